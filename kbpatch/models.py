@@ -1,0 +1,196 @@
+"""Data that flows between the stages: brief → actions → sections → edits → patches."""
+
+from __future__ import annotations
+
+import re
+from enum import Enum
+
+from pydantic import BaseModel, ConfigDict
+
+
+class Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+# ---------------------------------------------------------------- the brief
+
+
+class Segment(Frozen):
+    """A piece of brief text with the 1-based line it stands on."""
+
+    text: str
+    line: int
+
+
+class ItemStatus(str, Enum):
+    INCREMENT = "increment"
+    NOTHING_NEW = "nothing new"
+    OUT_OF_SCOPE = "out of scope"
+
+
+class Item(Frozen):
+    """One `条目 N` / `增量 N` / 复查项 entry of a brief."""
+
+    key: str  # "条目 1", "增量 3", "复查项 2"
+    number: int
+    title: str
+    line: int
+    status: ItemStatus
+    status_note: str = ""
+    sources: tuple[Segment, ...] = ()
+    summary: tuple[Segment, ...] = ()
+    relation: tuple[Segment, ...] = ()
+    suggestions: tuple[Segment, ...] = ()
+    verdict: tuple[Segment, ...] = ()
+    caveats: tuple[Segment, ...] = ()
+
+    @property
+    def label(self) -> str:
+        return f"{self.key}：{self.title}"
+
+
+class Brief(Frozen):
+    """What kbpatch read from a brief."""
+
+    title: str
+    topic: str
+    date: str  # YYYY-MM-DD, or "" when the title carries none
+    line_count: int
+    items: tuple[Item, ...]
+    closing: tuple[Segment, ...]  # the closing list of suggested merge actions
+    caveats: tuple[Segment, ...]  # 值得警惕 … entries outside items
+
+
+# ---------------------------------------------------------------- actions
+
+
+class ActionKind(str, Enum):
+    ADD_ENTRY = "add entry"
+    UPDATE_NUMBER = "update number"
+    ADD_SOURCE = "add source"
+    ADD_QUESTION = "add open question"
+    ANNOTATE_CITATION = "annotate citation"
+    NO_OP = "stated no-op"
+    OFF_DOCUMENT = "outside the document"
+    NO_CONTENT = "no content"
+
+    @property
+    def edits_document(self) -> bool:
+        return self not in (ActionKind.NO_OP, ActionKind.OFF_DOCUMENT, ActionKind.NO_CONTENT)
+
+
+class SectionRef(Frozen):
+    """A section as a brief names it: `§1.1 的「新 entrants」小节`."""
+
+    key: str  # "5.3", "7" (for §七), "1"
+    raw: str  # as written: "§七", "5.3 节"
+    part: str = ""  # a named sub-part of the section, if any
+
+    @property
+    def display(self) -> str:
+        """`§5.3`, or `§七` when the brief wrote the chapter in Chinese numerals."""
+        chinese = re.search(r"[一二三四五六七八九十]+", self.raw)
+        return f"§{chinese.group(0)}" if chinese else f"§{self.key}"
+
+
+class EntryContent(Frozen):
+    """The brief's own words that make up a new entry."""
+
+    title: str
+    summary: str = ""
+    cross_refs: str = ""
+    caveats: tuple[str, ...] = ()
+    sources: str = ""
+    label: str = ""  # e.g. "agent 行为评测方法论" from `加一条"…"小注`
+
+
+class Action(Frozen):
+    """One thing the brief asks of the document, with the lines it came from."""
+
+    id: str
+    kind: ActionKind
+    lines: tuple[int, ...]
+    item_key: str = ""
+    item_title: str = ""
+    target: SectionRef | None = None
+    request: str  # the brief's wording of the suggestion
+    placement: str = "end"  # "end" or "alongside"
+    entry: EntryContent | None = None
+    phrase: str = ""  # quoted phrase to find (add source) or add (annotate, question)
+    source_ids: tuple[str, ...] = ()  # arXiv ids for add source / annotate
+    old_value: str = ""
+    new_value: str = ""
+    subject: str = ""  # what the number counts, e.g. "rec"
+    choice: str = ""  # "二选一#1:(b)" for an option among alternatives
+    recommended: bool = True
+    reason: str = ""  # for no-ops: why nothing is proposed
+
+
+# ---------------------------------------------------------------- the KB
+
+
+class Heading(Frozen):
+    """A heading of the KB with the span of its section (0-based line indexes)."""
+
+    key: str  # "5.3", "7"; "" for an unnumbered heading
+    level: int
+    text: str
+    start: int  # the heading line
+    end: int  # one past the last line of the section
+
+
+class Edit(Frozen):
+    """Replace lines [start, end) of a text with `lines` (each with its line ending)."""
+
+    start: int
+    end: int
+    lines: tuple[str, ...]
+
+
+# ---------------------------------------------------------------- outcomes
+
+
+class Status(str, Enum):
+    PROPOSED = "proposed"
+    ALTERNATIVE = "alternative"
+    SKIPPED = "skipped"
+    ALREADY_PRESENT = "already present"
+    UNRESOLVED = "unresolved"
+
+
+class Outcome(Frozen):
+    """What became of one action."""
+
+    action: Action
+    status: Status
+    reason: str = ""
+    heading: str = ""  # the heading text the target resolved to
+    patch: str = ""  # file name, relative to the output folder
+
+
+class PatchFile(Frozen):
+    """One patch as written: name (relative to the output folder) and text."""
+
+    name: str
+    text: str
+    diff: str
+    new_text: str  # the KB after applying this patch alone to HEAD
+    action_ids: tuple[str, ...]
+    alternative: bool = False
+
+
+class Proposal(Frozen):
+    """Everything one brief produced."""
+
+    brief_path: str  # repository-relative
+    kb_path: str  # repository-relative
+    base_commit: str
+    kb_blob: str
+    worktree_differs: bool
+    patches: tuple[PatchFile, ...]
+    outcomes: tuple[Outcome, ...]
+    combined_text: str  # the KB after the recommended patches, in order
+
+    @property
+    def return_code(self) -> int:
+        return 1 if any(o.status is Status.UNRESOLVED for o in self.outcomes) else 0
