@@ -1,0 +1,170 @@
+"""Read-only access to the git repository that holds the KB, through GitPython."""
+
+from __future__ import annotations
+
+from pathlib import Path, PurePosixPath
+from types import TracebackType
+
+import git
+from git.exc import GitCommandError, InvalidGitRepositoryError, NoSuchPathError
+
+from kbpatch.diff import blob_id
+from kbpatch.errors import BadInput
+
+__all__ = ["KbRepo"]
+
+_REGULAR_MODES = {0o100644: "100644", 0o100755: "100755"}
+_KIND_BY_MODE = {0o040000: "a directory", 0o120000: "a symlink", 0o160000: "a submodule"}
+
+
+class KbRepo:
+    """The repository holding the KB: its root, HEAD commit and HEAD blobs; never written to."""
+
+    def __init__(
+        self, repo: git.Repo, root: Path, head_commit: str, object_format: str, objects_dir: Path
+    ) -> None:
+        self._repo = repo
+        self.root = root
+        self.head_commit = head_commit
+        self.object_format = object_format
+        # Shared by linked work trees; verify layers its scratch objects over it.
+        self.objects_dir = objects_dir
+
+    @classmethod
+    def open(cls, start: Path) -> KbRepo:
+        """Open the repository that holds `start`, searching parent directories."""
+        start = Path(start).absolute()
+        if not start.exists():
+            raise BadInput(f"{start} does not exist")
+        try:
+            repo = git.Repo(start, search_parent_directories=True)
+        except (InvalidGitRepositoryError, NoSuchPathError):
+            raise BadInput(
+                f"{start} is not inside a git repository; run kbpatch on a KB inside a git "
+                "work tree (or `git init` one and commit the KB)"
+            ) from None
+        try:
+            if repo.working_tree_dir is None:
+                raise BadInput(f"{repo.git_dir} is a bare repository; run kbpatch in a work tree")
+            root = Path(repo.working_tree_dir).resolve()
+            object_format = str(repo.git.rev_parse("--show-object-format")).strip()
+            if object_format not in ("sha1", "sha256"):
+                raise BadInput(
+                    f"{root} uses object format {object_format!r}; kbpatch reads sha1/sha256"
+                )
+            try:
+                head = str(repo.git.rev_parse("--verify", "--quiet", "HEAD^{commit}")).strip()
+            except GitCommandError:
+                head = ""
+            if not head:
+                raise BadInput(
+                    f"the repository at {root} has no commits yet; commit the KB file first"
+                )
+            objects = str(repo.git.rev_parse("--git-path", "objects")).strip()
+        except BaseException:
+            repo.close()
+            raise
+        # rev-parse answers relative to the directory git ran in, which GitPython sets to root.
+        return cls(repo, root, head, object_format, (root / objects).resolve())
+
+    # ------------------------------------------------------------ lifetime
+
+    def close(self) -> None:
+        """Stop GitPython's persistent `git cat-file` processes."""
+        self._repo.close()
+
+    def __enter__(self) -> KbRepo:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    # ------------------------------------------------------------ reads
+
+    def head_blob(self, relpath: str) -> tuple[bytes, str]:
+        """Return the bytes and blob id of `relpath` in HEAD's tree."""
+        path = _checked_relpath(relpath)
+        _, oid = self._head_entry(path)
+        if self.object_format == "sha1":
+            blob = self._repo.commit(self.head_commit).tree / path
+            return blob.data_stream.read(), blob.hexsha
+        # GitPython's object database only knows 20-byte ids; sha256 goes through plain git.
+        data = self._repo.git.cat_file(
+            "blob", oid, stdout_as_string=False, strip_newline_in_stdout=False
+        )
+        if not isinstance(data, bytes):
+            raise TypeError(f"git cat-file gave {type(data).__name__}, not bytes")
+        return data, oid
+
+    def head_mode(self, relpath: str) -> str:
+        """Return the file mode of `relpath` at HEAD: "100644" or "100755"."""
+        mode, _ = self._head_entry(_checked_relpath(relpath))
+        return _REGULAR_MODES[mode]
+
+    def _head_entry(self, path: str) -> tuple[int, str]:
+        """Return the mode and object id of a regular file `path` at HEAD, or raise BadInput."""
+        if self.object_format == "sha1":
+            try:
+                obj = self._repo.commit(self.head_commit).tree / path
+            except KeyError:
+                entry = None
+            else:
+                entry = (int(obj.mode), obj.hexsha)
+        else:
+            entry = self._ls_tree(path)
+        if entry is None:
+            if (self.root / path).exists() or (self.root / path).is_symlink():
+                raise BadInput(f"{path} is not committed at HEAD; commit it first")
+            raise BadInput(f"{path} does not exist at HEAD or in the work tree")
+        mode, oid = entry
+        if mode not in _REGULAR_MODES:
+            kind = _KIND_BY_MODE.get(mode & 0o170000, f"of mode {mode:o}")
+            raise BadInput(f"{path} is {kind} at HEAD, not a regular file")
+        return mode, oid
+
+    def _ls_tree(self, path: str) -> tuple[int, str] | None:
+        # ls-tree takes its paths literally (no globbing), and --full-tree roots them at the top.
+        out = str(self._repo.git.ls_tree("-z", "--full-tree", self.head_commit, "--", path))
+        for record in out.split("\0"):
+            meta, _, name = record.partition("\t")
+            if name == path:
+                mode, _kind, oid = meta.split(" ")
+                return int(mode, 8), oid
+        return None
+
+    def worktree_differs(self, relpath: str, head_bytes: bytes) -> bool:
+        """Tell whether the work-tree file differs from `head_bytes` as git sees it."""
+        target = self.root / _checked_relpath(relpath)
+        if target.is_symlink() or not target.is_file():
+            return True
+        if target.read_bytes() == head_bytes:
+            return False
+        # Clean filters and autocrlf can make different bytes the same blob: ask git.
+        oid = str(self._repo.git.hash_object("--", str(target))).strip()
+        return oid != blob_id(head_bytes, self.object_format)
+
+    def relpath(self, path: Path) -> str:
+        """Return the repository-relative POSIX path of `path`, a file in the work tree."""
+        resolved = Path(path).absolute().resolve()
+        try:
+            rel = resolved.relative_to(self.root)
+        except ValueError:
+            raise BadInput(f"{path} is outside the repository at {self.root}") from None
+        if not rel.parts:
+            raise BadInput(f"{path} is the repository root, not a file in it")
+        if rel.parts[0] == ".git":
+            raise BadInput(f"{path} is inside .git, not in the work tree")
+        return rel.as_posix()
+
+
+def _checked_relpath(relpath: str) -> str:
+    """Return `relpath` normalised, or raise BadInput if it leaves the work tree."""
+    pure = PurePosixPath(relpath)
+    if not relpath or pure.is_absolute() or ".." in pure.parts or not pure.parts:
+        raise BadInput(f"{relpath!r} is not a path relative to the repository root")
+    return pure.as_posix()

@@ -1,0 +1,311 @@
+"""kbpatch.verify on real repositories: good patches pass, bad ones fail, nothing is touched."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from kbpatch.diff import blob_id, format_mail, git_diff
+from kbpatch.errors import SelfCheckFailed
+from kbpatch.gitrepo import KbRepo
+from kbpatch.verify import PatchCheck, verify_patches
+
+DATE = "Fri, 23 Oct 2026 00:00:00 +0000"
+KB_PATH = "docs/知识库.md"
+KB = (
+    "# 知识库\n\n"
+    "## 1 概览\n\n"
+    "- 条目 A\n- 条目 B\n\n"
+    "## 2 方法\n\n" + "".join(f"第 {i} 行。\n" for i in range(1, 16)) + "\n## 3 开放问题\n\n"
+    "1. 问题一\n"
+)
+
+
+def git_env() -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("GIT_")}
+    env.update(
+        GIT_CONFIG_GLOBAL=os.devnull,
+        GIT_CONFIG_NOSYSTEM="1",
+        GIT_AUTHOR_NAME="Test",
+        GIT_AUTHOR_EMAIL="test@example.com",
+        GIT_COMMITTER_NAME="Test",
+        GIT_COMMITTER_EMAIL="test@example.com",
+    )
+    return env
+
+
+def run_git(
+    cwd: Path, *args: str, stdin: bytes | None = None
+) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run(
+        ["git", *args], cwd=cwd, input=stdin, capture_output=True, env=git_env(), check=False
+    )
+
+
+def git(cwd: Path, *args: str, stdin: bytes | None = None) -> str:
+    proc = run_git(cwd, *args, stdin=stdin)
+    assert proc.returncode == 0, proc.stderr.decode(errors="replace")
+    return proc.stdout.decode()
+
+
+@dataclass
+class Repo:
+    root: Path
+    object_format: str
+    kb: str
+
+    def patch(
+        self, name: str, new: str, *, old: str | None = None, subject: str = ""
+    ) -> PatchCheck:
+        """Build the mail for changing the KB (or `old`) into `new`."""
+        old = self.kb if old is None else old
+        diff = git_diff(
+            KB_PATH,
+            old,
+            new,
+            old_blob=blob_id(old.encode(), self.object_format),
+            new_blob=blob_id(new.encode(), self.object_format),
+        )
+        mail = format_mail(
+            subject=subject or f"kb: {name}", note=f"补丁 {name}", diff=diff, date=DATE
+        )
+        return PatchCheck(name, mail, new.encode())
+
+
+def make_repo(path: Path, object_format: str, kb: str = KB) -> Repo:
+    path.mkdir(parents=True)
+    git(path, "init", "-q", f"--object-format={object_format}", ".")
+    (path / "docs").mkdir()
+    (path / KB_PATH).write_bytes(kb.encode())
+    (path / "README.md").write_text("readme\n")
+    git(path, "add", ".")
+    git(path, "commit", "-q", "-m", "kb")
+    return Repo(path, object_format, kb)
+
+
+@pytest.fixture(params=["sha1", "sha256"])
+def repo(request: pytest.FixtureRequest, tmp_path: Path) -> Repo:
+    return make_repo(tmp_path / "repo", request.param)
+
+
+@pytest.fixture
+def kb_repo(repo: Repo) -> Iterator[KbRepo]:
+    with KbRepo.open(repo.root) as kb:
+        yield kb
+
+
+def edit(text: str, old: str, new: str) -> str:
+    assert old in text
+    return text.replace(old, new, 1)
+
+
+def verify(kb: KbRepo, checks: list[PatchCheck], combined: PatchCheck | None = None) -> None:
+    verify_patches(kb, KB_PATH, checks, combined)
+
+
+def test_good_patches_pass(repo: Repo, kb_repo: KbRepo) -> None:
+    first = edit(repo.kb, "- 条目 B\n", "- 条目 B\n- 条目 C\n")
+    second = edit(repo.kb, "1. 问题一\n", "1. 问题一\n2. 问题二\n")
+    alternative = edit(repo.kb, "- 条目 B\n", "- 条目 B（另一种写法）\n")
+    both = edit(first, "1. 问题一\n", "1. 问题一\n2. 问题二\n")
+    checks = [
+        repo.patch("0001-a", first),
+        repo.patch("0002-b", second),
+        # Clashes with 0001 but is an alternative, so it is only checked alone.
+        repo.patch("alternatives/0001-c", alternative),
+    ]
+    verify(kb_repo, checks, PatchCheck("combined", "", both.encode()))
+
+
+def test_context_that_does_not_match_fails(repo: Repo, kb_repo: KbRepo) -> None:
+    stale = edit(repo.kb, "第 5 行。", "第五行。")
+    bad = repo.patch("0001-stale", edit(stale, "第 6 行。", "第 6 行（改）。"), old=stale)
+    with pytest.raises(SelfCheckFailed, match=r"^patch 0001-stale: .*patch does not apply"):
+        verify(kb_repo, [bad])
+
+
+def test_wrong_expected_bytes_fail(repo: Repo, kb_repo: KbRepo) -> None:
+    good = repo.patch("0001-x", edit(repo.kb, "第 5 行。", "第五行。"))
+    wrong = good._replace(expected=b"something else\n")
+    with pytest.raises(SelfCheckFailed, match=r"^patch 0001-x: applied to HEAD gives blob"):
+        verify(kb_repo, [wrong])
+
+
+def test_patches_that_only_apply_alone_fail_together(repo: Repo, kb_repo: KbRepo) -> None:
+    one = repo.patch("0001-one", edit(repo.kb, "第 8 行。", "第八行。"))
+    two = repo.patch("0002-two", edit(repo.kb, "第 8 行。", "第 8 行！"))
+    verify(kb_repo, [one, two])  # each alone is fine
+    combined = PatchCheck("combined", "ignored", b"whatever")
+    with pytest.raises(SelfCheckFailed, match=r"^patch 0002-two: .*\(applied after 0001-one\)$"):
+        verify(kb_repo, [one, two], combined)
+
+
+def test_combined_result_is_compared(repo: Repo, kb_repo: KbRepo) -> None:
+    one = repo.patch("0001-one", edit(repo.kb, "第 2 行。", "第二行。"))
+    with pytest.raises(SelfCheckFailed, match=r"^patch combined: 0001-one applied together gives"):
+        verify(kb_repo, [one], PatchCheck("combined", "", repo.kb.encode()))
+
+
+def test_a_patch_that_touches_another_file_fails(repo: Repo, kb_repo: KbRepo) -> None:
+    good = repo.patch("0001-x", edit(repo.kb, "第 5 行。", "第五行。"))
+    other = git_diff(
+        "README.md",
+        "readme\n",
+        "changed\n",
+        old_blob=blob_id(b"readme\n", repo.object_format),
+        new_blob=blob_id(b"changed\n", repo.object_format),
+    )
+    sneaky = good._replace(mail=good.mail.replace("-- \nkbpatch\n", other + "-- \nkbpatch\n"))
+    with pytest.raises(SelfCheckFailed, match=r"^patch 0001-x: also changes README.md$"):
+        verify(kb_repo, [sneaky])
+
+
+def test_a_mail_without_subject_fails(repo: Repo, kb_repo: KbRepo) -> None:
+    good = repo.patch("0001-x", edit(repo.kb, "第 5 行。", "第五行。"), subject="kb: x")
+    bad = good._replace(mail=good.mail.replace("Subject: kb: x\n", "Subject: [PATCH]\n"))
+    with pytest.raises(SelfCheckFailed, match=r"^patch 0001-x: git mailinfo finds no subject$"):
+        verify(kb_repo, [bad])
+
+
+def test_a_mail_that_splits_in_two_fails(repo: Repo, kb_repo: KbRepo) -> None:
+    good = repo.patch("0001-x", edit(repo.kb, "第 5 行。", "第五行。"))
+    from_line = "From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001\n"
+    bad = good._replace(mail=good.mail.replace("---\n", "---\n" + from_line, 1))
+    with pytest.raises(SelfCheckFailed, match=r"^patch 0001-x: git mailsplit finds 2 messages$"):
+        verify(kb_repo, [bad])
+
+
+def test_an_unescaped_note_fails(repo: Repo, kb_repo: KbRepo) -> None:
+    good = repo.patch("0001-x", edit(repo.kb, "第 5 行。", "第五行。"))
+    bad = good._replace(mail=good.mail.replace("---\n", "---\n--- a/x\n", 1))
+    with pytest.raises(SelfCheckFailed, match=r"^patch 0001-x: the note has a line git reads"):
+        verify(kb_repo, [bad])
+
+
+def test_crlf_kb(tmp_path: Path) -> None:
+    kb = KB.replace("\n", "\r\n")
+    repo = make_repo(tmp_path / "crlf", "sha1", kb)
+    new = edit(kb, "第 5 行。\r\n", "第 5 行。\r\n新行。\r\n")
+    check = repo.patch("0001-crlf", new)
+    with KbRepo.open(repo.root) as kb_repo:
+        verify(kb_repo, [check], PatchCheck("combined", "", new.encode()))
+    box = tmp_path / "0001.patch"
+    box.write_bytes(check.mail.encode())
+    # Plain `git am` strips the CRs (mailsplit) and fails; --keep-cr applies the patch.
+    assert run_git(repo.root, "am", str(box)).returncode != 0
+    git(repo.root, "am", "--abort")
+    git(repo.root, "am", "--keep-cr", str(box))
+    assert (repo.root / KB_PATH).read_bytes() == new.encode()
+
+
+# ---------------------------------------------------------------- nothing is touched
+
+
+def snapshot(root: Path) -> dict[str, object]:
+    """Return what must not change: index bytes, HEAD, refs, status, every file under .git."""
+    dot_git = root / ".git"
+    files = {
+        str(p.relative_to(dot_git)): hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in sorted(dot_git.rglob("*"))
+        if p.is_file()
+    }
+    return {
+        "index": (dot_git / "index").read_bytes(),
+        "HEAD": git(root, "rev-parse", "HEAD"),
+        "HEAD file": (dot_git / "HEAD").read_bytes(),
+        "refs": git(root, "for-each-ref"),
+        "status": git(
+            root, "--no-optional-locks", "status", "--porcelain", "--untracked-files=all"
+        ),
+        "objects": sorted(k for k in files if k.startswith("objects/")),
+        "files": files,
+        "worktree": {
+            str(p.relative_to(root)): p.read_bytes()
+            for p in sorted(root.rglob("*"))
+            if p.is_file() and ".git" not in p.relative_to(root).parts
+        },
+    }
+
+
+def test_verify_leaves_the_repository_untouched(repo: Repo) -> None:
+    # A dirty work tree and a staged change must survive too.
+    (repo.root / "README.md").write_text("staged\n")
+    git(repo.root, "add", "README.md")
+    (repo.root / KB_PATH).write_bytes(repo.kb.encode() + "未提交\n".encode())
+    before = snapshot(repo.root)
+    first = edit(repo.kb, "- 条目 B\n", "- 条目 B\n- 条目 C\n")
+    second = edit(repo.kb, "1. 问题一\n", "1. 问题一\n2. 问题二\n")
+    both = edit(first, "1. 问题一\n", "1. 问题一\n2. 问题二\n")
+    checks = [repo.patch("0001-a", first), repo.patch("0002-b", second)]
+    with KbRepo.open(repo.root) as kb_repo:
+        verify(kb_repo, checks, PatchCheck("combined", "", both.encode()))
+        clash = repo.patch("0003-clash", edit(repo.kb, "- 条目 B\n", "- 条目 B!\n"))
+        with pytest.raises(SelfCheckFailed):
+            verify(kb_repo, [*checks, clash], PatchCheck("combined", "", b""))
+    assert snapshot(repo.root) == before
+
+
+def test_verify_ignores_a_hostile_environment(
+    repo: Repo, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    before = snapshot(repo.root)
+    new = edit(repo.kb, "第 5 行。", "第五行。")
+    with KbRepo.open(repo.root) as kb_repo:
+        monkeypatch.setenv("GIT_INDEX_FILE", str(elsewhere / "index"))
+        monkeypatch.setenv("GIT_OBJECT_DIRECTORY", str(elsewhere / "objects"))
+        monkeypatch.setenv("GIT_WORK_TREE", str(elsewhere))
+        verify(kb_repo, [repo.patch("0001-x", new)], PatchCheck("combined", "", new.encode()))
+        monkeypatch.undo()
+    assert snapshot(repo.root) == before
+    assert list(elsewhere.iterdir()) == []
+
+
+# ---------------------------------------------------------------- git am round trip
+
+
+@pytest.mark.parametrize(
+    ("subject", "prefix"),
+    [
+        ("kb: add entry 条目 1 to §5.3", ""),
+        ("inference §5.3 §7: " + "新增条目「长标题」；" * 20, "PATCH 1/2"),
+        ("Refresh §2", "PATCH alt 1/1"),
+    ],
+)
+def test_git_am_round_trip(repo: Repo, tmp_path: Path, subject: str, prefix: str) -> None:
+    new = edit(repo.kb, "- 条目 B\n", "- 条目 B\n- 条目 C：新的\n")
+    diff = git_diff(
+        KB_PATH,
+        repo.kb,
+        new,
+        old_blob=blob_id(repo.kb.encode(), repo.object_format),
+        new_blob=blob_id(new.encode(), repo.object_format),
+    )
+    note = (
+        "diff --git a/x b/x\nFrom 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001"
+    )
+    note += "\n-- \n说明"
+    mail = format_mail(subject=subject, note=note, diff=diff, date=DATE, prefix=prefix)
+    with KbRepo.open(repo.root) as kb_repo:
+        verify(kb_repo, [PatchCheck("0001-x", mail, new.encode())])
+    clone = tmp_path / "clone"
+    git(tmp_path, "clone", "-q", str(repo.root), str(clone))
+    box = tmp_path / "0001-x.patch"
+    box.write_bytes(mail.encode())
+    git(clone, "am", "-q", str(box))
+    assert git(clone, "log", "-1", "--format=%s") == subject + "\n"
+    assert git(clone, "log", "-1", "--format=%b") == "\n"
+    assert (
+        git(clone, "log", "-1", "--format=%an <%ae>|%aD") == f"kbpatch <kbpatch@localhost>|{DATE}\n"
+    )
+    assert git(clone, "rev-parse", f"HEAD:{KB_PATH}").strip() == blob_id(
+        new.encode(), repo.object_format
+    )
+    assert (clone / KB_PATH).read_bytes() == new.encode()
