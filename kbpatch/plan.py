@@ -1,0 +1,715 @@
+"""Turn a parsed brief into actions: what the brief asks of which section, and from which lines."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .models import Action, ActionKind, Brief, EntryContent, Item, ItemStatus, SectionRef, Segment
+from .parse import quoted_spans, split_outside_quotes
+
+CN_DIGITS = {
+    "一": 1,
+    "二": 2,
+    "三": 3,
+    "四": 4,
+    "五": 5,
+    "六": 6,
+    "七": 7,
+    "八": 8,
+    "九": 9,
+    "十": 10,
+}
+SECTION_REF = re.compile(
+    r"§\s*(?P<num>\d+(?:\.\d+)*|[一二三四五六七八九十]+)|(?<![\d.])(?P<bare>\d+\.\d+)\s*节"
+)
+PART = re.compile(
+    r"^[^，,；;。§]{0,30}?的\s*[\"“「『](?P<part>[^\"”」』]+)[\"”」』]\s*(?:小节|子节|部分|段落?|栏目?|分组)"
+)
+ARXIV = re.compile(r"(?:arXiv[:：]?\s*)?(?<![\d.])(\d{4}\.\d{4,5})(?![\d])")
+PAPER_CARD = re.compile(r"paper_cards/\d+-(\d{4})-(\d{4,5})\.md")
+PATH = re.compile(r"(?<![\w/.-])(?:organized/|inbox/|guides/)[\w./-]+\.(?:md|json)")
+
+NO_OP = re.compile(
+    r"保留不动|不新增条目|不写入|主题外|不计入增量|只更新数字即可|不新建(?:活文档)?章节|"
+    r"维持不纳入正文|无需改写|无需再写|不必动|无新增|不建议.{0,12}新增条目"
+)
+UPDATE = re.compile(
+    r"(?:更新|改为|改成|计数|数字).{0,20}?[（(]?\s*(?P<old>\d[\d,.]*)\s*(?:→|->|=>|至)\s*"
+    r"(?P<new>\d[\d,.]*)"
+)
+SUBJECT = re.compile(r"更新\s*(?P<subject>[^\s（(，,]+?)\s*的?\s*(?:计数|数字|数值|star|⭐)")
+QUESTION = re.compile(r"开放问题")
+SOURCE = re.compile(r"补[上齐充]?.{0,24}?(?:arXiv\s*号?|出处|来源)")
+ANNOTATE = re.compile(r"标注")
+ADD = re.compile(
+    r"新增|补一条|加一条|补.{0,20}?一条|留一行|一行|归入|可进|直接进|挂载|单列|新建.{0,6}条目|"
+    r"条目|小注|注脚|附注|跨主题注"
+)
+SHORT_FORM = re.compile(r"一行|小注|注脚|一句|附注|跨主题注")
+CROSS_REF = re.compile(r"交叉引用|参见|对照")
+CAVEAT_MARKER = re.compile(
+    r"必须同条保留|必须同条标注|必须写清|写清[：:]|只写[\"“「『]|[^\s，,；;。]{0,4}写[\"“「『]|"
+    r"(?:标注|注明)[\"“「『]|摘要级标注"
+)
+OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
+ITEM_MENTION = re.compile(r"(条目|增量)\s*(\d+)(?!\s*[–\-~～]\s*\d)(?!\s*条)")
+
+
+def section_key(number: str) -> str:
+    """Normalise a section number: `七` → `7`, `5.3` stays."""
+    if number in CN_DIGITS:
+        return str(CN_DIGITS[number])
+    if len(number) == 2 and number[0] == "十" and number[1] in CN_DIGITS:
+        return str(10 + CN_DIGITS[number[1]])
+    return number
+
+
+def masked(text: str, *, parens: bool = True) -> str:
+    """Blank out quoted phrases (and parentheses) so their words do not count as targets."""
+    chars = list(text)
+    spans = quoted_spans(text)
+    if parens:
+        spans += paren_spans(text)
+    for start, end in spans:
+        for index in range(start, end):
+            chars[index] = " "
+    return "".join(chars)
+
+
+def paren_spans(text: str) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    depth = 0
+    start = 0
+    for index, char in enumerate(text):
+        if char in "（(":
+            if depth == 0:
+                start = index
+            depth += 1
+        elif char in "）)" and depth:
+            depth -= 1
+            if depth == 0:
+                spans.append((start, index + 1))
+    return spans
+
+
+def first_quote(text: str) -> str:
+    spans = quoted_spans(text)
+    return text[spans[0][0] + 1 : spans[0][1] - 1].strip() if spans else ""
+
+
+@dataclass
+class _Caveat:
+    label: str
+    text: str
+
+
+def caveats_in(text: str) -> list[_Caveat]:
+    """The caveats a suggestion says must stay with the entry, in the brief's words."""
+    found: list[_Caveat] = []
+    patterns = [
+        (r"(?P<label>[^，,；;。：:\s]{0,10}?)必须同条保留[：:](?P<text>[^。]+)", "证据边界"),
+        (r"必须同条标注的(?P<label>[^：:]{0,8})[：:](?P<text>[^。]+)", "口径"),
+        (r"(?P<label>[^，,；;。：:\s]{1,10}?)必须写清[：:](?P<text>[^。]+)", "说明"),
+        (r"(?P<label>[^，,；;。：:\s\"“「]{1,10}?)(?<!必须)写清[：:](?P<text>[^。]+)", "说明"),
+        (
+            r"(?P<label>定位|口径|推理侧可迁移点|可迁移点|结论|说明)写"
+            r"[\"“「『](?P<text>[^\"”」』]+)[\"”」』]",
+            "说明",
+        ),
+        (r"(?P<label>)(?:标注|注明)[\"“「『](?P<text>[^\"”」』]+)[\"”」』]", "标注"),
+        (r"(?P<label>摘要级)标注(?P<text>)", "证据等级"),
+    ]
+    for pattern, default_label in patterns:
+        for match in re.finditer(pattern, text):
+            label = re.sub(r"^(?:但|并|且|同时|并且)", "", (match.group("label") or "").strip())
+            label = label or default_label
+            body = match.group("text").strip().rstrip("，,；;")
+            if label == "摘要级":
+                label, body = "证据等级", "摘要级"
+            if body:
+                found.append(_Caveat(label=label, text=body))
+    return found
+
+
+@dataclass
+class _Draft:
+    kind: ActionKind
+    lines: list[int]
+    item: Item | None
+    target: SectionRef | None
+    request: str
+    placement: str = "end"
+    phrase: str = ""
+    source_ids: list[str] = field(default_factory=list)
+    old_value: str = ""
+    new_value: str = ""
+    subject: str = ""
+    choice: str = ""
+    group: str = ""
+    label: str = ""
+    short: bool = False
+    only_text: str = ""
+    caveats: list[_Caveat] = field(default_factory=list)
+    extra_sources: list[str] = field(default_factory=list)
+    reason: str = ""
+    from_closing: bool = False
+
+    @property
+    def item_key(self) -> str:
+        return self.item.key if self.item else ""
+
+    @property
+    def target_key(self) -> str:
+        return self.target.key if self.target else ""
+
+    def absorb(self, other: _Draft) -> None:
+        self.lines = sorted(set(self.lines) | set(other.lines))
+        self.phrase = self.phrase or other.phrase
+        self.source_ids += [i for i in other.source_ids if i not in self.source_ids]
+        self.label = self.label or other.label
+        self.short = self.short or other.short
+        self.only_text = self.only_text or other.only_text
+        self.caveats += other.caveats
+        self.extra_sources += [s for s in other.extra_sources if s not in self.extra_sources]
+        if other.placement != "end":
+            self.placement = other.placement
+        if self.target and other.target and other.target.part and not self.target.part:
+            self.target = other.target
+        self.old_value = self.old_value or other.old_value
+        self.new_value = self.new_value or other.new_value
+        self.subject = self.subject or other.subject
+
+
+def item_ids(item: Item) -> list[str]:
+    """arXiv ids the item is about: from its title first, then its sources."""
+    ids: list[str] = []
+    for text in [item.title, *(s.text for s in item.sources)]:
+        for match in ARXIV.finditer(text):
+            if match.group(1) not in ids:
+                ids.append(match.group(1))
+        if ids:
+            break
+    for segment in item.sources:
+        for match in PAPER_CARD.finditer(segment.text):
+            found = f"{match.group(1)}.{match.group(2)}"
+            if found not in ids:
+                ids.append(found)
+    return ids
+
+
+def split_title(title: str) -> tuple[str, str]:
+    """`rec —— 单厂商专用引擎` → ("rec", "单厂商专用引擎")."""
+    parts = re.split(r"\s*(?:——|—|--)\s*", title, maxsplit=1)
+    head = parts[0].strip()
+    subtitle = parts[1].strip() if len(parts) > 1 else ""
+    # A trailing aside about the brief's own bookkeeping is not content for the document.
+    subtitle = re.sub(
+        r"（[^（）]*(?:挂账|缺条目|缺失|正文|摘要级)[^（）]*）$", "", subtitle
+    ).strip()
+    return head, subtitle
+
+
+def resolve_item(text: str, items: tuple[Item, ...]) -> Item | None:
+    """Find which item a closing-list clause speaks of: `（增量 3）`, `条目 2`, or its name."""
+    mention = ITEM_MENTION.search(text)
+    if mention:
+        key = f"{mention.group(1)} {mention.group(2)}"
+        for item in items:
+            if item.key == key:
+                return item
+    candidates: list[Item] = []
+    for token in re.findall(r"[A-Za-z][A-Za-z0-9._\-/]*[A-Za-z0-9]", text):
+        if token.lower() in {"arxiv", "llm", "kv", "e1", "e2", "rag", "vs"} or len(token) < 3:
+            continue
+        pattern = re.compile(r"(?<![A-Za-z0-9])" + re.escape(token) + r"(?![A-Za-z0-9])", re.I)
+        hits = [item for item in items if pattern.search(item.title)]
+        if len(hits) == 1 and hits[0] not in candidates:
+            candidates.append(hits[0])
+    if len(candidates) == 1:
+        return candidates[0]
+    cjk_hits = [item for item in items if longest_common_cjk(text, item.title) >= 3]
+    if len(cjk_hits) == 1:
+        return cjk_hits[0]
+    return None
+
+
+def longest_common_cjk(a: str, b: str) -> int:
+    best = 0
+    a_cjk = re.sub(r"[^\u4e00-\u9fff]", "\0", a)
+    for start in range(len(a_cjk)):
+        for end in range(start + best + 1, len(a_cjk) + 1):
+            piece = a_cjk[start:end]
+            if "\0" in piece or piece not in b:
+                break
+            best = end - start
+    return best
+
+
+def kind_of(text: str, target_raw: str) -> ActionKind | None:
+    """Which kind of edit a piece of suggestion text asks for, if any."""
+    plain = masked(text, parens=False)
+    if NO_OP.search(plain):
+        return ActionKind.NO_OP
+    if UPDATE.search(text):
+        return ActionKind.UPDATE_NUMBER
+    if QUESTION.search(plain):
+        return ActionKind.ADD_QUESTION
+    if SOURCE.search(plain):
+        return ActionKind.ADD_SOURCE
+    if ANNOTATE.search(plain) and not ADD.search(plain) and section_key_of(target_raw) == "7":
+        return ActionKind.ANNOTATE_CITATION
+    if ADD.search(plain):
+        return ActionKind.ADD_ENTRY
+    if ANNOTATE.search(plain) and section_key_of(target_raw) == "7":
+        return ActionKind.ANNOTATE_CITATION
+    return None
+
+
+def section_key_of(raw: str) -> str:
+    match = SECTION_REF.search(raw)
+    if not match:
+        return ""
+    return section_key(match.group("num") or match.group("bare"))
+
+
+@dataclass
+class _Ref:
+    ref: SectionRef
+    start: int
+    end: int
+    joiner: str  # the words between the previous ref and this one
+
+
+def refs_in(clause: str) -> list[_Ref]:
+    """Section references in a clause, outside quotes and parentheses, not cross-references."""
+    plain = masked(clause)
+    refs: list[_Ref] = []
+    cross_from = len(clause)
+    cross = CROSS_REF.search(plain)
+    if cross:
+        cross_from = cross.start()
+    previous_end = 0
+    for match in SECTION_REF.finditer(plain):
+        if match.start() >= cross_from:
+            break
+        number = match.group("num") or match.group("bare")
+        part_match = PART.match(clause[match.end() :])
+        part = part_match.group("part").strip() if part_match else ""
+        refs.append(
+            _Ref(
+                ref=SectionRef(key=section_key(number), raw=match.group(0).strip(), part=part),
+                start=match.start(),
+                end=match.end() + (part_match.end() if part_match else 0),
+                joiner=plain[previous_end : match.start()],
+            )
+        )
+        previous_end = match.end()
+    return refs
+
+
+CLAUSE_SPLIT = re.compile(r"[，,、]")
+SENTENCE_SPLIT = re.compile(r"[；;。]")
+
+
+def split_clauses(sentence: str) -> list[str]:
+    """Split at commas that are outside quotes and parentheses."""
+    plain = masked(sentence)
+    pieces: list[str] = []
+    last = 0
+    for match in CLAUSE_SPLIT.finditer(plain):
+        pieces.append(sentence[last : match.start()])
+        last = match.end()
+    pieces.append(sentence[last:])
+    return [p for p in pieces if p.strip()]
+
+
+def options_of(text: str) -> list[tuple[str, str]]:
+    """Split `二选一——(a) …；(b) …` into [("", lead), ("(a)", …), ("(b)", …)]."""
+    matches = list(OPTION.finditer(masked(text, parens=False)))
+    if len(matches) < 2:
+        return [("", text)]
+    parts = [("", text[: matches[0].start()])]
+    for index, match in enumerate(matches):
+        end = matches[index + 1].start() if index + 1 < len(matches) else len(text)
+        parts.append((f"({match.group(1)})", text[match.end() : end]))
+    return parts
+
+
+class Planner:
+    """Collect drafts from an item's suggestions and the closing list, then merge them."""
+
+    def __init__(self, brief: Brief) -> None:
+        self.brief = brief
+        self.drafts: list[_Draft] = []
+        self.groups = 0
+
+    def plan(self) -> list[Action]:
+        for item in self.brief.items:
+            self.read_item(item)
+        for segment in self.brief.closing:
+            self.read_segment(segment, None, from_closing=True)
+        return self.finish()
+
+    # ---------------------------------------------------------------- reading
+
+    def read_item(self, item: Item) -> None:
+        before = len(self.drafts)
+        for segment in item.suggestions:
+            self.read_segment(segment, item, from_closing=False)
+        if item.status is not ItemStatus.INCREMENT:
+            reason_segment = next(
+                (s for s in (*item.suggestions, *item.verdict) if NO_OP.search(masked(s.text))),
+                item.verdict[0] if item.verdict else None,
+            )
+            reason = item.status_note or item.status.value
+            if reason_segment is not None:
+                phrase = NO_OP.search(masked(reason_segment.text))
+                where = phrase.start() if phrase else 0
+                reason = f"{reason}：{sentence_around(reason_segment.text, where)}"
+            lines = [item.line] + ([reason_segment.line] if reason_segment else [])
+            existing = [d for d in self.drafts[before:] if d.kind is ActionKind.NO_OP]
+            if existing:
+                existing[0].lines = sorted(set(existing[0].lines) | set(lines))
+                existing[0].reason = reason
+            else:
+                self.drafts.append(
+                    _Draft(
+                        kind=ActionKind.NO_OP,
+                        lines=lines,
+                        item=item,
+                        target=None,
+                        request=reason_segment.text if reason_segment else item.title,
+                        reason=reason,
+                    )
+                )
+
+    def read_segment(self, segment: Segment, item: Item | None, *, from_closing: bool) -> None:
+        text = segment.text
+        context_item = item
+        caveats = caveats_in(text)
+        extra_sources = PATH.findall(text)
+        for choice, option_text in options_of(text):
+            group = ""
+            if choice:
+                group = f"g{self.groups}"
+            previous: _Draft | None = None
+            sentence_kind: ActionKind | None = None
+            sentence_target: SectionRef | None = None
+            for sentence in split_outside_quotes(option_text, SENTENCE_SPLIT):
+                if not sentence.strip():
+                    continue
+                targeting = cut_explanation(sentence)
+                if from_closing:
+                    found = resolve_item(sentence, self.brief.items)
+                    context_item = found or context_item
+                sentence_kind = None
+                sentence_target = None
+                for clause in split_clauses(targeting):
+                    if from_closing:
+                        found = resolve_item(clause, self.brief.items)
+                        context_item = found or context_item
+                    made = self.read_clause(
+                        clause,
+                        segment=segment,
+                        item=context_item,
+                        choice=choice,
+                        group=group,
+                        inherited=sentence_kind,
+                        inherited_target=sentence_target,
+                        previous=previous,
+                        from_closing=from_closing,
+                    )
+                    for draft in made:
+                        draft.caveats = list(caveats) if draft.kind is ActionKind.ADD_ENTRY else []
+                        draft.extra_sources = list(extra_sources)
+                        only = re.search(r"只写[\"“「『]([^\"”」』]+)[\"”」』]", text)
+                        if only and draft.kind is ActionKind.ADD_ENTRY:
+                            draft.only_text = only.group(1)
+                        named = re.search(r"正文写[\"“「『]([^\"”」』]+)[\"”」』]", text)
+                        if named and draft.kind is ActionKind.ADD_ENTRY and not draft.label:
+                            draft.label = named.group(1)
+                        self.drafts.append(draft)
+                        sentence_kind = draft.kind
+                        sentence_target = draft.target or sentence_target
+                        previous = draft
+            if choice and not any(d.group == group for d in self.drafts):
+                self.drafts.append(
+                    _Draft(
+                        kind=ActionKind.OFF_DOCUMENT,
+                        lines=[segment.line],
+                        item=context_item,
+                        target=None,
+                        request=f"{choice} {option_text.strip(' ；;。')}",
+                        choice=choice,
+                        group=group,
+                        reason="this option asks for no edit of this document",
+                    )
+                )
+        if any(choice for choice, _ in options_of(text)):
+            self.groups += 1
+
+    def read_clause(
+        self,
+        clause: str,
+        *,
+        segment: Segment,
+        item: Item | None,
+        choice: str,
+        group: str,
+        inherited: ActionKind | None,
+        inherited_target: SectionRef | None,
+        previous: _Draft | None,
+        from_closing: bool,
+    ) -> list[_Draft]:
+        refs = refs_in(clause)
+        plain_clause = masked(clause, parens=False)
+        if not refs:
+            if NO_OP.search(plain_clause):
+                return [
+                    self.make(
+                        ActionKind.NO_OP, clause, segment, item, inherited_target, choice, group
+                    )
+                ]
+            return []
+        made: list[_Draft] = []
+        for index, ref in enumerate(refs):
+            after_end = refs[index + 1].start if index + 1 < len(refs) else len(clause)
+            before_start = refs[index - 1].end if index else 0
+            after = clause[ref.end : after_end]
+            before = clause[before_start : ref.start]
+            kind = (
+                kind_of(after, ref.ref.raw)
+                or kind_of(before, ref.ref.raw)
+                or kind_of(masked(clause, parens=False), ref.ref.raw)
+            )
+            if kind is None:
+                later = [kind_of(clause[r.end :], r.ref.raw) for r in refs[index + 1 :]]
+                kind = next((k for k in later if k), None) or inherited
+            if kind is None:
+                continue
+            draft = self.make(kind, clause, segment, item, ref.ref, choice, group)
+            draft.from_closing = from_closing
+            own = before + after
+            if kind is ActionKind.ADD_ENTRY:
+                draft.placement = "alongside" if "并列" in own else "end"
+                draft.short = SHORT_FORM.search(masked(own, parens=False)) is not None
+                label = re.search(r"一条\s*[\"“「『]([^\"”」』]+)[\"”」』]", own)
+                if label:
+                    draft.label = label.group(1)
+            elif kind is ActionKind.UPDATE_NUMBER:
+                update = UPDATE.search(own) or UPDATE.search(clause)
+                if update:
+                    draft.old_value, draft.new_value = update.group("old"), update.group("new")
+                subject = SUBJECT.search(own)
+                draft.subject = subject.group("subject") if subject else ""
+            elif kind in (ActionKind.ADD_SOURCE, ActionKind.ANNOTATE_CITATION):
+                draft.phrase = first_quote(after) or first_quote(before)
+                draft.source_ids = [
+                    m.group(1) for m in ARXIV.finditer(masked(clause, parens=False))
+                ]
+            elif kind is ActionKind.ADD_QUESTION:
+                draft.phrase = (
+                    first_quote(after) or re.sub(r"^.*?开放问题\s*[：:]?\s*", "", after).strip()
+                )
+            if index and "或" in ref.joiner and made and not choice:
+                made[-1].group = made[-1].group or f"g{self.groups}"
+                draft.group = made[-1].group
+                self.groups += 1
+            elif index == 0 and clause.lstrip().startswith("或") and previous is not None:
+                previous.group = previous.group or f"g{self.groups}"
+                draft.group = previous.group
+                self.groups += 1
+            made.append(draft)
+        return made
+
+    def make(
+        self,
+        kind: ActionKind,
+        clause: str,
+        segment: Segment,
+        item: Item | None,
+        target: SectionRef | None,
+        choice: str,
+        group: str,
+    ) -> _Draft:
+        phrase = NO_OP.search(masked(clause, parens=False))
+        return _Draft(
+            kind=kind,
+            lines=[segment.line],
+            item=item,
+            target=target,
+            request=segment.text,
+            choice=choice,
+            group=group,
+            reason=f"the brief says {phrase.group(0)}" if phrase else "",
+        )
+
+    # ---------------------------------------------------------------- merging
+
+    def finish(self) -> list[Action]:
+        merged: list[_Draft] = []
+        for draft in self.drafts:
+            home = self.find_home(draft, merged)
+            if home is None:
+                merged.append(draft)
+            else:
+                home.absorb(draft)
+        return self.number(merged)
+
+    @staticmethod
+    def find_home(draft: _Draft, merged: list[_Draft]) -> _Draft | None:
+        if draft.item is None and draft.from_closing and draft.kind.edits_document:
+            # A closing list often repeats targets without naming items: `§5.3、§4.3`.
+            same = [
+                o
+                for o in merged
+                if o.target_key == draft.target_key and o.kind.edits_document and o.item
+            ]
+            if len(same) == 1:
+                return same[0]
+        for other in merged:
+            if other.item_key != draft.item_key:
+                continue
+            if draft.kind is ActionKind.NO_OP and other.kind is ActionKind.NO_OP:
+                if other.target_key == draft.target_key or (
+                    not draft.target_key and other.item is not None
+                ):
+                    return other
+                continue
+            if other.target_key != draft.target_key or not draft.target_key:
+                continue
+            if other.kind is draft.kind:
+                if draft.kind in (ActionKind.ADD_SOURCE, ActionKind.ANNOTATE_CITATION) and (
+                    other.phrase and draft.phrase and other.phrase != draft.phrase
+                ):
+                    continue
+                return other
+            if (
+                draft.from_closing
+                and draft.kind in (ActionKind.ADD_ENTRY, ActionKind.ANNOTATE_CITATION)
+                and other.kind.edits_document
+                and draft.item is not None
+            ):
+                return other
+        return None
+
+    def number(self, drafts: list[_Draft]) -> list[Action]:
+        recommended_group: dict[str, str] = {}
+        for draft in drafts:
+            if draft.group and draft.group not in recommended_group and draft.kind.edits_document:
+                recommended_group[draft.group] = draft.choice or str(id(draft))
+        actions: list[Action] = []
+        group_choices: dict[str, list[str]] = {}
+        for draft in drafts:
+            if draft.group:
+                key = draft.choice or str(id(draft))
+                if key not in group_choices.setdefault(draft.group, []):
+                    group_choices[draft.group].append(key)
+        for index, draft in enumerate(drafts, start=1):
+            recommended = True
+            choice = draft.choice
+            if draft.group:
+                key = draft.choice or str(id(draft))
+                recommended = recommended_group.get(draft.group) == key
+                options = group_choices[draft.group]
+                choice = f"option {options.index(key) + 1} of {len(options)}" + (
+                    f" {draft.choice}" if draft.choice else ""
+                )
+            kind = draft.kind
+            reason = draft.reason
+            if kind is ActionKind.ANNOTATE_CITATION and not draft.phrase and draft.item:
+                draft.phrase = annotation_in(draft.item)
+            if kind is ActionKind.ADD_ENTRY and draft.item is None:
+                kind = ActionKind.NO_CONTENT
+                reason = "cannot tell which item this entry is about; name it as （条目 N）"
+            actions.append(
+                Action(
+                    id=f"A{index:02d}",
+                    kind=kind,
+                    lines=tuple(sorted(set(draft.lines))),
+                    item_key=draft.item_key,
+                    item_title=draft.item.title if draft.item else "",
+                    target=draft.target,
+                    request=draft.request,
+                    placement=draft.placement,
+                    entry=self.entry_for(draft) if kind is ActionKind.ADD_ENTRY else None,
+                    phrase=draft.phrase,
+                    source_ids=tuple(
+                        draft.source_ids or (item_ids(draft.item) if draft.item else [])
+                    ),
+                    old_value=draft.old_value,
+                    new_value=draft.new_value,
+                    subject=draft.subject,
+                    choice=choice,
+                    recommended=recommended,
+                    reason=reason,
+                )
+            )
+        return actions
+
+    def entry_for(self, draft: _Draft) -> EntryContent:
+        assert draft.item is not None
+        item = draft.item
+        head, subtitle = split_title(item.title)
+        summary = draft.only_text or "".join(
+            s.text if s.text.endswith(("。", "；", "！", "？")) else s.text + "。"
+            for s in item.summary
+        )
+        if draft.short and not draft.only_text:
+            # A one-line note keeps the item's headline; the label (if any) names the note.
+            summary = subtitle if draft.label else ""
+        by_label: dict[str, str] = {}
+        for caveat in draft.caveats:
+            if caveat.label not in by_label or len(caveat.text) < len(by_label[caveat.label]):
+                by_label[caveat.label] = caveat.text
+        sources = [s.text for s in item.sources]
+        known = " ".join(sources)
+        sources += [path for path in draft.extra_sources if path not in known]
+        cross = ""
+        for segment in item.suggestions:
+            match = re.search(r"交叉引用\s*(?P<refs>[^。；;]+)", segment.text)
+            if match:
+                cross = match.group("refs").strip()
+        return EntryContent(
+            title=head,
+            summary=summary,
+            cross_refs=cross,
+            caveats=tuple(f"{label}：{text}" for label, text in by_label.items()),
+            sources="；".join(sources),
+            label=draft.label or (subtitle if draft.short else ""),
+        )
+
+
+def annotation_in(item: Item) -> str:
+    """The label an item asks §七 to carry: `§七 标注"跨主题引用"`."""
+    for segment in (*item.suggestions, *item.relation):
+        match = re.search(r"§\s*七\s*标注\s*[\"“「『]([^\"”」』]+)[\"”」』]", segment.text)
+        if match:
+            return match.group(1)
+    return ""
+
+
+def cut_explanation(sentence: str) -> str:
+    """Drop the reasoning after `——` (but not options) and the caveat text a sentence carries."""
+    plain = masked(sentence, parens=False)
+    dash = plain.find("——")
+    if dash != -1 and not OPTION.match(plain[dash + 2 :].lstrip()):
+        sentence, plain = sentence[:dash], plain[:dash]
+    marker = CAVEAT_MARKER.search(plain)
+    if marker:
+        sentence = sentence[: marker.start()]
+    return sentence
+
+
+def sentence_around(text: str, index: int) -> str:
+    starts = [m.end() for m in SENTENCE_SPLIT.finditer(text) if m.end() <= index]
+    start = starts[-1] if starts else 0
+    end_match = SENTENCE_SPLIT.search(text, index)
+    end = end_match.start() if end_match else len(text)
+    return text[start:end].strip()
+
+
+def plan(brief: Brief) -> list[Action]:
+    """Every action the brief asks for, merged across items and the closing list."""
+    return Planner(brief).plan()

@@ -1,0 +1,313 @@
+"""Turn one action and the KB text into an edit: new lines in the form of their neighbours."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+import jinja2
+
+from .locate import (
+    Span,
+    Tail,
+    Unresolved,
+    body_of,
+    eol_of,
+    find_lines,
+    normalise,
+    outline,
+    part_span,
+    resolve,
+    section_span,
+    tail_of,
+)
+from .models import Action, ActionKind, Edit, EntryContent, Status
+
+TERMINAL = ("。", "！", "？", "；", ".", "!", "?", "）", ")", "」", "”")
+URL = re.compile(r"https?://[^\s，。；、）)」”\"]+")
+SLUG = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+$")
+
+
+def sentence(text: str) -> str:
+    """End a piece of text with a full stop unless it already ends a sentence."""
+    text = text.strip()
+    if not text:
+        return ""
+    if text.endswith(("。", "！", "？")):
+        return text
+    return text.rstrip("；;，,") + "。"
+
+
+@cache
+def environment() -> jinja2.Environment:
+    loader = jinja2.FunctionLoader(
+        lambda name: (resources.files("kbpatch.templates") / name).read_text(encoding="utf-8")
+    )
+    env = jinja2.Environment(loader=loader, autoescape=False, keep_trailing_newline=False)
+    env.filters["sentence"] = sentence
+    return env
+
+
+def render_template(name: str, **values: object) -> str:
+    return environment().get_template(name).render(**values).strip("\n")
+
+
+@dataclass(frozen=True)
+class Rendered:
+    """What one action does to the text: an edit, or why there is none."""
+
+    status: Status
+    reason: str = ""
+    heading: str = ""
+    edit: Edit | None = None
+
+
+def single_line(text: str) -> str:
+    return re.sub(r"\s*[\r\n]+\s*", " ", text).strip()
+
+
+def provenance(action: Action, date: str) -> str:
+    return render_template("provenance.md.j2", date=date or "?", item_key=action.item_key or "简报")
+
+
+def line_ending(lines: list[str]) -> str:
+    crlf = sum(1 for line in lines if line.endswith("\r\n"))
+    return "\r\n" if crlf * 2 > len(lines) else "\n"
+
+
+def insert_after(lines: list[str], after: int, new: list[str], eol: str) -> Edit:
+    """Insert whole lines after line `after`, keeping a missing final newline missing."""
+    if after < 0:
+        return Edit(start=0, end=0, lines=tuple(line + eol for line in new))
+    previous = lines[after]
+    if eol_of(previous):
+        return Edit(start=after + 1, end=after + 1, lines=tuple(line + eol for line in new))
+    body = [line + eol for line in new]
+    body[-1] = body[-1][: -len(eol)]
+    return Edit(start=after, end=after + 1, lines=(previous + eol, *body))
+
+
+def replace_line(lines: list[str], index: int, new_body: str) -> Edit:
+    return Edit(start=index, end=index + 1, lines=(new_body + eol_of(lines[index]),))
+
+
+def append_in_line(body: str, addition: str) -> str:
+    """Add text at the end of a line's content, before a closing full stop."""
+    stripped = body.rstrip()
+    trailing = body[len(stripped) :]
+    if stripped.endswith("。"):
+        return stripped[:-1] + addition + "。" + trailing
+    return stripped + addition + trailing
+
+
+def entry_keys(entry: EntryContent, action: Action, mark: str) -> list[str]:
+    """What identifies an entry already in a section: its provenance, ids, slug, URLs."""
+    keys = [mark, *action.source_ids, *URL.findall(entry.sources)]
+    if SLUG.match(entry.title):
+        keys.append(entry.title)
+    return [k for k in keys if k]
+
+
+def table_row(columns: tuple[str, ...], entry: EntryContent, mark: str) -> str:
+    """A row with the table's columns, each filled from the entry by the column's name."""
+
+    def cell(name: str, index: int) -> str:
+        if re.search(r"来源|出处|链接|source", name, re.I):
+            return entry.sources
+        if index == 0 or re.search(r"项目|名称|条目|论文|模型|仓库|name", name, re.I):
+            return f"**{entry.title}**" if index == 0 else entry.title
+        if re.search(r"⭐|★|star|热度", name, re.I):
+            stars = re.findall(r"\d[\d,]*\s*[⭐★]", entry.title + entry.label + entry.summary)
+            return stars[0] if stars else "—"
+        if re.search(r"定位|说明|要点|结论|备注|摘要|描述|内容|note", name, re.I):
+            parts = [entry.label, entry.summary, *entry.caveats]
+            return "".join(sentence(p) for p in parts if p)
+        return "—"
+
+    cells = [cell(name, index) for index, name in enumerate(columns)]
+    used_summary = any(
+        re.search(r"定位|说明|要点|结论|备注|摘要|描述|内容|note", n, re.I) for n in columns
+    )
+    if not used_summary and len(cells) > 1:
+        cells[1] = "".join(sentence(p) for p in [entry.label, entry.summary, *entry.caveats] if p)
+    cells[-1] = cells[-1] + mark if cells[-1] != "—" else mark
+    escaped = [single_line(c).replace("|", "\\|") for c in cells]
+    return "| " + " | ".join(escaped) + " |"
+
+
+def entry_lines(tail: Tail, entry: EntryContent, mark: str) -> list[str]:
+    if tail.form == "table":
+        return [table_row(tail.columns, entry, mark)]
+    text = single_line(
+        render_template(
+            "entry.md.j2", entry=entry, bold=tail.bold or tail.form != "paragraph", provenance=mark
+        )
+    )
+    if tail.form == "bullet":
+        return [f"{tail.indent}{tail.marker}{tail.gap}{text}"]
+    if tail.form == "ordered":
+        return [f"{tail.indent}{tail.next_number}{tail.marker}{tail.gap}{text}"]
+    return ["", text]
+
+
+def target_span(lines: list[str], action: Action) -> tuple[Span, str]:
+    assert action.target is not None
+    headings = outline(lines)
+    heading = resolve(headings, action.target)
+    title = heading.text
+    if action.target.part:
+        span = part_span(lines, headings, heading, action.target.part)
+        return span, f"{title} › {span.title}"
+    return section_span(heading), title
+
+
+def render(lines: list[str], action: Action, *, date: str) -> Rendered:
+    """The edit one action makes to the KB lines, or the reason it makes none."""
+    if not action.kind.edits_document:
+        return Rendered(status=Status.SKIPPED, reason=action.reason or action.kind.value)
+    if action.target is None:
+        return Rendered(status=Status.UNRESOLVED, reason="no section is named for this action")
+    try:
+        span, title = target_span(lines, action)
+    except Unresolved as err:
+        return Rendered(status=Status.UNRESOLVED, reason=str(err))
+    mark = provenance(action, date)
+    eol = line_ending(lines)
+    try:
+        result = EDITORS[action.kind](lines, span, action, mark, eol)
+    except Unresolved as err:
+        return Rendered(status=Status.UNRESOLVED, reason=str(err), heading=title)
+    if isinstance(result, str):
+        return Rendered(status=Status.ALREADY_PRESENT, reason=result, heading=title)
+    return Rendered(status=Status.PROPOSED, heading=title, edit=result)
+
+
+def add_entry(lines: list[str], span: Span, action: Action, mark: str, eol: str) -> Edit | str:
+    assert action.entry is not None
+    for key in entry_keys(action.entry, action, mark):
+        if find_lines(lines, span, key):
+            return f"「{key}」 is already in this section"
+    tail = tail_of(lines, span)
+    return insert_after(lines, tail.after, entry_lines(tail, action.entry, mark), eol)
+
+
+def update_number(lines: list[str], span: Span, action: Action, mark: str, eol: str) -> Edit | str:
+    if not action.old_value or not action.new_value:
+        raise Unresolved("the brief gives no old→new values")
+
+    def token(value: str) -> re.Pattern[str]:
+        return re.compile(r"(?<![\d.,])" + re.escape(value) + r"(?![\d]|[.,]\d)")
+
+    def about_subject(index: int) -> bool:
+        if not action.subject:
+            return True
+        pattern = r"(?<![A-Za-z0-9])" + re.escape(action.subject) + r"(?![A-Za-z0-9])"
+        return re.search(pattern, lines[index], re.I) is not None
+
+    holding_old = [
+        i for i in range(span.start, span.end) if token(action.old_value).search(lines[i])
+    ]
+    candidates = [i for i in holding_old if about_subject(i)]
+    subject = f" for {action.subject}" if action.subject else ""
+    if not candidates:
+        done = [
+            i
+            for i in range(span.start, span.end)
+            if about_subject(i) and token(action.new_value).search(lines[i])
+        ]
+        if done:
+            return f"line {done[0] + 1} already holds {action.new_value}"
+        seen = [i for i in range(span.start, span.end) if about_subject(i) and action.subject]
+        detail = (
+            f"; the {action.subject} line reads: {body_of(lines[seen[0]]).strip()[:80]}"
+            if seen
+            else ""
+        )
+        raise Unresolved(
+            f"old count does not match: no line holds {action.old_value}{subject}{detail}"
+        )
+    if len(candidates) > 1:
+        where = ", ".join(str(i + 1) for i in candidates)
+        raise Unresolved(
+            f"{action.old_value}{subject} stands on several lines ({where}); not guessing"
+        )
+    index = candidates[0]
+    body = body_of(lines[index])
+    start = 0
+    if action.subject:
+        found = re.search(re.escape(action.subject), body, re.I)
+        start = found.start() if found else 0
+    match = token(action.old_value).search(body, start) or token(action.old_value).search(body)
+    assert match is not None
+    return replace_line(
+        lines, index, body[: match.start()] + action.new_value + body[match.end() :]
+    )
+
+
+def add_source(lines: list[str], span: Span, action: Action, mark: str, eol: str) -> Edit | str:
+    if not action.phrase:
+        raise Unresolved('the brief does not quote the line to cite; quote it as "…"')
+    if not action.source_ids:
+        raise Unresolved("the brief gives no arXiv id to add")
+    found = find_lines(lines, span, action.phrase)
+    if not found:
+        raise Unresolved(f"no line of this section contains 「{action.phrase}」")
+    if len(found) > 1:
+        where = ", ".join(str(i + 1) for i in found)
+        raise Unresolved(f"「{action.phrase}」 stands on several lines ({where}); not guessing")
+    index = found[0]
+    missing = [i for i in action.source_ids if i not in lines[index]]
+    if not missing:
+        return f"line {index + 1} already cites {', '.join(action.source_ids)}"
+    addition = "（" + "；".join(f"arXiv:{i}" for i in missing) + "）"
+    return replace_line(lines, index, append_in_line(body_of(lines[index]), addition))
+
+
+def annotate_citation(
+    lines: list[str], span: Span, action: Action, mark: str, eol: str
+) -> Edit | str:
+    if not action.phrase:
+        raise Unresolved("the brief does not say what to mark the citation with")
+    if not action.source_ids:
+        raise Unresolved("the brief names no arXiv id for the citation")
+    found = [
+        i for i in range(span.start, span.end) if any(s in lines[i] for s in action.source_ids)
+    ]
+    if not found:
+        raise Unresolved(f"no citation of {', '.join(action.source_ids)} in this section")
+    index = found[0]
+    if normalise(action.phrase) in normalise(lines[index]):
+        return f"line {index + 1} already carries 「{action.phrase}」"
+    return replace_line(lines, index, append_in_line(body_of(lines[index]), f"（{action.phrase}）"))
+
+
+def add_question(lines: list[str], span: Span, action: Action, mark: str, eol: str) -> Edit | str:
+    question = single_line(action.phrase)
+    if not question:
+        raise Unresolved("the brief does not give the question's text")
+    if find_lines(lines, span, question) or find_lines(lines, span, mark):
+        return "this question is already listed"
+    tail = tail_of(lines, span)
+    text = render_template("question.md.j2", question=question, provenance=mark)
+    if tail.form == "ordered":
+        new = f"{tail.indent}{tail.next_number}{tail.marker}{tail.gap}{text}"
+    elif tail.form == "bullet":
+        new = f"{tail.indent}{tail.marker}{tail.gap}{text}"
+    else:
+        return insert_after(lines, tail.after, ["", text], eol)
+    return insert_after(lines, tail.after, [new], eol)
+
+
+EDITORS = {
+    ActionKind.ADD_ENTRY: add_entry,
+    ActionKind.UPDATE_NUMBER: update_number,
+    ActionKind.ADD_SOURCE: add_source,
+    ActionKind.ANNOTATE_CITATION: annotate_citation,
+    ActionKind.ADD_QUESTION: add_question,
+}
+
+
+def apply_edit(lines: list[str], edit: Edit) -> list[str]:
+    return [*lines[: edit.start], *edit.lines, *lines[edit.end :]]

@@ -1,0 +1,145 @@
+"""Real temporary git repositories holding the fixture KB and a brief; snapshots to prove
+that kbpatch touches nothing but its output folder."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import subprocess
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+FIXTURES = ROOT / "fixtures"
+FIXTURE_KB = FIXTURES / "kb" / "organized" / "knowledge" / "inference.md"
+SEEDS = ROOT.parent / "shared" / "seeds"
+KB_PATH = "organized/knowledge/inference.md"
+
+GIT_ENV = {
+    "GIT_AUTHOR_NAME": "KB Maintainer",
+    "GIT_AUTHOR_EMAIL": "kb@example.org",
+    "GIT_AUTHOR_DATE": "2026-11-01T00:00:00+00:00",
+    "GIT_COMMITTER_NAME": "KB Maintainer",
+    "GIT_COMMITTER_EMAIL": "kb@example.org",
+    "GIT_COMMITTER_DATE": "2026-11-01T00:00:00+00:00",
+    "GIT_CONFIG_GLOBAL": os.devnull,
+    "GIT_CONFIG_NOSYSTEM": "1",
+}
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--regen-golden",
+        action="store_true",
+        help="overwrite fixtures/<case>/expected/ with what kbpatch produces now",
+    )
+
+
+@pytest.fixture(autouse=True)
+def isolated_git(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every git process, kbpatch's included, sees the same fixed identity and no user config."""
+    for key, value in GIT_ENV.items():
+        monkeypatch.setenv(key, value)
+    monkeypatch.delenv("GIT_DIR", raising=False)
+    monkeypatch.delenv("GIT_INDEX_FILE", raising=False)
+    monkeypatch.setenv("NO_COLOR", "1")
+
+
+def git(repo: Path, *args: str, input: bytes | None = None, check: bool = True) -> str:
+    env = {**os.environ, **GIT_ENV}
+    done = subprocess.run(
+        ["git", *args], cwd=repo, env=env, input=input, capture_output=True, check=False
+    )
+    if check and done.returncode != 0:
+        raise AssertionError(f"git {' '.join(args)} failed: {done.stderr.decode(errors='replace')}")
+    return done.stdout.decode("utf-8", errors="replace")
+
+
+@dataclass
+class KbRepoFixture:
+    root: Path
+
+    def write(self, relpath: str, data: bytes) -> Path:
+        path = self.root / relpath
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+        return path
+
+    def commit(self, message: str = "update") -> str:
+        git(self.root, "add", "-A")
+        git(self.root, "commit", "-q", "-m", message)
+        return git(self.root, "rev-parse", "HEAD").strip()
+
+    def add_brief(
+        self, data: bytes, name: str = "inbox/tom/2026-11-02-inference-e1prep.md"
+    ) -> Path:
+        path = self.write(name, data)
+        self.commit("add brief")
+        return path
+
+
+def make_repo(path: Path, kb: bytes | None = None, *, object_format: str = "sha1") -> KbRepoFixture:
+    path.mkdir(parents=True, exist_ok=True)
+    git(path, "init", "-q", "-b", "main", f"--object-format={object_format}")
+    repo = KbRepoFixture(path)
+    repo.write(KB_PATH, FIXTURE_KB.read_bytes() if kb is None else kb)
+    repo.commit("KB")
+    return repo
+
+
+@pytest.fixture
+def kb_repo(tmp_path: Path) -> KbRepoFixture:
+    return make_repo(tmp_path / "kb")
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    head: str
+    index: bytes
+    status: str
+    files: dict[str, str]
+
+    @classmethod
+    def take(cls, root: Path) -> Snapshot:
+        files: dict[str, str] = {}
+        for path in sorted(root.rglob("*")):
+            if path.is_file() and not path.is_symlink():
+                rel = path.relative_to(root).as_posix()
+                files[rel] = hashlib.sha256(path.read_bytes()).hexdigest()
+        index = root / ".git" / "index"
+        return cls(
+            head=git(root, "rev-parse", "HEAD").strip(),
+            index=index.read_bytes() if index.exists() else b"",
+            status=git(
+                root, "--no-optional-locks", "status", "--porcelain", "--untracked-files=all"
+            ),
+            files=files,
+        )
+
+    def assert_only_new(self, root: Path, allowed_prefix: str | None) -> None:
+        after = Snapshot.take(root)
+        assert after.head == self.head, "HEAD moved"
+        assert after.index == self.index, "the index file changed"
+        changed = {k for k in self.files if after.files.get(k) != self.files[k]}
+        assert not changed, f"files changed or vanished: {sorted(changed)}"
+        new = set(after.files) - set(self.files)
+        if allowed_prefix is None:
+            assert not new, f"unexpected new files: {sorted(new)}"
+        else:
+            stray = [n for n in new if not n.startswith(allowed_prefix)]
+            assert not stray, f"files written outside the output folder: {stray}"
+
+
+@pytest.fixture
+def snapshot() -> Iterator[type[Snapshot]]:
+    yield Snapshot
+
+
+def copy_tree(source: Path, target: Path) -> None:
+    if target.exists():
+        shutil.rmtree(target)
+    shutil.copytree(source, target)

@@ -1,0 +1,78 @@
+"""Both real seed briefs from ../shared/seeds (when that folder exists) against the fixture KB.
+
+The seeds are not copied into the project; this test asserts what a careful merger would do
+with each, action by action, and that every patch applies alone and together."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from kbpatch.cli import main
+from kbpatch.propose import propose
+
+from .conftest import SEEDS, KbRepoFixture, Snapshot, git
+
+pytestmark = pytest.mark.skipif(not SEEDS.is_dir(), reason="../shared/seeds is not here")
+
+# (status, section, kind) for every action a careful human merger would take or report.
+EXPECTED = {
+    "000": {
+        ("proposed", "5.3", "add entry"),
+        ("proposed", "1.1", "add entry"),
+        ("proposed", "5.6", "add entry"),
+        ("proposed", "4.3", "add entry"),
+        ("proposed", "3.1", "add entry"),
+        ("proposed", "7", "annotate citation"),
+        ("skipped", "-", "outside the document"),
+        ("skipped", "-", "stated no-op"),
+    },
+    "002": {
+        ("proposed", "3.1", "add entry"),
+        ("alternative", "4.2", "add entry"),
+        ("proposed", "1.6", "add entry"),
+        ("proposed", "1.6", "update number"),
+        ("proposed", "5.7", "add entry"),
+        ("proposed", "6.2", "add source"),
+        ("proposed", "6.1", "add open question"),
+        ("skipped", "6.1", "stated no-op"),
+        ("skipped", "1.6", "stated no-op"),
+        ("skipped", "-", "stated no-op"),
+    },
+}
+
+
+def seed(prefix: str) -> Path:
+    return next(SEEDS.glob(f"{prefix}_*.txt"))
+
+
+@pytest.mark.parametrize("prefix", sorted(EXPECTED))
+def test_seed_brief(prefix: str, kb_repo: KbRepoFixture) -> None:
+    brief = kb_repo.add_brief(seed(prefix).read_bytes(), "inbox/tom/seed-inference-e1prep.md")
+    before = Snapshot.take(kb_repo.root)
+    result = CliRunner().invoke(main, ["propose", str(brief)])
+    before.assert_only_new(kb_repo.root, "inbox/tom/seed-inference-e1prep.patches/")
+    assert result.exit_code == 0, result.output
+    proposal = propose(brief, kb=None, dry_run=True, force=False).proposal
+    seen = {
+        (
+            o.status.value,
+            o.action.target.key if o.action.target else "-",
+            o.action.kind.value,
+        )
+        for o in proposal.outcomes
+    }
+    assert seen == EXPECTED[prefix], result.stdout
+    for outcome in proposal.outcomes:
+        assert outcome.action.lines, outcome
+        if outcome.status.value in ("proposed", "alternative"):
+            assert outcome.patch, outcome
+    folder = brief.parent / "seed-inference-e1prep.patches"
+    patches = sorted(folder.glob("*.patch"))
+    for patch in patches:
+        git(kb_repo.root, "apply", "--check", str(patch))
+    git(kb_repo.root, "apply", "--check", *map(str, patches))
+    for patch in sorted(folder.glob("alternatives/*.patch")):
+        git(kb_repo.root, "apply", "--check", str(patch))
