@@ -115,6 +115,7 @@ class Action(Frozen):
     target: SectionRef | None = None
     request: str  # the brief's wording of the suggestion
     placement: str = "end"  # "end" or "alongside"
+    siblings: tuple[str, ...] = ()  # `与 ds4 / Kapitsa 并列`: the entries to stand beside
     entry: EntryContent | None = None
     phrase: str = ""  # quoted phrase to find (add source) or add (annotate, question)
     source_ids: tuple[str, ...] = ()  # arXiv ids for add source / annotate

@@ -154,6 +154,7 @@ class _Draft:
     extra_sources: list[str] = field(default_factory=list)
     reason: str = ""
     from_closing: bool = False
+    siblings: list[str] = field(default_factory=list)
 
     @property
     def item_key(self) -> str:
@@ -179,6 +180,7 @@ class _Draft:
         self.old_value = self.old_value or other.old_value
         self.new_value = self.new_value or other.new_value
         self.subject = self.subject or other.subject
+        self.siblings = self.siblings or other.siblings
 
 
 def item_ids(item: Item) -> list[str]:
@@ -207,6 +209,8 @@ def split_title(title: str) -> tuple[str, str]:
     subtitle = re.sub(
         r"（[^（）]*(?:挂账|缺条目|缺失|正文|摘要级)[^（）]*）$", "", subtitle
     ).strip()
+    if re.search(r"孤儿|归位|挂账|挂着|落点|缺条目|正文缺|需要一次", subtitle):
+        subtitle = ""
     return head, subtitle
 
 
@@ -497,6 +501,13 @@ class Planner:
                 label = re.search(r"一条\s*[\"“「『]([^\"”」』]+)[\"”」』]", own)
                 if label:
                     draft.label = label.group(1)
+                elif "跨主题注" in own:
+                    draft.label = "跨主题注"
+                alongside = re.search(r"与\s*(?P<names>[^（）()]+?)\s*并列", own)
+                if alongside:
+                    draft.siblings = [
+                        n.strip() for n in re.split(r"[/／、,，和]", alongside.group("names"))
+                    ]
             elif kind is ActionKind.UPDATE_NUMBER:
                 update = UPDATE.search(own) or UPDATE.search(clause)
                 if update:
@@ -633,6 +644,7 @@ class Planner:
                     target=draft.target,
                     request=draft.request,
                     placement=draft.placement,
+                    siblings=tuple(draft.siblings),
                     entry=self.entry_for(draft) if kind is ActionKind.ADD_ENTRY else None,
                     phrase=draft.phrase,
                     source_ids=tuple(
@@ -657,8 +669,9 @@ class Planner:
             for s in item.summary
         )
         if draft.short and not draft.only_text:
-            # A one-line note keeps the item's headline; the label (if any) names the note.
-            summary = subtitle if draft.label else ""
+            # A one-line note: the item's headline, else the first sentence of its 要点.
+            first = SENTENCE_SPLIT.split(summary, maxsplit=1)[0].strip()
+            summary = subtitle or (first + "。" if first else "")
         by_label: dict[str, str] = {}
         for caveat in draft.caveats:
             if caveat.label not in by_label or len(caveat.text) < len(by_label[caveat.label]):
@@ -677,7 +690,7 @@ class Planner:
             cross_refs=cross,
             caveats=tuple(f"{label}：{text}" for label, text in by_label.items()),
             sources="；".join(sources),
-            label=draft.label or (subtitle if draft.short else ""),
+            label=draft.label,
         )
 
 

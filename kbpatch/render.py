@@ -10,6 +10,7 @@ from importlib import resources
 import jinja2
 
 from .locate import (
+    LIST_LINE,
     Span,
     Tail,
     Unresolved,
@@ -190,7 +191,37 @@ def add_entry(lines: list[str], span: Span, action: Action, mark: str, eol: str)
         if find_lines(lines, span, key):
             return f"「{key}」 is already in this section"
     tail = tail_of(lines, span)
-    return insert_after(lines, tail.after, entry_lines(tail, action.entry, mark), eol)
+    after = tail.after
+    if action.siblings:
+        after = after_siblings(lines, span, action.siblings, default=after)
+    return insert_after(lines, after, entry_lines(tail, action.entry, mark), eol)
+
+
+def after_siblings(lines: list[str], span: Span, siblings: tuple[str, ...], default: int) -> int:
+    """The last line of the last list item that names one of the siblings."""
+    patterns = [
+        re.compile(r"(?<![A-Za-z0-9])" + re.escape(name) + r"(?![A-Za-z0-9])", re.I)
+        for name in siblings
+        if name
+    ]
+    hits = [i for i in range(span.start, span.end) if any(p.search(lines[i]) for p in patterns)]
+    if not hits:
+        return default
+    index = hits[-1]
+    start = LIST_LINE.match(body_of(lines[index]))
+    if start is None:
+        return default
+    depth = len(start.group("indent"))
+    while index + 1 < span.end:
+        following = body_of(lines[index + 1])
+        if not following.strip():
+            break
+        marker = LIST_LINE.match(following)
+        indent = len(following) - len(following.lstrip())
+        if (marker and len(marker.group("indent")) <= depth) or indent <= depth:
+            break
+        index += 1
+    return index
 
 
 def update_number(lines: list[str], span: Span, action: Action, mark: str, eol: str) -> Edit | str:
