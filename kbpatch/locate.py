@@ -57,7 +57,12 @@ def outline(lines: list[str]) -> list[Heading]:
             marker = fence_match.group(1)
             if not fence:
                 fence = marker
-            elif marker[0] == fence[0] and len(marker) >= len(fence):
+            elif (
+                marker[0] == fence[0]
+                and len(marker) >= len(fence)
+                # A closing fence carries no info string: "```python" inside a block is content.
+                and not text[fence_match.end() :].strip()
+            ):
                 fence = ""
             continue
         if fence:
@@ -92,6 +97,11 @@ def resolve(headings: list[Heading], ref: SectionRef) -> Heading:
 def closest(headings: list[Heading], key: str) -> str:
     numbered = [h for h in headings if h.key]
 
+    def ordinal(number: str) -> float:
+        # Component-wise, so that 5.10 comes after 5.9 (as a float it would equal 5.1) and
+        # chapters 7 and 8 are 1 apart.
+        return sum(int(part) / 1000.0**depth for depth, part in enumerate(number.split(".")))
+
     def distance(heading: Heading) -> tuple[int, float]:
         a, b = key.split("."), heading.key.split(".")
         shared = 0
@@ -100,7 +110,7 @@ def closest(headings: list[Heading], key: str) -> str:
                 break
             shared += 1
         try:
-            gap = abs(float(heading.key) - float(key)) if "." in key or "." in heading.key else 99.0
+            gap = abs(ordinal(heading.key) - ordinal(key))
         except ValueError:
             gap = 99.0
         return (-shared - (len(a) == len(b)), gap)
@@ -138,12 +148,21 @@ def part_span(lines: list[str], headings: list[Heading], heading: Heading, part:
         text = body_of(lines[index])
         label = re.sub(r"^\s*(?:[-*+]\s+)?", "", text)
         if label.startswith(("**", "__")) and normalise(label).startswith(wanted):
+            # A bullet label (`- **X**：`) holds its entries as nested items: the part ends at
+            # the next line indented no deeper than the label. A paragraph label (`**X**：`)
+            # ends at the next paragraph label; bold list items below it are its entries.
+            bullet = LIST_LINE.match(text) is not None
+            depth = len(text) - len(text.lstrip())
             end = index + 1
             while end < first_sub:
                 line = body_of(lines[end])
-                if re.match(r"^\s*(?:[-*+]\s+)?(\*\*|__)", line) and end > index + 1:
-                    break
-                if not line.strip():
+                if line.strip():
+                    indent = len(line) - len(line.lstrip())
+                    if bullet and indent <= depth:
+                        break
+                    if not bullet and re.match(r"^\s*(\*\*|__)", line):
+                        break
+                else:
                     following = next(
                         (body_of(lines[k]) for k in range(end + 1, first_sub) if lines[k].strip()),
                         "",
@@ -151,7 +170,12 @@ def part_span(lines: list[str], headings: list[Heading], heading: Heading, part:
                     if not LIST_LINE.match(following) and not following.startswith((" ", "\t")):
                         break
                 end += 1
-            return Span(start=index, end=end, title=label.strip("*_ ：:"))
+            bold = re.match(r"(\*\*|__)(.+?)\1", label)
+            title = bold.group(2).strip(" ：:") if bold else label.strip("*_ ：:")
+            # Entries go among the nested items, so the label line itself is not part of the
+            # span; a bullet label with nothing nested keeps it, to add after it.
+            start = index + 1 if bullet and end > index + 1 else index
+            return Span(start=start, end=end, title=title)
     names = [h.text for h in inner] + [
         re.sub(r"^\s*(?:[-*+]\s+)?", "", body_of(lines[i])).split("**")[1]
         for i in range(heading.start + 1, first_sub)
@@ -209,12 +233,16 @@ def tail_of(lines: list[str], span: Span) -> Tail:
     assert isinstance(block, List)
     numbers: list[int] = []
     last_item_line = ""
+    bold = False
     for list_item in block.children or []:
         raw = body_of(lines[span.start + line_of(list_item) - 1])
         last_item_line = raw
         match = LIST_LINE.match(raw)
         if match and match.group("marker")[:-1].isdigit():
             numbers.append(int(match.group("marker")[:-1]))
+        # A list that names any entry in bold (`- **ds4**：…`) gets a bold name for a new one,
+        # even when its last item is a plain remark (`- 趋势：…`).
+        bold = bold or bool(match and match.group("body").startswith(("**", "__")))
     match = LIST_LINE.match(last_item_line)
     if match is None:
         return Tail(after=after, form="paragraph")
@@ -227,7 +255,7 @@ def tail_of(lines: list[str], span: Span) -> Tail:
         marker=marker[-1] if ordered else marker,
         gap=match.group("gap"),
         next_number=(max(numbers) + 1) if numbers else 1,
-        bold=match.group("body").startswith(("**", "__")),
+        bold=bold,
     )
 
 

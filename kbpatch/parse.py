@@ -16,12 +16,17 @@ BLOCK_KEYWORDS = re.compile(
     r"^(?P<kw>复查项|值得警惕的|可引用的\s*arXiv|今晚建议|今夜建议|证据边界与未消费|附带观察|建议的归并动作)"
 )
 FIELD = re.compile(
-    r"^(?P<name>来源|要点|与[^：:\s]{0,30}(?:\s\S{1,30}){0,3}?(?:关系|脉络)|建议归入|复核结论|判定|"
+    # The relation label must be followed by its separator (or end the line): a relation bullet
+    # such as `与 §5.4 的编排层无直接关系。` is content, not a field name.
+    r"^(?P<name>来源|要点|与[^：:\s]{0,30}(?:\s\S{1,30}){0,3}?(?:关系|脉络)"
+    r"(?=(?:（[^）]*）)?\s*(?:[：:]|-\s|$))|建议归入|复核结论|判定|"
     r"动作建议|值得警惕之处|唯一仍有价值的观察)(?P<paren>（[^）]*）)?\s*(?:[：:]|-(?=\s))?\s*"
 )
 LIST_MARKER = re.compile(r"^\s*(?:[-*+•·]|\d+[.)、]|[①-⑩])\s+")
 SUB_BULLET = re.compile(r"\s+-\s+(?=\S)")
 DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
+NON_ITEM_BLOCKS = ("closing", "caveats", "citations")
+RULE = re.compile(r"(?:[-*_=]\s*){3,}")
 
 FIELD_SLOTS = {
     "来源": "sources",
@@ -191,12 +196,14 @@ def parse_brief(text: str) -> Brief:
         if in_fence:
             continue
         text_line = clean_line(raw)
-        if not text_line or re.fullmatch(r"[-*_=]{3,}", text_line):
+        # A rule is checked on the raw line too: with bold stripped, `***` would read as `*`.
+        if not text_line or RULE.fullmatch(text_line) or RULE.fullmatch(raw.strip()):
             continue
         if not title:
             title = text_line
             continue
-        header = ITEM_HEADER.match(text_line)
+        # `条目 1：…` in the closing list or the caveats refers to an item; it starts none.
+        header = None if block in NON_ITEM_BLOCKS else ITEM_HEADER.match(text_line)
         if header:
             note = (header.group("note") or "").strip("（）()")
             status = status_from_note(note)

@@ -35,7 +35,8 @@ NO_OP = re.compile(
     r"维持不纳入正文|无需改写|无需再写|不必动|无新增|不建议.{0,12}新增条目"
 )
 UPDATE = re.compile(
-    r"(?:更新|改为|改成|计数|数字).{0,20}?[（(]?\s*(?P<old>\d[\d,.]*)\s*(?:→|->|=>|至)\s*"
+    # Room for a long subject: `更新 amitshekhariitbhu/llm-internals 的 star 数（1771→1790）`.
+    r"(?:更新|改为|改成|计数|数字).{0,60}?[（(]?\s*(?P<old>\d[\d,.]*)\s*(?:→|->|=>|至)\s*"
     r"(?P<new>\d[\d,.]*)"
 )
 SUBJECT = re.compile(r"更新\s*(?P<subject>[^\s（(，,]+?)\s*的?\s*(?:计数|数字|数值|star|⭐)")
@@ -47,11 +48,12 @@ ADD = re.compile(
     r"条目|小注|注脚|附注|跨主题注"
 )
 SHORT_FORM = re.compile(r"一行|小注|注脚|一句|附注|跨主题注")
-CROSS_REF = re.compile(r"交叉引用|参见|对照")
+CROSS_REF = re.compile(r"交叉引用|参见|对照(?!组)")  # 对照组 is a control group, not a reference
 CAVEAT_MARKER = re.compile(
-    r"必须同条保留|必须同条标注|必须写清|写清[：:]|只写[\"“「『]|[^\s，,；;。]{0,4}写[\"“「『]|"
-    r"(?:标注|注明)[\"“「『]|摘要级标注"
+    r"(?:必须)?同条保留|(?:必须)?同条标注|必须写[清明]|写[清明][：:]|只写[\"“「『]|[^\s，,；;。]{0,4}写[\"“「『]|"
+    r"写[清明][\"“「『]|(?:标注|注明)[\"“「『]|摘要级标注"
 )
+ANNOTATED_REF = re.compile(r"§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)\s*$")
 OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
 ITEM_MENTION = re.compile(r"(条目|增量)\s*(\d+)(?!\s*[–\-~～]\s*\d)(?!\s*条)")
 
@@ -107,13 +109,15 @@ class _Caveat:
 def caveats_in(text: str) -> list[_Caveat]:
     """The caveats a suggestion says must stay with the entry, in the brief's words."""
     found: list[_Caveat] = []
+    # `必须` is often left out (`证据边界同条保留：…`); `写清` and `写明` are the same request, and
+    # may quote the text instead of using a colon (`写清「…」`); a bare `写清：` gets 说明.
     patterns = [
-        (r"(?P<label>[^，,；;。：:\s]{0,10}?)必须同条保留[：:](?P<text>[^。]+)", "证据边界"),
-        (r"必须同条标注的(?P<label>[^：:]{0,8})[：:](?P<text>[^。]+)", "口径"),
-        (r"(?P<label>[^，,；;。：:\s]{1,10}?)必须写清[：:](?P<text>[^。]+)", "说明"),
-        (r"(?P<label>[^，,；;。：:\s\"“「]{1,10}?)(?<!必须)写清[：:](?P<text>[^。]+)", "说明"),
+        (r"(?P<label>[^，,；;。：:\s]{0,10}?)(?:必须)?同条保留[：:](?P<text>[^。]+)", "证据边界"),
+        (r"(?:必须)?同条标注的(?P<label>[^：:]{0,8})[：:](?P<text>[^。]+)", "口径"),
+        (r"(?P<label>[^，,；;。：:\s]{0,10}?)必须写[清明][：:](?P<text>[^。]+)", "说明"),
+        (r"(?P<label>[^，,；;。：:\s\"“「]{0,10}?)(?<!必须)写[清明][：:](?P<text>[^。]+)", "说明"),
         (
-            r"(?P<label>定位|口径|推理侧可迁移点|可迁移点|结论|说明)写"
+            r"(?:(?P<label>定位|口径|推理侧可迁移点|可迁移点|结论|说明)写[清明]?|(?<![不只文])写[清明])"
             r"[\"“「『](?P<text>[^\"”」』]+)[\"”」』]",
             "说明",
         ),
@@ -122,6 +126,8 @@ def caveats_in(text: str) -> list[_Caveat]:
     ]
     for pattern, default_label in patterns:
         for match in re.finditer(pattern, text):
+            if default_label == "标注" and ANNOTATED_REF.search(text, 0, match.start()):
+                continue  # `§七 标注"…"` is what the citation gets marked with, not the entry
             label = re.sub(r"^(?:但|并|且|同时|并且)", "", (match.group("label") or "").strip())
             label = label or default_label
             body = match.group("text").strip().rstrip("，,；;")

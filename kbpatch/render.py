@@ -27,7 +27,8 @@ from .locate import (
 from .models import Action, ActionKind, Edit, EntryContent, Status
 
 TERMINAL = ("。", "！", "？", "；", ".", "!", "?", "）", ")", "」", "”")
-URL = re.compile(r"https?://[^\s，。；、）)」”\"]+")
+# A URL ends where Chinese punctuation starts, `（` included: `https://…/repo（MIT）`.
+URL = re.compile(r"https?://[^\s，。；、（）)「」“”\"]+")
 SLUG = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+$")
 
 
@@ -141,11 +142,8 @@ def table_row(columns: tuple[str, ...], entry: EntryContent, mark: str) -> str:
 def entry_lines(tail: Tail, entry: EntryContent, mark: str) -> list[str]:
     if tail.form == "table":
         return [table_row(tail.columns, entry, mark)]
-    text = single_line(
-        render_template(
-            "entry.md.j2", entry=entry, bold=tail.bold or tail.form != "paragraph", provenance=mark
-        )
-    )
+    # The name is bold only when the neighbours name their entries in bold (see tail_of).
+    text = single_line(render_template("entry.md.j2", entry=entry, bold=tail.bold, provenance=mark))
     if tail.form == "bullet":
         return [f"{tail.indent}{tail.marker}{tail.gap}{text}"]
     if tail.form == "ordered":
@@ -182,6 +180,11 @@ def render(lines: list[str], action: Action, *, date: str) -> Rendered:
         return Rendered(status=Status.UNRESOLVED, reason=str(err), heading=title)
     if isinstance(result, str):
         return Rendered(status=Status.ALREADY_PRESENT, reason=result, heading=title)
+    if list(result.lines) == lines[result.start : result.end]:
+        # e.g. `243→243`: the brief asks for what the text already says.
+        return Rendered(
+            status=Status.ALREADY_PRESENT, reason="the text already reads so", heading=title
+        )
     return Rendered(status=Status.PROPOSED, heading=title, edit=result)
 
 
@@ -251,11 +254,10 @@ def update_number(lines: list[str], span: Span, action: Action, mark: str, eol: 
         if done:
             return f"line {done[0] + 1} already holds {action.new_value}"
         seen = [i for i in range(span.start, span.end) if about_subject(i) and action.subject]
-        detail = (
-            f"; the {action.subject} line reads: {body_of(lines[seen[0]]).strip()[:80]}"
-            if seen
-            else ""
-        )
+        # Long enough to show the count a table row holds in its later cells.
+        shown = body_of(lines[seen[0]]).strip() if seen else ""
+        shown = shown if len(shown) <= 160 else shown[:159] + "…"
+        detail = f"; the {action.subject} line reads: {shown}" if seen else ""
         raise Unresolved(
             f"old count does not match: no line holds {action.old_value}{subject}{detail}"
         )

@@ -1,0 +1,516 @@
+"""plan: a parsed brief → actions, each with its kind, target, lines and the brief's words."""
+
+from __future__ import annotations
+
+import pytest
+
+from kbpatch.models import Action, ActionKind
+from kbpatch.parse import parse_brief
+from kbpatch.plan import plan, section_key
+
+HEAD = "serving · E1 预消化简报(2026-12-03)\n\n一、今日 serving 主题的重要增量（1 条）\n\n"
+SUGGESTION_LINE = 10
+
+
+def one_item(
+    suggestion: str,
+    *,
+    title: str = "FlowCache —— 按会话冷热分层的前缀缓存（arXiv:2612.00101）",
+    relation: str = "§2.2 只写了 LRU 驱逐，没有分层做法。",
+    closing: tuple[str, ...] = (),
+) -> str:
+    """A flattened brief with one item (its suggestion on line 10) and an optional closing list."""
+    text = HEAD + (
+        f"条目 1：{title}\n\n"
+        "  • 来源：organized/paper_cards/2001-2612-00101.md\n"
+        "  • 要点：把会话按访问时间分成三档，热档常驻显存。冷档换出到主机内存。\n"
+        f"  • 与活文档脉络的关系：{relation}\n"
+        f"  • 建议归入：{suggestion}\n"
+    )
+    if closing:
+        text += "\n四、本轮结论与建议动作\n\n" + "".join(f"  • {c}\n" for c in closing)
+    return text
+
+
+def actions_for(suggestion: str, **kw: object) -> list[Action]:
+    return plan(parse_brief(one_item(suggestion, **kw)))  # type: ignore[arg-type]
+
+
+def editing(actions: list[Action]) -> list[Action]:
+    return [a for a in actions if a.kind.edits_document]
+
+
+def targets(actions: list[Action]) -> list[tuple[str, str, str]]:
+    return [(a.target.key, a.target.raw, a.target.part) for a in actions if a.target]
+
+
+# ---------------------------------------------------------------- section references
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "expected"),
+    [
+        ("§5.3 新增一条 FlowCache 条目。", [("5.3", "§5.3")]),
+        ("§ 5.3 新增一条 FlowCache 条目。", [("5.3", "§ 5.3")]),
+        ("5.3 节 新增一条 FlowCache 条目。", [("5.3", "5.3 节")]),
+        ("在 5.3节新增一条 FlowCache 条目。", [("5.3", "5.3节")]),
+        ('§七 标注"跨主题引用"。', [("7", "§七")]),
+        ("§十二 新增一条。", [("12", "§十二")]),
+        ("§1.1 + §5.6 各新增一条。", [("1.1", "§1.1"), ("5.6", "§5.6")]),
+        ("§七/§3.1 各补一条。", [("7", "§七"), ("3.1", "§3.1")]),
+        ("§1.1/§5.6 各补一条。", [("1.1", "§1.1"), ("5.6", "§5.6")]),
+    ],
+)
+def test_section_reference_spellings(suggestion: str, expected: list[tuple[str, str]]) -> None:
+    found = [(key, raw) for key, raw, _ in targets(editing(actions_for(suggestion)))]
+    assert found == expected
+
+
+def test_section_key_normalises_chinese_chapters() -> None:
+    assert [section_key(n) for n in ("七", "十", "十一", "5.3", "1")] == [
+        "7",
+        "10",
+        "11",
+        "5.3",
+        "1",
+    ]
+
+
+@pytest.mark.parametrize("quotes", ['""', "“”", "「」", "『』"])
+def test_part_name_in_any_quotes(quotes: str) -> None:
+    open_, close = quotes[0], quotes[1]
+    suggestion = f"§1.1 六引擎格局 的{open_}新 entrants{close}小节补一条（与 ds4 / Kapitsa 并列）。"
+    (action,) = editing(actions_for(suggestion))
+    assert (action.kind, targets([action])) == (
+        ActionKind.ADD_ENTRY,
+        [("1.1", "§1.1", "新 entrants")],
+    )
+    assert action.placement == "alongside"
+    assert action.siblings == ("ds4", "Kapitsa")
+
+
+def test_cross_references_are_not_targets() -> None:
+    (action,) = actions_for(
+        "§2.2 新增一条 FlowCache 条目，并在条目内交叉引用 §4.2（量化）与 §1.1。"
+    )
+    assert targets([action]) == [("2.2", "§2.2", "")]
+    assert action.entry is not None
+    assert action.entry.cross_refs == "§4.2（量化）与 §1.1"
+
+
+def test_explanation_after_dash_is_not_a_target() -> None:
+    actions = actions_for("§2.2 新增一条 FlowCache 条目——§3.1 已经有类似的分层判断，可以对照。")
+    assert targets(actions) == [("2.2", "§2.2", "")]
+
+
+def test_control_group_is_not_a_cross_reference() -> None:
+    (action,) = actions_for("用对照组验证之后在 §4.3 末尾加一条。")
+    assert (action.kind, targets([action])) == (ActionKind.ADD_ENTRY, [("4.3", "§4.3", "")])
+
+
+def test_references_inside_parentheses_are_not_targets() -> None:
+    actions = actions_for("§2.2 新增一条 FlowCache 条目（与 §5.4 编排层无关）。")
+    assert targets(actions) == [("2.2", "§2.2", "")]
+
+
+# ---------------------------------------------------------------- alternatives
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§3.1 或 §4.2 新增 FlowCache 条目。",
+        '§3.1 末尾新增 FlowCache 条目，或在 §4.2 单列一条"缓存分层"。',
+    ],
+)
+def test_or_makes_the_first_option_recommended(suggestion: str) -> None:
+    first, second = actions_for(suggestion)
+    assert [(a.kind, a.target.key if a.target else "") for a in (first, second)] == [
+        (ActionKind.ADD_ENTRY, "3.1"),
+        (ActionKind.ADD_ENTRY, "4.2"),
+    ]
+    assert (first.choice, first.recommended) == ("option 1 of 2", True)
+    assert (second.choice, second.recommended) == ("option 2 of 2", False)
+
+
+def test_or_option_keeps_its_own_label() -> None:
+    first, second = actions_for('§3.1 末尾新增 FlowCache 条目，或在 §4.2 单列一条"缓存分层"。')
+    assert first.entry is not None and first.entry.label == ""
+    assert second.entry is not None and second.entry.label == "缓存分层"
+
+
+def test_two_options_recommend_the_first_that_edits() -> None:
+    actions = actions_for(
+        "不新建章节；二选一——(a) 移出 serving 主题并转交；(b) §3.1 末尾一行跨主题注 + §七 标注。"
+    )
+    summary = [
+        (a.kind, a.target.key if a.target else "-", a.choice, a.recommended) for a in actions
+    ]
+    assert summary == [
+        (ActionKind.NO_OP, "-", "", True),
+        (ActionKind.OFF_DOCUMENT, "-", "option 1 of 2 (a)", False),
+        (ActionKind.ADD_ENTRY, "3.1", "option 2 of 2 (b)", True),
+        (ActionKind.ANNOTATE_CITATION, "7", "option 2 of 2 (b)", True),
+    ]
+    assert actions[0].reason == "the brief says 不新建章节"
+    assert actions[1].reason == "this option asks for no edit of this document"
+    assert actions[1].request == "(a) 移出 serving 主题并转交"
+
+
+def test_two_editing_options_recommend_a() -> None:
+    actions = actions_for(
+        "二选一——(a) §3.1 末尾新增 FlowCache 条目；(b) §4.2 新增 FlowCache 条目。"
+    )
+    assert [(a.target.key if a.target else "", a.choice, a.recommended) for a in actions] == [
+        ("3.1", "option 1 of 2 (a)", True),
+        ("4.2", "option 2 of 2 (b)", False),
+    ]
+
+
+# ---------------------------------------------------------------- update number
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "old", "new", "subject"),
+    [
+        ("§1.6 只更新 oldcache 计数（290→300）。", "290", "300", "oldcache"),
+        ("§1.6 只更新 oldcache 计数（290->300）。", "290", "300", "oldcache"),
+        ("§1.6 只更新 oldcache 计数（290 → 300）。", "290", "300", "oldcache"),
+        ("§1.6 只更新 oldcache 计数（1,290→1,300）。", "1,290", "1,300", "oldcache"),
+        ("§1.6 只更新 flow-lab/flowcache 的 star 数（88→95）。", "88", "95", "flow-lab/flowcache"),
+        ("§1.6 把数字改为 300（290→300）。", "290", "300", ""),
+    ],
+)
+def test_update_number_values_and_subject(
+    suggestion: str, old: str, new: str, subject: str
+) -> None:
+    (action,) = actions_for(suggestion)
+    assert action.kind is ActionKind.UPDATE_NUMBER
+    assert (action.target.key if action.target else "") == "1.6"
+    assert (action.old_value, action.new_value, action.subject) == (old, new, subject)
+    assert action.request == suggestion
+
+
+def test_update_number_with_stated_no_new_entry() -> None:
+    update, noop = actions_for("§1.6 只更新 oldcache 计数（290→300），不新增条目。")
+    assert (update.kind, noop.kind) == (ActionKind.UPDATE_NUMBER, ActionKind.NO_OP)
+    assert noop.target is not None and noop.target.key == "1.6"
+    assert noop.reason == "the brief says 不新增条目"
+
+
+# ---------------------------------------------------------------- add source, question, annotate
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        '给 §6.2 "分层缓存"补 arXiv 号。',
+        "给 §6.2 “分层缓存”补 arXiv 号。",
+        "给 §6.2 「分层缓存」补上 arXiv 出处。",
+        "给 §6.2 『分层缓存』那一行补来源。",
+    ],
+)
+def test_add_source_with_quoted_phrase(suggestion: str) -> None:
+    (action,) = actions_for(suggestion)
+    assert action.kind is ActionKind.ADD_SOURCE
+    assert (action.target.key if action.target else "", action.phrase) == ("6.2", "分层缓存")
+    assert action.source_ids == ("2612.00101",)
+
+
+def test_add_source_takes_the_ids_the_clause_names() -> None:
+    (action,) = actions_for('给 §6.2 "分层缓存"补 arXiv:2612.00999。')
+    assert action.source_ids == ("2612.00999",)
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        '§6.1 加一条开放问题："热档阈值能否随负载自适应？"',
+        "§6.1 加一条开放问题：热档阈值能否随负载自适应？",
+        "§6.1 加一条开放问题：「热档阈值能否随负载自适应？」",
+    ],
+)
+def test_open_question_text(suggestion: str) -> None:
+    (action,) = actions_for(suggestion)
+    assert action.kind is ActionKind.ADD_QUESTION
+    assert (action.target.key if action.target else "", action.phrase) == (
+        "6.1",
+        "热档阈值能否随负载自适应？",
+    )
+
+
+def test_annotate_takes_its_phrase_from_the_relation_text() -> None:
+    actions = actions_for(
+        "§3.1 末尾一行跨主题注 + §七 标注。",
+        title="FlowCache（arXiv:2612.00101）—— 引用列表里挂着、正文没有落点",
+        relation='主题偏 agent 评测，最干净的处置是转交，并在本档 §七 标注"跨主题引用"。',
+    )
+    entry, annotate = actions
+    assert (entry.kind, annotate.kind) == (ActionKind.ADD_ENTRY, ActionKind.ANNOTATE_CITATION)
+    assert annotate.target is not None and annotate.target.display == "§七"
+    assert (annotate.phrase, annotate.source_ids) == ("跨主题引用", ("2612.00101",))
+    # A one-line note: the bookkeeping subtitle is not content, so the first 要点 sentence is.
+    assert entry.entry is not None
+    assert (entry.entry.title, entry.entry.label, entry.entry.summary) == (
+        "FlowCache（arXiv:2612.00101）",
+        "跨主题注",
+        "把会话按访问时间分成三档，热档常驻显存。",
+    )
+
+
+# ---------------------------------------------------------------- stated no-ops
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "phrase", "target"),
+    [
+        ("§6.1 第 12 条保留不动。", "保留不动", "6.1"),
+        ("不新增条目。", "不新增条目", ""),
+        ("不写入 serving 活文档。", "不写入", ""),
+        ("本条属于主题外，转交 evaluation。", "主题外", ""),
+        ("不计入增量。", "不计入增量", ""),
+        ("若要动，只更新数字即可。", "只更新数字即可", ""),
+    ],
+)
+def test_stated_no_ops(suggestion: str, phrase: str, target: str) -> None:
+    (action,) = actions_for(suggestion)
+    assert action.kind is ActionKind.NO_OP
+    assert not action.kind.edits_document
+    assert (action.target.key if action.target else "") == target
+    assert action.reason == f"the brief says {phrase}"
+    assert action.lines == (SUGGESTION_LINE,)
+
+
+def test_no_op_phrase_inside_quotes_is_not_a_no_op() -> None:
+    (action,) = actions_for('§2.2 新增一条 FlowCache 条目，标注"冷档保留不动"。')
+    assert action.kind is ActionKind.ADD_ENTRY
+
+
+STATUS_BRIEF = HEAD + (
+    "条目 1（复核无新增观点）：OldPaper（arXiv:2601.00001）\n\n"
+    "  • 来源：organized/paper_cards/1000-2601-00001.md\n"
+    "  • 复核结论：已在 §3.5 收录，只有被引变化，今晚不必动。\n\n"
+    "条目 2（判定主题外，不计入增量）：stat/ci-tool\n\n"
+    "  • 来源：organized/repo_cards/5002-ci-tool.md\n"
+    "  • 判定：统计推断库，与 LLM 推理无关。\n"
+    "  • 动作建议：不写入 serving 活文档；标签改为 statistics。\n\n"
+    "四、本轮结论与建议动作\n\n"
+    "  • 条目 1 无新增，条目 2 主题外。\n"
+)
+
+
+def test_items_with_a_status_note_become_one_no_op_each() -> None:
+    first, second = plan(parse_brief(STATUS_BRIEF))
+    assert (first.kind, first.item_key, first.target) == (ActionKind.NO_OP, "条目 1", None)
+    assert first.reason == "复核无新增观点：已在 §3.5 收录，只有被引变化，今晚不必动"
+    assert first.lines == (5, 8, 18)
+    assert (second.kind, second.item_key) == (ActionKind.NO_OP, "条目 2")
+    assert second.reason == "判定主题外，不计入增量：不写入 serving 活文档"
+    assert second.lines == (10, 14, 18)
+
+
+# ---------------------------------------------------------------- the closing list
+
+TWO_ITEMS = HEAD + (
+    "增量 1：FlowCache —— 按会话冷热分层的前缀缓存（arXiv:2612.00101）★\n\n"
+    "来源 - 卡片：organized/paper_cards/2001-2612-00101.md\n\n"
+    "要点把会话分成三档，热档常驻显存。\n\n"
+    "与 knowledge/serving.md 现有脉络的关系 - §2.2 只写了 LRU。"
+    " - 建议归入 §2.2 末尾新增 FlowCache 条目。\n\n"
+    "增量 2：GateMux —— 请求级多模型网关（1200⭐）★★\n\n"
+    "来源 - 卡片：organized/repo_cards/5001-gatemux.md\n\n"
+    "要点把多个引擎包装成一个端点。\n\n"
+    "与 knowledge/serving.md 现有脉络的关系 - 建议归入 §1.6，定位写清：它是网关，不是引擎。\n\n"
+    "今晚建议的归并动作（按优先级）\n\n"
+)
+FLOWCACHE_LINE, GATEMUX_LINE, CLOSING_LINE = 11, 19, 23
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "§2.2 新增 FlowCache 条目（增量 1）。",
+        "§2.2 新增条目（增量 1）。",
+        "§2.2 新增 FlowCache 条目。",
+        "§2.2 新增 flowcache 条目。",
+        "§2.2 新增按会话冷热分层的条目。",
+    ],
+    ids=["mention-and-name", "mention", "name", "name-any-case", "cjk-name"],
+)
+def test_closing_repeat_merges_with_the_item_suggestion(closing: str) -> None:
+    actions = plan(parse_brief(TWO_ITEMS + closing + "\n"))
+    assert [(a.kind, a.target.key if a.target else "", a.item_key, a.lines) for a in actions] == [
+        (ActionKind.ADD_ENTRY, "2.2", "增量 1", (FLOWCACHE_LINE, CLOSING_LINE)),
+        (ActionKind.ADD_ENTRY, "1.6", "增量 2", (GATEMUX_LINE,)),
+    ]
+
+
+def test_closing_attribution_by_item_number_mention() -> None:
+    actions = plan(parse_brief(TWO_ITEMS + "§5.5 新增一条计费条目（增量 2）。\n"))
+    third = actions[-1]
+    assert (third.kind, third.target.key if third.target else "", third.item_key) == (
+        ActionKind.ADD_ENTRY,
+        "5.5",
+        "增量 2",
+    )
+    assert third.lines == (CLOSING_LINE,)
+    assert third.entry is not None and third.entry.title == "GateMux"
+
+
+def test_closing_attribution_by_entry_key() -> None:
+    text = one_item("§2.2 末尾新增一条 FlowCache 条目。", closing=("条目 1：§5.5 新增一条。",))
+    actions = plan(parse_brief(text))
+    assert [(a.target.key if a.target else "", a.item_key, a.lines) for a in actions] == [
+        ("2.2", "条目 1", (SUGGESTION_LINE,)),
+        ("5.5", "条目 1", (14,)),
+    ]
+
+
+def test_unattributable_closing_entry_has_no_content() -> None:
+    actions = plan(parse_brief(TWO_ITEMS + "§5.5 新增一条多租户计费条目。\n"))
+    last = actions[-1]
+    assert (last.kind, last.target.key if last.target else "", last.item_key) == (
+        ActionKind.NO_CONTENT,
+        "5.5",
+        "",
+    )
+    assert last.entry is None
+    assert last.reason == "cannot tell which item this entry is about; name it as （条目 N）"
+    assert not last.kind.edits_document
+
+
+def test_closing_update_without_item_keeps_its_values() -> None:
+    text = one_item(
+        "§2.2 末尾新增一条 FlowCache 条目。",
+        closing=("§1.6 只更新 oldcache 计数（10→12），不新增条目。",),
+    )
+    actions = plan(parse_brief(text))
+    update = next(a for a in actions if a.kind is ActionKind.UPDATE_NUMBER)
+    assert (update.old_value, update.new_value, update.subject, update.lines) == (
+        "10",
+        "12",
+        "oldcache",
+        (14,),
+    )
+
+
+def test_action_ids_are_sequential() -> None:
+    actions = plan(parse_brief(TWO_ITEMS + "§1.6 只更新 gatemux 计数（1100→1200）。\n"))
+    assert [a.id for a in actions] == ["A01", "A02", "A03"]
+
+
+# ---------------------------------------------------------------- entry content and caveats
+
+
+def test_entry_is_made_of_the_brief_words() -> None:
+    (action,) = actions_for("§2.2 末尾新增一条 FlowCache 条目。")
+    assert action.entry is not None
+    assert action.entry.model_dump() == {
+        "title": "FlowCache",
+        "summary": "把会话按访问时间分成三档，热档常驻显存。冷档换出到主机内存。",
+        "cross_refs": "",
+        "caveats": (),
+        "sources": "organized/paper_cards/2001-2612-00101.md",
+        "label": "",
+    }
+    assert action.source_ids == ("2612.00101",)
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "caveats"),
+    [
+        (
+            "§2.2 新增一条 FlowCache 条目。证据边界必须同条保留：单次测量、8 并发；未做对照。",
+            ("证据边界：单次测量、8 并发；未做对照",),
+        ),
+        (
+            "§2.2 新增一条 FlowCache 条目。证据边界同条保留：单次测量、未做对照。",
+            ("证据边界：单次测量、未做对照",),
+        ),
+        (
+            "§2.2 新增一条 FlowCache 条目。必须同条标注的口径：作者自测、仅 H100、无独立复现。",
+            ("口径：作者自测、仅 H100、无独立复现",),
+        ),
+        ('§1.6 补 FlowCache 一条：定位写"缓存分层工具，非引擎"。', ("定位：缓存分层工具，非引擎",)),
+        ("§1.6 补 FlowCache 一条：定位写清「缓存分层工具」。", ("定位：缓存分层工具",)),
+        ('§2.2 新增 FlowCache 条目，标注"只在一种负载上测过"。', ("标注：只在一种负载上测过",)),
+        ("§2.2 新增 FlowCache 条目，注明「作者自测」。", ("标注：作者自测",)),
+        (
+            "§2.2 新增 FlowCache 条目，写清「只在单机上测过」，不写成普适结论。",
+            ("说明：只在单机上测过",),
+        ),
+        (
+            "§2.2 新增 FlowCache 条目，写明「与 LRU 结论冲突，待复现」。",
+            ("说明：与 LRU 结论冲突，待复现",),
+        ),
+        ("§2.2 新增 FlowCache 条目，写清：只在单机上测过。", ("说明：只在单机上测过",)),
+        ("§2.2 新增 FlowCache 条目，必须写明：只在单机上测过。", ("说明：只在单机上测过",)),
+        ("§1.6 补 FlowCache 一条，定位必须写清：它是工具。", ("定位：它是工具",)),
+        (
+            '§5.7 新增 FlowCache 条目：摘要级标注，可迁移点写"冷热分层"。',
+            ("可迁移点：冷热分层", "证据等级：摘要级"),
+        ),
+        ('§2.2 新增 FlowCache 条目，不写"缓存一定更快"这类结论。', ()),
+    ],
+)
+def test_caveats_that_must_stay_with_the_entry(suggestion: str, caveats: tuple[str, ...]) -> None:
+    (action,) = actions_for(suggestion)
+    assert action.kind is ActionKind.ADD_ENTRY
+    assert action.entry is not None
+    assert action.entry.caveats == caveats
+
+
+def test_citation_mark_is_not_an_entry_caveat() -> None:
+    entry, annotate = actions_for('§3.1 末尾留一行，并在 §七 标注"跨主题引用"。')
+    assert entry.entry is not None and entry.entry.caveats == ()
+    assert (annotate.kind, annotate.phrase) == (ActionKind.ANNOTATE_CITATION, "跨主题引用")
+
+
+def test_caveat_text_is_not_read_for_targets() -> None:
+    actions = actions_for(
+        "§2.2 新增一条 FlowCache 条目。证据边界同条保留：与 §3.4 的冻结问题未合测。"
+    )
+    assert targets(actions) == [("2.2", "§2.2", "")]
+
+
+def test_only_write_overrides_the_summary() -> None:
+    (action,) = actions_for(
+        '§5.7 新增 FlowCache 条目：只写"三档分层 + 热档常驻"这一结论，标注"数值不可复现"。'
+    )
+    assert action.entry is not None
+    assert action.entry.summary == "三档分层 + 热档常驻"
+    assert action.entry.caveats == ("标注：数值不可复现",)
+
+
+def test_body_written_as_names_the_entry() -> None:
+    (action,) = actions_for('§2.2 新增 FlowCache 条目，正文写"冷热分层缓存（待核）"。')
+    assert action.entry is not None
+    assert action.entry.label == "冷热分层缓存（待核）"
+    assert action.entry.caveats == ()
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "summary"),
+    [
+        ("§2.2 末尾留一行。", "按会话冷热分层的前缀缓存（arXiv:2612.00101）"),
+        ('§4.3 末尾加一条"缓存分层方法论"小注。', "按会话冷热分层的前缀缓存（arXiv:2612.00101）"),
+    ],
+)
+def test_one_line_note_uses_the_headline(suggestion: str, summary: str) -> None:
+    (action,) = actions_for(suggestion)
+    assert action.entry is not None
+    assert action.entry.summary == summary
+
+
+def test_merged_closing_adds_its_caveats_and_paths() -> None:
+    text = one_item(
+        "§2.2 末尾新增一条 FlowCache 条目。",
+        closing=(
+            "§2.2 新增 FlowCache 条目（条目 1）：标注「仅单机」，挂接攻略 guides/flowcache.md。",
+        ),
+    )
+    (action,) = plan(parse_brief(text))
+    assert action.lines == (SUGGESTION_LINE, 14)
+    assert action.entry is not None
+    assert action.entry.caveats == ("标注：仅单机",)
+    assert action.entry.sources == "organized/paper_cards/2001-2612-00101.md；guides/flowcache.md"
