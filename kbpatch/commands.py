@@ -17,7 +17,8 @@ def propose_command(brief: Path, *, kb: str | None, dry_run: bool, force: bool, 
     if dry_run:
         for patch in proposal.patches:
             click.echo(f"# {patch.name}")
-            click.echo(colorize_diff(patch.text) if color else patch.text, nl=False)
+            # color=True: click would otherwise strip the codes whenever stdout is not a tty.
+            click.echo(colorize_diff(patch.text) if color else patch.text, nl=False, color=color)
             click.echo()
     report = format_report(proposal, output=str(result.output), dry_run=dry_run)
     click.echo(report, nl=False)

@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
+import signal
 import tempfile
-from collections.abc import Sequence
+import time
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from .errors import BadInput, OutputExists
 from .models import PatchFile
+
+# Tests set this to pause between files, so that they can interrupt a run mid-write.
+PAUSE_VARIABLE = "KBPATCH_TEST_PAUSE_BETWEEN_FILES"
 
 
 def output_folder(brief_file: Path) -> Path:
@@ -25,33 +31,68 @@ def check_output_folder(folder: Path, *, force: bool) -> None:
         raise BadInput(f"{folder} exists and is not a folder; move it away")
     if folder.exists() and not force:
         raise OutputExists(f"{folder} already exists; pass --force to replace it")
-    if not os.access(folder.parent, os.W_OK):
+    if not os.access(folder.parent, os.W_OK | os.X_OK):
         raise BadInput(f"cannot write in {folder.parent}; check its permissions")
+
+
+@contextlib.contextmanager
+def signals_held() -> Iterator[None]:
+    """Hold SIGINT/SIGTERM while the old folder is swapped for the new one."""
+    held = {signal.SIGINT, signal.SIGTERM}
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, held)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
 def write_series(folder: Path, patches: Sequence[PatchFile], *, force: bool) -> None:
     """Write into a temporary folder beside the target, then swap it in with a rename."""
     check_output_folder(folder, force=force)
-    staging = Path(tempfile.mkdtemp(prefix=f".{folder.name}.", suffix=".tmp", dir=folder.parent))
+    pause = float(os.environ.get(PAUSE_VARIABLE, "0") or 0)
+    try:
+        staging = Path(
+            tempfile.mkdtemp(prefix=f".{folder.name}.", suffix=".tmp", dir=folder.parent)
+        )
+    except OSError as err:
+        raise BadInput(f"cannot write in {folder.parent} ({err.strerror})") from None
     try:
         for patch in patches:
             path = staging / patch.name
             path.parent.mkdir(parents=True, exist_ok=True)
             with open(path, "w", encoding="utf-8", newline="") as handle:
                 handle.write(patch.text)
+            if pause:
+                time.sleep(pause)
         staging.chmod(0o755)
-        if folder.exists():
-            retired = Path(
-                tempfile.mkdtemp(prefix=f".{folder.name}.", suffix=".old", dir=folder.parent)
-            )
-            os.rename(folder, retired / folder.name)
-            os.rename(staging, folder)
-            shutil.rmtree(retired, ignore_errors=True)
-        else:
-            try:
-                os.rename(staging, folder)
-            except OSError:
-                raise OutputExists(f"{folder} appeared while kbpatch ran; run again") from None
+        with signals_held():
+            swap_in(staging, folder, force=force)
+    except OSError as err:
+        raise BadInput(f"cannot write {folder} ({err.strerror}); nothing was written") from None
     finally:
         if staging.exists():
             shutil.rmtree(staging, ignore_errors=True)
+
+
+def swap_in(staging: Path, folder: Path, *, force: bool) -> None:
+    if folder.exists() or folder.is_symlink():
+        if not force or folder.is_symlink() or not folder.is_dir():
+            raise OutputExists(f"{folder} appeared while kbpatch ran; run again")
+        retired = Path(
+            tempfile.mkdtemp(prefix=f".{folder.name}.", suffix=".old", dir=folder.parent)
+        )
+        os.rename(folder, retired / folder.name)
+        os.rename(staging, folder)
+        shutil.rmtree(retired, ignore_errors=True)
+        return
+    try:
+        # rename(2) would replace an empty folder made meanwhile; mkdir first to notice it.
+        os.mkdir(folder)
+    except FileExistsError:
+        raise OutputExists(f"{folder} appeared while kbpatch ran; run again") from None
+    try:
+        os.rename(staging, folder)
+    except OSError:
+        with contextlib.suppress(OSError):
+            os.rmdir(folder)
+        raise OutputExists(f"{folder} was written to while kbpatch ran; run again") from None

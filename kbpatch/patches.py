@@ -27,6 +27,7 @@ class Base:
     brief_path: str
     topic: str
     date: str
+    kb_mode: str = "100644"
 
 
 @dataclass(frozen=True)
@@ -264,7 +265,14 @@ def make_patch(
     new_text = "".join(new_lines)
     encoding_text = new_text.encode("utf-8")
     new_blob = blob_id(encoding_text, base.object_format)
-    diff = git_diff(base.kb_path, base.kb_text, new_text, old_blob=base.kb_blob, new_blob=new_blob)
+    diff = git_diff(
+        base.kb_path,
+        base.kb_text,
+        new_text,
+        old_blob=base.kb_blob,
+        new_blob=new_blob,
+        mode=base.kb_mode,
+    )
     sections = " ".join(dict.fromkeys(a.target.display for a in actions if a.target is not None))
     more = f" (+{len(actions) - 1} more)" if len(actions) > 1 else ""
     subject = f"{base.topic} {sections}: {describe(actions[0])}{more}"

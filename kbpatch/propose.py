@@ -24,12 +24,23 @@ class ProposeResult:
     written: bool
 
 
+# Real briefs are tens of KB; a file this large is almost surely the wrong file.
+MAX_BRIEF_BYTES = 4 * 1024 * 1024
+
+
 def read_brief_bytes(brief_file: Path) -> bytes:
+    """The brief's bytes, or a one-line reason why they cannot be a brief."""
     if not brief_file.exists():
         raise BadInput(f"{brief_file}: no such file")
     if brief_file.is_dir():
         raise BadInput(f"{brief_file} is a folder; give the brief's .md file")
     try:
+        size = brief_file.stat().st_size
+        if size > MAX_BRIEF_BYTES:
+            raise BadInput(
+                f"{brief_file} is {size / 1024 / 1024:.1f} MB; E1 briefs are a few KB "
+                f"(limit {MAX_BRIEF_BYTES // 1024 // 1024} MB): is this the right file?"
+            )
         return brief_file.read_bytes()
     except OSError as err:
         raise BadInput(f"{brief_file}: cannot read it ({err.strerror})") from None
@@ -86,6 +97,7 @@ def propose(brief_file: Path, *, kb: str | None, dry_run: bool, force: bool) -> 
             brief_path=brief_path,
             topic=brief.topic or PurePosixPath(kb_path).stem,
             date=brief.date,
+            kb_mode=repo.head_mode(kb_path),
         )
         actions = plan(brief)
         series = build_series(actions, base)

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from kbpatch.cli import main
+from kbpatch.cli import cli
 
 from .conftest import FIXTURES, KB_PATH, KbRepoFixture, Snapshot, git
 
@@ -21,7 +21,7 @@ OUTPUT = "inbox/tom/2026-11-02-inference-e1prep.patches"
 
 def run_propose(repo: KbRepoFixture, *args: str) -> tuple[int, str, str]:
     runner = CliRunner()
-    result = runner.invoke(main, ["propose", str(repo.root / BRIEF_NAME), *args])
+    result = runner.invoke(cli, ["propose", str(repo.root / BRIEF_NAME), *args])
     return result.exit_code, result.stdout, result.stderr
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from kbpatch.cli import main
+from kbpatch.cli import cli
 from kbpatch.propose import propose
 
 from .conftest import SEEDS, KbRepoFixture, Snapshot, git
@@ -52,7 +52,7 @@ def seed(prefix: str) -> Path:
 def test_seed_brief(prefix: str, kb_repo: KbRepoFixture) -> None:
     brief = kb_repo.add_brief(seed(prefix).read_bytes(), "inbox/tom/seed-inference-e1prep.md")
     before = Snapshot.take(kb_repo.root)
-    result = CliRunner().invoke(main, ["propose", str(brief)])
+    result = CliRunner().invoke(cli, ["propose", str(brief)])
     before.assert_only_new(kb_repo.root, "inbox/tom/seed-inference-e1prep.patches/")
     assert result.exit_code == 0, result.output
     proposal = propose(brief, kb=None, dry_run=True, force=False).proposal
