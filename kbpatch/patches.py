@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import PurePosixPath
 
 from .diff import blob_id, format_mail, git_diff
+from .locate import outline
 from .models import Action, ActionKind, Outcome, PatchFile, Status
 from .plan import split_title
 from .render import Rendered, apply_edit, render, render_template
@@ -146,10 +148,39 @@ def apply_in_turn(
     return current, results
 
 
+ORDERED_ITEM = re.compile(r"^\s*\d+[.)]\s")
+
+
+def combine(
+    head: list[str], group: list[Action], first_pass: dict[str, Rendered]
+) -> tuple[list[str], dict[str, Rendered]] | None:
+    """Apply a group's edits, all made against HEAD, at once; None when they would clash.
+
+    Re-rendering each action on the text before it is exact but quadratic; this is linear
+    and gives the same text whenever the edits neither overlap nor number list items."""
+    edits = [first_pass[a.id].edit for a in group]
+    ordered = sorted(
+        ((edit, index) for index, edit in enumerate(edits) if edit is not None),
+        key=lambda pair: (pair[0].start, pair[0].end, pair[1]),
+    )
+    for (first, _), (second, _) in itertools.pairwise(ordered):
+        if first.end > second.start:
+            return None
+        same_point = first.start == first.end == second.start
+        if same_point and any(ORDERED_ITEM.match(line) for line in (*first.lines, *second.lines)):
+            return None
+    result = list(head)
+    for edit, _ in reversed(ordered):
+        result[edit.start : edit.end] = edit.lines
+    return result, {a.id: first_pass[a.id] for a in group}
+
+
 def build_series(actions: list[Action], base: Base) -> Series:
     """Render every action, group edits whose hunks would touch, and make one mail a group."""
     head = split_keep(base.kb_text)
-    first_pass = {a.id: render(head, a, date=base.date) for a in actions}
+    headings = outline(head)
+    first_pass = {a.id: render(head, a, date=base.date, headings=headings) for a in actions}
+    position = {a.id: index for index, a in enumerate(actions)}
 
     recommended = [
         a for a in actions if a.recommended and first_pass[a.id].status is Status.PROPOSED
@@ -172,8 +203,8 @@ def build_series(actions: list[Action], base: Base) -> Series:
             regions[keep] = (min(regions[keep][0], r[0]), max(regions[keep][1], r[1]))
         groups[keep].append(action)
         regions[keep] = (min(regions[keep][0], region[0]), max(regions[keep][1], region[1]))
-    groups = [sorted(g, key=lambda a: a.id) for g in groups]
-    groups.sort(key=lambda g: g[0].id)
+    groups = [sorted(g, key=lambda a: position[a.id]) for g in groups]
+    groups.sort(key=lambda g: position[g[0].id])
 
     alternatives: dict[tuple[str, str], list[Action]] = {}
     for action in actions:
@@ -187,10 +218,12 @@ def build_series(actions: list[Action], base: Base) -> Series:
     replacements: list[tuple[int, int, list[str]]] = []
     total = len(groups)
     for number, group in enumerate(groups, start=1):
-        new_lines, results = apply_in_turn(head, group, base.date)
+        new_lines, results = combine(head, group, first_pass) or apply_in_turn(
+            head, group, base.date
+        )
         done = [a for a in group if results[a.id].status is Status.PROPOSED]
         for action in group:
-            if action not in done:
+            if results[action.id].status is not Status.PROPOSED:
                 outcome_of[action.id] = outcome(action, results[action.id])
         if not done:
             continue
@@ -221,9 +254,12 @@ def build_series(actions: list[Action], base: Base) -> Series:
                 )
             )
         for action in group:
-            status = Status.ALTERNATIVE if action in done else results[action.id].status
+            made = results[action.id].status is Status.PROPOSED
             outcome_of[action.id] = outcome(
-                action, results[action.id], patch=name if action in done else "", status=status
+                action,
+                results[action.id],
+                patch=name if made else "",
+                status=Status.ALTERNATIVE if made else results[action.id].status,
             )
 
     for action in actions:

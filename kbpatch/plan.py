@@ -566,28 +566,31 @@ class Planner:
 
     def finish(self) -> list[Action]:
         merged: list[_Draft] = []
+        # Indexed so that a brief with thousands of items merges in linear time.
+        by_item: dict[str, list[_Draft]] = {}
+        by_target: dict[str, list[_Draft]] = {}
         for draft in self.drafts:
-            home = self.find_home(draft, merged)
+            home = self.find_home(draft, by_item, by_target)
             if home is None:
                 merged.append(draft)
+                by_item.setdefault(draft.item_key, []).append(draft)
+                by_target.setdefault(draft.target_key, []).append(draft)
             else:
                 home.absorb(draft)
         return self.number(merged)
 
     @staticmethod
-    def find_home(draft: _Draft, merged: list[_Draft]) -> _Draft | None:
+    def find_home(
+        draft: _Draft, by_item: dict[str, list[_Draft]], by_target: dict[str, list[_Draft]]
+    ) -> _Draft | None:
         if draft.item is None and draft.from_closing and draft.kind.edits_document:
             # A closing list often repeats targets without naming items: `§5.3、§4.3`.
             same = [
-                o
-                for o in merged
-                if o.target_key == draft.target_key and o.kind.edits_document and o.item
+                o for o in by_target.get(draft.target_key, []) if o.kind.edits_document and o.item
             ]
             if len(same) == 1:
                 return same[0]
-        for other in merged:
-            if other.item_key != draft.item_key:
-                continue
+        for other in by_item.get(draft.item_key, []):
             if draft.kind is ActionKind.NO_OP and other.kind is ActionKind.NO_OP:
                 if other.target_key == draft.target_key or (
                     not draft.target_key and other.item is not None

@@ -8,6 +8,7 @@ from pathlib import Path, PurePosixPath
 
 from .errors import BadInput, SelfCheckFailed
 from .gitrepo import KbRepo
+from .locate import outline
 from .models import Action, Proposal, Status
 from .output import check_output_folder, output_folder, write_series
 from .parse import decode_brief, parse_brief
@@ -133,8 +134,9 @@ def propose(brief_file: Path, *, kb: str | None, dry_run: bool, force: bool) -> 
 def check_stable(combined: str, proposed: list[Action], date: str) -> None:
     """Planning again on the patched text must propose nothing (black's stability check)."""
     lines = split_keep(combined)
+    headings = outline(lines)
     for action in proposed:
-        again = render(lines, action, date=date)
+        again = render(lines, action, date=date, headings=headings)
         if again.status is Status.PROPOSED:
             raise SelfCheckFailed(
                 f"{action.id} would be proposed again after its own patch; "

@@ -24,7 +24,7 @@ from .locate import (
     section_span,
     tail_of,
 )
-from .models import Action, ActionKind, Edit, EntryContent, Status
+from .models import Action, ActionKind, Edit, EntryContent, Heading, Status
 
 TERMINAL = ("。", "！", "？", "；", ".", "!", "?", "）", ")", "」", "”")
 # A URL ends where Chinese punctuation starts, `（` included: `https://…/repo（MIT）`.
@@ -151,9 +151,12 @@ def entry_lines(tail: Tail, entry: EntryContent, mark: str) -> list[str]:
     return ["", text]
 
 
-def target_span(lines: list[str], action: Action) -> tuple[Span, str]:
+def target_span(
+    lines: list[str], action: Action, headings: list[Heading] | None = None
+) -> tuple[Span, str]:
     assert action.target is not None
-    headings = outline(lines)
+    if headings is None:
+        headings = outline(lines)
     heading = resolve(headings, action.target)
     title = heading.text
     if action.target.part:
@@ -162,14 +165,18 @@ def target_span(lines: list[str], action: Action) -> tuple[Span, str]:
     return section_span(heading), title
 
 
-def render(lines: list[str], action: Action, *, date: str) -> Rendered:
-    """The edit one action makes to the KB lines, or the reason it makes none."""
+def render(
+    lines: list[str], action: Action, *, date: str, headings: list[Heading] | None = None
+) -> Rendered:
+    """The edit one action makes to the KB lines, or the reason it makes none.
+
+    `headings` is `outline(lines)`, passed in when many actions share one text."""
     if not action.kind.edits_document:
         return Rendered(status=Status.SKIPPED, reason=action.reason or action.kind.value)
     if action.target is None:
         return Rendered(status=Status.UNRESOLVED, reason="no section is named for this action")
     try:
-        span, title = target_span(lines, action)
+        span, title = target_span(lines, action, headings)
     except Unresolved as err:
         return Rendered(status=Status.UNRESOLVED, reason=str(err))
     mark = provenance(action, date)
