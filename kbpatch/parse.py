@@ -42,8 +42,10 @@ FIELD_SLOTS = {
 
 def decode_brief(data: bytes) -> str:
     """Decode brief bytes as UTF-8 (BOM allowed), or say what is expected."""
-    if not data.strip():
+    if not data:
         raise BadInput("the brief is empty; write the E1 brief first")
+    if not data.strip():
+        raise BadInput("the brief holds only white space; write the E1 brief first")
     if b"\x00" in data:
         raise BadInput("the brief holds binary data (NUL bytes); expected a UTF-8 text file")
     try:

@@ -348,7 +348,7 @@ def test_bom_left_in_text_does_not_reach_the_title() -> None:
     ("data", "message"),
     [
         (b"", "empty"),
-        (b" \n\t\r\n", "empty"),
+        (b" \n\t\r\n", "white space"),
         ("\u3000\n".encode(), "white space"),
         (b"\xef\xbb\xbf", "white space"),
         (b"# title\x00\x01\x02", "binary"),

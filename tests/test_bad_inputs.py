@@ -1,0 +1,279 @@
+"""The catalogue of bad and unusual inputs: each gets one clear line on stderr, a non-zero
+exit, no traceback and nothing written; or, where the input is valid but unusual, patches
+that apply. Every case also proves that only the output folder can be new."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+from .conftest import FIXTURE_KB, FIXTURES, KB_PATH, KbRepoFixture, Snapshot, git, make_repo
+from .test_cli import assert_one_line_error, kbpatch
+
+DEMO = (FIXTURES / "demo" / "brief.md").read_bytes()
+BRIEF = "inbox/tom/2026-11-04-inference-e1prep.md"
+OUTPUT = "inbox/tom/2026-11-04-inference-e1prep.patches"
+KB = FIXTURE_KB.read_bytes()
+
+
+def many_items(count: int) -> bytes:
+    sections = ["5.3", "3.1", "4.3", "5.7", "2.1"]
+    lines = ["inference · E1 预消化简报(2026-11-09)", "", "一、今日 inference 主题的重要增量", ""]
+    for n in range(1, count + 1):
+        lines += [
+            f"条目 {n}：Tool{n} —— 测试用组件",
+            f"  • 来源：organized/paper_cards/{n}-tool.md",
+            f"  • 要点：Tool{n} 在 8 卡上吞吐提高 {n % 9 + 1}%。",
+            f"  • 建议归入：§{sections[n % 5]} 新增一条 Tool{n} 条目。",
+            "",
+        ]
+    return "\n".join(lines).encode()
+
+
+@contextmanager
+def unwritable(folder: Path) -> Iterator[None]:
+    """A folder nobody can create entries in, root included (chattr +i)."""
+    if os.geteuid() == 0:
+        subprocess.run(["chattr", "+i", str(folder)], check=True)
+    else:
+        folder.chmod(0o555)
+    try:
+        yield
+    finally:
+        if os.geteuid() == 0:
+            subprocess.run(["chattr", "-i", str(folder)], check=True)
+        else:
+            folder.chmod(0o755)
+
+
+# ------------------------------------------------------------------ errors: exit 2, one line
+
+Setup = Callable[[KbRepoFixture], list[str]]
+
+
+def brief_bytes(data: bytes) -> Setup:
+    def setup(repo: KbRepoFixture) -> list[str]:
+        repo.add_brief(data, BRIEF)
+        return [BRIEF]
+
+    return setup
+
+
+def kb_option(value: str) -> Setup:
+    def setup(repo: KbRepoFixture) -> list[str]:
+        repo.add_brief(DEMO, BRIEF)
+        return [BRIEF, "--kb", value]
+
+    return setup
+
+
+def symlink_kb_out(repo: KbRepoFixture) -> list[str]:
+    repo.add_brief(DEMO, BRIEF)
+    outside = repo.root.parent / "outside.md"
+    outside.write_bytes(KB)
+    (repo.root / "docs").mkdir()
+    (repo.root / "docs" / "kb.md").symlink_to(outside)
+    return [BRIEF, "--kb", "docs/kb.md"]
+
+
+def kb_only_in_worktree(repo: KbRepoFixture) -> list[str]:
+    repo.add_brief(DEMO, BRIEF)
+    repo.write("organized/knowledge/draft.md", KB)
+    return [BRIEF, "--kb", "organized/knowledge/draft.md"]
+
+
+def kb_missing(repo: KbRepoFixture) -> list[str]:
+    repo.add_brief(DEMO.replace("inference ·".encode(), "training ·".encode()), BRIEF)
+    return [BRIEF]
+
+
+def output_symlink(repo: KbRepoFixture) -> list[str]:
+    repo.add_brief(DEMO, BRIEF)
+    target = repo.root.parent / "elsewhere"
+    target.mkdir()
+    (repo.root / OUTPUT).symlink_to(target)
+    return [BRIEF]
+
+
+def output_file(repo: KbRepoFixture) -> list[str]:
+    repo.add_brief(DEMO, BRIEF)
+    (repo.root / OUTPUT).write_text("not a folder\n")
+    return [BRIEF]
+
+
+def output_exists(repo: KbRepoFixture) -> list[str]:
+    repo.add_brief(DEMO, BRIEF)
+    (repo.root / OUTPUT).mkdir()
+    return [BRIEF]
+
+
+ERRORS: dict[str, tuple[Setup, str]] = {
+    "empty brief": (brief_bytes(b""), "empty"),
+    "whitespace only": (brief_bytes(b" \n\t\r\n  \n"), "white space"),
+    "binary bytes": (brief_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" * 50), "binary"),
+    "GB18030 brief": (brief_bytes(DEMO.decode().encode("gb18030")), "iconv -f GB18030"),
+    "20 MB brief": (brief_bytes(DEMO * (20 * 1024 * 1024 // len(DEMO) + 1)), "MB"),
+    "not a brief": (brief_bytes("# 周报\n\n今天没有新内容。\n".encode()), "no items"),
+    "KB missing at HEAD": (kb_missing, "does not exist at HEAD"),
+    "KB only in the work tree": (kb_only_in_worktree, "commit it first"),
+    "--kb ../../x": (kb_option("../../x"), "outside the repository"),
+    "--kb absolute outside": (kb_option("/etc/hostname"), "outside the repository"),
+    "--kb symlink leading out": (symlink_kb_out, "outside the repository"),
+    "output folder is a symlink": (output_symlink, "symbolic link"),
+    "output folder is a file": (output_file, "not a folder"),
+    "output folder already there": (output_exists, "--force"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(ERRORS))
+def test_bad_input_is_one_line_and_writes_nothing(case: str, kb_repo: KbRepoFixture) -> None:
+    setup, words = ERRORS[case]
+    args = setup(kb_repo)
+    before = Snapshot.take(kb_repo.root)
+    done = kbpatch("propose", *args, cwd=kb_repo.root)
+    assert_one_line_error(done, 2, words)
+    before.assert_only_new(kb_repo.root, None)
+
+
+def test_brief_not_inside_a_git_repository(tmp_path: Path) -> None:
+    (tmp_path / "brief.md").write_bytes(DEMO)
+    done = kbpatch("propose", "brief.md", cwd=tmp_path)
+    assert_one_line_error(done, 2, "not inside a git repository")
+    assert [p.name for p in tmp_path.iterdir()] == ["brief.md"]
+
+
+def test_repository_with_no_commits(tmp_path: Path) -> None:
+    git(tmp_path, "init", "-q")
+    (tmp_path / "brief.md").write_bytes(DEMO)
+    done = kbpatch("propose", "brief.md", cwd=tmp_path)
+    assert_one_line_error(done, 2, "no commits")
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".git", "brief.md"]
+
+
+def test_output_parent_not_writable(kb_repo: KbRepoFixture) -> None:
+    brief = kb_repo.add_brief(DEMO, BRIEF)
+    before = Snapshot.take(kb_repo.root)
+    with unwritable(brief.parent):
+        done = kbpatch("propose", BRIEF, cwd=kb_repo.root)
+    assert_one_line_error(done, 2, "cannot write")
+    before.assert_only_new(kb_repo.root, None)
+
+
+# ------------------------------------------------------------ unusual but valid: patches apply
+
+
+def check_series(root: Path, folder: Path, *, keep_cr: bool = False) -> None:
+    patches = sorted(folder.glob("*.patch"))
+    assert patches, "expected patches"
+    for patch in patches:
+        git(root, "apply", "--check", str(patch))
+    git(root, "apply", "--check", *map(str, patches))
+    clone = root.parent / "am-clone"
+    shutil.rmtree(clone, ignore_errors=True)
+    git(root.parent, "clone", "-q", str(root), str(clone))
+    git(clone, "am", "-q", *(["--keep-cr"] if keep_cr else []), *map(str, patches))
+    git(root, "apply", *map(str, patches))
+    assert (clone / KB_PATH).read_bytes() == (root / KB_PATH).read_bytes()
+
+
+def kb_variant(name: str) -> bytes:
+    text = KB.decode()
+    if name == "CRLF":
+        return text.replace("\n", "\r\n").encode()
+    if name == "BOM":
+        return b"\xef\xbb\xbf" + KB
+    if name == "no final newline":
+        return text.rstrip("\n").encode()
+    if name == "trailing spaces":
+        return text.replace("\n", "  \n").encode()
+    if name == "YAML front matter":
+        return ("---\ntitle: inference\ntags: [kb]\n---\n" + text).encode()
+    if name == "headings in code fences":
+        fake = "```markdown\n### 5.3 假的标题\n## 七、假的引用\n```\n\n"
+        return text.replace("### 1.1 ", fake + "### 1.1 ", 1).encode()
+    raise AssertionError(name)
+
+
+@pytest.mark.parametrize(
+    "variant",
+    [
+        "CRLF",
+        "BOM",
+        "no final newline",
+        "trailing spaces",
+        "YAML front matter",
+        "headings in code fences",
+    ],
+)
+def test_unusual_kb_gives_patches_that_apply(variant: str, tmp_path: Path) -> None:
+    data = kb_variant(variant)
+    repo = make_repo(tmp_path / "kb", data)
+    repo.add_brief(DEMO, BRIEF)
+    before = Snapshot.take(repo.root)
+    done = kbpatch("propose", BRIEF, cwd=repo.root)
+    assert done.returncode == 0, done.stderr
+    before.assert_only_new(repo.root, OUTPUT + "/")
+    check_series(repo.root, repo.root / OUTPUT, keep_cr=variant == "CRLF")
+    patched = (repo.root / KB_PATH).read_bytes()
+    if variant == "CRLF":
+        assert b"\n" not in patched.replace(b"\r\n", b"")
+    if variant == "BOM":
+        assert patched.startswith(b"\xef\xbb\xbf")
+    if variant == "no final newline":
+        assert not patched.endswith(b"\n")
+    if variant == "headings in code fences":
+        assert b"### 5.3 \xe5\x81\x87" in patched  # the fake heading is untouched
+        assert sum(b"Baichuan-M3" in line for line in patched.splitlines()) == 1
+
+
+def test_two_headings_with_the_same_number_are_reported_not_guessed(tmp_path: Path) -> None:
+    text = KB.decode().replace("### 5.4 ", "### 5.3 ", 1)
+    repo = make_repo(tmp_path / "kb", text.encode())
+    repo.add_brief(DEMO, BRIEF)
+    done = kbpatch("propose", BRIEF, cwd=repo.root)
+    assert done.returncode == 1, done.stderr
+    assert "2 headings are numbered 5.3" in done.stdout
+    assert "not guessing" in done.stdout
+    assert all("5.3" not in p.name for p in (repo.root / OUTPUT).glob("*.patch"))
+
+
+def test_sha256_repository(tmp_path: Path) -> None:
+    repo = make_repo(tmp_path / "kb", KB, object_format="sha256")
+    repo.add_brief(DEMO, BRIEF)
+    done = kbpatch("propose", BRIEF, cwd=repo.root)
+    assert done.returncode == 0, done.stderr
+    patch = sorted((repo.root / OUTPUT).glob("*.patch"))[0].read_text()
+    index = next(line for line in patch.splitlines() if line.startswith("index "))
+    assert len(index.split()[1].split("..")[0]) == 64
+    check_series(repo.root, repo.root / OUTPUT)
+
+
+def test_non_ascii_kb_path_is_quoted_like_git(tmp_path: Path) -> None:
+    repo = make_repo(tmp_path / "kb", KB)
+    repo.write("知识库/推理.md", KB)
+    repo.add_brief(DEMO, BRIEF)
+    done = kbpatch("propose", BRIEF, "--kb", "知识库/推理.md", cwd=repo.root)
+    assert done.returncode == 0, done.stderr
+    patches = sorted((repo.root / OUTPUT).glob("*.patch"))
+    assert '"a/\\347\\237\\245' in patches[0].read_text()
+    for patch in patches:
+        git(repo.root, "apply", "--check", str(patch))
+    git(repo.root, "apply", *map(str, patches))
+    assert "Baichuan-M3".encode() in (repo.root / "知识库/推理.md").read_bytes()
+
+
+def test_brief_with_5000_items(tmp_path: Path) -> None:
+    repo = make_repo(tmp_path / "kb", KB)
+    repo.add_brief(many_items(5000), BRIEF)
+    done = kbpatch("propose", BRIEF, cwd=repo.root)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.count(" proposed ") == 5000
+    check_series(repo.root, repo.root / OUTPUT)
+    kb_lines = (repo.root / KB_PATH).read_text().splitlines()
+    assert sum("Tool4999" in line for line in kb_lines) == 1
