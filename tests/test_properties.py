@@ -21,7 +21,7 @@ from kbpatch.propose import propose
 
 from .conftest import FIXTURE_KB, KB_PATH, git, make_repo
 
-EXAMPLES = 600 if os.environ.get("KBPATCH_SLOW") else 40
+EXAMPLES = 2000 if os.environ.get("KBPATCH_SLOW") else 200
 BRIEF = "inbox/tom/2026-11-09-inference-e1prep.md"
 
 SECTIONS = ["1.1", "1.6", "2.1", "3.1", "3.4", "4.2", "4.3", "5.3", "5.6", "5.7", "6.1", "6.2"]
