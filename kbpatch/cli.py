@@ -74,27 +74,114 @@ def main(argv: list[str] | None = None) -> None:
     sys.exit(code if isinstance(code, int) else 0)
 
 
-@cli.command()
-@click.argument("brief", type=click.Path(path_type=Path))
-@click.option(
-    "--kb", metavar="PATH", help="KB file (from the repository root or the current folder)."
-)
-@click.option("--dry-run", is_flag=True, help="Print the diffs and the report; write nothing.")
-@click.option("--force", is_flag=True, help="Replace an existing output folder.")
-@click.option(
+COLOR_OPTION = click.option(
     "--color",
     type=click.Choice(["auto", "always", "never"]),
     default="auto",
     show_default=True,
-    help="Colour the dry run's diffs (auto: on a terminal, unless NO_COLOR is set).",
+    help="Colour the output (auto: on a terminal, unless NO_COLOR is set).",
 )
-def propose(brief: Path, kb: str | None, dry_run: bool, force: bool, color: str) -> None:
-    """Write patches for BRIEF beside it, in BRIEF-STEM.patches/."""
+KB_OPTION = click.option(
+    "--kb", metavar="PATH", help="KB file (from the repository root or the current folder)."
+)
+
+
+def finish(job: Callable[[], int]) -> None:
+    """Run a command's one function; its return value is the exit code."""
+    # SystemExit carries the code through cli.main(standalone_mode=False).
+    sys.exit(run_guarded(job))
+
+
+@cli.command()
+@click.argument(
+    "briefs", nargs=-1, required=True, metavar="BRIEF...", type=click.Path(path_type=Path)
+)
+@KB_OPTION
+@click.option("--dry-run", is_flag=True, help="Print the diffs and the report; write nothing.")
+@click.option("--force", is_flag=True, help="Replace an existing output folder.")
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["text", "json", "markdown"]),
+    default="text",
+    show_default=True,
+    help="What to print: the report, the manifest (JSON), or a pull-request comment.",
+)
+@click.option(
+    "--exit-code",
+    is_flag=True,
+    help="Exit 1 when a patch was proposed (or an action is unresolved), 0 when nothing was.",
+)
+@COLOR_OPTION
+def propose(
+    briefs: tuple[Path, ...],
+    kb: str | None,
+    dry_run: bool,
+    force: bool,
+    fmt: str,
+    exit_code: bool,
+    color: str,
+) -> None:
+    """Write patches for each BRIEF beside it, in BRIEF-STEM.patches/.
+
+    BRIEF may be a folder: it stands for the *e1prep.md briefs inside it."""
     from .commands import propose_command
 
-    code = run_guarded(
+    finish(
         lambda: propose_command(
-            brief, kb=kb, dry_run=dry_run, force=force, color=use_color(color, sys.stdout.isatty())
+            briefs,
+            kb=kb,
+            dry_run=dry_run,
+            force=force,
+            fmt=fmt,
+            exit_code=exit_code,
+            color=fmt == "text" and use_color(color, sys.stdout.isatty()),
+            progress=sys.stderr.isatty(),
         )
     )
-    sys.exit(code)  # SystemExit carries the code through cli.main(standalone_mode=False)
+
+
+@cli.command()
+@click.argument("brief", type=click.Path(path_type=Path))
+@KB_OPTION
+@COLOR_OPTION
+def explain(brief: Path, kb: str | None, color: str) -> None:
+    """Show what kbpatch reads in BRIEF; write nothing.
+
+    The items with their status, then each action: kind, target, the brief lines it came
+    from, and how it resolves against the KB."""
+    from .commands import explain_command
+
+    finish(lambda: explain_command(brief, kb=kb, color=use_color(color, sys.stdout.isatty())))
+
+
+@cli.command()
+@click.argument("target", metavar="PATCHES_DIR_OR_BRIEF", type=click.Path(path_type=Path))
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["text", "json"]),
+    default="text",
+    show_default=True,
+    help="What to print: one line per patch, or JSON.",
+)
+@COLOR_OPTION
+def check(target: Path, fmt: str, color: str) -> None:
+    """Tell which written patches still apply to HEAD.
+
+    Each patch: applies, already applied, applies with --3way, or stale (exit 1)."""
+    from .commands import check_command
+
+    finish(
+        lambda: check_command(
+            target, fmt=fmt, color=fmt == "text" and use_color(color, sys.stdout.isatty())
+        )
+    )
+
+
+@cli.command()
+def schema() -> None:
+    """Print the JSON Schema of manifest.json (and `propose --format json`)."""
+    from .commands import schema_command
+
+    finish(schema_command)

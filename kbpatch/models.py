@@ -195,3 +195,49 @@ class Proposal(Frozen):
     @property
     def return_code(self) -> int:
         return 1 if any(o.status is Status.UNRESOLVED for o in self.outcomes) else 0
+
+    @property
+    def review_code(self) -> int:
+        """`--exit-code`: 1 when there is a patch to review or an unresolved action, else 0."""
+        return 1 if self.patches or self.return_code else 0
+
+
+class BriefError(Frozen):
+    """A brief of a batch that could not be proposed for, and why."""
+
+    brief: str  # as the user named it
+    error: str
+    exit_code: int
+
+
+# ---------------------------------------------------------------- stale check
+
+
+class PatchState(str, Enum):
+    APPLIES = "applies"
+    ALREADY_APPLIED = "already applied"
+    APPLIES_3WAY = "applies with --3way"
+    STALE = "stale"
+
+
+class CheckedPatch(Frozen):
+    """How one written patch fares against the current HEAD."""
+
+    file: str  # relative to the patch folder
+    kb: str  # the file the patch changes, repository-relative
+    base_blob: str  # the blob it was made against (its `index` line)
+    state: PatchState
+    reason: str = ""  # git's reason, for a stale patch
+
+
+class StaleCheck(Frozen):
+    """`kbpatch check`: every patch of a folder against HEAD."""
+
+    folder: str  # repository-relative
+    brief: str  # repository-relative, or "" when the folder has no brief beside it
+    head_commit: str
+    patches: tuple[CheckedPatch, ...]
+
+    @property
+    def return_code(self) -> int:
+        return 1 if any(p.state is PatchState.STALE for p in self.patches) else 0

@@ -46,8 +46,14 @@ def signals_held() -> Iterator[None]:
         signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
-def write_series(folder: Path, patches: Sequence[PatchFile], *, force: bool) -> None:
-    """Write into a temporary folder beside the target, then swap it in with a rename."""
+def write_series(
+    folder: Path,
+    patches: Sequence[PatchFile],
+    *,
+    force: bool,
+    extra: Sequence[tuple[str, str]] = (),
+) -> None:
+    """Write patches and `extra` (name, text) files beside the target, then rename them in."""
     check_output_folder(folder, force=force)
     pause = float(os.environ.get(PAUSE_VARIABLE, "0") or 0)
     try:
@@ -57,11 +63,11 @@ def write_series(folder: Path, patches: Sequence[PatchFile], *, force: bool) -> 
     except OSError as err:
         raise BadInput(f"cannot write in {folder.parent} ({err.strerror})") from None
     try:
-        for patch in patches:
-            path = staging / patch.name
+        for name, text in [*((p.name, p.text) for p in patches), *extra]:
+            path = staging / name
             path.parent.mkdir(parents=True, exist_ok=True)
             with open(path, "w", encoding="utf-8", newline="") as handle:
-                handle.write(patch.text)
+                handle.write(text)
             if pause:
                 time.sleep(pause)
         staging.chmod(0o755)

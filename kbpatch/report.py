@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import shlex
 from collections import Counter
 
-from .models import Outcome, Proposal, Status
+from .models import CheckedPatch, Outcome, PatchState, Proposal, StaleCheck, Status
 
 COLORS = {
     "+": "\x1b[32m",
@@ -13,6 +14,23 @@ COLORS = {
     "header": "\x1b[1m",
 }
 RESET = "\x1b[0m"
+STATE_COLORS = {
+    Status.PROPOSED.value: "\x1b[32m",
+    Status.ALTERNATIVE.value: "\x1b[36m",
+    Status.SKIPPED.value: "\x1b[2m",
+    Status.ALREADY_PRESENT.value: "\x1b[34m",
+    Status.UNRESOLVED.value: "\x1b[1;31m",
+    PatchState.APPLIES.value: "\x1b[32m",
+    PatchState.ALREADY_APPLIED.value: "\x1b[34m",
+    PatchState.APPLIES_3WAY.value: "\x1b[33m",
+    PatchState.STALE.value: "\x1b[1;31m",
+}
+
+
+def paint(text: str, state: str, *, color: bool) -> str:
+    """`text` in the colour of a status or patch state, when colour is on."""
+    code = STATE_COLORS.get(state, "")
+    return f"{code}{text}{RESET}" if color and code else text
 
 
 def target_label(outcome: Outcome) -> str:
@@ -94,3 +112,45 @@ def colorize_diff(text: str) -> str:
         else:
             out.append(line)
     return "".join(out)
+
+
+def format_batch_summary(codes: list[tuple[str, int]], patches: int) -> str:
+    """The last line of a run over several briefs: how many, and the worst exit code."""
+    failed = sum(1 for _, code in codes if code >= 2)
+    unresolved = sum(1 for _, code in codes if code == 1)
+    worst = max((code for _, code in codes), default=0)
+    return (
+        f"batch: {len(codes)} brief(s), {patches} patch file(s) in all, "
+        f"{unresolved} with unresolved actions, {failed} failed; exit {worst}\n"
+    )
+
+
+def format_check(check: StaleCheck, *, color: bool) -> str:
+    """One line per patch: applies, already applied, applies with --3way, or stale and why."""
+    out = [f"kbpatch check: {check.folder} against {check.head_commit[:12]} (HEAD)"]
+    width = max(len(p.file) for p in check.patches)
+    for patch in check.patches:
+        state = paint(patch.state.value, patch.state.value, color=color)
+        row = f"  {patch.file:<{width}}  {state}"
+        if patch.reason:
+            row += f": {patch.reason}"
+        out.append(row)
+    tally = Counter(p.state for p in check.patches)
+    out.append("summary: " + ", ".join(f"{tally[s]} {s.value}" for s in PatchState if tally[s]))
+    out += check_hints(check.patches, check.brief)
+    return "\n".join(out) + "\n"
+
+
+def check_hints(patches: tuple[CheckedPatch, ...], brief: str) -> list[str]:
+    states = {p.state for p in patches}
+    hints = []
+    if PatchState.APPLIES_3WAY in states:
+        hints.append("hint: apply the --3way ones with `git apply --3way FILE` or `git am -3 FILE`")
+    if PatchState.STALE in states:
+        kbs = sorted({p.kb for p in patches if p.kb})
+        kb = f" --kb {shlex.quote(kbs[0])}" if len(kbs) == 1 else ""
+        command = f"kbpatch propose {shlex.quote(brief) if brief else 'BRIEF'}{kb} --force"
+        hints.append(
+            f"hint: to propose afresh against HEAD, run from the repository root: {command}"
+        )
+    return hints

@@ -15,7 +15,7 @@ from kbpatch.diff import SIGNATURE, am_subject, blob_id, quote_path
 from kbpatch.errors import SelfCheckFailed
 from kbpatch.gitrepo import KbRepo
 
-__all__ = ["PatchCheck", "verify_patches"]
+__all__ = ["PatchCheck", "Scratch", "reason", "verify_patches"]
 
 ALTERNATIVES = "alternatives/"
 
@@ -48,7 +48,7 @@ def verify_patches(
 ) -> None:
     """Raise SelfCheckFailed unless every patch applies, alone and together, as `git am` would."""
     with tempfile.TemporaryDirectory(prefix="kbpatch-verify-") as tmp:
-        scratch = _Scratch(repo, Path(tmp))
+        scratch = Scratch(repo, Path(tmp))
         for check in checks:
             scratch.start_from_head()
             scratch.apply(check.name, check.mail)
@@ -65,7 +65,7 @@ def verify_patches(
             scratch.expect(combined.name, kb_path, combined.expected, together=applied)
 
 
-class _Scratch:
+class Scratch:
     """A throw-away index and object directory layered over the real repository."""
 
     def __init__(self, repo: KbRepo, tmp: Path) -> None:
@@ -104,19 +104,26 @@ class _Scratch:
             check=False,
         )
         if what and done.returncode != 0:
-            raise SelfCheckFailed(f"patch {what}: git {args[0]}: {_reason(done.stderr)}")
+            raise SelfCheckFailed(f"patch {what}: git {args[0]}: {reason(_decode(done.stderr))}")
         return done
 
     def start_from_head(self) -> None:
         """Reset the scratch index to HEAD's tree."""
         shutil.copyfile(self.head_index, self.index)
 
+    def try_apply(self, mail: str, *options: str) -> tuple[bool, str]:
+        """Apply the mail to the scratch index (`git apply --cached OPTIONS`); say how it went."""
+        done = self._git(
+            "apply", "--cached", "--whitespace=nowarn", *options, "-", stdin=_encode(mail)
+        )
+        return done.returncode == 0, _decode(done.stderr)
+
     def apply(self, name: str, mail: str, *, after: Sequence[str] = ()) -> None:
         """Apply the mail to the scratch index as `git apply --cached` would, or raise."""
-        done = self._git("apply", "--cached", "--whitespace=nowarn", "-", stdin=_encode(mail))
-        if done.returncode != 0:
+        applied, stderr = self.try_apply(mail)
+        if not applied:
             tail = f" (applied after {', '.join(after)})" if after else ""
-            raise SelfCheckFailed(f"patch {name}: {_reason(done.stderr)}{tail}")
+            raise SelfCheckFailed(f"patch {name}: {reason(stderr)}{tail}")
 
     def expect(
         self, name: str, kb_path: str, expected: bytes, *, together: Sequence[str] = ()
@@ -222,8 +229,8 @@ def _decode(data: bytes) -> str:
     return data.decode("utf-8", "surrogateescape")
 
 
-def _reason(stderr: bytes) -> str:
+def reason(stderr: str) -> str:
     """Return git's complaint as one line."""
-    lines = [line.strip() for line in _decode(stderr).splitlines() if line.strip()]
+    lines = [line.strip() for line in stderr.splitlines() if line.strip()]
     errors = [line.split(": ", 1)[1] for line in lines if line.startswith(("error: ", "fatal: "))]
     return "; ".join(errors or lines[-1:]) or "git failed without saying why"

@@ -265,7 +265,7 @@ def test_non_ascii_kb_path_is_quoted_like_git(tmp_path: Path) -> None:
     for patch in patches:
         git(repo.root, "apply", "--check", str(patch))
     git(repo.root, "apply", *map(str, patches))
-    assert "Baichuan-M3".encode() in (repo.root / "知识库/推理.md").read_bytes()
+    assert b"Baichuan-M3" in (repo.root / "知识库/推理.md").read_bytes()
 
 
 def test_brief_with_5000_items(tmp_path: Path) -> None:

@@ -49,6 +49,7 @@ def test_writes_patches_beside_the_brief_and_touches_nothing_else(kb_repo: KbRep
     assert names == [
         "0001-s5.3-add-baichuan-m3-14b-awq-vllm-awq.patch",
         "0002-s1.6-update-count-rec.patch",
+        "manifest.json",
     ]
 
 
@@ -178,6 +179,7 @@ def test_crlf_brief_gives_the_same_patches(kb_repo: KbRepoFixture, tmp_path: Pat
     def comparable(mail: bytes) -> bytes:
         # The brief's name and the commit it was added in differ; nothing else may.
         text = re.sub(rb"at [0-9a-f]{40}", b"at <commit>", mail)
+        text = re.sub(rb'"base_commit": "[0-9a-f]{40}"', b'"base_commit": "<commit>"', text)
         return text.replace(b"crlf-inference", b"2026-11-04-inference")
 
     for name in lf:

@@ -55,7 +55,21 @@ def test_golden(case: str, kb_repo: KbRepoFixture, request: pytest.FixtureReques
     assert err == "", err
     written = patch_files(kb_repo.root / OUTPUT)
     report = out.replace(str(kb_repo.root / OUTPUT), "<output>")
-    actual = {**written, "report.txt": report.encode("utf-8"), "exit-code": f"{code}\n".encode()}
+    # The pull-request comment, and the JSON that must be manifest.json byte for byte.
+    md_code, comment, md_err = run_propose(kb_repo, "--dry-run", "--format", "markdown")
+    json_code, manifest, json_err = run_propose(kb_repo, "--dry-run", "--format", "json")
+    assert (md_code, md_err, json_code, json_err) == (code, "", code, "")
+    if "manifest.json" in written:
+        assert manifest.encode("utf-8") == written["manifest.json"]
+    actual = {
+        **written,
+        "report.txt": report.encode("utf-8"),
+        "exit-code": f"{code}\n".encode(),
+        "comment.md": comment.encode("utf-8"),
+    }
+    if "manifest.json" not in written:
+        # Nothing written: the golden manifest is what --format json prints.
+        actual["manifest.json"] = manifest.encode("utf-8")
     expected_dir = FIXTURES / case / "expected"
     if request.config.getoption("--regen-golden"):
         shutil.rmtree(expected_dir, ignore_errors=True)

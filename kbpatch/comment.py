@@ -1,0 +1,272 @@
+"""One GitHub pull-request comment for a run: tables, then each patch folded away (pure).
+
+The body stays under GitHub's comment limit by cutting diffs, never a table, and says so."""
+
+from __future__ import annotations
+
+import html
+import re
+import shlex
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from . import __version__
+from .manifest import Manifest, build_manifest
+from .models import BriefError, Outcome, PatchFile, Proposal, Status
+from .patches import describe
+from .report import target_label
+
+# GitHub refuses a comment body over 65,536 characters. kbpatch stays 1,536 below it, so that
+# a bot may add a line of its own (a link to the run, say) and still post.
+GITHUB_LIMIT = 65_536
+BUDGET = 64_000
+MARKER = "<!-- kbpatch -->"
+
+# `|` is left to `cell`: outside a table it is plain text.
+_MARKDOWN_SPECIALS = re.compile(r"([\\`*_\[\]<>~&])")
+_SUBJECT_TAG = re.compile(r"^\[[^\]]*\]\s*")
+
+
+def length(text: str) -> int:
+    """Characters as GitHub counts them at most: UTF-16 code units (an emoji may be two)."""
+    return len(text.encode("utf-16-le")) // 2
+
+
+def inline(text: str) -> str:
+    """Plain text that markdown shows as written: one line, punctuation escaped."""
+    return _MARKDOWN_SPECIALS.sub(r"\\\1", re.sub(r"\s*[\r\n]+\s*", " ", text).strip())
+
+
+def code(text: str) -> str:
+    """An inline code span that holds `text` whatever backticks it contains."""
+    text = re.sub(r"[\r\n]+", " ", text)
+    ticks = "`" * (max((len(run) for run in re.findall(r"`+", text)), default=0) + 1)
+    pad = " " if text.startswith("`") or text.endswith("`") else ""
+    return f"{ticks}{pad}{text}{pad}{ticks}"
+
+
+def cell(text: str) -> str:
+    """Table cell content: a `|` ends a cell even inside a code span unless escaped."""
+    return text.replace("|", "\\|")
+
+
+def fenced(text: str, info: str) -> str:
+    """A fenced code block longer than any backtick run inside it; CRs dropped for display."""
+    body = text.replace("\r", "")
+    if not body.endswith("\n"):
+        body += "\n"
+    longest = max((len(run) for run in re.findall(r"`{3,}", body)), default=2)
+    fence = "`" * (longest + 1)
+    return f"{fence}{info}\n{body}{fence}\n"
+
+
+def summary_html(text: str) -> str:
+    """Text for inside <summary>: HTML-escaped, with nothing markdown would take as emphasis."""
+    escaped = html.escape(text.replace("\r", ""), quote=False)
+    return escaped.replace("*", "&#42;").replace("_", "&#95;").replace("`", "&#96;")
+
+
+@dataclass(frozen=True)
+class _Cut:
+    """How much of each patch to show: its first `lines` of diff (all when None), its note,
+    and whether to show patches at all."""
+
+    lines: int | None = None
+    notes: bool = True
+    details: bool = True
+
+    def notice(self) -> str:
+        if not self.details:
+            return "the patches are left out"
+        if not self.notes:
+            return "the diffs and the notes are left out"
+        if self.lines:
+            return f"each diff shows at most its first {self.lines} lines"
+        return "the diffs are left out"
+
+
+def comment_body(briefs: Sequence[Proposal | BriefError], *, budget: int = BUDGET) -> str:
+    """The markdown a bot posts as one comment: whole tables, diffs cut to fit `budget`."""
+    entries = [
+        (brief, build_manifest(brief)) if isinstance(brief, Proposal) else brief for brief in briefs
+    ]
+
+    def fitting(cut: _Cut) -> str | None:
+        body = _body(entries, cut)
+        return body if length(body) <= budget else None
+
+    whole = fitting(_Cut())
+    if whole is not None:
+        return whole
+    if fitting(_Cut(lines=0)) is not None:
+        # The most diff lines each patch may show: largest `low` that fits, below `high`.
+        low = 0
+        high = max(
+            (len(_lines(p.diff)) for b in briefs if isinstance(b, Proposal) for p in b.patches),
+            default=0,
+        )
+        while high - low > 1:
+            middle = (low + high) // 2
+            if fitting(_Cut(lines=middle)) is not None:
+                low = middle
+            else:
+                high = middle
+        return _body(entries, _Cut(lines=low))
+    return (
+        fitting(_Cut(lines=0, notes=False))
+        # The tables alone may still be over: they stay whole all the same.
+        or _body(entries, _Cut(lines=0, notes=False, details=False))
+    )
+
+
+_Entry = tuple[Proposal, Manifest] | BriefError
+
+
+def _body(entries: Sequence[_Entry], cut: _Cut) -> str:
+    out = [MARKER + "\n"]
+    if cut.lines is not None:
+        out.append(
+            f"> [!NOTE]\n> To stay under GitHub's {GITHUB_LIMIT:,}-character comment limit, "
+            f"{cut.notice()}. The tables are complete; the patch files hold every diff whole.\n"
+        )
+    for entry in entries:
+        if isinstance(entry, BriefError):
+            out.append(_error_section(entry))
+        else:
+            out.append(_brief_section(*entry, cut))
+    out.append(f"<sub>kbpatch {__version__} · patches are proposals: nothing was applied.</sub>\n")
+    return "\n".join(out)
+
+
+def _error_section(error: BriefError) -> str:
+    return (
+        f"### kbpatch · {code(error.brief)}\n\n"
+        f"**error** (exit {error.exit_code}): {inline(error.error)}\n"
+    )
+
+
+def _brief_section(proposal: Proposal, manifest: Manifest, cut: _Cut) -> str:
+    summary = manifest.summary
+    counts = [
+        f"{summary.patches} patch(es)",
+        f"{summary.alternatives} alternative(s)",
+        *(
+            f"{number} {label}"
+            for number, label in (
+                (summary.skipped, "skipped"),
+                (summary.already_present, "already present"),
+                (summary.unresolved, "**unresolved**"),
+            )
+            if number
+        ),
+    ]
+    out = [
+        f"### kbpatch · {code(proposal.brief_path)} → {code(proposal.kb_path)}\n",
+        f"Made against {code(proposal.base_commit[:12])} (HEAD) · {' · '.join(counts)}\n",
+    ]
+    if proposal.worktree_differs:
+        out.append(
+            f"> [!WARNING]\n> The working copy of {code(proposal.kb_path)} differs from HEAD; "
+            "the patches are made against HEAD.\n"
+        )
+    out.append(_table(proposal, manifest))
+    if cut.details:
+        folder = manifest.output
+        for patch in proposal.patches:
+            out.append(_details(patch, manifest, folder, cut))
+    return "\n".join(out)
+
+
+def _table(proposal: Proposal, manifest: Manifest) -> str:
+    if not proposal.outcomes:
+        return "The brief asks for no change to the document.\n"
+    stats = {p.file: (p.lines_added, p.lines_removed) for p in manifest.patches}
+    rows = ["| | Section | What | Status |", "| --- | --- | --- | --- |"]
+    for outcome in proposal.outcomes:
+        action = outcome.action
+        what = inline(describe(action) if action.kind.edits_document else action.kind.value)
+        if action.item_key:
+            what += f" · {inline(action.item_key)}"
+        lines = ", ".join(str(n) for n in action.lines)
+        what += f" · brief line{'s' if len(action.lines) > 1 else ''} {lines}"
+        rows.append(
+            "| "
+            + " | ".join(
+                cell(part) for part in (action.id, _section(outcome), what, _status(outcome, stats))
+            )
+            + " |"
+        )
+    return "\n".join(rows) + "\n"
+
+
+def _section(outcome: Outcome) -> str:
+    if outcome.heading:
+        return inline(f"§{outcome.heading}")
+    return inline(target_label(outcome)) if outcome.action.target else "—"
+
+
+def _status(outcome: Outcome, stats: dict[str, tuple[int, int]]) -> str:
+    status = outcome.status
+    label = "**unresolved**" if status is Status.UNRESOLVED else status.value
+    if outcome.patch:
+        added, removed = stats.get(outcome.patch, (0, 0))
+        label += f" → {code(outcome.patch)} (+{added} −{removed})"
+    if outcome.reason:
+        label += f": {inline(outcome.reason)}"
+    return label
+
+
+def _details(patch: PatchFile, manifest: Manifest, folder: str, cut: _Cut) -> str:
+    stat = next(p for p in manifest.patches if p.file == patch.name)
+    subject = _SUBJECT_TAG.sub("", _header(patch.text, "Subject"))
+    kind = "alternative: apply instead of its recommended sibling · " if patch.alternative else ""
+    out = [
+        "<details>",
+        f"<summary><code>{summary_html(patch.name)}</code> · {kind}{summary_html(subject)} "
+        f"(+{stat.lines_added} −{stat.lines_removed})</summary>",
+        "",
+    ]
+    if cut.notes:
+        out.append(fenced(_note(patch.text), "text"))
+    diff_lines = _lines(patch.diff)
+    if cut.lines is None or cut.lines >= len(diff_lines):
+        out.append(fenced(patch.diff, "diff"))
+    else:
+        if cut.lines:
+            out.append(fenced("".join(diff_lines[: cut.lines]), "diff"))
+        hidden = len(diff_lines) - cut.lines
+        out.append(
+            f"*… {hidden} more diff line(s) not shown (comment limit); "
+            "the patch file holds the whole diff.*\n"
+        )
+    path = shlex.quote(f"{folder}/{patch.name}")
+    keep_cr = " --keep-cr" if "\r\n" in patch.diff else ""
+    out += [
+        "Apply from the repository root:",
+        "",
+        fenced(f"git apply {path}\n# or, as a commit:\ngit am{keep_cr} {path}\n", "sh"),
+        "</details>",
+        "",
+    ]
+    return "\n".join(out)
+
+
+def _lines(text: str) -> list[str]:
+    """Lines with their endings, split at LF only (a KB line may hold U+2028 and the like)."""
+    parts = text.split("\n")
+    return [part + "\n" for part in parts[:-1]] + ([parts[-1]] if parts[-1] else [])
+
+
+def _header(mail: str, name: str) -> str:
+    for line in mail.split("\n\n", 1)[0].split("\n"):
+        if line.startswith(f"{name}: "):
+            return line[len(name) + 2 :]
+    return ""
+
+
+def _note(mail: str) -> str:
+    """The reviewer's note of a mail: what follows `---` up to the diff, unindented."""
+    _, _, rest = mail.partition("\n\n---\n")
+    note, _, _ = ("\n" + rest).partition("\ndiff --git ")
+    lines = [line[1:] if line.startswith(" ") else line for line in note.strip("\n").split("\n")]
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,140 @@
+"""`kbpatch explain`: what kbpatch read in a brief and how each action meets the KB (pure)."""
+
+from __future__ import annotations
+
+from .locate import Unresolved, outline, resolve
+from .manifest import build_manifest
+from .models import Action, ActionKind, Brief, Heading, Item, Outcome, Proposal
+from .patches import split_keep
+from .report import paint, target_label
+
+INDENT = "      "
+
+
+def format_explanation(brief: Brief, proposal: Proposal, kb_text: str, *, color: bool) -> str:
+    """The brief's items, then every action: kind, target, brief lines, and how it resolved."""
+    kb_lines = split_keep(kb_text)
+    headings = outline(kb_lines)
+    numbered = sum(1 for h in headings if h.key)
+    out = [
+        f"brief:   {proposal.brief_path} ({brief.line_count} lines)",
+        f"title:   {brief.title or '(none)'}",
+        f"         topic {brief.topic or '(none)'} · date {brief.date or '(none)'}",
+        f"KB:      {proposal.kb_path} at {proposal.base_commit[:12]} (HEAD): "
+        f"{len(kb_lines)} lines, {numbered} numbered headings",
+    ]
+    if proposal.worktree_differs:
+        out.append("         note: the working copy differs from HEAD; kbpatch reads HEAD")
+    out += ["", f"items ({len(brief.items)}):"]
+    for item in brief.items:
+        out += _item(item, proposal.outcomes)
+    if brief.closing:
+        out.append(f"closing list: {_lines([s.line for s in brief.closing])}")
+    if brief.caveats:
+        out.append(f"caveats outside items: {_lines([s.line for s in brief.caveats])}")
+    out += ["", f"actions ({len(proposal.outcomes)}):"]
+    stats = {p.file: (p.lines_added, p.lines_removed) for p in build_manifest(proposal).patches}
+    for outcome in proposal.outcomes:
+        out += _action(outcome, kb_lines, headings, stats, color=color)
+    recommended = sum(1 for p in proposal.patches if not p.alternative)
+    alternatives = len(proposal.patches) - recommended
+    out += [
+        "",
+        f"summary: {recommended} patch(es), {alternatives} alternative(s) would be written; "
+        "nothing was (`kbpatch propose` writes them)",
+    ]
+    return "\n".join(out) + "\n"
+
+
+def _lines(numbers: list[int]) -> str:
+    """`line 7`, `lines 3, 9`, `lines 33–36` for a consecutive run."""
+    numbers = sorted(set(numbers))
+    if len(numbers) == 1:
+        return f"line {numbers[0]}"
+    if numbers == list(range(numbers[0], numbers[-1] + 1)):
+        return f"lines {numbers[0]}–{numbers[-1]}"
+    return "lines " + ", ".join(str(n) for n in numbers)
+
+
+def _item(item: Item, outcomes: tuple[Outcome, ...]) -> list[str]:
+    status = item.status.value + (f" ({item.status_note})" if item.status_note else "")
+    row = [f"  {item.key}  line {item.line}  {status}: {item.title}"]
+    facts = []
+    if item.suggestions:
+        facts.append(f"suggests on {_lines([s.line for s in item.suggestions])}")
+    facts += [
+        f"{len(part)} {name}"
+        for part, name in ((item.sources, "source(s)"), (item.caveats, "caveat(s)"))
+        if part
+    ]
+    ids = [o.action.id for o in outcomes if o.action.item_key == item.key]
+    facts.append("→ " + (", ".join(ids) if ids else "no action"))
+    row.append(INDENT + " · ".join(facts))
+    return row
+
+
+def _action(
+    outcome: Outcome,
+    kb_lines: list[str],
+    headings: list[Heading],
+    stats: dict[str, tuple[int, int]],
+    *,
+    color: bool,
+) -> list[str]:
+    action = outcome.action
+    source = f"{action.item_key}, " if action.item_key else ""
+    rows = [
+        f"  {action.id} {action.kind.value} → {target_label(outcome)}"
+        f"   ({source}brief {_lines(list(action.lines))})",
+        f"{INDENT}asks:      {action.request}",
+    ]
+    rows += [f"{INDENT}{label:<10} {text}" for label, text in _what(action)]
+    rows.append(f"{INDENT}resolves:  {_resolution(outcome, kb_lines, headings)}")
+    state = paint(outcome.status.value, outcome.status.value, color=color)
+    result = f"{INDENT}outcome:   {state}"
+    if outcome.patch:
+        added, removed = stats.get(outcome.patch, (0, 0))
+        result += f" → {outcome.patch} (+{added} −{removed})"
+    if outcome.reason:
+        result += f": {outcome.reason}"
+    rows.append(result)
+    return rows
+
+
+def _what(action: Action) -> list[tuple[str, str]]:
+    """The parts of an action its kind uses, labelled."""
+    what: list[tuple[str, str]] = []
+    if action.entry is not None:
+        what.append(("entry:", action.entry.title))
+        what += [("caveat:", caveat) for caveat in action.entry.caveats]
+    if action.siblings:
+        what.append(("beside:", " / ".join(action.siblings)))
+    if action.kind is ActionKind.UPDATE_NUMBER:
+        what.append(
+            ("change:", f"{action.subject or 'the count'} {action.old_value} → {action.new_value}")
+        )
+    if action.phrase:
+        what.append(("phrase:", action.phrase))
+    if action.source_ids:
+        what.append(("arXiv:", ", ".join(action.source_ids)))
+    if action.choice:
+        role = "recommended" if action.recommended else "alternative"
+        what.append(("choice:", f"{action.choice} ({role})"))
+    return what
+
+
+def _resolution(outcome: Outcome, kb_lines: list[str], headings: list[Heading]) -> str:
+    """Where the target is in the KB, or why it is nowhere."""
+    action = outcome.action
+    if not action.kind.edits_document:
+        return "nothing to resolve (the brief asks for no edit)"
+    if action.target is None:
+        return "no section is named"
+    try:
+        heading = resolve(headings, action.target)
+    except Unresolved as err:
+        return f"no: {err}"
+    where = f"KB line {heading.start + 1}: {kb_lines[heading.start].rstrip()}"
+    if action.target.part:
+        where += f" › part 「{action.target.part}」"
+    return f"{action.target.display} → {where}"

@@ -1,0 +1,161 @@
+"""manifest.json and `--format json`: what they hold, that git agrees with the counts, that the
+schema `kbpatch schema` prints describes them, and that the same inputs give the same bytes."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import jsonschema
+from click.testing import CliRunner
+
+from kbpatch.cli import cli
+from kbpatch.diff import blob_id, git_diff
+from kbpatch.manifest import Manifest, diff_stat, manifest_json, manifest_schema
+from kbpatch.propose import propose
+
+from .conftest import FIXTURE_KB, FIXTURES, KB_PATH, KbRepoFixture, git, make_repo
+
+DEMO = (FIXTURES / "demo" / "brief.md").read_bytes()
+MERGE = (FIXTURES / "flat-merge" / "brief.md").read_bytes()
+BRIEF = "inbox/tom/2026-11-04-inference-e1prep.md"
+OUTPUT = "inbox/tom/2026-11-04-inference-e1prep.patches"
+
+
+def invoke(*args: str) -> tuple[int, str, str]:
+    result = CliRunner().invoke(cli, list(args))
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_manifest_is_written_and_printed_byte_for_byte(kb_repo: KbRepoFixture) -> None:
+    brief = kb_repo.add_brief(MERGE, BRIEF)
+    code, printed, err = invoke("propose", str(brief), "--format", "json")
+    assert (code, err) == (0, "")
+    written = (kb_repo.root / OUTPUT / "manifest.json").read_bytes()
+    assert printed.encode("utf-8") == written
+    assert written.endswith(b"}\n") and b"\r" not in written
+    # The same inputs, again: the same bytes (no timestamps, stable key order).
+    code, again, _ = invoke("propose", str(brief), "--force", "--format", "json")
+    assert again == printed
+    assert (kb_repo.root / OUTPUT / "manifest.json").read_bytes() == written
+
+
+def test_manifest_says_what_became_of_every_action(kb_repo: KbRepoFixture) -> None:
+    brief = kb_repo.add_brief(MERGE, BRIEF)
+    manifest = propose(brief, kb=None, dry_run=False, force=False).manifest
+    data = json.loads(manifest.model_dump_json())
+    assert list(data) == [
+        "manifest_version",
+        "kbpatch_version",
+        "brief",
+        "kb",
+        "base_commit",
+        "kb_blob",
+        "output",
+        "worktree_differs",
+        "summary",
+        "actions",
+        "patches",
+    ]
+    assert data["brief"] == BRIEF
+    assert data["kb"] == KB_PATH
+    assert data["output"] == OUTPUT
+    assert data["base_commit"] == git(kb_repo.root, "rev-parse", "HEAD").strip()
+    assert data["kb_blob"] == git(kb_repo.root, "rev-parse", f"HEAD:{KB_PATH}").strip()
+    by_id = {a["id"]: a for a in data["actions"]}
+    a01 = by_id["A01"]
+    assert a01["kind"] == "add entry"
+    assert a01["target"] == {
+        "number": "3.1",
+        "written": "§3.1",
+        "part": "",
+        "heading": "3.1 调度理论与路由",
+    }
+    assert a01["brief_lines"] == [15, 73]
+    assert a01["status"] == "proposed"
+    assert a01["patch"] == "0001-s3.1-add-quantrouter.patch"
+    assert by_id["A02"]["status"] == "alternative"
+    assert by_id["A02"]["patch"].startswith("alternatives/")
+    assert by_id["A13"]["status"] == "skipped"
+    assert by_id["A13"]["reason"] == "the brief says 保留不动"
+    assert by_id["A13"]["patch"] is None
+    assert data["summary"]["patches"] == 4
+    assert data["summary"]["alternatives"] == 1
+    assert data["summary"]["exit_code"] == 0
+    # Each patch's entry agrees with git about what it changes.
+    for patch in data["patches"]:
+        path = kb_repo.root / OUTPUT / patch["file"]
+        numstat = git(kb_repo.root, "apply", "--numstat", str(path)).split()
+        assert [int(numstat[0]), int(numstat[1])] == [patch["lines_added"], patch["lines_removed"]]
+        assert patch["base_blob"] == data["kb_blob"]
+        for action_id in patch["actions"]:
+            assert by_id[action_id]["patch"] == patch["file"]
+            assert by_id[action_id]["lines_added"] == patch["lines_added"]
+
+
+def test_unresolved_actions_and_their_reasons(kb_repo: KbRepoFixture) -> None:
+    brief = kb_repo.add_brief((FIXTURES / "unresolved" / "brief.md").read_bytes(), BRIEF)
+    manifest = propose(brief, kb=None, dry_run=True, force=False).manifest
+    statuses = {a.id: a.status.value for a in manifest.actions}
+    assert statuses == {
+        "A01": "unresolved",
+        "A02": "unresolved",
+        "A03": "already present",
+        "A04": "unresolved",
+        "A05": "skipped",
+    }
+    a02 = next(a for a in manifest.actions if a.id == "A02")
+    assert a02.target is not None and a02.target.heading == ""
+    assert a02.reason.startswith("no section numbered 8.2")
+    assert manifest.summary.exit_code == 1
+    assert manifest.patches == ()
+
+
+def test_schema_describes_the_manifest(kb_repo: KbRepoFixture) -> None:
+    code, printed, err = invoke("schema")
+    assert (code, err) == (0, "")
+    assert printed == manifest_schema()
+    schema = json.loads(printed)
+    assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema"
+    jsonschema.Draft202012Validator.check_schema(schema)
+    for case in ("demo", "flat-merge", "unresolved"):
+        brief = kb_repo.add_brief((FIXTURES / case / "brief.md").read_bytes(), f"inbox/{case}.md")
+        manifest = propose(brief, kb=None, dry_run=True, force=False).manifest
+        instance = json.loads(manifest_json(manifest))
+        jsonschema.validate(instance, schema)
+        assert Manifest.model_validate_json(manifest_json(manifest)) == manifest
+    status = schema["$defs"]["Status"]["enum"]
+    assert status == ["proposed", "alternative", "skipped", "already present", "unresolved"]
+    assert "lines_added" in schema["$defs"]["ManifestAction"]["required"]
+
+
+def test_several_briefs_print_an_array_of_manifests(kb_repo: KbRepoFixture) -> None:
+    first = kb_repo.add_brief(DEMO, "inbox/tom/2026-11-04-inference-e1prep.md")
+    second = kb_repo.add_brief(MERGE, "inbox/ann/2026-11-03-inference-e1prep.md")
+    code, printed, err = invoke("propose", str(first), str(second), "--format", "json")
+    assert (code, err) == (0, "")
+    manifests = json.loads(printed)
+    assert [m["brief"] for m in manifests] == [
+        "inbox/tom/2026-11-04-inference-e1prep.md",
+        "inbox/ann/2026-11-03-inference-e1prep.md",
+    ]
+    for manifest, brief in zip(manifests, (first, second), strict=True):
+        written = brief.parent / f"{brief.stem}.patches" / "manifest.json"
+        assert json.loads(written.read_text(encoding="utf-8")) == manifest
+
+
+def test_diff_stat_counts_hunk_lines_not_lookalike_headers() -> None:
+    old = "# KB\n\n-- a line that starts with two dashes\n++ and one with two pluses\nend\n"
+    new = "# KB\n\nend\n--- added, with three dashes\n"
+    diff = git_diff(
+        KB_PATH, old, new, old_blob=blob_id(old.encode()), new_blob=blob_id(new.encode())
+    )
+    assert diff_stat(diff) == (1, 2)
+    assert diff_stat("") == (0, 0)
+
+
+def test_crlf_kb_counts(tmp_path: Path) -> None:
+    repo = make_repo(tmp_path / "crlf", FIXTURE_KB.read_bytes().replace(b"\n", b"\r\n"))
+    brief = repo.add_brief(DEMO, BRIEF)
+    manifest = propose(brief, kb=None, dry_run=True, force=False).manifest
+    assert [(p.lines_added, p.lines_removed) for p in manifest.patches] == [(1, 0), (1, 1)]
