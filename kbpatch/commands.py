@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -52,7 +53,7 @@ def propose_command(
                 each,
                 length=len(files),
                 label="kbpatch propose",
-                file=click.get_text_stream("stderr"),
+                file=sys.stderr,
                 item_show_func=lambda run: str(run.brief) if run else None,
             ) as bar:
                 runs = list(bar)
