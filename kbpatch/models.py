@@ -73,10 +73,16 @@ class ActionKind(str, Enum):
     NO_OP = "stated no-op"
     OFF_DOCUMENT = "outside the document"
     NO_CONTENT = "no content"
+    MENTION = "mention only"
 
     @property
     def edits_document(self) -> bool:
-        return self not in (ActionKind.NO_OP, ActionKind.OFF_DOCUMENT, ActionKind.NO_CONTENT)
+        return self not in (
+            ActionKind.NO_OP,
+            ActionKind.OFF_DOCUMENT,
+            ActionKind.NO_CONTENT,
+            ActionKind.MENTION,
+        )
 
 
 class SectionRef(Frozen):

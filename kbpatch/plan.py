@@ -440,10 +440,14 @@ class Planner:
                         if named and draft.kind is ActionKind.ADD_ENTRY and not draft.label:
                             draft.label = named.group(1)
                         self.drafts.append(draft)
+                        if draft.kind is ActionKind.MENTION:
+                            continue
                         sentence_kind = draft.kind
                         sentence_target = draft.target or sentence_target
                         previous = draft
-            if choice and not any(d.group == group for d in self.drafts):
+            if choice and not any(
+                d.group == group and d.kind.edits_document for d in self.drafts
+            ):
                 self.drafts.append(
                     _Draft(
                         kind=ActionKind.OFF_DOCUMENT,
@@ -497,6 +501,15 @@ class Planner:
                 later = [kind_of(clause[r.end :], r.ref.raw) for r in refs[index + 1 :]]
                 kind = next((k for k in later if k), None) or inherited
             if kind is None:
+                # Said, not dropped: the reviewer sees that kbpatch read it and did nothing.
+                mention = self.make(
+                    ActionKind.MENTION, clause, segment, item, ref.ref, choice, group
+                )
+                mention.reason = (
+                    f"names {ref.ref.raw} but asks for no edit kbpatch recognises "
+                    f"(「{clause.strip()[:40]}」); check by hand"
+                )
+                made.append(mention)
                 continue
             draft = self.make(kind, clause, segment, item, ref.ref, choice, group)
             draft.from_closing = from_closing
@@ -591,6 +604,13 @@ class Planner:
             if len(same) == 1:
                 return same[0]
         for other in by_item.get(draft.item_key, []):
+            if (
+                draft.kind is ActionKind.MENTION
+                and other.target_key == draft.target_key
+                and other.kind.edits_document
+            ):
+                # The item already edits that section: the mention is part of its reasoning.
+                return other
             if draft.kind is ActionKind.NO_OP and other.kind is ActionKind.NO_OP:
                 if other.target_key == draft.target_key or (
                     not draft.target_key and other.item is not None

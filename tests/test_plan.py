@@ -514,3 +514,16 @@ def test_merged_closing_adds_its_caveats_and_paths() -> None:
     assert action.entry is not None
     assert action.entry.caveats == ("标注：仅单机",)
     assert action.entry.sources == "organized/paper_cards/2001-2612-00101.md；guides/flowcache.md"
+
+
+def test_a_section_named_without_a_known_verb_is_reported_not_dropped() -> None:
+    actions = actions_for("§5.3 挂一个 FlashRoute 的链接")
+    mentions = [a for a in actions if a.kind is ActionKind.MENTION]
+    assert [a.target.key for a in mentions if a.target] == ["5.3"]
+    assert "asks for no edit kbpatch recognises" in mentions[0].reason
+    assert not editing(actions)
+
+
+def test_a_mention_of_a_section_the_item_already_edits_is_folded_into_that_action() -> None:
+    actions = actions_for("§1.6 新增一条条目，§1.6 现有四项都是引擎本体")
+    assert [a.kind for a in actions if a.target] == [ActionKind.ADD_ENTRY]

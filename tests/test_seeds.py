@@ -28,6 +28,8 @@ EXPECTED = {
         ("proposed", "7", "annotate citation"),
         ("skipped", "-", "outside the document"),
         ("skipped", "-", "stated no-op"),
+        # The E2 follow-up names §1.2 without asking for an edit: reported, not dropped.
+        ("skipped", "1.2", "mention only"),
     },
     "002": {
         ("proposed", "3.1", "add entry"),
@@ -40,6 +42,8 @@ EXPECTED = {
         ("skipped", "6.1", "stated no-op"),
         ("skipped", "1.6", "stated no-op"),
         ("skipped", "-", "stated no-op"),
+        # "与 §4.1 … 形成对照" explains the §5.7 entry; it asks for nothing there.
+        ("skipped", "4.1", "mention only"),
     },
 }
 
