@@ -136,6 +136,20 @@ def section_span(heading: Heading) -> Span:
     return Span(start=heading.start + 1, end=heading.end, title=heading.text)
 
 
+def own_body(lines: list[str], span: Span) -> Span:
+    """The part of a span before its first sub-heading, when that part holds any text.
+
+    A new entry for §5.8 belongs among §5.8's own entries, not at the end of its last
+    `####` part; a section that is nothing but parts keeps its whole span."""
+    inner = outline(lines[span.start : span.end])
+    if not inner:
+        return span
+    first = span.start + inner[0].start
+    if any(lines[index].strip() for index in range(span.start, first)):
+        return Span(start=span.start, end=first, title=span.title)
+    return span
+
+
 def part_span(lines: list[str], headings: list[Heading], heading: Heading, part: str) -> Span:
     """The sub-part of a section a brief names, as a deeper heading or a bold label."""
     wanted = normalise(part)

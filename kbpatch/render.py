@@ -19,6 +19,7 @@ from .locate import (
     find_lines,
     normalise,
     outline,
+    own_body,
     part_span,
     resolve,
     section_span,
@@ -200,7 +201,7 @@ def add_entry(lines: list[str], span: Span, action: Action, mark: str, eol: str)
     for key in entry_keys(action.entry, action, mark):
         if find_lines(lines, span, key):
             return f"「{key}」 is already in this section"
-    tail = tail_of(lines, span)
+    tail = tail_of(lines, own_body(lines, span))
     after = tail.after
     if action.siblings:
         after = after_siblings(lines, span, action.siblings, default=after)
@@ -329,7 +330,7 @@ def add_question(lines: list[str], span: Span, action: Action, mark: str, eol: s
         raise Unresolved("the brief does not give the question's text")
     if find_lines(lines, span, question) or find_lines(lines, span, mark):
         return "this question is already listed"
-    tail = tail_of(lines, span)
+    tail = tail_of(lines, own_body(lines, span))
     text = render_template("question.md.j2", question=question, provenance=mark)
     if tail.form == "ordered":
         new = f"{tail.indent}{tail.next_number}{tail.marker}{tail.gap}{text}"

@@ -117,7 +117,14 @@ def inserted(lines: list[str], act: Action) -> tuple[int, list[str]]:
 def test_add_entry_bold_bullet_at_end_of_section() -> None:
     rendered = render(LINES, add("1.1"), date=DATE)
     assert (rendered.heading, rendered.reason) == ("1.1 引擎格局", "")
-    assert inserted(LINES, add("1.1")) == (13, [f"- **FlowCache**：{ENTRY_TEXT}\n"])
+    # Among §1.1's own entries, not at the end of its「新 entrants」part.
+    assert inserted(LINES, add("1.1")) == (8, [f"- **FlowCache**：{ENTRY_TEXT}\n"])
+
+
+def test_a_section_that_is_only_parts_takes_the_entry_at_its_end() -> None:
+    kb = "### 5.8 灰度\n\n#### 回滚检查单\n\n- 第一步。\n\n### 5.9 其他\n\n- 一条。\n"
+    lines = kb.splitlines(True)
+    assert inserted(lines, add("5.8")) == (5, [f"- FlowCache：{ENTRY_TEXT}\n"])
 
 
 def test_add_entry_in_named_part() -> None:
