@@ -46,21 +46,28 @@ def propose_command(
         files, errors = find_briefs(briefs)
         for error in errors:
             click.echo(f"error: {error.error}", err=True)
-        each = propose_each(files, kb=kb, dry_run=dry_run, force=force)
         if progress and len(files) > PROGRESS_OVER:
-            # The bar owns the terminal meanwhile: reports follow once it is done.
+            # The bar owns the terminal meanwhile: reports follow once it is done. It moves
+            # as briefs are planned, which is most of the work; checks and writes follow.
             with click.progressbar(
-                each,
                 length=len(files),
                 label="kbpatch propose",
                 file=sys.stderr,
-                item_show_func=lambda run: str(run.brief) if run else None,
+                item_show_func=show_brief,
             ) as bar:
-                runs = list(bar)
+                runs = list(
+                    propose_each(
+                        files,
+                        kb=kb,
+                        dry_run=dry_run,
+                        force=force,
+                        on_planned=lambda brief: bar.update(1, brief),
+                    )
+                )
             for run in runs:
                 echo_run(run, text=text, dry_run=dry_run, color=color)
         else:
-            for run in each:
+            for run in propose_each(files, kb=kb, dry_run=dry_run, force=force):
                 echo_run(run, text=text, dry_run=dry_run, color=color)
                 runs.append(run)
     done = [run.result for run in runs if isinstance(run.result, ProposeResult)]
@@ -80,6 +87,11 @@ def propose_command(
         patches = sum(len(result.proposal.patches) for result in done)
         click.echo(format_batch_summary(codes, patches), nl=False)
     return max((code for _, code in codes), default=0)
+
+
+def show_brief(brief: Path | None) -> str | None:
+    """The progress bar's note: the brief last planned."""
+    return str(brief) if brief else None
 
 
 def echo_run(run: BriefRun, *, text: bool, dry_run: bool, color: bool) -> None:

@@ -4,18 +4,23 @@ from __future__ import annotations
 
 import hashlib
 import re
+from bisect import bisect_left, bisect_right
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from itertools import accumulate
 from typing import NamedTuple
 
 __all__ = [
     "NO_NEWLINE",
     "NULL_FROM_LINE",
     "SIGNATURE",
+    "Preimage",
     "am_subject",
     "blob_id",
+    "blob_id_of_change",
     "format_mail",
     "git_diff",
+    "git_diff_change",
     "quote_path",
     "split_lines",
 ]
@@ -69,6 +74,11 @@ _RELATIVE_DEDENT_WITH_BLANK_PENALTY = 17
 _INDENT_WEIGHT = 60
 _INDENT_HEURISTIC_MAX_SLIDING = 100
 
+# Lines of unchanged text kept on each side of a change, beyond the context, when diffing a
+# window of a large file (see git_diff_change). The window is widened whenever a change group
+# slides to within reach of its ends, so this only sets how often that happens.
+_WINDOW_MARGIN = 40
+
 
 # ---------------------------------------------------------------- ids and paths
 
@@ -80,6 +90,22 @@ def blob_id(data: bytes, object_format: str = "sha1") -> str:
     h = hashlib.new(object_format)
     h.update(b"blob %d\0" % len(data))
     h.update(data)
+    return h.hexdigest()
+
+
+def blob_id_of_change(
+    data: bytes, start: int, end: int, middle: bytes, object_format: str = "sha1"
+) -> str:
+    """Return the blob id of `data` with bytes [start, end) replaced by `middle`, hashing the
+    pieces where they lie instead of joining them."""
+    if object_format not in ("sha1", "sha256"):
+        raise ValueError(f"unknown git object format {object_format!r}")
+    view = memoryview(data)
+    h = hashlib.new(object_format)
+    h.update(b"blob %d\0" % (len(data) - (end - start) + len(middle)))
+    h.update(view[:start])
+    h.update(middle)
+    h.update(view[end:])
     return h.hexdigest()
 
 
@@ -337,23 +363,44 @@ class _Myers:
         return found
 
 
-def _discard_flags(mine: list[int], theirs: list[int], start: int, end: int) -> list[int]:
-    """Classify lines start..end: 0 no match in the other file, 1 some, 2 very many."""
-    counts = Counter(theirs)
-    mlim = min(_bogosqrt(len(mine)), _MAX_EQLIMIT)
+def _discard_flags(
+    mine: list[int], in_other: list[int], nrec: int, start: int, end: int
+) -> list[int]:
+    """Classify lines start..end: 0 no match in the other file, 1 some, 2 very many.
+
+    `in_other[c]` is how often a line of class c occurs in the whole other file, and `nrec`
+    the number of lines of the whole of this one, as xdl_cleanup_records() counts them."""
+    mlim = min(_bogosqrt(nrec), _MAX_EQLIMIT)
     dis = [0] * (len(mine) + 1)
     for i in range(start, end + 1):
-        nm = min(counts[mine[i]], mlim)
+        nm = min(in_other[mine[i]], mlim)
         dis[i] = 0 if nm == 0 else 2 if nm >= mlim else 1
     return dis
 
 
-def _xdiff_changes(a: Sequence[str], b: Sequence[str]) -> tuple[list[bool], list[bool]]:
-    """Mark the lines of `a` and `b` that git's default (Myers) diff deletes or inserts."""
+def _xdiff_changes(
+    a: Sequence[str],
+    b: Sequence[str],
+    nrec: tuple[int, int] | None = None,
+    count: tuple[Callable[[str], int], Callable[[str], int]] | None = None,
+) -> tuple[list[bool], list[bool]]:
+    """Mark the lines of `a` and `b` that git's default (Myers) diff deletes or inserts.
+
+    When `a` and `b` are windows of two larger files that differ only inside the windows,
+    `nrec` gives the files' line counts and `count` how often a line occurs in each file:
+    xdiff classifies lines by whole-file counts, and so must a window."""
     classes: dict[str, int] = {}
     h1 = [classes.setdefault(line, len(classes)) for line in a]
     h2 = [classes.setdefault(line, len(classes)) for line in b]
     n1, n2 = len(h1), len(h2)
+    if count is None:
+        in_a, in_b = Counter(h1), Counter(h2)
+        in1 = [in_a[c] for c in range(len(classes))]
+        in2 = [in_b[c] for c in range(len(classes))]
+    else:
+        in1 = [count[0](line) for line in classes]
+        in2 = [count[1](line) for line in classes]
+    nrec1, nrec2 = nrec or (n1, n2)
     changed1 = [False] * n1
     changed2 = [False] * n2
 
@@ -368,8 +415,8 @@ def _xdiff_changes(a: Sequence[str], b: Sequence[str]) -> tuple[list[bool], list
     end1, end2 = n1 - tail - 1, n2 - tail - 1
 
     # xdl_cleanup_records(): lines without a partner are changed outright; the rest get diffed.
-    dis1 = _discard_flags(h1, h2, start, end1)
-    dis2 = _discard_flags(h2, h1, start, end2)
+    dis1 = _discard_flags(h1, in2, nrec1, start, end1)
+    dis2 = _discard_flags(h2, in1, nrec2, start, end2)
     kept: list[list[int]] = [[], []]
     for side, (dis, end, changed) in enumerate(((dis1, end1, changed1), (dis2, end2, changed2))):
         for i in range(start, end + 1):
@@ -560,8 +607,13 @@ def _score_cmp(s1: tuple[int, int], s2: tuple[int, int]) -> int:
     return _INDENT_WEIGHT * cmp_indents + (s1[1] - s2[1])
 
 
-def _change_compact(side: _Side, other: _Side) -> None:
-    """Slide change groups like xdiff's xdl_change_compact with the indent heuristic."""
+def _change_compact(side: _Side, other: _Side, reach: tuple[int, int] = (0, 0)) -> bool:
+    """Slide change groups like xdiff's xdl_change_compact with the indent heuristic.
+
+    When the sides are windows of larger files, `reach` says how close (in lines) a group may
+    come to the start and to the end of the window; return False, leaving the flags half
+    done, as soon as one comes closer: beyond lie lines the whole file has and the window
+    lacks, which could have changed where the group ends up."""
     g = _Group(side)
     go = _Group(other)
     while True:
@@ -571,6 +623,8 @@ def _change_compact(side: _Side, other: _Side) -> None:
                 end_matching_other = -1
                 while g.slide_up():
                     go.previous()
+                if g.start < reach[0]:
+                    return False
                 earliest_end = g.end
                 if go.end > go.start:
                     end_matching_other = g.end
@@ -578,6 +632,8 @@ def _change_compact(side: _Side, other: _Side) -> None:
                     go.next()
                     if go.end > go.start:
                         end_matching_other = g.end
+                if g.end > side.n - reach[1]:
+                    return False
                 if groupsize == g.end - g.start:
                     break
 
@@ -607,6 +663,7 @@ def _change_compact(side: _Side, other: _Side) -> None:
         if not g.next():
             break
         go.next()
+    return True
 
 
 def _funcname(line: str) -> str:
@@ -635,6 +692,81 @@ def _emit(out: list[str], prefix: str, line: str) -> None:
         out.append("\n" + NO_NEWLINE)
 
 
+class Preimage:
+    """The old side of any number of diffs: a file's lines as git splits them, with the
+    whole-file facts a diff of a window of it needs, each computed once."""
+
+    def __init__(self, text: str, lines: list[str] | None = None) -> None:
+        """`lines` may pass in `split_lines(text)` when the caller already has it."""
+        self.text = text
+        self.lines = split_lines(text) if lines is None else lines
+        # starts[i] is where line i begins in `text`; starts[-1] == len(text).
+        self.starts = [0, *accumulate(map(len, self.lines))]
+        self._counts: Counter[str] | None = None
+        self._headings: list[int] | None = None
+
+    @property
+    def counts(self) -> Counter[str]:
+        """How often each line occurs in the file."""
+        if self._counts is None:
+            self._counts = Counter(self.lines)
+        return self._counts
+
+    def funcname(self, line: int, after: int) -> str | None:
+        """The funcname of the last line in (after, line] that has one, or None."""
+        if self._headings is None:
+            # Exactly the lines _funcname() gives a name for, found without visiting each line.
+            found = [m.start() + 1 for m in _FUNCNAME_LINE.finditer(self.text)]
+            if _MARKDOWN_FUNCNAME_AT_START.match(self.text):
+                found.insert(0, 0)
+            self._headings = [bisect_left(self.starts, offset) for offset in found]
+        k = bisect_right(self._headings, line) - 1
+        if k < 0 or self._headings[k] <= after:
+            return None
+        return _funcname(self.lines[self._headings[k]])
+
+
+# The newline before each line that _MARKDOWN_FUNCNAME matches; a leading "\n" searches fast.
+_FUNCNAME_LINE = re.compile(r"\n {0,3}#{1,6}[ \t]")
+_MARKDOWN_FUNCNAME_AT_START = re.compile(r" {0,3}#{1,6}[ \t]")
+
+
+def _common_prefix(a: str, b: str) -> int:
+    """Length of the longest common prefix of a and b, compared a block at a time."""
+    limit = min(len(a), len(b))
+    lo, step = 0, 1024
+    while lo < limit:
+        hi = min(limit, lo + step)
+        if a[lo:hi] != b[lo:hi]:
+            while hi - lo > 1:
+                mid = (lo + hi) // 2
+                if a[lo:mid] == b[lo:mid]:
+                    lo = mid
+                else:
+                    hi = mid
+            return lo
+        lo, step = hi, step * 2
+    return limit
+
+
+def _common_suffix(a: str, b: str, limit: int) -> int:
+    """Length of the longest common suffix of a and b, at most `limit`."""
+    la, lb = len(a), len(b)
+    lo, step = 0, 1024
+    while lo < limit:
+        hi = min(limit, lo + step)
+        if a[la - hi : la - lo] != b[lb - hi : lb - lo]:
+            while hi - lo > 1:
+                mid = (lo + hi) // 2
+                if a[la - mid : la - lo] == b[lb - mid : lb - lo]:
+                    lo = mid
+                else:
+                    hi = mid
+            return lo
+        lo, step = hi, step * 2
+    return limit
+
+
 def git_diff(
     path: str,
     old: str,
@@ -652,15 +784,108 @@ def git_diff(
         return ""
     if context == 0:
         old, new = _trim_common_tail(old, new)
-    a = split_lines(old)
-    b = split_lines(new)
-    changed_a, changed_b = _xdiff_changes(a, b)
-    side_a = _Side(a, changed_a)
-    side_b = _Side(b, changed_b)
-    _change_compact(side_a, side_b)
-    _change_compact(side_b, side_a)
-    rchg_a, rchg_b = side_a.flags(), side_b.flags()
+    start = _common_prefix(old, new)
+    tail = _common_suffix(old, new, min(len(old), len(new)) - start)
+    return git_diff_change(
+        Preimage(old),
+        start,
+        len(old) - tail,
+        new[start : len(new) - tail],
+        path=path,
+        old_blob=old_blob,
+        new_blob=new_blob,
+        mode=mode,
+        context=context,
+    )
 
+
+def git_diff_change(
+    old: Preimage,
+    start: int,
+    end: int,
+    middle: str,
+    *,
+    path: str,
+    old_blob: str,
+    new_blob: str,
+    mode: str = "100644",
+    context: int = 3,
+) -> str:
+    """Return `git diff --full-index` for `old.text` with characters [start, end) replaced by
+    `middle` (context 0: after git's own common-tail trim, which `git_diff` does).
+
+    Only a window of lines around the change is diffed, so the cost does not grow with the
+    file. git trims the common head and tail itself, and within the window this is xdiff
+    step for step, given the whole files' line counts; the one thing a window could change is
+    how far a change group slides, so the window widens until no group comes near its ends."""
+    if context < 0:
+        raise ValueError(f"context must not be negative: {context}")
+    lines, starts = old.lines, old.starts
+    n = len(lines)
+    # Lines [first, last) of the old file hold the change; `piece` is what replaces them.
+    first = bisect_right(starts, start) - 1
+    if first == n and n and not lines[-1].endswith("\n"):
+        first = n - 1  # text added to a last line that has no newline changes that line
+    last = max(bisect_left(starts, end), first)
+    text = old.text
+    piece = text[starts[first] : start] + middle + text[end : starts[last]]
+    while piece and not piece.endswith("\n") and last < n:
+        piece += lines[last]  # the new text runs on into the next line: it changes too
+        last += 1
+    if piece == "".join(lines[first:last]):
+        return ""
+    added = split_lines(piece)
+    nrec = (n, n - (last - first) + len(added))
+    removed_counts, added_counts = Counter(lines[first:last]), Counter(added)
+    counts = old.counts
+
+    def in_new(line: str) -> int:
+        return counts[line] - removed_counts[line] + added_counts[line]
+
+    # Far enough for git's indent heuristic (it looks up to _MAX_BLANKS lines around a split).
+    reach = max(context, _MAX_BLANKS + 2) + 2
+    margin = context + _WINDOW_MARGIN
+    while True:
+        low, high = max(0, first - margin), min(n, last + margin)
+        a = lines[low:high]
+        b = [*lines[low:first], *added, *lines[last:high]]
+        changed_a, changed_b = _xdiff_changes(a, b, nrec, (counts.__getitem__, in_new))
+        side_a = _Side(a, changed_a)
+        side_b = _Side(b, changed_b)
+        bounds = (reach if low > 0 else 0, reach if high < n else 0)
+        if _change_compact(side_a, side_b, bounds) and _change_compact(side_b, side_a, bounds):
+            break
+        margin *= 4
+    return _format_diff(
+        old,
+        low,
+        side_a,
+        side_b,
+        path=path,
+        old_blob=old_blob,
+        new_blob=new_blob,
+        mode=mode,
+        context=context,
+        nrec=nrec,
+    )
+
+
+def _format_diff(
+    old: Preimage,
+    offset: int,
+    side_a: _Side,
+    side_b: _Side,
+    *,
+    path: str,
+    old_blob: str,
+    new_blob: str,
+    mode: str,
+    context: int,
+    nrec: tuple[int, int],
+) -> str:
+    """The diff's header and hunks; the sides are windows starting at line `offset`."""
+    a, b = side_a.lines, side_b.lines
+    rchg_a, rchg_b = side_a.flags(), side_b.flags()
     changes: list[tuple[int, int, int, int]] = []
     i, j = 0, 0
     while i < len(a) or j < len(b):
@@ -699,17 +924,16 @@ def git_diff(
         e_i1, e_i2, e_c1, e_c2 = changes[last]
         s1 = max(i1 - context, 0)
         s2 = max(i2 - context, 0)
-        post = min(context, len(a) - (e_i1 + e_c1), len(b) - (e_i2 + e_c2))
+        # The window may end before the files do: count what follows in the whole files.
+        post = min(context, nrec[0] - (offset + e_i1 + e_c1), nrec[1] - (offset + e_i2 + e_c2))
         e1 = e_i1 + e_c1 + post
         e2 = e_i2 + e_c2 + post
         # The nearest heading above the hunk in the old file; an earlier hunk's still holds.
-        for line_no in range(s1 - 1, searched_to, -1):
-            name = _funcname(a[line_no])
-            if name:
-                funcname = name
-                break
-        searched_to = max(searched_to, s1 - 1)
-        header = f"@@ -{_num(s1, e1 - s1)} +{_num(s2, e2 - s2)} @@"
+        found = old.funcname(offset + s1 - 1, searched_to)
+        if found is not None:
+            funcname = found
+        searched_to = max(searched_to, offset + s1 - 1)
+        header = f"@@ -{_num(offset + s1, e1 - s1)} +{_num(offset + s2, e2 - s2)} @@"
         out.append(f"{header} {funcname}\n" if funcname else header + "\n")
         pos2 = s2
         for c in range(k, last + 1):

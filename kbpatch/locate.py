@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import re
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from itertools import accumulate
+from typing import overload
 
 from mistletoe.block_token import Document, List, Table
 
-from .models import Heading, SectionRef
+from .models import Edit, Heading, SectionRef
 from .plan import section_key
 
 ATX = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$")
@@ -15,6 +21,12 @@ FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 NUMBERED = re.compile(r"^§?\s*(\d+(?:\.\d+)*)(?:[.、．]|\s|$)")
 CHAPTER = re.compile(r"^([一二三四五六七八九十]+)[、.．]")
 LIST_LINE = re.compile(r"^(?P<indent>\s*)(?P<marker>[-*+]|\d+[.)])(?P<gap>\s+)(?P<body>.*)$")
+# Only a line that starts so can open or close a fence (FENCE) or be a heading (ATX); a
+# leading "\n" lets the search skip from line break to line break.
+CANDIDATE = re.compile(r"\n {0,3}[#`~]")
+CANDIDATE_LINE = re.compile(r" {0,3}[#`~]")
+# What str.splitlines() breaks at besides "\n" and "\r\n".
+OTHER_BREAKS = ("\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x85", "\u2028", "\u2029")
 
 
 class Unresolved(Exception):
@@ -46,13 +58,42 @@ def heading_key(text: str) -> str:
     return section_key(match.group(1)) if match else ""
 
 
-def outline(lines: list[str]) -> list[Heading]:
-    """Every ATX heading outside code fences and front matter, with its section's span."""
+def plain_breaks(text: str) -> bool:
+    """Whether str.splitlines() breaks `text` only at "\n" (and "\r\n"), as git does."""
+    if "\r" in text and text.count("\r") != text.count("\r\n"):
+        return False
+    return not any(c in text for c in OTHER_BREAKS)
+
+
+def candidate_lines(lines: list[str], text: str) -> Iterator[int]:
+    """Indexes of the lines that may be fences or headings; `text` is "".join(lines)."""
+    whole_lines = len(lines) == text.count("\n") + (0 if text.endswith("\n") or not text else 1)
+    if not (whole_lines and plain_breaks(text)):
+        # Lines not as "\n" splits them: look at each.
+        yield from (i for i, line in enumerate(lines) if CANDIDATE_LINE.match(line))
+        return
+    if CANDIDATE_LINE.match(text):
+        yield 0
+    index, offset = 0, 0
+    for match in CANDIDATE.finditer(text):
+        index += text.count("\n", offset, match.start() + 1)
+        offset = match.start() + 1
+        yield index
+
+
+def outline(lines: list[str], text: str | None = None) -> list[Heading]:
+    """Every ATX heading outside code fences and front matter, with its section's span.
+
+    Only lines that can be a fence or a heading are visited; `text`, "".join(lines), may be
+    passed in when the caller has it."""
     found: list[tuple[int, int, str]] = []
     fence = ""
-    for index in range(front_matter_end(lines), len(lines)):
-        text = body_of(lines[index])
-        fence_match = FENCE.match(text)
+    begin = front_matter_end(lines)
+    for index in candidate_lines(lines, "".join(lines) if text is None else text):
+        if index < begin:
+            continue
+        text_line = body_of(lines[index])
+        fence_match = FENCE.match(text_line)
         if fence_match:
             marker = fence_match.group(1)
             if not fence:
@@ -61,31 +102,176 @@ def outline(lines: list[str]) -> list[Heading]:
                 marker[0] == fence[0]
                 and len(marker) >= len(fence)
                 # A closing fence carries no info string: "```python" inside a block is content.
-                and not text[fence_match.end() :].strip()
+                and not text_line[fence_match.end() :].strip()
             ):
                 fence = ""
             continue
         if fence:
             continue
-        match = ATX.match(text)
+        match = ATX.match(text_line)
         if match:
             found.append((index, len(match.group(1)), match.group(2).strip()))
-    headings: list[Heading] = []
-    for position, (start, level, text) in enumerate(found):
-        end = len(lines)
-        for later_start, later_level, _ in found[position + 1 :]:
-            if later_level <= level:
-                end = later_start
-                break
-        headings.append(
-            Heading(key=heading_key(text), level=level, text=text, start=start, end=end)
+    # A section ends at the next heading of the same or a higher level.
+    ends = [len(lines)] * len(found)
+    open_sections: list[int] = []
+    for position, (start, level, _) in enumerate(found):
+        while open_sections and found[open_sections[-1]][1] >= level:
+            ends[open_sections.pop()] = start
+        open_sections.append(position)
+    return [
+        Heading(key=heading_key(text_), level=level, text=text_, start=start, end=end)
+        for (start, level, text_), end in zip(found, ends, strict=True)
+    ]
+
+
+class Outline(Sequence[Heading]):
+    """The headings of one text, in order, found by number or by position without a scan.
+
+    The outline `after` a few edits that touch no heading, fence or front matter line holds
+    the same headings moved: it moves each one when asked instead of copying thousands."""
+
+    def __init__(
+        self,
+        headings: list[Heading],
+        *,
+        shift: Callable[[int], int] | None = None,
+        keys: dict[str, list[int]] | None = None,
+    ) -> None:
+        self._headings = headings
+        self._shift = shift
+        if keys is None:
+            keys = {}
+            for index, heading in enumerate(headings):
+                keys.setdefault(heading.key, []).append(index)
+        self._keys = keys
+
+    def _moved(self, heading: Heading) -> Heading:
+        move = self._shift
+        if move is None:
+            return heading
+        return Heading(
+            heading.key, heading.level, heading.text, move(heading.start), move(heading.end)
         )
-    return headings
+
+    def __len__(self) -> int:
+        return len(self._headings)
+
+    @overload
+    def __getitem__(self, index: int) -> Heading: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[Heading]: ...
+    def __getitem__(self, index: int | slice) -> Heading | list[Heading]:
+        if isinstance(index, slice):
+            return [self._moved(h) for h in self._headings[index]]
+        return self._moved(self._headings[index])
+
+    def __iter__(self) -> Iterator[Heading]:
+        return (self._moved(h) for h in self._headings)
+
+    def numbered(self, key: str) -> list[Heading]:
+        """The headings whose section number is `key`."""
+        return [self[i] for i in self._keys.get(key, ())]
+
+    def inside(self, heading: Heading) -> list[Heading]:
+        """The headings that start inside `heading`'s section, after its own line."""
+
+        def start(index: int) -> int:
+            return self[index].start
+
+        every = range(len(self))
+        first = bisect_right(every, heading.start, key=start)
+        return self[first : bisect_left(every, heading.end, lo=first, key=start)]
+
+    def after(self, edits: Sequence[Edit]) -> Outline:
+        """The outline once `edits` (sorted, apart, touching no candidate line) are made."""
+        ends = [e.end for e in edits]
+        moves = [0, *accumulate(len(e.lines) - (e.end - e.start) for e in edits)]
+        before = self._shift
+
+        def shift(line: int) -> int:
+            if before is not None:
+                line = before(line)
+            return line + moves[bisect_right(ends, line)]
+
+        return Outline(self._headings, shift=shift, keys=self._keys)
 
 
-def resolve(headings: list[Heading], ref: SectionRef) -> Heading:
+class Text:
+    """Lines as render reads them, with their outline and line ending, each worked out once.
+
+    `replaced` makes the text after a few edits without redoing that work for every line."""
+
+    def __init__(
+        self,
+        lines: list[str],
+        *,
+        joined: str | None = None,
+        headings: Outline | None = None,
+        crlf: int | None = None,
+    ) -> None:
+        """`joined`, "".join(lines), may be passed in when `lines` are its splitlines()."""
+        self.lines = lines
+        if headings is None:
+            headings = Outline(outline(lines, joined))
+        if crlf is None:
+            # As render.line_ending counts; in a text split by splitlines() every "\r\n"
+            # ends a line.
+            crlf = (
+                joined.count("\r\n")
+                if joined is not None
+                else sum(1 for line in lines if line.endswith("\r\n"))
+            )
+        self.outline = headings
+        self.crlf = crlf
+        self.front = front_matter_end(lines)
+
+    @property
+    def eol(self) -> str:
+        """The text's usual line ending, as render.line_ending(lines) finds it."""
+        return "\r\n" if self.crlf * 2 > len(self.lines) else "\n"
+
+    def replaced(self, edits: Sequence[Edit], *, resplit: bool = False) -> Text:
+        """The text with `edits` (made against it, none overlapping) applied.
+
+        With `resplit`, the result is split again as the joined text would be, in case an
+        edit's line holds a line break str.splitlines() knows."""
+        ordered = sorted(edits, key=lambda e: (e.start, e.end))
+        lines = self.lines[:]
+        for edit in reversed(ordered):
+            lines[edit.start : edit.end] = edit.lines
+        if not self._keeps_outline(ordered):
+            if resplit:
+                joined = "".join(lines)
+                return Text(joined.splitlines(keepends=True), joined=joined)
+            return Text(lines)
+        removed = sum(1 for e in ordered for x in self.lines[e.start : e.end] if x.endswith("\r\n"))
+        added = sum(1 for e in ordered for x in e.lines if x.endswith("\r\n"))
+        return Text(lines, headings=self.outline.after(ordered), crlf=self.crlf - removed + added)
+
+    def _keeps_outline(self, ordered: list[Edit]) -> bool:
+        """Whether the edits leave headings, fences and front matter as they were, only
+        moved, and every new line a whole line of its own."""
+        first = max(self.front, 1)
+        front = body_of(self.lines[0]).lstrip("\ufeff") == "---" if self.lines else False
+        for edit in ordered:
+            if edit.start < first:
+                return False
+            for index, line in enumerate(edit.lines):
+                last = edit.end == len(self.lines) and index == len(edit.lines) - 1
+                if line.splitlines(keepends=True) != [line] or (not last and not eol_of(line)):
+                    return False
+            for line in (*self.lines[edit.start : edit.end], *edit.lines):
+                if CANDIDATE_LINE.match(line) or (front and body_of(line) in ("---", "...")):
+                    return False
+        return True
+
+
+def resolve(headings: Sequence[Heading], ref: SectionRef) -> Heading:
     """The one heading a reference names, or Unresolved with the closest headings."""
-    matches = [h for h in headings if h.key == ref.key]
+    if isinstance(headings, Outline):
+        matches = headings.numbered(ref.key)
+    else:
+        matches = [h for h in headings if h.key == ref.key]
     if len(matches) == 1:
         return matches[0]
     if len(matches) > 1:
@@ -94,7 +280,7 @@ def resolve(headings: list[Heading], ref: SectionRef) -> Heading:
     raise Unresolved(f"no section numbered {ref.key}; closest: {closest(headings, ref.key)}")
 
 
-def closest(headings: list[Heading], key: str) -> str:
+def closest(headings: Sequence[Heading], key: str) -> str:
     numbered = [h for h in headings if h.key]
 
     def ordinal(number: str) -> float:
@@ -150,10 +336,13 @@ def own_body(lines: list[str], span: Span) -> Span:
     return span
 
 
-def part_span(lines: list[str], headings: list[Heading], heading: Heading, part: str) -> Span:
+def part_span(lines: list[str], headings: Sequence[Heading], heading: Heading, part: str) -> Span:
     """The sub-part of a section a brief names, as a deeper heading or a bold label."""
     wanted = normalise(part)
-    inner = [h for h in headings if heading.start < h.start < heading.end]
+    if isinstance(headings, Outline):
+        inner = headings.inside(heading)
+    else:
+        inner = [h for h in headings if heading.start < h.start < heading.end]
     for sub in inner:
         if wanted in normalise(sub.text):
             return Span(start=sub.start + 1, end=min(sub.end, heading.end), title=sub.text)
@@ -221,6 +410,17 @@ def line_of(token: object) -> int:
 
 def tail_of(lines: list[str], span: Span) -> Tail:
     """Describe the last block of a span, using mistletoe on that span alone."""
+    tail = _tail_of(tuple(lines[span.start : span.end]))
+    return dataclasses.replace(tail, after=span.start + tail.after)
+
+
+# Every entry a batch adds to a section asks for its last block, and the stability check
+# asks again; mistletoe takes about a millisecond to answer, and the answer depends on
+# nothing but the section's lines.
+@functools.lru_cache(maxsize=1024)
+def _tail_of(lines: tuple[str, ...]) -> Tail:
+    """tail_of for a span that is all of `lines`: `after` counts from its first line."""
+    span = Span(start=0, end=len(lines), title="")
     last = span.end - 1
     while last >= span.start and not lines[last].strip():
         last -= 1
@@ -271,6 +471,23 @@ def tail_of(lines: list[str], span: Span) -> Tail:
         next_number=(max(numbers) + 1) if numbers else 1,
         bold=bold,
     )
+
+
+def first_line_with(lines: list[str], span: Span, needles: Sequence[str]) -> int | None:
+    """The first line of a span that contains any of the needles, or None.
+
+    One search of the span's text, not one per line: a needle without a line break cannot
+    match across two lines."""
+    if any(needle.splitlines() != [needle] for needle in needles):
+        return next(
+            (i for i in range(span.start, span.end) if any(n in lines[i] for n in needles)), None
+        )
+    block = "".join(lines[span.start : span.end])
+    found = [at for at in (block.find(needle) for needle in needles) if at != -1]
+    if not found:
+        return None
+    ends = accumulate(map(len, lines[span.start : span.end]))
+    return span.start + bisect_right(list(ends), min(found))
 
 
 def find_lines(lines: list[str], span: Span, needle: str) -> list[int]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from enum import Enum
+from typing import NamedTuple
 
 from pydantic import BaseModel, ConfigDict
 
@@ -136,8 +137,10 @@ class Action(Frozen):
 # ---------------------------------------------------------------- the KB
 
 
-class Heading(Frozen):
-    """A heading of the KB with the span of its section (0-based line indexes)."""
+class Heading(NamedTuple):
+    """A heading of the KB with the span of its section (0-based line indexes).
+
+    A NamedTuple, not a model: thousands are made per KB and none crosses a boundary."""
 
     key: str  # "5.3", "7"; "" for an unnumbered heading
     level: int
@@ -181,7 +184,7 @@ class PatchFile(Frozen):
     name: str
     text: str
     diff: str
-    new_text: str  # the KB after applying this patch alone to HEAD
+    change: Edit  # what applying it alone does to HEAD's KB: lines [start, end) become `lines`
     action_ids: tuple[str, ...]
     alternative: bool = False
 
@@ -196,7 +199,7 @@ class Proposal(Frozen):
     worktree_differs: bool
     patches: tuple[PatchFile, ...]
     outcomes: tuple[Outcome, ...]
-    combined_text: str  # the KB after the recommended patches, in order
+    combined: tuple[Edit, ...]  # the recommended patches' changes to HEAD's KB, in line order
 
     @property
     def return_code(self) -> int:

@@ -61,21 +61,22 @@ def decode_brief(data: bytes) -> str:
 
 
 QUOTE_PAIRS = {'"': '"', "“": "”", "「": "」", "『": "』"}
+QUOTE_OPENER = re.compile("[" + "".join(QUOTE_PAIRS) + "]")
 
 
 def quoted_spans(text: str) -> list[tuple[int, int]]:
     """Spans (start, end) of quoted phrases, quotes included: "…" “…” 「…」 『…』."""
     spans: list[tuple[int, int]] = []
     index = 0
-    while index < len(text):
-        closer = QUOTE_PAIRS.get(text[index])
-        if closer is not None:
-            end = text.find(closer, index + 1)
-            if end != -1:
-                spans.append((index, end + 1))
-                index = end + 1
-                continue
-        index += 1
+    # From each opening quote to its closer; an opener without one is plain text.
+    while (opener := QUOTE_OPENER.search(text, index)) is not None:
+        start = opener.start()
+        end = text.find(QUOTE_PAIRS[text[start]], start + 1)
+        if end == -1:
+            index = start + 1
+            continue
+        spans.append((start, end + 1))
+        index = end + 1
     return spans
 
 

@@ -4,17 +4,69 @@ from __future__ import annotations
 
 import itertools
 import re
+from bisect import bisect_right
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
+from itertools import accumulate
 from pathlib import PurePosixPath
 
-from .diff import blob_id, format_mail, git_diff
-from .locate import outline
-from .models import Action, ActionKind, Outcome, PatchFile, Status
+from .diff import Preimage, blob_id_of_change, format_mail, git_diff_change
+from .locate import Text, plain_breaks
+from .models import Action, ActionKind, Edit, Outcome, PatchFile, Status
 from .plan import split_title
-from .render import Rendered, apply_edit, render, render_template
+from .render import Rendered, render, render_template
 
 CONTEXT = 3
+
+
+class Head:
+    """HEAD's KB as every patch against it needs it, worked out once however many briefs a
+    run proposes for: its lines and outline (render), its lines as git splits them with
+    whole-file counts (diff), and where each line starts in the text and in its bytes."""
+
+    def __init__(self, text: str, data: bytes | None = None) -> None:
+        """`data`, when given, must be `text` encoded in UTF-8 (as read from git)."""
+        self.text = text
+        self.data = text.encode("utf-8") if data is None else data
+        lines = split_keep(text)
+        self.kb = Text(lines, joined=text)
+        # Where str.splitlines() and git split alike, one list serves both.
+        self.preimage = Preimage(text, lines if plain_breaks(text) else None)
+        self._starts = (
+            self.preimage.starts
+            if self.preimage.lines is lines
+            else [0, *accumulate(map(len, lines))]
+        )
+        self._byte_starts: list[int] | None = None
+
+    def offset(self, line: int) -> int:
+        """Where line `line` (of `kb.lines`) starts in the text."""
+        return self._starts[line]
+
+    def byte_offset(self, offset: int) -> int:
+        """Where the character at `offset` starts in the UTF-8 bytes."""
+        if self._byte_starts is None:
+            self._byte_starts = [
+                0,
+                *accumulate(len(line.encode("utf-8")) for line in self.preimage.lines),
+            ]
+        starts = self.preimage.starts
+        line = bisect_right(starts, offset) - 1
+        inside = self.text[starts[line] : offset].encode("utf-8") if offset > starts[line] else b""
+        return self._byte_starts[line] + len(inside)
+
+    def blob_after(self, change: Edit, object_format: str) -> str:
+        """The KB's blob id after `change`, hashed from HEAD's bytes where they lie."""
+        return blob_id_of_change(self.data, *self.byte_change(change), object_format)
+
+    def byte_change(self, change: Edit) -> tuple[int, int, bytes]:
+        """A change to the KB's lines as a change to its bytes: (start, end, middle)."""
+        return (
+            self.byte_offset(self.offset(change.start)),
+            self.byte_offset(self.offset(change.end)),
+            "".join(change.lines).encode("utf-8"),
+        )
 
 
 @dataclass(frozen=True)
@@ -22,7 +74,7 @@ class Base:
     """What the patches are made against, and how they are labelled."""
 
     kb_path: str
-    kb_text: str
+    head: Head
     kb_blob: str
     object_format: str
     base_commit: str
@@ -36,7 +88,7 @@ class Base:
 class Series:
     outcomes: tuple[Outcome, ...]
     patches: tuple[PatchFile, ...]
-    combined_text: str
+    combined: tuple[Edit, ...]  # the recommended patches' changes to HEAD, in line order
 
 
 def split_keep(text: str) -> list[str]:
@@ -116,18 +168,6 @@ def section_label(actions: list[Action]) -> str:
     return "+".join(f"s{k}" for k in keys)
 
 
-def changed_region(old: list[str], new: list[str]) -> tuple[int, int]:
-    """Lines [lo, hi) of `old` that differ from `new` (common prefix and suffix removed)."""
-    lo = 0
-    while lo < len(old) and lo < len(new) and old[lo] == new[lo]:
-        lo += 1
-    hi_old, hi_new = len(old), len(new)
-    while hi_old > lo and hi_new > lo and old[hi_old - 1] == new[hi_new - 1]:
-        hi_old -= 1
-        hi_new -= 1
-    return lo, hi_old
-
-
 def touching(first: tuple[int, int], second: tuple[int, int]) -> bool:
     """Whether two changed regions would share or abut a hunk with 3 lines of context."""
     (_, earlier_end), (later_start, _) = sorted([first, second])
@@ -135,17 +175,33 @@ def touching(first: tuple[int, int], second: tuple[int, int]) -> bool:
 
 
 def apply_in_turn(
-    lines: list[str], actions: list[Action], date: str
-) -> tuple[list[str], dict[str, Rendered]]:
-    """Apply actions one after another, each located afresh on the text before it."""
+    head: Text, actions: list[Action], date: str
+) -> tuple[Edit | None, dict[str, Rendered]]:
+    """Apply actions one after another, each located afresh on the text before it.
+
+    Returns what they do to `head` together, as one change (None if nothing)."""
     results: dict[str, Rendered] = {}
-    current = list(lines)
+    current = head
+    # Lines [lo, hi) of head have become current.lines[lo : lo + size].
+    lo = hi = size = -1
     for action in actions:
-        result = render(current, action, date=date)
+        result = render(current.lines, action, date=date, headings=current.outline, eol=current.eol)
         results[action.id] = result
-        if result.edit is not None:
-            current = apply_edit(current, result.edit)
-    return current, results
+        edit = result.edit
+        if edit is None:
+            continue
+        current = current.replaced([edit])
+        added = len(edit.lines) - (edit.end - edit.start)
+        if lo < 0:
+            lo, hi, size = edit.start, edit.end, len(edit.lines)
+            continue
+        first, last = min(edit.start, lo), max(edit.end, lo + size)
+        # Past the changed lines, current lines are head's moved by size - (hi - lo).
+        lo, hi = first, last - (size - (hi - lo))
+        size = last - first + added
+    if lo < 0:
+        return None, results
+    return Edit(start=lo, end=hi, lines=tuple(current.lines[lo : lo + size])), results
 
 
 ORDERED_ITEM = re.compile(r"^\s*\d+[.)]\s")
@@ -153,11 +209,12 @@ ORDERED_ITEM = re.compile(r"^\s*\d+[.)]\s")
 
 def combine(
     head: list[str], group: list[Action], first_pass: dict[str, Rendered]
-) -> tuple[list[str], dict[str, Rendered]] | None:
+) -> tuple[list[Edit], dict[str, Rendered]] | None:
     """Apply a group's edits, all made against HEAD, at once; None when they would clash.
 
     Re-rendering each action on the text before it is exact but quadratic; this is linear
-    and gives the same text whenever the edits neither overlap nor number list items."""
+    and gives the same text whenever the edits neither overlap nor number list items.
+    Returns the edits in the order they stand in `head`."""
     edits = [first_pass[a.id].edit for a in group]
     ordered = sorted(
         ((edit, index) for index, edit in enumerate(edits) if edit is not None),
@@ -169,17 +226,75 @@ def combine(
         same_point = first.start == first.end == second.start
         if same_point and any(ORDERED_ITEM.match(line) for line in (*first.lines, *second.lines)):
             return None
-    result = list(head)
-    for edit, _ in reversed(ordered):
-        result[edit.start : edit.end] = edit.lines
-    return result, {a.id: first_pass[a.id] for a in group}
+    if not ordered:
+        return None
+    return [edit for edit, _ in ordered], {a.id: first_pass[a.id] for a in group}
+
+
+def merged(head: list[str], edits: list[Edit]) -> Edit:
+    """Edits (against `head`, in order, apart) as one change from the first to the last."""
+    middle: list[str] = []
+    done = edits[0].start
+    for edit in edits:
+        middle += head[done : edit.start]
+        middle += edit.lines
+        done = edit.end
+    return Edit(start=edits[0].start, end=done, lines=tuple(middle))
+
+
+@dataclass(frozen=True)
+class Draft:
+    """A patch before its mail: the actions it carries and what it does to HEAD's KB."""
+
+    actions: list[Action]
+    results: dict[str, Rendered]
+    change: Edit
+    name: str
+    prefix: str
+    alternative: bool = False
+
+
+@dataclass(frozen=True)
+class SeriesPlan:
+    """What build_series decides before it writes any mail."""
+
+    outcomes: tuple[Outcome, ...]
+    drafts: tuple[Draft, ...]
+    combined: tuple[Edit, ...]  # the recommended patches' changes to HEAD, in line order
 
 
 def build_series(actions: list[Action], base: Base) -> Series:
     """Render every action, group edits whose hunks would touch, and make one mail a group."""
-    head = split_keep(base.kb_text)
-    headings = outline(head)
-    first_pass = {a.id: render(head, a, date=base.date, headings=headings) for a in actions}
+    series = plan_series(actions, base)
+    blobs = [base.head.blob_after(d.change, base.object_format) for d in series.drafts]
+    return mail_series(series, base, blobs)
+
+
+def mail_series(series: SeriesPlan, base: Base, blobs: Sequence[str]) -> Series:
+    """The planned patches as mails; `blobs` are the KB's blob ids after each draft."""
+    patches = [
+        make_patch(
+            base,
+            d.actions,
+            d.results,
+            d.change,
+            d.name,
+            d.prefix,
+            blob,
+            alternative=d.alternative,
+        )
+        for d, blob in zip(series.drafts, blobs, strict=True)
+    ]
+    return Series(outcomes=series.outcomes, patches=tuple(patches), combined=series.combined)
+
+
+def plan_series(actions: list[Action], base: Base) -> SeriesPlan:
+    """Render every action and group edits whose hunks would touch: one draft a group."""
+    kb = base.head.kb
+    head = kb.lines
+    first_pass = {
+        a.id: render(head, a, date=base.date, headings=kb.outline, eol=kb.eol) for a in actions
+    }
     position = {a.id: index for index, a in enumerate(actions)}
 
     recommended = [
@@ -214,40 +329,43 @@ def build_series(actions: list[Action], base: Base) -> Series:
             )
 
     outcome_of: dict[str, Outcome] = {}
-    patches: list[PatchFile] = []
-    replacements: list[tuple[int, int, list[str]]] = []
+    drafts: list[Draft] = []
+    combined: list[Edit] = []
     total = len(groups)
     for number, group in enumerate(groups, start=1):
-        new_lines, results = combine(head, group, first_pass) or apply_in_turn(
-            head, group, base.date
-        )
+        together = combine(head, group, first_pass)
+        if together is None:
+            change, results = apply_in_turn(kb, group, base.date)
+            edits = [] if change is None else [change]
+        else:
+            edits, results = together
+            change = merged(head, edits)
         done = [a for a in group if results[a.id].status is Status.PROPOSED]
         for action in group:
             if results[action.id].status is not Status.PROPOSED:
                 outcome_of[action.id] = outcome(action, results[action.id])
-        if not done:
+        if not done or change is None:
             continue
         name = f"{number:04d}-{section_label(done)}-{slug(done)}.patch"
-        patch = make_patch(base, done, results, new_lines, name, f"PATCH {number}/{total}")
-        patches.append(patch)
+        drafts.append(Draft(done, results, change, name, f"PATCH {number}/{total}"))
         for action in done:
             outcome_of[action.id] = outcome(action, results[action.id], patch=name)
-        lo, hi = changed_region(head, new_lines)
-        replacements.append((lo, hi, new_lines[lo : len(new_lines) - (len(head) - hi)]))
+        # The edits one by one, not merged: an unchanged heading between two of them then
+        # does not look changed to Text.replaced.
+        combined += edits
 
     for number, group in enumerate(alternatives.values(), start=1):
-        new_lines, results = apply_in_turn(head, group, base.date)
+        change, results = apply_in_turn(kb, group, base.date)
         done = [a for a in group if results[a.id].status is Status.PROPOSED]
         name = (
             f"alternatives/{number:04d}-{section_label(done or group)}-{slug(done or group)}.patch"
         )
-        if done:
-            patches.append(
-                make_patch(
-                    base,
+        if done and change is not None:
+            drafts.append(
+                Draft(
                     done,
                     results,
-                    new_lines,
+                    change,
                     name,
                     f"PATCH alt {number}/{len(alternatives)}",
                     alternative=True,
@@ -266,13 +384,10 @@ def build_series(actions: list[Action], base: Base) -> Series:
         if action.id not in outcome_of:
             outcome_of[action.id] = outcome(action, first_pass[action.id])
 
-    combined = list(head)
-    for lo, hi, lines in sorted(replacements, reverse=True):
-        combined[lo:hi] = lines
-    return Series(
+    return SeriesPlan(
         outcomes=tuple(outcome_of[a.id] for a in actions),
-        patches=tuple(patches),
-        combined_text="".join(combined),
+        drafts=tuple(drafts),
+        combined=tuple(sorted(combined, key=lambda c: (c.start, c.end))),
     )
 
 
@@ -292,22 +407,28 @@ def make_patch(
     base: Base,
     actions: list[Action],
     results: dict[str, Rendered],
-    new_lines: list[str],
+    change: Edit,
     name: str,
     prefix: str,
+    new_blob: str,
     *,
     alternative: bool = False,
 ) -> PatchFile:
-    new_text = "".join(new_lines)
-    encoding_text = new_text.encode("utf-8")
-    new_blob = blob_id(encoding_text, base.object_format)
-    diff = git_diff(
-        base.kb_path,
-        base.kb_text,
-        new_text,
+    """The mail for `change` to HEAD's KB, `new_blob` being the KB's blob id after it; the new
+    text is never made whole."""
+    head = base.head
+    start, end = head.offset(change.start), head.offset(change.end)
+    middle = "".join(change.lines)
+    diff = git_diff_change(
+        head.preimage,
+        start,
+        end,
+        middle,
+        path=base.kb_path,
         old_blob=base.kb_blob,
         new_blob=new_blob,
         mode=base.kb_mode,
+        context=CONTEXT,
     )
     sections = " ".join(dict.fromkeys(a.target.display for a in actions if a.target is not None))
     more = f" (+{len(actions) - 1} more)" if len(actions) > 1 else ""
@@ -333,7 +454,7 @@ def make_patch(
         name=name,
         text=mail,
         diff=diff,
-        new_text=new_text,
+        change=change,
         action_ids=tuple(a.id for a in actions),
         alternative=alternative,
     )

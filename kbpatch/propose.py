@@ -1,27 +1,34 @@
 """`kbpatch propose`: read briefs and the KB at HEAD, build and check patches, write them.
 
-A run over many briefs opens each repository and reads each KB once (`Workspace`); every
-brief still gets its own `Proposal`, output folder and manifest."""
+A run over many briefs opens each repository and reads, splits and outlines each KB once
+(`Workspace`), plans every brief, checks all their patches with git at once
+(verify.verify_series), then writes each brief's folder; every brief still gets its own
+`Proposal`, output folder and manifest, and nothing of a brief is written unless all its
+checks pass."""
 
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator, Sequence
+import sys
+from collections import deque
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path, PurePosixPath
 from types import TracebackType
 
 from .errors import BadInput, KbpatchError, SelfCheckFailed
 from .gitrepo import KbRepo
-from .locate import outline
+from .locate import Text
 from .manifest import MANIFEST_NAME, Manifest, build_manifest, manifest_json
-from .models import Action, Brief, BriefError, Proposal, Status
+from .models import Action, Brief, BriefError, Edit, Proposal, Status
 from .output import check_output_folder, output_folder, write_series
 from .parse import decode_brief, parse_brief
-from .patches import Base, build_series, split_keep
+from .patches import Base, Head, SeriesPlan, mail_series, plan_series
 from .plan import plan
 from .render import render
-from .verify import PatchCheck, verify_patches
+from .verify import Change, KbBytes, SeriesCheck, ToCheck, verify_series
 
 # A folder given to `propose` stands for the briefs in it, named as the README says:
 # `inbox/<name>/<date>-<topic>-e1prep.md`.
@@ -38,13 +45,19 @@ class ProposeResult:
 
 @dataclass(frozen=True)
 class KbAtHead:
-    """The KB as committed at HEAD, read once per run."""
+    """The KB as committed at HEAD, read, split and outlined once per run."""
 
     path: str  # repository-relative
     text: str
     blob: str
     mode: str
     worktree_differs: bool
+    head: Head
+
+    @cached_property
+    def as_bytes(self) -> KbBytes:
+        """The KB as the checks read it (made when there is something to check)."""
+        return KbBytes(self.head.data, self.blob, self.mode)
 
 
 @dataclass(frozen=True)
@@ -150,12 +163,14 @@ class Workspace:
         key = (repo.root, kb_path)
         if key not in self._kbs:
             data, blob = repo.head_blob(kb_path)
+            text = decode_kb(data, kb_path)
             self._kbs[key] = KbAtHead(
                 path=kb_path,
-                text=decode_kb(data, kb_path),
+                text=text,
                 blob=blob,
                 mode=repo.head_mode(kb_path),
                 worktree_differs=repo.worktree_differs(kb_path, data),
+                head=Head(text, data),
             )
         return self._kbs[key]
 
@@ -185,16 +200,48 @@ def _nested_repository(folder: Path, root: Path) -> bool:
     return False
 
 
-def plan_against_head(
-    brief_file: Path, brief: Brief, *, kb: str | None, workspace: Workspace
-) -> Planned:
-    """Plan a parsed brief and render its patches against the KB at HEAD; check nothing."""
+@dataclass(frozen=True)
+class Drafted:
+    """A brief planned against the KB at HEAD up to its mails, which await the blob ids."""
+
+    brief: Brief
+    kb: KbAtHead
+    base: Base
+    series: SeriesPlan
+    repo: KbRepo
+    output: Path
+
+    def planned(self, blobs: Sequence[str]) -> Planned:
+        """The brief with its mails, `blobs` being the KB's blob id after each draft."""
+        series = mail_series(self.series, self.base, blobs)
+        proposal = Proposal(
+            brief_path=self.base.brief_path,
+            kb_path=self.kb.path,
+            base_commit=self.base.base_commit,
+            kb_blob=self.kb.blob,
+            worktree_differs=self.kb.worktree_differs,
+            patches=series.patches,
+            outcomes=series.outcomes,
+            combined=series.combined,
+        )
+        return Planned(self.brief, self.kb, proposal, self.repo)
+
+    def blobs(self) -> list[str]:
+        """The KB's blob id after each draft, hashed here and now."""
+        head, object_format = self.kb.head, self.base.object_format
+        return [head.blob_after(d.change, object_format) for d in self.series.drafts]
+
+
+def draft_against_head(
+    brief_file: Path, brief: Brief, *, kb: str | None, workspace: Workspace, output: Path
+) -> Drafted:
+    """Plan a parsed brief and its patches against the KB at HEAD, short of their mails."""
     repo = workspace.repo_for(brief_file)
     brief_path = repo.relpath(brief_file)
     kb_at_head = workspace.kb(repo, kb_relpath(repo, kb, brief.topic))
     base = Base(
         kb_path=kb_at_head.path,
-        kb_text=kb_at_head.text,
+        head=kb_at_head.head,
         kb_blob=kb_at_head.blob,
         object_format=repo.object_format,
         base_commit=repo.head_commit,
@@ -203,43 +250,83 @@ def plan_against_head(
         date=brief.date,
         kb_mode=kb_at_head.mode,
     )
-    series = build_series(plan(brief), base)
-    proposal = Proposal(
-        brief_path=brief_path,
-        kb_path=kb_at_head.path,
-        base_commit=repo.head_commit,
-        kb_blob=kb_at_head.blob,
-        worktree_differs=kb_at_head.worktree_differs,
-        patches=series.patches,
-        outcomes=series.outcomes,
-        combined_text=series.combined_text,
+    series = plan_series(plan(brief), base)
+    return Drafted(brief, kb_at_head, base, series, repo, output)
+
+
+def plan_against_head(
+    brief_file: Path, brief: Brief, *, kb: str | None, workspace: Workspace
+) -> Planned:
+    """Plan a parsed brief and render its patches against the KB at HEAD; check nothing."""
+    drafted = draft_against_head(
+        brief_file, brief, kb=kb, workspace=workspace, output=output_folder(brief_file)
     )
-    return Planned(brief, kb_at_head, proposal, repo)
+    return drafted.planned(drafted.blobs())
 
 
-def propose_one(
+@dataclass(frozen=True)
+class Checked:
+    """A brief planned and checked in Python; its patches still await git's check."""
+
+    planned: Planned
+    output: Path
+
+
+def draft_one(
     brief_file: Path, *, kb: str | None, dry_run: bool, force: bool, workspace: Workspace
-) -> ProposeResult:
-    """Build, check and (unless a dry run) write the patches and manifest of one brief."""
+) -> Drafted:
+    """Read and plan one brief, and check that planning again proposes nothing more."""
     brief_file = brief_file.absolute()
     brief = read_brief(brief_file)
     output = output_folder(brief_file)
     if not dry_run:
         check_output_folder(output, force=force)
-    planned = plan_against_head(brief_file, brief, kb=kb, workspace=workspace)
-    proposal = planned.proposal
+    drafted = draft_against_head(brief_file, brief, kb=kb, workspace=workspace, output=output)
     check_stable(
-        proposal.combined_text,
-        [o.action for o in proposal.outcomes if o.status is Status.PROPOSED],
+        drafted.kb.head.kb,
+        drafted.series.combined,
+        [o.action for o in drafted.series.outcomes if o.status is Status.PROPOSED],
         brief.date,
     )
-    if proposal.patches:
-        verify_patches(
-            planned.repo,
-            proposal.kb_path,
-            [PatchCheck(p.name, p.text, p.new_text.encode("utf-8")) for p in proposal.patches],
-            PatchCheck("combined", "", proposal.combined_text.encode("utf-8")),
-        )
+    return drafted
+
+
+def verify_all(checked: Sequence[Checked]) -> list[SelfCheckFailed | None]:
+    """Check the patches of every brief with git, at once for each repository."""
+    failures: list[SelfCheckFailed | None] = [None] * len(checked)
+    by_repo: dict[Path, list[int]] = {}
+    for index, one in enumerate(checked):
+        if one.planned.proposal.patches:
+            by_repo.setdefault(one.planned.repo.root, []).append(index)
+    for indexes in by_repo.values():
+        repo = checked[indexes[0]].planned.repo
+        try:
+            found = verify_series(repo, [series_check(checked[i].planned) for i in indexes])
+        except SelfCheckFailed as err:  # e.g. no scratch space outside the repository
+            found = [err] * len(indexes)
+        for index, failure in zip(indexes, found, strict=True):
+            failures[index] = failure
+    return failures
+
+
+def series_check(planned: Planned) -> SeriesCheck:
+    """What verify needs to know of one brief's patches."""
+    proposal, kb = planned.proposal, planned.kb
+
+    def change(edit: Edit) -> Change:
+        return Change(*kb.head.byte_change(edit))
+
+    return SeriesCheck(
+        kb_path=kb.path,
+        kb=kb.as_bytes,
+        patches=[ToCheck(p.name, p.text, change(p.change)) for p in proposal.patches],
+        combined=[change(c) for c in proposal.combined],
+    )
+
+
+def finish(checked: Checked, *, dry_run: bool, force: bool) -> ProposeResult:
+    """Write (unless a dry run) the checked patches and manifest of one brief."""
+    proposal, output = checked.planned.proposal, checked.output
     manifest = build_manifest(proposal)
     written = False
     if not dry_run and proposal.patches:
@@ -248,6 +335,18 @@ def propose_one(
         )
         written = True
     return ProposeResult(proposal=proposal, output=output, written=written, manifest=manifest)
+
+
+def propose_one(
+    brief_file: Path, *, kb: str | None, dry_run: bool, force: bool, workspace: Workspace
+) -> ProposeResult:
+    """Build, check and (unless a dry run) write the patches and manifest of one brief."""
+    drafted = draft_one(brief_file, kb=kb, dry_run=dry_run, force=force, workspace=workspace)
+    checked = Checked(drafted.planned(drafted.blobs()), drafted.output)
+    failure = verify_all([checked])[0]
+    if failure is not None:
+        raise failure
+    return finish(checked, dry_run=dry_run, force=force)
 
 
 def propose(brief_file: Path, *, kb: str | None, dry_run: bool, force: bool) -> ProposeResult:
@@ -291,28 +390,110 @@ def _hidden_or_output(relative: Path) -> bool:
 
 
 def propose_each(
-    briefs: Sequence[Path], *, kb: str | None, dry_run: bool, force: bool
+    briefs: Sequence[Path],
+    *,
+    kb: str | None,
+    dry_run: bool,
+    force: bool,
+    on_planned: Callable[[Path], None] | None = None,
 ) -> Iterator[BriefRun]:
-    """Propose for each brief in turn; one brief's bad input does not stop the others."""
+    """Propose for each brief; one brief's bad input does not stop the others.
+
+    Every brief is planned first (`on_planned` is told of each), then all their patches are
+    checked with git at once, then each brief's folder is written, in order, as it is
+    yielded."""
     with Workspace() as workspace:
-        for brief in briefs:
-            try:
-                result = propose_one(
-                    brief, kb=kb, dry_run=dry_run, force=force, workspace=workspace
-                )
-            except KbpatchError as err:
-                error = BriefError(brief=str(brief), error=str(err), exit_code=err.exit_code)
-                yield BriefRun(brief, error)
+        planned = plan_each(
+            briefs, kb=kb, dry_run=dry_run, force=force, workspace=workspace, on_planned=on_planned
+        )
+        failures = iter(verify_all([one for one in planned if isinstance(one, Checked)]))
+        for brief, one in zip(briefs, planned, strict=True):
+            if isinstance(one, BriefError):
+                yield BriefRun(brief, one)
                 continue
-            yield BriefRun(brief, result)
+            failure = next(failures)
+            try:
+                if failure is not None:
+                    raise failure
+                yield BriefRun(brief, finish(one, dry_run=dry_run, force=force))
+            except KbpatchError as err:
+                yield BriefRun(brief, _brief_error(brief, err))
 
 
-def check_stable(combined: str, proposed: list[Action], date: str) -> None:
+# Briefs planned ahead of the one whose blob ids are awaited.
+HASHING_AHEAD = 8
+# The GIL switch interval while briefs are planned (Python's default is 5 ms): a hashing
+# thread needs the GIL back after each stretch of hashing, and would otherwise wait up to
+# 5 ms for the planning thread each time, hashing at a fraction of its core's speed.
+PLANNING_SWITCH_INTERVAL = 0.0001
+
+
+def plan_each(
+    briefs: Sequence[Path],
+    *,
+    kb: str | None,
+    dry_run: bool,
+    force: bool,
+    workspace: Workspace,
+    on_planned: Callable[[Path], None] | None = None,
+) -> list[Checked | BriefError]:
+    """Plan each brief, or say why it cannot be.
+
+    The blob id after each patch (its `index` line's) means hashing the whole KB, about
+    1.7 ms for 3 MB: two threads hash a brief's while the next briefs are planned, which
+    hashlib allows as it lets go of the GIL while it hashes; with two cores or more, the
+    hashing then costs little of the run's time."""
+    planned: list[Checked | BriefError | None] = []
+    hashing: deque[tuple[int, Drafted, list[Future[str]]]] = deque()
+
+    def settle() -> None:
+        index, drafted, blobs = hashing.popleft()
+        try:
+            planned[index] = Checked(drafted.planned([b.result() for b in blobs]), drafted.output)
+        except KbpatchError as err:
+            planned[index] = _brief_error(briefs[index], err)
+
+    before = sys.getswitchinterval()
+    sys.setswitchinterval(min(before, PLANNING_SWITCH_INTERVAL))
+    try:
+        with ThreadPoolExecutor(2, "kbpatch-hash") as hasher:
+            for brief in briefs:
+                try:
+                    drafted = draft_one(
+                        brief, kb=kb, dry_run=dry_run, force=force, workspace=workspace
+                    )
+                except KbpatchError as err:
+                    planned.append(_brief_error(brief, err))
+                else:
+                    head, object_format = drafted.kb.head, drafted.base.object_format
+                    blobs = [
+                        hasher.submit(head.blob_after, d.change, object_format)
+                        for d in drafted.series.drafts
+                    ]
+                    hashing.append((len(planned), drafted, blobs))
+                    planned.append(None)  # until its blob ids are in
+                while len(hashing) > HASHING_AHEAD:
+                    settle()
+                if on_planned is not None:
+                    on_planned(brief)
+            while hashing:
+                settle()
+    finally:
+        sys.setswitchinterval(before)
+    done = [one for one in planned if one is not None]
+    assert len(done) == len(briefs)
+    return done
+
+
+def _brief_error(brief: Path, err: KbpatchError) -> BriefError:
+    return BriefError(brief=str(brief), error=str(err), exit_code=err.exit_code)
+
+
+def check_stable(head: Text, combined: Sequence[Edit], proposed: list[Action], date: str) -> None:
     """Planning again on the patched text must propose nothing (black's stability check)."""
-    lines = split_keep(combined)
-    headings = outline(lines)
+    text = head.replaced(combined, resplit=True)
     for action in proposed:
-        again = render(lines, action, date=date, headings=headings)
+        again = render(text.lines, action, date=date, headings=text.outline, eol=text.eol)
         if again.status is Status.PROPOSED:
             raise SelfCheckFailed(
                 f"{action.id} would be proposed again after its own patch; "

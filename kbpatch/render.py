@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -17,6 +18,7 @@ from .locate import (
     body_of,
     eol_of,
     find_lines,
+    first_line_with,
     normalise,
     outline,
     own_body,
@@ -153,7 +155,7 @@ def entry_lines(tail: Tail, entry: EntryContent, mark: str) -> list[str]:
 
 
 def target_span(
-    lines: list[str], action: Action, headings: list[Heading] | None = None
+    lines: list[str], action: Action, headings: Sequence[Heading] | None = None
 ) -> tuple[Span, str]:
     assert action.target is not None
     if headings is None:
@@ -167,11 +169,17 @@ def target_span(
 
 
 def render(
-    lines: list[str], action: Action, *, date: str, headings: list[Heading] | None = None
+    lines: list[str],
+    action: Action,
+    *,
+    date: str,
+    headings: Sequence[Heading] | None = None,
+    eol: str | None = None,
 ) -> Rendered:
     """The edit one action makes to the KB lines, or the reason it makes none.
 
-    `headings` is `outline(lines)`, passed in when many actions share one text."""
+    `headings` is `outline(lines)` (or a locate.Outline of them) and `eol` is
+    `line_ending(lines)`, passed in when many actions share one text."""
     if not action.kind.edits_document:
         return Rendered(status=Status.SKIPPED, reason=action.reason or action.kind.value)
     if action.target is None:
@@ -181,7 +189,8 @@ def render(
     except Unresolved as err:
         return Rendered(status=Status.UNRESOLVED, reason=str(err))
     mark = provenance(action, date)
-    eol = line_ending(lines)
+    if eol is None:
+        eol = line_ending(lines)
     try:
         result = EDITORS[action.kind](lines, span, action, mark, eol)
     except Unresolved as err:
@@ -313,12 +322,9 @@ def annotate_citation(
         raise Unresolved("the brief does not say what to mark the citation with")
     if not action.source_ids:
         raise Unresolved("the brief names no arXiv id for the citation")
-    found = [
-        i for i in range(span.start, span.end) if any(s in lines[i] for s in action.source_ids)
-    ]
-    if not found:
+    index = first_line_with(lines, span, action.source_ids)
+    if index is None:
         raise Unresolved(f"no citation of {', '.join(action.source_ids)} in this section")
-    index = found[0]
     if normalise(action.phrase) in normalise(lines[index]):
         return f"line {index + 1} already carries 「{action.phrase}」"
     return replace_line(lines, index, append_in_line(body_of(lines[index]), f"（{action.phrase}）"))

@@ -1,21 +1,71 @@
-"""Check every patch with git itself before anything is written, in a scratch index."""
+"""Check every patch with git itself before anything is written, in a scratch index.
+
+A run may check hundreds of patches against a KB of megabytes, and `git apply` reads and
+splits the whole file for every patch it applies (about 8 ms a patch on a 3 MB KB: 200 briefs
+would take longer to check than to propose). So a run is checked in two halves that together
+show what applying the patches to HEAD does:
+
+- In Python, against HEAD's whole KB (`_parse`): each mail is one message to
+  `git mailsplit`, with a subject and this diff to `git mailinfo` (it is laid out exactly as
+  format_mail lays mails out); the diff changes the KB and nothing else; and every hunk's
+  context and removed lines stand in HEAD at exactly the line its header names, its new line
+  number being the old one moved by the hunks before it. `git apply` tries a hunk first where
+  its header puts it and takes the first place its lines match, so such a patch applies
+  exactly there, alone (and so with `git am`); applied there, its hunks must give the bytes
+  the patch was made for.
+- By git, in ONE `git apply --check --cached` for the whole run (`_run_jobs`), on windows of
+  the KB: every check gets its own file, created by a patch in the same run and holding
+  HEAD's lines around the hunks, to which the patches, moved onto the window, are applied:
+  each brief's recommended patches in name order, and each alternative alone. That is where
+  git's own search matters, as a later patch's hunks stand lines away from where their
+  headers put them (`_job` says why the window shows git every line it would look at). A last
+  patch deletes the file, its removed lines being the same window of the expected bytes,
+  which git applies only if the result is exactly those bytes. (Writing the results as blobs
+  to compare ids instead costs git about 1 ms a file.)
+
+Whatever does not pass that way is checked again the old, slow way (`_slow_check`: each
+patch applied to HEAD's whole KB by its own `git apply`, each mail run through
+`git mailsplit` and `git mailinfo`), which decides and words the failure. git only ever runs
+with a temporary index and object directory: the repository's index, objects and refs are
+never touched."""
 
 from __future__ import annotations
 
+import difflib
 import os
 import re
 import shutil
 import subprocess
 import tempfile
 from collections.abc import Sequence
+from dataclasses import dataclass, field
+from itertools import accumulate
 from pathlib import Path
 from typing import NamedTuple
 
-from kbpatch.diff import SIGNATURE, am_subject, blob_id, quote_path
+from kbpatch.diff import (
+    NO_NEWLINE,
+    NULL_FROM_LINE,
+    SIGNATURE,
+    am_subject,
+    blob_id,
+    quote_path,
+    split_lines,
+)
 from kbpatch.errors import SelfCheckFailed
 from kbpatch.gitrepo import KbRepo
 
-__all__ = ["PatchCheck", "Scratch", "reason", "verify_patches"]
+__all__ = [
+    "Change",
+    "KbBytes",
+    "PatchCheck",
+    "Scratch",
+    "SeriesCheck",
+    "ToCheck",
+    "reason",
+    "verify_patches",
+    "verify_series",
+]
 
 ALTERNATIVES = "alternatives/"
 
@@ -33,6 +83,17 @@ _LOCATION_VARS = (
 _SAFE_CONFIG = ("-c", "core.splitIndex=false", "-c", "core.fsmonitor=false")
 # Lines that git apply would take as the start of a patch.
 _PATCH_START = re.compile(r"^(diff |--- |\+\+\+ |@@ |Index: |GIT binary patch|Binary files )")
+_HUNK = re.compile(r"@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@(?: [^\n]*)?\n")
+# The headers format_mail writes, with the values that never vary.
+_FIXED_HEADERS = {
+    "MIME-Version": "1.0",
+    "Content-Type": "text/plain; charset=UTF-8",
+    "Content-Transfer-Encoding": "8bit",
+}
+# Lines of HEAD kept around each hunk in a window beyond the farthest git's search may look.
+_WINDOW_SLACK = 8
+# The files of the batch check, in the scratch index only.
+_CHECK_PATH = re.compile(r"kbpatch-check/(\d+)")
 
 
 class PatchCheck(NamedTuple):
@@ -43,12 +104,416 @@ class PatchCheck(NamedTuple):
     expected: bytes
 
 
+class Change(NamedTuple):
+    """What applying a patch alone does to the KB's bytes: [start, end) becomes `middle`."""
+
+    start: int
+    end: int
+    middle: bytes
+
+    def apply(self, data: bytes) -> bytes:
+        return data[: self.start] + self.middle + data[self.end :]
+
+
+class ToCheck(NamedTuple):
+    """One patch of a series: its name, its mail, and what it must do to HEAD's KB alone."""
+
+    name: str
+    mail: str
+    change: Change
+
+
+@dataclass(frozen=True)
+class KbBytes:
+    """HEAD's KB as the checks read it: bytes, blob id, mode, and its lines split at LF."""
+
+    data: bytes
+    blob: str
+    mode: str
+    lines: list[bytes] = field(init=False, repr=False, compare=False)
+    starts: list[int] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        parts = self.data.split(b"\n")
+        lines = [part + b"\n" for part in parts[:-1]]
+        if parts[-1]:
+            lines.append(parts[-1])
+        object.__setattr__(self, "lines", lines)
+        object.__setattr__(self, "starts", [0, *accumulate(map(len, lines))])
+
+
+class SeriesCheck(NamedTuple):
+    """One brief's patches against one KB at HEAD. Alternatives are named `alternatives/…`;
+    `combined` is what the others, applied in name order, must do (None: not checked)."""
+
+    kb_path: str
+    kb: KbBytes
+    patches: Sequence[ToCheck]
+    combined: Sequence[Change] | None
+
+
 def verify_patches(
     repo: KbRepo, kb_path: str, checks: Sequence[PatchCheck], combined: PatchCheck | None
 ) -> None:
     """Raise SelfCheckFailed unless every patch applies, alone and together, as `git am` would."""
     with tempfile.TemporaryDirectory(prefix="kbpatch-verify-") as tmp:
-        scratch = Scratch(repo, Path(tmp))
+        # Through the scratch's clean environment, whatever GIT_* variables say meanwhile.
+        kb = Scratch(repo, Path(tmp), read_head=False).head_kb(kb_path)
+    data = kb.data
+    series = SeriesCheck(
+        kb_path,
+        kb,
+        [ToCheck(c.name, c.mail, _change_between(data, c.expected)) for c in checks],
+        None if combined is None else _line_changes(data, combined.expected),
+    )
+    failure = verify_series(repo, [series])[0]
+    if failure is not None:
+        raise failure
+
+
+def verify_series(repo: KbRepo, series: Sequence[SeriesCheck]) -> list[SelfCheckFailed | None]:
+    """Check each series as the module's docstring says: None for a series that passes, else
+    why not, in the words of the per-patch check on the whole KB."""
+    failed: dict[int, str] = {}
+    jobs: list[_Job] = []
+    for index, one in enumerate(series):
+        try:
+            jobs += _prepare(index, one)
+        except _Mismatch as err:
+            failed[index] = str(err)
+    with tempfile.TemporaryDirectory(prefix="kbpatch-verify-") as tmp:
+        scratch = Scratch(repo, Path(tmp), read_head=False)
+        pending = [job for job in jobs if job.series not in failed]
+        while pending:
+            bad = _run_jobs(scratch, pending)
+            failed.update(bad)
+            # Each round drops at least one series, so this ends.
+            pending = [job for job in pending if job.series not in failed] if bad else []
+        results: list[SelfCheckFailed | None] = [None] * len(series)
+        for index in sorted(failed):
+            results[index] = _slow_check(scratch, series[index])
+    return results
+
+
+class _Mismatch(Exception):
+    """The fast path cannot vouch for a series: the slow one decides."""
+
+
+class _Hunk(NamedTuple):
+    old_start: int  # 0-based: where the old lines stand in HEAD
+    new_start: int  # 0-based: where the new lines stand in the patched text
+    old: list[bytes]
+    new: list[bytes]
+    body: str  # the hunk's lines after its header, as written
+
+
+class _Parsed(NamedTuple):
+    name: str
+    hunks: list[_Hunk]
+    change: Change  # what the hunks, applied where they say, do to HEAD
+    pieces: list[Change]  # the same, hunk by hunk
+
+
+@dataclass
+class _Job:
+    """One file for git: a window of HEAD, the patches to apply to it in order, and the
+    bytes they must give."""
+
+    series: int
+    window: bytes
+    expected: bytes
+    patches: list[str]
+
+
+def _prepare(index: int, one: SeriesCheck) -> list[_Job]:
+    """Check one series in Python and make its jobs for git, or raise _Mismatch."""
+    parsed = [_parse(p.name, p.mail, one.kb_path, one.kb) for p in one.patches]
+    for patch, found in zip(one.patches, parsed, strict=True):
+        if not _same_result(one.kb.data, patch.change, found.change):
+            raise _Mismatch(f"patch {patch.name}: its hunks give other bytes than expected")
+    # git applies the recommended patches together, in name order (which shows it reads each
+    # as _parse did, or their result would differ); each of them alone is what _parse
+    # checked. An alternative is only ever applied alone, so git applies it alone.
+    recommended = [p for p in parsed if not p.name.startswith(ALTERNATIVES)]
+    alone = [p for p in parsed if one.combined is None or p.name.startswith(ALTERNATIVES)]
+    # Alone, a patch must give what its hunks give where they stand (checked above).
+    jobs = [_job(index, one.kb, [p], p.pieces) for p in alone]
+    if one.combined is not None and recommended:
+        jobs.append(_job(index, one.kb, recommended, one.combined))
+    return jobs
+
+
+def _same_result(data: bytes, first: Change, second: Change) -> bool:
+    """Whether two changes to `data` give the same bytes; only their span is compared."""
+    if len(first.middle) - (first.end - first.start) != len(second.middle) - (
+        second.end - second.start
+    ):
+        return False
+    low, high = min(first.start, second.start), max(first.end, second.end)
+    return (
+        data[low : first.start] + first.middle + data[first.end : high]
+        == data[low : second.start] + second.middle + data[second.end : high]
+    )
+
+
+def _change_between(data: bytes, new: bytes) -> Change:
+    """The one change that turns `data` into `new`, leaving out their common head and tail."""
+    limit = min(len(data), len(new))
+    start = 0
+    while start + 4096 <= limit and data[start : start + 4096] == new[start : start + 4096]:
+        start += 4096
+    while start < limit and data[start] == new[start]:
+        start += 1
+    tail = 0
+    while (
+        start + tail + 4096 <= limit
+        and data[len(data) - tail - 4096 : len(data) - tail]
+        == new[len(new) - tail - 4096 : len(new) - tail]
+    ):
+        tail += 4096
+    while start + tail < limit and data[len(data) - tail - 1] == new[len(new) - tail - 1]:
+        tail += 1
+    return Change(start, len(data) - tail, new[start : len(new) - tail])
+
+
+def _line_changes(data: bytes, new: bytes) -> list[Change]:
+    """The changes, line by line, that turn `data` into `new` (difflib's, not git's: only
+    the result matters). One change from the first difference to the last would lie across
+    the windows of several patches' hunks."""
+    old_lines, new_lines = data.splitlines(keepends=True), new.splitlines(keepends=True)
+    starts = [0, *accumulate(map(len, old_lines))]
+    matcher = difflib.SequenceMatcher(None, old_lines, new_lines, autojunk=False)
+    return [
+        Change(starts[i1], starts[i2], b"".join(new_lines[j1:j2]))
+        for tag, i1, i2, j1, j2 in matcher.get_opcodes()
+        if tag != "equal"
+    ]
+
+
+def _parse(name: str, mail: str, kb_path: str, kb: KbBytes) -> _Parsed:
+    """Read a mail's diff as `git apply` would and check each hunk stands in HEAD where its
+    header says; raise _Mismatch otherwise."""
+    lines = split_lines(_mail_diff(name, mail))
+    qa, qb = quote_path("a/" + kb_path), quote_path("b/" + kb_path)
+    header = re.compile(
+        re.escape(f"diff --git {qa} {qb}\nindex {kb.blob}..")
+        + f"[0-9a-f]+ {kb.mode}\n"
+        + re.escape(
+            f"--- {qa}{chr(9) if ' ' in qa else ''}\n+++ {qb}{chr(9) if ' ' in qb else ''}\n"
+        )
+    )
+    if len(lines) < 5 or not header.fullmatch("".join(lines[:4])):
+        raise _Mismatch(f"patch {name}: its diff header is not the KB's")
+    hunks: list[_Hunk] = []
+    at, moved, done = 4, 0, 0
+    while at < len(lines):
+        match = _HUNK.fullmatch(lines[at])
+        if match is None:
+            raise _Mismatch(f"patch {name}: diff line {at + 1} is not a hunk header")
+        old_count = 1 if match.group(2) is None else int(match.group(2))
+        new_count = 1 if match.group(4) is None else int(match.group(4))
+        # A range of no lines is written at the line before it.
+        old_start = int(match.group(1)) - (1 if old_count else 0)
+        new_start = int(match.group(3)) - (1 if new_count else 0)
+        at += 1
+        body_from = at
+        old: list[bytes] = []
+        new: list[bytes] = []
+        kind = ""
+        while at < len(lines) and (len(old) < old_count or len(new) < new_count):
+            kind, content = lines[at][:1], lines[at][1:]
+            if kind not in (" ", "-", "+"):
+                raise _Mismatch(f"patch {name}: diff line {at + 1} is not a hunk line")
+            if at + 1 < len(lines) and lines[at + 1] == NO_NEWLINE:
+                content = content[:-1]
+                at += 1
+            data = content.encode("utf-8", "surrogateescape")
+            if kind != "+":
+                old.append(data)
+            if kind != "-":
+                new.append(data)
+            at += 1
+        if len(old) != old_count or len(new) != new_count:
+            raise _Mismatch(f"patch {name}: a hunk's line counts do not match its header")
+        if (
+            old_start < done
+            or new_start != old_start + moved
+            or kb.lines[old_start : old_start + len(old)] != old
+            # Without context after it, git applies a hunk only at the end of the file.
+            or (kind != " " and old_start + len(old) != len(kb.lines))
+        ):
+            raise _Mismatch(f"patch {name}: a hunk does not stand in HEAD where it says")
+        hunks.append(_Hunk(old_start, new_start, old, new, "".join(lines[body_from:at])))
+        moved += len(new) - len(old)
+        done = old_start + len(old)
+    if not hunks:
+        raise _Mismatch(f"patch {name}: the diff holds no hunk")
+    middle: list[bytes] = []
+    line = hunks[0].old_start
+    for hunk in hunks:
+        middle += kb.lines[line : hunk.old_start]
+        middle += hunk.new
+        line = hunk.old_start + len(hunk.old)
+    change = Change(kb.starts[hunks[0].old_start], kb.starts[line], b"".join(middle))
+    pieces = [
+        Change(kb.starts[h.old_start], kb.starts[h.old_start + len(h.old)], b"".join(h.new))
+        for h in hunks
+    ]
+    return _Parsed(name, hunks, change, pieces)
+
+
+def _mail_diff(name: str, mail: str) -> str:
+    """The diff in a mail laid out as format_mail lays mails out, which is what
+    `git mailsplit --keep-cr` + `git mailinfo` extract from it; raise _Mismatch for any
+    other layout."""
+    lines = split_lines(mail)
+    if not lines or lines[0] != NULL_FROM_LINE:
+        raise _Mismatch(f"patch {name}: the mail does not start with the mbox From line")
+    if any(line.startswith("From ") for line in lines[1:]):
+        raise _Mismatch(f"patch {name}: git mailsplit could find more than one message")
+    at = 1
+    headers: dict[str, str] = {}
+    while at < len(lines) and lines[at] != "\n":
+        key, colon, value = lines[at].removesuffix("\n").partition(": ")
+        if not colon or not re.fullmatch(r"[A-Za-z-]+", key) or key in headers:
+            raise _Mismatch(f"patch {name}: mail line {at + 1} is not a one-line header")
+        headers[key] = value
+        at += 1
+    subject = headers.get("Subject", "")
+    if (
+        set(headers) != {"From", "Date", "Subject", *_FIXED_HEADERS}
+        or any(headers[key] != value for key, value in _FIXED_HEADERS.items())
+        or "=?" in subject
+        or not am_subject(subject)
+        or any(ord(c) < 0x20 or c in "\x7f\x85\u2028\u2029" for c in subject)
+    ):
+        raise _Mismatch(f"patch {name}: the mail's headers are not the ones kbpatch writes")
+    body = lines[at + 1 :]
+    if not body or body[0] != "---\n" or not mail.endswith(SIGNATURE):
+        raise _Mismatch(f"patch {name}: the mail's body does not run from --- to the signature")
+    # mailinfo's patch starts at the `---` line: nothing before the diff may look like one.
+    for index, line in enumerate(body[1:], start=1):
+        if line.startswith("diff --git "):
+            return "".join(body[index:]).removesuffix(SIGNATURE)
+        if _PATCH_START.match(line):
+            raise _Mismatch(f"patch {name}: the note has a line git reads as a patch")
+    raise _Mismatch(f"patch {name}: the mail holds no diff")
+
+
+def _job(series: int, kb: KbBytes, patches: Sequence[_Parsed], expected: Sequence[Change]) -> _Job:
+    """A window of HEAD around the patches' hunks, the patches moved onto it, and the same
+    window of the bytes they must give.
+
+    Applied after the patches before it, a hunk stands at most `reach` lines (all the lines
+    those patches add or remove) from where its header puts it, and git searches outward
+    from there, so it finds the hunk's lines there before looking further out. A window
+    holding `reach` + slack lines of HEAD around each hunk thus shows git every line it would
+    look at in the whole KB: it applies each hunk where it would in the whole KB (or at a
+    false match it would also take there, and the result differs from the one expected).
+    The hunks' positions are moved by the lines left out before their part of the window."""
+    reach = sum(abs(sum(len(h.new) - len(h.old) for h in p.hunks)) for p in patches)
+    margin = reach + _WINDOW_SLACK
+    total = len(kb.lines)
+    parts: list[list[int]] = []
+    for low, high in sorted(
+        (max(0, h.old_start - margin), min(total, h.old_start + len(h.old) + margin))
+        for p in patches
+        for h in p.hunks
+    ):
+        if parts and low <= parts[-1][1]:
+            parts[-1][1] = max(parts[-1][1], high)
+        else:
+            parts.append([low, high])
+    window: list[bytes] = []
+    left_out: list[int] = []  # lines of HEAD before each part that the window leaves out
+    for low, high in parts:
+        left_out.append(low - len(window))
+        window += kb.lines[low:high]
+
+    # The expected bytes, part by part: each expected change must lie inside a part.
+    changes = sorted(expected, key=lambda c: c.start)
+    pieces: list[bytes] = []
+    placed = 0
+    for low, high in parts:
+        at, end = kb.starts[low], kb.starts[high]
+        for change in changes:
+            if at <= change.start and change.end <= end:
+                pieces += [kb.data[at : change.start], change.middle]
+                at = change.end
+                placed += 1
+        pieces.append(kb.data[at:end])
+    if placed != len(changes):
+        raise _Mismatch("an expected change lies outside the patches' hunks")
+
+    moved: list[str] = []
+    for patch in patches:
+        text: list[str] = []
+        for hunk in patch.hunks:
+            end = hunk.old_start + len(hunk.old)
+            part = next(
+                k for k, (low, high) in enumerate(parts) if low <= hunk.old_start <= end <= high
+            )
+            shift = left_out[part]
+            old_first = hunk.old_start - shift + (1 if hunk.old else 0)
+            new_first = hunk.new_start - shift + (1 if hunk.new else 0)
+            text.append(f"@@ -{old_first},{len(hunk.old)} +{new_first},{len(hunk.new)} @@\n")
+            text.append(hunk.body)
+        moved.append("".join(text))
+    return _Job(series, b"".join(window), b"".join(pieces), moved)
+
+
+def _run_jobs(scratch: Scratch, jobs: list[_Job]) -> dict[int, str]:
+    """Run every job in one `git apply --check --cached` on an empty scratch index; return
+    the series with a job that failed, and why.
+
+    A job's file is created with the window's lines, changed by the job's patches, and
+    deleted by a patch whose removed lines are the expected bytes: git applies that only to a
+    file holding exactly those bytes, so with --check nothing need be written to compare."""
+    mbox: list[bytes] = []
+    for number, job in enumerate(jobs):
+        path = b"kbpatch-check/%d" % number
+        head = b"diff --git a/%s b/%s\n" % (path, path)
+        mbox += [head, b"new file mode 100644\n"]
+        if job.window:
+            mbox += [b"--- /dev/null\n+++ b/%s\n" % path, *_hunk(b"+", job.window)]
+        for patch in job.patches:
+            mbox += [head, b"--- a/%s\n+++ b/%s\n" % (path, path), _encode(patch)]
+        mbox += [head, b"deleted file mode 100644\n"]
+        if job.expected:
+            mbox += [b"--- a/%s\n+++ /dev/null\n" % path, *_hunk(b"-", job.expected)]
+    applied, stderr = scratch.check_batch(b"".join(mbox))
+    if applied:
+        return {}
+    named = {int(n) for n in _CHECK_PATH.findall(stderr) if int(n) < len(jobs)}
+    why = reason(stderr)
+    return {jobs[n].series: why for n in (named or range(len(jobs)))}
+
+
+def _hunk(sign: bytes, data: bytes) -> list[bytes]:
+    """A hunk that adds (b"+") or removes (b"-") all of `data`."""
+    lines = data.split(b"\n")
+    count = len(lines) - (0 if lines[-1] else 1)
+    header = b"@@ -0,0 +1,%d @@\n" if sign == b"+" else b"@@ -1,%d +0,0 @@\n"
+    out = [header % count, *(sign + line + b"\n" for line in lines[:-1])]
+    if lines[-1]:
+        out += [sign + lines[-1] + b"\n", NO_NEWLINE.encode()]
+    return out
+
+
+def _slow_check(scratch: Scratch, one: SeriesCheck) -> SelfCheckFailed | None:
+    """Check a series the old way, on HEAD's whole KB: each patch by its own `git apply`,
+    each mail through `git mailsplit` + `git mailinfo`; None if it passes after all."""
+    data = one.kb.data
+    checks = [PatchCheck(p.name, p.mail, p.change.apply(data)) for p in one.patches]
+    combined = None
+    if one.combined is not None:
+        result = data
+        for change in sorted(one.combined, key=lambda c: c.start, reverse=True):
+            result = change.apply(result)
+        combined = PatchCheck("combined", "", result)
+    try:
+        scratch.read_head()
+        kb_path = one.kb_path
         for check in checks:
             scratch.start_from_head()
             scratch.apply(check.name, check.mail)
@@ -63,12 +528,15 @@ def verify_patches(
                 scratch.apply(check.name, check.mail, after=applied)
                 applied.append(check.name)
             scratch.expect(combined.name, kb_path, combined.expected, together=applied)
+    except SelfCheckFailed as err:
+        return err
+    return None
 
 
 class Scratch:
     """A throw-away index and object directory layered over the real repository."""
 
-    def __init__(self, repo: KbRepo, tmp: Path) -> None:
+    def __init__(self, repo: KbRepo, tmp: Path, *, read_head: bool = True) -> None:
         tmp = tmp.resolve()
         if tmp.is_relative_to(repo.root):
             raise SelfCheckFailed(
@@ -89,16 +557,26 @@ class Scratch:
             GIT_OPTIONAL_LOCKS="0",
         )
         self.env = env
-        self._git("read-tree", repo.head_commit, what="HEAD")
+        self._head_read = False
+        if read_head:
+            self.read_head()
+
+    def read_head(self) -> None:
+        """Read HEAD's tree into the scratch index (once)."""
+        if not self._head_read:
+            self.env["GIT_INDEX_FILE"] = str(self.head_index)
+            self._git("read-tree", self.repo.head_commit, what="HEAD")
+            self._head_read = True
         self.env["GIT_INDEX_FILE"] = str(self.index)
 
     def _git(
-        self, *args: str, stdin: bytes | None = None, what: str = ""
+        self, *args: str, stdin: bytes | None = None, what: str = "", index: Path | None = None
     ) -> subprocess.CompletedProcess[bytes]:
+        env = self.env if index is None else {**self.env, "GIT_INDEX_FILE": str(index)}
         done = subprocess.run(
             ["git", *_SAFE_CONFIG, *args],
             cwd=self.repo.root,
-            env=self.env,
+            env=env,
             input=stdin,
             capture_output=True,
             check=False,
@@ -115,6 +593,34 @@ class Scratch:
         """Apply the mail to the scratch index (`git apply --cached OPTIONS`); say how it went."""
         done = self._git(
             "apply", "--cached", "--whitespace=nowarn", *options, "-", stdin=_encode(mail)
+        )
+        return done.returncode == 0, _decode(done.stderr)
+
+    def head_kb(self, kb_path: str) -> KbBytes:
+        """The KB as committed at HEAD: bytes, blob id and mode."""
+        listing = self._git(
+            "ls-tree", "-z", "--full-tree", self.repo.head_commit, "--", kb_path, what="HEAD"
+        )
+        for record in _decode(listing.stdout).split("\0"):
+            meta, _, path = record.partition("\t")
+            if path == kb_path:
+                mode, _, oid = meta.split(" ")
+                data = self._git("cat-file", "blob", oid, what="HEAD").stdout
+                return KbBytes(data, oid, mode)
+        raise SelfCheckFailed(f"{kb_path} is not in HEAD's tree")
+
+    def check_batch(self, patches: bytes) -> tuple[bool, str]:
+        """`git apply --check --cached` patches that create, change and delete files of their
+        own (`kbpatch-check/N`) in an index of their own, which starts empty; say how it
+        went. Nothing is written."""
+        done = self._git(
+            "apply",
+            "--check",
+            "--cached",
+            "--whitespace=nowarn",
+            "-",
+            stdin=patches,
+            index=self.tmp / "batch-index",
         )
         return done.returncode == 0, _decode(done.stderr)
 

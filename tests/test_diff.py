@@ -6,19 +6,24 @@ import os
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
+from unittest.mock import patch
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from unidiff.patch import PatchSet
 
+from kbpatch import diff as diff_module
 from kbpatch.diff import (
     NO_NEWLINE,
     SIGNATURE,
+    Preimage,
     am_subject,
     blob_id,
+    blob_id_of_change,
     format_mail,
     git_diff,
+    git_diff_change,
     quote_path,
     split_lines,
 )
@@ -414,6 +419,131 @@ def single_edits(draw: st.DrawFn) -> tuple[str, str]:
 def test_single_edits_match_git_byte_for_byte(apply_dir: Path, texts: tuple[str, str]) -> None:
     old, new = texts
     assert our_diff("kb.md", old, new).encode() == real_git_diff(apply_dir, "kb.md", old, new)
+
+
+# ---------------------------------------------------------------- large files: the window
+
+# kbpatch diffs only a window of lines around a change (git_diff_change); these compare it with
+# git on whole files large enough for the window to matter, and with the whole-file diff.
+
+
+def big_kb(sections: int = 120) -> list[str]:
+    """A KB of about 30,000 lines: headings, lists, tables, fences, runs of blank lines."""
+    lines: list[str] = ["# 大知识库\n", "\n"]
+    for n in range(1, sections + 1):
+        lines += [f"## {n} 第 {n} 章\n", "\n", f"### {n}.1 条目\n", "\n"]
+        lines += [f"- **条目 {n}-{k}**：说明 {k}。\n" for k in range(120)]
+        lines += ["\n", "| 名称 | 说明 |\n", "|---|---|\n"]
+        lines += [f"| x{k} | 同上 |\n" for k in range(60)]
+        lines += ["\n", "```text\n", "# 不是标题\n", "```\n", "\n"]
+        lines += ["  indented\n", "\n"] * 20 + ["\n"] * 5
+    return lines
+
+
+BIG = big_kb()
+RUN_AT = len(BIG) // 2
+
+
+def with_run(lines: list[str], at: int, line: str, count: int) -> list[str]:
+    return lines[:at] + [line] * count + lines[at:]
+
+
+BIG_CASES: dict[str, tuple[list[str], list[str]]] = {
+    "insert in the middle": (BIG, insert(BIG, RUN_AT, ["- **新条目**：说明。\n"])),
+    "replace near the start": (BIG, replace(BIG, 1, "新的第二行\n")),
+    "insert at the end": (BIG, [*BIG, "- 最后一条\n"]),
+    # The heading that names the hunk is thousands of lines above, far outside the window.
+    "heading far above": (BIG, replace(BIG, 7000, BIG[7000].replace("说明", "新说明"))),
+    # A blank line into 400 blank lines: the change slides to the top of the run, far beyond
+    # the first window, so the window must widen to give git's hunk.
+    "blank into a long blank run": (
+        with_run(BIG, RUN_AT, "\n", 400),
+        with_run(BIG, RUN_AT, "\n", 401),
+    ),
+    "line out of a long repeated run": (
+        with_run(BIG, RUN_AT, "- same\n", 300),
+        with_run(BIG, RUN_AT, "- same\n", 299),
+    ),
+    # Lines that occur hundreds of times in the whole file but a few times in the window:
+    # xdiff classifies them by their whole-file counts.
+    "lines common in the file, rare in the window": (
+        BIG,
+        insert(BIG, RUN_AT, ["| x1 | 同上 |\n", "\n", "  indented\n", "|---|---|\n"]),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", list(BIG_CASES))
+def test_large_file_diffs_match_git(repo: Path, name: str) -> None:
+    old_lines, new_lines = BIG_CASES[name]
+    old, new = "".join(old_lines), "".join(new_lines)
+    assert our_diff("big.md", old, new).encode() == real_git_diff(repo, "big.md", old, new)
+
+
+def test_large_crlf_file_without_final_newline_matches_git(repo: Path) -> None:
+    old = "".join(BIG).replace("\n", "\r\n").removesuffix("\r\n")
+    new = old.replace("说明 7。", "说明 七。", 1) + "\r\n- 追加"
+    assert our_diff("big.md", old, new).encode() == real_git_diff(repo, "big.md", old, new)
+
+
+def whole_file_diff(old: str, new: str) -> str:
+    """Our diff with a window as large as the file: xdiff on the whole file."""
+    with patch.object(diff_module, "_WINDOW_MARGIN", 10**9):
+        return our_diff("kb.md", old, new)
+
+
+RUN_LINE = st.sampled_from(["\n", "- x\n", "  y\n", "## h\n", "a\n"])
+
+
+@st.composite
+def long_texts(draw: st.DrawFn) -> tuple[str, str]:
+    """A text of a few hundred lines with long runs, and a few edits close together."""
+    lines: list[str] = []
+    while len(lines) < draw(st.integers(150, 400)):
+        lines += [draw(RUN_LINE)] * draw(st.integers(1, 60))
+        lines += draw(st.lists(LINE, max_size=5))
+    new = list(lines)
+    at = draw(st.integers(0, len(new)))
+    for _ in range(draw(st.integers(1, 3))):
+        pos = min(len(new), max(0, at + draw(st.integers(-8, 8))))
+        if draw(st.booleans()) or pos == len(new):
+            new[pos:pos] = draw(st.lists(st.one_of(LINE, RUN_LINE), min_size=1, max_size=3))
+        else:
+            del new[pos : pos + draw(st.integers(1, 3))]
+    return "".join(lines), "".join(new)
+
+
+@settings(max_examples=150, deadline=None)
+@given(texts=long_texts())
+def test_window_gives_the_whole_file_diff(texts: tuple[str, str]) -> None:
+    old, new = texts
+    assert our_diff("kb.md", old, new) == whole_file_diff(old, new)
+
+
+def test_diffs_of_one_preimage_match_whole_file_diffs() -> None:
+    text = "".join(BIG)
+    preimage = Preimage(text)
+    for at in (0, 3, 999, RUN_AT, len(BIG) - 2, len(BIG)):
+        start = preimage.starts[at]
+        diff = git_diff_change(
+            preimage, start, start, "- 插入\n", path="kb.md", old_blob="1" * 40, new_blob="2" * 40
+        )
+        new = text[:start] + "- 插入\n" + text[start:]
+        expected = whole_file_diff(text, new).replace(blob_id(text.encode()), "1" * 40)
+        assert diff == expected.replace(blob_id(new.encode()), "2" * 40)
+
+
+def test_blob_id_of_change_is_the_blob_id_of_the_result() -> None:
+    data = "".join(BIG).encode()
+    for start, end, middle in (
+        (0, 0, b"x\n"),
+        (100, 250, "新".encode()),
+        (len(data), len(data), b""),
+    ):
+        result = data[:start] + middle + data[end:]
+        for object_format in ("sha1", "sha256"):
+            expected = blob_id(result, object_format)
+            assert blob_id_of_change(data, start, end, middle, object_format) == expected
 
 
 # ---------------------------------------------------------------- the mail

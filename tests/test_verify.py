@@ -11,10 +11,22 @@ from pathlib import Path
 
 import pytest
 
-from kbpatch.diff import blob_id, format_mail, git_diff
+from kbpatch import verify as verify_module
+from kbpatch.diff import am_subject, blob_id, format_mail, git_diff
 from kbpatch.errors import SelfCheckFailed
 from kbpatch.gitrepo import KbRepo
-from kbpatch.verify import PatchCheck, verify_patches
+from kbpatch.verify import (
+    KbBytes,
+    PatchCheck,
+    Scratch,
+    SeriesCheck,
+    ToCheck,
+    _change_between,
+    _mail_diff,
+    _Mismatch,
+    verify_patches,
+    verify_series,
+)
 
 DATE = "Fri, 23 Oct 2026 00:00:00 +0000"
 KB_PATH = "docs/知识库.md"
@@ -309,3 +321,133 @@ def test_git_am_round_trip(repo: Repo, tmp_path: Path, subject: str, prefix: str
         new.encode(), repo.object_format
     )
     assert (clone / KB_PATH).read_bytes() == new.encode()
+
+
+# ---------------------------------------------------------------- the batch check
+
+
+def series(repo: Repo, checks: list[PatchCheck], combined: bytes | None) -> SeriesCheck:
+    """What kbpatch.propose hands verify_series for one brief."""
+    data = repo.kb.encode()
+    kb = KbBytes(data, blob_id(data, repo.object_format), "100644")
+    return SeriesCheck(
+        KB_PATH,
+        kb,
+        [ToCheck(c.name, c.mail, _change_between(data, c.expected)) for c in checks],
+        None if combined is None else [_change_between(data, combined)],
+    )
+
+
+@pytest.fixture
+def slow_checks(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The series that the fast path could not vouch for, as they reach the slow check."""
+    seen: list[str] = []
+    original = verify_module._slow_check
+
+    def counting(scratch: Scratch, one: SeriesCheck) -> SelfCheckFailed | None:
+        seen.append(", ".join(p.name for p in one.patches))
+        return original(scratch, one)
+
+    monkeypatch.setattr(verify_module, "_slow_check", counting)
+    return seen
+
+
+def test_good_patches_pass_without_the_slow_check(
+    repo: Repo, kb_repo: KbRepo, slow_checks: list[str]
+) -> None:
+    first = edit(repo.kb, "- 条目 B\n", "- 条目 B\n- 条目 C\n")
+    second = edit(repo.kb, "1. 问题一\n", "1. 问题一\n2. 问题二\n")
+    both = edit(first, "1. 问题一\n", "1. 问题一\n2. 问题二\n")
+    alternative = edit(repo.kb, "- 条目 B\n", "- 条目 B（另一种写法）\n")
+    checks = [
+        repo.patch("0001-a", first),
+        repo.patch("0002-b", second),
+        repo.patch("alternatives/0001-c", alternative),
+    ]
+    verify(kb_repo, checks, PatchCheck("combined", "", both.encode()))
+    assert slow_checks == []
+
+
+def test_git_finding_a_nearer_match_for_a_later_patch_fails_together(
+    tmp_path: Path, slow_checks: list[str]
+) -> None:
+    # In a stretch that repeats every 2 lines, a hunk of the second patch, moved down 5
+    # lines by the first patch, also matches 1 line from where its header puts it: git
+    # applies it there. Each patch alone is exact; only git applying them together shows it.
+    kb = "# kb\n\n" + "a\nb\n" * 40 + "\nend\n"
+    repo = make_repo(tmp_path / "periodic", "sha1", kb)
+    top = edit(kb, "# kb\n\n", "# kb\n\n" + "".join(f"x{i}\n" for i in range(5)))
+    lines = kb.splitlines(keepends=True)
+    lines[42] = "c\n"
+    middle = "".join(lines)
+    both = edit(middle, "# kb\n\n", "# kb\n\n" + "".join(f"x{i}\n" for i in range(5)))
+    checks = [repo.patch("0001-top", top), repo.patch("0002-middle", middle)]
+    with KbRepo.open(repo.root) as kb_repo:
+        verify(kb_repo, checks)  # alone, each is fine
+        assert slow_checks == []
+        with pytest.raises(SelfCheckFailed, match=r"^patch combined: 0001-top, 0002-middle"):
+            verify(kb_repo, checks, PatchCheck("combined", "", both.encode()))
+    assert slow_checks == ["0001-top, 0002-middle"]
+
+
+def test_one_failing_series_leaves_the_others_passing(repo: Repo, kb_repo: KbRepo) -> None:
+    good = repo.patch("0001-a", edit(repo.kb, "第 5 行。", "第五行。"))
+    stale = edit(repo.kb, "第 9 行。", "第九行。")
+    bad = repo.patch("0001-stale", edit(stale, "第 10 行。", "第十行。"), old=stale)
+    other = repo.patch("0001-b", edit(repo.kb, "1. 问题一\n", "1. 问题一\n2. 问题二\n"))
+    found = verify_series(
+        kb_repo,
+        [
+            series(repo, [good], good.expected),
+            series(repo, [bad], bad.expected),
+            series(repo, [other], other.expected),
+        ],
+    )
+    assert found[0] is None and found[2] is None
+    assert isinstance(found[1], SelfCheckFailed)
+    assert str(found[1]).startswith("patch 0001-stale: ")
+
+
+def mailinfo(tmp_path: Path, mail: bytes) -> tuple[str, str]:
+    """The subject and the patch `git mailsplit --keep-cr` + `git mailinfo` take from a mail."""
+    box, split = tmp_path / "box", tmp_path / "split"
+    box.write_bytes(mail)
+    split.mkdir(exist_ok=True)
+    assert git(tmp_path, "mailsplit", "--keep-cr", f"-o{split}", str(box)).strip() == "1"
+    message = (split / "0001").read_bytes()
+    info = git(tmp_path, "mailinfo", str(tmp_path / "msg"), str(tmp_path / "patch"), stdin=message)
+    subject = next(line[9:] for line in info.splitlines() if line.startswith("Subject: "))
+    return subject, (tmp_path / "patch").read_bytes().decode()
+
+
+GOLDEN = sorted((Path(__file__).parent.parent / "fixtures").glob("*/expected/**/*.patch"))
+
+
+@pytest.mark.parametrize("path", GOLDEN, ids=lambda p: f"{p.parts[-3]}/{p.name}")
+def test_the_mail_check_reads_mails_as_git_mailinfo_does(tmp_path: Path, path: Path) -> None:
+    mail = path.read_text(encoding="utf-8")
+    subject, extracted = mailinfo(tmp_path, mail.encode())
+    diff = _mail_diff(path.name, mail)
+    assert extracted.endswith(diff + "-- \nkbpatch\n")
+    assert subject == am_subject(_header_of(mail, "Subject"))
+
+
+def _header_of(mail: str, name: str) -> str:
+    return next(line.split(": ", 1)[1] for line in mail.splitlines() if line.startswith(name))
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        ("Subject: kb: x\n", "Subject: [PATCH]\n"),
+        ("---\n", "---\nFrom 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001\n"),
+        ("---\n", "---\n--- a/x\n"),
+        ("Content-Transfer-Encoding: 8bit\n", "Content-Transfer-Encoding: base64\n"),
+        ("Subject: kb: x\n", "Subject: kb: x\n  folded\n"),
+    ],
+)
+def test_mails_the_check_cannot_vouch_for_go_to_git(repo: Repo, change: tuple[str, str]) -> None:
+    good = repo.patch("0001-x", edit(repo.kb, "第 5 行。", "第五行。"), subject="kb: x")
+    _mail_diff(good.name, good.mail)
+    with pytest.raises(_Mismatch):
+        _mail_diff(good.name, good.mail.replace(*change, 1))

@@ -1,0 +1,373 @@
+"""The fast paths a large KB and a large batch take give what the plain ways give.
+
+Each fast path is compared with a plain version of the same thing on big generated KBs and
+on random edits: the outline found by one regex search against a line-by-line scan, the
+outline moved by Text.replaced against one found afresh, blob ids hashed where the bytes lie
+against ids of the whole new text, one search of a span against a search of each line, the
+cached last block of a section against mistletoe run again. Then a batch of distinct briefs
+against a big KB: every patch applies alone and together, checked by the fast path alone."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from kbpatch import verify
+from kbpatch.diff import blob_id, git_diff, git_diff_change
+from kbpatch.locate import (
+    ATX,
+    FENCE,
+    Outline,
+    Span,
+    Text,
+    _tail_of,
+    body_of,
+    first_line_with,
+    front_matter_end,
+    heading_key,
+    outline,
+    part_span,
+    resolve,
+    tail_of,
+)
+from kbpatch.models import Edit, Heading, SectionRef
+from kbpatch.patches import Head
+from kbpatch.propose import ProposeResult, find_briefs, propose_each
+from kbpatch.render import line_ending
+
+from .conftest import FIXTURE_KB, FIXTURES, KB_PATH, git, make_repo
+
+# ---------------------------------------------------------------- big KBs
+
+
+def big_kb(copies: int = 500) -> str:
+    """The fixture KB's chapters repeated and renumbered: about 20,000 lines."""
+    text = FIXTURE_KB.read_text(encoding="utf-8")
+    preamble, *chapters = re.split(r"(?m)^(?=## )", text)
+    out = [preamble, *chapters]
+    for number in range(8, 8 + copies):
+        chapter = chapters[number % len(chapters)]
+        chapter = re.sub(r"^## [^\n]*", f"## {number}. 第 {number} 章", chapter, count=1)
+        out.append(re.sub(r"(?m)^(#{3,4}) \d+\.(\d+)", rf"\1 {number}.\2", chapter))
+    return "".join(out)
+
+
+BIG = big_kb()
+ODD_LINES = [
+    "```python\n",
+    "## 围栏里不是标题\n",
+    "```\n",
+    "~~~~\n",
+    "# 也不是\n",
+    "~~~\n",  # shorter than the opener: still inside
+    "~~~~~\n",
+    "   ### 缩进三格的标题\n",
+    "    #### 缩进四格不是标题\n",
+    "#不是标题\n",
+    "####### 七个井号不是标题\n",
+    "### 9.9 结尾有井号 ###\n",
+]
+
+
+def variants() -> dict[str, str]:
+    odd = "".join(ODD_LINES)
+    middle = len(BIG) // 2
+    cut = BIG.index("\n## ", middle) + 1
+    base = BIG[:cut] + odd + BIG[cut:]
+    return {
+        "plain": base,
+        "front matter": "---\ntitle: x\n# 不是标题\n---\n" + base,
+        "unclosed front matter": "---\ntitle: x\n" + base,
+        "crlf": base.replace("\n", "\r\n"),
+        "no final newline": base.rstrip("\n"),
+        "unclosed fence at the end": base + "```\n## 围栏没关\n",
+        "line separator inside a line": base.replace("说明", "说\u2028明", 3),
+        "lone carriage return": base.replace("## 3", "x\r## 3", 1),
+        "bom": "\ufeff" + base,
+    }
+
+
+VARIANTS = variants()
+
+
+def reference_outline(lines: list[str]) -> list[Heading]:
+    """outline() as it was: every line visited, each section's end found by a scan."""
+    found: list[tuple[int, int, str]] = []
+    fence = ""
+    for index in range(front_matter_end(lines), len(lines)):
+        text = body_of(lines[index])
+        fence_match = FENCE.match(text)
+        if fence_match:
+            marker = fence_match.group(1)
+            if not fence:
+                fence = marker
+            elif (
+                marker[0] == fence[0]
+                and len(marker) >= len(fence)
+                and not text[fence_match.end() :].strip()
+            ):
+                fence = ""
+            continue
+        if fence:
+            continue
+        match = ATX.match(text)
+        if match:
+            found.append((index, len(match.group(1)), match.group(2).strip()))
+    headings: list[Heading] = []
+    for position, (start, level, text) in enumerate(found):
+        end = len(lines)
+        for later_start, later_level, _ in found[position + 1 :]:
+            if later_level <= level:
+                end = later_start
+                break
+        headings.append(Heading(heading_key(text), level, text, start, end))
+    return headings
+
+
+@pytest.mark.parametrize("name", list(VARIANTS))
+def test_outline_matches_a_line_by_line_scan(name: str) -> None:
+    lines = VARIANTS[name].splitlines(keepends=True)
+    found = outline(lines)
+    assert found == reference_outline(lines)
+    assert len(lines) > 15_000 and len(found) > 2_000
+    assert outline(lines, "".join(lines)) == found
+
+
+def test_outline_lookups_match_list_lookups() -> None:
+    lines = VARIANTS["plain"].splitlines(keepends=True)
+    headings = outline(lines)
+    indexed = Outline(headings)
+    for heading in headings[::7]:
+        assert indexed.numbered(heading.key) == [h for h in headings if h.key == heading.key]
+        inner = [h for h in headings if heading.start < h.start < heading.end]
+        assert indexed.inside(heading) == inner
+    assert list(indexed) == headings
+    assert indexed[3:9] == headings[3:9]
+    ref = SectionRef(key="5.3", raw="§5.3")
+    assert resolve(indexed, ref) == resolve(headings, ref)
+
+
+# ---------------------------------------------------------------- Text.replaced
+
+POOL = [
+    "- 一条\n",
+    "\n",
+    "普通的一行。\n",
+    "### 8.8 新标题\n",
+    "```\n",
+    "---\n",
+    "...\n",
+    "  - 缩进\n",
+    "带\u2028分隔\n",
+    "行\r中\n",
+    "没有换行",
+    "crlf 行\r\n",
+]
+SMALL = FIXTURE_KB.read_text(encoding="utf-8")
+
+
+@st.composite
+def edit_sets(draw: st.DrawFn) -> tuple[str, list[Edit]]:
+    """A text and a few edits against it, apart from one another, in any order."""
+    text = draw(
+        st.sampled_from(
+            [SMALL, SMALL.replace("\n", "\r\n"), "---\nt: 1\n---\n" + SMALL, "---\nt: 1\n" + SMALL]
+        )
+    )
+    count = len(text.splitlines())
+    points = sorted(set(draw(st.lists(st.integers(0, count), min_size=1, max_size=8))))
+    edits: list[Edit] = []
+    for start, end in zip(points[::2], [*points[1::2], count][: len(points[::2])], strict=True):
+        end = draw(st.integers(start, min(end, start + 3)))
+        lines = draw(st.lists(st.sampled_from(POOL), max_size=3))
+        # As render makes them: every line ends in a line break, but for the text's last.
+        lines = [line if line.endswith(("\n", "\r")) else line + "\n" for line in lines]
+        if end == count and lines and draw(st.booleans()):
+            lines[-1] = lines[-1].rstrip("\r\n")
+        edits.append(Edit(start=start, end=end, lines=tuple(lines)))
+    return text, draw(st.permutations(edits))
+
+
+def applied(lines: list[str], edits: list[Edit]) -> list[str]:
+    out: list[str] = []
+    done = 0
+    for edit in sorted(edits, key=lambda e: e.start):
+        out += [*lines[done : edit.start], *edit.lines]
+        done = edit.end
+    return out + lines[done:]
+
+
+@settings(max_examples=300, deadline=None)
+@given(case=edit_sets(), resplit=st.booleans())
+def test_replaced_text_is_the_text_made_afresh(case: tuple[str, list[Edit]], resplit: bool) -> None:
+    text, edits = case
+    before = Text(text.splitlines(keepends=True), joined=text)
+    after = before.replaced(edits, resplit=resplit)
+    lines = applied(before.lines, edits)
+    if resplit:
+        lines = "".join(lines).splitlines(keepends=True)
+    assert after.lines == lines
+    assert list(after.outline) == outline(lines)
+    assert after.eol == line_ending(lines)
+    # Lookups on a moved outline find what they find on a fresh one.
+    fresh = Outline(outline(lines))
+    for heading in fresh[::5]:
+        assert after.outline.numbered(heading.key) == fresh.numbered(heading.key)
+        assert after.outline.inside(heading) == fresh.inside(heading)
+    again = after.replaced(edits[:1] if edits and edits[0].end <= len(lines) else [])
+    assert list(again.outline) == outline(again.lines)
+
+
+def test_replaced_moves_headings_without_looking_again() -> None:
+    lines = BIG.splitlines(keepends=True)
+    before = Text(lines, joined=BIG)
+    edits = [Edit(start=40, end=40, lines=("- 新\n",)), Edit(start=900, end=901, lines=())]
+    after = before.replaced(edits)
+    assert after.outline._headings is before.outline._headings  # moved, not found again
+    assert list(after.outline) == outline(after.lines)
+
+
+# ---------------------------------------------------------------- bytes and blob ids
+
+
+@pytest.mark.parametrize("name", list(VARIANTS))
+def test_blob_ids_and_diffs_of_changes_match_whole_texts(name: str) -> None:
+    text = VARIANTS[name]
+    head = Head(text)
+    lines = head.kb.lines
+    for start, end, middle in (
+        (0, 0, ("新的开头\n",)),
+        (5, 6, ()),
+        (len(lines) // 2, len(lines) // 2 + 1, ("改了\u2028一行\n", "又一行\n")),
+        (len(lines) - 1, len(lines), ("最后\n", "没有换行")),
+    ):
+        change = Edit(start=start, end=end, lines=middle)
+        new = "".join(lines[:start]) + "".join(middle) + "".join(lines[end:])
+        for object_format in ("sha1", "sha256"):
+            expected = blob_id(new.encode(), object_format)
+            assert head.blob_after(change, object_format) == expected
+        byte_start, byte_end, middle_bytes = head.byte_change(change)
+        assert head.data[:byte_start] + middle_bytes + head.data[byte_end:] == new.encode()
+        old_blob, new_blob = blob_id(head.data), blob_id(new.encode())
+        diff = git_diff_change(
+            head.preimage,
+            head.offset(start),
+            head.offset(end),
+            "".join(middle),
+            path="kb.md",
+            old_blob=old_blob,
+            new_blob=new_blob,
+        )
+        assert diff == git_diff("kb.md", text, new, old_blob=old_blob, new_blob=new_blob)
+
+
+# ---------------------------------------------------------------- searches and the tail cache
+
+
+@pytest.mark.parametrize("name", ["plain", "crlf", "line separator inside a line"])
+def test_one_search_of_a_span_finds_the_line_a_search_of_each_finds(name: str) -> None:
+    lines = VARIANTS[name].splitlines(keepends=True)
+    span = Span(start=10, end=len(lines) - 10, title="")
+    for needles in (
+        ["2610.19522"],
+        ["not there", "vLLM"],
+        ["说明", "arXiv:"],
+        ["no such thing"],
+        ["两行\n跨"],  # a line break in a needle: searched line by line
+        [""],
+    ):
+        expected = next(
+            (i for i in range(span.start, span.end) if any(n in lines[i] for n in needles)),
+            None,
+        )
+        assert first_line_with(lines, span, needles) == expected
+
+
+def test_cached_tails_are_the_tails_mistletoe_gives() -> None:
+    lines = BIG.splitlines(keepends=True)
+    headings = outline(lines)
+    for heading in headings[::9]:
+        span = Span(start=heading.start + 1, end=heading.end, title=heading.text)
+        tail = tail_of(lines, span)
+        fresh = _tail_of.__wrapped__(tuple(lines[span.start : span.end]))
+        assert tail.after == span.start + fresh.after
+        assert tail == tail_of(lines, span)
+        if heading.key == "1.1":
+            part = part_span(lines, headings, heading, "新 entrants")
+            assert tail_of(lines, part).after < part.end
+
+
+# ---------------------------------------------------------------- a batch on a big KB
+
+BRIEF_CASES = ["demo", "flat-daily", "flat-merge", "md-daily", "unresolved"]
+TITLE_DATE = re.compile(r"(E1 预消化简报\s*[(（])\d{4}-\d{2}-\d{2}")
+
+
+def test_a_batch_on_a_big_kb_applies_alone_and_together(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    repo = make_repo(tmp_path / "big", BIG.encode())
+    for index in range(10):
+        case = BRIEF_CASES[index % len(BRIEF_CASES)]
+        text = (FIXTURES / case / "brief.md").read_text(encoding="utf-8")
+        # Distinct briefs: each its own date, so its own provenance marks and mails.
+        day = f"2026-03-{index + 1:02d}"
+        dated = TITLE_DATE.sub(lambda m, day=day: m.group(1) + day, text, count=1)
+        repo.write(f"inbox/p{index}/{day}-inference-e1prep.md", dated.encode())
+    repo.commit("briefs")
+    slow: list[str] = []
+    original = verify._slow_check
+
+    def counting(scratch: verify.Scratch, one: verify.SeriesCheck) -> object:
+        slow.append(one.kb_path)
+        return original(scratch, one)
+
+    monkeypatch.setattr(verify, "_slow_check", counting)
+    briefs, errors = find_briefs([repo.root / "inbox"])
+    assert errors == [] and len(briefs) == 10
+    runs = list(propose_each(briefs, kb=None, dry_run=False, force=False))
+    results = [run.result for run in runs if isinstance(run.result, ProposeResult)]
+    assert len(results) == 10
+    assert slow == []  # the fast path vouched for every patch
+    mails = {patch.text for result in results for patch in result.proposal.patches}
+    assert len(mails) == sum(len(result.proposal.patches) for result in results) > 30
+    for result in results:
+        folder = result.output
+        recommended = sorted(str(p) for p in folder.glob("*.patch"))
+        for patch in recommended + sorted(str(p) for p in folder.glob("alternatives/*.patch")):
+            git(repo.root, "apply", "--check", patch)
+        if recommended:
+            git(repo.root, "apply", "--check", *recommended)
+        # The `index` line names the blob git makes of the patched KB.
+        kb = (repo.root / KB_PATH).read_bytes()
+        for patch in result.proposal.patches:
+            new_blob = re.search(r"^index [0-9a-f]+\.\.([0-9a-f]+) ", patch.diff, re.M)
+            assert new_blob is not None
+            start, end, middle = Head(kb.decode()).byte_change(patch.change)
+            made = git(repo.root, "hash-object", "--stdin", input=kb[:start] + middle + kb[end:])
+            assert made.strip() == new_blob.group(1)
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(at=st.integers(0, len(BIG.splitlines()) - 1))
+def test_windowed_patches_equal_whole_text_patches(at: int) -> None:
+    head = Head(BIG)
+    lines = head.kb.lines
+    change = Edit(start=at, end=at, lines=("- 新条目 arXiv:2611.00001\n",))
+    new = "".join(lines[:at]) + "".join(change.lines) + "".join(lines[at:])
+    old_blob, new_blob = blob_id(BIG.encode()), head.blob_after(change, "sha1")
+    assert new_blob == blob_id(new.encode())
+    diff = git_diff_change(
+        head.preimage,
+        head.offset(at),
+        head.offset(at),
+        "".join(change.lines),
+        path=KB_PATH,
+        old_blob=old_blob,
+        new_blob=new_blob,
+    )
+    assert diff == git_diff(KB_PATH, BIG, new, old_blob=old_blob, new_blob=new_blob)
