@@ -420,8 +420,9 @@ def propose_each(
                 yield BriefRun(brief, _brief_error(brief, err))
 
 
-# Briefs planned ahead of the one whose blob ids are awaited.
+# Briefs planned ahead of the one whose blob ids are awaited, and threads hashing them.
 HASHING_AHEAD = 8
+HASH_THREADS = 2
 # The GIL switch interval while briefs are planned (Python's default is 5 ms): a hashing
 # thread needs the GIL back after each stretch of hashing, and would otherwise wait up to
 # 5 ms for the planning thread each time, hashing at a fraction of its core's speed.
@@ -456,7 +457,7 @@ def plan_each(
     before = sys.getswitchinterval()
     sys.setswitchinterval(min(before, PLANNING_SWITCH_INTERVAL))
     try:
-        with ThreadPoolExecutor(2, "kbpatch-hash") as hasher:
+        with ThreadPoolExecutor(HASH_THREADS, "kbpatch-hash") as hasher:
             for brief in briefs:
                 try:
                     drafted = draft_one(
