@@ -49,6 +49,29 @@ def isolated_git(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("NO_COLOR", "1")
 
 
+def clean_git_env() -> dict[str, str]:
+    """An environment with no GIT_* state from the caller, no user or system config, and a
+    fixed identity, so that git behaves the same for every test and every developer."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("GIT_")}
+    env.update(GIT_ENV, LC_ALL="C")
+    return env
+
+
+def run_git(
+    cwd: Path, *args: str, stdin: bytes | None = None
+) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run(
+        ["git", *args], cwd=cwd, input=stdin, capture_output=True, env=clean_git_env(), check=False
+    )
+
+
+def git_bytes(cwd: Path, *args: str, stdin: bytes | None = None) -> bytes:
+    """Run git in `cwd` and return its stdout; fail the test on a non-zero exit."""
+    proc = run_git(cwd, *args, stdin=stdin)
+    assert proc.returncode == 0, proc.stderr.decode(errors="replace")
+    return proc.stdout
+
+
 def git(repo: Path, *args: str, input: bytes | None = None, check: bool = True) -> str:
     env = {**os.environ, **GIT_ENV}
     done = subprocess.run(

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
@@ -28,33 +27,13 @@ from kbpatch.diff import (
     split_lines,
 )
 
+from .conftest import clean_git_env, git_bytes
+
 DATE = "Fri, 23 Oct 2026 00:00:00 +0000"
 
 
-def git_env() -> dict[str, str]:
-    """Return an environment that hides the user's and the system's git config."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith("GIT_")}
-    env.update(
-        GIT_CONFIG_GLOBAL=os.devnull,
-        GIT_CONFIG_NOSYSTEM="1",
-        GIT_AUTHOR_NAME="Test",
-        GIT_AUTHOR_EMAIL="test@example.com",
-        GIT_COMMITTER_NAME="Test",
-        GIT_COMMITTER_EMAIL="test@example.com",
-        GIT_AUTHOR_DATE="2026-01-01T00:00:00Z",
-        GIT_COMMITTER_DATE="2026-01-01T00:00:00Z",
-        LC_ALL="C",
-    )
-    return env
-
-
 def git(cwd: Path, *args: str, stdin: bytes | None = None) -> bytes:
-    """Run git in `cwd` and return its stdout; fail the test on a non-zero exit."""
-    proc = subprocess.run(
-        ["git", *args], cwd=cwd, input=stdin, capture_output=True, env=git_env(), check=False
-    )
-    assert proc.returncode == 0, proc.stderr.decode(errors="replace")
-    return proc.stdout
+    return git_bytes(cwd, *args, stdin=stdin)
 
 
 def init_repo(path: Path, object_format: str = "sha1") -> Path:
@@ -626,7 +605,7 @@ def test_unescaped_note_would_break_git_apply(tmp_path: Path) -> None:
         cwd=repo,
         input=raw.encode(),
         capture_output=True,
-        env=git_env(),
+        env=clean_git_env(),
         check=False,
     )
     assert proc.stdout != b"1\t1\tkb.md\n"

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -12,28 +11,13 @@ from kbpatch.diff import blob_id
 from kbpatch.errors import BadInput
 from kbpatch.gitrepo import KbRepo
 
+from .conftest import git_bytes
+
 KB = "\ufeff# 知识库\r\n\r\n## 1 概览\r\n正文 \r\n最后一行".encode()
 
 
-def git_env() -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("GIT_")}
-    env.update(
-        GIT_CONFIG_GLOBAL=os.devnull,
-        GIT_CONFIG_NOSYSTEM="1",
-        GIT_AUTHOR_NAME="Test",
-        GIT_AUTHOR_EMAIL="test@example.com",
-        GIT_COMMITTER_NAME="Test",
-        GIT_COMMITTER_EMAIL="test@example.com",
-    )
-    return env
-
-
 def git(cwd: Path, *args: str, stdin: bytes | None = None) -> str:
-    proc = subprocess.run(
-        ["git", *args], cwd=cwd, input=stdin, capture_output=True, env=git_env(), check=False
-    )
-    assert proc.returncode == 0, proc.stderr.decode(errors="replace")
-    return proc.stdout.decode()
+    return git_bytes(cwd, *args, stdin=stdin).decode()
 
 
 def make_repo(path: Path, object_format: str = "sha1") -> Path:

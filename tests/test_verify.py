@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import hashlib
-import os
-import subprocess
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,6 +26,8 @@ from kbpatch.verify import (
     verify_series,
 )
 
+from .conftest import git_bytes, run_git
+
 DATE = "Fri, 23 Oct 2026 00:00:00 +0000"
 KB_PATH = "docs/知识库.md"
 KB = (
@@ -39,31 +39,8 @@ KB = (
 )
 
 
-def git_env() -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("GIT_")}
-    env.update(
-        GIT_CONFIG_GLOBAL=os.devnull,
-        GIT_CONFIG_NOSYSTEM="1",
-        GIT_AUTHOR_NAME="Test",
-        GIT_AUTHOR_EMAIL="test@example.com",
-        GIT_COMMITTER_NAME="Test",
-        GIT_COMMITTER_EMAIL="test@example.com",
-    )
-    return env
-
-
-def run_git(
-    cwd: Path, *args: str, stdin: bytes | None = None
-) -> subprocess.CompletedProcess[bytes]:
-    return subprocess.run(
-        ["git", *args], cwd=cwd, input=stdin, capture_output=True, env=git_env(), check=False
-    )
-
-
 def git(cwd: Path, *args: str, stdin: bytes | None = None) -> str:
-    proc = run_git(cwd, *args, stdin=stdin)
-    assert proc.returncode == 0, proc.stderr.decode(errors="replace")
-    return proc.stdout.decode()
+    return git_bytes(cwd, *args, stdin=stdin).decode()
 
 
 @dataclass
