@@ -80,3 +80,12 @@ def test_seed_brief(prefix: str, kb_repo: KbRepoFixture) -> None:
     git(kb_repo.root, "apply", "--check", *map(str, patches))
     for patch in sorted(folder.glob("alternatives/*.patch")):
         git(kb_repo.root, "apply", "--check", str(patch))
+    # git am builds, one commit per patch, exactly what git apply builds.
+    clone = kb_repo.root.parent / "am-clone"
+    git(kb_repo.root.parent, "clone", "-q", str(kb_repo.root), str(clone))
+    git(clone, "am", "-q", *map(str, patches))
+    subjects = git(clone, "log", "--format=%s", f"-{len(patches)}").splitlines()
+    assert all(s.startswith("inference §") for s in subjects), subjects
+    git(kb_repo.root, "apply", *map(str, patches))
+    kb = "organized/knowledge/inference.md"
+    assert (clone / kb).read_bytes() == (kb_repo.root / kb).read_bytes()
