@@ -11,13 +11,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
-from kbpatch.cli import cli
 from kbpatch.gitrepo import KbRepo
 from kbpatch.propose import ProposeResult, find_briefs, propose_each
 
-from .conftest import FIXTURES, KB_PATH, KbRepoFixture, Snapshot, git
+from .conftest import FIXTURES, KB_PATH, KbRepoFixture, Snapshot, git, invoke
 
 DEMO = (FIXTURES / "demo" / "brief.md").read_bytes()
 MERGE = (FIXTURES / "flat-merge" / "brief.md").read_bytes()
@@ -25,11 +23,6 @@ UNRESOLVED = (FIXTURES / "unresolved" / "brief.md").read_bytes()
 TOM = "inbox/tom/2026-11-04-inference-e1prep.md"
 ANN = "inbox/ann/2026-11-03-inference-e1prep.md"
 BAD = "inbox/bob/2026-11-05-inference-e1prep.md"
-
-
-def invoke(*args: str) -> tuple[int, str, str]:
-    result = CliRunner().invoke(cli, list(args))
-    return result.exit_code, result.stdout, result.stderr
 
 
 def folder_of(repo: KbRepoFixture, brief: str) -> Path:

@@ -7,11 +7,8 @@ import json
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
-from kbpatch.cli import cli
-
-from .conftest import FIXTURES, KB_PATH, KbRepoFixture, Snapshot, git, make_repo
+from .conftest import FIXTURES, KB_PATH, KbRepoFixture, Snapshot, git, invoke, make_repo
 
 DEMO = (FIXTURES / "demo" / "brief.md").read_bytes()
 BRIEF = "inbox/tom/2026-11-04-inference-e1prep.md"
@@ -21,11 +18,6 @@ SECOND = "0002-s1.6-update-count-rec.patch"
 # Two lines above where 0001 inserts its entry, and the line it inserts after.
 NEAR = "- **Tencent Hy3-FP8**：官方卡片给出 vLLM 与 SGLang 的启动命令和推荐并行配置"
 ADJACENT = "- 趋势：模型可移植性成为采购条款"
-
-
-def invoke(*args: str) -> tuple[int, str, str]:
-    result = CliRunner().invoke(cli, list(args))
-    return result.exit_code, result.stdout, result.stderr
 
 
 def states(output: str) -> dict[str, str]:

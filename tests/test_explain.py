@@ -7,18 +7,10 @@ import subprocess
 import sys
 
 import pytest
-from click.testing import CliRunner
 
-from kbpatch.cli import cli
-
-from .conftest import FIXTURES, ROOT, KbRepoFixture, Snapshot
+from .conftest import FIXTURES, ROOT, KbRepoFixture, Snapshot, invoke
 
 BRIEF = "inbox/tom/2026-11-04-inference-e1prep.md"
-
-
-def invoke(*args: str) -> tuple[int, str, str]:
-    result = CliRunner().invoke(cli, list(args))
-    return result.exit_code, result.stdout, result.stderr
 
 
 def test_items_actions_and_how_they_resolve(kb_repo: KbRepoFixture) -> None:

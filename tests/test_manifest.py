@@ -7,24 +7,17 @@ import json
 from pathlib import Path
 
 import jsonschema
-from click.testing import CliRunner
 
-from kbpatch.cli import cli
 from kbpatch.diff import blob_id, git_diff
 from kbpatch.manifest import Manifest, diff_stat, manifest_json, manifest_schema
 from kbpatch.propose import propose
 
-from .conftest import FIXTURE_KB, FIXTURES, KB_PATH, KbRepoFixture, git, make_repo
+from .conftest import FIXTURE_KB, FIXTURES, KB_PATH, KbRepoFixture, git, invoke, make_repo
 
 DEMO = (FIXTURES / "demo" / "brief.md").read_bytes()
 MERGE = (FIXTURES / "flat-merge" / "brief.md").read_bytes()
 BRIEF = "inbox/tom/2026-11-04-inference-e1prep.md"
 OUTPUT = "inbox/tom/2026-11-04-inference-e1prep.patches"
-
-
-def invoke(*args: str) -> tuple[int, str, str]:
-    result = CliRunner().invoke(cli, list(args))
-    return result.exit_code, result.stdout, result.stderr
 
 
 def test_manifest_is_written_and_printed_byte_for_byte(kb_repo: KbRepoFixture) -> None:
