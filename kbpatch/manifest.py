@@ -9,7 +9,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from pydantic import Field, TypeAdapter
-from unidiff.patch import PatchSet
 
 from . import __version__
 from .models import ActionKind, Frozen, Outcome, PatchFile, Proposal, Status
@@ -20,6 +19,7 @@ MANIFEST_NAME = "manifest.json"
 SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
 
 INDEX_LINE = re.compile(r"^index ([0-9a-f]+)\.\.([0-9a-f]+)(?: [0-7]+)?$", re.MULTILINE)
+HUNK_HEADER = re.compile(r"^@@ -\d+(?:,(\d+))? \+\d+(?:,(\d+))? @@", re.MULTILINE)
 
 
 class ManifestTarget(Frozen):
@@ -98,11 +98,34 @@ class Manifest(Frozen):
 
 
 def diff_stat(diff: str) -> tuple[int, int]:
-    """Lines added and removed by a git diff, counted hunk by hunk."""
-    if not diff:
-        return 0, 0
-    patch_set = PatchSet(diff)
-    return sum(f.added for f in patch_set), sum(f.removed for f in patch_set)
+    """Lines added and removed by a git diff, counted hunk by hunk.
+
+    Each hunk is read for as many lines as its header counts, so a removed line that reads
+    `-- x` (`--- x` in the diff) counts as removed, not as a file header."""
+    added = removed = 0
+    lines = diff.split("\n")
+    header_line = position = 0
+    for header in HUNK_HEADER.finditer(diff):
+        old_left = 1 if header.group(1) is None else int(header.group(1))
+        new_left = 1 if header.group(2) is None else int(header.group(2))
+        header_line += diff.count("\n", position, header.start())
+        position = header.start()
+        index = header_line + 1
+        while (old_left > 0 or new_left > 0) and index < len(lines):
+            line = lines[index]
+            index += 1
+            if line.startswith("+"):
+                added += 1
+                new_left -= 1
+            elif line.startswith("-"):
+                removed += 1
+                old_left -= 1
+            elif line.startswith("\\"):
+                continue  # "\ No newline at end of file"
+            else:
+                old_left -= 1
+                new_left -= 1
+    return added, removed
 
 
 def blob_ids(diff: str) -> tuple[str, str]:

@@ -7,6 +7,9 @@ import json
 from pathlib import Path
 
 import jsonschema
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from unidiff.patch import PatchSet
 
 from kbpatch.diff import blob_id, git_diff
 from kbpatch.manifest import Manifest, diff_stat, manifest_json, manifest_schema
@@ -145,6 +148,22 @@ def test_diff_stat_counts_hunk_lines_not_lookalike_headers() -> None:
     )
     assert diff_stat(diff) == (1, 2)
     assert diff_stat("") == (0, 0)
+
+
+LINES = st.sampled_from(["a\n", "b\n", "\n", "-- x\n", "++ y\n", "--- z\n", "@@ w\n", "c"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(LINES, max_size=30), st.lists(LINES, max_size=30))
+def test_diff_stat_agrees_with_unidiff(old_lines: list[str], new_lines: list[str]) -> None:
+    # Only the last line may lack its newline, as in a real file.
+    old = "".join(line if line.endswith("\n") else line + "\n" for line in old_lines) + "end"
+    new = "".join(line if line.endswith("\n") else line + "\n" for line in new_lines)
+    diff = git_diff(
+        KB_PATH, old, new, old_blob=blob_id(old.encode()), new_blob=blob_id(new.encode())
+    )
+    files = PatchSet(diff) if diff else []
+    assert diff_stat(diff) == (sum(f.added for f in files), sum(f.removed for f in files))
 
 
 def test_crlf_kb_counts(tmp_path: Path) -> None:
