@@ -6,10 +6,11 @@ import contextlib
 import os
 import shutil
 import signal
+import stat
 import tempfile
 import time
 from collections.abc import Iterator, Sequence
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from .errors import BadInput, OutputExists
 from .models import PatchFile
@@ -25,12 +26,17 @@ def output_folder(brief_file: Path) -> Path:
 
 def check_output_folder(folder: Path, *, force: bool) -> None:
     """Refuse, before any work, an output folder that cannot or may not be written."""
-    if folder.is_symlink():
-        raise BadInput(f"{folder} is a symbolic link; remove it, kbpatch writes a real folder")
-    if folder.exists() and not folder.is_dir():
-        raise BadInput(f"{folder} exists and is not a folder; move it away")
-    if folder.exists() and not force:
-        raise OutputExists(f"{folder} already exists; pass --force to replace it")
+    try:
+        found = os.lstat(folder)
+    except (FileNotFoundError, NotADirectoryError):
+        found = None
+    if found is not None:
+        if stat.S_ISLNK(found.st_mode):
+            raise BadInput(f"{folder} is a symbolic link; remove it, kbpatch writes a real folder")
+        if not stat.S_ISDIR(found.st_mode):
+            raise BadInput(f"{folder} exists and is not a folder; move it away")
+        if not force:
+            raise OutputExists(f"{folder} already exists; pass --force to replace it")
     if not os.access(folder.parent, os.W_OK | os.X_OK):
         raise BadInput(f"cannot write in {folder.parent}; check its permissions")
 
@@ -63,11 +69,13 @@ def write_series(
     except OSError as err:
         raise BadInput(f"cannot write in {folder.parent} ({err.strerror})") from None
     try:
-        for name, text in [*((p.name, p.text) for p in patches), *extra]:
-            path = staging / name
-            path.parent.mkdir(parents=True, exist_ok=True)
-            with open(path, "w", encoding="utf-8", newline="") as handle:
-                handle.write(text)
+        files = [*((p.name, p.text) for p in patches), *extra]
+        for subfolder in sorted({PurePosixPath(name).parent for name, _ in files}):
+            if subfolder.parts:
+                (staging / subfolder).mkdir(parents=True, exist_ok=True)
+        for name, text in files:
+            with open(staging / name, "wb") as handle:
+                handle.write(text.encode("utf-8"))
             if pause:
                 time.sleep(pause)
         staging.chmod(0o755)
