@@ -305,8 +305,13 @@ def closest(headings: Sequence[Heading], key: str) -> str:
     return ", ".join(f"§{h.key} {h.text}" for h in best) or "(the KB has no numbered headings)"
 
 
+UNMARKED = re.compile(r"[\s*_`]+")
+
+
+# The same KB lines are compared again for every brief of a batch.
+@functools.lru_cache(maxsize=1 << 16)
 def normalise(text: str) -> str:
-    return re.sub(r"[\s*_`]+", "", text).lower()
+    return UNMARKED.sub("", text).lower()
 
 
 @dataclass(frozen=True)
@@ -492,8 +497,11 @@ def first_line_with(lines: list[str], span: Span, needles: Sequence[str]) -> int
 
 def find_lines(lines: list[str], span: Span, needle: str) -> list[int]:
     """Lines of a span that contain needle, ignoring white space differences."""
-    exact = [i for i in range(span.start, span.end) if needle in lines[i]]
-    if exact:
-        return exact
+    # A needle without a line break cannot match across two lines: one search of the span's
+    # text tells whether any line holds it, as it mostly does not.
+    if needle.splitlines() != [needle] or needle in "".join(lines[span.start : span.end]):
+        exact = [i for i in range(span.start, span.end) if needle in lines[i]]
+        if exact:
+            return exact
     wanted = normalise(needle)
     return [i for i in range(span.start, span.end) if wanted and wanted in normalise(lines[i])]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 
 import jinja2
@@ -74,7 +74,13 @@ def single_line(text: str) -> str:
 
 
 def provenance(action: Action, date: str) -> str:
-    return render_template("provenance.md.j2", date=date or "?", item_key=action.item_key or "简报")
+    return _provenance(date or "?", action.item_key or "简报")
+
+
+# Every action of a brief asks for its mark, and the stability check asks again.
+@lru_cache(maxsize=4096)
+def _provenance(date: str, item_key: str) -> str:
+    return render_template("provenance.md.j2", date=date, item_key=item_key)
 
 
 def line_ending(lines: list[str]) -> str:
