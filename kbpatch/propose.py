@@ -147,15 +147,27 @@ class Workspace:
     def __init__(self) -> None:
         self._repos: dict[Path, KbRepo] = {}
         self._kbs: dict[tuple[Path, str], KbAtHead] = {}
+        # An inbox holds many briefs per folder: look each folder up once.
+        self._folders: dict[Path, KbRepo] = {}
 
     def repo_for(self, brief_file: Path) -> KbRepo:
         """The repository holding `brief_file`, reusing one already open."""
-        folder = brief_file.parent.resolve()
-        for root, repo in self._repos.items():
-            if folder.is_relative_to(root) and not _nested_repository(folder, root):
-                return repo
-        repo = KbRepo.open(brief_file.parent)
-        self._repos[repo.root] = repo
+        named = brief_file.parent.absolute()
+        if named in self._folders:
+            return self._folders[named]
+        folder = named.resolve()
+        repo = next(
+            (
+                open_repo
+                for root, open_repo in self._repos.items()
+                if folder.is_relative_to(root) and not _nested_repository(folder, root)
+            ),
+            None,
+        )
+        if repo is None:
+            repo = KbRepo.open(brief_file.parent)
+            self._repos[repo.root] = repo
+        self._folders[named] = repo
         return repo
 
     def kb(self, repo: KbRepo, kb_path: str) -> KbAtHead:
@@ -178,6 +190,7 @@ class Workspace:
         for repo in self._repos.values():
             repo.close()
         self._repos.clear()
+        self._folders.clear()
 
     def __enter__(self) -> Workspace:
         return self
