@@ -8,6 +8,7 @@ import shutil
 import signal
 import stat
 import tempfile
+import threading
 import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path, PurePosixPath
@@ -52,14 +53,22 @@ def signals_held() -> Iterator[None]:
         signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
+class Cancelled(Exception):
+    """The run was interrupted while another thread wrote this folder; it is not written."""
+
+
 def write_series(
     folder: Path,
     patches: Sequence[PatchFile],
     *,
     force: bool,
     extra: Sequence[tuple[str, str]] = (),
+    stop: threading.Event | None = None,
 ) -> None:
-    """Write patches and `extra` (name, text) files beside the target, then rename them in."""
+    """Write patches and `extra` (name, text) files beside the target, then rename them in.
+
+    A writer thread is given `stop`: once it is set, the folder is abandoned before it is
+    renamed in, as the main thread abandons one when interrupted."""
     check_output_folder(folder, force=force)
     pause = float(os.environ.get(PAUSE_VARIABLE, "0") or 0)
     try:
@@ -74,10 +83,14 @@ def write_series(
             if subfolder.parts:
                 (staging / subfolder).mkdir(parents=True, exist_ok=True)
         for name, text in files:
+            if stop is not None and stop.is_set():
+                raise Cancelled(folder)
             with open(staging / name, "wb") as handle:
                 handle.write(text.encode("utf-8"))
             if pause:
                 time.sleep(pause)
+        if stop is not None and stop.is_set():
+            raise Cancelled(folder)
         staging.chmod(0o755)
         with signals_held():
             swap_in(staging, folder, force=force)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import sys
+import threading
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -337,14 +338,20 @@ def series_check(planned: Planned) -> SeriesCheck:
     )
 
 
-def finish(checked: Checked, *, dry_run: bool, force: bool) -> ProposeResult:
+def finish(
+    checked: Checked, *, dry_run: bool, force: bool, stop: threading.Event | None = None
+) -> ProposeResult:
     """Write (unless a dry run) the checked patches and manifest of one brief."""
     proposal, output = checked.planned.proposal, checked.output
     manifest = build_manifest(proposal)
     written = False
     if not dry_run and proposal.patches:
         write_series(
-            output, proposal.patches, force=force, extra=((MANIFEST_NAME, manifest_json(manifest)),)
+            output,
+            proposal.patches,
+            force=force,
+            extra=((MANIFEST_NAME, manifest_json(manifest)),),
+            stop=stop,
         )
         written = True
     return ProposeResult(proposal=proposal, output=output, written=written, manifest=manifest)
@@ -413,24 +420,45 @@ def propose_each(
     """Propose for each brief; one brief's bad input does not stop the others.
 
     Every brief is planned first (`on_planned` is told of each), then all their patches are
-    checked with git at once, then each brief's folder is written, in order, as it is
-    yielded."""
+    checked with git at once, then the briefs' folders are written, a few at a time, and
+    yielded in order."""
     with Workspace() as workspace:
         planned = plan_each(
             briefs, kb=kb, dry_run=dry_run, force=force, workspace=workspace, on_planned=on_planned
         )
         failures = iter(verify_all([one for one in planned if isinstance(one, Checked)]))
-        for brief, one in zip(briefs, planned, strict=True):
-            if isinstance(one, BriefError):
-                yield BriefRun(brief, one)
-                continue
-            failure = next(failures)
-            try:
-                if failure is not None:
-                    raise failure
-                yield BriefRun(brief, finish(one, dry_run=dry_run, force=force))
-            except KbpatchError as err:
-                yield BriefRun(brief, _brief_error(brief, err))
+        writer = ThreadPoolExecutor(WRITE_THREADS, "kbpatch-write")
+        stop = threading.Event()
+        try:
+            outcomes: list[Future[ProposeResult] | KbpatchError | BriefError] = []
+            for one in planned:
+                if isinstance(one, BriefError):
+                    outcomes.append(one)
+                    continue
+                failure = next(failures)
+                outcomes.append(
+                    failure or writer.submit(finish, one, dry_run=dry_run, force=force, stop=stop)
+                )
+            for brief, outcome in zip(briefs, outcomes, strict=True):
+                if isinstance(outcome, BriefError):
+                    yield BriefRun(brief, outcome)
+                    continue
+                try:
+                    if isinstance(outcome, KbpatchError):
+                        raise outcome
+                    yield BriefRun(brief, outcome.result())
+                except KbpatchError as err:
+                    yield BriefRun(brief, _brief_error(brief, err))
+        finally:
+            # Interrupted (or the caller stopped early): folders not yet renamed in are
+            # abandoned and their staging removed, the rest are not started.
+            stop.set()
+            writer.shutdown(wait=True, cancel_futures=True)
+
+
+# Threads writing the briefs' folders once all are checked: a folder is a few small files
+# and renames, mostly the kernel's work, which goes on meanwhile on another core.
+WRITE_THREADS = 2
 
 
 # Briefs planned ahead of the one whose blob ids are awaited, and threads hashing them.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -60,6 +61,36 @@ def test_interrupted_write_leaves_no_partial_folder(sig: int, kb_repo: KbRepoFix
     assert err.count("\n") == 1 and err.startswith("error: interrupted"), err
     assert entries(brief.parent) == [brief.name]
     before.assert_only_new(kb_repo.root, None)
+
+
+def test_interrupted_batch_leaves_whole_folders_or_none(kb_repo: KbRepoFixture) -> None:
+    # A batch writes several folders at once, on writer threads: an interrupt must still
+    # leave each folder whole or absent, and no staging behind.
+    names = [f"inbox/tom/2026-11-0{day}-inference-e1prep.md" for day in (4, 5, 6, 7)]
+    for name in names:
+        kb_repo.add_brief(MERGE, name)
+    inbox = kb_repo.root / "inbox" / "tom"
+    process = subprocess.Popen(
+        [sys.executable, "-m", "kbpatch", "propose", "inbox"],
+        cwd=kb_repo.root,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, PAUSE_VARIABLE: "0.3"},
+    )
+    wait_for_staging(inbox)
+    process.send_signal(signal.SIGTERM)
+    _, err = process.communicate(timeout=60)
+    assert process.returncode == 130, err
+    assert err.strip().splitlines()[-1].startswith("error: interrupted"), err
+    leftovers = [p.name for p in inbox.iterdir() if p.name.startswith(".")]
+    assert leftovers == []
+    folders = [p for p in inbox.iterdir() if p.name.endswith(".patches")]
+    assert len(folders) < len(names), "the interrupt came too late to test anything"
+    for folder in folders:
+        manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+        listed = sorted(patch["file"] for patch in manifest["patches"])
+        assert listed == sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*.patch"))
 
 
 def test_force_keeps_the_old_folder_until_the_new_one_is_complete(
