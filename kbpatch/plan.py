@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from .models import Action, ActionKind, Brief, EntryContent, Item, ItemStatus, SectionRef, Segment
 from .parse import quoted_spans, split_outside_quotes
@@ -56,6 +57,22 @@ CAVEAT_MARKER = re.compile(
 ANNOTATED_REF = re.compile(r"§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)\s*$")
 OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
 ITEM_MENTION = re.compile(r"(条目|增量)\s*(\d+)(?!\s*[–\-~～]\s*\d)(?!\s*条)")
+# The patterns below were inline `re.search(r"…")` calls; compiled once, they skip re's cache
+# lookup, which the planner's inner loops paid tens of thousands of times per inbox.
+CAVEAT_LEAD_WORD = re.compile(r"^(?:但|并|且|同时|并且)")
+TITLE_DASH = re.compile(r"\s*(?:——|—|--)\s*")
+BOOKKEEPING_ASIDE = re.compile(r"（[^（）]*(?:挂账|缺条目|缺失|正文|摘要级)[^（）]*）$")
+BOOKKEEPING_SUBTITLE = re.compile(r"孤儿|归位|挂账|挂着|落点|缺条目|正文缺|需要一次")
+NAME_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9._\-/]*[A-Za-z0-9]")
+NON_CJK = re.compile(r"[^\u4e00-\u9fff]")
+ONLY_TEXT = re.compile(r"只写[\"“「『]([^\"”」』]+)[\"”」』]")
+BODY_LABEL = re.compile(r"正文写[\"“「『]([^\"”」』]+)[\"”」』]")
+NOTE_LABEL = re.compile(r"一条\s*[\"“「『]([^\"”」』]+)[\"”」』]")
+ALONGSIDE = re.compile(r"与\s*(?P<names>[^（）()]+?)\s*并列")
+SIBLING_SPLIT = re.compile(r"[/／、,，和]")
+QUESTION_LEAD = re.compile(r"^.*?开放问题\s*[：:]?\s*")
+CROSS_REF_LIST = re.compile(r"交叉引用\s*(?P<refs>[^。；;]+)")
+CITATION_LABEL = re.compile(r"§\s*七\s*标注\s*[\"“「『]([^\"”」』]+)[\"”」』]")
 
 
 def section_key(number: str) -> str:
@@ -106,29 +123,58 @@ class _Caveat:
     text: str
 
 
+# `必须` is often left out (`证据边界同条保留：…`); `写清` and `写明` are the same request, and
+# may quote the text instead of using a colon (`写清「…」`); a bare `写清：` gets 说明.
+# Each pattern comes with the words it cannot match without, to skip it cheaply.
+CAVEAT_PATTERNS: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = (
+    (
+        re.compile(r"(?P<label>[^，,；;。：:\s]{0,10}?)(?:必须)?同条保留[：:](?P<text>[^。]+)"),
+        "证据边界",
+        ("同条保留",),
+    ),
+    (
+        re.compile(r"(?:必须)?同条标注的(?P<label>[^：:]{0,8})[：:](?P<text>[^。]+)"),
+        "口径",
+        ("同条标注的",),
+    ),
+    (
+        re.compile(r"(?P<label>[^，,；;。：:\s]{0,10}?)必须写[清明][：:](?P<text>[^。]+)"),
+        "说明",
+        ("必须写",),
+    ),
+    (
+        re.compile(r"(?P<label>[^，,；;。：:\s\"“「]{0,10}?)(?<!必须)写[清明][：:](?P<text>[^。]+)"),
+        "说明",
+        ("写清", "写明"),
+    ),
+    (
+        re.compile(
+            r"(?:(?P<label>定位|口径|推理侧可迁移点|可迁移点|结论|说明)写[清明]?|(?<![不只文])写[清明])"
+            r"[\"“「『](?P<text>[^\"”」』]+)[\"”」』]"
+        ),
+        "说明",
+        ("写",),
+    ),
+    (
+        re.compile(r"(?P<label>)(?:标注|注明)[\"“「『](?P<text>[^\"”」』]+)[\"”」』]"),
+        "标注",
+        ("标注", "注明"),
+    ),
+    (re.compile(r"(?P<label>摘要级)标注(?P<text>)"), "证据等级", ("摘要级标注",)),
+)
+
+
 def caveats_in(text: str) -> list[_Caveat]:
     """The caveats a suggestion says must stay with the entry, in the brief's words."""
     found: list[_Caveat] = []
-    # `必须` is often left out (`证据边界同条保留：…`); `写清` and `写明` are the same request, and
-    # may quote the text instead of using a colon (`写清「…」`); a bare `写清：` gets 说明.
-    patterns = [
-        (r"(?P<label>[^，,；;。：:\s]{0,10}?)(?:必须)?同条保留[：:](?P<text>[^。]+)", "证据边界"),
-        (r"(?:必须)?同条标注的(?P<label>[^：:]{0,8})[：:](?P<text>[^。]+)", "口径"),
-        (r"(?P<label>[^，,；;。：:\s]{0,10}?)必须写[清明][：:](?P<text>[^。]+)", "说明"),
-        (r"(?P<label>[^，,；;。：:\s\"“「]{0,10}?)(?<!必须)写[清明][：:](?P<text>[^。]+)", "说明"),
-        (
-            r"(?:(?P<label>定位|口径|推理侧可迁移点|可迁移点|结论|说明)写[清明]?|(?<![不只文])写[清明])"
-            r"[\"“「『](?P<text>[^\"”」』]+)[\"”」』]",
-            "说明",
-        ),
-        (r"(?P<label>)(?:标注|注明)[\"“「『](?P<text>[^\"”」』]+)[\"”」』]", "标注"),
-        (r"(?P<label>摘要级)标注(?P<text>)", "证据等级"),
-    ]
-    for pattern, default_label in patterns:
-        for match in re.finditer(pattern, text):
+    for pattern, default_label, needs in CAVEAT_PATTERNS:
+        # Most suggestions hold no caveat; the lazy label prefix makes a full scan costly.
+        if not any(word in text for word in needs):
+            continue
+        for match in pattern.finditer(text):
             if default_label == "标注" and ANNOTATED_REF.search(text, 0, match.start()):
                 continue  # `§七 标注"…"` is what the citation gets marked with, not the entry
-            label = re.sub(r"^(?:但|并|且|同时|并且)", "", (match.group("label") or "").strip())
+            label = CAVEAT_LEAD_WORD.sub("", (match.group("label") or "").strip())
             label = label or default_label
             body = match.group("text").strip().rstrip("，,；;")
             if label == "摘要级":
@@ -208,14 +254,12 @@ def item_ids(item: Item) -> list[str]:
 
 def split_title(title: str) -> tuple[str, str]:
     """`rec —— 单厂商专用引擎` → ("rec", "单厂商专用引擎")."""
-    parts = re.split(r"\s*(?:——|—|--)\s*", title, maxsplit=1)
+    parts = TITLE_DASH.split(title, maxsplit=1)
     head = parts[0].strip()
     subtitle = parts[1].strip() if len(parts) > 1 else ""
     # A trailing aside about the brief's own bookkeeping is not content for the document.
-    subtitle = re.sub(
-        r"（[^（）]*(?:挂账|缺条目|缺失|正文|摘要级)[^（）]*）$", "", subtitle
-    ).strip()
-    if re.search(r"孤儿|归位|挂账|挂着|落点|缺条目|正文缺|需要一次", subtitle):
+    subtitle = BOOKKEEPING_ASIDE.sub("", subtitle).strip()
+    if BOOKKEEPING_SUBTITLE.search(subtitle):
         subtitle = ""
     return head, subtitle
 
@@ -229,10 +273,10 @@ def resolve_item(text: str, items: tuple[Item, ...]) -> Item | None:
             if item.key == key:
                 return item
     candidates: list[Item] = []
-    for token in re.findall(r"[A-Za-z][A-Za-z0-9._\-/]*[A-Za-z0-9]", text):
+    for token in NAME_TOKEN.findall(text):
         if token.lower() in {"arxiv", "llm", "kv", "e1", "e2", "rag", "vs"} or len(token) < 3:
             continue
-        pattern = re.compile(r"(?<![A-Za-z0-9])" + re.escape(token) + r"(?![A-Za-z0-9])", re.I)
+        pattern = name_pattern(token)
         hits = [item for item in items if pattern.search(item.title)]
         if len(hits) == 1 and hits[0] not in candidates:
             candidates.append(hits[0])
@@ -244,9 +288,15 @@ def resolve_item(text: str, items: tuple[Item, ...]) -> Item | None:
     return None
 
 
+@lru_cache(maxsize=1024)
+def name_pattern(token: str) -> re.Pattern[str]:
+    """The token as a whole word, any case (cached: item names recur across clauses)."""
+    return re.compile(r"(?<![A-Za-z0-9])" + re.escape(token) + r"(?![A-Za-z0-9])", re.I)
+
+
 def longest_common_cjk(a: str, b: str) -> int:
     best = 0
-    a_cjk = re.sub(r"[^\u4e00-\u9fff]", "\0", a)
+    a_cjk = NON_CJK.sub("\0", a)
     for start in range(len(a_cjk)):
         for end in range(start + best + 1, len(a_cjk) + 1):
             piece = a_cjk[start:end]
@@ -399,7 +449,10 @@ class Planner:
         context_item = item
         caveats = caveats_in(text)
         extra_sources = PATH.findall(text)
-        for choice, option_text in options_of(text):
+        only = ONLY_TEXT.search(text)
+        named = BODY_LABEL.search(text)
+        options = options_of(text)
+        for choice, option_text in options:
             group = ""
             if choice:
                 group = f"g{self.groups}"
@@ -433,10 +486,8 @@ class Planner:
                     for draft in made:
                         draft.caveats = list(caveats) if draft.kind is ActionKind.ADD_ENTRY else []
                         draft.extra_sources = list(extra_sources)
-                        only = re.search(r"只写[\"“「『]([^\"”」』]+)[\"”」』]", text)
                         if only and draft.kind is ActionKind.ADD_ENTRY:
                             draft.only_text = only.group(1)
-                        named = re.search(r"正文写[\"“「『]([^\"”」』]+)[\"”」』]", text)
                         if named and draft.kind is ActionKind.ADD_ENTRY and not draft.label:
                             draft.label = named.group(1)
                         self.drafts.append(draft)
@@ -460,7 +511,7 @@ class Planner:
                         reason="this option asks for no edit of this document",
                     )
                 )
-        if any(choice for choice, _ in options_of(text)):
+        if any(choice for choice, _ in options):
             self.groups += 1
 
     def read_clause(
@@ -517,15 +568,15 @@ class Planner:
             if kind is ActionKind.ADD_ENTRY:
                 draft.placement = "alongside" if "并列" in own else "end"
                 draft.short = SHORT_FORM.search(masked(own, parens=False)) is not None
-                label = re.search(r"一条\s*[\"“「『]([^\"”」』]+)[\"”」』]", own)
+                label = NOTE_LABEL.search(own)
                 if label:
                     draft.label = label.group(1)
                 elif "跨主题注" in own:
                     draft.label = "跨主题注"
-                alongside = re.search(r"与\s*(?P<names>[^（）()]+?)\s*并列", own)
+                alongside = ALONGSIDE.search(own)
                 if alongside:
                     draft.siblings = [
-                        n.strip() for n in re.split(r"[/／、,，和]", alongside.group("names"))
+                        n.strip() for n in SIBLING_SPLIT.split(alongside.group("names"))
                     ]
             elif kind is ActionKind.UPDATE_NUMBER:
                 update = UPDATE.search(own) or UPDATE.search(clause)
@@ -540,7 +591,7 @@ class Planner:
                 ]
             elif kind is ActionKind.ADD_QUESTION:
                 draft.phrase = (
-                    first_quote(after) or re.sub(r"^.*?开放问题\s*[：:]?\s*", "", after).strip()
+                    first_quote(after) or QUESTION_LEAD.sub("", after).strip()
                 )
             if index and "或" in ref.joiner and made and not choice:
                 made[-1].group = made[-1].group or f"g{self.groups}"
@@ -710,7 +761,7 @@ class Planner:
         sources += [path for path in draft.extra_sources if path not in known]
         cross = ""
         for segment in item.suggestions:
-            match = re.search(r"交叉引用\s*(?P<refs>[^。；;]+)", segment.text)
+            match = CROSS_REF_LIST.search(segment.text)
             if match:
                 cross = match.group("refs").strip()
         return EntryContent(
@@ -726,7 +777,7 @@ class Planner:
 def annotation_in(item: Item) -> str:
     """The label an item asks §七 to carry: `§七 标注"跨主题引用"`."""
     for segment in (*item.suggestions, *item.relation):
-        match = re.search(r"§\s*七\s*标注\s*[\"“「『]([^\"”」』]+)[\"”」』]", segment.text)
+        match = CITATION_LABEL.search(segment.text)
         if match:
             return match.group(1)
     return ""
