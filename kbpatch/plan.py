@@ -57,6 +57,7 @@ CAVEAT_MARKER = re.compile(
 ANNOTATED_REF = re.compile(r"§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)\s*$")
 OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
 ITEM_MENTION = re.compile(r"(条目|增量)\s*(\d+)(?!\s*[–\-~～]\s*\d)(?!\s*条)")
+PAREN = re.compile(r"[（()）]")  # paren_spans jumps between these
 # The patterns below were inline `re.search(r"…")` calls; compiled once, they skip re's cache
 # lookup, which the planner's inner loops paid tens of thousands of times per inbox.
 CAVEAT_LEAD_WORD = re.compile(r"^(?:但|并|且|同时|并且)")
@@ -84,15 +85,19 @@ def section_key(number: str) -> str:
     return number
 
 
+# Cached: the planner masks the same clause several times (refs, kinds, the no-op reason), and
+# the result is an immutable str that depends on the text alone.
+@lru_cache(maxsize=4096)
 def masked(text: str, *, parens: bool = True) -> str:
     """Blank out quoted phrases (and parentheses) so their words do not count as targets."""
-    chars = list(text)
     spans = quoted_spans(text)
     if parens:
         spans += paren_spans(text)
+    if not spans:
+        return text
+    chars = list(text)
     for start, end in spans:
-        for index in range(start, end):
-            chars[index] = " "
+        chars[start:end] = " " * (end - start)
     return "".join(chars)
 
 
@@ -100,12 +105,14 @@ def paren_spans(text: str) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     depth = 0
     start = 0
-    for index, char in enumerate(text):
-        if char in "（(":
+    # Jump from parenthesis to parenthesis rather than walking every character.
+    for match in PAREN.finditer(text):
+        index = match.start()
+        if match.group() in "（(":
             if depth == 0:
                 start = index
             depth += 1
-        elif char in "）)" and depth:
+        elif depth:
             depth -= 1
             if depth == 0:
                 spans.append((start, index + 1))
