@@ -65,7 +65,7 @@ TITLE_DASH = re.compile(r"\s*(?:——|—|--)\s*")
 BOOKKEEPING_ASIDE = re.compile(r"（[^（）]*(?:挂账|缺条目|缺失|正文|摘要级)[^（）]*）$")
 BOOKKEEPING_SUBTITLE = re.compile(r"孤儿|归位|挂账|挂着|落点|缺条目|正文缺|需要一次")
 NAME_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9._\-/]*[A-Za-z0-9]")
-NON_CJK = re.compile(r"[^\u4e00-\u9fff]")
+CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
 ONLY_TEXT = re.compile(r"只写[\"“「『]([^\"”」』]+)[\"”」』]")
 BODY_LABEL = re.compile(r"正文写[\"“「『]([^\"”」』]+)[\"”」』]")
 NOTE_LABEL = re.compile(r"一条\s*[\"“「『]([^\"”」』]+)[\"”」』]")
@@ -289,7 +289,10 @@ def resolve_item(text: str, items: tuple[Item, ...]) -> Item | None:
             candidates.append(hits[0])
     if len(candidates) == 1:
         return candidates[0]
-    cjk_hits = [item for item in items if longest_common_cjk(text, item.title) >= 3]
+    # Sharing a CJK run of 3 or more characters is sharing a CJK trigram: two set lookups
+    # instead of a longest-common-substring search per item.
+    text_trigrams = cjk_trigrams(text)
+    cjk_hits = [item for item in items if not text_trigrams.isdisjoint(cjk_trigrams(item.title))]
     if len(cjk_hits) == 1:
         return cjk_hits[0]
     return None
@@ -301,16 +304,12 @@ def name_pattern(token: str) -> re.Pattern[str]:
     return re.compile(r"(?<![A-Za-z0-9])" + re.escape(token) + r"(?![A-Za-z0-9])", re.I)
 
 
-def longest_common_cjk(a: str, b: str) -> int:
-    best = 0
-    a_cjk = NON_CJK.sub("\0", a)
-    for start in range(len(a_cjk)):
-        for end in range(start + best + 1, len(a_cjk) + 1):
-            piece = a_cjk[start:end]
-            if "\0" in piece or piece not in b:
-                break
-            best = end - start
-    return best
+@lru_cache(maxsize=4096)
+def cjk_trigrams(text: str) -> frozenset[str]:
+    """Every run of three CJK characters in text (cached: item titles are asked again and again)."""
+    return frozenset(
+        run[start : start + 3] for run in CJK_RUN.findall(text) for start in range(len(run) - 2)
+    )
 
 
 def kind_of(text: str, target_raw: str) -> ActionKind | None:

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from kbpatch.models import Action, ActionKind
 from kbpatch.parse import parse_brief
-from kbpatch.plan import plan, section_key
+from kbpatch.plan import cjk_trigrams, plan, section_key
 
 HEAD = "serving · E1 预消化简报(2026-12-03)\n\n一、今日 serving 主题的重要增量（1 条）\n\n"
 SUGGESTION_LINE = 10
@@ -527,3 +529,27 @@ def test_a_section_named_without_a_known_verb_is_reported_not_dropped() -> None:
 def test_a_mention_of_a_section_the_item_already_edits_is_folded_into_that_action() -> None:
     actions = actions_for("§1.6 新增一条条目，§1.6 现有四项都是引擎本体")
     assert [a.kind for a in actions if a.target] == [ActionKind.ADD_ENTRY]
+
+
+def _longest_common_cjk(a: str, b: str) -> int:
+    """The longest run of CJK characters of a that occurs in b, by brute force."""
+    a_cjk = "".join(char if "\u4e00" <= char <= "\u9fff" else "\0" for char in a)
+    return max(
+        (
+            end - start
+            for start in range(len(a_cjk))
+            for end in range(start + 1, len(a_cjk) + 1)
+            if "\0" not in a_cjk[start:end] and a_cjk[start:end] in b
+        ),
+        default=0,
+    )
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    a=st.text(alphabet="新增条目缓存前分层 a(（", max_size=14),
+    b=st.text(alphabet="新增条目缓存前分层 b)）", max_size=14),
+)
+def test_shared_cjk_trigram_is_a_common_cjk_run_of_three(a: str, b: str) -> None:
+    # resolve_item names an item by a shared CJK run of three or more characters.
+    assert (not cjk_trigrams(a).isdisjoint(cjk_trigrams(b))) == (_longest_common_cjk(a, b) >= 3)
