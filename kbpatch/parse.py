@@ -102,7 +102,7 @@ def split_outside_quotes(text: str, pattern: re.Pattern[str]) -> list[str]:
     pieces: list[str] = []
     last = 0
     for match in pattern.finditer(text):
-        if any(start < match.start() < end for start, end in spans):
+        if spans and any(start < match.start() < end for start, end in spans):
             continue
         pieces.append(text[last : match.start()])
         last = match.end()

@@ -54,6 +54,7 @@ CAVEAT_MARKER = re.compile(
     r"(?:必须)?同条保留|(?:必须)?同条标注|必须写[清明]|写[清明][：:]|只写[\"“「『]|[^\s，,；;。]{0,4}写[\"“「『]|"
     r"写[清明][\"“「『]|(?:标注|注明)[\"“「『]|摘要级标注"
 )
+CAVEAT_MARKER_WORDS = ("写", "同条", "标注", "注明")
 ANNOTATED_REF = re.compile(r"§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)\s*$")
 OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
 ITEM_MENTION = re.compile(r"(条目|增量)\s*(\d+)(?!\s*[–\-~～]\s*\d)(?!\s*条)")
@@ -349,6 +350,8 @@ class _Ref:
 
 def refs_in(clause: str) -> list[_Ref]:
     """Section references in a clause, outside quotes and parentheses, not cross-references."""
+    if "§" not in clause and "节" not in clause:
+        return []  # most clauses name no section: skip masking and scanning them
     plain = masked(clause)
     refs: list[_Ref] = []
     cross_from = len(clause)
@@ -795,7 +798,8 @@ def cut_explanation(sentence: str) -> str:
     dash = plain.find("——")
     if dash != -1 and not OPTION.match(plain[dash + 2 :].lstrip()):
         sentence, plain = sentence[:dash], plain[:dash]
-    marker = CAVEAT_MARKER.search(plain)
+    # Every caveat marker holds one of these words; the full pattern is slow to scan with.
+    marker = CAVEAT_MARKER.search(plain) if any(w in plain for w in CAVEAT_MARKER_WORDS) else None
     if marker:
         sentence = sentence[: marker.start()]
     return sentence
