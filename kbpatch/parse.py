@@ -22,15 +22,16 @@ FIELD = re.compile(
     r"(?=(?:（[^）]*）)?\s*(?:[：:]|-\s|$))|建议归入|复核结论|判定|"
     r"动作建议|值得警惕之处|唯一仍有价值的观察)(?P<paren>（[^）]*）)?\s*(?:[：:]|-(?=\s))?\s*"
 )
-LIST_MARKER = re.compile(r"^\s*(?:[-*+•·]|\d+[.)、]|[①-⑩])\s+")
+# A line's markdown lead-in: a heading mark, then a quote mark, then a list marker, each optional.
+# One pattern, not three substitutions in turn: each part is optional, so each takes what it would
+# have taken alone.
+LINE_DECORATION = re.compile(r"^(?:#{1,6}\s+)?(?:>\s?)?(?:\s*(?:[-*+•·]|\d+[.)、]|[①-⑩])\s+)?")
 SUB_BULLET = re.compile(r"\s+-\s+(?=\S)")
 DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
 NON_ITEM_BLOCKS = ("closing", "caveats", "citations")
 RULE = re.compile(r"(?:[-*_=]\s*){3,}")
 # Compiled once here: `re.match(r"…")` in the per-line loop costs a cache lookup per call.
 FENCE = re.compile(r"^\s{0,3}(```|~~~)")
-HEADING_MARK = re.compile(r"^#{1,6}\s+")
-QUOTE_MARK = re.compile(r"^>\s?")
 MARKDOWN_HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
 CHAPTER_NUMBER = re.compile(r"^[一二三四五六七八九十]+[、.．]\s*")
 TITLE_STARS = re.compile(r"\s*[★⭐]+\s*$")
@@ -98,6 +99,8 @@ def quoted_spans(text: str) -> list[tuple[int, int]]:
 
 def split_outside_quotes(text: str, pattern: re.Pattern[str]) -> list[str]:
     """Split text at matches of pattern that do not fall inside a quoted phrase."""
+    if pattern.search(text) is None:
+        return [text]  # the common case: nothing to split at, so no quotes to look for
     spans = quoted_spans(text)
     pieces: list[str] = []
     last = 0
@@ -113,9 +116,9 @@ def split_outside_quotes(text: str, pattern: re.Pattern[str]) -> list[str]:
 def clean_line(raw: str) -> str:
     """Strip markdown decoration a brief line may carry: headings, list markers, bold."""
     text = raw.strip().lstrip("\ufeff")
-    text = HEADING_MARK.sub("", text)
-    text = QUOTE_MARK.sub("", text)
-    text = LIST_MARKER.sub("", text)
+    decoration = LINE_DECORATION.match(text)
+    if decoration:
+        text = text[decoration.end() :]
     text = text.replace("**", "").replace("__", "")
     return text.strip()
 
