@@ -27,7 +27,9 @@ SECTION_REF = re.compile(
 PART = re.compile(
     r"^[^，,；;。§]{0,30}?的\s*[\"“「『](?P<part>[^\"”」』]+)[\"”」』]\s*(?:小节|子节|部分|段落?|栏目?|分组)"
 )
-ARXIV = re.compile(r"(?:arXiv[:：]?\s*)?(?<![\d.])(\d{4}\.\d{4,5})(?![\d])")
+# Only the number is used; the optional `arXiv:` before it holds no digit, so matching it (at
+# every position of every text) found nothing more.
+ARXIV = re.compile(r"(?<![\d.])(\d{4}\.\d{4,5})(?![\d])")
 PAPER_CARD = re.compile(r"paper_cards/\d+-(\d{4})-(\d{4,5})\.md")
 PATH = re.compile(r"(?<![\w/.-])(?:organized/|inbox/|guides/)[\w./-]+\.(?:md|json)")
 
@@ -153,7 +155,7 @@ CAVEAT_PATTERNS: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = (
     (
         re.compile(r"(?P<label>[^，,；;。：:\s\"“「]{0,10}?)(?<!必须)写[清明][：:](?P<text>[^。]+)"),
         "说明",
-        ("写清", "写明"),
+        ("写清：", "写清:", "写明：", "写明:"),
     ),
     (
         re.compile(
@@ -161,7 +163,7 @@ CAVEAT_PATTERNS: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = (
             r"[\"“「『](?P<text>[^\"”」』]+)[\"”」』]"
         ),
         "说明",
-        ("写",),
+        ("写清", "写明", '写"', "写“", "写「", "写『"),
     ),
     (
         re.compile(r"(?P<label>)(?:标注|注明)[\"“「『](?P<text>[^\"”」』]+)[\"”」』]"),
@@ -412,6 +414,8 @@ class Planner:
         self.brief = brief
         self.drafts: list[_Draft] = []
         self.groups = 0
+        self.ids_by_item: dict[int, list[str]] = {}  # item_ids per item, by id(item)
+        self.item_by_text: dict[str, Item | None] = {}  # resolve_item per closing-list text
 
     def plan(self) -> list[Action]:
         for item in self.brief.items:
@@ -421,6 +425,12 @@ class Planner:
         return self.finish()
 
     # ---------------------------------------------------------------- reading
+
+    def item_named_in(self, text: str) -> Item | None:
+        """resolve_item against this brief, once per text: a one-clause sentence asks twice."""
+        if text not in self.item_by_text:
+            self.item_by_text[text] = resolve_item(text, self.brief.items)
+        return self.item_by_text[text]
 
     def read_item(self, item: Item) -> None:
         before = len(self.drafts)
@@ -473,13 +483,13 @@ class Planner:
                     continue
                 targeting = cut_explanation(sentence)
                 if from_closing:
-                    found = resolve_item(sentence, self.brief.items)
+                    found = self.item_named_in(sentence)
                     context_item = found or context_item
                 sentence_kind = None
                 sentence_target = None
                 for clause in split_clauses(targeting):
                     if from_closing:
-                        found = resolve_item(clause, self.brief.items)
+                        found = self.item_named_in(clause)
                         context_item = found or context_item
                     made = self.read_clause(
                         clause,
@@ -558,7 +568,7 @@ class Planner:
                 or kind_of(masked(clause, parens=False), ref.ref.raw)
             )
             if kind is None:
-                later = [kind_of(clause[r.end :], r.ref.raw) for r in refs[index + 1 :]]
+                later = (kind_of(clause[r.end :], r.ref.raw) for r in refs[index + 1 :])
                 kind = next((k for k in later if k), None) or inherited
             if kind is None:
                 # Said, not dropped: the reviewer sees that kbpatch read it and did nothing.
@@ -737,7 +747,7 @@ class Planner:
                     entry=self.entry_for(draft) if kind is ActionKind.ADD_ENTRY else None,
                     phrase=draft.phrase,
                     source_ids=tuple(
-                        draft.source_ids or (item_ids(draft.item) if draft.item else [])
+                        draft.source_ids or (self.ids_of(draft.item) if draft.item else [])
                     ),
                     old_value=draft.old_value,
                     new_value=draft.new_value,
@@ -748,6 +758,12 @@ class Planner:
                 )
             )
         return actions
+
+    def ids_of(self, item: Item) -> list[str]:
+        """item_ids(item), worked out once per item: its drafts all ask for them."""
+        if id(item) not in self.ids_by_item:
+            self.ids_by_item[id(item)] = item_ids(item)
+        return self.ids_by_item[id(item)]
 
     def entry_for(self, draft: _Draft) -> EntryContent:
         assert draft.item is not None

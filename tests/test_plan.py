@@ -3,12 +3,19 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from kbpatch.models import Action, ActionKind
 from kbpatch.parse import parse_brief
-from kbpatch.plan import cjk_trigrams, plan, section_key
+from kbpatch.plan import (
+    CAVEAT_MARKER,
+    CAVEAT_MARKER_WORDS,
+    CAVEAT_PATTERNS,
+    cjk_trigrams,
+    plan,
+    section_key,
+)
 
 HEAD = "serving · E1 预消化简报(2026-12-03)\n\n一、今日 serving 主题的重要增量（1 条）\n\n"
 SUGGESTION_LINE = 10
@@ -553,3 +560,28 @@ def _longest_common_cjk(a: str, b: str) -> int:
 def test_shared_cjk_trigram_is_a_common_cjk_run_of_three(a: str, b: str) -> None:
     # resolve_item names an item by a shared CJK run of three or more characters.
     assert (not cjk_trigrams(a).isdisjoint(cjk_trigrams(b))) == (_longest_common_cjk(a, b) >= 3)
+
+
+# Pieces of caveat wording, so that generated texts come near to (and into) every pattern.
+CAVEAT_PIECES = [
+    *"必须同条保留标注的写清明只不文：:，。；\"“”「」『』§七 x",
+    *("必须", "同条保留", "同条标注的", "写清", "写明", "只写", "定位", "口径", "结论", "说明"),
+    *("摘要级", "标注", "注明", "可迁移点", "推理侧", "证据边界", "§七 ", "但"),
+    *("写清：", "写清:", "写明：", "写明:", "必须写明：", "摘要级标注"),
+    *('写"', "写“", "写「", "写『", '标注"', "注明「", "同条保留：", "同条标注的口径："),
+]
+caveat_texts = st.lists(st.sampled_from(CAVEAT_PIECES), max_size=12).map("".join)
+
+
+@settings(max_examples=2000, deadline=None)
+@given(text=caveat_texts)
+@example(text="定位写清“单厂商”")
+@example(text="写明『摘要级』")
+@example(text="口径写“x”")
+def test_caveat_patterns_never_match_without_their_key_words(text: str) -> None:
+    # caveats_in and cut_explanation skip a pattern when none of its key words is in the text.
+    for pattern, _, needs in CAVEAT_PATTERNS:
+        if pattern.search(text):
+            assert any(word in text for word in needs), (pattern.pattern, text)
+    if CAVEAT_MARKER.search(text):
+        assert any(word in text for word in CAVEAT_MARKER_WORDS), text
