@@ -351,6 +351,13 @@ class _Ref:
     joiner: str  # the words between the previous ref and this one
 
 
+@lru_cache(maxsize=1024)
+def section_ref(key: str, raw: str, part: str) -> SectionRef:
+    """One model per distinct reference: a brief names the same few sections again and again,
+    and a SectionRef is frozen, so sharing it is safe."""
+    return SectionRef(key=key, raw=raw, part=part)
+
+
 def refs_in(clause: str) -> list[_Ref]:
     """Section references in a clause, outside quotes and parentheses, not cross-references."""
     if "§" not in clause and "节" not in clause:
@@ -370,7 +377,7 @@ def refs_in(clause: str) -> list[_Ref]:
         part = part_match.group("part").strip() if part_match else ""
         refs.append(
             _Ref(
-                ref=SectionRef(key=section_key(number), raw=match.group(0).strip(), part=part),
+                ref=section_ref(section_key(number), match.group(0).strip(), part),
                 start=match.start(),
                 end=match.end() + (part_match.end() if part_match else 0),
                 joiner=plain[previous_end : match.start()],
