@@ -22,11 +22,28 @@ FIELD = re.compile(
     r"(?=(?:（[^）]*）)?\s*(?:[：:]|-\s|$))|建议归入|复核结论|判定|"
     r"动作建议|值得警惕之处|唯一仍有价值的观察)(?P<paren>（[^）]*）)?\s*(?:[：:]|-(?=\s))?\s*"
 )
-LIST_MARKER = re.compile(r"^\s*(?:[-*+•·]|\d+[.)、]|[①-⑩])\s+")
+# A line's markdown lead-in: a heading mark, then a quote mark, then a list marker, each optional.
+# One pattern, not three substitutions in turn: each part is optional, so each takes what it would
+# have taken alone.
+LINE_DECORATION = re.compile(r"^(?:#{1,6}\s+)?(?:>\s?)?(?:\s*(?:[-*+•·]|\d+[.)、]|[①-⑩])\s+)?")
 SUB_BULLET = re.compile(r"\s+-\s+(?=\S)")
 DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
 NON_ITEM_BLOCKS = ("closing", "caveats", "citations")
 RULE = re.compile(r"(?:[-*_=]\s*){3,}")
+# Compiled once here: `re.match(r"…")` in the per-line loop costs a cache lookup per call.
+FENCE = re.compile(r"^\s{0,3}(```|~~~)")
+MARKDOWN_HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
+CHAPTER_NUMBER = re.compile(r"^[一二三四五六七八九十]+[、.．]\s*")
+TITLE_STARS = re.compile(r"\s*[★⭐]+\s*$")
+REVIEW_TITLE = re.compile(r"^(?P<title>[^（(：:]+)(?P<rest>.*)$")
+RELATION_SUGGESTION = re.compile(r"^(建议|同时建议|同时给|并给|另建议)")
+OUT_OF_SCOPE_NOTE = re.compile(r"主题外|不计入")
+NOTHING_NEW_NOTE = re.compile(r"无新增|非新观点|已消化|复查|复核")
+CLOSING_HEADING = re.compile(r"建议动作|归并动作|建议的归并|结论与建议|建议.{0,6}动作")
+CITATION_HEADING = re.compile(r"可引用|号")
+ITEMS_HEADING = re.compile(r"增量|条目")
+TOPIC_BEFORE_E = re.compile(r"^(.+?)\s*[·•]\s*E\d")
+TOPIC_WORD = re.compile(r"^([A-Za-z][\w-]*)\b")
 
 FIELD_SLOTS = {
     "来源": "sources",
@@ -82,11 +99,13 @@ def quoted_spans(text: str) -> list[tuple[int, int]]:
 
 def split_outside_quotes(text: str, pattern: re.Pattern[str]) -> list[str]:
     """Split text at matches of pattern that do not fall inside a quoted phrase."""
+    if pattern.search(text) is None:
+        return [text]  # the common case: nothing to split at, so no quotes to look for
     spans = quoted_spans(text)
     pieces: list[str] = []
     last = 0
     for match in pattern.finditer(text):
-        if any(start < match.start() < end for start, end in spans):
+        if spans and any(start < match.start() < end for start, end in spans):
             continue
         pieces.append(text[last : match.start()])
         last = match.end()
@@ -97,15 +116,15 @@ def split_outside_quotes(text: str, pattern: re.Pattern[str]) -> list[str]:
 def clean_line(raw: str) -> str:
     """Strip markdown decoration a brief line may carry: headings, list markers, bold."""
     text = raw.strip().lstrip("\ufeff")
-    text = re.sub(r"^#{1,6}\s+", "", text)
-    text = re.sub(r"^>\s?", "", text)
-    text = LIST_MARKER.sub("", text)
+    decoration = LINE_DECORATION.match(text)
+    if decoration:
+        text = text[decoration.end() :]
     text = text.replace("**", "").replace("__", "")
     return text.strip()
 
 
 def is_markdown_heading(raw: str) -> bool:
-    return re.match(r"^\s{0,3}#{1,6}\s", raw) is not None
+    return MARKDOWN_HEADING.match(raw) is not None
 
 
 @dataclass
@@ -126,7 +145,7 @@ class _ItemDraft:
             if not piece:
                 continue
             target = slot
-            if slot == "relation" and re.match(r"^(建议|同时建议|同时给|并给|另建议)", piece):
+            if slot == "relation" and RELATION_SUGGESTION.match(piece):
                 target = "suggestions"
             self.slots.setdefault(target, []).append(Segment(text=piece, line=line))
 
@@ -151,9 +170,9 @@ class _ItemDraft:
 
 
 def status_from_note(note: str) -> ItemStatus:
-    if re.search(r"主题外|不计入", note):
+    if OUT_OF_SCOPE_NOTE.search(note):
         return ItemStatus.OUT_OF_SCOPE
-    if re.search(r"无新增|非新观点|已消化|复查|复核", note):
+    if NOTHING_NEW_NOTE.search(note):
         return ItemStatus.NOTHING_NEW
     return ItemStatus.INCREMENT
 
@@ -164,20 +183,20 @@ def block_kind(text: str) -> str:
         return "review"
     if "值得警惕" in text or "待核实" in text:
         return "caveats"
-    if re.search(r"建议动作|归并动作|建议的归并|结论与建议|建议.{0,6}动作", text):
+    if CLOSING_HEADING.search(text):
         return "closing"
-    if "arXiv" in text and re.search(r"可引用|号", text):
+    if "arXiv" in text and CITATION_HEADING.search(text):
         return "citations"
-    if re.search(r"增量|条目", text) and not text.startswith("附带观察"):
+    if ITEMS_HEADING.search(text) and not text.startswith("附带观察"):
         return "items"
     return "other"
 
 
 def title_topic(title: str) -> str:
-    match = re.match(r"^(.+?)\s*[·•]\s*E\d", title)
+    match = TOPIC_BEFORE_E.match(title)
     if match:
         return match.group(1).strip()
-    match = re.match(r"^([A-Za-z][\w-]*)\b", title)
+    match = TOPIC_WORD.match(title)
     return match.group(1) if match else ""
 
 
@@ -193,7 +212,7 @@ def parse_brief(text: str) -> Brief:
     in_fence = False
     for index, raw in enumerate(raw_lines):
         number = index + 1
-        if re.match(r"^\s{0,3}(```|~~~)", raw):
+        if FENCE.match(raw):
             in_fence = not in_fence
             continue
         if in_fence:
@@ -214,7 +233,7 @@ def parse_brief(text: str) -> Brief:
                 _ItemDraft(
                     key=f"{header.group('kind')} {header.group('num')}",
                     number=int(header.group("num")),
-                    title=re.sub(r"\s*[★⭐]+\s*$", "", header.group("title")).strip(),
+                    title=TITLE_STARS.sub("", header.group("title")).strip(),
                     line=number,
                     status=status,
                     status_note=note,
@@ -222,18 +241,18 @@ def parse_brief(text: str) -> Brief:
             )
             block = "item"
             continue
+        field_match = FIELD.match(text_line)
         keyword = BLOCK_KEYWORDS.match(text_line)
         starts_block = (
             CHAPTER.match(text_line) is not None
-            or (is_markdown_heading(raw) and not FIELD.match(text_line))
+            or (is_markdown_heading(raw) and not field_match)
             or (keyword is not None and (len(text_line) <= 40 or keyword.group("kw") == "附带观察"))
         )
-        if starts_block and not (block == "item" and FIELD.match(text_line)):
-            block = block_kind(re.sub(r"^[一二三四五六七八九十]+[、.．]\s*", "", text_line))
+        if starts_block and not (block == "item" and field_match):
+            block = block_kind(CHAPTER_NUMBER.sub("", text_line))
             continue
         if block == "item":
             draft = items[-1]
-            field_match = FIELD.match(text_line)
             if field_match:
                 name = field_match.group("name")
                 slot = FIELD_SLOTS.get(name, "relation")
@@ -247,7 +266,7 @@ def parse_brief(text: str) -> Brief:
                 draft.add(slot, text_line, number)
         elif block == "review":
             review_count += 1
-            match = re.match(r"^(?P<title>[^（(：:]+)(?P<rest>.*)$", text_line)
+            match = REVIEW_TITLE.match(text_line)
             item_title = (match.group("title") if match else text_line).strip()
             draft = _ItemDraft(
                 key=f"复查项 {review_count}",

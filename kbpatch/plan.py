@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from .models import Action, ActionKind, Brief, EntryContent, Item, ItemStatus, SectionRef, Segment
 from .parse import quoted_spans, split_outside_quotes
@@ -26,7 +27,9 @@ SECTION_REF = re.compile(
 PART = re.compile(
     r"^[^，,；;。§]{0,30}?的\s*[\"“「『](?P<part>[^\"”」』]+)[\"”」』]\s*(?:小节|子节|部分|段落?|栏目?|分组)"
 )
-ARXIV = re.compile(r"(?:arXiv[:：]?\s*)?(?<![\d.])(\d{4}\.\d{4,5})(?![\d])")
+# Only the number is used; the optional `arXiv:` before it holds no digit, so matching it (at
+# every position of every text) found nothing more.
+ARXIV = re.compile(r"(?<![\d.])(\d{4}\.\d{4,5})(?![\d])")
 PAPER_CARD = re.compile(r"paper_cards/\d+-(\d{4})-(\d{4,5})\.md")
 PATH = re.compile(r"(?<![\w/.-])(?:organized/|inbox/|guides/)[\w./-]+\.(?:md|json)")
 
@@ -53,9 +56,28 @@ CAVEAT_MARKER = re.compile(
     r"(?:必须)?同条保留|(?:必须)?同条标注|必须写[清明]|写[清明][：:]|只写[\"“「『]|[^\s，,；;。]{0,4}写[\"“「『]|"
     r"写[清明][\"“「『]|(?:标注|注明)[\"“「『]|摘要级标注"
 )
+# Every CAVEAT_MARKER match holds one of these; this pattern scans fast, CAVEAT_MARKER does not.
+CAVEAT_MARKER_HINT = re.compile(r'同条|写[清明"“「『]|标注|注明')
 ANNOTATED_REF = re.compile(r"§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)\s*$")
 OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
 ITEM_MENTION = re.compile(r"(条目|增量)\s*(\d+)(?!\s*[–\-~～]\s*\d)(?!\s*条)")
+PAREN = re.compile(r"[（()）]")  # paren_spans jumps between these
+# The patterns below were inline `re.search(r"…")` calls; compiled once, they skip re's cache
+# lookup, which the planner's inner loops paid tens of thousands of times per inbox.
+CAVEAT_LEAD_WORD = re.compile(r"^(?:但|并|且|同时|并且)")
+TITLE_DASH = re.compile(r"\s*(?:——|—|--)\s*")
+BOOKKEEPING_ASIDE = re.compile(r"（[^（）]*(?:挂账|缺条目|缺失|正文|摘要级)[^（）]*）$")
+BOOKKEEPING_SUBTITLE = re.compile(r"孤儿|归位|挂账|挂着|落点|缺条目|正文缺|需要一次")
+NAME_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9._\-/]*[A-Za-z0-9]")
+CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
+ONLY_TEXT = re.compile(r"只写[\"“「『]([^\"”」』]+)[\"”」』]")
+BODY_LABEL = re.compile(r"正文写[\"“「『]([^\"”」』]+)[\"”」』]")
+NOTE_LABEL = re.compile(r"一条\s*[\"“「『]([^\"”」』]+)[\"”」』]")
+ALONGSIDE = re.compile(r"与\s*(?P<names>[^（）()]+?)\s*并列")
+SIBLING_SPLIT = re.compile(r"[/／、,，和]")
+QUESTION_LEAD = re.compile(r"^.*?开放问题\s*[：:]?\s*")
+CROSS_REF_LIST = re.compile(r"交叉引用\s*(?P<refs>[^。；;]+)")
+CITATION_LABEL = re.compile(r"§\s*七\s*标注\s*[\"“「『]([^\"”」』]+)[\"”」』]")
 
 
 def section_key(number: str) -> str:
@@ -67,15 +89,19 @@ def section_key(number: str) -> str:
     return number
 
 
+# Cached: the planner masks the same clause several times (refs, kinds, the no-op reason), and
+# the result is an immutable str that depends on the text alone.
+@lru_cache(maxsize=4096)
 def masked(text: str, *, parens: bool = True) -> str:
     """Blank out quoted phrases (and parentheses) so their words do not count as targets."""
-    chars = list(text)
     spans = quoted_spans(text)
     if parens:
         spans += paren_spans(text)
+    if not spans:
+        return text
+    chars = list(text)
     for start, end in spans:
-        for index in range(start, end):
-            chars[index] = " "
+        chars[start:end] = " " * (end - start)
     return "".join(chars)
 
 
@@ -83,12 +109,14 @@ def paren_spans(text: str) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     depth = 0
     start = 0
-    for index, char in enumerate(text):
-        if char in "（(":
+    # Jump from parenthesis to parenthesis rather than walking every character.
+    for match in PAREN.finditer(text):
+        index = match.start()
+        if match.group() in "（(":
             if depth == 0:
                 start = index
             depth += 1
-        elif char in "）)" and depth:
+        elif depth:
             depth -= 1
             if depth == 0:
                 spans.append((start, index + 1))
@@ -106,29 +134,58 @@ class _Caveat:
     text: str
 
 
+# `必须` is often left out (`证据边界同条保留：…`); `写清` and `写明` are the same request, and
+# may quote the text instead of using a colon (`写清「…」`); a bare `写清：` gets 说明.
+# Each pattern comes with the words it cannot match without, to skip it cheaply.
+CAVEAT_PATTERNS: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = (
+    (
+        re.compile(r"(?P<label>[^，,；;。：:\s]{0,10}?)(?:必须)?同条保留[：:](?P<text>[^。]+)"),
+        "证据边界",
+        ("同条保留",),
+    ),
+    (
+        re.compile(r"(?:必须)?同条标注的(?P<label>[^：:]{0,8})[：:](?P<text>[^。]+)"),
+        "口径",
+        ("同条标注的",),
+    ),
+    (
+        re.compile(r"(?P<label>[^，,；;。：:\s]{0,10}?)必须写[清明][：:](?P<text>[^。]+)"),
+        "说明",
+        ("必须写",),
+    ),
+    (
+        re.compile(r"(?P<label>[^，,；;。：:\s\"“「]{0,10}?)(?<!必须)写[清明][：:](?P<text>[^。]+)"),
+        "说明",
+        ("写清：", "写清:", "写明：", "写明:"),
+    ),
+    (
+        re.compile(
+            r"(?:(?P<label>定位|口径|推理侧可迁移点|可迁移点|结论|说明)写[清明]?|(?<![不只文])写[清明])"
+            r"[\"“「『](?P<text>[^\"”」』]+)[\"”」』]"
+        ),
+        "说明",
+        ("写清", "写明", '写"', "写“", "写「", "写『"),
+    ),
+    (
+        re.compile(r"(?P<label>)(?:标注|注明)[\"“「『](?P<text>[^\"”」』]+)[\"”」』]"),
+        "标注",
+        ("标注", "注明"),
+    ),
+    (re.compile(r"(?P<label>摘要级)标注(?P<text>)"), "证据等级", ("摘要级标注",)),
+)
+
+
 def caveats_in(text: str) -> list[_Caveat]:
     """The caveats a suggestion says must stay with the entry, in the brief's words."""
     found: list[_Caveat] = []
-    # `必须` is often left out (`证据边界同条保留：…`); `写清` and `写明` are the same request, and
-    # may quote the text instead of using a colon (`写清「…」`); a bare `写清：` gets 说明.
-    patterns = [
-        (r"(?P<label>[^，,；;。：:\s]{0,10}?)(?:必须)?同条保留[：:](?P<text>[^。]+)", "证据边界"),
-        (r"(?:必须)?同条标注的(?P<label>[^：:]{0,8})[：:](?P<text>[^。]+)", "口径"),
-        (r"(?P<label>[^，,；;。：:\s]{0,10}?)必须写[清明][：:](?P<text>[^。]+)", "说明"),
-        (r"(?P<label>[^，,；;。：:\s\"“「]{0,10}?)(?<!必须)写[清明][：:](?P<text>[^。]+)", "说明"),
-        (
-            r"(?:(?P<label>定位|口径|推理侧可迁移点|可迁移点|结论|说明)写[清明]?|(?<![不只文])写[清明])"
-            r"[\"“「『](?P<text>[^\"”」』]+)[\"”」』]",
-            "说明",
-        ),
-        (r"(?P<label>)(?:标注|注明)[\"“「『](?P<text>[^\"”」』]+)[\"”」』]", "标注"),
-        (r"(?P<label>摘要级)标注(?P<text>)", "证据等级"),
-    ]
-    for pattern, default_label in patterns:
-        for match in re.finditer(pattern, text):
+    for pattern, default_label, needs in CAVEAT_PATTERNS:
+        # Most suggestions hold no caveat; the lazy label prefix makes a full scan costly.
+        if not any(word in text for word in needs):
+            continue
+        for match in pattern.finditer(text):
             if default_label == "标注" and ANNOTATED_REF.search(text, 0, match.start()):
                 continue  # `§七 标注"…"` is what the citation gets marked with, not the entry
-            label = re.sub(r"^(?:但|并|且|同时|并且)", "", (match.group("label") or "").strip())
+            label = CAVEAT_LEAD_WORD.sub("", (match.group("label") or "").strip())
             label = label or default_label
             body = match.group("text").strip().rstrip("，,；;")
             if label == "摘要级":
@@ -208,14 +265,12 @@ def item_ids(item: Item) -> list[str]:
 
 def split_title(title: str) -> tuple[str, str]:
     """`rec —— 单厂商专用引擎` → ("rec", "单厂商专用引擎")."""
-    parts = re.split(r"\s*(?:——|—|--)\s*", title, maxsplit=1)
+    parts = TITLE_DASH.split(title, maxsplit=1)
     head = parts[0].strip()
     subtitle = parts[1].strip() if len(parts) > 1 else ""
     # A trailing aside about the brief's own bookkeeping is not content for the document.
-    subtitle = re.sub(
-        r"（[^（）]*(?:挂账|缺条目|缺失|正文|摘要级)[^（）]*）$", "", subtitle
-    ).strip()
-    if re.search(r"孤儿|归位|挂账|挂着|落点|缺条目|正文缺|需要一次", subtitle):
+    subtitle = BOOKKEEPING_ASIDE.sub("", subtitle).strip()
+    if BOOKKEEPING_SUBTITLE.search(subtitle):
         subtitle = ""
     return head, subtitle
 
@@ -229,31 +284,36 @@ def resolve_item(text: str, items: tuple[Item, ...]) -> Item | None:
             if item.key == key:
                 return item
     candidates: list[Item] = []
-    for token in re.findall(r"[A-Za-z][A-Za-z0-9._\-/]*[A-Za-z0-9]", text):
+    for token in NAME_TOKEN.findall(text):
         if token.lower() in {"arxiv", "llm", "kv", "e1", "e2", "rag", "vs"} or len(token) < 3:
             continue
-        pattern = re.compile(r"(?<![A-Za-z0-9])" + re.escape(token) + r"(?![A-Za-z0-9])", re.I)
+        pattern = name_pattern(token)
         hits = [item for item in items if pattern.search(item.title)]
         if len(hits) == 1 and hits[0] not in candidates:
             candidates.append(hits[0])
     if len(candidates) == 1:
         return candidates[0]
-    cjk_hits = [item for item in items if longest_common_cjk(text, item.title) >= 3]
+    # Sharing a CJK run of 3 or more characters is sharing a CJK trigram: two set lookups
+    # instead of a longest-common-substring search per item.
+    text_trigrams = cjk_trigrams(text)
+    cjk_hits = [item for item in items if not text_trigrams.isdisjoint(cjk_trigrams(item.title))]
     if len(cjk_hits) == 1:
         return cjk_hits[0]
     return None
 
 
-def longest_common_cjk(a: str, b: str) -> int:
-    best = 0
-    a_cjk = re.sub(r"[^\u4e00-\u9fff]", "\0", a)
-    for start in range(len(a_cjk)):
-        for end in range(start + best + 1, len(a_cjk) + 1):
-            piece = a_cjk[start:end]
-            if "\0" in piece or piece not in b:
-                break
-            best = end - start
-    return best
+@lru_cache(maxsize=1024)
+def name_pattern(token: str) -> re.Pattern[str]:
+    """The token as a whole word, any case (cached: item names recur across clauses)."""
+    return re.compile(r"(?<![A-Za-z0-9])" + re.escape(token) + r"(?![A-Za-z0-9])", re.I)
+
+
+@lru_cache(maxsize=4096)
+def cjk_trigrams(text: str) -> frozenset[str]:
+    """Every run of three CJK characters in text (cached: item titles are asked again and again)."""
+    return frozenset(
+        run[start : start + 3] for run in CJK_RUN.findall(text) for start in range(len(run) - 2)
+    )
 
 
 def kind_of(text: str, target_raw: str) -> ActionKind | None:
@@ -291,8 +351,17 @@ class _Ref:
     joiner: str  # the words between the previous ref and this one
 
 
+@lru_cache(maxsize=1024)
+def section_ref(key: str, raw: str, part: str) -> SectionRef:
+    """One model per distinct reference: a brief names the same few sections again and again,
+    and a SectionRef is frozen, so sharing it is safe."""
+    return SectionRef(key=key, raw=raw, part=part)
+
+
 def refs_in(clause: str) -> list[_Ref]:
     """Section references in a clause, outside quotes and parentheses, not cross-references."""
+    if "§" not in clause and "节" not in clause:
+        return []  # most clauses name no section: skip masking and scanning them
     plain = masked(clause)
     refs: list[_Ref] = []
     cross_from = len(clause)
@@ -308,7 +377,7 @@ def refs_in(clause: str) -> list[_Ref]:
         part = part_match.group("part").strip() if part_match else ""
         refs.append(
             _Ref(
-                ref=SectionRef(key=section_key(number), raw=match.group(0).strip(), part=part),
+                ref=section_ref(section_key(number), match.group(0).strip(), part),
                 start=match.start(),
                 end=match.end() + (part_match.end() if part_match else 0),
                 joiner=plain[previous_end : match.start()],
@@ -353,6 +422,8 @@ class Planner:
         self.brief = brief
         self.drafts: list[_Draft] = []
         self.groups = 0
+        self.ids_by_item: dict[int, list[str]] = {}  # item_ids per item, by id(item)
+        self.item_by_text: dict[str, Item | None] = {}  # resolve_item per closing-list text
 
     def plan(self) -> list[Action]:
         for item in self.brief.items:
@@ -362,6 +433,12 @@ class Planner:
         return self.finish()
 
     # ---------------------------------------------------------------- reading
+
+    def item_named_in(self, text: str) -> Item | None:
+        """resolve_item against this brief, once per text: a one-clause sentence asks twice."""
+        if text not in self.item_by_text:
+            self.item_by_text[text] = resolve_item(text, self.brief.items)
+        return self.item_by_text[text]
 
     def read_item(self, item: Item) -> None:
         before = len(self.drafts)
@@ -399,7 +476,10 @@ class Planner:
         context_item = item
         caveats = caveats_in(text)
         extra_sources = PATH.findall(text)
-        for choice, option_text in options_of(text):
+        only = ONLY_TEXT.search(text)
+        named = BODY_LABEL.search(text)
+        options = options_of(text)
+        for choice, option_text in options:
             group = ""
             if choice:
                 group = f"g{self.groups}"
@@ -411,13 +491,13 @@ class Planner:
                     continue
                 targeting = cut_explanation(sentence)
                 if from_closing:
-                    found = resolve_item(sentence, self.brief.items)
+                    found = self.item_named_in(sentence)
                     context_item = found or context_item
                 sentence_kind = None
                 sentence_target = None
                 for clause in split_clauses(targeting):
                     if from_closing:
-                        found = resolve_item(clause, self.brief.items)
+                        found = self.item_named_in(clause)
                         context_item = found or context_item
                     made = self.read_clause(
                         clause,
@@ -433,10 +513,8 @@ class Planner:
                     for draft in made:
                         draft.caveats = list(caveats) if draft.kind is ActionKind.ADD_ENTRY else []
                         draft.extra_sources = list(extra_sources)
-                        only = re.search(r"只写[\"“「『]([^\"”」』]+)[\"”」』]", text)
                         if only and draft.kind is ActionKind.ADD_ENTRY:
                             draft.only_text = only.group(1)
-                        named = re.search(r"正文写[\"“「『]([^\"”」』]+)[\"”」』]", text)
                         if named and draft.kind is ActionKind.ADD_ENTRY and not draft.label:
                             draft.label = named.group(1)
                         self.drafts.append(draft)
@@ -460,7 +538,7 @@ class Planner:
                         reason="this option asks for no edit of this document",
                     )
                 )
-        if any(choice for choice, _ in options_of(text)):
+        if any(choice for choice, _ in options):
             self.groups += 1
 
     def read_clause(
@@ -498,7 +576,7 @@ class Planner:
                 or kind_of(masked(clause, parens=False), ref.ref.raw)
             )
             if kind is None:
-                later = [kind_of(clause[r.end :], r.ref.raw) for r in refs[index + 1 :]]
+                later = (kind_of(clause[r.end :], r.ref.raw) for r in refs[index + 1 :])
                 kind = next((k for k in later if k), None) or inherited
             if kind is None:
                 # Said, not dropped: the reviewer sees that kbpatch read it and did nothing.
@@ -517,15 +595,15 @@ class Planner:
             if kind is ActionKind.ADD_ENTRY:
                 draft.placement = "alongside" if "并列" in own else "end"
                 draft.short = SHORT_FORM.search(masked(own, parens=False)) is not None
-                label = re.search(r"一条\s*[\"“「『]([^\"”」』]+)[\"”」』]", own)
+                label = NOTE_LABEL.search(own)
                 if label:
                     draft.label = label.group(1)
                 elif "跨主题注" in own:
                     draft.label = "跨主题注"
-                alongside = re.search(r"与\s*(?P<names>[^（）()]+?)\s*并列", own)
+                alongside = ALONGSIDE.search(own)
                 if alongside:
                     draft.siblings = [
-                        n.strip() for n in re.split(r"[/／、,，和]", alongside.group("names"))
+                        n.strip() for n in SIBLING_SPLIT.split(alongside.group("names"))
                     ]
             elif kind is ActionKind.UPDATE_NUMBER:
                 update = UPDATE.search(own) or UPDATE.search(clause)
@@ -540,7 +618,7 @@ class Planner:
                 ]
             elif kind is ActionKind.ADD_QUESTION:
                 draft.phrase = (
-                    first_quote(after) or re.sub(r"^.*?开放问题\s*[：:]?\s*", "", after).strip()
+                    first_quote(after) or QUESTION_LEAD.sub("", after).strip()
                 )
             if index and "或" in ref.joiner and made and not choice:
                 made[-1].group = made[-1].group or f"g{self.groups}"
@@ -677,7 +755,7 @@ class Planner:
                     entry=self.entry_for(draft) if kind is ActionKind.ADD_ENTRY else None,
                     phrase=draft.phrase,
                     source_ids=tuple(
-                        draft.source_ids or (item_ids(draft.item) if draft.item else [])
+                        draft.source_ids or (self.ids_of(draft.item) if draft.item else [])
                     ),
                     old_value=draft.old_value,
                     new_value=draft.new_value,
@@ -688,6 +766,12 @@ class Planner:
                 )
             )
         return actions
+
+    def ids_of(self, item: Item) -> list[str]:
+        """item_ids(item), worked out once per item: its drafts all ask for them."""
+        if id(item) not in self.ids_by_item:
+            self.ids_by_item[id(item)] = item_ids(item)
+        return self.ids_by_item[id(item)]
 
     def entry_for(self, draft: _Draft) -> EntryContent:
         assert draft.item is not None
@@ -710,7 +794,7 @@ class Planner:
         sources += [path for path in draft.extra_sources if path not in known]
         cross = ""
         for segment in item.suggestions:
-            match = re.search(r"交叉引用\s*(?P<refs>[^。；;]+)", segment.text)
+            match = CROSS_REF_LIST.search(segment.text)
             if match:
                 cross = match.group("refs").strip()
         return EntryContent(
@@ -726,7 +810,7 @@ class Planner:
 def annotation_in(item: Item) -> str:
     """The label an item asks §七 to carry: `§七 标注"跨主题引用"`."""
     for segment in (*item.suggestions, *item.relation):
-        match = re.search(r"§\s*七\s*标注\s*[\"“「『]([^\"”」』]+)[\"”」』]", segment.text)
+        match = CITATION_LABEL.search(segment.text)
         if match:
             return match.group(1)
     return ""
@@ -738,7 +822,7 @@ def cut_explanation(sentence: str) -> str:
     dash = plain.find("——")
     if dash != -1 and not OPTION.match(plain[dash + 2 :].lstrip()):
         sentence, plain = sentence[:dash], plain[:dash]
-    marker = CAVEAT_MARKER.search(plain)
+    marker = CAVEAT_MARKER.search(plain) if CAVEAT_MARKER_HINT.search(plain) else None
     if marker:
         sentence = sentence[: marker.start()]
     return sentence

@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from kbpatch.errors import BadInput
 from kbpatch.models import Brief, Item, ItemStatus, Segment
-from kbpatch.parse import decode_brief, parse_brief, quoted_spans, split_outside_quotes
+from kbpatch.parse import (
+    clean_line,
+    decode_brief,
+    parse_brief,
+    quoted_spans,
+    split_outside_quotes,
+)
 
 MARKDOWN = """\
 # serving · E1 预消化简报(2026-12-01)
@@ -386,3 +396,18 @@ def test_split_outside_quotes_keeps_quoted_dashes() -> None:
 
     text = "一 - 二「三 - 四」 - 五"
     assert split_outside_quotes(text, SUB_BULLET) == ["一", "二「三 - 四」", "五"]
+
+
+def _clean_line_in_three_steps(raw: str) -> str:
+    """clean_line as first written: strip heading, quote and list marks one after another."""
+    text = raw.strip().lstrip("\ufeff")
+    text = re.sub(r"^#{1,6}\s+", "", text)
+    text = re.sub(r"^>\s?", "", text)
+    text = re.sub(r"^\s*(?:[-*+•·]|\d+[.)、]|[①-⑩])\s+", "", text)
+    return text.replace("**", "").replace("__", "").strip()
+
+
+@settings(max_examples=500, deadline=None)
+@given(raw=st.text(alphabet="#> \t-*+•·1.)、①⑩_x\ufeff", max_size=16))
+def test_clean_line_strips_decoration_as_three_substitutions_would(raw: str) -> None:
+    assert clean_line(raw) == _clean_line_in_three_steps(raw)

@@ -3,10 +3,19 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 
 from kbpatch.models import Action, ActionKind
 from kbpatch.parse import parse_brief
-from kbpatch.plan import plan, section_key
+from kbpatch.plan import (
+    CAVEAT_MARKER,
+    CAVEAT_MARKER_HINT,
+    CAVEAT_PATTERNS,
+    cjk_trigrams,
+    plan,
+    section_key,
+)
 
 HEAD = "serving · E1 预消化简报(2026-12-03)\n\n一、今日 serving 主题的重要增量（1 条）\n\n"
 SUGGESTION_LINE = 10
@@ -527,3 +536,52 @@ def test_a_section_named_without_a_known_verb_is_reported_not_dropped() -> None:
 def test_a_mention_of_a_section_the_item_already_edits_is_folded_into_that_action() -> None:
     actions = actions_for("§1.6 新增一条条目，§1.6 现有四项都是引擎本体")
     assert [a.kind for a in actions if a.target] == [ActionKind.ADD_ENTRY]
+
+
+def _longest_common_cjk(a: str, b: str) -> int:
+    """The longest run of CJK characters of a that occurs in b, by brute force."""
+    a_cjk = "".join(char if "\u4e00" <= char <= "\u9fff" else "\0" for char in a)
+    return max(
+        (
+            end - start
+            for start in range(len(a_cjk))
+            for end in range(start + 1, len(a_cjk) + 1)
+            if "\0" not in a_cjk[start:end] and a_cjk[start:end] in b
+        ),
+        default=0,
+    )
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    a=st.text(alphabet="新增条目缓存前分层 a(（", max_size=14),
+    b=st.text(alphabet="新增条目缓存前分层 b)）", max_size=14),
+)
+def test_shared_cjk_trigram_is_a_common_cjk_run_of_three(a: str, b: str) -> None:
+    # resolve_item names an item by a shared CJK run of three or more characters.
+    assert (not cjk_trigrams(a).isdisjoint(cjk_trigrams(b))) == (_longest_common_cjk(a, b) >= 3)
+
+
+# Pieces of caveat wording, so that generated texts come near to (and into) every pattern.
+CAVEAT_PIECES = [
+    *"必须同条保留标注的写清明只不文：:，。；\"“”「」『』§七 x",
+    *("必须", "同条保留", "同条标注的", "写清", "写明", "只写", "定位", "口径", "结论", "说明"),
+    *("摘要级", "标注", "注明", "可迁移点", "推理侧", "证据边界", "§七 ", "但"),
+    *("写清：", "写清:", "写明：", "写明:", "必须写明：", "摘要级标注"),
+    *('写"', "写“", "写「", "写『", '标注"', "注明「", "同条保留：", "同条标注的口径："),
+]
+caveat_texts = st.lists(st.sampled_from(CAVEAT_PIECES), max_size=12).map("".join)
+
+
+@settings(max_examples=2000, deadline=None)
+@given(text=caveat_texts)
+@example(text="定位写清“单厂商”")
+@example(text="写明『摘要级』")
+@example(text="口径写“x”")
+def test_caveat_patterns_never_match_without_their_key_words(text: str) -> None:
+    # caveats_in and cut_explanation skip a pattern when the text lacks what it starts from.
+    for pattern, _, needs in CAVEAT_PATTERNS:
+        if pattern.search(text):
+            assert any(word in text for word in needs), (pattern.pattern, text)
+    if CAVEAT_MARKER.search(text):
+        assert CAVEAT_MARKER_HINT.search(text), text
