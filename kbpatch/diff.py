@@ -111,7 +111,7 @@ def blob_id_of_change(
 
 # The characters whose UTF-8 bytes quote_path escapes: controls, '"', '\\' and anything past
 # ASCII (which encodes to bytes >= 0x80; surrogateescape'd bytes too).
-_NEEDS_QUOTING = re.compile("[\x00-\x1f\"\\\\\x7f-\U0010ffff]")
+_NEEDS_QUOTING = re.compile('[\x00-\x1f"\\\\\x7f-\U0010ffff]')
 
 
 def quote_path(path: str) -> str:
