@@ -36,6 +36,9 @@ _MARKDOWN_FUNCNAME = re.compile(r" {0,3}#{1,6}[ \t].*")
 _FUNCNAME_MAX_BYTES = 80
 # git's sane_ctype isspace(): no \v or \f.
 _GIT_SPACE = " \t\n\r"
+_GIT_BLANKS = re.compile(f"[{_GIT_SPACE}]+")
+# What a mail header must not hold: controls (a line break above all) and other line ends.
+_HEADER_BREAKER = re.compile("[\x00-\x1f\x7f\x85\u2028\u2029]")
 
 # quote.c cq_lookup: these bytes get a letter escape, other specials an octal one.
 _C_ESCAPES = {
@@ -1077,11 +1080,11 @@ def am_subject(subject: str) -> str:
         break
     s = s.strip(_GIT_SPACE)
     # cleanup_space(): every run of blanks becomes one space.
-    return re.sub(f"[{_GIT_SPACE}]+", " ", s)
+    return _GIT_BLANKS.sub(" ", s)
 
 
 def _check_header(name: str, value: str) -> None:
-    if any(ord(c) < 0x20 or c in "\x7f\x85\u2028\u2029" for c in value):
+    if _HEADER_BREAKER.search(value) is not None:
         raise ValueError(f"{name} must be one line without control characters: {value!r}")
 
 
@@ -1096,7 +1099,7 @@ def format_mail(
 ) -> str:
     """Return a `git format-patch`-style mail that carries `diff` with `note` above it."""
     # git am turns every run of blanks into one space; doing it here keeps the header exact.
-    subject = re.sub(f"[{_GIT_SPACE}]+", " ", subject).strip(" ")
+    subject = _GIT_BLANKS.sub(" ", subject).strip(" ")
     for name, value in (("subject", subject), ("author", author), ("date", date)):
         _check_header(name, value)
     if prefix:

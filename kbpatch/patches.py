@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import itertools
+import operator
 import re
 from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
+from functools import lru_cache
 from itertools import accumulate
 from pathlib import PurePosixPath
 
@@ -47,10 +49,17 @@ class Head:
     def byte_offset(self, offset: int) -> int:
         """Where the character at `offset` starts in the UTF-8 bytes."""
         if self._byte_starts is None:
+            # preimage.lines split the text at LF as the bytes split at b"\n": line i starts
+            # after the bytes of lines 0..i-1, that is their pieces and i newlines.
+            pieces = self.data.split(b"\n")
+            if not pieces[-1]:
+                pieces.pop()
             self._byte_starts = [
                 0,
-                *accumulate(len(line.encode("utf-8")) for line in self.preimage.lines),
+                *map(operator.add, accumulate(map(len, pieces)), itertools.count(1)),
             ]
+            if pieces and not self.data.endswith(b"\n"):
+                self._byte_starts[-1] -= 1  # the last line has no newline
         starts = self.preimage.starts
         line = bisect_right(starts, offset) - 1
         inside = self.text[starts[line] : offset].encode("utf-8") if offset > starts[line] else b""
@@ -95,6 +104,7 @@ def split_keep(text: str) -> list[str]:
     return text.splitlines(keepends=True) if text else []
 
 
+@lru_cache(maxsize=64)
 def mail_date(date: str) -> str:
     """The brief's own date as an RFC 2822 date: deterministic, never the clock."""
     try:
@@ -104,6 +114,7 @@ def mail_date(date: str) -> str:
     return day.strftime("%a, %d %b %Y %H:%M:%S +0000")
 
 
+@lru_cache(maxsize=64)
 def output_folder_path(brief_path: str) -> str:
     """Where the patches of a brief go, relative to the repository root."""
     brief = PurePosixPath(brief_path)
@@ -130,8 +141,11 @@ def describe(action: Action) -> str:
     return str(action.kind.value)
 
 
+_WHITE_SPACE = re.compile(r"\s+")
+
+
 def shorten(text: str, limit: int) -> str:
-    text = re.sub(r"\s+", " ", text).strip()
+    text = _WHITE_SPACE.sub(" ", text).strip()
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
