@@ -397,30 +397,37 @@ def _xdiff_changes(
     When `a` and `b` are windows of two larger files that differ only inside the windows,
     `nrec` gives the files' line counts and `count` how often a line occurs in each file:
     xdiff classifies lines by whole-file counts, and so must a window."""
-    classes: dict[str, int] = {}
-    h1 = [classes.setdefault(line, len(classes)) for line in a]
-    h2 = [classes.setdefault(line, len(classes)) for line in b]
-    n1, n2 = len(h1), len(h2)
-    if count is None:
-        in_a, in_b = Counter(h1), Counter(h2)
-        in1 = [in_a[c] for c in range(len(classes))]
-        in2 = [in_b[c] for c in range(len(classes))]
-    else:
-        in1 = [count[0](line) for line in classes]
-        in2 = [count[1](line) for line in classes]
+    n1, n2 = len(a), len(b)
     nrec1, nrec2 = nrec or (n1, n2)
     changed1 = [False] * n1
     changed2 = [False] * n2
 
-    # xdl_trim_ends(): the common head and tail never reach the Myers pass.
+    # xdl_trim_ends(): the common head and tail never reach the Myers pass. (xdiff compares
+    # line classes; equal lines and only they share a class.)
     lim = min(n1, n2)
     start = 0
-    while start < lim and h1[start] == h2[start]:
+    while start < lim and a[start] == b[start]:
         start += 1
     tail = 0
-    while tail < lim - start and h1[n1 - 1 - tail] == h2[n2 - 1 - tail]:
+    while tail < lim - start and a[n1 - 1 - tail] == b[n2 - 1 - tail]:
         tail += 1
     end1, end2 = n1 - tail - 1, n2 - tail - 1
+
+    # Only the lines left between need a class and their counts in the other file.
+    classes: dict[str, int] = {}
+    h1 = [-1] * n1
+    for i in range(start, end1 + 1):
+        h1[i] = classes.setdefault(a[i], len(classes))
+    h2 = [-1] * n2
+    for i in range(start, end2 + 1):
+        h2[i] = classes.setdefault(b[i], len(classes))
+    if count is None:
+        in_a, in_b = Counter(a), Counter(b)
+        in1 = [in_a[line] for line in classes]
+        in2 = [in_b[line] for line in classes]
+    else:
+        in1 = [count[0](line) for line in classes]
+        in2 = [count[1](line) for line in classes]
 
     # xdl_cleanup_records(): lines without a partner are changed outright; the rest get diffed.
     dis1 = _discard_flags(h1, in2, nrec1, start, end1)
