@@ -7,6 +7,7 @@ import re
 from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from itertools import accumulate
 from typing import NamedTuple
 
@@ -755,6 +756,7 @@ class Preimage:
         self.starts = [0, *accumulate(map(len, self.lines))]
         self._counts: Counter[str] | None = None
         self._headings: list[int] | None = None
+        self._names: dict[int, str] = {}  # funcnames already worked out, by line
 
     @property
     def counts(self) -> Counter[str]:
@@ -774,7 +776,11 @@ class Preimage:
         k = bisect_right(self._headings, line) - 1
         if k < 0 or self._headings[k] <= after:
             return None
-        return _funcname(self.lines[self._headings[k]])
+        heading = self._headings[k]
+        name = self._names.get(heading)
+        if name is None:
+            name = self._names[heading] = _funcname(self.lines[heading])
+        return name
 
 
 # The newline before each line that _MARKDOWN_FUNCNAME matches; a leading "\n" searches fast.
@@ -995,6 +1001,18 @@ def _change_list(side_a: _Side, side_b: _Side) -> list[tuple[int, int, int, int]
         changes.append((si, sj, i - si, j - sj))
 
 
+@lru_cache(maxsize=64)
+def _header_lines(path: str) -> tuple[str, str]:
+    """The `diff --git` line of a diff of `path`, and its `---` and `+++` lines."""
+    qa = quote_path("a/" + path)
+    qb = quote_path("b/" + path)
+    # git ends a name holding a space with a tab so that patch(1) finds where it stops.
+    return (
+        f"diff --git {qa} {qb}\n",
+        f"--- {qa}{chr(9) if ' ' in qa else ''}\n+++ {qb}{chr(9) if ' ' in qb else ''}\n",
+    )
+
+
 def _format_diff(
     old: Preimage,
     offset: int,
@@ -1011,15 +1029,8 @@ def _format_diff(
 ) -> str:
     """The diff's header and hunks. `a` and `b` are windows of the old and new files starting
     at line `offset`, and `changes` their changes as _change_list gives them."""
-    qa = quote_path("a/" + path)
-    qb = quote_path("b/" + path)
-    out = [
-        f"diff --git {qa} {qb}\n",
-        f"index {old_blob}..{new_blob} {mode}\n",
-        # git ends a name holding a space with a tab so that patch(1) finds where it stops.
-        f"--- {qa}{chr(9) if ' ' in qa else ''}\n",
-        f"+++ {qb}{chr(9) if ' ' in qb else ''}\n",
-    ]
+    diff_line, names = _header_lines(path)
+    out = [diff_line, f"index {old_blob}..{new_blob} {mode}\n", names]
     max_common = 2 * context
     funcname = ""
     searched_to = -1
@@ -1132,18 +1143,21 @@ def format_mail(
     while note_lines and not note_lines[-1]:
         note_lines.pop()
     note_block = "".join(line + "\n" for line in note_lines)
-    return (
-        NULL_FROM_LINE
-        + f"From: {author}\n"
-        + f"Date: {date}\n"
-        + f"Subject: {header}\n"
-        + "MIME-Version: 1.0\n"
-        + "Content-Type: text/plain; charset=UTF-8\n"
-        + "Content-Transfer-Encoding: 8bit\n"
-        + "\n"
-        + "---\n"
-        + note_block
-        + "\n"
-        + diff
-        + SIGNATURE
+    # One string built at once: the mail holds the whole diff, so no copies of it piecemeal.
+    return "".join(
+        (
+            NULL_FROM_LINE,
+            f"From: {author}\n",
+            f"Date: {date}\n",
+            f"Subject: {header}\n",
+            "MIME-Version: 1.0\n",
+            "Content-Type: text/plain; charset=UTF-8\n",
+            "Content-Transfer-Encoding: 8bit\n",
+            "\n",
+            "---\n",
+            note_block,
+            "\n",
+            diff,
+            SIGNATURE,
+        )
     )
