@@ -7,6 +7,7 @@ import re
 from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from itertools import accumulate
 from typing import NamedTuple
 
@@ -36,6 +37,9 @@ _MARKDOWN_FUNCNAME = re.compile(r" {0,3}#{1,6}[ \t].*")
 _FUNCNAME_MAX_BYTES = 80
 # git's sane_ctype isspace(): no \v or \f.
 _GIT_SPACE = " \t\n\r"
+_GIT_BLANKS = re.compile(f"[{_GIT_SPACE}]+")
+# What a mail header must not hold: controls (a line break above all) and other line ends.
+_HEADER_BREAKER = re.compile("[\x00-\x1f\x7f\x85\u2028\u2029]")
 
 # quote.c cq_lookup: these bytes get a letter escape, other specials an octal one.
 _C_ESCAPES = {
@@ -109,12 +113,17 @@ def blob_id_of_change(
     return h.hexdigest()
 
 
+# The characters whose UTF-8 bytes quote_path escapes: controls, '"', '\\' and anything past
+# ASCII (which encodes to bytes >= 0x80; surrogateescape'd bytes too).
+_NEEDS_QUOTING = re.compile('[\x00-\x1f"\\\\\x7f-\U0010ffff]')
+
+
 def quote_path(path: str) -> str:
     """Quote a path the way git does in diff headers with core.quotePath=true."""
     # surrogateescape lets undecodable file-name bytes (os.fsdecode) come back as themselves.
-    raw = path.encode("utf-8", "surrogateescape")
-    if not any(b < 0x20 or b >= 0x7F or b in (0x22, 0x5C) for b in raw):
+    if _NEEDS_QUOTING.search(path) is None:
         return path
+    raw = path.encode("utf-8", "surrogateescape")
     out = []
     for b in raw:
         if b in _C_ESCAPES:
@@ -389,30 +398,37 @@ def _xdiff_changes(
     When `a` and `b` are windows of two larger files that differ only inside the windows,
     `nrec` gives the files' line counts and `count` how often a line occurs in each file:
     xdiff classifies lines by whole-file counts, and so must a window."""
-    classes: dict[str, int] = {}
-    h1 = [classes.setdefault(line, len(classes)) for line in a]
-    h2 = [classes.setdefault(line, len(classes)) for line in b]
-    n1, n2 = len(h1), len(h2)
-    if count is None:
-        in_a, in_b = Counter(h1), Counter(h2)
-        in1 = [in_a[c] for c in range(len(classes))]
-        in2 = [in_b[c] for c in range(len(classes))]
-    else:
-        in1 = [count[0](line) for line in classes]
-        in2 = [count[1](line) for line in classes]
+    n1, n2 = len(a), len(b)
     nrec1, nrec2 = nrec or (n1, n2)
     changed1 = [False] * n1
     changed2 = [False] * n2
 
-    # xdl_trim_ends(): the common head and tail never reach the Myers pass.
+    # xdl_trim_ends(): the common head and tail never reach the Myers pass. (xdiff compares
+    # line classes; equal lines and only they share a class.)
     lim = min(n1, n2)
     start = 0
-    while start < lim and h1[start] == h2[start]:
+    while start < lim and a[start] == b[start]:
         start += 1
     tail = 0
-    while tail < lim - start and h1[n1 - 1 - tail] == h2[n2 - 1 - tail]:
+    while tail < lim - start and a[n1 - 1 - tail] == b[n2 - 1 - tail]:
         tail += 1
     end1, end2 = n1 - tail - 1, n2 - tail - 1
+
+    # Only the lines left between need a class and their counts in the other file.
+    classes: dict[str, int] = {}
+    h1 = [-1] * n1
+    for i in range(start, end1 + 1):
+        h1[i] = classes.setdefault(a[i], len(classes))
+    h2 = [-1] * n2
+    for i in range(start, end2 + 1):
+        h2[i] = classes.setdefault(b[i], len(classes))
+    if count is None:
+        in_a, in_b = Counter(a), Counter(b)
+        in1 = [in_a[line] for line in classes]
+        in2 = [in_b[line] for line in classes]
+    else:
+        in1 = [count[0](line) for line in classes]
+        in2 = [count[1](line) for line in classes]
 
     # xdl_cleanup_records(): lines without a partner are changed outright; the rest get diffed.
     dis1 = _discard_flags(h1, in2, nrec1, start, end1)
@@ -496,24 +512,48 @@ class _Side:
 
 
 class _Group:
-    """A run of changed lines [start, end) of one side; may be empty."""
+    """A run of changed lines [start, end) of one side; may be empty.
+
+    Runs are found with list.index on the side's flags (its sentinels guarantee a False past
+    the last line), not line by line."""
 
     def __init__(self, side: _Side) -> None:
         self.side = side
+        self.rchg = side._rchg  # rchg[i + 1] is line i's flag
         self.start = 0
-        self.end = 0
-        while side.chg(self.end):
-            self.end += 1
+        self.end = self.rchg.index(False, 1) - 1
 
     def next(self) -> bool:
-        s = self.side
-        if self.end == s.n:
+        if self.end == self.side.n:
             return False
         self.start = self.end + 1
-        self.end = self.start
-        while s.chg(self.end):
-            self.end += 1
+        self.end = self.rchg.index(False, self.start + 1) - 1
         return True
+
+    def skip(self, steps: int) -> None:
+        """Do `steps` calls of next(), each known to succeed, leaping over unchanged lines."""
+        rchg, n = self.rchg, self.side.n
+        while steps:
+            # The first changed line after `end` (line `end` itself is unchanged), or n.
+            try:
+                changed = rchg.index(True, self.end + 2) - 1
+            except ValueError:
+                changed = n
+            # next() lands on empty groups at end + 1, end + 2, … until it reaches `changed`.
+            free = changed - self.end
+            if steps < free:
+                self.start = self.end = self.end + steps
+                return
+            steps -= free
+            self.start = changed
+            self.end = rchg.index(False, changed + 1) - 1
+
+    def changed_after(self) -> int:
+        """The first changed line at or after `end`, or -1 if there is none."""
+        try:
+            return self.rchg.index(True, self.end + 1) - 1
+        except ValueError:
+            return -1
 
     def previous(self) -> bool:
         s = self.side
@@ -531,9 +571,7 @@ class _Group:
             s.set_chg(self.start, False)
             s.set_chg(self.end, True)
             self.start += 1
-            self.end += 1
-            while s.chg(self.end):
-                self.end += 1
+            self.end = self.rchg.index(False, self.end + 2) - 1
             return True
         return False
 
@@ -617,6 +655,15 @@ def _change_compact(side: _Side, other: _Side, reach: tuple[int, int] = (0, 0)) 
     g = _Group(side)
     go = _Group(other)
     while True:
+        if g.end == g.start:
+            # An empty group cannot slide: step both sides over the unchanged lines up to the
+            # next changed line at once (xdiff visits them one next() at a time).
+            changed = g.changed_after()
+            if changed == -1:
+                break  # the loop would only call next() until it failed
+            steps = changed - g.end
+            g.skip(steps)
+            go.skip(steps)
         if g.end != g.start:
             while True:
                 groupsize = g.end - g.start
@@ -686,9 +733,14 @@ def _num(start: int, count: int) -> str:
     return str(first) if count == 1 else f"{first},{count}"
 
 
-def _emit(out: list[str], prefix: str, line: str) -> None:
-    out.append(prefix + line)
-    if not line.endswith("\n"):
+def _emit(out: list[str], prefix: str, lines: Sequence[str]) -> None:
+    """Write `lines` (a run of the diff's lines) with `prefix`; only the last line of a
+    file can lack its newline, and so only the last of a run."""
+    if not lines:
+        return
+    out.append(prefix)
+    out.append(prefix.join(lines))
+    if not lines[-1].endswith("\n"):
         out.append("\n" + NO_NEWLINE)
 
 
@@ -704,6 +756,7 @@ class Preimage:
         self.starts = [0, *accumulate(map(len, self.lines))]
         self._counts: Counter[str] | None = None
         self._headings: list[int] | None = None
+        self._names: dict[int, str] = {}  # funcnames already worked out, by line
 
     @property
     def counts(self) -> Counter[str]:
@@ -723,7 +776,11 @@ class Preimage:
         k = bisect_right(self._headings, line) - 1
         if k < 0 or self._headings[k] <= after:
             return None
-        return _funcname(self.lines[self._headings[k]])
+        heading = self._headings[k]
+        name = self._names.get(heading)
+        if name is None:
+            name = self._names[heading] = _funcname(self.lines[heading])
+        return name
 
 
 # The newline before each line that _MARKDOWN_FUNCNAME matches; a leading "\n" searches fast.
@@ -817,7 +874,8 @@ def git_diff_change(
     Only a window of lines around the change is diffed, so the cost does not grow with the
     file. git trims the common head and tail itself, and within the window this is xdiff
     step for step, given the whole files' line counts; the one thing a window could change is
-    how far a change group slides, so the window widens until no group comes near its ends."""
+    how far a change group slides, so the window widens until no group comes near its ends.
+    Most changes need no diff at all (`_is_plain_change`)."""
     if context < 0:
         raise ValueError(f"context must not be negative: {context}")
     lines, starts = old.lines, old.starts
@@ -832,10 +890,20 @@ def git_diff_change(
     while piece and not piece.endswith("\n") and last < n:
         piece += lines[last]  # the new text runs on into the next line: it changes too
         last += 1
-    if piece == "".join(lines[first:last]):
+    if piece == text[starts[first] : starts[last]]:
         return ""
     added = split_lines(piece)
     nrec = (n, n - (last - first) + len(added))
+    header = dict(path=path, old_blob=old_blob, new_blob=new_blob, mode=mode)
+
+    if _is_plain_change(lines, first, last, added):
+        # git marks exactly these lines, and nothing slides: format them as they stand.
+        low, high = max(0, first - context), min(n, last + context)
+        a = lines[low:high]
+        b = [*lines[low:first], *added, *lines[last:high]]
+        changes = [(first - low, first - low, last - first, len(added))]
+        return _format_diff(old, low, a, b, changes, context=context, nrec=nrec, **header)
+
     removed_counts, added_counts = Counter(lines[first:last]), Counter(added)
     counts = old.counts
 
@@ -856,25 +924,101 @@ def git_diff_change(
         if _change_compact(side_a, side_b, bounds) and _change_compact(side_b, side_a, bounds):
             break
         margin *= 4
-    return _format_diff(
-        old,
-        low,
-        side_a,
-        side_b,
-        path=path,
-        old_blob=old_blob,
-        new_blob=new_blob,
-        mode=mode,
-        context=context,
-        nrec=nrec,
+    changes = _change_list(side_a, side_b)
+    return _format_diff(old, low, a, b, changes, context=context, nrec=nrec, **header)
+
+
+def _is_plain_change(lines: Sequence[str], first: int, last: int, added: Sequence[str]) -> bool:
+    """Whether git's diff of replacing lines [first, last) of `lines` by `added` (not both
+    empty, and not equal) marks exactly those removed and added lines, with no sliding: then
+    neither the Myers pass nor the compaction need run.
+
+    That holds when no removed line equals an added one, the line before the change
+    (if any) equals neither the last removed nor the last added line, and the line after it
+    (if any) neither the first removed nor the first added line. Proof, with A the old lines
+    (n of them), B the new ones, m = last - first removed and k = len(added) added lines:
+
+    - xdl_trim_ends: the common head stops at `first`. Lines before it agree; at `first`,
+      A's and B's lines are the first removed and first added (they differ: no removed
+      line equals an added one), or, for m = 0, the first added line and the line after
+      (they differ), or, for k = 0, the first removed line and the line after (they differ);
+      or one file ends there. The common tail, capped at min(n, n - m + k) - first lines,
+      covers the n - last lines after the change, which agree, and stops there: the cap is
+      reached when m = 0 or k = 0, else it compares the last removed and last added lines,
+      which differ. So xdiff looks only at A[first:last] and B[first:first + k].
+    - xdl_cleanup_records marks some of those lines changed outright and gives the rest to
+      the Myers pass, which leaves a line unchanged only where it follows a run of equal
+      lines (a snake) or trims a common head or tail; no line of one range equals a line of
+      the other, so every line of both ranges ends up changed.
+    - xdl_change_compact: A has at most one group, [first, last), and B at most one,
+      [first, first + k). A group slides up only if the line before it equals its last line
+      (the line before the change vs the last removed or last added line) and down only if
+      the line after it equals its first line (the line after the change vs the first
+      removed or first added line): none of these are equal, so neither group moves, and
+      the indent heuristic, which only chooses among the places a group can slide to, has
+      nothing to choose. No group can merge with another either: there are no others.
+
+    A pure insertion (m = 0) whose first line differs from the line after it and whose last
+    line differs from the line before it, and a one-line replacement whose old and new lines
+    each differ from both neighbours, are the changes kbpatch mostly makes."""
+    removed = lines[first:last]
+    if first > 0:
+        before = lines[first - 1]
+        if (removed and removed[-1] == before) or (added and added[-1] == before):
+            return False
+    if last < len(lines):
+        after = lines[last]
+        if (removed and removed[0] == after) or (added and added[0] == after):
+            return False
+    return not removed or not added or set(removed).isdisjoint(added)
+
+
+def _change_list(side_a: _Side, side_b: _Side) -> list[tuple[int, int, int, int]]:
+    """The changes of two sides as (line in a, line in b, lines removed, lines added): the
+    unchanged lines of a and b pair off in order between them."""
+    ra, rb = side_a._rchg, side_b._rchg  # rchg[i + 1] is line i's flag
+    na, nb = side_a.n, side_b.n
+    changes: list[tuple[int, int, int, int]] = []
+    i = j = 0
+    while True:
+        # Step both over their unchanged lines to the first change on either side.
+        try:
+            next_i = ra.index(True, i + 1) - 1
+        except ValueError:
+            next_i = na
+        try:
+            next_j = rb.index(True, j + 1) - 1
+        except ValueError:
+            next_j = nb
+        step = min(next_i - i, next_j - j)
+        i += step
+        j += step
+        if i >= na and j >= nb:
+            return changes
+        si, sj = i, j
+        i = ra.index(False, i + 1) - 1
+        j = rb.index(False, j + 1) - 1
+        changes.append((si, sj, i - si, j - sj))
+
+
+@lru_cache(maxsize=64)
+def _header_lines(path: str) -> tuple[str, str]:
+    """The `diff --git` line of a diff of `path`, and its `---` and `+++` lines."""
+    qa = quote_path("a/" + path)
+    qb = quote_path("b/" + path)
+    # git ends a name holding a space with a tab so that patch(1) finds where it stops.
+    return (
+        f"diff --git {qa} {qb}\n",
+        f"--- {qa}{chr(9) if ' ' in qa else ''}\n+++ {qb}{chr(9) if ' ' in qb else ''}\n",
     )
 
 
 def _format_diff(
     old: Preimage,
     offset: int,
-    side_a: _Side,
-    side_b: _Side,
+    a: Sequence[str],
+    b: Sequence[str],
+    changes: Sequence[tuple[int, int, int, int]],
     *,
     path: str,
     old_blob: str,
@@ -883,32 +1027,10 @@ def _format_diff(
     context: int,
     nrec: tuple[int, int],
 ) -> str:
-    """The diff's header and hunks; the sides are windows starting at line `offset`."""
-    a, b = side_a.lines, side_b.lines
-    rchg_a, rchg_b = side_a.flags(), side_b.flags()
-    changes: list[tuple[int, int, int, int]] = []
-    i, j = 0, 0
-    while i < len(a) or j < len(b):
-        if (i < len(a) and rchg_a[i]) or (j < len(b) and rchg_b[j]):
-            si, sj = i, j
-            while i < len(a) and rchg_a[i]:
-                i += 1
-            while j < len(b) and rchg_b[j]:
-                j += 1
-            changes.append((si, sj, i - si, j - sj))
-        else:
-            i += 1
-            j += 1
-
-    qa = quote_path("a/" + path)
-    qb = quote_path("b/" + path)
-    out = [
-        f"diff --git {qa} {qb}\n",
-        f"index {old_blob}..{new_blob} {mode}\n",
-        # git ends a name holding a space with a tab so that patch(1) finds where it stops.
-        f"--- {qa}{chr(9) if ' ' in qa else ''}\n",
-        f"+++ {qb}{chr(9) if ' ' in qb else ''}\n",
-    ]
+    """The diff's header and hunks. `a` and `b` are windows of the old and new files starting
+    at line `offset`, and `changes` their changes as _change_list gives them."""
+    diff_line, names = _header_lines(path)
+    out = [diff_line, f"index {old_blob}..{new_blob} {mode}\n", names]
     max_common = 2 * context
     funcname = ""
     searched_to = -1
@@ -938,15 +1060,11 @@ def _format_diff(
         pos2 = s2
         for c in range(k, last + 1):
             c_i1, c_i2, c_c1, c_c2 = changes[c]
-            for line in b[pos2:c_i2]:
-                _emit(out, " ", line)
-            for line in a[c_i1 : c_i1 + c_c1]:
-                _emit(out, "-", line)
-            for line in b[c_i2 : c_i2 + c_c2]:
-                _emit(out, "+", line)
+            _emit(out, " ", b[pos2:c_i2])
+            _emit(out, "-", a[c_i1 : c_i1 + c_c1])
+            _emit(out, "+", b[c_i2 : c_i2 + c_c2])
             pos2 = c_i2 + c_c2
-        for line in b[pos2:e2]:
-            _emit(out, " ", line)
+        _emit(out, " ", b[pos2:e2])
         k = last + 1
     return "".join(out)
 
@@ -980,11 +1098,11 @@ def am_subject(subject: str) -> str:
         break
     s = s.strip(_GIT_SPACE)
     # cleanup_space(): every run of blanks becomes one space.
-    return re.sub(f"[{_GIT_SPACE}]+", " ", s)
+    return _GIT_BLANKS.sub(" ", s)
 
 
 def _check_header(name: str, value: str) -> None:
-    if any(ord(c) < 0x20 or c in "\x7f\x85\u2028\u2029" for c in value):
+    if _HEADER_BREAKER.search(value) is not None:
         raise ValueError(f"{name} must be one line without control characters: {value!r}")
 
 
@@ -999,7 +1117,7 @@ def format_mail(
 ) -> str:
     """Return a `git format-patch`-style mail that carries `diff` with `note` above it."""
     # git am turns every run of blanks into one space; doing it here keeps the header exact.
-    subject = re.sub(f"[{_GIT_SPACE}]+", " ", subject).strip(" ")
+    subject = _GIT_BLANKS.sub(" ", subject).strip(" ")
     for name, value in (("subject", subject), ("author", author), ("date", date)):
         _check_header(name, value)
     if prefix:
@@ -1025,18 +1143,21 @@ def format_mail(
     while note_lines and not note_lines[-1]:
         note_lines.pop()
     note_block = "".join(line + "\n" for line in note_lines)
-    return (
-        NULL_FROM_LINE
-        + f"From: {author}\n"
-        + f"Date: {date}\n"
-        + f"Subject: {header}\n"
-        + "MIME-Version: 1.0\n"
-        + "Content-Type: text/plain; charset=UTF-8\n"
-        + "Content-Transfer-Encoding: 8bit\n"
-        + "\n"
-        + "---\n"
-        + note_block
-        + "\n"
-        + diff
-        + SIGNATURE
+    # One string built at once: the mail holds the whole diff, so no copies of it piecemeal.
+    return "".join(
+        (
+            NULL_FROM_LINE,
+            f"From: {author}\n",
+            f"Date: {date}\n",
+            f"Subject: {header}\n",
+            "MIME-Version: 1.0\n",
+            "Content-Type: text/plain; charset=UTF-8\n",
+            "Content-Transfer-Encoding: 8bit\n",
+            "\n",
+            "---\n",
+            note_block,
+            "\n",
+            diff,
+            SIGNATURE,
+        )
     )

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import itertools
+import operator
 import re
 from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
+from functools import lru_cache
 from itertools import accumulate
 from pathlib import PurePosixPath
 
@@ -46,15 +48,27 @@ class Head:
 
     def byte_offset(self, offset: int) -> int:
         """Where the character at `offset` starts in the UTF-8 bytes."""
-        if self._byte_starts is None:
-            self._byte_starts = [
-                0,
-                *accumulate(len(line.encode("utf-8")) for line in self.preimage.lines),
-            ]
+        byte_starts = self._line_byte_starts()
         starts = self.preimage.starts
         line = bisect_right(starts, offset) - 1
         inside = self.text[starts[line] : offset].encode("utf-8") if offset > starts[line] else b""
-        return self._byte_starts[line] + len(inside)
+        return byte_starts[line] + len(inside)
+
+    def _line_byte_starts(self) -> list[int]:
+        """Where each of preimage.lines starts in the UTF-8 bytes (and len(data) last)."""
+        if self._byte_starts is None:
+            # preimage.lines split the text at LF as the bytes split at b"\n": line i starts
+            # after the bytes of lines 0..i-1, that is their pieces and i newlines.
+            pieces = self.data.split(b"\n")
+            if not pieces[-1]:
+                pieces.pop()
+            self._byte_starts = [
+                0,
+                *map(operator.add, accumulate(map(len, pieces)), itertools.count(1)),
+            ]
+            if pieces and not self.data.endswith(b"\n"):
+                self._byte_starts[-1] -= 1  # the last line has no newline
+        return self._byte_starts
 
     def blob_after(self, change: Edit, object_format: str) -> str:
         """The KB's blob id after `change`, hashed from HEAD's bytes where they lie."""
@@ -62,6 +76,11 @@ class Head:
 
     def byte_change(self, change: Edit) -> tuple[int, int, bytes]:
         """A change to the KB's lines as a change to its bytes: (start, end, middle)."""
+        if self._starts is self.preimage.starts:
+            # kb.lines are git's lines: a line's start is its start in the bytes' split.
+            byte_starts = self._line_byte_starts()
+            middle = "".join(change.lines).encode("utf-8")
+            return byte_starts[change.start], byte_starts[change.end], middle
         return (
             self.byte_offset(self.offset(change.start)),
             self.byte_offset(self.offset(change.end)),
@@ -95,15 +114,23 @@ def split_keep(text: str) -> list[str]:
     return text.splitlines(keepends=True) if text else []
 
 
+_ISO_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+
+
+@lru_cache(maxsize=64)
 def mail_date(date: str) -> str:
     """The brief's own date as an RFC 2822 date: deterministic, never the clock."""
     try:
-        day = datetime.strptime(date, "%Y-%m-%d").replace(tzinfo=timezone.utc)
+        if _ISO_DAY.fullmatch(date):  # what strptime reads alike, without its slow parser
+            day = datetime(int(date[:4]), int(date[5:7]), int(date[8:]), tzinfo=timezone.utc)
+        else:
+            day = datetime.strptime(date, "%Y-%m-%d").replace(tzinfo=timezone.utc)
     except ValueError:
         day = datetime(1970, 1, 1, tzinfo=timezone.utc)
     return day.strftime("%a, %d %b %Y %H:%M:%S +0000")
 
 
+@lru_cache(maxsize=64)
 def output_folder_path(brief_path: str) -> str:
     """Where the patches of a brief go, relative to the repository root."""
     brief = PurePosixPath(brief_path)
@@ -130,8 +157,11 @@ def describe(action: Action) -> str:
     return str(action.kind.value)
 
 
+_WHITE_SPACE = re.compile(r"\s+")
+
+
 def shorten(text: str, limit: int) -> str:
-    text = re.sub(r"\s+", " ", text).strip()
+    text = _WHITE_SPACE.sub(" ", text).strip()
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
@@ -252,6 +282,8 @@ class Draft:
     name: str
     prefix: str
     alternative: bool = False
+    # outcome(action, results[action.id], patch=name) for each of `actions`, made once.
+    outcomes: tuple[Outcome, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -282,6 +314,7 @@ def mail_series(series: SeriesPlan, base: Base, blobs: Sequence[str]) -> Series:
             d.prefix,
             blob,
             alternative=d.alternative,
+            outcomes=d.outcomes or None,
         )
         for d, blob in zip(series.drafts, blobs, strict=True)
     ]
@@ -347,9 +380,10 @@ def plan_series(actions: list[Action], base: Base) -> SeriesPlan:
         if not done or change is None:
             continue
         name = f"{number:04d}-{section_label(done)}-{slug(done)}.patch"
-        drafts.append(Draft(done, results, change, name, f"PATCH {number}/{total}"))
         for action in done:
             outcome_of[action.id] = outcome(action, results[action.id], patch=name)
+        mine = tuple(outcome_of[a.id] for a in done)
+        drafts.append(Draft(done, results, change, name, f"PATCH {number}/{total}", outcomes=mine))
         # The edits one by one, not merged: an unchanged heading between two of them then
         # does not look changed to Text.replaced.
         combined += edits
@@ -360,7 +394,16 @@ def plan_series(actions: list[Action], base: Base) -> SeriesPlan:
         name = (
             f"alternatives/{number:04d}-{section_label(done or group)}-{slug(done or group)}.patch"
         )
+        for action in group:
+            made = results[action.id].status is Status.PROPOSED
+            outcome_of[action.id] = outcome(
+                action,
+                results[action.id],
+                patch=name if made else "",
+                status=Status.ALTERNATIVE if made else results[action.id].status,
+            )
         if done and change is not None:
+            # What make_patch would make of them: PROPOSED for an alternative is ALTERNATIVE.
             drafts.append(
                 Draft(
                     done,
@@ -369,15 +412,8 @@ def plan_series(actions: list[Action], base: Base) -> SeriesPlan:
                     name,
                     f"PATCH alt {number}/{len(alternatives)}",
                     alternative=True,
+                    outcomes=tuple(outcome_of[a.id] for a in done),
                 )
-            )
-        for action in group:
-            made = results[action.id].status is Status.PROPOSED
-            outcome_of[action.id] = outcome(
-                action,
-                results[action.id],
-                patch=name if made else "",
-                status=Status.ALTERNATIVE if made else results[action.id].status,
             )
 
     for action in actions:
@@ -413,6 +449,7 @@ def make_patch(
     new_blob: str,
     *,
     alternative: bool = False,
+    outcomes: Sequence[Outcome] | None = None,
 ) -> PatchFile:
     """The mail for `change` to HEAD's KB, `new_blob` being the KB's blob id after it; the new
     text is never made whole."""
@@ -433,7 +470,8 @@ def make_patch(
     sections = " ".join(dict.fromkeys(a.target.display for a in actions if a.target is not None))
     more = f" (+{len(actions) - 1} more)" if len(actions) > 1 else ""
     subject = f"{base.topic} {sections}: {describe(actions[0])}{more}"
-    outcomes = [outcome(a, results[a.id], patch=name) for a in actions]
+    if outcomes is None:
+        outcomes = [outcome(a, results[a.id], patch=name) for a in actions]
     note = render_template(
         "note.txt.j2",
         outcomes=outcomes,

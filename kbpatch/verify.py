@@ -32,6 +32,7 @@ never touched."""
 from __future__ import annotations
 
 import difflib
+import operator
 import os
 import re
 import shutil
@@ -39,7 +40,9 @@ import subprocess
 import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
 from itertools import accumulate
+from itertools import count as upward
 from pathlib import Path
 from typing import NamedTuple
 
@@ -83,6 +86,12 @@ _LOCATION_VARS = (
 _SAFE_CONFIG = ("-c", "core.splitIndex=false", "-c", "core.fsmonitor=false")
 # Lines that git apply would take as the start of a patch.
 _PATCH_START = re.compile(r"^(diff |--- |\+\+\+ |@@ |Index: |GIT binary patch|Binary files )")
+# A line in a mail's note that git apply would take as the start of a patch.
+_PATCH_LINE = re.compile(_PATCH_START.pattern, re.MULTILINE)
+_DIFF_START = re.compile(r"^diff --git ", re.MULTILINE)
+_HEADER_KEY = re.compile(r"[A-Za-z-]+")
+# Controls and line ends a subject must not hold.
+_CONTROL = re.compile("[\x00-\x1f\x7f\x85\u2028\u2029]")
 _HUNK = re.compile(r"@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@(?: [^\n]*)?\n")
 # The headers format_mail writes, with the values that never vary.
 _FIXED_HEADERS = {
@@ -130,16 +139,29 @@ class KbBytes:
     data: bytes
     blob: str
     mode: str
-    lines: list[bytes] = field(init=False, repr=False, compare=False)
+    # starts[i] is where line i begins in `data`; starts[-1] == len(data).
     starts: list[int] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         parts = self.data.split(b"\n")
-        lines = [part + b"\n" for part in parts[:-1]]
-        if parts[-1]:
-            lines.append(parts[-1])
-        object.__setattr__(self, "lines", lines)
-        object.__setattr__(self, "starts", [0, *accumulate(map(len, lines))])
+        if not parts[-1]:
+            parts.pop()
+        # Line i starts after the pieces before it and their newlines.
+        starts = [0, *map(operator.add, accumulate(map(len, parts)), upward(1))]
+        if parts and not self.data.endswith(b"\n"):
+            starts[-1] -= 1  # the last line has no newline
+        object.__setattr__(self, "starts", starts)
+
+    @property
+    def total(self) -> int:
+        """How many lines the KB has."""
+        return len(self.starts) - 1
+
+    @cached_property
+    def lines(self) -> list[bytes]:
+        """The KB's lines, each with its newline."""
+        data, starts = self.data, self.starts
+        return [data[starts[i] : starts[i + 1]] for i in range(self.total)]
 
 
 class SeriesCheck(NamedTuple):
@@ -202,8 +224,9 @@ class _Mismatch(Exception):
 class _Hunk(NamedTuple):
     old_start: int  # 0-based: where the old lines stand in HEAD
     new_start: int  # 0-based: where the new lines stand in the patched text
-    old: list[bytes]
-    new: list[bytes]
+    old_count: int  # how many old lines
+    new_count: int  # how many new lines
+    new: bytes  # the new lines
     body: str  # the hunk's lines after its header, as written
 
 
@@ -294,19 +317,14 @@ def _parse(name: str, mail: str, kb_path: str, kb: KbBytes) -> _Parsed:
     """Read a mail's diff as `git apply` would and check each hunk stands in HEAD where its
     header says; raise _Mismatch otherwise."""
     lines = split_lines(_mail_diff(name, mail))
-    qa, qb = quote_path("a/" + kb_path), quote_path("b/" + kb_path)
-    header = re.compile(
-        re.escape(f"diff --git {qa} {qb}\nindex {kb.blob}..")
-        + f"[0-9a-f]+ {kb.mode}\n"
-        + re.escape(
-            f"--- {qa}{chr(9) if ' ' in qa else ''}\n+++ {qb}{chr(9) if ' ' in qb else ''}\n"
-        )
-    )
+    header = _diff_header(kb_path, kb.blob, kb.mode)
     if len(lines) < 5 or not header.fullmatch("".join(lines[:4])):
         raise _Mismatch(f"patch {name}: its diff header is not the KB's")
+    data, starts, total = kb.data, kb.starts, kb.total
     hunks: list[_Hunk] = []
     at, moved, done = 4, 0, 0
-    while at < len(lines):
+    count = len(lines)
+    while at < count:
         match = _HUNK.fullmatch(lines[at])
         if match is None:
             raise _Mismatch(f"patch {name}: diff line {at + 1} is not a hunk header")
@@ -317,87 +335,132 @@ def _parse(name: str, mail: str, kb_path: str, kb: KbBytes) -> _Parsed:
         new_start = int(match.group(3)) - (1 if new_count else 0)
         at += 1
         body_from = at
-        old: list[bytes] = []
-        new: list[bytes] = []
+        old: list[str] = []
+        new: list[str] = []
         kind = ""
-        while at < len(lines) and (len(old) < old_count or len(new) < new_count):
-            kind, content = lines[at][:1], lines[at][1:]
-            if kind not in (" ", "-", "+"):
-                raise _Mismatch(f"patch {name}: diff line {at + 1} is not a hunk line")
-            if at + 1 < len(lines) and lines[at + 1] == NO_NEWLINE:
-                content = content[:-1]
+        while at < count and (len(old) < old_count or len(new) < new_count):
+            line = lines[at]
+            kind = line[:1]
+            if at + 1 < count and lines[at + 1] == NO_NEWLINE:
+                content = line[1:-1]
                 at += 1
-            data = content.encode("utf-8", "surrogateescape")
-            if kind != "+":
-                old.append(data)
-            if kind != "-":
-                new.append(data)
+            else:
+                content = line[1:]
+            if kind == " ":
+                old.append(content)
+                new.append(content)
+            elif kind == "-":
+                old.append(content)
+            elif kind == "+":
+                new.append(content)
+            else:
+                raise _Mismatch(f"patch {name}: diff line {at + 1} is not a hunk line")
             at += 1
         if len(old) != old_count or len(new) != new_count:
             raise _Mismatch(f"patch {name}: a hunk's line counts do not match its header")
+        old_end = old_start + old_count
         if (
             old_start < done
             or new_start != old_start + moved
-            or kb.lines[old_start : old_start + len(old)] != old
+            or old_end > total
+            or not _same_lines(old, data[starts[old_start] : starts[old_end]])
             # Without context after it, git applies a hunk only at the end of the file.
-            or (kind != " " and old_start + len(old) != len(kb.lines))
+            or (kind != " " and old_end != total)
         ):
             raise _Mismatch(f"patch {name}: a hunk does not stand in HEAD where it says")
-        hunks.append(_Hunk(old_start, new_start, old, new, "".join(lines[body_from:at])))
-        moved += len(new) - len(old)
-        done = old_start + len(old)
+        hunks.append(
+            _Hunk(
+                old_start,
+                new_start,
+                old_count,
+                new_count,
+                _encode("".join(new)),
+                "".join(lines[body_from:at]),
+            )
+        )
+        moved += new_count - old_count
+        done = old_end
     if not hunks:
         raise _Mismatch(f"patch {name}: the diff holds no hunk")
     middle: list[bytes] = []
-    line = hunks[0].old_start
+    line_at = hunks[0].old_start
     for hunk in hunks:
-        middle += kb.lines[line : hunk.old_start]
-        middle += hunk.new
-        line = hunk.old_start + len(hunk.old)
-    change = Change(kb.starts[hunks[0].old_start], kb.starts[line], b"".join(middle))
-    pieces = [
-        Change(kb.starts[h.old_start], kb.starts[h.old_start + len(h.old)], b"".join(h.new))
-        for h in hunks
-    ]
+        middle.append(data[starts[line_at] : starts[hunk.old_start]])
+        middle.append(hunk.new)
+        line_at = hunk.old_start + hunk.old_count
+    change = Change(starts[hunks[0].old_start], starts[line_at], b"".join(middle))
+    pieces = [Change(starts[h.old_start], starts[h.old_start + h.old_count], h.new) for h in hunks]
     return _Parsed(name, hunks, change, pieces)
+
+
+def _same_lines(lines: list[str], data: bytes) -> bool:
+    """Whether `lines` (a hunk's old lines) are, one for one, the lines of `data`: exactly
+    len(lines) of HEAD's lines, split at LF.
+
+    Comparing their texts is enough. Each of `lines` holds at most one newline, at its end
+    (the diff was split at LF), and so does each line of `data`, except that the last line
+    of the file may have none and is then not empty. Equal texts hold as many newlines and
+    end alike: if every line of `data` ends with a newline, so does every one of `lines`;
+    otherwise `data`'s text ends with something else, so exactly one of `lines` lacks its
+    newline and it must be the last, not empty. Either way both lists are the LF split of
+    the same text."""
+    return _encode("".join(lines)) == data
+
+
+@lru_cache(maxsize=16)
+def _diff_header(kb_path: str, blob: str, mode: str) -> re.Pattern[str]:
+    """The first four lines of a diff of the KB, as kbpatch writes them."""
+    qa, qb = quote_path("a/" + kb_path), quote_path("b/" + kb_path)
+    return re.compile(
+        re.escape(f"diff --git {qa} {qb}\nindex {blob}..")
+        + f"[0-9a-f]+ {re.escape(mode)}\n"
+        + re.escape(
+            f"--- {qa}{chr(9) if ' ' in qa else ''}\n+++ {qb}{chr(9) if ' ' in qb else ''}\n"
+        )
+    )
 
 
 def _mail_diff(name: str, mail: str) -> str:
     """The diff in a mail laid out as format_mail lays mails out, which is what
     `git mailsplit --keep-cr` + `git mailinfo` extract from it; raise _Mismatch for any
     other layout."""
-    lines = split_lines(mail)
-    if not lines or lines[0] != NULL_FROM_LINE:
+    if not mail.startswith(NULL_FROM_LINE):
         raise _Mismatch(f"patch {name}: the mail does not start with the mbox From line")
-    if any(line.startswith("From ") for line in lines[1:]):
+    # Every line after the first starts after a newline.
+    if "\nFrom " in mail:
         raise _Mismatch(f"patch {name}: git mailsplit could find more than one message")
-    at = 1
+    # The header lines run from the second line to the first empty line.
+    first = len(NULL_FROM_LINE)
+    blank = mail.find("\n\n", first - 1)
+    if blank == -1:
+        raise _Mismatch(f"patch {name}: the mail's body does not run from --- to the signature")
     headers: dict[str, str] = {}
-    while at < len(lines) and lines[at] != "\n":
-        key, colon, value = lines[at].removesuffix("\n").partition(": ")
-        if not colon or not re.fullmatch(r"[A-Za-z-]+", key) or key in headers:
-            raise _Mismatch(f"patch {name}: mail line {at + 1} is not a one-line header")
+    # Split at LF only, as git does: a header holding any other line break is one header.
+    for number, line in enumerate(mail[first:blank].split("\n"), start=2):
+        key, colon, value = line.partition(": ")
+        if not colon or _HEADER_KEY.fullmatch(key) is None or key in headers:
+            raise _Mismatch(f"patch {name}: mail line {number} is not a one-line header")
         headers[key] = value
-        at += 1
     subject = headers.get("Subject", "")
     if (
         set(headers) != {"From", "Date", "Subject", *_FIXED_HEADERS}
         or any(headers[key] != value for key, value in _FIXED_HEADERS.items())
         or "=?" in subject
         or not am_subject(subject)
-        or any(ord(c) < 0x20 or c in "\x7f\x85\u2028\u2029" for c in subject)
+        or _CONTROL.search(subject) is not None
     ):
         raise _Mismatch(f"patch {name}: the mail's headers are not the ones kbpatch writes")
-    body = lines[at + 1 :]
-    if not body or body[0] != "---\n" or not mail.endswith(SIGNATURE):
+    body = blank + 2
+    if not mail.startswith("---\n", body) or not mail.endswith(SIGNATURE):
         raise _Mismatch(f"patch {name}: the mail's body does not run from --- to the signature")
     # mailinfo's patch starts at the `---` line: nothing before the diff may look like one.
-    for index, line in enumerate(body[1:], start=1):
-        if line.startswith("diff --git "):
-            return "".join(body[index:]).removesuffix(SIGNATURE)
-        if _PATCH_START.match(line):
-            raise _Mismatch(f"patch {name}: the note has a line git reads as a patch")
-    raise _Mismatch(f"patch {name}: the mail holds no diff")
+    note = body + 4
+    diff = _DIFF_START.search(mail, note)
+    if diff is None:
+        raise _Mismatch(f"patch {name}: the mail holds no diff")
+    if _PATCH_LINE.search(mail, note, diff.start()) is not None:
+        raise _Mismatch(f"patch {name}: the note has a line git reads as a patch")
+    return mail[diff.start() :].removesuffix(SIGNATURE)
 
 
 def _job(series: int, kb: KbBytes, patches: Sequence[_Parsed], expected: Sequence[Change]) -> _Job:
@@ -411,12 +474,12 @@ def _job(series: int, kb: KbBytes, patches: Sequence[_Parsed], expected: Sequenc
     look at in the whole KB: it applies each hunk where it would in the whole KB (or at a
     false match it would also take there, and the result differs from the one expected).
     The hunks' positions are moved by the lines left out before their part of the window."""
-    reach = sum(abs(sum(len(h.new) - len(h.old) for h in p.hunks)) for p in patches)
+    reach = sum(abs(sum(h.new_count - h.old_count for h in p.hunks)) for p in patches)
     margin = reach + _WINDOW_SLACK
-    total = len(kb.lines)
+    total = kb.total
     parts: list[list[int]] = []
     for low, high in sorted(
-        (max(0, h.old_start - margin), min(total, h.old_start + len(h.old) + margin))
+        (max(0, h.old_start - margin), min(total, h.old_start + h.old_count + margin))
         for p in patches
         for h in p.hunks
     ):
@@ -426,9 +489,11 @@ def _job(series: int, kb: KbBytes, patches: Sequence[_Parsed], expected: Sequenc
             parts.append([low, high])
     window: list[bytes] = []
     left_out: list[int] = []  # lines of HEAD before each part that the window leaves out
+    size = 0  # lines in the window so far
     for low, high in parts:
-        left_out.append(low - len(window))
-        window += kb.lines[low:high]
+        left_out.append(low - size)
+        window.append(kb.data[kb.starts[low] : kb.starts[high]])
+        size += high - low
 
     # The expected bytes, part by part: each expected change must lie inside a part.
     changes = sorted(expected, key=lambda c: c.start)
@@ -449,14 +514,14 @@ def _job(series: int, kb: KbBytes, patches: Sequence[_Parsed], expected: Sequenc
     for patch in patches:
         text: list[str] = []
         for hunk in patch.hunks:
-            end = hunk.old_start + len(hunk.old)
+            end = hunk.old_start + hunk.old_count
             part = next(
                 k for k, (low, high) in enumerate(parts) if low <= hunk.old_start <= end <= high
             )
             shift = left_out[part]
-            old_first = hunk.old_start - shift + (1 if hunk.old else 0)
-            new_first = hunk.new_start - shift + (1 if hunk.new else 0)
-            text.append(f"@@ -{old_first},{len(hunk.old)} +{new_first},{len(hunk.new)} @@\n")
+            old_first = hunk.old_start - shift + (1 if hunk.old_count else 0)
+            new_first = hunk.new_start - shift + (1 if hunk.new_count else 0)
+            text.append(f"@@ -{old_first},{hunk.old_count} +{new_first},{hunk.new_count} @@\n")
             text.append(hunk.body)
         moved.append("".join(text))
     return _Job(series, b"".join(window), b"".join(pieces), moved)
@@ -494,7 +559,9 @@ def _hunk(sign: bytes, data: bytes) -> list[bytes]:
     lines = data.split(b"\n")
     count = len(lines) - (0 if lines[-1] else 1)
     header = b"@@ -0,0 +1,%d @@\n" if sign == b"+" else b"@@ -1,%d +0,0 @@\n"
-    out = [header % count, *(sign + line + b"\n" for line in lines[:-1])]
+    out = [header % count]
+    if len(lines) > 1:
+        out.append(sign + (b"\n" + sign).join(lines[:-1]) + b"\n")
     if lines[-1]:
         out += [sign + lines[-1] + b"\n", NO_NEWLINE.encode()]
     return out

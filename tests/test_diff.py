@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
@@ -523,6 +524,149 @@ def test_blob_id_of_change_is_the_blob_id_of_the_result() -> None:
         for object_format in ("sha1", "sha256"):
             expected = blob_id(result, object_format)
             assert blob_id_of_change(data, start, end, middle, object_format) == expected
+
+
+# ---------------------------------------------------------------- the plain-change fast path
+
+# git_diff_change skips the Myers pass and the compaction for a change _is_plain_change
+# vouches for; these compare it with the full xdiff port (forced) and with git itself.
+
+
+def full_path_diff(old: str, new: str, context: int = 3, name: str = "kb.md") -> str:
+    """Our diff with the fast path turned off: every change goes through xdiff's port."""
+    with patch.object(diff_module, "_is_plain_change", lambda *_: False):
+        return our_diff_context(old, new, context, name)
+
+
+def our_diff_context(old: str, new: str, context: int, name: str = "kb.md") -> str:
+    return git_diff(
+        name,
+        old,
+        new,
+        old_blob=blob_id(old.encode()),
+        new_blob=blob_id(new.encode()),
+        context=context,
+    )
+
+
+def takes_fast_path(old: str, new: str) -> bool:
+    taken: list[bool] = []
+    real = diff_module._is_plain_change
+
+    def spy(*args: object) -> bool:
+        taken.append(real(*args))  # type: ignore[arg-type]
+        return taken[-1]
+
+    with patch.object(diff_module, "_is_plain_change", spy):
+        our_diff("kb.md", old, new)
+    return any(taken)
+
+
+# Few distinct lines, so that neighbours, blank lines and duplicates meet often.
+SMALL_LINE = st.sampled_from(["\n", "a\n", "b\n", "- x\n", "## h\n", "  y\n"])
+
+
+@st.composite
+def plain_or_not(draw: st.DrawFn) -> tuple[str, str]:
+    """An insertion, a replacement or a deletion of a few lines, in a text of few distinct
+    lines: the fast path must be taken for some and refused for the others."""
+    lines = draw(st.lists(SMALL_LINE, max_size=12))
+    first = draw(st.integers(0, len(lines)))
+    last = draw(st.integers(first, min(len(lines), first + 3)))
+    added = draw(st.lists(SMALL_LINE, max_size=4))
+    new = lines[:first] + added + lines[last:]
+    old_text, new_text = "".join(lines), "".join(new)
+    if draw(st.booleans()) and old_text.endswith("\n"):
+        old_text = old_text[:-1]
+    if draw(st.booleans()) and new_text.endswith("\n"):
+        new_text = new_text[:-1]
+    return old_text, new_text
+
+
+@settings(max_examples=400, deadline=None)
+@given(texts=plain_or_not(), context=st.integers(0, 4))
+def test_fast_path_gives_the_full_xdiff_diff(texts: tuple[str, str], context: int) -> None:
+    old, new = texts
+    assert our_diff_context(old, new, context) == full_path_diff(old, new, context)
+
+
+def test_fast_path_gives_the_full_xdiff_diff_exhaustively() -> None:
+    """Every insertion of one or two lines and every one-line replacement in every text of
+    up to four lines over three distinct lines (one of them blank)."""
+    alphabet = ["\n", "a\n", "b\n"]
+    fast = 0
+    for size in range(5):
+        for lines in itertools.product(alphabet, repeat=size):
+            old = "".join(lines)
+            for at in range(size + 1):
+                edits = [[*lines[:at], *ins, *lines[at:]] for ins in _one_or_two(alphabet)]
+                if at < size:
+                    edits += [[*lines[:at], x, *lines[at + 1 :]] for x in alphabet]
+                for edited in edits:
+                    new = "".join(edited)
+                    fast += takes_fast_path(old, new)
+                    assert our_diff("kb.md", old, new) == full_path_diff(old, new), (old, new)
+    assert fast > 100  # the fast path is really exercised
+
+
+def _one_or_two(alphabet: list[str]) -> list[tuple[str, ...]]:
+    return [(x,) for x in alphabet] + list(itertools.product(alphabet, repeat=2))
+
+
+@settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(texts=plain_or_not())
+def test_fast_path_matches_git_byte_for_byte(apply_dir: Path, texts: tuple[str, str]) -> None:
+    old, new = texts
+    assert our_diff("kb.md", old, new).encode() == real_git_diff(apply_dir, "kb.md", old, new)
+
+
+FAST_PATH_CASES: dict[str, tuple[list[str], list[str], bool]] = {
+    "insertion between distinct lines": (["a\n", "b\n"], ["a\n", "x\n", "b\n"], True),
+    "one-line replacement": (["a\n", "b\n", "c\n"], ["a\n", "x\n", "c\n"], True),
+    "insertion at the start": (["a\n"], ["x\n", "a\n"], True),
+    "insertion at the end": (["a\n"], ["a\n", "x\n"], True),
+    # The first inserted line equals the line after: git could slide the insertion down.
+    "first inserted line equals the next": (["a\n", "b\n"], ["a\n", "b\n", "y\n", "b\n"], False),
+    # The last inserted line equals the line before: the insertion could slide up.
+    "last inserted line equals the previous": (["a\n", "b\n"], ["a\n", "y\n", "a\n", "b\n"], False),
+    "blank line into blank lines": (["a\n", "\n", "b\n"], ["a\n", "\n", "\n", "b\n"], False),
+    "entry ending in a blank line before a blank line": (
+        ["- a\n", "\n", "## h\n"],
+        ["- a\n", "\n", "- b\n", "\n", "## h\n"],
+        False,
+    ),
+    "duplicate list item": (["- x\n", "- x\n"], ["- x\n", "- x\n", "- x\n"], False),
+    "replacement equal to the line before": (["a\n", "b\n", "c\n"], ["a\n", "a\n", "c\n"], False),
+    "replaced line equal to the line after": (["a\n", "c\n", "c\n"], ["a\n", "x\n", "c\n"], False),
+    "replacement sharing a line": (
+        ["a\n", "b\n", "c\n", "d\n"],
+        ["a\n", "x\n", "c\n", "y\n", "d\n"],
+        False,
+    ),
+}
+
+
+@pytest.mark.parametrize("name", list(FAST_PATH_CASES))
+def test_fast_path_taken_only_when_nothing_slides(apply_dir: Path, name: str) -> None:
+    old_lines, new_lines, fast = FAST_PATH_CASES[name]
+    old, new = "".join(old_lines), "".join(new_lines)
+    assert takes_fast_path(old, new) is fast
+    ours = our_diff("kb.md", old, new)
+    assert ours == full_path_diff(old, new)
+    assert ours.encode() == real_git_diff(apply_dir, "kb.md", old, new)
+
+
+def test_fast_path_on_a_large_file_matches_git(repo: Path) -> None:
+    for at in (0, 1, 2000, RUN_AT, len(BIG) - 1, len(BIG)):
+        for added in (["- **新条目**：说明。\n"], ["- 一\n", "- 二\n"], ["\n"]):
+            old, new = "".join(BIG), "".join(insert(BIG, at, added))
+            ours = our_diff("big.md", old, new)
+            assert ours == full_path_diff(old, new, name="big.md")
+        if at < len(BIG):
+            old, new = "".join(BIG), "".join(replace(BIG, at, "新的一行\n"))
+            assert our_diff("big.md", old, new).encode() == real_git_diff(repo, "big.md", old, new)
 
 
 # ---------------------------------------------------------------- the mail
