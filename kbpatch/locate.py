@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import re
 from bisect import bisect_left, bisect_right
@@ -223,6 +222,16 @@ class Patched(Sequence[str]):
         self._starts = starts
         self._pieces = pieces
         self._len = at
+        self._base = base
+        self._edits = edits
+
+    def as_list(self) -> list[str]:
+        """All the lines, as a new list: `base` copied once, then each edit made in place."""
+        base = self._base
+        lines = base[:] if isinstance(base, list) else list(base)
+        for edit in reversed(self._edits):
+            lines[edit.start : edit.end] = edit.lines
+        return lines
 
     def __len__(self) -> int:
         return self._len
@@ -256,7 +265,7 @@ class Patched(Sequence[str]):
         return source[lo + index - self._starts[piece]]
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self[:])
+        return iter(self.as_list())
 
 
 class Text:
@@ -299,7 +308,7 @@ class Text:
         lines = self._lines
         if lines is None:
             assert isinstance(self._view, Patched)
-            lines = self._lines = self._view[:]
+            lines = self._lines = self._view.as_list()
             self._view = lines
         return lines
 
@@ -515,6 +524,21 @@ class Tail:
     bold: bool = False
     columns: tuple[str, ...] = ()
 
+    def moved(self, by: int) -> Tail:
+        """The same tail in a text where the span starts `by` lines further down."""
+        if not by:
+            return self
+        return Tail(
+            after=self.after + by,
+            form=self.form,
+            indent=self.indent,
+            marker=self.marker,
+            gap=self.gap,
+            next_number=self.next_number,
+            bold=self.bold,
+            columns=self.columns,
+        )
+
 
 def line_of(token: object) -> int:
     """mistletoe's 1-based line number of a block token (≥ 1.3 sets it on block tokens)."""
@@ -524,8 +548,21 @@ def line_of(token: object) -> int:
 
 def tail_of(lines: Sequence[str], span: Span) -> Tail:
     """Describe the last block of a span, using mistletoe on that span alone."""
-    tail = _tail_of(tuple(lines[span.start : span.end]))
-    return dataclasses.replace(tail, after=span.start + tail.after)
+    return _tail_of(tuple(lines[span.start : span.end])).moved(span.start)
+
+
+def entry_tail(lines: Sequence[str], span: Span) -> Tail:
+    """tail_of(lines, own_body(lines, span)): where a new entry of the span goes."""
+    return _entry_tail(tuple(lines[span.start : span.end])).moved(span.start)
+
+
+# Both depend on nothing but the span's lines: the KB's sections answer from the cache for
+# every brief of a batch.
+@functools.lru_cache(maxsize=1024)
+def _entry_tail(lines: tuple[str, ...]) -> Tail:
+    """entry_tail for a span that is all of `lines`: `after` counts from its first line."""
+    body = own_body(lines, Span(start=0, end=len(lines), title=""))
+    return _tail_of(lines[: body.end]) if body.end < len(lines) else _tail_of(lines)
 
 
 # Every entry a batch adds to a section asks for its last block, and the stability check
@@ -619,14 +656,33 @@ def line_at(block: Sequence[str], text: str, offset: int) -> int:
 
 def find_lines(lines: Sequence[str], span: Span, needle: str) -> list[int]:
     """Lines of a span that contain needle, ignoring white space differences."""
-    block = lines[span.start : span.end]
-    # A needle without a line break cannot match across two lines: one search of the span's
-    # text tells whether any line holds it, as it mostly does not.
-    if needle.splitlines() != [needle] or needle in "".join(block):
-        exact = [span.start + k for k, line in enumerate(block) if needle in line]
-        if exact:
-            return exact
-    wanted = normalise(needle)
-    if not wanted:
-        return []
-    return [span.start + k for k, line in enumerate(block) if wanted in normalise(line)]
+    return Block(lines, span).find(needle)
+
+
+class Block:
+    """The lines of one span, read once for several searches."""
+
+    def __init__(self, lines: Sequence[str], span: Span) -> None:
+        self.start = span.start
+        self.lines = lines[span.start : span.end]
+        self._text: str | None = None
+
+    @property
+    def text(self) -> str:
+        """The span's lines joined."""
+        if self._text is None:
+            self._text = "".join(self.lines)
+        return self._text
+
+    def find(self, needle: str) -> list[int]:
+        """find_lines for this span."""
+        # A needle without a line break cannot match across two lines: one search of the
+        # span's text tells whether any line holds it, as it mostly does not.
+        if needle.splitlines() != [needle] or needle in self.text:
+            exact = [self.start + k for k, line in enumerate(self.lines) if needle in line]
+            if exact:
+                return exact
+        wanted = normalise(needle)
+        if not wanted:
+            return []
+        return [self.start + k for k, line in enumerate(self.lines) if wanted in normalise(line)]

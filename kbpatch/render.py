@@ -12,20 +12,20 @@ import jinja2
 
 from .locate import (
     LIST_LINE,
+    Block,
     Span,
     Tail,
     Unresolved,
     body_of,
+    entry_tail,
     eol_of,
     find_lines,
     first_line_with,
     normalise,
     outline,
-    own_body,
     part_span,
     resolve,
     section_span,
-    tail_of,
 )
 from .models import Action, ActionKind, Edit, EntryContent, Heading, Status
 
@@ -55,8 +55,20 @@ def environment() -> jinja2.Environment:
     return env
 
 
+@cache
+def template(name: str) -> jinja2.Template:
+    """A template, loaded once, with its globals in one plain dict.
+
+    Jinja chains a template's globals to the environment's and copies them into every
+    render's context; read through the chain, that copy is most of the cost of rendering a
+    one-line template, and the globals never change once loaded."""
+    loaded = environment().get_template(name)
+    loaded.globals = dict(loaded.globals)
+    return loaded
+
+
 def render_template(name: str, **values: object) -> str:
-    return environment().get_template(name).render(**values).strip("\n")
+    return template(name).render(**values).strip("\n")
 
 
 @dataclass(frozen=True)
@@ -69,8 +81,11 @@ class Rendered:
     edit: Edit | None = None
 
 
+LINE_BREAKS = re.compile(r"\s*[\r\n]+\s*")
+
+
 def single_line(text: str) -> str:
-    return re.sub(r"\s*[\r\n]+\s*", " ", text).strip()
+    return LINE_BREAKS.sub(" ", text).strip()
 
 
 def provenance(action: Action, date: str) -> str:
@@ -121,26 +136,32 @@ def entry_keys(entry: EntryContent, action: Action, mark: str) -> list[str]:
     return [k for k in keys if k]
 
 
+# What a table's column holds, by its name.
+SOURCE_COLUMN = re.compile(r"来源|出处|链接|source", re.I)
+NAME_COLUMN = re.compile(r"项目|名称|条目|论文|模型|仓库|name", re.I)
+STAR_COLUMN = re.compile(r"⭐|★|star|热度", re.I)
+NOTE_COLUMN = re.compile(r"定位|说明|要点|结论|备注|摘要|描述|内容|note", re.I)
+STARS = re.compile(r"\d[\d,]*\s*[⭐★]")
+
+
 def table_row(columns: tuple[str, ...], entry: EntryContent, mark: str) -> str:
     """A row with the table's columns, each filled from the entry by the column's name."""
 
     def cell(name: str, index: int) -> str:
-        if re.search(r"来源|出处|链接|source", name, re.I):
+        if SOURCE_COLUMN.search(name):
             return entry.sources
-        if index == 0 or re.search(r"项目|名称|条目|论文|模型|仓库|name", name, re.I):
+        if index == 0 or NAME_COLUMN.search(name):
             return f"**{entry.title}**" if index == 0 else entry.title
-        if re.search(r"⭐|★|star|热度", name, re.I):
-            stars = re.findall(r"\d[\d,]*\s*[⭐★]", entry.title + entry.label + entry.summary)
+        if STAR_COLUMN.search(name):
+            stars = STARS.findall(entry.title + entry.label + entry.summary)
             return stars[0] if stars else "—"
-        if re.search(r"定位|说明|要点|结论|备注|摘要|描述|内容|note", name, re.I):
+        if NOTE_COLUMN.search(name):
             parts = [entry.label, entry.summary, *entry.caveats]
             return "".join(sentence(p) for p in parts if p)
         return "—"
 
     cells = [cell(name, index) for index, name in enumerate(columns)]
-    used_summary = any(
-        re.search(r"定位|说明|要点|结论|备注|摘要|描述|内容|note", n, re.I) for n in columns
-    )
+    used_summary = any(NOTE_COLUMN.search(n) for n in columns)
     if not used_summary and len(cells) > 1:
         cells[1] = "".join(sentence(p) for p in [entry.label, entry.summary, *entry.caveats] if p)
     cells[-1] = cells[-1] + mark if cells[-1] != "—" else mark
@@ -194,7 +215,8 @@ def render(
         span, title = target_span(lines, action, headings)
     except Unresolved as err:
         return Rendered(status=Status.UNRESOLVED, reason=str(err))
-    mark = provenance(action, date)
+    # Only new lines carry the provenance mark (and look for it): the others need none.
+    mark = provenance(action, date) if action.kind in MARKED else ""
     if eol is None:
         eol = line_ending(lines)
     try:
@@ -213,10 +235,11 @@ def render(
 
 def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: str) -> Edit | str:
     assert action.entry is not None
+    block = Block(lines, span)
     for key in entry_keys(action.entry, action, mark):
-        if find_lines(lines, span, key):
+        if block.find(key):
             return f"「{key}」 is already in this section"
-    tail = tail_of(lines, own_body(lines, span))
+    tail = entry_tail(lines, span)
     after = tail.after
     if action.siblings:
         after = after_siblings(lines, span, action.siblings, default=after)
@@ -353,9 +376,10 @@ def add_question(
     question = single_line(action.phrase)
     if not question:
         raise Unresolved("the brief does not give the question's text")
-    if find_lines(lines, span, question) or find_lines(lines, span, mark):
+    block = Block(lines, span)
+    if block.find(question) or block.find(mark):
         return "this question is already listed"
-    tail = tail_of(lines, own_body(lines, span))
+    tail = entry_tail(lines, span)
     text = render_template("question.md.j2", question=question, provenance=mark)
     if tail.form == "ordered":
         new = f"{tail.indent}{tail.next_number}{tail.marker}{tail.gap}{text}"
@@ -366,6 +390,8 @@ def add_question(
     return insert_after(lines, tail.after, [new], eol)
 
 
+# The kinds whose editors read `mark`.
+MARKED = frozenset({ActionKind.ADD_ENTRY, ActionKind.ADD_QUESTION})
 EDITORS = {
     ActionKind.ADD_ENTRY: add_entry,
     ActionKind.UPDATE_NUMBER: update_number,

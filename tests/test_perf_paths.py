@@ -27,10 +27,12 @@ from kbpatch.locate import (
     Text,
     _tail_of,
     body_of,
+    entry_tail,
     first_line_with,
     front_matter_end,
     heading_key,
     outline,
+    own_body,
     part_span,
     resolve,
     tail_of,
@@ -337,6 +339,7 @@ def test_cached_tails_are_the_tails_mistletoe_gives() -> None:
         if heading.key == "1.1":
             part = part_span(lines, headings, heading, "新 entrants")
             assert tail_of(lines, part).after < part.end
+        assert entry_tail(lines, span) == tail_of(lines, own_body(lines, span))
 
 
 # ---------------------------------------------------------------- a batch on a big KB
