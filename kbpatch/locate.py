@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import re
 from bisect import bisect_left, bisect_right
@@ -41,7 +40,7 @@ def eol_of(line: str) -> str:
     return line[len(body_of(line)) :]
 
 
-def front_matter_end(lines: list[str]) -> int:
+def front_matter_end(lines: Sequence[str]) -> int:
     """Index of the first line after YAML front matter (0 when there is none)."""
     if lines and body_of(lines[0]).lstrip("\ufeff") == "---":
         for index in range(1, len(lines)):
@@ -65,7 +64,7 @@ def plain_breaks(text: str) -> bool:
     return not any(c in text for c in OTHER_BREAKS)
 
 
-def candidate_lines(lines: list[str], text: str) -> Iterator[int]:
+def candidate_lines(lines: Sequence[str], text: str) -> Iterator[int]:
     """Indexes of the lines that may be fences or headings; `text` is "".join(lines)."""
     whole_lines = len(lines) == text.count("\n") + (0 if text.endswith("\n") or not text else 1)
     if not (whole_lines and plain_breaks(text)):
@@ -81,7 +80,7 @@ def candidate_lines(lines: list[str], text: str) -> Iterator[int]:
         yield index
 
 
-def outline(lines: list[str], text: str | None = None) -> list[Heading]:
+def outline(lines: Sequence[str], text: str | None = None) -> list[Heading]:
     """Every ATX heading outside code fences and front matter, with its section's span.
 
     Only lines that can be a fence or a heading are visited; `text`, "".join(lines), may be
@@ -196,39 +195,132 @@ class Outline(Sequence[Heading]):
         return Outline(self._headings, shift=shift, keys=self._keys)
 
 
+class Patched(Sequence[str]):
+    """`base` with a few edits made (sorted, apart, within it), read without copying `base`.
+
+    A text of 50,000 lines is mostly the lines it was made from: indexing and slicing find
+    the piece a line lies in, and a slice is a plain list."""
+
+    def __init__(self, base: Sequence[str], edits: Sequence[Edit]) -> None:
+        starts: list[int] = []  # where each piece starts in the new text
+        pieces: list[tuple[Sequence[str], int, int]] = []  # source, [lo, hi) of it
+        at = done = 0
+        for edit in edits:
+            if edit.start > done:
+                starts.append(at)
+                pieces.append((base, done, edit.start))
+                at += edit.start - done
+            if edit.lines:
+                starts.append(at)
+                pieces.append((edit.lines, 0, len(edit.lines)))
+                at += len(edit.lines)
+            done = edit.end
+        if len(base) > done:
+            starts.append(at)
+            pieces.append((base, done, len(base)))
+            at += len(base) - done
+        self._starts = starts
+        self._pieces = pieces
+        self._len = at
+        self._base = base
+        self._edits = edits
+
+    def as_list(self) -> list[str]:
+        """All the lines, as a new list: `base` copied once, then each edit made in place."""
+        base = self._base
+        lines = base[:] if isinstance(base, list) else list(base)
+        for edit in reversed(self._edits):
+            lines[edit.start : edit.end] = edit.lines
+        return lines
+
+    def __len__(self) -> int:
+        return self._len
+
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[str]: ...
+    def __getitem__(self, index: int | slice) -> str | list[str]:
+        if isinstance(index, slice):
+            start, stop, step = index.indices(self._len)
+            if step != 1:
+                return [self[i] for i in range(start, stop, step)]
+            out: list[str] = []
+            if stop <= start:
+                return out
+            starts, pieces = self._starts, self._pieces
+            piece = bisect_right(starts, start) - 1
+            while piece < len(pieces) and starts[piece] < stop:
+                source, lo, hi = pieces[piece]
+                at = starts[piece]
+                out += source[lo + max(start - at, 0) : min(lo + stop - at, hi)]
+                piece += 1
+            return out
+        if index < 0:
+            index += self._len
+        if not 0 <= index < self._len:
+            raise IndexError("line index out of range")
+        piece = bisect_right(self._starts, index) - 1
+        source, lo, _ = self._pieces[piece]
+        return source[lo + index - self._starts[piece]]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.as_list())
+
+
 class Text:
     """Lines as render reads them, with their outline and line ending, each worked out once.
 
-    `replaced` makes the text after a few edits without redoing that work for every line."""
+    `replaced` makes the text after a few edits without redoing that work for every line,
+    and without copying the lines: `view` reads them where they lie, `lines` makes the list
+    when it is asked for."""
 
     def __init__(
         self,
-        lines: list[str],
+        lines: list[str] | Patched,
         *,
         joined: str | None = None,
         headings: Outline | None = None,
         crlf: int | None = None,
+        front: int | None = None,
     ) -> None:
-        """`joined`, "".join(lines), may be passed in when `lines` are its splitlines()."""
-        self.lines = lines
+        """`joined`, "".join(lines), may be passed in when `lines` are its splitlines();
+        `front`, front_matter_end(lines), when the caller knows it."""
+        self._view: Sequence[str] = lines
+        self._lines: list[str] | None = None if isinstance(lines, Patched) else lines
         if headings is None:
-            headings = Outline(outline(lines, joined))
+            headings = Outline(outline(self.lines, joined))
         if crlf is None:
             # As render.line_ending counts; in a text split by splitlines() every "\r\n"
             # ends a line.
             crlf = (
                 joined.count("\r\n")
                 if joined is not None
-                else sum(1 for line in lines if line.endswith("\r\n"))
+                else sum(1 for line in self._view if line.endswith("\r\n"))
             )
         self.outline = headings
         self.crlf = crlf
-        self.front = front_matter_end(lines)
+        self.front = front_matter_end(self._view) if front is None else front
+
+    @property
+    def lines(self) -> list[str]:
+        """The lines as a list (made on first use when the text was made by `replaced`)."""
+        lines = self._lines
+        if lines is None:
+            assert isinstance(self._view, Patched)
+            lines = self._lines = self._view.as_list()
+            self._view = lines
+        return lines
+
+    @property
+    def view(self) -> Sequence[str]:
+        """The lines, as `lines` holds them, without making a list of them."""
+        return self._view
 
     @property
     def eol(self) -> str:
         """The text's usual line ending, as render.line_ending(lines) finds it."""
-        return "\r\n" if self.crlf * 2 > len(self.lines) else "\n"
+        return "\r\n" if self.crlf * 2 > len(self._view) else "\n"
 
     def replaced(self, edits: Sequence[Edit], *, resplit: bool = False) -> Text:
         """The text with `edits` (made against it, none overlapping) applied.
@@ -236,31 +328,50 @@ class Text:
         With `resplit`, the result is split again as the joined text would be, in case an
         edit's line holds a line break str.splitlines() knows."""
         ordered = sorted(edits, key=lambda e: (e.start, e.end))
+        keeps = self._keeps_outline(ordered)
+        view = self._view
+        removed = sum(1 for e in ordered for x in view[e.start : e.end] if x.endswith("\r\n"))
+        added = sum(1 for e in ordered for x in e.lines if x.endswith("\r\n"))
+        if keeps and self._apart(ordered):
+            return Text(
+                Patched(view, ordered),
+                headings=self.outline.after(ordered),
+                crlf=self.crlf - removed + added,
+                front=self.front,
+            )
         lines = self.lines[:]
         for edit in reversed(ordered):
             lines[edit.start : edit.end] = edit.lines
-        if not self._keeps_outline(ordered):
+        if not keeps:
             if resplit:
                 joined = "".join(lines)
                 return Text(joined.splitlines(keepends=True), joined=joined)
             return Text(lines)
-        removed = sum(1 for e in ordered for x in self.lines[e.start : e.end] if x.endswith("\r\n"))
-        added = sum(1 for e in ordered for x in e.lines if x.endswith("\r\n"))
         return Text(lines, headings=self.outline.after(ordered), crlf=self.crlf - removed + added)
+
+    def _apart(self, ordered: list[Edit]) -> bool:
+        """Whether sorted edits lie within the text and apart, as Patched takes them."""
+        done = 0
+        for edit in ordered:
+            if not done <= edit.start <= edit.end <= len(self._view):
+                return False
+            done = edit.end
+        return True
 
     def _keeps_outline(self, ordered: list[Edit]) -> bool:
         """Whether the edits leave headings, fences and front matter as they were, only
         moved, and every new line a whole line of its own."""
+        lines = self._view
         first = max(self.front, 1)
-        front = body_of(self.lines[0]).lstrip("\ufeff") == "---" if self.lines else False
+        front = body_of(lines[0]).lstrip("\ufeff") == "---" if lines else False
         for edit in ordered:
             if edit.start < first:
                 return False
             for index, line in enumerate(edit.lines):
-                last = edit.end == len(self.lines) and index == len(edit.lines) - 1
+                last = edit.end == len(lines) and index == len(edit.lines) - 1
                 if line.splitlines(keepends=True) != [line] or (not last and not eol_of(line)):
                     return False
-            for line in (*self.lines[edit.start : edit.end], *edit.lines):
+            for line in (*lines[edit.start : edit.end], *edit.lines):
                 if CANDIDATE_LINE.match(line) or (front and body_of(line) in ("---", "...")):
                     return False
         return True
@@ -306,6 +417,11 @@ def closest(headings: Sequence[Heading], key: str) -> str:
 
 
 UNMARKED = re.compile(r"[\s*_`]+")
+# What part_span reads in a section's own lines: the bullet before a label, a bold start.
+LABEL_LEAD = re.compile(r"^\s*(?:[-*+]\s+)?")
+BOLD_LEAD = re.compile(r"^\s*(\*\*|__)")
+BOLD = re.compile(r"(\*\*|__)(.+?)\1")
+LABELLED = re.compile(r"^\s*(?:[-*+]\s+)?\*\*[^*]+\*\*")
 
 
 # The same KB lines are compared again for every brief of a batch.
@@ -327,21 +443,23 @@ def section_span(heading: Heading) -> Span:
     return Span(start=heading.start + 1, end=heading.end, title=heading.text)
 
 
-def own_body(lines: list[str], span: Span) -> Span:
+def own_body(lines: Sequence[str], span: Span) -> Span:
     """The part of a span before its first sub-heading, when that part holds any text.
 
     A new entry for §5.8 belongs among §5.8's own entries, not at the end of its last
     `####` part; a section that is nothing but parts keeps its whole span."""
-    inner = outline(lines[span.start : span.end])
+    block = lines[span.start : span.end]
+    inner = outline(block)
     if not inner:
         return span
-    first = span.start + inner[0].start
-    if any(lines[index].strip() for index in range(span.start, first)):
-        return Span(start=span.start, end=first, title=span.title)
+    if any(line.strip() for line in block[: inner[0].start]):
+        return Span(start=span.start, end=span.start + inner[0].start, title=span.title)
     return span
 
 
-def part_span(lines: list[str], headings: Sequence[Heading], heading: Heading, part: str) -> Span:
+def part_span(
+    lines: Sequence[str], headings: Sequence[Heading], heading: Heading, part: str
+) -> Span:
     """The sub-part of a section a brief names, as a deeper heading or a bold label."""
     wanted = normalise(part)
     if isinstance(headings, Outline):
@@ -352,42 +470,42 @@ def part_span(lines: list[str], headings: Sequence[Heading], heading: Heading, p
         if wanted in normalise(sub.text):
             return Span(start=sub.start + 1, end=min(sub.end, heading.end), title=sub.text)
     first_sub = inner[0].start if inner else heading.end
-    for index in range(heading.start + 1, first_sub):
-        text = body_of(lines[index])
-        label = re.sub(r"^\s*(?:[-*+]\s+)?", "", text)
+    # The section's own lines, before its first part: own[k] is line `base + k`.
+    base = heading.start + 1
+    own = [body_of(line) for line in lines[base:first_sub]]
+    for offset, text in enumerate(own):
+        # A label starts (after a bullet) with "**" or "__", so its line holds one.
+        if "**" not in text and "__" not in text:
+            continue
+        label = LABEL_LEAD.sub("", text, count=1)
         if label.startswith(("**", "__")) and normalise(label).startswith(wanted):
             # A bullet label (`- **X**：`) holds its entries as nested items: the part ends at
             # the next line indented no deeper than the label. A paragraph label (`**X**：`)
             # ends at the next paragraph label; bold list items below it are its entries.
             bullet = LIST_LINE.match(text) is not None
             depth = len(text) - len(text.lstrip())
-            end = index + 1
-            while end < first_sub:
-                line = body_of(lines[end])
+            end = offset + 1
+            while end < len(own):
+                line = own[end]
                 if line.strip():
                     indent = len(line) - len(line.lstrip())
                     if bullet and indent <= depth:
                         break
-                    if not bullet and re.match(r"^\s*(\*\*|__)", line):
+                    if not bullet and BOLD_LEAD.match(line):
                         break
                 else:
-                    following = next(
-                        (body_of(lines[k]) for k in range(end + 1, first_sub) if lines[k].strip()),
-                        "",
-                    )
+                    following = next((x for x in own[end + 1 :] if x.strip()), "")
                     if not LIST_LINE.match(following) and not following.startswith((" ", "\t")):
                         break
                 end += 1
-            bold = re.match(r"(\*\*|__)(.+?)\1", label)
+            bold = BOLD.match(label)
             title = bold.group(2).strip(" ：:") if bold else label.strip("*_ ：:")
             # Entries go among the nested items, so the label line itself is not part of the
             # span; a bullet label with nothing nested keeps it, to add after it.
-            start = index + 1 if bullet and end > index + 1 else index
-            return Span(start=start, end=end, title=title)
+            start = offset + 1 if bullet and end > offset + 1 else offset
+            return Span(start=base + start, end=base + end, title=title)
     names = [h.text for h in inner] + [
-        re.sub(r"^\s*(?:[-*+]\s+)?", "", body_of(lines[i])).split("**")[1]
-        for i in range(heading.start + 1, first_sub)
-        if re.match(r"^\s*(?:[-*+]\s+)?\*\*[^*]+\*\*", body_of(lines[i]))
+        LABEL_LEAD.sub("", text, count=1).split("**")[1] for text in own if LABELLED.match(text)
     ]
     shown = "、".join(f"「{n}」" for n in names[:6]) or "none"
     raise Unresolved(f"§{heading.key} has no part named 「{part}」; its parts: {shown}")
@@ -406,6 +524,21 @@ class Tail:
     bold: bool = False
     columns: tuple[str, ...] = ()
 
+    def moved(self, by: int) -> Tail:
+        """The same tail in a text where the span starts `by` lines further down."""
+        if not by:
+            return self
+        return Tail(
+            after=self.after + by,
+            form=self.form,
+            indent=self.indent,
+            marker=self.marker,
+            gap=self.gap,
+            next_number=self.next_number,
+            bold=self.bold,
+            columns=self.columns,
+        )
+
 
 def line_of(token: object) -> int:
     """mistletoe's 1-based line number of a block token (≥ 1.3 sets it on block tokens)."""
@@ -413,10 +546,23 @@ def line_of(token: object) -> int:
     return number if isinstance(number, int) else 1
 
 
-def tail_of(lines: list[str], span: Span) -> Tail:
+def tail_of(lines: Sequence[str], span: Span) -> Tail:
     """Describe the last block of a span, using mistletoe on that span alone."""
-    tail = _tail_of(tuple(lines[span.start : span.end]))
-    return dataclasses.replace(tail, after=span.start + tail.after)
+    return _tail_of(tuple(lines[span.start : span.end])).moved(span.start)
+
+
+def entry_tail(lines: Sequence[str], span: Span) -> Tail:
+    """tail_of(lines, own_body(lines, span)): where a new entry of the span goes."""
+    return _entry_tail(tuple(lines[span.start : span.end])).moved(span.start)
+
+
+# Both depend on nothing but the span's lines: the KB's sections answer from the cache for
+# every brief of a batch.
+@functools.lru_cache(maxsize=1024)
+def _entry_tail(lines: tuple[str, ...]) -> Tail:
+    """entry_tail for a span that is all of `lines`: `after` counts from its first line."""
+    body = own_body(lines, Span(start=0, end=len(lines), title=""))
+    return _tail_of(lines[: body.end]) if body.end < len(lines) else _tail_of(lines)
 
 
 # Every entry a batch adds to a section asks for its last block, and the stability check
@@ -478,30 +624,65 @@ def _tail_of(lines: tuple[str, ...]) -> Tail:
     )
 
 
-def first_line_with(lines: list[str], span: Span, needles: Sequence[str]) -> int | None:
+def first_line_with(lines: Sequence[str], span: Span, needles: Sequence[str]) -> int | None:
     """The first line of a span that contains any of the needles, or None.
 
     One search of the span's text, not one per line: a needle without a line break cannot
     match across two lines."""
+    block = lines[span.start : span.end]
     if any(needle.splitlines() != [needle] for needle in needles):
         return next(
-            (i for i in range(span.start, span.end) if any(n in lines[i] for n in needles)), None
+            (span.start + k for k, line in enumerate(block) if any(n in line for n in needles)),
+            None,
         )
-    block = "".join(lines[span.start : span.end])
-    found = [at for at in (block.find(needle) for needle in needles) if at != -1]
+    text = "".join(block)
+    found = [at for at in (text.find(needle) for needle in needles) if at != -1]
     if not found:
         return None
-    ends = accumulate(map(len, lines[span.start : span.end]))
-    return span.start + bisect_right(list(ends), min(found))
+    return span.start + line_at(block, text, min(found))
 
 
-def find_lines(lines: list[str], span: Span, needle: str) -> list[int]:
+def line_at(block: Sequence[str], text: str, offset: int) -> int:
+    """The index of the line of `block` that holds `offset` of `text`, "".join(block)."""
+    # Lines as str.splitlines() makes them end in one line break each: the line is then the
+    # count of "\n" before `offset`, when the lines before it are as long as that says.
+    guess = text.count("\n", 0, offset)
+    if guess < len(block):
+        start = sum(map(len, block[:guess]))
+        if start <= offset < start + len(block[guess]):
+            return guess
+    return bisect_right(list(accumulate(map(len, block))), offset)
+
+
+def find_lines(lines: Sequence[str], span: Span, needle: str) -> list[int]:
     """Lines of a span that contain needle, ignoring white space differences."""
-    # A needle without a line break cannot match across two lines: one search of the span's
-    # text tells whether any line holds it, as it mostly does not.
-    if needle.splitlines() != [needle] or needle in "".join(lines[span.start : span.end]):
-        exact = [i for i in range(span.start, span.end) if needle in lines[i]]
-        if exact:
-            return exact
-    wanted = normalise(needle)
-    return [i for i in range(span.start, span.end) if wanted and wanted in normalise(lines[i])]
+    return Block(lines, span).find(needle)
+
+
+class Block:
+    """The lines of one span, read once for several searches."""
+
+    def __init__(self, lines: Sequence[str], span: Span) -> None:
+        self.start = span.start
+        self.lines = lines[span.start : span.end]
+        self._text: str | None = None
+
+    @property
+    def text(self) -> str:
+        """The span's lines joined."""
+        if self._text is None:
+            self._text = "".join(self.lines)
+        return self._text
+
+    def find(self, needle: str) -> list[int]:
+        """find_lines for this span."""
+        # A needle without a line break cannot match across two lines: one search of the
+        # span's text tells whether any line holds it, as it mostly does not.
+        if needle.splitlines() != [needle] or needle in self.text:
+            exact = [self.start + k for k, line in enumerate(self.lines) if needle in line]
+            if exact:
+                return exact
+        wanted = normalise(needle)
+        if not wanted:
+            return []
+        return [self.start + k for k, line in enumerate(self.lines) if wanted in normalise(line)]

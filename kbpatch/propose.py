@@ -535,7 +535,8 @@ def check_stable(head: Text, combined: Sequence[Edit], proposed: list[Action], d
     """Planning again on the patched text must propose nothing (black's stability check)."""
     text = head.replaced(combined, resplit=True)
     for action in proposed:
-        again = render(text.lines, action, date=date, headings=text.outline, eol=text.eol)
+        # The patched text as a view of HEAD's lines and the new ones: no 50,000-line copy.
+        again = render(text.view, action, date=date, headings=text.outline, eol=text.eol)
         if again.status is Status.PROPOSED:
             raise SelfCheckFailed(
                 f"{action.id} would be proposed again after its own patch; "

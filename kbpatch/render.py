@@ -12,20 +12,20 @@ import jinja2
 
 from .locate import (
     LIST_LINE,
+    Block,
     Span,
     Tail,
     Unresolved,
     body_of,
+    entry_tail,
     eol_of,
     find_lines,
     first_line_with,
     normalise,
     outline,
-    own_body,
     part_span,
     resolve,
     section_span,
-    tail_of,
 )
 from .models import Action, ActionKind, Edit, EntryContent, Heading, Status
 
@@ -55,8 +55,20 @@ def environment() -> jinja2.Environment:
     return env
 
 
+@cache
+def template(name: str) -> jinja2.Template:
+    """A template, loaded once, with its globals in one plain dict.
+
+    Jinja chains a template's globals to the environment's and copies them into every
+    render's context; read through the chain, that copy is most of the cost of rendering a
+    one-line template, and the globals never change once loaded."""
+    loaded = environment().get_template(name)
+    loaded.globals = dict(loaded.globals)
+    return loaded
+
+
 def render_template(name: str, **values: object) -> str:
-    return environment().get_template(name).render(**values).strip("\n")
+    return template(name).render(**values).strip("\n")
 
 
 @dataclass(frozen=True)
@@ -69,8 +81,11 @@ class Rendered:
     edit: Edit | None = None
 
 
+LINE_BREAKS = re.compile(r"\s*[\r\n]+\s*")
+
+
 def single_line(text: str) -> str:
-    return re.sub(r"\s*[\r\n]+\s*", " ", text).strip()
+    return LINE_BREAKS.sub(" ", text).strip()
 
 
 def provenance(action: Action, date: str) -> str:
@@ -83,12 +98,12 @@ def _provenance(date: str, item_key: str) -> str:
     return render_template("provenance.md.j2", date=date, item_key=item_key)
 
 
-def line_ending(lines: list[str]) -> str:
+def line_ending(lines: Sequence[str]) -> str:
     crlf = sum(1 for line in lines if line.endswith("\r\n"))
     return "\r\n" if crlf * 2 > len(lines) else "\n"
 
 
-def insert_after(lines: list[str], after: int, new: list[str], eol: str) -> Edit:
+def insert_after(lines: Sequence[str], after: int, new: list[str], eol: str) -> Edit:
     """Insert whole lines after line `after`, keeping a missing final newline missing."""
     if after < 0:
         return Edit(start=0, end=0, lines=tuple(line + eol for line in new))
@@ -100,7 +115,7 @@ def insert_after(lines: list[str], after: int, new: list[str], eol: str) -> Edit
     return Edit(start=after, end=after + 1, lines=(previous + eol, *body))
 
 
-def replace_line(lines: list[str], index: int, new_body: str) -> Edit:
+def replace_line(lines: Sequence[str], index: int, new_body: str) -> Edit:
     return Edit(start=index, end=index + 1, lines=(new_body + eol_of(lines[index]),))
 
 
@@ -121,26 +136,32 @@ def entry_keys(entry: EntryContent, action: Action, mark: str) -> list[str]:
     return [k for k in keys if k]
 
 
+# What a table's column holds, by its name.
+SOURCE_COLUMN = re.compile(r"来源|出处|链接|source", re.I)
+NAME_COLUMN = re.compile(r"项目|名称|条目|论文|模型|仓库|name", re.I)
+STAR_COLUMN = re.compile(r"⭐|★|star|热度", re.I)
+NOTE_COLUMN = re.compile(r"定位|说明|要点|结论|备注|摘要|描述|内容|note", re.I)
+STARS = re.compile(r"\d[\d,]*\s*[⭐★]")
+
+
 def table_row(columns: tuple[str, ...], entry: EntryContent, mark: str) -> str:
     """A row with the table's columns, each filled from the entry by the column's name."""
 
     def cell(name: str, index: int) -> str:
-        if re.search(r"来源|出处|链接|source", name, re.I):
+        if SOURCE_COLUMN.search(name):
             return entry.sources
-        if index == 0 or re.search(r"项目|名称|条目|论文|模型|仓库|name", name, re.I):
+        if index == 0 or NAME_COLUMN.search(name):
             return f"**{entry.title}**" if index == 0 else entry.title
-        if re.search(r"⭐|★|star|热度", name, re.I):
-            stars = re.findall(r"\d[\d,]*\s*[⭐★]", entry.title + entry.label + entry.summary)
+        if STAR_COLUMN.search(name):
+            stars = STARS.findall(entry.title + entry.label + entry.summary)
             return stars[0] if stars else "—"
-        if re.search(r"定位|说明|要点|结论|备注|摘要|描述|内容|note", name, re.I):
+        if NOTE_COLUMN.search(name):
             parts = [entry.label, entry.summary, *entry.caveats]
             return "".join(sentence(p) for p in parts if p)
         return "—"
 
     cells = [cell(name, index) for index, name in enumerate(columns)]
-    used_summary = any(
-        re.search(r"定位|说明|要点|结论|备注|摘要|描述|内容|note", n, re.I) for n in columns
-    )
+    used_summary = any(NOTE_COLUMN.search(n) for n in columns)
     if not used_summary and len(cells) > 1:
         cells[1] = "".join(sentence(p) for p in [entry.label, entry.summary, *entry.caveats] if p)
     cells[-1] = cells[-1] + mark if cells[-1] != "—" else mark
@@ -161,7 +182,7 @@ def entry_lines(tail: Tail, entry: EntryContent, mark: str) -> list[str]:
 
 
 def target_span(
-    lines: list[str], action: Action, headings: Sequence[Heading] | None = None
+    lines: Sequence[str], action: Action, headings: Sequence[Heading] | None = None
 ) -> tuple[Span, str]:
     assert action.target is not None
     if headings is None:
@@ -175,7 +196,7 @@ def target_span(
 
 
 def render(
-    lines: list[str],
+    lines: Sequence[str],
     action: Action,
     *,
     date: str,
@@ -194,7 +215,8 @@ def render(
         span, title = target_span(lines, action, headings)
     except Unresolved as err:
         return Rendered(status=Status.UNRESOLVED, reason=str(err))
-    mark = provenance(action, date)
+    # Only new lines carry the provenance mark (and look for it): the others need none.
+    mark = provenance(action, date) if action.kind in MARKED else ""
     if eol is None:
         eol = line_ending(lines)
     try:
@@ -203,7 +225,7 @@ def render(
         return Rendered(status=Status.UNRESOLVED, reason=str(err), heading=title)
     if isinstance(result, str):
         return Rendered(status=Status.ALREADY_PRESENT, reason=result, heading=title)
-    if list(result.lines) == lines[result.start : result.end]:
+    if result.lines == tuple(lines[result.start : result.end]):
         # e.g. `243→243`: the brief asks for what the text already says.
         return Rendered(
             status=Status.ALREADY_PRESENT, reason="the text already reads so", heading=title
@@ -211,98 +233,110 @@ def render(
     return Rendered(status=Status.PROPOSED, heading=title, edit=result)
 
 
-def add_entry(lines: list[str], span: Span, action: Action, mark: str, eol: str) -> Edit | str:
+def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: str) -> Edit | str:
     assert action.entry is not None
+    block = Block(lines, span)
     for key in entry_keys(action.entry, action, mark):
-        if find_lines(lines, span, key):
+        if block.find(key):
             return f"「{key}」 is already in this section"
-    tail = tail_of(lines, own_body(lines, span))
+    tail = entry_tail(lines, span)
     after = tail.after
     if action.siblings:
         after = after_siblings(lines, span, action.siblings, default=after)
     return insert_after(lines, after, entry_lines(tail, action.entry, mark), eol)
 
 
-def after_siblings(lines: list[str], span: Span, siblings: tuple[str, ...], default: int) -> int:
+def after_siblings(
+    lines: Sequence[str], span: Span, siblings: tuple[str, ...], default: int
+) -> int:
     """The last line of the last list item that names one of the siblings."""
-    patterns = [
-        re.compile(r"(?<![A-Za-z0-9])" + re.escape(name) + r"(?![A-Za-z0-9])", re.I)
-        for name in siblings
-        if name
-    ]
-    hits = [i for i in range(span.start, span.end) if any(p.search(lines[i]) for p in patterns)]
-    if not hits:
+    names = [re.escape(name) for name in siblings if name]
+    if not names:
         return default
-    index = hits[-1]
-    start = LIST_LINE.match(body_of(lines[index]))
+    # One pattern for all the names: a line matches it when it matches one of theirs.
+    pattern = re.compile(r"(?<![A-Za-z0-9])(?:" + "|".join(names) + r")(?![A-Za-z0-9])", re.I)
+    block = lines[span.start : span.end]
+    last = next((k for k in range(len(block) - 1, -1, -1) if pattern.search(block[k])), None)
+    if last is None:
+        return default
+    start = LIST_LINE.match(body_of(block[last]))
     if start is None:
         return default
     depth = len(start.group("indent"))
-    while index + 1 < span.end:
-        following = body_of(lines[index + 1])
+    while last + 1 < len(block):
+        following = body_of(block[last + 1])
         if not following.strip():
             break
         marker = LIST_LINE.match(following)
         indent = len(following) - len(following.lstrip())
         if (marker and len(marker.group("indent")) <= depth) or indent <= depth:
             break
-        index += 1
-    return index
+        last += 1
+    return span.start + last
 
 
-def update_number(lines: list[str], span: Span, action: Action, mark: str, eol: str) -> Edit | str:
+def number_token(value: str) -> re.Pattern[str]:
+    """`value` as a number of its own: not part of a longer number or a decimal."""
+    return re.compile(r"(?<![\d.,])" + re.escape(value) + r"(?![\d]|[.,]\d)")
+
+
+def update_number(
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
+) -> Edit | str:
     if not action.old_value or not action.new_value:
         raise Unresolved("the brief gives no old→new values")
+    block = lines[span.start : span.end]
+    subject_pattern = (
+        re.compile(r"(?<![A-Za-z0-9])" + re.escape(action.subject) + r"(?![A-Za-z0-9])", re.I)
+        if action.subject
+        else None
+    )
 
-    def token(value: str) -> re.Pattern[str]:
-        return re.compile(r"(?<![\d.,])" + re.escape(value) + r"(?![\d]|[.,]\d)")
+    def about_subject(line: str) -> bool:
+        return subject_pattern is None or subject_pattern.search(line) is not None
 
-    def about_subject(index: int) -> bool:
-        if not action.subject:
-            return True
-        pattern = r"(?<![A-Za-z0-9])" + re.escape(action.subject) + r"(?![A-Za-z0-9])"
-        return re.search(pattern, lines[index], re.I) is not None
+    def holding(value: str) -> list[int]:
+        """The lines of the span (as indexes in it) that hold `value` as a number."""
+        token = number_token(value)
+        # The token holds `value` as it is: a line without it cannot match.
+        return [k for k, line in enumerate(block) if value in line and token.search(line)]
 
-    holding_old = [
-        i for i in range(span.start, span.end) if token(action.old_value).search(lines[i])
-    ]
-    candidates = [i for i in holding_old if about_subject(i)]
+    candidates = [k for k in holding(action.old_value) if about_subject(block[k])]
     subject = f" for {action.subject}" if action.subject else ""
     if not candidates:
-        done = [
-            i
-            for i in range(span.start, span.end)
-            if about_subject(i) and token(action.new_value).search(lines[i])
-        ]
+        done = [k for k in holding(action.new_value) if about_subject(block[k])]
         if done:
-            return f"line {done[0] + 1} already holds {action.new_value}"
-        seen = [i for i in range(span.start, span.end) if about_subject(i) and action.subject]
+            return f"line {span.start + done[0] + 1} already holds {action.new_value}"
+        seen = (
+            next((line for line in block if about_subject(line)), None) if action.subject else None
+        )
         # Long enough to show the count a table row holds in its later cells.
-        shown = body_of(lines[seen[0]]).strip() if seen else ""
+        shown = body_of(seen).strip() if seen is not None else ""
         shown = shown if len(shown) <= 160 else shown[:159] + "…"
-        detail = f"; the {action.subject} line reads: {shown}" if seen else ""
+        detail = f"; the {action.subject} line reads: {shown}" if seen is not None else ""
         raise Unresolved(
             f"old count does not match: no line holds {action.old_value}{subject}{detail}"
         )
     if len(candidates) > 1:
-        where = ", ".join(str(i + 1) for i in candidates)
+        where = ", ".join(str(span.start + k + 1) for k in candidates)
         raise Unresolved(
             f"{action.old_value}{subject} stands on several lines ({where}); not guessing"
         )
-    index = candidates[0]
-    body = body_of(lines[index])
+    index = span.start + candidates[0]
+    body = body_of(block[candidates[0]])
     start = 0
     if action.subject:
         found = re.search(re.escape(action.subject), body, re.I)
         start = found.start() if found else 0
-    match = token(action.old_value).search(body, start) or token(action.old_value).search(body)
+    token = number_token(action.old_value)
+    match = token.search(body, start) or token.search(body)
     assert match is not None
     return replace_line(
         lines, index, body[: match.start()] + action.new_value + body[match.end() :]
     )
 
 
-def add_source(lines: list[str], span: Span, action: Action, mark: str, eol: str) -> Edit | str:
+def add_source(lines: Sequence[str], span: Span, action: Action, mark: str, eol: str) -> Edit | str:
     if not action.phrase:
         raise Unresolved('the brief does not quote the line to cite; quote it as "…"')
     if not action.source_ids:
@@ -322,7 +356,7 @@ def add_source(lines: list[str], span: Span, action: Action, mark: str, eol: str
 
 
 def annotate_citation(
-    lines: list[str], span: Span, action: Action, mark: str, eol: str
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
 ) -> Edit | str:
     if not action.phrase:
         raise Unresolved("the brief does not say what to mark the citation with")
@@ -336,13 +370,16 @@ def annotate_citation(
     return replace_line(lines, index, append_in_line(body_of(lines[index]), f"（{action.phrase}）"))
 
 
-def add_question(lines: list[str], span: Span, action: Action, mark: str, eol: str) -> Edit | str:
+def add_question(
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
+) -> Edit | str:
     question = single_line(action.phrase)
     if not question:
         raise Unresolved("the brief does not give the question's text")
-    if find_lines(lines, span, question) or find_lines(lines, span, mark):
+    block = Block(lines, span)
+    if block.find(question) or block.find(mark):
         return "this question is already listed"
-    tail = tail_of(lines, own_body(lines, span))
+    tail = entry_tail(lines, span)
     text = render_template("question.md.j2", question=question, provenance=mark)
     if tail.form == "ordered":
         new = f"{tail.indent}{tail.next_number}{tail.marker}{tail.gap}{text}"
@@ -353,6 +390,8 @@ def add_question(lines: list[str], span: Span, action: Action, mark: str, eol: s
     return insert_after(lines, tail.after, [new], eol)
 
 
+# The kinds whose editors read `mark`.
+MARKED = frozenset({ActionKind.ADD_ENTRY, ActionKind.ADD_QUESTION})
 EDITORS = {
     ActionKind.ADD_ENTRY: add_entry,
     ActionKind.UPDATE_NUMBER: update_number,
@@ -362,5 +401,5 @@ EDITORS = {
 }
 
 
-def apply_edit(lines: list[str], edit: Edit) -> list[str]:
+def apply_edit(lines: Sequence[str], edit: Edit) -> list[str]:
     return [*lines[: edit.start], *edit.lines, *lines[edit.end :]]

@@ -22,14 +22,17 @@ from kbpatch.locate import (
     ATX,
     FENCE,
     Outline,
+    Patched,
     Span,
     Text,
     _tail_of,
     body_of,
+    entry_tail,
     first_line_with,
     front_matter_end,
     heading_key,
     outline,
+    own_body,
     part_span,
     resolve,
     tail_of,
@@ -210,6 +213,7 @@ def test_replaced_text_is_the_text_made_afresh(case: tuple[str, list[Edit]], res
     lines = applied(before.lines, edits)
     if resplit:
         lines = "".join(lines).splitlines(keepends=True)
+    assert list(after.view) == lines and len(after.view) == len(lines)
     assert after.lines == lines
     assert list(after.outline) == outline(lines)
     assert after.eol == line_ending(lines)
@@ -220,6 +224,42 @@ def test_replaced_text_is_the_text_made_afresh(case: tuple[str, list[Edit]], res
         assert after.outline.inside(heading) == fresh.inside(heading)
     again = after.replaced(edits[:1] if edits and edits[0].end <= len(lines) else [])
     assert list(again.outline) == outline(again.lines)
+
+
+@settings(max_examples=300, deadline=None)
+@given(case=edit_sets(), data=st.data())
+def test_a_patched_view_reads_as_the_patched_list(
+    case: tuple[str, list[Edit]], data: st.DataObject
+) -> None:
+    text, edits = case
+    lines = text.splitlines(keepends=True)
+    ordered = sorted(edits, key=lambda e: (e.start, e.end))
+    view = Patched(lines, ordered)
+    expected = applied(lines, edits)
+    assert len(view) == len(expected) and list(view) == expected
+    size = len(expected)
+    for _ in range(20):
+        start = data.draw(st.integers(-size - 3, size + 3))
+        stop = data.draw(st.integers(-size - 3, size + 3) | st.none())
+        step = data.draw(st.sampled_from([None, 1, 2, -1]))
+        assert view[start:stop:step] == expected[start:stop:step]
+        if -size <= start < size:
+            assert view[start] == expected[start]
+        else:
+            with pytest.raises(IndexError):
+                view[start]
+    # A view of a view, as a text replaced twice reads.
+    again = Patched(view, [Edit(start=size // 2, end=size // 2, lines=("新\n",))])
+    assert list(again) == [*expected[: size // 2], "新\n", *expected[size // 2 :]]
+
+
+def test_a_replaced_text_makes_its_list_only_when_asked() -> None:
+    lines = BIG.splitlines(keepends=True)
+    before = Text(lines, joined=BIG)
+    after = before.replaced([Edit(start=40, end=41, lines=("- 新\n", "- 又新\n"))])
+    assert isinstance(after.view, Patched) and after.view[40:42] == ["- 新\n", "- 又新\n"]
+    assert after.lines == applied(lines, [Edit(start=40, end=41, lines=("- 新\n", "- 又新\n"))])
+    assert after.view is after.lines
 
 
 def test_replaced_moves_headings_without_looking_again() -> None:
@@ -299,6 +339,7 @@ def test_cached_tails_are_the_tails_mistletoe_gives() -> None:
         if heading.key == "1.1":
             part = part_span(lines, headings, heading, "新 entrants")
             assert tail_of(lines, part).after < part.end
+        assert entry_tail(lines, span) == tail_of(lines, own_body(lines, span))
 
 
 # ---------------------------------------------------------------- a batch on a big KB
