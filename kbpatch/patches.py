@@ -215,7 +215,7 @@ def apply_in_turn(
     # Lines [lo, hi) of head have become current.lines[lo : lo + size].
     lo = hi = size = -1
     for action in actions:
-        result = render(current.lines, action, date=date, headings=current.outline, eol=current.eol)
+        result = render(current.view, action, date=date, headings=current.outline, eol=current.eol)
         results[action.id] = result
         edit = result.edit
         if edit is None:
@@ -231,7 +231,7 @@ def apply_in_turn(
         size = last - first + added
     if lo < 0:
         return None, results
-    return Edit(start=lo, end=hi, lines=tuple(current.lines[lo : lo + size])), results
+    return Edit(start=lo, end=hi, lines=tuple(current.view[lo : lo + size])), results
 
 
 ORDERED_ITEM = re.compile(r"^\s*\d+[.)]\s")
