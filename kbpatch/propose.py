@@ -419,30 +419,51 @@ def propose_each(
 ) -> Iterator[BriefRun]:
     """Propose for each brief; one brief's bad input does not stop the others.
 
-    Every brief is planned first (`on_planned` is told of each), then all their patches are
-    checked with git at once, then the briefs' folders are written, a few at a time, and
-    yielded in order."""
+    Briefs are planned in order (`on_planned` is told of each). Every CHECK_CHUNK planned
+    briefs go to a checker thread, which checks their patches with one `git apply --check`
+    and hands each brief that passed to a writer thread, while the next briefs are planned.
+    Results are yielded in order once all are planned."""
     with Workspace() as workspace:
-        planned = plan_each(
-            briefs, kb=kb, dry_run=dry_run, force=force, workspace=workspace, on_planned=on_planned
-        )
-        failures = iter(verify_all([one for one in planned if isinstance(one, Checked)]))
+        checker = ThreadPoolExecutor(1, "kbpatch-check")
         writer = ThreadPoolExecutor(WRITE_THREADS, "kbpatch-write")
         stop = threading.Event()
+
+        def check_and_write(chunk: list[Checked]) -> list[Future[ProposeResult] | KbpatchError]:
+            failures = verify_all(chunk)
+            return [
+                failure or writer.submit(finish, one, dry_run=dry_run, force=force, stop=stop)
+                for one, failure in zip(chunk, failures, strict=True)
+            ]
+
         try:
-            outcomes: list[Future[ProposeResult] | KbpatchError | BriefError] = []
-            for one in planned:
+            checks: list[Future[list[Future[ProposeResult] | KbpatchError]]] = []
+            # Per brief: why it failed, or (its chunk's number, its place in the chunk).
+            slots: list[BriefError | tuple[int, int]] = []
+            chunk: list[Checked] = []
+            for one in plan_each(
+                briefs,
+                kb=kb,
+                dry_run=dry_run,
+                force=force,
+                workspace=workspace,
+                on_planned=on_planned,
+            ):
                 if isinstance(one, BriefError):
-                    outcomes.append(one)
+                    slots.append(one)
                     continue
-                failure = next(failures)
-                outcomes.append(
-                    failure or writer.submit(finish, one, dry_run=dry_run, force=force, stop=stop)
-                )
-            for brief, outcome in zip(briefs, outcomes, strict=True):
-                if isinstance(outcome, BriefError):
-                    yield BriefRun(brief, outcome)
+                slots.append((len(checks), len(chunk)))
+                chunk.append(one)
+                if len(chunk) == CHECK_CHUNK:
+                    checks.append(checker.submit(check_and_write, chunk))
+                    chunk = []
+            if chunk:
+                checks.append(checker.submit(check_and_write, chunk))
+            for brief, slot in zip(briefs, slots, strict=True):
+                if isinstance(slot, BriefError):
+                    yield BriefRun(brief, slot)
                     continue
+                number, place = slot
+                outcome = checks[number].result()[place]
                 try:
                     if isinstance(outcome, KbpatchError):
                         raise outcome
@@ -450,17 +471,20 @@ def propose_each(
                 except KbpatchError as err:
                     yield BriefRun(brief, _brief_error(brief, err))
         finally:
-            # Interrupted (or the caller stopped early): folders not yet renamed in are
-            # abandoned and their staging removed, the rest are not started.
+            # Interrupted (or the caller stopped early): checks not started are dropped;
+            # folders not yet renamed in are abandoned and their staging removed.
             stop.set()
+            checker.shutdown(wait=True, cancel_futures=True)
             writer.shutdown(wait=True, cancel_futures=True)
 
 
-# Threads writing the briefs' folders once all are checked: a folder is a few small files
-# and renames, mostly the kernel's work, which goes on meanwhile on another core.
+# Briefs whose patches one `git apply --check` checks while later briefs are planned: large
+# enough that a git process per chunk costs little, small enough that little is left to
+# check and write once the last brief is planned.
+CHECK_CHUNK = 32
+# Threads writing the briefs' folders: a folder is a few small files and renames, mostly
+# the kernel's work, which goes on meanwhile on another core.
 WRITE_THREADS = 2
-
-
 # Briefs planned ahead of the one whose blob ids are awaited, and threads hashing them.
 HASHING_AHEAD = 8
 HASH_THREADS = 2
@@ -478,22 +502,25 @@ def plan_each(
     force: bool,
     workspace: Workspace,
     on_planned: Callable[[Path], None] | None = None,
-) -> list[Checked | BriefError]:
-    """Plan each brief, or say why it cannot be.
+) -> Iterator[Checked | BriefError]:
+    """Plan each brief, or say why it cannot be; yielded in order as each is ready.
 
     The blob id after each patch (its `index` line's) means hashing the whole KB, about
     1.7 ms for 3 MB: two threads hash a brief's while the next briefs are planned, which
     hashlib allows as it lets go of the GIL while it hashes; with two cores or more, the
     hashing then costs little of the run's time."""
-    planned: list[Checked | BriefError | None] = []
-    hashing: deque[tuple[int, Drafted, list[Future[str]]]] = deque()
+    # Per brief in order: why it cannot be planned, or its draft awaiting its blob ids.
+    waiting: deque[BriefError | tuple[Path, Drafted, list[Future[str]]]] = deque()
 
-    def settle() -> None:
-        index, drafted, blobs = hashing.popleft()
+    def settle() -> Checked | BriefError:
+        first = waiting.popleft()
+        if isinstance(first, BriefError):
+            return first
+        brief, drafted, blobs = first
         try:
-            planned[index] = Checked(drafted.planned([b.result() for b in blobs]), drafted.output)
+            return Checked(drafted.planned([b.result() for b in blobs]), drafted.output)
         except KbpatchError as err:
-            planned[index] = _brief_error(briefs[index], err)
+            return _brief_error(brief, err)
 
     before = sys.getswitchinterval()
     sys.setswitchinterval(min(before, PLANNING_SWITCH_INTERVAL))
@@ -505,26 +532,22 @@ def plan_each(
                         brief, kb=kb, dry_run=dry_run, force=force, workspace=workspace
                     )
                 except KbpatchError as err:
-                    planned.append(_brief_error(brief, err))
+                    waiting.append(_brief_error(brief, err))
                 else:
                     head, object_format = drafted.kb.head, drafted.base.object_format
                     blobs = [
                         hasher.submit(head.blob_after, d.change, object_format)
                         for d in drafted.series.drafts
                     ]
-                    hashing.append((len(planned), drafted, blobs))
-                    planned.append(None)  # until its blob ids are in
-                while len(hashing) > HASHING_AHEAD:
-                    settle()
+                    waiting.append((brief, drafted, blobs))
                 if on_planned is not None:
                     on_planned(brief)
-            while hashing:
-                settle()
+                while len(waiting) > HASHING_AHEAD:
+                    yield settle()
+            while waiting:
+                yield settle()
     finally:
         sys.setswitchinterval(before)
-    done = [one for one in planned if one is not None]
-    assert len(done) == len(briefs)
-    return done
 
 
 def _brief_error(brief: Path, err: KbpatchError) -> BriefError:
