@@ -48,28 +48,49 @@ class Timing:
     exit_codes: set[int]
 
 
-def measure(command: list[str], cwd: Path, runs: int, ok: set[int] = frozenset({0})) -> Timing:
-    """Median wall time and peak resident memory of a whole process, over `runs` runs."""
-    times: list[float] = []
-    peak = 0.0
-    codes: set[int] = set()
+@dataclass(frozen=True)
+class Command:
+    argv: list[str]
+    cwd: Path
+    ok: frozenset[int] = frozenset({0})
+
+
+def run_once(command: Command) -> tuple[float, float, int]:
+    """Wall time, peak resident memory (MB) and exit code of one whole process."""
     env = {**os.environ, "NO_COLOR": "1"}
+    start = time.perf_counter()
+    process = subprocess.Popen(
+        command.argv, cwd=command.cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env
+    )
+    _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.perf_counter() - start
+    code = os.waitstatus_to_exitcode(status)
+    err = process.stderr.read().decode(errors="replace") if process.stderr else ""
+    if process.stderr:
+        process.stderr.close()
+    if code not in command.ok:
+        raise SystemExit(f"{' '.join(command.argv)} exited {code}: {err.strip()}")
+    return elapsed, usage.ru_maxrss / 1024, code
+
+
+def measure(commands: dict[str, Command], runs: int) -> dict[str, Timing]:
+    """Run every command once per round, `runs` rounds, and keep each one's median.
+
+    Round-robin rather than one command's runs in a row: the two sides of every ratio are
+    then timed under the same conditions, however the machine's speed drifts meanwhile."""
+    times: dict[str, list[float]] = {name: [] for name in commands}
+    peaks: dict[str, float] = dict.fromkeys(commands, 0.0)
+    codes: dict[str, set[int]] = {name: set() for name in commands}
     for _ in range(runs):
-        start = time.perf_counter()
-        process = subprocess.Popen(
-            command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env
-        )
-        _, status, usage = os.wait4(process.pid, 0)
-        times.append(time.perf_counter() - start)
-        code = os.waitstatus_to_exitcode(status)
-        codes.add(code)
-        if code not in ok:
-            err = process.stderr.read().decode(errors="replace") if process.stderr else ""
-            raise SystemExit(f"{' '.join(command)} exited {code}: {err.strip()}")
-        if process.stderr:
-            process.stderr.close()
-        peak = max(peak, usage.ru_maxrss / 1024)
-    return Timing(statistics.median(times), times, peak, codes)
+        for name, command in commands.items():
+            elapsed, peak, code = run_once(command)
+            times[name].append(elapsed)
+            peaks[name] = max(peaks[name], peak)
+            codes[name].add(code)
+    return {
+        name: Timing(statistics.median(times[name]), times[name], peaks[name], codes[name])
+        for name in commands
+    }
 
 
 def distinct_patches(repo: Path) -> int:
@@ -149,19 +170,33 @@ def main() -> None:
         r = args.runs
         rows: list[tuple[str, str, str, float, float, str]] = []
 
-        def single(lines: int) -> Timing:
+        def single(lines: int) -> Command:
             repo, briefs = repos[lines]
             rel = briefs[0].relative_to(repo)
-            return measure([*KBPATCH, "propose", str(rel), "--force"], repo, r)
+            return Command([*KBPATCH, "propose", str(rel), "--force"], repo)
 
-        one = {lines: single(lines) for lines in repos}
         repo50 = repos[50_000][0]
-        mdformat = measure(
-            [sys.executable, "-m", "mdformat", "--check", KB_PATH], repo50, r, ok={0, 1}
+        timings = measure(
+            {
+                "one10": single(10_000),
+                "one50": single(50_000),
+                "one200": single(200_000),
+                "inbox": Command(
+                    [*KBPATCH, "propose", "inbox", "--force"], repo50, frozenset({0, 1})
+                ),
+                "mdformat": Command(
+                    [sys.executable, "-m", "mdformat", "--check", KB_PATH],
+                    repo50,
+                    frozenset({0, 1}),
+                ),
+                "help": Command([*KBPATCH, "--help"], repo50),
+                "click": Command([sys.executable, "-c", "import click"], repo50),
+            },
+            r,
         )
-        inbox = measure([*KBPATCH, "propose", "inbox", "--force"], repo50, r, ok={0, 1})
-        help_run = measure([*KBPATCH, "--help"], repo50, r)
-        click_run = measure([sys.executable, "-c", "import click"], repo50, r)
+        one = {10_000: timings["one10"], 50_000: timings["one50"], 200_000: timings["one200"]}
+        mdformat, inbox = timings["mdformat"], timings["inbox"]
+        help_run, click_run = timings["help"], timings["click"]
 
         rows.append(
             (
@@ -210,7 +245,8 @@ def main() -> None:
             "# kbpatch benchmark",
             "",
             "Made by `python3 bench/run.py`; whole processes, median of "
-            f"{r} runs each, both sides of every ratio timed in the same run.",
+            f"{r} runs each, run round-robin so that both sides of every ratio are timed "
+            "side by side.",
             "",
             f"Machine: {machine()}.",
             "",
