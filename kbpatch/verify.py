@@ -85,10 +85,12 @@ _LOCATION_VARS = (
 # A split index would write its shared part into the real .git; fsmonitor may start a daemon.
 _SAFE_CONFIG = ("-c", "core.splitIndex=false", "-c", "core.fsmonitor=false")
 # Lines that git apply would take as the start of a patch.
-_PATCH_START = re.compile(r"^(diff |--- |\+\+\+ |@@ |Index: |GIT binary patch|Binary files )")
-# A line in a mail's note that git apply would take as the start of a patch.
-_PATCH_LINE = re.compile(_PATCH_START.pattern, re.MULTILINE)
-_DIFF_START = re.compile(r"^diff --git ", re.MULTILINE)
+_PATCH_STARTS = ("diff ", "--- ", "+++ ", "@@ ", "Index: ", "GIT binary patch", "Binary files ")
+_PATCH_START = re.compile("^(?:" + "|".join(map(re.escape, _PATCH_STARTS)) + ")")
+# The same after a newline: a line in a mail's note that git apply would take as one. (A
+# pattern that starts with a newline is searched for newlines first, one with ^ and
+# re.MULTILINE tried at every character.)
+_NOTE_PATCH_LINE = re.compile("\n(?:" + "|".join(map(re.escape, _PATCH_STARTS)) + ")")
 _HEADER_KEY = re.compile(r"[A-Za-z-]+")
 # Controls and line ends a subject must not hold.
 _CONTROL = re.compile("[\x00-\x1f\x7f\x85\u2028\u2029]")
@@ -99,6 +101,11 @@ _FIXED_HEADERS = {
     "Content-Type": "text/plain; charset=UTF-8",
     "Content-Transfer-Encoding": "8bit",
 }
+# The header lines of a mail, in the order format_mail writes them (From, Date, Subject).
+_HEADERS_IN_ORDER = re.compile(
+    "From: [^\n]*\nDate: [^\n]*\nSubject: ([^\n]*)"
+    + "".join(f"\n{re.escape(key)}: {re.escape(value)}" for key, value in _FIXED_HEADERS.items())
+)
 # Lines of HEAD kept around each hunk in a window beyond the farthest git's search may look.
 _WINDOW_SLACK = 8
 # The files of the batch check, in the scratch index only.
@@ -316,7 +323,9 @@ def _line_changes(data: bytes, new: bytes) -> list[Change]:
 def _parse(name: str, mail: str, kb_path: str, kb: KbBytes) -> _Parsed:
     """Read a mail's diff as `git apply` would and check each hunk stands in HEAD where its
     header says; raise _Mismatch otherwise."""
-    lines = split_lines(_mail_diff(name, mail))
+    diff = _mail_diff(name, mail)
+    lines = split_lines(diff)
+    marked = NO_NEWLINE in diff  # else no line need be looked at twice
     header = _diff_header(kb_path, kb.blob, kb.mode)
     if len(lines) < 5 or not header.fullmatch("".join(lines[:4])):
         raise _Mismatch(f"patch {name}: its diff header is not the KB's")
@@ -338,10 +347,11 @@ def _parse(name: str, mail: str, kb_path: str, kb: KbBytes) -> _Parsed:
         old: list[str] = []
         new: list[str] = []
         kind = ""
-        while at < count and (len(old) < old_count or len(new) < new_count):
+        old_left, new_left = old_count, new_count  # lines still to read
+        while at < count and (old_left > 0 or new_left > 0):
             line = lines[at]
             kind = line[:1]
-            if at + 1 < count and lines[at + 1] == NO_NEWLINE:
+            if marked and at + 1 < count and lines[at + 1] == NO_NEWLINE:
                 content = line[1:-1]
                 at += 1
             else:
@@ -349,14 +359,18 @@ def _parse(name: str, mail: str, kb_path: str, kb: KbBytes) -> _Parsed:
             if kind == " ":
                 old.append(content)
                 new.append(content)
+                old_left -= 1
+                new_left -= 1
             elif kind == "-":
                 old.append(content)
+                old_left -= 1
             elif kind == "+":
                 new.append(content)
+                new_left -= 1
             else:
                 raise _Mismatch(f"patch {name}: diff line {at + 1} is not a hunk line")
             at += 1
-        if len(old) != old_count or len(new) != new_count:
+        if old_left or new_left:
             raise _Mismatch(f"patch {name}: a hunk's line counts do not match its header")
         old_end = old_start + old_count
         if (
@@ -434,33 +448,37 @@ def _mail_diff(name: str, mail: str) -> str:
     blank = mail.find("\n\n", first - 1)
     if blank == -1:
         raise _Mismatch(f"patch {name}: the mail's body does not run from --- to the signature")
-    headers: dict[str, str] = {}
     # Split at LF only, as git does: a header holding any other line break is one header.
-    for number, line in enumerate(mail[first:blank].split("\n"), start=2):
-        key, colon, value = line.partition(": ")
-        if not colon or _HEADER_KEY.fullmatch(key) is None or key in headers:
-            raise _Mismatch(f"patch {name}: mail line {number} is not a one-line header")
-        headers[key] = value
-    subject = headers.get("Subject", "")
-    if (
-        set(headers) != {"From", "Date", "Subject", *_FIXED_HEADERS}
-        or any(headers[key] != value for key, value in _FIXED_HEADERS.items())
-        or "=?" in subject
-        or not am_subject(subject)
-        or _CONTROL.search(subject) is not None
-    ):
+    in_order = _HEADERS_IN_ORDER.fullmatch(mail, first, blank)
+    if in_order is not None:
+        # What the loop below reads in the order format_mail writes the headers, at once.
+        subject = in_order.group(1)
+    else:
+        headers: dict[str, str] = {}
+        for number, line in enumerate(mail[first:blank].split("\n"), start=2):
+            key, colon, value = line.partition(": ")
+            if not colon or _HEADER_KEY.fullmatch(key) is None or key in headers:
+                raise _Mismatch(f"patch {name}: mail line {number} is not a one-line header")
+            headers[key] = value
+        if set(headers) != {"From", "Date", "Subject", *_FIXED_HEADERS} or any(
+            headers[key] != value for key, value in _FIXED_HEADERS.items()
+        ):
+            raise _Mismatch(f"patch {name}: the mail's headers are not the ones kbpatch writes")
+        subject = headers["Subject"]
+    if "=?" in subject or not am_subject(subject) or _CONTROL.search(subject) is not None:
         raise _Mismatch(f"patch {name}: the mail's headers are not the ones kbpatch writes")
     body = blank + 2
     if not mail.startswith("---\n", body) or not mail.endswith(SIGNATURE):
         raise _Mismatch(f"patch {name}: the mail's body does not run from --- to the signature")
     # mailinfo's patch starts at the `---` line: nothing before the diff may look like one.
+    # A line starts after a newline; the note's first, after the one ending `---`.
     note = body + 4
-    diff = _DIFF_START.search(mail, note)
-    if diff is None:
+    diff = mail.find("\ndiff --git ", note - 1) + 1
+    if not diff:
         raise _Mismatch(f"patch {name}: the mail holds no diff")
-    if _PATCH_LINE.search(mail, note, diff.start()) is not None:
+    if _NOTE_PATCH_LINE.search(mail, note - 1, diff) is not None:
         raise _Mismatch(f"patch {name}: the note has a line git reads as a patch")
-    return mail[diff.start() :].removesuffix(SIGNATURE)
+    return mail[diff:].removesuffix(SIGNATURE)
 
 
 def _job(series: int, kb: KbBytes, patches: Sequence[_Parsed], expected: Sequence[Change]) -> _Job:
