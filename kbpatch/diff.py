@@ -1101,8 +1101,19 @@ def am_subject(subject: str) -> str:
     return _GIT_BLANKS.sub(" ", s)
 
 
+def _one_space(text: str, blanks: re.Pattern[str]) -> str:
+    """`text` with each run of `blanks` (one of \\s, _GIT_BLANKS) made one space.
+
+    Every white-space character but the space is unprintable, so a printable text without
+    two spaces in a row is left as it is, and need not be searched."""
+    if text.isprintable() and "  " not in text:
+        return text
+    return blanks.sub(" ", text)
+
+
 def _check_header(name: str, value: str) -> None:
-    if _HEADER_BREAKER.search(value) is not None:
+    # Every character _HEADER_BREAKER matches is unprintable: a printable value is fine as is.
+    if not value.isprintable() and _HEADER_BREAKER.search(value) is not None:
         raise ValueError(f"{name} must be one line without control characters: {value!r}")
 
 
@@ -1117,7 +1128,7 @@ def format_mail(
 ) -> str:
     """Return a `git format-patch`-style mail that carries `diff` with `note` above it."""
     # git am turns every run of blanks into one space; doing it here keeps the header exact.
-    subject = _GIT_BLANKS.sub(" ", subject).strip(" ")
+    subject = _one_space(subject, _GIT_BLANKS).strip(" ")
     for name, value in (("subject", subject), ("author", author), ("date", date)):
         _check_header(name, value)
     if prefix:
@@ -1130,7 +1141,10 @@ def format_mail(
     if "=?" in header:
         # mailinfo would decode it as an RFC 2047 encoded word.
         raise ValueError(f"subject must not contain '=?': {header!r}")
-    if not subject or am_subject(header) != subject:
+    # am_subject strips the [prefix] tag (the prefix holds no "]") and the space after it, then
+    # stops at a first character none of "rR \t:[" (a subject with one space between words,
+    # none at its ends, it does not change): only other first characters need the whole work.
+    if not subject or (subject[0] in "rR \t:[" and am_subject(header) != subject):
         raise ValueError(
             f"git am would record the subject {header!r} as {am_subject(header)!r}; "
             "a subject must not start with 'Re:', ':' or '[…]'"

@@ -161,7 +161,11 @@ _WHITE_SPACE = re.compile(r"\s+")
 
 
 def shorten(text: str, limit: int) -> str:
-    text = _WHITE_SPACE.sub(" ", text).strip()
+    # Every white-space character but the space is unprintable: a printable text without two
+    # spaces in a row has no run to make one space.
+    if not text.isprintable() or "  " in text:
+        text = _WHITE_SPACE.sub(" ", text)
+    text = text.strip()
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
