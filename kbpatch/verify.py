@@ -485,22 +485,28 @@ def _job(series: int, kb: KbBytes, patches: Sequence[_Parsed], expected: Sequenc
     """A window of HEAD around the patches' hunks, the patches moved onto it, and the same
     window of the bytes they must give.
 
-    Applied after the patches before it, a hunk stands at most `reach` lines (all the lines
-    those patches add or remove) from where its header puts it, and git searches outward
-    from there, so it finds the hunk's lines there before looking further out. A window
-    holding `reach` + slack lines of HEAD around each hunk thus shows git every line it would
-    look at in the whole KB: it applies each hunk where it would in the whole KB (or at a
-    false match it would also take there, and the result differs from the one expected).
-    The hunks' positions are moved by the lines left out before their part of the window."""
-    reach = sum(abs(sum(h.new_count - h.old_count for h in p.hunks)) for p in patches)
-    margin = reach + _WINDOW_SLACK
+    git looks for a hunk first at its header's new line number (apply.c: `pos =
+    frag->newpos - 1`), which counts the lines its own patch's earlier hunks add or remove;
+    applied after the patches before it, the hunk stands at most `reach` lines from there:
+    the lines the hunks of those patches add or remove, each hunk's counted apart (one
+    patch's hunks may add above a hunk and remove below it). git searches outward from
+    there, so it finds the hunk's lines there before looking further out. A window holding
+    `reach` + slack lines of HEAD around each hunk thus shows git every line it would look at
+    in the whole KB: it applies each hunk where it would in the whole KB (or at a false match
+    it would also take there, and the result differs from the one expected). The hunks'
+    positions are moved by the lines left out before their part of the window."""
     total = kb.total
+    spans: list[tuple[int, int]] = []
+    reach = 0  # what the hunks of the patches so far add or remove, each counted apart
+    for patch in patches:
+        margin = reach + _WINDOW_SLACK
+        spans += [
+            (max(0, h.old_start - margin), min(total, h.old_start + h.old_count + margin))
+            for h in patch.hunks
+        ]
+        reach += sum(abs(h.new_count - h.old_count) for h in patch.hunks)
     parts: list[list[int]] = []
-    for low, high in sorted(
-        (max(0, h.old_start - margin), min(total, h.old_start + h.old_count + margin))
-        for p in patches
-        for h in p.hunks
-    ):
+    for low, high in sorted(spans):
         if parts and low <= parts[-1][1]:
             parts[-1][1] = max(parts[-1][1], high)
         else:

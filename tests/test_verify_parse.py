@@ -287,3 +287,30 @@ def test_a_no_newline_marker_inside_a_hunk_is_refused() -> None:
         broken = mail.replace(good[good.index("@@") :], header + body)
         assert outcome(reference_parse, kb, broken) is None
         assert outcome(_parse, kb, broken) is None
+
+
+def test_a_window_holds_every_line_an_earlier_patch_may_move_a_hunk_by() -> None:
+    """An earlier patch that adds 10 lines above a hunk and removes 10 below it has no net
+    change, yet moves the hunk 10 lines from where its header puts it: the window must still
+    hold HEAD's lines that far around it, and a first patch's hunks need only the slack."""
+    from kbpatch.verify import _WINDOW_SLACK, _Hunk, _job, _Parsed
+
+    lines = [f"line {n}\n" for n in range(200)]
+    data = "".join(lines).encode()
+    kb = KbBytes(data, blob_id(data), "100644")
+
+    def hunk(old_start: int, old_count: int, new_count: int) -> _Hunk:
+        return _Hunk(old_start, old_start, old_count, new_count, b"", "")
+
+    def parsed(*hunks: _Hunk) -> _Parsed:
+        return _Parsed("p", list(hunks), Change(0, 0, b""), [])
+
+    first = parsed(hunk(20, 1, 11), hunk(180, 11, 1))  # +10 above line 100, -10 below it
+    second = parsed(hunk(100, 1, 2))
+    job = _job(0, kb, [first, second], [])
+    window = job.window.decode()
+    reach = 10 + 10
+    for n in range(100 - reach - _WINDOW_SLACK, 101 + reach + _WINDOW_SLACK):
+        assert f"line {n}\n" in window
+    alone = _job(0, kb, [second], []).window.decode().splitlines()
+    assert len(alone) == 1 + 2 * _WINDOW_SLACK
