@@ -6,7 +6,9 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from .models import Action, ActionKind, Brief, EntryContent, Item, ItemStatus, SectionRef, Segment
+from pydantic import TypeAdapter
+
+from .models import Action, ActionKind, Brief, Item, ItemStatus, SectionRef, Segment
 from .parse import quoted_spans, split_outside_quotes
 
 CN_DIGITS = {
@@ -84,6 +86,9 @@ SIBLING_SPLIT = re.compile(r"[/／、,，和]")
 QUESTION_LEAD = re.compile(r"^.*?开放问题\s*[：:]?\s*")
 CROSS_REF_LIST = re.compile(r"交叉引用\s*(?P<refs>[^。；;]+)")
 CITATION_LABEL = re.compile(r"§\s*七\s*标注\s*[\"“「『]([^\"”」』]+)[\"”」』]")
+
+
+ACTIONS = TypeAdapter(list[Action])
 
 
 def section_key(number: str) -> str:
@@ -586,11 +591,13 @@ class Planner:
     ) -> list[_Draft]:
         refs = refs_in(clause)
         plain_clause = masked(clause, parens=False)
+        # The no-op words of the clause: the reason of every draft it makes.
+        no_op = NO_OP.search(plain_clause)
         if not refs:
-            if NO_OP.search(plain_clause):
+            if no_op:
                 return [
                     self.make(
-                        ActionKind.NO_OP, clause, segment, item, inherited_target, choice, group
+                        ActionKind.NO_OP, no_op, segment, item, inherited_target, choice, group
                     )
                 ]
             return []
@@ -611,7 +618,7 @@ class Planner:
             if kind is None:
                 # Said, not dropped: the reviewer sees that kbpatch read it and did nothing.
                 mention = self.make(
-                    ActionKind.MENTION, clause, segment, item, ref.ref, choice, group
+                    ActionKind.MENTION, no_op, segment, item, ref.ref, choice, group
                 )
                 mention.reason = (
                     f"names {ref.ref.raw} but asks for no edit kbpatch recognises "
@@ -619,7 +626,7 @@ class Planner:
                 )
                 made.append(mention)
                 continue
-            draft = self.make(kind, clause, segment, item, ref.ref, choice, group)
+            draft = self.make(kind, no_op, segment, item, ref.ref, choice, group)
             draft.from_closing = from_closing
             own = before + after
             if kind is ActionKind.ADD_ENTRY:
@@ -662,14 +669,14 @@ class Planner:
     def make(
         self,
         kind: ActionKind,
-        clause: str,
+        phrase: re.Match[str] | None,
         segment: Segment,
         item: Item | None,
         target: SectionRef | None,
         choice: str,
         group: str,
     ) -> _Draft:
-        phrase = NO_OP.search(masked(clause, parens=False))
+        """A draft from a clause whose no-op words (NO_OP in the masked clause) are `phrase`."""
         return _Draft(
             kind=kind,
             lines=[segment.line],
@@ -745,7 +752,7 @@ class Planner:
         for draft in drafts:
             if draft.group and draft.group not in recommended_group and draft.kind.edits_document:
                 recommended_group[draft.group] = draft.choice or str(id(draft))
-        actions: list[Action] = []
+        actions: list[dict[str, object]] = []
         group_choices: dict[str, list[str]] = {}
         for draft in drafts:
             if draft.group:
@@ -770,30 +777,32 @@ class Planner:
                 kind = ActionKind.NO_CONTENT
                 reason = "cannot tell which item this entry is about; name it as （条目 N）"
             actions.append(
-                Action(
-                    id=f"A{index:02d}",
-                    kind=kind,
-                    lines=tuple(sorted(set(draft.lines))),
-                    item_key=draft.item_key,
-                    item_title=draft.item.title if draft.item else "",
-                    target=draft.target,
-                    request=draft.request,
-                    placement=draft.placement,
-                    siblings=tuple(draft.siblings),
-                    entry=self.entry_for(draft) if kind is ActionKind.ADD_ENTRY else None,
-                    phrase=draft.phrase,
-                    source_ids=tuple(
+                {
+                    "id": f"A{index:02d}",
+                    "kind": kind,
+                    "lines": tuple(sorted(set(draft.lines))),
+                    "item_key": draft.item_key,
+                    "item_title": draft.item.title if draft.item else "",
+                    "target": draft.target,
+                    "request": draft.request,
+                    "placement": draft.placement,
+                    "siblings": tuple(draft.siblings),
+                    "entry": self.entry_for(draft) if kind is ActionKind.ADD_ENTRY else None,
+                    "phrase": draft.phrase,
+                    "source_ids": tuple(
                         draft.source_ids or (self.ids_of(draft.item) if draft.item else [])
                     ),
-                    old_value=draft.old_value,
-                    new_value=draft.new_value,
-                    subject=draft.subject,
-                    choice=choice,
-                    recommended=recommended,
-                    reason=reason,
-                )
+                    "old_value": draft.old_value,
+                    "new_value": draft.new_value,
+                    "subject": draft.subject,
+                    "choice": choice,
+                    "recommended": recommended,
+                    "reason": reason,
+                }
             )
-        return actions
+        # Validated at once, every field given as Action(...) was: one call into pydantic for
+        # the brief instead of one per action and one per entry.
+        return ACTIONS.validate_python(actions)
 
     def ids_of(self, item: Item) -> list[str]:
         """item_ids(item), worked out once per item: its drafts all ask for them."""
@@ -801,7 +810,8 @@ class Planner:
             self.ids_by_item[id(item)] = item_ids(item)
         return self.ids_by_item[id(item)]
 
-    def entry_for(self, draft: _Draft) -> EntryContent:
+    def entry_for(self, draft: _Draft) -> dict[str, object]:
+        """The EntryContent of an entry, as data for ACTIONS to validate."""
         assert draft.item is not None
         item = draft.item
         head, subtitle = split_title(item.title)
@@ -825,14 +835,14 @@ class Planner:
             match = CROSS_REF_LIST.search(segment.text)
             if match:
                 cross = match.group("refs").strip()
-        return EntryContent(
-            title=head,
-            summary=summary,
-            cross_refs=cross,
-            caveats=tuple(f"{label}：{text}" for label, text in by_label.items()),
-            sources="；".join(sources),
-            label=draft.label,
-        )
+        return {
+            "title": head,
+            "summary": summary,
+            "cross_refs": cross,
+            "caveats": tuple(f"{label}：{text}" for label, text in by_label.items()),
+            "sources": "；".join(sources),
+            "label": draft.label,
+        }
 
 
 def annotation_in(item: Item) -> str:
