@@ -143,6 +143,22 @@ class Outline(Sequence[Heading]):
             for index, heading in enumerate(headings):
                 keys.setdefault(heading.key, []).append(index)
         self._keys = keys
+        # The text these are the headings of, and spans of it joined (see `span_text`).
+        self._lines: Sequence[str] | None = None
+        self._span_texts: dict[tuple[int, int], SpanText] = {}
+
+    def span_text(self, lines: Sequence[str], span: Span) -> SpanText:
+        """SpanText(lines, span), made once per span: `lines` is the text these headings
+        are of, which does not change (HEAD's KB serves every brief of a run). Asked with
+        other lines, the outline forgets the spans of the ones before."""
+        if lines is not self._lines:
+            self._lines = lines
+            self._span_texts = {}
+        key = (span.start, span.end)
+        found = self._span_texts.get(key)
+        if found is None:
+            found = self._span_texts[key] = SpanText(lines, span)
+        return found
 
     def _moved(self, heading: Heading) -> Heading:
         move = self._shift
@@ -624,34 +640,58 @@ def _tail_of(lines: tuple[str, ...]) -> Tail:
     )
 
 
-def first_line_with(lines: Sequence[str], span: Span, needles: Sequence[str]) -> int | None:
+class SpanText:
+    """The lines of one span joined, and where each starts in the joined text."""
+
+    def __init__(self, lines: Sequence[str], span: Span) -> None:
+        self.start = span.start
+        self.lines = lines[span.start : span.end]
+        self.text = "".join(self.lines)
+        self._asked = 0
+        self._ends: list[int] | None = None  # where each line ends in `text`
+
+    def line_at(self, offset: int) -> int:
+        """The index (in the whole text) of the line that holds `offset` of `text`."""
+        block, text = self.lines, self.text
+        if self._ends is not None:
+            return self.start + bisect_right(self._ends, offset)
+        self._asked += 1
+        if self._asked > 1:  # a span asked again (HEAD's, by the next brief): index it once
+            self._ends = list(accumulate(map(len, block)))
+            return self.start + bisect_right(self._ends, offset)
+        # Lines as str.splitlines() makes them end in one line break each: the line is then the
+        # count of "\n" before `offset`, when the lines before it are as long as that says.
+        guess = text.count("\n", 0, offset)
+        if guess < len(block):
+            start = sum(map(len, block[:guess]))
+            if start <= offset < start + len(block[guess]):
+                return self.start + guess
+        return self.start + bisect_right(list(accumulate(map(len, block))), offset)
+
+
+def first_line_with(
+    lines: Sequence[str],
+    span: Span,
+    needles: Sequence[str],
+    joined: SpanText | None = None,
+) -> int | None:
     """The first line of a span that contains any of the needles, or None.
 
     One search of the span's text, not one per line: a needle without a line break cannot
-    match across two lines."""
-    block = lines[span.start : span.end]
+    match across two lines. `joined`, SpanText(lines, span), may be passed in."""
     if any(needle.splitlines() != [needle] for needle in needles):
+        block = lines[span.start : span.end]
         return next(
             (span.start + k for k, line in enumerate(block) if any(n in line for n in needles)),
             None,
         )
-    text = "".join(block)
+    if joined is None:
+        joined = SpanText(lines, span)
+    text = joined.text
     found = [at for at in (text.find(needle) for needle in needles) if at != -1]
     if not found:
         return None
-    return span.start + line_at(block, text, min(found))
-
-
-def line_at(block: Sequence[str], text: str, offset: int) -> int:
-    """The index of the line of `block` that holds `offset` of `text`, "".join(block)."""
-    # Lines as str.splitlines() makes them end in one line break each: the line is then the
-    # count of "\n" before `offset`, when the lines before it are as long as that says.
-    guess = text.count("\n", 0, offset)
-    if guess < len(block):
-        start = sum(map(len, block[:guess]))
-        if start <= offset < start + len(block[guess]):
-            return guess
-    return bisect_right(list(accumulate(map(len, block))), offset)
+    return joined.line_at(min(found))
 
 
 def find_lines(lines: Sequence[str], span: Span, needle: str) -> list[int]:

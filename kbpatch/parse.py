@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import codecs
 import re
 from dataclasses import dataclass, field
 
 from .errors import BadInput
-from .models import Brief, Item, ItemStatus, Segment
+from .models import Brief, ItemStatus
 
 ITEM_HEADER = re.compile(
     r"^(?P<kind>条目|增量)\s*(?P<num>\d+)\s*(?P<note>（[^）]*）|\([^)]*\))?\s*[：:]\s*(?P<title>.*)$"
@@ -61,18 +62,20 @@ def decode_brief(data: bytes) -> str:
     """Decode brief bytes as UTF-8 (BOM allowed), or say what is expected."""
     if not data:
         raise BadInput("the brief is empty; write the E1 brief first")
-    if not data.strip():
+    if data.isspace():  # `not data.strip()`, without the copy
         raise BadInput("the brief holds only white space; write the E1 brief first")
     if b"\x00" in data:
         raise BadInput("the brief holds binary data (NUL bytes); expected a UTF-8 text file")
     try:
-        text = data.decode("utf-8-sig")
+        # As "utf-8-sig" decodes (error offsets included, counted after the BOM), without
+        # going through that codec's Python function.
+        text = (data[3:] if data.startswith(codecs.BOM_UTF8) else data).decode("utf-8")
     except UnicodeDecodeError as err:
         raise BadInput(
             f"the brief is not UTF-8 (byte {err.start}); convert it, e.g. "
             "`iconv -f GB18030 -t UTF-8`"
         ) from None
-    if not text.strip():
+    if not text or text.isspace():
         raise BadInput("the brief holds only white space; write the E1 brief first")
     return text
 
@@ -127,6 +130,19 @@ def is_markdown_heading(raw: str) -> bool:
     return MARKDOWN_HEADING.match(raw) is not None
 
 
+# What each pattern of the per-line loop needs a line to start with: a line that does not
+# start so cannot match it, and most lines are ruled out without running the pattern.
+FIELD_FIRST = frozenset("来要与建复判动值唯")
+KEYWORD_FIRST = frozenset("复值可今证附建")
+CHAPTER_FIRST = frozenset("一二三四五六七八九十")
+RULE_FIRST = frozenset("-*_=")
+ITEM_WORDS = ("条目", "增量")
+FENCE_MARKS = ("```", "~~~")
+
+# A segment as pydantic validates it: the brief is validated once, as a whole, from these.
+SegmentData = dict[str, object]
+
+
 @dataclass
 class _ItemDraft:
     key: str
@@ -135,38 +151,42 @@ class _ItemDraft:
     line: int
     status: ItemStatus
     status_note: str
-    slots: dict[str, list[Segment]] = field(default_factory=dict)
+    slots: dict[str, list[SegmentData]] = field(default_factory=dict)
     current: str = ""
 
     def add(self, slot: str, text: str, line: int) -> None:
         self.current = slot
-        pieces = [p.strip() for p in split_outside_quotes(text, SUB_BULLET)]
-        for piece in pieces:
+        # A sub-bullet split point holds a "-": a text without one is one piece.
+        pieces = split_outside_quotes(text, SUB_BULLET) if "-" in text else (text,)
+        for raw_piece in pieces:
+            piece = raw_piece.strip()
             if not piece:
                 continue
             target = slot
             if slot == "relation" and RELATION_SUGGESTION.match(piece):
                 target = "suggestions"
-            self.slots.setdefault(target, []).append(Segment(text=piece, line=line))
+            segments = self.slots.get(target)
+            if segments is None:
+                segments = self.slots[target] = []
+            segments.append({"text": piece, "line": line})
 
-    def build(self) -> Item:
-        def seg(name: str) -> tuple[Segment, ...]:
-            return tuple(self.slots.get(name, []))
-
-        return Item(
-            key=self.key,
-            number=self.number,
-            title=self.title,
-            line=self.line,
-            status=self.status,
-            status_note=self.status_note,
-            sources=seg("sources"),
-            summary=seg("summary"),
-            relation=seg("relation"),
-            suggestions=seg("suggestions"),
-            verdict=seg("verdict"),
-            caveats=seg("caveats"),
-        )
+    def data(self) -> dict[str, object]:
+        """The item as Item validates it, every field given (as Item(...) was called)."""
+        slots = self.slots
+        return {
+            "key": self.key,
+            "number": self.number,
+            "title": self.title,
+            "line": self.line,
+            "status": self.status,
+            "status_note": self.status_note,
+            "sources": slots.get("sources", ()),
+            "summary": slots.get("summary", ()),
+            "relation": slots.get("relation", ()),
+            "suggestions": slots.get("suggestions", ()),
+            "verdict": slots.get("verdict", ()),
+            "caveats": slots.get("caveats", ()),
+        }
 
 
 def status_from_note(note: str) -> ItemStatus:
@@ -201,31 +221,50 @@ def title_topic(title: str) -> str:
 
 
 def parse_brief(text: str) -> Brief:
-    """Parse brief text (already decoded) into items, closing actions and caveats."""
+    """Parse brief text (already decoded) into items, closing actions and caveats.
+
+    Each test of a line first looks at how the line starts (see FIELD_FIRST), and the
+    Brief is validated once from plain data: a model per segment cost more than the rest."""
     raw_lines = text.splitlines()
     title = ""
     items: list[_ItemDraft] = []
-    closing: list[Segment] = []
-    caveats: list[Segment] = []
+    closing: list[SegmentData] = []
+    caveats: list[SegmentData] = []
     block = "preamble"
     review_count = 0
     in_fence = False
-    for index, raw in enumerate(raw_lines):
-        number = index + 1
-        if FENCE.match(raw):
+    for number, raw in enumerate(raw_lines, start=1):
+        stripped = raw.strip()
+        if not stripped:
+            continue  # blank: neither a fence nor anything once cleaned
+        if stripped.startswith(FENCE_MARKS) and FENCE.match(raw):
             in_fence = not in_fence
             continue
         if in_fence:
             continue
-        text_line = clean_line(raw)
+        # clean_line(raw), from the stripped line.
+        text_line = stripped.lstrip("\ufeff")
+        decoration = LINE_DECORATION.match(text_line)
+        if decoration and decoration.end():
+            text_line = text_line[decoration.end() :]
+        text_line = text_line.replace("**", "").replace("__", "").strip()
         # A rule is checked on the raw line too: with bold stripped, `***` would read as `*`.
-        if not text_line or RULE.fullmatch(text_line) or RULE.fullmatch(raw.strip()):
+        if (
+            not text_line
+            or (text_line[0] in RULE_FIRST and RULE.fullmatch(text_line))
+            or (stripped[0] in RULE_FIRST and RULE.fullmatch(stripped))
+        ):
             continue
         if not title:
             title = text_line
             continue
+        first = text_line[0]
         # `条目 1：…` in the closing list or the caveats refers to an item; it starts none.
-        header = None if block in NON_ITEM_BLOCKS else ITEM_HEADER.match(text_line)
+        header = (
+            ITEM_HEADER.match(text_line)
+            if block not in NON_ITEM_BLOCKS and text_line.startswith(ITEM_WORDS)
+            else None
+        )
         if header:
             note = (header.group("note") or "").strip("（）()")
             status = status_from_note(note)
@@ -241,11 +280,11 @@ def parse_brief(text: str) -> Brief:
             )
             block = "item"
             continue
-        field_match = FIELD.match(text_line)
-        keyword = BLOCK_KEYWORDS.match(text_line)
+        field_match = FIELD.match(text_line) if first in FIELD_FIRST else None
+        keyword = BLOCK_KEYWORDS.match(text_line) if first in KEYWORD_FIRST else None
         starts_block = (
-            CHAPTER.match(text_line) is not None
-            or (is_markdown_heading(raw) and not field_match)
+            (first in CHAPTER_FIRST and CHAPTER.match(text_line) is not None)
+            or (stripped[0] == "#" and not field_match and is_markdown_heading(raw))
             or (keyword is not None and (len(text_line) <= 40 or keyword.group("kw") == "附带观察"))
         )
         if starts_block and not (block == "item" and field_match):
@@ -279,9 +318,9 @@ def parse_brief(text: str) -> Brief:
             draft.add("verdict", text_line, number)
             items.append(draft)
         elif block == "closing":
-            closing.append(Segment(text=text_line, line=number))
+            closing.append({"text": text_line, "line": number})
         elif block == "caveats":
-            caveats.append(Segment(text=text_line, line=number))
+            caveats.append({"text": text_line, "line": number})
     if not title:
         raise BadInput("the brief has no title line")
     if not items and not closing:
@@ -290,12 +329,14 @@ def parse_brief(text: str) -> Brief:
             "suggested actions; is this an E1 brief?"
         )
     date_match = DATE.search(title)
-    return Brief(
-        title=title,
-        topic=title_topic(title),
-        date=date_match.group(0) if date_match else "",
-        line_count=len(raw_lines),
-        items=tuple(draft.build() for draft in items),
-        closing=tuple(closing),
-        caveats=tuple(caveats),
+    return Brief.model_validate(
+        {
+            "title": title,
+            "topic": title_topic(title),
+            "date": date_match.group(0) if date_match else "",
+            "line_count": len(raw_lines),
+            "items": [draft.data() for draft in items],
+            "closing": closing,
+            "caveats": caveats,
+        }
     )

@@ -6,7 +6,9 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from .models import Action, ActionKind, Brief, EntryContent, Item, ItemStatus, SectionRef, Segment
+from pydantic import TypeAdapter
+
+from .models import Action, ActionKind, Brief, Item, ItemStatus, SectionRef, Segment
 from .parse import quoted_spans, split_outside_quotes
 
 CN_DIGITS = {
@@ -21,17 +23,23 @@ CN_DIGITS = {
     "九": 9,
     "十": 10,
 }
+# `(?<![\d.])\d` written as `\d(?<![\d.]\d)`: the same test, but a pattern that starts with a
+# character class lets the search skip to the next digit instead of trying every position.
 SECTION_REF = re.compile(
-    r"§\s*(?P<num>\d+(?:\.\d+)*|[一二三四五六七八九十]+)|(?<![\d.])(?P<bare>\d+\.\d+)\s*节"
+    r"§\s*(?P<num>\d+(?:\.\d+)*|[一二三四五六七八九十]+)|(?P<bare>\d(?<![\d.]\d)\d*\.\d+)\s*节"
 )
+# SECTION_REF for a text without 节, where only its § half can match: a search for "§" alone.
+SIGN_REF = re.compile(r"§\s*(?P<num>\d+(?:\.\d+)*|[一二三四五六七八九十]+)")
 PART = re.compile(
     r"^[^，,；;。§]{0,30}?的\s*[\"“「『](?P<part>[^\"”」』]+)[\"”」』]\s*(?:小节|子节|部分|段落?|栏目?|分组)"
 )
 # Only the number is used; the optional `arXiv:` before it holds no digit, so matching it (at
 # every position of every text) found nothing more.
-ARXIV = re.compile(r"(?<![\d.])(\d{4}\.\d{4,5})(?![\d])")
+# `(?<![\d.])\d` is written `\d(?<![\d.]\d)` (see SECTION_REF).
+ARXIV = re.compile(r"(\d(?<![\d.]\d)\d{3}\.\d{4,5})(?!\d)")
 PAPER_CARD = re.compile(r"paper_cards/\d+-(\d{4})-(\d{4,5})\.md")
 PATH = re.compile(r"(?<![\w/.-])(?:organized/|inbox/|guides/)[\w./-]+\.(?:md|json)")
+PATH_ROOTS = ("organized/", "inbox/", "guides/")  # every PATH match holds one of these
 
 NO_OP = re.compile(
     r"保留不动|不新增条目|不写入|主题外|不计入增量|只更新数字即可|不新建(?:活文档)?章节|"
@@ -78,6 +86,9 @@ SIBLING_SPLIT = re.compile(r"[/／、,，和]")
 QUESTION_LEAD = re.compile(r"^.*?开放问题\s*[：:]?\s*")
 CROSS_REF_LIST = re.compile(r"交叉引用\s*(?P<refs>[^。；;]+)")
 CITATION_LABEL = re.compile(r"§\s*七\s*标注\s*[\"“「『]([^\"”」』]+)[\"”」』]")
+
+
+ACTIONS = TypeAdapter(list[Action])
 
 
 def section_key(number: str) -> str:
@@ -136,27 +147,35 @@ class _Caveat:
 
 # `必须` is often left out (`证据边界同条保留：…`); `写清` and `写明` are the same request, and
 # may quote the text instead of using a colon (`写清「…」`); a bare `写清：` gets 说明.
-# Each pattern comes with the words it cannot match without, to skip it cheaply.
-CAVEAT_PATTERNS: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = (
+# Each pattern comes with the words it cannot match without, to skip it cheaply, and how many
+# characters at most a match holds before the first of them: no match starts further than that
+# before the first of the words in the text, so the search starts there.
+CAVEAT_PATTERNS: tuple[tuple[re.Pattern[str], str, tuple[str, ...], int], ...] = (
     (
         re.compile(r"(?P<label>[^，,；;。：:\s]{0,10}?)(?:必须)?同条保留[：:](?P<text>[^。]+)"),
         "证据边界",
         ("同条保留",),
+        12,
     ),
     (
         re.compile(r"(?:必须)?同条标注的(?P<label>[^：:]{0,8})[：:](?P<text>[^。]+)"),
         "口径",
         ("同条标注的",),
+        2,
     ),
     (
         re.compile(r"(?P<label>[^，,；;。：:\s]{0,10}?)必须写[清明][：:](?P<text>[^。]+)"),
         "说明",
         ("必须写",),
+        10,
     ),
     (
-        re.compile(r"(?P<label>[^，,；;。：:\s\"“「]{0,10}?)(?<!必须)写[清明][：:](?P<text>[^。]+)"),
+        re.compile(
+            r"(?P<label>[^，,；;。：:\s\"“「]{0,10}?)(?<!必须)写[清明][：:](?P<text>[^。]+)"
+        ),
         "说明",
         ("写清：", "写清:", "写明：", "写明:"),
+        10,
     ),
     (
         re.compile(
@@ -165,24 +184,37 @@ CAVEAT_PATTERNS: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = (
         ),
         "说明",
         ("写清", "写明", '写"', "写“", "写「", "写『"),
+        7,
     ),
     (
         re.compile(r"(?P<label>)(?:标注|注明)[\"“「『](?P<text>[^\"”」』]+)[\"”」』]"),
         "标注",
         ("标注", "注明"),
+        0,
     ),
-    (re.compile(r"(?P<label>摘要级)标注(?P<text>)"), "证据等级", ("摘要级标注",)),
+    (re.compile(r"(?P<label>摘要级)标注(?P<text>)"), "证据等级", ("摘要级标注",), 0),
 )
+
+
+# Each pattern's key words as one pattern, which finds the first of them in one search; and
+# all of them, as most suggestions hold none.
+CAVEAT_NEEDS = tuple(
+    re.compile("|".join(map(re.escape, needs))) for _, _, needs, _ in CAVEAT_PATTERNS
+)
+CAVEAT_ANY = re.compile("|".join(re.escape(w) for _, _, needs, _ in CAVEAT_PATTERNS for w in needs))
 
 
 def caveats_in(text: str) -> list[_Caveat]:
     """The caveats a suggestion says must stay with the entry, in the brief's words."""
     found: list[_Caveat] = []
-    for pattern, default_label, needs in CAVEAT_PATTERNS:
-        # Most suggestions hold no caveat; the lazy label prefix makes a full scan costly.
-        if not any(word in text for word in needs):
+    if CAVEAT_ANY.search(text) is None:
+        return found
+    for (pattern, default_label, _, lead), needs in zip(CAVEAT_PATTERNS, CAVEAT_NEEDS, strict=True):
+        # The lazy label prefix makes a full scan costly: start `lead` before the first key word.
+        first = needs.search(text)
+        if first is None:
             continue
-        for match in pattern.finditer(text):
+        for match in pattern.finditer(text, max(first.start() - lead, 0)):
             if default_label == "标注" and ANNOTATED_REF.search(text, 0, match.start()):
                 continue  # `§七 标注"…"` is what the citation gets marked with, not the entry
             label = CAVEAT_LEAD_WORD.sub("", (match.group("label") or "").strip())
@@ -369,11 +401,13 @@ def refs_in(clause: str) -> list[_Ref]:
     if cross:
         cross_from = cross.start()
     previous_end = 0
-    for match in SECTION_REF.finditer(plain):
+    for match in (SECTION_REF if "节" in plain else SIGN_REF).finditer(plain):
         if match.start() >= cross_from:
             break
         number = match.group("num") or match.group("bare")
-        part_match = PART.match(clause[match.end() :])
+        # A part is named within 31 characters, by the words before a 的.
+        end = match.end()
+        part_match = PART.match(clause[end:]) if "的" in clause[end : end + 31] else None
         part = part_match.group("part").strip() if part_match else ""
         refs.append(
             _Ref(
@@ -405,7 +439,10 @@ def split_clauses(sentence: str) -> list[str]:
 
 def options_of(text: str) -> list[tuple[str, str]]:
     """Split `二选一——(a) …；(b) …` into [("", lead), ("(a)", …), ("(b)", …)]."""
-    matches = list(OPTION.finditer(masked(text, parens=False)))
+    plain = masked(text, parens=False)
+    if "(" not in plain and "（" not in plain:
+        return [("", text)]  # no option without its parenthesis
+    matches = list(OPTION.finditer(plain))
     if len(matches) < 2:
         return [("", text)]
     parts = [("", text[: matches[0].start()])]
@@ -475,7 +512,7 @@ class Planner:
         text = segment.text
         context_item = item
         caveats = caveats_in(text)
-        extra_sources = PATH.findall(text)
+        extra_sources = PATH.findall(text) if any(r in text for r in PATH_ROOTS) else []
         only = ONLY_TEXT.search(text)
         named = BODY_LABEL.search(text)
         options = options_of(text)
@@ -523,9 +560,7 @@ class Planner:
                         sentence_kind = draft.kind
                         sentence_target = draft.target or sentence_target
                         previous = draft
-            if choice and not any(
-                d.group == group and d.kind.edits_document for d in self.drafts
-            ):
+            if choice and not any(d.group == group and d.kind.edits_document for d in self.drafts):
                 self.drafts.append(
                     _Draft(
                         kind=ActionKind.OFF_DOCUMENT,
@@ -556,11 +591,13 @@ class Planner:
     ) -> list[_Draft]:
         refs = refs_in(clause)
         plain_clause = masked(clause, parens=False)
+        # The no-op words of the clause: the reason of every draft it makes.
+        no_op = NO_OP.search(plain_clause)
         if not refs:
-            if NO_OP.search(plain_clause):
+            if no_op:
                 return [
                     self.make(
-                        ActionKind.NO_OP, clause, segment, item, inherited_target, choice, group
+                        ActionKind.NO_OP, no_op, segment, item, inherited_target, choice, group
                     )
                 ]
             return []
@@ -581,7 +618,7 @@ class Planner:
             if kind is None:
                 # Said, not dropped: the reviewer sees that kbpatch read it and did nothing.
                 mention = self.make(
-                    ActionKind.MENTION, clause, segment, item, ref.ref, choice, group
+                    ActionKind.MENTION, no_op, segment, item, ref.ref, choice, group
                 )
                 mention.reason = (
                     f"names {ref.ref.raw} but asks for no edit kbpatch recognises "
@@ -589,7 +626,7 @@ class Planner:
                 )
                 made.append(mention)
                 continue
-            draft = self.make(kind, clause, segment, item, ref.ref, choice, group)
+            draft = self.make(kind, no_op, segment, item, ref.ref, choice, group)
             draft.from_closing = from_closing
             own = before + after
             if kind is ActionKind.ADD_ENTRY:
@@ -617,9 +654,7 @@ class Planner:
                     m.group(1) for m in ARXIV.finditer(masked(clause, parens=False))
                 ]
             elif kind is ActionKind.ADD_QUESTION:
-                draft.phrase = (
-                    first_quote(after) or QUESTION_LEAD.sub("", after).strip()
-                )
+                draft.phrase = first_quote(after) or QUESTION_LEAD.sub("", after).strip()
             if index and "或" in ref.joiner and made and not choice:
                 made[-1].group = made[-1].group or f"g{self.groups}"
                 draft.group = made[-1].group
@@ -634,14 +669,14 @@ class Planner:
     def make(
         self,
         kind: ActionKind,
-        clause: str,
+        phrase: re.Match[str] | None,
         segment: Segment,
         item: Item | None,
         target: SectionRef | None,
         choice: str,
         group: str,
     ) -> _Draft:
-        phrase = NO_OP.search(masked(clause, parens=False))
+        """A draft from a clause whose no-op words (NO_OP in the masked clause) are `phrase`."""
         return _Draft(
             kind=kind,
             lines=[segment.line],
@@ -717,7 +752,7 @@ class Planner:
         for draft in drafts:
             if draft.group and draft.group not in recommended_group and draft.kind.edits_document:
                 recommended_group[draft.group] = draft.choice or str(id(draft))
-        actions: list[Action] = []
+        actions: list[dict[str, object]] = []
         group_choices: dict[str, list[str]] = {}
         for draft in drafts:
             if draft.group:
@@ -742,30 +777,32 @@ class Planner:
                 kind = ActionKind.NO_CONTENT
                 reason = "cannot tell which item this entry is about; name it as （条目 N）"
             actions.append(
-                Action(
-                    id=f"A{index:02d}",
-                    kind=kind,
-                    lines=tuple(sorted(set(draft.lines))),
-                    item_key=draft.item_key,
-                    item_title=draft.item.title if draft.item else "",
-                    target=draft.target,
-                    request=draft.request,
-                    placement=draft.placement,
-                    siblings=tuple(draft.siblings),
-                    entry=self.entry_for(draft) if kind is ActionKind.ADD_ENTRY else None,
-                    phrase=draft.phrase,
-                    source_ids=tuple(
+                {
+                    "id": f"A{index:02d}",
+                    "kind": kind,
+                    "lines": tuple(sorted(set(draft.lines))),
+                    "item_key": draft.item_key,
+                    "item_title": draft.item.title if draft.item else "",
+                    "target": draft.target,
+                    "request": draft.request,
+                    "placement": draft.placement,
+                    "siblings": tuple(draft.siblings),
+                    "entry": self.entry_for(draft) if kind is ActionKind.ADD_ENTRY else None,
+                    "phrase": draft.phrase,
+                    "source_ids": tuple(
                         draft.source_ids or (self.ids_of(draft.item) if draft.item else [])
                     ),
-                    old_value=draft.old_value,
-                    new_value=draft.new_value,
-                    subject=draft.subject,
-                    choice=choice,
-                    recommended=recommended,
-                    reason=reason,
-                )
+                    "old_value": draft.old_value,
+                    "new_value": draft.new_value,
+                    "subject": draft.subject,
+                    "choice": choice,
+                    "recommended": recommended,
+                    "reason": reason,
+                }
             )
-        return actions
+        # Validated at once, every field given as Action(...) was: one call into pydantic for
+        # the brief instead of one per action and one per entry.
+        return ACTIONS.validate_python(actions)
 
     def ids_of(self, item: Item) -> list[str]:
         """item_ids(item), worked out once per item: its drafts all ask for them."""
@@ -773,7 +810,8 @@ class Planner:
             self.ids_by_item[id(item)] = item_ids(item)
         return self.ids_by_item[id(item)]
 
-    def entry_for(self, draft: _Draft) -> EntryContent:
+    def entry_for(self, draft: _Draft) -> dict[str, object]:
+        """The EntryContent of an entry, as data for ACTIONS to validate."""
         assert draft.item is not None
         item = draft.item
         head, subtitle = split_title(item.title)
@@ -797,14 +835,14 @@ class Planner:
             match = CROSS_REF_LIST.search(segment.text)
             if match:
                 cross = match.group("refs").strip()
-        return EntryContent(
-            title=head,
-            summary=summary,
-            cross_refs=cross,
-            caveats=tuple(f"{label}：{text}" for label, text in by_label.items()),
-            sources="；".join(sources),
-            label=draft.label,
-        )
+        return {
+            "title": head,
+            "summary": summary,
+            "cross_refs": cross,
+            "caveats": tuple(f"{label}：{text}" for label, text in by_label.items()),
+            "sources": "；".join(sources),
+            "label": draft.label,
+        }
 
 
 def annotation_in(item: Item) -> str:
@@ -822,7 +860,9 @@ def cut_explanation(sentence: str) -> str:
     dash = plain.find("——")
     if dash != -1 and not OPTION.match(plain[dash + 2 :].lstrip()):
         sentence, plain = sentence[:dash], plain[:dash]
-    marker = CAVEAT_MARKER.search(plain) if CAVEAT_MARKER_HINT.search(plain) else None
+    # No CAVEAT_MARKER match starts more than 4 characters before the first hint in the text.
+    hint = CAVEAT_MARKER_HINT.search(plain)
+    marker = CAVEAT_MARKER.search(plain, max(hint.start() - 4, 0)) if hint else None
     if marker:
         sentence = sentence[: marker.start()]
     return sentence

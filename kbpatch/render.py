@@ -13,6 +13,7 @@ import jinja2
 from .locate import (
     LIST_LINE,
     Block,
+    Outline,
     Span,
     Tail,
     Unresolved,
@@ -85,6 +86,8 @@ LINE_BREAKS = re.compile(r"\s*[\r\n]+\s*")
 
 
 def single_line(text: str) -> str:
+    if "\n" not in text and "\r" not in text:
+        return text.strip()  # nothing for LINE_BREAKS to join
     return LINE_BREAKS.sub(" ", text).strip()
 
 
@@ -219,8 +222,10 @@ def render(
     mark = provenance(action, date) if action.kind in MARKED else ""
     if eol is None:
         eol = line_ending(lines)
+    # HEAD's outline keeps the spans it was asked for joined, for every brief of a run.
+    outline_ = headings if isinstance(headings, Outline) else None
     try:
-        result = EDITORS[action.kind](lines, span, action, mark, eol)
+        result = EDITORS[action.kind](lines, span, action, mark, eol, outline_)
     except Unresolved as err:
         return Rendered(status=Status.UNRESOLVED, reason=str(err), heading=title)
     if isinstance(result, str):
@@ -233,7 +238,9 @@ def render(
     return Rendered(status=Status.PROPOSED, heading=title, edit=result)
 
 
-def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: str) -> Edit | str:
+def add_entry(
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str, headings: Outline | None
+) -> Edit | str:
     assert action.entry is not None
     block = Block(lines, span)
     for key in entry_keys(action.entry, action, mark):
@@ -281,7 +288,7 @@ def number_token(value: str) -> re.Pattern[str]:
 
 
 def update_number(
-    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str, headings: Outline | None
 ) -> Edit | str:
     if not action.old_value or not action.new_value:
         raise Unresolved("the brief gives no old→new values")
@@ -336,7 +343,9 @@ def update_number(
     )
 
 
-def add_source(lines: Sequence[str], span: Span, action: Action, mark: str, eol: str) -> Edit | str:
+def add_source(
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str, headings: Outline | None
+) -> Edit | str:
     if not action.phrase:
         raise Unresolved('the brief does not quote the line to cite; quote it as "…"')
     if not action.source_ids:
@@ -356,13 +365,14 @@ def add_source(lines: Sequence[str], span: Span, action: Action, mark: str, eol:
 
 
 def annotate_citation(
-    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str, headings: Outline | None
 ) -> Edit | str:
     if not action.phrase:
         raise Unresolved("the brief does not say what to mark the citation with")
     if not action.source_ids:
         raise Unresolved("the brief names no arXiv id for the citation")
-    index = first_line_with(lines, span, action.source_ids)
+    joined = headings.span_text(lines, span) if headings is not None else None
+    index = first_line_with(lines, span, action.source_ids, joined)
     if index is None:
         raise Unresolved(f"no citation of {', '.join(action.source_ids)} in this section")
     if normalise(action.phrase) in normalise(lines[index]):
@@ -371,7 +381,7 @@ def annotate_citation(
 
 
 def add_question(
-    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str, headings: Outline | None
 ) -> Edit | str:
     question = single_line(action.phrase)
     if not question:

@@ -411,3 +411,67 @@ def _clean_line_in_three_steps(raw: str) -> str:
 @given(raw=st.text(alphabet="#> \t-*+•·1.)、①⑩_x\ufeff", max_size=16))
 def test_clean_line_strips_decoration_as_three_substitutions_would(raw: str) -> None:
     assert clean_line(raw) == _clean_line_in_three_steps(raw)
+
+
+# ---------------------------------------------------------------- first-character tests
+
+
+_FIRST_ALPHABET = st.sampled_from(
+    list(
+        "来源要点与关系脉络建议归入复核结论判定动作值得警惕之处唯一仍有价值的观察查项可引用今晚夜证据边界"
+    )
+    + list("未消费附带二三四五六七八九十、.．：: -*_=#>`~条目增量（）()12 \t\u3000\ufeffarXiv")
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_FIRST_ALPHABET, min_size=1, max_size=14).map("".join))
+def test_first_character_tests_never_rule_out_a_match(line: str) -> None:
+    """Each pattern parse_brief runs only on lines that start so never matches another."""
+    from kbpatch import parse
+
+    if parse.FIELD.match(line):
+        assert line[0] in parse.FIELD_FIRST
+    if parse.BLOCK_KEYWORDS.match(line):
+        assert line[0] in parse.KEYWORD_FIRST
+    if parse.CHAPTER.match(line):
+        assert line[0] in parse.CHAPTER_FIRST
+    if parse.RULE.fullmatch(line):
+        assert line[0] in parse.RULE_FIRST
+    if parse.ITEM_HEADER.match(line):
+        assert line.startswith(parse.ITEM_WORDS)
+    if parse.FENCE.match(line):
+        assert line.strip().startswith(parse.FENCE_MARKS)
+    if parse.MARKDOWN_HEADING.match(line):
+        assert line.strip()[0] == "#"
+
+
+@pytest.mark.parametrize(
+    "word",
+    [
+        "来源",
+        "要点",
+        "与活文档的关系",
+        "建议归入",
+        "复核结论",
+        "判定",
+        "动作建议",
+        "值得警惕之处",
+        "唯一仍有价值的观察",
+    ],
+)
+def test_every_field_name_starts_with_a_first_character(word: str) -> None:
+    from kbpatch import parse
+
+    assert parse.FIELD.match(word + "：x")
+    assert word[0] in parse.FIELD_FIRST
+
+
+def test_decode_brief_counts_a_bad_byte_after_the_bom_as_utf_8_sig_does() -> None:
+    for data in (b"\xef\xbb\xbfab\xffc", b"ab\xffc", b"\xef\xbb"):
+        try:
+            data.decode("utf-8-sig")
+        except UnicodeDecodeError as err:
+            expected = f"(byte {err.start})"
+        with pytest.raises(BadInput, match=re.escape(expected)):
+            decode_brief(data)

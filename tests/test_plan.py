@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
@@ -9,9 +11,12 @@ from hypothesis import strategies as st
 from kbpatch.models import Action, ActionKind
 from kbpatch.parse import parse_brief
 from kbpatch.plan import (
+    ARXIV,
     CAVEAT_MARKER,
     CAVEAT_MARKER_HINT,
     CAVEAT_PATTERNS,
+    SECTION_REF,
+    SIGN_REF,
     cjk_trigrams,
     plan,
     section_key,
@@ -564,7 +569,7 @@ def test_shared_cjk_trigram_is_a_common_cjk_run_of_three(a: str, b: str) -> None
 
 # Pieces of caveat wording, so that generated texts come near to (and into) every pattern.
 CAVEAT_PIECES = [
-    *"必须同条保留标注的写清明只不文：:，。；\"“”「」『』§七 x",
+    *'必须同条保留标注的写清明只不文：:，。；"“”「」『』§七 x',
     *("必须", "同条保留", "同条标注的", "写清", "写明", "只写", "定位", "口径", "结论", "说明"),
     *("摘要级", "标注", "注明", "可迁移点", "推理侧", "证据边界", "§七 ", "但"),
     *("写清：", "写清:", "写明：", "写明:", "必须写明：", "摘要级标注"),
@@ -580,8 +585,52 @@ caveat_texts = st.lists(st.sampled_from(CAVEAT_PIECES), max_size=12).map("".join
 @example(text="口径写“x”")
 def test_caveat_patterns_never_match_without_their_key_words(text: str) -> None:
     # caveats_in and cut_explanation skip a pattern when the text lacks what it starts from.
-    for pattern, _, needs in CAVEAT_PATTERNS:
+    for pattern, _, needs, _lead in CAVEAT_PATTERNS:
         if pattern.search(text):
             assert any(word in text for word in needs), (pattern.pattern, text)
     if CAVEAT_MARKER.search(text):
         assert CAVEAT_MARKER_HINT.search(text), text
+
+
+@settings(max_examples=2000, deadline=None)
+@given(text=caveat_texts)
+@example(text="口径写“x”推理侧可迁移点写“y”")
+@example(text="这十个字的标签不算长必须写清：x")
+def test_caveat_searches_started_late_find_what_a_full_search_finds(text: str) -> None:
+    # caveats_in starts each pattern's search `lead` characters before its first key word,
+    # cut_explanation CAVEAT_MARKER's 4 characters before the first hint.
+    for pattern, _, needs, lead in CAVEAT_PATTERNS:
+        first = min((at for word in needs if (at := text.find(word)) != -1), default=-1)
+        full = [m.span() for m in pattern.finditer(text)]
+        assert full == (
+            [] if first == -1 else [m.span() for m in pattern.finditer(text, max(first - lead, 0))]
+        )
+    hint = CAVEAT_MARKER_HINT.search(text)
+    full_marker = CAVEAT_MARKER.search(text)
+    late = CAVEAT_MARKER.search(text, max(hint.start() - 4, 0)) if hint else None
+    assert (full_marker and full_marker.span()) == (late and late.span())
+
+
+OLD_SECTION_REF = re.compile(
+    r"§\s*(?P<num>\d+(?:\.\d+)*|[一二三四五六七八九十]+)|(?<![\d.])(?P<bare>\d+\.\d+)\s*节"
+)
+OLD_ARXIV = re.compile(r"(?<![\d.])(\d{4}\.\d{4,5})(?![\d])")
+digit_texts = st.text(alphabet="0123456789.§节 七a：", max_size=30)
+
+
+@settings(max_examples=3000, deadline=None)
+@given(text=digit_texts)
+@example(text="§5.3 与 2611.02218 与 4.3 节")
+@example(text="1.2611.02218 x2611.022189 2611.02218")
+def test_section_and_arxiv_patterns_match_as_their_lookbehind_forms(text: str) -> None:
+    def found(
+        pattern: re.Pattern[str], text: str
+    ) -> list[tuple[tuple[int, int], tuple[str | None, ...]]]:
+        return [(m.span(), m.groups()) for m in pattern.finditer(text)]
+
+    assert found(SECTION_REF, text) == found(OLD_SECTION_REF, text)
+    assert found(ARXIV, text) == found(OLD_ARXIV, text)
+    if "节" not in text:
+        assert [(m.span(), m.group("num")) for m in SIGN_REF.finditer(text)] == [
+            (m.span(), m.group("num")) for m in OLD_SECTION_REF.finditer(text)
+        ]
