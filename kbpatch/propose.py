@@ -510,7 +510,7 @@ def plan_each(
     hashlib allows as it lets go of the GIL while it hashes; with two cores or more, the
     hashing then costs little of the run's time."""
     # Per brief in order: why it cannot be planned, or its draft awaiting its blob ids.
-    waiting: deque[BriefError | tuple[Path, Drafted, list[Future[str]]]] = deque()
+    waiting: deque[BriefError | tuple[Path, Drafted, Future[list[str]]]] = deque()
 
     def settle() -> Checked | BriefError:
         first = waiting.popleft()
@@ -518,7 +518,7 @@ def plan_each(
             return first
         brief, drafted, blobs = first
         try:
-            return Checked(drafted.planned([b.result() for b in blobs]), drafted.output)
+            return Checked(drafted.planned(blobs.result()), drafted.output)
         except KbpatchError as err:
             return _brief_error(brief, err)
 
@@ -534,12 +534,9 @@ def plan_each(
                 except KbpatchError as err:
                     waiting.append(_brief_error(brief, err))
                 else:
-                    head, object_format = drafted.kb.head, drafted.base.object_format
-                    blobs = [
-                        hasher.submit(head.blob_after, d.change, object_format)
-                        for d in drafted.series.drafts
-                    ]
-                    waiting.append((brief, drafted, blobs))
+                    # One task a brief rather than a patch: fewer hand-overs between the
+                    # planning thread and the hashers.
+                    waiting.append((brief, drafted, hasher.submit(drafted.blobs)))
                 if on_planned is not None:
                     on_planned(brief)
                 while len(waiting) > HASHING_AHEAD:
