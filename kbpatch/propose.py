@@ -8,6 +8,7 @@ checks pass."""
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import threading
@@ -185,6 +186,9 @@ class Workspace:
                 worktree_differs=repo.worktree_differs(kb_path, data),
                 head=Head(text, data),
             )
+            # The KB's objects live as long as the run: spare the cyclic collector from
+            # walking them again at every full collection while briefs are planned.
+            gc.freeze()
         return self._kbs[key]
 
     def close(self) -> None:
