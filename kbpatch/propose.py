@@ -22,6 +22,7 @@ from types import TracebackType
 
 from .errors import BadInput, KbpatchError, SelfCheckFailed
 from .gitrepo import KbRepo
+from .hashing import ForkedHashers, can_fork
 from .locate import Text
 from .manifest import MANIFEST_NAME, Manifest, build_manifest, manifest_json
 from .models import Action, Brief, BriefError, Edit, Proposal, Status
@@ -489,9 +490,11 @@ CHECK_CHUNK = 32
 # Threads writing the briefs' folders: a folder is a few small files and renames, mostly
 # the kernel's work, which goes on meanwhile on another core.
 WRITE_THREADS = 2
-# Briefs planned ahead of the one whose blob ids are awaited, and threads hashing them.
-HASHING_AHEAD = 8
+# Briefs planned ahead of the one whose blob ids are awaited; threads hashing them when
+# worker processes are not forked; how many briefs make forking them worth its few ms.
+HASHING_AHEAD = 16
 HASH_THREADS = 2
+FORK_HASHERS_FROM = 8
 # The GIL switch interval while briefs are planned (Python's default is 5 ms): a hashing
 # thread needs the GIL back after each stretch of hashing, and would otherwise wait up to
 # 5 ms for the planning thread each time, hashing at a fraction of its core's speed.
@@ -510,11 +513,14 @@ def plan_each(
     """Plan each brief, or say why it cannot be; yielded in order as each is ready.
 
     The blob id after each patch (its `index` line's) means hashing the whole KB, about
-    1.7 ms for 3 MB: two threads hash a brief's while the next briefs are planned, which
-    hashlib allows as it lets go of the GIL while it hashes; with two cores or more, the
-    hashing then costs little of the run's time."""
+    1.7 ms for 3 MB, the largest single cost of a batch. It is done while the next briefs
+    are planned: by two worker processes forked once the KB is read (hashing.ForkedHashers),
+    or, where forking is not safe (another thread running, not Linux) or for another KB, by
+    two threads, which hashlib allows as it lets go of the GIL while it hashes."""
     # Per brief in order: why it cannot be planned, or its draft awaiting its blob ids.
-    waiting: deque[BriefError | tuple[Path, Drafted, Future[list[str]]]] = deque()
+    waiting: deque[BriefError | tuple[Path, Drafted, Future[list[str]] | None]] = deque()
+    forked: ForkedHashers | None = None
+    forked_for: Head | None = None
 
     def settle() -> Checked | BriefError:
         first = waiting.popleft()
@@ -522,7 +528,12 @@ def plan_each(
             return first
         brief, drafted, blobs = first
         try:
-            return Checked(drafted.planned(blobs.result()), drafted.output)
+            if blobs is None:
+                assert forked is not None
+                ids = forked.results()
+            else:
+                ids = blobs.result()
+            return Checked(drafted.planned(ids), drafted.output)
         except KbpatchError as err:
             return _brief_error(brief, err)
 
@@ -538,9 +549,22 @@ def plan_each(
                 except KbpatchError as err:
                     waiting.append(_brief_error(brief, err))
                 else:
-                    # One task a brief rather than a patch: fewer hand-overs between the
-                    # planning thread and the hashers.
-                    waiting.append((brief, drafted, hasher.submit(drafted.blobs)))
+                    head = drafted.kb.head
+                    if (
+                        forked is None
+                        and len(briefs) >= FORK_HASHERS_FROM
+                        and can_fork()
+                        and threading.active_count() == 1
+                    ):
+                        forked = ForkedHashers(head.data, drafted.base.object_format)
+                        forked_for = head
+                    if forked is not None and head is forked_for:
+                        forked.submit([head.byte_change(d.change) for d in drafted.series.drafts])
+                        waiting.append((brief, drafted, None))
+                    else:
+                        # One task a brief rather than a patch: fewer hand-overs between
+                        # the planning thread and the hashers.
+                        waiting.append((brief, drafted, hasher.submit(drafted.blobs)))
                 if on_planned is not None:
                     on_planned(brief)
                 while len(waiting) > HASHING_AHEAD:
@@ -549,6 +573,8 @@ def plan_each(
                 yield settle()
     finally:
         sys.setswitchinterval(before)
+        if forked is not None:
+            forked.close()
 
 
 def _brief_error(brief: Path, err: KbpatchError) -> BriefError:
