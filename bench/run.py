@@ -7,14 +7,16 @@ bench/results.md. bench/generate.py makes three repositories in a temporary fold
 10,000, 50,000 and 200,000 lines, built from the fixture KB, and on the 50,000-line one an
 inbox of 200 briefs made from the fixture briefs, each with its own date in its title line,
 so that no two briefs give the same patches. Every ratio compares two commands timed in the
-same run on the same machine, so the figures travel better than seconds do:
+same run on the same machine, so the figures travel better than seconds do; each `propose`
+runs in a fresh copy of its repository (copied untimed), as on a PR bot's checkout:
 
 - one brief on the 50k-line KB against `mdformat --check` of the same KB (the peer);
-- `kbpatch propose inbox --force` (200 briefs) against one brief, on the 50k-line KB;
+- `kbpatch propose inbox` (200 briefs) against one brief, on the 50k-line KB;
 - one brief on the 200k-line KB against one brief on the 50k-line KB;
 - `kbpatch --help` against `python -c "import click"`;
 
-and the peak memory of one brief on the 200k-line KB. Every patch kbpatch writes here is
+and the peak memory of one brief on the 200k-line KB; and, without a target, the same pair
+re-run with `--force` over the previous run's output. Every patch kbpatch writes here is
 checked with `git apply --check`, alone and together (alternatives alone), and the inbox's
 patches must all differ from one another."""
 
@@ -53,14 +55,16 @@ class Command:
     argv: list[str]
     cwd: Path
     ok: frozenset[int] = frozenset({0})
+    # Run each time in a new copy of `cwd` (made untimed), as on a fresh checkout.
+    fresh: bool = False
 
 
-def run_once(command: Command) -> tuple[float, float, int]:
+def run_once(command: Command, cwd: Path) -> tuple[float, float, int]:
     """Wall time, peak resident memory (MB) and exit code of one whole process."""
     env = {**os.environ, "NO_COLOR": "1"}
     start = time.perf_counter()
     process = subprocess.Popen(
-        command.argv, cwd=command.cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env
+        command.argv, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env
     )
     _, status, usage = os.wait4(process.pid, 0)
     elapsed = time.perf_counter() - start
@@ -73,24 +77,34 @@ def run_once(command: Command) -> tuple[float, float, int]:
     return elapsed, usage.ru_maxrss / 1024, code
 
 
-def measure(commands: dict[str, Command], runs: int) -> dict[str, Timing]:
-    """Run every command once per round, `runs` rounds, and keep each one's median.
+def measure(
+    commands: dict[str, Command], runs: int, copies: Path
+) -> tuple[dict[str, Timing], dict[str, Path]]:
+    """Run every command once per round, `runs` rounds, and keep each one's median; also
+    say where each command last ran (a fresh command's copies are made under `copies`).
 
     Round-robin rather than one command's runs in a row: the two sides of every ratio are
     then timed under the same conditions, however the machine's speed drifts meanwhile."""
     times: dict[str, list[float]] = {name: [] for name in commands}
     peaks: dict[str, float] = dict.fromkeys(commands, 0.0)
     codes: dict[str, set[int]] = {name: set() for name in commands}
-    for _ in range(runs):
+    last: dict[str, Path] = {}
+    for round_number in range(runs):
         for name, command in commands.items():
-            elapsed, peak, code = run_once(command)
+            cwd = command.cwd
+            if command.fresh:
+                cwd = copies / f"{name}-{round_number}"
+                shutil.copytree(command.cwd, cwd, symlinks=True)
+            last[name] = cwd
+            elapsed, peak, code = run_once(command, cwd)
             times[name].append(elapsed)
             peaks[name] = max(peaks[name], peak)
             codes[name].add(code)
-    return {
+    timings = {
         name: Timing(statistics.median(times[name]), times[name], peaks[name], codes[name])
         for name in commands
     }
+    return timings, last
 
 
 def distinct_patches(repo: Path) -> int:
@@ -170,19 +184,30 @@ def main() -> None:
         r = args.runs
         rows: list[tuple[str, str, str, float, float, str]] = []
 
-        def single(lines: int) -> Command:
+        def single(lines: int, *extra: str, fresh: bool = True) -> Command:
             repo, briefs = repos[lines]
             rel = briefs[0].relative_to(repo)
-            return Command([*KBPATCH, "propose", str(rel), "--force"], repo)
+            return Command([*KBPATCH, "propose", str(rel), *extra], repo, fresh=fresh)
 
         repo50 = repos[50_000][0]
-        timings = measure(
+        # The --force re-runs replace the output of the run before: made once, untimed.
+        rerun = scratch / "rerun"
+        shutil.copytree(repo50, rerun, symlinks=True)
+        # (The inbox holds the single brief too.)
+        subprocess.run(
+            [*KBPATCH, "propose", "inbox"], cwd=rerun, stdout=subprocess.DEVNULL, check=False
+        )
+        timings, last = measure(
             {
                 "one10": single(10_000),
                 "one50": single(50_000),
                 "one200": single(200_000),
                 "inbox": Command(
-                    [*KBPATCH, "propose", "inbox", "--force"], repo50, frozenset({0, 1})
+                    [*KBPATCH, "propose", "inbox"], repo50, frozenset({0, 1}), fresh=True
+                ),
+                "rerun-one": Command([*single(50_000).argv, "--force"], rerun),
+                "rerun-inbox": Command(
+                    [*KBPATCH, "propose", "inbox", "--force"], rerun, frozenset({0, 1})
                 ),
                 "mdformat": Command(
                     [sys.executable, "-m", "mdformat", "--check", KB_PATH],
@@ -193,6 +218,7 @@ def main() -> None:
                 "click": Command([sys.executable, "-c", "import click"], repo50),
             },
             r,
+            scratch / "runs",
         )
         one = {10_000: timings["one10"], 50_000: timings["one50"], 200_000: timings["one200"]}
         mdformat, inbox = timings["mdformat"], timings["inbox"]
@@ -238,15 +264,18 @@ def main() -> None:
                 "ratio",
             )
         )
-        patches = sum(check_patches(repo) for repo, _ in repos.values())
-        inbox_patches = distinct_patches(repo50)
+        checked = [last["one10"], last["one50"], last["one200"], last["inbox"], rerun]
+        patches = sum(check_patches(repo) for repo in checked)
+        inbox_patches = distinct_patches(last["inbox"])
+        rerun_ratio = timings["rerun-inbox"].median / timings["rerun-one"].median
 
         lines_out = [
             "# kbpatch benchmark",
             "",
             "Made by `python3 bench/run.py`; whole processes, median of "
             f"{r} runs each, run round-robin so that both sides of every ratio are timed "
-            "side by side.",
+            "side by side. Each `propose` runs in a fresh copy of its repository, as a PR "
+            "bot's checkout is, without `--force`.",
             "",
             f"Machine: {machine()}.",
             "",
@@ -265,6 +294,12 @@ def main() -> None:
             "",
             f"Peak memory (max RSS) of `kbpatch propose` on the 200k-line KB: **{peak:.0f} MB** "
             f"(target ≤ 250 MB: {'met' if peak <= 250 else '**not met**'}).",
+            "",
+            "Re-running over the previous run's output (`--force`, which swaps each "
+            "folder out and deletes it), 50k-line KB: 200 briefs "
+            f"{timings['rerun-inbox'].median:.3f}s, one brief "
+            f"{timings['rerun-one'].median:.3f}s, ratio {rerun_ratio:.3f} (no target; see "
+            "bench/README.md on this machine's file system).",
             "",
             "Single-brief medians by KB size: "
             + ", ".join(f"{k // 1000}k lines {t.median:.3f}s" for k, t in one.items())
