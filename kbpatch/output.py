@@ -168,11 +168,13 @@ def swap_in(staging: str, folder: str, *, force: bool, exists: bool = True) -> N
     system that cannot, the old way below does the same in steps."""
     if not exists:
         try:
-            if _rename2(staging, folder, _RENAME_NOREPLACE):
-                return
+            if not _rename2(staging, folder, _RENAME_NOREPLACE):
+                _rename_in_steps(staging, folder)
+            return
         except OutputExists:
             if not force:
                 raise
+            # With --force, a folder made meanwhile is replaced as one found at the start.
     if not force:
         raise OutputExists(f"{folder} appeared while kbpatch ran; run again")
     if _rename2(staging, folder, _RENAME_EXCHANGE):
