@@ -32,20 +32,26 @@ def output_folder(brief_file: Path) -> Path:
 def check_output_folder(folder: Path, *, force: bool) -> bool:
     """Refuse, before any work, an output folder that cannot or may not be written; say
     whether it exists (and may be replaced)."""
+    exists = _check_existing(folder, force=force)
+    if not os.access(folder.parent, os.W_OK | os.X_OK):
+        raise BadInput(f"cannot write in {folder.parent}; check its permissions")
+    return exists
+
+
+def _check_existing(folder: Path, *, force: bool) -> bool:
+    """check_output_folder but for the parent's permissions, which making the staging folder
+    tries anyway."""
     try:
         found = os.lstat(folder)
     except (FileNotFoundError, NotADirectoryError):
-        found = None
-    if found is not None:
-        if stat.S_ISLNK(found.st_mode):
-            raise BadInput(f"{folder} is a symbolic link; remove it, kbpatch writes a real folder")
-        if not stat.S_ISDIR(found.st_mode):
-            raise BadInput(f"{folder} exists and is not a folder; move it away")
-        if not force:
-            raise OutputExists(f"{folder} already exists; pass --force to replace it")
-    if not os.access(folder.parent, os.W_OK | os.X_OK):
-        raise BadInput(f"cannot write in {folder.parent}; check its permissions")
-    return found is not None
+        return False
+    if stat.S_ISLNK(found.st_mode):
+        raise BadInput(f"{folder} is a symbolic link; remove it, kbpatch writes a real folder")
+    if not stat.S_ISDIR(found.st_mode):
+        raise BadInput(f"{folder} exists and is not a folder; move it away")
+    if not force:
+        raise OutputExists(f"{folder} already exists; pass --force to replace it")
+    return True
 
 
 @contextlib.contextmanager
@@ -75,7 +81,9 @@ def write_series(
 
     A writer thread is given `stop`: once it is set, the folder is abandoned before it is
     renamed in, as the main thread abandons one when interrupted."""
-    exists = check_output_folder(folder, force=force)
+    # The run checked the parent's permissions before its work (check_output_folder);
+    # if they changed since, making the staging folder fails with as clear an error.
+    exists = _check_existing(folder, force=force)
     pause = float(os.environ.get(PAUSE_VARIABLE, "0") or 0)
     target = os.fspath(folder)
     parent = os.path.dirname(target) or "."
@@ -179,12 +187,16 @@ def swap_in(staging: str, folder: str, *, force: bool, exists: bool = True) -> N
         raise OutputExists(f"{folder} appeared while kbpatch ran; run again")
     if _rename2(staging, folder, _RENAME_EXCHANGE):
         # The old folder is now at `staging`, swapped out whole. If it was no real folder
-        # (as it may have become since the check), it is put back untouched.
-        with contextlib.suppress(FileNotFoundError):
-            if not stat.S_ISDIR(os.lstat(staging).st_mode):
-                _rename2(staging, folder, _RENAME_EXCHANGE)
-                raise OutputExists(f"{folder} appeared while kbpatch ran; run again")
-        remove_tree(staging)
+        # (as it may have become since the check: opening it as one, without following a
+        # symbolic link, fails), it is put back untouched.
+        try:
+            handle = os.open(staging, _DIRECTORY_FLAGS)
+        except FileNotFoundError:
+            return
+        except OSError:
+            _rename2(staging, folder, _RENAME_EXCHANGE)
+            raise OutputExists(f"{folder} appeared while kbpatch ran; run again") from None
+        _remove_open_tree(handle, staging)
         return
     try:
         found = os.lstat(folder)
@@ -283,6 +295,11 @@ def remove_tree(path: str) -> None:
         with contextlib.suppress(OSError):
             os.unlink(path)  # not a folder (any more): a symbolic link is removed, not followed
         return
+    _remove_open_tree(handle, path)
+
+
+def _remove_open_tree(handle: int, path: str) -> None:
+    """remove_tree for the folder at `path`, open as `handle` (which it closes)."""
     try:
         _empty_folder(handle)
     finally:
