@@ -42,8 +42,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
-from itertools import accumulate
-from itertools import count as upward
+from itertools import accumulate, repeat
 from pathlib import Path
 from typing import BinaryIO, NamedTuple
 
@@ -155,7 +154,7 @@ class KbBytes:
         if not parts[-1]:
             parts.pop()
         # Line i starts after the pieces before it and their newlines.
-        starts = [0, *map(operator.add, accumulate(map(len, parts)), upward(1))]
+        starts = list(accumulate(map(operator.add, map(len, parts), repeat(1)), initial=0))
         if parts and not self.data.endswith(b"\n"):
             starts[-1] -= 1  # the last line has no newline
         object.__setattr__(self, "starts", starts)
