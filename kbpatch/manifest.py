@@ -20,6 +20,9 @@ SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
 
 INDEX_LINE = re.compile(r"^index ([0-9a-f]+)\.\.([0-9a-f]+)(?: [0-7]+)?$", re.MULTILINE)
 HUNK_HEADER = re.compile(r"^@@ -\d+(?:,(\d+))? \+\d+(?:,(\d+))? @@", re.MULTILINE)
+# The same after its line's newline: a pattern that starts with a literal is searched for
+# at once, where `^` in MULTILINE mode is tried at every character.
+_HUNK_HEADER_AFTER_NEWLINE = re.compile(r"\n@@ -\d+(?:,(\d+))? \+\d+(?:,(\d+))? @@")
 
 
 class ManifestTarget(Frozen):
@@ -105,27 +108,37 @@ def diff_stat(diff: str) -> tuple[int, int]:
     added = removed = 0
     lines = diff.split("\n")
     header_line = position = 0
-    for header in HUNK_HEADER.finditer(diff):
-        old_left = 1 if header.group(1) is None else int(header.group(1))
-        new_left = 1 if header.group(2) is None else int(header.group(2))
-        header_line += diff.count("\n", position, header.start())
-        position = header.start()
+    for start, old_count, new_count in _hunk_headers(diff):
+        old_left = 1 if old_count is None else int(old_count)
+        new_left = 1 if new_count is None else int(new_count)
+        header_line += diff.count("\n", position, start)
+        position = start
         index = header_line + 1
         while (old_left > 0 or new_left > 0) and index < len(lines):
-            line = lines[index]
+            first = lines[index][:1]
             index += 1
-            if line.startswith("+"):
+            if first == "+":
                 added += 1
                 new_left -= 1
-            elif line.startswith("-"):
+            elif first == "-":
                 removed += 1
                 old_left -= 1
-            elif line.startswith("\\"):
+            elif first == "\\":
                 continue  # "\ No newline at end of file"
             else:
                 old_left -= 1
                 new_left -= 1
     return added, removed
+
+
+def _hunk_headers(diff: str) -> list[tuple[int, str | None, str | None]]:
+    """Where each match of HUNK_HEADER starts, and its two counts (None where left out)."""
+    first = HUNK_HEADER.match(diff)
+    found = [] if first is None else [(0, first.group(1), first.group(2))]
+    found += [
+        (m.start() + 1, m.group(1), m.group(2)) for m in _HUNK_HEADER_AFTER_NEWLINE.finditer(diff)
+    ]
+    return found
 
 
 def blob_ids(diff: str) -> tuple[str, str]:
@@ -135,75 +148,92 @@ def blob_ids(diff: str) -> tuple[str, str]:
 
 
 def manifest_target(outcome: Outcome) -> ManifestTarget | None:
+    target = _target_data(outcome)
+    return None if target is None else ManifestTarget.model_validate(target)
+
+
+def _target_data(outcome: Outcome) -> dict[str, str] | None:
     target = outcome.action.target
     if target is None:
         return None
-    return ManifestTarget(
-        number=target.key, written=target.display, part=target.part, heading=outcome.heading
-    )
+    return {
+        "number": target.key,
+        "written": target.display,
+        "part": target.part,
+        "heading": outcome.heading,
+    }
 
 
 def build_manifest(proposal: Proposal) -> Manifest:
-    """The manifest of a proposal: everything a bot needs, nothing that varies between runs."""
+    """The manifest of a proposal: everything a bot needs, nothing that varies between runs.
+
+    The models are validated at once, from plain data: one call instead of one per model."""
     stats = {p.name: diff_stat(p.diff) for p in proposal.patches}
     actions = []
     for outcome in proposal.outcomes:
         action = outcome.action
         added, removed = stats.get(outcome.patch, (0, 0))
         actions.append(
-            ManifestAction(
-                id=action.id,
-                kind=action.kind,
-                item=action.item_key,
-                item_title=action.item_title,
-                target=manifest_target(outcome),
-                brief_lines=action.lines,
-                request=action.request,
-                choice=action.choice,
-                status=outcome.status,
-                reason=outcome.reason,
-                patch=outcome.patch or None,
-                lines_added=added,
-                lines_removed=removed,
-            )
+            {
+                "id": action.id,
+                "kind": action.kind,
+                "item": action.item_key,
+                "item_title": action.item_title,
+                "target": _target_data(outcome),
+                "brief_lines": action.lines,
+                "request": action.request,
+                "choice": action.choice,
+                "status": outcome.status,
+                "reason": outcome.reason,
+                "patch": outcome.patch or None,
+                "lines_added": added,
+                "lines_removed": removed,
+            }
         )
-    patches = [manifest_patch(patch, stats[patch.name]) for patch in proposal.patches]
+    patches = [_patch_data(patch, stats[patch.name]) for patch in proposal.patches]
     tally = Counter(o.status for o in proposal.outcomes)
-    summary = ManifestSummary(
-        patches=sum(1 for p in proposal.patches if not p.alternative),
-        alternatives=sum(1 for p in proposal.patches if p.alternative),
-        proposed=tally[Status.PROPOSED],
-        alternative=tally[Status.ALTERNATIVE],
-        skipped=tally[Status.SKIPPED],
-        already_present=tally[Status.ALREADY_PRESENT],
-        unresolved=tally[Status.UNRESOLVED],
-        exit_code=proposal.return_code,
-    )
-    return Manifest(
-        kbpatch_version=__version__,
-        brief=proposal.brief_path,
-        kb=proposal.kb_path,
-        base_commit=proposal.base_commit,
-        kb_blob=proposal.kb_blob,
-        output=output_folder_path(proposal.brief_path),
-        worktree_differs=proposal.worktree_differs,
-        summary=summary,
-        actions=tuple(actions),
-        patches=tuple(patches),
+    alternatives = sum(1 for p in proposal.patches if p.alternative)
+    summary = {
+        "patches": len(proposal.patches) - alternatives,
+        "alternatives": alternatives,
+        "proposed": tally[Status.PROPOSED],
+        "alternative": tally[Status.ALTERNATIVE],
+        "skipped": tally[Status.SKIPPED],
+        "already_present": tally[Status.ALREADY_PRESENT],
+        "unresolved": tally[Status.UNRESOLVED],
+        "exit_code": proposal.return_code,
+    }
+    return Manifest.model_validate(
+        {
+            "kbpatch_version": __version__,
+            "brief": proposal.brief_path,
+            "kb": proposal.kb_path,
+            "base_commit": proposal.base_commit,
+            "kb_blob": proposal.kb_blob,
+            "output": output_folder_path(proposal.brief_path),
+            "worktree_differs": proposal.worktree_differs,
+            "summary": summary,
+            "actions": actions,
+            "patches": patches,
+        }
     )
 
 
 def manifest_patch(patch: PatchFile, stat: tuple[int, int]) -> ManifestPatch:
+    return ManifestPatch.model_validate(_patch_data(patch, stat))
+
+
+def _patch_data(patch: PatchFile, stat: tuple[int, int]) -> dict[str, object]:
     base_blob, result_blob = blob_ids(patch.diff)
-    return ManifestPatch(
-        file=patch.name,
-        alternative=patch.alternative,
-        actions=patch.action_ids,
-        lines_added=stat[0],
-        lines_removed=stat[1],
-        base_blob=base_blob,
-        result_blob=result_blob,
-    )
+    return {
+        "file": patch.name,
+        "alternative": patch.alternative,
+        "actions": patch.action_ids,
+        "lines_added": stat[0],
+        "lines_removed": stat[1],
+        "base_blob": base_blob,
+        "result_blob": result_blob,
+    }
 
 
 def manifest_json(manifest: Manifest) -> str:

@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import contextlib
+import ctypes
+import errno
+import itertools
 import os
-import shutil
+import posixpath
 import signal
 import stat
+import sys
 import tempfile
 import threading
 import time
-from collections.abc import Iterator, Sequence
-from pathlib import Path, PurePosixPath
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
 
 from .errors import BadInput, OutputExists
 from .models import PatchFile
@@ -25,21 +29,29 @@ def output_folder(brief_file: Path) -> Path:
     return brief_file.parent / f"{brief_file.stem}.patches"
 
 
-def check_output_folder(folder: Path, *, force: bool) -> None:
-    """Refuse, before any work, an output folder that cannot or may not be written."""
+def check_output_folder(folder: Path, *, force: bool) -> bool:
+    """Refuse, before any work, an output folder that cannot or may not be written; say
+    whether it exists (and may be replaced)."""
+    exists = _check_existing(folder, force=force)
+    if not os.access(folder.parent, os.W_OK | os.X_OK):
+        raise BadInput(f"cannot write in {folder.parent}; check its permissions")
+    return exists
+
+
+def _check_existing(folder: Path, *, force: bool) -> bool:
+    """check_output_folder but for the parent's permissions, which making the staging folder
+    tries anyway."""
     try:
         found = os.lstat(folder)
     except (FileNotFoundError, NotADirectoryError):
-        found = None
-    if found is not None:
-        if stat.S_ISLNK(found.st_mode):
-            raise BadInput(f"{folder} is a symbolic link; remove it, kbpatch writes a real folder")
-        if not stat.S_ISDIR(found.st_mode):
-            raise BadInput(f"{folder} exists and is not a folder; move it away")
-        if not force:
-            raise OutputExists(f"{folder} already exists; pass --force to replace it")
-    if not os.access(folder.parent, os.W_OK | os.X_OK):
-        raise BadInput(f"cannot write in {folder.parent}; check its permissions")
+        return False
+    if stat.S_ISLNK(found.st_mode):
+        raise BadInput(f"{folder} is a symbolic link; remove it, kbpatch writes a real folder")
+    if not stat.S_ISDIR(found.st_mode):
+        raise BadInput(f"{folder} exists and is not a folder; move it away")
+    if not force:
+        raise OutputExists(f"{folder} already exists; pass --force to replace it")
+    return True
 
 
 @contextlib.contextmanager
@@ -69,49 +81,147 @@ def write_series(
 
     A writer thread is given `stop`: once it is set, the folder is abandoned before it is
     renamed in, as the main thread abandons one when interrupted."""
-    check_output_folder(folder, force=force)
+    # The run checked the parent's permissions before its work (check_output_folder);
+    # if they changed since, making the staging folder fails with as clear an error.
+    exists = _check_existing(folder, force=force)
     pause = float(os.environ.get(PAUSE_VARIABLE, "0") or 0)
+    target = os.fspath(folder)
+    parent = os.path.dirname(target) or "."
     try:
-        staging = Path(
-            tempfile.mkdtemp(prefix=f".{folder.name}.", suffix=".tmp", dir=folder.parent)
-        )
+        staging = _make_staging(parent, folder.name)
     except OSError as err:
         raise BadInput(f"cannot write in {folder.parent} ({err.strerror})") from None
+    remove = True  # the staging folder, unless it is renamed in
     try:
         files = [*((p.name, p.text) for p in patches), *extra]
-        for subfolder in sorted({PurePosixPath(name).parent for name, _ in files}):
-            if subfolder.parts:
-                (staging / subfolder).mkdir(parents=True, exist_ok=True)
-        for name, text in files:
+        handle = os.open(staging, _DIRECTORY_FLAGS)
+        try:
+            made: set[str] = set()
+            for name, _ in files:
+                subfolder = posixpath.dirname(name)
+                if subfolder and subfolder not in made:
+                    _make_subfolders(handle, subfolder, made)
+            for name, text in files:
+                if stop is not None and stop.is_set():
+                    raise Cancelled(folder)
+                _write_file(handle, name, text.encode("utf-8"))
+                if pause:
+                    time.sleep(pause)
             if stop is not None and stop.is_set():
                 raise Cancelled(folder)
-            with open(staging / name, "wb") as handle:
-                handle.write(text.encode("utf-8"))
-            if pause:
-                time.sleep(pause)
-        if stop is not None and stop.is_set():
-            raise Cancelled(folder)
-        staging.chmod(0o755)
+            os.fchmod(handle, 0o755)
+        finally:
+            os.close(handle)
         with signals_held():
-            swap_in(staging, folder, force=force)
+            swap_in(staging, target, force=force, exists=exists)
+            remove = False
     except OSError as err:
         raise BadInput(f"cannot write {folder} ({err.strerror}); nothing was written") from None
     finally:
-        if staging.exists():
-            shutil.rmtree(staging, ignore_errors=True)
+        if remove:
+            remove_tree(staging)
 
 
-def swap_in(staging: Path, folder: Path, *, force: bool) -> None:
-    if folder.exists() or folder.is_symlink():
-        if not force or folder.is_symlink() or not folder.is_dir():
-            raise OutputExists(f"{folder} appeared while kbpatch ran; run again")
-        retired = Path(
-            tempfile.mkdtemp(prefix=f".{folder.name}.", suffix=".old", dir=folder.parent)
-        )
-        os.rename(folder, retired / folder.name)
-        os.rename(staging, folder)
-        shutil.rmtree(retired, ignore_errors=True)
+# Open a folder to create entries in it by name, never through a symbolic link.
+_DIRECTORY_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
+# Create a file that must not exist yet: the staging folder is ours alone.
+_NEW_FILE_FLAGS = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC
+_staging_names = itertools.count()
+
+
+def _make_staging(parent: str, name: str) -> str:
+    """A new, private folder `.<name>.<pid>.<n>.tmp` in `parent`, as tempfile.mkdtemp would
+    make it (mode 0o700), without its random names: the pid keeps runs apart, the counter
+    threads, and a name left behind by an earlier process with the same pid is skipped."""
+    pid = os.getpid()
+    for _ in range(10000):
+        staging = os.path.join(parent, f".{name}.{pid}.{next(_staging_names)}.tmp")
+        try:
+            os.mkdir(staging, 0o700)
+        except FileExistsError:
+            continue
+        return staging
+    raise FileExistsError(errno.EEXIST, "no usable name for a staging folder")
+
+
+def _make_subfolders(handle: int, subfolder: str, made: set[str]) -> None:
+    """Make `subfolder` (and the folders above it) in the staging folder open as `handle`."""
+    parts = subfolder.split("/")
+    for depth in range(1, len(parts) + 1):
+        path = "/".join(parts[:depth])
+        if path not in made:
+            with contextlib.suppress(FileExistsError):
+                os.mkdir(path, 0o777, dir_fd=handle)
+            made.add(path)
+
+
+def _write_file(handle: int, name: str, data: bytes) -> None:
+    """Write a new file `name` (relative to the folder open as `handle`), mode 0o666 less the
+    umask, as open(…, "wb") would."""
+    fd = os.open(name, _NEW_FILE_FLAGS, 0o666, dir_fd=handle)
+    try:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view) :]
+    finally:
+        os.close(fd)
+
+
+def swap_in(staging: str, folder: str, *, force: bool, exists: bool = True) -> None:
+    """Rename `staging` to `folder`; with `force`, in exchange for the folder already there,
+    which is then removed. `exists`: whether `folder` was there when the run checked it (a
+    hint: the renames themselves notice a folder that came or went since).
+
+    Linux renames without replacing (or by exchanging) in one call; elsewhere, or on a file
+    system that cannot, the old way below does the same in steps."""
+    if not exists:
+        try:
+            if not _rename2(staging, folder, _RENAME_NOREPLACE):
+                _rename_in_steps(staging, folder)
+            return
+        except OutputExists:
+            if not force:
+                raise
+            # With --force, a folder made meanwhile is replaced as one found at the start.
+    if not force:
+        raise OutputExists(f"{folder} appeared while kbpatch ran; run again")
+    if _rename2(staging, folder, _RENAME_EXCHANGE):
+        # The old folder is now at `staging`, swapped out whole. If it was no real folder
+        # (as it may have become since the check: opening it as one, without following a
+        # symbolic link, fails), it is put back untouched.
+        try:
+            handle = os.open(staging, _DIRECTORY_FLAGS)
+        except FileNotFoundError:
+            return
+        except OSError:
+            _rename2(staging, folder, _RENAME_EXCHANGE)
+            raise OutputExists(f"{folder} appeared while kbpatch ran; run again") from None
+        _remove_open_tree(handle, staging)
         return
+    try:
+        found = os.lstat(folder)
+    except (FileNotFoundError, NotADirectoryError):
+        # Gone before it could be exchanged (or no renameat2): rename without replacing.
+        if not _rename2(staging, folder, _RENAME_NOREPLACE):
+            _rename_in_steps(staging, folder)
+        return
+    if stat.S_ISLNK(found.st_mode) or not stat.S_ISDIR(found.st_mode):
+        raise OutputExists(f"{folder} appeared while kbpatch ran; run again")
+    _swap_in_steps(staging, folder)
+
+
+def _swap_in_steps(staging: str, folder: str) -> None:
+    """Replace an existing folder without renameat2: move it aside into a wrapper folder,
+    rename the new one in, remove the old one."""
+    parent, name = os.path.split(folder)
+    retired = tempfile.mkdtemp(prefix=f".{name}.", suffix=".old", dir=parent or ".")
+    os.rename(folder, os.path.join(retired, name))
+    os.rename(staging, folder)
+    remove_tree(retired)
+
+
+def _rename_in_steps(staging: str, folder: str) -> None:
+    """Rename a new folder in without renameat2, never replacing a folder made meanwhile."""
     try:
         # rename(2) would replace an empty folder made meanwhile; mkdir first to notice it.
         os.mkdir(folder)
@@ -123,3 +233,100 @@ def swap_in(staging: Path, folder: Path, *, force: bool) -> None:
         with contextlib.suppress(OSError):
             os.rmdir(folder)
         raise OutputExists(f"{folder} was written to while kbpatch ran; run again") from None
+
+
+# renameat2(2) flags (linux/fs.h).
+_RENAME_NOREPLACE = 1
+_RENAME_EXCHANGE = 2
+_AT_FDCWD = -100
+
+
+def _load_renameat2() -> Callable[[int, bytes, int, bytes, int], int] | None:
+    if sys.platform != "linux":
+        return None
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        function = libc.renameat2
+    except (OSError, AttributeError):  # no libc to load, or one older than glibc 2.28
+        return None
+    function.argtypes = (
+        ctypes.c_int,
+        ctypes.c_char_p,
+        ctypes.c_int,
+        ctypes.c_char_p,
+        ctypes.c_uint,
+    )
+    function.restype = ctypes.c_int
+    return function
+
+
+_renameat2 = _load_renameat2()
+# errnos that say renameat2 or its flag is not there, so the steps must do it.
+_UNSUPPORTED = {errno.ENOSYS, errno.EINVAL, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EPERM}
+
+
+def _rename2(source: str, target: str, flags: int) -> bool:
+    """renameat2(source, target, flags): True once done, False when the system or the file
+    system cannot (the caller then does it in steps); OSError for any other failure, with
+    EEXIST for RENAME_NOREPLACE worded as OutputExists."""
+    global _renameat2
+    if _renameat2 is None:
+        return False
+    if _renameat2(_AT_FDCWD, os.fsencode(source), _AT_FDCWD, os.fsencode(target), flags) == 0:
+        return True
+    code = ctypes.get_errno()
+    if code in _UNSUPPORTED:
+        if code == errno.ENOSYS:
+            _renameat2 = None
+        return False
+    if code == errno.ENOENT and flags == _RENAME_EXCHANGE:
+        return False  # the old folder went meanwhile: the caller renames without it
+    if code in (errno.EEXIST, errno.ENOTEMPTY) and flags == _RENAME_NOREPLACE:
+        raise OutputExists(f"{target} appeared while kbpatch ran; run again")
+    raise OSError(code, os.strerror(code), target)
+
+
+def remove_tree(path: str) -> None:
+    """Remove a folder kbpatch made or retired, best effort, never following a symbolic link
+    out of it (as shutil.rmtree, with one open and one listing per folder)."""
+    try:
+        handle = os.open(path, _DIRECTORY_FLAGS)
+    except OSError:
+        with contextlib.suppress(OSError):
+            os.unlink(path)  # not a folder (any more): a symbolic link is removed, not followed
+        return
+    _remove_open_tree(handle, path)
+
+
+def _remove_open_tree(handle: int, path: str) -> None:
+    """remove_tree for the folder at `path`, open as `handle` (which it closes)."""
+    try:
+        _empty_folder(handle)
+    finally:
+        os.close(handle)
+    with contextlib.suppress(OSError):
+        os.rmdir(path)
+
+
+def _empty_folder(handle: int) -> None:
+    try:
+        with os.scandir(handle) as listing:
+            found = [(entry.name, entry.is_dir(follow_symlinks=False)) for entry in listing]
+    except OSError:
+        return
+    for name, is_folder in found:
+        if is_folder:
+            try:
+                inner = os.open(name, _DIRECTORY_FLAGS, dir_fd=handle)
+            except OSError:
+                is_folder = False  # replaced meanwhile (by a symbolic link?): unlink it
+            else:
+                try:
+                    _empty_folder(inner)
+                finally:
+                    os.close(inner)
+                with contextlib.suppress(OSError):
+                    os.rmdir(name, dir_fd=handle)
+                continue
+        with contextlib.suppress(OSError):
+            os.unlink(name, dir_fd=handle)

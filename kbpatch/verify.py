@@ -38,13 +38,13 @@ import re
 import shutil
 import subprocess
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
-from itertools import accumulate
-from itertools import count as upward
+from itertools import accumulate, repeat
 from pathlib import Path
-from typing import NamedTuple
+from typing import BinaryIO, NamedTuple
 
 from kbpatch.diff import (
     NO_NEWLINE,
@@ -154,7 +154,7 @@ class KbBytes:
         if not parts[-1]:
             parts.pop()
         # Line i starts after the pieces before it and their newlines.
-        starts = [0, *map(operator.add, accumulate(map(len, parts)), upward(1))]
+        starts = list(accumulate(map(operator.add, map(len, parts), repeat(1)), initial=0))
         if parts and not self.data.endswith(b"\n"):
             starts[-1] -= 1  # the last line has no newline
         object.__setattr__(self, "starts", starts)
@@ -580,14 +580,15 @@ def _run_jobs(scratch: Scratch, jobs: list[_Job]) -> dict[int, str]:
 
 def _hunk(sign: bytes, data: bytes) -> list[bytes]:
     """A hunk that adds (b"+") or removes (b"-") all of `data`."""
-    lines = data.split(b"\n")
-    count = len(lines) - (0 if lines[-1] else 1)
+    cut = data.rfind(b"\n")  # the end of its last whole line; after it, a line without one
+    last = data[cut + 1 :]
+    count = data.count(b"\n") + (1 if last else 0)
     header = b"@@ -0,0 +1,%d @@\n" if sign == b"+" else b"@@ -1,%d +0,0 @@\n"
     out = [header % count]
-    if len(lines) > 1:
-        out.append(sign + (b"\n" + sign).join(lines[:-1]) + b"\n")
-    if lines[-1]:
-        out += [sign + lines[-1] + b"\n", NO_NEWLINE.encode()]
+    if cut >= 0:
+        out.append(sign + data[:cut].replace(b"\n", b"\n" + sign) + b"\n")
+    if last:
+        out += [sign + last + b"\n", NO_NEWLINE.encode()]
     return out
 
 
@@ -664,14 +665,18 @@ class Scratch:
         self, *args: str, stdin: bytes | None = None, what: str = "", index: Path | None = None
     ) -> subprocess.CompletedProcess[bytes]:
         env = self.env if index is None else {**self.env, "GIT_INDEX_FILE": str(index)}
-        done = subprocess.run(
-            ["git", *_SAFE_CONFIG, *args],
-            cwd=self.repo.root,
-            env=env,
-            input=stdin,
-            capture_output=True,
-            check=False,
-        )
+        command = ["git", *_SAFE_CONFIG, *args]
+        if stdin is not None and len(stdin) > _PIPE_AT_MOST:
+            # A large input is handed to git as a file in memory, written at once, instead
+            # of through a pipe that subprocess fills 4 KiB per poll.
+            with _memory_file(stdin) as handle:
+                done = subprocess.run(
+                    command, cwd=self.repo.root, env=env, stdin=handle, capture_output=True
+                )
+        else:
+            done = subprocess.run(
+                command, cwd=self.repo.root, env=env, input=stdin, capture_output=True
+            )
         if what and done.returncode != 0:
             raise SelfCheckFailed(f"patch {what}: git {args[0]}: {reason(_decode(done.stderr))}")
         return done
@@ -787,6 +792,31 @@ class Scratch:
         for line in before.splitlines():
             if _PATCH_START.match(line):
                 raise SelfCheckFailed(f"patch {name}: the note has a line git reads as a patch")
+
+
+# Inputs above this size go to git as a file in memory (memfd) where there is one.
+_PIPE_AT_MOST = 64 * 1024
+
+
+@contextmanager
+def _memory_file(data: bytes) -> Iterator[BinaryIO | int]:
+    """`data` in a file for a child's stdin: an anonymous memfd where Linux has one, else a
+    temporary file; positioned at its start."""
+    if hasattr(os, "memfd_create"):
+        fd = os.memfd_create("kbpatch-stdin", os.MFD_CLOEXEC)
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view) :]
+            os.lseek(fd, 0, os.SEEK_SET)
+            yield fd
+        finally:
+            os.close(fd)
+    else:
+        with tempfile.TemporaryFile() as handle:
+            handle.write(data)
+            handle.seek(0)
+            yield handle
 
 
 def _diff_part(text: str) -> str:
