@@ -28,6 +28,8 @@ FIELD = re.compile(
 # have taken alone.
 LINE_DECORATION = re.compile(r"^(?:#{1,6}\s+)?(?:>\s?)?(?:\s*(?:[-*+•·]|\d+[.)、]|[①-⑩])\s+)?")
 SUB_BULLET = re.compile(r"\s+-\s+(?=\S)")
+# SUB_BULLET from its dash: a pattern that starts with a literal is searched for by that literal.
+DASH_BULLET = re.compile(r"-\s+(?=\S)")
 DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
 NON_ITEM_BLOCKS = ("closing", "caveats", "citations")
 RULE = re.compile(r"(?:[-*_=]\s*){3,}")
@@ -137,6 +139,9 @@ KEYWORD_FIRST = frozenset("复值可今证附建")
 CHAPTER_FIRST = frozenset("一二三四五六七八九十")
 RULE_FIRST = frozenset("-*_=")
 ITEM_WORDS = ("条目", "增量")
+# LINE_DECORATION's parts start with one of these, a digit (\d: str.isdecimal) or white space
+# (\s: str.isspace).
+DECORATION_FIRST = frozenset("#>-*+•·①②③④⑤⑥⑦⑧⑨⑩")
 FENCE_MARKS = ("```", "~~~")
 
 # A segment as pydantic validates it: the brief is validated once, as a whole, from these.
@@ -157,7 +162,7 @@ class _ItemDraft:
     def add(self, slot: str, text: str, line: int) -> None:
         self.current = slot
         # A sub-bullet split point holds a "-": a text without one is one piece.
-        pieces = split_outside_quotes(text, SUB_BULLET) if "-" in text else (text,)
+        pieces = split_outside_quotes(text, SUB_BULLET) if has_sub_bullet(text) else (text,)
         for raw_piece in pieces:
             piece = raw_piece.strip()
             if not piece:
@@ -187,6 +192,16 @@ class _ItemDraft:
             "verdict": slots.get("verdict", ()),
             "caveats": slots.get("caveats", ()),
         }
+
+
+def has_sub_bullet(text: str) -> bool:
+    """Whether SUB_BULLET matches in text: a DASH_BULLET match after white space.
+
+    SUB_BULLET starts with white space, so its search tries every position; DASH_BULLET's
+    search skips from dash to dash, and most texts hold none."""
+    if "-" not in text:
+        return False
+    return any(text[match.start() - 1].isspace() for match in DASH_BULLET.finditer(text, 1))
 
 
 def status_from_note(note: str) -> ItemStatus:
@@ -244,9 +259,13 @@ def parse_brief(text: str) -> Brief:
             continue
         # clean_line(raw), from the stripped line.
         text_line = stripped.lstrip("\ufeff")
-        decoration = LINE_DECORATION.match(text_line)
-        if decoration and decoration.end():
-            text_line = text_line[decoration.end() :]
+        # LINE_DECORATION matches nothing unless the line starts as a decoration does.
+        if text_line and (
+            text_line[0] in DECORATION_FIRST or text_line[0].isdecimal() or text_line[0].isspace()
+        ):
+            decoration = LINE_DECORATION.match(text_line)
+            if decoration and decoration.end():
+                text_line = text_line[decoration.end() :]
         text_line = text_line.replace("**", "").replace("__", "").strip()
         # A rule is checked on the raw line too: with bold stripped, `***` would read as `*`.
         if (
