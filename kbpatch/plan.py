@@ -293,13 +293,18 @@ class _Draft:
 def item_ids(item: Item) -> list[str]:
     """arXiv ids the item is about: from its title first, then its sources."""
     ids: list[str] = []
+    # An id holds a ".", a paper card's path "paper_cards/": a text without one is not scanned.
     for text in [item.title, *(s.text for s in item.sources)]:
+        if "." not in text:
+            continue
         for match in ARXIV.finditer(text):
             if match.group(1) not in ids:
                 ids.append(match.group(1))
         if ids:
             break
     for segment in item.sources:
+        if "paper_cards/" not in segment.text:
+            continue
         for match in PAPER_CARD.finditer(segment.text):
             found = f"{match.group(1)}.{match.group(2)}"
             if found not in ids:
@@ -438,7 +443,7 @@ def refs_in(clause: str) -> list[_Ref]:
     """Section references in a clause, outside quotes and parentheses, not cross-references."""
     if "§" not in clause and "节" not in clause:
         return []  # most clauses name no section: skip masking and scanning them
-    plain = masked(clause)
+    plain = masked_all(clause)
     refs: list[_Ref] = []
     cross_from = len(clause)
     cross = CROSS_REF.search(plain)
@@ -471,7 +476,7 @@ SENTENCE_SPLIT = re.compile(r"[；;。]")
 
 def split_clauses(sentence: str) -> list[str]:
     """Split at commas that are outside quotes and parentheses."""
-    plain = masked(sentence)
+    plain = masked_all(sentence)
     pieces: list[str] = []
     last = 0
     for match in CLAUSE_SPLIT.finditer(plain):
@@ -528,12 +533,12 @@ class Planner:
             self.read_segment(segment, item, from_closing=False)
         if item.status is not ItemStatus.INCREMENT:
             reason_segment = next(
-                (s for s in (*item.suggestions, *item.verdict) if NO_OP.search(masked(s.text))),
+                (s for s in (*item.suggestions, *item.verdict) if NO_OP.search(masked_all(s.text))),
                 item.verdict[0] if item.verdict else None,
             )
             reason = item.status_note or item.status.value
             if reason_segment is not None:
-                phrase = NO_OP.search(masked(reason_segment.text))
+                phrase = NO_OP.search(masked_all(reason_segment.text))
                 where = phrase.start() if phrase else 0
                 reason = f"{reason}：{sentence_around(reason_segment.text, where)}"
             lines = [item.line] + ([reason_segment.line] if reason_segment else [])
@@ -557,7 +562,11 @@ class Planner:
         text = segment.text
         context_item = item
         caveats = caveats_in(text)
-        extra_sources = PATH.findall(text) if any(r in text for r in PATH_ROOTS) else []
+        extra_sources = (
+            PATH.findall(text)
+            if "organized/" in text or "inbox/" in text or "guides/" in text  # PATH_ROOTS
+            else []
+        )
         only = ONLY_TEXT.search(text)
         named = BODY_LABEL.search(text)
         options = options_of(text)
@@ -792,21 +801,23 @@ class Planner:
 
     def number(self, drafts: list[_Draft]) -> list[Action]:
         recommended_group: dict[str, str] = {}
-        for draft in drafts:
-            if draft.group and draft.group not in recommended_group and draft.kind.edits_document:
-                recommended_group[draft.group] = draft.choice or str(id(draft))
-        actions: list[dict[str, object]] = []
         group_choices: dict[str, list[str]] = {}
+        # A grouped draft's key among its group's options, worked out once per draft.
+        keys: dict[int, str] = {}
         for draft in drafts:
             if draft.group:
-                key = draft.choice or str(id(draft))
-                if key not in group_choices.setdefault(draft.group, []):
-                    group_choices[draft.group].append(key)
+                key = keys[id(draft)] = draft.choice or str(id(draft))
+                if draft.group not in recommended_group and draft.kind.edits_document:
+                    recommended_group[draft.group] = key
+                choices = group_choices.setdefault(draft.group, [])
+                if key not in choices:
+                    choices.append(key)
+        actions: list[dict[str, object]] = []
         for index, draft in enumerate(drafts, start=1):
             recommended = True
             choice = draft.choice
             if draft.group:
-                key = draft.choice or str(id(draft))
+                key = keys[id(draft)]
                 recommended = recommended_group.get(draft.group) == key
                 options = group_choices[draft.group]
                 choice = f"option {options.index(key) + 1} of {len(options)}" + (
