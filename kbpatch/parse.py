@@ -107,13 +107,26 @@ def split_outside_quotes(text: str, pattern: re.Pattern[str]) -> list[str]:
     if pattern.search(text) is None:
         return [text]  # the common case: nothing to split at, so no quotes to look for
     spans = quoted_spans(text)
-    pieces: list[str] = []
+    if not spans:
+        # No quotes: every match splits, as pattern.split would without its groups.
+        pieces: list[str] = []
+        last = 0
+        for match in pattern.finditer(text):
+            pieces.append(text[last : match.start()])
+            last = match.end()
+        pieces.append(text[last:])
+        return pieces
+    pieces = []
     last = 0
     for match in pattern.finditer(text):
-        if spans and any(start < match.start() < end for start, end in spans):
-            continue
-        pieces.append(text[last : match.start()])
-        last = match.end()
+        at = match.start()
+        # A loop, not any(<generator>): a generator per match cost more than the test.
+        for start, end in spans:
+            if start < at < end:
+                break
+        else:
+            pieces.append(text[last:at])
+            last = match.end()
     pieces.append(text[last:])
     return pieces
 
@@ -227,6 +240,13 @@ def block_kind(text: str) -> str:
     return "other"
 
 
+def title_without_stars(title: str) -> str:
+    """TITLE_STARS.sub("", title).strip(): the pattern runs only where a star is."""
+    if "★" in title or "⭐" in title:
+        title = TITLE_STARS.sub("", title)
+    return title.strip()
+
+
 def title_topic(title: str) -> str:
     match = TOPIC_BEFORE_E.match(title)
     if match:
@@ -291,7 +311,7 @@ def parse_brief(text: str) -> Brief:
                 _ItemDraft(
                     key=f"{header.group('kind')} {header.group('num')}",
                     number=int(header.group("num")),
-                    title=TITLE_STARS.sub("", header.group("title")).strip(),
+                    title=title_without_stars(header.group("title")),
                     line=number,
                     status=status,
                     status_note=note,
