@@ -497,3 +497,23 @@ def test_decode_brief_counts_a_bad_byte_after_the_bom_as_utf_8_sig_does() -> Non
             expected = f"(byte {err.start})"
         with pytest.raises(BadInput, match=re.escape(expected)):
             decode_brief(data)
+
+
+def _split_outside_quotes_reference(text: str, pattern: re.Pattern[str]) -> list[str]:
+    spans = quoted_spans(text)
+    pieces: list[str] = []
+    last = 0
+    for match in pattern.finditer(text):
+        if any(start < match.start() < end for start, end in spans):
+            continue
+        pieces.append(text[last : match.start()])
+        last = match.end()
+    pieces.append(text[last:])
+    return pieces
+
+
+@settings(max_examples=1000, deadline=None)
+@given(text=st.text(alphabet='"“”「」『』；;。 - x', max_size=16))
+def test_split_outside_quotes_splits_where_its_reference_does(text: str) -> None:
+    for pattern in (re.compile(r"[；;。]"), re.compile(r"\s+-\s+(?=\S)")):
+        assert split_outside_quotes(text, pattern) == _split_outside_quotes_reference(text, pattern)
