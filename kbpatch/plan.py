@@ -560,6 +560,16 @@ class Planner:
 
     def read_segment(self, segment: Segment, item: Item | None, *, from_closing: bool) -> None:
         text = segment.text
+        # A clause makes a draft only by naming a section (§, 节) or saying a no-op word, and a
+        # clause is a piece of the text (a no-op word in its mask is one in the text too); an
+        # option makes one when it makes none. A text with neither and no options makes none.
+        if (
+            "§" not in text
+            and "节" not in text
+            and NO_OP.search(text) is None
+            and all(not choice for choice, _ in options_of(text))
+        ):
+            return
         context_item = item
         caveats = caveats_in(text)
         extra_sources = (
