@@ -28,6 +28,8 @@ FIELD = re.compile(
 # have taken alone.
 LINE_DECORATION = re.compile(r"^(?:#{1,6}\s+)?(?:>\s?)?(?:\s*(?:[-*+•·]|\d+[.)、]|[①-⑩])\s+)?")
 SUB_BULLET = re.compile(r"\s+-\s+(?=\S)")
+# SUB_BULLET from its dash: a pattern that starts with a literal is searched for by that literal.
+DASH_BULLET = re.compile(r"-\s+(?=\S)")
 DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
 NON_ITEM_BLOCKS = ("closing", "caveats", "citations")
 RULE = re.compile(r"(?:[-*_=]\s*){3,}")
@@ -105,13 +107,26 @@ def split_outside_quotes(text: str, pattern: re.Pattern[str]) -> list[str]:
     if pattern.search(text) is None:
         return [text]  # the common case: nothing to split at, so no quotes to look for
     spans = quoted_spans(text)
-    pieces: list[str] = []
+    if not spans:
+        # No quotes: every match splits, as pattern.split would without its groups.
+        pieces: list[str] = []
+        last = 0
+        for match in pattern.finditer(text):
+            pieces.append(text[last : match.start()])
+            last = match.end()
+        pieces.append(text[last:])
+        return pieces
+    pieces = []
     last = 0
     for match in pattern.finditer(text):
-        if spans and any(start < match.start() < end for start, end in spans):
-            continue
-        pieces.append(text[last : match.start()])
-        last = match.end()
+        at = match.start()
+        # A loop, not any(<generator>): a generator per match cost more than the test.
+        for start, end in spans:
+            if start < at < end:
+                break
+        else:
+            pieces.append(text[last:at])
+            last = match.end()
     pieces.append(text[last:])
     return pieces
 
@@ -137,6 +152,9 @@ KEYWORD_FIRST = frozenset("复值可今证附建")
 CHAPTER_FIRST = frozenset("一二三四五六七八九十")
 RULE_FIRST = frozenset("-*_=")
 ITEM_WORDS = ("条目", "增量")
+# LINE_DECORATION's parts start with one of these, a digit (\d: str.isdecimal) or white space
+# (\s: str.isspace).
+DECORATION_FIRST = frozenset("#>-*+•·①②③④⑤⑥⑦⑧⑨⑩")
 FENCE_MARKS = ("```", "~~~")
 
 # A segment as pydantic validates it: the brief is validated once, as a whole, from these.
@@ -157,7 +175,7 @@ class _ItemDraft:
     def add(self, slot: str, text: str, line: int) -> None:
         self.current = slot
         # A sub-bullet split point holds a "-": a text without one is one piece.
-        pieces = split_outside_quotes(text, SUB_BULLET) if "-" in text else (text,)
+        pieces = split_outside_quotes(text, SUB_BULLET) if has_sub_bullet(text) else (text,)
         for raw_piece in pieces:
             piece = raw_piece.strip()
             if not piece:
@@ -189,6 +207,16 @@ class _ItemDraft:
         }
 
 
+def has_sub_bullet(text: str) -> bool:
+    """Whether SUB_BULLET matches in text: a DASH_BULLET match after white space.
+
+    SUB_BULLET starts with white space, so its search tries every position; DASH_BULLET's
+    search skips from dash to dash, and most texts hold none."""
+    if "-" not in text:
+        return False
+    return any(text[match.start() - 1].isspace() for match in DASH_BULLET.finditer(text, 1))
+
+
 def status_from_note(note: str) -> ItemStatus:
     if OUT_OF_SCOPE_NOTE.search(note):
         return ItemStatus.OUT_OF_SCOPE
@@ -210,6 +238,13 @@ def block_kind(text: str) -> str:
     if ITEMS_HEADING.search(text) and not text.startswith("附带观察"):
         return "items"
     return "other"
+
+
+def title_without_stars(title: str) -> str:
+    """TITLE_STARS.sub("", title).strip(): the pattern runs only where a star is."""
+    if "★" in title or "⭐" in title:
+        title = TITLE_STARS.sub("", title)
+    return title.strip()
 
 
 def title_topic(title: str) -> str:
@@ -244,9 +279,13 @@ def parse_brief(text: str) -> Brief:
             continue
         # clean_line(raw), from the stripped line.
         text_line = stripped.lstrip("\ufeff")
-        decoration = LINE_DECORATION.match(text_line)
-        if decoration and decoration.end():
-            text_line = text_line[decoration.end() :]
+        # LINE_DECORATION matches nothing unless the line starts as a decoration does.
+        if text_line and (
+            text_line[0] in DECORATION_FIRST or text_line[0].isdecimal() or text_line[0].isspace()
+        ):
+            decoration = LINE_DECORATION.match(text_line)
+            if decoration and decoration.end():
+                text_line = text_line[decoration.end() :]
         text_line = text_line.replace("**", "").replace("__", "").strip()
         # A rule is checked on the raw line too: with bold stripped, `***` would read as `*`.
         if (
@@ -272,7 +311,7 @@ def parse_brief(text: str) -> Brief:
                 _ItemDraft(
                     key=f"{header.group('kind')} {header.group('num')}",
                     number=int(header.group("num")),
-                    title=TITLE_STARS.sub("", header.group("title")).strip(),
+                    title=title_without_stars(header.group("title")),
                     line=number,
                     status=status,
                     status_note=note,

@@ -51,9 +51,7 @@ UPDATE = re.compile(
     r"(?P<new>\d[\d,.]*)"
 )
 SUBJECT = re.compile(r"更新\s*(?P<subject>[^\s（(，,]+?)\s*的?\s*(?:计数|数字|数值|star|⭐)")
-QUESTION = re.compile(r"开放问题")
 SOURCE = re.compile(r"补[上齐充]?.{0,24}?(?:arXiv\s*号?|出处|来源)")
-ANNOTATE = re.compile(r"标注")
 ADD = re.compile(
     r"新增|补一条|加一条|补.{0,20}?一条|留一行|一行|归入|可进|直接进|挂载|单列|新建.{0,6}条目|"
     r"条目|小注|注脚|附注|跨主题注"
@@ -102,18 +100,32 @@ def section_key(number: str) -> str:
 
 # Cached: the planner masks the same clause several times (refs, kinds, the no-op reason), and
 # the result is an immutable str that depends on the text alone.
-@lru_cache(maxsize=4096)
 def masked(text: str, *, parens: bool = True) -> str:
     """Blank out quoted phrases (and parentheses) so their words do not count as targets."""
-    spans = quoted_spans(text)
-    if parens:
-        spans += paren_spans(text)
+    return masked_all(text) if parens else masked_quotes(text)
+
+
+def blank_spans(text: str, spans: list[tuple[int, int]]) -> str:
     if not spans:
         return text
     chars = list(text)
     for start, end in spans:
         chars[start:end] = " " * (end - start)
     return "".join(chars)
+
+
+# One cached function per flavour: a keyword argument makes each lru_cache lookup build a
+# longer key, and the planner's loops ask for a mask thousands of times per inbox.
+@lru_cache(maxsize=4096)
+def masked_all(text: str) -> str:
+    """masked(text): quoted phrases and parentheses blanked."""
+    return blank_spans(text, quoted_spans(text) + paren_spans(text))
+
+
+@lru_cache(maxsize=4096)
+def masked_quotes(text: str) -> str:
+    """masked_quotes(text): quoted phrases blanked."""
+    return blank_spans(text, quoted_spans(text))
 
 
 def paren_spans(text: str) -> list[tuple[int, int]]:
@@ -139,7 +151,7 @@ def first_quote(text: str) -> str:
     return text[spans[0][0] + 1 : spans[0][1] - 1].strip() if spans else ""
 
 
-@dataclass
+@dataclass(slots=True)
 class _Caveat:
     label: str
     text: str
@@ -227,7 +239,7 @@ def caveats_in(text: str) -> list[_Caveat]:
     return found
 
 
-@dataclass
+@dataclass(slots=True)
 class _Draft:
     kind: ActionKind
     lines: list[int]
@@ -281,13 +293,18 @@ class _Draft:
 def item_ids(item: Item) -> list[str]:
     """arXiv ids the item is about: from its title first, then its sources."""
     ids: list[str] = []
+    # An id holds a ".", a paper card's path "paper_cards/": a text without one is not scanned.
     for text in [item.title, *(s.text for s in item.sources)]:
+        if "." not in text:
+            continue
         for match in ARXIV.finditer(text):
             if match.group(1) not in ids:
                 ids.append(match.group(1))
         if ids:
             break
     for segment in item.sources:
+        if "paper_cards/" not in segment.text:
+            continue
         for match in PAPER_CARD.finditer(segment.text):
             found = f"{match.group(1)}.{match.group(2)}"
             if found not in ids:
@@ -309,29 +326,57 @@ def split_title(title: str) -> tuple[str, str]:
 
 def resolve_item(text: str, items: tuple[Item, ...]) -> Item | None:
     """Find which item a closing-list clause speaks of: `（增量 3）`, `条目 2`, or its name."""
-    mention = ITEM_MENTION.search(text)
-    if mention:
-        key = f"{mention.group(1)} {mention.group(2)}"
+    return ItemIndex(items).resolve(text)
+
+
+# Tokens too common to name an item by.
+COMMON_TOKENS = frozenset({"arxiv", "llm", "kv", "e1", "e2", "rag", "vs"})
+
+
+class ItemIndex:
+    """resolve_item over one brief's items: what it asks of the items is worked out once per
+    brief (an item per key, the items a name token finds, each title's CJK trigrams), not
+    once per clause."""
+
+    def __init__(self, items: tuple[Item, ...]) -> None:
+        self.items = items
+        self.by_key: dict[str, Item] = {}
         for item in items:
-            if item.key == key:
-                return item
-    candidates: list[Item] = []
-    for token in NAME_TOKEN.findall(text):
-        if token.lower() in {"arxiv", "llm", "kv", "e1", "e2", "rag", "vs"} or len(token) < 3:
-            continue
-        pattern = name_pattern(token)
-        hits = [item for item in items if pattern.search(item.title)]
-        if len(hits) == 1 and hits[0] not in candidates:
-            candidates.append(hits[0])
-    if len(candidates) == 1:
-        return candidates[0]
-    # Sharing a CJK run of 3 or more characters is sharing a CJK trigram: two set lookups
-    # instead of a longest-common-substring search per item.
-    text_trigrams = cjk_trigrams(text)
-    cjk_hits = [item for item in items if not text_trigrams.isdisjoint(cjk_trigrams(item.title))]
-    if len(cjk_hits) == 1:
-        return cjk_hits[0]
-    return None
+            self.by_key.setdefault(item.key, item)  # the first item of a key, as a scan finds
+        self.hits_by_token: dict[str, list[Item]] = {}
+        self.title_trigrams: list[tuple[Item, frozenset[str]]] | None = None
+
+    def resolve(self, text: str) -> Item | None:
+        mention = ITEM_MENTION.search(text)
+        if mention:
+            found = self.by_key.get(f"{mention.group(1)} {mention.group(2)}")
+            if found is not None:
+                return found
+        candidates: list[Item] = []
+        for token in NAME_TOKEN.findall(text):
+            if len(token) < 3 or token.lower() in COMMON_TOKENS:
+                continue
+            hits = self.hits_by_token.get(token)
+            if hits is None:
+                pattern = name_pattern(token)
+                hits = self.hits_by_token[token] = [
+                    item for item in self.items if pattern.search(item.title)
+                ]
+            if len(hits) == 1 and hits[0] not in candidates:
+                candidates.append(hits[0])
+        if len(candidates) == 1:
+            return candidates[0]
+        # Sharing a CJK run of 3 or more characters is sharing a CJK trigram: two set lookups
+        # instead of a longest-common-substring search per item.
+        if self.title_trigrams is None:
+            self.title_trigrams = [(item, cjk_trigrams(item.title)) for item in self.items]
+        text_trigrams = cjk_trigrams(text)
+        cjk_hits = [
+            item for item, title in self.title_trigrams if not text_trigrams.isdisjoint(title)
+        ]
+        if len(cjk_hits) == 1:
+            return cjk_hits[0]
+        return None
 
 
 @lru_cache(maxsize=1024)
@@ -350,20 +395,24 @@ def cjk_trigrams(text: str) -> frozenset[str]:
 
 def kind_of(text: str, target_raw: str) -> ActionKind | None:
     """Which kind of edit a piece of suggestion text asks for, if any."""
-    plain = masked(text, parens=False)
+    return kind_in(text, masked_quotes(text), target_raw)
+
+
+def kind_in(text: str, plain: str, target_raw: str) -> ActionKind | None:
+    """kind_of(text, target_raw), with masked_quotes(text) already at hand as plain."""
     if NO_OP.search(plain):
         return ActionKind.NO_OP
     if UPDATE.search(text):
         return ActionKind.UPDATE_NUMBER
-    if QUESTION.search(plain):
+    # 开放问题 and 标注 are plain words: `in` finds them without a pattern call.
+    if "开放问题" in plain:
         return ActionKind.ADD_QUESTION
     if SOURCE.search(plain):
         return ActionKind.ADD_SOURCE
-    if ANNOTATE.search(plain) and not ADD.search(plain) and section_key_of(target_raw) == "7":
-        return ActionKind.ANNOTATE_CITATION
+    # An entry wins over an annotation; an annotation is of §七 alone.
     if ADD.search(plain):
         return ActionKind.ADD_ENTRY
-    if ANNOTATE.search(plain) and section_key_of(target_raw) == "7":
+    if "标注" in plain and section_key_of(target_raw) == "7":
         return ActionKind.ANNOTATE_CITATION
     return None
 
@@ -375,7 +424,7 @@ def section_key_of(raw: str) -> str:
     return section_key(match.group("num") or match.group("bare"))
 
 
-@dataclass
+@dataclass(slots=True)
 class _Ref:
     ref: SectionRef
     start: int
@@ -394,7 +443,7 @@ def refs_in(clause: str) -> list[_Ref]:
     """Section references in a clause, outside quotes and parentheses, not cross-references."""
     if "§" not in clause and "节" not in clause:
         return []  # most clauses name no section: skip masking and scanning them
-    plain = masked(clause)
+    plain = masked_all(clause)
     refs: list[_Ref] = []
     cross_from = len(clause)
     cross = CROSS_REF.search(plain)
@@ -427,7 +476,7 @@ SENTENCE_SPLIT = re.compile(r"[；;。]")
 
 def split_clauses(sentence: str) -> list[str]:
     """Split at commas that are outside quotes and parentheses."""
-    plain = masked(sentence)
+    plain = masked_all(sentence)
     pieces: list[str] = []
     last = 0
     for match in CLAUSE_SPLIT.finditer(plain):
@@ -439,7 +488,7 @@ def split_clauses(sentence: str) -> list[str]:
 
 def options_of(text: str) -> list[tuple[str, str]]:
     """Split `二选一——(a) …；(b) …` into [("", lead), ("(a)", …), ("(b)", …)]."""
-    plain = masked(text, parens=False)
+    plain = masked_quotes(text)
     if "(" not in plain and "（" not in plain:
         return [("", text)]  # no option without its parenthesis
     matches = list(OPTION.finditer(plain))
@@ -461,6 +510,7 @@ class Planner:
         self.groups = 0
         self.ids_by_item: dict[int, list[str]] = {}  # item_ids per item, by id(item)
         self.item_by_text: dict[str, Item | None] = {}  # resolve_item per closing-list text
+        self.item_index = ItemIndex(brief.items)
 
     def plan(self) -> list[Action]:
         for item in self.brief.items:
@@ -474,7 +524,7 @@ class Planner:
     def item_named_in(self, text: str) -> Item | None:
         """resolve_item against this brief, once per text: a one-clause sentence asks twice."""
         if text not in self.item_by_text:
-            self.item_by_text[text] = resolve_item(text, self.brief.items)
+            self.item_by_text[text] = self.item_index.resolve(text)
         return self.item_by_text[text]
 
     def read_item(self, item: Item) -> None:
@@ -483,12 +533,12 @@ class Planner:
             self.read_segment(segment, item, from_closing=False)
         if item.status is not ItemStatus.INCREMENT:
             reason_segment = next(
-                (s for s in (*item.suggestions, *item.verdict) if NO_OP.search(masked(s.text))),
+                (s for s in (*item.suggestions, *item.verdict) if NO_OP.search(masked_all(s.text))),
                 item.verdict[0] if item.verdict else None,
             )
             reason = item.status_note or item.status.value
             if reason_segment is not None:
-                phrase = NO_OP.search(masked(reason_segment.text))
+                phrase = NO_OP.search(masked_all(reason_segment.text))
                 where = phrase.start() if phrase else 0
                 reason = f"{reason}：{sentence_around(reason_segment.text, where)}"
             lines = [item.line] + ([reason_segment.line] if reason_segment else [])
@@ -510,9 +560,23 @@ class Planner:
 
     def read_segment(self, segment: Segment, item: Item | None, *, from_closing: bool) -> None:
         text = segment.text
+        # A clause makes a draft only by naming a section (§, 节) or saying a no-op word, and a
+        # clause is a piece of the text (a no-op word in its mask is one in the text too); an
+        # option makes one when it makes none. A text with neither and no options makes none.
+        if (
+            "§" not in text
+            and "节" not in text
+            and NO_OP.search(text) is None
+            and all(not choice for choice, _ in options_of(text))
+        ):
+            return
         context_item = item
         caveats = caveats_in(text)
-        extra_sources = PATH.findall(text) if any(r in text for r in PATH_ROOTS) else []
+        extra_sources = (
+            PATH.findall(text)
+            if "organized/" in text or "inbox/" in text or "guides/" in text  # PATH_ROOTS
+            else []
+        )
         only = ONLY_TEXT.search(text)
         named = BODY_LABEL.search(text)
         options = options_of(text)
@@ -590,7 +654,7 @@ class Planner:
         from_closing: bool,
     ) -> list[_Draft]:
         refs = refs_in(clause)
-        plain_clause = masked(clause, parens=False)
+        plain_clause = masked_quotes(clause)
         # The no-op words of the clause: the reason of every draft it makes.
         no_op = NO_OP.search(plain_clause)
         if not refs:
@@ -610,7 +674,7 @@ class Planner:
             kind = (
                 kind_of(after, ref.ref.raw)
                 or kind_of(before, ref.ref.raw)
-                or kind_of(masked(clause, parens=False), ref.ref.raw)
+                or kind_in(plain_clause, plain_clause, ref.ref.raw)  # a mask masks nothing more
             )
             if kind is None:
                 later = (kind_of(clause[r.end :], r.ref.raw) for r in refs[index + 1 :])
@@ -631,7 +695,7 @@ class Planner:
             own = before + after
             if kind is ActionKind.ADD_ENTRY:
                 draft.placement = "alongside" if "并列" in own else "end"
-                draft.short = SHORT_FORM.search(masked(own, parens=False)) is not None
+                draft.short = SHORT_FORM.search(masked_quotes(own)) is not None
                 label = NOTE_LABEL.search(own)
                 if label:
                     draft.label = label.group(1)
@@ -650,9 +714,7 @@ class Planner:
                 draft.subject = subject.group("subject") if subject else ""
             elif kind in (ActionKind.ADD_SOURCE, ActionKind.ANNOTATE_CITATION):
                 draft.phrase = first_quote(after) or first_quote(before)
-                draft.source_ids = [
-                    m.group(1) for m in ARXIV.finditer(masked(clause, parens=False))
-                ]
+                draft.source_ids = [m.group(1) for m in ARXIV.finditer(masked_quotes(clause))]
             elif kind is ActionKind.ADD_QUESTION:
                 draft.phrase = first_quote(after) or QUESTION_LEAD.sub("", after).strip()
             if index and "或" in ref.joiner and made and not choice:
@@ -749,21 +811,23 @@ class Planner:
 
     def number(self, drafts: list[_Draft]) -> list[Action]:
         recommended_group: dict[str, str] = {}
-        for draft in drafts:
-            if draft.group and draft.group not in recommended_group and draft.kind.edits_document:
-                recommended_group[draft.group] = draft.choice or str(id(draft))
-        actions: list[dict[str, object]] = []
         group_choices: dict[str, list[str]] = {}
+        # A grouped draft's key among its group's options, worked out once per draft.
+        keys: dict[int, str] = {}
         for draft in drafts:
             if draft.group:
-                key = draft.choice or str(id(draft))
-                if key not in group_choices.setdefault(draft.group, []):
-                    group_choices[draft.group].append(key)
+                key = keys[id(draft)] = draft.choice or str(id(draft))
+                if draft.group not in recommended_group and draft.kind.edits_document:
+                    recommended_group[draft.group] = key
+                choices = group_choices.setdefault(draft.group, [])
+                if key not in choices:
+                    choices.append(key)
+        actions: list[dict[str, object]] = []
         for index, draft in enumerate(drafts, start=1):
             recommended = True
             choice = draft.choice
             if draft.group:
-                key = draft.choice or str(id(draft))
+                key = keys[id(draft)]
                 recommended = recommended_group.get(draft.group) == key
                 options = group_choices[draft.group]
                 choice = f"option {options.index(key) + 1} of {len(options)}" + (
@@ -856,7 +920,7 @@ def annotation_in(item: Item) -> str:
 
 def cut_explanation(sentence: str) -> str:
     """Drop the reasoning after `——` (but not options) and the caveat text a sentence carries."""
-    plain = masked(sentence, parens=False)
+    plain = masked_quotes(sentence)
     dash = plain.find("——")
     if dash != -1 and not OPTION.match(plain[dash + 2 :].lstrip()):
         sentence, plain = sentence[:dash], plain[:dash]

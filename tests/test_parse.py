@@ -446,6 +446,28 @@ def test_first_character_tests_never_rule_out_a_match(line: str) -> None:
         assert line.strip()[0] == "#"
 
 
+_DECORATION_ALPHABET = st.sampled_from(list("#> \t\u3000-*+•·1٣.)、①⑤⑩⑪_x来\ufeff"))
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.lists(_DECORATION_ALPHABET, min_size=1, max_size=12).map("".join))
+def test_a_line_decoration_starts_with_a_decoration_first_character(line: str) -> None:
+    """parse_brief runs LINE_DECORATION only on a line whose first character could start one."""
+    from kbpatch import parse
+
+    decoration = parse.LINE_DECORATION.match(line)
+    if decoration is not None and decoration.end():
+        assert line[0] in parse.DECORATION_FIRST or line[0].isdecimal() or line[0].isspace()
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.lists(st.sampled_from(list("-- \t\u3000x来\n")), max_size=14).map("".join))
+def test_has_sub_bullet_is_sub_bullet_search(text: str) -> None:
+    from kbpatch import parse
+
+    assert parse.has_sub_bullet(text) == (parse.SUB_BULLET.search(text) is not None)
+
+
 @pytest.mark.parametrize(
     "word",
     [
@@ -475,3 +497,23 @@ def test_decode_brief_counts_a_bad_byte_after_the_bom_as_utf_8_sig_does() -> Non
             expected = f"(byte {err.start})"
         with pytest.raises(BadInput, match=re.escape(expected)):
             decode_brief(data)
+
+
+def _split_outside_quotes_reference(text: str, pattern: re.Pattern[str]) -> list[str]:
+    spans = quoted_spans(text)
+    pieces: list[str] = []
+    last = 0
+    for match in pattern.finditer(text):
+        if any(start < match.start() < end for start, end in spans):
+            continue
+        pieces.append(text[last : match.start()])
+        last = match.end()
+    pieces.append(text[last:])
+    return pieces
+
+
+@settings(max_examples=1000, deadline=None)
+@given(text=st.text(alphabet='"“”「」『』；;。 - x', max_size=16))
+def test_split_outside_quotes_splits_where_its_reference_does(text: str) -> None:
+    for pattern in (re.compile(r"[；;。]"), re.compile(r"\s+-\s+(?=\S)")):
+        assert split_outside_quotes(text, pattern) == _split_outside_quotes_reference(text, pattern)

@@ -18,6 +18,9 @@ from kbpatch.plan import (
     SECTION_REF,
     SIGN_REF,
     cjk_trigrams,
+    kind_in,
+    kind_of,
+    masked_quotes,
     plan,
     section_key,
 )
@@ -634,3 +637,12 @@ def test_section_and_arxiv_patterns_match_as_their_lookbehind_forms(text: str) -
         assert [(m.span(), m.group("num")) for m in SIGN_REF.finditer(text)] == [
             (m.span(), m.group("num")) for m in OLD_SECTION_REF.finditer(text)
         ]
+
+
+@settings(max_examples=1000, deadline=None)
+@given(text=st.text(alphabet='"“”「」『』（）()标注开放问题新增§七 x', max_size=16))
+def test_a_quote_mask_masks_nothing_more(text: str) -> None:
+    # read_clause reads a whole clause's kind from its mask, as kind_of would mask it again.
+    once = masked_quotes(text)
+    assert masked_quotes(once) == once
+    assert kind_in(once, once, "§七") == kind_of(once, "§七")
