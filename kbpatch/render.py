@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
 
 import jinja2
+from jinja2.runtime import Context
 
 from .locate import (
     LIST_LINE,
@@ -68,8 +69,27 @@ def template(name: str) -> jinja2.Template:
     return loaded
 
 
+@cache
+def _context_state(name: str) -> tuple[Callable[[Context], Iterator[str]], dict[str, object]]:
+    """A template's render function and the state of a context made for it, made once.
+
+    `Template.render` builds a new Context for each call: it copies the globals into the
+    values, makes a new EvalContext and a set of the globals' names. None of that changes
+    between calls of one template, and our templates neither read the globals nor set
+    anything at their top level, so a render only needs a Context holding its values."""
+    loaded = template(name)
+    proto = loaded.new_context({}, shared=True)
+    return loaded.root_render_func, dict(vars(proto))
+
+
 def render_template(name: str, **values: object) -> str:
-    return template(name).render(**values).strip("\n")
+    render_func, state = _context_state(name)
+    context = Context.__new__(Context)
+    context.__dict__.update(state)
+    context.parent = values
+    context.vars = {}
+    context.exported_vars = set()
+    return "".join(render_func(context)).strip("\n")
 
 
 @dataclass(frozen=True)
