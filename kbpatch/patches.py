@@ -133,6 +133,13 @@ def mail_date(date: str) -> str:
 @lru_cache(maxsize=64)
 def output_folder_path(brief_path: str) -> str:
     """Where the patches of a brief go, relative to the repository root."""
+    parts = brief_path.split("/")
+    if all(part and part != "." for part in parts):
+        # A relative path pathlib would keep as it is: its parent and stem by hand, alike.
+        name = parts[-1]
+        dot = name.rfind(".")
+        stem = name[:dot] if 0 < dot < len(name) - 1 else name
+        return "/".join([*parts[:-1], f"{stem}.patches"])
     brief = PurePosixPath(brief_path)
     return str(brief.parent / f"{brief.stem}.patches")
 
