@@ -54,7 +54,26 @@ def environment() -> jinja2.Environment:
     )
     env = jinja2.Environment(loader=loader, autoescape=False, keep_trailing_newline=False)
     env.filters["sentence"] = sentence
+    env.getattr = _getattr_of(env)  # type: ignore[method-assign,assignment]
     return env
+
+
+def _getattr_of(env: jinja2.Environment) -> Callable[[object, str], object]:
+    """Environment.getattr as a plain function in the instance's dict: every `a.b` of a
+    template calls it, and a bound method is made afresh for each call; same fallbacks."""
+    undefined = env.undefined
+
+    def getattr_(obj: object, attribute: str) -> object:
+        try:
+            return getattr(obj, attribute)
+        except AttributeError:
+            pass
+        try:
+            return obj[attribute]  # type: ignore[index]
+        except (TypeError, LookupError, AttributeError):
+            return undefined(obj=obj, name=attribute)
+
+    return getattr_
 
 
 @cache
@@ -230,7 +249,7 @@ def render(
 
     `headings` is `outline(lines)` (or a locate.Outline of them) and `eol` is
     `line_ending(lines)`, passed in when many actions share one text."""
-    if not action.kind.edits_document:
+    if action.kind not in EDITING:
         return Rendered(status=Status.SKIPPED, reason=action.reason or action.kind.value)
     if action.target is None:
         return Rendered(status=Status.UNRESOLVED, reason="no section is named for this action")
@@ -420,6 +439,8 @@ def add_question(
     return insert_after(lines, tail.after, [new], eol)
 
 
+# ActionKind.edits_document, looked up in a set instead of a property comparing members.
+EDITING = frozenset(kind for kind in ActionKind if kind.edits_document)
 # The kinds whose editors read `mark`.
 MARKED = frozenset({ActionKind.ADD_ENTRY, ActionKind.ADD_QUESTION})
 EDITORS = {
