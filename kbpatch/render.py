@@ -15,6 +15,7 @@ from .locate import (
     LIST_LINE,
     Block,
     Outline,
+    Patched,
     Span,
     Tail,
     Unresolved,
@@ -410,7 +411,9 @@ def annotate_citation(
         raise Unresolved("the brief does not say what to mark the citation with")
     if not action.source_ids:
         raise Unresolved("the brief names no arXiv id for the citation")
-    joined = headings.span_text(lines, span) if headings is not None else None
+    # A patched view of HEAD's KB (the stability check) is searched where its lines lie.
+    searchable = isinstance(lines, Patched) and lines.source is not None
+    joined = headings.span_text(lines, span) if headings is not None and not searchable else None
     index = first_line_with(lines, span, action.source_ids, joined)
     if index is None:
         raise Unresolved(f"no citation of {', '.join(action.source_ids)} in this section")
