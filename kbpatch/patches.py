@@ -17,7 +17,7 @@ from .diff import Preimage, blob_id_of_change, format_mail, git_diff_change
 from .locate import Text, plain_breaks
 from .models import Action, ActionKind, Edit, Outcome, PatchFile, Status
 from .plan import split_title
-from .render import Rendered, render, render_template
+from .render import Rendered, render, render_template, trusted
 
 CONTEXT = 3
 
@@ -447,7 +447,9 @@ def outcome(
         chosen = Status.ALTERNATIVE
     if action.kind is ActionKind.OFF_DOCUMENT:
         reason = f"{action.choice}: {action.reason}" if action.choice else action.reason
-    return Outcome(action=action, status=chosen, reason=reason, heading=result.heading, patch=patch)
+    return trusted(
+        Outcome, action=action, status=chosen, reason=reason, heading=result.heading, patch=patch
+    )
 
 
 def make_patch(
@@ -499,7 +501,8 @@ def make_patch(
         diff=diff,
         date=mail_date(base.date),
     )
-    return PatchFile(
+    return trusted(
+        PatchFile,
         name=name,
         text=mail,
         diff=diff,
