@@ -217,7 +217,12 @@ class Patched(Sequence[str]):
     A text of 50,000 lines is mostly the lines it was made from: indexing and slicing find
     the piece a line lies in, and a slice is a plain list."""
 
-    def __init__(self, base: Sequence[str], edits: Sequence[Edit]) -> None:
+    def __init__(
+        self, base: Sequence[str], edits: Sequence[Edit], source: Text | None = None
+    ) -> None:
+        """`source`, when given, is a Text whose `view` is `base` and that knows its joined
+        text (see `first_line_with`)."""
+        self.source = source
         starts: list[int] = []  # where each piece starts in the new text
         pieces: list[tuple[Sequence[str], int, int]] = []  # source, [lo, hi) of it
         at = done = 0
@@ -304,6 +309,9 @@ class Text:
         `front`, front_matter_end(lines), when the caller knows it."""
         self._view: Sequence[str] = lines
         self._lines: list[str] | None = None if isinstance(lines, Patched) else lines
+        # "".join(lines), kept for searching ranges of lines without joining them again.
+        self._joined = joined if self._lines is not None else None
+        self._line_starts: list[int] | None = None
         if headings is None:
             headings = Outline(outline(self.lines, joined))
         if crlf is None:
@@ -328,6 +336,17 @@ class Text:
             self._view = lines
         return lines
 
+    def joined_with_starts(self) -> tuple[str, list[int]] | None:
+        """The joined text and where each line starts in it (len(text) last), when the text
+        was made with `joined`; worked out once (HEAD's KB serves every brief of a run)."""
+        joined = self._joined
+        if joined is None:
+            return None
+        if self._line_starts is None:
+            assert self._lines is not None
+            self._line_starts = [0, *accumulate(map(len, self._lines))]
+        return joined, self._line_starts
+
     @property
     def view(self) -> Sequence[str]:
         """The lines, as `lines` holds them, without making a list of them."""
@@ -350,7 +369,7 @@ class Text:
         added = sum(1 for e in ordered for x in e.lines if x.endswith("\r\n"))
         if keeps and self._apart(ordered):
             return Text(
-                Patched(view, ordered),
+                Patched(view, ordered, self if self._joined is not None else None),
                 headings=self.outline.after(ordered),
                 crlf=self.crlf - removed + added,
                 front=self.front,
@@ -685,6 +704,8 @@ def first_line_with(
             (span.start + k for k, line in enumerate(block) if any(n in line for n in needles)),
             None,
         )
+    if joined is None and isinstance(lines, Patched) and lines.source is not None:
+        return _first_line_in_pieces(lines, lines.source, span, needles)
     if joined is None:
         joined = SpanText(lines, span)
     text = joined.text
@@ -692,6 +713,36 @@ def first_line_with(
     if not found:
         return None
     return joined.line_at(min(found))
+
+
+def _first_line_in_pieces(
+    lines: Patched, source: Text, span: Span, needles: Sequence[str]
+) -> int | None:
+    """first_line_with for a patched view of a text that knows its joined text: the lines
+    from that text are searched where they lie in it, the edits' few lines one by one, the
+    pieces in order, so no span of thousands of lines is joined afresh. The needles hold no
+    line break, so a match in the joined text lies within one line."""
+    found = source.joined_with_starts()
+    assert found is not None
+    text, starts = found
+    base = source.view
+    for at, (piece, lo, hi) in zip(lines._starts, lines._pieces, strict=True):
+        size = hi - lo
+        first, last = max(span.start, at), min(span.end, at + size)
+        if first >= last:
+            continue
+        lo, hi = lo + first - at, lo + last - at  # the piece's lines inside the span
+        if piece is base:
+            hits = [
+                k for k in (text.find(n, starts[lo], starts[hi]) for n in needles) if k != -1
+            ]
+            if hits:
+                return first + bisect_right(starts, min(hits)) - 1 - lo
+            continue
+        for k in range(lo, hi):
+            if any(n in piece[k] for n in needles):
+                return first + k - lo
+    return None
 
 
 def find_lines(lines: Sequence[str], span: Span, needle: str) -> list[int]:

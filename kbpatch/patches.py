@@ -17,7 +17,7 @@ from .diff import Preimage, blob_id_of_change, format_mail, git_diff_change
 from .locate import Text, plain_breaks
 from .models import Action, ActionKind, Edit, Outcome, PatchFile, Status
 from .plan import split_title
-from .render import Rendered, render, render_template
+from .render import Rendered, render, render_template, trusted
 
 CONTEXT = 3
 
@@ -133,6 +133,13 @@ def mail_date(date: str) -> str:
 @lru_cache(maxsize=64)
 def output_folder_path(brief_path: str) -> str:
     """Where the patches of a brief go, relative to the repository root."""
+    parts = brief_path.split("/")
+    if all(part and part != "." for part in parts):
+        # A relative path pathlib would keep as it is: its parent and stem by hand, alike.
+        name = parts[-1]
+        dot = name.rfind(".")
+        stem = name[:dot] if 0 < dot < len(name) - 1 else name
+        return "/".join([*parts[:-1], f"{stem}.patches"])
     brief = PurePosixPath(brief_path)
     return str(brief.parent / f"{brief.stem}.patches")
 
@@ -440,7 +447,9 @@ def outcome(
         chosen = Status.ALTERNATIVE
     if action.kind is ActionKind.OFF_DOCUMENT:
         reason = f"{action.choice}: {action.reason}" if action.choice else action.reason
-    return Outcome(action=action, status=chosen, reason=reason, heading=result.heading, patch=patch)
+    return trusted(
+        Outcome, action=action, status=chosen, reason=reason, heading=result.heading, patch=patch
+    )
 
 
 def make_patch(
@@ -492,7 +501,8 @@ def make_patch(
         diff=diff,
         date=mail_date(base.date),
     )
-    return PatchFile(
+    return trusted(
+        PatchFile,
         name=name,
         text=mail,
         diff=diff,
