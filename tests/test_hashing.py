@@ -13,7 +13,7 @@ import pytest
 from kbpatch import propose as propose_module
 from kbpatch.diff import blob_id_of_change
 from kbpatch.hashing import ForkedHashers, can_fork
-from kbpatch.propose import ProposeResult, find_briefs, propose_each
+from kbpatch.propose import ProposeResult, find_briefs, hash_workers, propose_each
 
 from .conftest import FIXTURES, make_repo
 
@@ -86,7 +86,7 @@ def test_a_batch_hashes_in_threads_when_other_threads_run(
         return [patch.text for result in results for patch in result.proposal.patches]
 
     alone = patches()
-    assert forked == [2]
+    assert forked == [hash_workers()]
     stop = threading.Event()
     other = threading.Thread(target=stop.wait)
     other.start()
@@ -95,6 +95,6 @@ def test_a_batch_hashes_in_threads_when_other_threads_run(
     finally:
         stop.set()
         other.join()
-    assert forked == [2]  # no second fork
+    assert forked == [hash_workers()]  # no second fork
     assert beside_a_thread == alone
     assert len(set(alone)) == len(alone) > 10
