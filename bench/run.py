@@ -301,6 +301,13 @@ def main() -> None:
             f"{timings['rerun-one'].median:.3f}s, ratio {rerun_ratio:.3f} (no target; see "
             "bench/README.md on this machine's file system).",
             "",
+            "Every run, in seconds, in the order run: "
+            + "; ".join(
+                f"{name} " + ", ".join(f"{t:.3f}" for t in timing.runs)
+                for name, timing in timings.items()
+            )
+            + ".",
+            "",
             "Single-brief medians by KB size: "
             + ", ".join(f"{k // 1000}k lines {t.median:.3f}s" for k, t in one.items())
             + ".",
