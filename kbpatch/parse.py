@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import codecs
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from .errors import BadInput
@@ -102,6 +103,18 @@ def quoted_spans(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+def cut_at(text: str, matches: Iterable[re.Match[str]]) -> list[str]:
+    """`text` cut at each match's span, the matched text dropped (the matches may come from
+    a masked copy of `text` of the same length)."""
+    pieces: list[str] = []
+    last = 0
+    for match in matches:
+        pieces.append(text[last : match.start()])
+        last = match.end()
+    pieces.append(text[last:])
+    return pieces
+
+
 def split_outside_quotes(text: str, pattern: re.Pattern[str]) -> list[str]:
     """Split text at matches of pattern that do not fall inside a quoted phrase."""
     if pattern.search(text) is None:
@@ -109,13 +122,7 @@ def split_outside_quotes(text: str, pattern: re.Pattern[str]) -> list[str]:
     spans = quoted_spans(text)
     if not spans:
         # No quotes: every match splits, as pattern.split would without its groups.
-        pieces: list[str] = []
-        last = 0
-        for match in pattern.finditer(text):
-            pieces.append(text[last : match.start()])
-            last = match.end()
-        pieces.append(text[last:])
-        return pieces
+        return cut_at(text, pattern.finditer(text))
     pieces = []
     last = 0
     for match in pattern.finditer(text):

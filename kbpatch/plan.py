@@ -9,7 +9,7 @@ from functools import lru_cache
 from pydantic import TypeAdapter
 
 from .models import Action, ActionKind, Brief, Item, ItemStatus, SectionRef, Segment
-from .parse import quoted_spans, split_outside_quotes
+from .parse import cut_at, quoted_spans, split_outside_quotes
 
 CN_DIGITS = {
     "一": 1,
@@ -476,13 +476,7 @@ SENTENCE_SPLIT = re.compile(r"[；;。]")
 
 def split_clauses(sentence: str) -> list[str]:
     """Split at commas that are outside quotes and parentheses."""
-    plain = masked_all(sentence)
-    pieces: list[str] = []
-    last = 0
-    for match in CLAUSE_SPLIT.finditer(plain):
-        pieces.append(sentence[last : match.start()])
-        last = match.end()
-    pieces.append(sentence[last:])
+    pieces = cut_at(sentence, CLAUSE_SPLIT.finditer(masked_all(sentence)))
     return [p for p in pieces if p.strip()]
 
 
