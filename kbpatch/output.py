@@ -8,6 +8,7 @@ import errno
 import itertools
 import os
 import posixpath
+import shutil
 import signal
 import stat
 import sys
@@ -190,13 +191,13 @@ def swap_in(staging: str, folder: str, *, force: bool, exists: bool = True) -> N
         # (as it may have become since the check: opening it as one, without following a
         # symbolic link, fails), it is put back untouched.
         try:
-            handle = os.open(staging, _DIRECTORY_FLAGS)
+            os.close(os.open(staging, _DIRECTORY_FLAGS))
         except FileNotFoundError:
             return
         except OSError:
             _rename2(staging, folder, _RENAME_EXCHANGE)
             raise OutputExists(f"{folder} appeared while kbpatch ran; run again") from None
-        _remove_open_tree(handle, staging)
+        remove_tree(staging)
         return
     try:
         found = os.lstat(folder)
@@ -287,46 +288,10 @@ def _rename2(source: str, target: str, flags: int) -> bool:
 
 
 def remove_tree(path: str) -> None:
-    """Remove a folder kbpatch made or retired, best effort, never following a symbolic link
-    out of it (as shutil.rmtree, with one open and one listing per folder)."""
-    try:
-        handle = os.open(path, _DIRECTORY_FLAGS)
-    except OSError:
+    """Remove a folder kbpatch made or retired, best effort, never following a symbolic link:
+    one standing in its place is removed itself (shutil.rmtree follows none inside)."""
+    if os.path.islink(path):
         with contextlib.suppress(OSError):
-            os.unlink(path)  # not a folder (any more): a symbolic link is removed, not followed
+            os.unlink(path)
         return
-    _remove_open_tree(handle, path)
-
-
-def _remove_open_tree(handle: int, path: str) -> None:
-    """remove_tree for the folder at `path`, open as `handle` (which it closes)."""
-    try:
-        _empty_folder(handle)
-    finally:
-        os.close(handle)
-    with contextlib.suppress(OSError):
-        os.rmdir(path)
-
-
-def _empty_folder(handle: int) -> None:
-    try:
-        with os.scandir(handle) as listing:
-            found = [(entry.name, entry.is_dir(follow_symlinks=False)) for entry in listing]
-    except OSError:
-        return
-    for name, is_folder in found:
-        if is_folder:
-            try:
-                inner = os.open(name, _DIRECTORY_FLAGS, dir_fd=handle)
-            except OSError:
-                is_folder = False  # replaced meanwhile (by a symbolic link?): unlink it
-            else:
-                try:
-                    _empty_folder(inner)
-                finally:
-                    os.close(inner)
-                with contextlib.suppress(OSError):
-                    os.rmdir(name, dir_fd=handle)
-                continue
-        with contextlib.suppress(OSError):
-            os.unlink(name, dir_fd=handle)
+    shutil.rmtree(path, ignore_errors=True)
