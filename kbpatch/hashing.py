@@ -6,7 +6,7 @@ length. A batch needs hundreds of them. Threads can hash while the planning thre
 since hashlib lets go of the GIL for large updates, but each thread must take the GIL back
 between updates, and on two cores the hand-overs leave a core idle about a sixth of the
 time. Worker processes forked once the KB is read hold its bytes already and need no GIL:
-they read (start, end, middle) requests from a pipe and write back raw digests."""
+they read (start, end, middle) requests from a pipe and write back the ids."""
 
 from __future__ import annotations
 
@@ -22,7 +22,8 @@ from .diff import blob_id_of_change
 # A request: start, end and the length of `middle` (then `middle` itself), per change.
 _REQUEST = struct.Struct("<QQQ")
 _COUNT = struct.Struct("<I")
-DIGEST_SIZES = {"sha1": 20, "sha256": 32}
+# The length of a blob id in hex, as the workers write it back.
+ID_LENGTHS = {"sha1": 40, "sha256": 64}
 
 
 def can_fork() -> bool:
@@ -37,9 +38,9 @@ class ForkedHashers:
     forking thread, and must find no lock held by another."""
 
     def __init__(self, data: bytes, object_format: str, workers: int = 2) -> None:
-        if object_format not in DIGEST_SIZES:
+        if object_format not in ID_LENGTHS:
             raise ValueError(f"unknown git object format {object_format!r}")
-        self._digest_size = DIGEST_SIZES[object_format]
+        self._id_length = ID_LENGTHS[object_format]
         self._workers: list[tuple[int, int, int]] = []  # pid, request fd, reply fd
         self._waiting: deque[tuple[int, int]] = deque()  # worker index, changes asked
         self._next = 0
@@ -83,9 +84,9 @@ class ForkedHashers:
     def results(self) -> list[str]:
         """The blob ids of the oldest request not yet answered."""
         index, count = self._waiting.popleft()
-        data = _read_exactly(self._workers[index][2], count * self._digest_size)
-        size = self._digest_size
-        return [data[i : i + size].hex() for i in range(0, len(data), size)]
+        ids = _read_exactly(self._workers[index][2], count * self._id_length).decode("ascii")
+        size = self._id_length
+        return [ids[i : i + size] for i in range(0, len(ids), size)]
 
     def close(self) -> None:
         """End the workers and wait for them, so that none outlives the run."""
@@ -109,14 +110,12 @@ def _serve(requests: int, replies: int, data: bytes, object_format: str) -> None
         if not head:
             return
         (count,) = _COUNT.unpack(head)
-        digests = []
+        ids = []
         for _ in range(count):
             start, end, length = _REQUEST.unpack(_read_exactly(requests, _REQUEST.size))
             middle = _read_exactly(requests, length)
-            digests.append(
-                bytes.fromhex(blob_id_of_change(data, start, end, middle, object_format))
-            )
-        _write_all(replies, b"".join(digests))
+            ids.append(blob_id_of_change(data, start, end, middle, object_format))
+        _write_all(replies, "".join(ids).encode("ascii"))
 
 
 def _read_exactly(fd: int, size: int, *, eof_ok: bool = False) -> bytes:
