@@ -30,18 +30,16 @@ def output_folder(brief_file: Path) -> Path:
     return brief_file.parent / f"{brief_file.stem}.patches"
 
 
-def check_output_folder(folder: Path, *, force: bool) -> bool:
-    """Refuse, before any work, an output folder that cannot or may not be written; say
-    whether it exists (and may be replaced)."""
-    exists = _check_existing(folder, force=force)
+def check_output_folder(folder: Path, *, force: bool) -> None:
+    """Refuse, before any work, an output folder that cannot or may not be written."""
+    _check_existing(folder, force=force)
     if not os.access(folder.parent, os.W_OK | os.X_OK):
         raise BadInput(f"cannot write in {folder.parent}; check its permissions")
-    return exists
 
 
 def _check_existing(folder: Path, *, force: bool) -> bool:
     """check_output_folder but for the parent's permissions, which making the staging folder
-    tries anyway."""
+    tries anyway; say whether the folder exists (and may be replaced)."""
     try:
         found = os.lstat(folder)
     except (FileNotFoundError, NotADirectoryError):

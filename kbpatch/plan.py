@@ -98,13 +98,6 @@ def section_key(number: str) -> str:
     return number
 
 
-# Cached: the planner masks the same clause several times (refs, kinds, the no-op reason), and
-# the result is an immutable str that depends on the text alone.
-def masked(text: str, *, parens: bool = True) -> str:
-    """Blank out quoted phrases (and parentheses) so their words do not count as targets."""
-    return masked_all(text) if parens else masked_quotes(text)
-
-
 def blank_spans(text: str, spans: list[tuple[int, int]]) -> str:
     if not spans:
         return text
@@ -114,17 +107,18 @@ def blank_spans(text: str, spans: list[tuple[int, int]]) -> str:
     return "".join(chars)
 
 
-# One cached function per flavour: a keyword argument makes each lru_cache lookup build a
-# longer key, and the planner's loops ask for a mask thousands of times per inbox.
+# Cached, one function per flavour: the planner masks the same clause several times (refs,
+# kinds, the no-op reason) within a brief, and the result depends on the text alone.
 @lru_cache(maxsize=4096)
 def masked_all(text: str) -> str:
-    """masked(text): quoted phrases and parentheses blanked."""
+    """The text with quoted phrases and parentheses blanked, so that their words do not count
+    as targets."""
     return blank_spans(text, quoted_spans(text) + paren_spans(text))
 
 
 @lru_cache(maxsize=4096)
 def masked_quotes(text: str) -> str:
-    """masked_quotes(text): quoted phrases blanked."""
+    """The text with quoted phrases blanked (parentheses kept)."""
     return blank_spans(text, quoted_spans(text))
 
 
