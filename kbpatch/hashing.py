@@ -71,8 +71,9 @@ class ForkedHashers:
             os.close(reply_write)
             self._workers.append((pid, request_write, reply_read))
 
-    def submit(self, changes: Sequence[tuple[int, int, bytes]]) -> None:
-        """Ask for the blob ids after each change; `results` gives them in the same order."""
+    def submit(self, changes: Sequence[tuple[int, int, bytes]]) -> Answer:
+        """Ask for the blob ids after each change. They come back in request order: from
+        `results`, or from the returned Answer when the requests before it are answered."""
         index = self._next
         self._next = (self._next + 1) % len(self._workers)
         parts = [_COUNT.pack(len(changes))]
@@ -80,6 +81,7 @@ class ForkedHashers:
             parts += [_REQUEST.pack(start, end, len(middle)), middle]
         _write_all(self._workers[index][1], b"".join(parts))
         self._waiting.append((index, len(changes)))
+        return Answer(self)
 
     def results(self) -> list[str]:
         """The blob ids of the oldest request not yet answered."""
@@ -102,6 +104,17 @@ class ForkedHashers:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+class Answer:
+    """The blob ids of one request, read (like a Future's result) when the ones asked before
+    it have been: a worker answers its requests in order."""
+
+    def __init__(self, hashers: ForkedHashers) -> None:
+        self._hashers = hashers
+
+    def result(self) -> list[str]:
+        return self._hashers.results()
 
 
 def _serve(requests: int, replies: int, data: bytes, object_format: str) -> None:

@@ -22,7 +22,7 @@ from types import TracebackType
 
 from .errors import BadInput, KbpatchError, SelfCheckFailed
 from .gitrepo import KbRepo
-from .hashing import ForkedHashers, can_fork
+from .hashing import Answer, ForkedHashers, can_fork
 from .locate import Text
 from .manifest import MANIFEST_NAME, Manifest, build_manifest, manifest_json
 from .models import Action, Brief, BriefError, Edit, Proposal, Status
@@ -515,13 +515,14 @@ def plan_each(
 
     The blob id after each patch (its `index` line's) means hashing the whole KB, about
     1.7 ms for 3 MB, the largest single cost of a batch. It is done while the next briefs
-    are planned: by two worker processes forked once the KB is read (hashing.ForkedHashers),
-    or, where forking is not safe (another thread running, not Linux) or for another KB, by
-    two threads, which hashlib allows as it lets go of the GIL while it hashes."""
+    are planned: by worker processes forked once the KB is read (hashing.ForkedHashers,
+    hash_workers() of them), or, where forking is not safe (another thread running, not
+    Linux) or for another KB, by two threads, which hashlib allows as it lets go of the GIL
+    while it hashes."""
     # Per brief in order: why it cannot be planned, or its draft awaiting its blob ids.
-    waiting: deque[BriefError | tuple[Path, Drafted, Future[list[str]] | None]] = deque()
+    waiting: deque[BriefError | tuple[Path, Drafted, Future[list[str]] | Answer]] = deque()
     forked: ForkedHashers | None = None
-    forked_for: Head | None = None
+    forked_for: Head | None = None  # the KB whose bytes the forked workers hold
 
     def settle() -> Checked | BriefError:
         first = waiting.popleft()
@@ -529,12 +530,7 @@ def plan_each(
             return first
         brief, drafted, blobs = first
         try:
-            if blobs is None:
-                assert forked is not None
-                ids = forked.results()
-            else:
-                ids = blobs.result()
-            return Checked(drafted.planned(ids), drafted.output)
+            return Checked(drafted.planned(blobs.result()), drafted.output)
         except KbpatchError as err:
             return _brief_error(brief, err)
 
@@ -562,8 +558,8 @@ def plan_each(
                         )
                         forked_for = head
                     if forked is not None and head is forked_for:
-                        forked.submit([head.byte_change(d.change) for d in drafted.series.drafts])
-                        waiting.append((brief, drafted, None))
+                        changes = [head.byte_change(d.change) for d in drafted.series.drafts]
+                        waiting.append((brief, drafted, forked.submit(changes)))
                     else:
                         # One task a brief rather than a patch: fewer hand-overs between
                         # the planning thread and the hashers.
