@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path, PurePosixPath
 from types import TracebackType
 
@@ -11,7 +12,7 @@ from git.exc import GitCommandError, InvalidGitRepositoryError, NoSuchPathError
 from kbpatch.diff import blob_id
 from kbpatch.errors import BadInput
 
-__all__ = ["KbRepo"]
+__all__ = ["KbRepo", "resolve_file"]
 
 _REGULAR_MODES = {0o100644: "100644", 0o100755: "100755"}
 _KIND_BY_MODE = {0o040000: "a directory", 0o120000: "a symlink", 0o160000: "a submodule"}
@@ -24,6 +25,7 @@ class KbRepo:
         self, repo: git.Repo, root: Path, head_commit: str, object_format: str, objects_dir: Path
     ) -> None:
         self._repo = repo
+        self._resolved_folders: dict[Path, Path] = {}
         self.root = root
         self.head_commit = head_commit
         self.object_format = object_format
@@ -150,7 +152,7 @@ class KbRepo:
 
     def relpath(self, path: Path) -> str:
         """Return the repository-relative POSIX path of `path`, a file in the work tree."""
-        resolved = Path(path).absolute().resolve()
+        resolved = resolve_file(Path(path), self._resolved_folders)
         try:
             rel = resolved.relative_to(self.root)
         except ValueError:
@@ -160,6 +162,18 @@ class KbRepo:
         if rel.parts[0] == ".git":
             raise BadInput(f"{path} is inside .git, not in the work tree")
         return rel.as_posix()
+
+
+def resolve_file(path: Path, folders: dict[Path, Path]) -> Path:
+    """`path.absolute().resolve()`, resolving its folder only the first time `folders` sees
+    it: an inbox's briefs share a few folders, and resolving looks at every component."""
+    path = path.absolute()
+    if path.name in ("", "..") or os.path.islink(path):
+        return path.resolve()
+    folder = folders.get(path.parent)
+    if folder is None:
+        folder = folders[path.parent] = path.parent.resolve()
+    return folder / path.name
 
 
 def _checked_relpath(relpath: str) -> str:

@@ -21,7 +21,7 @@ from pathlib import Path, PurePosixPath
 from types import TracebackType
 
 from .errors import BadInput, KbpatchError, SelfCheckFailed
-from .gitrepo import KbRepo
+from .gitrepo import KbRepo, resolve_file
 from .hashing import Answer, ForkedHashers, can_fork
 from .locate import Text
 from .manifest import MANIFEST_NAME, Manifest, build_manifest, manifest_json
@@ -385,6 +385,7 @@ def find_briefs(paths: Sequence[Path]) -> tuple[list[Path], list[BriefError]]:
     found: list[Path] = []
     errors: list[BriefError] = []
     seen: set[Path] = set()
+    folders: dict[Path, Path] = {}
     for path in paths:
         if path.is_dir():
             inside = sorted(
@@ -403,7 +404,7 @@ def find_briefs(paths: Sequence[Path]) -> tuple[list[Path], list[BriefError]]:
         else:
             inside = [path]
         for brief in inside:
-            key = brief.absolute().resolve()
+            key = resolve_file(brief, folders)
             if key not in seen:
                 seen.add(key)
                 found.append(brief)
