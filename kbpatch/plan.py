@@ -9,7 +9,7 @@ from functools import lru_cache
 from pydantic import TypeAdapter
 
 from .models import Action, ActionKind, Brief, Item, ItemStatus, SectionRef, Segment
-from .parse import cut_at, quoted_spans, split_outside_quotes
+from .parse import QUOTE_PAIRS, cut_at, quoted_spans, split_outside_quotes
 
 CN_DIGITS = {
     "一": 1,
@@ -99,12 +99,34 @@ def section_key(number: str) -> str:
 
 
 def blank_spans(text: str, spans: list[tuple[int, int]]) -> str:
+    """The text with each span blanked; the spans ascending and apart, as paren_spans and
+    quoted_spans give them. Slices of the text, not a list of its characters: a brief's texts
+    are a few hundred characters with a span or two."""
     if not spans:
         return text
-    chars = list(text)
+    pieces: list[str] = []
+    last = 0
     for start, end in spans:
-        chars[start:end] = " " * (end - start)
-    return "".join(chars)
+        pieces.append(text[last:start])
+        pieces.append(" " * (end - start))
+        last = end
+    pieces.append(text[last:])
+    return "".join(pieces)
+
+
+# quoted_spans as one pattern: from an opener to the first of its closers after it, an opener
+# without one being plain text, leftmost first; each branch starts with its own opener, so at
+# most one can match at a place. re.sub blanks the matches without a list of spans.
+QUOTED = re.compile(
+    "|".join(
+        f"{re.escape(opener)}[^{re.escape(closer)}]*{re.escape(closer)}"
+        for opener, closer in QUOTE_PAIRS.items()
+    )
+)
+
+
+def _blanked(match: re.Match[str]) -> str:
+    return " " * (match.end() - match.start())
 
 
 # Cached, one function per flavour: the planner masks the same clause several times (refs,
@@ -113,17 +135,21 @@ def blank_spans(text: str, spans: list[tuple[int, int]]) -> str:
 def masked_all(text: str) -> str:
     """The text with quoted phrases and parentheses blanked, so that their words do not count
     as targets."""
-    return blank_spans(text, quoted_spans(text) + paren_spans(text))
+    # Blanking is a union: the parentheses' spans (of the text itself) blanked in the text
+    # with its quotes blanked.
+    return blank_spans(masked_quotes(text), paren_spans(text))
 
 
 @lru_cache(maxsize=4096)
 def masked_quotes(text: str) -> str:
     """The text with quoted phrases blanked (parentheses kept)."""
-    return blank_spans(text, quoted_spans(text))
+    return QUOTED.sub(_blanked, text)
 
 
 def paren_spans(text: str) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
+    if "(" not in text and "（" not in text:
+        return spans  # a span opens at a parenthesis
     depth = 0
     start = 0
     # Jump from parenthesis to parenthesis rather than walking every character.
