@@ -574,14 +574,15 @@ class Planner:
 
     def read_segment(self, segment: Segment, item: Item | None, *, from_closing: bool) -> None:
         text = segment.text
+        options = options_of(text)  # one (choice "", the text) unless the text offers options
         # A clause makes a draft only by naming a section (§, 节) or saying a no-op word, and a
         # clause is a piece of the text (a no-op word in its mask is one in the text too); an
         # option makes one when it makes none. A text with neither and no options makes none.
         if (
             "§" not in text
             and "节" not in text
+            and len(options) == 1
             and NO_OP.search(text) is None
-            and all(not choice for choice, _ in options_of(text))
         ):
             return
         context_item = item
@@ -591,9 +592,9 @@ class Planner:
             if "organized/" in text or "inbox/" in text or "guides/" in text  # PATH_ROOTS
             else []
         )
-        only = ONLY_TEXT.search(text)
-        named = BODY_LABEL.search(text)
-        options = options_of(text)
+        # Each pattern starts with these words: `in` rules most texts out without a search.
+        only = ONLY_TEXT.search(text) if "只写" in text else None
+        named = BODY_LABEL.search(text) if "正文写" in text else None
         for choice, option_text in options:
             group = ""
             if choice:
@@ -680,15 +681,19 @@ class Planner:
                 ]
             return []
         made: list[_Draft] = []
+        # A clause without quoted phrases has none in any piece of it (an opener without a
+        # closer after it in the clause has none in the piece either): each piece is its own mask.
+        quote_free = plain_clause == clause
         for index, ref in enumerate(refs):
             after_end = refs[index + 1].start if index + 1 < len(refs) else len(clause)
             before_start = refs[index - 1].end if index else 0
             after = clause[ref.end : after_end]
             before = clause[before_start : ref.start]
+            raw = ref.ref.raw
             kind = (
-                kind_of(after, ref.ref.raw)
-                or kind_of(before, ref.ref.raw)
-                or kind_in(plain_clause, plain_clause, ref.ref.raw)  # a mask masks nothing more
+                kind_in(after, after if quote_free else masked_quotes(after), raw)
+                or kind_in(before, before if quote_free else masked_quotes(before), raw)
+                or kind_in(plain_clause, plain_clause, raw)  # a mask masks nothing more
             )
             if kind is None:
                 later = (kind_of(clause[r.end :], r.ref.raw) for r in refs[index + 1 :])
@@ -709,7 +714,9 @@ class Planner:
             own = before + after
             if kind is ActionKind.ADD_ENTRY:
                 draft.placement = "alongside" if "并列" in own else "end"
-                draft.short = SHORT_FORM.search(masked_quotes(own)) is not None
+                draft.short = (
+                    SHORT_FORM.search(own if quote_free else masked_quotes(own)) is not None
+                )
                 label = NOTE_LABEL.search(own)
                 if label:
                     draft.label = label.group(1)
@@ -728,7 +735,7 @@ class Planner:
                 draft.subject = subject.group("subject") if subject else ""
             elif kind in (ActionKind.ADD_SOURCE, ActionKind.ANNOTATE_CITATION):
                 draft.phrase = first_quote(after) or first_quote(before)
-                draft.source_ids = [m.group(1) for m in ARXIV.finditer(masked_quotes(clause))]
+                draft.source_ids = [m.group(1) for m in ARXIV.finditer(plain_clause)]
             elif kind is ActionKind.ADD_QUESTION:
                 draft.phrase = first_quote(after) or QUESTION_LEAD.sub("", after).strip()
             if index and "或" in ref.joiner and made and not choice:
