@@ -29,8 +29,9 @@ FIELD = re.compile(
 # have taken alone.
 LINE_DECORATION = re.compile(r"^(?:#{1,6}\s+)?(?:>\s?)?(?:\s*(?:[-*+•·]|\d+[.)、]|[①-⑩])\s+)?")
 SUB_BULLET = re.compile(r"\s+-\s+(?=\S)")
-# SUB_BULLET from its dash: a pattern that starts with a literal is searched for by that literal.
-DASH_BULLET = re.compile(r"-\s+(?=\S)")
+# SUB_BULLET from its dash: a pattern that starts with a literal is searched for by that literal,
+# and the white space before the dash is looked behind for from there.
+SPACED_DASH = re.compile(r"-(?<=\s-)\s+(?=\S)")
 DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
 NON_ITEM_BLOCKS = ("closing", "caveats", "citations")
 RULE = re.compile(r"(?:[-*_=]\s*){3,}")
@@ -215,13 +216,11 @@ class _ItemDraft:
 
 
 def has_sub_bullet(text: str) -> bool:
-    """Whether SUB_BULLET matches in text: a DASH_BULLET match after white space.
+    """Whether SUB_BULLET matches in text: a dash after white space, white space after it.
 
-    SUB_BULLET starts with white space, so its search tries every position; DASH_BULLET's
+    SUB_BULLET starts with white space, so its search tries every position; SPACED_DASH's
     search skips from dash to dash, and most texts hold none."""
-    if "-" not in text:
-        return False
-    return any(text[match.start() - 1].isspace() for match in DASH_BULLET.finditer(text, 1))
+    return "-" in text and SPACED_DASH.search(text) is not None
 
 
 def status_from_note(note: str) -> ItemStatus:

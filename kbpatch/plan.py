@@ -9,7 +9,7 @@ from functools import lru_cache
 from pydantic import TypeAdapter
 
 from .models import Action, ActionKind, Brief, Item, ItemStatus, SectionRef, Segment
-from .parse import cut_at, quoted_spans, split_outside_quotes
+from .parse import QUOTE_PAIRS, cut_at, quoted_spans, split_outside_quotes
 
 CN_DIGITS = {
     "一": 1,
@@ -99,12 +99,34 @@ def section_key(number: str) -> str:
 
 
 def blank_spans(text: str, spans: list[tuple[int, int]]) -> str:
+    """The text with each span blanked; the spans ascending and apart, as paren_spans and
+    quoted_spans give them. Slices of the text, not a list of its characters: a brief's texts
+    are a few hundred characters with a span or two."""
     if not spans:
         return text
-    chars = list(text)
+    pieces: list[str] = []
+    last = 0
     for start, end in spans:
-        chars[start:end] = " " * (end - start)
-    return "".join(chars)
+        pieces.append(text[last:start])
+        pieces.append(" " * (end - start))
+        last = end
+    pieces.append(text[last:])
+    return "".join(pieces)
+
+
+# quoted_spans as one pattern: from an opener to the first of its closers after it, an opener
+# without one being plain text, leftmost first; each branch starts with its own opener, so at
+# most one can match at a place. re.sub blanks the matches without a list of spans.
+QUOTED = re.compile(
+    "|".join(
+        f"{re.escape(opener)}[^{re.escape(closer)}]*{re.escape(closer)}"
+        for opener, closer in QUOTE_PAIRS.items()
+    )
+)
+
+
+def _blanked(match: re.Match[str]) -> str:
+    return " " * (match.end() - match.start())
 
 
 # Cached, one function per flavour: the planner masks the same clause several times (refs,
@@ -113,17 +135,21 @@ def blank_spans(text: str, spans: list[tuple[int, int]]) -> str:
 def masked_all(text: str) -> str:
     """The text with quoted phrases and parentheses blanked, so that their words do not count
     as targets."""
-    return blank_spans(text, quoted_spans(text) + paren_spans(text))
+    # Blanking is a union: the parentheses' spans (of the text itself) blanked in the text
+    # with its quotes blanked.
+    return blank_spans(masked_quotes(text), paren_spans(text))
 
 
 @lru_cache(maxsize=4096)
 def masked_quotes(text: str) -> str:
     """The text with quoted phrases blanked (parentheses kept)."""
-    return blank_spans(text, quoted_spans(text))
+    return QUOTED.sub(_blanked, text)
 
 
 def paren_spans(text: str) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
+    if "(" not in text and "（" not in text:
+        return spans  # a span opens at a parenthesis
     depth = 0
     start = 0
     # Jump from parenthesis to parenthesis rather than walking every character.
@@ -548,14 +574,15 @@ class Planner:
 
     def read_segment(self, segment: Segment, item: Item | None, *, from_closing: bool) -> None:
         text = segment.text
+        options = options_of(text)  # one (choice "", the text) unless the text offers options
         # A clause makes a draft only by naming a section (§, 节) or saying a no-op word, and a
         # clause is a piece of the text (a no-op word in its mask is one in the text too); an
         # option makes one when it makes none. A text with neither and no options makes none.
         if (
             "§" not in text
             and "节" not in text
+            and len(options) == 1
             and NO_OP.search(text) is None
-            and all(not choice for choice, _ in options_of(text))
         ):
             return
         context_item = item
@@ -565,9 +592,9 @@ class Planner:
             if "organized/" in text or "inbox/" in text or "guides/" in text  # PATH_ROOTS
             else []
         )
-        only = ONLY_TEXT.search(text)
-        named = BODY_LABEL.search(text)
-        options = options_of(text)
+        # Each pattern starts with these words: `in` rules most texts out without a search.
+        only = ONLY_TEXT.search(text) if "只写" in text else None
+        named = BODY_LABEL.search(text) if "正文写" in text else None
         for choice, option_text in options:
             group = ""
             if choice:
@@ -654,15 +681,19 @@ class Planner:
                 ]
             return []
         made: list[_Draft] = []
+        # A clause without quoted phrases has none in any piece of it (an opener without a
+        # closer after it in the clause has none in the piece either): each piece is its own mask.
+        quote_free = plain_clause == clause
         for index, ref in enumerate(refs):
             after_end = refs[index + 1].start if index + 1 < len(refs) else len(clause)
             before_start = refs[index - 1].end if index else 0
             after = clause[ref.end : after_end]
             before = clause[before_start : ref.start]
+            raw = ref.ref.raw
             kind = (
-                kind_of(after, ref.ref.raw)
-                or kind_of(before, ref.ref.raw)
-                or kind_in(plain_clause, plain_clause, ref.ref.raw)  # a mask masks nothing more
+                kind_in(after, after if quote_free else masked_quotes(after), raw)
+                or kind_in(before, before if quote_free else masked_quotes(before), raw)
+                or kind_in(plain_clause, plain_clause, raw)  # a mask masks nothing more
             )
             if kind is None:
                 later = (kind_of(clause[r.end :], r.ref.raw) for r in refs[index + 1 :])
@@ -683,7 +714,9 @@ class Planner:
             own = before + after
             if kind is ActionKind.ADD_ENTRY:
                 draft.placement = "alongside" if "并列" in own else "end"
-                draft.short = SHORT_FORM.search(masked_quotes(own)) is not None
+                draft.short = (
+                    SHORT_FORM.search(own if quote_free else masked_quotes(own)) is not None
+                )
                 label = NOTE_LABEL.search(own)
                 if label:
                     draft.label = label.group(1)
@@ -702,7 +735,7 @@ class Planner:
                 draft.subject = subject.group("subject") if subject else ""
             elif kind in (ActionKind.ADD_SOURCE, ActionKind.ANNOTATE_CITATION):
                 draft.phrase = first_quote(after) or first_quote(before)
-                draft.source_ids = [m.group(1) for m in ARXIV.finditer(masked_quotes(clause))]
+                draft.source_ids = [m.group(1) for m in ARXIV.finditer(plain_clause)]
             elif kind is ActionKind.ADD_QUESTION:
                 draft.phrase = first_quote(after) or QUESTION_LEAD.sub("", after).strip()
             if index and "或" in ref.joiner and made and not choice:
