@@ -170,3 +170,27 @@ def test_exit_code_for_bots(kb_repo: KbRepoFixture) -> None:
     unresolved = str(kb_repo.add_brief(UNRESOLVED, ANN))
     assert invoke("propose", unresolved, "--dry-run", "--exit-code")[0] == 1
     assert invoke("propose", brief, unresolved, "nowhere.md", "--dry-run", "--exit-code")[0] == 2
+
+
+def test_the_collector_is_back_on_after_a_batch_whole_or_stopped(
+    kb_repo: KbRepoFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A batch pauses the cyclic collector while it plans (and collects every few briefs):
+    # the process, or a caller importing kbpatch, must get it back however the batch ends.
+    import gc
+
+    import kbpatch.propose as propose_module
+
+    monkeypatch.setattr(propose_module, "COLLECT_EVERY", 2)
+    for n, brief in enumerate((DEMO, MERGE, UNRESOLVED)):
+        kb_repo.write(f"inbox/p{n}/2026-11-0{n + 1}-inference-e1prep.md", brief)
+    kb_repo.commit("briefs")
+    briefs, _ = find_briefs([kb_repo.root / "inbox"])
+    assert gc.isenabled()
+    runs = list(propose_each(briefs, kb=None, dry_run=True, force=False))
+    assert len(runs) == 3
+    assert gc.isenabled()
+    stopped = propose_each(briefs, kb=None, dry_run=True, force=False)
+    next(stopped)
+    stopped.close()
+    assert gc.isenabled()
