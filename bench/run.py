@@ -281,6 +281,8 @@ def main() -> None:
         patches = sum(check_patches(repo) for repo in checked)
         inbox_patches = distinct_patches(last["inbox"])
         rerun_ratio = timings["rerun-inbox"].median / timings["rerun-one"].median
+        extra_briefs = len(repos[50_000][1]) - 1
+        marginal = (inbox.median - one[50_000].median) / extra_briefs
 
         lines_out = [
             "# kbpatch benchmark",
@@ -325,6 +327,12 @@ def main() -> None:
             "Single-brief medians by KB size: "
             + ", ".join(f"{k // 1000}k lines {t.median:.3f}s" for k, t in one.items())
             + ".",
+            "",
+            # The ratio above counts the start-up both runs pay on each side; what a brief
+            # adds to a batch is this (no target).
+            "What each further brief adds to a batch, 50k-line KB: "
+            f"(200 briefs − one brief) / {extra_briefs} = {marginal * 1000:.1f} ms, "
+            f"{marginal / one[50_000].median:.3f} of a single-brief run.",
             "",
             f"All {patches} recommended patches written during the benchmark pass "
             "`git apply --check`, alone and together (alternatives alone); the inbox's "
