@@ -12,6 +12,7 @@ from itertools import accumulate
 from typing import NamedTuple
 
 __all__ = [
+    "HEADER_BREAKER",
     "NO_NEWLINE",
     "NULL_FROM_LINE",
     "SIGNATURE",
@@ -22,6 +23,7 @@ __all__ = [
     "format_mail",
     "git_diff",
     "git_diff_change",
+    "header_lines",
     "quote_path",
     "split_lines",
 ]
@@ -39,7 +41,7 @@ _FUNCNAME_MAX_BYTES = 80
 _GIT_SPACE = " \t\n\r"
 _GIT_BLANKS = re.compile(f"[{_GIT_SPACE}]+")
 # What a mail header must not hold: controls (a line break above all) and other line ends.
-_HEADER_BREAKER = re.compile("[\x00-\x1f\x7f\x85\u2028\u2029]")
+HEADER_BREAKER = re.compile("[\x00-\x1f\x7f\x85\u2028\u2029]")
 
 # quote.c cq_lookup: these bytes get a letter escape, other specials an octal one.
 _C_ESCAPES = {
@@ -390,16 +392,16 @@ def _discard_flags(
 def _xdiff_changes(
     a: Sequence[str],
     b: Sequence[str],
-    nrec: tuple[int, int] | None = None,
-    count: tuple[Callable[[str], int], Callable[[str], int]] | None = None,
+    nrec: tuple[int, int],
+    count: tuple[Callable[[str], int], Callable[[str], int]],
 ) -> tuple[list[bool], list[bool]]:
     """Mark the lines of `a` and `b` that git's default (Myers) diff deletes or inserts.
 
-    When `a` and `b` are windows of two larger files that differ only inside the windows,
-    `nrec` gives the files' line counts and `count` how often a line occurs in each file:
-    xdiff classifies lines by whole-file counts, and so must a window."""
+    `a` and `b` are windows of two larger files that differ only inside the windows: `nrec`
+    gives the files' line counts and `count` how often a line occurs in each file, as xdiff
+    classifies lines by whole-file counts, and so must a window."""
     n1, n2 = len(a), len(b)
-    nrec1, nrec2 = nrec or (n1, n2)
+    nrec1, nrec2 = nrec
     changed1 = [False] * n1
     changed2 = [False] * n2
 
@@ -422,13 +424,8 @@ def _xdiff_changes(
     h2 = [-1] * n2
     for i in range(start, end2 + 1):
         h2[i] = classes.setdefault(b[i], len(classes))
-    if count is None:
-        in_a, in_b = Counter(a), Counter(b)
-        in1 = [in_a[line] for line in classes]
-        in2 = [in_b[line] for line in classes]
-    else:
-        in1 = [count[0](line) for line in classes]
-        in2 = [count[1](line) for line in classes]
+    in1 = [count[0](line) for line in classes]
+    in2 = [count[1](line) for line in classes]
 
     # xdl_cleanup_records(): lines without a partner are changed outright; the rest get diffed.
     dis1 = _discard_flags(h1, in2, nrec1, start, end1)
@@ -492,9 +489,6 @@ class _Side:
 
     def set_chg(self, i: int, value: bool) -> None:
         self._rchg[i + 1] = value
-
-    def flags(self) -> list[bool]:
-        return self._rchg[1:-1]
 
     def indent(self, i: int) -> int:
         """Return line i's indent (tab = to the next multiple of 8), or -1 if it is blank."""
@@ -645,7 +639,7 @@ def _score_cmp(s1: tuple[int, int], s2: tuple[int, int]) -> int:
     return _INDENT_WEIGHT * cmp_indents + (s1[1] - s2[1])
 
 
-def _change_compact(side: _Side, other: _Side, reach: tuple[int, int] = (0, 0)) -> bool:
+def _change_compact(side: _Side, other: _Side, reach: tuple[int, int]) -> bool:
     """Slide change groups like xdiff's xdl_change_compact with the indent heuristic.
 
     When the sides are windows of larger files, `reach` says how close (in lines) a group may
@@ -1002,7 +996,7 @@ def _change_list(side_a: _Side, side_b: _Side) -> list[tuple[int, int, int, int]
 
 
 @lru_cache(maxsize=64)
-def _header_lines(path: str) -> tuple[str, str]:
+def header_lines(path: str) -> tuple[str, str]:
     """The `diff --git` line of a diff of `path`, and its `---` and `+++` lines."""
     qa = quote_path("a/" + path)
     qb = quote_path("b/" + path)
@@ -1029,7 +1023,7 @@ def _format_diff(
 ) -> str:
     """The diff's header and hunks. `a` and `b` are windows of the old and new files starting
     at line `offset`, and `changes` their changes as _change_list gives them."""
-    diff_line, names = _header_lines(path)
+    diff_line, names = header_lines(path)
     out = [diff_line, f"index {old_blob}..{new_blob} {mode}\n", names]
     max_common = 2 * context
     funcname = ""
@@ -1101,19 +1095,19 @@ def am_subject(subject: str) -> str:
     return _GIT_BLANKS.sub(" ", s)
 
 
-def _one_space(text: str, blanks: re.Pattern[str]) -> str:
-    """`text` with each run of `blanks` (one of \\s, _GIT_BLANKS) made one space.
+def _one_space(text: str) -> str:
+    """`text` with each run of _GIT_BLANKS made one space.
 
     Every white-space character but the space is unprintable, so a printable text without
     two spaces in a row is left as it is, and need not be searched."""
     if text.isprintable() and "  " not in text:
         return text
-    return blanks.sub(" ", text)
+    return _GIT_BLANKS.sub(" ", text)
 
 
 def _check_header(name: str, value: str) -> None:
-    # Every character _HEADER_BREAKER matches is unprintable: a printable value is fine as is.
-    if not value.isprintable() and _HEADER_BREAKER.search(value) is not None:
+    # Every character HEADER_BREAKER matches is unprintable: a printable value is fine as is.
+    if not value.isprintable() and HEADER_BREAKER.search(value) is not None:
         raise ValueError(f"{name} must be one line without control characters: {value!r}")
 
 
@@ -1128,7 +1122,7 @@ def format_mail(
 ) -> str:
     """Return a `git format-patch`-style mail that carries `diff` with `note` above it."""
     # git am turns every run of blanks into one space; doing it here keeps the header exact.
-    subject = _one_space(subject, _GIT_BLANKS).strip(" ")
+    subject = _one_space(subject).strip(" ")
     for name, value in (("subject", subject), ("author", author), ("date", date)):
         _check_header(name, value)
     if prefix:

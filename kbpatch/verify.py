@@ -47,11 +47,13 @@ from pathlib import Path
 from typing import BinaryIO, NamedTuple
 
 from kbpatch.diff import (
+    HEADER_BREAKER,
     NO_NEWLINE,
     NULL_FROM_LINE,
     SIGNATURE,
     am_subject,
     blob_id,
+    header_lines,
     quote_path,
     split_lines,
 )
@@ -92,8 +94,6 @@ _PATCH_START = re.compile("^(?:" + "|".join(map(re.escape, _PATCH_STARTS)) + ")"
 # re.MULTILINE tried at every character.)
 _NOTE_PATCH_LINE = re.compile("\n(?:" + "|".join(map(re.escape, _PATCH_STARTS)) + ")")
 _HEADER_KEY = re.compile(r"[A-Za-z-]+")
-# Controls and line ends a subject must not hold.
-_CONTROL = re.compile("[\x00-\x1f\x7f\x85\u2028\u2029]")
 _HUNK = re.compile(r"@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@(?: [^\n]*)?\n")
 # The headers format_mail writes, with the values that never vary.
 _FIXED_HEADERS = {
@@ -424,13 +424,11 @@ def _same_lines(lines: list[str], data: bytes) -> bool:
 @lru_cache(maxsize=16)
 def _diff_header(kb_path: str, blob: str, mode: str) -> re.Pattern[str]:
     """The first four lines of a diff of the KB, as kbpatch writes them."""
-    qa, qb = quote_path("a/" + kb_path), quote_path("b/" + kb_path)
+    diff_line, names = header_lines(kb_path)
     return re.compile(
-        re.escape(f"diff --git {qa} {qb}\nindex {blob}..")
+        re.escape(f"{diff_line}index {blob}..")
         + f"[0-9a-f]+ {re.escape(mode)}\n"
-        + re.escape(
-            f"--- {qa}{chr(9) if ' ' in qa else ''}\n+++ {qb}{chr(9) if ' ' in qb else ''}\n"
-        )
+        + re.escape(names)
     )
 
 
@@ -465,7 +463,7 @@ def _mail_diff(name: str, mail: str) -> str:
         ):
             raise _Mismatch(f"patch {name}: the mail's headers are not the ones kbpatch writes")
         subject = headers["Subject"]
-    if "=?" in subject or not am_subject(subject) or _CONTROL.search(subject) is not None:
+    if "=?" in subject or not am_subject(subject) or HEADER_BREAKER.search(subject) is not None:
         raise _Mismatch(f"patch {name}: the mail's headers are not the ones kbpatch writes")
     body = blank + 2
     if not mail.startswith("---\n", body) or not mail.endswith(SIGNATURE):

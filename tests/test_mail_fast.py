@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kbpatch.diff import _GIT_BLANKS, _HEADER_BREAKER, am_subject, format_mail
+from kbpatch.diff import _GIT_BLANKS, HEADER_BREAKER, am_subject, format_mail
 from kbpatch.patches import shorten
 
 DIFF = "diff --git a/x b/x\n+a\n"
@@ -73,7 +73,7 @@ def reference_header(subject: str, prefix: str) -> str:
     """The Subject header format_mail made, as it made it, or ValueError."""
     subject = _GIT_BLANKS.sub(" ", subject).strip(" ")
     for value in (subject, prefix):
-        if _HEADER_BREAKER.search(value) is not None:
+        if HEADER_BREAKER.search(value) is not None:
             raise ValueError(value)
     if prefix:
         if "]" in prefix:
