@@ -24,6 +24,7 @@ __all__ = [
     "git_diff",
     "git_diff_change",
     "header_lines",
+    "line_starts",
     "quote_path",
     "split_lines",
 ]
@@ -148,6 +149,18 @@ def split_lines(text: str) -> list[str]:
     if parts[-1]:
         lines.append(parts[-1])
     return lines
+
+
+def line_starts(data: bytes) -> list[int]:
+    """Where each line of `data`, split as split_lines splits its text, starts; len(data) last."""
+    parts = data.split(b"\n")
+    if not parts[-1]:
+        parts.pop()
+    # Line i starts after the pieces before it and their newlines.
+    starts = list(accumulate((len(part) + 1 for part in parts), initial=0))
+    if parts and not data.endswith(b"\n"):
+        starts[-1] -= 1  # the last line has no newline
+    return starts
 
 
 def _bogosqrt(n: int) -> int:

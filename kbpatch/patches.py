@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import itertools
-import operator
 import re
 from bisect import bisect_right
 from collections.abc import Sequence
@@ -13,7 +12,7 @@ from functools import lru_cache
 from itertools import accumulate
 from pathlib import PurePosixPath
 
-from .diff import Preimage, blob_id_of_change, format_mail, git_diff_change
+from .diff import Preimage, blob_id_of_change, format_mail, git_diff_change, line_starts
 from .locate import Text, plain_breaks
 from .models import Action, ActionKind, Edit, Outcome, PatchFile, Status
 from .plan import split_title
@@ -48,26 +47,17 @@ class Head:
 
     def byte_offset(self, offset: int) -> int:
         """Where the character at `offset` starts in the UTF-8 bytes."""
-        byte_starts = self._line_byte_starts()
+        byte_starts = self.line_byte_starts()
         starts = self.preimage.starts
         line = bisect_right(starts, offset) - 1
         inside = self.text[starts[line] : offset].encode("utf-8") if offset > starts[line] else b""
         return byte_starts[line] + len(inside)
 
-    def _line_byte_starts(self) -> list[int]:
+    def line_byte_starts(self) -> list[int]:
         """Where each of preimage.lines starts in the UTF-8 bytes (and len(data) last)."""
+        # preimage.lines split the text at LF as the bytes split at b"\n".
         if self._byte_starts is None:
-            # preimage.lines split the text at LF as the bytes split at b"\n": line i starts
-            # after the bytes of lines 0..i-1, that is their pieces and i newlines.
-            pieces = self.data.split(b"\n")
-            if not pieces[-1]:
-                pieces.pop()
-            self._byte_starts = [
-                0,
-                *map(operator.add, accumulate(map(len, pieces)), itertools.count(1)),
-            ]
-            if pieces and not self.data.endswith(b"\n"):
-                self._byte_starts[-1] -= 1  # the last line has no newline
+            self._byte_starts = line_starts(self.data)
         return self._byte_starts
 
     def blob_after(self, change: Edit, object_format: str) -> str:
@@ -78,7 +68,7 @@ class Head:
         """A change to the KB's lines as a change to its bytes: (start, end, middle)."""
         if self._starts is self.preimage.starts:
             # kb.lines are git's lines: a line's start is its start in the bytes' split.
-            byte_starts = self._line_byte_starts()
+            byte_starts = self.line_byte_starts()
             middle = "".join(change.lines).encode("utf-8")
             return byte_starts[change.start], byte_starts[change.end], middle
         return (

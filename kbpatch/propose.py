@@ -20,6 +20,7 @@ from functools import cached_property
 from pathlib import Path, PurePosixPath
 from types import TracebackType
 
+from .diff import blob_id_of_change
 from .errors import BadInput, KbpatchError, SelfCheckFailed
 from .gitrepo import KbRepo, resolve_file
 from .hashing import Answer, ForkedHashers, can_fork
@@ -60,7 +61,7 @@ class KbAtHead:
     @cached_property
     def as_bytes(self) -> KbBytes:
         """The KB as the checks read it (made when there is something to check)."""
-        return KbBytes(self.head.data, self.blob, self.mode)
+        return KbBytes(self.head.data, self.blob, self.mode, self.head.line_byte_starts())
 
 
 @dataclass(frozen=True)
@@ -71,6 +72,7 @@ class Planned:
     kb: KbAtHead
     proposal: Proposal
     repo: KbRepo  # open only inside the Workspace that planned it
+    changes: Sequence[Change]  # what each of proposal.patches does to HEAD's bytes
 
 
 @dataclass(frozen=True)
@@ -243,12 +245,18 @@ class Drafted:
             outcomes=series.outcomes,
             combined=series.combined,
         )
-        return Planned(self.brief, self.kb, proposal, self.repo)
+        return Planned(self.brief, self.kb, proposal, self.repo, self.byte_changes)
+
+    @cached_property
+    def byte_changes(self) -> list[Change]:
+        """What each draft does to HEAD's bytes: hashed for its blob id, then checked."""
+        head = self.kb.head
+        return [Change(*head.byte_change(d.change)) for d in self.series.drafts]
 
     def blobs(self) -> list[str]:
         """The KB's blob id after each draft, hashed here and now."""
-        head, object_format = self.kb.head, self.base.object_format
-        return [head.blob_after(d.change, object_format) for d in self.series.drafts]
+        data, object_format = self.kb.head.data, self.base.object_format
+        return [blob_id_of_change(data, *c, object_format) for c in self.byte_changes]
 
 
 def draft_against_head(
@@ -331,15 +339,12 @@ def verify_all(checked: Sequence[Checked]) -> list[SelfCheckFailed | None]:
 def series_check(planned: Planned) -> SeriesCheck:
     """What verify needs to know of one brief's patches."""
     proposal, kb = planned.proposal, planned.kb
-
-    def change(edit: Edit) -> Change:
-        return Change(*kb.head.byte_change(edit))
-
+    patches = zip(proposal.patches, planned.changes, strict=True)
     return SeriesCheck(
         kb_path=kb.path,
         kb=kb.as_bytes,
-        patches=[ToCheck(p.name, p.text, change(p.change)) for p in proposal.patches],
-        combined=[change(c) for c in proposal.combined],
+        patches=[ToCheck(p.name, p.text, change) for p, change in patches],
+        combined=[Change(*kb.head.byte_change(c)) for c in proposal.combined],
     )
 
 
@@ -568,8 +573,7 @@ def plan_each(
                         )
                         forked_for = head
                     if forked is not None and head is forked_for:
-                        changes = [head.byte_change(d.change) for d in drafted.series.drafts]
-                        waiting.append((brief, drafted, forked.submit(changes)))
+                        waiting.append((brief, drafted, forked.submit(drafted.byte_changes)))
                     else:
                         # One task a brief rather than a patch: fewer hand-overs between
                         # the planning thread and the hashers.

@@ -32,7 +32,6 @@ never touched."""
 from __future__ import annotations
 
 import difflib
-import operator
 import os
 import re
 import shutil
@@ -42,7 +41,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
-from itertools import accumulate, repeat
+from itertools import accumulate
 from pathlib import Path
 from typing import BinaryIO, NamedTuple
 
@@ -54,6 +53,7 @@ from kbpatch.diff import (
     am_subject,
     blob_id,
     header_lines,
+    line_starts,
     quote_path,
     split_lines,
 )
@@ -146,18 +146,13 @@ class KbBytes:
     data: bytes
     blob: str
     mode: str
-    # starts[i] is where line i begins in `data`; starts[-1] == len(data).
-    starts: list[int] = field(init=False, repr=False, compare=False)
+    # starts[i] is where line i begins in `data`, starts[-1] == len(data): diff.line_starts,
+    # passed in by a caller that has them already.
+    starts: list[int] = field(default_factory=list, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        parts = self.data.split(b"\n")
-        if not parts[-1]:
-            parts.pop()
-        # Line i starts after the pieces before it and their newlines.
-        starts = list(accumulate(map(operator.add, map(len, parts), repeat(1)), initial=0))
-        if parts and not self.data.endswith(b"\n"):
-            starts[-1] -= 1  # the last line has no newline
-        object.__setattr__(self, "starts", starts)
+        if not self.starts:
+            object.__setattr__(self, "starts", line_starts(self.data))
 
     @property
     def total(self) -> int:
