@@ -147,11 +147,6 @@ def blob_ids(diff: str) -> tuple[str, str]:
     return (match.group(1), match.group(2)) if match else ("", "")
 
 
-def manifest_target(outcome: Outcome) -> ManifestTarget | None:
-    target = _target_data(outcome)
-    return None if target is None else ManifestTarget.model_validate(target)
-
-
 def _target_data(outcome: Outcome) -> dict[str, str] | None:
     target = outcome.action.target
     if target is None:
@@ -217,10 +212,6 @@ def build_manifest(proposal: Proposal) -> Manifest:
             "patches": patches,
         }
     )
-
-
-def manifest_patch(patch: PatchFile, stat: tuple[int, int]) -> ManifestPatch:
-    return ManifestPatch.model_validate(_patch_data(patch, stat))
 
 
 def _patch_data(patch: PatchFile, stat: tuple[int, int]) -> dict[str, object]:

@@ -239,7 +239,7 @@ ORDERED_ITEM = re.compile(r"^\s*\d+[.)]\s")
 
 
 def combine(
-    head: list[str], group: list[Action], first_pass: dict[str, Rendered]
+    group: list[Action], first_pass: dict[str, Rendered]
 ) -> tuple[list[Edit], dict[str, Rendered]] | None:
     """Apply a group's edits, all made against HEAD, at once; None when they would clash.
 
@@ -278,29 +278,21 @@ class Draft:
     """A patch before its mail: the actions it carries and what it does to HEAD's KB."""
 
     actions: list[Action]
-    results: dict[str, Rendered]
     change: Edit
     name: str
     prefix: str
+    # The outcome of each of `actions`, its patch named.
+    outcomes: tuple[Outcome, ...]
     alternative: bool = False
-    # outcome(action, results[action.id], patch=name) for each of `actions`, made once.
-    outcomes: tuple[Outcome, ...] = ()
 
 
 @dataclass(frozen=True)
 class SeriesPlan:
-    """What build_series decides before it writes any mail."""
+    """What plan_series decides before any mail is written."""
 
     outcomes: tuple[Outcome, ...]
     drafts: tuple[Draft, ...]
     combined: tuple[Edit, ...]  # the recommended patches' changes to HEAD, in line order
-
-
-def build_series(actions: list[Action], base: Base) -> Series:
-    """Render every action, group edits whose hunks would touch, and make one mail a group."""
-    series = plan_series(actions, base)
-    blobs = [base.head.blob_after(d.change, base.object_format) for d in series.drafts]
-    return mail_series(series, base, blobs)
 
 
 def mail_series(series: SeriesPlan, base: Base, blobs: Sequence[str]) -> Series:
@@ -309,13 +301,12 @@ def mail_series(series: SeriesPlan, base: Base, blobs: Sequence[str]) -> Series:
         make_patch(
             base,
             d.actions,
-            d.results,
+            d.outcomes,
             d.change,
             d.name,
             d.prefix,
             blob,
             alternative=d.alternative,
-            outcomes=d.outcomes or None,
         )
         for d, blob in zip(series.drafts, blobs, strict=True)
     ]
@@ -367,7 +358,7 @@ def plan_series(actions: list[Action], base: Base) -> SeriesPlan:
     combined: list[Edit] = []
     total = len(groups)
     for number, group in enumerate(groups, start=1):
-        together = combine(head, group, first_pass)
+        together = combine(group, first_pass)
         if together is None:
             change, results = apply_in_turn(kb, group, base.date)
             edits = [] if change is None else [change]
@@ -384,7 +375,7 @@ def plan_series(actions: list[Action], base: Base) -> SeriesPlan:
         for action in done:
             outcome_of[action.id] = outcome(action, results[action.id], patch=name)
         mine = tuple(outcome_of[a.id] for a in done)
-        drafts.append(Draft(done, results, change, name, f"PATCH {number}/{total}", outcomes=mine))
+        drafts.append(Draft(done, change, name, f"PATCH {number}/{total}", mine))
         # The edits one by one, not merged: an unchanged heading between two of them then
         # does not look changed to Text.replaced.
         combined += edits
@@ -404,16 +395,14 @@ def plan_series(actions: list[Action], base: Base) -> SeriesPlan:
                 status=Status.ALTERNATIVE if made else results[action.id].status,
             )
         if done and change is not None:
-            # What make_patch would make of them: PROPOSED for an alternative is ALTERNATIVE.
             drafts.append(
                 Draft(
                     done,
-                    results,
                     change,
                     name,
                     f"PATCH alt {number}/{len(alternatives)}",
+                    tuple(outcome_of[a.id] for a in done),
                     alternative=True,
-                    outcomes=tuple(outcome_of[a.id] for a in done),
                 )
             )
 
@@ -445,14 +434,13 @@ def outcome(
 def make_patch(
     base: Base,
     actions: list[Action],
-    results: dict[str, Rendered],
+    outcomes: Sequence[Outcome],
     change: Edit,
     name: str,
     prefix: str,
     new_blob: str,
     *,
     alternative: bool = False,
-    outcomes: Sequence[Outcome] | None = None,
 ) -> PatchFile:
     """The mail for `change` to HEAD's KB, `new_blob` being the KB's blob id after it; the new
     text is never made whole."""
@@ -473,8 +461,6 @@ def make_patch(
     sections = " ".join(dict.fromkeys(a.target.display for a in actions if a.target is not None))
     more = f" (+{len(actions) - 1} more)" if len(actions) > 1 else ""
     subject = f"{base.topic} {sections}: {describe(actions[0])}{more}"
-    if outcomes is None:
-        outcomes = [outcome(a, results[a.id], patch=name) for a in actions]
     note = render_template(
         "note.txt.j2",
         outcomes=outcomes,

@@ -344,19 +344,14 @@ def split_title(title: str) -> tuple[str, str]:
     return head, subtitle
 
 
-def resolve_item(text: str, items: tuple[Item, ...]) -> Item | None:
-    """Find which item a closing-list clause speaks of: `（增量 3）`, `条目 2`, or its name."""
-    return ItemIndex(items).resolve(text)
-
-
 # Tokens too common to name an item by.
 COMMON_TOKENS = frozenset({"arxiv", "llm", "kv", "e1", "e2", "rag", "vs"})
 
 
 class ItemIndex:
-    """resolve_item over one brief's items: what it asks of the items is worked out once per
-    brief (an item per key, the items a name token finds, each title's CJK trigrams), not
-    once per clause."""
+    """Which of one brief's items a closing-list clause speaks of: `（增量 3）`, `条目 2`, or
+    its name. What it asks of the items is worked out once per brief (an item per key, the
+    items a name token finds, each title's CJK trigrams), not once per clause."""
 
     def __init__(self, items: tuple[Item, ...]) -> None:
         self.items = items
@@ -523,7 +518,8 @@ class Planner:
         self.drafts: list[_Draft] = []
         self.groups = 0
         self.ids_by_item: dict[int, list[str]] = {}  # item_ids per item, by id(item)
-        self.item_by_text: dict[str, Item | None] = {}  # resolve_item per closing-list text
+        # ItemIndex.resolve per closing-list text.
+        self.item_by_text: dict[str, Item | None] = {}
         self.item_index = ItemIndex(brief.items)
 
     def plan(self) -> list[Action]:
@@ -536,7 +532,7 @@ class Planner:
     # ---------------------------------------------------------------- reading
 
     def item_named_in(self, text: str) -> Item | None:
-        """resolve_item against this brief, once per text: a one-clause sentence asks twice."""
+        """ItemIndex.resolve, once per text: a one-clause sentence asks twice."""
         if text not in self.item_by_text:
             self.item_by_text[text] = self.item_index.resolve(text)
         return self.item_by_text[text]
@@ -587,11 +583,7 @@ class Planner:
             return
         context_item = item
         caveats = caveats_in(text)
-        extra_sources = (
-            PATH.findall(text)
-            if "organized/" in text or "inbox/" in text or "guides/" in text  # PATH_ROOTS
-            else []
-        )
+        extra_sources = PATH.findall(text) if any(root in text for root in PATH_ROOTS) else []
         # Each pattern starts with these words: `in` rules most texts out without a search.
         only = ONLY_TEXT.search(text) if "只写" in text else None
         named = BODY_LABEL.search(text) if "正文写" in text else None

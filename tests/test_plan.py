@@ -566,7 +566,7 @@ def _longest_common_cjk(a: str, b: str) -> int:
     b=st.text(alphabet="新增条目缓存前分层 b)）", max_size=14),
 )
 def test_shared_cjk_trigram_is_a_common_cjk_run_of_three(a: str, b: str) -> None:
-    # resolve_item names an item by a shared CJK run of three or more characters.
+    # ItemIndex names an item by a shared CJK run of three or more characters.
     assert (not cjk_trigrams(a).isdisjoint(cjk_trigrams(b))) == (_longest_common_cjk(a, b) >= 3)
 
 
