@@ -6,7 +6,7 @@ import functools
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import accumulate
 from typing import overload
 
@@ -365,13 +365,11 @@ class Text:
         ordered = sorted(edits, key=lambda e: (e.start, e.end))
         keeps = self._keeps_outline(ordered)
         view = self._view
-        removed = sum(1 for e in ordered for x in view[e.start : e.end] if x.endswith("\r\n"))
-        added = sum(1 for e in ordered for x in e.lines if x.endswith("\r\n"))
         if keeps and self._apart(ordered):
             return Text(
                 Patched(view, ordered, self if self._joined is not None else None),
                 headings=self.outline.after(ordered),
-                crlf=self.crlf - removed + added,
+                crlf=self._crlf_after(ordered),
                 front=self.front,
             )
         lines = self.lines[:]
@@ -382,7 +380,14 @@ class Text:
                 joined = "".join(lines)
                 return Text(joined.splitlines(keepends=True), joined=joined)
             return Text(lines)
-        return Text(lines, headings=self.outline.after(ordered), crlf=self.crlf - removed + added)
+        return Text(lines, headings=self.outline.after(ordered), crlf=self._crlf_after(ordered))
+
+    def _crlf_after(self, ordered: list[Edit]) -> int:
+        """How many lines end with CRLF once the edits are made: counted in the edits only."""
+        view = self._view
+        removed = sum(1 for e in ordered for x in view[e.start : e.end] if x.endswith("\r\n"))
+        added = sum(1 for e in ordered for x in e.lines if x.endswith("\r\n"))
+        return self.crlf - removed + added
 
     def _apart(self, ordered: list[Edit]) -> bool:
         """Whether sorted edits lie within the text and apart, as Patched takes them."""
@@ -563,16 +568,7 @@ class Tail:
         """The same tail in a text where the span starts `by` lines further down."""
         if not by:
             return self
-        return Tail(
-            after=self.after + by,
-            form=self.form,
-            indent=self.indent,
-            marker=self.marker,
-            gap=self.gap,
-            next_number=self.next_number,
-            bold=self.bold,
-            columns=self.columns,
-        )
+        return replace(self, after=self.after + by)
 
 
 def line_of(token: object) -> int:

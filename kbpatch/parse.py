@@ -85,23 +85,20 @@ def decode_brief(data: bytes) -> str:
 
 
 QUOTE_PAIRS = {'"': '"', "“": "”", "「": "」", "『": "』"}
-QUOTE_OPENER = re.compile("[" + "".join(QUOTE_PAIRS) + "]")
+# A quoted phrase: from an opener to the first of its closers after it, an opener without
+# one being plain text, leftmost first; each branch starts with its own opener, so at most
+# one can match at a place.
+QUOTED = re.compile(
+    "|".join(
+        f"{re.escape(opener)}[^{re.escape(closer)}]*{re.escape(closer)}"
+        for opener, closer in QUOTE_PAIRS.items()
+    )
+)
 
 
 def quoted_spans(text: str) -> list[tuple[int, int]]:
     """Spans (start, end) of quoted phrases, quotes included: "…" “…” 「…」 『…』."""
-    spans: list[tuple[int, int]] = []
-    index = 0
-    # From each opening quote to its closer; an opener without one is plain text.
-    while (opener := QUOTE_OPENER.search(text, index)) is not None:
-        start = opener.start()
-        end = text.find(QUOTE_PAIRS[text[start]], start + 1)
-        if end == -1:
-            index = start + 1
-            continue
-        spans.append((start, end + 1))
-        index = end + 1
-    return spans
+    return [match.span() for match in QUOTED.finditer(text)]
 
 
 def cut_at(text: str, matches: Iterable[re.Match[str]]) -> list[str]:
@@ -142,11 +139,12 @@ def split_outside_quotes(text: str, pattern: re.Pattern[str]) -> list[str]:
 def clean_line(raw: str) -> str:
     """Strip markdown decoration a brief line may carry: headings, list markers, bold."""
     text = raw.strip().lstrip("\ufeff")
-    decoration = LINE_DECORATION.match(text)
-    if decoration:
-        text = text[decoration.end() :]
-    text = text.replace("**", "").replace("__", "")
-    return text.strip()
+    # LINE_DECORATION matches nothing unless the line starts as a decoration does.
+    if text and (text[0] in DECORATION_FIRST or text[0].isdecimal() or text[0].isspace()):
+        decoration = LINE_DECORATION.match(text)
+        if decoration:
+            text = text[decoration.end() :]
+    return text.replace("**", "").replace("__", "").strip()
 
 
 def is_markdown_heading(raw: str) -> bool:
@@ -283,16 +281,7 @@ def parse_brief(text: str) -> Brief:
             continue
         if in_fence:
             continue
-        # clean_line(raw), from the stripped line.
-        text_line = stripped.lstrip("\ufeff")
-        # LINE_DECORATION matches nothing unless the line starts as a decoration does.
-        if text_line and (
-            text_line[0] in DECORATION_FIRST or text_line[0].isdecimal() or text_line[0].isspace()
-        ):
-            decoration = LINE_DECORATION.match(text_line)
-            if decoration and decoration.end():
-                text_line = text_line[decoration.end() :]
-        text_line = text_line.replace("**", "").replace("__", "").strip()
+        text_line = clean_line(stripped)
         # A rule is checked on the raw line too: with bold stripped, `***` would read as `*`.
         if (
             not text_line

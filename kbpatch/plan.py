@@ -9,7 +9,7 @@ from functools import lru_cache
 from pydantic import TypeAdapter
 
 from .models import Action, ActionKind, Brief, Item, ItemStatus, SectionRef, Segment
-from .parse import QUOTE_PAIRS, cut_at, quoted_spans, split_outside_quotes
+from .parse import QUOTED, cut_at, quoted_spans, split_outside_quotes
 
 CN_DIGITS = {
     "一": 1,
@@ -114,18 +114,8 @@ def blank_spans(text: str, spans: list[tuple[int, int]]) -> str:
     return "".join(pieces)
 
 
-# quoted_spans as one pattern: from an opener to the first of its closers after it, an opener
-# without one being plain text, leftmost first; each branch starts with its own opener, so at
-# most one can match at a place. re.sub blanks the matches without a list of spans.
-QUOTED = re.compile(
-    "|".join(
-        f"{re.escape(opener)}[^{re.escape(closer)}]*{re.escape(closer)}"
-        for opener, closer in QUOTE_PAIRS.items()
-    )
-)
-
-
 def _blanked(match: re.Match[str]) -> str:
+    """As many spaces as the match: QUOTED.sub blanks quotes without a list of spans."""
     return " " * (match.end() - match.start())
 
 

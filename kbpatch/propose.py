@@ -52,11 +52,14 @@ class KbAtHead:
     """The KB as committed at HEAD, read, split and outlined once per run."""
 
     path: str  # repository-relative
-    text: str
     blob: str
     mode: str
     worktree_differs: bool
     head: Head
+
+    @property
+    def text(self) -> str:
+        return self.head.text
 
     @cached_property
     def as_bytes(self) -> KbBytes:
@@ -183,7 +186,6 @@ class Workspace:
             text = decode_kb(data, kb_path)
             self._kbs[key] = KbAtHead(
                 path=kb_path,
-                text=text,
                 blob=blob,
                 mode=repo.head_mode(kb_path),
                 worktree_differs=repo.worktree_differs(kb_path, data),

@@ -33,6 +33,7 @@ from .locate import (
     section_span,
 )
 from .models import Action, ActionKind, Edit, EntryContent, Heading, Status
+from .plan import name_pattern
 
 TERMINAL = ("。", "！", "？", "；", ".", "!", "?", "）", ")", "」", "”")
 # A URL ends where Chinese punctuation starts, `（` included: `https://…/repo（MIT）`.
@@ -352,11 +353,7 @@ def update_number(
     if not action.old_value or not action.new_value:
         raise Unresolved("the brief gives no old→new values")
     block = lines[span.start : span.end]
-    subject_pattern = (
-        re.compile(r"(?<![A-Za-z0-9])" + re.escape(action.subject) + r"(?![A-Za-z0-9])", re.I)
-        if action.subject
-        else None
-    )
+    subject_pattern = name_pattern(action.subject) if action.subject else None
 
     def about_subject(line: str) -> bool:
         return subject_pattern is None or subject_pattern.search(line) is not None
