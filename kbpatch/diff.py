@@ -9,7 +9,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 from itertools import accumulate
-from typing import NamedTuple
+from typing import AnyStr, NamedTuple
 
 __all__ = [
     "HEADER_BREAKER",
@@ -20,6 +20,8 @@ __all__ = [
     "am_subject",
     "blob_id",
     "blob_id_of_change",
+    "common_prefix",
+    "common_suffix",
     "format_mail",
     "git_diff",
     "git_diff_change",
@@ -34,8 +36,9 @@ NULL_FROM_LINE = "From 0000000000000000000000000000000000000000 Mon Sep 17 00:00
 SIGNATURE = "-- \nkbpatch\n"
 NO_NEWLINE = "\\ No newline at end of file\n"
 
-# git's userdiff.c pattern for the builtin "markdown" driver.
-_MARKDOWN_FUNCNAME = re.compile(r" {0,3}#{1,6}[ \t].*")
+# git's userdiff.c pattern for the builtin "markdown" driver: a line starting so, whole.
+_MARKDOWN_FUNCNAME_START = r" {0,3}#{1,6}[ \t]"
+_MARKDOWN_FUNCNAME = re.compile(_MARKDOWN_FUNCNAME_START + ".*")
 # xdiff keeps at most this many bytes of a funcname (struct func_line.buf).
 _FUNCNAME_MAX_BYTES = 80
 # git's sane_ctype isspace(): no \v or \f.
@@ -791,11 +794,11 @@ class Preimage:
 
 
 # The newline before each line that _MARKDOWN_FUNCNAME matches; a leading "\n" searches fast.
-_FUNCNAME_LINE = re.compile(r"\n {0,3}#{1,6}[ \t]")
-_MARKDOWN_FUNCNAME_AT_START = re.compile(r" {0,3}#{1,6}[ \t]")
+_FUNCNAME_LINE = re.compile("\n" + _MARKDOWN_FUNCNAME_START)
+_MARKDOWN_FUNCNAME_AT_START = re.compile(_MARKDOWN_FUNCNAME_START)
 
 
-def _common_prefix(a: str, b: str) -> int:
+def common_prefix(a: AnyStr, b: AnyStr) -> int:
     """Length of the longest common prefix of a and b, compared a block at a time."""
     limit = min(len(a), len(b))
     lo, step = 0, 1024
@@ -813,7 +816,7 @@ def _common_prefix(a: str, b: str) -> int:
     return limit
 
 
-def _common_suffix(a: str, b: str, limit: int) -> int:
+def common_suffix(a: AnyStr, b: AnyStr, limit: int) -> int:
     """Length of the longest common suffix of a and b, at most `limit`."""
     la, lb = len(a), len(b)
     lo, step = 0, 1024
@@ -848,8 +851,8 @@ def git_diff(
         return ""
     if context == 0:
         old, new = _trim_common_tail(old, new)
-    start = _common_prefix(old, new)
-    tail = _common_suffix(old, new, min(len(old), len(new)) - start)
+    start = common_prefix(old, new)
+    tail = common_suffix(old, new, min(len(old), len(new)) - start)
     return git_diff_change(
         Preimage(old),
         start,

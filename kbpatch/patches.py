@@ -14,9 +14,9 @@ from pathlib import PurePosixPath
 
 from .diff import Preimage, blob_id_of_change, format_mail, git_diff_change, line_starts
 from .locate import Text, plain_breaks
-from .models import Action, ActionKind, Edit, Outcome, PatchFile, Status
+from .models import Action, ActionKind, Edit, Outcome, PatchFile, Status, trusted
 from .plan import split_title
-from .render import Rendered, render, render_template, trusted
+from .render import Rendered, render, render_template
 
 CONTEXT = 3
 
@@ -104,17 +104,11 @@ def split_keep(text: str) -> list[str]:
     return text.splitlines(keepends=True) if text else []
 
 
-_ISO_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
-
-
 @lru_cache(maxsize=64)
 def mail_date(date: str) -> str:
     """The brief's own date as an RFC 2822 date: deterministic, never the clock."""
     try:
-        if _ISO_DAY.fullmatch(date):  # what strptime reads alike, without its slow parser
-            day = datetime(int(date[:4]), int(date[5:7]), int(date[8:]), tzinfo=timezone.utc)
-        else:
-            day = datetime.strptime(date, "%Y-%m-%d").replace(tzinfo=timezone.utc)
+        day = datetime.strptime(date, "%Y-%m-%d").replace(tzinfo=timezone.utc)
     except ValueError:
         day = datetime(1970, 1, 1, tzinfo=timezone.utc)
     return day.strftime("%a, %d %b %Y %H:%M:%S +0000")
@@ -123,13 +117,6 @@ def mail_date(date: str) -> str:
 @lru_cache(maxsize=64)
 def output_folder_path(brief_path: str) -> str:
     """Where the patches of a brief go, relative to the repository root."""
-    parts = brief_path.split("/")
-    if all(part and part != "." for part in parts):
-        # A relative path pathlib would keep as it is: its parent and stem by hand, alike.
-        name = parts[-1]
-        dot = name.rfind(".")
-        stem = name[:dot] if 0 < dot < len(name) - 1 else name
-        return "/".join([*parts[:-1], f"{stem}.patches"])
     brief = PurePosixPath(brief_path)
     return str(brief.parent / f"{brief.stem}.patches")
 

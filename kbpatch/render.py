@@ -7,11 +7,9 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
-from typing import TypeVar
 
 import jinja2
 from jinja2.runtime import Context
-from pydantic import BaseModel
 
 from .locate import (
     LIST_LINE,
@@ -32,7 +30,7 @@ from .locate import (
     resolve,
     section_span,
 )
-from .models import Action, ActionKind, Edit, EntryContent, Heading, Status
+from .models import Action, ActionKind, Edit, EntryContent, Heading, Status, trusted
 from .plan import name_pattern
 
 TERMINAL = ("。", "！", "？", "；", ".", "!", "?", "）", ")", "」", "”")
@@ -81,18 +79,6 @@ def _getattr_of(env: jinja2.Environment) -> Callable[[object, str], object]:
 
 
 @cache
-def template(name: str) -> jinja2.Template:
-    """A template, loaded once, with its globals in one plain dict.
-
-    Jinja chains a template's globals to the environment's and copies them into every
-    render's context; read through the chain, that copy is most of the cost of rendering a
-    one-line template, and the globals never change once loaded."""
-    loaded = environment().get_template(name)
-    loaded.globals = dict(loaded.globals)
-    return loaded
-
-
-@cache
 def _context_state(name: str) -> tuple[Callable[[Context], Iterator[str]], dict[str, object]]:
     """A template's render function and the state of a context made for it, made once.
 
@@ -100,7 +86,7 @@ def _context_state(name: str) -> tuple[Callable[[Context], Iterator[str]], dict[
     values, makes a new EvalContext and a set of the globals' names. None of that changes
     between calls of one template, and our templates neither read the globals nor set
     anything at their top level, so a render only needs a Context holding its values."""
-    loaded = template(name)
+    loaded = environment().get_template(name)
     proto = loaded.new_context({}, shared=True)
     return loaded.root_render_func, dict(vars(proto))
 
@@ -113,21 +99,6 @@ def render_template(name: str, **values: object) -> str:
     context.vars = {}
     context.exported_vars = set()
     return "".join(render_func(context)).strip("\n")
-
-
-M = TypeVar("M", bound=BaseModel)
-
-
-def trusted(cls: type[M], **values: object) -> M:
-    """`cls(**values)` for values of the fields' own types, every field given: what pydantic
-    would make of them, as model_construct makes it, without running the validator (about a
-    third of the cost of a render's Edit or a patch's Outcome). Only for values made here."""
-    made = cls.__new__(cls)
-    object.__setattr__(made, "__dict__", values)
-    object.__setattr__(made, "__pydantic_fields_set__", set(values))
-    object.__setattr__(made, "__pydantic_extra__", None)
-    object.__setattr__(made, "__pydantic_private__", None)
-    return made
 
 
 @dataclass(frozen=True)
@@ -270,7 +241,7 @@ def render(
 
     `headings` is `outline(lines)` (or a locate.Outline of them) and `eol` is
     `line_ending(lines)`, passed in when many actions share one text."""
-    if action.kind not in EDITING:
+    if not action.kind.edits_document:
         return Rendered(status=Status.SKIPPED, reason=action.reason or action.kind.value)
     if action.target is None:
         return Rendered(status=Status.UNRESOLVED, reason="no section is named for this action")
@@ -458,8 +429,6 @@ def add_question(
     return insert_after(lines, tail.after, [new], eol)
 
 
-# ActionKind.edits_document, looked up in a set instead of a property comparing members.
-EDITING = frozenset(kind for kind in ActionKind if kind.edits_document)
 # The kinds whose editors read `mark`.
 MARKED = frozenset({ActionKind.ADD_ENTRY, ActionKind.ADD_QUESTION})
 EDITORS = {

@@ -52,6 +52,8 @@ from kbpatch.diff import (
     SIGNATURE,
     am_subject,
     blob_id,
+    common_prefix,
+    common_suffix,
     header_lines,
     line_starts,
     quote_path,
@@ -283,21 +285,8 @@ def _same_result(data: bytes, first: Change, second: Change) -> bool:
 
 def _change_between(data: bytes, new: bytes) -> Change:
     """The one change that turns `data` into `new`, leaving out their common head and tail."""
-    limit = min(len(data), len(new))
-    start = 0
-    while start + 4096 <= limit and data[start : start + 4096] == new[start : start + 4096]:
-        start += 4096
-    while start < limit and data[start] == new[start]:
-        start += 1
-    tail = 0
-    while (
-        start + tail + 4096 <= limit
-        and data[len(data) - tail - 4096 : len(data) - tail]
-        == new[len(new) - tail - 4096 : len(new) - tail]
-    ):
-        tail += 4096
-    while start + tail < limit and data[len(data) - tail - 1] == new[len(new) - tail - 1]:
-        tail += 1
+    start = common_prefix(data, new)
+    tail = common_suffix(data, new, min(len(data), len(new)) - start)
     return Change(start, len(data) - tail, new[start : len(new) - tail])
 
 
