@@ -906,11 +906,14 @@ def git_diff_change(
     nrec = (n, n - (last - first) + len(added))
     header = dict(path=path, old_blob=old_blob, new_blob=new_blob, mode=mode)
 
+    def window(margin: int) -> tuple[int, int, list[str], list[str]]:
+        """The lines `margin` around the change, before and after it: low, high, a, b."""
+        low, high = max(0, first - margin), min(n, last + margin)
+        return low, high, lines[low:high], [*lines[low:first], *added, *lines[last:high]]
+
     if _is_plain_change(lines, first, last, added):
         # git marks exactly these lines, and nothing slides: format them as they stand.
-        low, high = max(0, first - context), min(n, last + context)
-        a = lines[low:high]
-        b = [*lines[low:first], *added, *lines[last:high]]
+        low, high, a, b = window(context)
         changes = [(first - low, first - low, last - first, len(added))]
         return _format_diff(old, low, a, b, changes, context=context, nrec=nrec, **header)
 
@@ -924,9 +927,7 @@ def git_diff_change(
     reach = max(context, _MAX_BLANKS + 2) + 2
     margin = context + _WINDOW_MARGIN
     while True:
-        low, high = max(0, first - margin), min(n, last + margin)
-        a = lines[low:high]
-        b = [*lines[low:first], *added, *lines[last:high]]
+        low, high, a, b = window(margin)
         changed_a, changed_b = _xdiff_changes(a, b, nrec, (counts.__getitem__, in_new))
         side_a = _Side(a, changed_a)
         side_b = _Side(b, changed_b)

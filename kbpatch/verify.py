@@ -38,7 +38,7 @@ import shutil
 import subprocess
 import tempfile
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from itertools import accumulate
@@ -624,7 +624,7 @@ class Scratch:
         objects.mkdir()
         env = {k: v for k, v in os.environ.items() if k not in _LOCATION_VARS}
         env.update(
-            GIT_INDEX_FILE=str(self.head_index),
+            GIT_INDEX_FILE=str(self.index),
             GIT_OBJECT_DIRECTORY=str(objects),
             GIT_ALTERNATE_OBJECT_DIRECTORIES=_alternate_entry(repo.objects_dir),
             GIT_LITERAL_PATHSPECS="1",
@@ -638,26 +638,25 @@ class Scratch:
     def read_head(self) -> None:
         """Read HEAD's tree into the scratch index (once)."""
         if not self._head_read:
-            self.env["GIT_INDEX_FILE"] = str(self.head_index)
-            self._git("read-tree", self.repo.head_commit, what="HEAD")
+            self._git("read-tree", self.repo.head_commit, what="HEAD", index=self.head_index)
             self._head_read = True
-        self.env["GIT_INDEX_FILE"] = str(self.index)
 
     def _git(
         self, *args: str, stdin: bytes | None = None, what: str = "", index: Path | None = None
     ) -> subprocess.CompletedProcess[bytes]:
         env = self.env if index is None else {**self.env, "GIT_INDEX_FILE": str(index)}
         command = ["git", *_SAFE_CONFIG, *args]
-        if stdin is not None and len(stdin) > _PIPE_AT_MOST:
-            # A large input is handed to git as a file in memory, written at once, instead
-            # of through a pipe that subprocess fills 4 KiB per poll.
-            with _memory_file(stdin) as handle:
-                done = subprocess.run(
-                    command, cwd=self.repo.root, env=env, stdin=handle, capture_output=True
-                )
-        else:
+        # A large input is handed to git as a file in memory, written at once, instead of
+        # through a pipe that subprocess fills 4 KiB per poll.
+        large = stdin is not None and len(stdin) > _PIPE_AT_MOST
+        with _memory_file(stdin) if stdin is not None and large else nullcontext() as handle:
             done = subprocess.run(
-                command, cwd=self.repo.root, env=env, input=stdin, capture_output=True
+                command,
+                cwd=self.repo.root,
+                env=env,
+                stdin=handle,
+                input=None if large else stdin,
+                capture_output=True,
             )
         if what and done.returncode != 0:
             raise SelfCheckFailed(f"patch {what}: git {args[0]}: {reason(_decode(done.stderr))}")
