@@ -118,22 +118,11 @@ def split_outside_quotes(text: str, pattern: re.Pattern[str]) -> list[str]:
     if pattern.search(text) is None:
         return [text]  # the common case: nothing to split at, so no quotes to look for
     spans = quoted_spans(text)
-    if not spans:
-        # No quotes: every match splits, as pattern.split would without its groups.
-        return cut_at(text, pattern.finditer(text))
-    pieces = []
-    last = 0
-    for match in pattern.finditer(text):
-        at = match.start()
-        # A loop, not any(<generator>): a generator per match cost more than the test.
-        for start, end in spans:
-            if start < at < end:
-                break
-        else:
-            pieces.append(text[last:at])
-            last = match.end()
-    pieces.append(text[last:])
-    return pieces
+    return cut_at(text, (m for m in pattern.finditer(text) if not _inside(m.start(), spans)))
+
+
+def _inside(at: int, spans: list[tuple[int, int]]) -> bool:
+    return any(start < at < end for start, end in spans)
 
 
 def clean_line(raw: str) -> str:
