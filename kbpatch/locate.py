@@ -145,10 +145,10 @@ class Outline(Sequence[Heading]):
         self._keys = keys
         # The text these are the headings of, and spans of it joined (see `span_text`).
         self._lines: Sequence[str] | None = None
-        self._span_texts: dict[tuple[int, int], SpanText] = {}
+        self._span_texts: dict[tuple[int, int], Block] = {}
 
-    def span_text(self, lines: Sequence[str], span: Span) -> SpanText:
-        """SpanText(lines, span), made once per span: `lines` is the text these headings
+    def span_text(self, lines: Sequence[str], span: Span) -> Block:
+        """Block(lines, span), made once per span: `lines` is the text these headings
         are of, which does not change (HEAD's KB serves every brief of a run). Asked with
         other lines, the outline forgets the spans of the ones before."""
         if lines is not self._lines:
@@ -157,7 +157,7 @@ class Outline(Sequence[Heading]):
         key = (span.start, span.end)
         found = self._span_texts.get(key)
         if found is None:
-            found = self._span_texts[key] = SpanText(lines, span)
+            found = self._span_texts[key] = Block(lines, span)
         return found
 
     def _moved(self, heading: Heading) -> Heading:
@@ -655,45 +655,16 @@ def _tail_of(lines: tuple[str, ...]) -> Tail:
     )
 
 
-class SpanText:
-    """The lines of one span joined, and where each starts in the joined text."""
-
-    def __init__(self, lines: Sequence[str], span: Span) -> None:
-        self.start = span.start
-        self.lines = lines[span.start : span.end]
-        self.text = "".join(self.lines)
-        self._asked = 0
-        self._ends: list[int] | None = None  # where each line ends in `text`
-
-    def line_at(self, offset: int) -> int:
-        """The index (in the whole text) of the line that holds `offset` of `text`."""
-        block, text = self.lines, self.text
-        if self._ends is not None:
-            return self.start + bisect_right(self._ends, offset)
-        self._asked += 1
-        if self._asked > 1:  # a span asked again (HEAD's, by the next brief): index it once
-            self._ends = list(accumulate(map(len, block)))
-            return self.start + bisect_right(self._ends, offset)
-        # Lines as str.splitlines() makes them end in one line break each: the line is then the
-        # count of "\n" before `offset`, when the lines before it are as long as that says.
-        guess = text.count("\n", 0, offset)
-        if guess < len(block):
-            start = sum(map(len, block[:guess]))
-            if start <= offset < start + len(block[guess]):
-                return self.start + guess
-        return self.start + bisect_right(list(accumulate(map(len, block))), offset)
-
-
 def first_line_with(
     lines: Sequence[str],
     span: Span,
     needles: Sequence[str],
-    joined: SpanText | None = None,
+    joined: Block | None = None,
 ) -> int | None:
     """The first line of a span that contains any of the needles, or None.
 
     One search of the span's text, not one per line: a needle without a line break cannot
-    match across two lines. `joined`, SpanText(lines, span), may be passed in."""
+    match across two lines. `joined`, Block(lines, span), may be passed in."""
     if any(needle.splitlines() != [needle] for needle in needles):
         block = lines[span.start : span.end]
         return next(
@@ -703,7 +674,7 @@ def first_line_with(
     if joined is None and isinstance(lines, Patched) and lines.source is not None:
         return _first_line_in_pieces(lines, lines.source, span, needles)
     if joined is None:
-        joined = SpanText(lines, span)
+        joined = Block(lines, span)
     text = joined.text
     found = [at for at in (text.find(needle) for needle in needles) if at != -1]
     if not found:
@@ -747,12 +718,14 @@ def find_lines(lines: Sequence[str], span: Span, needle: str) -> list[int]:
 
 
 class Block:
-    """The lines of one span, read once for several searches."""
+    """The lines of one span, read once for several searches: joined, and where each line
+    ends in the joined text, each worked out when first asked for."""
 
     def __init__(self, lines: Sequence[str], span: Span) -> None:
         self.start = span.start
         self.lines = lines[span.start : span.end]
         self._text: str | None = None
+        self._ends: list[int] | None = None
 
     @property
     def text(self) -> str:
@@ -760,6 +733,12 @@ class Block:
         if self._text is None:
             self._text = "".join(self.lines)
         return self._text
+
+    def line_at(self, offset: int) -> int:
+        """The index (in the whole text) of the line that holds `offset` of `text`."""
+        if self._ends is None:
+            self._ends = list(accumulate(map(len, self.lines)))
+        return self.start + bisect_right(self._ends, offset)
 
     def find(self, needle: str) -> list[int]:
         """find_lines for this span."""

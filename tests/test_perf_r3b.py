@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from kbpatch.locate import Patched, Span, SpanText, Text, first_line_with
+from kbpatch.locate import Block, Patched, Span, Text, first_line_with
 from kbpatch.models import Edit
 
 
@@ -36,5 +36,5 @@ def test_first_line_with_pieces_matches_joined_search() -> None:
             hi = rng.randint(lo, len(plain))
             needles = rng.sample(words, rng.randint(1, 2))
             span = Span(start=lo, end=hi, title="t")
-            expected = first_line_with(plain, span, needles, SpanText(plain, span))
+            expected = first_line_with(plain, span, needles, Block(plain, span))
             assert first_line_with(view, span, needles) == expected
