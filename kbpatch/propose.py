@@ -22,6 +22,7 @@ from types import TracebackType
 
 from .diff import blob_id_of_change
 from .errors import BadInput, KbpatchError, SelfCheckFailed
+from .files import read_bounded
 from .gitrepo import KbRepo, resolve_file
 from .hashing import Answer, ForkedHashers, can_fork
 from .locate import Text
@@ -97,26 +98,18 @@ class BriefRun:
 MAX_BRIEF_BYTES = 4 * 1024 * 1024
 
 
-def read_brief_bytes(brief_file: Path) -> bytes:
+def read_brief_bytes(brief_file: Path, repo_root: Callable[[], Path]) -> bytes:
     """The brief's bytes, or a one-line reason why they cannot be a brief."""
     if not brief_file.exists():
         raise BadInput(f"{brief_file}: no such file")
     if brief_file.is_dir():
         raise BadInput(f"{brief_file} is a folder; give the brief's .md file")
-    try:
-        size = brief_file.stat().st_size
-        if size > MAX_BRIEF_BYTES:
-            raise BadInput(
-                f"{brief_file} is {size / 1024 / 1024:.1f} MB; E1 briefs are a few KB "
-                f"(limit {MAX_BRIEF_BYTES // 1024 // 1024} MB): is this the right file?"
-            )
-        return brief_file.read_bytes()
-    except OSError as err:
-        raise BadInput(f"{brief_file}: cannot read it ({err.strerror})") from None
+    return read_bounded(brief_file, limit=MAX_BRIEF_BYTES, root=repo_root(), what="brief")
 
 
-def read_brief(brief_file: Path) -> Brief:
-    return parse_brief(decode_brief(read_brief_bytes(brief_file)))
+def read_brief(brief_file: Path, workspace: Workspace) -> Brief:
+    data = read_brief_bytes(brief_file, lambda: workspace.repo_for(brief_file).root)
+    return parse_brief(decode_brief(data))
 
 
 def kb_relpath(repo: KbRepo, kb: str | None, topic: str) -> str:
@@ -306,7 +299,7 @@ def draft_one(
 ) -> Drafted:
     """Read and plan one brief, and check that planning again proposes nothing more."""
     brief_file = brief_file.absolute()
-    brief = read_brief(brief_file)
+    brief = read_brief(brief_file, workspace)
     output = output_folder(brief_file)
     if not dry_run:
         check_output_folder(output, force=force)
@@ -627,6 +620,6 @@ def check_stable(head: Text, combined: Sequence[Edit], proposed: list[Action], d
 def plan_brief(brief_file: Path, *, kb: str | None) -> Planned:
     """Read and plan one brief against the KB at HEAD, for a look only: nothing is written."""
     brief_file = brief_file.absolute()
-    brief = read_brief(brief_file)
     with Workspace() as workspace:
+        brief = read_brief(brief_file, workspace)
         return plan_against_head(brief_file, brief, kb=kb, workspace=workspace)

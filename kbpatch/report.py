@@ -24,6 +24,7 @@ STATE_COLORS = {
     PatchState.ALREADY_APPLIED.value: "\x1b[34m",
     PatchState.APPLIES_3WAY.value: "\x1b[33m",
     PatchState.STALE.value: "\x1b[1;31m",
+    PatchState.TAMPERED.value: "\x1b[1;31m",
 }
 
 
@@ -128,6 +129,8 @@ def format_batch_summary(codes: list[tuple[str, int]], patches: int) -> str:
 def format_check(check: StaleCheck, *, color: bool) -> str:
     """One line per patch: applies, already applied, applies with --3way, or stale and why."""
     out = [f"kbpatch check: {check.folder} against {check.head_commit[:12]} (HEAD)"]
+    changed = dict.fromkeys(p.kb for p in check.patches if p.kb)
+    out.append(f"changes: {', '.join(changed) or 'nothing kbpatch can read'}")
     width = max(len(p.file) for p in check.patches)
     for patch in check.patches:
         state = paint(patch.state.value, patch.state.value, color=color)
@@ -144,6 +147,11 @@ def format_check(check: StaleCheck, *, color: bool) -> str:
 def check_hints(patches: tuple[CheckedPatch, ...], brief: str) -> list[str]:
     states = {p.state for p in patches}
     hints = []
+    if PatchState.TAMPERED in states:
+        hints.append(
+            "hint: a tampered patch is not what kbpatch wrote for the KB: do not apply it; "
+            "propose afresh from the brief"
+        )
     if PatchState.APPLIES_3WAY in states:
         hints.append("hint: apply the --3way ones with `git apply --3way FILE` or `git am -3 FILE`")
     if PatchState.STALE in states:

@@ -1,0 +1,83 @@
+"""Text that came from a brief or a patch folder, made safe to print, to paste and to mail.
+
+Anyone who opens a pull request writes the briefs: their titles, paths and bodies reach the
+reviewer's terminal, the shell a command is pasted into, and git's mail parser. Each of those
+readers has its own special characters; this module is the one place that knows them."""
+
+from __future__ import annotations
+
+import re
+import shlex
+
+from .report import COLORS, RESET, STATE_COLORS
+
+# C0 controls but tab and newline, DEL, C1 controls; the bidirectional embeddings, overrides
+# and isolates and the marks that turn text around (a "Trojan Source" line reads one way and
+# is another); the line and paragraph separators some terminals and editors break lines at.
+_UNSAFE_BUT_CR = (
+    "\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069"
+)
+_UNSAFE = _UNSAFE_BUT_CR + "\r"
+_UNSAFE_CHARACTER = re.compile(f"[{_UNSAFE}]")
+# A CR before LF ends a CRLF line (a CRLF KB's diff holds them); elsewhere it rewinds the line.
+_UNSAFE_OR_LONE_CR = re.compile(f"[{_UNSAFE_BUT_CR}]|\r(?!\n)")
+# The colour codes kbpatch itself writes; with colour on, exactly these pass through.
+_OWN_COLORS = sorted({*COLORS.values(), *STATE_COLORS.values(), RESET}, key=len, reverse=True)
+_OWN_COLOR_OR_UNSAFE = re.compile(
+    "|".join(re.escape(code) for code in _OWN_COLORS) + f"|{_UNSAFE_OR_LONE_CR.pattern}"
+)
+
+
+def escaped(character: str) -> str:
+    """A character as Python writes it in a string literal: `\\x1b`, `\\u202e`."""
+    code = ord(character)
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def printable(text: str, *, color: bool = False) -> str:
+    """`text` safe for a terminal: every control character (ESC, OSC, C0, C1, DEL) and every
+    bidirectional control written out as `\\x1b` or `\\u202e`; only a CR that ends a CRLF line
+    stays. With `color`, kbpatch's own colour codes are kept, and only those."""
+    pattern = _OWN_COLOR_OR_UNSAFE if color else _UNSAFE_OR_LONE_CR
+    if text.isprintable() and "\r" not in text:
+        # isprintable() is False for every character above but the newline and tab.
+        return text
+
+    def replace(match: re.Match[str]) -> str:
+        found = match.group()
+        return found if len(found) > 1 else escaped(found)
+
+    return pattern.sub(replace, text)
+
+
+_JSON_UNSAFE = re.compile(f"[{_UNSAFE}]")
+
+
+def printable_json(text: str) -> str:
+    """JSON text with every unsafe character inside its strings as a `\\u` escape: the same
+    data for a JSON reader, nothing a terminal acts on. (JSON already escapes C0 controls.)"""
+    return _JSON_UNSAFE.sub(lambda match: f"\\u{ord(match.group()):04x}", text)
+
+
+def shell_path(path: str) -> str:
+    """A repository-relative path as one shell word that runs nothing when pasted, and that
+    no command takes for an option."""
+    return shlex.quote(f"./{path}" if path.startswith("-") else path)
+
+
+# git mailinfo decodes `=?charset?…?=` as an RFC 2047 word, and drops leading blanks, colons,
+# `Re:` and `[…]` tags from a subject; a subject must reach `git am` as it was written.
+_LEADING_NOISE = re.compile(r"^(?:[ \t:]|[rR][eE]:)+")
+_LEADING_TAG = re.compile(r"^\[([^\]]*)\]")
+
+
+def mail_subject(subject: str) -> str:
+    """A subject that `git am` records as written: controls escaped, no encoded word, and no
+    leading reply marker or [tag] for mailinfo to strip (`[WIP] x` becomes `(WIP) x`)."""
+    subject = _UNSAFE_CHARACTER.sub(lambda match: escaped(match.group()), subject)
+    subject = subject.replace("\t", " ").replace("\n", " ").replace("=?", "= ?")
+    while True:
+        cleaned = _LEADING_TAG.sub(r"(\1)", _LEADING_NOISE.sub("", subject))
+        if cleaned == subject:
+            return subject.replace("[", "(", 1) if subject.startswith("[") else subject
+        subject = cleaned
