@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import sys
@@ -16,24 +17,36 @@ from .errors import EXIT_BAD_INPUT, EXIT_BUG, KbpatchError
 
 T = TypeVar("T")
 
+# GitPython looks for git when it is imported and raises ImportError if there is none; told to
+# stay quiet, it waits for the first call, which commands that need git precede with
+# environment.require_git(). `schema` and `--help` never ask for git.
+os.environ.setdefault("GIT_PYTHON_REFRESH", "quiet")
+
 
 def run_guarded(job: Callable[[], T]) -> T:
     """The one place errors become `error: …` on stderr and an exit code."""
     try:
         return job()
     except KbpatchError as err:
-        click.echo(f"error: {err}", err=True)
+        say_error(str(err))
         sys.exit(err.exit_code)
     except KeyboardInterrupt:
-        click.echo("error: interrupted; no partial output was left behind", err=True)
+        say_error("interrupted; no partial output was left behind")
         sys.exit(130)
     except Exception as err:
-        click.echo(
-            f"error: internal error ({type(err).__name__}: {err}); this is a kbpatch bug, "
-            "please report it with the brief and `kbpatch --version`",
-            err=True,
-        )
-        sys.exit(EXIT_BUG)
+        from .environment import bug_message, environment_error
+
+        known = environment_error(err)
+        say_error(str(known) if known else bug_message(err))
+        sys.exit(known.exit_code if known else EXIT_BUG)
+
+
+def say_error(message: str) -> None:
+    """`error: …` on stderr, a brief's text in it escaped (it may name a hostile file)."""
+    from .untrusted import printable
+
+    with contextlib.suppress(OSError):  # a stderr that is gone leaves only the exit code
+        click.echo(f"error: {printable(message)}", err=True)
 
 
 def use_color(choice: str, stream_isatty: bool) -> bool:
@@ -66,7 +79,7 @@ def main(argv: list[str] | None = None) -> None:
             click.echo(ctx.get_help(), err=True)
         else:
             hint = f" (see `{ctx.command_path} --help`)" if ctx is not None else ""
-            click.echo(f"error: {err.format_message()}{hint}", err=True)
+            say_error(f"{err.format_message()}{hint}")
         sys.exit(EXIT_BAD_INPUT)
     except click.exceptions.Abort:
         click.echo("error: aborted; nothing was written", err=True)

@@ -44,6 +44,13 @@ def _check_existing(folder: Path, *, force: bool) -> bool:
         found = os.lstat(folder)
     except (FileNotFoundError, NotADirectoryError):
         return False
+    except OSError as err:
+        if err.errno != errno.ENAMETOOLONG:
+            raise
+        raise BadInput(
+            f"the output folder's name {folder.name} ({len(os.fsencode(folder.name))} bytes) "
+            "is too long for the file system; rename the brief shorter"
+        ) from None
     if stat.S_ISLNK(found.st_mode):
         raise BadInput(f"{folder} is a symbolic link; remove it, kbpatch writes a real folder")
     if not stat.S_ISDIR(found.st_mode):

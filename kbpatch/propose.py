@@ -21,6 +21,7 @@ from pathlib import Path, PurePosixPath
 from types import TracebackType
 
 from .diff import blob_id_of_change
+from .environment import brief_failure
 from .errors import BadInput, KbpatchError, SelfCheckFailed
 from .files import read_bounded
 from .gitrepo import KbRepo, resolve_file
@@ -537,8 +538,8 @@ def plan_each(
         brief, drafted, blobs = first
         try:
             return Checked(drafted.planned(blobs.result()), drafted.output)
-        except KbpatchError as err:
-            return _brief_error(brief, err)
+        except Exception as err:  # one brief's failure, even a kbpatch bug, spares the rest
+            return brief_failure(brief, err)
 
     before = sys.getswitchinterval()
     sys.setswitchinterval(min(before, PLANNING_SWITCH_INTERVAL))
@@ -553,8 +554,8 @@ def plan_each(
                     drafted = draft_one(
                         brief, kb=kb, dry_run=dry_run, force=force, workspace=workspace
                     )
-                except KbpatchError as err:
-                    waiting.append(_brief_error(brief, err))
+                except Exception as err:  # one brief's failure spares the others
+                    waiting.append(brief_failure(brief, err))
                 else:
                     head = drafted.kb.head
                     if (

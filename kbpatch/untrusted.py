@@ -16,6 +16,7 @@ from .report import COLORS, RESET, STATE_COLORS
 # is another); the line and paragraph separators some terminals and editors break lines at.
 _UNSAFE_BUT_CR = (
     "\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069"
+    "\ud800-\udfff"
 )
 _UNSAFE = _UNSAFE_BUT_CR + "\r"
 _UNSAFE_CHARACTER = re.compile(f"[{_UNSAFE}]")
