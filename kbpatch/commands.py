@@ -6,6 +6,7 @@ import contextlib
 import errno
 import os
 import sys
+import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -18,6 +19,7 @@ from .errors import BadInput
 from .explain import format_explanation
 from .manifest import manifest_json, manifest_schema, manifests_json
 from .models import BriefError, Proposal
+from .output import remove_leftovers, shared_output_folders
 from .propose import BriefRun, ProposeResult, find_briefs, plan_brief, propose, propose_each
 from .report import colorize_diff, format_batch_summary, format_check, format_report
 from .untrusted import printable, printable_json
@@ -88,6 +90,8 @@ def propose_command(
 ) -> int:
     """Propose for one brief, several, or the briefs in folders; print; return the exit code."""
     require_git()
+    if not dry_run:
+        remove_leftovers(tempfile.gettempdir(), scratch=True)
     screen = Screen()
     text = fmt == "text"
     batch = len(briefs) > 1 or any(brief.is_dir() for brief in briefs)
@@ -101,6 +105,8 @@ def propose_command(
             echo_result(screen, result, dry_run=dry_run, color=color)
     else:
         files, errors = find_briefs(briefs)
+        files, clashes = apart_from_shared_folders(files)
+        errors += clashes
         for error in errors:
             screen.err(f"error: {error.error}")
         if progress and len(files) > PROGRESS_OVER:
@@ -144,6 +150,25 @@ def propose_command(
         patches = sum(len(result.proposal.patches) for result in done)
         screen.out(format_batch_summary(codes, patches), nl=False)
     return screen.exit_code(max((code for _, code in codes), default=0))
+
+
+def apart_from_shared_folders(files: list[Path]) -> tuple[list[Path], list[BriefError]]:
+    """The briefs that have an output folder of their own, and an error for each of those
+    that share one (before anything is written: which one won would vary between runs)."""
+    shared = shared_output_folders(files)
+    errors = []
+    for folder, named in shared.items():
+        for brief in named:
+            others = ", ".join(str(other) for other in named if other is not brief)
+            errors.append(
+                BriefError(
+                    brief=str(brief),
+                    error=f"{brief} and {others} would both write {folder.name}; rename one",
+                    exit_code=BadInput.exit_code,
+                )
+            )
+    clashing = {brief for named in shared.values() for brief in named}
+    return [brief for brief in files if brief not in clashing], errors
 
 
 def show_brief(brief: Path | None) -> str | None:

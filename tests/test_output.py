@@ -1,4 +1,5 @@
-"""write_series's own paths: renameat2 and the steps it falls back to, and remove_tree."""
+"""write_series's own paths: renames that never show a partial folder, --force, leftovers of
+killed runs, and remove_tree."""
 
 from __future__ import annotations
 
@@ -15,22 +16,13 @@ from kbpatch.output import remove_tree, swap_in, write_series
 FILES = (("0001-a.patch", "甲\n"), ("alternatives/0002-b.patch", "乙\n"), ("manifest.json", "{}\n"))
 
 
-@pytest.fixture(params=["renameat2", "steps"])
-def mode(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
-    if request.param == "steps":
-        monkeypatch.setattr(output, "_renameat2", None)
-    elif output._renameat2 is None:
-        pytest.skip("no renameat2 here")
-    return str(request.param)
-
-
 def contents(folder: Path) -> dict[str, str]:
     return {
         str(p.relative_to(folder)): p.read_text("utf-8") for p in folder.rglob("*") if p.is_file()
     }
 
 
-def test_writes_a_whole_folder_with_normal_permissions(tmp_path: Path, mode: str) -> None:
+def test_writes_a_whole_folder_with_normal_permissions(tmp_path: Path) -> None:
     folder = tmp_path / "x.patches"
     write_series(folder, [], force=False, extra=FILES)
     assert contents(folder) == dict(FILES)
@@ -41,7 +33,7 @@ def test_writes_a_whole_folder_with_normal_permissions(tmp_path: Path, mode: str
     assert sorted(p.name for p in tmp_path.iterdir()) == ["x.patches"]
 
 
-def test_force_replaces_the_old_folder_and_leaves_nothing_beside(tmp_path: Path, mode: str) -> None:
+def test_force_replaces_the_old_folder_and_leaves_nothing_beside(tmp_path: Path) -> None:
     folder = tmp_path / "x.patches"
     (folder / "deep" / "er").mkdir(parents=True)
     (folder / "deep" / "er" / "old.txt").write_text("old")
@@ -55,7 +47,7 @@ def test_force_replaces_the_old_folder_and_leaves_nothing_beside(tmp_path: Path,
     assert sorted(p.name for p in tmp_path.iterdir()) == ["outside", "x.patches"]
 
 
-def test_without_force_a_folder_made_meanwhile_is_kept(tmp_path: Path, mode: str) -> None:
+def test_without_force_a_folder_made_meanwhile_is_kept(tmp_path: Path) -> None:
     staging = tmp_path / ".x.patches.1.tmp"
     staging.mkdir()
     (staging / "new").write_text("new")
@@ -67,7 +59,7 @@ def test_without_force_a_folder_made_meanwhile_is_kept(tmp_path: Path, mode: str
     assert (staging / "new").read_text() == "new"
 
 
-def test_with_force_a_file_put_there_meanwhile_is_kept(tmp_path: Path, mode: str) -> None:
+def test_with_force_a_file_put_there_meanwhile_is_kept(tmp_path: Path) -> None:
     staging = tmp_path / ".x.patches.1.tmp"
     staging.mkdir()
     folder = tmp_path / "x.patches"
@@ -78,7 +70,7 @@ def test_with_force_a_file_put_there_meanwhile_is_kept(tmp_path: Path, mode: str
     assert staging.is_dir()
 
 
-def test_with_force_a_folder_gone_meanwhile_is_not_needed(tmp_path: Path, mode: str) -> None:
+def test_with_force_a_folder_gone_meanwhile_is_not_needed(tmp_path: Path) -> None:
     staging = tmp_path / ".x.patches.1.tmp"
     staging.mkdir()
     (staging / "new").write_text("new")
@@ -109,8 +101,8 @@ def test_remove_tree_never_follows_a_symbolic_link(tmp_path: Path) -> None:
 
 def test_staging_names_skip_a_leftover(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(output, "_staging_names", iter([7, 7, 8]))
-    first = output._make_staging(str(tmp_path), "x.patches")
-    second = output._make_staging(str(tmp_path), "x.patches")
-    assert first.endswith(f".x.patches.{os.getpid()}.7.tmp")
-    assert second.endswith(f".x.patches.{os.getpid()}.8.tmp")
+    first = output._make_staging(str(tmp_path))
+    second = output._make_staging(str(tmp_path))
+    assert first.endswith(f"/.kbpatch-{os.getpid()}-7.tmp")
+    assert second.endswith(f"/.kbpatch-{os.getpid()}-8.tmp")
     assert stat.S_IMODE(os.stat(second).st_mode) == 0o700
