@@ -8,7 +8,7 @@ import signal
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import TextIO, TypeVar
 
 import click
 
@@ -47,6 +47,12 @@ def say_error(message: str) -> None:
 
     with contextlib.suppress(OSError):  # a stderr that is gone leaves only the exit code
         click.echo(f"error: {printable(message)}", err=True)
+
+
+def on_terminal(stream: TextIO | None) -> bool:
+    """Whether `stream` is a terminal; a closed one (None: the process started without it)
+    is not."""
+    return stream is not None and stream.isatty()
 
 
 def use_color(choice: str, stream_isatty: bool) -> bool:
@@ -148,8 +154,8 @@ def propose(
             force=force,
             fmt=fmt,
             exit_code=exit_code,
-            color=fmt == "text" and use_color(color, sys.stdout.isatty()),
-            progress=sys.stderr.isatty(),
+            color=fmt == "text" and use_color(color, on_terminal(sys.stdout)),
+            progress=on_terminal(sys.stderr),
         )
     )
 
@@ -165,7 +171,7 @@ def explain(brief: Path, kb: str | None, color: str) -> None:
     from, and how it resolves against the KB."""
     from .commands import explain_command
 
-    finish(lambda: explain_command(brief, kb=kb, color=use_color(color, sys.stdout.isatty())))
+    finish(lambda: explain_command(brief, kb=kb, color=use_color(color, on_terminal(sys.stdout))))
 
 
 @cli.command()
@@ -187,7 +193,7 @@ def check(target: Path, fmt: str, color: str) -> None:
 
     finish(
         lambda: check_command(
-            target, fmt=fmt, color=fmt == "text" and use_color(color, sys.stdout.isatty())
+            target, fmt=fmt, color=fmt == "text" and use_color(color, on_terminal(sys.stdout))
         )
     )
 

@@ -40,6 +40,9 @@ class Screen:
         """Print on stdout, unless it is gone; `color` keeps kbpatch's own colour codes."""
         if self.lost is not None:
             return
+        if sys.stdout is None:  # started with stdout closed (`>&-`)
+            self.lost = OSError(errno.EBADF, "stdout is closed")
+            return
         try:
             # color=True: click would otherwise strip the codes whenever stdout is not a tty.
             click.echo(printable(text, color=color), nl=nl, color=color)

@@ -38,7 +38,7 @@ def environment_error(err: BaseException) -> EnvironmentProblem | None:
     if found:
         return EnvironmentProblem(
             f"git refuses the repository at {found.group(1)}: it belongs to another user "
-            f"(\"dubious ownership\"); run `git config --global --add safe.directory "
+            f'("dubious ownership"); run `git config --global --add safe.directory '
             f"{shlex.quote(found.group(1))}` if you trust it, or run kbpatch as its owner"
         )
     found = _EXTENSION.search(stderr)

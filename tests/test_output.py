@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import os
 import stat
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
 
 from kbpatch import output
-from kbpatch.errors import OutputExists
+from kbpatch.errors import BadInput, OutputExists
 from kbpatch.output import remove_tree, swap_in, write_series
 
 FILES = (("0001-a.patch", "甲\n"), ("alternatives/0002-b.patch", "乙\n"), ("manifest.json", "{}\n"))
@@ -106,3 +109,92 @@ def test_staging_names_skip_a_leftover(tmp_path: Path, monkeypatch: pytest.Monke
     assert first.endswith(f"/.kbpatch-{os.getpid()}-7.tmp")
     assert second.endswith(f"/.kbpatch-{os.getpid()}-8.tmp")
     assert stat.S_IMODE(os.stat(second).st_mode) == 0o700
+
+
+def test_a_longest_legal_output_folder_name_is_staged(tmp_path: Path) -> None:
+    folder = tmp_path / ("x" * (245 - len(".patches")) + ".patches")
+    assert len(folder.name.encode()) == 245
+    write_series(folder, [], force=False, extra=FILES)
+    write_series(folder, [], force=True, extra=FILES)
+    assert contents(folder) == dict(FILES)
+    assert sorted(p.name for p in tmp_path.iterdir()) == [folder.name]
+
+
+def make_unremovable(folder: Path) -> None:
+    """Make `folder`'s entries impossible to remove: read-only, or immutable for root."""
+    if os.geteuid() == 0:
+        done = subprocess.run(["chattr", "+i", str(folder)], capture_output=True, check=False)
+        if done.returncode != 0:
+            pytest.skip("root without chattr +i: nothing here is unremovable")
+    else:
+        folder.chmod(0o555)
+
+
+def make_removable(folder: Path) -> None:
+    if os.geteuid() == 0:
+        subprocess.run(["chattr", "-i", str(folder)], check=True)
+    else:
+        folder.chmod(0o755)
+
+
+def test_force_that_cannot_remove_the_old_folder_changes_nothing(tmp_path: Path) -> None:
+    folder = tmp_path / "x.patches"
+    write_series(folder, [], force=False, extra=(("alternatives/old.patch", "旧\n"),))
+    before = contents(folder)
+    make_unremovable(folder / "alternatives")
+    try:
+        with pytest.raises(BadInput, match="cannot be removed") as raised:
+            write_series(folder, [], force=True, extra=FILES)
+        assert raised.value.exit_code == 2
+        assert contents(folder) == before
+        assert sorted(p.name for p in tmp_path.iterdir()) == ["x.patches"]
+    finally:
+        make_removable(folder / "alternatives")
+
+
+def dead_pid() -> int:
+    """The pid of a process that has ended."""
+    done = subprocess.Popen([sys.executable, "-c", ""])
+    done.wait()
+    return done.pid
+
+
+def leftover(parent: Path, name: str, *, age: float = 2 * output.STALE_AFTER) -> Path:
+    path = parent / name
+    path.mkdir(mode=0o700)
+    (path / "0001-a.patch").write_text("half written")
+    path.chmod(0o700)
+    then = time.time() - age
+    os.utime(path, (then, then))
+    return path
+
+
+def test_leftovers_of_a_killed_run_are_removed_when_provably_its_and_old(
+    tmp_path: Path,
+) -> None:
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    pid = dead_pid()
+    stale = [leftover(inbox, f".kbpatch-{pid}-0.tmp"), leftover(inbox, f".kbpatch-{pid}-1.old")]
+    kept = [
+        leftover(inbox, f".kbpatch-{pid}-2.tmp", age=60),  # too recent
+        leftover(inbox, f".kbpatch-{os.getppid()}-3.tmp"),  # its process still runs
+        leftover(inbox, f".x.patches.{pid}.4.tmp"),  # not a name kbpatch gives
+    ]
+    odd_mode = leftover(inbox, f".kbpatch-{pid}-5.tmp")
+    odd_mode.chmod(0o755)
+    kept.append(odd_mode)
+    (inbox / f".kbpatch-{pid}-6.tmp").symlink_to(tmp_path)
+    write_series(inbox / "x.patches", [], force=False, extra=FILES)
+    assert not any(path.exists() for path in stale)
+    assert all(path.is_dir() for path in kept)
+    assert (inbox / f".kbpatch-{pid}-6.tmp").is_symlink()
+
+
+def test_stale_scratch_folders_in_the_temporary_folder_are_removed(tmp_path: Path) -> None:
+    old = leftover(tmp_path, "kbpatch-verify-ab3d_fgh")
+    check = leftover(tmp_path, "kbpatch-check-0123abcd")
+    fresh = leftover(tmp_path, "kbpatch-verify-zzzzzzzz", age=60)
+    other = leftover(tmp_path, "kbpatch-verify-not-ours-at-all")
+    assert sorted(output.remove_leftovers(str(tmp_path), scratch=True)) == [str(check), str(old)]
+    assert fresh.is_dir() and other.is_dir()

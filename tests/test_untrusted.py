@@ -127,7 +127,7 @@ def test_a_hostile_subject_is_written_and_spares_the_batch(kb_repo: KbRepoFixtur
     hostile = kb_repo.write("inbox/a/2026-11-04-inference-e1prep.md", hostile_brief())
     good = kb_repo.write("inbox/b/2026-11-04-inference-e1prep.md", DEMO)
     kb_repo.commit("briefs")
-    code, out, err = invoke("propose", str(hostile), str(good), "--kb", KB_PATH)
+    code, _, err = invoke("propose", str(hostile), str(good), "--kb", KB_PATH)
     assert (code, err) == (0, "")
     for brief in (hostile, good):
         assert (brief.parent / f"{brief.stem}.patches" / "manifest.json").is_file()
@@ -151,7 +151,7 @@ def test_one_brief_failing_even_by_a_bug_spares_the_others(
     bad = kb_repo.write("inbox/a/2026-11-04-inference-e1prep.md", DEMO.replace(TITLE, b"BOOM"))
     good = kb_repo.write("inbox/b/2026-11-04-inference-e1prep.md", DEMO)
     kb_repo.commit("briefs")
-    code, out, err = invoke("propose", str(bad), str(good))
+    code, _, err = invoke("propose", str(bad), str(good))
     assert code == 3
     assert err.count("error: ") == 1 and "this is a kbpatch bug" in err and str(bad) in err
     assert not (bad.parent / f"{bad.stem}.patches").exists()
