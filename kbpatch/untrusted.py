@@ -60,10 +60,26 @@ def printable_json(text: str) -> str:
     return _JSON_UNSAFE.sub(lambda match: f"\\u{ord(match.group()):04x}", text)
 
 
+# What shlex.quote would leave inside its quotes but a pasted line must not hold.
+_NOT_ONE_WORD = re.compile(f"[{_UNSAFE}\n\t]")
+
+
 def shell_path(path: str) -> str:
-    """A repository-relative path as one shell word that runs nothing when pasted, and that
-    no command takes for an option."""
-    return shlex.quote(f"./{path}" if path.startswith("-") else path)
+    """A repository-relative path as one shell word that runs nothing when pasted, that no
+    command takes for an option, and that stays on one line: a path with a control or bidi
+    character is written in bash's $'…' form with those characters as `\\xHH` bytes."""
+    if path.startswith("-"):
+        path = f"./{path}"
+    if _NOT_ONE_WORD.search(path) is None:
+        return shlex.quote(path)
+    words = []
+    for character in path:
+        if character in "\\'" or _NOT_ONE_WORD.fullmatch(character):
+            raw = character.encode("utf-8", "surrogateescape")
+            words.append("".join(f"\\x{byte:02x}" for byte in raw))
+        else:
+            words.append(character)
+    return "$'" + "".join(words) + "'"
 
 
 # git mailinfo decodes `=?charset?…?=` as an RFC 2047 word, and drops leading blanks, colons,
