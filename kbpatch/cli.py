@@ -188,7 +188,8 @@ def explain(brief: Path, kb: str | None, color: str) -> None:
 def check(target: Path, fmt: str, color: str) -> None:
     """Tell which written patches still apply to HEAD.
 
-    Each patch: applies, already applied, applies with --3way, or stale (exit 1)."""
+    Each patch: applies, already applied, applies with --3way, stale (exit 1), or tampered:
+    not the plain change to the KB that manifest.json records (exit 2; never applicable)."""
     from .commands import check_command
 
     finish(

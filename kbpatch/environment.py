@@ -6,11 +6,11 @@ from __future__ import annotations
 import errno
 import os
 import re
-import shlex
 import shutil
 
 from .errors import EXIT_BUG, EnvironmentProblem, KbpatchError
 from .models import BriefError
+from .untrusted import shell_path
 
 NO_GIT = EnvironmentProblem(
     "git is not on PATH; install git (or add its folder to PATH): kbpatch reads the "
@@ -39,7 +39,7 @@ def environment_error(err: BaseException) -> EnvironmentProblem | None:
         return EnvironmentProblem(
             f"git refuses the repository at {found.group(1)}: it belongs to another user "
             f'("dubious ownership"); run `git config --global --add safe.directory '
-            f"{shlex.quote(found.group(1))}` if you trust it, or run kbpatch as its owner"
+            f"{shell_path(found.group(1))}` if you trust it, or run kbpatch as its owner"
         )
     found = _EXTENSION.search(stderr)
     if found:

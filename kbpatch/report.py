@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import shlex
 from collections import Counter
 
 from .models import CheckedPatch, Outcome, PatchState, Proposal, StaleCheck, Status
+from .untrusted import shell_path
 
 COLORS = {
     "+": "\x1b[32m",
@@ -156,8 +156,8 @@ def check_hints(patches: tuple[CheckedPatch, ...], brief: str) -> list[str]:
         hints.append("hint: apply the --3way ones with `git apply --3way FILE` or `git am -3 FILE`")
     if PatchState.STALE in states:
         kbs = sorted({p.kb for p in patches if p.kb})
-        kb = f" --kb {shlex.quote(kbs[0])}" if len(kbs) == 1 else ""
-        command = f"kbpatch propose {shlex.quote(brief) if brief else 'BRIEF'}{kb} --force"
+        kb = f" --kb {shell_path(kbs[0])}" if len(kbs) == 1 else ""
+        command = f"kbpatch propose {shell_path(brief) if brief else 'BRIEF'}{kb} --force"
         hints.append(
             f"hint: to propose afresh against HEAD, run from the repository root: {command}"
         )

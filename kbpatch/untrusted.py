@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import re
 import shlex
-
-from .report import COLORS, RESET, STATE_COLORS
+from functools import cache
 
 # C0 controls but tab and newline, DEL, C1 controls; the bidirectional embeddings, overrides
 # and isolates and the marks that turn text around (a "Trojan Source" line reads one way and
-# is another); the line and paragraph separators some terminals and editors break lines at.
+# is another); the line and paragraph separators some terminals and editors break lines at;
+# the lone surrogates that stand for the bytes of a file name that is not UTF-8.
 _UNSAFE_BUT_CR = (
     "\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069"
     "\ud800-\udfff"
@@ -22,11 +22,15 @@ _UNSAFE = _UNSAFE_BUT_CR + "\r"
 _UNSAFE_CHARACTER = re.compile(f"[{_UNSAFE}]")
 # A CR before LF ends a CRLF line (a CRLF KB's diff holds them); elsewhere it rewinds the line.
 _UNSAFE_OR_LONE_CR = re.compile(f"[{_UNSAFE_BUT_CR}]|\r(?!\n)")
-# The colour codes kbpatch itself writes; with colour on, exactly these pass through.
-_OWN_COLORS = sorted({*COLORS.values(), *STATE_COLORS.values(), RESET}, key=len, reverse=True)
-_OWN_COLOR_OR_UNSAFE = re.compile(
-    "|".join(re.escape(code) for code in _OWN_COLORS) + f"|{_UNSAFE_OR_LONE_CR.pattern}"
-)
+
+
+@cache
+def _own_color_or_unsafe() -> re.Pattern[str]:
+    """kbpatch's own colour codes (with colour on, exactly these pass) or an unsafe character."""
+    from .report import COLORS, RESET, STATE_COLORS  # report quotes its hints with shell_path
+
+    own = sorted({*COLORS.values(), *STATE_COLORS.values(), RESET}, key=len, reverse=True)
+    return re.compile("|".join(map(re.escape, own)) + f"|{_UNSAFE_OR_LONE_CR.pattern}")
 
 
 def escaped(character: str) -> str:
@@ -39,7 +43,7 @@ def printable(text: str, *, color: bool = False) -> str:
     """`text` safe for a terminal: every control character (ESC, OSC, C0, C1, DEL) and every
     bidirectional control written out as `\\x1b` or `\\u202e`; only a CR that ends a CRLF line
     stays. With `color`, kbpatch's own colour codes are kept, and only those."""
-    pattern = _OWN_COLOR_OR_UNSAFE if color else _UNSAFE_OR_LONE_CR
+    pattern = _own_color_or_unsafe() if color else _UNSAFE_OR_LONE_CR
     if text.isprintable() and "\r" not in text:
         # isprintable() is False for every character above but the newline and tab.
         return text
