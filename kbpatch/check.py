@@ -16,6 +16,7 @@ from .gitrepo import KbRepo
 from .manifest import MANIFEST_NAME, Manifest, blob_ids, diff_digest
 from .models import CheckedPatch, PatchState, StaleCheck
 from .output import output_folder
+from .untrusted import one_line
 from .verify import Scratch, reason
 
 ALTERNATIVES = "alternatives"
@@ -34,7 +35,8 @@ def check_patches(target: Path) -> StaleCheck:
         brief = folder.with_suffix(".md")
         brief_path = repo.relpath(brief) if brief.is_file() else ""
         manifest = read_manifest(folder, repo.root)
-        names = [path.relative_to(folder).as_posix() for path in files]
+        # A name that would break its report line is shown escaped (and cannot be listed).
+        names = [one_line(path.relative_to(folder).as_posix()) for path in files]
         checked: list[CheckedPatch] = []
         with tempfile.TemporaryDirectory(prefix="kbpatch-check-") as tmp:
             scratch = Scratch(repo, Path(tmp))
@@ -149,8 +151,13 @@ def tampering(
     kb = manifest.kb if isinstance(manifest, Manifest) else ""
 
     def tampered(why: str, *, changes: str = kb, base_blob: str = "") -> CheckedPatch:
+        # What it says comes from a file name or a diff header: keep it to its report line.
         return CheckedPatch(
-            file=name, kb=changes, base_blob=base_blob, state=PatchState.TAMPERED, reason=why
+            file=name,
+            kb=one_line(changes),
+            base_blob=base_blob,
+            state=PatchState.TAMPERED,
+            reason=one_line(why),
         )
 
     if isinstance(mail, Unreadable):

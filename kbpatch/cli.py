@@ -42,11 +42,12 @@ def run_guarded(job: Callable[[], T]) -> T:
 
 
 def say_error(message: str) -> None:
-    """`error: …` on stderr, a brief's text in it escaped (it may name a hostile file)."""
-    from .untrusted import printable
+    """One `error: …` line on stderr, a brief's text in it escaped (it may name a hostile
+    file, line breaks and all)."""
+    from .untrusted import one_line
 
     with contextlib.suppress(OSError):  # a stderr that is gone leaves only the exit code
-        click.echo(f"error: {printable(message)}", err=True)
+        click.echo(f"error: {one_line(message)}", err=True)
 
 
 def on_terminal(stream: TextIO | None) -> bool:

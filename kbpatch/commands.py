@@ -22,7 +22,7 @@ from .models import BriefError, Proposal
 from .output import remove_leftovers, shared_output_folders
 from .propose import BriefRun, ProposeResult, find_briefs, plan_brief, propose, propose_each
 from .report import colorize_diff, format_batch_summary, format_check, format_report
-from .untrusted import printable, printable_json
+from .untrusted import one_line, printable, printable_json
 
 # More briefs than this, on a terminal, and `propose` shows a progress bar on stderr.
 PROGRESS_OVER = 3
@@ -55,9 +55,10 @@ class Screen:
         self.out(printable_json(text), nl=False)
 
     def err(self, text: str) -> None:
-        """One line on stderr: an `error: …` line names what the user gave, escaped too."""
+        """One line on stderr: an `error: …` line names what the user gave, escaped too, and
+        stays one line whatever a file name holds."""
         with contextlib.suppress(OSError):  # nowhere left to say anything
-            click.echo(printable(text), err=True)
+            click.echo(one_line(text), err=True)
 
     def exit_code(self, code: int) -> int:
         """The run's code: a broken pipe leaves it (the reader wanted no more, as with

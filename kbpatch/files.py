@@ -10,6 +10,7 @@ import stat
 from pathlib import Path
 
 from .errors import BadInput
+from .untrusted import has_controls
 
 # Open without waiting (a FIFO with no writer would block the open itself) and never through
 # a symbolic link as the last part: the path is resolved first, so a link is refused only
@@ -40,6 +41,12 @@ def read_bounded(path: Path, *, limit: int, root: Path, what: str = "file") -> b
         raise BadInput(f"{path}: cannot read it ({err.strerror})") from None
     if not real.is_relative_to(root.resolve()):
         raise BadInput(f"{path} leads outside the repository at {root}; give a file inside it")
+    if has_controls(path.name) or has_controls(real.relative_to(root.resolve()).as_posix()):
+        # Its path goes into reports, notes and commands, one line each.
+        raise BadInput(
+            f"{path}: its path holds a control character, a tab, a line break or a "
+            "bidirectional mark; rename it"
+        )
     try:
         fd = os.open(real, _READ_FLAGS)
     except OSError as err:

@@ -68,6 +68,16 @@ def printable_json(text: str) -> str:
 _NOT_ONE_WORD = re.compile(f"[{_UNSAFE}\n\t]")
 
 
+def one_line(text: str) -> str:
+    """`text` for one line of a report: as printable(), and line breaks and tabs written out."""
+    return _NOT_ONE_WORD.sub(lambda match: escaped(match.group()), text)
+
+
+def has_controls(text: str) -> bool:
+    """Whether `text` holds a character that would break a line, a word or a terminal."""
+    return _NOT_ONE_WORD.search(text) is not None
+
+
 def shell_path(path: str) -> str:
     """A repository-relative path as one shell word that runs nothing when pasted, that no
     command takes for an option, and that stays on one line: a path with a control or bidi

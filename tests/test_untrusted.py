@@ -156,3 +156,29 @@ def test_one_brief_failing_even_by_a_bug_spares_the_others(
     assert err.count("error: ") == 1 and "this is a kbpatch bug" in err and str(bad) in err
     assert not (bad.parent / f"{bad.stem}.patches").exists()
     assert (good.parent / f"{good.stem}.patches" / "manifest.json").is_file()
+
+
+def test_a_brief_path_that_would_break_a_report_line_is_refused(kb_repo: KbRepoFixture) -> None:
+    forged = "inbox/x\n  A09 proposed §1.1 fake\n/2026-11-04-inference-e1prep.md"
+    brief = kb_repo.add_brief(DEMO, forged)
+    code, out, err = invoke("propose", str(brief))
+    assert (code, out) == (2, "")
+    assert err.count("\n") == 1 and "holds a control character" in err
+    assert "inbox/x\\x0a  A09 proposed" in err
+
+
+def test_a_patch_name_that_would_break_a_check_line_is_shown_escaped(
+    kb_repo: KbRepoFixture,
+) -> None:
+    brief = kb_repo.add_brief(DEMO)
+    assert invoke("propose", str(brief))[0] == 0
+    folder = brief.parent / f"{brief.stem}.patches"
+    first = sorted(folder.glob("*.patch"))[0]
+    fake = folder / "x\n  0009-fake.patch  applies\n.patch"
+    fake.write_bytes(first.read_bytes())
+    code, out, _ = invoke("check", str(folder))
+    assert code == 2
+    assert "\n  0009-fake.patch  applies" not in out
+    row = next(line for line in out.splitlines() if "0009" in line)
+    assert row.startswith("  x\\x0a  0009-fake.patch  applies\\x0a.patch ")
+    assert "tampered: " in row
