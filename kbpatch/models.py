@@ -110,6 +110,8 @@ class EntryContent(Frozen):
     caveats: tuple[str, ...] = ()
     sources: str = ""
     label: str = ""  # e.g. "agent 行为评测方法论" from `加一条"…"小注`
+    # Where the same item's entry lands (`§3.4`): a new citation's 〔…〕 names it.
+    cited_at: tuple[str, ...] = ()
 
 
 class Action(Frozen):

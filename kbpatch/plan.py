@@ -867,6 +867,19 @@ class Planner:
                     "reason": reason,
                 }
             )
+        landing: dict[str, list[str]] = {}
+        for made in actions:
+            if made["kind"] is ActionKind.ADD_ENTRY and made["recommended"] and made["target"]:
+                target = made["target"]
+                assert isinstance(target, SectionRef)
+                landing.setdefault(str(made["item_key"]), []).append(target.display)
+        for made in actions:
+            entry = made["entry"]
+            if isinstance(entry, dict) and isinstance(made["target"], SectionRef):
+                here = made["target"].display
+                entry["cited_at"] = tuple(
+                    d for d in landing.get(str(made["item_key"]), []) if d != here
+                )
         # Validated at once, every field given as Action(...) was: one call into pydantic for
         # the brief instead of one per action and one per entry.
         return ACTIONS.validate_python(actions)

@@ -429,6 +429,7 @@ def test_entry_is_made_of_the_brief_words() -> None:
         "caveats": (),
         "sources": "organized/paper_cards/2001-2612-00101.md",
         "label": "",
+        "cited_at": (),
     }
     assert action.source_ids == ("2612.00101",)
 
