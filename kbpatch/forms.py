@@ -175,8 +175,11 @@ def entity_name(head: str) -> str:
     head = ID_PAREN.sub("", head).strip()
     bare = re.sub(r"\s*[（(][^（）()]*[）)]\s*$", "", head).strip() or head
     match = LATIN_NAME.match(bare)
-    if match and match.group("name").strip() and match.end() < len(bare):
-        return match.group("name").strip()
+    name = match.group("name").strip() if match else ""
+    # A proper name has a capital, a digit or a joint (`vLLM`, `EAGLE-4`, `owner/repo`); a
+    # common word (`agent 框架…`) starts a description instead.
+    if name and match and match.end() < len(bare) and re.search(r"[A-Z0-9/\-.]", name):
+        return name
     return bare
 
 
@@ -297,6 +300,7 @@ class ListForm:
     separator: str = "："  # after the head: `：`, ` — `, `——`
     arrows: tuple[str, ...] = ()  # labels of the ` → 标签：…` slots after the head
     first_arrow: str = " → "  # between the head and the first slot: `）→ ` or ` → `
+    lead: str = ""  # words every item writes before its first arrow: `：外域方法 → …`
     has_sources: bool = False  # neighbours cite paths or URLs
     median: int = 0  # characters in a neighbour's text
 
@@ -307,8 +311,9 @@ class ListForm:
 
 
 ITEM_HEAD = re.compile(
-    r"^(?P<bold>\*\*|__)?(?P<name>[^*_：:（(→—]{1,80}?)(?P=bold)?\s*"
-    r"(?P<paren>[（(][^（）()]*[）)])?\s*(?P<sep>：|:|——| — | - |→)?"
+    r"^(?:(?P<bold>\*\*|__)(?P<bname>.+?)(?P=bold)"
+    r"|(?P<name>[^：:（(→—*]{1,80}?)(?=\s*(?:[（(]|：|:|——| — |→)))"
+    r"\s*(?P<paren>[（(][^（）()]*[）)])?\s*(?P<sep>：|:|——| — | - |→)?"
 )
 
 
@@ -352,8 +357,19 @@ def learn_list(bodies: Sequence[str]) -> ListForm:
         if top != "→" and count * 2 >= len(bodies):
             separator = "：" if top == ":" else top
     tight = sum(1 for b in bodies if re.search(r"[）)]→", b))
+    leads: Counter[str] = Counter()
+    for body in bodies:
+        first = split_outside(body, [" → ", "→"])[0]
+        head = ITEM_HEAD.match(first)
+        if head is not None and head.group("sep") and head.end() < len(first):
+            leads[first[head.end() :].strip()] += 1
+    lead = ""
+    if arrows and leads:
+        text, count = leads.most_common(1)[0]
+        lead = text if count * 2 > len(bodies) and len(text) <= 12 else ""
     return ListForm(
         first_arrow="→ " if tight * 2 > len(bodies) else " → ",
+        lead=lead,
         bold=bold,
         id_paren=id_parens * 2 > len(bodies),
         gloss_in_paren=gloss * 2 > len(bodies),
@@ -410,25 +426,26 @@ def _arrow_entry(form: ListForm, facts: Facts, name: str, shown_ids: Sequence[st
     head = name + ("（" + "，".join(paren) + "）" if paren else "")
     remaining = list(facts.caveats)
     slots: list[str] = []
-    for index, label in enumerate(form.arrows):
+    for label in form.arrows:
         wanted = _plain(label)
-        values = [text for lab, text in remaining if lab and _same_label(lab, wanted)]
-        taken = {(lab, text) for lab, text in remaining if text in values}
-        if not values and EVIDENCE_LABELS.search(label):
-            values = [
-                (f"{lab}：{text}" if lab and not EVIDENCE_LABELS.search(lab) else text)
-                for lab, text in remaining
-            ]
-            taken = set(remaining)
-        if index == len(form.arrows) - 1 and not values and remaining:
-            values = [f"{lab}：{text}" if lab else text for lab, text in remaining]
-            taken = set(remaining)
+        taken = [(lab, text) for lab, text in remaining if lab and _same_label(lab, wanted)]
+        if not taken and EVIDENCE_LABELS.search(label):
+            # An evidence slot holds the caveats about the evidence.
+            taken = [(lab, text) for lab, text in remaining if EVIDENCE_LABELS.search(lab)]
         remaining = [c for c in remaining if c not in taken]
-        if values:
+        if taken:
+            # The slot's label says what they are: theirs would say it twice.
+            values = [text for _, text in taken]
             slots.append(f"{label}：" + "；".join(v.rstrip("。") for v in values))
-    text = head + (form.first_arrow + " → ".join(slots) if slots else "")
+    text = head
+    if slots:
+        text += (form.separator + form.lead if form.lead else "") + form.first_arrow
+        text += " → ".join(slots)
+    leftovers = [f"{lab}：{body}" if lab else body for lab, body in remaining]
     if facts.sources and (form.has_sources or not facts.ids):
-        text += f"；来源：{facts.sources}"
+        leftovers.append(f"来源：{facts.sources}")
+    if leftovers:
+        text += ("；" if slots else form.separator) + "；".join(v.rstrip("。") for v in leftovers)
     return text + facts.mark
 
 

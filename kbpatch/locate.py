@@ -617,6 +617,15 @@ def _tail_of(lines: tuple[str, ...]) -> Tail:
     region = [body_of(line) + "\n" for line in lines[span.start : last + 1]]
     blocks = list(Document(region).children or [])
     chosen = entries_block(blocks)
+    if chosen is not None and chosen + 1 < len(blocks) and isinstance(blocks[chosen], List):
+        items = list(blocks[chosen].children or [])
+        last_item = body_of(lines[span.start + line_of(items[-1]) - 1]) if items else ""
+        if last_item.rstrip().endswith(("：", ":")):
+            # Its last item introduces the block after it (`命令如下：` + code): a new entry
+            # must not come between them, so it goes after the section's last list.
+            chosen = next(
+                k for k in range(len(blocks) - 1, -1, -1) if isinstance(blocks[k], (List, Table))
+            )
     if chosen is None:
         return labelled_lines(lines, last) or Tail(after=last, form="paragraph")
     block = blocks[chosen]
