@@ -29,6 +29,7 @@ LATIN_NAME = re.compile(
     r"^(?P<name>[A-Za-z0-9][\w./:+\-]*(?:\s+[A-Za-z0-9][\w./:+\-]*)*?)"
     r"(?=\s*(?:[（(]|[\u4e00-\u9fff\"“「]|$))"
 )
+ID_ONLY_PAREN = re.compile(r"[（(]\s*arXiv[:：]?\s*\d{4}\.\d{4,5}\s*[）)]")
 ID_PAREN = re.compile(r"^\s*[（(]\s*arXiv[:：]?\s*\d{4}\.\d{4,5}[^（）()]*[）)]")
 
 STARS = re.compile(r"(\d[\d,]*(?:\.\d+)?\s*[kK]?)\s*[⭐★]")
@@ -154,6 +155,8 @@ class Facts:
 def split_item_title(title: str) -> tuple[str, str]:
     """`rec —— 单厂商专用引擎（挂账）★` → ("rec", "单厂商专用引擎")."""
     title = STARS_TAIL.sub("", title.strip())
+    # An id in brackets is a slot of its own (`ids`), not part of a name or a headline.
+    title = ID_ONLY_PAREN.sub("", title).strip()
     parts = TITLE_DASH.split(title, maxsplit=1)
     head = parts[0].strip()
     headline = parts[1].strip() if len(parts) > 1 else ""
@@ -240,13 +243,13 @@ def facts_of(
         label, _, text = caveat.partition("：")
         if not text:
             label, text = "", caveat
-        text = text.strip()
+        text = text.strip().strip('"“”「」『』').strip()
         key = _plain(text)
+        if POSITION_LABELS.fullmatch(label.strip()) and not positioning:
+            positioning = text
         if not key or any(key in other or other in key for other in seen if len(other) > 3):
             continue
         seen.add(key)
-        if POSITION_LABELS.fullmatch(label.strip()) and not positioning:
-            positioning = text
         caveats.append((label.strip(), text))
     pieces = source_pieces(entry.sources)
     own = about_entity(pieces, name, all_ids)
@@ -257,7 +260,7 @@ def facts_of(
     maturity = MATURITY_WORD.search(primary)
     first_seen = FIRST_SEEN.search(primary)
     licence = LICENSE.search(primary)
-    version = VERSION.search(head)
+    version = VERSION.search(head) or VERSION.search(entry.summary)
     return Facts(
         name=name,
         ids=tuple(all_ids),
@@ -414,7 +417,9 @@ def _sentences_within(sentences: Sequence[str], room: int) -> list[str]:
 
 def _arrow_entry(form: ListForm, facts: Facts, name: str, shown_ids: Sequence[str]) -> str:
     """`**Name**（arXiv:id，一句话）→ 标签：… → 标签：…`, each slot from the brief's facts."""
-    gloss = facts.summary if facts.summary and len(facts.summary) <= 60 else ""
+    # What it is, in a few words: a one-sentence summary when short, else the headline.
+    short = len(facts.sentences) == 1 and len(facts.summary) <= 60
+    gloss = facts.summary if short else ""
     gloss = (
         gloss.rstrip("。")
         or facts.headline
@@ -445,7 +450,7 @@ def _arrow_entry(form: ListForm, facts: Facts, name: str, shown_ids: Sequence[st
     if facts.sources and (form.has_sources or not facts.ids):
         leftovers.append(f"来源：{facts.sources}")
     if leftovers:
-        text += ("；" if slots else form.separator) + "；".join(v.rstrip("。") for v in leftovers)
+        text += "；" + "；".join(v.rstrip("。") for v in leftovers)
     return text + facts.mark
 
 
@@ -569,6 +574,7 @@ class CitationForm:
     prefix: str = "arXiv:"
     separator: str = " — "
     brackets: tuple[str, str] = ("", "")
+    bracket_gap: str = ""  # what stands before the bracket: `Title [§2.1]` or `Title〔§2.1〕`
     sections_in_brackets: bool = False
 
 
@@ -591,6 +597,7 @@ def learn_citations(bodies: Sequence[str]) -> CitationForm:
     separators: Counter[str] = Counter()
     brackets: Counter[tuple[str, str]] = Counter()
     sections = 0
+    gaps: Counter[str] = Counter()
     for body in bodies:
         match = CITATION_ITEM.match(body.strip())
         if match is None:
@@ -600,12 +607,14 @@ def learn_citations(bodies: Sequence[str]) -> CitationForm:
         bracket = TRAILING_BRACKET.search(body)
         if bracket:
             brackets[(bracket.group("open"), bracket.group("close"))] += 1
+            gaps[" " if body[: bracket.start()].endswith(" ") else ""] += 1
             sections += "§" in bracket.group("inside")
     pair = brackets.most_common(1)[0][0] if brackets else ("", "")
     return CitationForm(
         prefix=prefixes.most_common(1)[0][0] if prefixes else "arXiv:",
         separator=separators.most_common(1)[0][0] if separators else " — ",
         brackets=pair,
+        bracket_gap=gaps.most_common(1)[0][0] if gaps else "",
         sections_in_brackets=sections * 2 > len(bodies),
     )
 
@@ -615,19 +624,24 @@ def citation_entry(form: CitationForm, paper_id: str, title: str, where: str, ma
     text = f"{form.prefix}{paper_id}{form.separator}{title}".rstrip()
     opening, closing = form.brackets
     if where and opening:
-        text += f"{opening}{where}{closing}"
+        text += f"{form.bracket_gap}{opening}{where}{closing}"
     elif where:
         text += f"（{where}）"
     return text + mark
 
 
-def annotated(body: str, note: str) -> str:
-    """`body` with `note` inside its trailing bracket (`〔挂账〕` → `〔挂账；note〕`), or at
-    its end in （…） when it has none."""
+def annotated(body: str, note: str, brackets: tuple[str, str] = ("", "")) -> str:
+    """`body` with `note` inside its trailing bracket (`〔挂账〕` → `〔挂账；note〕`), or at its
+    end in （…） when it has none. `brackets`, the pair the list's items end with, may be
+    round ones; without it a trailing （…） is taken for part of the text."""
     stripped = body.rstrip()
     trailing = body[len(stripped) :]
     bracket = TRAILING_BRACKET.search(stripped)
-    if bracket and bracket.group("open") != "（" and bracket.group("open") != "(":
+    ours = bracket is not None and (
+        (bracket.group("open"), bracket.group("close")) == brackets
+        or bracket.group("open") not in "（("
+    )
+    if bracket is not None and ours:
         inside = bracket.group("inside").strip()
         joined = f"{inside}；{note}" if inside else note
         return (

@@ -679,8 +679,8 @@ def _tail_of(lines: tuple[str, ...]) -> Tail:
         gap=match.group("gap"),
         next_number=(max(numbers) + 1) if numbers else 1,
         bold=bold,
-        items=tuple(bodies),
         next_label="" if ordered else next_label(bodies),
+        items=tuple(unlabelled(bodies) if not ordered and next_label(bodies) else bodies),
     )
 
 
@@ -741,7 +741,16 @@ def labelled_lines(lines: Sequence[str], last: int) -> Tail | None:
     label = next_label(bodies)
     if not label or not all(ITEM_LABEL.match(b.strip()) for b in bodies):
         return None
-    return Tail(after=last, form="labelled", next_label=label, items=tuple(bodies))
+    return Tail(after=last, form="labelled", next_label=label, items=tuple(unlabelled(bodies)))
+
+
+def unlabelled(bodies: Sequence[str]) -> list[str]:
+    """The items' texts without their labels (`[3] arXiv:…` → `arXiv:…`)."""
+    out = []
+    for body in bodies:
+        match = ITEM_LABEL.match(body.strip())
+        out.append(body.strip()[match.end() :].strip() if match else body)
+    return out
 
 
 def first_line_with(

@@ -207,7 +207,9 @@ def _citation_title(facts: forms.Facts) -> str:
 
 def item_line(tail: Tail, text: str) -> str:
     """`text` as the next item of the tail's list: its marker, number or label, and indent."""
-    label = f"{tail.next_label} " if tail.next_label else ""
+    label = tail.next_label
+    if label and not label.endswith(("：", "、")):
+        label += " "
     if tail.form == "bullet":
         return f"{tail.indent}{tail.marker}{tail.gap}{label}{text}"
     if tail.form == "ordered":
@@ -411,7 +413,11 @@ def annotate_citation(
         raise Unresolved(f"no citation of {', '.join(action.source_ids)} in this section")
     if normalise(action.phrase) in normalise(lines[index]):
         return f"line {index + 1} already carries 「{action.phrase}」"
-    return replace_line(lines, index, forms.annotated(body_of(lines[index]), action.phrase))
+    tail = entry_tail(lines, span)
+    brackets = forms.learn_citations(tail.items).brackets if tail.items else ("", "")
+    return replace_line(
+        lines, index, forms.annotated(body_of(lines[index]), action.phrase, brackets)
+    )
 
 
 def add_question(
