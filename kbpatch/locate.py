@@ -712,7 +712,8 @@ def row_cells(line: str) -> list[str]:
 # numbered list numbers itself).
 ITEM_LABEL = re.compile(
     r"^(?P<bold>\*\*|__)?(?P<open>\[)?(?P<lead>(?:Q|OQ|R|Ref|REF|T|TR)-?)?(?P<number>\d+)(?P<close>\])?(?P=bold)?"
-    r"(?P<after>[.:：、)]?)(?=\s|$|[\u4e00-\u9fff])"
+    # After a separator, a bracket or bold anything may follow; a bare `Q3` ends a word.
+    r"(?P<after>[.:：、)]?)(?:(?<=[.:：、)\]*_])|(?=\s|$|[\u4e00-\u9fff]))"
 )
 
 
