@@ -394,7 +394,7 @@ def test_annotate_citation_line() -> None:
     edit = proposed(rendered)
     assert rendered.heading == "七、引用列表"
     assert (edit.start, edit.end) == (54, 55)
-    assert edit.lines == ("- arXiv:2612.00777 — Abstain Gate（正文暂无条目）（跨主题引用）\n",)
+    assert edit.lines == ("- arXiv:2612.00777 — Abstain Gate（正文暂无条目；跨主题引用）\n",)
     marked = apply_edit(LINES, edit)
     again = render(marked, act, date=DATE)
     assert (again.status, again.reason) == (
