@@ -431,6 +431,28 @@ def resolve(headings: Sequence[Heading], ref: SectionRef) -> Heading:
     raise Unresolved(f"no section numbered {ref.key}; closest: {closest(headings, ref.key)}")
 
 
+# The lists a brief may name by what they are rather than by number.
+LIST_KINDS = {
+    "citations": re.compile(r"引用|参考文献|文献|references?|bibliography|citations?", re.I),
+    "questions": re.compile(
+        r"开放问题|未决问题|待解问题|open (?:questions?|issues?|problems?)", re.I
+    ),
+    "trends": re.compile(r"趋势|trends?", re.I),
+}
+
+
+def list_section(headings: Sequence[Heading], kind: str) -> Heading:
+    """The section that holds the document's list of `kind` ("citations", "questions",
+    "trends"), found by its heading's words: the deepest heading that names it (`### 6.1 开放
+    问题` rather than `## 六、开放问题与趋势`), the first of equals; Unresolved when none does."""
+    pattern = LIST_KINDS[kind]
+    found = [h for h in headings if pattern.search(h.text)]
+    if not found:
+        raise Unresolved(f"no heading names the {kind} list")
+    deepest = max(h.level for h in found)
+    return next(h for h in found if h.level == deepest)
+
+
 def closest(headings: Sequence[Heading], key: str) -> str:
     numbered = [h for h in headings if h.key]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from kbpatch import forms
-from kbpatch.locate import Span, heading_key, next_label, tail_of
+from kbpatch.locate import Span, Unresolved, heading_key, list_section, next_label, outline, tail_of
 from kbpatch.models import EntryContent
 
 MARK = "（E1 2026-12-09 · 增量 1）"
@@ -340,3 +340,24 @@ def test_a_list_whose_last_item_introduces_a_code_block_keeps_it() -> None:
     ]
     tail = tail_of(lines, Span(start=0, end=len(lines), title=""))
     assert tail.after == 7
+
+
+@pytest.mark.parametrize(
+    ("kind", "expected"),
+    [("citations", "第四章 参考文献"), ("questions", "3.1 开放问题"), ("trends", "3.2 趋势")],
+)
+def test_lists_are_found_by_what_their_heading_says(kind: str, expected: str) -> None:
+    text = (
+        "# kb\n## 第三章 开放问题与趋势\n### 3.1 开放问题\n- **Q1**：一？\n"
+        "### 3.2 趋势\n- 一。\n## 第四章 参考文献\n[1] arXiv:2609.00001 — A〔§1〕\n"
+    )
+    assert list_section(outline(text.splitlines(keepends=True)), kind).text == expected
+
+
+def test_english_lists_are_found_too() -> None:
+    text = "# kb\n## 6. Open questions and trends\n## 7. References\n- Ref-1: arXiv:1 — A\n"
+    headings = outline(text.splitlines(keepends=True))
+    assert list_section(headings, "citations").text == "7. References"
+    assert list_section(headings, "questions").text == "6. Open questions and trends"
+    with pytest.raises(Unresolved):
+        list_section(outline(["# kb\n", "## 1. Engines\n"]), "trends")
