@@ -44,6 +44,11 @@ LICENSE = re.compile(
     r"(?<![\w-])(Apache-2\.0|MIT|BSD-[23]-Clause|[AL]?GPL-[23]\.0(?:-only|-or-later)?|MPL-2\.0|"
     r"CC[- ]BY(?:-[A-Z]+)*(?:-\d\.\d)?|Unlicense|ISC)(?![\w-])"
 )
+PAPER_TITLE = re.compile(
+    r"(?:论文|paper|标题|title)\s*[：:]\s*(?P<title>[A-Za-z0-9][^，；;\n]*?)"
+    r"(?=\s*(?:[，；;]|来源|链接|https?://|$))",
+    re.I,
+)
 VERSION = re.compile(r"(?<![\w.])(v\d+(?:\.\w+)*)")
 
 # What a table column holds, by the words of its header (Chinese and English forms).
@@ -146,6 +151,7 @@ class Facts:
     maturity: str = ""
     first_seen: str = ""
     positioning: str = ""
+    paper_title: str = ""  # `论文：Title` in the sources
 
     @property
     def summary(self) -> str:
@@ -261,6 +267,12 @@ def facts_of(
     first_seen = FIRST_SEEN.search(primary)
     licence = LICENSE.search(primary)
     version = VERSION.search(head) or VERSION.search(entry.summary)
+    titled = PAPER_TITLE.search(entry.sources)
+    paper_title = titled.group("title").strip() if titled else ""
+    if paper_title and (ARXIV_ID.search(name) and len(name) <= 20):
+        # An entry named by its id takes the paper's short title: up to its first `:` or `?`.
+        short = re.match(r"^(.+?[?:？：])\s", paper_title + " ")
+        name = (short.group(1) if short else paper_title).rstrip(":：")
     return Facts(
         name=name,
         ids=tuple(all_ids),
@@ -278,6 +290,7 @@ def facts_of(
         maturity=(maturity.group(1) or maturity.group(2)) if maturity else "",
         first_seen=first_seen.group(1) if first_seen else "",
         positioning=positioning,
+        paper_title=paper_title,
     )
 
 

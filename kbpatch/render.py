@@ -181,7 +181,7 @@ def entry_lines(tail: Tail, action: Action, mark: str) -> list[str]:
         return [forms.table_row(tail.columns, tail.rows, facts)]
     if tail.items and forms.is_citation_list(tail.items):
         where = " / ".join(action.entry.cited_at)
-        title = _citation_title(facts)
+        title = facts.paper_title or _citation_title(facts)
         text = (
             forms.citation_entry(
                 forms.learn_citations(tail.items), facts.ids[0], title, where, mark

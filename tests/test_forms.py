@@ -361,3 +361,20 @@ def test_english_lists_are_found_too() -> None:
     assert list_section(headings, "questions").text == "6. Open questions and trends"
     with pytest.raises(Unresolved):
         list_section(outline(["# kb\n", "## 1. Engines\n"]), "trends")
+
+
+def test_an_entry_named_by_its_id_takes_the_papers_short_title() -> None:
+    entry = EntryContent(
+        title="arXiv:2611.04321",
+        summary="只写协议。",
+        sources="inbox/jay/x.md；论文：Should We Look Twice? A Study of Retrieval Budgets，链接 https://e.org/p",
+    )
+    found = forms.facts_of(entry, ids=("2611.04321",))
+    assert found.name == "Should We Look Twice?"
+    assert found.paper_title == "Should We Look Twice? A Study of Retrieval Budgets"
+    citation = forms.citation_entry(
+        forms.CitationForm(brackets=("〔", "〕")), "2611.04321", found.paper_title, "§5.7", ""
+    )
+    assert (
+        citation == "arXiv:2611.04321 — Should We Look Twice? A Study of Retrieval Budgets〔§5.7〕"
+    )
