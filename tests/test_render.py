@@ -517,10 +517,10 @@ def test_templates_with_flattened_globals_render_as_jinja_does() -> None:
 
     fresh = jinja2.Environment(loader=environment().loader, keep_trailing_newline=False)
     fresh.filters["sentence"] = environment().filters["sentence"]
-    for bold in (True, False):
-        values = {"entry": ENTRY, "bold": bold, "provenance": MARK}
-        expected = fresh.get_template("entry.md.j2").render(**values).strip("\n")
-        assert render_template("entry.md.j2", **values) == expected
+    for key in ("条目 1", ""):
+        values = {"date": DATE, "item_key": key}
+        expected = fresh.get_template("provenance.md.j2").render(**values).strip("\n")
+        assert render_template("provenance.md.j2", **values) == expected
     values = {"question": "问题？", "provenance": MARK}
     expected = fresh.get_template("question.md.j2").render(**values).strip("\n")
     assert render_template("question.md.j2", **values) == expected
