@@ -192,6 +192,20 @@ def entity_name(head: str) -> str:
     return bare
 
 
+def _pairs(text: str) -> set[str]:
+    """A text's character pairs (Chinese) and words (Latin), to compare wordings loosely."""
+    words = {w.lower() for w in re.findall(r"[A-Za-z0-9]+", text)}
+    han = re.sub(r"[^\u4e00-\u9fff]", "", text)
+    return words | {han[k : k + 2] for k in range(len(han) - 1)}
+
+
+def says(sentence: str, claim: str) -> bool:
+    """Whether a sentence makes a claim the brief said not to write: most of the claim's
+    wording is in it (`已经天然具备多少决策能力` says `LLM 已天然具备决策能力`)."""
+    wanted = _pairs(claim)
+    return bool(wanted) and len(wanted & _pairs(sentence)) >= 0.6 * len(wanted)
+
+
 def _ids_in(text: str) -> list[str]:
     found = [m.group(1) for m in ARXIV_ID.finditer(text)]
     found += [f"{m.group(1)}.{m.group(2)}" for m in PAPER_CARD_ID.finditer(text)]
@@ -241,7 +255,12 @@ def facts_of(
     head, headline = split_item_title(item_title) if item_title else (entry.title, "")
     name = entity_name(entry.title or head)
     all_ids = list(dict.fromkeys([*ids, *_ids_in(entry.title), *_ids_in(item_title)]))
-    sentences = [s for s in sentences_of(entry.summary) if not BOOKKEEPING.search(s) or len(s) > 60]
+    sentences = [
+        s
+        for s in sentences_of(entry.summary)
+        if (not BOOKKEEPING.search(s) or len(s) > 60)
+        and not any(says(s, claim) for claim in entry.unsaid)
+    ]
     caveats: list[tuple[str, str]] = []
     seen = {_plain(s) for s in sentences}
     positioning = ""

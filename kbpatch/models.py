@@ -112,6 +112,8 @@ class EntryContent(Frozen):
     label: str = ""  # e.g. "agent 行为评测方法论" from `加一条"…"小注`
     # Where the same item's entry lands (`§3.4`): a new citation's 〔…〕 names it.
     cited_at: tuple[str, ...] = ()
+    # Claims the brief says not to write (`不写"…"这类结论`): no sentence of the entry says them.
+    unsaid: tuple[str, ...] = ()
 
 
 class Action(Frozen):

@@ -86,6 +86,9 @@ CROSS_REF_LIST = re.compile(r"交叉引用\s*(?P<refs>[^。；;]+)")
 CITATION_LABEL = re.compile(r"§\s*七\s*标注\s*[\"“「『]([^\"”」』]+)[\"”」』]")
 
 
+# `不写"…"`, `不能写成"…"`: a claim the entry must not make.
+UNSAID = re.compile(r"不(?:要|得|能|应)?写(?:成)?\s*[\"“「『]([^\"”」』]{2,60})[\"”」』]")
+
 ACTIONS = TypeAdapter(list[Action])
 
 
@@ -915,7 +918,17 @@ class Planner:
             match = CROSS_REF_LIST.search(segment.text)
             if match:
                 cross = match.group("refs").strip()
+        unsaid = [
+            match.group(1)
+            for text in (
+                draft.request,
+                *(s.text for s in (*item.suggestions, *item.caveats, *item.relation)),
+                *(s.text for s in self.brief.closing if s.line in draft.lines),
+            )
+            for match in UNSAID.finditer(text)
+        ]
         return {
+            "unsaid": tuple(dict.fromkeys(unsaid)),
             "title": head,
             "summary": summary,
             "cross_refs": cross,

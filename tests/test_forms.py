@@ -378,3 +378,13 @@ def test_an_entry_named_by_its_id_takes_the_papers_short_title() -> None:
     assert (
         citation == "arXiv:2611.04321 — Should We Look Twice? A Study of Retrieval Budgets〔§5.7〕"
     )
+
+
+def test_a_sentence_making_a_claim_the_brief_forbids_is_left_out() -> None:
+    entry = EntryContent(
+        title="FlowCache",
+        summary="它回答冷热分层到底能省多少显存这个问题。它把会话分成三档。",
+        unsaid=("冷热分层总能省显存",),
+    )
+    assert forms.facts_of(entry).sentences == ("它把会话分成三档。",)
+    assert not forms.says("它把会话分成三档。", "冷热分层总能省显存")
