@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from kbpatch import forms
 from kbpatch.locate import Span, Unresolved, heading_key, list_section, next_label, outline, tail_of
@@ -388,3 +390,47 @@ def test_a_sentence_making_a_claim_the_brief_forbids_is_left_out() -> None:
     )
     assert forms.facts_of(entry).sentences == ("它把会话分成三档。",)
     assert not forms.says("它把会话分成三档。", "冷热分层总能省显存")
+
+
+CELL = st.text(alphabet=st.sampled_from("ab⭐—|*：。 项目来源Stars-"), max_size=8)
+HEADERS = st.lists(
+    st.sampled_from(
+        [
+            "项目",
+            "Name",
+            "类型",
+            "要点",
+            "Notes",
+            "Stars",
+            "许可",
+            "版本",
+            "成熟度",
+            "首次采集",
+            "来源",
+            "备注",
+            "X",
+        ]
+    ),
+    min_size=1,
+    max_size=8,
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(header=HEADERS, data=st.data())
+def test_a_new_row_always_has_the_tables_column_count(
+    header: list[str], data: st.DataObject
+) -> None:
+    rows = data.draw(
+        st.lists(st.lists(CELL, min_size=len(header), max_size=len(header)), max_size=3)
+    )
+    facts = forms.Facts(
+        name=data.draw(CELL),
+        sentences=tuple(data.draw(st.lists(CELL, max_size=2))),
+        sources=data.draw(CELL),
+        mark=data.draw(st.sampled_from(["", MARK])),
+        stars=data.draw(st.sampled_from(["", "12⭐"])),
+    )
+    row = forms.table_row(header, rows, facts)
+    assert "\n" not in row
+    assert len(forms.split_row(row)) == len(header)
