@@ -53,7 +53,7 @@ VERSION = re.compile(r"(?<![\w.])(v\d+(?:\.\w+)*)")
 
 # What a table column holds, by the words of its header (Chinese and English forms).
 COLUMN_MEANINGS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("source", re.compile(r"来源|出处|链接|证据|provenance|source|link|ref", re.I)),
+    ("source", re.compile(r"来源|出处|链接|provenance|source|link|\bref", re.I)),
     ("stars", re.compile(r"⭐|★|star|热度|周增", re.I)),
     ("license", re.compile(r"许可|协议|licen[cs]e", re.I)),
     ("version", re.compile(r"版本|version|release", re.I)),
@@ -71,7 +71,6 @@ COLUMN_MEANINGS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
 )
 MISSING_VALUES = ("—", "-", "–", "——", "N/A", "n/a", "NA", "未知", "无", "?", "？", "/")
-DASHES = ("—", "–", "-", "——")
 # The labels of caveats that belong in an evidence slot (`证据等级：…`).
 EVIDENCE_LABELS = re.compile(r"证据|口径|标注|说明|等级|注|evidence|caveat", re.I)
 POSITION_LABELS = re.compile(r"定位|类型|positioning|type", re.I)
@@ -607,7 +606,6 @@ class CitationForm:
     separator: str = " — "
     brackets: tuple[str, str] = ("", "")
     bracket_gap: str = ""  # what stands before the bracket: `Title [§2.1]` or `Title〔§2.1〕`
-    sections_in_brackets: bool = False
 
 
 CITATION_ITEM = re.compile(
@@ -628,7 +626,6 @@ def learn_citations(bodies: Sequence[str]) -> CitationForm:
     prefixes: Counter[str] = Counter()
     separators: Counter[str] = Counter()
     brackets: Counter[tuple[str, str]] = Counter()
-    sections = 0
     gaps: Counter[str] = Counter()
     for body in bodies:
         match = CITATION_ITEM.match(body.strip())
@@ -640,14 +637,12 @@ def learn_citations(bodies: Sequence[str]) -> CitationForm:
         if bracket:
             brackets[(bracket.group("open"), bracket.group("close"))] += 1
             gaps[" " if body[: bracket.start()].endswith(" ") else ""] += 1
-            sections += "§" in bracket.group("inside")
     pair = brackets.most_common(1)[0][0] if brackets else ("", "")
     return CitationForm(
         prefix=prefixes.most_common(1)[0][0] if prefixes else "arXiv:",
         separator=separators.most_common(1)[0][0] if separators else " — ",
         brackets=pair,
         bracket_gap=gaps.most_common(1)[0][0] if gaps else "",
-        sections_in_brackets=sections * 2 > len(bodies),
     )
 
 

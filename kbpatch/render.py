@@ -34,20 +34,9 @@ from .locate import (
 from .models import Action, ActionKind, Edit, EntryContent, Heading, Status, trusted
 from .plan import name_pattern
 
-TERMINAL = ("。", "！", "？", "；", ".", "!", "?", "）", ")", "」", "”")
 # A URL ends where Chinese punctuation starts, `（` included: `https://…/repo（MIT）`.
 URL = re.compile(r"https?://[^\s，。；、（）)「」“”\"]+")
 SLUG = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+$")
-
-
-def sentence(text: str) -> str:
-    """End a piece of text with a full stop unless it already ends a sentence."""
-    text = text.strip()
-    if not text:
-        return ""
-    if text.endswith(("。", "！", "？")):
-        return text
-    return text.rstrip("；;，,") + "。"
 
 
 @cache
@@ -56,7 +45,6 @@ def environment() -> jinja2.Environment:
         lambda name: (resources.files("kbpatch.templates") / name).read_text(encoding="utf-8")
     )
     env = jinja2.Environment(loader=loader, autoescape=False, keep_trailing_newline=False)
-    env.filters["sentence"] = sentence
     env.getattr = _getattr_of(env)  # type: ignore[method-assign,assignment]
     return env
 

@@ -516,7 +516,6 @@ def test_templates_with_flattened_globals_render_as_jinja_does() -> None:
     from kbpatch.render import environment, render_template
 
     fresh = jinja2.Environment(loader=environment().loader, keep_trailing_newline=False)
-    fresh.filters["sentence"] = environment().filters["sentence"]
     for key in ("条目 1", ""):
         values = {"date": DATE, "item_key": key}
         expected = fresh.get_template("provenance.md.j2").render(**values).strip("\n")
