@@ -646,6 +646,14 @@ def learn_citations(bodies: Sequence[str]) -> CitationForm:
     )
 
 
+def citation_title(facts: Facts) -> str:
+    """A paper's title: the one the sources give, else its name and headline from the brief."""
+    if facts.paper_title:
+        return facts.paper_title
+    named = not ARXIV_ID.search(facts.name)
+    return "：".join(p for p in (facts.name if named else "", facts.headline) if p) or facts.name
+
+
 def citation_entry(form: CitationForm, paper_id: str, title: str, where: str, mark: str) -> str:
     """A new citation in the list's form; `where` (e.g. `§3.4`) goes in its brackets."""
     text = f"{form.prefix}{paper_id}{form.separator}{title}".rstrip()

@@ -167,30 +167,15 @@ def entry_lines(tail: Tail, action: Action, mark: str) -> list[str]:
     )
     if tail.form == "table":
         return [forms.table_row(tail.columns, tail.rows, facts)]
-    if tail.items and forms.is_citation_list(tail.items):
+    if facts.ids and tail.items and forms.is_citation_list(tail.items):
+        citations = forms.learn_citations(tail.items)
         where = " / ".join(action.entry.cited_at)
-        title = facts.paper_title or _citation_title(facts)
-        text = (
-            forms.citation_entry(
-                forms.learn_citations(tail.items), facts.ids[0], title, where, mark
-            )
-            if facts.ids
-            else forms.list_entry(forms.learn_list(tail.items), facts)
+        text = forms.citation_entry(
+            citations, facts.ids[0], forms.citation_title(facts), where, mark
         )
     else:
         text = forms.list_entry(forms.learn_list(tail.items), facts)
     return [item_line(tail, single_line(text))]
-
-
-def _citation_title(facts: forms.Facts) -> str:
-    """A paper's title as the brief gives it: its name, then its headline."""
-    name = (
-        facts.name
-        if facts.name not in facts.ids
-        and not forms.ARXIV_ID.fullmatch(facts.name.removeprefix("arXiv:"))
-        else ""
-    )
-    return "：".join(p for p in (name, facts.headline) if p) or facts.name
 
 
 def item_line(tail: Tail, text: str) -> str:
@@ -274,7 +259,7 @@ def add_entry(
     if action.siblings:
         after = after_siblings(lines, span, action.siblings, default=after)
     new = entry_lines(tail, action, mark)
-    if tail.form in ("paragraph",):
+    if tail.form == "paragraph":
         new = ["", *new]
     return insert_after(lines, after, new, eol)
 
