@@ -59,7 +59,9 @@ COLUMN_MEANINGS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("version", re.compile(r"版本|version|release", re.I)),
     ("maturity", re.compile(r"成熟度|状态|阶段|maturity|status|stage", re.I)),
     ("date", re.compile(r"首次采集|采集|日期|时间|date|first seen|added", re.I)),
-    ("id", re.compile(r"arxiv|^id$|编号|^doi$", re.I)),
+    ("id", re.compile(r"arxiv|^doi$", re.I)),
+    ("where", re.compile(r"正文位置|位置|落点|used in|where|^section$|^§$", re.I)),
+    ("title", re.compile(r"^(?:标题|题目|title)$", re.I)),
     ("type", re.compile(r"类型|定位|类别|分类|type|kind|category|role", re.I)),
     (
         "summary",
@@ -151,6 +153,7 @@ class Facts:
     first_seen: str = ""
     positioning: str = ""
     paper_title: str = ""  # `论文：Title` in the sources
+    where: str = ""  # where the same item's entry lands (`§3.4`), for a citation
 
     @property
     def summary(self) -> str:
@@ -309,6 +312,7 @@ def facts_of(
         first_seen=first_seen.group(1) if first_seen else "",
         positioning=positioning,
         paper_title=paper_title,
+        where=" / ".join(entry.cited_at),
     )
 
 
@@ -511,11 +515,17 @@ def missing_mark(cells: Sequence[str]) -> str:
     return marks.most_common(1)[0][0] if marks else ""
 
 
-def table_row(header: Sequence[str], rows: Sequence[Sequence[str]], facts: Facts) -> str:
-    """A new row with the table's columns, each filled by what its header means."""
+def table_row(
+    header: Sequence[str], rows: Sequence[Sequence[str]], facts: Facts, label: str = ""
+) -> str:
+    """A new row with the table's columns, each filled by what its header means; `label`, the
+    next of the labels or numbers the first column gives its rows, when it does."""
     meanings = [column_meaning(name, index) for index, name in enumerate(header)]
-    if "name" not in meanings and meanings:
+
+    if "name" not in meanings and "title" not in meanings and meanings:
         meanings[0] = "name"
+    if label and meanings:
+        meanings[0] = "label"
     column = {index: [r[index] for r in rows if index < len(r)] for index in range(len(header))}
     every_cell = [c for cells in column.values() for c in cells]
     table_missing = missing_mark(every_cell)
@@ -527,7 +537,7 @@ def table_row(header: Sequence[str], rows: Sequence[Sequence[str]], facts: Facts
     cells: list[str] = []
     for index, meaning in enumerate(meanings):
         neighbours = column[index]
-        value = _cell(meaning, facts, neighbours)
+        value = label if meaning == "label" else _cell(meaning, facts, neighbours)
         if index == summary_at and meaning != "summary":
             # The column that stands for a summary: the positioning first, then the rest.
             summary = _summary_cell(facts, with_source=not has_source_column)
@@ -570,6 +580,10 @@ def _cell(meaning: str, facts: Facts, neighbours: Sequence[str]) -> str:
         return facts.maturity
     if meaning == "date":
         return facts.first_seen
+    if meaning == "title":
+        return citation_title(facts)
+    if meaning == "where":
+        return facts.where
     if meaning == "id":
         return "、".join(f"arXiv:{i}" for i in facts.ids[:2])
     if meaning == "source":

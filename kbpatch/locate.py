@@ -670,7 +670,7 @@ def _tail_of(lines: tuple[str, ...]) -> Tail:
             form="table",
             columns=columns,
             rows=rows,
-            next_label=next_label([r[0] for r in rows if r]),
+            next_label=next_label([r[0] for r in rows if r]) or next_row_number(rows),
         )
     assert isinstance(block, List)
     numbers: list[int] = []
@@ -753,6 +753,14 @@ def next_label(bodies: Sequence[str]) -> str:
         f"{bold}{last.group('open') or ''}{last.group('lead') or ''}{number}"
         f"{last.group('close') or ''}{bold}{last.group('after')}"
     )
+
+
+def next_row_number(rows: Sequence[Sequence[str]]) -> str:
+    """The number after the last in a table whose first column numbers its rows, else ""."""
+    firsts = [r[0] for r in rows if r]
+    if not firsts or not all(cell.isdigit() for cell in firsts):
+        return ""
+    return str(max(int(cell) for cell in firsts) + 1)
 
 
 def labelled_lines(lines: Sequence[str], last: int) -> Tail | None:

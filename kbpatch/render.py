@@ -166,12 +166,11 @@ def entry_lines(tail: Tail, action: Action, mark: str) -> list[str]:
         action.entry, item_title=action.item_title, ids=action.source_ids, mark=mark
     )
     if tail.form == "table":
-        return [forms.table_row(tail.columns, tail.rows, facts)]
+        return [forms.table_row(tail.columns, tail.rows, facts, tail.next_label)]
     if facts.ids and tail.items and forms.is_citation_list(tail.items):
         citations = forms.learn_citations(tail.items)
-        where = " / ".join(action.entry.cited_at)
         text = forms.citation_entry(
-            citations, facts.ids[0], forms.citation_title(facts), where, mark
+            citations, facts.ids[0], forms.citation_title(facts), facts.where, mark
         )
     else:
         text = forms.list_entry(forms.learn_list(tail.items), facts)

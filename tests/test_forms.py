@@ -434,3 +434,16 @@ def test_a_new_row_always_has_the_tables_column_count(
     row = forms.table_row(header, rows, facts)
     assert "\n" not in row
     assert len(forms.split_row(row)) == len(header)
+
+
+def test_a_citation_table_gets_a_row_with_the_next_number_title_and_place() -> None:
+    header = ("#", "arXiv", "Title", "正文位置")
+    rows = (
+        ("1", "arXiv:2609.00001", "Alpha Paper", "§2.1"),
+        ("2", "arXiv:2609.00002", "Beta", "—"),
+    )
+    found = forms.Facts(
+        name="Gamma", ids=("2611.00003",), paper_title="Gamma: A Paper", where="§3.4", mark=MARK
+    )
+    row = forms.table_row(header, rows, found, label="3")
+    assert row == f"| 3 | arXiv:2611.00003 | Gamma: A Paper | §3.4{MARK} |"
