@@ -289,7 +289,7 @@ def facts_of(
     licence = LICENSE.search(primary)
     version = VERSION.search(head) or VERSION.search(entry.summary)
     titled = PAPER_TITLE.search(entry.sources)
-    paper_title = titled.group("title").strip() if titled else ""
+    paper_title = entry.paper_title or (titled.group("title").strip() if titled else "")
     if paper_title and (ARXIV_ID.search(name) and len(name) <= 20):
         # An entry named by its id takes the paper's short title: up to its first `:` or `?`.
         short = re.match(r"^(.+?[?:？：])\s", paper_title + " ")

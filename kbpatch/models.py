@@ -60,6 +60,7 @@ class Brief(Frozen):
     items: tuple[Item, ...]
     closing: tuple[Segment, ...]  # the closing list of suggested merge actions
     caveats: tuple[Segment, ...]  # 值得警惕 … entries outside items
+    citations: tuple[Segment, ...] = ()  # the lines of the brief's 可引用的 arXiv 号 list
 
 
 # ---------------------------------------------------------------- actions
@@ -114,6 +115,7 @@ class EntryContent(Frozen):
     cited_at: tuple[str, ...] = ()
     # Claims the brief says not to write (`不写"…"这类结论`): no sentence of the entry says them.
     unsaid: tuple[str, ...] = ()
+    paper_title: str = ""  # the paper's title as the brief's arXiv list gives it
 
 
 class Action(Frozen):

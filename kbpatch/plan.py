@@ -893,6 +893,18 @@ class Planner:
             self.ids_by_item[id(item)] = item_ids(item)
         return self.ids_by_item[id(item)]
 
+    def paper_title(self, ids: list[str]) -> str:
+        """The title the brief's arXiv list gives the item's paper (`arXiv:id —— Title（…）`)."""
+        for paper in ids[:1]:
+            pattern = re.compile(
+                re.escape(paper) + r"\s*(?:——|—|--|-|:|：)\s*(?P<title>[^（(]+?)\s*(?:[（(]|$)"
+            )
+            for segment in self.brief.citations:
+                match = pattern.search(segment.text)
+                if match:
+                    return match.group("title").strip()
+        return ""
+
     def entry_for(self, draft: _Draft) -> dict[str, object]:
         """The EntryContent of an entry, as data for ACTIONS to validate."""
         assert draft.item is not None
@@ -928,6 +940,7 @@ class Planner:
             for match in UNSAID.finditer(text)
         ]
         return {
+            "paper_title": self.paper_title(self.ids_of(item)),
             "unsaid": tuple(dict.fromkeys(unsaid)),
             "title": head,
             "summary": summary,
