@@ -262,6 +262,7 @@ class Drafted:
             patches=series.patches,
             outcomes=series.outcomes,
             combined=series.combined,
+            kb_text=self.kb.text,
         )
         return Planned(self.brief, self.kb, proposal, self.repo, self.byte_changes)
 
