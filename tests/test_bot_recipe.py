@@ -1,7 +1,7 @@
-"""The README's GitHub Actions workflow, run step by step as the runner would, on a real
-temporary repository with a pull request that adds two briefs. `uses:` steps are checked (the
+"""The GitHub Actions workflow of docs/bots.md, run step by step as the runner would, on a real
+temporary repository with a pull request that adds two briefs (one flattened to .txt). `uses:` steps are checked (the
 artifact's paths must match the patch folders) but not run; `gh` is a stand-in that records
-its arguments. A change to the README's workflow that this test cannot follow fails it."""
+its arguments. A change to the documented workflow that this test cannot follow fails it."""
 
 from __future__ import annotations
 
@@ -21,10 +21,11 @@ from kbpatch.comment import GITHUB_LIMIT, length
 
 from .conftest import FIXTURES, ROOT, KbRepoFixture, git
 
-README = ROOT / "README.md"
+DOC = ROOT / "docs" / "bots.md"
+HEADING = "## The same, written out as a workflow"
 BRIEFS = {
     "inbox/tom/2026-11-04-inference-e1prep.md": FIXTURES / "demo" / "brief.md",
-    "inbox/ann/2026-11-03-inference-e1prep.md": FIXTURES / "flat-merge" / "brief.md",
+    "inbox/ann/2026-11-03-inference-e1prep.txt": FIXTURES / "flat-merge" / "brief.md",
 }
 CONTEXT = {
     "github.base_ref": "main",
@@ -38,11 +39,11 @@ EXPRESSION = re.compile(r"\$\{\{\s*(.+?)\s*\}\}")
 
 
 def workflow() -> dict[Any, Any]:
-    """The first ```yaml block under the README's "Bot recipe" heading."""
-    text = README.read_text(encoding="utf-8")
-    section = text[text.index("## Bot recipe") :]
+    """The first ```yaml block under the workflow's heading in docs/bots.md."""
+    text = DOC.read_text(encoding="utf-8")
+    section = text[text.index(HEADING) :]
     match = re.search(r"^```yaml\n(.*?)^```$", section, re.MULTILINE | re.DOTALL)
-    assert match, "the README's bot recipe has no ```yaml block"
+    assert match, "the documented workflow has no ```yaml block"
     loaded = yaml.safe_load(match.group(1))
     assert isinstance(loaded, dict)
     return loaded
@@ -102,7 +103,7 @@ def run_step(step: dict[str, Any], root: Path, env: dict[str, str]) -> int:
     return done.returncode
 
 
-def test_the_readme_workflow_on_a_pull_request_with_two_briefs(
+def test_the_documented_workflow_on_a_pull_request_with_two_briefs(
     kb_repo: KbRepoFixture, tmp_path: Path
 ) -> None:
     steps = workflow()["jobs"]["propose"]["steps"]
@@ -142,7 +143,7 @@ def test_the_readme_workflow_on_a_pull_request_with_two_briefs(
     comment = (kb_repo.root / "kbpatch-comment.md").read_text(encoding="utf-8")
     assert comment.count("### kbpatch · ") == 2
     for brief in BRIEFS:
-        folder = kb_repo.root / brief.replace(".md", ".patches")
+        folder = kb_repo.root / (brief.rsplit(".", 1)[0] + ".patches")
         assert (folder / "manifest.json").is_file()
         assert f"`{brief}`" in comment
     assert not (kb_repo.root / "inbox/tom/notes.patches").exists()
