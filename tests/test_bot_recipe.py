@@ -1,7 +1,8 @@
-"""The GitHub Actions workflow of docs/bots.md, run step by step as the runner would, on a real
-temporary repository with a pull request that adds two briefs (one flattened to .txt). `uses:` steps are checked (the
-artifact's paths must match the patch folders) but not run; `gh` is a stand-in that records
-its arguments. A change to the documented workflow that this test cannot follow fails it."""
+"""The GitHub Actions workflow of docs/bots.md, run step by step as the runner would, on a
+real temporary repository with a pull request that adds two briefs (one flattened to .txt).
+`uses:` steps are checked (the artifact's paths must match the patch folders) but not run;
+`gh` is a stand-in that records its arguments. A change to the documented workflow that this
+test cannot follow fails it."""
 
 from __future__ import annotations
 

@@ -10,6 +10,7 @@ import re
 import shlex
 import subprocess
 import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -23,6 +24,7 @@ OUTPUT = "inbox/tom/2026-11-04-inference-e1prep.patches"
 FIRST = "0001-s5.3-add-baichuan-m3-14b-awq-vllm-awq.patch"
 # The KB line that the first demo patch inserts its entry after.
 ANCHOR = "- 趋势：模型可移植性成为采购条款"
+TRY_REPO = [sys.executable, "-m", "pre_commit", "try-repo"]
 
 
 def brief_bytes(case: str) -> bytes:
@@ -128,3 +130,37 @@ def test_given_no_files_it_checks_every_patch_folder_in_git(kb_repo: KbRepoFixtu
     done = run_hook(kb_repo, [], always_run=True)
     assert done is not None and done.returncode == 0
     assert done.stdout.count("kbpatch check: inbox/") == 2
+
+
+@pytest.mark.skipif(
+    not os.environ.get("KBPATCH_SLOW"), reason="installs a hook environment: KBPATCH_SLOW=1"
+)
+def test_pre_commit_itself_installs_and_runs_the_hook(
+    folder_staged: KbRepoFixture, tmp_path: Path
+) -> None:
+    """`pre-commit try-repo` on this checkout: it installs kbpatch into a hook environment of
+    its own (with pip, from PyPI: 20 to 40 seconds) and runs the hook on the given files."""
+    pytest.importorskip("pre_commit")
+    env = {**os.environ, "PRE_COMMIT_HOME": str(tmp_path / "pre-commit-home")}
+
+    def try_repo(*files: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [*TRY_REPO, str(ROOT), "kbpatch-check", "--files", *files],
+            cwd=folder_staged.root,
+            env=env,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+
+    manifest = f"{OUTPUT}/manifest.json"
+    done = try_repo(manifest)
+    assert done.returncode == 0 and "Passed" in done.stdout, done.stdout + done.stderr
+    folder_staged.commit("brief and its patches")
+    kb = folder_staged.root / KB_PATH
+    text = kb.read_text(encoding="utf-8")
+    kb.write_text(text.replace(ANCHOR, ANCHOR.replace("采购条款", "采购合同条款")), "utf-8")
+    folder_staged.commit("reword the line the first patch inserts after")
+    done = try_repo(manifest)
+    assert done.returncode == 1 and "Failed" in done.stdout
+    assert f"{FIRST}  stale" in done.stdout
