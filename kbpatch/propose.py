@@ -148,8 +148,8 @@ def read_kb(workspace: Workspace, repo: KbRepo, kb: str | None, topic: str) -> K
         if kb is not None or (repo.root / path).exists():
             raise
         raise BadInput(
-            f"{err}; kbpatch took this path from the topic {topic!r} of the brief's title line "
-            f"(`{topic} · E1 …` → organized/knowledge/{topic}.md): pass --kb PATH to name the KB"
+            f"{err}; that path comes from the topic {topic!r} in the brief's title line "
+            f"(`{topic} · E1 …`): pass --kb PATH to name the KB"
         ) from None
 
 
