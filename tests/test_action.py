@@ -10,8 +10,6 @@ import json
 import os
 import re
 import shutil
-import stat
-import subprocess
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -23,29 +21,13 @@ import yaml
 from kbpatch.comment import GITHUB_LIMIT, MARKER, length
 
 from .conftest import FIXTURES, KB_PATH, ROOT, KbRepoFixture, git
+from .github_runner import executable, gh_calls, read_outputs, run_bash, stand_ins
+from .github_runner import substitute as fill
 
 ACTION = ROOT / "action.yml"
 TOM = "inbox/tom/2026-11-04-inference-e1prep.md"
 ANN = "inbox/ann/2026-11-02-inference-e1prep.txt"
-EXPRESSION = re.compile(r"\$\{\{\s*(.+?)\s*\}\}")
 
-# `gh`: appends each call (its arguments, and the body file's text) to $GH_LOG as one JSON
-# line; `gh api --paginate …/comments --jq F` answers from $GH_COMMENTS through jq, as gh does.
-FAKE_GH = """\
-import json, os, subprocess, sys
-args = sys.argv[1:]
-call = {"args": args, "token": os.environ.get("GH_TOKEN", "")}
-for arg in args:
-    if arg.startswith("body=@"):
-        call["body"] = open(arg[len("body=@"):], encoding="utf-8").read()
-with open(os.environ["GH_LOG"], "a", encoding="utf-8") as log:
-    log.write(json.dumps(call) + "\\n")
-if "--paginate" in args:
-    jq = args[args.index("--jq") + 1]
-    page = open(os.environ["GH_COMMENTS"], "rb").read()
-    sys.stdout.write(subprocess.run(["jq", "-r", jq], input=page, capture_output=True,
-                                    check=True).stdout.decode())
-"""
 # `python3 -m venv DIR` makes DIR/bin/python, which records what it is asked to install.
 FAKE_PYTHON3 = """\
 import os, sys
@@ -56,16 +38,6 @@ with open(python, "w") as f:
     f.write('#!/bin/sh\\nprintf "%s\\\\n" "$@" > "$PIP_LOG"\\n')
 os.chmod(python, 0o755)
 """
-
-
-def script(folder: Path, name: str, body: str) -> None:
-    path = folder / name
-    path.write_text(body)
-    path.chmod(path.stat().st_mode | stat.S_IXUSR)
-
-
-def python_script(folder: Path, name: str, body: str) -> None:
-    script(folder, name, f"#!{sys.executable}\n{body}")
 
 
 @dataclass
@@ -80,9 +52,7 @@ class Run:
     stderr: dict[str, str] = field(default_factory=dict)
 
     def gh_calls(self) -> list[dict[str, Any]]:
-        log = self.temp / "gh-log"
-        lines = log.read_text(encoding="utf-8").splitlines() if log.exists() else []
-        return [json.loads(line) for line in lines]
+        return gh_calls(self.temp / "gh-log")
 
 
 def run_action(
@@ -105,26 +75,15 @@ def run_action(
     }
     temp = tmp_path / "runner-temp"
     temp.mkdir()
-    bin_dir = tmp_path / "bin"
-    bin_dir.mkdir()
-    script(bin_dir, "kbpatch", f'#!/bin/sh\nexec {sys.executable} -m kbpatch "$@"\n')
-    python_script(bin_dir, "gh", FAKE_GH)
-    python_script(bin_dir, "python3", FAKE_PYTHON3)
+    bin_dir = stand_ins(tmp_path / "bin")
+    executable(bin_dir, "python3", f"#!{sys.executable}\n{FAKE_PYTHON3}")
     (tmp_path / "comments.json").write_text(json.dumps(comments), encoding="utf-8")
     github_path = tmp_path / "github-path"
     github_path.write_text("")
     run = Run(repo.root, temp)
 
     def substitute(value: str) -> str:
-        def one(match: re.Match[str]) -> str:
-            expression = match.group(1)
-            step = re.fullmatch(r"steps\.([\w-]+)\.outputs\.([\w-]+)", expression)
-            if step:
-                return run.outputs.get(step.group(1), {}).get(step.group(2), "")
-            assert expression in context, f"teach the test ${{{{ {expression} }}}}"
-            return context[expression]
-
-        return EXPRESSION.sub(one, value)
+        return fill(value, context, run.outputs)
 
     for number, step in enumerate(action["runs"]["steps"]):
         name = step["name"]
@@ -148,22 +107,11 @@ def run_action(
             "GH_COMMENTS": str(tmp_path / "comments.json"),
             "PIP_LOG": str(tmp_path / "pip-log"),
         }
-        body = tmp_path / f"step-{number}.sh"
-        body.write_text(substitute(step["run"]))
-        # GitHub's `shell: bash` is `bash --noprofile --norc -eo pipefail {0}`.
-        done = subprocess.run(
-            ["bash", "--noprofile", "--norc", "-eo", "pipefail", str(body)],
-            cwd=repo.root,
-            env=env,
-            capture_output=True,
-            text=True,
-            check=False,
-        )
+        done = run_bash(substitute(step["run"]), repo.root, env)
         run.codes[name] = done.returncode
         run.stderr[name] = done.stderr
         if "id" in step:
-            lines = github_output.read_text().splitlines()
-            run.outputs[step["id"]] = dict(line.split("=", 1) for line in lines)
+            run.outputs[step["id"]] = read_outputs(github_output)
     # The installer installed kbpatch from the action's own checkout.
     assert (tmp_path / "pip-log").read_text().splitlines()[-1] == str(ROOT)
     return run
