@@ -207,6 +207,7 @@ class Proposal(Frozen):
     patches: tuple[PatchFile, ...]
     outcomes: tuple[Outcome, ...]
     combined: tuple[Edit, ...]  # the recommended patches' changes to HEAD's KB, in line order
+    kb_text: str = ""  # the KB at HEAD, for views that show a change in its place (comment.py)
 
     @property
     def return_code(self) -> int:
