@@ -108,7 +108,9 @@ def propose_command(
         if text:
             echo_result(screen, result, dry_run=dry_run, color=color)
     else:
-        files, errors = find_briefs(briefs)
+        files, errors, skipped = find_briefs(briefs)
+        for path, why in skipped:
+            screen.err(f"kbpatch: skipped {path}: {why}")
         files, clashes = apart_from_shared_folders(files)
         errors += clashes
         for error in errors:
