@@ -46,13 +46,14 @@ def check_patches(target: Path) -> StaleCheck:
                 if found is None:
                     # tampering() found the KB change the manifest records, so both were read.
                     assert isinstance(manifest, Manifest)
-                    found = check_one(scratch, name, str(mail), kb=manifest.kb)
+                    found = check_one(scratch, name, str(mail), kb=one_line(manifest.kb))
                 checked.append(found)
-        if isinstance(manifest, Manifest) and target.is_dir():
+        one_patch = target.suffix == ".patch" and not target.is_dir()
+        if isinstance(manifest, Manifest) and not one_patch:
             checked += [
                 CheckedPatch(
-                    file=p.file,
-                    kb=manifest.kb,
+                    file=one_line(p.file),
+                    kb=one_line(manifest.kb),
                     base_blob=p.base_blob,
                     state=PatchState.TAMPERED,
                     reason="listed in manifest.json, but the file is missing",

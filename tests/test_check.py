@@ -289,3 +289,12 @@ def test_a_patch_that_is_no_regular_file_is_not_read(kind: str, proposed: KbRepo
     assert states(out)[SECOND] == "tampered"
     code, out, err = invoke("check", str(patch))
     assert code == 2, err
+
+
+def test_a_patch_listed_but_missing_is_tampered(proposed: KbRepoFixture) -> None:
+    (proposed.root / OUTPUT / SECOND).unlink()
+    for target in (OUTPUT, BRIEF):
+        code, out, _ = invoke("check", str(proposed.root / target))
+        assert code == 2
+        assert states(out) == {FIRST: "applies", SECOND: "tampered"}
+        assert "listed in manifest.json, but the file is missing" in out
