@@ -44,9 +44,6 @@ def printable(text: str, *, color: bool = False) -> str:
     bidirectional control written out as `\\x1b` or `\\u202e`; only a CR that ends a CRLF line
     stays. With `color`, kbpatch's own colour codes are kept, and only those."""
     pattern = _own_color_or_unsafe() if color else _UNSAFE_OR_LONE_CR
-    if text.isprintable() and "\r" not in text:
-        # isprintable() is False for every character above but the newline and tab.
-        return text
 
     def replace(match: re.Match[str]) -> str:
         found = match.group()
