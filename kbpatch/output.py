@@ -278,7 +278,11 @@ def _swap_in_steps(staging: str, folder: str) -> None:
         )
     retired = _make_staging(os.path.dirname(folder) or ".", "old")
     old = os.path.join(retired, "old")
-    os.rename(folder, old)
+    try:
+        os.rename(folder, old)
+    except OSError:
+        os.rmdir(retired)
+        raise
     try:
         os.rename(staging, folder)
     except OSError:
