@@ -114,7 +114,7 @@ def read_manifest(folder: Path, root: Path) -> Manifest | Unreadable:
     """The folder's manifest.json, or why there is none to check the patches against."""
     path = folder / MANIFEST_NAME
     if path.is_symlink() or not path.exists():
-        return Unreadable(f"{MANIFEST_NAME} is missing; propose again to write it")
+        return Unreadable(f"{MANIFEST_NAME} is missing (or a link); propose again to write it")
     try:
         data = read_bounded(path, limit=MAX_MANIFEST_BYTES, root=root, what="manifest")
         return Manifest.model_validate_json(data)

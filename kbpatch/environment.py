@@ -12,7 +12,7 @@ from .errors import EXIT_BUG, EnvironmentProblem, KbpatchError
 from .models import BriefError
 from .untrusted import shell_path
 
-NO_GIT = EnvironmentProblem(
+NO_GIT = (
     "git is not on PATH; install git (or add its folder to PATH): kbpatch reads the "
     "repository through it"
 )
@@ -23,7 +23,7 @@ _DUBIOUS = re.compile(r"detected dubious ownership in repository at '([^']*)'")
 def require_git() -> None:
     """Stop, with the fix, when there is no git to run."""
     if shutil.which("git") is None:
-        raise NO_GIT
+        raise EnvironmentProblem(NO_GIT)
 
 
 def environment_error(err: BaseException) -> EnvironmentProblem | None:
@@ -31,9 +31,9 @@ def environment_error(err: BaseException) -> EnvironmentProblem | None:
     says nothing kbpatch knows of (then it is a kbpatch bug)."""
     stderr = str(getattr(err, "stderr", "") or "")
     if type(err).__name__ == "GitCommandNotFound":
-        return NO_GIT
+        return EnvironmentProblem(NO_GIT)
     if isinstance(err, FileNotFoundError) and err.filename == "git":
-        return NO_GIT
+        return EnvironmentProblem(NO_GIT)
     found = _DUBIOUS.search(stderr)
     if found:
         return EnvironmentProblem(
