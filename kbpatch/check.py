@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 import tempfile
+from bisect import bisect_right
+from dataclasses import dataclass
 from pathlib import Path
 
 from pydantic import ValidationError
@@ -32,22 +34,34 @@ def check_patches(target: Path) -> StaleCheck:
     folder, files = patch_files(target.absolute())
     with KbRepo.open(folder) as repo:
         folder_path = repo.relpath(folder)
-        brief = folder.with_suffix(".md")
-        brief_path = repo.relpath(brief) if brief.is_file() else ""
         manifest = read_manifest(folder, repo.root)
+        brief_path = find_brief(folder, manifest, repo)
         # A name that would break its report line is shown escaped (and cannot be listed).
         names = [one_line(path.relative_to(folder).as_posix()) for path in files]
-        checked: list[CheckedPatch] = []
+        siblings = recommended_siblings(manifest) if isinstance(manifest, Manifest) else {}
+        heads: dict[str, HeadKb] = {}
         with tempfile.TemporaryDirectory(prefix="kbpatch-check-") as tmp:
             scratch = Scratch(repo, Path(tmp))
-            for name, path in zip(names, files, strict=True):
+
+            def check_file(name: str, path: Path) -> CheckedPatch:
                 mail = read_patch(path, repo.root)
                 found = tampering(name, mail, manifest)
-                if found is None:
-                    # tampering() found the KB change the manifest records, so both were read.
-                    assert isinstance(manifest, Manifest)
-                    found = check_one(scratch, name, str(mail), kb=one_line(manifest.kb))
-                checked.append(found)
+                if found is not None:
+                    return found
+                # tampering() found the KB change the manifest records, so both were read.
+                assert isinstance(manifest, Manifest) and not isinstance(mail, Unreadable)
+                if manifest.kb not in heads:
+                    heads[manifest.kb] = HeadKb(head_text(repo, manifest.kb))
+                kb = one_line(manifest.kb)
+                return check_one(scratch, name, mail, kb=kb, head=heads[manifest.kb])
+
+            checked = [check_file(name, path) for name, path in zip(names, files, strict=True)]
+            # An alternative checked alone still needs to know whether its sibling is in.
+            by_name = {patch.file: patch for patch in checked}
+            for name in sorted({s for patch in checked for s in siblings.get(patch.file, ())}):
+                if name not in by_name:
+                    by_name[name] = check_file(name, folder / name)
+        checked = [superseded(patch, siblings, by_name) for patch in checked]
         one_patch = target.suffix == ".patch" and not target.is_dir()
         if isinstance(manifest, Manifest) and not one_patch:
             checked += [
@@ -67,6 +81,87 @@ def check_patches(target: Path) -> StaleCheck:
             head_commit=repo.head_commit,
             patches=tuple(checked),
         )
+
+
+BRIEF_SUFFIXES = (".md", ".txt")
+
+
+def find_brief(folder: Path, manifest: Manifest | Unreadable, repo: KbRepo) -> str:
+    """The brief the folder's patches came from, repository-relative; "" when it is not here.
+
+    The manifest names it; a folder moved or copied elsewhere has it beside it, under the
+    folder's name with the suffix of a markdown or a flattened brief."""
+    candidates = [folder.with_suffix(suffix) for suffix in BRIEF_SUFFIXES]
+    if isinstance(manifest, Manifest) and manifest.brief:
+        named = repo.root / manifest.brief
+        if output_folder(named) == folder:
+            candidates.insert(0, named)
+    for brief in candidates:
+        if brief.is_file() and not brief.is_symlink():
+            return one_line(repo.relpath(brief))
+    return ""
+
+
+def head_text(repo: KbRepo, kb: str) -> str:
+    """The KB as committed at HEAD ("" when HEAD has no such file: nothing of a patch is in)."""
+    try:
+        data, _ = repo.head_blob(kb)
+    except BadInput:
+        return ""
+    return data.decode("utf-8", "surrogateescape")
+
+
+def recommended_siblings(manifest: Manifest) -> dict[str, tuple[str, ...]]:
+    """Each alternative's recommended siblings: the patches holding the other options of the
+    same choice (same item, same brief lines, `option K of N` with the same N) that were
+    proposed."""
+    patch_of = {p.file: p for p in manifest.patches}
+    options = [
+        (action, action.choice.split(" ")[3])
+        for action in manifest.actions
+        if action.patch in patch_of and re.match(r"option \d+ of \d+", action.choice)
+    ]
+    found: dict[str, tuple[str, ...]] = {}
+    for alternative in manifest.patches:
+        if not alternative.alternative:
+            continue
+        names: list[str] = []
+        for action, of in options:
+            if action.id not in alternative.actions:
+                continue
+            for other, other_of in options:
+                sibling = patch_of[str(other.patch)]
+                if (
+                    not sibling.alternative
+                    and other_of == of
+                    and other.item == action.item
+                    and set(other.brief_lines) & set(action.brief_lines)
+                    and sibling.file not in names
+                ):
+                    names.append(sibling.file)
+        if names:
+            found[alternative.file] = tuple(names)
+    return found
+
+
+def superseded(
+    patch: CheckedPatch, siblings: dict[str, tuple[str, ...]], by_name: dict[str, CheckedPatch]
+) -> CheckedPatch:
+    """`superseded` for an alternative whose recommended sibling is applied; else the patch."""
+    applied = [
+        name
+        for name in siblings.get(patch.file, ())
+        if name in by_name and by_name[name].state is PatchState.ALREADY_APPLIED
+    ]
+    if not applied or patch.state is PatchState.TAMPERED:
+        return patch
+    return patch.model_copy(
+        update={
+            "state": PatchState.SUPERSEDED,
+            "reason": f"its recommended sibling {', '.join(applied)} is applied",
+            "missing": (),
+        }
+    )
 
 
 def patch_files(target: Path) -> tuple[Path, list[Path]]:
@@ -253,20 +348,35 @@ def unquote(path: str) -> str:
     return raw.decode("utf-8", "surrogateescape")
 
 
-def check_one(scratch: Scratch, name: str, mail: str, *, kb: str) -> CheckedPatch:
-    """Applies, already applied, applies with --3way, or stale (with git's reason), for a
-    patch found to change `kb` alone."""
+def check_one(scratch: Scratch, name: str, mail: str, *, kb: str, head: HeadKb) -> CheckedPatch:
+    """Already applied (its changes are in HEAD), applies, partly applied, applies with
+    --3way, or stale (with git's reason), for a patch found to change `kb` alone."""
     base_blob, _ = blob_ids(mail)
 
-    def result(state: PatchState, why: str = "") -> CheckedPatch:
-        return CheckedPatch(file=name, kb=kb, base_blob=base_blob, state=state, reason=why)
+    def result(state: PatchState, why: str = "", missing: tuple[str, ...] = ()) -> CheckedPatch:
+        return CheckedPatch(
+            file=name, kb=kb, base_blob=base_blob, state=state, reason=why, missing=missing
+        )
 
+    # By content first: after other patches landed around it, or `git am -3` merged it, its
+    # context no longer matches, yet every line it adds and removes is so in HEAD.
+    changes = changes_of(mail)
+    missing = tuple(change.label for change in changes if not head.holds(change))
+    if changes and not missing:
+        return result(PatchState.ALREADY_APPLIED)
     scratch.start_from_head()
     applies, stderr = scratch.try_apply(mail, "--check")
     if applies:
         return result(PatchState.APPLIES)
     if scratch.try_apply(mail, "--check", "--reverse")[0]:
         return result(PatchState.ALREADY_APPLIED)
+    if len(missing) < len(changes):
+        held = len(changes) - len(missing)
+        return result(
+            PatchState.PARTLY_APPLIED,
+            f"{held} of {len(changes)} changes in HEAD; missing: {'; '.join(missing)}",
+            missing,
+        )
     # --check would pass a merge with conflicts; a real merge into the scratch index tells.
     merged, merge_stderr = scratch.try_apply(mail, "--3way")
     if merged:
@@ -278,3 +388,103 @@ def check_one(scratch: Scratch, name: str, mail: str, *, kb: str) -> CheckedPatc
     else:
         three_way = f"--3way: {reason(merge_stderr)}"
     return result(PatchState.STALE, f"{reason(stderr)} ({three_way})")
+
+
+# ---------------------------------------------------------------- by content (pure)
+
+# The headings git's markdown diff driver names in a hunk header.
+_HEADING = re.compile(r"#{1,6}[ \t]")
+LABEL_WIDTH = 60
+
+
+@dataclass(frozen=True)
+class Change:
+    """One run of added and removed lines of a patch, and the heading it stands under."""
+
+    removed: tuple[str, ...]
+    added: tuple[str, ...]
+    heading: str  # the heading line (or the start of it, as a hunk header gives it), or ""
+
+    @property
+    def label(self) -> str:
+        """How a report names it: where, and its first added (or removed) line."""
+        first = next((line for line in self.added + self.removed if line.strip()), "")
+        sign = "+" if first in self.added else "-"
+        if len(first) > LABEL_WIDTH:
+            first = first[: LABEL_WIDTH - 1] + "…"
+        where = f"under {self.heading.strip()}: " if self.heading else ""
+        return one_line(f"{where}{sign}{first}")
+
+
+def changes_of(mail: str) -> list[Change]:
+    """The runs of added and removed lines of a patch's diff, each with its heading; runs of
+    blank lines alone are left out (they are found anywhere and tell nothing)."""
+    diff = "diff --git " + mail.partition("\ndiff --git ")[2]
+    found: list[Change] = []
+    for patched in PatchSet(diff):
+        for hunk in patched:
+            heading = hunk.section_header.strip()
+            removed: list[str] = []
+            added: list[str] = []
+            for line in [*hunk, None]:
+                if line is not None and (line.is_added or line.is_removed):
+                    (added if line.is_added else removed).append(bare(line.value))
+                    continue
+                if any(text.strip() for text in removed + added):
+                    found.append(Change(tuple(removed), tuple(added), heading))
+                removed, added = [], []
+                if line is not None and _HEADING.match(line.value):
+                    heading = bare(line.value)
+    return found
+
+
+def bare(line: str) -> str:
+    """A line without its line ending (LF or CRLF)."""
+    return line.removesuffix("\n").removesuffix("\r")
+
+
+class HeadKb:
+    """The KB at HEAD, indexed to find a patch's changes in it by content."""
+
+    def __init__(self, text: str) -> None:
+        # Split at LF alone, as git does (str.splitlines would split at \x0c, \u2028, …).
+        self.lines = [line.removesuffix("\r") for line in text.split("\n")]
+        self.at: dict[str, list[int]] = {}
+        for number, line in enumerate(self.lines):
+            self.at.setdefault(line, []).append(number)
+        self.headings = [n for n, line in enumerate(self.lines) if _HEADING.match(line)]
+
+    def heading_above(self, number: int) -> str:
+        """The last heading line at or above line `number`, or ""."""
+        k = bisect_right(self.headings, number) - 1
+        return self.lines[self.headings[k]] if k >= 0 else ""
+
+    def runs(self, lines: tuple[str, ...]) -> list[int]:
+        """Where `lines` stand together, one after another, in the KB."""
+        return [
+            start
+            for start in self.at.get(lines[0], [])
+            if tuple(self.lines[start : start + len(lines)]) == lines
+        ]
+
+    def holds(self, change: Change) -> bool:
+        """Whether HEAD shows the change: its added lines together under its heading, and
+        its removed lines not beside them (for a removal alone: not under its heading)."""
+
+        def under_heading(start: int) -> bool:
+            return not change.heading or self.heading_above(start).startswith(change.heading)
+
+        if not change.added:
+            return not any(under_heading(start) for start in self.runs(change.removed))
+        for start in self.runs(change.added):
+            if not under_heading(start):
+                continue
+            end = start + len(change.added)
+            size = len(change.removed)
+            if size and change.removed in (
+                tuple(self.lines[start - size : start]),
+                tuple(self.lines[end : end + size]),
+            ):
+                continue
+            return True
+        return False

@@ -232,8 +232,10 @@ class BriefError(Frozen):
 
 class PatchState(str, Enum):
     APPLIES = "applies"
-    ALREADY_APPLIED = "already applied"
+    ALREADY_APPLIED = "already applied"  # every line it adds and removes is so in HEAD
+    SUPERSEDED = "superseded"  # an alternative whose recommended sibling is applied
     APPLIES_3WAY = "applies with --3way"
+    PARTLY_APPLIED = "partly applied"  # some of its changes are in HEAD, the others are not
     STALE = "stale"
     TAMPERED = "tampered"  # not the plain KB change its manifest records: never applicable
 
@@ -245,7 +247,10 @@ class CheckedPatch(Frozen):
     kb: str  # the file the patch changes, repository-relative ("" when it cannot be read)
     base_blob: str  # the blob it was made against (its `index` line)
     state: PatchState
-    reason: str = ""  # git's reason, for a stale patch; what is wrong, for a tampered one
+    # git's reason, for a stale patch; what is wrong, for a tampered one; the applied sibling,
+    # for a superseded one; how much is in, for a partly applied one.
+    reason: str = ""
+    missing: tuple[str, ...] = ()  # for a partly applied patch: each change not in HEAD
 
 
 class StaleCheck(Frozen):
@@ -261,7 +266,7 @@ class StaleCheck(Frozen):
         states = {p.state for p in self.patches}
         if PatchState.TAMPERED in states:
             return 2
-        return 1 if PatchState.STALE in states else 0
+        return 1 if states & {PatchState.STALE, PatchState.PARTLY_APPLIED} else 0
 
 
 M = TypeVar("M", bound=BaseModel)
