@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from kbpatch.check import HeadKb, changes_of
+
 from .conftest import FIXTURES, KB_PATH, KbRepoFixture, git, invoke
 
 DATA = Path(__file__).parent / "data"
@@ -173,3 +175,33 @@ def test_the_hint_names_a_flattened_brief(kb_repo: KbRepoFixture) -> None:
     assert code == 1
     assert f"kbpatch propose {txt} --kb {KB_PATH} --force" in out
     assert "BRIEF" not in out
+
+
+# ---------------------------------------------------------------- by content, alone
+
+KB = "# KB\n\n### 1 One\n\n- a\n- b\n\n### 2 Two\n\n- c\n"
+
+
+def mail(hunk: str) -> str:
+    return "header\n\ndiff --git a/kb.md b/kb.md\n--- a/kb.md\n+++ b/kb.md\n" + hunk
+
+
+def test_a_change_counts_as_in_only_under_its_own_heading() -> None:
+    (change,) = changes_of(mail("@@ -5,2 +5,3 @@ ### 1 One\n - a\n - b\n+- new\n"))
+    assert change.heading == "### 1 One"
+    assert HeadKb(KB.replace("- b\n", "- b\n- new\n")).holds(change)
+    # The same line under another heading is not this patch's change.
+    assert not HeadKb(KB.replace("- c\n", "- c\n- new\n")).holds(change)
+
+
+def test_a_replacement_is_in_when_the_old_line_is_gone_from_beside_the_new() -> None:
+    (change,) = changes_of(mail("@@ -5,2 +5,2 @@ ### 1 One\n - a\n-- b\n+- b2\n"))
+    assert HeadKb(KB.replace("- b\n", "- b2\n")).holds(change)
+    assert not HeadKb(KB.replace("- b\n", "- b\n- b2\n")).holds(change)
+    assert not HeadKb(KB).holds(change)
+
+
+def test_blank_lines_alone_are_no_change_and_crlf_is_one_line_ending() -> None:
+    changes = changes_of(mail("@@ -5,2 +5,4 @@ ### 1 One\n - a\n+\n - b\n+- new\r\n"))
+    assert [c.added for c in changes] == [("- new",)]
+    assert HeadKb(KB.replace("- b\n", "- b\n- new\n").replace("\n", "\r\n")).holds(changes[0])
