@@ -361,7 +361,7 @@ def check_one(scratch: Scratch, name: str, mail: str, *, kb: str, head: HeadKb) 
     # By content first: after other patches landed around it, or `git am -3` merged it, its
     # context no longer matches, yet every line it adds and removes is so in HEAD.
     changes = changes_of(mail)
-    missing = tuple(change.label for change in changes if not head.holds(change))
+    missing = tuple(change.label for change in head.missing(changes))
     if changes and not missing:
         return result(PatchState.ALREADY_APPLIED)
     scratch.start_from_head()
@@ -468,23 +468,43 @@ class HeadKb:
         ]
 
     def holds(self, change: Change) -> bool:
-        """Whether HEAD shows the change: its added lines together under its heading, and
-        its removed lines not beside them (for a removal alone: not under its heading)."""
+        """Whether HEAD shows the change anywhere."""
+        return self.find(change, 0) is not None
+
+    def missing(self, changes: list[Change]) -> list[Change]:
+        """The changes HEAD does not show, in order: each is looked for after the last one
+        found, as the patch has them one after another."""
+        after = 0
+        left = []
+        for change in changes:
+            found = self.find(change, after)
+            if found is None:
+                left.append(change)
+            else:
+                after = found
+        return left
+
+    def find(self, change: Change, after: int) -> int | None:
+        """Where HEAD shows the change at or after line `after` (the line after its added
+        lines), or None: its added lines stand together under its heading, and its removed
+        lines not beside them; a removal alone shows when its lines are not under its heading
+        at all."""
 
         def under_heading(start: int) -> bool:
             return not change.heading or self.heading_above(start).startswith(change.heading)
 
         if not change.added:
-            return not any(under_heading(start) for start in self.runs(change.removed))
+            shown = not any(under_heading(start) for start in self.runs(change.removed))
+            return after if shown else None
+        size = len(change.removed)
         for start in self.runs(change.added):
-            if not under_heading(start):
+            if start < after or not under_heading(start):
                 continue
             end = start + len(change.added)
-            size = len(change.removed)
             if size and change.removed in (
-                tuple(self.lines[start - size : start]),
+                tuple(self.lines[max(0, start - size) : start]),
                 tuple(self.lines[end : end + size]),
             ):
                 continue
-            return True
-        return False
+            return end
+        return None

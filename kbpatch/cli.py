@@ -189,8 +189,10 @@ def explain(brief: Path, kb: str | None, color: str) -> None:
 def check(target: Path, fmt: str, color: str) -> None:
     """Tell which written patches still apply to HEAD.
 
-    Each patch: applies, already applied, applies with --3way, stale (exit 1), or tampered:
-    not the plain change to the KB that manifest.json records (exit 2; never applicable)."""
+    Each patch: applies, already applied (its change is in HEAD), superseded (an alternative
+    whose recommended sibling is in), applies with --3way, partly applied or stale (exit 1),
+    or tampered: not the plain change to the KB that manifest.json records (exit 2; never
+    applicable)."""
     from .commands import check_command
 
     finish(

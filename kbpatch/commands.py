@@ -212,8 +212,8 @@ def explain_command(brief: Path, *, kb: str | None, color: bool) -> int:
 
 
 def check_command(target: Path, *, fmt: str, color: bool) -> int:
-    """Print how each written patch fares against HEAD: 1 when any is stale, 2 when any is
-    tampered."""
+    """Print how each written patch fares against HEAD: 1 when any is stale or partly
+    applied, 2 when any is tampered."""
     require_git()
     screen = Screen()
     result = check_patches(target)

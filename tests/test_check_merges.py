@@ -205,3 +205,12 @@ def test_blank_lines_alone_are_no_change_and_crlf_is_one_line_ending() -> None:
     changes = changes_of(mail("@@ -5,2 +5,4 @@ ### 1 One\n - a\n+\n - b\n+- new\r\n"))
     assert [c.added for c in changes] == [("- new",)]
     assert HeadKb(KB.replace("- b\n", "- b\n- new\n").replace("\n", "\r\n")).holds(changes[0])
+
+
+def test_changes_are_found_in_the_order_the_patch_has_them() -> None:
+    changes = changes_of(mail("@@ -5,2 +5,4 @@ ### 1 One\n+- x\n - a\n+- y\n - b\n"))
+    assert [c.added for c in changes] == [("- x",), ("- y",)]
+    in_order = HeadKb(KB.replace("- a\n- b\n", "- x\n- a\n- y\n- b\n"))
+    assert in_order.missing(changes) == []
+    swapped = HeadKb(KB.replace("- a\n- b\n", "- y\n- a\n- x\n- b\n"))
+    assert swapped.missing(changes) == [changes[1]]
