@@ -133,6 +133,7 @@ def recommended_siblings(manifest: Manifest) -> dict[str, tuple[str, ...]]:
                 sibling = patch_of[str(other.patch)]
                 if (
                     not sibling.alternative
+                    and is_top_level_patch(sibling.file)
                     and other_of == of
                     and other.item == action.item
                     and set(other.brief_lines) & set(action.brief_lines)
@@ -142,6 +143,11 @@ def recommended_siblings(manifest: Manifest) -> dict[str, tuple[str, ...]]:
         if names:
             found[alternative.file] = tuple(names)
     return found
+
+
+def is_top_level_patch(name: str) -> bool:
+    """Whether a manifest's file name is a patch right in the folder, as recommended ones are."""
+    return name.endswith(".patch") and "/" not in name and "\\" not in name and name != ".patch"
 
 
 def superseded(
@@ -158,7 +164,7 @@ def superseded(
     return patch.model_copy(
         update={
             "state": PatchState.SUPERSEDED,
-            "reason": f"its recommended sibling {', '.join(applied)} is applied",
+            "reason": one_line(f"its recommended sibling {', '.join(applied)} is applied"),
             "missing": (),
         }
     )

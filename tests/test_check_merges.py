@@ -132,6 +132,16 @@ def test_an_applied_alternative_leaves_the_recommended_patch_as_it_is(
     assert states(kb_repo)["b"] == ["applies", "applies", "already applied"]
 
 
+def test_a_tampered_sibling_supersedes_nothing(kb_repo: KbRepoFixture) -> None:
+    propose_all(kb_repo)
+    am(kb_repo, "b")
+    recommended = kb_repo.root / FOLDERS["b"] / files(kb_repo, "b")[0]
+    recommended.write_text(recommended.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    code, by_file, _ = check(kb_repo, "b")
+    assert code == 2
+    assert list(by_file.values()) == ["tampered", "already applied", "applies"]
+
+
 FLAT_MERGE = (FIXTURES / "flat-merge" / "brief.md").read_bytes()
 CITE = "0004-s6.2+s6.1-cite-and-2-more-2610.40915.patch"
 
