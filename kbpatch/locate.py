@@ -13,7 +13,7 @@ from typing import overload
 from mistletoe.block_token import Document, List, Table
 
 from .models import Edit, Heading, SectionRef
-from .plan import section_key
+from .reading.text import section_key
 
 ATX = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$")
 FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")

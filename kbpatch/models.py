@@ -60,6 +60,7 @@ class Brief(Frozen):
     items: tuple[Item, ...]
     closing: tuple[Segment, ...]  # the closing list of suggested merge actions
     caveats: tuple[Segment, ...]  # 值得警惕 … entries outside items
+    citations: tuple[Segment, ...] = ()  # the brief's list of citable arXiv ids, with titles
 
 
 # ---------------------------------------------------------------- actions
@@ -71,10 +72,14 @@ class ActionKind(str, Enum):
     ADD_SOURCE = "add source"
     ADD_QUESTION = "add open question"
     ANNOTATE_CITATION = "annotate citation"
+    APPEND = "append to entry"
+    REPLACE = "replace values"
+    ADD_CITATION = "add citation"
     NO_OP = "stated no-op"
+    CONSTRAINT = "constraint"
     OFF_DOCUMENT = "outside the document"
     NO_CONTENT = "no content"
-    MENTION = "mention only"
+    NOT_UNDERSTOOD = "not understood"
 
     @property
     def edits_document(self) -> bool:
@@ -83,7 +88,13 @@ class ActionKind(str, Enum):
 
 # The kinds that ask for no edit of the document (a set: render asks for every action).
 _NOT_EDITING = frozenset(
-    {ActionKind.NO_OP, ActionKind.OFF_DOCUMENT, ActionKind.NO_CONTENT, ActionKind.MENTION}
+    {
+        ActionKind.NO_OP,
+        ActionKind.CONSTRAINT,
+        ActionKind.OFF_DOCUMENT,
+        ActionKind.NO_CONTENT,
+        ActionKind.NOT_UNDERSTOOD,
+    }
 )
 
 
@@ -133,6 +144,13 @@ class Action(Frozen):
     choice: str = ""  # "二选一#1:(b)" for an option among alternatives
     recommended: bool = True
     reason: str = ""  # for no-ops: why nothing is proposed
+    # Replace values: (old, new) pairs, each old text to occur exactly once in the target line.
+    pairs: tuple[tuple[str, str], ...] = ()
+    # Append: the existing entry, line or citation to add to (`44` for 第 44 条, or a name).
+    anchor: str = ""
+    supports: str = ""  # add citation: the section the new citation supports, e.g. "§3.4"
+    forbidden_by: str = ""  # the constraint of the brief that vetoes this action, if any
+    depends_on: tuple[str, ...] = ()  # ids of the actions this one refers to
 
 
 # ---------------------------------------------------------------- the KB
@@ -167,6 +185,12 @@ class Status(str, Enum):
     SKIPPED = "skipped"
     ALREADY_PRESENT = "already present"
     UNRESOLVED = "unresolved"
+    FORBIDDEN = "forbidden"
+    NOT_UNDERSTOOD = "not understood"
+
+
+# The statuses that make a brief's exit code 1: a reviewer must look at them.
+NEEDS_A_LOOK = frozenset({Status.UNRESOLVED, Status.NOT_UNDERSTOOD})
 
 
 class Outcome(Frozen):
@@ -204,7 +228,7 @@ class Proposal(Frozen):
 
     @property
     def return_code(self) -> int:
-        return 1 if any(o.status is Status.UNRESOLVED for o in self.outcomes) else 0
+        return 1 if any(o.status in NEEDS_A_LOOK for o in self.outcomes) else 0
 
     @property
     def review_code(self) -> int:

@@ -15,8 +15,8 @@ from pathlib import PurePosixPath
 from .diff import Preimage, blob_id_of_change, format_mail, git_diff_change, line_starts
 from .locate import Text, plain_breaks
 from .models import Action, ActionKind, Edit, Outcome, PatchFile, Status, trusted
-from .plan import split_title
-from .render import Rendered, render, render_template
+from .reading.text import split_title
+from .render import Rendered, render, render_template, settle_dependencies
 
 CONTEXT = 3
 
@@ -307,6 +307,7 @@ def plan_series(actions: list[Action], base: Base) -> SeriesPlan:
     first_pass = {
         a.id: render(head, a, date=base.date, headings=kb.outline, eol=kb.eol) for a in actions
     }
+    settle_dependencies(actions, first_pass)
     position = {a.id: index for index, a in enumerate(actions)}
 
     recommended = [

@@ -1,0 +1,584 @@
+"""A request sentence → clauses → exactly one reading each: an action, a constraint, a stated
+no-op, or not understood. The words come from the lexicon; nothing here knows the KB."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ..models import ActionKind, Item, SectionRef, Segment
+from .lexicon import Lexicon
+from .text import (
+    ARXIV,
+    SECTION_REF,
+    first_quote,
+    masked_all,
+    masked_quotes,
+    quotes_in,
+    ref_number,
+    section_key,
+)
+
+# What each verb of the lexicon asks for.
+VERB_KINDS = {
+    "hand_over": ActionKind.OFF_DOCUMENT,
+    "append": ActionKind.APPEND,
+    "replace": ActionKind.REPLACE,
+    "source": ActionKind.ADD_SOURCE,
+    "question": ActionKind.ADD_QUESTION,
+    "citation": ActionKind.ADD_CITATION,
+    "annotate": ActionKind.ANNOTATE_CITATION,
+    "add": ActionKind.ADD_ENTRY,
+}
+# The kinds that add something new (what 不新增 / 只… forbid).
+ADDING = frozenset({ActionKind.ADD_ENTRY, ActionKind.ADD_CITATION})
+# What a constraint on content forbids: no action (the words limit what an edit says).
+ADVISORY = frozenset({ActionKind.CONSTRAINT})
+# Joiners between section references: a reference with only these around it shares the
+# words of its neighbour (`§1.1、§2.4 均不动`).
+JOINERS = re.compile(r"[\s、，,/／+＋和与及或以及]*")
+
+PART = re.compile(
+    r"^[^，,；;。§]{0,30}?的\s*[\"“「『](?P<part>[^\"”」』]+)[\"”」』]\s*(?:小节|子节|部分|段落?|栏目?|分组)"
+)
+CROSS_REF = re.compile(r"交叉引用|参见|对照(?!组)")  # 对照组 is a control group, not a reference
+NUMBERED = re.compile(r"第\s*(\d+)\s*[条项个]")
+# `X 条目末尾`, `X 一行`, `X 这一行`: the name of an existing entry or line, before its noun.
+NAMED = re.compile(
+    r"(?P<name>[A-Za-z0-9][A-Za-z0-9_.+/-]*(?:\s[A-Za-z0-9][A-Za-z0-9_.+/-]*)?)\s*(?:的)?\s*"
+    r"(?:条目|一行|这一?行|那一?行|行|词条)"
+)
+# `X → Y`: either side a run of text without spaces or commas; a sign or unit stays with it.
+ARROW_PAIR = re.compile(
+    r"(?P<old>[^\s，,；;（）()：:→]+)\s*(?:→|->|=>)\s*(?P<new>[^\s，,；;（）()：:→]+)"
+)
+ARROW_PHRASE = re.compile(r"(?:→|->|=>)")
+# `把『A』改为『B』`: two quotes with a replace verb between them.
+QUOTED_PAIR = re.compile(
+    r"[\"“「『](?P<old>[^\"”」』]+)[\"”」』]\s*(?:[^\"“「『，,；;。]{0,8}?)\s*[\"“「『](?P<new>[^\"”」』]+)[\"”」』]"
+)
+FROM_TO = re.compile(r"从\s*(?P<old>[^\s，,；;]+?)\s*(?:改|更新|调整|修订|换)[为成到至]\s*(?P<new>[^\s，,；;。]+)")
+NUMBER = re.compile(r"\d")
+SUBJECT = re.compile(r"(?:更新|刷新)\s*(?P<subject>[^\s（(，,]+?)\s*的?\s*(?:计数|数字|数值|star|⭐)")
+NAME_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9._\-/]*[A-Za-z0-9]")
+LEADS = re.compile(r"(?:挂|附|列|带上?)?\s*(?P<leads>[^，,；;。]+?)\s*(?:作|作为|为)\s*线索")
+SHORT_FORM = re.compile(r"一行|小注|注脚|一句|附注|跨主题注")
+NOTE_LABEL = re.compile(r"一条\s*[\"“「『]([^\"”」』]+)[\"”」』]")
+ALONGSIDE = re.compile(r"与\s*(?P<names>[^（）()]+?)\s*并列")
+SIBLING_SPLIT = re.compile(r"[/／、,，和]")
+QUESTION_LEAD = re.compile(r"^.*?(?:开放问题|待解问题)\s*[：:]?\s*")
+OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
+POINTERS = re.compile(r"互相(?:指引|引用|指向|链接)|相互(?:指引|引用|指向)|互引|双向(?:指引|链接|引用)")
+GUIDE_PATH = re.compile(r"(?<![\w/.-])(?:organized/)?guides/[\w./-]+\.md")
+SECTION_MARK = re.compile(r"节号|落笔|所在节|使用位置|对应节")
+# A negated verb: the negation, at most a few words (本轮, 再, 要), the verb.
+NEGATED_OBJECTS = (
+    "动|改|写|进|入|碰|建|展开|引|收|纳|新增|增|加|补|挂|登|列|重复|单列|另起|涉及|新建|"
+    "拔高|搬运|造|扩写|删|移|放"
+)
+
+
+@dataclass(slots=True)
+class Caveat:
+    label: str
+    text: str
+
+
+@dataclass(slots=True)
+class Draft:
+    """One reading of one clause (or several clauses merged into one action)."""
+
+    kind: ActionKind
+    lines: set[int]
+    item: Item | None
+    target: SectionRef | None
+    request: str
+    placement: str = "end"
+    phrase: str = ""
+    source_ids: list[str] = field(default_factory=list)
+    old_value: str = ""
+    new_value: str = ""
+    pairs: list[tuple[str, str]] = field(default_factory=list)
+    subject: str = ""
+    anchor: str = ""
+    choice: str = ""
+    group: str = ""
+    label: str = ""
+    short: bool = False
+    only_text: str = ""
+    caveats: list[Caveat] = field(default_factory=list)
+    extra_sources: list[str] = field(default_factory=list)
+    reason: str = ""
+    from_closing: bool = False
+    siblings: list[str] = field(default_factory=list)
+    # Constraints: the kinds they forbid (empty: every edit), and how far they reach.
+    forbids: frozenset[ActionKind] = frozenset()
+    brief_wide: bool = False
+    narrow: str = ""  # a keep of one part of a section (`第 30 条`, `Kapitsa 条目`)
+    preference: int = 0  # +1 preferred, -1 second choice, as the brief says
+    pointers: bool = False  # the brief asks this and its partner to point at each other
+    leads: str = ""
+    with_section: bool = False  # a new citation names the section it supports
+    segment_line: int = 0
+    recommended: bool = True
+    choice_label: str = ""  # `option 1 of 2 (a)`
+    forbidden: str = ""  # the constraint that vetoes this action, in the brief's words
+    votes: int = 0  # how often the closing list repeats this option without a choice
+
+    @property
+    def item_key(self) -> str:
+        return self.item.key if self.item else ""
+
+    @property
+    def target_key(self) -> str:
+        return self.target.key if self.target else ""
+
+    def absorb(self, other: Draft) -> None:
+        """Take in a repeat of this action (the closing list often says it again)."""
+        self.lines |= other.lines
+        self.phrase = self.phrase or other.phrase
+        self.source_ids += [i for i in other.source_ids if i not in self.source_ids]
+        self.label = self.label or other.label
+        self.short = self.short or other.short
+        self.only_text = self.only_text or other.only_text
+        self.caveats += other.caveats
+        self.extra_sources += [s for s in other.extra_sources if s not in self.extra_sources]
+        if other.placement != "end":
+            self.placement = other.placement
+        if self.target and other.target and other.target.part and not self.target.part:
+            self.target = other.target
+        self.old_value = self.old_value or other.old_value
+        self.new_value = self.new_value or other.new_value
+        self.pairs = self.pairs or other.pairs
+        self.subject = self.subject or other.subject
+        self.anchor = self.anchor or other.anchor
+        self.siblings = self.siblings or other.siblings
+        self.preference = self.preference or other.preference
+        self.pointers = self.pointers or other.pointers
+        self.leads = self.leads or other.leads
+        self.with_section = self.with_section or other.with_section
+
+
+@dataclass(slots=True)
+class Ref:
+    ref: SectionRef
+    start: int
+    end: int
+    joiner: str  # the words between the previous ref and this one
+    elsewhere: bool  # the clause names another document for it: a hand-over
+
+
+def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
+    """Section references in a clause, outside quotes and parentheses, not cross-references."""
+    if "§" not in clause and "节" not in clause and "第" not in clause:
+        return []
+    plain = masked_all(clause)
+    refs: list[Ref] = []
+    cross = CROSS_REF.search(plain)
+    cross_from = cross.start() if cross else len(clause)
+    previous_end = 0
+    for match in SECTION_REF.finditer(plain):
+        if match.start() >= cross_from:
+            break
+        number = ref_number(match)
+        end = match.end()
+        part_match = PART.match(clause[end:]) if "的" in clause[end : end + 31] else None
+        part = part_match.group("part").strip() if part_match else ""
+        refs.append(
+            Ref(
+                ref=SectionRef(key=section_key(number), raw=match.group(0).strip(), part=part),
+                start=match.start(),
+                end=match.end() + (part_match.end() if part_match else 0),
+                joiner=plain[previous_end : match.start()],
+                elsewhere=other_document(plain[previous_end : match.start()], lexicon, topic),
+            )
+        )
+        previous_end = match.end()
+    return refs
+
+
+def other_document(before: str, lexicon: Lexicon, topic: str) -> bool:
+    """Whether the words just before a § reference name a document other than this one:
+    `转交 evaluation 活文档 §2.4`, `见攻略 §3`. The brief's own topic or 本档 name this one."""
+    near = before.rstrip()[-16:]
+    found = None
+    for found in lexicon.documents.finditer(near):
+        pass
+    if found is None or found.end() < len(near):
+        return False  # a document word only owns the reference right after it
+    named = near[: found.start()].strip()
+    if lexicon.this_document.search(near):
+        return False
+    return not (topic and named.lower().endswith(topic.lower()))
+
+
+def negated(text: str, lexicon: Lexicon) -> re.Match[str] | None:
+    """The negated verb of a text (`不动`, `无需再写`, `不新增`), if any."""
+    return negation_pattern(lexicon).search(text)
+
+
+_NEGATION_CACHE: dict[int, re.Pattern[str]] = {}
+
+
+def negation_pattern(lexicon: Lexicon) -> re.Pattern[str]:
+    key = id(lexicon)
+    if key not in _NEGATION_CACHE:
+        _NEGATION_CACHE[key] = re.compile(
+            f"(?:{lexicon.negation.pattern})(?:本轮|今晚|今夜|再|要|必|须|宜|在|应)?"
+            f"(?:{NEGATED_OBJECTS})"
+        )
+    return _NEGATION_CACHE[key]
+
+
+def value_pairs(clause: str) -> list[tuple[str, str]]:
+    """The (old, new) values a replace clause gives: quoted pairs, `X → Y` pairs, `从 X 改为 Y`."""
+    quoted = [(m.group("old").strip(), m.group("new").strip()) for m in QUOTED_PAIR.finditer(clause)]
+    if quoted:
+        return quoted
+    pairs = [(m.group("old"), m.group("new")) for m in ARROW_PAIR.finditer(clause)]
+    if pairs:
+        return [(old.lstrip("（("), new.rstrip("）)")) for old, new in pairs]
+    return [(m.group("old"), m.group("new")) for m in FROM_TO.finditer(clause)]
+
+
+def replace_subject(clause: str, pairs: list[tuple[str, str]]) -> str:
+    """The row or line a replace names: `flare 一行`, `更新 rec 计数`, else a lone name."""
+    plain = masked_all(clause)
+    named = NAMED.search(plain)
+    if named:
+        return named.group("name").strip()
+    subject = SUBJECT.search(plain)
+    if subject:
+        return subject.group("subject")
+    values = " ".join(f"{old} {new}" for old, new in pairs)
+    names = [
+        t
+        for t in NAME_TOKEN.findall(plain)
+        if t not in values and t.lower() not in ("arxiv", "star", "stars")
+    ]
+    return names[0] if len(names) == 1 else ""
+
+
+def anchor_of(text: str) -> str:
+    """The existing entry an append names: `第 44 条` → "44", `X 条目末尾` → "X"."""
+    plain = masked_all(text)
+    numbered = NUMBERED.search(plain)
+    if numbered:
+        return numbered.group(1)
+    named = NAMED.search(plain)
+    if named:
+        return named.group("name").strip()
+    quoted = quotes_in(text)
+    return quoted[0] if len(quoted) > 1 else ""
+
+
+def options_of(text: str) -> list[tuple[str, str]]:
+    """Split `二选一——(a) …；(b) …` into [("", lead), ("(a)", …), ("(b)", …)]."""
+    plain = masked_quotes(text)
+    if "(" not in plain and "（" not in plain:
+        return [("", text)]
+    matches = list(OPTION.finditer(plain))
+    if len(matches) < 2:
+        return [("", text)]
+    parts = [("", text[: matches[0].start()])]
+    for index, match in enumerate(matches):
+        end = matches[index + 1].start() if index + 1 < len(matches) else len(text)
+        parts.append((f"({match.group(1)})", text[match.end() : end]))
+    return parts
+
+
+def preference_of(text: str, lexicon: Lexicon) -> int:
+    """+1 when a text calls its option preferred (最合理, 推荐), -1 for 次选 / 备选, else 0.
+    A preference word that names a section (`推荐 §3.4`) speaks of that section's option,
+    not of the text it stands in: see preferred_sections."""
+    plain = masked_quotes(text)
+    if lexicon.second.search(plain) and not named_preference(plain, lexicon.second):
+        return -1
+    if lexicon.preferred.search(plain) and not named_preference(plain, lexicon.preferred):
+        return 1
+    return 0
+
+
+def named_preference(plain: str, words: re.Pattern[str]) -> list[str]:
+    """The section keys a preference word names right after it: `推荐 §3.4` → ["3.4"]."""
+    keys: list[str] = []
+    for found in words.finditer(plain):
+        rest = plain[found.end() :]
+        ref = SECTION_REF.match(plain, found.end() + len(rest) - len(rest.lstrip("：: 为是")))
+        if ref:
+            keys.append(section_key(ref_number(ref)))
+    return keys
+
+
+def preferred_sections(text: str, lexicon: Lexicon) -> tuple[list[str], list[str]]:
+    """The sections a text prefers and calls second choice by name."""
+    plain = masked_quotes(text)
+    return named_preference(plain, lexicon.preferred), named_preference(plain, lexicon.second)
+
+
+class ClauseReader:
+    """Reads one clause at a time with one lexicon; knows the brief's topic, nothing else."""
+
+    def __init__(self, lexicon: Lexicon, topic: str) -> None:
+        self.lexicon = lexicon
+        self.topic = topic
+
+    def kind_in(self, text: str, target: SectionRef | None) -> ActionKind | None:
+        """Which kind of edit a piece of request text asks for, if any (negations aside)."""
+        return self.ordered_kind(masked_quotes(text), text, target)
+
+    def ordered_kind(self, plain: str, text: str, target: SectionRef | None) -> ActionKind | None:
+        """The first verb meaning (the lexicon's order) the text holds."""
+        for meaning in ("hand_over", "append", "replace", "source", "question", "citation"):
+            if self.lexicon.verbs[meaning].search(plain):
+                kind = VERB_KINDS[meaning]
+                if kind is ActionKind.REPLACE and not value_pairs(text):
+                    continue
+                return kind
+        if self.lexicon.verbs["annotate"].search(plain) and self.citation_like(plain, target):
+            if not self.lexicon.verbs["add"].search(plain.replace("标注", "")):
+                return ActionKind.ANNOTATE_CITATION
+        if self.lexicon.verbs["add"].search(plain):
+            return ActionKind.ADD_ENTRY
+        return None
+
+    @staticmethod
+    def citation_like(plain: str, target: SectionRef | None) -> bool:
+        """Whether an annotation is of a citation: the list (§七) or a numbered citation."""
+        return (target is not None and target.key == "7") or NUMBERED.search(plain) is not None
+
+    def constraint_in(self, plain: str) -> tuple[frozenset[ActionKind], str] | None:
+        """The kinds a clause forbids, with its words: `不新增条目` forbids adding; a limit on
+        content (`不改其余列`, `不写…结论`) forbids no action: ADVISORY."""
+        found = self.lexicon.constraints["forbid_add"].search(plain)
+        if found:
+            return ADDING, found.group(0)
+        for name in ("keep_others", "no_cross_reference", "no_conclusion"):
+            found = self.lexicon.constraints[name].search(plain)
+            if found:
+                return ADVISORY, found.group(0)
+        return None
+
+    def read(
+        self,
+        clause: str,
+        *,
+        segment: Segment,
+        item: Item | None,
+        choice: str,
+        group: str,
+        inherited: ActionKind | None,
+        from_closing: bool,
+    ) -> list[Draft]:
+        """The readings of one clause: one per section it names, or one for the clause."""
+        refs = refs_in(clause, self.lexicon, self.topic)
+        plain = masked_quotes(clause)
+        masked = masked_all(clause)
+
+        def make(kind: ActionKind, target: SectionRef | None, reason: str = "") -> Draft:
+            return Draft(
+                kind=kind,
+                lines={segment.line},
+                item=item,
+                target=target,
+                request=segment.text,
+                choice=choice,
+                group=group,
+                reason=reason,
+                from_closing=from_closing,
+                segment_line=segment.line,
+            )
+
+        negation = negated(masked, self.lexicon)
+        constraint = self.constraint_in(masked)
+        if constraint:
+            constraint = (constraint[0], words_at(clause, masked, constraint[1]))
+        no_op = self.lexicon.no_op.search(masked)
+        if not refs:
+            if constraint:
+                draft = make(ActionKind.CONSTRAINT, None, f"the brief says {constraint[1]}")
+                draft.forbids = constraint[0]
+                return [draft]
+            if no_op or negation:
+                words = (no_op or negation).group(0)  # type: ignore[union-attr]
+                return [make(ActionKind.NO_OP, None, f"the brief says {words}")]
+            return []
+        made: list[Draft] = []
+        pieces = []
+        for index, ref in enumerate(refs):
+            after_end = refs[index + 1].start if index + 1 < len(refs) else len(clause)
+            before_start = refs[index - 1].end if index else 0
+            pieces.append((clause[before_start : ref.start], clause[ref.end : after_end]))
+        for index, ref in enumerate(refs):
+            before, after = pieces[index]
+            if JOINERS.fullmatch(masked_all(after)) and JOINERS.fullmatch(masked_all(before)):
+                # `§1.1、§2.4、§3.3 均不动`: a bare reference shares the next one's words.
+                later = [p for p in pieces[index + 1 :] if not JOINERS.fullmatch(masked_all(p[1]))]
+                if later:
+                    after = later[0][1]
+            own = before + after
+            own_masked = masked_all(own)
+            if ref.elsewhere:
+                draft = make(
+                    ActionKind.OFF_DOCUMENT,
+                    None,
+                    f"{ref.ref.raw} is a section of another document: "
+                    f"「{clause.strip()[:60]}」 is a hand-over, not an edit here",
+                )
+                made.append(draft)
+                continue
+            own_negation = negated(own_masked, self.lexicon)
+            own_no_op = self.lexicon.no_op.search(own_masked)
+            own_constraint = self.constraint_in(own_masked)
+            if own_constraint:
+                own_constraint = (own_constraint[0], words_at(own, own_masked, own_constraint[1]))
+            if own_constraint:
+                draft = make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {own_constraint[1]}")
+                draft.forbids = own_constraint[0]
+                made.append(draft)
+                continue
+            if own_negation or own_no_op:
+                words = (own_no_op or own_negation).group(0)  # type: ignore[union-attr]
+                draft = make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {words}")
+                draft.narrow = narrow_part(after, words)
+                made.append(draft)
+                continue
+            kind = (
+                self.kind_in(after, ref.ref)
+                or self.kind_in(before, ref.ref)
+                or self.kind_in(clause, ref.ref)
+            )
+            if kind is None and (negation or no_op) and not inherited:
+                words = (no_op or negation).group(0)  # type: ignore[union-attr]
+                draft = make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {words}")
+                made.append(draft)
+                continue
+            if kind is None:
+                later = (
+                    self.kind_in(clause[r.end :], r.ref) for r in refs[index + 1 :] if r.joiner
+                )
+                kind = next((k for k in later if k), None) or inherited
+            if kind is None:
+                context = self.lexicon.context.search(masked)
+                if context:
+                    made.append(
+                        make(
+                            ActionKind.NO_OP,
+                            ref.ref,
+                            f"names {ref.ref.raw} for context ({context.group(0)}), "
+                            "asks no edit of it",
+                        )
+                    )
+                    continue
+                made.append(
+                    make(
+                        ActionKind.NOT_UNDERSTOOD,
+                        ref.ref,
+                        f"names {ref.ref.raw} but no request kbpatch can read: "
+                        f"「{clause.strip()[:60]}」; check by hand",
+                    )
+                )
+                continue
+            if kind is ActionKind.OFF_DOCUMENT:
+                made.append(make(kind, None, f"「{clause.strip()[:60]}」 hands this over"))
+                continue
+            draft = make(kind, ref.ref)
+            self.fill(draft, clause, before, after, own)
+            if index and "或" in ref.joiner and made and not choice:
+                made[-1].group = made[-1].group or f"or{segment.line}:{ref.start}"
+                draft.group = made[-1].group
+            made.append(draft)
+        return made
+
+    def fill(self, draft: Draft, clause: str, before: str, after: str, own: str) -> None:
+        """The payload of an action, from the words of its clause."""
+        kind = draft.kind
+        quote_free = masked_quotes(own)
+        if kind is ActionKind.ADD_ENTRY:
+            draft.placement = "alongside" if self.lexicon.place["alongside"].search(own) else "end"
+            draft.short = SHORT_FORM.search(quote_free) is not None
+            label = NOTE_LABEL.search(own)
+            if label:
+                draft.label = label.group(1)
+            elif "跨主题注" in own:
+                draft.label = "跨主题注"
+            alongside = ALONGSIDE.search(own)
+            if alongside:
+                draft.siblings = [
+                    n.strip() for n in SIBLING_SPLIT.split(alongside.group("names")) if n.strip()
+                ]
+        elif kind is ActionKind.REPLACE:
+            pairs = value_pairs(own) or value_pairs(clause)
+            draft.pairs = pairs
+            draft.subject = replace_subject(own, pairs)
+            if len(pairs) == 1 and all(NUMBER.search(v) for v in pairs[0]):
+                old, new = pairs[0]
+                if old.replace(",", "").replace(".", "").isdigit() and new.replace(
+                    ",", ""
+                ).replace(".", "").isdigit():
+                    draft.kind = ActionKind.UPDATE_NUMBER
+                    draft.old_value, draft.new_value = old, new
+                    draft.pairs = []
+        elif kind in (ActionKind.ADD_SOURCE, ActionKind.ANNOTATE_CITATION):
+            draft.phrase = first_quote(after) or first_quote(before)
+            draft.source_ids = [m.group(1) for m in ARXIV.finditer(masked_quotes(clause))]
+            if kind is ActionKind.ANNOTATE_CITATION:
+                draft.anchor = anchor_of(own) if NUMBERED.search(masked_all(own)) else ""
+        elif kind is ActionKind.ADD_QUESTION:
+            draft.phrase = first_quote(after) or QUESTION_LEAD.sub("", masked_all(after)).strip()
+            draft.phrase = draft.phrase.strip("：:，,。 ")
+        elif kind is ActionKind.APPEND:
+            verb = self.lexicon.verbs["append"].search(masked_quotes(after))
+            rest = after[verb.end() :] if verb else after
+            draft.phrase = first_quote(rest) or first_quote(after) or rest.strip("：: ，,")
+            draft.anchor = anchor_of(before + (after[: verb.start()] if verb else ""))
+            draft.source_ids = [m.group(1) for m in ARXIV.finditer(masked_quotes(clause))]
+        elif kind is ActionKind.ADD_CITATION:
+            draft.source_ids = [m.group(1) for m in ARXIV.finditer(masked_quotes(clause))]
+            draft.with_section = SECTION_MARK.search(clause) is not None
+        draft.preference = preference_of(own, self.lexicon)
+
+    def modifier(self, clause: str, previous: Draft) -> bool:
+        """Fold a clause without a section into the action before it, when it only adds to
+        that action: leads for a question, the section mark of a new citation, pointers."""
+        changed = False
+        leads = LEADS.search(clause)
+        if leads and previous.kind in (ActionKind.ADD_QUESTION, ActionKind.ADD_ENTRY):
+            previous.leads = leads.group("leads").strip()
+            changed = True
+        if SECTION_MARK.search(clause) and previous.kind is ActionKind.ADD_CITATION:
+            previous.with_section = True
+            changed = True
+        if POINTERS.search(clause):
+            previous.pointers = True
+            changed = True
+        return changed
+
+
+def words_at(text: str, masked: str, words: str) -> str:
+    """The words of `text` where a match of `words` in its mask stands (quotes shown again)."""
+    at = masked.find(words)
+    return text[at : at + len(words)] if at != -1 else words
+
+
+def narrow_part(after: str, keep_words: str) -> str:
+    """What a keep names inside its section: `§6.1 第 30 条保留不动` → "第 30 条"; "" when it
+    keeps the whole section (`§3.3 不动`, `§2.2 正文本轮不改`)."""
+    text = masked_all(after)
+    cut = text.find(keep_words)
+    if cut != -1:
+        text = text[:cut]
+    text = re.sub(r"正文|本轮|今晚|今夜|均|也|同样|都|的|：|:|\s|/|、|，|,|及|和|决策树外", "", text)
+    numbered = NUMBERED.search(after)
+    if numbered:
+        return numbered.group(0)
+    return text.strip()
+
+
+def guide_links(text: str) -> list[str]:
+    """The guides a request asks to link (`挂接已有攻略 guides/x.md`)."""
+    return [m.group(0) for m in GUIDE_PATH.finditer(text)]
+
+
+def arrow_in(text: str) -> bool:
+    return ARROW_PHRASE.search(text) is not None
