@@ -244,7 +244,9 @@ def render(
     if action.kind is ActionKind.NOT_UNDERSTOOD:
         return Rendered(status=Status.NOT_UNDERSTOOD, reason=action.reason)
     if action.forbidden_by:
-        return Rendered(status=Status.FORBIDDEN, reason=f"the brief forbids it ({action.forbidden_by})")
+        return Rendered(
+            status=Status.FORBIDDEN, reason=f"the brief forbids it ({action.forbidden_by})"
+        )
     if not action.kind.edits_document:
         return Rendered(status=Status.SKIPPED, reason=action.reason or action.kind.value)
     if action.target is None:
@@ -465,7 +467,11 @@ def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
     else:
         pattern = name_pattern(anchor) if anchor.isascii() else re.compile(re.escape(anchor))
         found = [k for k in block if pattern.search(lines[k])]
-        entries = [k for k in found if LIST_LINE.match(body_of(lines[k])) or lines[k].lstrip().startswith("|")]
+        entries = [
+            k
+            for k in found
+            if LIST_LINE.match(body_of(lines[k])) or lines[k].lstrip().startswith("|")
+        ]
         found = entries or found
         what = f"an entry named 「{anchor}」"
     if not found:
@@ -493,7 +499,7 @@ def append_to_entry(
     lines: Sequence[str], span: Span, action: Action, mark: str, eol: str, headings: Outline | None
 ) -> Edit | str:
     if not action.phrase:
-        raise Unresolved("the brief does not give the words to append; quote them as \"…\"")
+        raise Unresolved('the brief does not give the words to append; quote them as "…"')
     if not action.anchor:
         raise Unresolved("the brief does not name the entry to append to")
     index = anchor_line(lines, span, action.anchor)
@@ -519,7 +525,9 @@ def replace_values(
     if action.subject:
         index = anchor_line(lines, span, action.subject)
     else:
-        holding = [k for k in range(span.start, span.end) if value_pattern(pairs[0][0]).search(lines[k])]
+        holding = [
+            k for k in range(span.start, span.end) if value_pattern(pairs[0][0]).search(lines[k])
+        ]
         if len(holding) != 1:
             count = "no line" if not holding else f"{len(holding)} lines"
             raise Unresolved(f"{count} of this section hold 「{pairs[0][0]}」; wanted one: {shown}")
@@ -530,7 +538,9 @@ def replace_values(
     for old, new in pairs:
         found = value_pattern(old).findall(changed)
         if len(found) == 1:
-            changed = value_pattern(old).sub(lambda _m, new=new: new, changed)
+            at = value_pattern(old).search(changed)
+            assert at is not None
+            changed = changed[: at.start()] + new + changed[at.end() :]
         elif not found and value_pattern(new).search(changed):
             done += 1
         else:
@@ -558,7 +568,10 @@ def citation_line(neighbour: str, number: int, source_id: str, title: str, suppo
     elif match.group("num"):
         label = f"{number}{match.group('label')[-1]}"
     else:
-        label = f"{match.group('prefix')}{number}" + match.group("label")[len(match.group("prefix")) + len(match.group("labelled")) :]
+        label = (
+            f"{match.group('prefix')}{number}"
+            + match.group("label")[len(match.group("prefix")) + len(match.group("labelled")) :]
+        )
     body = match.group("body")
     form = CITATION_FORM.match(body)
     prefix, separator = (form.group("prefix"), form.group("sep")) if form else ("arXiv:", " — ")

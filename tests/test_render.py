@@ -7,7 +7,7 @@ import pytest
 
 from kbpatch.models import Action, ActionKind, Edit, EntryContent, SectionRef, Status
 from kbpatch.parse import parse_brief
-from kbpatch.plan import plan
+from kbpatch.reading import plan
 from kbpatch.render import Rendered, apply_edit, render
 
 DATE = "2026-12-03"

@@ -7,7 +7,7 @@ import re
 
 from pydantic import TypeAdapter
 
-from ..models import Action, ActionKind, Brief, Item, ItemStatus, SectionRef, Segment
+from ..models import Action, ActionKind, Brief, Item, ItemStatus, Segment
 from ..parse import split_outside_quotes
 from .clauses import (
     ADDING,
@@ -141,8 +141,6 @@ def caveats_in(text: str) -> list[Caveat]:
     return found
 
 
-
-
 def item_ids(item: Item) -> list[str]:
     """arXiv ids the item is about: from its title first, then its sources."""
     ids: list[str] = []
@@ -215,8 +213,6 @@ class ItemIndex:
         return None
 
 
-
-
 def annotation_in(item: Item) -> str:
     """The label an item asks §七 to carry: `§七 标注"跨主题引用"`."""
     for segment in (*item.suggestions, *item.relation):
@@ -238,8 +234,6 @@ def cut_explanation(sentence: str) -> str:
     if marker:
         sentence = sentence[: marker.start()]
     return sentence
-
-
 
 
 class Planner:
@@ -290,9 +284,7 @@ class Planner:
                 reason = f"{reason}：{sentence_around(reason_segment.text, where)}"
             lines = {item.line} | ({reason_segment.line} if reason_segment else set())
             existing = [
-                d
-                for d in self.drafts[before:]
-                if d.kind is ActionKind.NO_OP and d.target is None
+                d for d in self.drafts[before:] if d.kind is ActionKind.NO_OP and d.target is None
             ]
             if existing:
                 existing[0].lines |= lines
@@ -341,7 +333,6 @@ class Planner:
         guides = guide_links(masked_quotes(text))
         only = ONLY_TEXT.search(text) if "只写" in text else None
         named = BODY_LABEL.search(text) if "正文写" in text else None
-        segment_preference = preference_of(text, self.lexicon) if len(options) > 1 else 0
         preferred, second = preferred_sections(text, self.lexicon)
         for choice, option_text in options:
             group = f"opt{segment.line}" if choice else ""
@@ -387,7 +378,7 @@ class Planner:
                             draft.preference = 1
                         elif draft.target_key in second:
                             draft.preference = -1
-                        if choice and segment_preference == 0:
+                        if choice:
                             draft.preference = draft.preference or preference_of(
                                 option_text, self.lexicon
                             )
@@ -555,13 +546,21 @@ class Planner:
                 continue
             found = [
                 *brief_wide.get(draft.target_key, []),
-                *(c for c in by_item.get(draft.item_key, []) if c.target_key in ("", draft.target_key)),
+                *(
+                    c
+                    for c in by_item.get(draft.item_key, [])
+                    if c.target_key in ("", draft.target_key)
+                ),
             ]
             for constraint in found:
-                if constraint.item is None and not constraint.brief_wide and constraint.forbids:
-                    # A closing-list `不新增条目` without an item: its own line's actions only.
-                    if constraint.segment_line not in draft.lines:
-                        continue
+                # A closing-list `不新增条目` without an item: its own line's actions only.
+                if (
+                    constraint.item is None
+                    and not constraint.brief_wide
+                    and constraint.forbids
+                    and constraint.segment_line not in draft.lines
+                ):
+                    continue
                 if forbids(constraint, draft):
                     line = min(constraint.lines)
                     words = constraint.reason.removeprefix("the brief says ")
@@ -600,7 +599,9 @@ class Planner:
                     "request": draft.request,
                     "placement": draft.placement,
                     "siblings": tuple(draft.siblings),
-                    "entry": self.entry_for(draft, pointer) if kind is ActionKind.ADD_ENTRY else None,
+                    "entry": self.entry_for(draft, pointer)
+                    if kind is ActionKind.ADD_ENTRY
+                    else None,
                     "phrase": self.citation_text(draft, source_ids)
                     if kind is ActionKind.ADD_CITATION
                     else phrase,
@@ -631,14 +632,14 @@ class Planner:
             if draft.item_key and draft.kind.edits_document:
                 by_item.setdefault(draft.item_key, []).append(draft)
         for members in by_item.values():
-            entries = [
-                d
-                for d in members
-                if d.kind is ActionKind.ADD_ENTRY and d.recommended
-            ]
+            entries = [d for d in members if d.kind is ActionKind.ADD_ENTRY and d.recommended]
             for draft in members:
                 if draft.kind is ActionKind.ADD_CITATION and entries:
-                    where = entries[0].target.display if draft.with_section and entries[0].target else ""
+                    where = (
+                        entries[0].target.display
+                        if draft.with_section and entries[0].target
+                        else ""
+                    )
                     found[id(draft)] = (tuple(ids[id(e)] for e in entries[:1]), where, "")
             wants_pointers = any(d.pointers for d in members)
             questions = [d for d in members if d.kind is ActionKind.ADD_QUESTION]
@@ -708,7 +709,9 @@ def forbids(constraint: Draft, draft: Draft) -> bool:
     if constraint.forbids:
         return draft.kind in constraint.forbids
     if constraint.narrow:
-        named = " ".join([draft.anchor, draft.subject, draft.phrase, draft.target.part if draft.target else ""])
+        named = " ".join(
+            [draft.anchor, draft.subject, draft.phrase, draft.target.part if draft.target else ""]
+        )
         return bool(draft.anchor or draft.subject) and constraint.narrow.strip("第条 ") in named
     return True
 

@@ -50,16 +50,21 @@ NAMED = re.compile(
 )
 # `X → Y`: either side a run of text without spaces or commas; a sign or unit stays with it.
 ARROW_PAIR = re.compile(
-    r"(?P<old>[^\s，,；;（）()：:→]+)\s*(?:→|->|=>)\s*(?P<new>[^\s，,；;（）()：:→]+)"
+    r"(?P<old>(?:\d,\d|[^\s，,；;（）()：:→])+)\s*(?:→|->|=>)\s*"
+    r"(?P<new>(?:\d,\d|[^\s，,；;（）()：:→])+)"
 )
 ARROW_PHRASE = re.compile(r"(?:→|->|=>)")
 # `把『A』改为『B』`: two quotes with a replace verb between them.
 QUOTED_PAIR = re.compile(
     r"[\"“「『](?P<old>[^\"”」』]+)[\"”」』]\s*(?:[^\"“「『，,；;。]{0,8}?)\s*[\"“「『](?P<new>[^\"”」』]+)[\"”」』]"
 )
-FROM_TO = re.compile(r"从\s*(?P<old>[^\s，,；;]+?)\s*(?:改|更新|调整|修订|换)[为成到至]\s*(?P<new>[^\s，,；;。]+)")
+FROM_TO = re.compile(
+    r"从\s*(?P<old>[^\s，,；;]+?)\s*(?:改|更新|调整|修订|换)[为成到至]\s*(?P<new>[^\s，,；;。]+)"
+)
 NUMBER = re.compile(r"\d")
-SUBJECT = re.compile(r"(?:更新|刷新)\s*(?P<subject>[^\s（(，,]+?)\s*的?\s*(?:计数|数字|数值|star|⭐)")
+SUBJECT = re.compile(
+    r"(?:更新|刷新)\s*(?P<subject>[^\s（(，,]+?)\s*的?\s*(?:计数|数字|数值|star|⭐)"
+)
 NAME_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9._\-/]*[A-Za-z0-9]")
 LEADS = re.compile(r"(?:挂|附|列|带上?)?\s*(?P<leads>[^，,；;。]+?)\s*(?:作|作为|为)\s*线索")
 SHORT_FORM = re.compile(r"一行|小注|注脚|一句|附注|跨主题注")
@@ -68,7 +73,9 @@ ALONGSIDE = re.compile(r"与\s*(?P<names>[^（）()]+?)\s*并列")
 SIBLING_SPLIT = re.compile(r"[/／、,，和]")
 QUESTION_LEAD = re.compile(r"^.*?(?:开放问题|待解问题)\s*[：:]?\s*")
 OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
-POINTERS = re.compile(r"互相(?:指引|引用|指向|链接)|相互(?:指引|引用|指向)|互引|双向(?:指引|链接|引用)")
+POINTERS = re.compile(
+    r"互相(?:指引|引用|指向|链接)|相互(?:指引|引用|指向)|互引|双向(?:指引|链接|引用)"
+)
 GUIDE_PATH = re.compile(r"(?<![\w/.-])(?:organized/)?guides/[\w./-]+\.md")
 SECTION_MARK = re.compile(r"节号|落笔|所在节|使用位置|对应节")
 # A negated verb: the negation, at most a few words (本轮, 再, 要), the verb.
@@ -201,10 +208,8 @@ def other_document(before: str, lexicon: Lexicon, topic: str) -> bool:
     """Whether the words just before a § reference name a document other than this one:
     `转交 evaluation 活文档 §2.4`, `见攻略 §3`. The brief's own topic or 本档 name this one."""
     near = before.rstrip()[-16:]
-    found = None
-    for found in lexicon.documents.finditer(near):
-        pass
-    if found is None or found.end() < len(near):
+    found = next((m for m in lexicon.documents.finditer(near) if m.end() == len(near)), None)
+    if found is None:
         return False  # a document word only owns the reference right after it
     named = near[: found.start()].strip()
     if lexicon.this_document.search(near):
@@ -232,7 +237,9 @@ def negation_pattern(lexicon: Lexicon) -> re.Pattern[str]:
 
 def value_pairs(clause: str) -> list[tuple[str, str]]:
     """The (old, new) values a replace clause gives: quoted pairs, `X → Y` pairs, `从 X 改为 Y`."""
-    quoted = [(m.group("old").strip(), m.group("new").strip()) for m in QUOTED_PAIR.finditer(clause)]
+    quoted = [
+        (m.group("old").strip(), m.group("new").strip()) for m in QUOTED_PAIR.finditer(clause)
+    ]
     if quoted:
         return quoted
     pairs = [(m.group("old"), m.group("new")) for m in ARROW_PAIR.finditer(clause)]
@@ -335,9 +342,12 @@ class ClauseReader:
                 if kind is ActionKind.REPLACE and not value_pairs(text):
                     continue
                 return kind
-        if self.lexicon.verbs["annotate"].search(plain) and self.citation_like(plain, target):
-            if not self.lexicon.verbs["add"].search(plain.replace("标注", "")):
-                return ActionKind.ANNOTATE_CITATION
+        if (
+            self.lexicon.verbs["annotate"].search(plain)
+            and self.citation_like(plain, target)
+            and not self.lexicon.verbs["add"].search(plain.replace("标注", ""))
+        ):
+            return ActionKind.ANNOTATE_CITATION
         if self.lexicon.verbs["add"].search(plain):
             return ActionKind.ADD_ENTRY
         return None
@@ -372,7 +382,6 @@ class ClauseReader:
     ) -> list[Draft]:
         """The readings of one clause: one per section it names, or one for the clause."""
         refs = refs_in(clause, self.lexicon, self.topic)
-        plain = masked_quotes(clause)
         masked = masked_all(clause)
 
         def make(kind: ActionKind, target: SectionRef | None, reason: str = "") -> Draft:
@@ -454,10 +463,10 @@ class ClauseReader:
                 made.append(draft)
                 continue
             if kind is None:
-                later = (
+                later_kinds = (
                     self.kind_in(clause[r.end :], r.ref) for r in refs[index + 1 :] if r.joiner
                 )
-                kind = next((k for k in later if k), None) or inherited
+                kind = next((k for k in later_kinds if k), None) or inherited
             if kind is None:
                 context = self.lexicon.context.search(masked)
                 if context:
@@ -513,9 +522,10 @@ class ClauseReader:
             draft.subject = replace_subject(own, pairs)
             if len(pairs) == 1 and all(NUMBER.search(v) for v in pairs[0]):
                 old, new = pairs[0]
-                if old.replace(",", "").replace(".", "").isdigit() and new.replace(
-                    ",", ""
-                ).replace(".", "").isdigit():
+                if (
+                    old.replace(",", "").replace(".", "").isdigit()
+                    and new.replace(",", "").replace(".", "").isdigit()
+                ):
                     draft.kind = ActionKind.UPDATE_NUMBER
                     draft.old_value, draft.new_value = old, new
                     draft.pairs = []
@@ -568,7 +578,9 @@ def narrow_part(after: str, keep_words: str) -> str:
     cut = text.find(keep_words)
     if cut != -1:
         text = text[:cut]
-    text = re.sub(r"正文|本轮|今晚|今夜|均|也|同样|都|的|：|:|\s|/|、|，|,|及|和|决策树外", "", text)
+    text = re.sub(
+        r"正文|本轮|今晚|今夜|均|也|同样|都|的|：|:|\s|/|、|，|,|及|和|决策树外", "", text
+    )
     numbered = NUMBERED.search(after)
     if numbered:
         return numbered.group(0)
