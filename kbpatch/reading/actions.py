@@ -469,6 +469,14 @@ class Planner:
             # that a closing list of thousands of lines is read in linear time.
             candidates = candidates[-64:]
         for other in candidates:
+            if (
+                draft.kind in (ActionKind.NOT_UNDERSTOOD, ActionKind.NO_OP)
+                and draft.target_key
+                and other.target_key == draft.target_key
+                and other.kind.edits_document
+            ):
+                # The item already edits that section: the words are part of its reasoning.
+                return other
             if draft.kind is ActionKind.NO_OP and other.kind is ActionKind.NO_OP:
                 if other.target_key == draft.target_key or (
                     not draft.target_key and other.item is not None

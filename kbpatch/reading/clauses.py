@@ -143,6 +143,8 @@ class Draft:
     def absorb(self, other: Draft) -> None:
         """Take in a repeat of this action (the closing list often says it again)."""
         self.lines |= other.lines
+        if self.kind is ActionKind.CONSTRAINT and other.reason.startswith("the brief says"):
+            self.reason = other.reason  # the brief's own words say it best
         self.phrase = self.phrase or other.phrase
         self.source_ids += [i for i in other.source_ids if i not in self.source_ids]
         self.label = self.label or other.label
@@ -408,8 +410,12 @@ class ClauseReader:
                 draft = make(ActionKind.CONSTRAINT, None, f"the brief says {constraint[1]}")
                 draft.forbids = constraint[0]
                 return [draft]
-            if no_op or negation:
-                words = (no_op or negation).group(0)  # type: ignore[union-attr]
+            if no_op:
+                return [make(ActionKind.NO_OP, None, f"the brief says {no_op.group(0)}")]
+            if negation:
+                # The negation with the words it governs, up to the end of the clause.
+                words = clause[negation.start() :].strip(" 。；;，,")
+                words = words if len(words) <= 24 else words[:23] + "…"
                 return [make(ActionKind.NO_OP, None, f"the brief says {words}")]
             return []
         made: list[Draft] = []
