@@ -133,6 +133,7 @@ class Action(Frozen):
     item_title: str = ""
     target: SectionRef | None = None
     request: str  # the brief's wording of the suggestion
+    clause: str = ""  # the clause of the request it was read from
     placement: str = "end"  # "end" or "alongside"
     siblings: tuple[str, ...] = ()  # `与 ds4 / Kapitsa 并列`: the entries to stand beside
     entry: EntryContent | None = None

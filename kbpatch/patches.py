@@ -138,6 +138,16 @@ def describe(action: Action) -> str:
     if action.kind is ActionKind.ANNOTATE_CITATION:
         ids = ", ".join(f"arXiv:{i}" for i in action.source_ids)
         return f"mark {ids} 「{action.phrase}」"
+    if action.kind is ActionKind.REPLACE:
+        what = f"{action.subject}: " if action.subject else ""
+        pairs = "; ".join(f"{shorten(old, 20)} → {shorten(new, 20)}" for old, new in action.pairs)
+        return f"replace {what}{pairs}"
+    if action.kind is ActionKind.APPEND:
+        anchor = f"#{action.anchor}" if action.anchor.isdigit() else action.anchor
+        return f"append to {anchor} 「{shorten(action.phrase, 24)}」"
+    if action.kind is ActionKind.ADD_CITATION:
+        ids = ", ".join(f"arXiv:{i}" for i in action.source_ids)
+        return f"cite {ids} in the citation list"
     return str(action.kind.value)
 
 
@@ -161,12 +171,15 @@ def slug(actions: list[Action]) -> str:
         ActionKind.ADD_SOURCE: "cite",
         ActionKind.ADD_QUESTION: "add-question",
         ActionKind.ANNOTATE_CITATION: "mark-citation",
+        ActionKind.REPLACE: "replace",
+        ActionKind.APPEND: "append",
+        ActionKind.ADD_CITATION: "add-citation",
     }
     name = words.get(first.kind, "edit")
     extra = ""
     if first.kind is ActionKind.ADD_ENTRY and first.entry is not None:
         extra = split_title(first.entry.title)[0]
-    elif first.kind is ActionKind.UPDATE_NUMBER:
+    elif first.kind in (ActionKind.UPDATE_NUMBER, ActionKind.REPLACE):
         extra = first.subject
     elif first.source_ids:
         extra = first.source_ids[0]

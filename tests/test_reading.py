@@ -168,7 +168,7 @@ def test_two_options_without_a_preference_recommend_the_first_even_off_the_docum
 @pytest.mark.parametrize(
     "suggestion",
     [
-        "二选一——(a) §3.1 末尾新增 FlowCache 条目（次选）；(b) §4.2 新增 FlowCache 条目（最合理）。",
+        "二选一——(a) §3.1 新增 FlowCache 条目（次选）；(b) §4.2 新增 FlowCache 条目（最合理）。",
         "二选一——(a) §3.1 末尾新增 FlowCache 条目，备选；(b) §4.2 新增 FlowCache 条目，推荐。",
         "§3.1 末尾 或 §4.2 新增 FlowCache 条目（二选一，推荐 §4.2）。",
         "§3.1 末尾 或 §4.2 新增 FlowCache 条目（二者择一，首选 §4.2）。",
@@ -218,7 +218,7 @@ def test_update_number_with_no_new_entry_is_an_update_and_a_constraint() -> None
     actions = plan(parse_brief(one_item("§1.6 只更新 oldcache 计数（290→300），不新增条目。")))
     kinds = [a.kind for a in actions]
     assert kinds == [ActionKind.UPDATE_NUMBER, ActionKind.CONSTRAINT]
-    assert actions[1].reason == "the brief asks only to update number"
+    assert actions[1].reason == "the brief says 不新增条目"
 
 
 # ---------------------------------------------------------------- add source, question, annotate

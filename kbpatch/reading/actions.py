@@ -605,6 +605,7 @@ class Planner:
                     "item_title": draft.item.title if draft.item else "",
                     "target": draft.target,
                     "request": draft.request,
+                    "clause": draft.clause,
                     "placement": draft.placement,
                     "siblings": tuple(draft.siblings),
                     "entry": self.entry_for(draft, pointer)

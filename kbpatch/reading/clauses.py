@@ -100,6 +100,7 @@ class Draft:
     item: Item | None
     target: SectionRef | None
     request: str
+    clause: str = ""
     placement: str = "end"
     phrase: str = ""
     source_ids: list[str] = field(default_factory=list)
@@ -393,6 +394,7 @@ class ClauseReader:
                 item=item,
                 target=target,
                 request=segment.text,
+                clause=clause.strip(),
                 choice=choice,
                 group=group,
                 reason=reason,
