@@ -37,6 +37,8 @@ from .text import (
 )
 
 ACTIONS = TypeAdapter(list[Action])
+# How many earlier readings of one item about one section a new reading is compared with.
+MERGE_WINDOW = 64
 BARE_REF = re.compile(
     r"\s*(?:(?:§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)|\d+(?:\.\d+)+\s*节)[\s/／+＋和与及]*)+"
 )
@@ -163,6 +165,7 @@ def item_ids(item: Item) -> list[str]:
     return ids
 
 
+ALNUM_RUN = re.compile(r"[a-z0-9]+")
 # Tokens too common to name an item by.
 COMMON_TOKENS = frozenset({"arxiv", "llm", "kv", "e1", "e2", "rag", "vs"})
 
@@ -179,6 +182,12 @@ class ItemIndex:
             self.by_key.setdefault(item.key, item)  # the first item of a key, as a scan finds
         self.hits_by_token: dict[str, list[Item]] = {}
         self.title_trigrams: list[tuple[Item, frozenset[str]]] | None = None
+        # Each alphanumeric run of a title, lower-cased, to its items: a token's first run
+        # finds the few titles worth a closer look without a pattern per token.
+        self.items_by_run: dict[str, list[Item]] = {}
+        for item in items:
+            for run in set(ALNUM_RUN.findall(item.title.lower())):
+                self.items_by_run.setdefault(run, []).append(item)
 
     def resolve(self, text: str) -> Item | None:
         mention = ITEM_MENTION.search(text)
@@ -192,10 +201,10 @@ class ItemIndex:
                 continue
             hits = self.hits_by_token.get(token)
             if hits is None:
-                pattern = name_pattern(token)
-                hits = self.hits_by_token[token] = [
-                    item for item in self.items if pattern.search(item.title)
-                ]
+                first_run = ALNUM_RUN.search(token.lower())
+                near = self.items_by_run.get(first_run.group(0), []) if first_run else []
+                hits = [item for item in near if name_pattern(token).search(item.title)]
+                self.hits_by_token[token] = hits
             if len(hits) == 1 and hits[0] not in candidates:
                 candidates.append(hits[0])
         if len(candidates) == 1:
@@ -437,63 +446,62 @@ class Planner:
         return self.number(merged)
 
     def merge(self, drafts: list[Draft]) -> list[Draft]:
+        """Fold each repeat of an action into its first reading. Drafts are indexed by item
+        and section, so that a closing list of thousands of lines merges in linear time."""
         merged: list[Draft] = []
-        by_item: dict[str, list[Draft]] = {}
-        by_target: dict[str, list[Draft]] = {}
+        by_place: dict[tuple[str, str], list[Draft]] = {}
+        editing_by_target: dict[str, list[Draft]] = {}
+        first_no_op: dict[str, Draft] = {}
         for draft in drafts:
-            home = self.find_home(draft, by_item, by_target)
-            if home is None:
-                merged.append(draft)
-                by_item.setdefault(draft.item_key, []).append(draft)
-                by_target.setdefault(draft.target_key, []).append(draft)
-            else:
+            home = self.find_home(draft, by_place, editing_by_target, first_no_op)
+            if home is not None:
                 if draft.from_closing and not draft.group and home.group:
                     home.votes += 1  # the closing list names this option as the one to do
                 home.absorb(draft)
+                continue
+            merged.append(draft)
+            by_place.setdefault((draft.item_key, draft.target_key), []).append(draft)
+            if draft.kind.edits_document and draft.item is not None:
+                editing_by_target.setdefault(draft.target_key, []).append(draft)
+            if draft.kind is ActionKind.NO_OP and draft.item is not None:
+                first_no_op.setdefault(draft.item_key, draft)
         return merged
 
     @staticmethod
     def find_home(
-        draft: Draft, by_item: dict[str, list[Draft]], by_target: dict[str, list[Draft]]
+        draft: Draft,
+        by_place: dict[tuple[str, str], list[Draft]],
+        editing_by_target: dict[str, list[Draft]],
+        first_no_op: dict[str, Draft],
     ) -> Draft | None:
         if draft.item is None and draft.from_closing and draft.kind.edits_document:
             # A closing list often repeats targets without naming items: `§5.3、§4.3`.
-            same = [
-                o for o in by_target.get(draft.target_key, []) if o.kind.edits_document and o.item
-            ]
+            same = editing_by_target.get(draft.target_key, [])
             if len(same) == 1:
                 return same[0]
-        candidates = by_item.get(draft.item_key, [])
-        if len(candidates) > 64 and not draft.item_key:
-            # Items without a key are the closing list's own: look at the last few only, so
-            # that a closing list of thousands of lines is read in linear time.
-            candidates = candidates[-64:]
+        if draft.kind is ActionKind.NO_OP and not draft.target_key and draft.item_key:
+            return first_no_op.get(draft.item_key)
+        # The few readings of one item about one section; a hostile brief's thousands of
+        # repeats are looked at through their last few, to stay linear.
+        candidates = by_place.get((draft.item_key, draft.target_key), [])[-MERGE_WINDOW:]
         for other in candidates:
-            if (
-                draft.kind in (ActionKind.NOT_UNDERSTOOD, ActionKind.NO_OP)
-                and draft.target_key
-                and other.target_key == draft.target_key
-                and other.kind.edits_document
-            ):
-                # The item already edits that section: the words are part of its reasoning.
-                return other
-            if draft.kind is ActionKind.NO_OP and other.kind is ActionKind.NO_OP:
-                if other.target_key == draft.target_key or (
-                    not draft.target_key and other.item is not None
-                ):
+            if draft.kind in (ActionKind.NOT_UNDERSTOOD, ActionKind.NO_OP):
+                if draft.target_key and other.kind.edits_document:
+                    # The item already edits that section: the words are its reasoning.
+                    return other
+                if draft.kind is other.kind:
                     return other
                 continue
             if draft.kind is ActionKind.CONSTRAINT or other.kind is ActionKind.CONSTRAINT:
                 if (
                     draft.kind is other.kind
-                    and other.target_key == draft.target_key
                     and other.forbids == draft.forbids
                     and other.narrow == draft.narrow
                     and other.brief_wide == draft.brief_wide
                 ):
                     return other
                 continue
-            if other.target_key != draft.target_key or not draft.target_key:
+            if not draft.target_key:
                 continue
             if other.kind is draft.kind:
                 if draft.kind in (ActionKind.ADD_SOURCE, ActionKind.ANNOTATE_CITATION) and (

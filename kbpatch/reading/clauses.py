@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from ..models import ActionKind, Item, SectionRef, Segment
 from .lexicon import Lexicon
@@ -178,6 +179,13 @@ class Ref:
     elsewhere: bool  # the clause names another document for it: a hand-over
 
 
+@lru_cache(maxsize=1024)
+def section_ref(key: str, raw: str, part: str) -> SectionRef:
+    """One model per distinct reference: a brief names the same few sections again and again,
+    and a SectionRef is frozen, so sharing it is safe."""
+    return SectionRef(key=key, raw=raw, part=part)
+
+
 def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     """Section references in a clause, outside quotes and parentheses, not cross-references."""
     if "§" not in clause and "节" not in clause and "第" not in clause:
@@ -196,7 +204,7 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
         part = part_match.group("part").strip() if part_match else ""
         refs.append(
             Ref(
-                ref=SectionRef(key=section_key(number), raw=match.group(0).strip(), part=part),
+                ref=section_ref(section_key(number), match.group(0).strip(), part),
                 start=match.start(),
                 end=match.end() + (part_match.end() if part_match else 0),
                 joiner=plain[previous_end : match.start()],
