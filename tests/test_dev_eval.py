@@ -23,7 +23,8 @@ pytestmark = pytest.mark.skipif(
 
 BRIEF_LINE = re.compile(
     r"^(?P<name>\S+): patches (?P<patches>\d+) \(apply alone (?P<alone>\d+)/\d+, together "
-    r"(?P<together>yes|no)\), conditions (?P<passed>\d+)/(?P<total>\d+), untouched (?P<untouched>yes|no)"
+    r"(?P<together>yes|no)\), conditions (?P<passed>\d+)/(?P<total>\d+), "
+    r"untouched (?P<untouched>yes|no)"
 )
 
 
