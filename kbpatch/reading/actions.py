@@ -399,7 +399,7 @@ class Planner:
                                 self.drafts.append(self.only_constraint(draft, segment))
                         # A modifier in the same clause (`…，挂 X 作线索`) belongs to it.
                     if made and previous is not None:
-                        self.reader.modifier(clause, previous)
+                        self.reader.modifier(clause, previous, alone=False)
                 if previous is not None and len(targeting) < len(sentence):
                     # What the explanation after `——` adds to the action (`挂 X 作线索`).
                     self.reader.modifier(sentence[len(targeting) :], previous)

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ..models import ActionKind, Item, SectionRef, Segment
-from .lexicon import Lexicon
+from .lexicon import VERB_ORDER, Lexicon
 from .text import (
     ARXIV,
     SECTION_REF,
@@ -347,7 +347,7 @@ class ClauseReader:
 
     def ordered_kind(self, plain: str, text: str, target: SectionRef | None) -> ActionKind | None:
         """The first verb meaning (the lexicon's order) the text holds."""
-        for meaning in ("hand_over", "append", "replace", "source", "question", "citation"):
+        for meaning in VERB_ORDER[: VERB_ORDER.index("annotate")]:
             if self.lexicon.verbs[meaning].search(plain):
                 kind = VERB_KINDS[meaning]
                 if kind is ActionKind.REPLACE and not value_pairs(text):
@@ -564,9 +564,10 @@ class ClauseReader:
             draft.with_section = SECTION_MARK.search(clause) is not None
         draft.preference = preference_of(own, self.lexicon)
 
-    def modifier(self, clause: str, previous: Draft) -> bool:
+    def modifier(self, clause: str, previous: Draft, *, alone: bool = True) -> bool:
         """Fold a clause without a section into the action before it, when it only adds to
-        that action: leads for a question, the section mark of a new citation, pointers."""
+        that action: leads for a question, the section mark of a new citation, pointers, more
+        value pairs. `alone`: the clause made no action of its own."""
         changed = False
         leads = LEADS.search(clause)
         if leads and previous.kind in (ActionKind.ADD_QUESTION, ActionKind.ADD_ENTRY):
@@ -574,6 +575,15 @@ class ClauseReader:
             changed = True
         if SECTION_MARK.search(clause) and previous.kind is ActionKind.ADD_CITATION:
             previous.with_section = True
+            changed = True
+        pairs = value_pairs(clause) if arrow_in(clause) or QUOTED_PAIR.search(clause) else []
+        if alone and pairs and previous.kind in (ActionKind.REPLACE, ActionKind.UPDATE_NUMBER):
+            # `…：A → B，C → D`: the later pairs belong to the same row.
+            if previous.kind is ActionKind.UPDATE_NUMBER:
+                previous.pairs = [(previous.old_value, previous.new_value)]
+                previous.kind = ActionKind.REPLACE
+                previous.old_value = previous.new_value = ""
+            previous.pairs += [p for p in pairs if p not in previous.pairs]
             changed = True
         if POINTERS.search(clause):
             previous.pointers = True

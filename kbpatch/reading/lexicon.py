@@ -20,7 +20,7 @@ from ..errors import BadInput
 # The file a team puts at its repository root to add phrases of its own.
 TEAM_FILE = ".kbpatch.toml"
 # The verbs, in the order the reader tries them: the most specific first.
-VERB_ORDER = ("hand_over", "append", "replace", "source", "question", "citation", "annotate", "add")
+VERB_ORDER = ("hand_over", "source", "append", "replace", "question", "citation", "annotate", "add")
 
 
 @dataclass(frozen=True)
@@ -39,13 +39,6 @@ class Lexicon:
     this_document: re.Pattern[str]
     context: re.Pattern[str]
     words: dict[str, tuple[str, ...]]
-
-    def verb(self, text: str) -> str | None:
-        """The first verb meaning (in VERB_ORDER) whose phrases occur in text."""
-        for meaning in VERB_ORDER:
-            if self.verbs[meaning].search(text):
-                return meaning
-        return None
 
 
 def _alternation(phrases: list[str]) -> re.Pattern[str]:

@@ -36,7 +36,8 @@ TITLE_DASH = re.compile(r"\s*(?:——|—|--)\s*")
 BOOKKEEPING_ASIDE = re.compile(r"（[^（）]*(?:挂账|缺条目|缺失|正文|摘要级)[^（）]*）$")
 BOOKKEEPING_SUBTITLE = re.compile(r"孤儿|归位|挂账|挂着|落点|缺条目|正文缺|需要一次")
 CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
-CLAUSE_SPLIT = re.compile(r"[，,、]")
+# A comma between digits is a thousands separator (`1,200⭐`), not a clause break.
+CLAUSE_SPLIT = re.compile(r"[，、]|,(?!\d)|(?<!\d),")
 SENTENCE_SPLIT = re.compile(r"[；;。]")
 
 
