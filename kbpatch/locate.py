@@ -19,7 +19,9 @@ ATX = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$")
 FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 NUMBERED = re.compile(r"^§?\s*(\d+(?:\.\d+)*)(?:[.、．]|\s|$)")
 # `七、参考文献`, and `第七章 参考文献` / `第 7 章`.
-CHAPTER = re.compile(r"^(?:([一二三四五六七八九十]+)[、.．]|第\s*([一二三四五六七八九十]+|\d+)\s*章)")
+CHAPTER = re.compile(
+    r"^(?:([一二三四五六七八九十]+)[、.．]|第\s*([一二三四五六七八九十]+|\d+)\s*章)"
+)
 LIST_LINE = re.compile(r"^(?P<indent>\s*)(?P<marker>[-*+]|\d+[.)])(?P<gap>\s+)(?P<body>.*)$")
 # Only a line that starts so can open or close a fence (FENCE) or be a heading (ATX); a
 # leading "\n" lets the search skip from line break to line break.
