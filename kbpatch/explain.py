@@ -129,6 +129,13 @@ def _what(action: Action) -> list[tuple[str, str]]:
         what.append(("needs:", ", ".join(action.depends_on)))
     if action.forbidden_by:
         what.append(("vetoed:", action.forbidden_by))
+    if action.kind is ActionKind.CONSTRAINT:
+        forbids = ", ".join(k.value for k in action.forbids) or "every edit"
+        if action.scope == "none":
+            forbids = "no action (it limits what an edit says)"
+        elif action.scope == "part":
+            forbids += f" naming 「{action.anchor}」"
+        what.append(("forbids:", f"{forbids}; reach: {action.scope}"))
     if action.source_ids:
         what.append(("arXiv:", ", ".join(action.source_ids)))
     if action.choice:

@@ -152,6 +152,11 @@ class Action(Frozen):
     supports: str = ""  # add citation: the section the new citation supports, e.g. "§3.4"
     forbidden_by: str = ""  # the constraint of the brief that vetoes this action, if any
     depends_on: tuple[str, ...] = ()  # ids of the actions this one refers to
+    # A constraint: the kinds it forbids (empty: every edit of its section), and how far it
+    # reaches: "item" (its item's actions), "brief" (every action), "line" (its own line's),
+    # "part" (only actions naming `anchor` in its section), "none" (limits content only).
+    forbids: tuple[ActionKind, ...] = ()
+    scope: str = ""
 
 
 # ---------------------------------------------------------------- the KB

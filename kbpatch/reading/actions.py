@@ -540,6 +540,21 @@ class Planner:
                     f" {draft.choice}" if draft.choice else ""
                 )
 
+    @staticmethod
+    def scope_of(constraint: Draft) -> str:
+        """How far a constraint reaches (see Action.scope)."""
+        if constraint.forbids == ADVISORY:
+            return "none"
+        if constraint.narrow and not constraint.forbids:
+            return "part"
+        if constraint.brief_wide or (
+            constraint.from_closing and constraint.item is None and not constraint.forbids
+        ):
+            return "brief"
+        if constraint.item is None and constraint.forbids:
+            return "line"
+        return "item"
+
     def veto(self, drafts: list[Draft]) -> None:
         """Every action a constraint of the brief forbids is marked with that constraint."""
         constraints = [d for d in drafts if d.kind is ActionKind.CONSTRAINT]
@@ -548,12 +563,10 @@ class Planner:
         by_item: dict[str, list[Draft]] = {}
         brief_wide: dict[str, list[Draft]] = {}
         for constraint in constraints:
-            if constraint.forbids == ADVISORY:
+            scope = self.scope_of(constraint)
+            if scope == "none":
                 continue  # words about content (不改其余列): nothing to veto
-            wide = constraint.brief_wide or (
-                constraint.from_closing and constraint.item is None and not constraint.forbids
-            )
-            if wide:
+            if scope == "brief":
                 brief_wide.setdefault(constraint.target_key, []).append(constraint)
             else:
                 by_item.setdefault(constraint.item_key, []).append(constraint)
@@ -627,13 +640,19 @@ class Planner:
                     "new_value": draft.new_value,
                     "pairs": tuple(draft.pairs),
                     "subject": draft.subject,
-                    "anchor": draft.anchor,
+                    "anchor": draft.narrow if kind is ActionKind.CONSTRAINT else draft.anchor,
                     "supports": where,
                     "choice": draft.choice_label or draft.choice,
                     "recommended": draft.recommended,
                     "reason": reason,
                     "forbidden_by": draft.forbidden,
                     "depends_on": depends,
+                    "forbids": tuple(
+                        sorted(k for k in draft.forbids if k is not ActionKind.CONSTRAINT)
+                    )
+                    if kind is ActionKind.CONSTRAINT
+                    else (),
+                    "scope": self.scope_of(draft) if kind is ActionKind.CONSTRAINT else "",
                 }
             )
         return ACTIONS.validate_python(actions)
