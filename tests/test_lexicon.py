@@ -41,7 +41,11 @@ def test_a_team_phrase_adds_to_the_shipped_ones() -> None:
 
 @pytest.mark.parametrize(
     ("text", "words"),
-    [("[verbs.add\n", "not valid TOML"), ('[verbs.add]\nphrases = ["("]\n', "docs/reading.md")],
+    [
+        ("[verbs.add\n", "not valid TOML"),
+        ("[verbs.add]\nphrases = [1]\n", "docs/reading.md"),
+        ('[verbs.ad]\nphrases = ["x"]\n', "unknown table"),
+    ],
 )
 def test_a_broken_team_file_is_bad_input(text: str, words: str) -> None:
     with pytest.raises(BadInput, match=words):
@@ -58,3 +62,9 @@ def test_propose_reads_the_team_file_at_the_repository_root(kb_repo: KbRepoFixtu
     after = propose(brief, kb=None, dry_run=True, force=False)
     assert [o.status for o in after.proposal.outcomes] == [Status.PROPOSED]
     assert after.proposal.return_code == 0
+
+
+def test_a_team_phrase_is_plain_text_not_a_pattern() -> None:
+    lexicon = lexicon_from_text('[verbs.add]\nphrases = ["(收+)+编"]\n')
+    assert lexicon.verbs["add"].search("§5.3 (收+)+编 FlowCache")
+    assert not lexicon.verbs["add"].search("收收收编")

@@ -19,6 +19,8 @@ from ..errors import BadInput
 
 # The file a team puts at its repository root to add phrases of its own.
 TEAM_FILE = ".kbpatch.toml"
+# Lists whose words the code escapes itself when it builds the patterns.
+ESCAPED_BY_CODE = frozenset({"roots", "words", "this", "not_before"})
 # The verbs, in the order the reader tries them: the most specific first.
 VERB_ORDER = ("hand_over", "source", "append", "replace", "question", "citation", "annotate", "add")
 
@@ -53,16 +55,29 @@ def _expand(table: dict[str, Any]) -> list[str]:
     return [p.replace("{root}", root) for p in table.get("phrases", [])]
 
 
+def _literal(phrase: object) -> str:
+    """A team's phrase as plain text (`{root}` kept): a file a pull request can change must
+    not bring patterns that take exponential time."""
+    if not isinstance(phrase, str):
+        raise TypeError(f"a phrase must be a string, not {phrase!r}")
+    return re.escape(phrase).replace(r"\{root\}", "{root}")
+
+
 def _merged(base: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:
-    """`extra`'s lists added to `base`'s, table by table (a team never removes a phrase)."""
+    """`extra`'s lists added to `base`'s, table by table (a team never removes a phrase).
+    The team's phrases are plain text; words the code escapes itself (roots, negations,
+    document and context words) are taken as they are."""
     merged = dict(base)
     for key, value in extra.items():
-        if isinstance(value, dict) and isinstance(merged.get(key), dict):
+        if key not in merged:
+            raise KeyError(f"unknown table or key {key!r}")
+        if isinstance(value, dict) and isinstance(merged[key], dict):
             merged[key] = _merged(merged[key], value)
-        elif isinstance(value, list) and isinstance(merged.get(key), list):
-            merged[key] = [*merged[key], *value]
+        elif isinstance(value, list) and isinstance(merged[key], list):
+            escaped = key not in ESCAPED_BY_CODE
+            merged[key] = [*merged[key], *(_literal(v) if escaped else str(v) for v in value)]
         else:
-            merged[key] = value
+            raise TypeError(f"{key!r} must be a table of lists of phrases")
     return merged
 
 
@@ -128,6 +143,8 @@ def lexicon_from_text(team_text: str, where: str = TEAM_FILE) -> Lexicon:
 def lexicon_for(root: Path) -> Lexicon:
     """The lexicon for briefs of the repository at `root`: with its `.kbpatch.toml`, if any."""
     team = root / TEAM_FILE
+    if team.is_symlink():
+        raise BadInput(f"{team} is a symbolic link; keep the lexicon file itself at the root")
     if not team.is_file():
         return default_lexicon()
     # A configuration file is a few KB; read no more than that plus one byte.
