@@ -600,17 +600,24 @@ def add_citation(
 
 
 def settle_dependencies(actions: Sequence[Action], results: dict[str, Rendered]) -> None:
-    """An action that refers to another new thing is unresolved when that thing is not made."""
-    for action in actions:
-        for needed in action.depends_on:
-            first = results.get(needed)
-            if first is not None and first.status is not Status.PROPOSED:
-                results[action.id] = Rendered(
-                    status=Status.UNRESOLVED,
-                    reason=f"depends on {needed}, which is {first.status.value}",
-                    heading=results[action.id].heading,
-                )
-                break
+    """An action that refers to another new thing is unresolved when that thing is not made
+    (in turn: what depends on an action made unresolved here is unresolved too)."""
+    changed = True
+    while changed:
+        changed = False
+        for action in actions:
+            if results[action.id].status is not Status.PROPOSED:
+                continue
+            for needed in action.depends_on:
+                first = results.get(needed)
+                if first is not None and first.status is not Status.PROPOSED:
+                    results[action.id] = Rendered(
+                        status=Status.UNRESOLVED,
+                        reason=f"depends on {needed}, which is {first.status.value}",
+                        heading=results[action.id].heading,
+                    )
+                    changed = True
+                    break
 
 
 # The kinds whose editors read `mark`.

@@ -226,3 +226,19 @@ def test_a_section_named_without_a_readable_request_is_not_understood(
     assert not edits(actions)
     assert [a.kind for a in actions] == [ActionKind.NOT_UNDERSTOOD]
     assert "2.2" in actions[0].reason
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "pointers",
+    ["两者互相指引", "条目与问题相互引用", "二者双向链接", "新条目和新问题互引"],
+)
+def test_an_entry_and_a_question_that_must_point_at_each_other_do(pointers: str, form: str) -> None:
+    suggestion = (
+        f'§2.2 末尾新增一条 FlowCache 条目；§6.1 新增一条开放问题："三档是否够用？"；{pointers}。'
+    )
+    entry, question = edits(read(suggestion, form))
+    assert (entry.kind, question.kind) == (ActionKind.ADD_ENTRY, ActionKind.ADD_QUESTION)
+    assert entry.entry is not None and "§6.1" in entry.entry.cross_refs
+    assert question.phrase == "三档是否够用？（见 §2.2）"
+    assert (entry.depends_on, question.depends_on) == ((question.id,), (entry.id,))
