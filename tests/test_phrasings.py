@@ -12,26 +12,28 @@ from kbpatch.reading import plan
 TITLE = "FlowCache —— 按会话冷热分层的前缀缓存（arXiv:2612.00101）"
 
 
-def flattened(suggestion: str, closing: str = "") -> str:
+def flattened(suggestion: str, closing: str = "", relation: str = "") -> str:
     text = (
         "serving · E1 预消化简报(2026-12-03)\n\n一、今日 serving 主题的重要增量（1 条）\n\n"
         f"条目 1：{TITLE}\n\n"
         "  • 来源：organized/paper_cards/2001-2612-00101.md\n"
         "  • 要点：把会话按访问时间分成三档，热档常驻显存。\n"
-        f"  • 建议归入：{suggestion}\n"
+        + (f"  • 与活文档脉络的关系：{relation}\n" if relation else "")
+        + f"  • 建议归入：{suggestion}\n"
     )
     if closing:
         text += f"\n四、本轮结论与建议动作\n\n  • {closing}\n"
     return text
 
 
-def markdown(suggestion: str, closing: str = "") -> str:
+def markdown(suggestion: str, closing: str = "", relation: str = "") -> str:
     text = (
         "# serving · E1 预消化简报（2026-12-03）\n\n## 一、今日条目（1 条）\n\n"
         f"### 条目 1：{TITLE}\n\n"
         "- **来源**：organized/paper_cards/2001-2612-00101.md\n"
         "- **要点**：把会话按访问时间分成三档，热档常驻显存。\n"
-        f"- **建议归入**：{suggestion}\n"
+        + (f"- **与活文档脉络的关系**：{relation}\n" if relation else "")
+        + f"- **建议归入**：{suggestion}\n"
     )
     if closing:
         text += f"\n## 四、本轮结论与建议动作\n\n- {closing}\n"
@@ -41,8 +43,8 @@ def markdown(suggestion: str, closing: str = "") -> str:
 FORMS = {"flattened": flattened, "markdown": markdown}
 
 
-def read(suggestion: str, form: str, closing: str = "") -> list[Action]:
-    return plan(parse_brief(FORMS[form](suggestion, closing)))
+def read(suggestion: str, form: str, closing: str = "", relation: str = "") -> list[Action]:
+    return plan(parse_brief(FORMS[form](suggestion, closing, relation)))
 
 
 def shape(actions: list[Action]) -> set[tuple[str, str, str]]:
@@ -242,3 +244,31 @@ def test_an_entry_and_a_question_that_must_point_at_each_other_do(pointers: str,
     assert entry.entry is not None and "§6.1" in entry.entry.cross_refs
     assert question.phrase == "三档是否够用？（见 §2.2）"
     assert (entry.depends_on, question.depends_on) == ((question.id,), (entry.id,))
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "relation",
+    [
+        "最合理的处置是移出本主题并转交 evaluation 活文档，并在本档 §七 标注“跨主题”。次选：归入 §3.1。",
+        "推荐转交 agent 活文档，同时在本档 §七 标注“跨主题”；§3.1 一行附注只是备选。",
+        "首选是移出并转交 evaluation 主题，并在本档 §七 标注“跨主题”。其次才是 §3.1 末尾一行。",
+        "优先转交 evaluation 活文档，并在本档 §七 标注“跨主题”；若要保留，§3.1 一行注为次选。",
+    ],
+)
+def test_the_option_the_reasoning_prefers_is_recommended(relation: str, form: str) -> None:
+    suggestion = "二选一——(a) 移出本主题并转交；(b) §3.1 末尾一行跨主题注 + §七 标注。"
+    actions = read(suggestion, form, relation=relation)
+    chosen = {
+        (a.kind, a.target.key if a.target else "-"): a.recommended
+        for a in actions
+        if a.kind in (ActionKind.OFF_DOCUMENT, ActionKind.ADD_ENTRY, ActionKind.ANNOTATE_CITATION)
+    }
+    assert chosen == {
+        (ActionKind.OFF_DOCUMENT, "-"): True,
+        (ActionKind.ADD_ENTRY, "3.1"): False,
+        # Both options ask for the §七 mark: it is done whichever is chosen.
+        (ActionKind.ANNOTATE_CITATION, "7"): True,
+    }
+    handed = next(a for a in actions if a.kind is ActionKind.OFF_DOCUMENT)
+    assert "alternatives/" in handed.reason

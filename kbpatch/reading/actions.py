@@ -16,9 +16,11 @@ from .clauses import (
     ClauseReader,
     Draft,
     guide_links,
+    named_preference,
     options_of,
     preference_of,
     preferred_sections,
+    refs_in,
 )
 from .lexicon import Lexicon, default_lexicon
 from .text import (
@@ -532,13 +534,69 @@ class Planner:
                 if key not in keys:
                     keys.append(key)
                 score[key] = score.get(key, 0) + 10 * draft.preference + draft.votes
+            for key, said in self.reasoned_preferences(members).items():
+                score[key] = score.get(key, 0) + 10 * said
+            members = [d for d in members if d.group]  # common edits left the group
+            keys = [k for k in keys if any((d.choice or str(id(d))) == k for d in members)]
+            if not keys:
+                continue
             best = max(keys, key=lambda k: (score[k], -keys.index(k)))
+            editing_options = any(d.kind.edits_document for d in members)
             for draft in members:
                 key = draft.choice or str(id(draft))
                 draft.recommended = key == best
                 draft.choice_label = f"option {keys.index(key) + 1} of {len(keys)}" + (
                     f" {draft.choice}" if draft.choice else ""
                 )
+                if (
+                    draft.recommended
+                    and draft.kind is ActionKind.OFF_DOCUMENT
+                    and editing_options
+                    and score[key] > 0
+                ):
+                    draft.reason = (
+                        "the brief prefers this option, which hands the item to another "
+                        "document: nothing is proposed here, the editing option is in "
+                        "alternatives/"
+                    )
+
+    def reasoned_preferences(self, members: list[Draft]) -> dict[str, int]:
+        """What the item's own reasoning says of its options: `最合理的处置是…转交…` prefers the
+        option that hands it over, `次选：…归入 §3.1` puts the §3.1 option second. An edit the
+        preferred hand-over names as well (`并在本档 §七 标注…`) is common to the options: it
+        leaves the group and is done whichever is chosen."""
+        item = members[0].item
+        if item is None:
+            return {}
+        options: dict[str, list[Draft]] = {}
+        for draft in members:
+            options.setdefault(draft.choice or str(id(draft)), []).append(draft)
+        said: dict[str, int] = {}
+        for segment in (*item.relation, *item.suggestions):
+            for sentence in split_outside_quotes(segment.text, SENTENCE_SPLIT):
+                plain = masked_all(sentence)
+                found = self.lexicon.second.search(plain)
+                sign = -1
+                if found is None:
+                    found = self.lexicon.preferred.search(plain)
+                    sign = 1
+                if found is None or named_preference(plain, self.lexicon.preferred):
+                    continue
+                tail = sentence[found.start() :]
+                refs = {r.ref.key for r in refs_in(tail, self.lexicon, self.brief.topic)}
+                hands_over = self.lexicon.verbs["hand_over"].search(masked_all(tail))
+                for key, drafts in options.items():
+                    off = any(d.kind is ActionKind.OFF_DOCUMENT for d in drafts)
+                    if (hands_over and off) or (
+                        not hands_over and refs & {d.target_key for d in drafts}
+                    ):
+                        said[key] = said.get(key, 0) + sign
+                if sign > 0 and hands_over:
+                    for draft in members:
+                        if draft.target_key in refs and draft.kind is ActionKind.ANNOTATE_CITATION:
+                            draft.group = ""
+                            draft.choice = ""
+        return said
 
     @staticmethod
     def scope_of(constraint: Draft) -> str:
