@@ -250,7 +250,8 @@ def test_an_entry_and_a_question_that_must_point_at_each_other_do(pointers: str,
 @pytest.mark.parametrize(
     "relation",
     [
-        "最合理的处置是移出本主题并转交 evaluation 活文档，并在本档 §七 标注“跨主题”。次选：归入 §3.1。",
+        "最合理的处置是移出本主题并转交 evaluation 活文档，并在本档 §七 标注“跨主题”。"
+        "次选：归入 §3.1。",
         "推荐转交 agent 活文档，同时在本档 §七 标注“跨主题”；§3.1 一行附注只是备选。",
         "首选是移出并转交 evaluation 主题，并在本档 §七 标注“跨主题”。其次才是 §3.1 末尾一行。",
         "优先转交 evaluation 活文档，并在本档 §七 标注“跨主题”；若要保留，§3.1 一行注为次选。",
