@@ -442,10 +442,15 @@ ITEM_LABEL = re.compile(
     r"^(?P<lead>\s*(?:[-*+]\s+)?)(?P<label>\[(?P<bracket>\d+)\]|(?P<num>\d+)[.)、]|"
     r"(?P<prefix>Q|Ref-|R|C)(?P<labelled>\d+)\b[.:：]?)(?P<gap>\s*)(?P<body>.*?)\s*$"
 )
-# The mark a citation carries for where the document uses it: `〔§2.2〕`, `【§2.2】`.
-USE_MARK = re.compile(r"(?P<open>[〔【［])[^〔〕【】［］]*(?P<close>[〕】］])\s*$")
+# The mark a citation carries for where the document uses it: `〔§2.2〕`, `【§2.2】`, or in
+# parentheses when it names a section: `（§2.2）`, `(§2.2)`.
+USE_MARK = re.compile(
+    r"(?:(?P<open>[〔【［])[^〔〕【】［］]*(?P<close>[〕】］])"
+    r"|(?P<popen>[（(])\s*§[^（()）]*(?P<pclose>[）)]))\s*$"
+)
 CITATION_FORM = re.compile(
-    r"^(?P<prefix>arXiv:\s*|arxiv\.org/abs/)\d{4}\.\d{4,5}(?:v\d+)?(?P<sep>\s*[—–-]+\s*|\s*[:：]\s*|\s+)"
+    r"^(?P<prefix>arXiv:\s*|arxiv\.org/abs/)\d{4}\.\d{4,5}(?:v\d+)?"
+    r"(?P<sep>\s*[—–·|-]+\s*|\s*[:：]\s*|\s+)"
 )
 
 
@@ -578,7 +583,9 @@ def citation_line(neighbour: str, number: int, source_id: str, title: str, suppo
     text = f"{prefix}{source_id}{separator}{title}" if title else f"{prefix}{source_id}"
     use = USE_MARK.search(body)
     if use and supports:
-        text += f"{use.group('open')}{supports}{use.group('close')}"
+        opener = use.group("open") or use.group("popen")
+        closer = use.group("close") or use.group("pclose")
+        text += f"{opener}{supports}{closer}"
     return f"{match.group('lead')}{label}{match.group('gap') or ' '}{text}"
 
 

@@ -34,7 +34,7 @@ def test_items_actions_and_how_they_resolve(kb_repo: KbRepoFixture) -> None:
     a15 = out[out.index("  A15 ") : out.index("  A16 ")]
     assert "change:    rec 243 → 245" in a15
     a14 = out[out.index("  A14 constraint") : out.index("  A15 ")]
-    assert "outcome:   skipped: the brief says 保留不动" in a14
+    assert "outcome:   skipped: the brief says §6.1 第 30 条保留不动" in a14
     a11 = out[out.index("  A11 constraint") : out.index("  A12 ")]
     assert "clause:    不写成普适结论" in a11
     assert lines[-1].startswith("summary: 4 patch(es), 1 alternative(s) would be written")

@@ -58,7 +58,10 @@ NAME_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9._\-/]*[A-Za-z0-9]")
 ONLY_TEXT = re.compile(r"只写[\"“「『]([^\"”」』]+)[\"”」』]")
 BODY_LABEL = re.compile(r"正文写[\"“「『]([^\"”」』]+)[\"”」』]")
 CROSS_REF_LIST = re.compile(r"交叉引用\s*(?P<refs>[^。；;]+)")
-CITATION_LABEL = re.compile(r"§\s*七\s*标注\s*[\"“「『]([^\"”」』]+)[\"”」』]")
+CITATION_LABEL = re.compile(
+    r"§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)\s*标注\s*[\"“「『]([^\"”」』]+)[\"”」』]"
+)
+ID_ASIDE = re.compile(r"[（(]\s*arXiv:?\s*\d{4}\.\d{4,5}[^（()）]*[）)]")
 # A line of the brief's list of citable ids: `arXiv:2611.01473 —— Title（note）`.
 CITABLE = re.compile(r"arXiv:\s*(?P<id>\d{4}\.\d{4,5})\s*(?:——|—|--|-|：|:)\s*(?P<title>[^（(]+)")
 
@@ -376,6 +379,9 @@ class Planner:
                         made[0].group = previous.group
                     only_kind = self.lexicon.only.search(masked_all(clause)) is not None
                     for draft in made:
+                        if from_closing and draft.kind is ActionKind.CONSTRAINT:
+                            # A keep in the closing list holds for the whole brief.
+                            draft.brief_wide = not draft.forbids
                         if draft.kind is ActionKind.ADD_ENTRY:
                             draft.caveats = list(caveats)
                             if only:
@@ -749,7 +755,10 @@ class Planner:
         for source_id in source_ids:
             if source_id in self.titles:
                 return self.titles[source_id]
-        return split_title(draft.item.title)[0] if draft.item else ""
+        if draft.item is None:
+            return ""
+        # The item's name without the id it carries: `SlackGate（arXiv:2611.08802）` → SlackGate.
+        return ID_ASIDE.sub("", split_title(draft.item.title)[0]).strip()
 
     def ids_of(self, item: Item) -> list[str]:
         if id(item) not in self.ids_by_item:

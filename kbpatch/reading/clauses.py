@@ -67,7 +67,11 @@ SUBJECT = re.compile(
     r"(?:更新|刷新)\s*(?P<subject>[^\s（(，,]+?)\s*的?\s*(?:计数|数字|数值|star|⭐)"
 )
 NAME_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9._\-/]*[A-Za-z0-9]")
-LEADS = re.compile(r"(?:挂|附|列|带上?)?\s*(?P<leads>[^，,；;。]+?)\s*(?:作|作为|为)\s*线索")
+# `挂 X 与 Y 作线索`: the leads a new question (or entry) carries.
+LEADS = re.compile(
+    r"(?:——|—|--)?\s*(?:挂上?|附上?|列出?|带上?)?\s*(?P<leads>[^，,；;。—\s][^，,；;。—]*?)"
+    r"\s*(?:作|作为|为)\s*线索"
+)
 SHORT_FORM = re.compile(r"一行|小注|注脚|一句|附注|跨主题注")
 NOTE_LABEL = re.compile(r"一条\s*[\"“「『]([^\"”」』]+)[\"”」』]")
 ALONGSIDE = re.compile(r"与\s*(?P<names>[^（）()]+?)\s*并列")
@@ -353,20 +357,17 @@ class ClauseReader:
                 if kind is ActionKind.REPLACE and not value_pairs(text):
                     continue
                 return kind
+        # `§x 标注"…"` marks a citation (or a line) of §x; with an entry being added, the
+        # words are a caveat of that entry instead.
         if (
-            self.lexicon.verbs["annotate"].search(plain)
-            and self.citation_like(plain, target)
+            target is not None
+            and self.lexicon.verbs["annotate"].search(plain)
             and not self.lexicon.verbs["add"].search(plain.replace("标注", ""))
         ):
             return ActionKind.ANNOTATE_CITATION
         if self.lexicon.verbs["add"].search(plain):
             return ActionKind.ADD_ENTRY
         return None
-
-    @staticmethod
-    def citation_like(plain: str, target: SectionRef | None) -> bool:
-        """Whether an annotation is of a citation: the list (§七) or a numbered citation."""
-        return (target is not None and target.key == "7") or NUMBERED.search(plain) is not None
 
     def constraint_in(self, plain: str) -> tuple[frozenset[ActionKind], str] | None:
         """The kinds a clause forbids, with its words: `不新增条目` forbids adding; a limit on
@@ -464,7 +465,9 @@ class ClauseReader:
                 continue
             if own_negation or own_no_op:
                 words = (own_no_op or own_negation).group(0)  # type: ignore[union-attr]
-                draft = make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {words}")
+                # Shown with its clause: `不得写进 §1.1 作为默认做法`, `§6.1 第 30 条保留不动`.
+                said = shortened(clause.strip(), 40)
+                draft = make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {said}")
                 draft.narrow = narrow_part(after, words)
                 made.append(draft)
                 continue
@@ -591,6 +594,10 @@ class ClauseReader:
         return changed
 
 
+def shortened(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def words_at(text: str, masked: str, words: str) -> str:
     """The words of `text` where a match of `words` in its mask stands (quotes shown again)."""
     at = masked.find(words)
@@ -598,19 +605,17 @@ def words_at(text: str, masked: str, words: str) -> str:
 
 
 def narrow_part(after: str, keep_words: str) -> str:
-    """What a keep names inside its section: `§6.1 第 30 条保留不动` → "第 30 条"; "" when it
-    keeps the whole section (`§3.3 不动`, `§2.2 正文本轮不改`)."""
+    """What a keep names inside its section: `§6.1 第 30 条保留不动` → "第 30 条",
+    `§5.6 Kapitsa 条目保留不动` → "Kapitsa"; "" when it keeps the whole section (`§3.3 不动`,
+    `§2.2 正文本轮不改`, `不得写进 §1.1 作为默认做法`)."""
     text = masked_all(after)
     cut = text.find(keep_words)
-    if cut != -1:
-        text = text[:cut]
-    text = re.sub(
-        r"正文|本轮|今晚|今夜|均|也|同样|都|的|：|:|\s|/|、|，|,|及|和|决策树外", "", text
-    )
-    numbered = NUMBERED.search(after)
+    before_keep = text[:cut] if cut != -1 else text
+    numbered = NUMBERED.search(before_keep)
     if numbered:
         return numbered.group(0)
-    return text.strip()
+    named = NAMED.search(before_keep)
+    return named.group("name").strip() if named else ""
 
 
 def guide_links(text: str) -> list[str]:
