@@ -67,27 +67,13 @@ SUBJECT = re.compile(
     r"(?:更新|刷新)\s*(?P<subject>[^\s（(，,]+?)\s*的?\s*(?:计数|数字|数值|star|⭐)"
 )
 NAME_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9._\-/]*[A-Za-z0-9]")
-# `挂 X 与 Y 作线索`: the leads a new question (or entry) carries.
-LEADS = re.compile(
-    r"(?:——|—|--)?\s*(?:挂上?|附上?|列出?|带上?)?\s*(?P<leads>[^，,；;。—\s][^，,；;。—]*?)"
-    r"\s*(?:作|作为|为)\s*线索"
-)
 SHORT_FORM = re.compile(r"一行|小注|注脚|一句|附注|跨主题注")
 NOTE_LABEL = re.compile(r"一条\s*[\"“「『]([^\"”」』]+)[\"”」』]")
 ALONGSIDE = re.compile(r"与\s*(?P<names>[^（）()]+?)\s*并列")
 SIBLING_SPLIT = re.compile(r"[/／、,，和]")
 QUESTION_LEAD = re.compile(r"^.*?(?:开放问题|待解问题)\s*[：:]?\s*")
 OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
-POINTERS = re.compile(
-    r"互相(?:指引|引用|指向|链接)|相互(?:指引|引用|指向)|互引|双向(?:指引|链接|引用)"
-)
 GUIDE_PATH = re.compile(r"(?<![\w/.-])(?:organized/)?guides/[\w./-]+\.md")
-SECTION_MARK = re.compile(r"节号|落笔|所在节|使用位置|对应节")
-# A negated verb: the negation, at most a few words (本轮, 再, 要), the verb.
-NEGATED_OBJECTS = (
-    "动|改|写|进|入|碰|建|展开|引|收|纳|新增|增|加|补|挂|登|列|重复|单列|另起|涉及|新建|"
-    "拔高|搬运|造|扩写|删|移|放"
-)
 
 
 @dataclass(slots=True)
@@ -234,20 +220,7 @@ def other_document(before: str, lexicon: Lexicon, topic: str) -> bool:
 
 def negated(text: str, lexicon: Lexicon) -> re.Match[str] | None:
     """The negated verb of a text (`不动`, `无需再写`, `不新增`), if any."""
-    return negation_pattern(lexicon).search(text)
-
-
-_NEGATION_CACHE: dict[int, re.Pattern[str]] = {}
-
-
-def negation_pattern(lexicon: Lexicon) -> re.Pattern[str]:
-    key = id(lexicon)
-    if key not in _NEGATION_CACHE:
-        _NEGATION_CACHE[key] = re.compile(
-            f"(?:{lexicon.negation.pattern})(?:本轮|今晚|今夜|再|要|必|须|宜|在|应)?"
-            f"(?:{NEGATED_OBJECTS})"
-        )
-    return _NEGATION_CACHE[key]
+    return lexicon.negated.search(text)
 
 
 def value_pairs(clause: str) -> list[tuple[str, str]]:
@@ -564,7 +537,7 @@ class ClauseReader:
             draft.source_ids = [m.group(1) for m in ARXIV.finditer(masked_quotes(clause))]
         elif kind is ActionKind.ADD_CITATION:
             draft.source_ids = [m.group(1) for m in ARXIV.finditer(masked_quotes(clause))]
-            draft.with_section = SECTION_MARK.search(clause) is not None
+            draft.with_section = self.lexicon.section_mark.search(clause) is not None
         draft.preference = preference_of(own, self.lexicon)
 
     def modifier(self, clause: str, previous: Draft, *, alone: bool = True) -> bool:
@@ -572,11 +545,11 @@ class ClauseReader:
         that action: leads for a question, the section mark of a new citation, pointers, more
         value pairs. `alone`: the clause made no action of its own."""
         changed = False
-        leads = LEADS.search(clause)
+        leads = self.lexicon.leads.search(clause)
         if leads and previous.kind in (ActionKind.ADD_QUESTION, ActionKind.ADD_ENTRY):
             previous.leads = leads.group("leads").strip()
             changed = True
-        if SECTION_MARK.search(clause) and previous.kind is ActionKind.ADD_CITATION:
+        if self.lexicon.section_mark.search(clause) and previous.kind is ActionKind.ADD_CITATION:
             previous.with_section = True
             changed = True
         pairs = value_pairs(clause) if arrow_in(clause) or QUOTED_PAIR.search(clause) else []
@@ -588,7 +561,7 @@ class ClauseReader:
                 previous.old_value = previous.new_value = ""
             previous.pairs += [p for p in pairs if p not in previous.pairs]
             changed = True
-        if POINTERS.search(clause):
+        if self.lexicon.pointers.search(clause):
             previous.pointers = True
             changed = True
         return changed

@@ -20,7 +20,9 @@ from ..errors import BadInput
 # The file a team puts at its repository root to add phrases of its own.
 TEAM_FILE = ".kbpatch.toml"
 # Lists whose words the code escapes itself when it builds the patterns.
-ESCAPED_BY_CODE = frozenset({"roots", "words", "this", "not_before"})
+ESCAPED_BY_CODE = frozenset(
+    {"roots", "words", "this", "not_before", "objects", "leads", "pointers", "section_mark"}
+)
 # The verbs, in the order the reader tries them: the most specific first.
 VERB_ORDER = ("hand_over", "source", "append", "replace", "question", "citation", "annotate", "add")
 
@@ -40,6 +42,10 @@ class Lexicon:
     documents: re.Pattern[str]
     this_document: re.Pattern[str]
     context: re.Pattern[str]
+    negated: re.Pattern[str]  # a negation and what it negates: `不动`, `无需再写`
+    leads: re.Pattern[str]
+    pointers: re.Pattern[str]
+    section_mark: re.Pattern[str]
     words: dict[str, tuple[str, ...]]
 
 
@@ -106,7 +112,31 @@ def _build(data: dict[str, Any]) -> Lexicon:
         documents=_alternation([re.escape(w) for w in data["documents"]["words"]]),
         this_document=_alternation([re.escape(w) for w in data["documents"]["this"]]),
         context=_alternation([re.escape(w) for w in data["context"]["words"]]),
+        negated=_negated(data["negation"]),
+        leads=_leads(data["modifiers"]["leads"]),
+        pointers=_alternation([re.escape(w) for w in data["modifiers"]["pointers"]]),
+        section_mark=_alternation([re.escape(w) for w in data["modifiers"]["section_mark"]]),
         words=words,
+    )
+
+
+def _words(words: list[str]) -> str:
+    return "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True))
+
+
+def _negated(table: dict[str, Any]) -> re.Pattern[str]:
+    """A negation, a few words that may follow it (本轮, 再, 要), and what it negates."""
+    return re.compile(
+        f"(?:{_words(table['words'])})(?:本轮|今晚|今夜|再|要|必|须|宜|在|应)?"
+        f"(?:{_words(table['objects'])})"
+    )
+
+
+def _leads(words: list[str]) -> re.Pattern[str]:
+    """`挂 X 与 Y 作线索` → X 与 Y: the words before a leads phrase, after a verb."""
+    return re.compile(
+        r"(?:——|—|--)?\s*(?:挂上?|附上?|列出?|带上?)?\s*(?P<leads>[^，,；;。—\s][^，,；;。—]*?)"
+        rf"\s*(?:{_words(words)})"
     )
 
 
