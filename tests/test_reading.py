@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from kbpatch.models import Action, ActionKind
 from kbpatch.parse import parse_brief
 from kbpatch.reading import plan
-from kbpatch.reading.actions import CAVEAT_MARKER, CAVEAT_MARKER_HINT, CAVEAT_PATTERNS
+from kbpatch.reading.items import CAVEAT_MARKER, CAVEAT_MARKER_HINT, CAVEAT_PATTERNS
 from kbpatch.reading.text import ARXIV, SECTION_REF, cjk_trigrams, masked_quotes, section_key
 
 HEAD = "serving · E1 预消化简报(2026-12-03)\n\n一、今日 serving 主题的重要增量（1 条）\n\n"
