@@ -68,18 +68,24 @@ ACTION_PHRASINGS = {
         "在 §2.2 补一条 FlowCache。",
         "FlowCache 归入 2.2 节。",
         "§2.2 加一行 FlowCache 的说明。",
+        "§2.2 登记 FlowCache。",
+        "FlowCache 列入 §2.2。",
     ),
     ActionKind.APPEND: (
         '§2.2 的 LRU 条目末尾补一句"冷档换出到主机内存"。',
         "在 §2.2 LRU 条目末尾补半句「热档常驻显存」。",
         "§2.2 中 LRU 一行句末补『分三档』。",
         '§2.2 LRU 条目补注"分层做法见 FlowCache"。',
+        "§2.2 的 LRU 条目补充一句：冷档换出到主机内存。",
+        '在 §2.2 LRU 条目追加一句"三档优于两档"。',
     ),
     ActionKind.REPLACE: (
         '§2.2 LRU 一行把"两档"改为"三档"。',
         "§2.2 把『两档』更新为『三档』。",
         "§2.2 LRU 条目：「两档」→「三档」。",
         "§2.2 LRU 一行把“两档”替换为“三档”。",
+        "§2.2 LRU 一行由两档改成三档。",
+        "§2.2 把 两档 更正为 三档。",
     ),
     ActionKind.ADD_SOURCE: (
         '给 §6.2 "前缀缓存分层"一行补 arXiv:2612.00101。',
@@ -202,6 +208,8 @@ def test_a_section_of_another_document_is_never_edited_here(phrasing: str, form:
         "主题外，不入档。",
         "本轮保留不动。",
         "无需改写，今晚不必动。",
+        "本条维持原样。",
+        "正文保持不变，不需要改。",
     ],
 )
 def test_a_stated_no_op_is_read_and_does_nothing(phrasing: str, form: str) -> None:

@@ -127,7 +127,7 @@ def _words(words: list[str]) -> str:
 def _negated(table: dict[str, Any]) -> re.Pattern[str]:
     """A negation, a few words that may follow it (本轮, 再, 要), and what it negates."""
     return re.compile(
-        f"(?:{_words(table['words'])})(?:本轮|今晚|今夜|再|要|必|须|宜|在|应)?"
+        f"(?:{_words(table['words'])})(?:本轮|今晚|今夜|需要|必要|再|要|必|须|宜|在|应|用)?"
         f"(?:{_words(table['objects'])})"
     )
 
