@@ -1,5 +1,4 @@
-"""Golden cases: fixtures/<case>/brief.md against the fixture KB (or the case's own kb.md)
-→ fixtures/<case>/expected/.
+"""Golden cases: fixtures/<case>/brief.md against the fixture KB → fixtures/<case>/expected/.
 
 Regenerate with `pytest tests/test_golden.py --regen-golden` and review the diff of expected/."""
 
@@ -44,18 +43,19 @@ def check_applies(repo: Path, patches: list[Path]) -> None:
         git(repo, "apply", "--check", *[str(p) for p in patches])
 
 
-def use_case_kb(case: str, kb_repo: KbRepoFixture) -> None:
-    """A case with a KB of its own shape (other chapter numbering, citation forms, …)."""
-    own_kb = FIXTURES / case / "kb.md"
-    if own_kb.is_file():
-        kb_repo.write(KB_PATH, own_kb.read_bytes())
-        kb_repo.commit("the case's own KB")
+def use_case_kb(repo: KbRepoFixture, case: str) -> None:
+    """A case with its own KB (`fixtures/<case>/kb.md`, a document of another shape) runs
+    against it instead of the shared fixture KB."""
+    own = FIXTURES / case / "kb.md"
+    if own.exists():
+        repo.write(KB_PATH, own.read_bytes())
+        repo.commit("KB of another shape")
 
 
 @pytest.mark.parametrize("case", CASES)
 def test_golden(case: str, kb_repo: KbRepoFixture, request: pytest.FixtureRequest) -> None:
+    use_case_kb(kb_repo, case)
     brief = (FIXTURES / case / "brief.md").read_bytes()
-    use_case_kb(case, kb_repo)
     kb_repo.add_brief(brief, BRIEF_NAME)
     before = Snapshot.take(kb_repo.root)
 
@@ -101,7 +101,7 @@ def test_golden(case: str, kb_repo: KbRepoFixture, request: pytest.FixtureReques
 
 @pytest.mark.parametrize("case", [c for c in CASES if c != "unresolved"])
 def test_git_am_applies_the_series(case: str, kb_repo: KbRepoFixture, tmp_path: Path) -> None:
-    use_case_kb(case, kb_repo)
+    use_case_kb(kb_repo, case)
     kb_repo.add_brief((FIXTURES / case / "brief.md").read_bytes(), BRIEF_NAME)
     code, _, err = run_propose(kb_repo)
     assert code == 0, err

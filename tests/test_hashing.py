@@ -69,7 +69,7 @@ def test_a_batch_hashes_in_threads_when_other_threads_run(
         dated = text.replace("2026-11-04", f"2026-11-{day:02d}")
         repo.write(f"inbox/p/2026-11-{day:02d}-inference-e1prep.md", dated.encode())
     repo.commit("briefs")
-    briefs, _ = find_briefs([repo.root / "inbox"])
+    briefs = find_briefs([repo.root / "inbox"]).briefs
     forked: list[int] = []
 
     class Counted(ForkedHashers):

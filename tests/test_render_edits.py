@@ -128,7 +128,9 @@ def test_a_new_citation_takes_the_next_label_and_the_section_of_the_new_entry() 
     by_kind = {a.kind: (a, r) for a, r in results}
     action, result = by_kind[ActionKind.ADD_CITATION]
     assert action.depends_on == (by_kind[ActionKind.ADD_ENTRY][0].id,)
-    assert changed_lines(result) == ["[3] arXiv:2612.00777 - LateCache【§1.1】"]
+    assert changed_lines(result) == [
+        "[3] arXiv:2612.00777 - LateCache：后期交互的索引压缩【§1.1】（E1 2026-12-03 · 增量 1）"
+    ]
     # Both apply: the entry and the citation.
     text = LINES
     for _, r in sorted(results, key=lambda pair: -(pair[1].edit.start if pair[1].edit else 0)):

@@ -7,7 +7,7 @@ import re
 
 from pydantic import TypeAdapter
 
-from ..models import Action, ActionKind, Brief, Item, ItemStatus, Segment
+from ..models import Action, ActionKind, Brief, Item, ItemStatus, SectionRef, Segment
 from ..parse import split_outside_quotes
 from .clauses import (
     ADDING,
@@ -504,8 +504,10 @@ class Planner:
                     "clause": draft.clause,
                     "placement": draft.placement,
                     "siblings": tuple(draft.siblings),
+                    # A new citation carries its item's words too: forms take its title there.
                     "entry": self.entry_for(draft, pointer)
                     if kind is ActionKind.ADD_ENTRY
+                    or (kind is ActionKind.ADD_CITATION and draft.item is not None)
                     else None,
                     "phrase": self.citation_text(draft, source_ids)
                     if kind is ActionKind.ADD_CITATION
@@ -530,6 +532,7 @@ class Planner:
                     "scope": self.scope_of(draft) if kind is ActionKind.CONSTRAINT else "",
                 }
             )
+        cited_at(actions)
         return ACTIONS.validate_python(actions)
 
     def dependencies(
@@ -543,14 +546,16 @@ class Planner:
             if draft.item_key and draft.kind.edits_document:
                 by_item.setdefault(draft.item_key, []).append(draft)
         for members in by_item.values():
-            entries = [d for d in members if d.kind is ActionKind.ADD_ENTRY and d.recommended]
+            entries = [
+                d
+                for d in members
+                if d.kind is ActionKind.ADD_ENTRY and d.recommended and not d.forbidden
+            ]
             for draft in members:
-                if draft.kind is ActionKind.ADD_CITATION and entries:
-                    where = (
-                        entries[0].target.display
-                        if draft.with_section and entries[0].target
-                        else ""
-                    )
+                if draft.kind is ActionKind.ADD_CITATION and entries and entries[0].target:
+                    # The section it supports goes in the citation's brackets when the list's
+                    # citations carry one (forms.citation_entry).
+                    where = entries[0].target.display
                     found[id(draft)] = (tuple(ids[id(e)] for e in entries[:1]), where, "")
             wants_pointers = any(d.pointers for d in members)
             questions = [d for d in members if d.kind is ActionKind.ADD_QUESTION]
@@ -579,7 +584,30 @@ class Planner:
     def entry_for(self, draft: Draft, pointer: str = "") -> dict[str, object]:
         """The EntryContent of an entry, as data for ACTIONS to validate."""
         assert draft.item is not None
-        return entry_content(draft, self.ids_of(draft.item), pointer)
+        return entry_content(
+            draft,
+            self.ids_of(draft.item),
+            pointer,
+            citations=self.brief.citations,
+            closing=self.brief.closing,
+        )
+
+
+def cited_at(actions: list[dict[str, object]]) -> None:
+    """Each new entry learns where its item's other recommended entries land (`§3.4`): an
+    entry in a citation list names that place in its brackets."""
+    landing: dict[str, list[str]] = {}
+    for made in actions:
+        target = made["target"]
+        if made["kind"] is ActionKind.ADD_ENTRY and made["recommended"] and target:
+            assert isinstance(target, SectionRef)
+            landing.setdefault(str(made["item_key"]), []).append(target.display)
+    for made in actions:
+        entry, target = made["entry"], made["target"]
+        if isinstance(entry, dict) and isinstance(target, SectionRef):
+            entry["cited_at"] = tuple(
+                d for d in landing.get(str(made["item_key"]), []) if d != target.display
+            )
 
 
 def forbids(constraint: Draft, draft: Draft) -> bool:

@@ -222,9 +222,47 @@ def cut_explanation(sentence: str) -> str:
     return sentence
 
 
-def entry_content(draft: Draft, ids: list[str], pointer: str = "") -> dict[str, object]:
+# `不写"…"`, `不能写成"…"`: a claim the entry must not make.
+UNSAID = re.compile(r"不(?:要|得|能|应)?写(?:成)?\s*[\"“「『]([^\"”」』]{2,60})[\"”」』]")
+
+
+def paper_title(ids: list[str], citations: tuple[Segment, ...]) -> str:
+    """The title the brief's arXiv list gives the item's paper (`arXiv:id —— Title（…）`)."""
+    for paper in ids[:1]:
+        pattern = re.compile(
+            re.escape(paper) + r"\s*(?:——|—|--|-|:|：)\s*(?P<title>[^（(]+?)\s*(?:[（(]|$)"
+        )
+        for segment in citations:
+            match = pattern.search(segment.text)
+            if match:
+                return match.group("title").strip()
+    return ""
+
+
+def unsaid_claims(draft: Draft, closing: tuple[Segment, ...]) -> tuple[str, ...]:
+    """The claims the brief says the entry must not make, from its request, its item's
+    suggestions, caveats and reasoning, and its closing-list lines."""
+    assert draft.item is not None
+    item = draft.item
+    texts = (
+        draft.request,
+        *(s.text for s in (*item.suggestions, *item.caveats, *item.relation)),
+        *(s.text for s in closing if s.line in draft.lines),
+    )
+    return tuple(dict.fromkeys(m.group(1) for text in texts for m in UNSAID.finditer(text)))
+
+
+def entry_content(
+    draft: Draft,
+    ids: list[str],
+    pointer: str = "",
+    *,
+    citations: tuple[Segment, ...] = (),
+    closing: tuple[Segment, ...] = (),
+) -> dict[str, object]:
     """The EntryContent of a new entry in the brief's own words, as plain data; `ids` are the
-    arXiv ids of its item, `pointer` the place of a new thing it must point at."""
+    arXiv ids of its item, `pointer` the place of a new thing it must point at, `citations` and
+    `closing` the brief's arXiv list and closing list."""
     assert draft.item is not None
     item = draft.item
     head, subtitle = split_title(item.title)
@@ -254,6 +292,8 @@ def entry_content(draft: Draft, ids: list[str], pointer: str = "") -> dict[str, 
     if pointer:
         cross = f"{cross}；{pointer}" if cross else f"见 {pointer}"
     return {
+        "paper_title": paper_title(ids, citations),
+        "unsaid": unsaid_claims(draft, closing),
         "title": head,
         "summary": summary,
         "cross_refs": cross,
