@@ -161,3 +161,14 @@ def test_a_forbidden_action_is_reported_forbidden_never_proposed() -> None:
     }
     forbidden = next(r for a, r in results if r.status is Status.FORBIDDEN)
     assert "brief line" in forbidden.reason
+
+
+def test_a_line_that_points_at_a_new_entry_that_cannot_be_placed_is_unresolved_too() -> None:
+    results = rendered("§1.9 末尾新增一条 LateCache 条目，并在 §1.1 末尾加一行指向它。")
+    entry, pointer = [(a, r) for a, r in results if a.kind is ActionKind.ADD_ENTRY]
+    assert entry[1].status is Status.UNRESOLVED
+    assert pointer[0].depends_on == (entry[0].id,)
+    assert (pointer[1].status, pointer[1].reason) == (
+        Status.UNRESOLVED,
+        f"depends on {entry[0].id}, which is unresolved",
+    )

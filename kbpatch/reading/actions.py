@@ -557,6 +557,11 @@ class Planner:
                     # citations carry one (forms.citation_entry).
                     where = entries[0].target.display
                     found[id(draft)] = (tuple(ids[id(e)] for e in entries[:1]), where, "")
+            for draft in members:
+                # `§5.3 加一行指向它`: the line needs the new entry it points at.
+                made_before = [e for e in entries if e is not draft and e.target != draft.target]
+                if draft.refers_to_new and made_before and id(draft) not in found:
+                    found[id(draft)] = ((ids[id(made_before[0])],), "", "")
             wants_pointers = any(d.pointers for d in members)
             questions = [d for d in members if d.kind is ActionKind.ADD_QUESTION]
             if wants_pointers and entries and questions:

@@ -124,6 +124,7 @@ class Draft:
     choice_label: str = ""  # `option 1 of 2 (a)`
     forbidden: str = ""  # the constraint that vetoes this action, in the brief's words
     votes: int = 0  # how often the closing list repeats this option without a choice
+    refers_to_new: bool = False  # it points at a new entry its item makes (`指向它`)
 
     @property
     def item_key(self) -> str:
@@ -159,6 +160,7 @@ class Draft:
         self.pointers = self.pointers or other.pointers
         self.leads = self.leads or other.leads
         self.with_section = self.with_section or other.with_section
+        self.refers_to_new = self.refers_to_new or other.refers_to_new
 
 
 @dataclass(slots=True)
@@ -540,6 +542,7 @@ class ClauseReader:
             draft.source_ids = [m.group(1) for m in ARXIV.finditer(masked_quotes(clause))]
             draft.with_section = self.lexicon.section_mark.search(clause) is not None
         draft.preference = preference_of(own, self.lexicon)
+        draft.refers_to_new = self.lexicon.refers_to_new.search(masked_quotes(own)) is not None
 
     def modifier(self, clause: str, previous: Draft, *, alone: bool = True) -> bool:
         """Fold a clause without a section into the action before it, when it only adds to

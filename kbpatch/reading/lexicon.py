@@ -21,7 +21,17 @@ from ..errors import BadInput
 TEAM_FILE = ".kbpatch.toml"
 # Lists whose words the code escapes itself when it builds the patterns.
 ESCAPED_BY_CODE = frozenset(
-    {"roots", "words", "this", "not_before", "objects", "leads", "pointers", "section_mark"}
+    {
+        "roots",
+        "words",
+        "this",
+        "not_before",
+        "objects",
+        "leads",
+        "pointers",
+        "section_mark",
+        "refers_to_new",
+    }
 )
 # The verbs, in the order the reader tries them: the most specific first.
 VERB_ORDER = ("hand_over", "source", "append", "replace", "question", "citation", "annotate", "add")
@@ -46,6 +56,7 @@ class Lexicon:
     leads: re.Pattern[str]
     pointers: re.Pattern[str]
     section_mark: re.Pattern[str]
+    refers_to_new: re.Pattern[str]
     words: dict[str, tuple[str, ...]]
 
 
@@ -116,6 +127,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         leads=_leads(data["modifiers"]["leads"]),
         pointers=_alternation([re.escape(w) for w in data["modifiers"]["pointers"]]),
         section_mark=_alternation([re.escape(w) for w in data["modifiers"]["section_mark"]]),
+        refers_to_new=_alternation([re.escape(w) for w in data["modifiers"]["refers_to_new"]]),
         words=words,
     )
 
