@@ -163,6 +163,34 @@ class Draft:
         self.refers_to_new = self.refers_to_new or other.refers_to_new
 
 
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Where a clause stands: its words, its line of the brief, the item and option it
+    belongs to."""
+
+    clause: str
+    segment: Segment
+    item: Item | None
+    choice: str
+    group: str
+    from_closing: bool
+
+    def make(self, kind: ActionKind, target: SectionRef | None, reason: str = "") -> Draft:
+        return Draft(
+            kind=kind,
+            lines={self.segment.line},
+            item=self.item,
+            target=target,
+            request=self.segment.text,
+            clause=self.clause.strip(),
+            choice=self.choice,
+            group=self.group,
+            reason=reason,
+            from_closing=self.from_closing,
+            segment_line=self.segment.line,
+        )
+
+
 @dataclass(slots=True)
 class Ref:
     ref: SectionRef
@@ -206,6 +234,26 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
         )
         previous_end = match.end()
     return refs
+
+
+def ref_pieces(clause: str, refs: list[Ref]) -> list[tuple[Ref, str, str]]:
+    """Each reference with the words before it (from the previous one) and after it (to the
+    next one). A bare reference in a list shares the words of the next one that has any:
+    `§1.1、§2.4、§3.3 均不动`."""
+    pieces = []
+    for index, ref in enumerate(refs):
+        after_end = refs[index + 1].start if index + 1 < len(refs) else len(clause)
+        before_start = refs[index - 1].end if index else 0
+        pieces.append((clause[before_start : ref.start], clause[ref.end : after_end]))
+    found = []
+    for index, ref in enumerate(refs):
+        before, after = pieces[index]
+        if JOINERS.fullmatch(masked_all(after)) and JOINERS.fullmatch(masked_all(before)):
+            later = [p for p in pieces[index + 1 :] if not JOINERS.fullmatch(masked_all(p[1]))]
+            if later:
+                after = later[0][1]
+        found.append((ref, before, after))
+    return found
 
 
 def other_document(before: str, lexicon: Lexicon, topic: str) -> bool:
@@ -369,130 +417,118 @@ class ClauseReader:
         from_closing: bool,
     ) -> list[Draft]:
         """The readings of one clause: one per section it names, or one for the clause."""
+        where = Place(clause, segment, item, choice, group, from_closing)
         refs = refs_in(clause, self.lexicon, self.topic)
-        masked = masked_all(clause)
-
-        def make(kind: ActionKind, target: SectionRef | None, reason: str = "") -> Draft:
-            return Draft(
-                kind=kind,
-                lines={segment.line},
-                item=item,
-                target=target,
-                request=segment.text,
-                clause=clause.strip(),
-                choice=choice,
-                group=group,
-                reason=reason,
-                from_closing=from_closing,
-                segment_line=segment.line,
-            )
-
-        negation = negated(masked, self.lexicon)
-        constraint = self.constraint_in(masked)
-        if constraint:
-            constraint = (constraint[0], words_at(clause, masked, constraint[1]))
-        no_op = self.lexicon.no_op.search(masked)
         if not refs:
-            if constraint:
-                draft = make(ActionKind.CONSTRAINT, None, f"the brief says {constraint[1]}")
-                draft.forbids = constraint[0]
-                return [draft]
-            if no_op:
-                return [make(ActionKind.NO_OP, None, f"the brief says {no_op.group(0)}")]
-            if negation:
-                # The negation with the words it governs, up to the end of the clause.
-                words = clause[negation.start() :].strip(" 。；;，,")
-                words = words if len(words) <= 24 else words[:23] + "…"
-                return [make(ActionKind.NO_OP, None, f"the brief says {words}")]
-            return []
+            alone = self.read_alone(where)
+            return [alone] if alone else []
         made: list[Draft] = []
-        pieces = []
-        for index, ref in enumerate(refs):
-            after_end = refs[index + 1].start if index + 1 < len(refs) else len(clause)
-            before_start = refs[index - 1].end if index else 0
-            pieces.append((clause[before_start : ref.start], clause[ref.end : after_end]))
-        for index, ref in enumerate(refs):
-            before, after = pieces[index]
-            if JOINERS.fullmatch(masked_all(after)) and JOINERS.fullmatch(masked_all(before)):
-                # `§1.1、§2.4、§3.3 均不动`: a bare reference shares the next one's words.
-                later = [p for p in pieces[index + 1 :] if not JOINERS.fullmatch(masked_all(p[1]))]
-                if later:
-                    after = later[0][1]
-            own = before + after
-            own_masked = masked_all(own)
-            if ref.elsewhere:
-                draft = make(
-                    ActionKind.OFF_DOCUMENT,
-                    None,
-                    f"{ref.ref.raw} is a section of another document: "
-                    f"「{clause.strip()[:60]}」 is a hand-over, not an edit here",
-                )
-                made.append(draft)
-                continue
-            own_negation = negated(own_masked, self.lexicon)
-            own_no_op = self.lexicon.no_op.search(own_masked)
-            own_constraint = self.constraint_in(own_masked)
-            if own_constraint:
-                own_constraint = (own_constraint[0], words_at(own, own_masked, own_constraint[1]))
-            if own_constraint:
-                draft = make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {own_constraint[1]}")
-                draft.forbids = own_constraint[0]
-                made.append(draft)
-                continue
-            if own_negation or own_no_op:
-                words = (own_no_op or own_negation).group(0)  # type: ignore[union-attr]
-                # Shown with its clause: `不得写进 §1.1 作为默认做法`, `§6.1 第 30 条保留不动`.
-                said = shortened(clause.strip(), 40)
-                draft = make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {said}")
-                draft.narrow = narrow_part(after, words)
-                made.append(draft)
-                continue
-            kind = (
-                self.kind_in(after, ref.ref)
-                or self.kind_in(before, ref.ref)
-                or self.kind_in(clause, ref.ref)
-            )
-            if kind is None and (negation or no_op) and not inherited:
-                words = (no_op or negation).group(0)  # type: ignore[union-attr]
-                draft = make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {words}")
-                made.append(draft)
-                continue
-            if kind is None:
-                later_kinds = (
-                    self.kind_in(clause[r.end :], r.ref) for r in refs[index + 1 :] if r.joiner
-                )
-                kind = next((k for k in later_kinds if k), None) or inherited
-            if kind is None:
-                context = self.lexicon.context.search(masked)
-                if context:
-                    made.append(
-                        make(
-                            ActionKind.NO_OP,
-                            ref.ref,
-                            f"names {ref.ref.raw} for context ({context.group(0)}), "
-                            "asks no edit of it",
-                        )
-                    )
-                    continue
-                made.append(
-                    make(
-                        ActionKind.NOT_UNDERSTOOD,
-                        ref.ref,
-                        f"names {ref.ref.raw} but no request kbpatch can read: "
-                        f"「{clause.strip()[:60]}」; check by hand",
-                    )
-                )
-                continue
-            if kind is ActionKind.OFF_DOCUMENT:
-                made.append(make(kind, None, f"「{clause.strip()[:60]}」 hands this over"))
-                continue
-            draft = make(kind, ref.ref)
-            self.fill(draft, clause, before, after, own)
-            if index and "或" in ref.joiner and made and not choice:
+        for index, (ref, before, after) in enumerate(ref_pieces(clause, refs)):
+            draft = self.read_ref(where, ref, before, after, refs[index + 1 :], inherited)
+            if draft.kind.edits_document and index and "或" in ref.joiner and made and not choice:
+                # `§3.4 末尾 或 §3.2 新增…`: two options of one action.
                 made[-1].group = made[-1].group or f"or{segment.line}:{ref.start}"
                 draft.group = made[-1].group
             made.append(draft)
         return made
+
+    def read_alone(self, where: Place) -> Draft | None:
+        """A clause that names no section: a constraint (`不新增条目`), a stated no-op, or
+        nothing (reasoning; a modifier of the action before it is read by `modifier`)."""
+        clause = where.clause
+        masked = masked_all(clause)
+        constraint = self.constraint_in(masked)
+        if constraint:
+            words = words_at(clause, masked, constraint[1])
+            draft = where.make(ActionKind.CONSTRAINT, None, f"the brief says {words}")
+            draft.forbids = constraint[0]
+            return draft
+        no_op = self.lexicon.no_op.search(masked)
+        if no_op:
+            return where.make(ActionKind.NO_OP, None, f"the brief says {no_op.group(0)}")
+        negation = negated(masked, self.lexicon)
+        if negation:
+            # The negation with the words it governs, up to the end of the clause.
+            words = shortened(clause[negation.start() :].strip(" 。；;，,"), 24)
+            return where.make(ActionKind.NO_OP, None, f"the brief says {words}")
+        return None
+
+    def read_ref(
+        self,
+        where: Place,
+        ref: Ref,
+        before: str,
+        after: str,
+        later: list[Ref],
+        inherited: ActionKind | None,
+    ) -> Draft:
+        """The reading of one section a clause names, from the words around it."""
+        clause = where.clause
+        if ref.elsewhere:
+            return where.make(
+                ActionKind.OFF_DOCUMENT,
+                None,
+                f"{ref.ref.raw} is a section of another document: "
+                f"「{shortened(clause.strip(), 60)}」 is a hand-over, not an edit here",
+            )
+        own = before + after
+        kept = self.keep_of(where, ref, own, after)
+        if kept is not None:
+            return kept
+        kind = (
+            self.kind_in(after, ref.ref)
+            or self.kind_in(before, ref.ref)
+            or self.kind_in(clause, ref.ref)
+        )
+        masked = masked_all(clause)
+        said = self.lexicon.no_op.search(masked) or negated(masked, self.lexicon)
+        if kind is None and said and not inherited:
+            return where.make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {said.group(0)}")
+        if kind is None:
+            later_kinds = (self.kind_in(clause[r.end :], r.ref) for r in later if r.joiner)
+            kind = next((k for k in later_kinds if k), None) or inherited
+        if kind is None:
+            return self.unread(where, ref)
+        if kind is ActionKind.OFF_DOCUMENT:
+            return where.make(kind, None, f"「{shortened(clause.strip(), 60)}」 hands this over")
+        draft = where.make(kind, ref.ref)
+        self.fill(draft, clause, before, after, own)
+        return draft
+
+    def keep_of(self, where: Place, ref: Ref, own: str, after: str) -> Draft | None:
+        """The constraint the words around a section say of it (`§3.3 不动`, `不进 §4.1`,
+        `§七 第 46 条不新增`), if any."""
+        masked = masked_all(own)
+        constraint = self.constraint_in(masked)
+        if constraint:
+            words = words_at(own, masked, constraint[1])
+            draft = where.make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {words}")
+            draft.forbids = constraint[0]
+            return draft
+        keep = self.lexicon.no_op.search(masked) or negated(masked, self.lexicon)
+        if keep is None:
+            return None
+        # Shown with its clause: `不得写进 §1.1 作为默认做法`, `§6.1 第 30 条保留不动`.
+        said = shortened(where.clause.strip(), 40)
+        draft = where.make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {said}")
+        draft.narrow = narrow_part(after, keep.group(0))
+        return draft
+
+    def unread(self, where: Place, ref: Ref) -> Draft:
+        """A section named with no request: context (`与 §4.1 形成对照`) or not understood."""
+        context = self.lexicon.context.search(masked_all(where.clause))
+        if context:
+            return where.make(
+                ActionKind.NO_OP,
+                ref.ref,
+                f"names {ref.ref.raw} for context ({context.group(0)}), asks no edit of it",
+            )
+        return where.make(
+            ActionKind.NOT_UNDERSTOOD,
+            ref.ref,
+            f"names {ref.ref.raw} but no request kbpatch can read: "
+            f"「{shortened(where.clause.strip(), 60)}」; check by hand",
+        )
 
     def fill(self, draft: Draft, clause: str, before: str, after: str, own: str) -> None:
         """The payload of an action, from the words of its clause."""
