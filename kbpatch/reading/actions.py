@@ -4,6 +4,7 @@ preference, tie dependent actions to what they depend on, and number the result.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from pydantic import TypeAdapter
 
@@ -53,6 +54,52 @@ BARE_REF = re.compile(
     r"\s*(?:(?:§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)|\d+(?:\.\d+)+\s*节)[\s/／+＋和与及]*)+"
 )
 PATH_ROOTS = ("organized/", "inbox/", "guides/")
+
+
+@dataclass(frozen=True)
+class SegmentWords:
+    """What a request line says for every action it asks for: the caveats an entry keeps,
+    the paths and guides it names, its `只写"…"` / `正文写"…"` texts, the sections it prefers."""
+
+    caveats: list[Caveat]
+    extra_sources: list[str]
+    guides: list[str]
+    only_text: str
+    label: str
+    preferred: list[str]
+    second: list[str]
+
+    @classmethod
+    def of(cls, text: str, lexicon: Lexicon) -> SegmentWords:
+        only = ONLY_TEXT.search(text) if "只写" in text else None
+        named = BODY_LABEL.search(text) if "正文写" in text else None
+        preferred, second = preferred_sections(text, lexicon)
+        return cls(
+            caveats=caveats_in(text),
+            extra_sources=PATH.findall(text) if any(r in text for r in PATH_ROOTS) else [],
+            guides=guide_links(masked_quotes(text)),
+            only_text=only.group(1) if only else "",
+            label=named.group(1) if named else "",
+            preferred=preferred,
+            second=second,
+        )
+
+    def decorate(self, draft: Draft, *, choice: str, option: str, lexicon: Lexicon) -> None:
+        """Give a reading of this line what the line says for it."""
+        if draft.from_closing and draft.kind is ActionKind.CONSTRAINT:
+            # A keep in the closing list holds for the whole brief.
+            draft.brief_wide = not draft.forbids
+        if draft.kind is ActionKind.ADD_ENTRY:
+            draft.caveats = [*self.caveats, *(Caveat("攻略", g) for g in self.guides)]
+            draft.only_text = draft.only_text or self.only_text
+            draft.label = draft.label or self.label
+            draft.extra_sources = list(self.extra_sources)
+        if draft.target_key in self.preferred:
+            draft.preference = 1
+        elif draft.target_key in self.second:
+            draft.preference = -1
+        if choice:
+            draft.preference = draft.preference or preference_of(option, lexicon)
 
 
 class Planner:
@@ -144,82 +191,15 @@ class Planner:
                         self.drafts.append(draft)
 
     def read_segment(self, segment: Segment, item: Item | None, *, from_closing: bool) -> None:
-        text = segment.text
-        options = options_of(text)
+        """Every clause of one request line: an item's suggestion or a closing-list line."""
+        said = SegmentWords.of(segment.text, self.lexicon)
         context_item = item
-        caveats = caveats_in(text)
-        extra_sources = PATH.findall(text) if any(root in text for root in PATH_ROOTS) else []
-        guides = guide_links(masked_quotes(text))
-        only = ONLY_TEXT.search(text) if "只写" in text else None
-        named = BODY_LABEL.search(text) if "正文写" in text else None
-        preferred, second = preferred_sections(text, self.lexicon)
-        for choice, option_text in options:
+        for choice, option_text in options_of(segment.text):
             group = f"opt{segment.line}" if choice else ""
-            previous: Draft | None = None
-            for sentence in split_outside_quotes(option_text, SENTENCE_SPLIT):
-                if not sentence.strip():
-                    continue
-                targeting = cut_explanation(sentence)
-                if from_closing:
-                    context_item = self.item_named_in(sentence) or context_item
-                sentence_kind: ActionKind | None = None
-                for clause in joined_bare_refs(split_clauses(targeting)):
-                    if from_closing:
-                        context_item = self.item_named_in(clause) or context_item
-                    made = self.reader.read(
-                        clause,
-                        segment=segment,
-                        item=context_item,
-                        choice=choice,
-                        group=group,
-                        inherited=sentence_kind,
-                        from_closing=from_closing,
-                    )
-                    if not made and previous is not None:
-                        self.reader.modifier(clause, previous)
-                        continue
-                    if made and previous is not None and clause.lstrip().startswith("或"):
-                        # `X，或 Y`: Y is the other option of X.
-                        previous.group = previous.group or f"or{segment.line}:{len(self.drafts)}"
-                        made[0].group = previous.group
-                    only_kind = self.lexicon.only.search(masked_all(clause)) is not None
-                    for draft in made:
-                        if from_closing and draft.kind is ActionKind.CONSTRAINT:
-                            # A keep in the closing list holds for the whole brief.
-                            draft.brief_wide = not draft.forbids
-                        if draft.kind is ActionKind.ADD_ENTRY:
-                            draft.caveats = list(caveats)
-                            if only:
-                                draft.only_text = only.group(1)
-                            if named and not draft.label:
-                                draft.label = named.group(1)
-                            draft.extra_sources = list(extra_sources)
-                            for guide in guides:
-                                draft.caveats.append(Caveat("攻略", guide))
-                        if draft.target_key in preferred:
-                            draft.preference = 1
-                        elif draft.target_key in second:
-                            draft.preference = -1
-                        if choice:
-                            draft.preference = draft.preference or preference_of(
-                                option_text, self.lexicon
-                            )
-                        self.drafts.append(draft)
-                        if draft.kind.edits_document:
-                            sentence_kind = draft.kind
-                            previous = draft
-                            if only_kind and draft.kind not in ADDING:
-                                self.drafts.append(self.only_constraint(draft, segment))
-                        # A modifier in the same clause (`…，挂 X 作线索`) belongs to it.
-                    if made and previous is not None:
-                        self.reader.modifier(clause, previous, alone=False)
-                if previous is not None and len(targeting) < len(sentence):
-                    # What the explanation after `——` adds to the action (`挂 X 作线索`).
-                    self.reader.modifier(sentence[len(targeting) :], previous)
-            if choice and not any(
-                d.group == group and d.choice == choice and d.kind.edits_document
-                for d in self.drafts
-            ):
+            context_item, edits = self.read_option(
+                segment, option_text, said, context_item, choice, group, from_closing
+            )
+            if choice and not edits:
                 self.drafts.append(
                     Draft(
                         kind=ActionKind.OFF_DOCUMENT,
@@ -234,6 +214,65 @@ class Planner:
                         segment_line=segment.line,
                     )
                 )
+
+    def read_option(
+        self,
+        segment: Segment,
+        text: str,
+        said: SegmentWords,
+        context_item: Item | None,
+        choice: str,
+        group: str,
+        from_closing: bool,
+    ) -> tuple[Item | None, bool]:
+        """The clauses of one option of a line (the whole line when it offers none); returns
+        the item the closing list speaks of by then, and whether the option edits anything."""
+        previous: Draft | None = None
+        edits = False
+        for sentence in split_outside_quotes(text, SENTENCE_SPLIT):
+            if not sentence.strip():
+                continue
+            targeting = cut_explanation(sentence)
+            if from_closing:
+                context_item = self.item_named_in(sentence) or context_item
+            sentence_kind: ActionKind | None = None
+            for clause in joined_bare_refs(split_clauses(targeting)):
+                if from_closing:
+                    context_item = self.item_named_in(clause) or context_item
+                made = self.reader.read(
+                    clause,
+                    segment=segment,
+                    item=context_item,
+                    choice=choice,
+                    group=group,
+                    inherited=sentence_kind,
+                    from_closing=from_closing,
+                )
+                if previous is not None:
+                    if not made:
+                        self.reader.modifier(clause, previous)
+                        continue
+                    if clause.lstrip().startswith("或"):
+                        # `X，或 Y`: Y is the other option of X.
+                        previous.group = previous.group or f"or{segment.line}:{len(self.drafts)}"
+                        made[0].group = previous.group
+                only = self.lexicon.only.search(masked_all(clause)) is not None
+                for draft in made:
+                    said.decorate(draft, choice=choice, option=text, lexicon=self.lexicon)
+                    self.drafts.append(draft)
+                    if draft.kind.edits_document:
+                        edits = True
+                        sentence_kind = draft.kind
+                        previous = draft
+                        if only and draft.kind not in ADDING:
+                            self.drafts.append(self.only_constraint(draft, segment))
+                if made and previous is not None:
+                    # A modifier in the same clause (`…，挂 X 作线索`) belongs to it.
+                    self.reader.modifier(clause, previous, alone=False)
+            if previous is not None and len(targeting) < len(sentence):
+                # What the explanation after `——` adds to the action (`挂 X 作线索`).
+                self.reader.modifier(sentence[len(targeting) :], previous)
+        return context_item, edits
 
     @staticmethod
     def only_constraint(draft: Draft, segment: Segment) -> Draft:
