@@ -137,8 +137,12 @@ class Draft:
     def absorb(self, other: Draft) -> None:
         """Take in a repeat of this action (the closing list often says it again)."""
         self.lines |= other.lines
-        if self.kind is ActionKind.CONSTRAINT and other.reason.startswith("the brief says"):
-            self.reason = other.reason  # the brief's own words say it best
+        if (
+            self.kind is ActionKind.CONSTRAINT
+            and self.reason.startswith("the brief asks only")
+            and other.reason.startswith("the brief says")
+        ):
+            self.reason, self.clause = other.reason, other.clause  # the brief's own words
         self.phrase = self.phrase or other.phrase
         self.source_ids += [i for i in other.source_ids if i not in self.source_ids]
         self.label = self.label or other.label
