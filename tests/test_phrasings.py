@@ -134,6 +134,8 @@ def test_each_phrasing_reads_as_its_kind(kind: ActionKind, phrasing: str, form: 
         "§2.2 LRU 一行只把『两档』更新为『三档』。",
         "§2.2 LRU 条目：「两档」→「三档」，不新增行。",
         "§2.2 仅把 LRU 一行的“两档”替换为“三档”，其余列不动。",
+        '§2.2 LRU 一行把"两档"改为"三档"，勿新增行。',
+        '§2.2 LRU 一行把"两档"改为"三档"，无需另起条目。',
     ],
 )
 def test_a_replace_that_forbids_adding_yields_no_entry(phrasing: str, form: str) -> None:

@@ -77,7 +77,7 @@ def _literal(phrase: object) -> str:
     not bring patterns that take exponential time."""
     if not isinstance(phrase, str):
         raise TypeError(f"a phrase must be a string, not {phrase!r}")
-    return re.escape(phrase).replace(r"\{root\}", "{root}")
+    return re.escape(phrase).replace(r"\{root\}", "{root}").replace(r"\{negation\}", "{negation}")
 
 
 def _merged(base: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:
@@ -106,7 +106,11 @@ def _build(data: dict[str, Any]) -> Lexicon:
         phrases = _expand(verbs.get(meaning, {}))
         words[f"verbs.{meaning}"] = tuple(phrases)
         compiled_verbs[meaning] = _alternation(phrases)
-    constraints = {key: _alternation(list(value)) for key, value in data["constraints"].items()}
+    negation = f"(?:{_words(data['negation']['words'])})"
+    constraints = {
+        key: _alternation([p.replace("{negation}", negation) for p in value])
+        for key, value in data["constraints"].items()
+    }
     place = {key: _alternation(list(value)) for key, value in data["place"].items()}
     only = data["only"]
     only_words = "|".join(re.escape(w) for w in sorted(only["words"], key=len, reverse=True))
