@@ -12,6 +12,7 @@ import jinja2
 from jinja2.runtime import Context
 
 from . import forms
+from .locate import ITEM_LABEL as LOCATED_LABEL
 from .locate import (
     LIST_LINE,
     Block,
@@ -453,11 +454,20 @@ CITATION_FORM = re.compile(
 
 
 def label_number(line: str) -> int | None:
-    """The number of a numbered or labelled list line, else None."""
-    match = ITEM_LABEL.match(body_of(line))
-    if match is None:
-        return None
-    found = match.group("bracket") or match.group("num") or match.group("labelled")
+    """The number of a numbered or labelled list line (`44.`, `[44]`, `- **Q7**：`, `Ref-3`),
+    else None."""
+    body = body_of(line).strip()
+    listed = LIST_LINE.match(body)
+    if listed:
+        marker = listed.group("marker")
+        if marker[:-1].isdigit():
+            return int(marker[:-1])
+        body = listed.group("body").strip()
+    labelled = LOCATED_LABEL.match(body)
+    if labelled and (labelled.group("open") or labelled.group("lead")):
+        return int(labelled.group("number"))
+    match = ITEM_LABEL.match(body)
+    found = match and (match.group("bracket") or match.group("num") or match.group("labelled"))
     return int(found) if found else None
 
 

@@ -3,10 +3,12 @@ KB of another shape than the fixtures' (第N章 chapters, `[n]` citations with �
 
 from __future__ import annotations
 
+import pytest
+
 from kbpatch.models import Action, ActionKind, Status
 from kbpatch.parse import parse_brief
 from kbpatch.reading import plan
-from kbpatch.render import Rendered, apply_edit, render, settle_dependencies
+from kbpatch.render import Rendered, apply_edit, label_number, render, settle_dependencies
 
 DATE = "2026-12-03"
 
@@ -172,3 +174,20 @@ def test_a_line_that_points_at_a_new_entry_that_cannot_be_placed_is_unresolved_t
         Status.UNRESOLVED,
         f"depends on {entry[0].id}, which is unresolved",
     )
+
+
+@pytest.mark.parametrize(
+    ("line", "number"),
+    [
+        ("44. arXiv:2610.20418 — TierKV〔§2.2〕", 44),
+        ("[12] arXiv:2004.04906 - DPR【§1.1】", 12),
+        ("- **Q7**：混合检索的权重能否自适应？", 7),
+        ("- Ref-3: arXiv:2610.70003 — Learned Draft Budgets [pending]", 3),
+        ("R1: arXiv:2308.16369 · SARATHI（§1.1）", 1),
+        ("- 没有编号的一条", None),
+    ],
+)
+def test_an_entry_named_by_number_is_found_in_any_labelled_form(
+    line: str, number: int | None
+) -> None:
+    assert label_number(line) == number
