@@ -515,10 +515,28 @@ def append_to_entry(
         raise Unresolved('the brief does not give the words to append; quote them as "…"')
     if not action.anchor:
         raise Unresolved("the brief does not name the entry to append to")
-    index = anchor_line(lines, span, action.anchor)
-    if normalise(action.phrase) in normalise(lines[index]):
-        return f"line {index + 1} already says 「{action.phrase}」"
-    return replace_line(lines, index, append_sentence(body_of(lines[index]), action.phrase))
+    first = anchor_line(lines, span, action.anchor)
+    last = item_end(lines, span, first)
+    if any(normalise(action.phrase) in normalise(lines[k]) for k in range(first, last + 1)):
+        return f"line {first + 1} already says 「{action.phrase}」"
+    return replace_line(lines, last, append_sentence(body_of(lines[last]), action.phrase))
+
+
+def item_end(lines: Sequence[str], span: Span, first: int) -> int:
+    """The last line of the list item that starts at `first`: its lines indented deeper than
+    its marker, up to a blank line or the next item."""
+    start = LIST_LINE.match(body_of(lines[first]))
+    if start is None:
+        return first
+    depth = len(start.group("indent"))
+    last = first
+    while last + 1 < span.end:
+        following = body_of(lines[last + 1])
+        indent = len(following) - len(following.lstrip())
+        if not following.strip() or indent <= depth:
+            break
+        last += 1
+    return last
 
 
 def value_pattern(value: str) -> re.Pattern[str]:

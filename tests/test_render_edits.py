@@ -191,3 +191,21 @@ def test_an_entry_named_by_number_is_found_in_any_labelled_form(
     line: str, number: int | None
 ) -> None:
     assert label_number(line) == number
+
+
+def test_a_sentence_is_appended_at_the_end_of_a_multi_line_entry() -> None:
+    lines = [
+        "### 1.1 稠密检索\n",
+        "\n",
+        "- **ColBERT**：后期交互，精度高。\n",
+        "  索引大，需要压缩。\n",
+        "- **DPR**：双塔编码。\n",
+    ]
+    (action,) = [
+        a
+        for a in plan(parse_brief(brief('§1.1 的 ColBERT 条目末尾补一句"残差压缩可缩小索引"')))
+        if a.kind.edits_document
+    ]
+    result = render(lines, action, date=DATE)
+    assert result.edit is not None and (result.edit.start, result.edit.end) == (3, 4)
+    assert changed_lines(result) == ["  索引大，需要压缩。残差压缩可缩小索引。"]
