@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from collections import Counter
@@ -77,6 +78,10 @@ class ManifestPatch(Frozen):
     lines_removed: int
     base_blob: str = Field(description="Blob id of the KB it applies to (the `index` line).")
     result_blob: str = Field(description="Blob id of the KB after applying it alone.")
+    diff_sha256: str = Field(
+        description="SHA-256 (hex) of the patch's diff, from `diff --git` to its last hunk "
+        "line, as UTF-8: `kbpatch check` compares it with the patch file."
+    )
 
 
 class ManifestSummary(Frozen):
@@ -242,7 +247,13 @@ def _patch_data(patch: PatchFile, stat: tuple[int, int]) -> dict[str, object]:
         "lines_removed": stat[1],
         "base_blob": base_blob,
         "result_blob": result_blob,
+        "diff_sha256": diff_digest(patch.diff),
     }
+
+
+def diff_digest(diff: str) -> str:
+    """The SHA-256 of a diff as the manifest records it (`diff_sha256`)."""
+    return hashlib.sha256(diff.encode("utf-8", "surrogateescape")).hexdigest()
 
 
 def manifest_json(manifest: Manifest) -> str:

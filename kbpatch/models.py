@@ -264,16 +264,17 @@ class PatchState(str, Enum):
     ALREADY_APPLIED = "already applied"
     APPLIES_3WAY = "applies with --3way"
     STALE = "stale"
+    TAMPERED = "tampered"  # not the plain KB change its manifest records: never applicable
 
 
 class CheckedPatch(Frozen):
     """How one written patch fares against the current HEAD."""
 
     file: str  # relative to the patch folder
-    kb: str  # the file the patch changes, repository-relative
+    kb: str  # the file the patch changes, repository-relative ("" when it cannot be read)
     base_blob: str  # the blob it was made against (its `index` line)
     state: PatchState
-    reason: str = ""  # git's reason, for a stale patch
+    reason: str = ""  # git's reason, for a stale patch; what is wrong, for a tampered one
 
 
 class StaleCheck(Frozen):
@@ -286,7 +287,10 @@ class StaleCheck(Frozen):
 
     @property
     def return_code(self) -> int:
-        return 1 if any(p.state is PatchState.STALE for p in self.patches) else 0
+        states = {p.state for p in self.patches}
+        if PatchState.TAMPERED in states:
+            return 2
+        return 1 if PatchState.STALE in states else 0
 
 
 M = TypeVar("M", bound=BaseModel)

@@ -17,6 +17,7 @@ from .locate import Text, plain_breaks
 from .models import Action, ActionKind, Edit, Outcome, PatchFile, Status, trusted
 from .reading.text import split_title
 from .render import Rendered, render, render_template, settle_dependencies
+from .untrusted import mail_subject, shell_path
 
 CONTEXT = 3
 
@@ -477,11 +478,11 @@ def make_patch(
         brief_path=base.brief_path,
         kb_path=base.kb_path,
         base_commit=base.base_commit,
-        patch_path=f"{output_folder_path(base.brief_path)}/{name}",
+        patch_path=shell_path(f"{output_folder_path(base.brief_path)}/{name}"),
         crlf="\r\n" in diff,
     )
     mail = format_mail(
-        subject=shorten(subject, 120),
+        subject=mail_subject(shorten(subject, 120)),
         prefix=prefix,
         note=note,
         diff=diff,

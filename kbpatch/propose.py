@@ -22,7 +22,9 @@ from types import TracebackType
 from typing import NamedTuple
 
 from .diff import blob_id_of_change
+from .environment import brief_failure
 from .errors import BadInput, KbpatchError, SelfCheckFailed
+from .files import read_bounded
 from .gitrepo import KbRepo, resolve_file
 from .hashing import Answer, ForkedHashers, can_fork
 from .locate import Text
@@ -99,26 +101,18 @@ class BriefRun:
 MAX_BRIEF_BYTES = 4 * 1024 * 1024
 
 
-def read_brief_bytes(brief_file: Path) -> bytes:
+def read_brief_bytes(brief_file: Path, repo_root: Callable[[], Path]) -> bytes:
     """The brief's bytes, or a one-line reason why they cannot be a brief."""
     if not brief_file.exists():
         raise BadInput(f"{brief_file}: no such file")
     if brief_file.is_dir():
         raise BadInput(f"{brief_file} is a folder; give the brief's .md file")
-    try:
-        size = brief_file.stat().st_size
-        if size > MAX_BRIEF_BYTES:
-            raise BadInput(
-                f"{brief_file} is {size / 1024 / 1024:.1f} MB; E1 briefs are a few KB "
-                f"(limit {MAX_BRIEF_BYTES // 1024 // 1024} MB): is this the right file?"
-            )
-        return brief_file.read_bytes()
-    except OSError as err:
-        raise BadInput(f"{brief_file}: cannot read it ({err.strerror})") from None
+    return read_bounded(brief_file, limit=MAX_BRIEF_BYTES, root=repo_root(), what="brief")
 
 
-def read_brief(brief_file: Path) -> Brief:
-    return parse_brief(decode_brief(read_brief_bytes(brief_file)))
+def read_brief(brief_file: Path, workspace: Workspace) -> Brief:
+    data = read_brief_bytes(brief_file, lambda: workspace.repo_for(brief_file).root)
+    return parse_brief(decode_brief(data))
 
 
 def kb_relpath(repo: KbRepo, kb: str | None, topic: str) -> str:
@@ -323,7 +317,7 @@ def draft_one(
 ) -> Drafted:
     """Read and plan one brief, and check that planning again proposes nothing more."""
     brief_file = brief_file.absolute()
-    brief = read_brief(brief_file)
+    brief = read_brief(brief_file, workspace)
     output = output_folder(brief_file)
     if not dry_run:
         check_output_folder(output, force=force)
@@ -594,8 +588,8 @@ def plan_each(
         brief, drafted, blobs = first
         try:
             return Checked(drafted.planned(blobs.result()), drafted.output)
-        except KbpatchError as err:
-            return _brief_error(brief, err)
+        except Exception as err:  # one brief's failure, even a kbpatch bug, spares the rest
+            return brief_failure(brief, err)
 
     before = sys.getswitchinterval()
     sys.setswitchinterval(min(before, PLANNING_SWITCH_INTERVAL))
@@ -610,8 +604,8 @@ def plan_each(
                     drafted = draft_one(
                         brief, kb=kb, dry_run=dry_run, force=force, workspace=workspace
                     )
-                except KbpatchError as err:
-                    waiting.append(_brief_error(brief, err))
+                except Exception as err:  # one brief's failure spares the others
+                    waiting.append(brief_failure(brief, err))
                 else:
                     head = drafted.kb.head
                     if (
@@ -677,6 +671,6 @@ def check_stable(head: Text, combined: Sequence[Edit], proposed: list[Action], d
 def plan_brief(brief_file: Path, *, kb: str | None) -> Planned:
     """Read and plan one brief against the KB at HEAD, for a look only: nothing is written."""
     brief_file = brief_file.absolute()
-    brief = read_brief(brief_file)
     with Workspace() as workspace:
+        brief = read_brief(brief_file, workspace)
         return plan_against_head(brief_file, brief, kb=kb, workspace=workspace)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import shlex
 from collections import Counter
 
 from .models import CheckedPatch, Outcome, PatchState, Proposal, StaleCheck, Status
+from .untrusted import shell_path
 
 COLORS = {
     "+": "\x1b[32m",
@@ -26,6 +26,7 @@ STATE_COLORS = {
     PatchState.ALREADY_APPLIED.value: "\x1b[34m",
     PatchState.APPLIES_3WAY.value: "\x1b[33m",
     PatchState.STALE.value: "\x1b[1;31m",
+    PatchState.TAMPERED.value: "\x1b[1;31m",
 }
 
 
@@ -136,6 +137,8 @@ def format_batch_summary(codes: list[tuple[str, int]], patches: int) -> str:
 def format_check(check: StaleCheck, *, color: bool) -> str:
     """One line per patch: applies, already applied, applies with --3way, or stale and why."""
     out = [f"kbpatch check: {check.folder} against {check.head_commit[:12]} (HEAD)"]
+    changed = dict.fromkeys(p.kb for p in check.patches if p.kb)
+    out.append(f"changes: {', '.join(changed) or 'nothing kbpatch can read'}")
     width = max(len(p.file) for p in check.patches)
     for patch in check.patches:
         state = paint(patch.state.value, patch.state.value, color=color)
@@ -152,12 +155,17 @@ def format_check(check: StaleCheck, *, color: bool) -> str:
 def check_hints(patches: tuple[CheckedPatch, ...], brief: str) -> list[str]:
     states = {p.state for p in patches}
     hints = []
+    if PatchState.TAMPERED in states:
+        hints.append(
+            "hint: a tampered patch is not what kbpatch wrote for the KB: do not apply it; "
+            "propose afresh from the brief"
+        )
     if PatchState.APPLIES_3WAY in states:
         hints.append("hint: apply the --3way ones with `git apply --3way FILE` or `git am -3 FILE`")
     if PatchState.STALE in states:
         kbs = sorted({p.kb for p in patches if p.kb})
-        kb = f" --kb {shlex.quote(kbs[0])}" if len(kbs) == 1 else ""
-        command = f"kbpatch propose {shlex.quote(brief) if brief else 'BRIEF'}{kb} --force"
+        kb = f" --kb {shell_path(kbs[0])}" if len(kbs) == 1 else ""
+        command = f"kbpatch propose {shell_path(brief) if brief else 'BRIEF'}{kb} --force"
         hints.append(
             f"hint: to propose afresh against HEAD, run from the repository root: {command}"
         )

@@ -59,7 +59,7 @@ from kbpatch.diff import (
     quote_path,
     split_lines,
 )
-from kbpatch.errors import SelfCheckFailed
+from kbpatch.errors import EnvironmentProblem, SelfCheckFailed
 from kbpatch.gitrepo import KbRepo
 
 __all__ = [
@@ -613,7 +613,7 @@ class Scratch:
     def __init__(self, repo: KbRepo, tmp: Path, *, read_head: bool = True) -> None:
         tmp = tmp.resolve()
         if tmp.is_relative_to(repo.root):
-            raise SelfCheckFailed(
+            raise EnvironmentProblem(
                 f"the temporary folder {tmp} is inside the repository; set TMPDIR outside it"
             )
         self.repo = repo

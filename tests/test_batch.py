@@ -238,3 +238,23 @@ def test_the_collector_is_back_on_after_a_batch_whole_or_stopped(
     next(stopped)
     stopped.close()
     assert gc.isenabled()
+
+
+def test_two_briefs_for_one_output_folder_are_refused_before_anything_is_written(
+    kb_repo: KbRepoFixture,
+) -> None:
+    md = kb_repo.write("inbox/tom/2026-11-04-inference-e1prep.md", DEMO)
+    txt = kb_repo.write("inbox/tom/2026-11-04-inference-e1prep.txt", MERGE)
+    other = kb_repo.write(ANN, MERGE)
+    kb_repo.commit("briefs")
+    before = Snapshot.take(kb_repo.root)
+    code, _, err = invoke("propose", "--force", str(md), str(txt), str(other))
+    assert code == 2
+    lines = err.splitlines()
+    assert len(lines) == 2, err
+    for line, brief in zip(lines, (md, txt), strict=True):
+        assert line.startswith(f"error: {brief} and ")
+        assert "would both write 2026-11-04-inference-e1prep.patches" in line
+    assert not (md.parent / "2026-11-04-inference-e1prep.patches").exists()
+    before.assert_only_new(kb_repo.root, "inbox/ann/")
+    assert (folder_of(kb_repo, ANN) / "manifest.json").is_file()
