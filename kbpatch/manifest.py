@@ -50,7 +50,17 @@ class ManifestAction(Frozen):
     request: str = Field(description="The brief's wording of the request.")
     choice: str = Field(description='For one option of an "A 或 B" choice, which one; else empty.')
     status: Status
-    reason: str = Field(description="Why it is skipped, already present or unresolved; or empty.")
+    reason: str = Field(
+        description="Why it is skipped, already present, unresolved, forbidden or not "
+        "understood; or empty."
+    )
+    forbidden_by: str = Field(
+        description="The brief's constraint that vetoes it (`brief line 39: 「不新增条目」`); "
+        "or empty."
+    )
+    depends_on: tuple[str, ...] = Field(
+        description="Ids of the actions it refers to (a citation numbered for a new entry)."
+    )
     patch: str | None = Field(
         description="The patch file holding it, relative to the output folder; null when none."
     )
@@ -84,6 +94,10 @@ class ManifestSummary(Frozen):
     skipped: int
     already_present: int
     unresolved: int
+    forbidden: int = Field(description="Actions a constraint of the brief vetoes.")
+    not_understood: int = Field(
+        description="Clauses naming a section that kbpatch could not read (exit code 1)."
+    )
     exit_code: int = Field(description="The exit code of `kbpatch propose` for this brief alone.")
 
 
@@ -185,6 +199,8 @@ def build_manifest(proposal: Proposal) -> Manifest:
                 "choice": action.choice,
                 "status": outcome.status,
                 "reason": outcome.reason,
+                "forbidden_by": action.forbidden_by,
+                "depends_on": action.depends_on,
                 "patch": outcome.patch or None,
                 "lines_added": added,
                 "lines_removed": removed,
@@ -201,6 +217,8 @@ def build_manifest(proposal: Proposal) -> Manifest:
         "skipped": tally[Status.SKIPPED],
         "already_present": tally[Status.ALREADY_PRESENT],
         "unresolved": tally[Status.UNRESOLVED],
+        "forbidden": tally[Status.FORBIDDEN],
+        "not_understood": tally[Status.NOT_UNDERSTOOD],
         "exit_code": proposal.return_code,
     }
     return Manifest.model_validate(

@@ -72,10 +72,14 @@ class ActionKind(str, Enum):
     ADD_SOURCE = "add source"
     ADD_QUESTION = "add open question"
     ANNOTATE_CITATION = "annotate citation"
+    APPEND = "append to entry"
+    REPLACE = "replace values"
+    ADD_CITATION = "add citation"
     NO_OP = "stated no-op"
+    CONSTRAINT = "constraint"
     OFF_DOCUMENT = "outside the document"
     NO_CONTENT = "no content"
-    MENTION = "mention only"
+    NOT_UNDERSTOOD = "not understood"
 
     @property
     def edits_document(self) -> bool:
@@ -84,7 +88,13 @@ class ActionKind(str, Enum):
 
 # The kinds that ask for no edit of the document (a set: render asks for every action).
 _NOT_EDITING = frozenset(
-    {ActionKind.NO_OP, ActionKind.OFF_DOCUMENT, ActionKind.NO_CONTENT, ActionKind.MENTION}
+    {
+        ActionKind.NO_OP,
+        ActionKind.CONSTRAINT,
+        ActionKind.OFF_DOCUMENT,
+        ActionKind.NO_CONTENT,
+        ActionKind.NOT_UNDERSTOOD,
+    }
 )
 
 
@@ -128,6 +138,7 @@ class Action(Frozen):
     item_title: str = ""
     target: SectionRef | None = None
     request: str  # the brief's wording of the suggestion
+    clause: str = ""  # the clause of the request it was read from
     placement: str = "end"  # "end" or "alongside"
     siblings: tuple[str, ...] = ()  # `与 ds4 / Kapitsa 并列`: the entries to stand beside
     entry: EntryContent | None = None
@@ -139,6 +150,18 @@ class Action(Frozen):
     choice: str = ""  # "二选一#1:(b)" for an option among alternatives
     recommended: bool = True
     reason: str = ""  # for no-ops: why nothing is proposed
+    # Replace values: (old, new) pairs, each old text to occur exactly once in the target line.
+    pairs: tuple[tuple[str, str], ...] = ()
+    # Append: the existing entry, line or citation to add to (`44` for 第 44 条, or a name).
+    anchor: str = ""
+    supports: str = ""  # add citation: the section the new citation supports, e.g. "§3.4"
+    forbidden_by: str = ""  # the constraint of the brief that vetoes this action, if any
+    depends_on: tuple[str, ...] = ()  # ids of the actions this one refers to
+    # A constraint: the kinds it forbids (empty: every edit of its section), and how far it
+    # reaches: "item" (its item's actions), "brief" (every action), "line" (its own line's),
+    # "part" (only actions naming `anchor` in its section), "none" (limits content only).
+    forbids: tuple[ActionKind, ...] = ()
+    scope: str = ""
 
 
 # ---------------------------------------------------------------- the KB
@@ -173,6 +196,12 @@ class Status(str, Enum):
     SKIPPED = "skipped"
     ALREADY_PRESENT = "already present"
     UNRESOLVED = "unresolved"
+    FORBIDDEN = "forbidden"
+    NOT_UNDERSTOOD = "not understood"
+
+
+# The statuses that make a brief's exit code 1: a reviewer must look at them.
+NEEDS_A_LOOK = frozenset({Status.UNRESOLVED, Status.NOT_UNDERSTOOD})
 
 
 class Outcome(Frozen):
@@ -211,7 +240,7 @@ class Proposal(Frozen):
 
     @property
     def return_code(self) -> int:
-        return 1 if any(o.status is Status.UNRESOLVED for o in self.outcomes) else 0
+        return 1 if any(o.status in NEEDS_A_LOOK for o in self.outcomes) else 0
 
     @property
     def review_code(self) -> int:

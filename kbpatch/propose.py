@@ -33,7 +33,7 @@ from .models import Action, Brief, BriefError, Edit, Proposal, Status
 from .output import check_output_folder, output_folder, write_series
 from .parse import decode_brief, parse_brief
 from .patches import Base, Head, SeriesPlan, mail_series, plan_series
-from .plan import plan
+from .reading import lexicon_for, plan
 from .render import render
 from .verify import Change, KbBytes, SeriesCheck, ToCheck, verify_series
 
@@ -290,7 +290,7 @@ def draft_against_head(
         date=brief.date,
         kb_mode=kb_at_head.mode,
     )
-    series = plan_series(plan(brief), base)
+    series = plan_series(plan(brief, lexicon_for(repo.root)), base)
     return Drafted(brief, kb_at_head, base, series, repo, output)
 
 

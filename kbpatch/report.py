@@ -20,6 +20,8 @@ STATE_COLORS = {
     Status.SKIPPED.value: "\x1b[2m",
     Status.ALREADY_PRESENT.value: "\x1b[34m",
     Status.UNRESOLVED.value: "\x1b[1;31m",
+    Status.FORBIDDEN.value: "\x1b[33m",
+    Status.NOT_UNDERSTOOD.value: "\x1b[1;35m",
     PatchState.APPLIES.value: "\x1b[32m",
     PatchState.ALREADY_APPLIED.value: "\x1b[34m",
     PatchState.SUPERSEDED.value: "\x1b[2m",
@@ -80,7 +82,13 @@ def format_report(proposal: Proposal, *, output: str, dry_run: bool) -> str:
     tally = Counter(o.status for o in proposal.outcomes)
     others = [
         f"{tally[status]} {status.value}"
-        for status in (Status.SKIPPED, Status.ALREADY_PRESENT, Status.UNRESOLVED)
+        for status in (
+            Status.SKIPPED,
+            Status.ALREADY_PRESENT,
+            Status.FORBIDDEN,
+            Status.UNRESOLVED,
+            Status.NOT_UNDERSTOOD,
+        )
         if tally[status]
     ]
     if dry_run:

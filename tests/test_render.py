@@ -7,7 +7,7 @@ import pytest
 
 from kbpatch.models import Action, ActionKind, Edit, EntryContent, SectionRef, Status
 from kbpatch.parse import parse_brief
-from kbpatch.plan import plan
+from kbpatch.reading import plan
 from kbpatch.render import Rendered, apply_edit, render
 
 DATE = "2026-12-03"
@@ -492,7 +492,7 @@ def test_brief_to_edits_end_to_end() -> None:
         (ActionKind.ADD_SOURCE, Status.PROPOSED),
         (ActionKind.ADD_QUESTION, Status.PROPOSED),
         (ActionKind.UPDATE_NUMBER, Status.PROPOSED),
-        (ActionKind.NO_OP, Status.SKIPPED),
+        (ActionKind.CONSTRAINT, Status.SKIPPED),
     ]
     edits = [r.edit for _, r in results if r.edit]
     assert [e.lines for e in edits] == [
