@@ -54,6 +54,18 @@ BARE_REF = re.compile(
     r"\s*(?:(?:§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)|\d+(?:\.\d+)+\s*节)[\s/／+＋和与及]*)+"
 )
 PATH_ROOTS = ("organized/", "inbox/", "guides/")
+# A clause that ends naming a row, line or entry (`§1.6 表中 X 那一行`, `§5.3 X 条目`):
+# what to do with it is said by the next clause.
+ROW_END = re.compile(r"(?:一行|这一?行|那一?行|条目|一条|词条)\s*$")
+# What the clause after such a naming may ask of the named row or entry.
+ROW_EDITS = frozenset(
+    {
+        ActionKind.REPLACE,
+        ActionKind.APPEND,
+        ActionKind.ADD_SOURCE,
+        ActionKind.ANNOTATE_CITATION,
+    }
+)
 
 
 @dataclass(frozen=True)
@@ -194,7 +206,7 @@ class Planner:
         """Every clause of one request line: an item's suggestion or a closing-list line."""
         said = SegmentWords.of(segment.text, self.lexicon)
         context_item = item
-        for choice, option_text in options_of(segment.text):
+        for choice, option_text in options_of(segment.text, self.lexicon.common):
             group = f"opt{segment.line}" if choice else ""
             context_item, edits = self.read_option(
                 segment, option_text, said, context_item, choice, group, from_closing
@@ -236,7 +248,17 @@ class Planner:
             if from_closing:
                 context_item = self.item_named_in(sentence) or context_item
             sentence_kind: ActionKind | None = None
-            for clause in joined_bare_refs(split_clauses(targeting)):
+            clauses = self.joined_row_clauses(joined_bare_refs(split_clauses(targeting)))
+            for clause in clauses:
+                if (
+                    previous is not None
+                    and previous.kind is ActionKind.ADD_CITATION
+                    and self.lexicon.section_mark.search(clause)
+                    and self.reader.kind_in(clause, None) is None
+                ):
+                    # `〔〕内写 §5.2`: the section the new citation names, not an edit of §5.2.
+                    self.reader.modifier(clause, previous)
+                    continue
                 if from_closing:
                     context_item = self.item_named_in(clause) or context_item
                 made = self.reader.read(
@@ -273,6 +295,34 @@ class Planner:
                 # What the explanation after `——` adds to the action (`挂 X 作线索`).
                 self.reader.modifier(sentence[len(targeting) :], previous)
         return context_item, edits
+
+    def joined_row_clauses(self, clauses: list[str]) -> list[str]:
+        """`§2.2 X 一行，"A" 改为 "B"` was cut at its comma: a clause that only names a
+        section's row or entry joins the next clause when that one asks for an edit of it
+        and names no section of its own."""
+        joined: list[str] = []
+        for clause in clauses:
+            if (
+                joined
+                and self.names_row_only(joined[-1])
+                and not refs_in(clause, self.lexicon, self.brief.topic)
+                and self.reader.kind_in(clause, None) in ROW_EDITS
+            ):
+                joined[-1] = f"{joined[-1]}，{clause}"
+            else:
+                joined.append(clause)
+        return joined
+
+    def names_row_only(self, clause: str) -> bool:
+        plain = masked_quotes(clause).rstrip(" ：:")
+        row = ROW_END.search(plain)
+        if row is None or not refs_in(clause, self.lexicon, self.brief.topic):
+            return False
+        head = clause[: row.start()]
+        return (
+            self.reader.kind_in(head, None) is None
+            and self.lexicon.negation.search(masked_all(head)) is None
+        )
 
     @staticmethod
     def only_constraint(draft: Draft, segment: Segment) -> Draft:

@@ -46,8 +46,8 @@ CROSS_REF = re.compile(r"交叉引用|参见|对照(?!组)")  # 对照组 is a c
 NUMBERED = re.compile(r"第\s*(\d+)\s*[条项个]")
 # `X 条目末尾`, `X 一行`, `X 这一行`: the name of an existing entry or line, before its noun.
 NAMED = re.compile(
-    r"(?P<name>[A-Za-z0-9][A-Za-z0-9_.+/-]*(?:\s[A-Za-z0-9][A-Za-z0-9_.+/-]*)?)\s*(?:的)?\s*"
-    r"(?:条目|一行|这一?行|那一?行|行|词条)"
+    r"(?<![§\d.A-Za-z])(?P<name>[A-Za-z0-9][A-Za-z0-9_.+/-]*(?:\s[A-Za-z0-9][A-Za-z0-9_.+/-]*)?)\s*(?:的)?\s*"
+    r"(?:条目|一行|这一?行|那一?行|行|词条|一条)"
 )
 # `X → Y`: either side a run of text without spaces or commas; a sign or unit stays with it.
 ARROW_PAIR = re.compile(
@@ -59,6 +59,17 @@ ARROW_PHRASE = re.compile(r"(?:→|->|=>)")
 QUOTED_PAIR = re.compile(
     r"[\"“「『](?P<old>[^\"”」』]+)[\"”」』]\s*(?:[^\"“「『，,；;。]{0,8}?)\s*[\"“「『](?P<new>[^\"”」』]+)[\"”」』]"
 )
+# What stands between the two quotes of a pair: a replace verb's ending or an arrow, so that
+# `"盈亏点" 一行："35%" → "40%"` pairs the values, not the row's name with the first value.
+PAIR_LINK = re.compile(r"(?:[为成到至]|→|->|=>)\s*$")
+# `155⭐ 调整为 190⭐`: unquoted values, each with a digit, around a replace verb.
+VALUE_TO = re.compile(
+    r"(?P<old>[^\s，,；;：:]*\d[^\s，,；;：:]*)\s*"
+    r"(?:改|更新|调整|调|修订|修正|更正|订正|替换|换|刷新)[为成到至]\s*"
+    r"(?P<new>[^\s，,；;。]*\d[^\s，,；;。]*)"
+)
+# `"盈亏点" 一行`: a quoted row or line name.
+QUOTED_ROW = re.compile(r"[\"“「『](?P<name>[^\"”」』]+)[\"”」』]\s*(?:这|那)?一?行")
 FROM_TO = re.compile(
     r"(?:从|由|把|将)\s*(?P<old>[^\s，,；;]+?)\s*(?:改|更新|调整|修订|更正|替换|换)[为成到至]\s*"
     r"(?P<new>[^\s，,；;。]+)"
@@ -73,6 +84,7 @@ NOTE_LABEL = re.compile(r"一条\s*[\"“「『]([^\"”」』]+)[\"”」』]")
 ALONGSIDE = re.compile(r"与\s*(?P<names>[^（）()]+?)\s*并列")
 SIBLING_SPLIT = re.compile(r"[/／、,，和]")
 QUESTION_LEAD = re.compile(r"^.*?(?:开放问题|待解问题)\s*[：:]?\s*")
+SENTENCE_STOP = re.compile(r"[；;。]")
 OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
 GUIDE_PATH = re.compile(r"(?<![\w/.-])(?:organized/)?guides/[\w./-]+\.md")
 
@@ -213,7 +225,7 @@ def section_ref(key: str, raw: str, part: str) -> SectionRef:
 
 def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     """Section references in a clause, outside quotes and parentheses, not cross-references."""
-    if "§" not in clause and "节" not in clause and "第" not in clause:
+    if "§" not in clause and "节" not in clause and "第" not in clause and "、" not in clause:
         return []
     plain = masked_all(clause)
     refs: list[Ref] = []
@@ -280,15 +292,21 @@ def negated(text: str, lexicon: Lexicon) -> re.Match[str] | None:
 
 def value_pairs(clause: str) -> list[tuple[str, str]]:
     """The (old, new) values a replace clause gives: quoted pairs, `X → Y` pairs, `从 X 改为 Y`."""
-    quoted = [
-        (m.group("old").strip(), m.group("new").strip()) for m in QUOTED_PAIR.finditer(clause)
-    ]
+    quoted: list[tuple[str, str]] = []
+    at = 0
+    while (m := QUOTED_PAIR.search(clause, at)) is not None:
+        if PAIR_LINK.search(clause[m.end("old") + 1 : m.start("new") - 1]):
+            quoted.append((m.group("old").strip(), m.group("new").strip()))
+            at = m.end()
+        else:
+            at = m.start("new") - 1  # the second quote may open the next pair
     if quoted:
         return quoted
     pairs = [(m.group("old"), m.group("new")) for m in ARROW_PAIR.finditer(clause)]
     if pairs:
         return [(old.lstrip("（("), new.rstrip("）)")) for old, new in pairs]
-    return [(m.group("old"), m.group("new")) for m in FROM_TO.finditer(clause)]
+    from_to = [(m.group("old"), m.group("new")) for m in FROM_TO.finditer(clause)]
+    return from_to or [(m.group("old"), m.group("new")) for m in VALUE_TO.finditer(clause)]
 
 
 def replace_subject(clause: str, pairs: list[tuple[str, str]]) -> str:
@@ -297,6 +315,9 @@ def replace_subject(clause: str, pairs: list[tuple[str, str]]) -> str:
     named = NAMED.search(plain)
     if named:
         return named.group("name").strip()
+    quoted_row = QUOTED_ROW.search(clause)
+    if quoted_row:
+        return quoted_row.group("name").strip()
     subject = SUBJECT.search(plain)
     if subject:
         return subject.group("subject")
@@ -322,8 +343,10 @@ def anchor_of(text: str) -> str:
     return quoted[0] if len(quoted) > 1 else ""
 
 
-def options_of(text: str) -> list[tuple[str, str]]:
-    """Split `二选一——(a) …；(b) …` into [("", lead), ("(a)", …), ("(b)", …)]."""
+def options_of(text: str, common: re.Pattern[str] | None = None) -> list[tuple[str, str]]:
+    """Split `二选一——(a) …；(b) …` into [("", lead), ("(a)", …), ("(b)", …)]. A sentence
+    after the last option that starts with a word of `common` (`另在 §6.1 …`, `同时…`) holds
+    for every option: it comes back as a last ("", …) part."""
     plain = masked_quotes(text)
     if "(" not in plain and "（" not in plain:
         return [("", text)]
@@ -334,6 +357,14 @@ def options_of(text: str) -> list[tuple[str, str]]:
     for index, match in enumerate(matches):
         end = matches[index + 1].start() if index + 1 < len(matches) else len(text)
         parts.append((f"({match.group(1)})", text[match.end() : end]))
+    if common is not None:
+        last_start = matches[-1].end()
+        for stop in SENTENCE_STOP.finditer(plain, last_start):
+            if common.match(plain, stop.end()):
+                choice, option = parts[-1]
+                parts[-1] = (choice, option[: stop.end() - last_start])
+                parts.append(("", text[stop.end() :]))
+                break
     return parts
 
 
@@ -576,6 +607,8 @@ class ClauseReader:
             verb = self.lexicon.verbs["append"].search(masked_quotes(after))
             rest = after[verb.end() :] if verb else after
             draft.phrase = first_quote(rest) or first_quote(after) or rest.strip("：: ，,")
+            # `补半句"；…"`: the entry's own end stops the sentence before the words added.
+            draft.phrase = draft.phrase.lstrip("；;，,、 ")
             draft.anchor = anchor_of(before + (after[: verb.start()] if verb else ""))
             draft.source_ids = [m.group(1) for m in ARXIV.finditer(masked_quotes(clause))]
         elif kind is ActionKind.ADD_CITATION:

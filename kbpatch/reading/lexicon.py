@@ -31,6 +31,7 @@ ESCAPED_BY_CODE = frozenset(
         "pointers",
         "section_mark",
         "refers_to_new",
+        "common",
     }
 )
 # The verbs, in the order the reader tries them: the most specific first.
@@ -57,6 +58,7 @@ class Lexicon:
     pointers: re.Pattern[str]
     section_mark: re.Pattern[str]
     refers_to_new: re.Pattern[str]
+    common: re.Pattern[str]  # a sentence after an option list that holds for every option
     words: dict[str, tuple[str, ...]]
 
 
@@ -115,6 +117,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
     only = data["only"]
     only_words = "|".join(re.escape(w) for w in sorted(only["words"], key=len, reverse=True))
     not_before = "|".join(re.escape(w) for w in only["not_before"])
+    common = list(data["modifiers"].get("common", []))
     return Lexicon(
         verbs=compiled_verbs,
         negation=_alternation([re.escape(w) for w in data["negation"]["words"]]),
@@ -132,6 +135,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         pointers=_alternation([re.escape(w) for w in data["modifiers"]["pointers"]]),
         section_mark=_alternation([re.escape(w) for w in data["modifiers"]["section_mark"]]),
         refers_to_new=_alternation([re.escape(w) for w in data["modifiers"]["refers_to_new"]]),
+        common=re.compile(rf"\s*(?:{_words(common)})" if common else r"(?!)"),
         words=words,
     )
 

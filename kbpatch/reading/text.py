@@ -27,6 +27,9 @@ SECTION_REF = re.compile(
     rf"§\s*(?P<num>\d+(?:\.\d+)*|{CN_NUMBER})"
     r"|(?P<bare>\d(?<![\d.]\d)\d*\.\d+)\s*节"
     rf"|第\s*(?P<chapter>\d+|{CN_NUMBER})\s*[章部]"
+    # A chapter named as its heading is written, `七、引用列表`: a numeral and `、` before words
+    # (not `一、二` in a list, not `第一、` inside a sentence).
+    rf"|(?<![\u4e00-\u9fff\w])(?P<head>{CN_NUMBER})、(?=[\u4e00-\u9fff])(?!{CN_NUMBER})"
 )
 ARXIV = re.compile(r"(\d(?<![\d.]\d)\d{3}\.\d{4,5})(?!\d)")
 PAPER_CARD = re.compile(r"paper_cards/\d+-(\d{4})-(\d{4,5})\.md")
@@ -36,8 +39,9 @@ TITLE_DASH = re.compile(r"\s*(?:——|—|--)\s*")
 BOOKKEEPING_ASIDE = re.compile(r"（[^（）]*(?:挂账|缺条目|缺失|正文|摘要级)[^（）]*）$")
 BOOKKEEPING_SUBTITLE = re.compile(r"孤儿|归位|挂账|挂着|落点|缺条目|正文缺|需要一次")
 CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
-# A comma between digits is a thousands separator (`1,200⭐`), not a clause break.
-CLAUSE_SPLIT = re.compile(r"[，、]|,(?!\d)|(?<!\d),")
+# A comma between digits is a thousands separator (`1,200⭐`), not a clause break; `、` after
+# a chapter numeral names the chapter (`七、引用列表`).
+CLAUSE_SPLIT = re.compile(rf"，|(?<!{CN_NUMBER[:-1]})、|,(?!\d)|(?<!\d),")
 SENTENCE_SPLIT = re.compile(r"[；;。]")
 
 
@@ -56,7 +60,9 @@ def section_key(number: str) -> str:
 
 def ref_number(match: re.Match[str]) -> str:
     """The section number a SECTION_REF match names, as written."""
-    return match.group("num") or match.group("bare") or match.group("chapter")
+    return (
+        match.group("num") or match.group("bare") or match.group("chapter") or match.group("head")
+    )
 
 
 def section_key_of(raw: str) -> str:
