@@ -78,6 +78,10 @@ ACTION_PHRASINGS = {
         '§2.2 LRU 条目补注"分层做法见 FlowCache"。',
         "§2.2 的 LRU 条目补充一句：冷档换出到主机内存。",
         '在 §2.2 LRU 条目追加一句"三档优于两档"。',
+        '§2.2 的 LRU 条目，末尾补一句"冷档换出到主机内存"。',
+        '七、引用列表 第 12 条末尾附一句"v2 已更正"。',
+        "第 2.2 节 LRU 条目句末补『分三档』。",
+        '§2.2 LRU 条目末尾补半句"；冷档换出"。',
     ),
     ActionKind.REPLACE: (
         '§2.2 LRU 一行把"两档"改为"三档"。',
@@ -86,12 +90,18 @@ ACTION_PHRASINGS = {
         "§2.2 LRU 一行把“两档”替换为“三档”。",
         "§2.2 LRU 一行由两档改成三档。",
         "§2.2 把 两档 更正为 三档。",
+        '§2.2 LRU 那一行，"两档" 订正为 "三档"。',
+        "§2.2 的 LRU 条目，由『两档』改为『三档』。",
+        "§2.2 LRU 一行 2档调整为3档。",
+        '§2.2 "LRU 驱逐" 一行："两档" → "三档"。',
     ),
     ActionKind.ADD_SOURCE: (
         '给 §6.2 "前缀缓存分层"一行补 arXiv:2612.00101。',
         "§6.2「前缀缓存分层」趋势行补上出处 arXiv:2612.00101。",
         "为 §6.2 『前缀缓存分层』那行加注来源 arXiv:2612.00101。",
         "§6.2 “前缀缓存分层”补齐 arXiv 号 2612.00101。",
+        '§6.2 "前缀缓存分层" 一行加注 arXiv:2612.00101。',
+        "§6.2 中「前缀缓存分层」那一行，补上出处 arXiv:2612.00101。",
     ),
     ActionKind.ADD_QUESTION: (
         '§6.1 新增一条开放问题："热档阈值如何选？"',
@@ -110,6 +120,7 @@ ACTION_PHRASINGS = {
         "§七 给 arXiv:2612.00101 标注「待核」。",
         "在 §七 标注『跨主题』（第 12 条）。",
         "§七 第 12 条注明“版本待核”。",
+        "七、引用列表 第 12 条标注「待核」。",
     ),
 }
 
@@ -154,6 +165,10 @@ def test_a_replace_that_forbids_adding_yields_no_entry(phrasing: str, form: str)
         "§2.2 末尾新增一条 FlowCache 条目，不动 §2.4。",
         "§2.2 末尾新增一条 FlowCache 条目；§2.4 保留不动。",
         "§2.2 末尾新增一条 FlowCache 条目；§2.4 正文本轮不改。",
+        "§2.2 末尾新增一条 FlowCache 条目；§2.4 保留原样。",
+        "§2.2 末尾新增一条 FlowCache 条目，别动 §2.4。",
+        "§2.2 末尾新增一条 FlowCache 条目；§2.4 免改。",
+        "§2.2 末尾新增一条 FlowCache 条目；§2.4 原样不动。",
     ],
 )
 def test_a_kept_section_gets_no_edit_from_the_item(phrasing: str, form: str) -> None:
@@ -212,6 +227,8 @@ def test_a_section_of_another_document_is_never_edited_here(phrasing: str, form:
         "无需改写，今晚不必动。",
         "本条维持原样。",
         "正文保持不变，不需要改。",
+        "本条保留原样。",
+        "已写明，无需再写。",
     ],
 )
 def test_a_stated_no_op_is_read_and_does_nothing(phrasing: str, form: str) -> None:
@@ -283,3 +300,48 @@ def test_the_option_the_reasoning_prefers_is_recommended(relation: str, form: st
     }
     handed = next(a for a in actions if a.kind is ActionKind.OFF_DOCUMENT)
     assert "alternatives/" in handed.reason
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "rest",
+    ["§2.2 其余各行免改", "§2.2 其他行均不动", "§2.2 其余条目保持不变", "§2.2 其他列一律不改"],
+)
+def test_keeping_the_rest_of_a_section_does_not_forbid_the_named_edit(rest: str, form: str) -> None:
+    actions = read(f'§2.2 LRU 一行把"两档"改为"三档"；{rest}。', form)
+    proposed = edits(actions)
+    assert [a.kind for a in proposed] == [ActionKind.REPLACE]
+    assert proposed[0].pairs == (("两档", "三档"),)
+    assert not [a for a in actions if a.forbidden_by]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "mark",
+    ["〔〕内写 §2.2", "〔〕内注 §2.2", "括号内写明 §2.2", "〔〕中标 §2.2"],
+)
+def test_the_section_a_new_citation_names_is_not_an_edit_of_that_section(
+    mark: str, form: str
+) -> None:
+    actions = read(f"§2.2 末尾新增一条 FlowCache 条目；§七 末尾登记一条引用，{mark}。", form)
+    assert [(a.kind, a.target.key if a.target else "") for a in edits(actions)] == [
+        (ActionKind.ADD_ENTRY, "2.2"),
+        (ActionKind.ADD_CITATION, "7"),
+    ]
+    assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize("common", ["另在", "同时在", "此外在", "另外在"])
+def test_a_sentence_after_the_options_holds_for_every_option(common: str, form: str) -> None:
+    suggestion = (
+        "(a) §2.2 末尾新增一条 FlowCache 条目（首选）；(b) §2.4 补一条（备选）。二者择一。"
+        f'{common} §6.1 新增一条开放问题："三档是否够用？"'
+    )
+    actions = read(suggestion, form)
+    chosen = {(a.kind, a.target.key if a.target else "-"): a.recommended for a in edits(actions)}
+    assert chosen == {
+        (ActionKind.ADD_ENTRY, "2.2"): True,
+        (ActionKind.ADD_ENTRY, "2.4"): False,
+        (ActionKind.ADD_QUESTION, "6.1"): True,
+    }
