@@ -345,3 +345,49 @@ def test_a_sentence_after_the_options_holds_for_every_option(common: str, form: 
         (ActionKind.ADD_ENTRY, "2.4"): False,
         (ActionKind.ADD_QUESTION, "6.1"): True,
     }
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    ("phrasing", "words"),
+    [
+        ("删除 §2.2 中 LRU 这一条。", "删除"),
+        ("§2.2 的 LRU 条目移除，登记一条说明。", "移除"),
+        ("把 §2.2 LRU 条目挪到 §2.4 末尾。", "挪到"),
+        ("§2.2 的 LRU 一条撤下。", "撤下"),
+        ("§2.2 LRU 一条改写成三档的说法。", "改写"),
+    ],
+)
+def test_a_delete_or_move_is_not_understood_never_another_edit(
+    phrasing: str, words: str, form: str
+) -> None:
+    actions = read(phrasing, form, closing=f"§2.2 {words} LRU 一条（条目 1）。")
+    assert not edits(actions)
+    unread = [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert unread and all(words in a.reason for a in unread)
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "§2.4 等下周再看（条目 1）。",
+        "§2.4 见上（条目 1，优先）。",
+        "§2.4（条目 1）。",
+        "§2.4 同上（增量 1）。",
+    ],
+)
+def test_an_item_tag_in_the_closing_list_asks_for_nothing(closing: str, form: str) -> None:
+    actions = read("§2.2 末尾新增一条 FlowCache 条目。", form, closing=closing)
+    assert [(a.kind, a.target.key if a.target else "") for a in edits(actions)] == [
+        (ActionKind.ADD_ENTRY, "2.2")
+    ]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize("verb", ["换成", "改为", "更新为", "替换为"])
+def test_unquoted_pairs_after_a_replace_all_belong_to_it(verb: str, form: str) -> None:
+    phrasing = f"§2.2 LRU 一行：2档 {verb} 3档、旧式 {verb} 新式、beta {verb} stable。"
+    proposed = edits(read(phrasing, form))
+    assert [a.kind for a in proposed] == [ActionKind.REPLACE]
+    assert proposed[0].pairs == (("2档", "3档"), ("旧式", "新式"), ("beta", "stable"))

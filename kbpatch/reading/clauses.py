@@ -68,6 +68,10 @@ VALUE_TO = re.compile(
     r"(?:改|更新|调整|调|修订|修正|更正|订正|替换|换|刷新)[为成到至]\s*"
     r"(?P<new>[^\s，,；;。]*\d[^\s，,；;。]*)"
 )
+WORD_TO = re.compile(
+    r"(?P<old>[^\s，,；;：:、]+)\s*(?:改|更新|调整|调|修订|修正|更正|订正|替换|换|刷新)[为成到至]\s*"
+    r"(?P<new>[^\s，,；;。、]+)"
+)
 # `"盈亏点" 一行`: a quoted row or line name.
 QUOTED_ROW = re.compile(r"[\"“「『](?P<name>[^\"”」』]+)[\"”」』]\s*(?:这|那)?一?行")
 FROM_TO = re.compile(
@@ -84,6 +88,8 @@ NOTE_LABEL = re.compile(r"一条\s*[\"“「『]([^\"”」』]+)[\"”」』]")
 ALONGSIDE = re.compile(r"与\s*(?P<names>[^（）()]+?)\s*并列")
 SIBLING_SPLIT = re.compile(r"[/／、,，和]")
 QUESTION_LEAD = re.compile(r"^.*?(?:开放问题|待解问题)\s*[：:]?\s*")
+# `（条目 3）`, `（增量 2，推荐 2.4 节）`: which item a closing-list line speaks of.
+ITEM_TAG = re.compile(r"[（(][^（）()]*?(?:条目|增量)\s*\d+[^（）()]*[）)]")
 SENTENCE_STOP = re.compile(r"[；;。]")
 OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
 GUIDE_PATH = re.compile(r"(?<![\w/.-])(?:organized/)?guides/[\w./-]+\.md")
@@ -405,8 +411,9 @@ class ClauseReader:
         self.topic = topic
 
     def kind_in(self, text: str, target: SectionRef | None) -> ActionKind | None:
-        """Which kind of edit a piece of request text asks for, if any (negations aside)."""
-        return self.ordered_kind(masked_quotes(text), text, target)
+        """Which kind of edit a piece of request text asks for, if any (negations aside).
+        An item tag (`（条目 3）`) is no request: its `条目` is not the add verb."""
+        return self.ordered_kind(ITEM_TAG.sub(blanked, masked_quotes(text)), text, target)
 
     def ordered_kind(self, plain: str, text: str, target: SectionRef | None) -> ActionKind | None:
         """The first verb meaning (the lexicon's order) the text holds."""
@@ -510,6 +517,14 @@ class ClauseReader:
         kept = self.keep_of(where, ref, own, after)
         if kept is not None:
             return kept
+        unsupported = self.lexicon.unsupported.search(masked_all(clause))
+        if unsupported:
+            return where.make(
+                ActionKind.NOT_UNDERSTOOD,
+                ref.ref,
+                f"asks to {unsupported.group(0)} (remove, move or rewrite), which kbpatch does "
+                f"not propose: 「{shortened(clause.strip(), 60)}」; check by hand",
+            )
         kind = (
             self.kind_in(after, ref.ref)
             or self.kind_in(before, ref.ref)
@@ -630,6 +645,9 @@ class ClauseReader:
             previous.with_section = True
             changed = True
         pairs = value_pairs(clause) if arrow_in(clause) or QUOTED_PAIR.search(clause) else []
+        if not pairs and previous.kind in (ActionKind.REPLACE, ActionKind.UPDATE_NUMBER):
+            # `…：A 换成 B、C 换成 D`: after a replace, unquoted words pair up too.
+            pairs = [(m.group("old"), m.group("new")) for m in WORD_TO.finditer(clause)]
         if alone and pairs and previous.kind in (ActionKind.REPLACE, ActionKind.UPDATE_NUMBER):
             # `…：A → B，C → D`: the later pairs belong to the same row.
             if previous.kind is ActionKind.UPDATE_NUMBER:
@@ -642,6 +660,10 @@ class ClauseReader:
             previous.pointers = True
             changed = True
         return changed
+
+
+def blanked(match: re.Match[str]) -> str:
+    return " " * len(match.group(0))
 
 
 def shortened(text: str, limit: int) -> str:

@@ -45,6 +45,7 @@ class Lexicon:
     verbs: dict[str, re.Pattern[str]]
     negation: re.Pattern[str]
     no_op: re.Pattern[str]
+    unsupported: re.Pattern[str]  # edits kbpatch does not propose: delete, move, rewrite
     constraints: dict[str, re.Pattern[str]]
     only: re.Pattern[str]
     place: dict[str, re.Pattern[str]]
@@ -122,6 +123,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         verbs=compiled_verbs,
         negation=_alternation([re.escape(w) for w in data["negation"]["words"]]),
         no_op=_alternation(list(data["no_op"]["phrases"])),
+        unsupported=_alternation(list(data.get("unsupported", {}).get("phrases", []))),
         constraints=constraints,
         only=re.compile(f"(?:{only_words})(?!{not_before})" if not_before else only_words),
         place=place,
