@@ -391,3 +391,49 @@ def test_unquoted_pairs_after_a_replace_all_belong_to_it(verb: str, form: str) -
     proposed = edits(read(phrasing, form))
     assert [a.kind for a in proposed] == [ActionKind.REPLACE]
     assert proposed[0].pairs == (("2档", "3档"), ("旧式", "新式"), ("beta", "stable"))
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "keep", ["§2 全章免改。", "第二章 不动。", "§二 勿动。", "§2 各节均保留原样。"]
+)
+def test_a_keep_of_a_chapter_keeps_its_sections(keep: str, form: str) -> None:
+    actions = read("§2.4 末尾新增一条 FlowCache 条目。", form, closing=keep)
+    assert not edits(actions)
+    assert [a.target.key for a in actions if a.forbidden_by and a.target] == ["2.4"]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    ("phrasing", "sibling"),
+    [
+        ('在 §2.2 "LRU 驱逐"那条之后插入一条 FlowCache。', "LRU 驱逐"),
+        ("§2.2 LRU 条目之后新增一条 FlowCache。", "LRU"),
+        ("§2.2 的「LRU 驱逐」后面补一条 FlowCache。", "LRU 驱逐"),
+        ("§2.2 中 LRU 一行之后加一条 FlowCache。", "LRU"),
+    ],
+)
+def test_a_new_entry_after_a_named_one_stands_beside_it(
+    phrasing: str, sibling: str, form: str
+) -> None:
+    proposed = edits(read(phrasing, form))
+    assert [(a.kind, a.target.key if a.target else "") for a in proposed] == [
+        (ActionKind.ADD_ENTRY, "2.2")
+    ]
+    assert proposed[0].siblings == (sibling,)
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "phrasing",
+    [
+        "§2.2 LRU 一行的 1,180⭐ 改为 1,240⭐。",
+        "只需把 §2.2 LRU 一行 1,180⭐ 更新为 1,240⭐。",
+        "§2.2 LRU 一行：1,180⭐ → 1,240⭐。",
+        "§2.2 LRU 一行 1,180⭐ 调整为 1,240⭐，其他列别动。",
+    ],
+)
+def test_a_value_with_a_thousands_separator_stays_whole(phrasing: str, form: str) -> None:
+    proposed = edits(read(phrasing, form))
+    assert [a.kind for a in proposed] == [ActionKind.REPLACE]
+    assert proposed[0].pairs == (("1,180⭐", "1,240⭐"),)

@@ -537,13 +537,11 @@ class Planner:
         for draft in drafts:
             if not draft.kind.edits_document:
                 continue
+            # A keep of a chapter (`§5 全章免改`) keeps its sections too.
+            keys = enclosing_keys(draft.target_key)
             found = [
-                *brief_wide.get(draft.target_key, []),
-                *(
-                    c
-                    for c in by_item.get(draft.item_key, [])
-                    if c.target_key in ("", draft.target_key)
-                ),
+                *(c for key in keys for c in brief_wide.get(key, [])),
+                *(c for c in by_item.get(draft.item_key, []) if c.target_key in ("", *keys)),
             ]
             for constraint in found:
                 # A closing-list `不新增条目` without an item: its own line's actions only.
@@ -715,6 +713,12 @@ def forbids(constraint: Draft, draft: Draft) -> bool:
         )
         return bool(draft.anchor or draft.subject) and constraint.narrow.strip("第条 ") in named
     return True
+
+
+def enclosing_keys(key: str) -> list[str]:
+    """A section's key and the keys of the sections that hold it: "5.3" → ["5.3", "5"]."""
+    parts = key.split(".")
+    return [".".join(parts[:n]) for n in range(len(parts), 0, -1)] if key else []
 
 
 def joined_bare_refs(clauses: list[str]) -> list[str]:

@@ -64,9 +64,9 @@ QUOTED_PAIR = re.compile(
 PAIR_LINK = re.compile(r"(?:[为成到至]|→|->|=>)\s*$")
 # `155⭐ 调整为 190⭐`: unquoted values, each with a digit, around a replace verb.
 VALUE_TO = re.compile(
-    r"(?P<old>[^\s，,；;：:]*\d[^\s，,；;：:]*)\s*"
+    r"(?P<old>(?:\d,(?=\d)|[^\s，,；;：:])*\d(?:,(?=\d)|[^\s，,；;：:])*)\s*"
     r"(?:改|更新|调整|调|修订|修正|更正|订正|替换|换|刷新)[为成到至]\s*"
-    r"(?P<new>[^\s，,；;。]*\d[^\s，,；;。]*)"
+    r"(?P<new>(?:\d,(?=\d)|[^\s，,；;。])*\d(?:,(?=\d)|[^\s，,；;。])*)"
 )
 WORD_TO = re.compile(
     r"(?P<old>[^\s，,；;：:、]+)\s*(?:改|更新|调整|调|修订|修正|更正|订正|替换|换|刷新)[为成到至]\s*"
@@ -85,6 +85,11 @@ SUBJECT = re.compile(
 NAME_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9._\-/]*[A-Za-z0-9]")
 SHORT_FORM = re.compile(r"一行|小注|注脚|一句|附注|跨主题注")
 NOTE_LABEL = re.compile(r"一条\s*[\"“「『]([^\"”」』]+)[\"”」』]")
+# `在 "X" 那条之后`, `X 条目后面`: the entry a new one follows.
+AFTER_QUOTED = re.compile(
+    r"[\"“「『](?P<name>[^\"”」』]+)[\"”」』]\s*(?:那|这)?一?(?:条目|条|行)?\s*$"
+)
+AFTER_NAMED = re.compile(r"(?P<name>[A-Za-z][A-Za-z0-9_.+/-]*)\s*(?:那|这)?一?(?:条目|条|行)?\s*$")
 ALONGSIDE = re.compile(r"与\s*(?P<names>[^（）()]+?)\s*并列")
 SIBLING_SPLIT = re.compile(r"[/／、,，和]")
 QUESTION_LEAD = re.compile(r"^.*?(?:开放问题|待解问题)\s*[：:]?\s*")
@@ -597,6 +602,8 @@ class ClauseReader:
                 draft.siblings = [
                     n.strip() for n in SIBLING_SPLIT.split(alongside.group("names")) if n.strip()
                 ]
+            else:
+                draft.siblings = after_entry(own, self.lexicon)
         elif kind is ActionKind.REPLACE:
             pairs = value_pairs(own) or value_pairs(clause)
             draft.pairs = pairs
@@ -660,6 +667,17 @@ class ClauseReader:
             previous.pointers = True
             changed = True
         return changed
+
+
+def after_entry(text: str, lexicon: Lexicon) -> list[str]:
+    """The entry a new one is to follow (`在 "X" 那条之后插入`, `X 条目后面`), as a sibling
+    to stand beside; [] when the text names none."""
+    after = lexicon.place["after"].search(masked_quotes(text))
+    if after is None:
+        return []
+    before = text[: after.start()]
+    named = AFTER_QUOTED.search(before) or AFTER_NAMED.search(masked_quotes(before))
+    return [named.group("name").strip()] if named else []
 
 
 def blanked(match: re.Match[str]) -> str:
