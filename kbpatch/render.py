@@ -273,14 +273,22 @@ def add_entry(
 def after_siblings(
     lines: Sequence[str], span: Span, siblings: tuple[str, ...], default: int
 ) -> int:
-    """The last line of the last list item that names one of the siblings."""
+    """The last line of the last list item that names one of the siblings: an item whose
+    title is a sibling (`- **Kapitsa**：…`) before one that only mentions it (a decision
+    tree's `7. … → **Kapitsa**`)."""
     names = [re.escape(name) for name in siblings if name]
     if not names:
         return default
     # One pattern for all the names: a line matches it when it matches one of theirs.
-    pattern = re.compile(r"(?<![A-Za-z0-9])(?:" + "|".join(names) + r")(?![A-Za-z0-9])", re.I)
+    named = "(?:" + "|".join(names) + r")(?![A-Za-z0-9])"
+    titled = re.compile(r"^\s*(?:[-*+]|\d+[.)、])\s+(?:\*\*|\[)?\s*" + named, re.I)
+    pattern = re.compile(r"(?<![A-Za-z0-9])" + named, re.I)
     block = lines[span.start : span.end]
-    last = next((k for k in range(len(block) - 1, -1, -1) if pattern.search(block[k])), None)
+    last = None
+    for found in (titled, pattern):
+        last = next((k for k in range(len(block) - 1, -1, -1) if found.search(block[k])), None)
+        if last is not None:
+            break
     if last is None:
         return default
     start = LIST_LINE.match(body_of(block[last]))

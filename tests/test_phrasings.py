@@ -437,3 +437,21 @@ def test_a_value_with_a_thousands_separator_stays_whole(phrasing: str, form: str
     proposed = edits(read(phrasing, form))
     assert [a.kind for a in proposed] == [ActionKind.REPLACE]
     assert proposed[0].pairs == (("1,180⭐", "1,240⭐"),)
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "phrasing",
+    [
+        "§2.2 补一条 FlowCache，与 LRU、APC 并列。",
+        "§2.2 与 LRU、APC 并列新增一条 FlowCache。",
+        "§2.2 加一条 FlowCache，与 LRU / APC 并列；同条写明“三档”。",
+        "在 §2.2 新增 FlowCache 条目，与 LRU 和 APC 并列。",
+    ],
+)
+def test_a_new_entry_beside_named_siblings_knows_them(phrasing: str, form: str) -> None:
+    proposed = edits(read(phrasing, form))
+    assert [(a.kind, a.target.key if a.target else "") for a in proposed] == [
+        (ActionKind.ADD_ENTRY, "2.2")
+    ]
+    assert proposed[0].siblings == ("LRU", "APC")

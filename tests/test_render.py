@@ -151,6 +151,18 @@ def test_alongside_with_nested_sibling_lines_and_unknown_siblings() -> None:
     assert inserted(lines, act)[0] == 6
 
 
+def test_alongside_prefers_the_entry_titled_by_a_sibling_over_a_later_mention() -> None:
+    kb = (
+        "### 1.1 x\n\n- **ds4**：单模型。\n- **Kapitsa**：端侧。\n\n#### 决策树\n\n"
+        "1. 只跑一个模型 → **ds4**。\n2. Apple Silicon → **Kapitsa**。\n"
+    )
+    lines = kb.splitlines(True)
+    act = add("1.1", placement="alongside", siblings=("ds4", "Kapitsa"))
+    start, new = inserted(lines, act)
+    assert lines[start - 1] == "- **Kapitsa**：端侧。\n"
+    assert new == [f"- **FlowCache**：{ENTRY_TEXT}\n"]
+
+
 def test_plain_bullets_get_a_plain_name_with_their_marker() -> None:
     assert inserted(LINES, add("1.3")) == (27, [f"* FlowCache：{ENTRY_TEXT}\n"])
 

@@ -248,7 +248,9 @@ class Planner:
             if from_closing:
                 context_item = self.item_named_in(sentence) or context_item
             sentence_kind: ActionKind | None = None
-            clauses = self.joined_row_clauses(joined_bare_refs(split_clauses(targeting)))
+            clauses = self.joined_row_clauses(
+                joined_sibling_lists(joined_bare_refs(split_clauses(targeting)))
+            )
             for clause in clauses:
                 if (
                     previous is not None
@@ -713,6 +715,22 @@ def forbids(constraint: Draft, draft: Draft) -> bool:
         )
         return bool(draft.anchor or draft.subject) and constraint.narrow.strip("第条 ") in named
     return True
+
+
+def joined_sibling_lists(clauses: list[str]) -> list[str]:
+    """`与 ds4、Kapitsa 并列` was cut at its `、`: a clause with `与` and no `并列` joins the
+    clauses after it up to the one that says `并列`."""
+    joined: list[str] = []
+    open_list = False
+    for clause in clauses:
+        if open_list:
+            joined[-1] = f"{joined[-1]}、{clause}"
+        else:
+            joined.append(clause)
+        plain = masked_quotes(joined[-1])
+        start = plain.rfind("与")
+        open_list = start != -1 and "并列" not in plain[start:] and len(plain) - start <= 24
+    return joined
 
 
 def enclosing_keys(key: str) -> list[str]:

@@ -597,13 +597,7 @@ class ClauseReader:
                 draft.label = label.group(1)
             elif "跨主题注" in own:
                 draft.label = "跨主题注"
-            alongside = ALONGSIDE.search(own)
-            if alongside:
-                draft.siblings = [
-                    n.strip() for n in SIBLING_SPLIT.split(alongside.group("names")) if n.strip()
-                ]
-            else:
-                draft.siblings = after_entry(own, self.lexicon)
+            draft.siblings = sibling_names(own) or after_entry(own, self.lexicon)
         elif kind is ActionKind.REPLACE:
             pairs = value_pairs(own) or value_pairs(clause)
             draft.pairs = pairs
@@ -666,7 +660,20 @@ class ClauseReader:
         if self.lexicon.pointers.search(clause):
             previous.pointers = True
             changed = True
+        siblings = sibling_names(clause)
+        if alone and siblings and previous.kind is ActionKind.ADD_ENTRY and not previous.siblings:
+            # `…补一条 X，与 A、B 并列`: where the entry before stands.
+            previous.siblings, previous.placement = siblings, "alongside"
+            changed = True
         return changed
+
+
+def sibling_names(text: str) -> list[str]:
+    """The entries `与 A、B 并列` names, for a new entry to stand beside."""
+    alongside = ALONGSIDE.search(text)
+    if alongside is None:
+        return []
+    return [n.strip() for n in SIBLING_SPLIT.split(alongside.group("names")) if n.strip()]
 
 
 def after_entry(text: str, lexicon: Lexicon) -> list[str]:
