@@ -455,3 +455,34 @@ def test_a_new_entry_beside_named_siblings_knows_them(phrasing: str, form: str) 
         (ActionKind.ADD_ENTRY, "2.2")
     ]
     assert proposed[0].siblings == ("LRU", "APC")
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "fallback",
+    ["退而求其次放 §2.4 末尾", "次选：§2.4 末尾补一条", "备选放在 §2.4", "或者放到 2.4 节末尾"],
+)
+def test_a_sentence_offering_another_place_is_an_option_of_the_edit_before(
+    fallback: str, form: str
+) -> None:
+    actions = read(f"优先在 §2.2 末尾新增一条 FlowCache 条目；{fallback}。", form)
+    chosen = {(a.kind, a.target.key if a.target else "-"): a.recommended for a in edits(actions)}
+    assert chosen == {(ActionKind.ADD_ENTRY, "2.2"): True, (ActionKind.ADD_ENTRY, "2.4"): False}
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "fallback",
+    [
+        "退而求其次放 §2.4 末尾。",
+        "次选：§2.4 末尾补一条。",
+        "备选放在 §2.4。",
+        "或者放到 2.4 节末尾。",
+    ],
+)
+def test_another_place_with_no_edit_before_it_is_not_an_edit(fallback: str, form: str) -> None:
+    actions = read(f"§6.1 不动；{fallback}", form)
+    assert not edits(actions)
+    assert [a.kind for a in actions if a.target and a.target.key == "2.4"] == [
+        ActionKind.NOT_UNDERSTOOD
+    ]

@@ -251,7 +251,7 @@ class Planner:
             clauses = self.joined_row_clauses(
                 joined_sibling_lists(joined_bare_refs(split_clauses(targeting)))
             )
-            for clause in clauses:
+            for index, clause in enumerate(clauses):
                 if (
                     previous is not None
                     and previous.kind is ActionKind.ADD_CITATION
@@ -272,6 +272,8 @@ class Planner:
                     inherited=sentence_kind,
                     from_closing=from_closing,
                 )
+                if made and not index and self.lexicon.fallback.match(masked_quotes(clause)):
+                    self.fallback_of(previous, made[0], segment)
                 if previous is not None:
                     if not made:
                         self.reader.modifier(clause, previous)
@@ -297,6 +299,22 @@ class Planner:
                 # What the explanation after `——` adds to the action (`挂 X 作线索`).
                 self.reader.modifier(sentence[len(targeting) :], previous)
         return context_item, edits
+
+    def fallback_of(self, previous: Draft | None, other: Draft, segment: Segment) -> None:
+        """`…；退而求其次放 §4.1 末尾`: the other place of the edit just asked for, an option of
+        it. With no such edit before it, it is not read: never an edit of its own."""
+        if not other.kind.edits_document:
+            return
+        if previous is not None and previous.kind is other.kind and not previous.choice:
+            previous.group = previous.group or f"or{segment.line}:{len(self.drafts)}"
+            other.group = previous.group
+            other.preference = other.preference or -1
+            return
+        other.kind = ActionKind.NOT_UNDERSTOOD
+        other.reason = (
+            f"「{other.clause}」 offers another place for an edit the brief does not ask for "
+            "just before it; check by hand"
+        )
 
     def joined_row_clauses(self, clauses: list[str]) -> list[str]:
         """`§2.2 X 一行，"A" 改为 "B"` was cut at its comma: a clause that only names a

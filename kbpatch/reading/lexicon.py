@@ -32,6 +32,7 @@ ESCAPED_BY_CODE = frozenset(
         "section_mark",
         "refers_to_new",
         "common",
+        "fallback",
     }
 )
 # The verbs, in the order the reader tries them: the most specific first.
@@ -51,6 +52,7 @@ class Lexicon:
     place: dict[str, re.Pattern[str]]
     preferred: re.Pattern[str]
     second: re.Pattern[str]
+    fallback: re.Pattern[str]  # a sentence that offers the other place of the edit before it
     documents: re.Pattern[str]
     this_document: re.Pattern[str]
     context: re.Pattern[str]
@@ -119,6 +121,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
     only_words = "|".join(re.escape(w) for w in sorted(only["words"], key=len, reverse=True))
     not_before = "|".join(re.escape(w) for w in only["not_before"])
     common = list(data["modifiers"].get("common", []))
+    fallback = list(data["preference"].get("fallback", []))
     return Lexicon(
         verbs=compiled_verbs,
         negation=_alternation([re.escape(w) for w in data["negation"]["words"]]),
@@ -129,6 +132,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         place=place,
         preferred=_alternation(list(data["preference"]["preferred"])),
         second=_alternation(list(data["preference"]["second"])),
+        fallback=re.compile(rf"\s*(?:{_words(fallback)})" if fallback else r"(?!)"),
         documents=_alternation([re.escape(w) for w in data["documents"]["words"]]),
         this_document=_alternation([re.escape(w) for w in data["documents"]["this"]]),
         context=_alternation([re.escape(w) for w in data["context"]["words"]]),
