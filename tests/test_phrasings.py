@@ -114,6 +114,7 @@ ACTION_PHRASINGS = {
         "§七 登记一条引用 arXiv:2612.00101。",
         "§七 引用列表新增第 73 条引用。",
         "§七 加一条引用，编号顺延。",
+        "§七 末尾录入引用第 73 条。",
     ),
     ActionKind.ANNOTATE_CITATION: (
         '§七 第 12 条标注"跨主题引用"。',
@@ -486,3 +487,27 @@ def test_another_place_with_no_edit_before_it_is_not_an_edit(fallback: str, form
     assert [a.kind for a in actions if a.target and a.target.key == "2.4"] == [
         ActionKind.NOT_UNDERSTOOD
     ]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "no_question", ["无需新增开放问题", "不新增开放问题", "勿加开放问题", "不必新增待解问题"]
+)
+def test_not_adding_a_question_does_not_forbid_the_entry(no_question: str, form: str) -> None:
+    actions = read(f"§2.2 末尾新增一条 FlowCache 条目；{no_question}。", form)
+    assert [(a.kind, a.target.key if a.target else "") for a in edits(actions)] == [
+        (ActionKind.ADD_ENTRY, "2.2")
+    ]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "keep",
+    ["本档不再改动 §2.4、§3.3", "不动 §2.4、§3.3", "勿改 §2.4 / §3.3", "本轮别碰 §2.4、§3.3"],
+)
+def test_a_negation_before_a_list_of_sections_keeps_each(keep: str, form: str) -> None:
+    actions = read(
+        "§2.4 末尾新增一条 FlowCache 条目。", form, closing=f"§3.3 新增一行（条目 1）；{keep}。"
+    )
+    assert not edits(actions)
+    assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]

@@ -54,6 +54,9 @@ BARE_REF = re.compile(
     r"\s*(?:(?:§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)|\d+(?:\.\d+)+\s*节)[\s/／+＋和与及]*)+"
 )
 PATH_ROOTS = ("organized/", "inbox/", "guides/")
+ENDS_WITH_REF = re.compile(
+    r"(?:§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)|\d+(?:\.\d+)+\s*节)\s*$"
+)
 # A clause that ends naming a row, line or entry (`§1.6 表中 X 那一行`, `§5.3 X 条目`):
 # what to do with it is said by the next clause.
 ROW_END = re.compile(r"(?:一行|这一?行|那一?行|条目|一条|词条)\s*$")
@@ -769,7 +772,11 @@ def joined_bare_refs(clauses: list[str]) -> list[str]:
         joined.append(waiting + clause)
         waiting = ""
     if waiting:
-        joined.append(waiting.rstrip("、"))
+        if joined and ENDS_WITH_REF.search(masked_quotes(joined[-1])):
+            # `不再改动 §1.3、§1.5`: the list goes on the clause before it.
+            joined[-1] = f"{joined[-1]}、{waiting.rstrip('、')}"
+        else:
+            joined.append(waiting.rstrip("、"))
     return joined
 
 

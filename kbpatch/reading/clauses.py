@@ -277,8 +277,12 @@ def ref_pieces(clause: str, refs: list[Ref]) -> list[tuple[Ref, str, str]]:
         before, after = pieces[index]
         if JOINERS.fullmatch(masked_all(after)) and JOINERS.fullmatch(masked_all(before)):
             later = [p for p in pieces[index + 1 :] if not JOINERS.fullmatch(masked_all(p[1]))]
+            earlier = [p for p in pieces[:index] if not JOINERS.fullmatch(masked_all(p[0]))]
             if later:
                 after = later[0][1]
+            elif earlier:
+                # `不再改动 §1.3、§1.5`: the words before the list speak for its last reference.
+                before = earlier[-1][0]
         found.append((ref, before, after))
     return found
 
@@ -445,6 +449,12 @@ class ClauseReader:
         content (`不改其余列`, `不写…结论`) forbids no action: ADVISORY."""
         found = self.lexicon.constraints["forbid_add"].search(plain)
         if found:
+            # `无需新增开放问题`, `不新增引用`: what is not to be added, when the words say so.
+            rest = plain[found.end() : found.end() + 12].lstrip()
+            if self.lexicon.verbs["question"].match(rest):
+                return frozenset({ActionKind.ADD_QUESTION}), found.group(0) + "开放问题"
+            if rest.startswith("引用"):
+                return frozenset({ActionKind.ADD_CITATION}), found.group(0) + "引用"
             return ADDING, found.group(0)
         for name in ("keep_others", "no_cross_reference", "no_conclusion"):
             found = self.lexicon.constraints[name].search(plain)
