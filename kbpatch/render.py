@@ -562,7 +562,7 @@ def replace_values(
         raise Unresolved("the brief gives no old → new values")
     shown = "; ".join(f"「{old}」 → 「{new}」" for old, new in pairs)
     if action.subject:
-        index = anchor_line(lines, span, action.subject)
+        index = subject_line(lines, span, action.subject, [old for old, _ in pairs])
     else:
         holding = [
             k for k in range(span.start, span.end) if value_pattern(pairs[0][0]).search(lines[k])
@@ -591,6 +591,23 @@ def replace_values(
     if done == len(pairs):
         return f"line {index + 1} already reads {', '.join(new for _, new in pairs)}"
     return replace_line(lines, index, changed)
+
+
+def subject_line(lines: Sequence[str], span: Span, subject: str, olds: list[str]) -> int:
+    """The line a replace names by its subject; when several lines name it (`ModelExpress` in
+    a summary line and in its own entry), the one line among them that holds every old value."""
+    try:
+        return anchor_line(lines, span, subject)
+    except Unresolved:
+        pattern = name_pattern(subject) if subject.isascii() else re.compile(re.escape(subject))
+        holding = [
+            k
+            for k in range(span.start, span.end)
+            if pattern.search(lines[k]) and all(value_pattern(o).search(lines[k]) for o in olds)
+        ]
+        if len(holding) == 1:
+            return holding[0]
+        raise
 
 
 def shorten_line(text: str) -> str:

@@ -82,6 +82,7 @@ ACTION_PHRASINGS = {
         '七、引用列表 第 12 条末尾附一句"v2 已更正"。',
         "第 2.2 节 LRU 条目句末补『分三档』。",
         '§2.2 LRU 条目末尾补半句"；冷档换出"。',
+        '在 §2.2 "LRU 驱逐"那条里补半句"，冷档换出"。',
     ),
     ActionKind.REPLACE: (
         '§2.2 LRU 一行把"两档"改为"三档"。',
@@ -511,3 +512,21 @@ def test_a_negation_before_a_list_of_sections_keeps_each(keep: str, form: str) -
     )
     assert not edits(actions)
     assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "phrasing",
+    [
+        '在 §2.2 "LRU 驱逐"那条里补半句"，冷档换出"。',
+        "§2.2「LRU 驱逐」这条末尾补一句『冷档换出』。",
+        "§2.2 “LRU 驱逐”条目句末补“冷档换出”。",
+        "§2.2 的『LRU 驱逐』一条末尾追加一句「冷档换出」。",
+    ],
+)
+def test_an_entry_named_by_a_quote_of_its_words_is_the_one_appended_to(
+    phrasing: str, form: str
+) -> None:
+    proposed = edits(read(phrasing, form))
+    assert [a.kind for a in proposed] == [ActionKind.APPEND]
+    assert (proposed[0].anchor, proposed[0].phrase) == ("LRU 驱逐", "冷档换出")

@@ -535,3 +535,22 @@ def test_templates_with_flattened_globals_render_as_jinja_does() -> None:
     values = {"question": "问题？", "provenance": MARK}
     expected = fresh.get_template("question.md.j2").render(**values).strip("\n")
     assert render_template("question.md.j2", **values) == expected
+
+
+def test_a_replace_whose_subject_is_on_two_lines_takes_the_one_holding_the_old_values() -> None:
+    kb = (
+        "### 5.4 编排\n\n- 三层：路由、KV、权重（Shipit）。\n"
+        "- **Shipit**：扩容时权重就绪从 11 分钟降到 90 s。\n"
+    )
+    lines = kb.splitlines(True)
+    act = action(
+        ActionKind.REPLACE,
+        "5.4",
+        subject="Shipit",
+        pairs=(("11 分钟", "10 分钟"), ("90 s", "85 s")),
+    )
+    edit = proposed(render(lines, act, date=DATE))
+    assert list(edit.lines) == ["- **Shipit**：扩容时权重就绪从 10 分钟降到 85 s。\n"]
+    # Neither line holds these values alone: not guessing.
+    act = action(ActionKind.REPLACE, "5.4", subject="Shipit", pairs=(("7 分钟", "6 分钟"),))
+    assert render(lines, act, date=DATE).status is Status.UNRESOLVED

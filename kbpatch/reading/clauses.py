@@ -72,6 +72,8 @@ WORD_TO = re.compile(
     r"(?P<old>[^\s，,；;：:、]+)\s*(?:改|更新|调整|调|修订|修正|更正|订正|替换|换|刷新)[为成到至]\s*"
     r"(?P<new>[^\s，,；;。、]+)"
 )
+# `"decode 优先"那条`: an existing entry named by a quote of its words.
+QUOTED_ENTRY = re.compile(r"[\"“「『](?P<name>[^\"”」』]+)[\"”」』]\s*(?:那|这)?一?(?:条目|条|行)")
 # `"盈亏点" 一行`: a quoted row or line name.
 QUOTED_ROW = re.compile(r"[\"“「『](?P<name>[^\"”」』]+)[\"”」』]\s*(?:这|那)?一?行")
 FROM_TO = re.compile(
@@ -354,6 +356,9 @@ def anchor_of(text: str) -> str:
     named = NAMED.search(plain)
     if named:
         return named.group("name").strip()
+    entry = QUOTED_ENTRY.search(text)
+    if entry:
+        return entry.group("name").strip()
     quoted = quotes_in(text)
     return quoted[0] if len(quoted) > 1 else ""
 
