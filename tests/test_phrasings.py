@@ -530,3 +530,36 @@ def test_an_entry_named_by_a_quote_of_its_words_is_the_one_appended_to(
     proposed = edits(read(phrasing, form))
     assert [a.kind for a in proposed] == [ActionKind.APPEND]
     assert (proposed[0].anchor, proposed[0].phrase) == ("LRU 驱逐", "冷档换出")
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "keep",
+    [
+        '§6.2 "热档常驻" 一行无需改动',
+        "§6.2「热档常驻」那一行保留原样",
+        "§6.2 “热档常驻”这条不动",
+        "§6.2『热档常驻』一行维持原样",
+    ],
+)
+def test_a_keep_of_a_quoted_line_forbids_only_that_line(keep: str, form: str) -> None:
+    other = read(f'{keep}；给 §6.2 "前缀缓存分层"一行补 arXiv:2612.00101。', form)
+    assert [a.kind for a in edits(other)] == [ActionKind.ADD_SOURCE]
+    same = read(f'{keep}；给 §6.2 "热档常驻"一行补 arXiv:2612.00101。', form)
+    assert not edits(same)
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "§2.4 决策树、§3.3 不动。",
+        "§2.4 表格、§3.3 均不动。",
+        "§2.4 观察区、§3.3 保留原样。",
+        "§2.4 正文、§3.3 勿改。",
+    ],
+)
+def test_a_named_part_in_a_list_of_kept_sections_is_kept_too(closing: str, form: str) -> None:
+    actions = read("§2.4 末尾新增一条 FlowCache 条目。", form, closing=closing)
+    assert not edits(actions)
+    assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]

@@ -54,6 +54,11 @@ BARE_REF = re.compile(
     r"\s*(?:(?:§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)|\d+(?:\.\d+)+\s*节)[\s/／+＋和与及]*)+"
 )
 PATH_ROOTS = ("organized/", "inbox/", "guides/")
+SECTION = r"(?:§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)|\d+(?:\.\d+)+\s*节)"
+# `§1.1 决策树`: a section and a short name of a part of it.
+NAMED_REF = re.compile(rf"\s*{SECTION}\s*[^\s，,；;。§]{{1,8}}\s*")
+STARTS_WITH_REF = re.compile(rf"\s*{SECTION}")
+# A clause that ends with a section reference (`不再改动 §1.3`).
 ENDS_WITH_REF = re.compile(
     r"(?:§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)|\d+(?:\.\d+)+\s*节)\s*$"
 )
@@ -252,7 +257,9 @@ class Planner:
                 context_item = self.item_named_in(sentence) or context_item
             sentence_kind: ActionKind | None = None
             clauses = self.joined_row_clauses(
-                joined_sibling_lists(joined_bare_refs(split_clauses(targeting)))
+                joined_sibling_lists(
+                    joined_bare_refs(self.joined_named_refs(split_clauses(targeting)))
+                )
             )
             for index, clause in enumerate(clauses):
                 if (
@@ -318,6 +325,24 @@ class Planner:
             f"「{other.clause}」 offers another place for an edit the brief does not ask for "
             "just before it; check by hand"
         )
+
+    def joined_named_refs(self, clauses: list[str]) -> list[str]:
+        """`§1.1 决策树、§1.6 不动` was cut at its `、`: a clause that is a section and a short
+        name of a part of it, with no request, joins the next when that one starts with a
+        section of its own (a list whose last words speak for all)."""
+        joined: list[str] = []
+        for clause in clauses:
+            if (
+                joined
+                and NAMED_REF.fullmatch(masked_quotes(joined[-1]))
+                and STARTS_WITH_REF.match(masked_quotes(clause))
+                and self.reader.kind_in(joined[-1], None) is None
+                and self.lexicon.negation.search(joined[-1]) is None
+            ):
+                joined[-1] = f"{joined[-1]}、{clause}"
+            else:
+                joined.append(clause)
+        return joined
 
     def joined_row_clauses(self, clauses: list[str]) -> list[str]:
         """`§2.2 X 一行，"A" 改为 "B"` was cut at its comma: a clause that only names a
@@ -734,7 +759,11 @@ def forbids(constraint: Draft, draft: Draft) -> bool:
         named = " ".join(
             [draft.anchor, draft.subject, draft.phrase, draft.target.part if draft.target else ""]
         )
-        return bool(draft.anchor or draft.subject) and constraint.narrow.strip("第条 ") in named
+        # A source for a quoted line names that line by its words.
+        names_line = bool(draft.anchor or draft.subject) or (
+            draft.kind is ActionKind.ADD_SOURCE and bool(draft.phrase)
+        )
+        return names_line and constraint.narrow.strip("第条 ") in named
     return True
 
 

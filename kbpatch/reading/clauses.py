@@ -727,7 +727,12 @@ def narrow_part(after: str, keep_words: str) -> str:
     if numbered:
         return numbered.group(0)
     named = NAMED.search(before_keep)
-    return named.group("name").strip() if named else ""
+    if named:
+        return named.group("name").strip()
+    # `§6.2 "X" 一行无需改动`: the line a quote names.
+    head = after[: len(before_keep)]
+    quoted = QUOTED_ROW.search(head) or QUOTED_ENTRY.search(head)
+    return quoted.group("name").strip() if quoted else ""
 
 
 def guide_links(text: str) -> list[str]:
