@@ -56,7 +56,7 @@ BARE_REF = re.compile(
 PATH_ROOTS = ("organized/", "inbox/", "guides/")
 SECTION = r"(?:§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)|\d+(?:\.\d+)+\s*节)"
 # `§1.1 决策树`: a section and a short name of a part of it.
-NAMED_REF = re.compile(rf"\s*{SECTION}\s*[^\s，,；;。§]{{1,8}}\s*")
+NAMED_REF = re.compile(rf"\s*{SECTION}(?![\d.])\s*[^\s\d.，,；;。§、][^\s，,；;。§、]{{0,7}}\s*")
 STARTS_WITH_REF = re.compile(rf"\s*{SECTION}")
 # A clause that ends with a section reference (`不再改动 §1.3`).
 ENDS_WITH_REF = re.compile(
