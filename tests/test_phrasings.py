@@ -116,6 +116,7 @@ ACTION_PHRASINGS = {
         "§七 引用列表新增第 73 条引用。",
         "§七 加一条引用，编号顺延。",
         "§七 末尾录入引用第 73 条。",
+        "§七 登记为第 73 条（挂账）。",
     ),
     ActionKind.ANNOTATE_CITATION: (
         '§七 第 12 条标注"跨主题引用"。',
@@ -563,3 +564,13 @@ def test_a_named_part_in_a_list_of_kept_sections_is_kept_too(closing: str, form:
     actions = read("§2.4 末尾新增一条 FlowCache 条目。", form, closing=closing)
     assert not edits(actions)
     assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "no_body", ["正文各节均不新增", "正文不新增条目", "正文暂不新增", "正文部分勿新增"]
+)
+def test_no_new_body_entry_still_lets_the_citation_in(no_body: str, form: str) -> None:
+    actions = read(f"§七 登记一条引用 arXiv:2612.00101；§2.2 新增一条 FlowCache；{no_body}。", form)
+    assert [a.kind for a in edits(actions)] == [ActionKind.ADD_CITATION]
+    assert [a.kind for a in actions if a.forbidden_by] == [ActionKind.ADD_ENTRY]

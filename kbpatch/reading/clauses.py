@@ -460,6 +460,9 @@ class ClauseReader:
                 return frozenset({ActionKind.ADD_QUESTION}), found.group(0) + "开放问题"
             if rest.startswith("引用"):
                 return frozenset({ActionKind.ADD_CITATION}), found.group(0) + "引用"
+            if self.lexicon.constraints["body_only"].search(plain[max(0, found.start() - 8) :]):
+                # `正文各节均不新增`: no new entry in the body; the citation list is not body.
+                return frozenset({ActionKind.ADD_ENTRY}), found.group(0)
             return ADDING, found.group(0)
         for name in ("keep_others", "no_cross_reference", "no_conclusion"):
             found = self.lexicon.constraints[name].search(plain)
