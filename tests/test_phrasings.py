@@ -574,3 +574,25 @@ def test_no_new_body_entry_still_lets_the_citation_in(no_body: str, form: str) -
     actions = read(f"§七 登记一条引用 arXiv:2612.00101；§2.2 新增一条 FlowCache；{no_body}。", form)
     assert [a.kind for a in edits(actions)] == [ActionKind.ADD_CITATION]
     assert [a.kind for a in actions if a.forbidden_by] == [ActionKind.ADD_ENTRY]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "第七章 以外不新建章节。",
+        "§七 之外均不新建章节。",
+        "除 §2.2 以外不新建章节。",
+        "§七 除外，不新建章节。",
+    ],
+)
+def test_a_section_named_as_an_exception_is_not_kept(closing: str, form: str) -> None:
+    actions = read(
+        "§2.2 末尾新增一条 FlowCache 条目；§七 末尾新增一条引用（第 73 条）。",
+        form,
+        closing=closing,
+    )
+    assert [(a.kind, a.target.key if a.target else "") for a in edits(actions)] == [
+        (ActionKind.ADD_ENTRY, "2.2"),
+        (ActionKind.ADD_CITATION, "7"),
+    ]

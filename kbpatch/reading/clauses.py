@@ -97,6 +97,8 @@ SIBLING_SPLIT = re.compile(r"[/／、,，和]")
 QUESTION_LEAD = re.compile(r"^.*?(?:开放问题|待解问题)\s*[：:]?\s*")
 # `（条目 3）`, `（增量 2，推荐 2.4 节）`: which item a closing-list line speaks of.
 ITEM_TAG = re.compile(r"[（(][^（）()]*?(?:条目|增量)\s*\d+[^（）()]*[）)]")
+# `§七 以外`, `§3.3 之外`: a section named as the exception to what the clause says.
+EXCEPT = re.compile(r"\s*(?:以外|之外|除外)")
 SENTENCE_STOP = re.compile(r"[；;。]")
 OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
 GUIDE_PATH = re.compile(r"(?<![\w/.-])(?:organized/)?guides/[\w./-]+\.md")
@@ -537,6 +539,14 @@ class ClauseReader:
                 f"「{shortened(clause.strip(), 60)}」 is a hand-over, not an edit here",
             )
         own = before + after
+        if EXCEPT.match(masked_all(after)):
+            # `第七章 以外不新建章节`: the words speak of everything but this section.
+            return where.make(
+                ActionKind.NO_OP,
+                ref.ref,
+                f"names {ref.ref.raw} as an exception (「{shortened(clause.strip(), 40)}」), "
+                "asks no edit of it",
+            )
         kept = self.keep_of(where, ref, own, after)
         if kept is not None:
             return kept
