@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from pathlib import Path, PurePosixPath
 from types import TracebackType
 
@@ -12,7 +13,39 @@ from git.exc import GitCommandError, InvalidGitRepositoryError, NoSuchPathError
 from kbpatch.diff import blob_id
 from kbpatch.errors import BadInput
 
-__all__ = ["KbRepo", "resolve_file"]
+__all__ = ["KbRepo", "git_environment", "resolve_file"]
+
+# Configuration every git process kbpatch starts runs with, its children included (git hands
+# GIT_CONFIG_COUNT entries on to the processes it starts, as it does `-c`):
+# - no hooks: kbpatch writes only scratch indexes, and no repository hook may run for that
+#   (a post-index-change hook would fire on every read-tree or apply --cached);
+# - no transport at all: in a partial clone git fetches a missing object from the promisor
+#   remote on its own; kbpatch never reaches the network, so a missing KB blob is an error.
+#   GIT_NO_LAZY_FETCH says the same to git 2.45 and later; older git honours only this;
+# - a split index would write its shared part into the real .git; fsmonitor may start a daemon.
+SAFE_CONFIG = (
+    ("core.hooksPath", os.devnull),
+    ("protocol.allow", "never"),
+    ("core.splitIndex", "false"),
+    ("core.fsmonitor", "false"),
+)
+
+
+def git_environment(environ: Mapping[str, str]) -> dict[str, str]:
+    """The variables to set over `environ` for a git process: SAFE_CONFIG and no lazy fetch.
+
+    Configuration the caller already passes through GIT_CONFIG_COUNT is kept; ours comes
+    after it, and so wins."""
+    try:
+        count = max(0, int(environ.get("GIT_CONFIG_COUNT", "0")))
+    except ValueError:
+        count = 0
+    added = {"GIT_NO_LAZY_FETCH": "1", "GIT_CONFIG_COUNT": str(count + len(SAFE_CONFIG))}
+    for number, (key, value) in enumerate(SAFE_CONFIG, start=count):
+        added[f"GIT_CONFIG_KEY_{number}"] = key
+        added[f"GIT_CONFIG_VALUE_{number}"] = value
+    return added
+
 
 _REGULAR_MODES = {0o100644: "100644", 0o100755: "100755"}
 _KIND_BY_MODE = {0o040000: "a directory", 0o120000: "a symlink", 0o160000: "a submodule"}
@@ -46,6 +79,8 @@ class KbRepo:
                 "work tree (or `git init` one and commit the KB)"
             ) from None
         try:
+            # Every git process GitPython starts for us (its cat-file readers included).
+            repo.git.update_environment(**git_environment(os.environ))
             if repo.working_tree_dir is None:
                 raise BadInput(f"{repo.git_dir} is a bare repository; run kbpatch in a work tree")
             root = Path(repo.working_tree_dir).resolve()
@@ -92,13 +127,21 @@ class KbRepo:
         """Return the bytes and blob id of `relpath` in HEAD's tree."""
         path = _checked_relpath(relpath)
         _, oid = self._head_entry(path)
-        if self.object_format == "sha1":
-            blob = self._repo.commit(self.head_commit).tree / path
-            return blob.data_stream.read(), blob.hexsha
-        # GitPython's object database only knows 20-byte ids; sha256 goes through plain git.
-        data = self._repo.git.cat_file(
-            "blob", oid, stdout_as_string=False, strip_newline_in_stdout=False
-        )
+        try:
+            if self.object_format == "sha1":
+                blob = self._repo.commit(self.head_commit).tree / path
+                return blob.data_stream.read(), blob.hexsha
+            # GitPython's object database only knows 20-byte ids; sha256 goes through git.
+            data = self._repo.git.cat_file(
+                "blob", oid, stdout_as_string=False, strip_newline_in_stdout=False
+            )
+        except (ValueError, GitCommandError):
+            # GitPython's reader says ValueError for an object git does not have.
+            raise BadInput(
+                f"{path} at HEAD (blob {oid}) is not in this clone's objects, as in a partial "
+                "clone; kbpatch never fetches: get it first (e.g. `git checkout HEAD -- "
+                f"{path}` or `git fetch`)"
+            ) from None
         if not isinstance(data, bytes):
             raise TypeError(f"git cat-file gave {type(data).__name__}, not bytes")
         return data, oid

@@ -60,7 +60,7 @@ from kbpatch.diff import (
     split_lines,
 )
 from kbpatch.errors import SelfCheckFailed
-from kbpatch.gitrepo import KbRepo
+from kbpatch.gitrepo import KbRepo, git_environment
 
 __all__ = [
     "Change",
@@ -86,8 +86,6 @@ _LOCATION_VARS = (
     "GIT_ALTERNATE_OBJECT_DIRECTORIES",
     "GIT_NAMESPACE",
 )
-# A split index would write its shared part into the real .git; fsmonitor may start a daemon.
-_SAFE_CONFIG = ("-c", "core.splitIndex=false", "-c", "core.fsmonitor=false")
 # Lines that git apply would take as the start of a patch.
 _PATCH_STARTS = ("diff ", "--- ", "+++ ", "@@ ", "Index: ", "GIT binary patch", "Binary files ")
 _PATCH_START = re.compile("^(?:" + "|".join(map(re.escape, _PATCH_STARTS)) + ")")
@@ -630,6 +628,7 @@ class Scratch:
             GIT_LITERAL_PATHSPECS="1",
             GIT_OPTIONAL_LOCKS="0",
         )
+        env.update(git_environment(env))
         self.env = env
         self._head_read = False
         if read_head:
@@ -645,7 +644,7 @@ class Scratch:
         self, *args: str, stdin: bytes | None = None, what: str = "", index: Path | None = None
     ) -> subprocess.CompletedProcess[bytes]:
         env = self.env if index is None else {**self.env, "GIT_INDEX_FILE": str(index)}
-        command = ["git", *_SAFE_CONFIG, *args]
+        command = ["git", *args]
         # A large input is handed to git as a file in memory, written at once, instead of
         # through a pipe that subprocess fills 4 KiB per poll.
         large = stdin is not None and len(stdin) > _PIPE_AT_MOST
