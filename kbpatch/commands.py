@@ -13,7 +13,15 @@ from .comment import comment_body
 from .explain import format_explanation
 from .manifest import manifest_json, manifest_schema, manifests_json
 from .models import BriefError, Proposal
-from .propose import BriefRun, ProposeResult, find_briefs, plan_brief, propose, propose_each
+from .propose import (
+    BriefRun,
+    Options,
+    ProposeResult,
+    find_briefs,
+    plan_brief,
+    propose,
+    propose_each,
+)
 from .report import colorize_diff, format_batch_summary, format_check, format_report
 
 # More briefs than this, on a terminal, and `propose` shows a progress bar on stderr.
@@ -34,11 +42,12 @@ def propose_command(
     """Propose for one brief, several, or the briefs in folders; print; return the exit code."""
     text = fmt == "text"
     batch = len(briefs) > 1 or any(brief.is_dir() for brief in briefs)
+    options = Options(kb=kb, dry_run=dry_run, force=force)
     errors: list[BriefError] = []
     runs: list[BriefRun] = []
     if not batch:
         # One brief: its bad input is the run's one `error: …` line, as before batches.
-        result = propose(briefs[0], kb=kb, dry_run=dry_run, force=force)
+        result = propose(briefs[0], options)
         runs.append(BriefRun(briefs[0], result))
         if text:
             echo_result(result, dry_run=dry_run, color=color)
@@ -57,17 +66,13 @@ def propose_command(
             ) as bar:
                 runs = list(
                     propose_each(
-                        files,
-                        kb=kb,
-                        dry_run=dry_run,
-                        force=force,
-                        on_planned=lambda brief: bar.update(1, brief),
+                        files, options, on_planned=lambda brief: bar.update(1, brief)
                     )
                 )
             for run in runs:
                 echo_run(run, text=text, dry_run=dry_run, color=color)
         else:
-            for run in propose_each(files, kb=kb, dry_run=dry_run, force=force):
+            for run in propose_each(files, options):
                 echo_run(run, text=text, dry_run=dry_run, color=color)
                 runs.append(run)
     done = [run.result for run in runs if isinstance(run.result, ProposeResult)]
@@ -116,8 +121,9 @@ def echo_result(result: ProposeResult, *, dry_run: bool, color: bool) -> None:
 
 def explain_command(brief: Path, *, kb: str | None, color: bool) -> int:
     """Print what kbpatch reads in BRIEF and how each action meets the KB; write nothing."""
-    planned = plan_brief(brief, kb=kb)
-    explanation = format_explanation(planned.brief, planned.proposal, planned.kb.text, color=color)
+    planned = plan_brief(brief, Options(kb=kb))
+    proposal = planned.proposal
+    explanation = format_explanation(proposal.brief, proposal, planned.kb.text, color=color)
     click.echo(explanation, nl=False, color=color)
     return 0
 

@@ -10,8 +10,8 @@ from types import TracebackType
 import git
 from git.exc import GitCommandError, InvalidGitRepositoryError, NoSuchPathError
 
-from kbpatch.diff import blob_id
 from kbpatch.errors import BadInput
+from kbpatch.kb import blob_id
 
 __all__ = ["KbRepo", "git_environment", "resolve_file"]
 

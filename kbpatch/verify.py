@@ -31,48 +31,25 @@ never touched."""
 
 from __future__ import annotations
 
-import difflib
 import os
 import re
 import shutil
 import subprocess
 import tempfile
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager, nullcontext
-from dataclasses import dataclass, field
-from functools import cached_property, lru_cache
-from itertools import accumulate
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
-from typing import BinaryIO, NamedTuple
+from typing import NamedTuple
 
-from kbpatch.diff import (
-    HEADER_BREAKER,
-    NO_NEWLINE,
-    NULL_FROM_LINE,
-    SIGNATURE,
-    am_subject,
-    blob_id,
-    common_prefix,
-    common_suffix,
-    header_lines,
-    line_starts,
-    quote_path,
-    split_lines,
-)
 from kbpatch.errors import SelfCheckFailed
 from kbpatch.gitrepo import KbRepo, git_environment
+from kbpatch.hunks import NO_NEWLINE, quote_path, split_at_newlines
+from kbpatch.kb import Kb, blob_id
+from kbpatch.mail import HEADER_BREAKER, NULL_FROM_LINE, SIGNATURE, am_subject
+from kbpatch.models import Edit, PatchFile
 
-__all__ = [
-    "Change",
-    "KbBytes",
-    "PatchCheck",
-    "Scratch",
-    "SeriesCheck",
-    "ToCheck",
-    "reason",
-    "verify_patches",
-    "verify_series",
-]
+__all__ = ["Scratch", "SeriesCheck", "reason", "verify_series"]
 
 ALTERNATIVES = "alternatives/"
 
@@ -120,8 +97,8 @@ class PatchCheck(NamedTuple):
     expected: bytes
 
 
-class Change(NamedTuple):
-    """What applying a patch alone does to the KB's bytes: [start, end) becomes `middle`."""
+class _Span(NamedTuple):
+    """A change of the KB's bytes: [start, end) becomes `middle`."""
 
     start: int
     end: int
@@ -131,68 +108,16 @@ class Change(NamedTuple):
         return data[: self.start] + self.middle + data[self.end :]
 
 
-class ToCheck(NamedTuple):
-    """One patch of a series: its name, its mail, and what it must do to HEAD's KB alone."""
-
-    name: str
-    mail: str
-    change: Change
-
-
-@dataclass(frozen=True)
-class KbBytes:
-    """HEAD's KB as the checks read it: bytes, blob id, mode, and its lines split at LF."""
-
-    data: bytes
-    blob: str
-    mode: str
-    # starts[i] is where line i begins in `data`, starts[-1] == len(data): diff.line_starts,
-    # passed in by a caller that has them already.
-    starts: list[int] = field(default_factory=list, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        if not self.starts:
-            object.__setattr__(self, "starts", line_starts(self.data))
-
-    @property
-    def total(self) -> int:
-        """How many lines the KB has."""
-        return len(self.starts) - 1
-
-    @cached_property
-    def lines(self) -> list[bytes]:
-        """The KB's lines, each with its newline."""
-        data, starts = self.data, self.starts
-        return [data[starts[i] : starts[i + 1]] for i in range(self.total)]
-
-
 class SeriesCheck(NamedTuple):
-    """One brief's patches against one KB at HEAD. Alternatives are named `alternatives/…`;
+    """One brief's patches against the KB at HEAD. Alternatives are named `alternatives/…`;
     `combined` is what the others, applied in name order, must do (None: not checked)."""
 
-    kb_path: str
-    kb: KbBytes
-    patches: Sequence[ToCheck]
-    combined: Sequence[Change] | None
+    kb: Kb
+    patches: Sequence[PatchFile]
+    combined: Sequence[Edit] | None
 
-
-def verify_patches(
-    repo: KbRepo, kb_path: str, checks: Sequence[PatchCheck], combined: PatchCheck | None
-) -> None:
-    """Raise SelfCheckFailed unless every patch applies, alone and together, as `git am` would."""
-    with tempfile.TemporaryDirectory(prefix="kbpatch-verify-") as tmp:
-        # Through the scratch's clean environment, whatever GIT_* variables say meanwhile.
-        kb = Scratch(repo, Path(tmp), read_head=False).head_kb(kb_path)
-    data = kb.data
-    series = SeriesCheck(
-        kb_path,
-        kb,
-        [ToCheck(c.name, c.mail, _change_between(data, c.expected)) for c in checks],
-        None if combined is None else _line_changes(data, combined.expected),
-    )
-    failure = verify_series(repo, [series])[0]
-    if failure is not None:
-        raise failure
+    def span(self, edit: Edit) -> _Span:
+        return _Span(*self.kb.byte_change(edit))
 
 
 def verify_series(repo: KbRepo, series: Sequence[SeriesCheck]) -> list[SelfCheckFailed | None]:
@@ -235,8 +160,8 @@ class _Hunk(NamedTuple):
 class _Parsed(NamedTuple):
     name: str
     hunks: list[_Hunk]
-    change: Change  # what the hunks, applied where they say, do to HEAD
-    pieces: list[Change]  # the same, hunk by hunk
+    change: _Span  # what the hunks, applied where they say, do to HEAD
+    pieces: list[_Span]  # the same, hunk by hunk
 
 
 @dataclass
@@ -252,9 +177,9 @@ class _Job:
 
 def _prepare(index: int, one: SeriesCheck) -> list[_Job]:
     """Check one series in Python and make its jobs for git, or raise _Mismatch."""
-    parsed = [_parse(p.name, p.mail, one.kb_path, one.kb) for p in one.patches]
+    parsed = [_parse(p.name, p.text, one.kb) for p in one.patches]
     for patch, found in zip(one.patches, parsed, strict=True):
-        if not _same_result(one.kb.data, patch.change, found.change):
+        if not _same_result(one.kb.data, one.span(patch.change), found.change):
             raise _Mismatch(f"patch {patch.name}: its hunks give other bytes than expected")
     # git applies the recommended patches together, in name order (which shows it reads each
     # as _parse did, or their result would differ); each of them alone is what _parse
@@ -264,11 +189,11 @@ def _prepare(index: int, one: SeriesCheck) -> list[_Job]:
     # Alone, a patch must give what its hunks give where they stand (checked above).
     jobs = [_job(index, one.kb, [p], p.pieces) for p in alone]
     if one.combined is not None and recommended:
-        jobs.append(_job(index, one.kb, recommended, one.combined))
+        jobs.append(_job(index, one.kb, recommended, [one.span(e) for e in one.combined]))
     return jobs
 
 
-def _same_result(data: bytes, first: Change, second: Change) -> bool:
+def _same_result(data: bytes, first: _Span, second: _Span) -> bool:
     """Whether two changes to `data` give the same bytes; only their span is compared."""
     if len(first.middle) - (first.end - first.start) != len(second.middle) - (
         second.end - second.start
@@ -281,37 +206,16 @@ def _same_result(data: bytes, first: Change, second: Change) -> bool:
     )
 
 
-def _change_between(data: bytes, new: bytes) -> Change:
-    """The one change that turns `data` into `new`, leaving out their common head and tail."""
-    start = common_prefix(data, new)
-    tail = common_suffix(data, new, min(len(data), len(new)) - start)
-    return Change(start, len(data) - tail, new[start : len(new) - tail])
-
-
-def _line_changes(data: bytes, new: bytes) -> list[Change]:
-    """The changes, line by line, that turn `data` into `new` (difflib's, not git's: only
-    the result matters). One change from the first difference to the last would lie across
-    the windows of several patches' hunks."""
-    old_lines, new_lines = data.splitlines(keepends=True), new.splitlines(keepends=True)
-    starts = [0, *accumulate(map(len, old_lines))]
-    matcher = difflib.SequenceMatcher(None, old_lines, new_lines, autojunk=False)
-    return [
-        Change(starts[i1], starts[i2], b"".join(new_lines[j1:j2]))
-        for tag, i1, i2, j1, j2 in matcher.get_opcodes()
-        if tag != "equal"
-    ]
-
-
-def _parse(name: str, mail: str, kb_path: str, kb: KbBytes) -> _Parsed:
+def _parse(name: str, mail: str, kb: Kb) -> _Parsed:
     """Read a mail's diff as `git apply` would and check each hunk stands in HEAD where its
     header says; raise _Mismatch otherwise."""
     diff = _mail_diff(name, mail)
-    lines = split_lines(diff)
+    lines = split_at_newlines(diff)
     marked = NO_NEWLINE in diff  # else no line need be looked at twice
-    header = _diff_header(kb_path, kb.blob, kb.mode)
+    header = _diff_header(kb.path, kb.blob, kb.mode)
     if len(lines) < 5 or not header.fullmatch("".join(lines[:4])):
         raise _Mismatch(f"patch {name}: its diff header is not the KB's")
-    data, starts, total = kb.data, kb.starts, kb.total
+    data, starts, total = kb.data, kb.byte_starts, kb.line_count
     hunks: list[_Hunk] = []
     at, moved, done = 4, 0, 0
     count = len(lines)
@@ -384,8 +288,8 @@ def _parse(name: str, mail: str, kb_path: str, kb: KbBytes) -> _Parsed:
         middle.append(data[starts[line_at] : starts[hunk.old_start]])
         middle.append(hunk.new)
         line_at = hunk.old_start + hunk.old_count
-    change = Change(starts[hunks[0].old_start], starts[line_at], b"".join(middle))
-    pieces = [Change(starts[h.old_start], starts[h.old_start + h.old_count], h.new) for h in hunks]
+    change = _Span(starts[hunks[0].old_start], starts[line_at], b"".join(middle))
+    pieces = [_Span(starts[h.old_start], starts[h.old_start + h.old_count], h.new) for h in hunks]
     return _Parsed(name, hunks, change, pieces)
 
 
@@ -406,11 +310,12 @@ def _same_lines(lines: list[str], data: bytes) -> bool:
 @lru_cache(maxsize=16)
 def _diff_header(kb_path: str, blob: str, mode: str) -> re.Pattern[str]:
     """The first four lines of a diff of the KB, as kbpatch writes them."""
-    diff_line, names = header_lines(kb_path)
+    old, new = quote_path("a/" + kb_path), quote_path("b/" + kb_path)
+    old_tab, new_tab = ("\t" if " " in old else ""), ("\t" if " " in new else "")
     return re.compile(
-        re.escape(f"{diff_line}index {blob}..")
+        re.escape(f"diff --git {old} {new}\nindex {blob}..")
         + f"[0-9a-f]+ {re.escape(mode)}\n"
-        + re.escape(names)
+        + re.escape(f"--- {old}{old_tab}\n+++ {new}{new_tab}\n")
     )
 
 
@@ -461,7 +366,7 @@ def _mail_diff(name: str, mail: str) -> str:
     return mail[diff:].removesuffix(SIGNATURE)
 
 
-def _job(series: int, kb: KbBytes, patches: Sequence[_Parsed], expected: Sequence[Change]) -> _Job:
+def _job(series: int, kb: Kb, patches: Sequence[_Parsed], expected: Sequence[_Span]) -> _Job:
     """A window of HEAD around the patches' hunks, the patches moved onto it, and the same
     window of the bytes they must give.
 
@@ -475,7 +380,7 @@ def _job(series: int, kb: KbBytes, patches: Sequence[_Parsed], expected: Sequenc
     in the whole KB: it applies each hunk where it would in the whole KB (or at a false match
     it would also take there, and the result differs from the one expected). The hunks'
     positions are moved by the lines left out before their part of the window."""
-    total = kb.total
+    total = kb.line_count
     spans: list[tuple[int, int]] = []
     reach = 0  # what the hunks of the patches so far add or remove, each counted apart
     for patch in patches:
@@ -496,7 +401,7 @@ def _job(series: int, kb: KbBytes, patches: Sequence[_Parsed], expected: Sequenc
     size = 0  # lines in the window so far
     for low, high in parts:
         left_out.append(low - size)
-        window.append(kb.data[kb.starts[low] : kb.starts[high]])
+        window.append(kb.data[kb.byte_starts[low] : kb.byte_starts[high]])
         size += high - low
 
     # The expected bytes, part by part: each expected change must lie inside a part.
@@ -504,7 +409,7 @@ def _job(series: int, kb: KbBytes, patches: Sequence[_Parsed], expected: Sequenc
     pieces: list[bytes] = []
     placed = 0
     for low, high in parts:
-        at, end = kb.starts[low], kb.starts[high]
+        at, end = kb.byte_starts[low], kb.byte_starts[high]
         for change in changes:
             if at <= change.start and change.end <= end:
                 pieces += [kb.data[at : change.start], change.middle]
@@ -576,16 +481,16 @@ def _slow_check(scratch: Scratch, one: SeriesCheck) -> SelfCheckFailed | None:
     """Check a series the old way, on HEAD's whole KB: each patch by its own `git apply`,
     each mail through `git mailsplit` + `git mailinfo`; None if it passes after all."""
     data = one.kb.data
-    checks = [PatchCheck(p.name, p.mail, p.change.apply(data)) for p in one.patches]
+    checks = [PatchCheck(p.name, p.text, one.span(p.change).apply(data)) for p in one.patches]
     combined = None
     if one.combined is not None:
         result = data
-        for change in sorted(one.combined, key=lambda c: c.start, reverse=True):
+        for change in sorted(map(one.span, one.combined), key=lambda c: c.start, reverse=True):
             result = change.apply(result)
         combined = PatchCheck("combined", "", result)
     try:
         scratch.read_head()
-        kb_path = one.kb_path
+        kb_path = one.kb.path
         for check in checks:
             scratch.start_from_head()
             scratch.apply(check.name, check.mail)
@@ -644,19 +549,9 @@ class Scratch:
         self, *args: str, stdin: bytes | None = None, what: str = "", index: Path | None = None
     ) -> subprocess.CompletedProcess[bytes]:
         env = self.env if index is None else {**self.env, "GIT_INDEX_FILE": str(index)}
-        command = ["git", *args]
-        # A large input is handed to git as a file in memory, written at once, instead of
-        # through a pipe that subprocess fills 4 KiB per poll.
-        large = stdin is not None and len(stdin) > _PIPE_AT_MOST
-        with _memory_file(stdin) if stdin is not None and large else nullcontext() as handle:
-            done = subprocess.run(
-                command,
-                cwd=self.repo.root,
-                env=env,
-                stdin=handle,
-                input=None if large else stdin,
-                capture_output=True,
-            )
+        done = subprocess.run(
+            ["git", *args], cwd=self.repo.root, env=env, input=stdin, capture_output=True
+        )
         if what and done.returncode != 0:
             raise SelfCheckFailed(f"patch {what}: git {args[0]}: {reason(_decode(done.stderr))}")
         return done
@@ -671,19 +566,6 @@ class Scratch:
             "apply", "--cached", "--whitespace=nowarn", *options, "-", stdin=_encode(mail)
         )
         return done.returncode == 0, _decode(done.stderr)
-
-    def head_kb(self, kb_path: str) -> KbBytes:
-        """The KB as committed at HEAD: bytes, blob id and mode."""
-        listing = self._git(
-            "ls-tree", "-z", "--full-tree", self.repo.head_commit, "--", kb_path, what="HEAD"
-        )
-        for record in _decode(listing.stdout).split("\0"):
-            meta, _, path = record.partition("\t")
-            if path == kb_path:
-                mode, _, oid = meta.split(" ")
-                data = self._git("cat-file", "blob", oid, what="HEAD").stdout
-                return KbBytes(data, oid, mode)
-        raise SelfCheckFailed(f"{kb_path} is not in HEAD's tree")
 
     def check_batch(self, patches: bytes) -> tuple[bool, str]:
         """`git apply --check --cached` patches that create, change and delete files of their
@@ -772,31 +654,6 @@ class Scratch:
         for line in before.splitlines():
             if _PATCH_START.match(line):
                 raise SelfCheckFailed(f"patch {name}: the note has a line git reads as a patch")
-
-
-# Inputs above this size go to git as a file in memory (memfd) where there is one.
-_PIPE_AT_MOST = 64 * 1024
-
-
-@contextmanager
-def _memory_file(data: bytes) -> Iterator[BinaryIO | int]:
-    """`data` in a file for a child's stdin: an anonymous memfd where Linux has one, else a
-    temporary file; positioned at its start."""
-    if hasattr(os, "memfd_create"):
-        fd = os.memfd_create("kbpatch-stdin", os.MFD_CLOEXEC)
-        try:
-            view = memoryview(data)
-            while view:
-                view = view[os.write(fd, view) :]
-            os.lseek(fd, 0, os.SEEK_SET)
-            yield fd
-        finally:
-            os.close(fd)
-    else:
-        with tempfile.TemporaryFile() as handle:
-            handle.write(data)
-            handle.seek(0)
-            yield handle
 
 
 def _diff_part(text: str) -> str:
