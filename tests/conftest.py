@@ -15,6 +15,8 @@ import pytest
 from click.testing import CliRunner
 
 from kbpatch.cli import cli
+from kbpatch.hunks import Diff, diff_header, unified_diff
+from kbpatch.kb import Kb, blob_id
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / "fixtures"
@@ -175,3 +177,14 @@ def invoke(*args: str) -> tuple[int, str, str]:
     """Run a kbpatch command in-process: (exit code, stdout, stderr)."""
     result = CliRunner().invoke(cli, list(args))
     return result.exit_code, result.stdout, result.stderr
+
+
+def make_diff(old: str, new: str, path: str = KB_PATH, object_format: str = "sha1") -> Diff:
+    """The diff kbpatch writes for changing `old` into `new`, as one change: their common
+    head and tail left out."""
+    kb = Kb(old, path=path, object_format=object_format)
+    # Character by character, as wanted here (RUF071 suggests path components).
+    start = len(os.path.commonprefix([old, new]))  # noqa: RUF071
+    tail = len(os.path.commonprefix([old[start:][::-1], new[start:][::-1]]))  # noqa: RUF071
+    header = diff_header(path, kb.blob, blob_id(new.encode(), object_format), kb.mode)
+    return unified_diff(kb, start, len(old) - tail, new[start : len(new) - tail], header)

@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from kbpatch.errors import KbpatchError
-from kbpatch.propose import propose
+from kbpatch.propose import Options, propose
 
 from .conftest import FIXTURE_KB, KB_PATH, git, make_repo
 
@@ -150,12 +150,12 @@ def test_any_brief_gives_applying_patches_or_a_clean_error(brief: str, variant: 
         repo = make_repo(Path(scratch) / "kb", kb)
         brief_file = repo.add_brief(brief.encode("utf-8"), BRIEF)
         try:
-            first = propose(brief_file, kb=None, dry_run=True, force=False).proposal
+            first = propose(brief_file, Options(dry_run=True)).proposal
         except KbpatchError as err:
             message = str(err)
             assert message and "\n" not in message
             return
-        again = propose(brief_file, kb=None, dry_run=True, force=False).proposal
+        again = propose(brief_file, Options(dry_run=True)).proposal
         assert [p.text for p in again.patches] == [p.text for p in first.patches]
         recommended = [p.text for p in first.patches if not p.alternative]
         check_applies(repo.root, recommended, Path(scratch))
