@@ -2,17 +2,17 @@
 
 Briefs are assembled from random items, section references (valid, missing, odd spellings),
 quotes, numbers and caveats; the fixture KB is mutated (sections removed, CRLF, no final
-newline, trailing spaces, long lines). Set KBPATCH_SLOW=1 for many more examples."""
+newline, trailing spaces, long lines). `pytest -m slow` runs 2000 examples."""
 
 from __future__ import annotations
 
-import os
 import re
 import subprocess
 import tempfile
 from pathlib import Path
 from typing import NamedTuple
 
+import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -21,7 +21,6 @@ from kbpatch.propose import Options, propose
 
 from .conftest import FIXTURE_KB, KB_PATH, git, make_repo
 
-EXAMPLES = 2000 if os.environ.get("KBPATCH_SLOW") else 200
 BRIEF = "inbox/tom/2026-11-09-inference-e1prep.md"
 
 SECTIONS = ["1.1", "1.6", "2.1", "3.1", "3.4", "4.2", "4.3", "5.3", "5.6", "5.7", "6.1", "6.2"]
@@ -139,12 +138,31 @@ def check_applies(root: Path, texts: list[str], folder: Path) -> None:
     variant=KbVariant((), 0, 0, False, False),
 )
 @settings(
-    max_examples=EXAMPLES,
+    max_examples=25,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 @given(brief=briefs(), variant=kbs)
 def test_any_brief_gives_applying_patches_or_a_clean_error(brief: str, variant: KbVariant) -> None:
+    check_any_brief(brief, variant)
+
+
+@pytest.mark.slow
+@settings(
+    max_examples=2000,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+@given(brief=briefs(), variant=kbs)
+def test_any_of_many_briefs_gives_applying_patches_or_a_clean_error(
+    brief: str, variant: KbVariant
+) -> None:
+    check_any_brief(brief, variant)
+
+
+def check_any_brief(brief: str, variant: KbVariant) -> None:
+    """Patches that apply alone and together, the same again, the KB and tree untouched; or
+    one clean line of error."""
     kb = variant.build()
     with tempfile.TemporaryDirectory() as scratch:
         repo = make_repo(Path(scratch) / "kb", kb)
