@@ -397,7 +397,3 @@ EDITORS = {
     ActionKind.ANNOTATE_CITATION: annotate_citation,
     ActionKind.ADD_QUESTION: add_question,
 }
-
-
-def apply_edit(lines: Sequence[str], edit: Edit) -> list[str]:
-    return [*lines[: edit.start], *edit.lines, *lines[edit.end :]]

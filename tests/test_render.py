@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import jinja2
 import pytest
 
 from kbpatch.models import Action, ActionKind, Edit, EntryContent, SectionRef, Status
 from kbpatch.parse import parse_brief
 from kbpatch.plan import plan
-from kbpatch.render import Rendered, apply_edit, render
+from kbpatch.render import Rendered, render
 
 DATE = "2026-12-03"
 MARK = "（E1 2026-12-03 · 条目 1）"
@@ -81,6 +83,11 @@ ENTRY_TEXT = (
     "把会话分成三档，热档常驻显存。口径：作者自测。"
     f"来源：organized/paper_cards/2001-2612-00101.md。{MARK}"
 )
+
+
+def apply_edit(lines: Sequence[str], edit: Edit) -> list[str]:
+    """`lines` with the edit made."""
+    return [*lines[: edit.start], *edit.lines, *lines[edit.end :]]
 
 
 def action(kind: ActionKind, key: str, *, part: str = "", **fields: object) -> Action:
