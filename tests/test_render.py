@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import jinja2
 import pytest
 
 from kbpatch.models import Action, ActionKind, Edit, EntryContent, SectionRef, Status
@@ -517,17 +516,3 @@ def test_brief_to_edits_end_to_end() -> None:
         text = apply_edit(text, edit)
     again = [render(text, a, date=brief.date).status for a in plan(brief)]
     assert Status.PROPOSED not in again
-
-
-def test_templates_with_flattened_globals_render_as_jinja_does() -> None:
-    from kbpatch.render import environment, render_template
-
-    fresh = jinja2.Environment(loader=environment().loader, keep_trailing_newline=False)
-    fresh.filters["sentence"] = environment().filters["sentence"]
-    for bold in (True, False):
-        values = {"entry": ENTRY, "bold": bold, "provenance": MARK}
-        expected = fresh.get_template("entry.md.j2").render(**values).strip("\n")
-        assert render_template("entry.md.j2", **values) == expected
-    values = {"question": "问题？", "provenance": MARK}
-    expected = fresh.get_template("question.md.j2").render(**values).strip("\n")
-    assert render_template("question.md.j2", **values) == expected
