@@ -13,7 +13,7 @@ from git.exc import GitCommandError, InvalidGitRepositoryError, NoSuchPathError
 from kbpatch.errors import BadInput
 from kbpatch.kb import blob_id
 
-__all__ = ["KbRepo", "git_environment", "resolve_file"]
+__all__ = ["KbRepo", "git_environment"]
 
 # Configuration every git process kbpatch starts runs with, its children included (git hands
 # GIT_CONFIG_COUNT entries on to the processes it starts, as it does `-c`):
@@ -58,7 +58,6 @@ class KbRepo:
         self, repo: git.Repo, root: Path, head_commit: str, object_format: str, objects_dir: Path
     ) -> None:
         self._repo = repo
-        self._resolved_folders: dict[Path, Path] = {}
         self.root = root
         self.head_commit = head_commit
         self.object_format = object_format
@@ -195,7 +194,7 @@ class KbRepo:
 
     def relpath(self, path: Path) -> str:
         """Return the repository-relative POSIX path of `path`, a file in the work tree."""
-        resolved = resolve_file(Path(path), self._resolved_folders)
+        resolved = Path(path).absolute().resolve()
         try:
             rel = resolved.relative_to(self.root)
         except ValueError:
@@ -205,18 +204,6 @@ class KbRepo:
         if rel.parts[0] == ".git":
             raise BadInput(f"{path} is inside .git, not in the work tree")
         return rel.as_posix()
-
-
-def resolve_file(path: Path, folders: dict[Path, Path]) -> Path:
-    """`path.absolute().resolve()`, resolving its folder only the first time `folders` sees
-    it: an inbox's briefs share a few folders, and resolving looks at every component."""
-    path = path.absolute()
-    if path.name in ("", "..") or os.path.islink(path):
-        return path.resolve()
-    folder = folders.get(path.parent)
-    if folder is None:
-        folder = folders[path.parent] = path.parent.resolve()
-    return folder / path.name
 
 
 def _checked_relpath(relpath: str) -> str:

@@ -16,7 +16,7 @@ from types import TracebackType
 from . import api
 from .api import Options
 from .errors import BadInput, KbpatchError, SelfCheckFailed
-from .gitrepo import KbRepo, resolve_file
+from .gitrepo import KbRepo
 from .kb import Kb
 from .manifest import MANIFEST_NAME, Manifest, build_manifest, manifest_json
 from .models import BriefError, Proposal
@@ -268,7 +268,6 @@ def find_briefs(paths: Sequence[Path]) -> tuple[list[Path], list[BriefError]]:
     found: list[Path] = []
     errors: list[BriefError] = []
     seen: set[Path] = set()
-    folders: dict[Path, Path] = {}
     for path in paths:
         if path.is_dir():
             inside = sorted(
@@ -287,7 +286,7 @@ def find_briefs(paths: Sequence[Path]) -> tuple[list[Path], list[BriefError]]:
         else:
             inside = [path]
         for brief in inside:
-            key = resolve_file(brief, folders)
+            key = brief.absolute().resolve()
             if key not in seen:
                 seen.add(key)
                 found.append(brief)
