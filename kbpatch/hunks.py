@@ -130,15 +130,20 @@ def unified_diff(old: OldFile, start: int, end: int, middle: str, header: str) -
     while piece and not piece.endswith("\n") and last < count:
         piece += lines[last]  # the new text runs on into the next line: that line changes too
         last += 1
-    removed, added = list(lines[first:last]), split_at_newlines(piece)
+    removed, added = lines[first:last], split_at_newlines(piece)
     # Lines the change leaves as they were at either end are context, not change.
-    while removed and added and removed[0] == added[0]:
-        removed.pop(0)
-        added.pop(0)
-        first += 1
-    while removed and added and removed[-1] == added[-1]:
-        removed.pop()
-        added.pop()
+    head = 0
+    while head < min(len(removed), len(added)) and removed[head] == added[head]:
+        head += 1
+    tail = 0
+    while (
+        tail < min(len(removed), len(added)) - head
+        and removed[len(removed) - 1 - tail] == added[len(added) - 1 - tail]
+    ):
+        tail += 1
+    removed = removed[head : len(removed) - tail]
+    added = added[head : len(added) - tail]
+    first += head
     if not removed and not added:
         return Diff("", 0, 0)
     matcher = difflib.SequenceMatcher(None, removed, added, autojunk=False)
