@@ -66,10 +66,6 @@ _LOCATION_VARS = (
 # Lines that git apply would take as the start of a patch.
 _PATCH_STARTS = ("diff ", "--- ", "+++ ", "@@ ", "Index: ", "GIT binary patch", "Binary files ")
 _PATCH_START = re.compile("^(?:" + "|".join(map(re.escape, _PATCH_STARTS)) + ")")
-# The same after a newline: a line in a mail's note that git apply would take as one. (A
-# pattern that starts with a newline is searched for newlines first, one with ^ and
-# re.MULTILINE tried at every character.)
-_NOTE_PATCH_LINE = re.compile("\n(?:" + "|".join(map(re.escape, _PATCH_STARTS)) + ")")
 _HEADER_KEY = re.compile(r"[A-Za-z-]+")
 _HUNK = re.compile(r"@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@(?: [^\n]*)?\n")
 # The headers format_mail writes, with the values that never vary.
@@ -78,11 +74,6 @@ _FIXED_HEADERS = {
     "Content-Type": "text/plain; charset=UTF-8",
     "Content-Transfer-Encoding": "8bit",
 }
-# The header lines of a mail, in the order format_mail writes them (From, Date, Subject).
-_HEADERS_IN_ORDER = re.compile(
-    "From: [^\n]*\nDate: [^\n]*\nSubject: ([^\n]*)"
-    + "".join(f"\n{re.escape(key)}: {re.escape(value)}" for key, value in _FIXED_HEADERS.items())
-)
 # Lines of HEAD kept around each hunk in a window beyond the farthest git's search may look.
 _WINDOW_SLACK = 8
 # The files of the batch check, in the scratch index only.
@@ -211,7 +202,6 @@ def _parse(name: str, mail: str, kb: Kb) -> _Parsed:
     header says; raise _Mismatch otherwise."""
     diff = _mail_diff(name, mail)
     lines = split_at_newlines(diff)
-    marked = NO_NEWLINE in diff  # else no line need be looked at twice
     header = _diff_header(kb.path, kb.blob, kb.mode)
     if len(lines) < 5 or not header.fullmatch("".join(lines[:4])):
         raise _Mismatch(f"patch {name}: its diff header is not the KB's")
@@ -237,7 +227,7 @@ def _parse(name: str, mail: str, kb: Kb) -> _Parsed:
         while at < count and (old_left > 0 or new_left > 0):
             line = lines[at]
             kind = line[:1]
-            if marked and at + 1 < count and lines[at + 1] == NO_NEWLINE:
+            if at + 1 < count and lines[at + 1] == NO_NEWLINE:
                 content = line[1:-1]
                 at += 1
             else:
@@ -334,22 +324,17 @@ def _mail_diff(name: str, mail: str) -> str:
     if blank == -1:
         raise _Mismatch(f"patch {name}: the mail's body does not run from --- to the signature")
     # Split at LF only, as git does: a header holding any other line break is one header.
-    in_order = _HEADERS_IN_ORDER.fullmatch(mail, first, blank)
-    if in_order is not None:
-        # What the loop below reads in the order format_mail writes the headers, at once.
-        subject = in_order.group(1)
-    else:
-        headers: dict[str, str] = {}
-        for number, line in enumerate(mail[first:blank].split("\n"), start=2):
-            key, colon, value = line.partition(": ")
-            if not colon or _HEADER_KEY.fullmatch(key) is None or key in headers:
-                raise _Mismatch(f"patch {name}: mail line {number} is not a one-line header")
-            headers[key] = value
-        if set(headers) != {"From", "Date", "Subject", *_FIXED_HEADERS} or any(
-            headers[key] != value for key, value in _FIXED_HEADERS.items()
-        ):
-            raise _Mismatch(f"patch {name}: the mail's headers are not the ones kbpatch writes")
-        subject = headers["Subject"]
+    headers: dict[str, str] = {}
+    for number, line in enumerate(mail[first:blank].split("\n"), start=2):
+        key, colon, value = line.partition(": ")
+        if not colon or _HEADER_KEY.fullmatch(key) is None or key in headers:
+            raise _Mismatch(f"patch {name}: mail line {number} is not a one-line header")
+        headers[key] = value
+    if set(headers) != {"From", "Date", "Subject", *_FIXED_HEADERS} or any(
+        headers[key] != value for key, value in _FIXED_HEADERS.items()
+    ):
+        raise _Mismatch(f"patch {name}: the mail's headers are not the ones kbpatch writes")
+    subject = headers["Subject"]
     if "=?" in subject or not am_subject(subject) or HEADER_BREAKER.search(subject) is not None:
         raise _Mismatch(f"patch {name}: the mail's headers are not the ones kbpatch writes")
     body = blank + 2
@@ -361,7 +346,7 @@ def _mail_diff(name: str, mail: str) -> str:
     diff = mail.find("\ndiff --git ", note - 1) + 1
     if not diff:
         raise _Mismatch(f"patch {name}: the mail holds no diff")
-    if _NOTE_PATCH_LINE.search(mail, note - 1, diff) is not None:
+    if any(_PATCH_START.match(line) for line in mail[note:diff].split("\n")):
         raise _Mismatch(f"patch {name}: the note has a line git reads as a patch")
     return mail[diff:].removesuffix(SIGNATURE)
 
