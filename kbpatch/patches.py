@@ -291,9 +291,7 @@ def outcome(
         chosen = Status.ALTERNATIVE
     if action.kind is ActionKind.OFF_DOCUMENT:
         reason = f"{action.choice}: {action.reason}" if action.choice else action.reason
-    return Outcome(
-        action=action, status=chosen, reason=reason, heading=result.heading, patch=patch
-    )
+    return Outcome(action=action, status=chosen, reason=reason, heading=result.heading, patch=patch)
 
 
 def make_patch(

@@ -199,8 +199,6 @@ def _nested_repository(folder: Path, root: Path) -> bool:
     return False
 
 
-
-
 def plan_one(brief_file: Path, options: Options, workspace: Workspace) -> Planned:
     """Read one brief and the KB at HEAD, and propose; check nothing with git yet."""
     brief_file = brief_file.absolute()
@@ -295,8 +293,6 @@ def find_briefs(paths: Sequence[Path]) -> tuple[list[Path], list[BriefError]]:
 
 def _hidden_or_output(relative: Path) -> bool:
     return any(part.startswith(".") or part.endswith(".patches") for part in relative.parts[:-1])
-
-
 
 
 def propose_each(

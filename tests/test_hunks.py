@@ -431,5 +431,3 @@ def test_blob_id_of_change_is_the_blob_id_of_the_result() -> None:
         for object_format in ("sha1", "sha256"):
             expected = blob_id(result, object_format)
             assert blob_id_of_change(data, start, end, middle, object_format) == expected
-
-
