@@ -39,8 +39,6 @@ def propose_brief(brief: Brief, kb: Kb, options: Options = Options()) -> Proposa
     """`propose` for a brief already read (an edge reads it first to find its KB)."""
     base = Base(
         kb=kb,
-        object_format=kb.object_format,
-        base_commit=kb.commit,
         brief_path=options.brief_path,
         topic=brief.topic or PurePosixPath(kb.path).stem,
         date=brief.date,

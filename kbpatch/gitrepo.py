@@ -83,20 +83,26 @@ class KbRepo:
             if repo.working_tree_dir is None:
                 raise BadInput(f"{repo.git_dir} is a bare repository; run kbpatch in a work tree")
             root = Path(repo.working_tree_dir).resolve()
-            object_format = str(repo.git.rev_parse("--show-object-format")).strip()
+            # One git process for the three answers: object format, objects folder, HEAD.
+            _, out, _ = repo.git.rev_parse(
+                "--show-object-format",
+                "--git-path",
+                "objects",
+                "--verify",
+                "--quiet",
+                "HEAD^{commit}",
+                with_extended_output=True,
+                with_exceptions=False,
+            )
+            object_format, objects, head = [*str(out).splitlines(), "", "", ""][:3]
             if object_format not in ("sha1", "sha256"):
                 raise BadInput(
                     f"{root} uses object format {object_format!r}; kbpatch reads sha1/sha256"
                 )
-            try:
-                head = str(repo.git.rev_parse("--verify", "--quiet", "HEAD^{commit}")).strip()
-            except GitCommandError:
-                head = ""
             if not head:
                 raise BadInput(
                     f"the repository at {root} has no commits yet; commit the KB file first"
                 )
-            objects = str(repo.git.rev_parse("--git-path", "objects")).strip()
         except BaseException:
             repo.close()
             raise

@@ -27,7 +27,8 @@ HEADER_BREAKER = re.compile("[\x00-\x1f\x7f\x85\u2028\u2029]")
 def mail_date(date: str) -> str:
     """The brief's own date as an RFC 2822 date: deterministic, never the clock."""
     try:
-        day = datetime.strptime(date, "%Y-%m-%d").replace(tzinfo=timezone.utc)
+        # The brief's date reads YYYY-MM-DD (parse.DATE); "" when it has none.
+        day = datetime.fromisoformat(date).replace(tzinfo=timezone.utc)
     except ValueError:
         day = datetime(1970, 1, 1, tzinfo=timezone.utc)
     return day.strftime("%a, %d %b %Y %H:%M:%S +0000")

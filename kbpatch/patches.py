@@ -19,11 +19,10 @@ from .render import Rendered, render, render_template
 
 @dataclass(frozen=True)
 class Base:
-    """What the patches are made against, and how they are labelled."""
+    """What the patches are made against (the KB at HEAD, its commit and object format
+    included), and how they are labelled."""
 
     kb: Kb
-    object_format: str
-    base_commit: str
     brief_path: str
     topic: str
     date: str
@@ -306,7 +305,7 @@ def make_patch(
 ) -> PatchFile:
     """The mail for `change` to HEAD's KB; the new text is never made whole."""
     kb = base.kb
-    new_blob = kb.blob_after(change, base.object_format)
+    new_blob = kb.blob_after(change, kb.object_format)
     header = diff_header(kb.path, kb.blob, new_blob, kb.mode)
     start, end = kb.starts[change.start], kb.starts[change.end]
     diff = unified_diff(kb, start, end, "".join(change.lines), header)
@@ -318,7 +317,7 @@ def make_patch(
         outcomes=outcomes,
         brief_path=base.brief_path,
         kb_path=kb.path,
-        base_commit=base.base_commit,
+        base_commit=kb.commit,
         patch_path=f"{output_folder_path(base.brief_path)}/{name}",
         crlf="\r\n" in diff.text,
     )
