@@ -54,6 +54,7 @@ def propose_brief(brief: Brief, kb: Kb, options: Options = Options()) -> Proposa
         patches=series.patches,
         outcomes=series.outcomes,
         combined=series.combined,
+        kb_text=kb.text,
     )
     proposed = [o.action for o in series.outcomes if o.status is Status.PROPOSED]
     check_stable(kb.view, series.combined, proposed, brief.date)

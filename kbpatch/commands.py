@@ -52,7 +52,9 @@ def propose_command(
         if text:
             echo_result(result, dry_run=dry_run, color=color)
     else:
-        files, errors = find_briefs(briefs)
+        files, errors, skipped = find_briefs(briefs)
+        for path, why in skipped:
+            click.echo(f"kbpatch: skipped {path}: {why}", err=True)
         for error in errors:
             click.echo(f"error: {error.error}", err=True)
         if progress and len(files) > PROGRESS_OVER:

@@ -72,14 +72,14 @@ class _Cut:
     and whether to show patches at all."""
 
     lines: int | None = None
-    notes: bool = True
+    notes: bool = True  # and the previews
     details: bool = True
 
     def notice(self) -> str:
         if not self.details:
             return "the patches are left out"
         if not self.notes:
-            return "the diffs and the notes are left out"
+            return "the diffs, the notes and the previews are left out"
         if self.lines:
             return f"each diff shows at most its first {self.lines} lines"
         return "the diffs are left out"
@@ -126,8 +126,9 @@ def _body(entries: Sequence[_Entry], cut: _Cut) -> str:
     out = [MARKER + "\n"]
     if cut.lines is not None:
         out.append(
-            f"> [!NOTE]\n> To stay under GitHub's {GITHUB_LIMIT:,}-character comment limit, "
-            f"{cut.notice()}. The tables are complete; the patch files hold every diff whole.\n"
+            f"> [!NOTE]\n> **Truncated** to stay under GitHub's {GITHUB_LIMIT:,}-character "
+            f"comment limit: {cut.notice()}. The tables are complete; the patch files hold "
+            "every diff whole.\n"
         )
     for entry in entries:
         if isinstance(entry, BriefError):
@@ -172,7 +173,10 @@ def _brief_section(proposal: Proposal, manifest: Manifest, cut: _Cut) -> str:
     out.append(_table(proposal, manifest))
     if cut.details:
         folder = manifest.output
+        kb_lines = proposal.kb_text.split("\n") if proposal.kb_text else []
         for patch in proposal.patches:
+            if cut.notes:
+                out += [block for block in [preview(patch, kb_lines)] if block]
             out.append(_details(patch, manifest, folder, cut))
     return "\n".join(out)
 
@@ -236,7 +240,7 @@ def _details(patch: PatchFile, manifest: Manifest, folder: str, cut: _Cut) -> st
             out.append(fenced("".join(diff_lines[: cut.lines]), "diff"))
         hidden = len(diff_lines) - cut.lines
         out.append(
-            f"*… {hidden} more diff line(s) not shown (comment limit); "
+            f"*… truncated: {hidden} more diff line(s) not shown (comment limit); "
             "the patch file holds the whole diff.*\n"
         )
     path = shlex.quote(f"{folder}/{patch.name}")
@@ -270,3 +274,97 @@ def _note(mail: str) -> str:
     note, _, _ = ("\n" + rest).partition("\ndiff --git ")
     lines = [line[1:] if line.startswith(" ") else line for line in note.strip("\n").split("\n")]
     return "\n".join(lines) + "\n"
+
+
+# ---------------------------------------------------------------- previews
+# What a reviewer would rather look at than read: the rows a patch puts in a table, under the
+# table's header, and the list entries it adds, as GitHub renders them, above the diff.
+
+_HUNK = re.compile(r"^@@ -(\d+)(?:,(\d+))? \+\d+(?:,\d+)? @@")
+_TABLE_ROW = re.compile(r"^\s{0,3}\|")
+_TABLE_RULE = re.compile(r"^\s{0,3}\|?(?:\s*:?-+:?\s*\|)+\s*(?::?-+:?\s*)?$")
+_LIST_ITEM = re.compile(r"^\s{0,3}(?:[-*+]|\d{1,9}[.)])\s")
+# Lines that could swallow or close the comment's own structure when rendered as markdown.
+_UNSAFE = re.compile(r"```|~~~|<!--|</?(?:details|summary)\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Added:
+    """A line a diff adds: before which line of HEAD's KB (0-based) it goes, and whether it
+    stands where the diff removed lines (a changed line rather than a new one)."""
+
+    at: int
+    text: str
+    replaces: bool
+
+
+def added_lines(diff: str) -> list[Added]:
+    """The `+` lines of a unified diff, placed in the old text."""
+    added: list[Added] = []
+    old = 0
+    in_hunk = after_removal = False
+    for line in _lines(diff):
+        hunk = _HUNK.match(line)
+        if hunk:
+            start, count = int(hunk.group(1)), hunk.group(2)
+            old = start if count == "0" else start - 1
+            in_hunk, after_removal = True, False
+        elif not in_hunk or not line:
+            continue
+        elif line[0] == "+":
+            added.append(Added(old, line[1:].rstrip("\r\n"), after_removal))
+        elif line[0] in " -":
+            old += 1
+            after_removal = line[0] == "-"
+        elif line[0] != "\\":
+            in_hunk = False  # the next file's header
+    return added
+
+
+def table_top(kb_lines: Sequence[str], at: int) -> int | None:
+    """The header line of the table that a row put before line `at` belongs to, if the KB
+    has one there (a header row followed by a `| --- |` rule)."""
+    row = at - 1 if at > 0 and _TABLE_ROW.match(kb_lines[at - 1]) else at
+    if row >= len(kb_lines) or not _TABLE_ROW.match(kb_lines[row]):
+        return None
+    while row > 0 and _TABLE_ROW.match(kb_lines[row - 1]):
+        row -= 1
+    rule = kb_lines[row + 1] if row + 1 < len(kb_lines) else ""
+    return row if _TABLE_RULE.match(rule) else None
+
+
+def preview_blocks(diff: str, kb_lines: Sequence[str]) -> list[list[str]]:
+    """Each table a diff adds rows to or changes rows of (header, rule, those rows), then each
+    list entry it adds (its lines); none with a line that could break the comment."""
+    blocks: list[list[str]] = []
+    tables: dict[int, list[str]] = {}
+    runs: list[list[Added]] = []
+    for line in added_lines(diff):
+        top = table_top(kb_lines, line.at) if _TABLE_ROW.match(line.text) else None
+        if top is not None:
+            if top not in tables:
+                tables[top] = [kb_lines[top].rstrip("\r"), kb_lines[top + 1].rstrip("\r")]
+                blocks.append(tables[top])
+            tables[top].append(line.text)
+        elif not line.replaces:
+            if runs and runs[-1][-1].at == line.at:
+                runs[-1].append(line)
+            else:
+                runs.append([line])
+    for run in runs:
+        if _LIST_ITEM.match(run[0].text):
+            blocks.append([line.text for line in run])
+    return [block for block in blocks if not any(_UNSAFE.search(line) for line in block)]
+
+
+def preview(patch: PatchFile, kb_lines: Sequence[str]) -> str:
+    """The patch's new table rows and list entries as GitHub renders them, or ""."""
+    if not kb_lines:
+        return ""
+    blocks = preview_blocks(patch.diff, kb_lines)
+    if not blocks:
+        return ""
+    quoted = [
+        "\n".join(f"> {line}" if line.strip() else ">" for line in block) + "\n" for block in blocks
+    ]
+    return f"{code(patch.name)}, as the KB will show it:\n\n" + "\n".join(quoted)

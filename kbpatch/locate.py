@@ -6,7 +6,7 @@ import functools
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from itertools import accumulate
 from typing import overload
 
@@ -18,7 +18,7 @@ from .plan import section_key
 ATX = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$")
 FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 NUMBERED = re.compile(r"^§?\s*(\d+(?:\.\d+)*)(?:[.、．]|\s|$)")
-CHAPTER = re.compile(r"^([一二三四五六七八九十]+)[、.．]")
+CHAPTER = re.compile(r"^([一二三四五六七八九十]+)[、.．]|^第([一二三四五六七八九十]+|\d+)[章节部]")
 LIST_LINE = re.compile(r"^(?P<indent>\s*)(?P<marker>[-*+]|\d+[.)])(?P<gap>\s+)(?P<body>.*)$")
 # Only a line that starts so can open or close a fence (FENCE) or be a heading (ATX); a
 # leading "\n" lets the search skip from line break to line break.
@@ -54,7 +54,7 @@ def heading_key(text: str) -> str:
     if match:
         return match.group(1)
     match = CHAPTER.match(text)
-    return section_key(match.group(1)) if match else ""
+    return section_key(match.group(1) or match.group(2)) if match else ""
 
 
 def plain_breaks(text: str) -> bool:
@@ -431,6 +431,28 @@ def resolve(headings: Sequence[Heading], ref: SectionRef) -> Heading:
     raise Unresolved(f"no section numbered {ref.key}; closest: {closest(headings, ref.key)}")
 
 
+# The lists a brief may name by what they are rather than by number.
+LIST_KINDS = {
+    "citations": re.compile(r"引用|参考文献|文献|references?|bibliography|citations?", re.I),
+    "questions": re.compile(
+        r"开放问题|未决问题|待解问题|open (?:questions?|issues?|problems?)", re.I
+    ),
+    "trends": re.compile(r"趋势|trends?", re.I),
+}
+
+
+def list_section(headings: Sequence[Heading], kind: str) -> Heading:
+    """The section that holds the document's list of `kind` ("citations", "questions",
+    "trends"), found by its heading's words: the deepest heading that names it (`### 6.1 开放
+    问题` rather than `## 六、开放问题与趋势`), the first of equals; Unresolved when none does."""
+    pattern = LIST_KINDS[kind]
+    found = [h for h in headings if pattern.search(h.text)]
+    if not found:
+        raise Unresolved(f"no heading names the {kind} list")
+    deepest = max(h.level for h in found)
+    return next(h for h in found if h.level == deepest)
+
+
 def closest(headings: Sequence[Heading], key: str) -> str:
     numbered = [h for h in headings if h.key]
 
@@ -563,6 +585,12 @@ class Tail:
     next_number: int = 0
     bold: bool = False
     columns: tuple[str, ...] = ()
+    # The neighbours, to learn the entry's form from (see forms.py): each list item's first
+    # line without its marker, or each table row's cells.
+    items: tuple[str, ...] = field(default=(), compare=False)
+    rows: tuple[tuple[str, ...], ...] = field(default=(), compare=False)
+    # The label a new item takes when the items are labelled (`[12]`, `Q7`, `Ref-3`), else "".
+    next_label: str = ""
 
     def moved(self, by: int) -> Tail:
         """The same tail in a text where the span starts `by` lines further down."""
@@ -610,12 +638,18 @@ def _tail_of(lines: tuple[str, ...]) -> Tail:
         return Tail(after=span.start - 1, form="paragraph")
     region = [body_of(line) + "\n" for line in lines[span.start : last + 1]]
     blocks = list(Document(region).children or [])
-    # Entries live in the section's last list or table; a closing remark after it stays last.
-    chosen = next(
-        (k for k in range(len(blocks) - 1, -1, -1) if isinstance(blocks[k], (List, Table))), None
-    )
+    chosen = entries_block(blocks)
+    if chosen is not None and chosen + 1 < len(blocks) and isinstance(blocks[chosen], List):
+        items = list(blocks[chosen].children or [])
+        last_item = body_of(lines[span.start + line_of(items[-1]) - 1]) if items else ""
+        if last_item.rstrip().endswith(("：", ":")):
+            # Its last item introduces the block after it (`命令如下：` + code): a new entry
+            # must not come between them, so it goes after the section's last list.
+            chosen = next(
+                k for k in range(len(blocks) - 1, -1, -1) if isinstance(blocks[k], (List, Table))
+            )
     if chosen is None:
-        return Tail(after=last, form="paragraph")
+        return labelled_lines(lines, last) or Tail(after=last, form="paragraph")
     block = blocks[chosen]
     after = last
     if chosen + 1 < len(blocks):
@@ -623,19 +657,34 @@ def _tail_of(lines: tuple[str, ...]) -> Tail:
         while after > span.start and not lines[after].strip():
             after -= 1
     if isinstance(block, Table):
-        header = body_of(lines[span.start + line_of(block) - 1])
+        first = span.start + line_of(block) - 1
+        header = body_of(lines[first])
         columns = tuple(cell.strip() for cell in header.strip().strip("|").split("|"))
-        return Tail(after=after, form="table", columns=columns)
+        rows = tuple(
+            tuple(row_cells(body_of(line)))
+            for line in lines[first + 2 : after + 1]
+            if body_of(line).lstrip().startswith("|")
+        )
+        return Tail(
+            after=after,
+            form="table",
+            columns=columns,
+            rows=rows,
+            next_label=next_label([r[0] for r in rows if r]) or next_row_number(rows),
+        )
     assert isinstance(block, List)
     numbers: list[int] = []
     last_item_line = ""
     bold = False
+    bodies: list[str] = []
     for list_item in block.children or []:
         raw = body_of(lines[span.start + line_of(list_item) - 1])
         last_item_line = raw
         match = LIST_LINE.match(raw)
         if match and match.group("marker")[:-1].isdigit():
             numbers.append(int(match.group("marker")[:-1]))
+        if match:
+            bodies.append(match.group("body"))
         # A list that names any entry in bold (`- **ds4**：…`) gets a bold name for a new one,
         # even when its last item is a plain remark (`- 趋势：…`).
         bold = bold or bool(match and match.group("body").startswith(("**", "__")))
@@ -652,7 +701,87 @@ def _tail_of(lines: tuple[str, ...]) -> Tail:
         gap=match.group("gap"),
         next_number=(max(numbers) + 1) if numbers else 1,
         bold=bold,
+        next_label="" if ordered else next_label(bodies),
+        items=tuple(unlabelled(bodies) if not ordered and next_label(bodies) else bodies),
     )
+
+
+def entries_block(blocks: Sequence[object]) -> int | None:
+    """The index of the block that holds a section's entries: its longest list or table (the
+    last of equals), so that a code block, a table note or a trailing remark of another form
+    after it stays after the entries."""
+    best: int | None = None
+    size = 0
+    for index, block in enumerate(blocks):
+        if not isinstance(block, (List, Table)):
+            continue
+        count = len(list(block.children or []))
+        if count >= size:
+            best, size = index, count
+    return best
+
+
+def row_cells(line: str) -> list[str]:
+    body = line.strip()
+    if body.startswith("|"):
+        body = body[1:]
+    if body.endswith("|") and not body.endswith("\\|"):
+        body = body[:-1]
+    return [cell.strip() for cell in re.split(r"(?<!\\)\|", body)]
+
+
+# A label that starts an item: `[12]`, `**Q7**`, `Ref-3.`, `R4：` (not a plain number: a
+# numbered list numbers itself).
+ITEM_LABEL = re.compile(
+    r"^(?P<bold>\*\*|__)?(?P<open>\[)?(?P<lead>(?:Q|OQ|R|Ref|REF|T|TR)-?)?(?P<number>\d+)(?P<close>\])?(?P=bold)?"
+    # After a separator, a bracket or bold anything may follow; a bare `Q3` ends a word.
+    r"(?P<after>[.:：、)]?)(?:(?<=[.:：、)\]*_])|(?=\s|$|[\u4e00-\u9fff]))"
+)
+
+
+def next_label(bodies: Sequence[str]) -> str:
+    """The label after the last of the items' labels, in their form; "" when most items carry
+    none, or carry a bare number."""
+    found = [ITEM_LABEL.match(b.strip()) for b in bodies if b.strip()]
+    labels = [m for m in found if m and (m.group("open") or m.group("lead"))]
+    if not labels or len(labels) * 2 <= len(found):
+        return ""
+    last = labels[-1]
+    number = max(int(m.group("number")) for m in labels) + 1
+    bold = last.group("bold") or ""
+    return (
+        f"{bold}{last.group('open') or ''}{last.group('lead') or ''}{number}"
+        f"{last.group('close') or ''}{bold}{last.group('after')}"
+    )
+
+
+def next_row_number(rows: Sequence[Sequence[str]]) -> str:
+    """The number after the last in a table whose first column numbers its rows, else ""."""
+    firsts = [r[0] for r in rows if r]
+    if not firsts or not all(cell.isdigit() for cell in firsts):
+        return ""
+    return str(max(int(cell) for cell in firsts) + 1)
+
+
+def labelled_lines(lines: Sequence[str], last: int) -> Tail | None:
+    """The section's last lines as labelled items, one a line (`[3] …`, `Q3. …`), or None."""
+    first = last
+    while first > 0 and lines[first - 1].strip():
+        first -= 1
+    bodies = [body_of(line) for line in lines[first : last + 1]]
+    label = next_label(bodies)
+    if not label or not all(ITEM_LABEL.match(b.strip()) for b in bodies):
+        return None
+    return Tail(after=last, form="labelled", next_label=label, items=tuple(unlabelled(bodies)))
+
+
+def unlabelled(bodies: Sequence[str]) -> list[str]:
+    """The items' texts without their labels (`[3] arXiv:…` → `arXiv:…`)."""
+    out = []
+    for body in bodies:
+        match = ITEM_LABEL.match(body.strip())
+        out.append(body.strip()[match.end() :].strip() if match else body)
+    return out
 
 
 def first_line_with(
@@ -700,9 +829,7 @@ def _first_line_in_pieces(
             continue
         lo, hi = lo + first - at, lo + last - at  # the piece's lines inside the span
         if piece is base:
-            hits = [
-                k for k in (text.find(n, starts[lo], starts[hi]) for n in needles) if k != -1
-            ]
+            hits = [k for k in (text.find(n, starts[lo], starts[hi]) for n in needles) if k != -1]
             if hits:
                 return first + bisect_right(starts, min(hits)) - 1 - lo
             continue

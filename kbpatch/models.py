@@ -60,6 +60,7 @@ class Brief(Frozen):
     items: tuple[Item, ...]
     closing: tuple[Segment, ...]  # the closing list of suggested merge actions
     caveats: tuple[Segment, ...]  # 值得警惕 … entries outside items
+    citations: tuple[Segment, ...] = ()  # the lines of the brief's 可引用的 arXiv 号 list
 
 
 # ---------------------------------------------------------------- actions
@@ -110,6 +111,11 @@ class EntryContent(Frozen):
     caveats: tuple[str, ...] = ()
     sources: str = ""
     label: str = ""  # e.g. "agent 行为评测方法论" from `加一条"…"小注`
+    # Where the same item's entry lands (`§3.4`): a new citation's 〔…〕 names it.
+    cited_at: tuple[str, ...] = ()
+    # Claims the brief says not to write (`不写"…"这类结论`): no sentence of the entry says them.
+    unsaid: tuple[str, ...] = ()
+    paper_title: str = ""  # the paper's title as the brief's arXiv list gives it
 
 
 class Action(Frozen):
@@ -210,6 +216,7 @@ class Proposal(Frozen):
     patches: tuple[PatchFile, ...]
     outcomes: tuple[Outcome, ...]
     combined: tuple[Edit, ...]  # the recommended patches' changes to HEAD's KB, in line order
+    kb_text: str = ""  # the KB at HEAD, for views that show a change in its place (comment.py)
 
     @property
     def return_code(self) -> int:

@@ -258,6 +258,7 @@ def parse_brief(text: str) -> Brief:
     items: list[_ItemDraft] = []
     closing: list[SegmentData] = []
     caveats: list[SegmentData] = []
+    citations: list[SegmentData] = []
     block = "preamble"
     review_count = 0
     in_fence = False
@@ -344,6 +345,8 @@ def parse_brief(text: str) -> Brief:
             closing.append({"text": text_line, "line": number})
         elif block == "caveats":
             caveats.append({"text": text_line, "line": number})
+        elif block == "citations":
+            citations.append({"text": text_line, "line": number})
     if not title:
         raise BadInput("the brief has no title line")
     if not items and not closing:
@@ -361,5 +364,6 @@ def parse_brief(text: str) -> Brief:
             "items": [draft.data() for draft in items],
             "closing": closing,
             "caveats": caveats,
+            "citations": citations,
         }
     )

@@ -70,6 +70,8 @@ def shorten(text: str, limit: int) -> str:
 
 
 def slug(actions: list[Action]) -> str:
+    """A file name's words for what the first action does, in ASCII: its entry's title or
+    label, what a count counts, its arXiv id; else its item's number (`item-3`)."""
     first = actions[0]
     words = {
         ActionKind.ADD_ENTRY: "add",
@@ -79,15 +81,22 @@ def slug(actions: list[Action]) -> str:
         ActionKind.ANNOTATE_CITATION: "mark-citation",
     }
     name = words.get(first.kind, "edit")
-    extra = ""
+    # The first of these with ASCII words names the file: an all-CJK title still gets a name.
+    candidates: list[str] = []
     if first.kind is ActionKind.ADD_ENTRY and first.entry is not None:
-        extra = split_title(first.entry.title)[0]
+        candidates += [split_title(first.entry.title)[0], first.entry.label]
     elif first.kind is ActionKind.UPDATE_NUMBER:
-        extra = first.subject
-    elif first.source_ids:
-        extra = first.source_ids[0]
-    ascii_words = re.findall(r"[A-Za-z0-9]+(?:\.[0-9]+)*", extra.lower())
-    tail = "-".join(ascii_words)[:40].strip("-")
+        candidates.append(first.subject)
+    candidates += first.source_ids
+    item_number = re.search(r"\d+", first.item_key)
+    if item_number:
+        candidates.append(f"item {item_number.group(0)}")
+    tail = ""
+    for extra in candidates:
+        ascii_words = re.findall(r"[A-Za-z0-9]+(?:\.[0-9]+)*", extra.lower())
+        tail = "-".join(ascii_words)[:40].strip("-")
+        if tail:
+            break
     if len(actions) > 1:
         name += f"-and-{len(actions) - 1}-more"
     return f"{name}-{tail}" if tail else name

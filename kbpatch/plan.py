@@ -86,6 +86,9 @@ CROSS_REF_LIST = re.compile(r"交叉引用\s*(?P<refs>[^。；;]+)")
 CITATION_LABEL = re.compile(r"§\s*七\s*标注\s*[\"“「『]([^\"”」』]+)[\"”」』]")
 
 
+# `不写"…"`, `不能写成"…"`: a claim the entry must not make.
+UNSAID = re.compile(r"不(?:要|得|能|应)?写(?:成)?\s*[\"“「『]([^\"”」』]{2,60})[\"”」』]")
+
 ACTIONS = TypeAdapter(list[Action])
 
 
@@ -867,6 +870,19 @@ class Planner:
                     "reason": reason,
                 }
             )
+        landing: dict[str, list[str]] = {}
+        for made in actions:
+            if made["kind"] is ActionKind.ADD_ENTRY and made["recommended"] and made["target"]:
+                target = made["target"]
+                assert isinstance(target, SectionRef)
+                landing.setdefault(str(made["item_key"]), []).append(target.display)
+        for made in actions:
+            entry = made["entry"]
+            if isinstance(entry, dict) and isinstance(made["target"], SectionRef):
+                here = made["target"].display
+                entry["cited_at"] = tuple(
+                    d for d in landing.get(str(made["item_key"]), []) if d != here
+                )
         # Validated at once, every field given as Action(...) was: one call into pydantic for
         # the brief instead of one per action and one per entry.
         return ACTIONS.validate_python(actions)
@@ -876,6 +892,18 @@ class Planner:
         if id(item) not in self.ids_by_item:
             self.ids_by_item[id(item)] = item_ids(item)
         return self.ids_by_item[id(item)]
+
+    def paper_title(self, ids: list[str]) -> str:
+        """The title the brief's arXiv list gives the item's paper (`arXiv:id —— Title（…）`)."""
+        for paper in ids[:1]:
+            pattern = re.compile(
+                re.escape(paper) + r"\s*(?:——|—|--|-|:|：)\s*(?P<title>[^（(]+?)\s*(?:[（(]|$)"
+            )
+            for segment in self.brief.citations:
+                match = pattern.search(segment.text)
+                if match:
+                    return match.group("title").strip()
+        return ""
 
     def entry_for(self, draft: _Draft) -> dict[str, object]:
         """The EntryContent of an entry, as data for ACTIONS to validate."""
@@ -902,7 +930,18 @@ class Planner:
             match = CROSS_REF_LIST.search(segment.text)
             if match:
                 cross = match.group("refs").strip()
+        unsaid = [
+            match.group(1)
+            for text in (
+                draft.request,
+                *(s.text for s in (*item.suggestions, *item.caveats, *item.relation)),
+                *(s.text for s in self.brief.closing if s.line in draft.lines),
+            )
+            for match in UNSAID.finditer(text)
+        ]
         return {
+            "paper_title": self.paper_title(self.ids_of(item)),
+            "unsaid": tuple(dict.fromkeys(unsaid)),
             "title": head,
             "summary": summary,
             "cross_refs": cross,

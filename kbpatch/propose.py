@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path, PurePosixPath
 from types import TracebackType
+from typing import NamedTuple
 
 from . import api
 from .api import Options
@@ -35,8 +36,9 @@ __all__ = [
 ]
 
 # A folder given to `propose` stands for the briefs in it, named as the README says:
-# `inbox/<name>/<date>-<topic>-e1prep.md`.
-BRIEF_PATTERN = "*e1prep.md"
+# `inbox/<name>/<date>-<topic>-e1prep.md`, or `.txt` for a brief flattened to plain text.
+BRIEF_ENDINGS = ("e1prep.md", "e1prep.txt")
+BRIEF_NAMES = " or ".join(f"*{ending}" for ending in BRIEF_ENDINGS)
 # Briefs whose patches one `git apply --check` checks: a git process per brief would cost
 # more than planning the brief.
 CHECK_CHUNK = 32
@@ -113,6 +115,20 @@ def kb_relpath(repo: KbRepo, kb: str | None, topic: str) -> str:
     if ".." in posix.parts:
         raise BadInput(f"--kb {kb} leads outside the repository; give a path inside it")
     return str(posix)
+
+
+def read_kb(workspace: Workspace, repo: KbRepo, kb: str | None, topic: str) -> Kb:
+    """The KB at HEAD; when it is missing, say where its path came from and how to name it."""
+    path = kb_relpath(repo, kb, topic)
+    try:
+        return workspace.kb(repo, path)
+    except BadInput as err:
+        if kb is not None or (repo.root / path).exists():
+            raise
+        raise BadInput(
+            f"{err}; that path comes from the topic {topic!r} in the brief's title line "
+            f"(`{topic} · E1 …`): pass --kb PATH to name the KB"
+        ) from None
 
 
 def decode_kb(data: bytes, path: str) -> str:
@@ -208,7 +224,7 @@ def plan_one(brief_file: Path, options: Options, workspace: Workspace) -> Planne
         check_output_folder(output, force=options.force)
     repo = workspace.repo_for(brief_file)
     options = replace(options, brief_path=repo.relpath(brief_file))
-    kb = workspace.kb(repo, kb_relpath(repo, options.kb, brief.topic))
+    kb = read_kb(workspace, repo, options.kb, brief.topic)
     return Planned(api.propose_brief(brief, kb, options), kb, repo, output)
 
 
@@ -261,23 +277,31 @@ def plan_brief(brief_file: Path, options: Options) -> Planned:
         return plan_one(brief_file, replace(options, dry_run=True), workspace)
 
 
-def find_briefs(paths: Sequence[Path]) -> tuple[list[Path], list[BriefError]]:
-    """The brief files named, a folder standing for its `*e1prep.md` files; duplicates once."""
+class FoundBriefs(NamedTuple):
+    """What the paths given to `propose` stand for."""
+
+    briefs: list[Path]
+    errors: list[BriefError]  # a folder without briefs, beside other paths that have some
+    skipped: list[tuple[Path, str]]  # files named almost like a brief, and why they are not one
+
+
+def find_briefs(paths: Sequence[Path]) -> FoundBriefs:
+    """The brief files named, a folder standing for its briefs (`BRIEF_NAMES`); each once.
+
+    Raises BadInput when none of the paths holds a brief."""
     found: list[Path] = []
     errors: list[BriefError] = []
+    skipped: list[tuple[Path, str]] = []
     seen: set[Path] = set()
     for path in paths:
         if path.is_dir():
-            inside = sorted(
-                p
-                for p in path.rglob(BRIEF_PATTERN)
-                if p.is_file() and not _hidden_or_output(p.relative_to(path))
-            )
+            inside, near_misses = _briefs_below(path)
+            skipped += near_misses
             if not inside:
                 errors.append(
                     BriefError(
                         brief=str(path),
-                        error=f"{path} holds no briefs (files named {BRIEF_PATTERN})",
+                        error=f"{path} holds no briefs (files named {BRIEF_NAMES})",
                         exit_code=BadInput.exit_code,
                     )
                 )
@@ -288,11 +312,36 @@ def find_briefs(paths: Sequence[Path]) -> tuple[list[Path], list[BriefError]]:
             if key not in seen:
                 seen.add(key)
                 found.append(brief)
-    return found, errors
+    if not found:
+        where = ", ".join(str(path) for path in paths)
+        why = "".join(f"; skipped {path}: {reason}" for path, reason in skipped)
+        raise BadInput(f"no briefs found in {where} (files named {BRIEF_NAMES}){why}")
+    return FoundBriefs(found, errors, skipped)
 
 
-def _hidden_or_output(relative: Path) -> bool:
-    return any(part.startswith(".") or part.endswith(".patches") for part in relative.parts[:-1])
+def _briefs_below(folder: Path) -> tuple[list[Path], list[tuple[Path, str]]]:
+    """The briefs in and below `folder` (hidden folders and patch folders left out), sorted,
+    and the files whose names come close to a brief's, with why each is not taken."""
+    briefs: list[Path] = []
+    skipped: list[tuple[Path, str]] = []
+    for root, dirs, files in os.walk(folder):
+        dirs[:] = [d for d in dirs if not (d.startswith(".") or d.endswith(".patches"))]
+        for name in files:
+            path = Path(root, name)
+            if name.endswith(BRIEF_ENDINGS):
+                if path.is_file():
+                    briefs.append(path)
+                else:
+                    skipped.append((path, "not a regular file (a broken link?)"))
+            elif "e1prep" in name.casefold():
+                skipped.append((path, f"named like a brief, but not {BRIEF_NAMES}"))
+    # `x-e1prep.md` and `x-e1prep.txt` would write the same patch folder: the .md is taken.
+    taken = {brief.with_suffix("") for brief in briefs if brief.suffix == ".md"}
+    twins = [brief for brief in briefs if brief.suffix == ".txt" and brief.with_suffix("") in taken]
+    for twin in twins:
+        briefs.remove(twin)
+        skipped.append((twin, f"{twin.with_suffix('.md').name} beside it is taken instead"))
+    return sorted(briefs), sorted(skipped)
 
 
 def propose_each(

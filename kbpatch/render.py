@@ -10,6 +10,7 @@ from importlib import resources
 
 import jinja2
 
+from . import forms
 from .locate import (
     LIST_LINE,
     Block,
@@ -32,20 +33,9 @@ from .locate import (
 from .models import Action, ActionKind, Edit, EntryContent, Heading, Status
 from .plan import name_pattern
 
-TERMINAL = ("。", "！", "？", "；", ".", "!", "?", "）", ")", "」", "”")
 # A URL ends where Chinese punctuation starts, `（` included: `https://…/repo（MIT）`.
 URL = re.compile(r"https?://[^\s，。；、（）)「」“”\"]+")
 SLUG = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+$")
-
-
-def sentence(text: str) -> str:
-    """End a piece of text with a full stop unless it already ends a sentence."""
-    text = text.strip()
-    if not text:
-        return ""
-    if text.endswith(("。", "！", "？")):
-        return text
-    return text.rstrip("；;，,") + "。"
 
 
 @cache
@@ -53,9 +43,7 @@ def environment() -> jinja2.Environment:
     loader = jinja2.FunctionLoader(
         lambda name: (resources.files("kbpatch.templates") / name).read_text(encoding="utf-8")
     )
-    env = jinja2.Environment(loader=loader, autoescape=False, keep_trailing_newline=False)
-    env.filters["sentence"] = sentence
-    return env
+    return jinja2.Environment(loader=loader, autoescape=False, keep_trailing_newline=False)
 
 
 def render_template(name: str, **values: object) -> str:
@@ -129,49 +117,36 @@ def entry_keys(entry: EntryContent, action: Action, mark: str) -> list[str]:
     return [k for k in keys if k]
 
 
-# What a table's column holds, by its name.
-SOURCE_COLUMN = re.compile(r"来源|出处|链接|source", re.I)
-NAME_COLUMN = re.compile(r"项目|名称|条目|论文|模型|仓库|name", re.I)
-STAR_COLUMN = re.compile(r"⭐|★|star|热度", re.I)
-NOTE_COLUMN = re.compile(r"定位|说明|要点|结论|备注|摘要|描述|内容|note", re.I)
-STARS = re.compile(r"\d[\d,]*\s*[⭐★]")
-
-
-def table_row(columns: tuple[str, ...], entry: EntryContent, mark: str) -> str:
-    """A row with the table's columns, each filled from the entry by the column's name."""
-
-    def cell(name: str, index: int) -> str:
-        if SOURCE_COLUMN.search(name):
-            return entry.sources
-        if index == 0 or NAME_COLUMN.search(name):
-            return f"**{entry.title}**" if index == 0 else entry.title
-        if STAR_COLUMN.search(name):
-            stars = STARS.findall(entry.title + entry.label + entry.summary)
-            return stars[0] if stars else "—"
-        if NOTE_COLUMN.search(name):
-            parts = [entry.label, entry.summary, *entry.caveats]
-            return "".join(sentence(p) for p in parts if p)
-        return "—"
-
-    cells = [cell(name, index) for index, name in enumerate(columns)]
-    used_summary = any(NOTE_COLUMN.search(n) for n in columns)
-    if not used_summary and len(cells) > 1:
-        cells[1] = "".join(sentence(p) for p in [entry.label, entry.summary, *entry.caveats] if p)
-    cells[-1] = cells[-1] + mark if cells[-1] != "—" else mark
-    escaped = [single_line(c).replace("|", "\\|") for c in cells]
-    return "| " + " | ".join(escaped) + " |"
-
-
-def entry_lines(tail: Tail, entry: EntryContent, mark: str) -> list[str]:
+def entry_lines(tail: Tail, action: Action, mark: str) -> list[str]:
+    """The new lines of an entry, in the form of the entries beside it (see forms.py)."""
+    assert action.entry is not None
+    facts = forms.facts_of(
+        action.entry, item_title=action.item_title, ids=action.source_ids, mark=mark
+    )
     if tail.form == "table":
-        return [table_row(tail.columns, entry, mark)]
-    # The name is bold only when the neighbours name their entries in bold (see tail_of).
-    text = single_line(render_template("entry.md.j2", entry=entry, bold=tail.bold, provenance=mark))
+        return [forms.table_row(tail.columns, tail.rows, facts, tail.next_label)]
+    if facts.ids and tail.items and forms.is_citation_list(tail.items):
+        citations = forms.learn_citations(tail.items)
+        text = forms.citation_entry(
+            citations, facts.ids[0], forms.citation_title(facts), facts.where, mark
+        )
+    else:
+        text = forms.list_entry(forms.learn_list(tail.items), facts)
+    return [item_line(tail, single_line(text))]
+
+
+def item_line(tail: Tail, text: str) -> str:
+    """`text` as the next item of the tail's list: its marker, number or label, and indent."""
+    label = tail.next_label
+    if label and not label.endswith(("：", "、")):
+        label += " "
     if tail.form == "bullet":
-        return [f"{tail.indent}{tail.marker}{tail.gap}{text}"]
+        return f"{tail.indent}{tail.marker}{tail.gap}{label}{text}"
     if tail.form == "ordered":
-        return [f"{tail.indent}{tail.next_number}{tail.marker}{tail.gap}{text}"]
-    return ["", text]
+        return f"{tail.indent}{tail.next_number}{tail.marker}{tail.gap}{text}"
+    if tail.form == "labelled":
+        return f"{label}{text}"
+    return text
 
 
 def target_span(
@@ -240,7 +215,10 @@ def add_entry(
     after = tail.after
     if action.siblings:
         after = after_siblings(lines, span, action.siblings, default=after)
-    return insert_after(lines, after, entry_lines(tail, action.entry, mark), eol)
+    new = entry_lines(tail, action, mark)
+    if tail.form == "paragraph":
+        new = ["", *new]
+    return insert_after(lines, after, new, eol)
 
 
 def after_siblings(
@@ -365,7 +343,11 @@ def annotate_citation(
         raise Unresolved(f"no citation of {', '.join(action.source_ids)} in this section")
     if normalise(action.phrase) in normalise(lines[index]):
         return f"line {index + 1} already carries 「{action.phrase}」"
-    return replace_line(lines, index, append_in_line(body_of(lines[index]), f"（{action.phrase}）"))
+    tail = entry_tail(lines, span)
+    brackets = forms.learn_citations(tail.items).brackets if tail.items else ("", "")
+    return replace_line(
+        lines, index, forms.annotated(body_of(lines[index]), action.phrase, brackets)
+    )
 
 
 def add_question(
@@ -379,13 +361,28 @@ def add_question(
         return "this question is already listed"
     tail = entry_tail(lines, span)
     text = render_template("question.md.j2", question=question, provenance=mark)
-    if tail.form == "ordered":
-        new = f"{tail.indent}{tail.next_number}{tail.marker}{tail.gap}{text}"
-    elif tail.form == "bullet":
-        new = f"{tail.indent}{tail.marker}{tail.gap}{text}"
-    else:
+    if tail.form == "table":
+        return insert_after(lines, tail.after, [question_row(tail, text)], eol)
+    if tail.form == "paragraph":
         return insert_after(lines, tail.after, ["", text], eol)
-    return insert_after(lines, tail.after, [new], eol)
+    return insert_after(lines, tail.after, [item_line(tail, text)], eol)
+
+
+def question_row(tail: Tail, text: str) -> str:
+    """A question as a new row of a table of questions: its label, then the question, then
+    the table's missing-value mark in the other columns."""
+    cells: list[str] = []
+    missing = forms.missing_mark([c for row in tail.rows for c in row])
+    placed = False
+    for index, _ in enumerate(tail.columns):
+        if index == 0 and tail.next_label:
+            cells.append(tail.next_label)
+        elif not placed:
+            cells.append(text.replace("|", "\\|"))
+            placed = True
+        else:
+            cells.append(missing)
+    return "| " + " | ".join(cells) + " |"
 
 
 # The kinds whose editors read `mark`.

@@ -120,7 +120,7 @@ ERRORS: dict[str, tuple[Setup, str]] = {
     "GB18030 brief": (brief_bytes(DEMO.decode().encode("gb18030")), "iconv -f GB18030"),
     "20 MB brief": (brief_bytes(DEMO * (20 * 1024 * 1024 // len(DEMO) + 1)), "MB"),
     "not a brief": (brief_bytes("# 周报\n\n今天没有新内容。\n".encode()), "no items"),
-    "KB missing at HEAD": (kb_missing, "does not exist at HEAD"),
+    "KB missing at HEAD": (kb_missing, "title line (`training · E1 …`): pass --kb PATH"),
     "KB only in the work tree": (kb_only_in_worktree, "commit it first"),
     "--kb ../../x": (kb_option("../../x"), "outside the repository"),
     "--kb absolute outside": (kb_option("/etc/hostname"), "outside the repository"),

@@ -20,6 +20,7 @@ from .conftest import FIXTURES, KB_PATH, KbRepoFixture, Snapshot, git, invoke
 DEMO = (FIXTURES / "demo" / "brief.md").read_bytes()
 MERGE = (FIXTURES / "flat-merge" / "brief.md").read_bytes()
 UNRESOLVED = (FIXTURES / "unresolved" / "brief.md").read_bytes()
+FLAT = (FIXTURES / "flat-daily" / "brief.md").read_bytes()
 TOM = "inbox/tom/2026-11-04-inference-e1prep.md"
 ANN = "inbox/ann/2026-11-03-inference-e1prep.md"
 BAD = "inbox/bob/2026-11-05-inference-e1prep.md"
@@ -53,6 +54,49 @@ def test_a_folder_stands_for_its_briefs(kb_repo: KbRepoFixture) -> None:
     assert (code, err) == (0, "")
 
 
+def test_a_folder_takes_flattened_txt_briefs_and_names_the_near_misses_it_skips(
+    kb_repo: KbRepoFixture,
+) -> None:
+    flat = "inbox/ann/2026-11-02-inference-e1prep.txt"
+    kb_repo.write(TOM, DEMO)
+    kb_repo.write(flat, FLAT)
+    kb_repo.write("inbox/ann/2026-11-01-inference-e1prep.md.bak", DEMO)
+    kb_repo.write("inbox/ann/2026-10-30-inference-E1PREP.docx", b"PK")
+    # A .txt beside the .md of the same name would write the same patch folder.
+    kb_repo.write(TOM.replace(".md", ".txt"), FLAT)
+    kb_repo.write("inbox/ann/notes.md", b"# not a brief, and not named like one\n")
+    kb_repo.commit("briefs")
+    code, out, err = invoke("propose", str(kb_repo.root / "inbox"), "--dry-run")
+    assert code == 0
+    assert f"kbpatch: {flat} →" in out and f"kbpatch: {TOM} →" in out
+    assert out.count("kbpatch: ") == 2
+    inbox = kb_repo.root / "inbox"
+    assert err.splitlines() == [
+        f"kbpatch: skipped {inbox}/ann/2026-10-30-inference-E1PREP.docx: "
+        "named like a brief, but not *e1prep.md or *e1prep.txt",
+        f"kbpatch: skipped {inbox}/ann/2026-11-01-inference-e1prep.md.bak: "
+        "named like a brief, but not *e1prep.md or *e1prep.txt",
+        f"kbpatch: skipped {kb_repo.root / TOM.replace('.md', '.txt')}: "
+        "2026-11-04-inference-e1prep.md beside it is taken instead",
+    ]
+
+
+def test_a_folder_without_briefs_says_no_briefs_found_and_exits_2(
+    kb_repo: KbRepoFixture,
+) -> None:
+    kb_repo.write("inbox/tom/2026-11-04-inference-e1prep.md~", DEMO)
+    kb_repo.write("inbox/tom/notes.md", b"# notes\n")
+    kb_repo.commit("no briefs")
+    inbox = kb_repo.root / "inbox"
+    code, out, err = invoke("propose", str(inbox))
+    assert (code, out) == (2, "")
+    assert err == (
+        f"error: no briefs found in {inbox} (files named *e1prep.md or *e1prep.txt); "
+        f"skipped {inbox}/tom/2026-11-04-inference-e1prep.md~: "
+        "named like a brief, but not *e1prep.md or *e1prep.txt\n"
+    )
+
+
 def test_bad_input_does_not_stop_the_others_and_the_worst_code_wins(
     kb_repo: KbRepoFixture,
 ) -> None:
@@ -66,7 +110,7 @@ def test_bad_input_does_not_stop_the_others_and_the_worst_code_wins(
     code, out, err = invoke("propose", *args, str(empty), str(kb_repo.root / TOM))
     assert code == 2
     errors = err.splitlines()
-    assert errors[0] == f"error: {empty} holds no briefs (files named *e1prep.md)"
+    assert errors[0] == f"error: {empty} holds no briefs (files named *e1prep.md or *e1prep.txt)"
     assert errors[1].startswith(f"error: {kb_repo.root / BAD}: the brief is empty")
     assert len(errors) == 2
     assert "3 unresolved" in out
@@ -91,7 +135,7 @@ def test_the_kb_is_read_once(kb_repo: KbRepoFixture, monkeypatch: pytest.MonkeyP
         return original(self, relpath)
 
     monkeypatch.setattr(KbRepo, "head_blob", counting)
-    briefs, errors = find_briefs([kb_repo.root / "inbox"])
+    briefs, errors, _ = find_briefs([kb_repo.root / "inbox"])
     assert errors == []
     runs = list(propose_each(briefs, Options(dry_run=True)))
     assert reads == [KB_PATH]

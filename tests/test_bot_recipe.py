@@ -1,30 +1,32 @@
-"""The README's GitHub Actions workflow, run step by step as the runner would, on a real
-temporary repository with a pull request that adds two briefs. `uses:` steps are checked (the
-artifact's paths must match the patch folders) but not run; `gh` is a stand-in that records
-its arguments. A change to the README's workflow that this test cannot follow fails it."""
+"""The GitHub Actions workflow of docs/bots.md, run step by step as the runner would, on a
+real temporary repository with a pull request that adds two briefs (one flattened to .txt).
+`uses:` steps are checked (the artifact's paths must match the patch folders) but not run;
+`gh` is a stand-in that records its calls. A change to the documented workflow that this
+test cannot follow fails it."""
 
 from __future__ import annotations
 
 import glob
+import json
 import os
 import re
-import shlex
-import stat
-import subprocess
-import sys
+import shutil
 from pathlib import Path
 from typing import Any
 
+import pytest
 import yaml
 
-from kbpatch.comment import GITHUB_LIMIT, length
+from kbpatch.comment import GITHUB_LIMIT, MARKER, length
 
 from .conftest import FIXTURES, ROOT, KbRepoFixture, git
+from .github_runner import gh_calls, read_outputs, run_bash, stand_ins, substitute
 
-README = ROOT / "README.md"
+DOC = ROOT / "docs" / "bots.md"
+HEADING = "## The same, written out as a workflow"
 BRIEFS = {
     "inbox/tom/2026-11-04-inference-e1prep.md": FIXTURES / "demo" / "brief.md",
-    "inbox/ann/2026-11-03-inference-e1prep.md": FIXTURES / "flat-merge" / "brief.md",
+    "inbox/ann/2026-11-03-inference-e1prep.txt": FIXTURES / "flat-merge" / "brief.md",
 }
 CONTEXT = {
     "github.base_ref": "main",
@@ -34,47 +36,18 @@ CONTEXT = {
     "github.repository": "team/kb",
     "github.run_id": "4242",
 }
-EXPRESSION = re.compile(r"\$\{\{\s*(.+?)\s*\}\}")
+COMMENT_STEP = "Post the comment, or edit the one posted before"
 
 
 def workflow() -> dict[Any, Any]:
-    """The first ```yaml block under the README's "Bot recipe" heading."""
-    text = README.read_text(encoding="utf-8")
-    section = text[text.index("## Bot recipe") :]
+    """The first ```yaml block under the workflow's heading in docs/bots.md."""
+    text = DOC.read_text(encoding="utf-8")
+    section = text[text.index(HEADING) :]
     match = re.search(r"^```yaml\n(.*?)^```$", section, re.MULTILINE | re.DOTALL)
-    assert match, "the README's bot recipe has no ```yaml block"
+    assert match, "the documented workflow has no ```yaml block"
     loaded = yaml.safe_load(match.group(1))
     assert isinstance(loaded, dict)
     return loaded
-
-
-def substitute(value: str, outputs: dict[str, dict[str, str]]) -> str:
-    def one(match: re.Match[str]) -> str:
-        expression = match.group(1)
-        step = re.fullmatch(r"steps\.([\w-]+)\.outputs\.([\w-]+)", expression)
-        if step:
-            return outputs.get(step.group(1), {}).get(step.group(2), "")
-        assert expression in CONTEXT, f"teach the test the expression ${{{{ {expression} }}}}"
-        return CONTEXT[expression]
-
-    return EXPRESSION.sub(one, value)
-
-
-def stand_ins(folder: Path) -> Path:
-    """`kbpatch` running this checkout, and a `gh` that records what it was asked."""
-    folder.mkdir()
-    scripts = {
-        "kbpatch": f'#!/bin/sh\nexec {shlex.quote(sys.executable)} -m kbpatch "$@"\n',
-        "gh": (
-            '#!/bin/sh\nprintf "%s\\n" "$@" > "$GH_ARGS"\n'
-            'printf "%s" "$GH_TOKEN" > "$GH_ARGS.token"\n'
-        ),
-    }
-    for name, body in scripts.items():
-        path = folder / name
-        path.write_text(body)
-        path.chmod(path.stat().st_mode | stat.S_IXUSR)
-    return folder
 
 
 def pull_request(repo: KbRepoFixture) -> None:
@@ -87,30 +60,29 @@ def pull_request(repo: KbRepoFixture) -> None:
     repo.commit("add two briefs")
 
 
-def run_step(step: dict[str, Any], root: Path, env: dict[str, str]) -> int:
-    """Run a `run:` step as GitHub's bash shell does: bash --noprofile --norc -eo pipefail."""
-    script = root.parent / "step.sh"
-    script.write_text(step["run"])
-    done = subprocess.run(
-        ["bash", "--noprofile", "--norc", "-eo", "pipefail", str(script)],
-        cwd=root,
-        env=env,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    return done.returncode
-
-
-def test_the_readme_workflow_on_a_pull_request_with_two_briefs(
+@pytest.mark.skipif(shutil.which("jq") is None, reason="the gh stand-in needs jq")
+def test_the_documented_workflow_on_a_pull_request_with_two_briefs(
     kb_repo: KbRepoFixture, tmp_path: Path
 ) -> None:
     steps = workflow()["jobs"]["propose"]["steps"]
     pull_request(kb_repo)
     bin_dir = stand_ins(tmp_path / "bin")
+    comments = tmp_path / "comments.json"
+    comments.write_text(json.dumps([{"id": 11, "body": "LGTM"}]), encoding="utf-8")
     outputs: dict[str, dict[str, str]] = {}
     codes: dict[str, int] = {}
     uploads: list[str] = []
+
+    def env_for(step: dict[str, Any], github_output: Path) -> dict[str, str]:
+        return {
+            **os.environ,
+            **{k: substitute(str(v), CONTEXT, outputs) for k, v in step.get("env", {}).items()},
+            "PATH": f"{bin_dir}{os.pathsep}{os.environ['PATH']}",
+            "GITHUB_OUTPUT": str(github_output),
+            "GH_LOG": str(tmp_path / "gh-log"),
+            "GH_COMMENTS": str(comments),
+        }
+
     for number, step in enumerate(steps):
         name = step.get("name", step.get("uses", ""))
         assert step.get("if") in (None, "always()"), f"{name}: teach the test this condition"
@@ -123,17 +95,10 @@ def test_the_readme_workflow_on_a_pull_request_with_two_briefs(
             continue
         github_output = tmp_path / f"output-{number}"
         github_output.write_text("")
-        env = {
-            **os.environ,
-            **{key: substitute(str(value), outputs) for key, value in step.get("env", {}).items()},
-            "PATH": f"{bin_dir}{os.pathsep}{os.environ['PATH']}",
-            "GITHUB_OUTPUT": str(github_output),
-            "GH_ARGS": str(tmp_path / "gh-args"),
-        }
-        codes[name] = run_step(step, kb_repo.root, env)
+        done = run_bash(step["run"], kb_repo.root, env_for(step, github_output))
+        codes[name] = done.returncode
         if "id" in step:
-            pairs = [line.split("=", 1) for line in github_output.read_text().splitlines()]
-            outputs[step["id"]] = dict(pairs)
+            outputs[step["id"]] = read_outputs(github_output)
 
     assert all(code == 0 for code in codes.values()), codes
     assert outputs["propose"] == {"code": "0"}
@@ -142,7 +107,7 @@ def test_the_readme_workflow_on_a_pull_request_with_two_briefs(
     comment = (kb_repo.root / "kbpatch-comment.md").read_text(encoding="utf-8")
     assert comment.count("### kbpatch · ") == 2
     for brief in BRIEFS:
-        folder = kb_repo.root / brief.replace(".md", ".patches")
+        folder = kb_repo.root / (brief.rsplit(".", 1)[0] + ".patches")
         assert (folder / "manifest.json").is_file()
         assert f"`{brief}`" in comment
     assert not (kb_repo.root / "inbox/tom/notes.patches").exists()
@@ -161,14 +126,26 @@ def test_the_readme_workflow_on_a_pull_request_with_two_briefs(
     }
     assert written and matched == written | {"kbpatch-comment.md"}
 
-    # gh posted the comment, plus the bot's line, to pull request 7, within GitHub's limit.
-    args = (tmp_path / "gh-args").read_text().splitlines()
-    assert args == ["pr", "comment", "7", "--body-file", "kbpatch-body.md"]
-    assert (tmp_path / "gh-args.token").read_text() == "token-for-tests"
+    # No comment of kbpatch's yet: gh posted one, plus the bot's line, to pull request 7,
+    # within GitHub's limit.
+    listing, post = gh_calls(tmp_path / "gh-log")
+    assert listing["args"][:3] == ["api", "--paginate", "repos/team/kb/issues/7/comments"]
+    assert post["args"] == ["pr", "comment", "7", "--body-file", "kbpatch-body.md"]
+    assert post["token"] == "token-for-tests"
     body = (kb_repo.root / "kbpatch-body.md").read_text(encoding="utf-8")
     assert body.startswith(comment)
     assert "https://github.example/team/kb/actions/runs/4242" in body
     assert length(body) <= GITHUB_LIMIT
+
+    # The next push: the comment kbpatch posted is edited, not a second one posted.
+    comments.write_text(json.dumps([{"id": 11, "body": "LGTM"}, {"id": 31, "body": MARKER}]))
+    (tmp_path / "gh-log").unlink()
+    step = next(step for step in steps if step.get("name") == COMMENT_STEP)
+    done = run_bash(step["run"], kb_repo.root, env_for(step, tmp_path / "output-again"))
+    assert done.returncode == 0, done.stderr
+    _, edit = gh_calls(tmp_path / "gh-log")
+    assert edit["args"][:4] == ["api", "--method", "PATCH", "repos/team/kb/issues/comments/31"]
+    assert edit["body"] == body
 
     # A reviewer who unzips the artifact at the root can run the comment's commands.
     commands = re.findall(r"^git apply (\S+)$", comment, re.MULTILINE)
@@ -179,5 +156,6 @@ def test_the_readme_workflow_on_a_pull_request_with_two_briefs(
     # The last step turns the check red on bad input or a bug, and only then.
     last = steps[-1]
     for code, expected in (("1", 0), ("2", 1), ("3", 1)):
-        env = {**os.environ, "CODE": substitute(last["env"]["CODE"], {"propose": {"code": code}})}
-        assert (run_step(last, kb_repo.root, env) == 0) == (expected == 0)
+        exited = {"propose": {"code": code}}
+        env = {**os.environ, "CODE": substitute(last["env"]["CODE"], {}, exited)}
+        assert (run_bash(last["run"], kb_repo.root, env).returncode == 0) == (expected == 0)

@@ -14,7 +14,7 @@ import mistletoe
 from click.testing import CliRunner
 
 from kbpatch.cli import cli
-from kbpatch.comment import BUDGET, GITHUB_LIMIT, comment_body, length
+from kbpatch.comment import BUDGET, GITHUB_LIMIT, Added, added_lines, comment_body, length
 from kbpatch.models import BriefError, Proposal
 from kbpatch.propose import Options, propose
 
@@ -24,20 +24,29 @@ BRIEF = "inbox/tom/2026-11-04-inference-e1prep.md"
 
 
 class Rendered(HTMLParser):
-    """The parts of the rendered HTML a reviewer sees: table rows, code blocks, details."""
+    """The parts of the rendered HTML a reviewer sees: table rows (of the summary tables, and
+    of the previews in block quotes), list items of previews, code blocks, details."""
 
     def __init__(self, markup: str) -> None:
         super().__init__(convert_charrefs=True)
         self.rows: list[list[str]] = []
+        self.preview_rows: list[list[str]] = []
+        self.preview_items: list[str] = []
         self.code: list[tuple[str, str]] = []  # (language, text)
         self.details = 0
+        self._quoted = 0
         self._cell: list[str] | None = None
+        self._item: list[str] | None = None
         self._code: tuple[str, list[str]] | None = None
         self.feed(markup)
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag == "tr":
-            self.rows.append([])
+        if tag == "blockquote":
+            self._quoted += 1
+        elif tag == "li" and self._quoted:
+            self._item = []
+        elif tag == "tr":
+            (self.preview_rows if self._quoted else self.rows).append([])
         elif tag in ("td", "th"):
             self._cell = []
         elif tag == "code" and self._cell is None:
@@ -47,14 +56,21 @@ class Rendered(HTMLParser):
             self.details += 1
 
     def handle_endtag(self, tag: str) -> None:
-        if tag in ("td", "th") and self._cell is not None:
-            self.rows[-1].append("".join(self._cell))
+        if tag == "blockquote":
+            self._quoted -= 1
+        elif tag == "li" and self._item is not None:
+            self.preview_items.append("".join(self._item).strip())
+            self._item = None
+        elif tag in ("td", "th") and self._cell is not None:
+            (self.preview_rows if self._quoted else self.rows)[-1].append("".join(self._cell))
             self._cell = None
         elif tag == "code" and self._code is not None:
             self.code.append((self._code[0], "".join(self._code[1])))
             self._code = None
 
     def handle_data(self, data: str) -> None:
+        if self._item is not None:
+            self._item.append(data)
         if self._cell is not None:
             self._cell.append(data)
         elif self._code is not None:
@@ -161,13 +177,16 @@ def test_a_run_too_big_for_one_comment(kb_repo: KbRepoFixture) -> None:
     page = render(body)
     assert len(page.rows) == 5 * rows
     assert page.details == 5 * len(proposal.patches)
-    assert "at most its first" in body
+    # The previews outrank the diffs: the diffs go first, the previews stay.
+    assert "**Truncated** to stay under GitHub's 65,536-character comment limit" in body
+    assert "the diffs are left out" in body
+    assert len(page.preview_items) == 5 * len(render(comment_body([proposal])).preview_items)
     assert "**error** (exit 2): the brief is empty" in body
     # Ten: not even the notes fit; each patch keeps its summary line and commands.
     ten: list[Proposal | BriefError] = [proposal] * 10
     body = comment_body(ten)
     assert length(body) <= BUDGET
-    assert "the diffs and the notes are left out" in body
+    assert "the diffs, the notes and the previews are left out" in body
     page = render(body)
     assert len(page.rows) == 10 * rows
     assert page.details == 10 * len(proposal.patches)
@@ -190,3 +209,60 @@ def test_text_in_summaries_is_escaped(kb_repo: KbRepoFixture) -> None:
     summaries = re.findall(r"<summary>(.*)</summary>", body)
     assert len(summaries) == 2
     assert all("<" not in html.unescape(re.sub(r"</?code>", "", s)) for s in summaries)
+
+
+def test_rows_a_patch_puts_in_a_table_show_under_the_tables_header(
+    kb_repo: KbRepoFixture,
+) -> None:
+    proposal = proposal_for(kb_repo, "flat-merge")
+    body = comment_body([proposal])
+    table_patch = next(p for p in proposal.patches if "-s1.6-" in p.name)
+    # The preview comes above the patch's collapsed diff.
+    at = body.index(f"`{table_patch.name}`, as the KB will show it:")
+    assert at < body.index(f"<summary><code>{table_patch.name}</code>")
+    page = render(body)
+    header, *rows = page.preview_rows
+    assert header == ["项目", "定位", "热度（⭐）", "来源"]
+    # The changed row (the new count) and the new row, whole and in their columns.
+    assert [len(row) for row in rows] == [4, 4]
+    assert rows[0][0] == "recursive-oss/rec" and "245⭐" in rows[0][2]
+    assert rows[1][0] == "vectorsmith/kvtrace" and rows[1][2] == "612⭐"
+
+
+def test_a_new_list_entry_shows_rendered_above_its_diff(kb_repo: KbRepoFixture) -> None:
+    proposal = proposal_for(kb_repo, "flat-merge")
+    body = comment_body([proposal])
+    items = render(body).preview_items
+    # Bold titles render as bold (no asterisks left), one item per new entry.
+    assert items[0].startswith("QuantRouter：")
+    assert any(item.startswith("Retrieve or Commit：") for item in items)
+    assert not any("**" in item for item in items)
+    # An open question keeps its number: the list starts there.
+    assert '<ol start="32">' in mistletoe.markdown(body)
+
+
+def test_a_preview_that_could_break_the_comment_is_left_out(kb_repo: KbRepoFixture) -> None:
+    proposal = proposal_for(kb_repo, "demo")
+    first = proposal.patches[0]
+    added = next(line for line in first.diff.splitlines() if line.startswith("+- "))
+    for breaker in ("```", "<!--", "</details>"):
+        diff = first.diff.replace(added, added + breaker)
+        patches = (first.model_copy(update={"diff": diff}), *proposal.patches[1:])
+        body = comment_body([proposal.model_copy(update={"patches": patches})])
+        assert f"`{first.name}`, as the KB will show it" not in body
+        page = render(body)
+        assert page.details == len(proposal.patches)
+        assert len(page.rows) == 1 + len(proposal.outcomes)
+
+
+def test_added_lines_are_placed_in_the_old_text() -> None:
+    diff = (
+        "diff --git a/kb.md b/kb.md\n--- a/kb.md\n+++ b/kb.md\n"
+        "@@ -2,3 +2,4 @@\n a\n-b\n+B\n c\n+d\n"
+        "@@ -9,0 +11 @@\n+e\n"
+    )
+    assert added_lines(diff) == [
+        Added(at=3, text="B", replaces=True),
+        Added(at=4, text="d", replaces=False),
+        Added(at=9, text="e", replaces=False),
+    ]

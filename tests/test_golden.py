@@ -43,8 +43,18 @@ def check_applies(repo: Path, patches: list[Path]) -> None:
         git(repo, "apply", "--check", *[str(p) for p in patches])
 
 
+def use_case_kb(repo: KbRepoFixture, case: str) -> None:
+    """A case with its own KB (`fixtures/<case>/kb.md`, a document of another shape) runs
+    against it instead of the shared fixture KB."""
+    own = FIXTURES / case / "kb.md"
+    if own.exists():
+        repo.write(KB_PATH, own.read_bytes())
+        repo.commit("KB of another shape")
+
+
 @pytest.mark.parametrize("case", CASES)
 def test_golden(case: str, kb_repo: KbRepoFixture, request: pytest.FixtureRequest) -> None:
+    use_case_kb(kb_repo, case)
     brief = (FIXTURES / case / "brief.md").read_bytes()
     kb_repo.add_brief(brief, BRIEF_NAME)
     before = Snapshot.take(kb_repo.root)
@@ -91,6 +101,7 @@ def test_golden(case: str, kb_repo: KbRepoFixture, request: pytest.FixtureReques
 
 @pytest.mark.parametrize("case", [c for c in CASES if c != "unresolved"])
 def test_git_am_applies_the_series(case: str, kb_repo: KbRepoFixture, tmp_path: Path) -> None:
+    use_case_kb(kb_repo, case)
     kb_repo.add_brief((FIXTURES / case / "brief.md").read_bytes(), BRIEF_NAME)
     code, _, err = run_propose(kb_repo)
     assert code == 0, err

@@ -396,7 +396,7 @@ def test_a_batch_on_a_big_kb_applies_alone_and_together(
         return original(scratch, one)
 
     monkeypatch.setattr(verify, "_slow_check", counting)
-    briefs, errors = find_briefs([repo.root / "inbox"])
+    briefs, errors, _ = find_briefs([repo.root / "inbox"])
     assert errors == [] and len(briefs) == 10
     runs = list(propose_each(briefs, Options()))
     results = [run.result for run in runs if isinstance(run.result, ProposeResult)]

@@ -429,6 +429,9 @@ def test_entry_is_made_of_the_brief_words() -> None:
         "caveats": (),
         "sources": "organized/paper_cards/2001-2612-00101.md",
         "label": "",
+        "cited_at": (),
+        "unsaid": (),
+        "paper_title": "",
     }
     assert action.source_ids == ("2612.00101",)
 
@@ -646,3 +649,33 @@ def test_a_quote_mask_masks_nothing_more(text: str) -> None:
     once = masked_quotes(text)
     assert masked_quotes(once) == once
     assert kind_in(once, once, "§七") == kind_of(once, "§七")
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        '§2.2 末尾新增一条 FlowCache 条目，不写"冷热分层总能省一半显存"这类结论。',
+        "§2.2 末尾新增 FlowCache 条目；正文不要写“冷热分层总能省一半显存”。",
+        "§2.2 末尾新增 FlowCache 条目，不能写成「冷热分层总能省一半显存」。",
+        "§2.2 末尾新增 FlowCache 条目（不得写『冷热分层总能省一半显存』）。",
+    ],
+)
+def test_an_entry_carries_the_claims_the_brief_says_not_to_write(suggestion: str) -> None:
+    (action,) = actions_for(suggestion)
+    assert action.entry is not None
+    assert action.entry.unsaid == ("冷热分层总能省一半显存",)
+
+
+@pytest.mark.parametrize(
+    "listed",
+    [
+        "arXiv:2612.00101 —— FlowCache: Tiered Prefix Caching by Session Heat（新，§七 末尾新增）",
+        "arXiv:2612.00101 — FlowCache: Tiered Prefix Caching by Session Heat",
+        "- arXiv:2612.00101: FlowCache: Tiered Prefix Caching by Session Heat (new)",
+    ],
+)
+def test_an_entry_carries_the_papers_title_from_the_briefs_arxiv_list(listed: str) -> None:
+    text = one_item("§2.2 末尾新增一条 FlowCache 条目。") + f"\n可引用的 arXiv 号列表\n\n{listed}\n"
+    (action,) = [a for a in plan(parse_brief(text)) if a.entry]
+    assert action.entry is not None
+    assert action.entry.paper_title == "FlowCache: Tiered Prefix Caching by Session Heat"

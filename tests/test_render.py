@@ -179,7 +179,7 @@ def test_table_row_fills_columns_by_name_and_escapes_pipes() -> None:
     start, new = inserted(LINES, add("1.2", entry))
     assert start == 20  # after the last row, before the remark under the table
     assert new == [
-        "| **flow-lab/tiered** | 网关 \\| 路由一体，1,200⭐。定位：工具，非引擎。 | 1,200⭐ "
+        "| flow-lab/tiered | 工具，非引擎。网关 \\| 路由一体，1,200⭐。 | 1,200⭐ "
         f"| repo_cards/tiered.md{MARK} |\n"
     ]
 
@@ -400,7 +400,7 @@ def test_annotate_citation_line() -> None:
     edit = proposed(rendered)
     assert rendered.heading == "七、引用列表"
     assert (edit.start, edit.end) == (54, 55)
-    assert edit.lines == ("- arXiv:2612.00777 — Abstain Gate（正文暂无条目）（跨主题引用）\n",)
+    assert edit.lines == ("- arXiv:2612.00777 — Abstain Gate（正文暂无条目；跨主题引用）\n",)
     marked = apply_edit(LINES, edit)
     again = render(marked, act, date=DATE)
     assert (again.status, again.reason) == (
@@ -503,7 +503,7 @@ def test_brief_to_edits_end_to_end() -> None:
     edits = [r.edit for _, r in results if r.edit]
     assert [e.lines for e in edits] == [
         (
-            "- FlowCache：把会话分成三档，热档常驻显存。标注：仅单机。"
+            "- FlowCache（arXiv:2612.00101）：把会话分成三档，热档常驻显存。标注：仅单机。"
             "来源：organized/paper_cards/2001-2612-00101.md。（E1 2026-12-03 · 条目 1）\n",
         ),
         ("- 检索链路的决策前移：二次检索是否触发，正在变成可审计的决策（arXiv:2612.00101）。\n",),

@@ -1,0 +1,705 @@
+"""An entry's form, learnt from its neighbours, filled with the brief's facts.
+
+Pure functions on strings: the neighbours are the first lines of a list's items or a table's
+rows, as the KB has them; the facts are the brief's own words. A slot the brief gives no fact
+for takes the neighbours' mark for a missing value, or is left out: nothing is invented."""
+
+from __future__ import annotations
+
+import re
+import statistics
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .models import EntryContent
+
+ARXIV_ID = re.compile(r"(?<![\d.])(\d{4}\.\d{4,5})(?![\d])")
+PAPER_CARD_ID = re.compile(r"paper_cards/\d+-(\d{4})-(\d{4,5})\.md")
+PATH_OR_URL = re.compile(r"https?://[^\s，。；、（）()「」“”\"]+|[\w.~-]+(?:/[\w.*~-]+)+")
+# The item title's parts: `名字 —— 一句话（挂账，正文缺条目）★`.
+TITLE_DASH = re.compile(r"\s*(?:——|—|--)\s*")
+STARS_TAIL = re.compile(r"\s*[★⭐]+\s*$")
+# Asides about the brief's own bookkeeping: not content for the document.
+BOOKKEEPING = re.compile(r"挂账|归位|正文缺|缺条目|孤儿|落点|非新观点|计数刷新|本轮|今晚|今夜")
+PAREN = re.compile(r"（[^（）]*）|\([^()]*\)")
+# A name as a brief writes one: Latin words, digits, dots, dashes, slashes (and spaces between
+# capitalised words: `NVIDIA Nemotron-3.5`), before the Chinese description that follows it.
+LATIN_NAME = re.compile(
+    r"^(?P<name>[A-Za-z0-9][\w./:+\-]*(?:\s+[A-Za-z0-9][\w./:+\-]*)*?)"
+    r"(?=\s*(?:[（(]|[\u4e00-\u9fff\"“「]|$))"
+)
+ID_ONLY_PAREN = re.compile(r"[（(]\s*arXiv[:：]?\s*\d{4}\.\d{4,5}\s*[）)]")
+ID_PAREN = re.compile(r"^\s*[（(]\s*arXiv[:：]?\s*\d{4}\.\d{4,5}[^（）()]*[）)]")
+
+STARS = re.compile(r"(\d[\d,]*(?:\.\d+)?\s*[kK]?)\s*[⭐★]")
+WEEKLY = re.compile(r"周增\s*([+＋\-−–]\s*\d[\d,]*)|([+＋\-−]\d[\d,]*)\s*/\s*(?:week|wk)", re.I)
+FIRST_SEEN = re.compile(r"(?:首次采集|first seen|first collected)[：:\s]*(\d{4}-\d{2}-\d{2})", re.I)
+MATURITY_WORD = re.compile(
+    r"(?:成熟度|maturity)[：:\s]*([A-Za-z\u4e00-\u9fff-]+)|"
+    r"(?<![A-Za-z])(experimental|alpha|beta|research|stable|production|GA|deprecated)(?![A-Za-z])",
+    re.I,
+)
+LICENSE = re.compile(
+    r"(?<![\w-])(Apache-2\.0|MIT|BSD-[23]-Clause|[AL]?GPL-[23]\.0(?:-only|-or-later)?|MPL-2\.0|"
+    r"CC[- ]BY(?:-[A-Z]+)*(?:-\d\.\d)?|Unlicense|ISC)(?![\w-])"
+)
+PAPER_TITLE = re.compile(
+    r"(?:论文|paper|标题|title)\s*[：:]\s*(?P<title>[A-Za-z0-9][^，；;\n]*?)"
+    r"(?=\s*(?:[，；;]|来源|链接|https?://|$))",
+    re.I,
+)
+VERSION = re.compile(r"(?<![\w.])(v\d+(?:\.\w+)*)")
+
+# What a table column holds, by the words of its header (Chinese and English forms).
+COLUMN_MEANINGS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("source", re.compile(r"来源|出处|链接|provenance|source|link|\bref", re.I)),
+    ("stars", re.compile(r"⭐|★|star|热度|周增", re.I)),
+    ("license", re.compile(r"许可|协议|licen[cs]e", re.I)),
+    ("version", re.compile(r"版本|version|release", re.I)),
+    ("maturity", re.compile(r"成熟度|状态|阶段|maturity|status|stage", re.I)),
+    ("date", re.compile(r"首次采集|采集|日期|时间|date|first seen|added", re.I)),
+    ("id", re.compile(r"arxiv|^doi$", re.I)),
+    ("where", re.compile(r"正文位置|位置|落点|used in|where|^section$|^§$", re.I)),
+    ("title", re.compile(r"^(?:标题|题目|title)$", re.I)),
+    ("type", re.compile(r"类型|定位|类别|分类|type|kind|category|role", re.I)),
+    (
+        "summary",
+        re.compile(r"要点|说明|摘要|描述|结论|备注|内容|notes?|summary|highlights?|descr", re.I),
+    ),
+    (
+        "name",
+        re.compile(r"项目|名称|条目|论文|模型|仓库|工具|name|project|repo|model|paper|tool", re.I),
+    ),
+)
+MISSING_VALUES = ("—", "-", "–", "——", "N/A", "n/a", "NA", "未知", "无", "?", "？", "/")
+# The labels of caveats that belong in an evidence slot (`证据等级：…`).
+EVIDENCE_LABELS = re.compile(r"证据|口径|标注|说明|等级|注|evidence|caveat", re.I)
+POSITION_LABELS = re.compile(r"定位|类型|positioning|type", re.I)
+OPENERS = "（(「“『[〔【"
+CLOSERS = "）)」”』]〕】"
+
+
+def split_outside(text: str, separators: Sequence[str]) -> list[str]:
+    """Split at any of `separators` where no bracket or quote is open."""
+    parts: list[str] = []
+    depth = 0
+    start = index = 0
+    while index < len(text):
+        char = text[index]
+        if char in OPENERS:
+            depth += 1
+        elif char in CLOSERS:
+            depth = max(depth - 1, 0)
+        elif depth == 0:
+            found = next((s for s in separators if text.startswith(s, index)), None)
+            if found is not None:
+                parts.append(text[start:index])
+                index += len(found)
+                start = index
+                continue
+        index += 1
+    parts.append(text[start:])
+    return parts
+
+
+def sentences_of(text: str) -> list[str]:
+    """Whole sentences, each with its full stop; never cut inside brackets or quotes."""
+    out: list[str] = []
+    depth = 0
+    start = 0
+    for index, char in enumerate(text):
+        if char in OPENERS:
+            depth += 1
+        elif char in CLOSERS:
+            depth = max(depth - 1, 0)
+        elif char in "。！？" and depth == 0:
+            out.append(text[start : index + 1].strip())
+            start = index + 1
+    rest = text[start:].strip()
+    if rest:
+        out.append(rest if rest.endswith(("。", "！", "？", ".")) else rest.rstrip("；;，,") + "。")
+    return [s for s in out if s.strip("。 ")]
+
+
+def full_stop(text: str) -> str:
+    text = text.strip()
+    if not text or text.endswith(("。", "！", "？")):
+        return text
+    return text.rstrip("；;，,.") + "。"
+
+
+# ---------------------------------------------------------------- the facts
+
+
+@dataclass(frozen=True)
+class Facts:
+    """What the brief says about the entity a new entry is for, slot by slot."""
+
+    name: str
+    ids: tuple[str, ...] = ()
+    headline: str = ""
+    label: str = ""
+    sentences: tuple[str, ...] = ()
+    cross_refs: str = ""
+    caveats: tuple[tuple[str, str], ...] = ()  # (label, text), each text once
+    sources: str = ""
+    mark: str = ""
+    stars: str = ""
+    weekly: str = ""
+    license: str = ""
+    version: str = ""
+    maturity: str = ""
+    first_seen: str = ""
+    positioning: str = ""
+    paper_title: str = ""  # `论文：Title` in the sources
+    where: str = ""  # where the same item's entry lands (`§3.4`), for a citation
+
+    @property
+    def summary(self) -> str:
+        return "".join(self.sentences)
+
+
+def split_item_title(title: str) -> tuple[str, str]:
+    """`rec —— 单厂商专用引擎（挂账）★` → ("rec", "单厂商专用引擎")."""
+    title = STARS_TAIL.sub("", title.strip())
+    # An id in brackets is a slot of its own (`ids`), not part of a name or a headline.
+    title = ID_ONLY_PAREN.sub("", title).strip()
+    parts = TITLE_DASH.split(title, maxsplit=1)
+    head = parts[0].strip()
+    headline = parts[1].strip() if len(parts) > 1 else ""
+    headline = STARS_TAIL.sub("", headline)
+    # A trailing aside about bookkeeping goes; one about content (`（1771⭐，教学索引）`) stays.
+    while True:
+        aside = re.search(r"[（(][^（）()]*[）)]$", headline)
+        if aside is None or not BOOKKEEPING.search(aside.group(0)):
+            break
+        headline = headline[: aside.start()].strip()
+    if BOOKKEEPING.search(headline):
+        headline = ""
+    return head, headline
+
+
+def entity_name(head: str) -> str:
+    """The entity's own name in an item's title: `InternVL-4.1-38B-AWQ 官方部署卡片（…）` →
+    `InternVL-4.1-38B-AWQ`; a title that is a name already stays whole."""
+    head = ID_PAREN.sub("", head).strip()
+    bare = re.sub(r"\s*[（(][^（）()]*[）)]\s*$", "", head).strip() or head
+    match = LATIN_NAME.match(bare)
+    name = match.group("name").strip() if match else ""
+    # A proper name has a capital, a digit or a joint (`vLLM`, `EAGLE-4`, `owner/repo`); a
+    # common word (`agent 框架…`) starts a description instead.
+    if name and match and match.end() < len(bare) and re.search(r"[A-Z0-9/\-.]", name):
+        return name
+    return bare
+
+
+def _pairs(text: str) -> set[str]:
+    """A text's character pairs (Chinese) and words (Latin), to compare wordings loosely."""
+    words = {w.lower() for w in re.findall(r"[A-Za-z0-9]+", text)}
+    han = re.sub(r"[^\u4e00-\u9fff]", "", text)
+    return words | {han[k : k + 2] for k in range(len(han) - 1)}
+
+
+def says(sentence: str, claim: str) -> bool:
+    """Whether a sentence makes a claim the brief said not to write: most of the claim's
+    wording is in it (`已经天然具备多少决策能力` says `LLM 已天然具备决策能力`)."""
+    wanted = _pairs(claim)
+    return bool(wanted) and len(wanted & _pairs(sentence)) >= 0.6 * len(wanted)
+
+
+def _ids_in(text: str) -> list[str]:
+    found = [m.group(1) for m in ARXIV_ID.finditer(text)]
+    found += [f"{m.group(1)}.{m.group(2)}" for m in PAPER_CARD_ID.finditer(text)]
+    return list(dict.fromkeys(found))
+
+
+def _slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+
+
+def source_pieces(sources: str) -> list[str]:
+    return [p.strip() for p in split_outside(sources, ["；", ";"]) if p.strip()]
+
+
+def about_entity(pieces: Sequence[str], name: str, ids: Sequence[str]) -> list[str]:
+    """The source pieces about the entity itself (its card, its guide), not its relatives."""
+    slug = _slug(name)
+    tail = slug.rsplit("-", 1)[-1] if "/" in name else ""
+    chosen = []
+    for piece in pieces:
+        text = piece.lower()
+        flat = re.sub(r"[^a-z0-9]+", "-", text)
+        named = len(slug) >= 3 and slug in flat
+        # `owner/name`: a guide or card named after the repository's own name.
+        own_file = len(tail) >= 4 and re.search(rf"(?<![a-z0-9]){re.escape(tail)}\.md", text)
+        if named or own_file or any(i in piece for i in ids):
+            chosen.append(piece)
+    return chosen or list(pieces[:1])
+
+
+def short_source(piece: str) -> str:
+    """A source piece as the document cites one: its paths and URLs, without the remarks."""
+    bare = PAREN.sub("", PAREN.sub("", piece))
+    steps = []
+    for step in bare.split("→"):
+        found = [m.group(0).rstrip(".") for m in PATH_OR_URL.finditer(step)]
+        found = [f for f in found if "/" in f]
+        if found:
+            steps.append("、".join(found))
+    return " → ".join(steps) if steps else piece.strip()
+
+
+def facts_of(
+    entry: EntryContent, *, item_title: str = "", ids: Sequence[str] = (), mark: str = ""
+) -> Facts:
+    """The facts of an entry, in slots: the brief's words, sorted, each said once."""
+    head, headline = split_item_title(item_title) if item_title else (entry.title, "")
+    name = entity_name(entry.title or head)
+    all_ids = list(dict.fromkeys([*ids, *_ids_in(entry.title), *_ids_in(item_title)]))
+    sentences = [
+        s
+        for s in sentences_of(entry.summary)
+        if (not BOOKKEEPING.search(s) or len(s) > 60)
+        and not any(says(s, claim) for claim in entry.unsaid)
+    ]
+    caveats: list[tuple[str, str]] = []
+    seen = {_plain(s) for s in sentences}
+    positioning = ""
+    for caveat in entry.caveats:
+        label, _, text = caveat.partition("：")
+        if not text:
+            label, text = "", caveat
+        text = text.strip().strip('"“”「」『』').strip()
+        key = _plain(text)
+        if POSITION_LABELS.fullmatch(label.strip()) and not positioning:
+            positioning = text
+        if not key or any(key in other or other in key for other in seen if len(other) > 3):
+            continue
+        seen.add(key)
+        caveats.append((label.strip(), text))
+    pieces = source_pieces(entry.sources)
+    own = about_entity(pieces, name, all_ids)
+    primary = own[0] if own else ""
+    facts_text = " ".join([item_title, entry.summary])
+    stars = STARS.search(facts_text)
+    weekly = WEEKLY.search(entry.summary) or WEEKLY.search(primary)
+    maturity = MATURITY_WORD.search(primary)
+    first_seen = FIRST_SEEN.search(primary)
+    licence = LICENSE.search(primary)
+    version = VERSION.search(head) or VERSION.search(entry.summary)
+    titled = PAPER_TITLE.search(entry.sources)
+    paper_title = entry.paper_title or (titled.group("title").strip() if titled else "")
+    if paper_title and (ARXIV_ID.search(name) and len(name) <= 20):
+        # An entry named by its id takes the paper's short title: up to its first `:` or `?`.
+        short = re.match(r"^(.+?[?:？：])\s", paper_title + " ")
+        name = (short.group(1) if short else paper_title).rstrip(":：")
+    return Facts(
+        name=name,
+        ids=tuple(all_ids),
+        headline=headline,
+        label=entry.label,
+        sentences=tuple(sentences),
+        cross_refs=entry.cross_refs,
+        caveats=tuple(caveats),
+        sources="；".join(dict.fromkeys(short_source(p) for p in own)),
+        mark=mark,
+        stars=re.sub(r"\s+", "", stars.group(1)) + "⭐" if stars else "",
+        weekly=re.sub(r"\s+", "", (weekly.group(1) or weekly.group(2))) if weekly else "",
+        license=licence.group(1) if licence else "",
+        version=version.group(1) if version else "",
+        maturity=(maturity.group(1) or maturity.group(2)) if maturity else "",
+        first_seen=first_seen.group(1) if first_seen else "",
+        positioning=positioning,
+        paper_title=paper_title,
+        where=" / ".join(entry.cited_at),
+    )
+
+
+def _same_label(label: str, wanted: str) -> bool:
+    plain = _plain(label)
+    return plain in wanted or wanted in plain
+
+
+def _plain(text: str) -> str:
+    return re.sub(r"[\s*_`。，；：、,.;:]+", "", text).lower()
+
+
+# ---------------------------------------------------------------- list items
+
+
+@dataclass(frozen=True)
+class ListForm:
+    """How the items of one list are written, learnt from their first lines."""
+
+    bold: bool = False
+    id_paren: bool = False  # `**SPAR**（arXiv:…，一句话）`
+    gloss_in_paren: bool = False  # the parenthesis after the name holds a gloss too
+    separator: str = "："  # after the head: `：`, ` — `, `——`
+    arrows: tuple[str, ...] = ()  # labels of the ` → 标签：…` slots after the head
+    first_arrow: str = " → "  # between the head and the first slot: `）→ ` or ` → `
+    lead: str = ""  # words every item writes before its first arrow: `：外域方法 → …`
+    has_sources: bool = False  # neighbours cite paths or URLs
+    median: int = 0  # characters in a neighbour's text
+
+    @property
+    def budget(self) -> int:
+        """About twice the neighbours' median: what an entry may take unless asked for more."""
+        return max(2 * self.median, 160) if self.median else 0
+
+
+ITEM_HEAD = re.compile(
+    r"^(?:(?P<bold>\*\*|__)(?P<bname>.+?)(?P=bold)"
+    r"|(?P<name>[^：:（(→—*]{1,80}?)(?=\s*(?:[（(]|：|:|——| — |→)))"
+    r"\s*(?P<paren>[（(][^（）()]*[）)])?\s*(?P<sep>：|:|——| — | - |→)?"
+)
+
+
+def learn_list(bodies: Sequence[str]) -> ListForm:
+    """The form of a list from its items' texts (without marker, number or indent)."""
+    bodies = [b.strip() for b in bodies if b.strip()]
+    if not bodies:
+        return ListForm()
+    bold = any(b.startswith(("**", "__")) for b in bodies)
+    id_parens = 0
+    gloss = 0
+    separators: Counter[str] = Counter()
+    arrow_labels: Counter[tuple[str, ...]] = Counter()
+    for body in bodies:
+        head = ITEM_HEAD.match(body)
+        if head is not None:
+            paren = head.group("paren") or ""
+            if ARXIV_ID.search(paren):
+                id_parens += 1
+                if re.search(r"[，,]", paren):
+                    gloss += 1
+            if head.group("sep"):
+                separators[head.group("sep")] += 1
+        slots = split_outside(body, [" → ", "→"])
+        if len(slots) > 1:
+            labels = tuple(
+                s.strip().split("：", 1)[0].strip()
+                for s in slots[1:]
+                if "：" in s and len(s.strip().split("：", 1)[0]) <= 12
+            )
+            if labels:
+                arrow_labels[labels] += 1
+    arrows: tuple[str, ...] = ()
+    if arrow_labels:
+        labels, count = arrow_labels.most_common(1)[0]
+        if count * 2 > len(bodies):
+            arrows = labels
+    separator = "："
+    if separators:
+        top, count = separators.most_common(1)[0]
+        if top != "→" and count * 2 >= len(bodies):
+            separator = "：" if top == ":" else top
+    tight = sum(1 for b in bodies if re.search(r"[）)]→", b))
+    leads: Counter[str] = Counter()
+    for body in bodies:
+        first = split_outside(body, [" → ", "→"])[0]
+        head = ITEM_HEAD.match(first)
+        if head is not None and head.group("sep") and head.end() < len(first):
+            leads[first[head.end() :].strip()] += 1
+    lead = ""
+    if arrows and leads:
+        text, count = leads.most_common(1)[0]
+        lead = text if count * 2 > len(bodies) and len(text) <= 12 else ""
+    return ListForm(
+        first_arrow="→ " if tight * 2 > len(bodies) else " → ",
+        lead=lead,
+        bold=bold,
+        id_paren=id_parens * 2 > len(bodies),
+        gloss_in_paren=gloss * 2 > len(bodies),
+        separator=separator,
+        arrows=arrows,
+        has_sources=any(PATH_OR_URL.search(b) and "/" in b for b in bodies),
+        median=int(statistics.median(len(b) for b in bodies)),
+    )
+
+
+def list_entry(form: ListForm, facts: Facts) -> str:
+    """The text of a new item (without marker) in the form of its neighbours."""
+    name = f"**{facts.name}**" if form.bold else facts.name
+    shown_ids = [i for i in facts.ids if i not in facts.name]
+    if form.arrows:
+        return _arrow_entry(form, facts, name, shown_ids)
+    paren = [f"arXiv:{i}" for i in shown_ids[:2]]
+    if facts.label and _plain(facts.label) not in _plain(facts.name):
+        paren.append(facts.label)
+    head = name + ("（" + "，".join(paren) + "）" if paren else "")
+    fixed: list[str] = []
+    if facts.cross_refs:
+        fixed.append(full_stop(f"交叉引用：{facts.cross_refs}"))
+    fixed += [full_stop(f"{label}：{text}" if label else text) for label, text in facts.caveats]
+    if facts.sources and (form.has_sources or not facts.ids):
+        fixed.append(full_stop(f"来源：{facts.sources}"))
+    body = _sentences_within(
+        facts.sentences, form.budget - len(head) - sum(map(len, fixed)) - len(facts.mark)
+    )
+    return head + form.separator + "".join(body) + "".join(fixed) + facts.mark
+
+
+def _sentences_within(sentences: Sequence[str], room: int) -> list[str]:
+    """The first one or two sentences, the second only when it fits in `room`."""
+    if not sentences:
+        return []
+    chosen = [sentences[0]]
+    if len(sentences) > 1 and (room <= 0 or len(sentences[0]) + len(sentences[1]) <= room):
+        chosen.append(sentences[1])
+    return chosen
+
+
+def _arrow_entry(form: ListForm, facts: Facts, name: str, shown_ids: Sequence[str]) -> str:
+    """`**Name**（arXiv:id，一句话）→ 标签：… → 标签：…`, each slot from the brief's facts."""
+    # What it is, in a few words: a one-sentence summary when short, else the headline.
+    short = len(facts.sentences) == 1 and len(facts.summary) <= 60
+    gloss = facts.summary if short else ""
+    gloss = (
+        gloss.rstrip("。")
+        or facts.headline
+        or (facts.sentences[0].rstrip("。") if facts.sentences else "")
+    )
+    paren = [f"arXiv:{i}" for i in shown_ids[:2]]
+    if gloss and (form.gloss_in_paren or not form.id_paren):
+        paren.append(gloss)
+    head = name + ("（" + "，".join(paren) + "）" if paren else "")
+    remaining = list(facts.caveats)
+    slots: list[str] = []
+    for label in form.arrows:
+        wanted = _plain(label)
+        taken = [(lab, text) for lab, text in remaining if lab and _same_label(lab, wanted)]
+        if not taken and EVIDENCE_LABELS.search(label):
+            # An evidence slot holds the caveats about the evidence.
+            taken = [(lab, text) for lab, text in remaining if EVIDENCE_LABELS.search(lab)]
+        remaining = [c for c in remaining if c not in taken]
+        if taken:
+            # The slot's label says what they are: theirs would say it twice.
+            values = [text for _, text in taken]
+            slots.append(f"{label}：" + "；".join(v.rstrip("。") for v in values))
+    text = head
+    if slots:
+        text += (form.separator + form.lead if form.lead else "") + form.first_arrow
+        text += " → ".join(slots)
+    leftovers = [f"{lab}：{body}" if lab else body for lab, body in remaining]
+    if facts.sources and (form.has_sources or not facts.ids):
+        leftovers.append(f"来源：{facts.sources}")
+    if leftovers:
+        text += "；" + "；".join(v.rstrip("。") for v in leftovers)
+    return text + facts.mark
+
+
+# ---------------------------------------------------------------- tables
+
+
+def split_row(line: str) -> list[str]:
+    """A table line's cells (`\\|` inside a cell does not split it)."""
+    body = line.strip()
+    if body.startswith("|"):
+        body = body[1:]
+    if body.endswith("|") and not body.endswith("\\|"):
+        body = body[:-1]
+    return [c.strip() for c in re.split(r"(?<!\\)\|", body)]
+
+
+def column_meaning(header: str, index: int) -> str:
+    for meaning, pattern in COLUMN_MEANINGS:
+        if pattern.search(header):
+            return meaning
+    return "name" if index == 0 else ""
+
+
+def missing_mark(cells: Sequence[str]) -> str:
+    """The mark the neighbours write for a value they do not have, or ""."""
+    marks = Counter(c for c in cells if c in MISSING_VALUES)
+    return marks.most_common(1)[0][0] if marks else ""
+
+
+def table_row(
+    header: Sequence[str], rows: Sequence[Sequence[str]], facts: Facts, label: str = ""
+) -> str:
+    """A new row with the table's columns, each filled by what its header means; `label`, the
+    next of the labels or numbers the first column gives its rows, when it does."""
+    meanings = [column_meaning(name, index) for index, name in enumerate(header)]
+
+    if "name" not in meanings and "title" not in meanings and meanings:
+        meanings[0] = "name"
+    if label and meanings:
+        meanings[0] = "label"
+    column = {index: [r[index] for r in rows if index < len(r)] for index in range(len(header))}
+    every_cell = [c for cells in column.values() for c in cells]
+    table_missing = missing_mark(every_cell)
+    has_source_column = "source" in meanings
+    summary_at = meanings.index("summary") if "summary" in meanings else None
+    if summary_at is None:
+        # No summary column: the first column that is neither a name nor a fact takes it.
+        summary_at = next((k for k, m in enumerate(meanings) if m in ("", "type")), None)
+    cells: list[str] = []
+    for index, meaning in enumerate(meanings):
+        neighbours = column[index]
+        value = label if meaning == "label" else _cell(meaning, facts, neighbours)
+        if index == summary_at and meaning != "summary":
+            # The column that stands for a summary: the positioning first, then the rest.
+            summary = _summary_cell(facts, with_source=not has_source_column)
+            value = "".join(full_stop(p) for p in (value, summary) if p)
+        elif meaning == "summary":
+            value = _summary_cell(facts, with_source=not has_source_column)
+        if not value:
+            value = missing_mark(neighbours) or table_missing
+        cells.append(value)
+    if facts.mark:
+        # Provenance: in the provenance column, else at the end of the summary cell.
+        if has_source_column:
+            at = meanings.index("source")
+        else:
+            at = summary_at if summary_at is not None else len(cells) - 1
+        cells[at] = (cells[at] if cells[at] not in MISSING_VALUES else "") + facts.mark
+    escaped = [re.sub(r"\s*[\r\n]+\s*", " ", c).strip().replace("|", "\\|") for c in cells]
+    return "| " + " | ".join(escaped) + " |"
+
+
+def _bold_in(cells: Sequence[str]) -> bool:
+    return any(c.startswith(("**", "__")) for c in cells)
+
+
+def _cell(meaning: str, facts: Facts, neighbours: Sequence[str]) -> str:
+    if meaning == "name":
+        return f"**{facts.name}**" if _bold_in(neighbours) else facts.name
+    if meaning == "type":
+        return facts.positioning or facts.label
+    if meaning == "stars":
+        if not facts.stars:
+            return ""
+        weekly = any("周增" in c for c in neighbours)
+        return f"{facts.stars} / 周增 {facts.weekly}" if weekly and facts.weekly else facts.stars
+    if meaning == "license":
+        return facts.license
+    if meaning == "version":
+        return facts.version
+    if meaning == "maturity":
+        return facts.maturity
+    if meaning == "date":
+        return facts.first_seen
+    if meaning == "title":
+        return citation_title(facts)
+    if meaning == "where":
+        return facts.where
+    if meaning == "id":
+        return "、".join(f"arXiv:{i}" for i in facts.ids[:2])
+    if meaning == "source":
+        ids = "；".join(f"arXiv:{i}" for i in facts.ids if i not in facts.sources)
+        return "；".join(p for p in (facts.sources, ids) if p)
+    return ""
+
+
+def _summary_cell(facts: Facts, *, with_source: bool) -> str:
+    """One or two of the brief's sentences, the caveats that must stay, the source if the
+    table has no column for it."""
+    parts = list(facts.sentences[:1])
+    if len(facts.sentences) > 1 and len(facts.sentences[0]) < 60:
+        parts.append(facts.sentences[1])
+    for label, text in facts.caveats:
+        if text == facts.positioning:
+            continue
+        parts.append(full_stop(f"{label}：{text}" if label else text))
+    if facts.cross_refs:
+        parts.append(full_stop(f"交叉引用：{facts.cross_refs}"))
+    if with_source and facts.sources:
+        parts.append(full_stop(f"来源：{facts.sources}"))
+    return "".join(parts)
+
+
+# ---------------------------------------------------------------- citations
+
+
+@dataclass(frozen=True)
+class CitationForm:
+    """How a citation list writes its items: `arXiv:id — Title〔§x〕`."""
+
+    prefix: str = "arXiv:"
+    separator: str = " — "
+    brackets: tuple[str, str] = ("", "")
+    bracket_gap: str = ""  # what stands before the bracket: `Title [§2.1]` or `Title〔§2.1〕`
+
+
+CITATION_ITEM = re.compile(
+    r"^(?P<prefix>arXiv[:：]\s?|ArXiv[:：]\s?|)(?P<id>\d{4}\.\d{4,5})(?P<sep>\s*(?:—|——|-|–|:|：)\s*)"
+)
+TRAILING_BRACKET = re.compile(
+    r"(?P<open>[〔【\[（(])(?P<inside>[^〔【\[（()\]】〕）]*)(?P<close>[〕】\]）)])\s*$"
+)
+
+
+def is_citation_list(bodies: Sequence[str]) -> bool:
+    """Whether most items of a list are citations of papers (`arXiv:id — Title`)."""
+    hits = sum(1 for b in bodies if CITATION_ITEM.match(b.strip()))
+    return bool(bodies) and hits * 2 > len(bodies)
+
+
+def learn_citations(bodies: Sequence[str]) -> CitationForm:
+    prefixes: Counter[str] = Counter()
+    separators: Counter[str] = Counter()
+    brackets: Counter[tuple[str, str]] = Counter()
+    gaps: Counter[str] = Counter()
+    for body in bodies:
+        match = CITATION_ITEM.match(body.strip())
+        if match is None:
+            continue
+        prefixes[match.group("prefix")] += 1
+        separators[match.group("sep")] += 1
+        bracket = TRAILING_BRACKET.search(body)
+        if bracket:
+            brackets[(bracket.group("open"), bracket.group("close"))] += 1
+            gaps[" " if body[: bracket.start()].endswith(" ") else ""] += 1
+    pair = brackets.most_common(1)[0][0] if brackets else ("", "")
+    return CitationForm(
+        prefix=prefixes.most_common(1)[0][0] if prefixes else "arXiv:",
+        separator=separators.most_common(1)[0][0] if separators else " — ",
+        brackets=pair,
+        bracket_gap=gaps.most_common(1)[0][0] if gaps else "",
+    )
+
+
+def citation_title(facts: Facts) -> str:
+    """A paper's title: the one the sources give, else its name and headline from the brief."""
+    if facts.paper_title:
+        return facts.paper_title
+    named = not ARXIV_ID.search(facts.name)
+    return "：".join(p for p in (facts.name if named else "", facts.headline) if p) or facts.name
+
+
+def citation_entry(form: CitationForm, paper_id: str, title: str, where: str, mark: str) -> str:
+    """A new citation in the list's form; `where` (e.g. `§3.4`) goes in its brackets."""
+    text = f"{form.prefix}{paper_id}{form.separator}{title}".rstrip()
+    opening, closing = form.brackets
+    if where and opening:
+        text += f"{form.bracket_gap}{opening}{where}{closing}"
+    elif where:
+        text += f"（{where}）"
+    return text + mark
+
+
+def annotated(body: str, note: str, brackets: tuple[str, str] = ("", "")) -> str:
+    """`body` with `note` inside its trailing bracket (`〔挂账〕` → `〔挂账；note〕`), or at its
+    end in （…） when it has none. `brackets`, the pair the list's items end with, may be
+    round ones; without it a trailing （…） is taken for part of the text."""
+    stripped = body.rstrip()
+    trailing = body[len(stripped) :]
+    bracket = TRAILING_BRACKET.search(stripped)
+    ours = bracket is not None and (
+        (bracket.group("open"), bracket.group("close")) == brackets
+        or bracket.group("open") not in "（("
+    )
+    if bracket is not None and ours:
+        inside = bracket.group("inside").strip()
+        joined = f"{inside}；{note}" if inside else note
+        return (
+            stripped[: bracket.start()]
+            + bracket.group("open")
+            + joined
+            + bracket.group("close")
+            + trailing
+        )
+    if stripped.endswith("。"):
+        return stripped[:-1] + f"（{note}）。" + trailing
+    return stripped + f"（{note}）" + trailing
