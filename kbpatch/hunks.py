@@ -17,6 +17,7 @@ __all__ = [
     "CONTEXT",
     "NO_NEWLINE",
     "Diff",
+    "Hunk",
     "OldFile",
     "diff_header",
     "quote_path",
@@ -63,12 +64,25 @@ class OldFile(Protocol):
     def heading_lines(self) -> Sequence[int]: ...
 
 
+class Hunk(NamedTuple):
+    """One hunk: where its old and new lines stand (0-based) and how many there are, its
+    lines as written after its `@@` line, and the new lines it leaves."""
+
+    old_start: int
+    old_count: int
+    new_start: int
+    new_count: int
+    body: str
+    new: str
+
+
 class Diff(NamedTuple):
-    """A diff's text and how many lines it adds and removes."""
+    """A diff's text, how many lines it adds and removes, and its hunks."""
 
     text: str
     added: int
     removed: int
+    hunks: tuple[Hunk, ...] = ()
 
 
 def quote_path(path: str) -> str:
@@ -155,8 +169,14 @@ def unified_diff(old: OldFile, start: int, end: int, middle: str, header: str) -
         if tag != "equal"
     ]
     new_lines = _NewLines(lines, first, len(removed), added)
-    text = header + "".join(_hunks(old, new_lines, changes, count, len(new_lines)))
-    return Diff(text, sum(c[3] for c in changes), sum(c[2] for c in changes))
+    hunks = _hunks(old, new_lines, changes, count, len(new_lines))
+    text = header + "".join(header_line + hunk.body for header_line, hunk in hunks)
+    return Diff(
+        text,
+        sum(c[3] for c in changes),
+        sum(c[2] for c in changes),
+        tuple(hunk for _, hunk in hunks),
+    )
 
 
 class _NewLines:
@@ -188,9 +208,10 @@ def _hunks(
     changes: Sequence[tuple[int, int, int, int]],
     old_count: int,
     new_count: int,
-) -> list[str]:
-    """Hunks of CONTEXT lines around the changes, those at most 2 * CONTEXT apart in one."""
-    out: list[str] = []
+) -> list[tuple[str, Hunk]]:
+    """Hunks of CONTEXT lines around the changes, those at most 2 * CONTEXT apart in one,
+    each with its `@@` line."""
+    out: list[tuple[str, Hunk]] = []
     lines = old.git_lines
     at = 0
     while at < len(changes):
@@ -210,14 +231,23 @@ def _hunks(
         ranges = (
             f"@@ -{_range(old_low, old_high - old_low)} +{_range(new_low, new_high - new_low)} @@"
         )
-        out.append(f"{ranges} {title}\n" if title else ranges + "\n")
+        body: list[str] = []
         new_at = new_low
         for old_line, new_line, removed, added in changes[at : last + 1]:
-            _emit(out, " ", new.run(new_at, new_line))
-            _emit(out, "-", lines[old_line : old_line + removed])
-            _emit(out, "+", new.run(new_line, new_line + added))
+            _emit(body, " ", new.run(new_at, new_line))
+            _emit(body, "-", lines[old_line : old_line + removed])
+            _emit(body, "+", new.run(new_line, new_line + added))
             new_at = new_line + added
-        _emit(out, " ", new.run(new_at, new_high))
+        _emit(body, " ", new.run(new_at, new_high))
+        hunk = Hunk(
+            old_low,
+            old_high - old_low,
+            new_low,
+            new_high - new_low,
+            "".join(body),
+            "".join(new.run(new_low, new_high)),
+        )
+        out.append((f"{ranges} {title}\n" if title else ranges + "\n", hunk))
         at = last + 1
     return out
 

@@ -5,14 +5,12 @@ splits the whole file for every patch it applies (about 8 ms a patch on a 3 MB K
 would take longer to check than to propose). So a run is checked in two halves that together
 show what applying the patches to HEAD does:
 
-- In Python, against HEAD's whole KB (`_parse`): each mail is one message to
-  `git mailsplit`, with a subject and this diff to `git mailinfo` (it is laid out exactly as
-  format_mail lays mails out); the diff changes the KB and nothing else; and every hunk's
-  context and removed lines stand in HEAD at exactly the line its header names, its new line
-  number being the old one moved by the hunks before it. `git apply` tries a hunk first where
-  its header puts it and takes the first place its lines match, so such a patch applies
-  exactly there, alone (and so with `git am`); applied there, its hunks must give the bytes
-  the patch was made for.
+- In Python (`_read`): each mail is one message to `git mailsplit`, with a subject and a
+  diff for `git mailinfo` (it is laid out exactly as format_mail lays mails out), and its
+  diff is the KB's header and exactly the hunks the patch's edit makes (hunks.unified_diff,
+  made again; nothing is parsed back). Those hunks come from HEAD's lines, so each stands in
+  HEAD where its header says; `git apply` tries a hunk there first, so such a patch applies
+  exactly there, alone (and so with `git am`).
 - By git, in ONE `git apply --check --cached` for the whole run (`_run_jobs`), on windows of
   the KB: every check gets its own file, created by a patch in the same run and holding
   HEAD's lines around the hunks, to which the patches, moved onto the window, are applied:
@@ -44,7 +42,7 @@ from typing import NamedTuple
 
 from kbpatch.errors import SelfCheckFailed
 from kbpatch.gitrepo import KbRepo, git_environment
-from kbpatch.hunks import NO_NEWLINE, quote_path, split_at_newlines
+from kbpatch.hunks import NO_NEWLINE, Hunk, quote_path, unified_diff
 from kbpatch.kb import Kb, blob_id
 from kbpatch.mail import HEADER_BREAKER, NULL_FROM_LINE, SIGNATURE, am_subject
 from kbpatch.models import Edit, PatchFile
@@ -67,7 +65,6 @@ _LOCATION_VARS = (
 _PATCH_STARTS = ("diff ", "--- ", "+++ ", "@@ ", "Index: ", "GIT binary patch", "Binary files ")
 _PATCH_START = re.compile("^(?:" + "|".join(map(re.escape, _PATCH_STARTS)) + ")")
 _HEADER_KEY = re.compile(r"[A-Za-z-]+")
-_HUNK = re.compile(r"@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@(?: [^\n]*)?\n")
 # The headers format_mail writes, with the values that never vary.
 _FIXED_HEADERS = {
     "MIME-Version": "1.0",
@@ -139,20 +136,10 @@ class _Mismatch(Exception):
     """The fast path cannot vouch for a series: the slow one decides."""
 
 
-class _Hunk(NamedTuple):
-    old_start: int  # 0-based: where the old lines stand in HEAD
-    new_start: int  # 0-based: where the new lines stand in the patched text
-    old_count: int  # how many old lines
-    new_count: int  # how many new lines
-    new: bytes  # the new lines
-    body: str  # the hunk's lines after its header, as written
-
-
 class _Parsed(NamedTuple):
     name: str
-    hunks: list[_Hunk]
-    change: _Span  # what the hunks, applied where they say, do to HEAD
-    pieces: list[_Span]  # the same, hunk by hunk
+    hunks: Sequence[Hunk]
+    pieces: list[_Span]  # what each hunk, applied where it says, does to HEAD
 
 
 @dataclass
@@ -168,13 +155,9 @@ class _Job:
 
 def _prepare(index: int, one: SeriesCheck) -> list[_Job]:
     """Check one series in Python and make its jobs for git, or raise _Mismatch."""
-    parsed = [_parse(p.name, p.text, one.kb) for p in one.patches]
-    for patch, found in zip(one.patches, parsed, strict=True):
-        if not _same_result(one.kb.data, one.span(patch.change), found.change):
-            raise _Mismatch(f"patch {patch.name}: its hunks give other bytes than expected")
-    # git applies the recommended patches together, in name order (which shows it reads each
-    # as _parse did, or their result would differ); each of them alone is what _parse
-    # checked. An alternative is only ever applied alone, so git applies it alone.
+    parsed = [_read(p, one.kb) for p in one.patches]
+    # git applies the recommended patches together, in name order, and each alternative
+    # alone (an alternative is only ever applied alone).
     recommended = [p for p in parsed if not p.name.startswith(ALTERNATIVES)]
     alone = [p for p in parsed if one.combined is None or p.name.startswith(ALTERNATIVES)]
     # Alone, a patch must give what its hunks give where they stand (checked above).
@@ -184,117 +167,28 @@ def _prepare(index: int, one: SeriesCheck) -> list[_Job]:
     return jobs
 
 
-def _same_result(data: bytes, first: _Span, second: _Span) -> bool:
-    """Whether two changes to `data` give the same bytes; only their span is compared."""
-    if len(first.middle) - (first.end - first.start) != len(second.middle) - (
-        second.end - second.start
-    ):
-        return False
-    low, high = min(first.start, second.start), max(first.end, second.end)
-    return (
-        data[low : first.start] + first.middle + data[first.end : high]
-        == data[low : second.start] + second.middle + data[second.end : high]
-    )
+def _read(patch: PatchFile, kb: Kb) -> _Parsed:
+    """The patch's hunks, made again from its edit, once its mail is shown to carry exactly
+    them and to be laid out as git reads kbpatch's mails; raise _Mismatch otherwise.
 
-
-def _parse(name: str, mail: str, kb: Kb) -> _Parsed:
-    """Read a mail's diff as `git apply` would and check each hunk stands in HEAD where its
-    header says; raise _Mismatch otherwise."""
-    diff = _mail_diff(name, mail)
-    lines = split_at_newlines(diff)
-    header = _diff_header(kb.path, kb.blob, kb.mode)
-    if len(lines) < 5 or not header.fullmatch("".join(lines[:4])):
+    The hunks are made from HEAD's lines, so each stands in HEAD where its header says, and
+    `git apply` tries a hunk there first: alone, the patch applies exactly there (and so with
+    `git am`), which the git check on windows of the KB confirms."""
+    name, edit = patch.name, patch.change
+    diff = _mail_diff(name, patch.text)
+    made = unified_diff(kb, kb.starts[edit.start], kb.starts[edit.end], "".join(edit.lines), "")
+    lines = diff.split("\n", 4)  # the four header lines, then the hunks
+    header = "".join(line + "\n" for line in lines[:4])
+    if len(lines) < 5 or not _diff_header(kb.path, kb.blob, kb.mode).fullmatch(header):
         raise _Mismatch(f"patch {name}: its diff header is not the KB's")
-    data, starts, total = kb.data, kb.byte_starts, kb.line_count
-    hunks: list[_Hunk] = []
-    at, moved, done = 4, 0, 0
-    count = len(lines)
-    while at < count:
-        match = _HUNK.fullmatch(lines[at])
-        if match is None:
-            raise _Mismatch(f"patch {name}: diff line {at + 1} is not a hunk header")
-        old_count = 1 if match.group(2) is None else int(match.group(2))
-        new_count = 1 if match.group(4) is None else int(match.group(4))
-        # A range of no lines is written at the line before it.
-        old_start = int(match.group(1)) - (1 if old_count else 0)
-        new_start = int(match.group(3)) - (1 if new_count else 0)
-        at += 1
-        body_from = at
-        old: list[str] = []
-        new: list[str] = []
-        kind = ""
-        old_left, new_left = old_count, new_count  # lines still to read
-        while at < count and (old_left > 0 or new_left > 0):
-            line = lines[at]
-            kind = line[:1]
-            if at + 1 < count and lines[at + 1] == NO_NEWLINE:
-                content = line[1:-1]
-                at += 1
-            else:
-                content = line[1:]
-            if kind == " ":
-                old.append(content)
-                new.append(content)
-                old_left -= 1
-                new_left -= 1
-            elif kind == "-":
-                old.append(content)
-                old_left -= 1
-            elif kind == "+":
-                new.append(content)
-                new_left -= 1
-            else:
-                raise _Mismatch(f"patch {name}: diff line {at + 1} is not a hunk line")
-            at += 1
-        if old_left or new_left:
-            raise _Mismatch(f"patch {name}: a hunk's line counts do not match its header")
-        old_end = old_start + old_count
-        if (
-            old_start < done
-            or new_start != old_start + moved
-            or old_end > total
-            or not _same_lines(old, data[starts[old_start] : starts[old_end]])
-            # Without context after it, git applies a hunk only at the end of the file.
-            or (kind != " " and old_end != total)
-        ):
-            raise _Mismatch(f"patch {name}: a hunk does not stand in HEAD where it says")
-        hunks.append(
-            _Hunk(
-                old_start,
-                new_start,
-                old_count,
-                new_count,
-                _encode("".join(new)),
-                "".join(lines[body_from:at]),
-            )
-        )
-        moved += new_count - old_count
-        done = old_end
-    if not hunks:
-        raise _Mismatch(f"patch {name}: the diff holds no hunk")
-    middle: list[bytes] = []
-    line_at = hunks[0].old_start
-    for hunk in hunks:
-        middle.append(data[starts[line_at] : starts[hunk.old_start]])
-        middle.append(hunk.new)
-        line_at = hunk.old_start + hunk.old_count
-    change = _Span(starts[hunks[0].old_start], starts[line_at], b"".join(middle))
-    pieces = [_Span(starts[h.old_start], starts[h.old_start + h.old_count], h.new) for h in hunks]
-    return _Parsed(name, hunks, change, pieces)
-
-
-def _same_lines(lines: list[str], data: bytes) -> bool:
-    """Whether `lines` (a hunk's old lines) are, one for one, the lines of `data`: exactly
-    len(lines) of HEAD's lines, split at LF.
-
-    Comparing their texts is enough. Each of `lines` holds at most one newline, at its end
-    (the diff was split at LF), and so does each line of `data`, except that the last line
-    of the file may have none and is then not empty. Equal texts hold as many newlines and
-    end alike: if every line of `data` ends with a newline, so does every one of `lines`;
-    otherwise `data`'s text ends with something else, so exactly one of `lines` lacks its
-    newline and it must be the last, not empty. Either way both lists are the LF split of
-    the same text."""
-    return _encode("".join(lines)) == data
+    if not made.hunks or lines[4] != made.text:
+        raise _Mismatch(f"patch {name}: its hunks are not the ones its edit makes")
+    starts = kb.byte_starts
+    pieces = [
+        _Span(starts[h.old_start], starts[h.old_start + h.old_count], _encode(h.new))
+        for h in made.hunks
+    ]
+    return _Parsed(name, made.hunks, pieces)
 
 
 @lru_cache(maxsize=16)

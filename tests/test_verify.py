@@ -456,39 +456,36 @@ def test_mails_the_check_cannot_vouch_for_go_to_git(repo: Repo, change: tuple[st
         _mail_diff(good.name, good.mail.replace(*change, 1))
 
 
-def test_a_no_newline_marker_inside_a_hunk_is_refused() -> None:
+def test_a_no_newline_marker_inside_a_hunk_fails(
+    repo: Repo, kb_repo: KbRepo, slow_checks: list[str]
+) -> None:
     """The hunk's old lines, joined, are HEAD's text, but not HEAD's lines one for one."""
     from kbpatch.hunks import NO_NEWLINE
-    from kbpatch.verify import _parse
 
-    old = "ab\nc\n"
-    kb = Kb(old, path=KB_PATH)
-    good = make_diff(old, "ab\nd\n", KB_PATH).text
-    mail = format_mail(subject="kb: x", note="n", diff=good, date=DATE)
-    _parse("p", mail, kb)
-    for body in (
-        " a\n" + NO_NEWLINE + " b\n-c\n+d\n",  # three old lines where HEAD has two
-        "-a\n" + NO_NEWLINE + "-b\n-c\n+d\n",
-    ):
-        header = "@@ -1,2 +1,2 @@\n" if body.startswith(" ") else "@@ -1,2 +1 @@\n"
-        broken = mail.replace(good[good.index("@@") :], header + body)
-        with pytest.raises(_Mismatch):
-            _parse("p", broken, kb)
+    good = repo.patch("0001-x", edit(repo.kb, "第 5 行。\n", "第五行。\n"))
+    lines = good.mail.split("\n")
+    at = next(i for i, line in enumerate(lines) if line.startswith("-第 5 行"))
+    lines[at - 1] += "\n" + NO_NEWLINE.rstrip("\n")  # a marker after a context line
+    broken = good._replace(mail="\n".join(lines))
+    with pytest.raises(SelfCheckFailed, match=r"^patch 0001-x: "):
+        verify(kb_repo, [broken])
+    assert slow_checks == ["0001-x"]
 
 
 def test_a_window_holds_every_line_an_earlier_patch_may_move_a_hunk_by() -> None:
     """An earlier patch that adds 10 lines above a hunk and removes 10 below it has no net
     change, yet moves the hunk 10 lines from where its header puts it: the window must still
     hold HEAD's lines that far around it, and a first patch's hunks need only the slack."""
-    from kbpatch.verify import _WINDOW_SLACK, _Hunk, _job, _Parsed, _Span
+    from kbpatch.hunks import Hunk
+    from kbpatch.verify import _WINDOW_SLACK, _job, _Parsed
 
     kb = Kb("".join(f"line {n}\n" for n in range(200)))
 
-    def hunk(old_start: int, old_count: int, new_count: int) -> _Hunk:
-        return _Hunk(old_start, old_start, old_count, new_count, b"", "")
+    def hunk(old_start: int, old_count: int, new_count: int) -> Hunk:
+        return Hunk(old_start, old_count, old_start, new_count, "", "")
 
-    def parsed(*hunks: _Hunk) -> _Parsed:
-        return _Parsed("p", list(hunks), _Span(0, 0, b""), [])
+    def parsed(*hunks: Hunk) -> _Parsed:
+        return _Parsed("p", list(hunks), [])
 
     first = parsed(hunk(20, 1, 11), hunk(180, 11, 1))  # +10 above line 100, -10 below it
     second = parsed(hunk(100, 1, 2))
