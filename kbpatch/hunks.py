@@ -124,9 +124,7 @@ def split_at_newlines(text: str) -> list[str]:
 
 def heading_lines(text: str, starts: Sequence[int]) -> list[int]:
     """The lines (by index) that git's markdown driver would put in a hunk header."""
-    found = [m.start() + 1 for m in re.finditer("\n" + _HEADING_START.pattern, text)]
-    if _HEADING_START.match(text):
-        found.insert(0, 0)
+    found = (m.start() for m in re.finditer("(?m)^" + _HEADING_START.pattern, text))
     return [bisect_left(starts, offset) for offset in found]
 
 
