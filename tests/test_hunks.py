@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from unidiff.patch import PatchSet
 
-from kbpatch.hunks import NO_NEWLINE, quote_path, split_at_newlines
+from kbpatch.hunks import NO_NEWLINE, diff_header, quote_path, split_at_newlines, unified_diff
 from kbpatch.kb import Kb, blob_id, blob_id_of_change
 from kbpatch.models import Edit
 
@@ -418,6 +418,19 @@ def test_a_kb_with_other_line_breaks_counts_edits_in_its_lines_and_hunks_in_gits
     start, end, middle = kb.byte_change(edit)
     assert kb.data[:start] + middle + kb.data[end:] == text.replace("e\n", "new\ne\n").encode()
     assert kb.blob_after(edit, "sha1") == blob_id(text.replace("e\n", "new\ne\n").encode())
+
+
+def test_hunks_of_an_edit_in_a_kb_with_other_line_breaks_apply(repo: Path) -> None:
+    text = "# KB\n\na\u2028b\nc\rd\n" + "".join(BASE[:6]) + "x\u2029y\ne\n"
+    kb = Kb(text, path="odd.md")
+    view = kb.view.lines
+    at = view.index("d\n") + 1
+    edit = Edit(start=at, end=at + 1, lines=("new\n", view[at]))
+    new = "".join(view[:at]) + "new\n" + "".join(view[at:])
+    start, end = kb.starts[edit.start], kb.starts[edit.end]
+    header = diff_header(kb.path, kb.blob, blob_id(new.encode()), kb.mode)
+    diff = unified_diff(kb, start, end, "".join(edit.lines), header).text
+    applies_and_gives_new(repo, "odd.md", text, new, diff)
 
 
 def test_blob_id_of_change_is_the_blob_id_of_the_result() -> None:
