@@ -153,8 +153,8 @@ def production_lines() -> int:
     )
 
 
-def test_suite() -> tuple[float, str]:
-    """The whole test suite's wall time, and its slowest test as pytest reports it."""
+def test_suite() -> tuple[float, str, str]:
+    """The whole test suite's wall time, its slowest test and its summary, as pytest says."""
     started = time.perf_counter()
     done = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--durations=1"],
@@ -164,11 +164,9 @@ def test_suite() -> tuple[float, str]:
         check=False,
     )
     elapsed = time.perf_counter() - started
-    if done.returncode != 0:
-        raise SystemExit(f"the test suite failed:\n{done.stdout[-2000:]}")
     lines = done.stdout.splitlines()
     marker = next(i for i, line in enumerate(lines) if "slowest 1 durations" in line)
-    return elapsed, lines[marker + 1].strip()
+    return elapsed, lines[marker + 1].strip(), lines[-1].strip("= ")
 
 
 def machine() -> str:
@@ -391,10 +389,10 @@ def main() -> None:
             "",
         ]
         if not args.no_tests:
-            suite, slowest = test_suite()
+            suite, slowest, summary = test_suite()
             lines_out += [
                 f"Test suite (`python -m pytest`, slow property runs left out): {suite:.0f}s "
-                f"wall; slowest test: `{slowest}`.",
+                f"wall ({summary}); slowest test: `{slowest}`.",
                 "",
             ]
         args.out.write_text("\n".join(lines_out), encoding="utf-8")
