@@ -14,7 +14,7 @@ from .locate import Text
 from .models import Action, Brief, Edit, Proposal, Status
 from .parse import parse_brief
 from .patches import Base, plan_series
-from .plan import plan
+from .reading import Lexicon, plan
 from .render import render
 
 __all__ = ["Options", "propose", "propose_brief"]
@@ -28,6 +28,8 @@ class Options:
     dry_run: bool = False  # --dry-run: write nothing
     force: bool = False  # --force: replace an existing patch folder
     brief_path: str = "brief.md"  # the brief, repository-relative, as the patch notes name it
+    # The phrases briefs are read with: a repository's (`.kbpatch.toml`), None for the shipped.
+    lexicon: Lexicon | None = None
 
 
 def propose(brief_text: str, kb: Kb, options: Options = Options()) -> Proposal:
@@ -43,7 +45,7 @@ def propose_brief(brief: Brief, kb: Kb, options: Options = Options()) -> Proposa
         topic=brief.topic or PurePosixPath(kb.path).stem,
         date=brief.date,
     )
-    series = plan_series(plan(brief), base)
+    series = plan_series(plan(brief, options.lexicon), base)
     proposal = Proposal(
         brief=brief,
         brief_path=options.brief_path,

@@ -2,47 +2,183 @@
 
 from __future__ import annotations
 
+import re
 import tempfile
+from bisect import bisect_right
+from dataclasses import dataclass
 from pathlib import Path
 
+from pydantic import ValidationError
 from unidiff.errors import UnidiffParseError
 from unidiff.patch import PatchSet
 
 from .errors import BadInput
+from .files import read_bounded
 from .gitrepo import KbRepo
-from .manifest import blob_ids
+from .manifest import MANIFEST_NAME, Manifest, blob_ids, diff_digest
 from .models import CheckedPatch, PatchState, StaleCheck
 from .output import output_folder
+from .untrusted import one_line
 from .verify import Scratch, reason
 
 ALTERNATIVES = "alternatives"
 MISSING_BLOB = "lacks the necessary blob"
+# A patch holds one brief's additions with their context; a manifest, a few lines per action.
+MAX_PATCH_BYTES = 64 * 1024 * 1024
+MAX_MANIFEST_BYTES = 16 * 1024 * 1024
 
 
 def check_patches(target: Path) -> StaleCheck:
-    """Check every patch of a folder (or of a brief's folder, or one patch file) against HEAD."""
+    """Check every patch of a folder (or of a brief's folder, or one patch file) against HEAD:
+    first that it is the plain KB change its folder's manifest records, then with git."""
     folder, files = patch_files(target.absolute())
     with KbRepo.open(folder) as repo:
         folder_path = repo.relpath(folder)
-        brief = folder.with_suffix(".md")
-        brief_path = repo.relpath(brief) if brief.is_file() else ""
+        manifest = read_manifest(folder, repo.root)
+        brief_path = find_brief(folder, manifest, repo)
+        # A name that would break its report line is shown escaped (and cannot be listed).
+        names = [one_line(path.relative_to(folder).as_posix()) for path in files]
+        siblings = recommended_siblings(manifest) if isinstance(manifest, Manifest) else {}
+        heads: dict[str, HeadKb] = {}
         with tempfile.TemporaryDirectory(prefix="kbpatch-check-") as tmp:
             scratch = Scratch(repo, Path(tmp))
-            checked = tuple(
-                check_one(scratch, path.relative_to(folder).as_posix(), read_patch(path))
-                for path in files
-            )
+
+            def check_file(name: str, path: Path) -> CheckedPatch:
+                mail = read_patch(path, repo.root)
+                found = tampering(name, mail, manifest)
+                if found is not None:
+                    return found
+                # tampering() found the KB change the manifest records, so both were read.
+                assert isinstance(manifest, Manifest) and not isinstance(mail, Unreadable)
+                if manifest.kb not in heads:
+                    heads[manifest.kb] = HeadKb(head_text(repo, manifest.kb))
+                kb = one_line(manifest.kb)
+                return check_one(scratch, name, mail, kb=kb, head=heads[manifest.kb])
+
+            checked = [check_file(name, path) for name, path in zip(names, files, strict=True)]
+            # An alternative checked alone still needs to know whether its sibling is in.
+            by_name = {patch.file: patch for patch in checked}
+            for name in sorted({s for patch in checked for s in siblings.get(patch.file, ())}):
+                if name not in by_name:
+                    by_name[name] = check_file(name, folder / name)
+        checked = [superseded(patch, siblings, by_name) for patch in checked]
+        one_patch = target.suffix == ".patch" and not target.is_dir()
+        if isinstance(manifest, Manifest) and not one_patch:
+            checked += [
+                CheckedPatch(
+                    file=one_line(p.file),
+                    kb=one_line(manifest.kb),
+                    base_blob=p.base_blob,
+                    state=PatchState.TAMPERED,
+                    reason="listed in manifest.json, but the file is missing",
+                )
+                for p in manifest.patches
+                if p.file not in names
+            ]
         return StaleCheck(
-            folder=folder_path, brief=brief_path, head_commit=repo.head_commit, patches=checked
+            folder=folder_path,
+            brief=brief_path,
+            head_commit=repo.head_commit,
+            patches=tuple(checked),
         )
+
+
+BRIEF_SUFFIXES = (".md", ".txt")
+
+
+def find_brief(folder: Path, manifest: Manifest | Unreadable, repo: KbRepo) -> str:
+    """The brief the folder's patches came from, repository-relative; "" when it is not here.
+
+    The manifest names it; a folder moved or copied elsewhere has it beside it, under the
+    folder's name with the suffix of a markdown or a flattened brief."""
+    candidates = [folder.with_suffix(suffix) for suffix in BRIEF_SUFFIXES]
+    if isinstance(manifest, Manifest) and manifest.brief:
+        named = repo.root / manifest.brief
+        if output_folder(named) == folder:
+            candidates.insert(0, named)
+    for brief in candidates:
+        if brief.is_file() and not brief.is_symlink():
+            return one_line(repo.relpath(brief))
+    return ""
+
+
+def head_text(repo: KbRepo, kb: str) -> str:
+    """The KB as committed at HEAD ("" when HEAD has no such file: nothing of a patch is in)."""
+    try:
+        data, _ = repo.head_blob(kb)
+    except BadInput:
+        return ""
+    return data.decode("utf-8", "surrogateescape")
+
+
+def recommended_siblings(manifest: Manifest) -> dict[str, tuple[str, ...]]:
+    """Each alternative's recommended siblings: the patches holding the other options of the
+    same choice (same item, same brief lines, `option K of N` with the same N) that were
+    proposed."""
+    patch_of = {p.file: p for p in manifest.patches}
+    options = [
+        (action, action.choice.split(" ")[3])
+        for action in manifest.actions
+        if action.patch in patch_of and re.match(r"option \d+ of \d+", action.choice)
+    ]
+    found: dict[str, tuple[str, ...]] = {}
+    for alternative in manifest.patches:
+        if not alternative.alternative:
+            continue
+        names: list[str] = []
+        for action, of in options:
+            if action.id not in alternative.actions:
+                continue
+            for other, other_of in options:
+                sibling = patch_of[str(other.patch)]
+                if (
+                    not sibling.alternative
+                    and is_top_level_patch(sibling.file)
+                    and other_of == of
+                    and other.item == action.item
+                    and set(other.brief_lines) & set(action.brief_lines)
+                    and sibling.file not in names
+                ):
+                    names.append(sibling.file)
+        if names:
+            found[alternative.file] = tuple(names)
+    return found
+
+
+def is_top_level_patch(name: str) -> bool:
+    """Whether a manifest's file name is a patch right in the folder, as recommended ones are."""
+    return name.endswith(".patch") and "/" not in name and "\\" not in name and name != ".patch"
+
+
+def superseded(
+    patch: CheckedPatch, siblings: dict[str, tuple[str, ...]], by_name: dict[str, CheckedPatch]
+) -> CheckedPatch:
+    """`superseded` for an alternative whose recommended sibling is applied; else the patch."""
+    applied = [
+        name
+        for name in siblings.get(patch.file, ())
+        if name in by_name and by_name[name].state is PatchState.ALREADY_APPLIED
+    ]
+    if not applied or patch.state is PatchState.TAMPERED:
+        return patch
+    return patch.model_copy(
+        update={
+            "state": PatchState.SUPERSEDED,
+            "reason": one_line(f"its recommended sibling {', '.join(applied)} is applied"),
+            "missing": (),
+        }
+    )
 
 
 def patch_files(target: Path) -> tuple[Path, list[Path]]:
     """The patch folder and its patches, in name order, alternatives last."""
-    if not target.exists():
+    if not target.exists() and not target.is_symlink():
         raise BadInput(f"{target}: no such file or folder")
-    if target.is_file() and target.suffix == ".patch":
-        return target.parent, [target]
+    if target.suffix == ".patch" and not target.is_dir():
+        folder = target.parent
+        if folder.name == ALTERNATIVES and (folder.parent / MANIFEST_NAME).exists():
+            folder = folder.parent
+        return folder, [target]
     if target.is_dir():
         folder = target
     else:
@@ -59,38 +195,194 @@ def patch_files(target: Path) -> tuple[Path, list[Path]]:
     return folder, files
 
 
-def read_patch(path: Path) -> str:
+class Unreadable(str):
+    """Why a file of the patch folder could not be read: the patch is then tampered."""
+
+
+def read_patch(path: Path, root: Path) -> str | Unreadable:
+    """The patch's text, or why it is not a patch kbpatch wrote (a link, a FIFO, too large)."""
+    if path.is_symlink():
+        return Unreadable("a symbolic link, not a file kbpatch wrote")
     try:
-        # surrogateescape: the bytes go back to git exactly as they were written.
-        return path.read_bytes().decode("utf-8", "surrogateescape")
-    except OSError as err:
-        raise BadInput(f"{path}: cannot read it ({err.strerror})") from None
+        data = read_bounded(path, limit=MAX_PATCH_BYTES, root=root, what="patch")
+    except BadInput as err:
+        return Unreadable(str(err))
+    # surrogateescape: the bytes go back to git exactly as they were written.
+    return data.decode("utf-8", "surrogateescape")
 
 
-def changed_path(mail: str) -> str:
-    """The file a patch changes, or "" when it holds no diff kbpatch can read."""
+def read_manifest(folder: Path, root: Path) -> Manifest | Unreadable:
+    """The folder's manifest.json, or why there is none to check the patches against."""
+    path = folder / MANIFEST_NAME
+    if path.is_symlink() or not path.exists():
+        return Unreadable(f"{MANIFEST_NAME} is missing (or a link); propose again to write it")
     try:
-        files = PatchSet(mail)
-    except UnidiffParseError:
-        return ""
-    return files[0].path if len(files) else ""
+        data = read_bounded(path, limit=MAX_MANIFEST_BYTES, root=root, what="manifest")
+        return Manifest.model_validate_json(data)
+    except BadInput as err:
+        return Unreadable(str(err))
+    except ValidationError:
+        return Unreadable(f"{MANIFEST_NAME} is not a manifest kbpatch wrote")
 
 
-def check_one(scratch: Scratch, name: str, mail: str) -> CheckedPatch:
-    """Applies, already applied, applies with --3way, or stale (with git's reason)."""
-    base_blob, _ = blob_ids(mail)
+# What may stand before the diff: the mail header kbpatch writes, the `---` line and the note,
+# each of whose lines starts with a space. None of them can start a diff for git apply.
+_HEADER_FIELDS = (
+    "From ",
+    "From: ",
+    "Date: ",
+    "Subject: ",
+    "MIME-Version: ",
+    "Content-Type: ",
+    "Content-Transfer-Encoding: ",
+)
+SIGNATURE = "-- \nkbpatch\n"
+# A plain change to one regular file: no mode, rename, copy, new or deleted file lines.
+_DIFF_HEADER = re.compile(
+    r"diff --git (?P<a>\S+|\"(?:[^\"\\]|\\.)*\") (?P<b>\S+|\"(?:[^\"\\]|\\.)*\")\n"
+    r"index (?P<old>[0-9a-f]{40}|[0-9a-f]{64})\.\.(?P<new>[0-9a-f]{40}|[0-9a-f]{64}) "
+    r"(?:100644|100755)\n--- (?P=a)\n\+\+\+ (?P=b)\n(?=@@ )"
+)
 
-    def result(state: PatchState, why: str = "") -> CheckedPatch:
+
+def tampering(
+    name: str, mail: str | Unreadable, manifest: Manifest | Unreadable
+) -> CheckedPatch | None:
+    """A `tampered` result when the patch is anything but the plain change to the KB that the
+    manifest records (paths, blob ids, digest of the diff); None when it is exactly that."""
+    kb = manifest.kb if isinstance(manifest, Manifest) else ""
+
+    def tampered(why: str, *, changes: str = kb, base_blob: str = "") -> CheckedPatch:
+        # What it says comes from a file name or a diff header: keep it to its report line.
         return CheckedPatch(
-            file=name, kb=changed_path(mail), base_blob=base_blob, state=state, reason=why
+            file=name,
+            kb=one_line(changes),
+            base_blob=base_blob,
+            state=PatchState.TAMPERED,
+            reason=one_line(why),
         )
 
+    if isinstance(mail, Unreadable):
+        return tampered(mail)
+    before, found, rest = mail.partition("\ndiff --git ")
+    if not found:
+        return tampered("holds no diff")
+    diff = "diff --git " + rest
+    if not diff.endswith(SIGNATURE):
+        return tampered("has text after its diff")
+    diff = diff[: -len(SIGNATURE)]
+    header = _DIFF_HEADER.match(diff)
+    try:
+        files = PatchSet(diff)
+    except UnidiffParseError as err:
+        return tampered(f"its diff does not parse ({err})")
+    changed = [unquote(f.target_file or f.source_file)[2:] for f in files]
+    changes = ", ".join(changed) or kb
+    if len(files) != 1:
+        return tampered(f"changes {len(files)} files ({changes})", changes=changes)
+    if header is None or not files[0].is_modified_file or files[0].is_binary_file:
+        return tampered(
+            "is not a plain text change of one file (a mode change, rename, copy, new, deleted, "
+            "binary or symbolic-link diff)",
+            changes=changes,
+        )
+    if unquote(header["a"]) != f"a/{changed[0]}" or unquote(header["b"]) != f"b/{changed[0]}":
+        return tampered("names two different files", changes=changes)
+    lines = 4 + sum(1 + len(hunk) for hunk in files[0])
+    if diff.count("\n") != lines:
+        return tampered("holds lines outside its hunks", changes=changes)
+    if not before_diff_is_inert(before):
+        return tampered("holds diff lines before its diff (in the header or note)", changes=changes)
+    base_blob = header["old"]
+    if isinstance(manifest, Unreadable):
+        return tampered(manifest, changes=changes, base_blob=base_blob)
+    record = next((p for p in manifest.patches if p.file == name), None)
+    if record is None:
+        return tampered(f"is not listed in {MANIFEST_NAME}", changes=changes, base_blob=base_blob)
+    if changed[0] != manifest.kb:
+        return tampered(
+            f"changes {changed[0]}, not the KB {manifest.kb}", changes=changes, base_blob=base_blob
+        )
+    if (header["old"], header["new"]) != (record.base_blob, record.result_blob):
+        return tampered(
+            f"its blob ids differ from {MANIFEST_NAME}'s", changes=changes, base_blob=base_blob
+        )
+    if diff_digest(diff) != record.diff_sha256:
+        return tampered(
+            f"its diff differs from the one {MANIFEST_NAME} records (an edited line?)",
+            changes=changes,
+            base_blob=base_blob,
+        )
+    return None
+
+
+def before_diff_is_inert(before: str) -> bool:
+    """Whether the text before the diff is a mail header, `---` and the indented note."""
+    lines = before.split("\n")
+    header_lines = len(_HEADER_FIELDS)
+    if len(lines) < header_lines + 2:
+        return False
+    for line, field in zip(lines, _HEADER_FIELDS, strict=False):
+        if not line.startswith(field):
+            return False
+    if lines[header_lines : header_lines + 2] != ["", "---"]:
+        return False
+    return all(line == "" or line.startswith(" ") for line in lines[header_lines + 2 :])
+
+
+_C_ESCAPES = {"a": 7, "b": 8, "t": 9, "n": 10, "v": 11, "f": 12, "r": 13, '"': 34, "\\": 92}
+
+
+def unquote(path: str) -> str:
+    """A path as git writes it in a diff header (C-quoted when it holds special bytes)."""
+    if not (len(path) >= 2 and path.startswith('"') and path.endswith('"')):
+        return path
+    raw = bytearray()
+    body = path[1:-1].encode("utf-8", "surrogateescape")
+    at = 0
+    while at < len(body):
+        byte = body[at]
+        if byte != 0x5C or at + 1 == len(body):
+            raw.append(byte)
+            at += 1
+        elif body[at + 1 : at + 4].isdigit():
+            raw.append(int(body[at + 1 : at + 4], 8) & 0xFF)
+            at += 4
+        else:
+            raw.append(_C_ESCAPES.get(chr(body[at + 1]), body[at + 1]))
+            at += 2
+    return raw.decode("utf-8", "surrogateescape")
+
+
+def check_one(scratch: Scratch, name: str, mail: str, *, kb: str, head: HeadKb) -> CheckedPatch:
+    """Already applied (its changes are in HEAD), applies, partly applied, applies with
+    --3way, or stale (with git's reason), for a patch found to change `kb` alone."""
+    base_blob, _ = blob_ids(mail)
+
+    def result(state: PatchState, why: str = "", missing: tuple[str, ...] = ()) -> CheckedPatch:
+        return CheckedPatch(
+            file=name, kb=kb, base_blob=base_blob, state=state, reason=why, missing=missing
+        )
+
+    # By content first: after other patches landed around it, or `git am -3` merged it, its
+    # context no longer matches, yet every line it adds and removes is so in HEAD.
+    changes = changes_of(mail)
+    missing = tuple(change.label for change in head.missing(changes))
+    if changes and not missing:
+        return result(PatchState.ALREADY_APPLIED)
     scratch.start_from_head()
     applies, stderr = scratch.try_apply(mail, "--check")
     if applies:
         return result(PatchState.APPLIES)
     if scratch.try_apply(mail, "--check", "--reverse")[0]:
         return result(PatchState.ALREADY_APPLIED)
+    if len(missing) < len(changes):
+        held = len(changes) - len(missing)
+        return result(
+            PatchState.PARTLY_APPLIED,
+            f"{held} of {len(changes)} changes in HEAD; missing: {'; '.join(missing)}",
+            missing,
+        )
     # --check would pass a merge with conflicts; a real merge into the scratch index tells.
     merged, merge_stderr = scratch.try_apply(mail, "--3way")
     if merged:
@@ -102,3 +394,123 @@ def check_one(scratch: Scratch, name: str, mail: str) -> CheckedPatch:
     else:
         three_way = f"--3way: {reason(merge_stderr)}"
     return result(PatchState.STALE, f"{reason(stderr)} ({three_way})")
+
+
+# ---------------------------------------------------------------- by content (pure)
+
+# The headings git's markdown diff driver names in a hunk header.
+_HEADING = re.compile(r"#{1,6}[ \t]")
+LABEL_WIDTH = 60
+
+
+@dataclass(frozen=True)
+class Change:
+    """One run of added and removed lines of a patch, and the heading it stands under."""
+
+    removed: tuple[str, ...]
+    added: tuple[str, ...]
+    heading: str  # the heading line (or the start of it, as a hunk header gives it), or ""
+
+    @property
+    def label(self) -> str:
+        """How a report names it: where, and its first added (or removed) line."""
+        first = next((line for line in self.added + self.removed if line.strip()), "")
+        sign = "+" if first in self.added else "-"
+        if len(first) > LABEL_WIDTH:
+            first = first[: LABEL_WIDTH - 1] + "…"
+        where = f"under {self.heading.strip()}: " if self.heading else ""
+        return one_line(f"{where}{sign}{first}")
+
+
+def changes_of(mail: str) -> list[Change]:
+    """The runs of added and removed lines of a patch's diff, each with its heading; runs of
+    blank lines alone are left out (they are found anywhere and tell nothing)."""
+    diff = "diff --git " + mail.partition("\ndiff --git ")[2]
+    found: list[Change] = []
+    for patched in PatchSet(diff):
+        for hunk in patched:
+            heading = hunk.section_header.strip()
+            removed: list[str] = []
+            added: list[str] = []
+            for line in [*hunk, None]:
+                if line is not None and (line.is_added or line.is_removed):
+                    (added if line.is_added else removed).append(bare(line.value))
+                    continue
+                if any(text.strip() for text in removed + added):
+                    found.append(Change(tuple(removed), tuple(added), heading))
+                removed, added = [], []
+                if line is not None and _HEADING.match(line.value):
+                    heading = bare(line.value)
+    return found
+
+
+def bare(line: str) -> str:
+    """A line without its line ending (LF or CRLF)."""
+    return line.removesuffix("\n").removesuffix("\r")
+
+
+class HeadKb:
+    """The KB at HEAD, indexed to find a patch's changes in it by content."""
+
+    def __init__(self, text: str) -> None:
+        # Split at LF alone, as git does (str.splitlines would split at \x0c, \u2028, …).
+        self.lines = [line.removesuffix("\r") for line in text.split("\n")]
+        self.at: dict[str, list[int]] = {}
+        for number, line in enumerate(self.lines):
+            self.at.setdefault(line, []).append(number)
+        self.headings = [n for n, line in enumerate(self.lines) if _HEADING.match(line)]
+
+    def heading_above(self, number: int) -> str:
+        """The last heading line at or above line `number`, or ""."""
+        k = bisect_right(self.headings, number) - 1
+        return self.lines[self.headings[k]] if k >= 0 else ""
+
+    def runs(self, lines: tuple[str, ...]) -> list[int]:
+        """Where `lines` stand together, one after another, in the KB."""
+        return [
+            start
+            for start in self.at.get(lines[0], [])
+            if tuple(self.lines[start : start + len(lines)]) == lines
+        ]
+
+    def holds(self, change: Change) -> bool:
+        """Whether HEAD shows the change anywhere."""
+        return self.find(change, 0) is not None
+
+    def missing(self, changes: list[Change]) -> list[Change]:
+        """The changes HEAD does not show, in order: each is looked for after the last one
+        found, as the patch has them one after another."""
+        after = 0
+        left = []
+        for change in changes:
+            found = self.find(change, after)
+            if found is None:
+                left.append(change)
+            else:
+                after = found
+        return left
+
+    def find(self, change: Change, after: int) -> int | None:
+        """Where HEAD shows the change at or after line `after` (the line after its added
+        lines), or None: its added lines stand together under its heading, and its removed
+        lines not beside them; a removal alone shows when its lines are not under its heading
+        at all."""
+
+        def under_heading(start: int) -> bool:
+            return not change.heading or self.heading_above(start).startswith(change.heading)
+
+        if not change.added:
+            shown = not any(under_heading(start) for start in self.runs(change.removed))
+            return after if shown else None
+        size = len(change.removed)
+        for start in self.runs(change.added):
+            if start < after or not under_heading(start):
+                continue
+            end = start + len(change.added)
+            if size and change.removed in (
+                tuple(self.lines[max(0, start - size) : start]),
+                tuple(self.lines[end : end + size]),
+            ):
+                continue
+            return end
+        return None

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import TextIO, TypeVar
 
 import click
 
@@ -16,24 +17,43 @@ from .errors import EXIT_BAD_INPUT, EXIT_BUG, KbpatchError
 
 T = TypeVar("T")
 
+# GitPython looks for git when it is imported and raises ImportError if there is none; told to
+# stay quiet, it waits for the first call, which commands that need git precede with
+# environment.require_git(). `schema` and `--help` never ask for git.
+os.environ.setdefault("GIT_PYTHON_REFRESH", "quiet")
+
 
 def run_guarded(job: Callable[[], T]) -> T:
     """The one place errors become `error: …` on stderr and an exit code."""
     try:
         return job()
     except KbpatchError as err:
-        click.echo(f"error: {err}", err=True)
+        say_error(str(err))
         sys.exit(err.exit_code)
     except KeyboardInterrupt:
-        click.echo("error: interrupted; no partial output was left behind", err=True)
+        say_error("interrupted; no partial output was left behind")
         sys.exit(130)
     except Exception as err:
-        click.echo(
-            f"error: internal error ({type(err).__name__}: {err}); this is a kbpatch bug, "
-            "please report it with the brief and `kbpatch --version`",
-            err=True,
-        )
-        sys.exit(EXIT_BUG)
+        from .environment import bug_message, environment_error
+
+        known = environment_error(err)
+        say_error(str(known) if known else bug_message(err))
+        sys.exit(known.exit_code if known else EXIT_BUG)
+
+
+def say_error(message: str) -> None:
+    """One `error: …` line on stderr, a brief's text in it escaped (it may name a hostile
+    file, line breaks and all)."""
+    from .untrusted import one_line
+
+    with contextlib.suppress(OSError):  # a stderr that is gone leaves only the exit code
+        click.echo(f"error: {one_line(message)}", err=True)
+
+
+def on_terminal(stream: TextIO | None) -> bool:
+    """Whether `stream` is a terminal; a closed one (None: the process started without it)
+    is not."""
+    return stream is not None and stream.isatty()
 
 
 def use_color(choice: str, stream_isatty: bool) -> bool:
@@ -66,7 +86,7 @@ def main(argv: list[str] | None = None) -> None:
             click.echo(ctx.get_help(), err=True)
         else:
             hint = f" (see `{ctx.command_path} --help`)" if ctx is not None else ""
-            click.echo(f"error: {err.format_message()}{hint}", err=True)
+            say_error(f"{err.format_message()}{hint}")
         sys.exit(EXIT_BAD_INPUT)
     except click.exceptions.Abort:
         click.echo("error: aborted; nothing was written", err=True)
@@ -135,8 +155,8 @@ def propose(
             force=force,
             fmt=fmt,
             exit_code=exit_code,
-            color=fmt == "text" and use_color(color, sys.stdout.isatty()),
-            progress=sys.stderr.isatty(),
+            color=fmt == "text" and use_color(color, on_terminal(sys.stdout)),
+            progress=on_terminal(sys.stderr),
         )
     )
 
@@ -152,7 +172,7 @@ def explain(brief: Path, kb: str | None, color: str) -> None:
     from, and how it resolves against the KB."""
     from .commands import explain_command
 
-    finish(lambda: explain_command(brief, kb=kb, color=use_color(color, sys.stdout.isatty())))
+    finish(lambda: explain_command(brief, kb=kb, color=use_color(color, on_terminal(sys.stdout))))
 
 
 @cli.command()
@@ -169,12 +189,15 @@ def explain(brief: Path, kb: str | None, color: str) -> None:
 def check(target: Path, fmt: str, color: str) -> None:
     """Tell which written patches still apply to HEAD.
 
-    Each patch: applies, already applied, applies with --3way, or stale (exit 1)."""
+    Each patch: applies, already applied (its change is in HEAD), superseded (an alternative
+    whose recommended sibling is in), applies with --3way, partly applied or stale (exit 1),
+    or tampered: not the plain change to the KB that manifest.json records (exit 2; never
+    applicable)."""
     from .commands import check_command
 
     finish(
         lambda: check_command(
-            target, fmt=fmt, color=fmt == "text" and use_color(color, sys.stdout.isatty())
+            target, fmt=fmt, color=fmt == "text" and use_color(color, on_terminal(sys.stdout))
         )
     )
 

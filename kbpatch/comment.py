@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import html
 import re
-import shlex
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -15,6 +14,7 @@ from .manifest import Manifest, build_manifest
 from .models import BriefError, Outcome, PatchFile, Proposal, Status
 from .patches import describe
 from .report import target_label
+from .untrusted import shell_path
 
 # GitHub refuses a comment body over 65,536 characters. kbpatch stays 1,536 below it, so that
 # a bot may add a line of its own (a link to the run, say) and still post.
@@ -243,7 +243,7 @@ def _details(patch: PatchFile, manifest: Manifest, folder: str, cut: _Cut) -> st
             f"*… truncated: {hidden} more diff line(s) not shown (comment limit); "
             "the patch file holds the whole diff.*\n"
         )
-    path = shlex.quote(f"{folder}/{patch.name}")
+    path = shell_path(f"{folder}/{patch.name}")
     keep_cr = " --keep-cr" if "\r\n" in patch.diff else ""
     out += [
         "Apply from the repository root:",

@@ -30,3 +30,8 @@ class SelfCheckFailed(KbpatchError):
     """A patch kbpatch built failed its own check; nothing was written."""
 
     exit_code = EXIT_BUG
+
+
+class EnvironmentProblem(KbpatchError):
+    """The machine or repository kbpatch runs in is in the way: git missing or refusing the
+    repository, a temporary folder inside it, a file name the file system refuses."""

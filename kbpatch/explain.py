@@ -87,6 +87,8 @@ def _action(
         f"   ({source}brief {_lines(list(action.lines))})",
         f"{INDENT}asks:      {action.request}",
     ]
+    if action.clause and action.clause != action.request:
+        rows.append(f"{INDENT}clause:    {action.clause}")
     rows += [f"{INDENT}{label:<10} {text}" for label, text in _what(action)]
     rows.append(f"{INDENT}resolves:  {_resolution(outcome, kb_lines, headings)}")
     state = paint(outcome.status.value, outcome.status.value, color=color)
@@ -112,8 +114,27 @@ def _what(action: Action) -> list[tuple[str, str]]:
         what.append(
             ("change:", f"{action.subject or 'the count'} {action.old_value} → {action.new_value}")
         )
+    for old, new in action.pairs:
+        what.append(("replace:", f"{action.subject + ': ' if action.subject else ''}{old} → {new}"))
+    if action.anchor:
+        what.append(
+            ("entry:", f"第 {action.anchor} 条" if action.anchor.isdigit() else action.anchor)
+        )
     if action.phrase:
         what.append(("phrase:", action.phrase))
+    if action.supports:
+        what.append(("supports:", action.supports))
+    if action.depends_on:
+        what.append(("needs:", ", ".join(action.depends_on)))
+    if action.forbidden_by:
+        what.append(("vetoed:", action.forbidden_by))
+    if action.kind is ActionKind.CONSTRAINT:
+        forbids = ", ".join(k.value for k in action.forbids) or "every edit"
+        if action.scope == "none":
+            forbids = "no action (it limits what an edit says)"
+        elif action.scope == "part":
+            forbids += f" naming 「{action.anchor}」"
+        what.append(("forbids:", f"{forbids}; reach: {action.scope}"))
     if action.source_ids:
         what.append(("arXiv:", ", ".join(action.source_ids)))
     if action.choice:

@@ -84,17 +84,15 @@ class KbRepo:
                 raise BadInput(f"{repo.git_dir} is a bare repository; run kbpatch in a work tree")
             root = Path(repo.working_tree_dir).resolve()
             # One git process for the three answers: object format, objects folder, HEAD.
-            _, out, _ = repo.git.rev_parse(
-                "--show-object-format",
-                "--git-path",
-                "objects",
-                "--verify",
-                "--quiet",
-                "HEAD^{commit}",
-                with_extended_output=True,
-                with_exceptions=False,
+            asked = ("--show-object-format", "--git-path", "objects", "--verify", "--quiet")
+            status, out, err = repo.git.rev_parse(
+                *asked, "HEAD^{commit}", with_extended_output=True, with_exceptions=False
             )
             object_format, objects, head = [*str(out).splitlines(), "", "", ""][:3]
+            if status and not objects:
+                # Not a missing HEAD (that still prints the other two): git refused the
+                # repository itself; say why as GitPython would.
+                raise GitCommandError(["git", "rev-parse", *asked], status, str(err))
             if object_format not in ("sha1", "sha256"):
                 raise BadInput(
                     f"{root} uses object format {object_format!r}; kbpatch reads sha1/sha256"

@@ -13,12 +13,15 @@ from typing import overload
 from mistletoe.block_token import Document, List, Table
 
 from .models import Edit, Heading, SectionRef
-from .plan import section_key
+from .reading.text import section_key
 
 ATX = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$")
 FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 NUMBERED = re.compile(r"^§?\s*(\d+(?:\.\d+)*)(?:[.、．]|\s|$)")
-CHAPTER = re.compile(r"^([一二三四五六七八九十]+)[、.．]|^第([一二三四五六七八九十]+|\d+)[章节部]")
+# `七、参考文献`, and `第七章 参考文献` / `第 7 章`.
+CHAPTER = re.compile(
+    r"^([一二三四五六七八九十]+)[、.．]|^第\s*([一二三四五六七八九十]+|\d+)\s*[章节部]"
+)
 LIST_LINE = re.compile(r"^(?P<indent>\s*)(?P<marker>[-*+]|\d+[.)])(?P<gap>\s+)(?P<body>.*)$")
 # Only a line that starts so can open or close a fence (FENCE) or be a heading (ATX); a
 # leading "\n" lets the search skip from line break to line break.

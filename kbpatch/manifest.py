@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from collections import Counter
@@ -45,7 +46,17 @@ class ManifestAction(Frozen):
     request: str = Field(description="The brief's wording of the request.")
     choice: str = Field(description='For one option of an "A 或 B" choice, which one; else empty.')
     status: Status
-    reason: str = Field(description="Why it is skipped, already present or unresolved; or empty.")
+    reason: str = Field(
+        description="Why it is skipped, already present, unresolved, forbidden or not "
+        "understood; or empty."
+    )
+    forbidden_by: str = Field(
+        description="The brief's constraint that vetoes it (`brief line 39: 「不新增条目」`); "
+        "or empty."
+    )
+    depends_on: tuple[str, ...] = Field(
+        description="Ids of the actions it refers to (a citation numbered for a new entry)."
+    )
     patch: str | None = Field(
         description="The patch file holding it, relative to the output folder; null when none."
     )
@@ -63,6 +74,10 @@ class ManifestPatch(Frozen):
     lines_removed: int
     base_blob: str = Field(description="Blob id of the KB it applies to (the `index` line).")
     result_blob: str = Field(description="Blob id of the KB after applying it alone.")
+    diff_sha256: str = Field(
+        description="SHA-256 (hex) of the patch's diff, from `diff --git` to its last hunk "
+        "line, as UTF-8: `kbpatch check` compares it with the patch file."
+    )
 
 
 class ManifestSummary(Frozen):
@@ -75,6 +90,10 @@ class ManifestSummary(Frozen):
     skipped: int
     already_present: int
     unresolved: int
+    forbidden: int = Field(description="Actions a constraint of the brief vetoes.")
+    not_understood: int = Field(
+        description="Clauses naming a section that kbpatch could not read (exit code 1)."
+    )
     exit_code: int = Field(description="The exit code of `kbpatch propose` for this brief alone.")
 
 
@@ -135,6 +154,8 @@ def build_manifest(proposal: Proposal) -> Manifest:
                 "choice": action.choice,
                 "status": outcome.status,
                 "reason": outcome.reason,
+                "forbidden_by": action.forbidden_by,
+                "depends_on": action.depends_on,
                 "patch": outcome.patch or None,
                 "lines_added": added,
                 "lines_removed": removed,
@@ -151,6 +172,8 @@ def build_manifest(proposal: Proposal) -> Manifest:
         "skipped": tally[Status.SKIPPED],
         "already_present": tally[Status.ALREADY_PRESENT],
         "unresolved": tally[Status.UNRESOLVED],
+        "forbidden": tally[Status.FORBIDDEN],
+        "not_understood": tally[Status.NOT_UNDERSTOOD],
         "exit_code": proposal.return_code,
     }
     return Manifest.model_validate(
@@ -178,7 +201,13 @@ def _patch_data(patch: PatchFile, stat: tuple[int, int]) -> dict[str, object]:
         "lines_removed": stat[1],
         "base_blob": patch.old_blob,
         "result_blob": patch.new_blob,
+        "diff_sha256": diff_digest(patch.diff),
     }
+
+
+def diff_digest(diff: str) -> str:
+    """The SHA-256 of a diff as the manifest records it (`diff_sha256`)."""
+    return hashlib.sha256(diff.encode("utf-8", "surrogateescape")).hexdigest()
 
 
 def manifest_json(manifest: Manifest) -> str:

@@ -72,10 +72,14 @@ class ActionKind(str, Enum):
     ADD_SOURCE = "add source"
     ADD_QUESTION = "add open question"
     ANNOTATE_CITATION = "annotate citation"
+    APPEND = "append to entry"
+    REPLACE = "replace values"
+    ADD_CITATION = "add citation"
     NO_OP = "stated no-op"
+    CONSTRAINT = "constraint"
     OFF_DOCUMENT = "outside the document"
     NO_CONTENT = "no content"
-    MENTION = "mention only"
+    NOT_UNDERSTOOD = "not understood"
 
     @property
     def edits_document(self) -> bool:
@@ -84,7 +88,13 @@ class ActionKind(str, Enum):
 
 # The kinds that ask for no edit of the document (a set: render asks for every action).
 _NOT_EDITING = frozenset(
-    {ActionKind.NO_OP, ActionKind.OFF_DOCUMENT, ActionKind.NO_CONTENT, ActionKind.MENTION}
+    {
+        ActionKind.NO_OP,
+        ActionKind.CONSTRAINT,
+        ActionKind.OFF_DOCUMENT,
+        ActionKind.NO_CONTENT,
+        ActionKind.NOT_UNDERSTOOD,
+    }
 )
 
 
@@ -128,6 +138,7 @@ class Action(Frozen):
     item_title: str = ""
     target: SectionRef | None = None
     request: str  # the brief's wording of the suggestion
+    clause: str = ""  # the clause of the request it was read from
     placement: str = "end"  # "end" or "alongside"
     siblings: tuple[str, ...] = ()  # `与 ds4 / Kapitsa 并列`: the entries to stand beside
     entry: EntryContent | None = None
@@ -139,6 +150,18 @@ class Action(Frozen):
     choice: str = ""  # "二选一#1:(b)" for an option among alternatives
     recommended: bool = True
     reason: str = ""  # for no-ops: why nothing is proposed
+    # Replace values: (old, new) pairs, each old text to occur exactly once in the target line.
+    pairs: tuple[tuple[str, str], ...] = ()
+    # Append: the existing entry, line or citation to add to (`44` for 第 44 条, or a name).
+    anchor: str = ""
+    supports: str = ""  # add citation: the section the new citation supports, e.g. "§3.4"
+    forbidden_by: str = ""  # the constraint of the brief that vetoes this action, if any
+    depends_on: tuple[str, ...] = ()  # ids of the actions this one refers to
+    # A constraint: the kinds it forbids (empty: every edit of its section), and how far it
+    # reaches: "item" (its item's actions), "brief" (every action), "line" (its own line's),
+    # "part" (only actions naming `anchor` in its section), "none" (limits content only).
+    forbids: tuple[ActionKind, ...] = ()
+    scope: str = ""
 
 
 # ---------------------------------------------------------------- the KB
@@ -175,6 +198,12 @@ class Status(str, Enum):
     SKIPPED = "skipped"
     ALREADY_PRESENT = "already present"
     UNRESOLVED = "unresolved"
+    FORBIDDEN = "forbidden"
+    NOT_UNDERSTOOD = "not understood"
+
+
+# The statuses that make a brief's exit code 1: a reviewer must look at them.
+NEEDS_A_LOOK = frozenset({Status.UNRESOLVED, Status.NOT_UNDERSTOOD})
 
 
 class Outcome(Frozen):
@@ -220,7 +249,7 @@ class Proposal(Frozen):
 
     @property
     def return_code(self) -> int:
-        return 1 if any(o.status is Status.UNRESOLVED for o in self.outcomes) else 0
+        return 1 if any(o.status in NEEDS_A_LOOK for o in self.outcomes) else 0
 
     @property
     def review_code(self) -> int:
@@ -241,19 +270,25 @@ class BriefError(Frozen):
 
 class PatchState(str, Enum):
     APPLIES = "applies"
-    ALREADY_APPLIED = "already applied"
+    ALREADY_APPLIED = "already applied"  # every line it adds and removes is so in HEAD
+    SUPERSEDED = "superseded"  # an alternative whose recommended sibling is applied
     APPLIES_3WAY = "applies with --3way"
+    PARTLY_APPLIED = "partly applied"  # some of its changes are in HEAD, the others are not
     STALE = "stale"
+    TAMPERED = "tampered"  # not the plain KB change its manifest records: never applicable
 
 
 class CheckedPatch(Frozen):
     """How one written patch fares against the current HEAD."""
 
     file: str  # relative to the patch folder
-    kb: str  # the file the patch changes, repository-relative
+    kb: str  # the file the patch changes, repository-relative ("" when it cannot be read)
     base_blob: str  # the blob it was made against (its `index` line)
     state: PatchState
-    reason: str = ""  # git's reason, for a stale patch
+    # git's reason, for a stale patch; what is wrong, for a tampered one; the applied sibling,
+    # for a superseded one; how much is in, for a partly applied one.
+    reason: str = ""
+    missing: tuple[str, ...] = ()  # for a partly applied patch: each change not in HEAD
 
 
 class StaleCheck(Frozen):
@@ -266,4 +301,8 @@ class StaleCheck(Frozen):
 
     @property
     def return_code(self) -> int:
-        return 1 if any(p.state is PatchState.STALE for p in self.patches) else 0
+        states = {p.state for p in self.patches}
+        if PatchState.TAMPERED in states:
+            return 2
+        return 1 if states & {PatchState.STALE, PatchState.PARTLY_APPLIED} else 0
+

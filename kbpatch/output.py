@@ -3,19 +3,17 @@
 from __future__ import annotations
 
 import contextlib
-import ctypes
 import errno
 import itertools
 import os
 import posixpath
+import re
 import shutil
 import signal
 import stat
-import sys
-import tempfile
 import threading
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from .errors import BadInput, OutputExists
@@ -28,6 +26,16 @@ PAUSE_VARIABLE = "KBPATCH_TEST_PAUSE_BETWEEN_FILES"
 def output_folder(brief_file: Path) -> Path:
     """`inbox/tom/2026-10-29-inference-e1prep.md` → `…/2026-10-29-inference-e1prep.patches`."""
     return brief_file.parent / f"{brief_file.stem}.patches"
+
+
+def shared_output_folders(briefs: Sequence[Path]) -> dict[Path, list[Path]]:
+    """The briefs that would write one output folder (`X.md` and `X.txt`), by folder: each
+    would replace the other's patches, so neither may be proposed for."""
+    by_folder: dict[Path, list[Path]] = {}
+    for brief in briefs:
+        folder = output_folder(Path(os.path.realpath(brief.parent)) / brief.name)
+        by_folder.setdefault(folder, []).append(brief)
+    return {folder: named for folder, named in by_folder.items() if len(named) > 1}
 
 
 def check_output_folder(folder: Path, *, force: bool) -> None:
@@ -44,6 +52,13 @@ def _check_existing(folder: Path, *, force: bool) -> bool:
         found = os.lstat(folder)
     except (FileNotFoundError, NotADirectoryError):
         return False
+    except OSError as err:
+        if err.errno != errno.ENAMETOOLONG:
+            raise
+        raise BadInput(
+            f"the output folder's name {folder.name} ({len(os.fsencode(folder.name))} bytes) "
+            "is too long for the file system; rename the brief shorter"
+        ) from None
     if stat.S_ISLNK(found.st_mode):
         raise BadInput(f"{folder} is a symbolic link; remove it, kbpatch writes a real folder")
     if not stat.S_ISDIR(found.st_mode):
@@ -86,8 +101,9 @@ def write_series(
     pause = float(os.environ.get(PAUSE_VARIABLE, "0") or 0)
     target = os.fspath(folder)
     parent = os.path.dirname(target) or "."
+    remove_leftovers(parent)
     try:
-        staging = _make_staging(parent, folder.name)
+        staging = _make_staging(parent)
     except OSError as err:
         raise BadInput(f"cannot write in {folder.parent} ({err.strerror})") from None
     remove = True  # the staging folder, unless it is renamed in
@@ -126,15 +142,72 @@ _DIRECTORY_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
 # Create a file that must not exist yet: the staging folder is ours alone.
 _NEW_FILE_FLAGS = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC
 _staging_names = itertools.count()
+# `.kbpatch-<pid>-<n>.tmp` stages a new folder, `.kbpatch-<pid>-<n>.old` holds one being
+# removed: short names, so that any output folder name the file system takes can be staged.
+_OWN_NAME = re.compile(r"\.kbpatch-([0-9]+)-[0-9]+\.(?:tmp|old)")
+# The scratch folders of verify and check (tempfile.mkdtemp names) in the temporary folder.
+_SCRATCH_NAME = re.compile(r"kbpatch-(?:verify|check)-[a-z0-9_]{8}")
+# A leftover of a run killed this long ago (a run takes seconds) is surely no live run's.
+STALE_AFTER = 24 * 3600
+_cleaned: set[str] = set()
+_cleaning = threading.Lock()
 
 
-def _make_staging(parent: str, name: str) -> str:
-    """A new, private folder `.<name>.<pid>.<n>.tmp` in `parent`, as tempfile.mkdtemp would
-    make it (mode 0o700), without its random names: the pid keeps runs apart, the counter
-    threads, and a name left behind by an earlier process with the same pid is skipped."""
+def remove_leftovers(parent: str, *, scratch: bool = False) -> list[str]:
+    """Remove what a killed run left in `parent`: staging and retired folders (or, with
+    `scratch`, verify/check scratch folders) that are provably kbpatch's and old: named as
+    kbpatch names them, real folders of this user with mkdtemp's mode 0o700, unchanged for
+    STALE_AFTER, and (for staging) made by a process that is gone. Once per folder a run."""
+    with _cleaning:
+        if parent in _cleaned:
+            return []
+        _cleaned.add(parent)
+    pattern = _SCRATCH_NAME if scratch else _OWN_NAME
+    removed = []
+    try:
+        entries = list(os.scandir(parent))
+    except OSError:
+        return []
+    for entry in entries:
+        found = pattern.fullmatch(entry.name)
+        if found is None:
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+        except OSError:
+            continue
+        if (
+            stat.S_ISDIR(info.st_mode)
+            and info.st_uid == os.getuid()
+            and stat.S_IMODE(info.st_mode) == 0o700
+            and time.time() - info.st_mtime > STALE_AFTER
+            and (scratch or not _running(int(found.group(1))))
+        ):
+            remove_tree(entry.path)
+            removed.append(entry.path)
+    return removed
+
+
+def _running(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # someone else's process
+    return True
+
+
+def _make_staging(parent: str, kind: str = "tmp") -> str:
+    """A new, private folder `.kbpatch-<pid>-<n>.<kind>` in `parent`, as tempfile.mkdtemp
+    would make it (mode 0o700), without its random names: the pid keeps runs apart, the
+    counter threads, and a name left behind by an earlier process with the same pid is
+    skipped."""
     pid = os.getpid()
     for _ in range(10000):
-        staging = os.path.join(parent, f".{name}.{pid}.{next(_staging_names)}.tmp")
+        staging = os.path.join(parent, f".kbpatch-{pid}-{next(_staging_names)}.{kind}")
         try:
             os.mkdir(staging, 0o700)
         except FileExistsError:
@@ -167,16 +240,15 @@ def _write_file(handle: int, name: str, data: bytes) -> None:
 
 
 def swap_in(staging: str, folder: str, *, force: bool, exists: bool = True) -> None:
-    """Rename `staging` to `folder`; with `force`, in exchange for the folder already there,
+    """Rename `staging` to `folder`; with `force`, in place of the folder already there,
     which is then removed. `exists`: whether `folder` was there when the run checked it (a
     hint: the renames themselves notice a folder that came or went since).
 
-    Linux renames without replacing (or by exchanging) in one call; elsewhere, or on a file
-    system that cannot, the old way below does the same in steps."""
+    A reader sees the old folder whole, then for a moment none, then the new one whole:
+    never a part of either."""
     if not exists:
         try:
-            if not _rename2(staging, folder, _RENAME_NOREPLACE):
-                _rename_in_steps(staging, folder)
+            _rename_in_steps(staging, folder)
             return
         except OutputExists:
             if not force:
@@ -184,25 +256,10 @@ def swap_in(staging: str, folder: str, *, force: bool, exists: bool = True) -> N
             # With --force, a folder made meanwhile is replaced as one found at the start.
     if not force:
         raise OutputExists(f"{folder} appeared while kbpatch ran; run again")
-    if _rename2(staging, folder, _RENAME_EXCHANGE):
-        # The old folder is now at `staging`, swapped out whole. If it was no real folder
-        # (as it may have become since the check: opening it as one, without following a
-        # symbolic link, fails), it is put back untouched.
-        try:
-            os.close(os.open(staging, _DIRECTORY_FLAGS))
-        except FileNotFoundError:
-            return
-        except OSError:
-            _rename2(staging, folder, _RENAME_EXCHANGE)
-            raise OutputExists(f"{folder} appeared while kbpatch ran; run again") from None
-        remove_tree(staging)
-        return
     try:
         found = os.lstat(folder)
     except (FileNotFoundError, NotADirectoryError):
-        # Gone before it could be exchanged (or no renameat2): rename without replacing.
-        if not _rename2(staging, folder, _RENAME_NOREPLACE):
-            _rename_in_steps(staging, folder)
+        _rename_in_steps(staging, folder)  # gone meanwhile: nothing to replace
         return
     if stat.S_ISLNK(found.st_mode) or not stat.S_ISDIR(found.st_mode):
         raise OutputExists(f"{folder} appeared while kbpatch ran; run again")
@@ -210,17 +267,52 @@ def swap_in(staging: str, folder: str, *, force: bool, exists: bool = True) -> N
 
 
 def _swap_in_steps(staging: str, folder: str) -> None:
-    """Replace an existing folder without renameat2: move it aside into a wrapper folder,
-    rename the new one in, remove the old one."""
-    parent, name = os.path.split(folder)
-    retired = tempfile.mkdtemp(prefix=f".{name}.", suffix=".old", dir=parent or ".")
-    os.rename(folder, os.path.join(retired, name))
-    os.rename(staging, folder)
-    remove_tree(retired)
+    """Replace an existing folder: move it aside into a private folder, rename the new one
+    in, remove the old one. One that could not be removed whole is refused first, and left
+    as it was."""
+    stuck = unremovable(folder)
+    if stuck is not None:
+        raise BadInput(
+            f"cannot replace {folder}: {stuck} cannot be removed (check its permissions or "
+            "attributes); nothing was changed"
+        )
+    retired = _make_staging(os.path.dirname(folder) or ".", "old")
+    old = os.path.join(retired, "old")
+    try:
+        os.rename(folder, old)
+    except OSError:
+        os.rmdir(retired)
+        raise
+    try:
+        os.rename(staging, folder)
+    except OSError:
+        os.rename(old, folder)  # put back as it was
+        os.rmdir(retired)
+        raise
+    try:
+        shutil.rmtree(retired)  # never follows a symbolic link; stops at the first error
+    except OSError as err:
+        raise BadInput(
+            f"{folder} was replaced, but the old one could not be removed "
+            f"({err.strerror}: {err.filename}); it is left at {retired}: remove it"
+        ) from None
+
+
+def unremovable(folder: str) -> str | None:
+    """The first folder inside `folder` (or itself) whose entries this process may not
+    remove, or None. os.access says no for a read-only or immutable folder, even to root."""
+    for top, _folders, _files in os.walk(folder, onerror=_raise):
+        if not os.access(top, os.W_OK | os.X_OK):
+            return top
+    return None
+
+
+def _raise(err: OSError) -> None:
+    raise err
 
 
 def _rename_in_steps(staging: str, folder: str) -> None:
-    """Rename a new folder in without renameat2, never replacing a folder made meanwhile."""
+    """Rename a new folder in, never replacing a folder made meanwhile."""
     try:
         # rename(2) would replace an empty folder made meanwhile; mkdir first to notice it.
         os.mkdir(folder)
@@ -232,57 +324,6 @@ def _rename_in_steps(staging: str, folder: str) -> None:
         with contextlib.suppress(OSError):
             os.rmdir(folder)
         raise OutputExists(f"{folder} was written to while kbpatch ran; run again") from None
-
-
-# renameat2(2) flags (linux/fs.h).
-_RENAME_NOREPLACE = 1
-_RENAME_EXCHANGE = 2
-_AT_FDCWD = -100
-
-
-def _load_renameat2() -> Callable[[int, bytes, int, bytes, int], int] | None:
-    if sys.platform != "linux":
-        return None
-    try:
-        libc = ctypes.CDLL(None, use_errno=True)
-        function = libc.renameat2
-    except (OSError, AttributeError):  # no libc to load, or one older than glibc 2.28
-        return None
-    function.argtypes = (
-        ctypes.c_int,
-        ctypes.c_char_p,
-        ctypes.c_int,
-        ctypes.c_char_p,
-        ctypes.c_uint,
-    )
-    function.restype = ctypes.c_int
-    return function
-
-
-_renameat2 = _load_renameat2()
-# errnos that say renameat2 or its flag is not there, so the steps must do it.
-_UNSUPPORTED = {errno.ENOSYS, errno.EINVAL, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EPERM}
-
-
-def _rename2(source: str, target: str, flags: int) -> bool:
-    """renameat2(source, target, flags): True once done, False when the system or the file
-    system cannot (the caller then does it in steps); OSError for any other failure, with
-    EEXIST for RENAME_NOREPLACE worded as OutputExists."""
-    global _renameat2
-    if _renameat2 is None:
-        return False
-    if _renameat2(_AT_FDCWD, os.fsencode(source), _AT_FDCWD, os.fsencode(target), flags) == 0:
-        return True
-    code = ctypes.get_errno()
-    if code in _UNSUPPORTED:
-        if code == errno.ENOSYS:
-            _renameat2 = None
-        return False
-    if code == errno.ENOENT and flags == _RENAME_EXCHANGE:
-        return False  # the old folder went meanwhile: the caller renames without it
-    if code in (errno.EEXIST, errno.ENOTEMPTY) and flags == _RENAME_NOREPLACE:
-        raise OutputExists(f"{target} appeared while kbpatch ran; run again")
-    raise OSError(code, os.strerror(code), target)
 
 
 def remove_tree(path: str) -> None:

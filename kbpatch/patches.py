@@ -13,8 +13,9 @@ from .kb import Kb
 from .locate import Text
 from .mail import format_mail, mail_date
 from .models import Action, ActionKind, Edit, Outcome, PatchFile, Status
-from .plan import split_title
-from .render import Rendered, render, render_template
+from .reading.text import split_title
+from .render import Rendered, render, render_template, settle_dependencies
+from .untrusted import mail_subject, shell_path
 
 
 @dataclass(frozen=True)
@@ -58,6 +59,16 @@ def describe(action: Action) -> str:
     if action.kind is ActionKind.ANNOTATE_CITATION:
         ids = ", ".join(f"arXiv:{i}" for i in action.source_ids)
         return f"mark {ids} 「{action.phrase}」"
+    if action.kind is ActionKind.REPLACE:
+        what = f"{action.subject}: " if action.subject else ""
+        pairs = "; ".join(f"{shorten(old, 20)} → {shorten(new, 20)}" for old, new in action.pairs)
+        return f"replace {what}{pairs}"
+    if action.kind is ActionKind.APPEND:
+        anchor = f"#{action.anchor}" if action.anchor.isdigit() else action.anchor
+        return f"append to {anchor} 「{shorten(action.phrase, 24)}」"
+    if action.kind is ActionKind.ADD_CITATION:
+        ids = ", ".join(f"arXiv:{i}" for i in action.source_ids)
+        return f"cite {ids} in the citation list"
     return str(action.kind.value)
 
 
@@ -79,13 +90,16 @@ def slug(actions: list[Action]) -> str:
         ActionKind.ADD_SOURCE: "cite",
         ActionKind.ADD_QUESTION: "add-question",
         ActionKind.ANNOTATE_CITATION: "mark-citation",
+        ActionKind.REPLACE: "replace",
+        ActionKind.APPEND: "append",
+        ActionKind.ADD_CITATION: "add-citation",
     }
     name = words.get(first.kind, "edit")
     # The first of these with ASCII words names the file: an all-CJK title still gets a name.
     candidates: list[str] = []
     if first.kind is ActionKind.ADD_ENTRY and first.entry is not None:
         candidates += [split_title(first.entry.title)[0], first.entry.label]
-    elif first.kind is ActionKind.UPDATE_NUMBER:
+    elif first.kind in (ActionKind.UPDATE_NUMBER, ActionKind.REPLACE):
         candidates.append(first.subject)
     candidates += first.source_ids
     item_number = re.search(r"\d+", first.item_key)
@@ -192,6 +206,7 @@ def plan_series(actions: list[Action], base: Base) -> Series:
     first_pass = {
         a.id: render(head, a, date=base.date, headings=kb.outline, eol=kb.eol) for a in actions
     }
+    settle_dependencies(actions, first_pass)
     position = {a.id: index for index, a in enumerate(actions)}
 
     recommended = [
@@ -320,14 +335,14 @@ def make_patch(
     diff = unified_diff(kb, start, end, "".join(change.lines), header)
     sections = " ".join(dict.fromkeys(a.target.display for a in actions if a.target is not None))
     more = f" (+{len(actions) - 1} more)" if len(actions) > 1 else ""
-    subject = shorten(f"{base.topic} {sections}: {describe(actions[0])}{more}", 120)
+    subject = mail_subject(shorten(f"{base.topic} {sections}: {describe(actions[0])}{more}", 120))
     note = render_template(
         "note.txt.j2",
         outcomes=outcomes,
         brief_path=base.brief_path,
         kb_path=kb.path,
         base_commit=kb.commit,
-        patch_path=f"{output_folder_path(base.brief_path)}/{name}",
+        patch_path=shell_path(f"{output_folder_path(base.brief_path)}/{name}"),
         crlf="\r\n" in diff.text,
     )
     mail = format_mail(

@@ -16,13 +16,16 @@ from typing import NamedTuple
 
 from . import api
 from .api import Options
-from .errors import BadInput, KbpatchError, SelfCheckFailed
+from .environment import brief_failure
+from .errors import BadInput, SelfCheckFailed
+from .files import read_bounded
 from .gitrepo import KbRepo
 from .kb import Kb
 from .manifest import MANIFEST_NAME, Manifest, build_manifest, manifest_json
 from .models import BriefError, Proposal
 from .output import check_output_folder, output_folder, write_series
 from .parse import decode_brief, parse_brief
+from .reading import Lexicon, lexicon_for
 from .verify import SeriesCheck, verify_series
 
 __all__ = [
@@ -81,22 +84,13 @@ class Planned:
 MAX_BRIEF_BYTES = 4 * 1024 * 1024
 
 
-def read_brief_bytes(brief_file: Path) -> bytes:
+def read_brief_bytes(brief_file: Path, repo_root: Callable[[], Path]) -> bytes:
     """The brief's bytes, or a one-line reason why they cannot be a brief."""
     if not brief_file.exists():
         raise BadInput(f"{brief_file}: no such file")
     if brief_file.is_dir():
         raise BadInput(f"{brief_file} is a folder; give the brief's .md file")
-    try:
-        size = brief_file.stat().st_size
-        if size > MAX_BRIEF_BYTES:
-            raise BadInput(
-                f"{brief_file} is {size / 1024 / 1024:.1f} MB; E1 briefs are a few KB "
-                f"(limit {MAX_BRIEF_BYTES // 1024 // 1024} MB): is this the right file?"
-            )
-        return brief_file.read_bytes()
-    except OSError as err:
-        raise BadInput(f"{brief_file}: cannot read it ({err.strerror})") from None
+    return read_bounded(brief_file, limit=MAX_BRIEF_BYTES, root=repo_root(), what="brief")
 
 
 def kb_relpath(repo: KbRepo, kb: str | None, topic: str) -> str:
@@ -149,6 +143,7 @@ class Workspace:
     def __init__(self) -> None:
         self._repos: dict[Path, KbRepo] = {}
         self._kbs: dict[tuple[Path, str], Kb] = {}
+        self._lexicons: dict[Path, Lexicon] = {}
         self._folders: dict[Path, KbRepo] = {}  # an inbox holds many briefs per folder
 
     def repo_for(self, brief_file: Path) -> KbRepo:
@@ -188,6 +183,12 @@ class Workspace:
             )
         return self._kbs[key]
 
+    def lexicon(self, repo: KbRepo) -> Lexicon:
+        """The phrases briefs in `repo` are read with (its `.kbpatch.toml` added); read once."""
+        if repo.root not in self._lexicons:
+            self._lexicons[repo.root] = lexicon_for(repo.root)
+        return self._lexicons[repo.root]
+
     def close(self) -> None:
         for repo in self._repos.values():
             repo.close()
@@ -218,12 +219,13 @@ def _nested_repository(folder: Path, root: Path) -> bool:
 def plan_one(brief_file: Path, options: Options, workspace: Workspace) -> Planned:
     """Read one brief and the KB at HEAD, and propose; check nothing with git yet."""
     brief_file = brief_file.absolute()
-    brief = parse_brief(decode_brief(read_brief_bytes(brief_file)))
+    data = read_brief_bytes(brief_file, lambda: workspace.repo_for(brief_file).root)
+    brief = parse_brief(decode_brief(data))
     output = output_folder(brief_file)
     if not options.dry_run:
         check_output_folder(output, force=options.force)
     repo = workspace.repo_for(brief_file)
-    options = replace(options, brief_path=repo.relpath(brief_file))
+    options = replace(options, brief_path=repo.relpath(brief_file), lexicon=workspace.lexicon(repo))
     kb = read_kb(workspace, repo, options.kb, brief.topic)
     return Planned(api.propose_brief(brief, kb, options), kb, repo, output)
 
@@ -359,8 +361,8 @@ def propose_each(
         for number, brief in enumerate(briefs, start=1):
             try:
                 chunk.append((brief, plan_one(brief, options, workspace)))
-            except KbpatchError as err:
-                chunk.append((brief, _brief_error(brief, err)))
+            except Exception as err:  # one brief's failure, even a kbpatch bug, spares the rest
+                chunk.append((brief, brief_failure(brief, err)))
             if on_planned is not None:
                 on_planned(brief)
             if len(chunk) == CHECK_CHUNK or number == len(briefs):
@@ -382,9 +384,5 @@ def _check_and_write(
             if failure is not None:
                 raise failure
             yield BriefRun(brief, finish(one, options))
-        except KbpatchError as err:
-            yield BriefRun(brief, _brief_error(brief, err))
-
-
-def _brief_error(brief: Path, err: KbpatchError) -> BriefError:
-    return BriefError(brief=str(brief), error=str(err), exit_code=err.exit_code)
+        except Exception as err:  # one brief's failure, even a kbpatch bug, spares the rest
+            yield BriefRun(brief, brief_failure(brief, err))

@@ -11,6 +11,7 @@ from importlib import resources
 import jinja2
 
 from . import forms
+from .locate import ITEM_LABEL as LOCATED_LABEL
 from .locate import (
     LIST_LINE,
     Block,
@@ -31,7 +32,7 @@ from .locate import (
     section_span,
 )
 from .models import Action, ActionKind, Edit, EntryContent, Heading, Status
-from .plan import name_pattern
+from .reading.text import name_pattern
 
 # A URL ends where Chinese punctuation starts, `（` included: `https://…/repo（MIT）`.
 URL = re.compile(r"https?://[^\s，。；、（）)「」“”\"]+")
@@ -175,6 +176,12 @@ def render(
 
     `headings` is `outline(lines)` (or a locate.Outline of them) and `eol` is
     `line_ending(lines)`, passed in when many actions share one text."""
+    if action.kind is ActionKind.NOT_UNDERSTOOD:
+        return Rendered(status=Status.NOT_UNDERSTOOD, reason=action.reason)
+    if action.forbidden_by:
+        return Rendered(
+            status=Status.FORBIDDEN, reason=f"the brief forbids it ({action.forbidden_by})"
+        )
     if not action.kind.edits_document:
         return Rendered(status=Status.SKIPPED, reason=action.reason or action.kind.value)
     if action.target is None:
@@ -385,12 +392,246 @@ def question_row(tail: Tail, text: str) -> str:
     return "| " + " | ".join(cells) + " |"
 
 
+# ---------------------------------------------------------------- append, replace, cite
+
+# A list item's or citation's own number or label: `44.`, `[44]`, `Q7`, `Ref-12`.
+ITEM_LABEL = re.compile(
+    r"^(?P<lead>\s*(?:[-*+]\s+)?)(?P<label>\[(?P<bracket>\d+)\]|(?P<num>\d+)[.)、]|"
+    r"(?P<prefix>Q|Ref-|R|C)(?P<labelled>\d+)\b[.:：]?)(?P<gap>\s*)(?P<body>.*?)\s*$"
+)
+# The mark a citation carries for where the document uses it: `〔§2.2〕`, `【§2.2】`, or in
+# parentheses when it names a section: `（§2.2）`, `(§2.2)`.
+USE_MARK = re.compile(
+    r"(?:(?P<open>[〔【［])[^〔〕【】［］]*(?P<close>[〕】］])"
+    r"|(?P<popen>[（(])\s*§[^（()）]*(?P<pclose>[）)]))\s*$"
+)
+CITATION_FORM = re.compile(
+    r"^(?P<prefix>arXiv:\s*|arxiv\.org/abs/)\d{4}\.\d{4,5}(?:v\d+)?"
+    r"(?P<sep>\s*[—–·|-]+\s*|\s*[:：]\s*|\s+)"
+)
+
+
+def label_number(line: str) -> int | None:
+    """The number of a numbered or labelled list line (`44.`, `[44]`, `- **Q7**：`, `Ref-3`),
+    else None."""
+    body = body_of(line).strip()
+    listed = LIST_LINE.match(body)
+    if listed:
+        marker = listed.group("marker")
+        if marker[:-1].isdigit():
+            return int(marker[:-1])
+        body = listed.group("body").strip()
+    labelled = LOCATED_LABEL.match(body)
+    if labelled and (labelled.group("open") or labelled.group("lead")):
+        return int(labelled.group("number"))
+    match = ITEM_LABEL.match(body)
+    found = match and (match.group("bracket") or match.group("num") or match.group("labelled"))
+    return int(found) if found else None
+
+
+def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
+    """The one line of a span that is the entry an action names: by number or by name."""
+    block = range(span.start, span.end)
+    if anchor.isdigit():
+        found = [k for k in block if label_number(lines[k]) == int(anchor)]
+        what = f"item {anchor}"
+    else:
+        pattern = name_pattern(anchor) if anchor.isascii() else re.compile(re.escape(anchor))
+        found = [k for k in block if pattern.search(lines[k])]
+        entries = [
+            k
+            for k in found
+            if LIST_LINE.match(body_of(lines[k])) or lines[k].lstrip().startswith("|")
+        ]
+        found = entries or found
+        what = f"an entry named 「{anchor}」"
+    if not found:
+        raise Unresolved(f"this section has no {what}")
+    if len(found) > 1:
+        where = ", ".join(str(k + 1) for k in found)
+        raise Unresolved(f"{what} stands on several lines ({where}); not guessing")
+    return found[0]
+
+
+def append_sentence(body: str, addition: str) -> str:
+    """A line's content with words added at its end, in the form the line ends with."""
+    stripped = body.rstrip()
+    trailing = body[len(stripped) :]
+    addition = addition.strip()
+    if stripped.endswith("|"):
+        cells = stripped[:-1].rstrip()
+        return f"{cells}；{addition.rstrip('。')} |{trailing}"
+    if stripped.endswith(("。", "！", "？")):
+        return stripped + forms.full_stop(addition) + trailing
+    return f"{stripped}（{addition.rstrip('。')}）{trailing}"
+
+
+def append_to_entry(
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str, headings: Outline | None
+) -> Edit | str:
+    if not action.phrase:
+        raise Unresolved('the brief does not give the words to append; quote them as "…"')
+    if not action.anchor:
+        raise Unresolved("the brief does not name the entry to append to")
+    first = anchor_line(lines, span, action.anchor)
+    last = item_end(lines, span, first)
+    if any(normalise(action.phrase) in normalise(lines[k]) for k in range(first, last + 1)):
+        return f"line {first + 1} already says 「{action.phrase}」"
+    return replace_line(lines, last, append_sentence(body_of(lines[last]), action.phrase))
+
+
+def item_end(lines: Sequence[str], span: Span, first: int) -> int:
+    """The last line of the list item that starts at `first`: its lines indented deeper than
+    its marker, up to a blank line or the next item."""
+    start = LIST_LINE.match(body_of(lines[first]))
+    if start is None:
+        return first
+    depth = len(start.group("indent"))
+    last = first
+    while last + 1 < span.end:
+        following = body_of(lines[last + 1])
+        indent = len(following) - len(following.lstrip())
+        if not following.strip() or indent <= depth:
+            break
+        last += 1
+    return last
+
+
+def value_pattern(value: str) -> re.Pattern[str]:
+    """A value as a whole: a number in it is not part of a longer number."""
+    before = r"(?<![\d.,])" if value[:1].isdigit() else ""
+    after = r"(?![\d]|[.,]\d)" if value[-1:].isdigit() else ""
+    return re.compile(before + re.escape(value) + after)
+
+
+def replace_values(
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str, headings: Outline | None
+) -> Edit | str:
+    pairs = action.pairs
+    if not pairs:
+        raise Unresolved("the brief gives no old → new values")
+    shown = "; ".join(f"「{old}」 → 「{new}」" for old, new in pairs)
+    if action.subject:
+        index = anchor_line(lines, span, action.subject)
+    else:
+        holding = [
+            k for k in range(span.start, span.end) if value_pattern(pairs[0][0]).search(lines[k])
+        ]
+        if len(holding) != 1:
+            count = "no line" if not holding else f"{len(holding)} lines"
+            raise Unresolved(f"{count} of this section hold 「{pairs[0][0]}」; wanted one: {shown}")
+        index = holding[0]
+    body = body_of(lines[index])
+    changed = body
+    done = 0
+    for old, new in pairs:
+        found = value_pattern(old).findall(changed)
+        if len(found) == 1:
+            at = value_pattern(old).search(changed)
+            assert at is not None
+            changed = changed[: at.start()] + new + changed[at.end() :]
+        elif not found and value_pattern(new).search(changed):
+            done += 1
+        else:
+            times = "does not occur" if not found else f"occurs {len(found)} times"
+            raise Unresolved(
+                f"「{old}」 {times} in line {index + 1} (wanted exactly once): {shown}; "
+                f"the line reads: {shorten_line(body)}"
+            )
+    if done == len(pairs):
+        return f"line {index + 1} already reads {', '.join(new for _, new in pairs)}"
+    return replace_line(lines, index, changed)
+
+
+def shorten_line(text: str) -> str:
+    text = text.strip()
+    return text if len(text) <= 160 else text[:159] + "…"
+
+
+def citation_line(neighbour: str, number: int, source_id: str, title: str, supports: str) -> str:
+    """A new citation in the form of the list's last one: label, id form, separator, mark."""
+    match = ITEM_LABEL.match(body_of(neighbour))
+    assert match is not None
+    if match.group("bracket"):
+        label = f"[{number}]"
+    elif match.group("num"):
+        label = f"{number}{match.group('label')[-1]}"
+    else:
+        label = (
+            f"{match.group('prefix')}{number}"
+            + match.group("label")[len(match.group("prefix")) + len(match.group("labelled")) :]
+        )
+    body = match.group("body")
+    form = CITATION_FORM.match(body)
+    prefix, separator = (form.group("prefix"), form.group("sep")) if form else ("arXiv:", " — ")
+    text = f"{prefix}{source_id}{separator}{title}" if title else f"{prefix}{source_id}"
+    use = USE_MARK.search(body)
+    if use and supports:
+        opener = use.group("open") or use.group("popen")
+        closer = use.group("close") or use.group("pclose")
+        text += f"{opener}{supports}{closer}"
+    return f"{match.group('lead')}{label}{match.group('gap') or ' '}{text}"
+
+
+def add_citation(
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str, headings: Outline | None
+) -> Edit | str:
+    if not action.source_ids:
+        raise Unresolved("the brief gives no arXiv id for the new citation")
+    source_id = action.source_ids[0]
+    if Block(lines, span).find(source_id):
+        return f"arXiv:{source_id} is already in the citation list"
+    tail = entry_tail(lines, span)
+    if tail.items and forms.is_citation_list(tail.items):
+        # The list's own form and the paper's title, as a new entry in it takes (forms.py).
+        form = forms.learn_citations(tail.items)
+        title = action.phrase
+        if action.entry is not None:
+            facts = forms.facts_of(
+                action.entry, item_title=action.item_title, ids=action.source_ids, mark=mark
+            )
+            title = forms.citation_title(facts)
+        text = forms.citation_entry(form, source_id, title, action.supports, mark)
+        return insert_after(lines, tail.after, [item_line(tail, single_line(text))], eol)
+    numbered = [k for k in range(span.start, span.end) if label_number(lines[k]) is not None]
+    if not numbered:
+        raise Unresolved("this section holds no numbered citation to follow")
+    last = numbered[-1]
+    number = max(label_number(lines[k]) or 0 for k in numbered) + 1
+    new = citation_line(lines[last], number, source_id, action.phrase, action.supports)
+    return insert_after(lines, last, [new], eol)
+
+
+def settle_dependencies(actions: Sequence[Action], results: dict[str, Rendered]) -> None:
+    """An action that refers to another new thing is unresolved when that thing is not made
+    (in turn: what depends on an action made unresolved here is unresolved too)."""
+    changed = True
+    while changed:
+        changed = False
+        for action in actions:
+            if results[action.id].status is not Status.PROPOSED:
+                continue
+            for needed in action.depends_on:
+                first = results.get(needed)
+                if first is not None and first.status is not Status.PROPOSED:
+                    results[action.id] = Rendered(
+                        status=Status.UNRESOLVED,
+                        reason=f"depends on {needed}, which is {first.status.value}",
+                        heading=results[action.id].heading,
+                    )
+                    changed = True
+                    break
+
+
 # The kinds whose editors read `mark`.
-MARKED = frozenset({ActionKind.ADD_ENTRY, ActionKind.ADD_QUESTION})
+MARKED = frozenset({ActionKind.ADD_ENTRY, ActionKind.ADD_QUESTION, ActionKind.ADD_CITATION})
 EDITORS = {
     ActionKind.ADD_ENTRY: add_entry,
     ActionKind.UPDATE_NUMBER: update_number,
     ActionKind.ADD_SOURCE: add_source,
     ActionKind.ANNOTATE_CITATION: annotate_citation,
     ActionKind.ADD_QUESTION: add_question,
+    ActionKind.APPEND: append_to_entry,
+    ActionKind.REPLACE: replace_values,
+    ActionKind.ADD_CITATION: add_citation,
 }

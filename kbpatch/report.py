@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import shlex
 from collections import Counter
 
-from .models import CheckedPatch, Outcome, PatchState, Proposal, StaleCheck, Status
+from .models import Outcome, PatchState, Proposal, StaleCheck, Status
+from .untrusted import shell_path
 
 COLORS = {
     "+": "\x1b[32m",
@@ -20,10 +20,15 @@ STATE_COLORS = {
     Status.SKIPPED.value: "\x1b[2m",
     Status.ALREADY_PRESENT.value: "\x1b[34m",
     Status.UNRESOLVED.value: "\x1b[1;31m",
+    Status.FORBIDDEN.value: "\x1b[33m",
+    Status.NOT_UNDERSTOOD.value: "\x1b[1;35m",
     PatchState.APPLIES.value: "\x1b[32m",
     PatchState.ALREADY_APPLIED.value: "\x1b[34m",
+    PatchState.SUPERSEDED.value: "\x1b[2m",
     PatchState.APPLIES_3WAY.value: "\x1b[33m",
+    PatchState.PARTLY_APPLIED.value: "\x1b[1;33m",
     PatchState.STALE.value: "\x1b[1;31m",
+    PatchState.TAMPERED.value: "\x1b[1;31m",
 }
 
 
@@ -77,7 +82,13 @@ def format_report(proposal: Proposal, *, output: str, dry_run: bool) -> str:
     tally = Counter(o.status for o in proposal.outcomes)
     others = [
         f"{tally[status]} {status.value}"
-        for status in (Status.SKIPPED, Status.ALREADY_PRESENT, Status.UNRESOLVED)
+        for status in (
+            Status.SKIPPED,
+            Status.ALREADY_PRESENT,
+            Status.FORBIDDEN,
+            Status.UNRESOLVED,
+            Status.NOT_UNDERSTOOD,
+        )
         if tally[status]
     ]
     if dry_run:
@@ -126,8 +137,11 @@ def format_batch_summary(codes: list[tuple[str, int]], patches: int) -> str:
 
 
 def format_check(check: StaleCheck, *, color: bool) -> str:
-    """One line per patch: applies, already applied, applies with --3way, or stale and why."""
+    """One line per patch: applies, already applied, superseded, applies with --3way, partly
+    applied (and what is missing), stale (and why), or tampered (and what is wrong)."""
     out = [f"kbpatch check: {check.folder} against {check.head_commit[:12]} (HEAD)"]
+    changed = dict.fromkeys(p.kb for p in check.patches if p.kb)
+    out.append(f"changes: {', '.join(changed) or 'nothing kbpatch can read'}")
     width = max(len(p.file) for p in check.patches)
     for patch in check.patches:
         state = paint(patch.state.value, patch.state.value, color=color)
@@ -137,20 +151,40 @@ def format_check(check: StaleCheck, *, color: bool) -> str:
         out.append(row)
     tally = Counter(p.state for p in check.patches)
     out.append("summary: " + ", ".join(f"{tally[s]} {s.value}" for s in PatchState if tally[s]))
-    out += check_hints(check.patches, check.brief)
+    out += check_hints(check)
     return "\n".join(out) + "\n"
 
 
-def check_hints(patches: tuple[CheckedPatch, ...], brief: str) -> list[str]:
-    states = {p.state for p in patches}
+def check_hints(check: StaleCheck) -> list[str]:
+    """What to do next, as commands that each change something: never one for a patch whose
+    change is already in HEAD."""
+    states = {p.state for p in check.patches}
     hints = []
-    if PatchState.APPLIES_3WAY in states:
-        hints.append("hint: apply the --3way ones with `git apply --3way FILE` or `git am -3 FILE`")
-    if PatchState.STALE in states:
-        kbs = sorted({p.kb for p in patches if p.kb})
-        kb = f" --kb {shlex.quote(kbs[0])}" if len(kbs) == 1 else ""
-        command = f"kbpatch propose {shlex.quote(brief) if brief else 'BRIEF'}{kb} --force"
+    if PatchState.TAMPERED in states:
         hints.append(
-            f"hint: to propose afresh against HEAD, run from the repository root: {command}"
+            "hint: a tampered patch is not what kbpatch wrote for the KB: do not apply it; "
+            "propose afresh from the brief"
+        )
+    three_way = [p.file for p in check.patches if p.state is PatchState.APPLIES_3WAY]
+    if three_way:
+        paths = " ".join(shell_path(f"{check.folder}/{name}") for name in three_way)
+        hints.append(
+            f"hint: to apply the --3way ones, run from the repository root: git am -3 {paths}"
+        )
+    if states & {PatchState.STALE, PatchState.PARTLY_APPLIED}:
+        kbs = sorted({p.kb for p in check.patches if p.kb})
+        kb = f" --kb {shell_path(kbs[0])}" if len(kbs) == 1 else ""
+        if check.brief:
+            where = (
+                "run from the repository root: "
+                f"kbpatch propose {shell_path(check.brief)}{kb} --force"
+            )
+        else:
+            where = f"run `kbpatch propose BRIEF{kb} --force` on the brief they came from"
+        partly = PatchState.PARTLY_APPLIED in states
+        hints.append(
+            "hint: to propose afresh against HEAD"
+            + (" (what is already in is reported `already present`)" if partly else "")
+            + f", {where}"
         )
     return hints

@@ -40,7 +40,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
-from kbpatch.errors import SelfCheckFailed
+from kbpatch.errors import EnvironmentProblem, SelfCheckFailed
 from kbpatch.gitrepo import KbRepo, git_environment
 from kbpatch.hunks import NO_NEWLINE, Hunk, quote_path, unified_diff
 from kbpatch.kb import Kb, blob_id
@@ -395,7 +395,7 @@ class Scratch:
     def __init__(self, repo: KbRepo, tmp: Path, *, read_head: bool = True) -> None:
         tmp = tmp.resolve()
         if tmp.is_relative_to(repo.root):
-            raise SelfCheckFailed(
+            raise EnvironmentProblem(
                 f"the temporary folder {tmp} is inside the repository; set TMPDIR outside it"
             )
         self.repo = repo

@@ -7,7 +7,7 @@ import hashlib
 import os
 import shutil
 import subprocess
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -17,6 +17,7 @@ from click.testing import CliRunner
 from kbpatch.cli import cli
 from kbpatch.hunks import Diff, diff_header, unified_diff
 from kbpatch.kb import Kb, blob_id
+from kbpatch.models import Edit
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / "fixtures"
@@ -188,3 +189,8 @@ def make_diff(old: str, new: str, path: str = KB_PATH, object_format: str = "sha
     tail = len(os.path.commonprefix([old[start:][::-1], new[start:][::-1]]))  # noqa: RUF071
     header = diff_header(path, kb.blob, blob_id(new.encode(), object_format), kb.mode)
     return unified_diff(kb, start, len(old) - tail, new[start : len(new) - tail], header)
+
+
+def apply_edit(lines: Sequence[str], edit: Edit) -> list[str]:
+    """`lines` with the edit made."""
+    return [*lines[: edit.start], *edit.lines, *lines[edit.end :]]

@@ -214,3 +214,23 @@ def test_exit_code_for_bots(kb_repo: KbRepoFixture) -> None:
     unresolved = str(kb_repo.add_brief(UNRESOLVED, ANN))
     assert invoke("propose", unresolved, "--dry-run", "--exit-code")[0] == 1
     assert invoke("propose", brief, unresolved, "nowhere.md", "--dry-run", "--exit-code")[0] == 2
+
+
+def test_two_briefs_for_one_output_folder_are_refused_before_anything_is_written(
+    kb_repo: KbRepoFixture,
+) -> None:
+    md = kb_repo.write("inbox/tom/2026-11-04-inference-e1prep.md", DEMO)
+    txt = kb_repo.write("inbox/tom/2026-11-04-inference-e1prep.txt", MERGE)
+    other = kb_repo.write(ANN, MERGE)
+    kb_repo.commit("briefs")
+    before = Snapshot.take(kb_repo.root)
+    code, _, err = invoke("propose", "--force", str(md), str(txt), str(other))
+    assert code == 2
+    lines = err.splitlines()
+    assert len(lines) == 2, err
+    for line, brief in zip(lines, (md, txt), strict=True):
+        assert line.startswith(f"error: {brief} and ")
+        assert "would both write 2026-11-04-inference-e1prep.patches" in line
+    assert not (md.parent / "2026-11-04-inference-e1prep.patches").exists()
+    before.assert_only_new(kb_repo.root, "inbox/ann/")
+    assert (folder_of(kb_repo, ANN) / "manifest.json").is_file()

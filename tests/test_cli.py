@@ -189,3 +189,72 @@ def test_crlf_brief_gives_the_same_patches(kb_repo: KbRepoFixture, tmp_path: Pat
 def test_usage_errors_are_one_line(tmp_path: Path) -> None:
     assert_one_line_error(kbpatch("propose", cwd=tmp_path), 2, "Missing argument")
     assert_one_line_error(kbpatch("propose", "x.md", "--bogus", cwd=tmp_path), 2, "--bogus")
+
+
+INBOX = [f"inbox/{name}/2026-11-04-inference-e1prep.md" for name in ("a", "b", "c")]
+
+
+def propose_inbox_to(
+    stdout: int | None, cwd: Path, *, close_stdout: bool = False
+) -> tuple[int, str]:
+    command = [sys.executable, "-m", "kbpatch", "propose", "inbox", "--force"]
+    done = subprocess.run(
+        command,
+        cwd=cwd,
+        stdout=stdout,
+        stderr=subprocess.PIPE,
+        text=True,
+        check=False,
+        timeout=120,
+        env={**os.environ, "NO_COLOR": "1"},
+        # Started with file descriptor 1 closed, as `kbpatch … >&-` is.
+        preexec_fn=(lambda: os.close(1)) if close_stdout else None,
+    )
+    return done.returncode, done.stderr
+
+
+@pytest.mark.parametrize("where", ["closed-pipe", "dev-full", "closed"])
+def test_a_lost_stdout_still_writes_every_folder(where: str, kb_repo: KbRepoFixture) -> None:
+    for brief in INBOX:
+        kb_repo.write(brief, DEMO)
+    kb_repo.commit("briefs")
+    if where == "closed-pipe":
+        # The reader is gone before the first line, as `| head -1` is once it has its line.
+        read_end, write_end = os.pipe()
+        os.close(read_end)
+        try:
+            code, err = propose_inbox_to(write_end, kb_repo.root)
+        finally:
+            os.close(write_end)
+        assert (code, err) == (0, "")
+    elif where == "dev-full":
+        with open(os.devnull if not Path("/dev/full").exists() else "/dev/full", "wb") as full:
+            code, err = propose_inbox_to(full.fileno(), kb_repo.root)
+        assert code == 2
+        assert err.splitlines() == [
+            "error: cannot write to stdout (No space left on device); "
+            "the patch folders were written, the report was not"
+        ]
+    else:
+        code, err = propose_inbox_to(None, kb_repo.root, close_stdout=True)
+        assert code == 2 and "cannot write to stdout" in err and "Traceback" not in err
+    for brief in INBOX:
+        assert (kb_repo.root / brief.replace(".md", ".patches") / "manifest.json").is_file()
+
+
+def test_head_takes_its_line_and_the_batch_goes_on(kb_repo: KbRepoFixture) -> None:
+    for brief in INBOX:
+        kb_repo.write(brief, DEMO)
+    kb_repo.commit("briefs")
+    done = subprocess.run(
+        ["bash", "-c", f"set -o pipefail; {sys.executable} -m kbpatch propose inbox | head -1"],
+        cwd=kb_repo.root,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+    )
+    assert (done.returncode, done.stderr) == (0, "")
+    assert done.stdout.startswith("kbpatch: inbox/a/")
+    for brief in INBOX:
+        assert (kb_repo.root / brief.replace(".md", ".patches") / "manifest.json").is_file()

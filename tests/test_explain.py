@@ -25,16 +25,18 @@ def test_items_actions_and_how_they_resolve(kb_repo: KbRepoFixture) -> None:
     assert any(line.startswith("  增量 1  line 9  increment: QuantRouter") for line in lines)
     assert any(line.startswith("  复查项 1  line 51  nothing new") for line in lines)
     assert "closing list: lines 73–77" in lines
-    assert "actions (15):" in lines
+    assert "actions (16):" in lines
     block = out[out.index("  A01 add entry") : out.index("  A02 ")]
     assert "A01 add entry → §3.1   (增量 1, brief lines 15, 73)" in block
     assert "resolves:  §3.1 → KB line 96: ### 3.1 调度理论与路由" in block
     assert "choice:    option 1 of 2 (recommended)" in block
     assert "outcome:   proposed → 0001-s3.1-add-quantrouter.patch (+1 −0)" in block
-    a14 = out[out.index("  A14 ") : out.index("  A15 ")]
-    assert "change:    rec 243 → 245" in a14
-    a13 = out[out.index("  A13 ") : out.index("  A14 ")]
-    assert "outcome:   skipped: the brief says 保留不动" in a13
+    a15 = out[out.index("  A15 ") : out.index("  A16 ")]
+    assert "change:    rec 243 → 245" in a15
+    a14 = out[out.index("  A14 constraint") : out.index("  A15 ")]
+    assert "outcome:   skipped: the brief says §6.1 第 30 条保留不动" in a14
+    a11 = out[out.index("  A11 constraint") : out.index("  A12 ")]
+    assert "clause:    不写成普适结论" in a11
     assert lines[-1].startswith("summary: 4 patch(es), 1 alternative(s) would be written")
 
 

@@ -80,9 +80,8 @@ def test_manifest_says_what_became_of_every_action(kb_repo: KbRepoFixture) -> No
     assert a01["patch"] == "0001-s3.1-add-quantrouter.patch"
     assert by_id["A02"]["status"] == "alternative"
     assert by_id["A02"]["patch"].startswith("alternatives/")
-    assert by_id["A13"]["status"] == "skipped"
-    assert by_id["A13"]["reason"] == "the brief says 保留不动"
-    assert by_id["A13"]["patch"] is None
+    (kept,) = [a for a in data["actions"] if a["reason"].endswith("第 30 条保留不动")]
+    assert (kept["kind"], kept["status"], kept["patch"]) == ("constraint", "skipped", None)
     assert data["summary"]["patches"] == 4
     assert data["summary"]["alternatives"] == 1
     assert data["summary"]["exit_code"] == 0
@@ -129,7 +128,15 @@ def test_schema_describes_the_manifest(kb_repo: KbRepoFixture) -> None:
         jsonschema.validate(instance, schema)
         assert Manifest.model_validate_json(manifest_json(manifest)) == manifest
     status = schema["$defs"]["Status"]["enum"]
-    assert status == ["proposed", "alternative", "skipped", "already present", "unresolved"]
+    assert status == [
+        "proposed",
+        "alternative",
+        "skipped",
+        "already present",
+        "unresolved",
+        "forbidden",
+        "not understood",
+    ]
     assert "lines_added" in schema["$defs"]["ManifestAction"]["required"]
 
 

@@ -1,27 +1,22 @@
-"""write_series's own paths: renameat2 and the steps it falls back to, and remove_tree."""
+"""write_series's own paths: renames that never show a partial folder, --force, leftovers of
+killed runs, and remove_tree."""
 
 from __future__ import annotations
 
 import os
 import stat
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
 
 from kbpatch import output
-from kbpatch.errors import OutputExists
+from kbpatch.errors import BadInput, OutputExists
 from kbpatch.output import remove_tree, swap_in, write_series
 
 FILES = (("0001-a.patch", "甲\n"), ("alternatives/0002-b.patch", "乙\n"), ("manifest.json", "{}\n"))
-
-
-@pytest.fixture(params=["renameat2", "steps"])
-def mode(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
-    if request.param == "steps":
-        monkeypatch.setattr(output, "_renameat2", None)
-    elif output._renameat2 is None:
-        pytest.skip("no renameat2 here")
-    return str(request.param)
 
 
 def contents(folder: Path) -> dict[str, str]:
@@ -30,7 +25,7 @@ def contents(folder: Path) -> dict[str, str]:
     }
 
 
-def test_writes_a_whole_folder_with_normal_permissions(tmp_path: Path, mode: str) -> None:
+def test_writes_a_whole_folder_with_normal_permissions(tmp_path: Path) -> None:
     folder = tmp_path / "x.patches"
     write_series(folder, [], force=False, extra=FILES)
     assert contents(folder) == dict(FILES)
@@ -41,7 +36,7 @@ def test_writes_a_whole_folder_with_normal_permissions(tmp_path: Path, mode: str
     assert sorted(p.name for p in tmp_path.iterdir()) == ["x.patches"]
 
 
-def test_force_replaces_the_old_folder_and_leaves_nothing_beside(tmp_path: Path, mode: str) -> None:
+def test_force_replaces_the_old_folder_and_leaves_nothing_beside(tmp_path: Path) -> None:
     folder = tmp_path / "x.patches"
     (folder / "deep" / "er").mkdir(parents=True)
     (folder / "deep" / "er" / "old.txt").write_text("old")
@@ -55,7 +50,7 @@ def test_force_replaces_the_old_folder_and_leaves_nothing_beside(tmp_path: Path,
     assert sorted(p.name for p in tmp_path.iterdir()) == ["outside", "x.patches"]
 
 
-def test_without_force_a_folder_made_meanwhile_is_kept(tmp_path: Path, mode: str) -> None:
+def test_without_force_a_folder_made_meanwhile_is_kept(tmp_path: Path) -> None:
     staging = tmp_path / ".x.patches.1.tmp"
     staging.mkdir()
     (staging / "new").write_text("new")
@@ -67,7 +62,7 @@ def test_without_force_a_folder_made_meanwhile_is_kept(tmp_path: Path, mode: str
     assert (staging / "new").read_text() == "new"
 
 
-def test_with_force_a_file_put_there_meanwhile_is_kept(tmp_path: Path, mode: str) -> None:
+def test_with_force_a_file_put_there_meanwhile_is_kept(tmp_path: Path) -> None:
     staging = tmp_path / ".x.patches.1.tmp"
     staging.mkdir()
     folder = tmp_path / "x.patches"
@@ -78,7 +73,7 @@ def test_with_force_a_file_put_there_meanwhile_is_kept(tmp_path: Path, mode: str
     assert staging.is_dir()
 
 
-def test_with_force_a_folder_gone_meanwhile_is_not_needed(tmp_path: Path, mode: str) -> None:
+def test_with_force_a_folder_gone_meanwhile_is_not_needed(tmp_path: Path) -> None:
     staging = tmp_path / ".x.patches.1.tmp"
     staging.mkdir()
     (staging / "new").write_text("new")
@@ -109,8 +104,97 @@ def test_remove_tree_never_follows_a_symbolic_link(tmp_path: Path) -> None:
 
 def test_staging_names_skip_a_leftover(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(output, "_staging_names", iter([7, 7, 8]))
-    first = output._make_staging(str(tmp_path), "x.patches")
-    second = output._make_staging(str(tmp_path), "x.patches")
-    assert first.endswith(f".x.patches.{os.getpid()}.7.tmp")
-    assert second.endswith(f".x.patches.{os.getpid()}.8.tmp")
+    first = output._make_staging(str(tmp_path))
+    second = output._make_staging(str(tmp_path))
+    assert first.endswith(f"/.kbpatch-{os.getpid()}-7.tmp")
+    assert second.endswith(f"/.kbpatch-{os.getpid()}-8.tmp")
     assert stat.S_IMODE(os.stat(second).st_mode) == 0o700
+
+
+def test_a_longest_legal_output_folder_name_is_staged(tmp_path: Path) -> None:
+    folder = tmp_path / ("x" * (245 - len(".patches")) + ".patches")
+    assert len(folder.name.encode()) == 245
+    write_series(folder, [], force=False, extra=FILES)
+    write_series(folder, [], force=True, extra=FILES)
+    assert contents(folder) == dict(FILES)
+    assert sorted(p.name for p in tmp_path.iterdir()) == [folder.name]
+
+
+def make_unremovable(folder: Path) -> None:
+    """Make `folder`'s entries impossible to remove: read-only, or immutable for root."""
+    if os.geteuid() == 0:
+        done = subprocess.run(["chattr", "+i", str(folder)], capture_output=True, check=False)
+        if done.returncode != 0:
+            pytest.skip("root without chattr +i: nothing here is unremovable")
+    else:
+        folder.chmod(0o555)
+
+
+def make_removable(folder: Path) -> None:
+    if os.geteuid() == 0:
+        subprocess.run(["chattr", "-i", str(folder)], check=True)
+    else:
+        folder.chmod(0o755)
+
+
+def test_force_that_cannot_remove_the_old_folder_changes_nothing(tmp_path: Path) -> None:
+    folder = tmp_path / "x.patches"
+    write_series(folder, [], force=False, extra=(("alternatives/old.patch", "旧\n"),))
+    before = contents(folder)
+    make_unremovable(folder / "alternatives")
+    try:
+        with pytest.raises(BadInput, match="cannot be removed") as raised:
+            write_series(folder, [], force=True, extra=FILES)
+        assert raised.value.exit_code == 2
+        assert contents(folder) == before
+        assert sorted(p.name for p in tmp_path.iterdir()) == ["x.patches"]
+    finally:
+        make_removable(folder / "alternatives")
+
+
+def dead_pid() -> int:
+    """The pid of a process that has ended."""
+    done = subprocess.Popen([sys.executable, "-c", ""])
+    done.wait()
+    return done.pid
+
+
+def leftover(parent: Path, name: str, *, age: float = 2 * output.STALE_AFTER) -> Path:
+    path = parent / name
+    path.mkdir(mode=0o700)
+    (path / "0001-a.patch").write_text("half written")
+    path.chmod(0o700)
+    then = time.time() - age
+    os.utime(path, (then, then))
+    return path
+
+
+def test_leftovers_of_a_killed_run_are_removed_when_provably_its_and_old(
+    tmp_path: Path,
+) -> None:
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    pid = dead_pid()
+    stale = [leftover(inbox, f".kbpatch-{pid}-0.tmp"), leftover(inbox, f".kbpatch-{pid}-1.old")]
+    kept = [
+        leftover(inbox, f".kbpatch-{pid}-2.tmp", age=60),  # too recent
+        leftover(inbox, f".kbpatch-{os.getppid()}-3.tmp"),  # its process still runs
+        leftover(inbox, f".x.patches.{pid}.4.tmp"),  # not a name kbpatch gives
+    ]
+    odd_mode = leftover(inbox, f".kbpatch-{pid}-5.tmp")
+    odd_mode.chmod(0o755)
+    kept.append(odd_mode)
+    (inbox / f".kbpatch-{pid}-6.tmp").symlink_to(tmp_path)
+    write_series(inbox / "x.patches", [], force=False, extra=FILES)
+    assert not any(path.exists() for path in stale)
+    assert all(path.is_dir() for path in kept)
+    assert (inbox / f".kbpatch-{pid}-6.tmp").is_symlink()
+
+
+def test_stale_scratch_folders_in_the_temporary_folder_are_removed(tmp_path: Path) -> None:
+    old = leftover(tmp_path, "kbpatch-verify-ab3d_fgh")
+    check = leftover(tmp_path, "kbpatch-check-0123abcd")
+    fresh = leftover(tmp_path, "kbpatch-verify-zzzzzzzz", age=60)
+    other = leftover(tmp_path, "kbpatch-verify-not-ours-at-all")
+    assert sorted(output.remove_leftovers(str(tmp_path), scratch=True)) == [str(check), str(old)]
+    assert fresh.is_dir() and other.is_dir()

@@ -6,6 +6,7 @@ newline, trailing spaces, long lines). `pytest -m slow` runs 2000 examples."""
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import tempfile
@@ -187,3 +188,100 @@ def check_any_brief(brief: str, variant: KbVariant) -> None:
         )
         assert status.stdout == "", status.stdout
         assert (repo.root / KB_PATH).read_bytes() == kb
+
+
+# Text a pull request may put anywhere in a brief: terminal controls and escapes, bidi
+# marks, shell quotes and substitutions, diff-like lines, mail-header tricks.
+HOSTILE = [
+    "\x1b]0;pwned\x07",
+    "\x1b[2J\x1b[8m",
+    "\x9b31m",
+    "\x7f\x08",
+    "\u202etxt.exe",
+    "\u2066\u200f",
+    "'",
+    '"',
+    "$(touch P)",
+    "`touch Q`",
+    "; rm -rf x",
+    "\ndiff --git a/.github/x b/.github/x\n",
+    "\n--- a/x\n+++ b/x\n@@ -1 +1 @@\n+y\n",
+    "[WIP] ",
+    "Re: ",
+    "=?utf-8?q?x?=",
+    "\r",
+    "\t",
+]
+hostile_text = st.lists(st.sampled_from(HOSTILE), min_size=1, max_size=4).map("".join)
+# A folder name: any hostile text but "/" and NUL, as a file system takes it.
+hostile_folder = hostile_text.map(lambda t: t.replace("/", "_").replace("\x00", "_").strip() or "x")
+UNSAFE_PRINTED = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
+@st.composite
+def hostile_briefs(draw: st.DrawFn) -> str:
+    """A brief with hostile text in its item titles and bodies."""
+    lines = draw(briefs()).replace("\r\n", "\n").split("\n")
+    out = []
+    for line in lines:
+        if line.startswith(("条目", "增量", "  • 要点", "  • 建议归入")) and draw(st.booleans()):
+            at = draw(st.integers(0, len(line)))
+            line = line[:at] + draw(hostile_text).replace("\n", " ") + line[at:]
+        out.append(line)
+    return "\n".join(out)
+
+
+@settings(
+    max_examples=25,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+@given(brief=hostile_briefs(), folder=hostile_folder)
+def test_hostile_text_is_carried_safely(brief: str, folder: str) -> None:
+    """Hostile text in titles, paths and bodies: the patches still apply and `check` vouches
+    for them, the pasted commands name the patch as one word, and nothing printed carries a
+    control character (a path holding one is refused, in one line)."""
+    from kbpatch.check import check_patches
+    from kbpatch.explain import format_explanation
+    from kbpatch.propose import plan_brief
+    from kbpatch.report import format_report
+    from kbpatch.untrusted import one_line, printable
+
+    with tempfile.TemporaryDirectory() as scratch:
+        repo = make_repo(Path(scratch) / "kb")
+        relative = f"inbox/{folder}/2026-11-09-inference-e1prep.md"
+        brief_file = repo.add_brief(brief.encode("utf-8"), relative)
+        try:
+            result = propose(brief_file, Options())
+        except KbpatchError as err:
+            assert str(err) and "\n" not in one_line(str(err))
+            return
+        proposal = result.proposal
+        for text in (
+            format_report(proposal, output=str(result.output), dry_run=False),
+            format_explanation(
+                plan_brief(brief_file, Options()).proposal.brief,
+                proposal,
+                FIXTURE_KB.read_text(),
+                color=False,
+            ),
+            *(p.text for p in proposal.patches),
+        ):
+            assert UNSAFE_PRINTED.search(printable(text)) is None
+        for patch in proposal.patches:
+            commands = re.findall(r"^ +(?:apply|or): +git \w+ (.*)$", patch.text, re.MULTILINE)
+            expected = f"{relative[: -len('.md')]}.patches/{patch.name}"
+            # What bash makes of the pasted words: the path, one argument, nothing run.
+            echoed = subprocess.run(
+                ["bash", "-c", "printf '%s\\0' " + " ".join(commands)],
+                cwd=scratch,
+                capture_output=True,
+                check=True,
+            ).stdout
+            path = os.fsencode(f"./{expected}" if expected.startswith("-") else expected)
+            assert echoed == path + b"\0" + path + b"\0"
+            assert os.listdir(scratch) == ["kb"]
+        if proposal.patches:
+            checked = check_patches(result.output)
+            assert {p.state.value for p in checked.patches} == {"applies"}, checked
+            assert {p.kb for p in checked.patches} == {KB_PATH}

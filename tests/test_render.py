@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import pytest
 
 from kbpatch.models import Action, ActionKind, Edit, EntryContent, SectionRef, Status
 from kbpatch.parse import parse_brief
-from kbpatch.plan import plan
+from kbpatch.reading import plan
 from kbpatch.render import Rendered, render
+
+from .conftest import apply_edit
 
 DATE = "2026-12-03"
 MARK = "（E1 2026-12-03 · 条目 1）"
@@ -82,11 +82,6 @@ ENTRY_TEXT = (
     "把会话分成三档，热档常驻显存。口径：作者自测。"
     f"来源：organized/paper_cards/2001-2612-00101.md。{MARK}"
 )
-
-
-def apply_edit(lines: Sequence[str], edit: Edit) -> list[str]:
-    """`lines` with the edit made."""
-    return [*lines[: edit.start], *edit.lines, *lines[edit.end :]]
 
 
 def action(kind: ActionKind, key: str, *, part: str = "", **fields: object) -> Action:
@@ -498,7 +493,7 @@ def test_brief_to_edits_end_to_end() -> None:
         (ActionKind.ADD_SOURCE, Status.PROPOSED),
         (ActionKind.ADD_QUESTION, Status.PROPOSED),
         (ActionKind.UPDATE_NUMBER, Status.PROPOSED),
-        (ActionKind.NO_OP, Status.SKIPPED),
+        (ActionKind.CONSTRAINT, Status.SKIPPED),
     ]
     edits = [r.edit for _, r in results if r.edit]
     assert [e.lines for e in edits] == [

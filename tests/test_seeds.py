@@ -24,12 +24,14 @@ EXPECTED = {
         ("proposed", "1.1", "add entry"),
         ("proposed", "5.6", "add entry"),
         ("proposed", "4.3", "add entry"),
-        ("proposed", "3.1", "add entry"),
+        # 条目 4: the brief calls (a) hand-over 最合理 and the §3.1 note 次选; the §七 mark
+        # is asked by both.
+        ("alternative", "3.1", "add entry"),
         ("proposed", "7", "annotate citation"),
         ("skipped", "-", "outside the document"),
         ("skipped", "-", "stated no-op"),
         # The E2 follow-up names §1.2 without asking for an edit: reported, not dropped.
-        ("skipped", "1.2", "mention only"),
+        ("skipped", "1.2", "stated no-op"),
     },
     "002": {
         ("proposed", "3.1", "add entry"),
@@ -39,11 +41,12 @@ EXPECTED = {
         ("proposed", "5.7", "add entry"),
         ("proposed", "6.2", "add source"),
         ("proposed", "6.1", "add open question"),
-        ("skipped", "6.1", "stated no-op"),
-        ("skipped", "1.6", "stated no-op"),
+        # `§6.1 第 30 条保留不动` keeps one item; `不新增条目` and `只…` forbid adding.
+        ("skipped", "6.1", "constraint"),
+        ("skipped", "-", "constraint"),
         ("skipped", "-", "stated no-op"),
         # "与 §4.1 … 形成对照" explains the §5.7 entry; it asks for nothing there.
-        ("skipped", "4.1", "mention only"),
+        ("skipped", "4.1", "stated no-op"),
     },
 }
 

@@ -1,0 +1,690 @@
+"""Readings → actions: merge repeats, apply the brief's vetoes, rank options by the brief's
+preference, tie dependent actions to what they depend on, and number the result."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from pydantic import TypeAdapter
+
+from ..models import Action, ActionKind, Brief, Item, ItemStatus, SectionRef, Segment
+from ..parse import split_outside_quotes
+from .clauses import (
+    ADDING,
+    ADVISORY,
+    Caveat,
+    ClauseReader,
+    Draft,
+    guide_links,
+    named_preference,
+    options_of,
+    preference_of,
+    preferred_sections,
+    refs_in,
+)
+from .items import (
+    BODY_LABEL,
+    ID_ASIDE,
+    ONLY_TEXT,
+    ItemIndex,
+    annotation_in,
+    caveats_in,
+    citable_titles,
+    cut_explanation,
+    entry_content,
+    item_ids,
+)
+from .lexicon import Lexicon, default_lexicon
+from .text import (
+    BRIEF_CACHES,
+    PATH,
+    SENTENCE_SPLIT,
+    masked_all,
+    masked_quotes,
+    sentence_around,
+    split_clauses,
+    split_title,
+)
+
+ACTIONS = TypeAdapter(list[Action])
+# How many earlier readings of one item about one section a new reading is compared with.
+MERGE_WINDOW = 64
+BARE_REF = re.compile(
+    r"\s*(?:(?:§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)|\d+(?:\.\d+)+\s*节)[\s/／+＋和与及]*)+"
+)
+PATH_ROOTS = ("organized/", "inbox/", "guides/")
+
+
+@dataclass(frozen=True)
+class SegmentWords:
+    """What a request line says for every action it asks for: the caveats an entry keeps,
+    the paths and guides it names, its `只写"…"` / `正文写"…"` texts, the sections it prefers."""
+
+    caveats: list[Caveat]
+    extra_sources: list[str]
+    guides: list[str]
+    only_text: str
+    label: str
+    preferred: list[str]
+    second: list[str]
+
+    @classmethod
+    def of(cls, text: str, lexicon: Lexicon) -> SegmentWords:
+        only = ONLY_TEXT.search(text) if "只写" in text else None
+        named = BODY_LABEL.search(text) if "正文写" in text else None
+        preferred, second = preferred_sections(text, lexicon)
+        return cls(
+            caveats=caveats_in(text),
+            extra_sources=PATH.findall(text) if any(r in text for r in PATH_ROOTS) else [],
+            guides=guide_links(masked_quotes(text)),
+            only_text=only.group(1) if only else "",
+            label=named.group(1) if named else "",
+            preferred=preferred,
+            second=second,
+        )
+
+    def decorate(self, draft: Draft, *, choice: str, option: str, lexicon: Lexicon) -> None:
+        """Give a reading of this line what the line says for it."""
+        if draft.from_closing and draft.kind is ActionKind.CONSTRAINT:
+            # A keep in the closing list holds for the whole brief.
+            draft.brief_wide = not draft.forbids
+        if draft.kind is ActionKind.ADD_ENTRY:
+            draft.caveats = [*self.caveats, *(Caveat("攻略", g) for g in self.guides)]
+            draft.only_text = draft.only_text or self.only_text
+            draft.label = draft.label or self.label
+            draft.extra_sources = list(self.extra_sources)
+        if draft.target_key in self.preferred:
+            draft.preference = 1
+        elif draft.target_key in self.second:
+            draft.preference = -1
+        if choice:
+            draft.preference = draft.preference or preference_of(option, lexicon)
+
+
+class Planner:
+    """Collect readings from an item's requests and the closing list, then settle them."""
+
+    def __init__(self, brief: Brief, lexicon: Lexicon) -> None:
+        self.brief = brief
+        self.lexicon = lexicon
+        self.reader = ClauseReader(lexicon, brief.topic)
+        self.drafts: list[Draft] = []
+        self.ids_by_item: dict[int, list[str]] = {}
+        self.item_by_text: dict[str, Item | None] = {}
+        self.item_index = ItemIndex(brief.items)
+        self.titles = citable_titles(brief.citations)
+
+    def plan(self) -> list[Action]:
+        for item in self.brief.items:
+            self.read_item(item)
+        for segment in self.brief.closing:
+            self.read_segment(segment, None, from_closing=True)
+        for segment in self.brief.caveats:
+            self.read_constraints(segment, None)
+        return self.finish()
+
+    # ---------------------------------------------------------------- reading
+
+    def item_named_in(self, text: str) -> Item | None:
+        if text not in self.item_by_text:
+            self.item_by_text[text] = self.item_index.resolve(text)
+        return self.item_by_text[text]
+
+    def read_item(self, item: Item) -> None:
+        before = len(self.drafts)
+        for segment in item.suggestions:
+            self.read_segment(segment, item, from_closing=False)
+        for segment in (*item.caveats, *item.verdict):
+            self.read_constraints(segment, item)
+        if item.status is not ItemStatus.INCREMENT:
+            no_op = self.lexicon.no_op
+            reason_segment = next(
+                (s for s in (*item.suggestions, *item.verdict) if no_op.search(masked_all(s.text))),
+                item.verdict[0] if item.verdict else None,
+            )
+            reason = item.status_note or item.status.value
+            if reason_segment is not None:
+                phrase = no_op.search(masked_all(reason_segment.text))
+                where = phrase.start() if phrase else 0
+                reason = f"{reason}：{sentence_around(reason_segment.text, where)}"
+            lines = {item.line} | ({reason_segment.line} if reason_segment else set())
+            existing = [
+                d for d in self.drafts[before:] if d.kind is ActionKind.NO_OP and d.target is None
+            ]
+            if existing:
+                existing[0].lines |= lines
+                existing[0].reason = reason
+            else:
+                self.drafts.append(
+                    Draft(
+                        kind=ActionKind.NO_OP,
+                        lines=lines,
+                        item=item,
+                        target=None,
+                        request=reason_segment.text if reason_segment else item.title,
+                        reason=reason,
+                    )
+                )
+
+    def read_constraints(self, segment: Segment, item: Item | None) -> None:
+        """A caveat's constraints (`不得写进 §1.1`): kept, every other reading of it dropped."""
+        text = segment.text
+        if not self.lexicon.negation.search(text):
+            return
+        for sentence in split_outside_quotes(text, SENTENCE_SPLIT):
+            for clause in split_clauses(sentence):
+                read = self.reader.read(
+                    clause,
+                    segment=segment,
+                    item=item,
+                    choice="",
+                    group="",
+                    inherited=None,
+                    from_closing=False,
+                )
+                for draft in read:
+                    # A caveat keeps a section from claims, not from every edit: only a keep
+                    # of the whole section (`不得写进 §1.1`) is taken from it.
+                    if draft.kind is ActionKind.CONSTRAINT and draft.target and not draft.forbids:
+                        draft.brief_wide = item is None
+                        self.drafts.append(draft)
+
+    def read_segment(self, segment: Segment, item: Item | None, *, from_closing: bool) -> None:
+        """Every clause of one request line: an item's suggestion or a closing-list line."""
+        said = SegmentWords.of(segment.text, self.lexicon)
+        context_item = item
+        for choice, option_text in options_of(segment.text):
+            group = f"opt{segment.line}" if choice else ""
+            context_item, edits = self.read_option(
+                segment, option_text, said, context_item, choice, group, from_closing
+            )
+            if choice and not edits:
+                self.drafts.append(
+                    Draft(
+                        kind=ActionKind.OFF_DOCUMENT,
+                        lines={segment.line},
+                        item=context_item,
+                        target=None,
+                        request=f"{choice} {option_text.strip(' ；;。')}",
+                        choice=choice,
+                        group=group,
+                        reason="this option asks for no edit of this document",
+                        preference=preference_of(option_text, self.lexicon),
+                        segment_line=segment.line,
+                    )
+                )
+
+    def read_option(
+        self,
+        segment: Segment,
+        text: str,
+        said: SegmentWords,
+        context_item: Item | None,
+        choice: str,
+        group: str,
+        from_closing: bool,
+    ) -> tuple[Item | None, bool]:
+        """The clauses of one option of a line (the whole line when it offers none); returns
+        the item the closing list speaks of by then, and whether the option edits anything."""
+        previous: Draft | None = None
+        edits = False
+        for sentence in split_outside_quotes(text, SENTENCE_SPLIT):
+            if not sentence.strip():
+                continue
+            targeting = cut_explanation(sentence)
+            if from_closing:
+                context_item = self.item_named_in(sentence) or context_item
+            sentence_kind: ActionKind | None = None
+            for clause in joined_bare_refs(split_clauses(targeting)):
+                if from_closing:
+                    context_item = self.item_named_in(clause) or context_item
+                made = self.reader.read(
+                    clause,
+                    segment=segment,
+                    item=context_item,
+                    choice=choice,
+                    group=group,
+                    inherited=sentence_kind,
+                    from_closing=from_closing,
+                )
+                if previous is not None:
+                    if not made:
+                        self.reader.modifier(clause, previous)
+                        continue
+                    if clause.lstrip().startswith("或"):
+                        # `X，或 Y`: Y is the other option of X.
+                        previous.group = previous.group or f"or{segment.line}:{len(self.drafts)}"
+                        made[0].group = previous.group
+                only = self.lexicon.only.search(masked_all(clause)) is not None
+                for draft in made:
+                    said.decorate(draft, choice=choice, option=text, lexicon=self.lexicon)
+                    self.drafts.append(draft)
+                    if draft.kind.edits_document:
+                        edits = True
+                        sentence_kind = draft.kind
+                        previous = draft
+                        if only and draft.kind not in ADDING:
+                            self.drafts.append(self.only_constraint(draft, segment))
+                if made and previous is not None:
+                    # A modifier in the same clause (`…，挂 X 作线索`) belongs to it.
+                    self.reader.modifier(clause, previous, alone=False)
+            if previous is not None and len(targeting) < len(sentence):
+                # What the explanation after `——` adds to the action (`挂 X 作线索`).
+                self.reader.modifier(sentence[len(targeting) :], previous)
+        return context_item, edits
+
+    @staticmethod
+    def only_constraint(draft: Draft, segment: Segment) -> Draft:
+        """`只…` on an item's edit: nothing new is added for that item."""
+        return Draft(
+            kind=ActionKind.CONSTRAINT,
+            lines={segment.line},
+            item=draft.item,
+            target=None,
+            request=segment.text,
+            reason=f"the brief asks only to {draft.kind.value}",
+            forbids=ADDING,
+            from_closing=draft.from_closing,
+            segment_line=segment.line,
+        )
+
+    # ---------------------------------------------------------------- settling
+
+    def finish(self) -> list[Action]:
+        merged = self.merge(self.drafts)
+        self.rank(merged)
+        self.veto(merged)
+        return self.number(merged)
+
+    def merge(self, drafts: list[Draft]) -> list[Draft]:
+        """Fold each repeat of an action into its first reading. Drafts are indexed by item
+        and section, so that a closing list of thousands of lines merges in linear time."""
+        merged: list[Draft] = []
+        by_place: dict[tuple[str, str], list[Draft]] = {}
+        editing_by_target: dict[str, list[Draft]] = {}
+        first_no_op: dict[str, Draft] = {}
+        for draft in drafts:
+            home = self.find_home(draft, by_place, editing_by_target, first_no_op)
+            if home is not None:
+                if draft.from_closing and not draft.group and home.group:
+                    home.votes += 1  # the closing list names this option as the one to do
+                home.absorb(draft)
+                continue
+            merged.append(draft)
+            by_place.setdefault((draft.item_key, draft.target_key), []).append(draft)
+            if draft.kind.edits_document and draft.item is not None:
+                editing_by_target.setdefault(draft.target_key, []).append(draft)
+            if draft.kind is ActionKind.NO_OP and draft.item is not None:
+                first_no_op.setdefault(draft.item_key, draft)
+        return merged
+
+    @staticmethod
+    def find_home(
+        draft: Draft,
+        by_place: dict[tuple[str, str], list[Draft]],
+        editing_by_target: dict[str, list[Draft]],
+        first_no_op: dict[str, Draft],
+    ) -> Draft | None:
+        if draft.item is None and draft.from_closing and draft.kind.edits_document:
+            # A closing list often repeats targets without naming items: `§5.3、§4.3`.
+            # Only a repeat: the same kind, or the closing list's coarse `挂载` / `新增`.
+            same = [
+                o
+                for o in editing_by_target.get(draft.target_key, [])[-MERGE_WINDOW:]
+                if o.kind is draft.kind
+                or draft.kind in (ActionKind.ADD_ENTRY, ActionKind.ANNOTATE_CITATION)
+            ]
+            if len(same) == 1:
+                return same[0]
+        if draft.kind is ActionKind.NO_OP and not draft.target_key and draft.item_key:
+            return first_no_op.get(draft.item_key)
+        # The few readings of one item about one section; a hostile brief's thousands of
+        # repeats are looked at through their last few, to stay linear.
+        candidates = by_place.get((draft.item_key, draft.target_key), [])[-MERGE_WINDOW:]
+        for other in candidates:
+            if draft.kind in (ActionKind.NOT_UNDERSTOOD, ActionKind.NO_OP):
+                if draft.target_key and other.kind.edits_document:
+                    # The item already edits that section: the words are its reasoning.
+                    return other
+                if draft.kind is other.kind:
+                    return other
+                continue
+            if draft.kind is ActionKind.CONSTRAINT or other.kind is ActionKind.CONSTRAINT:
+                if (
+                    draft.kind is other.kind
+                    and other.forbids == draft.forbids
+                    and other.narrow == draft.narrow
+                    and other.brief_wide == draft.brief_wide
+                ):
+                    return other
+                continue
+            if not draft.target_key:
+                continue
+            if other.kind is draft.kind:
+                if draft.kind in (ActionKind.ADD_SOURCE, ActionKind.ANNOTATE_CITATION) and (
+                    other.phrase and draft.phrase and other.phrase != draft.phrase
+                ):
+                    continue
+                return other
+            if (
+                draft.from_closing
+                and draft.kind in (ActionKind.ADD_ENTRY, ActionKind.ANNOTATE_CITATION)
+                and other.kind.edits_document
+                and draft.item is not None
+            ):
+                return other
+        return None
+
+    def rank(self, drafts: list[Draft]) -> None:
+        """Within each group of options, the one the brief prefers is first; else the first."""
+        groups: dict[str, list[Draft]] = {}
+        for draft in drafts:
+            if draft.group:
+                groups.setdefault(draft.group, []).append(draft)
+        for members in groups.values():
+            keys: list[str] = []
+            score: dict[str, int] = {}
+            for draft in members:
+                key = draft.choice or str(id(draft))
+                if key not in keys:
+                    keys.append(key)
+                score[key] = score.get(key, 0) + 10 * draft.preference + draft.votes
+            for key, said in self.reasoned_preferences(members).items():
+                score[key] = score.get(key, 0) + 10 * said
+            members = [d for d in members if d.group]  # common edits left the group
+            keys = [k for k in keys if any((d.choice or str(id(d))) == k for d in members)]
+            if not keys:
+                continue
+            best = max(keys, key=lambda k: (score[k], -keys.index(k)))
+            editing_options = any(d.kind.edits_document for d in members)
+            for draft in members:
+                key = draft.choice or str(id(draft))
+                draft.recommended = key == best
+                draft.choice_label = f"option {keys.index(key) + 1} of {len(keys)}" + (
+                    f" {draft.choice}" if draft.choice else ""
+                )
+                if (
+                    draft.recommended
+                    and draft.kind is ActionKind.OFF_DOCUMENT
+                    and editing_options
+                    and score[key] > 0
+                ):
+                    draft.reason = (
+                        "the brief prefers this option, which hands the item to another "
+                        "document: nothing is proposed here, the editing option is in "
+                        "alternatives/"
+                    )
+
+    def reasoned_preferences(self, members: list[Draft]) -> dict[str, int]:
+        """What the item's own reasoning says of its options: `最合理的处置是…转交…` prefers the
+        option that hands it over, `次选：…归入 §3.1` puts the §3.1 option second. An edit the
+        preferred hand-over names as well (`并在本档 §七 标注…`) is common to the options: it
+        leaves the group and is done whichever is chosen."""
+        item = members[0].item
+        if item is None:
+            return {}
+        options: dict[str, list[Draft]] = {}
+        for draft in members:
+            options.setdefault(draft.choice or str(id(draft)), []).append(draft)
+        said: dict[str, int] = {}
+        for segment in (*item.relation, *item.suggestions):
+            for sentence in split_outside_quotes(segment.text, SENTENCE_SPLIT):
+                plain = masked_all(sentence)
+                found = self.lexicon.second.search(plain)
+                sign = -1
+                if found is None:
+                    found = self.lexicon.preferred.search(plain)
+                    sign = 1
+                if found is None or named_preference(plain, self.lexicon.preferred):
+                    continue
+                tail = sentence[found.start() :]
+                refs = {r.ref.key for r in refs_in(tail, self.lexicon, self.brief.topic)}
+                hands_over = self.lexicon.verbs["hand_over"].search(masked_all(tail))
+                for key, drafts in options.items():
+                    off = any(d.kind is ActionKind.OFF_DOCUMENT for d in drafts)
+                    if (hands_over and off) or (
+                        not hands_over and refs & {d.target_key for d in drafts}
+                    ):
+                        said[key] = said.get(key, 0) + sign
+                if sign > 0 and hands_over:
+                    for draft in members:
+                        if draft.target_key in refs and draft.kind is ActionKind.ANNOTATE_CITATION:
+                            draft.group = ""
+                            draft.choice = ""
+        return said
+
+    @staticmethod
+    def scope_of(constraint: Draft) -> str:
+        """How far a constraint reaches (see Action.scope)."""
+        if constraint.forbids == ADVISORY:
+            return "none"
+        if constraint.narrow and not constraint.forbids:
+            return "part"
+        if constraint.brief_wide or (
+            constraint.from_closing and constraint.item is None and not constraint.forbids
+        ):
+            return "brief"
+        if constraint.item is None and constraint.forbids:
+            return "line"
+        return "item"
+
+    def veto(self, drafts: list[Draft]) -> None:
+        """Every action a constraint of the brief forbids is marked with that constraint."""
+        constraints = [d for d in drafts if d.kind is ActionKind.CONSTRAINT]
+        if not constraints:
+            return
+        by_item: dict[str, list[Draft]] = {}
+        brief_wide: dict[str, list[Draft]] = {}
+        for constraint in constraints:
+            scope = self.scope_of(constraint)
+            if scope == "none":
+                continue  # words about content (不改其余列): nothing to veto
+            if scope == "brief":
+                brief_wide.setdefault(constraint.target_key, []).append(constraint)
+            else:
+                by_item.setdefault(constraint.item_key, []).append(constraint)
+        for draft in drafts:
+            if not draft.kind.edits_document:
+                continue
+            found = [
+                *brief_wide.get(draft.target_key, []),
+                *(
+                    c
+                    for c in by_item.get(draft.item_key, [])
+                    if c.target_key in ("", draft.target_key)
+                ),
+            ]
+            for constraint in found:
+                # A closing-list `不新增条目` without an item: its own line's actions only.
+                if (
+                    constraint.item is None
+                    and not constraint.brief_wide
+                    and constraint.forbids
+                    and constraint.segment_line not in draft.lines
+                ):
+                    continue
+                if forbids(constraint, draft):
+                    line = min(constraint.lines)
+                    words = constraint.reason.removeprefix("the brief says ")
+                    draft.forbidden = f"brief line {line}: 「{words}」"
+                    break
+
+    def number(self, drafts: list[Draft]) -> list[Action]:
+        ids = {id(d): f"A{index:02d}" for index, d in enumerate(drafts, start=1)}
+        supports = self.dependencies(drafts, ids)
+        actions: list[dict[str, object]] = []
+        for draft in drafts:
+            kind = draft.kind
+            reason = draft.reason
+            if kind is ActionKind.ANNOTATE_CITATION and not draft.phrase and draft.item:
+                draft.phrase = annotation_in(draft.item)
+            if kind is ActionKind.ADD_ENTRY and draft.item is None:
+                kind = ActionKind.NO_CONTENT
+                reason = "cannot tell which item this entry is about; name it as （条目 N）"
+            source_ids = draft.source_ids or (self.ids_of(draft.item) if draft.item else [])
+            if kind is ActionKind.ADD_CITATION and not draft.source_ids and draft.item:
+                source_ids = self.ids_of(draft.item)[:1]
+            depends, where, pointer = supports.get(id(draft), ((), "", ""))
+            phrase = draft.phrase
+            if kind is ActionKind.ADD_QUESTION and draft.leads and draft.leads not in phrase:
+                phrase = f"{phrase}（线索：{draft.leads}）"
+            if pointer:
+                phrase = f"{phrase}（见 {pointer}）" if kind is ActionKind.ADD_QUESTION else phrase
+            actions.append(
+                {
+                    "id": ids[id(draft)],
+                    "kind": kind,
+                    "lines": tuple(sorted(draft.lines)),
+                    "item_key": draft.item_key,
+                    "item_title": draft.item.title if draft.item else "",
+                    "target": draft.target,
+                    "request": draft.request,
+                    "clause": draft.clause,
+                    "placement": draft.placement,
+                    "siblings": tuple(draft.siblings),
+                    # A new citation carries its item's words too: forms take its title there.
+                    "entry": self.entry_for(draft, pointer)
+                    if kind is ActionKind.ADD_ENTRY
+                    or (kind is ActionKind.ADD_CITATION and draft.item is not None)
+                    else None,
+                    "phrase": self.citation_text(draft, source_ids)
+                    if kind is ActionKind.ADD_CITATION
+                    else phrase,
+                    "source_ids": tuple(source_ids),
+                    "old_value": draft.old_value,
+                    "new_value": draft.new_value,
+                    "pairs": tuple(draft.pairs),
+                    "subject": draft.subject,
+                    "anchor": draft.narrow if kind is ActionKind.CONSTRAINT else draft.anchor,
+                    "supports": where,
+                    "choice": draft.choice_label or draft.choice,
+                    "recommended": draft.recommended,
+                    "reason": reason,
+                    "forbidden_by": draft.forbidden,
+                    "depends_on": depends,
+                    "forbids": tuple(
+                        sorted(k for k in draft.forbids if k is not ActionKind.CONSTRAINT)
+                    )
+                    if kind is ActionKind.CONSTRAINT
+                    else (),
+                    "scope": self.scope_of(draft) if kind is ActionKind.CONSTRAINT else "",
+                }
+            )
+        cited_at(actions)
+        return ACTIONS.validate_python(actions)
+
+    def dependencies(
+        self, drafts: list[Draft], ids: dict[int, str]
+    ) -> dict[int, tuple[tuple[str, ...], str, str]]:
+        """For each action that refers to another new thing: the ids it depends on, the
+        section it supports (a new citation) and the pointer it carries (`§6.1 第 N 条`)."""
+        found: dict[int, tuple[tuple[str, ...], str, str]] = {}
+        by_item: dict[str, list[Draft]] = {}
+        for draft in drafts:
+            if draft.item_key and draft.kind.edits_document:
+                by_item.setdefault(draft.item_key, []).append(draft)
+        for members in by_item.values():
+            entries = [
+                d
+                for d in members
+                if d.kind is ActionKind.ADD_ENTRY and d.recommended and not d.forbidden
+            ]
+            for draft in members:
+                if draft.kind is ActionKind.ADD_CITATION and entries and entries[0].target:
+                    # The section it supports goes in the citation's brackets when the list's
+                    # citations carry one (forms.citation_entry).
+                    where = entries[0].target.display
+                    found[id(draft)] = (tuple(ids[id(e)] for e in entries[:1]), where, "")
+            for draft in members:
+                # `§5.3 加一行指向它`: the line needs the new entry it points at.
+                made_before = [e for e in entries if e is not draft and e.target != draft.target]
+                if draft.refers_to_new and made_before and id(draft) not in found:
+                    found[id(draft)] = ((ids[id(made_before[0])],), "", "")
+            wants_pointers = any(d.pointers for d in members)
+            questions = [d for d in members if d.kind is ActionKind.ADD_QUESTION]
+            if wants_pointers and entries and questions:
+                entry, question = entries[0], questions[0]
+                assert entry.target is not None and question.target is not None
+                found[id(question)] = ((ids[id(entry)],), "", entry.target.display)
+                found[id(entry)] = ((ids[id(question)],), "", question.target.display)
+        return found
+
+    def citation_text(self, draft: Draft, source_ids: list[str]) -> str:
+        """The title a new citation gets: from the brief's list of citable ids, else the item's."""
+        for source_id in source_ids:
+            if source_id in self.titles:
+                return self.titles[source_id]
+        if draft.item is None:
+            return ""
+        # The item's name without the id it carries: `SlackGate（arXiv:2611.08802）` → SlackGate.
+        return ID_ASIDE.sub("", split_title(draft.item.title)[0]).strip()
+
+    def ids_of(self, item: Item) -> list[str]:
+        if id(item) not in self.ids_by_item:
+            self.ids_by_item[id(item)] = item_ids(item)
+        return self.ids_by_item[id(item)]
+
+    def entry_for(self, draft: Draft, pointer: str = "") -> dict[str, object]:
+        """The EntryContent of an entry, as data for ACTIONS to validate."""
+        assert draft.item is not None
+        return entry_content(
+            draft,
+            self.ids_of(draft.item),
+            pointer,
+            citations=self.brief.citations,
+            closing=self.brief.closing,
+        )
+
+
+def cited_at(actions: list[dict[str, object]]) -> None:
+    """Each new entry learns where its item's other recommended entries land (`§3.4`): an
+    entry in a citation list names that place in its brackets."""
+    landing: dict[str, list[str]] = {}
+    for made in actions:
+        target = made["target"]
+        if made["kind"] is ActionKind.ADD_ENTRY and made["recommended"] and target:
+            assert isinstance(target, SectionRef)
+            landing.setdefault(str(made["item_key"]), []).append(target.display)
+    for made in actions:
+        entry, target = made["entry"], made["target"]
+        if isinstance(entry, dict) and isinstance(target, SectionRef):
+            entry["cited_at"] = tuple(
+                d for d in landing.get(str(made["item_key"]), []) if d != target.display
+            )
+
+
+def forbids(constraint: Draft, draft: Draft) -> bool:
+    """Whether a constraint forbids an action: by kind, and for a keep of part of a section,
+    only the actions that name that part."""
+    if constraint.forbids:
+        return draft.kind in constraint.forbids
+    if constraint.narrow:
+        named = " ".join(
+            [draft.anchor, draft.subject, draft.phrase, draft.target.part if draft.target else ""]
+        )
+        return bool(draft.anchor or draft.subject) and constraint.narrow.strip("第条 ") in named
+    return True
+
+
+def joined_bare_refs(clauses: list[str]) -> list[str]:
+    """`§1.1、§2.4、§3.3 均不动` was cut at its commas: a clause that is only a section
+    reference joins the next, so that the words after the list speak for every reference."""
+    joined: list[str] = []
+    waiting = ""
+    for clause in clauses:
+        if BARE_REF.fullmatch(masked_quotes(clause)):
+            waiting += clause + "、"
+            continue
+        joined.append(waiting + clause)
+        waiting = ""
+    if waiting:
+        joined.append(waiting.rstrip("、"))
+    return joined
+
+
+def plan(brief: Brief, lexicon: Lexicon | None = None) -> list[Action]:
+    """Every action the brief asks for, merged across items and the closing list."""
+    for cache in BRIEF_CACHES:
+        cache.cache_clear()
+    return Planner(brief, lexicon or default_lexicon()).plan()

@@ -1,0 +1,644 @@
+"""A request sentence → clauses → exactly one reading each: an action, a constraint, a stated
+no-op, or not understood. The words come from the lexicon; nothing here knows the KB."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from ..models import ActionKind, Item, SectionRef, Segment
+from .lexicon import VERB_ORDER, Lexicon
+from .text import (
+    ARXIV,
+    SECTION_REF,
+    first_quote,
+    masked_all,
+    masked_quotes,
+    quotes_in,
+    ref_number,
+    section_key,
+)
+
+# What each verb of the lexicon asks for.
+VERB_KINDS = {
+    "hand_over": ActionKind.OFF_DOCUMENT,
+    "append": ActionKind.APPEND,
+    "replace": ActionKind.REPLACE,
+    "source": ActionKind.ADD_SOURCE,
+    "question": ActionKind.ADD_QUESTION,
+    "citation": ActionKind.ADD_CITATION,
+    "annotate": ActionKind.ANNOTATE_CITATION,
+    "add": ActionKind.ADD_ENTRY,
+}
+# The kinds that add something new (what 不新增 / 只… forbid).
+ADDING = frozenset({ActionKind.ADD_ENTRY, ActionKind.ADD_CITATION})
+# What a constraint on content forbids: no action (the words limit what an edit says).
+ADVISORY = frozenset({ActionKind.CONSTRAINT})
+# Joiners between section references: a reference with only these around it shares the
+# words of its neighbour (`§1.1、§2.4 均不动`).
+JOINERS = re.compile(r"[\s、，,/／+＋和与及或以及]*")
+
+PART = re.compile(
+    r"^[^，,；;。§]{0,30}?的\s*[\"“「『](?P<part>[^\"”」』]+)[\"”」』]\s*(?:小节|子节|部分|段落?|栏目?|分组)"
+)
+CROSS_REF = re.compile(r"交叉引用|参见|对照(?!组)")  # 对照组 is a control group, not a reference
+NUMBERED = re.compile(r"第\s*(\d+)\s*[条项个]")
+# `X 条目末尾`, `X 一行`, `X 这一行`: the name of an existing entry or line, before its noun.
+NAMED = re.compile(
+    r"(?P<name>[A-Za-z0-9][A-Za-z0-9_.+/-]*(?:\s[A-Za-z0-9][A-Za-z0-9_.+/-]*)?)\s*(?:的)?\s*"
+    r"(?:条目|一行|这一?行|那一?行|行|词条)"
+)
+# `X → Y`: either side a run of text without spaces or commas; a sign or unit stays with it.
+ARROW_PAIR = re.compile(
+    r"(?P<old>(?:\d,\d|[^\s，,；;（）()：:→])+)\s*(?:→|->|=>)\s*"
+    r"(?P<new>(?:\d,\d|[^\s，,；;（）()：:→])+)"
+)
+ARROW_PHRASE = re.compile(r"(?:→|->|=>)")
+# `把『A』改为『B』`: two quotes with a replace verb between them.
+QUOTED_PAIR = re.compile(
+    r"[\"“「『](?P<old>[^\"”」』]+)[\"”」』]\s*(?:[^\"“「『，,；;。]{0,8}?)\s*[\"“「『](?P<new>[^\"”」』]+)[\"”」』]"
+)
+FROM_TO = re.compile(
+    r"(?:从|由|把|将)\s*(?P<old>[^\s，,；;]+?)\s*(?:改|更新|调整|修订|更正|替换|换)[为成到至]\s*"
+    r"(?P<new>[^\s，,；;。]+)"
+)
+NUMBER = re.compile(r"\d")
+SUBJECT = re.compile(
+    r"(?:更新|刷新)\s*(?P<subject>[^\s（(，,]+?)\s*的?\s*(?:计数|数字|数值|star|⭐)"
+)
+NAME_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9._\-/]*[A-Za-z0-9]")
+SHORT_FORM = re.compile(r"一行|小注|注脚|一句|附注|跨主题注")
+NOTE_LABEL = re.compile(r"一条\s*[\"“「『]([^\"”」』]+)[\"”」』]")
+ALONGSIDE = re.compile(r"与\s*(?P<names>[^（）()]+?)\s*并列")
+SIBLING_SPLIT = re.compile(r"[/／、,，和]")
+QUESTION_LEAD = re.compile(r"^.*?(?:开放问题|待解问题)\s*[：:]?\s*")
+OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
+GUIDE_PATH = re.compile(r"(?<![\w/.-])(?:organized/)?guides/[\w./-]+\.md")
+
+
+@dataclass(slots=True)
+class Caveat:
+    label: str
+    text: str
+
+
+@dataclass(slots=True)
+class Draft:
+    """One reading of one clause (or several clauses merged into one action)."""
+
+    kind: ActionKind
+    lines: set[int]
+    item: Item | None
+    target: SectionRef | None
+    request: str
+    clause: str = ""
+    placement: str = "end"
+    phrase: str = ""
+    source_ids: list[str] = field(default_factory=list)
+    old_value: str = ""
+    new_value: str = ""
+    pairs: list[tuple[str, str]] = field(default_factory=list)
+    subject: str = ""
+    anchor: str = ""
+    choice: str = ""
+    group: str = ""
+    label: str = ""
+    short: bool = False
+    only_text: str = ""
+    caveats: list[Caveat] = field(default_factory=list)
+    extra_sources: list[str] = field(default_factory=list)
+    reason: str = ""
+    from_closing: bool = False
+    siblings: list[str] = field(default_factory=list)
+    # Constraints: the kinds they forbid (empty: every edit), and how far they reach.
+    forbids: frozenset[ActionKind] = frozenset()
+    brief_wide: bool = False
+    narrow: str = ""  # a keep of one part of a section (`第 30 条`, `Kapitsa 条目`)
+    preference: int = 0  # +1 preferred, -1 second choice, as the brief says
+    pointers: bool = False  # the brief asks this and its partner to point at each other
+    leads: str = ""
+    with_section: bool = False  # a new citation names the section it supports
+    segment_line: int = 0
+    recommended: bool = True
+    choice_label: str = ""  # `option 1 of 2 (a)`
+    forbidden: str = ""  # the constraint that vetoes this action, in the brief's words
+    votes: int = 0  # how often the closing list repeats this option without a choice
+    refers_to_new: bool = False  # it points at a new entry its item makes (`指向它`)
+
+    @property
+    def item_key(self) -> str:
+        return self.item.key if self.item else ""
+
+    @property
+    def target_key(self) -> str:
+        return self.target.key if self.target else ""
+
+    def absorb(self, other: Draft) -> None:
+        """Take in a repeat of this action (the closing list often says it again)."""
+        self.lines |= other.lines
+        if (
+            self.kind is ActionKind.CONSTRAINT
+            and self.reason.startswith("the brief asks only")
+            and other.reason.startswith("the brief says")
+        ):
+            self.reason, self.clause = other.reason, other.clause  # the brief's own words
+        self.phrase = self.phrase or other.phrase
+        self.source_ids += [i for i in other.source_ids if i not in self.source_ids]
+        self.label = self.label or other.label
+        self.short = self.short or other.short
+        self.only_text = self.only_text or other.only_text
+        self.caveats += other.caveats
+        self.extra_sources += [s for s in other.extra_sources if s not in self.extra_sources]
+        if other.placement != "end":
+            self.placement = other.placement
+        if self.target and other.target and other.target.part and not self.target.part:
+            self.target = other.target
+        self.old_value = self.old_value or other.old_value
+        self.new_value = self.new_value or other.new_value
+        self.pairs = self.pairs or other.pairs
+        self.subject = self.subject or other.subject
+        self.anchor = self.anchor or other.anchor
+        self.siblings = self.siblings or other.siblings
+        self.preference = self.preference or other.preference
+        self.pointers = self.pointers or other.pointers
+        self.leads = self.leads or other.leads
+        self.with_section = self.with_section or other.with_section
+        self.refers_to_new = self.refers_to_new or other.refers_to_new
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Where a clause stands: its words, its line of the brief, the item and option it
+    belongs to."""
+
+    clause: str
+    segment: Segment
+    item: Item | None
+    choice: str
+    group: str
+    from_closing: bool
+
+    def make(self, kind: ActionKind, target: SectionRef | None, reason: str = "") -> Draft:
+        return Draft(
+            kind=kind,
+            lines={self.segment.line},
+            item=self.item,
+            target=target,
+            request=self.segment.text,
+            clause=self.clause.strip(),
+            choice=self.choice,
+            group=self.group,
+            reason=reason,
+            from_closing=self.from_closing,
+            segment_line=self.segment.line,
+        )
+
+
+@dataclass(slots=True)
+class Ref:
+    ref: SectionRef
+    start: int
+    end: int
+    joiner: str  # the words between the previous ref and this one
+    elsewhere: bool  # the clause names another document for it: a hand-over
+
+
+@lru_cache(maxsize=1024)
+def section_ref(key: str, raw: str, part: str) -> SectionRef:
+    """One model per distinct reference: a brief names the same few sections again and again,
+    and a SectionRef is frozen, so sharing it is safe."""
+    return SectionRef(key=key, raw=raw, part=part)
+
+
+def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
+    """Section references in a clause, outside quotes and parentheses, not cross-references."""
+    if "§" not in clause and "节" not in clause and "第" not in clause:
+        return []
+    plain = masked_all(clause)
+    refs: list[Ref] = []
+    cross = CROSS_REF.search(plain)
+    cross_from = cross.start() if cross else len(clause)
+    previous_end = 0
+    for match in SECTION_REF.finditer(plain):
+        if match.start() >= cross_from:
+            break
+        number = ref_number(match)
+        end = match.end()
+        part_match = PART.match(clause[end:]) if "的" in clause[end : end + 31] else None
+        part = part_match.group("part").strip() if part_match else ""
+        refs.append(
+            Ref(
+                ref=section_ref(section_key(number), match.group(0).strip(), part),
+                start=match.start(),
+                end=match.end() + (part_match.end() if part_match else 0),
+                joiner=plain[previous_end : match.start()],
+                elsewhere=other_document(plain[previous_end : match.start()], lexicon, topic),
+            )
+        )
+        previous_end = match.end()
+    return refs
+
+
+def ref_pieces(clause: str, refs: list[Ref]) -> list[tuple[Ref, str, str]]:
+    """Each reference with the words before it (from the previous one) and after it (to the
+    next one). A bare reference in a list shares the words of the next one that has any:
+    `§1.1、§2.4、§3.3 均不动`."""
+    pieces = []
+    for index, ref in enumerate(refs):
+        after_end = refs[index + 1].start if index + 1 < len(refs) else len(clause)
+        before_start = refs[index - 1].end if index else 0
+        pieces.append((clause[before_start : ref.start], clause[ref.end : after_end]))
+    found = []
+    for index, ref in enumerate(refs):
+        before, after = pieces[index]
+        if JOINERS.fullmatch(masked_all(after)) and JOINERS.fullmatch(masked_all(before)):
+            later = [p for p in pieces[index + 1 :] if not JOINERS.fullmatch(masked_all(p[1]))]
+            if later:
+                after = later[0][1]
+        found.append((ref, before, after))
+    return found
+
+
+def other_document(before: str, lexicon: Lexicon, topic: str) -> bool:
+    """Whether the words just before a § reference name a document other than this one:
+    `转交 evaluation 活文档 §2.4`, `见攻略 §3`. The brief's own topic or 本档 name this one."""
+    near = before.rstrip()[-16:]
+    found = next((m for m in lexicon.documents.finditer(near) if m.end() == len(near)), None)
+    if found is None:
+        return False  # a document word only owns the reference right after it
+    named = near[: found.start()].strip()
+    if lexicon.this_document.search(near):
+        return False
+    return not (topic and named.lower().endswith(topic.lower()))
+
+
+def negated(text: str, lexicon: Lexicon) -> re.Match[str] | None:
+    """The negated verb of a text (`不动`, `无需再写`, `不新增`), if any."""
+    return lexicon.negated.search(text)
+
+
+def value_pairs(clause: str) -> list[tuple[str, str]]:
+    """The (old, new) values a replace clause gives: quoted pairs, `X → Y` pairs, `从 X 改为 Y`."""
+    quoted = [
+        (m.group("old").strip(), m.group("new").strip()) for m in QUOTED_PAIR.finditer(clause)
+    ]
+    if quoted:
+        return quoted
+    pairs = [(m.group("old"), m.group("new")) for m in ARROW_PAIR.finditer(clause)]
+    if pairs:
+        return [(old.lstrip("（("), new.rstrip("）)")) for old, new in pairs]
+    return [(m.group("old"), m.group("new")) for m in FROM_TO.finditer(clause)]
+
+
+def replace_subject(clause: str, pairs: list[tuple[str, str]]) -> str:
+    """The row or line a replace names: `flare 一行`, `更新 rec 计数`, else a lone name."""
+    plain = masked_all(clause)
+    named = NAMED.search(plain)
+    if named:
+        return named.group("name").strip()
+    subject = SUBJECT.search(plain)
+    if subject:
+        return subject.group("subject")
+    values = " ".join(f"{old} {new}" for old, new in pairs)
+    names = [
+        t
+        for t in NAME_TOKEN.findall(plain)
+        if t not in values and t.lower() not in ("arxiv", "star", "stars")
+    ]
+    return names[0] if len(names) == 1 else ""
+
+
+def anchor_of(text: str) -> str:
+    """The existing entry an append names: `第 44 条` → "44", `X 条目末尾` → "X"."""
+    plain = masked_all(text)
+    numbered = NUMBERED.search(plain)
+    if numbered:
+        return numbered.group(1)
+    named = NAMED.search(plain)
+    if named:
+        return named.group("name").strip()
+    quoted = quotes_in(text)
+    return quoted[0] if len(quoted) > 1 else ""
+
+
+def options_of(text: str) -> list[tuple[str, str]]:
+    """Split `二选一——(a) …；(b) …` into [("", lead), ("(a)", …), ("(b)", …)]."""
+    plain = masked_quotes(text)
+    if "(" not in plain and "（" not in plain:
+        return [("", text)]
+    matches = list(OPTION.finditer(plain))
+    if len(matches) < 2:
+        return [("", text)]
+    parts = [("", text[: matches[0].start()])]
+    for index, match in enumerate(matches):
+        end = matches[index + 1].start() if index + 1 < len(matches) else len(text)
+        parts.append((f"({match.group(1)})", text[match.end() : end]))
+    return parts
+
+
+def preference_of(text: str, lexicon: Lexicon) -> int:
+    """+1 when a text calls its option preferred (最合理, 推荐), -1 for 次选 / 备选, else 0.
+    A preference word that names a section (`推荐 §3.4`) speaks of that section's option,
+    not of the text it stands in: see preferred_sections."""
+    plain = masked_quotes(text)
+    if lexicon.second.search(plain) and not named_preference(plain, lexicon.second):
+        return -1
+    if lexicon.preferred.search(plain) and not named_preference(plain, lexicon.preferred):
+        return 1
+    return 0
+
+
+def named_preference(plain: str, words: re.Pattern[str]) -> list[str]:
+    """The section keys a preference word names right after it: `推荐 §3.4` → ["3.4"]."""
+    keys: list[str] = []
+    for found in words.finditer(plain):
+        rest = plain[found.end() :]
+        ref = SECTION_REF.match(plain, found.end() + len(rest) - len(rest.lstrip("：: 为是")))
+        if ref:
+            keys.append(section_key(ref_number(ref)))
+    return keys
+
+
+def preferred_sections(text: str, lexicon: Lexicon) -> tuple[list[str], list[str]]:
+    """The sections a text prefers and calls second choice by name."""
+    plain = masked_quotes(text)
+    return named_preference(plain, lexicon.preferred), named_preference(plain, lexicon.second)
+
+
+class ClauseReader:
+    """Reads one clause at a time with one lexicon; knows the brief's topic, nothing else."""
+
+    def __init__(self, lexicon: Lexicon, topic: str) -> None:
+        self.lexicon = lexicon
+        self.topic = topic
+
+    def kind_in(self, text: str, target: SectionRef | None) -> ActionKind | None:
+        """Which kind of edit a piece of request text asks for, if any (negations aside)."""
+        return self.ordered_kind(masked_quotes(text), text, target)
+
+    def ordered_kind(self, plain: str, text: str, target: SectionRef | None) -> ActionKind | None:
+        """The first verb meaning (the lexicon's order) the text holds."""
+        for meaning in VERB_ORDER[: VERB_ORDER.index("annotate")]:
+            if self.lexicon.verbs[meaning].search(plain):
+                kind = VERB_KINDS[meaning]
+                if kind is ActionKind.REPLACE and not value_pairs(text):
+                    continue
+                return kind
+        # `§x 标注"…"` marks a citation (or a line) of §x; with an entry being added, the
+        # words are a caveat of that entry instead.
+        if (
+            target is not None
+            and self.lexicon.verbs["annotate"].search(plain)
+            and not self.lexicon.verbs["add"].search(plain.replace("标注", ""))
+        ):
+            return ActionKind.ANNOTATE_CITATION
+        if self.lexicon.verbs["add"].search(plain):
+            return ActionKind.ADD_ENTRY
+        return None
+
+    def constraint_in(self, plain: str) -> tuple[frozenset[ActionKind], str] | None:
+        """The kinds a clause forbids, with its words: `不新增条目` forbids adding; a limit on
+        content (`不改其余列`, `不写…结论`) forbids no action: ADVISORY."""
+        found = self.lexicon.constraints["forbid_add"].search(plain)
+        if found:
+            return ADDING, found.group(0)
+        for name in ("keep_others", "no_cross_reference", "no_conclusion"):
+            found = self.lexicon.constraints[name].search(plain)
+            if found:
+                return ADVISORY, found.group(0)
+        return None
+
+    def read(
+        self,
+        clause: str,
+        *,
+        segment: Segment,
+        item: Item | None,
+        choice: str,
+        group: str,
+        inherited: ActionKind | None,
+        from_closing: bool,
+    ) -> list[Draft]:
+        """The readings of one clause: one per section it names, or one for the clause."""
+        where = Place(clause, segment, item, choice, group, from_closing)
+        refs = refs_in(clause, self.lexicon, self.topic)
+        if not refs:
+            alone = self.read_alone(where)
+            return [alone] if alone else []
+        made: list[Draft] = []
+        for index, (ref, before, after) in enumerate(ref_pieces(clause, refs)):
+            draft = self.read_ref(where, ref, before, after, refs[index + 1 :], inherited)
+            if draft.kind.edits_document and index and "或" in ref.joiner and made and not choice:
+                # `§3.4 末尾 或 §3.2 新增…`: two options of one action.
+                made[-1].group = made[-1].group or f"or{segment.line}:{ref.start}"
+                draft.group = made[-1].group
+            made.append(draft)
+        return made
+
+    def read_alone(self, where: Place) -> Draft | None:
+        """A clause that names no section: a constraint (`不新增条目`), a stated no-op, or
+        nothing (reasoning; a modifier of the action before it is read by `modifier`)."""
+        clause = where.clause
+        masked = masked_all(clause)
+        constraint = self.constraint_in(masked)
+        if constraint:
+            words = words_at(clause, masked, constraint[1])
+            draft = where.make(ActionKind.CONSTRAINT, None, f"the brief says {words}")
+            draft.forbids = constraint[0]
+            return draft
+        no_op = self.lexicon.no_op.search(masked)
+        if no_op:
+            return where.make(ActionKind.NO_OP, None, f"the brief says {no_op.group(0)}")
+        negation = negated(masked, self.lexicon)
+        if negation:
+            # The negation with the words it governs, up to the end of the clause.
+            words = shortened(clause[negation.start() :].strip(" 。；;，,"), 24)
+            return where.make(ActionKind.NO_OP, None, f"the brief says {words}")
+        return None
+
+    def read_ref(
+        self,
+        where: Place,
+        ref: Ref,
+        before: str,
+        after: str,
+        later: list[Ref],
+        inherited: ActionKind | None,
+    ) -> Draft:
+        """The reading of one section a clause names, from the words around it."""
+        clause = where.clause
+        if ref.elsewhere:
+            return where.make(
+                ActionKind.OFF_DOCUMENT,
+                None,
+                f"{ref.ref.raw} is a section of another document: "
+                f"「{shortened(clause.strip(), 60)}」 is a hand-over, not an edit here",
+            )
+        own = before + after
+        kept = self.keep_of(where, ref, own, after)
+        if kept is not None:
+            return kept
+        kind = (
+            self.kind_in(after, ref.ref)
+            or self.kind_in(before, ref.ref)
+            or self.kind_in(clause, ref.ref)
+        )
+        masked = masked_all(clause)
+        said = self.lexicon.no_op.search(masked) or negated(masked, self.lexicon)
+        if kind is None and said and not inherited:
+            return where.make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {said.group(0)}")
+        if kind is None:
+            later_kinds = (self.kind_in(clause[r.end :], r.ref) for r in later if r.joiner)
+            kind = next((k for k in later_kinds if k), None) or inherited
+        if kind is None:
+            return self.unread(where, ref)
+        if kind is ActionKind.OFF_DOCUMENT:
+            return where.make(kind, None, f"「{shortened(clause.strip(), 60)}」 hands this over")
+        draft = where.make(kind, ref.ref)
+        self.fill(draft, clause, before, after, own)
+        return draft
+
+    def keep_of(self, where: Place, ref: Ref, own: str, after: str) -> Draft | None:
+        """The constraint the words around a section say of it (`§3.3 不动`, `不进 §4.1`,
+        `§七 第 46 条不新增`), if any."""
+        masked = masked_all(own)
+        constraint = self.constraint_in(masked)
+        if constraint:
+            words = words_at(own, masked, constraint[1])
+            draft = where.make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {words}")
+            draft.forbids = constraint[0]
+            return draft
+        keep = self.lexicon.no_op.search(masked) or negated(masked, self.lexicon)
+        if keep is None:
+            return None
+        # Shown with its clause: `不得写进 §1.1 作为默认做法`, `§6.1 第 30 条保留不动`.
+        said = shortened(where.clause.strip(), 40)
+        draft = where.make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {said}")
+        draft.narrow = narrow_part(after, keep.group(0))
+        return draft
+
+    def unread(self, where: Place, ref: Ref) -> Draft:
+        """A section named with no request: context (`与 §4.1 形成对照`) or not understood."""
+        context = self.lexicon.context.search(masked_all(where.clause))
+        if context:
+            return where.make(
+                ActionKind.NO_OP,
+                ref.ref,
+                f"names {ref.ref.raw} for context ({context.group(0)}), asks no edit of it",
+            )
+        return where.make(
+            ActionKind.NOT_UNDERSTOOD,
+            ref.ref,
+            f"names {ref.ref.raw} but no request kbpatch can read: "
+            f"「{shortened(where.clause.strip(), 60)}」; check by hand",
+        )
+
+    def fill(self, draft: Draft, clause: str, before: str, after: str, own: str) -> None:
+        """The payload of an action, from the words of its clause."""
+        kind = draft.kind
+        quote_free = masked_quotes(own)
+        if kind is ActionKind.ADD_ENTRY:
+            draft.placement = "alongside" if self.lexicon.place["alongside"].search(own) else "end"
+            draft.short = SHORT_FORM.search(quote_free) is not None
+            label = NOTE_LABEL.search(own)
+            if label:
+                draft.label = label.group(1)
+            elif "跨主题注" in own:
+                draft.label = "跨主题注"
+            alongside = ALONGSIDE.search(own)
+            if alongside:
+                draft.siblings = [
+                    n.strip() for n in SIBLING_SPLIT.split(alongside.group("names")) if n.strip()
+                ]
+        elif kind is ActionKind.REPLACE:
+            pairs = value_pairs(own) or value_pairs(clause)
+            draft.pairs = pairs
+            draft.subject = replace_subject(own, pairs)
+            if len(pairs) == 1 and all(NUMBER.search(v) for v in pairs[0]):
+                old, new = pairs[0]
+                if (
+                    old.replace(",", "").replace(".", "").isdigit()
+                    and new.replace(",", "").replace(".", "").isdigit()
+                ):
+                    draft.kind = ActionKind.UPDATE_NUMBER
+                    draft.old_value, draft.new_value = old, new
+                    draft.pairs = []
+        elif kind in (ActionKind.ADD_SOURCE, ActionKind.ANNOTATE_CITATION):
+            draft.phrase = first_quote(after) or first_quote(before)
+            draft.source_ids = [m.group(1) for m in ARXIV.finditer(masked_quotes(clause))]
+            if kind is ActionKind.ANNOTATE_CITATION:
+                draft.anchor = anchor_of(own) if NUMBERED.search(masked_all(own)) else ""
+        elif kind is ActionKind.ADD_QUESTION:
+            draft.phrase = first_quote(after) or QUESTION_LEAD.sub("", masked_all(after)).strip()
+            draft.phrase = draft.phrase.strip("：:，,。 ")
+        elif kind is ActionKind.APPEND:
+            verb = self.lexicon.verbs["append"].search(masked_quotes(after))
+            rest = after[verb.end() :] if verb else after
+            draft.phrase = first_quote(rest) or first_quote(after) or rest.strip("：: ，,")
+            draft.anchor = anchor_of(before + (after[: verb.start()] if verb else ""))
+            draft.source_ids = [m.group(1) for m in ARXIV.finditer(masked_quotes(clause))]
+        elif kind is ActionKind.ADD_CITATION:
+            draft.source_ids = [m.group(1) for m in ARXIV.finditer(masked_quotes(clause))]
+            draft.with_section = self.lexicon.section_mark.search(clause) is not None
+        draft.preference = preference_of(own, self.lexicon)
+        draft.refers_to_new = self.lexicon.refers_to_new.search(masked_quotes(own)) is not None
+
+    def modifier(self, clause: str, previous: Draft, *, alone: bool = True) -> bool:
+        """Fold a clause without a section into the action before it, when it only adds to
+        that action: leads for a question, the section mark of a new citation, pointers, more
+        value pairs. `alone`: the clause made no action of its own."""
+        changed = False
+        leads = self.lexicon.leads.search(clause)
+        if leads and previous.kind in (ActionKind.ADD_QUESTION, ActionKind.ADD_ENTRY):
+            previous.leads = leads.group("leads").strip()
+            changed = True
+        if self.lexicon.section_mark.search(clause) and previous.kind is ActionKind.ADD_CITATION:
+            previous.with_section = True
+            changed = True
+        pairs = value_pairs(clause) if arrow_in(clause) or QUOTED_PAIR.search(clause) else []
+        if alone and pairs and previous.kind in (ActionKind.REPLACE, ActionKind.UPDATE_NUMBER):
+            # `…：A → B，C → D`: the later pairs belong to the same row.
+            if previous.kind is ActionKind.UPDATE_NUMBER:
+                previous.pairs = [(previous.old_value, previous.new_value)]
+                previous.kind = ActionKind.REPLACE
+                previous.old_value = previous.new_value = ""
+            previous.pairs += [p for p in pairs if p not in previous.pairs]
+            changed = True
+        if self.lexicon.pointers.search(clause):
+            previous.pointers = True
+            changed = True
+        return changed
+
+
+def shortened(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def words_at(text: str, masked: str, words: str) -> str:
+    """The words of `text` where a match of `words` in its mask stands (quotes shown again)."""
+    at = masked.find(words)
+    return text[at : at + len(words)] if at != -1 else words
+
+
+def narrow_part(after: str, keep_words: str) -> str:
+    """What a keep names inside its section: `§6.1 第 30 条保留不动` → "第 30 条",
+    `§5.6 Kapitsa 条目保留不动` → "Kapitsa"; "" when it keeps the whole section (`§3.3 不动`,
+    `§2.2 正文本轮不改`, `不得写进 §1.1 作为默认做法`)."""
+    text = masked_all(after)
+    cut = text.find(keep_words)
+    before_keep = text[:cut] if cut != -1 else text
+    numbered = NUMBERED.search(before_keep)
+    if numbered:
+        return numbered.group(0)
+    named = NAMED.search(before_keep)
+    return named.group("name").strip() if named else ""
+
+
+def guide_links(text: str) -> list[str]:
+    """The guides a request asks to link (`挂接已有攻略 guides/x.md`)."""
+    return [m.group(0) for m in GUIDE_PATH.finditer(text)]
+
+
+def arrow_in(text: str) -> bool:
+    return ARROW_PHRASE.search(text) is not None

@@ -1,0 +1,312 @@
+"""What a brief says about its items: which item a closing-list clause names, the arXiv ids
+an item is about, the caveats a suggestion keeps with its entry, and a new entry's words."""
+
+from __future__ import annotations
+
+import re
+
+from ..models import Item, Segment
+from .clauses import Caveat, Draft
+from .text import (
+    ARXIV,
+    PAPER_CARD,
+    SENTENCE_SPLIT,
+    cjk_trigrams,
+    masked_quotes,
+    name_pattern,
+    split_title,
+)
+
+CAVEAT_MARKER = re.compile(
+    r"(?:必须)?同条保留|(?:必须)?同条标注|必须写[清明]|写[清明][：:]|只写[\"“「『]|[^\s，,；;。]{0,4}写[\"“「『]|"
+    r"写[清明][\"“「『]|(?:标注|注明)[\"“「『]|摘要级标注"
+)
+CAVEAT_MARKER_HINT = re.compile(r'同条|写[清明"“「『]|标注|注明')
+ANNOTATED_REF = re.compile(r"§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)\s*$")
+OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
+ITEM_MENTION = re.compile(r"(条目|增量)\s*(\d+)(?!\s*[–\-~～]\s*\d)(?!\s*条)")
+CAVEAT_LEAD_WORD = re.compile(r"^(?:但|并|且|同时|并且)")
+NAME_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9._\-/]*[A-Za-z0-9]")
+ONLY_TEXT = re.compile(r"只写[\"“「『]([^\"”」』]+)[\"”」』]")
+BODY_LABEL = re.compile(r"正文写[\"“「『]([^\"”」』]+)[\"”」』]")
+CROSS_REF_LIST = re.compile(r"交叉引用\s*(?P<refs>[^。；;]+)")
+CITATION_LABEL = re.compile(
+    r"§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)\s*标注\s*[\"“「『]([^\"”」』]+)[\"”」』]"
+)
+ID_ASIDE = re.compile(r"[（(]\s*arXiv:?\s*\d{4}\.\d{4,5}[^（()）]*[）)]")
+# A line of the brief's list of citable ids: `arXiv:2611.01473 —— Title（note）`.
+CITABLE = re.compile(r"arXiv:\s*(?P<id>\d{4}\.\d{4,5})\s*(?:——|—|--|-|：|:)\s*(?P<title>[^（(]+)")
+
+
+# `必须` is often left out (`证据边界同条保留：…`); `写清` and `写明` are the same request, and
+# may quote the text instead of using a colon (`写清「…」`); a bare `写清：` gets 说明.
+# Each pattern comes with the words it cannot match without, to skip it cheaply, and how many
+# characters at most a match holds before the first of them: no match starts further than that
+# before the first of the words in the text, so the search starts there.
+CAVEAT_PATTERNS: tuple[tuple[re.Pattern[str], str, tuple[str, ...], int], ...] = (
+    (
+        re.compile(r"(?P<label>[^，,；;。：:\s]{0,10}?)(?:必须)?同条保留[：:](?P<text>[^。]+)"),
+        "证据边界",
+        ("同条保留",),
+        12,
+    ),
+    (
+        re.compile(r"(?:必须)?同条标注的(?P<label>[^：:]{0,8})[：:](?P<text>[^。]+)"),
+        "口径",
+        ("同条标注的",),
+        2,
+    ),
+    (
+        re.compile(r"(?P<label>[^，,；;。：:\s]{0,10}?)必须写[清明][：:](?P<text>[^。]+)"),
+        "说明",
+        ("必须写",),
+        10,
+    ),
+    (
+        re.compile(
+            r"(?P<label>[^，,；;。：:\s\"“「]{0,10}?)(?<!必须)写[清明][：:](?P<text>[^。]+)"
+        ),
+        "说明",
+        ("写清：", "写清:", "写明：", "写明:"),
+        10,
+    ),
+    (
+        re.compile(
+            r"(?:(?P<label>定位|口径|推理侧可迁移点|可迁移点|结论|说明)写[清明]?|(?<![不只文])写[清明])"
+            r"[\"“「『](?P<text>[^\"”」』]+)[\"”」』]"
+        ),
+        "说明",
+        ("写清", "写明", '写"', "写“", "写「", "写『"),
+        7,
+    ),
+    (
+        re.compile(r"(?P<label>)(?:标注|注明)[\"“「『](?P<text>[^\"”」』]+)[\"”」』]"),
+        "标注",
+        ("标注", "注明"),
+        0,
+    ),
+    (re.compile(r"(?P<label>摘要级)标注(?P<text>)"), "证据等级", ("摘要级标注",), 0),
+)
+
+
+# Each pattern's key words as one pattern, which finds the first of them in one search; and
+# all of them, as most suggestions hold none.
+CAVEAT_NEEDS = tuple(
+    re.compile("|".join(map(re.escape, needs))) for _, _, needs, _ in CAVEAT_PATTERNS
+)
+CAVEAT_ANY = re.compile("|".join(re.escape(w) for _, _, needs, _ in CAVEAT_PATTERNS for w in needs))
+
+
+def caveats_in(text: str) -> list[Caveat]:
+    """The caveats a suggestion says must stay with the entry, in the brief's words."""
+    found: list[Caveat] = []
+    if CAVEAT_ANY.search(text) is None:
+        return found
+    for (pattern, default_label, _, lead), needs in zip(CAVEAT_PATTERNS, CAVEAT_NEEDS, strict=True):
+        # The lazy label prefix makes a full scan costly: start `lead` before the first key word.
+        first = needs.search(text)
+        if first is None:
+            continue
+        for match in pattern.finditer(text, max(first.start() - lead, 0)):
+            if default_label == "标注" and ANNOTATED_REF.search(text, 0, match.start()):
+                continue  # `§七 标注"…"` is what the citation gets marked with, not the entry
+            label = CAVEAT_LEAD_WORD.sub("", (match.group("label") or "").strip())
+            label = label or default_label
+            body = match.group("text").strip().rstrip("，,；;")
+            if label == "摘要级":
+                label, body = "证据等级", "摘要级"
+            if body:
+                found.append(Caveat(label=label, text=body))
+    return found
+
+
+def item_ids(item: Item) -> list[str]:
+    """arXiv ids the item is about: from its title first, then its sources."""
+    ids: list[str] = []
+    # An id holds a ".", a paper card's path "paper_cards/": a text without one is not scanned.
+    for text in [item.title, *(s.text for s in item.sources)]:
+        if "." not in text:
+            continue
+        for match in ARXIV.finditer(text):
+            if match.group(1) not in ids:
+                ids.append(match.group(1))
+        if ids:
+            break
+    for segment in item.sources:
+        if "paper_cards/" not in segment.text:
+            continue
+        for match in PAPER_CARD.finditer(segment.text):
+            found = f"{match.group(1)}.{match.group(2)}"
+            if found not in ids:
+                ids.append(found)
+    return ids
+
+
+ALNUM_RUN = re.compile(r"[a-z0-9]+")
+# Tokens too common to name an item by.
+COMMON_TOKENS = frozenset({"arxiv", "llm", "kv", "e1", "e2", "rag", "vs"})
+
+
+class ItemIndex:
+    """Which of one brief's items a closing-list clause speaks of: `（增量 3）`, `条目 2`, or
+    its name. What it asks of the items is worked out once per brief (an item per key, the
+    items a name token finds, each title's CJK trigrams), not once per clause."""
+
+    def __init__(self, items: tuple[Item, ...]) -> None:
+        self.items = items
+        self.by_key: dict[str, Item] = {}
+        for item in items:
+            self.by_key.setdefault(item.key, item)  # the first item of a key, as a scan finds
+        self.hits_by_token: dict[str, list[Item]] = {}
+        self.title_trigrams: list[tuple[Item, frozenset[str]]] | None = None
+        # Each alphanumeric run of a title, lower-cased, to its items: a token's first run
+        # finds the few titles worth a closer look without a pattern per token.
+        self.items_by_run: dict[str, list[Item]] = {}
+        for item in items:
+            for run in set(ALNUM_RUN.findall(item.title.lower())):
+                self.items_by_run.setdefault(run, []).append(item)
+
+    def resolve(self, text: str) -> Item | None:
+        mention = ITEM_MENTION.search(text)
+        if mention:
+            found = self.by_key.get(f"{mention.group(1)} {mention.group(2)}")
+            if found is not None:
+                return found
+        candidates: list[Item] = []
+        for token in NAME_TOKEN.findall(text):
+            if len(token) < 3 or token.lower() in COMMON_TOKENS:
+                continue
+            hits = self.hits_by_token.get(token)
+            if hits is None:
+                first_run = ALNUM_RUN.search(token.lower())
+                near = self.items_by_run.get(first_run.group(0), []) if first_run else []
+                hits = [item for item in near if name_pattern(token).search(item.title)]
+                self.hits_by_token[token] = hits
+            if len(hits) == 1 and hits[0] not in candidates:
+                candidates.append(hits[0])
+        if len(candidates) == 1:
+            return candidates[0]
+        # Sharing a CJK run of 3 or more characters is sharing a CJK trigram: two set lookups
+        # instead of a longest-common-substring search per item.
+        if self.title_trigrams is None:
+            self.title_trigrams = [(item, cjk_trigrams(item.title)) for item in self.items]
+        text_trigrams = cjk_trigrams(text)
+        cjk_hits = [
+            item for item, title in self.title_trigrams if not text_trigrams.isdisjoint(title)
+        ]
+        if len(cjk_hits) == 1:
+            return cjk_hits[0]
+        return None
+
+
+def annotation_in(item: Item) -> str:
+    """The label an item asks §七 to carry: `§七 标注"跨主题引用"`."""
+    for segment in (*item.suggestions, *item.relation):
+        match = CITATION_LABEL.search(segment.text)
+        if match:
+            return match.group(1)
+    return ""
+
+
+def cut_explanation(sentence: str) -> str:
+    """Drop the reasoning after `——` (but not options) and the caveat text a sentence carries."""
+    plain = masked_quotes(sentence)
+    dash = plain.find("——")
+    if dash != -1 and not OPTION.match(plain[dash + 2 :].lstrip()):
+        sentence, plain = sentence[:dash], plain[:dash]
+    # No CAVEAT_MARKER match starts more than 4 characters before the first hint in the text.
+    hint = CAVEAT_MARKER_HINT.search(plain)
+    marker = CAVEAT_MARKER.search(plain, max(hint.start() - 4, 0)) if hint else None
+    if marker:
+        sentence = sentence[: marker.start()]
+    return sentence
+
+
+# `不写"…"`, `不能写成"…"`: a claim the entry must not make.
+UNSAID = re.compile(r"不(?:要|得|能|应)?写(?:成)?\s*[\"“「『]([^\"”」』]{2,60})[\"”」』]")
+
+
+def paper_title(ids: list[str], citations: tuple[Segment, ...]) -> str:
+    """The title the brief's arXiv list gives the item's paper (`arXiv:id —— Title（…）`)."""
+    for paper in ids[:1]:
+        pattern = re.compile(
+            re.escape(paper) + r"\s*(?:——|—|--|-|:|：)\s*(?P<title>[^（(]+?)\s*(?:[（(]|$)"
+        )
+        for segment in citations:
+            match = pattern.search(segment.text)
+            if match:
+                return match.group("title").strip()
+    return ""
+
+
+def unsaid_claims(draft: Draft, closing: tuple[Segment, ...]) -> tuple[str, ...]:
+    """The claims the brief says the entry must not make, from its request, its item's
+    suggestions, caveats and reasoning, and its closing-list lines."""
+    assert draft.item is not None
+    item = draft.item
+    texts = (
+        draft.request,
+        *(s.text for s in (*item.suggestions, *item.caveats, *item.relation)),
+        *(s.text for s in closing if s.line in draft.lines),
+    )
+    return tuple(dict.fromkeys(m.group(1) for text in texts for m in UNSAID.finditer(text)))
+
+
+def entry_content(
+    draft: Draft,
+    ids: list[str],
+    pointer: str = "",
+    *,
+    citations: tuple[Segment, ...] = (),
+    closing: tuple[Segment, ...] = (),
+) -> dict[str, object]:
+    """The EntryContent of a new entry in the brief's own words, as plain data; `ids` are the
+    arXiv ids of its item, `pointer` the place of a new thing it must point at, `citations` and
+    `closing` the brief's arXiv list and closing list."""
+    assert draft.item is not None
+    item = draft.item
+    head, subtitle = split_title(item.title)
+    summary = draft.only_text or "".join(
+        s.text if s.text.endswith(("。", "；", "！", "？")) else s.text + "。" for s in item.summary
+    )
+    if draft.short and not draft.only_text:
+        first = SENTENCE_SPLIT.split(summary, maxsplit=1)[0].strip()
+        summary = subtitle or (first + "。" if first else "")
+    by_label: dict[str, str] = {}
+    for caveat in draft.caveats:
+        if caveat.label not in by_label or len(caveat.text) < len(by_label[caveat.label]):
+            by_label[caveat.label] = caveat.text
+    sources = [s.text for s in item.sources]
+    known = " ".join(sources)
+    sources += [path for path in draft.extra_sources if path not in known]
+    # The entry names the paper by its id, even when the brief only gives its card's path.
+    named = " ".join([item.title, *sources])
+    missing = [i for i in ids if i not in named]
+    if missing:
+        sources.insert(0, "；".join(f"arXiv:{i}" for i in missing))
+    cross = ""
+    for segment in item.suggestions:
+        match = CROSS_REF_LIST.search(segment.text)
+        if match:
+            cross = match.group("refs").strip()
+    if pointer:
+        cross = f"{cross}；{pointer}" if cross else f"见 {pointer}"
+    return {
+        "paper_title": paper_title(ids, citations),
+        "unsaid": unsaid_claims(draft, closing),
+        "title": head,
+        "summary": summary,
+        "cross_refs": cross,
+        "caveats": tuple(f"{label}：{text}" for label, text in by_label.items()),
+        "sources": "；".join(sources),
+        "label": draft.label,
+    }
+
+
+def citable_titles(segments: tuple[Segment, ...]) -> dict[str, str]:
+    """The titles of the brief's list of citable ids, by id."""
+    titles: dict[str, str] = {}
+    for segment in segments:
+        for match in CITABLE.finditer(segment.text):
+            titles.setdefault(match.group("id"), match.group("title").strip())
+    return titles

@@ -1,0 +1,205 @@
+"""The reader's vocabulary: lexicon.toml (and a team's `.kbpatch.toml`) as compiled patterns."""
+
+from __future__ import annotations
+
+import re
+import sys
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - Python 3.10
+    import tomli as tomllib
+
+from ..errors import BadInput
+
+# The file a team puts at its repository root to add phrases of its own.
+TEAM_FILE = ".kbpatch.toml"
+# Lists whose words the code escapes itself when it builds the patterns.
+ESCAPED_BY_CODE = frozenset(
+    {
+        "roots",
+        "words",
+        "this",
+        "not_before",
+        "objects",
+        "leads",
+        "pointers",
+        "section_mark",
+        "refers_to_new",
+    }
+)
+# The verbs, in the order the reader tries them: the most specific first.
+VERB_ORDER = ("hand_over", "source", "append", "replace", "question", "citation", "annotate", "add")
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    """Each meaning as one compiled pattern; `words` keeps the phrases for the docs and tests."""
+
+    verbs: dict[str, re.Pattern[str]]
+    negation: re.Pattern[str]
+    no_op: re.Pattern[str]
+    constraints: dict[str, re.Pattern[str]]
+    only: re.Pattern[str]
+    place: dict[str, re.Pattern[str]]
+    preferred: re.Pattern[str]
+    second: re.Pattern[str]
+    documents: re.Pattern[str]
+    this_document: re.Pattern[str]
+    context: re.Pattern[str]
+    negated: re.Pattern[str]  # a negation and what it negates: `不动`, `无需再写`
+    leads: re.Pattern[str]
+    pointers: re.Pattern[str]
+    section_mark: re.Pattern[str]
+    refers_to_new: re.Pattern[str]
+    words: dict[str, tuple[str, ...]]
+
+
+def _alternation(phrases: list[str]) -> re.Pattern[str]:
+    # Longest first, so that `不新增条目` wins over `不新增` where both match at one place.
+    ordered = sorted(set(phrases), key=len, reverse=True)
+    return re.compile("|".join(f"(?:{p})" for p in ordered) if ordered else r"(?!)", re.I)
+
+
+def _expand(table: dict[str, Any]) -> list[str]:
+    roots = table.get("roots", [])
+    root = "[" + "".join(re.escape(r) for r in roots) + "]" if roots else ""
+    return [p.replace("{root}", root) for p in table.get("phrases", [])]
+
+
+def _literal(phrase: object) -> str:
+    """A team's phrase as plain text (`{root}` kept): a file a pull request can change must
+    not bring patterns that take exponential time."""
+    if not isinstance(phrase, str):
+        raise TypeError(f"a phrase must be a string, not {phrase!r}")
+    return re.escape(phrase).replace(r"\{root\}", "{root}").replace(r"\{negation\}", "{negation}")
+
+
+def _merged(base: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:
+    """`extra`'s lists added to `base`'s, table by table (a team never removes a phrase).
+    The team's phrases are plain text; words the code escapes itself (roots, negations,
+    document and context words) are taken as they are."""
+    merged = dict(base)
+    for key, value in extra.items():
+        if key not in merged:
+            raise KeyError(f"unknown table or key {key!r}")
+        if isinstance(value, dict) and isinstance(merged[key], dict):
+            merged[key] = _merged(merged[key], value)
+        elif isinstance(value, list) and isinstance(merged[key], list):
+            escaped = key not in ESCAPED_BY_CODE
+            merged[key] = [*merged[key], *(_literal(v) if escaped else str(v) for v in value)]
+        else:
+            raise TypeError(f"{key!r} must be a table of lists of phrases")
+    return merged
+
+
+def _build(data: dict[str, Any]) -> Lexicon:
+    verbs = data.get("verbs", {})
+    words: dict[str, tuple[str, ...]] = {}
+    compiled_verbs: dict[str, re.Pattern[str]] = {}
+    for meaning in VERB_ORDER:
+        phrases = _expand(verbs.get(meaning, {}))
+        words[f"verbs.{meaning}"] = tuple(phrases)
+        compiled_verbs[meaning] = _alternation(phrases)
+    negation = f"(?:{_words(data['negation']['words'])})"
+    constraints = {
+        key: _alternation([p.replace("{negation}", negation) for p in value])
+        for key, value in data["constraints"].items()
+    }
+    place = {key: _alternation(list(value)) for key, value in data["place"].items()}
+    only = data["only"]
+    only_words = "|".join(re.escape(w) for w in sorted(only["words"], key=len, reverse=True))
+    not_before = "|".join(re.escape(w) for w in only["not_before"])
+    return Lexicon(
+        verbs=compiled_verbs,
+        negation=_alternation([re.escape(w) for w in data["negation"]["words"]]),
+        no_op=_alternation(list(data["no_op"]["phrases"])),
+        constraints=constraints,
+        only=re.compile(f"(?:{only_words})(?!{not_before})" if not_before else only_words),
+        place=place,
+        preferred=_alternation(list(data["preference"]["preferred"])),
+        second=_alternation(list(data["preference"]["second"])),
+        documents=_alternation([re.escape(w) for w in data["documents"]["words"]]),
+        this_document=_alternation([re.escape(w) for w in data["documents"]["this"]]),
+        context=_alternation([re.escape(w) for w in data["context"]["words"]]),
+        negated=_negated(data["negation"]),
+        leads=_leads(data["modifiers"]["leads"]),
+        pointers=_alternation([re.escape(w) for w in data["modifiers"]["pointers"]]),
+        section_mark=_alternation([re.escape(w) for w in data["modifiers"]["section_mark"]]),
+        refers_to_new=_alternation([re.escape(w) for w in data["modifiers"]["refers_to_new"]]),
+        words=words,
+    )
+
+
+def _words(words: list[str]) -> str:
+    return "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True))
+
+
+def _negated(table: dict[str, Any]) -> re.Pattern[str]:
+    """A negation, a few words that may follow it (本轮, 再, 要), and what it negates."""
+    return re.compile(
+        f"(?:{_words(table['words'])})(?:本轮|今晚|今夜|需要|必要|再|要|必|须|宜|在|应|用)?"
+        f"(?:{_words(table['objects'])})"
+    )
+
+
+def _leads(words: list[str]) -> re.Pattern[str]:
+    """`挂 X 与 Y 作线索` → X 与 Y: the words before a leads phrase, after a verb."""
+    return re.compile(
+        r"(?:——|—|--)?\s*(?:挂上?|附上?|列出?|带上?)?\s*(?P<leads>[^，,；;。—\s][^，,；;。—]*?)"
+        rf"\s*(?:{_words(words)})"
+    )
+
+
+def _parse(text: str, where: str) -> dict[str, Any]:
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as err:
+        raise BadInput(f"{where}: not valid TOML ({err})") from None
+
+
+@lru_cache(maxsize=1)
+def _base_data() -> dict[str, Any]:
+    text = (resources.files("kbpatch.reading") / "lexicon.toml").read_text(encoding="utf-8")
+    return _parse(text, "kbpatch/reading/lexicon.toml")
+
+
+@lru_cache(maxsize=1)
+def default_lexicon() -> Lexicon:
+    """The lexicon kbpatch ships with."""
+    return _build(_base_data())
+
+
+@lru_cache(maxsize=16)
+def lexicon_from_text(team_text: str, where: str = TEAM_FILE) -> Lexicon:
+    """The shipped lexicon with a team's phrases (TOML text, same tables) added."""
+    if not team_text.strip():
+        return default_lexicon()
+    try:
+        return _build(_merged(_base_data(), _parse(team_text, where)))
+    except (re.error, KeyError, TypeError) as err:
+        raise BadInput(f"{where}: {err}; see docs/reading.md for its tables") from None
+
+
+def lexicon_for(root: Path) -> Lexicon:
+    """The lexicon for briefs of the repository at `root`: with its `.kbpatch.toml`, if any."""
+    team = root / TEAM_FILE
+    if team.is_symlink():
+        raise BadInput(f"{team} is a symbolic link; keep the lexicon file itself at the root")
+    if not team.is_file():
+        return default_lexicon()
+    # A configuration file is a few KB; read no more than that plus one byte.
+    with team.open("rb") as handle:
+        data = handle.read(256 * 1024 + 1)
+    if len(data) > 256 * 1024:
+        raise BadInput(f"{team}: larger than 256 KB; a lexicon file is a few KB")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise BadInput(f"{team}: not UTF-8") from None
+    return lexicon_from_text(text, str(team))

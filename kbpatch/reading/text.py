@@ -1,0 +1,169 @@
+"""Small facts about brief text the reader and the renderer share: section numbers, quoted
+phrases, masks, names."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..parse import QUOTED, cut_at, quoted_spans
+
+CN_DIGITS = {
+    "一": 1,
+    "二": 2,
+    "三": 3,
+    "四": 4,
+    "五": 5,
+    "六": 6,
+    "七": 7,
+    "八": 8,
+    "九": 9,
+    "十": 10,
+}
+CN_NUMBER = "[一二三四五六七八九十]+"
+# `§5.3`, `§ 七`, `5.3 节`, `第七章`, `第 3 章`. `(?<![\d.])\d` is written `\d(?<![\d.]\d)`:
+# a pattern that starts with a character class lets the search skip to the next candidate.
+SECTION_REF = re.compile(
+    rf"§\s*(?P<num>\d+(?:\.\d+)*|{CN_NUMBER})"
+    r"|(?P<bare>\d(?<![\d.]\d)\d*\.\d+)\s*节"
+    rf"|第\s*(?P<chapter>\d+|{CN_NUMBER})\s*[章部]"
+)
+ARXIV = re.compile(r"(\d(?<![\d.]\d)\d{3}\.\d{4,5})(?!\d)")
+PAPER_CARD = re.compile(r"paper_cards/\d+-(\d{4})-(\d{4,5})\.md")
+PATH = re.compile(r"(?<![\w/.-])(?:organized/|inbox/|guides/)[\w./-]+\.(?:md|json)")
+PAREN = re.compile(r"[（()）]")
+TITLE_DASH = re.compile(r"\s*(?:——|—|--)\s*")
+BOOKKEEPING_ASIDE = re.compile(r"（[^（）]*(?:挂账|缺条目|缺失|正文|摘要级)[^（）]*）$")
+BOOKKEEPING_SUBTITLE = re.compile(r"孤儿|归位|挂账|挂着|落点|缺条目|正文缺|需要一次")
+CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
+# A comma between digits is a thousands separator (`1,200⭐`), not a clause break.
+CLAUSE_SPLIT = re.compile(r"[，、]|,(?!\d)|(?<!\d),")
+SENTENCE_SPLIT = re.compile(r"[；;。]")
+
+
+def section_key(number: str) -> str:
+    """Normalise a section number: `七` → `7`, `十二` → `12`, `5.3` stays."""
+    if number in CN_DIGITS:
+        return str(CN_DIGITS[number])
+    if len(number) == 2 and number[0] == "十" and number[1] in CN_DIGITS:
+        return str(10 + CN_DIGITS[number[1]])
+    if len(number) == 2 and number[1] == "十" and number[0] in CN_DIGITS:
+        return str(10 * CN_DIGITS[number[0]])
+    if len(number) == 3 and number[1] == "十":
+        return str(10 * CN_DIGITS.get(number[0], 0) + CN_DIGITS.get(number[2], 0))
+    return number
+
+
+def ref_number(match: re.Match[str]) -> str:
+    """The section number a SECTION_REF match names, as written."""
+    return match.group("num") or match.group("bare") or match.group("chapter")
+
+
+def section_key_of(raw: str) -> str:
+    match = SECTION_REF.search(raw)
+    return section_key(ref_number(match)) if match else ""
+
+
+def blank_spans(text: str, spans: list[tuple[int, int]]) -> str:
+    """The text with each span (ascending, apart) blanked by spaces of the same length."""
+    if not spans:
+        return text
+    pieces: list[str] = []
+    last = 0
+    for start, end in spans:
+        pieces.append(text[last:start])
+        pieces.append(" " * (end - start))
+        last = end
+    pieces.append(text[last:])
+    return "".join(pieces)
+
+
+def _blanked(match: re.Match[str]) -> str:
+    return " " * (match.end() - match.start())
+
+
+@lru_cache(maxsize=4096)
+def masked_quotes(text: str) -> str:
+    """The text with quoted phrases blanked (parentheses kept)."""
+    return QUOTED.sub(_blanked, text)
+
+
+@lru_cache(maxsize=4096)
+def masked_all(text: str) -> str:
+    """The text with quoted phrases and parentheses blanked: their words are not requests."""
+    return blank_spans(masked_quotes(text), paren_spans(text))
+
+
+def paren_spans(text: str) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    if "(" not in text and "（" not in text:
+        return spans
+    depth = 0
+    start = 0
+    for match in PAREN.finditer(text):
+        index = match.start()
+        if match.group() in "（(":
+            if depth == 0:
+                start = index
+            depth += 1
+        elif depth:
+            depth -= 1
+            if depth == 0:
+                spans.append((start, index + 1))
+    return spans
+
+
+def quotes_in(text: str) -> list[str]:
+    """The quoted phrases of a text, in order, without their quote marks."""
+    return [text[start + 1 : end - 1].strip() for start, end in quoted_spans(text)]
+
+
+def first_quote(text: str) -> str:
+    found = quotes_in(text)
+    return found[0] if found else ""
+
+
+def split_clauses(sentence: str) -> list[str]:
+    """Split at commas that are outside quotes and parentheses."""
+    pieces = cut_at(sentence, CLAUSE_SPLIT.finditer(masked_all(sentence)))
+    return [p for p in pieces if p.strip()]
+
+
+def split_title(title: str) -> tuple[str, str]:
+    """`rec —— 单厂商专用引擎` → ("rec", "单厂商专用引擎")."""
+    parts = TITLE_DASH.split(title, maxsplit=1)
+    head = parts[0].strip()
+    subtitle = parts[1].strip() if len(parts) > 1 else ""
+    # A trailing aside about the brief's own bookkeeping is not content for the document.
+    subtitle = BOOKKEEPING_ASIDE.sub("", subtitle).strip()
+    if BOOKKEEPING_SUBTITLE.search(subtitle):
+        subtitle = ""
+    return head, subtitle
+
+
+@lru_cache(maxsize=1024)
+def name_pattern(token: str) -> re.Pattern[str]:
+    """The token as a whole word, any case (cached: item names recur across clauses)."""
+    return re.compile(r"(?<![A-Za-z0-9])" + re.escape(token) + r"(?![A-Za-z0-9])", re.I)
+
+
+@lru_cache(maxsize=4096)
+def cjk_trigrams(text: str) -> frozenset[str]:
+    """Every run of three CJK characters in text."""
+    return frozenset(
+        run[start : start + 3] for run in CJK_RUN.findall(text) for start in range(len(run) - 2)
+    )
+
+
+def sentence_around(text: str, index: int) -> str:
+    start = 0
+    for match in SENTENCE_SPLIT.finditer(text, 0, index):
+        start = match.end()
+    end_match = SENTENCE_SPLIT.search(text, index)
+    end = end_match.start() if end_match else len(text)
+    return text[start:end].strip()
+
+
+# Caches keyed on a brief's own text serve the repeats within that brief. Each brief starts
+# with them empty, so that in a batch no brief is planned faster for resembling another.
+BRIEF_CACHES = (masked_all, masked_quotes, cjk_trigrams)
