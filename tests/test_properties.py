@@ -2,7 +2,7 @@
 
 Briefs are assembled from random items, section references (valid, missing, odd spellings),
 quotes, numbers and caveats; the fixture KB is mutated (sections removed, CRLF, no final
-newline, trailing spaces, long lines). `pytest -m slow` runs 2000 examples."""
+newline, trailing spaces, long lines). `pytest -m slow` (or KBPATCH_SLOW=1) runs 2000 examples."""
 
 from __future__ import annotations
 
