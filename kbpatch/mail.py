@@ -10,6 +10,7 @@ __all__ = [
     "NULL_FROM_LINE",
     "SIGNATURE",
     "am_subject",
+    "commit_message",
     "format_mail",
     "mail_date",
 ]
@@ -63,6 +64,23 @@ def am_subject(subject: str) -> str:
     return _GIT_BLANKS.sub(" ", s)
 
 
+# git mailinfo's scissors marks (with mailinfo.scissors set, a line of them cuts the message).
+_SCISSORS = re.compile(r"(?<=[>8%])(?=<)|(?<=>)(?=[8%])")
+
+
+def commit_message(sentence: str, trailers: list[tuple[str, str]]) -> str:
+    """Return the message `git am` records above the note: one sentence, then git trailers
+    (`Key: value`, as `git interpret-trailers` reads them). The sentence and the keys start
+    with kbpatch's own words, so no line can start a patch or an in-body header."""
+
+    def one_line(text: str) -> str:
+        text = HEADER_BREAKER.sub(" ", text)
+        return _SCISSORS.sub(" ", _GIT_BLANKS.sub(" ", text).strip(" "))
+
+    lines = [one_line(sentence), "", *(f"{key}: {one_line(value)}" for key, value in trailers)]
+    return "".join(line + "\n" for line in lines)
+
+
 def _check_header(name: str, value: str) -> None:
     if HEADER_BREAKER.search(value) is not None:
         raise ValueError(f"{name} must be one line without control characters: {value!r}")
@@ -76,8 +94,10 @@ def format_mail(
     author: str = "kbpatch <kbpatch@localhost>",
     date: str,
     prefix: str = "",
+    message: str = "",
 ) -> str:
-    """Return a `git format-patch`-style mail that carries `diff` with `note` above it."""
+    """Return a `git format-patch`-style mail that carries `diff` with `note` above it and
+    `message` (made by commit_message) as the commit message's body."""
     # git am turns every run of blanks into one space; doing it here keeps the header exact.
     subject = _GIT_BLANKS.sub(" ", subject).strip(" ")
     for name, value in (("subject", subject), ("author", author), ("date", date)):
@@ -116,6 +136,7 @@ def format_mail(
             "Content-Type: text/plain; charset=UTF-8\n",
             "Content-Transfer-Encoding: 8bit\n",
             "\n",
+            message,
             "---\n",
             note_block,
             "\n",

@@ -11,7 +11,7 @@ from pathlib import PurePosixPath
 from .hunks import CONTEXT, diff_header, unified_diff
 from .kb import Kb
 from .locate import Text
-from .mail import format_mail, mail_date
+from .mail import commit_message, format_mail, mail_date
 from .models import Action, ActionKind, Edit, Outcome, PatchFile, Status
 from .reading.text import split_title
 from .render import Rendered, render, render_template, settle_dependencies
@@ -317,6 +317,27 @@ def outcome(
     return Outcome(action=action, status=chosen, reason=reason, heading=result.heading, patch=patch)
 
 
+def provenance_message(base: Base, actions: Sequence[Action]) -> str:
+    """The commit message body `git am` keeps: what and why in a sentence, then trailers that
+    `git log --grep` / `--format=%(trailers)` find every change of a brief by."""
+    first = actions[0]
+    what = describe(first)
+    where = f" in {first.target.display}" if first.target is not None else ""
+    more = f" (and {len(actions) - 1} more)" if len(actions) > 1 else ""
+    brief = f"the {base.date} brief" if base.date else "the brief"
+    items = list(dict.fromkeys(a.item_key for a in actions if a.item_key))
+    if items:
+        why = f"{' and '.join(items)} of {brief} ask{'s' if len(items) == 1 else ''}"
+    else:
+        why = f"{brief} asks"
+    sentence = f"{what[:1].upper()}{what[1:]}{where}{more}, as {why}."
+    lines = sorted({line for action in actions for line in action.lines})
+    trailers = [("Brief", base.brief_path), ("Brief-Lines", ", ".join(map(str, lines)))]
+    trailers += [("Item", key) for key in items]
+    trailers += [("Action", action.id) for action in actions]
+    return commit_message(sentence, trailers)
+
+
 def make_patch(
     base: Base,
     actions: list[Action],
@@ -346,7 +367,12 @@ def make_patch(
         crlf="\r\n" in diff.text,
     )
     mail = format_mail(
-        subject=subject, prefix=prefix, note=note, diff=diff.text, date=mail_date(base.date)
+        subject=subject,
+        prefix=prefix,
+        note=note,
+        diff=diff.text,
+        date=mail_date(base.date),
+        message=provenance_message(base, actions),
     )
     return PatchFile(
         name=name,

@@ -231,12 +231,15 @@ def _mail_diff(name: str, mail: str) -> str:
     subject = headers["Subject"]
     if "=?" in subject or not am_subject(subject) or HEADER_BREAKER.search(subject) is not None:
         raise _Mismatch(f"patch {name}: the mail's headers are not the ones kbpatch writes")
-    body = blank + 2
-    if not mail.startswith("---\n", body) or not mail.endswith(SIGNATURE):
+    # The commit message (a sentence and trailers) runs up to the first `---` line.
+    dashes = mail.find("\n---\n", blank) + 1
+    if not dashes or not mail.endswith(SIGNATURE):
         raise _Mismatch(f"patch {name}: the mail's body does not run from --- to the signature")
+    if any(_PATCH_START.match(line) for line in mail[blank + 2 : dashes].split("\n")):
+        raise _Mismatch(f"patch {name}: the commit message has a line git reads as a patch")
     # mailinfo's patch starts at the `---` line: nothing before the diff may look like one.
     # A line starts after a newline; the note's first, after the one ending `---`.
-    note = body + 4
+    note = dashes + 4
     diff = mail.find("\ndiff --git ", note - 1) + 1
     if not diff:
         raise _Mismatch(f"patch {name}: the mail holds no diff")
