@@ -25,6 +25,17 @@ FIXTURE_KB = FIXTURES / "kb" / "organized" / "knowledge" / "inference.md"
 SEEDS = ROOT.parent / "shared" / "seeds"
 KB_PATH = "organized/knowledge/inference.md"
 
+
+def case_kb(case: str) -> Path | None:
+    """The KB a golden case brings (`fixtures/<case>/kb.md`, a document of another shape), or
+    names, relative to fixtures/, in `fixtures/<case>/kb-from` (several cases share one);
+    None: the shared fixture KB."""
+    shared = FIXTURES / case / "kb-from"
+    own = FIXTURES / shared.read_text(encoding="utf-8").strip() if shared.exists() else None
+    own = own or FIXTURES / case / "kb.md"
+    return own if own.exists() else None
+
+
 GIT_ENV = {
     "GIT_AUTHOR_NAME": "KB Maintainer",
     "GIT_AUTHOR_EMAIL": "kb@example.org",

@@ -12,7 +12,7 @@ from click.testing import CliRunner
 
 from kbpatch.cli import cli
 
-from .conftest import FIXTURES, KB_PATH, KbRepoFixture, Snapshot, git
+from .conftest import FIXTURES, KB_PATH, KbRepoFixture, Snapshot, case_kb, git
 
 CASES = sorted(p.parent.name for p in FIXTURES.glob("*/brief.md"))
 BRIEF_NAME = "inbox/tom/2026-11-02-inference-e1prep.md"
@@ -44,14 +44,10 @@ def check_applies(repo: Path, patches: list[Path]) -> None:
 
 
 def use_case_kb(repo: KbRepoFixture, case: str) -> None:
-    """A case with its own KB (`fixtures/<case>/kb.md`, a document of another shape) runs
-    against it instead of the shared fixture KB; several cases share one such KB by naming
-    it, relative to fixtures/, in `fixtures/<case>/kb-from`."""
-    own = FIXTURES / case / "kb.md"
-    shared = FIXTURES / case / "kb-from"
-    if shared.exists():
-        own = FIXTURES / shared.read_text(encoding="utf-8").strip()
-    if own.exists():
+    """A case with a KB of its own (see conftest.case_kb) runs against it instead of the
+    shared fixture KB."""
+    own = case_kb(case)
+    if own is not None:
         repo.write(KB_PATH, own.read_bytes())
         repo.commit("KB of another shape")
 
