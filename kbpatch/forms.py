@@ -60,7 +60,7 @@ COLUMN_MEANINGS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("maturity", re.compile(r"成熟度|状态|阶段|maturity|status|stage", re.I)),
     ("date", re.compile(r"首次采集|采集|日期|时间|date|first seen|added", re.I)),
     ("id", re.compile(r"arxiv|^doi$", re.I)),
-    ("where", re.compile(r"正文位置|位置|落点|used in|where|^section$|^§$", re.I)),
+    ("where", re.compile(r"正文位置|位置|落点|用于|用在|used in|where|^section$|^§$", re.I)),
     ("title", re.compile(r"^(?:标题|题目|title)$", re.I)),
     ("type", re.compile(r"类型|定位|类别|分类|type|kind|category|role", re.I)),
     (
@@ -282,7 +282,8 @@ def facts_of(
     own = about_entity(pieces, name, all_ids)
     primary = own[0] if own else ""
     facts_text = " ".join([item_title, entry.summary])
-    stars = STARS.search(facts_text)
+    # The count the title or summary gives, else the one on the entity's own card.
+    stars = STARS.search(facts_text) or STARS.search(primary)
     weekly = WEEKLY.search(entry.summary) or WEEKLY.search(primary)
     maturity = MATURITY_WORD.search(primary)
     first_seen = FIRST_SEEN.search(primary)
@@ -351,7 +352,9 @@ class ListForm:
 ITEM_HEAD = re.compile(
     r"^(?:(?P<bold>\*\*|__)(?P<bname>.+?)(?P=bold)"
     r"|(?P<name>[^：:（(→—*]{1,80}?)(?=\s*(?:[（(]|：|:|——| — |→)))"
-    r"\s*(?P<paren>[（(][^（）()]*[）)])?\s*(?P<sep>：|:|——| — | - |→)?"
+    # The spaces around a dash belong to the separator (`**Name** — …`), so they are not
+    # taken before it.
+    r"\s*(?P<paren>[（(][^（）()]*[）)])?(?:\s*(?P<sep>：|:|——|→)|(?P<dash>(?<=\s)[—-]\s+))?"
 )
 
 
@@ -373,8 +376,8 @@ def learn_list(bodies: Sequence[str]) -> ListForm:
                 id_parens += 1
                 if re.search(r"[，,]", paren):
                     gloss += 1
-            if head.group("sep"):
-                separators[head.group("sep")] += 1
+            if head.group("sep") or head.group("dash"):
+                separators[head.group("sep") or f" {head.group('dash').strip()} "] += 1
         slots = split_outside(body, [" → ", "→"])
         if len(slots) > 1:
             labels = tuple(
@@ -399,7 +402,8 @@ def learn_list(bodies: Sequence[str]) -> ListForm:
     for body in bodies:
         first = split_outside(body, [" → ", "→"])[0]
         head = ITEM_HEAD.match(first)
-        if head is not None and head.group("sep") and head.end() < len(first):
+        separated = head is not None and (head.group("sep") or head.group("dash"))
+        if head is not None and separated and head.end() < len(first):
             leads[first[head.end() :].strip()] += 1
     lead = ""
     if arrows and leads:
@@ -544,6 +548,8 @@ def table_row(
             value = "".join(full_stop(p) for p in (value, summary) if p)
         elif meaning == "summary":
             value = _summary_cell(facts, with_source=not has_source_column)
+        if index == summary_at and "stars" in meanings:
+            value = STARS_ASIDE.sub("", value)  # the count has its own column
         if not value:
             value = missing_mark(neighbours) or table_missing
         cells.append(value)
@@ -558,6 +564,12 @@ def table_row(
     return "| " + " | ".join(escaped) + " |"
 
 
+# How a stars cell writes the weekly delta after the count: ` / 周增 ` in `820⭐ / 周增 +3`.
+WEEKLY_AFTER = re.compile(r"[⭐★]+(\s*/\s*(?:周增\s*)?)[+＋\-−–]\s*\d")
+# An aside that only gives a star count: `（760⭐）`.
+STARS_ASIDE = re.compile(r"\s*[（(]\s*\d[\d,.]*\s*[kK]?\s*[⭐★]+\s*[）)]")
+
+
 def _bold_in(cells: Sequence[str]) -> bool:
     return any(c.startswith(("**", "__")) for c in cells)
 
@@ -570,8 +582,12 @@ def _cell(meaning: str, facts: Facts, neighbours: Sequence[str]) -> str:
     if meaning == "stars":
         if not facts.stars:
             return ""
-        weekly = any("周增" in c for c in neighbours)
-        return f"{facts.stars} / 周增 {facts.weekly}" if weekly and facts.weekly else facts.stars
+        # The neighbours' way of writing the weekly delta after the count, if they write it:
+        # `1,880⭐ / 周增 +40` or `1,880⭐ / +40`.
+        forms_seen = [m.group(1) for c in neighbours if (m := WEEKLY_AFTER.search(c))]
+        if not forms_seen or not facts.weekly:
+            return facts.stars
+        return f"{facts.stars}{Counter(forms_seen).most_common(1)[0][0]}{facts.weekly}"
     if meaning == "license":
         return facts.license
     if meaning == "version":
@@ -585,7 +601,9 @@ def _cell(meaning: str, facts: Facts, neighbours: Sequence[str]) -> str:
     if meaning == "where":
         return facts.where
     if meaning == "id":
-        return "、".join(f"arXiv:{i}" for i in facts.ids[:2])
+        # Bare ids when the column's cells are bare (`| 2610.40001 |`), else `arXiv:id`.
+        bare = bool(neighbours) and all(ARXIV_ID.fullmatch(c) for c in neighbours)
+        return "、".join(i if bare else f"arXiv:{i}" for i in facts.ids[:2])
     if meaning == "source":
         ids = "；".join(f"arXiv:{i}" for i in facts.ids if i not in facts.sources)
         return "；".join(p for p in (facts.sources, ids) if p)

@@ -213,7 +213,7 @@ def section_ref(key: str, raw: str, part: str) -> SectionRef:
 
 def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     """Section references in a clause, outside quotes and parentheses, not cross-references."""
-    if "§" not in clause and "节" not in clause and "第" not in clause:
+    if not any(mark in clause for mark in ("§", "节", "第", "Part", "Chapter")):
         return []
     plain = masked_all(clause)
     refs: list[Ref] = []
