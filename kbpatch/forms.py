@@ -417,7 +417,7 @@ def learn_list(bodies: Sequence[str]) -> ListForm:
         gloss_in_paren=gloss * 2 > len(bodies),
         separator=separator,
         arrows=arrows,
-        has_sources=any(PATH_OR_URL.search(b) and "/" in b for b in bodies),
+        has_sources=any(SOURCE_REF.search(b) for b in bodies),
         median=int(statistics.median(len(b) for b in bodies)),
     )
 
@@ -570,6 +570,35 @@ WEEKLY_AFTER = re.compile(r"[⭐★]+(\s*/\s*(?:周增\s*)?)[+＋\-−–]\s*\d"
 STARS_ASIDE = re.compile(r"\s*[（(]\s*\d[\d,.]*\s*[kK]?\s*[⭐★]+\s*[）)]")
 
 
+# A source a list item cites: a URL or a file path (`prefill/decode` is neither).
+SOURCE_REF = re.compile(r"https?://\S+|(?<![\w/.:-])[\w.-]+(?:/[\w.-]+)+\.[A-Za-z]\w*\b")
+FILE_PATH = re.compile(r"(?<![\w/.:-])[\w.-]+(?:/[\w.-]+)+\.[A-Za-z]\w*\b")
+
+
+def rooted_like(text: str, neighbours: Sequence[str]) -> str:
+    """The file paths in `text` written from the folder the neighbours' paths start at:
+    `organized/repo_cards/x.md` and `organized/guides/y.md` are `repo_cards/x.md` and
+    `guides/y.md` beside `repo_cards/z.md` (the prefix they leave out is left out of all)."""
+    roots = {m.group(0).split("/")[0] for c in neighbours for m in FILE_PATH.finditer(c)}
+    if not roots:
+        return text
+    prefixes = set()
+    for match in FILE_PATH.finditer(text):
+        parts = match.group(0).split("/")
+        start = next((k for k, part in enumerate(parts[:-1]) if part in roots), 0)
+        if start:
+            prefixes.add("/".join(parts[:start]) + "/")
+    if len(prefixes) != 1:
+        return text  # none left out, or no one prefix to leave out
+    prefix = prefixes.pop()
+
+    def trimmed(match: re.Match[str]) -> str:
+        path = match.group(0)
+        return path[len(prefix) :] if path.startswith(prefix) else path
+
+    return FILE_PATH.sub(trimmed, text)
+
+
 def _bold_in(cells: Sequence[str]) -> bool:
     return any(c.startswith(("**", "__")) for c in cells)
 
@@ -606,7 +635,7 @@ def _cell(meaning: str, facts: Facts, neighbours: Sequence[str]) -> str:
         return "、".join(i if bare else f"arXiv:{i}" for i in facts.ids[:2])
     if meaning == "source":
         ids = "；".join(f"arXiv:{i}" for i in facts.ids if i not in facts.sources)
-        return "；".join(p for p in (facts.sources, ids) if p)
+        return "；".join(p for p in (rooted_like(facts.sources, neighbours), ids) if p)
     return ""
 
 

@@ -434,7 +434,16 @@ def resolve(headings: Sequence[Heading], ref: SectionRef) -> Heading:
     if len(matches) > 1:
         where = ", ".join(f"line {h.start + 1}" for h in matches)
         raise Unresolved(f"{len(matches)} headings are numbered {ref.key} ({where}); not guessing")
+    if not NUMBER_KEY.fullmatch(ref.key):
+        # `参考文献`, `References`: a list named by what it is, not by number.
+        named = [kind for kind, pattern in LIST_KINDS.items() if pattern.search(ref.key)]
+        named += [kind for kind, pattern in LIST_KINDS.items() if pattern.search(ref.raw)]
+        if named:
+            return list_section(headings, named[0])
     raise Unresolved(f"no section numbered {ref.key}; closest: {closest(headings, ref.key)}")
+
+
+NUMBER_KEY = re.compile(r"\d+(?:\.\d+)*")
 
 
 # The lists a brief may name by what they are rather than by number.

@@ -32,6 +32,11 @@ SECTION_REF = re.compile(
     rf"|第\s*(?P<chapter>\d+|{CN_NUMBER})\s*[章部]"
     rf"|\b(?:Part|Chapter)\s+(?P<part>\d+|{ROMAN_NUMBER})\b"
 )
+# A list a brief may name instead of numbering its chapter: the citation list (`参考文献末尾
+# 新增一条引用`). Not `引用` alone: it is also what a clause adds (`新增一条引用`).
+NAMED_LIST = re.compile(
+    r"参考文献|引用表|引用列表|引用清单|文献列表|\b(?:References|Bibliography)\b"
+)
 ARXIV = re.compile(r"(\d(?<![\d.]\d)\d{3}\.\d{4,5})(?!\d)")
 PAPER_CARD = re.compile(r"paper_cards/\d+-(\d{4})-(\d{4,5})\.md")
 PATH = re.compile(r"(?<![\w/.-])(?:organized/|inbox/|guides/)[\w./-]+\.(?:md|json)")
