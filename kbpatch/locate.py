@@ -435,15 +435,28 @@ def resolve(headings: Sequence[Heading], ref: SectionRef) -> Heading:
         where = ", ".join(f"line {h.start + 1}" for h in matches)
         raise Unresolved(f"{len(matches)} headings are numbered {ref.key} ({where}); not guessing")
     if not NUMBER_KEY.fullmatch(ref.key):
-        # `参考文献`, `References`: a list named by what it is, not by number.
-        named = [kind for kind, pattern in LIST_KINDS.items() if pattern.search(ref.key)]
-        named += [kind for kind, pattern in LIST_KINDS.items() if pattern.search(ref.raw)]
-        if named:
-            return list_section(headings, named[0])
+        return named_list(headings, ref)
     raise Unresolved(f"no section numbered {ref.key}; closest: {closest(headings, ref.key)}")
 
 
 NUMBER_KEY = re.compile(r"\d+(?:\.\d+)*")
+
+
+def named_list(headings: Sequence[Heading], ref: SectionRef) -> Heading:
+    """The section a reference names by what it is (`参考文献`, `References`): the one heading
+    with the brief's own word, else the one deepest heading that names such a list."""
+    worded = [h for h in headings if ref.raw and ref.raw in h.text]
+    if len(worded) == 1:
+        return worded[0]
+    kinds = [kind for kind, pattern in LIST_KINDS.items() if pattern.search(ref.raw or ref.key)]
+    if not kinds:
+        raise Unresolved(f"no section named {ref.raw or ref.key}")
+    found = list_section(headings, kinds[0])
+    equals = [h for h in headings if h.level == found.level and LIST_KINDS[kinds[0]].search(h.text)]
+    if len(equals) > 1:
+        where = ", ".join(f"line {h.start + 1}" for h in equals)
+        raise Unresolved(f"{len(equals)} headings name the {kinds[0]} list ({where}); not guessing")
+    return found
 
 
 # The lists a brief may name by what they are rather than by number.
