@@ -108,6 +108,9 @@ def test_roman_numerals_read_as_section_numbers(numeral: str, value: str) -> Non
     [
         ("Part III 新增一条开放问题", ["3"]),
         ("并在 Part IV 引用表末尾登记一条引用", ["4"]),
+        ("同时在 §IV 登记一条引用", ["4"]),
+        ("在 Part 3 补一条开放问题", ["3"]),
+        ("§Index 不是节号，§2 是", ["2"]),
         ("在参考文献末尾新增一条引用（脚注）", ["references"]),
         ("References 第 2 条标注“跨主题引用”", ["references"]),
         # `引用` alone is what a clause adds, not a place; a numbered reference wins.

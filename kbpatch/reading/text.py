@@ -27,7 +27,7 @@ ROMAN_NUMBER = "[IVXLC]+"
 # written `\d(?<![\d.]\d)`: a pattern that starts with a character class lets the search
 # skip to the next candidate.
 SECTION_REF = re.compile(
-    rf"§\s*(?P<num>\d+(?:\.\d+)*|{CN_NUMBER})"
+    rf"§\s*(?P<num>\d+(?:\.\d+)*|{CN_NUMBER}|{ROMAN_NUMBER}(?![A-Za-z]))"
     r"|(?P<bare>\d(?<![\d.]\d)\d*\.\d+)\s*节"
     rf"|第\s*(?P<chapter>\d+|{CN_NUMBER})\s*[章部]"
     rf"|\b(?:Part|Chapter)\s+(?P<part>\d+|{ROMAN_NUMBER})\b"
