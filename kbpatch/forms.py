@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import statistics
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from .models import EntryContent
@@ -337,6 +337,7 @@ class ListForm:
     id_paren: bool = False  # `**SPAR**（arXiv:…，一句话）`
     gloss_in_paren: bool = False  # the parenthesis after the name holds a gloss too
     separator: str = "："  # after the head: `：`, ` — `, `——`
+    footnoted: bool = False  # items end with a footnote marker: `… 。[^2]`
     arrows: tuple[str, ...] = ()  # labels of the ` → 标签：…` slots after the head
     first_arrow: str = " → "  # between the head and the first slot: `）→ ` or ` → `
     lead: str = ""  # words every item writes before its first arrow: `：外域方法 → …`
@@ -418,14 +419,35 @@ def learn_list(bodies: Sequence[str]) -> ListForm:
         separator=separator,
         arrows=arrows,
         has_sources=any(SOURCE_REF.search(b) for b in bodies),
+        footnoted=sum(1 for b in bodies if FOOTNOTE_REF.search(b)) * 2 > len(bodies),
         median=int(statistics.median(len(b) for b in bodies)),
     )
 
 
-def list_entry(form: ListForm, facts: Facts) -> str:
-    """The text of a new item (without marker) in the form of its neighbours."""
+# A footnote marker at the end of an item (`…。[^2]`), and a footnote that cites a paper.
+FOOTNOTE_REF = re.compile(r"\[\^[\w-]+\]\s*$")
+FOOTNOTE_DEF = re.compile(r"^\s*(\[\^[\w-]+\]):.*?(?<![\d.])(\d{4}\.\d{4,5})(?!\d)")
+
+
+def footnotes_of(lines: Sequence[str]) -> dict[str, str]:
+    """The footnote marker (`[^3]`) of each paper a document's footnotes cite, by arXiv id."""
+    found: dict[str, str] = {}
+    for line in lines:
+        match = FOOTNOTE_DEF.match(line)
+        if match:
+            found.setdefault(match.group(2), match.group(1))
+    return found
+
+
+def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None = None) -> str:
+    """The text of a new item (without marker) in the form of its neighbours. In a list whose
+    items end with footnote markers, a paper the document's footnotes already cite is pointed
+    at by its marker instead of its id (`footnotes`: marker by id)."""
     name = f"**{facts.name}**" if form.bold else facts.name
     shown_ids = [i for i in facts.ids if i not in facts.name]
+    markers = [footnotes[i] for i in shown_ids if form.footnoted and footnotes and i in footnotes]
+    if markers:
+        shown_ids = [i for i in shown_ids if i not in (footnotes or {})]
     if form.arrows:
         return _arrow_entry(form, facts, name, shown_ids)
     paren = [f"arXiv:{i}" for i in shown_ids[:2]]
@@ -441,7 +463,8 @@ def list_entry(form: ListForm, facts: Facts) -> str:
     body = _sentences_within(
         facts.sentences, form.budget - len(head) - sum(map(len, fixed)) - len(facts.mark)
     )
-    return head + form.separator + "".join(body) + "".join(fixed) + facts.mark
+    text = head + form.separator + "".join(body) + "".join(fixed)
+    return text + "".join(markers) + facts.mark
 
 
 def _sentences_within(sentences: Sequence[str], room: int) -> list[str]:

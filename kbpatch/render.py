@@ -160,8 +160,9 @@ def entry_keys(entry: EntryContent, action: Action, mark: str) -> list[str]:
     return [k for k in keys if k]
 
 
-def entry_lines(tail: Tail, action: Action, mark: str) -> list[str]:
-    """The new lines of an entry, in the form of the entries beside it (see forms.py)."""
+def entry_lines(tail: Tail, action: Action, mark: str, document: Sequence[str] = ()) -> list[str]:
+    """The new lines of an entry, in the form of the entries beside it (see forms.py);
+    `document`, all the KB's lines, for the footnotes its entries point at."""
     assert action.entry is not None
     facts = forms.facts_of(
         action.entry, item_title=action.item_title, ids=action.source_ids, mark=mark
@@ -174,7 +175,9 @@ def entry_lines(tail: Tail, action: Action, mark: str) -> list[str]:
             citations, facts.ids[0], forms.citation_title(facts), facts.where, mark
         )
     else:
-        text = forms.list_entry(forms.learn_list(tail.items), facts)
+        form = forms.learn_list(tail.items)
+        footnotes = forms.footnotes_of(document) if form.footnoted else None
+        text = forms.list_entry(form, facts, footnotes)
     return [item_line(tail, single_line(text))]
 
 
@@ -260,11 +263,18 @@ def add_entry(
     for key in entry_keys(action.entry, action, mark):
         if block.find(key):
             return f"「{key}」 is already in this section"
+    if action.source_ids and block.find("[^"):
+        # The section may cite the paper through a footnote marker rather than by its id.
+        footnotes = forms.footnotes_of(lines)
+        for paper in action.source_ids:
+            marker = footnotes.get(paper)
+            if marker and block.find(marker):
+                return f"arXiv:{paper} is already cited in this section ({marker})"
     tail = entry_tail(lines, span)
     after = tail.after
     if action.siblings:
         after = after_siblings(lines, span, action.siblings, default=after)
-    new = entry_lines(tail, action, mark)
+    new = entry_lines(tail, action, mark, lines)
     if tail.form == "paragraph":
         new = ["", *new]
     return insert_after(lines, after, new, eol)

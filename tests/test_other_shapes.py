@@ -59,6 +59,7 @@ KB = """\
 
 [^1]: arXiv:2312.07104 — SGLang（§1.3）
 [^2]: arXiv:2610.50002 — Block-Hash Prefix Matching（§1.3）
+[^3]: arXiv:2610.50003 — Fair Preemption（挂账）
 """
 LINES = KB.splitlines(keepends=True)
 
@@ -232,13 +233,13 @@ def test_footnote_citations_continue_with_the_next_footnote_label() -> None:
         source_ids=("2611.09301",),
     )
     (line,) = changed(render(LINES, act, date=DATE))
-    assert line.startswith("[^3]: arXiv:2611.09301 — ")
+    assert line.startswith("[^4]: arXiv:2611.09301 — ")
 
 
 def test_footnote_lines_are_a_labelled_list() -> None:
     heading = resolve(outline(LINES), SectionRef(key="references", raw="参考文献"))
     tail = entry_tail(LINES, Span(start=heading.start + 1, end=heading.end, title=""))
-    assert tail.next_label == "[^3]:"
+    assert tail.next_label == "[^4]:"
 
 
 def test_a_dash_after_a_bold_name_is_the_lists_separator() -> None:
@@ -257,3 +258,27 @@ def test_two_citation_chapters_are_not_guessed_between() -> None:
     lines = "# KB\n\n## 引用\n\n- a\n\n## 文献\n\n- b\n".splitlines(keepends=True)
     with pytest.raises(Unresolved, match="not guessing"):
         resolve(outline(lines), SectionRef(key="references", raw="参考文献"))
+
+
+def test_an_entry_among_footnoted_items_points_at_its_papers_footnote() -> None:
+    entry = EntryContent(title="FairSwap", summary="抢占时把 KV 换出。")
+    act = action(ActionKind.ADD_ENTRY, "1.3", entry=entry, source_ids=("2610.50003",))
+    (line,) = changed(render(LINES, act, date=DATE))
+    assert line.startswith("- **FairSwap** — 抢占时把 KV 换出。[^3]（E1 ")
+    assert "arXiv" not in line
+
+
+def test_an_entry_without_a_footnote_keeps_its_id_inline() -> None:
+    entry = EntryContent(title="TrieShare", summary="多租户共用前缀树。")
+    act = action(ActionKind.ADD_ENTRY, "1.3", entry=entry, source_ids=("2611.09301",))
+    (line,) = changed(render(LINES, act, date=DATE))
+    assert "arXiv:2611.09301" in line
+    assert "[^" not in line
+
+
+def test_a_paper_the_section_cites_by_footnote_is_already_present() -> None:
+    entry = EntryContent(title="BlockHash", summary="逐块哈希。")
+    act = action(ActionKind.ADD_ENTRY, "1.3", entry=entry, source_ids=("2610.50002",))
+    rendered = render(LINES, act, date=DATE)
+    assert rendered.status is Status.ALREADY_PRESENT
+    assert "[^2]" in rendered.reason
