@@ -385,11 +385,16 @@ def add_source(
         return f"line {index + 1} already cites {', '.join(action.source_ids)}"
     body = body_of(lines[index])
     if body.lstrip().startswith("|"):
+        following = body_of(lines[index + 1]) if index + 1 < span.end else ""
+        if DELIMITER_ROW.match(body) or DELIMITER_ROW.match(following):
+            raise Unresolved(f"「{action.phrase}」 is in a table's header, not in a row")
         return replace_line(lines, index, cited_row(lines, span, index, missing))
     addition = "（" + "；".join(f"arXiv:{i}" for i in missing) + "）"
     return replace_line(lines, index, append_in_line(body, addition))
 
 
+# A table's delimiter row: `|---|:---:|`.
+DELIMITER_ROW = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
 # A column that holds a row's evidence: where an id added to the row belongs.
 EVIDENCE_COLUMN = re.compile(r"证据|出处|来源|引用|文献|evidence|sources?|refs?\b|citations?", re.I)
 
@@ -763,7 +768,13 @@ def add_citation(
             facts = replace(facts, where=action.supports)
         row = forms.table_row(tail.columns, tail.rows, facts, tail.next_label)
         return insert_after(lines, tail.after, [row], eol)
-    numbered = [k for k in range(span.start, span.end) if label_number(lines[k]) is not None]
+    if tail.form == "table":
+        raise Unresolved("this section's table has no arXiv or id column for a new citation")
+    numbered = [
+        k
+        for k in range(span.start, span.end)
+        if label_number(lines[k]) is not None and not body_of(lines[k]).lstrip().startswith("|")
+    ]
     if not numbered:
         raise Unresolved("this section holds no numbered citation to follow")
     last = numbered[-1]

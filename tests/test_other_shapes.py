@@ -282,3 +282,28 @@ def test_a_paper_the_section_cites_by_footnote_is_already_present() -> None:
     rendered = render(LINES, act, date=DATE)
     assert rendered.status is Status.ALREADY_PRESENT
     assert "[^2]" in rendered.reason
+
+
+def test_a_citation_table_without_an_id_column_is_unresolved_not_guessed() -> None:
+    lines = (
+        "# KB\n\n## 7. 参考文献\n\n| 编号 | 论文 | 链接 |\n|---|---|---|\n"
+        "| 1 | Alpha | https://a.org |\n| 2 | Beta | https://b.org |\n"
+    ).splitlines(keepends=True)
+    act = action(ActionKind.ADD_CITATION, "7", phrase="Gamma", source_ids=("2611.00001",))
+    rendered = render(lines, act, date=DATE)
+    assert rendered.status is Status.UNRESOLVED
+    assert "no arXiv or id column" in rendered.reason
+
+
+def test_an_append_to_a_numbered_table_row_stays_inside_the_row() -> None:
+    act = action(ActionKind.APPEND, "3", raw="Part III", anchor="1", phrase="v2 已更正")
+    assert changed(render(LINES, act, date=DATE)) == [
+        "| 1 | 2610.40001 | FP8 KV Cache | §1.2；v2 已更正 |"
+    ]
+
+
+def test_a_phrase_found_in_a_table_header_is_not_a_row_to_cite() -> None:
+    act = action(ActionKind.ADD_SOURCE, "1.2", phrase="观察", source_ids=("2611.09105",))
+    rendered = render(LINES, act, date=DATE)
+    assert rendered.status is Status.UNRESOLVED
+    assert "header" in rendered.reason
