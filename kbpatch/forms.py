@@ -53,7 +53,14 @@ VERSION = re.compile(r"(?<![\w.])(v\d+(?:\.\w+)*)")
 
 # What a table column holds, by the words of its header (Chinese and English forms).
 COLUMN_MEANINGS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("source", re.compile(r"来源|出处|链接|provenance|source|link|\bref", re.I)),
+    (
+        "source",
+        re.compile(
+            r"来源|出处|链接|证据(?!等级)|provenance|source|link|evidence(?! level)|\bref", re.I
+        ),
+    ),
+    # A table of trends or questions: each row is a statement, not a named thing.
+    ("statement", re.compile(r"^(?:趋势|问题|观察|trends?|questions?|observations?)$", re.I)),
     ("stars", re.compile(r"⭐|★|star|热度|周增", re.I)),
     ("license", re.compile(r"许可|协议|licen[cs]e", re.I)),
     ("version", re.compile(r"版本|version|release", re.I)),
@@ -549,7 +556,11 @@ def table_row(
     next of the labels or numbers the first column gives its rows, when it does."""
     meanings = [column_meaning(name, index) for index, name in enumerate(header)]
 
-    if "name" not in meanings and "title" not in meanings and meanings:
+    statement = "statement" in meanings
+    if statement:
+        # The statement is the row's summary; there is no name to give it.
+        meanings = ["summary" if m == "statement" else m for m in meanings]
+    elif "name" not in meanings and "title" not in meanings and meanings:
         meanings[0] = "name"
     if label and meanings:
         meanings[0] = "label"
@@ -587,6 +598,11 @@ def table_row(
     return "| " + " | ".join(escaped) + " |"
 
 
+# A cell that holds only arXiv ids or a missing-value mark.
+ONLY_IDS = re.compile(
+    r"(?:arXiv[:：]\s*)?\d{4}\.\d{4,5}(?:\s*[；;、,，]\s*(?:arXiv[:：]\s*)?\d{4}\.\d{4,5})*"
+    r"|[—–-]|N/A|n/a"
+)
 # How a stars cell writes the weekly delta after the count: ` / 周增 ` in `820⭐ / 周增 +3`.
 WEEKLY_AFTER = re.compile(r"[⭐★]+(\s*/\s*(?:周增\s*)?)[+＋\-−–]\s*\d")
 # An aside that only gives a star count: `（760⭐）`.
@@ -658,6 +674,8 @@ def _cell(meaning: str, facts: Facts, neighbours: Sequence[str]) -> str:
         return "、".join(i if bare else f"arXiv:{i}" for i in facts.ids[:2])
     if meaning == "source":
         ids = "；".join(f"arXiv:{i}" for i in facts.ids if i not in facts.sources)
+        if ids and neighbours and all(ONLY_IDS.fullmatch(c) for c in neighbours):
+            return ids  # the column cites papers by id, not by card path
         return "；".join(p for p in (rooted_like(facts.sources, neighbours), ids) if p)
     return ""
 

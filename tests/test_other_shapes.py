@@ -307,3 +307,26 @@ def test_a_phrase_found_in_a_table_header_is_not_a_row_to_cite() -> None:
     rendered = render(LINES, act, date=DATE)
     assert rendered.status is Status.UNRESOLVED
     assert "header" in rendered.reason
+
+
+def test_a_new_trend_row_puts_the_statement_first_and_the_id_in_the_evidence_column() -> None:
+    facts = forms.Facts(
+        name="GateAdmit",
+        ids=("2611.09102",),
+        sentences=("SLO 余量成为网关准入依据。",),
+        sources="organized/paper_cards/2402-2611-09102.md",
+    )
+    rows = [["准入进入网关", "—"], ["缓存走向集群", "arXiv:2610.40003"]]
+    assert forms.table_row(["趋势", "证据"], rows, facts) == (
+        "| SLO 余量成为网关准入依据。 | arXiv:2611.09102 |"
+    )
+
+
+@pytest.mark.parametrize(
+    ("header", "meaning"),
+    [("证据", "source"), ("Evidence", "source"), ("证据等级", ""), ("趋势", "statement")],
+)
+def test_evidence_columns_hold_sources_but_an_evidence_level_does_not(
+    header: str, meaning: str
+) -> None:
+    assert forms.column_meaning(header, 1) == meaning
