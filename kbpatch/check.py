@@ -237,6 +237,17 @@ _HEADER_FIELDS = (
     "Content-Transfer-Encoding: ",
 )
 SIGNATURE = "-- \nkbpatch\n"
+# Lines that git apply or git mailinfo would read as the start of a patch or a header.
+_MESSAGE_BREAKERS = (
+    "diff ",
+    "--- ",
+    "+++ ",
+    "@@ ",
+    "Index: ",
+    "GIT binary patch",
+    "Binary files ",
+    "From",
+)
 # A plain change to one regular file: no mode, rename, copy, new or deleted file lines.
 _DIFF_HEADER = re.compile(
     r"diff --git (?P<a>\S+|\"(?:[^\"\\]|\\.)*\") (?P<b>\S+|\"(?:[^\"\\]|\\.)*\")\n"
@@ -325,9 +336,14 @@ def before_diff_is_inert(before: str) -> bool:
     for line, field in zip(lines, _HEADER_FIELDS, strict=False):
         if not line.startswith(field):
             return False
-    if lines[header_lines : header_lines + 2] != ["", "---"]:
+    if lines[header_lines] != "" or "---" not in lines[header_lines:]:
         return False
-    return all(line == "" or line.startswith(" ") for line in lines[header_lines + 2 :])
+    # The commit message (kbpatch's sentence and trailers) up to `---`, then the indented note.
+    dashes = lines.index("---", header_lines)
+    message = lines[header_lines + 1 : dashes]
+    if any(line.startswith(_MESSAGE_BREAKERS) for line in message):
+        return False
+    return all(line == "" or line.startswith(" ") for line in lines[dashes + 1 :])
 
 
 _C_ESCAPES = {"a": 7, "b": 8, "t": 9, "n": 10, "v": 11, "f": 12, "r": 13, '"': 34, "\\": 92}

@@ -20,7 +20,15 @@ from .explain import format_explanation
 from .manifest import manifest_json, manifest_schema, manifests_json
 from .models import BriefError, Proposal
 from .output import remove_leftovers, shared_output_folders
-from .propose import BriefRun, ProposeResult, find_briefs, plan_brief, propose, propose_each
+from .propose import (
+    BriefRun,
+    Options,
+    ProposeResult,
+    find_briefs,
+    plan_brief,
+    propose,
+    propose_each,
+)
 from .report import colorize_diff, format_batch_summary, format_check, format_report
 from .untrusted import one_line, printable, printable_json
 
@@ -99,11 +107,12 @@ def propose_command(
     screen = Screen()
     text = fmt == "text"
     batch = len(briefs) > 1 or any(brief.is_dir() for brief in briefs)
+    options = Options(kb=kb, dry_run=dry_run, force=force)
     errors: list[BriefError] = []
     runs: list[BriefRun] = []
     if not batch:
         # One brief: its bad input is the run's one `error: …` line, as before batches.
-        result = propose(briefs[0], kb=kb, dry_run=dry_run, force=force)
+        result = propose(briefs[0], options)
         runs.append(BriefRun(briefs[0], result))
         if text:
             echo_result(screen, result, dry_run=dry_run, color=color)
@@ -126,17 +135,13 @@ def propose_command(
             ) as bar:
                 runs = list(
                     propose_each(
-                        files,
-                        kb=kb,
-                        dry_run=dry_run,
-                        force=force,
-                        on_planned=lambda brief: bar.update(1, brief),
+                        files, options, on_planned=lambda brief: bar.update(1, brief)
                     )
                 )
             for run in runs:
                 echo_run(screen, run, text=text, dry_run=dry_run, color=color)
         else:
-            for run in propose_each(files, kb=kb, dry_run=dry_run, force=force):
+            for run in propose_each(files, options):
                 echo_run(screen, run, text=text, dry_run=dry_run, color=color)
                 runs.append(run)
     done = [run.result for run in runs if isinstance(run.result, ProposeResult)]
@@ -205,8 +210,9 @@ def explain_command(brief: Path, *, kb: str | None, color: bool) -> int:
     """Print what kbpatch reads in BRIEF and how each action meets the KB; write nothing."""
     require_git()
     screen = Screen()
-    planned = plan_brief(brief, kb=kb)
-    explanation = format_explanation(planned.brief, planned.proposal, planned.kb.text, color=color)
+    planned = plan_brief(brief, Options(kb=kb))
+    proposal = planned.proposal
+    explanation = format_explanation(proposal.brief, proposal, planned.kb.text, color=color)
     screen.out(explanation, nl=False, color=color)
     return screen.exit_code(0)
 

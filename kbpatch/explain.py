@@ -5,7 +5,6 @@ from __future__ import annotations
 from .locate import Unresolved, outline, resolve
 from .manifest import build_manifest
 from .models import Action, ActionKind, Brief, Heading, Item, Outcome, Proposal
-from .patches import split_keep
 from .report import paint, target_label
 
 INDENT = "      "
@@ -13,7 +12,7 @@ INDENT = "      "
 
 def format_explanation(brief: Brief, proposal: Proposal, kb_text: str, *, color: bool) -> str:
     """The brief's items, then every action: kind, target, brief lines, and how it resolved."""
-    kb_lines = split_keep(kb_text)
+    kb_lines = kb_text.splitlines(keepends=True)
     headings = outline(kb_lines)
     numbered = sum(1 for h in headings if h.key)
     out = [

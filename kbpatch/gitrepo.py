@@ -3,16 +3,49 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from pathlib import Path, PurePosixPath
 from types import TracebackType
 
 import git
 from git.exc import GitCommandError, InvalidGitRepositoryError, NoSuchPathError
 
-from kbpatch.diff import blob_id
 from kbpatch.errors import BadInput
+from kbpatch.kb import blob_id
 
-__all__ = ["KbRepo", "resolve_file"]
+__all__ = ["KbRepo", "git_environment"]
+
+# Configuration every git process kbpatch starts runs with, its children included (git hands
+# GIT_CONFIG_COUNT entries on to the processes it starts, as it does `-c`):
+# - no hooks: kbpatch writes only scratch indexes, and no repository hook may run for that
+#   (a post-index-change hook would fire on every read-tree or apply --cached);
+# - no transport at all: in a partial clone git fetches a missing object from the promisor
+#   remote on its own; kbpatch never reaches the network, so a missing KB blob is an error.
+#   GIT_NO_LAZY_FETCH says the same to git 2.45 and later; older git honours only this;
+# - a split index would write its shared part into the real .git; fsmonitor may start a daemon.
+SAFE_CONFIG = (
+    ("core.hooksPath", os.devnull),
+    ("protocol.allow", "never"),
+    ("core.splitIndex", "false"),
+    ("core.fsmonitor", "false"),
+)
+
+
+def git_environment(environ: Mapping[str, str]) -> dict[str, str]:
+    """The variables to set over `environ` for a git process: SAFE_CONFIG and no lazy fetch.
+
+    Configuration the caller already passes through GIT_CONFIG_COUNT is kept; ours comes
+    after it, and so wins."""
+    try:
+        count = max(0, int(environ.get("GIT_CONFIG_COUNT", "0")))
+    except ValueError:
+        count = 0
+    added = {"GIT_NO_LAZY_FETCH": "1", "GIT_CONFIG_COUNT": str(count + len(SAFE_CONFIG))}
+    for number, (key, value) in enumerate(SAFE_CONFIG, start=count):
+        added[f"GIT_CONFIG_KEY_{number}"] = key
+        added[f"GIT_CONFIG_VALUE_{number}"] = value
+    return added
+
 
 _REGULAR_MODES = {0o100644: "100644", 0o100755: "100755"}
 _KIND_BY_MODE = {0o040000: "a directory", 0o120000: "a symlink", 0o160000: "a submodule"}
@@ -25,7 +58,6 @@ class KbRepo:
         self, repo: git.Repo, root: Path, head_commit: str, object_format: str, objects_dir: Path
     ) -> None:
         self._repo = repo
-        self._resolved_folders: dict[Path, Path] = {}
         self.root = root
         self.head_commit = head_commit
         self.object_format = object_format
@@ -46,23 +78,29 @@ class KbRepo:
                 "work tree (or `git init` one and commit the KB)"
             ) from None
         try:
+            # Every git process GitPython starts for us (its cat-file readers included).
+            repo.git.update_environment(**git_environment(os.environ))
             if repo.working_tree_dir is None:
                 raise BadInput(f"{repo.git_dir} is a bare repository; run kbpatch in a work tree")
             root = Path(repo.working_tree_dir).resolve()
-            object_format = str(repo.git.rev_parse("--show-object-format")).strip()
+            # One git process for the three answers: object format, objects folder, HEAD.
+            asked = ("--show-object-format", "--git-path", "objects", "--verify", "--quiet")
+            status, out, err = repo.git.rev_parse(
+                *asked, "HEAD^{commit}", with_extended_output=True, with_exceptions=False
+            )
+            object_format, objects, head = [*str(out).splitlines(), "", "", ""][:3]
+            if status and not objects:
+                # Not a missing HEAD (that still prints the other two): git refused the
+                # repository itself; say why as GitPython would.
+                raise GitCommandError(["git", "rev-parse", *asked], status, str(err))
             if object_format not in ("sha1", "sha256"):
                 raise BadInput(
                     f"{root} uses object format {object_format!r}; kbpatch reads sha1/sha256"
                 )
-            try:
-                head = str(repo.git.rev_parse("--verify", "--quiet", "HEAD^{commit}")).strip()
-            except GitCommandError:
-                head = ""
             if not head:
                 raise BadInput(
                     f"the repository at {root} has no commits yet; commit the KB file first"
                 )
-            objects = str(repo.git.rev_parse("--git-path", "objects")).strip()
         except BaseException:
             repo.close()
             raise
@@ -92,13 +130,21 @@ class KbRepo:
         """Return the bytes and blob id of `relpath` in HEAD's tree."""
         path = _checked_relpath(relpath)
         _, oid = self._head_entry(path)
-        if self.object_format == "sha1":
-            blob = self._repo.commit(self.head_commit).tree / path
-            return blob.data_stream.read(), blob.hexsha
-        # GitPython's object database only knows 20-byte ids; sha256 goes through plain git.
-        data = self._repo.git.cat_file(
-            "blob", oid, stdout_as_string=False, strip_newline_in_stdout=False
-        )
+        try:
+            if self.object_format == "sha1":
+                blob = self._repo.commit(self.head_commit).tree / path
+                return blob.data_stream.read(), blob.hexsha
+            # GitPython's object database only knows 20-byte ids; sha256 goes through git.
+            data = self._repo.git.cat_file(
+                "blob", oid, stdout_as_string=False, strip_newline_in_stdout=False
+            )
+        except (ValueError, GitCommandError):
+            # GitPython's reader says ValueError for an object git does not have.
+            raise BadInput(
+                f"{path} at HEAD (blob {oid}) is not in this clone's objects, as in a partial "
+                "clone; kbpatch never fetches: get it first (e.g. `git checkout HEAD -- "
+                f"{path}` or `git fetch`)"
+            ) from None
         if not isinstance(data, bytes):
             raise TypeError(f"git cat-file gave {type(data).__name__}, not bytes")
         return data, oid
@@ -152,7 +198,7 @@ class KbRepo:
 
     def relpath(self, path: Path) -> str:
         """Return the repository-relative POSIX path of `path`, a file in the work tree."""
-        resolved = resolve_file(Path(path), self._resolved_folders)
+        resolved = Path(path).absolute().resolve()
         try:
             rel = resolved.relative_to(self.root)
         except ValueError:
@@ -162,18 +208,6 @@ class KbRepo:
         if rel.parts[0] == ".git":
             raise BadInput(f"{path} is inside .git, not in the work tree")
         return rel.as_posix()
-
-
-def resolve_file(path: Path, folders: dict[Path, Path]) -> Path:
-    """`path.absolute().resolve()`, resolving its folder only the first time `folders` sees
-    it: an inbox's briefs share a few folders, and resolving looks at every component."""
-    path = path.absolute()
-    if path.name in ("", "..") or os.path.islink(path):
-        return path.resolve()
-    folder = folders.get(path.parent)
-    if folder is None:
-        folder = folders[path.parent] = path.parent.resolve()
-    return folder / path.name
 
 
 def _checked_relpath(relpath: str) -> str:

@@ -20,10 +20,6 @@ MANIFEST_NAME = "manifest.json"
 SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
 
 INDEX_LINE = re.compile(r"^index ([0-9a-f]+)\.\.([0-9a-f]+)(?: [0-7]+)?$", re.MULTILINE)
-HUNK_HEADER = re.compile(r"^@@ -\d+(?:,(\d+))? \+\d+(?:,(\d+))? @@", re.MULTILINE)
-# The same after its line's newline: a pattern that starts with a literal is searched for
-# at once, where `^` in MULTILINE mode is tried at every character.
-_HUNK_HEADER_AFTER_NEWLINE = re.compile(r"\n@@ -\d+(?:,(\d+))? \+\d+(?:,(\d+))? @@")
 
 
 class ManifestTarget(Frozen):
@@ -119,47 +115,6 @@ class Manifest(Frozen):
     patches: tuple[ManifestPatch, ...]
 
 
-def diff_stat(diff: str) -> tuple[int, int]:
-    """Lines added and removed by a git diff, counted hunk by hunk.
-
-    Each hunk is read for as many lines as its header counts, so a removed line that reads
-    `-- x` (`--- x` in the diff) counts as removed, not as a file header."""
-    added = removed = 0
-    lines = diff.split("\n")
-    header_line = position = 0
-    for start, old_count, new_count in _hunk_headers(diff):
-        old_left = 1 if old_count is None else int(old_count)
-        new_left = 1 if new_count is None else int(new_count)
-        header_line += diff.count("\n", position, start)
-        position = start
-        index = header_line + 1
-        while (old_left > 0 or new_left > 0) and index < len(lines):
-            first = lines[index][:1]
-            index += 1
-            if first == "+":
-                added += 1
-                new_left -= 1
-            elif first == "-":
-                removed += 1
-                old_left -= 1
-            elif first == "\\":
-                continue  # "\ No newline at end of file"
-            else:
-                old_left -= 1
-                new_left -= 1
-    return added, removed
-
-
-def _hunk_headers(diff: str) -> list[tuple[int, str | None, str | None]]:
-    """Where each match of HUNK_HEADER starts, and its two counts (None where left out)."""
-    first = HUNK_HEADER.match(diff)
-    found = [] if first is None else [(0, first.group(1), first.group(2))]
-    found += [
-        (m.start() + 1, m.group(1), m.group(2)) for m in _HUNK_HEADER_AFTER_NEWLINE.finditer(diff)
-    ]
-    return found
-
-
 def blob_ids(diff: str) -> tuple[str, str]:
     """The pre- and post-image blob ids of a diff's `index` line."""
     match = INDEX_LINE.search(diff)
@@ -182,7 +137,7 @@ def build_manifest(proposal: Proposal) -> Manifest:
     """The manifest of a proposal: everything a bot needs, nothing that varies between runs.
 
     The models are validated at once, from plain data: one call instead of one per model."""
-    stats = {p.name: diff_stat(p.diff) for p in proposal.patches}
+    stats = {p.name: (p.lines_added, p.lines_removed) for p in proposal.patches}
     actions = []
     for outcome in proposal.outcomes:
         action = outcome.action
@@ -238,15 +193,14 @@ def build_manifest(proposal: Proposal) -> Manifest:
 
 
 def _patch_data(patch: PatchFile, stat: tuple[int, int]) -> dict[str, object]:
-    base_blob, result_blob = blob_ids(patch.diff)
     return {
         "file": patch.name,
         "alternative": patch.alternative,
         "actions": patch.action_ids,
         "lines_added": stat[0],
         "lines_removed": stat[1],
-        "base_blob": base_blob,
-        "result_blob": result_blob,
+        "base_blob": patch.old_blob,
+        "result_blob": patch.new_blob,
         "diff_sha256": diff_digest(patch.diff),
     }
 

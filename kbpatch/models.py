@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from enum import Enum
-from typing import NamedTuple, TypeVar
+from typing import NamedTuple
 
 from pydantic import BaseModel, ConfigDict
 
@@ -181,8 +181,10 @@ class Heading(NamedTuple):
     end: int  # one past the last line of the section
 
 
-class Edit(Frozen):
-    """Replace lines [start, end) of a text with `lines` (each with its line ending)."""
+class Edit(NamedTuple):
+    """Replace lines [start, end) of a text with `lines` (each with its line ending).
+
+    A NamedTuple: kbpatch makes every edit itself, none is read from outside."""
 
     start: int
     end: int
@@ -217,11 +219,17 @@ class Outcome(Frozen):
 
 
 class PatchFile(Frozen):
-    """One patch as written: name (relative to the output folder) and text."""
+    """One patch as written: name (relative to the output folder) and text, with what the
+    views of it need to know (subject, blob ids, counts) carried, never read back."""
 
     name: str
     text: str
     diff: str
+    subject: str  # as in the mail's Subject, without its [PATCH n/m] tag
+    old_blob: str  # the KB's blob id at HEAD (the `index` line's first)
+    new_blob: str  # the KB's blob id once the patch is applied alone
+    lines_added: int
+    lines_removed: int
     change: Edit  # what applying it alone does to HEAD's KB: lines [start, end) become `lines`
     action_ids: tuple[str, ...]
     alternative: bool = False
@@ -230,6 +238,7 @@ class PatchFile(Frozen):
 class Proposal(Frozen):
     """Everything one brief produced."""
 
+    brief: Brief  # what kbpatch read in it
     brief_path: str  # repository-relative
     kb_path: str  # repository-relative
     base_commit: str
@@ -299,18 +308,3 @@ class StaleCheck(Frozen):
             return 2
         return 1 if states & {PatchState.STALE, PatchState.PARTLY_APPLIED} else 0
 
-
-M = TypeVar("M", bound=BaseModel)
-
-
-def trusted(cls: type[M], **values: object) -> M:
-    """`cls(**values)` for values of the fields' own types, every field given: what pydantic
-    would make of them, as model_construct makes it, without running the validator (about a
-    third of the cost of a render's Edit or a patch's Outcome). Only for values kbpatch made
-    itself, never for what it read."""
-    made = cls.__new__(cls)
-    object.__setattr__(made, "__dict__", values)
-    object.__setattr__(made, "__pydantic_fields_set__", set(values))
-    object.__setattr__(made, "__pydantic_extra__", None)
-    object.__setattr__(made, "__pydantic_private__", None)
-    return made

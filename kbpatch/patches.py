@@ -4,94 +4,29 @@ from __future__ import annotations
 
 import itertools
 import re
-from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import datetime, timezone
-from functools import lru_cache
-from itertools import accumulate
 from pathlib import PurePosixPath
 
-from .diff import Preimage, blob_id_of_change, format_mail, git_diff_change, line_starts
-from .locate import Text, plain_breaks
-from .models import Action, ActionKind, Edit, Outcome, PatchFile, Status, trusted
+from .hunks import CONTEXT, diff_header, unified_diff
+from .kb import Kb
+from .locate import Text
+from .mail import commit_message, format_mail, mail_date
+from .models import Action, ActionKind, Edit, Outcome, PatchFile, Status
 from .reading.text import split_title
 from .render import Rendered, render, render_template, settle_dependencies
 from .untrusted import mail_subject, shell_path
 
-CONTEXT = 3
-
-
-class Head:
-    """HEAD's KB as every patch against it needs it, worked out once however many briefs a
-    run proposes for: its lines and outline (render), its lines as git splits them with
-    whole-file counts (diff), and where each line starts in the text and in its bytes."""
-
-    def __init__(self, text: str, data: bytes | None = None) -> None:
-        """`data`, when given, must be `text` encoded in UTF-8 (as read from git)."""
-        self.text = text
-        self.data = text.encode("utf-8") if data is None else data
-        lines = split_keep(text)
-        self.kb = Text(lines, joined=text)
-        # Where str.splitlines() and git split alike, one list serves both.
-        self.preimage = Preimage(text, lines if plain_breaks(text) else None)
-        self._starts = (
-            self.preimage.starts
-            if self.preimage.lines is lines
-            else [0, *accumulate(map(len, lines))]
-        )
-        self._byte_starts: list[int] | None = None
-
-    def offset(self, line: int) -> int:
-        """Where line `line` (of `kb.lines`) starts in the text."""
-        return self._starts[line]
-
-    def byte_offset(self, offset: int) -> int:
-        """Where the character at `offset` starts in the UTF-8 bytes."""
-        byte_starts = self.line_byte_starts()
-        starts = self.preimage.starts
-        line = bisect_right(starts, offset) - 1
-        inside = self.text[starts[line] : offset].encode("utf-8") if offset > starts[line] else b""
-        return byte_starts[line] + len(inside)
-
-    def line_byte_starts(self) -> list[int]:
-        """Where each of preimage.lines starts in the UTF-8 bytes (and len(data) last)."""
-        # preimage.lines split the text at LF as the bytes split at b"\n".
-        if self._byte_starts is None:
-            self._byte_starts = line_starts(self.data)
-        return self._byte_starts
-
-    def blob_after(self, change: Edit, object_format: str) -> str:
-        """The KB's blob id after `change`, hashed from HEAD's bytes where they lie."""
-        return blob_id_of_change(self.data, *self.byte_change(change), object_format)
-
-    def byte_change(self, change: Edit) -> tuple[int, int, bytes]:
-        """A change to the KB's lines as a change to its bytes: (start, end, middle)."""
-        if self._starts is self.preimage.starts:
-            # kb.lines are git's lines: a line's start is its start in the bytes' split.
-            byte_starts = self.line_byte_starts()
-            middle = "".join(change.lines).encode("utf-8")
-            return byte_starts[change.start], byte_starts[change.end], middle
-        return (
-            self.byte_offset(self.offset(change.start)),
-            self.byte_offset(self.offset(change.end)),
-            "".join(change.lines).encode("utf-8"),
-        )
-
 
 @dataclass(frozen=True)
 class Base:
-    """What the patches are made against, and how they are labelled."""
+    """What the patches are made against (the KB at HEAD, its commit and object format
+    included), and how they are labelled."""
 
-    kb_path: str
-    head: Head
-    kb_blob: str
-    object_format: str
-    base_commit: str
+    kb: Kb
     brief_path: str
     topic: str
     date: str
-    kb_mode: str = "100644"
 
 
 @dataclass(frozen=True)
@@ -101,21 +36,6 @@ class Series:
     combined: tuple[Edit, ...]  # the recommended patches' changes to HEAD, in line order
 
 
-def split_keep(text: str) -> list[str]:
-    return text.splitlines(keepends=True) if text else []
-
-
-@lru_cache(maxsize=64)
-def mail_date(date: str) -> str:
-    """The brief's own date as an RFC 2822 date: deterministic, never the clock."""
-    try:
-        day = datetime.strptime(date, "%Y-%m-%d").replace(tzinfo=timezone.utc)
-    except ValueError:
-        day = datetime(1970, 1, 1, tzinfo=timezone.utc)
-    return day.strftime("%a, %d %b %Y %H:%M:%S +0000")
-
-
-@lru_cache(maxsize=64)
 def output_folder_path(brief_path: str) -> str:
     """Where the patches of a brief go, relative to the repository root."""
     brief = PurePosixPath(brief_path)
@@ -158,11 +78,7 @@ _WHITE_SPACE = re.compile(r"\s+")
 
 
 def shorten(text: str, limit: int) -> str:
-    # Every white-space character but the space is unprintable: a printable text without two
-    # spaces in a row has no run to make one space.
-    if not text.isprintable() or "  " in text:
-        text = _WHITE_SPACE.sub(" ", text)
-    text = text.strip()
+    text = _WHITE_SPACE.sub(" ", text).strip()
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
@@ -285,49 +201,9 @@ def merged(head: list[str], edits: list[Edit]) -> Edit:
     return Edit(start=edits[0].start, end=done, lines=tuple(middle))
 
 
-@dataclass(frozen=True)
-class Draft:
-    """A patch before its mail: the actions it carries and what it does to HEAD's KB."""
-
-    actions: list[Action]
-    change: Edit
-    name: str
-    prefix: str
-    # The outcome of each of `actions`, its patch named.
-    outcomes: tuple[Outcome, ...]
-    alternative: bool = False
-
-
-@dataclass(frozen=True)
-class SeriesPlan:
-    """What plan_series decides before any mail is written."""
-
-    outcomes: tuple[Outcome, ...]
-    drafts: tuple[Draft, ...]
-    combined: tuple[Edit, ...]  # the recommended patches' changes to HEAD, in line order
-
-
-def mail_series(series: SeriesPlan, base: Base, blobs: Sequence[str]) -> Series:
-    """The planned patches as mails; `blobs` are the KB's blob ids after each draft."""
-    patches = [
-        make_patch(
-            base,
-            d.actions,
-            d.outcomes,
-            d.change,
-            d.name,
-            d.prefix,
-            blob,
-            alternative=d.alternative,
-        )
-        for d, blob in zip(series.drafts, blobs, strict=True)
-    ]
-    return Series(outcomes=series.outcomes, patches=tuple(patches), combined=series.combined)
-
-
-def plan_series(actions: list[Action], base: Base) -> SeriesPlan:
-    """Render every action and group edits whose hunks would touch: one draft a group."""
-    kb = base.head.kb
+def plan_series(actions: list[Action], base: Base) -> Series:
+    """Render every action and group edits whose hunks would touch: one patch a group."""
+    kb = base.kb.view
     head = kb.lines
     first_pass = {
         a.id: render(head, a, date=base.date, headings=kb.outline, eol=kb.eol) for a in actions
@@ -367,7 +243,7 @@ def plan_series(actions: list[Action], base: Base) -> SeriesPlan:
             )
 
     outcome_of: dict[str, Outcome] = {}
-    drafts: list[Draft] = []
+    patches: list[PatchFile] = []
     combined: list[Edit] = []
     total = len(groups)
     for number, group in enumerate(groups, start=1):
@@ -388,7 +264,7 @@ def plan_series(actions: list[Action], base: Base) -> SeriesPlan:
         for action in done:
             outcome_of[action.id] = outcome(action, results[action.id], patch=name)
         mine = tuple(outcome_of[a.id] for a in done)
-        drafts.append(Draft(done, change, name, f"PATCH {number}/{total}", mine))
+        patches.append(make_patch(base, done, mine, change, name, f"PATCH {number}/{total}"))
         # The edits one by one, not merged: an unchanged heading between two of them then
         # does not look changed to Text.replaced.
         combined += edits
@@ -408,13 +284,14 @@ def plan_series(actions: list[Action], base: Base) -> SeriesPlan:
                 status=Status.ALTERNATIVE if made else results[action.id].status,
             )
         if done and change is not None:
-            drafts.append(
-                Draft(
+            patches.append(
+                make_patch(
+                    base,
                     done,
+                    tuple(outcome_of[a.id] for a in done),
                     change,
                     name,
                     f"PATCH alt {number}/{len(alternatives)}",
-                    tuple(outcome_of[a.id] for a in done),
                     alternative=True,
                 )
             )
@@ -423,9 +300,9 @@ def plan_series(actions: list[Action], base: Base) -> SeriesPlan:
         if action.id not in outcome_of:
             outcome_of[action.id] = outcome(action, first_pass[action.id])
 
-    return SeriesPlan(
+    return Series(
         outcomes=tuple(outcome_of[a.id] for a in actions),
-        drafts=tuple(drafts),
+        patches=tuple(patches),
         combined=tuple(sorted(combined, key=lambda c: (c.start, c.end))),
     )
 
@@ -439,9 +316,28 @@ def outcome(
         chosen = Status.ALTERNATIVE
     if action.kind is ActionKind.OFF_DOCUMENT:
         reason = f"{action.choice}: {action.reason}" if action.choice else action.reason
-    return trusted(
-        Outcome, action=action, status=chosen, reason=reason, heading=result.heading, patch=patch
-    )
+    return Outcome(action=action, status=chosen, reason=reason, heading=result.heading, patch=patch)
+
+
+def provenance_message(base: Base, actions: Sequence[Action]) -> str:
+    """The commit message body `git am` keeps: what and why in a sentence, then trailers that
+    `git log --grep` / `--format=%(trailers)` find every change of a brief by."""
+    first = actions[0]
+    what = describe(first)
+    where = f" in {first.target.display}" if first.target is not None else ""
+    more = f" (and {len(actions) - 1} more)" if len(actions) > 1 else ""
+    brief = f"the {base.date} brief" if base.date else "the brief"
+    items = list(dict.fromkeys(a.item_key for a in actions if a.item_key))
+    if items:
+        why = f"{' and '.join(items)} of {brief} ask{'s' if len(items) == 1 else ''}"
+    else:
+        why = f"{brief} asks"
+    sentence = f"{what[:1].upper()}{what[1:]}{where}{more}, as {why}."
+    lines = sorted({line for action in actions for line in action.lines})
+    trailers = [("Brief", base.brief_path), ("Brief-Lines", ", ".join(map(str, lines)))]
+    trailers += [("Item", key) for key in items]
+    trailers += [("Action", action.id) for action in actions]
+    return commit_message(sentence, trailers)
 
 
 def make_patch(
@@ -451,50 +347,44 @@ def make_patch(
     change: Edit,
     name: str,
     prefix: str,
-    new_blob: str,
     *,
     alternative: bool = False,
 ) -> PatchFile:
-    """The mail for `change` to HEAD's KB, `new_blob` being the KB's blob id after it; the new
-    text is never made whole."""
-    head = base.head
-    start, end = head.offset(change.start), head.offset(change.end)
-    middle = "".join(change.lines)
-    diff = git_diff_change(
-        head.preimage,
-        start,
-        end,
-        middle,
-        path=base.kb_path,
-        old_blob=base.kb_blob,
-        new_blob=new_blob,
-        mode=base.kb_mode,
-        context=CONTEXT,
-    )
+    """The mail for `change` to HEAD's KB; the new text is never made whole."""
+    kb = base.kb
+    new_blob = kb.blob_after(change, kb.object_format)
+    header = diff_header(kb.path, kb.blob, new_blob, kb.mode)
+    start, end = kb.starts[change.start], kb.starts[change.end]
+    diff = unified_diff(kb, start, end, "".join(change.lines), header)
     sections = " ".join(dict.fromkeys(a.target.display for a in actions if a.target is not None))
     more = f" (+{len(actions) - 1} more)" if len(actions) > 1 else ""
-    subject = f"{base.topic} {sections}: {describe(actions[0])}{more}"
+    subject = mail_subject(shorten(f"{base.topic} {sections}: {describe(actions[0])}{more}", 120))
     note = render_template(
         "note.txt.j2",
         outcomes=outcomes,
         brief_path=base.brief_path,
-        kb_path=base.kb_path,
-        base_commit=base.base_commit,
+        kb_path=kb.path,
+        base_commit=kb.commit,
         patch_path=shell_path(f"{output_folder_path(base.brief_path)}/{name}"),
-        crlf="\r\n" in diff,
+        crlf="\r\n" in diff.text,
     )
     mail = format_mail(
-        subject=mail_subject(shorten(subject, 120)),
+        subject=subject,
         prefix=prefix,
         note=note,
-        diff=diff,
+        diff=diff.text,
         date=mail_date(base.date),
+        message=provenance_message(base, actions),
     )
-    return trusted(
-        PatchFile,
+    return PatchFile(
         name=name,
         text=mail,
-        diff=diff,
+        diff=diff.text,
+        subject=subject,
+        old_blob=kb.blob,
+        new_blob=new_blob,
+        lines_added=diff.added,
+        lines_removed=diff.removed,
         change=change,
         action_ids=tuple(a.id for a in actions),
         alternative=alternative,

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from importlib import resources
 
 import jinja2
-from jinja2.runtime import Context
 
 from . import forms
 from .locate import ITEM_LABEL as LOCATED_LABEL
@@ -32,7 +31,7 @@ from .locate import (
     resolve,
     section_span,
 )
-from .models import Action, ActionKind, Edit, EntryContent, Heading, Status, trusted
+from .models import Action, ActionKind, Edit, EntryContent, Heading, Status
 from .reading.text import name_pattern
 
 # A URL ends where Chinese punctuation starts, `（` included: `https://…/repo（MIT）`.
@@ -45,50 +44,11 @@ def environment() -> jinja2.Environment:
     loader = jinja2.FunctionLoader(
         lambda name: (resources.files("kbpatch.templates") / name).read_text(encoding="utf-8")
     )
-    env = jinja2.Environment(loader=loader, autoescape=False, keep_trailing_newline=False)
-    env.getattr = _getattr_of(env)  # type: ignore[method-assign,assignment]
-    return env
-
-
-def _getattr_of(env: jinja2.Environment) -> Callable[[object, str], object]:
-    """Environment.getattr as a plain function in the instance's dict: every `a.b` of a
-    template calls it, and a bound method is made afresh for each call; same fallbacks."""
-    undefined = env.undefined
-
-    def getattr_(obj: object, attribute: str) -> object:
-        try:
-            return getattr(obj, attribute)
-        except AttributeError:
-            pass
-        try:
-            return obj[attribute]  # type: ignore[index]
-        except (TypeError, LookupError, AttributeError):
-            return undefined(obj=obj, name=attribute)
-
-    return getattr_
-
-
-@cache
-def _context_state(name: str) -> tuple[Callable[[Context], Iterator[str]], dict[str, object]]:
-    """A template's render function and the state of a context made for it, made once.
-
-    `Template.render` builds a new Context for each call: it copies the globals into the
-    values, makes a new EvalContext and a set of the globals' names. None of that changes
-    between calls of one template, and our templates neither read the globals nor set
-    anything at their top level, so a render only needs a Context holding its values."""
-    loaded = environment().get_template(name)
-    proto = loaded.new_context({}, shared=True)
-    return loaded.root_render_func, dict(vars(proto))
+    return jinja2.Environment(loader=loader, autoescape=False, keep_trailing_newline=False)
 
 
 def render_template(name: str, **values: object) -> str:
-    render_func, state = _context_state(name)
-    context = Context.__new__(Context)
-    context.__dict__.update(state)
-    context.parent = values
-    context.vars = {}
-    context.exported_vars = set()
-    return "".join(render_func(context)).strip("\n")
+    return environment().get_template(name).render(**values).strip("\n")
 
 
 @dataclass(frozen=True)
@@ -128,19 +88,17 @@ def line_ending(lines: Sequence[str]) -> str:
 def insert_after(lines: Sequence[str], after: int, new: list[str], eol: str) -> Edit:
     """Insert whole lines after line `after`, keeping a missing final newline missing."""
     if after < 0:
-        return trusted(Edit, start=0, end=0, lines=tuple(line + eol for line in new))
+        return Edit(start=0, end=0, lines=tuple(line + eol for line in new))
     previous = lines[after]
     if eol_of(previous):
-        return trusted(
-            Edit, start=after + 1, end=after + 1, lines=tuple(line + eol for line in new)
-        )
+        return Edit(start=after + 1, end=after + 1, lines=tuple(line + eol for line in new))
     body = [line + eol for line in new]
     body[-1] = body[-1][: -len(eol)]
-    return trusted(Edit, start=after, end=after + 1, lines=(previous + eol, *body))
+    return Edit(start=after, end=after + 1, lines=(previous + eol, *body))
 
 
 def replace_line(lines: Sequence[str], index: int, new_body: str) -> Edit:
-    return trusted(Edit, start=index, end=index + 1, lines=(new_body + eol_of(lines[index]),))
+    return Edit(start=index, end=index + 1, lines=(new_body + eol_of(lines[index]),))
 
 
 def append_in_line(body: str, addition: str) -> str:
@@ -816,7 +774,3 @@ EDITORS = {
     ActionKind.REPLACE: replace_values,
     ActionKind.ADD_CITATION: add_citation,
 }
-
-
-def apply_edit(lines: Sequence[str], edit: Edit) -> list[str]:
-    return [*lines[: edit.start], *edit.lines, *lines[edit.end :]]

@@ -5,14 +5,12 @@ splits the whole file for every patch it applies (about 8 ms a patch on a 3 MB K
 would take longer to check than to propose). So a run is checked in two halves that together
 show what applying the patches to HEAD does:
 
-- In Python, against HEAD's whole KB (`_parse`): each mail is one message to
-  `git mailsplit`, with a subject and this diff to `git mailinfo` (it is laid out exactly as
-  format_mail lays mails out); the diff changes the KB and nothing else; and every hunk's
-  context and removed lines stand in HEAD at exactly the line its header names, its new line
-  number being the old one moved by the hunks before it. `git apply` tries a hunk first where
-  its header puts it and takes the first place its lines match, so such a patch applies
-  exactly there, alone (and so with `git am`); applied there, its hunks must give the bytes
-  the patch was made for.
+- In Python (`_read`): each mail is one message to `git mailsplit`, with a subject and a
+  diff for `git mailinfo` (it is laid out exactly as format_mail lays mails out), and its
+  diff is the KB's header and exactly the hunks the patch's edit makes (hunks.unified_diff,
+  made again; nothing is parsed back). Those hunks come from HEAD's lines, so each stands in
+  HEAD where its header says; `git apply` tries a hunk there first, so such a patch applies
+  exactly there, alone (and so with `git am`).
 - By git, in ONE `git apply --check --cached` for the whole run (`_run_jobs`), on windows of
   the KB: every check gets its own file, created by a patch in the same run and holding
   HEAD's lines around the hunks, to which the patches, moved onto the window, are applied:
@@ -31,48 +29,25 @@ never touched."""
 
 from __future__ import annotations
 
-import difflib
 import os
 import re
 import shutil
 import subprocess
 import tempfile
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager, nullcontext
-from dataclasses import dataclass, field
-from functools import cached_property, lru_cache
-from itertools import accumulate
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
-from typing import BinaryIO, NamedTuple
+from typing import NamedTuple
 
-from kbpatch.diff import (
-    HEADER_BREAKER,
-    NO_NEWLINE,
-    NULL_FROM_LINE,
-    SIGNATURE,
-    am_subject,
-    blob_id,
-    common_prefix,
-    common_suffix,
-    header_lines,
-    line_starts,
-    quote_path,
-    split_lines,
-)
 from kbpatch.errors import EnvironmentProblem, SelfCheckFailed
-from kbpatch.gitrepo import KbRepo
+from kbpatch.gitrepo import KbRepo, git_environment
+from kbpatch.hunks import NO_NEWLINE, Hunk, quote_path, unified_diff
+from kbpatch.kb import Kb, blob_id
+from kbpatch.mail import HEADER_BREAKER, NULL_FROM_LINE, SIGNATURE, am_subject
+from kbpatch.models import Edit, PatchFile
 
-__all__ = [
-    "Change",
-    "KbBytes",
-    "PatchCheck",
-    "Scratch",
-    "SeriesCheck",
-    "ToCheck",
-    "reason",
-    "verify_patches",
-    "verify_series",
-]
+__all__ = ["Scratch", "SeriesCheck", "reason", "verify_series"]
 
 ALTERNATIVES = "alternatives/"
 
@@ -86,28 +61,16 @@ _LOCATION_VARS = (
     "GIT_ALTERNATE_OBJECT_DIRECTORIES",
     "GIT_NAMESPACE",
 )
-# A split index would write its shared part into the real .git; fsmonitor may start a daemon.
-_SAFE_CONFIG = ("-c", "core.splitIndex=false", "-c", "core.fsmonitor=false")
 # Lines that git apply would take as the start of a patch.
 _PATCH_STARTS = ("diff ", "--- ", "+++ ", "@@ ", "Index: ", "GIT binary patch", "Binary files ")
 _PATCH_START = re.compile("^(?:" + "|".join(map(re.escape, _PATCH_STARTS)) + ")")
-# The same after a newline: a line in a mail's note that git apply would take as one. (A
-# pattern that starts with a newline is searched for newlines first, one with ^ and
-# re.MULTILINE tried at every character.)
-_NOTE_PATCH_LINE = re.compile("\n(?:" + "|".join(map(re.escape, _PATCH_STARTS)) + ")")
 _HEADER_KEY = re.compile(r"[A-Za-z-]+")
-_HUNK = re.compile(r"@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@(?: [^\n]*)?\n")
 # The headers format_mail writes, with the values that never vary.
 _FIXED_HEADERS = {
     "MIME-Version": "1.0",
     "Content-Type": "text/plain; charset=UTF-8",
     "Content-Transfer-Encoding": "8bit",
 }
-# The header lines of a mail, in the order format_mail writes them (From, Date, Subject).
-_HEADERS_IN_ORDER = re.compile(
-    "From: [^\n]*\nDate: [^\n]*\nSubject: ([^\n]*)"
-    + "".join(f"\n{re.escape(key)}: {re.escape(value)}" for key, value in _FIXED_HEADERS.items())
-)
 # Lines of HEAD kept around each hunk in a window beyond the farthest git's search may look.
 _WINDOW_SLACK = 8
 # The files of the batch check, in the scratch index only.
@@ -122,8 +85,8 @@ class PatchCheck(NamedTuple):
     expected: bytes
 
 
-class Change(NamedTuple):
-    """What applying a patch alone does to the KB's bytes: [start, end) becomes `middle`."""
+class _Span(NamedTuple):
+    """A change of the KB's bytes: [start, end) becomes `middle`."""
 
     start: int
     end: int
@@ -133,68 +96,16 @@ class Change(NamedTuple):
         return data[: self.start] + self.middle + data[self.end :]
 
 
-class ToCheck(NamedTuple):
-    """One patch of a series: its name, its mail, and what it must do to HEAD's KB alone."""
-
-    name: str
-    mail: str
-    change: Change
-
-
-@dataclass(frozen=True)
-class KbBytes:
-    """HEAD's KB as the checks read it: bytes, blob id, mode, and its lines split at LF."""
-
-    data: bytes
-    blob: str
-    mode: str
-    # starts[i] is where line i begins in `data`, starts[-1] == len(data): diff.line_starts,
-    # passed in by a caller that has them already.
-    starts: list[int] = field(default_factory=list, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        if not self.starts:
-            object.__setattr__(self, "starts", line_starts(self.data))
-
-    @property
-    def total(self) -> int:
-        """How many lines the KB has."""
-        return len(self.starts) - 1
-
-    @cached_property
-    def lines(self) -> list[bytes]:
-        """The KB's lines, each with its newline."""
-        data, starts = self.data, self.starts
-        return [data[starts[i] : starts[i + 1]] for i in range(self.total)]
-
-
 class SeriesCheck(NamedTuple):
-    """One brief's patches against one KB at HEAD. Alternatives are named `alternatives/…`;
+    """One brief's patches against the KB at HEAD. Alternatives are named `alternatives/…`;
     `combined` is what the others, applied in name order, must do (None: not checked)."""
 
-    kb_path: str
-    kb: KbBytes
-    patches: Sequence[ToCheck]
-    combined: Sequence[Change] | None
+    kb: Kb
+    patches: Sequence[PatchFile]
+    combined: Sequence[Edit] | None
 
-
-def verify_patches(
-    repo: KbRepo, kb_path: str, checks: Sequence[PatchCheck], combined: PatchCheck | None
-) -> None:
-    """Raise SelfCheckFailed unless every patch applies, alone and together, as `git am` would."""
-    with tempfile.TemporaryDirectory(prefix="kbpatch-verify-") as tmp:
-        # Through the scratch's clean environment, whatever GIT_* variables say meanwhile.
-        kb = Scratch(repo, Path(tmp), read_head=False).head_kb(kb_path)
-    data = kb.data
-    series = SeriesCheck(
-        kb_path,
-        kb,
-        [ToCheck(c.name, c.mail, _change_between(data, c.expected)) for c in checks],
-        None if combined is None else _line_changes(data, combined.expected),
-    )
-    failure = verify_series(repo, [series])[0]
-    if failure is not None:
-        raise failure
+    def span(self, edit: Edit) -> _Span:
+        return _Span(*self.kb.byte_change(edit))
 
 
 def verify_series(repo: KbRepo, series: Sequence[SeriesCheck]) -> list[SelfCheckFailed | None]:
@@ -225,20 +136,10 @@ class _Mismatch(Exception):
     """The fast path cannot vouch for a series: the slow one decides."""
 
 
-class _Hunk(NamedTuple):
-    old_start: int  # 0-based: where the old lines stand in HEAD
-    new_start: int  # 0-based: where the new lines stand in the patched text
-    old_count: int  # how many old lines
-    new_count: int  # how many new lines
-    new: bytes  # the new lines
-    body: str  # the hunk's lines after its header, as written
-
-
 class _Parsed(NamedTuple):
     name: str
-    hunks: list[_Hunk]
-    change: Change  # what the hunks, applied where they say, do to HEAD
-    pieces: list[Change]  # the same, hunk by hunk
+    hunks: Sequence[Hunk]
+    pieces: list[_Span]  # what each hunk, applied where it says, does to HEAD
 
 
 @dataclass
@@ -254,165 +155,51 @@ class _Job:
 
 def _prepare(index: int, one: SeriesCheck) -> list[_Job]:
     """Check one series in Python and make its jobs for git, or raise _Mismatch."""
-    parsed = [_parse(p.name, p.mail, one.kb_path, one.kb) for p in one.patches]
-    for patch, found in zip(one.patches, parsed, strict=True):
-        if not _same_result(one.kb.data, patch.change, found.change):
-            raise _Mismatch(f"patch {patch.name}: its hunks give other bytes than expected")
-    # git applies the recommended patches together, in name order (which shows it reads each
-    # as _parse did, or their result would differ); each of them alone is what _parse
-    # checked. An alternative is only ever applied alone, so git applies it alone.
+    parsed = [_read(p, one.kb) for p in one.patches]
+    # git applies the recommended patches together, in name order, and each alternative
+    # alone (an alternative is only ever applied alone).
     recommended = [p for p in parsed if not p.name.startswith(ALTERNATIVES)]
     alone = [p for p in parsed if one.combined is None or p.name.startswith(ALTERNATIVES)]
     # Alone, a patch must give what its hunks give where they stand (checked above).
     jobs = [_job(index, one.kb, [p], p.pieces) for p in alone]
     if one.combined is not None and recommended:
-        jobs.append(_job(index, one.kb, recommended, one.combined))
+        jobs.append(_job(index, one.kb, recommended, [one.span(e) for e in one.combined]))
     return jobs
 
 
-def _same_result(data: bytes, first: Change, second: Change) -> bool:
-    """Whether two changes to `data` give the same bytes; only their span is compared."""
-    if len(first.middle) - (first.end - first.start) != len(second.middle) - (
-        second.end - second.start
-    ):
-        return False
-    low, high = min(first.start, second.start), max(first.end, second.end)
-    return (
-        data[low : first.start] + first.middle + data[first.end : high]
-        == data[low : second.start] + second.middle + data[second.end : high]
-    )
+def _read(patch: PatchFile, kb: Kb) -> _Parsed:
+    """The patch's hunks, made again from its edit, once its mail is shown to carry exactly
+    them and to be laid out as git reads kbpatch's mails; raise _Mismatch otherwise.
 
-
-def _change_between(data: bytes, new: bytes) -> Change:
-    """The one change that turns `data` into `new`, leaving out their common head and tail."""
-    start = common_prefix(data, new)
-    tail = common_suffix(data, new, min(len(data), len(new)) - start)
-    return Change(start, len(data) - tail, new[start : len(new) - tail])
-
-
-def _line_changes(data: bytes, new: bytes) -> list[Change]:
-    """The changes, line by line, that turn `data` into `new` (difflib's, not git's: only
-    the result matters). One change from the first difference to the last would lie across
-    the windows of several patches' hunks."""
-    old_lines, new_lines = data.splitlines(keepends=True), new.splitlines(keepends=True)
-    starts = [0, *accumulate(map(len, old_lines))]
-    matcher = difflib.SequenceMatcher(None, old_lines, new_lines, autojunk=False)
-    return [
-        Change(starts[i1], starts[i2], b"".join(new_lines[j1:j2]))
-        for tag, i1, i2, j1, j2 in matcher.get_opcodes()
-        if tag != "equal"
-    ]
-
-
-def _parse(name: str, mail: str, kb_path: str, kb: KbBytes) -> _Parsed:
-    """Read a mail's diff as `git apply` would and check each hunk stands in HEAD where its
-    header says; raise _Mismatch otherwise."""
-    diff = _mail_diff(name, mail)
-    lines = split_lines(diff)
-    marked = NO_NEWLINE in diff  # else no line need be looked at twice
-    header = _diff_header(kb_path, kb.blob, kb.mode)
-    if len(lines) < 5 or not header.fullmatch("".join(lines[:4])):
+    The hunks are made from HEAD's lines, so each stands in HEAD where its header says, and
+    `git apply` tries a hunk there first: alone, the patch applies exactly there (and so with
+    `git am`), which the git check on windows of the KB confirms."""
+    name, edit = patch.name, patch.change
+    diff = _mail_diff(name, patch.text)
+    made = unified_diff(kb, kb.starts[edit.start], kb.starts[edit.end], "".join(edit.lines), "")
+    lines = diff.split("\n", 4)  # the four header lines, then the hunks
+    header = "".join(line + "\n" for line in lines[:4])
+    if len(lines) < 5 or not _diff_header(kb.path, kb.blob, kb.mode).fullmatch(header):
         raise _Mismatch(f"patch {name}: its diff header is not the KB's")
-    data, starts, total = kb.data, kb.starts, kb.total
-    hunks: list[_Hunk] = []
-    at, moved, done = 4, 0, 0
-    count = len(lines)
-    while at < count:
-        match = _HUNK.fullmatch(lines[at])
-        if match is None:
-            raise _Mismatch(f"patch {name}: diff line {at + 1} is not a hunk header")
-        old_count = 1 if match.group(2) is None else int(match.group(2))
-        new_count = 1 if match.group(4) is None else int(match.group(4))
-        # A range of no lines is written at the line before it.
-        old_start = int(match.group(1)) - (1 if old_count else 0)
-        new_start = int(match.group(3)) - (1 if new_count else 0)
-        at += 1
-        body_from = at
-        old: list[str] = []
-        new: list[str] = []
-        kind = ""
-        old_left, new_left = old_count, new_count  # lines still to read
-        while at < count and (old_left > 0 or new_left > 0):
-            line = lines[at]
-            kind = line[:1]
-            if marked and at + 1 < count and lines[at + 1] == NO_NEWLINE:
-                content = line[1:-1]
-                at += 1
-            else:
-                content = line[1:]
-            if kind == " ":
-                old.append(content)
-                new.append(content)
-                old_left -= 1
-                new_left -= 1
-            elif kind == "-":
-                old.append(content)
-                old_left -= 1
-            elif kind == "+":
-                new.append(content)
-                new_left -= 1
-            else:
-                raise _Mismatch(f"patch {name}: diff line {at + 1} is not a hunk line")
-            at += 1
-        if old_left or new_left:
-            raise _Mismatch(f"patch {name}: a hunk's line counts do not match its header")
-        old_end = old_start + old_count
-        if (
-            old_start < done
-            or new_start != old_start + moved
-            or old_end > total
-            or not _same_lines(old, data[starts[old_start] : starts[old_end]])
-            # Without context after it, git applies a hunk only at the end of the file.
-            or (kind != " " and old_end != total)
-        ):
-            raise _Mismatch(f"patch {name}: a hunk does not stand in HEAD where it says")
-        hunks.append(
-            _Hunk(
-                old_start,
-                new_start,
-                old_count,
-                new_count,
-                _encode("".join(new)),
-                "".join(lines[body_from:at]),
-            )
-        )
-        moved += new_count - old_count
-        done = old_end
-    if not hunks:
-        raise _Mismatch(f"patch {name}: the diff holds no hunk")
-    middle: list[bytes] = []
-    line_at = hunks[0].old_start
-    for hunk in hunks:
-        middle.append(data[starts[line_at] : starts[hunk.old_start]])
-        middle.append(hunk.new)
-        line_at = hunk.old_start + hunk.old_count
-    change = Change(starts[hunks[0].old_start], starts[line_at], b"".join(middle))
-    pieces = [Change(starts[h.old_start], starts[h.old_start + h.old_count], h.new) for h in hunks]
-    return _Parsed(name, hunks, change, pieces)
-
-
-def _same_lines(lines: list[str], data: bytes) -> bool:
-    """Whether `lines` (a hunk's old lines) are, one for one, the lines of `data`: exactly
-    len(lines) of HEAD's lines, split at LF.
-
-    Comparing their texts is enough. Each of `lines` holds at most one newline, at its end
-    (the diff was split at LF), and so does each line of `data`, except that the last line
-    of the file may have none and is then not empty. Equal texts hold as many newlines and
-    end alike: if every line of `data` ends with a newline, so does every one of `lines`;
-    otherwise `data`'s text ends with something else, so exactly one of `lines` lacks its
-    newline and it must be the last, not empty. Either way both lists are the LF split of
-    the same text."""
-    return _encode("".join(lines)) == data
+    if not made.hunks or lines[4] != made.text:
+        raise _Mismatch(f"patch {name}: its hunks are not the ones its edit makes")
+    starts = kb.byte_starts
+    pieces = [
+        _Span(starts[h.old_start], starts[h.old_start + h.old_count], _encode(h.new))
+        for h in made.hunks
+    ]
+    return _Parsed(name, made.hunks, pieces)
 
 
 @lru_cache(maxsize=16)
 def _diff_header(kb_path: str, blob: str, mode: str) -> re.Pattern[str]:
     """The first four lines of a diff of the KB, as kbpatch writes them."""
-    diff_line, names = header_lines(kb_path)
+    old, new = quote_path("a/" + kb_path), quote_path("b/" + kb_path)
+    old_tab, new_tab = ("\t" if " " in old else ""), ("\t" if " " in new else "")
     return re.compile(
-        re.escape(f"{diff_line}index {blob}..")
+        re.escape(f"diff --git {old} {new}\nindex {blob}..")
         + f"[0-9a-f]+ {re.escape(mode)}\n"
-        + re.escape(names)
+        + re.escape(f"--- {old}{old_tab}\n+++ {new}{new_tab}\n")
     )
 
 
@@ -431,39 +218,37 @@ def _mail_diff(name: str, mail: str) -> str:
     if blank == -1:
         raise _Mismatch(f"patch {name}: the mail's body does not run from --- to the signature")
     # Split at LF only, as git does: a header holding any other line break is one header.
-    in_order = _HEADERS_IN_ORDER.fullmatch(mail, first, blank)
-    if in_order is not None:
-        # What the loop below reads in the order format_mail writes the headers, at once.
-        subject = in_order.group(1)
-    else:
-        headers: dict[str, str] = {}
-        for number, line in enumerate(mail[first:blank].split("\n"), start=2):
-            key, colon, value = line.partition(": ")
-            if not colon or _HEADER_KEY.fullmatch(key) is None or key in headers:
-                raise _Mismatch(f"patch {name}: mail line {number} is not a one-line header")
-            headers[key] = value
-        if set(headers) != {"From", "Date", "Subject", *_FIXED_HEADERS} or any(
-            headers[key] != value for key, value in _FIXED_HEADERS.items()
-        ):
-            raise _Mismatch(f"patch {name}: the mail's headers are not the ones kbpatch writes")
-        subject = headers["Subject"]
+    headers: dict[str, str] = {}
+    for number, line in enumerate(mail[first:blank].split("\n"), start=2):
+        key, colon, value = line.partition(": ")
+        if not colon or _HEADER_KEY.fullmatch(key) is None or key in headers:
+            raise _Mismatch(f"patch {name}: mail line {number} is not a one-line header")
+        headers[key] = value
+    if set(headers) != {"From", "Date", "Subject", *_FIXED_HEADERS} or any(
+        headers[key] != value for key, value in _FIXED_HEADERS.items()
+    ):
+        raise _Mismatch(f"patch {name}: the mail's headers are not the ones kbpatch writes")
+    subject = headers["Subject"]
     if "=?" in subject or not am_subject(subject) or HEADER_BREAKER.search(subject) is not None:
         raise _Mismatch(f"patch {name}: the mail's headers are not the ones kbpatch writes")
-    body = blank + 2
-    if not mail.startswith("---\n", body) or not mail.endswith(SIGNATURE):
+    # The commit message (a sentence and trailers) runs up to the first `---` line.
+    dashes = mail.find("\n---\n", blank) + 1
+    if not dashes or not mail.endswith(SIGNATURE):
         raise _Mismatch(f"patch {name}: the mail's body does not run from --- to the signature")
+    if any(_PATCH_START.match(line) for line in mail[blank + 2 : dashes].split("\n")):
+        raise _Mismatch(f"patch {name}: the commit message has a line git reads as a patch")
     # mailinfo's patch starts at the `---` line: nothing before the diff may look like one.
     # A line starts after a newline; the note's first, after the one ending `---`.
-    note = body + 4
+    note = dashes + 4
     diff = mail.find("\ndiff --git ", note - 1) + 1
     if not diff:
         raise _Mismatch(f"patch {name}: the mail holds no diff")
-    if _NOTE_PATCH_LINE.search(mail, note - 1, diff) is not None:
+    if any(_PATCH_START.match(line) for line in mail[note:diff].split("\n")):
         raise _Mismatch(f"patch {name}: the note has a line git reads as a patch")
     return mail[diff:].removesuffix(SIGNATURE)
 
 
-def _job(series: int, kb: KbBytes, patches: Sequence[_Parsed], expected: Sequence[Change]) -> _Job:
+def _job(series: int, kb: Kb, patches: Sequence[_Parsed], expected: Sequence[_Span]) -> _Job:
     """A window of HEAD around the patches' hunks, the patches moved onto it, and the same
     window of the bytes they must give.
 
@@ -477,7 +262,7 @@ def _job(series: int, kb: KbBytes, patches: Sequence[_Parsed], expected: Sequenc
     in the whole KB: it applies each hunk where it would in the whole KB (or at a false match
     it would also take there, and the result differs from the one expected). The hunks'
     positions are moved by the lines left out before their part of the window."""
-    total = kb.total
+    total = kb.line_count
     spans: list[tuple[int, int]] = []
     reach = 0  # what the hunks of the patches so far add or remove, each counted apart
     for patch in patches:
@@ -498,7 +283,7 @@ def _job(series: int, kb: KbBytes, patches: Sequence[_Parsed], expected: Sequenc
     size = 0  # lines in the window so far
     for low, high in parts:
         left_out.append(low - size)
-        window.append(kb.data[kb.starts[low] : kb.starts[high]])
+        window.append(kb.data[kb.byte_starts[low] : kb.byte_starts[high]])
         size += high - low
 
     # The expected bytes, part by part: each expected change must lie inside a part.
@@ -506,7 +291,7 @@ def _job(series: int, kb: KbBytes, patches: Sequence[_Parsed], expected: Sequenc
     pieces: list[bytes] = []
     placed = 0
     for low, high in parts:
-        at, end = kb.starts[low], kb.starts[high]
+        at, end = kb.byte_starts[low], kb.byte_starts[high]
         for change in changes:
             if at <= change.start and change.end <= end:
                 pieces += [kb.data[at : change.start], change.middle]
@@ -578,16 +363,16 @@ def _slow_check(scratch: Scratch, one: SeriesCheck) -> SelfCheckFailed | None:
     """Check a series the old way, on HEAD's whole KB: each patch by its own `git apply`,
     each mail through `git mailsplit` + `git mailinfo`; None if it passes after all."""
     data = one.kb.data
-    checks = [PatchCheck(p.name, p.mail, p.change.apply(data)) for p in one.patches]
+    checks = [PatchCheck(p.name, p.text, one.span(p.change).apply(data)) for p in one.patches]
     combined = None
     if one.combined is not None:
         result = data
-        for change in sorted(one.combined, key=lambda c: c.start, reverse=True):
+        for change in sorted(map(one.span, one.combined), key=lambda c: c.start, reverse=True):
             result = change.apply(result)
         combined = PatchCheck("combined", "", result)
     try:
         scratch.read_head()
-        kb_path = one.kb_path
+        kb_path = one.kb.path
         for check in checks:
             scratch.start_from_head()
             scratch.apply(check.name, check.mail)
@@ -630,6 +415,7 @@ class Scratch:
             GIT_LITERAL_PATHSPECS="1",
             GIT_OPTIONAL_LOCKS="0",
         )
+        env.update(git_environment(env))
         self.env = env
         self._head_read = False
         if read_head:
@@ -645,19 +431,9 @@ class Scratch:
         self, *args: str, stdin: bytes | None = None, what: str = "", index: Path | None = None
     ) -> subprocess.CompletedProcess[bytes]:
         env = self.env if index is None else {**self.env, "GIT_INDEX_FILE": str(index)}
-        command = ["git", *_SAFE_CONFIG, *args]
-        # A large input is handed to git as a file in memory, written at once, instead of
-        # through a pipe that subprocess fills 4 KiB per poll.
-        large = stdin is not None and len(stdin) > _PIPE_AT_MOST
-        with _memory_file(stdin) if stdin is not None and large else nullcontext() as handle:
-            done = subprocess.run(
-                command,
-                cwd=self.repo.root,
-                env=env,
-                stdin=handle,
-                input=None if large else stdin,
-                capture_output=True,
-            )
+        done = subprocess.run(
+            ["git", *args], cwd=self.repo.root, env=env, input=stdin, capture_output=True
+        )
         if what and done.returncode != 0:
             raise SelfCheckFailed(f"patch {what}: git {args[0]}: {reason(_decode(done.stderr))}")
         return done
@@ -672,19 +448,6 @@ class Scratch:
             "apply", "--cached", "--whitespace=nowarn", *options, "-", stdin=_encode(mail)
         )
         return done.returncode == 0, _decode(done.stderr)
-
-    def head_kb(self, kb_path: str) -> KbBytes:
-        """The KB as committed at HEAD: bytes, blob id and mode."""
-        listing = self._git(
-            "ls-tree", "-z", "--full-tree", self.repo.head_commit, "--", kb_path, what="HEAD"
-        )
-        for record in _decode(listing.stdout).split("\0"):
-            meta, _, path = record.partition("\t")
-            if path == kb_path:
-                mode, _, oid = meta.split(" ")
-                data = self._git("cat-file", "blob", oid, what="HEAD").stdout
-                return KbBytes(data, oid, mode)
-        raise SelfCheckFailed(f"{kb_path} is not in HEAD's tree")
 
     def check_batch(self, patches: bytes) -> tuple[bool, str]:
         """`git apply --check --cached` patches that create, change and delete files of their
@@ -773,31 +536,6 @@ class Scratch:
         for line in before.splitlines():
             if _PATCH_START.match(line):
                 raise SelfCheckFailed(f"patch {name}: the note has a line git reads as a patch")
-
-
-# Inputs above this size go to git as a file in memory (memfd) where there is one.
-_PIPE_AT_MOST = 64 * 1024
-
-
-@contextmanager
-def _memory_file(data: bytes) -> Iterator[BinaryIO | int]:
-    """`data` in a file for a child's stdin: an anonymous memfd where Linux has one, else a
-    temporary file; positioned at its start."""
-    if hasattr(os, "memfd_create"):
-        fd = os.memfd_create("kbpatch-stdin", os.MFD_CLOEXEC)
-        try:
-            view = memoryview(data)
-            while view:
-                view = view[os.write(fd, view) :]
-            os.lseek(fd, 0, os.SEEK_SET)
-            yield fd
-        finally:
-            os.close(fd)
-    else:
-        with tempfile.TemporaryFile() as handle:
-            handle.write(data)
-            handle.seek(0)
-            yield handle
 
 
 def _diff_part(text: str) -> str:

@@ -7,7 +7,7 @@ import hashlib
 import os
 import shutil
 import subprocess
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -15,6 +15,9 @@ import pytest
 from click.testing import CliRunner
 
 from kbpatch.cli import cli
+from kbpatch.hunks import Diff, diff_header, unified_diff
+from kbpatch.kb import Kb, blob_id
+from kbpatch.models import Edit
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / "fixtures"
@@ -40,6 +43,17 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         action="store_true",
         help="overwrite fixtures/<case>/expected/ with what kbpatch produces now",
     )
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Skip the long property runs (marked slow) unless asked: `pytest -m slow` runs only
+    them, KBPATCH_SLOW=1 runs them with the rest."""
+    if os.environ.get("KBPATCH_SLOW") or "slow" in str(config.getoption("markexpr") or ""):
+        return
+    skip = pytest.mark.skip(reason="a long property run: pytest -m slow, or KBPATCH_SLOW=1")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)
 
 
 @pytest.fixture(autouse=True)
@@ -175,3 +189,19 @@ def invoke(*args: str) -> tuple[int, str, str]:
     """Run a kbpatch command in-process: (exit code, stdout, stderr)."""
     result = CliRunner().invoke(cli, list(args))
     return result.exit_code, result.stdout, result.stderr
+
+
+def make_diff(old: str, new: str, path: str = KB_PATH, object_format: str = "sha1") -> Diff:
+    """The diff kbpatch writes for changing `old` into `new`, as one change: their common
+    head and tail left out."""
+    kb = Kb(old, path=path, object_format=object_format)
+    # Character by character, as wanted here (RUF071 suggests path components).
+    start = len(os.path.commonprefix([old, new]))  # noqa: RUF071
+    tail = len(os.path.commonprefix([old[start:][::-1], new[start:][::-1]]))  # noqa: RUF071
+    header = diff_header(path, kb.blob, blob_id(new.encode(), object_format), kb.mode)
+    return unified_diff(kb, start, len(old) - tail, new[start : len(new) - tail], header)
+
+
+def apply_edit(lines: Sequence[str], edit: Edit) -> list[str]:
+    """`lines` with the edit made."""
+    return [*lines[: edit.start], *edit.lines, *lines[edit.end :]]

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from kbpatch.gitrepo import KbRepo
-from kbpatch.propose import ProposeResult, find_briefs, propose_each
+from kbpatch.propose import Options, ProposeResult, find_briefs, propose_each
 
 from .conftest import FIXTURES, KB_PATH, KbRepoFixture, Snapshot, git, invoke
 
@@ -137,7 +137,7 @@ def test_the_kb_is_read_once(kb_repo: KbRepoFixture, monkeypatch: pytest.MonkeyP
     monkeypatch.setattr(KbRepo, "head_blob", counting)
     briefs, errors, _ = find_briefs([kb_repo.root / "inbox"])
     assert errors == []
-    runs = list(propose_each(briefs, kb=None, dry_run=True, force=False))
+    runs = list(propose_each(briefs, Options(dry_run=True)))
     assert reads == [KB_PATH]
     assert [run.exit_code() for run in runs] == [0, 0, 1]
     assert [run.exit_code(for_review=True) for run in runs] == [1, 1, 1]
@@ -214,30 +214,6 @@ def test_exit_code_for_bots(kb_repo: KbRepoFixture) -> None:
     unresolved = str(kb_repo.add_brief(UNRESOLVED, ANN))
     assert invoke("propose", unresolved, "--dry-run", "--exit-code")[0] == 1
     assert invoke("propose", brief, unresolved, "nowhere.md", "--dry-run", "--exit-code")[0] == 2
-
-
-def test_the_collector_is_back_on_after_a_batch_whole_or_stopped(
-    kb_repo: KbRepoFixture, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    # A batch pauses the cyclic collector while it plans (and collects every few briefs):
-    # the process, or a caller importing kbpatch, must get it back however the batch ends.
-    import gc
-
-    import kbpatch.propose as propose_module
-
-    monkeypatch.setattr(propose_module, "COLLECT_EVERY", 2)
-    for n, brief in enumerate((DEMO, MERGE, UNRESOLVED)):
-        kb_repo.write(f"inbox/p{n}/2026-11-0{n + 1}-inference-e1prep.md", brief)
-    kb_repo.commit("briefs")
-    briefs = find_briefs([kb_repo.root / "inbox"]).briefs
-    assert gc.isenabled()
-    runs = list(propose_each(briefs, kb=None, dry_run=True, force=False))
-    assert len(runs) == 3
-    assert gc.isenabled()
-    stopped = propose_each(briefs, kb=None, dry_run=True, force=False)
-    next(stopped)
-    stopped.close()
-    assert gc.isenabled()
 
 
 def test_two_briefs_for_one_output_folder_are_refused_before_anything_is_written(

@@ -16,7 +16,7 @@ from click.testing import CliRunner
 from kbpatch.cli import cli
 from kbpatch.comment import BUDGET, GITHUB_LIMIT, Added, added_lines, comment_body, length
 from kbpatch.models import BriefError, Proposal
-from kbpatch.propose import propose
+from kbpatch.propose import Options, propose
 
 from .conftest import FIXTURE_KB, FIXTURES, KbRepoFixture, git, make_repo
 
@@ -83,7 +83,7 @@ def render(body: str) -> Rendered:
 
 def proposal_for(repo: KbRepoFixture, case: str, name: str = BRIEF) -> Proposal:
     brief = repo.add_brief((FIXTURES / case / "brief.md").read_bytes(), name)
-    return propose(brief, kb=None, dry_run=True, force=False).proposal
+    return propose(brief, Options(dry_run=True)).proposal
 
 
 def test_renders_table_notes_diffs_and_commands(kb_repo: KbRepoFixture) -> None:

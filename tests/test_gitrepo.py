@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from kbpatch.diff import blob_id
 from kbpatch.errors import BadInput
 from kbpatch.gitrepo import KbRepo
+from kbpatch.kb import blob_id
 
 from .conftest import git_bytes
 

@@ -7,7 +7,7 @@ import pytest
 from kbpatch.errors import BadInput
 from kbpatch.models import ActionKind, Status
 from kbpatch.parse import parse_brief
-from kbpatch.propose import propose
+from kbpatch.propose import Options, propose
 from kbpatch.reading import default_lexicon, lexicon_from_text, plan
 
 from .conftest import KbRepoFixture
@@ -54,12 +54,12 @@ def test_a_broken_team_file_is_bad_input(text: str, words: str) -> None:
 
 def test_propose_reads_the_team_file_at_the_repository_root(kb_repo: KbRepoFixture) -> None:
     brief = kb_repo.add_brief(BRIEF.encode())
-    before = propose(brief, kb=None, dry_run=True, force=False)
+    before = propose(brief, Options(dry_run=True))
     assert [o.status for o in before.proposal.outcomes] == [Status.NOT_UNDERSTOOD]
     assert before.proposal.return_code == 1
     kb_repo.write(".kbpatch.toml", TEAM.encode())
     kb_repo.commit("team phrases")
-    after = propose(brief, kb=None, dry_run=True, force=False)
+    after = propose(brief, Options(dry_run=True))
     assert [o.status for o in after.proposal.outcomes] == [Status.PROPOSED]
     assert after.proposal.return_code == 0
 

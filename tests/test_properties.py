@@ -2,7 +2,7 @@
 
 Briefs are assembled from random items, section references (valid, missing, odd spellings),
 quotes, numbers and caveats; the fixture KB is mutated (sections removed, CRLF, no final
-newline, trailing spaces, long lines). Set KBPATCH_SLOW=1 for many more examples."""
+newline, trailing spaces, long lines). `pytest -m slow` (or KBPATCH_SLOW=1) runs 2000 examples."""
 
 from __future__ import annotations
 
@@ -13,15 +13,15 @@ import tempfile
 from pathlib import Path
 from typing import NamedTuple
 
+import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from kbpatch.errors import KbpatchError
-from kbpatch.propose import propose
+from kbpatch.propose import Options, propose
 
 from .conftest import FIXTURE_KB, KB_PATH, git, make_repo
 
-EXAMPLES = 2000 if os.environ.get("KBPATCH_SLOW") else 200
 BRIEF = "inbox/tom/2026-11-09-inference-e1prep.md"
 
 SECTIONS = ["1.1", "1.6", "2.1", "3.1", "3.4", "4.2", "4.3", "5.3", "5.6", "5.7", "6.1", "6.2"]
@@ -139,23 +139,42 @@ def check_applies(root: Path, texts: list[str], folder: Path) -> None:
     variant=KbVariant((), 0, 0, False, False),
 )
 @settings(
-    max_examples=EXAMPLES,
+    max_examples=25,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 @given(brief=briefs(), variant=kbs)
 def test_any_brief_gives_applying_patches_or_a_clean_error(brief: str, variant: KbVariant) -> None:
+    check_any_brief(brief, variant)
+
+
+@pytest.mark.slow
+@settings(
+    max_examples=2000,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+@given(brief=briefs(), variant=kbs)
+def test_any_of_many_briefs_gives_applying_patches_or_a_clean_error(
+    brief: str, variant: KbVariant
+) -> None:
+    check_any_brief(brief, variant)
+
+
+def check_any_brief(brief: str, variant: KbVariant) -> None:
+    """Patches that apply alone and together, the same again, the KB and tree untouched; or
+    one clean line of error."""
     kb = variant.build()
     with tempfile.TemporaryDirectory() as scratch:
         repo = make_repo(Path(scratch) / "kb", kb)
         brief_file = repo.add_brief(brief.encode("utf-8"), BRIEF)
         try:
-            first = propose(brief_file, kb=None, dry_run=True, force=False).proposal
+            first = propose(brief_file, Options(dry_run=True)).proposal
         except KbpatchError as err:
             message = str(err)
             assert message and "\n" not in message
             return
-        again = propose(brief_file, kb=None, dry_run=True, force=False).proposal
+        again = propose(brief_file, Options(dry_run=True)).proposal
         assert [p.text for p in again.patches] == [p.text for p in first.patches]
         recommended = [p.text for p in first.patches if not p.alternative]
         check_applies(repo.root, recommended, Path(scratch))
@@ -213,7 +232,7 @@ def hostile_briefs(draw: st.DrawFn) -> str:
 
 
 @settings(
-    max_examples=max(EXAMPLES // 4, 25),
+    max_examples=25,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
@@ -233,7 +252,7 @@ def test_hostile_text_is_carried_safely(brief: str, folder: str) -> None:
         relative = f"inbox/{folder}/2026-11-09-inference-e1prep.md"
         brief_file = repo.add_brief(brief.encode("utf-8"), relative)
         try:
-            result = propose(brief_file, kb=None, dry_run=False, force=False)
+            result = propose(brief_file, Options())
         except KbpatchError as err:
             assert str(err) and "\n" not in one_line(str(err))
             return
@@ -241,7 +260,10 @@ def test_hostile_text_is_carried_safely(brief: str, folder: str) -> None:
         for text in (
             format_report(proposal, output=str(result.output), dry_run=False),
             format_explanation(
-                plan_brief(brief_file, kb=None).brief, proposal, FIXTURE_KB.read_text(), color=False
+                plan_brief(brief_file, Options()).proposal.brief,
+                proposal,
+                FIXTURE_KB.read_text(),
+                color=False,
             ),
             *(p.text for p in proposal.patches),
         ):

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-import jinja2
 import pytest
 
 from kbpatch.models import Action, ActionKind, Edit, EntryContent, SectionRef, Status
 from kbpatch.parse import parse_brief
 from kbpatch.reading import plan
-from kbpatch.render import Rendered, apply_edit, render
+from kbpatch.render import Rendered, render
+
+from .conftest import apply_edit
 
 DATE = "2026-12-03"
 MARK = "（E1 2026-12-03 · 条目 1）"
@@ -510,16 +511,3 @@ def test_brief_to_edits_end_to_end() -> None:
         text = apply_edit(text, edit)
     again = [render(text, a, date=brief.date).status for a in plan(brief)]
     assert Status.PROPOSED not in again
-
-
-def test_templates_with_flattened_globals_render_as_jinja_does() -> None:
-    from kbpatch.render import environment, render_template
-
-    fresh = jinja2.Environment(loader=environment().loader, keep_trailing_newline=False)
-    for key in ("条目 1", ""):
-        values = {"date": DATE, "item_key": key}
-        expected = fresh.get_template("provenance.md.j2").render(**values).strip("\n")
-        assert render_template("provenance.md.j2", **values) == expected
-    values = {"question": "问题？", "provenance": MARK}
-    expected = fresh.get_template("question.md.j2").render(**values).strip("\n")
-    assert render_template("question.md.j2", **values) == expected

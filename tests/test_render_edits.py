@@ -8,7 +8,9 @@ import pytest
 from kbpatch.models import Action, ActionKind, Status
 from kbpatch.parse import parse_brief
 from kbpatch.reading import plan
-from kbpatch.render import Rendered, apply_edit, label_number, render, settle_dependencies
+from kbpatch.render import Rendered, label_number, render, settle_dependencies
+
+from .conftest import apply_edit
 
 DATE = "2026-12-03"
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from kbpatch.output import PAUSE_VARIABLE
-from kbpatch.propose import propose
+from kbpatch.propose import Options, propose
 
 from .conftest import FIXTURES, KbRepoFixture, Snapshot
 
@@ -138,7 +138,7 @@ def children_of(pid: int) -> list[int]:
 
 def test_no_git_process_outlives_a_run(kb_repo: KbRepoFixture) -> None:
     brief = kb_repo.add_brief(DEMO, BRIEF)
-    propose(brief, kb=None, dry_run=True, force=False)
+    propose(brief, Options(dry_run=True))
     leftovers = [
         pid
         for pid in children_of(os.getpid())

@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from kbpatch.cli import cli
-from kbpatch.propose import propose
+from kbpatch.propose import Options, propose
 
 from .conftest import SEEDS, KbRepoFixture, Snapshot, git
 
@@ -62,7 +62,7 @@ def test_seed_brief(prefix: str, kb_repo: KbRepoFixture) -> None:
     result = CliRunner().invoke(cli, ["propose", str(brief)])
     before.assert_only_new(kb_repo.root, "inbox/tom/seed-inference-e1prep.patches/")
     assert result.exit_code == 0, result.output
-    proposal = propose(brief, kb=None, dry_run=True, force=False).proposal
+    proposal = propose(brief, Options(dry_run=True)).proposal
     seen = {
         (
             o.status.value,

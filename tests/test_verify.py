@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -10,23 +11,21 @@ from pathlib import Path
 import pytest
 
 from kbpatch import verify as verify_module
-from kbpatch.diff import am_subject, blob_id, format_mail, git_diff
 from kbpatch.errors import SelfCheckFailed
 from kbpatch.gitrepo import KbRepo
+from kbpatch.kb import Kb, blob_id
+from kbpatch.mail import am_subject, format_mail
+from kbpatch.models import Edit, PatchFile
 from kbpatch.verify import (
-    KbBytes,
     PatchCheck,
     Scratch,
     SeriesCheck,
-    ToCheck,
-    _change_between,
     _mail_diff,
     _Mismatch,
-    verify_patches,
     verify_series,
 )
 
-from .conftest import git_bytes, run_git
+from .conftest import git_bytes, make_diff, run_git
 
 DATE = "Fri, 23 Oct 2026 00:00:00 +0000"
 KB_PATH = "docs/知识库.md"
@@ -54,13 +53,7 @@ class Repo:
     ) -> PatchCheck:
         """Build the mail for changing the KB (or `old`) into `new`."""
         old = self.kb if old is None else old
-        diff = git_diff(
-            KB_PATH,
-            old,
-            new,
-            old_blob=blob_id(old.encode(), self.object_format),
-            new_blob=blob_id(new.encode(), self.object_format),
-        )
+        diff = make_diff(old, new, KB_PATH, self.object_format).text
         mail = format_mail(
             subject=subject or f"kb: {name}", note=f"补丁 {name}", diff=diff, date=DATE
         )
@@ -94,8 +87,63 @@ def edit(text: str, old: str, new: str) -> str:
     return text.replace(old, new, 1)
 
 
-def verify(kb: KbRepo, checks: list[PatchCheck], combined: PatchCheck | None = None) -> None:
-    verify_patches(kb, KB_PATH, checks, combined)
+def head_kb(repo: KbRepo) -> Kb:
+    data, blob = repo.head_blob(KB_PATH)
+    return Kb(data.decode(), data, path=KB_PATH, blob=blob, object_format=repo.object_format)
+
+
+def line_edits(old: str, new: str) -> list[Edit]:
+    """The edits, line by line, that turn `old` into `new`."""
+    a, b = old.splitlines(keepends=True), new.splitlines(keepends=True)
+    matcher = difflib.SequenceMatcher(None, a, b, autojunk=False)
+    return [
+        Edit(i1, i2, tuple(b[j1:j2]))
+        for tag, i1, i2, j1, j2 in matcher.get_opcodes()
+        if tag != "equal"
+    ]
+
+
+def one_edit(old: str, new: str) -> Edit:
+    """One edit from the first line that differs to the last."""
+    a, b = old.splitlines(keepends=True), new.splitlines(keepends=True)
+    head = 0
+    while head < min(len(a), len(b)) and a[head] == b[head]:
+        head += 1
+    tail = 0
+    while tail < min(len(a), len(b)) - head and a[-1 - tail] == b[-1 - tail]:
+        tail += 1
+    return Edit(head, len(a) - tail, tuple(b[head : len(b) - tail]))
+
+
+def as_patch(kb: Kb, check: PatchCheck) -> PatchFile:
+    """A patch as kbpatch carries it: its mail, and the edit it must make to HEAD's KB."""
+    return PatchFile(
+        name=check.name,
+        text=check.mail,
+        diff="",
+        subject="",
+        old_blob=kb.blob,
+        new_blob="",
+        lines_added=0,
+        lines_removed=0,
+        change=one_edit(kb.text, check.expected.decode()),
+        action_ids=(),
+        alternative=check.name.startswith("alternatives/"),
+    )
+
+
+def series_of(kb: Kb, checks: list[PatchCheck], combined: bytes | None) -> SeriesCheck:
+    """What kbpatch.propose hands verify_series for one brief."""
+    together = None if combined is None else line_edits(kb.text, combined.decode())
+    return SeriesCheck(kb, [as_patch(kb, c) for c in checks], together)
+
+
+def verify(repo: KbRepo, checks: list[PatchCheck], combined: PatchCheck | None = None) -> None:
+    """Raise SelfCheckFailed unless every patch applies alone, and together as `combined`."""
+    series = series_of(head_kb(repo), checks, None if combined is None else combined.expected)
+    failure = verify_series(repo, [series])[0]
+    if failure is not None:
+        raise failure
 
 
 def test_good_patches_pass(repo: Repo, kb_repo: KbRepo) -> None:
@@ -143,13 +191,7 @@ def test_combined_result_is_compared(repo: Repo, kb_repo: KbRepo) -> None:
 
 def test_a_patch_that_touches_another_file_fails(repo: Repo, kb_repo: KbRepo) -> None:
     good = repo.patch("0001-x", edit(repo.kb, "第 5 行。", "第五行。"))
-    other = git_diff(
-        "README.md",
-        "readme\n",
-        "changed\n",
-        old_blob=blob_id(b"readme\n", repo.object_format),
-        new_blob=blob_id(b"changed\n", repo.object_format),
-    )
+    other = make_diff("readme\n", "changed\n", "README.md", repo.object_format).text
     sneaky = good._replace(mail=good.mail.replace("-- \nkbpatch\n", other + "-- \nkbpatch\n"))
     with pytest.raises(SelfCheckFailed, match=r"^patch 0001-x: also changes README.md$"):
         verify(kb_repo, [sneaky])
@@ -248,10 +290,11 @@ def test_verify_ignores_a_hostile_environment(
     before = snapshot(repo.root)
     new = edit(repo.kb, "第 5 行。", "第五行。")
     with KbRepo.open(repo.root) as kb_repo:
+        series = series_of(head_kb(kb_repo), [repo.patch("0001-x", new)], new.encode())
         monkeypatch.setenv("GIT_INDEX_FILE", str(elsewhere / "index"))
         monkeypatch.setenv("GIT_OBJECT_DIRECTORY", str(elsewhere / "objects"))
         monkeypatch.setenv("GIT_WORK_TREE", str(elsewhere))
-        verify(kb_repo, [repo.patch("0001-x", new)], PatchCheck("combined", "", new.encode()))
+        assert verify_series(kb_repo, [series]) == [None]
         monkeypatch.undo()
     assert snapshot(repo.root) == before
     assert list(elsewhere.iterdir()) == []
@@ -270,13 +313,7 @@ def test_verify_ignores_a_hostile_environment(
 )
 def test_git_am_round_trip(repo: Repo, tmp_path: Path, subject: str, prefix: str) -> None:
     new = edit(repo.kb, "- 条目 B\n", "- 条目 B\n- 条目 C：新的\n")
-    diff = git_diff(
-        KB_PATH,
-        repo.kb,
-        new,
-        old_blob=blob_id(repo.kb.encode(), repo.object_format),
-        new_blob=blob_id(new.encode(), repo.object_format),
-    )
+    diff = make_diff(repo.kb, new, KB_PATH, repo.object_format).text
     note = (
         "diff --git a/x b/x\nFrom 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001"
     )
@@ -301,18 +338,6 @@ def test_git_am_round_trip(repo: Repo, tmp_path: Path, subject: str, prefix: str
 
 
 # ---------------------------------------------------------------- the batch check
-
-
-def series(repo: Repo, checks: list[PatchCheck], combined: bytes | None) -> SeriesCheck:
-    """What kbpatch.propose hands verify_series for one brief."""
-    data = repo.kb.encode()
-    kb = KbBytes(data, blob_id(data, repo.object_format), "100644")
-    return SeriesCheck(
-        KB_PATH,
-        kb,
-        [ToCheck(c.name, c.mail, _change_between(data, c.expected)) for c in checks],
-        None if combined is None else [_change_between(data, combined)],
-    )
 
 
 @pytest.fixture
@@ -372,12 +397,13 @@ def test_one_failing_series_leaves_the_others_passing(repo: Repo, kb_repo: KbRep
     stale = edit(repo.kb, "第 9 行。", "第九行。")
     bad = repo.patch("0001-stale", edit(stale, "第 10 行。", "第十行。"), old=stale)
     other = repo.patch("0001-b", edit(repo.kb, "1. 问题一\n", "1. 问题一\n2. 问题二\n"))
+    kb = head_kb(kb_repo)
     found = verify_series(
         kb_repo,
         [
-            series(repo, [good], good.expected),
-            series(repo, [bad], bad.expected),
-            series(repo, [other], other.expected),
+            series_of(kb, [good], good.expected),
+            series_of(kb, [bad], bad.expected),
+            series_of(kb, [other], other.expected),
         ],
     )
     assert found[0] is None and found[2] is None
@@ -428,3 +454,45 @@ def test_mails_the_check_cannot_vouch_for_go_to_git(repo: Repo, change: tuple[st
     _mail_diff(good.name, good.mail)
     with pytest.raises(_Mismatch):
         _mail_diff(good.name, good.mail.replace(*change, 1))
+
+
+def test_a_no_newline_marker_inside_a_hunk_fails(
+    repo: Repo, kb_repo: KbRepo, slow_checks: list[str]
+) -> None:
+    """The hunk's old lines, joined, are HEAD's text, but not HEAD's lines one for one."""
+    from kbpatch.hunks import NO_NEWLINE
+
+    good = repo.patch("0001-x", edit(repo.kb, "第 5 行。\n", "第五行。\n"))
+    lines = good.mail.split("\n")
+    at = next(i for i, line in enumerate(lines) if line.startswith("-第 5 行"))
+    lines[at - 1] += "\n" + NO_NEWLINE.rstrip("\n")  # a marker after a context line
+    broken = good._replace(mail="\n".join(lines))
+    with pytest.raises(SelfCheckFailed, match=r"^patch 0001-x: "):
+        verify(kb_repo, [broken])
+    assert slow_checks == ["0001-x"]
+
+
+def test_a_window_holds_every_line_an_earlier_patch_may_move_a_hunk_by() -> None:
+    """An earlier patch that adds 10 lines above a hunk and removes 10 below it has no net
+    change, yet moves the hunk 10 lines from where its header puts it: the window must still
+    hold HEAD's lines that far around it, and a first patch's hunks need only the slack."""
+    from kbpatch.hunks import Hunk
+    from kbpatch.verify import _WINDOW_SLACK, _job, _Parsed
+
+    kb = Kb("".join(f"line {n}\n" for n in range(200)))
+
+    def hunk(old_start: int, old_count: int, new_count: int) -> Hunk:
+        return Hunk(old_start, old_count, old_start, new_count, "", "")
+
+    def parsed(*hunks: Hunk) -> _Parsed:
+        return _Parsed("p", list(hunks), [])
+
+    first = parsed(hunk(20, 1, 11), hunk(180, 11, 1))  # +10 above line 100, -10 below it
+    second = parsed(hunk(100, 1, 2))
+    job = _job(0, kb, [first, second], [])
+    window = job.window.decode()
+    reach = 10 + 10
+    for n in range(100 - reach - _WINDOW_SLACK, 101 + reach + _WINDOW_SLACK):
+        assert f"line {n}\n" in window
+    alone = _job(0, kb, [second], []).window.decode().splitlines()
+    assert len(alone) == 1 + 2 * _WINDOW_SLACK

@@ -1,0 +1,120 @@
+"""The KB as committed at HEAD: one type that every stage reads (pure).
+
+Read, split and outlined once per run, however many briefs a run proposes for: render reads
+its lines and outline (`view`), hunks its lines as git splits them, verify its bytes."""
+
+from __future__ import annotations
+
+import hashlib
+from bisect import bisect_right
+from functools import cached_property
+from itertools import accumulate
+
+from .hunks import heading_lines, split_at_newlines
+from .locate import Text, plain_breaks
+from .models import Edit
+
+__all__ = ["Kb", "blob_id", "blob_id_of_change", "byte_line_starts"]
+
+
+def byte_line_starts(data: bytes) -> list[int]:
+    """Where each line of `data` (split at LF) starts; len(data) last."""
+    parts = data.split(b"\n")
+    if not parts[-1]:
+        parts.pop()
+    starts = list(accumulate((len(part) + 1 for part in parts), initial=0))
+    if parts and not data.endswith(b"\n"):
+        starts[-1] -= 1  # the last line has no newline
+    return starts
+
+
+class Kb:
+    """The KB's text and bytes, where it lives and what it is at HEAD.
+
+    Its lines are split once, by str.splitlines() (render's `view`, and edits count in
+    them); where the KB breaks lines only at LF and CRLF, as almost every KB does, git's
+    lines are the same list. Otherwise git's lines (LF only) are split apart for the hunks."""
+
+    def __init__(
+        self,
+        text: str,
+        data: bytes | None = None,
+        *,
+        path: str = "",
+        blob: str = "",
+        mode: str = "100644",
+        commit: str = "",
+        object_format: str = "sha1",
+        worktree_differs: bool = False,
+    ) -> None:
+        """`data`, when given, must be `text` encoded in UTF-8 (as read from git). `path` is
+        repository-relative; `blob`, `mode` and `commit` are HEAD's."""
+        self.text = text
+        self.data = text.encode("utf-8") if data is None else data
+        self.path = path
+        self.blob = blob or blob_id(self.data, object_format)
+        self.mode = mode
+        self.commit = commit
+        self.object_format = object_format
+        self.worktree_differs = worktree_differs
+        lines = text.splitlines(keepends=True)
+        self.view = Text(lines, joined=text)
+        self.starts = [0, *accumulate(map(len, lines))]
+        same = plain_breaks(text)
+        self.git_lines = lines if same else split_at_newlines(text)
+        self.git_starts = self.starts if same else [0, *accumulate(map(len, self.git_lines))]
+
+    @cached_property
+    def heading_lines(self) -> list[int]:
+        """The git lines that git's markdown driver puts in hunk headers."""
+        return heading_lines(self.text, self.git_starts)
+
+    @cached_property
+    def byte_starts(self) -> list[int]:
+        """Where each git line starts in `data`; len(data) last."""
+        return byte_line_starts(self.data)
+
+    @property
+    def line_count(self) -> int:
+        """How many lines git counts."""
+        return len(self.git_lines)
+
+    def byte_offset(self, offset: int) -> int:
+        """Where the character at `offset` of `text` starts in `data`."""
+        line = bisect_right(self.git_starts, offset) - 1
+        start = self.git_starts[line]
+        inside = self.text[start:offset].encode("utf-8") if offset > start else b""
+        return self.byte_starts[line] + len(inside)
+
+    def byte_change(self, edit: Edit) -> tuple[int, int, bytes]:
+        """An edit of the KB's lines as a change of its bytes: (start, end, middle)."""
+        middle = "".join(edit.lines).encode("utf-8")
+        if self.git_starts is self.starts:
+            return self.byte_starts[edit.start], self.byte_starts[edit.end], middle
+        start, end = self.starts[edit.start], self.starts[edit.end]
+        return self.byte_offset(start), self.byte_offset(end), middle
+
+    def blob_after(self, edit: Edit, object_format: str) -> str:
+        """The KB's blob id once `edit` is made."""
+        return blob_id_of_change(self.data, *self.byte_change(edit), object_format)
+
+
+def blob_id(data: bytes, object_format: str = "sha1") -> str:
+    """git's blob object id for `data`."""
+    return blob_id_of_change(data, 0, 0, b"", object_format)
+
+
+def blob_id_of_change(
+    data: bytes, start: int, end: int, middle: bytes, object_format: str = "sha1"
+) -> str:
+    """The blob id of `data` with bytes [start, end) replaced by `middle`, hashed where the
+    pieces lie: a KB of megabytes is not copied for every patch."""
+    if object_format not in ("sha1", "sha256"):
+        raise ValueError(f"unknown git object format {object_format!r}")
+    view = memoryview(data)
+    digest = hashlib.new(object_format)
+    digest.update(b"blob %d\0" % (len(data) - (end - start) + len(middle)))
+    digest.update(view[:start])
+    digest.update(middle)
+    digest.update(view[end:])
+    return digest.hexdigest()

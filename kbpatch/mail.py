@@ -1,0 +1,146 @@
+"""A patch as a `git format-patch`-style mail that `git am` takes (pure)."""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timezone
+
+__all__ = [
+    "HEADER_BREAKER",
+    "NULL_FROM_LINE",
+    "SIGNATURE",
+    "am_subject",
+    "commit_message",
+    "format_mail",
+    "mail_date",
+]
+
+# format-patch writes this magic line so that mailsplit sees an mbox.
+NULL_FROM_LINE = "From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001\n"
+SIGNATURE = "-- \nkbpatch\n"
+# git's sane_ctype isspace(): no \v or \f.
+_GIT_SPACE = " \t\n\r"
+_GIT_BLANKS = re.compile(f"[{_GIT_SPACE}]+")
+# What a mail header must not hold: controls (a line break above all) and other line ends.
+HEADER_BREAKER = re.compile("[\x00-\x1f\x7f\x85\u2028\u2029]")
+
+
+def mail_date(date: str) -> str:
+    """The brief's own date as an RFC 2822 date: deterministic, never the clock."""
+    try:
+        # The brief's date reads YYYY-MM-DD (parse.DATE); "" when it has none.
+        day = datetime.fromisoformat(date).replace(tzinfo=timezone.utc)
+    except ValueError:
+        day = datetime(1970, 1, 1, tzinfo=timezone.utc)
+    return day.strftime("%a, %d %b %Y %H:%M:%S +0000")
+
+
+def am_subject(subject: str) -> str:
+    """Return the subject `git am` records for a mail with this Subject header."""
+    # mailinfo.c cleanup_subject(): strip leading "Re:", blanks, colons and [tags].
+    s = subject
+    at = 0
+    while at < len(s):
+        c = s[at]
+        if c in "rR":
+            if len(s) <= at + 3:
+                break
+            if s[at + 1] in "eE" and s[at + 2] == ":":
+                s = s[:at] + s[at + 3 :]
+                continue
+            break
+        if c in " \t:":
+            s = s[:at] + s[at + 1 :]
+            continue
+        if c == "[":
+            close = s.find("]", at)
+            if close == -1:
+                break
+            s = s[:at] + s[close + 1 :]
+            continue
+        break
+    s = s.strip(_GIT_SPACE)
+    # cleanup_space(): every run of blanks becomes one space.
+    return _GIT_BLANKS.sub(" ", s)
+
+
+# git mailinfo's scissors marks (with mailinfo.scissors set, a line of them cuts the message).
+_SCISSORS = re.compile(r"(?<=[>8%])(?=<)|(?<=>)(?=[8%])")
+
+
+def commit_message(sentence: str, trailers: list[tuple[str, str]]) -> str:
+    """Return the message `git am` records above the note: one sentence, then git trailers
+    (`Key: value`, as `git interpret-trailers` reads them). The sentence and the keys start
+    with kbpatch's own words, so no line can start a patch or an in-body header."""
+
+    def one_line(text: str) -> str:
+        text = HEADER_BREAKER.sub(" ", text)
+        return _SCISSORS.sub(" ", _GIT_BLANKS.sub(" ", text).strip(" "))
+
+    lines = [one_line(sentence), "", *(f"{key}: {one_line(value)}" for key, value in trailers)]
+    return "".join(line + "\n" for line in lines)
+
+
+def _check_header(name: str, value: str) -> None:
+    if HEADER_BREAKER.search(value) is not None:
+        raise ValueError(f"{name} must be one line without control characters: {value!r}")
+
+
+def format_mail(
+    *,
+    subject: str,
+    note: str,
+    diff: str,
+    author: str = "kbpatch <kbpatch@localhost>",
+    date: str,
+    prefix: str = "",
+    message: str = "",
+) -> str:
+    """Return a `git format-patch`-style mail that carries `diff` with `note` above it and
+    `message` (made by commit_message) as the commit message's body."""
+    # git am turns every run of blanks into one space; doing it here keeps the header exact.
+    subject = _GIT_BLANKS.sub(" ", subject).strip(" ")
+    for name, value in (("subject", subject), ("author", author), ("date", date)):
+        _check_header(name, value)
+    if prefix:
+        _check_header("prefix", prefix)
+        if "]" in prefix:
+            raise ValueError(f"prefix must not contain ']': {prefix!r}")
+        header = f"[{prefix}] {subject}"
+    else:
+        header = subject
+    if "=?" in header:
+        # mailinfo would decode it as an RFC 2047 encoded word.
+        raise ValueError(f"subject must not contain '=?': {header!r}")
+    # The [prefix] tag holds no "]": git am strips it, and must record the subject as it is.
+    if not subject or am_subject(header) != subject:
+        raise ValueError(
+            f"git am would record the subject {header!r} as {am_subject(header)!r}; "
+            "a subject must not start with 'Re:', ':' or '[…]'"
+        )
+    if not diff.startswith("diff --git ") or not diff.endswith("\n"):
+        raise ValueError("diff must be a non-empty git diff ending with a newline")
+    # Each note line starts with a space, like a diffstat, so that no note line can pass for
+    # a diff header (git apply), an mbox From line (git mailsplit) or the signature.
+    note_lines = [(" " + line).rstrip() for line in note.splitlines()]
+    while note_lines and not note_lines[-1]:
+        note_lines.pop()
+    note_block = "".join(line + "\n" for line in note_lines)
+    return "".join(
+        (
+            NULL_FROM_LINE,
+            f"From: {author}\n",
+            f"Date: {date}\n",
+            f"Subject: {header}\n",
+            "MIME-Version: 1.0\n",
+            "Content-Type: text/plain; charset=UTF-8\n",
+            "Content-Transfer-Encoding: 8bit\n",
+            "\n",
+            message,
+            "---\n",
+            note_block,
+            "\n",
+            diff,
+            SIGNATURE,
+        )
+    )
