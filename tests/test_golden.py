@@ -110,7 +110,9 @@ def test_git_am_applies_the_series(case: str, kb_repo: KbRepoFixture, tmp_path: 
     assert recommended
     clone = tmp_path / "clone"
     git(tmp_path, "clone", "-q", str(kb_repo.root), str(clone))
-    git(clone, "am", "-q", *[str(p) for p in recommended])
+    # A CRLF document's patches need --keep-cr, as the pull-request comment tells the reader.
+    keep_cr = ["--keep-cr"] if any(b"\r\n" in p.read_bytes() for p in recommended) else []
+    git(clone, "am", "-q", *keep_cr, *[str(p) for p in recommended])
     log = git(clone, "log", "--format=%s", f"-{len(recommended)}").splitlines()
     assert all(line.startswith("inference §") for line in log), log
     # What git am built equals what git apply builds from the same patches.

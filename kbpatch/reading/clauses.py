@@ -11,6 +11,7 @@ from ..models import ActionKind, Item, SectionRef, Segment
 from .lexicon import VERB_ORDER, Lexicon
 from .text import (
     ARXIV,
+    NAMED_LIST,
     SECTION_REF,
     first_quote,
     masked_all,
@@ -240,8 +241,8 @@ def section_ref(key: str, raw: str, part: str) -> SectionRef:
 
 def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     """Section references in a clause, outside quotes and parentheses, not cross-references."""
-    if "§" not in clause and "节" not in clause and "第" not in clause and "、" not in clause:
-        return []
+    if not any(mark in clause for mark in ("§", "节", "第", "Part", "Chapter", "、")):
+        return named_list_ref(clause, lexicon, topic)
     plain = masked_all(clause)
     refs: list[Ref] = []
     cross = CROSS_REF.search(plain)
@@ -264,7 +265,28 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
             )
         )
         previous_end = match.end()
-    return refs
+    return refs or named_list_ref(clause, lexicon, topic)
+
+
+def named_list_ref(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
+    """A clause with no numbered reference may name the citation list by what it is
+    (`参考文献末尾新增一条引用`), when the document does not number that chapter; the KB
+    finds it by its heading's words (locate.list_section)."""
+    plain = masked_all(clause)
+    match = NAMED_LIST.search(plain)
+    if match is None:
+        return []
+    word = match.group(0)
+    return [
+        Ref(
+            # An ASCII key, as a number would be: patch names and the manifest carry it.
+            ref=section_ref("references", word, ""),
+            start=match.start(),
+            end=match.end(),
+            joiner=plain[: match.start()],
+            elsewhere=other_document(plain[: match.start()], lexicon, topic),
+        )
+    ]
 
 
 def ref_pieces(clause: str, refs: list[Ref]) -> list[tuple[Ref, str, str]]:
