@@ -161,6 +161,7 @@ class Facts:
     positioning: str = ""
     paper_title: str = ""  # `论文：Title` in the sources
     where: str = ""  # where the same item's entry lands (`§3.4`), for a citation
+    dictated: bool = False  # the sentences are the brief's very words for the entry
 
     @property
     def summary(self) -> str:
@@ -320,6 +321,7 @@ def facts_of(
         first_seen=first_seen.group(1) if first_seen else "",
         positioning=positioning,
         paper_title=paper_title,
+        dictated=entry.dictated,
         where=" / ".join(entry.cited_at),
     )
 
@@ -349,6 +351,7 @@ class ListForm:
     first_arrow: str = " → "  # between the head and the first slot: `）→ ` or ` → `
     lead: str = ""  # words every item writes before its first arrow: `：外域方法 → …`
     has_sources: bool = False  # neighbours cite paths or URLs
+    named: bool = True  # items start with a name and a separator (or a bold name)
     median: int = 0  # characters in a neighbour's text
 
     @property
@@ -375,6 +378,7 @@ def learn_list(bodies: Sequence[str]) -> ListForm:
     id_parens = 0
     gloss = 0
     separators: Counter[str] = Counter()
+    heads = 0
     arrow_labels: Counter[tuple[str, ...]] = Counter()
     for body in bodies:
         head = ITEM_HEAD.match(body)
@@ -384,6 +388,8 @@ def learn_list(bodies: Sequence[str]) -> ListForm:
                 id_parens += 1
                 if re.search(r"[，,]", paren):
                     gloss += 1
+            if head.group("sep") or head.group("dash") or paren:
+                heads += 1
             if head.group("sep") or head.group("dash"):
                 separators[head.group("sep") or f" {head.group('dash').strip()} "] += 1
         slots = split_outside(body, [" → ", "→"])
@@ -426,6 +432,7 @@ def learn_list(bodies: Sequence[str]) -> ListForm:
         separator=separator,
         arrows=arrows,
         has_sources=any(SOURCE_REF.search(b) for b in bodies),
+        named=bold or heads * 2 > len(bodies),
         footnoted=sum(1 for b in bodies if FOOTNOTE_REF.search(b)) * 2 > len(bodies),
         median=int(statistics.median(len(b) for b in bodies)),
     )
@@ -455,6 +462,11 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
     markers = [footnotes[i] for i in shown_ids if form.footnoted and footnotes and i in footnotes]
     if markers:
         shown_ids = [i for i in shown_ids if i not in (footnotes or {})]
+    if facts.dictated and not form.named and facts.sentences:
+        # Plain sentences beside plain sentences: the brief's words, without a name before.
+        paren = "（" + "，".join(f"arXiv:{i}" for i in shown_ids[:2]) + "）" if shown_ids else ""
+        text = facts.summary.rstrip("。")
+        return f"{text}{paren}。" + "".join(markers) + facts.mark
     if form.arrows:
         return _arrow_entry(form, facts, name, shown_ids)
     paren = [f"arXiv:{i}" for i in shown_ids[:2]]
@@ -584,6 +596,8 @@ def table_row(
             value = _summary_cell(facts, with_source=not has_source_column)
         if index == summary_at and "stars" in meanings:
             value = STARS_ASIDE.sub("", value)  # the count has its own column
+        if not value and meaning == "type":
+            value = shared_kind(neighbours, facts)
         if not value:
             value = missing_mark(neighbours) or table_missing
         cells.append(value)
@@ -596,6 +610,17 @@ def table_row(
         cells[at] = (cells[at] if cells[at] not in MISSING_VALUES else "") + facts.mark
     escaped = [re.sub(r"\s*[\r\n]+\s*", " ", c).strip().replace("|", "\\|") for c in cells]
     return "| " + " | ".join(escaped) + " |"
+
+
+def shared_kind(neighbours: Sequence[str], facts: Facts) -> str:
+    """The kind every row of a type column gives (`引擎`), when the brief's words for the new
+    entity say it too (`推理引擎`); else ""."""
+    kinds = {cell.strip() for cell in neighbours if cell.strip()}
+    if len(kinds) != 1:
+        return ""
+    kind = kinds.pop()
+    said = " ".join([facts.headline, facts.positioning, *facts.sentences[:1]])
+    return kind if kind not in MISSING_VALUES and kind in said else ""
 
 
 # A cell that holds only arXiv ids or a missing-value mark.
@@ -708,10 +733,26 @@ class CitationForm:
     separator: str = " — "
     brackets: tuple[str, str] = ("", "")
     bracket_gap: str = ""  # what stands before the bracket: `Title [§2.1]` or `Title〔§2.1〕`
+    # How the bracket names a section: `§2.1`, or `见 2.1` (the words before, no `§`).
+    where_lead: str = ""
+    section_sign: bool = True
+
+
+# What a citation's bracket writes before the section it names: `见 `, `§`, `see §`.
+WHERE_INSIDE = re.compile(r"^(?P<lead>[^\d§]{0,6})(?P<sign>§?)\s*\d+(?:\.\d+)*")
+
+
+def where_in_form(form: CitationForm, where: str) -> str:
+    """A section mark (`§2.1`) written as the list's brackets name sections (`见 2.1`)."""
+    match = re.fullmatch(r"§\s*(\d+(?:\.\d+)*)", where.strip())
+    if match is None:
+        return where
+    number = match.group(1)
+    return f"{form.where_lead}{'§' if form.section_sign else ''}{number}"
 
 
 CITATION_ITEM = re.compile(
-    r"^(?P<prefix>arXiv[:：]\s?|ArXiv[:：]\s?|)(?P<id>\d{4}\.\d{4,5})(?P<sep>\s*(?:—|——|-|–|:|：)\s*)"
+    r"^(?P<prefix>arXiv[:：]\s?|ArXiv[:：]\s?|)(?P<id>\d{4}\.\d{4,5})(?P<sep>\s*(?:—|——|-|–|:|：|·)\s*|\s+(?=[^\s\W]))"
 )
 TRAILING_BRACKET = re.compile(
     r"(?P<open>[〔【\[（(])(?P<inside>[^〔【\[（()\]】〕）]*)(?P<close>[〕】\]）)])\s*$"
@@ -729,6 +770,7 @@ def learn_citations(bodies: Sequence[str]) -> CitationForm:
     separators: Counter[str] = Counter()
     brackets: Counter[tuple[str, str]] = Counter()
     gaps: Counter[str] = Counter()
+    wheres: Counter[tuple[str, bool]] = Counter()
     for body in bodies:
         match = CITATION_ITEM.match(body.strip())
         if match is None:
@@ -739,12 +781,17 @@ def learn_citations(bodies: Sequence[str]) -> CitationForm:
         if bracket:
             brackets[(bracket.group("open"), bracket.group("close"))] += 1
             gaps[" " if body[: bracket.start()].endswith(" ") else ""] += 1
+            inside = WHERE_INSIDE.match(bracket.group("inside").strip())
+            if inside:
+                wheres[(inside.group("lead"), bool(inside.group("sign")))] += 1
     pair = brackets.most_common(1)[0][0] if brackets else ("", "")
     return CitationForm(
         prefix=prefixes.most_common(1)[0][0] if prefixes else "arXiv:",
         separator=separators.most_common(1)[0][0] if separators else " — ",
         brackets=pair,
         bracket_gap=gaps.most_common(1)[0][0] if gaps else "",
+        where_lead=wheres.most_common(1)[0][0][0] if wheres else "",
+        section_sign=wheres.most_common(1)[0][0][1] if wheres else True,
     )
 
 
@@ -760,6 +807,7 @@ def citation_entry(form: CitationForm, paper_id: str, title: str, where: str, ma
     """A new citation in the list's form; `where` (e.g. `§3.4`) goes in its brackets."""
     text = f"{form.prefix}{paper_id}{form.separator}{title}".rstrip()
     opening, closing = form.brackets
+    where = where_in_form(form, where)
     if where and opening:
         text += f"{form.bracket_gap}{opening}{where}{closing}"
     elif where:

@@ -13,15 +13,17 @@ from typing import overload
 from mistletoe.block_token import Document, List, Table
 
 from .models import Edit, Heading, SectionRef
-from .reading.text import section_key
+from .reading.text import appendix_key, section_key
 
 ATX = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$")
 FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 NUMBERED = re.compile(r"^§?\s*(\d+(?:\.\d+)*)(?:[.、．]|\s|$)")
-# `七、参考文献`, `第七章 参考文献` / `第 7 章` / `第3部分`, and `Part IV — References`.
+# `七、参考文献`, `第七章 参考文献` / `第 7 章` / `第3部分`, `Part IV — References`, and
+# `附录 A 参考文献` (key `appendix-a`).
 CHAPTER = re.compile(
     r"^([一二三四五六七八九十]+)[、.．]|^第\s*([一二三四五六七八九十]+|\d+)\s*[章节部]"
     r"|^(?:Part|Chapter)\s+([IVXLC]+|\d+)\b"
+    r"|^附录\s*([A-Z])(?![A-Za-z])"
 )
 # A checklist item's box: `[ ] `, `[x] `.
 TASK_BOX = re.compile(r"^\[[ xX]\]\s+")
@@ -60,7 +62,11 @@ def heading_key(text: str) -> str:
     if match:
         return match.group(1)
     match = CHAPTER.match(text)
-    return section_key(match.group(1) or match.group(2) or match.group(3)) if match else ""
+    if match is None:
+        return ""
+    if match.group(4):
+        return appendix_key(match.group(4))
+    return section_key(match.group(1) or match.group(2) or match.group(3))
 
 
 def plain_breaks(text: str) -> bool:
@@ -620,6 +626,7 @@ class Tail:
     rows: tuple[tuple[str, ...], ...] = field(default=(), compare=False)
     # The label a new item takes when the items are labelled (`[12]`, `Q7`, `Ref-3`), else "".
     next_label: str = ""
+    spaced: bool = False  # each item is a paragraph: a new one follows a blank line
 
     def moved(self, by: int) -> Tail:
         """The same tail in a text where the span starts `by` lines further down."""
@@ -766,10 +773,12 @@ def row_cells(line: str) -> list[str]:
     return [cell.strip() for cell in re.split(r"(?<!\\)\|", body)]
 
 
-# A label that starts an item: `[12]`, `**Q7**`, `Ref-3.`, `R4：` (not a plain number: a
-# numbered list numbers itself).
+# A label that starts an item: `[12]`, `[A12]`, `**Q7**`, `Ref-3.`, `R4：` (not a plain
+# number: a numbered list numbers itself). Inside brackets any capital letter or two may
+# lead (`[A12]` of an appendix); outside, only the known ones (`H100 …` is no label).
 ITEM_LABEL = re.compile(
-    r"^(?P<bold>\*\*|__)?(?P<open>\[\^?)?(?P<lead>(?:Q|OQ|R|Ref|REF|T|TR)-?)?(?P<number>\d+)(?P<close>\])?(?P=bold)?"
+    r"^(?P<bold>\*\*|__)?(?P<open>\[\^?)?"
+    r"(?P<lead>(?:Q|OQ|R|Ref|REF|T|TR)-?|(?<=\[)[A-Z]{1,2}-?)?(?P<number>\d+)(?P<close>\])?(?P=bold)?"
     # After a separator, a bracket or bold anything may follow; a bare `Q3` ends a word.
     r"(?P<after>[.:：、)]?)(?:(?<=[.:：、)\]*_])|(?=\s|$|[\u4e00-\u9fff]))"
 )
@@ -805,10 +814,40 @@ def labelled_lines(lines: Sequence[str], last: int) -> Tail | None:
     while first > 0 and lines[first - 1].strip():
         first -= 1
     bodies = [body_of(line) for line in lines[first : last + 1]]
+    spaced = first == last and bool(paragraph_labels(lines, first))
+    if spaced:
+        # Each item is a paragraph of its own (`**OQ6** …`, a blank line, `**OQ7** …`).
+        bodies = [*paragraph_labels(lines, first), *bodies]
     label = next_label(bodies)
     if not label or not all(ITEM_LABEL.match(b.strip()) for b in bodies):
         return None
-    return Tail(after=last, form="labelled", next_label=label, items=tuple(unlabelled(bodies)))
+    return Tail(
+        after=last,
+        form="labelled",
+        next_label=label,
+        items=tuple(unlabelled(bodies)),
+        spaced=spaced,
+    )
+
+
+def paragraph_labels(lines: Sequence[str], first: int) -> list[str]:
+    """The one-line labelled paragraphs right above line `first`, each after a blank line
+    (`**OQ6** …`), top first; [] when the paragraph above is not one."""
+    found: list[str] = []
+    index = first
+    while True:
+        above = index - 1
+        while above >= 0 and not lines[above].strip():
+            above -= 1
+        if above < 0 or above == index - 1:
+            break
+        single = above == 0 or not lines[above - 1].strip()
+        match = ITEM_LABEL.match(body_of(lines[above]).strip())
+        if not (single and match and (match.group("open") or match.group("lead"))):
+            break
+        found.insert(0, body_of(lines[above]))
+        index = above
+    return found
 
 
 def unlabelled(bodies: Sequence[str]) -> list[str]:

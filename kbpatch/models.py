@@ -128,6 +128,8 @@ class EntryContent(Frozen):
     # Claims the brief says not to write (`不写"…"这类结论`): no sentence of the entry says them.
     unsaid: tuple[str, ...] = ()
     paper_title: str = ""  # the paper's title as the brief's arXiv list gives it
+    # The brief gives the entry's very words (`新增一条："…"`, `只写"…"`): the summary is them.
+    dictated: bool = False
 
 
 class Action(Frozen):

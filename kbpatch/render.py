@@ -136,7 +136,12 @@ def entry_lines(tail: Tail, action: Action, mark: str, document: Sequence[str] =
         form = forms.learn_list(tail.items)
         footnotes = forms.footnotes_of(document) if form.footnoted else None
         text = forms.list_entry(form, facts, footnotes)
-    return [item_line(tail, single_line(text))]
+    return item_lines(tail, single_line(text))
+
+
+def item_lines(tail: Tail, text: str) -> list[str]:
+    """The lines a new item adds: its line, after a blank one where items are paragraphs."""
+    return ["", item_line(tail, text)] if tail.spaced else [item_line(tail, text)]
 
 
 def item_line(tail: Tail, text: str) -> str:
@@ -490,7 +495,7 @@ def add_question(
         return insert_after(lines, tail.after, [question_row(tail, text)], eol)
     if tail.form == "paragraph":
         return insert_after(lines, tail.after, ["", text], eol)
-    return insert_after(lines, tail.after, [item_line(tail, text)], eol)
+    return insert_after(lines, tail.after, item_lines(tail, text), eol)
 
 
 def question_row(tail: Tail, text: str) -> str:
@@ -738,7 +743,7 @@ def add_citation(
             )
             title = forms.citation_title(facts)
         text = forms.citation_entry(form, source_id, title, action.supports, mark)
-        return insert_after(lines, tail.after, [item_line(tail, single_line(text))], eol)
+        return insert_after(lines, tail.after, item_lines(tail, single_line(text)), eol)
     if tail.form == "table" and any(m == "id" for m in table_meanings(tail.columns)):
         # A citation table (`| # | arXiv | 标题 | 用于 |`): a row by what its columns mean.
         if action.entry is not None:

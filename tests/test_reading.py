@@ -436,6 +436,7 @@ def test_entry_is_made_of_the_brief_words() -> None:
         "cited_at": (),
         "unsaid": (),
         "paper_title": "",
+        "dictated": False,
     }
     assert action.source_ids == ("2612.00101",)
 

@@ -48,7 +48,8 @@ NUMBERED = re.compile(r"第\s*(\d+)\s*[条项个]")
 # `X 条目末尾`, `X 一行`, `X 这一行`: the name of an existing entry or line, before its noun.
 NAMED = re.compile(
     r"(?<![§\d.A-Za-z])(?P<name>[A-Za-z0-9][A-Za-z0-9_.+/-]*(?:\s[A-Za-z0-9][A-Za-z0-9_.+/-]*)?)\s*(?:的)?\s*"
-    r"(?:条目|一行|这一?行|那一?行|行|词条|一条)"
+    # `X 那条末尾`: the entry X, as `X 条目` is.
+    r"(?:条目|一行|这一?行|那一?行|行|词条|一条|这一?条|那一?条)"
 )
 # `X → Y`: either side a run of text without spaces or commas; a sign or unit stays with it.
 ARROW_PAIR = re.compile(
@@ -87,6 +88,8 @@ SUBJECT = re.compile(
 )
 NAME_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9._\-/]*[A-Za-z0-9]")
 SHORT_FORM = re.compile(r"一行|小注|注脚|一句|附注|跨主题注")
+# `新增一条："…"`: the entry's very words, after a colon (without one, `一条"…"` is a label).
+ENTRY_WORDS = re.compile(r"(?:一条|一项|一行)\s*[：:]\s*[\"“「『]([^\"”」』]+)[\"”」』]")
 NOTE_LABEL = re.compile(r"一条\s*[\"“「『]([^\"”」』]+)[\"”」』]")
 # `在 "X" 那条之后`, `X 条目后面`: the entry a new one follows.
 AFTER_QUOTED = re.compile(
@@ -241,7 +244,7 @@ def section_ref(key: str, raw: str, part: str) -> SectionRef:
 
 def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     """Section references in a clause, outside quotes and parentheses, not cross-references."""
-    if not any(mark in clause for mark in ("§", "节", "第", "Part", "Chapter", "、")):
+    if not any(mark in clause for mark in ("§", "节", "第", "Part", "Chapter", "、", "附录")):
         return named_list_ref(clause, lexicon, topic)
     plain = masked_all(clause)
     refs: list[Ref] = []
@@ -642,8 +645,11 @@ class ClauseReader:
         if kind is ActionKind.ADD_ENTRY:
             draft.placement = "alongside" if self.lexicon.place["alongside"].search(own) else "end"
             draft.short = SHORT_FORM.search(quote_free) is not None
+            dictated = ENTRY_WORDS.search(own)
             label = NOTE_LABEL.search(own)
-            if label:
+            if dictated:
+                draft.only_text = dictated.group(1).strip()
+            elif label:
                 draft.label = label.group(1)
             elif "跨主题注" in own:
                 draft.label = "跨主题注"

@@ -293,6 +293,7 @@ def entry_content(
         cross = f"{cross}；{pointer}" if cross else f"见 {pointer}"
     return {
         "paper_title": paper_title(ids, citations),
+        "dictated": bool(draft.only_text),
         "unsaid": unsaid_claims(draft, closing),
         "title": head,
         "summary": summary,

@@ -23,7 +23,7 @@ CN_DIGITS = {
 CN_NUMBER = "[一二三四五六七八九十]+"
 ROMAN_DIGITS = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 ROMAN_NUMBER = "[IVXLC]+"
-# `§5.3`, `§ 七`, `5.3 节`, `第七章`, `第 3 章`, `第3部分`, `Part IV`. `(?<![\d.])\d` is
+# `§5.3`, `§ 七`, `5.3 节`, `第七章`, `第 3 章`, `第3部分`, `Part IV`, `附录 A`. `(?<![\d.])\d` is
 # written `\d(?<![\d.]\d)`: a pattern that starts with a character class lets the search
 # skip to the next candidate.
 SECTION_REF = re.compile(
@@ -34,6 +34,9 @@ SECTION_REF = re.compile(
     # (not `一、二` in a list, not `第一、` inside a sentence).
     rf"|(?<![\u4e00-\u9fff\w])(?P<head>{CN_NUMBER})、(?=[\u4e00-\u9fff])(?!{CN_NUMBER})"
     rf"|\b(?:Part|Chapter)\s+(?P<part>\d+|{ROMAN_NUMBER})\b"
+    # An appendix by its letter, `附录 A`: its key is `appendix-a` (a letter is no number,
+    # and `附录 C` is not chapter 100).
+    r"|附录\s*(?P<appendix>[A-Z])(?![A-Za-z])"
 )
 # A list a brief may name instead of numbering its chapter: the citation list (`参考文献末尾
 # 新增一条引用`). Not `引用` alone: it is also what a clause adds (`新增一条引用`).
@@ -83,7 +86,14 @@ def ref_number(match: re.Match[str]) -> str:
         or match.group("chapter")
         or match.group("head")
         or match.group("part")
+        or appendix_key(match.group("appendix"))
     )
+
+
+def appendix_key(letter: str | None) -> str:
+    """The key of an appendix named by its letter: `A` → `appendix-a`; ASCII, as patch
+    names and the manifest carry it."""
+    return f"appendix-{letter.lower()}" if letter else ""
 
 
 def section_key_of(raw: str) -> str:
