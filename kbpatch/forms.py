@@ -352,6 +352,8 @@ class ListForm:
     lead: str = ""  # words every item writes before its first arrow: `：外域方法 → …`
     has_sources: bool = False  # neighbours cite paths or URLs
     named: bool = True  # items start with a name and a separator (or a bold name)
+    # Items end with their reference in brackets (`… 取回（见 A2）。`), none after the name.
+    tail_ref: bool = False
     median: int = 0  # characters in a neighbour's text
 
     @property
@@ -360,6 +362,8 @@ class ListForm:
         return max(2 * self.median, 160) if self.median else 0
 
 
+# A reference in brackets at an item's end, before its full stop: `（见 A1）。`, `(R3).`
+TAIL_REF = re.compile(r"[（(][^（）()]{1,24}[）)][。.]?$")
 ITEM_HEAD = re.compile(
     r"^(?:(?P<bold>\*\*|__)(?P<bname>.+?)(?P=bold)"
     r"|(?P<name>[^：:（(→—*]{1,80}?)(?=\s*(?:[（(]|：|:|——| — |→)))"
@@ -433,6 +437,7 @@ def learn_list(bodies: Sequence[str]) -> ListForm:
         arrows=arrows,
         has_sources=any(SOURCE_REF.search(b) for b in bodies),
         named=bold or heads * 2 > len(bodies),
+        tail_ref=sum(1 for b in bodies if TAIL_REF.search(b)) * 2 > len(bodies),
         footnoted=sum(1 for b in bodies if FOOTNOTE_REF.search(b)) * 2 > len(bodies),
         median=int(statistics.median(len(b) for b in bodies)),
     )
@@ -464,12 +469,16 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
         shown_ids = [i for i in shown_ids if i not in (footnotes or {})]
     if facts.dictated and not form.named and facts.sentences:
         # Plain sentences beside plain sentences: the brief's words, without a name before.
-        paren = "（" + "，".join(f"arXiv:{i}" for i in shown_ids[:2]) + "）" if shown_ids else ""
+        id_aside = "（" + "，".join(f"arXiv:{i}" for i in shown_ids[:2]) + "）" if shown_ids else ""
         text = facts.summary.rstrip("。")
-        return f"{text}{paren}。" + "".join(markers) + facts.mark
+        return f"{text}{id_aside}。" + "".join(markers) + facts.mark
     if form.arrows:
         return _arrow_entry(form, facts, name, shown_ids)
     paren = [f"arXiv:{i}" for i in shown_ids[:2]]
+    ids_at_end = ""
+    if form.tail_ref and not form.id_paren and paren:
+        # The neighbours give their reference at the end: so does the new entry, its id.
+        ids_at_end, paren = "（" + "，".join(paren) + "）", []
     if facts.label and _plain(facts.label) not in _plain(facts.name):
         paren.append(facts.label)
     head = name + ("（" + "，".join(paren) + "）" if paren else "")
@@ -482,7 +491,10 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
     body = _sentences_within(
         facts.sentences, form.budget - len(head) - sum(map(len, fixed)) - len(facts.mark)
     )
-    text = head + form.separator + "".join(body) + "".join(fixed)
+    said = "".join(body)
+    if ids_at_end:
+        said = said.rstrip("。") + ids_at_end + "。"
+    text = head + form.separator + said + "".join(fixed)
     return text + "".join(markers) + facts.mark
 
 

@@ -696,7 +696,14 @@ class Planner:
                 # `§5.3 加一行指向它`: the line needs the new entry it points at.
                 made_before = [e for e in entries if e is not draft and e.target != draft.target]
                 if draft.refers_to_new and made_before and id(draft) not in found:
-                    found[id(draft)] = ((ids[id(made_before[0])],), "", "")
+                    # A question shows where the entry it points at stands (`（见 §2.1）`).
+                    target = made_before[0].target
+                    pointer = (
+                        target.display
+                        if draft.kind is ActionKind.ADD_QUESTION and target is not None
+                        else ""
+                    )
+                    found[id(draft)] = ((ids[id(made_before[0])],), "", pointer)
             wants_pointers = any(d.pointers for d in members)
             questions = [d for d in members if d.kind is ActionKind.ADD_QUESTION]
             if wants_pointers and entries and questions:

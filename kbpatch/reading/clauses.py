@@ -19,6 +19,7 @@ from .text import (
     quotes_in,
     ref_number,
     section_key,
+    split_title,
 )
 
 # What each verb of the lexicon asks for.
@@ -716,12 +717,31 @@ class ClauseReader:
         if self.lexicon.pointers.search(clause):
             previous.pointers = True
             changed = True
+        if previous.kind is ActionKind.ADD_QUESTION and points_at_own_entry(clause, previous):
+            previous.refers_to_new = True
+            changed = True
         siblings = sibling_names(clause)
         if alone and siblings and previous.kind is ActionKind.ADD_ENTRY and not previous.siblings:
             # `…补一条 X，与 A、B 并列`: where the entry before stands.
             previous.siblings, previous.placement = siblings, "alongside"
             changed = True
         return changed
+
+
+# `指向 ShardKV`: what a new question points at, by name.
+POINTS_AT = re.compile(
+    r"^\s*(?:并|且|并且)?\s*(?:指向|链接到|引到|指回|关联到?)\s*(?P<name>[^\s，,；;。]+)"
+)
+
+
+def points_at_own_entry(clause: str, draft: Draft) -> bool:
+    """Whether a clause points at the entry the draft's own item is about, by its name
+    (`指向 ShardKV` in the item titled `ShardKV —— …`)."""
+    found = POINTS_AT.match(masked_quotes(clause))
+    if found is None or draft.item is None:
+        return False
+    name = found.group("name").strip()
+    return bool(name) and name in split_title(draft.item.title)[0]
 
 
 def sibling_names(text: str) -> list[str]:

@@ -1,0 +1,210 @@
+"""A document of yet another shape: chapters as level-1 headings (`# 1 …`, `## 1.1`), the
+citations in an appendix (`## 附录 A 参考文献`, `- [A2] arXiv:id Title（见 2.1）`), open
+questions as bold-labelled paragraphs (`**OQ7** …`), two tables in one section, list items
+that end with their reference (`（见 A1）。`) and plain-sentence numbered lists."""
+
+from __future__ import annotations
+
+import pytest
+
+from kbpatch import forms
+from kbpatch.locate import heading_key, outline, resolve
+from kbpatch.models import Action, ActionKind, Edit, EntryContent, SectionRef, Status
+from kbpatch.parse import parse_brief
+from kbpatch.reading import plan
+from kbpatch.reading.clauses import refs_in
+from kbpatch.reading.lexicon import default_lexicon
+from kbpatch.render import Rendered, render
+
+from .test_reading import one_item
+
+DATE = "2026-12-11"
+
+KB = """\
+# 1 引擎
+
+## 1.1 引擎与网关
+
+| 名称 | 类型 | 要点 | Stars |
+|---|---|---|---|
+| ferro/infer | 引擎 | 单机引擎。 | 1,120⭐ |
+| pika/serve | 引擎 | 边缘引擎。 | 410⭐ |
+
+| 名称 | 路由依据 | Stars |
+|---|---|---|
+| gull/router | 模型名 | 760⭐ |
+
+## 1.2 部署备忘
+
+1. 多实例共享权重时，先确认只读挂载。
+2. 量化模型上线前对齐 tokenizer 版本。
+
+# 2 缓存
+
+## 2.1 KV 缓存
+
+- **PageKV** — 按页管理 KV（见 A1）。
+- **TierCache** — 冷页换出到主机内存（见 A2）。
+
+## 2.3 开放问题
+
+**OQ6** 页大小是否应随序列长度变化？
+
+**OQ7** 冷页换出的时机由谁决定？
+
+# 附录
+
+## 附录 A 参考文献
+
+- [A1] arXiv:2309.06180 PagedAttention（见 2.1）
+- [A2] arXiv:2610.60002 TierCache: Host-Memory Spill（见 2.1）
+"""
+LINES = KB.splitlines(keepends=True)
+APPENDIX = SectionRef(key="appendix-a", raw="附录 A")
+
+
+def action(kind: ActionKind, target: SectionRef, **fields: object) -> Action:
+    return Action(
+        id="A01",
+        kind=kind,
+        lines=(10,),
+        item_key="增量 1",
+        target=target,
+        request="（测试）",
+        **fields,  # type: ignore[arg-type]
+    )
+
+
+def changed(rendered: Rendered) -> list[str]:
+    assert rendered.status is Status.PROPOSED, rendered.reason
+    assert isinstance(rendered.edit, Edit)
+    return [line.rstrip("\r\n") for line in rendered.edit.lines]
+
+
+@pytest.mark.parametrize(
+    ("heading", "key"),
+    [("附录 A 参考文献", "appendix-a"), ("附录C", "appendix-c"), ("附录", ""), ("1 引擎", "1")],
+)
+def test_an_appendix_is_keyed_by_its_letter_not_as_a_roman_numeral(heading: str, key: str) -> None:
+    assert heading_key(heading) == key
+
+
+@pytest.mark.parametrize(
+    ("clause", "keys"),
+    [("附录 A 末尾登记一条引用", ["appendix-a"]), ("附录A 第 2 条标注“已复核”", ["appendix-a"])],
+)
+def test_a_brief_names_an_appendix_by_its_letter(clause: str, keys: list[str]) -> None:
+    assert [r.ref.key for r in refs_in(clause, default_lexicon(), "serving")] == keys
+
+
+def test_the_appendix_heading_is_found_under_a_level_one_chapter() -> None:
+    assert resolve(outline(LINES), APPENDIX).text == "附录 A 参考文献"
+
+
+def test_a_new_appendix_citation_takes_the_next_lettered_label_and_the_lists_mark() -> None:
+    act = action(
+        ActionKind.ADD_CITATION,
+        APPENDIX,
+        phrase="ShardKV",
+        source_ids=("2611.61001",),
+        supports="§2.1",
+    )
+    (line,) = changed(render(LINES, act, date=DATE))
+    assert line.startswith("- [A3] arXiv:2611.61001 ShardKV（见 2.1）")
+
+
+def test_a_citation_numbered_by_its_letter_label_is_annotated() -> None:
+    act = action(
+        ActionKind.ANNOTATE_CITATION,
+        APPENDIX,
+        anchor="2",
+        phrase="v2 已复核",
+        source_ids=("2611.61001",),  # the item's own paper; `第 2 条` names the citation
+    )
+    (line,) = changed(render(LINES, act, date=DATE))
+    assert line == "- [A2] arXiv:2610.60002 TierCache: Host-Memory Spill（见 2.1；v2 已复核）"
+
+
+def test_a_question_among_labelled_paragraphs_is_a_paragraph_of_its_own() -> None:
+    act = action(ActionKind.ADD_QUESTION, SectionRef(key="2.3", raw="§2.3"), phrase="谁来换出？")
+    lines = changed(render(LINES, act, date=DATE))
+    assert lines[0] == ""
+    assert lines[1].startswith("**OQ8** 谁来换出？")
+
+
+def test_an_entry_beside_items_ending_with_their_reference_ends_with_its_id() -> None:
+    entry = EntryContent(title="ShardKV", summary="按注意力头切分 KV 页。")
+    act = action(
+        ActionKind.ADD_ENTRY,
+        SectionRef(key="2.1", raw="§2.1"),
+        entry=entry,
+        source_ids=("2611.61001",),
+    )
+    (line,) = changed(render(LINES, act, date=DATE))
+    assert line.startswith("- **ShardKV** — 按注意力头切分 KV 页（arXiv:2611.61001）。")
+
+
+def test_dictated_words_beside_plain_sentences_are_the_whole_entry() -> None:
+    entry = EntryContent(title="moss/edge", summary="上线前核对 NPU 驱动版本。", dictated=True)
+    act = action(ActionKind.ADD_ENTRY, SectionRef(key="1.2", raw="§1.2"), entry=entry)
+    (line,) = changed(render(LINES, act, date=DATE))
+    assert line.startswith("3. 上线前核对 NPU 驱动版本。（E1 ")
+
+
+def test_dictated_words_beside_named_items_keep_the_name() -> None:
+    form = forms.learn_list(["**PageKV** — 按页管理。", "**TierCache** — 冷页换出。"])
+    facts = forms.Facts(name="ShardKV", sentences=("按头切分。",), dictated=True)
+    assert forms.list_entry(form, facts).startswith("**ShardKV** — 按头切分。")
+
+
+def test_a_kind_every_row_shares_is_given_when_the_brief_says_it() -> None:
+    entry = EntryContent(title="moss/edge", summary="手机端的 int4 推理引擎。")
+    act = action(ActionKind.ADD_ENTRY, SectionRef(key="1.1", raw="§1.1"), entry=entry)
+    (line,) = changed(render(LINES, act, date=DATE))
+    assert line.startswith("| moss/edge | 引擎 | ")
+
+
+def test_a_kind_the_brief_does_not_say_is_left_missing() -> None:
+    facts = forms.Facts(name="x/y", sentences=("一个网关。",))
+    assert forms.shared_kind(["引擎", "引擎"], facts) == ""
+    assert forms.shared_kind(["引擎", "网关"], forms.Facts(name="x", sentences=("引擎",))) == ""
+
+
+def test_an_entry_named_with_that_clause_is_the_one_appended_to() -> None:
+    (act,) = [
+        a
+        for a in plan(parse_brief(one_item('§2.2 FlowCache 那条末尾补一句"v2 已复核。"')))
+        if a.kind is ActionKind.APPEND
+    ]
+    assert (act.anchor, act.phrase) == ("FlowCache", "v2 已复核。")
+
+
+def test_an_entry_given_after_a_colon_is_written_in_those_words() -> None:
+    (act,) = [
+        a
+        for a in plan(parse_brief(one_item('§2.2 新增一条："冷档换出前先落盘。"')))
+        if a.kind is ActionKind.ADD_ENTRY
+    ]
+    assert act.entry is not None
+    assert act.entry.dictated
+    assert act.entry.summary == "冷档换出前先落盘。"
+
+
+def test_a_question_pointing_at_its_items_entry_by_name_shows_where_it_stands() -> None:
+    suggestion = (
+        '§2.2 末尾新增 FlowCache 条目；§6.1 新增一条开放问题："冷档多大合适？"，指向 FlowCache。'
+    )
+    actions = plan(parse_brief(one_item(suggestion)))
+    entry = next(a for a in actions if a.kind is ActionKind.ADD_ENTRY)
+    question = next(a for a in actions if a.kind is ActionKind.ADD_QUESTION)
+    assert question.depends_on == (entry.id,)
+    assert question.phrase == "冷档多大合适？（见 §2.2）"
+
+
+def test_a_question_pointing_at_another_name_carries_no_pointer() -> None:
+    suggestion = '§2.2 末尾新增 FlowCache 条目；§6.1 新增一条开放问题："冷档多大合适？"，指向 LRU。'
+    question = next(
+        a for a in plan(parse_brief(one_item(suggestion))) if a.kind is ActionKind.ADD_QUESTION
+    )
+    assert question.depends_on == ()
+    assert question.phrase == "冷档多大合适？"
