@@ -296,7 +296,8 @@ def facts_of(
     maturity = MATURITY_WORD.search(primary)
     first_seen = FIRST_SEEN.search(primary)
     licence = LICENSE.search(primary)
-    version = VERSION.search(head) or VERSION.search(entry.summary)
+    # The version the title or summary gives, else the one on the entity's own card.
+    version = VERSION.search(head) or VERSION.search(entry.summary) or VERSION.search(primary)
     titled = PAPER_TITLE.search(entry.sources)
     paper_title = entry.paper_title or (titled.group("title").strip() if titled else "")
     if paper_title and (ARXIV_ID.search(name) and len(name) <= 20):
@@ -354,6 +355,7 @@ class ListForm:
     named: bool = True  # items start with a name and a separator (or a bold name)
     # Items end with their reference in brackets (`… 取回（见 A2）。`), none after the name.
     tail_ref: bool = False
+    full_stop: bool = False  # items end with a full stop (`… → 证据等级：论文自测。`)
     median: int = 0  # characters in a neighbour's text
 
     @property
@@ -438,6 +440,7 @@ def learn_list(bodies: Sequence[str]) -> ListForm:
         has_sources=any(SOURCE_REF.search(b) for b in bodies),
         named=bold or heads * 2 > len(bodies),
         tail_ref=sum(1 for b in bodies if TAIL_REF.search(b)) * 2 > len(bodies),
+        full_stop=sum(1 for b in bodies if b.endswith("。")) * 2 > len(bodies),
         footnoted=sum(1 for b in bodies if FOOTNOTE_REF.search(b)) * 2 > len(bodies),
         median=int(statistics.median(len(b) for b in bodies)),
     )
@@ -544,6 +547,8 @@ def _arrow_entry(form: ListForm, facts: Facts, name: str, shown_ids: Sequence[st
         leftovers.append(f"来源：{facts.sources}")
     if leftovers:
         text += "；" + "；".join(v.rstrip("。") for v in leftovers)
+    if form.full_stop and slots:
+        text += "。"
     return text + facts.mark
 
 

@@ -107,7 +107,16 @@ def append_in_line(body: str, addition: str) -> str:
     trailing = body[len(stripped) :]
     if stripped.endswith("。"):
         return stripped[:-1] + addition + "。" + trailing
+    if ENGLISH_END.search(stripped):
+        # An English sentence: its parentheses and space, before its full stop.
+        if addition.startswith("（") and addition.endswith("）"):
+            addition = f" ({addition[1:-1]})"
+        return stripped[:-1] + addition + "." + trailing
     return stripped + addition + trailing
+
+
+# A line that ends as an English sentence does: a word, then one full stop.
+ENGLISH_END = re.compile(r"[A-Za-z0-9)\]`'\"][.]$")
 
 
 def entry_keys(entry: EntryContent, action: Action, mark: str) -> list[str]:
@@ -446,7 +455,7 @@ def annotate_citation(
 ) -> Edit | str:
     if not action.phrase:
         raise Unresolved("the brief does not say what to mark the citation with")
-    if not action.source_ids:
+    if not action.source_ids and not action.anchor.isdigit():
         raise Unresolved("the brief names no arXiv id for the citation")
     # A patched view of HEAD's KB (the stability check) is searched where its lines lie.
     searchable = isinstance(lines, Patched) and lines.source is not None

@@ -208,3 +208,64 @@ def test_a_question_pointing_at_another_name_carries_no_pointer() -> None:
     )
     assert question.depends_on == ()
     assert question.phrase == "冷档多大合适？"
+
+
+# ---------------------------------------------------------------- the same brief, other shapes
+
+
+def test_an_evidence_level_the_brief_dictates_fills_the_arrow_lists_evidence_slot() -> None:
+    bodies = [
+        "**PrefetchNet**（arXiv:2609.11111，预取）→ 推理侧可迁移点：预热 → 证据等级：论文自测。",
+        "**LateBind**（arXiv:2609.22222，晚绑定）→ 推理侧可迁移点：晚拼 → 证据等级：论文自测。",
+    ]
+    (act,) = [
+        a
+        for a in plan(parse_brief(one_item('§2.2 末尾新增 FlowCache，证据等级写"论文自测"。')))
+        if a.kind is ActionKind.ADD_ENTRY
+    ]
+    assert act.entry is not None
+    facts = forms.facts_of(act.entry, item_title=act.item_title, ids=act.source_ids)
+    text = forms.list_entry(forms.learn_list(bodies), facts)
+    # The slot, and the full stop every neighbour ends with.
+    assert text.endswith("→ 证据等级：论文自测。")
+
+
+def test_an_id_for_an_english_sentence_goes_before_its_full_stop() -> None:
+    lines = "# KB\n\n## 6.2 Trends\n\n- Admission moves into the gateway.\n".splitlines(True)
+    act = action(
+        ActionKind.ADD_SOURCE,
+        SectionRef(key="6.2", raw="§6.2"),
+        phrase="Admission moves into the gateway",
+        source_ids=("2611.72002",),
+    )
+    assert changed(render(lines, act, date=DATE)) == [
+        "- Admission moves into the gateway (arXiv:2611.72002)."
+    ]
+
+
+def test_a_citation_named_by_its_label_is_annotated_without_an_id() -> None:
+    (act,) = [
+        a
+        for a in plan(parse_brief(one_item('§7 Ref-3 标注"已发表"。', title="Ref 复核")))
+        if a.kind is ActionKind.ANNOTATE_CITATION
+    ]
+    assert (act.anchor, act.phrase) == ("3", "已发表")
+    lines = (
+        "# KB\n\n## 7. References\n\n- Ref-2: arXiv:2610.70002 — Gateway Routing [§1.1]\n"
+        "- Ref-3: arXiv:2610.70003 — Learned Draft Budgets [pending]\n"
+    ).splitlines(True)
+    marked = act.model_copy(update={"source_ids": ()})
+    assert changed(render(lines, marked, date=DATE)) == [
+        "- Ref-3: arXiv:2610.70003 — Learned Draft Budgets [pending；已发表]"
+    ]
+
+
+def test_a_version_on_the_entitys_card_fills_the_version_column() -> None:
+    entry = EntryContent(
+        title="pelican/routerd",
+        summary="按命中率路由。",
+        sources="organized/repo_cards/7001-pelican-routerd.md（Apache-2.0，1,780⭐，v0.4）",
+    )
+    facts = forms.facts_of(entry)
+    row = forms.table_row(["Project", "Version"], [["**a/b**", "v1"]], facts)
+    assert row == "| **pelican/routerd** | v0.4 |"

@@ -46,6 +46,10 @@ PART = re.compile(
 )
 CROSS_REF = re.compile(r"交叉引用|参见|对照(?!组)")  # 对照组 is a control group, not a reference
 NUMBERED = re.compile(r"第\s*(\d+)\s*[条项个]")
+# A citation named by its label, as the list writes it: `Ref-3`, `R4`, `[A2]`, `A2`.
+CITATION_LABEL_REF = re.compile(
+    r"(?<![A-Za-z0-9.\-])\[?(?:Ref-?|REF-?|[A-Z]{1,2})(\d+)\]?(?![\d.A-Za-z])"
+)
 # `X 条目末尾`, `X 一行`, `X 这一行`: the name of an existing entry or line, before its noun.
 NAMED = re.compile(
     r"(?<![§\d.A-Za-z])(?P<name>[A-Za-z0-9][A-Za-z0-9_.+/-]*(?:\s[A-Za-z0-9][A-Za-z0-9_.+/-]*)?)\s*(?:的)?\s*"
@@ -672,7 +676,15 @@ class ClauseReader:
             draft.phrase = first_quote(after) or first_quote(before)
             draft.source_ids = [m.group(1) for m in ARXIV.finditer(masked_quotes(clause))]
             if kind is ActionKind.ANNOTATE_CITATION:
-                draft.anchor = anchor_of(own) if NUMBERED.search(masked_all(own)) else ""
+                plain = masked_all(own)
+                labelled = CITATION_LABEL_REF.search(plain)
+                draft.anchor = (
+                    anchor_of(own)
+                    if NUMBERED.search(plain)
+                    else labelled.group(1)
+                    if labelled
+                    else ""
+                )
         elif kind is ActionKind.ADD_QUESTION:
             draft.phrase = first_quote(after) or QUESTION_LEAD.sub("", masked_all(after)).strip()
             draft.phrase = draft.phrase.strip("：:，,。 ")
