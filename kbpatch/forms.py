@@ -11,6 +11,7 @@ import statistics
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .models import EntryContent
 
@@ -357,7 +358,14 @@ ITEM_HEAD = re.compile(
 
 def learn_list(bodies: Sequence[str]) -> ListForm:
     """The form of a list from its items' texts (without marker, number or indent)."""
-    bodies = [b.strip() for b in bodies if b.strip()]
+    return _learn_list(tuple(bodies))
+
+
+# A batch adds entries to the same few lists of the KB, brief after brief, and the tails that
+# hand their items in are cached (locate._tail_of): what a list teaches is learnt once per list.
+@lru_cache(maxsize=256)
+def _learn_list(items: tuple[str, ...]) -> ListForm:
+    bodies = [b.strip() for b in items if b.strip()]
     if not bodies:
         return ListForm()
     bold = any(b.startswith(("**", "__")) for b in bodies)
@@ -637,6 +645,13 @@ def is_citation_list(bodies: Sequence[str]) -> bool:
 
 
 def learn_citations(bodies: Sequence[str]) -> CitationForm:
+    """The form of a citation list from its items' texts."""
+    return _learn_citations(tuple(bodies))
+
+
+# Learnt once per list, as _learn_list is.
+@lru_cache(maxsize=256)
+def _learn_citations(bodies: tuple[str, ...]) -> CitationForm:
     prefixes: Counter[str] = Counter()
     separators: Counter[str] = Counter()
     brackets: Counter[tuple[str, str]] = Counter()
