@@ -24,7 +24,7 @@ STARS_TAIL = re.compile(r"\s*[★⭐]+\s*$")
 BOOKKEEPING = re.compile(r"挂账|归位|正文缺|缺条目|孤儿|落点|非新观点|计数刷新|本轮|今晚|今夜")
 PAREN = re.compile(r"（[^（）]*）|\([^()]*\)")
 # A name as a brief writes one: Latin words, digits, dots, dashes, slashes (and spaces between
-# capitalised words: `NVIDIA Nemotron-3.5`), before the Chinese description that follows it.
+# capitalised words: `Acme Falcon-9.1`), before the Chinese description that follows it.
 LATIN_NAME = re.compile(
     r"^(?P<name>[A-Za-z0-9][\w./:+\-]*(?:\s+[A-Za-z0-9][\w./:+\-]*)*?)"
     r"(?=\s*(?:[（(]|[\u4e00-\u9fff\"“「]|$))"
@@ -188,8 +188,8 @@ def split_item_title(title: str) -> tuple[str, str]:
 
 
 def entity_name(head: str) -> str:
-    """The entity's own name in an item's title: `InternVL-4.1-38B-AWQ 官方部署卡片（…）` →
-    `InternVL-4.1-38B-AWQ`; a title that is a name already stays whole."""
+    """The entity's own name in an item's title: `Orca-7.2-24B-AWQ 官方部署卡片（…）` →
+    `Orca-7.2-24B-AWQ`; a title that is a name already stays whole."""
     head = ID_PAREN.sub("", head).strip()
     bare = re.sub(r"\s*[（(][^（）()]*[）)]\s*$", "", head).strip() or head
     match = LATIN_NAME.match(bare)
