@@ -269,8 +269,9 @@ def _header(mail: str, name: str) -> str:
 
 
 def _note(mail: str) -> str:
-    """The reviewer's note of a mail: what follows `---` up to the diff, unindented."""
-    _, _, rest = mail.partition("\n\n---\n")
+    """The reviewer's note of a mail: what follows `---` up to the diff, unindented (the
+    headers and the commit message above it never hold a `---` line)."""
+    _, _, rest = mail.partition("\n---\n")
     note, _, _ = ("\n" + rest).partition("\ndiff --git ")
     lines = [line[1:] if line.startswith(" ") else line for line in note.strip("\n").split("\n")]
     return "\n".join(lines) + "\n"

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import statistics
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -25,7 +25,7 @@ STARS_TAIL = re.compile(r"\s*[★⭐]+\s*$")
 BOOKKEEPING = re.compile(r"挂账|归位|正文缺|缺条目|孤儿|落点|非新观点|计数刷新|本轮|今晚|今夜")
 PAREN = re.compile(r"（[^（）]*）|\([^()]*\)")
 # A name as a brief writes one: Latin words, digits, dots, dashes, slashes (and spaces between
-# capitalised words: `NVIDIA Nemotron-3.5`), before the Chinese description that follows it.
+# capitalised words: `Acme Falcon-9.1`), before the Chinese description that follows it.
 LATIN_NAME = re.compile(
     r"^(?P<name>[A-Za-z0-9][\w./:+\-]*(?:\s+[A-Za-z0-9][\w./:+\-]*)*?)"
     r"(?=\s*(?:[（(]|[\u4e00-\u9fff\"“「]|$))"
@@ -54,14 +54,21 @@ VERSION = re.compile(r"(?<![\w.])(v\d+(?:\.\w+)*)")
 
 # What a table column holds, by the words of its header (Chinese and English forms).
 COLUMN_MEANINGS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("source", re.compile(r"来源|出处|链接|provenance|source|link|\bref", re.I)),
+    (
+        "source",
+        re.compile(
+            r"来源|出处|链接|证据(?!等级)|provenance|source|link|evidence(?! level)|\bref", re.I
+        ),
+    ),
+    # A table of trends or questions: each row is a statement, not a named thing.
+    ("statement", re.compile(r"^(?:趋势|问题|观察|trends?|questions?|observations?)$", re.I)),
     ("stars", re.compile(r"⭐|★|star|热度|周增", re.I)),
     ("license", re.compile(r"许可|协议|licen[cs]e", re.I)),
     ("version", re.compile(r"版本|version|release", re.I)),
     ("maturity", re.compile(r"成熟度|状态|阶段|maturity|status|stage", re.I)),
     ("date", re.compile(r"首次采集|采集|日期|时间|date|first seen|added", re.I)),
     ("id", re.compile(r"arxiv|^doi$", re.I)),
-    ("where", re.compile(r"正文位置|位置|落点|used in|where|^section$|^§$", re.I)),
+    ("where", re.compile(r"正文位置|位置|落点|用于|用在|used in|where|^section$|^§$", re.I)),
     ("title", re.compile(r"^(?:标题|题目|title)$", re.I)),
     ("type", re.compile(r"类型|定位|类别|分类|type|kind|category|role", re.I)),
     (
@@ -182,8 +189,8 @@ def split_item_title(title: str) -> tuple[str, str]:
 
 
 def entity_name(head: str) -> str:
-    """The entity's own name in an item's title: `InternVL-4.1-38B-AWQ 官方部署卡片（…）` →
-    `InternVL-4.1-38B-AWQ`; a title that is a name already stays whole."""
+    """The entity's own name in an item's title: `Orca-7.2-24B-AWQ 官方部署卡片（…）` →
+    `Orca-7.2-24B-AWQ`; a title that is a name already stays whole."""
     head = ID_PAREN.sub("", head).strip()
     bare = re.sub(r"\s*[（(][^（）()]*[）)]\s*$", "", head).strip() or head
     match = LATIN_NAME.match(bare)
@@ -283,7 +290,8 @@ def facts_of(
     own = about_entity(pieces, name, all_ids)
     primary = own[0] if own else ""
     facts_text = " ".join([item_title, entry.summary])
-    stars = STARS.search(facts_text)
+    # The count the title or summary gives, else the one on the entity's own card.
+    stars = STARS.search(facts_text) or STARS.search(primary)
     weekly = WEEKLY.search(entry.summary) or WEEKLY.search(primary)
     maturity = MATURITY_WORD.search(primary)
     first_seen = FIRST_SEEN.search(primary)
@@ -337,6 +345,7 @@ class ListForm:
     id_paren: bool = False  # `**SPAR**（arXiv:…，一句话）`
     gloss_in_paren: bool = False  # the parenthesis after the name holds a gloss too
     separator: str = "："  # after the head: `：`, ` — `, `——`
+    footnoted: bool = False  # items end with a footnote marker: `… 。[^2]`
     arrows: tuple[str, ...] = ()  # labels of the ` → 标签：…` slots after the head
     first_arrow: str = " → "  # between the head and the first slot: `）→ ` or ` → `
     lead: str = ""  # words every item writes before its first arrow: `：外域方法 → …`
@@ -352,7 +361,9 @@ class ListForm:
 ITEM_HEAD = re.compile(
     r"^(?:(?P<bold>\*\*|__)(?P<bname>.+?)(?P=bold)"
     r"|(?P<name>[^：:（(→—*]{1,80}?)(?=\s*(?:[（(]|：|:|——| — |→)))"
-    r"\s*(?P<paren>[（(][^（）()]*[）)])?\s*(?P<sep>：|:|——| — | - |→)?"
+    # The spaces around a dash belong to the separator (`**Name** — …`), so they are not
+    # taken before it.
+    r"\s*(?P<paren>[（(][^（）()]*[）)])?(?:\s*(?P<sep>：|:|——|→)|(?P<dash>(?<=\s)[—-]\s+))?"
 )
 
 
@@ -381,8 +392,8 @@ def _learn_list(items: tuple[str, ...]) -> ListForm:
                 id_parens += 1
                 if re.search(r"[，,]", paren):
                     gloss += 1
-            if head.group("sep"):
-                separators[head.group("sep")] += 1
+            if head.group("sep") or head.group("dash"):
+                separators[head.group("sep") or f" {head.group('dash').strip()} "] += 1
         slots = split_outside(body, [" → ", "→"])
         if len(slots) > 1:
             labels = tuple(
@@ -407,7 +418,8 @@ def _learn_list(items: tuple[str, ...]) -> ListForm:
     for body in bodies:
         first = split_outside(body, [" → ", "→"])[0]
         head = ITEM_HEAD.match(first)
-        if head is not None and head.group("sep") and head.end() < len(first):
+        separated = head is not None and (head.group("sep") or head.group("dash"))
+        if head is not None and separated and head.end() < len(first):
             leads[first[head.end() :].strip()] += 1
     lead = ""
     if arrows and leads:
@@ -421,15 +433,36 @@ def _learn_list(items: tuple[str, ...]) -> ListForm:
         gloss_in_paren=gloss * 2 > len(bodies),
         separator=separator,
         arrows=arrows,
-        has_sources=any(PATH_OR_URL.search(b) and "/" in b for b in bodies),
+        has_sources=any(SOURCE_REF.search(b) for b in bodies),
+        footnoted=sum(1 for b in bodies if FOOTNOTE_REF.search(b)) * 2 > len(bodies),
         median=int(statistics.median(len(b) for b in bodies)),
     )
 
 
-def list_entry(form: ListForm, facts: Facts) -> str:
-    """The text of a new item (without marker) in the form of its neighbours."""
+# A footnote marker at the end of an item (`…。[^2]`), and a footnote that cites a paper.
+FOOTNOTE_REF = re.compile(r"\[\^[\w-]+\]\s*$")
+FOOTNOTE_DEF = re.compile(r"^\s*(\[\^[\w-]+\]):.*?(?<![\d.])(\d{4}\.\d{4,5})(?!\d)")
+
+
+def footnotes_of(lines: Sequence[str]) -> dict[str, str]:
+    """The footnote marker (`[^3]`) of each paper a document's footnotes cite, by arXiv id."""
+    found: dict[str, str] = {}
+    for line in lines:
+        match = FOOTNOTE_DEF.match(line)
+        if match:
+            found.setdefault(match.group(2), match.group(1))
+    return found
+
+
+def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None = None) -> str:
+    """The text of a new item (without marker) in the form of its neighbours. In a list whose
+    items end with footnote markers, a paper the document's footnotes already cite is pointed
+    at by its marker instead of its id (`footnotes`: marker by id)."""
     name = f"**{facts.name}**" if form.bold else facts.name
     shown_ids = [i for i in facts.ids if i not in facts.name]
+    markers = [footnotes[i] for i in shown_ids if form.footnoted and footnotes and i in footnotes]
+    if markers:
+        shown_ids = [i for i in shown_ids if i not in (footnotes or {})]
     if form.arrows:
         return _arrow_entry(form, facts, name, shown_ids)
     paren = [f"arXiv:{i}" for i in shown_ids[:2]]
@@ -445,7 +478,8 @@ def list_entry(form: ListForm, facts: Facts) -> str:
     body = _sentences_within(
         facts.sentences, form.budget - len(head) - sum(map(len, fixed)) - len(facts.mark)
     )
-    return head + form.separator + "".join(body) + "".join(fixed) + facts.mark
+    text = head + form.separator + "".join(body) + "".join(fixed)
+    return text + "".join(markers) + facts.mark
 
 
 def _sentences_within(sentences: Sequence[str], room: int) -> list[str]:
@@ -530,7 +564,11 @@ def table_row(
     next of the labels or numbers the first column gives its rows, when it does."""
     meanings = [column_meaning(name, index) for index, name in enumerate(header)]
 
-    if "name" not in meanings and "title" not in meanings and meanings:
+    statement = "statement" in meanings
+    if statement:
+        # The statement is the row's summary; there is no name to give it.
+        meanings = ["summary" if m == "statement" else m for m in meanings]
+    elif "name" not in meanings and "title" not in meanings and meanings:
         meanings[0] = "name"
     if label and meanings:
         meanings[0] = "label"
@@ -552,6 +590,8 @@ def table_row(
             value = "".join(full_stop(p) for p in (value, summary) if p)
         elif meaning == "summary":
             value = _summary_cell(facts, with_source=not has_source_column)
+        if index == summary_at and "stars" in meanings:
+            value = STARS_ASIDE.sub("", value)  # the count has its own column
         if not value:
             value = missing_mark(neighbours) or table_missing
         cells.append(value)
@@ -566,6 +606,46 @@ def table_row(
     return "| " + " | ".join(escaped) + " |"
 
 
+# A cell that holds only arXiv ids or a missing-value mark.
+ONLY_IDS = re.compile(
+    r"(?:arXiv[:：]\s*)?\d{4}\.\d{4,5}(?:\s*[；;、,，]\s*(?:arXiv[:：]\s*)?\d{4}\.\d{4,5})*"
+    r"|[—–-]|N/A|n/a"
+)
+# How a stars cell writes the weekly delta after the count: ` / 周增 ` in `820⭐ / 周增 +3`.
+WEEKLY_AFTER = re.compile(r"[⭐★]+(\s*/\s*(?:周增\s*)?)[+＋\-−–]\s*\d")
+# An aside that only gives a star count: `（760⭐）`.
+STARS_ASIDE = re.compile(r"\s*[（(]\s*\d[\d,.]*\s*[kK]?\s*[⭐★]+\s*[）)]")
+
+
+# A source a list item cites: a URL or a file path (`prefill/decode` is neither).
+SOURCE_REF = re.compile(r"https?://\S+|(?<![\w/.:-])[\w.-]+(?:/[\w.-]+)+\.[A-Za-z]\w*\b")
+FILE_PATH = re.compile(r"(?<![\w/.:-])[\w.-]+(?:/[\w.-]+)+\.[A-Za-z]\w*\b")
+
+
+def rooted_like(text: str, neighbours: Sequence[str]) -> str:
+    """The file paths in `text` written from the folder the neighbours' paths start at:
+    `organized/repo_cards/x.md` and `organized/guides/y.md` are `repo_cards/x.md` and
+    `guides/y.md` beside `repo_cards/z.md` (the prefix they leave out is left out of all)."""
+    roots = {m.group(0).split("/")[0] for c in neighbours for m in FILE_PATH.finditer(c)}
+    if not roots:
+        return text
+    prefixes = set()
+    for match in FILE_PATH.finditer(text):
+        parts = match.group(0).split("/")
+        start = next((k for k, part in enumerate(parts[:-1]) if part in roots), 0)
+        if start:
+            prefixes.add("/".join(parts[:start]) + "/")
+    if len(prefixes) != 1:
+        return text  # none left out, or no one prefix to leave out
+    prefix = prefixes.pop()
+
+    def trimmed(match: re.Match[str]) -> str:
+        path = match.group(0)
+        return path[len(prefix) :] if path.startswith(prefix) else path
+
+    return FILE_PATH.sub(trimmed, text)
+
+
 def _bold_in(cells: Sequence[str]) -> bool:
     return any(c.startswith(("**", "__")) for c in cells)
 
@@ -578,8 +658,12 @@ def _cell(meaning: str, facts: Facts, neighbours: Sequence[str]) -> str:
     if meaning == "stars":
         if not facts.stars:
             return ""
-        weekly = any("周增" in c for c in neighbours)
-        return f"{facts.stars} / 周增 {facts.weekly}" if weekly and facts.weekly else facts.stars
+        # The neighbours' way of writing the weekly delta after the count, if they write it:
+        # `1,880⭐ / 周增 +40` or `1,880⭐ / +40`.
+        forms_seen = [m.group(1) for c in neighbours if (m := WEEKLY_AFTER.search(c))]
+        if not forms_seen or not facts.weekly:
+            return facts.stars
+        return f"{facts.stars}{Counter(forms_seen).most_common(1)[0][0]}{facts.weekly}"
     if meaning == "license":
         return facts.license
     if meaning == "version":
@@ -593,10 +677,14 @@ def _cell(meaning: str, facts: Facts, neighbours: Sequence[str]) -> str:
     if meaning == "where":
         return facts.where
     if meaning == "id":
-        return "、".join(f"arXiv:{i}" for i in facts.ids[:2])
+        # Bare ids when the column's cells are bare (`| 2610.40001 |`), else `arXiv:id`.
+        bare = bool(neighbours) and all(ARXIV_ID.fullmatch(c) for c in neighbours)
+        return "、".join(i if bare else f"arXiv:{i}" for i in facts.ids[:2])
     if meaning == "source":
         ids = "；".join(f"arXiv:{i}" for i in facts.ids if i not in facts.sources)
-        return "；".join(p for p in (facts.sources, ids) if p)
+        if ids and neighbours and all(ONLY_IDS.fullmatch(c) for c in neighbours):
+            return ids  # the column cites papers by id, not by card path
+        return "；".join(p for p in (rooted_like(facts.sources, neighbours), ids) if p)
     return ""
 
 

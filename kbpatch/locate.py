@@ -18,10 +18,13 @@ from .reading.text import section_key
 ATX = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$")
 FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 NUMBERED = re.compile(r"^§?\s*(\d+(?:\.\d+)*)(?:[.、．]|\s|$)")
-# `七、参考文献`, and `第七章 参考文献` / `第 7 章`.
+# `七、参考文献`, `第七章 参考文献` / `第 7 章` / `第3部分`, and `Part IV — References`.
 CHAPTER = re.compile(
     r"^([一二三四五六七八九十]+)[、.．]|^第\s*([一二三四五六七八九十]+|\d+)\s*[章节部]"
+    r"|^(?:Part|Chapter)\s+([IVXLC]+|\d+)\b"
 )
+# A checklist item's box: `[ ] `, `[x] `.
+TASK_BOX = re.compile(r"^\[[ xX]\]\s+")
 LIST_LINE = re.compile(r"^(?P<indent>\s*)(?P<marker>[-*+]|\d+[.)])(?P<gap>\s+)(?P<body>.*)$")
 # Only a line that starts so can open or close a fence (FENCE) or be a heading (ATX); a
 # leading "\n" lets the search skip from line break to line break.
@@ -57,7 +60,7 @@ def heading_key(text: str) -> str:
     if match:
         return match.group(1)
     match = CHAPTER.match(text)
-    return section_key(match.group(1) or match.group(2)) if match else ""
+    return section_key(match.group(1) or match.group(2) or match.group(3)) if match else ""
 
 
 def plain_breaks(text: str) -> bool:
@@ -431,7 +434,29 @@ def resolve(headings: Sequence[Heading], ref: SectionRef) -> Heading:
     if len(matches) > 1:
         where = ", ".join(f"line {h.start + 1}" for h in matches)
         raise Unresolved(f"{len(matches)} headings are numbered {ref.key} ({where}); not guessing")
+    if not NUMBER_KEY.fullmatch(ref.key):
+        return named_list(headings, ref)
     raise Unresolved(f"no section numbered {ref.key}; closest: {closest(headings, ref.key)}")
+
+
+NUMBER_KEY = re.compile(r"\d+(?:\.\d+)*")
+
+
+def named_list(headings: Sequence[Heading], ref: SectionRef) -> Heading:
+    """The section a reference names by what it is (`参考文献`, `References`): the one heading
+    with the brief's own word, else the one deepest heading that names such a list."""
+    worded = [h for h in headings if ref.raw and ref.raw in h.text]
+    if len(worded) == 1:
+        return worded[0]
+    kinds = [kind for kind, pattern in LIST_KINDS.items() if pattern.search(ref.raw or ref.key)]
+    if not kinds:
+        raise Unresolved(f"no section named {ref.raw or ref.key}")
+    found = list_section(headings, kinds[0])
+    equals = [h for h in headings if h.level == found.level and LIST_KINDS[kinds[0]].search(h.text)]
+    if len(equals) > 1:
+        where = ", ".join(f"line {h.start + 1}" for h in equals)
+        raise Unresolved(f"{len(equals)} headings name the {kinds[0]} list ({where}); not guessing")
+    return found
 
 
 # The lists a brief may name by what they are rather than by number.
@@ -587,6 +612,7 @@ class Tail:
     gap: str = " "
     next_number: int = 0
     bold: bool = False
+    task: str = ""  # a checklist's box for a new item (`[ ] `), when its items carry one
     columns: tuple[str, ...] = ()
     # The neighbours, to learn the entry's form from (see forms.py): each list item's first
     # line without its marker, or each table row's cells.
@@ -696,7 +722,14 @@ def _tail_of(lines: tuple[str, ...]) -> Tail:
         return Tail(after=after, form="paragraph")
     marker = match.group("marker")
     ordered = marker[-1] in ".)" and marker[:-1].isdigit()
+    boxed = [TASK_BOX.match(b) for b in bodies]
+    task = ""
+    if bodies and all(boxed):
+        # A checklist (`- [ ] Q3 …`): its labels follow the box; a new item's box is open.
+        task = "[ ] "
+        bodies = [b[m.end() :] for b, m in zip(bodies, boxed, strict=True) if m]
     return Tail(
+        task=task,
         after=after,
         form="ordered" if ordered else "bullet",
         indent=match.group("indent"),
@@ -736,7 +769,7 @@ def row_cells(line: str) -> list[str]:
 # A label that starts an item: `[12]`, `**Q7**`, `Ref-3.`, `R4：` (not a plain number: a
 # numbered list numbers itself).
 ITEM_LABEL = re.compile(
-    r"^(?P<bold>\*\*|__)?(?P<open>\[)?(?P<lead>(?:Q|OQ|R|Ref|REF|T|TR)-?)?(?P<number>\d+)(?P<close>\])?(?P=bold)?"
+    r"^(?P<bold>\*\*|__)?(?P<open>\[\^?)?(?P<lead>(?:Q|OQ|R|Ref|REF|T|TR)-?)?(?P<number>\d+)(?P<close>\])?(?P=bold)?"
     # After a separator, a bracket or bold anything may follow; a bare `Q3` ends a word.
     r"(?P<after>[.:：、)]?)(?:(?<=[.:：、)\]*_])|(?=\s|$|[\u4e00-\u9fff]))"
 )

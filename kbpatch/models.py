@@ -108,6 +108,8 @@ class SectionRef(Frozen):
     @property
     def display(self) -> str:
         """`§5.3`, or `§七` when the brief wrote the chapter in Chinese numerals."""
+        if not self.key[:1].isdigit():
+            return f"§{self.raw}"  # a list named by what it is: `§参考文献`
         chinese = re.search(r"[一二三四五六七八九十]+", self.raw)
         return f"§{chinese.group(0)}" if chinese else f"§{self.key}"
 

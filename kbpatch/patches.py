@@ -57,7 +57,9 @@ def describe(action: Action) -> str:
     if action.kind is ActionKind.ADD_QUESTION:
         return f"add open question 「{shorten(action.phrase, 32)}」"
     if action.kind is ActionKind.ANNOTATE_CITATION:
-        ids = ", ".join(f"arXiv:{i}" for i in action.source_ids)
+        # `第 3 条标注"…"` marks citation 3, whatever paper the brief's item is about.
+        ids = f"#{action.anchor}" if action.anchor.isdigit() else ""
+        ids = ids or ", ".join(f"arXiv:{i}" for i in action.source_ids)
         return f"mark {ids} 「{action.phrase}」"
     if action.kind is ActionKind.REPLACE:
         what = f"{action.subject}: " if action.subject else ""

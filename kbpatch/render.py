@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from importlib import resources
 
@@ -118,8 +118,9 @@ def entry_keys(entry: EntryContent, action: Action, mark: str) -> list[str]:
     return [k for k in keys if k]
 
 
-def entry_lines(tail: Tail, action: Action, mark: str) -> list[str]:
-    """The new lines of an entry, in the form of the entries beside it (see forms.py)."""
+def entry_lines(tail: Tail, action: Action, mark: str, document: Sequence[str] = ()) -> list[str]:
+    """The new lines of an entry, in the form of the entries beside it (see forms.py);
+    `document`, all the KB's lines, for the footnotes its entries point at."""
     assert action.entry is not None
     facts = forms.facts_of(
         action.entry, item_title=action.item_title, ids=action.source_ids, mark=mark
@@ -132,7 +133,9 @@ def entry_lines(tail: Tail, action: Action, mark: str) -> list[str]:
             citations, facts.ids[0], forms.citation_title(facts), facts.where, mark
         )
     else:
-        text = forms.list_entry(forms.learn_list(tail.items), facts)
+        form = forms.learn_list(tail.items)
+        footnotes = forms.footnotes_of(document) if form.footnoted else None
+        text = forms.list_entry(form, facts, footnotes)
     return [item_line(tail, single_line(text))]
 
 
@@ -142,7 +145,7 @@ def item_line(tail: Tail, text: str) -> str:
     if label and not label.endswith(("：", "、")):
         label += " "
     if tail.form == "bullet":
-        return f"{tail.indent}{tail.marker}{tail.gap}{label}{text}"
+        return f"{tail.indent}{tail.marker}{tail.gap}{tail.task}{label}{text}"
     if tail.form == "ordered":
         return f"{tail.indent}{tail.next_number}{tail.marker}{tail.gap}{text}"
     if tail.form == "labelled":
@@ -218,11 +221,18 @@ def add_entry(
     for key in entry_keys(action.entry, action, mark):
         if block.find(key):
             return f"「{key}」 is already in this section"
+    if action.source_ids and block.find("[^"):
+        # The section may cite the paper through a footnote marker rather than by its id.
+        footnotes = forms.footnotes_of(lines)
+        for paper in action.source_ids:
+            marker = footnotes.get(paper)
+            if marker and block.find(marker):
+                return f"arXiv:{paper} is already cited in this section ({marker})"
     tail = entry_tail(lines, span)
     after = tail.after
     if action.siblings:
         after = after_siblings(lines, span, action.siblings, default=after)
-    new = entry_lines(tail, action, mark)
+    new = entry_lines(tail, action, mark, lines)
     if tail.form == "paragraph":
         new = ["", *new]
     return insert_after(lines, after, new, eol)
@@ -231,14 +241,22 @@ def add_entry(
 def after_siblings(
     lines: Sequence[str], span: Span, siblings: tuple[str, ...], default: int
 ) -> int:
-    """The last line of the last list item that names one of the siblings."""
+    """The last line of the last list item that names one of the siblings: an item whose
+    title is a sibling (`- **Kapitsa**：…`) before one that only mentions it (a decision
+    tree's `7. … → **Kapitsa**`)."""
     names = [re.escape(name) for name in siblings if name]
     if not names:
         return default
     # One pattern for all the names: a line matches it when it matches one of theirs.
-    pattern = re.compile(r"(?<![A-Za-z0-9])(?:" + "|".join(names) + r")(?![A-Za-z0-9])", re.I)
+    named = "(?:" + "|".join(names) + r")(?![A-Za-z0-9])"
+    titled = re.compile(r"^\s*(?:[-*+]|\d+[.)、])\s+(?:\*\*|\[)?\s*" + named, re.I)
+    pattern = re.compile(r"(?<![A-Za-z0-9])" + named, re.I)
     block = lines[span.start : span.end]
-    last = next((k for k in range(len(block) - 1, -1, -1) if pattern.search(block[k])), None)
+    last = None
+    for found in (titled, pattern):
+        last = next((k for k in range(len(block) - 1, -1, -1) if found.search(block[k])), None)
+        if last is not None:
+            break
     if last is None:
         return default
     start = LIST_LINE.match(body_of(block[last]))
@@ -331,8 +349,91 @@ def add_source(
     missing = [i for i in action.source_ids if i not in lines[index]]
     if not missing:
         return f"line {index + 1} already cites {', '.join(action.source_ids)}"
+    body = body_of(lines[index])
+    if body.lstrip().startswith("|"):
+        following = body_of(lines[index + 1]) if index + 1 < span.end else ""
+        if DELIMITER_ROW.match(body) or DELIMITER_ROW.match(following):
+            raise Unresolved(f"「{action.phrase}」 is in a table's header, not in a row")
+        return replace_line(lines, index, cited_row(lines, span, index, missing))
     addition = "（" + "；".join(f"arXiv:{i}" for i in missing) + "）"
-    return replace_line(lines, index, append_in_line(body_of(lines[index]), addition))
+    return replace_line(lines, index, append_in_line(body, addition))
+
+
+# A table's delimiter row: `|---|:---:|`.
+DELIMITER_ROW = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
+# A column that holds a row's evidence: where an id added to the row belongs.
+EVIDENCE_COLUMN = re.compile(r"证据|出处|来源|引用|文献|evidence|sources?|refs?\b|citations?", re.I)
+
+
+def table_of(lines: Sequence[str], span: Span, index: int) -> tuple[list[str], list[list[str]]]:
+    """The header cells and the body rows' cells of the table that line `index` is a row of."""
+    first = index
+    while first > span.start and body_of(lines[first - 1]).lstrip().startswith("|"):
+        first -= 1
+    last = index
+    while last + 1 < span.end and body_of(lines[last + 1]).lstrip().startswith("|"):
+        last += 1
+    header = forms.split_row(body_of(lines[first]))
+    rows = [forms.split_row(body_of(lines[k])) for k in range(first + 2, last + 1)]
+    return header, rows
+
+
+def cell_spans(body: str) -> list[tuple[int, int]]:
+    """Where each cell's text (without its padding) lies in a table row, to splice one cell
+    and keep every other byte of the row."""
+    pipes = [m.start() for m in re.finditer(r"(?<!\\)\|", body)]
+    if body.strip().startswith("|"):
+        pipes = pipes[1:] if pipes else pipes
+        start = body.index("|") + 1
+    else:
+        start = 0
+    spans: list[tuple[int, int]] = []
+    for pipe in [*pipes, len(body)]:
+        text = body[start:pipe]
+        if pipe == len(body) and not text.strip():
+            break  # after the closing pipe
+        left = start + len(text) - len(text.lstrip())
+        right = start + len(text.rstrip())
+        spans.append((left, max(left, right)))
+        start = pipe + 1
+    return spans
+
+
+def with_cell(body: str, column: int, value: str) -> str:
+    """A table row with one cell's text replaced, the rest of the row byte for byte."""
+    spans = cell_spans(body)
+    left, right = spans[column]
+    padded = value
+    if left == right and body[left - 1 : left] == "|":
+        padded = f" {value} "  # an empty cell written `||`
+    return body[:left] + padded + body[right:]
+
+
+def cited_row(lines: Sequence[str], span: Span, index: int, ids: Sequence[str]) -> str:
+    """A table row with arXiv ids added in its evidence or id column (a missing-value mark
+    there is replaced), else inside its last cell: never after the row's closing pipe."""
+    header, rows = table_of(lines, span, index)
+    body = body_of(lines[index])
+    cells = forms.split_row(body)
+    meanings = [forms.column_meaning(name, k) for k, name in enumerate(header)]
+    column = next(
+        (
+            k
+            for k, name in enumerate(header)
+            if k and (meanings[k] in ("id", "source") or EVIDENCE_COLUMN.search(name))
+        ),
+        None,
+    )
+    if column is None or column >= len(cells):
+        column = len(cells) - 1
+        value = append_in_line(cells[column], "（" + "；".join(f"arXiv:{i}" for i in ids) + "）")
+        return with_cell(body, column, value)
+    bare = [r[column] for r in rows if column < len(r) and forms.ARXIV_ID.fullmatch(r[column])]
+    added = "；".join(i if bare else f"arXiv:{i}" for i in ids)
+    current = cells[column]
+    if not current or current in forms.MISSING_VALUES:
+        return with_cell(body, column, added)
+    return with_cell(body, column, f"{current}；{added}")
 
 
 def annotate_citation(
@@ -345,11 +446,28 @@ def annotate_citation(
     # A patched view of HEAD's KB (the stability check) is searched where its lines lie.
     searchable = isinstance(lines, Patched) and lines.source is not None
     joined = headings.span_text(lines, span) if headings is not None and not searchable else None
-    index = first_line_with(lines, span, action.source_ids, joined)
+    if action.anchor.isdigit():
+        # `第 3 条标注"…"`: the citation the brief numbers, whatever paper its item is about.
+        index: int | None = anchor_line(lines, span, action.anchor)
+    else:
+        index = first_line_with(lines, span, action.source_ids, joined)
     if index is None:
         raise Unresolved(f"no citation of {', '.join(action.source_ids)} in this section")
     if normalise(action.phrase) in normalise(lines[index]):
         return f"line {index + 1} already carries 「{action.phrase}」"
+    body = body_of(lines[index])
+    if body.lstrip().startswith("|"):
+        # A citation table: the note joins the cell that says where the paper is used, else
+        # the row's last cell.
+        header, _ = table_of(lines, span, index)
+        meanings = [forms.column_meaning(name, k) for k, name in enumerate(header)]
+        cells = forms.split_row(body)
+        column = meanings.index("where") if "where" in meanings else len(cells) - 1
+        column = min(column, len(cells) - 1)
+        current = cells[column]
+        empty = current in ("", *forms.MISSING_VALUES)
+        value = action.phrase if empty else f"{current}；{action.phrase}"
+        return replace_line(lines, index, with_cell(body, column, value))
     tail = entry_tail(lines, span)
     brackets = forms.learn_citations(tail.items).brackets if tail.items else ("", "")
     return replace_line(
@@ -396,7 +514,7 @@ def question_row(tail: Tail, text: str) -> str:
 
 # A list item's or citation's own number or label: `44.`, `[44]`, `Q7`, `Ref-12`.
 ITEM_LABEL = re.compile(
-    r"^(?P<lead>\s*(?:[-*+]\s+)?)(?P<label>\[(?P<bracket>\d+)\]|(?P<num>\d+)[.)、]|"
+    r"^(?P<lead>\s*(?:[-*+]\s+)?)(?P<label>\[\^?(?P<bracket>\d+)\]:?|(?P<num>\d+)[.)、]|"
     r"(?P<prefix>Q|Ref-|R|C)(?P<labelled>\d+)\b[.:：]?)(?P<gap>\s*)(?P<body>.*?)\s*$"
 )
 # The mark a citation carries for where the document uses it: `〔§2.2〕`, `【§2.2】`, or in
@@ -415,6 +533,13 @@ def label_number(line: str) -> int | None:
     """The number of a numbered or labelled list line (`44.`, `[44]`, `- **Q7**：`, `Ref-3`),
     else None."""
     body = body_of(line).strip()
+    if body.startswith("|"):
+        # A table row numbers itself in its first cell: `| 3 | 2610.40003 | … |`.
+        first = forms.split_row(body)[0]
+        labelled_cell = LOCATED_LABEL.match(first)
+        if first.isdigit():
+            return int(first)
+        return int(labelled_cell.group("number")) if labelled_cell else None
     listed = LIST_LINE.match(body)
     if listed:
         marker = listed.group("marker")
@@ -512,7 +637,7 @@ def replace_values(
         raise Unresolved("the brief gives no old → new values")
     shown = "; ".join(f"「{old}」 → 「{new}」" for old, new in pairs)
     if action.subject:
-        index = anchor_line(lines, span, action.subject)
+        index = subject_line(lines, span, action.subject, [old for old, _ in pairs])
     else:
         holding = [
             k for k in range(span.start, span.end) if value_pattern(pairs[0][0]).search(lines[k])
@@ -543,6 +668,23 @@ def replace_values(
     return replace_line(lines, index, changed)
 
 
+def subject_line(lines: Sequence[str], span: Span, subject: str, olds: list[str]) -> int:
+    """The line a replace names by its subject; when several lines name it (`ModelExpress` in
+    a summary line and in its own entry), the one line among them that holds every old value."""
+    try:
+        return anchor_line(lines, span, subject)
+    except Unresolved:
+        pattern = name_pattern(subject) if subject.isascii() else re.compile(re.escape(subject))
+        holding = [
+            k
+            for k in range(span.start, span.end)
+            if pattern.search(lines[k]) and all(value_pattern(o).search(lines[k]) for o in olds)
+        ]
+        if len(holding) == 1:
+            return holding[0]
+        raise
+
+
 def shorten_line(text: str) -> str:
     text = text.strip()
     return text if len(text) <= 160 else text[:159] + "…"
@@ -553,7 +695,7 @@ def citation_line(neighbour: str, number: int, source_id: str, title: str, suppo
     match = ITEM_LABEL.match(body_of(neighbour))
     assert match is not None
     if match.group("bracket"):
-        label = f"[{number}]"
+        label = re.sub(r"\d+", str(number), match.group("label"), count=1)  # `[5]`, `[^5]:`
     elif match.group("num"):
         label = f"{number}{match.group('label')[-1]}"
     else:
@@ -571,6 +713,10 @@ def citation_line(neighbour: str, number: int, source_id: str, title: str, suppo
         closer = use.group("close") or use.group("pclose")
         text += f"{opener}{supports}{closer}"
     return f"{match.group('lead')}{label}{match.group('gap') or ' '}{text}"
+
+
+def table_meanings(columns: Sequence[str]) -> list[str]:
+    return [forms.column_meaning(name, k) for k, name in enumerate(columns)]
 
 
 def add_citation(
@@ -593,7 +739,25 @@ def add_citation(
             title = forms.citation_title(facts)
         text = forms.citation_entry(form, source_id, title, action.supports, mark)
         return insert_after(lines, tail.after, [item_line(tail, single_line(text))], eol)
-    numbered = [k for k in range(span.start, span.end) if label_number(lines[k]) is not None]
+    if tail.form == "table" and any(m == "id" for m in table_meanings(tail.columns)):
+        # A citation table (`| # | arXiv | 标题 | 用于 |`): a row by what its columns mean.
+        if action.entry is not None:
+            facts = forms.facts_of(
+                action.entry, item_title=action.item_title, ids=action.source_ids, mark=mark
+            )
+        else:
+            facts = forms.Facts(name=action.phrase, ids=action.source_ids, mark=mark)
+        if action.supports:
+            facts = replace(facts, where=action.supports)
+        row = forms.table_row(tail.columns, tail.rows, facts, tail.next_label)
+        return insert_after(lines, tail.after, [row], eol)
+    if tail.form == "table":
+        raise Unresolved("this section's table has no arXiv or id column for a new citation")
+    numbered = [
+        k
+        for k in range(span.start, span.end)
+        if label_number(lines[k]) is not None and not body_of(lines[k]).lstrip().startswith("|")
+    ]
     if not numbered:
         raise Unresolved("this section holds no numbered citation to follow")
     last = numbered[-1]

@@ -25,6 +25,22 @@ FIXTURE_KB = FIXTURES / "kb" / "organized" / "knowledge" / "inference.md"
 SEEDS = ROOT.parent / "shared" / "seeds"
 KB_PATH = "organized/knowledge/inference.md"
 
+
+def case_kb(case: str) -> Path | None:
+    """The KB a golden case brings (`fixtures/<case>/kb.md`, a document of another shape), or
+    names in `fixtures/<case>/kb-from`, relative to the repository root: the workplace's
+    realistic KB in ../shared/dev-eval, which is not copied here (the case is skipped where it
+    is absent, as tests/test_seeds.py is); None: the shared fixture KB."""
+    named = FIXTURES / case / "kb-from"
+    if named.exists():
+        kb = ROOT / named.read_text(encoding="utf-8").strip()
+        if not kb.is_file():
+            pytest.skip(f"{kb.relative_to(ROOT.parent)} is not here")
+        return kb
+    own = FIXTURES / case / "kb.md"
+    return own if own.exists() else None
+
+
 GIT_ENV = {
     "GIT_AUTHOR_NAME": "KB Maintainer",
     "GIT_AUTHOR_EMAIL": "kb@example.org",

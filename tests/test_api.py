@@ -11,7 +11,7 @@ from kbpatch.errors import BadInput
 from kbpatch.kb import Kb
 from kbpatch.manifest import build_manifest, manifest_json
 
-from .conftest import FIXTURE_KB, FIXTURES, KB_PATH
+from .conftest import FIXTURE_KB, FIXTURES, KB_PATH, case_kb
 
 CASES = sorted(p.parent.name for p in FIXTURES.glob("*/brief.md"))
 
@@ -20,8 +20,8 @@ CASES = sorted(p.parent.name for p in FIXTURES.glob("*/brief.md"))
 def test_propose_gives_the_golden_patches_and_manifest_without_git(case: str) -> None:
     expected = FIXTURES / case / "expected"
     manifest = json.loads((expected / "manifest.json").read_text(encoding="utf-8"))
-    own = FIXTURES / case / "kb.md"  # a case may bring a KB of another shape
-    data = own.read_bytes() if own.exists() else FIXTURE_KB.read_bytes()
+    own = case_kb(case)  # a case may bring a KB of another shape
+    data = own.read_bytes() if own is not None else FIXTURE_KB.read_bytes()
     kb = Kb(data.decode(), data, path=KB_PATH, commit=manifest["base_commit"])
     assert kb.blob == manifest["kb_blob"]  # the blob id git gave the committed KB
 

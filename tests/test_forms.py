@@ -206,7 +206,7 @@ def test_table_row_with_a_provenance_column_puts_the_source_there() -> None:
     row = forms.table_row(HEADER_WITH_SOURCE, ROWS_WITH_SOURCE, FULL)
     assert row == (
         "| acme/c | 观测工具，非引擎。它读调度日志。 | 640⭐ "
-        f"| organized/repo_cards/9-acme-c.md{MARK} |"
+        f"| repo_cards/9-acme-c.md{MARK} |"  # from the folder the neighbours' paths start at
     )
 
 

@@ -12,7 +12,7 @@ from click.testing import CliRunner
 
 from kbpatch.cli import cli
 
-from .conftest import FIXTURES, KB_PATH, KbRepoFixture, Snapshot, git
+from .conftest import FIXTURES, KB_PATH, KbRepoFixture, Snapshot, case_kb, git
 
 CASES = sorted(p.parent.name for p in FIXTURES.glob("*/brief.md"))
 BRIEF_NAME = "inbox/tom/2026-11-02-inference-e1prep.md"
@@ -44,10 +44,10 @@ def check_applies(repo: Path, patches: list[Path]) -> None:
 
 
 def use_case_kb(repo: KbRepoFixture, case: str) -> None:
-    """A case with its own KB (`fixtures/<case>/kb.md`, a document of another shape) runs
-    against it instead of the shared fixture KB."""
-    own = FIXTURES / case / "kb.md"
-    if own.exists():
+    """A case with a KB of its own (see conftest.case_kb) runs against it instead of the
+    shared fixture KB."""
+    own = case_kb(case)
+    if own is not None:
         repo.write(KB_PATH, own.read_bytes())
         repo.commit("KB of another shape")
 
@@ -99,7 +99,7 @@ def test_golden(case: str, kb_repo: KbRepoFixture, request: pytest.FixtureReques
         git(kb_repo.root, "apply", "--check", str(alternative))
 
 
-@pytest.mark.parametrize("case", [c for c in CASES if c != "unresolved"])
+@pytest.mark.parametrize("case", [c for c in CASES if not c.startswith("unresolved")])
 def test_git_am_applies_the_series(case: str, kb_repo: KbRepoFixture, tmp_path: Path) -> None:
     use_case_kb(kb_repo, case)
     kb_repo.add_brief((FIXTURES / case / "brief.md").read_bytes(), BRIEF_NAME)
@@ -110,7 +110,9 @@ def test_git_am_applies_the_series(case: str, kb_repo: KbRepoFixture, tmp_path: 
     assert recommended
     clone = tmp_path / "clone"
     git(tmp_path, "clone", "-q", str(kb_repo.root), str(clone))
-    git(clone, "am", "-q", *[str(p) for p in recommended])
+    # A CRLF document's patches need --keep-cr, as the pull-request comment tells the reader.
+    keep_cr = ["--keep-cr"] if any(b"\r\n" in p.read_bytes() for p in recommended) else []
+    git(clone, "am", "-q", *keep_cr, *[str(p) for p in recommended])
     log = git(clone, "log", "--format=%s", f"-{len(recommended)}").splitlines()
     assert all(line.startswith("inference §") for line in log), log
     # What git am built equals what git apply builds from the same patches.

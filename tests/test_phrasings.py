@@ -78,6 +78,11 @@ ACTION_PHRASINGS = {
         '§2.2 LRU 条目补注"分层做法见 FlowCache"。',
         "§2.2 的 LRU 条目补充一句：冷档换出到主机内存。",
         '在 §2.2 LRU 条目追加一句"三档优于两档"。',
+        '§2.2 的 LRU 条目，末尾补一句"冷档换出到主机内存"。',
+        '七、引用列表 第 12 条末尾附一句"v2 已更正"。',
+        "第 2.2 节 LRU 条目句末补『分三档』。",
+        '§2.2 LRU 条目末尾补半句"；冷档换出"。',
+        '在 §2.2 "LRU 驱逐"那条里补半句"，冷档换出"。',
     ),
     ActionKind.REPLACE: (
         '§2.2 LRU 一行把"两档"改为"三档"。',
@@ -86,12 +91,18 @@ ACTION_PHRASINGS = {
         "§2.2 LRU 一行把“两档”替换为“三档”。",
         "§2.2 LRU 一行由两档改成三档。",
         "§2.2 把 两档 更正为 三档。",
+        '§2.2 LRU 那一行，"两档" 订正为 "三档"。',
+        "§2.2 的 LRU 条目，由『两档』改为『三档』。",
+        "§2.2 LRU 一行 2档调整为3档。",
+        '§2.2 "LRU 驱逐" 一行："两档" → "三档"。',
     ),
     ActionKind.ADD_SOURCE: (
         '给 §6.2 "前缀缓存分层"一行补 arXiv:2612.00101。',
         "§6.2「前缀缓存分层」趋势行补上出处 arXiv:2612.00101。",
         "为 §6.2 『前缀缓存分层』那行加注来源 arXiv:2612.00101。",
         "§6.2 “前缀缓存分层”补齐 arXiv 号 2612.00101。",
+        '§6.2 "前缀缓存分层" 一行加注 arXiv:2612.00101。',
+        "§6.2 中「前缀缓存分层」那一行，补上出处 arXiv:2612.00101。",
     ),
     ActionKind.ADD_QUESTION: (
         '§6.1 新增一条开放问题："热档阈值如何选？"',
@@ -104,12 +115,15 @@ ACTION_PHRASINGS = {
         "§七 登记一条引用 arXiv:2612.00101。",
         "§七 引用列表新增第 73 条引用。",
         "§七 加一条引用，编号顺延。",
+        "§七 末尾录入引用第 73 条。",
+        "§七 登记为第 73 条（挂账）。",
     ),
     ActionKind.ANNOTATE_CITATION: (
         '§七 第 12 条标注"跨主题引用"。',
         "§七 给 arXiv:2612.00101 标注「待核」。",
         "在 §七 标注『跨主题』（第 12 条）。",
         "§七 第 12 条注明“版本待核”。",
+        "七、引用列表 第 12 条标注「待核」。",
     ),
 }
 
@@ -154,6 +168,10 @@ def test_a_replace_that_forbids_adding_yields_no_entry(phrasing: str, form: str)
         "§2.2 末尾新增一条 FlowCache 条目，不动 §2.4。",
         "§2.2 末尾新增一条 FlowCache 条目；§2.4 保留不动。",
         "§2.2 末尾新增一条 FlowCache 条目；§2.4 正文本轮不改。",
+        "§2.2 末尾新增一条 FlowCache 条目；§2.4 保留原样。",
+        "§2.2 末尾新增一条 FlowCache 条目，别动 §2.4。",
+        "§2.2 末尾新增一条 FlowCache 条目；§2.4 免改。",
+        "§2.2 末尾新增一条 FlowCache 条目；§2.4 原样不动。",
     ],
 )
 def test_a_kept_section_gets_no_edit_from_the_item(phrasing: str, form: str) -> None:
@@ -212,6 +230,8 @@ def test_a_section_of_another_document_is_never_edited_here(phrasing: str, form:
         "无需改写，今晚不必动。",
         "本条维持原样。",
         "正文保持不变，不需要改。",
+        "本条保留原样。",
+        "已写明，无需再写。",
     ],
 )
 def test_a_stated_no_op_is_read_and_does_nothing(phrasing: str, form: str) -> None:
@@ -283,3 +303,296 @@ def test_the_option_the_reasoning_prefers_is_recommended(relation: str, form: st
     }
     handed = next(a for a in actions if a.kind is ActionKind.OFF_DOCUMENT)
     assert "alternatives/" in handed.reason
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "rest",
+    ["§2.2 其余各行免改", "§2.2 其他行均不动", "§2.2 其余条目保持不变", "§2.2 其他列一律不改"],
+)
+def test_keeping_the_rest_of_a_section_does_not_forbid_the_named_edit(rest: str, form: str) -> None:
+    actions = read(f'§2.2 LRU 一行把"两档"改为"三档"；{rest}。', form)
+    proposed = edits(actions)
+    assert [a.kind for a in proposed] == [ActionKind.REPLACE]
+    assert proposed[0].pairs == (("两档", "三档"),)
+    assert not [a for a in actions if a.forbidden_by]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "mark",
+    ["〔〕内写 §2.2", "〔〕内注 §2.2", "括号内写明 §2.2", "〔〕中标 §2.2"],
+)
+def test_the_section_a_new_citation_names_is_not_an_edit_of_that_section(
+    mark: str, form: str
+) -> None:
+    actions = read(f"§2.2 末尾新增一条 FlowCache 条目；§七 末尾登记一条引用，{mark}。", form)
+    assert [(a.kind, a.target.key if a.target else "") for a in edits(actions)] == [
+        (ActionKind.ADD_ENTRY, "2.2"),
+        (ActionKind.ADD_CITATION, "7"),
+    ]
+    assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize("common", ["另在", "同时在", "此外在", "另外在"])
+def test_a_sentence_after_the_options_holds_for_every_option(common: str, form: str) -> None:
+    suggestion = (
+        "(a) §2.2 末尾新增一条 FlowCache 条目（首选）；(b) §2.4 补一条（备选）。二者择一。"
+        f'{common} §6.1 新增一条开放问题："三档是否够用？"'
+    )
+    actions = read(suggestion, form)
+    chosen = {(a.kind, a.target.key if a.target else "-"): a.recommended for a in edits(actions)}
+    assert chosen == {
+        (ActionKind.ADD_ENTRY, "2.2"): True,
+        (ActionKind.ADD_ENTRY, "2.4"): False,
+        (ActionKind.ADD_QUESTION, "6.1"): True,
+    }
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    ("phrasing", "words"),
+    [
+        ("删除 §2.2 中 LRU 这一条。", "删除"),
+        ("§2.2 的 LRU 条目移除，登记一条说明。", "移除"),
+        ("把 §2.2 LRU 条目挪到 §2.4 末尾。", "挪到"),
+        ("§2.2 的 LRU 一条撤下。", "撤下"),
+        ("§2.2 LRU 一条改写成三档的说法。", "改写"),
+    ],
+)
+def test_a_delete_or_move_is_not_understood_never_another_edit(
+    phrasing: str, words: str, form: str
+) -> None:
+    actions = read(phrasing, form, closing=f"§2.2 {words} LRU 一条（条目 1）。")
+    assert not edits(actions)
+    unread = [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert unread and all(words in a.reason for a in unread)
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "§2.4 等下周再看（条目 1）。",
+        "§2.4 见上（条目 1，优先）。",
+        "§2.4（条目 1）。",
+        "§2.4 同上（增量 1）。",
+    ],
+)
+def test_an_item_tag_in_the_closing_list_asks_for_nothing(closing: str, form: str) -> None:
+    actions = read("§2.2 末尾新增一条 FlowCache 条目。", form, closing=closing)
+    assert [(a.kind, a.target.key if a.target else "") for a in edits(actions)] == [
+        (ActionKind.ADD_ENTRY, "2.2")
+    ]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize("verb", ["换成", "改为", "更新为", "替换为"])
+def test_unquoted_pairs_after_a_replace_all_belong_to_it(verb: str, form: str) -> None:
+    phrasing = f"§2.2 LRU 一行：2档 {verb} 3档、旧式 {verb} 新式、beta {verb} stable。"
+    proposed = edits(read(phrasing, form))
+    assert [a.kind for a in proposed] == [ActionKind.REPLACE]
+    assert proposed[0].pairs == (("2档", "3档"), ("旧式", "新式"), ("beta", "stable"))
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "keep", ["§2 全章免改。", "第二章 不动。", "§二 勿动。", "§2 各节均保留原样。"]
+)
+def test_a_keep_of_a_chapter_keeps_its_sections(keep: str, form: str) -> None:
+    actions = read("§2.4 末尾新增一条 FlowCache 条目。", form, closing=keep)
+    assert not edits(actions)
+    assert [a.target.key for a in actions if a.forbidden_by and a.target] == ["2.4"]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    ("phrasing", "sibling"),
+    [
+        ('在 §2.2 "LRU 驱逐"那条之后插入一条 FlowCache。', "LRU 驱逐"),
+        ("§2.2 LRU 条目之后新增一条 FlowCache。", "LRU"),
+        ("§2.2 的「LRU 驱逐」后面补一条 FlowCache。", "LRU 驱逐"),
+        ("§2.2 中 LRU 一行之后加一条 FlowCache。", "LRU"),
+    ],
+)
+def test_a_new_entry_after_a_named_one_stands_beside_it(
+    phrasing: str, sibling: str, form: str
+) -> None:
+    proposed = edits(read(phrasing, form))
+    assert [(a.kind, a.target.key if a.target else "") for a in proposed] == [
+        (ActionKind.ADD_ENTRY, "2.2")
+    ]
+    assert proposed[0].siblings == (sibling,)
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "phrasing",
+    [
+        "§2.2 LRU 一行的 1,180⭐ 改为 1,240⭐。",
+        "只需把 §2.2 LRU 一行 1,180⭐ 更新为 1,240⭐。",
+        "§2.2 LRU 一行：1,180⭐ → 1,240⭐。",
+        "§2.2 LRU 一行 1,180⭐ 调整为 1,240⭐，其他列别动。",
+    ],
+)
+def test_a_value_with_a_thousands_separator_stays_whole(phrasing: str, form: str) -> None:
+    proposed = edits(read(phrasing, form))
+    assert [a.kind for a in proposed] == [ActionKind.REPLACE]
+    assert proposed[0].pairs == (("1,180⭐", "1,240⭐"),)
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "phrasing",
+    [
+        "§2.2 补一条 FlowCache，与 LRU、APC 并列。",
+        "§2.2 与 LRU、APC 并列新增一条 FlowCache。",
+        "§2.2 加一条 FlowCache，与 LRU / APC 并列；同条写明“三档”。",
+        "在 §2.2 新增 FlowCache 条目，与 LRU 和 APC 并列。",
+    ],
+)
+def test_a_new_entry_beside_named_siblings_knows_them(phrasing: str, form: str) -> None:
+    proposed = edits(read(phrasing, form))
+    assert [(a.kind, a.target.key if a.target else "") for a in proposed] == [
+        (ActionKind.ADD_ENTRY, "2.2")
+    ]
+    assert proposed[0].siblings == ("LRU", "APC")
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "fallback",
+    ["退而求其次放 §2.4 末尾", "次选：§2.4 末尾补一条", "备选放在 §2.4", "或者放到 2.4 节末尾"],
+)
+def test_a_sentence_offering_another_place_is_an_option_of_the_edit_before(
+    fallback: str, form: str
+) -> None:
+    actions = read(f"优先在 §2.2 末尾新增一条 FlowCache 条目；{fallback}。", form)
+    chosen = {(a.kind, a.target.key if a.target else "-"): a.recommended for a in edits(actions)}
+    assert chosen == {(ActionKind.ADD_ENTRY, "2.2"): True, (ActionKind.ADD_ENTRY, "2.4"): False}
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "fallback",
+    [
+        "退而求其次放 §2.4 末尾。",
+        "次选：§2.4 末尾补一条。",
+        "备选放在 §2.4。",
+        "或者放到 2.4 节末尾。",
+    ],
+)
+def test_another_place_with_no_edit_before_it_is_not_an_edit(fallback: str, form: str) -> None:
+    actions = read(f"§6.1 不动；{fallback}", form)
+    assert not edits(actions)
+    assert [a.kind for a in actions if a.target and a.target.key == "2.4"] == [
+        ActionKind.NOT_UNDERSTOOD
+    ]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "no_question", ["无需新增开放问题", "不新增开放问题", "勿加开放问题", "不必新增待解问题"]
+)
+def test_not_adding_a_question_does_not_forbid_the_entry(no_question: str, form: str) -> None:
+    actions = read(f"§2.2 末尾新增一条 FlowCache 条目；{no_question}。", form)
+    assert [(a.kind, a.target.key if a.target else "") for a in edits(actions)] == [
+        (ActionKind.ADD_ENTRY, "2.2")
+    ]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "keep",
+    ["本档不再改动 §2.4、§3.3", "不动 §2.4、§3.3", "勿改 §2.4 / §3.3", "本轮别碰 §2.4、§3.3"],
+)
+def test_a_negation_before_a_list_of_sections_keeps_each(keep: str, form: str) -> None:
+    actions = read(
+        "§2.4 末尾新增一条 FlowCache 条目。", form, closing=f"§3.3 新增一行（条目 1）；{keep}。"
+    )
+    assert not edits(actions)
+    assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "phrasing",
+    [
+        '在 §2.2 "LRU 驱逐"那条里补半句"，冷档换出"。',
+        "§2.2「LRU 驱逐」这条末尾补一句『冷档换出』。",
+        "§2.2 “LRU 驱逐”条目句末补“冷档换出”。",
+        "§2.2 的『LRU 驱逐』一条末尾追加一句「冷档换出」。",
+    ],
+)
+def test_an_entry_named_by_a_quote_of_its_words_is_the_one_appended_to(
+    phrasing: str, form: str
+) -> None:
+    proposed = edits(read(phrasing, form))
+    assert [a.kind for a in proposed] == [ActionKind.APPEND]
+    assert (proposed[0].anchor, proposed[0].phrase) == ("LRU 驱逐", "冷档换出")
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "keep",
+    [
+        '§6.2 "热档常驻" 一行无需改动',
+        "§6.2「热档常驻」那一行保留原样",
+        "§6.2 “热档常驻”这条不动",
+        "§6.2『热档常驻』一行维持原样",
+    ],
+)
+def test_a_keep_of_a_quoted_line_forbids_only_that_line(keep: str, form: str) -> None:
+    other = read(f'{keep}；给 §6.2 "前缀缓存分层"一行补 arXiv:2612.00101。', form)
+    assert [a.kind for a in edits(other)] == [ActionKind.ADD_SOURCE]
+    same = read(f'{keep}；给 §6.2 "热档常驻"一行补 arXiv:2612.00101。', form)
+    assert not edits(same)
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "§2.4 决策树、§3.3 不动。",
+        "§2.4 表格、§3.3 均不动。",
+        "§2.4 观察区、§3.3 保留原样。",
+        "§2.4 正文、§3.3 勿改。",
+    ],
+)
+def test_a_named_part_in_a_list_of_kept_sections_is_kept_too(closing: str, form: str) -> None:
+    actions = read("§2.4 末尾新增一条 FlowCache 条目。", form, closing=closing)
+    assert not edits(actions)
+    assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "no_body", ["正文各节均不新增", "正文不新增条目", "正文暂不新增", "正文部分勿新增"]
+)
+def test_no_new_body_entry_still_lets_the_citation_in(no_body: str, form: str) -> None:
+    actions = read(f"§七 登记一条引用 arXiv:2612.00101；§2.2 新增一条 FlowCache；{no_body}。", form)
+    assert [a.kind for a in edits(actions)] == [ActionKind.ADD_CITATION]
+    assert [a.kind for a in actions if a.forbidden_by] == [ActionKind.ADD_ENTRY]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "第七章 以外不新建章节。",
+        "§七 之外均不新建章节。",
+        "除 §2.2 以外不新建章节。",
+        "§七 除外，不新建章节。",
+    ],
+)
+def test_a_section_named_as_an_exception_is_not_kept(closing: str, form: str) -> None:
+    actions = read(
+        "§2.2 末尾新增一条 FlowCache 条目；§七 末尾新增一条引用（第 73 条）。",
+        form,
+        closing=closing,
+    )
+    assert [(a.kind, a.target.key if a.target else "") for a in edits(actions)] == [
+        (ActionKind.ADD_ENTRY, "2.2"),
+        (ActionKind.ADD_CITATION, "7"),
+    ]

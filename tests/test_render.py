@@ -152,6 +152,18 @@ def test_alongside_with_nested_sibling_lines_and_unknown_siblings() -> None:
     assert inserted(lines, act)[0] == 6
 
 
+def test_alongside_prefers_the_entry_titled_by_a_sibling_over_a_later_mention() -> None:
+    kb = (
+        "### 1.1 x\n\n- **ds4**：单模型。\n- **Kapitsa**：端侧。\n\n#### 决策树\n\n"
+        "1. 只跑一个模型 → **ds4**。\n2. Apple Silicon → **Kapitsa**。\n"
+    )
+    lines = kb.splitlines(True)
+    act = add("1.1", placement="alongside", siblings=("ds4", "Kapitsa"))
+    start, new = inserted(lines, act)
+    assert lines[start - 1] == "- **Kapitsa**：端侧。\n"
+    assert new == [f"- **FlowCache**：{ENTRY_TEXT}\n"]
+
+
 def test_plain_bullets_get_a_plain_name_with_their_marker() -> None:
     assert inserted(LINES, add("1.3")) == (27, [f"* FlowCache：{ENTRY_TEXT}\n"])
 
@@ -511,3 +523,22 @@ def test_brief_to_edits_end_to_end() -> None:
         text = apply_edit(text, edit)
     again = [render(text, a, date=brief.date).status for a in plan(brief)]
     assert Status.PROPOSED not in again
+
+
+def test_a_replace_whose_subject_is_on_two_lines_takes_the_one_holding_the_old_values() -> None:
+    kb = (
+        "### 5.4 编排\n\n- 三层：路由、KV、权重（Shipit）。\n"
+        "- **Shipit**：扩容时权重就绪从 11 分钟降到 90 s。\n"
+    )
+    lines = kb.splitlines(True)
+    act = action(
+        ActionKind.REPLACE,
+        "5.4",
+        subject="Shipit",
+        pairs=(("11 分钟", "10 分钟"), ("90 s", "85 s")),
+    )
+    edit = proposed(render(lines, act, date=DATE))
+    assert list(edit.lines) == ["- **Shipit**：扩容时权重就绪从 10 分钟降到 85 s。\n"]
+    # Neither line holds these values alone: not guessing.
+    act = action(ActionKind.REPLACE, "5.4", subject="Shipit", pairs=(("7 分钟", "6 分钟"),))
+    assert render(lines, act, date=DATE).status is Status.UNRESOLVED

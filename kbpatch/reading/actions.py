@@ -54,6 +54,26 @@ BARE_REF = re.compile(
     r"\s*(?:(?:§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)|\d+(?:\.\d+)+\s*节)[\s/／+＋和与及]*)+"
 )
 PATH_ROOTS = ("organized/", "inbox/", "guides/")
+SECTION = r"(?:§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)|\d+(?:\.\d+)+\s*节)"
+# `§1.1 决策树`: a section and a short name of a part of it.
+NAMED_REF = re.compile(rf"\s*{SECTION}(?![\d.])\s*[^\s\d.，,；;。§、][^\s，,；;。§、]{{0,7}}\s*")
+STARTS_WITH_REF = re.compile(rf"\s*{SECTION}")
+# A clause that ends with a section reference (`不再改动 §1.3`).
+ENDS_WITH_REF = re.compile(
+    r"(?:§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)|\d+(?:\.\d+)+\s*节)\s*$"
+)
+# A clause that ends naming a row, line or entry (`§1.6 表中 X 那一行`, `§5.3 X 条目`):
+# what to do with it is said by the next clause.
+ROW_END = re.compile(r"(?:一行|这一?行|那一?行|条目|一条|词条)\s*$")
+# What the clause after such a naming may ask of the named row or entry.
+ROW_EDITS = frozenset(
+    {
+        ActionKind.REPLACE,
+        ActionKind.APPEND,
+        ActionKind.ADD_SOURCE,
+        ActionKind.ANNOTATE_CITATION,
+    }
+)
 
 
 @dataclass(frozen=True)
@@ -194,7 +214,7 @@ class Planner:
         """Every clause of one request line: an item's suggestion or a closing-list line."""
         said = SegmentWords.of(segment.text, self.lexicon)
         context_item = item
-        for choice, option_text in options_of(segment.text):
+        for choice, option_text in options_of(segment.text, self.lexicon.common):
             group = f"opt{segment.line}" if choice else ""
             context_item, edits = self.read_option(
                 segment, option_text, said, context_item, choice, group, from_closing
@@ -236,7 +256,21 @@ class Planner:
             if from_closing:
                 context_item = self.item_named_in(sentence) or context_item
             sentence_kind: ActionKind | None = None
-            for clause in joined_bare_refs(split_clauses(targeting)):
+            clauses = self.joined_row_clauses(
+                joined_sibling_lists(
+                    joined_bare_refs(self.joined_named_refs(split_clauses(targeting)))
+                )
+            )
+            for index, clause in enumerate(clauses):
+                if (
+                    previous is not None
+                    and previous.kind is ActionKind.ADD_CITATION
+                    and self.lexicon.section_mark.search(clause)
+                    and self.reader.kind_in(clause, None) is None
+                ):
+                    # `〔〕内写 §5.2`: the section the new citation names, not an edit of §5.2.
+                    self.reader.modifier(clause, previous)
+                    continue
                 if from_closing:
                     context_item = self.item_named_in(clause) or context_item
                 made = self.reader.read(
@@ -248,6 +282,8 @@ class Planner:
                     inherited=sentence_kind,
                     from_closing=from_closing,
                 )
+                if made and not index and self.lexicon.fallback.match(masked_quotes(clause)):
+                    self.fallback_of(previous, made[0], segment)
                 if previous is not None:
                     if not made:
                         self.reader.modifier(clause, previous)
@@ -273,6 +309,68 @@ class Planner:
                 # What the explanation after `——` adds to the action (`挂 X 作线索`).
                 self.reader.modifier(sentence[len(targeting) :], previous)
         return context_item, edits
+
+    def fallback_of(self, previous: Draft | None, other: Draft, segment: Segment) -> None:
+        """`…；退而求其次放 §4.1 末尾`: the other place of the edit just asked for, an option of
+        it. With no such edit before it, it is not read: never an edit of its own."""
+        if not other.kind.edits_document:
+            return
+        if previous is not None and previous.kind is other.kind and not previous.choice:
+            previous.group = previous.group or f"or{segment.line}:{len(self.drafts)}"
+            other.group = previous.group
+            other.preference = other.preference or -1
+            return
+        other.kind = ActionKind.NOT_UNDERSTOOD
+        other.reason = (
+            f"「{other.clause}」 offers another place for an edit the brief does not ask for "
+            "just before it; check by hand"
+        )
+
+    def joined_named_refs(self, clauses: list[str]) -> list[str]:
+        """`§1.1 决策树、§1.6 不动` was cut at its `、`: a clause that is a section and a short
+        name of a part of it, with no request, joins the next when that one starts with a
+        section of its own (a list whose last words speak for all)."""
+        joined: list[str] = []
+        for clause in clauses:
+            if (
+                joined
+                and NAMED_REF.fullmatch(masked_quotes(joined[-1]))
+                and STARTS_WITH_REF.match(masked_quotes(clause))
+                and self.reader.kind_in(joined[-1], None) is None
+                and self.lexicon.negation.search(joined[-1]) is None
+            ):
+                joined[-1] = f"{joined[-1]}、{clause}"
+            else:
+                joined.append(clause)
+        return joined
+
+    def joined_row_clauses(self, clauses: list[str]) -> list[str]:
+        """`§2.2 X 一行，"A" 改为 "B"` was cut at its comma: a clause that only names a
+        section's row or entry joins the next clause when that one asks for an edit of it
+        and names no section of its own."""
+        joined: list[str] = []
+        for clause in clauses:
+            if (
+                joined
+                and self.names_row_only(joined[-1])
+                and not refs_in(clause, self.lexicon, self.brief.topic)
+                and self.reader.kind_in(clause, None) in ROW_EDITS
+            ):
+                joined[-1] = f"{joined[-1]}，{clause}"
+            else:
+                joined.append(clause)
+        return joined
+
+    def names_row_only(self, clause: str) -> bool:
+        plain = masked_quotes(clause).rstrip(" ：:")
+        row = ROW_END.search(plain)
+        if row is None or not refs_in(clause, self.lexicon, self.brief.topic):
+            return False
+        head = clause[: row.start()]
+        return (
+            self.reader.kind_in(head, None) is None
+            and self.lexicon.negation.search(masked_all(head)) is None
+        )
 
     @staticmethod
     def only_constraint(draft: Draft, segment: Segment) -> Draft:
@@ -487,13 +585,11 @@ class Planner:
         for draft in drafts:
             if not draft.kind.edits_document:
                 continue
+            # A keep of a chapter (`§5 全章免改`) keeps its sections too.
+            keys = enclosing_keys(draft.target_key)
             found = [
-                *brief_wide.get(draft.target_key, []),
-                *(
-                    c
-                    for c in by_item.get(draft.item_key, [])
-                    if c.target_key in ("", draft.target_key)
-                ),
+                *(c for key in keys for c in brief_wide.get(key, [])),
+                *(c for c in by_item.get(draft.item_key, []) if c.target_key in ("", *keys)),
             ]
             for constraint in found:
                 # A closing-list `不新增条目` without an item: its own line's actions only.
@@ -663,8 +759,34 @@ def forbids(constraint: Draft, draft: Draft) -> bool:
         named = " ".join(
             [draft.anchor, draft.subject, draft.phrase, draft.target.part if draft.target else ""]
         )
-        return bool(draft.anchor or draft.subject) and constraint.narrow.strip("第条 ") in named
+        # A source for a quoted line names that line by its words.
+        names_line = bool(draft.anchor or draft.subject) or (
+            draft.kind is ActionKind.ADD_SOURCE and bool(draft.phrase)
+        )
+        return names_line and constraint.narrow.strip("第条 ") in named
     return True
+
+
+def joined_sibling_lists(clauses: list[str]) -> list[str]:
+    """`与 ds4、Kapitsa 并列` was cut at its `、`: a clause with `与` and no `并列` joins the
+    clauses after it up to the one that says `并列`."""
+    joined: list[str] = []
+    open_list = False
+    for clause in clauses:
+        if open_list:
+            joined[-1] = f"{joined[-1]}、{clause}"
+        else:
+            joined.append(clause)
+        plain = masked_quotes(joined[-1])
+        start = plain.rfind("与")
+        open_list = start != -1 and "并列" not in plain[start:] and len(plain) - start <= 24
+    return joined
+
+
+def enclosing_keys(key: str) -> list[str]:
+    """A section's key and the keys of the sections that hold it: "5.3" → ["5.3", "5"]."""
+    parts = key.split(".")
+    return [".".join(parts[:n]) for n in range(len(parts), 0, -1)] if key else []
 
 
 def joined_bare_refs(clauses: list[str]) -> list[str]:
@@ -679,7 +801,11 @@ def joined_bare_refs(clauses: list[str]) -> list[str]:
         joined.append(waiting + clause)
         waiting = ""
     if waiting:
-        joined.append(waiting.rstrip("、"))
+        if joined and ENDS_WITH_REF.search(masked_quotes(joined[-1])):
+            # `不再改动 §1.3、§1.5`: the list goes on the clause before it.
+            joined[-1] = f"{joined[-1]}、{waiting.rstrip('、')}"
+        else:
+            joined.append(waiting.rstrip("、"))
     return joined
 
 

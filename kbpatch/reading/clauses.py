@@ -11,6 +11,7 @@ from ..models import ActionKind, Item, SectionRef, Segment
 from .lexicon import VERB_ORDER, Lexicon
 from .text import (
     ARXIV,
+    NAMED_LIST,
     SECTION_REF,
     first_quote,
     masked_all,
@@ -46,8 +47,8 @@ CROSS_REF = re.compile(r"交叉引用|参见|对照(?!组)")  # 对照组 is a c
 NUMBERED = re.compile(r"第\s*(\d+)\s*[条项个]")
 # `X 条目末尾`, `X 一行`, `X 这一行`: the name of an existing entry or line, before its noun.
 NAMED = re.compile(
-    r"(?P<name>[A-Za-z0-9][A-Za-z0-9_.+/-]*(?:\s[A-Za-z0-9][A-Za-z0-9_.+/-]*)?)\s*(?:的)?\s*"
-    r"(?:条目|一行|这一?行|那一?行|行|词条)"
+    r"(?<![§\d.A-Za-z])(?P<name>[A-Za-z0-9][A-Za-z0-9_.+/-]*(?:\s[A-Za-z0-9][A-Za-z0-9_.+/-]*)?)\s*(?:的)?\s*"
+    r"(?:条目|一行|这一?行|那一?行|行|词条|一条)"
 )
 # `X → Y`: either side a run of text without spaces or commas; a sign or unit stays with it.
 ARROW_PAIR = re.compile(
@@ -59,6 +60,23 @@ ARROW_PHRASE = re.compile(r"(?:→|->|=>)")
 QUOTED_PAIR = re.compile(
     r"[\"“「『](?P<old>[^\"”」』]+)[\"”」』]\s*(?:[^\"“「『，,；;。]{0,8}?)\s*[\"“「『](?P<new>[^\"”」』]+)[\"”」』]"
 )
+# What stands between the two quotes of a pair: a replace verb's ending or an arrow, so that
+# `"盈亏点" 一行："35%" → "40%"` pairs the values, not the row's name with the first value.
+PAIR_LINK = re.compile(r"(?:[为成到至]|→|->|=>)\s*$")
+# `155⭐ 调整为 190⭐`: unquoted values, each with a digit, around a replace verb.
+VALUE_TO = re.compile(
+    r"(?P<old>(?:\d,(?=\d)|[^\s，,；;：:])*\d(?:,(?=\d)|[^\s，,；;：:])*)\s*"
+    r"(?:改|更新|调整|调|修订|修正|更正|订正|替换|换|刷新)[为成到至]\s*"
+    r"(?P<new>(?:\d,(?=\d)|[^\s，,；;。])*\d(?:,(?=\d)|[^\s，,；;。])*)"
+)
+WORD_TO = re.compile(
+    r"(?P<old>[^\s，,；;：:、]+)\s*(?:改|更新|调整|调|修订|修正|更正|订正|替换|换|刷新)[为成到至]\s*"
+    r"(?P<new>[^\s，,；;。、]+)"
+)
+# `"decode 优先"那条`: an existing entry named by a quote of its words.
+QUOTED_ENTRY = re.compile(r"[\"“「『](?P<name>[^\"”」』]+)[\"”」』]\s*(?:那|这)?一?(?:条目|条|行)")
+# `"盈亏点" 一行`: a quoted row or line name.
+QUOTED_ROW = re.compile(r"[\"“「『](?P<name>[^\"”」』]+)[\"”」』]\s*(?:这|那)?一?行")
 FROM_TO = re.compile(
     r"(?:从|由|把|将)\s*(?P<old>[^\s，,；;]+?)\s*(?:改|更新|调整|修订|更正|替换|换)[为成到至]\s*"
     r"(?P<new>[^\s，,；;。]+)"
@@ -70,9 +88,19 @@ SUBJECT = re.compile(
 NAME_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9._\-/]*[A-Za-z0-9]")
 SHORT_FORM = re.compile(r"一行|小注|注脚|一句|附注|跨主题注")
 NOTE_LABEL = re.compile(r"一条\s*[\"“「『]([^\"”」』]+)[\"”」』]")
+# `在 "X" 那条之后`, `X 条目后面`: the entry a new one follows.
+AFTER_QUOTED = re.compile(
+    r"[\"“「『](?P<name>[^\"”」』]+)[\"”」』]\s*(?:那|这)?一?(?:条目|条|行)?\s*$"
+)
+AFTER_NAMED = re.compile(r"(?P<name>[A-Za-z][A-Za-z0-9_.+/-]*)\s*(?:那|这)?一?(?:条目|条|行)?\s*$")
 ALONGSIDE = re.compile(r"与\s*(?P<names>[^（）()]+?)\s*并列")
 SIBLING_SPLIT = re.compile(r"[/／、,，和]")
 QUESTION_LEAD = re.compile(r"^.*?(?:开放问题|待解问题)\s*[：:]?\s*")
+# `（条目 3）`, `（增量 2，推荐 2.4 节）`: which item a closing-list line speaks of.
+ITEM_TAG = re.compile(r"[（(][^（）()]*?(?:条目|增量)\s*\d+[^（）()]*[）)]")
+# `§七 以外`, `§3.3 之外`: a section named as the exception to what the clause says.
+EXCEPT = re.compile(r"\s*(?:以外|之外|除外)")
+SENTENCE_STOP = re.compile(r"[；;。]")
 OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
 GUIDE_PATH = re.compile(r"(?<![\w/.-])(?:organized/)?guides/[\w./-]+\.md")
 
@@ -213,8 +241,8 @@ def section_ref(key: str, raw: str, part: str) -> SectionRef:
 
 def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     """Section references in a clause, outside quotes and parentheses, not cross-references."""
-    if "§" not in clause and "节" not in clause and "第" not in clause:
-        return []
+    if not any(mark in clause for mark in ("§", "节", "第", "Part", "Chapter", "、")):
+        return named_list_ref(clause, lexicon, topic)
     plain = masked_all(clause)
     refs: list[Ref] = []
     cross = CROSS_REF.search(plain)
@@ -237,7 +265,28 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
             )
         )
         previous_end = match.end()
-    return refs
+    return refs or named_list_ref(clause, lexicon, topic)
+
+
+def named_list_ref(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
+    """A clause with no numbered reference may name the citation list by what it is
+    (`参考文献末尾新增一条引用`), when the document does not number that chapter; the KB
+    finds it by its heading's words (locate.list_section)."""
+    plain = masked_all(clause)
+    match = NAMED_LIST.search(plain)
+    if match is None:
+        return []
+    word = match.group(0)
+    return [
+        Ref(
+            # An ASCII key, as a number would be: patch names and the manifest carry it.
+            ref=section_ref("references", word, ""),
+            start=match.start(),
+            end=match.end(),
+            joiner=plain[: match.start()],
+            elsewhere=other_document(plain[: match.start()], lexicon, topic),
+        )
+    ]
 
 
 def ref_pieces(clause: str, refs: list[Ref]) -> list[tuple[Ref, str, str]]:
@@ -254,8 +303,12 @@ def ref_pieces(clause: str, refs: list[Ref]) -> list[tuple[Ref, str, str]]:
         before, after = pieces[index]
         if JOINERS.fullmatch(masked_all(after)) and JOINERS.fullmatch(masked_all(before)):
             later = [p for p in pieces[index + 1 :] if not JOINERS.fullmatch(masked_all(p[1]))]
+            earlier = [p for p in pieces[:index] if not JOINERS.fullmatch(masked_all(p[0]))]
             if later:
                 after = later[0][1]
+            elif earlier:
+                # `不再改动 §1.3、§1.5`: the words before the list speak for its last reference.
+                before = earlier[-1][0]
         found.append((ref, before, after))
     return found
 
@@ -280,15 +333,21 @@ def negated(text: str, lexicon: Lexicon) -> re.Match[str] | None:
 
 def value_pairs(clause: str) -> list[tuple[str, str]]:
     """The (old, new) values a replace clause gives: quoted pairs, `X → Y` pairs, `从 X 改为 Y`."""
-    quoted = [
-        (m.group("old").strip(), m.group("new").strip()) for m in QUOTED_PAIR.finditer(clause)
-    ]
+    quoted: list[tuple[str, str]] = []
+    at = 0
+    while (m := QUOTED_PAIR.search(clause, at)) is not None:
+        if PAIR_LINK.search(clause[m.end("old") + 1 : m.start("new") - 1]):
+            quoted.append((m.group("old").strip(), m.group("new").strip()))
+            at = m.end()
+        else:
+            at = m.start("new") - 1  # the second quote may open the next pair
     if quoted:
         return quoted
     pairs = [(m.group("old"), m.group("new")) for m in ARROW_PAIR.finditer(clause)]
     if pairs:
         return [(old.lstrip("（("), new.rstrip("）)")) for old, new in pairs]
-    return [(m.group("old"), m.group("new")) for m in FROM_TO.finditer(clause)]
+    from_to = [(m.group("old"), m.group("new")) for m in FROM_TO.finditer(clause)]
+    return from_to or [(m.group("old"), m.group("new")) for m in VALUE_TO.finditer(clause)]
 
 
 def replace_subject(clause: str, pairs: list[tuple[str, str]]) -> str:
@@ -297,6 +356,9 @@ def replace_subject(clause: str, pairs: list[tuple[str, str]]) -> str:
     named = NAMED.search(plain)
     if named:
         return named.group("name").strip()
+    quoted_row = QUOTED_ROW.search(clause)
+    if quoted_row:
+        return quoted_row.group("name").strip()
     subject = SUBJECT.search(plain)
     if subject:
         return subject.group("subject")
@@ -318,12 +380,17 @@ def anchor_of(text: str) -> str:
     named = NAMED.search(plain)
     if named:
         return named.group("name").strip()
+    entry = QUOTED_ENTRY.search(text)
+    if entry:
+        return entry.group("name").strip()
     quoted = quotes_in(text)
     return quoted[0] if len(quoted) > 1 else ""
 
 
-def options_of(text: str) -> list[tuple[str, str]]:
-    """Split `二选一——(a) …；(b) …` into [("", lead), ("(a)", …), ("(b)", …)]."""
+def options_of(text: str, common: re.Pattern[str] | None = None) -> list[tuple[str, str]]:
+    """Split `二选一——(a) …；(b) …` into [("", lead), ("(a)", …), ("(b)", …)]. A sentence
+    after the last option that starts with a word of `common` (`另在 §6.1 …`, `同时…`) holds
+    for every option: it comes back as a last ("", …) part."""
     plain = masked_quotes(text)
     if "(" not in plain and "（" not in plain:
         return [("", text)]
@@ -334,6 +401,14 @@ def options_of(text: str) -> list[tuple[str, str]]:
     for index, match in enumerate(matches):
         end = matches[index + 1].start() if index + 1 < len(matches) else len(text)
         parts.append((f"({match.group(1)})", text[match.end() : end]))
+    if common is not None:
+        last_start = matches[-1].end()
+        for stop in SENTENCE_STOP.finditer(plain, last_start):
+            if common.match(plain, stop.end()):
+                choice, option = parts[-1]
+                parts[-1] = (choice, option[: stop.end() - last_start])
+                parts.append(("", text[stop.end() :]))
+                break
     return parts
 
 
@@ -374,8 +449,9 @@ class ClauseReader:
         self.topic = topic
 
     def kind_in(self, text: str, target: SectionRef | None) -> ActionKind | None:
-        """Which kind of edit a piece of request text asks for, if any (negations aside)."""
-        return self.ordered_kind(masked_quotes(text), text, target)
+        """Which kind of edit a piece of request text asks for, if any (negations aside).
+        An item tag (`（条目 3）`) is no request: its `条目` is not the add verb."""
+        return self.ordered_kind(ITEM_TAG.sub(blanked, masked_quotes(text)), text, target)
 
     def ordered_kind(self, plain: str, text: str, target: SectionRef | None) -> ActionKind | None:
         """The first verb meaning (the lexicon's order) the text holds."""
@@ -402,6 +478,15 @@ class ClauseReader:
         content (`不改其余列`, `不写…结论`) forbids no action: ADVISORY."""
         found = self.lexicon.constraints["forbid_add"].search(plain)
         if found:
+            # `无需新增开放问题`, `不新增引用`: what is not to be added, when the words say so.
+            rest = plain[found.end() : found.end() + 12].lstrip()
+            if self.lexicon.verbs["question"].match(rest):
+                return frozenset({ActionKind.ADD_QUESTION}), found.group(0) + "开放问题"
+            if rest.startswith("引用"):
+                return frozenset({ActionKind.ADD_CITATION}), found.group(0) + "引用"
+            if self.lexicon.constraints["body_only"].search(plain[max(0, found.start() - 8) :]):
+                # `正文各节均不新增`: no new entry in the body; the citation list is not body.
+                return frozenset({ActionKind.ADD_ENTRY}), found.group(0)
             return ADDING, found.group(0)
         for name in ("keep_others", "no_cross_reference", "no_conclusion"):
             found = self.lexicon.constraints[name].search(plain)
@@ -476,9 +561,25 @@ class ClauseReader:
                 f"「{shortened(clause.strip(), 60)}」 is a hand-over, not an edit here",
             )
         own = before + after
+        if EXCEPT.match(masked_all(after)):
+            # `第七章 以外不新建章节`: the words speak of everything but this section.
+            return where.make(
+                ActionKind.NO_OP,
+                ref.ref,
+                f"names {ref.ref.raw} as an exception (「{shortened(clause.strip(), 40)}」), "
+                "asks no edit of it",
+            )
         kept = self.keep_of(where, ref, own, after)
         if kept is not None:
             return kept
+        unsupported = self.lexicon.unsupported.search(masked_all(clause))
+        if unsupported:
+            return where.make(
+                ActionKind.NOT_UNDERSTOOD,
+                ref.ref,
+                f"asks to {unsupported.group(0)} (remove, move or rewrite), which kbpatch does "
+                f"not propose: 「{shortened(clause.strip(), 60)}」; check by hand",
+            )
         kind = (
             self.kind_in(after, ref.ref)
             or self.kind_in(before, ref.ref)
@@ -546,11 +647,7 @@ class ClauseReader:
                 draft.label = label.group(1)
             elif "跨主题注" in own:
                 draft.label = "跨主题注"
-            alongside = ALONGSIDE.search(own)
-            if alongside:
-                draft.siblings = [
-                    n.strip() for n in SIBLING_SPLIT.split(alongside.group("names")) if n.strip()
-                ]
+            draft.siblings = sibling_names(own) or after_entry(own, self.lexicon)
         elif kind is ActionKind.REPLACE:
             pairs = value_pairs(own) or value_pairs(clause)
             draft.pairs = pairs
@@ -576,6 +673,8 @@ class ClauseReader:
             verb = self.lexicon.verbs["append"].search(masked_quotes(after))
             rest = after[verb.end() :] if verb else after
             draft.phrase = first_quote(rest) or first_quote(after) or rest.strip("：: ，,")
+            # `补半句"；…"`: the entry's own end stops the sentence before the words added.
+            draft.phrase = draft.phrase.lstrip("；;，,、 ")
             draft.anchor = anchor_of(before + (after[: verb.start()] if verb else ""))
             draft.source_ids = [m.group(1) for m in ARXIV.finditer(masked_quotes(clause))]
         elif kind is ActionKind.ADD_CITATION:
@@ -597,6 +696,9 @@ class ClauseReader:
             previous.with_section = True
             changed = True
         pairs = value_pairs(clause) if arrow_in(clause) or QUOTED_PAIR.search(clause) else []
+        if not pairs and previous.kind in (ActionKind.REPLACE, ActionKind.UPDATE_NUMBER):
+            # `…：A 换成 B、C 换成 D`: after a replace, unquoted words pair up too.
+            pairs = [(m.group("old"), m.group("new")) for m in WORD_TO.finditer(clause)]
         if alone and pairs and previous.kind in (ActionKind.REPLACE, ActionKind.UPDATE_NUMBER):
             # `…：A → B，C → D`: the later pairs belong to the same row.
             if previous.kind is ActionKind.UPDATE_NUMBER:
@@ -608,7 +710,35 @@ class ClauseReader:
         if self.lexicon.pointers.search(clause):
             previous.pointers = True
             changed = True
+        siblings = sibling_names(clause)
+        if alone and siblings and previous.kind is ActionKind.ADD_ENTRY and not previous.siblings:
+            # `…补一条 X，与 A、B 并列`: where the entry before stands.
+            previous.siblings, previous.placement = siblings, "alongside"
+            changed = True
         return changed
+
+
+def sibling_names(text: str) -> list[str]:
+    """The entries `与 A、B 并列` names, for a new entry to stand beside."""
+    alongside = ALONGSIDE.search(text)
+    if alongside is None:
+        return []
+    return [n.strip() for n in SIBLING_SPLIT.split(alongside.group("names")) if n.strip()]
+
+
+def after_entry(text: str, lexicon: Lexicon) -> list[str]:
+    """The entry a new one is to follow (`在 "X" 那条之后插入`, `X 条目后面`), as a sibling
+    to stand beside; [] when the text names none."""
+    after = lexicon.place["after"].search(masked_quotes(text))
+    if after is None:
+        return []
+    before = text[: after.start()]
+    named = AFTER_QUOTED.search(before) or AFTER_NAMED.search(masked_quotes(before))
+    return [named.group("name").strip()] if named else []
+
+
+def blanked(match: re.Match[str]) -> str:
+    return " " * len(match.group(0))
 
 
 def shortened(text: str, limit: int) -> str:
@@ -632,7 +762,12 @@ def narrow_part(after: str, keep_words: str) -> str:
     if numbered:
         return numbered.group(0)
     named = NAMED.search(before_keep)
-    return named.group("name").strip() if named else ""
+    if named:
+        return named.group("name").strip()
+    # `§6.2 "X" 一行无需改动`: the line a quote names.
+    head = after[: len(before_keep)]
+    quoted = QUOTED_ROW.search(head) or QUOTED_ENTRY.search(head)
+    return quoted.group("name").strip() if quoted else ""
 
 
 def guide_links(text: str) -> list[str]:

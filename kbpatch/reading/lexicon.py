@@ -31,6 +31,8 @@ ESCAPED_BY_CODE = frozenset(
         "pointers",
         "section_mark",
         "refers_to_new",
+        "common",
+        "fallback",
     }
 )
 # The verbs, in the order the reader tries them: the most specific first.
@@ -44,11 +46,13 @@ class Lexicon:
     verbs: dict[str, re.Pattern[str]]
     negation: re.Pattern[str]
     no_op: re.Pattern[str]
+    unsupported: re.Pattern[str]  # edits kbpatch does not propose: delete, move, rewrite
     constraints: dict[str, re.Pattern[str]]
     only: re.Pattern[str]
     place: dict[str, re.Pattern[str]]
     preferred: re.Pattern[str]
     second: re.Pattern[str]
+    fallback: re.Pattern[str]  # a sentence that offers the other place of the edit before it
     documents: re.Pattern[str]
     this_document: re.Pattern[str]
     context: re.Pattern[str]
@@ -57,6 +61,7 @@ class Lexicon:
     pointers: re.Pattern[str]
     section_mark: re.Pattern[str]
     refers_to_new: re.Pattern[str]
+    common: re.Pattern[str]  # a sentence after an option list that holds for every option
     words: dict[str, tuple[str, ...]]
 
 
@@ -115,15 +120,19 @@ def _build(data: dict[str, Any]) -> Lexicon:
     only = data["only"]
     only_words = "|".join(re.escape(w) for w in sorted(only["words"], key=len, reverse=True))
     not_before = "|".join(re.escape(w) for w in only["not_before"])
+    common = list(data["modifiers"].get("common", []))
+    fallback = list(data["preference"].get("fallback", []))
     return Lexicon(
         verbs=compiled_verbs,
         negation=_alternation([re.escape(w) for w in data["negation"]["words"]]),
         no_op=_alternation(list(data["no_op"]["phrases"])),
+        unsupported=_alternation(list(data.get("unsupported", {}).get("phrases", []))),
         constraints=constraints,
         only=re.compile(f"(?:{only_words})(?!{not_before})" if not_before else only_words),
         place=place,
         preferred=_alternation(list(data["preference"]["preferred"])),
         second=_alternation(list(data["preference"]["second"])),
+        fallback=re.compile(rf"\s*(?:{_words(fallback)})" if fallback else r"(?!)"),
         documents=_alternation([re.escape(w) for w in data["documents"]["words"]]),
         this_document=_alternation([re.escape(w) for w in data["documents"]["this"]]),
         context=_alternation([re.escape(w) for w in data["context"]["words"]]),
@@ -132,6 +141,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         pointers=_alternation([re.escape(w) for w in data["modifiers"]["pointers"]]),
         section_mark=_alternation([re.escape(w) for w in data["modifiers"]["section_mark"]]),
         refers_to_new=_alternation([re.escape(w) for w in data["modifiers"]["refers_to_new"]]),
+        common=re.compile(rf"\s*(?:{_words(common)})" if common else r"(?!)"),
         words=words,
     )
 

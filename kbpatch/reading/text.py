@@ -21,12 +21,24 @@ CN_DIGITS = {
     "十": 10,
 }
 CN_NUMBER = "[一二三四五六七八九十]+"
-# `§5.3`, `§ 七`, `5.3 节`, `第七章`, `第 3 章`. `(?<![\d.])\d` is written `\d(?<![\d.]\d)`:
-# a pattern that starts with a character class lets the search skip to the next candidate.
+ROMAN_DIGITS = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
+ROMAN_NUMBER = "[IVXLC]+"
+# `§5.3`, `§ 七`, `5.3 节`, `第七章`, `第 3 章`, `第3部分`, `Part IV`. `(?<![\d.])\d` is
+# written `\d(?<![\d.]\d)`: a pattern that starts with a character class lets the search
+# skip to the next candidate.
 SECTION_REF = re.compile(
-    rf"§\s*(?P<num>\d+(?:\.\d+)*|{CN_NUMBER})"
+    rf"§\s*(?P<num>\d+(?:\.\d+)*|{CN_NUMBER}|{ROMAN_NUMBER}(?![A-Za-z]))"
     r"|(?P<bare>\d(?<![\d.]\d)\d*\.\d+)\s*节"
     rf"|第\s*(?P<chapter>\d+|{CN_NUMBER})\s*[章部]"
+    # A chapter named as its heading is written, `七、引用列表`: a numeral and `、` before words
+    # (not `一、二` in a list, not `第一、` inside a sentence).
+    rf"|(?<![\u4e00-\u9fff\w])(?P<head>{CN_NUMBER})、(?=[\u4e00-\u9fff])(?!{CN_NUMBER})"
+    rf"|\b(?:Part|Chapter)\s+(?P<part>\d+|{ROMAN_NUMBER})\b"
+)
+# A list a brief may name instead of numbering its chapter: the citation list (`参考文献末尾
+# 新增一条引用`). Not `引用` alone: it is also what a clause adds (`新增一条引用`).
+NAMED_LIST = re.compile(
+    r"参考文献|引用表|引用列表|引用清单|文献列表|\b(?:References|Bibliography)\b"
 )
 ARXIV = re.compile(r"(\d(?<![\d.]\d)\d{3}\.\d{4,5})(?!\d)")
 PAPER_CARD = re.compile(r"paper_cards/\d+-(\d{4})-(\d{4,5})\.md")
@@ -36,13 +48,16 @@ TITLE_DASH = re.compile(r"\s*(?:——|—|--)\s*")
 BOOKKEEPING_ASIDE = re.compile(r"（[^（）]*(?:挂账|缺条目|缺失|正文|摘要级)[^（）]*）$")
 BOOKKEEPING_SUBTITLE = re.compile(r"孤儿|归位|挂账|挂着|落点|缺条目|正文缺|需要一次")
 CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
-# A comma between digits is a thousands separator (`1,200⭐`), not a clause break.
-CLAUSE_SPLIT = re.compile(r"[，、]|,(?!\d)|(?<!\d),")
+# A comma between digits is a thousands separator (`1,200⭐`), not a clause break; `、` after
+# a chapter numeral names the chapter (`七、引用列表`).
+CLAUSE_SPLIT = re.compile(rf"，|(?<!{CN_NUMBER[:-1]})、|,(?!\d)|(?<!\d),")
 SENTENCE_SPLIT = re.compile(r"[；;。]")
 
 
 def section_key(number: str) -> str:
-    """Normalise a section number: `七` → `7`, `十二` → `12`, `5.3` stays."""
+    """Normalise a section number: `七` → `7`, `十二` → `12`, `IV` → `4`, `5.3` stays."""
+    if number and all(c in ROMAN_DIGITS for c in number):
+        return str(roman_value(number))
     if number in CN_DIGITS:
         return str(CN_DIGITS[number])
     if len(number) == 2 and number[0] == "十" and number[1] in CN_DIGITS:
@@ -54,9 +69,21 @@ def section_key(number: str) -> str:
     return number
 
 
+def roman_value(numeral: str) -> int:
+    """`IV` → 4, `XII` → 12 (a smaller digit before a larger one subtracts)."""
+    values = [ROMAN_DIGITS[c] for c in numeral]
+    return sum(-v if v < after else v for v, after in zip(values, [*values[1:], 0], strict=True))
+
+
 def ref_number(match: re.Match[str]) -> str:
     """The section number a SECTION_REF match names, as written."""
-    return match.group("num") or match.group("bare") or match.group("chapter")
+    return (
+        match.group("num")
+        or match.group("bare")
+        or match.group("chapter")
+        or match.group("head")
+        or match.group("part")
+    )
 
 
 def section_key_of(raw: str) -> str:
