@@ -39,7 +39,7 @@ def test_arrow_list_entry_fills_each_slot_from_the_matching_fact() -> None:
     )
     assert entry == (
         "**Gamma**（arXiv:2611.00003，按收益早停）→ 可迁移点：按收益决定是否调用下一级"
-        f" → 证据等级：摘要级{MARK}"
+        f" → 证据等级：摘要级。{MARK}"
     )
 
 
@@ -48,7 +48,7 @@ def test_arrow_list_entry_leaves_out_a_slot_without_a_fact() -> None:
         forms.learn_list(ARROW_ITEMS),
         facts(ids=("2611.00003",), headline="按收益早停", caveats=(("证据等级", "摘要级"),)),
     )
-    assert entry == f"**Gamma**（arXiv:2611.00003，按收益早停）→ 证据等级：摘要级{MARK}"
+    assert entry == f"**Gamma**（arXiv:2611.00003，按收益早停）→ 证据等级：摘要级。{MARK}"
     assert "可迁移点" not in entry
 
 
@@ -57,10 +57,11 @@ def test_arrow_list_entry_puts_evidence_caveats_in_the_evidence_slot() -> None:
         forms.learn_list(ARROW_ITEMS),
         facts(ids=("2611.00003",), headline="早停", caveats=(("标注", "不可复现"),)),
     )
-    assert entry.endswith(f"→ 证据等级：不可复现{MARK}")
+    assert entry.endswith(f"→ 证据等级：不可复现。{MARK}")
 
 
 def test_arrow_list_keeps_the_words_every_item_writes_before_its_arrows() -> None:
+    # Every neighbour ends with a full stop: so does the new entry, before its mark.
     items = [
         "**A**（arXiv:2609.00001，预取）：外域方法 → 可迁移点：预热前缀。",
         "**B**（arXiv:2609.00002，回放）：外域方法 → 可迁移点：离线回放。",
@@ -69,7 +70,7 @@ def test_arrow_list_keeps_the_words_every_item_writes_before_its_arrows() -> Non
         forms.learn_list(items),
         facts(ids=("2611.00003",), headline="早停", caveats=(("可迁移点", "按收益调用"),)),
     )
-    assert entry == f"**Gamma**（arXiv:2611.00003，早停）：外域方法 → 可迁移点：按收益调用{MARK}"
+    assert entry == f"**Gamma**（arXiv:2611.00003，早停）：外域方法 → 可迁移点：按收益调用。{MARK}"
 
 
 @pytest.mark.parametrize(
