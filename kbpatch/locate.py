@@ -646,25 +646,26 @@ def tail_of(lines: Sequence[str], span: Span) -> Tail:
     return _tail_of(tuple(lines[span.start : span.end])).moved(span.start)
 
 
-def entry_tail(lines: Sequence[str], span: Span) -> Tail:
-    """tail_of(lines, own_body(lines, span)): where a new entry of the span goes."""
-    return _entry_tail(tuple(lines[span.start : span.end])).moved(span.start)
+def entry_tail(lines: Sequence[str], span: Span, table: str = "") -> Tail:
+    """tail_of(lines, own_body(lines, span)): where a new entry of the span goes. `table`, the
+    word a brief names a table by (`引擎` of `引擎表`), picks one of several tables."""
+    return _entry_tail(tuple(lines[span.start : span.end]), table).moved(span.start)
 
 
 # Both depend on nothing but the span's lines: the KB's sections answer from the cache for
 # every brief of a batch.
 @functools.lru_cache(maxsize=1024)
-def _entry_tail(lines: tuple[str, ...]) -> Tail:
+def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
     """entry_tail for a span that is all of `lines`: `after` counts from its first line."""
     body = own_body(lines, Span(start=0, end=len(lines), title=""))
-    return _tail_of(lines[: body.end]) if body.end < len(lines) else _tail_of(lines)
+    return _tail_of(lines[: body.end] if body.end < len(lines) else lines, table)
 
 
 # Every entry a batch adds to a section asks for its last block, and the stability check
 # asks again; mistletoe takes about a millisecond to answer, and the answer depends on
 # nothing but the section's lines.
 @functools.lru_cache(maxsize=1024)
-def _tail_of(lines: tuple[str, ...]) -> Tail:
+def _tail_of(lines: tuple[str, ...], table: str = "") -> Tail:
     """tail_of for a span that is all of `lines`: `after` counts from its first line."""
     span = Span(start=0, end=len(lines), title="")
     last = span.end - 1
@@ -675,6 +676,8 @@ def _tail_of(lines: tuple[str, ...]) -> Tail:
     region = [body_of(line) + "\n" for line in lines[span.start : last + 1]]
     blocks = list(Document(region).children or [])
     chosen = entries_block(blocks)
+    if table:
+        chosen = named_table(blocks, lines, span.start, table, chosen)
     if chosen is not None and chosen + 1 < len(blocks) and isinstance(blocks[chosen], List):
         items = list(blocks[chosen].children or [])
         last_item = body_of(lines[span.start + line_of(items[-1]) - 1]) if items else ""
@@ -746,6 +749,30 @@ def _tail_of(lines: tuple[str, ...]) -> Tail:
         bold=bold,
         next_label="" if ordered else next_label(bodies),
         items=tuple(unlabelled(bodies) if not ordered and next_label(bodies) else bodies),
+    )
+
+
+def named_table(
+    blocks: Sequence[object], lines: Sequence[str], start: int, word: str, chosen: int | None
+) -> int | None:
+    """Of a section's several tables, the one whose header or cells carry the word a brief
+    names it by (`引擎表` → the table whose rows say 引擎); with one table, `chosen`. Several
+    tables and no single one that carries the word: Unresolved, not the longest by guess."""
+    tables = [k for k, block in enumerate(blocks) if isinstance(block, Table)]
+    if len(tables) < 2:
+        return chosen
+    hits = []
+    for k in tables:
+        first = start + line_of(blocks[k]) - 1
+        end = start + line_of(blocks[k + 1]) - 1 if k + 1 < len(blocks) else len(lines)
+        if any(word in line for line in lines[first:end]):
+            hits.append(k)
+    if len(hits) == 1:
+        return hits[0]
+    which = "none" if not hits else "more than one"
+    raise Unresolved(
+        f"this section has {len(tables)} tables and 「{word}表」 names {which} of them "
+        "by its header or cells; not guessing"
     )
 
 

@@ -242,7 +242,7 @@ def add_entry(
             marker = footnotes.get(paper)
             if marker and block.find(marker):
                 return f"arXiv:{paper} is already cited in this section ({marker})"
-    tail = entry_tail(lines, span)
+    tail = entry_tail(lines, span, table_named(action))
     after = tail.after
     if action.siblings:
         after = after_siblings(lines, span, action.siblings, default=after)
@@ -250,6 +250,19 @@ def add_entry(
     if tail.form == "paragraph":
         new = ["", *new]
     return insert_after(lines, after, new, eol)
+
+
+def table_named(action: Action) -> str:
+    """The word the request names the section's table by, right after the section: `引擎` of
+    `§1.1 引擎表新增一行`; "" for `§1.1 表格新增一行` or none."""
+    if action.target is None or not action.target.raw:
+        return ""
+    found = re.search(
+        re.escape(action.target.raw)
+        + r"\s*的?\s*(?P<word>[\u4e00-\u9fffA-Za-z/]{1,8}?)表(?![注格头])",
+        action.request,
+    )
+    return found.group("word") if found else ""
 
 
 def after_siblings(

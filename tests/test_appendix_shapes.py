@@ -269,3 +269,42 @@ def test_a_version_on_the_entitys_card_fills_the_version_column() -> None:
     facts = forms.facts_of(entry)
     row = forms.table_row(["Project", "Version"], [["**a/b**", "v1"]], facts)
     assert row == "| **pelican/routerd** | v0.4 |"
+
+
+# ---------------------------------------------------------------- two tables in one section
+
+
+def table_entry(request: str) -> Action:
+    entry = EntryContent(title="moss/edge", summary="手机端推理引擎。")
+    return action(ActionKind.ADD_ENTRY, SectionRef(key="1.1", raw="§1.1"), entry=entry).model_copy(
+        update={"request": request}
+    )
+
+
+def test_a_table_named_by_what_its_rows_say_gets_the_new_row() -> None:
+    (line,) = changed(render(LINES, table_entry("§1.1 引擎表新增一行 moss/edge。"), date=DATE))
+    assert line.startswith("| moss/edge | 引擎 |")
+
+
+def test_a_table_name_no_table_carries_is_unresolved_not_the_longest_table() -> None:
+    rendered = render(LINES, table_entry("§1.1 网关表新增一行 moss/edge。"), date=DATE)
+    assert rendered.status is Status.UNRESOLVED
+    assert "「网关表」 names none" in rendered.reason
+
+
+def test_a_section_with_two_tables_named_by_no_word_keeps_its_entries_table() -> None:
+    (line,) = changed(render(LINES, table_entry("§1.1 表格新增一行 moss/edge。"), date=DATE))
+    assert line.startswith("| moss/edge | 引擎 |")
+
+
+def test_the_shorter_of_two_tables_gets_the_row_when_the_brief_names_it() -> None:
+    lines = (
+        "# KB\n\n## 1.1 引擎与网关\n\n| 引擎 | 要点 |\n|---|---|\n"
+        "| a/x | 一。 |\n| b/y | 二。 |\n\n"
+        "| 网关 | 要点 |\n|---|---|\n| g/r | 三。 |\n\n## 1.2 其他\n"
+    ).splitlines(True)
+    (line,) = changed(render(lines, table_entry("§1.1 网关表新增一行 moss/edge。"), date=DATE))
+    assert line.startswith("| moss/edge | ")
+    rendered = render(lines, table_entry("§1.1 网关表新增一行 moss/edge。"), date=DATE)
+    assert isinstance(rendered.edit, Edit)
+    assert rendered.edit.start == 12  # after `| g/r | 三。 |`, the second table's last row
