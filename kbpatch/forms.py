@@ -227,6 +227,15 @@ def _slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
 
 
+def _linked_already(source: str, caveats: list[tuple[str, str]]) -> bool:
+    """Whether a caveat of the entry already links this source's path (`攻略：guides/x.md`
+    for `organized/guides/x.md`): the entry names each path once."""
+    path = short_source(source)
+    return any(
+        "/" in text and (path.endswith(text) or text.endswith(path)) for _, text in caveats
+    )
+
+
 def source_pieces(sources: str) -> list[str]:
     return [p.strip() for p in split_outside(sources, ["；", ";"]) if p.strip()]
 
@@ -313,7 +322,9 @@ def facts_of(
         sentences=tuple(sentences),
         cross_refs=entry.cross_refs,
         caveats=tuple(caveats),
-        sources="；".join(dict.fromkeys(short_source(p) for p in own)),
+        sources="；".join(
+            dict.fromkeys(short_source(p) for p in own if not _linked_already(p, caveats))
+        ),
         mark=mark,
         stars=re.sub(r"\s+", "", stars.group(1)) + "⭐" if stars else "",
         weekly=re.sub(r"\s+", "", (weekly.group(1) or weekly.group(2))) if weekly else "",
