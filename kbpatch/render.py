@@ -441,8 +441,8 @@ def annotate_citation(
 ) -> Edit | str:
     if not action.phrase:
         raise Unresolved("the brief does not say what to mark the citation with")
-    if not action.source_ids:
-        raise Unresolved("the brief names no arXiv id for the citation")
+    if not action.anchor.isdigit() and not action.source_ids:
+        raise Unresolved("the brief names neither the citation's number nor its arXiv id")
     # A patched view of HEAD's KB (the stability check) is searched where its lines lie.
     searchable = isinstance(lines, Patched) and lines.source is not None
     joined = headings.span_text(lines, span) if headings is not None and not searchable else None
@@ -452,7 +452,8 @@ def annotate_citation(
     else:
         index = first_line_with(lines, span, action.source_ids, joined)
     if index is None:
-        raise Unresolved(f"no citation of {', '.join(action.source_ids)} in this section")
+        cited = f"number {action.anchor}" if action.anchor.isdigit() else ", ".join(action.source_ids)
+        raise Unresolved(f"no citation of {cited} in this section")
     if normalise(action.phrase) in normalise(lines[index]):
         return f"line {index + 1} already carries 「{action.phrase}」"
     body = body_of(lines[index])

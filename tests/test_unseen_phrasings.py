@@ -1,0 +1,73 @@
+"""Requests first met in briefs nobody had tuned the reader on, each said four ways in our own
+words, read and rendered against a small KB: the reader knows kinds of request, not sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from kbpatch.models import Action, ActionKind, Status
+from kbpatch.parse import parse_brief
+from kbpatch.reading import plan
+from kbpatch.render import Rendered, render, settle_dependencies
+
+DATE = "2026-12-05"
+
+KB = """\
+# serving 活文档
+
+## 一、缓存
+
+### 1.1 前缀缓存
+
+- **RadixCache**：按前缀树共享 KV。
+- **LRU 换出**：冷块写回主机内存。
+
+## 二、引用列表
+
+1. arXiv:2401.00001 — RadixAttention〔§1.1〕
+2. arXiv:2401.00002 — HotCold KV〔§1.1〕
+"""
+LINES = KB.splitlines(keepends=True)
+
+
+def brief(suggestion: str, closing: str = "") -> str:
+    text = (
+        "serving · E1 预消化简报(2026-12-05)\n\n一、今日 serving 主题的重要增量（1 条）\n\n"
+        "增量 1：TierServe —— 三档 KV 分层\n\n"
+        "来源：organized/repo_cards/3001-tierserve.md\n\n"
+        "要点：热档常驻显存，温档放主机内存，冷档落盘。\n\n"
+        f"建议归入：{suggestion}\n"
+    )
+    if closing:
+        text += f"\n今晚建议的归并动作\n\n{closing}\n"
+    return text
+
+
+def rendered(suggestion: str, closing: str = "") -> list[tuple[Action, Rendered]]:
+    actions = plan(parse_brief(brief(suggestion, closing)))
+    results = {a.id: render(LINES, a, date=DATE) for a in actions}
+    settle_dependencies(actions, results)
+    return [(a, results[a.id]) for a in actions]
+
+
+def changed_lines(result: Rendered) -> list[str]:
+    assert result.edit is not None
+    return [line for line in result.edit.lines if line not in LINES]
+
+
+@pytest.mark.parametrize(
+    "phrasing",
+    [
+        '§二 第 2 条标注"v2 已改定义"。',
+        "二、引用列表 第 2 条标记「v2 已改定义」。",
+        "§二 第2条 标注『v2 已改定义』，正文不动。",
+        "在 §二 第 2 条后标注“v2 已改定义”。",
+    ],
+)
+def test_a_citation_named_by_its_number_is_annotated_without_its_arxiv_id(phrasing: str) -> None:
+    results = rendered(phrasing)
+    notes = [(a, r) for a, r in results if a.kind is ActionKind.ANNOTATE_CITATION]
+    assert len(notes) == 1, [(a.kind, a.clause) for a, _ in results]
+    action, result = notes[0]
+    assert result.status is Status.PROPOSED, result
+    assert changed_lines(result) == ["2. arXiv:2401.00002 — HotCold KV〔§1.1；v2 已改定义〕\n"]
