@@ -452,7 +452,8 @@ def annotate_citation(
     else:
         index = first_line_with(lines, span, action.source_ids, joined)
     if index is None:
-        cited = f"number {action.anchor}" if action.anchor.isdigit() else ", ".join(action.source_ids)
+        ids = ", ".join(action.source_ids)
+        cited = f"number {action.anchor}" if action.anchor.isdigit() else ids
         raise Unresolved(f"no citation of {cited} in this section")
     if normalise(action.phrase) in normalise(lines[index]):
         return f"line {index + 1} already carries 「{action.phrase}」"

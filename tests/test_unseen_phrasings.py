@@ -68,6 +68,23 @@ def test_a_citation_named_by_its_number_is_annotated_without_its_arxiv_id(phrasi
     results = rendered(phrasing)
     notes = [(a, r) for a, r in results if a.kind is ActionKind.ANNOTATE_CITATION]
     assert len(notes) == 1, [(a.kind, a.clause) for a, _ in results]
-    action, result = notes[0]
+    _, result = notes[0]
     assert result.status is Status.PROPOSED, result
     assert changed_lines(result) == ["2. arXiv:2401.00002 — HotCold KV〔§1.1；v2 已改定义〕\n"]
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "- 二、§1.1 末尾新增一条 TierServe。",
+        "  • 二、在 §1.1 补一条 TierServe（增量 1）",
+        "二、§1.1 加一条 TierServe。",
+        "* 三、1.1 节录入 TierServe",
+    ],
+)
+def test_a_closing_line_numbered_like_a_chapter_is_a_request_not_a_heading(closing: str) -> None:
+    text = brief("详见归并动作。", closing)
+    lines = text.splitlines()
+    asked = next(n for n, line in enumerate(lines, start=1) if "1.1" in line and "Tier" in line)
+    adds = [a for a in plan(parse_brief(text)) if a.kind is ActionKind.ADD_ENTRY]
+    assert [(a.target.key if a.target else "-", asked in a.lines) for a in adds] == [("1.1", True)]
