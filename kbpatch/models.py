@@ -128,6 +128,8 @@ class EntryContent(Frozen):
     # Claims the brief says not to write (`不写"…"这类结论`): no sentence of the entry says them.
     unsaid: tuple[str, ...] = ()
     paper_title: str = ""  # the paper's title as the brief's arXiv list gives it
+    # The brief's quoted words that are the whole new line (`加一行趋势"…"`): no name is added.
+    statement: str = ""
 
 
 class Action(Frozen):

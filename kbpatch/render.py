@@ -127,7 +127,10 @@ def entry_lines(tail: Tail, action: Action, mark: str, document: Sequence[str] =
     )
     if tail.form == "table":
         return [forms.table_row(tail.columns, tail.rows, facts, tail.next_label)]
-    if facts.ids and tail.items and forms.is_citation_list(tail.items):
+    if action.entry.statement and not (tail.items and forms.is_citation_list(tail.items)):
+        # A line of statements (trends, observations): the brief's words are the line.
+        text = forms.full_stop(action.entry.statement) + mark
+    elif facts.ids and tail.items and forms.is_citation_list(tail.items):
         citations = forms.learn_citations(tail.items)
         text = forms.citation_entry(
             citations, facts.ids[0], forms.citation_title(facts), facts.where, mark

@@ -22,6 +22,11 @@ KB = """\
 - **RadixCache**：按前缀树共享 KV。
 - **LRU 换出**：冷块写回主机内存。
 
+### 1.2 趋势
+
+- 前缀共享成为引擎默认。
+- 冷热分层进入主流引擎。
+
 ## 二、引用列表
 
 1. arXiv:2401.00001 — RadixAttention〔§1.1〕
@@ -88,3 +93,20 @@ def test_a_closing_line_numbered_like_a_chapter_is_a_request_not_a_heading(closi
     asked = next(n for n, line in enumerate(lines, start=1) if "1.1" in line and "Tier" in line)
     adds = [a for a in plan(parse_brief(text)) if a.kind is ActionKind.ADD_ENTRY]
     assert [(a.target.key if a.target else "-", asked in a.lines) for a in adds] == [("1.1", True)]
+
+
+@pytest.mark.parametrize(
+    "phrasing",
+    [
+        '§1.2 加一行趋势"分层缓存开始按档计价"。',
+        "§1.2 补一行：「分层缓存开始按档计价」",
+        "在 1.2 节新增一行『分层缓存开始按档计价』。",
+        "§1.2 添一条趋势“分层缓存开始按档计价”。",
+    ],
+)
+def test_a_quoted_new_line_is_the_whole_line_not_the_items_title(phrasing: str) -> None:
+    adds = [(a, r) for a, r in rendered(phrasing) if a.kind is ActionKind.ADD_ENTRY]
+    assert len(adds) == 1
+    _, result = adds[0]
+    assert result.status is Status.PROPOSED, result
+    assert changed_lines(result) == ["- 分层缓存开始按档计价。（E1 2026-12-05 · 增量 1）\n"]

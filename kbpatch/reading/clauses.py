@@ -87,6 +87,11 @@ SUBJECT = re.compile(
 )
 NAME_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9._\-/]*[A-Za-z0-9]")
 SHORT_FORM = re.compile(r"一行|小注|注脚|一句|附注|跨主题注")
+# `加一行趋势"X"`, `补一行：「X」`: the quoted words are the whole new line, not its label.
+STATEMENT = re.compile(
+    r"(?:一行|一条(?=趋势|判断|观察|说法))(?:趋势|判断|观察|说法)?\s*[：:]?\s*"
+    r"[\"“「『](?P<text>[^\"”」』]+)[\"”」』](?=\s*(?:$|[，,；;。（(]))"
+)
 NOTE_LABEL = re.compile(r"一条\s*[\"“「『]([^\"”」』]+)[\"”」』]")
 # `在 "X" 那条之后`, `X 条目后面`: the entry a new one follows.
 AFTER_QUOTED = re.compile(
@@ -134,6 +139,7 @@ class Draft:
     label: str = ""
     short: bool = False
     only_text: str = ""
+    statement: str = ""  # the quoted words that are the whole new line (`加一行趋势"…"`)
     caveats: list[Caveat] = field(default_factory=list)
     extra_sources: list[str] = field(default_factory=list)
     reason: str = ""
@@ -176,6 +182,7 @@ class Draft:
         self.label = self.label or other.label
         self.short = self.short or other.short
         self.only_text = self.only_text or other.only_text
+        self.statement = self.statement or other.statement
         self.caveats += other.caveats
         self.extra_sources += [s for s in other.extra_sources if s not in self.extra_sources]
         if other.placement != "end":
@@ -642,8 +649,11 @@ class ClauseReader:
         if kind is ActionKind.ADD_ENTRY:
             draft.placement = "alongside" if self.lexicon.place["alongside"].search(own) else "end"
             draft.short = SHORT_FORM.search(quote_free) is not None
+            statement = STATEMENT.search(own)
             label = NOTE_LABEL.search(own)
-            if label:
+            if statement:
+                draft.statement = statement.group("text").strip()
+            elif label:
                 draft.label = label.group(1)
             elif "跨主题注" in own:
                 draft.label = "跨主题注"
