@@ -110,3 +110,33 @@ def test_a_quoted_new_line_is_the_whole_line_not_the_items_title(phrasing: str) 
     _, result = adds[0]
     assert result.status is Status.PROPOSED, result
     assert changed_lines(result) == ["- 分层缓存开始按档计价。（E1 2026-12-05 · 增量 1）\n"]
+
+
+def two_items(question: str) -> str:
+    return (
+        "serving · E1 预消化简报(2026-12-05)\n\n一、今日 serving 主题的重要增量（2 条）\n\n"
+        "增量 1：TierServe —— 三档 KV 分层\n\n"
+        "要点：热档常驻显存，温档放主机内存，冷档落盘。\n\n"
+        "建议归入：§1.1 新增一条 TierServe。\n\n"
+        "增量 2：分层的开放问题\n\n"
+        f"建议归入：{question}\n"
+    )
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "§1.2 增列一条开放问题「温档能否省掉？」，与增量 1 的新条目互相指引。",
+        "在 §1.2 新增开放问题『温档能否省掉？』，并与增量 1 新增的条目相互引用。",
+        '§1.2 补一条待解问题："温档能否省掉？"，和增量 1 那条双向链接。',
+        "§1.2 新增一条开放问题：“温档能否省掉？”；与增量1 的条目互相指向。",
+    ],
+)
+def test_a_question_and_another_items_new_entry_point_at_each_other(question: str) -> None:
+    actions = plan(parse_brief(two_items(question)))
+    entry = next(a for a in actions if a.kind is ActionKind.ADD_ENTRY)
+    asked = next(a for a in actions if a.kind is ActionKind.ADD_QUESTION)
+    assert asked.item_key == "增量 2"
+    assert asked.depends_on == (entry.id,)
+    assert entry.depends_on == (asked.id,)
+    assert entry.entry is not None and "§1.2" in entry.entry.cross_refs

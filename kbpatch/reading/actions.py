@@ -704,6 +704,20 @@ class Planner:
                 assert entry.target is not None and question.target is not None
                 found[id(question)] = ((ids[id(entry)],), "", entry.target.display)
                 found[id(entry)] = ((ids[id(question)],), "", question.target.display)
+        for question in drafts:
+            # `§6.1 新增一条问题，与条目 1 的新条目互相指引`: the partner is another item's entry.
+            if not (question.partner and question.kind is ActionKind.ADD_QUESTION):
+                continue
+            partners = [
+                d
+                for d in by_item.get(question.partner, [])
+                if d.kind is ActionKind.ADD_ENTRY and d.recommended and not d.forbidden
+            ]
+            if partners and id(question) not in found and id(partners[0]) not in found:
+                entry = partners[0]
+                assert entry.target is not None and question.target is not None
+                found[id(question)] = ((ids[id(entry)],), "", entry.target.display)
+                found[id(entry)] = ((ids[id(question)],), "", question.target.display)
         return found
 
     def citation_text(self, draft: Draft, source_ids: list[str]) -> str:

@@ -87,6 +87,8 @@ SUBJECT = re.compile(
 )
 NAME_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9._\-/]*[A-Za-z0-9]")
 SHORT_FORM = re.compile(r"一行|小注|注脚|一句|附注|跨主题注")
+# `与条目 1 的新条目互相指引`: another item of the brief, by its key.
+ITEM_NAMED = re.compile(r"(条目|增量)\s*(\d+)")
 # `加一行趋势"X"`, `补一行：「X」`: the quoted words are the whole new line, not its label.
 STATEMENT = re.compile(
     r"(?:一行|一条(?=趋势|判断|观察|说法))(?:趋势|判断|观察|说法)?\s*[：:]?\s*"
@@ -151,6 +153,7 @@ class Draft:
     narrow: str = ""  # a keep of one part of a section (`第 30 条`, `Kapitsa 条目`)
     preference: int = 0  # +1 preferred, -1 second choice, as the brief says
     pointers: bool = False  # the brief asks this and its partner to point at each other
+    partner: str = ""  # `与条目 1 的新条目互相指引`: the other item whose new entry is the partner
     leads: str = ""
     with_section: bool = False  # a new citation names the section it supports
     segment_line: int = 0
@@ -197,6 +200,7 @@ class Draft:
         self.siblings = self.siblings or other.siblings
         self.preference = self.preference or other.preference
         self.pointers = self.pointers or other.pointers
+        self.partner = self.partner or other.partner
         self.leads = self.leads or other.leads
         self.with_section = self.with_section or other.with_section
         self.refers_to_new = self.refers_to_new or other.refers_to_new
@@ -719,6 +723,9 @@ class ClauseReader:
             changed = True
         if self.lexicon.pointers.search(clause):
             previous.pointers = True
+            named = ITEM_NAMED.search(clause)
+            if named and previous.item and f"{named[1]} {named[2]}" != previous.item.key:
+                previous.partner = f"{named[1]} {named[2]}"
             changed = True
         siblings = sibling_names(clause)
         if alone and siblings and previous.kind is ActionKind.ADD_ENTRY and not previous.siblings:
