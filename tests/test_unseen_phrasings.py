@@ -140,3 +140,39 @@ def test_a_question_and_another_items_new_entry_point_at_each_other(question: st
     assert asked.depends_on == (entry.id,)
     assert entry.depends_on == (asked.id,)
     assert entry.entry is not None and "§1.2" in entry.entry.cross_refs
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "第一部分除 §1.1 外不动。",
+        "§一 除了 §1.1 以外均不改。",
+        "- 一、缓存 除 1.1 节外一律免改。",
+        "第一部分除开 §1.1 外都不动。",
+    ],
+)
+def test_a_section_excepted_from_a_chapter_keep_is_still_edited(closing: str) -> None:
+    actions = plan(parse_brief(brief("§1.1 新增一条 TierServe。", closing)))
+    adds = [a for a in actions if a.kind is ActionKind.ADD_ENTRY]
+    assert [(a.target.key if a.target else "-", a.forbidden_by) for a in adds] == [("1.1", "")]
+    keeps = [a for a in actions if a.kind is ActionKind.CONSTRAINT and a.target]
+    assert [a.target.key for a in keeps if a.target] == ["1"]
+
+
+@pytest.mark.parametrize(
+    "phrasing",
+    [
+        "§二 登录第 3 条引用。",
+        "二、引用列表 登录第 3 条，〔〕里标 §1.1。",
+        "在 §二 登记第3条。",
+        "另于 § 二 登录第 3 条（挂账）。",
+    ],
+)
+def test_registering_a_numbered_citation_is_a_new_citation(phrasing: str) -> None:
+    text = brief(phrasing).replace("TierServe —— 三档 KV 分层", "TierServe（arXiv:2612.00303）")
+    actions = plan(parse_brief(text))
+    cites = [a for a in actions if a.kind is ActionKind.ADD_CITATION]
+    assert [(a.target.key if a.target else "-", a.source_ids) for a in cites] == [
+        ("2", ("2612.00303",))
+    ]
+    assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]

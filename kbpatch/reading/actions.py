@@ -592,6 +592,8 @@ class Planner:
                 *(c for c in by_item.get(draft.item_key, []) if c.target_key in ("", *keys)),
             ]
             for constraint in found:
+                if any(key in constraint.excepted for key in keys):
+                    continue  # `第一部分除 §1.1 外不动`: this section is the exception
                 # A closing-list `不新增条目` without an item: its own line's actions only.
                 if (
                     constraint.item is None

@@ -107,6 +107,19 @@ QUESTION_LEAD = re.compile(r"^.*?(?:开放问题|待解问题)\s*[：:]?\s*")
 ITEM_TAG = re.compile(r"[（(][^（）()]*?(?:条目|增量)\s*\d+[^（）()]*[）)]")
 # `§七 以外`, `§3.3 之外`: a section named as the exception to what the clause says.
 EXCEPT = re.compile(r"\s*(?:以外|之外|除外)")
+# `除 §1.1 外`, `除了 §1.1 以外`: the section between them is the exception.
+EXCEPT_BEFORE = re.compile(r"除(?:了|去|开)?\s*$")
+EXCEPT_AFTER = re.compile(r"\s*(?:以外|之外|外)")
+
+
+def is_exception(before: str, after: str) -> bool:
+    """Whether the words around a section name it as the exception to what the clause says."""
+    if EXCEPT.match(masked_all(after)):
+        return True
+    # Quotes masked only: `（除 §1.1 之外）` stands in parentheses.
+    return EXCEPT_BEFORE.search(masked_quotes(before)) is not None and bool(
+        EXCEPT_AFTER.match(masked_quotes(after))
+    )
 SENTENCE_STOP = re.compile(r"[；;。]")
 OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
 GUIDE_PATH = re.compile(r"(?<![\w/.-])(?:organized/)?guides/[\w./-]+\.md")
@@ -153,6 +166,7 @@ class Draft:
     narrow: str = ""  # a keep of one part of a section (`第 30 条`, `Kapitsa 条目`)
     preference: int = 0  # +1 preferred, -1 second choice, as the brief says
     pointers: bool = False  # the brief asks this and its partner to point at each other
+    excepted: list[str] = field(default_factory=list)  # a keep's exceptions (`除 §1.1 外`)
     partner: str = ""  # `与条目 1 的新条目互相指引`: the other item whose new entry is the partner
     leads: str = ""
     with_section: bool = False  # a new citation names the section it supports
@@ -523,8 +537,13 @@ class ClauseReader:
             alone = self.read_alone(where)
             return [alone] if alone else []
         made: list[Draft] = []
-        for index, (ref, before, after) in enumerate(ref_pieces(clause, refs)):
+        pieces = ref_pieces(clause, refs)
+        # `第一部分除 §1.1 外不动`: the keep holds for all but the sections named as exceptions.
+        excepted = [ref.ref.key for ref, before, after in pieces if is_exception(before, after)]
+        for index, (ref, before, after) in enumerate(pieces):
             draft = self.read_ref(where, ref, before, after, refs[index + 1 :], inherited)
+            if draft.kind is ActionKind.CONSTRAINT:
+                draft.excepted = [k for k in excepted if k != ref.ref.key]
             if draft.kind.edits_document and index and "或" in ref.joiner and made and not choice:
                 # `§3.4 末尾 或 §3.2 新增…`: two options of one action.
                 made[-1].group = made[-1].group or f"or{segment.line}:{ref.start}"
@@ -572,7 +591,7 @@ class ClauseReader:
                 f"「{shortened(clause.strip(), 60)}」 is a hand-over, not an edit here",
             )
         own = before + after
-        if EXCEPT.match(masked_all(after)):
+        if is_exception(before, after):
             # `第七章 以外不新建章节`: the words speak of everything but this section.
             return where.make(
                 ActionKind.NO_OP,
