@@ -176,3 +176,86 @@ def test_registering_a_numbered_citation_is_a_new_citation(phrasing: str) -> Non
         ("2", ("2612.00303",))
     ]
     assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+
+
+def with_reasoning(relation: str, suggestion: str) -> str:
+    return (
+        "serving · E1 预消化简报(2026-12-05)\n\n一、今日 serving 主题的重要增量（1 条）\n\n"
+        "增量 1：TierServe（arXiv:2612.00303）—— 三档 KV 分层\n\n"
+        "要点：热档常驻显存，温档放主机内存，冷档落盘。\n\n"
+        f"与活文档脉络的关系 - 补上冷档的空白。 - {relation}\n\n"
+        f"建议归入：{suggestion}\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("relation", "suggestion"),
+    [
+        ("放法有二：(a) §1.1 末尾新增一条（首选）；(b) §1.2 补一条（备选）。", "见上，二选一。"),
+        ("(a) 在 §1.1 添一条 TierServe（推荐）；(b) §1.2 加一条（次选）", "同上，择一。"),
+        ("可选：（a）1.1 节录入一条，首选；（b）§1.2 新增一条，备选。", "如上，两者只取其一。"),
+        ("两处均可：(a) §1.1 补录 TierServe（优先）；(b) §1.2 添一条（备选）。", "见上文。"),
+    ],
+)
+def test_options_in_the_reasoning_are_read_when_the_suggestion_points_back(
+    relation: str, suggestion: str
+) -> None:
+    adds = [
+        a
+        for a in plan(parse_brief(with_reasoning(relation, suggestion)))
+        if a.kind is ActionKind.ADD_ENTRY
+    ]
+    assert sorted((a.target.key if a.target else "-", a.recommended) for a in adds) == [
+        ("1.1", True),
+        ("1.2", False),
+    ]
+
+
+@pytest.mark.parametrize(
+    "phrasing",
+    [
+        "§1.1 LRU 换出那条把「主机内存」换作「CXL 内存」。",
+        '§1.1 LRU 换出一条中"主机内存"改作"CXL 内存"，余下各条免动。',
+        "将 §1.1 LRU 换出条目的『主机内存』调作『CXL 内存』，剩下的条目不再改。",
+        "§1.1 LRU 换出：“主机内存”更替为“CXL 内存”，余下文字勿动。",
+    ],
+)
+def test_a_replace_said_with_other_verbs_and_a_limit_on_the_rest_is_made(phrasing: str) -> None:
+    results = rendered(phrasing)
+    edits = [(a, r) for a, r in results if a.kind.edits_document]
+    assert [a.kind for a, _ in edits] == [ActionKind.REPLACE], [
+        (a.kind, a.reason) for a, _ in results
+    ]
+    action, result = edits[0]
+    assert not action.forbidden_by and result.status is Status.PROPOSED
+    assert changed_lines(result) == ["- **LRU 换出**：冷块写回CXL 内存。\n"]
+
+
+@pytest.mark.parametrize(
+    "phrasing",
+    [
+        "§1.1 RadixCache 一条改由 storage 活文档 §2 承接；本档不做改动。",
+        "加速卡一条转由 hardware 活文档 §3 收录，§1.1 不动。",
+        "§1.1 的加速卡一条交由 hardware 活文档 §3.2 处理。",
+        "§1.1 的增益一条改由 tuning 活文档 §1 接手。",
+    ],
+)
+def test_a_hand_over_by_other_words_edits_nothing_here(phrasing: str) -> None:
+    assert [a for a in plan(parse_brief(brief(phrasing))) if a.kind.edits_document] == []
+
+
+@pytest.mark.parametrize(
+    "phrasing",
+    [
+        "§1.1 RadixCache 一条末尾添一句“按租户隔离”，勿在 §1.2 重复写。",
+        "§1.1 RadixCache 一条末尾添一句“按租户隔离”；不必在 §1.2 再写。",
+        "§1.1 RadixCache 一条末尾添一句“按租户隔离”，别在 §1.2 补。",
+        "§1.1 RadixCache 一条末尾添一句“按租户隔离”，不得于 §1.2 新增。",
+    ],
+)
+def test_a_negation_before_a_section_keeps_it(phrasing: str) -> None:
+    actions = plan(parse_brief(brief(phrasing)))
+    edits = [a for a in actions if a.kind.edits_document and not a.forbidden_by]
+    assert [(a.kind, a.target.key if a.target else "-") for a in edits] == [
+        (ActionKind.APPEND, "1.1")
+    ]

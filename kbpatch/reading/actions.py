@@ -13,6 +13,7 @@ from ..parse import split_outside_quotes
 from .clauses import (
     ADDING,
     ADVISORY,
+    OPTION,
     Caveat,
     ClauseReader,
     Draft,
@@ -153,7 +154,7 @@ class Planner:
 
     def read_item(self, item: Item) -> None:
         before = len(self.drafts)
-        for segment in item.suggestions:
+        for segment in (*self.options_above(item), *item.suggestions):
             self.read_segment(segment, item, from_closing=False)
         for segment in (*item.caveats, *item.verdict):
             self.read_constraints(segment, item)
@@ -186,6 +187,19 @@ class Planner:
                         reason=reason,
                     )
                 )
+
+    def options_above(self, item: Item) -> list[Segment]:
+        """`建议归入：见上，二选一`: a suggestion that names no section and points back reads
+        the options the reasoning lists (`(a) §4.1 …；(b) §5.5 …`) as its own."""
+        if not item.suggestions or not item.relation:
+            return []
+        for segment in item.suggestions:
+            plain = masked_all(segment.text)
+            if not self.lexicon.see_above.search(plain):
+                return []
+            if refs_in(segment.text, self.lexicon, self.brief.topic):
+                return []
+        return [s for s in item.relation if len(OPTION.findall(masked_quotes(s.text))) >= 2]
 
     def read_constraints(self, segment: Segment, item: Item | None) -> None:
         """A caveat's constraints (`不得写进 §1.1`): kept, every other reading of it dropped."""

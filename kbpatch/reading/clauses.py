@@ -62,11 +62,11 @@ QUOTED_PAIR = re.compile(
 )
 # What stands between the two quotes of a pair: a replace verb's ending or an arrow, so that
 # `"盈亏点" 一行："35%" → "40%"` pairs the values, not the row's name with the first value.
-PAIR_LINK = re.compile(r"(?:[为成到至]|→|->|=>)\s*$")
+PAIR_LINK = re.compile(r"(?:[为成到至作]|→|->|=>)\s*$")
 # `155⭐ 调整为 190⭐`: unquoted values, each with a digit, around a replace verb.
 VALUE_TO = re.compile(
     r"(?P<old>(?:\d,(?=\d)|[^\s，,；;：:])*\d(?:,(?=\d)|[^\s，,；;：:])*)\s*"
-    r"(?:改|更新|调整|调|修订|修正|更正|订正|替换|换|刷新)[为成到至]\s*"
+    r"(?:改|更新|调整|调|修订|修正|更正|订正|替换|换|刷新)[为成到至作]\s*"
     r"(?P<new>(?:\d,(?=\d)|[^\s，,；;。])*\d(?:,(?=\d)|[^\s，,；;。])*)"
 )
 WORD_TO = re.compile(
