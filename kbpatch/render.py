@@ -236,9 +236,29 @@ def add_entry(
     if action.siblings:
         after = after_siblings(lines, span, action.siblings, default=after)
     new = entry_lines(tail, action, mark, lines)
-    if tail.form == "paragraph":
+    if tail.form == "paragraph" or (
+        tail.form in ("bullet", "ordered") and is_loose_list(lines, span, after)
+    ):
         new = ["", *new]
     return insert_after(lines, after, new, eol)
+
+
+LIST_ITEM_START = re.compile(r"^\s*(?:[-*+•]|\d+[.)、])\s+\S")
+
+
+def is_loose_list(lines: Sequence[str], span: Span, last: int) -> bool:
+    """Whether the list item ending at `last` stands apart from the item before it by a
+    blank line (a loose list): a new item then keeps that blank line too."""
+    start = last
+    while start > span.start and not LIST_ITEM_START.match(lines[start]):
+        if not lines[start].strip():
+            return False
+        start -= 1
+    return (
+        start - 2 >= span.start
+        and not lines[start - 1].strip()
+        and LIST_ITEM_START.match(lines[start - 2]) is not None
+    )
 
 
 def after_siblings(

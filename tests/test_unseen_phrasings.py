@@ -259,3 +259,16 @@ def test_a_negation_before_a_section_keeps_it(phrasing: str) -> None:
     assert [(a.kind, a.target.key if a.target else "-") for a in edits] == [
         (ActionKind.APPEND, "1.1")
     ]
+
+
+def test_a_new_item_of_a_loose_list_keeps_the_blank_line_between_items() -> None:
+    loose = KB.replace(
+        "- **RadixCache**：按前缀树共享 KV。\n", "- **RadixCache**：按前缀树共享 KV。\n\n"
+    )
+    actions = plan(parse_brief(brief("§1.1 末尾新增一条 TierServe。")))
+    add = next(a for a in actions if a.kind is ActionKind.ADD_ENTRY)
+    for text, gap in ((loose, ["\n"]), (KB, [])):
+        result = render(text.splitlines(keepends=True), add, date=DATE)
+        assert result.edit is not None
+        new = list(result.edit.lines)
+        assert new[: len(gap)] == gap and new[len(gap)].startswith("- **TierServe**"), new
