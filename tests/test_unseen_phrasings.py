@@ -272,3 +272,37 @@ def test_a_new_item_of_a_loose_list_keeps_the_blank_line_between_items() -> None
         assert result.edit is not None
         new = list(result.edit.lines)
         assert new[: len(gap)] == gap and new[len(gap)].startswith("- **TierServe**"), new
+
+
+@pytest.mark.parametrize(
+    ("relation", "suggestion"),
+    [
+        (
+            "二选一——(a) 最合理的是转交 eval 活文档；(b) 次选是在 §1.2 末尾挂一条。",
+            "见上，二选一；无论哪种，§二 都补登第 3 条引用。",
+        ),
+        (
+            "(a) 首选交由 eval 活文档处理；(b) 备选：§1.2 新增一条。",
+            "同上；另在 §二 登记第 3 条引用。",
+        ),
+        (
+            "两条路：(a) 转交 eval 活文档（推荐）；(b) §1.2 补一条（次选）。",
+            "如上择一，§二 补一条引用（第 3 条）。",
+        ),
+        (
+            "（a）移交 eval 活文档，首选；（b）1.2 节添一条，备选。",
+            "见上。不论哪种，§二 新增一条引用。",
+        ),
+    ],
+)
+def test_a_preferred_hand_over_in_the_reasoning_leaves_the_edit_as_an_alternative(
+    relation: str, suggestion: str
+) -> None:
+    actions = plan(parse_brief(with_reasoning(relation, suggestion)))
+    edits = [a for a in actions if a.kind.edits_document and not a.forbidden_by]
+    assert sorted(
+        (a.kind.value, a.target.key if a.target else "-", a.recommended) for a in edits
+    ) == [
+        ("add citation", "2", True),
+        ("add entry", "1.2", False),
+    ]

@@ -189,16 +189,14 @@ class Planner:
                 )
 
     def options_above(self, item: Item) -> list[Segment]:
-        """`建议归入：见上，二选一`: a suggestion that names no section and points back reads
-        the options the reasoning lists (`(a) §4.1 …；(b) §5.5 …`) as its own."""
+        """`建议归入：见上，二选一`: a suggestion that points back and lists no options of its
+        own reads the options the reasoning lists (`(a) §4.1 …；(b) §5.5 …`) as its own."""
         if not item.suggestions or not item.relation:
             return []
-        for segment in item.suggestions:
-            plain = masked_all(segment.text)
-            if not self.lexicon.see_above.search(plain):
-                return []
-            if refs_in(segment.text, self.lexicon, self.brief.topic):
-                return []
+        if not any(self.lexicon.see_above.search(masked_all(s.text)) for s in item.suggestions):
+            return []
+        if any(len(OPTION.findall(masked_quotes(s.text))) >= 2 for s in item.suggestions):
+            return []  # the suggestion lists the options itself
         return [s for s in item.relation if len(OPTION.findall(masked_quotes(s.text))) >= 2]
 
     def read_constraints(self, segment: Segment, item: Item | None) -> None:
@@ -296,7 +294,9 @@ class Planner:
                     inherited=sentence_kind,
                     from_closing=from_closing,
                 )
-                if made and not index and self.lexicon.fallback.match(masked_quotes(clause)):
+                # Inside a listed option (`(b) 次选是…`) the word is a preference, not a fallback.
+                fallback = not choice and self.lexicon.fallback.match(masked_quotes(clause))
+                if made and not index and fallback:
                     self.fallback_of(previous, made[0], segment)
                 if previous is not None:
                     if not made:
