@@ -12,12 +12,9 @@ from pathlib import Path
 
 import click
 
-from .check import check_patches
-from .comment import comment_body
 from .environment import require_git
 from .errors import BadInput
-from .explain import format_explanation
-from .manifest import manifest_json, manifest_schema, manifests_json
+from .manifest import manifest_json, manifests_json
 from .models import BriefError, Proposal
 from .output import remove_leftovers, shared_output_folders
 from .propose import (
@@ -154,6 +151,8 @@ def propose_command(
             run.result.proposal if isinstance(run.result, ProposeResult) else run.result
             for run in runs
         ]
+        from .comment import comment_body  # only --format markdown: imported when asked
+
         screen.out(comment_body(entries), nl=False)
     codes = [(error.brief, error.exit_code) for error in errors]
     codes += [(str(run.brief), run.exit_code(for_review=exit_code)) for run in runs]
@@ -208,6 +207,8 @@ def echo_result(screen: Screen, result: ProposeResult, *, dry_run: bool, color: 
 
 def explain_command(brief: Path, *, kb: str | None, color: bool) -> int:
     """Print what kbpatch reads in BRIEF and how each action meets the KB; write nothing."""
+    from .explain import format_explanation  # the other commands do without it
+
     require_git()
     screen = Screen()
     planned = plan_brief(brief, Options(kb=kb))
@@ -220,6 +221,8 @@ def explain_command(brief: Path, *, kb: str | None, color: bool) -> int:
 def check_command(target: Path, *, fmt: str, color: bool) -> int:
     """Print how each written patch fares against HEAD: 1 when any is stale or partly
     applied, 2 when any is tampered."""
+    from .check import check_patches  # and unidiff with it: only `check` reads patch files
+
     require_git()
     screen = Screen()
     result = check_patches(target)
@@ -232,6 +235,8 @@ def check_command(target: Path, *, fmt: str, color: bool) -> int:
 
 def schema_command() -> int:
     """Print the JSON Schema of manifest.json."""
+    from .manifest import manifest_schema
+
     screen = Screen()
     screen.out(manifest_schema(), nl=False)
     return screen.exit_code(0)

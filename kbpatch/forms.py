@@ -11,6 +11,7 @@ import statistics
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .models import EntryContent
 
@@ -24,7 +25,7 @@ STARS_TAIL = re.compile(r"\s*[★⭐]+\s*$")
 BOOKKEEPING = re.compile(r"挂账|归位|正文缺|缺条目|孤儿|落点|非新观点|计数刷新|本轮|今晚|今夜")
 PAREN = re.compile(r"（[^（）]*）|\([^()]*\)")
 # A name as a brief writes one: Latin words, digits, dots, dashes, slashes (and spaces between
-# capitalised words: `NVIDIA Nemotron-3.5`), before the Chinese description that follows it.
+# capitalised words: `Acme Falcon-9.1`), before the Chinese description that follows it.
 LATIN_NAME = re.compile(
     r"^(?P<name>[A-Za-z0-9][\w./:+\-]*(?:\s+[A-Za-z0-9][\w./:+\-]*)*?)"
     r"(?=\s*(?:[（(]|[\u4e00-\u9fff\"“「]|$))"
@@ -188,8 +189,8 @@ def split_item_title(title: str) -> tuple[str, str]:
 
 
 def entity_name(head: str) -> str:
-    """The entity's own name in an item's title: `InternVL-4.1-38B-AWQ 官方部署卡片（…）` →
-    `InternVL-4.1-38B-AWQ`; a title that is a name already stays whole."""
+    """The entity's own name in an item's title: `Orca-7.2-24B-AWQ 官方部署卡片（…）` →
+    `Orca-7.2-24B-AWQ`; a title that is a name already stays whole."""
     head = ID_PAREN.sub("", head).strip()
     bare = re.sub(r"\s*[（(][^（）()]*[）)]\s*$", "", head).strip() or head
     match = LATIN_NAME.match(bare)
@@ -368,7 +369,14 @@ ITEM_HEAD = re.compile(
 
 def learn_list(bodies: Sequence[str]) -> ListForm:
     """The form of a list from its items' texts (without marker, number or indent)."""
-    bodies = [b.strip() for b in bodies if b.strip()]
+    return _learn_list(tuple(bodies))
+
+
+# A batch adds entries to the same few lists of the KB, brief after brief, and the tails that
+# hand their items in are cached (locate._tail_of): what a list teaches is learnt once per list.
+@lru_cache(maxsize=256)
+def _learn_list(items: tuple[str, ...]) -> ListForm:
+    bodies = [b.strip() for b in items if b.strip()]
     if not bodies:
         return ListForm()
     bold = any(b.startswith(("**", "__")) for b in bodies)
@@ -725,6 +733,13 @@ def is_citation_list(bodies: Sequence[str]) -> bool:
 
 
 def learn_citations(bodies: Sequence[str]) -> CitationForm:
+    """The form of a citation list from its items' texts."""
+    return _learn_citations(tuple(bodies))
+
+
+# Learnt once per list, as _learn_list is.
+@lru_cache(maxsize=256)
+def _learn_citations(bodies: tuple[str, ...]) -> CitationForm:
     prefixes: Counter[str] = Counter()
     separators: Counter[str] = Counter()
     brackets: Counter[tuple[str, str]] = Counter()
