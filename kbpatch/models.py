@@ -130,6 +130,8 @@ class EntryContent(Frozen):
     paper_title: str = ""  # the paper's title as the brief's arXiv list gives it
     # The brief gives the entry's very words (`新增一条："…"`, `只写"…"`): the summary is them.
     dictated: bool = False
+    # The brief's quoted words that are the whole new line (`加一行趋势"…"`): no name is added.
+    statement: str = ""
 
 
 class Action(Frozen):

@@ -28,6 +28,11 @@ FIELD = re.compile(
 # One pattern, not three substitutions in turn: each part is optional, so each takes what it would
 # have taken alone.
 LINE_DECORATION = re.compile(r"^(?:#{1,6}\s+)?(?:>\s?)?(?:\s*(?:[-*+•·]|\d+[.)、]|[①-⑩])\s+)?")
+# A list item's marker before its text (a heading's `#` is not one).
+LIST_MARKER = re.compile(r"(?:>\s?)?\s*(?:[-*+•·]|\d+[.)、]|[①-⑩])\s+")
+LIST_NUMBER_BEFORE_SECTION = re.compile(
+    r"[一二三四五六七八九十]+[、.．]\s*(?=(?:在|把|于|给|对)?\s*(?:§|第?\s*\d+(?:\.\d+)+\s*节))"
+)
 SUB_BULLET = re.compile(r"\s+-\s+(?=\S)")
 # SUB_BULLET from its dash: a pattern that starts with a literal is searched for by that literal,
 # and the white space before the dash is looked behind for from there.
@@ -218,6 +223,21 @@ def status_from_note(note: str) -> ItemStatus:
     return ItemStatus.INCREMENT
 
 
+def is_chapter_heading(stripped: str, text_line: str) -> bool:
+    """`二、本轮结论与建议动作` starts a block; a list item that starts so (`- 二、§3.2 末尾补…`)
+    or a line that names a section (`二、§3.2 …`) is a request of the block it stands in."""
+    if CHAPTER.match(text_line) is None or "§" in text_line:
+        return False
+    return LIST_MARKER.match(stripped) is None
+
+
+def without_list_number(text: str) -> str:
+    """A closing-list line numbered `二、` before the section it names (`二、§3.2 末尾补…`,
+    `二、在 3.2 节补…`): the number counts the list's lines, it is no chapter of the KB."""
+    match = LIST_NUMBER_BEFORE_SECTION.match(text)
+    return text[match.end() :] if match else text
+
+
 def block_kind(text: str) -> str:
     """Name the kind of a brief block from its heading words."""
     if text.startswith("复查项"):
@@ -307,7 +327,7 @@ def parse_brief(text: str) -> Brief:
         field_match = FIELD.match(text_line) if first in FIELD_FIRST else None
         keyword = BLOCK_KEYWORDS.match(text_line) if first in KEYWORD_FIRST else None
         starts_block = (
-            (first in CHAPTER_FIRST and CHAPTER.match(text_line) is not None)
+            (first in CHAPTER_FIRST and is_chapter_heading(stripped, text_line))
             or (stripped[0] == "#" and not field_match and is_markdown_heading(raw))
             or (keyword is not None and (len(text_line) <= 40 or keyword.group("kw") == "附带观察"))
         )
@@ -342,7 +362,7 @@ def parse_brief(text: str) -> Brief:
             draft.add("verdict", text_line, number)
             items.append(draft)
         elif block == "closing":
-            closing.append({"text": text_line, "line": number})
+            closing.append({"text": without_list_number(text_line), "line": number})
         elif block == "caveats":
             caveats.append({"text": text_line, "line": number})
         elif block == "citations":

@@ -136,7 +136,10 @@ def entry_lines(tail: Tail, action: Action, mark: str, document: Sequence[str] =
     )
     if tail.form == "table":
         return [forms.table_row(tail.columns, tail.rows, facts, tail.next_label)]
-    if facts.ids and tail.items and forms.is_citation_list(tail.items):
+    if action.entry.statement and not (tail.items and forms.is_citation_list(tail.items)):
+        # A line of statements (trends, observations): the brief's words are the line.
+        text = forms.full_stop(action.entry.statement) + mark
+    elif facts.ids and tail.items and forms.is_citation_list(tail.items):
         citations = forms.learn_citations(tail.items)
         text = forms.citation_entry(
             citations, facts.ids[0], forms.citation_title(facts), facts.where, mark
@@ -247,7 +250,9 @@ def add_entry(
     if action.siblings:
         after = after_siblings(lines, span, action.siblings, default=after)
     new = entry_lines(tail, action, mark, lines)
-    if tail.form == "paragraph":
+    if tail.form == "paragraph" or (
+        tail.form in ("bullet", "ordered") and is_loose_list(lines, span, after)
+    ):
         new = ["", *new]
     return insert_after(lines, after, new, eol)
 
@@ -263,6 +268,24 @@ def table_named(action: Action) -> str:
         action.request,
     )
     return found.group("word") if found else ""
+
+
+LIST_ITEM_START = re.compile(r"^\s*(?:[-*+•]|\d+[.)、])\s+\S")
+
+
+def is_loose_list(lines: Sequence[str], span: Span, last: int) -> bool:
+    """Whether the list item ending at `last` stands apart from the item before it by a
+    blank line (a loose list): a new item then keeps that blank line too."""
+    start = last
+    while start > span.start and not LIST_ITEM_START.match(lines[start]):
+        if not lines[start].strip():
+            return False
+        start -= 1
+    return (
+        start - 2 >= span.start
+        and not lines[start - 1].strip()
+        and LIST_ITEM_START.match(lines[start - 2]) is not None
+    )
 
 
 def after_siblings(
@@ -468,8 +491,8 @@ def annotate_citation(
 ) -> Edit | str:
     if not action.phrase:
         raise Unresolved("the brief does not say what to mark the citation with")
-    if not action.source_ids and not action.anchor.isdigit():
-        raise Unresolved("the brief names no arXiv id for the citation")
+    if not action.anchor.isdigit() and not action.source_ids:
+        raise Unresolved("the brief names neither the citation's number nor its arXiv id")
     # A patched view of HEAD's KB (the stability check) is searched where its lines lie.
     searchable = isinstance(lines, Patched) and lines.source is not None
     joined = headings.span_text(lines, span) if headings is not None and not searchable else None
@@ -479,7 +502,9 @@ def annotate_citation(
     else:
         index = first_line_with(lines, span, action.source_ids, joined)
     if index is None:
-        raise Unresolved(f"no citation of {', '.join(action.source_ids)} in this section")
+        ids = ", ".join(action.source_ids)
+        cited = f"number {action.anchor}" if action.anchor.isdigit() else ids
+        raise Unresolved(f"no citation of {cited} in this section")
     if normalise(action.phrase) in normalise(lines[index]):
         return f"line {index + 1} already carries 「{action.phrase}」"
     body = body_of(lines[index])

@@ -433,6 +433,7 @@ def test_entry_is_made_of_the_brief_words() -> None:
         "caveats": (),
         "sources": "organized/paper_cards/2001-2612-00101.md",
         "label": "",
+        "statement": "",
         "cited_at": (),
         "unsaid": (),
         "paper_title": "",

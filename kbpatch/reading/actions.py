@@ -13,6 +13,7 @@ from ..parse import split_outside_quotes
 from .clauses import (
     ADDING,
     ADVISORY,
+    OPTION,
     Caveat,
     ClauseReader,
     Draft,
@@ -153,7 +154,7 @@ class Planner:
 
     def read_item(self, item: Item) -> None:
         before = len(self.drafts)
-        for segment in item.suggestions:
+        for segment in (*self.options_above(item), *item.suggestions):
             self.read_segment(segment, item, from_closing=False)
         for segment in (*item.caveats, *item.verdict):
             self.read_constraints(segment, item)
@@ -186,6 +187,17 @@ class Planner:
                         reason=reason,
                     )
                 )
+
+    def options_above(self, item: Item) -> list[Segment]:
+        """`建议归入：见上，二选一`: a suggestion that points back and lists no options of its
+        own reads the options the reasoning lists (`(a) §4.1 …；(b) §5.5 …`) as its own."""
+        if not item.suggestions or not item.relation:
+            return []
+        if not any(self.lexicon.see_above.search(masked_all(s.text)) for s in item.suggestions):
+            return []
+        if any(len(OPTION.findall(masked_quotes(s.text))) >= 2 for s in item.suggestions):
+            return []  # the suggestion lists the options itself
+        return [s for s in item.relation if len(OPTION.findall(masked_quotes(s.text))) >= 2]
 
     def read_constraints(self, segment: Segment, item: Item | None) -> None:
         """A caveat's constraints (`不得写进 §1.1`): kept, every other reading of it dropped."""
@@ -282,7 +294,9 @@ class Planner:
                     inherited=sentence_kind,
                     from_closing=from_closing,
                 )
-                if made and not index and self.lexicon.fallback.match(masked_quotes(clause)):
+                # Inside a listed option (`(b) 次选是…`) the word is a preference, not a fallback.
+                fallback = not choice and self.lexicon.fallback.match(masked_quotes(clause))
+                if made and not index and fallback:
                     self.fallback_of(previous, made[0], segment)
                 if previous is not None:
                     if not made:
@@ -592,6 +606,8 @@ class Planner:
                 *(c for c in by_item.get(draft.item_key, []) if c.target_key in ("", *keys)),
             ]
             for constraint in found:
+                if any(key in constraint.excepted for key in keys):
+                    continue  # `第一部分除 §1.1 外不动`: this section is the exception
                 # A closing-list `不新增条目` without an item: its own line's actions only.
                 if (
                     constraint.item is None
@@ -708,6 +724,20 @@ class Planner:
             questions = [d for d in members if d.kind is ActionKind.ADD_QUESTION]
             if wants_pointers and entries and questions:
                 entry, question = entries[0], questions[0]
+                assert entry.target is not None and question.target is not None
+                found[id(question)] = ((ids[id(entry)],), "", entry.target.display)
+                found[id(entry)] = ((ids[id(question)],), "", question.target.display)
+        for question in drafts:
+            # `§6.1 新增一条问题，与条目 1 的新条目互相指引`: the partner is another item's entry.
+            if not (question.partner and question.kind is ActionKind.ADD_QUESTION):
+                continue
+            partners = [
+                d
+                for d in by_item.get(question.partner, [])
+                if d.kind is ActionKind.ADD_ENTRY and d.recommended and not d.forbidden
+            ]
+            if partners and id(question) not in found and id(partners[0]) not in found:
+                entry = partners[0]
                 assert entry.target is not None and question.target is not None
                 found[id(question)] = ((ids[id(entry)],), "", entry.target.display)
                 found[id(entry)] = ((ids[id(question)],), "", question.target.display)

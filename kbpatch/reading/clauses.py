@@ -68,11 +68,11 @@ QUOTED_PAIR = re.compile(
 )
 # What stands between the two quotes of a pair: a replace verb's ending or an arrow, so that
 # `"盈亏点" 一行："35%" → "40%"` pairs the values, not the row's name with the first value.
-PAIR_LINK = re.compile(r"(?:[为成到至]|→|->|=>)\s*$")
+PAIR_LINK = re.compile(r"(?:[为成到至作]|→|->|=>)\s*$")
 # `155⭐ 调整为 190⭐`: unquoted values, each with a digit, around a replace verb.
 VALUE_TO = re.compile(
     r"(?P<old>(?:\d,(?=\d)|[^\s，,；;：:])*\d(?:,(?=\d)|[^\s，,；;：:])*)\s*"
-    r"(?:改|更新|调整|调|修订|修正|更正|订正|替换|换|刷新)[为成到至]\s*"
+    r"(?:改|更新|调整|调|修订|修正|更正|订正|替换|换|刷新)[为成到至作]\s*"
     r"(?P<new>(?:\d,(?=\d)|[^\s，,；;。])*\d(?:,(?=\d)|[^\s，,；;。])*)"
 )
 WORD_TO = re.compile(
@@ -95,6 +95,13 @@ NAME_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9._\-/]*[A-Za-z0-9]")
 SHORT_FORM = re.compile(r"一行|小注|注脚|一句|附注|跨主题注")
 # `新增一条："…"`: the entry's very words, after a colon (without one, `一条"…"` is a label).
 ENTRY_WORDS = re.compile(r"(?:一条|一项|一行)\s*[：:]\s*[\"“「『]([^\"”」』]+)[\"”」』]")
+# `与条目 1 的新条目互相指引`: another item of the brief, by its key.
+ITEM_NAMED = re.compile(r"(条目|增量)\s*(\d+)")
+# `加一行趋势"X"`, `补一行：「X」`: the quoted words are the whole new line, not its label.
+STATEMENT = re.compile(
+    r"(?:一行|一条(?=趋势|判断|观察|说法))(?:趋势|判断|观察|说法)?\s*[：:]?\s*"
+    r"[\"“「『](?P<text>[^\"”」』]+)[\"”」』](?=\s*(?:$|[，,；;。（(]))"
+)
 NOTE_LABEL = re.compile(r"一条\s*[\"“「『]([^\"”」』]+)[\"”」』]")
 # `在 "X" 那条之后`, `X 条目后面`: the entry a new one follows.
 AFTER_QUOTED = re.compile(
@@ -108,6 +115,19 @@ QUESTION_LEAD = re.compile(r"^.*?(?:开放问题|待解问题)\s*[：:]?\s*")
 ITEM_TAG = re.compile(r"[（(][^（）()]*?(?:条目|增量)\s*\d+[^（）()]*[）)]")
 # `§七 以外`, `§3.3 之外`: a section named as the exception to what the clause says.
 EXCEPT = re.compile(r"\s*(?:以外|之外|除外)")
+# `除 §1.1 外`, `除了 §1.1 以外`: the section between them is the exception.
+EXCEPT_BEFORE = re.compile(r"除(?:了|去|开)?\s*$")
+EXCEPT_AFTER = re.compile(r"\s*(?:以外|之外|外)")
+
+
+def is_exception(before: str, after: str) -> bool:
+    """Whether the words around a section name it as the exception to what the clause says."""
+    if EXCEPT.match(masked_all(after)):
+        return True
+    # Quotes masked only: `（除 §1.1 之外）` stands in parentheses.
+    return EXCEPT_BEFORE.search(masked_quotes(before)) is not None and bool(
+        EXCEPT_AFTER.match(masked_quotes(after))
+    )
 SENTENCE_STOP = re.compile(r"[；;。]")
 OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
 GUIDE_PATH = re.compile(r"(?<![\w/.-])(?:organized/)?guides/[\w./-]+\.md")
@@ -142,6 +162,7 @@ class Draft:
     label: str = ""
     short: bool = False
     only_text: str = ""
+    statement: str = ""  # the quoted words that are the whole new line (`加一行趋势"…"`)
     caveats: list[Caveat] = field(default_factory=list)
     extra_sources: list[str] = field(default_factory=list)
     reason: str = ""
@@ -153,6 +174,8 @@ class Draft:
     narrow: str = ""  # a keep of one part of a section (`第 30 条`, `Kapitsa 条目`)
     preference: int = 0  # +1 preferred, -1 second choice, as the brief says
     pointers: bool = False  # the brief asks this and its partner to point at each other
+    excepted: list[str] = field(default_factory=list)  # a keep's exceptions (`除 §1.1 外`)
+    partner: str = ""  # `与条目 1 的新条目互相指引`: the other item whose new entry is the partner
     leads: str = ""
     with_section: bool = False  # a new citation names the section it supports
     segment_line: int = 0
@@ -184,6 +207,7 @@ class Draft:
         self.label = self.label or other.label
         self.short = self.short or other.short
         self.only_text = self.only_text or other.only_text
+        self.statement = self.statement or other.statement
         self.caveats += other.caveats
         self.extra_sources += [s for s in other.extra_sources if s not in self.extra_sources]
         if other.placement != "end":
@@ -198,6 +222,7 @@ class Draft:
         self.siblings = self.siblings or other.siblings
         self.preference = self.preference or other.preference
         self.pointers = self.pointers or other.pointers
+        self.partner = self.partner or other.partner
         self.leads = self.leads or other.leads
         self.with_section = self.with_section or other.with_section
         self.refers_to_new = self.refers_to_new or other.refers_to_new
@@ -520,8 +545,13 @@ class ClauseReader:
             alone = self.read_alone(where)
             return [alone] if alone else []
         made: list[Draft] = []
-        for index, (ref, before, after) in enumerate(ref_pieces(clause, refs)):
+        pieces = ref_pieces(clause, refs)
+        # `第一部分除 §1.1 外不动`: the keep holds for all but the sections named as exceptions.
+        excepted = [ref.ref.key for ref, before, after in pieces if is_exception(before, after)]
+        for index, (ref, before, after) in enumerate(pieces):
             draft = self.read_ref(where, ref, before, after, refs[index + 1 :], inherited)
+            if draft.kind is ActionKind.CONSTRAINT:
+                draft.excepted = [k for k in excepted if k != ref.ref.key]
             if draft.kind.edits_document and index and "或" in ref.joiner and made and not choice:
                 # `§3.4 末尾 或 §3.2 新增…`: two options of one action.
                 made[-1].group = made[-1].group or f"or{segment.line}:{ref.start}"
@@ -569,7 +599,7 @@ class ClauseReader:
                 f"「{shortened(clause.strip(), 60)}」 is a hand-over, not an edit here",
             )
         own = before + after
-        if EXCEPT.match(masked_all(after)):
+        if is_exception(before, after):
             # `第七章 以外不新建章节`: the words speak of everything but this section.
             return where.make(
                 ActionKind.NO_OP,
@@ -650,9 +680,12 @@ class ClauseReader:
         if kind is ActionKind.ADD_ENTRY:
             draft.placement = "alongside" if self.lexicon.place["alongside"].search(own) else "end"
             draft.short = SHORT_FORM.search(quote_free) is not None
+            statement = STATEMENT.search(own)
             dictated = ENTRY_WORDS.search(own)
             label = NOTE_LABEL.search(own)
-            if dictated:
+            if statement:
+                draft.statement = statement.group("text").strip()
+            elif dictated:
                 draft.only_text = dictated.group(1).strip()
             elif label:
                 draft.label = label.group(1)
@@ -728,6 +761,9 @@ class ClauseReader:
             changed = True
         if self.lexicon.pointers.search(clause):
             previous.pointers = True
+            named = ITEM_NAMED.search(clause)
+            if named and previous.item and f"{named[1]} {named[2]}" != previous.item.key:
+                previous.partner = f"{named[1]} {named[2]}"
             changed = True
         if previous.kind is ActionKind.ADD_QUESTION and points_at_own_entry(clause, previous):
             previous.refers_to_new = True

@@ -301,6 +301,7 @@ def entry_content(
         "caveats": tuple(f"{label}：{text}" for label, text in by_label.items()),
         "sources": "；".join(sources),
         "label": draft.label,
+        "statement": draft.statement,
     }
 
 

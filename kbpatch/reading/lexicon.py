@@ -32,6 +32,7 @@ ESCAPED_BY_CODE = frozenset(
         "section_mark",
         "refers_to_new",
         "common",
+        "see_above",
         "fallback",
     }
 )
@@ -62,6 +63,7 @@ class Lexicon:
     section_mark: re.Pattern[str]
     refers_to_new: re.Pattern[str]
     common: re.Pattern[str]  # a sentence after an option list that holds for every option
+    see_above: re.Pattern[str]  # a suggestion that points back at the reasoning's options
     words: dict[str, tuple[str, ...]]
 
 
@@ -71,9 +73,11 @@ def _alternation(phrases: list[str]) -> re.Pattern[str]:
     return re.compile("|".join(f"(?:{p})" for p in ordered) if ordered else r"(?!)", re.I)
 
 
-def _expand(table: dict[str, Any]) -> list[str]:
+def _expand(table: dict[str, Any], not_verbs: list[str]) -> list[str]:
     roots = table.get("roots", [])
     root = "[" + "".join(re.escape(r) for r in roots) + "]" if roots else ""
+    if root and not_verbs:
+        root = f"(?!{_words(not_verbs)}){root}"  # `加速` starts with 加 but adds nothing
     return [p.replace("{root}", root) for p in table.get("phrases", [])]
 
 
@@ -108,7 +112,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
     words: dict[str, tuple[str, ...]] = {}
     compiled_verbs: dict[str, re.Pattern[str]] = {}
     for meaning in VERB_ORDER:
-        phrases = _expand(verbs.get(meaning, {}))
+        phrases = _expand(verbs.get(meaning, {}), list(data.get("not_verbs", {}).get("words", [])))
         words[f"verbs.{meaning}"] = tuple(phrases)
         compiled_verbs[meaning] = _alternation(phrases)
     negation = f"(?:{_words(data['negation']['words'])})"
@@ -142,6 +146,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         section_mark=_alternation([re.escape(w) for w in data["modifiers"]["section_mark"]]),
         refers_to_new=_alternation([re.escape(w) for w in data["modifiers"]["refers_to_new"]]),
         common=re.compile(rf"\s*(?:{_words(common)})" if common else r"(?!)"),
+        see_above=_alternation([re.escape(w) for w in data["modifiers"].get("see_above", [])]),
         words=words,
     )
 
@@ -153,8 +158,9 @@ def _words(words: list[str]) -> str:
 def _negated(table: dict[str, Any]) -> re.Pattern[str]:
     """A negation, a few words that may follow it (本轮, 再, 要), and what it negates."""
     return re.compile(
-        f"(?:{_words(table['words'])})(?:本轮|今晚|今夜|需要|必要|再|要|必|须|宜|在|应|用)?"
-        f"(?:{_words(table['objects'])})"
+        f"(?:{_words(table['words'])})(?:本轮|今晚|今夜|需要|必要|再|要|必|须|宜|在|于|应|用)?"
+        # `勿在 §6.2 重复写`: the section read out of the words leaves a gap.
+        rf"\s*(?:{_words(table['objects'])})"
     )
 
 
