@@ -15,7 +15,9 @@ ITEM_HEADER = re.compile(
 )
 CHAPTER = re.compile(r"^[一二三四五六七八九十]+[、.．]\s*\S")
 BLOCK_KEYWORDS = re.compile(
-    r"^(?P<kw>复查项|值得警惕的|可引用的\s*arXiv|今晚建议|今夜建议|证据边界与未消费|附带观察|建议的归并动作)"
+    r"^(?P<kw>复查项|值得警惕的|可引用的\s*arXiv|今晚建议|今夜建议|证据边界与未消费|附带观察|建议的归并动作"
+    # A closing list's heading on a line of its own in a flattened brief (`归并动作`).
+    r"|(?:归并|建议)动作\s*$|(?i:closing\s+actions?)\s*$)"
 )
 FIELD = re.compile(
     # The relation label must be followed by its separator (or end the line): a relation bullet
@@ -49,7 +51,9 @@ REVIEW_TITLE = re.compile(r"^(?P<title>[^（(：:]+)(?P<rest>.*)$")
 RELATION_SUGGESTION = re.compile(r"^(建议|同时建议|同时给|并给|另建议)")
 OUT_OF_SCOPE_NOTE = re.compile(r"主题外|不计入")
 NOTHING_NEW_NOTE = re.compile(r"无新增|非新观点|已消化|复查|复核")
-CLOSING_HEADING = re.compile(r"建议动作|归并动作|建议的归并|结论与建议|建议.{0,6}动作")
+CLOSING_HEADING = re.compile(
+    r"建议动作|归并动作|建议的归并|结论与建议|建议.{0,6}动作|(?i:closing\s+actions?|action\s+list)"
+)
 CITATION_HEADING = re.compile(r"可引用|号")
 ITEMS_HEADING = re.compile(r"增量|条目")
 TOPIC_BEFORE_E = re.compile(r"^(.+?)\s*[·•]\s*E\d")
@@ -148,7 +152,7 @@ def is_markdown_heading(raw: str) -> bool:
 # What each pattern of the per-line loop needs a line to start with: a line that does not
 # start so cannot match it, and most lines are ruled out without running the pattern.
 FIELD_FIRST = frozenset("来要与建复判动值唯")
-KEYWORD_FIRST = frozenset("复值可今证附建")
+KEYWORD_FIRST = frozenset("复值可今证附建归Cc")
 CHAPTER_FIRST = frozenset("一二三四五六七八九十")
 RULE_FIRST = frozenset("-*_=")
 ITEM_WORDS = ("条目", "增量")

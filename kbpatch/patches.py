@@ -67,7 +67,8 @@ def describe(action: Action) -> str:
         return f"replace {what}{pairs}"
     if action.kind is ActionKind.APPEND:
         anchor = f"#{action.anchor}" if action.anchor.isdigit() else action.anchor
-        return f"append to {anchor} 「{shorten(action.phrase, 24)}」"
+        words = f" 「{shorten(action.phrase, 24)}」" if action.phrase else ""
+        return f"append to {anchor}{words}"
     if action.kind is ActionKind.ADD_CITATION:
         ids = ", ".join(f"arXiv:{i}" for i in action.source_ids)
         return f"cite {ids} in the citation list"

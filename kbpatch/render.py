@@ -646,6 +646,10 @@ def append_sentence(body: str, addition: str) -> str:
 def append_to_entry(
     lines: Sequence[str], span: Span, action: Action, mark: str, eol: str, headings: Outline | None
 ) -> Edit | str:
+    if not action.phrase and not action.anchor:
+        raise Unresolved(
+            'the brief names neither the entry to append to nor the words (quote them as "…")'
+        )
     if not action.phrase:
         raise Unresolved('the brief does not give the words to append; quote them as "…"')
     if not action.anchor:

@@ -154,7 +154,15 @@ class Planner:
 
     def read_item(self, item: Item) -> None:
         before = len(self.drafts)
-        for segment in (*self.options_above(item), *item.suggestions):
+        for segment in self.options_above(item):
+            reading_from = len(self.drafts)
+            self.read_segment(segment, item, from_closing=False)
+            # The reasoning also says what the document lacks (`2.5 小节 "X" 一条只说了…`): a
+            # sentence of it that asks for nothing is context, not a request left unread.
+            self.drafts[reading_from:] = [
+                d for d in self.drafts[reading_from:] if d.kind is not ActionKind.NOT_UNDERSTOOD
+            ]
+        for segment in item.suggestions:
             self.read_segment(segment, item, from_closing=False)
         for segment in (*item.caveats, *item.verdict):
             self.read_constraints(segment, item)
@@ -197,7 +205,10 @@ class Planner:
             return []
         if any(len(OPTION.findall(masked_quotes(s.text))) >= 2 for s in item.suggestions):
             return []  # the suggestion lists the options itself
-        return [s for s in item.relation if len(OPTION.findall(masked_quotes(s.text))) >= 2]
+        options = [s for s in item.relation if len(OPTION.findall(masked_quotes(s.text))) >= 2]
+        # `建议归入：同上` after a reasoning that asks for the edits itself (`add to §2.5: …`):
+        # the reasoning is the suggestion.
+        return options or list(item.relation)
 
     def read_constraints(self, segment: Segment, item: Item | None) -> None:
         """A caveat's constraints (`不得写进 §1.1`): kept, every other reading of it dropped."""
@@ -479,9 +490,14 @@ class Planner:
                 ):
                     continue
                 return other
+            # The closing list's short repeat (`§七 第十三条加注（条目 3）`, no words of its
+            # own) of an edit the item asks for in full.
+            repeat = draft.kind in (ActionKind.ADD_ENTRY, ActionKind.ANNOTATE_CITATION) or (
+                draft.kind is ActionKind.APPEND and not draft.phrase
+            )
             if (
                 draft.from_closing
-                and draft.kind in (ActionKind.ADD_ENTRY, ActionKind.ANNOTATE_CITATION)
+                and repeat
                 and other.kind.edits_document
                 and draft.item is not None
             ):

@@ -45,7 +45,8 @@ PART = re.compile(
     r"^[^，,；;。§]{0,30}?的\s*[\"“「『](?P<part>[^\"”」』]+)[\"”」』]\s*(?:小节|子节|部分|段落?|栏目?|分组)"
 )
 CROSS_REF = re.compile(r"交叉引用|参见|对照(?!组)")  # 对照组 is a control group, not a reference
-NUMBERED = re.compile(r"第\s*(\d+)\s*[条项个]")
+# `第 14 条`, `第十四条`: an entry by its number, in digits or in words.
+NUMBERED = re.compile(r"第\s*(\d+|[一二三四五六七八九十百]+)\s*[条项个]")
 # A citation named by its label, as the list writes it: `Ref-3`, `R4`, `[A2]`, `A2`.
 CITATION_LABEL_REF = re.compile(
     r"(?<![A-Za-z0-9.\-])\[?(?:Ref-?|REF-?|[A-Z]{1,2})(\d+)\]?(?![\d.A-Za-z])"
@@ -274,7 +275,9 @@ def section_ref(key: str, raw: str, part: str) -> SectionRef:
 
 def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     """Section references in a clause, outside quotes and parentheses, not cross-references."""
-    if not any(mark in clause for mark in ("§", "节", "第", "Part", "Chapter", "、", "附录")):
+    if not any(
+        mark in clause for mark in ("§", "节", "第", "Part", "Chapter", "、", "附录", ".", "．")
+    ):
         return named_list_ref(clause, lexicon, topic)
     plain = masked_all(clause)
     refs: list[Ref] = []
@@ -409,7 +412,7 @@ def anchor_of(text: str) -> str:
     plain = masked_all(text)
     numbered = NUMBERED.search(plain)
     if numbered:
-        return numbered.group(1)
+        return section_key(numbered.group(1))
     named = NAMED.search(plain)
     if named:
         return named.group("name").strip()
@@ -488,6 +491,16 @@ class ClauseReader:
 
     def ordered_kind(self, plain: str, text: str, target: SectionRef | None) -> ActionKind | None:
         """The first verb meaning (the lexicon's order) the text holds."""
+        verbs = self.lexicon.verbs
+        if (
+            "〔〕" in plain
+            and NUMBERED.search(plain)
+            and (verbs["append"].search(plain) or verbs["annotate"].search(plain))
+            and not verbs["citation"].search(plain)
+        ):
+            # `第十三条〔〕内加注"…"`: words written into a numbered citation's brackets mark
+            # that citation, as `第 13 条标注"…"` does; they are not a sentence after it.
+            return ActionKind.ANNOTATE_CITATION
         for meaning in VERB_ORDER[: VERB_ORDER.index("annotate")]:
             if self.lexicon.verbs[meaning].search(plain):
                 kind = VERB_KINDS[meaning]
@@ -724,7 +737,10 @@ class ClauseReader:
         elif kind is ActionKind.APPEND:
             verb = self.lexicon.verbs["append"].search(masked_quotes(after))
             rest = after[verb.end() :] if verb else after
-            draft.phrase = first_quote(rest) or first_quote(after) or rest.strip("：: ，,")
+            # An item tag (`（条目 3）`) after the verb names the item, not words to add.
+            draft.phrase = (
+                first_quote(rest) or first_quote(after) or ITEM_TAG.sub("", rest).strip("：: ，,")
+            )
             # `补半句"；…"`: the entry's own end stops the sentence before the words added.
             draft.phrase = draft.phrase.lstrip("；;，,、 ")
             draft.anchor = anchor_of(before + (after[: verb.start()] if verb else ""))
@@ -834,7 +850,8 @@ def narrow_part(after: str, keep_words: str) -> str:
     before_keep = text[:cut] if cut != -1 else text
     numbered = NUMBERED.search(before_keep)
     if numbered:
-        return numbered.group(0)
+        number = numbered.group(1)
+        return numbered.group(0) if number.isdigit() else f"第 {section_key(number)} 条"
     named = NAMED.search(before_keep)
     if named:
         return named.group("name").strip()

@@ -28,8 +28,16 @@ ROMAN_NUMBER = "[IVXLC]+"
 # skip to the next candidate.
 SECTION_REF = re.compile(
     rf"§\s*(?P<num>\d+(?:\.\d+)*|{CN_NUMBER}|{ROMAN_NUMBER}(?![A-Za-z]))"
-    r"|(?P<bare>\d(?<![\d.]\d)\d*\.\d+)\s*节"
+    r"|(?P<bare>\d(?<![\d.]\d)\d*\.\d+)\s*小?节"
+    # `第五章第八节`: a chapter and its section, both counted in words.
+    rf"|第\s*(?P<chapter_of>\d+|{CN_NUMBER})\s*章\s*第\s*(?P<section_of>\d+|{CN_NUMBER})\s*节"
     rf"|第\s*(?P<chapter>\d+|{CN_NUMBER})\s*[章部]"
+    # `五.4`: a chapter numeral, a dot and the section's number (not inside a word).
+    rf"|(?<![\u4e00-\u9fff\w])(?P<mixed_chapter>{CN_NUMBER})[.．](?P<mixed_section>\d+)(?![\d.])"
+    # `3.3 加 X` at the very start of a request line: a bare section number before its words.
+    # A count with its unit (`1.4 倍`, `2.5 GB`) is no section.
+    r"|^\s*(?P<lead>[1-9]\d?\.\d{1,2})(?=\s*[：:]|\s+[\u4e00-\u9fffA-Za-z])"
+    r"(?!\s*(?:倍|个|分|秒|点|万|亿|版|代|次|小时|天|周|月|年|[KMGT]?B\b|ms\b|s\b|x\b|tok))"
     # A chapter named as its heading is written, `七、引用列表`: a numeral and `、` before words
     # (not `一、二` in a list, not `第一、` inside a sentence).
     rf"|(?<![\u4e00-\u9fff\w])(?P<head>{CN_NUMBER})、(?=[\u4e00-\u9fff])(?!{CN_NUMBER})"
@@ -54,7 +62,9 @@ CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
 # A comma between digits is a thousands separator (`1,200⭐`), not a clause break; `、` after
 # a chapter numeral names the chapter (`七、引用列表`).
 CLAUSE_SPLIT = re.compile(rf"，|(?<!{CN_NUMBER[:-1]})、|,(?!\d)|(?<!\d),")
-SENTENCE_SPLIT = re.compile(r"[；;。]")
+# An ASCII full stop ends a sentence when a space and a word follow it (`… → "+30". no new
+# row`), not inside a number or an id.
+SENTENCE_SPLIT = re.compile(r"[；;。]|\.(?=\s+[A-Za-z\u4e00-\u9fff§])")
 
 
 def section_key(number: str) -> str:
@@ -80,9 +90,13 @@ def roman_value(numeral: str) -> int:
 
 def ref_number(match: re.Match[str]) -> str:
     """The section number a SECTION_REF match names, as written."""
+    for chapter, section in (("chapter_of", "section_of"), ("mixed_chapter", "mixed_section")):
+        if match.group(chapter):
+            return f"{section_key(match.group(chapter))}.{section_key(match.group(section))}"
     return (
         match.group("num")
         or match.group("bare")
+        or match.group("lead")
         or match.group("chapter")
         or match.group("head")
         or match.group("part")
