@@ -46,6 +46,8 @@ PART = re.compile(
 )
 CROSS_REF = re.compile(r"交叉引用|参见|对照(?!组)")  # 对照组 is a control group, not a reference
 # `第 14 条`, `第十四条`: an entry by its number, in digits or in words.
+# `〔〕内加注`, `〔〕里补`, `〔〕中写`: words to be written into a citation's brackets.
+BRACKET_NOTE = re.compile(r"〔〕\s*[内中里]?\s*(?:[加补写添标附]|注明)")
 NUMBERED = re.compile(r"第\s*(\d+|[一二三四五六七八九十百]+)\s*[条项个]")
 # A citation named by its label, as the list writes it: `Ref-3`, `R4`, `[A2]`, `A2`.
 CITATION_LABEL_REF = re.compile(
@@ -495,7 +497,7 @@ class ClauseReader:
         if (
             "〔〕" in plain
             and NUMBERED.search(plain)
-            and (verbs["append"].search(plain) or verbs["annotate"].search(plain))
+            and (BRACKET_NOTE.search(plain) or verbs["annotate"].search(plain))
             and not verbs["citation"].search(plain)
         ):
             # `第十三条〔〕内加注"…"`: words written into a numbered citation's brackets mark
