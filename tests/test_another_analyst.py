@@ -299,3 +299,21 @@ def test_a_closing_list_under_another_heading_is_read(heading: str, shape: str) 
     closing = parse_brief(text).closing
     assert [s.text for s in closing] == ["§1.1 新增一条 TierServe。"]
     assert edits(plan(parse_brief(text))) == [("add entry", "1.1")]
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+@pytest.mark.parametrize(
+    "relation",
+    [
+        "§1.1 的 RadixCache 条目已经提到共享。",
+        "§1.1 已有一条 RadixCache，讲共享。",
+        "§1.2 的趋势里已有前缀共享一行。",
+        "1.1 小节 RadixCache 一行缺分层数字，§1.2 也未提。",
+    ],
+)
+def test_a_reasoning_that_only_describes_the_document_asks_for_nothing(
+    relation: str, shape: str
+) -> None:
+    actions = plan(parse_brief(brief(shape, "同上。", relation=relation)))
+    assert edits(actions) == []
+    assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]

@@ -154,14 +154,16 @@ class Planner:
 
     def read_item(self, item: Item) -> None:
         before = len(self.drafts)
-        for segment in self.options_above(item):
-            reading_from = len(self.drafts)
+        above = self.options_above(item)
+        for segment in above:
             self.read_segment(segment, item, from_closing=False)
-            # The reasoning also says what the document lacks (`2.5 小节 "X" 一条只说了…`): a
-            # sentence of it that asks for nothing is context, not a request left unread.
-            self.drafts[reading_from:] = [
-                d for d in self.drafts[reading_from:] if d.kind is not ActionKind.NOT_UNDERSTOOD
-            ]
+        if not above:
+            for segment in self.requests_above(item):
+                reading_from = len(self.drafts)
+                self.read_segment(segment, item, from_closing=False)
+                self.drafts[reading_from:] = [
+                    d for d in self.drafts[reading_from:] if self.asked_in_reasoning(d)
+                ]
         for segment in item.suggestions:
             self.read_segment(segment, item, from_closing=False)
         for segment in (*item.caveats, *item.verdict):
@@ -205,10 +207,29 @@ class Planner:
             return []
         if any(len(OPTION.findall(masked_quotes(s.text))) >= 2 for s in item.suggestions):
             return []  # the suggestion lists the options itself
-        options = [s for s in item.relation if len(OPTION.findall(masked_quotes(s.text))) >= 2]
-        # `建议归入：同上` after a reasoning that asks for the edits itself (`add to §2.5: …`):
-        # the reasoning is the suggestion.
-        return options or list(item.relation)
+        return [s for s in item.relation if len(OPTION.findall(masked_quotes(s.text))) >= 2]
+
+    def requests_above(self, item: Item) -> list[Segment]:
+        """`建议归入：同上` after a reasoning that asks for the edits itself (`§3.2节 末尾应新增
+        一条 X`, `add to §2.5: …`) and lists no options: the reasoning is the suggestion."""
+        if not item.suggestions or not item.relation:
+            return []
+        if not any(self.lexicon.see_above.search(masked_all(s.text)) for s in item.suggestions):
+            return []
+        return list(item.relation)
+
+    def asked_in_reasoning(self, draft: Draft) -> bool:
+        """Whether a reading of the reasoning is a request. The reasoning also says what the
+        document holds or lacks (`§1.1 的 X 条目已提到…`, `2.5 小节 "X" 一条只说了…`): an
+        edit is read only with a verb (a noun such as `条目` alone is none), and a sentence
+        that asks for nothing is context, not a request left unread. A keep stays a keep."""
+        if draft.kind in (ActionKind.NOT_UNDERSTOOD, ActionKind.NO_OP):
+            return False
+        if not draft.kind.edits_document:
+            return True
+        plain = masked_quotes(draft.clause or draft.request)
+        verbs = self.lexicon.nouns.sub(lambda m: " " * len(m.group(0)), plain)
+        return any(pattern.search(verbs) for pattern in self.lexicon.verbs.values())
 
     def read_constraints(self, segment: Segment, item: Item | None) -> None:
         """A caveat's constraints (`不得写进 §1.1`): kept, every other reading of it dropped."""

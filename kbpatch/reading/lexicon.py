@@ -34,6 +34,7 @@ ESCAPED_BY_CODE = frozenset(
         "common",
         "see_above",
         "fallback",
+        "nouns",
     }
 )
 # The verbs, in the order the reader tries them: the most specific first.
@@ -64,6 +65,8 @@ class Lexicon:
     refers_to_new: re.Pattern[str]
     common: re.Pattern[str]  # a sentence after an option list that holds for every option
     see_above: re.Pattern[str]  # a suggestion that points back at the reasoning's options
+    # A noun that names an entry (`RadixCache 条目`, `已有一条`) with no add verb's root before it.
+    nouns: re.Pattern[str]
     words: dict[str, tuple[str, ...]]
 
 
@@ -147,8 +150,16 @@ def _build(data: dict[str, Any]) -> Lexicon:
         refers_to_new=_alternation([re.escape(w) for w in data["modifiers"]["refers_to_new"]]),
         common=re.compile(rf"\s*(?:{_words(common)})" if common else r"(?!)"),
         see_above=_alternation([re.escape(w) for w in data["modifiers"].get("see_above", [])]),
+        nouns=_nouns(data["modifiers"].get("nouns", []), verbs.get("add", {}).get("roots", [])),
         words=words,
     )
+
+
+def _nouns(nouns: list[str], roots: list[str]) -> re.Pattern[str]:
+    if not nouns:
+        return re.compile(r"(?!)")
+    before = "".join(re.escape(r) for r in roots)
+    return re.compile(f"(?<![{before}新])(?:{_words(nouns)})" if before else _words(nouns))
 
 
 def _words(words: list[str]) -> str:
