@@ -35,6 +35,12 @@ LIST_MARKER = re.compile(r"(?:>\s?)?\s*(?:[-*+•·]|\d+[.)、]|[①-⑩])\s+")
 LIST_NUMBER_BEFORE_SECTION = re.compile(
     r"[一二三四五六七八九十]+[、.．]\s*(?=(?:在|把|于|给|对)?\s*(?:§|第?\s*\d+(?:\.\d+)+\s*节))"
 )
+# `3.3 加 X` at a closing line's start; a count with its unit (`1.4 倍`, `2.5 GB`) is none.
+LEADING_SECTION = re.compile(
+    r"[1-9]\d?\.\d{1,2}(?=\s*[：:]|\s+[\u4e00-\u9fffA-Za-z])"
+    r"(?!\s*(?:倍|个|分|秒|点|万|亿|版|代|次|小时|天|周|月|年|[KMGT]?B\b|ms\b|s\b|x\b|tok))"
+    r"(?!\s*小?节)"  # `2.4 节新增…` names its section already
+)
 SUB_BULLET = re.compile(r"\s+-\s+(?=\S)")
 # SUB_BULLET from its dash: a pattern that starts with a literal is searched for by that literal,
 # and the white space before the dash is looked behind for from there.
@@ -237,9 +243,12 @@ def is_chapter_heading(stripped: str, text_line: str) -> bool:
 
 def without_list_number(text: str) -> str:
     """A closing-list line numbered `二、` before the section it names (`二、§3.2 末尾补…`,
-    `二、在 3.2 节补…`): the number counts the list's lines, it is no chapter of the KB."""
+    `二、在 3.2 节补…`): the number counts the list's lines, it is no chapter of the KB.
+    A line that starts with a bare section number (`3.3 加 X 一条`, `2.5：加 X`) names that
+    section: it is read as `§3.3 …` (only there: inside a sentence `4.6 改为 5.1` are values)."""
     match = LIST_NUMBER_BEFORE_SECTION.match(text)
-    return text[match.end() :] if match else text
+    text = text[match.end() :] if match else text
+    return f"§{text}" if LEADING_SECTION.match(text) else text
 
 
 def block_kind(text: str) -> str:

@@ -640,7 +640,7 @@ def test_section_and_arxiv_patterns_match_as_their_lookbehind_forms(text: str) -
     ) -> list[tuple[tuple[int, int], tuple[str | None, ...]]]:
         return [(m.span(), m.groups()) for m in pattern.finditer(text)]
 
-    # The alternatives added since (`七.5`, a bare `1.2` at the start) are left out here.
+    # The alternatives added since (`七.5`, `第五章第八节`) are left out here.
     assert [(s, g[:2]) for s, g in found(SECTION_REF, text) if g[0] or g[1]] == found(
         OLD_SECTION_REF, text
     )

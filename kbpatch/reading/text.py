@@ -34,10 +34,7 @@ SECTION_REF = re.compile(
     rf"|第\s*(?P<chapter>\d+|{CN_NUMBER})\s*[章部]"
     # `五.4`: a chapter numeral, a dot and the section's number (not inside a word).
     rf"|(?<![\u4e00-\u9fff\w])(?P<mixed_chapter>{CN_NUMBER})[.．](?P<mixed_section>\d+)(?![\d.])"
-    # `3.3 加 X` at the very start of a request line: a bare section number before its words.
-    # A count with its unit (`1.4 倍`, `2.5 GB`) is no section.
-    r"|^\s*(?P<lead>[1-9]\d?\.\d{1,2})(?=\s*[：:]|\s+[\u4e00-\u9fffA-Za-z])"
-    r"(?!\s*(?:倍|个|分|秒|点|万|亿|版|代|次|小时|天|周|月|年|[KMGT]?B\b|ms\b|s\b|x\b|tok))"
+
     # A chapter named as its heading is written, `七、引用列表`: a numeral and `、` before words
     # (not `一、二` in a list, not `第一、` inside a sentence).
     rf"|(?<![\u4e00-\u9fff\w])(?P<head>{CN_NUMBER})、(?=[\u4e00-\u9fff])(?!{CN_NUMBER})"
@@ -96,7 +93,6 @@ def ref_number(match: re.Match[str]) -> str:
     return (
         match.group("num")
         or match.group("bare")
-        or match.group("lead")
         or match.group("chapter")
         or match.group("head")
         or match.group("part")
