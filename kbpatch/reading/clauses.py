@@ -11,11 +11,15 @@ from ..models import ActionKind, Item, SectionRef, Segment
 from .lexicon import VERB_ORDER, Lexicon
 from .text import (
     ARXIV,
+    HEADING_NAME_REF,
+    HEADING_PATH_SPLIT,
     NAMED_LIST,
     SECTION_REF,
     first_quote,
+    heading_name_key,
     masked_all,
     masked_quotes,
+    paren_spans,
     quotes_in,
     ref_number,
     section_key,
@@ -128,6 +132,8 @@ def is_exception(before: str, after: str) -> bool:
     return EXCEPT_BEFORE.search(masked_quotes(before)) is not None and bool(
         EXCEPT_AFTER.match(masked_quotes(after))
     )
+
+
 SENTENCE_STOP = re.compile(r"[；;。]")
 OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
 GUIDE_PATH = re.compile(r"(?<![\w/.-])(?:organized/)?guides/[\w./-]+\.md")
@@ -274,7 +280,7 @@ def section_ref(key: str, raw: str, part: str) -> SectionRef:
 
 def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     """Section references in a clause, outside quotes and parentheses, not cross-references."""
-    if not any(mark in clause for mark in ("§", "节", "第", "Part", "Chapter", "、", "附录")):
+    if not any(mark in clause for mark in ("§", "节", "第", "Part", "Chapter", "、", "附录", "章")):
         return named_list_ref(clause, lexicon, topic)
     plain = masked_all(clause)
     refs: list[Ref] = []
@@ -298,7 +304,49 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
             )
         )
         previous_end = match.end()
+    refs.extend(heading_name_refs(clause, plain, cross_from, lexicon, topic))
+    refs.sort(key=lambda ref: ref.start)
     return refs or named_list_ref(clause, lexicon, topic)
+
+
+def heading_name_refs(
+    clause: str, plain: str, cross_from: int, lexicon: Lexicon, topic: str
+) -> list[Ref]:
+    """Sections named by their heading's words (`「长上下文基准」一节`, `基准与数据集 → 长上下文
+    基准 小节`): the way a brief names the sections of a document that numbers none. A quoted
+    name counts only with the section noun after it; a quote alone is a phrase, not a place."""
+    refs: list[Ref] = []
+    parens = paren_spans(clause)
+    for match in HEADING_NAME_REF.finditer(clause):
+        if match.start() >= cross_from or any(a <= match.start() < b for a, b in parens):
+            continue
+        name = match.group("quoted") or match.group("path")
+        if (
+            match.group("path")
+            and plain[match.start() : match.end()] != clause[match.start() : match.end()]
+        ):
+            continue  # a path inside a quoted phrase is the phrase's words
+        names = [n.strip() for n in HEADING_PATH_SPLIT.split(name.strip()) if n.strip()]
+        if not names:
+            continue
+        raw = " → ".join(names)
+        end = match.end()
+        part_match = PART.match(clause[end:]) if "的" in clause[end : end + 31] else None
+        before = plain[: match.start()]
+        refs.append(
+            Ref(
+                ref=section_ref(
+                    heading_name_key(raw),
+                    raw,
+                    part_match.group("part").strip() if part_match else "",
+                ),
+                start=match.start(),
+                end=end + (part_match.end() if part_match else 0),
+                joiner=before,
+                elsewhere=other_document(before, lexicon, topic),
+            )
+        )
+    return refs
 
 
 def named_list_ref(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:

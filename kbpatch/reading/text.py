@@ -4,6 +4,7 @@ phrases, masks, names."""
 from __future__ import annotations
 
 import re
+import zlib
 from functools import lru_cache
 
 from ..parse import QUOTED, cut_at, quoted_spans
@@ -43,6 +44,15 @@ SECTION_REF = re.compile(
 NAMED_LIST = re.compile(
     r"参考文献|引用表|引用列表|引用清单|文献列表|\b(?:References|Bibliography)\b"
 )
+# A section named by its heading's words, for documents that number nothing: `「长上下文基准」一节`,
+# `「安全评测」小节`, or a path from chapter to section, `基准与数据集 → 长上下文基准 小节`
+# (the path starts the clause or follows a space; locate.named_heading finds the heading).
+HEADING_NAME_REF = re.compile(
+    r"「(?P<quoted>[^「」\n]{1,40})」\s*(?:一节|小节|这一节|一章|这一章|章节?|节|部分)"
+    r"|(?<![\u4e00-\u9fff\w])(?P<path>[\u4e00-\u9fff\w][\u4e00-\u9fff\w ]{0,40}?"
+    r"(?:\s*(?:→|->)\s*[\u4e00-\u9fff\w][\u4e00-\u9fff\w ]{0,40}?)+)\s*(?:小节|一节|节)"
+)
+HEADING_PATH_SPLIT = re.compile(r"\s*(?:→|->)\s*")
 ARXIV = re.compile(r"(\d(?<![\d.]\d)\d{3}\.\d{4,5})(?!\d)")
 PAPER_CARD = re.compile(r"paper_cards/\d+-(\d{4})-(\d{4,5})\.md")
 PATH = re.compile(r"(?<![\w/.-])(?:organized/|inbox/|guides/)[\w./-]+\.(?:md|json)")
@@ -55,6 +65,13 @@ CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
 # a chapter numeral names the chapter (`七、引用列表`).
 CLAUSE_SPLIT = re.compile(rf"，|(?<!{CN_NUMBER[:-1]})、|,(?!\d)|(?<!\d),")
 SENTENCE_SPLIT = re.compile(r"[；;。]")
+
+
+def heading_name_key(name: str) -> str:
+    """An ASCII key for a section named by words (patch names and the manifest carry keys):
+    `name-` and a checksum of the words, so two names never share a key and `「X」一节不动`
+    vetoes edits to X only."""
+    return f"name-{zlib.crc32(name.encode('utf-8')):08x}"
 
 
 def section_key(number: str) -> str:
