@@ -60,6 +60,9 @@ NAMED = re.compile(
     # `X 那条末尾`: the entry X, as `X 条目` is.
     r"(?:条目|一行|这一?行|那一?行|行|词条|一条|这一?条|那一?条)"
 )
+# `…一节的模型裁判条目`: an entry named in Chinese, between `的` and `条目` (both required: a
+# Chinese run alone is too easily a verb phrase, `新增一条`).
+CJK_NAMED_ENTRY = re.compile(r"的\s*(?P<name>[\u4e00-\u9fff]{2,12}?)\s*条目")
 # `X → Y`: either side a run of text without spaces or commas; a sign or unit stays with it.
 ARROW_PAIR = re.compile(
     r"(?P<old>(?:\d,\d|[^\s，,；;（）()：:→])+)\s*(?:→|->|=>)\s*"
@@ -361,7 +364,7 @@ def named_list_ref(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     return [
         Ref(
             # An ASCII key, as a number would be: patch names and the manifest carry it.
-            ref=section_ref("references", word, ""),
+            ref=section_ref("questions" if match.group("questions") else "references", word, ""),
             start=match.start(),
             end=match.end(),
             joiner=plain[: match.start()],
@@ -458,7 +461,7 @@ def anchor_of(text: str) -> str:
     numbered = NUMBERED.search(plain)
     if numbered:
         return numbered.group(1)
-    named = NAMED.search(plain)
+    named = NAMED.search(plain) or CJK_NAMED_ENTRY.search(plain)
     if named:
         return named.group("name").strip()
     entry = QUOTED_ENTRY.search(text)
@@ -551,6 +554,9 @@ class ClauseReader:
         ):
             return ActionKind.ANNOTATE_CITATION
         if self.lexicon.verbs["add"].search(plain):
+            # What is added to the open-question list (`开放问题清单新增一条`) is a question.
+            if target is not None and target.key == "questions":
+                return ActionKind.ADD_QUESTION
             return ActionKind.ADD_ENTRY
         return None
 

@@ -43,6 +43,9 @@ SECTION_REF = re.compile(
 # 新增一条引用`). Not `引用` alone: it is also what a clause adds (`新增一条引用`).
 NAMED_LIST = re.compile(
     r"参考文献|引用表|引用列表|引用清单|文献列表|\b(?:References|Bibliography)\b"
+    # The open-question list, named as a list (`开放问题清单新增一条`): `开放问题` alone is
+    # what a clause adds, as `引用` is.
+    r"|(?P<questions>(?:开放|待解|未决)问题(?:清单|列表|一节|一章))"
 )
 # A section named by its heading's words, for documents that number nothing: `「长上下文基准」一节`,
 # `「安全评测」小节`, or a path from chapter to section, `基准与数据集 → 长上下文基准 小节`
@@ -63,7 +66,10 @@ BOOKKEEPING_SUBTITLE = re.compile(r"孤儿|归位|挂账|挂着|落点|缺条目
 CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
 # A comma between digits is a thousands separator (`1,200⭐`), not a clause break; `、` after
 # a chapter numeral names the chapter (`七、引用列表`).
-CLAUSE_SPLIT = re.compile(rf"，|(?<!{CN_NUMBER[:-1]})、|,(?!\d)|(?<!\d),")
+# Nor is the comma of an author-year citation (`Chen et al., 2021`).
+CLAUSE_SPLIT = re.compile(
+    rf"，|(?<!{CN_NUMBER[:-1]})、|(?<![A-Za-z.]),(?!\d)|(?<!\d),(?!\s?(?:1[89]|20)\d\d\b)"
+)
 SENTENCE_SPLIT = re.compile(r"[；;。]")
 
 
