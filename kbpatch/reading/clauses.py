@@ -11,6 +11,7 @@ from ..models import ActionKind, Item, SectionRef, Segment
 from .lexicon import VERB_ORDER, Lexicon
 from .text import (
     ARXIV,
+    AUTHOR_YEAR,
     HEADING_NAME_REF,
     HEADING_PATH_SPLIT,
     NAMED_LIST,
@@ -765,11 +766,14 @@ class ClauseReader:
             if kind is ActionKind.ANNOTATE_CITATION:
                 plain = masked_all(own)
                 labelled = CITATION_LABEL_REF.search(plain)
+                author_year = AUTHOR_YEAR.search(plain)
                 draft.anchor = (
                     anchor_of(own)
                     if NUMBERED.search(plain)
                     else labelled.group(1)
                     if labelled
+                    else author_year.group(0)
+                    if author_year
                     else ""
                 )
         elif kind is ActionKind.ADD_QUESTION:

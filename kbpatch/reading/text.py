@@ -56,6 +56,12 @@ HEADING_NAME_REF = re.compile(
     r"(?:\s*(?:→|->)\s*[\u4e00-\u9fff\w][\u4e00-\u9fff\w ]{0,40}?)+)\s*(?:小节|一节|节)"
 )
 HEADING_PATH_SPLIT = re.compile(r"\s*(?:→|->)\s*")
+# A citation named by author and year, as author-year lists write it: `Chen et al., 2021`,
+# `Kamradt, 2023`, `Wei and Zou 2019`.
+AUTHOR_YEAR = re.compile(
+    r"(?<![A-Za-z])[A-Z][A-Za-z'-]+(?:\s+et\s+al\.?|\s+(?:and|&)\s+[A-Z][A-Za-z'-]+)?,?\s*"
+    r"(?:19|20)\d\d[a-z]?(?!\d)"
+)
 ARXIV = re.compile(r"(\d(?<![\d.]\d)\d{3}\.\d{4,5})(?!\d)")
 PAPER_CARD = re.compile(r"paper_cards/\d+-(\d{4})-(\d{4,5})\.md")
 PATH = re.compile(r"(?<![\w/.-])(?:organized/|inbox/|guides/)[\w./-]+\.(?:md|json)")
