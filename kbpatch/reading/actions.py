@@ -226,6 +226,7 @@ class Planner:
         """Every clause of one request line: an item's suggestion or a closing-list line."""
         said = SegmentWords.of(segment.text, self.lexicon)
         context_item = item
+        before = len(self.drafts)
         for choice, option_text in options_of(segment.text, self.lexicon.common):
             group = f"opt{segment.line}" if choice else ""
             context_item, edits = self.read_option(
@@ -246,6 +247,29 @@ class Planner:
                         segment_line=segment.line,
                     )
                 )
+        if not from_closing and len(self.drafts) == before:
+            self.unplaced_request(segment, item)
+
+    def unplaced_request(self, segment: Segment, item: Item | None) -> None:
+        """An item's request line that asks for an edit but yields no reading (it names its
+        place in words kbpatch does not know: `排行榜信号表中`) is reported, never dropped."""
+        kind = self.reader.kind_in(segment.text, None)
+        if kind is None or not kind.edits_document:
+            return
+        self.drafts.append(
+            Draft(
+                kind=ActionKind.NOT_UNDERSTOOD,
+                lines={segment.line},
+                item=item,
+                target=None,
+                request=segment.text.strip(),
+                reason=(
+                    f"asks for an edit ({kind.value}) but names no section kbpatch can find "
+                    "(a § number, 「heading words」一节 or A → B 小节); check by hand"
+                ),
+                segment_line=segment.line,
+            )
+        )
 
     def read_option(
         self,
