@@ -12,7 +12,7 @@ from click.testing import CliRunner
 from kbpatch.cli import cli
 from kbpatch.locate import Unresolved, outline, resolve
 from kbpatch.models import ActionKind, SectionRef
-from kbpatch.reading.clauses import refs_in
+from kbpatch.reading.clauses import refs_in, value_pairs
 from kbpatch.reading.lexicon import default_lexicon
 from kbpatch.reading.text import heading_name_key, split_clauses
 
@@ -171,3 +171,31 @@ def test_a_request_with_no_section_it_can_find_is_reported_not_dropped() -> None
     actions = [a for a in plan(parse_brief(brief)) if a.item_key == "条目 2"]
     assert [a.kind for a in actions] == [ActionKind.NOT_UNDERSTOOD]
     assert "names no section" in actions[0].reason
+
+
+# ---------------------------------------------------------------- values with asides
+
+
+@pytest.mark.parametrize(
+    ("clause", "pairs"),
+    [
+        ("一行：AgentX（41.3%） → AgentY（47.0%）", [("AgentX（41.3%）", "AgentY（47.0%）")]),
+        ("只更新计数（1,200⭐ → 1,350⭐，+30 → +41）", [("1,200⭐", "1,350⭐"), ("+30", "+41")]),
+    ],
+)
+def test_a_value_keeps_its_own_parenthesised_part(
+    clause: str, pairs: list[tuple[str, str]]
+) -> None:
+    assert value_pairs(clause) == pairs
+
+
+def test_a_named_row_with_unreadable_values_is_never_a_new_row() -> None:
+    from kbpatch.parse import parse_brief
+    from kbpatch.reading import plan
+
+    brief = BRIEF.replace(
+        "基准与数据集 → 排行榜信号 小节表中 SWE-Lite 一行的条目数由 120 更新为 150",
+        "「排行榜信号」一节 SWE-Lite 一行：→ 新榜首",
+    )
+    kinds = [a.kind for a in plan(parse_brief(brief)) if a.item_key == "条目 2"]
+    assert ActionKind.ADD_ENTRY not in kinds

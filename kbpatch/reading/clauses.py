@@ -64,11 +64,15 @@ NAMED = re.compile(
 # `…一节的模型裁判条目`: an entry named in Chinese, between `的` and `条目` (both required: a
 # Chinese run alone is too easily a verb phrase, `新增一条`).
 CJK_NAMED_ENTRY = re.compile(r"的\s*(?P<name>[\u4e00-\u9fff]{2,12}?)\s*条目")
+# `SWE-Lite 一行`: a row named before its noun (not `新增一行`, `加一行`).
+ROW_NAMED = re.compile(r"[A-Za-z0-9_.+/-]\s*(?:这|那)?一行")
 # `X → Y`: either side a run of text without spaces or commas; a sign or unit stays with it.
-ARROW_PAIR = re.compile(
-    r"(?P<old>(?:\d,\d|[^\s，,；;（）()：:→])+)\s*(?:→|->|=>)\s*"
-    r"(?P<new>(?:\d,\d|[^\s，,；;（）()：:→])+)"
+# A value may carry a parenthesised part after its first character (`AgentX（41.3%）`); a
+# parenthesis that opens the pair encloses it (`（1,200 → 1,350）`).
+ARROW_VALUE = (
+    r"(?:\d,\d|[^\s，,；;（）()：:→])(?:\d,\d|（[^（）\s→]*）|\([^()\s→]*\)|[^\s，,；;（）()：:→])*"
 )
+ARROW_PAIR = re.compile(rf"(?P<old>{ARROW_VALUE})\s*(?:→|->|=>)\s*(?P<new>{ARROW_VALUE})")
 ARROW_PHRASE = re.compile(r"(?:→|->|=>)")
 # `把『A』改为『B』`: two quotes with a replace verb between them.
 QUOTED_PAIR = re.compile(
@@ -308,7 +312,14 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
             )
         )
         previous_end = match.end()
-    refs.extend(heading_name_refs(clause, plain, cross_from, lexicon, topic))
+    # A quoted part of a numbered section (`§1.1 的「X」小节`) is that section's part, not a
+    # section named by its words.
+    taken = [(ref.start, ref.end) for ref in refs]
+    refs.extend(
+        ref
+        for ref in heading_name_refs(clause, plain, cross_from, lexicon, topic)
+        if not any(start <= ref.start < end for start, end in taken)
+    )
     refs.sort(key=lambda ref: ref.start)
     return refs or named_list_ref(clause, lexicon, topic)
 
@@ -430,9 +441,27 @@ def value_pairs(clause: str) -> list[tuple[str, str]]:
         return quoted
     pairs = [(m.group("old"), m.group("new")) for m in ARROW_PAIR.finditer(clause)]
     if pairs:
-        return [(old.lstrip("（("), new.rstrip("）)")) for old, new in pairs]
+        return [(unopened(old), unclosed(new)) for old, new in pairs]
     from_to = [(m.group("old"), m.group("new")) for m in FROM_TO.finditer(clause)]
     return from_to or [(m.group("old"), m.group("new")) for m in VALUE_TO.finditer(clause)]
+
+
+def unclosed(value: str) -> str:
+    """A value without the closing parenthesis of an aside around the pair (`（… → 1,350）`);
+    its own balanced part stays (`AgentY（47.0%）`)."""
+    while value[-1:] in ("）", ")") and value.count(value[-1]) > value.count(
+        "（" if value[-1] == "）" else "("
+    ):
+        value = value[:-1]
+    return value
+
+
+def unopened(value: str) -> str:
+    while value[:1] in ("（", "(") and value.count(value[0]) > value.count(
+        "）" if value[0] == "（" else ")"
+    ):
+        value = value[1:]
+    return value
 
 
 def replace_subject(clause: str, pairs: list[tuple[str, str]]) -> str:
@@ -544,6 +573,10 @@ class ClauseReader:
             if self.lexicon.verbs[meaning].search(plain):
                 kind = VERB_KINDS[meaning]
                 if kind is ActionKind.REPLACE and not value_pairs(text):
+                    if ROW_NAMED.search(plain):
+                        # `X 一行：…改为…` with values kbpatch cannot read: still a replace
+                        # (unresolved for its values), never a new row named like X.
+                        return kind
                     continue
                 return kind
         # `§x 标注"…"` marks a citation (or a line) of §x; with an entry being added, the
