@@ -41,12 +41,18 @@ def heading_of(words: str) -> str:
         ("「安全评测」一节不动", "安全评测"),
         ("基准与数据集 → 排行榜信号 小节的表中 A 一行", "基准与数据集 → 排行榜信号"),
         ("基准与数据集->长上下文基准小节新增一条", "基准与数据集 → 长上下文基准"),
+        ("长上下文基准 小节末尾新增一条 X 条目", "长上下文基准"),
     ],
 )
 def test_a_section_named_by_heading_words_is_a_reference(clause: str, raw: str) -> None:
     refs = refs_in(clause, default_lexicon(), "evaluation")
     assert [r.ref.raw for r in refs] == [raw]
     assert refs[0].ref.key == heading_name_key(raw)
+
+
+@pytest.mark.parametrize("clause", ["§1.1 引擎格局 小节末尾新增", "§1.1「引擎格局」一节新增"])
+def test_the_title_after_a_section_number_is_not_a_second_reference(clause: str) -> None:
+    assert [r.ref.raw for r in refs_in(clause, default_lexicon(), "x")] == ["§1.1"]
 
 
 def test_a_quoted_phrase_without_a_section_noun_is_no_reference() -> None:
@@ -199,3 +205,15 @@ def test_a_named_row_with_unreadable_values_is_never_a_new_row() -> None:
     )
     kinds = [a.kind for a in plan(parse_brief(brief)) if a.item_key == "条目 2"]
     assert ActionKind.ADD_ENTRY not in kinds
+
+
+def test_an_unplaced_request_before_a_keep_is_reported_not_dropped() -> None:
+    from kbpatch.parse import parse_brief
+    from kbpatch.reading import plan
+
+    brief = BRIEF.replace(
+        "「安全评测」一节末尾新增一条 JailMix 条目。",
+        "越狱集合里新增一条 JailMix 条目，「代码基准」一节不动。",
+    )
+    actions = [a for a in plan(parse_brief(brief)) if a.item_key == "条目 1"]
+    assert [a.kind for a in actions] == [ActionKind.NOT_UNDERSTOOD, ActionKind.CONSTRAINT]

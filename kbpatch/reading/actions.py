@@ -19,6 +19,7 @@ from .clauses import (
     Draft,
     guide_links,
     named_preference,
+    negated,
     options_of,
     preference_of,
     preferred_sections,
@@ -226,7 +227,6 @@ class Planner:
         """Every clause of one request line: an item's suggestion or a closing-list line."""
         said = SegmentWords.of(segment.text, self.lexicon)
         context_item = item
-        before = len(self.drafts)
         for choice, option_text in options_of(segment.text, self.lexicon.common):
             group = f"opt{segment.line}" if choice else ""
             context_item, edits = self.read_option(
@@ -247,14 +247,12 @@ class Planner:
                         segment_line=segment.line,
                     )
                 )
-        if not from_closing and len(self.drafts) == before:
-            self.unplaced_request(segment, item)
 
-    def unplaced_request(self, segment: Segment, item: Item | None) -> None:
-        """An item's request line that asks for an edit but yields no reading (it names its
-        place in words kbpatch does not know: `排行榜信号表中`) is reported, never dropped."""
-        kind = self.reader.kind_in(segment.text, None)
-        if kind is None or not kind.edits_document:
+    def unplaced_request(self, segment: Segment, clause: str, item: Item | None) -> None:
+        """A clause of an item's request that asks for an edit but yields no reading (it names
+        its place in words kbpatch does not know: `排行榜信号表中`) is reported, never dropped."""
+        kind = self.reader.kind_in(clause, None)
+        if kind is None or not kind.edits_document or negated(masked_all(clause), self.lexicon):
             return
         self.drafts.append(
             Draft(
@@ -262,7 +260,7 @@ class Planner:
                 lines={segment.line},
                 item=item,
                 target=None,
-                request=segment.text.strip(),
+                request=clause.strip(),
                 reason=(
                     f"asks for an edit ({kind.value}) but names no section kbpatch can find "
                     "(a § number, 「heading words」一节 or A → B 小节); check by hand"
@@ -285,6 +283,7 @@ class Planner:
         the item the closing list speaks of by then, and whether the option edits anything."""
         previous: Draft | None = None
         edits = False
+        read_any = False  # a clause after a reading of another kind may be its remark
         for sentence in split_outside_quotes(text, SENTENCE_SPLIT):
             if not sentence.strip():
                 continue
@@ -322,6 +321,8 @@ class Planner:
                 fallback = not choice and self.lexicon.fallback.match(masked_quotes(clause))
                 if made and not index and fallback:
                     self.fallback_of(previous, made[0], segment)
+                if previous is None and not made and not from_closing and not read_any:
+                    self.unplaced_request(segment, clause, context_item)
                 if previous is not None:
                     if not made:
                         self.reader.modifier(clause, previous)
@@ -330,6 +331,7 @@ class Planner:
                         # `X，或 Y`: Y is the other option of X.
                         previous.group = previous.group or f"or{segment.line}:{len(self.drafts)}"
                         made[0].group = previous.group
+                read_any = read_any or bool(made)
                 only = self.lexicon.only.search(masked_all(clause)) is not None
                 for draft in made:
                     said.decorate(draft, choice=choice, option=text, lexicon=self.lexicon)

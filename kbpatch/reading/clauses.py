@@ -319,6 +319,8 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
         ref
         for ref in heading_name_refs(clause, plain, cross_from, lexicon, topic)
         if not any(start <= ref.start < end for start, end in taken)
+        # `§1.1 引擎格局 小节`: the words after a number are that section's title.
+        and not any(clause[end : ref.start].strip() == "" for _, end in taken)
     )
     refs.sort(key=lambda ref: ref.start)
     return refs or named_list_ref(clause, lexicon, topic)
@@ -335,7 +337,7 @@ def heading_name_refs(
     for match in HEADING_NAME_REF.finditer(clause):
         if match.start() >= cross_from or any(a <= match.start() < b for a, b in parens):
             continue
-        name = match.group("quoted") or match.group("path")
+        name = match.group("quoted") or match.group("path") or match.group("bare")
         if (
             match.group("path")
             and plain[match.start() : match.end()] != clause[match.start() : match.end()]

@@ -54,6 +54,8 @@ HEADING_NAME_REF = re.compile(
     r"「(?P<quoted>[^「」\n]{1,40})」\s*(?:一节|小节|这一节|一章|这一章|章节?|节|部分)"
     r"|(?<![\u4e00-\u9fff\w])(?P<path>[\u4e00-\u9fff\w][\u4e00-\u9fff\w ]{0,40}?"
     r"(?:\s*(?:→|->)\s*[\u4e00-\u9fff\w][\u4e00-\u9fff\w ]{0,40}?)+)\s*(?:小节|一节|节)"
+    # A bare name set apart by a space before its noun: `长上下文基准 小节`.
+    r"|(?<![\u4e00-\u9fff\w])(?P<bare>[\u4e00-\u9fff][\u4e00-\u9fff\w]{1,19})\s+(?:小节|一节)"
 )
 HEADING_PATH_SPLIT = re.compile(r"\s*(?:→|->)\s*")
 # A citation named by author and year, as author-year lists write it: `Chen et al., 2021`,
