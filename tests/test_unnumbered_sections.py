@@ -217,3 +217,14 @@ def test_an_unplaced_request_before_a_keep_is_reported_not_dropped() -> None:
     )
     actions = [a for a in plan(parse_brief(brief)) if a.item_key == "条目 1"]
     assert [a.kind for a in actions] == [ActionKind.NOT_UNDERSTOOD, ActionKind.CONSTRAINT]
+
+
+def test_a_new_entry_takes_the_name_the_brief_gives_it_over_a_descriptive_title() -> None:
+    from kbpatch.parse import parse_brief
+    from kbpatch.reading import plan
+
+    brief = BRIEF.replace("JailMix —— 混合语言越狱提示集", "混合语言越狱提示集").replace(
+        "「安全评测」一节末尾新增一条 JailMix 条目。", "「代码基准」一节末尾新增一条 MixJail 条目。"
+    )
+    (entry,) = [a for a in plan(parse_brief(brief)) if a.kind is ActionKind.ADD_ENTRY]
+    assert entry.entry is not None and entry.entry.title == "MixJail"

@@ -776,6 +776,8 @@ class Planner:
                 return self.titles[source_id]
         if draft.item is None:
             return ""
+        if draft.entry_name and draft.entry_name.lower() not in draft.item.title.lower():
+            return draft.entry_name
         # The item's name without the id it carries: `SlackGate（arXiv:2611.08802）` → SlackGate.
         return ID_ASIDE.sub("", split_title(draft.item.title)[0]).strip()
 

@@ -66,6 +66,10 @@ NAMED = re.compile(
 CJK_NAMED_ENTRY = re.compile(r"的\s*(?P<name>[\u4e00-\u9fff]{2,12}?)\s*条目")
 # `SWE-Lite 一行`: a row named before its noun (not `新增一行`, `加一行`).
 ROW_NAMED = re.compile(r"[A-Za-z0-9_.+/-]\s*(?:这|那)?一行")
+# `新增一条 MemoryHop 条目`: the name a brief gives the entry it asks for.
+NEW_ENTRY_NAME = re.compile(
+    r"(?:新增|增加|添加|加|补)一?条\s*(?P<name>[A-Za-z][\w.+/-]*(?:\s[A-Za-z0-9][\w.+/-]*)?)\s*条目"
+)
 # `X → Y`: either side a run of text without spaces or commas; a sign or unit stays with it.
 # A value may carry a parenthesised part after its first character (`AgentX（41.3%）`); a
 # parenthesis that opens the pair encloses it (`（1,200 → 1,350）`).
@@ -177,6 +181,7 @@ class Draft:
     short: bool = False
     only_text: str = ""
     statement: str = ""  # the quoted words that are the whole new line (`加一行趋势"…"`)
+    entry_name: str = ""  # the name the clause gives the new entry (`新增一条 MemoryHop 条目`)
     caveats: list[Caveat] = field(default_factory=list)
     extra_sources: list[str] = field(default_factory=list)
     reason: str = ""
@@ -782,6 +787,8 @@ class ClauseReader:
             elif "跨主题注" in own:
                 draft.label = "跨主题注"
             draft.siblings = sibling_names(own) or after_entry(own, self.lexicon)
+            given = NEW_ENTRY_NAME.search(quote_free)
+            draft.entry_name = given.group("name").strip() if given else ""
         elif kind is ActionKind.REPLACE:
             pairs = value_pairs(own) or value_pairs(clause)
             draft.pairs = pairs

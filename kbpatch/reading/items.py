@@ -266,6 +266,9 @@ def entry_content(
     assert draft.item is not None
     item = draft.item
     head, subtitle = split_title(item.title)
+    if draft.entry_name and draft.entry_name.lower() not in item.title.lower():
+        # The item's title is a description (`长对话记忆基准`); the brief names the entry.
+        head = draft.entry_name
     summary = draft.only_text or "".join(
         s.text if s.text.endswith(("。", "；", "！", "？")) else s.text + "。" for s in item.summary
     )
