@@ -40,6 +40,7 @@ from .items import (
 from .lexicon import Lexicon, default_lexicon
 from .text import (
     BRIEF_CACHES,
+    LATIN_NAME,
     PATH,
     SENTENCE_SPLIT,
     masked_all,
@@ -776,7 +777,7 @@ class Planner:
                 return self.titles[source_id]
         if draft.item is None:
             return ""
-        if draft.entry_name and draft.entry_name.lower() not in draft.item.title.lower():
+        if draft.entry_name and not LATIN_NAME.search(split_title(draft.item.title)[0]):
             return draft.entry_name
         # The item's name without the id it carries: `SlackGate（arXiv:2611.08802）` → SlackGate.
         return ID_ASIDE.sub("", split_title(draft.item.title)[0]).strip()

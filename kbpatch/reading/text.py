@@ -64,6 +64,8 @@ AUTHOR_YEAR = re.compile(
     r"(?<![A-Za-z])[A-Z][A-Za-z'-]+(?:\s+et\s+al\.?|\s+(?:and|&)\s+[A-Z][A-Za-z'-]+)?,?\s*"
     r"(?:19|20)\d\d[a-z]?(?!\d)"
 )
+# A title that names its subject in Latin letters (`RulerX`, `BOOM`), an arXiv aside aside.
+LATIN_NAME = re.compile(r"(?<![A-Za-z])(?!arXiv\b)[A-Za-z][A-Za-z0-9]")
 ARXIV = re.compile(r"(\d(?<![\d.]\d)\d{3}\.\d{4,5})(?!\d)")
 PAPER_CARD = re.compile(r"paper_cards/\d+-(\d{4})-(\d{4,5})\.md")
 PATH = re.compile(r"(?<![\w/.-])(?:organized/|inbox/|guides/)[\w./-]+\.(?:md|json)")
