@@ -55,8 +55,9 @@ def test_the_title_after_a_section_number_is_not_a_second_reference(clause: str)
     assert [r.ref.raw for r in refs_in(clause, default_lexicon(), "x")] == ["§1.1"]
 
 
-def test_a_quoted_phrase_without_a_section_noun_is_no_reference() -> None:
-    assert refs_in('补一句"长上下文基准很难"', default_lexicon(), "evaluation") == []
+@pytest.mark.parametrize("clause", ['补一句"长上下文基准很难"', "集群一行 v1 → v2 节点"])
+def test_words_that_only_look_like_a_heading_name_are_no_reference(clause: str) -> None:
+    assert refs_in(clause, default_lexicon(), "evaluation") == []
 
 
 def test_two_names_have_two_keys_so_a_keep_of_one_spares_the_other() -> None:

@@ -51,9 +51,10 @@ NAMED_LIST = re.compile(
 # `「安全评测」小节`, or a path from chapter to section, `基准与数据集 → 长上下文基准 小节`
 # (the path starts the clause or follows a space; locate.named_heading finds the heading).
 HEADING_NAME_REF = re.compile(
-    r"「(?P<quoted>[^「」\n]{1,40})」\s*(?:一节|小节|这一节|一章|这一章|章节?|节|部分)"
-    r"|(?<![\u4e00-\u9fff\w])(?P<path>[\u4e00-\u9fff\w][\u4e00-\u9fff\w ]{0,40}?"
-    r"(?:\s*(?:→|->)\s*[\u4e00-\u9fff\w][\u4e00-\u9fff\w ]{0,40}?)+)\s*(?:小节|一节|节)"
+    r"「(?P<quoted>[^「」\n]{1,40})」\s*(?:一节|小节|这一节|一章|这一章|章节?|节(?!点)|部分)"
+    # Each name of a path starts with a letter, not a digit: `8 → 16 节点` is a value pair.
+    r"|(?<![\u4e00-\u9fff\w])(?P<path>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fff\w ]{0,40}?"
+    r"(?:\s*(?:→|->)\s*[\u4e00-\u9fffA-Za-z][\u4e00-\u9fff\w ]{0,40}?)+)\s*(?:小节|一节)"
     # A bare name set apart by a space before its noun: `长上下文基准 小节`.
     r"|(?<![\u4e00-\u9fff\w])(?P<bare>[\u4e00-\u9fff][\u4e00-\u9fff\w]{1,19})\s+(?:小节|一节)"
 )
