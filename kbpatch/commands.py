@@ -131,9 +131,7 @@ def propose_command(
                 item_show_func=show_brief,
             ) as bar:
                 runs = list(
-                    propose_each(
-                        files, options, on_planned=lambda brief: bar.update(1, brief)
-                    )
+                    propose_each(files, options, on_planned=lambda brief: bar.update(1, brief))
                 )
             for run in runs:
                 echo_run(screen, run, text=text, dry_run=dry_run, color=color)

@@ -231,9 +231,7 @@ def _linked_already(source: str, caveats: list[tuple[str, str]]) -> bool:
     """Whether a caveat of the entry already links this source's path (`攻略：guides/x.md`
     for `organized/guides/x.md`): the entry names each path once."""
     path = short_source(source)
-    return any(
-        "/" in text and (path.endswith(text) or text.endswith(path)) for _, text in caveats
-    )
+    return any("/" in text and (path.endswith(text) or text.endswith(path)) for _, text in caveats)
 
 
 def source_pieces(sources: str) -> list[str]:

@@ -440,12 +440,49 @@ def resolve(headings: Sequence[Heading], ref: SectionRef) -> Heading:
     if len(matches) > 1:
         where = ", ".join(f"line {h.start + 1}" for h in matches)
         raise Unresolved(f"{len(matches)} headings are numbered {ref.key} ({where}); not guessing")
+    if ref.key.startswith("name-"):
+        return named_heading(headings, ref.raw)
     if not NUMBER_KEY.fullmatch(ref.key):
         return named_list(headings, ref)
     raise Unresolved(f"no section numbered {ref.key}; closest: {closest(headings, ref.key)}")
 
 
 NUMBER_KEY = re.compile(r"\d+(?:\.\d+)*")
+# A heading's number, which a brief naming the heading by its words leaves out.
+HEADING_NUMBER = re.compile(
+    r"^(?:§?\d+(?:\.\d+)*\.?|第\s*\S{1,3}?\s*[章部节]|[一二三四五六七八九十]+、|附录\s*[A-Z])\s*"
+)
+
+
+def heading_words(heading: Heading) -> str:
+    return HEADING_NUMBER.sub("", heading.text).strip()
+
+
+def named_heading(headings: Sequence[Heading], path: str) -> Heading:
+    """The one heading a brief names by its words: `长上下文基准`, or a path from the outside in,
+    `基准与数据集 → 长上下文基准`. A heading whose words equal the name wins over headings that
+    only contain it; two or more candidates are Unresolved with each of them, never a guess."""
+    names = [n.strip() for n in path.split("→") if n.strip()]
+    scope: list[Heading] = list(headings)
+    found: Heading | None = None
+    for name in names:
+        exact = [h for h in scope if heading_words(h) == name]
+        matches = exact or [h for h in scope if name in heading_words(h)]
+        if not matches:
+            raise Unresolved(f"no heading named 「{name}」; headings: {shown_headings(scope)}")
+        if len(matches) > 1:
+            shown = shown_headings(matches)
+            raise Unresolved(f"{len(matches)} headings match 「{name}」 ({shown}); not guessing")
+        found = matches[0]
+        scope = [h for h in headings if found.start < h.start < found.end]
+    if found is None:
+        raise Unresolved(f"no heading named {path}")
+    return found
+
+
+def shown_headings(headings: Sequence[Heading]) -> str:
+    shown = ", ".join(f"line {h.start + 1} 「{h.text}」" for h in headings[:8])
+    return shown + (", …" if len(headings) > 8 else "") if shown else "(none)"
 
 
 def named_list(headings: Sequence[Heading], ref: SectionRef) -> Heading:
@@ -467,7 +504,9 @@ def named_list(headings: Sequence[Heading], ref: SectionRef) -> Heading:
 
 # The lists a brief may name by what they are rather than by number.
 LIST_KINDS = {
-    "citations": re.compile(r"引用|参考文献|文献|references?|bibliography|citations?", re.I),
+    "citations": re.compile(
+        r"引用|参考文献|文献|^参考(?:资料|链接)?$|references?|bibliography|citations?", re.I
+    ),
     "questions": re.compile(
         r"开放问题|未决问题|待解问题|open (?:questions?|issues?|problems?)", re.I
     ),

@@ -312,4 +312,3 @@ class StaleCheck(Frozen):
         if PatchState.TAMPERED in states:
             return 2
         return 1 if states & {PatchState.STALE, PatchState.PARTLY_APPLIED} else 0
-

@@ -491,7 +491,7 @@ def annotate_citation(
 ) -> Edit | str:
     if not action.phrase:
         raise Unresolved("the brief does not say what to mark the citation with")
-    if not action.anchor.isdigit() and not action.source_ids:
+    if not action.anchor and not action.source_ids:
         raise Unresolved("the brief names neither the citation's number nor its arXiv id")
     # A patched view of HEAD's KB (the stability check) is searched where its lines lie.
     searchable = isinstance(lines, Patched) and lines.source is not None
@@ -499,6 +499,9 @@ def annotate_citation(
     if action.anchor.isdigit():
         # `第 3 条标注"…"`: the citation the brief numbers, whatever paper its item is about.
         index: int | None = anchor_line(lines, span, action.anchor)
+    elif action.anchor:
+        # `Chen et al., 2021 一条标注"…"`: the one citation written with that author and year.
+        index = anchor_line(lines, span, action.anchor)
     else:
         index = first_line_with(lines, span, action.source_ids, joined)
     if index is None:

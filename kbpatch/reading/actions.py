@@ -19,6 +19,7 @@ from .clauses import (
     Draft,
     guide_links,
     named_preference,
+    negated,
     options_of,
     preference_of,
     preferred_sections,
@@ -39,6 +40,7 @@ from .items import (
 from .lexicon import Lexicon, default_lexicon
 from .text import (
     BRIEF_CACHES,
+    LATIN_NAME,
     PATH,
     SENTENCE_SPLIT,
     masked_all,
@@ -279,6 +281,27 @@ class Planner:
                     )
                 )
 
+    def unplaced_request(self, segment: Segment, clause: str, item: Item | None) -> None:
+        """A clause of an item's request that asks for an edit but yields no reading (it names
+        its place in words kbpatch does not know: `排行榜信号表中`) is reported, never dropped."""
+        kind = self.reader.kind_in(clause, None)
+        if kind is None or not kind.edits_document or negated(masked_all(clause), self.lexicon):
+            return
+        self.drafts.append(
+            Draft(
+                kind=ActionKind.NOT_UNDERSTOOD,
+                lines={segment.line},
+                item=item,
+                target=None,
+                request=clause.strip(),
+                reason=(
+                    f"asks for an edit ({kind.value}) but names no section kbpatch can find "
+                    "(a § number, 「heading words」一节 or A → B 小节); check by hand"
+                ),
+                segment_line=segment.line,
+            )
+        )
+
     def read_option(
         self,
         segment: Segment,
@@ -293,6 +316,7 @@ class Planner:
         the item the closing list speaks of by then, and whether the option edits anything."""
         previous: Draft | None = None
         edits = False
+        read_any = False  # a clause after a reading of another kind may be its remark
         for sentence in split_outside_quotes(text, SENTENCE_SPLIT):
             if not sentence.strip():
                 continue
@@ -330,6 +354,8 @@ class Planner:
                 fallback = not choice and self.lexicon.fallback.match(masked_quotes(clause))
                 if made and not index and fallback:
                     self.fallback_of(previous, made[0], segment)
+                if previous is None and not made and not from_closing and not read_any:
+                    self.unplaced_request(segment, clause, context_item)
                 if previous is not None:
                     if not made:
                         self.reader.modifier(clause, previous)
@@ -338,6 +364,7 @@ class Planner:
                         # `X，或 Y`: Y is the other option of X.
                         previous.group = previous.group or f"or{segment.line}:{len(self.drafts)}"
                         made[0].group = previous.group
+                read_any = read_any or bool(made)
                 only = self.lexicon.only.search(masked_all(clause)) is not None
                 for draft in made:
                     said.decorate(draft, choice=choice, option=text, lexicon=self.lexicon)
@@ -787,6 +814,8 @@ class Planner:
                 return self.titles[source_id]
         if draft.item is None:
             return ""
+        if draft.entry_name and not LATIN_NAME.search(split_title(draft.item.title)[0]):
+            return draft.entry_name
         # The item's name without the id it carries: `SlackGate（arXiv:2611.08802）` → SlackGate.
         return ID_ASIDE.sub("", split_title(draft.item.title)[0]).strip()
 

@@ -11,11 +11,16 @@ from ..models import ActionKind, Item, SectionRef, Segment
 from .lexicon import VERB_ORDER, Lexicon
 from .text import (
     ARXIV,
+    AUTHOR_YEAR,
+    HEADING_NAME_REF,
+    HEADING_PATH_SPLIT,
     NAMED_LIST,
     SECTION_REF,
     first_quote,
+    heading_name_key,
     masked_all,
     masked_quotes,
+    paren_spans,
     quotes_in,
     ref_number,
     section_key,
@@ -59,11 +64,22 @@ NAMED = re.compile(
     # `X 那条末尾`: the entry X, as `X 条目` is.
     r"(?:条目|一行|这一?行|那一?行|行|词条|一条|这一?条|那一?条)"
 )
-# `X → Y`: either side a run of text without spaces or commas; a sign or unit stays with it.
-ARROW_PAIR = re.compile(
-    r"(?P<old>(?:\d,\d|[^\s，,；;（）()：:→])+)\s*(?:→|->|=>)\s*"
-    r"(?P<new>(?:\d,\d|[^\s，,；;（）()：:→])+)"
+# `…一节的模型裁判条目`: an entry named in Chinese, between `的` and `条目` (both required: a
+# Chinese run alone is too easily a verb phrase, `新增一条`).
+CJK_NAMED_ENTRY = re.compile(r"的\s*(?P<name>[\u4e00-\u9fff]{2,12}?)\s*条目")
+# `SWE-Lite 一行`: a row named before its noun (not `新增一行`, `加一行`).
+ROW_NAMED = re.compile(r"[A-Za-z0-9_.+/-]\s*(?:这|那)?一行")
+# `新增一条 MemoryHop 条目`: the name a brief gives the entry it asks for.
+NEW_ENTRY_NAME = re.compile(
+    r"(?:新增|增加|添加|加|补)一?条\s*(?P<name>[A-Za-z][\w.+/-]*(?:\s[A-Za-z0-9][\w.+/-]*)?)\s*条目"
 )
+# `X → Y`: either side a run of text without spaces or commas; a sign or unit stays with it.
+# A value may carry a parenthesised part after its first character (`AgentX（41.3%）`); a
+# parenthesis that opens the pair encloses it (`（1,200 → 1,350）`).
+ARROW_VALUE = (
+    r"(?:\d,\d|[^\s，,；;（）()：:→])(?:\d,\d|（[^（）\s→]*）|\([^()\s→]*\)|[^\s，,；;（）()：:→])*"
+)
+ARROW_PAIR = re.compile(rf"(?P<old>{ARROW_VALUE})\s*(?:→|->|=>)\s*(?P<new>{ARROW_VALUE})")
 ARROW_PHRASE = re.compile(r"(?:→|->|=>)")
 # `把『A』改为『B』`: two quotes with a replace verb between them.
 QUOTED_PAIR = re.compile(
@@ -131,6 +147,8 @@ def is_exception(before: str, after: str) -> bool:
     return EXCEPT_BEFORE.search(masked_quotes(before)) is not None and bool(
         EXCEPT_AFTER.match(masked_quotes(after))
     )
+
+
 SENTENCE_STOP = re.compile(r"[；;。]")
 OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
 GUIDE_PATH = re.compile(r"(?<![\w/.-])(?:organized/)?guides/[\w./-]+\.md")
@@ -166,6 +184,7 @@ class Draft:
     short: bool = False
     only_text: str = ""
     statement: str = ""  # the quoted words that are the whole new line (`加一行趋势"…"`)
+    entry_name: str = ""  # the name the clause gives the new entry (`新增一条 MemoryHop 条目`)
     caveats: list[Caveat] = field(default_factory=list)
     extra_sources: list[str] = field(default_factory=list)
     reason: str = ""
@@ -277,9 +296,8 @@ def section_ref(key: str, raw: str, part: str) -> SectionRef:
 
 def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     """Section references in a clause, outside quotes and parentheses, not cross-references."""
-    if not any(
-        mark in clause for mark in ("§", "节", "第", "Part", "Chapter", "、", "附录", ".", "．")
-    ):
+    marks = ("§", "节", "第", "Part", "Chapter", "、", "附录", ".", "．", "章")
+    if not any(mark in clause for mark in marks):
         return named_list_ref(clause, lexicon, topic)
     plain = masked_all(clause)
     refs: list[Ref] = []
@@ -303,7 +321,58 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
             )
         )
         previous_end = match.end()
+    # A quoted part of a numbered section (`§1.1 的「X」小节`) is that section's part, not a
+    # section named by its words.
+    taken = [(ref.start, ref.end) for ref in refs]
+    refs.extend(
+        ref
+        for ref in heading_name_refs(clause, plain, cross_from, lexicon, topic)
+        if not any(start <= ref.start < end for start, end in taken)
+        # `§1.1 引擎格局 小节`: the words after a number are that section's title.
+        and not any(clause[end : ref.start].strip() == "" for _, end in taken)
+    )
+    refs.sort(key=lambda ref: ref.start)
     return refs or named_list_ref(clause, lexicon, topic)
+
+
+def heading_name_refs(
+    clause: str, plain: str, cross_from: int, lexicon: Lexicon, topic: str
+) -> list[Ref]:
+    """Sections named by their heading's words (`「长上下文基准」一节`, `基准与数据集 → 长上下文
+    基准 小节`): the way a brief names the sections of a document that numbers none. A quoted
+    name counts only with the section noun after it; a quote alone is a phrase, not a place."""
+    refs: list[Ref] = []
+    parens = paren_spans(clause)
+    for match in HEADING_NAME_REF.finditer(clause):
+        if match.start() >= cross_from or any(a <= match.start() < b for a, b in parens):
+            continue
+        name = match.group("quoted") or match.group("path") or match.group("bare")
+        if (
+            match.group("path")
+            and plain[match.start() : match.end()] != clause[match.start() : match.end()]
+        ):
+            continue  # a path inside a quoted phrase is the phrase's words
+        names = [n.strip() for n in HEADING_PATH_SPLIT.split(name.strip()) if n.strip()]
+        if not names:
+            continue
+        raw = " → ".join(names)
+        end = match.end()
+        part_match = PART.match(clause[end:]) if "的" in clause[end : end + 31] else None
+        before = plain[: match.start()]
+        refs.append(
+            Ref(
+                ref=section_ref(
+                    heading_name_key(raw),
+                    raw,
+                    part_match.group("part").strip() if part_match else "",
+                ),
+                start=match.start(),
+                end=end + (part_match.end() if part_match else 0),
+                joiner=before,
+                elsewhere=other_document(before, lexicon, topic),
+            )
+        )
+    return refs
 
 
 def named_list_ref(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
@@ -318,7 +387,7 @@ def named_list_ref(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     return [
         Ref(
             # An ASCII key, as a number would be: patch names and the manifest carry it.
-            ref=section_ref("references", word, ""),
+            ref=section_ref("questions" if match.group("questions") else "references", word, ""),
             start=match.start(),
             end=match.end(),
             joiner=plain[: match.start()],
@@ -383,9 +452,27 @@ def value_pairs(clause: str) -> list[tuple[str, str]]:
         return quoted
     pairs = [(m.group("old"), m.group("new")) for m in ARROW_PAIR.finditer(clause)]
     if pairs:
-        return [(old.lstrip("（("), new.rstrip("）)")) for old, new in pairs]
+        return [(unopened(old), unclosed(new)) for old, new in pairs]
     from_to = [(m.group("old"), m.group("new")) for m in FROM_TO.finditer(clause)]
     return from_to or [(m.group("old"), m.group("new")) for m in VALUE_TO.finditer(clause)]
+
+
+def unclosed(value: str) -> str:
+    """A value without the closing parenthesis of an aside around the pair (`（… → 1,350）`);
+    its own balanced part stays (`AgentY（47.0%）`)."""
+    while value[-1:] in ("）", ")") and value.count(value[-1]) > value.count(
+        "（" if value[-1] == "）" else "("
+    ):
+        value = value[:-1]
+    return value
+
+
+def unopened(value: str) -> str:
+    while value[:1] in ("（", "(") and value.count(value[0]) > value.count(
+        "）" if value[0] == "（" else ")"
+    ):
+        value = value[1:]
+    return value
 
 
 def replace_subject(clause: str, pairs: list[tuple[str, str]]) -> str:
@@ -415,7 +502,7 @@ def anchor_of(text: str) -> str:
     numbered = NUMBERED.search(plain)
     if numbered:
         return section_key(numbered.group(1))
-    named = NAMED.search(plain)
+    named = NAMED.search(plain) or CJK_NAMED_ENTRY.search(plain)
     if named:
         return named.group("name").strip()
     entry = QUOTED_ENTRY.search(text)
@@ -507,6 +594,10 @@ class ClauseReader:
             if self.lexicon.verbs[meaning].search(plain):
                 kind = VERB_KINDS[meaning]
                 if kind is ActionKind.REPLACE and not value_pairs(text):
+                    if ROW_NAMED.search(plain):
+                        # `X 一行：…改为…` with values kbpatch cannot read: still a replace
+                        # (unresolved for its values), never a new row named like X.
+                        return kind
                     continue
                 return kind
         # `§x 标注"…"` marks a citation (or a line) of §x; with an entry being added, the
@@ -518,6 +609,9 @@ class ClauseReader:
         ):
             return ActionKind.ANNOTATE_CITATION
         if self.lexicon.verbs["add"].search(plain):
+            # What is added to the open-question list (`开放问题清单新增一条`) is a question.
+            if target is not None and target.key == "questions":
+                return ActionKind.ADD_QUESTION
             return ActionKind.ADD_ENTRY
         return None
 
@@ -707,6 +801,8 @@ class ClauseReader:
             elif "跨主题注" in own:
                 draft.label = "跨主题注"
             draft.siblings = sibling_names(own) or after_entry(own, self.lexicon)
+            given = NEW_ENTRY_NAME.search(quote_free)
+            draft.entry_name = given.group("name").strip() if given else ""
         elif kind is ActionKind.REPLACE:
             pairs = value_pairs(own) or value_pairs(clause)
             draft.pairs = pairs
@@ -726,11 +822,14 @@ class ClauseReader:
             if kind is ActionKind.ANNOTATE_CITATION:
                 plain = masked_all(own)
                 labelled = CITATION_LABEL_REF.search(plain)
+                author_year = AUTHOR_YEAR.search(plain)
                 draft.anchor = (
                     anchor_of(own)
                     if NUMBERED.search(plain)
                     else labelled.group(1)
                     if labelled
+                    else author_year.group(0)
+                    if author_year
                     else ""
                 )
         elif kind is ActionKind.ADD_QUESTION:

@@ -9,6 +9,7 @@ from ..models import Item, Segment
 from .clauses import Caveat, Draft
 from .text import (
     ARXIV,
+    LATIN_NAME,
     PAPER_CARD,
     SENTENCE_SPLIT,
     cjk_trigrams,
@@ -266,6 +267,9 @@ def entry_content(
     assert draft.item is not None
     item = draft.item
     head, subtitle = split_title(item.title)
+    if draft.entry_name and not LATIN_NAME.search(head):
+        # The item's title only describes (`长对话记忆基准`, no name in it); the brief names it.
+        head = draft.entry_name
     summary = draft.only_text or "".join(
         s.text if s.text.endswith(("。", "；", "！", "？")) else s.text + "。" for s in item.summary
     )

@@ -4,6 +4,7 @@ phrases, masks, names."""
 from __future__ import annotations
 
 import re
+import zlib
 from functools import lru_cache
 
 from ..parse import QUOTED, cut_at, quoted_spans
@@ -47,7 +48,30 @@ SECTION_REF = re.compile(
 # 新增一条引用`). Not `引用` alone: it is also what a clause adds (`新增一条引用`).
 NAMED_LIST = re.compile(
     r"参考文献|引用表|引用列表|引用清单|文献列表|\b(?:References|Bibliography)\b"
+    # The open-question list, named as a list (`开放问题清单新增一条`): `开放问题` alone is
+    # what a clause adds, as `引用` is.
+    r"|(?P<questions>(?:开放|待解|未决)问题(?:清单|列表|一节|一章))"
 )
+# A section named by its heading's words, for documents that number nothing: `「长上下文基准」一节`,
+# `「安全评测」小节`, or a path from chapter to section, `基准与数据集 → 长上下文基准 小节`
+# (the path starts the clause or follows a space; locate.named_heading finds the heading).
+HEADING_NAME_REF = re.compile(
+    r"「(?P<quoted>[^「」\n]{1,40})」\s*(?:一节|小节|这一节|一章|这一章|章节?|节(?!点)|部分)"
+    # Each name of a path starts with a letter, not a digit: `8 → 16 节点` is a value pair.
+    r"|(?<![\u4e00-\u9fff\w])(?P<path>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fff\w ]{0,40}?"
+    r"(?:\s*(?:→|->)\s*[\u4e00-\u9fffA-Za-z][\u4e00-\u9fff\w ]{0,40}?)+)\s*(?:小节|一节)"
+    # A bare name set apart by a space before its noun: `长上下文基准 小节`.
+    r"|(?<![\u4e00-\u9fff\w])(?P<bare>[\u4e00-\u9fff][\u4e00-\u9fff\w]{1,19})\s+(?:小节|一节)"
+)
+HEADING_PATH_SPLIT = re.compile(r"\s*(?:→|->)\s*")
+# A citation named by author and year, as author-year lists write it: `Chen et al., 2021`,
+# `Kamradt, 2023`, `Wei and Zou 2019`.
+AUTHOR_YEAR = re.compile(
+    r"(?<![A-Za-z])[A-Z][A-Za-z'-]+(?:\s+et\s+al\.?|\s+(?:and|&)\s+[A-Z][A-Za-z'-]+)?,?\s*"
+    r"(?:19|20)\d\d[a-z]?(?!\d)"
+)
+# A title that names its subject in Latin letters (`RulerX`, `BOOM`), an arXiv aside aside.
+LATIN_NAME = re.compile(r"(?<![A-Za-z])(?!arXiv\b)[A-Za-z][A-Za-z0-9]")
 ARXIV = re.compile(r"(\d(?<![\d.]\d)\d{3}\.\d{4,5})(?!\d)")
 PAPER_CARD = re.compile(r"paper_cards/\d+-(\d{4})-(\d{4,5})\.md")
 PATH = re.compile(r"(?<![\w/.-])(?:organized/|inbox/|guides/)[\w./-]+\.(?:md|json)")
@@ -58,10 +82,20 @@ BOOKKEEPING_SUBTITLE = re.compile(r"孤儿|归位|挂账|挂着|落点|缺条目
 CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
 # A comma between digits is a thousands separator (`1,200⭐`), not a clause break; `、` after
 # a chapter numeral names the chapter (`七、引用列表`).
-CLAUSE_SPLIT = re.compile(rf"，|(?<!{CN_NUMBER[:-1]})、|,(?!\d)|(?<!\d),")
+# Nor is the comma of an author-year citation (`Chen et al., 2021`).
+CLAUSE_SPLIT = re.compile(
+    rf"，|(?<!{CN_NUMBER[:-1]})、|(?<![A-Za-z.]),(?!\d)|(?<!\d),(?!\s?(?:1[89]|20)\d\d\b)"
+)
 # An ASCII full stop ends a sentence when a space and a word follow it (`… → "+30". no new
 # row`), not inside a number or an id.
 SENTENCE_SPLIT = re.compile(r"[；;。]|\.(?=\s+[A-Za-z\u4e00-\u9fff§])")
+
+
+def heading_name_key(name: str) -> str:
+    """An ASCII key for a section named by words (patch names and the manifest carry keys):
+    `name-` and a checksum of the words, so two names never share a key and `「X」一节不动`
+    vetoes edits to X only."""
+    return f"name-{zlib.crc32(name.encode('utf-8')):08x}"
 
 
 def section_key(number: str) -> str:
