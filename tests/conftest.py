@@ -17,7 +17,10 @@ from click.testing import CliRunner
 from kbpatch.cli import cli
 from kbpatch.hunks import Diff, diff_header, unified_diff
 from kbpatch.kb import Kb, blob_id
-from kbpatch.models import Edit
+from kbpatch.models import Action, Edit
+from kbpatch.parse import parse_brief
+from kbpatch.reading import plan
+from kbpatch.render import Rendered, render, settle_dependencies
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / "fixtures"
@@ -221,3 +224,18 @@ def make_diff(old: str, new: str, path: str = KB_PATH, object_format: str = "sha
 def apply_edit(lines: Sequence[str], edit: Edit) -> list[str]:
     """`lines` with the edit made."""
     return [*lines[: edit.start], *edit.lines, *lines[edit.end :]]
+
+
+def render_brief(text: str, lines: Sequence[str], date: str) -> list[tuple[Action, Rendered]]:
+    """Every action planned from a brief with its rendering against `lines`, dependencies
+    settled: what `kbpatch propose` would write, without git."""
+    actions = plan(parse_brief(text))
+    results = {a.id: render(lines, a, date=date) for a in actions}
+    settle_dependencies(actions, results)
+    return [(a, results[a.id]) for a in actions]
+
+
+def added_lines(result: Rendered, lines: Sequence[str]) -> list[str]:
+    """The lines a rendered edit writes that `lines` did not already hold."""
+    assert result.edit is not None
+    return [line for line in result.edit.lines if line not in lines]

@@ -11,7 +11,9 @@ from kbpatch.models import Action, ActionKind, Status
 from kbpatch.parse import parse_brief, without_list_number
 from kbpatch.reading import plan
 from kbpatch.reading.text import SECTION_REF
-from kbpatch.render import Rendered, render, settle_dependencies
+from kbpatch.render import Rendered
+
+from .conftest import added_lines, render_brief
 
 DATE = "2026-12-07"
 
@@ -67,15 +69,11 @@ def brief(
 
 
 def rendered(text: str) -> list[tuple[Action, Rendered]]:
-    actions = plan(parse_brief(text))
-    results = {a.id: render(LINES, a, date=DATE) for a in actions}
-    settle_dependencies(actions, results)
-    return [(a, results[a.id]) for a in actions]
+    return render_brief(text, LINES, DATE)
 
 
 def changed_lines(result: Rendered) -> list[str]:
-    assert result.edit is not None
-    return [line for line in result.edit.lines if line not in LINES]
+    return added_lines(result, LINES)
 
 
 def edits(actions: list[Action]) -> list[tuple[str, str]]:

@@ -8,9 +8,9 @@ import pytest
 from kbpatch.models import Action, ActionKind, Status
 from kbpatch.parse import parse_brief
 from kbpatch.reading import plan
-from kbpatch.render import Rendered, label_number, render, settle_dependencies
+from kbpatch.render import Rendered, label_number, render
 
-from .conftest import apply_edit
+from .conftest import apply_edit, render_brief
 
 DATE = "2026-12-03"
 
@@ -54,10 +54,7 @@ def brief(suggestion: str, closing: str = "") -> str:
 
 def rendered(suggestion: str, closing: str = "") -> list[tuple[Action, Rendered]]:
     """Every action of a one-item brief with its rendering against KB, dependencies settled."""
-    actions = plan(parse_brief(brief(suggestion, closing)))
-    results = {a.id: render(LINES, a, date=DATE) for a in actions}
-    settle_dependencies(actions, results)
-    return [(a, results[a.id]) for a in actions]
+    return render_brief(brief(suggestion, closing), LINES, DATE)
 
 
 def changed_lines(result: Rendered) -> list[str]:

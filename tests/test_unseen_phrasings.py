@@ -8,7 +8,9 @@ import pytest
 from kbpatch.models import Action, ActionKind, Status
 from kbpatch.parse import parse_brief
 from kbpatch.reading import plan
-from kbpatch.render import Rendered, render, settle_dependencies
+from kbpatch.render import Rendered, render
+
+from .conftest import added_lines, render_brief
 
 DATE = "2026-12-05"
 
@@ -49,15 +51,11 @@ def brief(suggestion: str, closing: str = "") -> str:
 
 
 def rendered(suggestion: str, closing: str = "") -> list[tuple[Action, Rendered]]:
-    actions = plan(parse_brief(brief(suggestion, closing)))
-    results = {a.id: render(LINES, a, date=DATE) for a in actions}
-    settle_dependencies(actions, results)
-    return [(a, results[a.id]) for a in actions]
+    return render_brief(brief(suggestion, closing), LINES, DATE)
 
 
 def changed_lines(result: Rendered) -> list[str]:
-    assert result.edit is not None
-    return [line for line in result.edit.lines if line not in LINES]
+    return added_lines(result, LINES)
 
 
 @pytest.mark.parametrize(
