@@ -7,6 +7,7 @@ import hashlib
 import os
 import shutil
 import subprocess
+import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -208,6 +209,22 @@ def invoke(*args: str) -> tuple[int, str, str]:
     """Run a kbpatch command in-process: (exit code, stdout, stderr)."""
     result = CliRunner().invoke(cli, list(args))
     return result.exit_code, result.stdout, result.stderr
+
+
+def run_kbpatch(
+    *args: str | bytes, cwd: Path, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """The CLI as a separate process, the way users and bots run it, with a deadline: a read
+    that blocks fails the test, not CI. `env` adds to (or overrides) this process's."""
+    return subprocess.run(
+        [sys.executable, "-m", "kbpatch", *args],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+        env={**os.environ, "NO_COLOR": "1", **(env or {})},
+    )
 
 
 def make_diff(old: str, new: str, path: str = KB_PATH, object_format: str = "sha1") -> Diff:

@@ -13,8 +13,17 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import FIXTURE_KB, FIXTURES, KB_PATH, KbRepoFixture, Snapshot, git, make_repo
-from .test_cli import assert_one_line_error, kbpatch
+from .conftest import (
+    FIXTURE_KB,
+    FIXTURES,
+    KB_PATH,
+    KbRepoFixture,
+    Snapshot,
+    git,
+    make_repo,
+    run_kbpatch,
+)
+from .test_cli import assert_one_line_error
 
 DEMO = (FIXTURES / "demo" / "brief.md").read_bytes()
 BRIEF = "inbox/tom/2026-11-04-inference-e1prep.md"
@@ -136,14 +145,14 @@ def test_bad_input_is_one_line_and_writes_nothing(case: str, kb_repo: KbRepoFixt
     setup, words = ERRORS[case]
     args = setup(kb_repo)
     before = Snapshot.take(kb_repo.root)
-    done = kbpatch("propose", *args, cwd=kb_repo.root)
+    done = run_kbpatch("propose", *args, cwd=kb_repo.root)
     assert_one_line_error(done, 2, words)
     before.assert_only_new(kb_repo.root, None)
 
 
 def test_brief_not_inside_a_git_repository(tmp_path: Path) -> None:
     (tmp_path / "brief.md").write_bytes(DEMO)
-    done = kbpatch("propose", "brief.md", cwd=tmp_path)
+    done = run_kbpatch("propose", "brief.md", cwd=tmp_path)
     assert_one_line_error(done, 2, "not inside a git repository")
     assert [p.name for p in tmp_path.iterdir()] == ["brief.md"]
 
@@ -151,7 +160,7 @@ def test_brief_not_inside_a_git_repository(tmp_path: Path) -> None:
 def test_repository_with_no_commits(tmp_path: Path) -> None:
     git(tmp_path, "init", "-q")
     (tmp_path / "brief.md").write_bytes(DEMO)
-    done = kbpatch("propose", "brief.md", cwd=tmp_path)
+    done = run_kbpatch("propose", "brief.md", cwd=tmp_path)
     assert_one_line_error(done, 2, "no commits")
     assert sorted(p.name for p in tmp_path.iterdir()) == [".git", "brief.md"]
 
@@ -160,7 +169,7 @@ def test_output_parent_not_writable(kb_repo: KbRepoFixture) -> None:
     brief = kb_repo.add_brief(DEMO, BRIEF)
     before = Snapshot.take(kb_repo.root)
     with unwritable(brief.parent):
-        done = kbpatch("propose", BRIEF, cwd=kb_repo.root)
+        done = run_kbpatch("propose", BRIEF, cwd=kb_repo.root)
     assert_one_line_error(done, 2, "cannot write")
     before.assert_only_new(kb_repo.root, None)
 
@@ -216,7 +225,7 @@ def test_unusual_kb_gives_patches_that_apply(variant: str, tmp_path: Path) -> No
     repo = make_repo(tmp_path / "kb", data)
     repo.add_brief(DEMO, BRIEF)
     before = Snapshot.take(repo.root)
-    done = kbpatch("propose", BRIEF, cwd=repo.root)
+    done = run_kbpatch("propose", BRIEF, cwd=repo.root)
     assert done.returncode == 0, done.stderr
     before.assert_only_new(repo.root, OUTPUT + "/")
     check_series(repo.root, repo.root / OUTPUT, keep_cr=variant == "CRLF")
@@ -236,7 +245,7 @@ def test_two_headings_with_the_same_number_are_reported_not_guessed(tmp_path: Pa
     text = KB.decode().replace("### 5.4 ", "### 5.3 ", 1)
     repo = make_repo(tmp_path / "kb", text.encode())
     repo.add_brief(DEMO, BRIEF)
-    done = kbpatch("propose", BRIEF, cwd=repo.root)
+    done = run_kbpatch("propose", BRIEF, cwd=repo.root)
     assert done.returncode == 1, done.stderr
     assert "2 headings are numbered 5.3" in done.stdout
     assert "not guessing" in done.stdout
@@ -246,7 +255,7 @@ def test_two_headings_with_the_same_number_are_reported_not_guessed(tmp_path: Pa
 def test_sha256_repository(tmp_path: Path) -> None:
     repo = make_repo(tmp_path / "kb", KB, object_format="sha256")
     repo.add_brief(DEMO, BRIEF)
-    done = kbpatch("propose", BRIEF, cwd=repo.root)
+    done = run_kbpatch("propose", BRIEF, cwd=repo.root)
     assert done.returncode == 0, done.stderr
     patch = sorted((repo.root / OUTPUT).glob("*.patch"))[0].read_text()
     index = next(line for line in patch.splitlines() if line.startswith("index "))
@@ -258,7 +267,7 @@ def test_non_ascii_kb_path_is_quoted_like_git(tmp_path: Path) -> None:
     repo = make_repo(tmp_path / "kb", KB)
     repo.write("知识库/推理.md", KB)
     repo.add_brief(DEMO, BRIEF)
-    done = kbpatch("propose", BRIEF, "--kb", "知识库/推理.md", cwd=repo.root)
+    done = run_kbpatch("propose", BRIEF, "--kb", "知识库/推理.md", cwd=repo.root)
     assert done.returncode == 0, done.stderr
     patches = sorted((repo.root / OUTPUT).glob("*.patch"))
     assert '"a/\\347\\237\\245' in patches[0].read_text()
@@ -271,7 +280,7 @@ def test_non_ascii_kb_path_is_quoted_like_git(tmp_path: Path) -> None:
 def test_brief_with_5000_items(tmp_path: Path) -> None:
     repo = make_repo(tmp_path / "kb", KB)
     repo.add_brief(many_items(5000), BRIEF)
-    done = kbpatch("propose", BRIEF, cwd=repo.root)
+    done = run_kbpatch("propose", BRIEF, cwd=repo.root)
     assert done.returncode == 0, done.stderr
     assert done.stdout.count(" proposed ") == 5000
     check_series(repo.root, repo.root / OUTPUT)

@@ -10,23 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import FIXTURES, KB_PATH, KbRepoFixture, Snapshot, git
+from .conftest import FIXTURES, KB_PATH, KbRepoFixture, Snapshot, git, run_kbpatch
 
 DEMO = (FIXTURES / "demo" / "brief.md").read_bytes()
 BRIEF = "inbox/tom/2026-11-04-inference-e1prep.md"
 OUTPUT = "inbox/tom/2026-11-04-inference-e1prep.patches"
-
-
-def kbpatch(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    """Run the installed CLI as a separate process, the way users and bots do."""
-    return subprocess.run(
-        [sys.executable, "-m", "kbpatch", *args],
-        cwd=cwd,
-        capture_output=True,
-        text=True,
-        check=False,
-        env={**os.environ, "NO_COLOR": "1"},
-    )
 
 
 def assert_one_line_error(done: subprocess.CompletedProcess[str], code: int, words: str) -> None:
@@ -41,7 +29,7 @@ def assert_one_line_error(done: subprocess.CompletedProcess[str], code: int, wor
 def test_writes_patches_beside_the_brief_and_touches_nothing_else(kb_repo: KbRepoFixture) -> None:
     kb_repo.add_brief(DEMO, BRIEF)
     before = Snapshot.take(kb_repo.root)
-    done = kbpatch("propose", BRIEF, cwd=kb_repo.root)
+    done = run_kbpatch("propose", BRIEF, cwd=kb_repo.root)
     assert done.returncode == 0, done.stderr
     assert done.stderr == ""
     before.assert_only_new(kb_repo.root, OUTPUT + "/")
@@ -55,9 +43,9 @@ def test_writes_patches_beside_the_brief_and_touches_nothing_else(kb_repo: KbRep
 
 def test_same_inputs_give_byte_identical_files(kb_repo: KbRepoFixture) -> None:
     kb_repo.add_brief(DEMO, BRIEF)
-    assert kbpatch("propose", BRIEF, cwd=kb_repo.root).returncode == 0
+    assert run_kbpatch("propose", BRIEF, cwd=kb_repo.root).returncode == 0
     first = {p.name: p.read_bytes() for p in (kb_repo.root / OUTPUT).iterdir()}
-    assert kbpatch("propose", BRIEF, "--force", cwd=kb_repo.root).returncode == 0
+    assert run_kbpatch("propose", BRIEF, "--force", cwd=kb_repo.root).returncode == 0
     second = {p.name: p.read_bytes() for p in (kb_repo.root / OUTPUT).iterdir()}
     assert first == second
     assert all(b"\x1b[" not in data for data in first.values())
@@ -69,10 +57,10 @@ def test_existing_output_needs_force_and_force_replaces_it_whole(kb_repo: KbRepo
     stale.parent.mkdir(parents=True)
     stale.write_text("old\n")
     before = Snapshot.take(kb_repo.root)
-    done = kbpatch("propose", BRIEF, cwd=kb_repo.root)
+    done = run_kbpatch("propose", BRIEF, cwd=kb_repo.root)
     assert_one_line_error(done, 2, "--force")
     before.assert_only_new(kb_repo.root, None)
-    assert kbpatch("propose", BRIEF, "--force", cwd=kb_repo.root).returncode == 0
+    assert run_kbpatch("propose", BRIEF, "--force", cwd=kb_repo.root).returncode == 0
     assert not stale.exists()
     assert len(list((kb_repo.root / OUTPUT).glob("*.patch"))) == 2
     leftovers = [p.name for p in stale.parent.parent.iterdir() if p.name.startswith(".")]
@@ -82,19 +70,19 @@ def test_existing_output_needs_force_and_force_replaces_it_whole(kb_repo: KbRepo
 def test_dry_run_prints_diffs_and_writes_nothing(kb_repo: KbRepoFixture) -> None:
     kb_repo.add_brief(DEMO, BRIEF)
     before = Snapshot.take(kb_repo.root)
-    done = kbpatch("propose", BRIEF, "--dry-run", cwd=kb_repo.root)
+    done = run_kbpatch("propose", BRIEF, "--dry-run", cwd=kb_repo.root)
     assert done.returncode == 0, done.stderr
     before.assert_only_new(kb_repo.root, None)
     assert "diff --git a/organized/knowledge/inference.md" in done.stdout
     assert "\x1b[" not in done.stdout
     assert "nothing written (dry run)" in done.stdout
-    coloured = kbpatch("propose", BRIEF, "--dry-run", "--color", "always", cwd=kb_repo.root)
+    coloured = run_kbpatch("propose", BRIEF, "--dry-run", "--color", "always", cwd=kb_repo.root)
     assert "\x1b[32m+" in coloured.stdout
 
 
 def test_unresolved_actions_exit_1_and_say_why(kb_repo: KbRepoFixture) -> None:
     kb_repo.add_brief((FIXTURES / "unresolved" / "brief.md").read_bytes(), BRIEF)
-    done = kbpatch("propose", BRIEF, cwd=kb_repo.root)
+    done = run_kbpatch("propose", BRIEF, cwd=kb_repo.root)
     assert done.returncode == 1, done.stderr
     assert "unresolved" in done.stdout
     assert "no section numbered 8.2" in done.stdout
@@ -106,7 +94,7 @@ def test_report_notes_a_working_copy_that_differs_from_head(kb_repo: KbRepoFixtu
     kb_repo.add_brief(DEMO, BRIEF)
     kb = kb_repo.root / KB_PATH
     kb.write_bytes(kb.read_bytes() + "- 未提交的一行。\n".encode())
-    done = kbpatch("propose", BRIEF, "--dry-run", cwd=kb_repo.root)
+    done = run_kbpatch("propose", BRIEF, "--dry-run", cwd=kb_repo.root)
     assert done.returncode == 0, done.stderr
     assert "differs from HEAD; patches are made against HEAD" in done.stdout
     git(kb_repo.root, "checkout", "--", KB_PATH)
@@ -115,10 +103,10 @@ def test_report_notes_a_working_copy_that_differs_from_head(kb_repo: KbRepoFixtu
 def test_kb_option_from_root_or_current_folder(kb_repo: KbRepoFixture) -> None:
     kb_repo.write("docs/kb.md", (kb_repo.root / KB_PATH).read_bytes())
     kb_repo.add_brief(DEMO, BRIEF)
-    from_root = kbpatch("propose", BRIEF, "--kb", "docs/kb.md", "--dry-run", cwd=kb_repo.root)
+    from_root = run_kbpatch("propose", BRIEF, "--kb", "docs/kb.md", "--dry-run", cwd=kb_repo.root)
     assert from_root.returncode == 0, from_root.stderr
     assert "→ docs/kb.md" in from_root.stdout
-    from_sub = kbpatch(
+    from_sub = run_kbpatch(
         "propose", f"../{BRIEF}", "--kb", "kb.md", "--dry-run", cwd=kb_repo.root / "docs"
     )
     assert from_sub.returncode == 0, from_sub.stderr
@@ -152,7 +140,7 @@ def test_bad_input_is_one_line_exit_2_nothing_written(
     elif setup == "gb18030":
         kb_repo.add_brief(DEMO.decode("utf-8").encode("gb18030"), BRIEF)
     before = Snapshot.take(kb_repo.root)
-    done = kbpatch(*args, cwd=kb_repo.root)
+    done = run_kbpatch(*args, cwd=kb_repo.root)
     assert_one_line_error(done, 2, words)
     before.assert_only_new(kb_repo.root, None)
 
@@ -160,18 +148,18 @@ def test_bad_input_is_one_line_exit_2_nothing_written(
 def test_not_inside_a_git_repository(tmp_path: Path) -> None:
     brief = tmp_path / "brief.md"
     brief.write_bytes(DEMO)
-    done = kbpatch("propose", str(brief), cwd=tmp_path)
+    done = run_kbpatch("propose", str(brief), cwd=tmp_path)
     assert_one_line_error(done, 2, "not inside a git repository")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["brief.md"]
 
 
 def test_crlf_brief_gives_the_same_patches(kb_repo: KbRepoFixture, tmp_path: Path) -> None:
     kb_repo.add_brief(DEMO, BRIEF)
-    assert kbpatch("propose", BRIEF, cwd=kb_repo.root).returncode == 0
+    assert run_kbpatch("propose", BRIEF, cwd=kb_repo.root).returncode == 0
     lf = {p.name: p.read_bytes() for p in (kb_repo.root / OUTPUT).iterdir()}
     crlf_name = "inbox/tom/crlf-inference-e1prep.md"
     kb_repo.add_brief(DEMO.replace(b"\n", b"\r\n"), crlf_name)
-    assert kbpatch("propose", crlf_name, cwd=kb_repo.root).returncode == 0
+    assert run_kbpatch("propose", crlf_name, cwd=kb_repo.root).returncode == 0
     folder = kb_repo.root / "inbox/tom/crlf-inference-e1prep.patches"
     crlf = {p.name: p.read_bytes() for p in folder.iterdir()}
     assert sorted(crlf) == sorted(lf)
@@ -187,8 +175,8 @@ def test_crlf_brief_gives_the_same_patches(kb_repo: KbRepoFixture, tmp_path: Pat
 
 
 def test_usage_errors_are_one_line(tmp_path: Path) -> None:
-    assert_one_line_error(kbpatch("propose", cwd=tmp_path), 2, "Missing argument")
-    assert_one_line_error(kbpatch("propose", "x.md", "--bogus", cwd=tmp_path), 2, "--bogus")
+    assert_one_line_error(run_kbpatch("propose", cwd=tmp_path), 2, "Missing argument")
+    assert_one_line_error(run_kbpatch("propose", "x.md", "--bogus", cwd=tmp_path), 2, "--bogus")
 
 
 INBOX = [f"inbox/{name}/2026-11-04-inference-e1prep.md" for name in ("a", "b", "c")]

@@ -4,8 +4,6 @@ repository, and never beyond the size limit plus one byte: no /dev/zero, FIFO or
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -13,23 +11,10 @@ import pytest
 from kbpatch.errors import BadInput
 from kbpatch.files import read_bounded
 
-from .conftest import FIXTURES, KbRepoFixture, Snapshot
+from .conftest import FIXTURES, KbRepoFixture, Snapshot, run_kbpatch
 
 DEMO = (FIXTURES / "demo" / "brief.md").read_bytes()
 BRIEF = "inbox/tom/2026-11-04-inference-e1prep.md"
-
-
-def run(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    """The CLI as a process, with a deadline: a read that blocks fails the test, not CI."""
-    return subprocess.run(
-        [sys.executable, "-m", "kbpatch", *args],
-        cwd=cwd,
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=60,
-        env={**os.environ, "NO_COLOR": "1"},
-    )
 
 
 @pytest.mark.parametrize(
@@ -58,11 +43,11 @@ def test_a_brief_that_is_no_regular_file_inside_is_refused_unread(
         with brief.open("wb") as sparse:
             sparse.truncate(4 * 1024 * 1024 + 1)
     before = Snapshot.take(kb_repo.root)
-    done = run("propose", BRIEF, cwd=kb_repo.root)
+    done = run_kbpatch("propose", BRIEF, cwd=kb_repo.root)
     assert done.returncode == 2, done.stderr
     assert len(done.stderr.splitlines()) == 1 and words in done.stderr, done.stderr
     before.assert_only_new(kb_repo.root, None)
-    explained = run("explain", BRIEF, cwd=kb_repo.root)
+    explained = run_kbpatch("explain", BRIEF, cwd=kb_repo.root)
     assert explained.returncode == 2 and words in explained.stderr
 
 
