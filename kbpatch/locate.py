@@ -28,9 +28,7 @@ CHAPTER = re.compile(
 # A checklist item's box: `[ ] `, `[x] `.
 TASK_BOX = re.compile(r"^\[[ xX]\]\s+")
 LIST_LINE = re.compile(r"^(?P<indent>\s*)(?P<marker>[-*+]|\d+[.)])(?P<gap>\s+)(?P<body>.*)$")
-# Only a line that starts so can open or close a fence (FENCE) or be a heading (ATX); a
-# leading "\n" lets the search skip from line break to line break.
-CANDIDATE = re.compile(r"\n {0,3}[#`~]")
+# Only a line that starts so can open or close a fence (FENCE) or be a heading (ATX).
 CANDIDATE_LINE = re.compile(r" {0,3}[#`~]")
 # What str.splitlines() breaks at besides "\n" and "\r\n".
 OTHER_BREAKS = ("\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x85", "\u2028", "\u2029")
@@ -76,32 +74,13 @@ def plain_breaks(text: str) -> bool:
     return not any(c in text for c in OTHER_BREAKS)
 
 
-def candidate_lines(lines: Sequence[str], text: str) -> Iterator[int]:
-    """Indexes of the lines that may be fences or headings; `text` is "".join(lines)."""
-    whole_lines = len(lines) == text.count("\n") + (0 if text.endswith("\n") or not text else 1)
-    if not (whole_lines and plain_breaks(text)):
-        # Lines not as "\n" splits them: look at each.
-        yield from (i for i, line in enumerate(lines) if CANDIDATE_LINE.match(line))
-        return
-    if CANDIDATE_LINE.match(text):
-        yield 0
-    index, offset = 0, 0
-    for match in CANDIDATE.finditer(text):
-        index += text.count("\n", offset, match.start() + 1)
-        offset = match.start() + 1
-        yield index
-
-
-def outline(lines: Sequence[str], text: str | None = None) -> list[Heading]:
-    """Every ATX heading outside code fences and front matter, with its section's span.
-
-    Only lines that can be a fence or a heading are visited; `text`, "".join(lines), may be
-    passed in when the caller has it."""
+def outline(lines: Sequence[str]) -> list[Heading]:
+    """Every ATX heading outside code fences and front matter, with its section's span."""
     found: list[tuple[int, int, str]] = []
     fence = ""
-    begin = front_matter_end(lines)
-    for index in candidate_lines(lines, "".join(lines) if text is None else text):
-        if index < begin:
+    for index in range(front_matter_end(lines), len(lines)):
+        # A cheap test first: most lines can be neither a fence nor a heading.
+        if not CANDIDATE_LINE.match(lines[index]):
             continue
         text_line = body_of(lines[index])
         fence_match = FENCE.match(text_line)
@@ -325,7 +304,7 @@ class Text:
         self._joined = joined if self._lines is not None else None
         self._line_starts: list[int] | None = None
         if headings is None:
-            headings = Outline(outline(self.lines, joined))
+            headings = Outline(outline(self.lines))
         if crlf is None:
             # As render.line_ending counts; in a text split by splitlines() every "\r\n"
             # ends a line.

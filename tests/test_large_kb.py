@@ -1,9 +1,8 @@
 """A large KB (about 20,000 lines, with fences, front matter, CRLF and odd line breaks) reads
 and patches as a small one does.
 
-The outline matches a line-by-line scan; a text edited in place reads as one made afresh;
-blob ids and byte offsets of an edit match the whole new text's, and its hunks apply with
-git; a search of a span finds what a search of each line finds; the last block of a section
+A text edited in place reads as one made afresh; blob ids and byte offsets of an edit match
+the whole new text's, and its hunks apply with git; a search of a span finds what a search of each line finds; the last block of a section
 is the one mistletoe finds. Then a batch of distinct briefs against a big KB: every patch
 applies alone and together, checked by the fast path alone, and its `index` line names the
 blob git makes."""
@@ -22,26 +21,21 @@ from kbpatch import verify
 from kbpatch.hunks import diff_header, unified_diff
 from kbpatch.kb import Kb, blob_id
 from kbpatch.locate import (
-    ATX,
-    FENCE,
     Block,
     Outline,
     Patched,
     Span,
     Text,
     _tail_of,
-    body_of,
     entry_tail,
     first_line_with,
-    front_matter_end,
-    heading_key,
     outline,
     own_body,
     part_span,
     resolve,
     tail_of,
 )
-from kbpatch.models import Edit, Heading, SectionRef
+from kbpatch.models import Edit, SectionRef
 from kbpatch.propose import Options, ProposeResult, find_briefs, propose_each
 from kbpatch.render import line_ending
 
@@ -98,49 +92,6 @@ def variants() -> dict[str, str]:
 
 
 VARIANTS = variants()
-
-
-def reference_outline(lines: list[str]) -> list[Heading]:
-    """outline() as it was: every line visited, each section's end found by a scan."""
-    found: list[tuple[int, int, str]] = []
-    fence = ""
-    for index in range(front_matter_end(lines), len(lines)):
-        text = body_of(lines[index])
-        fence_match = FENCE.match(text)
-        if fence_match:
-            marker = fence_match.group(1)
-            if not fence:
-                fence = marker
-            elif (
-                marker[0] == fence[0]
-                and len(marker) >= len(fence)
-                and not text[fence_match.end() :].strip()
-            ):
-                fence = ""
-            continue
-        if fence:
-            continue
-        match = ATX.match(text)
-        if match:
-            found.append((index, len(match.group(1)), match.group(2).strip()))
-    headings: list[Heading] = []
-    for position, (start, level, text) in enumerate(found):
-        end = len(lines)
-        for later_start, later_level, _ in found[position + 1 :]:
-            if later_level <= level:
-                end = later_start
-                break
-        headings.append(Heading(heading_key(text), level, text, start, end))
-    return headings
-
-
-@pytest.mark.parametrize("name", list(VARIANTS))
-def test_outline_matches_a_line_by_line_scan(name: str) -> None:
-    lines = VARIANTS[name].splitlines(keepends=True)
-    found = outline(lines)
-    assert found == reference_outline(lines)
-    assert len(lines) > 15_000 and len(found) > 2_000
-    assert outline(lines, "".join(lines)) == found
 
 
 def test_outline_lookups_match_list_lookups() -> None:
