@@ -2,10 +2,10 @@
 and patches as a small one does.
 
 A text edited in place reads as one made afresh; blob ids and byte offsets of an edit match
-the whole new text's, and its hunks apply with git; a search of a span finds what a search of each line finds; the last block of a section
-is the one mistletoe finds. Then a batch of distinct briefs against a big KB: every patch
-applies alone and together, checked by the fast path alone, and its `index` line names the
-blob git makes."""
+the whole new text's, and its hunks apply with git; a search of a span finds what a search of
+each line finds; the last block of a section is the one mistletoe finds. Then a batch of
+distinct briefs against a big KB: every patch applies alone and together, checked by the fast
+path alone, and its `index` line names the blob git makes."""
 
 from __future__ import annotations
 
