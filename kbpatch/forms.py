@@ -14,13 +14,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .models import EntryContent
+from .parse import TITLE_STARS
+from .reading.text import ARXIV, PAPER_CARD, TITLE_DASH
 
-ARXIV_ID = re.compile(r"(?<![\d.])(\d{4}\.\d{4,5})(?![\d])")
-PAPER_CARD_ID = re.compile(r"paper_cards/\d+-(\d{4})-(\d{4,5})\.md")
 PATH_OR_URL = re.compile(r"https?://[^\s，。；、（）()「」“”\"]+|[\w.~-]+(?:/[\w.*~-]+)+")
-# The item title's parts: `名字 —— 一句话（挂账，正文缺条目）★`.
-TITLE_DASH = re.compile(r"\s*(?:——|—|--)\s*")
-STARS_TAIL = re.compile(r"\s*[★⭐]+\s*$")
 # Asides about the brief's own bookkeeping: not content for the document.
 BOOKKEEPING = re.compile(r"挂账|归位|正文缺|缺条目|孤儿|落点|非新观点|计数刷新|本轮|今晚|今夜")
 PAREN = re.compile(r"（[^（）]*）|\([^()]*\)")
@@ -171,13 +168,13 @@ class Facts:
 
 def split_item_title(title: str) -> tuple[str, str]:
     """`rec —— 单厂商专用引擎（挂账）★` → ("rec", "单厂商专用引擎")."""
-    title = STARS_TAIL.sub("", title.strip())
+    title = TITLE_STARS.sub("", title.strip())
     # An id in brackets is a slot of its own (`ids`), not part of a name or a headline.
     title = ID_ONLY_PAREN.sub("", title).strip()
     parts = TITLE_DASH.split(title, maxsplit=1)
     head = parts[0].strip()
     headline = parts[1].strip() if len(parts) > 1 else ""
-    headline = STARS_TAIL.sub("", headline)
+    headline = TITLE_STARS.sub("", headline)
     # A trailing aside about bookkeeping goes; one about content (`（1771⭐，教学索引）`) stays.
     while True:
         aside = re.search(r"[（(][^（）()]*[）)]$", headline)
@@ -218,8 +215,8 @@ def says(sentence: str, claim: str) -> bool:
 
 
 def _ids_in(text: str) -> list[str]:
-    found = [m.group(1) for m in ARXIV_ID.finditer(text)]
-    found += [f"{m.group(1)}.{m.group(2)}" for m in PAPER_CARD_ID.finditer(text)]
+    found = [m.group(1) for m in ARXIV.finditer(text)]
+    found += [f"{m.group(1)}.{m.group(2)}" for m in PAPER_CARD.finditer(text)]
     return list(dict.fromkeys(found))
 
 
@@ -308,7 +305,7 @@ def facts_of(
     version = VERSION.search(head) or VERSION.search(entry.summary) or VERSION.search(primary)
     titled = PAPER_TITLE.search(entry.sources)
     paper_title = entry.paper_title or (titled.group("title").strip() if titled else "")
-    if paper_title and (ARXIV_ID.search(name) and len(name) <= 20):
+    if paper_title and (ARXIV.search(name) and len(name) <= 20):
         # An entry named by its id takes the paper's short title: up to its first `:` or `?`.
         short = re.match(r"^(.+?[?:？：])\s", paper_title + " ")
         name = (short.group(1) if short else paper_title).rstrip(":：")
@@ -407,7 +404,7 @@ def _learn_list(items: tuple[str, ...]) -> ListForm:
         head = ITEM_HEAD.match(body)
         if head is not None:
             paren = head.group("paren") or ""
-            if ARXIV_ID.search(paren):
+            if ARXIV.search(paren):
                 id_parens += 1
                 if re.search(r"[，,]", paren):
                     gloss += 1
@@ -729,7 +726,7 @@ def _cell(meaning: str, facts: Facts, neighbours: Sequence[str]) -> str:
         return facts.where
     if meaning == "id":
         # Bare ids when the column's cells are bare (`| 2610.40001 |`), else `arXiv:id`.
-        bare = bool(neighbours) and all(ARXIV_ID.fullmatch(c) for c in neighbours)
+        bare = bool(neighbours) and all(ARXIV.fullmatch(c) for c in neighbours)
         return "、".join(i if bare else f"arXiv:{i}" for i in facts.ids[:2])
     if meaning == "source":
         ids = "；".join(f"arXiv:{i}" for i in facts.ids if i not in facts.sources)
@@ -840,7 +837,7 @@ def citation_title(facts: Facts) -> str:
     """A paper's title: the one the sources give, else its name and headline from the brief."""
     if facts.paper_title:
         return facts.paper_title
-    named = not ARXIV_ID.search(facts.name)
+    named = not ARXIV.search(facts.name)
     return "：".join(p for p in (facts.name if named else "", facts.headline) if p) or facts.name
 
 

@@ -32,7 +32,7 @@ from .locate import (
     section_span,
 )
 from .models import Action, ActionKind, Edit, EntryContent, Heading, Status
-from .reading.text import name_pattern
+from .reading.text import ARXIV, name_pattern
 
 # A URL ends where Chinese punctuation starts, `（` included: `https://…/repo（MIT）`.
 URL = re.compile(r"https?://[^\s，。；、（）)「」“”\"]+")
@@ -478,7 +478,7 @@ def cited_row(lines: Sequence[str], span: Span, index: int, ids: Sequence[str]) 
         column = len(cells) - 1
         value = append_in_line(cells[column], "（" + "；".join(f"arXiv:{i}" for i in ids) + "）")
         return with_cell(body, column, value)
-    bare = [r[column] for r in rows if column < len(r) and forms.ARXIV_ID.fullmatch(r[column])]
+    bare = [r[column] for r in rows if column < len(r) and ARXIV.fullmatch(r[column])]
     added = "；".join(i if bare else f"arXiv:{i}" for i in ids)
     current = cells[column]
     if not current or current in forms.MISSING_VALUES:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from ..models import Item, Segment
-from .clauses import Caveat, Draft
+from .clauses import NAME_TOKEN, Caveat, Draft
 from .text import (
     ARXIV,
     LATIN_NAME,
@@ -27,7 +27,6 @@ ANNOTATED_REF = re.compile(r"§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九�
 OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
 ITEM_MENTION = re.compile(r"(条目|增量)\s*(\d+)(?!\s*[–\-~～]\s*\d)(?!\s*条)")
 CAVEAT_LEAD_WORD = re.compile(r"^(?:但|并|且|同时|并且)")
-NAME_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9._\-/]*[A-Za-z0-9]")
 ONLY_TEXT = re.compile(r"只写[\"“「『]([^\"”」』]+)[\"”」』]")
 BODY_LABEL = re.compile(r"正文写[\"“「『]([^\"”」』]+)[\"”」』]")
 CROSS_REF_LIST = re.compile(r"交叉引用\s*(?P<refs>[^。；;]+)")
