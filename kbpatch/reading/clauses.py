@@ -88,14 +88,16 @@ QUOTED_PAIR = re.compile(
 # What stands between the two quotes of a pair: a replace verb's ending or an arrow, so that
 # `"盈亏点" 一行："35%" → "40%"` pairs the values, not the row's name with the first value.
 PAIR_LINK = re.compile(r"(?:[为成到至作]|→|->|=>)\s*$")
+# The verbs that ask for a value to be replaced, before 为/成/到/至 (`调整为`, `改成`).
+REPLACE_VERB = r"(?:改|更新|调整|调|修订|修正|更正|订正|替换|换|刷新)"
 # `155⭐ 调整为 190⭐`: unquoted values, each with a digit, around a replace verb.
 VALUE_TO = re.compile(
     r"(?P<old>(?:\d,(?=\d)|[^\s，,；;：:])*\d(?:,(?=\d)|[^\s，,；;：:])*)\s*"
-    r"(?:改|更新|调整|调|修订|修正|更正|订正|替换|换|刷新)[为成到至作]\s*"
+    rf"{REPLACE_VERB}[为成到至作]\s*"
     r"(?P<new>(?:\d,(?=\d)|[^\s，,；;。])*\d(?:,(?=\d)|[^\s，,；;。])*)"
 )
 WORD_TO = re.compile(
-    r"(?P<old>[^\s，,；;：:、]+)\s*(?:改|更新|调整|调|修订|修正|更正|订正|替换|换|刷新)[为成到至]\s*"
+    rf"(?P<old>[^\s，,；;：:、]+)\s*{REPLACE_VERB}[为成到至]\s*"
     r"(?P<new>[^\s，,；;。、]+)"
 )
 # `"decode 优先"那条`: an existing entry named by a quote of its words.
