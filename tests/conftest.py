@@ -18,7 +18,7 @@ from click.testing import CliRunner
 from kbpatch.cli import cli
 from kbpatch.hunks import Diff, diff_header, unified_diff
 from kbpatch.kb import Kb, blob_id
-from kbpatch.models import Action, Edit
+from kbpatch.models import Action, ActionKind, Edit, SectionRef, Status
 from kbpatch.parse import parse_brief
 from kbpatch.reading import plan
 from kbpatch.render import Rendered, render, settle_dependencies
@@ -256,3 +256,25 @@ def added_lines(result: Rendered, lines: Sequence[str]) -> list[str]:
     """The lines a rendered edit writes that `lines` did not already hold."""
     assert result.edit is not None
     return [line for line in result.edit.lines if line not in lines]
+
+
+def one_action(
+    kind: ActionKind, target: SectionRef, *, item_key: str = "增量 1", **fields: object
+) -> Action:
+    """An action as the reader would plan it from line 10 of an item, for rendering alone."""
+    return Action(
+        id="A01",
+        kind=kind,
+        lines=(10,),
+        item_key=item_key,
+        target=target,
+        request="（测试）",
+        **fields,  # type: ignore[arg-type]
+    )
+
+
+def proposed_lines(rendered: Rendered) -> list[str]:
+    """The lines a proposed edit writes, without their line endings."""
+    assert rendered.status is Status.PROPOSED, rendered.reason
+    assert isinstance(rendered.edit, Edit)
+    return [line.rstrip("\r\n") for line in rendered.edit.lines]

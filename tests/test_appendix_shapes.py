@@ -14,8 +14,9 @@ from kbpatch.parse import parse_brief
 from kbpatch.reading import plan
 from kbpatch.reading.clauses import refs_in
 from kbpatch.reading.lexicon import default_lexicon
-from kbpatch.render import Rendered, render
+from kbpatch.render import render
 
+from .conftest import one_action, proposed_lines
 from .test_reading import one_item
 
 DATE = "2026-12-11"
@@ -64,21 +65,7 @@ APPENDIX = SectionRef(key="appendix-a", raw="附录 A")
 
 
 def action(kind: ActionKind, target: SectionRef, **fields: object) -> Action:
-    return Action(
-        id="A01",
-        kind=kind,
-        lines=(10,),
-        item_key="增量 1",
-        target=target,
-        request="（测试）",
-        **fields,  # type: ignore[arg-type]
-    )
-
-
-def changed(rendered: Rendered) -> list[str]:
-    assert rendered.status is Status.PROPOSED, rendered.reason
-    assert isinstance(rendered.edit, Edit)
-    return [line.rstrip("\r\n") for line in rendered.edit.lines]
+    return one_action(kind, target, **fields)
 
 
 @pytest.mark.parametrize(
@@ -109,7 +96,7 @@ def test_a_new_appendix_citation_takes_the_next_lettered_label_and_the_lists_mar
         source_ids=("2611.61001",),
         supports="§2.1",
     )
-    (line,) = changed(render(LINES, act, date=DATE))
+    (line,) = proposed_lines(render(LINES, act, date=DATE))
     assert line.startswith("- [A3] arXiv:2611.61001 ShardKV（见 2.1）")
 
 
@@ -121,13 +108,13 @@ def test_a_citation_numbered_by_its_letter_label_is_annotated() -> None:
         phrase="v2 已复核",
         source_ids=("2611.61001",),  # the item's own paper; `第 2 条` names the citation
     )
-    (line,) = changed(render(LINES, act, date=DATE))
+    (line,) = proposed_lines(render(LINES, act, date=DATE))
     assert line == "- [A2] arXiv:2610.60002 TierCache: Host-Memory Spill（见 2.1；v2 已复核）"
 
 
 def test_a_question_among_labelled_paragraphs_is_a_paragraph_of_its_own() -> None:
     act = action(ActionKind.ADD_QUESTION, SectionRef(key="2.3", raw="§2.3"), phrase="谁来换出？")
-    lines = changed(render(LINES, act, date=DATE))
+    lines = proposed_lines(render(LINES, act, date=DATE))
     assert lines[0] == ""
     assert lines[1].startswith("**OQ8** 谁来换出？")
 
@@ -140,14 +127,14 @@ def test_an_entry_beside_items_ending_with_their_reference_ends_with_its_id() ->
         entry=entry,
         source_ids=("2611.61001",),
     )
-    (line,) = changed(render(LINES, act, date=DATE))
+    (line,) = proposed_lines(render(LINES, act, date=DATE))
     assert line.startswith("- **ShardKV** — 按注意力头切分 KV 页（arXiv:2611.61001）。")
 
 
 def test_dictated_words_beside_plain_sentences_are_the_whole_entry() -> None:
     entry = EntryContent(title="moss/edge", summary="上线前核对 NPU 驱动版本。", dictated=True)
     act = action(ActionKind.ADD_ENTRY, SectionRef(key="1.2", raw="§1.2"), entry=entry)
-    (line,) = changed(render(LINES, act, date=DATE))
+    (line,) = proposed_lines(render(LINES, act, date=DATE))
     assert line.startswith("3. 上线前核对 NPU 驱动版本。（E1 ")
 
 
@@ -160,7 +147,7 @@ def test_dictated_words_beside_named_items_keep_the_name() -> None:
 def test_a_kind_every_row_shares_is_given_when_the_brief_says_it() -> None:
     entry = EntryContent(title="moss/edge", summary="手机端的 int4 推理引擎。")
     act = action(ActionKind.ADD_ENTRY, SectionRef(key="1.1", raw="§1.1"), entry=entry)
-    (line,) = changed(render(LINES, act, date=DATE))
+    (line,) = proposed_lines(render(LINES, act, date=DATE))
     assert line.startswith("| moss/edge | 引擎 | ")
 
 
@@ -238,7 +225,7 @@ def test_an_id_for_an_english_sentence_goes_before_its_full_stop() -> None:
         phrase="Admission moves into the gateway",
         source_ids=("2611.72002",),
     )
-    assert changed(render(lines, act, date=DATE)) == [
+    assert proposed_lines(render(lines, act, date=DATE)) == [
         "- Admission moves into the gateway (arXiv:2611.72002)."
     ]
 
@@ -255,7 +242,7 @@ def test_a_citation_named_by_its_label_is_annotated_without_an_id() -> None:
         "- Ref-3: arXiv:2610.70003 — Learned Draft Budgets [pending]\n"
     ).splitlines(True)
     marked = act.model_copy(update={"source_ids": ()})
-    assert changed(render(lines, marked, date=DATE)) == [
+    assert proposed_lines(render(lines, marked, date=DATE)) == [
         "- Ref-3: arXiv:2610.70003 — Learned Draft Budgets [pending；已发表]"
     ]
 
@@ -282,7 +269,9 @@ def table_entry(request: str) -> Action:
 
 
 def test_a_table_named_by_what_its_rows_say_gets_the_new_row() -> None:
-    (line,) = changed(render(LINES, table_entry("§1.1 引擎表新增一行 moss/edge。"), date=DATE))
+    (line,) = proposed_lines(
+        render(LINES, table_entry("§1.1 引擎表新增一行 moss/edge。"), date=DATE)
+    )
     assert line.startswith("| moss/edge | 引擎 |")
 
 
@@ -293,7 +282,7 @@ def test_a_table_name_no_table_carries_is_unresolved_not_the_longest_table() -> 
 
 
 def test_a_section_with_two_tables_named_by_no_word_keeps_its_entries_table() -> None:
-    (line,) = changed(render(LINES, table_entry("§1.1 表格新增一行 moss/edge。"), date=DATE))
+    (line,) = proposed_lines(render(LINES, table_entry("§1.1 表格新增一行 moss/edge。"), date=DATE))
     assert line.startswith("| moss/edge | 引擎 |")
 
 
@@ -303,7 +292,9 @@ def test_the_shorter_of_two_tables_gets_the_row_when_the_brief_names_it() -> Non
         "| a/x | 一。 |\n| b/y | 二。 |\n\n"
         "| 网关 | 要点 |\n|---|---|\n| g/r | 三。 |\n\n## 1.2 其他\n"
     ).splitlines(True)
-    (line,) = changed(render(lines, table_entry("§1.1 网关表新增一行 moss/edge。"), date=DATE))
+    (line,) = proposed_lines(
+        render(lines, table_entry("§1.1 网关表新增一行 moss/edge。"), date=DATE)
+    )
     assert line.startswith("| moss/edge | ")
     rendered = render(lines, table_entry("§1.1 网关表新增一行 moss/edge。"), date=DATE)
     assert isinstance(rendered.edit, Edit)

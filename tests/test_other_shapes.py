@@ -8,11 +8,13 @@ import pytest
 
 from kbpatch import forms
 from kbpatch.locate import Span, Unresolved, entry_tail, heading_key, outline, resolve
-from kbpatch.models import Action, ActionKind, Edit, EntryContent, SectionRef, Status
+from kbpatch.models import Action, ActionKind, EntryContent, SectionRef, Status
 from kbpatch.reading.clauses import refs_in
 from kbpatch.reading.lexicon import default_lexicon
 from kbpatch.reading.text import section_key
-from kbpatch.render import Rendered, render
+from kbpatch.render import render
+
+from .conftest import one_action, proposed_lines
 
 DATE = "2026-12-11"
 
@@ -65,21 +67,7 @@ LINES = KB.splitlines(keepends=True)
 
 
 def action(kind: ActionKind, key: str, raw: str = "", **fields: object) -> Action:
-    return Action(
-        id="A01",
-        kind=kind,
-        lines=(10,),
-        item_key="增量 1",
-        target=SectionRef(key=key, raw=raw or f"§{key}"),
-        request="（测试）",
-        **fields,  # type: ignore[arg-type]
-    )
-
-
-def changed(rendered: Rendered) -> list[str]:
-    assert rendered.status is Status.PROPOSED, rendered.reason
-    assert isinstance(rendered.edit, Edit)
-    return [line.rstrip("\r\n") for line in rendered.edit.lines]
+    return one_action(kind, SectionRef(key=key, raw=raw or f"§{key}"), **fields)
 
 
 # ---------------------------------------------------------------- references to chapters
@@ -135,19 +123,19 @@ def test_a_citation_chapter_without_a_number_is_found_by_its_words() -> None:
 
 def test_an_id_for_a_table_row_replaces_the_missing_mark_in_its_evidence_cell() -> None:
     act = action(ActionKind.ADD_SOURCE, "1.2", phrase="准入进入网关", source_ids=("2611.09102",))
-    assert changed(render(LINES, act, date=DATE)) == ["| 准入进入网关 | arXiv:2611.09102 |"]
+    assert proposed_lines(render(LINES, act, date=DATE)) == ["| 准入进入网关 | arXiv:2611.09102 |"]
 
 
 def test_an_id_joins_the_ids_already_in_the_evidence_cell() -> None:
     act = action(ActionKind.ADD_SOURCE, "1.2", phrase="缓存走向集群", source_ids=("2611.09103",))
-    assert changed(render(LINES, act, date=DATE)) == [
+    assert proposed_lines(render(LINES, act, date=DATE)) == [
         "| 缓存走向集群 | arXiv:2610.40003；arXiv:2611.09103 |"
     ]
 
 
 def test_an_id_for_a_row_without_an_evidence_column_stays_inside_the_last_cell() -> None:
     act = action(ActionKind.ADD_SOURCE, "1.2", phrase="调度前移", source_ids=("2611.09104",))
-    (row,) = changed(render(LINES, act, date=DATE))
+    (row,) = proposed_lines(render(LINES, act, date=DATE))
     assert row == "| 调度前移 | 仅一例（arXiv:2611.09104） |"
     assert row.endswith("|") and len(forms.split_row(row)) == 2
 
@@ -163,7 +151,7 @@ def test_a_new_citation_in_a_citation_table_is_a_numbered_row_of_its_columns() -
         source_ids=("2611.09101",),
         supports="§2.1",
     )
-    (row,) = changed(render(LINES, act, date=DATE))
+    (row,) = proposed_lines(render(LINES, act, date=DATE))
     cells = forms.split_row(row)
     assert cells[:3] == ["3", "2611.09101", "SpillKV：冷 KV 溢出"]
     assert cells[3].startswith("§2.1")
@@ -179,7 +167,7 @@ def test_a_citation_row_named_by_its_number_is_annotated_in_its_where_cell() -> 
         anchor="2",
         source_ids=("2611.09999",),  # the item's own paper, not the one the row cites
     )
-    assert changed(render(LINES, act, date=DATE)) == [
+    assert proposed_lines(render(LINES, act, date=DATE)) == [
         "| 2 | 2610.40003 | Cluster Prefix Caching | §1.2；跨主题引用 |"
     ]
 
@@ -220,7 +208,7 @@ def test_source_paths_are_written_from_the_neighbours_folder(
 
 def test_a_checklist_of_questions_gets_an_open_box_and_the_next_label() -> None:
     act = action(ActionKind.ADD_QUESTION, "2", raw="Part II", phrase="谁先淘汰？")
-    (line,) = changed(render(LINES, act, date=DATE))
+    (line,) = proposed_lines(render(LINES, act, date=DATE))
     assert line.startswith("- [ ] Q3 谁先淘汰？")
 
 
@@ -232,7 +220,7 @@ def test_footnote_citations_continue_with_the_next_footnote_label() -> None:
         phrase="TrieShare",
         source_ids=("2611.09301",),
     )
-    (line,) = changed(render(LINES, act, date=DATE))
+    (line,) = proposed_lines(render(LINES, act, date=DATE))
     assert line.startswith("[^4]: arXiv:2611.09301 — ")
 
 
@@ -263,7 +251,7 @@ def test_two_citation_chapters_are_not_guessed_between() -> None:
 def test_an_entry_among_footnoted_items_points_at_its_papers_footnote() -> None:
     entry = EntryContent(title="FairSwap", summary="抢占时把 KV 换出。")
     act = action(ActionKind.ADD_ENTRY, "1.3", entry=entry, source_ids=("2610.50003",))
-    (line,) = changed(render(LINES, act, date=DATE))
+    (line,) = proposed_lines(render(LINES, act, date=DATE))
     assert line.startswith("- **FairSwap** — 抢占时把 KV 换出。[^3]（E1 ")
     assert "arXiv" not in line
 
@@ -271,7 +259,7 @@ def test_an_entry_among_footnoted_items_points_at_its_papers_footnote() -> None:
 def test_an_entry_without_a_footnote_keeps_its_id_inline() -> None:
     entry = EntryContent(title="TrieShare", summary="多租户共用前缀树。")
     act = action(ActionKind.ADD_ENTRY, "1.3", entry=entry, source_ids=("2611.09301",))
-    (line,) = changed(render(LINES, act, date=DATE))
+    (line,) = proposed_lines(render(LINES, act, date=DATE))
     assert "arXiv:2611.09301" in line
     assert "[^" not in line
 
@@ -297,7 +285,7 @@ def test_a_citation_table_without_an_id_column_is_unresolved_not_guessed() -> No
 
 def test_an_append_to_a_numbered_table_row_stays_inside_the_row() -> None:
     act = action(ActionKind.APPEND, "3", raw="Part III", anchor="1", phrase="v2 已更正")
-    assert changed(render(LINES, act, date=DATE)) == [
+    assert proposed_lines(render(LINES, act, date=DATE)) == [
         "| 1 | 2610.40001 | FP8 KV Cache | §1.2；v2 已更正 |"
     ]
 

@@ -9,7 +9,7 @@ from kbpatch.parse import parse_brief
 from kbpatch.reading import plan
 from kbpatch.render import Rendered, render
 
-from .conftest import apply_edit
+from .conftest import apply_edit, one_action
 
 DATE = "2026-12-03"
 MARK = "（E1 2026-12-03 · 条目 1）"
@@ -85,15 +85,8 @@ ENTRY_TEXT = (
 
 
 def action(kind: ActionKind, key: str, *, part: str = "", **fields: object) -> Action:
-    return Action(
-        id="A01",
-        kind=kind,
-        lines=(10,),
-        item_key="条目 1",
-        target=SectionRef(key=key, raw=f"§{key}", part=part),
-        request="（测试）",
-        **fields,  # type: ignore[arg-type]
-    )
+    target = SectionRef(key=key, raw=f"§{key}", part=part)
+    return one_action(kind, target, item_key="条目 1", **fields)
 
 
 def add(key: str, entry: EntryContent = ENTRY, **fields: object) -> Action:
