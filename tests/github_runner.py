@@ -13,6 +13,15 @@ from pathlib import Path
 from typing import Any
 
 EXPRESSION = re.compile(r"\$\{\{\s*(.+?)\s*\}\}")
+# The `github.*` context of a pull request's run, as the tests' runs see it.
+PULL_REQUEST_CONTEXT = {
+    "github.base_ref": "main",
+    "github.token": "token-for-tests",
+    "github.event.pull_request.number": "7",
+    "github.server_url": "https://github.example",
+    "github.repository": "team/kb",
+    "github.run_id": "4242",
+}
 
 # `gh`: appends each call (its arguments, its token, and the body file's text) to $GH_LOG as one
 # JSON line; `gh api --paginate …/comments --jq F` answers from $GH_COMMENTS through jq, as gh

@@ -21,7 +21,14 @@ import yaml
 from kbpatch.comment import GITHUB_LIMIT, MARKER, length
 
 from .conftest import FIXTURES, KB_PATH, ROOT, KbRepoFixture, git
-from .github_runner import executable, gh_calls, read_outputs, run_bash, stand_ins
+from .github_runner import (
+    PULL_REQUEST_CONTEXT,
+    executable,
+    gh_calls,
+    read_outputs,
+    run_bash,
+    stand_ins,
+)
 from .github_runner import substitute as fill
 
 ACTION = ROOT / "action.yml"
@@ -65,12 +72,7 @@ def run_action(
     given.update(inputs)
     context = {
         "github.action_path": str(ROOT),
-        "github.base_ref": "main",
-        "github.token": "token-for-tests",
-        "github.event.pull_request.number": "7",
-        "github.server_url": "https://github.example",
-        "github.repository": "team/kb",
-        "github.run_id": "4242",
+        **PULL_REQUEST_CONTEXT,
         **{f"inputs.{name}": value for name, value in given.items()},
     }
     temp = tmp_path / "runner-temp"

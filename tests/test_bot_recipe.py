@@ -20,21 +20,20 @@ import yaml
 from kbpatch.comment import GITHUB_LIMIT, MARKER, length
 
 from .conftest import FIXTURES, ROOT, KbRepoFixture, git
-from .github_runner import gh_calls, read_outputs, run_bash, stand_ins, substitute
+from .github_runner import (
+    PULL_REQUEST_CONTEXT,
+    gh_calls,
+    read_outputs,
+    run_bash,
+    stand_ins,
+    substitute,
+)
 
 DOC = ROOT / "docs" / "bots.md"
 HEADING = "## The same, written out as a workflow"
 BRIEFS = {
     "inbox/tom/2026-11-04-inference-e1prep.md": FIXTURES / "demo" / "brief.md",
     "inbox/ann/2026-11-03-inference-e1prep.txt": FIXTURES / "flat-merge" / "brief.md",
-}
-CONTEXT = {
-    "github.base_ref": "main",
-    "github.token": "token-for-tests",
-    "github.event.pull_request.number": "7",
-    "github.server_url": "https://github.example",
-    "github.repository": "team/kb",
-    "github.run_id": "4242",
 }
 COMMENT_STEP = "Post the comment, or edit the one posted before"
 
@@ -76,7 +75,10 @@ def test_the_documented_workflow_on_a_pull_request_with_two_briefs(
     def env_for(step: dict[str, Any], github_output: Path) -> dict[str, str]:
         return {
             **os.environ,
-            **{k: substitute(str(v), CONTEXT, outputs) for k, v in step.get("env", {}).items()},
+            **{
+                k: substitute(str(v), PULL_REQUEST_CONTEXT, outputs)
+                for k, v in step.get("env", {}).items()
+            },
             "PATH": f"{bin_dir}{os.pathsep}{os.environ['PATH']}",
             "GITHUB_OUTPUT": str(github_output),
             "GH_LOG": str(tmp_path / "gh-log"),
