@@ -152,6 +152,7 @@ def is_exception(before: str, after: str) -> bool:
 
 
 SENTENCE_STOP = re.compile(r"[；;。]")
+COLON = re.compile(r"[：:]")
 OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
 GUIDE_PATH = re.compile(r"(?<![\w/.-])(?:organized/)?guides/[\w./-]+\.md")
 
@@ -745,9 +746,43 @@ class ClauseReader:
             return self.unread(where, ref)
         if kind is ActionKind.OFF_DOCUMENT:
             return where.make(kind, None, f"「{shortened(clause.strip(), 60)}」 hands this over")
+        # Read last: a keep, a no-op or context is safe as it is; only an edit is withheld.
+        not_now = self.not_a_request(clause) or self.under_condition(where)
+        if not_now:
+            return where.make(
+                ActionKind.NOT_UNDERSTOOD,
+                ref.ref,
+                f"{not_now}: 「{shortened(clause.strip(), 60)}」 asks no edit this round; "
+                "check by hand",
+            )
         draft = where.make(kind, ref.ref)
         self.fill(draft, clause, before, after, own)
         return draft
+
+    def not_a_request(self, clause: str) -> str:
+        """Why a clause that names a section asks nothing of it now (a condition, a later
+        round, a report of past work, a question), in its own words; "" for a request."""
+        plain = masked_quotes(clause).rstrip(" 。.；;，,")
+        # `加一条开放问题：X 能否…？`: the words after a verb and its colon are what to write.
+        head = COLON.split(plain, maxsplit=1)[0]
+        if head != plain and any(verb.search(head) for verb in self.lexicon.verbs.values()):
+            plain = head
+        for meaning, pattern in self.lexicon.not_a_request.items():
+            found = pattern.search(plain)
+            if found:
+                return f"a {meaning} ({found.group(0).strip()})"
+        return ""
+
+    def under_condition(self, where: Place) -> str:
+        """`如果 E2 复现，再在 §2.2 新增`: a condition in an earlier clause of the same sentence
+        holds for this one too."""
+        text = where.segment.text
+        at = text.find(where.clause.strip())
+        if at <= 0:
+            return ""
+        sentence = SENTENCE_STOP.split(masked_quotes(text[:at]))[-1]
+        found = self.lexicon.not_a_request["conditional"].search(sentence)
+        return f"a conditional ({found.group(0).strip()})" if found else ""
 
     def keep_of(self, where: Place, ref: Ref, own: str, after: str) -> Draft | None:
         """The constraint the words around a section say of it (`§3.3 不动`, `不进 §4.1`,

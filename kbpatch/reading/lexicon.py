@@ -49,6 +49,8 @@ class Lexicon:
     negation: re.Pattern[str]
     no_op: re.Pattern[str]
     unsupported: re.Pattern[str]  # edits kbpatch does not propose: delete, move, rewrite
+    # A condition, a later round, a report of past work or a question: no request now.
+    not_a_request: dict[str, re.Pattern[str]]
     constraints: dict[str, re.Pattern[str]]
     only: re.Pattern[str]
     place: dict[str, re.Pattern[str]]
@@ -134,6 +136,9 @@ def _build(data: dict[str, Any]) -> Lexicon:
         negation=_alternation([re.escape(w) for w in data["negation"]["words"]]),
         no_op=_alternation(list(data["no_op"]["phrases"])),
         unsupported=_alternation(list(data.get("unsupported", {}).get("phrases", []))),
+        not_a_request={
+            key: _alternation(list(value)) for key, value in data["not_a_request"].items()
+        },
         constraints=constraints,
         only=re.compile(f"(?:{only_words})(?!{not_before})" if not_before else only_words),
         place=place,

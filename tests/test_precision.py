@@ -1,0 +1,96 @@
+"""Precision first: a clause that names a section and an edit verb but asks nothing this round
+(a condition, a later round, a report of past work, a question) proposes no edit and is
+reported not understood, with its words. Each phrasing is our own; a plain request in the
+same words still reads as its edit."""
+
+from __future__ import annotations
+
+import pytest
+
+from kbpatch.models import Action, ActionKind
+from kbpatch.parse import parse_brief
+from kbpatch.reading import plan
+
+from .test_phrasings import FORMS, edits
+
+
+def read(suggestion: str, form: str) -> list[Action]:
+    return plan(parse_brief(FORMS[form](suggestion)))
+
+
+def reported(actions: list[Action], section: str) -> list[Action]:
+    return [
+        a
+        for a in actions
+        if a.kind is ActionKind.NOT_UNDERSTOOD and a.target is not None and a.target.key == section
+    ]
+
+
+CONDITIONALS = (
+    "如果 E2 复现成功，再在 §2.2 新增一条 FlowCache 条目。",
+    "待 E2 确认后再在 §2.2 新增 FlowCache 条目。",
+    "下轮再考虑 §2.2 新增一条 FlowCache。",
+    "假如第二篇论文也支持分层，§2.2 可补一行 FlowCache。",
+    "一旦作者放出代码，§2.2 再登记 FlowCache。",
+    "等复现数字出来后再把 FlowCache 列入 §2.2。",
+)
+PAST = (
+    "已在 §2.2 新增过 FlowCache 条目。",
+    "上轮已补 §2.2 的 FlowCache 条目。",
+    "§2.2 此前已登记 FlowCache。",
+    "FlowCache 早已收录进 §2.2 了。",
+    "§2.2 已有同类条目。",
+)
+QUESTIONS = (
+    "是否需要在 §6.2 补出处？",
+    "§2.2 是否新增一条 FlowCache？",
+    "§2.2 要加一行 FlowCache 吗",
+    "FlowCache 该不该归入 §2.2？",
+    "§2.2 需要新增 FlowCache 条目吗",
+)
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize("suggestion", CONDITIONALS + PAST + QUESTIONS)
+def test_a_clause_that_asks_nothing_now_proposes_no_edit_and_is_reported(
+    suggestion: str, form: str
+) -> None:
+    actions = read(suggestion, form)
+    assert edits(actions) == []
+    section = "6.2" if "§6.2" in suggestion else "2.2"
+    (report,) = reported(actions, section)
+    assert report.clause in suggestion and report.reason
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "§2.2 可新增一条 FlowCache 条目。",
+        "在 §2.2 补一行 FlowCache。",
+        "FlowCache 归入 §2.2。",
+        "§2.2 再新增一条 FlowCache 条目。",
+    ),
+)
+def test_the_same_request_said_plainly_is_still_an_edit(suggestion: str, form: str) -> None:
+    (edit,) = edits(read(suggestion, form))
+    assert edit.kind is ActionKind.ADD_ENTRY and edit.target is not None
+    assert edit.target.key == "2.2"
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "§6.1 新增一条开放问题：冷档换出是否拖慢首 token？",
+        "§6.1 加一条待解问题：如果会话数翻倍，三档还够吗？",
+        "在 §6.1 补一条开放问题：热档阈值能否随负载调整？",
+        "§6.1 新增开放问题：已有的两档方案要不要淘汰？",
+    ),
+)
+def test_a_question_or_condition_after_the_colon_is_the_words_to_write(
+    suggestion: str, form: str
+) -> None:
+    (edit,) = edits(read(suggestion, form))
+    assert edit.kind is ActionKind.ADD_QUESTION and edit.target is not None
+    assert edit.target.key == "6.1"
