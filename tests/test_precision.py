@@ -94,3 +94,28 @@ def test_a_question_or_condition_after_the_colon_is_the_words_to_write(
     (edit,) = edits(read(suggestion, form))
     assert edit.kind is ActionKind.ADD_QUESTION and edit.target is not None
     assert edit.target.key == "6.1"
+
+
+GUESSES = (
+    "如需落地，§2.2 可新增一条 FlowCache。",
+    "§2.2 或许可以新增一条 FlowCache。",
+    "§2.2 可能需要补一行 FlowCache。",
+    "§2.2 也许值得登记 FlowCache。",
+)
+OTHERS = (
+    "建议 evaluation 的 owner 在其 §2.2 补一行。",
+    "作者建议在 §2.2 所述方法上新增一层缓存。",
+    "请维护者在 §2.2 新增 FlowCache 条目。",
+    "论文提出在 §2.2 的 LRU 之上加一条热档路径。",
+)
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize("suggestion", GUESSES + OTHERS)
+def test_a_guess_or_someone_elses_task_proposes_no_edit_and_is_reported(
+    suggestion: str, form: str
+) -> None:
+    actions = read(suggestion, form)
+    assert edits(actions) == []
+    (report,) = reported(actions, "2.2")
+    assert report.clause in suggestion and report.reason
