@@ -33,9 +33,16 @@ CONDITIONALS = (
     "假如第二篇论文也支持分层，§2.2 可补一行 FlowCache。",
     "一旦作者放出代码，§2.2 再登记 FlowCache。",
     "等复现数字出来后再把 FlowCache 列入 §2.2。",
+    "§2.2 可新增一条 FlowCache（前提：E2 复现）。",
+    "§2.2 新增一条 FlowCache，前提是 E2 复现通过。",
+    "§2.2 新增一条 FlowCache，条件是作者放出代码。",
+    "§2.2 新增一条 FlowCache（待 E2 复现）。",
+    "§2.2 新增一条 FlowCache（E2 确认后）。",
+    "E2 复现通过的话，§2.2 新增一条 FlowCache。",
 )
 PAST = (
     "已在 §2.2 新增过 FlowCache 条目。",
+    "已在上轮 §2.2 新增，本轮不重复。",
     "上轮已补 §2.2 的 FlowCache 条目。",
     "§2.2 此前已登记 FlowCache。",
     "FlowCache 早已收录进 §2.2 了。",
@@ -119,3 +126,21 @@ def test_a_guess_or_someone_elses_task_proposes_no_edit_and_is_reported(
     assert edits(actions) == []
     (report,) = reported(actions, "2.2")
     assert report.clause in suggestion and report.reason
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "§2.2、§2.3 均与此相关，但只在 §2.3 新增一条 FlowCache。",
+        "§2.2、§2.3 都与此呼应，FlowCache 新增到 §2.3。",
+        "§2.2 与本条相关，在 §2.3 补一条 FlowCache。",
+        "§2.2、§2.3 与它类似，§2.3 末尾新增一条 FlowCache。",
+    ),
+)
+def test_a_section_named_as_context_before_a_request_elsewhere_gets_no_edit(
+    suggestion: str, form: str
+) -> None:
+    (edit,) = edits(read(suggestion, form))
+    assert edit.kind is ActionKind.ADD_ENTRY and edit.target is not None
+    assert edit.target.key == "2.3"

@@ -326,7 +326,8 @@ class Planner:
             sentence_kind: ActionKind | None = None
             clauses = self.joined_row_clauses(
                 joined_sibling_lists(
-                    joined_bare_refs(self.joined_named_refs(split_clauses(targeting)))
+                    joined_bare_refs(self.joined_named_refs(split_clauses(targeting))),
+                    self.lexicon.context,
                 )
             )
             for index, clause in enumerate(clauses):
@@ -411,6 +412,8 @@ class Planner:
                 and STARTS_WITH_REF.match(masked_quotes(clause))
                 and self.reader.kind_in(joined[-1], None) is None
                 and self.lexicon.negation.search(joined[-1]) is None
+                # `§2.3 与它类似`: a section named as context, no name of a part of it.
+                and self.lexicon.context.search(masked_quotes(joined[-1])) is None
             ):
                 joined[-1] = f"{joined[-1]}、{clause}"
             else:
@@ -870,9 +873,10 @@ def forbids(constraint: Draft, draft: Draft) -> bool:
     return True
 
 
-def joined_sibling_lists(clauses: list[str]) -> list[str]:
+def joined_sibling_lists(clauses: list[str], context: re.Pattern[str]) -> list[str]:
     """`与 ds4、Kapitsa 并列` was cut at its `、`: a clause with `与` and no `并列` joins the
-    clauses after it up to the one that says `并列`."""
+    clauses after it up to the one that says `并列`. A `与` phrase that already ends in a
+    context word (`均与此相关`) is complete: the request after it is a clause of its own."""
     joined: list[str] = []
     open_list = False
     for clause in clauses:
@@ -882,7 +886,12 @@ def joined_sibling_lists(clauses: list[str]) -> list[str]:
             joined.append(clause)
         plain = masked_quotes(joined[-1])
         start = plain.rfind("与")
-        open_list = start != -1 and "并列" not in plain[start:] and len(plain) - start <= 24
+        open_list = (
+            start != -1
+            and "并列" not in plain[start:]
+            and len(plain) - start <= 24
+            and not context.search(plain[start:])
+        )
     return joined
 
 

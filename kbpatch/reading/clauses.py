@@ -774,14 +774,17 @@ class ClauseReader:
         return ""
 
     def under_condition(self, where: Place) -> str:
-        """`如果 E2 复现，再在 §2.2 新增`: a condition in an earlier clause of the same sentence
-        holds for this one too."""
+        """`如果 E2 复现，再在 §2.2 新增`, `§2.2 新增…，前提是 E2 复现`: a condition in another
+        clause of the same sentence holds for this one too."""
         text = where.segment.text
-        at = text.find(where.clause.strip())
-        if at <= 0:
+        clause = where.clause.strip()
+        at = text.find(clause)
+        if at < 0:
             return ""
-        sentence = SENTENCE_STOP.split(masked_quotes(text[:at]))[-1]
-        found = self.lexicon.not_a_request["conditional"].search(sentence)
+        before = SENTENCE_STOP.split(masked_quotes(text[:at]))[-1]
+        after = SENTENCE_STOP.split(masked_quotes(text[at + len(clause) :]))[0]
+        found = self.lexicon.not_a_request["conditional"].search(before.rstrip(" ，,"))
+        found = found or self.lexicon.not_a_request["condition_after"].search(after)
         return f"a conditional ({found.group(0).strip()})" if found else ""
 
     def keep_of(self, where: Place, ref: Ref, own: str, after: str) -> Draft | None:
