@@ -144,3 +144,30 @@ def test_a_section_named_as_context_before_a_request_elsewhere_gets_no_edit(
     (edit,) = edits(read(suggestion, form))
     assert edit.kind is ActionKind.ADD_ENTRY and edit.target is not None
     assert edit.target.key == "2.3"
+
+
+REFUSALS = (
+    "不建议为了一篇尚未复现、只有单机实验的论文就在 §2.2 新增条目。",
+    "我们并不认为有必要在 §2.2 新增一条 FlowCache。",
+    "没有必要在 §2.2 新增 FlowCache。",
+    "§2.2 没必要加一行。",
+    "§2.2 无需为此新增条目。",
+    "不应在 §2.2 新增 FlowCache 条目。",
+    "不打算在 §2.2 新增 FlowCache。",
+    "§2.2 未必需要新增一条。",
+    "§2.2 不一定要新增一条 FlowCache。",
+    "§2.2 新增一条 FlowCache 为时尚早。",
+    "§2.2 新增 FlowCache 一事暂缓。",
+    "§2.2 能否新增一条 FlowCache",
+)
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize("suggestion", REFUSALS)
+def test_a_refusal_or_postponement_in_unpaired_words_proposes_no_edit_and_is_reported(
+    suggestion: str, form: str
+) -> None:
+    actions = read(suggestion, form)
+    assert edits(actions) == []
+    (report,) = reported(actions, "2.2")
+    assert report.clause in suggestion and report.reason

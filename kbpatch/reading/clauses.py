@@ -767,7 +767,10 @@ class ClauseReader:
         head = COLON.split(plain, maxsplit=1)[0]
         if head != plain and any(verb.search(head) for verb in self.lexicon.verbs.values()):
             plain = head
+        asks_question = self.lexicon.verbs["question"].search(plain) is not None
         for meaning, pattern in self.lexicon.not_a_request.items():
+            if meaning == "question" and asks_question:
+                continue  # `新增开放问题：X 能否…？`: the question is what to write
             found = pattern.search(plain)
             if found:
                 return f"a {meaning} ({found.group(0).strip()})"
@@ -785,7 +788,13 @@ class ClauseReader:
         after = SENTENCE_STOP.split(masked_quotes(text[at + len(clause) :]))[0]
         found = self.lexicon.not_a_request["conditional"].search(before.rstrip(" ，,"))
         found = found or self.lexicon.not_a_request["condition_after"].search(after)
-        return f"a conditional ({found.group(0).strip()})" if found else ""
+        if found:
+            return f"a conditional ({found.group(0).strip()})"
+        # `不建议为了…、…就在 §2.2 新增`: a refusal cut from its verb at a `、`.
+        refused = self.lexicon.not_a_request["refusal"].search(before + masked_quotes(clause))
+        if refused and refused.start() < len(before):
+            return f"a refusal ({shortened(refused.group(0).strip(), 24)})"
+        return ""
 
     def keep_of(self, where: Place, ref: Ref, own: str, after: str) -> Draft | None:
         """The constraint the words around a section say of it (`§3.3 不动`, `不进 §4.1`,
