@@ -171,3 +171,26 @@ def test_a_refusal_or_postponement_in_unpaired_words_proposes_no_edit_and_is_rep
     assert edits(actions) == []
     (report,) = reported(actions, "2.2")
     assert report.clause in suggestion and report.reason
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "§2.2 的 LRU 条目写得很好，新增一条 FlowCache 放 §5.9。",
+        "§2.2 的 LRU 条目已足够清楚，FlowCache 新增到 §5.9。",
+        "§2.2 的 RadixCache 条目与此无关，在 §5.9 补一条 FlowCache。",
+        "§2.2 的前缀复用条目讲的是另一回事，FlowCache 归入 §5.9。",
+    ),
+)
+def test_an_entry_of_a_section_described_is_no_request_to_add_there(
+    suggestion: str, form: str
+) -> None:
+    actions = read(suggestion, form)
+    (edit,) = edits(actions)
+    assert edit.kind is ActionKind.ADD_ENTRY and edit.target is not None
+    assert edit.target.key == "5.9"
+    assert [a.kind for a in actions if a.target and a.target.key == "2.2"] in (
+        [ActionKind.NOT_UNDERSTOOD],
+        [ActionKind.NO_OP],
+    )

@@ -746,6 +746,11 @@ class ClauseReader:
             return self.unread(where, ref)
         if kind is ActionKind.OFF_DOCUMENT:
             return where.make(kind, None, f"「{shortened(clause.strip(), 60)}」 hands this over")
+        if kind is ActionKind.ADD_ENTRY and after.lstrip().startswith("的") and not inherited:
+            # `§2.2 的 LRU 条目写得很好`: a noun names what the section holds; no verb asks.
+            plain = self.lexicon.nouns.sub(lambda m: " " * len(m.group(0)), masked_quotes(clause))
+            if not any(verb.search(plain) for verb in self.lexicon.verbs.values()):
+                return self.unread(where, ref)
         # Read last: a keep, a no-op or context is safe as it is; only an edit is withheld.
         not_now = self.not_a_request(clause) or self.under_condition(where)
         if not_now:
