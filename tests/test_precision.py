@@ -194,3 +194,37 @@ def test_an_entry_of_a_section_described_is_no_request_to_add_there(
         [ActionKind.NOT_UNDERSTOOD],
         [ActionKind.NO_OP],
     )
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "§2.2 新增一条 FlowCache，有疑问可回看 §3.4。",
+        "§2.2 新增一条 FlowCache，细节参见 §3.4。",
+        "§2.2 新增一条 FlowCache，可与 §3.4 对照。",
+        "§2.2 新增一条 FlowCache，背景参阅 §3.4。",
+    ),
+)
+def test_a_section_named_as_context_after_a_request_takes_no_edit_from_it(
+    suggestion: str, form: str
+) -> None:
+    (edit,) = edits(read(suggestion, form))
+    assert edit.target is not None and edit.target.key == "2.2"
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "§七 补登第 73 条引用（已核对 arXiv 号）。",
+        "§七 新增一条引用（arXiv 号已核实）。",
+        "§七 登记第 73 条引用（来源已查证）。",
+        "§七 补一条引用（出处见卡片）。",
+    ),
+)
+def test_a_source_mentioned_in_parentheses_does_not_turn_a_citation_into_a_source(
+    suggestion: str, form: str
+) -> None:
+    (edit,) = edits(read(suggestion, form))
+    assert edit.kind is ActionKind.ADD_CITATION

@@ -741,7 +741,11 @@ class ClauseReader:
             return where.make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {said.group(0)}")
         if kind is None:
             later_kinds = (self.kind_in(clause[r.end :], r.ref) for r in later if r.joiner)
-            kind = next((k for k in later_kinds if k), None) or inherited
+            kind = next((k for k in later_kinds if k), None)
+            if kind is None and self.lexicon.context.search(masked_all(clause)):
+                # `…，有疑问可回看 §3.4`: a section named as context takes no verb from before.
+                return self.unread(where, ref)
+            kind = kind or inherited
         if kind is None:
             return self.unread(where, ref)
         if kind is ActionKind.OFF_DOCUMENT:
