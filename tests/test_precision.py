@@ -228,3 +228,21 @@ def test_a_source_mentioned_in_parentheses_does_not_turn_a_citation_into_a_sourc
 ) -> None:
     (edit,) = edits(read(suggestion, form))
     assert edit.kind is ActionKind.ADD_CITATION
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "§2.2 新增一条 FlowCache（作者称提速 30%）。",
+        "§2.2 新增一条 FlowCache（论文提到已在两家上线）。",
+        "§2.2 新增一条 FlowCache（此前已有人复现过）。",
+        "§2.2 新增一条 FlowCache（或许还有 v2）。",
+    ),
+)
+def test_an_aside_in_parentheses_about_the_paper_keeps_the_request(
+    suggestion: str, form: str
+) -> None:
+    (edit,) = edits(read(suggestion, form))
+    assert edit.kind is ActionKind.ADD_ENTRY and edit.target is not None
+    assert edit.target.key == "2.2"

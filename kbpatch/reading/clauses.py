@@ -153,6 +153,8 @@ def is_exception(before: str, after: str) -> bool:
 
 SENTENCE_STOP = re.compile(r"[；;。]")
 COLON = re.compile(r"[：:]")
+# The meanings of the lexicon's `not_a_request` that hold even when said in parentheses.
+CONDITIONS = frozenset({"conditional", "condition_after"})
 OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
 GUIDE_PATH = re.compile(r"(?<![\w/.-])(?:organized/)?guides/[\w./-]+\.md")
 
@@ -777,10 +779,13 @@ class ClauseReader:
         if head != plain and any(verb.search(head) for verb in self.lexicon.verbs.values()):
             plain = head
         asks_question = self.lexicon.verbs["question"].search(plain) is not None
+        # An aside in parentheses (`（作者称提速 30%）`) speaks of the paper, not of the edit;
+        # only a condition there (`（待 E2 复现）`) holds for it.
+        no_aside = masked_all(clause)[: len(plain)]
         for meaning, pattern in self.lexicon.not_a_request.items():
             if meaning == "question" and asks_question:
                 continue  # `新增开放问题：X 能否…？`: the question is what to write
-            found = pattern.search(plain)
+            found = pattern.search(plain if meaning in CONDITIONS else no_aside)
             if found:
                 return f"a {meaning} ({found.group(0).strip()})"
         return ""
