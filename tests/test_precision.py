@@ -246,3 +246,100 @@ def test_an_aside_in_parentheses_about_the_paper_keeps_the_request(
     (edit,) = edits(read(suggestion, form))
     assert edit.kind is ActionKind.ADD_ENTRY and edit.target is not None
     assert edit.target.key == "2.2"
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    ("suggestion", "target"),
+    (
+        # A position next to the target: the section places the other one.
+        ("§2.2 之前的 §2.1 新增一条 FlowCache。", "2.1"),
+        ("§2.2 后面的 §2.3 补一条 FlowCache。", "2.3"),
+        ("紧跟 §2.2 之后的 §2.3 末尾加一行 FlowCache。", "2.3"),
+        ("§2.2 旁边的 §2.3 登记 FlowCache。", "2.3"),
+        ("在 §2.1 新增一条 FlowCache，放在 §2.2 以前。", "2.1"),
+        # A model or a reference for the edit: the section is not its place.
+        ("参照 §2.2 的体例在 §2.1 新增一条 FlowCache。", "2.1"),
+        ("类似 §2.2，§2.1 补一条 FlowCache。", "2.1"),
+        ("同 §2.2 一样，在 §2.1 加一行 FlowCache。", "2.1"),
+        ("按 §2.2 的写法在 §2.3 新增 FlowCache 条目。", "2.3"),
+        ("见 §2.2，FlowCache 归入 §2.1。", "2.1"),
+        ("与 §2.2 类似地在 §2.3 新增一条 FlowCache。", "2.3"),
+        ("仿照 §2.2、§2.3 的格式，在 §2.1 列入 FlowCache。", "2.1"),
+        ("see §2.2; add to §2.1: FlowCache", "2.1"),
+    ),
+)
+def test_a_section_named_as_the_neighbour_or_model_of_an_edit_gets_no_edit(
+    suggestion: str, target: str, form: str
+) -> None:
+    actions = read(suggestion, form)
+    (edit,) = edits(actions)
+    assert edit.kind is ActionKind.ADD_ENTRY and edit.target is not None
+    assert edit.target.key == target
+    assert all(not a.kind.edits_document for a in actions if a.target and a.target.key == "2.2")
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "参照 §2.2 新增一条 FlowCache。",
+        "仿照 §2.2 的体例补一条 FlowCache。",
+        "FlowCache 放在 §2.2 之后。",
+        "在 §2.2 前面插入一条 FlowCache。",
+    ),
+)
+def test_an_edit_whose_only_section_is_its_model_or_neighbour_is_reported(
+    suggestion: str, form: str
+) -> None:
+    actions = read(suggestion, form)
+    assert edits(actions) == []
+    (report,) = reported(actions, "2.2")
+    assert report.clause in suggestion and report.reason
+
+
+CONDITIONS_MORE = (
+    "除非 E2 否定，§2.2 新增一条 FlowCache。",
+    "§2.2 新增一条 FlowCache，除非 E2 复现失败。",
+    "除非作者撤稿，否则在 §2.2 补一行 FlowCache。",
+    "视 E2 结果而定，§2.2 新增一条 FlowCache。",
+    "§2.2 登记 FlowCache，视复现情况而定。",
+    "等 E2 出结果再在 §2.2 新增一条 FlowCache。",
+    "作者放出代码后再在 §2.2 补一条 FlowCache。",
+    "要是 E2 复现了，§2.2 加一行 FlowCache。",
+    "只要 E2 复现通过，就在 §2.2 新增一条 FlowCache。",
+    "只有 E2 复现成功才在 §2.2 新增 FlowCache。",
+    "§2.2 是否新增 FlowCache 取决于 E2。",
+    "若 E2 复现，§2.2 补一条 FlowCache。",
+    "add to §2.2 unless E2 fails: FlowCache",
+    "if E2 reproduces it, add to §2.2: FlowCache",
+)
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize("suggestion", CONDITIONS_MORE)
+def test_a_request_under_an_unless_or_depending_condition_is_reported(
+    suggestion: str, form: str
+) -> None:
+    actions = read(suggestion, form)
+    assert edits(actions) == []
+    (report,) = reported(actions, "2.2")
+    assert report.clause in suggestion and "conditional" in report.reason
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    ("suggestion", "targets"),
+    (
+        ("§2.2 新增一条 FlowCache，然后再在 §2.3 补一行。", ["2.2", "2.3"]),
+        ("先在 §2.2 补一条 FlowCache，最后再在 §2.3 加一行。", ["2.2", "2.3"]),
+        ("§2.2 只要补一行 FlowCache。", ["2.2"]),
+        ("只要加一行 FlowCache 到 §2.2。", ["2.2"]),
+        ("§2.2 新增一条 FlowCache（如 LRU 条目那样分三档）。", ["2.2"]),
+    ),
+)
+def test_sequence_and_only_words_are_no_condition(
+    suggestion: str, targets: list[str], form: str
+) -> None:
+    found = edits(read(suggestion, form))
+    assert sorted(a.target.key for a in found if a.target) == targets

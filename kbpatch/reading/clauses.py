@@ -663,7 +663,9 @@ class ClauseReader:
         # `第一部分除 §1.1 外不动`: the keep holds for all but the sections named as exceptions.
         excepted = [ref.ref.key for ref, before, after in pieces if is_exception(before, after)]
         for index, (ref, before, after) in enumerate(pieces):
-            draft = self.read_ref(where, ref, before, after, refs[index + 1 :], inherited)
+            draft = self.read_ref(
+                where, ref, before, after, refs[index + 1 :], inherited, sole=len(refs) == 1
+            )
             if draft.kind is ActionKind.CONSTRAINT:
                 draft.excepted = [k for k in excepted if k != ref.ref.key]
             if draft.kind.edits_document and index and "或" in ref.joiner and made and not choice:
@@ -702,6 +704,8 @@ class ClauseReader:
         after: str,
         later: list[Ref],
         inherited: ActionKind | None,
+        *,
+        sole: bool = True,
     ) -> Draft:
         """The reading of one section a clause names, from the words around it."""
         clause = where.clause
@@ -724,6 +728,21 @@ class ClauseReader:
         kept = self.keep_of(where, ref, own, after)
         if kept is not None:
             return kept
+        aside = self.neighbour_words(clause, ref, before, later)
+        if aside and not sole:
+            return where.make(
+                ActionKind.NO_OP,
+                ref.ref,
+                f"names {ref.ref.raw} as the model or neighbour of an edit ({aside}), "
+                "asks no edit of it",
+            )
+        if aside and self.kind_in(clause, ref.ref) is not None:
+            return where.make(
+                ActionKind.NOT_UNDERSTOOD,
+                ref.ref,
+                f"names {ref.ref.raw} only as the model or neighbour of the edit ({aside}), "
+                f"not as its place: 「{shortened(clause.strip(), 60)}」; check by hand",
+            )
         unsupported = self.lexicon.unsupported.search(masked_all(clause))
         if unsupported:
             return where.make(
@@ -769,6 +788,28 @@ class ClauseReader:
         draft = where.make(kind, ref.ref)
         self.fill(draft, clause, before, after, own)
         return draft
+
+    def neighbour_words(self, clause: str, ref: Ref, before: str, later: list[Ref]) -> str:
+        """The words that name a section only as the model or the neighbour of an edit, not
+        as its place: `参照 §2.2 的体例…`, `§2.2 之前的 §2.1 新增…`, `放在 §2.2 之后`,
+        `与 §2.2 类似地在 §2.1 新增`; "" when the section may be the edit's place."""
+        head = masked_all(before).rstrip()
+        model = ending_with(self.lexicon.place["model"], head)
+        if model:
+            return model
+        tail = masked_all(clause[ref.end : later[0].start] if later else clause[ref.end :])
+        position = self.lexicon.place["before"].match(tail.lstrip()) or self.lexicon.place[
+            "after"
+        ].match(tail.lstrip())
+        if position:
+            return position.group(0)
+        if not later or any(verb.search(tail) for verb in self.lexicon.verbs.values()):
+            return ""
+        # `§2.2 之前的 §2.1`, `与 §2.2 相关的 §2.3`: the section describes the next one.
+        if tail.rstrip().endswith("的"):
+            return tail.strip()
+        context = self.lexicon.context.search(tail)
+        return context.group(0) if context else ""
 
     def not_a_request(self, clause: str) -> str:
         """Why a clause that names a section asks nothing of it now (a condition, a later
@@ -989,6 +1030,11 @@ def after_entry(text: str, lexicon: Lexicon) -> list[str]:
     before = text[: after.start()]
     named = AFTER_QUOTED.search(before) or AFTER_NAMED.search(masked_quotes(before))
     return [named.group("name").strip()] if named else []
+
+
+def ending_with(words: re.Pattern[str], text: str) -> str:
+    """The words of the pattern that end the text, if any."""
+    return next((m.group(0) for m in words.finditer(text) if m.end() == len(text)), "")
 
 
 def blanked(match: re.Match[str]) -> str:
