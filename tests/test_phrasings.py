@@ -596,3 +596,55 @@ def test_a_section_named_as_an_exception_is_not_kept(closing: str, form: str) ->
         (ActionKind.ADD_ENTRY, "2.2"),
         (ActionKind.ADD_CITATION, "7"),
     ]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "phrasing",
+    [
+        "Sec. 2.2 add one entry FlowCache。",
+        "Section 2.2：新增一条 FlowCache 条目。",
+        "在 section 2.2 补一条 FlowCache。",
+        "FlowCache 归入 sect. 2.2。",
+        "add to Sec.2.2: FlowCache",
+    ],
+)
+def test_a_section_named_in_english_words_is_that_section(phrasing: str, form: str) -> None:
+    (edit,) = edits(read(phrasing, form))
+    assert edit.kind is ActionKind.ADD_ENTRY and edit.target is not None
+    assert edit.target.key == "2.2"
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "leave sections 2.4 and 3.3 as is.",
+        "sections 2.4, 3.3 unchanged.",
+        "Sections 2.4 & 3.3 no change。",
+        "secs 2.4/3.3 untouched.",
+    ],
+)
+def test_every_number_after_an_english_plural_is_a_section(closing: str, form: str) -> None:
+    actions = read("§2.4 末尾新增一条 FlowCache 条目。", form, closing=closing)
+    assert not edits(actions)
+    assert ("constraint", "2.4", "") in shape(actions)
+    assert ("constraint", "3.3", "") in shape(actions)
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "phrasing",
+    [
+        'section 1.6, Rapid-MLX row: "857⭐" → "912⭐"',
+        'Sec. 1.6，Rapid-MLX 一行："857⭐" 改为 "912⭐"。',
+        "§1.6，Rapid-MLX 那一行 857⭐ 调整为 912⭐。",
+        'section 1.6: "857⭐" → "912⭐" in the Rapid-MLX row',
+    ],
+)
+def test_a_section_alone_before_a_comma_is_the_place_of_the_replace_after_it(
+    phrasing: str, form: str
+) -> None:
+    (edit,) = edits(read(phrasing, form))
+    assert edit.kind is ActionKind.REPLACE and edit.target is not None
+    assert edit.target.key == "1.6" and edit.pairs == (("857⭐", "912⭐"),)

@@ -53,11 +53,12 @@ from .text import (
 ACTIONS = TypeAdapter(list[Action])
 # How many earlier readings of one item about one section a new reading is compared with.
 MERGE_WINDOW = 64
-BARE_REF = re.compile(
-    r"\s*(?:(?:§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)|\d+(?:\.\d+)+\s*节)[\s/／+＋和与及]*)+"
-)
 PATH_ROOTS = ("organized/", "inbox/", "guides/")
-SECTION = r"(?:§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)|\d+(?:\.\d+)+\s*节)"
+SECTION = (
+    r"(?:§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)|\d+(?:\.\d+)+\s*节"
+    r"|\b(?:[Ss]ections?|[Ss]ecs?\.?|[Ss]ects?\.?)\s*\d+(?:\.\d+)*)"  # `section 1.6`, `Sec. 2`
+)
+BARE_REF = re.compile(rf"\s*(?:{SECTION}[\s/／+＋和与及]*)+")
 # `§1.1 决策树`: a section and a short name of a part of it.
 NAMED_REF = re.compile(rf"\s*{SECTION}(?![\d.])\s*[^\s\d.，,；;。§、][^\s，,；;。§、]{{0,7}}\s*")
 STARTS_WITH_REF = re.compile(rf"\s*{SECTION}")

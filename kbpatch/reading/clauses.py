@@ -301,7 +301,7 @@ def section_ref(key: str, raw: str, part: str) -> SectionRef:
 
 def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     """Section references in a clause, outside quotes and parentheses, not cross-references."""
-    marks = ("§", "节", "第", "Part", "Chapter", "、", "附录", ".", "．", "章")
+    marks = ("§", "节", "第", "Part", "Chapter", "、", "附录", ".", "．", "章", "ec")
     if not any(mark in clause for mark in marks):
         return named_list_ref(clause, lexicon, topic)
     plain = masked_all(clause)
@@ -309,7 +309,7 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     cross = CROSS_REF.search(plain)
     cross_from = cross.start() if cross else len(clause)
     previous_end = 0
-    for match in SECTION_REF.finditer(plain):
+    for match in numbered_refs(plain):
         if match.start() >= cross_from:
             break
         number = ref_number(match)
@@ -338,6 +338,29 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     )
     refs.sort(key=lambda ref: ref.start)
     return refs or named_list_ref(clause, lexicon, topic)
+
+
+# `sections 2.2 and 4.1`: the numbers joined after an English plural are sections too.
+ENGLISH_PLURAL = re.compile(r"(?i)(?:sections|secs|sects)\b")
+JOINED_NUMBER = re.compile(r"\s*(?:,|，|、|&|/|\band\b|\bor\b)\s*(?=\d)")
+JOINED_SECTION = re.compile(r"(?P<english>\d+(?:\.\d+)*)(?![\d.]*\d)")
+
+
+def numbered_refs(plain: str) -> list[re.Match[str]]:
+    """The numbered section references of a text, with the numbers an English plural joins
+    (`sections 2.2 and 4.1`) as references of their own."""
+    found: list[re.Match[str]] = []
+    for match in SECTION_REF.finditer(plain):
+        found.append(match)
+        if match.group("english") and ENGLISH_PLURAL.match(match.group(0)):
+            at = match.end()
+            while (joined := JOINED_NUMBER.match(plain, at)) is not None:
+                number = JOINED_SECTION.match(plain, joined.end())
+                if number is None:
+                    break
+                found.append(number)
+                at = number.end()
+    return found
 
 
 def heading_name_refs(
