@@ -648,3 +648,66 @@ def test_a_section_alone_before_a_comma_is_the_place_of_the_replace_after_it(
     (edit,) = edits(read(phrasing, form))
     assert edit.kind is ActionKind.REPLACE and edit.target is not None
     assert edit.target.key == "1.6" and edit.pairs == (("857⭐", "912⭐"),)
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "§1.6 flare 一行 1,186⭐ 改为 1,240⭐（条目 1），其余列不动。",
+        "§1.6 flare 一行 1,186⭐ 调整为 1,240⭐ （条目 1）。",
+        "§1.6 flare 那一行 1,186⭐ 更新为 1,240⭐（条目 1）",
+        "§1.6 flare 一行 1,186⭐ 换成 1,240⭐（增量 1，复采）。",
+    ],
+)
+def test_an_item_tag_after_an_unquoted_value_is_no_part_of_it(closing: str, form: str) -> None:
+    (edit,) = edits(read("见归并动作。", form, closing=closing))
+    assert edit.kind is ActionKind.REPLACE and edit.target is not None
+    assert edit.target.key == "1.6" and edit.pairs == (("1,186⭐", "1,240⭐"),)
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "phrasing",
+    [
+        "§5.8「回滚检查单」小节末尾加一行 FlowCache。",
+        "第五章第八节「回滚检查单」小节补一条 FlowCache。",
+        "5.8 节『回滚检查单』部分新增一条 FlowCache 条目。",
+        '§5.8 "回滚检查单" 小节末尾登记 FlowCache。',
+    ],
+)
+def test_a_quoted_part_right_after_a_section_number_is_the_place(phrasing: str, form: str) -> None:
+    (edit,) = edits(read(phrasing, form))
+    assert edit.kind is ActionKind.ADD_ENTRY and edit.target is not None
+    assert (edit.target.key, edit.target.part) == ("5.8", "回滚检查单")
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+def test_a_quoted_title_after_a_new_section_is_no_part_of_it(form: str) -> None:
+    (edit,) = edits(read('新增 §8.1 "推理安全" 小节，收 FlowCache 一条。', form))
+    assert edit.target is not None and (edit.target.key, edit.target.part) == ("8.1", "")
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "phrasing",
+    ["§5.7 也不因此改动。", "§5.7 不为此调整。", "§5.7 无需因此改动。", "§5.7 不随之改动。"],
+)
+def test_a_keep_whose_negation_stands_apart_from_its_verb_keeps(phrasing: str, form: str) -> None:
+    actions = read(phrasing, form, closing="§5.7 新增 FlowCache 条目（条目 1）。")
+    assert not edits(actions)
+    assert ("constraint", "5.7", "") in shape(actions)
+    assert ("add entry", "5.7", "forbidden") in shape(actions)
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "phrasing",
+    ["不要新开章节", "勿另开一节", "无需新开小节", "不必另开章节"],
+)
+def test_a_refusal_of_a_new_chapter_is_read_as_a_no_op(phrasing: str, form: str) -> None:
+    actions = read(f"§2.2 新增一条 FlowCache；{phrasing}。", form)
+    (edit,) = edits(actions)
+    assert edit.target is not None and edit.target.key == "2.2"
+    assert any(a.kind is ActionKind.NO_OP and phrasing in a.reason for a in actions)
+    assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]

@@ -46,8 +46,9 @@ ADVISORY = frozenset({ActionKind.CONSTRAINT})
 # words of its neighbour (`§1.1、§2.4 均不动`).
 JOINERS = re.compile(r"[\s、，,/／+＋和与及或以及]*")
 
+# `§1.1 的「新 entrants」小节`, `第五章第八节「回滚检查单」小节`: a quoted part of a section.
 PART = re.compile(
-    r"^[^，,；;。§]{0,30}?的\s*[\"“「『](?P<part>[^\"”」』]+)[\"”」』]\s*(?:小节|子节|部分|段落?|栏目?|分组)"
+    r"^(?:[^，,；;。§]{0,30}?的)?\s*[\"“「『](?P<part>[^\"”」』]+)[\"”」』]\s*(?:小节|子节|部分|段落?|栏目?|分组)"
 )
 CROSS_REF = re.compile(r"交叉引用|参见|对照(?!组)")  # 对照组 is a control group, not a reference
 # `第 14 条`, `第十四条`: an entry by its number, in digits or in words.
@@ -292,6 +293,17 @@ class Ref:
     elsewhere: bool  # the clause names another document for it: a hand-over
 
 
+def part_of(clause: str, end: int, lexicon: Lexicon) -> re.Match[str] | None:
+    """The quoted part a section reference names right after it, if any. Not after an add
+    verb: `新增 §8.1 "推理安全" 小节` names a new section and its title."""
+    if "的" not in clause[end : end + 31] and (
+        clause[end:].lstrip()[:1] not in "\"“「『"
+        or lexicon.verbs["add"].search(masked_all(clause)[:end])
+    ):
+        return None
+    return PART.match(clause[end:])
+
+
 @lru_cache(maxsize=1024)
 def section_ref(key: str, raw: str, part: str) -> SectionRef:
     """One model per distinct reference: a brief names the same few sections again and again,
@@ -314,7 +326,7 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
             break
         number = ref_number(match)
         end = match.end()
-        part_match = PART.match(clause[end:]) if "的" in clause[end : end + 31] else None
+        part_match = part_of(clause, end, lexicon)
         part = part_match.group("part").strip() if part_match else ""
         refs.append(
             Ref(
@@ -385,7 +397,7 @@ def heading_name_refs(
             continue
         raw = " → ".join(names)
         end = match.end()
-        part_match = PART.match(clause[end:]) if "的" in clause[end : end + 31] else None
+        part_match = part_of(clause, end, lexicon)
         before = plain[: match.start()]
         refs.append(
             Ref(
@@ -467,7 +479,10 @@ def negated(text: str, lexicon: Lexicon) -> re.Match[str] | None:
 
 
 def value_pairs(clause: str) -> list[tuple[str, str]]:
-    """The (old, new) values a replace clause gives: quoted pairs, `X → Y` pairs, `从 X 改为 Y`."""
+    """The (old, new) values a replace clause gives: quoted pairs, `X → Y` pairs, `从 X 改为 Y`.
+    An item tag (`1,240⭐（条目 2）`) names the item, it is no part of a value."""
+    if "条目" in clause or "增量" in clause:
+        clause = ITEM_TAG.sub(blanked, clause)
     quoted: list[tuple[str, str]] = []
     at = 0
     while (m := QUOTED_PAIR.search(clause, at)) is not None:
