@@ -343,3 +343,27 @@ def test_sequence_and_only_words_are_no_condition(
 ) -> None:
     found = edits(read(suggestion, form))
     assert sorted(a.target.key for a in found if a.target) == targets
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "不是在 §2.1 而是在 §2.2 新增一条 FlowCache。",
+        "不在 §2.1，而在 §2.2 新增一条 FlowCache。",
+        "与其放 §2.1，不如在 §2.2 新增一条 FlowCache。",
+        "§2.2 新增一条 FlowCache 而非 §2.1。",
+        "§2.2 而不是 §2.1 新增一条 FlowCache。",
+        "FlowCache 归入 §2.2，并非 §2.1。",
+        "add to §2.2 rather than §2.1: FlowCache",
+        "add to §2.2, not to §2.1: FlowCache",
+    ),
+)
+def test_the_place_a_request_rejects_is_kept_not_edited(suggestion: str, form: str) -> None:
+    actions = read(suggestion, form)
+    (edit,) = edits(actions)
+    assert edit.kind is ActionKind.ADD_ENTRY and edit.target is not None
+    assert edit.target.key == "2.2"
+    assert [a.kind for a in actions if a.target and a.target.key == "2.1"] == [
+        ActionKind.CONSTRAINT
+    ]

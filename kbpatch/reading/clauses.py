@@ -766,6 +766,12 @@ class ClauseReader:
         kept = self.keep_of(where, ref, own, after)
         if kept is not None:
             return kept
+        rejected = ending_with(self.lexicon.place["not_here"], masked_all(before).rstrip())
+        if rejected:
+            # `不是在 §2.1 而是在 §2.2 新增`: the place not chosen is kept, as `不进 §2.1` is.
+            return where.make(
+                ActionKind.CONSTRAINT, ref.ref, f"the brief says {rejected} {ref.ref.raw}"
+            )
         aside = self.neighbour_words(clause, ref, before, later)
         if aside and not sole:
             return where.make(
