@@ -711,3 +711,68 @@ def test_a_refusal_of_a_new_chapter_is_read_as_a_no_op(phrasing: str, form: str)
     assert edit.target is not None and edit.target.key == "2.2"
     assert any(a.kind is ActionKind.NO_OP and phrasing in a.reason for a in actions)
     assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "phrasing",
+    [
+        "§七 登记一条引用，用于 §2.2。",
+        "§七 新增一条引用，用在 §2.2。",
+        "§七 补一条引用，〔〕写 §2.2。",
+        "§七 新增一条引用，用于 2.2 节。",
+    ],
+)
+def test_the_section_a_citation_is_used_in_is_no_edit_of_that_section(
+    phrasing: str, form: str
+) -> None:
+    actions = read(f"§2.2 末尾新增一条 FlowCache 条目；{phrasing}", form)
+    assert [(a.kind, a.target.key if a.target else "") for a in edits(actions)] == [
+        (ActionKind.ADD_ENTRY, "2.2"),
+        (ActionKind.ADD_CITATION, "7"),
+    ]
+    assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "phrasing",
+    [
+        "§2.2 第一行那种写法很好。",
+        "§2.2 第一行讲的就是这件事。",
+        "§2.2 每一行都有出处。",
+        "§2.2 表格第一行已经覆盖。",
+    ],
+)
+def test_the_first_or_each_row_is_no_request_to_add_one(phrasing: str, form: str) -> None:
+    assert edits(read(phrasing, form)) == []
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "keep",
+    ["§1 导语不动", "第一章引言保留不动", "Part I intro unchanged", "§1.6 表注不改"],
+)
+def test_a_keep_of_a_part_of_a_section_does_not_forbid_its_entries(keep: str, form: str) -> None:
+    actions = read(f"{keep}；§1.6 新增一条 FlowCache。", form)
+    (edit,) = edits(actions)
+    assert edit.kind is ActionKind.ADD_ENTRY and edit.target is not None
+    assert edit.target.key == "1.6"
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    ("closing", "kept"),
+    [
+        ("Part III、§2.2 本轮不动。", {"3", "2.2"}),
+        ("Part II / Part III 不动。", {"2", "3"}),
+        ("Chapter 2、§3.3 均不改。", {"2", "3.3"}),
+        ("§2.2、Part IV 都不改。", {"2.2", "4"}),
+    ],
+)
+def test_a_list_of_parts_and_sections_shares_its_keep(
+    closing: str, kept: set[str], form: str
+) -> None:
+    actions = read("§5.3 新增一条 FlowCache。", form, closing=closing)
+    assert {a.target.key for a in actions if a.kind is ActionKind.CONSTRAINT and a.target} == kept
+    assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]

@@ -56,7 +56,8 @@ MERGE_WINDOW = 64
 PATH_ROOTS = ("organized/", "inbox/", "guides/")
 SECTION = (
     r"(?:§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)|\d+(?:\.\d+)+\s*节"
-    r"|\b(?:[Ss]ections?|[Ss]ecs?\.?|[Ss]ects?\.?)\s*\d+(?:\.\d+)*)"  # `section 1.6`, `Sec. 2`
+    r"|\b(?:[Ss]ections?|[Ss]ecs?\.?|[Ss]ects?\.?)\s*\d+(?:\.\d+)*"  # `section 1.6`, `Sec. 2`
+    r"|\b(?:Part|Chapter)\s+(?:\d+|[IVXLC]+)\b)"  # `Part III`
 )
 BARE_REF = re.compile(rf"\s*(?:{SECTION}[\s/／+＋和与及]*)+")
 # `§1.1 决策树`: a section and a short name of a part of it.

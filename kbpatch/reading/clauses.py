@@ -911,7 +911,7 @@ class ClauseReader:
         # Shown with its clause: `不得写进 §1.1 作为默认做法`, `§6.1 第 30 条保留不动`.
         said = shortened(where.clause.strip(), 40)
         draft = where.make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {said}")
-        draft.narrow = narrow_part(after, keep.group(0))
+        draft.narrow = narrow_part(after, keep.group(0), self.lexicon.place.get("parts"))
         return draft
 
     def unread(self, where: Place, ref: Ref) -> Draft:
@@ -1095,13 +1095,17 @@ def words_at(text: str, masked: str, words: str) -> str:
     return text[at : at + len(words)] if at != -1 else words
 
 
-def narrow_part(after: str, keep_words: str) -> str:
+def narrow_part(after: str, keep_words: str, parts: re.Pattern[str] | None = None) -> str:
     """What a keep names inside its section: `§6.1 第 30 条保留不动` → "第 30 条",
-    `§5.6 Kapitsa 条目保留不动` → "Kapitsa"; "" when it keeps the whole section (`§3.3 不动`,
-    `§2.2 正文本轮不改`, `不得写进 §1.1 作为默认做法`)."""
+    `§5.6 Kapitsa 条目保留不动` → "Kapitsa", `Part I 导语不动` → "导语" (a part word of the
+    lexicon's `place.parts`); "" when it keeps the whole section (`§3.3 不动`, `§2.2 正文本轮
+    不改`, `不得写进 §1.1 作为默认做法`)."""
     text = masked_all(after)
     cut = text.find(keep_words)
     before_keep = text[:cut] if cut != -1 else text
+    part = parts.search(before_keep) if parts is not None else None
+    if part:
+        return part.group(0)
     numbered = NUMBERED.search(before_keep)
     if numbered:
         number = numbered.group(1)
