@@ -312,6 +312,7 @@ CONDITIONS_MORE = (
     "§2.2 是否新增 FlowCache 取决于 E2。",
     "若 E2 复现，§2.2 补一条 FlowCache。",
     "add to §2.2 unless E2 fails: FlowCache",
+    "§2.2 新增一条 FlowCache，E2 之后再定。",
     "if E2 reproduces it, add to §2.2: FlowCache",
 )
 
@@ -336,9 +337,13 @@ def test_a_request_under_an_unless_or_depending_condition_is_reported(
         ("§2.2 只要补一行 FlowCache。", ["2.2"]),
         ("只要加一行 FlowCache 到 §2.2。", ["2.2"]),
         ("§2.2 新增一条 FlowCache（如 LRU 条目那样分三档）。", ["2.2"]),
+        ("§2.2 新增一条 FlowCache，其余以后再说。", ["2.2"]),
+        ("§2.2 补一条 FlowCache，其他的下轮再议。", ["2.2"]),
+        ("在 §2.2 下面加一条 FlowCache。", ["2.2"]),
+        ("§2.2 下方新增一条 FlowCache。", ["2.2"]),
     ),
 )
-def test_sequence_and_only_words_are_no_condition(
+def test_sequence_only_and_under_words_are_no_condition_or_neighbour(
     suggestion: str, targets: list[str], form: str
 ) -> None:
     found = edits(read(suggestion, form))
