@@ -372,3 +372,23 @@ def test_the_place_a_request_rejects_is_kept_not_edited(suggestion: str, form: s
     assert [a.kind for a in actions if a.target and a.target.key == "2.1"] == [
         ActionKind.CONSTRAINT
     ]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    ("suggestion", "target"),
+    (
+        ("§2.3 新增一条 FlowCache，位置在 §2.2 之后。", "2.3"),
+        ("§2.3 新增一条 FlowCache，紧挨 §2.2 后面。", "2.3"),
+        ("§2.1 补一条 FlowCache，排在 §2.2 前面。", "2.1"),
+        ("§2.3 新增一条 FlowCache，参照 §2.2。", "2.3"),
+        ("§2.3 登记 FlowCache，写法仿照 §2.2。", "2.3"),
+    ),
+)
+def test_a_neighbour_or_model_named_after_a_request_takes_no_verb_from_it(
+    suggestion: str, target: str, form: str
+) -> None:
+    actions = read(suggestion, form)
+    (edit,) = edits(actions)
+    assert edit.target is not None and edit.target.key == target
+    assert all(not a.kind.edits_document for a in actions if a.target and a.target.key == "2.2")

@@ -787,6 +787,9 @@ class ClauseReader:
                 f"names {ref.ref.raw} only as the model or neighbour of the edit ({aside}), "
                 f"not as its place: 「{shortened(clause.strip(), 60)}」; check by hand",
             )
+        if aside:
+            # `§2.3 新增…，位置在 §2.2 之后`: a neighbour takes no verb from the clause before.
+            inherited = None
         unsupported = self.lexicon.unsupported.search(masked_all(clause))
         if unsupported:
             return where.make(
