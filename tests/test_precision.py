@@ -392,3 +392,39 @@ def test_a_neighbour_or_model_named_after_a_request_takes_no_verb_from_it(
     (edit,) = edits(actions)
     assert edit.target is not None and edit.target.key == target
     assert all(not a.kind.edits_document for a in actions if a.target and a.target.key == "2.2")
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    ("suggestion", "section"),
+    (
+        ("§6.1 要不要新增一条开放问题？", "6.1"),
+        ("§2.2 该不该加一行 FlowCache？", "2.2"),
+        ("§2.2 需不需要补一条 FlowCache", "2.2"),
+        ("FlowCache 要不要归入 §2.2？", "2.2"),
+        ("§2.2 可不可以新增 FlowCache 条目", "2.2"),
+    ),
+)
+def test_an_a_not_a_question_is_reported_never_read_as_a_keep_or_an_edit(
+    suggestion: str, section: str, form: str
+) -> None:
+    actions = read(suggestion, form)
+    assert edits(actions) == []
+    assert not [a for a in actions if a.kind is ActionKind.CONSTRAINT]
+    (report,) = reported(actions, section)
+    assert "question" in report.reason
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "question",
+    (
+        "§6.1 要不要再加一条问题？",
+        "要不要同步新增 §6.1 的问题待定",
+        "§6.1 需不需要新增问题，请 E2 定",
+        "§6.1 该不该加问题？",
+    ),
+)
+def test_an_a_not_a_question_beside_a_request_does_not_veto_it(question: str, form: str) -> None:
+    (edit,) = edits(read(f"§2.2 新增一条 FlowCache；{question}", form))
+    assert edit.target is not None and edit.target.key == "2.2"

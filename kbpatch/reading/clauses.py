@@ -717,7 +717,7 @@ class ClauseReader:
         """A clause that names no section: a constraint (`不新增条目`), a stated no-op, or
         nothing (reasoning; a modifier of the action before it is read by `modifier`)."""
         clause = where.clause
-        masked = masked_all(clause)
+        masked = unasked(masked_all(clause))
         constraint = self.constraint_in(masked)
         if constraint:
             words = words_at(clause, masked, constraint[1])
@@ -803,7 +803,7 @@ class ClauseReader:
             or self.kind_in(before, ref.ref)
             or self.kind_in(clause, ref.ref)
         )
-        masked = masked_all(clause)
+        masked = unasked(masked_all(clause))
         said = self.lexicon.no_op.search(masked) or negated(masked, self.lexicon)
         if kind is None and said and not inherited:
             return where.make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {said.group(0)}")
@@ -866,14 +866,18 @@ class ClauseReader:
         head = COLON.split(plain, maxsplit=1)[0]
         if head != plain and any(verb.search(head) for verb in self.lexicon.verbs.values()):
             plain = head
-        asks_question = self.lexicon.verbs["question"].search(plain) is not None
+        # `新增开放问题：X 能否…？`: words after the question noun are the question to write;
+        # `要不要新增一条开放问题？` before it asks the brief's reader.
+        question_verb = self.lexicon.verbs["question"].search(plain)
+        written_from = question_verb.start() if question_verb else len(plain) + 1
         # An aside in parentheses (`（作者称提速 30%）`) speaks of the paper, not of the edit;
         # only a condition there (`（待 E2 复现）`) holds for it.
         no_aside = masked_all(clause)[: len(plain)]
         for meaning, pattern in self.lexicon.not_a_request.items():
-            if meaning == "question" and asks_question:
-                continue  # `新增开放问题：X 能否…？`: the question is what to write
-            found = pattern.search(plain if meaning in CONDITIONS else no_aside)
+            text = plain if meaning in CONDITIONS else no_aside
+            found = pattern.search(text if meaning == "question" else unasked(text))
+            if found and meaning == "question" and found.start() >= written_from:
+                continue
             if found:
                 return f"a {meaning} ({found.group(0).strip()})"
         return ""
@@ -901,7 +905,7 @@ class ClauseReader:
     def keep_of(self, where: Place, ref: Ref, own: str, after: str) -> Draft | None:
         """The constraint the words around a section say of it (`§3.3 不动`, `不进 §4.1`,
         `§七 第 46 条不新增`), if any."""
-        masked = masked_all(own)
+        masked = unasked(masked_all(own))
         constraint = self.constraint_in(masked)
         if constraint:
             words = words_at(own, masked, constraint[1])
@@ -1077,6 +1081,15 @@ def after_entry(text: str, lexicon: Lexicon) -> list[str]:
     before = text[: after.start()]
     named = AFTER_QUOTED.search(before) or AFTER_NAMED.search(masked_quotes(before))
     return [named.group("name").strip()] if named else []
+
+
+# `要不要新增`, `需不需要补`, `该不该改`: an A-not-A question asks; it negates nothing.
+A_NOT_A = re.compile(r"([\u4e00-\u9fff])不\1")
+
+
+def unasked(text: str) -> str:
+    """The text with its A-not-A questions blanked, for reading negations."""
+    return A_NOT_A.sub(blanked, text) if "不" in text else text
 
 
 def ending_with(words: re.Pattern[str], text: str) -> str:
