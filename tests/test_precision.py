@@ -341,6 +341,8 @@ def test_a_request_under_an_unless_or_depending_condition_is_reported(
         ("§2.2 补一条 FlowCache，其他的下轮再议。", ["2.2"]),
         ("在 §2.2 下面加一条 FlowCache。", ["2.2"]),
         ("§2.2 下方新增一条 FlowCache。", ["2.2"]),
+        ("E2 意见 §2.2 新增一条 FlowCache。", ["2.2"]),
+        ("由此可见 §2.2 应新增一条 FlowCache。", ["2.2"]),
     ),
 )
 def test_sequence_only_and_under_words_are_no_condition_or_neighbour(
