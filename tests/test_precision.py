@@ -430,3 +430,45 @@ def test_an_a_not_a_question_is_reported_never_read_as_a_keep_or_an_edit(
 def test_an_a_not_a_question_beside_a_request_does_not_veto_it(question: str, form: str) -> None:
     (edit,) = edits(read(f"§2.2 新增一条 FlowCache；{question}", form))
     assert edit.target is not None and edit.target.key == "2.2"
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "refusal",
+    (
+        "§2.3 则不必",
+        "但 §2.3 就算了",
+        "§2.3 没必要",
+        "§2.3 那边不用管",
+        "不用在 §2.3 重复",
+        "§2.3 可以省略",
+        "§2.3 免了",
+    ),
+)
+def test_a_section_refused_after_a_request_takes_no_verb_from_it(refusal: str, form: str) -> None:
+    actions = read(f"§2.2 新增一条 FlowCache，{refusal}。", form)
+    (edit,) = edits(actions)
+    assert edit.target is not None and edit.target.key == "2.2"
+    assert [a.kind for a in actions if a.target and a.target.key == "2.3"] == [
+        ActionKind.CONSTRAINT
+    ]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    ("suggestion", "preferred"),
+    (
+        ("§2.2 和 §2.3 只挑一处新增 FlowCache，优先 §2.3。", "2.3"),
+        ("§2.2、§2.3 二选一新增 FlowCache。", "2.2"),
+        ("§2.2 和 §2.3 择一补一条 FlowCache，推荐 §2.3。", "2.3"),
+        ("add to either §2.2 or §2.3: FlowCache", "2.2"),
+        ("§2.2、§2.3 任选一处登记 FlowCache。", "2.2"),
+    ),
+)
+def test_sections_of_a_pick_one_clause_are_options_of_one_edit(
+    suggestion: str, preferred: str, form: str
+) -> None:
+    actions = read(suggestion, form)
+    (recommended,) = [a for a in edits(actions) if a.recommended]
+    assert recommended.target is not None and recommended.target.key == preferred
+    assert len(edits(actions)) == 2

@@ -706,7 +706,8 @@ class ClauseReader:
             )
             if draft.kind is ActionKind.CONSTRAINT:
                 draft.excepted = [k for k in excepted if k != ref.ref.key]
-            if draft.kind.edits_document and index and "或" in ref.joiner and made and not choice:
+            one_of = "或" in ref.joiner or self.lexicon.place["one_of"].search(masked_all(clause))
+            if draft.kind.edits_document and index and one_of and made and not choice:
                 # `§3.4 末尾 或 §3.2 新增…`: two options of one action.
                 made[-1].group = made[-1].group or f"or{segment.line}:{ref.start}"
                 draft.group = made[-1].group
@@ -807,6 +808,11 @@ class ClauseReader:
         said = self.lexicon.no_op.search(masked) or negated(masked, self.lexicon)
         if kind is None and said and not inherited:
             return where.make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {said.group(0)}")
+        if kind is None and inherited and (said or self.lexicon.negation.search(masked)):
+            # `§2.2 加 X，§2.3 则不必`: a negation whose verb is the one before keeps §2.3.
+            return where.make(
+                ActionKind.CONSTRAINT, ref.ref, f"the brief says {shortened(clause.strip(), 40)}"
+            )
         if kind is None:
             later_kinds = (self.kind_in(clause[r.end :], r.ref) for r in later if r.joiner)
             kind = next((k for k in later_kinds if k), None)
