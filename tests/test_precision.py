@@ -159,6 +159,11 @@ REFUSALS = (
     "§2.2 新增一条 FlowCache 为时尚早。",
     "§2.2 新增 FlowCache 一事暂缓。",
     "§2.2 能否新增一条 FlowCache",
+    "§2.2 不用把 FlowCache 补进来。",
+    "§2.2 新增一条 FlowCache 的方案已被驳回。",
+    "§2.2 补一行 FlowCache 的建议被否决。",
+    "§2.2 新增 FlowCache 的提议被否了。",
+    "§2.2 登记 FlowCache 一事被拒。",
 )
 
 

@@ -885,7 +885,8 @@ class ClauseReader:
             if found and meaning == "question" and found.start() >= written_from:
                 continue
             if found:
-                return f"a {meaning} ({found.group(0).strip()})"
+                # Shown as the brief says it: the mask blanked its quotes.
+                return f"a {meaning} ({clause[found.start() : found.end()].strip()})"
         return ""
 
     def under_condition(self, where: Place) -> str:
