@@ -477,3 +477,43 @@ def test_sections_of_a_pick_one_clause_are_options_of_one_edit(
     (recommended,) = [a for a in edits(actions) if a.recommended]
     assert recommended.target is not None and recommended.target.key == preferred
     assert len(edits(actions)) == 2
+
+
+ENGLISH_NOT_NOW = (
+    "next round: add to §2.2: FlowCache",
+    "maybe add to §2.2: FlowCache",
+    "should we add to §2.2: FlowCache?",
+    "the author suggests to add to §2.2",
+    "add to §2.2 later, after E2 checks",
+    "add to §2.2 after E2 confirms: FlowCache",
+    "FlowCache was already added to §2.2",
+)
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize("suggestion", ENGLISH_NOT_NOW)
+def test_a_request_in_english_that_asks_nothing_now_is_reported(suggestion: str, form: str) -> None:
+    actions = read(suggestion, form)
+    assert edits(actions) == []
+    (report,) = reported(actions, "2.2")
+    assert report.clause in suggestion and report.reason
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "do not add to §2.2: FlowCache",
+        "no need to add to §2.2",
+        "don't touch §2.2",
+        "never add to §2.2.",
+    ),
+)
+def test_an_english_refusal_keeps_the_section(suggestion: str, form: str) -> None:
+    brief = FORMS[form](suggestion, "§2.2 新增 FlowCache 条目（条目 1）。")
+    actions = plan(parse_brief(brief))
+    assert edits(actions) == []
+    assert any(
+        a.kind is ActionKind.CONSTRAINT and a.target and a.target.key == "2.2" for a in actions
+    )
+    assert any(a.kind is ActionKind.ADD_ENTRY and a.forbidden_by for a in actions)

@@ -297,7 +297,7 @@ def part_of(clause: str, end: int, lexicon: Lexicon) -> re.Match[str] | None:
     """The quoted part a section reference names right after it, if any. Not after an add
     verb: `新增 §8.1 "推理安全" 小节` names a new section and its title."""
     if "的" not in clause[end : end + 31] and (
-        clause[end:].lstrip()[:1] not in "\"“「『"
+        clause[end:].lstrip()[:1] not in '"“「『'
         or lexicon.verbs["add"].search(masked_all(clause)[:end])
     ):
         return None
