@@ -517,3 +517,39 @@ def test_an_english_refusal_keeps_the_section(suggestion: str, form: str) -> Non
         a.kind is ActionKind.CONSTRAINT and a.target and a.target.key == "2.2" for a in actions
     )
     assert any(a.kind is ActionKind.ADD_ENTRY and a.forbidden_by for a in actions)
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "relation",
+    (
+        "§2.2 末尾应新增一条 FlowCache，除非 E2 否定。",
+        "如果 E2 复现，§2.2 应新增一条 FlowCache。",
+        "§2.2 或许应新增一条 FlowCache。",
+        "视 E2 结果而定，§2.2 应补一条 FlowCache。",
+    ),
+)
+def test_a_conditional_request_in_a_reasoning_read_as_the_suggestion_is_reported(
+    relation: str, form: str
+) -> None:
+    actions = plan(parse_brief(FORMS[form]("同上。", "", relation)))
+    assert edits(actions) == []
+    (report,) = reported(actions, "2.2")
+    assert report.reason
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "relation",
+    (
+        "已在 §2.1 新增过 LRU 条目；§2.2 末尾应新增一条 FlowCache。",
+        "作者建议在 §2.1 的方法上新增一层；§2.2 末尾应新增一条 FlowCache。",
+        "§2.1 是否需要补充还不清楚；§2.2 末尾应新增一条 FlowCache。",
+        "§2.1 已有同类条目；§2.2 末尾应新增一条 FlowCache。",
+    ),
+)
+def test_past_work_or_others_words_in_a_reasoning_stay_context(relation: str, form: str) -> None:
+    actions = plan(parse_brief(FORMS[form]("同上。", "", relation)))
+    (edit,) = edits(actions)
+    assert edit.target is not None and edit.target.key == "2.2"
+    assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]

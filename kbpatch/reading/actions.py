@@ -226,7 +226,10 @@ class Planner:
         """Whether a reading of the reasoning is a request. The reasoning also says what the
         document holds or lacks (`§1.1 的 X 条目已提到…`, `2.5 小节 "X" 一条只说了…`): an
         edit is read only with a verb (a noun such as `条目` alone is none), and a sentence
-        that asks for nothing is context, not a request left unread. A keep stays a keep."""
+        that asks for nothing is context, not a request left unread. A keep stays a keep, and
+        an edit asked for under a condition (`…应新增一条 X，除非 E2 否定`) is still reported."""
+        if draft.kind is ActionKind.NOT_UNDERSTOOD and draft.conditional:
+            return True
         if draft.kind in (ActionKind.NOT_UNDERSTOOD, ActionKind.NO_OP):
             return False
         if not draft.kind.edits_document:

@@ -156,6 +156,9 @@ SENTENCE_STOP = re.compile(r"[；;。]")
 COLON = re.compile(r"[：:]")
 # The meanings of the lexicon's `not_a_request` that hold even when said in parentheses.
 CONDITIONS = frozenset({"conditional", "condition_after"})
+# How a reason starts when an edit is asked for under a condition or as a guess (not when it
+# reports past work, others' words or a question): such a request is never dropped unread.
+CONDITIONAL_REASONS = ("a conditional ", "a condition_after ", "a tentative ")
 OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
 GUIDE_PATH = re.compile(r"(?<![\w/.-])(?:organized/)?guides/[\w./-]+\.md")
 
@@ -212,6 +215,7 @@ class Draft:
     forbidden: str = ""  # the constraint that vetoes this action, in the brief's words
     votes: int = 0  # how often the closing list repeats this option without a choice
     refers_to_new: bool = False  # it points at a new entry its item makes (`指向它`)
+    conditional: bool = False  # an edit asked for under a condition or as a guess: withheld
 
     @property
     def item_key(self) -> str:
@@ -832,12 +836,14 @@ class ClauseReader:
         # Read last: a keep, a no-op or context is safe as it is; only an edit is withheld.
         not_now = self.not_a_request(clause) or self.under_condition(where)
         if not_now:
-            return where.make(
+            withheld = where.make(
                 ActionKind.NOT_UNDERSTOOD,
                 ref.ref,
                 f"{not_now}: 「{shortened(clause.strip(), 60)}」 asks no edit this round; "
                 "check by hand",
             )
+            withheld.conditional = not_now.startswith(CONDITIONAL_REASONS)
+            return withheld
         draft = where.make(kind, ref.ref)
         self.fill(draft, clause, before, after, own)
         return draft
