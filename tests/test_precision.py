@@ -553,3 +553,41 @@ def test_past_work_or_others_words_in_a_reasoning_stay_context(relation: str, fo
     (edit,) = edits(actions)
     assert edit.target is not None and edit.target.key == "2.2"
     assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "§2.2 新增一条 FlowCache，与 §3.2 的换出条目互相指引。",
+        "§2.2 新增一条 FlowCache，§3.2 的换出条目指向它。",
+        "§2.2 新增一条 FlowCache；§3.2 的抢占条目与它互相引用。",
+        "§2.2 新增一条 FlowCache，和 §3.2 的换出条目双向链接。",
+    ),
+)
+def test_an_existing_entry_asked_to_point_at_the_new_one_is_no_new_entry(
+    suggestion: str, form: str
+) -> None:
+    actions = read(suggestion, form)
+    (edit,) = edits(actions)
+    assert edit.target is not None and edit.target.key == "2.2"
+    (report,) = reported(actions, "3.2")
+    assert report.clause in suggestion
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        '§2.2 不是 LRU 条目而是 APC 那条末尾补一句"按会话加权"。',
+        '§2.2 APC 那条而非 LRU 条目末尾补一句"按会话加权"。',
+        '§2.2 并非 LRU 条目，而是 APC 条目末尾补一句"按会话加权"。',
+        '§2.2 不在 LRU 条目而在 APC 条目末尾补一句"按会话加权"。',
+    ),
+)
+def test_an_append_goes_to_the_entry_chosen_not_the_one_rejected(
+    suggestion: str, form: str
+) -> None:
+    actions = read(suggestion, form)
+    assert all(a.anchor != "LRU" for a in edits(actions))
+    assert [a.anchor for a in edits(actions)] in (["APC"], [])

@@ -828,10 +828,19 @@ class ClauseReader:
             return self.unread(where, ref)
         if kind is ActionKind.OFF_DOCUMENT:
             return where.make(kind, None, f"「{shortened(clause.strip(), 60)}」 hands this over")
-        if kind is ActionKind.ADD_ENTRY and after.lstrip().startswith("的") and not inherited:
+        if kind is ActionKind.ADD_ENTRY and after.lstrip().startswith("的"):
             # `§2.2 的 LRU 条目写得很好`: a noun names what the section holds; no verb asks.
             plain = self.lexicon.nouns.sub(lambda m: " " * len(m.group(0)), masked_quotes(clause))
             if not any(verb.search(plain) for verb in self.lexicon.verbs.values()):
+                if self.lexicon.pointers.search(plain) or self.lexicon.refers_to_new.search(plain):
+                    # `…，与 §3.2 的换出条目互相指引`: a pointer from an existing entry to the
+                    # new one, not a new entry in §3.2; kbpatch does not propose it.
+                    return where.make(
+                        ActionKind.NOT_UNDERSTOOD,
+                        ref.ref,
+                        f"asks an entry of {ref.ref.raw} to point at the new one, which kbpatch "
+                        f"does not propose: 「{shortened(clause.strip(), 60)}」; check by hand",
+                    )
                 return self.unread(where, ref)
         # Read last: a keep, a no-op or context is safe as it is; only an edit is withheld.
         not_now = self.not_a_request(clause) or self.under_condition(where)
@@ -1012,13 +1021,24 @@ class ClauseReader:
             )
             # `补半句"；…"`: the entry's own end stops the sentence before the words added.
             draft.phrase = draft.phrase.lstrip("；;，,、 ")
-            draft.anchor = anchor_of(before + (after[: verb.start()] if verb else ""))
+            draft.anchor = anchor_of(
+                self.chosen(before + (after[: verb.start()] if verb else ""))
+            )
             draft.source_ids = [m.group(1) for m in ARXIV.finditer(masked_quotes(clause))]
         elif kind is ActionKind.ADD_CITATION:
             draft.source_ids = [m.group(1) for m in ARXIV.finditer(masked_quotes(clause))]
             draft.with_section = self.lexicon.section_mark.search(clause) is not None
         draft.preference = preference_of(own, self.lexicon)
         draft.refers_to_new = self.lexicon.refers_to_new.search(masked_quotes(own)) is not None
+
+    def chosen(self, text: str) -> str:
+        """The words naming what the brief chooses, without what it rejects: `不是 LRU 条目而是
+        APC 那条` → `APC 那条`, `APC 那条而非 LRU 条目` → `APC 那条`."""
+        rejected = self.lexicon.place["not_here"].search(masked_quotes(text))
+        if rejected is None:
+            return text
+        instead = self.lexicon.place["instead"].search(masked_quotes(text), rejected.end())
+        return text[instead.end() :] if instead else text[: rejected.start()]
 
     def modifier(self, clause: str, previous: Draft, *, alone: bool = True) -> bool:
         """Fold a clause without a section into the action before it, when it only adds to
