@@ -591,3 +591,22 @@ def test_an_append_goes_to_the_entry_chosen_not_the_one_rejected(
     actions = read(suggestion, form)
     assert all(a.anchor != "LRU" for a in edits(actions))
     assert [a.anchor for a in edits(actions)] in (["APC"], [])
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "FlowCache 放 §2.3 最合适；放 §2.2 也说得通，但不推荐。",
+        "§2.3 新增 FlowCache。之前有人提议放 §2.2，我不同意。",
+        "§2.3 新增一条 FlowCache；§2.2 也想加一条，但证据不足。",
+        "§2.3 新增 FlowCache，不推荐放 §2.2。",
+        "不推荐把 FlowCache 放进 §2.2，§2.3 新增即可。",
+        "§2.3 新增一条 FlowCache；§2.2 补一行也可以，不过没必要。",
+    ),
+)
+def test_a_request_turned_down_in_its_own_sentence_is_reported(suggestion: str, form: str) -> None:
+    actions = read(suggestion, form)
+    (edit,) = edits(actions)
+    assert edit.target is not None and edit.target.key == "2.3"
+    assert not [a for a in actions if a.target and a.target.key == "2.2" and a.kind.edits_document]

@@ -918,10 +918,17 @@ class ClauseReader:
         found = found or self.lexicon.not_a_request["condition_after"].search(after)
         if found:
             return f"a conditional ({found.group(0).strip()})"
+        # `放 §2.3 也说得通，但不推荐`, `有人提议放 §2.3，我不同意`: turned down after it.
+        turned_down = self.lexicon.not_a_request["refusal_after"].search(after.rstrip(" 。.；;"))
+        if turned_down:
+            return f"a refusal ({turned_down.group(0).strip(' ，,')})"
         # `不建议为了…、…就在 §2.2 新增`: a refusal cut from its verb at a `、`.
-        refused = self.lexicon.not_a_request["refusal"].search(before + masked_quotes(clause))
-        if refused and refused.start() < len(before):
-            return f"a refusal ({shortened(refused.group(0).strip(), 24)})"
+        # Only a refusal that reaches into this clause: `不推荐放进 §2.3，§2.2 新增即可` refuses
+        # §2.3, not the request after it.
+        words = before + masked_quotes(clause)
+        for refused in self.lexicon.not_a_request["refusal"].finditer(words):
+            if refused.start() < len(before) < refused.end():
+                return f"a refusal ({shortened(refused.group(0).strip(), 24)})"
         return ""
 
     def keep_of(self, where: Place, ref: Ref, own: str, after: str) -> Draft | None:
