@@ -610,3 +610,77 @@ def test_a_request_turned_down_in_its_own_sentence_is_reported(suggestion: str, 
     (edit,) = edits(actions)
     assert edit.target is not None and edit.target.key == "2.3"
     assert not [a for a in actions if a.target and a.target.key == "2.2" and a.kind.edits_document]
+
+
+def read_with_closing(closing: str, form: str) -> list[Action]:
+    return plan(parse_brief(FORMS[form]("§2.2 新增一条 FlowCache。", closing)))
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "closing",
+    (
+        "§2.2 FlowCache（条目 1）暂不做，等 E2。",
+        "条目 1 的 §2.2 新增，下轮再说。",
+        "§2.2（条目 1）：不做了。",
+        "条目 1 作废。",
+        "§2.3 新增 FlowCache（条目 1），取代 §2.2 的建议。",
+        "如果 E2 复现，再在 §2.2 新增 FlowCache（条目 1）。",
+    ),
+)
+def test_the_closing_list_withholding_an_items_edit_has_the_last_word(
+    closing: str, form: str
+) -> None:
+    assert [a for a in edits(read_with_closing(closing, form)) if a.target.key == "2.2"] == []
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "closing",
+    (
+        "条目 1 改放 §2.3。",
+        "条目 1 改归入 §2.3。",
+        "FlowCache（条目 1）改列入 §2.3。",
+        "§2.3 改放 FlowCache（条目 1）。",
+    ),
+)
+def test_the_closing_list_moving_an_items_entry_elsewhere_has_the_last_word(
+    closing: str, form: str
+) -> None:
+    (edit,) = edits(read_with_closing(closing, form))
+    assert edit.target is not None and edit.target.key == "2.3"
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "closing",
+    (
+        "§2.2 新增 FlowCache（条目 1）。",
+        "§2.2 FlowCache（条目 1）。",
+        "条目 1：§2.2 新增；§3.3 不动。",
+        "§2.2 新增 FlowCache（条目 1），v3 已撤回部分数字，照常入档。",
+    ),
+)
+def test_the_closing_list_repeating_an_items_edit_keeps_it(closing: str, form: str) -> None:
+    (edit,) = edits(read_with_closing(closing, form))
+    assert edit.target is not None and edit.target.key == "2.2"
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "§2.2 新增一条 FlowCache；如果 E2 复现，§2.2 再补一行基准数字。",
+        "§2.2 新增一条 FlowCache，下轮再在 §2.2 补一句对比。",
+        "§2.2 新增一条 FlowCache；§2.2 或许还可以补一行 LRU 对照。",
+        "§2.2 新增一条 FlowCache；待 E2 确认后 §2.2 再加一行数字。",
+    ),
+)
+def test_a_withheld_request_beside_an_edit_of_the_same_section_is_still_reported(
+    suggestion: str, form: str
+) -> None:
+    actions = read(suggestion, form)
+    (edit,) = edits(actions)
+    assert edit.target is not None and edit.target.key == "2.2"
+    (report,) = reported(actions, "2.2")
+    assert report.reason

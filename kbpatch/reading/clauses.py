@@ -216,6 +216,8 @@ class Draft:
     votes: int = 0  # how often the closing list repeats this option without a choice
     refers_to_new: bool = False  # it points at a new entry its item makes (`指向它`)
     conditional: bool = False  # an edit asked for under a condition or as a guess: withheld
+    withheld: bool = False  # an edit asked for, not this round (any not-a-request reason)
+    moves: bool = False  # `条目 1 改放 §2.3`: the item's edit goes here instead
 
     @property
     def item_key(self) -> str:
@@ -677,6 +679,9 @@ class ClauseReader:
                 # `正文各节均不新增`: no new entry in the body; the citation list is not body.
                 return frozenset({ActionKind.ADD_ENTRY}), found.group(0)
             return ADDING, found.group(0)
+        withdrawn = self.lexicon.constraints["withdraw"].search(plain)
+        if withdrawn:
+            return frozenset(), withdrawn.group(0)  # every edit of the item
         for name in ("keep_others", "no_cross_reference", "no_conclusion"):
             found = self.lexicon.constraints[name].search(plain)
             if found:
@@ -852,9 +857,11 @@ class ClauseReader:
                 "check by hand",
             )
             withheld.conditional = not_now.startswith(CONDITIONAL_REASONS)
+            withheld.withheld = True
             return withheld
         draft = where.make(kind, ref.ref)
         self.fill(draft, clause, before, after, own)
+        draft.moves = bool(self.lexicon.place["moved"].search(masked_all(own)))
         return draft
 
     def neighbour_words(self, clause: str, ref: Ref, before: str, later: list[Ref]) -> str:
