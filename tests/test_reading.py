@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 from kbpatch.models import Action, ActionKind
 from kbpatch.parse import parse_brief
 from kbpatch.reading import plan
-from kbpatch.reading.items import CAVEAT_MARKER, CAVEAT_MARKER_HINT, CAVEAT_PATTERNS
+from kbpatch.reading.clauses import unasked
+from kbpatch.reading.items import CAVEAT_MARKER, CAVEAT_MARKER_HINTS, CAVEAT_PATTERNS, first_of
 from kbpatch.reading.text import ARXIV, SECTION_REF, cjk_trigrams, masked_quotes, section_key
 
 HEAD = "serving · E1 预消化简报(2026-12-03)\n\n一、今日 serving 主题的重要增量（1 条）\n\n"
@@ -580,6 +581,17 @@ def test_shared_cjk_trigram_is_a_common_cjk_run_of_three(a: str, b: str) -> None
     assert (not cjk_trigrams(a).isdisjoint(cjk_trigrams(b))) == (_longest_common_cjk(a, b) >= 3)
 
 
+@settings(max_examples=1000, deadline=None)
+@given(text=st.text(alphabet="不要需加a 新增", max_size=16))
+@example(text="不不不不")
+@example(text="要不要不要新增")
+def test_a_not_a_questions_are_blanked_as_the_pattern_finds_them(text: str) -> None:
+    # `要不要新增` asks, it negates nothing: each 不 between two equal CJK characters is blanked
+    # with them, left to right, never overlapping, exactly what `([一-鿿])不\1` finds.
+    spec = re.sub(r"([\u4e00-\u9fff])不\1", lambda m: " " * len(m.group(0)), text)
+    assert unasked(text) == spec
+
+
 # Pieces of caveat wording, so that generated texts come near to (and into) every pattern.
 CAVEAT_PIECES = [
     *'必须同条保留标注的写清明只不文：:，。；"“”「」『』§七 x',
@@ -602,7 +614,7 @@ def test_caveat_patterns_never_match_without_their_key_words(text: str) -> None:
         if pattern.search(text):
             assert any(word in text for word in needs), (pattern.pattern, text)
     if CAVEAT_MARKER.search(text):
-        assert CAVEAT_MARKER_HINT.search(text), text
+        assert first_of(text, CAVEAT_MARKER_HINTS) != -1, text
 
 
 @settings(max_examples=2000, deadline=None)
@@ -613,14 +625,14 @@ def test_caveat_searches_started_late_find_what_a_full_search_finds(text: str) -
     # caveats_in starts each pattern's search `lead` characters before its first key word,
     # cut_explanation CAVEAT_MARKER's 4 characters before the first hint.
     for pattern, _, needs, lead in CAVEAT_PATTERNS:
-        first = min((at for word in needs if (at := text.find(word)) != -1), default=-1)
+        first = first_of(text, needs)
         full = [m.span() for m in pattern.finditer(text)]
         assert full == (
             [] if first == -1 else [m.span() for m in pattern.finditer(text, max(first - lead, 0))]
         )
-    hint = CAVEAT_MARKER_HINT.search(text)
+    hint = first_of(text, CAVEAT_MARKER_HINTS)
     full_marker = CAVEAT_MARKER.search(text)
-    late = CAVEAT_MARKER.search(text, max(hint.start() - 4, 0)) if hint else None
+    late = CAVEAT_MARKER.search(text, max(hint - 4, 0)) if hint != -1 else None
     assert (full_marker and full_marker.span()) == (late and late.span())
 
 

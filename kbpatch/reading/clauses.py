@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from ..models import ActionKind, Item, SectionRef, Segment
 from .lexicon import VERB_ORDER, Lexicon
@@ -16,8 +16,10 @@ from .text import (
     HEADING_PATH_SPLIT,
     NAMED_LIST,
     SECTION_REF,
+    blank_spans,
     first_quote,
     heading_name_key,
+    is_cjk,
     masked_all,
     masked_quotes,
     paren_spans,
@@ -65,9 +67,6 @@ NAMED = re.compile(
     # `X 那条末尾`: the entry X, as `X 条目` is.
     r"(?:条目|一行|这一?行|那一?行|行|词条|一条|这一?条|那一?条)"
 )
-# `…一节的模型裁判条目`: an entry named in Chinese, between `的` and `条目` (both required: a
-# Chinese run alone is too easily a verb phrase, `新增一条`).
-CJK_NAMED_ENTRY = re.compile(r"的\s*(?P<name>[\u4e00-\u9fff]{2,12}?)\s*条目")
 # `SWE-Lite 一行`: a row named before its noun (not `新增一行`, `加一行`).
 ROW_NAMED = re.compile(r"[A-Za-z0-9_.+/-]\s*(?:这|那)?一行")
 # `新增一条 MemoryHop 条目`: the name a brief gives the entry it asks for.
@@ -545,13 +544,21 @@ def replace_subject(clause: str, pairs: list[tuple[str, str]]) -> str:
     return names[0] if len(names) == 1 else ""
 
 
+@cache
+def cjk_named_entry() -> re.Pattern[str]:
+    """`…一节的模型裁判条目`: an entry named in Chinese, between `的` and `条目` (both required: a
+    Chinese run alone is too easily a verb phrase, `新增一条`). Compiled when first asked
+    for: few briefs name an entry so, and a class of the CJK range takes a millisecond."""
+    return re.compile(r"的\s*(?P<name>[\u4e00-\u9fff]{2,12}?)\s*条目")
+
+
 def anchor_of(text: str) -> str:
     """The existing entry an append names: `第 44 条` → "44", `X 条目末尾` → "X"."""
     plain = masked_all(text)
     numbered = NUMBERED.search(plain)
     if numbered:
         return section_key(numbered.group(1))
-    named = NAMED.search(plain) or CJK_NAMED_ENTRY.search(plain)
+    named = NAMED.search(plain) or cjk_named_entry().search(plain)
     if named:
         return named.group("name").strip()
     entry = QUOTED_ENTRY.search(text)
@@ -1130,13 +1137,18 @@ def after_entry(text: str, lexicon: Lexicon) -> list[str]:
     return [named.group("name").strip()] if named else []
 
 
-# `要不要新增`, `需不需要补`, `该不该改`: an A-not-A question asks; it negates nothing.
-A_NOT_A = re.compile(r"([\u4e00-\u9fff])不\1")
-
-
 def unasked(text: str) -> str:
-    """The text with its A-not-A questions blanked, for reading negations."""
-    return A_NOT_A.sub(blanked, text) if "不" in text else text
+    """The text with its A-not-A questions blanked, for reading negations: `要不要新增`,
+    `需不需要补`, `该不该改` ask; they negate nothing. Each 不 between two equal CJK characters,
+    left to right, not overlapping the one before (as a search for `([一-鿿])不\1` finds them)."""
+    spans: list[tuple[int, int]] = []
+    at = text.find("不", 1)
+    while 0 < at < len(text) - 1:
+        free = spans[-1][1] if spans else 0
+        if at - 1 >= free and text[at - 1] == text[at + 1] and is_cjk(text[at - 1]):
+            spans.append((at - 1, at + 2))
+        at = text.find("不", at + 1)
+    return blank_spans(text, spans)
 
 
 def ending_with(words: re.Pattern[str], text: str) -> str:
