@@ -69,7 +69,6 @@ SECTION = (
 BARE_REF = re.compile(rf"\s*(?:{SECTION}[\s/／+＋和与及]*)+")
 # `§1.1 决策树`: a section and a short name of a part of it.
 NAMED_REF = re.compile(rf"\s*{SECTION}(?![\d.])\s*[^\s\d.，,；;。§、][^\s，,；;。§、]{{0,7}}\s*")
-STARTS_WITH_REF = re.compile(rf"\s*{SECTION}")
 # A clause that ends with a section reference (`不再改动 §1.3`).
 ENDS_WITH_REF = re.compile(
     r"(?:§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)|\d+(?:\.\d+)+\s*节)\s*$"
@@ -422,7 +421,7 @@ class Planner:
             if (
                 joined
                 and NAMED_REF.fullmatch(masked_quotes(joined[-1]))
-                and STARTS_WITH_REF.match(masked_quotes(clause))
+                and BARE_REF.match(masked_quotes(clause))  # it starts with a section
                 and self.reader.kind_in(joined[-1], None) is None
                 and self.lexicon.negation.search(joined[-1]) is None
                 # `§2.3 与它类似`: a section named as context, no name of a part of it.

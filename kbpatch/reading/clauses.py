@@ -80,7 +80,7 @@ ARROW_VALUE = (
     r"(?:\d,\d|[^\s，,；;（）()：:→])(?:\d,\d|（[^（）\s→]*）|\([^()\s→]*\)|[^\s，,；;（）()：:→])*"
 )
 ARROW_PAIR = re.compile(rf"(?P<old>{ARROW_VALUE})\s*(?:→|->|=>)\s*(?P<new>{ARROW_VALUE})")
-ARROW_PHRASE = re.compile(r"(?:→|->|=>)")
+ARROWS = ("→", "->", "=>")
 # `把『A』改为『B』`: two quotes with a replace verb between them.
 QUOTED_PAIR = re.compile(
     r"[\"“「『](?P<old>[^\"”」』]+)[\"”」』]\s*(?:[^\"“「『，,；;。]{0,8}?)\s*[\"“「『](?P<new>[^\"”」』]+)[\"”」』]"
@@ -113,7 +113,8 @@ SUBJECT = re.compile(
     r"(?:更新|刷新)\s*(?P<subject>[^\s（(，,]+?)\s*的?\s*(?:计数|数字|数值|star|⭐)"
 )
 NAME_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9._\-/]*[A-Za-z0-9]")
-SHORT_FORM = re.compile(r"一行|小注|注脚|一句|附注|跨主题注")
+# The words that ask for a short new entry: a line, a note.
+SHORT_FORMS = ("一行", "小注", "注脚", "一句", "附注", "跨主题注")
 # `新增一条："…"`: the entry's very words, after a colon (without one, `一条"…"` is a label).
 ENTRY_WORDS = re.compile(r"(?:一条|一项|一行)\s*[：:]\s*[\"“「『]([^\"”」』]+)[\"”」』]")
 # `与条目 1 的新条目互相指引`: another item of the brief, by its key.
@@ -986,7 +987,7 @@ class ClauseReader:
         quote_free = masked_quotes(own)
         if kind is ActionKind.ADD_ENTRY:
             draft.placement = "alongside" if self.lexicon.place["alongside"].search(own) else "end"
-            draft.short = SHORT_FORM.search(quote_free) is not None
+            draft.short = any(word in quote_free for word in SHORT_FORMS)
             statement = STATEMENT.search(own)
             dictated = ENTRY_WORDS.search(own)
             label = NOTE_LABEL.search(own)
@@ -1200,4 +1201,4 @@ def guide_links(text: str) -> list[str]:
 
 
 def arrow_in(text: str) -> bool:
-    return ARROW_PHRASE.search(text) is not None
+    return any(arrow in text for arrow in ARROWS)

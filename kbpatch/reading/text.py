@@ -83,7 +83,7 @@ PATH = re.compile(r"(?<![\w/.-])(?:organized/|inbox/|guides/)[\w./-]+\.(?:md|jso
 PAREN = re.compile(r"[（()）]")
 TITLE_DASH = re.compile(r"\s*(?:——|—|--)\s*")
 BOOKKEEPING_ASIDE = re.compile(r"（[^（）]*(?:挂账|缺条目|缺失|正文|摘要级)[^（）]*）$")
-BOOKKEEPING_SUBTITLE = re.compile(r"孤儿|归位|挂账|挂着|落点|缺条目|正文缺|需要一次")
+BOOKKEEPING_SUBTITLE = ("孤儿", "归位", "挂账", "挂着", "落点", "缺条目", "正文缺", "需要一次")
 # A comma between digits is a thousands separator (`1,200⭐`), not a clause break; `、` after
 # a chapter numeral names the chapter (`七、引用列表`).
 # Nor is the comma of an author-year citation (`Chen et al., 2021`).
@@ -223,7 +223,7 @@ def split_title(title: str) -> tuple[str, str]:
     subtitle = parts[1].strip() if len(parts) > 1 else ""
     # A trailing aside about the brief's own bookkeeping is not content for the document.
     subtitle = BOOKKEEPING_ASIDE.sub("", subtitle).strip()
-    if BOOKKEEPING_SUBTITLE.search(subtitle):
+    if any(word in subtitle for word in BOOKKEEPING_SUBTITLE):
         subtitle = ""
     return head, subtitle
 
