@@ -14,7 +14,16 @@ from kbpatch.parse import parse_brief
 from kbpatch.reading import plan
 from kbpatch.reading.clauses import unasked
 from kbpatch.reading.items import CAVEAT_MARKER, CAVEAT_MARKER_HINTS, CAVEAT_PATTERNS, first_of
-from kbpatch.reading.text import ARXIV, SECTION_REF, cjk_trigrams, masked_quotes, section_key
+from kbpatch.reading.text import (
+    ARXIV,
+    QUOTE,
+    SECTION_REF,
+    cjk_trigrams,
+    masked_quotes,
+    quote_after,
+    quote_before,
+    section_key,
+)
 
 HEAD = "serving · E1 预消化简报(2026-12-03)\n\n一、今日 serving 主题的重要增量（1 条）\n\n"
 SUGGESTION_LINE = 10
@@ -590,6 +599,27 @@ def test_a_not_a_questions_are_blanked_as_the_pattern_finds_them(text: str) -> N
     # with them, left to right, never overlapping, exactly what `([一-鿿])不\1` finds.
     spec = re.sub(r"([\u4e00-\u9fff])不\1", lambda m: " " * len(m.group(0)), text)
     assert unasked(text) == spec
+
+
+QUOTE_PIECES = [*'"“”「」『』', *"a 那这一条目行：:\n", "一条", "只写"]
+quote_texts = st.lists(st.sampled_from(QUOTE_PIECES), max_size=14).map("".join)
+
+
+@settings(max_examples=2000, deadline=None)
+@given(text=quote_texts)
+@example(text='"a"b"行')
+@example(text="一条“a「b”：“c”")
+def test_a_quote_beside_words_is_found_as_one_pattern_finds_it(text: str) -> None:
+    # The reader matches the words beside a quote apart from the quote; the result is the
+    # first match of the quote and the words in one pattern.
+    for words in (r"\s*(?:那|这)?一?(?:条目|条|行)", r"\s*(?:那|这)?一?(?:条目|条|行)?\s*$"):
+        one = re.search(QUOTE.pattern + words, text)
+        found = quote_before(text, re.compile(words))
+        assert (one and (one.start(), one.group(1))) == (found and (found.start(), found[1]))
+    for words in (r"(?:一条|一项|一行)\s*[：:]\s*", "只写"):
+        one = re.search(words + QUOTE.pattern, text)
+        found = quote_after(re.compile(words), text)
+        assert (one and (one.end(), one.group(1))) == (found and (found.end(), found[1]))
 
 
 # Pieces of caveat wording, so that generated texts come near to (and into) every pattern.

@@ -34,9 +34,9 @@ from .clauses import (
     refs_in,
 )
 from .items import (
-    BODY_LABEL,
+    BODY_LABEL_LEAD,
     ID_ASIDE,
-    ONLY_TEXT,
+    ONLY_TEXT_LEAD,
     ItemIndex,
     annotation_in,
     caveats_in,
@@ -53,6 +53,7 @@ from .text import (
     SENTENCE_SPLIT,
     masked_all,
     masked_quotes,
+    quote_after,
     sentence_around,
     split_clauses,
     split_title,
@@ -102,8 +103,8 @@ class SegmentWords:
 
     @classmethod
     def of(cls, text: str, lexicon: Lexicon) -> SegmentWords:
-        only = ONLY_TEXT.search(text) if "只写" in text else None
-        named = BODY_LABEL.search(text) if "正文写" in text else None
+        only = quote_after(ONLY_TEXT_LEAD, text)
+        named = quote_after(BODY_LABEL_LEAD, text)
         preferred, second = preferred_sections(text, lexicon)
         return cls(
             caveats=caveats_in(text),

@@ -23,6 +23,8 @@ from .text import (
     masked_all,
     masked_quotes,
     paren_spans,
+    quote_after,
+    quote_before,
     quotes_in,
     ref_number,
     section_key,
@@ -100,10 +102,10 @@ WORD_TO = re.compile(
     rf"(?P<old>[^\s，,；;：:、]+)\s*{REPLACE_VERB}[为成到至]\s*"
     r"(?P<new>[^\s，,；;。、]+)"
 )
-# `"decode 优先"那条`: an existing entry named by a quote of its words.
-QUOTED_ENTRY = re.compile(r"[\"“「『](?P<name>[^\"”」』]+)[\"”」』]\s*(?:那|这)?一?(?:条目|条|行)")
-# `"盈亏点" 一行`: a quoted row or line name.
-QUOTED_ROW = re.compile(r"[\"“「『](?P<name>[^\"”」』]+)[\"”」』]\s*(?:这|那)?一?行")
+# `"decode 优先"那条`: an existing entry named by a quote of its words (after the quote).
+ENTRY_AFTER_QUOTE = re.compile(r"\s*(?:那|这)?一?(?:条目|条|行)")
+# `"盈亏点" 一行`: a quoted row or line name (after the quote).
+ROW_AFTER_QUOTE = re.compile(r"\s*(?:这|那)?一?行")
 FROM_TO = re.compile(
     r"(?:从|由|把|将)\s*(?P<old>[^\s，,；;]+?)\s*(?:改|更新|调整|修订|更正|替换|换)[为成到至]\s*"
     r"(?P<new>[^\s，,；;。]+)"
@@ -115,8 +117,9 @@ SUBJECT = re.compile(
 NAME_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9._\-/]*[A-Za-z0-9]")
 # The words that ask for a short new entry: a line, a note.
 SHORT_FORMS = ("一行", "小注", "注脚", "一句", "附注", "跨主题注")
-# `新增一条："…"`: the entry's very words, after a colon (without one, `一条"…"` is a label).
-ENTRY_WORDS = re.compile(r"(?:一条|一项|一行)\s*[：:]\s*[\"“「『]([^\"”」』]+)[\"”」』]")
+# `新增一条："…"`: the entry's very words, after a colon (without one, `一条"…"` is a label);
+# the words before the quote.
+ENTRY_WORDS_LEAD = re.compile(r"(?:一条|一项|一行)\s*[：:]\s*")
 # `与条目 1 的新条目互相指引`: another item of the brief, by its key.
 ITEM_NAMED = re.compile(r"(条目|增量)\s*(\d+)")
 # `加一行趋势"X"`, `补一行：「X」`: the quoted words are the whole new line, not its label.
@@ -124,11 +127,9 @@ STATEMENT = re.compile(
     r"(?:一行|一条(?=趋势|判断|观察|说法))(?:趋势|判断|观察|说法)?\s*[：:]?\s*"
     r"[\"“「『](?P<text>[^\"”」』]+)[\"”」』](?=\s*(?:$|[，,；;。（(]))"
 )
-NOTE_LABEL = re.compile(r"一条\s*[\"“「『]([^\"”」』]+)[\"”」』]")
-# `在 "X" 那条之后`, `X 条目后面`: the entry a new one follows.
-AFTER_QUOTED = re.compile(
-    r"[\"“「『](?P<name>[^\"”」』]+)[\"”」』]\s*(?:那|这)?一?(?:条目|条|行)?\s*$"
-)
+NOTE_LABEL_LEAD = re.compile(r"一条\s*")  # `一条"…"`: the label of a note
+# `在 "X" 那条之后`, `X 条目后面`: the entry a new one follows (after a quote: QUOTE_ENDS).
+QUOTE_ENDS = re.compile(r"\s*(?:那|这)?一?(?:条目|条|行)?\s*$")
 AFTER_NAMED = re.compile(r"(?P<name>[A-Za-z][A-Za-z0-9_.+/-]*)\s*(?:那|这)?一?(?:条目|条|行)?\s*$")
 ALONGSIDE = re.compile(r"与\s*(?P<names>[^（）()]+?)\s*并列")
 SIBLING_SPLIT = re.compile(r"[/／、,，和]")
@@ -530,9 +531,9 @@ def replace_subject(clause: str, pairs: list[tuple[str, str]]) -> str:
     named = NAMED.search(plain)
     if named:
         return named.group("name").strip()
-    quoted_row = QUOTED_ROW.search(clause)
+    quoted_row = quote_before(clause, ROW_AFTER_QUOTE)
     if quoted_row:
-        return quoted_row.group("name").strip()
+        return quoted_row.group(1).strip()
     subject = SUBJECT.search(plain)
     if subject:
         return subject.group("subject")
@@ -562,9 +563,9 @@ def anchor_of(text: str) -> str:
     named = NAMED.search(plain) or cjk_named_entry().search(plain)
     if named:
         return named.group("name").strip()
-    entry = QUOTED_ENTRY.search(text)
+    entry = quote_before(text, ENTRY_AFTER_QUOTE)
     if entry:
-        return entry.group("name").strip()
+        return entry.group(1).strip()
     quoted = quotes_in(text)
     return quoted[0] if len(quoted) > 1 else ""
 
@@ -989,8 +990,8 @@ class ClauseReader:
             draft.placement = "alongside" if self.lexicon.place["alongside"].search(own) else "end"
             draft.short = any(word in quote_free for word in SHORT_FORMS)
             statement = STATEMENT.search(own)
-            dictated = ENTRY_WORDS.search(own)
-            label = NOTE_LABEL.search(own)
+            dictated = quote_after(ENTRY_WORDS_LEAD, own)
+            label = quote_after(NOTE_LABEL_LEAD, own)
             if statement:
                 draft.statement = statement.group("text").strip()
             elif dictated:
@@ -1134,7 +1135,10 @@ def after_entry(text: str, lexicon: Lexicon) -> list[str]:
     if after is None:
         return []
     before = text[: after.start()]
-    named = AFTER_QUOTED.search(before) or AFTER_NAMED.search(masked_quotes(before))
+    quoted = quote_before(before, QUOTE_ENDS)
+    if quoted:
+        return [quoted.group(1).strip()]
+    named = AFTER_NAMED.search(masked_quotes(before))
     return [named.group("name").strip()] if named else []
 
 
@@ -1191,8 +1195,8 @@ def narrow_part(after: str, keep_words: str, parts: re.Pattern[str] | None = Non
         return named.group("name").strip()
     # `§6.2 "X" 一行无需改动`: the line a quote names.
     head = after[: len(before_keep)]
-    quoted = QUOTED_ROW.search(head) or QUOTED_ENTRY.search(head)
-    return quoted.group("name").strip() if quoted else ""
+    quoted = quote_before(head, ROW_AFTER_QUOTE) or quote_before(head, ENTRY_AFTER_QUOTE)
+    return quoted.group(1).strip() if quoted else ""
 
 
 def guide_links(text: str) -> list[str]:

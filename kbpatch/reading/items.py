@@ -15,6 +15,7 @@ from .text import (
     cjk_trigrams,
     masked_quotes,
     name_pattern,
+    quote_after,
     split_title,
 )
 
@@ -28,12 +29,12 @@ ANNOTATED_REF = re.compile(r"§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九�
 OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
 ITEM_MENTION = re.compile(r"(条目|增量)\s*(\d+)(?!\s*[–\-~～]\s*\d)(?!\s*条)")
 CAVEAT_LEAD_WORD = re.compile(r"^(?:但|并|且|同时|并且)")
-ONLY_TEXT = re.compile(r"只写[\"“「『]([^\"”」』]+)[\"”」』]")
-BODY_LABEL = re.compile(r"正文写[\"“「『]([^\"”」』]+)[\"”」』]")
+# The words before a quote that dictates an entry's text (`只写"…"`) or labels it in the body.
+ONLY_TEXT_LEAD = re.compile("只写")
+BODY_LABEL_LEAD = re.compile("正文写")
 CROSS_REF_LIST = re.compile(r"交叉引用\s*(?P<refs>[^。；;]+)")
-CITATION_LABEL = re.compile(
-    r"§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)\s*标注\s*[\"“「『]([^\"”」』]+)[\"”」』]"
-)
+# `§七 标注"…"`: the words before the label a citation is to carry.
+CITATION_LABEL_LEAD = re.compile(r"§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)\s*标注\s*")
 ID_ASIDE = re.compile(r"[（(]\s*arXiv:?\s*\d{4}\.\d{4,5}[^（()）]*[）)]")
 # A line of the brief's list of citable ids: `arXiv:2611.01473 —— Title（note）`.
 CITABLE = re.compile(r"arXiv:\s*(?P<id>\d{4}\.\d{4,5})\s*(?:——|—|--|-|：|:)\s*(?P<title>[^（(]+)")
@@ -198,7 +199,7 @@ class ItemIndex:
 def annotation_in(item: Item) -> str:
     """The label an item asks §七 to carry: `§七 标注"跨主题引用"`."""
     for segment in (*item.suggestions, *item.relation):
-        match = CITATION_LABEL.search(segment.text)
+        match = quote_after(CITATION_LABEL_LEAD, segment.text)
         if match:
             return match.group(1)
     return ""
