@@ -122,11 +122,12 @@ SHORT_FORMS = ("一行", "小注", "注脚", "一句", "附注", "跨主题注")
 ENTRY_WORDS_LEAD = re.compile(r"(?:一条|一项|一行)\s*[：:]\s*")
 # `与条目 1 的新条目互相指引`: another item of the brief, by its key.
 ITEM_NAMED = re.compile(r"(条目|增量)\s*(\d+)")
-# `加一行趋势"X"`, `补一行：「X」`: the quoted words are the whole new line, not its label.
-STATEMENT = re.compile(
+# `加一行趋势"X"`, `补一行：「X」`: the quoted words are the whole new line, not its label
+# (the words before the quote, and what may follow it).
+STATEMENT_LEAD = re.compile(
     r"(?:一行|一条(?=趋势|判断|观察|说法))(?:趋势|判断|观察|说法)?\s*[：:]?\s*"
-    r"[\"“「『](?P<text>[^\"”」』]+)[\"”」』](?=\s*(?:$|[，,；;。（(]))"
 )
+STATEMENT_END = re.compile(r"\s*(?:$|[，,；;。（(])")
 NOTE_LABEL_LEAD = re.compile(r"一条\s*")  # `一条"…"`: the label of a note
 # `在 "X" 那条之后`, `X 条目后面`: the entry a new one follows (after a quote: QUOTE_ENDS).
 QUOTE_ENDS = re.compile(r"\s*(?:那|这)?一?(?:条目|条|行)?\s*$")
@@ -989,11 +990,11 @@ class ClauseReader:
         if kind is ActionKind.ADD_ENTRY:
             draft.placement = "alongside" if self.lexicon.place["alongside"].search(own) else "end"
             draft.short = any(word in quote_free for word in SHORT_FORMS)
-            statement = STATEMENT.search(own)
+            statement = quote_after(STATEMENT_LEAD, own, STATEMENT_END)
             dictated = quote_after(ENTRY_WORDS_LEAD, own)
             label = quote_after(NOTE_LABEL_LEAD, own)
             if statement:
-                draft.statement = statement.group("text").strip()
+                draft.statement = statement.group(1).strip()
             elif dictated:
                 draft.only_text = dictated.group(1).strip()
             elif label:

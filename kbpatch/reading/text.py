@@ -210,12 +210,15 @@ def quotes_in(text: str) -> list[str]:
     return [text[start + 1 : end - 1].strip() for start, end in quoted_spans(text)]
 
 
-def quote_after(lead: re.Pattern[str], text: str) -> re.Match[str] | None:
-    """The first QUOTE of text right after words `lead` matches (`只写"…"`), as a search for
-    the two in one pattern finds it; its group 1 holds the quoted words."""
+def quote_after(
+    lead: re.Pattern[str], text: str, tail: re.Pattern[str] | None = None
+) -> re.Match[str] | None:
+    """The first QUOTE of text right after words `lead` matches (`只写"…"`) and, with `tail`,
+    right before words it matches, as a search for them in one pattern finds it; its group 1
+    holds the quoted words."""
     for words in lead.finditer(text):
         quote = QUOTE.match(text, words.end())
-        if quote:
+        if quote and (tail is None or tail.match(text, quote.end())):
             return quote
     return None
 
