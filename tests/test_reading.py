@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from kbpatch.models import Action, ActionKind
 from kbpatch.parse import parse_brief
 from kbpatch.reading import plan
-from kbpatch.reading.clauses import unasked
+from kbpatch.reading.clauses import PAIR_GAP, quoted_pair, unasked
 from kbpatch.reading.items import CAVEAT_MARKER, CAVEAT_MARKER_HINTS, CAVEAT_PATTERNS, first_of
 from kbpatch.reading.text import (
     ARXIV,
@@ -620,6 +620,18 @@ def test_a_quote_beside_words_is_found_as_one_pattern_finds_it(text: str) -> Non
         one = re.search(words + QUOTE.pattern, text)
         found = quote_after(re.compile(words), text)
         assert (one and (one.end(), one.group(1))) == (found and (found.end(), found[1]))
+
+
+PAIR_PIECES = [*QUOTE_PIECES, "改为", "，", "xyzw"]
+
+
+@settings(max_examples=2000, deadline=None)
+@given(text=st.lists(st.sampled_from(PAIR_PIECES), max_size=14).map("".join))
+@example(text='"a" 改为 "b"c"')
+def test_a_quoted_pair_is_found_as_one_pattern_finds_it(text: str) -> None:
+    one = re.search(QUOTE.pattern + PAIR_GAP.pattern + QUOTE.pattern, text)
+    found = quoted_pair(text)
+    assert (one and one.span()) == (found and (found[0].start(), found[1].end()))
 
 
 # Pieces of caveat wording, so that generated texts come near to (and into) every pattern.

@@ -15,6 +15,7 @@ from .text import (
     HEADING_NAME_REF,
     HEADING_PATH_SPLIT,
     NAMED_LIST,
+    QUOTE,
     SECTION_REF,
     blank_spans,
     first_quote,
@@ -83,10 +84,9 @@ ARROW_VALUE = (
 )
 ARROW_PAIR = re.compile(rf"(?P<old>{ARROW_VALUE})\s*(?:→|->|=>)\s*(?P<new>{ARROW_VALUE})")
 ARROWS = ("→", "->", "=>")
-# `把『A』改为『B』`: two quotes with a replace verb between them.
-QUOTED_PAIR = re.compile(
-    r"[\"“「『](?P<old>[^\"”」』]+)[\"”」』]\s*(?:[^\"“「『，,；;。]{0,8}?)\s*[\"“「『](?P<new>[^\"”」』]+)[\"”」』]"
-)
+# `把『A』改为『B』`: two quotes with a replace verb between them; what may stand between two
+# quotes of a pair (quoted_pair).
+PAIR_GAP = re.compile(r"\s*[^\"“「『，,；;。]{0,8}\s*")
 # What stands between the two quotes of a pair: a replace verb's ending or an arrow, so that
 # `"盈亏点" 一行："35%" → "40%"` pairs the values, not the row's name with the first value.
 PAIR_LINK = re.compile(r"(?:[为成到至作]|→|->|=>)\s*$")
@@ -493,12 +493,13 @@ def value_pairs(clause: str) -> list[tuple[str, str]]:
         clause = ITEM_TAG.sub(blanked, clause)
     quoted: list[tuple[str, str]] = []
     at = 0
-    while (m := QUOTED_PAIR.search(clause, at)) is not None:
-        if PAIR_LINK.search(clause[m.end("old") + 1 : m.start("new") - 1]):
-            quoted.append((m.group("old").strip(), m.group("new").strip()))
-            at = m.end()
+    while (pair := quoted_pair(clause, at)) is not None:
+        old, new = pair
+        if PAIR_LINK.search(clause[old.end(1) + 1 : new.start(1) - 1]):
+            quoted.append((old.group(1).strip(), new.group(1).strip()))
+            at = new.end()
         else:
-            at = m.start("new") - 1  # the second quote may open the next pair
+            at = new.start(1) - 1  # the second quote may open the next pair
     if quoted:
         return quoted
     pairs = [(m.group("old"), m.group("new")) for m in ARROW_PAIR.finditer(clause)]
@@ -506,6 +507,19 @@ def value_pairs(clause: str) -> list[tuple[str, str]]:
         return [(unopened(old), unclosed(new)) for old, new in pairs]
     from_to = [(m.group("old"), m.group("new")) for m in FROM_TO.finditer(clause)]
     return from_to or [(m.group("old"), m.group("new")) for m in VALUE_TO.finditer(clause)]
+
+
+def quoted_pair(text: str, at: int = 0) -> tuple[re.Match[str], re.Match[str]] | None:
+    """The first two quotes from `at` with only a few words between them (PAIR_GAP). A gap
+    holds no quote mark, so the second quote is the first one after the first."""
+    while (old := QUOTE.search(text, at)) is not None:
+        new = QUOTE.search(text, old.end())
+        if new is None:
+            return None
+        if PAIR_GAP.fullmatch(text, old.end(), new.start()):
+            return old, new
+        at = old.start() + 1  # `"` closes a quote and may open the next one
+    return None
 
 
 def unclosed(value: str) -> str:
@@ -1076,7 +1090,7 @@ class ClauseReader:
         if self.lexicon.section_mark.search(clause) and previous.kind is ActionKind.ADD_CITATION:
             previous.with_section = True
             changed = True
-        pairs = value_pairs(clause) if arrow_in(clause) or QUOTED_PAIR.search(clause) else []
+        pairs = value_pairs(clause) if arrow_in(clause) or quoted_pair(clause) else []
         if not pairs and previous.kind in (ActionKind.REPLACE, ActionKind.UPDATE_NUMBER):
             # `…：A 换成 B、C 换成 D`: after a replace, unquoted words pair up too.
             pairs = [(m.group("old"), m.group("new")) for m in WORD_TO.finditer(clause)]
