@@ -15,6 +15,7 @@ from unidiff.patch import PatchSet
 from .errors import BadInput
 from .files import read_bounded
 from .gitrepo import KbRepo
+from .mail import SIGNATURE
 from .manifest import MANIFEST_NAME, Manifest, blob_ids, diff_digest
 from .models import CheckedPatch, PatchState, StaleCheck
 from .output import output_folder
@@ -236,7 +237,6 @@ _HEADER_FIELDS = (
     "Content-Type: ",
     "Content-Transfer-Encoding: ",
 )
-SIGNATURE = "-- \nkbpatch\n"
 # Lines that git apply or git mailinfo would read as the start of a patch or a header.
 _MESSAGE_BREAKERS = (
     "diff ",
@@ -261,9 +261,11 @@ def tampering(
 ) -> CheckedPatch | None:
     """A `tampered` result when the patch is anything but the plain change to the KB that the
     manifest records (paths, blob ids, digest of the diff); None when it is exactly that."""
-    kb = manifest.kb if isinstance(manifest, Manifest) else ""
+    # What the result names, as far as the patch has been read when it is found tampered.
+    changes = manifest.kb if isinstance(manifest, Manifest) else ""
+    base_blob = ""
 
-    def tampered(why: str, *, changes: str = kb, base_blob: str = "") -> CheckedPatch:
+    def tampered(why: str) -> CheckedPatch:
         # What it says comes from a file name or a diff header: keep it to its report line.
         return CheckedPatch(
             file=name,
@@ -288,60 +290,49 @@ def tampering(
     except UnidiffParseError as err:
         return tampered(f"its diff does not parse ({err})")
     changed = [unquote(f.target_file or f.source_file)[2:] for f in files]
-    changes = ", ".join(changed) or kb
+    changes = ", ".join(changed) or changes
     if len(files) != 1:
-        return tampered(f"changes {len(files)} files ({changes})", changes=changes)
+        return tampered(f"changes {len(files)} files ({changes})")
     if header is None or not files[0].is_modified_file or files[0].is_binary_file:
         return tampered(
             "is not a plain text change of one file (a mode change, rename, copy, new, deleted, "
-            "binary or symbolic-link diff)",
-            changes=changes,
+            "binary or symbolic-link diff)"
         )
     if unquote(header["a"]) != f"a/{changed[0]}" or unquote(header["b"]) != f"b/{changed[0]}":
-        return tampered("names two different files", changes=changes)
-    lines = 4 + sum(1 + len(hunk) for hunk in files[0])
-    if diff.count("\n") != lines:
-        return tampered("holds lines outside its hunks", changes=changes)
+        return tampered("names two different files")
+    if diff.count("\n") != 4 + sum(1 + len(hunk) for hunk in files[0]):
+        return tampered("holds lines outside its hunks")
     if not before_diff_is_inert(before):
-        return tampered("holds diff lines before its diff (in the header or note)", changes=changes)
+        return tampered("holds diff lines before its diff (in the header or note)")
     base_blob = header["old"]
     if isinstance(manifest, Unreadable):
-        return tampered(manifest, changes=changes, base_blob=base_blob)
+        return tampered(manifest)
     record = next((p for p in manifest.patches if p.file == name), None)
     if record is None:
-        return tampered(f"is not listed in {MANIFEST_NAME}", changes=changes, base_blob=base_blob)
+        return tampered(f"is not listed in {MANIFEST_NAME}")
     if changed[0] != manifest.kb:
-        return tampered(
-            f"changes {changed[0]}, not the KB {manifest.kb}", changes=changes, base_blob=base_blob
-        )
+        return tampered(f"changes {changed[0]}, not the KB {manifest.kb}")
     if (header["old"], header["new"]) != (record.base_blob, record.result_blob):
-        return tampered(
-            f"its blob ids differ from {MANIFEST_NAME}'s", changes=changes, base_blob=base_blob
-        )
+        return tampered(f"its blob ids differ from {MANIFEST_NAME}'s")
     if diff_digest(diff) != record.diff_sha256:
-        return tampered(
-            f"its diff differs from the one {MANIFEST_NAME} records (an edited line?)",
-            changes=changes,
-            base_blob=base_blob,
-        )
+        return tampered(f"its diff differs from the one {MANIFEST_NAME} records (an edited line?)")
     return None
 
 
 def before_diff_is_inert(before: str) -> bool:
     """Whether the text before the diff is a mail header, `---` and the indented note."""
     lines = before.split("\n")
-    header_lines = len(_HEADER_FIELDS)
-    if len(lines) < header_lines + 2:
-        return False
-    for line, field in zip(lines, _HEADER_FIELDS, strict=False):
-        if not line.startswith(field):
-            return False
-    if lines[header_lines] != "" or "---" not in lines[header_lines:]:
+    fields = len(_HEADER_FIELDS)
+    if not (
+        len(lines) >= fields + 2
+        and all(map(str.startswith, lines, _HEADER_FIELDS))
+        and lines[fields] == ""
+        and "---" in lines[fields:]
+    ):
         return False
     # The commit message (kbpatch's sentence and trailers) up to `---`, then the indented note.
-    dashes = lines.index("---", header_lines)
-    message = lines[header_lines + 1 : dashes]
-    if any(line.startswith(_MESSAGE_BREAKERS) for line in message):
+    dashes = lines.index("---", fields)
+    if any(line.startswith(_MESSAGE_BREAKERS) for line in lines[fields + 1 : dashes]):
         return False
     return all(line == "" or line.startswith(" ") for line in lines[dashes + 1 :])
 
@@ -488,10 +479,6 @@ class HeadKb:
             for start in self.at.get(lines[0], [])
             if tuple(self.lines[start : start + len(lines)]) == lines
         ]
-
-    def holds(self, change: Change) -> bool:
-        """Whether HEAD shows the change anywhere."""
-        return self.find(change, 0) is not None
 
     def missing(self, changes: list[Change]) -> list[Change]:
         """The changes HEAD does not show, in order: each is looked for after the last one
