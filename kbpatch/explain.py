@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 from .locate import Unresolved, outline, resolve
-from .manifest import build_manifest
-from .models import Action, ActionKind, Brief, Heading, Item, Outcome, Proposal
-from .report import paint, target_label
+from .models import Action, ActionKind, Heading, Item, Outcome, Proposal
+from .report import counts, paint, target_label
 
 INDENT = "      "
 
 
-def format_explanation(brief: Brief, proposal: Proposal, kb_text: str, *, color: bool) -> str:
+def format_explanation(proposal: Proposal, *, color: bool) -> str:
     """The brief's items, then every action: kind, target, brief lines, and how it resolved."""
-    kb_lines = kb_text.splitlines(keepends=True)
+    brief = proposal.brief
+    kb_lines = proposal.kb_text.splitlines(keepends=True)
     headings = outline(kb_lines)
     numbered = sum(1 for h in headings if h.key)
     out = [
@@ -32,14 +32,12 @@ def format_explanation(brief: Brief, proposal: Proposal, kb_text: str, *, color:
     if brief.caveats:
         out.append(f"caveats outside items: {_lines([s.line for s in brief.caveats])}")
     out += ["", f"actions ({len(proposal.outcomes)}):"]
-    stats = {p.file: (p.lines_added, p.lines_removed) for p in build_manifest(proposal).patches}
+    stats = {p.name: (p.lines_added, p.lines_removed) for p in proposal.patches}
     for outcome in proposal.outcomes:
         out += _action(outcome, kb_lines, headings, stats, color=color)
-    recommended = sum(1 for p in proposal.patches if not p.alternative)
-    alternatives = len(proposal.patches) - recommended
     out += [
         "",
-        f"summary: {recommended} patch(es), {alternatives} alternative(s) would be written; "
+        f"summary: {', '.join(counts(proposal))} would be written; "
         "nothing was (`kbpatch propose` writes them)",
     ]
     return "\n".join(out) + "\n"

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Sequence
+from operator import attrgetter
 
 from .models import Outcome, PatchState, Proposal, StaleCheck, Status
 from .untrusted import shell_path
@@ -53,6 +55,31 @@ def lines_label(outcome: Outcome) -> str:
     return ("line " if len(lines) == 1 else "lines ") + ",".join(str(n) for n in lines)
 
 
+# The statuses a report's summary counts, in its order.
+_REPORTED = (
+    Status.SKIPPED,
+    Status.ALREADY_PRESENT,
+    Status.FORBIDDEN,
+    Status.UNRESOLVED,
+    Status.NOT_UNDERSTOOD,
+)
+
+
+def counts(
+    proposal: Proposal,
+    statuses: Sequence[Status] = (),
+    label: Callable[[Status], str] = attrgetter("value"),
+) -> list[str]:
+    """`N patch(es)`, `N alternative(s)`, then `N <label>` for each of `statuses` that occurs."""
+    alternatives = sum(1 for p in proposal.patches if p.alternative)
+    tally = Counter(o.status for o in proposal.outcomes)
+    return [
+        f"{len(proposal.patches) - alternatives} patch(es)",
+        f"{alternatives} alternative(s)",
+        *(f"{tally[status]} {label(status)}" for status in statuses if tally[status]),
+    ]
+
+
 def format_report(proposal: Proposal, *, output: str, dry_run: bool) -> str:
     """One line per action: status, target, what, brief lines, and the file or the reason."""
     out = [
@@ -77,31 +104,13 @@ def format_report(proposal: Proposal, *, output: str, dry_run: bool) -> str:
         if outcome.reason:
             row += f": {outcome.reason}"
         out.append(row)
-    recommended = sum(1 for p in proposal.patches if not p.alternative)
-    alternatives = len(proposal.patches) - recommended
-    tally = Counter(o.status for o in proposal.outcomes)
-    others = [
-        f"{tally[status]} {status.value}"
-        for status in (
-            Status.SKIPPED,
-            Status.ALREADY_PRESENT,
-            Status.FORBIDDEN,
-            Status.UNRESOLVED,
-            Status.NOT_UNDERSTOOD,
-        )
-        if tally[status]
-    ]
     if dry_run:
         where = "nothing written (dry run)"
     elif proposal.patches:
         where = f"written to {output}"
     else:
         where = "nothing to write"
-    out.append(
-        f"summary: {recommended} patch(es), {alternatives} alternative(s)"
-        + "".join(f", {part}" for part in others)
-        + f"; {where}"
-    )
+    out.append(f"summary: {', '.join(counts(proposal, _REPORTED))}; {where}")
     return "\n".join(out) + "\n"
 
 
