@@ -114,41 +114,34 @@ def head_text(repo: KbRepo, kb: str) -> str:
 
 def recommended_siblings(manifest: Manifest) -> dict[str, tuple[str, ...]]:
     """Each alternative's recommended siblings: the patches holding the other options of the
-    same choice (same item, same brief lines, `option K of N` with the same N) that were
-    proposed."""
+    same choice (same item, same brief lines, `option K of N` with the same N)."""
     patch_of = {p.file: p for p in manifest.patches}
     options = [
         (action, action.choice.split(" ")[3])
         for action in manifest.actions
         if action.patch in patch_of and re.match(r"option \d+ of \d+", action.choice)
     ]
+    # Recommended patches stand right in the folder.
+    recommended = [
+        (action, of)
+        for action, of in options
+        if not patch_of[str(action.patch)].alternative
+        and re.fullmatch(r"[^/\\]+\.patch", str(action.patch))
+    ]
     found: dict[str, tuple[str, ...]] = {}
-    for alternative in manifest.patches:
-        if not alternative.alternative:
-            continue
-        names: list[str] = []
-        for action, of in options:
-            if action.id not in alternative.actions:
-                continue
-            for other, other_of in options:
-                sibling = patch_of[str(other.patch)]
-                if (
-                    not sibling.alternative
-                    and is_top_level_patch(sibling.file)
-                    and other_of == of
-                    and other.item == action.item
-                    and set(other.brief_lines) & set(action.brief_lines)
-                    and sibling.file not in names
-                ):
-                    names.append(sibling.file)
+    for alternative in (p for p in manifest.patches if p.alternative):
+        names = dict.fromkeys(
+            str(other.patch)
+            for action, of in options
+            if action.id in alternative.actions
+            for other, other_of in recommended
+            if other_of == of
+            and other.item == action.item
+            and set(other.brief_lines) & set(action.brief_lines)
+        )
         if names:
             found[alternative.file] = tuple(names)
     return found
-
-
-def is_top_level_patch(name: str) -> bool:
-    """Whether a manifest's file name is a patch right in the folder, as recommended ones are."""
-    return name.endswith(".patch") and "/" not in name and "\\" not in name and name != ".patch"
 
 
 def superseded(
@@ -338,26 +331,20 @@ def before_diff_is_inert(before: str) -> bool:
 
 
 _C_ESCAPES = {"a": 7, "b": 8, "t": 9, "n": 10, "v": 11, "f": 12, "r": 13, '"': 34, "\\": 92}
+# An octal escape has three digits (fewer only at the very end); any other escapes one byte.
+_C_ESCAPE = re.compile(rb"\\(?:([0-7]{3}|[0-7]{1,2}\Z)|(.))", re.DOTALL)
 
 
 def unquote(path: str) -> str:
     """A path as git writes it in a diff header (C-quoted when it holds special bytes)."""
     if not (len(path) >= 2 and path.startswith('"') and path.endswith('"')):
         return path
-    raw = bytearray()
-    body = path[1:-1].encode("utf-8", "surrogateescape")
-    at = 0
-    while at < len(body):
-        byte = body[at]
-        if byte != 0x5C or at + 1 == len(body):
-            raw.append(byte)
-            at += 1
-        elif body[at + 1 : at + 4].isdigit():
-            raw.append(int(body[at + 1 : at + 4], 8) & 0xFF)
-            at += 4
-        else:
-            raw.append(_C_ESCAPES.get(chr(body[at + 1]), body[at + 1]))
-            at += 2
+
+    def byte(match: re.Match[bytes]) -> bytes:
+        octal, other = match.groups()
+        return bytes([int(octal, 8) & 0xFF if octal else _C_ESCAPES.get(chr(other[0]), other[0])])
+
+    raw = _C_ESCAPE.sub(byte, path[1:-1].encode("utf-8", "surrogateescape"))
     return raw.decode("utf-8", "surrogateescape")
 
 

@@ -89,7 +89,7 @@ def _action(
         rows.append(f"{INDENT}clause:    {action.clause}")
     rows += [f"{INDENT}{label:<10} {text}" for label, text in _what(action)]
     rows.append(f"{INDENT}resolves:  {_resolution(outcome, kb_lines, headings)}")
-    state = paint(outcome.status.value, outcome.status.value, color=color)
+    state = paint(outcome.status.value, color=color)
     result = f"{INDENT}outcome:   {state}"
     if outcome.patch:
         added, removed = stats.get(outcome.patch, (0, 0))

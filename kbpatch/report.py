@@ -9,12 +9,7 @@ from operator import attrgetter
 from .models import Outcome, PatchState, Proposal, StaleCheck, Status
 from .untrusted import shell_path
 
-COLORS = {
-    "+": "\x1b[32m",
-    "-": "\x1b[31m",
-    "@": "\x1b[36m",
-    "header": "\x1b[1m",
-}
+COLORS = {"+": "\x1b[32m", "-": "\x1b[31m", "@": "\x1b[36m", "header": "\x1b[1m"}
 RESET = "\x1b[0m"
 STATE_COLORS = {
     Status.PROPOSED.value: "\x1b[32m",
@@ -34,10 +29,9 @@ STATE_COLORS = {
 }
 
 
-def paint(text: str, state: str, *, color: bool) -> str:
-    """`text` in the colour of a status or patch state, when colour is on."""
-    code = STATE_COLORS.get(state, "")
-    return f"{code}{text}{RESET}" if color and code else text
+def paint(state: str, *, color: bool) -> str:
+    """A status or patch state in its colour, when colour is on."""
+    return f"{STATE_COLORS[state]}{state}{RESET}" if color else state
 
 
 def target_label(outcome: Outcome) -> str:
@@ -153,7 +147,7 @@ def format_check(check: StaleCheck, *, color: bool) -> str:
     out.append(f"changes: {', '.join(changed) or 'nothing kbpatch can read'}")
     width = max(len(p.file) for p in check.patches)
     for patch in check.patches:
-        state = paint(patch.state.value, patch.state.value, color=color)
+        state = paint(patch.state.value, color=color)
         row = f"  {patch.file:<{width}}  {state}"
         if patch.reason:
             row += f": {patch.reason}"

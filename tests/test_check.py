@@ -216,6 +216,11 @@ def as_delete(mail: str) -> str:
     return mail.replace("\nindex ", "\ndeleted file mode 100644\nindex ", 1)
 
 
+def with_bad_escape(mail: str) -> str:
+    """The new name C-quoted with `\\9`, which is no octal escape."""
+    return mail.replace(f"b/{KB_PATH}", f'"b/{KB_PATH}\\9"', 2)
+
+
 @pytest.mark.parametrize(
     ("tamper", "words"),
     [
@@ -227,6 +232,7 @@ def as_delete(mail: str) -> str:
         (as_symlink, "not a plain text change"),
         (as_rename, ""),
         (as_delete, ""),
+        (with_bad_escape, "names two different files"),
     ],
 )
 def test_a_tampered_patch_is_reported_never_applicable(
