@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from . import __version__
+from .hunks import split_at_newlines
 from .models import BriefError, Outcome, PatchFile, Proposal, Status
 from .patches import describe, output_folder_path
 from .report import counts, target_label
@@ -95,11 +96,8 @@ def comment_body(briefs: Sequence[Proposal | BriefError], *, budget: int = BUDGE
         return whole
     if fitting(_Cut(lines=0)) is not None:
         # The most diff lines each patch may show: largest `low` that fits, below `high`.
-        low = 0
-        high = max(
-            (len(_lines(p.diff)) for b in briefs if isinstance(b, Proposal) for p in b.patches),
-            default=0,
-        )
+        diffs = [p.diff for b in briefs if isinstance(b, Proposal) for p in b.patches]
+        low, high = 0, max((len(split_at_newlines(diff)) for diff in diffs), default=0)
         while high - low > 1:
             middle = (low + high) // 2
             if fitting(_Cut(lines=middle)) is not None:
@@ -123,18 +121,15 @@ def _body(briefs: Sequence[Proposal | BriefError], cut: _Cut) -> str:
             "every diff whole.\n"
         )
     for brief in briefs:
-        out.append(
-            _error_section(brief) if isinstance(brief, BriefError) else _brief_section(brief, cut)
-        )
+        if isinstance(brief, BriefError):
+            out.append(
+                f"### kbpatch · {code(brief.brief)}\n\n"
+                f"**error** (exit {brief.exit_code}): {inline(brief.error)}\n"
+            )
+        else:
+            out.append(_brief_section(brief, cut))
     out.append(f"<sub>kbpatch {__version__} · patches are proposals: nothing was applied.</sub>\n")
     return "\n".join(out)
-
-
-def _error_section(error: BriefError) -> str:
-    return (
-        f"### kbpatch · {code(error.brief)}\n\n"
-        f"**error** (exit {error.exit_code}): {inline(error.error)}\n"
-    )
 
 
 def _brief_section(proposal: Proposal, cut: _Cut) -> str:
@@ -154,8 +149,8 @@ def _brief_section(proposal: Proposal, cut: _Cut) -> str:
         folder = output_folder_path(proposal.brief_path)
         kb_lines = proposal.kb_text.split("\n") if proposal.kb_text else []
         for patch in proposal.patches:
-            if cut.notes:
-                out += [block for block in [preview(patch, kb_lines)] if block]
+            if cut.notes and (block := preview(patch, kb_lines)):
+                out.append(block)
             out.append(_details(patch, folder, cut))
     return "\n".join(out)
 
@@ -212,7 +207,7 @@ def _details(patch: PatchFile, folder: str, cut: _Cut) -> str:
     ]
     if cut.notes:
         out.append(fenced(_note(patch.text), "text"))
-    diff_lines = _lines(patch.diff)
+    diff_lines = split_at_newlines(patch.diff)
     if cut.lines is None or cut.lines >= len(diff_lines):
         out.append(fenced(patch.diff, "diff"))
     else:
@@ -233,12 +228,6 @@ def _details(patch: PatchFile, folder: str, cut: _Cut) -> str:
         "",
     ]
     return "\n".join(out)
-
-
-def _lines(text: str) -> list[str]:
-    """Lines with their endings, split at LF only (a KB line may hold U+2028 and the like)."""
-    parts = text.split("\n")
-    return [part + "\n" for part in parts[:-1]] + ([parts[-1]] if parts[-1] else [])
 
 
 def _note(mail: str) -> str:
@@ -277,7 +266,7 @@ def added_lines(diff: str) -> list[Added]:
     added: list[Added] = []
     old = 0
     in_hunk = after_removal = False
-    for line in _lines(diff):
+    for line in split_at_newlines(diff):
         hunk = _HUNK.match(line)
         if hunk:
             start, count = int(hunk.group(1)), hunk.group(2)
