@@ -15,7 +15,7 @@ from unidiff.patch import PatchSet
 from .errors import BadInput
 from .files import read_bounded
 from .gitrepo import KbRepo
-from .mail import SIGNATURE
+from .mail import FIXED_HEADERS, PATCH_STARTS, SIGNATURE
 from .manifest import MANIFEST_NAME, Manifest, blob_ids, diff_digest
 from .models import CheckedPatch, PatchState, StaleCheck
 from .output import output_folder
@@ -221,26 +221,9 @@ def read_manifest(folder: Path, root: Path) -> Manifest | Unreadable:
 
 # What may stand before the diff: the mail header kbpatch writes, the `---` line and the note,
 # each of whose lines starts with a space. None of them can start a diff for git apply.
-_HEADER_FIELDS = (
-    "From ",
-    "From: ",
-    "Date: ",
-    "Subject: ",
-    "MIME-Version: ",
-    "Content-Type: ",
-    "Content-Transfer-Encoding: ",
-)
+_HEADER_FIELDS = ("From ", "From: ", "Date: ", "Subject: ", *(f"{k}: " for k in FIXED_HEADERS))
 # Lines that git apply or git mailinfo would read as the start of a patch or a header.
-_MESSAGE_BREAKERS = (
-    "diff ",
-    "--- ",
-    "+++ ",
-    "@@ ",
-    "Index: ",
-    "GIT binary patch",
-    "Binary files ",
-    "From",
-)
+_MESSAGE_BREAKERS = (*PATCH_STARTS, "From")
 # A plain change to one regular file: no mode, rename, copy, new or deleted file lines.
 _DIFF_HEADER = re.compile(
     r"diff --git (?P<a>\S+|\"(?:[^\"\\]|\\.)*\") (?P<b>\S+|\"(?:[^\"\\]|\\.)*\")\n"

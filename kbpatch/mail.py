@@ -8,6 +8,14 @@ from datetime import datetime, timezone
 # format-patch writes this magic line so that mailsplit sees an mbox.
 NULL_FROM_LINE = "From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001\n"
 SIGNATURE = "-- \nkbpatch\n"
+# The headers after From:, Date: and Subject:, with the values that never vary.
+FIXED_HEADERS = {
+    "MIME-Version": "1.0",
+    "Content-Type": "text/plain; charset=UTF-8",
+    "Content-Transfer-Encoding": "8bit",
+}
+# Lines that git apply or git mailinfo read as the start of a patch.
+PATCH_STARTS = ("diff ", "--- ", "+++ ", "@@ ", "Index: ", "GIT binary patch", "Binary files ")
 # git's sane_ctype isspace(): no \v or \f.
 _GIT_SPACE = " \t\n\r"
 _GIT_BLANKS = re.compile(f"[{_GIT_SPACE}]+")
@@ -102,9 +110,7 @@ def format_mail(
             f"From: {author}\n",
             f"Date: {date}\n",
             f"Subject: {header}\n",
-            "MIME-Version: 1.0\n",
-            "Content-Type: text/plain; charset=UTF-8\n",
-            "Content-Transfer-Encoding: 8bit\n",
+            *(f"{key}: {value}\n" for key, value in FIXED_HEADERS.items()),
             "\n",
             message,
             "---\n",

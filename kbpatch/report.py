@@ -44,11 +44,6 @@ def target_label(outcome: Outcome) -> str:
     return label
 
 
-def lines_label(outcome: Outcome) -> str:
-    lines = outcome.action.lines
-    return ("line " if len(lines) == 1 else "lines ") + ",".join(str(n) for n in lines)
-
-
 # The statuses a report's summary counts, in its order.
 _REPORTED = (
     Status.SKIPPED,
@@ -86,12 +81,10 @@ def format_report(proposal: Proposal, *, output: str, dry_run: bool) -> str:
         )
     for outcome in proposal.outcomes:
         action = outcome.action
-        what = action.kind.value
-        if action.item_key:
-            what += f" ({action.item_key})"
+        what = action.kind.value + (f" ({action.item_key})" if action.item_key else "")
+        lines = ("line " if len(action.lines) == 1 else "lines ") + ",".join(map(str, action.lines))
         row = (
-            f"  {action.id} {outcome.status.value:<15} {target_label(outcome):<14} {what}"
-            f" [{lines_label(outcome)}]"
+            f"  {action.id} {outcome.status.value:<15} {target_label(outcome):<14} {what} [{lines}]"
         )
         if outcome.patch:
             row += f" → {outcome.patch}"
