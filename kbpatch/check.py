@@ -224,12 +224,23 @@ def read_manifest(folder: Path, root: Path) -> Manifest | Unreadable:
 _HEADER_FIELDS = ("From ", "From: ", "Date: ", "Subject: ", *(f"{k}: " for k in FIXED_HEADERS))
 # Lines that git apply or git mailinfo would read as the start of a patch or a header.
 _MESSAGE_BREAKERS = (*PATCH_STARTS, "From")
-# A plain change to one regular file: no mode, rename, copy, new or deleted file lines.
-_DIFF_HEADER = re.compile(
-    r"diff --git (?P<a>\S+|\"(?:[^\"\\]|\\.)*\") (?P<b>\S+|\"(?:[^\"\\]|\\.)*\")\n"
-    r"index (?P<old>[0-9a-f]{40}|[0-9a-f]{64})\.\.(?P<new>[0-9a-f]{40}|[0-9a-f]{64}) "
-    r"(?:100644|100755)\n--- (?P=a)\n\+\+\+ (?P=b)\n(?=@@ )"
-)
+_OID = r"[0-9a-f]{40}(?:[0-9a-f]{24})?"  # sha1 or sha256
+_INDEX = re.compile(rf"index (?P<old>{_OID})\.\.(?P<new>{_OID}) (?:100644|100755)")
+
+
+def plain_header(diff: str) -> dict[str, str] | None:
+    """The names (as written) and blob ids of a diff's header when it is that of a plain change
+    to one regular file: no mode, rename, copy, new or deleted file lines; else None."""
+    # A name is C-quoted, or plain and then maybe holding spaces: git ends its ---/+++ lines
+    # with a tab then, and the `diff --git` line is told apart by them.
+    first, index, old, new, rest = [*diff.split("\n", 4), "", "", "", ""][:5]
+    a, b = old.removeprefix("--- ").removesuffix("\t"), new.removeprefix("+++ ").removesuffix("\t")
+    blobs = _INDEX.fullmatch(index)
+    if blobs is None or first != f"diff --git {a} {b}" or not rest.startswith("@@ "):
+        return None
+    if not (old.startswith("--- ") and new.startswith("+++ ")):
+        return None
+    return {"a": a, "b": b, **blobs.groupdict()}
 
 
 def tampering(
@@ -260,7 +271,7 @@ def tampering(
     if not diff.endswith(SIGNATURE):
         return tampered("has text after its diff")
     diff = diff[: -len(SIGNATURE)]
-    header = _DIFF_HEADER.match(diff)
+    header = plain_header(diff)
     try:
         files = PatchSet(diff)
     except UnidiffParseError as err:

@@ -9,7 +9,16 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import FIXTURES, KB_PATH, KbRepoFixture, Snapshot, git, invoke, make_repo
+from .conftest import (
+    FIXTURE_KB,
+    FIXTURES,
+    KB_PATH,
+    KbRepoFixture,
+    Snapshot,
+    git,
+    invoke,
+    make_repo,
+)
 
 DEMO = (FIXTURES / "demo" / "brief.md").read_bytes()
 BRIEF = "inbox/tom/2026-11-04-inference-e1prep.md"
@@ -156,6 +165,20 @@ def test_crlf_kb(tmp_path: Path) -> None:
     git(repo.root, "am", "-q", "--keep-cr", str(repo.root / OUTPUT / SECOND))
     code, out, _ = invoke("check", str(brief))
     assert (code, states(out)) == (0, {FIRST: "applies", SECOND: "already applied"})
+
+
+def test_a_kb_whose_path_holds_a_space_is_checked_not_called_tampered(
+    kb_repo: KbRepoFixture,
+) -> None:
+    # git writes such a name unquoted, and ends its ---/+++ lines with a tab.
+    spaced = "organized/know ledge/inference.md"
+    kb_repo.write(spaced, FIXTURE_KB.read_bytes())
+    kb_repo.commit("a KB under a folder with a space")
+    brief = kb_repo.add_brief(DEMO, BRIEF)
+    assert invoke("propose", str(brief), "--kb", spaced)[0] == 0
+    code, out, _ = invoke("check", str(brief))
+    assert (code, states(out)) == (0, {FIRST: "applies", SECOND: "applies"}), out
+    assert f"changes: {spaced}" in out
 
 
 # ---------------------------------------------------------------- tampered patches
