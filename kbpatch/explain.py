@@ -102,43 +102,35 @@ def _action(
 
 def _what(action: Action) -> list[tuple[str, str]]:
     """The parts of an action its kind uses, labelled."""
-    what: list[tuple[str, str]] = []
-    if action.entry is not None:
-        what.append(("entry:", action.entry.title))
-        what += [("caveat:", caveat) for caveat in action.entry.caveats]
-    if action.siblings:
-        what.append(("beside:", " / ".join(action.siblings)))
-    if action.kind is ActionKind.UPDATE_NUMBER:
-        what.append(
-            ("change:", f"{action.subject or 'the count'} {action.old_value} → {action.new_value}")
-        )
-    for old, new in action.pairs:
-        what.append(("replace:", f"{action.subject + ': ' if action.subject else ''}{old} → {new}"))
-    if action.anchor:
-        what.append(
-            ("entry:", f"第 {action.anchor} 条" if action.anchor.isdigit() else action.anchor)
-        )
-    if action.phrase:
-        what.append(("phrase:", action.phrase))
-    if action.supports:
-        what.append(("supports:", action.supports))
-    if action.depends_on:
-        what.append(("needs:", ", ".join(action.depends_on)))
-    if action.forbidden_by:
-        what.append(("vetoed:", action.forbidden_by))
-    if action.kind is ActionKind.CONSTRAINT:
-        forbids = ", ".join(k.value for k in action.forbids) or "every edit"
-        if action.scope == "none":
-            forbids = "no action (it limits what an edit says)"
-        elif action.scope == "part":
-            forbids += f" naming 「{action.anchor}」"
-        what.append(("forbids:", f"{forbids}; reach: {action.scope}"))
-    if action.source_ids:
-        what.append(("arXiv:", ", ".join(action.source_ids)))
-    if action.choice:
-        role = "recommended" if action.recommended else "alternative"
-        what.append(("choice:", f"{action.choice} ({role})"))
-    return what
+    entry, subject = action.entry, f"{action.subject}: " if action.subject else ""
+    forbids = ", ".join(k.value for k in action.forbids) or "every edit"
+    if action.scope == "none":
+        forbids = "no action (it limits what an edit says)"
+    elif action.scope == "part":
+        forbids += f" naming 「{action.anchor}」"
+    anchor = f"第 {action.anchor} 条" if action.anchor.isdigit() else action.anchor
+    count = f"{action.subject or 'the count'} {action.old_value} → {action.new_value}"
+    role = "recommended" if action.recommended else "alternative"
+    # In this order; a part the action has not is None.
+    what: list[tuple[str, str | None]] = [
+        ("entry:", entry.title if entry else None),
+        *(("caveat:", caveat) for caveat in (entry.caveats if entry else ())),
+        ("beside:", " / ".join(action.siblings) if action.siblings else None),
+        ("change:", count if action.kind is ActionKind.UPDATE_NUMBER else None),
+        *(("replace:", f"{subject}{old} → {new}") for old, new in action.pairs),
+        ("entry:", anchor or None),
+        ("phrase:", action.phrase or None),
+        ("supports:", action.supports or None),
+        ("needs:", ", ".join(action.depends_on) if action.depends_on else None),
+        ("vetoed:", action.forbidden_by or None),
+        (
+            "forbids:",
+            f"{forbids}; reach: {action.scope}" if action.kind is ActionKind.CONSTRAINT else None,
+        ),
+        ("arXiv:", ", ".join(action.source_ids) if action.source_ids else None),
+        ("choice:", f"{action.choice} ({role})" if action.choice else None),
+    ]
+    return [(label, text) for label, text in what if text is not None]
 
 
 def _resolution(outcome: Outcome, kb_lines: list[str], headings: list[Heading]) -> str:
