@@ -5,10 +5,6 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from functools import cache, lru_cache
-from importlib import resources
-
-import jinja2
 
 from . import forms
 from .locate import ITEM_LABEL as LOCATED_LABEL
@@ -39,18 +35,6 @@ URL = re.compile(r"https?://[^\s，。；、（）)「」“”\"]+")
 SLUG = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+$")
 
 
-@cache
-def environment() -> jinja2.Environment:
-    loader = jinja2.FunctionLoader(
-        lambda name: (resources.files("kbpatch.templates") / name).read_text(encoding="utf-8")
-    )
-    return jinja2.Environment(loader=loader, autoescape=False, keep_trailing_newline=False)
-
-
-def render_template(name: str, **values: object) -> str:
-    return environment().get_template(name).render(**values).strip("\n")
-
-
 @dataclass(frozen=True)
 class Rendered:
     """What one action does to the text: an edit, or why there is none."""
@@ -71,13 +55,8 @@ def single_line(text: str) -> str:
 
 
 def provenance(action: Action, date: str) -> str:
-    return _provenance(date or "?", action.item_key or "简报")
-
-
-# Every action of a brief asks for its mark, and the stability check asks again.
-@lru_cache(maxsize=4096)
-def _provenance(date: str, item_key: str) -> str:
-    return render_template("provenance.md.j2", date=date, item_key=item_key)
+    """The mark a new line carries: the brief's date and item, `（E1 2026-01-01 · 条目 1）`."""
+    return f"（E1 {date or '?'} · {action.item_key or '简报'}）"
 
 
 def line_ending(lines: Sequence[str]) -> str:
@@ -540,7 +519,7 @@ def add_question(
     if block.find(question) or block.find(mark):
         return "this question is already listed"
     tail = entry_tail(lines, span)
-    text = render_template("question.md.j2", question=question, provenance=mark)
+    text = question + mark
     if tail.form == "table":
         return insert_after(lines, tail.after, [question_row(tail, text)], eol)
     if tail.form == "paragraph":
