@@ -11,6 +11,7 @@ from .models import Outcome
 # format-patch writes this magic line so that mailsplit sees an mbox.
 NULL_FROM_LINE = "From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001\n"
 SIGNATURE = "-- \nkbpatch\n"
+AUTHOR = "kbpatch <kbpatch@localhost>"
 # The headers after From:, Date: and Subject:, with the values that never vary.
 FIXED_HEADERS = {
     "MIME-Version": "1.0",
@@ -113,7 +114,6 @@ def format_mail(
     subject: str,
     note: str,
     diff: str,
-    author: str = "kbpatch <kbpatch@localhost>",
     date: str,
     prefix: str = "",
     message: str = "",
@@ -122,7 +122,7 @@ def format_mail(
     `message` (made by commit_message) as the commit message's body."""
     # git am turns every run of blanks into one space; doing it here keeps the header exact.
     subject = _GIT_BLANKS.sub(" ", subject).strip(" ")
-    for name, value in (("subject", subject), ("author", author), ("date", date)):
+    for name, value in (("subject", subject), ("date", date)):
         _check_header(name, value)
     if prefix:
         _check_header("prefix", prefix)
@@ -151,7 +151,7 @@ def format_mail(
     return "".join(
         (
             NULL_FROM_LINE,
-            f"From: {author}\n",
+            f"From: {AUTHOR}\n",
             f"Date: {date}\n",
             f"Subject: {header}\n",
             *(f"{key}: {value}\n" for key, value in FIXED_HEADERS.items()),
