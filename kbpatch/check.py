@@ -6,6 +6,7 @@ import re
 import tempfile
 from bisect import bisect_right
 from dataclasses import dataclass, replace
+from functools import cache
 from pathlib import Path
 
 from unidiff.errors import UnidiffParseError
@@ -39,7 +40,15 @@ def check_patches(target: Path) -> StaleCheck:
         # A name that would break its report line is shown escaped (and cannot be listed).
         names = [one_line(path.relative_to(folder).as_posix()) for path in files]
         siblings = recommended_siblings(manifest) if isinstance(manifest, Manifest) else {}
-        heads: dict[str, HeadKb] = {}
+
+        @cache
+        def head(kb: str) -> HeadKb:
+            """The KB at HEAD, read once ("" when HEAD has no such file: no patch is in)."""
+            try:
+                return HeadKb(repo.head_blob(kb)[0].decode("utf-8", "surrogateescape"))
+            except BadInput:
+                return HeadKb("")
+
         with tempfile.TemporaryDirectory(prefix="kbpatch-check-") as tmp:
             scratch = Scratch(repo, Path(tmp))
 
@@ -50,10 +59,8 @@ def check_patches(target: Path) -> StaleCheck:
                     return found
                 # tampering() found the KB change the manifest records, so both were read.
                 assert isinstance(manifest, Manifest) and not isinstance(mail, Unreadable)
-                if manifest.kb not in heads:
-                    heads[manifest.kb] = HeadKb(head_text(repo, manifest.kb))
                 kb = one_line(manifest.kb)
-                return check_one(scratch, name, mail, kb=kb, head=heads[manifest.kb])
+                return check_one(scratch, name, mail, kb=kb, head=head(manifest.kb))
 
             checked = [check_file(name, path) for name, path in zip(names, files, strict=True)]
             # An alternative checked alone still needs to know whether its sibling is in.
@@ -83,15 +90,12 @@ def check_patches(target: Path) -> StaleCheck:
         )
 
 
-BRIEF_SUFFIXES = (".md", ".txt")
-
-
 def find_brief(folder: Path, manifest: Manifest | Unreadable, repo: KbRepo) -> str:
     """The brief the folder's patches came from, repository-relative; "" when it is not here.
 
     The manifest names it; a folder moved or copied elsewhere has it beside it, under the
     folder's name with the suffix of a markdown or a flattened brief."""
-    candidates = [folder.with_suffix(suffix) for suffix in BRIEF_SUFFIXES]
+    candidates = [folder.with_suffix(suffix) for suffix in (".md", ".txt")]
     if isinstance(manifest, Manifest) and manifest.brief:
         named = repo.root / manifest.brief
         if output_folder(named) == folder:
@@ -100,15 +104,6 @@ def find_brief(folder: Path, manifest: Manifest | Unreadable, repo: KbRepo) -> s
         if brief.is_file() and not brief.is_symlink():
             return one_line(repo.relpath(brief))
     return ""
-
-
-def head_text(repo: KbRepo, kb: str) -> str:
-    """The KB as committed at HEAD ("" when HEAD has no such file: nothing of a patch is in)."""
-    try:
-        data, _ = repo.head_blob(kb)
-    except BadInput:
-        return ""
-    return data.decode("utf-8", "surrogateescape")
 
 
 def recommended_siblings(manifest: Manifest) -> dict[str, tuple[str, ...]]:
