@@ -569,21 +569,11 @@ def _arrow_entry(form: ListForm, facts: Facts, name: str, shown_ids: Sequence[st
 # ---------------------------------------------------------------- tables
 
 
-def split_row(line: str) -> list[str]:
-    """A table line's cells (`\\|` inside a cell does not split it)."""
-    body = line.strip()
-    if body.startswith("|"):
-        body = body[1:]
-    if body.endswith("|") and not body.endswith("\\|"):
-        body = body[:-1]
-    return [c.strip() for c in re.split(r"(?<!\\)\|", body)]
-
-
-def column_meaning(header: str, index: int) -> str:
-    for meaning, pattern in COLUMN_MEANINGS:
-        if pattern.search(header):
-            return meaning
-    return "name" if index == 0 else ""
+def column_meanings(header: Sequence[str]) -> list[str]:
+    """What each column holds, by its header's words; a first column of no known meaning
+    holds the names."""
+    found = [next((m for m, p in COLUMN_MEANINGS if p.search(name)), "") for name in header]
+    return [m or ("name" if k == 0 else "") for k, m in enumerate(found)]
 
 
 def missing_mark(cells: Sequence[str]) -> str:
@@ -597,7 +587,7 @@ def table_row(
 ) -> str:
     """A new row with the table's columns, each filled by what its header means; `label`, the
     next of the labels or numbers the first column gives its rows, when it does."""
-    meanings = [column_meaning(name, index) for index, name in enumerate(header)]
+    meanings = column_meanings(header)
 
     statement = "statement" in meanings
     if statement:

@@ -718,7 +718,7 @@ def _tail_of(lines: tuple[str, ...], table: str = "") -> Tail:
         header = body_of(lines[first])
         columns = tuple(cell.strip() for cell in header.strip().strip("|").split("|"))
         rows = tuple(
-            tuple(row_cells(body_of(line)))
+            tuple(split_row(body_of(line)))
             for line in lines[first + 2 : after + 1]
             if body_of(line).lstrip().startswith("|")
         )
@@ -809,7 +809,8 @@ def entries_block(blocks: Sequence[object]) -> int | None:
     return best
 
 
-def row_cells(line: str) -> list[str]:
+def split_row(line: str) -> list[str]:
+    """A table line's cells (`\\|` inside a cell does not split it)."""
     body = line.strip()
     if body.startswith("|"):
         body = body[1:]

@@ -30,6 +30,7 @@ from .locate import (
     part_span,
     resolve,
     section_span,
+    split_row,
 )
 from .models import Action, ActionKind, Edit, EntryContent, Heading, Status
 from .reading.text import ARXIV, name_pattern
@@ -423,8 +424,8 @@ def table_of(lines: Sequence[str], span: Span, index: int) -> tuple[list[str], l
     last = index
     while last + 1 < span.end and body_of(lines[last + 1]).lstrip().startswith("|"):
         last += 1
-    header = forms.split_row(body_of(lines[first]))
-    rows = [forms.split_row(body_of(lines[k])) for k in range(first + 2, last + 1)]
+    header = split_row(body_of(lines[first]))
+    rows = [split_row(body_of(lines[k])) for k in range(first + 2, last + 1)]
     return header, rows
 
 
@@ -464,8 +465,8 @@ def cited_row(lines: Sequence[str], span: Span, index: int, ids: Sequence[str]) 
     there is replaced), else inside its last cell: never after the row's closing pipe."""
     header, rows = table_of(lines, span, index)
     body = body_of(lines[index])
-    cells = forms.split_row(body)
-    meanings = [forms.column_meaning(name, k) for k, name in enumerate(header)]
+    cells = split_row(body)
+    meanings = forms.column_meanings(header)
     column = next(
         (
             k
@@ -515,8 +516,8 @@ def annotate_citation(
         # A citation table: the note joins the cell that says where the paper is used, else
         # the row's last cell.
         header, _ = table_of(lines, span, index)
-        meanings = [forms.column_meaning(name, k) for k, name in enumerate(header)]
-        cells = forms.split_row(body)
+        meanings = forms.column_meanings(header)
+        cells = split_row(body)
         column = meanings.index("where") if "where" in meanings else len(cells) - 1
         column = min(column, len(cells) - 1)
         current = cells[column]
@@ -590,7 +591,7 @@ def label_number(line: str) -> int | None:
     body = body_of(line).strip()
     if body.startswith("|"):
         # A table row numbers itself in its first cell: `| 3 | 2610.40003 | … |`.
-        first = forms.split_row(body)[0]
+        first = split_row(body)[0]
         labelled_cell = LOCATED_LABEL.match(first)
         if first.isdigit():
             return int(first)
@@ -774,10 +775,6 @@ def citation_line(neighbour: str, number: int, source_id: str, title: str, suppo
     return f"{match.group('lead')}{label}{match.group('gap') or ' '}{text}"
 
 
-def table_meanings(columns: Sequence[str]) -> list[str]:
-    return [forms.column_meaning(name, k) for k, name in enumerate(columns)]
-
-
 def add_citation(
     lines: Sequence[str], span: Span, action: Action, mark: str, eol: str, headings: Outline | None
 ) -> Edit | str:
@@ -798,7 +795,7 @@ def add_citation(
             title = forms.citation_title(facts)
         text = forms.citation_entry(form, source_id, title, action.supports, mark)
         return insert_after(lines, tail.after, item_lines(tail, single_line(text)), eol)
-    if tail.form == "table" and any(m == "id" for m in table_meanings(tail.columns)):
+    if tail.form == "table" and "id" in forms.column_meanings(tail.columns):
         # A citation table (`| # | arXiv | 标题 | 用于 |`): a row by what its columns mean.
         if action.entry is not None:
             facts = forms.facts_of(

@@ -7,7 +7,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kbpatch import forms
-from kbpatch.locate import Span, Unresolved, heading_key, list_section, next_label, outline, tail_of
+from kbpatch.locate import (
+    Span,
+    Unresolved,
+    heading_key,
+    list_section,
+    next_label,
+    outline,
+    split_row,
+    tail_of,
+)
 from kbpatch.models import EntryContent
 
 MARK = "（E1 2026-12-09 · 增量 1）"
@@ -226,16 +235,16 @@ def test_table_row_with_missing_facts_takes_the_neighbours_mark_or_stays_empty()
     without = forms.table_row(HEADER_NO_SOURCE, ROWS_NO_SOURCE, sparse)
     assert without == f"| **acme/d** |  | 一句。{MARK} |  |  |  |  |"
     for row, header in ((with_mark, HEADER_WITH_SOURCE), (without, HEADER_NO_SOURCE)):
-        assert len(forms.split_row(row)) == len(header)
+        assert len(split_row(row)) == len(header)
 
 
 def test_column_meanings_read_chinese_and_english_headers() -> None:
     headers = ["项目", "类型", "要点", "Stars / 周增", "许可", "版本", "成熟度", "首次采集", "来源"]
     english = ["Project", "Type", "Summary", "Stars", "License", "Version", "Maturity", "Date"]
-    assert [forms.column_meaning(h, k) for k, h in enumerate(headers)] == [
+    assert forms.column_meanings(headers) == [
         "name", "type", "summary", "stars", "license", "version", "maturity", "date", "source",
     ]  # fmt: skip
-    assert [forms.column_meaning(h, k) for k, h in enumerate(english)] == [
+    assert forms.column_meanings(english) == [
         "name", "type", "summary", "stars", "license", "version", "maturity", "date",
     ]  # fmt: skip
 
@@ -434,7 +443,7 @@ def test_a_new_row_always_has_the_tables_column_count(
     )
     row = forms.table_row(header, rows, facts)
     assert "\n" not in row
-    assert len(forms.split_row(row)) == len(header)
+    assert len(split_row(row)) == len(header)
 
 
 def test_a_citation_table_gets_a_row_with_the_next_number_title_and_place() -> None:
