@@ -960,11 +960,6 @@ def _first_line_in_pieces(
     return None
 
 
-def find_lines(lines: Sequence[str], span: Span, needle: str) -> list[int]:
-    """Lines of a span that contain needle, ignoring white space differences."""
-    return Block(lines, span).find(needle)
-
-
 class Block:
     """The lines of one span, read once for several searches: joined, and where each line
     ends in the joined text, each worked out when first asked for."""
@@ -989,7 +984,8 @@ class Block:
         return self.start + bisect_right(self._ends, offset)
 
     def find(self, needle: str) -> list[int]:
-        """find_lines for this span."""
+        """The lines (indexes in the whole text) that contain `needle`, ignoring white space
+        and emphasis marks."""
         # A needle without a line break cannot match across two lines: one search of the
         # span's text tells whether any line holds it, as it mostly does not.
         if needle.splitlines() != [needle] or needle in self.text:

@@ -23,7 +23,6 @@ from .locate import (
     body_of,
     entry_tail,
     eol_of,
-    find_lines,
     first_line_with,
     normalise,
     outline,
@@ -132,9 +131,7 @@ def entry_lines(tail: Tail, action: Action, mark: str, document: Sequence[str] =
     """The new lines of an entry, in the form of the entries beside it (see forms.py);
     `document`, all the KB's lines, for the footnotes its entries point at."""
     assert action.entry is not None
-    facts = forms.facts_of(
-        action.entry, item_title=action.item_title, ids=action.source_ids, mark=mark
-    )
+    facts = facts_for(action, mark)
     if tail.form == "table":
         return [forms.table_row(tail.columns, tail.rows, facts, tail.next_label)]
     if action.entry.statement and not (tail.items and forms.is_citation_list(tail.items)):
@@ -150,6 +147,13 @@ def entry_lines(tail: Tail, action: Action, mark: str, document: Sequence[str] =
         footnotes = forms.footnotes_of(document) if form.footnoted else None
         text = forms.list_entry(form, facts, footnotes)
     return item_lines(tail, single_line(text))
+
+
+def facts_for(action: Action, mark: str) -> forms.Facts:
+    assert action.entry is not None
+    return forms.facts_of(
+        action.entry, item_title=action.item_title, ids=action.source_ids, mark=mark
+    )
 
 
 def item_lines(tail: Tail, text: str) -> list[str]:
@@ -310,20 +314,9 @@ def after_siblings(
             break
     if last is None:
         return default
-    start = LIST_LINE.match(body_of(block[last]))
-    if start is None:
+    if LIST_LINE.match(body_of(block[last])) is None:
         return default
-    depth = len(start.group("indent"))
-    while last + 1 < len(block):
-        following = body_of(block[last + 1])
-        if not following.strip():
-            break
-        marker = LIST_LINE.match(following)
-        indent = len(following) - len(following.lstrip())
-        if (marker and len(marker.group("indent")) <= depth) or indent <= depth:
-            break
-        last += 1
-    return span.start + last
+    return item_end(lines, span, span.start + last)
 
 
 def number_token(value: str) -> re.Pattern[str]:
@@ -358,8 +351,7 @@ def update_number(
             next((line for line in block if about_subject(line)), None) if action.subject else None
         )
         # Long enough to show the count a table row holds in its later cells.
-        shown = body_of(seen).strip() if seen is not None else ""
-        shown = shown if len(shown) <= 160 else shown[:159] + "…"
+        shown = shorten_line(body_of(seen)) if seen is not None else ""
         detail = f"; the {action.subject} line reads: {shown}" if seen is not None else ""
         raise Unresolved(
             f"old count does not match: no line holds {action.old_value}{subject}{detail}"
@@ -390,7 +382,7 @@ def add_source(
         raise Unresolved('the brief does not quote the line to cite; quote it as "…"')
     if not action.source_ids:
         raise Unresolved("the brief gives no arXiv id to add")
-    found = find_lines(lines, span, action.phrase)
+    found = Block(lines, span).find(action.phrase)
     if not found:
         raise Unresolved(f"no line of this section contains 「{action.phrase}」")
     if len(found) > 1:
@@ -497,12 +489,10 @@ def annotate_citation(
     # A patched view of HEAD's KB (the stability check) is searched where its lines lie.
     searchable = isinstance(lines, Patched) and lines.source is not None
     joined = headings.span_text(lines, span) if headings is not None and not searchable else None
-    if action.anchor.isdigit():
-        # `第 3 条标注"…"`: the citation the brief numbers, whatever paper its item is about.
+    if action.anchor:
+        # `第 3 条标注"…"` names the citation by its number, whatever paper its item is about;
+        # `Chen et al., 2021 一条标注"…"` by its author and year.
         index: int | None = anchor_line(lines, span, action.anchor)
-    elif action.anchor:
-        # `Chen et al., 2021 一条标注"…"`: the one citation written with that author and year.
-        index = anchor_line(lines, span, action.anchor)
     else:
         index = first_line_with(lines, span, action.source_ids, joined)
     if index is None:
@@ -789,18 +779,13 @@ def add_citation(
         form = forms.learn_citations(tail.items)
         title = action.phrase
         if action.entry is not None:
-            facts = forms.facts_of(
-                action.entry, item_title=action.item_title, ids=action.source_ids, mark=mark
-            )
-            title = forms.citation_title(facts)
+            title = forms.citation_title(facts_for(action, mark))
         text = forms.citation_entry(form, source_id, title, action.supports, mark)
         return insert_after(lines, tail.after, item_lines(tail, single_line(text)), eol)
     if tail.form == "table" and "id" in forms.column_meanings(tail.columns):
         # A citation table (`| # | arXiv | 标题 | 用于 |`): a row by what its columns mean.
         if action.entry is not None:
-            facts = forms.facts_of(
-                action.entry, item_title=action.item_title, ids=action.source_ids, mark=mark
-            )
+            facts = facts_for(action, mark)
         else:
             facts = forms.Facts(name=action.phrase, ids=action.source_ids, mark=mark)
         if action.supports:

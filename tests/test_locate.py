@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from kbpatch.locate import (
+    Block,
     Span,
     Tail,
     Unresolved,
-    find_lines,
     front_matter_end,
     outline,
     part_span,
@@ -295,13 +295,13 @@ def test_tail_of_crlf_region() -> None:
     assert tail_of(lines, span) == Tail(after=3, form="bullet", next_number=1)
 
 
-# ---------------------------------------------------------------- find_lines
+# ---------------------------------------------------------------- Block.find
 
 
-def test_find_lines_ignores_white_space_and_emphasis() -> None:
+def test_finding_lines_ignores_white_space_and_emphasis() -> None:
     span = section_span(heading("2.2"))
-    assert find_lines(LINES, span, "驱逐策略") == [50]
-    assert find_lines(LINES, span, "驱逐 策略 默认") == [50]
-    assert find_lines(LINES, span, "lru") == [50]
-    assert find_lines(LINES, span, "不存在") == []
-    assert find_lines(LINES, span, "") == list(range(span.start, span.end))
+    assert Block(LINES, span).find("驱逐策略") == [50]
+    assert Block(LINES, span).find("驱逐 策略 默认") == [50]
+    assert Block(LINES, span).find("lru") == [50]
+    assert Block(LINES, span).find("不存在") == []
+    assert Block(LINES, span).find("") == list(range(span.start, span.end))
