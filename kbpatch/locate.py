@@ -659,46 +659,33 @@ def line_of(token: object) -> int:
     return number if isinstance(number, int) else 1
 
 
-def tail_of(lines: Sequence[str], span: Span) -> Tail:
-    """Describe the last block of a span, using mistletoe on that span alone."""
-    return _tail_of(tuple(lines[span.start : span.end])).moved(span.start)
-
-
 def entry_tail(lines: Sequence[str], span: Span, table: str = "") -> Tail:
-    """tail_of(lines, own_body(lines, span)): where a new entry of the span goes. `table`, the
-    word a brief names a table by (`引擎` of `引擎表`), picks one of several tables."""
+    """Where a new entry of a span goes and what it must look like: the last block of the
+    span's own body (see own_body), read by mistletoe. `table`, the word a brief names a table
+    by (`引擎` of `引擎表`), picks one of several tables."""
     return _entry_tail(tuple(lines[span.start : span.end]), table).moved(span.start)
-
-
-# Both depend on nothing but the span's lines: the KB's sections answer from the cache for
-# every brief of a batch.
-@functools.lru_cache(maxsize=1024)
-def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
-    """entry_tail for a span that is all of `lines`: `after` counts from its first line."""
-    body = own_body(lines, Span(start=0, end=len(lines), title=""))
-    return _tail_of(lines[: body.end] if body.end < len(lines) else lines, table)
 
 
 # Every entry a batch adds to a section asks for its last block, and the stability check
 # asks again; mistletoe takes about a millisecond to answer, and the answer depends on
 # nothing but the section's lines.
 @functools.lru_cache(maxsize=1024)
-def _tail_of(lines: tuple[str, ...], table: str = "") -> Tail:
-    """tail_of for a span that is all of `lines`: `after` counts from its first line."""
-    span = Span(start=0, end=len(lines), title="")
-    last = span.end - 1
-    while last >= span.start and not lines[last].strip():
+def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
+    """entry_tail for a span that is all of `lines`: `after` counts from its first line."""
+    lines = lines[: own_body(lines, Span(start=0, end=len(lines), title="")).end]
+    last = len(lines) - 1
+    while last >= 0 and not lines[last].strip():
         last -= 1
-    if last < span.start:
-        return Tail(after=span.start - 1, form="paragraph")
-    region = [body_of(line) + "\n" for line in lines[span.start : last + 1]]
+    if last < 0:
+        return Tail(after=-1, form="paragraph")
+    region = [body_of(line) + "\n" for line in lines[: last + 1]]
     blocks = list(Document(region).children or [])
     chosen = entries_block(blocks)
     if table:
-        chosen = named_table(blocks, lines, span.start, table, chosen)
+        chosen = named_table(blocks, lines, table, chosen)
     if chosen is not None and chosen + 1 < len(blocks) and isinstance(blocks[chosen], List):
         items = list(blocks[chosen].children or [])
-        last_item = body_of(lines[span.start + line_of(items[-1]) - 1]) if items else ""
+        last_item = body_of(lines[line_of(items[-1]) - 1]) if items else ""
         if last_item.rstrip().endswith(("：", ":")):
             # Its last item introduces the block after it (`命令如下：` + code): a new entry
             # must not come between them, so it goes after the section's last list.
@@ -710,11 +697,11 @@ def _tail_of(lines: tuple[str, ...], table: str = "") -> Tail:
     block = blocks[chosen]
     after = last
     if chosen + 1 < len(blocks):
-        after = span.start + line_of(blocks[chosen + 1]) - 2
-        while after > span.start and not lines[after].strip():
+        after = line_of(blocks[chosen + 1]) - 2
+        while after > 0 and not lines[after].strip():
             after -= 1
     if isinstance(block, Table):
-        first = span.start + line_of(block) - 1
+        first = line_of(block) - 1
         header = body_of(lines[first])
         columns = tuple(cell.strip() for cell in header.strip().strip("|").split("|"))
         rows = tuple(
@@ -735,7 +722,7 @@ def _tail_of(lines: tuple[str, ...], table: str = "") -> Tail:
     bold = False
     bodies: list[str] = []
     for list_item in block.children or []:
-        raw = body_of(lines[span.start + line_of(list_item) - 1])
+        raw = body_of(lines[line_of(list_item) - 1])
         last_item_line = raw
         match = LIST_LINE.match(raw)
         if match and match.group("marker")[:-1].isdigit():
@@ -771,7 +758,7 @@ def _tail_of(lines: tuple[str, ...], table: str = "") -> Tail:
 
 
 def named_table(
-    blocks: Sequence[object], lines: Sequence[str], start: int, word: str, chosen: int | None
+    blocks: Sequence[object], lines: Sequence[str], word: str, chosen: int | None
 ) -> int | None:
     """Of a section's several tables, the one whose header or cells carry the word a brief
     names it by (`引擎表` → the table whose rows say 引擎); with one table, `chosen`. Several
@@ -781,8 +768,8 @@ def named_table(
         return chosen
     hits = []
     for k in tables:
-        first = start + line_of(blocks[k]) - 1
-        end = start + line_of(blocks[k + 1]) - 1 if k + 1 < len(blocks) else len(lines)
+        first = line_of(blocks[k]) - 1
+        end = line_of(blocks[k + 1]) - 1 if k + 1 < len(blocks) else len(lines)
         if any(word in line for line in lines[first:end]):
             hits.append(k)
     if len(hits) == 1:

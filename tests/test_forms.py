@@ -10,12 +10,12 @@ from kbpatch import forms
 from kbpatch.locate import (
     Span,
     Unresolved,
+    entry_tail,
     heading_key,
     list_section,
     next_label,
     outline,
     split_row,
-    tail_of,
 )
 from kbpatch.models import EntryContent
 
@@ -335,7 +335,7 @@ def test_new_entry_goes_after_the_entries_not_after_code_or_a_trailing_remark() 
         "\n",
         "- 趋势：一句话。\n",
     ]
-    tail = tail_of(lines, Span(start=0, end=len(lines), title=""))
+    tail = entry_tail(lines, Span(start=0, end=len(lines), title=""))
     assert (tail.after, tail.form, tail.bold) == (1, "bullet", True)
 
 
@@ -350,7 +350,7 @@ def test_a_list_whose_last_item_introduces_a_code_block_keeps_it() -> None:
         "\n",
         "- 尾注。\n",
     ]
-    tail = tail_of(lines, Span(start=0, end=len(lines), title=""))
+    tail = entry_tail(lines, Span(start=0, end=len(lines), title=""))
     assert tail.after == 7
 
 
