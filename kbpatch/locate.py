@@ -134,22 +134,6 @@ class Outline(Sequence[Heading]):
             for index, heading in enumerate(headings):
                 keys.setdefault(heading.key, []).append(index)
         self._keys = keys
-        # The text these are the headings of, and spans of it joined (see `span_text`).
-        self._lines: Sequence[str] | None = None
-        self._span_texts: dict[tuple[int, int], Block] = {}
-
-    def span_text(self, lines: Sequence[str], span: Span) -> Block:
-        """Block(lines, span), made once per span: `lines` is the text these headings
-        are of, which does not change (HEAD's KB serves every brief of a run). Asked with
-        other lines, the outline forgets the spans of the ones before."""
-        if lines is not self._lines:
-            self._lines = lines
-            self._span_texts = {}
-        key = (span.start, span.end)
-        found = self._span_texts.get(key)
-        if found is None:
-            found = self._span_texts[key] = Block(lines, span)
-        return found
 
     def _moved(self, heading: Heading) -> Heading:
         move = self._shift
@@ -202,197 +186,72 @@ class Outline(Sequence[Heading]):
         return Outline(self._headings, shift=shift, keys=self._keys)
 
 
-class Patched(Sequence[str]):
-    """`base` with a few edits made (sorted, apart, within it), read without copying `base`.
-
-    A text of 50,000 lines is mostly the lines it was made from: indexing and slicing find
-    the piece a line lies in, and a slice is a plain list."""
-
-    def __init__(
-        self, base: Sequence[str], edits: Sequence[Edit], source: Text | None = None
-    ) -> None:
-        """`source`, when given, is a Text whose `view` is `base` and that knows its joined
-        text (see `first_line_with`)."""
-        self.source = source
-        starts: list[int] = []  # where each piece starts in the new text
-        pieces: list[tuple[Sequence[str], int, int]] = []  # source, [lo, hi) of it
-        at = done = 0
-        for edit in edits:
-            if edit.start > done:
-                starts.append(at)
-                pieces.append((base, done, edit.start))
-                at += edit.start - done
-            if edit.lines:
-                starts.append(at)
-                pieces.append((edit.lines, 0, len(edit.lines)))
-                at += len(edit.lines)
-            done = edit.end
-        if len(base) > done:
-            starts.append(at)
-            pieces.append((base, done, len(base)))
-            at += len(base) - done
-        self._starts = starts
-        self._pieces = pieces
-        self._len = at
-        self._base = base
-        self._edits = edits
-
-    def as_list(self) -> list[str]:
-        """All the lines, as a new list: `base` copied once, then each edit made in place."""
-        base = self._base
-        lines = base[:] if isinstance(base, list) else list(base)
-        for edit in reversed(self._edits):
-            lines[edit.start : edit.end] = edit.lines
-        return lines
-
-    def __len__(self) -> int:
-        return self._len
-
-    @overload
-    def __getitem__(self, index: int) -> str: ...
-    @overload
-    def __getitem__(self, index: slice) -> list[str]: ...
-    def __getitem__(self, index: int | slice) -> str | list[str]:
-        if isinstance(index, slice):
-            start, stop, step = index.indices(self._len)
-            if step != 1:
-                return [self[i] for i in range(start, stop, step)]
-            out: list[str] = []
-            if stop <= start:
-                return out
-            starts, pieces = self._starts, self._pieces
-            piece = bisect_right(starts, start) - 1
-            while piece < len(pieces) and starts[piece] < stop:
-                source, lo, hi = pieces[piece]
-                at = starts[piece]
-                out += source[lo + max(start - at, 0) : min(lo + stop - at, hi)]
-                piece += 1
-            return out
-        if index < 0:
-            index += self._len
-        if not 0 <= index < self._len:
-            raise IndexError("line index out of range")
-        piece = bisect_right(self._starts, index) - 1
-        source, lo, _ = self._pieces[piece]
-        return source[lo + index - self._starts[piece]]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self.as_list())
-
-
 class Text:
     """Lines as render reads them, with their outline and line ending, each worked out once.
 
-    `replaced` makes the text after a few edits without redoing that work for every line,
-    and without copying the lines: `view` reads them where they lie, `lines` makes the list
-    when it is asked for."""
+    `replaced` makes the text after a few edits; where they leave every heading, fence and
+    front matter line as it was, the outline is moved rather than found again (a scan of the
+    whole text for every brief of a batch)."""
 
     def __init__(
         self,
-        lines: list[str] | Patched,
+        lines: list[str],
         *,
         joined: str | None = None,
         headings: Outline | None = None,
         crlf: int | None = None,
-        front: int | None = None,
     ) -> None:
-        """`joined`, "".join(lines), may be passed in when `lines` are its splitlines();
-        `front`, front_matter_end(lines), when the caller knows it."""
-        self._view: Sequence[str] = lines
-        self._lines: list[str] | None = None if isinstance(lines, Patched) else lines
-        # "".join(lines), kept for searching ranges of lines without joining them again.
-        self._joined = joined if self._lines is not None else None
-        self._line_starts: list[int] | None = None
-        if headings is None:
-            headings = Outline(outline(self.lines))
+        """`joined`, "".join(lines), may be passed in to count the CRLFs in one call."""
+        self.lines = lines
+        self.outline = Outline(outline(lines)) if headings is None else headings
         if crlf is None:
             # As render.line_ending counts; in a text split by splitlines() every "\r\n"
             # ends a line.
             crlf = (
                 joined.count("\r\n")
                 if joined is not None
-                else sum(1 for line in self._view if line.endswith("\r\n"))
+                else sum(1 for line in lines if line.endswith("\r\n"))
             )
-        self.outline = headings
         self.crlf = crlf
-        self.front = front_matter_end(self._view) if front is None else front
+        self.front = front_matter_end(lines)
 
     @property
-    def lines(self) -> list[str]:
-        """The lines as a list (made on first use when the text was made by `replaced`)."""
-        lines = self._lines
-        if lines is None:
-            assert isinstance(self._view, Patched)
-            lines = self._lines = self._view.as_list()
-            self._view = lines
-        return lines
-
-    def joined_with_starts(self) -> tuple[str, list[int]] | None:
-        """The joined text and where each line starts in it (len(text) last), when the text
-        was made with `joined`; worked out once (HEAD's KB serves every brief of a run)."""
-        joined = self._joined
-        if joined is None:
-            return None
-        if self._line_starts is None:
-            assert self._lines is not None
-            self._line_starts = [0, *accumulate(map(len, self._lines))]
-        return joined, self._line_starts
-
-    @property
-    def view(self) -> Sequence[str]:
-        """The lines, as `lines` holds them, without making a list of them."""
-        return self._view
+    def view(self) -> list[str]:
+        """The lines (the name render's callers read them by)."""
+        return self.lines
 
     @property
     def eol(self) -> str:
         """The text's usual line ending, as render.line_ending(lines) finds it."""
-        return "\r\n" if self.crlf * 2 > len(self._view) else "\n"
+        return "\r\n" if self.crlf * 2 > len(self.lines) else "\n"
 
     def replaced(self, edits: Sequence[Edit], *, resplit: bool = False) -> Text:
         """The text with `edits` (made against it, none overlapping) applied.
 
-        With `resplit`, the result is split again as the joined text would be, in case an
-        edit's line holds a line break str.splitlines() knows."""
+        With `resplit`, a text whose outline is found again is split again as the joined text
+        would be, in case an edit's line holds a line break str.splitlines() knows."""
         ordered = sorted(edits, key=lambda e: (e.start, e.end))
-        keeps = self._keeps_outline(ordered)
-        view = self._view
-        if keeps and self._apart(ordered):
-            return Text(
-                Patched(view, ordered, self if self._joined is not None else None),
-                headings=self.outline.after(ordered),
-                crlf=self._crlf_after(ordered),
-                front=self.front,
-            )
         lines = self.lines[:]
         for edit in reversed(ordered):
             lines[edit.start : edit.end] = edit.lines
-        if not keeps:
-            if resplit:
-                joined = "".join(lines)
-                return Text(joined.splitlines(keepends=True), joined=joined)
-            return Text(lines)
-        return Text(lines, headings=self.outline.after(ordered), crlf=self._crlf_after(ordered))
+        if self._keeps_outline(ordered):
+            return Text(lines, headings=self.outline.after(ordered), crlf=self._crlf_after(ordered))
+        if resplit:
+            joined = "".join(lines)
+            return Text(joined.splitlines(keepends=True), joined=joined)
+        return Text(lines)
 
     def _crlf_after(self, ordered: list[Edit]) -> int:
         """How many lines end with CRLF once the edits are made: counted in the edits only."""
-        view = self._view
-        removed = sum(1 for e in ordered for x in view[e.start : e.end] if x.endswith("\r\n"))
+        lines = self.lines
+        removed = sum(1 for e in ordered for x in lines[e.start : e.end] if x.endswith("\r\n"))
         added = sum(1 for e in ordered for x in e.lines if x.endswith("\r\n"))
         return self.crlf - removed + added
-
-    def _apart(self, ordered: list[Edit]) -> bool:
-        """Whether sorted edits lie within the text and apart, as Patched takes them."""
-        done = 0
-        for edit in ordered:
-            if not done <= edit.start <= edit.end <= len(self._view):
-                return False
-            done = edit.end
-        return True
 
     def _keeps_outline(self, ordered: list[Edit]) -> bool:
         """Whether the edits leave headings, fences and front matter as they were, only
         moved, and every new line a whole line of its own."""
-        lines = self._view
+        lines = self.lines
         first = max(self.front, 1)
         front = body_of(lines[0]).lstrip("\ufeff") == "---" if lines else False
         for edit in ordered:
@@ -892,59 +751,20 @@ def unlabelled(bodies: Sequence[str]) -> list[str]:
     return out
 
 
-def first_line_with(
-    lines: Sequence[str],
-    span: Span,
-    needles: Sequence[str],
-    joined: Block | None = None,
-) -> int | None:
+def first_line_with(lines: Sequence[str], span: Span, needles: Sequence[str]) -> int | None:
     """The first line of a span that contains any of the needles, or None.
 
     One search of the span's text, not one per line: a needle without a line break cannot
-    match across two lines. `joined`, Block(lines, span), may be passed in."""
+    match across two lines."""
     if any(needle.splitlines() != [needle] for needle in needles):
         block = lines[span.start : span.end]
         return next(
             (span.start + k for k, line in enumerate(block) if any(n in line for n in needles)),
             None,
         )
-    if joined is None and isinstance(lines, Patched) and lines.source is not None:
-        return _first_line_in_pieces(lines, lines.source, span, needles)
-    if joined is None:
-        joined = Block(lines, span)
-    text = joined.text
-    found = [at for at in (text.find(needle) for needle in needles) if at != -1]
-    if not found:
-        return None
-    return joined.line_at(min(found))
-
-
-def _first_line_in_pieces(
-    lines: Patched, source: Text, span: Span, needles: Sequence[str]
-) -> int | None:
-    """first_line_with for a patched view of a text that knows its joined text: the lines
-    from that text are searched where they lie in it, the edits' few lines one by one, the
-    pieces in order, so no span of thousands of lines is joined afresh. The needles hold no
-    line break, so a match in the joined text lies within one line."""
-    found = source.joined_with_starts()
-    assert found is not None
-    text, starts = found
-    base = source.view
-    for at, (piece, lo, hi) in zip(lines._starts, lines._pieces, strict=True):
-        size = hi - lo
-        first, last = max(span.start, at), min(span.end, at + size)
-        if first >= last:
-            continue
-        lo, hi = lo + first - at, lo + last - at  # the piece's lines inside the span
-        if piece is base:
-            hits = [k for k in (text.find(n, starts[lo], starts[hi]) for n in needles) if k != -1]
-            if hits:
-                return first + bisect_right(starts, min(hits)) - 1 - lo
-            continue
-        for k in range(lo, hi):
-            if any(n in piece[k] for n in needles):
-                return first + k - lo
-    return None
+    joined = Block(lines, span)
+    found = [at for at in (joined.text.find(needle) for needle in needles) if at != -1]
+    return joined.line_at(min(found)) if found else None
 
 
 class Block:
@@ -954,20 +774,17 @@ class Block:
     def __init__(self, lines: Sequence[str], span: Span) -> None:
         self.start = span.start
         self.lines = lines[span.start : span.end]
-        self._text: str | None = None
-        self._ends: list[int] | None = None
 
-    @property
+    @functools.cached_property
     def text(self) -> str:
-        """The span's lines joined."""
-        if self._text is None:
-            self._text = "".join(self.lines)
-        return self._text
+        return "".join(self.lines)
+
+    @functools.cached_property
+    def _ends(self) -> list[int]:
+        return list(accumulate(map(len, self.lines)))
 
     def line_at(self, offset: int) -> int:
         """The index (in the whole text) of the line that holds `offset` of `text`."""
-        if self._ends is None:
-            self._ends = list(accumulate(map(len, self.lines)))
         return self.start + bisect_right(self._ends, offset)
 
     def find(self, needle: str) -> list[int]:

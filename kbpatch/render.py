@@ -16,7 +16,6 @@ from .locate import (
     LIST_LINE,
     Block,
     Outline,
-    Patched,
     Span,
     Tail,
     Unresolved,
@@ -486,15 +485,12 @@ def annotate_citation(
         raise Unresolved("the brief does not say what to mark the citation with")
     if not action.anchor and not action.source_ids:
         raise Unresolved("the brief names neither the citation's number nor its arXiv id")
-    # A patched view of HEAD's KB (the stability check) is searched where its lines lie.
-    searchable = isinstance(lines, Patched) and lines.source is not None
-    joined = headings.span_text(lines, span) if headings is not None and not searchable else None
     if action.anchor:
         # `第 3 条标注"…"` names the citation by its number, whatever paper its item is about;
         # `Chen et al., 2021 一条标注"…"` by its author and year.
         index: int | None = anchor_line(lines, span, action.anchor)
     else:
-        index = first_line_with(lines, span, action.source_ids, joined)
+        index = first_line_with(lines, span, action.source_ids)
     if index is None:
         ids = ", ".join(action.source_ids)
         cited = f"number {action.anchor}" if action.anchor.isdigit() else ids
