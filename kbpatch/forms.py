@@ -127,6 +127,13 @@ def sentences_of(text: str) -> list[str]:
     return [s for s in out if s.strip("。 ")]
 
 
+LINE_BREAKS = re.compile(r"\s*[\r\n]+\s*")
+
+
+def single_line(text: str) -> str:
+    return LINE_BREAKS.sub(" ", text).strip()
+
+
 def full_stop(text: str) -> str:
     text = text.strip()
     if not text or text.endswith(("。", "！", "？")):
@@ -629,7 +636,7 @@ def table_row(
         else:
             at = summary_at if summary_at is not None else len(cells) - 1
         cells[at] = (cells[at] if cells[at] not in MISSING_VALUES else "") + facts.mark
-    escaped = [re.sub(r"\s*[\r\n]+\s*", " ", c).strip().replace("|", "\\|") for c in cells]
+    escaped = [single_line(c).replace("|", "\\|") for c in cells]
     return "| " + " | ".join(escaped) + " |"
 
 

@@ -60,23 +60,10 @@ class Rendered:
     edit: Edit | None = None
 
 
-LINE_BREAKS = re.compile(r"\s*[\r\n]+\s*")
-
-
-def single_line(text: str) -> str:
-    if "\n" not in text and "\r" not in text:
-        return text.strip()  # nothing for LINE_BREAKS to join
-    return LINE_BREAKS.sub(" ", text).strip()
-
-
-def provenance(action: Action, date: str) -> str:
-    return _provenance(date or "?", action.item_key or "简报")
-
-
 # Every action of a brief asks for its mark, and the stability check asks again.
 @lru_cache(maxsize=4096)
-def _provenance(date: str, item_key: str) -> str:
-    return render_template("provenance.md.j2", date=date, item_key=item_key)
+def provenance(date: str, item_key: str) -> str:
+    return render_template("provenance.md.j2", date=date or "?", item_key=item_key or "简报")
 
 
 def line_ending(lines: Sequence[str]) -> str:
@@ -145,7 +132,7 @@ def entry_lines(tail: Tail, action: Action, mark: str, document: Sequence[str] =
         form = forms.learn_list(tail.items)
         footnotes = forms.footnotes_of(document) if form.footnoted else None
         text = forms.list_entry(form, facts, footnotes)
-    return item_lines(tail, single_line(text))
+    return item_lines(tail, forms.single_line(text))
 
 
 def facts_for(action: Action, mark: str) -> forms.Facts:
@@ -215,7 +202,7 @@ def render(
     except Unresolved as err:
         return Rendered(status=Status.UNRESOLVED, reason=str(err))
     # Only new lines carry the provenance mark (and look for it): the others need none.
-    mark = provenance(action, date) if action.kind in MARKED else ""
+    mark = provenance(date, action.item_key) if action.kind in MARKED else ""
     if eol is None:
         eol = line_ending(lines)
     # HEAD's outline keeps the spans it was asked for joined, for every brief of a run.
@@ -520,7 +507,7 @@ def annotate_citation(
 def add_question(
     lines: Sequence[str], span: Span, action: Action, mark: str, eol: str, headings: Outline | None
 ) -> Edit | str:
-    question = single_line(action.phrase)
+    question = forms.single_line(action.phrase)
     if not question:
         raise Unresolved("the brief does not give the question's text")
     block = Block(lines, span)
@@ -596,6 +583,11 @@ def label_number(line: str) -> int | None:
     return int(found) if found else None
 
 
+def named(name: str) -> re.Pattern[str]:
+    """A name as a whole word when it is Latin (`vLLM`, not inside `vLLMx`), else as written."""
+    return name_pattern(name) if name.isascii() else re.compile(re.escape(name))
+
+
 def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
     """The one line of a span that is the entry an action names: by number or by name."""
     block = range(span.start, span.end)
@@ -603,7 +595,7 @@ def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
         found = [k for k in block if label_number(lines[k]) == int(anchor)]
         what = f"item {anchor}"
     else:
-        pattern = name_pattern(anchor) if anchor.isascii() else re.compile(re.escape(anchor))
+        pattern = named(anchor)
         found = [k for k in block if pattern.search(lines[k])]
         entries = [
             k
@@ -720,7 +712,7 @@ def subject_line(lines: Sequence[str], span: Span, subject: str, olds: list[str]
     try:
         return anchor_line(lines, span, subject)
     except Unresolved:
-        pattern = name_pattern(subject) if subject.isascii() else re.compile(re.escape(subject))
+        pattern = named(subject)
         holding = [
             k
             for k in range(span.start, span.end)
@@ -777,7 +769,7 @@ def add_citation(
         if action.entry is not None:
             title = forms.citation_title(facts_for(action, mark))
         text = forms.citation_entry(form, source_id, title, action.supports, mark)
-        return insert_after(lines, tail.after, item_lines(tail, single_line(text)), eol)
+        return insert_after(lines, tail.after, item_lines(tail, forms.single_line(text)), eol)
     if tail.form == "table" and "id" in forms.column_meanings(tail.columns):
         # A citation table (`| # | arXiv | 标题 | 用于 |`): a row by what its columns mean.
         if action.entry is not None:
