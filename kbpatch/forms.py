@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import statistics
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -85,25 +85,30 @@ OPENERS = "（(「“『[〔【"
 CLOSERS = "）)」”』]〕】"
 
 
-def split_outside(text: str, separators: Sequence[str]) -> list[str]:
-    """Split at any of `separators` where no bracket or quote is open."""
-    parts: list[str] = []
+def outside_brackets(text: str) -> Iterator[int]:
+    """The indexes of the characters of `text` that stand where no bracket or quote is open
+    (brackets themselves excluded)."""
     depth = 0
-    start = index = 0
-    while index < len(text):
-        char = text[index]
+    for index, char in enumerate(text):
         if char in OPENERS:
             depth += 1
         elif char in CLOSERS:
             depth = max(depth - 1, 0)
         elif depth == 0:
-            found = next((s for s in separators if text.startswith(s, index)), None)
-            if found is not None:
-                parts.append(text[start:index])
-                index += len(found)
-                start = index
-                continue
-        index += 1
+            yield index
+
+
+def split_outside(text: str, separators: Sequence[str]) -> list[str]:
+    """Split at any of `separators` where no bracket or quote is open."""
+    parts: list[str] = []
+    start = 0
+    for index in outside_brackets(text):
+        if index < start:
+            continue  # inside the separator just split at
+        found = next((s for s in separators if text.startswith(s, index)), "")
+        if found:
+            parts.append(text[start:index])
+            start = index + len(found)
     parts.append(text[start:])
     return parts
 
@@ -111,14 +116,9 @@ def split_outside(text: str, separators: Sequence[str]) -> list[str]:
 def sentences_of(text: str) -> list[str]:
     """Whole sentences, each with its full stop; never cut inside brackets or quotes."""
     out: list[str] = []
-    depth = 0
     start = 0
-    for index, char in enumerate(text):
-        if char in OPENERS:
-            depth += 1
-        elif char in CLOSERS:
-            depth = max(depth - 1, 0)
-        elif char in "。！？" and depth == 0:
+    for index in outside_brackets(text):
+        if text[index] in "。！？":
             out.append(text[start : index + 1].strip())
             start = index + 1
     rest = text[start:].strip()
@@ -227,10 +227,6 @@ def _ids_in(text: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
-def _slug(name: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
-
-
 def _linked_already(source: str, caveats: list[tuple[str, str]]) -> bool:
     """Whether a caveat of the entry already links this source's path (`攻略：guides/x.md`
     for `organized/guides/x.md`): the entry names each path once."""
@@ -238,13 +234,9 @@ def _linked_already(source: str, caveats: list[tuple[str, str]]) -> bool:
     return any("/" in text and (path.endswith(text) or text.endswith(path)) for _, text in caveats)
 
 
-def source_pieces(sources: str) -> list[str]:
-    return [p.strip() for p in split_outside(sources, ["；", ";"]) if p.strip()]
-
-
 def about_entity(pieces: Sequence[str], name: str, ids: Sequence[str]) -> list[str]:
     """The source pieces about the entity itself (its card, its guide), not its relatives."""
-    slug = _slug(name)
+    slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
     tail = slug.rsplit("-", 1)[-1] if "/" in name else ""
     chosen = []
     for piece in pieces:
@@ -298,12 +290,11 @@ def facts_of(
             continue
         seen.add(key)
         caveats.append((label.strip(), text))
-    pieces = source_pieces(entry.sources)
+    pieces = [p.strip() for p in split_outside(entry.sources, ["；", ";"]) if p.strip()]
     own = about_entity(pieces, name, all_ids)
     primary = own[0] if own else ""
-    facts_text = " ".join([item_title, entry.summary])
     # The count the title or summary gives, else the one on the entity's own card.
-    stars = STARS.search(facts_text) or STARS.search(primary)
+    stars = STARS.search(f"{item_title} {entry.summary}") or STARS.search(primary)
     weekly = WEEKLY.search(entry.summary) or WEEKLY.search(primary)
     maturity = MATURITY_WORD.search(primary)
     first_seen = FIRST_SEEN.search(primary)
@@ -339,11 +330,6 @@ def facts_of(
         dictated=entry.dictated,
         where=" / ".join(entry.cited_at),
     )
-
-
-def _same_label(label: str, wanted: str) -> bool:
-    plain = _plain(label)
-    return plain in wanted or wanted in plain
 
 
 def _plain(text: str) -> str:
@@ -550,7 +536,11 @@ def _arrow_entry(form: ListForm, facts: Facts, name: str, shown_ids: Sequence[st
     slots: list[str] = []
     for label in form.arrows:
         wanted = _plain(label)
-        taken = [(lab, text) for lab, text in remaining if lab and _same_label(lab, wanted)]
+        taken = [
+            (lab, text)
+            for lab, text in remaining
+            if lab and (_plain(lab) in wanted or wanted in _plain(lab))
+        ]
         if not taken and EVIDENCE_LABELS.search(label):
             # An evidence slot holds the caveats about the evidence.
             taken = [(lab, text) for lab, text in remaining if EVIDENCE_LABELS.search(lab)]
@@ -691,15 +681,20 @@ def rooted_like(text: str, neighbours: Sequence[str]) -> str:
     return FILE_PATH.sub(trimmed, text)
 
 
-def _bold_in(cells: Sequence[str]) -> bool:
-    return any(c.startswith(("**", "__")) for c in cells)
-
-
 def _cell(meaning: str, facts: Facts, neighbours: Sequence[str]) -> str:
     if meaning == "name":
-        return f"**{facts.name}**" if _bold_in(neighbours) else facts.name
-    if meaning == "type":
-        return facts.positioning or facts.label
+        bold = any(c.startswith(("**", "__")) for c in neighbours)
+        return f"**{facts.name}**" if bold else facts.name
+    plain = {
+        "type": facts.positioning or facts.label,
+        "license": facts.license,
+        "version": facts.version,
+        "maturity": facts.maturity,
+        "date": facts.first_seen,
+        "where": facts.where,
+    }
+    if meaning in plain:
+        return plain[meaning]
     if meaning == "stars":
         if not facts.stars:
             return ""
@@ -709,18 +704,8 @@ def _cell(meaning: str, facts: Facts, neighbours: Sequence[str]) -> str:
         if not forms_seen or not facts.weekly:
             return facts.stars
         return f"{facts.stars}{Counter(forms_seen).most_common(1)[0][0]}{facts.weekly}"
-    if meaning == "license":
-        return facts.license
-    if meaning == "version":
-        return facts.version
-    if meaning == "maturity":
-        return facts.maturity
-    if meaning == "date":
-        return facts.first_seen
     if meaning == "title":
         return citation_title(facts)
-    if meaning == "where":
-        return facts.where
     if meaning == "id":
         # Bare ids when the column's cells are bare (`| 2610.40001 |`), else `arXiv:id`.
         bare = bool(neighbours) and all(ARXIV.fullmatch(c) for c in neighbours)
