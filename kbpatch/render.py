@@ -15,7 +15,6 @@ from .locate import ITEM_LABEL as LOCATED_LABEL
 from .locate import (
     LIST_LINE,
     Block,
-    Outline,
     Span,
     Tail,
     Unresolved,
@@ -205,10 +204,8 @@ def render(
     mark = provenance(date, action.item_key) if action.kind in MARKED else ""
     if eol is None:
         eol = line_ending(lines)
-    # HEAD's outline keeps the spans it was asked for joined, for every brief of a run.
-    outline_ = headings if isinstance(headings, Outline) else None
     try:
-        result = EDITORS[action.kind](lines, span, action, mark, eol, outline_)
+        result = EDITORS[action.kind](lines, span, action, mark, eol)
     except Unresolved as err:
         return Rendered(status=Status.UNRESOLVED, reason=str(err), heading=title)
     if isinstance(result, str):
@@ -221,9 +218,7 @@ def render(
     return Rendered(status=Status.PROPOSED, heading=title, edit=result)
 
 
-def add_entry(
-    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str, headings: Outline | None
-) -> Edit | str:
+def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: str) -> Edit | str:
     assert action.entry is not None
     block = Block(lines, span)
     for key in entry_keys(action.entry, action, mark):
@@ -311,7 +306,7 @@ def number_token(value: str) -> re.Pattern[str]:
 
 
 def update_number(
-    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str, headings: Outline | None
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
 ) -> Edit | str:
     if not action.old_value or not action.new_value:
         raise Unresolved("the brief gives no old→new values")
@@ -361,9 +356,7 @@ def update_number(
     )
 
 
-def add_source(
-    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str, headings: Outline | None
-) -> Edit | str:
+def add_source(lines: Sequence[str], span: Span, action: Action, mark: str, eol: str) -> Edit | str:
     if not action.phrase:
         raise Unresolved('the brief does not quote the line to cite; quote it as "…"')
     if not action.source_ids:
@@ -466,7 +459,7 @@ def cited_row(lines: Sequence[str], span: Span, index: int, ids: Sequence[str]) 
 
 
 def annotate_citation(
-    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str, headings: Outline | None
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
 ) -> Edit | str:
     if not action.phrase:
         raise Unresolved("the brief does not say what to mark the citation with")
@@ -505,7 +498,7 @@ def annotate_citation(
 
 
 def add_question(
-    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str, headings: Outline | None
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
 ) -> Edit | str:
     question = forms.single_line(action.phrase)
     if not question:
@@ -626,7 +619,7 @@ def append_sentence(body: str, addition: str) -> str:
 
 
 def append_to_entry(
-    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str, headings: Outline | None
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
 ) -> Edit | str:
     if not action.phrase and not action.anchor:
         raise Unresolved(
@@ -668,7 +661,7 @@ def value_pattern(value: str) -> re.Pattern[str]:
 
 
 def replace_values(
-    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str, headings: Outline | None
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
 ) -> Edit | str:
     pairs = action.pairs
     if not pairs:
@@ -754,7 +747,7 @@ def citation_line(neighbour: str, number: int, source_id: str, title: str, suppo
 
 
 def add_citation(
-    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str, headings: Outline | None
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
 ) -> Edit | str:
     if not action.source_ids:
         raise Unresolved("the brief gives no arXiv id for the new citation")
