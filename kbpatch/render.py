@@ -451,11 +451,15 @@ def cited_row(lines: Sequence[str], span: Span, index: int, ids: Sequence[str]) 
         value = append_in_line(cells[column], "（" + "；".join(f"arXiv:{i}" for i in ids) + "）")
         return with_cell(body, column, value)
     bare = [r[column] for r in rows if column < len(r) and ARXIV.fullmatch(r[column])]
-    added = "；".join(i if bare else f"arXiv:{i}" for i in ids)
-    current = cells[column]
-    if not current or current in forms.MISSING_VALUES:
-        return with_cell(body, column, added)
-    return with_cell(body, column, f"{current}；{added}")
+    return with_added(body, column, "；".join(i if bare else f"arXiv:{i}" for i in ids))
+
+
+def with_added(body: str, column: int, value: str) -> str:
+    """A table row with `value` after one cell's text (`；` between), or in its place where
+    the cell is empty or holds a missing-value mark."""
+    current = split_row(body)[column]
+    empty = current in ("", *forms.MISSING_VALUES)
+    return with_cell(body, column, value if empty else f"{current}；{value}")
 
 
 def annotate_citation(
@@ -468,33 +472,25 @@ def annotate_citation(
     if action.anchor:
         # `第 3 条标注"…"` names the citation by its number, whatever paper its item is about;
         # `Chen et al., 2021 一条标注"…"` by its author and year.
-        index: int | None = anchor_line(lines, span, action.anchor)
+        index = anchor_line(lines, span, action.anchor)
     else:
-        index = first_line_with(lines, span, action.source_ids)
-    if index is None:
-        ids = ", ".join(action.source_ids)
-        cited = f"number {action.anchor}" if action.anchor.isdigit() else ids
-        raise Unresolved(f"no citation of {cited} in this section")
+        found = first_line_with(lines, span, action.source_ids)
+        if found is None:
+            raise Unresolved(f"no citation of {', '.join(action.source_ids)} in this section")
+        index = found
     if normalise(action.phrase) in normalise(lines[index]):
         return f"line {index + 1} already carries 「{action.phrase}」"
     body = body_of(lines[index])
     if body.lstrip().startswith("|"):
         # A citation table: the note joins the cell that says where the paper is used, else
         # the row's last cell.
-        header, _ = table_of(lines, span, index)
-        meanings = forms.column_meanings(header)
-        cells = split_row(body)
-        column = meanings.index("where") if "where" in meanings else len(cells) - 1
-        column = min(column, len(cells) - 1)
-        current = cells[column]
-        empty = current in ("", *forms.MISSING_VALUES)
-        value = action.phrase if empty else f"{current}；{action.phrase}"
-        return replace_line(lines, index, with_cell(body, column, value))
+        meanings = forms.column_meanings(table_of(lines, span, index)[0])
+        last = len(split_row(body)) - 1
+        column = min(meanings.index("where") if "where" in meanings else last, last)
+        return replace_line(lines, index, with_added(body, column, action.phrase))
     tail = entry_tail(lines, span)
     brackets = forms.learn_citations(tail.items).brackets if tail.items else ("", "")
-    return replace_line(
-        lines, index, forms.annotated(body_of(lines[index]), action.phrase, brackets)
-    )
+    return replace_line(lines, index, forms.annotated(body, action.phrase, brackets))
 
 
 def add_question(
