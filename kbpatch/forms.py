@@ -381,74 +381,63 @@ def learn_list(bodies: Sequence[str]) -> ListForm:
 
 
 # A batch adds entries to the same few lists of the KB, brief after brief, and the tails that
-# hand their items in are cached (locate._tail_of): what a list teaches is learnt once per list.
+# hand their items in are cached (locate._entry_tail): what a list teaches is learnt once per list.
 @lru_cache(maxsize=256)
 def _learn_list(items: tuple[str, ...]) -> ListForm:
     bodies = [b.strip() for b in items if b.strip()]
     if not bodies:
         return ListForm()
-    bold = any(b.startswith(("**", "__")) for b in bodies)
-    id_parens = 0
-    gloss = 0
+
+    def most(count: int) -> bool:
+        return count * 2 > len(bodies)
+
+    id_parens = gloss = heads = 0
     separators: Counter[str] = Counter()
-    heads = 0
     arrow_labels: Counter[tuple[str, ...]] = Counter()
+    leads: Counter[str] = Counter()  # the words between the head and the first arrow
     for body in bodies:
         head = ITEM_HEAD.match(body)
         if head is not None:
             paren = head.group("paren") or ""
             if ARXIV.search(paren):
                 id_parens += 1
-                if re.search(r"[，,]", paren):
-                    gloss += 1
-            if head.group("sep") or head.group("dash") or paren:
-                heads += 1
-            if head.group("sep") or head.group("dash"):
-                separators[head.group("sep") or f" {head.group('dash').strip()} "] += 1
-        slots = split_outside(body, [" → ", "→"])
-        if len(slots) > 1:
-            labels = tuple(
-                s.strip().split("：", 1)[0].strip()
-                for s in slots[1:]
-                if "：" in s and len(s.strip().split("：", 1)[0]) <= 12
-            )
-            if labels:
-                arrow_labels[labels] += 1
-    arrows: tuple[str, ...] = ()
-    if arrow_labels:
-        labels, count = arrow_labels.most_common(1)[0]
-        if count * 2 > len(bodies):
-            arrows = labels
+                gloss += bool(re.search(r"[，,]", paren))
+            dash = head.group("dash")
+            sep = head.group("sep") or (f" {dash.strip()} " if dash else "")
+            heads += bool(sep or paren)
+            if sep:
+                separators[sep] += 1
+        first, *slots = split_outside(body, [" → ", "→"])
+        labels = tuple(
+            s.strip().split("：", 1)[0].strip()
+            for s in slots
+            if "：" in s and len(s.strip().split("：", 1)[0]) <= 12
+        )
+        if labels:
+            arrow_labels[labels] += 1
+        head = ITEM_HEAD.match(first)
+        if head and (head.group("sep") or head.group("dash")) and head.end() < len(first):
+            leads[first[head.end() :].strip()] += 1
+    arrows = next((labels for labels, count in arrow_labels.most_common(1) if most(count)), ())
     separator = "："
-    if separators:
-        top, count = separators.most_common(1)[0]
+    for top, count in separators.most_common(1):
         if top != "→" and count * 2 >= len(bodies):
             separator = "：" if top == ":" else top
-    tight = sum(1 for b in bodies if re.search(r"[）)]→", b))
-    leads: Counter[str] = Counter()
-    for body in bodies:
-        first = split_outside(body, [" → ", "→"])[0]
-        head = ITEM_HEAD.match(first)
-        separated = head is not None and (head.group("sep") or head.group("dash"))
-        if head is not None and separated and head.end() < len(first):
-            leads[first[head.end() :].strip()] += 1
-    lead = ""
-    if arrows and leads:
-        text, count = leads.most_common(1)[0]
-        lead = text if count * 2 > len(bodies) and len(text) <= 12 else ""
+    lead = next((t for t, count in leads.most_common(1) if most(count) and len(t) <= 12), "")
+    bold = any(b.startswith(("**", "__")) for b in bodies)
     return ListForm(
-        first_arrow="→ " if tight * 2 > len(bodies) else " → ",
-        lead=lead,
+        first_arrow="→ " if most(sum(1 for b in bodies if re.search(r"[）)]→", b))) else " → ",
+        lead=lead if arrows else "",
         bold=bold,
-        id_paren=id_parens * 2 > len(bodies),
-        gloss_in_paren=gloss * 2 > len(bodies),
+        id_paren=most(id_parens),
+        gloss_in_paren=most(gloss),
         separator=separator,
         arrows=arrows,
         has_sources=any(SOURCE_REF.search(b) for b in bodies),
-        named=bold or heads * 2 > len(bodies),
-        tail_ref=sum(1 for b in bodies if TAIL_REF.search(b)) * 2 > len(bodies),
-        full_stop=sum(1 for b in bodies if b.endswith("。")) * 2 > len(bodies),
-        footnoted=sum(1 for b in bodies if FOOTNOTE_REF.search(b)) * 2 > len(bodies),
+        named=bold or most(heads),
+        tail_ref=most(sum(1 for b in bodies if TAIL_REF.search(b))),
+        full_stop=most(sum(1 for b in bodies if b.endswith("。"))),
+        footnoted=most(sum(1 for b in bodies if FOOTNOTE_REF.search(b))),
         median=int(statistics.median(len(b) for b in bodies)),
     )
 
