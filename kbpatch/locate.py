@@ -576,22 +576,14 @@ def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
             next_label=next_label([r[0] for r in rows if r]) or next_row_number(rows),
         )
     assert isinstance(block, List)
-    numbers: list[int] = []
-    last_item_line = ""
-    bold = False
-    bodies: list[str] = []
-    for list_item in block.children or []:
-        raw = body_of(lines[line_of(list_item) - 1])
-        last_item_line = raw
-        match = LIST_LINE.match(raw)
-        if match and match.group("marker")[:-1].isdigit():
-            numbers.append(int(match.group("marker")[:-1]))
-        if match:
-            bodies.append(match.group("body"))
-        # A list that names any entry in bold (`- **ds4**：…`) gets a bold name for a new one,
-        # even when its last item is a plain remark (`- 趋势：…`).
-        bold = bold or bool(match and match.group("body").startswith(("**", "__")))
-    match = LIST_LINE.match(last_item_line)
+    found = [LIST_LINE.match(body_of(lines[line_of(item) - 1])) for item in block.children or []]
+    items = [m for m in found if m]
+    numbers = [int(m.group("marker")[:-1]) for m in items if m.group("marker")[:-1].isdigit()]
+    bodies = [m.group("body") for m in items]
+    # A list that names any entry in bold (`- **ds4**：…`) gets a bold name for a new one,
+    # even when its last item is a plain remark (`- 趋势：…`).
+    bold = any(b.startswith(("**", "__")) for b in bodies)
+    match = found[-1] if found else None
     if match is None:
         return Tail(after=after, form="paragraph")
     marker = match.group("marker")
@@ -602,6 +594,7 @@ def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
         # A checklist (`- [ ] Q3 …`): its labels follow the box; a new item's box is open.
         task = "[ ] "
         bodies = [b[m.end() :] for b, m in zip(bodies, boxed, strict=True) if m]
+    label = "" if ordered else next_label(bodies)
     return Tail(
         task=task,
         after=after,
@@ -611,8 +604,8 @@ def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
         gap=match.group("gap"),
         next_number=(max(numbers) + 1) if numbers else 1,
         bold=bold,
-        next_label="" if ordered else next_label(bodies),
-        items=tuple(unlabelled(bodies) if not ordered and next_label(bodies) else bodies),
+        next_label=label,
+        items=tuple(unlabelled(bodies) if label else bodies),
     )
 
 
