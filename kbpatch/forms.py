@@ -375,15 +375,11 @@ ITEM_HEAD = re.compile(
 )
 
 
-def learn_list(bodies: Sequence[str]) -> ListForm:
-    """The form of a list from its items' texts (without marker, number or indent)."""
-    return _learn_list(tuple(bodies))
-
-
 # A batch adds entries to the same few lists of the KB, brief after brief, and the tails that
 # hand their items in are cached (locate._entry_tail): what a list teaches is learnt once per list.
 @lru_cache(maxsize=256)
-def _learn_list(items: tuple[str, ...]) -> ListForm:
+def learn_list(items: tuple[str, ...]) -> ListForm:
+    """The form of a list from its items' texts (without marker, number or indent)."""
     bodies = [b.strip() for b in items if b.strip()]
     if not bodies:
         return ListForm()
@@ -767,14 +763,10 @@ def is_citation_list(bodies: Sequence[str]) -> bool:
     return bool(bodies) and hits * 2 > len(bodies)
 
 
-def learn_citations(bodies: Sequence[str]) -> CitationForm:
-    """The form of a citation list from its items' texts."""
-    return _learn_citations(tuple(bodies))
-
-
-# Learnt once per list, as _learn_list is.
+# Learnt once per list, as learn_list is.
 @lru_cache(maxsize=256)
-def _learn_citations(bodies: tuple[str, ...]) -> CitationForm:
+def learn_citations(bodies: tuple[str, ...]) -> CitationForm:
+    """The form of a citation list from its items' texts."""
     prefixes: Counter[str] = Counter()
     separators: Counter[str] = Counter()
     brackets: Counter[tuple[str, str]] = Counter()

@@ -76,7 +76,7 @@ def test_arrow_list_keeps_the_words_every_item_writes_before_its_arrows() -> Non
         "**B**（arXiv:2609.00002，回放）：外域方法 → 可迁移点：离线回放。",
     ]
     entry = forms.list_entry(
-        forms.learn_list(items),
+        forms.learn_list(tuple(items)),
         facts(ids=("2611.00003",), headline="早停", caveats=(("可迁移点", "按收益调用"),)),
     )
     assert entry == f"**Gamma**（arXiv:2611.00003，早停）：外域方法 → 可迁移点：按收益调用。{MARK}"
@@ -98,7 +98,7 @@ def test_arrow_list_keeps_the_words_every_item_writes_before_its_arrows() -> Non
 )
 def test_list_entry_is_bold_only_where_the_neighbours_are(items: list[str], expected: str) -> None:
     entry = forms.list_entry(
-        forms.learn_list(items),
+        forms.learn_list(tuple(items)),
         facts(
             sentences=("它做一件事。",),
             caveats=(("口径", "作者自测"),),
@@ -110,7 +110,7 @@ def test_list_entry_is_bold_only_where_the_neighbours_are(items: list[str], expe
 
 def test_list_entry_with_an_id_cites_the_id_not_the_card_path() -> None:
     entry = forms.list_entry(
-        forms.learn_list(["前缀复用率是核心指标。", "驱逐策略默认 LRU。"]),
+        forms.learn_list(("前缀复用率是核心指标。", "驱逐策略默认 LRU。")),
         facts(ids=("2611.00003",), sentences=("它做一件事。",), sources="paper_cards/9-x.md"),
     )
     assert entry == f"Gamma（arXiv:2611.00003）：它做一件事。{MARK}"
@@ -119,12 +119,12 @@ def test_list_entry_with_an_id_cites_the_id_not_the_card_path() -> None:
 def test_list_entry_keeps_two_whole_sentences_within_its_budget() -> None:
     long = "甲" * 200 + "。"
     entry = forms.list_entry(
-        forms.learn_list(["短。", "也短。"]),
+        forms.learn_list(("短。", "也短。")),
         facts(sentences=(long, "第二句。", "第三句。")),
     )
     assert entry == f"Gamma：{long}{MARK}"
     short = forms.list_entry(
-        forms.learn_list(["短。", "也短。"]), facts(sentences=("一。", "二。", "三。"))
+        forms.learn_list(("短。", "也短。")), facts(sentences=("一。", "二。", "三。"))
     )
     assert short == f"Gamma：一。二。{MARK}"
 
@@ -272,7 +272,7 @@ def test_column_meanings_read_chinese_and_english_headers() -> None:
 )
 def test_a_new_citation_takes_the_lists_form(items: list[str], expected: str) -> None:
     assert forms.is_citation_list(items)
-    form = forms.learn_citations(items)
+    form = forms.learn_citations(tuple(items))
     assert forms.citation_entry(form, "2611.00003", "Gamma Paper", "§3.4", MARK) == expected
 
 

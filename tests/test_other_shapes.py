@@ -239,15 +239,15 @@ def test_footnote_lines_are_a_labelled_list() -> None:
 
 
 def test_a_dash_after_a_bold_name_is_the_lists_separator() -> None:
-    form = forms.learn_list(["**RadixCache** — 基数树。[^1]", "**HashPrefix** — 块哈希。[^2]"])
+    form = forms.learn_list(("**RadixCache** — 基数树。[^1]", "**HashPrefix** — 块哈希。[^2]"))
     assert form.separator == " — "
     assert form.bold
 
 
 def test_a_slash_in_prose_is_not_a_source_path() -> None:
-    form = forms.learn_list(["分离式 prefill/decode 收益最大。", "连续批处理是默认。"])
+    form = forms.learn_list(("分离式 prefill/decode 收益最大。", "连续批处理是默认。"))
     assert not form.has_sources
-    assert forms.learn_list(["X：见 organized/guides/x.md。"]).has_sources
+    assert forms.learn_list(("X：见 organized/guides/x.md。",)).has_sources
 
 
 def test_two_citation_chapters_are_not_guessed_between() -> None:
