@@ -570,23 +570,22 @@ def table_row(
     """A new row with the table's columns, each filled by what its header means; `label`, the
     next of the labels or numbers the first column gives its rows, when it does."""
     meanings = column_meanings(header)
-
-    statement = "statement" in meanings
-    if statement:
+    if "statement" in meanings:
         # The statement is the row's summary; there is no name to give it.
         meanings = ["summary" if m == "statement" else m for m in meanings]
     elif "name" not in meanings and "title" not in meanings and meanings:
         meanings[0] = "name"
     if label and meanings:
         meanings[0] = "label"
-    column = {index: [r[index] for r in rows if index < len(r)] for index in range(len(header))}
-    every_cell = [c for cells in column.values() for c in cells]
-    table_missing = missing_mark(every_cell)
+    column = [[r[k] for r in rows if k < len(r)] for k in range(len(header))]
+    table_missing = missing_mark([c for cells in column for c in cells])
     has_source_column = "source" in meanings
-    summary_at = meanings.index("summary") if "summary" in meanings else None
-    if summary_at is None:
-        # No summary column: the first column that is neither a name nor a fact takes it.
-        summary_at = next((k for k, m in enumerate(meanings) if m in ("", "type")), None)
+    # The summary column; without one, the first column that is neither a name nor a fact.
+    summary_at = (
+        meanings.index("summary")
+        if "summary" in meanings
+        else next((k for k, m in enumerate(meanings) if m in ("", "type")), None)
+    )
     cells: list[str] = []
     for index, meaning in enumerate(meanings):
         neighbours = column[index]
@@ -606,10 +605,8 @@ def table_row(
         cells.append(value)
     if facts.mark:
         # Provenance: in the provenance column, else at the end of the summary cell.
-        if has_source_column:
-            at = meanings.index("source")
-        else:
-            at = summary_at if summary_at is not None else len(cells) - 1
+        at = meanings.index("source") if has_source_column else summary_at
+        at = len(cells) - 1 if at is None else at
         cells[at] = (cells[at] if cells[at] not in MISSING_VALUES else "") + facts.mark
     escaped = [single_line(c).replace("|", "\\|") for c in cells]
     return "| " + " | ".join(escaped) + " |"
@@ -830,13 +827,8 @@ def annotated(body: str, note: str, brackets: tuple[str, str] = ("", "")) -> str
     if bracket is not None and ours:
         inside = bracket.group("inside").strip()
         joined = f"{inside}；{note}" if inside else note
-        return (
-            stripped[: bracket.start()]
-            + bracket.group("open")
-            + joined
-            + bracket.group("close")
-            + trailing
-        )
+        opening, closing = bracket.group("open"), bracket.group("close")
+        return f"{stripped[: bracket.start()]}{opening}{joined}{closing}{trailing}"
     if stripped.endswith("。"):
         return stripped[:-1] + f"（{note}）。" + trailing
     return stripped + f"（{note}）" + trailing

@@ -505,12 +505,6 @@ class Tail:
     next_label: str = ""
     spaced: bool = False  # each item is a paragraph: a new one follows a blank line
 
-    def moved(self, by: int) -> Tail:
-        """The same tail in a text where the span starts `by` lines further down."""
-        if not by:
-            return self
-        return replace(self, after=self.after + by)
-
 
 def line_of(token: object) -> int:
     """mistletoe's 1-based line number of a block token (≥ 1.3 sets it on block tokens)."""
@@ -522,7 +516,8 @@ def entry_tail(lines: Sequence[str], span: Span, table: str = "") -> Tail:
     """Where a new entry of a span goes and what it must look like: the last block of the
     span's own body (see own_body), read by mistletoe. `table`, the word a brief names a table
     by (`引擎` of `引擎表`), picks one of several tables."""
-    return _entry_tail(tuple(lines[span.start : span.end]), table).moved(span.start)
+    tail = _entry_tail(tuple(lines[span.start : span.end]), table)
+    return replace(tail, after=tail.after + span.start)
 
 
 # Every entry a batch adds to a section asks for its last block, and the stability check
@@ -637,15 +632,12 @@ def entries_block(blocks: Sequence[object]) -> int | None:
     """The index of the block that holds a section's entries: its longest list or table (the
     last of equals), so that a code block, a table note or a trailing remark of another form
     after it stays after the entries."""
-    best: int | None = None
-    size = 0
-    for index, block in enumerate(blocks):
-        if not isinstance(block, (List, Table)):
-            continue
-        count = len(list(block.children or []))
-        if count >= size:
-            best, size = index, count
-    return best
+    sizes = [
+        (len(list(block.children or [])), k)
+        for k, block in enumerate(blocks)
+        if isinstance(block, (List, Table))
+    ]
+    return max(sizes)[1] if sizes else None
 
 
 def split_row(line: str) -> list[str]:

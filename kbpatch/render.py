@@ -514,18 +514,10 @@ def add_question(
 def question_row(tail: Tail, text: str) -> str:
     """A question as a new row of a table of questions: its label, then the question, then
     the table's missing-value mark in the other columns."""
-    cells: list[str] = []
-    missing = forms.missing_mark([c for row in tail.rows for c in row])
-    placed = False
-    for index, _ in enumerate(tail.columns):
-        if index == 0 and tail.next_label:
-            cells.append(tail.next_label)
-        elif not placed:
-            cells.append(text.replace("|", "\\|"))
-            placed = True
-        else:
-            cells.append(missing)
-    return "| " + " | ".join(cells) + " |"
+    cells = [tail.next_label] if tail.next_label else []
+    cells.append(text.replace("|", "\\|"))
+    cells += [forms.missing_mark([c for row in tail.rows for c in row])] * len(tail.columns)
+    return "| " + " | ".join(cells[: len(tail.columns)]) + " |"
 
 
 # ---------------------------------------------------------------- append, replace, cite
