@@ -658,9 +658,8 @@ def replace_values(
     if action.subject:
         index = subject_line(lines, span, action.subject, [old for old, _ in pairs])
     else:
-        holding = [
-            k for k in range(span.start, span.end) if value_pattern(pairs[0][0]).search(lines[k])
-        ]
+        first = value_pattern(pairs[0][0])
+        holding = [k for k in range(span.start, span.end) if first.search(lines[k])]
         if len(holding) != 1:
             count = "no line" if not holding else f"{len(holding)} lines"
             raise Unresolved(f"{count} of this section hold 「{pairs[0][0]}」; wanted one: {shown}")
@@ -669,11 +668,10 @@ def replace_values(
     changed = body
     done = 0
     for old, new in pairs:
-        found = value_pattern(old).findall(changed)
+        pattern = value_pattern(old)
+        found = pattern.findall(changed)
         if len(found) == 1:
-            at = value_pattern(old).search(changed)
-            assert at is not None
-            changed = changed[: at.start()] + new + changed[at.end() :]
+            changed = new.join(pattern.split(changed))
         elif not found and value_pattern(new).search(changed):
             done += 1
         else:
