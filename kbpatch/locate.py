@@ -572,9 +572,9 @@ def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
         )
     assert isinstance(block, List)
     found = [LIST_LINE.match(body_of(lines[line_of(item) - 1])) for item in block.children or []]
-    items = [m for m in found if m]
-    numbers = [int(m.group("marker")[:-1]) for m in items if m.group("marker")[:-1].isdigit()]
-    bodies = [m.group("body") for m in items]
+    matched = [m for m in found if m]
+    numbers = [int(m.group("marker")[:-1]) for m in matched if m.group("marker")[:-1].isdigit()]
+    bodies = [m.group("body") for m in matched]
     # A list that names any entry in bold (`- **ds4**：…`) gets a bold name for a new one,
     # even when its last item is a plain remark (`- 趋势：…`).
     bold = any(b.startswith(("**", "__")) for b in bodies)
