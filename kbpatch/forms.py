@@ -464,19 +464,18 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
         shown_ids = [i for i in shown_ids if i not in (footnotes or {})]
     if facts.dictated and not form.named and facts.sentences:
         # Plain sentences beside plain sentences: the brief's words, without a name before.
-        id_aside = "（" + "，".join(f"arXiv:{i}" for i in shown_ids[:2]) + "）" if shown_ids else ""
-        text = facts.summary.rstrip("。")
-        return f"{text}{id_aside}。" + "".join(markers) + facts.mark
+        id_aside = aside([f"arXiv:{i}" for i in shown_ids[:2]])
+        return f"{facts.summary.rstrip('。')}{id_aside}。" + "".join(markers) + facts.mark
     if form.arrows:
         return _arrow_entry(form, facts, name, shown_ids)
     paren = [f"arXiv:{i}" for i in shown_ids[:2]]
     ids_at_end = ""
     if form.tail_ref and not form.id_paren and paren:
         # The neighbours give their reference at the end: so does the new entry, its id.
-        ids_at_end, paren = "（" + "，".join(paren) + "）", []
+        ids_at_end, paren = aside(paren), []
     if facts.label and _plain(facts.label) not in _plain(facts.name):
         paren.append(facts.label)
-    head = name + ("（" + "，".join(paren) + "）" if paren else "")
+    head = name + aside(paren)
     fixed: list[str] = []
     if facts.cross_refs:
         fixed.append(full_stop(f"交叉引用：{facts.cross_refs}"))
@@ -493,6 +492,11 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
     return text + "".join(markers) + facts.mark
 
 
+def aside(parts: Sequence[str]) -> str:
+    """`（a，b）`, or "" without parts."""
+    return "（" + "，".join(parts) + "）" if parts else ""
+
+
 def _sentences_within(sentences: Sequence[str], room: int) -> list[str]:
     """The first one or two sentences, the second only when it fits in `room`."""
     if not sentences:
@@ -506,17 +510,13 @@ def _sentences_within(sentences: Sequence[str], room: int) -> list[str]:
 def _arrow_entry(form: ListForm, facts: Facts, name: str, shown_ids: Sequence[str]) -> str:
     """`**Name**（arXiv:id，一句话）→ 标签：… → 标签：…`, each slot from the brief's facts."""
     # What it is, in a few words: a one-sentence summary when short, else the headline.
-    short = len(facts.sentences) == 1 and len(facts.summary) <= 60
-    gloss = facts.summary if short else ""
-    gloss = (
-        gloss.rstrip("。")
-        or facts.headline
-        or (facts.sentences[0].rstrip("。") if facts.sentences else "")
-    )
+    short = facts.summary if len(facts.sentences) == 1 and len(facts.summary) <= 60 else ""
+    first = facts.sentences[0] if facts.sentences else ""
+    gloss = short.rstrip("。") or facts.headline or first.rstrip("。")
     paren = [f"arXiv:{i}" for i in shown_ids[:2]]
     if gloss and (form.gloss_in_paren or not form.id_paren):
         paren.append(gloss)
-    head = name + ("（" + "，".join(paren) + "）" if paren else "")
+    head = name + aside(paren)
     remaining = list(facts.caveats)
     slots: list[str] = []
     for label in form.arrows:
@@ -532,8 +532,7 @@ def _arrow_entry(form: ListForm, facts: Facts, name: str, shown_ids: Sequence[st
         remaining = [c for c in remaining if c not in taken]
         if taken:
             # The slot's label says what they are: theirs would say it twice.
-            values = [text for _, text in taken]
-            slots.append(f"{label}：" + "；".join(v.rstrip("。") for v in values))
+            slots.append(f"{label}：" + "；".join(text.rstrip("。") for _, text in taken))
     text = head
     if slots:
         text += (form.separator + form.lead if form.lead else "") + form.first_arrow
