@@ -332,12 +332,7 @@ def named_list(headings: Sequence[Heading], ref: SectionRef) -> Heading:
     kinds = [kind for kind, pattern in LIST_KINDS.items() if pattern.search(ref.raw or ref.key)]
     if not kinds:
         raise Unresolved(f"no section named {ref.raw or ref.key}")
-    found = list_section(headings, kinds[0])
-    equals = [h for h in headings if h.level == found.level and LIST_KINDS[kinds[0]].search(h.text)]
-    if len(equals) > 1:
-        where = ", ".join(f"line {h.start + 1}" for h in equals)
-        raise Unresolved(f"{len(equals)} headings name the {kinds[0]} list ({where}); not guessing")
-    return found
+    return list_section(headings, kinds[0])
 
 
 # The lists a brief may name by what they are rather than by number.
@@ -355,13 +350,17 @@ LIST_KINDS = {
 def list_section(headings: Sequence[Heading], kind: str) -> Heading:
     """The section that holds the document's list of `kind` ("citations", "questions",
     "trends"), found by its heading's words: the deepest heading that names it (`### 6.1 开放
-    问题` rather than `## 六、开放问题与趋势`), the first of equals; Unresolved when none does."""
+    问题` rather than `## 六、开放问题与趋势`); Unresolved when none does, or several do."""
     pattern = LIST_KINDS[kind]
     found = [h for h in headings if pattern.search(h.text)]
     if not found:
         raise Unresolved(f"no heading names the {kind} list")
     deepest = max(h.level for h in found)
-    return next(h for h in found if h.level == deepest)
+    equals = [h for h in found if h.level == deepest]
+    if len(equals) > 1:
+        where = ", ".join(f"line {h.start + 1}" for h in equals)
+        raise Unresolved(f"{len(equals)} headings name the {kind} list ({where}); not guessing")
+    return equals[0]
 
 
 def closest(headings: Sequence[Heading], key: str) -> str:

@@ -375,6 +375,12 @@ def test_english_lists_are_found_too() -> None:
         list_section(outline(["# kb\n", "## 1. Engines\n"]), "trends")
 
 
+def test_two_lists_of_one_kind_at_the_same_depth_are_not_guessed_between() -> None:
+    headings = outline(["# kb\n", "## 7. References\n", "## 8. More references\n"])
+    with pytest.raises(Unresolved, match="2 headings name the citations list"):
+        list_section(headings, "citations")
+
+
 def test_an_entry_named_by_its_id_takes_the_papers_short_title() -> None:
     entry = EntryContent(
         title="arXiv:2611.04321",
