@@ -46,7 +46,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 KBPATCH = [sys.executable, "-m", "kbpatch"]
 # kbpatch's runtime dependencies (pyproject.toml), imported by the floor command.
-DEPENDENCIES = "click, pydantic, mistletoe, git, unidiff, jinja2"
+DEPENDENCIES = "click, pydantic, mistletoe, git, unidiff"
 MAX_PEAK_MB = 200
 MAX_LINES = 5500
 

@@ -5,17 +5,16 @@ from __future__ import annotations
 import re
 import tempfile
 from bisect import bisect_right
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
-from pydantic import ValidationError
 from unidiff.errors import UnidiffParseError
 from unidiff.patch import PatchSet
 
 from .errors import BadInput
 from .files import read_bounded
 from .gitrepo import KbRepo
-from .manifest import MANIFEST_NAME, Manifest, blob_ids, diff_digest
+from .manifest import MANIFEST_NAME, Manifest, blob_ids, diff_digest, parse_manifest
 from .models import CheckedPatch, PatchState, StaleCheck
 from .output import output_folder
 from .untrusted import one_line
@@ -161,12 +160,11 @@ def superseded(
     ]
     if not applied or patch.state is PatchState.TAMPERED:
         return patch
-    return patch.model_copy(
-        update={
-            "state": PatchState.SUPERSEDED,
-            "reason": one_line(f"its recommended sibling {', '.join(applied)} is applied"),
-            "missing": (),
-        }
+    return replace(
+        patch,
+        state=PatchState.SUPERSEDED,
+        reason=one_line(f"its recommended sibling {', '.join(applied)} is applied"),
+        missing=(),
     )
 
 
@@ -218,11 +216,9 @@ def read_manifest(folder: Path, root: Path) -> Manifest | Unreadable:
         return Unreadable(f"{MANIFEST_NAME} is missing (or a link); propose again to write it")
     try:
         data = read_bounded(path, limit=MAX_MANIFEST_BYTES, root=root, what="manifest")
-        return Manifest.model_validate_json(data)
+        return parse_manifest(data)
     except BadInput as err:
         return Unreadable(str(err))
-    except ValidationError:
-        return Unreadable(f"{MANIFEST_NAME} is not a manifest kbpatch wrote")
 
 
 # What may stand before the diff: the mail header kbpatch writes, the `---` line and the note,

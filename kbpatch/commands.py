@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import json
 import os
 import sys
 import tempfile
 from collections.abc import Sequence
+from dataclasses import asdict
 from pathlib import Path
 
 import click
@@ -225,7 +227,7 @@ def check_command(target: Path, *, fmt: str, color: bool) -> int:
     screen = Screen()
     result = check_patches(target)
     if fmt == "json":
-        screen.json(result.model_dump_json(indent=2) + "\n")
+        screen.json(json.dumps(asdict(result), indent=2, ensure_ascii=False) + "\n")
     else:
         screen.out(format_check(result, color=color), nl=False, color=color)
     return screen.exit_code(result.return_code)

@@ -46,8 +46,9 @@ _C_ESCAPES = {
     0x22: '\\"',
     0x5C: "\\\\",
 }
-# Characters whose UTF-8 bytes quote_path escapes: controls, '"', '\\' and anything past ASCII.
-_NEEDS_QUOTING = re.compile('[\x00-\x1f"\\\\\x7f-\U0010ffff]')
+# Characters whose UTF-8 bytes quote_path escapes: controls, '"', '\\' and anything past ASCII,
+# that is everything but printable ASCII (a class of all Unicode would take ms to compile).
+_NEEDS_QUOTING = re.compile(r"[^ !#-\[\]-~]")
 
 
 class OldFile(Protocol):

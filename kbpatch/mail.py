@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from datetime import datetime, timezone
+
+from .models import Outcome
 
 __all__ = [
     "HEADER_BREAKER",
@@ -13,6 +16,7 @@ __all__ = [
     "commit_message",
     "format_mail",
     "mail_date",
+    "patch_note",
 ]
 
 # format-patch writes this magic line so that mailsplit sees an mbox.
@@ -79,6 +83,47 @@ def commit_message(sentence: str, trailers: list[tuple[str, str]]) -> str:
 
     lines = [one_line(sentence), "", *(f"{key}: {one_line(value)}" for key, value in trailers)]
     return "".join(line + "\n" for line in lines)
+
+
+def patch_note(
+    outcomes: Sequence[Outcome],
+    *,
+    brief_path: str,
+    kb_path: str,
+    base_commit: str,
+    patch_path: str,
+    crlf: bool,
+) -> str:
+    """The note a reviewer reads above the diff: each action the patch carries (what, where,
+    why, the brief's lines and words, sources, caveats), then how to apply it."""
+    lines = []
+    for outcome in outcomes:
+        action, entry = outcome.action, outcome.action.entry
+        where = action.target.display if action.target else ""
+        head = f"{action.id} {action.kind.value} → {where} ({outcome.heading})"
+        if action.choice:
+            kind = "recommended" if action.recommended else "alternative"
+            head += f", {action.choice} ({kind})"
+        title = f"：{action.item_title}" if action.item_title else ""
+        numbers = ", ".join(str(n) for n in action.lines)
+        lines += [
+            head,
+            f"  why:     {action.item_key}{title}",
+            f"  brief:   {brief_path} line{'s' if len(action.lines) > 1 else ''} {numbers}",
+            f"  asks:    {action.request}",
+        ]
+        if entry and entry.sources:
+            lines.append(f"  sources: {entry.sources}")
+        if action.source_ids:
+            lines.append(f"  arXiv:   {', '.join(action.source_ids)}")
+        if entry:
+            lines += [f"  caveat:  {caveat}" for caveat in entry.caveats]
+    lines += [
+        f"base:    {kb_path} at {base_commit}",
+        f"apply:   git apply {patch_path}",
+        f"    or:  git am{' --keep-cr' if crlf else ''} {patch_path}",
+    ]
+    return "\n".join(lines)
 
 
 def _check_header(name: str, value: str) -> None:

@@ -3,20 +3,20 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from enum import Enum
 from typing import NamedTuple
 
-from pydantic import BaseModel, ConfigDict
-
-
-class Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+# The types that cross stages are frozen dataclasses: kbpatch makes every one of them itself,
+# so there is nothing to validate, and keyword-only construction still rejects an unknown
+# field. pydantic stays at the boundary: reading a manifest back and printing its schema.
 
 
 # ---------------------------------------------------------------- the brief
 
 
-class Segment(Frozen):
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Segment:
     """A piece of brief text with the 1-based line it stands on."""
 
     text: str
@@ -29,7 +29,8 @@ class ItemStatus(str, Enum):
     OUT_OF_SCOPE = "out of scope"
 
 
-class Item(Frozen):
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Item:
     """One `条目 N` / `增量 N` / 复查项 entry of a brief."""
 
     key: str  # "条目 1", "增量 3", "复查项 2"
@@ -50,7 +51,8 @@ class Item(Frozen):
         return f"{self.key}：{self.title}"
 
 
-class Brief(Frozen):
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Brief:
     """What kbpatch read from a brief."""
 
     title: str
@@ -98,7 +100,8 @@ _NOT_EDITING = frozenset(
 )
 
 
-class SectionRef(Frozen):
+@dataclass(frozen=True, kw_only=True, slots=True)
+class SectionRef:
     """A section as a brief names it: `§1.1 的「新 entrants」小节`."""
 
     key: str  # "5.3", "7" (for §七), "1"
@@ -115,7 +118,8 @@ class SectionRef(Frozen):
         return f"§{chinese.group(0)}" if chinese else f"§{self.key}"
 
 
-class EntryContent(Frozen):
+@dataclass(frozen=True, kw_only=True, slots=True)
+class EntryContent:
     """The brief's own words that make up a new entry."""
 
     title: str
@@ -135,7 +139,8 @@ class EntryContent(Frozen):
     statement: str = ""
 
 
-class Action(Frozen):
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Action:
     """One thing the brief asks of the document, with the lines it came from."""
 
     id: str
@@ -213,7 +218,8 @@ class Status(str, Enum):
 NEEDS_A_LOOK = frozenset({Status.UNRESOLVED, Status.NOT_UNDERSTOOD})
 
 
-class Outcome(Frozen):
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Outcome:
     """What became of one action."""
 
     action: Action
@@ -223,7 +229,8 @@ class Outcome(Frozen):
     patch: str = ""  # file name, relative to the output folder
 
 
-class PatchFile(Frozen):
+@dataclass(frozen=True, kw_only=True, slots=True)
+class PatchFile:
     """One patch as written: name (relative to the output folder) and text, with what the
     views of it need to know (subject, blob ids, counts) carried, never read back."""
 
@@ -240,7 +247,8 @@ class PatchFile(Frozen):
     alternative: bool = False
 
 
-class Proposal(Frozen):
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Proposal:
     """Everything one brief produced."""
 
     brief: Brief  # what kbpatch read in it
@@ -264,7 +272,8 @@ class Proposal(Frozen):
         return 1 if self.patches or self.return_code else 0
 
 
-class BriefError(Frozen):
+@dataclass(frozen=True, kw_only=True, slots=True)
+class BriefError:
     """A brief of a batch that could not be proposed for, and why."""
 
     brief: str  # as the user named it
@@ -285,7 +294,8 @@ class PatchState(str, Enum):
     TAMPERED = "tampered"  # not the plain KB change its manifest records: never applicable
 
 
-class CheckedPatch(Frozen):
+@dataclass(frozen=True, kw_only=True, slots=True)
+class CheckedPatch:
     """How one written patch fares against the current HEAD."""
 
     file: str  # relative to the patch folder
@@ -298,7 +308,8 @@ class CheckedPatch(Frozen):
     missing: tuple[str, ...] = ()  # for a partly applied patch: each change not in HEAD
 
 
-class StaleCheck(Frozen):
+@dataclass(frozen=True, kw_only=True, slots=True)
+class StaleCheck:
     """`kbpatch check`: every patch of a folder against HEAD."""
 
     folder: str  # repository-relative

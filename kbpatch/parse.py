@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from .errors import BadInput
-from .models import Brief, ItemStatus
+from .models import Brief, Item, ItemStatus, Segment
 
 ITEM_HEADER = re.compile(
     r"^(?P<kind>条目|增量)\s*(?P<num>\d+)\s*(?P<note>（[^）]*）|\([^)]*\))?\s*[：:]\s*(?P<title>.*)$"
@@ -167,9 +167,6 @@ ITEM_WORDS = ("条目", "增量")
 DECORATION_FIRST = frozenset("#>-*+•·①②③④⑤⑥⑦⑧⑨⑩")
 FENCE_MARKS = ("```", "~~~")
 
-# A segment as pydantic validates it: the brief is validated once, as a whole, from these.
-SegmentData = dict[str, object]
-
 
 @dataclass
 class _ItemDraft:
@@ -179,7 +176,7 @@ class _ItemDraft:
     line: int
     status: ItemStatus
     status_note: str
-    slots: dict[str, list[SegmentData]] = field(default_factory=dict)
+    slots: dict[str, list[Segment]] = field(default_factory=dict)
     current: str = ""
 
     def add(self, slot: str, text: str, line: int) -> None:
@@ -196,25 +193,24 @@ class _ItemDraft:
             segments = self.slots.get(target)
             if segments is None:
                 segments = self.slots[target] = []
-            segments.append({"text": piece, "line": line})
+            segments.append(Segment(text=piece, line=line))
 
-    def data(self) -> dict[str, object]:
-        """The item as Item validates it, every field given (as Item(...) was called)."""
+    def item(self) -> Item:
         slots = self.slots
-        return {
-            "key": self.key,
-            "number": self.number,
-            "title": self.title,
-            "line": self.line,
-            "status": self.status,
-            "status_note": self.status_note,
-            "sources": slots.get("sources", ()),
-            "summary": slots.get("summary", ()),
-            "relation": slots.get("relation", ()),
-            "suggestions": slots.get("suggestions", ()),
-            "verdict": slots.get("verdict", ()),
-            "caveats": slots.get("caveats", ()),
-        }
+        return Item(
+            key=self.key,
+            number=self.number,
+            title=self.title,
+            line=self.line,
+            status=self.status,
+            status_note=self.status_note,
+            sources=tuple(slots.get("sources", ())),
+            summary=tuple(slots.get("summary", ())),
+            relation=tuple(slots.get("relation", ())),
+            suggestions=tuple(slots.get("suggestions", ())),
+            verdict=tuple(slots.get("verdict", ())),
+            caveats=tuple(slots.get("caveats", ())),
+        )
 
 
 def has_sub_bullet(text: str) -> bool:
@@ -289,9 +285,9 @@ def parse_brief(text: str) -> Brief:
     raw_lines = text.splitlines()
     title = ""
     items: list[_ItemDraft] = []
-    closing: list[SegmentData] = []
-    caveats: list[SegmentData] = []
-    citations: list[SegmentData] = []
+    closing: list[Segment] = []
+    caveats: list[Segment] = []
+    citations: list[Segment] = []
     block = "preamble"
     review_count = 0
     in_fence = False
@@ -375,11 +371,11 @@ def parse_brief(text: str) -> Brief:
             draft.add("verdict", text_line, number)
             items.append(draft)
         elif block == "closing":
-            closing.append({"text": without_list_number(text_line), "line": number})
+            closing.append(Segment(text=without_list_number(text_line), line=number))
         elif block == "caveats":
-            caveats.append({"text": text_line, "line": number})
+            caveats.append(Segment(text=text_line, line=number))
         elif block == "citations":
-            citations.append({"text": text_line, "line": number})
+            citations.append(Segment(text=text_line, line=number))
     if not title:
         raise BadInput("the brief has no title line")
     if not items and not closing:
@@ -388,15 +384,13 @@ def parse_brief(text: str) -> Brief:
             "suggested actions; is this an E1 brief?"
         )
     date_match = DATE.search(title)
-    return Brief.model_validate(
-        {
-            "title": title,
-            "topic": title_topic(title),
-            "date": date_match.group(0) if date_match else "",
-            "line_count": len(raw_lines),
-            "items": [draft.data() for draft in items],
-            "closing": closing,
-            "caveats": caveats,
-            "citations": citations,
-        }
+    return Brief(
+        title=title,
+        topic=title_topic(title),
+        date=date_match.group(0) if date_match else "",
+        line_count=len(raw_lines),
+        items=tuple(draft.item() for draft in items),
+        closing=tuple(closing),
+        caveats=tuple(caveats),
+        citations=tuple(citations),
     )

@@ -11,10 +11,10 @@ from pathlib import PurePosixPath
 from .hunks import CONTEXT, diff_header, unified_diff
 from .kb import Kb
 from .locate import Text
-from .mail import commit_message, format_mail, mail_date
+from .mail import commit_message, format_mail, mail_date, patch_note
 from .models import Action, ActionKind, Edit, Outcome, PatchFile, Status
 from .reading.text import split_title
-from .render import Rendered, render, render_template, settle_dependencies
+from .render import Rendered, render, settle_dependencies
 from .untrusted import mail_subject, shell_path
 
 
@@ -360,9 +360,8 @@ def make_patch(
     sections = " ".join(dict.fromkeys(a.target.display for a in actions if a.target is not None))
     more = f" (+{len(actions) - 1} more)" if len(actions) > 1 else ""
     subject = mail_subject(shorten(f"{base.topic} {sections}: {describe(actions[0])}{more}", 120))
-    note = render_template(
-        "note.txt.j2",
-        outcomes=outcomes,
+    note = patch_note(
+        outcomes,
         brief_path=base.brief_path,
         kb_path=kb.path,
         base_commit=kb.commit,

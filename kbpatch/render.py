@@ -5,10 +5,6 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from functools import cache, lru_cache
-from importlib import resources
-
-import jinja2
 
 from . import forms
 from .locate import ITEM_LABEL as LOCATED_LABEL
@@ -37,18 +33,6 @@ URL = re.compile(r"https?://[^\s，。；、（）)「」“”\"]+")
 SLUG = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+$")
 
 
-@cache
-def environment() -> jinja2.Environment:
-    loader = jinja2.FunctionLoader(
-        lambda name: (resources.files("kbpatch.templates") / name).read_text(encoding="utf-8")
-    )
-    return jinja2.Environment(loader=loader, autoescape=False, keep_trailing_newline=False)
-
-
-def render_template(name: str, **values: object) -> str:
-    return environment().get_template(name).render(**values).strip("\n")
-
-
 @dataclass(frozen=True)
 class Rendered:
     """What one action does to the text: an edit, or why there is none."""
@@ -59,10 +43,9 @@ class Rendered:
     edit: Edit | None = None
 
 
-# Every action of a brief asks for its mark, and the stability check asks again.
-@lru_cache(maxsize=4096)
-def provenance(date: str, item_key: str) -> str:
-    return render_template("provenance.md.j2", date=date or "?", item_key=item_key or "简报")
+def provenance(action: Action, date: str) -> str:
+    """The mark a new line carries: the brief's date and item, `（E1 2026-01-01 · 条目 1）`."""
+    return f"（E1 {date or '?'} · {action.item_key or '简报'}）"
 
 
 def line_ending(lines: Sequence[str]) -> str:
@@ -201,7 +184,7 @@ def render(
     except Unresolved as err:
         return Rendered(status=Status.UNRESOLVED, reason=str(err))
     # Only new lines carry the provenance mark (and look for it): the others need none.
-    mark = provenance(date, action.item_key) if action.kind in MARKED else ""
+    mark = provenance(action, date) if action.kind in MARKED else ""
     if eol is None:
         eol = line_ending(lines)
     try:
@@ -503,7 +486,7 @@ def add_question(
     if block.find(question) or block.find(mark):
         return "this question is already listed"
     tail = entry_tail(lines, span)
-    text = render_template("question.md.j2", question=question, provenance=mark)
+    text = question + mark
     if tail.form == "table":
         return insert_after(lines, tail.after, [question_row(tail, text)], eol)
     if tail.form == "paragraph":

@@ -5,6 +5,8 @@ that end with their reference (`（见 A1）。`) and plain-sentence numbered li
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from kbpatch import forms
@@ -241,7 +243,7 @@ def test_a_citation_named_by_its_label_is_annotated_without_an_id() -> None:
         "# KB\n\n## 7. References\n\n- Ref-2: arXiv:2610.70002 — Gateway Routing [§1.1]\n"
         "- Ref-3: arXiv:2610.70003 — Learned Draft Budgets [pending]\n"
     ).splitlines(True)
-    marked = act.model_copy(update={"source_ids": ()})
+    marked = replace(act, source_ids=())
     assert proposed_lines(render(lines, marked, date=DATE)) == [
         "- Ref-3: arXiv:2610.70003 — Learned Draft Budgets [pending；已发表]"
     ]
@@ -263,8 +265,9 @@ def test_a_version_on_the_entitys_card_fills_the_version_column() -> None:
 
 def table_entry(request: str) -> Action:
     entry = EntryContent(title="moss/edge", summary="手机端推理引擎。")
-    return action(ActionKind.ADD_ENTRY, SectionRef(key="1.1", raw="§1.1"), entry=entry).model_copy(
-        update={"request": request}
+    return replace(
+        action(ActionKind.ADD_ENTRY, SectionRef(key="1.1", raw="§1.1"), entry=entry),
+        request=request,
     )
 
 

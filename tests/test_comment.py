@@ -7,6 +7,7 @@ from __future__ import annotations
 import html
 import re
 import shlex
+from dataclasses import replace
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -107,8 +108,8 @@ def test_cjk_star_pipes_and_markup_in_a_cell_show_as_written(kb_repo: KbRepoFixt
     proposal = proposal_for(kb_repo, "unresolved")
     tricky = "见 | 表格 ⭐ 245⭐ <b>粗</b> *星* _下_ `码` [链](x) \\ & 《书》"
     outcomes = list(proposal.outcomes)
-    outcomes[0] = outcomes[0].model_copy(update={"reason": tricky})
-    page = render(comment_body([proposal.model_copy(update={"outcomes": tuple(outcomes)})]))
+    outcomes[0] = replace(outcomes[0], reason=tricky)
+    page = render(comment_body([replace(proposal, outcomes=tuple(outcomes))]))
     assert all(len(row) == 4 for row in page.rows)
     assert page.rows[1][3] == f"unresolved: {tricky}"
     # The real reason of A04 holds a whole table row of the KB, pipes and ⭐ included.
@@ -120,8 +121,8 @@ def test_cjk_star_pipes_and_markup_in_a_cell_show_as_written(kb_repo: KbRepoFixt
 def test_a_diff_holding_a_code_fence_gets_a_longer_fence(kb_repo: KbRepoFixture) -> None:
     proposal = proposal_for(kb_repo, "demo")
     fenced = proposal.patches[0].diff + " ```python\n+````\n"
-    patches = (proposal.patches[0].model_copy(update={"diff": fenced}), *proposal.patches[1:])
-    body = comment_body([proposal.model_copy(update={"patches": patches})])
+    patches = (replace(proposal.patches[0], diff=fenced), *proposal.patches[1:])
+    body = comment_body([replace(proposal, patches=patches)])
     assert "\n`````diff\n" in body
     page = render(body)
     assert next(text for language, text in page.code if language == "diff") == fenced
@@ -248,8 +249,8 @@ def test_a_preview_that_could_break_the_comment_is_left_out(kb_repo: KbRepoFixtu
     added = next(line for line in first.diff.splitlines() if line.startswith("+- "))
     for breaker in ("```", "<!--", "</details>"):
         diff = first.diff.replace(added, added + breaker)
-        patches = (first.model_copy(update={"diff": diff}), *proposal.patches[1:])
-        body = comment_body([proposal.model_copy(update={"patches": patches})])
+        patches = (replace(first, diff=diff), *proposal.patches[1:])
+        body = comment_body([replace(proposal, patches=patches)])
         assert f"`{first.name}`, as the KB will show it" not in body
         page = render(body)
         assert page.details == len(proposal.patches)

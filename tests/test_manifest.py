@@ -7,11 +7,13 @@ import json
 from pathlib import Path
 
 import jsonschema
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from unidiff.patch import PatchSet
 
-from kbpatch.manifest import Manifest, manifest_json, manifest_schema
+from kbpatch.errors import BadInput
+from kbpatch.manifest import manifest_json, manifest_schema, parse_manifest
 from kbpatch.propose import Options, propose
 
 from .conftest import (
@@ -47,7 +49,7 @@ def test_manifest_is_written_and_printed_byte_for_byte(kb_repo: KbRepoFixture) -
 def test_manifest_says_what_became_of_every_action(kb_repo: KbRepoFixture) -> None:
     brief = kb_repo.add_brief(MERGE, BRIEF)
     manifest = propose(brief, Options()).manifest
-    data = json.loads(manifest.model_dump_json())
+    data = json.loads(manifest_json(manifest))
     assert list(data) == [
         "manifest_version",
         "kbpatch_version",
@@ -126,7 +128,7 @@ def test_schema_describes_the_manifest(kb_repo: KbRepoFixture) -> None:
         manifest = propose(brief, Options(dry_run=True)).manifest
         instance = json.loads(manifest_json(manifest))
         jsonschema.validate(instance, schema)
-        assert Manifest.model_validate_json(manifest_json(manifest)) == manifest
+        assert parse_manifest(manifest_json(manifest).encode()) == manifest
     status = schema["$defs"]["Status"]["enum"]
     assert status == [
         "proposed",
@@ -138,6 +140,31 @@ def test_schema_describes_the_manifest(kb_repo: KbRepoFixture) -> None:
         "not understood",
     ]
     assert "lines_added" in schema["$defs"]["ManifestAction"]["required"]
+
+
+def test_schema_describes_each_field_and_closes_each_object() -> None:
+    schema = json.loads(manifest_schema())
+    objects = [schema, *(d for d in schema["$defs"].values() if d.get("type") == "object")]
+    assert len(objects) == 5
+    assert all(o["additionalProperties"] is False for o in objects)
+    patch = schema["$defs"]["ManifestPatch"]
+    assert patch["description"] == "One patch file in the output folder."
+    assert patch["properties"]["diff_sha256"]["description"].startswith("SHA-256 (hex)")
+    assert schema["properties"]["manifest_version"]["default"] == 1
+    assert "manifest_version" not in schema["required"]
+
+
+def test_a_manifest_read_back_must_be_one_kbpatch_wrote(kb_repo: KbRepoFixture) -> None:
+    brief = kb_repo.add_brief(MERGE, BRIEF)
+    written = json.loads(manifest_json(propose(brief, Options(dry_run=True)).manifest))
+    assert parse_manifest(json.dumps(written).encode()).patches[0].lines_added > 0
+    unknown_key = {**written, "note": "added by hand"}
+    wrong_type = {**written, "summary": {**written["summary"], "patches": "two"}}
+    for data in (unknown_key, wrong_type, written["summary"]):
+        with pytest.raises(BadInput, match="not a manifest kbpatch wrote"):
+            parse_manifest(json.dumps(data).encode())
+    with pytest.raises(BadInput):
+        parse_manifest(b"{")
 
 
 def test_several_briefs_print_an_array_of_manifests(kb_repo: KbRepoFixture) -> None:

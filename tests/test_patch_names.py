@@ -3,6 +3,8 @@ entry's title in Chinese only."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from kbpatch.models import Action, ActionKind, EntryContent, SectionRef
@@ -10,17 +12,15 @@ from kbpatch.patches import slug
 
 
 def add_entry(title: str, *, label: str = "", item: str = "条目 3", **more: object) -> Action:
-    return Action.model_validate(
-        {
-            "id": "A04",
-            "kind": ActionKind.ADD_ENTRY,
-            "lines": (26,),
-            "item_key": item,
-            "target": SectionRef(key="4.3", raw="§4.3"),
-            "request": "末尾加一条小注",
-            "entry": EntryContent(title=title, label=label),
-            **more,
-        }
+    return Action(
+        id="A04",
+        kind=ActionKind.ADD_ENTRY,
+        lines=(26,),
+        item_key=item,
+        target=SectionRef(key="4.3", raw="§4.3"),
+        request="末尾加一条小注",
+        entry=EntryContent(title=title, label=label),
+        **more,  # type: ignore[arg-type]
     )
 
 
@@ -41,4 +41,4 @@ def test_an_entry_is_named_by_the_first_ascii_words_it_has(action: Action, name:
 
 def test_a_shared_patch_counts_the_other_actions() -> None:
     first = add_entry("多代理协作的可回放实验")
-    assert slug([first, first.model_copy(update={"id": "A05"})]) == "add-and-1-more-item-3"
+    assert slug([first, replace(first, id="A05")]) == "add-and-1-more-item-3"

@@ -5,10 +5,18 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
-from pydantic import TypeAdapter
-
-from ..models import Action, ActionKind, Brief, Item, ItemStatus, SectionRef, Segment
+from ..models import (
+    Action,
+    ActionKind,
+    Brief,
+    EntryContent,
+    Item,
+    ItemStatus,
+    SectionRef,
+    Segment,
+)
 from ..parse import split_outside_quotes
 from .clauses import (
     ADDING,
@@ -50,7 +58,6 @@ from .text import (
     split_title,
 )
 
-ACTIONS = TypeAdapter(list[Action])
 # How many earlier readings of one item about one section a new reading is compared with.
 MERGE_WINDOW = 64
 BARE_REF = re.compile(
@@ -751,7 +758,7 @@ class Planner:
                 }
             )
         cited_at(actions)
-        return ACTIONS.validate_python(actions)
+        return [action_from(data) for data in actions]
 
     def dependencies(
         self, drafts: list[Draft], ids: dict[int, str]
@@ -828,7 +835,7 @@ class Planner:
         return self.ids_by_item[id(item)]
 
     def entry_for(self, draft: Draft, pointer: str = "") -> dict[str, object]:
-        """The EntryContent of an entry, as data for ACTIONS to validate."""
+        """The EntryContent of an entry, as data (cited_at completes it)."""
         assert draft.item is not None
         return entry_content(
             draft,
@@ -854,6 +861,12 @@ def cited_at(actions: list[dict[str, object]]) -> None:
             entry["cited_at"] = tuple(
                 d for d in landing.get(str(made["item_key"]), []) if d != target.display
             )
+
+
+def action_from(data: dict[str, Any]) -> Action:
+    """The Action that `data` (every field, its entry as data) describes."""
+    entry = data["entry"]
+    return Action(**{**data, "entry": None if entry is None else EntryContent(**entry)})
 
 
 def forbids(constraint: Draft, draft: Draft) -> bool:

@@ -1,1 +1,0 @@
-"""Jinja2 templates for the text kbpatch adds to a KB; installed as kbpatch.templates."""
