@@ -294,10 +294,8 @@ def update_number(
     if not action.old_value or not action.new_value:
         raise Unresolved("the brief gives no old→new values")
     block = lines[span.start : span.end]
-    subject_pattern = name_pattern(action.subject) if action.subject else None
-
-    def about_subject(line: str) -> bool:
-        return subject_pattern is None or subject_pattern.search(line) is not None
+    # Without a subject, every line is about it.
+    about = name_pattern(action.subject) if action.subject else re.compile("")
 
     def holding(value: str) -> list[int]:
         """The lines of the span (as indexes in it) that hold `value` as a number."""
@@ -305,18 +303,17 @@ def update_number(
         # The token holds `value` as it is: a line without it cannot match.
         return [k for k, line in enumerate(block) if value in line and token.search(line)]
 
-    candidates = [k for k in holding(action.old_value) if about_subject(block[k])]
+    candidates = [k for k in holding(action.old_value) if about.search(block[k])]
     subject = f" for {action.subject}" if action.subject else ""
     if not candidates:
-        done = [k for k in holding(action.new_value) if about_subject(block[k])]
+        done = [k for k in holding(action.new_value) if about.search(block[k])]
         if done:
             return f"line {span.start + done[0] + 1} already holds {action.new_value}"
-        seen = (
-            next((line for line in block if about_subject(line)), None) if action.subject else None
-        )
+        seen = [line for line in block if about.search(line)] if action.subject else []
         # Long enough to show the count a table row holds in its later cells.
-        shown = shorten_line(body_of(seen)) if seen is not None else ""
-        detail = f"; the {action.subject} line reads: {shown}" if seen is not None else ""
+        detail = (
+            f"; the {action.subject} line reads: {shorten_line(body_of(seen[0]))}" if seen else ""
+        )
         raise Unresolved(
             f"old count does not match: no line holds {action.old_value}{subject}{detail}"
         )
@@ -327,12 +324,11 @@ def update_number(
         )
     index = span.start + candidates[0]
     body = body_of(block[candidates[0]])
-    start = 0
-    if action.subject:
-        found = re.search(re.escape(action.subject), body, re.I)
-        start = found.start() if found else 0
+    # The count after the subject's name: the line may hold the same number before it, for
+    # something else.
+    named_at = re.search(re.escape(action.subject), body, re.I) if action.subject else None
     token = number_token(action.old_value)
-    match = token.search(body, start) or token.search(body)
+    match = token.search(body, named_at.start() if named_at else 0) or token.search(body)
     assert match is not None
     return replace_line(
         lines, index, body[: match.start()] + action.new_value + body[match.end() :]
