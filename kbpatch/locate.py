@@ -735,25 +735,8 @@ def unlabelled(bodies: Sequence[str]) -> list[str]:
     return out
 
 
-def first_line_with(lines: Sequence[str], span: Span, needles: Sequence[str]) -> int | None:
-    """The first line of a span that contains any of the needles, or None.
-
-    One search of the span's text, not one per line: a needle without a line break cannot
-    match across two lines."""
-    if any(needle.splitlines() != [needle] for needle in needles):
-        block = lines[span.start : span.end]
-        return next(
-            (span.start + k for k, line in enumerate(block) if any(n in line for n in needles)),
-            None,
-        )
-    joined = Block(lines, span)
-    found = [at for at in (joined.text.find(needle) for needle in needles) if at != -1]
-    return joined.line_at(min(found)) if found else None
-
-
 class Block:
-    """The lines of one span, read once for several searches: joined, and where each line
-    ends in the joined text, each worked out when first asked for."""
+    """The lines of one span, read once for several searches (joined when first asked)."""
 
     def __init__(self, lines: Sequence[str], span: Span) -> None:
         self.start = span.start
@@ -763,13 +746,15 @@ class Block:
     def text(self) -> str:
         return "".join(self.lines)
 
-    @functools.cached_property
-    def _ends(self) -> list[int]:
-        return list(accumulate(map(len, self.lines)))
+    def first_with(self, needles: Sequence[str]) -> int | None:
+        """The first line (its index in the whole text) that holds any of the needles, or None.
 
-    def line_at(self, offset: int) -> int:
-        """The index (in the whole text) of the line that holds `offset` of `text`."""
-        return self.start + bisect_right(self._ends, offset)
+        One search of the joined lines: the needles (arXiv ids) hold no line break, so what
+        is found lies within one line."""
+        found = [at for at in (self.text.find(needle) for needle in needles) if at != -1]
+        if not found:
+            return None
+        return self.start + bisect_right(list(accumulate(map(len, self.lines))), min(found))
 
     def find(self, needle: str) -> list[int]:
         """The lines (indexes in the whole text) that contain `needle`, ignoring white space

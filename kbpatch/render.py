@@ -17,7 +17,6 @@ from .locate import (
     body_of,
     entry_tail,
     eol_of,
-    first_line_with,
     normalise,
     outline,
     part_span,
@@ -453,7 +452,7 @@ def annotate_citation(
         # `Chen et al., 2021 一条标注"…"` by its author and year.
         index = anchor_line(lines, span, action.anchor)
     else:
-        found = first_line_with(lines, span, action.source_ids)
+        found = Block(lines, span).first_with(action.source_ids)
         if found is None:
             raise Unresolved(f"no citation of {', '.join(action.source_ids)} in this section")
         index = found

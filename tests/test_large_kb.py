@@ -20,12 +20,12 @@ from kbpatch import verify
 from kbpatch.hunks import diff_header, unified_diff
 from kbpatch.kb import Kb, blob_id
 from kbpatch.locate import (
+    Block,
     Outline,
     Span,
     Text,
     _entry_tail,
     entry_tail,
-    first_line_with,
     outline,
     own_body,
     part_span,
@@ -234,14 +234,13 @@ def test_one_search_of_a_span_finds_the_line_a_search_of_each_finds(name: str) -
         ["not there", "vLLM"],
         ["说明", "arXiv:"],
         ["no such thing"],
-        ["两行\n跨"],  # a line break in a needle: searched line by line
         [""],
     ):
         expected = next(
             (i for i in range(span.start, span.end) if any(n in lines[i] for n in needles)),
             None,
         )
-        assert first_line_with(lines, span, needles) == expected
+        assert Block(lines, span).first_with(needles) == expected
 
 
 def test_cached_tails_are_the_tails_mistletoe_gives() -> None:
