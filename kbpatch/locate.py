@@ -446,9 +446,6 @@ def part_span(
     base = heading.start + 1
     own = [body_of(line) for line in lines[base:first_sub]]
     for offset, text in enumerate(own):
-        # A label starts (after a bullet) with "**" or "__", so its line holds one.
-        if "**" not in text and "__" not in text:
-            continue
         label = LABEL_LEAD.sub("", text, count=1)
         if label.startswith(("**", "__")) and normalise(label).startswith(wanted):
             # A bullet label (`- **X**：`) holds its entries as nested items: the part ends at
