@@ -741,8 +741,7 @@ def where_in_form(form: CitationForm, where: str) -> str:
     match = re.fullmatch(r"§\s*(\d+(?:\.\d+)*)", where.strip())
     if match is None:
         return where
-    number = match.group(1)
-    return f"{form.where_lead}{'§' if form.section_sign else ''}{number}"
+    return f"{form.where_lead}{'§' if form.section_sign else ''}{match.group(1)}"
 
 
 CITATION_ITEM = re.compile(
@@ -781,11 +780,10 @@ def learn_citations(bodies: tuple[str, ...]) -> CitationForm:
             inside = WHERE_INSIDE.match(bracket.group("inside").strip())
             if inside:
                 wheres[(inside.group("lead"), bool(inside.group("sign")))] += 1
-    pair = brackets.most_common(1)[0][0] if brackets else ("", "")
     return CitationForm(
         prefix=prefixes.most_common(1)[0][0] if prefixes else "arXiv:",
         separator=separators.most_common(1)[0][0] if separators else " — ",
-        brackets=pair,
+        brackets=brackets.most_common(1)[0][0] if brackets else ("", ""),
         bracket_gap=gaps.most_common(1)[0][0] if gaps else "",
         where_lead=wheres.most_common(1)[0][0][0] if wheres else "",
         section_sign=wheres.most_common(1)[0][0][1] if wheres else True,

@@ -7,7 +7,7 @@ import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
-from itertools import accumulate
+from itertools import accumulate, takewhile
 from typing import overload
 
 from mistletoe.block_token import Document, List, Table
@@ -373,11 +373,7 @@ def closest(headings: Sequence[Heading], key: str) -> str:
 
     def distance(heading: Heading) -> tuple[int, float]:
         a, b = key.split("."), heading.key.split(".")
-        shared = 0
-        for x, y in zip(a, b, strict=False):
-            if x != y:
-                break
-            shared += 1
+        shared = len(list(takewhile(lambda pair: pair[0] == pair[1], zip(a, b, strict=False))))
         try:
             gap = abs(ordinal(heading.key) - ordinal(key))
         except ValueError:
