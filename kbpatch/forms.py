@@ -21,6 +21,7 @@ PATH_OR_URL = re.compile(r"https?://[^\s，。；、（）()「」“”\"]+|[\w
 # Asides about the brief's own bookkeeping: not content for the document.
 BOOKKEEPING = re.compile(r"挂账|归位|正文缺|缺条目|孤儿|落点|非新观点|计数刷新|本轮|今晚|今夜")
 PAREN = re.compile(r"（[^（）]*）|\([^()]*\)")
+LAST_ASIDE = re.compile(r"[（(][^（）()]*[）)]$")
 # A name as a brief writes one: Latin words, digits, dots, dashes, slashes (and spaces between
 # capitalised words: `Acme Falcon-9.1`), before the Chinese description that follows it.
 LATIN_NAME = re.compile(
@@ -183,11 +184,8 @@ def split_item_title(title: str) -> tuple[str, str]:
     headline = parts[1].strip() if len(parts) > 1 else ""
     headline = TITLE_STARS.sub("", headline)
     # A trailing aside about bookkeeping goes; one about content (`（1771⭐，教学索引）`) stays.
-    while True:
-        aside = re.search(r"[（(][^（）()]*[）)]$", headline)
-        if aside is None or not BOOKKEEPING.search(aside.group(0)):
-            break
-        headline = headline[: aside.start()].strip()
+    while (last := LAST_ASIDE.search(headline)) and BOOKKEEPING.search(last.group(0)):
+        headline = headline[: last.start()].strip()
     if BOOKKEEPING.search(headline):
         headline = ""
     return head, headline
