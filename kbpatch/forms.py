@@ -50,34 +50,24 @@ PAPER_TITLE = re.compile(
 )
 VERSION = re.compile(r"(?<![\w.])(v\d+(?:\.\w+)*)")
 
-# What a table column holds, by the words of its header (Chinese and English forms).
-COLUMN_MEANINGS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    (
-        "source",
-        re.compile(
-            r"来源|出处|链接|证据(?!等级)|provenance|source|link|evidence(?! level)|\bref", re.I
-        ),
-    ),
+# What a table column holds, by the words of its header (Chinese and English forms), any case.
+COLUMN_WORDS = (
+    ("source", r"来源|出处|链接|证据(?!等级)|provenance|source|link|evidence(?! level)|\bref"),
     # A table of trends or questions: each row is a statement, not a named thing.
-    ("statement", re.compile(r"^(?:趋势|问题|观察|trends?|questions?|observations?)$", re.I)),
-    ("stars", re.compile(r"⭐|★|star|热度|周增", re.I)),
-    ("license", re.compile(r"许可|协议|licen[cs]e", re.I)),
-    ("version", re.compile(r"版本|version|release", re.I)),
-    ("maturity", re.compile(r"成熟度|状态|阶段|maturity|status|stage", re.I)),
-    ("date", re.compile(r"首次采集|采集|日期|时间|date|first seen|added", re.I)),
-    ("id", re.compile(r"arxiv|^doi$", re.I)),
-    ("where", re.compile(r"正文位置|位置|落点|用于|用在|used in|where|^section$|^§$", re.I)),
-    ("title", re.compile(r"^(?:标题|题目|title)$", re.I)),
-    ("type", re.compile(r"类型|定位|类别|分类|type|kind|category|role", re.I)),
-    (
-        "summary",
-        re.compile(r"要点|说明|摘要|描述|结论|备注|内容|notes?|summary|highlights?|descr", re.I),
-    ),
-    (
-        "name",
-        re.compile(r"项目|名称|条目|论文|模型|仓库|工具|name|project|repo|model|paper|tool", re.I),
-    ),
+    ("statement", r"^(?:趋势|问题|观察|trends?|questions?|observations?)$"),
+    ("stars", r"⭐|★|star|热度|周增"),
+    ("license", r"许可|协议|licen[cs]e"),
+    ("version", r"版本|version|release"),
+    ("maturity", r"成熟度|状态|阶段|maturity|status|stage"),
+    ("date", r"首次采集|采集|日期|时间|date|first seen|added"),
+    ("id", r"arxiv|^doi$"),
+    ("where", r"正文位置|位置|落点|用于|用在|used in|where|^section$|^§$"),
+    ("title", r"^(?:标题|题目|title)$"),
+    ("type", r"类型|定位|类别|分类|type|kind|category|role"),
+    ("summary", r"要点|说明|摘要|描述|结论|备注|内容|notes?|summary|highlights?|descr"),
+    ("name", r"项目|名称|条目|论文|模型|仓库|工具|name|project|repo|model|paper|tool"),
 )
+COLUMN_MEANINGS = tuple((meaning, re.compile(words, re.I)) for meaning, words in COLUMN_WORDS)
 MISSING_VALUES = ("—", "-", "–", "——", "N/A", "n/a", "NA", "未知", "无", "?", "？", "/")
 # The labels of caveats that belong in an evidence slot (`证据等级：…`).
 EVIDENCE_LABELS = re.compile(r"证据|口径|标注|说明|等级|注|evidence|caveat", re.I)
