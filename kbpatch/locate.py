@@ -682,11 +682,9 @@ def labelled_lines(lines: Sequence[str], last: int) -> Tail | None:
     first = last
     while first > 0 and lines[first - 1].strip():
         first -= 1
-    bodies = [body_of(line) for line in lines[first : last + 1]]
-    spaced = first == last and bool(paragraph_labels(lines, first))
-    if spaced:
-        # Each item is a paragraph of its own (`**OQ6** …`, a blank line, `**OQ7** …`).
-        bodies = [*paragraph_labels(lines, first), *bodies]
+    # Each item may be a paragraph of its own (`**OQ6** …`, a blank line, `**OQ7** …`).
+    above = paragraph_labels(lines, first) if first == last else []
+    bodies = [*above, *(body_of(line) for line in lines[first : last + 1])]
     label = next_label(bodies)
     if not label or not all(ITEM_LABEL.match(b.strip()) for b in bodies):
         return None
@@ -695,7 +693,7 @@ def labelled_lines(lines: Sequence[str], last: int) -> Tail | None:
         form="labelled",
         next_label=label,
         items=tuple(unlabelled(bodies)),
-        spaced=spaced,
+        spaced=bool(above),
     )
 
 
@@ -721,11 +719,10 @@ def paragraph_labels(lines: Sequence[str], first: int) -> list[str]:
 
 def unlabelled(bodies: Sequence[str]) -> list[str]:
     """The items' texts without their labels (`[3] arXiv:…` → `arXiv:…`)."""
-    out = []
-    for body in bodies:
-        match = ITEM_LABEL.match(body.strip())
-        out.append(body.strip()[match.end() :].strip() if match else body)
-    return out
+    return [
+        body.strip()[match.end() :].strip() if (match := ITEM_LABEL.match(body.strip())) else body
+        for body in bodies
+    ]
 
 
 class Block:
