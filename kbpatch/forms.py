@@ -621,9 +621,9 @@ WEEKLY_AFTER = re.compile(r"[⭐★]+(\s*/\s*(?:周增\s*)?)[+＋\-−–]\s*\d"
 STARS_ASIDE = re.compile(r"\s*[（(]\s*\d[\d,.]*\s*[kK]?\s*[⭐★]+\s*[）)]")
 
 
-# A source a list item cites: a URL or a file path (`prefill/decode` is neither).
-SOURCE_REF = re.compile(r"https?://\S+|(?<![\w/.:-])[\w.-]+(?:/[\w.-]+)+\.[A-Za-z]\w*\b")
 FILE_PATH = re.compile(r"(?<![\w/.:-])[\w.-]+(?:/[\w.-]+)+\.[A-Za-z]\w*\b")
+# A source a list item cites: a URL or a file path (`prefill/decode` is neither).
+SOURCE_REF = re.compile(r"https?://\S+|" + FILE_PATH.pattern)
 
 
 def rooted_like(text: str, neighbours: Sequence[str]) -> str:
