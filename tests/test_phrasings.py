@@ -594,3 +594,183 @@ def test_a_section_named_as_an_exception_is_not_kept(closing: str, form: str) ->
         (ActionKind.ADD_ENTRY, "2.2"),
         (ActionKind.ADD_CITATION, "7"),
     ]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "phrasing",
+    [
+        "Sec. 2.2 add one entry FlowCache。",
+        "Section 2.2：新增一条 FlowCache 条目。",
+        "在 section 2.2 补一条 FlowCache。",
+        "FlowCache 归入 sect. 2.2。",
+        "add to Sec.2.2: FlowCache",
+    ],
+)
+def test_a_section_named_in_english_words_is_that_section(phrasing: str, form: str) -> None:
+    (edit,) = edits(read(phrasing, form))
+    assert edit.kind is ActionKind.ADD_ENTRY and edit.target is not None
+    assert edit.target.key == "2.2"
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "leave sections 2.4 and 3.3 as is.",
+        "sections 2.4, 3.3 unchanged.",
+        "Sections 2.4 & 3.3 no change。",
+        "secs 2.4/3.3 untouched.",
+    ],
+)
+def test_every_number_after_an_english_plural_is_a_section(closing: str, form: str) -> None:
+    actions = read("§2.4 末尾新增一条 FlowCache 条目。", form, closing=closing)
+    assert not edits(actions)
+    assert ("constraint", "2.4", "") in shape(actions)
+    assert ("constraint", "3.3", "") in shape(actions)
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "phrasing",
+    [
+        'section 1.6, Rapid-MLX row: "857⭐" → "912⭐"',
+        'Sec. 1.6，Rapid-MLX 一行："857⭐" 改为 "912⭐"。',
+        "§1.6，Rapid-MLX 那一行 857⭐ 调整为 912⭐。",
+        'section 1.6: "857⭐" → "912⭐" in the Rapid-MLX row',
+    ],
+)
+def test_a_section_alone_before_a_comma_is_the_place_of_the_replace_after_it(
+    phrasing: str, form: str
+) -> None:
+    (edit,) = edits(read(phrasing, form))
+    assert edit.kind is ActionKind.REPLACE and edit.target is not None
+    assert edit.target.key == "1.6" and edit.pairs == (("857⭐", "912⭐"),)
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "§1.6 flare 一行 1,186⭐ 改为 1,240⭐（条目 1），其余列不动。",
+        "§1.6 flare 一行 1,186⭐ 调整为 1,240⭐ （条目 1）。",
+        "§1.6 flare 那一行 1,186⭐ 更新为 1,240⭐（条目 1）",
+        "§1.6 flare 一行 1,186⭐ 换成 1,240⭐（增量 1，复采）。",
+    ],
+)
+def test_an_item_tag_after_an_unquoted_value_is_no_part_of_it(closing: str, form: str) -> None:
+    (edit,) = edits(read("见归并动作。", form, closing=closing))
+    assert edit.kind is ActionKind.REPLACE and edit.target is not None
+    assert edit.target.key == "1.6" and edit.pairs == (("1,186⭐", "1,240⭐"),)
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "phrasing",
+    [
+        "§5.8「回滚检查单」小节末尾加一行 FlowCache。",
+        "第五章第八节「回滚检查单」小节补一条 FlowCache。",
+        "5.8 节『回滚检查单』部分新增一条 FlowCache 条目。",
+        '§5.8 "回滚检查单" 小节末尾登记 FlowCache。',
+    ],
+)
+def test_a_quoted_part_right_after_a_section_number_is_the_place(phrasing: str, form: str) -> None:
+    (edit,) = edits(read(phrasing, form))
+    assert edit.kind is ActionKind.ADD_ENTRY and edit.target is not None
+    assert (edit.target.key, edit.target.part) == ("5.8", "回滚检查单")
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+def test_a_quoted_title_after_a_new_section_is_no_part_of_it(form: str) -> None:
+    (edit,) = edits(read('新增 §8.1 "推理安全" 小节，收 FlowCache 一条。', form))
+    assert edit.target is not None and (edit.target.key, edit.target.part) == ("8.1", "")
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "phrasing",
+    ["§5.7 也不因此改动。", "§5.7 不为此调整。", "§5.7 无需因此改动。", "§5.7 不随之改动。"],
+)
+def test_a_keep_whose_negation_stands_apart_from_its_verb_keeps(phrasing: str, form: str) -> None:
+    actions = read(phrasing, form, closing="§5.7 新增 FlowCache 条目（条目 1）。")
+    assert not edits(actions)
+    assert ("constraint", "5.7", "") in shape(actions)
+    assert ("add entry", "5.7", "forbidden") in shape(actions)
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "phrasing",
+    ["不要新开章节", "勿另开一节", "无需新开小节", "不必另开章节"],
+)
+def test_a_refusal_of_a_new_chapter_is_read_as_a_no_op(phrasing: str, form: str) -> None:
+    actions = read(f"§2.2 新增一条 FlowCache；{phrasing}。", form)
+    (edit,) = edits(actions)
+    assert edit.target is not None and edit.target.key == "2.2"
+    assert any(a.kind is ActionKind.NO_OP and phrasing in a.reason for a in actions)
+    assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "phrasing",
+    [
+        "§七 登记一条引用，用于 §2.2。",
+        "§七 新增一条引用，用在 §2.2。",
+        "§七 补一条引用，〔〕写 §2.2。",
+        "§七 新增一条引用，用于 2.2 节。",
+    ],
+)
+def test_the_section_a_citation_is_used_in_is_no_edit_of_that_section(
+    phrasing: str, form: str
+) -> None:
+    actions = read(f"§2.2 末尾新增一条 FlowCache 条目；{phrasing}", form)
+    assert [(a.kind, a.target.key if a.target else "") for a in edits(actions)] == [
+        (ActionKind.ADD_ENTRY, "2.2"),
+        (ActionKind.ADD_CITATION, "7"),
+    ]
+    assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "phrasing",
+    [
+        "§2.2 第一行那种写法很好。",
+        "§2.2 第一行讲的就是这件事。",
+        "§2.2 每一行都有出处。",
+        "§2.2 表格第一行已经覆盖。",
+    ],
+)
+def test_the_first_or_each_row_is_no_request_to_add_one(phrasing: str, form: str) -> None:
+    assert edits(read(phrasing, form)) == []
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "keep",
+    ["§1 导语不动", "第一章引言保留不动", "Part I intro unchanged", "§1.6 表注不改"],
+)
+def test_a_keep_of_a_part_of_a_section_does_not_forbid_its_entries(keep: str, form: str) -> None:
+    actions = read(f"{keep}；§1.6 新增一条 FlowCache。", form)
+    (edit,) = edits(actions)
+    assert edit.kind is ActionKind.ADD_ENTRY and edit.target is not None
+    assert edit.target.key == "1.6"
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    ("closing", "kept"),
+    [
+        ("Part III、§2.2 本轮不动。", {"3", "2.2"}),
+        ("Part II / Part III 不动。", {"2", "3"}),
+        ("Chapter 2、§3.3 均不改。", {"2", "3.3"}),
+        ("§2.2、Part IV 都不改。", {"2.2", "4"}),
+    ],
+)
+def test_a_list_of_parts_and_sections_shares_its_keep(
+    closing: str, kept: set[str], form: str
+) -> None:
+    actions = read("§5.3 新增一条 FlowCache。", form, closing=closing)
+    assert {a.target.key for a in actions if a.kind is ActionKind.CONSTRAINT and a.target} == kept
+    assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]

@@ -159,6 +159,11 @@ REFUSALS = (
     "§2.2 新增一条 FlowCache 为时尚早。",
     "§2.2 新增 FlowCache 一事暂缓。",
     "§2.2 能否新增一条 FlowCache",
+    "§2.2 不用把 FlowCache 补进来。",
+    "§2.2 新增一条 FlowCache 的方案已被驳回。",
+    "§2.2 补一行 FlowCache 的建议被否决。",
+    "§2.2 新增 FlowCache 的提议被否了。",
+    "§2.2 登记 FlowCache 一事被拒。",
 )
 
 
@@ -246,3 +251,436 @@ def test_an_aside_in_parentheses_about_the_paper_keeps_the_request(
     (edit,) = edits(read(suggestion, form))
     assert edit.kind is ActionKind.ADD_ENTRY and edit.target is not None
     assert edit.target.key == "2.2"
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    ("suggestion", "target"),
+    (
+        # A position next to the target: the section places the other one.
+        ("§2.2 之前的 §2.1 新增一条 FlowCache。", "2.1"),
+        ("§2.2 后面的 §2.3 补一条 FlowCache。", "2.3"),
+        ("紧跟 §2.2 之后的 §2.3 末尾加一行 FlowCache。", "2.3"),
+        ("§2.2 旁边的 §2.3 登记 FlowCache。", "2.3"),
+        ("在 §2.1 新增一条 FlowCache，放在 §2.2 以前。", "2.1"),
+        # A model or a reference for the edit: the section is not its place.
+        ("参照 §2.2 的体例在 §2.1 新增一条 FlowCache。", "2.1"),
+        ("类似 §2.2，§2.1 补一条 FlowCache。", "2.1"),
+        ("同 §2.2 一样，在 §2.1 加一行 FlowCache。", "2.1"),
+        ("按 §2.2 的写法在 §2.3 新增 FlowCache 条目。", "2.3"),
+        ("见 §2.2，FlowCache 归入 §2.1。", "2.1"),
+        ("与 §2.2 类似地在 §2.3 新增一条 FlowCache。", "2.3"),
+        ("仿照 §2.2、§2.3 的格式，在 §2.1 列入 FlowCache。", "2.1"),
+        ("see §2.2; add to §2.1: FlowCache", "2.1"),
+    ),
+)
+def test_a_section_named_as_the_neighbour_or_model_of_an_edit_gets_no_edit(
+    suggestion: str, target: str, form: str
+) -> None:
+    actions = read(suggestion, form)
+    (edit,) = edits(actions)
+    assert edit.kind is ActionKind.ADD_ENTRY and edit.target is not None
+    assert edit.target.key == target
+    assert all(not a.kind.edits_document for a in actions if a.target and a.target.key == "2.2")
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "参照 §2.2 新增一条 FlowCache。",
+        "仿照 §2.2 的体例补一条 FlowCache。",
+        "FlowCache 放在 §2.2 之后。",
+        "在 §2.2 前面插入一条 FlowCache。",
+    ),
+)
+def test_an_edit_whose_only_section_is_its_model_or_neighbour_is_reported(
+    suggestion: str, form: str
+) -> None:
+    actions = read(suggestion, form)
+    assert edits(actions) == []
+    (report,) = reported(actions, "2.2")
+    assert report.clause in suggestion and report.reason
+
+
+CONDITIONS_MORE = (
+    "除非 E2 否定，§2.2 新增一条 FlowCache。",
+    "§2.2 新增一条 FlowCache，除非 E2 复现失败。",
+    "除非作者撤稿，否则在 §2.2 补一行 FlowCache。",
+    "视 E2 结果而定，§2.2 新增一条 FlowCache。",
+    "§2.2 登记 FlowCache，视复现情况而定。",
+    "等 E2 出结果再在 §2.2 新增一条 FlowCache。",
+    "作者放出代码后再在 §2.2 补一条 FlowCache。",
+    "要是 E2 复现了，§2.2 加一行 FlowCache。",
+    "只要 E2 复现通过，就在 §2.2 新增一条 FlowCache。",
+    "只有 E2 复现成功才在 §2.2 新增 FlowCache。",
+    "§2.2 是否新增 FlowCache 取决于 E2。",
+    "若 E2 复现，§2.2 补一条 FlowCache。",
+    "add to §2.2 unless E2 fails: FlowCache",
+    "§2.2 新增一条 FlowCache，E2 之后再定。",
+    "if E2 reproduces it, add to §2.2: FlowCache",
+)
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize("suggestion", CONDITIONS_MORE)
+def test_a_request_under_an_unless_or_depending_condition_is_reported(
+    suggestion: str, form: str
+) -> None:
+    actions = read(suggestion, form)
+    assert edits(actions) == []
+    (report,) = reported(actions, "2.2")
+    assert report.clause in suggestion and "conditional" in report.reason
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    ("suggestion", "targets"),
+    (
+        ("§2.2 新增一条 FlowCache，然后再在 §2.3 补一行。", ["2.2", "2.3"]),
+        ("先在 §2.2 补一条 FlowCache，最后再在 §2.3 加一行。", ["2.2", "2.3"]),
+        ("§2.2 只要补一行 FlowCache。", ["2.2"]),
+        ("只要加一行 FlowCache 到 §2.2。", ["2.2"]),
+        ("§2.2 新增一条 FlowCache（如 LRU 条目那样分三档）。", ["2.2"]),
+        ("§2.2 新增一条 FlowCache，其余以后再说。", ["2.2"]),
+        ("§2.2 补一条 FlowCache，其他的下轮再议。", ["2.2"]),
+        ("在 §2.2 下面加一条 FlowCache。", ["2.2"]),
+        ("§2.2 下方新增一条 FlowCache。", ["2.2"]),
+        ("E2 意见 §2.2 新增一条 FlowCache。", ["2.2"]),
+        ("由此可见 §2.2 应新增一条 FlowCache。", ["2.2"]),
+    ),
+)
+def test_sequence_only_and_under_words_are_no_condition_or_neighbour(
+    suggestion: str, targets: list[str], form: str
+) -> None:
+    found = edits(read(suggestion, form))
+    assert sorted(a.target.key for a in found if a.target) == targets
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "不是在 §2.1 而是在 §2.2 新增一条 FlowCache。",
+        "不在 §2.1，而在 §2.2 新增一条 FlowCache。",
+        "与其放 §2.1，不如在 §2.2 新增一条 FlowCache。",
+        "§2.2 新增一条 FlowCache 而非 §2.1。",
+        "§2.2 而不是 §2.1 新增一条 FlowCache。",
+        "FlowCache 归入 §2.2，并非 §2.1。",
+        "add to §2.2 rather than §2.1: FlowCache",
+        "add to §2.2, not to §2.1: FlowCache",
+    ),
+)
+def test_the_place_a_request_rejects_is_kept_not_edited(suggestion: str, form: str) -> None:
+    actions = read(suggestion, form)
+    (edit,) = edits(actions)
+    assert edit.kind is ActionKind.ADD_ENTRY and edit.target is not None
+    assert edit.target.key == "2.2"
+    assert [a.kind for a in actions if a.target and a.target.key == "2.1"] == [
+        ActionKind.CONSTRAINT
+    ]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    ("suggestion", "target"),
+    (
+        ("§2.3 新增一条 FlowCache，位置在 §2.2 之后。", "2.3"),
+        ("§2.3 新增一条 FlowCache，紧挨 §2.2 后面。", "2.3"),
+        ("§2.1 补一条 FlowCache，排在 §2.2 前面。", "2.1"),
+        ("§2.3 新增一条 FlowCache，参照 §2.2。", "2.3"),
+        ("§2.3 登记 FlowCache，写法仿照 §2.2。", "2.3"),
+    ),
+)
+def test_a_neighbour_or_model_named_after_a_request_takes_no_verb_from_it(
+    suggestion: str, target: str, form: str
+) -> None:
+    actions = read(suggestion, form)
+    (edit,) = edits(actions)
+    assert edit.target is not None and edit.target.key == target
+    assert all(not a.kind.edits_document for a in actions if a.target and a.target.key == "2.2")
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    ("suggestion", "section"),
+    (
+        ("§6.1 要不要新增一条开放问题？", "6.1"),
+        ("§2.2 该不该加一行 FlowCache？", "2.2"),
+        ("§2.2 需不需要补一条 FlowCache", "2.2"),
+        ("FlowCache 要不要归入 §2.2？", "2.2"),
+        ("§2.2 可不可以新增 FlowCache 条目", "2.2"),
+    ),
+)
+def test_an_a_not_a_question_is_reported_never_read_as_a_keep_or_an_edit(
+    suggestion: str, section: str, form: str
+) -> None:
+    actions = read(suggestion, form)
+    assert edits(actions) == []
+    assert not [a for a in actions if a.kind is ActionKind.CONSTRAINT]
+    (report,) = reported(actions, section)
+    assert "question" in report.reason
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "question",
+    (
+        "§6.1 要不要再加一条问题？",
+        "要不要同步新增 §6.1 的问题待定",
+        "§6.1 需不需要新增问题，请 E2 定",
+        "§6.1 该不该加问题？",
+    ),
+)
+def test_an_a_not_a_question_beside_a_request_does_not_veto_it(question: str, form: str) -> None:
+    (edit,) = edits(read(f"§2.2 新增一条 FlowCache；{question}", form))
+    assert edit.target is not None and edit.target.key == "2.2"
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "refusal",
+    (
+        "§2.3 则不必",
+        "但 §2.3 就算了",
+        "§2.3 没必要",
+        "§2.3 那边不用管",
+        "不用在 §2.3 重复",
+        "§2.3 可以省略",
+        "§2.3 免了",
+    ),
+)
+def test_a_section_refused_after_a_request_takes_no_verb_from_it(refusal: str, form: str) -> None:
+    actions = read(f"§2.2 新增一条 FlowCache，{refusal}。", form)
+    (edit,) = edits(actions)
+    assert edit.target is not None and edit.target.key == "2.2"
+    assert [a.kind for a in actions if a.target and a.target.key == "2.3"] == [
+        ActionKind.CONSTRAINT
+    ]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    ("suggestion", "preferred"),
+    (
+        ("§2.2 和 §2.3 只挑一处新增 FlowCache，优先 §2.3。", "2.3"),
+        ("§2.2、§2.3 二选一新增 FlowCache。", "2.2"),
+        ("§2.2 和 §2.3 择一补一条 FlowCache，推荐 §2.3。", "2.3"),
+        ("add to either §2.2 or §2.3: FlowCache", "2.2"),
+        ("§2.2、§2.3 任选一处登记 FlowCache。", "2.2"),
+    ),
+)
+def test_sections_of_a_pick_one_clause_are_options_of_one_edit(
+    suggestion: str, preferred: str, form: str
+) -> None:
+    actions = read(suggestion, form)
+    (recommended,) = [a for a in edits(actions) if a.recommended]
+    assert recommended.target is not None and recommended.target.key == preferred
+    assert len(edits(actions)) == 2
+
+
+ENGLISH_NOT_NOW = (
+    "next round: add to §2.2: FlowCache",
+    "maybe add to §2.2: FlowCache",
+    "should we add to §2.2: FlowCache?",
+    "the author suggests to add to §2.2",
+    "add to §2.2 later, after E2 checks",
+    "add to §2.2 after E2 confirms: FlowCache",
+    "FlowCache was already added to §2.2",
+)
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize("suggestion", ENGLISH_NOT_NOW)
+def test_a_request_in_english_that_asks_nothing_now_is_reported(suggestion: str, form: str) -> None:
+    actions = read(suggestion, form)
+    assert edits(actions) == []
+    (report,) = reported(actions, "2.2")
+    assert report.clause in suggestion and report.reason
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "do not add to §2.2: FlowCache",
+        "no need to add to §2.2",
+        "don't touch §2.2",
+        "never add to §2.2.",
+    ),
+)
+def test_an_english_refusal_keeps_the_section(suggestion: str, form: str) -> None:
+    brief = FORMS[form](suggestion, "§2.2 新增 FlowCache 条目（条目 1）。")
+    actions = plan(parse_brief(brief))
+    assert edits(actions) == []
+    assert any(
+        a.kind is ActionKind.CONSTRAINT and a.target and a.target.key == "2.2" for a in actions
+    )
+    assert any(a.kind is ActionKind.ADD_ENTRY and a.forbidden_by for a in actions)
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "relation",
+    (
+        "§2.2 末尾应新增一条 FlowCache，除非 E2 否定。",
+        "如果 E2 复现，§2.2 应新增一条 FlowCache。",
+        "§2.2 或许应新增一条 FlowCache。",
+        "视 E2 结果而定，§2.2 应补一条 FlowCache。",
+    ),
+)
+def test_a_conditional_request_in_a_reasoning_read_as_the_suggestion_is_reported(
+    relation: str, form: str
+) -> None:
+    actions = plan(parse_brief(FORMS[form]("同上。", "", relation)))
+    assert edits(actions) == []
+    (report,) = reported(actions, "2.2")
+    assert report.reason
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "relation",
+    (
+        "已在 §2.1 新增过 LRU 条目；§2.2 末尾应新增一条 FlowCache。",
+        "作者建议在 §2.1 的方法上新增一层；§2.2 末尾应新增一条 FlowCache。",
+        "§2.1 是否需要补充还不清楚；§2.2 末尾应新增一条 FlowCache。",
+        "§2.1 已有同类条目；§2.2 末尾应新增一条 FlowCache。",
+    ),
+)
+def test_past_work_or_others_words_in_a_reasoning_stay_context(relation: str, form: str) -> None:
+    actions = plan(parse_brief(FORMS[form]("同上。", "", relation)))
+    (edit,) = edits(actions)
+    assert edit.target is not None and edit.target.key == "2.2"
+    assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "§2.2 新增一条 FlowCache，与 §3.2 的换出条目互相指引。",
+        "§2.2 新增一条 FlowCache，§3.2 的换出条目指向它。",
+        "§2.2 新增一条 FlowCache；§3.2 的抢占条目与它互相引用。",
+        "§2.2 新增一条 FlowCache，和 §3.2 的换出条目双向链接。",
+    ),
+)
+def test_an_existing_entry_asked_to_point_at_the_new_one_is_no_new_entry(
+    suggestion: str, form: str
+) -> None:
+    actions = read(suggestion, form)
+    (edit,) = edits(actions)
+    assert edit.target is not None and edit.target.key == "2.2"
+    (report,) = reported(actions, "3.2")
+    assert report.clause in suggestion
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        '§2.2 不是 LRU 条目而是 APC 那条末尾补一句"按会话加权"。',
+        '§2.2 APC 那条而非 LRU 条目末尾补一句"按会话加权"。',
+        '§2.2 并非 LRU 条目，而是 APC 条目末尾补一句"按会话加权"。',
+        '§2.2 不在 LRU 条目而在 APC 条目末尾补一句"按会话加权"。',
+    ),
+)
+def test_an_append_goes_to_the_entry_chosen_not_the_one_rejected(
+    suggestion: str, form: str
+) -> None:
+    actions = read(suggestion, form)
+    assert all(a.anchor != "LRU" for a in edits(actions))
+    assert [a.anchor for a in edits(actions)] in (["APC"], [])
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "FlowCache 放 §2.3 最合适；放 §2.2 也说得通，但不推荐。",
+        "§2.3 新增 FlowCache。之前有人提议放 §2.2，我不同意。",
+        "§2.3 新增一条 FlowCache；§2.2 也想加一条，但证据不足。",
+        "§2.3 新增 FlowCache，不推荐放 §2.2。",
+        "不推荐把 FlowCache 放进 §2.2，§2.3 新增即可。",
+        "§2.3 新增一条 FlowCache；§2.2 补一行也可以，不过没必要。",
+    ),
+)
+def test_a_request_turned_down_in_its_own_sentence_is_reported(suggestion: str, form: str) -> None:
+    actions = read(suggestion, form)
+    (edit,) = edits(actions)
+    assert edit.target is not None and edit.target.key == "2.3"
+    assert not [a for a in actions if a.target and a.target.key == "2.2" and a.kind.edits_document]
+
+
+def read_with_closing(closing: str, form: str) -> list[Action]:
+    return plan(parse_brief(FORMS[form]("§2.2 新增一条 FlowCache。", closing)))
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "closing",
+    (
+        "§2.2 FlowCache（条目 1）暂不做，等 E2。",
+        "条目 1 的 §2.2 新增，下轮再说。",
+        "§2.2（条目 1）：不做了。",
+        "条目 1 作废。",
+        "§2.3 新增 FlowCache（条目 1），取代 §2.2 的建议。",
+        "如果 E2 复现，再在 §2.2 新增 FlowCache（条目 1）。",
+    ),
+)
+def test_the_closing_list_withholding_an_items_edit_has_the_last_word(
+    closing: str, form: str
+) -> None:
+    assert [a for a in edits(read_with_closing(closing, form)) if a.target.key == "2.2"] == []
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "closing",
+    (
+        "条目 1 改放 §2.3。",
+        "条目 1 改归入 §2.3。",
+        "FlowCache（条目 1）改列入 §2.3。",
+        "§2.3 改放 FlowCache（条目 1）。",
+    ),
+)
+def test_the_closing_list_moving_an_items_entry_elsewhere_has_the_last_word(
+    closing: str, form: str
+) -> None:
+    (edit,) = edits(read_with_closing(closing, form))
+    assert edit.target is not None and edit.target.key == "2.3"
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "closing",
+    (
+        "§2.2 新增 FlowCache（条目 1）。",
+        "§2.2 FlowCache（条目 1）。",
+        "条目 1：§2.2 新增；§3.3 不动。",
+        "§2.2 新增 FlowCache（条目 1），v3 已撤回部分数字，照常入档。",
+    ),
+)
+def test_the_closing_list_repeating_an_items_edit_keeps_it(closing: str, form: str) -> None:
+    (edit,) = edits(read_with_closing(closing, form))
+    assert edit.target is not None and edit.target.key == "2.2"
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "§2.2 新增一条 FlowCache；如果 E2 复现，§2.2 再补一行基准数字。",
+        "§2.2 新增一条 FlowCache，下轮再在 §2.2 补一句对比。",
+        "§2.2 新增一条 FlowCache；§2.2 或许还可以补一行 LRU 对照。",
+        "§2.2 新增一条 FlowCache；待 E2 确认后 §2.2 再加一行数字。",
+    ),
+)
+def test_a_withheld_request_beside_an_edit_of_the_same_section_is_still_reported(
+    suggestion: str, form: str
+) -> None:
+    actions = read(suggestion, form)
+    (edit,) = edits(actions)
+    assert edit.target is not None and edit.target.key == "2.2"
+    (report,) = reported(actions, "2.2")
+    assert report.reason

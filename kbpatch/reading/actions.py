@@ -60,11 +60,13 @@ from .text import (
 
 # How many earlier readings of one item about one section a new reading is compared with.
 MERGE_WINDOW = 64
-BARE_REF = re.compile(
-    r"\s*(?:(?:§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)|\d+(?:\.\d+)+\s*节)[\s/／+＋和与及]*)+"
-)
 PATH_ROOTS = ("organized/", "inbox/", "guides/")
-SECTION = r"(?:§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)|\d+(?:\.\d+)+\s*节)"
+SECTION = (
+    r"(?:§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)|\d+(?:\.\d+)+\s*节"
+    r"|\b(?:[Ss]ections?|[Ss]ecs?\.?|[Ss]ects?\.?)\s*\d+(?:\.\d+)*"  # `section 1.6`, `Sec. 2`
+    r"|\b(?:Part|Chapter)\s+(?:\d+|[IVXLC]+)\b)"  # `Part III`
+)
+BARE_REF = re.compile(rf"\s*(?:{SECTION}[\s/／+＋和与及]*)+")
 # `§1.1 决策树`: a section and a short name of a part of it.
 NAMED_REF = re.compile(rf"\s*{SECTION}(?![\d.])\s*[^\s\d.，,；;。§、][^\s，,；;。§、]{{0,7}}\s*")
 STARTS_WITH_REF = re.compile(rf"\s*{SECTION}")
@@ -117,8 +119,9 @@ class SegmentWords:
     def decorate(self, draft: Draft, *, choice: str, option: str, lexicon: Lexicon) -> None:
         """Give a reading of this line what the line says for it."""
         if draft.from_closing and draft.kind is ActionKind.CONSTRAINT:
-            # A keep in the closing list holds for the whole brief.
-            draft.brief_wide = not draft.forbids
+            # A keep in the closing list holds for the whole brief; a withdrawal of an item
+            # (`条目 1 作废`, no section) holds for that item.
+            draft.brief_wide = not draft.forbids and (draft.target is not None or not draft.item)
         if draft.kind is ActionKind.ADD_ENTRY:
             draft.caveats = [*self.caveats, *(Caveat("攻略", g) for g in self.guides)]
             draft.only_text = draft.only_text or self.only_text
@@ -231,7 +234,10 @@ class Planner:
         """Whether a reading of the reasoning is a request. The reasoning also says what the
         document holds or lacks (`§1.1 的 X 条目已提到…`, `2.5 小节 "X" 一条只说了…`): an
         edit is read only with a verb (a noun such as `条目` alone is none), and a sentence
-        that asks for nothing is context, not a request left unread. A keep stays a keep."""
+        that asks for nothing is context, not a request left unread. A keep stays a keep, and
+        an edit asked for under a condition (`…应新增一条 X，除非 E2 否定`) is still reported."""
+        if draft.kind is ActionKind.NOT_UNDERSTOOD and draft.conditional:
+            return True
         if draft.kind in (ActionKind.NOT_UNDERSTOOD, ActionKind.NO_OP):
             return False
         if not draft.kind.edits_document:
@@ -474,9 +480,37 @@ class Planner:
 
     def finish(self) -> list[Action]:
         merged = self.merge(self.drafts)
+        self.revise(merged)
         self.rank(merged)
         self.veto(merged)
         return self.number(merged)
+
+    @staticmethod
+    def revise(drafts: list[Draft]) -> None:
+        """The closing list has the last word on an item's edits: when it withholds the
+        item's edit of a section (`条目 1 的 §2.2 新增，下轮再说`) or moves it elsewhere
+        (`条目 1 改放 §2.3`), the item's suggestion for that place is not proposed either."""
+        said = [d for d in drafts if d.from_closing and d.item and (d.withheld or d.moves)]
+        for closing in said:
+            for draft in drafts:
+                if draft.from_closing or draft.item_key != closing.item_key:
+                    continue
+                if not draft.kind.edits_document:
+                    continue
+                if closing.withheld and draft.target_key == closing.target_key:
+                    why = "withholds it"
+                elif closing.moves and draft.kind is closing.kind and draft.target_key not in (
+                    "",
+                    closing.target_key,
+                ):
+                    why = f"moves it to {closing.target.raw if closing.target else ''}"
+                else:
+                    continue
+                draft.kind = ActionKind.NOT_UNDERSTOOD
+                draft.reason = (
+                    f"the closing list {why} (brief line {closing.segment_line}: "
+                    f"「{closing.clause}」); check by hand"
+                )
 
     def merge(self, drafts: list[Draft]) -> list[Draft]:
         """Fold each repeat of an action into its first reading. Drafts are indexed by item
@@ -525,8 +559,9 @@ class Planner:
         candidates = by_place.get((draft.item_key, draft.target_key), [])[-MERGE_WINDOW:]
         for other in candidates:
             if draft.kind in (ActionKind.NOT_UNDERSTOOD, ActionKind.NO_OP):
-                if draft.target_key and other.kind.edits_document:
-                    # The item already edits that section: the words are its reasoning.
+                if draft.target_key and other.kind.edits_document and not draft.withheld:
+                    # The item already edits that section: the words are its reasoning. Not
+                    # an edit withheld (`如果…，§2.2 再补…`): that one is reported apart.
                     return other
                 if draft.kind is other.kind:
                     return other

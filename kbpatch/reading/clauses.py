@@ -46,8 +46,9 @@ ADVISORY = frozenset({ActionKind.CONSTRAINT})
 # words of its neighbour (`§1.1、§2.4 均不动`).
 JOINERS = re.compile(r"[\s、，,/／+＋和与及或以及]*")
 
+# `§1.1 的「新 entrants」小节`, `第五章第八节「回滚检查单」小节`: a quoted part of a section.
 PART = re.compile(
-    r"^[^，,；;。§]{0,30}?的\s*[\"“「『](?P<part>[^\"”」』]+)[\"”」』]\s*(?:小节|子节|部分|段落?|栏目?|分组)"
+    r"^(?:[^，,；;。§]{0,30}?的)?\s*[\"“「『](?P<part>[^\"”」』]+)[\"”」』]\s*(?:小节|子节|部分|段落?|栏目?|分组)"
 )
 CROSS_REF = re.compile(r"交叉引用|参见|对照(?!组)")  # 对照组 is a control group, not a reference
 # `第 14 条`, `第十四条`: an entry by its number, in digits or in words.
@@ -155,6 +156,9 @@ SENTENCE_STOP = re.compile(r"[；;。]")
 COLON = re.compile(r"[：:]")
 # The meanings of the lexicon's `not_a_request` that hold even when said in parentheses.
 CONDITIONS = frozenset({"conditional", "condition_after"})
+# How a reason starts when an edit is asked for under a condition or as a guess (not when it
+# reports past work, others' words or a question): such a request is never dropped unread.
+CONDITIONAL_REASONS = ("a conditional ", "a condition_after ", "a tentative ")
 OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
 GUIDE_PATH = re.compile(r"(?<![\w/.-])(?:organized/)?guides/[\w./-]+\.md")
 
@@ -211,6 +215,9 @@ class Draft:
     forbidden: str = ""  # the constraint that vetoes this action, in the brief's words
     votes: int = 0  # how often the closing list repeats this option without a choice
     refers_to_new: bool = False  # it points at a new entry its item makes (`指向它`)
+    conditional: bool = False  # an edit asked for under a condition or as a guess: withheld
+    withheld: bool = False  # an edit asked for, not this round (any not-a-request reason)
+    moves: bool = False  # `条目 1 改放 §2.3`: the item's edit goes here instead
 
     @property
     def item_key(self) -> str:
@@ -292,6 +299,17 @@ class Ref:
     elsewhere: bool  # the clause names another document for it: a hand-over
 
 
+def part_of(clause: str, end: int, lexicon: Lexicon) -> re.Match[str] | None:
+    """The quoted part a section reference names right after it, if any. Not after an add
+    verb: `新增 §8.1 "推理安全" 小节` names a new section and its title."""
+    if "的" not in clause[end : end + 31] and (
+        clause[end:].lstrip()[:1] not in '"“「『'
+        or lexicon.verbs["add"].search(masked_all(clause)[:end])
+    ):
+        return None
+    return PART.match(clause[end:])
+
+
 @lru_cache(maxsize=1024)
 def section_ref(key: str, raw: str, part: str) -> SectionRef:
     """One model per distinct reference: a brief names the same few sections again and again,
@@ -301,7 +319,7 @@ def section_ref(key: str, raw: str, part: str) -> SectionRef:
 
 def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     """Section references in a clause, outside quotes and parentheses, not cross-references."""
-    marks = ("§", "节", "第", "Part", "Chapter", "、", "附录", ".", "．", "章")
+    marks = ("§", "节", "第", "Part", "Chapter", "、", "附录", ".", "．", "章", "ec")
     if not any(mark in clause for mark in marks):
         return named_list_ref(clause, lexicon, topic)
     plain = masked_all(clause)
@@ -309,12 +327,12 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     cross = CROSS_REF.search(plain)
     cross_from = cross.start() if cross else len(clause)
     previous_end = 0
-    for match in SECTION_REF.finditer(plain):
+    for match in numbered_refs(plain):
         if match.start() >= cross_from:
             break
         number = ref_number(match)
         end = match.end()
-        part_match = PART.match(clause[end:]) if "的" in clause[end : end + 31] else None
+        part_match = part_of(clause, end, lexicon)
         part = part_match.group("part").strip() if part_match else ""
         refs.append(
             Ref(
@@ -340,6 +358,29 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     return refs or named_list_ref(clause, lexicon, topic)
 
 
+# `sections 2.2 and 4.1`: the numbers joined after an English plural are sections too.
+ENGLISH_PLURAL = re.compile(r"(?i)(?:sections|secs|sects)\b")
+JOINED_NUMBER = re.compile(r"\s*(?:,|，|、|&|/|\band\b|\bor\b)\s*(?=\d)")
+JOINED_SECTION = re.compile(r"(?P<english>\d+(?:\.\d+)*)(?![\d.]*\d)")
+
+
+def numbered_refs(plain: str) -> list[re.Match[str]]:
+    """The numbered section references of a text, with the numbers an English plural joins
+    (`sections 2.2 and 4.1`) as references of their own."""
+    found: list[re.Match[str]] = []
+    for match in SECTION_REF.finditer(plain):
+        found.append(match)
+        if match.group("english") and ENGLISH_PLURAL.match(match.group(0)):
+            at = match.end()
+            while (joined := JOINED_NUMBER.match(plain, at)) is not None:
+                number = JOINED_SECTION.match(plain, joined.end())
+                if number is None:
+                    break
+                found.append(number)
+                at = number.end()
+    return found
+
+
 def heading_name_refs(
     clause: str, plain: str, cross_from: int, lexicon: Lexicon, topic: str
 ) -> list[Ref]:
@@ -362,7 +403,7 @@ def heading_name_refs(
             continue
         raw = " → ".join(names)
         end = match.end()
-        part_match = PART.match(clause[end:]) if "的" in clause[end : end + 31] else None
+        part_match = part_of(clause, end, lexicon)
         before = plain[: match.start()]
         refs.append(
             Ref(
@@ -444,7 +485,10 @@ def negated(text: str, lexicon: Lexicon) -> re.Match[str] | None:
 
 
 def value_pairs(clause: str) -> list[tuple[str, str]]:
-    """The (old, new) values a replace clause gives: quoted pairs, `X → Y` pairs, `从 X 改为 Y`."""
+    """The (old, new) values a replace clause gives: quoted pairs, `X → Y` pairs, `从 X 改为 Y`.
+    An item tag (`1,240⭐（条目 2）`) names the item, it is no part of a value."""
+    if "条目" in clause or "增量" in clause:
+        clause = ITEM_TAG.sub(blanked, clause)
     quoted: list[tuple[str, str]] = []
     at = 0
     while (m := QUOTED_PAIR.search(clause, at)) is not None:
@@ -635,6 +679,9 @@ class ClauseReader:
                 # `正文各节均不新增`: no new entry in the body; the citation list is not body.
                 return frozenset({ActionKind.ADD_ENTRY}), found.group(0)
             return ADDING, found.group(0)
+        withdrawn = self.lexicon.constraints["withdraw"].search(plain)
+        if withdrawn:
+            return frozenset(), withdrawn.group(0)  # every edit of the item
         for name in ("keep_others", "no_cross_reference", "no_conclusion"):
             found = self.lexicon.constraints[name].search(plain)
             if found:
@@ -663,10 +710,13 @@ class ClauseReader:
         # `第一部分除 §1.1 外不动`: the keep holds for all but the sections named as exceptions.
         excepted = [ref.ref.key for ref, before, after in pieces if is_exception(before, after)]
         for index, (ref, before, after) in enumerate(pieces):
-            draft = self.read_ref(where, ref, before, after, refs[index + 1 :], inherited)
+            draft = self.read_ref(
+                where, ref, before, after, refs[index + 1 :], inherited, sole=len(refs) == 1
+            )
             if draft.kind is ActionKind.CONSTRAINT:
                 draft.excepted = [k for k in excepted if k != ref.ref.key]
-            if draft.kind.edits_document and index and "或" in ref.joiner and made and not choice:
+            one_of = "或" in ref.joiner or self.lexicon.place["one_of"].search(masked_all(clause))
+            if draft.kind.edits_document and index and one_of and made and not choice:
                 # `§3.4 末尾 或 §3.2 新增…`: two options of one action.
                 made[-1].group = made[-1].group or f"or{segment.line}:{ref.start}"
                 draft.group = made[-1].group
@@ -677,7 +727,7 @@ class ClauseReader:
         """A clause that names no section: a constraint (`不新增条目`), a stated no-op, or
         nothing (reasoning; a modifier of the action before it is read by `modifier`)."""
         clause = where.clause
-        masked = masked_all(clause)
+        masked = unasked(masked_all(clause))
         constraint = self.constraint_in(masked)
         if constraint:
             words = words_at(clause, masked, constraint[1])
@@ -702,6 +752,8 @@ class ClauseReader:
         after: str,
         later: list[Ref],
         inherited: ActionKind | None,
+        *,
+        sole: bool = True,
     ) -> Draft:
         """The reading of one section a clause names, from the words around it."""
         clause = where.clause
@@ -724,6 +776,30 @@ class ClauseReader:
         kept = self.keep_of(where, ref, own, after)
         if kept is not None:
             return kept
+        rejected = ending_with(self.lexicon.place["not_here"], masked_all(before).rstrip())
+        if rejected:
+            # `不是在 §2.1 而是在 §2.2 新增`: the place not chosen is kept, as `不进 §2.1` is.
+            return where.make(
+                ActionKind.CONSTRAINT, ref.ref, f"the brief says {rejected} {ref.ref.raw}"
+            )
+        aside = self.neighbour_words(clause, ref, before, later)
+        if aside and not sole:
+            return where.make(
+                ActionKind.NO_OP,
+                ref.ref,
+                f"names {ref.ref.raw} as the model or neighbour of an edit ({aside}), "
+                "asks no edit of it",
+            )
+        if aside and self.kind_in(clause, ref.ref) is not None:
+            return where.make(
+                ActionKind.NOT_UNDERSTOOD,
+                ref.ref,
+                f"names {ref.ref.raw} only as the model or neighbour of the edit ({aside}), "
+                f"not as its place: 「{shortened(clause.strip(), 60)}」; check by hand",
+            )
+        if aside:
+            # `§2.3 新增…，位置在 §2.2 之后`: a neighbour takes no verb from the clause before.
+            inherited = None
         unsupported = self.lexicon.unsupported.search(masked_all(clause))
         if unsupported:
             return where.make(
@@ -737,10 +813,15 @@ class ClauseReader:
             or self.kind_in(before, ref.ref)
             or self.kind_in(clause, ref.ref)
         )
-        masked = masked_all(clause)
+        masked = unasked(masked_all(clause))
         said = self.lexicon.no_op.search(masked) or negated(masked, self.lexicon)
         if kind is None and said and not inherited:
             return where.make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {said.group(0)}")
+        if kind is None and inherited and (said or self.lexicon.negation.search(masked)):
+            # `§2.2 加 X，§2.3 则不必`: a negation whose verb is the one before keeps §2.3.
+            return where.make(
+                ActionKind.CONSTRAINT, ref.ref, f"the brief says {shortened(clause.strip(), 40)}"
+            )
         if kind is None:
             later_kinds = (self.kind_in(clause[r.end :], r.ref) for r in later if r.joiner)
             kind = next((k for k in later_kinds if k), None)
@@ -752,23 +833,58 @@ class ClauseReader:
             return self.unread(where, ref)
         if kind is ActionKind.OFF_DOCUMENT:
             return where.make(kind, None, f"「{shortened(clause.strip(), 60)}」 hands this over")
-        if kind is ActionKind.ADD_ENTRY and after.lstrip().startswith("的") and not inherited:
+        if kind is ActionKind.ADD_ENTRY and after.lstrip().startswith("的"):
             # `§2.2 的 LRU 条目写得很好`: a noun names what the section holds; no verb asks.
             plain = self.lexicon.nouns.sub(lambda m: " " * len(m.group(0)), masked_quotes(clause))
             if not any(verb.search(plain) for verb in self.lexicon.verbs.values()):
+                if self.lexicon.pointers.search(plain) or self.lexicon.refers_to_new.search(plain):
+                    # `…，与 §3.2 的换出条目互相指引`: a pointer from an existing entry to the
+                    # new one, not a new entry in §3.2; kbpatch does not propose it.
+                    return where.make(
+                        ActionKind.NOT_UNDERSTOOD,
+                        ref.ref,
+                        f"asks an entry of {ref.ref.raw} to point at the new one, which kbpatch "
+                        f"does not propose: 「{shortened(clause.strip(), 60)}」; check by hand",
+                    )
                 return self.unread(where, ref)
         # Read last: a keep, a no-op or context is safe as it is; only an edit is withheld.
         not_now = self.not_a_request(clause) or self.under_condition(where)
         if not_now:
-            return where.make(
+            withheld = where.make(
                 ActionKind.NOT_UNDERSTOOD,
                 ref.ref,
                 f"{not_now}: 「{shortened(clause.strip(), 60)}」 asks no edit this round; "
                 "check by hand",
             )
+            withheld.conditional = not_now.startswith(CONDITIONAL_REASONS)
+            withheld.withheld = True
+            return withheld
         draft = where.make(kind, ref.ref)
         self.fill(draft, clause, before, after, own)
+        draft.moves = bool(self.lexicon.place["moved"].search(masked_all(own)))
         return draft
+
+    def neighbour_words(self, clause: str, ref: Ref, before: str, later: list[Ref]) -> str:
+        """The words that name a section only as the model or the neighbour of an edit, not
+        as its place: `参照 §2.2 的体例…`, `§2.2 之前的 §2.1 新增…`, `放在 §2.2 之后`,
+        `与 §2.2 类似地在 §2.1 新增`; "" when the section may be the edit's place."""
+        head = masked_all(before).rstrip()
+        model = ending_with(self.lexicon.place["model"], head)
+        if model:
+            return model
+        tail = masked_all(clause[ref.end : later[0].start] if later else clause[ref.end :])
+        position = self.lexicon.place["before"].match(tail.lstrip()) or self.lexicon.place[
+            "after"
+        ].match(tail.lstrip())
+        if position:
+            return position.group(0)
+        if not later or any(verb.search(tail) for verb in self.lexicon.verbs.values()):
+            return ""
+        # `§2.2 之前的 §2.1`, `与 §2.2 相关的 §2.3`: the section describes the next one.
+        if tail.rstrip().endswith("的"):
+            return tail.strip()
+        context = self.lexicon.context.search(tail)
+        return context.group(0) if context else ""
 
     def not_a_request(self, clause: str) -> str:
         """Why a clause that names a section asks nothing of it now (a condition, a later
@@ -778,16 +894,21 @@ class ClauseReader:
         head = COLON.split(plain, maxsplit=1)[0]
         if head != plain and any(verb.search(head) for verb in self.lexicon.verbs.values()):
             plain = head
-        asks_question = self.lexicon.verbs["question"].search(plain) is not None
+        # `新增开放问题：X 能否…？`: words after the question noun are the question to write;
+        # `要不要新增一条开放问题？` before it asks the brief's reader.
+        question_verb = self.lexicon.verbs["question"].search(plain)
+        written_from = question_verb.start() if question_verb else len(plain) + 1
         # An aside in parentheses (`（作者称提速 30%）`) speaks of the paper, not of the edit;
         # only a condition there (`（待 E2 复现）`) holds for it.
         no_aside = masked_all(clause)[: len(plain)]
         for meaning, pattern in self.lexicon.not_a_request.items():
-            if meaning == "question" and asks_question:
-                continue  # `新增开放问题：X 能否…？`: the question is what to write
-            found = pattern.search(plain if meaning in CONDITIONS else no_aside)
+            text = plain if meaning in CONDITIONS else no_aside
+            found = pattern.search(text if meaning == "question" else unasked(text))
+            if found and meaning == "question" and found.start() >= written_from:
+                continue
             if found:
-                return f"a {meaning} ({found.group(0).strip()})"
+                # Shown as the brief says it: the mask blanked its quotes.
+                return f"a {meaning} ({clause[found.start() : found.end()].strip()})"
         return ""
 
     def under_condition(self, where: Place) -> str:
@@ -804,16 +925,23 @@ class ClauseReader:
         found = found or self.lexicon.not_a_request["condition_after"].search(after)
         if found:
             return f"a conditional ({found.group(0).strip()})"
+        # `放 §2.3 也说得通，但不推荐`, `有人提议放 §2.3，我不同意`: turned down after it.
+        turned_down = self.lexicon.not_a_request["refusal_after"].search(after.rstrip(" 。.；;"))
+        if turned_down:
+            return f"a refusal ({turned_down.group(0).strip(' ，,')})"
         # `不建议为了…、…就在 §2.2 新增`: a refusal cut from its verb at a `、`.
-        refused = self.lexicon.not_a_request["refusal"].search(before + masked_quotes(clause))
-        if refused and refused.start() < len(before):
-            return f"a refusal ({shortened(refused.group(0).strip(), 24)})"
+        # Only a refusal that reaches into this clause: `不推荐放进 §2.3，§2.2 新增即可` refuses
+        # §2.3, not the request after it.
+        words = before + masked_quotes(clause)
+        for refused in self.lexicon.not_a_request["refusal"].finditer(words):
+            if refused.start() < len(before) < refused.end():
+                return f"a refusal ({shortened(refused.group(0).strip(), 24)})"
         return ""
 
     def keep_of(self, where: Place, ref: Ref, own: str, after: str) -> Draft | None:
         """The constraint the words around a section say of it (`§3.3 不动`, `不进 §4.1`,
         `§七 第 46 条不新增`), if any."""
-        masked = masked_all(own)
+        masked = unasked(masked_all(own))
         constraint = self.constraint_in(masked)
         if constraint:
             words = words_at(own, masked, constraint[1])
@@ -826,7 +954,7 @@ class ClauseReader:
         # Shown with its clause: `不得写进 §1.1 作为默认做法`, `§6.1 第 30 条保留不动`.
         said = shortened(where.clause.strip(), 40)
         draft = where.make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {said}")
-        draft.narrow = narrow_part(after, keep.group(0))
+        draft.narrow = narrow_part(after, keep.group(0), self.lexicon.place.get("parts"))
         return draft
 
     def unread(self, where: Place, ref: Ref) -> Draft:
@@ -907,13 +1035,24 @@ class ClauseReader:
             )
             # `补半句"；…"`: the entry's own end stops the sentence before the words added.
             draft.phrase = draft.phrase.lstrip("；;，,、 ")
-            draft.anchor = anchor_of(before + (after[: verb.start()] if verb else ""))
+            draft.anchor = anchor_of(
+                self.chosen(before + (after[: verb.start()] if verb else ""))
+            )
             draft.source_ids = [m.group(1) for m in ARXIV.finditer(masked_quotes(clause))]
         elif kind is ActionKind.ADD_CITATION:
             draft.source_ids = [m.group(1) for m in ARXIV.finditer(masked_quotes(clause))]
             draft.with_section = self.lexicon.section_mark.search(clause) is not None
         draft.preference = preference_of(own, self.lexicon)
         draft.refers_to_new = self.lexicon.refers_to_new.search(masked_quotes(own)) is not None
+
+    def chosen(self, text: str) -> str:
+        """The words naming what the brief chooses, without what it rejects: `不是 LRU 条目而是
+        APC 那条` → `APC 那条`, `APC 那条而非 LRU 条目` → `APC 那条`."""
+        rejected = self.lexicon.place["not_here"].search(masked_quotes(text))
+        if rejected is None:
+            return text
+        instead = self.lexicon.place["instead"].search(masked_quotes(text), rejected.end())
+        return text[instead.end() :] if instead else text[: rejected.start()]
 
     def modifier(self, clause: str, previous: Draft, *, alone: bool = True) -> bool:
         """Fold a clause without a section into the action before it, when it only adds to
@@ -991,6 +1130,20 @@ def after_entry(text: str, lexicon: Lexicon) -> list[str]:
     return [named.group("name").strip()] if named else []
 
 
+# `要不要新增`, `需不需要补`, `该不该改`: an A-not-A question asks; it negates nothing.
+A_NOT_A = re.compile(r"([\u4e00-\u9fff])不\1")
+
+
+def unasked(text: str) -> str:
+    """The text with its A-not-A questions blanked, for reading negations."""
+    return A_NOT_A.sub(blanked, text) if "不" in text else text
+
+
+def ending_with(words: re.Pattern[str], text: str) -> str:
+    """The words of the pattern that end the text, if any."""
+    return next((m.group(0) for m in words.finditer(text) if m.end() == len(text)), "")
+
+
 def blanked(match: re.Match[str]) -> str:
     return " " * len(match.group(0))
 
@@ -1005,13 +1158,17 @@ def words_at(text: str, masked: str, words: str) -> str:
     return text[at : at + len(words)] if at != -1 else words
 
 
-def narrow_part(after: str, keep_words: str) -> str:
+def narrow_part(after: str, keep_words: str, parts: re.Pattern[str] | None = None) -> str:
     """What a keep names inside its section: `§6.1 第 30 条保留不动` → "第 30 条",
-    `§5.6 Kapitsa 条目保留不动` → "Kapitsa"; "" when it keeps the whole section (`§3.3 不动`,
-    `§2.2 正文本轮不改`, `不得写进 §1.1 作为默认做法`)."""
+    `§5.6 Kapitsa 条目保留不动` → "Kapitsa", `Part I 导语不动` → "导语" (a part word of the
+    lexicon's `place.parts`); "" when it keeps the whole section (`§3.3 不动`, `§2.2 正文本轮
+    不改`, `不得写进 §1.1 作为默认做法`)."""
     text = masked_all(after)
     cut = text.find(keep_words)
     before_keep = text[:cut] if cut != -1 else text
+    part = parts.search(before_keep) if parts is not None else None
+    if part:
+        return part.group(0)
     numbered = NUMBERED.search(before_keep)
     if numbered:
         number = numbered.group(1)

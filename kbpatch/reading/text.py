@@ -42,6 +42,9 @@ SECTION_REF = re.compile(
     # (not `一、二` in a list, not `第一、` inside a sentence).
     rf"|(?<!\w)(?P<head>{CN_NUMBER})、(?=[\u4e00-\u9fff])(?!{CN_NUMBER})"
     rf"|\b(?:Part|Chapter)\s+(?P<part>\d+|{ROMAN_NUMBER})\b"
+    # `Section 5.3`, `Sec. 2`, `sect.4.1`, `sections 2.2 and 4.1` (clauses.refs_in reads the
+    # numbers joined after a plural).
+    r"|\b(?:[Ss]ections?|SECTIONS?|[Ss]ecs?\.?|SECS?\.?|[Ss]ects?\.?)\s*(?P<english>\d+(?:\.\d+)*)(?![\d.]*\d)"
     # An appendix by its letter, `附录 A`: its key is `appendix-a` (a letter is no number,
     # and `附录 C` is not chapter 100).
     r"|附录\s*(?P<appendix>[A-Z])(?![A-Za-z])"
@@ -123,16 +126,18 @@ def roman_value(numeral: str) -> int:
 
 def ref_number(match: re.Match[str]) -> str:
     """The section number a SECTION_REF match names, as written."""
+    groups = match.groupdict()
     for chapter, section in (("chapter_of", "section_of"), ("mixed_chapter", "mixed_section")):
-        if match.group(chapter):
-            return f"{section_key(match.group(chapter))}.{section_key(match.group(section))}"
+        if groups.get(chapter):
+            return f"{section_key(groups[chapter])}.{section_key(groups[section])}"
     return (
-        match.group("num")
-        or match.group("bare")
-        or match.group("chapter")
-        or match.group("head")
-        or match.group("part")
-        or appendix_key(match.group("appendix"))
+        groups.get("num")
+        or groups.get("bare")
+        or groups.get("chapter")
+        or groups.get("head")
+        or groups.get("part")
+        or groups.get("english")
+        or appendix_key(groups.get("appendix"))
     )
 
 
