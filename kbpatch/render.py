@@ -101,13 +101,14 @@ def entry_lines(tail: Tail, action: Action, mark: str, document: Sequence[str] =
     facts = facts_for(action, mark)
     if tail.form == "table":
         return [forms.table_row(tail.columns, tail.rows, facts, tail.next_label)]
-    if action.entry.statement and not (tail.items and forms.is_citation_list(tail.items)):
+    citations = forms.is_citation_list(tail.items)
+    if action.entry.statement and not citations:
         # A line of statements (trends, observations): the brief's words are the line.
         text = forms.full_stop(action.entry.statement) + mark
-    elif facts.ids and tail.items and forms.is_citation_list(tail.items):
-        citations = forms.learn_citations(tail.items)
+    elif facts.ids and citations:
+        cited = forms.learn_citations(tail.items)
         text = forms.citation_entry(
-            citations, facts.ids[0], forms.citation_title(facts), facts.where, mark
+            cited, facts.ids[0], forms.citation_title(facts), facts.where, mark
         )
     else:
         form = forms.learn_list(tail.items)
@@ -467,7 +468,7 @@ def annotate_citation(
         column = min(meanings.index("where") if "where" in meanings else last, last)
         return replace_line(lines, index, with_added(body, column, action.phrase))
     tail = entry_tail(lines, span)
-    brackets = forms.learn_citations(tail.items).brackets if tail.items else ("", "")
+    brackets = forms.learn_citations(tail.items).brackets
     return replace_line(lines, index, forms.annotated(body, action.phrase, brackets))
 
 
@@ -719,7 +720,7 @@ def add_citation(
     if Block(lines, span).find(source_id):
         return f"arXiv:{source_id} is already in the citation list"
     tail = entry_tail(lines, span)
-    if tail.items and forms.is_citation_list(tail.items):
+    if forms.is_citation_list(tail.items):
         # The list's own form and the paper's title, as a new entry in it takes (forms.py).
         form = forms.learn_citations(tail.items)
         title = action.phrase
