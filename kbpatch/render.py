@@ -54,14 +54,12 @@ def line_ending(lines: Sequence[str]) -> str:
 
 def insert_after(lines: Sequence[str], after: int, new: list[str], eol: str) -> Edit:
     """Insert whole lines after line `after`, keeping a missing final newline missing."""
-    if after < 0:
-        return Edit(start=0, end=0, lines=tuple(line + eol for line in new))
-    previous = lines[after]
-    if eol_of(previous):
-        return Edit(start=after + 1, end=after + 1, lines=tuple(line + eol for line in new))
-    body = [line + eol for line in new]
-    body[-1] = body[-1][: -len(eol)]
-    return Edit(start=after, end=after + 1, lines=(previous + eol, *body))
+    body = tuple(line + eol for line in new)
+    if after < 0 or eol_of(lines[after]):
+        return Edit(start=after + 1, end=after + 1, lines=body)
+    # The text's last line: it takes a line break, and the new last line goes without one.
+    last = body[-1][: -len(eol)]
+    return Edit(start=after, end=after + 1, lines=(lines[after] + eol, *body[:-1], last))
 
 
 def replace_line(lines: Sequence[str], index: int, new_body: str) -> Edit:
