@@ -265,20 +265,16 @@ def after_siblings(
     if not names:
         return default
     # One pattern for all the names: a line matches it when it matches one of theirs.
-    named = "(?:" + "|".join(names) + r")(?![A-Za-z0-9])"
-    titled = re.compile(r"^\s*(?:[-*+]|\d+[.)、])\s+(?:\*\*|\[)?\s*" + named, re.I)
-    pattern = re.compile(r"(?<![A-Za-z0-9])" + named, re.I)
-    block = lines[span.start : span.end]
-    last = None
-    for found in (titled, pattern):
-        last = next((k for k in range(len(block) - 1, -1, -1) if found.search(block[k])), None)
-        if last is not None:
-            break
-    if last is None:
+    any_name = "(?:" + "|".join(names) + r")(?![A-Za-z0-9])"
+    titled = re.compile(r"^\s*(?:[-*+]|\d+[.)、])\s+(?:\*\*|\[)?\s*" + any_name, re.I)
+    mentioned = re.compile(r"(?<![A-Za-z0-9])" + any_name, re.I)
+    backwards = range(span.end - 1, span.start - 1, -1)
+    last = next(
+        (k for found in (titled, mentioned) for k in backwards if found.search(lines[k])), None
+    )
+    if last is None or LIST_LINE.match(body_of(lines[last])) is None:
         return default
-    if LIST_LINE.match(body_of(block[last])) is None:
-        return default
-    return item_end(lines, span, span.start + last)
+    return item_end(lines, span, last)
 
 
 def number_token(value: str) -> re.Pattern[str]:
