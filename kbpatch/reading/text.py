@@ -272,11 +272,13 @@ def is_cjk(char: str) -> bool:
 @lru_cache(maxsize=4096)
 def cjk_trigrams(text: str) -> frozenset[str]:
     """Every run of three CJK characters in text."""
-    return frozenset(
-        text[start : start + 3]
-        for start in range(len(text) - 2)
-        if is_cjk(text[start]) and is_cjk(text[start + 1]) and is_cjk(text[start + 2])
-    )
+    trigrams = set()
+    run = 0  # how many CJK characters end at `end`
+    for end, char in enumerate(text, 1):
+        run = run + 1 if is_cjk(char) else 0
+        if run >= 3:
+            trigrams.add(text[end - 3 : end])
+    return frozenset(trigrams)
 
 
 def sentence_around(text: str, index: int) -> str:
