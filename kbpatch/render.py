@@ -75,7 +75,9 @@ def append_in_line(body: str, addition: str) -> str:
     if ENGLISH_END.search(stripped):
         # An English sentence: its parentheses and space, before its full stop.
         if addition.startswith("（") and addition.endswith("）"):
-            addition = f" ({addition[1:-1]})"
+            addition = f"({addition[1:-1]})"
+        if addition.startswith("("):
+            addition = " " + addition
         return stripped[:-1] + addition + "." + trailing
     return stripped + addition + trailing
 
@@ -566,14 +568,25 @@ def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
     return found[0]
 
 
+# Words in one pair of brackets: a note on the sentence, not a sentence of its own.
+NOTE = re.compile(r"[（(][^（()）]*[）)]")
+
+
 def append_sentence(body: str, addition: str) -> str:
     """A line's content with words added at its end, in the form the line ends with."""
     stripped = body.rstrip()
     trailing = body[len(stripped) :]
     addition = addition.strip()
+    # A note in brackets belongs to the sentence it is added to: before its full stop,
+    # `…命中率（note）。`, not `…命中率。（note）。`.
+    note = NOTE.fullmatch(addition) is not None
     if stripped.endswith("|"):
         cells = stripped[:-1].rstrip()
+        if note:
+            return f"{append_in_line(cells, addition)} |{trailing}"
         return f"{cells}；{addition.rstrip('。')} |{trailing}"
+    if note:
+        return append_in_line(stripped, addition) + trailing
     if stripped.endswith(("。", "！", "？")):
         return stripped + forms.full_stop(addition) + trailing
     return f"{stripped}（{addition.rstrip('。')}）{trailing}"

@@ -1,0 +1,100 @@
+"""Small form details a maintainer would otherwise fix by hand: a bracketed note goes before
+the sentence's full stop, a new citation names its section the way its neighbours do, a new
+item of a blockquoted list is blockquoted too. Each against KBs of several shapes."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+
+from kbpatch.models import ActionKind
+from kbpatch.render import Rendered
+
+from .conftest import render_brief
+
+DATE = "2026-12-05"
+
+
+def brief(suggestion: str, title: str = "LaneKV —— 按租户分片的 KV 页（arXiv:2612.05555）") -> str:
+    return (
+        "inference · E1 预消化简报(2026-12-05)\n\n一、今日 inference 主题的重要增量（1 条）\n\n"
+        f"增量 1：{title}\n\n"
+        "来源：organized/paper_cards/2112-2612-05555.md\n\n"
+        "要点：KV 页表按租户分片，多租户混部时锁竞争下降一半。\n\n"
+        f"建议归入：{suggestion}\n"
+    )
+
+
+def proposed(text: str, kb: str, kind: ActionKind) -> list[str]:
+    """The lines the one action of `kind` writes (new or changed), without line ends."""
+    lines = kb.splitlines(keepends=True)
+    results: list[Rendered] = [r for a, r in render_brief(text, lines, DATE) if a.kind is kind]
+    assert len(results) == 1
+    (result,) = results
+    assert result.edit is not None, result.reason
+    return [line.rstrip("\n") for line in result.edit.lines if line not in lines]
+
+
+def only(rows: Sequence[str]) -> str:
+    assert len(rows) == 1, rows
+    return rows[0]
+
+
+# ---------------------------------------------------------------- a note before the full stop
+
+OBSERVABILITY = """\
+# inference 活文档
+
+## 5.2 可观测性
+
+- 最小指标集：吞吐、首字延迟、队列长度。
+- 指标按引擎版本打标签。
+
+## 5.3 Metrics
+
+- Minimal set: TTFT, TPOT, queue depth.
+- Tag every metric with the engine version.
+
+## 5.4 指标表
+
+| 指标 | 说明 |
+|---|---|
+| 命中率 | 按请求统计。 |
+| 抢占 | 每分钟次数 |
+"""
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "expected"),
+    [
+        (
+            '§5.2 "最小指标集" 那条末尾补一句"（队列长度按秒采样）"。',
+            "- 最小指标集：吞吐、首字延迟、队列长度（队列长度按秒采样）。",
+        ),
+        (
+            '§5.3 "Minimal set" 那条末尾补一句"(sampled per second)"。',
+            "- Minimal set: TTFT, TPOT, queue depth (sampled per second).",
+        ),
+        (
+            '§5.4 "命中率" 那一行末尾补一句"（宜按 token 统计）"。',
+            "| 命中率 | 按请求统计（宜按 token 统计）。 |",
+        ),
+        (
+            '§5.2 "引擎版本" 那条末尾补一句"（见 §1.5）"。',
+            "- 指标按引擎版本打标签（见 §1.5）。",
+        ),
+    ],
+)
+def test_a_bracketed_note_goes_before_the_full_stop_of_the_text_it_is_added_to(
+    suggestion: str, expected: str
+) -> None:
+    line = only(proposed(brief(suggestion), OBSERVABILITY, ActionKind.APPEND))
+    assert line == expected
+    assert "。（" not in line and "。。" not in line and "）。）" not in line
+
+
+def test_a_sentence_appended_to_a_line_still_follows_its_full_stop() -> None:
+    text = brief('§5.2 "引擎版本" 那条末尾补一句"租户标签同理"')
+    line = only(proposed(text, OBSERVABILITY, ActionKind.APPEND))
+    assert line == "- 指标按引擎版本打标签。租户标签同理。"
