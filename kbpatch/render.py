@@ -10,6 +10,7 @@ from . import forms
 from .locate import ITEM_LABEL as LOCATED_LABEL
 from .locate import (
     LIST_LINE,
+    NUMBER_KEY,
     Block,
     Span,
     Tail,
@@ -17,6 +18,7 @@ from .locate import (
     body_of,
     entry_tail,
     eol_of,
+    named_heading,
     normalise,
     outline,
     part_span,
@@ -718,11 +720,27 @@ def citation_line(neighbour: str, number: int, source_id: str, title: str, suppo
     return f"{match.group('lead')}{label}{match.group('gap') or ' '}{text}"
 
 
+def supported_section(lines: Sequence[str], supports: str) -> str:
+    """The section a new citation supports, by its heading's number when it has one: a section
+    the brief named by its words (`§KV 缓存`) is `§2.1` to a list that names sections by
+    number. Unchanged when the words name no one numbered heading."""
+    named = re.fullmatch(r"§\s*(?P<words>.*\D.*)", supports.strip())
+    if named is None:
+        return supports
+    try:
+        heading = named_heading(outline(lines), named.group("words"))
+    except Unresolved:
+        return supports
+    return f"§{heading.key}" if NUMBER_KEY.fullmatch(heading.key) else supports
+
+
 def add_citation(
     lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
 ) -> Edit | str:
     if not action.source_ids:
         raise Unresolved("the brief gives no arXiv id for the new citation")
+    if action.supports:
+        action = replace(action, supports=supported_section(lines, action.supports))
     source_id = action.source_ids[0]
     if Block(lines, span).find(source_id):
         return f"arXiv:{source_id} is already in the citation list"

@@ -98,3 +98,51 @@ def test_a_sentence_appended_to_a_line_still_follows_its_full_stop() -> None:
     text = brief('§5.2 "引擎版本" 那条末尾补一句"租户标签同理"')
     line = only(proposed(text, OBSERVABILITY, ActionKind.APPEND))
     assert line == "- 指标按引擎版本打标签。租户标签同理。"
+
+
+# ---------------------------------------------------------------- a citation's section mention
+
+
+def cited_kb(citations: str) -> str:
+    return (
+        "# inference 活文档\n\n## 2 缓存\n\n### 2.1 KV 缓存\n\n"
+        "- **PageKV** — 按页管理 KV，页表由调度器持有。\n"
+        "- **TierCache** — 把冷页换出到主机内存。\n\n"
+        f"## 7 参考文献\n\n{citations}"
+    )
+
+
+@pytest.mark.parametrize(
+    ("citations", "expected"),
+    [
+        (
+            "- [A1] arXiv:2309.06180 PagedAttention（见 2.1）\n"
+            "- [A2] arXiv:2610.60002 TierCache（见 2.1）\n",
+            "- [A3] arXiv:2612.05555 LaneKV：按租户分片的 KV 页（见 2.1）",
+        ),
+        (
+            "- Ref-1: arXiv:2309.06180 — PagedAttention (see §2.1)\n"
+            "- Ref-2: arXiv:2610.60002 — TierCache (see §2.1)\n",
+            "- Ref-3: arXiv:2612.05555 — LaneKV：按租户分片的 KV 页 (see §2.1)",
+        ),
+        (
+            "1. arXiv:2309.06180 — PagedAttention〔§2.1〕\n"
+            "2. arXiv:2610.60002 — TierCache〔挂账〕\n",
+            "3. arXiv:2612.05555 — LaneKV：按租户分片的 KV 页〔§2.1〕",
+        ),
+        (
+            "- [1] arXiv:2309.06180 — PagedAttention\n- [2] arXiv:2610.60002 — TierCache\n",
+            "- [3] arXiv:2612.05555 — LaneKV：按租户分片的 KV 页",
+        ),
+    ],
+    ids=["see-number", "english-see-sign", "sign-in-tortoise-brackets", "no-mention"],
+)
+@pytest.mark.parametrize(
+    "named", ["「KV 缓存」一节新增一条 LaneKV", "§2.1 新增一条 LaneKV"], ids=["words", "number"]
+)
+def test_a_new_citation_names_its_section_as_the_neighbouring_citations_do(
+    citations: str, expected: str, named: str
+) -> None:
+    text = brief(f"{named}；§7 登记一条引用。")
+    line = only(proposed(text, cited_kb(citations), ActionKind.ADD_CITATION))
+    assert line == f"{expected}（E1 {DATE} · 增量 1）"
