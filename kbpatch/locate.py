@@ -481,7 +481,7 @@ class Tail:
     """The last block of a span: where a new entry goes and what it must look like."""
 
     after: int  # insert after this line index (the last non-blank line of the span)
-    form: str  # "bullet", "ordered", "table", "paragraph"
+    form: str  # "bullet", "ordered", "table", "paragraph", "labelled", "lines" (one a line)
     indent: str = ""
     marker: str = "-"
     gap: str = " "
@@ -496,6 +496,8 @@ class Tail:
     # The label a new item takes when the items are labelled (`[12]`, `Q7`, `Ref-3`), else "".
     next_label: str = ""
     spaced: bool = False  # each item is a paragraph: a new one follows a blank line
+    # The items stand in a blockquote (`> - …`, `> …`): each new line starts with this mark.
+    quote: str = ""
 
 
 def line_of(token: object) -> int:
@@ -538,6 +540,10 @@ def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
             chosen = next(
                 k for k in range(len(blocks) - 1, -1, -1) if isinstance(blocks[k], (List, Table))
             )
+    if chosen is None and QUOTE_MARK.match(lines[last]):
+        quoted = quote_tail(lines, last, table)
+        if quoted is not None:
+            return quoted
     if chosen is None:
         return labelled_lines(lines, last) or Tail(after=last, form="paragraph")
     block = blocks[chosen]
@@ -594,6 +600,43 @@ def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
         next_label=label,
         items=tuple(unlabelled(bodies) if label else bodies),
     )
+
+
+# A blockquote line's mark: `> `, `>`, indented or not.
+QUOTE_MARK = re.compile(r"^[ \t]*>[ \t]?")
+# A line that ends a sentence or a bracketed remark: an item of its own, not wrapped prose.
+SENTENCE_END = re.compile(r"[。．.！？!?）)」』\]]\s*$")
+
+
+def quote_tail(lines: Sequence[str], last: int, table: str) -> Tail | None:
+    """The tail of a section whose entries stand in a blockquote ending at line `last`: a list
+    in it (`> - …`), or one entry a line (`> 2026-10 · …。`). Every new line is to carry the
+    quote's mark. None when the quote holds fewer than two such items (a quoted remark)."""
+    first = last
+    while first > 0 and QUOTE_MARK.match(lines[first - 1]):
+        first -= 1
+    mark = QUOTE_MARK.match(lines[last])
+    assert mark is not None
+    inner = tuple(QUOTE_MARK.sub("", body_of(line), count=1) for line in lines[first : last + 1])
+    tail = _entry_tail(inner, table)
+    if tail.form == "paragraph":
+        start = tail.after
+        while start > 0 and inner[start - 1].strip():
+            start -= 1
+        paragraph = inner[start : tail.after + 1]
+        if len(paragraph) < 2 or not all(SENTENCE_END.search(line) for line in paragraph):
+            return None
+        tail = Tail(after=tail.after, form="lines", items=paragraph)
+    elif len(tail.rows if tail.form == "table" else tail.items) < 2:
+        return None
+    elif tail.form in ("bullet", "ordered"):
+        # Items apart by a quoted blank line (`>`): a new one keeps that blank line too.
+        start = tail.after
+        while start > 0 and not LIST_LINE.match(inner[start]):
+            start -= 1
+        spaced = start > 0 and not inner[start - 1].strip()
+        tail = replace(tail, spaced=spaced)
+    return replace(tail, after=tail.after + first, quote=mark.group(0))
 
 
 def named_table(

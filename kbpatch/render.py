@@ -225,7 +225,15 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
         tail.form in ("bullet", "ordered") and is_loose_list(lines, span, after)
     ):
         new = ["", *new]
-    return insert_after(lines, after, new, eol)
+    return insert_after(lines, after, quoted(tail, new), eol)
+
+
+def quoted(tail: Tail, new: list[str]) -> list[str]:
+    """New lines of a list that stands in a blockquote, marked as its lines are (`> `); a
+    blank one stays inside the quote (`>`)."""
+    if not tail.quote:
+        return new
+    return [f"{tail.quote}{line}" if line else tail.quote.rstrip() for line in new]
 
 
 def table_named(action: Action) -> str:
@@ -482,10 +490,10 @@ def add_question(
     tail = entry_tail(lines, span)
     text = question + mark
     if tail.form == "table":
-        return insert_after(lines, tail.after, [question_row(tail, text)], eol)
+        return insert_after(lines, tail.after, quoted(tail, [question_row(tail, text)]), eol)
     if tail.form == "paragraph":
         return insert_after(lines, tail.after, ["", text], eol)
-    return insert_after(lines, tail.after, item_lines(tail, text), eol)
+    return insert_after(lines, tail.after, quoted(tail, item_lines(tail, text)), eol)
 
 
 def question_row(tail: Tail, text: str) -> str:
@@ -752,7 +760,8 @@ def add_citation(
         if action.entry is not None:
             title = forms.citation_title(facts_for(action, mark))
         text = forms.citation_entry(form, source_id, title, action.supports, mark)
-        return insert_after(lines, tail.after, item_lines(tail, forms.single_line(text)), eol)
+        added = item_lines(tail, forms.single_line(text))
+        return insert_after(lines, tail.after, quoted(tail, added), eol)
     if tail.form == "table" and "id" in forms.column_meanings(tail.columns):
         # A citation table (`| # | arXiv | 标题 | 用于 |`): a row by what its columns mean.
         if action.entry is not None:
@@ -762,7 +771,7 @@ def add_citation(
         if action.supports:
             facts = replace(facts, where=action.supports)
         row = forms.table_row(tail.columns, tail.rows, facts, tail.next_label)
-        return insert_after(lines, tail.after, [row], eol)
+        return insert_after(lines, tail.after, quoted(tail, [row]), eol)
     if tail.form == "table":
         raise Unresolved("this section's table has no arXiv or id column for a new citation")
     numbered = [

@@ -27,13 +27,15 @@ def brief(suggestion: str, title: str = "LaneKV —— 按租户分片的 KV 页
 
 
 def proposed(text: str, kb: str, kind: ActionKind) -> list[str]:
-    """The lines the one action of `kind` writes (new or changed), without line ends."""
+    """The lines the one action of `kind` writes, without line ends: the changed line of an
+    append, the new lines of an addition."""
     lines = kb.splitlines(keepends=True)
     results: list[Rendered] = [r for a, r in render_brief(text, lines, DATE) if a.kind is kind]
     assert len(results) == 1
     (result,) = results
     assert result.edit is not None, result.reason
-    return [line.rstrip("\n") for line in result.edit.lines if line not in lines]
+    assert (result.edit.end - result.edit.start) == (kind is ActionKind.APPEND)
+    return [line.rstrip("\n") for line in result.edit.lines]
 
 
 def only(rows: Sequence[str]) -> str:
@@ -146,3 +148,48 @@ def test_a_new_citation_names_its_section_as_the_neighbouring_citations_do(
     text = brief(f"{named}；§7 登记一条引用。")
     line = only(proposed(text, cited_kb(citations), ActionKind.ADD_CITATION))
     assert line == f"{expected}（E1 {DATE} · 增量 1）"
+
+
+# ---------------------------------------------------------------- items of a blockquote
+
+
+def trends_kb(trends: str) -> str:
+    return f"# inference 活文档\n\n## 2.2 趋势\n\n{trends}\n## 2.3 开放问题\n\n- Q1 页大小？\n"
+
+
+@pytest.mark.parametrize(
+    ("trends", "expected"),
+    [
+        (
+            "> 2026-10 · KV 缓存开始跨实例共享。\n> 2026-11 · 调度器把 prefill 拆成小块。\n",
+            ["> 2026-12 · KV 页开始按租户隔离。"],
+        ),
+        (
+            "> - 2026-10：KV 缓存开始跨实例共享。\n> - 2026-11：调度器把 prefill 拆成小块。\n",
+            ["> - 2026-12 · KV 页开始按租户隔离。"],
+        ),
+        (
+            "  > * KV 缓存开始跨实例共享。\n  >\n  > * 调度器把 prefill 拆成小块。\n",
+            ["  >", "  > * 2026-12 · KV 页开始按租户隔离。"],
+        ),
+        (
+            "说明如下。\n\n>1. KV 缓存开始跨实例共享。\n>2. 调度器把 prefill 拆成小块。\n",
+            [">3. 2026-12 · KV 页开始按租户隔离。"],
+        ),
+    ],
+    ids=["quoted-lines", "quoted-bullets", "indented-loose-stars", "quoted-numbers"],
+)
+def test_a_new_item_of_a_blockquoted_list_is_blockquoted_the_same_way(
+    trends: str, expected: list[str]
+) -> None:
+    text = brief('§2.2 补一行"2026-12 · KV 页开始按租户隔离"。', title="租户隔离的趋势")
+    added = proposed(text, trends_kb(trends), ActionKind.ADD_ENTRY)
+    mark = f"（E1 {DATE} · 增量 1）"
+    assert added == [*expected[:-1], expected[-1] + mark]
+
+
+def test_a_quoted_remark_after_a_paragraph_is_no_list_to_join() -> None:
+    kb = trends_kb("调度器正在变得可抢占。\n\n> 注：以上观察来自两家厂商的公开博客。\n")
+    text = brief('§2.2 补一行"2026-12 · KV 页开始按租户隔离"。', title="租户隔离的趋势")
+    added = proposed(text, kb, ActionKind.ADD_ENTRY)
+    assert added == ["", f"2026-12 · KV 页开始按租户隔离。（E1 {DATE} · 增量 1）"]
