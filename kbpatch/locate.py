@@ -434,6 +434,12 @@ def part_span(
         inner = headings.inside(heading)
     else:
         inner = [h for h in headings if heading.start < h.start < heading.end]
+    if wanted == normalise(heading_words(heading)) and not any(
+        normalise(heading_words(sub)) == wanted for sub in inner
+    ):
+        # `§1.1「引擎格局」小节` where 引擎格局 is 1.1's own title: the section itself, unless
+        # one of its parts is called so too.
+        return section_span(heading)
     for sub in inner:
         if wanted in normalise(sub.text):
             return Span(start=sub.start + 1, end=min(sub.end, heading.end), title=sub.text)

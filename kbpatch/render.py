@@ -155,7 +155,8 @@ def target_span(
     title = heading.text
     if action.target.part:
         span = part_span(lines, headings, heading, action.target.part)
-        return span, f"{title} › {span.title}"
+        # A part that is the section itself (its own title quoted) is shown once.
+        return span, title if span == section_span(heading) else f"{title} › {span.title}"
     return section_span(heading), title
 
 

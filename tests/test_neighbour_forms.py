@@ -193,3 +193,55 @@ def test_a_quoted_remark_after_a_paragraph_is_no_list_to_join() -> None:
     text = brief('§2.2 补一行"2026-12 · KV 页开始按租户隔离"。', title="租户隔离的趋势")
     added = proposed(text, kb, ActionKind.ADD_ENTRY)
     assert added == ["", f"2026-12 · KV 页开始按租户隔离。（E1 {DATE} · 增量 1）"]
+
+
+# ---------------------------------------------------------------- a section named by its own title
+
+ENGINES = """\
+# inference 活文档
+
+## 1 引擎
+
+### 1.1 引擎格局
+
+- **ferro**：单机引擎。
+- **pika**：边缘引擎。
+
+#### 1.1.1 网关
+
+- **gull**：按租户路由。
+
+### 1.2 部署备忘
+
+1. 权重只读挂载。
+"""
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§1.1「引擎格局」小节新增一条 LaneKV。",
+        "§1.1 的「引擎格局」小节末尾新增一条 LaneKV。",
+        "§1.1「引擎格局」部分新增一条 LaneKV。",
+    ],
+)
+def test_a_part_named_by_the_sections_own_title_is_the_section_itself(suggestion: str) -> None:
+    lines = ENGINES.splitlines(keepends=True)
+    ((action, result),) = [
+        (a, r) for a, r in render_brief(brief(suggestion), lines, DATE) if a.kind.edits_document
+    ]
+    assert action.target is not None and action.target.part == "引擎格局"
+    assert result.edit is not None, result.reason
+    assert result.heading == "1.1 引擎格局"
+    # Among the section's own entries, before its 1.1.1 part.
+    assert lines[result.edit.start - 1].startswith("- **pika**")
+    assert result.edit.lines[0].startswith("- **LaneKV**")
+
+
+def test_a_part_called_as_its_section_is_still_the_part() -> None:
+    kb = ENGINES.replace("#### 1.1.1 网关", "#### 引擎格局")
+    lines = kb.splitlines(keepends=True)
+    text = brief("§1.1「引擎格局」小节新增一条 LaneKV。")
+    ((_, result),) = [(a, r) for a, r in render_brief(text, lines, DATE) if a.kind.edits_document]
+    assert result.edit is not None, result.reason
+    assert lines[result.edit.start - 1].startswith("- **gull**")
