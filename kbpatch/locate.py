@@ -614,6 +614,20 @@ QUOTE_MARK = re.compile(r"^[ \t]*>[ \t]?")
 SENTENCE_END = re.compile(r"[。．.！？!?）)」』\]]\s*$")
 
 
+# What an entry written one a line starts with, and the separator after its lead.
+LINE_LEAD = re.compile(r"^\s*(?P<lead>\d|\*\*|__)?")
+LINE_SEPARATORS = (" · ", "·", "：", " — ", "——", ": ")
+
+
+def line_shape(line: str) -> tuple[str, str]:
+    """How a line of entries begins (`2026-10 · …` is a digit lead and ` · `): lines that are
+    entries of one list share it; a quoted remark of two sentences does not."""
+    match = LINE_LEAD.match(line)
+    lead = (match.group("lead") if match else None) or ""
+    separator = next((s for s in LINE_SEPARATORS if s in line[:24]), "")
+    return ("digit" if lead.isdigit() else lead, separator)
+
+
 def quote_tail(lines: Sequence[str], last: int, table: str) -> Tail | None:
     """The tail of a section whose entries stand in a blockquote ending at line `last`: a list
     in it (`> - …`), or one entry a line (`> 2026-10 · …。`). Every new line is to carry the
@@ -630,7 +644,9 @@ def quote_tail(lines: Sequence[str], last: int, table: str) -> Tail | None:
         while start > 0 and inner[start - 1].strip():
             start -= 1
         paragraph = inner[start : tail.after + 1]
-        if len(paragraph) < 2 or not all(SENTENCE_END.search(line) for line in paragraph):
+        shapes = {line_shape(line) for line in paragraph}
+        alike = len(shapes) == 1 and shapes != {("", "")}
+        if len(paragraph) < 2 or not alike or not all(SENTENCE_END.search(x) for x in paragraph):
             return None
         tail = Tail(after=tail.after, form="lines", items=paragraph)
     elif len(tail.rows if tail.form == "table" else tail.items) < 2:

@@ -18,7 +18,7 @@ from .locate import (
     body_of,
     entry_tail,
     eol_of,
-    named_heading,
+    heading_words,
     normalise,
     outline,
     part_span,
@@ -736,11 +736,12 @@ def supported_section(lines: Sequence[str], supports: str) -> str:
     named = re.fullmatch(r"§\s*(?P<words>.*\D.*)", supports.strip())
     if named is None:
         return supports
-    try:
-        heading = named_heading(outline(lines), named.group("words"))
-    except Unresolved:
-        return supports
-    return f"§{heading.key}" if NUMBER_KEY.fullmatch(heading.key) else supports
+    # Only the one heading whose words are the name: one that merely contains it (`七` in
+    # `七天留存`) is another section.
+    found = [h for h in outline(lines) if heading_words(h) == named.group("words").strip()]
+    if len(found) == 1 and NUMBER_KEY.fullmatch(found[0].key):
+        return f"§{found[0].key}"
+    return supports
 
 
 def add_citation(

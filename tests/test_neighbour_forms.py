@@ -9,7 +9,7 @@ from collections.abc import Sequence
 import pytest
 
 from kbpatch.models import ActionKind
-from kbpatch.render import Rendered
+from kbpatch.render import Rendered, supported_section
 
 from .conftest import render_brief
 
@@ -245,3 +245,23 @@ def test_a_part_called_as_its_section_is_still_the_part() -> None:
     ((_, result),) = [(a, r) for a, r in render_brief(text, lines, DATE) if a.kind.edits_document]
     assert result.edit is not None, result.reason
     assert lines[result.edit.start - 1].startswith("- **gull**")
+
+
+def test_a_quoted_remark_of_two_sentences_is_no_list_to_join() -> None:
+    kb = trends_kb("> **注意**：以上数据来自厂商博客。\n> 复现前请先核对引擎版本。\n")
+    text = brief('§2.2 补一行"2026-12 · KV 页开始按租户隔离"。', title="租户隔离的趋势")
+    added = proposed(text, kb, ActionKind.ADD_ENTRY)
+    assert added == ["", f"2026-12 · KV 页开始按租户隔离。（E1 {DATE} · 增量 1）"]
+
+
+@pytest.mark.parametrize(
+    ("supports", "shown"),
+    [("§KV 缓存", "§2.1"), ("§2.1", "§2.1"), ("§KV", "§KV"), ("§七", "§七")],
+    ids=["heading-words", "number", "part-of-the-words", "chinese-numeral"],
+)
+def test_only_a_heading_whose_words_are_the_name_gives_its_number(
+    supports: str, shown: str
+) -> None:
+    lines = cited_kb("- [1] arXiv:2309.06180 — PagedAttention（见 2.1）\n").splitlines()
+    lines += ["", "## 7.1 七天留存", ""]
+    assert supported_section(lines, supports) == shown
