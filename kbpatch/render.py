@@ -590,6 +590,8 @@ def append_sentence(body: str, addition: str) -> str:
     addition = addition.strip()
     # A note in brackets belongs to the sentence it is added to: before its full stop,
     # `…命中率（note）。`, not `…命中率。（note）。`.
+    if NOTE.fullmatch(addition.rstrip("。.")):
+        addition = addition.rstrip("。.")  # `"（…）。"`: the line's own full stop ends it
     note = NOTE.fullmatch(addition) is not None
     if stripped.endswith("|"):
         cells = stripped[:-1].rstrip()
