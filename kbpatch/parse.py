@@ -6,6 +6,7 @@ import codecs
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from .errors import BadInput
 from .models import Brief, Item, ItemStatus, Segment
@@ -177,7 +178,12 @@ FENCE_MARKS = ("```", "~~~")
 # ("relation"), as an unlabelled line of an item is.
 COLUMN_SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = (
     # The row's number: only when the cells hold numbers (else `条目` / `item` is its name).
-    ("key", re.compile(r"(?:#|＃|序号|编号|条目|增量|no\.?|nr\.?|id|item\s*#?|#\s*item)")),
+    (
+        "key",
+        re.compile(
+            r"(?:条目|增量|item)\s*(?:#|＃|序号|编号|no\.?)?|(?:#|＃|序号|编号|no\.?|nr\.?|id)"
+        ),
+    ),
     ("suggestions", re.compile(r"建议|归入|去向|suggest|placement|proposed|action")),
     ("caveats", re.compile(r"警惕|风险|存疑|caveat|caution|warning|risk")),
     ("relation", re.compile(r"关系|脉络|relation|context")),
@@ -195,7 +201,7 @@ CELL_BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
 CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"
 ROW_KEY = re.compile(
     rf"(?:(?P<kind>条目|增量)\s*)?[#＃]?\s*(?:(?P<num>\d{{1,4}})|(?P<circled>[{CIRCLED}]))"
-    r"\s*[.、)）]?"
+    r"\s*[.、)）]?\s*(?P<note>（[^）]*）|\([^)]*\))?"
 )
 # How the brief names an item elsewhere (`（增量 2）`): the word a row numbered by `#` is named by.
 ITEM_WORD_MENTION = re.compile(r"(条目|增量)\s*\d+(?!\s*条)")
@@ -223,14 +229,20 @@ def column_slot(header: str) -> str:
     return "relation"
 
 
-def row_key(cell: str) -> tuple[str, int] | None:
-    """The item word (or "") and number a key cell holds: `3`, `#3`, `③`, `增量 3`."""
+class RowKey(NamedTuple):
+    word: str  # 条目 / 增量, or "" when the cell names none
+    number: int
+    note: str  # `5（复核无新增）`: what the item is, as an item heading's note says
+
+
+def row_key(cell: str) -> RowKey | None:
+    """The number a key cell holds (`3`, `#3`, `③`, `增量 3`, `5（主题外）`), or None."""
     match = ROW_KEY.fullmatch(cell.replace("**", "").strip())
     if match is None:
         return None
-    if match.group("circled"):
-        return match.group("kind") or "", CIRCLED.index(match.group("circled")) + 1
-    return match.group("kind") or "", int(match.group("num"))
+    circled = match.group("circled")
+    number = CIRCLED.index(circled) + 1 if circled else int(match.group("num"))
+    return RowKey(match.group("kind") or "", number, (match.group("note") or "").strip("（）()"))
 
 
 @dataclass
@@ -340,15 +352,16 @@ def table_drafts(table: _ItemsTable, item_word: Callable[[], str]) -> list[_Item
         header_word = table.headers[key_column]
     drafts: list[_ItemDraft] = []
     for position, (line, cells) in enumerate(table.rows, start=1):
-        key = row_key(cells[key_column]) if key_column is not None else ("", position)
-        status_note = "；".join(
+        key = row_key(cells[key_column]) if key_column is not None else RowKey("", position, "")
+        notes = [
             clean_line(cell) for cell, slot in zip(cells, slots, strict=True) if slot == "status"
-        )
+        ]
+        status_note = "；".join(note for note in (key.note if key else "", *notes) if note)
         status = status_from_note(status_note)
         title = clean_line(cells[title_column]) if title_column is not None else ""
         draft = _ItemDraft(
-            key=f"{key[0] or header_word or item_word()} {key[1]}" if key else f"表格第 {line} 行",
-            number=key[1] if key else position,
+            key=f"{key.word or header_word or item_word()} {key.number}" if key else row_name(line),
+            number=key.number if key else position,
             title=title_without_stars(title),
             line=line,
             status=status,
@@ -372,11 +385,46 @@ def table_drafts(table: _ItemsTable, item_word: Callable[[], str]) -> list[_Item
 REQUEST_SLOTS = ("suggestions", "caveats", "verdict")
 
 
+def row_name(line: int) -> str:
+    """The key of a row no number names: its brief line, which no `条目 N` can mean."""
+    return f"表格第 {line} 行"
+
+
+# The names a title holds: Latin words of three characters or more, arXiv ids.
+TITLE_NAME = re.compile(r"[A-Za-z][\w.+/-]{2,}|\d{4}\.\d{4,5}")
+TITLE_COMMON = frozenset({"arxiv", "llm", "repo", "github", "paper", "the", "and", "for"})
+CJK_RUN = re.compile(r"[\u4e00-\u9fff]{3,}")
+
+
+def title_names(text: str) -> set[str]:
+    names = {name.lower().rstrip(".") for name in TITLE_NAME.findall(text)}
+    return names - TITLE_COMMON
+
+
+def cjk_trigrams_of(text: str) -> set[str]:
+    return {run[i : i + 3] for run in CJK_RUN.findall(text) for i in range(len(run) - 2)}
+
+
+def repeats_item(row: _ItemDraft, item: _ItemDraft) -> bool:
+    """Whether a row numbered like an item is about the same thing: their titles share a name
+    (`FlashEvict`, an arXiv id), or, with no Latin name in either, three Chinese characters
+    in a row; a row with no title, when its requests name the item's name."""
+    item_names = title_names(item.title)
+    if row.title:
+        row_names = title_names(row.title)
+        if row_names or item_names:
+            return not row_names.isdisjoint(item_names)
+        return not cjk_trigrams_of(row.title).isdisjoint(cjk_trigrams_of(item.title))
+    asked = " ".join(s.text for slot in REQUEST_SLOTS for s in row.slots.get(slot, ()))
+    return not title_names(asked).isdisjoint(item_names)
+
+
 def with_table_rows_placed(items: list[_ItemDraft]) -> list[_ItemDraft]:
-    """The items with each table row placed: a row numbered like an item of the brief's
-    headings (`| 2 |` and `### 条目 2：`) gives that item its requests; a row numbered like an
-    earlier row does the same to that row; a row numbered only by its position, when the
-    number is taken, is named by its brief line instead."""
+    """The items with each table row placed. A row numbered like an item of the brief's
+    headings (`| 2 |` and `### 条目 2：`), or like an earlier row, and about the same thing
+    (an overview table above the items) gives that item its requests and is no item itself;
+    about something else, or numbered only by its place in the table, it keeps its own words
+    and is named by its brief line: the number names the other item."""
     headed: dict[str, _ItemDraft] = {}
     for draft in items:
         if not draft.from_table:
@@ -385,14 +433,14 @@ def with_table_rows_placed(items: list[_ItemDraft]) -> list[_ItemDraft]:
     seen: dict[str, _ItemDraft] = {}
     for draft in items:
         if draft.from_table:
-            if draft.numbered_by_position and (draft.key in headed or draft.key in seen):
-                draft.key = f"表格第 {draft.line} 行"
             home = headed.get(draft.key) or seen.get(draft.key)
-            if home is not None:
+            if home is not None and not draft.numbered_by_position and repeats_item(draft, home):
                 for slot in REQUEST_SLOTS:
                     if slot in draft.slots:
                         home.slots.setdefault(slot, []).extend(draft.slots[slot])
                 continue
+            if home is not None:
+                draft.key = row_name(draft.line)
         seen.setdefault(draft.key, draft)
         placed.append(draft)
     return placed

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from kbpatch.models import Action, ActionKind, Status
+from kbpatch.models import Action, ActionKind, ItemStatus, Status
 from kbpatch.parse import parse_brief
 from kbpatch.reading import plan
 
@@ -262,3 +262,49 @@ def test_a_table_in_a_code_fence_is_not_read() -> None:
         + "- **建议归入**：§1.1 末尾新增一条 FenceKV。\n"
     )
     assert [i.key for i in parse_brief(text).items] == ["条目 1"]
+
+
+def test_a_row_numbered_like_a_headed_item_but_about_another_thing_keeps_its_own_words() -> None:
+    text = (
+        TITLE
+        + "## 一、增量\n\n"
+        + "### 条目 1：FlashEvict —— 按块热度换出\n\n"
+        + "- **要点**：块热度低于阈值即换出。\n"
+        + "- **建议归入**：§1.1 末尾新增一条 FlashEvict。\n\n"
+        + "## 二、补充材料\n\n"
+        + "| 条目编号 | 名称 | 要点 | 建议归入 |\n|---|---|---|---|\n"
+        + "| 1 | PinnedKV | 固定显存池 | §1.3 末尾新增一条 PinnedKV |\n"
+    )
+    brief = parse_brief(text)
+    row = line_of(text, "| 1 |")
+    assert [(i.key, i.title) for i in brief.items] == [
+        ("条目 1", "FlashEvict —— 按块热度换出"),
+        (f"表格第 {row} 行", "PinnedKV"),
+    ]
+    # The headed item is not given the row's request: PinnedKV is added with its own words.
+    assert [s.line for s in brief.items[0].suggestions] == [line_of(text, "- **建议归入**")]
+    done = proposed(text)
+    assert [(a.item_key, a.target.key if a.target else "-") for a, _ in done] == [
+        ("条目 1", "1.1"),
+        (f"表格第 {row} 行", "1.3"),
+    ]
+    assert done[1][1] == [f"- PinnedKV：固定显存池。（E1 2026-12-08 · 表格第 {row} 行）\n"]
+
+
+def test_a_note_beside_a_rows_number_says_what_the_item_is() -> None:
+    text = (
+        TITLE
+        + "## 一、条目\n\n"
+        + "| 编号 | 材料 | 建议归入 |\n|---|---|---|\n"
+        + "| 1 | SwapKV | §1.1 末尾新增一条 SwapKV |\n"
+        + "| 2（判定主题外，不计入增量） | ci-tool | 不写入本档 |\n"
+        + "| ③ | acme/kvtrace | 状态 | \n"
+    )
+    brief = parse_brief(text)
+    assert [(i.key, i.status) for i in brief.items] == [
+        ("条目 1", ItemStatus.INCREMENT),
+        ("条目 2", ItemStatus.OUT_OF_SCOPE),
+        ("条目 3", ItemStatus.INCREMENT),
+    ]
+    assert brief.items[1].status_note == "判定主题外，不计入增量"
+    assert edits(text) == [("add entry", "1.1", "条目 1")]
