@@ -195,7 +195,7 @@ COLUMN_SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 # The slots that make a table an items table: a suggestion and what the item is.
 ITEM_WHAT_SLOTS = frozenset({"title", "summary", "sources"})
-TABLE_DELIMITER = re.compile(r"\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?")
+TABLE_DELIMITER = re.compile(r"\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?")
 CELL_SPLIT = re.compile(r"(?<!\\)\|")
 CELL_BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
 CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"

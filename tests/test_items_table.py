@@ -308,3 +308,15 @@ def test_a_note_beside_a_rows_number_says_what_the_item_is() -> None:
     ]
     assert brief.items[1].status_note == "判定主题外，不计入增量"
     assert edits(text) == [("add entry", "1.1", "条目 1")]
+
+
+@pytest.mark.parametrize("delimiter", ["|:-:|---|---|", "|-|-|-|", "| :--- | ---: | --- |"])
+def test_any_delimiter_row_markdown_allows_makes_a_table(delimiter: str) -> None:
+    text = (
+        TITLE
+        + "## 一、增量\n\n"
+        + "| # | 材料 | 建议归入 |\n"
+        + f"{delimiter}\n"
+        + "| 1 | DashKV | §1.1 末尾新增一条 DashKV |\n"
+    )
+    assert [(i.key, i.title) for i in parse_brief(text).items] == [("条目 1", "DashKV")]
