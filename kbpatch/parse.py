@@ -261,11 +261,13 @@ def items_table(raw_lines: list[str], at: int) -> _ItemsTable | None:
     A table is an items table by its headers alone, wherever it stands: one column says where
     the item goes (`建议归入`) and one what it is (`材料`, `要点`, `来源`). Any other table
     (a comparison inside one item's 要点) stays that item's text."""
-    if at + 1 >= len(raw_lines) or "-" not in raw_lines[at + 1]:
-        return None
-    if TABLE_DELIMITER.fullmatch(raw_lines[at + 1].strip()) is None:
+    delimiter = raw_lines[at + 1].strip() if at + 1 < len(raw_lines) else ""
+    # Markdown's rule: a delimiter row of as many cells as the header (a `---` rule is none).
+    if "|" not in delimiter or TABLE_DELIMITER.fullmatch(delimiter) is None:
         return None
     headers = table_cells(raw_lines[at])
+    if len(table_cells(delimiter)) != len(headers):
+        return None
     slots = [column_slot(header) for header in headers]
     if "suggestions" not in slots or ITEM_WHAT_SLOTS.isdisjoint(slots):
         return None

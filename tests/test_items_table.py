@@ -320,3 +320,22 @@ def test_any_delimiter_row_markdown_allows_makes_a_table(delimiter: str) -> None
         + "| 1 | DashKV | §1.1 末尾新增一条 DashKV |\n"
     )
     assert [(i.key, i.title) for i in parse_brief(text).items] == [("条目 1", "DashKV")]
+
+
+@pytest.mark.parametrize(
+    "delimiter",
+    [
+        "---",  # a rule under a line with pipes: no table
+        "|---|---|",  # fewer cells than the header: markdown reads no table
+    ],
+)
+def test_no_table_without_a_delimiter_row_of_the_headers_cells(delimiter: str) -> None:
+    text = (
+        TITLE
+        + "## 一、增量\n\n### 条目 1：RuleKV\n\n"
+        + "- **要点**：如下。\n"
+        + "| # | 材料 | 建议归入 |\n"
+        + f"{delimiter}\n"
+        + "| 2 | X | §1.1 末尾新增一条 X |\n"
+    )
+    assert [i.key for i in parse_brief(text).items] == ["条目 1"]
