@@ -550,7 +550,13 @@ def parse_brief(text: str) -> Brief:
             continue
         if in_fence or number <= table_end:
             continue
-        table = items_table(raw_lines, number - 1) if "|" in stripped else None
+        # In the closing list, the caveats or the arXiv list a table's rows refer to items, as
+        # `条目 1：…` there does: they are that block's lines, not items.
+        table = (
+            items_table(raw_lines, number - 1)
+            if "|" in stripped and block not in NON_ITEM_BLOCKS
+            else None
+        )
         if table is not None:
             items.extend(table_drafts(table, item_word))
             table_end = table.end

@@ -339,3 +339,21 @@ def test_no_table_without_a_delimiter_row_of_the_headers_cells(delimiter: str) -
         + "| 2 | X | §1.1 末尾新增一条 X |\n"
     )
     assert [i.key for i in parse_brief(text).items] == ["条目 1"]
+
+
+def test_a_table_in_the_closing_list_is_its_lines_and_names_items_by_their_tags() -> None:
+    text = (
+        TITLE
+        + "## 一、增量\n\n"
+        + "### 条目 1：AlphaKV —— 一\n\n- **要点**：甲。\n- **建议归入**：见建议动作。\n\n"
+        + "### 条目 2：BetaKV —— 二\n\n- **要点**：乙。\n- **建议归入**：见建议动作。\n\n"
+        + "## 二、建议动作\n\n"
+        + "| # | 建议动作 | 来源条目 |\n|---|---|---|\n"
+        + "| 1 | §1.3 末尾新增一条 BetaKV | 条目 2 |\n"
+    )
+    brief = parse_brief(text)
+    assert [i.key for i in brief.items] == ["条目 1", "条目 2"]
+    assert line_of(text, "| 1 |") in [s.line for s in brief.closing]
+    done = proposed(text)
+    assert [(a.item_key, a.target.key if a.target else "-") for a, _ in done] == [("条目 2", "1.3")]
+    assert done[0][1] == ["- BetaKV：乙。（E1 2026-12-08 · 条目 2）\n"]
