@@ -527,6 +527,7 @@ def parse_brief(text: str) -> Brief:
     review_count = 0
     in_fence = False
     table_end = 0
+    headed: _ItemDraft | None = None  # the item whose heading the lines are under
     words: list[str] = []
 
     def item_word() -> str:
@@ -558,10 +559,9 @@ def parse_brief(text: str) -> Brief:
             else None
         )
         if table is not None:
+            # Inside an item, the lines after the table go on being that item's.
             items.extend(table_drafts(table, item_word))
             table_end = table.end
-            if block == "item":
-                block = "items"  # what follows the table is no row's
             continue
         text_line = clean_line(stripped)
         # A rule is checked on the raw line too: with bold stripped, `***` would read as `*`.
@@ -584,16 +584,15 @@ def parse_brief(text: str) -> Brief:
         if header:
             note = (header.group("note") or "").strip("（）()")
             status = status_from_note(note)
-            items.append(
-                _ItemDraft(
-                    key=f"{header.group('kind')} {header.group('num')}",
-                    number=int(header.group("num")),
-                    title=title_without_stars(header.group("title")),
-                    line=number,
-                    status=status,
-                    status_note=note,
-                )
+            headed = _ItemDraft(
+                key=f"{header.group('kind')} {header.group('num')}",
+                number=int(header.group("num")),
+                title=title_without_stars(header.group("title")),
+                line=number,
+                status=status,
+                status_note=note,
             )
+            items.append(headed)
             block = "item"
             continue
         field_match = FIELD.match(text_line) if first in FIELD_FIRST else None
@@ -607,7 +606,8 @@ def parse_brief(text: str) -> Brief:
             block = block_kind(CHAPTER_NUMBER.sub("", text_line))
             continue
         if block == "item":
-            draft = items[-1]
+            assert headed is not None  # block "item" starts at an item's heading
+            draft = headed
             if field_match:
                 name = field_match.group("name")
                 slot = FIELD_SLOTS.get(name, "relation")

@@ -357,3 +357,21 @@ def test_a_table_in_the_closing_list_is_its_lines_and_names_items_by_their_tags(
     done = proposed(text)
     assert [(a.item_key, a.target.key if a.target else "-") for a, _ in done] == [("条目 2", "1.3")]
     assert done[0][1] == ["- BetaKV：乙。（E1 2026-12-08 · 条目 2）\n"]
+
+
+def test_an_items_table_inside_an_item_leaves_the_lines_after_it_to_that_item() -> None:
+    text = (
+        TITLE
+        + "## 一、增量\n\n"
+        + "### 条目 1：OuterKV —— 外层\n\n"
+        + "- **要点**：外层要点。\n\n"
+        + "| # | 材料 | 建议归入 |\n|---|---|---|\n"
+        + "| 2 | InnerKV | §1.3 末尾新增一条 InnerKV |\n\n"
+        + "- **建议归入**：§1.1 末尾新增一条 OuterKV。\n"
+    )
+    brief = parse_brief(text)
+    assert [(i.key, [s.text for s in i.suggestions]) for i in brief.items] == [
+        ("条目 1", ["§1.1 末尾新增一条 OuterKV。"]),
+        ("条目 2", ["§1.3 末尾新增一条 InnerKV"]),
+    ]
+    assert edits(text) == [("add entry", "1.1", "条目 1"), ("add entry", "1.3", "条目 2")]
