@@ -349,9 +349,8 @@ def table_drafts(table: _ItemsTable, item_word: Callable[[], str]) -> list[_Item
     slots = table.slots
     key_column = slots.index("key") if "key" in slots else None
     title_column = slots.index("title") if "title" in slots else None
-    header_word = ""
-    if key_column is not None and table.headers[key_column] in ITEM_WORDS:
-        header_word = table.headers[key_column]
+    key_header = table.headers[key_column].replace("**", "") if key_column is not None else ""
+    header_word = next((word for word in ITEM_WORDS if key_header.startswith(word)), "")
     drafts: list[_ItemDraft] = []
     for position, (line, cells) in enumerate(table.rows, start=1):
         key = row_key(cells[key_column]) if key_column is not None else RowKey("", position, "")

@@ -242,12 +242,12 @@ def test_a_row_whose_number_cell_holds_no_number_is_named_by_its_line_only() -> 
     assert ("add entry", "1.1", f"表格第 {row} 行") in edits(text)
 
 
-def test_cells_split_at_br_and_keep_escaped_pipes() -> None:
+def test_cells_split_at_br_and_keep_escaped_pipes_and_the_number_column_gives_its_word() -> None:
     text = (
         TITLE
         + "## 一、增量\n\n"
         + "| 增量 | 名称 | 要点 | 动作建议 |\n|---|---|---|---|\n"
-        + "| 增量 3 | PipeKV | 读写分离<br>吞吐 A\\|B 对比 | §1.1 末尾新增一条 PipeKV |\n"
+        + "| 3 | PipeKV | 读写分离<br>吞吐 A\\|B 对比 | §1.1 末尾新增一条 PipeKV |\n"
     )
     item = parse_brief(text).items[0]
     assert (item.key, item.number) == ("增量 3", 3)
@@ -375,3 +375,14 @@ def test_an_items_table_inside_an_item_leaves_the_lines_after_it_to_that_item() 
         ("条目 2", ["§1.3 末尾新增一条 InnerKV"]),
     ]
     assert edits(text) == [("add entry", "1.1", "条目 1"), ("add entry", "1.3", "条目 2")]
+
+
+def test_the_number_columns_header_word_names_the_rows_before_the_closing_lists_word() -> None:
+    text = (
+        TITLE
+        + "## 一、一览\n\n"
+        + "| **条目编号** | 材料 | 建议归入 |\n|---|---|---|\n"
+        + "| 1 | WordKV | §1.1 末尾新增一条 WordKV |\n"
+        + "\n## 二、建议动作\n\n- §1.1 新增 WordKV（增量 1）\n"
+    )
+    assert [i.key for i in parse_brief(text).items] == ["条目 1"]
