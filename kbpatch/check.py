@@ -6,6 +6,7 @@ import re
 import tempfile
 from bisect import bisect_right
 from dataclasses import dataclass, replace
+from functools import cache
 from pathlib import Path
 
 from unidiff.errors import UnidiffParseError
@@ -14,6 +15,7 @@ from unidiff.patch import PatchSet
 from .errors import BadInput
 from .files import read_bounded
 from .gitrepo import KbRepo
+from .mail import FIXED_HEADERS, PATCH_STARTS, SIGNATURE
 from .manifest import MANIFEST_NAME, Manifest, blob_ids, diff_digest, parse_manifest
 from .models import CheckedPatch, PatchState, StaleCheck
 from .output import output_folder
@@ -38,7 +40,15 @@ def check_patches(target: Path) -> StaleCheck:
         # A name that would break its report line is shown escaped (and cannot be listed).
         names = [one_line(path.relative_to(folder).as_posix()) for path in files]
         siblings = recommended_siblings(manifest) if isinstance(manifest, Manifest) else {}
-        heads: dict[str, HeadKb] = {}
+
+        @cache
+        def head(kb: str) -> HeadKb:
+            """The KB at HEAD, read once ("" when HEAD has no such file: no patch is in)."""
+            try:
+                return HeadKb(repo.head_blob(kb)[0].decode("utf-8", "surrogateescape"))
+            except BadInput:
+                return HeadKb("")
+
         with tempfile.TemporaryDirectory(prefix="kbpatch-check-") as tmp:
             scratch = Scratch(repo, Path(tmp))
 
@@ -49,10 +59,8 @@ def check_patches(target: Path) -> StaleCheck:
                     return found
                 # tampering() found the KB change the manifest records, so both were read.
                 assert isinstance(manifest, Manifest) and not isinstance(mail, Unreadable)
-                if manifest.kb not in heads:
-                    heads[manifest.kb] = HeadKb(head_text(repo, manifest.kb))
                 kb = one_line(manifest.kb)
-                return check_one(scratch, name, mail, kb=kb, head=heads[manifest.kb])
+                return check_one(scratch, name, mail, kb=kb, head=head(manifest.kb))
 
             checked = [check_file(name, path) for name, path in zip(names, files, strict=True)]
             # An alternative checked alone still needs to know whether its sibling is in.
@@ -82,15 +90,12 @@ def check_patches(target: Path) -> StaleCheck:
         )
 
 
-BRIEF_SUFFIXES = (".md", ".txt")
-
-
 def find_brief(folder: Path, manifest: Manifest | Unreadable, repo: KbRepo) -> str:
     """The brief the folder's patches came from, repository-relative; "" when it is not here.
 
     The manifest names it; a folder moved or copied elsewhere has it beside it, under the
     folder's name with the suffix of a markdown or a flattened brief."""
-    candidates = [folder.with_suffix(suffix) for suffix in BRIEF_SUFFIXES]
+    candidates = [folder.with_suffix(suffix) for suffix in (".md", ".txt")]
     if isinstance(manifest, Manifest) and manifest.brief:
         named = repo.root / manifest.brief
         if output_folder(named) == folder:
@@ -101,52 +106,36 @@ def find_brief(folder: Path, manifest: Manifest | Unreadable, repo: KbRepo) -> s
     return ""
 
 
-def head_text(repo: KbRepo, kb: str) -> str:
-    """The KB as committed at HEAD ("" when HEAD has no such file: nothing of a patch is in)."""
-    try:
-        data, _ = repo.head_blob(kb)
-    except BadInput:
-        return ""
-    return data.decode("utf-8", "surrogateescape")
-
-
 def recommended_siblings(manifest: Manifest) -> dict[str, tuple[str, ...]]:
     """Each alternative's recommended siblings: the patches holding the other options of the
-    same choice (same item, same brief lines, `option K of N` with the same N) that were
-    proposed."""
+    same choice (same item, same brief lines, `option K of N` with the same N)."""
     patch_of = {p.file: p for p in manifest.patches}
     options = [
         (action, action.choice.split(" ")[3])
         for action in manifest.actions
         if action.patch in patch_of and re.match(r"option \d+ of \d+", action.choice)
     ]
+    # Recommended patches stand right in the folder.
+    recommended = [
+        (action, of)
+        for action, of in options
+        if not patch_of[str(action.patch)].alternative
+        and re.fullmatch(r"[^/\\]+\.patch", str(action.patch))
+    ]
     found: dict[str, tuple[str, ...]] = {}
-    for alternative in manifest.patches:
-        if not alternative.alternative:
-            continue
-        names: list[str] = []
-        for action, of in options:
-            if action.id not in alternative.actions:
-                continue
-            for other, other_of in options:
-                sibling = patch_of[str(other.patch)]
-                if (
-                    not sibling.alternative
-                    and is_top_level_patch(sibling.file)
-                    and other_of == of
-                    and other.item == action.item
-                    and set(other.brief_lines) & set(action.brief_lines)
-                    and sibling.file not in names
-                ):
-                    names.append(sibling.file)
+    for alternative in (p for p in manifest.patches if p.alternative):
+        names = dict.fromkeys(
+            str(other.patch)
+            for action, of in options
+            if action.id in alternative.actions
+            for other, other_of in recommended
+            if other_of == of
+            and other.item == action.item
+            and set(other.brief_lines) & set(action.brief_lines)
+        )
         if names:
             found[alternative.file] = tuple(names)
     return found
-
-
-def is_top_level_patch(name: str) -> bool:
-    """Whether a manifest's file name is a patch right in the folder, as recommended ones are."""
-    return name.endswith(".patch") and "/" not in name and "\\" not in name and name != ".patch"
 
 
 def superseded(
@@ -223,33 +212,26 @@ def read_manifest(folder: Path, root: Path) -> Manifest | Unreadable:
 
 # What may stand before the diff: the mail header kbpatch writes, the `---` line and the note,
 # each of whose lines starts with a space. None of them can start a diff for git apply.
-_HEADER_FIELDS = (
-    "From ",
-    "From: ",
-    "Date: ",
-    "Subject: ",
-    "MIME-Version: ",
-    "Content-Type: ",
-    "Content-Transfer-Encoding: ",
-)
-SIGNATURE = "-- \nkbpatch\n"
+_HEADER_FIELDS = ("From ", "From: ", "Date: ", "Subject: ", *(f"{k}: " for k in FIXED_HEADERS))
 # Lines that git apply or git mailinfo would read as the start of a patch or a header.
-_MESSAGE_BREAKERS = (
-    "diff ",
-    "--- ",
-    "+++ ",
-    "@@ ",
-    "Index: ",
-    "GIT binary patch",
-    "Binary files ",
-    "From",
-)
-# A plain change to one regular file: no mode, rename, copy, new or deleted file lines.
-_DIFF_HEADER = re.compile(
-    r"diff --git (?P<a>\S+|\"(?:[^\"\\]|\\.)*\") (?P<b>\S+|\"(?:[^\"\\]|\\.)*\")\n"
-    r"index (?P<old>[0-9a-f]{40}|[0-9a-f]{64})\.\.(?P<new>[0-9a-f]{40}|[0-9a-f]{64}) "
-    r"(?:100644|100755)\n--- (?P=a)\n\+\+\+ (?P=b)\n(?=@@ )"
-)
+_MESSAGE_BREAKERS = (*PATCH_STARTS, "From")
+_OID = r"[0-9a-f]{40}(?:[0-9a-f]{24})?"  # sha1 or sha256
+_INDEX = re.compile(rf"index (?P<old>{_OID})\.\.(?P<new>{_OID}) (?:100644|100755)")
+
+
+def plain_header(diff: str) -> dict[str, str] | None:
+    """The names (as written) and blob ids of a diff's header when it is that of a plain change
+    to one regular file: no mode, rename, copy, new or deleted file lines; else None."""
+    # A name is C-quoted, or plain and then maybe holding spaces: git ends its ---/+++ lines
+    # with a tab then, and the `diff --git` line is told apart by them.
+    first, index, old, new, rest = [*diff.split("\n", 4), "", "", "", ""][:5]
+    a, b = old.removeprefix("--- ").removesuffix("\t"), new.removeprefix("+++ ").removesuffix("\t")
+    blobs = _INDEX.fullmatch(index)
+    if blobs is None or first != f"diff --git {a} {b}" or not rest.startswith("@@ "):
+        return None
+    if not (old.startswith("--- ") and new.startswith("+++ ")):
+        return None
+    return {"a": a, "b": b, **blobs.groupdict()}
 
 
 def tampering(
@@ -257,9 +239,11 @@ def tampering(
 ) -> CheckedPatch | None:
     """A `tampered` result when the patch is anything but the plain change to the KB that the
     manifest records (paths, blob ids, digest of the diff); None when it is exactly that."""
-    kb = manifest.kb if isinstance(manifest, Manifest) else ""
+    # What the result names, as far as the patch has been read when it is found tampered.
+    changes = manifest.kb if isinstance(manifest, Manifest) else ""
+    base_blob = ""
 
-    def tampered(why: str, *, changes: str = kb, base_blob: str = "") -> CheckedPatch:
+    def tampered(why: str) -> CheckedPatch:
         # What it says comes from a file name or a diff header: keep it to its report line.
         return CheckedPatch(
             file=name,
@@ -278,91 +262,74 @@ def tampering(
     if not diff.endswith(SIGNATURE):
         return tampered("has text after its diff")
     diff = diff[: -len(SIGNATURE)]
-    header = _DIFF_HEADER.match(diff)
+    header = plain_header(diff)
     try:
         files = PatchSet(diff)
     except UnidiffParseError as err:
         return tampered(f"its diff does not parse ({err})")
     changed = [unquote(f.target_file or f.source_file)[2:] for f in files]
-    changes = ", ".join(changed) or kb
+    changes = ", ".join(changed) or changes
     if len(files) != 1:
-        return tampered(f"changes {len(files)} files ({changes})", changes=changes)
+        return tampered(f"changes {len(files)} files ({changes})")
     if header is None or not files[0].is_modified_file or files[0].is_binary_file:
         return tampered(
             "is not a plain text change of one file (a mode change, rename, copy, new, deleted, "
-            "binary or symbolic-link diff)",
-            changes=changes,
+            "binary or symbolic-link diff)"
         )
     if unquote(header["a"]) != f"a/{changed[0]}" or unquote(header["b"]) != f"b/{changed[0]}":
-        return tampered("names two different files", changes=changes)
-    lines = 4 + sum(1 + len(hunk) for hunk in files[0])
-    if diff.count("\n") != lines:
-        return tampered("holds lines outside its hunks", changes=changes)
+        return tampered("names two different files")
+    if diff.count("\n") != 4 + sum(1 + len(hunk) for hunk in files[0]):
+        return tampered("holds lines outside its hunks")
     if not before_diff_is_inert(before):
-        return tampered("holds diff lines before its diff (in the header or note)", changes=changes)
+        return tampered("holds diff lines before its diff (in the header or note)")
     base_blob = header["old"]
     if isinstance(manifest, Unreadable):
-        return tampered(manifest, changes=changes, base_blob=base_blob)
+        return tampered(manifest)
     record = next((p for p in manifest.patches if p.file == name), None)
     if record is None:
-        return tampered(f"is not listed in {MANIFEST_NAME}", changes=changes, base_blob=base_blob)
+        return tampered(f"is not listed in {MANIFEST_NAME}")
     if changed[0] != manifest.kb:
-        return tampered(
-            f"changes {changed[0]}, not the KB {manifest.kb}", changes=changes, base_blob=base_blob
-        )
+        return tampered(f"changes {changed[0]}, not the KB {manifest.kb}")
     if (header["old"], header["new"]) != (record.base_blob, record.result_blob):
-        return tampered(
-            f"its blob ids differ from {MANIFEST_NAME}'s", changes=changes, base_blob=base_blob
-        )
+        return tampered(f"its blob ids differ from {MANIFEST_NAME}'s")
     if diff_digest(diff) != record.diff_sha256:
-        return tampered(
-            f"its diff differs from the one {MANIFEST_NAME} records (an edited line?)",
-            changes=changes,
-            base_blob=base_blob,
-        )
+        return tampered(f"its diff differs from the one {MANIFEST_NAME} records (an edited line?)")
     return None
 
 
 def before_diff_is_inert(before: str) -> bool:
     """Whether the text before the diff is a mail header, `---` and the indented note."""
     lines = before.split("\n")
-    header_lines = len(_HEADER_FIELDS)
-    if len(lines) < header_lines + 2:
-        return False
-    for line, field in zip(lines, _HEADER_FIELDS, strict=False):
-        if not line.startswith(field):
-            return False
-    if lines[header_lines] != "" or "---" not in lines[header_lines:]:
+    fields = len(_HEADER_FIELDS)
+    if not (
+        len(lines) >= fields + 2
+        and all(map(str.startswith, lines, _HEADER_FIELDS))
+        and lines[fields] == ""
+        and "---" in lines[fields:]
+    ):
         return False
     # The commit message (kbpatch's sentence and trailers) up to `---`, then the indented note.
-    dashes = lines.index("---", header_lines)
-    message = lines[header_lines + 1 : dashes]
-    if any(line.startswith(_MESSAGE_BREAKERS) for line in message):
+    dashes = lines.index("---", fields)
+    if any(line.startswith(_MESSAGE_BREAKERS) for line in lines[fields + 1 : dashes]):
         return False
     return all(line == "" or line.startswith(" ") for line in lines[dashes + 1 :])
 
 
 _C_ESCAPES = {"a": 7, "b": 8, "t": 9, "n": 10, "v": 11, "f": 12, "r": 13, '"': 34, "\\": 92}
+# An octal escape has three digits (fewer only at the very end); any other escapes one byte.
+_C_ESCAPE = re.compile(rb"\\(?:([0-7]{3}|[0-7]{1,2}\Z)|(.))", re.DOTALL)
 
 
 def unquote(path: str) -> str:
     """A path as git writes it in a diff header (C-quoted when it holds special bytes)."""
     if not (len(path) >= 2 and path.startswith('"') and path.endswith('"')):
         return path
-    raw = bytearray()
-    body = path[1:-1].encode("utf-8", "surrogateescape")
-    at = 0
-    while at < len(body):
-        byte = body[at]
-        if byte != 0x5C or at + 1 == len(body):
-            raw.append(byte)
-            at += 1
-        elif body[at + 1 : at + 4].isdigit():
-            raw.append(int(body[at + 1 : at + 4], 8) & 0xFF)
-            at += 4
-        else:
-            raw.append(_C_ESCAPES.get(chr(body[at + 1]), body[at + 1]))
-            at += 2
+
+    def byte(match: re.Match[bytes]) -> bytes:
+        octal, other = match.groups()
+        return bytes([int(octal, 8) & 0xFF if octal else _C_ESCAPES.get(chr(other[0]), other[0])])
+
+    raw = _C_ESCAPE.sub(byte, path[1:-1].encode("utf-8", "surrogateescape"))
     return raw.decode("utf-8", "surrogateescape")
 
 
@@ -484,10 +451,6 @@ class HeadKb:
             for start in self.at.get(lines[0], [])
             if tuple(self.lines[start : start + len(lines)]) == lines
         ]
-
-    def holds(self, change: Change) -> bool:
-        """Whether HEAD shows the change anywhere."""
-        return self.find(change, 0) is not None
 
     def missing(self, changes: list[Change]) -> list[Change]:
         """The changes HEAD does not show, in order: each is looked for after the last one

@@ -8,37 +8,17 @@ import signal
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TextIO, TypeVar
+from typing import TextIO
 
 import click
 
 from . import __version__
 from .errors import EXIT_BAD_INPUT, EXIT_BUG, KbpatchError
 
-T = TypeVar("T")
-
 # GitPython looks for git when it is imported and raises ImportError if there is none; told to
 # stay quiet, it waits for the first call, which commands that need git precede with
 # environment.require_git(). `schema` and `--help` never ask for git.
 os.environ.setdefault("GIT_PYTHON_REFRESH", "quiet")
-
-
-def run_guarded(job: Callable[[], T]) -> T:
-    """The one place errors become `error: …` on stderr and an exit code."""
-    try:
-        return job()
-    except KbpatchError as err:
-        say_error(str(err))
-        sys.exit(err.exit_code)
-    except KeyboardInterrupt:
-        say_error("interrupted; no partial output was left behind")
-        sys.exit(130)
-    except Exception as err:
-        from .environment import bug_message, environment_error
-
-        known = environment_error(err)
-        say_error(str(known) if known else bug_message(err))
-        sys.exit(known.exit_code if known else EXIT_BUG)
 
 
 def say_error(message: str) -> None:
@@ -51,16 +31,16 @@ def say_error(message: str) -> None:
 
 
 def on_terminal(stream: TextIO | None) -> bool:
-    """Whether `stream` is a terminal; a closed one (None: the process started without it)
-    is not."""
+    """Whether `stream` is a terminal; a closed one (None: started without it) is not."""
     return stream is not None and stream.isatty()
 
 
-def use_color(choice: str, stream_isatty: bool) -> bool:
-    """`--color auto` colours a terminal unless NO_COLOR is set or TERM is dumb."""
+def use_color(choice: str) -> bool:
+    """`--color auto` colours stdout on a terminal unless NO_COLOR is set or TERM is dumb."""
     if choice != "auto":
         return choice == "always"
-    return stream_isatty and not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"
+    terminal = on_terminal(sys.stdout)
+    return terminal and not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -107,9 +87,24 @@ KB_OPTION = click.option(
 
 
 def finish(job: Callable[[], int]) -> None:
-    """Run a command's one function; its return value is the exit code."""
+    """Run a command's one function and exit with its code: the one place errors become
+    `error: …` on stderr and an exit code."""
+    try:
+        code = job()
+    except KbpatchError as err:
+        say_error(str(err))
+        code = err.exit_code
+    except KeyboardInterrupt:
+        say_error("interrupted; no partial output was left behind")
+        code = 130
+    except Exception as err:
+        from .environment import bug_message, environment_error
+
+        known = environment_error(err)
+        say_error(str(known) if known else bug_message(err))
+        code = known.exit_code if known else EXIT_BUG
     # SystemExit carries the code through cli.main(standalone_mode=False).
-    sys.exit(run_guarded(job))
+    sys.exit(code)
 
 
 @cli.command()
@@ -155,7 +150,7 @@ def propose(
             force=force,
             fmt=fmt,
             exit_code=exit_code,
-            color=fmt == "text" and use_color(color, on_terminal(sys.stdout)),
+            color=fmt == "text" and use_color(color),
             progress=on_terminal(sys.stderr),
         )
     )
@@ -172,7 +167,7 @@ def explain(brief: Path, kb: str | None, color: str) -> None:
     from, and how it resolves against the KB."""
     from .commands import explain_command
 
-    finish(lambda: explain_command(brief, kb=kb, color=use_color(color, on_terminal(sys.stdout))))
+    finish(lambda: explain_command(brief, kb=kb, color=use_color(color)))
 
 
 @cli.command()
@@ -195,11 +190,7 @@ def check(target: Path, fmt: str, color: str) -> None:
     applicable)."""
     from .commands import check_command
 
-    finish(
-        lambda: check_command(
-            target, fmt=fmt, color=fmt == "text" and use_color(color, on_terminal(sys.stdout))
-        )
-    )
+    finish(lambda: check_command(target, fmt=fmt, color=fmt == "text" and use_color(color)))
 
 
 @cli.command()

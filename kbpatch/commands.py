@@ -211,10 +211,8 @@ def explain_command(brief: Path, *, kb: str | None, color: bool) -> int:
 
     require_git()
     screen = Screen()
-    planned = plan_brief(brief, Options(kb=kb))
-    proposal = planned.proposal
-    explanation = format_explanation(proposal.brief, proposal, planned.kb.text, color=color)
-    screen.out(explanation, nl=False, color=color)
+    proposal = plan_brief(brief, Options(kb=kb)).proposal
+    screen.out(format_explanation(proposal, color=color), nl=False, color=color)
     return screen.exit_code(0)
 
 

@@ -10,10 +10,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from . import __version__
-from .manifest import Manifest, build_manifest
+from .hunks import split_at_newlines
 from .models import BriefError, Outcome, PatchFile, Proposal, Status
-from .patches import describe
-from .report import target_label
+from .patches import describe, output_folder_path
+from .report import counts, target_label
 from .untrusted import shell_path
 
 # GitHub refuses a comment body over 65,536 characters. kbpatch stays 1,536 below it, so that
@@ -24,7 +24,6 @@ MARKER = "<!-- kbpatch -->"
 
 # `|` is left to `cell`: outside a table it is plain text.
 _MARKDOWN_SPECIALS = re.compile(r"([\\`*_\[\]<>~&])")
-_SUBJECT_TAG = re.compile(r"^\[[^\]]*\]\s*")
 
 
 def length(text: str) -> int:
@@ -87,12 +86,9 @@ class _Cut:
 
 def comment_body(briefs: Sequence[Proposal | BriefError], *, budget: int = BUDGET) -> str:
     """The markdown a bot posts as one comment: whole tables, diffs cut to fit `budget`."""
-    entries = [
-        (brief, build_manifest(brief)) if isinstance(brief, Proposal) else brief for brief in briefs
-    ]
 
     def fitting(cut: _Cut) -> str | None:
-        body = _body(entries, cut)
+        body = _body(briefs, cut)
         return body if length(body) <= budget else None
 
     whole = fitting(_Cut())
@@ -100,29 +96,23 @@ def comment_body(briefs: Sequence[Proposal | BriefError], *, budget: int = BUDGE
         return whole
     if fitting(_Cut(lines=0)) is not None:
         # The most diff lines each patch may show: largest `low` that fits, below `high`.
-        low = 0
-        high = max(
-            (len(_lines(p.diff)) for b in briefs if isinstance(b, Proposal) for p in b.patches),
-            default=0,
-        )
+        diffs = [p.diff for b in briefs if isinstance(b, Proposal) for p in b.patches]
+        low, high = 0, max((len(split_at_newlines(diff)) for diff in diffs), default=0)
         while high - low > 1:
             middle = (low + high) // 2
             if fitting(_Cut(lines=middle)) is not None:
                 low = middle
             else:
                 high = middle
-        return _body(entries, _Cut(lines=low))
+        return _body(briefs, _Cut(lines=low))
     return (
         fitting(_Cut(lines=0, notes=False))
         # The tables alone may still be over: they stay whole all the same.
-        or _body(entries, _Cut(lines=0, notes=False, details=False))
+        or _body(briefs, _Cut(lines=0, notes=False, details=False))
     )
 
 
-_Entry = tuple[Proposal, Manifest] | BriefError
-
-
-def _body(entries: Sequence[_Entry], cut: _Cut) -> str:
+def _body(briefs: Sequence[Proposal | BriefError], cut: _Cut) -> str:
     out = [MARKER + "\n"]
     if cut.lines is not None:
         out.append(
@@ -130,61 +120,45 @@ def _body(entries: Sequence[_Entry], cut: _Cut) -> str:
             f"comment limit: {cut.notice()}. The tables are complete; the patch files hold "
             "every diff whole.\n"
         )
-    for entry in entries:
-        if isinstance(entry, BriefError):
-            out.append(_error_section(entry))
+    for brief in briefs:
+        if isinstance(brief, BriefError):
+            out.append(
+                f"### kbpatch · {code(brief.brief)}\n\n"
+                f"**error** (exit {brief.exit_code}): {inline(brief.error)}\n"
+            )
         else:
-            out.append(_brief_section(*entry, cut))
+            out.append(_brief_section(brief, cut))
     out.append(f"<sub>kbpatch {__version__} · patches are proposals: nothing was applied.</sub>\n")
     return "\n".join(out)
 
 
-def _error_section(error: BriefError) -> str:
-    return (
-        f"### kbpatch · {code(error.brief)}\n\n"
-        f"**error** (exit {error.exit_code}): {inline(error.error)}\n"
-    )
-
-
-def _brief_section(proposal: Proposal, manifest: Manifest, cut: _Cut) -> str:
-    summary = manifest.summary
-    counts = [
-        f"{summary.patches} patch(es)",
-        f"{summary.alternatives} alternative(s)",
-        *(
-            f"{number} {label}"
-            for number, label in (
-                (summary.skipped, "skipped"),
-                (summary.already_present, "already present"),
-                (summary.unresolved, "**unresolved**"),
-            )
-            if number
-        ),
-    ]
+def _brief_section(proposal: Proposal, cut: _Cut) -> str:
+    shown = (Status.SKIPPED, Status.ALREADY_PRESENT, Status.UNRESOLVED)
+    tally = " · ".join(counts(proposal, shown, _label))
     out = [
         f"### kbpatch · {code(proposal.brief_path)} → {code(proposal.kb_path)}\n",
-        f"Made against {code(proposal.base_commit[:12])} (HEAD) · {' · '.join(counts)}\n",
+        f"Made against {code(proposal.base_commit[:12])} (HEAD) · {tally}\n",
     ]
     if proposal.worktree_differs:
         out.append(
             f"> [!WARNING]\n> The working copy of {code(proposal.kb_path)} differs from HEAD; "
             "the patches are made against HEAD.\n"
         )
-    out.append(_table(proposal, manifest))
+    out.append(_table(proposal))
     if cut.details:
-        folder = manifest.output
+        folder = output_folder_path(proposal.brief_path)
         kb_lines = proposal.kb_text.split("\n") if proposal.kb_text else []
         for patch in proposal.patches:
-            if cut.notes:
-                out += [block for block in [preview(patch, kb_lines)] if block]
-            out.append(_details(patch, manifest, folder, cut))
+            if cut.notes and (block := preview(patch, kb_lines)):
+                out.append(block)
+            out.append(_details(patch, folder, cut))
     return "\n".join(out)
 
 
-def _table(proposal: Proposal, manifest: Manifest) -> str:
+def _table(proposal: Proposal) -> str:
     if not proposal.outcomes:
         return "The brief asks for no change to the document.\n"
-    stats = {p.file: (p.lines_added, p.lines_removed) for p in manifest.patches}
+    stats = {p.name: (p.lines_added, p.lines_removed) for p in proposal.patches}
     rows = ["| | Section | What | Status |", "| --- | --- | --- | --- |"]
     for outcome in proposal.outcomes:
         action = outcome.action
@@ -209,9 +183,12 @@ def _section(outcome: Outcome) -> str:
     return inline(target_label(outcome)) if outcome.action.target else "—"
 
 
+def _label(status: Status) -> str:
+    return "**unresolved**" if status is Status.UNRESOLVED else status.value
+
+
 def _status(outcome: Outcome, stats: dict[str, tuple[int, int]]) -> str:
-    status = outcome.status
-    label = "**unresolved**" if status is Status.UNRESOLVED else status.value
+    label = _label(outcome.status)
     if outcome.patch:
         added, removed = stats.get(outcome.patch, (0, 0))
         label += f" → {code(outcome.patch)} (+{added} −{removed})"
@@ -220,19 +197,17 @@ def _status(outcome: Outcome, stats: dict[str, tuple[int, int]]) -> str:
     return label
 
 
-def _details(patch: PatchFile, manifest: Manifest, folder: str, cut: _Cut) -> str:
-    stat = next(p for p in manifest.patches if p.file == patch.name)
-    subject = _SUBJECT_TAG.sub("", _header(patch.text, "Subject"))
+def _details(patch: PatchFile, folder: str, cut: _Cut) -> str:
     kind = "alternative: apply instead of its recommended sibling · " if patch.alternative else ""
     out = [
         "<details>",
-        f"<summary><code>{summary_html(patch.name)}</code> · {kind}{summary_html(subject)} "
-        f"(+{stat.lines_added} −{stat.lines_removed})</summary>",
+        f"<summary><code>{summary_html(patch.name)}</code> · {kind}{summary_html(patch.subject)} "
+        f"(+{patch.lines_added} −{patch.lines_removed})</summary>",
         "",
     ]
     if cut.notes:
         out.append(fenced(_note(patch.text), "text"))
-    diff_lines = _lines(patch.diff)
+    diff_lines = split_at_newlines(patch.diff)
     if cut.lines is None or cut.lines >= len(diff_lines):
         out.append(fenced(patch.diff, "diff"))
     else:
@@ -253,19 +228,6 @@ def _details(patch: PatchFile, manifest: Manifest, folder: str, cut: _Cut) -> st
         "",
     ]
     return "\n".join(out)
-
-
-def _lines(text: str) -> list[str]:
-    """Lines with their endings, split at LF only (a KB line may hold U+2028 and the like)."""
-    parts = text.split("\n")
-    return [part + "\n" for part in parts[:-1]] + ([parts[-1]] if parts[-1] else [])
-
-
-def _header(mail: str, name: str) -> str:
-    for line in mail.split("\n\n", 1)[0].split("\n"):
-        if line.startswith(f"{name}: "):
-            return line[len(name) + 2 :]
-    return ""
 
 
 def _note(mail: str) -> str:
@@ -304,7 +266,7 @@ def added_lines(diff: str) -> list[Added]:
     added: list[Added] = []
     old = 0
     in_hunk = after_removal = False
-    for line in _lines(diff):
+    for line in split_at_newlines(diff):
         hunk = _HUNK.match(line)
         if hunk:
             start, count = int(hunk.group(1)), hunk.group(2)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-EXIT_OK = 0
-EXIT_UNRESOLVED = 1
 EXIT_BAD_INPUT = 2
 EXIT_BUG = 3
 
@@ -12,10 +10,6 @@ class KbpatchError(Exception):
     """A problem the user can fix; the CLI prints it as one `error: …` line."""
 
     exit_code = EXIT_BAD_INPUT
-
-
-class BadUsage(KbpatchError):
-    """The command line asks for something impossible."""
 
 
 class BadInput(KbpatchError):

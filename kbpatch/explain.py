@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 from .locate import Unresolved, outline, resolve
-from .manifest import build_manifest
-from .models import Action, ActionKind, Brief, Heading, Item, Outcome, Proposal
-from .report import paint, target_label
+from .models import Action, ActionKind, Heading, Item, Outcome, Proposal
+from .report import counts, paint, target_label
 
 INDENT = "      "
 
 
-def format_explanation(brief: Brief, proposal: Proposal, kb_text: str, *, color: bool) -> str:
+def format_explanation(proposal: Proposal, *, color: bool) -> str:
     """The brief's items, then every action: kind, target, brief lines, and how it resolved."""
-    kb_lines = kb_text.splitlines(keepends=True)
+    brief = proposal.brief
+    kb_lines = proposal.kb_text.splitlines(keepends=True)
     headings = outline(kb_lines)
     numbered = sum(1 for h in headings if h.key)
     out = [
@@ -32,14 +32,12 @@ def format_explanation(brief: Brief, proposal: Proposal, kb_text: str, *, color:
     if brief.caveats:
         out.append(f"caveats outside items: {_lines([s.line for s in brief.caveats])}")
     out += ["", f"actions ({len(proposal.outcomes)}):"]
-    stats = {p.file: (p.lines_added, p.lines_removed) for p in build_manifest(proposal).patches}
+    stats = {p.name: (p.lines_added, p.lines_removed) for p in proposal.patches}
     for outcome in proposal.outcomes:
         out += _action(outcome, kb_lines, headings, stats, color=color)
-    recommended = sum(1 for p in proposal.patches if not p.alternative)
-    alternatives = len(proposal.patches) - recommended
     out += [
         "",
-        f"summary: {recommended} patch(es), {alternatives} alternative(s) would be written; "
+        f"summary: {', '.join(counts(proposal))} would be written; "
         "nothing was (`kbpatch propose` writes them)",
     ]
     return "\n".join(out) + "\n"
@@ -91,7 +89,7 @@ def _action(
         rows.append(f"{INDENT}clause:    {action.clause}")
     rows += [f"{INDENT}{label:<10} {text}" for label, text in _what(action)]
     rows.append(f"{INDENT}resolves:  {_resolution(outcome, kb_lines, headings)}")
-    state = paint(outcome.status.value, outcome.status.value, color=color)
+    state = paint(outcome.status.value, color=color)
     result = f"{INDENT}outcome:   {state}"
     if outcome.patch:
         added, removed = stats.get(outcome.patch, (0, 0))
@@ -104,43 +102,35 @@ def _action(
 
 def _what(action: Action) -> list[tuple[str, str]]:
     """The parts of an action its kind uses, labelled."""
-    what: list[tuple[str, str]] = []
-    if action.entry is not None:
-        what.append(("entry:", action.entry.title))
-        what += [("caveat:", caveat) for caveat in action.entry.caveats]
-    if action.siblings:
-        what.append(("beside:", " / ".join(action.siblings)))
-    if action.kind is ActionKind.UPDATE_NUMBER:
-        what.append(
-            ("change:", f"{action.subject or 'the count'} {action.old_value} → {action.new_value}")
-        )
-    for old, new in action.pairs:
-        what.append(("replace:", f"{action.subject + ': ' if action.subject else ''}{old} → {new}"))
-    if action.anchor:
-        what.append(
-            ("entry:", f"第 {action.anchor} 条" if action.anchor.isdigit() else action.anchor)
-        )
-    if action.phrase:
-        what.append(("phrase:", action.phrase))
-    if action.supports:
-        what.append(("supports:", action.supports))
-    if action.depends_on:
-        what.append(("needs:", ", ".join(action.depends_on)))
-    if action.forbidden_by:
-        what.append(("vetoed:", action.forbidden_by))
-    if action.kind is ActionKind.CONSTRAINT:
-        forbids = ", ".join(k.value for k in action.forbids) or "every edit"
-        if action.scope == "none":
-            forbids = "no action (it limits what an edit says)"
-        elif action.scope == "part":
-            forbids += f" naming 「{action.anchor}」"
-        what.append(("forbids:", f"{forbids}; reach: {action.scope}"))
-    if action.source_ids:
-        what.append(("arXiv:", ", ".join(action.source_ids)))
-    if action.choice:
-        role = "recommended" if action.recommended else "alternative"
-        what.append(("choice:", f"{action.choice} ({role})"))
-    return what
+    entry, subject = action.entry, f"{action.subject}: " if action.subject else ""
+    forbids = ", ".join(k.value for k in action.forbids) or "every edit"
+    if action.scope == "none":
+        forbids = "no action (it limits what an edit says)"
+    elif action.scope == "part":
+        forbids += f" naming 「{action.anchor}」"
+    anchor = f"第 {action.anchor} 条" if action.anchor.isdigit() else action.anchor
+    count = f"{action.subject or 'the count'} {action.old_value} → {action.new_value}"
+    role = "recommended" if action.recommended else "alternative"
+    # In this order; a part the action has not is None.
+    what: list[tuple[str, str | None]] = [
+        ("entry:", entry.title if entry else None),
+        *(("caveat:", caveat) for caveat in (entry.caveats if entry else ())),
+        ("beside:", " / ".join(action.siblings) if action.siblings else None),
+        ("change:", count if action.kind is ActionKind.UPDATE_NUMBER else None),
+        *(("replace:", f"{subject}{old} → {new}") for old, new in action.pairs),
+        ("entry:", anchor or None),
+        ("phrase:", action.phrase or None),
+        ("supports:", action.supports or None),
+        ("needs:", ", ".join(action.depends_on) if action.depends_on else None),
+        ("vetoed:", action.forbidden_by or None),
+        (
+            "forbids:",
+            f"{forbids}; reach: {action.scope}" if action.kind is ActionKind.CONSTRAINT else None,
+        ),
+        ("arXiv:", ", ".join(action.source_ids) if action.source_ids else None),
+        ("choice:", f"{action.choice} ({role})" if action.choice else None),
+    ]
+    return [(label, text) for label, text in what if text is not None]
 
 
 def _resolution(outcome: Outcome, kb_lines: list[str], headings: list[Heading]) -> str:

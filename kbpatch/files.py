@@ -18,8 +18,9 @@ from .untrusted import has_controls
 _READ_FLAGS = os.O_RDONLY | os.O_NONBLOCK | os.O_NOFOLLOW | os.O_CLOEXEC | os.O_NOCTTY
 
 
-def check_name(path: Path) -> None:
-    """Refuse a file name kbpatch cannot write into a UTF-8 manifest or commands."""
+def read_bounded(path: Path, *, limit: int, root: Path, what: str = "file") -> bytes:
+    """The bytes of `path`, a regular file inside `root` (after symbolic links), at most
+    `limit` of them; anything else is refused before a byte is read."""
     try:
         os.fsencode(path.name).decode("utf-8")
     except UnicodeDecodeError:
@@ -27,12 +28,6 @@ def check_name(path: Path) -> None:
             f"{os.fsencode(path.name)!r} is not a UTF-8 file name; rename the file "
             "(kbpatch writes its path into UTF-8 patches and manifest.json)"
         ) from None
-
-
-def read_bounded(path: Path, *, limit: int, root: Path, what: str = "file") -> bytes:
-    """The bytes of `path`, a regular file inside `root` (after symbolic links), at most
-    `limit` of them; anything else is refused before a byte is read."""
-    check_name(path)
     try:
         real = path.resolve(strict=True)
     except FileNotFoundError:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
-from types import TracebackType
 
 import git
 from git.exc import GitCommandError, InvalidGitRepositoryError, NoSuchPathError
@@ -51,18 +52,15 @@ _REGULAR_MODES = {0o100644: "100644", 0o100755: "100755"}
 _KIND_BY_MODE = {0o040000: "a directory", 0o120000: "a symlink", 0o160000: "a submodule"}
 
 
+@dataclass(frozen=True)
 class KbRepo:
     """The repository holding the KB: its root, HEAD commit and HEAD blobs; never written to."""
 
-    def __init__(
-        self, repo: git.Repo, root: Path, head_commit: str, object_format: str, objects_dir: Path
-    ) -> None:
-        self._repo = repo
-        self.root = root
-        self.head_commit = head_commit
-        self.object_format = object_format
-        # Shared by linked work trees; verify layers its scratch objects over it.
-        self.objects_dir = objects_dir
+    _repo: git.Repo
+    root: Path
+    head_commit: str
+    object_format: str
+    objects_dir: Path  # shared by linked work trees; verify layers its scratch objects over it
 
     @classmethod
     def open(cls, start: Path) -> KbRepo:
@@ -107,8 +105,6 @@ class KbRepo:
         # rev-parse answers relative to the directory git ran in, which GitPython sets to root.
         return cls(repo, root, head, object_format, (root / objects).resolve())
 
-    # ------------------------------------------------------------ lifetime
-
     def close(self) -> None:
         """Stop GitPython's persistent `git cat-file` processes."""
         self._repo.close()
@@ -116,15 +112,8 @@ class KbRepo:
     def __enter__(self) -> KbRepo:
         return self
 
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
+    def __exit__(self, *exc_info: object) -> None:
         self.close()
-
-    # ------------------------------------------------------------ reads
 
     def head_blob(self, relpath: str) -> tuple[bytes, str]:
         """Return the bytes and blob id of `relpath` in HEAD's tree."""
@@ -145,8 +134,7 @@ class KbRepo:
                 "clone; kbpatch never fetches: get it first (e.g. `git checkout HEAD -- "
                 f"{path}` or `git fetch`)"
             ) from None
-        if not isinstance(data, bytes):
-            raise TypeError(f"git cat-file gave {type(data).__name__}, not bytes")
+        assert isinstance(data, bytes)  # stdout_as_string=False
         return data, oid
 
     def head_mode(self, relpath: str) -> str:
@@ -156,15 +144,19 @@ class KbRepo:
 
     def _head_entry(self, path: str) -> tuple[int, str]:
         """Return the mode and object id of a regular file `path` at HEAD, or raise BadInput."""
+        entry: tuple[int, str] | None = None
         if self.object_format == "sha1":
-            try:
+            with contextlib.suppress(KeyError):
                 obj = self._repo.commit(self.head_commit).tree / path
-            except KeyError:
-                entry = None
-            else:
                 entry = (int(obj.mode), obj.hexsha)
         else:
-            entry = self._ls_tree(path)
+            # ls-tree takes its paths literally (no globbing); --full-tree roots them at the top.
+            out = str(self._repo.git.ls_tree("-z", "--full-tree", self.head_commit, "--", path))
+            for record in out.split("\0"):
+                meta, _, name = record.partition("\t")
+                if name == path:
+                    octal, _kind, found = meta.split(" ")
+                    entry = (int(octal, 8), found)
         if entry is None:
             if (self.root / path).exists() or (self.root / path).is_symlink():
                 raise BadInput(f"{path} is not committed at HEAD; commit it first")
@@ -174,16 +166,6 @@ class KbRepo:
             kind = _KIND_BY_MODE.get(mode & 0o170000, f"of mode {mode:o}")
             raise BadInput(f"{path} is {kind} at HEAD, not a regular file")
         return mode, oid
-
-    def _ls_tree(self, path: str) -> tuple[int, str] | None:
-        # ls-tree takes its paths literally (no globbing), and --full-tree roots them at the top.
-        out = str(self._repo.git.ls_tree("-z", "--full-tree", self.head_commit, "--", path))
-        for record in out.split("\0"):
-            meta, _, name = record.partition("\t")
-            if name == path:
-                mode, _kind, oid = meta.split(" ")
-                return int(mode, 8), oid
-        return None
 
     def worktree_differs(self, relpath: str, head_bytes: bytes) -> bool:
         """Tell whether the work-tree file differs from `head_bytes` as git sees it."""

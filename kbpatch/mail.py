@@ -8,25 +8,26 @@ from datetime import datetime, timezone
 
 from .models import Outcome
 
-__all__ = [
-    "HEADER_BREAKER",
-    "NULL_FROM_LINE",
-    "SIGNATURE",
-    "am_subject",
-    "commit_message",
-    "format_mail",
-    "mail_date",
-    "patch_note",
-]
-
 # format-patch writes this magic line so that mailsplit sees an mbox.
 NULL_FROM_LINE = "From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001\n"
 SIGNATURE = "-- \nkbpatch\n"
+AUTHOR = "kbpatch <kbpatch@localhost>"
+# The headers after From:, Date: and Subject:, with the values that never vary.
+FIXED_HEADERS = {
+    "MIME-Version": "1.0",
+    "Content-Type": "text/plain; charset=UTF-8",
+    "Content-Transfer-Encoding": "8bit",
+}
+# Lines that git apply or git mailinfo read as the start of a patch.
+PATCH_STARTS = ("diff ", "--- ", "+++ ", "@@ ", "Index: ", "GIT binary patch", "Binary files ")
 # git's sane_ctype isspace(): no \v or \f.
 _GIT_SPACE = " \t\n\r"
 _GIT_BLANKS = re.compile(f"[{_GIT_SPACE}]+")
 # What a mail header must not hold: controls (a line break above all) and other line ends.
 HEADER_BREAKER = re.compile("[\x00-\x1f\x7f\x85\u2028\u2029]")
+# What mailinfo strips from the start of a subject: "Re:" with more after it, blanks, colons and
+# [tags] (a "[" with no "]" after it stays).
+_SUBJECT_NOISE = re.compile(r"^(?:[rR][eE]:(?=.)|[ \t:]|\[[^\]]*\])*", re.DOTALL)
 
 
 def mail_date(date: str) -> str:
@@ -41,31 +42,8 @@ def mail_date(date: str) -> str:
 
 def am_subject(subject: str) -> str:
     """Return the subject `git am` records for a mail with this Subject header."""
-    # mailinfo.c cleanup_subject(): strip leading "Re:", blanks, colons and [tags].
-    s = subject
-    at = 0
-    while at < len(s):
-        c = s[at]
-        if c in "rR":
-            if len(s) <= at + 3:
-                break
-            if s[at + 1] in "eE" and s[at + 2] == ":":
-                s = s[:at] + s[at + 3 :]
-                continue
-            break
-        if c in " \t:":
-            s = s[:at] + s[at + 1 :]
-            continue
-        if c == "[":
-            close = s.find("]", at)
-            if close == -1:
-                break
-            s = s[:at] + s[close + 1 :]
-            continue
-        break
-    s = s.strip(_GIT_SPACE)
-    # cleanup_space(): every run of blanks becomes one space.
-    return _GIT_BLANKS.sub(" ", s)
+    # mailinfo.c cleanup_subject(), then cleanup_space(): every run of blanks becomes one space.
+    return _GIT_BLANKS.sub(" ", _SUBJECT_NOISE.sub("", subject, count=1).strip(_GIT_SPACE))
 
 
 # git mailinfo's scissors marks (with mailinfo.scissors set, a line of them cuts the message).
@@ -136,7 +114,6 @@ def format_mail(
     subject: str,
     note: str,
     diff: str,
-    author: str = "kbpatch <kbpatch@localhost>",
     date: str,
     prefix: str = "",
     message: str = "",
@@ -145,7 +122,7 @@ def format_mail(
     `message` (made by commit_message) as the commit message's body."""
     # git am turns every run of blanks into one space; doing it here keeps the header exact.
     subject = _GIT_BLANKS.sub(" ", subject).strip(" ")
-    for name, value in (("subject", subject), ("author", author), ("date", date)):
+    for name, value in (("subject", subject), ("date", date)):
         _check_header(name, value)
     if prefix:
         _check_header("prefix", prefix)
@@ -174,12 +151,10 @@ def format_mail(
     return "".join(
         (
             NULL_FROM_LINE,
-            f"From: {author}\n",
+            f"From: {AUTHOR}\n",
             f"Date: {date}\n",
             f"Subject: {header}\n",
-            "MIME-Version: 1.0\n",
-            "Content-Type: text/plain; charset=UTF-8\n",
-            "Content-Transfer-Encoding: 8bit\n",
+            *(f"{key}: {value}\n" for key, value in FIXED_HEADERS.items()),
             "\n",
             message,
             "---\n",

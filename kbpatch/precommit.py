@@ -14,19 +14,12 @@ from pathlib import Path
 PATCH_FOLDER_SUFFIX = ".patches"
 
 
-def patch_folder(path: Path) -> Path | None:
-    """The `BRIEF-STEM.patches` folder `path` is or lies in, or None."""
-    for candidate in (path, *path.parents):
-        if candidate.name.endswith(PATCH_FOLDER_SUFFIX):
-            return candidate
-    return None
-
-
 def folders_of(paths: Sequence[str]) -> list[Path]:
     """The patch folders that still exist among or around `paths`, each once, in order."""
     folders: list[Path] = []
     for name in paths:
-        folder = patch_folder(Path(name))
+        around = (Path(name), *Path(name).parents)
+        folder = next((p for p in around if p.name.endswith(PATCH_FOLDER_SUFFIX)), None)
         if folder is not None and folder.is_dir() and folder not in folders:
             folders.append(folder)
     return folders

@@ -3,16 +3,13 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Sequence
+from operator import attrgetter
 
 from .models import Outcome, PatchState, Proposal, StaleCheck, Status
 from .untrusted import shell_path
 
-COLORS = {
-    "+": "\x1b[32m",
-    "-": "\x1b[31m",
-    "@": "\x1b[36m",
-    "header": "\x1b[1m",
-}
+COLORS = {"+": "\x1b[32m", "-": "\x1b[31m", "@": "\x1b[36m", "header": "\x1b[1m"}
 RESET = "\x1b[0m"
 STATE_COLORS = {
     Status.PROPOSED.value: "\x1b[32m",
@@ -32,10 +29,9 @@ STATE_COLORS = {
 }
 
 
-def paint(text: str, state: str, *, color: bool) -> str:
-    """`text` in the colour of a status or patch state, when colour is on."""
-    code = STATE_COLORS.get(state, "")
-    return f"{code}{text}{RESET}" if color and code else text
+def paint(state: str, *, color: bool) -> str:
+    """A status or patch state in its colour, when colour is on."""
+    return f"{STATE_COLORS[state]}{state}{RESET}" if color else state
 
 
 def target_label(outcome: Outcome) -> str:
@@ -48,9 +44,29 @@ def target_label(outcome: Outcome) -> str:
     return label
 
 
-def lines_label(outcome: Outcome) -> str:
-    lines = outcome.action.lines
-    return ("line " if len(lines) == 1 else "lines ") + ",".join(str(n) for n in lines)
+# The statuses a report's summary counts, in its order.
+_REPORTED = (
+    Status.SKIPPED,
+    Status.ALREADY_PRESENT,
+    Status.FORBIDDEN,
+    Status.UNRESOLVED,
+    Status.NOT_UNDERSTOOD,
+)
+
+
+def counts(
+    proposal: Proposal,
+    statuses: Sequence[Status] = (),
+    label: Callable[[Status], str] = attrgetter("value"),
+) -> list[str]:
+    """`N patch(es)`, `N alternative(s)`, then `N <label>` for each of `statuses` that occurs."""
+    alternatives = sum(1 for p in proposal.patches if p.alternative)
+    tally = Counter(o.status for o in proposal.outcomes)
+    return [
+        f"{len(proposal.patches) - alternatives} patch(es)",
+        f"{alternatives} alternative(s)",
+        *(f"{tally[status]} {label(status)}" for status in statuses if tally[status]),
+    ]
 
 
 def format_report(proposal: Proposal, *, output: str, dry_run: bool) -> str:
@@ -65,43 +81,23 @@ def format_report(proposal: Proposal, *, output: str, dry_run: bool) -> str:
         )
     for outcome in proposal.outcomes:
         action = outcome.action
-        what = action.kind.value
-        if action.item_key:
-            what += f" ({action.item_key})"
+        what = action.kind.value + (f" ({action.item_key})" if action.item_key else "")
+        lines = ("line " if len(action.lines) == 1 else "lines ") + ",".join(map(str, action.lines))
         row = (
-            f"  {action.id} {outcome.status.value:<15} {target_label(outcome):<14} {what}"
-            f" [{lines_label(outcome)}]"
+            f"  {action.id} {outcome.status.value:<15} {target_label(outcome):<14} {what} [{lines}]"
         )
         if outcome.patch:
             row += f" → {outcome.patch}"
         if outcome.reason:
             row += f": {outcome.reason}"
         out.append(row)
-    recommended = sum(1 for p in proposal.patches if not p.alternative)
-    alternatives = len(proposal.patches) - recommended
-    tally = Counter(o.status for o in proposal.outcomes)
-    others = [
-        f"{tally[status]} {status.value}"
-        for status in (
-            Status.SKIPPED,
-            Status.ALREADY_PRESENT,
-            Status.FORBIDDEN,
-            Status.UNRESOLVED,
-            Status.NOT_UNDERSTOOD,
-        )
-        if tally[status]
-    ]
     if dry_run:
         where = "nothing written (dry run)"
     elif proposal.patches:
         where = f"written to {output}"
     else:
         where = "nothing to write"
-    out.append(
-        f"summary: {recommended} patch(es), {alternatives} alternative(s)"
-        + "".join(f", {part}" for part in others)
-        + f"; {where}"
-    )
+    out.append(f"summary: {', '.join(counts(proposal, _REPORTED))}; {where}")
     return "\n".join(out) + "\n"
 
 
@@ -144,7 +140,7 @@ def format_check(check: StaleCheck, *, color: bool) -> str:
     out.append(f"changes: {', '.join(changed) or 'nothing kbpatch can read'}")
     width = max(len(p.file) for p in check.patches)
     for patch in check.patches:
-        state = paint(patch.state.value, patch.state.value, color=color)
+        state = paint(patch.state.value, color=color)
         row = f"  {patch.file:<{width}}  {state}"
         if patch.reason:
             row += f": {patch.reason}"

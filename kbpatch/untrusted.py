@@ -52,13 +52,10 @@ def printable(text: str, *, color: bool = False) -> str:
     return pattern.sub(replace, text)
 
 
-_JSON_UNSAFE = re.compile(f"[{_UNSAFE}]")
-
-
 def printable_json(text: str) -> str:
     """JSON text with every unsafe character inside its strings as a `\\u` escape: the same
     data for a JSON reader, nothing a terminal acts on. (JSON already escapes C0 controls.)"""
-    return _JSON_UNSAFE.sub(lambda match: f"\\u{ord(match.group()):04x}", text)
+    return _UNSAFE_CHARACTER.sub(lambda match: f"\\u{ord(match.group()):04x}", text)
 
 
 # What shlex.quote would leave inside its quotes but a pasted line must not hold.

@@ -9,7 +9,16 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import FIXTURES, KB_PATH, KbRepoFixture, Snapshot, git, invoke, make_repo
+from .conftest import (
+    FIXTURE_KB,
+    FIXTURES,
+    KB_PATH,
+    KbRepoFixture,
+    Snapshot,
+    git,
+    invoke,
+    make_repo,
+)
 
 DEMO = (FIXTURES / "demo" / "brief.md").read_bytes()
 BRIEF = "inbox/tom/2026-11-04-inference-e1prep.md"
@@ -158,6 +167,20 @@ def test_crlf_kb(tmp_path: Path) -> None:
     assert (code, states(out)) == (0, {FIRST: "applies", SECOND: "already applied"})
 
 
+def test_a_kb_whose_path_holds_a_space_is_checked_not_called_tampered(
+    kb_repo: KbRepoFixture,
+) -> None:
+    # git writes such a name unquoted, and ends its ---/+++ lines with a tab.
+    spaced = "organized/know ledge/inference.md"
+    kb_repo.write(spaced, FIXTURE_KB.read_bytes())
+    kb_repo.commit("a KB under a folder with a space")
+    brief = kb_repo.add_brief(DEMO, BRIEF)
+    assert invoke("propose", str(brief), "--kb", spaced)[0] == 0
+    code, out, _ = invoke("check", str(brief))
+    assert (code, states(out)) == (0, {FIRST: "applies", SECOND: "applies"}), out
+    assert f"changes: {spaced}" in out
+
+
 # ---------------------------------------------------------------- tampered patches
 
 CI = ".github/workflows/ci.yml"
@@ -216,6 +239,11 @@ def as_delete(mail: str) -> str:
     return mail.replace("\nindex ", "\ndeleted file mode 100644\nindex ", 1)
 
 
+def with_bad_escape(mail: str) -> str:
+    """The new name C-quoted with `\\9`, which is no octal escape."""
+    return mail.replace(f"b/{KB_PATH}", f'"b/{KB_PATH}\\9"', 2)
+
+
 @pytest.mark.parametrize(
     ("tamper", "words"),
     [
@@ -227,6 +255,7 @@ def as_delete(mail: str) -> str:
         (as_symlink, "not a plain text change"),
         (as_rename, ""),
         (as_delete, ""),
+        (with_bad_escape, "names two different files"),
     ],
 )
 def test_a_tampered_patch_is_reported_never_applicable(

@@ -171,8 +171,6 @@ def test_format_mail_rejects_empty_diff_and_header_injection() -> None:
         format_mail(subject="s", note="", diff="", date=DATE)
     with pytest.raises(ValueError):
         format_mail(subject="s", note="", diff=diff, date=DATE + "\nX-Evil: 1")
-    with pytest.raises(ValueError):
-        format_mail(subject="s", note="", diff=diff, author="a\n<b>", date=DATE)
 
 
 # Pieces that meet git am's subject cleanup: Re:, brackets, colons, blanks of every kind.

@@ -62,6 +62,24 @@ def test_without_force_a_folder_made_meanwhile_is_kept(tmp_path: Path) -> None:
     assert (staging / "new").read_text() == "new"
 
 
+def test_a_folder_filled_after_the_last_look_is_kept(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A folder with files made between the last look at the name and the rename (here: the
+    look is made to miss it) makes the rename fail; the folder keeps its files."""
+    staging = tmp_path / ".x.patches.1.tmp"
+    staging.mkdir()
+    (staging / "new").write_text("new")
+    folder = tmp_path / "x.patches"
+    folder.mkdir()
+    (folder / "theirs").write_text("theirs")
+    monkeypatch.setattr(output.os.path, "lexists", lambda path: False)
+    with pytest.raises(OutputExists, match="was written to while kbpatch ran"):
+        swap_in(str(staging), str(folder), force=False, exists=False)
+    assert contents(folder) == {"theirs": "theirs"}
+    assert (staging / "new").read_text() == "new"
+
+
 def test_with_force_a_file_put_there_meanwhile_is_kept(tmp_path: Path) -> None:
     staging = tmp_path / ".x.patches.1.tmp"
     staging.mkdir()

@@ -64,8 +64,8 @@ def test_interrupted_write_leaves_no_partial_folder(sig: int, kb_repo: KbRepoFix
 
 
 def test_interrupted_batch_leaves_whole_folders_or_none(kb_repo: KbRepoFixture) -> None:
-    # A batch writes several folders at once, on writer threads: an interrupt must still
-    # leave each folder whole or absent, and no staging behind.
+    # A batch writes several folders one after another: an interrupt must still leave each
+    # folder whole or absent, and no staging behind.
     names = [f"inbox/tom/2026-11-0{day}-inference-e1prep.md" for day in (4, 5, 6, 7)]
     for name in names:
         kb_repo.add_brief(MERGE, name)
