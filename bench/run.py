@@ -18,7 +18,7 @@ untimed), as on a PR bot's checkout:
 - one brief on the 200k-line KB against one brief on the 50k-line KB;
 - `kbpatch --help` against `python -c "import click"`;
 
-and the peak memory of one brief on the 200k-line KB; the lines of kbpatch/*.py; the test
+and the peak memory of one brief on the 200k-line KB; the lines of kbpatch/**/*.py; the test
 suite's wall time and slowest test; and, without a target, the same pair re-run with
 `--force` over the previous run's output. Every patch kbpatch writes here is checked with
 `git apply --check`, alone and together (alternatives alone), and the inbox's patches must
@@ -146,10 +146,10 @@ def check_patches(repo: Path) -> int:
 
 
 def production_lines() -> int:
-    """Lines of kbpatch/*.py."""
+    """Lines of every Python file of the package, kbpatch/reading/ included."""
     return sum(
         len(path.read_text(encoding="utf-8").splitlines())
-        for path in sorted((ROOT / "kbpatch").glob("*.py"))
+        for path in sorted((ROOT / "kbpatch").rglob("*.py"))
     )
 
 
@@ -367,7 +367,7 @@ def main() -> None:
             f"Peak memory (max RSS) of `kbpatch propose` on the 200k-line KB: **{peak:.0f} MB** "
             f"(target ≤ {MAX_PEAK_MB} MB: {'met' if peak <= MAX_PEAK_MB else '**not met**'}).",
             "",
-            f"Production code: **{code_lines:,} lines** of kbpatch/*.py (target ≤ "
+            f"Production code: **{code_lines:,} lines** of kbpatch/**/*.py (target ≤ "
             f"{MAX_LINES:,}: {'met' if code_lines <= MAX_LINES else '**not met**'}).",
             "",
             "Re-running over the previous run's output (`--force`, which swaps each "

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import statistics
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -21,6 +21,7 @@ PATH_OR_URL = re.compile(r"https?://[^\s，。；、（）()「」“”\"]+|[\w
 # Asides about the brief's own bookkeeping: not content for the document.
 BOOKKEEPING = re.compile(r"挂账|归位|正文缺|缺条目|孤儿|落点|非新观点|计数刷新|本轮|今晚|今夜")
 PAREN = re.compile(r"（[^（）]*）|\([^()]*\)")
+LAST_ASIDE = re.compile(r"[（(][^（）()]*[）)]$")
 # A name as a brief writes one: Latin words, digits, dots, dashes, slashes (and spaces between
 # capitalised words: `Acme Falcon-9.1`), before the Chinese description that follows it.
 LATIN_NAME = re.compile(
@@ -49,34 +50,24 @@ PAPER_TITLE = re.compile(
 )
 VERSION = re.compile(r"(?<![\w.])(v\d+(?:\.\w+)*)")
 
-# What a table column holds, by the words of its header (Chinese and English forms).
-COLUMN_MEANINGS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    (
-        "source",
-        re.compile(
-            r"来源|出处|链接|证据(?!等级)|provenance|source|link|evidence(?! level)|\bref", re.I
-        ),
-    ),
+# What a table column holds, by the words of its header (Chinese and English forms), any case.
+COLUMN_WORDS = (
+    ("source", r"来源|出处|链接|证据(?!等级)|provenance|source|link|evidence(?! level)|\bref"),
     # A table of trends or questions: each row is a statement, not a named thing.
-    ("statement", re.compile(r"^(?:趋势|问题|观察|trends?|questions?|observations?)$", re.I)),
-    ("stars", re.compile(r"⭐|★|star|热度|周增", re.I)),
-    ("license", re.compile(r"许可|协议|licen[cs]e", re.I)),
-    ("version", re.compile(r"版本|version|release", re.I)),
-    ("maturity", re.compile(r"成熟度|状态|阶段|maturity|status|stage", re.I)),
-    ("date", re.compile(r"首次采集|采集|日期|时间|date|first seen|added", re.I)),
-    ("id", re.compile(r"arxiv|^doi$", re.I)),
-    ("where", re.compile(r"正文位置|位置|落点|用于|用在|used in|where|^section$|^§$", re.I)),
-    ("title", re.compile(r"^(?:标题|题目|title)$", re.I)),
-    ("type", re.compile(r"类型|定位|类别|分类|type|kind|category|role", re.I)),
-    (
-        "summary",
-        re.compile(r"要点|说明|摘要|描述|结论|备注|内容|notes?|summary|highlights?|descr", re.I),
-    ),
-    (
-        "name",
-        re.compile(r"项目|名称|条目|论文|模型|仓库|工具|name|project|repo|model|paper|tool", re.I),
-    ),
+    ("statement", r"^(?:趋势|问题|观察|trends?|questions?|observations?)$"),
+    ("stars", r"⭐|★|star|热度|周增"),
+    ("license", r"许可|协议|licen[cs]e"),
+    ("version", r"版本|version|release"),
+    ("maturity", r"成熟度|状态|阶段|maturity|status|stage"),
+    ("date", r"首次采集|采集|日期|时间|date|first seen|added"),
+    ("id", r"arxiv|^doi$"),
+    ("where", r"正文位置|位置|落点|用于|用在|used in|where|^section$|^§$"),
+    ("title", r"^(?:标题|题目|title)$"),
+    ("type", r"类型|定位|类别|分类|type|kind|category|role"),
+    ("summary", r"要点|说明|摘要|描述|结论|备注|内容|notes?|summary|highlights?|descr"),
+    ("name", r"项目|名称|条目|论文|模型|仓库|工具|name|project|repo|model|paper|tool"),
 )
+COLUMN_MEANINGS = tuple((meaning, re.compile(words, re.I)) for meaning, words in COLUMN_WORDS)
 MISSING_VALUES = ("—", "-", "–", "——", "N/A", "n/a", "NA", "未知", "无", "?", "？", "/")
 # The labels of caveats that belong in an evidence slot (`证据等级：…`).
 EVIDENCE_LABELS = re.compile(r"证据|口径|标注|说明|等级|注|evidence|caveat", re.I)
@@ -85,25 +76,30 @@ OPENERS = "（(「“『[〔【"
 CLOSERS = "）)」”』]〕】"
 
 
-def split_outside(text: str, separators: Sequence[str]) -> list[str]:
-    """Split at any of `separators` where no bracket or quote is open."""
-    parts: list[str] = []
+def outside_brackets(text: str) -> Iterator[int]:
+    """The indexes of the characters of `text` that stand where no bracket or quote is open
+    (brackets themselves excluded)."""
     depth = 0
-    start = index = 0
-    while index < len(text):
-        char = text[index]
+    for index, char in enumerate(text):
         if char in OPENERS:
             depth += 1
         elif char in CLOSERS:
             depth = max(depth - 1, 0)
         elif depth == 0:
-            found = next((s for s in separators if text.startswith(s, index)), None)
-            if found is not None:
-                parts.append(text[start:index])
-                index += len(found)
-                start = index
-                continue
-        index += 1
+            yield index
+
+
+def split_outside(text: str, separators: Sequence[str]) -> list[str]:
+    """Split at any of `separators` where no bracket or quote is open."""
+    parts: list[str] = []
+    start = 0
+    for index in outside_brackets(text):
+        if index < start:
+            continue  # inside the separator just split at
+        found = next((s for s in separators if text.startswith(s, index)), "")
+        if found:
+            parts.append(text[start:index])
+            start = index + len(found)
     parts.append(text[start:])
     return parts
 
@@ -111,20 +107,22 @@ def split_outside(text: str, separators: Sequence[str]) -> list[str]:
 def sentences_of(text: str) -> list[str]:
     """Whole sentences, each with its full stop; never cut inside brackets or quotes."""
     out: list[str] = []
-    depth = 0
     start = 0
-    for index, char in enumerate(text):
-        if char in OPENERS:
-            depth += 1
-        elif char in CLOSERS:
-            depth = max(depth - 1, 0)
-        elif char in "。！？" and depth == 0:
+    for index in outside_brackets(text):
+        if text[index] in "。！？":
             out.append(text[start : index + 1].strip())
             start = index + 1
     rest = text[start:].strip()
     if rest:
         out.append(rest if rest.endswith(("。", "！", "？", ".")) else rest.rstrip("；;，,") + "。")
     return [s for s in out if s.strip("。 ")]
+
+
+LINE_BREAKS = re.compile(r"\s*[\r\n]+\s*")
+
+
+def single_line(text: str) -> str:
+    return LINE_BREAKS.sub(" ", text).strip()
 
 
 def full_stop(text: str) -> str:
@@ -176,11 +174,8 @@ def split_item_title(title: str) -> tuple[str, str]:
     headline = parts[1].strip() if len(parts) > 1 else ""
     headline = TITLE_STARS.sub("", headline)
     # A trailing aside about bookkeeping goes; one about content (`（1771⭐，教学索引）`) stays.
-    while True:
-        aside = re.search(r"[（(][^（）()]*[）)]$", headline)
-        if aside is None or not BOOKKEEPING.search(aside.group(0)):
-            break
-        headline = headline[: aside.start()].strip()
+    while (last := LAST_ASIDE.search(headline)) and BOOKKEEPING.search(last.group(0)):
+        headline = headline[: last.start()].strip()
     if BOOKKEEPING.search(headline):
         headline = ""
     return head, headline
@@ -220,10 +215,6 @@ def _ids_in(text: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
-def _slug(name: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
-
-
 def _linked_already(source: str, caveats: list[tuple[str, str]]) -> bool:
     """Whether a caveat of the entry already links this source's path (`攻略：guides/x.md`
     for `organized/guides/x.md`): the entry names each path once."""
@@ -231,13 +222,9 @@ def _linked_already(source: str, caveats: list[tuple[str, str]]) -> bool:
     return any("/" in text and (path.endswith(text) or text.endswith(path)) for _, text in caveats)
 
 
-def source_pieces(sources: str) -> list[str]:
-    return [p.strip() for p in split_outside(sources, ["；", ";"]) if p.strip()]
-
-
 def about_entity(pieces: Sequence[str], name: str, ids: Sequence[str]) -> list[str]:
     """The source pieces about the entity itself (its card, its guide), not its relatives."""
-    slug = _slug(name)
+    slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
     tail = slug.rsplit("-", 1)[-1] if "/" in name else ""
     chosen = []
     for piece in pieces:
@@ -291,12 +278,11 @@ def facts_of(
             continue
         seen.add(key)
         caveats.append((label.strip(), text))
-    pieces = source_pieces(entry.sources)
+    pieces = [p.strip() for p in split_outside(entry.sources, ["；", ";"]) if p.strip()]
     own = about_entity(pieces, name, all_ids)
     primary = own[0] if own else ""
-    facts_text = " ".join([item_title, entry.summary])
     # The count the title or summary gives, else the one on the entity's own card.
-    stars = STARS.search(facts_text) or STARS.search(primary)
+    stars = STARS.search(f"{item_title} {entry.summary}") or STARS.search(primary)
     weekly = WEEKLY.search(entry.summary) or WEEKLY.search(primary)
     maturity = MATURITY_WORD.search(primary)
     first_seen = FIRST_SEEN.search(primary)
@@ -332,11 +318,6 @@ def facts_of(
         dictated=entry.dictated,
         where=" / ".join(entry.cited_at),
     )
-
-
-def _same_label(label: str, wanted: str) -> bool:
-    plain = _plain(label)
-    return plain in wanted or wanted in plain
 
 
 def _plain(text: str) -> str:
@@ -382,80 +363,65 @@ ITEM_HEAD = re.compile(
 )
 
 
-def learn_list(bodies: Sequence[str]) -> ListForm:
-    """The form of a list from its items' texts (without marker, number or indent)."""
-    return _learn_list(tuple(bodies))
-
-
 # A batch adds entries to the same few lists of the KB, brief after brief, and the tails that
-# hand their items in are cached (locate._tail_of): what a list teaches is learnt once per list.
+# hand their items in are cached (locate._entry_tail): what a list teaches is learnt once per list.
 @lru_cache(maxsize=256)
-def _learn_list(items: tuple[str, ...]) -> ListForm:
+def learn_list(items: tuple[str, ...]) -> ListForm:
+    """The form of a list from its items' texts (without marker, number or indent)."""
     bodies = [b.strip() for b in items if b.strip()]
     if not bodies:
         return ListForm()
-    bold = any(b.startswith(("**", "__")) for b in bodies)
-    id_parens = 0
-    gloss = 0
+
+    def most(count: int) -> bool:
+        return count * 2 > len(bodies)
+
+    id_parens = gloss = heads = 0
     separators: Counter[str] = Counter()
-    heads = 0
     arrow_labels: Counter[tuple[str, ...]] = Counter()
+    leads: Counter[str] = Counter()  # the words between the head and the first arrow
     for body in bodies:
         head = ITEM_HEAD.match(body)
         if head is not None:
             paren = head.group("paren") or ""
             if ARXIV.search(paren):
                 id_parens += 1
-                if re.search(r"[，,]", paren):
-                    gloss += 1
-            if head.group("sep") or head.group("dash") or paren:
-                heads += 1
-            if head.group("sep") or head.group("dash"):
-                separators[head.group("sep") or f" {head.group('dash').strip()} "] += 1
-        slots = split_outside(body, [" → ", "→"])
-        if len(slots) > 1:
-            labels = tuple(
-                s.strip().split("：", 1)[0].strip()
-                for s in slots[1:]
-                if "：" in s and len(s.strip().split("：", 1)[0]) <= 12
-            )
-            if labels:
-                arrow_labels[labels] += 1
-    arrows: tuple[str, ...] = ()
-    if arrow_labels:
-        labels, count = arrow_labels.most_common(1)[0]
-        if count * 2 > len(bodies):
-            arrows = labels
+                gloss += bool(re.search(r"[，,]", paren))
+            dash = head.group("dash")
+            sep = head.group("sep") or (f" {dash.strip()} " if dash else "")
+            heads += bool(sep or paren)
+            if sep:
+                separators[sep] += 1
+        first, *slots = split_outside(body, [" → ", "→"])
+        labels = tuple(
+            s.strip().split("：", 1)[0].strip()
+            for s in slots
+            if "：" in s and len(s.strip().split("：", 1)[0]) <= 12
+        )
+        if labels:
+            arrow_labels[labels] += 1
+        head = ITEM_HEAD.match(first)
+        if head and (head.group("sep") or head.group("dash")) and head.end() < len(first):
+            leads[first[head.end() :].strip()] += 1
+    arrows = next((labels for labels, count in arrow_labels.most_common(1) if most(count)), ())
     separator = "："
-    if separators:
-        top, count = separators.most_common(1)[0]
+    for top, count in separators.most_common(1):
         if top != "→" and count * 2 >= len(bodies):
             separator = "：" if top == ":" else top
-    tight = sum(1 for b in bodies if re.search(r"[）)]→", b))
-    leads: Counter[str] = Counter()
-    for body in bodies:
-        first = split_outside(body, [" → ", "→"])[0]
-        head = ITEM_HEAD.match(first)
-        separated = head is not None and (head.group("sep") or head.group("dash"))
-        if head is not None and separated and head.end() < len(first):
-            leads[first[head.end() :].strip()] += 1
-    lead = ""
-    if arrows and leads:
-        text, count = leads.most_common(1)[0]
-        lead = text if count * 2 > len(bodies) and len(text) <= 12 else ""
+    lead = next((t for t, count in leads.most_common(1) if most(count) and len(t) <= 12), "")
+    bold = any(b.startswith(("**", "__")) for b in bodies)
     return ListForm(
-        first_arrow="→ " if tight * 2 > len(bodies) else " → ",
-        lead=lead,
+        first_arrow="→ " if most(sum(1 for b in bodies if re.search(r"[）)]→", b))) else " → ",
+        lead=lead if arrows else "",
         bold=bold,
-        id_paren=id_parens * 2 > len(bodies),
-        gloss_in_paren=gloss * 2 > len(bodies),
+        id_paren=most(id_parens),
+        gloss_in_paren=most(gloss),
         separator=separator,
         arrows=arrows,
         has_sources=any(SOURCE_REF.search(b) for b in bodies),
-        named=bold or heads * 2 > len(bodies),
-        tail_ref=sum(1 for b in bodies if TAIL_REF.search(b)) * 2 > len(bodies),
-        full_stop=sum(1 for b in bodies if b.endswith("。")) * 2 > len(bodies),
-        footnoted=sum(1 for b in bodies if FOOTNOTE_REF.search(b)) * 2 > len(bodies),
+        named=bold or most(heads),
+        tail_ref=most(sum(1 for b in bodies if TAIL_REF.search(b))),
+        full_stop=most(sum(1 for b in bodies if b.endswith("。"))),
+        footnoted=most(sum(1 for b in bodies if FOOTNOTE_REF.search(b))),
         median=int(statistics.median(len(b) for b in bodies)),
     )
 
@@ -486,19 +452,18 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
         shown_ids = [i for i in shown_ids if i not in (footnotes or {})]
     if facts.dictated and not form.named and facts.sentences:
         # Plain sentences beside plain sentences: the brief's words, without a name before.
-        id_aside = "（" + "，".join(f"arXiv:{i}" for i in shown_ids[:2]) + "）" if shown_ids else ""
-        text = facts.summary.rstrip("。")
-        return f"{text}{id_aside}。" + "".join(markers) + facts.mark
+        id_aside = aside([f"arXiv:{i}" for i in shown_ids[:2]])
+        return f"{facts.summary.rstrip('。')}{id_aside}。" + "".join(markers) + facts.mark
     if form.arrows:
         return _arrow_entry(form, facts, name, shown_ids)
     paren = [f"arXiv:{i}" for i in shown_ids[:2]]
     ids_at_end = ""
     if form.tail_ref and not form.id_paren and paren:
         # The neighbours give their reference at the end: so does the new entry, its id.
-        ids_at_end, paren = "（" + "，".join(paren) + "）", []
+        ids_at_end, paren = aside(paren), []
     if facts.label and _plain(facts.label) not in _plain(facts.name):
         paren.append(facts.label)
-    head = name + ("（" + "，".join(paren) + "）" if paren else "")
+    head = name + aside(paren)
     fixed: list[str] = []
     if facts.cross_refs:
         fixed.append(full_stop(f"交叉引用：{facts.cross_refs}"))
@@ -515,6 +480,11 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
     return text + "".join(markers) + facts.mark
 
 
+def aside(parts: Sequence[str]) -> str:
+    """`（a，b）`, or "" without parts."""
+    return "（" + "，".join(parts) + "）" if parts else ""
+
+
 def _sentences_within(sentences: Sequence[str], room: int) -> list[str]:
     """The first one or two sentences, the second only when it fits in `room`."""
     if not sentences:
@@ -528,30 +498,29 @@ def _sentences_within(sentences: Sequence[str], room: int) -> list[str]:
 def _arrow_entry(form: ListForm, facts: Facts, name: str, shown_ids: Sequence[str]) -> str:
     """`**Name**（arXiv:id，一句话）→ 标签：… → 标签：…`, each slot from the brief's facts."""
     # What it is, in a few words: a one-sentence summary when short, else the headline.
-    short = len(facts.sentences) == 1 and len(facts.summary) <= 60
-    gloss = facts.summary if short else ""
-    gloss = (
-        gloss.rstrip("。")
-        or facts.headline
-        or (facts.sentences[0].rstrip("。") if facts.sentences else "")
-    )
+    short = facts.summary if len(facts.sentences) == 1 and len(facts.summary) <= 60 else ""
+    first = facts.sentences[0] if facts.sentences else ""
+    gloss = short.rstrip("。") or facts.headline or first.rstrip("。")
     paren = [f"arXiv:{i}" for i in shown_ids[:2]]
     if gloss and (form.gloss_in_paren or not form.id_paren):
         paren.append(gloss)
-    head = name + ("（" + "，".join(paren) + "）" if paren else "")
+    head = name + aside(paren)
     remaining = list(facts.caveats)
     slots: list[str] = []
     for label in form.arrows:
         wanted = _plain(label)
-        taken = [(lab, text) for lab, text in remaining if lab and _same_label(lab, wanted)]
+        taken = [
+            (lab, text)
+            for lab, text in remaining
+            if lab and (_plain(lab) in wanted or wanted in _plain(lab))
+        ]
         if not taken and EVIDENCE_LABELS.search(label):
             # An evidence slot holds the caveats about the evidence.
             taken = [(lab, text) for lab, text in remaining if EVIDENCE_LABELS.search(lab)]
         remaining = [c for c in remaining if c not in taken]
         if taken:
             # The slot's label says what they are: theirs would say it twice.
-            values = [text for _, text in taken]
-            slots.append(f"{label}：" + "；".join(v.rstrip("。") for v in values))
+            slots.append(f"{label}：" + "；".join(text.rstrip("。") for _, text in taken))
     text = head
     if slots:
         text += (form.separator + form.lead if form.lead else "") + form.first_arrow
@@ -569,21 +538,11 @@ def _arrow_entry(form: ListForm, facts: Facts, name: str, shown_ids: Sequence[st
 # ---------------------------------------------------------------- tables
 
 
-def split_row(line: str) -> list[str]:
-    """A table line's cells (`\\|` inside a cell does not split it)."""
-    body = line.strip()
-    if body.startswith("|"):
-        body = body[1:]
-    if body.endswith("|") and not body.endswith("\\|"):
-        body = body[:-1]
-    return [c.strip() for c in re.split(r"(?<!\\)\|", body)]
-
-
-def column_meaning(header: str, index: int) -> str:
-    for meaning, pattern in COLUMN_MEANINGS:
-        if pattern.search(header):
-            return meaning
-    return "name" if index == 0 else ""
+def column_meanings(header: Sequence[str]) -> list[str]:
+    """What each column holds, by its header's words; a first column of no known meaning
+    holds the names."""
+    found = [next((m for m, p in COLUMN_MEANINGS if p.search(name)), "") for name in header]
+    return [m or ("name" if k == 0 else "") for k, m in enumerate(found)]
 
 
 def missing_mark(cells: Sequence[str]) -> str:
@@ -597,24 +556,23 @@ def table_row(
 ) -> str:
     """A new row with the table's columns, each filled by what its header means; `label`, the
     next of the labels or numbers the first column gives its rows, when it does."""
-    meanings = [column_meaning(name, index) for index, name in enumerate(header)]
-
-    statement = "statement" in meanings
-    if statement:
+    meanings = column_meanings(header)
+    if "statement" in meanings:
         # The statement is the row's summary; there is no name to give it.
         meanings = ["summary" if m == "statement" else m for m in meanings]
     elif "name" not in meanings and "title" not in meanings and meanings:
         meanings[0] = "name"
     if label and meanings:
         meanings[0] = "label"
-    column = {index: [r[index] for r in rows if index < len(r)] for index in range(len(header))}
-    every_cell = [c for cells in column.values() for c in cells]
-    table_missing = missing_mark(every_cell)
+    column = [[r[k] for r in rows if k < len(r)] for k in range(len(header))]
+    table_missing = missing_mark([c for cells in column for c in cells])
     has_source_column = "source" in meanings
-    summary_at = meanings.index("summary") if "summary" in meanings else None
-    if summary_at is None:
-        # No summary column: the first column that is neither a name nor a fact takes it.
-        summary_at = next((k for k, m in enumerate(meanings) if m in ("", "type")), None)
+    # The summary column; without one, the first column that is neither a name nor a fact.
+    summary_at = (
+        meanings.index("summary")
+        if "summary" in meanings
+        else next((k for k, m in enumerate(meanings) if m in ("", "type")), None)
+    )
     cells: list[str] = []
     for index, meaning in enumerate(meanings):
         neighbours = column[index]
@@ -634,12 +592,10 @@ def table_row(
         cells.append(value)
     if facts.mark:
         # Provenance: in the provenance column, else at the end of the summary cell.
-        if has_source_column:
-            at = meanings.index("source")
-        else:
-            at = summary_at if summary_at is not None else len(cells) - 1
+        at = meanings.index("source") if has_source_column else summary_at
+        at = len(cells) - 1 if at is None else at
         cells[at] = (cells[at] if cells[at] not in MISSING_VALUES else "") + facts.mark
-    escaped = [re.sub(r"\s*[\r\n]+\s*", " ", c).strip().replace("|", "\\|") for c in cells]
+    escaped = [single_line(c).replace("|", "\\|") for c in cells]
     return "| " + " | ".join(escaped) + " |"
 
 
@@ -665,9 +621,9 @@ WEEKLY_AFTER = re.compile(r"[⭐★]+(\s*/\s*(?:周增\s*)?)[+＋\-−–]\s*\d"
 STARS_ASIDE = re.compile(r"\s*[（(]\s*\d[\d,.]*\s*[kK]?\s*[⭐★]+\s*[）)]")
 
 
-# A source a list item cites: a URL or a file path (`prefill/decode` is neither).
-SOURCE_REF = re.compile(r"https?://\S+|(?<![\w/.:-])[\w.-]+(?:/[\w.-]+)+\.[A-Za-z]\w*\b")
 FILE_PATH = re.compile(r"(?<![\w/.:-])[\w.-]+(?:/[\w.-]+)+\.[A-Za-z]\w*\b")
+# A source a list item cites: a URL or a file path (`prefill/decode` is neither).
+SOURCE_REF = re.compile(r"https?://\S+|" + FILE_PATH.pattern)
 
 
 def rooted_like(text: str, neighbours: Sequence[str]) -> str:
@@ -694,15 +650,20 @@ def rooted_like(text: str, neighbours: Sequence[str]) -> str:
     return FILE_PATH.sub(trimmed, text)
 
 
-def _bold_in(cells: Sequence[str]) -> bool:
-    return any(c.startswith(("**", "__")) for c in cells)
-
-
 def _cell(meaning: str, facts: Facts, neighbours: Sequence[str]) -> str:
     if meaning == "name":
-        return f"**{facts.name}**" if _bold_in(neighbours) else facts.name
-    if meaning == "type":
-        return facts.positioning or facts.label
+        bold = any(c.startswith(("**", "__")) for c in neighbours)
+        return f"**{facts.name}**" if bold else facts.name
+    plain = {
+        "type": facts.positioning or facts.label,
+        "license": facts.license,
+        "version": facts.version,
+        "maturity": facts.maturity,
+        "date": facts.first_seen,
+        "where": facts.where,
+    }
+    if meaning in plain:
+        return plain[meaning]
     if meaning == "stars":
         if not facts.stars:
             return ""
@@ -712,18 +673,8 @@ def _cell(meaning: str, facts: Facts, neighbours: Sequence[str]) -> str:
         if not forms_seen or not facts.weekly:
             return facts.stars
         return f"{facts.stars}{Counter(forms_seen).most_common(1)[0][0]}{facts.weekly}"
-    if meaning == "license":
-        return facts.license
-    if meaning == "version":
-        return facts.version
-    if meaning == "maturity":
-        return facts.maturity
-    if meaning == "date":
-        return facts.first_seen
     if meaning == "title":
         return citation_title(facts)
-    if meaning == "where":
-        return facts.where
     if meaning == "id":
         # Bare ids when the column's cells are bare (`| 2610.40001 |`), else `arXiv:id`.
         bare = bool(neighbours) and all(ARXIV.fullmatch(c) for c in neighbours)
@@ -778,8 +729,7 @@ def where_in_form(form: CitationForm, where: str) -> str:
     match = re.fullmatch(r"§\s*(\d+(?:\.\d+)*)", where.strip())
     if match is None:
         return where
-    number = match.group(1)
-    return f"{form.where_lead}{'§' if form.section_sign else ''}{number}"
+    return f"{form.where_lead}{'§' if form.section_sign else ''}{match.group(1)}"
 
 
 CITATION_ITEM = re.compile(
@@ -796,14 +746,10 @@ def is_citation_list(bodies: Sequence[str]) -> bool:
     return bool(bodies) and hits * 2 > len(bodies)
 
 
-def learn_citations(bodies: Sequence[str]) -> CitationForm:
-    """The form of a citation list from its items' texts."""
-    return _learn_citations(tuple(bodies))
-
-
-# Learnt once per list, as _learn_list is.
+# Learnt once per list, as learn_list is.
 @lru_cache(maxsize=256)
-def _learn_citations(bodies: tuple[str, ...]) -> CitationForm:
+def learn_citations(bodies: tuple[str, ...]) -> CitationForm:
+    """The form of a citation list from its items' texts."""
     prefixes: Counter[str] = Counter()
     separators: Counter[str] = Counter()
     brackets: Counter[tuple[str, str]] = Counter()
@@ -822,11 +768,10 @@ def _learn_citations(bodies: tuple[str, ...]) -> CitationForm:
             inside = WHERE_INSIDE.match(bracket.group("inside").strip())
             if inside:
                 wheres[(inside.group("lead"), bool(inside.group("sign")))] += 1
-    pair = brackets.most_common(1)[0][0] if brackets else ("", "")
     return CitationForm(
         prefix=prefixes.most_common(1)[0][0] if prefixes else "arXiv:",
         separator=separators.most_common(1)[0][0] if separators else " — ",
-        brackets=pair,
+        brackets=brackets.most_common(1)[0][0] if brackets else ("", ""),
         bracket_gap=gaps.most_common(1)[0][0] if gaps else "",
         where_lead=wheres.most_common(1)[0][0][0] if wheres else "",
         section_sign=wheres.most_common(1)[0][0][1] if wheres else True,
@@ -867,13 +812,8 @@ def annotated(body: str, note: str, brackets: tuple[str, str] = ("", "")) -> str
     if bracket is not None and ours:
         inside = bracket.group("inside").strip()
         joined = f"{inside}；{note}" if inside else note
-        return (
-            stripped[: bracket.start()]
-            + bracket.group("open")
-            + joined
-            + bracket.group("close")
-            + trailing
-        )
+        opening, closing = bracket.group("open"), bracket.group("close")
+        return f"{stripped[: bracket.start()]}{opening}{joined}{closing}{trailing}"
     if stripped.endswith("。"):
         return stripped[:-1] + f"（{note}）。" + trailing
     return stripped + f"（{note}）" + trailing

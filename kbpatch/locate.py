@@ -7,7 +7,7 @@ import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
-from itertools import accumulate
+from itertools import accumulate, takewhile
 from typing import overload
 
 from mistletoe.block_token import Document, List, Table
@@ -134,22 +134,6 @@ class Outline(Sequence[Heading]):
             for index, heading in enumerate(headings):
                 keys.setdefault(heading.key, []).append(index)
         self._keys = keys
-        # The text these are the headings of, and spans of it joined (see `span_text`).
-        self._lines: Sequence[str] | None = None
-        self._span_texts: dict[tuple[int, int], Block] = {}
-
-    def span_text(self, lines: Sequence[str], span: Span) -> Block:
-        """Block(lines, span), made once per span: `lines` is the text these headings
-        are of, which does not change (HEAD's KB serves every brief of a run). Asked with
-        other lines, the outline forgets the spans of the ones before."""
-        if lines is not self._lines:
-            self._lines = lines
-            self._span_texts = {}
-        key = (span.start, span.end)
-        found = self._span_texts.get(key)
-        if found is None:
-            found = self._span_texts[key] = Block(lines, span)
-        return found
 
     def _moved(self, heading: Heading) -> Heading:
         move = self._shift
@@ -202,197 +186,72 @@ class Outline(Sequence[Heading]):
         return Outline(self._headings, shift=shift, keys=self._keys)
 
 
-class Patched(Sequence[str]):
-    """`base` with a few edits made (sorted, apart, within it), read without copying `base`.
-
-    A text of 50,000 lines is mostly the lines it was made from: indexing and slicing find
-    the piece a line lies in, and a slice is a plain list."""
-
-    def __init__(
-        self, base: Sequence[str], edits: Sequence[Edit], source: Text | None = None
-    ) -> None:
-        """`source`, when given, is a Text whose `view` is `base` and that knows its joined
-        text (see `first_line_with`)."""
-        self.source = source
-        starts: list[int] = []  # where each piece starts in the new text
-        pieces: list[tuple[Sequence[str], int, int]] = []  # source, [lo, hi) of it
-        at = done = 0
-        for edit in edits:
-            if edit.start > done:
-                starts.append(at)
-                pieces.append((base, done, edit.start))
-                at += edit.start - done
-            if edit.lines:
-                starts.append(at)
-                pieces.append((edit.lines, 0, len(edit.lines)))
-                at += len(edit.lines)
-            done = edit.end
-        if len(base) > done:
-            starts.append(at)
-            pieces.append((base, done, len(base)))
-            at += len(base) - done
-        self._starts = starts
-        self._pieces = pieces
-        self._len = at
-        self._base = base
-        self._edits = edits
-
-    def as_list(self) -> list[str]:
-        """All the lines, as a new list: `base` copied once, then each edit made in place."""
-        base = self._base
-        lines = base[:] if isinstance(base, list) else list(base)
-        for edit in reversed(self._edits):
-            lines[edit.start : edit.end] = edit.lines
-        return lines
-
-    def __len__(self) -> int:
-        return self._len
-
-    @overload
-    def __getitem__(self, index: int) -> str: ...
-    @overload
-    def __getitem__(self, index: slice) -> list[str]: ...
-    def __getitem__(self, index: int | slice) -> str | list[str]:
-        if isinstance(index, slice):
-            start, stop, step = index.indices(self._len)
-            if step != 1:
-                return [self[i] for i in range(start, stop, step)]
-            out: list[str] = []
-            if stop <= start:
-                return out
-            starts, pieces = self._starts, self._pieces
-            piece = bisect_right(starts, start) - 1
-            while piece < len(pieces) and starts[piece] < stop:
-                source, lo, hi = pieces[piece]
-                at = starts[piece]
-                out += source[lo + max(start - at, 0) : min(lo + stop - at, hi)]
-                piece += 1
-            return out
-        if index < 0:
-            index += self._len
-        if not 0 <= index < self._len:
-            raise IndexError("line index out of range")
-        piece = bisect_right(self._starts, index) - 1
-        source, lo, _ = self._pieces[piece]
-        return source[lo + index - self._starts[piece]]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self.as_list())
-
-
 class Text:
     """Lines as render reads them, with their outline and line ending, each worked out once.
 
-    `replaced` makes the text after a few edits without redoing that work for every line,
-    and without copying the lines: `view` reads them where they lie, `lines` makes the list
-    when it is asked for."""
+    `replaced` makes the text after a few edits; where they leave every heading, fence and
+    front matter line as it was, the outline is moved rather than found again (a scan of the
+    whole text for every brief of a batch)."""
 
     def __init__(
         self,
-        lines: list[str] | Patched,
+        lines: list[str],
         *,
         joined: str | None = None,
         headings: Outline | None = None,
         crlf: int | None = None,
-        front: int | None = None,
     ) -> None:
-        """`joined`, "".join(lines), may be passed in when `lines` are its splitlines();
-        `front`, front_matter_end(lines), when the caller knows it."""
-        self._view: Sequence[str] = lines
-        self._lines: list[str] | None = None if isinstance(lines, Patched) else lines
-        # "".join(lines), kept for searching ranges of lines without joining them again.
-        self._joined = joined if self._lines is not None else None
-        self._line_starts: list[int] | None = None
-        if headings is None:
-            headings = Outline(outline(self.lines))
+        """`joined`, "".join(lines), may be passed in to count the CRLFs in one call."""
+        self.lines = lines
+        self.outline = Outline(outline(lines)) if headings is None else headings
         if crlf is None:
             # As render.line_ending counts; in a text split by splitlines() every "\r\n"
             # ends a line.
             crlf = (
                 joined.count("\r\n")
                 if joined is not None
-                else sum(1 for line in self._view if line.endswith("\r\n"))
+                else sum(1 for line in lines if line.endswith("\r\n"))
             )
-        self.outline = headings
         self.crlf = crlf
-        self.front = front_matter_end(self._view) if front is None else front
+        self.front = front_matter_end(lines)
 
     @property
-    def lines(self) -> list[str]:
-        """The lines as a list (made on first use when the text was made by `replaced`)."""
-        lines = self._lines
-        if lines is None:
-            assert isinstance(self._view, Patched)
-            lines = self._lines = self._view.as_list()
-            self._view = lines
-        return lines
-
-    def joined_with_starts(self) -> tuple[str, list[int]] | None:
-        """The joined text and where each line starts in it (len(text) last), when the text
-        was made with `joined`; worked out once (HEAD's KB serves every brief of a run)."""
-        joined = self._joined
-        if joined is None:
-            return None
-        if self._line_starts is None:
-            assert self._lines is not None
-            self._line_starts = [0, *accumulate(map(len, self._lines))]
-        return joined, self._line_starts
-
-    @property
-    def view(self) -> Sequence[str]:
-        """The lines, as `lines` holds them, without making a list of them."""
-        return self._view
+    def view(self) -> list[str]:
+        """The lines (the name render's callers read them by)."""
+        return self.lines
 
     @property
     def eol(self) -> str:
         """The text's usual line ending, as render.line_ending(lines) finds it."""
-        return "\r\n" if self.crlf * 2 > len(self._view) else "\n"
+        return "\r\n" if self.crlf * 2 > len(self.lines) else "\n"
 
     def replaced(self, edits: Sequence[Edit], *, resplit: bool = False) -> Text:
         """The text with `edits` (made against it, none overlapping) applied.
 
-        With `resplit`, the result is split again as the joined text would be, in case an
-        edit's line holds a line break str.splitlines() knows."""
+        With `resplit`, a text whose outline is found again is split again as the joined text
+        would be, in case an edit's line holds a line break str.splitlines() knows."""
         ordered = sorted(edits, key=lambda e: (e.start, e.end))
-        keeps = self._keeps_outline(ordered)
-        view = self._view
-        if keeps and self._apart(ordered):
-            return Text(
-                Patched(view, ordered, self if self._joined is not None else None),
-                headings=self.outline.after(ordered),
-                crlf=self._crlf_after(ordered),
-                front=self.front,
-            )
         lines = self.lines[:]
         for edit in reversed(ordered):
             lines[edit.start : edit.end] = edit.lines
-        if not keeps:
-            if resplit:
-                joined = "".join(lines)
-                return Text(joined.splitlines(keepends=True), joined=joined)
-            return Text(lines)
-        return Text(lines, headings=self.outline.after(ordered), crlf=self._crlf_after(ordered))
+        if self._keeps_outline(ordered):
+            return Text(lines, headings=self.outline.after(ordered), crlf=self._crlf_after(ordered))
+        if resplit:
+            joined = "".join(lines)
+            return Text(joined.splitlines(keepends=True), joined=joined)
+        return Text(lines)
 
     def _crlf_after(self, ordered: list[Edit]) -> int:
         """How many lines end with CRLF once the edits are made: counted in the edits only."""
-        view = self._view
-        removed = sum(1 for e in ordered for x in view[e.start : e.end] if x.endswith("\r\n"))
+        lines = self.lines
+        removed = sum(1 for e in ordered for x in lines[e.start : e.end] if x.endswith("\r\n"))
         added = sum(1 for e in ordered for x in e.lines if x.endswith("\r\n"))
         return self.crlf - removed + added
-
-    def _apart(self, ordered: list[Edit]) -> bool:
-        """Whether sorted edits lie within the text and apart, as Patched takes them."""
-        done = 0
-        for edit in ordered:
-            if not done <= edit.start <= edit.end <= len(self._view):
-                return False
-            done = edit.end
-        return True
 
     def _keeps_outline(self, ordered: list[Edit]) -> bool:
         """Whether the edits leave headings, fences and front matter as they were, only
         moved, and every new line a whole line of its own."""
-        lines = self._view
+        lines = self.lines
         first = max(self.front, 1)
         front = body_of(lines[0]).lstrip("\ufeff") == "---" if lines else False
         for edit in ordered:
@@ -473,12 +332,7 @@ def named_list(headings: Sequence[Heading], ref: SectionRef) -> Heading:
     kinds = [kind for kind, pattern in LIST_KINDS.items() if pattern.search(ref.raw or ref.key)]
     if not kinds:
         raise Unresolved(f"no section named {ref.raw or ref.key}")
-    found = list_section(headings, kinds[0])
-    equals = [h for h in headings if h.level == found.level and LIST_KINDS[kinds[0]].search(h.text)]
-    if len(equals) > 1:
-        where = ", ".join(f"line {h.start + 1}" for h in equals)
-        raise Unresolved(f"{len(equals)} headings name the {kinds[0]} list ({where}); not guessing")
-    return found
+    return list_section(headings, kinds[0])
 
 
 # The lists a brief may name by what they are rather than by number.
@@ -496,13 +350,17 @@ LIST_KINDS = {
 def list_section(headings: Sequence[Heading], kind: str) -> Heading:
     """The section that holds the document's list of `kind` ("citations", "questions",
     "trends"), found by its heading's words: the deepest heading that names it (`### 6.1 开放
-    问题` rather than `## 六、开放问题与趋势`), the first of equals; Unresolved when none does."""
+    问题` rather than `## 六、开放问题与趋势`); Unresolved when none does, or several do."""
     pattern = LIST_KINDS[kind]
     found = [h for h in headings if pattern.search(h.text)]
     if not found:
         raise Unresolved(f"no heading names the {kind} list")
     deepest = max(h.level for h in found)
-    return next(h for h in found if h.level == deepest)
+    equals = [h for h in found if h.level == deepest]
+    if len(equals) > 1:
+        where = ", ".join(f"line {h.start + 1}" for h in equals)
+        raise Unresolved(f"{len(equals)} headings name the {kind} list ({where}); not guessing")
+    return equals[0]
 
 
 def closest(headings: Sequence[Heading], key: str) -> str:
@@ -515,11 +373,7 @@ def closest(headings: Sequence[Heading], key: str) -> str:
 
     def distance(heading: Heading) -> tuple[int, float]:
         a, b = key.split("."), heading.key.split(".")
-        shared = 0
-        for x, y in zip(a, b, strict=False):
-            if x != y:
-                break
-            shared += 1
+        shared = len(list(takewhile(lambda pair: pair[0] == pair[1], zip(a, b, strict=False))))
         try:
             gap = abs(ordinal(heading.key) - ordinal(key))
         except ValueError:
@@ -588,9 +442,6 @@ def part_span(
     base = heading.start + 1
     own = [body_of(line) for line in lines[base:first_sub]]
     for offset, text in enumerate(own):
-        # A label starts (after a bullet) with "**" or "__", so its line holds one.
-        if "**" not in text and "__" not in text:
-            continue
         label = LABEL_LEAD.sub("", text, count=1)
         if label.startswith(("**", "__")) and normalise(label).startswith(wanted):
             # A bullet label (`- **X**：`) holds its entries as nested items: the part ends at
@@ -646,12 +497,6 @@ class Tail:
     next_label: str = ""
     spaced: bool = False  # each item is a paragraph: a new one follows a blank line
 
-    def moved(self, by: int) -> Tail:
-        """The same tail in a text where the span starts `by` lines further down."""
-        if not by:
-            return self
-        return replace(self, after=self.after + by)
-
 
 def line_of(token: object) -> int:
     """mistletoe's 1-based line number of a block token (≥ 1.3 sets it on block tokens)."""
@@ -659,46 +504,34 @@ def line_of(token: object) -> int:
     return number if isinstance(number, int) else 1
 
 
-def tail_of(lines: Sequence[str], span: Span) -> Tail:
-    """Describe the last block of a span, using mistletoe on that span alone."""
-    return _tail_of(tuple(lines[span.start : span.end])).moved(span.start)
-
-
 def entry_tail(lines: Sequence[str], span: Span, table: str = "") -> Tail:
-    """tail_of(lines, own_body(lines, span)): where a new entry of the span goes. `table`, the
-    word a brief names a table by (`引擎` of `引擎表`), picks one of several tables."""
-    return _entry_tail(tuple(lines[span.start : span.end]), table).moved(span.start)
-
-
-# Both depend on nothing but the span's lines: the KB's sections answer from the cache for
-# every brief of a batch.
-@functools.lru_cache(maxsize=1024)
-def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
-    """entry_tail for a span that is all of `lines`: `after` counts from its first line."""
-    body = own_body(lines, Span(start=0, end=len(lines), title=""))
-    return _tail_of(lines[: body.end] if body.end < len(lines) else lines, table)
+    """Where a new entry of a span goes and what it must look like: the last block of the
+    span's own body (see own_body), read by mistletoe. `table`, the word a brief names a table
+    by (`引擎` of `引擎表`), picks one of several tables."""
+    tail = _entry_tail(tuple(lines[span.start : span.end]), table)
+    return replace(tail, after=tail.after + span.start)
 
 
 # Every entry a batch adds to a section asks for its last block, and the stability check
 # asks again; mistletoe takes about a millisecond to answer, and the answer depends on
 # nothing but the section's lines.
 @functools.lru_cache(maxsize=1024)
-def _tail_of(lines: tuple[str, ...], table: str = "") -> Tail:
-    """tail_of for a span that is all of `lines`: `after` counts from its first line."""
-    span = Span(start=0, end=len(lines), title="")
-    last = span.end - 1
-    while last >= span.start and not lines[last].strip():
+def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
+    """entry_tail for a span that is all of `lines`: `after` counts from its first line."""
+    lines = lines[: own_body(lines, Span(start=0, end=len(lines), title="")).end]
+    last = len(lines) - 1
+    while last >= 0 and not lines[last].strip():
         last -= 1
-    if last < span.start:
-        return Tail(after=span.start - 1, form="paragraph")
-    region = [body_of(line) + "\n" for line in lines[span.start : last + 1]]
+    if last < 0:
+        return Tail(after=-1, form="paragraph")
+    region = [body_of(line) + "\n" for line in lines[: last + 1]]
     blocks = list(Document(region).children or [])
     chosen = entries_block(blocks)
     if table:
-        chosen = named_table(blocks, lines, span.start, table, chosen)
+        chosen = named_table(blocks, lines, table, chosen)
     if chosen is not None and chosen + 1 < len(blocks) and isinstance(blocks[chosen], List):
         items = list(blocks[chosen].children or [])
-        last_item = body_of(lines[span.start + line_of(items[-1]) - 1]) if items else ""
+        last_item = body_of(lines[line_of(items[-1]) - 1]) if items else ""
         if last_item.rstrip().endswith(("：", ":")):
             # Its last item introduces the block after it (`命令如下：` + code): a new entry
             # must not come between them, so it goes after the section's last list.
@@ -710,15 +543,15 @@ def _tail_of(lines: tuple[str, ...], table: str = "") -> Tail:
     block = blocks[chosen]
     after = last
     if chosen + 1 < len(blocks):
-        after = span.start + line_of(blocks[chosen + 1]) - 2
-        while after > span.start and not lines[after].strip():
+        after = line_of(blocks[chosen + 1]) - 2
+        while after > 0 and not lines[after].strip():
             after -= 1
     if isinstance(block, Table):
-        first = span.start + line_of(block) - 1
+        first = line_of(block) - 1
         header = body_of(lines[first])
         columns = tuple(cell.strip() for cell in header.strip().strip("|").split("|"))
         rows = tuple(
-            tuple(row_cells(body_of(line)))
+            tuple(split_row(body_of(line)))
             for line in lines[first + 2 : after + 1]
             if body_of(line).lstrip().startswith("|")
         )
@@ -730,22 +563,14 @@ def _tail_of(lines: tuple[str, ...], table: str = "") -> Tail:
             next_label=next_label([r[0] for r in rows if r]) or next_row_number(rows),
         )
     assert isinstance(block, List)
-    numbers: list[int] = []
-    last_item_line = ""
-    bold = False
-    bodies: list[str] = []
-    for list_item in block.children or []:
-        raw = body_of(lines[span.start + line_of(list_item) - 1])
-        last_item_line = raw
-        match = LIST_LINE.match(raw)
-        if match and match.group("marker")[:-1].isdigit():
-            numbers.append(int(match.group("marker")[:-1]))
-        if match:
-            bodies.append(match.group("body"))
-        # A list that names any entry in bold (`- **ds4**：…`) gets a bold name for a new one,
-        # even when its last item is a plain remark (`- 趋势：…`).
-        bold = bold or bool(match and match.group("body").startswith(("**", "__")))
-    match = LIST_LINE.match(last_item_line)
+    found = [LIST_LINE.match(body_of(lines[line_of(item) - 1])) for item in block.children or []]
+    matched = [m for m in found if m]
+    numbers = [int(m.group("marker")[:-1]) for m in matched if m.group("marker")[:-1].isdigit()]
+    bodies = [m.group("body") for m in matched]
+    # A list that names any entry in bold (`- **ds4**：…`) gets a bold name for a new one,
+    # even when its last item is a plain remark (`- 趋势：…`).
+    bold = any(b.startswith(("**", "__")) for b in bodies)
+    match = found[-1] if found else None
     if match is None:
         return Tail(after=after, form="paragraph")
     marker = match.group("marker")
@@ -756,6 +581,7 @@ def _tail_of(lines: tuple[str, ...], table: str = "") -> Tail:
         # A checklist (`- [ ] Q3 …`): its labels follow the box; a new item's box is open.
         task = "[ ] "
         bodies = [b[m.end() :] for b, m in zip(bodies, boxed, strict=True) if m]
+    label = "" if ordered else next_label(bodies)
     return Tail(
         task=task,
         after=after,
@@ -765,13 +591,13 @@ def _tail_of(lines: tuple[str, ...], table: str = "") -> Tail:
         gap=match.group("gap"),
         next_number=(max(numbers) + 1) if numbers else 1,
         bold=bold,
-        next_label="" if ordered else next_label(bodies),
-        items=tuple(unlabelled(bodies) if not ordered and next_label(bodies) else bodies),
+        next_label=label,
+        items=tuple(unlabelled(bodies) if label else bodies),
     )
 
 
 def named_table(
-    blocks: Sequence[object], lines: Sequence[str], start: int, word: str, chosen: int | None
+    blocks: Sequence[object], lines: Sequence[str], word: str, chosen: int | None
 ) -> int | None:
     """Of a section's several tables, the one whose header or cells carry the word a brief
     names it by (`引擎表` → the table whose rows say 引擎); with one table, `chosen`. Several
@@ -781,8 +607,8 @@ def named_table(
         return chosen
     hits = []
     for k in tables:
-        first = start + line_of(blocks[k]) - 1
-        end = start + line_of(blocks[k + 1]) - 1 if k + 1 < len(blocks) else len(lines)
+        first = line_of(blocks[k]) - 1
+        end = line_of(blocks[k + 1]) - 1 if k + 1 < len(blocks) else len(lines)
         if any(word in line for line in lines[first:end]):
             hits.append(k)
     if len(hits) == 1:
@@ -798,18 +624,16 @@ def entries_block(blocks: Sequence[object]) -> int | None:
     """The index of the block that holds a section's entries: its longest list or table (the
     last of equals), so that a code block, a table note or a trailing remark of another form
     after it stays after the entries."""
-    best: int | None = None
-    size = 0
-    for index, block in enumerate(blocks):
-        if not isinstance(block, (List, Table)):
-            continue
-        count = len(list(block.children or []))
-        if count >= size:
-            best, size = index, count
-    return best
+    sizes = [
+        (len(list(block.children or [])), k)
+        for k, block in enumerate(blocks)
+        if isinstance(block, (List, Table))
+    ]
+    return max(sizes)[1] if sizes else None
 
 
-def row_cells(line: str) -> list[str]:
+def split_row(line: str) -> list[str]:
+    """A table line's cells (`\\|` inside a cell does not split it)."""
     body = line.strip()
     if body.startswith("|"):
         body = body[1:]
@@ -858,11 +682,9 @@ def labelled_lines(lines: Sequence[str], last: int) -> Tail | None:
     first = last
     while first > 0 and lines[first - 1].strip():
         first -= 1
-    bodies = [body_of(line) for line in lines[first : last + 1]]
-    spaced = first == last and bool(paragraph_labels(lines, first))
-    if spaced:
-        # Each item is a paragraph of its own (`**OQ6** …`, a blank line, `**OQ7** …`).
-        bodies = [*paragraph_labels(lines, first), *bodies]
+    # Each item may be a paragraph of its own (`**OQ6** …`, a blank line, `**OQ7** …`).
+    above = paragraph_labels(lines, first) if first == last else []
+    bodies = [*above, *(body_of(line) for line in lines[first : last + 1])]
     label = next_label(bodies)
     if not label or not all(ITEM_LABEL.match(b.strip()) for b in bodies):
         return None
@@ -871,7 +693,7 @@ def labelled_lines(lines: Sequence[str], last: int) -> Tail | None:
         form="labelled",
         next_label=label,
         items=tuple(unlabelled(bodies)),
-        spaced=spaced,
+        spaced=bool(above),
     )
 
 
@@ -897,98 +719,36 @@ def paragraph_labels(lines: Sequence[str], first: int) -> list[str]:
 
 def unlabelled(bodies: Sequence[str]) -> list[str]:
     """The items' texts without their labels (`[3] arXiv:…` → `arXiv:…`)."""
-    out = []
-    for body in bodies:
-        match = ITEM_LABEL.match(body.strip())
-        out.append(body.strip()[match.end() :].strip() if match else body)
-    return out
-
-
-def first_line_with(
-    lines: Sequence[str],
-    span: Span,
-    needles: Sequence[str],
-    joined: Block | None = None,
-) -> int | None:
-    """The first line of a span that contains any of the needles, or None.
-
-    One search of the span's text, not one per line: a needle without a line break cannot
-    match across two lines. `joined`, Block(lines, span), may be passed in."""
-    if any(needle.splitlines() != [needle] for needle in needles):
-        block = lines[span.start : span.end]
-        return next(
-            (span.start + k for k, line in enumerate(block) if any(n in line for n in needles)),
-            None,
-        )
-    if joined is None and isinstance(lines, Patched) and lines.source is not None:
-        return _first_line_in_pieces(lines, lines.source, span, needles)
-    if joined is None:
-        joined = Block(lines, span)
-    text = joined.text
-    found = [at for at in (text.find(needle) for needle in needles) if at != -1]
-    if not found:
-        return None
-    return joined.line_at(min(found))
-
-
-def _first_line_in_pieces(
-    lines: Patched, source: Text, span: Span, needles: Sequence[str]
-) -> int | None:
-    """first_line_with for a patched view of a text that knows its joined text: the lines
-    from that text are searched where they lie in it, the edits' few lines one by one, the
-    pieces in order, so no span of thousands of lines is joined afresh. The needles hold no
-    line break, so a match in the joined text lies within one line."""
-    found = source.joined_with_starts()
-    assert found is not None
-    text, starts = found
-    base = source.view
-    for at, (piece, lo, hi) in zip(lines._starts, lines._pieces, strict=True):
-        size = hi - lo
-        first, last = max(span.start, at), min(span.end, at + size)
-        if first >= last:
-            continue
-        lo, hi = lo + first - at, lo + last - at  # the piece's lines inside the span
-        if piece is base:
-            hits = [k for k in (text.find(n, starts[lo], starts[hi]) for n in needles) if k != -1]
-            if hits:
-                return first + bisect_right(starts, min(hits)) - 1 - lo
-            continue
-        for k in range(lo, hi):
-            if any(n in piece[k] for n in needles):
-                return first + k - lo
-    return None
-
-
-def find_lines(lines: Sequence[str], span: Span, needle: str) -> list[int]:
-    """Lines of a span that contain needle, ignoring white space differences."""
-    return Block(lines, span).find(needle)
+    return [
+        body.strip()[match.end() :].strip() if (match := ITEM_LABEL.match(body.strip())) else body
+        for body in bodies
+    ]
 
 
 class Block:
-    """The lines of one span, read once for several searches: joined, and where each line
-    ends in the joined text, each worked out when first asked for."""
+    """The lines of one span, read once for several searches (joined when first asked)."""
 
     def __init__(self, lines: Sequence[str], span: Span) -> None:
         self.start = span.start
         self.lines = lines[span.start : span.end]
-        self._text: str | None = None
-        self._ends: list[int] | None = None
 
-    @property
+    @functools.cached_property
     def text(self) -> str:
-        """The span's lines joined."""
-        if self._text is None:
-            self._text = "".join(self.lines)
-        return self._text
+        return "".join(self.lines)
 
-    def line_at(self, offset: int) -> int:
-        """The index (in the whole text) of the line that holds `offset` of `text`."""
-        if self._ends is None:
-            self._ends = list(accumulate(map(len, self.lines)))
-        return self.start + bisect_right(self._ends, offset)
+    def first_with(self, needles: Sequence[str]) -> int | None:
+        """The first line (its index in the whole text) that holds any of the needles, or None.
+
+        One search of the joined lines: the needles (arXiv ids) hold no line break, so what
+        is found lies within one line."""
+        found = [at for at in (self.text.find(needle) for needle in needles) if at != -1]
+        if not found:
+            return None
+        return self.start + bisect_right(list(accumulate(map(len, self.lines))), min(found))
 
     def find(self, needle: str) -> list[int]:
-        """find_lines for this span."""
+        """The lines (indexes in the whole text) that contain `needle`, ignoring white space
+        and emphasis marks."""
         # A needle without a line break cannot match across two lines: one search of the
         # span's text tells whether any line holds it, as it mostly does not.
         if needle.splitlines() != [needle] or needle in self.text:

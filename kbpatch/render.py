@@ -11,21 +11,18 @@ from .locate import ITEM_LABEL as LOCATED_LABEL
 from .locate import (
     LIST_LINE,
     Block,
-    Outline,
-    Patched,
     Span,
     Tail,
     Unresolved,
     body_of,
     entry_tail,
     eol_of,
-    find_lines,
-    first_line_with,
     normalise,
     outline,
     part_span,
     resolve,
     section_span,
+    split_row,
 )
 from .models import Action, ActionKind, Edit, EntryContent, Heading, Status
 from .reading.text import ARXIV, name_pattern
@@ -45,15 +42,6 @@ class Rendered:
     edit: Edit | None = None
 
 
-LINE_BREAKS = re.compile(r"\s*[\r\n]+\s*")
-
-
-def single_line(text: str) -> str:
-    if "\n" not in text and "\r" not in text:
-        return text.strip()  # nothing for LINE_BREAKS to join
-    return LINE_BREAKS.sub(" ", text).strip()
-
-
 def provenance(action: Action, date: str) -> str:
     """The mark a new line carries: the brief's date and item, `（E1 2026-01-01 · 条目 1）`."""
     return f"（E1 {date or '?'} · {action.item_key or '简报'}）"
@@ -66,14 +54,12 @@ def line_ending(lines: Sequence[str]) -> str:
 
 def insert_after(lines: Sequence[str], after: int, new: list[str], eol: str) -> Edit:
     """Insert whole lines after line `after`, keeping a missing final newline missing."""
-    if after < 0:
-        return Edit(start=0, end=0, lines=tuple(line + eol for line in new))
-    previous = lines[after]
-    if eol_of(previous):
-        return Edit(start=after + 1, end=after + 1, lines=tuple(line + eol for line in new))
-    body = [line + eol for line in new]
-    body[-1] = body[-1][: -len(eol)]
-    return Edit(start=after, end=after + 1, lines=(previous + eol, *body))
+    body = tuple(line + eol for line in new)
+    if after < 0 or eol_of(lines[after]):
+        return Edit(start=after + 1, end=after + 1, lines=body)
+    # The text's last line: it takes a line break, and the new last line goes without one.
+    last = body[-1][: -len(eol)]
+    return Edit(start=after, end=after + 1, lines=(lines[after] + eol, *body[:-1], last))
 
 
 def replace_line(lines: Sequence[str], index: int, new_body: str) -> Edit:
@@ -110,24 +96,30 @@ def entry_lines(tail: Tail, action: Action, mark: str, document: Sequence[str] =
     """The new lines of an entry, in the form of the entries beside it (see forms.py);
     `document`, all the KB's lines, for the footnotes its entries point at."""
     assert action.entry is not None
-    facts = forms.facts_of(
-        action.entry, item_title=action.item_title, ids=action.source_ids, mark=mark
-    )
+    facts = facts_for(action, mark)
     if tail.form == "table":
         return [forms.table_row(tail.columns, tail.rows, facts, tail.next_label)]
-    if action.entry.statement and not (tail.items and forms.is_citation_list(tail.items)):
+    citations = forms.is_citation_list(tail.items)
+    if action.entry.statement and not citations:
         # A line of statements (trends, observations): the brief's words are the line.
         text = forms.full_stop(action.entry.statement) + mark
-    elif facts.ids and tail.items and forms.is_citation_list(tail.items):
-        citations = forms.learn_citations(tail.items)
+    elif facts.ids and citations:
+        cited = forms.learn_citations(tail.items)
         text = forms.citation_entry(
-            citations, facts.ids[0], forms.citation_title(facts), facts.where, mark
+            cited, facts.ids[0], forms.citation_title(facts), facts.where, mark
         )
     else:
         form = forms.learn_list(tail.items)
         footnotes = forms.footnotes_of(document) if form.footnoted else None
         text = forms.list_entry(form, facts, footnotes)
-    return item_lines(tail, single_line(text))
+    return item_lines(tail, forms.single_line(text))
+
+
+def facts_for(action: Action, mark: str) -> forms.Facts:
+    assert action.entry is not None
+    return forms.facts_of(
+        action.entry, item_title=action.item_title, ids=action.source_ids, mark=mark
+    )
 
 
 def item_lines(tail: Tail, text: str) -> list[str]:
@@ -193,10 +185,8 @@ def render(
     mark = provenance(action, date) if action.kind in MARKED else ""
     if eol is None:
         eol = line_ending(lines)
-    # HEAD's outline keeps the spans it was asked for joined, for every brief of a run.
-    outline_ = headings if isinstance(headings, Outline) else None
     try:
-        result = EDITORS[action.kind](lines, span, action, mark, eol, outline_)
+        result = EDITORS[action.kind](lines, span, action, mark, eol)
     except Unresolved as err:
         return Rendered(status=Status.UNRESOLVED, reason=str(err), heading=title)
     if isinstance(result, str):
@@ -209,9 +199,7 @@ def render(
     return Rendered(status=Status.PROPOSED, heading=title, edit=result)
 
 
-def add_entry(
-    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str, headings: Outline | None
-) -> Edit | str:
+def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: str) -> Edit | str:
     assert action.entry is not None
     block = Block(lines, span)
     for key in entry_keys(action.entry, action, mark):
@@ -277,31 +265,16 @@ def after_siblings(
     if not names:
         return default
     # One pattern for all the names: a line matches it when it matches one of theirs.
-    named = "(?:" + "|".join(names) + r")(?![A-Za-z0-9])"
-    titled = re.compile(r"^\s*(?:[-*+]|\d+[.)、])\s+(?:\*\*|\[)?\s*" + named, re.I)
-    pattern = re.compile(r"(?<![A-Za-z0-9])" + named, re.I)
-    block = lines[span.start : span.end]
-    last = None
-    for found in (titled, pattern):
-        last = next((k for k in range(len(block) - 1, -1, -1) if found.search(block[k])), None)
-        if last is not None:
-            break
-    if last is None:
+    any_name = "(?:" + "|".join(names) + r")(?![A-Za-z0-9])"
+    titled = re.compile(r"^\s*(?:[-*+]|\d+[.)、])\s+(?:\*\*|\[)?\s*" + any_name, re.I)
+    mentioned = re.compile(r"(?<![A-Za-z0-9])" + any_name, re.I)
+    backwards = range(span.end - 1, span.start - 1, -1)
+    last = next(
+        (k for found in (titled, mentioned) for k in backwards if found.search(lines[k])), None
+    )
+    if last is None or LIST_LINE.match(body_of(lines[last])) is None:
         return default
-    start = LIST_LINE.match(body_of(block[last]))
-    if start is None:
-        return default
-    depth = len(start.group("indent"))
-    while last + 1 < len(block):
-        following = body_of(block[last + 1])
-        if not following.strip():
-            break
-        marker = LIST_LINE.match(following)
-        indent = len(following) - len(following.lstrip())
-        if (marker and len(marker.group("indent")) <= depth) or indent <= depth:
-            break
-        last += 1
-    return span.start + last
+    return item_end(lines, span, last)
 
 
 def number_token(value: str) -> re.Pattern[str]:
@@ -310,15 +283,13 @@ def number_token(value: str) -> re.Pattern[str]:
 
 
 def update_number(
-    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str, headings: Outline | None
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
 ) -> Edit | str:
     if not action.old_value or not action.new_value:
         raise Unresolved("the brief gives no old→new values")
     block = lines[span.start : span.end]
-    subject_pattern = name_pattern(action.subject) if action.subject else None
-
-    def about_subject(line: str) -> bool:
-        return subject_pattern is None or subject_pattern.search(line) is not None
+    # Without a subject, every line is about it.
+    about = name_pattern(action.subject) if action.subject else re.compile("")
 
     def holding(value: str) -> list[int]:
         """The lines of the span (as indexes in it) that hold `value` as a number."""
@@ -326,19 +297,17 @@ def update_number(
         # The token holds `value` as it is: a line without it cannot match.
         return [k for k, line in enumerate(block) if value in line and token.search(line)]
 
-    candidates = [k for k in holding(action.old_value) if about_subject(block[k])]
+    candidates = [k for k in holding(action.old_value) if about.search(block[k])]
     subject = f" for {action.subject}" if action.subject else ""
     if not candidates:
-        done = [k for k in holding(action.new_value) if about_subject(block[k])]
+        done = [k for k in holding(action.new_value) if about.search(block[k])]
         if done:
             return f"line {span.start + done[0] + 1} already holds {action.new_value}"
-        seen = (
-            next((line for line in block if about_subject(line)), None) if action.subject else None
-        )
+        seen = [line for line in block if about.search(line)] if action.subject else []
         # Long enough to show the count a table row holds in its later cells.
-        shown = body_of(seen).strip() if seen is not None else ""
-        shown = shown if len(shown) <= 160 else shown[:159] + "…"
-        detail = f"; the {action.subject} line reads: {shown}" if seen is not None else ""
+        detail = (
+            f"; the {action.subject} line reads: {shorten_line(body_of(seen[0]))}" if seen else ""
+        )
         raise Unresolved(
             f"old count does not match: no line holds {action.old_value}{subject}{detail}"
         )
@@ -349,26 +318,23 @@ def update_number(
         )
     index = span.start + candidates[0]
     body = body_of(block[candidates[0]])
-    start = 0
-    if action.subject:
-        found = re.search(re.escape(action.subject), body, re.I)
-        start = found.start() if found else 0
+    # The count after the subject's name: the line may hold the same number before it, for
+    # something else.
+    named_at = re.search(re.escape(action.subject), body, re.I) if action.subject else None
     token = number_token(action.old_value)
-    match = token.search(body, start) or token.search(body)
+    match = token.search(body, named_at.start() if named_at else 0) or token.search(body)
     assert match is not None
     return replace_line(
         lines, index, body[: match.start()] + action.new_value + body[match.end() :]
     )
 
 
-def add_source(
-    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str, headings: Outline | None
-) -> Edit | str:
+def add_source(lines: Sequence[str], span: Span, action: Action, mark: str, eol: str) -> Edit | str:
     if not action.phrase:
         raise Unresolved('the brief does not quote the line to cite; quote it as "…"')
     if not action.source_ids:
         raise Unresolved("the brief gives no arXiv id to add")
-    found = find_lines(lines, span, action.phrase)
+    found = Block(lines, span).find(action.phrase)
     if not found:
         raise Unresolved(f"no line of this section contains 「{action.phrase}」")
     if len(found) > 1:
@@ -402,8 +368,8 @@ def table_of(lines: Sequence[str], span: Span, index: int) -> tuple[list[str], l
     last = index
     while last + 1 < span.end and body_of(lines[last + 1]).lstrip().startswith("|"):
         last += 1
-    header = forms.split_row(body_of(lines[first]))
-    rows = [forms.split_row(body_of(lines[k])) for k in range(first + 2, last + 1)]
+    header = split_row(body_of(lines[first]))
+    rows = [split_row(body_of(lines[k])) for k in range(first + 2, last + 1)]
     return header, rows
 
 
@@ -443,8 +409,8 @@ def cited_row(lines: Sequence[str], span: Span, index: int, ids: Sequence[str]) 
     there is replaced), else inside its last cell: never after the row's closing pipe."""
     header, rows = table_of(lines, span, index)
     body = body_of(lines[index])
-    cells = forms.split_row(body)
-    meanings = [forms.column_meaning(name, k) for k, name in enumerate(header)]
+    cells = split_row(body)
+    meanings = forms.column_meanings(header)
     column = next(
         (
             k
@@ -458,61 +424,52 @@ def cited_row(lines: Sequence[str], span: Span, index: int, ids: Sequence[str]) 
         value = append_in_line(cells[column], "（" + "；".join(f"arXiv:{i}" for i in ids) + "）")
         return with_cell(body, column, value)
     bare = [r[column] for r in rows if column < len(r) and ARXIV.fullmatch(r[column])]
-    added = "；".join(i if bare else f"arXiv:{i}" for i in ids)
-    current = cells[column]
-    if not current or current in forms.MISSING_VALUES:
-        return with_cell(body, column, added)
-    return with_cell(body, column, f"{current}；{added}")
+    return with_added(body, column, "；".join(i if bare else f"arXiv:{i}" for i in ids))
+
+
+def with_added(body: str, column: int, value: str) -> str:
+    """A table row with `value` after one cell's text (`；` between), or in its place where
+    the cell is empty or holds a missing-value mark."""
+    current = split_row(body)[column]
+    empty = current in ("", *forms.MISSING_VALUES)
+    return with_cell(body, column, value if empty else f"{current}；{value}")
 
 
 def annotate_citation(
-    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str, headings: Outline | None
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
 ) -> Edit | str:
     if not action.phrase:
         raise Unresolved("the brief does not say what to mark the citation with")
     if not action.anchor and not action.source_ids:
         raise Unresolved("the brief names neither the citation's number nor its arXiv id")
-    # A patched view of HEAD's KB (the stability check) is searched where its lines lie.
-    searchable = isinstance(lines, Patched) and lines.source is not None
-    joined = headings.span_text(lines, span) if headings is not None and not searchable else None
-    if action.anchor.isdigit():
-        # `第 3 条标注"…"`: the citation the brief numbers, whatever paper its item is about.
-        index: int | None = anchor_line(lines, span, action.anchor)
-    elif action.anchor:
-        # `Chen et al., 2021 一条标注"…"`: the one citation written with that author and year.
+    if action.anchor:
+        # `第 3 条标注"…"` names the citation by its number, whatever paper its item is about;
+        # `Chen et al., 2021 一条标注"…"` by its author and year.
         index = anchor_line(lines, span, action.anchor)
     else:
-        index = first_line_with(lines, span, action.source_ids, joined)
-    if index is None:
-        ids = ", ".join(action.source_ids)
-        cited = f"number {action.anchor}" if action.anchor.isdigit() else ids
-        raise Unresolved(f"no citation of {cited} in this section")
+        found = Block(lines, span).first_with(action.source_ids)
+        if found is None:
+            raise Unresolved(f"no citation of {', '.join(action.source_ids)} in this section")
+        index = found
     if normalise(action.phrase) in normalise(lines[index]):
         return f"line {index + 1} already carries 「{action.phrase}」"
     body = body_of(lines[index])
     if body.lstrip().startswith("|"):
         # A citation table: the note joins the cell that says where the paper is used, else
         # the row's last cell.
-        header, _ = table_of(lines, span, index)
-        meanings = [forms.column_meaning(name, k) for k, name in enumerate(header)]
-        cells = forms.split_row(body)
-        column = meanings.index("where") if "where" in meanings else len(cells) - 1
-        column = min(column, len(cells) - 1)
-        current = cells[column]
-        empty = current in ("", *forms.MISSING_VALUES)
-        value = action.phrase if empty else f"{current}；{action.phrase}"
-        return replace_line(lines, index, with_cell(body, column, value))
+        meanings = forms.column_meanings(table_of(lines, span, index)[0])
+        last = len(split_row(body)) - 1
+        column = min(meanings.index("where") if "where" in meanings else last, last)
+        return replace_line(lines, index, with_added(body, column, action.phrase))
     tail = entry_tail(lines, span)
-    brackets = forms.learn_citations(tail.items).brackets if tail.items else ("", "")
-    return replace_line(
-        lines, index, forms.annotated(body_of(lines[index]), action.phrase, brackets)
-    )
+    brackets = forms.learn_citations(tail.items).brackets
+    return replace_line(lines, index, forms.annotated(body, action.phrase, brackets))
 
 
 def add_question(
-    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str, headings: Outline | None
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
 ) -> Edit | str:
-    question = single_line(action.phrase)
+    question = forms.single_line(action.phrase)
     if not question:
         raise Unresolved("the brief does not give the question's text")
     block = Block(lines, span)
@@ -530,18 +487,10 @@ def add_question(
 def question_row(tail: Tail, text: str) -> str:
     """A question as a new row of a table of questions: its label, then the question, then
     the table's missing-value mark in the other columns."""
-    cells: list[str] = []
-    missing = forms.missing_mark([c for row in tail.rows for c in row])
-    placed = False
-    for index, _ in enumerate(tail.columns):
-        if index == 0 and tail.next_label:
-            cells.append(tail.next_label)
-        elif not placed:
-            cells.append(text.replace("|", "\\|"))
-            placed = True
-        else:
-            cells.append(missing)
-    return "| " + " | ".join(cells) + " |"
+    cells = [tail.next_label] if tail.next_label else []
+    cells.append(text.replace("|", "\\|"))
+    cells += [forms.missing_mark([c for row in tail.rows for c in row])] * len(tail.columns)
+    return "| " + " | ".join(cells[: len(tail.columns)]) + " |"
 
 
 # ---------------------------------------------------------------- append, replace, cite
@@ -569,7 +518,7 @@ def label_number(line: str) -> int | None:
     body = body_of(line).strip()
     if body.startswith("|"):
         # A table row numbers itself in its first cell: `| 3 | 2610.40003 | … |`.
-        first = forms.split_row(body)[0]
+        first = split_row(body)[0]
         labelled_cell = LOCATED_LABEL.match(first)
         if first.isdigit():
             return int(first)
@@ -588,6 +537,11 @@ def label_number(line: str) -> int | None:
     return int(found) if found else None
 
 
+def named(name: str) -> re.Pattern[str]:
+    """A name as a whole word when it is Latin (`vLLM`, not inside `vLLMx`), else as written."""
+    return name_pattern(name) if name.isascii() else re.compile(re.escape(name))
+
+
 def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
     """The one line of a span that is the entry an action names: by number or by name."""
     block = range(span.start, span.end)
@@ -595,7 +549,7 @@ def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
         found = [k for k in block if label_number(lines[k]) == int(anchor)]
         what = f"item {anchor}"
     else:
-        pattern = name_pattern(anchor) if anchor.isascii() else re.compile(re.escape(anchor))
+        pattern = named(anchor)
         found = [k for k in block if pattern.search(lines[k])]
         entries = [
             k
@@ -626,7 +580,7 @@ def append_sentence(body: str, addition: str) -> str:
 
 
 def append_to_entry(
-    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str, headings: Outline | None
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
 ) -> Edit | str:
     if not action.phrase and not action.anchor:
         raise Unresolved(
@@ -668,7 +622,7 @@ def value_pattern(value: str) -> re.Pattern[str]:
 
 
 def replace_values(
-    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str, headings: Outline | None
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
 ) -> Edit | str:
     pairs = action.pairs
     if not pairs:
@@ -677,9 +631,8 @@ def replace_values(
     if action.subject:
         index = subject_line(lines, span, action.subject, [old for old, _ in pairs])
     else:
-        holding = [
-            k for k in range(span.start, span.end) if value_pattern(pairs[0][0]).search(lines[k])
-        ]
+        first = value_pattern(pairs[0][0])
+        holding = [k for k in range(span.start, span.end) if first.search(lines[k])]
         if len(holding) != 1:
             count = "no line" if not holding else f"{len(holding)} lines"
             raise Unresolved(f"{count} of this section hold 「{pairs[0][0]}」; wanted one: {shown}")
@@ -688,11 +641,10 @@ def replace_values(
     changed = body
     done = 0
     for old, new in pairs:
-        found = value_pattern(old).findall(changed)
+        pattern = value_pattern(old)
+        found = pattern.findall(changed)
         if len(found) == 1:
-            at = value_pattern(old).search(changed)
-            assert at is not None
-            changed = changed[: at.start()] + new + changed[at.end() :]
+            changed = new.join(pattern.split(changed))
         elif not found and value_pattern(new).search(changed):
             done += 1
         else:
@@ -712,7 +664,7 @@ def subject_line(lines: Sequence[str], span: Span, subject: str, olds: list[str]
     try:
         return anchor_line(lines, span, subject)
     except Unresolved:
-        pattern = name_pattern(subject) if subject.isascii() else re.compile(re.escape(subject))
+        pattern = named(subject)
         holding = [
             k
             for k in range(span.start, span.end)
@@ -753,12 +705,8 @@ def citation_line(neighbour: str, number: int, source_id: str, title: str, suppo
     return f"{match.group('lead')}{label}{match.group('gap') or ' '}{text}"
 
 
-def table_meanings(columns: Sequence[str]) -> list[str]:
-    return [forms.column_meaning(name, k) for k, name in enumerate(columns)]
-
-
 def add_citation(
-    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str, headings: Outline | None
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
 ) -> Edit | str:
     if not action.source_ids:
         raise Unresolved("the brief gives no arXiv id for the new citation")
@@ -766,23 +714,18 @@ def add_citation(
     if Block(lines, span).find(source_id):
         return f"arXiv:{source_id} is already in the citation list"
     tail = entry_tail(lines, span)
-    if tail.items and forms.is_citation_list(tail.items):
+    if forms.is_citation_list(tail.items):
         # The list's own form and the paper's title, as a new entry in it takes (forms.py).
         form = forms.learn_citations(tail.items)
         title = action.phrase
         if action.entry is not None:
-            facts = forms.facts_of(
-                action.entry, item_title=action.item_title, ids=action.source_ids, mark=mark
-            )
-            title = forms.citation_title(facts)
+            title = forms.citation_title(facts_for(action, mark))
         text = forms.citation_entry(form, source_id, title, action.supports, mark)
-        return insert_after(lines, tail.after, item_lines(tail, single_line(text)), eol)
-    if tail.form == "table" and any(m == "id" for m in table_meanings(tail.columns)):
+        return insert_after(lines, tail.after, item_lines(tail, forms.single_line(text)), eol)
+    if tail.form == "table" and "id" in forms.column_meanings(tail.columns):
         # A citation table (`| # | arXiv | 标题 | 用于 |`): a row by what its columns mean.
         if action.entry is not None:
-            facts = forms.facts_of(
-                action.entry, item_title=action.item_title, ids=action.source_ids, mark=mark
-            )
+            facts = facts_for(action, mark)
         else:
             facts = forms.Facts(name=action.phrase, ids=action.source_ids, mark=mark)
         if action.supports:

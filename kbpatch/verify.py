@@ -44,7 +44,14 @@ from kbpatch.errors import EnvironmentProblem, SelfCheckFailed
 from kbpatch.gitrepo import KbRepo, git_environment
 from kbpatch.hunks import NO_NEWLINE, Hunk, quote_path, unified_diff
 from kbpatch.kb import Kb, blob_id
-from kbpatch.mail import HEADER_BREAKER, NULL_FROM_LINE, SIGNATURE, am_subject
+from kbpatch.mail import (
+    FIXED_HEADERS,
+    HEADER_BREAKER,
+    NULL_FROM_LINE,
+    PATCH_STARTS,
+    SIGNATURE,
+    am_subject,
+)
 from kbpatch.models import Edit, PatchFile
 
 __all__ = ["Scratch", "SeriesCheck", "reason", "verify_series"]
@@ -61,16 +68,8 @@ _LOCATION_VARS = (
     "GIT_ALTERNATE_OBJECT_DIRECTORIES",
     "GIT_NAMESPACE",
 )
-# Lines that git apply would take as the start of a patch.
-_PATCH_STARTS = ("diff ", "--- ", "+++ ", "@@ ", "Index: ", "GIT binary patch", "Binary files ")
-_PATCH_START = re.compile("^(?:" + "|".join(map(re.escape, _PATCH_STARTS)) + ")")
+_PATCH_START = re.compile("^(?:" + "|".join(map(re.escape, PATCH_STARTS)) + ")")
 _HEADER_KEY = re.compile(r"[A-Za-z-]+")
-# The headers format_mail writes, with the values that never vary.
-_FIXED_HEADERS = {
-    "MIME-Version": "1.0",
-    "Content-Type": "text/plain; charset=UTF-8",
-    "Content-Transfer-Encoding": "8bit",
-}
 # Lines of HEAD kept around each hunk in a window beyond the farthest git's search may look.
 _WINDOW_SLACK = 8
 # The files of the batch check, in the scratch index only.
@@ -224,8 +223,8 @@ def _mail_diff(name: str, mail: str) -> str:
         if not colon or _HEADER_KEY.fullmatch(key) is None or key in headers:
             raise _Mismatch(f"patch {name}: mail line {number} is not a one-line header")
         headers[key] = value
-    if set(headers) != {"From", "Date", "Subject", *_FIXED_HEADERS} or any(
-        headers[key] != value for key, value in _FIXED_HEADERS.items()
+    if set(headers) != {"From", "Date", "Subject", *FIXED_HEADERS} or any(
+        headers[key] != value for key, value in FIXED_HEADERS.items()
     ):
         raise _Mismatch(f"patch {name}: the mail's headers are not the ones kbpatch writes")
     subject = headers["Subject"]

@@ -141,7 +141,7 @@ def test_dictated_words_beside_plain_sentences_are_the_whole_entry() -> None:
 
 
 def test_dictated_words_beside_named_items_keep_the_name() -> None:
-    form = forms.learn_list(["**PageKV** — 按页管理。", "**TierCache** — 冷页换出。"])
+    form = forms.learn_list(("**PageKV** — 按页管理。", "**TierCache** — 冷页换出。"))
     facts = forms.Facts(name="ShardKV", sentences=("按头切分。",), dictated=True)
     assert forms.list_entry(form, facts).startswith("**ShardKV** — 按头切分。")
 
@@ -214,7 +214,7 @@ def test_an_evidence_level_the_brief_dictates_fills_the_arrow_lists_evidence_slo
     ]
     assert act.entry is not None
     facts = forms.facts_of(act.entry, item_title=act.item_title, ids=act.source_ids)
-    text = forms.list_entry(forms.learn_list(bodies), facts)
+    text = forms.list_entry(forms.learn_list(tuple(bodies)), facts)
     # The slot, and the full stop every neighbour ends with.
     assert text.endswith("→ 证据等级：论文自测。")
 

@@ -7,7 +7,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kbpatch import forms
-from kbpatch.locate import Span, Unresolved, heading_key, list_section, next_label, outline, tail_of
+from kbpatch.locate import (
+    Span,
+    Unresolved,
+    entry_tail,
+    heading_key,
+    list_section,
+    next_label,
+    outline,
+    split_row,
+)
 from kbpatch.models import EntryContent
 
 MARK = "（E1 2026-12-09 · 增量 1）"
@@ -67,7 +76,7 @@ def test_arrow_list_keeps_the_words_every_item_writes_before_its_arrows() -> Non
         "**B**（arXiv:2609.00002，回放）：外域方法 → 可迁移点：离线回放。",
     ]
     entry = forms.list_entry(
-        forms.learn_list(items),
+        forms.learn_list(tuple(items)),
         facts(ids=("2611.00003",), headline="早停", caveats=(("可迁移点", "按收益调用"),)),
     )
     assert entry == f"**Gamma**（arXiv:2611.00003，早停）：外域方法 → 可迁移点：按收益调用。{MARK}"
@@ -89,7 +98,7 @@ def test_arrow_list_keeps_the_words_every_item_writes_before_its_arrows() -> Non
 )
 def test_list_entry_is_bold_only_where_the_neighbours_are(items: list[str], expected: str) -> None:
     entry = forms.list_entry(
-        forms.learn_list(items),
+        forms.learn_list(tuple(items)),
         facts(
             sentences=("它做一件事。",),
             caveats=(("口径", "作者自测"),),
@@ -101,7 +110,7 @@ def test_list_entry_is_bold_only_where_the_neighbours_are(items: list[str], expe
 
 def test_list_entry_with_an_id_cites_the_id_not_the_card_path() -> None:
     entry = forms.list_entry(
-        forms.learn_list(["前缀复用率是核心指标。", "驱逐策略默认 LRU。"]),
+        forms.learn_list(("前缀复用率是核心指标。", "驱逐策略默认 LRU。")),
         facts(ids=("2611.00003",), sentences=("它做一件事。",), sources="paper_cards/9-x.md"),
     )
     assert entry == f"Gamma（arXiv:2611.00003）：它做一件事。{MARK}"
@@ -110,12 +119,12 @@ def test_list_entry_with_an_id_cites_the_id_not_the_card_path() -> None:
 def test_list_entry_keeps_two_whole_sentences_within_its_budget() -> None:
     long = "甲" * 200 + "。"
     entry = forms.list_entry(
-        forms.learn_list(["短。", "也短。"]),
+        forms.learn_list(("短。", "也短。")),
         facts(sentences=(long, "第二句。", "第三句。")),
     )
     assert entry == f"Gamma：{long}{MARK}"
     short = forms.list_entry(
-        forms.learn_list(["短。", "也短。"]), facts(sentences=("一。", "二。", "三。"))
+        forms.learn_list(("短。", "也短。")), facts(sentences=("一。", "二。", "三。"))
     )
     assert short == f"Gamma：一。二。{MARK}"
 
@@ -226,16 +235,16 @@ def test_table_row_with_missing_facts_takes_the_neighbours_mark_or_stays_empty()
     without = forms.table_row(HEADER_NO_SOURCE, ROWS_NO_SOURCE, sparse)
     assert without == f"| **acme/d** |  | 一句。{MARK} |  |  |  |  |"
     for row, header in ((with_mark, HEADER_WITH_SOURCE), (without, HEADER_NO_SOURCE)):
-        assert len(forms.split_row(row)) == len(header)
+        assert len(split_row(row)) == len(header)
 
 
 def test_column_meanings_read_chinese_and_english_headers() -> None:
     headers = ["项目", "类型", "要点", "Stars / 周增", "许可", "版本", "成熟度", "首次采集", "来源"]
     english = ["Project", "Type", "Summary", "Stars", "License", "Version", "Maturity", "Date"]
-    assert [forms.column_meaning(h, k) for k, h in enumerate(headers)] == [
+    assert forms.column_meanings(headers) == [
         "name", "type", "summary", "stars", "license", "version", "maturity", "date", "source",
     ]  # fmt: skip
-    assert [forms.column_meaning(h, k) for k, h in enumerate(english)] == [
+    assert forms.column_meanings(english) == [
         "name", "type", "summary", "stars", "license", "version", "maturity", "date",
     ]  # fmt: skip
 
@@ -263,7 +272,7 @@ def test_column_meanings_read_chinese_and_english_headers() -> None:
 )
 def test_a_new_citation_takes_the_lists_form(items: list[str], expected: str) -> None:
     assert forms.is_citation_list(items)
-    form = forms.learn_citations(items)
+    form = forms.learn_citations(tuple(items))
     assert forms.citation_entry(form, "2611.00003", "Gamma Paper", "§3.4", MARK) == expected
 
 
@@ -326,7 +335,7 @@ def test_new_entry_goes_after_the_entries_not_after_code_or_a_trailing_remark() 
         "\n",
         "- 趋势：一句话。\n",
     ]
-    tail = tail_of(lines, Span(start=0, end=len(lines), title=""))
+    tail = entry_tail(lines, Span(start=0, end=len(lines), title=""))
     assert (tail.after, tail.form, tail.bold) == (1, "bullet", True)
 
 
@@ -341,7 +350,7 @@ def test_a_list_whose_last_item_introduces_a_code_block_keeps_it() -> None:
         "\n",
         "- 尾注。\n",
     ]
-    tail = tail_of(lines, Span(start=0, end=len(lines), title=""))
+    tail = entry_tail(lines, Span(start=0, end=len(lines), title=""))
     assert tail.after == 7
 
 
@@ -364,6 +373,12 @@ def test_english_lists_are_found_too() -> None:
     assert list_section(headings, "questions").text == "6. Open questions and trends"
     with pytest.raises(Unresolved):
         list_section(outline(["# kb\n", "## 1. Engines\n"]), "trends")
+
+
+def test_two_lists_of_one_kind_at_the_same_depth_are_not_guessed_between() -> None:
+    headings = outline(["# kb\n", "## 7. References\n", "## 8. More references\n"])
+    with pytest.raises(Unresolved, match="2 headings name the citations list"):
+        list_section(headings, "citations")
 
 
 def test_an_entry_named_by_its_id_takes_the_papers_short_title() -> None:
@@ -434,7 +449,7 @@ def test_a_new_row_always_has_the_tables_column_count(
     )
     row = forms.table_row(header, rows, facts)
     assert "\n" not in row
-    assert len(forms.split_row(row)) == len(header)
+    assert len(split_row(row)) == len(header)
 
 
 def test_a_citation_table_gets_a_row_with_the_next_number_title_and_place() -> None:

@@ -9,7 +9,6 @@ path alone, and its `index` line names the blob git makes."""
 
 from __future__ import annotations
 
-import random
 import re
 from pathlib import Path
 
@@ -23,17 +22,14 @@ from kbpatch.kb import Kb, blob_id
 from kbpatch.locate import (
     Block,
     Outline,
-    Patched,
     Span,
     Text,
-    _tail_of,
+    _entry_tail,
     entry_tail,
-    first_line_with,
     outline,
     own_body,
     part_span,
     resolve,
-    tail_of,
 )
 from kbpatch.models import Edit, SectionRef
 from kbpatch.propose import Options, ProposeResult, find_briefs, propose_each
@@ -180,33 +176,6 @@ def test_replaced_text_is_the_text_made_afresh(case: tuple[str, list[Edit]], res
     assert list(again.outline) == outline(again.lines)
 
 
-@settings(max_examples=300, deadline=None)
-@given(case=edit_sets(), data=st.data())
-def test_a_patched_view_reads_as_the_patched_list(
-    case: tuple[str, list[Edit]], data: st.DataObject
-) -> None:
-    text, edits = case
-    lines = text.splitlines(keepends=True)
-    ordered = sorted(edits, key=lambda e: (e.start, e.end))
-    view = Patched(lines, ordered)
-    expected = applied(lines, edits)
-    assert len(view) == len(expected) and list(view) == expected
-    size = len(expected)
-    for _ in range(20):
-        start = data.draw(st.integers(-size - 3, size + 3))
-        stop = data.draw(st.integers(-size - 3, size + 3) | st.none())
-        step = data.draw(st.sampled_from([None, 1, 2, -1]))
-        assert view[start:stop:step] == expected[start:stop:step]
-        if -size <= start < size:
-            assert view[start] == expected[start]
-        else:
-            with pytest.raises(IndexError):
-                view[start]
-    # A view of a view, as a text replaced twice reads.
-    again = Patched(view, [Edit(start=size // 2, end=size // 2, lines=("新\n",))])
-    assert list(again) == [*expected[: size // 2], "新\n", *expected[size // 2 :]]
-
-
 # ---------------------------------------------------------------- bytes and blob ids
 
 
@@ -265,14 +234,13 @@ def test_one_search_of_a_span_finds_the_line_a_search_of_each_finds(name: str) -
         ["not there", "vLLM"],
         ["说明", "arXiv:"],
         ["no such thing"],
-        ["两行\n跨"],  # a line break in a needle: searched line by line
         [""],
     ):
         expected = next(
             (i for i in range(span.start, span.end) if any(n in lines[i] for n in needles)),
             None,
         )
-        assert first_line_with(lines, span, needles) == expected
+        assert Block(lines, span).first_with(needles) == expected
 
 
 def test_cached_tails_are_the_tails_mistletoe_gives() -> None:
@@ -280,45 +248,14 @@ def test_cached_tails_are_the_tails_mistletoe_gives() -> None:
     headings = outline(lines)
     for heading in headings[::9]:
         span = Span(start=heading.start + 1, end=heading.end, title=heading.text)
-        tail = tail_of(lines, span)
-        fresh = _tail_of.__wrapped__(tuple(lines[span.start : span.end]))
+        tail = entry_tail(lines, span)
+        fresh = _entry_tail.__wrapped__(tuple(lines[span.start : span.end]))
         assert tail.after == span.start + fresh.after
-        assert tail == tail_of(lines, span)
+        assert tail == entry_tail(lines, span)
+        assert tail.after < own_body(lines, span).end
         if heading.key == "1.1":
             part = part_span(lines, headings, heading, "新 entrants")
-            assert tail_of(lines, part).after < part.end
-        assert entry_tail(lines, span) == tail_of(lines, own_body(lines, span))
-
-
-def test_first_line_with_pieces_matches_joined_search() -> None:
-    rng = random.Random(7)
-    words = ["alpha", "2401.00001", "beta", "2402.12345", "γ", "x"]
-    for _ in range(300):
-        size = rng.randint(1, 40)
-        lines = [" ".join(rng.choices(words, k=rng.randint(0, 3))) + "\n" for _ in range(size)]
-        text = Text(lines, joined="".join(lines))
-        edits = []
-        at = 0
-        while at < size and rng.random() < 0.7:
-            start = rng.randint(at, size)
-            end = rng.randint(start, min(size, start + 3))
-            new = tuple(
-                " ".join(rng.choices(words, k=rng.randint(0, 3))) + "\n"
-                for _ in range(rng.randint(0, 3))
-            )
-            edits.append(Edit(start=start, end=end, lines=new))
-            at = end + 1
-        edits = [e for e in edits if e.lines or e.end > e.start]
-        view = Patched(text.view, edits, text)
-        plain = view.as_list()
-        assert list(view) == plain
-        for _ in range(5):
-            lo = rng.randint(0, len(plain))
-            hi = rng.randint(lo, len(plain))
-            needles = rng.sample(words, rng.randint(1, 2))
-            span = Span(start=lo, end=hi, title="t")
-            expected = first_line_with(plain, span, needles, Block(plain, span))
-            assert first_line_with(view, span, needles) == expected
+            assert entry_tail(lines, part).after < part.end
 
 
 # ---------------------------------------------------------------- a batch on a big KB

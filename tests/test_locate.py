@@ -5,16 +5,16 @@ from __future__ import annotations
 import pytest
 
 from kbpatch.locate import (
+    Block,
     Span,
     Tail,
     Unresolved,
-    find_lines,
+    entry_tail,
     front_matter_end,
     outline,
     part_span,
     resolve,
     section_span,
-    tail_of,
 )
 from kbpatch.models import Heading, SectionRef
 
@@ -209,7 +209,7 @@ def test_part_by_bullet_label_holds_the_nested_items() -> None:
     headings = outline(lines)
     span = part_span(lines, headings, headings[0], "CSDN 线索")
     assert (span.start, span.end, span.title) == (3, 5, "CSDN 线索")
-    tail = tail_of(lines, span)
+    tail = entry_tail(lines, span)
     assert (tail.after, tail.form, tail.indent, tail.bold) == (4, "bullet", "  ", True)
 
 
@@ -222,28 +222,31 @@ def test_unknown_part_lists_the_parts() -> None:
     )
 
 
-# ---------------------------------------------------------------- tail_of
+# ---------------------------------------------------------------- entry_tail
 
 
-def test_tail_of_bold_bullet_list() -> None:
-    tail = tail_of(LINES, section_span(heading("1.1")))
-    assert tail == Tail(after=16, form="bullet", bold=True, next_number=1)
+def test_entry_tail_of_bold_bullet_list_is_the_sections_own_before_its_parts() -> None:
+    section = heading("1.1")
+    tail = entry_tail(LINES, section_span(section))
+    assert tail == Tail(after=11, form="bullet", bold=True, next_number=1)
+    part = part_span(LINES, outline(LINES), section, "新 entrants")
+    assert entry_tail(LINES, part) == Tail(after=16, form="bullet", bold=True, next_number=1)
 
 
-def test_tail_of_ordered_list_after_code_blocks() -> None:
-    tail = tail_of(LINES, section_span(heading("1.2")))
+def test_entry_tail_of_ordered_list_after_code_blocks() -> None:
+    tail = entry_tail(LINES, section_span(heading("1.2")))
     assert (tail.after, tail.form, tail.marker, tail.next_number) == (35, "ordered", ".", 3)
     assert LINES[tail.after] == "2. 第二条缺陷。\n"
 
 
-def test_tail_of_table_is_its_last_row_not_the_remark() -> None:
-    tail = tail_of(LINES, section_span(heading("2.1")))
+def test_entry_tail_of_table_is_its_last_row_not_the_remark() -> None:
+    tail = entry_tail(LINES, section_span(heading("2.1")))
     assert (tail.after, tail.form, tail.columns) == (43, "table", ("项目", "定位", "来源"))
     assert LINES[tail.after].startswith("| tierkv |")
 
 
-def test_tail_of_paragraphs() -> None:
-    tail = tail_of(LINES, section_span(heading("2.2")))
+def test_entry_tail_of_paragraphs() -> None:
+    tail = entry_tail(LINES, section_span(heading("2.2")))
     assert (tail.after, tail.form) == (50, "paragraph")
     assert LINES[tail.after] == "驱逐策略默认 LRU。\n"
 
@@ -282,26 +285,26 @@ def test_tail_of_paragraphs() -> None:
         "empty",
     ],
 )
-def test_tail_of_forms(body: str, after: int, form: str, extra: dict[str, object]) -> None:
+def test_entry_tail_of_forms(body: str, after: int, form: str, extra: dict[str, object]) -> None:
     lines, span = region(body)
-    tail = tail_of(lines, span)
+    tail = entry_tail(lines, span)
     assert (tail.after, tail.form) == (after, form)
     for name, value in extra.items():
         assert getattr(tail, name) == value, name
 
 
-def test_tail_of_crlf_region() -> None:
+def test_entry_tail_of_crlf_region() -> None:
     lines, span = region("\r\n- a\r\n- b\r\n\r\n备注。\r\n")
-    assert tail_of(lines, span) == Tail(after=3, form="bullet", next_number=1)
+    assert entry_tail(lines, span) == Tail(after=3, form="bullet", next_number=1)
 
 
-# ---------------------------------------------------------------- find_lines
+# ---------------------------------------------------------------- Block.find
 
 
-def test_find_lines_ignores_white_space_and_emphasis() -> None:
+def test_finding_lines_ignores_white_space_and_emphasis() -> None:
     span = section_span(heading("2.2"))
-    assert find_lines(LINES, span, "驱逐策略") == [50]
-    assert find_lines(LINES, span, "驱逐 策略 默认") == [50]
-    assert find_lines(LINES, span, "lru") == [50]
-    assert find_lines(LINES, span, "不存在") == []
-    assert find_lines(LINES, span, "") == list(range(span.start, span.end))
+    assert Block(LINES, span).find("驱逐策略") == [50]
+    assert Block(LINES, span).find("驱逐 策略 默认") == [50]
+    assert Block(LINES, span).find("lru") == [50]
+    assert Block(LINES, span).find("不存在") == []
+    assert Block(LINES, span).find("") == list(range(span.start, span.end))

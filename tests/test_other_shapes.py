@@ -7,7 +7,15 @@ from __future__ import annotations
 import pytest
 
 from kbpatch import forms
-from kbpatch.locate import Span, Unresolved, entry_tail, heading_key, outline, resolve
+from kbpatch.locate import (
+    Span,
+    Unresolved,
+    entry_tail,
+    heading_key,
+    outline,
+    resolve,
+    split_row,
+)
 from kbpatch.models import Action, ActionKind, EntryContent, SectionRef, Status
 from kbpatch.reading.clauses import refs_in
 from kbpatch.reading.lexicon import default_lexicon
@@ -137,7 +145,7 @@ def test_an_id_for_a_row_without_an_evidence_column_stays_inside_the_last_cell()
     act = action(ActionKind.ADD_SOURCE, "1.2", phrase="调度前移", source_ids=("2611.09104",))
     (row,) = proposed_lines(render(LINES, act, date=DATE))
     assert row == "| 调度前移 | 仅一例（arXiv:2611.09104） |"
-    assert row.endswith("|") and len(forms.split_row(row)) == 2
+    assert row.endswith("|") and len(split_row(row)) == 2
 
 
 def test_a_new_citation_in_a_citation_table_is_a_numbered_row_of_its_columns() -> None:
@@ -152,7 +160,7 @@ def test_a_new_citation_in_a_citation_table_is_a_numbered_row_of_its_columns() -
         supports="§2.1",
     )
     (row,) = proposed_lines(render(LINES, act, date=DATE))
-    cells = forms.split_row(row)
+    cells = split_row(row)
     assert cells[:3] == ["3", "2611.09101", "SpillKV：冷 KV 溢出"]
     assert cells[3].startswith("§2.1")
     assert len(cells) == 4
@@ -181,7 +189,7 @@ def test_weekly_delta_follows_the_neighbours_way_of_writing_it() -> None:
 def test_a_star_count_aside_leaves_the_summary_when_stars_have_a_column() -> None:
     facts = forms.Facts(name="west/proxy", stars="760⭐", sentences=("鉴权代理（760⭐）。",))
     row = forms.table_row(["Repo", "Stars", "Notes"], [["a/b", "1⭐", "x。"]], facts)
-    assert forms.split_row(row)[2] == "鉴权代理。"
+    assert split_row(row)[2] == "鉴权代理。"
 
 
 @pytest.mark.parametrize(
@@ -231,15 +239,15 @@ def test_footnote_lines_are_a_labelled_list() -> None:
 
 
 def test_a_dash_after_a_bold_name_is_the_lists_separator() -> None:
-    form = forms.learn_list(["**RadixCache** — 基数树。[^1]", "**HashPrefix** — 块哈希。[^2]"])
+    form = forms.learn_list(("**RadixCache** — 基数树。[^1]", "**HashPrefix** — 块哈希。[^2]"))
     assert form.separator == " — "
     assert form.bold
 
 
 def test_a_slash_in_prose_is_not_a_source_path() -> None:
-    form = forms.learn_list(["分离式 prefill/decode 收益最大。", "连续批处理是默认。"])
+    form = forms.learn_list(("分离式 prefill/decode 收益最大。", "连续批处理是默认。"))
     assert not form.has_sources
-    assert forms.learn_list(["X：见 organized/guides/x.md。"]).has_sources
+    assert forms.learn_list(("X：见 organized/guides/x.md。",)).has_sources
 
 
 def test_two_citation_chapters_are_not_guessed_between() -> None:
@@ -317,4 +325,4 @@ def test_a_new_trend_row_puts_the_statement_first_and_the_id_in_the_evidence_col
 def test_evidence_columns_hold_sources_but_an_evidence_level_does_not(
     header: str, meaning: str
 ) -> None:
-    assert forms.column_meaning(header, 1) == meaning
+    assert forms.column_meanings(["#", header])[1] == meaning
