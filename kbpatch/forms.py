@@ -718,6 +718,8 @@ class CitationForm:
     # How the bracket names a section: `§2.1`, or `见 2.1` (the words before, no `§`).
     where_lead: str = ""
     section_sign: bool = True
+    # Whether any neighbour's bracket names a section at all: if none does, a new one doesn't.
+    names_sections: bool = False
 
 
 # What a citation's bracket writes before the section it names: `见 `, `§`, `see §`.
@@ -775,6 +777,7 @@ def learn_citations(bodies: tuple[str, ...]) -> CitationForm:
         bracket_gap=gaps.most_common(1)[0][0] if gaps else "",
         where_lead=wheres.most_common(1)[0][0][0] if wheres else "",
         section_sign=wheres.most_common(1)[0][0][1] if wheres else True,
+        names_sections=bool(wheres),
     )
 
 
@@ -787,14 +790,12 @@ def citation_title(facts: Facts) -> str:
 
 
 def citation_entry(form: CitationForm, paper_id: str, title: str, where: str, mark: str) -> str:
-    """A new citation in the list's form; `where` (e.g. `§3.4`) goes in its brackets."""
+    """A new citation in the list's form; `where` (e.g. `§3.4`) goes in its brackets, written
+    as the neighbours name sections (`（见 3.4）`), and only when some neighbour names one."""
     text = f"{form.prefix}{paper_id}{form.separator}{title}".rstrip()
     opening, closing = form.brackets
-    where = where_in_form(form, where)
-    if where and opening:
-        text += f"{form.bracket_gap}{opening}{where}{closing}"
-    elif where:
-        text += f"（{where}）"
+    if where and form.names_sections:
+        text += f"{form.bracket_gap}{opening}{where_in_form(form, where)}{closing}"
     return text + mark
 
 

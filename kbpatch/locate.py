@@ -434,6 +434,12 @@ def part_span(
         inner = headings.inside(heading)
     else:
         inner = [h for h in headings if heading.start < h.start < heading.end]
+    if wanted == normalise(heading_words(heading)) and not any(
+        normalise(heading_words(sub)) == wanted for sub in inner
+    ):
+        # `§1.1「引擎格局」小节` where 引擎格局 is 1.1's own title: the section itself, unless
+        # one of its parts is called so too.
+        return section_span(heading)
     for sub in inner:
         if wanted in normalise(sub.text):
             return Span(start=sub.start + 1, end=min(sub.end, heading.end), title=sub.text)
@@ -481,7 +487,7 @@ class Tail:
     """The last block of a span: where a new entry goes and what it must look like."""
 
     after: int  # insert after this line index (the last non-blank line of the span)
-    form: str  # "bullet", "ordered", "table", "paragraph"
+    form: str  # "bullet", "ordered", "table", "paragraph", "labelled", "lines" (one a line)
     indent: str = ""
     marker: str = "-"
     gap: str = " "
@@ -496,6 +502,8 @@ class Tail:
     # The label a new item takes when the items are labelled (`[12]`, `Q7`, `Ref-3`), else "".
     next_label: str = ""
     spaced: bool = False  # each item is a paragraph: a new one follows a blank line
+    # The items stand in a blockquote (`> - …`, `> …`): each new line starts with this mark.
+    quote: str = ""
 
 
 def line_of(token: object) -> int:
@@ -538,6 +546,10 @@ def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
             chosen = next(
                 k for k in range(len(blocks) - 1, -1, -1) if isinstance(blocks[k], (List, Table))
             )
+    if chosen is None and QUOTE_MARK.match(lines[last]):
+        quoted = quote_tail(lines, last, table)
+        if quoted is not None:
+            return quoted
     if chosen is None:
         return labelled_lines(lines, last) or Tail(after=last, form="paragraph")
     block = blocks[chosen]
@@ -594,6 +606,59 @@ def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
         next_label=label,
         items=tuple(unlabelled(bodies) if label else bodies),
     )
+
+
+# A blockquote line's mark: `> `, `>`, indented or not.
+QUOTE_MARK = re.compile(r"^[ \t]*>[ \t]?")
+# A line that ends a sentence or a bracketed remark: an item of its own, not wrapped prose.
+SENTENCE_END = re.compile(r"[。．.！？!?）)」』\]]\s*$")
+
+
+# What an entry written one a line starts with, and the separator after its lead.
+LINE_LEAD = re.compile(r"^\s*(?P<lead>\d|\*\*|__)?")
+LINE_SEPARATORS = (" · ", "·", "：", " — ", "——", ": ")
+
+
+def line_shape(line: str) -> tuple[str, str]:
+    """How a line of entries begins (`2026-10 · …` is a digit lead and ` · `): lines that are
+    entries of one list share it; a quoted remark of two sentences does not."""
+    match = LINE_LEAD.match(line)
+    lead = (match.group("lead") if match else None) or ""
+    separator = next((s for s in LINE_SEPARATORS if s in line[:24]), "")
+    return ("digit" if lead.isdigit() else lead, separator)
+
+
+def quote_tail(lines: Sequence[str], last: int, table: str) -> Tail | None:
+    """The tail of a section whose entries stand in a blockquote ending at line `last`: a list
+    in it (`> - …`), or one entry a line (`> 2026-10 · …。`). Every new line is to carry the
+    quote's mark. None when the quote holds fewer than two such items (a quoted remark)."""
+    first = last
+    while first > 0 and QUOTE_MARK.match(lines[first - 1]):
+        first -= 1
+    mark = QUOTE_MARK.match(lines[last])
+    assert mark is not None
+    inner = tuple(QUOTE_MARK.sub("", body_of(line), count=1) for line in lines[first : last + 1])
+    tail = _entry_tail(inner, table)
+    if tail.form == "paragraph":
+        start = tail.after
+        while start > 0 and inner[start - 1].strip():
+            start -= 1
+        paragraph = inner[start : tail.after + 1]
+        shapes = {line_shape(line) for line in paragraph}
+        alike = len(shapes) == 1 and shapes != {("", "")}
+        if len(paragraph) < 2 or not alike or not all(SENTENCE_END.search(x) for x in paragraph):
+            return None
+        tail = Tail(after=tail.after, form="lines", items=paragraph)
+    elif len(tail.rows if tail.form == "table" else tail.items) < 2:
+        return None
+    elif tail.form in ("bullet", "ordered"):
+        # Items apart by a quoted blank line (`>`): a new one keeps that blank line too.
+        start = tail.after
+        while start > 0 and not LIST_LINE.match(inner[start]):
+            start -= 1
+        spaced = start > 0 and not inner[start - 1].strip()
+        tail = replace(tail, spaced=spaced)
+    return replace(tail, after=tail.after + first, quote=mark.group(0))
 
 
 def named_table(

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import codecs
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from .errors import BadInput
 from .models import Brief, Item, ItemStatus, Segment
@@ -168,6 +169,129 @@ DECORATION_FIRST = frozenset("#>-*+•·①②③④⑤⑥⑦⑧⑨⑩")
 FENCE_MARKS = ("```", "~~~")
 
 
+# ---------------------------------------------------------------- items tables
+
+# An analyst may list the items as the rows of one markdown table
+# (`| # | 材料 | 要点 | 建议归入 |`). What a column holds is read from its header, as FIELD reads
+# a field's label: each pattern below is tried in turn on the lower-cased header, and the first
+# that matches names the column's slot. A header that matches none is the item's reasoning
+# ("relation"), as an unlabelled line of an item is.
+COLUMN_SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    # The row's number: only when the cells hold numbers (else `条目` / `item` is its name).
+    (
+        "key",
+        re.compile(
+            r"(?:条目|增量|item)\s*(?:#|＃|序号|编号|no\.?)?|(?:#|＃|序号|编号|no\.?|nr\.?|id)"
+        ),
+    ),
+    ("suggestions", re.compile(r"建议|归入|去向|suggest|placement|proposed|action")),
+    ("caveats", re.compile(r"警惕|风险|存疑|caveat|caution|warning|risk")),
+    ("relation", re.compile(r"关系|脉络|relation|context")),
+    ("verdict", re.compile(r"判定|复核|结论|verdict")),
+    ("status", re.compile(r"状态|status")),
+    ("summary", re.compile(r"要点|摘要|内容|核心|summary|key\s*points?|gist|findings?")),
+    ("title", re.compile(r"材料|名称|标题|论文|项目|material|title|name|paper|item|entry")),
+    ("sources", re.compile(r"来源|出处|链接|卡片|sources?|links?|cards?|url")),
+)
+# The slots that make a table an items table: a suggestion and what the item is.
+ITEM_WHAT_SLOTS = frozenset({"title", "summary", "sources"})
+TABLE_DELIMITER = re.compile(r"\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?")
+CELL_SPLIT = re.compile(r"(?<!\\)\|")
+CELL_BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
+CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"
+ROW_KEY = re.compile(
+    rf"(?:(?P<kind>条目|增量)\s*)?[#＃]?\s*(?:(?P<num>\d{{1,4}})|(?P<circled>[{CIRCLED}]))"
+    r"\s*[.、)）]?\s*(?P<note>（[^）]*）|\([^)]*\))?"
+)
+# How the brief names an item elsewhere (`（增量 2）`): the word a row numbered by `#` is named by.
+ITEM_WORD_MENTION = re.compile(r"(条目|增量)\s*\d+(?!\s*条)")
+# A key-like header that may head the items' names instead of their numbers.
+KEY_NAMING_ITEM = re.compile(r"条目|增量|item")
+
+
+def table_cells(line: str) -> list[str]:
+    """A table row's cells: outer pipes dropped, split at each unescaped pipe."""
+    text = line.strip()
+    text = text.removeprefix("|")
+    if text.endswith("|") and not text.endswith("\\|"):
+        text = text[:-1]
+    return [cell.strip().replace("\\|", "|") for cell in CELL_SPLIT.split(text)]
+
+
+def column_slot(header: str) -> str:
+    name = header.replace("**", "").replace("__", "").strip().lower()
+    for slot, pattern in COLUMN_SLOTS:
+        if slot == "key":
+            if pattern.fullmatch(name):
+                return slot
+        elif pattern.search(name):
+            return slot
+    return "relation"
+
+
+class RowKey(NamedTuple):
+    word: str  # 条目 / 增量, or "" when the cell names none
+    number: int
+    note: str  # `5（复核无新增）`: what the item is, as an item heading's note says
+
+
+def row_key(cell: str) -> RowKey | None:
+    """The number a key cell holds (`3`, `#3`, `③`, `增量 3`, `5（主题外）`), or None."""
+    match = ROW_KEY.fullmatch(cell.replace("**", "").strip())
+    if match is None:
+        return None
+    circled = match.group("circled")
+    number = CIRCLED.index(circled) + 1 if circled else int(match.group("num"))
+    return RowKey(match.group("kind") or "", number, (match.group("note") or "").strip("（）()"))
+
+
+@dataclass
+class _ItemsTable:
+    """An items table found at a header line: its columns' slots and its rows' lines."""
+
+    headers: list[str]
+    slots: list[str]
+    rows: list[tuple[int, list[str]]]  # (1-based line, cells)
+    end: int  # the 1-based line of its last row
+
+
+def items_table(raw_lines: list[str], at: int) -> _ItemsTable | None:
+    """The items table whose header is raw_lines[at] (0-based), or None when there is none.
+
+    A table is an items table by its headers alone, wherever it stands: one column says where
+    the item goes (`建议归入`) and one what it is (`材料`, `要点`, `来源`). Any other table
+    (a comparison inside one item's 要点) stays that item's text."""
+    delimiter = raw_lines[at + 1].strip() if at + 1 < len(raw_lines) else ""
+    # Markdown's rule: a delimiter row of as many cells as the header (a `---` rule is none).
+    if "|" not in delimiter or TABLE_DELIMITER.fullmatch(delimiter) is None:
+        return None
+    headers = table_cells(raw_lines[at])
+    if len(table_cells(delimiter)) != len(headers):
+        return None
+    slots = [column_slot(header) for header in headers]
+    if "suggestions" not in slots or ITEM_WHAT_SLOTS.isdisjoint(slots):
+        return None
+    rows: list[tuple[int, list[str]]] = []
+    end = at + 2
+    for index in range(at + 2, len(raw_lines)):
+        line = raw_lines[index].strip()
+        if not line or "|" not in line or FENCE.match(raw_lines[index]):
+            break
+        end = index + 1
+        cells = table_cells(line)
+        if any(cells):
+            rows.append((index + 1, (cells + [""] * len(headers))[: len(headers)]))
+    # A key-like column is the rows' number only when its cells hold numbers; `条目` or `item`
+    # full of names is what the item is.
+    for column, slot in enumerate(slots):
+        if slot == "key" and not any(row_key(cells[column]) for _, cells in rows):
+            named = KEY_NAMING_ITEM.search(headers[column].lower())
+            slots[column] = "title" if named else "relation"
+    if "suggestions" not in slots or ITEM_WHAT_SLOTS.isdisjoint(slots):
+        return None
+    return _ItemsTable(headers=headers, slots=slots, rows=rows, end=end)
+
+
 @dataclass
 class _ItemDraft:
     key: str
@@ -178,6 +302,8 @@ class _ItemDraft:
     status_note: str
     slots: dict[str, list[Segment]] = field(default_factory=dict)
     current: str = ""
+    from_table: bool = False
+    numbered_by_position: bool = False
 
     def add(self, slot: str, text: str, line: int) -> None:
         self.current = slot
@@ -211,6 +337,114 @@ class _ItemDraft:
             verdict=tuple(slots.get("verdict", ())),
             caveats=tuple(slots.get("caveats", ())),
         )
+
+
+def table_drafts(table: _ItemsTable, item_word: Callable[[], str]) -> list[_ItemDraft]:
+    """One item per row of an items table, every segment on the row's line.
+
+    A row's number is its key cell's (`3`, `#3`, `③`, `增量 3`); with no key column, its
+    position in the table. Its word is the key cell's or the key column's own (`增量`), else
+    `item_word()`: the word the brief names its items by. A key cell with no number names the
+    row by its brief line (`表格第 12 行`): no `条目 N` of the brief can mean it."""
+    slots = table.slots
+    key_column = slots.index("key") if "key" in slots else None
+    title_column = slots.index("title") if "title" in slots else None
+    key_header = table.headers[key_column].replace("**", "") if key_column is not None else ""
+    header_word = next((word for word in ITEM_WORDS if key_header.startswith(word)), "")
+    drafts: list[_ItemDraft] = []
+    for position, (line, cells) in enumerate(table.rows, start=1):
+        key = row_key(cells[key_column]) if key_column is not None else RowKey("", position, "")
+        notes = [
+            clean_line(cell) for cell, slot in zip(cells, slots, strict=True) if slot == "status"
+        ]
+        status_note = "；".join(note for note in (key.note if key else "", *notes) if note)
+        status = status_from_note(status_note)
+        title = clean_line(cells[title_column]) if title_column is not None else ""
+        draft = _ItemDraft(
+            key=f"{key.word or header_word or item_word()} {key.number}" if key else row_name(line),
+            number=key.number if key else position,
+            title=title_without_stars(title),
+            line=line,
+            status=status,
+            status_note=status_note if status is not ItemStatus.INCREMENT else "",
+            from_table=True,
+            numbered_by_position=key_column is None,
+        )
+        for column, (cell, slot) in enumerate(zip(cells, slots, strict=True)):
+            if slot in ("key", "status") or column == title_column:
+                continue
+            for piece in CELL_BREAK.split(cell):
+                text = clean_line(piece)
+                if text:
+                    draft.add("relation" if slot == "title" else slot, text, line)
+        drafts.append(draft)
+    return drafts
+
+
+# What a table row repeats of an item of the same key (an overview table above the items):
+# its requests are read with the item's, its words are not the item's.
+REQUEST_SLOTS = ("suggestions", "caveats", "verdict")
+
+
+def row_name(line: int) -> str:
+    """The key of a row no number names: its brief line, which no `条目 N` can mean."""
+    return f"表格第 {line} 行"
+
+
+# The names a title holds: Latin words of three characters or more, arXiv ids.
+TITLE_NAME = re.compile(r"[A-Za-z][\w.+/-]{2,}|\d{4}\.\d{4,5}")
+TITLE_COMMON = frozenset({"arxiv", "llm", "repo", "github", "paper", "the", "and", "for"})
+CJK_RUN = re.compile(r"[\u4e00-\u9fff]{3,}")
+
+
+def title_names(text: str) -> set[str]:
+    names = {name.lower().rstrip(".") for name in TITLE_NAME.findall(text)}
+    return names - TITLE_COMMON
+
+
+def cjk_trigrams_of(text: str) -> set[str]:
+    return {run[i : i + 3] for run in CJK_RUN.findall(text) for i in range(len(run) - 2)}
+
+
+def repeats_item(row: _ItemDraft, item: _ItemDraft) -> bool:
+    """Whether a row numbered like an item is about the same thing: their titles share a name
+    (`FlashEvict`, an arXiv id), or, with no Latin name in either, three Chinese characters
+    in a row; a row with no title, when its requests name the item's name."""
+    item_names = title_names(item.title)
+    if row.title:
+        row_names = title_names(row.title)
+        if row_names or item_names:
+            return not row_names.isdisjoint(item_names)
+        return not cjk_trigrams_of(row.title).isdisjoint(cjk_trigrams_of(item.title))
+    asked = " ".join(s.text for slot in REQUEST_SLOTS for s in row.slots.get(slot, ()))
+    return not title_names(asked).isdisjoint(item_names)
+
+
+def with_table_rows_placed(items: list[_ItemDraft]) -> list[_ItemDraft]:
+    """The items with each table row placed. A row numbered like an item of the brief's
+    headings (`| 2 |` and `### 条目 2：`), or like an earlier row, and about the same thing
+    (an overview table above the items) gives that item its requests and is no item itself;
+    about something else, or numbered only by its place in the table, it keeps its own words
+    and is named by its brief line: the number names the other item."""
+    headed: dict[str, _ItemDraft] = {}
+    for draft in items:
+        if not draft.from_table:
+            headed.setdefault(draft.key, draft)
+    placed: list[_ItemDraft] = []
+    seen: dict[str, _ItemDraft] = {}
+    for draft in items:
+        if draft.from_table:
+            home = headed.get(draft.key) or seen.get(draft.key)
+            if home is not None and not draft.numbered_by_position and repeats_item(draft, home):
+                for slot in REQUEST_SLOTS:
+                    if slot in draft.slots:
+                        home.slots.setdefault(slot, []).extend(draft.slots[slot])
+                continue
+            if home is not None:
+                draft.key = row_name(draft.line)
+        seen.setdefault(draft.key, draft)
+        placed.append(draft)
+    return placed
 
 
 def has_sub_bullet(text: str) -> bool:
@@ -291,6 +525,22 @@ def parse_brief(text: str) -> Brief:
     block = "preamble"
     review_count = 0
     in_fence = False
+    table_end = 0
+    headed: _ItemDraft | None = None  # the item whose heading the lines are under
+    words: list[str] = []
+
+    def item_word() -> str:
+        """The word the brief names its items by outside its tables: the first `条目 N` /
+        `增量 N` it writes, else `条目`."""
+        if not words:
+            mentions = (
+                ITEM_WORD_MENTION.search(line)
+                for line in raw_lines
+                if "|" not in line and ("条目" in line or "增量" in line)
+            )
+            words.append(next((m.group(1) for m in mentions if m), "条目"))
+        return words[0]
+
     for number, raw in enumerate(raw_lines, start=1):
         stripped = raw.strip()
         if not stripped:
@@ -298,7 +548,19 @@ def parse_brief(text: str) -> Brief:
         if stripped.startswith(FENCE_MARKS) and FENCE.match(raw):
             in_fence = not in_fence
             continue
-        if in_fence:
+        if in_fence or number <= table_end:
+            continue
+        # In the closing list, the caveats or the arXiv list a table's rows refer to items, as
+        # `条目 1：…` there does: they are that block's lines, not items.
+        table = (
+            items_table(raw_lines, number - 1)
+            if "|" in stripped and block not in NON_ITEM_BLOCKS
+            else None
+        )
+        if table is not None:
+            # Inside an item, the lines after the table go on being that item's.
+            items.extend(table_drafts(table, item_word))
+            table_end = table.end
             continue
         text_line = clean_line(stripped)
         # A rule is checked on the raw line too: with bold stripped, `***` would read as `*`.
@@ -321,16 +583,15 @@ def parse_brief(text: str) -> Brief:
         if header:
             note = (header.group("note") or "").strip("（）()")
             status = status_from_note(note)
-            items.append(
-                _ItemDraft(
-                    key=f"{header.group('kind')} {header.group('num')}",
-                    number=int(header.group("num")),
-                    title=title_without_stars(header.group("title")),
-                    line=number,
-                    status=status,
-                    status_note=note,
-                )
+            headed = _ItemDraft(
+                key=f"{header.group('kind')} {header.group('num')}",
+                number=int(header.group("num")),
+                title=title_without_stars(header.group("title")),
+                line=number,
+                status=status,
+                status_note=note,
             )
+            items.append(headed)
             block = "item"
             continue
         field_match = FIELD.match(text_line) if first in FIELD_FIRST else None
@@ -344,7 +605,8 @@ def parse_brief(text: str) -> Brief:
             block = block_kind(CHAPTER_NUMBER.sub("", text_line))
             continue
         if block == "item":
-            draft = items[-1]
+            assert headed is not None  # block "item" starts at an item's heading
+            draft = headed
             if field_match:
                 name = field_match.group("name")
                 slot = FIELD_SLOTS.get(name, "relation")
@@ -389,7 +651,7 @@ def parse_brief(text: str) -> Brief:
         topic=title_topic(title),
         date=date_match.group(0) if date_match else "",
         line_count=len(raw_lines),
-        items=tuple(draft.item() for draft in items),
+        items=tuple(draft.item() for draft in with_table_rows_placed(items)),
         closing=tuple(closing),
         caveats=tuple(caveats),
         citations=tuple(citations),

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Sequence
+import unicodedata
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import PurePosixPath
 
@@ -119,13 +120,39 @@ def slug(actions: list[Action]) -> str:
     return f"{name}-{tail}" if tail else name
 
 
-def section_label(actions: list[Action]) -> str:
+def section_label(actions: list[Action], results: Mapping[str, Rendered]) -> str:
+    """A file name's sections: `s3.2`, `s3.2+s7`, each as section_slug shows it."""
     keys: list[str] = []
     for action in actions:
         key = action.target.key if action.target else "x"
+        rendered = results.get(action.id)
+        key = section_slug(key, rendered.heading if rendered else "")
         if key not in keys:
             keys.append(key)
     return "+".join(f"s{k}" for k in keys)
+
+
+# A heading's leading number: `2.1` of `2.1 KV 缓存`.
+HEADING_NUMBER = re.compile(r"^\s*(\d+(?:\.\d+)*)\.?\s")
+
+
+def section_slug(key: str, heading: str) -> str:
+    """A section as a file name shows it: its key (`3.2`, `appendix-a`); for a section the
+    brief named by its words (key `name-<checksum>`), the number of the heading it landed
+    in (`2.1`), else that heading's words when they fold to ASCII whole (`Long-context
+    Benchmarks` → `long-context-benchmarks`, `Évaluation` → `evaluation`). Words that do not
+    (`长上下文基准`) keep the checksum key: part of a name would read as another section."""
+    if not key.startswith("name-") or not heading:
+        return key
+    title = heading.split(" › ")[0].strip()
+    number = HEADING_NUMBER.match(title + " ")
+    if number:
+        return number.group(1)
+    folded = unicodedata.normalize("NFKD", title)
+    if any(ord(c) > 127 and unicodedata.category(c)[0] not in "MPZ" for c in folded):
+        return key
+    words = re.findall(r"[a-z0-9]+", folded.encode("ascii", "ignore").decode().lower())
+    return "-".join(words)[:32].strip("-") or key
 
 
 def touching(first: tuple[int, int], second: tuple[int, int]) -> bool:
@@ -261,7 +288,7 @@ def plan_series(actions: list[Action], base: Base) -> Series:
                 outcome_of[action.id] = outcome(action, results[action.id])
         if not done or change is None:
             continue
-        name = f"{number:04d}-{section_label(done)}-{slug(done)}.patch"
+        name = f"{number:04d}-{section_label(done, results)}-{slug(done)}.patch"
         for action in done:
             outcome_of[action.id] = outcome(action, results[action.id], patch=name)
         mine = tuple(outcome_of[a.id] for a in done)
@@ -274,7 +301,8 @@ def plan_series(actions: list[Action], base: Base) -> Series:
         change, results = apply_in_turn(kb, group, base.date)
         done = [a for a in group if results[a.id].status is Status.PROPOSED]
         name = (
-            f"alternatives/{number:04d}-{section_label(done or group)}-{slug(done or group)}.patch"
+            f"alternatives/{number:04d}-{section_label(done or group, results)}"
+            f"-{slug(done or group)}.patch"
         )
         for action in group:
             made = results[action.id].status is Status.PROPOSED

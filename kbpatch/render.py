@@ -10,6 +10,7 @@ from . import forms
 from .locate import ITEM_LABEL as LOCATED_LABEL
 from .locate import (
     LIST_LINE,
+    NUMBER_KEY,
     Block,
     Span,
     Tail,
@@ -17,6 +18,7 @@ from .locate import (
     body_of,
     entry_tail,
     eol_of,
+    heading_words,
     normalise,
     outline,
     part_span,
@@ -75,7 +77,9 @@ def append_in_line(body: str, addition: str) -> str:
     if ENGLISH_END.search(stripped):
         # An English sentence: its parentheses and space, before its full stop.
         if addition.startswith("（") and addition.endswith("）"):
-            addition = f" ({addition[1:-1]})"
+            addition = f"({addition[1:-1]})"
+        if addition.startswith("("):
+            addition = " " + addition
         return stripped[:-1] + addition + "." + trailing
     return stripped + addition + trailing
 
@@ -151,7 +155,8 @@ def target_span(
     title = heading.text
     if action.target.part:
         span = part_span(lines, headings, heading, action.target.part)
-        return span, f"{title} › {span.title}"
+        # A part that is the section itself (its own title quoted) is shown once.
+        return span, title if span == section_span(heading) else f"{title} › {span.title}"
     return section_span(heading), title
 
 
@@ -221,7 +226,15 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
         tail.form in ("bullet", "ordered") and is_loose_list(lines, span, after)
     ):
         new = ["", *new]
-    return insert_after(lines, after, new, eol)
+    return insert_after(lines, after, quoted(tail, new), eol)
+
+
+def quoted(tail: Tail, new: list[str]) -> list[str]:
+    """New lines of a list that stands in a blockquote, marked as its lines are (`> `); a
+    blank one stays inside the quote (`>`)."""
+    if not tail.quote:
+        return new
+    return [f"{tail.quote}{line}" if line else tail.quote.rstrip() for line in new]
 
 
 def table_named(action: Action) -> str:
@@ -478,10 +491,10 @@ def add_question(
     tail = entry_tail(lines, span)
     text = question + mark
     if tail.form == "table":
-        return insert_after(lines, tail.after, [question_row(tail, text)], eol)
+        return insert_after(lines, tail.after, quoted(tail, [question_row(tail, text)]), eol)
     if tail.form == "paragraph":
         return insert_after(lines, tail.after, ["", text], eol)
-    return insert_after(lines, tail.after, item_lines(tail, text), eol)
+    return insert_after(lines, tail.after, quoted(tail, item_lines(tail, text)), eol)
 
 
 def question_row(tail: Tail, text: str) -> str:
@@ -566,14 +579,27 @@ def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
     return found[0]
 
 
+# Words in one pair of brackets: a note on the sentence, not a sentence of its own.
+NOTE = re.compile(r"[（(][^（()）]*[）)]")
+
+
 def append_sentence(body: str, addition: str) -> str:
     """A line's content with words added at its end, in the form the line ends with."""
     stripped = body.rstrip()
     trailing = body[len(stripped) :]
     addition = addition.strip()
+    # A note in brackets belongs to the sentence it is added to: before its full stop,
+    # `…命中率（note）。`, not `…命中率。（note）。`.
+    if NOTE.fullmatch(addition.rstrip("。.")):
+        addition = addition.rstrip("。.")  # `"（…）。"`: the line's own full stop ends it
+    note = NOTE.fullmatch(addition) is not None
     if stripped.endswith("|"):
         cells = stripped[:-1].rstrip()
+        if note:
+            return f"{append_in_line(cells, addition)} |{trailing}"
         return f"{cells}；{addition.rstrip('。')} |{trailing}"
+    if note:
+        return append_in_line(stripped, addition) + trailing
     if stripped.endswith(("。", "！", "？")):
         return stripped + forms.full_stop(addition) + trailing
     return f"{stripped}（{addition.rstrip('。')}）{trailing}"
@@ -705,11 +731,28 @@ def citation_line(neighbour: str, number: int, source_id: str, title: str, suppo
     return f"{match.group('lead')}{label}{match.group('gap') or ' '}{text}"
 
 
+def supported_section(lines: Sequence[str], supports: str) -> str:
+    """The section a new citation supports, by its heading's number when it has one: a section
+    the brief named by its words (`§KV 缓存`) is `§2.1` to a list that names sections by
+    number. Unchanged when the words name no one numbered heading."""
+    named = re.fullmatch(r"§\s*(?P<words>.*\D.*)", supports.strip())
+    if named is None:
+        return supports
+    # Only the one heading whose words are the name: one that merely contains it (`七` in
+    # `七天留存`) is another section.
+    found = [h for h in outline(lines) if heading_words(h) == named.group("words").strip()]
+    if len(found) == 1 and NUMBER_KEY.fullmatch(found[0].key):
+        return f"§{found[0].key}"
+    return supports
+
+
 def add_citation(
     lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
 ) -> Edit | str:
     if not action.source_ids:
         raise Unresolved("the brief gives no arXiv id for the new citation")
+    if action.supports:
+        action = replace(action, supports=supported_section(lines, action.supports))
     source_id = action.source_ids[0]
     if Block(lines, span).find(source_id):
         return f"arXiv:{source_id} is already in the citation list"
@@ -721,7 +764,8 @@ def add_citation(
         if action.entry is not None:
             title = forms.citation_title(facts_for(action, mark))
         text = forms.citation_entry(form, source_id, title, action.supports, mark)
-        return insert_after(lines, tail.after, item_lines(tail, forms.single_line(text)), eol)
+        added = item_lines(tail, forms.single_line(text))
+        return insert_after(lines, tail.after, quoted(tail, added), eol)
     if tail.form == "table" and "id" in forms.column_meanings(tail.columns):
         # A citation table (`| # | arXiv | 标题 | 用于 |`): a row by what its columns mean.
         if action.entry is not None:
@@ -731,7 +775,7 @@ def add_citation(
         if action.supports:
             facts = replace(facts, where=action.supports)
         row = forms.table_row(tail.columns, tail.rows, facts, tail.next_label)
-        return insert_after(lines, tail.after, [row], eol)
+        return insert_after(lines, tail.after, quoted(tail, [row]), eol)
     if tail.form == "table":
         raise Unresolved("this section's table has no arXiv or id column for a new citation")
     numbered = [

@@ -66,11 +66,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Skip the long property runs (marked slow) unless asked: `pytest -m slow` runs only
+    """Skip the long runs (marked slow) unless asked: `pytest -m slow` runs only
     them, KBPATCH_SLOW=1 runs them with the rest."""
     if os.environ.get("KBPATCH_SLOW") or "slow" in str(config.getoption("markexpr") or ""):
         return
-    skip = pytest.mark.skip(reason="a long property run: pytest -m slow, or KBPATCH_SLOW=1")
+    skip = pytest.mark.skip(reason="a long run: pytest -m slow, or KBPATCH_SLOW=1")
     for item in items:
         if "slow" in item.keywords:
             item.add_marker(skip)

@@ -265,7 +265,7 @@ def test_column_meanings_read_chinese_and_english_headers() -> None:
         ),
         (
             ["2609.00001: Alpha Paper", "2609.00002: Beta Paper"],
-            f"2611.00003: Gamma Paper（§3.4）{MARK}",
+            f"2611.00003: Gamma Paper{MARK}",  # the neighbours name no section: nor does it
         ),
     ],
     ids=["tortoise-brackets", "square-brackets", "no-brackets"],
@@ -391,7 +391,11 @@ def test_an_entry_named_by_its_id_takes_the_papers_short_title() -> None:
     assert found.name == "Should We Look Twice?"
     assert found.paper_title == "Should We Look Twice? A Study of Retrieval Budgets"
     citation = forms.citation_entry(
-        forms.CitationForm(brackets=("〔", "〕")), "2611.04321", found.paper_title, "§5.7", ""
+        forms.CitationForm(brackets=("〔", "〕"), names_sections=True),
+        "2611.04321",
+        found.paper_title,
+        "§5.7",
+        "",
     )
     assert (
         citation == "arXiv:2611.04321 — Should We Look Twice? A Study of Retrieval Budgets〔§5.7〕"

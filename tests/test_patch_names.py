@@ -7,8 +7,10 @@ from dataclasses import replace
 
 import pytest
 
-from kbpatch.models import Action, ActionKind, EntryContent, SectionRef
-from kbpatch.patches import slug
+from kbpatch.models import Action, ActionKind, EntryContent, SectionRef, Status
+from kbpatch.patches import section_label, slug
+from kbpatch.reading.text import heading_name_key
+from kbpatch.render import Rendered
 
 
 def add_entry(title: str, *, label: str = "", item: str = "条目 3", **more: object) -> Action:
@@ -42,3 +44,43 @@ def test_an_entry_is_named_by_the_first_ascii_words_it_has(action: Action, name:
 def test_a_shared_patch_counts_the_other_actions() -> None:
     first = add_entry("多代理协作的可回放实验")
     assert slug([first, replace(first, id="A05")]) == "add-and-1-more-item-3"
+
+
+def named_section(words: str, heading: str, action_id: str = "A04") -> tuple[Action, Rendered]:
+    """An entry for a section the brief named by its words, rendered into `heading`."""
+    action = replace(
+        add_entry("TierKV"), id=action_id, target=SectionRef(key=heading_name_key(words), raw=words)
+    )
+    return action, Rendered(status=Status.PROPOSED, heading=heading)
+
+
+@pytest.mark.parametrize(
+    ("words", "heading", "label"),
+    [
+        ("KV 缓存", "2.1 KV 缓存", "s2.1"),
+        ("引擎格局", "1.1 引擎格局 › 1.1.2 网关", "s1.1"),
+        ("Long-context benchmarks", "Long-context Benchmarks", "slong-context-benchmarks"),
+        ("Évaluation", "Évaluation humaine", "sevaluation-humaine"),
+    ],
+    ids=["numbered-heading", "numbered-with-part", "english-words", "accented-words"],
+)
+def test_a_section_named_by_its_words_is_named_readably_in_the_file_name(
+    words: str, heading: str, label: str
+) -> None:
+    action, rendered = named_section(words, heading)
+    assert section_label([action], {action.id: rendered}) == label
+
+
+def test_words_that_do_not_fold_to_ascii_keep_the_checksum_key() -> None:
+    action, rendered = named_section("长上下文基准", "长上下文基准")
+    assert section_label([action], {action.id: rendered}) == f"s{heading_name_key('长上下文基准')}"
+    mixed, shown = named_section("KV 缓存", "KV 缓存")  # `kv` alone would name another section
+    assert section_label([mixed], {mixed.id: shown}) == f"s{heading_name_key('KV 缓存')}"
+
+
+def test_two_actions_in_one_section_name_it_once_and_numbered_keys_stay() -> None:
+    first, one = named_section("KV 缓存", "2.1 KV 缓存")
+    second, two = named_section("缓存", "2.1 KV 缓存", action_id="A05")
+    cited = replace(first, id="A06", target=SectionRef(key="appendix-a", raw="附录 A"))
+    results = {first.id: one, second.id: two, cited.id: Rendered(status=Status.PROPOSED)}
+    assert section_label([first, second, cited], results) == "s2.1+sappendix-a"

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from kbpatch.models import ActionKind
 from kbpatch.parse import parse_brief
 from kbpatch.reading import plan
@@ -26,6 +28,7 @@ def closing_list(lines: int) -> str:
     )
 
 
+@pytest.mark.slow
 def test_a_closing_list_of_16000_lines_is_read_in_linear_time() -> None:
     text = closing_list(16000)
     start = time.perf_counter()
