@@ -288,8 +288,9 @@ def test_a_section_named_as_the_neighbour_or_model_of_an_edit_gets_no_edit(
 @pytest.mark.parametrize(
     "suggestion",
     (
+        # A reference or a comparison, no form of entries: where the entry goes is not said.
         "参照 §2.2 新增一条 FlowCache。",
-        "仿照 §2.2 的体例补一条 FlowCache。",
+        "按 §2.2 的结论新增一条 FlowCache 格式。",
         "FlowCache 放在 §2.2 之后。",
         "在 §2.2 前面插入一条 FlowCache。",
     ),
@@ -301,6 +302,87 @@ def test_an_edit_whose_only_section_is_its_model_or_neighbour_is_reported(
     assert edits(actions) == []
     (report,) = reported(actions, "2.2")
     assert report.clause in suggestion and report.reason
+
+
+# The section's own entries are the form of the new one, and nothing else names a place:
+# that section is the place.
+FORM_MODEL_IS_THE_PLACE = (
+    "仿照 §2.2 的体例补一条 FlowCache。",
+    "按 §2.2 现有格式新增一条 FlowCache。",
+    "照 §2.2 的样子添一条 FlowCache。",
+    "照着 §2.2 的样式补一行 FlowCache。",
+    "仿照 §2.2 已有条目格式在该节新增 FlowCache。",
+    "依照 §2.2 已有两条的写法登记 FlowCache。",
+    "同 §2.2 的格式补录 FlowCache。",
+)
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize("suggestion", FORM_MODEL_IS_THE_PLACE)
+def test_a_form_model_that_is_the_only_section_is_the_place_of_the_edit(
+    suggestion: str, form: str
+) -> None:
+    actions = read(suggestion, form)
+    (edit,) = edits(actions)
+    assert edit.kind is ActionKind.ADD_ENTRY and edit.target is not None
+    assert edit.target.key == "2.2"
+    assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "按 §2.2 现有格式新增一条 FlowCache，放 §2.3。",
+        "照 §2.2 的样子补一条 FlowCache；FlowCache 归入 §2.3。",
+        "仿照 §2.2 的体例新增 FlowCache 条目，落在 §2.3 末尾。",
+        "依照 §2.2 已有两条的写法登记 FlowCache。§2.3 末尾新增一条 FlowCache。",
+    ),
+)
+def test_a_form_model_beside_another_place_stays_untouched(suggestion: str, form: str) -> None:
+    actions = read(suggestion, form)
+    (edit,) = edits(actions)
+    assert edit.kind is ActionKind.ADD_ENTRY and edit.target is not None
+    assert edit.target.key == "2.3"
+    assert all(not a.kind.edits_document for a in actions if a.target and a.target.key == "2.2")
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "体例同 §2.2 已有两条，在 §2.2 新增 FlowCache。",
+        "格式同 §2.2 现有条目，§2.2 末尾补一条 FlowCache。",
+        "写法同 §2.2 前两条；FlowCache 列入 §2.2。",
+        "体例同 §2.2 那几条，§2.2 补录 FlowCache。",
+    ),
+)
+def test_a_form_remark_on_the_place_of_the_edit_asks_nothing_more(
+    suggestion: str, form: str
+) -> None:
+    actions = read(suggestion, form)
+    (edit,) = edits(actions)
+    assert edit.target is not None and edit.target.key == "2.2"
+    assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "体例同 §2.2 已有两条，在 §2.1 新增 FlowCache。",
+        "格式同 §2.2 现有几条；§2.3 末尾补一条 FlowCache。",
+        "写法同 §2.2 前两条，FlowCache 列入 §2.1。",
+        "体例同 §2.2。",
+    ),
+)
+def test_a_form_remark_on_another_section_is_reported_and_edits_it_not(
+    suggestion: str, form: str
+) -> None:
+    actions = read(suggestion, form)
+    assert all(not a.kind.edits_document for a in actions if a.target and a.target.key == "2.2")
+    (report,) = reported(actions, "2.2")
+    assert report.clause in suggestion and "form" in report.reason
 
 
 CONDITIONS_MORE = (

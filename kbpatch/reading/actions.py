@@ -479,6 +479,7 @@ class Planner:
     # ---------------------------------------------------------------- settling
 
     def finish(self) -> list[Action]:
+        placed_by_model(self.drafts)
         merged = self.merge(self.drafts)
         self.revise(merged)
         self.rank(merged)
@@ -902,6 +903,40 @@ def action_from(data: dict[str, Any]) -> Action:
     """The Action that `data` (every field, its entry as data) describes."""
     entry = data["entry"]
     return Action(**{**data, "entry": None if entry is None else EntryContent(**entry)})
+
+
+def placed_by_model(drafts: list[Draft]) -> None:
+    """A section named as the form of an edit (`按 §2.2 现有格式新增一条 X`) is its place only
+    when nothing else the item (or, outside an item, the line) says names one: with an edit of
+    the same kind elsewhere (`…，放 §2.3`) it is the model, and stays untouched. A remark on the
+    form (`体例同 §1.2 已有两条`) asks nothing when the edit it describes is in that section."""
+    places: dict[str, set[tuple[ActionKind, str]]] = {}
+    for draft in drafts:
+        if draft.kind.edits_document and not draft.form_model:
+            places.setdefault(scope_key(draft), set()).add((draft.kind, draft.target_key))
+    for draft in drafts:
+        if not draft.form_model or draft.target is None:
+            continue
+        placed = places.get(scope_key(draft), set())
+        if draft.form_model == "remark" and any(t == draft.target_key for _, t in placed):
+            draft.kind = ActionKind.NO_OP
+            draft.reason = (
+                f"names {draft.target.raw} as the form of the edit made there "
+                f"(「{draft.clause}」): the new entry takes its neighbours' form"
+            )
+        elif draft.form_model == "edit" and any(
+            kind is draft.kind and target != draft.target_key for kind, target in placed
+        ):
+            draft.kind = ActionKind.NO_OP
+            draft.reason = (
+                f"names {draft.target.raw} as the model of an edit placed elsewhere "
+                f"(「{draft.clause}」), asks no edit of it"
+            )
+
+
+def scope_key(draft: Draft) -> str:
+    """What one request speaks for: its item, or its brief line when it names none."""
+    return f"item:{draft.item_key}" if draft.item else f"line:{draft.segment_line}"
 
 
 def forbids(constraint: Draft, draft: Draft) -> bool:

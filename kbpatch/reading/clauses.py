@@ -220,6 +220,9 @@ class Draft:
     conditional: bool = False  # an edit asked for under a condition or as a guess: withheld
     withheld: bool = False  # an edit asked for, not this round (any not-a-request reason)
     moves: bool = False  # `条目 1 改放 §2.3`: the item's edit goes here instead
+    # `按 §2.2 现有格式新增`: "edit", an edit of its model section unless the item places it
+    # elsewhere; `体例同 §1.2 已有两条`: "remark", the form of an edit, read with the plan.
+    form_model: str = ""
 
     @property
     def item_key(self) -> str:
@@ -814,14 +817,26 @@ class ClauseReader:
                 f"names {ref.ref.raw} as the model or neighbour of an edit ({aside}), "
                 "asks no edit of it",
             )
-        if aside and self.kind_in(clause, ref.ref) is not None:
+        form = self.form_model(before, after) if aside and sole else ""
+        if form and self.kind_in(clause, ref.ref) is None:
+            # `体例同 §1.2 已有两条`: the form of an edit, no edit; the plan keeps it reported
+            # unless the item's own edit is in §1.2 (then the form is its neighbours').
+            remark = where.make(
+                ActionKind.NOT_UNDERSTOOD,
+                ref.ref,
+                f"names {ref.ref.raw} as the form of an edit ({form}) but asks no edit of it: "
+                f"「{shortened(clause.strip(), 60)}」; check by hand",
+            )
+            remark.form_model = "remark"
+            return remark
+        if aside and not form and self.kind_in(clause, ref.ref) is not None:
             return where.make(
                 ActionKind.NOT_UNDERSTOOD,
                 ref.ref,
                 f"names {ref.ref.raw} only as the model or neighbour of the edit ({aside}), "
                 f"not as its place: 「{shortened(clause.strip(), 60)}」; check by hand",
             )
-        if aside:
+        if aside and not form:
             # `§2.3 新增…，位置在 §2.2 之后`: a neighbour takes no verb from the clause before.
             inherited = None
         unsupported = self.lexicon.unsupported.search(masked_all(clause))
@@ -886,7 +901,33 @@ class ClauseReader:
         draft = where.make(kind, ref.ref)
         self.fill(draft, clause, before, after, own)
         draft.moves = bool(self.lexicon.place["moved"].search(masked_all(own)))
+        if form:
+            # `按 §2.2 现有格式新增一条 X`: the model is the place unless the item names another.
+            draft.form_model = "edit"
         return draft
+
+    def form_model(self, before: str, after: str) -> str:
+        """`按 §2.2 现有格式…`, `照 §3.1 的样子…`, `体例同 §1.2…`: the words that take a section's
+        entries as the form of an edit (so the section may be its place); "" for any other
+        model or neighbour (`参照 §2.2 新增`, `见 §2.2`, `放在 §2.2 之后`)."""
+        head = masked_all(before).rstrip()
+        same = ending_with(self.lexicon.place["same_form"], head)
+        if same:
+            return same
+        model = ending_with(self.lexicon.place["form_model"], head)
+        if not model:
+            return ""
+        tail = masked_all(after)
+        # The form word must speak of the section, right after it and before the verb:
+        # `按 §2.2 的格式新增`, `仿照 §2.2 已有条目格式` (its `条目` is no verb here), not
+        # `按 §2.2 的结论新增一条 X 格式…`.
+        noun = self.lexicon.place["form"].search(tail[:16])
+        if noun is None or self.lexicon.place["before"].search(tail[: noun.start()]):
+            return ""
+        head_of_tail = tail[: noun.start()]
+        if any(verb.search(head_of_tail) for verb in self.lexicon.verbs.values()):
+            return ""
+        return f"{model} {noun.group(0)}"
 
     def neighbour_words(self, clause: str, ref: Ref, before: str, later: list[Ref]) -> str:
         """The words that name a section only as the model or the neighbour of an edit, not
