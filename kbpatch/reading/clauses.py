@@ -588,6 +588,35 @@ def anchor_of(text: str) -> str:
     return quoted[0] if len(quoted) > 1 else ""
 
 
+# `§5.5 投机可观测性那条`, `agent 轨迹 条目`: an entry named by plain words right before its noun
+# (after the section and an optional 的/中/里), Latin and Chinese mixed. The render finds the one
+# line of the section that holds the words as written; none or several stay unresolved.
+WORDS_BEFORE_ENTRY = re.compile(
+    # `\w` takes in the CJK ideographs without the cost of compiling their range.
+    r"^\s*(?:[的中里内]\s*)?(?P<name>\w[\w.+/\- ]{1,15}?)"
+    r"\s*的?\s*(?:那|这)?一?(?:条目|条)(?:的)?\s*(?:末尾|结尾|句末|后面|旁|里|中|上)?\s*$"
+)
+# Words that say which entry by its position or by pointing, not by its name: not an anchor.
+NOT_A_NAME = re.compile(
+    r"末尾|结尾|开头|最后|最前|首|第|上一|下一|前一|后一|该|此|本|这|那|上面|下面|新|其中|另|每"
+)
+
+
+def words_naming_entry(text: str) -> str:
+    """The plain words that name an existing entry after its section (` 投机可观测性那条末尾`
+    in `§5.5 投机可观测性那条末尾补一句…`, ` LRU 换出 条目末尾`): the words before the entry
+    noun; "" when they say a position (`末尾那条`, `最后一条`) or hold quotes or digits alone."""
+    if text != masked_all(text):
+        return ""
+    found = WORDS_BEFORE_ENTRY.match(text)
+    if found is None:
+        return ""
+    name = found.group("name").strip()
+    if NOT_A_NAME.search(name) or name.replace(" ", "").isdigit() or "  " in name:
+        return ""
+    return name
+
+
 def options_of(text: str, common: re.Pattern[str] | None = None) -> list[tuple[str, str]]:
     """Split `二选一——(a) …；(b) …` into [("", lead), ("(a)", …), ("(b)", …)]. A sentence
     after the last option that starts with a word of `common` (`另在 §6.1 …`, `同时…`) holds
@@ -1100,8 +1129,9 @@ class ClauseReader:
             )
             # `补半句"；…"`: the entry's own end stops the sentence before the words added.
             draft.phrase = draft.phrase.lstrip("；;，,、 ")
-            draft.anchor = anchor_of(
-                self.chosen(before + (after[: verb.start()] if verb else ""))
+            named_by = after[: verb.start()] if verb else ""
+            draft.anchor = anchor_of(self.chosen(before + named_by)) or words_naming_entry(
+                self.chosen(named_by)
             )
             draft.source_ids = [m.group(1) for m in ARXIV.finditer(masked_quotes(clause))]
         elif kind is ActionKind.ADD_CITATION:

@@ -1,0 +1,114 @@
+"""Requests a careful maintainer reads one way only, once reported "not understood": a section
+named as the form of its own new entry, and an existing entry named by plain words that exactly
+one entry of the section holds. Each said at least four ways (our own words), in a flattened and
+a markdown brief, rendered against a small KB; a name that no entry or several entries hold
+stays unresolved: nothing is guessed."""
+
+from __future__ import annotations
+
+import pytest
+
+from kbpatch.models import Action, ActionKind, Status
+from kbpatch.render import Rendered
+
+from .conftest import added_lines, render_brief
+from .test_phrasings import FORMS
+
+DATE = "2026-12-03"
+
+KB = """\
+# serving 活文档
+
+## 二、缓存
+
+### 2.1 调度
+
+- **SlackGate**：按 SLO 余量分级准入。
+
+### 2.2 前缀缓存
+
+- **RadixCache**：按前缀树共享 KV。
+- **LRU 换出**：冷块写回主机内存。
+- **agent 轨迹复用**：多轮工具调用共享前缀。
+- **投机解码可观测性**：记录接受率分布。
+
+### 2.3 趋势
+
+- 冷热分层进入主流引擎。
+"""
+LINES = KB.splitlines(keepends=True)
+
+
+def rendered(suggestion: str, form: str) -> list[tuple[Action, Rendered]]:
+    return render_brief(FORMS[form](suggestion), LINES, DATE)
+
+
+def proposed(results: list[tuple[Action, Rendered]]) -> list[tuple[Action, Rendered]]:
+    return [(a, r) for a, r in results if r.status is Status.PROPOSED]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "按 §2.2 现有格式新增一条 FlowCache。",
+        "照 §2.2 的样子补一条 FlowCache。",
+        "仿照 §2.2 已有条目格式在该节新增 FlowCache。",
+        "体例同 §2.2 已有几条，在 §2.2 新增 FlowCache。",
+    ),
+)
+def test_a_section_named_as_the_form_of_its_new_entry_gets_the_entry(
+    suggestion: str, form: str
+) -> None:
+    results = rendered(suggestion, form)
+    ((action, result),) = proposed(results)
+    assert action.kind is ActionKind.ADD_ENTRY and action.target is not None
+    assert action.target.key == "2.2"
+    (line,) = added_lines(result, LINES)
+    assert line.startswith("- **FlowCache")
+    assert result.edit is not None
+    # The entry joins §2.2's list, after its last entry, not another section.
+    assert LINES[result.edit.start - 1] == "- **投机解码可观测性**：记录接受率分布。\n"
+    assert not [a for a, _ in results if a.kind is ActionKind.NOT_UNDERSTOOD]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    ("suggestion", "entry"),
+    (
+        ('§2.2 agent 轨迹复用那条末尾补一句"也适用于 FlowCache"。', "agent 轨迹复用"),
+        ('§2.2 LRU 换出 条目末尾补一句"也适用于 FlowCache"。', "LRU 换出"),
+        ('§2.2 投机解码可观测性那条旁附注"也适用于 FlowCache"。', "投机解码可观测性"),
+        ('在 §2.2 中轨迹复用那一条末尾接一句"也适用于 FlowCache"。', "agent 轨迹复用"),
+        ('§2.2 不是 LRU 条目而是前缀树那条末尾补半句"也适用于 FlowCache"。', "RadixCache"),
+    ),
+)
+def test_an_entry_named_by_plain_words_one_entry_holds_gets_the_words(
+    suggestion: str, entry: str, form: str
+) -> None:
+    ((action, result),) = proposed(rendered(suggestion, form))
+    assert action.kind is ActionKind.APPEND
+    (line,) = added_lines(result, LINES)
+    assert entry in line and line.rstrip().endswith("也适用于 FlowCache。")
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        # Words several entries hold, or none: not guessed.
+        '§2.2 共享那条末尾补一句"也适用于 FlowCache"。',
+        '§2.2 前缀缓存条目末尾补一句"也适用于 FlowCache"。',
+        '§2.2 冷热分层那条末尾补一句"也适用于 FlowCache"。',
+        # A position, not a name.
+        '§2.2 末尾那条补一句"也适用于 FlowCache"。',
+        '§2.2 最后一条末尾补一句"也适用于 FlowCache"。',
+    ),
+)
+def test_an_entry_named_by_words_no_single_entry_holds_stays_unresolved(
+    suggestion: str, form: str
+) -> None:
+    results = rendered(suggestion, form)
+    assert proposed(results) == []
+    (append,) = [(a, r) for a, r in results if a.kind is ActionKind.APPEND]
+    assert append[1].status is Status.UNRESOLVED
