@@ -117,6 +117,11 @@ ACTION_PHRASINGS = {
         "§七 加一条引用，编号顺延。",
         "§七 末尾录入引用第 73 条。",
         "§七 登记为第 73 条（挂账）。",
+        # English words for the same request, with the section as `Sec.` / `Part`.
+        "Sec. 7 register one citation.",
+        "add a new reference to §七.",
+        "Part 7: record a citation for it.",
+        "§七 log one citation, 〔〕写 §2.2.",
     ),
     ActionKind.ANNOTATE_CITATION: (
         '§七 第 12 条标注"跨主题引用"。',
