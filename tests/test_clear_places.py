@@ -81,6 +81,7 @@ def test_a_section_named_as_the_form_of_its_new_entry_gets_the_entry(
         ('§2.2 投机解码可观测性那条旁附注"也适用于 FlowCache"。', "投机解码可观测性"),
         ('在 §2.2 中轨迹复用那一条末尾接一句"也适用于 FlowCache"。', "agent 轨迹复用"),
         ('§2.2 不是 LRU 条目而是前缀树那条末尾补半句"也适用于 FlowCache"。', "RadixCache"),
+        ('§2.2 冷块写回那一行末尾接一句"也适用于 FlowCache"。', "LRU 换出"),
     ),
 )
 def test_an_entry_named_by_plain_words_one_entry_holds_gets_the_words(
@@ -103,6 +104,7 @@ def test_an_entry_named_by_plain_words_one_entry_holds_gets_the_words(
         # A position, not a name.
         '§2.2 末尾那条补一句"也适用于 FlowCache"。',
         '§2.2 最后一条末尾补一句"也适用于 FlowCache"。',
+        '§2.2 表头那一行末尾补一句"也适用于 FlowCache"。',
     ),
 )
 def test_an_entry_named_by_words_no_single_entry_holds_stays_unresolved(

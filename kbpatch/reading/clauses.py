@@ -594,11 +594,11 @@ def anchor_of(text: str) -> str:
 WORDS_BEFORE_ENTRY = re.compile(
     # `\w` takes in the CJK ideographs without the cost of compiling their range.
     r"^\s*(?:[的中里内]\s*)?(?P<name>\w[\w.+/\- ]{1,15}?)"
-    r"\s*的?\s*(?:那|这)?一?(?:条目|条)(?:的)?\s*(?:末尾|结尾|句末|后面|旁|里|中|上)?\s*$"
+    r"\s*的?\s*(?:那|这)?一?(?:条目|条|行)(?:的)?\s*(?:末尾|结尾|句末|后面|旁|里|中|上)?\s*$"
 )
 # Words that say which entry by its position or by pointing, not by its name: not an anchor.
 NOT_A_NAME = re.compile(
-    r"末尾|结尾|开头|最后|最前|首|第|上一|下一|前一|后一|该|此|本|这|那|上面|下面|新|其中|另|每"
+    r"末尾|结尾|开头|最后|最前|首|第|上一|下一|前一|后一|该|此|本|这|那|上面|下面|新|其中|另|每|表头|表格"
 )
 
 
