@@ -766,3 +766,41 @@ def test_a_withheld_request_beside_an_edit_of_the_same_section_is_still_reported
     assert edit.target is not None and edit.target.key == "2.2"
     (report,) = reported(actions, "2.2")
     assert report.reason
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "closing",
+    (
+        "按 §2.2 现有格式新增 FlowCache（条目 1）。",
+        "照 §2.2 的样子补一条 FlowCache（条目 1）。",
+        "条目 1：仿照 §2.2 的体例登记 FlowCache。",
+        "FlowCache（条目 1）依照 §2.2 已有两条的写法列入。",
+    ),
+)
+def test_a_form_model_in_the_closing_list_leaves_the_items_place_alone(
+    closing: str, form: str
+) -> None:
+    actions = plan(parse_brief(FORMS[form]("§2.3 新增一条 FlowCache。", closing)))
+    (edit,) = edits(actions)
+    assert edit.target is not None and edit.target.key == "2.3"
+    assert all(not a.kind.edits_document for a in actions if a.target and a.target.key == "2.2")
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "如果 E2 复现，按 §2.2 现有格式新增一条 FlowCache。",
+        "是否照 §2.2 的样子补一条 FlowCache？",
+        "下轮再仿照 §2.2 的体例补一条 FlowCache。",
+        "照 §2.2 的样子或许可以补一条 FlowCache。",
+    ),
+)
+def test_a_form_model_under_a_condition_or_question_is_withheld(
+    suggestion: str, form: str
+) -> None:
+    actions = read(suggestion, form)
+    assert edits(actions) == []
+    (report,) = reported(actions, "2.2")
+    assert report.clause in suggestion
