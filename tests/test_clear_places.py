@@ -114,3 +114,43 @@ def test_an_entry_named_by_words_no_single_entry_holds_stays_unresolved(
     assert proposed(results) == []
     (append,) = [(a, r) for a, r in results if a.kind is ActionKind.APPEND]
     assert append[1].status is Status.UNRESOLVED
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "LRU 换出 → §2.2",
+        "§2.2 LRU 换出 条目 → §2.3",
+        "§2.2 RadixCache 一行 → §2.3。",
+        "FlowCache → 2.3 节",
+        "agent 轨迹复用 -> §2.1",
+    ),
+)
+def test_an_arrow_to_a_section_swaps_no_values_and_adds_nothing(
+    suggestion: str, form: str
+) -> None:
+    # Where something goes (a new entry? a move?) is said; which edit is not: reported.
+    results = rendered(suggestion, form)
+    assert proposed(results) == []
+    assert [a.kind for a, _ in results] and all(
+        a.kind is ActionKind.NOT_UNDERSTOOD for a, _ in results
+    )
+    assert all("arrow" in a.reason for a, _ in results)
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    ("suggestion", "kind"),
+    (
+        ("条目 1 → §2.2 末尾新增一条 FlowCache", ActionKind.ADD_ENTRY),
+        ('条目 1 → §2.2 LRU 换出 条目末尾补一句"也适用于 FlowCache"', ActionKind.APPEND),
+        ('条目 1 → §2.2 RadixCache 一行："前缀树" → "基数树"', ActionKind.REPLACE),
+        ('§2.2 RadixCache 一行："§1.1" → "§1.2"', ActionKind.REPLACE),
+    ),
+)
+def test_an_arrow_before_a_request_or_between_quoted_values_reads_as_usual(
+    suggestion: str, kind: ActionKind, form: str
+) -> None:
+    ((action, _),) = [(a, r) for a, r in rendered(suggestion, form) if a.kind.edits_document]
+    assert action.kind is kind and action.target is not None and action.target.key == "2.2"

@@ -505,7 +505,18 @@ def value_pairs(clause: str) -> list[tuple[str, str]]:
             at = new.start(1) - 1  # the second quote may open the next pair
     if quoted:
         return quoted
-    pairs = [(m.group("old"), m.group("new")) for m in ARROW_PAIR.finditer(clause)]
+    # `FlowCache → §2.2`, `§1.6 → §5.6`: an arrow to or from a section says where something
+    # goes (or moves), it swaps no values; only quoted values may be sections.
+    refs = [ref.span() for ref in SECTION_REF.finditer(clause)] if arrow_in(clause) else []
+    pairs = [
+        (m.group("old"), m.group("new"))
+        for m in ARROW_PAIR.finditer(clause)
+        if not any(
+            start < m.end(value) and m.start(value) < end
+            for start, end in refs
+            for value in ("old", "new")
+        )
+    ]
     if pairs:
         return [(unopened(old), unclosed(new)) for old, new in pairs]
     from_to = [(m.group("old"), m.group("new")) for m in FROM_TO.finditer(clause)]
@@ -875,6 +886,16 @@ class ClauseReader:
                 ref.ref,
                 f"asks to {unsupported.group(0)} (remove, move or rewrite), which kbpatch does "
                 f"not propose: 「{shortened(clause.strip(), 60)}」; check by hand",
+            )
+        pointed = arrow_to_section(masked_all(clause))
+        if pointed and self.kind_in(clause[pointed:], ref.ref) is None:
+            # `FlowCache → §2.2`, `§2.2 LRU 条目 → §2.3`: the arrow says where something goes
+            # (a new entry? a move?), not which edit; `条目 1 → §3.2 末尾新增…` says it after.
+            return where.make(
+                ActionKind.NOT_UNDERSTOOD,
+                ref.ref,
+                f"an arrow to a section says where something goes, not which edit: "
+                f"「{shortened(clause.strip(), 60)}」; check by hand",
             )
         kind = (
             self.kind_in(after, ref.ref)
@@ -1288,6 +1309,19 @@ def narrow_part(after: str, keep_words: str, parts: re.Pattern[str] | None = Non
 def guide_links(text: str) -> list[str]:
     """The guides a request asks to link (`挂接已有攻略 guides/x.md`)."""
     return [m.group(0) for m in GUIDE_PATH.finditer(text)]
+
+
+ARROW_BEFORE = re.compile(r"(?:→|->|=>)\s*")
+
+
+def arrow_to_section(plain: str) -> int:
+    """Where the words after `→ §x` start, when an arrow points at a section; 0 when none
+    does. `plain` has its quotes masked: a quoted `"§1.5" → "§1.6"` is a pair of values."""
+    for arrow in ARROW_BEFORE.finditer(plain):
+        ref = SECTION_REF.match(plain, arrow.end())
+        if ref:
+            return ref.end()
+    return 0
 
 
 def arrow_in(text: str) -> bool:
