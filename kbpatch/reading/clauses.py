@@ -80,16 +80,19 @@ NEW_ENTRY_NAME = re.compile(
 # A value may carry a parenthesised part after its first character (`AgentX（41.3%）`); a
 # parenthesis that opens the pair encloses it (`（1,200 → 1,350）`).
 ARROW_VALUE = (
-    r"(?:\d,\d|[^\s，,；;（）()：:→])(?:\d,\d|（[^（）\s→]*）|\([^()\s→]*\)|[^\s，,；;（）()：:→])*"
+    r"(?:\d,\d|[^\s，,；;（）()：:→⇒⟶➜➔])"
+    r"(?:\d,\d|（[^（）\s→⇒⟶➜➔]*）|\([^()\s→⇒⟶➜➔]*\)|[^\s，,；;（）()：:→⇒⟶➜➔])*"
 )
-ARROW_PAIR = re.compile(rf"(?P<old>{ARROW_VALUE})\s*(?:→|->|=>)\s*(?P<new>{ARROW_VALUE})")
-ARROWS = ("→", "->", "=>")
+# `→`, and the other arrows briefs type: `⇒`, `⟶`, `➜`, `➔`, `->`, `=>`.
+ARROW = r"(?:→|⇒|⟶|➜|➔|->|=>)"
+ARROW_PAIR = re.compile(rf"(?P<old>{ARROW_VALUE})\s*{ARROW}\s*(?P<new>{ARROW_VALUE})")
+ARROWS = ("→", "⇒", "⟶", "➜", "➔", "->", "=>")
 # `把『A』改为『B』`: two quotes with a replace verb between them; what may stand between two
 # quotes of a pair (quoted_pair).
 PAIR_GAP = re.compile(r"\s*[^\"“「『，,；;。]{0,8}\s*")
 # What stands between the two quotes of a pair: a replace verb's ending or an arrow, so that
 # `"盈亏点" 一行："35%" → "40%"` pairs the values, not the row's name with the first value.
-PAIR_LINK = re.compile(r"(?:[为成到至作]|→|->|=>)\s*$")
+PAIR_LINK = re.compile(rf"(?:[为成到至作]|{ARROW})\s*$")
 # The verbs that ask for a value to be replaced, before 为/成/到/至 (`调整为`, `改成`).
 REPLACE_VERB = r"(?:改|更新|调整|调|修订|修正|更正|订正|替换|换|刷新)"
 # `155⭐ 调整为 190⭐`: unquoted values, each with a digit, around a replace verb.
@@ -1311,7 +1314,7 @@ def guide_links(text: str) -> list[str]:
     return [m.group(0) for m in GUIDE_PATH.finditer(text)]
 
 
-ARROW_BEFORE = re.compile(r"(?:→|->|=>)\s*")
+ARROW_BEFORE = re.compile(rf"{ARROW}\s*")
 
 
 def arrow_to_section(plain: str) -> int:
