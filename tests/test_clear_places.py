@@ -154,3 +154,55 @@ def test_an_arrow_before_a_request_or_between_quoted_values_reads_as_usual(
 ) -> None:
     ((action, _),) = [(a, r) for a, r in rendered(suggestion, form) if a.kind.edits_document]
     assert action.kind is kind and action.target is not None and action.target.key == "2.2"
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "add FlowCache to Sec. 2.2",
+        "add the FlowCache entry to section 2.2.",
+        "new entry in Sec. 2.2: FlowCache",
+        "add FlowCache to §2.2, at the end.",
+    ),
+)
+def test_an_english_add_of_a_name_to_a_section_adds_the_entry_there(
+    suggestion: str, form: str
+) -> None:
+    ((action, result),) = proposed(rendered(suggestion, form))
+    assert action.kind is ActionKind.ADD_ENTRY and action.target is not None
+    assert action.target.key == "2.2"
+    assert result.edit is not None
+    assert LINES[result.edit.start - 1] == "- **投机解码可观测性**：记录接受率分布。\n"
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        'Sec. 2.2 RadixCache row: change "前缀树" to "基数树"',
+        'Sec. 2.2 RadixCache row: replace "前缀树" with "基数树"',
+        'section 2.2, RadixCache row: correct "前缀树" to "基数树".',
+        'Sec. 2.2: change "前缀树" into "基数树" in the RadixCache row',
+    ),
+)
+def test_an_english_change_of_quoted_values_replaces_them(suggestion: str, form: str) -> None:
+    ((action, result),) = proposed(rendered(suggestion, form))
+    assert action.kind is ActionKind.REPLACE
+    assert added_lines(result, LINES) == ["- **RadixCache**：按基数树共享 KV。\n"]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        'Sec. 2.2: add "也适用于 FlowCache" to the LRU entry',
+        'add "也适用于 FlowCache" to the RadixCache row of Sec. 2.2',
+        "Sec. 2.2: change nothing in the RadixCache row",
+        'Sec. 2.2 RadixCache row: "前缀树" stays, no change',
+    ),
+)
+def test_english_words_into_an_entry_or_a_keep_add_no_entry_and_swap_nothing(
+    suggestion: str, form: str
+) -> None:
+    assert proposed(rendered(suggestion, form)) == []

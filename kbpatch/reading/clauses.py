@@ -92,7 +92,7 @@ ARROWS = ("→", "⇒", "⟶", "➜", "➔", "->", "=>")
 PAIR_GAP = re.compile(r"\s*[^\"“「『，,；;。]{0,8}\s*")
 # What stands between the two quotes of a pair: a replace verb's ending or an arrow, so that
 # `"盈亏点" 一行："35%" → "40%"` pairs the values, not the row's name with the first value.
-PAIR_LINK = re.compile(rf"(?:[为成到至作]|{ARROW})\s*$")
+PAIR_LINK = re.compile(rf"(?:[为成到至作]|{ARROW}|(?i:\b(?:to|with|into)))\s*$")
 # The verbs that ask for a value to be replaced, before 为/成/到/至 (`调整为`, `改成`).
 REPLACE_VERB = r"(?:改|更新|调整|调|修订|修正|更正|订正|替换|换|刷新)"
 # `155⭐ 调整为 190⭐`: unquoted values, each with a digit, around a replace verb.
