@@ -206,3 +206,50 @@ def test_english_words_into_an_entry_or_a_keep_add_no_entry_and_swap_nothing(
     suggestion: str, form: str
 ) -> None:
     assert proposed(rendered(suggestion, form)) == []
+
+
+def with_caveat(form: str, caveat: str, suggestion: str = "§2.2 末尾新增一条 FlowCache。") -> str:
+    """A brief whose item carries a 值得警惕 line, in either form."""
+    text = FORMS[form](suggestion)
+    label = "- **值得警惕之处**" if form == "markdown" else "  • 值得警惕之处"
+    lead = "- **建议归入**" if form == "markdown" else "  • 建议归入"
+    return text.replace(lead, f"{label}：{caveat}\n{lead}", 1)
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    ("caveat", "written"),
+    (
+        ('只测了 32K 以内；务必注明"未经第三方复现"。', "未经第三方复现"),
+        ('条目里要写明"仅作者自测"。', "仅作者自测"),
+        ("单一模型；必须写清：数字来自作者自测。", "数字来自作者自测"),
+        ('证据薄弱，标注「摘要级证据」。', "摘要级证据"),
+    ),
+)
+def test_a_quoted_caveat_of_the_item_is_written_into_its_new_entry(
+    caveat: str, written: str, form: str
+) -> None:
+    results = render_brief(with_caveat(form, caveat), LINES, DATE)
+    ((action, result),) = proposed(results)
+    assert action.kind is ActionKind.ADD_ENTRY
+    (line,) = added_lines(result, LINES)
+    assert written in line
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "caveat",
+    (
+        '不要注明"已复现"。',
+        '无需标注"生产可用"。',
+        '不要写成"全面优于 LRU"这类结论。',
+        "务必注明不代表所有负载。",
+    ),
+)
+def test_a_negated_or_unquoted_caveat_writes_nothing_into_the_entry(
+    caveat: str, form: str
+) -> None:
+    ((_, result),) = proposed(render_brief(with_caveat(form, caveat), LINES, DATE))
+    (line,) = added_lines(result, LINES)
+    for words in ("已复现", "生产可用", "全面优于", "不代表"):
+        assert words not in line

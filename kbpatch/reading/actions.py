@@ -180,6 +180,12 @@ class Planner:
             self.read_segment(segment, item, from_closing=False)
         for segment in (*item.caveats, *item.verdict):
             self.read_constraints(segment, item)
+        # `值得警惕：务必注明"未经第三方复现"`: a quoted caveat of the item is written into the
+        # item's new entries, as the same words in its suggestion are.
+        kept = [c for s in item.caveats for c in caveats_in(s.text, self.lexicon.negation)]
+        for draft in self.drafts[before:] if kept else ():
+            if draft.kind is ActionKind.ADD_ENTRY and not draft.from_closing:
+                draft.caveats += [c for c in kept if c not in draft.caveats]
         if item.status is not ItemStatus.INCREMENT:
             no_op = self.lexicon.no_op
             reason_segment = next(

@@ -96,8 +96,9 @@ def first_of(text: str, words: tuple[str, ...]) -> int:
     return min((at for word in words if (at := text.find(word)) != -1), default=-1)
 
 
-def caveats_in(text: str) -> list[Caveat]:
-    """The caveats a suggestion says must stay with the entry, in the brief's words."""
+def caveats_in(text: str, negation: re.Pattern[str] | None = None) -> list[Caveat]:
+    """The caveats a suggestion says must stay with the entry, in the brief's words. With
+    `negation`, a marker right after a negation (`不要注明"…"`) asks for nothing."""
     found: list[Caveat] = []
     for pattern, default_label, needs, lead in CAVEAT_PATTERNS:
         # The lazy label prefix makes a full scan costly: start `lead` before the first key word.
@@ -107,6 +108,9 @@ def caveats_in(text: str) -> list[Caveat]:
         for match in pattern.finditer(text, max(first - lead, 0)):
             if default_label == "标注" and ANNOTATED_REF.search(text, 0, match.start()):
                 continue  # `§七 标注"…"` is what the citation gets marked with, not the entry
+            near = (max(match.start() - 4, 0), match.start() + 2)
+            if negation is not None and negation.search(text, *near):
+                continue
             label = CAVEAT_LEAD_WORD.sub("", (match.group("label") or "").strip())
             label = label or default_label
             body = match.group("text").strip().rstrip("，,；;")
