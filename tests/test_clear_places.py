@@ -253,3 +253,21 @@ def test_a_negated_or_unquoted_caveat_writes_nothing_into_the_entry(
     (line,) = added_lines(result, LINES)
     for words in ("已复现", "生产可用", "全面优于", "不代表"):
         assert words not in line
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        '§2.2 末尾新增一条 FlowCache，不要标注"已复现"。',
+        '§2.2 末尾新增一条 FlowCache，无需注明"生产可用"。',
+        '§2.2 末尾新增一条 FlowCache；勿写明"全面优于 LRU"。',
+        '§2.2 末尾新增一条 FlowCache，别标注「已复现」。',
+    ),
+)
+def test_a_negated_caveat_in_the_suggestion_writes_nothing_into_the_entry(
+    suggestion: str, form: str
+) -> None:
+    ((_, result),) = proposed(rendered(suggestion, form))
+    (line,) = added_lines(result, LINES)
+    assert "已复现" not in line and "生产可用" not in line and "全面优于" not in line

@@ -107,7 +107,7 @@ class SegmentWords:
         named = quote_after(BODY_LABEL_LEAD, text)
         preferred, second = preferred_sections(text, lexicon)
         return cls(
-            caveats=caveats_in(text),
+            caveats=caveats_in(text, lexicon.negation),
             extra_sources=PATH.findall(text) if any(r in text for r in PATH_ROOTS) else [],
             guides=guide_links(masked_quotes(text)),
             only_text=only.group(1) if only else "",
