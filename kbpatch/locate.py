@@ -30,6 +30,14 @@ TASK_BOX = re.compile(r"^\[[ xX]\]\s+")
 LIST_LINE = re.compile(r"^(?P<indent>\s*)(?P<marker>[-*+]|\d+[.)])(?P<gap>\s+)(?P<body>.*)$")
 # Only a line that starts so can open or close a fence (FENCE) or be a heading (ATX).
 CANDIDATE_LINE = re.compile(r" {0,3}[#`~]")
+# A setext heading's underline (`====` level 1, `----` level 2), under one paragraph line.
+SETEXT_UNDERLINE = re.compile(r" {0,3}(=+|-+)[ \t]*")
+# A line that cannot be a setext heading's words: it opens a block of another kind.
+# (indented code, a quote, a table, HTML, a heading, a fence, a list item, a thematic break).
+NOT_PARAGRAPH = re.compile(
+    r" {4}|\t| {0,3}(?:[>|<#]|`{3}|~{3}|[-*+](?:[ \t]|$)|\d+[.)](?:[ \t]|$)"
+    r"|(?:[-*_][ \t]*){3,}$|=+[ \t]*$)"
+)
 # What str.splitlines() breaks at besides "\n" and "\r\n".
 OTHER_BREAKS = ("\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x85", "\u2028", "\u2029")
 
@@ -74,13 +82,37 @@ def plain_breaks(text: str) -> bool:
     return not any(c in text for c in OTHER_BREAKS)
 
 
+def setext_words(lines: Sequence[str], index: int, first: int) -> str:
+    """The words of the setext heading whose underline is line `index`, or "".
+
+    Only a paragraph of one line (a blank line or the top above it) is read as one: the
+    underline of a longer paragraph, or a `---` under a list or a table, is not a heading
+    kbpatch would be sure of."""
+    if index - 1 < first or not SETEXT_UNDERLINE.fullmatch(body_of(lines[index])):
+        return ""
+    words = body_of(lines[index - 1])
+    if not words.strip() or NOT_PARAGRAPH.match(words):
+        return ""
+    if index - 2 >= first and body_of(lines[index - 2]).strip():
+        return ""
+    return words.strip()
+
+
 def outline(lines: Sequence[str]) -> list[Heading]:
-    """Every ATX heading outside code fences and front matter, with its section's span."""
+    """Every ATX and setext heading outside code fences and front matter, with its section's
+    span. A setext heading starts at its words' line; its underline is the first line of its
+    section's body."""
     found: list[tuple[int, int, str]] = []
     fence = ""
-    for index in range(front_matter_end(lines), len(lines)):
+    first = front_matter_end(lines)
+    for index in range(first, len(lines)):
         # A cheap test first: most lines can be neither a fence nor a heading.
         if not CANDIDATE_LINE.match(lines[index]):
+            if not fence and lines[index][:4].lstrip()[:1] in ("=", "-"):
+                words = setext_words(lines, index, first)
+                if words:
+                    level = 1 if body_of(lines[index]).lstrip()[0] == "=" else 2
+                    found.append((index - 1, level, words))
             continue
         text_line = body_of(lines[index])
         fence_match = FENCE.match(text_line)
@@ -264,6 +296,11 @@ class Text:
             for line in (*lines[edit.start : edit.end], *edit.lines):
                 if CANDIDATE_LINE.match(line) or (front and body_of(line) in ("---", "...")):
                     return False
+                if SETEXT_UNDERLINE.fullmatch(body_of(line)):
+                    return False
+            # A line put or changed right above an underline may make or unmake a heading.
+            if edit.end < len(lines) and SETEXT_UNDERLINE.fullmatch(body_of(lines[edit.end])):
+                return False
         return True
 
 
@@ -551,7 +588,11 @@ def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
         if quoted is not None:
             return quoted
     if chosen is None:
-        return labelled_lines(lines, last) or Tail(after=last, form="paragraph")
+        return (
+            labelled_lines(lines, last)
+            or defined_terms(lines, last)
+            or Tail(after=last, form="paragraph")
+        )
     block = blocks[chosen]
     after = last
     if chosen + 1 < len(blocks):
@@ -760,6 +801,30 @@ def labelled_lines(lines: Sequence[str], last: int) -> Tail | None:
         items=tuple(unlabelled(bodies)),
         spaced=bool(above),
     )
+
+
+# A paragraph that defines a term: `**PrefixHub**：…`, `**KV-INT4**（…） — …`.
+DEFINED_TERM = re.compile(r"^(\*\*|__)[^*_]+?\1\s*(?:[（(][^（）()]*[）)])?\s*(?:：|:|——|—|–)")
+
+
+def defined_terms(lines: Sequence[str], last: int) -> Tail | None:
+    """The section's last paragraphs as entries when each is one line that defines a bold
+    term (`**PrefixHub**：…`, a blank line, `**SpanReuse**：…`), at least two of them; None
+    otherwise. A new entry is such a paragraph too, after a blank line."""
+    bodies: list[str] = []
+    index = last
+    while index >= 0:
+        single = index == 0 or not lines[index - 1].strip()
+        body = body_of(lines[index]).strip()
+        if not single or not DEFINED_TERM.match(body):
+            break
+        bodies.insert(0, body)
+        index -= 1
+        while index >= 0 and not lines[index].strip():
+            index -= 1
+    if len(bodies) < 2:
+        return None
+    return Tail(after=last, form="paragraph", bold=True, items=tuple(bodies))
 
 
 def paragraph_labels(lines: Sequence[str], first: int) -> list[str]:

@@ -721,7 +721,15 @@ def citation_line(neighbour: str, number: int, source_id: str, title: str, suppo
         )
     body = match.group("body")
     form = CITATION_FORM.match(body)
-    prefix, separator = (form.group("prefix"), form.group("sep")) if form else ("arXiv:", " — ")
+    if form is None:
+        # The list writes its citations another way (`Zhang et al., 2025. Title. arXiv:…`):
+        # an `arXiv:id — title` line among them is not in its form, and the brief gives no
+        # authors or year to write one that is.
+        raise Unresolved(
+            f"the citation list writes its items as 「{shorten_line(body)[:60]}」, not"
+            " starting with the id; the brief gives no authors or year for that form"
+        )
+    prefix, separator = form.group("prefix"), form.group("sep")
     text = f"{prefix}{source_id}{separator}{title}" if title else f"{prefix}{source_id}"
     use = USE_MARK.search(body)
     if use and supports:
