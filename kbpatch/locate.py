@@ -649,6 +649,64 @@ def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
     )
 
 
+def sub_list(lines: Sequence[str], span: Span, after: int, tail: Tail) -> Tail | None:
+    """The nested list whose item ends at line `after`, when that item is indented deeper than
+    the tail's own items (`  - **wren/mesh**：…` under `- 分布式引擎`): a new entry beside it is
+    one of that nested list, with its indent, marker and form. None for a top-level item."""
+    start = after
+    while start > span.start and not LIST_LINE.match(body_of(lines[start])):
+        start -= 1
+    item = LIST_LINE.match(body_of(lines[start]))
+    if item is None or tail.form not in ("bullet", "ordered"):
+        return None
+    depth = len(item.group("indent"))
+    if depth <= len(tail.indent):
+        return None
+    peers: list[re.Match[str]] = []
+    for index in range(start, span.start - 1, -1):
+        line = body_of(lines[index])
+        match = LIST_LINE.match(line)
+        if match is None:
+            if line.strip() and len(line) - len(line.lstrip()) <= depth:
+                break
+            continue
+        indent = len(match.group("indent"))
+        if indent < depth:
+            break
+        if indent == depth:
+            peers.insert(0, match)
+    bodies = [m.group("body") for m in peers]
+    marker = item.group("marker")
+    ordered = marker[-1] in ".)" and marker[:-1].isdigit()
+    numbers = [int(m.group("marker")[:-1]) for m in peers if m.group("marker")[:-1].isdigit()]
+    return Tail(
+        after=after,
+        form="ordered" if ordered else "bullet",
+        indent=item.group("indent"),
+        marker=marker[-1] if ordered else marker,
+        gap=item.group("gap"),
+        next_number=(max(numbers) + 1) if numbers else 1,
+        bold=any(b.startswith(("**", "__")) for b in bodies),
+        items=tuple(bodies),
+    )
+
+
+def group_labels(lines: Sequence[str], span: Span, tail: Tail) -> list[str]:
+    """The labels a list groups its entries under (`- 单机引擎` with nested `  - **X**：…`
+    items, `- 分布式引擎` with more), when every top-level item is such a bare label and the
+    list ends inside a group; [] for a list of entries (details nested under an entry are
+    not groups)."""
+    if tail.form not in ("bullet", "ordered") or len(tail.items) < 2:
+        return []
+    last = LIST_LINE.match(body_of(lines[tail.after]))
+    if last is None or len(last.group("indent")) <= len(tail.indent):
+        return []
+    bare = all(
+        len(item) <= 16 and not re.search(r"[：:。，,；;.]|\*\*", item) for item in tail.items
+    )
+    return list(tail.items) if bare else []
+
+
 # A blockquote line's mark: `> `, `>`, indented or not.
 QUOTE_MARK = re.compile(r"^[ \t]*>[ \t]?")
 # A line that ends a sentence or a bracketed remark: an item of its own, not wrapped prose.
