@@ -393,7 +393,9 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
                 gloss += bool(re.search(r"[，,]", paren))
             dash = head.group("dash")
             sep = head.group("sep") or (f" {dash.strip()} " if dash else "")
-            heads += bool(sep or paren)
+            # A bracket that ends the sentence (`…默认做法（Kwon et al., 2023）。`) is its
+            # reference, not an aside after a name.
+            heads += bool(sep or (paren and body[head.end() :].strip(" 。.")))
             if sep:
                 separators[sep] += 1
         first, *slots = split_outside(body, [" → ", "→"])

@@ -233,12 +233,27 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
             + "、".join(f"「{g}」" for g in groups)
             + "; the brief names no entry of a group to stand beside; not guessing"
         )
+    if tail.form == "table" and (groups := grouped_rows(tail.rows)):
+        raise Unresolved(
+            "this table groups its rows under "
+            + "、".join(f"「{g}」" for g in groups)
+            + " (blank cells below each); a new row's group and place are not guessed"
+        )
     new = entry_lines(tail, action, mark, lines)
     if tail.form == "paragraph" or (
         tail.form in ("bullet", "ordered") and is_loose_list(lines, span, after)
     ):
         new = ["", *new]
     return insert_after(lines, after, quoted(tail, new), eol)
+
+
+def grouped_rows(rows: Sequence[Sequence[str]]) -> list[str]:
+    """The groups a table writes once in its first column, leaving the cell blank in the rows
+    below (`| 甲厂 | X100 |`, `|  | X100e |`); [] when every row fills its first cell."""
+    firsts = [row[0].strip() if row else "" for row in rows]
+    if len(firsts) < 2 or not firsts[0] or all(firsts):
+        return []
+    return [cell for cell in firsts if cell]
 
 
 def quoted(tail: Tail, new: list[str]) -> list[str]:
