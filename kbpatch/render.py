@@ -221,9 +221,11 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
                 return f"arXiv:{paper} is already cited in this section ({marker})"
     tail = entry_tail(lines, span, table_named(action))
     after = tail.after
-    if action.siblings:
-        after = after_siblings(lines, span, action.siblings, default=after)
-    nested = sub_list(lines, span, after, tail)
+    beside = after_siblings(lines, span, action.siblings, default=-1) if action.siblings else -1
+    after = after if beside < 0 else beside
+    # Only a named neighbour puts the entry in a nested list: the end of the last group is
+    # no reason to join that group.
+    nested = sub_list(lines, span, after, tail) if beside >= 0 else None
     if nested is not None:
         # Beside a nested entry (`写法同 wren/mesh`, a sub-item): one of its nested list.
         tail = nested
@@ -775,7 +777,7 @@ def shorten_line(text: str) -> str:
 # A link reference definition's target and the opening of its title, as a citation writes
 # them: `https://arxiv.org/abs/2610.55501 "Expert-Sliced MoE Serving"`.
 LINK_TARGET = re.compile(
-    r"^(?P<url><?https?://(?:www\.)?arxiv\.org/abs/)\d{4}\.\d{4,5}(?:v\d+)?>?"
+    r"^(?P<url><?https?://(?:www\.)?arxiv\.org/abs/)\d{4}\.\d{4,5}(?:v\d+)?(?P<angle>>?)"
     r"(?P<gap>\s+)(?P<open>[\"'(])"
 )
 
@@ -809,7 +811,7 @@ def citation_line(
         quote = link.group("open")
         closing = {"(": ")"}.get(quote, quote)
         named = (linked_title or title).replace(closing, "")
-        text = f"{link.group('url')}{source_id}"
+        text = f"{link.group('url')}{source_id}{link.group('angle')}"
         text += f"{link.group('gap')}{quote}{named}{closing}" if named else ""
         return f"{match.group('lead')}{label}{match.group('gap') or ' '}{text}"
     form = CITATION_FORM.match(body)
