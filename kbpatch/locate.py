@@ -17,7 +17,8 @@ from .reading.text import appendix_key, section_key
 
 ATX = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$")
 FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
-NUMBERED = re.compile(r"^§?\s*(\d+(?:\.\d+)*)(?:[.、．]|\s|$)")
+# `1.2 …`, `3、…`, and `1) Engines` / `2）调度` (a chapter numbered with a parenthesis).
+NUMBERED = re.compile(r"^§?\s*(\d+(?:\.\d+)*)(?:[.、．)）]|\s|$)")
 # `七、参考文献`, `第七章 参考文献` / `第 7 章` / `第3部分`, `Part IV — References`, and
 # `附录 A 参考文献` (key `appendix-a`).
 CHAPTER = re.compile(
@@ -325,7 +326,7 @@ def resolve(headings: Sequence[Heading], ref: SectionRef) -> Heading:
 NUMBER_KEY = re.compile(r"\d+(?:\.\d+)*")
 # A heading's number, which a brief naming the heading by its words leaves out.
 HEADING_NUMBER = re.compile(
-    r"^(?:§?\d+(?:\.\d+)*\.?|第\s*\S{1,3}?\s*[章部节]|[一二三四五六七八九十]+、|附录\s*[A-Z])\s*"
+    r"^(?:§?\d+(?:\.\d+)*[.)）]?|第\s*\S{1,3}?\s*[章部节]|[一二三四五六七八九十]+、|附录\s*[A-Z])\s*"
 )
 
 

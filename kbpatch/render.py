@@ -523,6 +523,8 @@ def add_question(
         return insert_after(lines, tail.after, quoted(tail, [question_row(tail, text)]), eol)
     if tail.form == "paragraph":
         return insert_after(lines, tail.after, ["", question_lead(block.lines) + text], eol)
+    if not tail.next_label:
+        text = question_lead(tail.items) + text  # `- Q: …?` items: the new one too
     return insert_after(lines, tail.after, quoted(tail, item_lines(tail, text)), eol)
 
 

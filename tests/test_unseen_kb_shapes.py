@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from kbpatch import forms
-from kbpatch.locate import outline
+from kbpatch.locate import heading_words, outline
 from kbpatch.models import ActionKind, EntryContent, SectionRef, Status
 from kbpatch.render import append_sentence, render
 
@@ -279,3 +279,23 @@ def test_a_summary_that_names_its_subject_is_a_sentence_among_plain_sentences(
 )
 def test_the_kind_after_a_name_in_a_title_is_not_part_of_the_name(head: str, name: str) -> None:
     assert forms.entity_name(f"{head} 首采") == name
+
+
+@pytest.mark.parametrize(
+    ("heading", "key", "words"),
+    [("1) Engines", "1", "Engines"), ("2）调度", "2", "调度"), ("3.1) 准入", "3.1", "准入")],
+)
+def test_a_number_closed_by_a_parenthesis_numbers_its_heading(
+    heading: str, key: str, words: str
+) -> None:
+    (found,) = outline(lines_of(f"## {heading}\n\n正文。\n"))
+    assert found.key == key
+    assert heading_words(found) == words
+
+
+@pytest.mark.parametrize("lead", ["Q: ", "问：", "Question: "])
+def test_a_question_among_lead_word_items_carries_the_lead(lead: str) -> None:
+    kb = f"## 1 Open questions\n\n- {lead}Does A hold?\n- {lead}Does B hold?\n"
+    act = one_action(ActionKind.ADD_QUESTION, S1, phrase="Does C hold?")
+    (line,) = proposed_lines(render(lines_of(kb), act, date=DATE))
+    assert line.startswith(f"- {lead}Does C hold?")
