@@ -396,6 +396,8 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
             # A bracket that ends the sentence (`…默认做法（Kwon et al., 2023）。`) is its
             # reference, not an aside after a name.
             heads += bool(sep or (paren and body[head.end() :].strip(" 。.")))
+            if sep == ":" and body[head.end() : head.end() + 1] == " ":
+                sep = ": "  # `**RadixCache**: shares …`, as English lists write it
             if sep:
                 separators[sep] += 1
         first, *slots = split_outside(body, [" → ", "→"])
@@ -413,6 +415,7 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
     separator = "："
     for top, count in separators.most_common(1):
         if top != "→" and count * 2 >= len(bodies):
+            # A bare `:` (`名字:…`) is a half-width `：`; `: ` with its space is the list's own.
             separator = "：" if top == ":" else top
     lead = next((t for t, count in leads.most_common(1) if most(count) and len(t) <= 12), "")
     bold = any(b.startswith(("**", "__")) for b in bodies)

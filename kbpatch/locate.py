@@ -651,17 +651,25 @@ def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
 
 
 def sub_list(lines: Sequence[str], span: Span, after: int, tail: Tail) -> Tail | None:
-    """The nested list whose item ends at line `after`, when that item is indented deeper than
-    the tail's own items (`  - **wren/mesh**：…` under `- 分布式引擎`): a new entry beside it is
-    one of that nested list, with its indent, marker and form. None for a top-level item."""
+    """The list whose item ends at line `after` (a neighbour the brief names), when it is not
+    the tail's own list: a nested one (`  - **wren/mesh**：…` under `- 分布式引擎`), or another
+    list of the section (the entries above a `Follow-ups:` checklist). A new entry beside the
+    neighbour is one of that list, with its indent, marker and form. None when the neighbour
+    is one of the tail's own items."""
     start = after
     while start > span.start and not LIST_LINE.match(body_of(lines[start])):
         start -= 1
     item = LIST_LINE.match(body_of(lines[start]))
-    if item is None or tail.form not in ("bullet", "ordered"):
+    if item is None:
         return None
     depth = len(item.group("indent"))
-    if depth <= len(tail.indent):
+    own = tail.form in ("bullet", "ordered") and depth == len(tail.indent)
+    if (
+        own
+        and start <= tail.after
+        and tail.items
+        and (unboxed(item.group("body")) in tail.items or item.group("body") in tail.items)
+    ):
         return None
     peers: list[re.Match[str]] = []
     for index in range(start, span.start - 1, -1):
@@ -677,9 +685,14 @@ def sub_list(lines: Sequence[str], span: Span, after: int, tail: Tail) -> Tail |
         if indent == depth:
             peers.insert(0, match)
     bodies = [m.group("body") for m in peers]
+    boxed = [TASK_BOX.match(b) for b in bodies]
+    task = "[ ] " if bodies and all(boxed) else ""
+    if task:
+        bodies = [unboxed(b) for b in bodies]
     marker = item.group("marker")
     ordered = marker[-1] in ".)" and marker[:-1].isdigit()
     numbers = [int(m.group("marker")[:-1]) for m in peers if m.group("marker")[:-1].isdigit()]
+    label = "" if ordered else next_label(bodies)
     return Tail(
         after=after,
         form="ordered" if ordered else "bullet",
@@ -688,8 +701,16 @@ def sub_list(lines: Sequence[str], span: Span, after: int, tail: Tail) -> Tail |
         gap=item.group("gap"),
         next_number=(max(numbers) + 1) if numbers else 1,
         bold=any(b.startswith(("**", "__")) for b in bodies),
-        items=tuple(bodies),
+        task=task,
+        next_label=label,
+        items=tuple(unlabelled(bodies) if label else bodies),
     )
+
+
+def unboxed(body: str) -> str:
+    """A list item's text without its checkbox (`[ ] 复现 …` → `复现 …`)."""
+    box = TASK_BOX.match(body)
+    return body[box.end() :] if box else body
 
 
 def group_labels(lines: Sequence[str], span: Span, tail: Tail) -> list[str]:

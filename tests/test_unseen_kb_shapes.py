@@ -299,3 +299,37 @@ def test_a_question_among_lead_word_items_carries_the_lead(lead: str) -> None:
     act = one_action(ActionKind.ADD_QUESTION, S1, phrase="Does C hold?")
     (line,) = proposed_lines(render(lines_of(kb), act, date=DATE))
     assert line.startswith(f"- {lead}Does C hold?")
+
+
+@pytest.mark.parametrize(
+    ("after", "expected"),
+    [
+        ("Follow-ups:\n\n- [ ] 测命中率\n- [ ] 比较块大小\n- [ ] 查租户泄漏\n", "- **SegCache**"),
+        ("待跟进：\n\n1. 复现曲线\n2. 找实现\n3. 写周报\n", "- **SegCache**"),
+        ("<!-- 备注 -->\n\n* 备忘一\n* 备忘二\n* 备忘三\n", "- **SegCache**"),
+    ],
+)
+def test_an_entry_beside_a_named_neighbour_takes_the_neighbours_list_not_a_longer_one(
+    after: str, expected: str
+) -> None:
+    kb = f"## 1 缓存\n\n- **RadixCache**：基数树。\n- **HashPrefix**：块哈希。\n\n{after}"
+    entry = EntryContent(title="SegCache", summary="按语义段缓存。")
+    act = one_action(ActionKind.ADD_ENTRY, S1, entry=entry, siblings=("HashPrefix",))
+    rendered = render(lines_of(kb), act, date=DATE)
+    (line,) = proposed_lines(rendered)
+    assert line.startswith(expected + "：按语义段缓存。")
+    assert rendered.edit is not None and rendered.edit.start == 4
+
+
+@pytest.mark.parametrize(
+    ("items", "separator"),
+    [
+        (("**RadixCache**: shares prefixes.", "**HashPrefix**: hashes blocks."), ": "),
+        (("RadixCache: shares prefixes.", "HashPrefix: hashes blocks."), ": "),
+        (("**RadixCache**:共享前缀。", "**HashPrefix**:块哈希。"), "："),
+    ],
+)
+def test_an_ascii_colon_with_its_space_is_the_lists_own_separator(
+    items: tuple[str, str], separator: str
+) -> None:
+    assert forms.learn_list(items).separator == separator
