@@ -12,8 +12,18 @@ from hypothesis import strategies as st
 from kbpatch.models import Action, ActionKind
 from kbpatch.parse import parse_brief
 from kbpatch.reading import plan
-from kbpatch.reading.items import CAVEAT_MARKER, CAVEAT_MARKER_HINT, CAVEAT_PATTERNS
-from kbpatch.reading.text import ARXIV, SECTION_REF, cjk_trigrams, masked_quotes, section_key
+from kbpatch.reading.clauses import PAIR_GAP, quoted_pair, unasked
+from kbpatch.reading.items import CAVEAT_MARKER, CAVEAT_MARKER_HINTS, CAVEAT_PATTERNS, first_of
+from kbpatch.reading.text import (
+    ARXIV,
+    QUOTE,
+    SECTION_REF,
+    cjk_trigrams,
+    masked_quotes,
+    quote_after,
+    quote_before,
+    section_key,
+)
 
 HEAD = "serving · E1 预消化简报(2026-12-03)\n\n一、今日 serving 主题的重要增量（1 条）\n\n"
 SUGGESTION_LINE = 10
@@ -580,6 +590,50 @@ def test_shared_cjk_trigram_is_a_common_cjk_run_of_three(a: str, b: str) -> None
     assert (not cjk_trigrams(a).isdisjoint(cjk_trigrams(b))) == (_longest_common_cjk(a, b) >= 3)
 
 
+@settings(max_examples=1000, deadline=None)
+@given(text=st.text(alphabet="不要需加a 新增", max_size=16))
+@example(text="不不不不")
+@example(text="要不要不要新增")
+def test_a_not_a_questions_are_blanked_as_the_pattern_finds_them(text: str) -> None:
+    # `要不要新增` asks, it negates nothing: each 不 between two equal CJK characters is blanked
+    # with them, left to right, never overlapping, exactly what `([一-鿿])不\1` finds.
+    spec = re.sub(r"([\u4e00-\u9fff])不\1", lambda m: " " * len(m.group(0)), text)
+    assert unasked(text) == spec
+
+
+QUOTE_PIECES = [*'"“”「」『』', *"a 那这一条目行：:\n", "一条", "只写"]
+quote_texts = st.lists(st.sampled_from(QUOTE_PIECES), max_size=14).map("".join)
+
+
+@settings(max_examples=2000, deadline=None)
+@given(text=quote_texts)
+@example(text='"a"b"行')
+@example(text="一条“a「b”：“c”")
+def test_a_quote_beside_words_is_found_as_one_pattern_finds_it(text: str) -> None:
+    # The reader matches the words beside a quote apart from the quote; the result is the
+    # first match of the quote and the words in one pattern.
+    for words in (r"\s*(?:那|这)?一?(?:条目|条|行)", r"\s*(?:那|这)?一?(?:条目|条|行)?\s*$"):
+        one = re.search(QUOTE.pattern + words, text)
+        found = quote_before(text, re.compile(words))
+        assert (one and (one.start(), one.group(1))) == (found and (found.start(), found[1]))
+    for words in (r"(?:一条|一项|一行)\s*[：:]\s*", "只写"):
+        one = re.search(words + QUOTE.pattern, text)
+        found = quote_after(re.compile(words), text)
+        assert (one and (one.end(), one.group(1))) == (found and (found.end(), found[1]))
+
+
+PAIR_PIECES = [*QUOTE_PIECES, "改为", "，", "xyzw"]
+
+
+@settings(max_examples=2000, deadline=None)
+@given(text=st.lists(st.sampled_from(PAIR_PIECES), max_size=14).map("".join))
+@example(text='"a" 改为 "b"c"')
+def test_a_quoted_pair_is_found_as_one_pattern_finds_it(text: str) -> None:
+    one = re.search(QUOTE.pattern + PAIR_GAP.pattern + QUOTE.pattern, text)
+    found = quoted_pair(text)
+    assert (one and one.span()) == (found and (found[0].start(), found[1].end()))
+
+
 # Pieces of caveat wording, so that generated texts come near to (and into) every pattern.
 CAVEAT_PIECES = [
     *'必须同条保留标注的写清明只不文：:，。；"“”「」『』§七 x',
@@ -602,7 +656,7 @@ def test_caveat_patterns_never_match_without_their_key_words(text: str) -> None:
         if pattern.search(text):
             assert any(word in text for word in needs), (pattern.pattern, text)
     if CAVEAT_MARKER.search(text):
-        assert CAVEAT_MARKER_HINT.search(text), text
+        assert first_of(text, CAVEAT_MARKER_HINTS) != -1, text
 
 
 @settings(max_examples=2000, deadline=None)
@@ -613,14 +667,14 @@ def test_caveat_searches_started_late_find_what_a_full_search_finds(text: str) -
     # caveats_in starts each pattern's search `lead` characters before its first key word,
     # cut_explanation CAVEAT_MARKER's 4 characters before the first hint.
     for pattern, _, needs, lead in CAVEAT_PATTERNS:
-        first = min((at for word in needs if (at := text.find(word)) != -1), default=-1)
+        first = first_of(text, needs)
         full = [m.span() for m in pattern.finditer(text)]
         assert full == (
             [] if first == -1 else [m.span() for m in pattern.finditer(text, max(first - lead, 0))]
         )
-    hint = CAVEAT_MARKER_HINT.search(text)
+    hint = first_of(text, CAVEAT_MARKER_HINTS)
     full_marker = CAVEAT_MARKER.search(text)
-    late = CAVEAT_MARKER.search(text, max(hint.start() - 4, 0)) if hint else None
+    late = CAVEAT_MARKER.search(text, max(hint - 4, 0)) if hint != -1 else None
     assert (full_marker and full_marker.span()) == (late and late.span())
 
 

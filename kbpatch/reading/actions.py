@@ -34,9 +34,9 @@ from .clauses import (
     refs_in,
 )
 from .items import (
-    BODY_LABEL,
+    BODY_LABEL_LEAD,
     ID_ASIDE,
-    ONLY_TEXT,
+    ONLY_TEXT_LEAD,
     ItemIndex,
     annotation_in,
     caveats_in,
@@ -53,6 +53,7 @@ from .text import (
     SENTENCE_SPLIT,
     masked_all,
     masked_quotes,
+    quote_after,
     sentence_around,
     split_clauses,
     split_title,
@@ -69,7 +70,6 @@ SECTION = (
 BARE_REF = re.compile(rf"\s*(?:{SECTION}[\s/／+＋和与及]*)+")
 # `§1.1 决策树`: a section and a short name of a part of it.
 NAMED_REF = re.compile(rf"\s*{SECTION}(?![\d.])\s*[^\s\d.，,；;。§、][^\s，,；;。§、]{{0,7}}\s*")
-STARTS_WITH_REF = re.compile(rf"\s*{SECTION}")
 # A clause that ends with a section reference (`不再改动 §1.3`).
 ENDS_WITH_REF = re.compile(
     r"(?:§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)|\d+(?:\.\d+)+\s*节)\s*$"
@@ -103,8 +103,8 @@ class SegmentWords:
 
     @classmethod
     def of(cls, text: str, lexicon: Lexicon) -> SegmentWords:
-        only = ONLY_TEXT.search(text) if "只写" in text else None
-        named = BODY_LABEL.search(text) if "正文写" in text else None
+        only = quote_after(ONLY_TEXT_LEAD, text)
+        named = quote_after(BODY_LABEL_LEAD, text)
         preferred, second = preferred_sections(text, lexicon)
         return cls(
             caveats=caveats_in(text),
@@ -422,7 +422,7 @@ class Planner:
             if (
                 joined
                 and NAMED_REF.fullmatch(masked_quotes(joined[-1]))
-                and STARTS_WITH_REF.match(masked_quotes(clause))
+                and BARE_REF.match(masked_quotes(clause))  # it starts with a section
                 and self.reader.kind_in(joined[-1], None) is None
                 and self.lexicon.negation.search(joined[-1]) is None
                 # `§2.3 与它类似`: a section named as context, no name of a part of it.

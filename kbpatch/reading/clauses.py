@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from ..models import ActionKind, Item, SectionRef, Segment
 from .lexicon import VERB_ORDER, Lexicon
@@ -15,12 +15,17 @@ from .text import (
     HEADING_NAME_REF,
     HEADING_PATH_SPLIT,
     NAMED_LIST,
+    QUOTE,
     SECTION_REF,
+    blank_spans,
     first_quote,
     heading_name_key,
+    is_cjk,
     masked_all,
     masked_quotes,
     paren_spans,
+    quote_after,
+    quote_before,
     quotes_in,
     ref_number,
     section_key,
@@ -65,9 +70,6 @@ NAMED = re.compile(
     # `X 那条末尾`: the entry X, as `X 条目` is.
     r"(?:条目|一行|这一?行|那一?行|行|词条|一条|这一?条|那一?条)"
 )
-# `…一节的模型裁判条目`: an entry named in Chinese, between `的` and `条目` (both required: a
-# Chinese run alone is too easily a verb phrase, `新增一条`).
-CJK_NAMED_ENTRY = re.compile(r"的\s*(?P<name>[\u4e00-\u9fff]{2,12}?)\s*条目")
 # `SWE-Lite 一行`: a row named before its noun (not `新增一行`, `加一行`).
 ROW_NAMED = re.compile(r"[A-Za-z0-9_.+/-]\s*(?:这|那)?一行")
 # `新增一条 MemoryHop 条目`: the name a brief gives the entry it asks for.
@@ -81,11 +83,10 @@ ARROW_VALUE = (
     r"(?:\d,\d|[^\s，,；;（）()：:→])(?:\d,\d|（[^（）\s→]*）|\([^()\s→]*\)|[^\s，,；;（）()：:→])*"
 )
 ARROW_PAIR = re.compile(rf"(?P<old>{ARROW_VALUE})\s*(?:→|->|=>)\s*(?P<new>{ARROW_VALUE})")
-ARROW_PHRASE = re.compile(r"(?:→|->|=>)")
-# `把『A』改为『B』`: two quotes with a replace verb between them.
-QUOTED_PAIR = re.compile(
-    r"[\"“「『](?P<old>[^\"”」』]+)[\"”」』]\s*(?:[^\"“「『，,；;。]{0,8}?)\s*[\"“「『](?P<new>[^\"”」』]+)[\"”」』]"
-)
+ARROWS = ("→", "->", "=>")
+# `把『A』改为『B』`: two quotes with a replace verb between them; what may stand between two
+# quotes of a pair (quoted_pair).
+PAIR_GAP = re.compile(r"\s*[^\"“「『，,；;。]{0,8}\s*")
 # What stands between the two quotes of a pair: a replace verb's ending or an arrow, so that
 # `"盈亏点" 一行："35%" → "40%"` pairs the values, not the row's name with the first value.
 PAIR_LINK = re.compile(r"(?:[为成到至作]|→|->|=>)\s*$")
@@ -101,10 +102,10 @@ WORD_TO = re.compile(
     rf"(?P<old>[^\s，,；;：:、]+)\s*{REPLACE_VERB}[为成到至]\s*"
     r"(?P<new>[^\s，,；;。、]+)"
 )
-# `"decode 优先"那条`: an existing entry named by a quote of its words.
-QUOTED_ENTRY = re.compile(r"[\"“「『](?P<name>[^\"”」』]+)[\"”」』]\s*(?:那|这)?一?(?:条目|条|行)")
-# `"盈亏点" 一行`: a quoted row or line name.
-QUOTED_ROW = re.compile(r"[\"“「『](?P<name>[^\"”」』]+)[\"”」』]\s*(?:这|那)?一?行")
+# `"decode 优先"那条`: an existing entry named by a quote of its words (after the quote).
+ENTRY_AFTER_QUOTE = re.compile(r"\s*(?:那|这)?一?(?:条目|条|行)")
+# `"盈亏点" 一行`: a quoted row or line name (after the quote).
+ROW_AFTER_QUOTE = re.compile(r"\s*(?:这|那)?一?行")
 FROM_TO = re.compile(
     r"(?:从|由|把|将)\s*(?P<old>[^\s，,；;]+?)\s*(?:改|更新|调整|修订|更正|替换|换)[为成到至]\s*"
     r"(?P<new>[^\s，,；;。]+)"
@@ -114,21 +115,22 @@ SUBJECT = re.compile(
     r"(?:更新|刷新)\s*(?P<subject>[^\s（(，,]+?)\s*的?\s*(?:计数|数字|数值|star|⭐)"
 )
 NAME_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9._\-/]*[A-Za-z0-9]")
-SHORT_FORM = re.compile(r"一行|小注|注脚|一句|附注|跨主题注")
-# `新增一条："…"`: the entry's very words, after a colon (without one, `一条"…"` is a label).
-ENTRY_WORDS = re.compile(r"(?:一条|一项|一行)\s*[：:]\s*[\"“「『]([^\"”」』]+)[\"”」』]")
+# The words that ask for a short new entry: a line, a note.
+SHORT_FORMS = ("一行", "小注", "注脚", "一句", "附注", "跨主题注")
+# `新增一条："…"`: the entry's very words, after a colon (without one, `一条"…"` is a label);
+# the words before the quote.
+ENTRY_WORDS_LEAD = re.compile(r"(?:一条|一项|一行)\s*[：:]\s*")
 # `与条目 1 的新条目互相指引`: another item of the brief, by its key.
 ITEM_NAMED = re.compile(r"(条目|增量)\s*(\d+)")
-# `加一行趋势"X"`, `补一行：「X」`: the quoted words are the whole new line, not its label.
-STATEMENT = re.compile(
+# `加一行趋势"X"`, `补一行：「X」`: the quoted words are the whole new line, not its label
+# (the words before the quote, and what may follow it).
+STATEMENT_LEAD = re.compile(
     r"(?:一行|一条(?=趋势|判断|观察|说法))(?:趋势|判断|观察|说法)?\s*[：:]?\s*"
-    r"[\"“「『](?P<text>[^\"”」』]+)[\"”」』](?=\s*(?:$|[，,；;。（(]))"
 )
-NOTE_LABEL = re.compile(r"一条\s*[\"“「『]([^\"”」』]+)[\"”」』]")
-# `在 "X" 那条之后`, `X 条目后面`: the entry a new one follows.
-AFTER_QUOTED = re.compile(
-    r"[\"“「『](?P<name>[^\"”」』]+)[\"”」』]\s*(?:那|这)?一?(?:条目|条|行)?\s*$"
-)
+STATEMENT_END = re.compile(r"\s*(?:$|[，,；;。（(])")
+NOTE_LABEL_LEAD = re.compile(r"一条\s*")  # `一条"…"`: the label of a note
+# `在 "X" 那条之后`, `X 条目后面`: the entry a new one follows (after a quote: QUOTE_ENDS).
+QUOTE_ENDS = re.compile(r"\s*(?:那|这)?一?(?:条目|条|行)?\s*$")
 AFTER_NAMED = re.compile(r"(?P<name>[A-Za-z][A-Za-z0-9_.+/-]*)\s*(?:那|这)?一?(?:条目|条|行)?\s*$")
 ALONGSIDE = re.compile(r"与\s*(?P<names>[^（）()]+?)\s*并列")
 SIBLING_SPLIT = re.compile(r"[/／、,，和]")
@@ -491,12 +493,13 @@ def value_pairs(clause: str) -> list[tuple[str, str]]:
         clause = ITEM_TAG.sub(blanked, clause)
     quoted: list[tuple[str, str]] = []
     at = 0
-    while (m := QUOTED_PAIR.search(clause, at)) is not None:
-        if PAIR_LINK.search(clause[m.end("old") + 1 : m.start("new") - 1]):
-            quoted.append((m.group("old").strip(), m.group("new").strip()))
-            at = m.end()
+    while (pair := quoted_pair(clause, at)) is not None:
+        old, new = pair
+        if PAIR_LINK.search(clause[old.end(1) + 1 : new.start(1) - 1]):
+            quoted.append((old.group(1).strip(), new.group(1).strip()))
+            at = new.end()
         else:
-            at = m.start("new") - 1  # the second quote may open the next pair
+            at = new.start(1) - 1  # the second quote may open the next pair
     if quoted:
         return quoted
     pairs = [(m.group("old"), m.group("new")) for m in ARROW_PAIR.finditer(clause)]
@@ -504,6 +507,19 @@ def value_pairs(clause: str) -> list[tuple[str, str]]:
         return [(unopened(old), unclosed(new)) for old, new in pairs]
     from_to = [(m.group("old"), m.group("new")) for m in FROM_TO.finditer(clause)]
     return from_to or [(m.group("old"), m.group("new")) for m in VALUE_TO.finditer(clause)]
+
+
+def quoted_pair(text: str, at: int = 0) -> tuple[re.Match[str], re.Match[str]] | None:
+    """The first two quotes from `at` with only a few words between them (PAIR_GAP). A gap
+    holds no quote mark, so the second quote is the first one after the first."""
+    while (old := QUOTE.search(text, at)) is not None:
+        new = QUOTE.search(text, old.end())
+        if new is None:
+            return None
+        if PAIR_GAP.fullmatch(text, old.end(), new.start()):
+            return old, new
+        at = old.start() + 1  # `"` closes a quote and may open the next one
+    return None
 
 
 def unclosed(value: str) -> str:
@@ -530,9 +546,9 @@ def replace_subject(clause: str, pairs: list[tuple[str, str]]) -> str:
     named = NAMED.search(plain)
     if named:
         return named.group("name").strip()
-    quoted_row = QUOTED_ROW.search(clause)
+    quoted_row = quote_before(clause, ROW_AFTER_QUOTE)
     if quoted_row:
-        return quoted_row.group("name").strip()
+        return quoted_row.group(1).strip()
     subject = SUBJECT.search(plain)
     if subject:
         return subject.group("subject")
@@ -545,18 +561,26 @@ def replace_subject(clause: str, pairs: list[tuple[str, str]]) -> str:
     return names[0] if len(names) == 1 else ""
 
 
+@cache
+def cjk_named_entry() -> re.Pattern[str]:
+    """`…一节的模型裁判条目`: an entry named in Chinese, between `的` and `条目` (both required: a
+    Chinese run alone is too easily a verb phrase, `新增一条`). Compiled when first asked
+    for: few briefs name an entry so, and a class of the CJK range takes a millisecond."""
+    return re.compile(r"的\s*(?P<name>[\u4e00-\u9fff]{2,12}?)\s*条目")
+
+
 def anchor_of(text: str) -> str:
     """The existing entry an append names: `第 44 条` → "44", `X 条目末尾` → "X"."""
     plain = masked_all(text)
     numbered = NUMBERED.search(plain)
     if numbered:
         return section_key(numbered.group(1))
-    named = NAMED.search(plain) or CJK_NAMED_ENTRY.search(plain)
+    named = NAMED.search(plain) or cjk_named_entry().search(plain)
     if named:
         return named.group("name").strip()
-    entry = QUOTED_ENTRY.search(text)
+    entry = quote_before(text, ENTRY_AFTER_QUOTE)
     if entry:
-        return entry.group("name").strip()
+        return entry.group(1).strip()
     quoted = quotes_in(text)
     return quoted[0] if len(quoted) > 1 else ""
 
@@ -979,12 +1003,12 @@ class ClauseReader:
         quote_free = masked_quotes(own)
         if kind is ActionKind.ADD_ENTRY:
             draft.placement = "alongside" if self.lexicon.place["alongside"].search(own) else "end"
-            draft.short = SHORT_FORM.search(quote_free) is not None
-            statement = STATEMENT.search(own)
-            dictated = ENTRY_WORDS.search(own)
-            label = NOTE_LABEL.search(own)
+            draft.short = any(word in quote_free for word in SHORT_FORMS)
+            statement = quote_after(STATEMENT_LEAD, own, STATEMENT_END)
+            dictated = quote_after(ENTRY_WORDS_LEAD, own)
+            label = quote_after(NOTE_LABEL_LEAD, own)
             if statement:
-                draft.statement = statement.group("text").strip()
+                draft.statement = statement.group(1).strip()
             elif dictated:
                 draft.only_text = dictated.group(1).strip()
             elif label:
@@ -1066,7 +1090,7 @@ class ClauseReader:
         if self.lexicon.section_mark.search(clause) and previous.kind is ActionKind.ADD_CITATION:
             previous.with_section = True
             changed = True
-        pairs = value_pairs(clause) if arrow_in(clause) or QUOTED_PAIR.search(clause) else []
+        pairs = value_pairs(clause) if arrow_in(clause) or quoted_pair(clause) else []
         if not pairs and previous.kind in (ActionKind.REPLACE, ActionKind.UPDATE_NUMBER):
             # `…：A 换成 B、C 换成 D`: after a replace, unquoted words pair up too.
             pairs = [(m.group("old"), m.group("new")) for m in WORD_TO.finditer(clause)]
@@ -1126,17 +1150,25 @@ def after_entry(text: str, lexicon: Lexicon) -> list[str]:
     if after is None:
         return []
     before = text[: after.start()]
-    named = AFTER_QUOTED.search(before) or AFTER_NAMED.search(masked_quotes(before))
+    quoted = quote_before(before, QUOTE_ENDS)
+    if quoted:
+        return [quoted.group(1).strip()]
+    named = AFTER_NAMED.search(masked_quotes(before))
     return [named.group("name").strip()] if named else []
 
 
-# `要不要新增`, `需不需要补`, `该不该改`: an A-not-A question asks; it negates nothing.
-A_NOT_A = re.compile(r"([\u4e00-\u9fff])不\1")
-
-
 def unasked(text: str) -> str:
-    """The text with its A-not-A questions blanked, for reading negations."""
-    return A_NOT_A.sub(blanked, text) if "不" in text else text
+    """The text with its A-not-A questions blanked, for reading negations: `要不要新增`,
+    `需不需要补`, `该不该改` ask; they negate nothing. Each 不 between two equal CJK characters,
+    left to right, not overlapping the one before (as a search for `([一-鿿])不\1` finds them)."""
+    spans: list[tuple[int, int]] = []
+    at = text.find("不", 1)
+    while 0 < at < len(text) - 1:
+        free = spans[-1][1] if spans else 0
+        if at - 1 >= free and text[at - 1] == text[at + 1] and is_cjk(text[at - 1]):
+            spans.append((at - 1, at + 2))
+        at = text.find("不", at + 1)
+    return blank_spans(text, spans)
 
 
 def ending_with(words: re.Pattern[str], text: str) -> str:
@@ -1178,8 +1210,8 @@ def narrow_part(after: str, keep_words: str, parts: re.Pattern[str] | None = Non
         return named.group("name").strip()
     # `§6.2 "X" 一行无需改动`: the line a quote names.
     head = after[: len(before_keep)]
-    quoted = QUOTED_ROW.search(head) or QUOTED_ENTRY.search(head)
-    return quoted.group("name").strip() if quoted else ""
+    quoted = quote_before(head, ROW_AFTER_QUOTE) or quote_before(head, ENTRY_AFTER_QUOTE)
+    return quoted.group(1).strip() if quoted else ""
 
 
 def guide_links(text: str) -> list[str]:
@@ -1188,4 +1220,4 @@ def guide_links(text: str) -> list[str]:
 
 
 def arrow_in(text: str) -> bool:
-    return ARROW_PHRASE.search(text) is not None
+    return any(arrow in text for arrow in ARROWS)

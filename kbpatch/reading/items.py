@@ -15,6 +15,7 @@ from .text import (
     cjk_trigrams,
     masked_quotes,
     name_pattern,
+    quote_after,
     split_title,
 )
 
@@ -22,17 +23,18 @@ CAVEAT_MARKER = re.compile(
     r"(?:必须)?同条保留|(?:必须)?同条标注|必须写[清明]|写[清明][：:]|只写[\"“「『]|[^\s，,；;。]{0,4}写[\"“「『]|"
     r"写[清明][\"“「『]|(?:标注|注明)[\"“「『]|摘要级标注"
 )
-CAVEAT_MARKER_HINT = re.compile(r'同条|写[清明"“「『]|标注|注明')
+# The words no CAVEAT_MARKER match is without (it starts at most 4 characters before them).
+CAVEAT_MARKER_HINTS = ("同条", "写清", "写明", '写"', "写“", "写「", "写『", "标注", "注明")
 ANNOTATED_REF = re.compile(r"§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)\s*$")
 OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
 ITEM_MENTION = re.compile(r"(条目|增量)\s*(\d+)(?!\s*[–\-~～]\s*\d)(?!\s*条)")
 CAVEAT_LEAD_WORD = re.compile(r"^(?:但|并|且|同时|并且)")
-ONLY_TEXT = re.compile(r"只写[\"“「『]([^\"”」』]+)[\"”」』]")
-BODY_LABEL = re.compile(r"正文写[\"“「『]([^\"”」』]+)[\"”」』]")
+# The words before a quote that dictates an entry's text (`只写"…"`) or labels it in the body.
+ONLY_TEXT_LEAD = re.compile("只写")
+BODY_LABEL_LEAD = re.compile("正文写")
 CROSS_REF_LIST = re.compile(r"交叉引用\s*(?P<refs>[^。；;]+)")
-CITATION_LABEL = re.compile(
-    r"§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)\s*标注\s*[\"“「『]([^\"”」』]+)[\"”」』]"
-)
+# `§七 标注"…"`: the words before the label a citation is to carry.
+CITATION_LABEL_LEAD = re.compile(r"§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)\s*标注\s*")
 ID_ASIDE = re.compile(r"[（(]\s*arXiv:?\s*\d{4}\.\d{4,5}[^（()）]*[）)]")
 # A line of the brief's list of citable ids: `arXiv:2611.01473 —— Title（note）`.
 CITABLE = re.compile(r"arXiv:\s*(?P<id>\d{4}\.\d{4,5})\s*(?:——|—|--|-|：|:)\s*(?P<title>[^（(]+)")
@@ -89,25 +91,20 @@ CAVEAT_PATTERNS: tuple[tuple[re.Pattern[str], str, tuple[str, ...], int], ...] =
 )
 
 
-# Each pattern's key words as one pattern, which finds the first of them in one search; and
-# all of them, as most suggestions hold none.
-CAVEAT_NEEDS = tuple(
-    re.compile("|".join(map(re.escape, needs))) for _, _, needs, _ in CAVEAT_PATTERNS
-)
-CAVEAT_ANY = re.compile("|".join(re.escape(w) for _, _, needs, _ in CAVEAT_PATTERNS for w in needs))
+def first_of(text: str, words: tuple[str, ...]) -> int:
+    """Where the first of the words stands in text; -1 for none."""
+    return min((at for word in words if (at := text.find(word)) != -1), default=-1)
 
 
 def caveats_in(text: str) -> list[Caveat]:
     """The caveats a suggestion says must stay with the entry, in the brief's words."""
     found: list[Caveat] = []
-    if CAVEAT_ANY.search(text) is None:
-        return found
-    for (pattern, default_label, _, lead), needs in zip(CAVEAT_PATTERNS, CAVEAT_NEEDS, strict=True):
+    for pattern, default_label, needs, lead in CAVEAT_PATTERNS:
         # The lazy label prefix makes a full scan costly: start `lead` before the first key word.
-        first = needs.search(text)
-        if first is None:
+        first = first_of(text, needs)
+        if first == -1:
             continue
-        for match in pattern.finditer(text, max(first.start() - lead, 0)):
+        for match in pattern.finditer(text, max(first - lead, 0)):
             if default_label == "标注" and ANNOTATED_REF.search(text, 0, match.start()):
                 continue  # `§七 标注"…"` is what the citation gets marked with, not the entry
             label = CAVEAT_LEAD_WORD.sub("", (match.group("label") or "").strip())
@@ -202,7 +199,7 @@ class ItemIndex:
 def annotation_in(item: Item) -> str:
     """The label an item asks §七 to carry: `§七 标注"跨主题引用"`."""
     for segment in (*item.suggestions, *item.relation):
-        match = CITATION_LABEL.search(segment.text)
+        match = quote_after(CITATION_LABEL_LEAD, segment.text)
         if match:
             return match.group(1)
     return ""
@@ -215,8 +212,8 @@ def cut_explanation(sentence: str) -> str:
     if dash != -1 and not OPTION.match(plain[dash + 2 :].lstrip()):
         sentence, plain = sentence[:dash], plain[:dash]
     # No CAVEAT_MARKER match starts more than 4 characters before the first hint in the text.
-    hint = CAVEAT_MARKER_HINT.search(plain)
-    marker = CAVEAT_MARKER.search(plain, max(hint.start() - 4, 0)) if hint else None
+    hint = first_of(plain, CAVEAT_MARKER_HINTS)
+    marker = CAVEAT_MARKER.search(plain, max(hint - 4, 0)) if hint != -1 else None
     if marker:
         sentence = sentence[: marker.start()]
     return sentence

@@ -72,8 +72,9 @@ class Lexicon:
 
 
 def _alternation(phrases: list[str]) -> re.Pattern[str]:
-    # Longest first, so that `不新增条目` wins over `不新增` where both match at one place.
-    ordered = sorted(set(phrases), key=len, reverse=True)
+    # Longest first, so that `不新增条目` wins over `不新增` where both match at one place;
+    # phrases of one length in the file's order (a set's order would change from run to run).
+    ordered = sorted(dict.fromkeys(phrases), key=len, reverse=True)
     return re.compile("|".join(f"(?:{p})" for p in ordered) if ordered else r"(?!)", re.I)
 
 
@@ -167,7 +168,7 @@ def _nouns(nouns: list[str], roots: list[str]) -> re.Pattern[str]:
 
 
 def _words(words: list[str]) -> str:
-    return "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True))
+    return "|".join(re.escape(w) for w in sorted(dict.fromkeys(words), key=len, reverse=True))
 
 
 def _negated(table: dict[str, Any]) -> re.Pattern[str]:
