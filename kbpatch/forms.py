@@ -191,8 +191,13 @@ def entity_name(head: str) -> str:
     # A proper name has a capital, a digit or a joint (`vLLM`, `EAGLE-4`, `owner/repo`); a
     # common word (`agent 框架…`) starts a description instead.
     if name and match and match.end() < len(bare) and re.search(r"[A-Z0-9/\-.]", name):
-        return name
+        # `kite/shard repo 首采`: the kind of thing after the name is not part of it.
+        return KIND_AFTER_NAME.sub("", name) or name
     return bare
+
+
+# What a title may say a name is, after it: `kite/shard repo`, `Orca paper`.
+KIND_AFTER_NAME = re.compile(r"\s+(?:repo|repository|project|paper|library|model|card)s?$", re.I)
 
 
 def _pairs(text: str) -> set[str]:
@@ -388,7 +393,11 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
                 gloss += bool(re.search(r"[，,]", paren))
             dash = head.group("dash")
             sep = head.group("sep") or (f" {dash.strip()} " if dash else "")
-            heads += bool(sep or paren)
+            # A bracket that ends the sentence (`…默认做法（Kwon et al., 2023）。`) is its
+            # reference, not an aside after a name.
+            heads += bool(sep or (paren and body[head.end() :].strip(" 。.")))
+            if sep == ":" and body[head.end() : head.end() + 1] == " ":
+                sep = ": "  # `**RadixCache**: shares …`, as English lists write it
             if sep:
                 separators[sep] += 1
         first, *slots = split_outside(body, [" → ", "→"])
@@ -406,6 +415,7 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
     separator = "："
     for top, count in separators.most_common(1):
         if top != "→" and count * 2 >= len(bodies):
+            # A bare `:` (`名字:…`) is a half-width `：`; `: ` with its space is the list's own.
             separator = "：" if top == ":" else top
     lead = next((t for t, count in leads.most_common(1) if most(count) and len(t) <= 12), "")
     bold = any(b.startswith(("**", "__")) for b in bodies)
@@ -454,6 +464,20 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
         # Plain sentences beside plain sentences: the brief's words, without a name before.
         id_aside = aside([f"arXiv:{i}" for i in shown_ids[:2]])
         return f"{facts.summary.rstrip('。')}{id_aside}。" + "".join(markers) + facts.mark
+    if not form.named and form.median and facts.sentences and facts.name in facts.sentences[0]:
+        # A summary that names its subject (`PreemptSwap 抢占时…`) beside plain sentences is
+        # a sentence of that list too: no `Name（id）：` before it, the id before its full stop.
+        fixed = _fixed_parts(form, facts)
+        body = _sentences_within(
+            facts.sentences, form.budget - sum(map(len, fixed)) - len(facts.mark)
+        )
+        said = "".join(body)
+        ids = [f"arXiv:{i}" for i in shown_ids[:2]]
+        if said.endswith(".") and ids:
+            said = f"{said[:-1]} ({', '.join(ids)})."  # an English sentence, as English lists do
+        elif not said.endswith(".") or ids:
+            said = said.rstrip("。") + aside(ids) + "。"
+        return said + "".join(fixed) + "".join(markers) + facts.mark
     if form.arrows:
         return _arrow_entry(form, facts, name, shown_ids)
     paren = [f"arXiv:{i}" for i in shown_ids[:2]]
@@ -464,12 +488,7 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
     if facts.label and _plain(facts.label) not in _plain(facts.name):
         paren.append(facts.label)
     head = name + aside(paren)
-    fixed: list[str] = []
-    if facts.cross_refs:
-        fixed.append(full_stop(f"交叉引用：{facts.cross_refs}"))
-    fixed += [full_stop(f"{label}：{text}" if label else text) for label, text in facts.caveats]
-    if facts.sources and (form.has_sources or not facts.ids):
-        fixed.append(full_stop(f"来源：{facts.sources}"))
+    fixed = _fixed_parts(form, facts)
     body = _sentences_within(
         facts.sentences, form.budget - len(head) - sum(map(len, fixed)) - len(facts.mark)
     )
@@ -478,6 +497,18 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
         said = said.rstrip("。") + ids_at_end + "。"
     text = head + form.separator + said + "".join(fixed)
     return text + "".join(markers) + facts.mark
+
+
+def _fixed_parts(form: ListForm, facts: Facts) -> list[str]:
+    """What an entry carries whatever its length: the cross-references, the caveats that
+    must stay, the source (when the neighbours cite sources, or the entry has no id)."""
+    fixed: list[str] = []
+    if facts.cross_refs:
+        fixed.append(full_stop(f"交叉引用：{facts.cross_refs}"))
+    fixed += [full_stop(f"{label}：{text}" if label else text) for label, text in facts.caveats]
+    if facts.sources and (form.has_sources or not facts.ids):
+        fixed.append(full_stop(f"来源：{facts.sources}"))
+    return fixed
 
 
 def aside(parts: Sequence[str]) -> str:

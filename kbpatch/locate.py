@@ -17,7 +17,8 @@ from .reading.text import appendix_key, section_key
 
 ATX = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$")
 FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
-NUMBERED = re.compile(r"^§?\s*(\d+(?:\.\d+)*)(?:[.、．]|\s|$)")
+# `1.2 …`, `3、…`, and `1) Engines` / `2）调度` (a chapter numbered with a parenthesis).
+NUMBERED = re.compile(r"^§?\s*(\d+(?:\.\d+)*)(?:[.、．)）]|\s|$)")
 # `七、参考文献`, `第七章 参考文献` / `第 7 章` / `第3部分`, `Part IV — References`, and
 # `附录 A 参考文献` (key `appendix-a`).
 CHAPTER = re.compile(
@@ -30,6 +31,14 @@ TASK_BOX = re.compile(r"^\[[ xX]\]\s+")
 LIST_LINE = re.compile(r"^(?P<indent>\s*)(?P<marker>[-*+]|\d+[.)])(?P<gap>\s+)(?P<body>.*)$")
 # Only a line that starts so can open or close a fence (FENCE) or be a heading (ATX).
 CANDIDATE_LINE = re.compile(r" {0,3}[#`~]")
+# A setext heading's underline (`====` level 1, `----` level 2), under one paragraph line.
+SETEXT_UNDERLINE = re.compile(r" {0,3}(=+|-+)[ \t]*")
+# A line that cannot be a setext heading's words: it opens a block of another kind.
+# (indented code, a quote, a table, HTML, a heading, a fence, a list item, a thematic break).
+NOT_PARAGRAPH = re.compile(
+    r" {4}|\t| {0,3}(?:[>|<#]|`{3}|~{3}|[-*+](?:[ \t]|$)|\d+[.)](?:[ \t]|$)"
+    r"|(?:[-*_][ \t]*){3,}$|=+[ \t]*$)"
+)
 # What str.splitlines() breaks at besides "\n" and "\r\n".
 OTHER_BREAKS = ("\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x85", "\u2028", "\u2029")
 
@@ -74,13 +83,37 @@ def plain_breaks(text: str) -> bool:
     return not any(c in text for c in OTHER_BREAKS)
 
 
+def setext_words(lines: Sequence[str], index: int, first: int) -> str:
+    """The words of the setext heading whose underline is line `index`, or "".
+
+    Only a paragraph of one line (a blank line or the top above it) is read as one: the
+    underline of a longer paragraph, or a `---` under a list or a table, is not a heading
+    kbpatch would be sure of."""
+    if index - 1 < first or not SETEXT_UNDERLINE.fullmatch(body_of(lines[index])):
+        return ""
+    words = body_of(lines[index - 1])
+    if not words.strip() or NOT_PARAGRAPH.match(words):
+        return ""
+    if index - 2 >= first and body_of(lines[index - 2]).strip():
+        return ""
+    return words.strip()
+
+
 def outline(lines: Sequence[str]) -> list[Heading]:
-    """Every ATX heading outside code fences and front matter, with its section's span."""
+    """Every ATX and setext heading outside code fences and front matter, with its section's
+    span. A setext heading starts at its words' line; its underline is the first line of its
+    section's body."""
     found: list[tuple[int, int, str]] = []
     fence = ""
-    for index in range(front_matter_end(lines), len(lines)):
+    first = front_matter_end(lines)
+    for index in range(first, len(lines)):
         # A cheap test first: most lines can be neither a fence nor a heading.
         if not CANDIDATE_LINE.match(lines[index]):
+            if not fence and lines[index][:4].lstrip()[:1] in ("=", "-"):
+                words = setext_words(lines, index, first)
+                if words:
+                    level = 1 if body_of(lines[index]).lstrip()[0] == "=" else 2
+                    found.append((index - 1, level, words))
             continue
         text_line = body_of(lines[index])
         fence_match = FENCE.match(text_line)
@@ -264,6 +297,11 @@ class Text:
             for line in (*lines[edit.start : edit.end], *edit.lines):
                 if CANDIDATE_LINE.match(line) or (front and body_of(line) in ("---", "...")):
                     return False
+                if SETEXT_UNDERLINE.fullmatch(body_of(line)):
+                    return False
+            # A line put or changed right above an underline may make or unmake a heading.
+            if edit.end < len(lines) and SETEXT_UNDERLINE.fullmatch(body_of(lines[edit.end])):
+                return False
         return True
 
 
@@ -288,7 +326,7 @@ def resolve(headings: Sequence[Heading], ref: SectionRef) -> Heading:
 NUMBER_KEY = re.compile(r"\d+(?:\.\d+)*")
 # A heading's number, which a brief naming the heading by its words leaves out.
 HEADING_NUMBER = re.compile(
-    r"^(?:§?\d+(?:\.\d+)*\.?|第\s*\S{1,3}?\s*[章部节]|[一二三四五六七八九十]+、|附录\s*[A-Z])\s*"
+    r"^(?:§?\d+(?:\.\d+)*[.)）]?|第\s*\S{1,3}?\s*[章部节]|[一二三四五六七八九十]+、|附录\s*[A-Z])\s*"
 )
 
 
@@ -551,7 +589,11 @@ def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
         if quoted is not None:
             return quoted
     if chosen is None:
-        return labelled_lines(lines, last) or Tail(after=last, form="paragraph")
+        return (
+            labelled_lines(lines, last)
+            or defined_terms(lines, last)
+            or Tail(after=last, form="paragraph")
+        )
     block = blocks[chosen]
     after = last
     if chosen + 1 < len(blocks):
@@ -606,6 +648,85 @@ def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
         next_label=label,
         items=tuple(unlabelled(bodies) if label else bodies),
     )
+
+
+def sub_list(lines: Sequence[str], span: Span, after: int, tail: Tail) -> Tail | None:
+    """The list whose item ends at line `after` (a neighbour the brief names), when it is not
+    the tail's own list: a nested one (`  - **wren/mesh**：…` under `- 分布式引擎`), or another
+    list of the section (the entries above a `Follow-ups:` checklist). A new entry beside the
+    neighbour is one of that list, with its indent, marker and form. None when the neighbour
+    is one of the tail's own items."""
+    start = after
+    while start > span.start and not LIST_LINE.match(body_of(lines[start])):
+        start -= 1
+    item = LIST_LINE.match(body_of(lines[start]))
+    if item is None:
+        return None
+    depth = len(item.group("indent"))
+    own = tail.form in ("bullet", "ordered") and depth == len(tail.indent)
+    if (
+        own
+        and start <= tail.after
+        and tail.items
+        and (unboxed(item.group("body")) in tail.items or item.group("body") in tail.items)
+    ):
+        return None
+    peers: list[re.Match[str]] = []
+    for index in range(start, span.start - 1, -1):
+        line = body_of(lines[index])
+        match = LIST_LINE.match(line)
+        if match is None:
+            if line.strip() and len(line) - len(line.lstrip()) <= depth:
+                break
+            continue
+        indent = len(match.group("indent"))
+        if indent < depth:
+            break
+        if indent == depth:
+            peers.insert(0, match)
+    bodies = [m.group("body") for m in peers]
+    boxed = [TASK_BOX.match(b) for b in bodies]
+    task = "[ ] " if bodies and all(boxed) else ""
+    if task:
+        bodies = [unboxed(b) for b in bodies]
+    marker = item.group("marker")
+    ordered = marker[-1] in ".)" and marker[:-1].isdigit()
+    numbers = [int(m.group("marker")[:-1]) for m in peers if m.group("marker")[:-1].isdigit()]
+    label = "" if ordered else next_label(bodies)
+    return Tail(
+        after=after,
+        form="ordered" if ordered else "bullet",
+        indent=item.group("indent"),
+        marker=marker[-1] if ordered else marker,
+        gap=item.group("gap"),
+        next_number=(max(numbers) + 1) if numbers else 1,
+        bold=any(b.startswith(("**", "__")) for b in bodies),
+        task=task,
+        next_label=label,
+        items=tuple(unlabelled(bodies) if label else bodies),
+    )
+
+
+def unboxed(body: str) -> str:
+    """A list item's text without its checkbox (`[ ] 复现 …` → `复现 …`)."""
+    box = TASK_BOX.match(body)
+    return body[box.end() :] if box else body
+
+
+def group_labels(lines: Sequence[str], span: Span, tail: Tail) -> list[str]:
+    """The labels a list groups its entries under (`- 单机引擎` with nested `  - **X**：…`
+    items, `- 分布式引擎` with more), when every top-level item is such a bare label and the
+    list ends inside a group; [] for a list of entries (details nested under an entry are
+    not groups)."""
+    if tail.form not in ("bullet", "ordered") or len(tail.items) < 2:
+        return []
+    last = LIST_LINE.match(body_of(lines[tail.after]))
+    if last is None or len(last.group("indent")) <= len(tail.indent):
+        return []
+    bare = all(
+        len(item) <= 16 and not re.search(r"[：:。，,；;.]|\*\*", item) for item in tail.items
+    )
+    return list(tail.items) if bare else []
 
 
 # A blockquote line's mark: `> `, `>`, indented or not.
@@ -760,6 +881,30 @@ def labelled_lines(lines: Sequence[str], last: int) -> Tail | None:
         items=tuple(unlabelled(bodies)),
         spaced=bool(above),
     )
+
+
+# A paragraph that defines a term: `**PrefixHub**：…`, `**KV-INT4**（…） — …`.
+DEFINED_TERM = re.compile(r"^(\*\*|__)[^*_]+?\1\s*(?:[（(][^（）()]*[）)])?\s*(?:：|:|——|—|–)")
+
+
+def defined_terms(lines: Sequence[str], last: int) -> Tail | None:
+    """The section's last paragraphs as entries when each is one line that defines a bold
+    term (`**PrefixHub**：…`, a blank line, `**SpanReuse**：…`), at least two of them; None
+    otherwise. A new entry is such a paragraph too, after a blank line."""
+    bodies: list[str] = []
+    index = last
+    while index >= 0:
+        single = index == 0 or not lines[index - 1].strip()
+        body = body_of(lines[index]).strip()
+        if not single or not DEFINED_TERM.match(body):
+            break
+        bodies.insert(0, body)
+        index -= 1
+        while index >= 0 and not lines[index].strip():
+            index -= 1
+    if len(bodies) < 2:
+        return None
+    return Tail(after=last, form="paragraph", bold=True, items=tuple(bodies))
 
 
 def paragraph_labels(lines: Sequence[str], first: int) -> list[str]:

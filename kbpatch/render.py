@@ -18,6 +18,7 @@ from .locate import (
     body_of,
     entry_tail,
     eol_of,
+    group_labels,
     heading_words,
     normalise,
     outline,
@@ -25,6 +26,7 @@ from .locate import (
     resolve,
     section_span,
     split_row,
+    sub_list,
 )
 from .models import Action, ActionKind, Edit, EntryContent, Heading, Status
 from .reading.text import ARXIV, name_pattern
@@ -219,14 +221,41 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
                 return f"arXiv:{paper} is already cited in this section ({marker})"
     tail = entry_tail(lines, span, table_named(action))
     after = tail.after
-    if action.siblings:
-        after = after_siblings(lines, span, action.siblings, default=after)
+    beside = after_siblings(lines, span, action.siblings, default=-1) if action.siblings else -1
+    after = after if beside < 0 else beside
+    # Only a named neighbour puts the entry in a nested list: the end of the last group is
+    # no reason to join that group.
+    nested = sub_list(lines, span, after, tail) if beside >= 0 else None
+    if nested is not None:
+        # Beside a nested entry (`写法同 wren/mesh`, a sub-item): one of its nested list.
+        tail = nested
+    elif groups := group_labels(lines, span, tail):
+        raise Unresolved(
+            "this list groups its entries under "
+            + "、".join(f"「{g}」" for g in groups)
+            + "; the brief names no entry of a group to stand beside; not guessing"
+        )
+    if tail.form == "table" and (groups := grouped_rows(tail.rows)):
+        raise Unresolved(
+            "this table groups its rows under "
+            + "、".join(f"「{g}」" for g in groups)
+            + " (blank cells below each); a new row's group and place are not guessed"
+        )
     new = entry_lines(tail, action, mark, lines)
     if tail.form == "paragraph" or (
         tail.form in ("bullet", "ordered") and is_loose_list(lines, span, after)
     ):
         new = ["", *new]
     return insert_after(lines, after, quoted(tail, new), eol)
+
+
+def grouped_rows(rows: Sequence[Sequence[str]]) -> list[str]:
+    """The groups a table writes once in its first column, leaving the cell blank in the rows
+    below (`| 甲厂 | X100 |`, `|  | X100e |`); [] when every row fills its first cell."""
+    firsts = [row[0].strip() if row else "" for row in rows]
+    if len(firsts) < 2 or not firsts[0] or all(firsts):
+        return []
+    return [cell for cell in firsts if cell]
 
 
 def quoted(tail: Tail, new: list[str]) -> list[str]:
@@ -493,8 +522,26 @@ def add_question(
     if tail.form == "table":
         return insert_after(lines, tail.after, quoted(tail, [question_row(tail, text)]), eol)
     if tail.form == "paragraph":
-        return insert_after(lines, tail.after, ["", text], eol)
+        return insert_after(lines, tail.after, ["", question_lead(block.lines) + text], eol)
+    if not tail.next_label:
+        text = question_lead(tail.items) + text  # `- Q: …?` items: the new one too
     return insert_after(lines, tail.after, quoted(tail, item_lines(tail, text)), eol)
+
+
+# A question written after a lead word, one a paragraph: `问：…？`, `Q: …?`.
+QUESTION_LEAD = re.compile(r"^(?:问|问题|Q|Question)\s*[：:]\s*", re.I)
+
+
+def question_lead(section: Sequence[str]) -> str:
+    """The lead the section's questions share (`问：`), for a new one; "" when fewer than two
+    questions carry it, or they carry different ones."""
+    leads = [
+        match.group(0)
+        for line in section
+        if (match := QUESTION_LEAD.match(body_of(line)))
+        and body_of(line).rstrip().endswith(("？", "?"))
+    ]
+    return leads[0] if len(leads) >= 2 and len(set(leads)) == 1 else ""
 
 
 def question_row(tail: Tail, text: str) -> str:
@@ -555,6 +602,16 @@ def named(name: str) -> re.Pattern[str]:
     return name_pattern(name) if name.isascii() else re.compile(re.escape(name))
 
 
+# What stands before an entry's first word: its marker, checkbox, bold.
+ENTRY_OPENING = re.compile(r"\s*(?:[-*+]\s+|\d+[.)、]\s*)?(?:\[[ xX]\]\s+)?(?:\*\*|__)?")
+
+
+def entry_start(line: str) -> int:
+    """Where an entry line's own words start, after its marker, box and bold."""
+    opening = ENTRY_OPENING.match(line)
+    return opening.end() if opening else 0
+
+
 def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
     """The one line of a span that is the entry an action names: by number or by name."""
     block = range(span.start, span.end)
@@ -570,6 +627,11 @@ def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
             if LIST_LINE.match(body_of(lines[k])) or lines[k].lstrip().startswith("|")
         ]
         found = entries or found
+        if len(found) > 1:
+            # The one entry the name opens (`- SlotGate 按剩余显存…`) beside lines that only
+            # mention it (`- [ ] 复现 SlotGate …`): that entry is the one named.
+            titled = [k for k in found if pattern.match(body_of(lines[k]), entry_start(lines[k]))]
+            found = titled if len(titled) == 1 else found
         what = f"an entry named 「{anchor}」"
     if not found:
         raise Unresolved(f"this section has no {what}")
@@ -583,8 +645,16 @@ def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
 NOTE = re.compile(r"[（(][^（()）]*[）)]")
 
 
+# The reference markers a line ends with (`。[3]`, `。[^2]`, `。[1][4]`): they point at the
+# sentences before them, so words added to the line go before the markers.
+TRAILING_MARKERS = re.compile(r"(?<=[。！？.!?])(?:\[\^?[\w-]{1,8}\])+\s*$")
+
+
 def append_sentence(body: str, addition: str) -> str:
     """A line's content with words added at its end, in the form the line ends with."""
+    markers = TRAILING_MARKERS.search(body)
+    if markers is not None:
+        return append_sentence(body[: markers.start()], addition) + body[markers.start() :]
     stripped = body.rstrip()
     trailing = body[len(stripped) :]
     addition = addition.strip()
@@ -706,8 +776,24 @@ def shorten_line(text: str) -> str:
     return text if len(text) <= 160 else text[:159] + "…"
 
 
-def citation_line(neighbour: str, number: int, source_id: str, title: str, supports: str) -> str:
-    """A new citation in the form of the list's last one: label, id form, separator, mark."""
+# A link reference definition's target and the opening of its title, as a citation writes
+# them: `https://arxiv.org/abs/2610.55501 "Expert-Sliced MoE Serving"`.
+LINK_TARGET = re.compile(
+    r"^(?P<url><?https?://(?:www\.)?arxiv\.org/abs/)\d{4}\.\d{4,5}(?:v\d+)?(?P<angle>>?)"
+    r"(?P<gap>\s+)(?P<open>[\"'(])"
+)
+
+
+def citation_line(
+    neighbour: str,
+    number: int,
+    source_id: str,
+    title: str,
+    supports: str,
+    linked_title: str = "",
+) -> str:
+    """A new citation in the form of the list's last one: label, id form, separator, mark.
+    `linked_title`, the paper's fuller title, names it in a link reference's quotes."""
     match = ITEM_LABEL.match(body_of(neighbour))
     assert match is not None
     if match.group("bracket"):
@@ -720,8 +806,26 @@ def citation_line(neighbour: str, number: int, source_id: str, title: str, suppo
             + match.group("label")[len(match.group("prefix")) + len(match.group("labelled")) :]
         )
     body = match.group("body")
+    link = LINK_TARGET.match(body)
+    if link is not None:
+        # A link reference definition (`[4]: https://arxiv.org/abs/id "Title"`): the URL and
+        # the title in the same quotes; nothing after them, or it is no definition.
+        quote = link.group("open")
+        closing = {"(": ")"}.get(quote, quote)
+        named = (linked_title or title).replace(closing, "")
+        text = f"{link.group('url')}{source_id}{link.group('angle')}"
+        text += f"{link.group('gap')}{quote}{named}{closing}" if named else ""
+        return f"{match.group('lead')}{label}{match.group('gap') or ' '}{text}"
     form = CITATION_FORM.match(body)
-    prefix, separator = (form.group("prefix"), form.group("sep")) if form else ("arXiv:", " — ")
+    if form is None:
+        # The list writes its citations another way (`Zhang et al., 2025. Title. arXiv:…`):
+        # an `arXiv:id — title` line among them is not in its form, and the brief gives no
+        # authors or year to write one that is.
+        raise Unresolved(
+            f"the citation list writes its items as 「{shorten_line(body)[:60]}」, not"
+            " starting with the id; the brief gives no authors or year for that form"
+        )
+    prefix, separator = form.group("prefix"), form.group("sep")
     text = f"{prefix}{source_id}{separator}{title}" if title else f"{prefix}{source_id}"
     use = USE_MARK.search(body)
     if use and supports:
@@ -787,7 +891,8 @@ def add_citation(
         raise Unresolved("this section holds no numbered citation to follow")
     last = numbered[-1]
     number = max(label_number(lines[k]) or 0 for k in numbered) + 1
-    new = citation_line(lines[last], number, source_id, action.phrase, action.supports)
+    full = forms.citation_title(facts_for(action, mark)) if action.entry is not None else ""
+    new = citation_line(lines[last], number, source_id, action.phrase, action.supports, full)
     return insert_after(lines, last, [new], eol)
 
 
