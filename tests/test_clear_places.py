@@ -271,3 +271,39 @@ def test_a_negated_caveat_in_the_suggestion_writes_nothing_into_the_entry(
     ((_, result),) = proposed(rendered(suggestion, form))
     (line,) = added_lines(result, LINES)
     assert "已复现" not in line and "生产可用" not in line and "全面优于" not in line
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    ("suggestion", "entry"),
+    (
+        ('Sec. 2.2: append "也适用于 FlowCache" to the RadixCache entry', "RadixCache"),
+        ('Sec. 2.2, RadixCache row: append "也适用于 FlowCache"', "RadixCache"),
+        ('append "也适用于 FlowCache" to the RadixCache line in Sec. 2.2', "RadixCache"),
+        ('Sec. 2.2 LRU line: append "也适用于 FlowCache" at the end', "LRU 换出"),
+    ),
+)
+def test_an_english_append_names_its_entry_by_a_latin_name(
+    suggestion: str, entry: str, form: str
+) -> None:
+    ((action, result),) = proposed(rendered(suggestion, form))
+    assert action.kind is ActionKind.APPEND
+    (line,) = added_lines(result, LINES)
+    assert entry in line and line.rstrip().endswith("也适用于 FlowCache。")
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        'Sec. 2.2: append "也适用于 FlowCache" to the last entry',
+        'Sec. 2.2: append "也适用于 FlowCache" to the LRU and RadixCache entry',
+        'Sec. 2.2: append "也适用于 FlowCache" to the new entry',
+        'Sec. 2.2: append "也适用于 FlowCache" to the SwapKV row',
+    ),
+)
+def test_an_english_append_naming_no_single_entry_stays_unresolved(
+    suggestion: str, form: str
+) -> None:
+    results = rendered(suggestion, form)
+    assert proposed(results) == []

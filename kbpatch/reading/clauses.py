@@ -616,6 +616,35 @@ NOT_A_NAME = re.compile(
 )
 
 
+# `the LRU entry`, `RadixCache row`, `vLLM line`: an entry named in English, by a Latin name
+# (one or two words) before its noun; `new entry`, `the last row` name none.
+ENGLISH_ENTRY = re.compile(
+    r"(?i:(?<![\w.])(?P<name>[A-Za-z0-9][\w.+/-]*(?:\s[A-Za-z0-9][\w.+/-]*)?)\s+"
+    r"(?:entry|row|line|item)\b)"
+)
+NOT_AN_ENGLISH_NAME = re.compile(
+    r"(?i:^(?:.*\s)?(?:the|a|an|one|new|this|that|each|every|its|last|first|next|same|other|"
+    r"previous|existing|an?other)$)"
+)
+
+
+def english_entry(clause: str) -> str:
+    """The Latin name of an existing entry a clause written in English names, if exactly one:
+    `append "…" to the LRU entry` → "LRU"; "" for none or several."""
+    names = []
+    plain = SECTION_REF.sub(blanked, masked_quotes(clause))  # `Sec. 2.2 X line`: not "2.2 X"
+    for found in ENGLISH_ENTRY.finditer(plain):
+        name = found.group("name")
+        words = name.split()
+        if len(words) == 2 and words[0].lower() in ("and", "or"):
+            return ""  # `the LRU and APC entry`: two entries, not one
+        if len(words) == 2 and NOT_AN_ENGLISH_NAME.match(words[0]):
+            name = words[1]  # `the LRU entry`
+        if not NOT_AN_ENGLISH_NAME.match(name) and name not in names:
+            names.append(name)
+    return names[0] if len(names) == 1 else ""
+
+
 def words_naming_entry(text: str) -> str:
     """The plain words that name an existing entry after its section (` 投机可观测性那条末尾`
     in `§5.5 投机可观测性那条末尾补一句…`, ` LRU 换出 条目末尾`): the words before the entry
@@ -1154,9 +1183,15 @@ class ClauseReader:
             # `补半句"；…"`: the entry's own end stops the sentence before the words added.
             draft.phrase = draft.phrase.lstrip("；;，,、 ")
             named_by = after[: verb.start()] if verb else ""
-            draft.anchor = anchor_of(self.chosen(before + named_by)) or words_naming_entry(
-                self.chosen(named_by)
+            draft.anchor = (
+                anchor_of(self.chosen(before + named_by))
+                or words_naming_entry(self.chosen(named_by))
+                or english_entry(clause)
             )
+            said_before = self.lexicon.verbs["append"].search(masked_quotes(before))
+            if not draft.phrase and said_before:
+                # `append "…" to the X row in Sec. 2.2`: the words stand before the section.
+                draft.phrase = first_quote(before[said_before.end() :])
             draft.source_ids = [m.group(1) for m in ARXIV.finditer(masked_quotes(clause))]
         elif kind is ActionKind.ADD_CITATION:
             draft.source_ids = [m.group(1) for m in ARXIV.finditer(masked_quotes(clause))]
