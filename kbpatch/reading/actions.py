@@ -22,6 +22,7 @@ from .clauses import (
     ADDING,
     ADVISORY,
     OPTION,
+    UNNAMED_LISTS,
     Caveat,
     ClauseReader,
     Draft,
@@ -526,14 +527,21 @@ class Planner:
         by_place: dict[tuple[str, str], list[Draft]] = {}
         editing_by_target: dict[str, list[Draft]] = {}
         first_no_op: dict[str, Draft] = {}
+        listed: Listed = {}
         for draft in drafts:
             home = self.find_home(draft, by_place, editing_by_target, first_no_op)
+            home = home or same_listed(draft, listed)
             if home is not None:
                 if draft.from_closing and not draft.group and home.group:
                     home.votes += 1  # the closing list names this option as the one to do
+                if home.list_unnamed and not draft.list_unnamed and draft.target is not None:
+                    # The list the repeat names is where the item's new citation goes.
+                    home.target, home.list_unnamed = draft.target, False
                 home.absorb(draft)
                 continue
             merged.append(draft)
+            if draft.kind in UNNAMED_LISTS and draft.item is not None:
+                listed.setdefault((draft.item_key, draft.kind, draft.choice), []).append(draft)
             by_place.setdefault((draft.item_key, draft.target_key), []).append(draft)
             if draft.kind.edits_document and draft.item is not None:
                 editing_by_target.setdefault(draft.target_key, []).append(draft)
@@ -886,6 +894,26 @@ class Planner:
             citations=self.brief.citations,
             closing=self.brief.closing,
         )
+
+
+Listed = dict[tuple[str, ActionKind, str], list[Draft]]
+
+
+def same_listed(draft: Draft, listed: Listed) -> Draft | None:
+    """The item's one new citation (or question) that a reading naming no list (`另补一条
+    引用`) repeats, or that names the list such a reading left unnamed: `§七 登记一条引用`
+    and `新增一条引用（条目 2）` ask for one citation. Not when their ids or words differ."""
+    if draft.kind not in UNNAMED_LISTS or draft.item is None:
+        return None
+    others = listed.get((draft.item_key, draft.kind, draft.choice), [])
+    same = [
+        other
+        for other in others[-MERGE_WINDOW:]
+        if (other.list_unnamed or draft.list_unnamed)
+        and not (other.source_ids and draft.source_ids and other.source_ids != draft.source_ids)
+        and not (other.phrase and draft.phrase and other.phrase != draft.phrase)
+    ]
+    return same[0] if len(same) == 1 else None
 
 
 def cited_at(actions: list[dict[str, object]]) -> None:

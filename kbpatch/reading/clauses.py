@@ -12,10 +12,14 @@ from .lexicon import VERB_ORDER, Lexicon
 from .text import (
     ARXIV,
     AUTHOR_YEAR,
+    CITATION_LIST_NAME,
     HEADING_NAME_REF,
     HEADING_PATH_SPLIT,
+    LIST_NOUN,
+    LOOSE_LIST,
     NAMED_LIST,
     QUOTE,
+    QUOTED_LIST,
     SECTION_REF,
     blank_spans,
     first_quote,
@@ -45,6 +49,12 @@ VERB_KINDS = {
 }
 # The kinds that add something new (what 不新增 / 只… forbid).
 ADDING = frozenset({ActionKind.ADD_ENTRY, ActionKind.ADD_CITATION})
+# The list a new citation or question goes to when its clause names none: the one the
+# document has of that kind (locate.named_list finds it by its heading's words).
+UNNAMED_LISTS = {
+    ActionKind.ADD_CITATION: SectionRef(key="references", raw="citation list", part=""),
+    ActionKind.ADD_QUESTION: SectionRef(key="questions", raw="open-question list", part=""),
+}
 # What a constraint on content forbids: no action (the words limit what an edit says).
 ADVISORY = frozenset({ActionKind.CONSTRAINT})
 # Joiners between section references: a reference with only these around it shares the
@@ -226,6 +236,9 @@ class Draft:
     # `按 §2.2 现有格式新增`: "edit", an edit of its model section unless the item places it
     # elsewhere; `体例同 §1.2 已有两条`: "remark", the form of an edit, read with the plan.
     form_model: str = ""
+    # A new citation or question whose clause names no list (`另补一条引用`): it goes to the
+    # document's list of that kind, and merges with the item's edit that names the list.
+    list_unnamed: bool = False
 
     @property
     def item_key(self) -> str:
@@ -410,13 +423,15 @@ def heading_name_refs(
         if not names:
             continue
         raw = " → ".join(names)
+        # `「参考资料」一节`: the citation list named by what it is, as `参考文献` names it.
+        key = "references" if CITATION_LIST_NAME.fullmatch(raw) else heading_name_key(raw)
         end = match.end()
         part_match = part_of(clause, end, lexicon)
         before = plain[: match.start()]
         refs.append(
             Ref(
                 ref=section_ref(
-                    heading_name_key(raw),
+                    key,
                     raw,
                     part_match.group("part").strip() if part_match else "",
                 ),
@@ -435,19 +450,49 @@ def named_list_ref(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     finds it by its heading's words (locate.list_section)."""
     plain = masked_all(clause)
     match = NAMED_LIST.search(plain)
-    if match is None:
-        return []
-    word = match.group(0)
-    return [
-        Ref(
-            # An ASCII key, as a number would be: patch names and the manifest carry it.
-            ref=section_ref("questions" if match.group("questions") else "references", word, ""),
-            start=match.start(),
-            end=match.end(),
-            joiner=plain[: match.start()],
-            elsewhere=other_document(plain[: match.start()], lexicon, topic),
-        )
-    ]
+    if match is not None:
+        key = "questions" if match.group("questions") else "references"
+        return [list_ref(key, match.group(0), match.start(), match.end(), plain, lexicon, topic)]
+    # `「参考资料」新增一条引用`, `参考资料里补登一条`: a word that names the list only as a list.
+    for found in (*QUOTED_LIST.finditer(clause), *LOOSE_LIST.finditer(plain)):
+        if found.re is LOOSE_LIST and plain[found.start()] != clause[found.start()]:
+            continue
+        if names_a_list(plain[found.end() :], lexicon):
+            word = found.group("word") if found.re is QUOTED_LIST else found.group(0)
+            return [list_ref("references", word, found.start(), found.end(), plain, lexicon, topic)]
+    return []
+
+
+def names_a_list(rest: str, lexicon: Lexicon) -> bool:
+    """Whether the words after a list word make it the name of a list: a list noun
+    (`参考资料一节`) or an add verb right after it, past a place word (`参考资料里补登一条`)."""
+    if LIST_NOUN.match(rest):
+        return True
+    head = rest[:12]
+    lead = LIST_LEAD.match(head)
+    reach = len(lead.group(0)) if lead else 0
+    for pattern in (lexicon.verbs["citation"], lexicon.verbs["add"]):
+        verb = pattern.search(head)
+        if verb is not None and verb.start() <= reach:
+            return True
+    return False
+
+
+# What may stand between a list's name and the verb adding to it: `里`, `末尾`, `中再`.
+LIST_LEAD = re.compile(r"\s*(?:在|的)?\s*(?:末尾|最后|结尾|里|中|内|处|下)?\s*(?:再|也|另)?\s*")
+
+
+def list_ref(
+    key: str, word: str, start: int, end: int, plain: str, lexicon: Lexicon, topic: str
+) -> Ref:
+    return Ref(
+        # An ASCII key, as a number would be: patch names and the manifest carry it.
+        ref=section_ref(key, word, ""),
+        start=start,
+        end=end,
+        joiner=plain[:start],
+        elsewhere=other_document(plain[:start], lexicon, topic),
+    )
 
 
 def ref_pieces(clause: str, refs: list[Ref]) -> list[tuple[Ref, str, str]]:
@@ -760,6 +805,9 @@ class ClauseReader:
             # What is added to the open-question list (`开放问题清单新增一条`) is a question.
             if target is not None and target.key == "questions":
                 return ActionKind.ADD_QUESTION
+            # …and to the citation list (`参考文献新增一条`), a citation.
+            if target is not None and target.key == "references":
+                return ActionKind.ADD_CITATION
             return ActionKind.ADD_ENTRY
         return None
 
@@ -802,7 +850,7 @@ class ClauseReader:
         where = Place(clause, segment, item, choice, group, from_closing)
         refs = refs_in(clause, self.lexicon, self.topic)
         if not refs:
-            alone = self.read_alone(where)
+            alone = self.read_alone(where) or self.read_unnamed_list(where)
             return [alone] if alone else []
         made: list[Draft] = []
         pieces = ref_pieces(clause, refs)
@@ -842,6 +890,21 @@ class ClauseReader:
             words = shortened(clause[negation.start() :].strip(" 。；;，,"), 24)
             return where.make(ActionKind.NO_OP, None, f"the brief says {words}")
         return None
+
+    def read_unnamed_list(self, where: Place) -> Draft | None:
+        """`…；另补一条引用`, `并在开放问题里加一问"…"`: a new citation or question that names no
+        list goes to the document's list of that kind, found by what it is (locate.named_list),
+        as `参考文献新增一条引用` does. Read as a clause naming that list, so that a condition or
+        a negation holds for it as for any other; a question only with its quoted words."""
+        kind = self.kind_in(where.clause, None)
+        if kind not in UNNAMED_LISTS or negated(masked_all(where.clause), self.lexicon):
+            return None
+        if kind is ActionKind.ADD_QUESTION and not first_quote(where.clause):
+            return None
+        ref = Ref(ref=UNNAMED_LISTS[kind], start=0, end=0, joiner="", elsewhere=False)
+        draft = self.read_ref(where, ref, "", where.clause, [], None)
+        draft.list_unnamed = draft.kind is kind
+        return draft
 
     def read_ref(
         self,

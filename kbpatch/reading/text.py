@@ -37,7 +37,6 @@ SECTION_REF = re.compile(
     rf"|第\s*(?P<chapter>\d+|{CN_NUMBER})\s*[章部]"
     # `五.4`: a chapter numeral, a dot and the section's number (not inside a word).
     rf"|(?<!\w)(?P<mixed_chapter>{CN_NUMBER})[.．](?P<mixed_section>\d+)(?![\d.])"
-
     # A chapter named as its heading is written, `七、引用列表`: a numeral and `、` before words
     # (not `一、二` in a list, not `第一、` inside a sentence).
     rf"|(?<!\w)(?P<head>{CN_NUMBER})、(?=[\u4e00-\u9fff])(?!{CN_NUMBER})"
@@ -53,9 +52,24 @@ SECTION_REF = re.compile(
 # 新增一条引用`). Not `引用` alone: it is also what a clause adds (`新增一条引用`).
 NAMED_LIST = re.compile(
     r"参考文献|引用表|引用列表|引用清单|文献列表|\b(?:References|Bibliography)\b"
+    # `引用一节`, `引用部分`: `引用` named as a list, by the noun after it.
+    r"|引用(?=\s*(?:一节|一章|小节|部分|章节?|节(?!点)))"
     # The open-question list, named as a list (`开放问题清单新增一条`): `开放问题` alone is
     # what a clause adds, as `引用` is.
     r"|(?P<questions>(?:开放|待解|未决)问题(?:清单|列表|一节|一章))"
+)
+# Words that name the citation list only as a list (`参考资料一节`, `「参考资料」`,
+# `参考资料新增一条引用`): in a sentence they are also the reference material of a paper
+# (`参考资料见卡片`), so clauses.named_list_ref takes them only before a list noun or an add verb.
+LOOSE_LIST = re.compile(r"参考资料|参考链接")
+QUOTED_LIST = re.compile(
+    r"「\s*(?P<word>参考文献|参考资料|参考链接|引用|引用表|引用列表|引用清单|文献列表"
+    r"|References|Bibliography)\s*」"
+)
+LIST_NOUN = re.compile(r"\s*(?:一节|一章|小节|部分|列表|清单|章节?|节(?!点))")
+# What a name alone may stand for when it is the citation list's (`「参考资料」一节`).
+CITATION_LIST_NAME = re.compile(
+    r"参考文献|参考资料|参考链接|引用|引用表|引用列表|引用清单|文献列表|References|Bibliography"
 )
 # A section named by its heading's words, for documents that number nothing: `「长上下文基准」一节`,
 # `「安全评测」小节`, or a path from chapter to section, `基准与数据集 → 长上下文基准 小节`
