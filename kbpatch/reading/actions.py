@@ -26,6 +26,7 @@ from .clauses import (
     Caveat,
     ClauseReader,
     Draft,
+    blanked,
     guide_links,
     named_preference,
     negated,
@@ -301,10 +302,24 @@ class Planner:
                     )
                 )
 
-    def unplaced_request(self, segment: Segment, clause: str, item: Item | None) -> None:
+    def unplaced_request(
+        self, segment: Segment, clause: str, item: Item | None, previous: Draft | None = None
+    ) -> None:
         """A clause of an item's request that asks for an edit but yields no reading (it names
-        its place in words kbpatch does not know: `排行榜信号表中`) is reported, never dropped."""
-        kind = self.reader.kind_in(clause, None)
+        its place in words kbpatch does not know: `排行榜信号表中`) is reported, never dropped.
+        After an action (`previous`), only a clause asking with a verb (not a noun such as
+        `条目`) for another kind of edit: more of the same edit is a remark on it."""
+        if previous is None:
+            kind = self.reader.kind_in(clause, None)
+        else:
+            verbs = self.lexicon.nouns.sub(blanked, clause)
+            kind = self.reader.kind_in(verbs, None)
+            if kind is previous.kind or kind is ActionKind.ADD_ENTRY:
+                return
+            if kind is ActionKind.ADD_QUESTION and not self.lexicon.verbs["add"].search(
+                masked_quotes(verbs)
+            ):
+                return  # `这仍是一个开放问题`: a remark, no question asked for
         if kind is None or not kind.edits_document or negated(masked_all(clause), self.lexicon):
             return
         self.drafts.append(
@@ -379,7 +394,11 @@ class Planner:
                     self.unplaced_request(segment, clause, context_item)
                 if previous is not None:
                     if not made:
-                        self.reader.modifier(clause, previous)
+                        # `…新增一条 X；另在末尾补一句"…"`: a clause that asks for an edit of
+                        # its own, naming no place, is reported when it adds nothing to the
+                        # action before it: never dropped.
+                        if not self.reader.modifier(clause, previous) and not from_closing:
+                            self.unplaced_request(segment, clause, context_item, previous)
                         continue
                     if clause.lstrip().startswith("或"):
                         # `X，或 Y`: Y is the other option of X.
@@ -534,8 +553,8 @@ class Planner:
             if home is not None:
                 if draft.from_closing and not draft.group and home.group:
                     home.votes += 1  # the closing list names this option as the one to do
-                if home.list_unnamed and not draft.list_unnamed and draft.target is not None:
-                    # The list the repeat names is where the item's new citation goes.
+                if draft.kind is home.kind and list_naming(draft) > list_naming(home):
+                    # The list the repeat names (`§七`) is where the item's new citation goes.
                     home.target, home.list_unnamed = draft.target, False
                 home.absorb(draft)
                 continue
@@ -899,17 +918,31 @@ class Planner:
 Listed = dict[tuple[str, ActionKind, str], list[Draft]]
 
 
+# How a new citation or question names its list: not at all (`另补一条引用`), by what it is
+# (`参考资料新增一条`), or by its number or heading (`§七`).
+LIST_UNNAMED, LIST_BY_KIND, LIST_NUMBERED = 0, 1, 2
+
+
+def list_naming(draft: Draft) -> int:
+    if draft.list_unnamed:
+        return LIST_UNNAMED
+    if draft.target_key in {ref.key for ref in UNNAMED_LISTS.values()}:
+        return LIST_BY_KIND
+    return LIST_NUMBERED
+
+
 def same_listed(draft: Draft, listed: Listed) -> Draft | None:
     """The item's one new citation (or question) that a reading naming no list (`另补一条
-    引用`) repeats, or that names the list such a reading left unnamed: `§七 登记一条引用`
-    and `新增一条引用（条目 2）` ask for one citation. Not when their ids or words differ."""
+    引用`) or naming it by what it is (`参考资料新增一条`) repeats, or that names the list such a
+    reading did not: `§七 登记一条引用` and `新增一条引用（条目 2）` ask for one citation (a
+    KB has one citation list). Not when their ids or words differ."""
     if draft.kind not in UNNAMED_LISTS or draft.item is None:
         return None
     others = listed.get((draft.item_key, draft.kind, draft.choice), [])
     same = [
         other
         for other in others[-MERGE_WINDOW:]
-        if (other.list_unnamed or draft.list_unnamed)
+        if min(list_naming(other), list_naming(draft)) < LIST_NUMBERED
         and not (other.source_ids and draft.source_ids and other.source_ids != draft.source_ids)
         and not (other.phrase and draft.phrase and other.phrase != draft.phrase)
     ]

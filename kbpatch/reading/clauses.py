@@ -53,7 +53,7 @@ ADDING = frozenset({ActionKind.ADD_ENTRY, ActionKind.ADD_CITATION})
 # document has of that kind (locate.named_list finds it by its heading's words).
 UNNAMED_LISTS = {
     ActionKind.ADD_CITATION: SectionRef(key="references", raw="citation list", part=""),
-    ActionKind.ADD_QUESTION: SectionRef(key="questions", raw="open-question list", part=""),
+    ActionKind.ADD_QUESTION: SectionRef(key="questions", raw="open question list", part=""),
 }
 # What a constraint on content forbids: no action (the words limit what an edit says).
 ADVISORY = frozenset({ActionKind.CONSTRAINT})
