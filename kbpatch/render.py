@@ -618,6 +618,7 @@ def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
     if anchor.isdigit():
         found = [k for k in block if label_number(lines[k]) == int(anchor)]
         what = f"item {anchor}"
+        absent = f"no {what}"
     else:
         pattern = named(anchor)
         found = [k for k in block if pattern.search(lines[k])]
@@ -632,9 +633,11 @@ def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
             # mention it (`- [ ] 复现 SlotGate …`): that entry is the one named.
             titled = [k for k in found if pattern.match(body_of(lines[k]), entry_start(lines[k]))]
             found = titled if len(titled) == 1 else found
-        what = f"an entry named 「{anchor}」"
+        what = f"the entry named 「{anchor}」"
+        absent = f"no entry named 「{anchor}」"
+    # The noun phrase takes its own article: `no entry named …`, `the entry named … stands`.
     if not found:
-        raise Unresolved(f"this section has no {what}")
+        raise Unresolved(f"this section has {absent}")
     if len(found) > 1:
         where = ", ".join(str(k + 1) for k in found)
         raise Unresolved(f"{what} stands on several lines ({where}); not guessing")
@@ -730,8 +733,9 @@ def replace_values(
         first = value_pattern(pairs[0][0])
         holding = [k for k in range(span.start, span.end) if first.search(lines[k])]
         if len(holding) != 1:
-            count = "no line" if not holding else f"{len(holding)} lines"
-            raise Unresolved(f"{count} of this section hold 「{pairs[0][0]}」; wanted one: {shown}")
+            many = f"{len(holding)} lines of this section hold"
+            count = many if holding else "no line of this section holds"
+            raise Unresolved(f"{count} 「{pairs[0][0]}」; wanted one: {shown}")
         index = holding[0]
     body = body_of(lines[index])
     changed = body
