@@ -115,7 +115,7 @@ def sentences_of(text: str) -> list[str]:
     rest = text[start:].strip()
     if rest:
         out.append(rest if rest.endswith(("。", "！", "？", ".")) else rest.rstrip("；;，,") + "。")
-    return [s for s in out if s.strip("。 ")]
+    return [s for s in (one_sentence_end(s) for s in out) if s.strip("。 ")]
 
 
 LINE_BREAKS = re.compile(r"\s*[\r\n]+\s*")
@@ -125,9 +125,30 @@ def single_line(text: str) -> str:
     return LINE_BREAKS.sub(" ", text).strip()
 
 
+# A sentence end said twice (`….。` where a brief closes an English sentence with 。, `。。`):
+# the first end stands, whichever script it is in.
+DOUBLED_END = re.compile(r"(?<=[.!?。！？])[。！？]+$")
+
+
+def one_sentence_end(text: str) -> str:
+    return DOUBLED_END.sub("", text.strip())
+
+
+def latin_sentence(text: str) -> bool:
+    """Whether the last sentence of a text is written in Latin letters (`GPU use +18%.`), not
+    Chinese (`KV 池过小。`): more Latin letters than Han characters after the last 。！？."""
+    last = re.split(r"[。！？]", text.rstrip("。！？"))[-1]
+    han = len(re.findall(r"[\u4e00-\u9fff]", last))
+    return len(re.findall(r"[A-Za-z]", last)) > han
+
+
 def full_stop(text: str) -> str:
-    text = text.strip()
+    """A text ending with exactly one sentence end: an English sentence keeps its own `.`,
+    `!`, `?` (no `。` after it); any other ends with `。`."""
+    text = one_sentence_end(text)
     if not text or text.endswith(("。", "！", "？")):
+        return text
+    if text.endswith((".", "!", "?")) and latin_sentence(text):
         return text
     return text.rstrip("；;，,.") + "。"
 
@@ -463,7 +484,10 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
     if facts.dictated and not form.named and facts.sentences:
         # Plain sentences beside plain sentences: the brief's words, without a name before.
         id_aside = aside([f"arXiv:{i}" for i in shown_ids[:2]])
-        return f"{facts.summary.rstrip('。')}{id_aside}。" + "".join(markers) + facts.mark
+        said = facts.summary.rstrip("。")
+        end = said[-1] if latin_sentence(said) and said.endswith((".", "!", "?")) else "。"
+        said = said[:-1] if end != "。" else said
+        return f"{said}{id_aside}{end}" + "".join(markers) + facts.mark
     if not form.named and form.median and facts.sentences and facts.name in facts.sentences[0]:
         # A summary that names its subject (`PreemptSwap 抢占时…`) beside plain sentences is
         # a sentence of that list too: no `Name（id）：` before it, the id before its full stop.

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, replace
 from itertools import accumulate, takewhile
 from typing import overload
 
-from mistletoe.block_token import Document, List, Table
+from mistletoe.block_token import Document, List, Paragraph, Table
 
 from .models import Edit, Heading, SectionRef
 from .reading.text import appendix_key, section_key
@@ -461,6 +461,42 @@ def own_body(lines: Sequence[str], span: Span) -> Span:
     if any(line.strip() for line in block[: inner[0].start]):
         return Span(start=span.start, end=span.start + inner[0].start, title=span.title)
     return span
+
+
+# What a section's last block is, when it is not a paragraph: said in an unresolved reason.
+BLOCK_NAMES = {
+    "List": "a list",
+    "Table": "a table",
+    "CodeFence": "a code block",
+    "BlockCode": "a code block",
+    "Quote": "a quote",
+    "HtmlBlock": "an HTML block",
+    "ThematicBreak": "a rule (---)",
+}
+
+
+def closing_paragraph(lines: Sequence[str], span: Span) -> tuple[int, int]:
+    """The first and last line of the paragraph a section's own text ends with (before any
+    sub-heading), where a sentence added at the section's end goes; Unresolved when its own
+    text is empty or ends in another block (a list, a table, code, a quote)."""
+    block = lines[span.start : span.end]
+    inner = outline(block)
+    end = inner[0].start if inner else len(block)
+    last = end - 1
+    while last >= 0 and not block[last].strip():
+        last -= 1
+    if last < 0:
+        raise Unresolved("this section has no text of its own before its sub-headings")
+    region = [body_of(line) + "\n" for line in block[: last + 1]]
+    blocks = list(Document(region).children or [])
+    closing = blocks[-1] if blocks else None
+    if not isinstance(closing, Paragraph):
+        shape = BLOCK_NAMES.get(type(closing).__name__, "a block that is not a paragraph")
+        raise Unresolved(
+            f"this section ends in {shape}, not a paragraph; a sentence for its end is not "
+            "placed in it"
+        )
+    return span.start + line_of(closing) - 1, span.start + last
 
 
 def part_span(

@@ -69,7 +69,8 @@ def describe(action: Action) -> str:
     if action.kind is ActionKind.APPEND:
         anchor = f"#{action.anchor}" if action.anchor.isdigit() else action.anchor
         words = f" 「{shorten(action.phrase, 24)}」" if action.phrase else ""
-        return f"append to {anchor}{words}"
+        # No anchor: the words go at the section's end (render.append_to_section).
+        return f"append to {anchor}{words}" if anchor else f"append{words}"
     if action.kind is ActionKind.ADD_CITATION:
         ids = ", ".join(f"arXiv:{i}" for i in action.source_ids)
         return f"cite {ids} in the citation list"

@@ -16,6 +16,7 @@ from .locate import (
     Tail,
     Unresolved,
     body_of,
+    closing_paragraph,
     entry_tail,
     eol_of,
     group_labels,
@@ -618,6 +619,7 @@ def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
     if anchor.isdigit():
         found = [k for k in block if label_number(lines[k]) == int(anchor)]
         what = f"item {anchor}"
+        absent = f"no {what}"
     else:
         pattern = named(anchor)
         found = [k for k in block if pattern.search(lines[k])]
@@ -632,9 +634,11 @@ def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
             # mention it (`- [ ] 复现 SlotGate …`): that entry is the one named.
             titled = [k for k in found if pattern.match(body_of(lines[k]), entry_start(lines[k]))]
             found = titled if len(titled) == 1 else found
-        what = f"an entry named 「{anchor}」"
+        what = f"the entry named 「{anchor}」"
+        absent = f"no entry named 「{anchor}」"
+    # The noun phrase takes its own article: `no entry named …`, `the entry named … stands`.
     if not found:
-        raise Unresolved(f"this section has no {what}")
+        raise Unresolved(f"this section has {absent}")
     if len(found) > 1:
         where = ", ".join(str(k + 1) for k in found)
         raise Unresolved(f"{what} stands on several lines ({where}); not guessing")
@@ -685,12 +689,53 @@ def append_to_entry(
     if not action.phrase:
         raise Unresolved('the brief does not give the words to append; quote them as "…"')
     if not action.anchor:
-        raise Unresolved("the brief does not name the entry to append to")
+        if ENTRY_WORDS.search(action.request) or not SECTION_END.search(action.request):
+            raise Unresolved("the brief does not name the entry to append to")
+        return append_to_section(lines, span, action.phrase)
     first = anchor_line(lines, span, action.anchor)
     last = item_end(lines, span, first)
     if any(normalise(action.phrase) in normalise(lines[k]) for k in range(first, last + 1)):
         return f"line {first + 1} already says 「{action.phrase}」"
     return replace_line(lines, last, append_sentence(body_of(lines[last]), action.phrase))
+
+
+# A sentence for a section's end (`§1.3 仅在末尾补一句"…"`, `最后补一句`), told apart from
+# one for an entry whose name the reader did not find (`那条末尾补一句`): only the former is
+# placed without a name.
+SECTION_END = re.compile(r"末尾|最后|结尾|段末|节末|\bat the end\b", re.IGNORECASE)
+ENTRY_WORDS = re.compile(
+    r"那条|该条|此条|这条|条目|一条|那行|该行|一行|这行|那一?项|\b(?:entry|row|line|item)\b",
+    re.IGNORECASE,
+)
+
+
+def append_to_section(lines: Sequence[str], span: Span, phrase: str) -> Edit | str:
+    """A sentence added at the end of a section: at the end of the paragraph its own text
+    ends with, in that paragraph's script (see paragraph_sentence)."""
+    first, last = closing_paragraph(lines, span)
+    if any(normalise(phrase) in normalise(lines[k]) for k in range(first, last + 1)):
+        return f"line {last + 1} already says 「{phrase}」"
+    return replace_line(lines, last, paragraph_sentence(body_of(lines[last]), phrase))
+
+
+def paragraph_sentence(body: str, addition: str) -> str:
+    """A paragraph's last line with a sentence after its own: straight after a Chinese full
+    stop, after a space following an English one; before the reference markers the line
+    ends with (`…估算。[3]`). A line that ends without a full stop is not guessed at."""
+    markers = TRAILING_MARKERS.search(body)
+    if markers is not None:
+        return paragraph_sentence(body[: markers.start()], addition) + body[markers.start() :]
+    stripped = body.rstrip()
+    trailing = body[len(stripped) :]
+    sentence = forms.full_stop(addition)
+    if stripped.endswith(("。", "！", "？")):
+        return stripped + sentence + trailing
+    if stripped.endswith((".", "!", "?")):
+        return f"{stripped} {sentence}{trailing}"
+    raise Unresolved(
+        "the section's last paragraph does not end with a full stop; where the sentence "
+        "joins it is not guessed"
+    )
 
 
 def item_end(lines: Sequence[str], span: Span, first: int) -> int:
@@ -730,8 +775,9 @@ def replace_values(
         first = value_pattern(pairs[0][0])
         holding = [k for k in range(span.start, span.end) if first.search(lines[k])]
         if len(holding) != 1:
-            count = "no line" if not holding else f"{len(holding)} lines"
-            raise Unresolved(f"{count} of this section hold 「{pairs[0][0]}」; wanted one: {shown}")
+            many = f"{len(holding)} lines of this section hold"
+            count = many if holding else "no line of this section holds"
+            raise Unresolved(f"{count} 「{pairs[0][0]}」; wanted one: {shown}")
         index = holding[0]
     body = body_of(lines[index])
     changed = body
