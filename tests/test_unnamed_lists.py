@@ -195,6 +195,7 @@ def test_a_closing_repeat_of_the_citation_is_one_citation(
         "§2.2 新增一条 FlowCache；参考资料补充了实验细节。",
         "§2.2 新增一条 FlowCache，与参考链接里的博客一致。",
         "§2.2 新增一条 FlowCache；这仍是一个开放问题。",
+        "§2.2 新增一条 FlowCache，并与另一条新增的条目相互引用。",
     ),
 )
 def test_reference_material_in_a_sentence_is_no_edit_target(suggestion: str, form: str) -> None:

@@ -899,6 +899,10 @@ class ClauseReader:
         kind = self.kind_in(where.clause, None)
         if kind not in UNNAMED_LISTS or negated(masked_all(where.clause), self.lexicon):
             return None
+        plain = masked_quotes(where.clause)
+        if self.lexicon.pointers.search(plain) or self.lexicon.refers_to_new.search(plain):
+            # `并与增量 1 新增的条目相互引用`: entries to point at each other, no new citation.
+            return None
         if kind is ActionKind.ADD_QUESTION and not first_quote(where.clause):
             return None
         ref = Ref(ref=UNNAMED_LISTS[kind], start=0, end=0, joiner="", elsewhere=False)
