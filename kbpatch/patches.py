@@ -11,7 +11,7 @@ from pathlib import PurePosixPath
 
 from .hunks import CONTEXT, diff_header, unified_diff
 from .kb import Kb
-from .locate import Text
+from .locate import ITEM_LABEL, Text
 from .mail import commit_message, format_mail, mail_date, patch_note
 from .models import Action, ActionKind, Edit, Outcome, PatchFile, Status
 from .reading.text import split_title
@@ -193,6 +193,20 @@ def apply_in_turn(
 
 
 ORDERED_ITEM = re.compile(r"^\s*\d+[.)]\s")
+# What stands before an item's label: a quote's `>` and a list marker.
+LABEL_PREFIX = re.compile(r"^(?:\s*>)*\s*(?:[-*+]\s+)?")
+# A table row whose first cell numbers it: `| 5 | …`.
+NUMBERED_ROW = re.compile(r"^(?:\s*>)*\s*\|\s*\d+\s*\|")
+
+
+def numbered(line: str) -> bool:
+    """Whether a line carries a number its list counts on: `3. …`, `[5]: …`, `- [^4]: …`,
+    `- [A3] …`, `**Q4**：…`, `| 5 | …`. Two such lines made at one point from the same HEAD
+    would both take the same next number."""
+    if ORDERED_ITEM.match(line) or NUMBERED_ROW.match(line):
+        return True
+    label = ITEM_LABEL.match(LABEL_PREFIX.sub("", line, count=1))
+    return label is not None and bool(label.group("open") or label.group("lead"))
 
 
 def combine(
@@ -212,7 +226,9 @@ def combine(
         if first.end > second.start:
             return None
         same_point = first.start == first.end == second.start
-        if same_point and any(ORDERED_ITEM.match(line) for line in (*first.lines, *second.lines)):
+        # Numbered lines at one point are rendered in turn (apply_in_turn), so that each
+        # takes the number after the ones before it: `[5]`, then `[6]`.
+        if same_point and any(numbered(line) for line in (*first.lines, *second.lines)):
             return None
     if not ordered:
         return None
