@@ -608,7 +608,7 @@ def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
         return Tail(after=-1, form="paragraph")
     region = [body_of(line) + "\n" for line in lines[: last + 1]]
     blocks = list(Document(region).children or [])
-    chosen = entries_block(blocks)
+    chosen = entries_block(blocks, lines)
     if table:
         chosen = named_table(blocks, lines, table, chosen)
     if chosen is not None and chosen + 1 < len(blocks) and isinstance(blocks[chosen], List):
@@ -842,16 +842,82 @@ def named_table(
     )
 
 
-def entries_block(blocks: Sequence[object]) -> int | None:
+def entries_block(blocks: Sequence[object], lines: Sequence[str] = ()) -> int | None:
     """The index of the block that holds a section's entries: its longest list or table (the
     last of equals), so that a code block, a table note or a trailing remark of another form
-    after it stays after the entries."""
+    after it stays after the entries. A list of follow-ups (a `- [ ]` checklist, or a list
+    after `待跟进：` / `Follow-ups:`) beside other lists holds no entries: the entries are the
+    one other list, or the one of them whose items name their entry (`**Name**`, `名称：…`);
+    when that does not tell them apart, Unresolved."""
     sizes = [
         (len(list(block.children or [])), k)
         for k, block in enumerate(blocks)
         if isinstance(block, (List, Table))
     ]
-    return max(sizes)[1] if sizes else None
+    if not sizes:
+        return None
+    follow_ups = {k for _, k in sizes if is_follow_up_list(blocks, k, lines)}
+    main = [(size, k) for size, k in sizes if k not in follow_ups]
+    if not follow_ups or not main:
+        return max(sizes)[1]
+    if len(main) > 1:
+        main = [(size, k) for size, k in main if names_entries(blocks[k], lines)]
+    if len(main) == 1:
+        return main[0][1]
+    firsts = "、".join(
+        f"「{first_line(blocks[k], lines)}」" for _, k in sizes if k not in follow_ups
+    )
+    raise Unresolved(
+        f"this section holds a follow-up list and several other lists ({firsts}); "
+        "which one holds the entries is not guessed"
+    )
+
+
+# The words that introduce a list of follow-ups rather than entries: `待跟进：`, `TODO:`.
+FOLLOW_UP_LABEL = re.compile(
+    r"^(?:\*\*|__)?\s*(?:待跟进|跟进|待办|待做|后续(?:跟进|工作)?|下一步|TODO|To[- ]?dos?"
+    r"|Follow[- ]?ups?|Next steps?)(?:事项|项)?\s*(?:\*\*|__)?\s*[：:]?\s*(?:\*\*|__)?$",
+    re.IGNORECASE,
+)
+# An item that opens with its entry's name: `**Name**…`, `Name：…` (no sentence before it).
+ENTRY_HEAD = re.compile(r"^(?:(?:\*\*|__)[^*_]+(?:\*\*|__)|[^\s：:，。,；;]{1,40}\s*[：:])")
+
+
+def item_bodies(block: List, lines: Sequence[str]) -> list[str]:
+    """The first lines of a list's items, without their markers."""
+    found = [LIST_LINE.match(body_of(lines[line_of(item) - 1])) for item in block.children or []]
+    return [m.group("body") for m in found if m]
+
+
+def is_follow_up_list(blocks: Sequence[object], k: int, lines: Sequence[str]) -> bool:
+    """Whether block k is a list of things to do: every item a task (`- [ ] …`), or the list
+    right after a one-line paragraph that says so (`待跟进：`, `Follow-ups:`)."""
+    block = blocks[k]
+    if not isinstance(block, List) or not lines:
+        return False
+    bodies = item_bodies(block, lines)
+    if bodies and all(TASK_BOX.match(b) for b in bodies):
+        return True
+    if k == 0 or not isinstance(blocks[k - 1], Paragraph):
+        return False
+    intro = [
+        body_of(line).strip()
+        for line in lines[line_of(blocks[k - 1]) - 1 : line_of(block) - 1]
+        if line.strip()
+    ]
+    return len(intro) == 1 and FOLLOW_UP_LABEL.match(intro[0]) is not None
+
+
+def names_entries(block: object, lines: Sequence[str]) -> bool:
+    """Whether a list's items read as entries (most open with a name), or it is a table."""
+    if not isinstance(block, List):
+        return True
+    bodies = item_bodies(block, lines)
+    return bool(bodies) and sum(bool(ENTRY_HEAD.match(b)) for b in bodies) * 2 > len(bodies)
+
+
+def first_line(block: object, lines: Sequence[str]) -> str:
+    return body_of(lines[line_of(block) - 1]).strip() if lines else ""
 
 
 def split_row(line: str) -> list[str]:

@@ -220,9 +220,16 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
             marker = footnotes.get(paper)
             if marker and block.find(marker):
                 return f"arXiv:{paper} is already cited in this section ({marker})"
-    tail = entry_tail(lines, span, table_named(action))
-    after = tail.after
     beside = after_siblings(lines, span, action.siblings, default=-1) if action.siblings else -1
+    try:
+        tail = entry_tail(lines, span, table_named(action))
+    except Unresolved:
+        if beside < 0:
+            raise
+        # Which of several lists holds the entries is not known, but the named neighbour's
+        # own list is where the new entry goes (sub_list, below).
+        tail = Tail(after=beside, form="paragraph")
+    after = tail.after
     after = after if beside < 0 else beside
     # Only a named neighbour puts the entry in a nested list: the end of the last group is
     # no reason to join that group.
