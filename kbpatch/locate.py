@@ -653,7 +653,16 @@ def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
             next_label=next_label([r[0] for r in rows if r]) or next_row_number(rows),
         )
     assert isinstance(block, List)
-    found = [LIST_LINE.match(body_of(lines[line_of(item) - 1])) for item in block.children or []]
+    children = list(block.children or [])
+    tasks_from = trailing_tasks(children, lines)
+    if tasks_from:
+        # Entries, then (after a blank line, the same marker) the tasks about them: one list
+        # to Markdown, but the new entry follows the last entry, not the last task.
+        after = line_of(children[tasks_from]) - 2
+        while after > 0 and not lines[after].strip():
+            after -= 1
+        children = children[:tasks_from]
+    found = [LIST_LINE.match(body_of(lines[line_of(item) - 1])) for item in children]
     matched = [m for m in found if m]
     numbers = [int(m.group("marker")[:-1]) for m in matched if m.group("marker")[:-1].isdigit()]
     bodies = [m.group("body") for m in matched]
@@ -684,6 +693,19 @@ def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
         next_label=label,
         items=tuple(unlabelled(bodies) if label else bodies),
     )
+
+
+def trailing_tasks(items: Sequence[object], lines: Sequence[str]) -> int:
+    """Where a list's trailing run of tasks (`- [ ] …`) starts after items that are no tasks,
+    the run set apart by a blank line; 0 when the list is not so."""
+    heads = [LIST_LINE.match(body_of(lines[line_of(item) - 1])) for item in items]
+    boxed = [bool(m and TASK_BOX.match(m.group("body"))) for m in heads]
+    start = len(boxed)
+    while start > 0 and boxed[start - 1]:
+        start -= 1
+    if start == 0 or start == len(boxed) or any(boxed[:start]):
+        return 0
+    return start if not lines[line_of(items[start]) - 2].strip() else 0
 
 
 def sub_list(lines: Sequence[str], span: Span, after: int, tail: Tail) -> Tail | None:

@@ -64,6 +64,15 @@ SHAPES = {
         "* [ ] 混跑对比\n",
         "- LenQueue：按预计输出长度分档。\n",
     ),
+    # The same marker after a blank line continues the list: the tasks are its last items.
+    "bold names, then a blank line and tasks in the same list": (
+        "- **PoolGate**：按剩余显存准入。\n"
+        "- **LenQueue**：按预计输出长度分档。\n\n"
+        "- [ ] 复现 PoolGate\n"
+        "- [ ] 复现 LenQueue\n"
+        "- [ ] 混跑对比\n",
+        "- **LenQueue**：按预计输出长度分档。\n",
+    ),
     "bold entries, a note list, then TODO：": (
         "- **PoolGate**：按剩余显存准入。\n"
         "- **LenQueue**：按预计输出长度分档。\n\n"
