@@ -127,9 +127,7 @@ def test_an_entry_named_by_words_no_single_entry_holds_stays_unresolved(
         "agent 轨迹复用 -> §2.1",
     ),
 )
-def test_an_arrow_to_a_section_swaps_no_values_and_adds_nothing(
-    suggestion: str, form: str
-) -> None:
+def test_an_arrow_to_a_section_swaps_no_values_and_adds_nothing(suggestion: str, form: str) -> None:
     # Where something goes (a new entry? a move?) is said; which edit is not: reported.
     results = rendered(suggestion, form)
     assert proposed(results) == []
@@ -223,7 +221,7 @@ def with_caveat(form: str, caveat: str, suggestion: str = "§2.2 末尾新增一
         ('只测了 32K 以内；务必注明"未经第三方复现"。', "未经第三方复现"),
         ('条目里要写明"仅作者自测"。', "仅作者自测"),
         ("单一模型；必须写清：数字来自作者自测。", "数字来自作者自测"),
-        ('证据薄弱，标注「摘要级证据」。', "摘要级证据"),
+        ("证据薄弱，标注「摘要级证据」。", "摘要级证据"),
     ),
 )
 def test_a_quoted_caveat_of_the_item_is_written_into_its_new_entry(
@@ -246,9 +244,7 @@ def test_a_quoted_caveat_of_the_item_is_written_into_its_new_entry(
         "务必注明不代表所有负载。",
     ),
 )
-def test_a_negated_or_unquoted_caveat_writes_nothing_into_the_entry(
-    caveat: str, form: str
-) -> None:
+def test_a_negated_or_unquoted_caveat_writes_nothing_into_the_entry(caveat: str, form: str) -> None:
     ((_, result),) = proposed(render_brief(with_caveat(form, caveat), LINES, DATE))
     (line,) = added_lines(result, LINES)
     for words in ("已复现", "生产可用", "全面优于", "不代表"):
@@ -262,7 +258,7 @@ def test_a_negated_or_unquoted_caveat_writes_nothing_into_the_entry(
         '§2.2 末尾新增一条 FlowCache，不要标注"已复现"。',
         '§2.2 末尾新增一条 FlowCache，无需注明"生产可用"。',
         '§2.2 末尾新增一条 FlowCache；勿写明"全面优于 LRU"。',
-        '§2.2 末尾新增一条 FlowCache，别标注「已复现」。',
+        "§2.2 末尾新增一条 FlowCache，别标注「已复现」。",
     ),
 )
 def test_a_negated_caveat_in_the_suggestion_writes_nothing_into_the_entry(

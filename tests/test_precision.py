@@ -797,9 +797,7 @@ def test_a_form_model_in_the_closing_list_leaves_the_items_place_alone(
         "照 §2.2 的样子或许可以补一条 FlowCache。",
     ),
 )
-def test_a_form_model_under_a_condition_or_question_is_withheld(
-    suggestion: str, form: str
-) -> None:
+def test_a_form_model_under_a_condition_or_question_is_withheld(suggestion: str, form: str) -> None:
     actions = read(suggestion, form)
     assert edits(actions) == []
     (report,) = reported(actions, "2.2")

@@ -526,9 +526,14 @@ class Planner:
                     continue
                 if closing.withheld and draft.target_key == closing.target_key:
                     why = "withholds it"
-                elif closing.moves and draft.kind is closing.kind and draft.target_key not in (
-                    "",
-                    closing.target_key,
+                elif (
+                    closing.moves
+                    and draft.kind is closing.kind
+                    and draft.target_key
+                    not in (
+                        "",
+                        closing.target_key,
+                    )
                 ):
                     why = f"moves it to {closing.target.raw if closing.target else ''}"
                 else:
