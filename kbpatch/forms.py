@@ -7,7 +7,6 @@ for takes the neighbours' mark for a missing value, or is left out: nothing is i
 from __future__ import annotations
 
 import re
-import statistics
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -453,8 +452,15 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
         tail_ref=most(sum(1 for b in bodies if TAIL_REF.search(b))),
         full_stop=most(sum(1 for b in bodies if b.endswith("。"))),
         footnoted=most(sum(1 for b in bodies if FOOTNOTE_REF.search(b))),
-        median=int(statistics.median(len(b) for b in bodies)),
+        median=median_length(bodies),
     )
+
+
+def median_length(texts: Sequence[str]) -> int:
+    """The median of the texts' lengths, rounded down (statistics.median, without importing
+    it and the fractions module behind it on every run)."""
+    lengths = sorted(map(len, texts))
+    return (lengths[(len(lengths) - 1) // 2] + lengths[len(lengths) // 2]) // 2
 
 
 # A footnote marker at the end of an item (`…。[^2]`), and a footnote that cites a paper.
