@@ -62,15 +62,13 @@ NAMED_LIST = re.compile(
 # `参考资料新增一条引用`): in a sentence they are also the reference material of a paper
 # (`参考资料见卡片`), so clauses.named_list_ref takes them only before a list noun or an add verb.
 LOOSE_LIST = re.compile(r"参考资料|参考链接")
-QUOTED_LIST = re.compile(
-    r"「\s*(?P<word>参考文献|参考资料|参考链接|引用|引用表|引用列表|引用清单|文献列表"
-    r"|References|Bibliography)\s*」"
-)
-LIST_NOUN = re.compile(r"\s*(?:一节|一章|小节|部分|列表|清单|章节?|节(?!点))")
 # What a name alone may stand for when it is the citation list's (`「参考资料」一节`).
-CITATION_LIST_NAME = re.compile(
+_CITATION_LIST_WORDS = (
     r"参考文献|参考资料|参考链接|引用|引用表|引用列表|引用清单|文献列表|References|Bibliography"
 )
+CITATION_LIST_NAME = re.compile(_CITATION_LIST_WORDS)
+QUOTED_LIST = re.compile(rf"「\s*(?P<word>{_CITATION_LIST_WORDS})\s*」")
+LIST_NOUN = re.compile(r"\s*(?:一节|一章|小节|部分|列表|清单|章节?|节(?!点))")
 # A section named by its heading's words, for documents that number nothing: `「长上下文基准」一节`,
 # `「安全评测」小节`, or a path from chapter to section, `基准与数据集 → 长上下文基准 小节`
 # (the path starts the clause or follows a space; locate.named_heading finds the heading).
