@@ -163,11 +163,6 @@ def appendix_key(letter: str | None) -> str:
     return f"appendix-{letter.lower()}" if letter else ""
 
 
-def section_key_of(raw: str) -> str:
-    match = SECTION_REF.search(raw)
-    return section_key(ref_number(match)) if match else ""
-
-
 def blank_spans(text: str, spans: list[tuple[int, int]]) -> str:
     """The text with each span (ascending, apart) blanked by spaces of the same length."""
     if not spans:
