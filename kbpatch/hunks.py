@@ -30,8 +30,7 @@ NO_NEWLINE = "\\ No newline at end of file\n"
 
 # git's builtin "markdown" diff driver: a hunk header names the nearest line above the hunk
 # that starts so (userdiff.c), cut to 80 bytes (xdiff's struct func_line) and right-trimmed.
-_HEADING_START = re.compile(r" {0,3}#{1,6}[ \t]")
-_HEADING_NAME = re.compile(r" {0,3}#{1,6}[ \t].*")
+_HEADING_START = r" {0,3}#{1,6}[ \t]"
 _HEADING_NAME_BYTES = 80
 
 # quote.c cq_lookup: these bytes get a letter escape, other specials an octal one.
@@ -125,7 +124,7 @@ def split_at_newlines(text: str) -> list[str]:
 
 def heading_lines(text: str, starts: Sequence[int]) -> list[int]:
     """The lines (by index) that git's markdown driver would put in a hunk header."""
-    found = (m.start() for m in re.finditer("(?m)^" + _HEADING_START.pattern, text))
+    found = (m.start() for m in re.finditer("(?m)^" + _HEADING_START, text))
     return [bisect_left(starts, offset) for offset in found]
 
 
@@ -271,13 +270,8 @@ def _heading_above(old: OldFile, line: int) -> str:
     found = bisect_right(headings, line) - 1
     if found < 0:
         return ""
-    body = old.git_lines[headings[found]]
-    body = body[:-1] if body.endswith("\n") else body
-    if body.endswith("\r") and old.git_lines[headings[found]].endswith("\n"):
-        body = body[:-1]
-    match = _HEADING_NAME.match(body)
-    if match is None:
-        return ""
-    raw = match.group(0).encode("utf-8", "surrogateescape")[:_HEADING_NAME_BYTES]
-    # Like git: right-trim its white space, and drop a character the byte limit cut in half.
+    # heading_lines found the line by _HEADING_START: all of it is the name, cut to git's limit.
+    raw = old.git_lines[headings[found]].encode("utf-8", "surrogateescape")[:_HEADING_NAME_BYTES]
+    # Like git: right-trim its white space (and line ending), and drop a character the byte
+    # limit cut in half.
     return raw.rstrip(b" \t\n\r").decode("utf-8", "ignore")

@@ -8,7 +8,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import accumulate, takewhile
-from typing import overload
+from typing import Any, overload
 
 from mistletoe.block_token import Document, List, Paragraph, Table
 
@@ -39,8 +39,6 @@ NOT_PARAGRAPH = re.compile(
     r" {4}|\t| {0,3}(?:[>|<#]|`{3}|~{3}|[-*+](?:[ \t]|$)|\d+[.)](?:[ \t]|$)"
     r"|(?:[-*_][ \t]*){3,}$|=+[ \t]*$)"
 )
-# What str.splitlines() breaks at besides "\n" and "\r\n".
-OTHER_BREAKS = ("\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x85", "\u2028", "\u2029")
 
 
 class Unresolved(Exception):
@@ -74,13 +72,6 @@ def heading_key(text: str) -> str:
     if match.group(4):
         return appendix_key(match.group(4))
     return section_key(match.group(1) or match.group(2) or match.group(3))
-
-
-def plain_breaks(text: str) -> bool:
-    """Whether str.splitlines() breaks `text` only at "\n" (and "\r\n"), as git does."""
-    if "\r" in text and text.count("\r") != text.count("\r\n"):
-        return False
-    return not any(c in text for c in OTHER_BREAKS)
 
 
 def setext_words(lines: Sequence[str], index: int, first: int) -> str:
@@ -481,14 +472,10 @@ def closing_paragraph(lines: Sequence[str], span: Span) -> tuple[int, int]:
     text is empty or ends in another block (a list, a table, code, a quote)."""
     block = lines[span.start : span.end]
     inner = outline(block)
-    end = inner[0].start if inner else len(block)
-    last = end - 1
-    while last >= 0 and not block[last].strip():
-        last -= 1
+    last = last_filled(block, (inner[0].start if inner else len(block)) - 1)
     if last < 0:
         raise Unresolved("this section has no text of its own before its sub-headings")
-    region = [body_of(line) + "\n" for line in block[: last + 1]]
-    blocks = list(Document(region).children or [])
+    blocks = blocks_of(block[: last + 1])
     closing = blocks[-1] if blocks else None
     if not isinstance(closing, Paragraph):
         shape = BLOCK_NAMES.get(type(closing).__name__, "a block that is not a paragraph")
@@ -566,7 +553,6 @@ class Tail:
     marker: str = "-"
     gap: str = " "
     next_number: int = 0
-    bold: bool = False
     task: str = ""  # a checklist's box for a new item (`[ ] `), when its items carry one
     columns: tuple[str, ...] = ()
     # The neighbours, to learn the entry's form from (see forms.py): each list item's first
@@ -578,6 +564,18 @@ class Tail:
     spaced: bool = False  # each item is a paragraph: a new one follows a blank line
     # The items stand in a blockquote (`> - …`, `> …`): each new line starts with this mark.
     quote: str = ""
+
+
+def last_filled(lines: Sequence[str], index: int) -> int:
+    """The last line at or above `index` that is not blank; -1 when there is none."""
+    while index >= 0 and not lines[index].strip():
+        index -= 1
+    return index
+
+
+def blocks_of(lines: Sequence[str]) -> list[Any]:
+    """mistletoe's top-level blocks of `lines` (each read without its own line ending)."""
+    return list(Document([body_of(line) + "\n" for line in lines]).children or [])
 
 
 def line_of(token: object) -> int:
@@ -601,13 +599,10 @@ def entry_tail(lines: Sequence[str], span: Span, table: str = "") -> Tail:
 def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
     """entry_tail for a span that is all of `lines`: `after` counts from its first line."""
     lines = lines[: own_body(lines, Span(start=0, end=len(lines), title="")).end]
-    last = len(lines) - 1
-    while last >= 0 and not lines[last].strip():
-        last -= 1
+    last = last_filled(lines, len(lines) - 1)
     if last < 0:
         return Tail(after=-1, form="paragraph")
-    region = [body_of(line) + "\n" for line in lines[: last + 1]]
-    blocks = list(Document(region).children or [])
+    blocks = blocks_of(lines[: last + 1])
     chosen = entries_block(blocks, lines)
     if table:
         chosen = named_table(blocks, lines, table, chosen)
@@ -633,9 +628,7 @@ def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
     block = blocks[chosen]
     after = last
     if chosen + 1 < len(blocks):
-        after = line_of(blocks[chosen + 1]) - 2
-        while after > 0 and not lines[after].strip():
-            after -= 1
+        after = last_filled(lines, line_of(blocks[chosen + 1]) - 2)
     if isinstance(block, Table):
         first = line_of(block) - 1
         header = body_of(lines[first])
@@ -658,38 +651,35 @@ def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
     if tasks_from:
         # Entries, then (after a blank line, the same marker) the tasks about them: one list
         # to Markdown, but the new entry follows the last entry, not the last task.
-        after = line_of(children[tasks_from]) - 2
-        while after > 0 and not lines[after].strip():
-            after -= 1
+        after = last_filled(lines, line_of(children[tasks_from]) - 2)
         children = children[:tasks_from]
     found = [LIST_LINE.match(body_of(lines[line_of(item) - 1])) for item in children]
-    matched = [m for m in found if m]
-    numbers = [int(m.group("marker")[:-1]) for m in matched if m.group("marker")[:-1].isdigit()]
-    bodies = [m.group("body") for m in matched]
-    # A list that names any entry in bold (`- **ds4**：…`) gets a bold name for a new one,
-    # even when its last item is a plain remark (`- 趋势：…`).
-    bold = any(b.startswith(("**", "__")) for b in bodies)
-    match = found[-1] if found else None
-    if match is None:
+    if not found or found[-1] is None:
         return Tail(after=after, form="paragraph")
-    marker = match.group("marker")
+    return list_tail(after, found[-1], [m for m in found if m])
+
+
+def list_tail(after: int, item: re.Match[str], peers: Sequence[re.Match[str]]) -> Tail:
+    """A new item after line `after` of the list whose items' first lines are `peers`, written
+    as `item` is (its marker, indent and gap), numbered or labelled after them; a checklist's
+    item gets an open box."""
+    bodies = [m.group("body") for m in peers]
+    task = "[ ] " if bodies and all(TASK_BOX.match(b) for b in bodies) else ""
+    if task:
+        # A checklist (`- [ ] Q3 …`): its labels follow the box.
+        bodies = [unboxed(b) for b in bodies]
+    marker = item.group("marker")
     ordered = marker[-1] in ".)" and marker[:-1].isdigit()
-    boxed = [TASK_BOX.match(b) for b in bodies]
-    task = ""
-    if bodies and all(boxed):
-        # A checklist (`- [ ] Q3 …`): its labels follow the box; a new item's box is open.
-        task = "[ ] "
-        bodies = [b[m.end() :] for b, m in zip(bodies, boxed, strict=True) if m]
+    numbers = [int(m.group("marker")[:-1]) for m in peers if m.group("marker")[:-1].isdigit()]
     label = "" if ordered else next_label(bodies)
     return Tail(
-        task=task,
         after=after,
         form="ordered" if ordered else "bullet",
-        indent=match.group("indent"),
+        indent=item.group("indent"),
         marker=marker[-1] if ordered else marker,
-        gap=match.group("gap"),
+        gap=item.group("gap"),
         next_number=(max(numbers) + 1) if numbers else 1,
-        bold=bold,
+        task=task,
         next_label=label,
         items=tuple(unlabelled(bodies) if label else bodies),
     )
@@ -742,27 +732,7 @@ def sub_list(lines: Sequence[str], span: Span, after: int, tail: Tail) -> Tail |
             break
         if indent == depth:
             peers.insert(0, match)
-    bodies = [m.group("body") for m in peers]
-    boxed = [TASK_BOX.match(b) for b in bodies]
-    task = "[ ] " if bodies and all(boxed) else ""
-    if task:
-        bodies = [unboxed(b) for b in bodies]
-    marker = item.group("marker")
-    ordered = marker[-1] in ".)" and marker[:-1].isdigit()
-    numbers = [int(m.group("marker")[:-1]) for m in peers if m.group("marker")[:-1].isdigit()]
-    label = "" if ordered else next_label(bodies)
-    return Tail(
-        after=after,
-        form="ordered" if ordered else "bullet",
-        indent=item.group("indent"),
-        marker=marker[-1] if ordered else marker,
-        gap=item.group("gap"),
-        next_number=(max(numbers) + 1) if numbers else 1,
-        bold=any(b.startswith(("**", "__")) for b in bodies),
-        task=task,
-        next_label=label,
-        items=tuple(unlabelled(bodies) if label else bodies),
-    )
+    return list_tail(after, item, peers)
 
 
 def unboxed(body: str) -> str:
@@ -1023,12 +993,10 @@ def defined_terms(lines: Sequence[str], last: int) -> Tail | None:
         if not single or not DEFINED_TERM.match(body):
             break
         bodies.insert(0, body)
-        index -= 1
-        while index >= 0 and not lines[index].strip():
-            index -= 1
+        index = last_filled(lines, index - 1)
     if len(bodies) < 2:
         return None
-    return Tail(after=last, form="paragraph", bold=True, items=tuple(bodies))
+    return Tail(after=last, form="paragraph", items=tuple(bodies))
 
 
 def paragraph_labels(lines: Sequence[str], first: int) -> list[str]:
@@ -1037,9 +1005,7 @@ def paragraph_labels(lines: Sequence[str], first: int) -> list[str]:
     found: list[str] = []
     index = first
     while True:
-        above = index - 1
-        while above >= 0 and not lines[above].strip():
-            above -= 1
+        above = last_filled(lines, index - 1)
         if above < 0 or above == index - 1:
             break
         single = above == 0 or not lines[above - 1].strip()
