@@ -171,10 +171,8 @@ def render(
     headings: Sequence[Heading] | None = None,
     eol: str | None = None,
 ) -> Rendered:
-    """The edit one action makes to the KB lines, or the reason it makes none.
-
-    `headings` is `outline(lines)` (or a locate.Outline of them) and `eol` is
-    `line_ending(lines)`, passed in when many actions share one text."""
+    """The edit one action makes to the KB lines, or the reason it makes none. `headings`
+    (outline(lines)) and `eol` (line_ending(lines)) are passed in when actions share a text."""
     if action.kind is ActionKind.NOT_UNDERSTOOD:
         return Rendered(status=Status.NOT_UNDERSTOOD, reason=action.reason)
     if action.forbidden_by:
@@ -327,11 +325,6 @@ def after_siblings(
     return item_end(lines, span, last)
 
 
-def number_token(value: str) -> re.Pattern[str]:
-    """`value` as a number of its own: not part of a longer number or a decimal."""
-    return re.compile(r"(?<![\d.,])" + re.escape(value) + r"(?![\d]|[.,]\d)")
-
-
 def update_number(
     lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
 ) -> Edit | str:
@@ -343,7 +336,7 @@ def update_number(
 
     def holding(value: str) -> list[int]:
         """The lines of the span (as indexes in it) that hold `value` as a number."""
-        token = number_token(value)
+        token = value_pattern(value, number=True)
         # The token holds `value` as it is: a line without it cannot match.
         return [k for k, line in enumerate(block) if value in line and token.search(line)]
 
@@ -371,7 +364,7 @@ def update_number(
     # The count after the subject's name: the line may hold the same number before it, for
     # something else.
     named_at = re.search(re.escape(action.subject), body, re.I) if action.subject else None
-    token = number_token(action.old_value)
+    token = value_pattern(action.old_value, number=True)
     match = token.search(body, named_at.start() if named_at else 0) or token.search(body)
     assert match is not None
     return replace_line(
@@ -762,10 +755,11 @@ def item_end(lines: Sequence[str], span: Span, first: int) -> int:
     return last
 
 
-def value_pattern(value: str) -> re.Pattern[str]:
-    """A value as a whole: a number in it is not part of a longer number."""
-    before = r"(?<![\d.,])" if value[:1].isdigit() else ""
-    after = r"(?![\d]|[.,]\d)" if value[-1:].isdigit() else ""
+def value_pattern(value: str, *, number: bool = False) -> re.Pattern[str]:
+    """A value as a whole: a number at its start or end (all of it, for a `number` such as
+    `.5`) is not part of a longer number or a decimal."""
+    before = r"(?<![\d.,])" if number or value[:1].isdigit() else ""
+    after = r"(?![\d]|[.,]\d)" if number or value[-1:].isdigit() else ""
     return re.compile(before + re.escape(value) + after)
 
 
