@@ -144,18 +144,10 @@ def unified_diff(old: OldFile, start: int, end: int, middle: str, header: str) -
         last += 1
     removed, added = lines[first:last], split_at_newlines(piece)
     # Lines the change leaves as they were at either end are context, not change.
-    head = 0
-    while head < min(len(removed), len(added)) and removed[head] == added[head]:
-        head += 1
-    tail = 0
-    while (
-        tail < min(len(removed), len(added)) - head
-        and removed[len(removed) - 1 - tail] == added[len(added) - 1 - tail]
-    ):
-        tail += 1
-    removed = removed[head : len(removed) - tail]
-    added = added[head : len(added) - tail]
-    first += head
+    head = _shared_start(removed, added)
+    removed, added, first = removed[head:], added[head:], first + head
+    tail = _shared_start(removed[::-1], added[::-1])
+    removed, added = removed[: len(removed) - tail], added[: len(added) - tail]
     if not removed and not added:
         return Diff("", 0, 0)
     matcher = difflib.SequenceMatcher(None, removed, added, autojunk=False)
@@ -175,6 +167,14 @@ def unified_diff(old: OldFile, start: int, end: int, middle: str, header: str) -
         sum(c[2] for c in changes),
         tuple(hunk for _, hunk in hunks),
     )
+
+
+def _shared_start(one: Sequence[str], other: Sequence[str]) -> int:
+    """How many lines the two share at their start."""
+    count = 0
+    while count < min(len(one), len(other)) and one[count] == other[count]:
+        count += 1
+    return count
 
 
 class _NewLines:

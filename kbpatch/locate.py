@@ -219,7 +219,7 @@ class Text:
         crlf: int | None = None,
     ) -> None:
         """`joined`, "".join(lines), may be passed in to count the CRLFs in one call."""
-        self.lines = lines
+        self.lines = self.view = lines  # `view`: the name render's callers read them by
         self.outline = Outline(outline(lines)) if headings is None else headings
         if crlf is None:
             # As render.line_ending counts (after splitlines() every "\r\n" ends a line).
@@ -230,11 +230,6 @@ class Text:
             )
         self.crlf = crlf
         self.front = front_matter_end(lines)
-
-    @property
-    def view(self) -> list[str]:
-        """The lines (the name render's callers read them by)."""
-        return self.lines
 
     @property
     def eol(self) -> str:

@@ -218,7 +218,7 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
             marker = footnotes.get(paper)
             if marker and block.find(marker):
                 return f"arXiv:{paper} is already cited in this section ({marker})"
-    beside = after_siblings(lines, span, action.siblings, default=-1) if action.siblings else -1
+    beside = after_siblings(lines, span, action.siblings)
     try:
         tail = entry_tail(lines, span, table_named(action))
     except Unresolved:
@@ -227,8 +227,7 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
         # Which of several lists holds the entries is not known, but the named neighbour's
         # own list is where the new entry goes (sub_list, below).
         tail = Tail(after=beside, form="paragraph")
-    after = tail.after
-    after = after if beside < 0 else beside
+    after = tail.after if beside < 0 else beside
     # Only a named neighbour puts the entry in a nested list: the end of the last group is
     # no reason to join that group.
     nested = sub_list(lines, span, after, tail) if beside >= 0 else None
@@ -303,15 +302,13 @@ def is_loose_list(lines: Sequence[str], span: Span, last: int) -> bool:
     )
 
 
-def after_siblings(
-    lines: Sequence[str], span: Span, siblings: tuple[str, ...], default: int
-) -> int:
-    """The last line of the last list item that names one of the siblings: an item whose
-    title is a sibling (`- **Kapitsa**：…`) before one that only mentions it (a decision
+def after_siblings(lines: Sequence[str], span: Span, siblings: tuple[str, ...]) -> int:
+    """The last line of the last list item that names one of the siblings, else -1: an item
+    whose title is a sibling (`- **Kapitsa**：…`) before one that only mentions it (a decision
     tree's `7. … → **Kapitsa**`)."""
     names = [re.escape(name) for name in siblings if name]
     if not names:
-        return default
+        return -1
     # One pattern for all the names: a line matches it when it matches one of theirs.
     any_name = "(?:" + "|".join(names) + r")(?![A-Za-z0-9])"
     titled = re.compile(r"^\s*(?:[-*+]|\d+[.)、])\s+(?:\*\*|\[)?\s*" + any_name, re.I)
@@ -321,7 +318,7 @@ def after_siblings(
         (k for found in (titled, mentioned) for k in backwards if found.search(lines[k])), None
     )
     if last is None or LIST_LINE.match(body_of(lines[last])) is None:
-        return default
+        return -1
     return item_end(lines, span, last)
 
 
