@@ -331,16 +331,19 @@ def update_number(
     # Without a subject, every line is about it.
     about = name_pattern(action.subject) if action.subject else re.compile("")
 
-    def holding(value: str) -> list[int]:
-        """The lines of the span (as indexes in it) that hold `value` as a number."""
-        token = value_pattern(value, number=True)
-        # The token holds `value` as it is: a line without it cannot match.
-        return [k for k, line in enumerate(block) if value in line and token.search(line)]
-
-    candidates = [k for k in holding(action.old_value) if about.search(block[k])]
+    old, new = action.old_value, action.new_value
+    # The lines of the span (as indexes in it) that hold the old count as a number of its
+    # own (not inside the new one, `243` → `243–250`), and those that hold the new one. The
+    # value as it is first: a line without it cannot match.
+    candidates = [
+        k
+        for k, line in enumerate(block)
+        if old in line and about.search(line) and standing(old, new, line, number=True)
+    ]
     subject = f" for {action.subject}" if action.subject else ""
     if not candidates:
-        done = [k for k in holding(action.new_value) if about.search(block[k])]
+        token = value_pattern(new, number=True)
+        done = [k for k, line in enumerate(block) if about.search(line) and token.search(line)]
         if done:
             return f"line {span.start + done[0] + 1} already holds {action.new_value}"
         seen = [line for line in block if about.search(line)] if action.subject else []
@@ -361,12 +364,10 @@ def update_number(
     # The count after the subject's name: the line may hold the same number before it, for
     # something else.
     named_at = re.search(re.escape(action.subject), body, re.I) if action.subject else None
-    token = value_pattern(action.old_value, number=True)
-    match = token.search(body, named_at.start() if named_at else 0) or token.search(body)
-    assert match is not None
-    return replace_line(
-        lines, index, body[: match.start()] + action.new_value + body[match.end() :]
-    )
+    found = standing(old, new, body, number=True)
+    after = [at for at in found if named_at is None or at[0] >= named_at.start()]
+    start, end = (after or found)[0]
+    return replace_line(lines, index, body[:start] + new + body[end:])
 
 
 def add_source(lines: Sequence[str], span: Span, action: Action, mark: str, eol: str) -> Edit | str:
@@ -646,9 +647,24 @@ def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
 NOTE = re.compile(r"[（(][^（()）]*[）)]")
 
 
-# The reference markers a line ends with (`。[3]`, `。[^2]`, `。[1][4]`): they point at the
-# sentences before them, so words added to the line go before the markers.
-TRAILING_MARKERS = re.compile(r"(?<=[。！？.!?])(?:\[\^?[\w-]{1,8}\])+\s*$")
+# One reference in a marker's brackets: a label (`R5`, `Ref-12`), an author and year
+# (`Brown 2020`, `Xie et al., 2023`), an arXiv id; in square brackets also any short word
+# (`[3]`, `[^2]`, `[a-1]`), as footnotes and numbered citations write it.
+CITED = (
+    r"(?:[A-Za-z][A-Za-z-]{0,5}\d{1,4}"
+    r"|[A-Z][\w'’-]+(?:\s+(?:et\s+al\.?|(?:and|&)\s+[A-Z][\w'’-]+))?,?\s+\d{4}[a-z]?"
+    r"|arXiv:\s*\d{4}\.\d{4,5}(?:v\d+)?)"
+)
+SQUARE_CITED = r"(?:\^?[\w-]{1,8}|" + CITED + ")"
+SEPARATOR = r"\s*[,;，；、]\s*"
+# The reference markers a line ends with, after its full stop (`。[3]`, `。[^2]`, `。[1][4]`,
+# `。[Brown 2020]`, `。（R5）`): they point at the sentences before them, so words added to the
+# line go before the markers. Other words in round brackets (`（2023）`, `（仅 WebArena）`) are
+# a note, not a marker.
+TRAILING_MARKERS = re.compile(
+    r"(?<=[。！？.!?])\s?(?:\[" + SQUARE_CITED + f"(?:{SEPARATOR}{SQUARE_CITED})*" + r"\]"
+    r"|[（(]" + CITED + f"(?:{SEPARATOR}{CITED})*" + r"[）)])+\s*$"
+)
 
 
 def append_sentence(body: str, addition: str) -> str:
@@ -673,6 +689,8 @@ def append_sentence(body: str, addition: str) -> str:
         return append_in_line(stripped, addition) + trailing
     if stripped.endswith(("。", "！", "？")):
         return stripped + forms.full_stop(addition) + trailing
+    if ENGLISH_END.search(stripped):
+        return f"{stripped} {forms.full_stop(addition)}{trailing}"
     return f"{stripped}（{addition.rstrip('。')}）{trailing}"
 
 
@@ -691,9 +709,94 @@ def append_to_entry(
         return append_to_section(lines, span, action.phrase)
     first = anchor_line(lines, span, action.anchor)
     last = item_end(lines, span, first)
-    if any(normalise(action.phrase) in normalise(lines[k]) for k in range(first, last + 1)):
+    if any(says(lines[k], action.phrase) for k in range(first, last + 1)):
         return f"line {first + 1} already says 「{action.phrase}」"
+    nested = [k for k in range(first + 1, last + 1) if LIST_LINE.match(body_of(lines[k]))]
+    if nested:
+        # The entry's facts stand in sub-items (`  - 方法：…`, `  - 来源：[5]`): its last line
+        # is one of them, not the entry's end.
+        return append_to_field(lines, action, first, nested, eol)
     return replace_line(lines, last, append_sentence(body_of(lines[last]), action.phrase))
+
+
+# A sub-item that is a field: a short label, then its value (`方法：…`, `**结果**: …`).
+FIELD = re.compile(
+    r"^(?:\*\*|__)?(?P<label>[^\s：:，。,*_]{1,10})(?:\*\*|__)?\s*[：:]\s*(?P<value>.*)$"
+)
+
+
+def says(line: str, phrase: str) -> bool:
+    """Whether a line already holds the words, however their sentence end or brackets were
+    written when they were added (`"…。"` is appended as `（…）` after a line without `。`),
+    or, for words that name a field (`结果：…`), that field's value."""
+    core = phrase.strip().rstrip("。.！!？?；;，, ")
+    if NOTE.fullmatch(core):
+        core = core[1:-1]
+    field = FIELD.match(core)
+    if field is not None and field.group("value") and says(line, field.group("value")):
+        return True
+    return bool(core) and normalise(core) in normalise(line)
+
+
+def append_to_field(
+    lines: Sequence[str], action: Action, first: int, nested: Sequence[int], eol: str
+) -> Edit:
+    """Words for an entry whose facts are sub-items: the field the words name (`成本：…`, a
+    new one when the entry has none so named) or the one the request names (`结果 补一句`);
+    else unresolved: which field they belong to is not guessed."""
+    items = {k: LIST_LINE.match(body_of(lines[k])) for k in nested}
+    fields = {
+        k: field
+        for k, item in items.items()
+        if item is not None and (field := FIELD.match(item.group("body").strip()))
+    }
+    labels = {field.group("label"): k for k, field in fields.items()}
+    phrase = action.phrase.strip()
+    own = FIELD.match(phrase)
+    if own is not None and len(fields) == len(nested):
+        label, value = own.group("label"), own.group("value")
+        if label in labels:
+            index = labels[label]
+            return replace_line(lines, index, field_sentence(body_of(lines[index]), value))
+        return insert_after(lines, *new_field(lines, fields, phrase), eol)
+    # The words of the request besides the quote, the entry's name and the section's.
+    rest = action.request.replace(action.phrase, "").replace(action.anchor, "")
+    rest = rest.replace(action.target.raw, "") if action.target is not None else rest
+    named = [k for label, k in labels.items() if label in rest]
+    if len(named) == 1 and len(fields) == len(nested):
+        index = named[0]
+        return replace_line(lines, index, field_sentence(body_of(lines[index]), phrase))
+    shown = "、".join(f"「{label}」" for label in labels) or "unlabelled sub-items"
+    raise Unresolved(
+        f"the entry on line {first + 1} writes its facts as sub-items ({shown}); which one "
+        "the words join is not told (name the field, or quote them as 「字段：…」); not guessing"
+    )
+
+
+def field_sentence(body: str, addition: str) -> str:
+    """A field's line with words added: a sentence after its full stop (see append_sentence);
+    after `；` where its value is a phrase with none (`结果：尾延迟下降 18%；P99 同样下降`), as a
+    table cell takes them."""
+    if body.rstrip().endswith(("。", "！", "？", ".", "!", "?")) or NOTE.fullmatch(addition):
+        return append_sentence(body, addition)
+    stripped = body.rstrip()
+    return f"{stripped}；{addition.strip().rstrip('。')}{body[len(stripped) :]}"
+
+
+def new_field(
+    lines: Sequence[str], fields: dict[int, re.Match[str]], phrase: str
+) -> tuple[int, list[str]]:
+    """Where a new field goes and its line: in the sub-items' marker and indent, after the
+    last one but before a closing source field (`来源：[5]`), ending as most of them end."""
+    indexes = sorted(fields)
+    last = indexes[-1]
+    if len(indexes) > 1 and forms.column_meanings(["", fields[last].group("label")])[1] == "source":
+        last = indexes[-2]
+    item = LIST_LINE.match(body_of(lines[indexes[-1]]))
+    assert item is not None
+    stops = sum(1 for f in fields.values() if f.group("value").rstrip().endswith("。"))
+    text = forms.full_stop(phrase) if stops * 2 > len(fields) else phrase.rstrip("。")
+    return last, [f"{item.group('indent')}{item.group('marker')}{item.group('gap')}{text}"]
 
 
 # A sentence for a section's end (`§1.3 仅在末尾补一句"…"`, `最后补一句`), told apart from
@@ -710,7 +813,7 @@ def append_to_section(lines: Sequence[str], span: Span, phrase: str) -> Edit | s
     """A sentence added at the end of a section: at the end of the paragraph its own text
     ends with, in that paragraph's script (see paragraph_sentence)."""
     first, last = closing_paragraph(lines, span)
-    if any(normalise(phrase) in normalise(lines[k]) for k in range(first, last + 1)):
+    if any(says(lines[k], phrase) for k in range(first, last + 1)):
         return f"line {last + 1} already says 「{phrase}」"
     return replace_line(lines, last, paragraph_sentence(body_of(lines[last]), phrase))
 
@@ -781,10 +884,10 @@ def replace_values(
     changed = body
     done = 0
     for old, new in pairs:
-        pattern = value_pattern(old)
-        found = pattern.findall(changed)
+        found = standing(old, new, changed)
         if len(found) == 1:
-            changed = new.join(pattern.split(changed))
+            start, end = found[0]
+            changed = changed[:start] + new + changed[end:]
         elif not found and value_pattern(new).search(changed):
             done += 1
         else:
@@ -796,6 +899,18 @@ def replace_values(
     if done == len(pairs):
         return f"line {index + 1} already reads {', '.join(new for _, new in pairs)}"
     return replace_line(lines, index, changed)
+
+
+def standing(old: str, new: str, text: str, *, number: bool = False) -> list[tuple[int, int]]:
+    """Where `old` stands in `text` as a value of its own, not as part of `new` already
+    written there: a new value that holds the old one (`34B` → `34B/110B`, `1.25` →
+    `1.0–1.25`) is the replace done, not the old value still to replace."""
+    written = [m.span() for m in value_pattern(new, number=number).finditer(text)]
+    return [
+        m.span()
+        for m in value_pattern(old, number=number).finditer(text)
+        if not any(start <= m.start() and m.end() <= end for start, end in written)
+    ]
 
 
 def subject_line(lines: Sequence[str], span: Span, subject: str, olds: list[str]) -> int:
