@@ -7,7 +7,7 @@ import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
-from itertools import accumulate, takewhile
+from itertools import accumulate, pairwise, takewhile
 from typing import Any, overload
 
 from mistletoe.block_token import Document, List, Paragraph, Table
@@ -626,7 +626,9 @@ def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
             form="table",
             columns=columns,
             rows=rows,
-            next_label=next_label([r[0] for r in rows if r]) or next_row_number(rows),
+            next_label=next_label([r[0] for r in rows if r])
+            or next_row_number(rows)
+            or next_row_label(columns[0] if columns else "", rows),
         )
     assert isinstance(block, List)
     children = list(block.children or [])
@@ -896,11 +898,13 @@ def split_row(line: str) -> list[str]:
 
 
 # A label that starts an item: `[12]`, `[A12]`, `**Q7**`, `Ref-3.`, `R4：` (not a plain
-# number: a numbered list numbers itself). Inside brackets any capital letter or two may
-# lead (`[A12]` of an appendix); outside, only the known ones (`H100 …` is no label).
+# number: a numbered list numbers itself), or a table row's first cell (`| P4 | …`). Inside
+# brackets any capital letter or two may lead (`[A12]` of an appendix); outside, only the
+# known ones (`H100 …` is no label), or any letters that fill a row's first cell.
 ITEM_LABEL = re.compile(
-    r"^(?P<bold>\*\*|__)?(?P<open>\[\^?)?"
-    r"(?P<lead>(?:Q|OQ|R|Ref|REF|T|TR)-?|(?<=\[)[A-Z]{1,2}-?)?(?P<number>\d+)(?P<close>\])?(?P=bold)?"
+    r"^(?P<cell>\|\s*)?(?P<bold>\*\*|__)?(?P<open>\[\^?)?"
+    r"(?P<lead>(?:Q|OQ|R|Ref|REF|T|TR)-?|(?<=\[)[A-Z]{1,2}-?|(?<=[|\s])[A-Za-z]{1,4}-?(?=\d+\s*\|))?"
+    r"(?P<number>\d+)(?P<close>\])?(?P=bold)?"
     # After a separator, a bracket or bold anything may follow; a bare `Q3` ends a word.
     r"(?P<after>[.:：、)]?)(?:(?<=[.:：、)\]*_])|(?=\s|$|[\u4e00-\u9fff]))"
 )
@@ -928,6 +932,28 @@ def next_row_number(rows: Sequence[Sequence[str]]) -> str:
     if not firsts or not all(cell.isdigit() for cell in firsts):
         return ""
     return str(max(int(cell) for cell in firsts) + 1)
+
+
+# A first cell that may label its row: letters, then a number (`P3`, `R10`, `Q-2`).
+CELL_LABEL = re.compile(r"(?P<lead>[A-Za-z]{1,4}-?)(?P<number>\d{1,4})")
+# A first column's header that says it labels the rows.
+LABEL_HEADER = re.compile(r"^(?:编号|序号|标号|代号|id|#|no\.?|label|key)$", re.I)
+
+
+def next_row_label(header: str, rows: Sequence[Sequence[str]]) -> str:
+    """The label after the last in a table whose first column labels its rows by one prefix
+    and a number (`P2`, `P3` → `P4`; `R9`, `R10` → `R11`), read from the cells' shape: every
+    cell so, under a header that says so (`编号`, `ID`), or numbered one after another; else
+    ""."""
+    cells = [CELL_LABEL.fullmatch(r[0].strip()) for r in rows if r]
+    found = [m for m in cells if m]
+    if not found or len(found) < len(cells) or len({m.group("lead") for m in found}) != 1:
+        return ""
+    numbers = [int(m.group("number")) for m in found]
+    in_turn = len(numbers) >= 2 and all(b == a + 1 for a, b in pairwise(numbers))
+    if not (LABEL_HEADER.match(header.strip()) or in_turn):
+        return ""
+    return f"{found[-1].group('lead')}{max(numbers) + 1}"
 
 
 def labelled_lines(lines: Sequence[str], last: int) -> Tail | None:

@@ -192,7 +192,10 @@ def render(
     if eol is None:
         eol = line_ending(lines)
     try:
-        result = EDITORS[action.kind](lines, span, action, mark, eol)
+        if action.kind is ActionKind.ADD_QUESTION:
+            result = add_question(lines, span, action, mark, eol, date)
+        else:
+            result = EDITORS[action.kind](lines, span, action, mark, eol)
     except Unresolved as err:
         return Rendered(status=Status.UNRESOLVED, reason=str(err), heading=title)
     if isinstance(result, str):
@@ -508,8 +511,10 @@ def annotate_citation(
 
 
 def add_question(
-    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str, date: str = ""
 ) -> Edit | str:
+    """A new open question after the section's last, in their form; `date`, the brief's,
+    for a table that dates its questions."""
     question = forms.single_line(action.phrase)
     if not question:
         raise Unresolved("the brief does not give the question's text")
@@ -519,7 +524,8 @@ def add_question(
     tail = entry_tail(lines, span)
     text = question + mark
     if tail.form == "table":
-        return insert_after(lines, tail.after, quoted(tail, [question_row(tail, text)]), eol)
+        row = question_row(tail, text, date)
+        return insert_after(lines, tail.after, quoted(tail, [row]), eol)
     if tail.form == "paragraph":
         return insert_after(lines, tail.after, ["", question_lead(block.lines) + text], eol)
     if not tail.next_label:
@@ -543,13 +549,29 @@ def question_lead(section: Sequence[str]) -> str:
     return leads[0] if len(leads) >= 2 and len(set(leads)) == 1 else ""
 
 
-def question_row(tail: Tail, text: str) -> str:
-    """A question as a new row of a table of questions: its label, then the question, then
-    the table's missing-value mark in the other columns."""
-    cells = [tail.next_label] if tail.next_label else []
-    cells.append(text.replace("|", "\\|"))
-    cells += [forms.missing_mark([c for row in tail.rows for c in row])] * len(tail.columns)
-    return "| " + " | ".join(cells[: len(tail.columns)]) + " |"
+# A date as tables of questions write when one was raised: `2026-10-15`.
+ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+def question_row(tail: Tail, text: str, date: str = "") -> str:
+    """A question as a new row of a table of questions: its label, the question (in the
+    column that holds them, else the first after the label), the brief's `date` in a date
+    column whose rows all hold such dates, the table's missing-value mark in the others."""
+    width = len(tail.columns)
+    missing = forms.missing_mark([c for row in tail.rows for c in row])
+    cells = [missing] * width
+    meanings = forms.column_meanings(tail.columns)
+    first = 1 if tail.next_label else 0
+    if tail.next_label:
+        cells[0] = tail.next_label
+    at = next((k for k in range(first, width) if meanings[k] == "statement"), first)
+    cells[min(at, width - 1)] = text.replace("|", "\\|")
+    for k in range(first, width):
+        column = [row[k] for row in tail.rows if k < len(row)]
+        dated = bool(column) and all(ISO_DATE.fullmatch(cell) for cell in column)
+        if k != at and meanings[k] == "date" and dated and ISO_DATE.fullmatch(date):
+            cells[k] = date
+    return "| " + " | ".join(cells) + " |"
 
 
 # ---------------------------------------------------------------- append, replace, cite
