@@ -683,13 +683,17 @@ def trailing_tasks(items: Sequence[object], lines: Sequence[str]) -> int:
     return start if not lines[line_of(items[start]) - 2].strip() else 0
 
 
-def sub_list(lines: Sequence[str], span: Span, after: int, tail: Tail) -> Tail | None:
-    """The list whose item ends at line `after` (a neighbour the brief names), where a new
-    entry beside it goes, when it is not the tail's own: a nested one (`  - **wren/mesh**：…`
-    under `- 分布式引擎`), or another list of the section (entries above a checklist)."""
-    start = after
-    while start > span.start and not LIST_LINE.match(body_of(lines[start])):
-        start -= 1
+def sub_list(
+    lines: Sequence[str], span: Span, after: int, tail: Tail, start: int | None = None
+) -> Tail | None:
+    """The list whose item ends at line `after` (a neighbour the brief names, its first line
+    `start` when known), where a new entry beside it goes, when it is not the tail's own: a
+    nested one (`  - **wren/mesh**：…` under `- 分布式引擎`), or another list of the section
+    (entries above a checklist)."""
+    if start is None:
+        start = after
+        while start > span.start and not LIST_LINE.match(body_of(lines[start])):
+            start -= 1
     item = LIST_LINE.match(body_of(lines[start]))
     if item is None:
         return None

@@ -221,7 +221,8 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
             marker = footnotes.get(paper)
             if marker and block.find(marker):
                 return f"arXiv:{paper} is already cited in this section ({marker})"
-    beside = after_siblings(lines, span, action.siblings)
+    named = sibling_item(lines, span, action.siblings)
+    beside = named[1] if named else -1
     try:
         tail = entry_tail(lines, span, table_named(action))
     except Unresolved:
@@ -233,7 +234,9 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
     after = tail.after if beside < 0 else beside
     # Only a named neighbour puts the entry in a nested list: the end of the last group is
     # no reason to join that group.
-    nested = sub_list(lines, span, after, tail) if beside >= 0 else None
+    # The neighbour's own list, from its first line: not the list of the details nested
+    # under it (`  - 来源：[3]` under `- **RAPTOR**`), which are no entries.
+    nested = sub_list(lines, span, after, tail, named[0]) if named else None
     if nested is not None:
         # Beside a nested entry (`写法同 wren/mesh`, a sub-item): one of its nested list.
         tail = nested
@@ -305,13 +308,15 @@ def is_loose_list(lines: Sequence[str], span: Span, last: int) -> bool:
     )
 
 
-def after_siblings(lines: Sequence[str], span: Span, siblings: tuple[str, ...]) -> int:
-    """The last line of the last list item that names one of the siblings, else -1: an item
-    whose title is a sibling (`- **Kapitsa**：…`) before one that only mentions it (a decision
-    tree's `7. … → **Kapitsa**`)."""
+def sibling_item(
+    lines: Sequence[str], span: Span, siblings: tuple[str, ...]
+) -> tuple[int, int] | None:
+    """The first and last lines of the last list item that names one of the siblings, else
+    None: an item whose title is a sibling (`- **Kapitsa**：…`) before one that only mentions
+    it (a decision tree's `7. … → **Kapitsa**`)."""
     names = [re.escape(name) for name in siblings if name]
     if not names:
-        return -1
+        return None
     # One pattern for all the names: a line matches it when it matches one of theirs.
     any_name = "(?:" + "|".join(names) + r")(?![A-Za-z0-9])"
     titled = re.compile(r"^\s*(?:[-*+]|\d+[.)、])\s+(?:\*\*|\[)?\s*" + any_name, re.I)
@@ -321,8 +326,8 @@ def after_siblings(lines: Sequence[str], span: Span, siblings: tuple[str, ...]) 
         (k for found in (titled, mentioned) for k in backwards if found.search(lines[k])), None
     )
     if last is None or LIST_LINE.match(body_of(lines[last])) is None:
-        return -1
-    return item_end(lines, span, last)
+        return None
+    return last, item_end(lines, span, last)
 
 
 def update_number(
