@@ -30,7 +30,7 @@ from .locate import (
     sub_list,
 )
 from .models import Action, ActionKind, Edit, EntryContent, Heading, Status
-from .reading.text import ARXIV, name_pattern
+from .reading.text import ARXIV, name_pattern, section_key
 
 # A URL ends where Chinese punctuation starts, `（` included: `https://…/repo（MIT）`.
 URL = re.compile(r"https?://[^\s，。；、（）)「」“”\"]+")
@@ -532,25 +532,67 @@ def add_question(
         row = question_row(tail, text, date)
         return insert_after(lines, tail.after, quoted(tail, [row]), eol)
     if tail.form == "paragraph":
+        run = question_run(lines, span, tail.after)
+        if run:
+            # Questions one a line, no blank line between (`Q: …？` lines, `（一）…？`): the
+            # new one is the run's next line, with their lead or the next number.
+            return insert_after(lines, tail.after, [run_lead(run) + text], eol)
         return insert_after(lines, tail.after, ["", question_lead(block.lines) + text], eol)
     if not tail.next_label:
         text = question_lead(tail.items) + text  # `- Q: …?` items: the new one too
     return insert_after(lines, tail.after, quoted(tail, item_lines(tail, text)), eol)
 
 
-# A question written after a lead word, one a paragraph: `问：…？`, `Q: …?`.
-QUESTION_LEAD = re.compile(r"^(?:问|问题|Q|Question)\s*[：:]\s*", re.I)
+# A question written after a lead word or mark: `问：…？`, `Q: …?`, `❓ …？`.
+QUESTION_LEAD = re.compile(
+    r"^(?:(?:问|问题|Q|Question)\s*[：:]\s*|[^\w\s\[\]（()「“\"'*_#>|`~+-]\ufe0f?\s*)", re.I
+)
+# A question numbered in brackets: `（三）…？`, `(3) …?`.
+NUMBERED_QUESTION = re.compile(
+    r"^(?P<open>[（(])(?P<number>[一二三四五六七八九十]+|\d+)(?P<close>[）)])(?P<gap>\s*)"
+)
+CN_NUMERALS = "一二三四五六七八九"
+
+
+def question_run(lines: Sequence[str], span: Span, last: int) -> list[str]:
+    """The lines of the paragraph ending at line `last` when it writes one question a line
+    (two or more, each ending with `？`), else []."""
+    first = last
+    while first > span.start and lines[first - 1].strip():
+        first -= 1
+    run = [body_of(line).strip() for line in lines[first : last + 1]]
+    asked = all(line.endswith(("？", "?")) for line in run)
+    return run if len(run) >= 2 and asked else []
+
+
+def run_lead(run: Sequence[str]) -> str:
+    """What a new question of a run opens with: the next number when every line is numbered
+    (`（三）` → `（四）`), else the lead they share (see question_lead)."""
+    numbered = [NUMBERED_QUESTION.match(line) for line in run]
+    if not all(numbered):
+        return question_lead(run)
+    last = numbered[-1]
+    assert last is not None
+    digits = last.group("number").isdigit()
+    values = [int(section_key(m.group("number"))) for m in numbered if m]
+    following = max(values) + 1
+    number = str(following) if digits else chinese_numeral(following)
+    return f"{last.group('open')}{number}{last.group('close')}{last.group('gap')}"
+
+
+def chinese_numeral(value: int) -> str:
+    """`4` → `四`, `12` → `十二`, `20` → `二十` (1 to 99)."""
+    tens, ones = divmod(value, 10)
+    head = "" if tens == 0 else ("十" if tens == 1 else CN_NUMERALS[tens - 1] + "十")
+    return head + (CN_NUMERALS[ones - 1] if ones else "")
 
 
 def question_lead(section: Sequence[str]) -> str:
-    """The lead the section's questions share (`问：`), for a new one; "" when fewer than two
-    questions carry it, or they carry different ones."""
-    leads = [
-        match.group(0)
-        for line in section
-        if (match := QUESTION_LEAD.match(body_of(line)))
-        and body_of(line).rstrip().endswith(("？", "?"))
-    ]
+    """The lead the section's questions share (`问：`, `Q: `, `❓ `), for a new one; "" when
+    fewer than two questions are there, or not every one carries the same lead."""
+    questions = [body_of(line) for line in section if body_of(line).rstrip().endswith(("？", "?"))]
+    leads = [match.group(0) if (match := QUESTION_LEAD.match(q)) else "" for q in questions]
+    # Every question carries it: a mark only some carry (`★` for a priority) is no lead.
     return leads[0] if len(leads) >= 2 and len(set(leads)) == 1 else ""
 
 
