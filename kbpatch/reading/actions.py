@@ -26,10 +26,7 @@ from .clauses import (
     Caveat,
     ClauseReader,
     Draft,
-    blanked,
-    guide_links,
     named_preference,
-    negated,
     options_of,
     preference_of,
     preferred_sections,
@@ -50,9 +47,11 @@ from .items import (
 from .lexicon import Lexicon, default_lexicon
 from .text import (
     BRIEF_CACHES,
+    GUIDE_PATH,
     LATIN_NAME,
     PATH,
     SENTENCE_SPLIT,
+    blanked,
     masked_all,
     masked_quotes,
     quote_after,
@@ -111,7 +110,7 @@ class SegmentWords:
         return cls(
             caveats=caveats_in(text, lexicon.negation),
             extra_sources=PATH.findall(text) if any(r in text for r in PATH_ROOTS) else [],
-            guides=guide_links(masked_quotes(text)),
+            guides=GUIDE_PATH.findall(masked_quotes(text)),
             only_text=only.group(1) if only else "",
             label=named.group(1) if named else "",
             preferred=preferred,
@@ -320,7 +319,11 @@ class Planner:
                 masked_quotes(verbs)
             ):
                 return  # `这仍是一个开放问题`: a remark, no question asked for
-        if kind is None or not kind.edits_document or negated(masked_all(clause), self.lexicon):
+        if (
+            kind is None
+            or not kind.edits_document
+            or self.lexicon.negated.search(masked_all(clause))
+        ):
             return
         self.drafts.append(
             Draft(

@@ -22,6 +22,7 @@ from .text import (
     QUOTED_LIST,
     SECTION_REF,
     blank_spans,
+    blanked,
     first_quote,
     heading_name_key,
     is_cjk,
@@ -175,13 +176,34 @@ CONDITIONS = frozenset({"conditional", "condition_after"})
 # reports past work, others' words or a question): such a request is never dropped unread.
 CONDITIONAL_REASONS = ("a conditional ", "a condition_after ", "a tentative ")
 OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
-GUIDE_PATH = re.compile(r"(?<![\w/.-])(?:organized/)?guides/[\w./-]+\.md")
 
 
 @dataclass(slots=True)
 class Caveat:
     label: str
     text: str
+
+
+# The fields of a Draft a repeat fills only when the first reading left them empty (absorb).
+KEPT_FROM_FIRST = (
+    "phrase",
+    "label",
+    "short",
+    "only_text",
+    "statement",
+    "old_value",
+    "new_value",
+    "pairs",
+    "subject",
+    "anchor",
+    "siblings",
+    "preference",
+    "pointers",
+    "partner",
+    "leads",
+    "with_section",
+    "refers_to_new",
+)
 
 
 @dataclass(slots=True)
@@ -257,30 +279,15 @@ class Draft:
             and other.reason.startswith("the brief says")
         ):
             self.reason, self.clause = other.reason, other.clause  # the brief's own words
-        self.phrase = self.phrase or other.phrase
+        for name in KEPT_FROM_FIRST:
+            setattr(self, name, getattr(self, name) or getattr(other, name))
         self.source_ids += [i for i in other.source_ids if i not in self.source_ids]
-        self.label = self.label or other.label
-        self.short = self.short or other.short
-        self.only_text = self.only_text or other.only_text
-        self.statement = self.statement or other.statement
         self.caveats += other.caveats
         self.extra_sources += [s for s in other.extra_sources if s not in self.extra_sources]
         if other.placement != "end":
             self.placement = other.placement
         if self.target and other.target and other.target.part and not self.target.part:
             self.target = other.target
-        self.old_value = self.old_value or other.old_value
-        self.new_value = self.new_value or other.new_value
-        self.pairs = self.pairs or other.pairs
-        self.subject = self.subject or other.subject
-        self.anchor = self.anchor or other.anchor
-        self.siblings = self.siblings or other.siblings
-        self.preference = self.preference or other.preference
-        self.pointers = self.pointers or other.pointers
-        self.partner = self.partner or other.partner
-        self.leads = self.leads or other.leads
-        self.with_section = self.with_section or other.with_section
-        self.refers_to_new = self.refers_to_new or other.refers_to_new
 
 
 @dataclass(frozen=True, slots=True)
@@ -530,11 +537,6 @@ def other_document(before: str, lexicon: Lexicon, topic: str) -> bool:
     if lexicon.this_document.search(near):
         return False
     return not (topic and named.lower().endswith(topic.lower()))
-
-
-def negated(text: str, lexicon: Lexicon) -> re.Match[str] | None:
-    """The negated verb of a text (`不动`, `无需再写`, `不新增`), if any."""
-    return lexicon.negated.search(text)
 
 
 def value_pairs(clause: str) -> list[tuple[str, str]]:
@@ -884,7 +886,7 @@ class ClauseReader:
         no_op = self.lexicon.no_op.search(masked)
         if no_op:
             return where.make(ActionKind.NO_OP, None, f"the brief says {no_op.group(0)}")
-        negation = negated(masked, self.lexicon)
+        negation = self.lexicon.negated.search(masked)
         if negation:
             # The negation with the words it governs, up to the end of the clause.
             words = shortened(clause[negation.start() :].strip(" 。；;，,"), 24)
@@ -897,7 +899,7 @@ class ClauseReader:
         as `参考文献新增一条引用` does. Read as a clause naming that list, so that a condition or
         a negation holds for it as for any other; a question only with its quoted words."""
         kind = self.kind_in(where.clause, None)
-        if kind not in UNNAMED_LISTS or negated(masked_all(where.clause), self.lexicon):
+        if kind not in UNNAMED_LISTS or self.lexicon.negated.search(masked_all(where.clause)):
             return None
         plain = masked_quotes(where.clause)
         if self.lexicon.pointers.search(plain) or self.lexicon.refers_to_new.search(plain):
@@ -1002,7 +1004,7 @@ class ClauseReader:
             or self.kind_in(clause, ref.ref)
         )
         masked = unasked(masked_all(clause))
-        said = self.lexicon.no_op.search(masked) or negated(masked, self.lexicon)
+        said = self.lexicon.no_op.search(masked) or self.lexicon.negated.search(masked)
         if kind is None and said and not inherited:
             return where.make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {said.group(0)}")
         if kind is None and inherited and (said or self.lexicon.negation.search(masked)):
@@ -1023,7 +1025,7 @@ class ClauseReader:
             return where.make(kind, None, f"「{shortened(clause.strip(), 60)}」 hands this over")
         if kind is ActionKind.ADD_ENTRY and after.lstrip().startswith("的"):
             # `§2.2 的 LRU 条目写得很好`: a noun names what the section holds; no verb asks.
-            plain = self.lexicon.nouns.sub(lambda m: " " * len(m.group(0)), masked_quotes(clause))
+            plain = self.lexicon.nouns.sub(blanked, masked_quotes(clause))
             if not any(verb.search(plain) for verb in self.lexicon.verbs.values()):
                 if self.lexicon.pointers.search(plain) or self.lexicon.refers_to_new.search(plain):
                     # `…，与 §3.2 的换出条目互相指引`: a pointer from an existing entry to the
@@ -1162,7 +1164,7 @@ class ClauseReader:
             draft = where.make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {words}")
             draft.forbids = constraint[0]
             return draft
-        keep = self.lexicon.no_op.search(masked) or negated(masked, self.lexicon)
+        keep = self.lexicon.no_op.search(masked) or self.lexicon.negated.search(masked)
         if keep is None:
             return None
         # Shown with its clause: `不得写进 §1.1 作为默认做法`, `§6.1 第 30 条保留不动`.
@@ -1373,10 +1375,6 @@ def ending_with(words: re.Pattern[str], text: str) -> str:
     return next((m.group(0) for m in words.finditer(text) if m.end() == len(text)), "")
 
 
-def blanked(match: re.Match[str]) -> str:
-    return " " * len(match.group(0))
-
-
 def shortened(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
@@ -1409,11 +1407,6 @@ def narrow_part(after: str, keep_words: str, parts: re.Pattern[str] | None = Non
     head = after[: len(before_keep)]
     quoted = quote_before(head, ROW_AFTER_QUOTE) or quote_before(head, ENTRY_AFTER_QUOTE)
     return quoted.group(1).strip() if quoted else ""
-
-
-def guide_links(text: str) -> list[str]:
-    """The guides a request asks to link (`挂接已有攻略 guides/x.md`)."""
-    return [m.group(0) for m in GUIDE_PATH.finditer(text)]
 
 
 ARROW_BEFORE = re.compile(rf"{ARROW}\s*")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from ..models import Item, Segment
-from .clauses import NAME_TOKEN, Caveat, Draft
+from .clauses import NAME_TOKEN, OPTION, Caveat, Draft
 from .text import (
     ARXIV,
     LATIN_NAME,
@@ -26,7 +26,6 @@ CAVEAT_MARKER = re.compile(
 # The words no CAVEAT_MARKER match is without (it starts at most 4 characters before them).
 CAVEAT_MARKER_HINTS = ("同条", "写清", "写明", '写"', "写“", "写「", "写『", "标注", "注明")
 ANNOTATED_REF = re.compile(r"§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)\s*$")
-OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
 ITEM_MENTION = re.compile(r"(条目|增量)\s*(\d+)(?!\s*[–\-~～]\s*\d)(?!\s*条)")
 CAVEAT_LEAD_WORD = re.compile(r"^(?:但|并|且|同时|并且)")
 # The words before a quote that dictates an entry's text (`只写"…"`) or labels it in the body.
