@@ -568,7 +568,7 @@ def value_pairs(clause: str) -> list[tuple[str, str]]:
         )
     ]
     if pairs:
-        return [(unopened(old), unclosed(new)) for old, new in pairs]
+        return [(old, unclosed(new)) for old, new in pairs]
     from_to = [(m.group("old"), m.group("new")) for m in FROM_TO.finditer(clause)]
     return from_to or [(m.group("old"), m.group("new")) for m in VALUE_TO.finditer(clause)]
 
@@ -593,14 +593,6 @@ def unclosed(value: str) -> str:
         "（" if value[-1] == "）" else "("
     ):
         value = value[:-1]
-    return value
-
-
-def unopened(value: str) -> str:
-    while value[:1] in ("（", "(") and value.count(value[0]) > value.count(
-        "）" if value[0] == "（" else ")"
-    ):
-        value = value[1:]
     return value
 
 

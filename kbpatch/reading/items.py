@@ -23,7 +23,7 @@ CAVEAT_MARKER = re.compile(
     r"(?:必须)?同条保留|(?:必须)?同条标注|必须写[清明]|写[清明][：:]|只写[\"“「『]|[^\s，,；;。]{0,4}写[\"“「『]|"
     r"写[清明][\"“「『]|(?:标注|注明)[\"“「『]|摘要级标注"
 )
-# The words no CAVEAT_MARKER match is without (it starts at most 4 characters before them).
+# The words no CAVEAT_MARKER match is without: a text without them is not searched.
 CAVEAT_MARKER_HINTS = ("同条", "写清", "写明", '写"', "写“", "写「", "写『", "标注", "注明")
 ANNOTATED_REF = re.compile(r"§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)\s*$")
 ITEM_MENTION = re.compile(r"(条目|增量)\s*(\d+)(?!\s*[–\-~～]\s*\d)(?!\s*条)")
@@ -41,27 +41,23 @@ CITABLE = re.compile(r"arXiv:\s*(?P<id>\d{4}\.\d{4,5})\s*(?:——|—|--|-|：|
 
 # `必须` is often left out (`证据边界同条保留：…`); `写清` and `写明` are the same request, and
 # may quote the text instead of using a colon (`写清「…」`); a bare `写清：` gets 说明.
-# Each pattern comes with the words it cannot match without, to skip it cheaply, and how many
-# characters at most a match holds before the first of them: no match starts further than that
-# before the first of the words in the text, so the search starts there.
-CAVEAT_PATTERNS: tuple[tuple[re.Pattern[str], str, tuple[str, ...], int], ...] = (
+# Each pattern comes with its default label and the words it cannot match without: a text
+# without them is not searched (a full search of the lazy label prefix costs 5x more).
+CAVEAT_PATTERNS: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = (
     (
         re.compile(r"(?P<label>[^，,；;。：:\s]{0,10}?)(?:必须)?同条保留[：:](?P<text>[^。]+)"),
         "证据边界",
         ("同条保留",),
-        12,
     ),
     (
         re.compile(r"(?:必须)?同条标注的(?P<label>[^：:]{0,8})[：:](?P<text>[^。]+)"),
         "口径",
         ("同条标注的",),
-        2,
     ),
     (
         re.compile(r"(?P<label>[^，,；;。：:\s]{0,10}?)必须写[清明][：:](?P<text>[^。]+)"),
         "说明",
         ("必须写",),
-        10,
     ),
     (
         re.compile(
@@ -69,7 +65,6 @@ CAVEAT_PATTERNS: tuple[tuple[re.Pattern[str], str, tuple[str, ...], int], ...] =
         ),
         "说明",
         ("写清：", "写清:", "写明：", "写明:"),
-        10,
     ),
     (
         re.compile(
@@ -78,33 +73,24 @@ CAVEAT_PATTERNS: tuple[tuple[re.Pattern[str], str, tuple[str, ...], int], ...] =
         ),
         "说明",
         ("写清", "写明", '写"', "写“", "写「", "写『"),
-        7,
     ),
     (
         re.compile(r"(?P<label>)(?:标注|注明)[\"“「『](?P<text>[^\"”」』]+)[\"”」』]"),
         "标注",
         ("标注", "注明"),
-        0,
     ),
-    (re.compile(r"(?P<label>摘要级)标注(?P<text>)"), "证据等级", ("摘要级标注",), 0),
+    (re.compile(r"(?P<label>摘要级)标注(?P<text>)"), "证据等级", ("摘要级标注",)),
 )
-
-
-def first_of(text: str, words: tuple[str, ...]) -> int:
-    """Where the first of the words stands in text; -1 for none."""
-    return min((at for word in words if (at := text.find(word)) != -1), default=-1)
 
 
 def caveats_in(text: str, negation: re.Pattern[str] | None = None) -> list[Caveat]:
     """The caveats a suggestion says must stay with the entry, in the brief's words. With
     `negation`, a marker right after a negation (`不要注明"…"`) asks for nothing."""
     found: list[Caveat] = []
-    for pattern, default_label, needs, lead in CAVEAT_PATTERNS:
-        # The lazy label prefix makes a full scan costly: start `lead` before the first key word.
-        first = first_of(text, needs)
-        if first == -1:
+    for pattern, default_label, needs in CAVEAT_PATTERNS:
+        if not any(word in text for word in needs):
             continue
-        for match in pattern.finditer(text, max(first - lead, 0)):
+        for match in pattern.finditer(text):
             if default_label == "标注" and ANNOTATED_REF.search(text, 0, match.start()):
                 continue  # `§七 标注"…"` is what the citation gets marked with, not the entry
             near = (max(match.start() - 4, 0), match.start() + 2)
@@ -214,9 +200,8 @@ def cut_explanation(sentence: str) -> str:
     dash = plain.find("——")
     if dash != -1 and not OPTION.match(plain[dash + 2 :].lstrip()):
         sentence, plain = sentence[:dash], plain[:dash]
-    # No CAVEAT_MARKER match starts more than 4 characters before the first hint in the text.
-    hint = first_of(plain, CAVEAT_MARKER_HINTS)
-    marker = CAVEAT_MARKER.search(plain, max(hint - 4, 0)) if hint != -1 else None
+    hinted = any(word in plain for word in CAVEAT_MARKER_HINTS)
+    marker = CAVEAT_MARKER.search(plain) if hinted else None
     if marker:
         sentence = sentence[: marker.start()]
     return sentence
