@@ -7,16 +7,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ..models import (
-    Action,
-    ActionKind,
-    Brief,
-    EntryContent,
-    Item,
-    ItemStatus,
-    SectionRef,
-    Segment,
-)
+from ..models import Action, ActionKind, Brief, EntryContent, Item, ItemStatus, SectionRef, Segment
 from ..parse import split_outside_quotes
 from .clauses import (
     ADDING,
@@ -80,12 +71,7 @@ ENDS_WITH_REF = re.compile(
 ROW_END = re.compile(r"(?:一行|这一?行|那一?行|条目|一条|词条)\s*$")
 # What the clause after such a naming may ask of the named row or entry.
 ROW_EDITS = frozenset(
-    {
-        ActionKind.REPLACE,
-        ActionKind.APPEND,
-        ActionKind.ADD_SOURCE,
-        ActionKind.ANNOTATE_CITATION,
-    }
+    {ActionKind.REPLACE, ActionKind.APPEND, ActionKind.ADD_SOURCE, ActionKind.ANNOTATE_CITATION}
 )
 
 
@@ -220,19 +206,15 @@ class Planner:
     def options_above(self, item: Item) -> list[Segment]:
         """`建议归入：见上，二选一`: a suggestion that points back and lists no options of its
         own reads the options the reasoning lists (`(a) §4.1 …；(b) §5.5 …`) as its own."""
-        if not item.suggestions or not item.relation:
-            return []
-        if not any(self.lexicon.see_above.search(masked_all(s.text)) for s in item.suggestions):
-            return []
         if any(len(OPTION.findall(masked_quotes(s.text))) >= 2 for s in item.suggestions):
             return []  # the suggestion lists the options itself
-        return [s for s in item.relation if len(OPTION.findall(masked_quotes(s.text))) >= 2]
+        return [
+            s for s in self.requests_above(item) if len(OPTION.findall(masked_quotes(s.text))) >= 2
+        ]
 
     def requests_above(self, item: Item) -> list[Segment]:
         """`建议归入：同上` after a reasoning that asks for the edits itself (`§3.2节 末尾应新增
         一条 X`, `add to §2.5: …`) and lists no options: the reasoning is the suggestion."""
-        if not item.suggestions or not item.relation:
-            return []
         if not any(self.lexicon.see_above.search(masked_all(s.text)) for s in item.suggestions):
             return []
         return list(item.relation)
@@ -250,7 +232,7 @@ class Planner:
         if not draft.kind.edits_document:
             return True
         plain = masked_quotes(draft.clause or draft.request)
-        verbs = self.lexicon.nouns.sub(lambda m: " " * len(m.group(0)), plain)
+        verbs = self.lexicon.nouns.sub(blanked, plain)
         return any(pattern.search(verbs) for pattern in self.lexicon.verbs.values())
 
     def read_constraints(self, segment: Segment, item: Item | None) -> None:
@@ -532,11 +514,7 @@ class Planner:
                 elif (
                     closing.moves
                     and draft.kind is closing.kind
-                    and draft.target_key
-                    not in (
-                        "",
-                        closing.target_key,
-                    )
+                    and draft.target_key not in ("", closing.target_key)
                 ):
                     why = f"moves it to {closing.target.raw if closing.target else ''}"
                 else:

@@ -437,11 +437,7 @@ def heading_name_refs(
         before = plain[: match.start()]
         refs.append(
             Ref(
-                ref=section_ref(
-                    key,
-                    raw,
-                    part_match.group("part").strip() if part_match else "",
-                ),
+                ref=section_ref(key, raw, part_match.group("part").strip() if part_match else ""),
                 start=match.start(),
                 end=end + (part_match.end() if part_match else 0),
                 joiner=before,
