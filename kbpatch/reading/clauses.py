@@ -66,7 +66,6 @@ JOINERS = re.compile(r"[\s、，,/／+＋和与及或以及]*")
 PART = re.compile(
     r"^(?:[^，,；;。§]{0,30}?的)?\s*[\"“「『](?P<part>[^\"”」』]+)[\"”」』]\s*(?:小节|子节|部分|段落?|栏目?|分组)"
 )
-CROSS_REF = re.compile(r"交叉引用|参见|对照(?!组)")  # 对照组 is a control group, not a reference
 # `第 14 条`, `第十四条`: an entry by its number, in digits or in words.
 # `〔〕内加注`, `〔〕里补`, `〔〕中写`: words to be written into a citation's brackets.
 BRACKET_NOTE = re.compile(r"〔〕\s*[内中里]?\s*(?:[加补写添标附]|注明)")
@@ -129,8 +128,6 @@ SUBJECT = re.compile(
     r"(?:更新|刷新)\s*(?P<subject>[^\s（(，,]+?)\s*的?\s*(?:计数|数字|数值|star|⭐)"
 )
 NAME_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9._\-/]*[A-Za-z0-9]")
-# The words that ask for a short new entry: a line, a note.
-SHORT_FORMS = ("一行", "小注", "注脚", "一句", "附注", "跨主题注")
 # `新增一条："…"`: the entry's very words, after a colon (without one, `一条"…"` is a label);
 # the words before the quote.
 ENTRY_WORDS_LEAD = re.compile(r"(?:一条|一项|一行)\s*[：:]\s*")
@@ -352,7 +349,7 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
         return named_list_ref(clause, lexicon, topic)
     plain = masked_all(clause)
     refs: list[Ref] = []
-    cross = CROSS_REF.search(plain)
+    cross = lexicon.cross_reference.search(plain)
     cross_from = cross.start() if cross else len(clause)
     previous_end = 0
     for match in numbered_refs(plain):
@@ -1183,7 +1180,7 @@ class ClauseReader:
         quote_free = masked_quotes(own)
         if kind is ActionKind.ADD_ENTRY:
             draft.placement = "alongside" if self.lexicon.place["alongside"].search(own) else "end"
-            draft.short = any(word in quote_free for word in SHORT_FORMS)
+            draft.short = self.lexicon.short_forms.search(quote_free) is not None
             statement = quote_after(STATEMENT_LEAD, own, STATEMENT_END)
             dictated = quote_after(ENTRY_WORDS_LEAD, own)
             label = quote_after(NOTE_LABEL_LEAD, own)
