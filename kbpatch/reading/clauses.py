@@ -56,6 +56,15 @@ UNNAMED_LISTS = {
     ActionKind.ADD_CITATION: SectionRef(key="references", raw="citation list", part=""),
     ActionKind.ADD_QUESTION: SectionRef(key="questions", raw="open question list", part=""),
 }
+# The kinds whose clause's arXiv ids are the sources of the edit.
+CITING = frozenset(
+    {
+        ActionKind.ADD_SOURCE,
+        ActionKind.ANNOTATE_CITATION,
+        ActionKind.APPEND,
+        ActionKind.ADD_CITATION,
+    }
+)
 # What a constraint on content forbids: no action (the words limit what an edit says).
 ADVISORY = frozenset({ActionKind.CONSTRAINT})
 # Joiners between section references: a reference with only these around it shares the
@@ -314,6 +323,11 @@ class Place:
             segment_line=self.segment.line,
         )
 
+    def check_by_hand(self, target: SectionRef | None, why: str) -> Draft:
+        """Not understood: why, with the clause's words, for a person to read."""
+        said = shortened(self.clause.strip(), 60)
+        return self.make(ActionKind.NOT_UNDERSTOOD, target, f"{why}: 「{said}」; check by hand")
+
 
 @dataclass(slots=True)
 class Ref:
@@ -322,6 +336,23 @@ class Ref:
     end: int
     joiner: str  # the words between the previous ref and this one
     elsewhere: bool  # the clause names another document for it: a hand-over
+
+    @classmethod
+    def at(
+        cls, ref: SectionRef, start: int, end: int, joiner: str, lexicon: Lexicon, topic: str
+    ) -> Ref:
+        """A reference after `joiner`: a document word there makes it another document's."""
+        return cls(ref, start, end, joiner, other_document(joiner, lexicon, topic))
+
+
+def part_ref(
+    clause: str, key: str, raw: str, match: re.Match[str], joiner: str, lexicon: Lexicon, topic: str
+) -> Ref:
+    """The reference a match names, with the quoted part named right after it, if any."""
+    part = part_of(clause, match.end(), lexicon)
+    ref = section_ref(key, raw, part.group("part").strip() if part else "")
+    end = match.end() + (part.end() if part else 0)
+    return Ref.at(ref, match.start(), end, joiner, lexicon, topic)
 
 
 def part_of(clause: str, end: int, lexicon: Lexicon) -> re.Match[str] | None:
@@ -355,19 +386,9 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     for match in numbered_refs(plain):
         if match.start() >= cross_from:
             break
-        number = ref_number(match)
-        end = match.end()
-        part_match = part_of(clause, end, lexicon)
-        part = part_match.group("part").strip() if part_match else ""
-        refs.append(
-            Ref(
-                ref=section_ref(section_key(number), match.group(0).strip(), part),
-                start=match.start(),
-                end=match.end() + (part_match.end() if part_match else 0),
-                joiner=plain[previous_end : match.start()],
-                elsewhere=other_document(plain[previous_end : match.start()], lexicon, topic),
-            )
-        )
+        key = section_key(ref_number(match))
+        joiner = plain[previous_end : match.start()]
+        refs.append(part_ref(clause, key, match.group(0).strip(), match, joiner, lexicon, topic))
         previous_end = match.end()
     # A quoted part of a numbered section (`§1.1 的「X」小节`) is that section's part, not a
     # section named by its words.
@@ -429,18 +450,7 @@ def heading_name_refs(
         raw = " → ".join(names)
         # `「参考资料」一节`: the citation list named by what it is, as `参考文献` names it.
         key = "references" if CITATION_LIST_NAME.fullmatch(raw) else heading_name_key(raw)
-        end = match.end()
-        part_match = part_of(clause, end, lexicon)
-        before = plain[: match.start()]
-        refs.append(
-            Ref(
-                ref=section_ref(key, raw, part_match.group("part").strip() if part_match else ""),
-                start=match.start(),
-                end=end + (part_match.end() if part_match else 0),
-                joiner=before,
-                elsewhere=other_document(before, lexicon, topic),
-            )
-        )
+        refs.append(part_ref(clause, key, raw, match, plain[: match.start()], lexicon, topic))
     return refs
 
 
@@ -451,15 +461,18 @@ def named_list_ref(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     plain = masked_all(clause)
     match = NAMED_LIST.search(plain)
     if match is not None:
+        # An ASCII key, as a number would be: patch names and the manifest carry it.
         key = "questions" if match.group("questions") else "references"
-        return [list_ref(key, match.group(0), match.start(), match.end(), plain, lexicon, topic)]
+        ref = section_ref(key, match.group(0), "")
+        return [Ref.at(ref, match.start(), match.end(), plain[: match.start()], lexicon, topic)]
     # `「参考资料」新增一条引用`, `参考资料里补登一条`: a word that names the list only as a list.
     for found in (*QUOTED_LIST.finditer(clause), *LOOSE_LIST.finditer(plain)):
         if found.re is LOOSE_LIST and plain[found.start()] != clause[found.start()]:
             continue
         if names_a_list(plain[found.end() :], lexicon):
             word = found.group("word") if found.re is QUOTED_LIST else found.group(0)
-            return [list_ref("references", word, found.start(), found.end(), plain, lexicon, topic)]
+            ref = section_ref("references", word, "")
+            return [Ref.at(ref, found.start(), found.end(), plain[: found.start()], lexicon, topic)]
     return []
 
 
@@ -480,19 +493,6 @@ def names_a_list(rest: str, lexicon: Lexicon) -> bool:
 
 # What may stand between a list's name and the verb adding to it: `里`, `末尾`, `中再`.
 LIST_LEAD = re.compile(r"\s*(?:在|的)?\s*(?:末尾|最后|结尾|里|中|内|处|下)?\s*(?:再|也|另)?\s*")
-
-
-def list_ref(
-    key: str, word: str, start: int, end: int, plain: str, lexicon: Lexicon, topic: str
-) -> Ref:
-    return Ref(
-        # An ASCII key, as a number would be: patch names and the manifest carry it.
-        ref=section_ref(key, word, ""),
-        start=start,
-        end=end,
-        joiner=plain[:start],
-        elsewhere=other_document(plain[:start], lexicon, topic),
-    )
 
 
 def ref_pieces(clause: str, refs: list[Ref]) -> list[tuple[Ref, str, str]]:
@@ -947,41 +947,34 @@ class ClauseReader:
         if form and self.kind_in(clause, ref.ref) is None:
             # `体例同 §1.2 已有两条`: the form of an edit, no edit; the plan keeps it reported
             # unless the item's own edit is in §1.2 (then the form is its neighbours').
-            remark = where.make(
-                ActionKind.NOT_UNDERSTOOD,
+            remark = where.check_by_hand(
                 ref.ref,
-                f"names {ref.ref.raw} as the form of an edit ({form}) but asks no edit of it: "
-                f"「{shortened(clause.strip(), 60)}」; check by hand",
+                f"names {ref.ref.raw} as the form of an edit ({form}) but asks no edit of it",
             )
             remark.form_model = "remark"
             return remark
         if aside and not form and self.kind_in(clause, ref.ref) is not None:
-            return where.make(
-                ActionKind.NOT_UNDERSTOOD,
+            return where.check_by_hand(
                 ref.ref,
                 f"names {ref.ref.raw} only as the model or neighbour of the edit ({aside}), "
-                f"not as its place: 「{shortened(clause.strip(), 60)}」; check by hand",
+                "not as its place",
             )
         if aside and not form:
             # `§2.3 新增…，位置在 §2.2 之后`: a neighbour takes no verb from the clause before.
             inherited = None
         unsupported = self.lexicon.unsupported.search(masked_all(clause))
         if unsupported:
-            return where.make(
-                ActionKind.NOT_UNDERSTOOD,
+            return where.check_by_hand(
                 ref.ref,
                 f"asks to {unsupported.group(0)} (remove, move or rewrite), which kbpatch does "
-                f"not propose: 「{shortened(clause.strip(), 60)}」; check by hand",
+                "not propose",
             )
         pointed = arrow_to_section(masked_all(clause))
         if pointed and self.kind_in(clause[pointed:], ref.ref) is None:
             # `FlowCache → §2.2`, `§2.2 LRU 条目 → §2.3`: the arrow says where something goes
             # (a new entry? a move?), not which edit; `条目 1 → §3.2 末尾新增…` says it after.
-            return where.make(
-                ActionKind.NOT_UNDERSTOOD,
-                ref.ref,
-                f"an arrow to a section says where something goes, not which edit: "
-                f"「{shortened(clause.strip(), 60)}」; check by hand",
+            return where.check_by_hand(
+                ref.ref, "an arrow to a section says where something goes, not which edit"
             )
         kind = (
             self.kind_in(after, ref.ref)
@@ -1015,11 +1008,10 @@ class ClauseReader:
                 if self.lexicon.pointers.search(plain) or self.lexicon.refers_to_new.search(plain):
                     # `…，与 §3.2 的换出条目互相指引`: a pointer from an existing entry to the
                     # new one, not a new entry in §3.2; kbpatch does not propose it.
-                    return where.make(
-                        ActionKind.NOT_UNDERSTOOD,
+                    return where.check_by_hand(
                         ref.ref,
                         f"asks an entry of {ref.ref.raw} to point at the new one, which kbpatch "
-                        f"does not propose: 「{shortened(clause.strip(), 60)}」; check by hand",
+                        "does not propose",
                     )
                 return self.unread(where, ref)
         # Read last: a keep, a no-op or context is safe as it is; only an edit is withheld.
@@ -1167,12 +1159,7 @@ class ClauseReader:
                 ref.ref,
                 f"names {ref.ref.raw} for context ({context.group(0)}), asks no edit of it",
             )
-        return where.make(
-            ActionKind.NOT_UNDERSTOOD,
-            ref.ref,
-            f"names {ref.ref.raw} but no request kbpatch can read: "
-            f"「{shortened(where.clause.strip(), 60)}」; check by hand",
-        )
+        return where.check_by_hand(ref.ref, f"names {ref.ref.raw} but no request kbpatch can read")
 
     def fill(self, draft: Draft, clause: str, before: str, after: str, own: str) -> None:
         """The payload of an action, from the words of its clause."""
@@ -1210,7 +1197,6 @@ class ClauseReader:
                     draft.pairs = []
         elif kind in (ActionKind.ADD_SOURCE, ActionKind.ANNOTATE_CITATION):
             draft.phrase = first_quote(after) or first_quote(before)
-            draft.source_ids = [m.group(1) for m in ARXIV.finditer(masked_quotes(clause))]
             if kind is ActionKind.ANNOTATE_CITATION:
                 plain = masked_all(own)
                 labelled = CITATION_LABEL_REF.search(plain)
@@ -1246,10 +1232,10 @@ class ClauseReader:
             if not draft.phrase and said_before:
                 # `append "…" to the X row in Sec. 2.2`: the words stand before the section.
                 draft.phrase = first_quote(before[said_before.end() :])
-            draft.source_ids = [m.group(1) for m in ARXIV.finditer(masked_quotes(clause))]
         elif kind is ActionKind.ADD_CITATION:
-            draft.source_ids = [m.group(1) for m in ARXIV.finditer(masked_quotes(clause))]
             draft.with_section = self.lexicon.section_mark.search(clause) is not None
+        if kind in CITING:
+            draft.source_ids = ARXIV.findall(masked_quotes(clause))
         draft.preference = preference_of(own, self.lexicon)
         draft.refers_to_new = self.lexicon.refers_to_new.search(masked_quotes(own)) is not None
 
