@@ -852,10 +852,7 @@ class Planner:
             wants_pointers = any(d.pointers for d in members)
             questions = [d for d in members if d.kind is ActionKind.ADD_QUESTION]
             if wants_pointers and entries and questions:
-                entry, question = entries[0], questions[0]
-                assert entry.target is not None and question.target is not None
-                found[id(question)] = ((ids[id(entry)],), "", entry.target.display)
-                found[id(entry)] = ((ids[id(question)],), "", question.target.display)
+                found.update(pointing_at_each_other(entries[0], questions[0], ids))
         for question in drafts:
             # `§6.1 新增一条问题，与条目 1 的新条目互相指引`: the partner is another item's entry.
             if not (question.partner and question.kind is ActionKind.ADD_QUESTION):
@@ -866,10 +863,7 @@ class Planner:
                 if d.kind is ActionKind.ADD_ENTRY and d.recommended and not d.forbidden
             ]
             if partners and id(question) not in found and id(partners[0]) not in found:
-                entry = partners[0]
-                assert entry.target is not None and question.target is not None
-                found[id(question)] = ((ids[id(entry)],), "", entry.target.display)
-                found[id(entry)] = ((ids[id(question)],), "", question.target.display)
+                found.update(pointing_at_each_other(partners[0], question, ids))
         return found
 
     def citation_text(self, draft: Draft, source_ids: list[str]) -> str:
@@ -933,6 +927,18 @@ def same_listed(draft: Draft, listed: Listed) -> Draft | None:
         and not (other.phrase and draft.phrase and other.phrase != draft.phrase)
     ]
     return same[0] if len(same) == 1 else None
+
+
+def pointing_at_each_other(
+    entry: Draft, question: Draft, ids: dict[int, str]
+) -> dict[int, tuple[tuple[str, ...], str, str]]:
+    """A new entry and a new question that point at each other: each depends on the other and
+    carries the other's place."""
+    assert entry.target is not None and question.target is not None
+    return {
+        id(question): ((ids[id(entry)],), "", entry.target.display),
+        id(entry): ((ids[id(question)],), "", question.target.display),
+    }
 
 
 def cited_at(actions: list[dict[str, object]]) -> None:

@@ -137,15 +137,8 @@ def ref_number(match: re.Match[str]) -> str:
     for chapter, section in (("chapter_of", "section_of"), ("mixed_chapter", "mixed_section")):
         if groups.get(chapter):
             return f"{section_key(groups[chapter])}.{section_key(groups[section])}"
-    return (
-        groups.get("num")
-        or groups.get("bare")
-        or groups.get("chapter")
-        or groups.get("head")
-        or groups.get("part")
-        or groups.get("english")
-        or appendix_key(groups.get("appendix"))
-    )
+    numbers = (groups.get(name) for name in ("num", "bare", "chapter", "head", "part", "english"))
+    return next((n for n in numbers if n), "") or appendix_key(groups.get("appendix"))
 
 
 def appendix_key(letter: str | None) -> str:
