@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
 
-from ..models import Action, ActionKind, Brief, EntryContent, Item, ItemStatus, SectionRef, Segment
+from ..models import Action, ActionKind, Brief, EntryContent, Item, ItemStatus, Segment
 from ..parse import split_outside_quotes
 from .clauses import (
     ADDING,
@@ -754,7 +753,14 @@ class Planner:
     def number(self, drafts: list[Draft]) -> list[Action]:
         ids = {id(d): f"A{index:02d}" for index, d in enumerate(drafts, start=1)}
         supports = self.dependencies(drafts, ids)
-        actions: list[dict[str, object]] = []
+        # Where each item's recommended new entries land (`§3.4`): its other new entries (in a
+        # citation list) name those places in their brackets.
+        landing: dict[str, list[str]] = {}
+        for draft in drafts:
+            new_entry = draft.kind is ActionKind.ADD_ENTRY and draft.item is not None
+            if new_entry and draft.recommended and draft.target:
+                landing.setdefault(draft.item_key, []).append(draft.target.display)
+        actions: list[Action] = []
         for draft in drafts:
             kind = draft.kind
             reason = draft.reason
@@ -772,48 +778,49 @@ class Planner:
                 phrase = f"{phrase}（线索：{draft.leads}）"
             if pointer:
                 phrase = f"{phrase}（见 {pointer}）" if kind is ActionKind.ADD_QUESTION else phrase
+            entry = None
+            if kind is ActionKind.ADD_ENTRY or (kind is ActionKind.ADD_CITATION and draft.item):
+                # A new citation carries its item's words too: forms take its title there.
+                here = draft.target.display if draft.target else ""
+                elsewhere = [d for d in landing.get(draft.item_key, []) if here and d != here]
+                entry = self.entry_for(draft, pointer, tuple(elsewhere))
             actions.append(
-                {
-                    "id": ids[id(draft)],
-                    "kind": kind,
-                    "lines": tuple(sorted(draft.lines)),
-                    "item_key": draft.item_key,
-                    "item_title": draft.item.title if draft.item else "",
-                    "target": draft.target,
-                    "request": draft.request,
-                    "clause": draft.clause,
-                    "placement": draft.placement,
-                    "siblings": tuple(draft.siblings),
-                    # A new citation carries its item's words too: forms take its title there.
-                    "entry": self.entry_for(draft, pointer)
-                    if kind is ActionKind.ADD_ENTRY
-                    or (kind is ActionKind.ADD_CITATION and draft.item is not None)
-                    else None,
-                    "phrase": self.citation_text(draft, source_ids)
+                Action(
+                    id=ids[id(draft)],
+                    kind=kind,
+                    lines=tuple(sorted(draft.lines)),
+                    item_key=draft.item_key,
+                    item_title=draft.item.title if draft.item else "",
+                    target=draft.target,
+                    request=draft.request,
+                    clause=draft.clause,
+                    placement=draft.placement,
+                    siblings=tuple(draft.siblings),
+                    entry=entry,
+                    phrase=self.citation_text(draft, source_ids)
                     if kind is ActionKind.ADD_CITATION
                     else phrase,
-                    "source_ids": tuple(source_ids),
-                    "old_value": draft.old_value,
-                    "new_value": draft.new_value,
-                    "pairs": tuple(draft.pairs),
-                    "subject": draft.subject,
-                    "anchor": draft.narrow if kind is ActionKind.CONSTRAINT else draft.anchor,
-                    "supports": where,
-                    "choice": draft.choice_label or draft.choice,
-                    "recommended": draft.recommended,
-                    "reason": reason,
-                    "forbidden_by": draft.forbidden,
-                    "depends_on": depends,
-                    "forbids": tuple(
+                    source_ids=tuple(source_ids),
+                    old_value=draft.old_value,
+                    new_value=draft.new_value,
+                    pairs=tuple(draft.pairs),
+                    subject=draft.subject,
+                    anchor=draft.narrow if kind is ActionKind.CONSTRAINT else draft.anchor,
+                    supports=where,
+                    choice=draft.choice_label or draft.choice,
+                    recommended=draft.recommended,
+                    reason=reason,
+                    forbidden_by=draft.forbidden,
+                    depends_on=depends,
+                    forbids=tuple(
                         sorted(k for k in draft.forbids if k is not ActionKind.CONSTRAINT)
                     )
                     if kind is ActionKind.CONSTRAINT
                     else (),
-                    "scope": self.scope_of(draft) if kind is ActionKind.CONSTRAINT else "",
-                }
+                    scope=self.scope_of(draft) if kind is ActionKind.CONSTRAINT else "",
+                )
             )
-        cited_at(actions)
-        return [action_from(data) for data in actions]
+        return actions
 
     def dependencies(
         self, drafts: list[Draft], ids: dict[int, str]
@@ -883,8 +890,8 @@ class Planner:
             self.ids_by_item[id(item)] = item_ids(item)
         return self.ids_by_item[id(item)]
 
-    def entry_for(self, draft: Draft, pointer: str = "") -> dict[str, object]:
-        """The EntryContent of an entry, as data (cited_at completes it)."""
+    def entry_for(self, draft: Draft, pointer: str, cited_at: tuple[str, ...]) -> EntryContent:
+        """The EntryContent of an entry or of a new citation's item."""
         assert draft.item is not None
         return entry_content(
             draft,
@@ -892,6 +899,7 @@ class Planner:
             pointer,
             citations=self.brief.citations,
             closing=self.brief.closing,
+            cited_at=cited_at,
         )
 
 
@@ -939,29 +947,6 @@ def pointing_at_each_other(
         id(question): ((ids[id(entry)],), "", entry.target.display),
         id(entry): ((ids[id(question)],), "", question.target.display),
     }
-
-
-def cited_at(actions: list[dict[str, object]]) -> None:
-    """Each new entry learns where its item's other recommended entries land (`§3.4`): an
-    entry in a citation list names that place in its brackets."""
-    landing: dict[str, list[str]] = {}
-    for made in actions:
-        target = made["target"]
-        if made["kind"] is ActionKind.ADD_ENTRY and made["recommended"] and target:
-            assert isinstance(target, SectionRef)
-            landing.setdefault(str(made["item_key"]), []).append(target.display)
-    for made in actions:
-        entry, target = made["entry"], made["target"]
-        if isinstance(entry, dict) and isinstance(target, SectionRef):
-            entry["cited_at"] = tuple(
-                d for d in landing.get(str(made["item_key"]), []) if d != target.display
-            )
-
-
-def action_from(data: dict[str, Any]) -> Action:
-    """The Action that `data` (every field, its entry as data) describes."""
-    entry = data["entry"]
-    return Action(**{**data, "entry": None if entry is None else EntryContent(**entry)})
 
 
 def placed_by_model(drafts: list[Draft]) -> None:

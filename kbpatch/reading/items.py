@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from ..models import Item, Segment
+from ..models import EntryContent, Item, Segment
 from .clauses import NAME_TOKEN, OPTION, Caveat, Draft
 from .text import (
     ARXIV,
@@ -244,10 +244,11 @@ def entry_content(
     *,
     citations: tuple[Segment, ...] = (),
     closing: tuple[Segment, ...] = (),
-) -> dict[str, object]:
-    """The EntryContent of a new entry in the brief's own words, as plain data; `ids` are the
-    arXiv ids of its item, `pointer` the place of a new thing it must point at, `citations` and
-    `closing` the brief's arXiv list and closing list."""
+    cited_at: tuple[str, ...] = (),
+) -> EntryContent:
+    """The EntryContent of a new entry in the brief's own words; `ids` are the arXiv ids of its
+    item, `pointer` the place of a new thing it must point at, `citations` and `closing` the
+    brief's arXiv list and closing list, `cited_at` where the item's other new entries land."""
     assert draft.item is not None
     item = draft.item
     head, subtitle = split_title(item.title)
@@ -279,18 +280,19 @@ def entry_content(
             cross = match.group("refs").strip()
     if pointer:
         cross = f"{cross}；{pointer}" if cross else f"见 {pointer}"
-    return {
-        "paper_title": paper_title(ids, citations),
-        "dictated": bool(draft.only_text),
-        "unsaid": unsaid_claims(draft, closing),
-        "title": head,
-        "summary": summary,
-        "cross_refs": cross,
-        "caveats": tuple(f"{label}：{text}" for label, text in by_label.items()),
-        "sources": "；".join(sources),
-        "label": draft.label,
-        "statement": draft.statement,
-    }
+    return EntryContent(
+        paper_title=paper_title(ids, citations),
+        dictated=bool(draft.only_text),
+        unsaid=unsaid_claims(draft, closing),
+        title=head,
+        summary=summary,
+        cross_refs=cross,
+        caveats=tuple(f"{label}：{text}" for label, text in by_label.items()),
+        sources="；".join(sources),
+        label=draft.label,
+        statement=draft.statement,
+        cited_at=cited_at,
+    )
 
 
 def citable_titles(segments: tuple[Segment, ...]) -> dict[str, str]:
