@@ -56,15 +56,6 @@ UNNAMED_LISTS = {
     ActionKind.ADD_CITATION: SectionRef(key="references", raw="citation list", part=""),
     ActionKind.ADD_QUESTION: SectionRef(key="questions", raw="open question list", part=""),
 }
-# The kinds whose clause's arXiv ids are the sources of the edit.
-CITING = frozenset(
-    {
-        ActionKind.ADD_SOURCE,
-        ActionKind.ANNOTATE_CITATION,
-        ActionKind.APPEND,
-        ActionKind.ADD_CITATION,
-    }
-)
 # What a constraint on content forbids: no action (the words limit what an edit says).
 ADVISORY = frozenset({ActionKind.CONSTRAINT})
 # Joiners between section references: a reference with only these around it shares the
@@ -190,28 +181,6 @@ class Caveat:
     text: str
 
 
-# The fields of a Draft a repeat fills only when the first reading left them empty (absorb).
-KEPT_FROM_FIRST = (
-    "phrase",
-    "label",
-    "short",
-    "only_text",
-    "statement",
-    "old_value",
-    "new_value",
-    "pairs",
-    "subject",
-    "anchor",
-    "siblings",
-    "preference",
-    "pointers",
-    "partner",
-    "leads",
-    "with_section",
-    "refers_to_new",
-)
-
-
 @dataclass(slots=True)
 class Draft:
     """One reading of one clause (or several clauses merged into one action)."""
@@ -285,15 +254,30 @@ class Draft:
             and other.reason.startswith("the brief says")
         ):
             self.reason, self.clause = other.reason, other.clause  # the brief's own words
-        for name in KEPT_FROM_FIRST:
-            setattr(self, name, getattr(self, name) or getattr(other, name))
+        self.phrase = self.phrase or other.phrase
         self.source_ids += [i for i in other.source_ids if i not in self.source_ids]
+        self.label = self.label or other.label
+        self.short = self.short or other.short
+        self.only_text = self.only_text or other.only_text
+        self.statement = self.statement or other.statement
         self.caveats += other.caveats
         self.extra_sources += [s for s in other.extra_sources if s not in self.extra_sources]
         if other.placement != "end":
             self.placement = other.placement
         if self.target and other.target and other.target.part and not self.target.part:
             self.target = other.target
+        self.old_value = self.old_value or other.old_value
+        self.new_value = self.new_value or other.new_value
+        self.pairs = self.pairs or other.pairs
+        self.subject = self.subject or other.subject
+        self.anchor = self.anchor or other.anchor
+        self.siblings = self.siblings or other.siblings
+        self.preference = self.preference or other.preference
+        self.pointers = self.pointers or other.pointers
+        self.partner = self.partner or other.partner
+        self.leads = self.leads or other.leads
+        self.with_section = self.with_section or other.with_section
+        self.refers_to_new = self.refers_to_new or other.refers_to_new
 
 
 @dataclass(frozen=True, slots=True)
@@ -1197,6 +1181,7 @@ class ClauseReader:
                     draft.pairs = []
         elif kind in (ActionKind.ADD_SOURCE, ActionKind.ANNOTATE_CITATION):
             draft.phrase = first_quote(after) or first_quote(before)
+            draft.source_ids = ARXIV.findall(masked_quotes(clause))
             if kind is ActionKind.ANNOTATE_CITATION:
                 plain = masked_all(own)
                 labelled = CITATION_LABEL_REF.search(plain)
@@ -1232,10 +1217,10 @@ class ClauseReader:
             if not draft.phrase and said_before:
                 # `append "…" to the X row in Sec. 2.2`: the words stand before the section.
                 draft.phrase = first_quote(before[said_before.end() :])
-        elif kind is ActionKind.ADD_CITATION:
-            draft.with_section = self.lexicon.section_mark.search(clause) is not None
-        if kind in CITING:
             draft.source_ids = ARXIV.findall(masked_quotes(clause))
+        elif kind is ActionKind.ADD_CITATION:
+            draft.source_ids = ARXIV.findall(masked_quotes(clause))
+            draft.with_section = self.lexicon.section_mark.search(clause) is not None
         draft.preference = preference_of(own, self.lexicon)
         draft.refers_to_new = self.lexicon.refers_to_new.search(masked_quotes(own)) is not None
 
