@@ -52,7 +52,6 @@ from .text import (
 
 # How many earlier readings of one item about one section a new reading is compared with.
 MERGE_WINDOW = 64
-PATH_ROOTS = ("organized/", "inbox/", "guides/")
 SECTION = (
     r"(?:§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)|\d+(?:\.\d+)+\s*节"
     r"|\b(?:[Ss]ections?|[Ss]ecs?\.?|[Ss]ects?\.?)\s*\d+(?:\.\d+)*"  # `section 1.6`, `Sec. 2`
@@ -94,7 +93,7 @@ class SegmentWords:
         preferred, second = preferred_sections(text, lexicon)
         return cls(
             caveats=caveats_in(text, lexicon.negation),
-            extra_sources=PATH.findall(text) if any(r in text for r in PATH_ROOTS) else [],
+            extra_sources=PATH.findall(text),
             guides=GUIDE_PATH.findall(masked_quotes(text)),
             only_text=only.group(1) if only else "",
             label=named.group(1) if named else "",

@@ -109,18 +109,13 @@ def caveats_in(text: str, negation: re.Pattern[str] | None = None) -> list[Cavea
 def item_ids(item: Item) -> list[str]:
     """arXiv ids the item is about: from its title first, then its sources."""
     ids: list[str] = []
-    # An id holds a ".", a paper card's path "paper_cards/": a text without one is not scanned.
     for text in [item.title, *(s.text for s in item.sources)]:
-        if "." not in text:
-            continue
         for match in ARXIV.finditer(text):
             if match.group(1) not in ids:
                 ids.append(match.group(1))
         if ids:
             break
     for segment in item.sources:
-        if "paper_cards/" not in segment.text:
-            continue
         for match in PAPER_CARD.finditer(segment.text):
             found = f"{match.group(1)}.{match.group(2)}"
             if found not in ids:
