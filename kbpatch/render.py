@@ -794,6 +794,14 @@ FIELD = re.compile(
 )
 
 
+# What may stand between a field's name and the verb that adds to it: `结果字段末尾补一句`,
+# `结果一项后面加一句`, `结果里补`.
+FIELD_BEFORE_VERB = (
+    r"\s*(?:字段|一项|那项|那一项|一栏|栏|项)?\s*的?\s*(?:末尾|最后|后面|后|里|中)?\s*"
+    r"(?:补|加|追加|添加|增加)"
+)
+
+
 def says(line: str, phrase: str) -> bool:
     """Whether a line already holds the words, however their sentence end or brackets were
     written when they were added (`"…。"` is appended as `（…）` after a line without `。`),
@@ -828,10 +836,14 @@ def append_to_field(
             index = labels[label]
             return replace_line(lines, index, field_sentence(body_of(lines[index]), value))
         return insert_after(lines, *new_field(lines, fields, phrase), eol)
-    # The words of the request besides the quote, the entry's name and the section's.
-    rest = action.request.replace(action.phrase, "").replace(action.anchor, "")
-    rest = rest.replace(action.target.raw, "") if action.target is not None else rest
-    named = [k for label, k in labels.items() if label in rest]
+    # The field the request adds to, named right before its verb (`的结果末尾补一句`), not
+    # a word that happens to stand elsewhere in it (`…"，结果待复现`).
+    rest = action.request.replace(action.phrase, "")
+    named = [
+        k
+        for label, k in labels.items()
+        if re.search(re.escape(label) + FIELD_BEFORE_VERB, rest) is not None
+    ]
     if len(named) == 1 and len(fields) == len(nested):
         index = named[0]
         return replace_line(lines, index, field_sentence(body_of(lines[index]), phrase))

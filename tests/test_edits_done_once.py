@@ -185,10 +185,13 @@ def test_words_for_an_entry_of_sub_items_name_their_field_or_stay_unresolved(
         '§2 Lanes 那条末尾补一句"成本：每租户多占 5% 显存。"',
         '§2 Ferry 那条的方法末尾补一句"只搬运 KV 缓存。"',
         '§2 Lanes 那条末尾补一句"结果：P99 同样下降。"',
+        # A field's name elsewhere in the request names no field to add to.
+        '§2 Lanes 那条末尾补一句"单卡无收益。"，方法待复现',
     )
     assert code == 1, out
-    assert "A01 unresolved" in out
-    assert "sub-items (「方法」、「结果」、「来源」)" in out
+    unresolved = [line for line in out.splitlines() if " unresolved " in line]
+    assert [line.split()[0] for line in unresolved] == ["A01", "A05"], out
+    assert all("sub-items (「方法」、「结果」、「来源」)" in line for line in unresolved)
     assert changed(patches) == [
         "-  - 结果：尾延迟下降 18%",
         "+  - 结果：尾延迟下降 18%；P99 同样下降",
