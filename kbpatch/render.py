@@ -340,18 +340,25 @@ def update_number(
     about = name_pattern(action.subject) if action.subject else re.compile("")
 
     old, new = action.old_value, action.new_value
+    # The lines about the subject: those that name it, and the nested details or definitions
+    # of an entry it opens (`SlotGate` / `: …上限 64。`).
+    naming = [k for k, line in enumerate(block) if about.search(line)]
+    about_lines = naming
+    if action.subject:
+        ends = {k: entry_end(lines, span, span.start + k) - span.start for k in naming}
+        about_lines = sorted({j for k in naming for j in range(k, ends[k] + 1)})
     # The lines of the span (as indexes in it) that hold the old count as a number of its
     # own (not inside the new one, `243` → `243–250`), and those that hold the new one. The
     # value as it is first: a line without it cannot match.
     candidates = [
-        k
-        for k, line in enumerate(block)
-        if old in line and about.search(line) and standing(old, new, line, number=True)
+        k for k in about_lines if old in block[k] and standing(old, new, block[k], number=True)
     ]
+    # The subject's own line first: a count its nested lines hold too is the one it names.
+    candidates = [k for k in candidates if k in naming] or candidates
     subject = f" for {action.subject}" if action.subject else ""
     if not candidates:
         token = value_pattern(new, number=True)
-        done = [k for k, line in enumerate(block) if about.search(line) and token.search(line)]
+        done = [k for k in about_lines if token.search(block[k])]
         if done:
             return f"line {span.start + done[0] + 1} already holds {action.new_value}"
         seen = [line for line in block if about.search(line)] if action.subject else []
@@ -953,6 +960,7 @@ def replace_values(
     shown = "; ".join(f"「{old}」 → 「{new}」" for old, new in pairs)
     if action.subject:
         index = subject_line(lines, span, action.subject, [old for old, _ in pairs])
+        index = entry_line_holding(lines, span, index, pairs)
     else:
         first = value_pattern(pairs[0][0])
         holding = [k for k in range(span.start, span.end) if first.search(lines[k])]
@@ -992,6 +1000,38 @@ def standing(old: str, new: str, text: str, *, number: bool = False) -> list[tup
         for m in value_pattern(old, number=number).finditer(text)
         if not any(start <= m.start() and m.end() <= end for start, end in written)
     ]
+
+
+# A definition list's definition line, under its term: `: 可复现的网页环境，…`.
+DEFINITION = re.compile(r"^\s{0,3}:\s+\S")
+
+
+def entry_end(lines: Sequence[str], span: Span, first: int) -> int:
+    """The last line of the entry that starts at line `first`: a list item with its nested
+    lines (see item_end), or a term with its definitions (`: …` lines under it)."""
+    last = item_end(lines, span, first)
+    while last + 1 < span.end and DEFINITION.match(body_of(lines[last + 1])):
+        last += 1
+    return last
+
+
+def entry_line_holding(
+    lines: Sequence[str], span: Span, index: int, pairs: Sequence[tuple[str, str]]
+) -> int:
+    """The line of the entry that starts at `index` that holds the values to replace: its
+    first line when that holds them, else the one line of its nested details
+    (`  - 结果：…72–83%`) or of its definition (`: …78%`) that holds the first old value (or
+    already its new one); `index` when none or several do (the caller reports it)."""
+    old, new = pairs[0]
+    if value_pattern(old).search(lines[index]) or value_pattern(new).search(lines[index]):
+        return index
+    last = entry_end(lines, span, index)
+    holding = [
+        k
+        for k in range(index + 1, last + 1)
+        if standing(old, new, body_of(lines[k])) or value_pattern(new).search(lines[k])
+    ]
+    return holding[0] if len(holding) == 1 else index
 
 
 def subject_line(lines: Sequence[str], span: Span, subject: str, olds: list[str]) -> int:

@@ -92,3 +92,58 @@ def test_a_new_entry_beside_an_entry_of_fields_is_an_entry_after_its_last_field(
     assert patched[added[0] - 1] == f"{indent}- {after}"
     # Nothing else changed, not even the neighbours' fields.
     assert [p for p in patched if p != line] == before
+
+
+DEFINITIONS = (
+    "# inference 活文档\n\n## 1 调度\n\n"
+    "SlotGate\n: 按剩余显存准入，批大小上限 64。\n\n"
+    "TierQ\n: 按长度分层排队，长请求等待下降约 30%。\n: 短请求等待下降约 5%。\n\n"
+    "## 2 修订\n\n- 2026-12-01：初版。\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "request_words", "old", "new"),
+    [
+        (
+            kb("- **", "- **", "  "),
+            '§1 Lanes 条目，"18%" 改为 "21%"',
+            "  - 结果：尾延迟下降 18%",
+            "  - 结果：尾延迟下降 21%",
+        ),
+        (
+            kb("1. **", "2. **", "   "),
+            '§1 Ferry 条目，"跨节点" 改为 "跨机架"',
+            "   - 方法：请求跨节点迁移",
+            "   - 方法：请求跨机架迁移",
+        ),
+        (
+            DEFINITIONS,
+            '§1 SlotGate 条目，"64" 改为 "96"',
+            ": 按剩余显存准入，批大小上限 64。",
+            ": 按剩余显存准入，批大小上限 96。",
+        ),
+        (
+            DEFINITIONS,
+            '§1 TierQ 条目，"约 5%" 改为 "约 8%"',
+            ": 短请求等待下降约 5%。",
+            ": 短请求等待下降约 8%。",
+        ),
+    ],
+)
+def test_a_value_of_an_entry_is_replaced_in_its_field_or_definition(
+    text: str, request_words: str, old: str, new: str, tmp_path: Path
+) -> None:
+    patched, before = propose(tmp_path, text, request_words)
+    assert [line for line in before if line not in patched] == [old]
+    assert [line for line in patched if line not in before] == [new]
+
+
+def test_a_value_two_fields_of_an_entry_hold_is_not_guessed(tmp_path: Path) -> None:
+    text = kb("- **", "- **", "  ").replace("按租户划分 KV 通道", "按租户划分 18% 的 KV 通道")
+    repo = make_repo(tmp_path / "kb", text.encode("utf-8"))
+    repo.add_brief(brief('§1 Lanes 条目，"18%" 改为 "21%"').encode("utf-8"), BRIEF)
+    code, out, err = invoke("propose", "--color", "never", str(repo.root / BRIEF))
+    assert code == 1, out + err
+    assert "A01 unresolved" in out and "「18%」 does not occur in line 5" in out
+    assert not (repo.root / OUTPUT).exists()
