@@ -1130,6 +1130,13 @@ def supported_section(lines: Sequence[str], supports: str) -> str:
     return supports
 
 
+# A citation written as a Markdown link to the paper: `[ReAct: …](https://arxiv.org/abs/id)`.
+LINKED_CITATION = re.compile(
+    r"^\[(?P<title>(?:[^\]\\]|\\.)+)\]\((?P<url><?https?://(?:www\.)?arxiv\.org/(?:abs|pdf)/)"
+    r"\d{4}\.\d{4,5}(?:v\d+)?(?P<rest>[^)\s]*)\)"
+)
+
+
 def add_citation(
     lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
 ) -> Edit | str:
@@ -1150,6 +1157,19 @@ def add_citation(
         text = forms.citation_entry(form, source_id, title, action.supports, mark)
         added = item_lines(tail, forms.single_line(text))
         return insert_after(lines, tail.after, quoted(tail, added), eol)
+    linked = [LINKED_CITATION.match(item.strip()) for item in tail.items]
+    if tail.form in ("bullet", "ordered") and sum(map(bool, linked)) * 2 > len(linked):
+        # Markdown links to the papers (`- [Title](https://arxiv.org/abs/id)`): a new link
+        # in the last one's URL form, named by the paper's title.
+        link = next(m for m in reversed(linked) if m)
+        title = action.phrase
+        if not title and action.entry is not None:
+            title = forms.citation_title(facts_for(action, mark))
+        if not title:
+            raise Unresolved("the brief gives no title to name the new link by")
+        named = title.replace("[", "\\[").replace("]", "\\]")
+        text = f"[{named}]({link.group('url')}{source_id}{link.group('rest')}){mark}"
+        return insert_after(lines, tail.after, quoted(tail, item_lines(tail, text)), eol)
     if tail.form == "table" and "id" in forms.column_meanings(tail.columns):
         # A citation table (`| # | arXiv | 标题 | 用于 |`): a row by what its columns mean.
         if action.entry is not None:
