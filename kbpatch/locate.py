@@ -531,7 +531,9 @@ class Tail:
     """The last block of a span: where a new entry goes and what it must look like."""
 
     after: int  # insert after this line index (the last non-blank line of the span)
-    form: str  # "bullet", "ordered", "table", "paragraph", "labelled", "lines" (one a line)
+    # "bullet", "ordered", "table", "paragraph", "labelled", "lines" (one a line),
+    # "definition" (a term, then `: …` under it)
+    form: str
     indent: str = ""
     marker: str = "-"
     gap: str = " "
@@ -606,6 +608,7 @@ def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
         return (
             labelled_lines(lines, last)
             or defined_terms(lines, last)
+            or definition_list(lines, last)
             or Tail(after=last, form="paragraph")
         )
     block = blocks[chosen]
@@ -994,6 +997,31 @@ def defined_terms(lines: Sequence[str], last: int) -> Tail | None:
     if len(bodies) < 2:
         return None
     return Tail(after=last, form="paragraph", items=tuple(body.strip() for body in bodies))
+
+
+# A definition list's definition line, under its term: `: 可复现的网页环境，…`.
+DEFINITION = re.compile(r"^\s{0,3}:\s+\S")
+
+
+def definition_list(lines: Sequence[str], last: int) -> Tail | None:
+    """The section's last paragraphs as a definition list when each is a term line, then its
+    definitions (`ReAct`, `: 推理与行动交替…`), at least two of them; None otherwise. The
+    items, for forms.py, read `Term：definition`."""
+    items: list[str] = []
+    end = last
+    while last >= 0:
+        first = last
+        while first > 0 and lines[first - 1].strip():
+            first -= 1
+        paragraph = [body_of(line) for line in lines[first : last + 1]]
+        defined = len(paragraph) >= 2 and all(DEFINITION.match(line) for line in paragraph[1:])
+        if not defined or DEFINITION.match(paragraph[0]):
+            break
+        items.insert(0, f"{paragraph[0].strip()}：{paragraph[1].lstrip()[1:].strip()}")
+        last = last_filled(lines, first - 1)
+    if len(items) < 2:
+        return None
+    return Tail(after=end, form="definition", items=tuple(items), spaced=True)
 
 
 def single_paragraphs(lines: Sequence[str], last: int, takes: Callable[[str], bool]) -> list[str]:

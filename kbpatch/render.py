@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from . import forms
-from .locate import ITEM_LABEL as LOCATED_LABEL
 from .locate import (
+    DEFINITION,
     LIST_LINE,
     NUMBER_KEY,
     Block,
@@ -29,6 +29,7 @@ from .locate import (
     split_row,
     sub_list,
 )
+from .locate import ITEM_LABEL as LOCATED_LABEL
 from .models import Action, ActionKind, Edit, EntryContent, Heading, Status
 from .reading.text import ARXIV, name_pattern, section_key
 
@@ -106,6 +107,12 @@ def entry_lines(tail: Tail, action: Action, mark: str, document: Sequence[str] =
     facts = facts_for(action, mark)
     if tail.form == "table":
         return [forms.table_row(tail.columns, tail.rows, facts, tail.next_label)]
+    if tail.form == "definition":
+        # A term, then its definition (`PlanCritic（arXiv:id）`, `: 先生成…。`): the entry's
+        # head and its text, split where a one-line entry would join them.
+        form = replace(forms.learn_list(tail.items), separator=TERM_BREAK)
+        term, _, said = forms.list_entry(form, facts).partition(TERM_BREAK)
+        return ["", forms.single_line(term), ": " + forms.single_line(said)]
     citations = forms.is_citation_list(tail.items)
     if action.entry.statement and not citations:
         # A line of statements (trends, observations): the brief's words are the line.
@@ -120,6 +127,10 @@ def entry_lines(tail: Tail, action: Action, mark: str, document: Sequence[str] =
         footnotes = forms.footnotes_of(document) if form.footnoted else None
         text = forms.list_entry(form, facts, footnotes)
     return item_lines(tail, forms.single_line(text))
+
+
+# Where a definition list's entry breaks from its term to its definition (entry_lines).
+TERM_BREAK = "\n: "
 
 
 def facts_for(action: Action, mark: str) -> forms.Facts:
@@ -320,14 +331,26 @@ def sibling_item(
     # One pattern for all the names: a line matches it when it matches one of theirs.
     any_name = "(?:" + "|".join(names) + r")(?![A-Za-z0-9])"
     titled = re.compile(r"^\s*(?:[-*+]|\d+[.)、])\s+(?:\*\*|\[)?\s*" + any_name, re.I)
+    # A definition list's term: the name alone on its line (`Reflexion`, `**Reflexion**`).
+    term_line = re.compile(r"^\s*(?:\*\*)?" + any_name + r"\s*(?:\*\*)?\s*$", re.I)
     mentioned = re.compile(r"(?<![A-Za-z0-9])" + any_name, re.I)
     backwards = range(span.end - 1, span.start - 1, -1)
     last = next(
-        (k for found in (titled, mentioned) for k in backwards if found.search(lines[k])), None
+        (
+            k
+            for found in (titled, term_line, mentioned)
+            for k in backwards
+            if found.search(lines[k])
+        ),
+        None,
     )
-    if last is None or LIST_LINE.match(body_of(lines[last])) is None:
+    if last is None:
         return None
-    return last, item_end(lines, span, last)
+    term = last + 1 < span.end and DEFINITION.match(body_of(lines[last + 1])) is not None
+    if LIST_LINE.match(body_of(lines[last])) is None and not term:
+        return None
+    # A list item with its nested lines, or a term with its definitions.
+    return last, entry_end(lines, span, last)
 
 
 def update_number(
@@ -1000,10 +1023,6 @@ def standing(old: str, new: str, text: str, *, number: bool = False) -> list[tup
         for m in value_pattern(old, number=number).finditer(text)
         if not any(start <= m.start() and m.end() <= end for start, end in written)
     ]
-
-
-# A definition list's definition line, under its term: `: 可复现的网页环境，…`.
-DEFINITION = re.compile(r"^\s{0,3}:\s+\S")
 
 
 def entry_end(lines: Sequence[str], span: Span, first: int) -> int:

@@ -147,3 +147,25 @@ def test_a_value_two_fields_of_an_entry_hold_is_not_guessed(tmp_path: Path) -> N
     assert code == 1, out + err
     assert "A01 unresolved" in out and "「18%」 does not occur in line 5" in out
     assert not (repo.root / OUTPUT).exists()
+
+
+@pytest.mark.parametrize(
+    ("request_words", "after"),
+    [
+        ("§1 新增一条 PageHop，与 SlotGate 并列。", "SlotGate"),
+        ("§1 新增一条 PageHop。", "TierQ"),
+    ],
+)
+def test_a_definition_list_takes_a_term_and_its_definition(
+    request_words: str, after: str, tmp_path: Path
+) -> None:
+    text = DEFINITIONS.replace("批大小上限 64。", "批大小上限 64，比 TierQ 保守。")
+    patched, before = propose(tmp_path, text, request_words)
+    term = patched.index("PageHop（arXiv:2612.40401）")
+    assert patched[term + 1] == ": 抢占时整页换出，恢复延迟降到 2 ms。（E1 2026-12-14 · 增量 1）"
+    # A paragraph of its own, after the named term's last definition.
+    assert patched[term - 1] == ""
+    assert patched[term - 2].startswith(": ")
+    assert patched[term - 3] == after or patched[term - 4] == after
+    assert patched[term + 2] == ""
+    assert [line for line in patched if line not in before] == patched[term : term + 2]
