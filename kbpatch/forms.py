@@ -648,6 +648,8 @@ def table_row(
             value = STARS_ASIDE.sub("", value)  # the count has its own column
         if not value and meaning == "type":
             value = shared_kind(neighbours, facts)
+        if not value and not meaning:
+            value = measured(header[index], facts, neighbours)
         if not value:
             value = missing_mark(neighbours) or table_missing
         cells.append(value)
@@ -658,6 +660,26 @@ def table_row(
         cells[at] = (cells[at] if cells[at] not in MISSING_VALUES else "") + facts.mark
     escaped = [single_line(c).replace("|", "\\|") for c in cells]
     return "| " + " | ".join(escaped) + " |"
+
+
+# A measured value as the brief writes one: `124B`, `64.0`, `2`, `40%`.
+MEASURE = r"\d+(?:\.\d+)?(?:[A-Za-z%]{1,3})?"
+
+
+def measured(header: str, facts: Facts, neighbours: Sequence[str]) -> str:
+    """The value the brief gives for a column of measures (its cells numbers: `34B`, `51.1`),
+    named by the column's header right before or after it (`MMMU 64.0`, `k=2`, `124B 参数`),
+    once; "" when it gives none, or several."""
+    cells = [c for c in neighbours if c and c not in MISSING_VALUES]
+    name = re.escape(header.strip())
+    if not name or not cells or not all(c[0].isdigit() for c in cells):
+        return ""
+    # The header as written (`k` is not the `K` of `128K`), standing as a word of its own.
+    after = rf"(?<![A-Za-z0-9]){name}\s*(?:=|：|:|为|是|约)?\s*(?P<v>{MEASURE})(?![\d.])"
+    before = rf"(?<![\d.\-–~])(?P<v>{MEASURE})\s*{name}(?![A-Za-z0-9])"
+    text = " ".join([*facts.sentences, facts.headline])
+    found = {m.group("v") for p in (after, before) for m in re.finditer(p, text)}
+    return found.pop() if len(found) == 1 else ""
 
 
 def shared_kind(neighbours: Sequence[str], facts: Facts) -> str:
