@@ -437,6 +437,27 @@ def own_body(lines: Sequence[str], span: Span) -> Span:
     return span
 
 
+def parts_with_entries(lines: Sequence[str], span: Span) -> list[Heading]:
+    """The sub-sections a section leaves its entries to, when it has no text of its own
+    before them: its highest sub-headings (`#### 3.2.1`, `#### 3.2.2` under `### 3.2`) whose
+    own lines hold text; [] when the section writes text of its own or has no sub-heading."""
+    block = lines[span.start : span.end]
+    inner = outline(block)
+    if not inner or any(line.strip() for line in block[: inner[0].start]):
+        return []
+    top = min(h.level for h in inner)
+    parts = [h for h in inner if h.level == top]
+    return [
+        h._replace(start=h.start + span.start, end=h.end + span.start)
+        for h in parts
+        if any(line.strip() and not ATX_LINE.match(line) for line in block[h.start + 1 : h.end])
+    ]
+
+
+# An ATX heading's line: `### 3.2 推理`.
+ATX_LINE = re.compile(r" {0,3}#{1,6}(?:\s|$)")
+
+
 # What a section's last block is, when it is not a paragraph: said in an unresolved reason.
 BLOCK_NAMES = {
     "List": "a list",

@@ -24,6 +24,7 @@ from .locate import (
     normalise,
     outline,
     part_span,
+    parts_with_entries,
     resolve,
     section_span,
     split_row,
@@ -234,6 +235,15 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
                 return f"arXiv:{paper} is already cited in this section ({marker})"
     named = sibling_item(lines, span, action.siblings)
     beside = named[1] if named else -1
+    parts = parts_with_entries(lines, span) if named is None else []
+    if len(parts) > 1:
+        # `§3.2 新增一条` where §3.2 writes nothing of its own and leaves its entries to
+        # 3.2.1 and 3.2.2: which of them is not told.
+        raise Unresolved(
+            "this section's entries stand in its sub-sections "
+            + "、".join(f"「{h.text}」 (line {h.start + 1})" for h in parts)
+            + "; the brief names neither one nor an entry to stand beside; not guessing"
+        )
     try:
         tail = entry_tail(lines, span, table_named(action))
     except Unresolved:
