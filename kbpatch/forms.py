@@ -803,6 +803,12 @@ class CitationForm:
     section_sign: bool = True
     # Whether any neighbour's bracket names a section at all: if none does, a new one doesn't.
     names_sections: bool = False
+    # A tail that says where the paper is used by the section's words: ` · 用于「…」`, as
+    # (what stands before the words, what after), ("", "") when the items write none.
+    use: tuple[str, str] = ("", "")
+    # The items name their papers short (`MMMU`, `InternVL 1.5`: three words at most), no
+    # `Title: subtitle`.
+    short_titles: bool = False
 
 
 # What a citation's bracket writes before the section it names: `见 `, `§`, `see §`.
@@ -815,6 +821,15 @@ def where_in_form(form: CitationForm, where: str) -> str:
     if match is None:
         return where
     return f"{form.where_lead}{'§' if form.section_sign else ''}{match.group(1)}"
+
+
+# A citation's tail that names where the paper is used by the section's words:
+# ` · 用于「幻觉」`, ` — used in "Benchmarks"`.
+USE_TAIL = re.compile(
+    r"(?P<before>\s*[·|—–-]\s*(?:用于|用在|见于|used in|see)\s*[「『“\"])"
+    r"(?P<words>[^」』”\"§\d][^」』”\"]*)(?P<after>[」』”\"])\s*$",
+    re.I,
+)
 
 
 CITATION_ITEM = re.compile(
@@ -840,10 +855,16 @@ def learn_citations(bodies: tuple[str, ...]) -> CitationForm:
     brackets: Counter[tuple[str, str]] = Counter()
     gaps: Counter[str] = Counter()
     wheres: Counter[tuple[str, bool]] = Counter()
+    uses: Counter[tuple[str, str]] = Counter()
+    titles: list[str] = []
     for body in bodies:
         match = CITATION_ITEM.match(body.strip())
         if match is None:
             continue
+        use = USE_TAIL.search(body)
+        if use:
+            uses[(use.group("before"), use.group("after"))] += 1
+        titles.append(body.strip()[match.end() : use.start() if use else None])
         prefixes[match.group("prefix")] += 1
         separators[match.group("sep")] += 1
         bracket = TRAILING_BRACKET.search(body)
@@ -861,6 +882,9 @@ def learn_citations(bodies: tuple[str, ...]) -> CitationForm:
         where_lead=wheres.most_common(1)[0][0][0] if wheres else "",
         section_sign=wheres.most_common(1)[0][0][1] if wheres else True,
         names_sections=bool(wheres),
+        use=uses.most_common(1)[0][0] if sum(uses.values()) * 2 > len(titles) else ("", ""),
+        short_titles=bool(titles)
+        and all(len(t.split()) <= 3 and not re.search(r"[:：]\s", t) for t in titles),
     )
 
 
@@ -875,10 +899,17 @@ def citation_title(facts: Facts) -> str:
 def citation_entry(form: CitationForm, paper_id: str, title: str, where: str, mark: str) -> str:
     """A new citation in the list's form; `where` (e.g. `§3.4`) goes in its brackets, written
     as the neighbours name sections (`（见 3.4）`), and only when some neighbour names one."""
+    if form.short_titles:
+        # `AMBER: An LLM-free …` beside `MMMU`, `POPE`: the name before its subtitle.
+        title = re.split(r"[:：]\s", title, maxsplit=1)[0]
     text = f"{form.prefix}{paper_id}{form.separator}{title}".rstrip()
     opening, closing = form.brackets
     if where and form.names_sections:
         text += f"{form.bracket_gap}{opening}{where_in_form(form, where)}{closing}"
+    words = where.strip().removeprefix("§").strip()
+    if form.use != ("", "") and words and not words[0].isdigit():
+        # The section by its words, as the neighbours name theirs (`用于「基准/开源」`).
+        text += f"{form.use[0]}{words.replace(' → ', '/')}{form.use[1]}"
     return text + mark
 
 
