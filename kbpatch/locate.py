@@ -300,9 +300,13 @@ def resolve(headings: Sequence[Heading], ref: SectionRef) -> Heading:
 
 
 NUMBER_KEY = re.compile(r"\d+(?:\.\d+)*")
-# A heading's number, which a brief naming the heading by its words leaves out.
+# A heading's number, which a brief naming the heading by its words leaves out: `5.3`,
+# `第2章`, `七、`, `附录 A`, and letter or Roman labels with their dot (`E.`, `B.2`, `III.`,
+# `III.1`, `Part III`), never a bare capital (`A 股`).
 HEADING_NUMBER = re.compile(
-    r"^(?:§?\d+(?:\.\d+)*[.)）]?|第\s*\S{1,3}?\s*[章部节]|[一二三四五六七八九十]+、|附录\s*[A-Z])\s*"
+    r"^(?:§?\d+(?:\.\d+)*[.)）]?|第\s*\S{1,3}?\s*[章部节]|[一二三四五六七八九十]+、|附录\s*[A-Z]"
+    r"|(?:[A-Z]|[IVX]+)(?:\.\d+)+\.?(?=\s)|(?:[A-Z]|[IVX]+)\.(?=\s)"
+    r"|(?:Part|Chapter|Appendix)\s+(?:[IVX]+|\d+|[A-Z])\b\.?)\s*"
 )
 
 
@@ -366,7 +370,7 @@ def list_section(headings: Sequence[Heading], kind: str) -> Heading:
     "trends"), found by its heading's words: the deepest heading that names it (`### 6.1 开放
     问题` rather than `## 六、开放问题与趋势`); Unresolved when none does, or several do."""
     pattern = LIST_KINDS[kind]
-    found = [h for h in headings if pattern.search(h.text)]
+    found = [h for h in headings if pattern.search(h.text) or pattern.search(heading_words(h))]
     if not found:
         raise Unresolved(f"no heading names the {kind} list")
     deepest = max(h.level for h in found)
