@@ -14,20 +14,13 @@ from pathlib import Path
 
 import click
 
+from .api import Options
 from .environment import require_git
 from .errors import BadInput
 from .manifest import manifest_json, manifests_json
 from .models import BriefError, Proposal
 from .output import remove_leftovers, shared_output_folders
-from .propose import (
-    BriefRun,
-    Options,
-    ProposeResult,
-    find_briefs,
-    plan_brief,
-    propose,
-    propose_each,
-)
+from .propose import BriefRun, ProposeResult, find_briefs, plan_brief, propose, propose_each
 from .report import colorize_diff, format_batch_summary, format_check, format_report
 from .untrusted import one_line, printable, printable_json
 

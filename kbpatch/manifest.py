@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
@@ -18,9 +17,6 @@ from .patches import output_folder_path
 MANIFEST_VERSION = 1
 MANIFEST_NAME = "manifest.json"
 SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
-
-INDEX_LINE = re.compile(r"^index ([0-9a-f]+)\.\.([0-9a-f]+)(?: [0-7]+)?$", re.MULTILINE)
-
 
 # The manifest's types are plain frozen dataclasses: `propose` writes them with `json`, and
 # only `kbpatch check` (reading a manifest back) and `kbpatch schema` hand them to pydantic,
@@ -163,12 +159,6 @@ class Manifest:
     summary: ManifestSummary
     actions: tuple[ManifestAction, ...]
     patches: tuple[ManifestPatch, ...]
-
-
-def blob_ids(diff: str) -> tuple[str, str]:
-    """The pre- and post-image blob ids of a diff's `index` line."""
-    match = INDEX_LINE.search(diff)
-    return (match.group(1), match.group(2)) if match else ("", "")
 
 
 def _target(outcome: Outcome) -> ManifestTarget | None:

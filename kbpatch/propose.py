@@ -11,7 +11,6 @@ import os
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path, PurePosixPath
-from types import TracebackType
 from typing import NamedTuple
 
 from . import api
@@ -27,16 +26,6 @@ from .output import check_output_folder, output_folder, write_series
 from .parse import decode_brief, parse_brief
 from .reading import Lexicon, lexicon_for
 from .verify import SeriesCheck, verify_series
-
-__all__ = [
-    "BriefRun",
-    "Options",
-    "ProposeResult",
-    "find_briefs",
-    "plan_brief",
-    "propose",
-    "propose_each",
-]
 
 # A folder given to `propose` stands for the briefs in it, named as the README says:
 # `inbox/<name>/<date>-<topic>-e1prep.md`, or `.txt` for a brief flattened to plain text.
@@ -198,12 +187,7 @@ class Workspace:
     def __enter__(self) -> Workspace:
         return self
 
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
+    def __exit__(self, *exc_info: object) -> None:
         self.close()
 
 

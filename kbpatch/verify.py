@@ -1,31 +1,22 @@
 """Check every patch with git itself before anything is written, in a scratch index.
 
-A run may check hundreds of patches against a KB of megabytes, and `git apply` reads and
-splits the whole file for every patch it applies (about 8 ms a patch on a 3 MB KB: 200 briefs
-would take longer to check than to propose). So a run is checked in two halves that together
-show what applying the patches to HEAD does:
+`git apply` reads and splits the whole KB for every patch (about 8 ms a patch on a 3 MB KB),
+so a run is checked in two halves that together show what applying the patches to HEAD does:
 
-- In Python (`_read`): each mail is one message to `git mailsplit`, with a subject and a
-  diff for `git mailinfo` (it is laid out exactly as format_mail lays mails out), and its
-  diff is the KB's header and exactly the hunks the patch's edit makes (hunks.unified_diff,
-  made again; nothing is parsed back). Those hunks come from HEAD's lines, so each stands in
-  HEAD where its header says; `git apply` tries a hunk there first, so such a patch applies
-  exactly there, alone (and so with `git am`).
+- In Python (`_read`): each mail is laid out exactly as format_mail lays mails out (one
+  message for `git mailsplit`, a subject and a diff for `git mailinfo`), and its diff is the
+  KB's header and exactly the hunks the patch's edit makes from HEAD's lines: each hunk stands
+  where its header says, where `git apply` tries it first, so the patch applies alone there.
 - By git, in ONE `git apply --check --cached` for the whole run (`_run_jobs`), on windows of
-  the KB: every check gets its own file, created by a patch in the same run and holding
-  HEAD's lines around the hunks, to which the patches, moved onto the window, are applied:
-  each brief's recommended patches in name order, and each alternative alone. That is where
-  git's own search matters, as a later patch's hunks stand lines away from where their
-  headers put them (`_job` says why the window shows git every line it would look at). A last
-  patch deletes the file, its removed lines being the same window of the expected bytes,
-  which git applies only if the result is exactly those bytes. (Writing the results as blobs
-  to compare ids instead costs git about 1 ms a file.)
+  the KB: each check's own file holds HEAD's lines around the hunks (`_job` says why that is
+  every line git would look at); the patches, moved onto the window, are applied to it (a
+  brief's recommended ones in name order, each alternative alone), and a last patch deletes
+  it, removing the expected bytes, which git applies only if the result is exactly those.
 
-Whatever does not pass that way is checked again the old, slow way (`_slow_check`: each
-patch applied to HEAD's whole KB by its own `git apply`, each mail run through
-`git mailsplit` and `git mailinfo`), which decides and words the failure. git only ever runs
-with a temporary index and object directory: the repository's index, objects and refs are
-never touched."""
+Whatever does not pass that way is checked again on HEAD's whole KB (`_slow_check`: each
+patch by its own `git apply`, each mail through `git mailsplit` and `git mailinfo`), which
+decides and words the failure. git only ever runs with a temporary index and object
+directory: the repository's index, objects and refs are never touched."""
 
 from __future__ import annotations
 
@@ -36,7 +27,6 @@ import subprocess
 import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
@@ -59,17 +49,11 @@ __all__ = ["Scratch", "SeriesCheck", "reason", "verify_series"]
 ALTERNATIVES = "alternatives/"
 
 # Variables that would point git at another repository, index or object store than ours.
-_LOCATION_VARS = (
-    "GIT_DIR",
-    "GIT_WORK_TREE",
-    "GIT_COMMON_DIR",
-    "GIT_INDEX_FILE",
-    "GIT_OBJECT_DIRECTORY",
-    "GIT_ALTERNATE_OBJECT_DIRECTORIES",
-    "GIT_NAMESPACE",
-)
+_LOCATION_VARS: tuple[str, ...] = ("GIT_DIR", "GIT_WORK_TREE", "GIT_COMMON_DIR", "GIT_INDEX_FILE")
+_LOCATION_VARS += ("GIT_OBJECT_DIRECTORY", "GIT_ALTERNATE_OBJECT_DIRECTORIES", "GIT_NAMESPACE")
 _PATCH_START = re.compile("^(?:" + "|".join(map(re.escape, PATCH_STARTS)) + ")")
 _HEADER_KEY = re.compile(r"[A-Za-z-]+")
+_SUBJECT = re.compile(r"^subject:(.*)", re.MULTILINE | re.IGNORECASE | re.ASCII)
 # Lines of HEAD kept around each hunk in a window beyond the farthest git's search may look.
 _WINDOW_SLACK = 8
 # The files of the batch check, in the scratch index only.
@@ -168,11 +152,7 @@ def _prepare(index: int, one: SeriesCheck) -> list[_Job]:
 
 def _read(patch: PatchFile, kb: Kb) -> _Parsed:
     """The patch's hunks, made again from its edit, once its mail is shown to carry exactly
-    them and to be laid out as git reads kbpatch's mails; raise _Mismatch otherwise.
-
-    The hunks are made from HEAD's lines, so each stands in HEAD where its header says, and
-    `git apply` tries a hunk there first: alone, the patch applies exactly there (and so with
-    `git am`), which the git check on windows of the KB confirms."""
+    them and to be laid out as git reads kbpatch's mails; raise _Mismatch otherwise."""
     name, edit = patch.name, patch.change
     diff = _mail_diff(name, patch.text)
     made = unified_diff(kb, kb.starts[edit.start], kb.starts[edit.end], "".join(edit.lines), "")
@@ -190,7 +170,6 @@ def _read(patch: PatchFile, kb: Kb) -> _Parsed:
     return _Parsed(name, made.hunks, pieces)
 
 
-@lru_cache(maxsize=16)
 def _diff_header(kb_path: str, blob: str, mode: str) -> re.Pattern[str]:
     """The first four lines of a diff of the KB, as kbpatch writes them."""
     old, new = quote_path("a/" + kb_path), quote_path("b/" + kb_path)
@@ -252,15 +231,11 @@ def _job(series: int, kb: Kb, patches: Sequence[_Parsed], expected: Sequence[_Sp
     window of the bytes they must give.
 
     git looks for a hunk first at its header's new line number (apply.c: `pos =
-    frag->newpos - 1`), which counts the lines its own patch's earlier hunks add or remove;
-    applied after the patches before it, the hunk stands at most `reach` lines from there:
-    the lines the hunks of those patches add or remove, each hunk's counted apart (one
-    patch's hunks may add above a hunk and remove below it). git searches outward from
-    there, so it finds the hunk's lines there before looking further out. A window holding
-    `reach` + slack lines of HEAD around each hunk thus shows git every line it would look at
-    in the whole KB: it applies each hunk where it would in the whole KB (or at a false match
-    it would also take there, and the result differs from the one expected). The hunks'
-    positions are moved by the lines left out before their part of the window."""
+    frag->newpos - 1`) and searches outward from there. Applied after the patches before it,
+    the hunk stands at most `reach` lines from there: the lines the hunks of those patches add
+    or remove, each hunk's counted apart (one patch may add above a hunk and remove below it).
+    A window of `reach` + slack lines of HEAD around each hunk thus shows git every line it
+    would look at in the whole KB, so it applies each hunk where it would there."""
     total = kb.line_count
     spans: list[tuple[int, int]] = []
     reach = 0  # what the hunks of the patches so far add or remove, each counted apart
@@ -441,27 +416,20 @@ class Scratch:
         """Reset the scratch index to HEAD's tree."""
         shutil.copyfile(self.head_index, self.index)
 
-    def try_apply(self, mail: str, *options: str) -> tuple[bool, str]:
+    def try_apply(
+        self, mail: str | bytes, *options: str, index: Path | None = None
+    ) -> tuple[bool, str]:
         """Apply the mail to the scratch index (`git apply --cached OPTIONS`); say how it went."""
+        patch = mail if isinstance(mail, bytes) else _encode(mail)
         done = self._git(
-            "apply", "--cached", "--whitespace=nowarn", *options, "-", stdin=_encode(mail)
+            "apply", "--cached", "--whitespace=nowarn", *options, "-", stdin=patch, index=index
         )
         return done.returncode == 0, _decode(done.stderr)
 
     def check_batch(self, patches: bytes) -> tuple[bool, str]:
-        """`git apply --check --cached` patches that create, change and delete files of their
-        own (`kbpatch-check/N`) in an index of their own, which starts empty; say how it
-        went. Nothing is written."""
-        done = self._git(
-            "apply",
-            "--check",
-            "--cached",
-            "--whitespace=nowarn",
-            "-",
-            stdin=patches,
-            index=self.tmp / "batch-index",
-        )
-        return done.returncode == 0, _decode(done.stderr)
+        """`git apply --check` patches that create, change and delete files of their own
+        (`kbpatch-check/N`) in an index of their own, which starts empty. Nothing is written."""
+        return self.try_apply(patches, "--check", index=self.tmp / "batch-index")
 
     def apply(self, name: str, mail: str, *, after: Sequence[str] = ()) -> None:
         """Apply the mail to the scratch index as `git apply --cached` would, or raise."""
@@ -519,7 +487,7 @@ class Scratch:
                 subject = line[len("Subject: ") :]
         if not subject:
             raise SelfCheckFailed(f"patch {name}: git mailinfo finds no subject")
-        header = _header(check.mail, "Subject")
+        header = _subject(check.mail)
         if subject != am_subject(header):
             raise SelfCheckFailed(
                 f"patch {name}: git mailinfo reads the subject as {subject!r}, "
@@ -540,19 +508,13 @@ class Scratch:
 def _diff_part(text: str) -> str:
     """Return the diff in a mail or extracted patch: from `diff --git` up to the signature."""
     match = re.search(r"^diff --git ", text, re.MULTILINE)
-    if match is None:
-        return ""
-    diff = text[match.start() :]
-    return diff.removesuffix(SIGNATURE)
+    return text[match.start() :].removesuffix(SIGNATURE) if match else ""
 
 
-def _header(mail: str, name: str) -> str:
-    """Return the value of header `name` in the mail's header block, or ""."""
-    head = mail.split("\n\n", 1)[0]
-    for line in head.split("\n"):
-        if line.lower().startswith(name.lower() + ":"):
-            return line[len(name) + 1 :].strip()
-    return ""
+def _subject(mail: str) -> str:
+    """Return the value of the Subject header in the mail's header block, or ""."""
+    found = _SUBJECT.search(mail.split("\n\n", 1)[0])
+    return found.group(1).strip() if found else ""
 
 
 def _alternate_entry(path: Path) -> str:
