@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -308,12 +308,12 @@ class _ItemDraft:
         )
 
 
-def table_drafts(table: _ItemsTable, item_word: Callable[[], str]) -> list[_ItemDraft]:
+def table_drafts(table: _ItemsTable, item_word: str) -> list[_ItemDraft]:
     """One item per row of an items table, every segment on the row's line.
 
     A row's number is its key cell's (`3`, `#3`, `③`, `增量 3`); with no key column, its
     position in the table. Its word is the key cell's or the key column's own (`增量`), else
-    `item_word()`: the word the brief names its items by. A key cell with no number names the
+    `item_word`: the word the brief names its items by. A key cell with no number names the
     row by its brief line (`表格第 12 行`): no `条目 N` of the brief can mean it."""
     slots = table.slots
     key_column = slots.index("key") if "key" in slots else None
@@ -330,7 +330,7 @@ def table_drafts(table: _ItemsTable, item_word: Callable[[], str]) -> list[_Item
         status = status_from_note(status_note)
         title = clean_line(cells[title_column]) if title_column is not None else ""
         draft = _ItemDraft(
-            key=f"{key.word or header_word or item_word()} {key.number}" if key else row_name(line),
+            key=f"{key.word or header_word or item_word} {key.number}" if key else row_name(line),
             number=key.number if key else position,
             title=title_without_stars(title),
             line=line,
@@ -482,19 +482,9 @@ def parse_brief(text: str) -> Brief:
     in_fence = False
     table_end = 0
     headed: _ItemDraft | None = None  # the item whose heading the lines are under
-    words: list[str] = []
-
-    def item_word() -> str:
-        """The word the brief names its items by outside its tables: the first `条目 N` /
-        `增量 N` it writes, else `条目`."""
-        if not words:
-            mentions = (
-                ITEM_WORD_MENTION.search(line)
-                for line in raw_lines
-                if "|" not in line and ("条目" in line or "增量" in line)
-            )
-            words.append(next((m.group(1) for m in mentions if m), "条目"))
-        return words[0]
+    # The word the brief names its items by outside its tables: the first `条目 N` / `增量 N`.
+    mentions = (ITEM_WORD_MENTION.search(line) for line in raw_lines if "|" not in line)
+    item_word = next((m.group(1) for m in mentions if m), "条目")
 
     for number, raw in enumerate(raw_lines, start=1):
         stripped = raw.strip()
