@@ -94,29 +94,26 @@ class SeriesCheck(NamedTuple):
 def verify_series(repo: KbRepo, series: Sequence[SeriesCheck]) -> list[SelfCheckFailed | None]:
     """Check each series as the module's docstring says: None for a series that passes, else
     why not, in the words of the per-patch check on the whole KB."""
-    failed: dict[int, str] = {}
+    failed: set[int] = set()
     jobs: list[_Job] = []
     for index, one in enumerate(series):
         try:
             jobs += _prepare(index, one)
-        except _Mismatch as err:
-            failed[index] = str(err)
+        except _Mismatch:
+            failed.add(index)
     with tempfile.TemporaryDirectory(prefix="kbpatch-verify-") as tmp:
         scratch = Scratch(repo, Path(tmp), read_head=False)
         pending = [job for job in jobs if job.series not in failed]
         while pending:
             bad = _run_jobs(scratch, pending)
-            failed.update(bad)
+            failed |= bad
             # Each round drops at least one series, so this ends.
             pending = [job for job in pending if job.series not in failed] if bad else []
-        results: list[SelfCheckFailed | None] = [None] * len(series)
-        for index in sorted(failed):
-            results[index] = _slow_check(scratch, series[index])
-    return results
+        return [_slow_check(scratch, one) if i in failed else None for i, one in enumerate(series)]
 
 
 class _Mismatch(Exception):
-    """The fast path cannot vouch for a series: the slow one decides."""
+    """The fast path cannot vouch for a series: the slow one decides and says why."""
 
 
 class _Parsed(NamedTuple):
@@ -153,21 +150,21 @@ def _prepare(index: int, one: SeriesCheck) -> list[_Job]:
 def _read(patch: PatchFile, kb: Kb) -> _Parsed:
     """The patch's hunks, made again from its edit, once its mail is shown to carry exactly
     them and to be laid out as git reads kbpatch's mails; raise _Mismatch otherwise."""
-    name, edit = patch.name, patch.change
-    diff = _mail_diff(name, patch.text)
+    edit = patch.change
+    diff = _mail_diff(patch.text)
     made = unified_diff(kb, kb.starts[edit.start], kb.starts[edit.end], "".join(edit.lines), "")
     lines = diff.split("\n", 4)  # the four header lines, then the hunks
     header = "".join(line + "\n" for line in lines[:4])
     if len(lines) < 5 or not _diff_header(kb.path, kb.blob, kb.mode).fullmatch(header):
-        raise _Mismatch(f"patch {name}: its diff header is not the KB's")
+        raise _Mismatch  # not the KB's diff header
     if not made.hunks or lines[4] != made.text:
-        raise _Mismatch(f"patch {name}: its hunks are not the ones its edit makes")
+        raise _Mismatch  # not the hunks its edit makes
     starts = kb.byte_starts
     pieces = [
         _Span(starts[h.old_start], starts[h.old_start + h.old_count], _encode(h.new))
         for h in made.hunks
     ]
-    return _Parsed(name, made.hunks, pieces)
+    return _Parsed(patch.name, made.hunks, pieces)
 
 
 def _diff_header(kb_path: str, blob: str, mode: str) -> re.Pattern[str]:
@@ -181,48 +178,41 @@ def _diff_header(kb_path: str, blob: str, mode: str) -> re.Pattern[str]:
     )
 
 
-def _mail_diff(name: str, mail: str) -> str:
+def _mail_diff(mail: str) -> str:
     """The diff in a mail laid out as format_mail lays mails out, which is what
     `git mailsplit --keep-cr` + `git mailinfo` extract from it; raise _Mismatch for any
     other layout."""
-    if not mail.startswith(NULL_FROM_LINE):
-        raise _Mismatch(f"patch {name}: the mail does not start with the mbox From line")
-    # Every line after the first starts after a newline.
-    if "\nFrom " in mail:
-        raise _Mismatch(f"patch {name}: git mailsplit could find more than one message")
-    # The header lines run from the second line to the first empty line.
+    # One mbox message (every line after the first starts after a newline), whose header
+    # lines run from the second line to the first empty line.
     first = len(NULL_FROM_LINE)
     blank = mail.find("\n\n", first - 1)
-    if blank == -1:
-        raise _Mismatch(f"patch {name}: the mail's body does not run from --- to the signature")
+    if not mail.startswith(NULL_FROM_LINE) or "\nFrom " in mail or blank == -1:
+        raise _Mismatch
     # Split at LF only, as git does: a header holding any other line break is one header.
     headers: dict[str, str] = {}
-    for number, line in enumerate(mail[first:blank].split("\n"), start=2):
+    for line in mail[first:blank].split("\n"):
         key, colon, value = line.partition(": ")
         if not colon or _HEADER_KEY.fullmatch(key) is None or key in headers:
-            raise _Mismatch(f"patch {name}: mail line {number} is not a one-line header")
+            raise _Mismatch
         headers[key] = value
-    if set(headers) != {"From", "Date", "Subject", *FIXED_HEADERS} or any(
-        headers[key] != value for key, value in FIXED_HEADERS.items()
+    subject = headers.get("Subject", "")
+    if (
+        set(headers) != {"From", "Date", "Subject", *FIXED_HEADERS}
+        or any(headers[key] != value for key, value in FIXED_HEADERS.items())
+        or "=?" in subject
+        or not am_subject(subject)
+        or HEADER_BREAKER.search(subject) is not None
     ):
-        raise _Mismatch(f"patch {name}: the mail's headers are not the ones kbpatch writes")
-    subject = headers["Subject"]
-    if "=?" in subject or not am_subject(subject) or HEADER_BREAKER.search(subject) is not None:
-        raise _Mismatch(f"patch {name}: the mail's headers are not the ones kbpatch writes")
-    # The commit message (a sentence and trailers) runs up to the first `---` line.
+        raise _Mismatch
+    # The commit message (a sentence and trailers) runs up to the first `---` line, the note
+    # from there to the diff; mailinfo's patch starts at the `---` line, so no line of either
+    # may look like the start of a patch.
     dashes = mail.find("\n---\n", blank) + 1
-    if not dashes or not mail.endswith(SIGNATURE):
-        raise _Mismatch(f"patch {name}: the mail's body does not run from --- to the signature")
-    if any(_PATCH_START.match(line) for line in mail[blank + 2 : dashes].split("\n")):
-        raise _Mismatch(f"patch {name}: the commit message has a line git reads as a patch")
-    # mailinfo's patch starts at the `---` line: nothing before the diff may look like one.
-    # A line starts after a newline; the note's first, after the one ending `---`.
-    note = dashes + 4
-    diff = mail.find("\ndiff --git ", note - 1) + 1
-    if not diff:
-        raise _Mismatch(f"patch {name}: the mail holds no diff")
-    if any(_PATCH_START.match(line) for line in mail[note:diff].split("\n")):
-        raise _Mismatch(f"patch {name}: the note has a line git reads as a patch")
+    diff = mail.find("\ndiff --git ", dashes + 3) + 1 if dashes else 0
+    if not diff or not mail.endswith(SIGNATURE):
+        raise _Mismatch
+    if any(_PATCH_START.match(line) for line in mail[blank + 2 : diff].split("\n")):
+        raise _Mismatch
     return mail[diff:].removesuffix(SIGNATURE)
 
 
@@ -273,7 +263,7 @@ def _job(series: int, kb: Kb, patches: Sequence[_Parsed], expected: Sequence[_Sp
                 placed += 1
         pieces.append(kb.data[at:end])
     if placed != len(changes):
-        raise _Mismatch("an expected change lies outside the patches' hunks")
+        raise _Mismatch  # an expected change lies outside the patches' hunks
 
     moved: list[str] = []
     for patch in patches:
@@ -292,9 +282,9 @@ def _job(series: int, kb: Kb, patches: Sequence[_Parsed], expected: Sequence[_Sp
     return _Job(series, b"".join(window), b"".join(pieces), moved)
 
 
-def _run_jobs(scratch: Scratch, jobs: list[_Job]) -> dict[int, str]:
+def _run_jobs(scratch: Scratch, jobs: list[_Job]) -> set[int]:
     """Run every job in one `git apply --check --cached` on an empty scratch index; return
-    the series with a job that failed, and why.
+    the series with a job that failed.
 
     A job's file is created with the window's lines, changed by the job's patches, and
     deleted by a patch whose removed lines are the expected bytes: git applies that only to a
@@ -313,10 +303,9 @@ def _run_jobs(scratch: Scratch, jobs: list[_Job]) -> dict[int, str]:
             mbox += [b"--- a/%s\n+++ /dev/null\n" % path, *_hunk(b"-", job.expected)]
     applied, stderr = scratch.check_batch(b"".join(mbox))
     if applied:
-        return {}
+        return set()
     named = {int(n) for n in _CHECK_PATH.findall(stderr) if int(n) < len(jobs)}
-    why = reason(stderr)
-    return {jobs[n].series: why for n in (named or range(len(jobs)))}
+    return {jobs[n].series for n in (named or range(len(jobs)))}
 
 
 def _hunk(sign: bytes, data: bytes) -> list[bytes]:
@@ -338,29 +327,23 @@ def _slow_check(scratch: Scratch, one: SeriesCheck) -> SelfCheckFailed | None:
     each mail through `git mailsplit` + `git mailinfo`; None if it passes after all."""
     data = one.kb.data
     checks = [PatchCheck(p.name, p.text, one.span(p.change).apply(data)) for p in one.patches]
-    combined = None
-    if one.combined is not None:
-        result = data
-        for change in sorted(map(one.span, one.combined), key=lambda c: c.start, reverse=True):
-            result = change.apply(result)
-        combined = PatchCheck("combined", "", result)
     try:
         scratch.read_head()
-        kb_path = one.kb.path
         for check in checks:
             scratch.start_from_head()
             scratch.apply(check.name, check.mail)
-            scratch.expect(check.name, kb_path, check.expected)
+            scratch.expect(check.name, one.kb.path, check.expected)
             scratch.check_mail(check)
-        if combined is not None:
+        if one.combined is not None:
+            for change in sorted(map(one.span, one.combined), key=lambda c: c.start, reverse=True):
+                data = change.apply(data)
             scratch.start_from_head()
             applied: list[str] = []
             for check in checks:
-                if check.name.startswith(ALTERNATIVES):
-                    continue
-                scratch.apply(check.name, check.mail, after=applied)
-                applied.append(check.name)
-            scratch.expect(combined.name, kb_path, combined.expected, together=applied)
+                if not check.name.startswith(ALTERNATIVES):
+                    scratch.apply(check.name, check.mail, after=applied)
+                    applied.append(check.name)
+            scratch.expect("combined", one.kb.path, data, together=applied)
     except SelfCheckFailed as err:
         return err
     return None
