@@ -133,26 +133,15 @@ class Workspace:
         self._repos: dict[Path, KbRepo] = {}
         self._kbs: dict[tuple[Path, str], Kb] = {}
         self._lexicons: dict[Path, Lexicon] = {}
-        self._folders: dict[Path, KbRepo] = {}  # an inbox holds many briefs per folder
 
     def repo_for(self, brief_file: Path) -> KbRepo:
         """The repository holding `brief_file`, reusing one already open."""
-        named = brief_file.parent.absolute()
-        if named in self._folders:
-            return self._folders[named]
-        folder = named.resolve()
-        repo = next(
-            (
-                open_repo
-                for root, open_repo in self._repos.items()
-                if folder.is_relative_to(root) and not _nested_repository(folder, root)
-            ),
-            None,
-        )
-        if repo is None:
-            repo = KbRepo.open(brief_file.parent)
-            self._repos[repo.root] = repo
-        self._folders[named] = repo
+        folder = brief_file.parent.absolute().resolve()
+        for root, repo in self._repos.items():
+            if folder.is_relative_to(root) and not _nested_repository(folder, root):
+                return repo
+        repo = KbRepo.open(brief_file.parent)
+        self._repos[repo.root] = repo
         return repo
 
     def kb(self, repo: KbRepo, kb_path: str) -> Kb:
@@ -182,7 +171,6 @@ class Workspace:
         for repo in self._repos.values():
             repo.close()
         self._repos.clear()
-        self._folders.clear()
 
     def __enter__(self) -> Workspace:
         return self

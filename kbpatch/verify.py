@@ -32,7 +32,7 @@ from typing import NamedTuple
 
 from kbpatch.errors import EnvironmentProblem, SelfCheckFailed
 from kbpatch.gitrepo import KbRepo, git_environment
-from kbpatch.hunks import NO_NEWLINE, Hunk, quote_path, unified_diff
+from kbpatch.hunks import NO_NEWLINE, Hunk, diff_header, quote_path, unified_diff
 from kbpatch.kb import Kb, blob_id
 from kbpatch.mail import (
     FIXED_HEADERS,
@@ -149,33 +149,19 @@ def _prepare(index: int, one: SeriesCheck) -> list[_Job]:
 
 def _read(patch: PatchFile, kb: Kb) -> _Parsed:
     """The patch's hunks, made again from its edit, once its mail is shown to carry exactly
-    them and to be laid out as git reads kbpatch's mails; raise _Mismatch otherwise."""
+    them, under the KB's diff header, laid out as git reads kbpatch's mails; raise _Mismatch
+    otherwise."""
     edit = patch.change
-    diff = _mail_diff(patch.text)
-    made = unified_diff(kb, kb.starts[edit.start], kb.starts[edit.end], "".join(edit.lines), "")
-    lines = diff.split("\n", 4)  # the four header lines, then the hunks
-    header = "".join(line + "\n" for line in lines[:4])
-    if len(lines) < 5 or not _diff_header(kb.path, kb.blob, kb.mode).fullmatch(header):
-        raise _Mismatch  # not the KB's diff header
-    if not made.hunks or lines[4] != made.text:
-        raise _Mismatch  # not the hunks its edit makes
+    header = diff_header(kb.path, kb.blob, patch.new_blob, kb.mode)
+    made = unified_diff(kb, kb.starts[edit.start], kb.starts[edit.end], "".join(edit.lines), header)
+    if not made.hunks or _mail_diff(patch.text) != made.text:
+        raise _Mismatch
     starts = kb.byte_starts
     pieces = [
         _Span(starts[h.old_start], starts[h.old_start + h.old_count], _encode(h.new))
         for h in made.hunks
     ]
     return _Parsed(patch.name, made.hunks, pieces)
-
-
-def _diff_header(kb_path: str, blob: str, mode: str) -> re.Pattern[str]:
-    """The first four lines of a diff of the KB, as kbpatch writes them."""
-    old, new = quote_path("a/" + kb_path), quote_path("b/" + kb_path)
-    old_tab, new_tab = ("\t" if " " in old else ""), ("\t" if " " in new else "")
-    return re.compile(
-        re.escape(f"diff --git {old} {new}\nindex {blob}..")
-        + f"[0-9a-f]+ {re.escape(mode)}\n"
-        + re.escape(f"--- {old}{old_tab}\n+++ {new}{new_tab}\n")
-    )
 
 
 def _mail_diff(mail: str) -> str:

@@ -123,7 +123,7 @@ def as_patch(kb: Kb, check: PatchCheck) -> PatchFile:
         diff="",
         subject="",
         old_blob=kb.blob,
-        new_blob="",
+        new_blob=blob_id(check.expected, kb.object_format),
         lines_added=0,
         lines_removed=0,
         change=one_edit(kb.text, check.expected.decode()),
