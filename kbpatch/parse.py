@@ -124,14 +124,9 @@ def cut_at(text: str, matches: Iterable[re.Match[str]]) -> list[str]:
 
 def split_outside_quotes(text: str, pattern: re.Pattern[str]) -> list[str]:
     """Split text at matches of pattern that do not fall inside a quoted phrase."""
-    if pattern.search(text) is None:
-        return [text]  # the common case: nothing to split at, so no quotes to look for
     spans = quoted_spans(text)
-    return cut_at(text, (m for m in pattern.finditer(text) if not _inside(m.start(), spans)))
-
-
-def _inside(at: int, spans: list[tuple[int, int]]) -> bool:
-    return any(start < at < end for start, end in spans)
+    outside = (m for m in pattern.finditer(text) if not any(a < m.start() < b for a, b in spans))
+    return cut_at(text, outside)
 
 
 def clean_line(raw: str) -> str:

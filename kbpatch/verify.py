@@ -102,7 +102,7 @@ def verify_series(repo: KbRepo, series: Sequence[SeriesCheck]) -> list[SelfCheck
         except _Mismatch:
             failed.add(index)
     with tempfile.TemporaryDirectory(prefix="kbpatch-verify-") as tmp:
-        scratch = Scratch(repo, Path(tmp), read_head=False)
+        scratch = Scratch(repo, Path(tmp))
         pending = [job for job in jobs if job.series not in failed]
         while pending:
             bad = _run_jobs(scratch, pending)
@@ -314,7 +314,6 @@ def _slow_check(scratch: Scratch, one: SeriesCheck) -> SelfCheckFailed | None:
     data = one.kb.data
     checks = [PatchCheck(p.name, p.text, one.span(p.change).apply(data)) for p in one.patches]
     try:
-        scratch.read_head()
         for check in checks:
             scratch.start_from_head()
             scratch.apply(check.name, check.mail)
@@ -338,7 +337,7 @@ def _slow_check(scratch: Scratch, one: SeriesCheck) -> SelfCheckFailed | None:
 class Scratch:
     """A throw-away index and object directory layered over the real repository."""
 
-    def __init__(self, repo: KbRepo, tmp: Path, *, read_head: bool = True) -> None:
+    def __init__(self, repo: KbRepo, tmp: Path) -> None:
         tmp = tmp.resolve()
         if tmp.is_relative_to(repo.root):
             raise EnvironmentProblem(
@@ -360,15 +359,6 @@ class Scratch:
         )
         env.update(git_environment(env))
         self.env = env
-        self._head_read = False
-        if read_head:
-            self.read_head()
-
-    def read_head(self) -> None:
-        """Read HEAD's tree into the scratch index (once)."""
-        if not self._head_read:
-            self._git("read-tree", self.repo.head_commit, what="HEAD", index=self.head_index)
-            self._head_read = True
 
     def _git(
         self, *args: str, stdin: bytes | None = None, what: str = "", index: Path | None = None
@@ -382,7 +372,9 @@ class Scratch:
         return done
 
     def start_from_head(self) -> None:
-        """Reset the scratch index to HEAD's tree."""
+        """Reset the scratch index to HEAD's tree (read from git the first time)."""
+        if not self.head_index.exists():
+            self._git("read-tree", self.repo.head_commit, what="HEAD", index=self.head_index)
         shutil.copyfile(self.head_index, self.index)
 
     def try_apply(
