@@ -272,13 +272,8 @@ def find_briefs(paths: Sequence[Path]) -> FoundBriefs:
             inside, near_misses = _briefs_below(path)
             skipped += near_misses
             if not inside:
-                errors.append(
-                    BriefError(
-                        brief=str(path),
-                        error=f"{path} holds no briefs (files named {BRIEF_NAMES})",
-                        exit_code=BadInput.exit_code,
-                    )
-                )
+                empty = BadInput(f"{path} holds no briefs (files named {BRIEF_NAMES})")
+                errors.append(brief_failure(path, empty))
         else:
             inside = [path]
         for brief in inside:
