@@ -167,13 +167,8 @@ def _table(proposal: Proposal) -> str:
             what += f" · {inline(action.item_key)}"
         lines = ", ".join(str(n) for n in action.lines)
         what += f" · brief line{'s' if len(action.lines) > 1 else ''} {lines}"
-        rows.append(
-            "| "
-            + " | ".join(
-                cell(part) for part in (action.id, _section(outcome), what, _status(outcome, stats))
-            )
-            + " |"
-        )
+        parts = (action.id, _section(outcome), what, _status(outcome, stats))
+        rows.append("| " + " | ".join(map(cell, parts)) + " |")
     return "\n".join(rows) + "\n"
 
 

@@ -228,20 +228,17 @@ def _job(series: int, kb: Kb, patches: Sequence[_Parsed], expected: Sequence[_Sp
             parts[-1][1] = max(parts[-1][1], high)
         else:
             parts.append([low, high])
+    # The window and the expected bytes, part by part: each expected change must lie in one.
+    changes = sorted(expected, key=lambda c: c.start)
     window: list[bytes] = []
+    pieces: list[bytes] = []
     left_out: list[int] = []  # lines of HEAD before each part that the window leaves out
-    size = 0  # lines in the window so far
+    size = placed = 0  # lines in the window so far; expected changes placed
     for low, high in parts:
         left_out.append(low - size)
-        window.append(kb.data[kb.byte_starts[low] : kb.byte_starts[high]])
         size += high - low
-
-    # The expected bytes, part by part: each expected change must lie inside a part.
-    changes = sorted(expected, key=lambda c: c.start)
-    pieces: list[bytes] = []
-    placed = 0
-    for low, high in parts:
         at, end = kb.byte_starts[low], kb.byte_starts[high]
+        window.append(kb.data[at:end])
         for change in changes:
             if at <= change.start and change.end <= end:
                 pieces += [kb.data[at : change.start], change.middle]
