@@ -51,7 +51,6 @@ ALTERNATIVES = "alternatives/"
 # Variables that would point git at another repository, index or object store than ours.
 _LOCATION_VARS: tuple[str, ...] = ("GIT_DIR", "GIT_WORK_TREE", "GIT_COMMON_DIR", "GIT_INDEX_FILE")
 _LOCATION_VARS += ("GIT_OBJECT_DIRECTORY", "GIT_ALTERNATE_OBJECT_DIRECTORIES", "GIT_NAMESPACE")
-_PATCH_START = re.compile("^(?:" + "|".join(map(re.escape, PATCH_STARTS)) + ")")
 _HEADER_KEY = re.compile(r"[A-Za-z-]+")
 _SUBJECT = re.compile(r"^subject:(.*)", re.MULTILINE | re.IGNORECASE | re.ASCII)
 # Lines of HEAD kept around each hunk in a window beyond the farthest git's search may look.
@@ -197,7 +196,7 @@ def _mail_diff(mail: str) -> str:
     diff = mail.find("\ndiff --git ", dashes + 3) + 1 if dashes else 0
     if not diff or not mail.endswith(SIGNATURE):
         raise _Mismatch
-    if any(_PATCH_START.match(line) for line in mail[blank + 2 : diff].split("\n")):
+    if any(line.startswith(PATCH_STARTS) for line in mail[blank + 2 : diff].split("\n")):
         raise _Mismatch
     return mail[diff:].removesuffix(SIGNATURE)
 
@@ -439,10 +438,8 @@ class Scratch:
         info = _decode(
             self._git("mailinfo", str(msg_file), str(patch_file), stdin=message, what=name).stdout
         )
-        subject = ""
-        for line in info.splitlines():
-            if line.startswith("Subject: "):
-                subject = line[len("Subject: ") :]
+        subjects = [line for line in info.splitlines() if line.startswith("Subject: ")]
+        subject = subjects[-1].removeprefix("Subject: ") if subjects else ""
         if not subject:
             raise SelfCheckFailed(f"patch {name}: git mailinfo finds no subject")
         header = _subject(check.mail)
@@ -458,9 +455,8 @@ class Scratch:
         if _diff_part(extracted) != sent:
             raise SelfCheckFailed(f"patch {name}: git mailinfo extracts a different patch")
         before = extracted[: extracted.index(sent)]
-        for line in before.splitlines():
-            if _PATCH_START.match(line):
-                raise SelfCheckFailed(f"patch {name}: the note has a line git reads as a patch")
+        if any(line.startswith(PATCH_STARTS) for line in before.splitlines()):
+            raise SelfCheckFailed(f"patch {name}: the note has a line git reads as a patch")
 
 
 def _diff_part(text: str) -> str:
