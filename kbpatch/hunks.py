@@ -30,8 +30,7 @@ NO_NEWLINE = "\\ No newline at end of file\n"
 
 # git's builtin "markdown" diff driver: a hunk header names the nearest line above the hunk
 # that starts so (userdiff.c), cut to 80 bytes (xdiff's struct func_line) and right-trimmed.
-_HEADING_START = re.compile(r" {0,3}#{1,6}[ \t]")
-_HEADING_NAME = re.compile(r" {0,3}#{1,6}[ \t].*")
+_HEADING_START = r" {0,3}#{1,6}[ \t]"
 _HEADING_NAME_BYTES = 80
 
 # quote.c cq_lookup: these bytes get a letter escape, other specials an octal one.
@@ -125,7 +124,7 @@ def split_at_newlines(text: str) -> list[str]:
 
 def heading_lines(text: str, starts: Sequence[int]) -> list[int]:
     """The lines (by index) that git's markdown driver would put in a hunk header."""
-    found = (m.start() for m in re.finditer("(?m)^" + _HEADING_START.pattern, text))
+    found = (m.start() for m in re.finditer("(?m)^" + _HEADING_START, text))
     return [bisect_left(starts, offset) for offset in found]
 
 
@@ -145,18 +144,10 @@ def unified_diff(old: OldFile, start: int, end: int, middle: str, header: str) -
         last += 1
     removed, added = lines[first:last], split_at_newlines(piece)
     # Lines the change leaves as they were at either end are context, not change.
-    head = 0
-    while head < min(len(removed), len(added)) and removed[head] == added[head]:
-        head += 1
-    tail = 0
-    while (
-        tail < min(len(removed), len(added)) - head
-        and removed[len(removed) - 1 - tail] == added[len(added) - 1 - tail]
-    ):
-        tail += 1
-    removed = removed[head : len(removed) - tail]
-    added = added[head : len(added) - tail]
-    first += head
+    head = _shared_start(removed, added)
+    removed, added, first = removed[head:], added[head:], first + head
+    tail = _shared_start(removed[::-1], added[::-1])
+    removed, added = removed[: len(removed) - tail], added[: len(added) - tail]
     if not removed and not added:
         return Diff("", 0, 0)
     matcher = difflib.SequenceMatcher(None, removed, added, autojunk=False)
@@ -176,6 +167,14 @@ def unified_diff(old: OldFile, start: int, end: int, middle: str, header: str) -
         sum(c[2] for c in changes),
         tuple(hunk for _, hunk in hunks),
     )
+
+
+def _shared_start(one: Sequence[str], other: Sequence[str]) -> int:
+    """How many lines the two share at their start."""
+    count = 0
+    while count < min(len(one), len(other)) and one[count] == other[count]:
+        count += 1
+    return count
 
 
 class _NewLines:
@@ -271,13 +270,8 @@ def _heading_above(old: OldFile, line: int) -> str:
     found = bisect_right(headings, line) - 1
     if found < 0:
         return ""
-    body = old.git_lines[headings[found]]
-    body = body[:-1] if body.endswith("\n") else body
-    if body.endswith("\r") and old.git_lines[headings[found]].endswith("\n"):
-        body = body[:-1]
-    match = _HEADING_NAME.match(body)
-    if match is None:
-        return ""
-    raw = match.group(0).encode("utf-8", "surrogateescape")[:_HEADING_NAME_BYTES]
-    # Like git: right-trim its white space, and drop a character the byte limit cut in half.
+    # heading_lines found the line by _HEADING_START: all of it is the name, cut to git's limit.
+    raw = old.git_lines[headings[found]].encode("utf-8", "surrogateescape")[:_HEADING_NAME_BYTES]
+    # Like git: right-trim its white space (and line ending), and drop a character the byte
+    # limit cut in half.
     return raw.rstrip(b" \t\n\r").decode("utf-8", "ignore")

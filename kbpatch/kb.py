@@ -11,21 +11,13 @@ from functools import cached_property
 from itertools import accumulate
 
 from .hunks import heading_lines, split_at_newlines
-from .locate import Text, plain_breaks
+from .locate import Text
 from .models import Edit
 
-__all__ = ["Kb", "blob_id", "blob_id_of_change", "byte_line_starts"]
+__all__ = ["Kb", "blob_id", "blob_id_of_change"]
 
-
-def byte_line_starts(data: bytes) -> list[int]:
-    """Where each line of `data` (split at LF) starts; len(data) last."""
-    parts = data.split(b"\n")
-    if not parts[-1]:
-        parts.pop()
-    starts = list(accumulate((len(part) + 1 for part in parts), initial=0))
-    if parts and not data.endswith(b"\n"):
-        starts[-1] -= 1  # the last line has no newline
-    return starts
+# What str.splitlines() breaks at besides "\n" and "\r\n".
+OTHER_BREAKS = ("\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x85", "\u2028", "\u2029")
 
 
 class Kb:
@@ -71,8 +63,14 @@ class Kb:
 
     @cached_property
     def byte_starts(self) -> list[int]:
-        """Where each git line starts in `data`; len(data) last."""
-        return byte_line_starts(self.data)
+        """Where each git line starts in `data` (split at LF); len(data) last."""
+        parts = self.data.split(b"\n")
+        if not parts[-1]:
+            parts.pop()
+        starts = list(accumulate((len(part) + 1 for part in parts), initial=0))
+        if parts and not self.data.endswith(b"\n"):
+            starts[-1] -= 1  # the last line has no newline
+        return starts
 
     @property
     def line_count(self) -> int:
@@ -97,6 +95,13 @@ class Kb:
     def blob_after(self, edit: Edit, object_format: str) -> str:
         """The KB's blob id once `edit` is made."""
         return blob_id_of_change(self.data, *self.byte_change(edit), object_format)
+
+
+def plain_breaks(text: str) -> bool:
+    """Whether str.splitlines() breaks `text` only at "\n" (and "\r\n"), as git does."""
+    if "\r" in text and text.count("\r") != text.count("\r\n"):
+        return False
+    return not any(c in text for c in OTHER_BREAKS)
 
 
 def blob_id(data: bytes, object_format: str = "sha1") -> str:

@@ -8,7 +8,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import accumulate, takewhile
-from typing import overload
+from typing import Any, overload
 
 from mistletoe.block_token import Document, List, Paragraph, Table
 
@@ -39,8 +39,6 @@ NOT_PARAGRAPH = re.compile(
     r" {4}|\t| {0,3}(?:[>|<#]|`{3}|~{3}|[-*+](?:[ \t]|$)|\d+[.)](?:[ \t]|$)"
     r"|(?:[-*_][ \t]*){3,}$|=+[ \t]*$)"
 )
-# What str.splitlines() breaks at besides "\n" and "\r\n".
-OTHER_BREAKS = ("\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x85", "\u2028", "\u2029")
 
 
 class Unresolved(Exception):
@@ -76,19 +74,9 @@ def heading_key(text: str) -> str:
     return section_key(match.group(1) or match.group(2) or match.group(3))
 
 
-def plain_breaks(text: str) -> bool:
-    """Whether str.splitlines() breaks `text` only at "\n" (and "\r\n"), as git does."""
-    if "\r" in text and text.count("\r") != text.count("\r\n"):
-        return False
-    return not any(c in text for c in OTHER_BREAKS)
-
-
 def setext_words(lines: Sequence[str], index: int, first: int) -> str:
-    """The words of the setext heading whose underline is line `index`, or "".
-
-    Only a paragraph of one line (a blank line or the top above it) is read as one: the
-    underline of a longer paragraph, or a `---` under a list or a table, is not a heading
-    kbpatch would be sure of."""
+    """The words of the setext heading whose underline is line `index`, or "": only under a
+    one-line paragraph (a `---` under a longer one, a list or a table is no sure heading)."""
     if index - 1 < first or not SETEXT_UNDERLINE.fullmatch(body_of(lines[index])):
         return ""
     words = body_of(lines[index - 1])
@@ -148,10 +136,8 @@ def outline(lines: Sequence[str]) -> list[Heading]:
 
 
 class Outline(Sequence[Heading]):
-    """The headings of one text, in order, found by number or by position without a scan.
-
-    The outline `after` a few edits that touch no heading, fence or front matter line holds
-    the same headings moved: it moves each one when asked instead of copying thousands."""
+    """The headings of one text, in order, found by number or by position without a scan;
+    `after` edits that touch no heading, it moves each when asked instead of copying them."""
 
     def __init__(
         self,
@@ -220,11 +206,9 @@ class Outline(Sequence[Heading]):
 
 
 class Text:
-    """Lines as render reads them, with their outline and line ending, each worked out once.
-
-    `replaced` makes the text after a few edits; where they leave every heading, fence and
-    front matter line as it was, the outline is moved rather than found again (a scan of the
-    whole text for every brief of a batch)."""
+    """Lines as render reads them, with their outline and line ending, each worked out once
+    (`replaced` moves the outline where edits leave every heading, fence and front matter
+    line as it was, rather than scan the whole text again for every brief of a batch)."""
 
     def __init__(
         self,
@@ -235,11 +219,10 @@ class Text:
         crlf: int | None = None,
     ) -> None:
         """`joined`, "".join(lines), may be passed in to count the CRLFs in one call."""
-        self.lines = lines
+        self.lines = self.view = lines  # `view`: the name render's callers read them by
         self.outline = Outline(outline(lines)) if headings is None else headings
         if crlf is None:
-            # As render.line_ending counts; in a text split by splitlines() every "\r\n"
-            # ends a line.
+            # As render.line_ending counts (after splitlines() every "\r\n" ends a line).
             crlf = (
                 joined.count("\r\n")
                 if joined is not None
@@ -249,20 +232,13 @@ class Text:
         self.front = front_matter_end(lines)
 
     @property
-    def view(self) -> list[str]:
-        """The lines (the name render's callers read them by)."""
-        return self.lines
-
-    @property
     def eol(self) -> str:
         """The text's usual line ending, as render.line_ending(lines) finds it."""
         return "\r\n" if self.crlf * 2 > len(self.lines) else "\n"
 
     def replaced(self, edits: Sequence[Edit], *, resplit: bool = False) -> Text:
-        """The text with `edits` (made against it, none overlapping) applied.
-
-        With `resplit`, a text whose outline is found again is split again as the joined text
-        would be, in case an edit's line holds a line break str.splitlines() knows."""
+        """The text with `edits` (made against it, none overlapping) applied; with `resplit`,
+        split again as joined, in case an edit's line holds a break str.splitlines() knows."""
         ordered = sorted(edits, key=lambda e: (e.start, e.end))
         lines = self.lines[:]
         for edit in reversed(ordered):
@@ -450,10 +426,8 @@ def section_span(heading: Heading) -> Span:
 
 
 def own_body(lines: Sequence[str], span: Span) -> Span:
-    """The part of a span before its first sub-heading, when that part holds any text.
-
-    A new entry for §5.8 belongs among §5.8's own entries, not at the end of its last
-    `####` part; a section that is nothing but parts keeps its whole span."""
+    """The part of a span before its first sub-heading when it holds any text (§5.8's new entry
+    goes among its own entries, not into its last `####` part), else the whole span."""
     block = lines[span.start : span.end]
     inner = outline(block)
     if not inner:
@@ -481,14 +455,10 @@ def closing_paragraph(lines: Sequence[str], span: Span) -> tuple[int, int]:
     text is empty or ends in another block (a list, a table, code, a quote)."""
     block = lines[span.start : span.end]
     inner = outline(block)
-    end = inner[0].start if inner else len(block)
-    last = end - 1
-    while last >= 0 and not block[last].strip():
-        last -= 1
+    last = last_filled(block, (inner[0].start if inner else len(block)) - 1)
     if last < 0:
         raise Unresolved("this section has no text of its own before its sub-headings")
-    region = [body_of(line) + "\n" for line in block[: last + 1]]
-    blocks = list(Document(region).children or [])
+    blocks = blocks_of(block[: last + 1])
     closing = blocks[-1] if blocks else None
     if not isinstance(closing, Paragraph):
         shape = BLOCK_NAMES.get(type(closing).__name__, "a block that is not a paragraph")
@@ -566,7 +536,6 @@ class Tail:
     marker: str = "-"
     gap: str = " "
     next_number: int = 0
-    bold: bool = False
     task: str = ""  # a checklist's box for a new item (`[ ] `), when its items carry one
     columns: tuple[str, ...] = ()
     # The neighbours, to learn the entry's form from (see forms.py): each list item's first
@@ -578,6 +547,18 @@ class Tail:
     spaced: bool = False  # each item is a paragraph: a new one follows a blank line
     # The items stand in a blockquote (`> - …`, `> …`): each new line starts with this mark.
     quote: str = ""
+
+
+def last_filled(lines: Sequence[str], index: int) -> int:
+    """The last line at or above `index` that is not blank; -1 when there is none."""
+    while index >= 0 and not lines[index].strip():
+        index -= 1
+    return index
+
+
+def blocks_of(lines: Sequence[str]) -> list[Any]:
+    """mistletoe's top-level blocks of `lines` (each read without its own line ending)."""
+    return list(Document([body_of(line) + "\n" for line in lines]).children or [])
 
 
 def line_of(token: object) -> int:
@@ -601,13 +582,10 @@ def entry_tail(lines: Sequence[str], span: Span, table: str = "") -> Tail:
 def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
     """entry_tail for a span that is all of `lines`: `after` counts from its first line."""
     lines = lines[: own_body(lines, Span(start=0, end=len(lines), title="")).end]
-    last = len(lines) - 1
-    while last >= 0 and not lines[last].strip():
-        last -= 1
+    last = last_filled(lines, len(lines) - 1)
     if last < 0:
         return Tail(after=-1, form="paragraph")
-    region = [body_of(line) + "\n" for line in lines[: last + 1]]
-    blocks = list(Document(region).children or [])
+    blocks = blocks_of(lines[: last + 1])
     chosen = entries_block(blocks, lines)
     if table:
         chosen = named_table(blocks, lines, table, chosen)
@@ -633,9 +611,7 @@ def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
     block = blocks[chosen]
     after = last
     if chosen + 1 < len(blocks):
-        after = line_of(blocks[chosen + 1]) - 2
-        while after > 0 and not lines[after].strip():
-            after -= 1
+        after = last_filled(lines, line_of(blocks[chosen + 1]) - 2)
     if isinstance(block, Table):
         first = line_of(block) - 1
         header = body_of(lines[first])
@@ -658,38 +634,35 @@ def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
     if tasks_from:
         # Entries, then (after a blank line, the same marker) the tasks about them: one list
         # to Markdown, but the new entry follows the last entry, not the last task.
-        after = line_of(children[tasks_from]) - 2
-        while after > 0 and not lines[after].strip():
-            after -= 1
+        after = last_filled(lines, line_of(children[tasks_from]) - 2)
         children = children[:tasks_from]
     found = [LIST_LINE.match(body_of(lines[line_of(item) - 1])) for item in children]
-    matched = [m for m in found if m]
-    numbers = [int(m.group("marker")[:-1]) for m in matched if m.group("marker")[:-1].isdigit()]
-    bodies = [m.group("body") for m in matched]
-    # A list that names any entry in bold (`- **ds4**：…`) gets a bold name for a new one,
-    # even when its last item is a plain remark (`- 趋势：…`).
-    bold = any(b.startswith(("**", "__")) for b in bodies)
-    match = found[-1] if found else None
-    if match is None:
+    if not found or found[-1] is None:
         return Tail(after=after, form="paragraph")
-    marker = match.group("marker")
+    return list_tail(after, found[-1], [m for m in found if m])
+
+
+def list_tail(after: int, item: re.Match[str], peers: Sequence[re.Match[str]]) -> Tail:
+    """A new item after line `after` of the list whose items' first lines are `peers`, written
+    as `item` is (its marker, indent and gap), numbered or labelled after them; a checklist's
+    item gets an open box."""
+    bodies = [m.group("body") for m in peers]
+    task = "[ ] " if bodies and all(TASK_BOX.match(b) for b in bodies) else ""
+    if task:
+        # A checklist (`- [ ] Q3 …`): its labels follow the box.
+        bodies = [unboxed(b) for b in bodies]
+    marker = item.group("marker")
     ordered = marker[-1] in ".)" and marker[:-1].isdigit()
-    boxed = [TASK_BOX.match(b) for b in bodies]
-    task = ""
-    if bodies and all(boxed):
-        # A checklist (`- [ ] Q3 …`): its labels follow the box; a new item's box is open.
-        task = "[ ] "
-        bodies = [b[m.end() :] for b, m in zip(bodies, boxed, strict=True) if m]
+    numbers = [int(m.group("marker")[:-1]) for m in peers if m.group("marker")[:-1].isdigit()]
     label = "" if ordered else next_label(bodies)
     return Tail(
-        task=task,
         after=after,
         form="ordered" if ordered else "bullet",
-        indent=match.group("indent"),
+        indent=item.group("indent"),
         marker=marker[-1] if ordered else marker,
-        gap=match.group("gap"),
+        gap=item.group("gap"),
         next_number=(max(numbers) + 1) if numbers else 1,
-        bold=bold,
+        task=task,
         next_label=label,
         items=tuple(unlabelled(bodies) if label else bodies),
     )
@@ -709,11 +682,9 @@ def trailing_tasks(items: Sequence[object], lines: Sequence[str]) -> int:
 
 
 def sub_list(lines: Sequence[str], span: Span, after: int, tail: Tail) -> Tail | None:
-    """The list whose item ends at line `after` (a neighbour the brief names), when it is not
-    the tail's own list: a nested one (`  - **wren/mesh**：…` under `- 分布式引擎`), or another
-    list of the section (the entries above a `Follow-ups:` checklist). A new entry beside the
-    neighbour is one of that list, with its indent, marker and form. None when the neighbour
-    is one of the tail's own items."""
+    """The list whose item ends at line `after` (a neighbour the brief names), where a new
+    entry beside it goes, when it is not the tail's own: a nested one (`  - **wren/mesh**：…`
+    under `- 分布式引擎`), or another list of the section (entries above a checklist)."""
     start = after
     while start > span.start and not LIST_LINE.match(body_of(lines[start])):
         start -= 1
@@ -742,27 +713,7 @@ def sub_list(lines: Sequence[str], span: Span, after: int, tail: Tail) -> Tail |
             break
         if indent == depth:
             peers.insert(0, match)
-    bodies = [m.group("body") for m in peers]
-    boxed = [TASK_BOX.match(b) for b in bodies]
-    task = "[ ] " if bodies and all(boxed) else ""
-    if task:
-        bodies = [unboxed(b) for b in bodies]
-    marker = item.group("marker")
-    ordered = marker[-1] in ".)" and marker[:-1].isdigit()
-    numbers = [int(m.group("marker")[:-1]) for m in peers if m.group("marker")[:-1].isdigit()]
-    label = "" if ordered else next_label(bodies)
-    return Tail(
-        after=after,
-        form="ordered" if ordered else "bullet",
-        indent=item.group("indent"),
-        marker=marker[-1] if ordered else marker,
-        gap=item.group("gap"),
-        next_number=(max(numbers) + 1) if numbers else 1,
-        bold=any(b.startswith(("**", "__")) for b in bodies),
-        task=task,
-        next_label=label,
-        items=tuple(unlabelled(bodies) if label else bodies),
-    )
+    return list_tail(after, item, peers)
 
 
 def unboxed(body: str) -> str:
@@ -772,10 +723,9 @@ def unboxed(body: str) -> str:
 
 
 def group_labels(lines: Sequence[str], span: Span, tail: Tail) -> list[str]:
-    """The labels a list groups its entries under (`- 单机引擎` with nested `  - **X**：…`
-    items, `- 分布式引擎` with more), when every top-level item is such a bare label and the
-    list ends inside a group; [] for a list of entries (details nested under an entry are
-    not groups)."""
+    """The labels a list groups its entries under (`- 单机引擎` with nested `  - **X**：…`),
+    when every top-level item is such a bare label and the list ends inside a group; [] for a
+    list of entries (details nested under an entry are not groups)."""
     if tail.form not in ("bullet", "ordered") or len(tail.items) < 2:
         return []
     last = LIST_LINE.match(body_of(lines[tail.after]))
@@ -866,11 +816,9 @@ def named_table(
 
 def entries_block(blocks: Sequence[object], lines: Sequence[str] = ()) -> int | None:
     """The index of the block that holds a section's entries: its longest list or table (the
-    last of equals), so that a code block, a table note or a trailing remark of another form
-    after it stays after the entries. A list of follow-ups (a `- [ ]` checklist, or a list
-    after `待跟进：` / `Follow-ups:`) beside other lists holds no entries: the entries are the
-    one other list, or the one of them whose items name their entry (`**Name**`, `名称：…`);
-    when that does not tell them apart, Unresolved."""
+    last of equals; a code block or remark after it stays after the entries). A follow-up
+    list (a `- [ ]` checklist, a list after `待跟进：`) holds none: the entries are the one
+    other list, or the one whose items name their entry (`**Name**`), else Unresolved."""
     sizes = [
         (len(list(block.children or [])), k)
         for k, block in enumerate(blocks)
@@ -879,16 +827,15 @@ def entries_block(blocks: Sequence[object], lines: Sequence[str] = ()) -> int | 
     if not sizes:
         return None
     follow_ups = {k for _, k in sizes if is_follow_up_list(blocks, k, lines)}
-    main = [(size, k) for size, k in sizes if k not in follow_ups]
-    if not follow_ups or not main:
+    others = [(size, k) for size, k in sizes if k not in follow_ups]
+    if not follow_ups or not others:
         return max(sizes)[1]
-    if len(main) > 1:
-        main = [(size, k) for size, k in main if names_entries(blocks[k], lines)]
+    main = others
+    if len(others) > 1:
+        main = [(size, k) for size, k in others if names_entries(blocks[k], lines)]
     if len(main) == 1:
         return main[0][1]
-    firsts = "、".join(
-        f"「{first_line(blocks[k], lines)}」" for _, k in sizes if k not in follow_ups
-    )
+    firsts = "、".join(f"「{body_of(lines[line_of(blocks[k]) - 1]).strip()}」" for _, k in others)
     raise Unresolved(
         f"this section holds a follow-up list and several other lists ({firsts}); "
         "which one holds the entries is not guessed"
@@ -936,10 +883,6 @@ def names_entries(block: object, lines: Sequence[str]) -> bool:
         return True
     bodies = item_bodies(block, lines)
     return bool(bodies) and sum(bool(ENTRY_HEAD.match(b)) for b in bodies) * 2 > len(bodies)
-
-
-def first_line(block: object, lines: Sequence[str]) -> str:
-    return body_of(lines[line_of(block) - 1]).strip() if lines else ""
 
 
 def split_row(line: str) -> list[str]:
@@ -993,7 +936,9 @@ def labelled_lines(lines: Sequence[str], last: int) -> Tail | None:
     while first > 0 and lines[first - 1].strip():
         first -= 1
     # Each item may be a paragraph of its own (`**OQ6** …`, a blank line, `**OQ7** …`).
-    above = paragraph_labels(lines, first) if first == last else []
+    above = (
+        single_paragraphs(lines, last_filled(lines, first - 1), is_label) if first == last else []
+    )
     bodies = [*above, *(body_of(line) for line in lines[first : last + 1])]
     label = next_label(bodies)
     if not label or not all(ITEM_LABEL.match(b.strip()) for b in bodies):
@@ -1015,40 +960,28 @@ def defined_terms(lines: Sequence[str], last: int) -> Tail | None:
     """The section's last paragraphs as entries when each is one line that defines a bold
     term (`**PrefixHub**：…`, a blank line, `**SpanReuse**：…`), at least two of them; None
     otherwise. A new entry is such a paragraph too, after a blank line."""
-    bodies: list[str] = []
-    index = last
-    while index >= 0:
-        single = index == 0 or not lines[index - 1].strip()
-        body = body_of(lines[index]).strip()
-        if not single or not DEFINED_TERM.match(body):
-            break
-        bodies.insert(0, body)
-        index -= 1
-        while index >= 0 and not lines[index].strip():
-            index -= 1
+    bodies = single_paragraphs(lines, last, lambda body: DEFINED_TERM.match(body) is not None)
     if len(bodies) < 2:
         return None
-    return Tail(after=last, form="paragraph", bold=True, items=tuple(bodies))
+    return Tail(after=last, form="paragraph", items=tuple(body.strip() for body in bodies))
 
 
-def paragraph_labels(lines: Sequence[str], first: int) -> list[str]:
-    """The one-line labelled paragraphs right above line `first`, each after a blank line
-    (`**OQ6** …`), top first; [] when the paragraph above is not one."""
+def single_paragraphs(lines: Sequence[str], last: int, takes: Callable[[str], bool]) -> list[str]:
+    """The paragraphs of one line each, the last ending at line `last`, that `takes` (given
+    the stripped line) accepts, walking up to the first that is not so; top first."""
     found: list[str] = []
-    index = first
-    while True:
-        above = index - 1
-        while above >= 0 and not lines[above].strip():
-            above -= 1
-        if above < 0 or above == index - 1:
+    while last >= 0 and (last == 0 or not lines[last - 1].strip()):
+        if not takes(body_of(lines[last]).strip()):
             break
-        single = above == 0 or not lines[above - 1].strip()
-        match = ITEM_LABEL.match(body_of(lines[above]).strip())
-        if not (single and match and (match.group("open") or match.group("lead"))):
-            break
-        found.insert(0, body_of(lines[above]))
-        index = above
+        found.insert(0, body_of(lines[last]))
+        last = last_filled(lines, last - 1)
     return found
+
+
+def is_label(body: str) -> bool:
+    """Whether a line opens with an item's label (`[12]`, `Q7`), not a bare number."""
+    match = ITEM_LABEL.match(body)
+    return match is not None and bool(match.group("open") or match.group("lead"))
 
 
 def unlabelled(bodies: Sequence[str]) -> list[str]:
@@ -1071,14 +1004,10 @@ class Block:
         return "".join(self.lines)
 
     def first_with(self, needles: Sequence[str]) -> int | None:
-        """The first line (its index in the whole text) that holds any of the needles, or None.
-
-        One search of the joined lines: the needles (arXiv ids) hold no line break, so what
-        is found lies within one line."""
-        found = [at for at in (self.text.find(needle) for needle in needles) if at != -1]
-        if not found:
-            return None
-        return self.start + bisect_right(list(accumulate(map(len, self.lines))), min(found))
+        """The first line (its index in the whole text) that holds any of the needles, or None."""
+        found = (k for k, line in enumerate(self.lines) if any(n in line for n in needles))
+        first = next(found, None)
+        return None if first is None else self.start + first
 
     def find(self, needle: str) -> list[int]:
         """The lines (indexes in the whole text) that contain `needle`, ignoring white space

@@ -171,10 +171,8 @@ def render(
     headings: Sequence[Heading] | None = None,
     eol: str | None = None,
 ) -> Rendered:
-    """The edit one action makes to the KB lines, or the reason it makes none.
-
-    `headings` is `outline(lines)` (or a locate.Outline of them) and `eol` is
-    `line_ending(lines)`, passed in when many actions share one text."""
+    """The edit one action makes to the KB lines, or the reason it makes none. `headings`
+    (outline(lines)) and `eol` (line_ending(lines)) are passed in when actions share a text."""
     if action.kind is ActionKind.NOT_UNDERSTOOD:
         return Rendered(status=Status.NOT_UNDERSTOOD, reason=action.reason)
     if action.forbidden_by:
@@ -220,7 +218,7 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
             marker = footnotes.get(paper)
             if marker and block.find(marker):
                 return f"arXiv:{paper} is already cited in this section ({marker})"
-    beside = after_siblings(lines, span, action.siblings, default=-1) if action.siblings else -1
+    beside = after_siblings(lines, span, action.siblings)
     try:
         tail = entry_tail(lines, span, table_named(action))
     except Unresolved:
@@ -229,8 +227,7 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
         # Which of several lists holds the entries is not known, but the named neighbour's
         # own list is where the new entry goes (sub_list, below).
         tail = Tail(after=beside, form="paragraph")
-    after = tail.after
-    after = after if beside < 0 else beside
+    after = tail.after if beside < 0 else beside
     # Only a named neighbour puts the entry in a nested list: the end of the last group is
     # no reason to join that group.
     nested = sub_list(lines, span, after, tail) if beside >= 0 else None
@@ -305,15 +302,13 @@ def is_loose_list(lines: Sequence[str], span: Span, last: int) -> bool:
     )
 
 
-def after_siblings(
-    lines: Sequence[str], span: Span, siblings: tuple[str, ...], default: int
-) -> int:
-    """The last line of the last list item that names one of the siblings: an item whose
-    title is a sibling (`- **Kapitsa**：…`) before one that only mentions it (a decision
+def after_siblings(lines: Sequence[str], span: Span, siblings: tuple[str, ...]) -> int:
+    """The last line of the last list item that names one of the siblings, else -1: an item
+    whose title is a sibling (`- **Kapitsa**：…`) before one that only mentions it (a decision
     tree's `7. … → **Kapitsa**`)."""
     names = [re.escape(name) for name in siblings if name]
     if not names:
-        return default
+        return -1
     # One pattern for all the names: a line matches it when it matches one of theirs.
     any_name = "(?:" + "|".join(names) + r")(?![A-Za-z0-9])"
     titled = re.compile(r"^\s*(?:[-*+]|\d+[.)、])\s+(?:\*\*|\[)?\s*" + any_name, re.I)
@@ -323,13 +318,8 @@ def after_siblings(
         (k for found in (titled, mentioned) for k in backwards if found.search(lines[k])), None
     )
     if last is None or LIST_LINE.match(body_of(lines[last])) is None:
-        return default
+        return -1
     return item_end(lines, span, last)
-
-
-def number_token(value: str) -> re.Pattern[str]:
-    """`value` as a number of its own: not part of a longer number or a decimal."""
-    return re.compile(r"(?<![\d.,])" + re.escape(value) + r"(?![\d]|[.,]\d)")
 
 
 def update_number(
@@ -343,7 +333,7 @@ def update_number(
 
     def holding(value: str) -> list[int]:
         """The lines of the span (as indexes in it) that hold `value` as a number."""
-        token = number_token(value)
+        token = value_pattern(value, number=True)
         # The token holds `value` as it is: a line without it cannot match.
         return [k for k, line in enumerate(block) if value in line and token.search(line)]
 
@@ -371,7 +361,7 @@ def update_number(
     # The count after the subject's name: the line may hold the same number before it, for
     # something else.
     named_at = re.search(re.escape(action.subject), body, re.I) if action.subject else None
-    token = number_token(action.old_value)
+    token = value_pattern(action.old_value, number=True)
     match = token.search(body, named_at.start() if named_at else 0) or token.search(body)
     assert match is not None
     return replace_line(
@@ -762,10 +752,11 @@ def item_end(lines: Sequence[str], span: Span, first: int) -> int:
     return last
 
 
-def value_pattern(value: str) -> re.Pattern[str]:
-    """A value as a whole: a number in it is not part of a longer number."""
-    before = r"(?<![\d.,])" if value[:1].isdigit() else ""
-    after = r"(?![\d]|[.,]\d)" if value[-1:].isdigit() else ""
+def value_pattern(value: str, *, number: bool = False) -> re.Pattern[str]:
+    """A value as a whole: a number at its start or end (all of it, for a `number` such as
+    `.5`) is not part of a longer number or a decimal."""
+    before = r"(?<![\d.,])" if number or value[:1].isdigit() else ""
+    after = r"(?![\d]|[.,]\d)" if number or value[-1:].isdigit() else ""
     return re.compile(before + re.escape(value) + after)
 
 

@@ -336,7 +336,7 @@ def test_new_entry_goes_after_the_entries_not_after_code_or_a_trailing_remark() 
         "- 趋势：一句话。\n",
     ]
     tail = entry_tail(lines, Span(start=0, end=len(lines), title=""))
-    assert (tail.after, tail.form, tail.bold) == (1, "bullet", True)
+    assert (tail.after, tail.form, forms.learn_list(tail.items).bold) == (1, "bullet", True)
 
 
 def test_a_list_whose_last_item_introduces_a_code_block_keeps_it() -> None:

@@ -210,7 +210,7 @@ def test_part_by_bullet_label_holds_the_nested_items() -> None:
     span = part_span(lines, headings, headings[0], "CSDN 线索")
     assert (span.start, span.end, span.title) == (3, 5, "CSDN 线索")
     tail = entry_tail(lines, span)
-    assert (tail.after, tail.form, tail.indent, tail.bold) == (4, "bullet", "  ", True)
+    assert (tail.after, tail.form, tail.indent) == (4, "bullet", "  ")
 
 
 def test_unknown_part_lists_the_parts() -> None:
@@ -228,9 +228,9 @@ def test_unknown_part_lists_the_parts() -> None:
 def test_entry_tail_of_bold_bullet_list_is_the_sections_own_before_its_parts() -> None:
     section = heading("1.1")
     tail = entry_tail(LINES, section_span(section))
-    assert tail == Tail(after=11, form="bullet", bold=True, next_number=1)
+    assert tail == Tail(after=11, form="bullet", next_number=1)
     part = part_span(LINES, outline(LINES), section, "新 entrants")
-    assert entry_tail(LINES, part) == Tail(after=16, form="bullet", bold=True, next_number=1)
+    assert entry_tail(LINES, part) == Tail(after=16, form="bullet", next_number=1)
 
 
 def test_entry_tail_of_ordered_list_after_code_blocks() -> None:
@@ -254,11 +254,11 @@ def test_entry_tail_of_paragraphs() -> None:
 @pytest.mark.parametrize(
     ("body", "after", "form", "extra"),
     [
-        ("\n- a\n- b\n  - b1\n  - b2\n\n说明段落。\n\n另一段。\n", 5, "bullet", {"bold": False}),
+        ("\n- a\n- b\n  - b1\n  - b2\n\n说明段落。\n\n另一段。\n", 5, "bullet", {"gap": " "}),
         ("\n* a\n* b\n", 3, "bullet", {"marker": "*"}),
         ("\n  - a\n  - b\n", 3, "bullet", {"indent": "  "}),
         ("\n-   a\n-   b\n", 3, "bullet", {"gap": "   "}),
-        ("\n- **a**：x\n- 结尾备注：y\n", 3, "bullet", {"bold": True}),
+        ("\n- **a**：x\n- 结尾备注：y\n", 3, "bullet", {"items": ("**a**：x", "结尾备注：y")}),
         ("\n1) a\n2) b\n10) c\n", 4, "ordered", {"marker": ")", "next_number": 11}),
         ("\n1. a\n2. b\n\n> 备注\n", 3, "ordered", {"next_number": 3}),
         ("\n- a\n\n  续行段落\n\n- b\n", 6, "bullet", {}),
@@ -276,7 +276,7 @@ def test_entry_tail_of_paragraphs() -> None:
         "star",
         "indent",
         "gap",
-        "any-bold",
+        "bold-and-plain-items",
         "paren-ordered",
         "quote-after-ordered",
         "loose",

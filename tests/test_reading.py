@@ -13,7 +13,7 @@ from kbpatch.models import Action, ActionKind
 from kbpatch.parse import parse_brief
 from kbpatch.reading import plan
 from kbpatch.reading.clauses import PAIR_GAP, quoted_pair, unasked
-from kbpatch.reading.items import CAVEAT_MARKER, CAVEAT_MARKER_HINTS, CAVEAT_PATTERNS, first_of
+from kbpatch.reading.items import CAVEAT_MARKER, CAVEAT_MARKER_HINTS, CAVEAT_PATTERNS
 from kbpatch.reading.text import (
     ARXIV,
     QUOTE,
@@ -652,30 +652,11 @@ caveat_texts = st.lists(st.sampled_from(CAVEAT_PIECES), max_size=12).map("".join
 @example(text="口径写“x”")
 def test_caveat_patterns_never_match_without_their_key_words(text: str) -> None:
     # caveats_in and cut_explanation skip a pattern when the text lacks what it starts from.
-    for pattern, _, needs, _lead in CAVEAT_PATTERNS:
+    for pattern, _, needs in CAVEAT_PATTERNS:
         if pattern.search(text):
             assert any(word in text for word in needs), (pattern.pattern, text)
     if CAVEAT_MARKER.search(text):
-        assert first_of(text, CAVEAT_MARKER_HINTS) != -1, text
-
-
-@settings(max_examples=2000, deadline=None)
-@given(text=caveat_texts)
-@example(text="口径写“x”推理侧可迁移点写“y”")
-@example(text="这十个字的标签不算长必须写清：x")
-def test_caveat_searches_started_late_find_what_a_full_search_finds(text: str) -> None:
-    # caveats_in starts each pattern's search `lead` characters before its first key word,
-    # cut_explanation CAVEAT_MARKER's 4 characters before the first hint.
-    for pattern, _, needs, lead in CAVEAT_PATTERNS:
-        first = first_of(text, needs)
-        full = [m.span() for m in pattern.finditer(text)]
-        assert full == (
-            [] if first == -1 else [m.span() for m in pattern.finditer(text, max(first - lead, 0))]
-        )
-    hint = first_of(text, CAVEAT_MARKER_HINTS)
-    full_marker = CAVEAT_MARKER.search(text)
-    late = CAVEAT_MARKER.search(text, max(hint - 4, 0)) if hint != -1 else None
-    assert (full_marker and full_marker.span()) == (late and late.span())
+        assert any(word in text for word in CAVEAT_MARKER_HINTS), text
 
 
 OLD_SECTION_REF = re.compile(

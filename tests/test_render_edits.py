@@ -8,7 +8,7 @@ import pytest
 from kbpatch.models import Action, ActionKind, Status
 from kbpatch.parse import parse_brief
 from kbpatch.reading import plan
-from kbpatch.render import Rendered, label_number, render
+from kbpatch.render import Rendered, label_number, render, value_pattern
 
 from .conftest import apply_edit, render_brief
 
@@ -208,3 +208,13 @@ def test_a_sentence_is_appended_at_the_end_of_a_multi_line_entry() -> None:
     result = render(lines, action, date=DATE)
     assert result.edit is not None and (result.edit.start, result.edit.end) == (3, 4)
     assert changed_lines(result) == ["  索引大，需要压缩。残差压缩可缩小索引。"]
+
+
+def test_a_count_matches_only_as_a_number_of_its_own_and_a_value_where_it_stands() -> None:
+    # A count (`.5`) is never the tail of a longer number (`1.5`); a value that starts with
+    # a word (`.5`, `v2`) may follow anything, but a number it ends with is never cut short.
+    assert value_pattern(".5", number=True).search("从 1.5 到 2") is None
+    assert value_pattern(".5", number=True).search("占比 .5 左右") is not None
+    assert value_pattern(".5").search("1.5") is not None
+    assert value_pattern("v2").search("v23") is None
+    assert value_pattern("v2").search("xv2 版") is not None

@@ -5,18 +5,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
 
-from ..models import (
-    Action,
-    ActionKind,
-    Brief,
-    EntryContent,
-    Item,
-    ItemStatus,
-    SectionRef,
-    Segment,
-)
+from ..models import Action, ActionKind, Brief, EntryContent, Item, ItemStatus, Segment
 from ..parse import split_outside_quotes
 from .clauses import (
     ADDING,
@@ -26,10 +16,7 @@ from .clauses import (
     Caveat,
     ClauseReader,
     Draft,
-    blanked,
-    guide_links,
     named_preference,
-    negated,
     options_of,
     preference_of,
     preferred_sections,
@@ -50,9 +37,11 @@ from .items import (
 from .lexicon import Lexicon, default_lexicon
 from .text import (
     BRIEF_CACHES,
+    GUIDE_PATH,
     LATIN_NAME,
     PATH,
     SENTENCE_SPLIT,
+    blanked,
     masked_all,
     masked_quotes,
     quote_after,
@@ -63,7 +52,6 @@ from .text import (
 
 # How many earlier readings of one item about one section a new reading is compared with.
 MERGE_WINDOW = 64
-PATH_ROOTS = ("organized/", "inbox/", "guides/")
 SECTION = (
     r"(?:§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)|\d+(?:\.\d+)+\s*节"
     r"|\b(?:[Ss]ections?|[Ss]ecs?\.?|[Ss]ects?\.?)\s*\d+(?:\.\d+)*"  # `section 1.6`, `Sec. 2`
@@ -81,12 +69,7 @@ ENDS_WITH_REF = re.compile(
 ROW_END = re.compile(r"(?:一行|这一?行|那一?行|条目|一条|词条)\s*$")
 # What the clause after such a naming may ask of the named row or entry.
 ROW_EDITS = frozenset(
-    {
-        ActionKind.REPLACE,
-        ActionKind.APPEND,
-        ActionKind.ADD_SOURCE,
-        ActionKind.ANNOTATE_CITATION,
-    }
+    {ActionKind.REPLACE, ActionKind.APPEND, ActionKind.ADD_SOURCE, ActionKind.ANNOTATE_CITATION}
 )
 
 
@@ -110,8 +93,8 @@ class SegmentWords:
         preferred, second = preferred_sections(text, lexicon)
         return cls(
             caveats=caveats_in(text, lexicon.negation),
-            extra_sources=PATH.findall(text) if any(r in text for r in PATH_ROOTS) else [],
-            guides=guide_links(masked_quotes(text)),
+            extra_sources=PATH.findall(text),
+            guides=GUIDE_PATH.findall(masked_quotes(text)),
             only_text=only.group(1) if only else "",
             label=named.group(1) if named else "",
             preferred=preferred,
@@ -221,19 +204,15 @@ class Planner:
     def options_above(self, item: Item) -> list[Segment]:
         """`建议归入：见上，二选一`: a suggestion that points back and lists no options of its
         own reads the options the reasoning lists (`(a) §4.1 …；(b) §5.5 …`) as its own."""
-        if not item.suggestions or not item.relation:
-            return []
-        if not any(self.lexicon.see_above.search(masked_all(s.text)) for s in item.suggestions):
-            return []
         if any(len(OPTION.findall(masked_quotes(s.text))) >= 2 for s in item.suggestions):
             return []  # the suggestion lists the options itself
-        return [s for s in item.relation if len(OPTION.findall(masked_quotes(s.text))) >= 2]
+        return [
+            s for s in self.requests_above(item) if len(OPTION.findall(masked_quotes(s.text))) >= 2
+        ]
 
     def requests_above(self, item: Item) -> list[Segment]:
         """`建议归入：同上` after a reasoning that asks for the edits itself (`§3.2节 末尾应新增
         一条 X`, `add to §2.5: …`) and lists no options: the reasoning is the suggestion."""
-        if not item.suggestions or not item.relation:
-            return []
         if not any(self.lexicon.see_above.search(masked_all(s.text)) for s in item.suggestions):
             return []
         return list(item.relation)
@@ -251,7 +230,7 @@ class Planner:
         if not draft.kind.edits_document:
             return True
         plain = masked_quotes(draft.clause or draft.request)
-        verbs = self.lexicon.nouns.sub(lambda m: " " * len(m.group(0)), plain)
+        verbs = self.lexicon.nouns.sub(blanked, plain)
         return any(pattern.search(verbs) for pattern in self.lexicon.verbs.values())
 
     def read_constraints(self, segment: Segment, item: Item | None) -> None:
@@ -320,7 +299,11 @@ class Planner:
                 masked_quotes(verbs)
             ):
                 return  # `这仍是一个开放问题`: a remark, no question asked for
-        if kind is None or not kind.edits_document or negated(masked_all(clause), self.lexicon):
+        if (
+            kind is None
+            or not kind.edits_document
+            or self.lexicon.negated.search(masked_all(clause))
+        ):
             return
         self.drafts.append(
             Draft(
@@ -529,11 +512,7 @@ class Planner:
                 elif (
                     closing.moves
                     and draft.kind is closing.kind
-                    and draft.target_key
-                    not in (
-                        "",
-                        closing.target_key,
-                    )
+                    and draft.target_key not in ("", closing.target_key)
                 ):
                     why = f"moves it to {closing.target.raw if closing.target else ''}"
                 else:
@@ -773,7 +752,14 @@ class Planner:
     def number(self, drafts: list[Draft]) -> list[Action]:
         ids = {id(d): f"A{index:02d}" for index, d in enumerate(drafts, start=1)}
         supports = self.dependencies(drafts, ids)
-        actions: list[dict[str, object]] = []
+        # Where each item's recommended new entries land (`§3.4`): its other new entries (in a
+        # citation list) name those places in their brackets.
+        landing: dict[str, list[str]] = {}
+        for draft in drafts:
+            new_entry = draft.kind is ActionKind.ADD_ENTRY and draft.item is not None
+            if new_entry and draft.recommended and draft.target:
+                landing.setdefault(draft.item_key, []).append(draft.target.display)
+        actions: list[Action] = []
         for draft in drafts:
             kind = draft.kind
             reason = draft.reason
@@ -791,48 +777,49 @@ class Planner:
                 phrase = f"{phrase}（线索：{draft.leads}）"
             if pointer:
                 phrase = f"{phrase}（见 {pointer}）" if kind is ActionKind.ADD_QUESTION else phrase
+            entry = None
+            if kind is ActionKind.ADD_ENTRY or (kind is ActionKind.ADD_CITATION and draft.item):
+                # A new citation carries its item's words too: forms take its title there.
+                here = draft.target.display if draft.target else ""
+                elsewhere = [d for d in landing.get(draft.item_key, []) if here and d != here]
+                entry = self.entry_for(draft, pointer, tuple(elsewhere))
             actions.append(
-                {
-                    "id": ids[id(draft)],
-                    "kind": kind,
-                    "lines": tuple(sorted(draft.lines)),
-                    "item_key": draft.item_key,
-                    "item_title": draft.item.title if draft.item else "",
-                    "target": draft.target,
-                    "request": draft.request,
-                    "clause": draft.clause,
-                    "placement": draft.placement,
-                    "siblings": tuple(draft.siblings),
-                    # A new citation carries its item's words too: forms take its title there.
-                    "entry": self.entry_for(draft, pointer)
-                    if kind is ActionKind.ADD_ENTRY
-                    or (kind is ActionKind.ADD_CITATION and draft.item is not None)
-                    else None,
-                    "phrase": self.citation_text(draft, source_ids)
+                Action(
+                    id=ids[id(draft)],
+                    kind=kind,
+                    lines=tuple(sorted(draft.lines)),
+                    item_key=draft.item_key,
+                    item_title=draft.item.title if draft.item else "",
+                    target=draft.target,
+                    request=draft.request,
+                    clause=draft.clause,
+                    placement=draft.placement,
+                    siblings=tuple(draft.siblings),
+                    entry=entry,
+                    phrase=self.citation_text(draft, source_ids)
                     if kind is ActionKind.ADD_CITATION
                     else phrase,
-                    "source_ids": tuple(source_ids),
-                    "old_value": draft.old_value,
-                    "new_value": draft.new_value,
-                    "pairs": tuple(draft.pairs),
-                    "subject": draft.subject,
-                    "anchor": draft.narrow if kind is ActionKind.CONSTRAINT else draft.anchor,
-                    "supports": where,
-                    "choice": draft.choice_label or draft.choice,
-                    "recommended": draft.recommended,
-                    "reason": reason,
-                    "forbidden_by": draft.forbidden,
-                    "depends_on": depends,
-                    "forbids": tuple(
+                    source_ids=tuple(source_ids),
+                    old_value=draft.old_value,
+                    new_value=draft.new_value,
+                    pairs=tuple(draft.pairs),
+                    subject=draft.subject,
+                    anchor=draft.narrow if kind is ActionKind.CONSTRAINT else draft.anchor,
+                    supports=where,
+                    choice=draft.choice_label or draft.choice,
+                    recommended=draft.recommended,
+                    reason=reason,
+                    forbidden_by=draft.forbidden,
+                    depends_on=depends,
+                    forbids=tuple(
                         sorted(k for k in draft.forbids if k is not ActionKind.CONSTRAINT)
                     )
                     if kind is ActionKind.CONSTRAINT
                     else (),
-                    "scope": self.scope_of(draft) if kind is ActionKind.CONSTRAINT else "",
-                }
+                    scope=self.scope_of(draft) if kind is ActionKind.CONSTRAINT else "",
+                )
             )
-        cited_at(actions)
-        return [action_from(data) for data in actions]
+        return actions
 
     def dependencies(
         self, drafts: list[Draft], ids: dict[int, str]
@@ -871,10 +858,7 @@ class Planner:
             wants_pointers = any(d.pointers for d in members)
             questions = [d for d in members if d.kind is ActionKind.ADD_QUESTION]
             if wants_pointers and entries and questions:
-                entry, question = entries[0], questions[0]
-                assert entry.target is not None and question.target is not None
-                found[id(question)] = ((ids[id(entry)],), "", entry.target.display)
-                found[id(entry)] = ((ids[id(question)],), "", question.target.display)
+                found.update(pointing_at_each_other(entries[0], questions[0], ids))
         for question in drafts:
             # `§6.1 新增一条问题，与条目 1 的新条目互相指引`: the partner is another item's entry.
             if not (question.partner and question.kind is ActionKind.ADD_QUESTION):
@@ -885,10 +869,7 @@ class Planner:
                 if d.kind is ActionKind.ADD_ENTRY and d.recommended and not d.forbidden
             ]
             if partners and id(question) not in found and id(partners[0]) not in found:
-                entry = partners[0]
-                assert entry.target is not None and question.target is not None
-                found[id(question)] = ((ids[id(entry)],), "", entry.target.display)
-                found[id(entry)] = ((ids[id(question)],), "", question.target.display)
+                found.update(pointing_at_each_other(partners[0], question, ids))
         return found
 
     def citation_text(self, draft: Draft, source_ids: list[str]) -> str:
@@ -908,8 +889,8 @@ class Planner:
             self.ids_by_item[id(item)] = item_ids(item)
         return self.ids_by_item[id(item)]
 
-    def entry_for(self, draft: Draft, pointer: str = "") -> dict[str, object]:
-        """The EntryContent of an entry, as data (cited_at completes it)."""
+    def entry_for(self, draft: Draft, pointer: str, cited_at: tuple[str, ...]) -> EntryContent:
+        """The EntryContent of an entry or of a new citation's item."""
         assert draft.item is not None
         return entry_content(
             draft,
@@ -917,6 +898,7 @@ class Planner:
             pointer,
             citations=self.brief.citations,
             closing=self.brief.closing,
+            cited_at=cited_at,
         )
 
 
@@ -954,27 +936,16 @@ def same_listed(draft: Draft, listed: Listed) -> Draft | None:
     return same[0] if len(same) == 1 else None
 
 
-def cited_at(actions: list[dict[str, object]]) -> None:
-    """Each new entry learns where its item's other recommended entries land (`§3.4`): an
-    entry in a citation list names that place in its brackets."""
-    landing: dict[str, list[str]] = {}
-    for made in actions:
-        target = made["target"]
-        if made["kind"] is ActionKind.ADD_ENTRY and made["recommended"] and target:
-            assert isinstance(target, SectionRef)
-            landing.setdefault(str(made["item_key"]), []).append(target.display)
-    for made in actions:
-        entry, target = made["entry"], made["target"]
-        if isinstance(entry, dict) and isinstance(target, SectionRef):
-            entry["cited_at"] = tuple(
-                d for d in landing.get(str(made["item_key"]), []) if d != target.display
-            )
-
-
-def action_from(data: dict[str, Any]) -> Action:
-    """The Action that `data` (every field, its entry as data) describes."""
-    entry = data["entry"]
-    return Action(**{**data, "entry": None if entry is None else EntryContent(**entry)})
+def pointing_at_each_other(
+    entry: Draft, question: Draft, ids: dict[int, str]
+) -> dict[int, tuple[tuple[str, ...], str, str]]:
+    """A new entry and a new question that point at each other: each depends on the other and
+    carries the other's place."""
+    assert entry.target is not None and question.target is not None
+    return {
+        id(question): ((ids[id(entry)],), "", entry.target.display),
+        id(entry): ((ids[id(question)],), "", question.target.display),
+    }
 
 
 def placed_by_model(drafts: list[Draft]) -> None:

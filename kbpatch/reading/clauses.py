@@ -22,6 +22,7 @@ from .text import (
     QUOTED_LIST,
     SECTION_REF,
     blank_spans,
+    blanked,
     first_quote,
     heading_name_key,
     is_cjk,
@@ -65,7 +66,6 @@ JOINERS = re.compile(r"[\s、，,/／+＋和与及或以及]*")
 PART = re.compile(
     r"^(?:[^，,；;。§]{0,30}?的)?\s*[\"“「『](?P<part>[^\"”」』]+)[\"”」』]\s*(?:小节|子节|部分|段落?|栏目?|分组)"
 )
-CROSS_REF = re.compile(r"交叉引用|参见|对照(?!组)")  # 对照组 is a control group, not a reference
 # `第 14 条`, `第十四条`: an entry by its number, in digits or in words.
 # `〔〕内加注`, `〔〕里补`, `〔〕中写`: words to be written into a citation's brackets.
 BRACKET_NOTE = re.compile(r"〔〕\s*[内中里]?\s*(?:[加补写添标附]|注明)")
@@ -128,8 +128,6 @@ SUBJECT = re.compile(
     r"(?:更新|刷新)\s*(?P<subject>[^\s（(，,]+?)\s*的?\s*(?:计数|数字|数值|star|⭐)"
 )
 NAME_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9._\-/]*[A-Za-z0-9]")
-# The words that ask for a short new entry: a line, a note.
-SHORT_FORMS = ("一行", "小注", "注脚", "一句", "附注", "跨主题注")
 # `新增一条："…"`: the entry's very words, after a colon (without one, `一条"…"` is a label);
 # the words before the quote.
 ENTRY_WORDS_LEAD = re.compile(r"(?:一条|一项|一行)\s*[：:]\s*")
@@ -175,7 +173,6 @@ CONDITIONS = frozenset({"conditional", "condition_after"})
 # reports past work, others' words or a question): such a request is never dropped unread.
 CONDITIONAL_REASONS = ("a conditional ", "a condition_after ", "a tentative ")
 OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
-GUIDE_PATH = re.compile(r"(?<![\w/.-])(?:organized/)?guides/[\w./-]+\.md")
 
 
 @dataclass(slots=True)
@@ -310,6 +307,11 @@ class Place:
             segment_line=self.segment.line,
         )
 
+    def check_by_hand(self, target: SectionRef | None, why: str) -> Draft:
+        """Not understood: why, with the clause's words, for a person to read."""
+        said = shortened(self.clause.strip(), 60)
+        return self.make(ActionKind.NOT_UNDERSTOOD, target, f"{why}: 「{said}」; check by hand")
+
 
 @dataclass(slots=True)
 class Ref:
@@ -318,6 +320,23 @@ class Ref:
     end: int
     joiner: str  # the words between the previous ref and this one
     elsewhere: bool  # the clause names another document for it: a hand-over
+
+    @classmethod
+    def at(
+        cls, ref: SectionRef, start: int, end: int, joiner: str, lexicon: Lexicon, topic: str
+    ) -> Ref:
+        """A reference after `joiner`: a document word there makes it another document's."""
+        return cls(ref, start, end, joiner, other_document(joiner, lexicon, topic))
+
+
+def part_ref(
+    clause: str, key: str, raw: str, match: re.Match[str], joiner: str, lexicon: Lexicon, topic: str
+) -> Ref:
+    """The reference a match names, with the quoted part named right after it, if any."""
+    part = part_of(clause, match.end(), lexicon)
+    ref = section_ref(key, raw, part.group("part").strip() if part else "")
+    end = match.end() + (part.end() if part else 0)
+    return Ref.at(ref, match.start(), end, joiner, lexicon, topic)
 
 
 def part_of(clause: str, end: int, lexicon: Lexicon) -> re.Match[str] | None:
@@ -345,25 +364,15 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
         return named_list_ref(clause, lexicon, topic)
     plain = masked_all(clause)
     refs: list[Ref] = []
-    cross = CROSS_REF.search(plain)
+    cross = lexicon.cross_reference.search(plain)
     cross_from = cross.start() if cross else len(clause)
     previous_end = 0
     for match in numbered_refs(plain):
         if match.start() >= cross_from:
             break
-        number = ref_number(match)
-        end = match.end()
-        part_match = part_of(clause, end, lexicon)
-        part = part_match.group("part").strip() if part_match else ""
-        refs.append(
-            Ref(
-                ref=section_ref(section_key(number), match.group(0).strip(), part),
-                start=match.start(),
-                end=match.end() + (part_match.end() if part_match else 0),
-                joiner=plain[previous_end : match.start()],
-                elsewhere=other_document(plain[previous_end : match.start()], lexicon, topic),
-            )
-        )
+        key = section_key(ref_number(match))
+        joiner = plain[previous_end : match.start()]
+        refs.append(part_ref(clause, key, match.group(0).strip(), match, joiner, lexicon, topic))
         previous_end = match.end()
     # A quoted part of a numbered section (`§1.1 的「X」小节`) is that section's part, not a
     # section named by its words.
@@ -425,22 +434,7 @@ def heading_name_refs(
         raw = " → ".join(names)
         # `「参考资料」一节`: the citation list named by what it is, as `参考文献` names it.
         key = "references" if CITATION_LIST_NAME.fullmatch(raw) else heading_name_key(raw)
-        end = match.end()
-        part_match = part_of(clause, end, lexicon)
-        before = plain[: match.start()]
-        refs.append(
-            Ref(
-                ref=section_ref(
-                    key,
-                    raw,
-                    part_match.group("part").strip() if part_match else "",
-                ),
-                start=match.start(),
-                end=end + (part_match.end() if part_match else 0),
-                joiner=before,
-                elsewhere=other_document(before, lexicon, topic),
-            )
-        )
+        refs.append(part_ref(clause, key, raw, match, plain[: match.start()], lexicon, topic))
     return refs
 
 
@@ -451,15 +445,18 @@ def named_list_ref(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     plain = masked_all(clause)
     match = NAMED_LIST.search(plain)
     if match is not None:
+        # An ASCII key, as a number would be: patch names and the manifest carry it.
         key = "questions" if match.group("questions") else "references"
-        return [list_ref(key, match.group(0), match.start(), match.end(), plain, lexicon, topic)]
+        ref = section_ref(key, match.group(0), "")
+        return [Ref.at(ref, match.start(), match.end(), plain[: match.start()], lexicon, topic)]
     # `「参考资料」新增一条引用`, `参考资料里补登一条`: a word that names the list only as a list.
     for found in (*QUOTED_LIST.finditer(clause), *LOOSE_LIST.finditer(plain)):
         if found.re is LOOSE_LIST and plain[found.start()] != clause[found.start()]:
             continue
         if names_a_list(plain[found.end() :], lexicon):
             word = found.group("word") if found.re is QUOTED_LIST else found.group(0)
-            return [list_ref("references", word, found.start(), found.end(), plain, lexicon, topic)]
+            ref = section_ref("references", word, "")
+            return [Ref.at(ref, found.start(), found.end(), plain[: found.start()], lexicon, topic)]
     return []
 
 
@@ -480,19 +477,6 @@ def names_a_list(rest: str, lexicon: Lexicon) -> bool:
 
 # What may stand between a list's name and the verb adding to it: `里`, `末尾`, `中再`.
 LIST_LEAD = re.compile(r"\s*(?:在|的)?\s*(?:末尾|最后|结尾|里|中|内|处|下)?\s*(?:再|也|另)?\s*")
-
-
-def list_ref(
-    key: str, word: str, start: int, end: int, plain: str, lexicon: Lexicon, topic: str
-) -> Ref:
-    return Ref(
-        # An ASCII key, as a number would be: patch names and the manifest carry it.
-        ref=section_ref(key, word, ""),
-        start=start,
-        end=end,
-        joiner=plain[:start],
-        elsewhere=other_document(plain[:start], lexicon, topic),
-    )
 
 
 def ref_pieces(clause: str, refs: list[Ref]) -> list[tuple[Ref, str, str]]:
@@ -532,11 +516,6 @@ def other_document(before: str, lexicon: Lexicon, topic: str) -> bool:
     return not (topic and named.lower().endswith(topic.lower()))
 
 
-def negated(text: str, lexicon: Lexicon) -> re.Match[str] | None:
-    """The negated verb of a text (`不动`, `无需再写`, `不新增`), if any."""
-    return lexicon.negated.search(text)
-
-
 def value_pairs(clause: str) -> list[tuple[str, str]]:
     """The (old, new) values a replace clause gives: quoted pairs, `X → Y` pairs, `从 X 改为 Y`.
     An item tag (`1,240⭐（条目 2）`) names the item, it is no part of a value."""
@@ -566,7 +545,7 @@ def value_pairs(clause: str) -> list[tuple[str, str]]:
         )
     ]
     if pairs:
-        return [(unopened(old), unclosed(new)) for old, new in pairs]
+        return [(old, unclosed(new)) for old, new in pairs]
     from_to = [(m.group("old"), m.group("new")) for m in FROM_TO.finditer(clause)]
     return from_to or [(m.group("old"), m.group("new")) for m in VALUE_TO.finditer(clause)]
 
@@ -591,14 +570,6 @@ def unclosed(value: str) -> str:
         "（" if value[-1] == "）" else "("
     ):
         value = value[:-1]
-    return value
-
-
-def unopened(value: str) -> str:
-    while value[:1] in ("（", "(") and value.count(value[0]) > value.count(
-        "）" if value[0] == "（" else ")"
-    ):
-        value = value[1:]
     return value
 
 
@@ -884,7 +855,7 @@ class ClauseReader:
         no_op = self.lexicon.no_op.search(masked)
         if no_op:
             return where.make(ActionKind.NO_OP, None, f"the brief says {no_op.group(0)}")
-        negation = negated(masked, self.lexicon)
+        negation = self.lexicon.negated.search(masked)
         if negation:
             # The negation with the words it governs, up to the end of the clause.
             words = shortened(clause[negation.start() :].strip(" 。；;，,"), 24)
@@ -897,7 +868,7 @@ class ClauseReader:
         as `参考文献新增一条引用` does. Read as a clause naming that list, so that a condition or
         a negation holds for it as for any other; a question only with its quoted words."""
         kind = self.kind_in(where.clause, None)
-        if kind not in UNNAMED_LISTS or negated(masked_all(where.clause), self.lexicon):
+        if kind not in UNNAMED_LISTS or self.lexicon.negated.search(masked_all(where.clause)):
             return None
         plain = masked_quotes(where.clause)
         if self.lexicon.pointers.search(plain) or self.lexicon.refers_to_new.search(plain):
@@ -960,41 +931,34 @@ class ClauseReader:
         if form and self.kind_in(clause, ref.ref) is None:
             # `体例同 §1.2 已有两条`: the form of an edit, no edit; the plan keeps it reported
             # unless the item's own edit is in §1.2 (then the form is its neighbours').
-            remark = where.make(
-                ActionKind.NOT_UNDERSTOOD,
+            remark = where.check_by_hand(
                 ref.ref,
-                f"names {ref.ref.raw} as the form of an edit ({form}) but asks no edit of it: "
-                f"「{shortened(clause.strip(), 60)}」; check by hand",
+                f"names {ref.ref.raw} as the form of an edit ({form}) but asks no edit of it",
             )
             remark.form_model = "remark"
             return remark
         if aside and not form and self.kind_in(clause, ref.ref) is not None:
-            return where.make(
-                ActionKind.NOT_UNDERSTOOD,
+            return where.check_by_hand(
                 ref.ref,
                 f"names {ref.ref.raw} only as the model or neighbour of the edit ({aside}), "
-                f"not as its place: 「{shortened(clause.strip(), 60)}」; check by hand",
+                "not as its place",
             )
         if aside and not form:
             # `§2.3 新增…，位置在 §2.2 之后`: a neighbour takes no verb from the clause before.
             inherited = None
         unsupported = self.lexicon.unsupported.search(masked_all(clause))
         if unsupported:
-            return where.make(
-                ActionKind.NOT_UNDERSTOOD,
+            return where.check_by_hand(
                 ref.ref,
                 f"asks to {unsupported.group(0)} (remove, move or rewrite), which kbpatch does "
-                f"not propose: 「{shortened(clause.strip(), 60)}」; check by hand",
+                "not propose",
             )
         pointed = arrow_to_section(masked_all(clause))
         if pointed and self.kind_in(clause[pointed:], ref.ref) is None:
             # `FlowCache → §2.2`, `§2.2 LRU 条目 → §2.3`: the arrow says where something goes
             # (a new entry? a move?), not which edit; `条目 1 → §3.2 末尾新增…` says it after.
-            return where.make(
-                ActionKind.NOT_UNDERSTOOD,
-                ref.ref,
-                f"an arrow to a section says where something goes, not which edit: "
-                f"「{shortened(clause.strip(), 60)}」; check by hand",
+            return where.check_by_hand(
+                ref.ref, "an arrow to a section says where something goes, not which edit"
             )
         kind = (
             self.kind_in(after, ref.ref)
@@ -1002,7 +966,7 @@ class ClauseReader:
             or self.kind_in(clause, ref.ref)
         )
         masked = unasked(masked_all(clause))
-        said = self.lexicon.no_op.search(masked) or negated(masked, self.lexicon)
+        said = self.lexicon.no_op.search(masked) or self.lexicon.negated.search(masked)
         if kind is None and said and not inherited:
             return where.make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {said.group(0)}")
         if kind is None and inherited and (said or self.lexicon.negation.search(masked)):
@@ -1023,16 +987,15 @@ class ClauseReader:
             return where.make(kind, None, f"「{shortened(clause.strip(), 60)}」 hands this over")
         if kind is ActionKind.ADD_ENTRY and after.lstrip().startswith("的"):
             # `§2.2 的 LRU 条目写得很好`: a noun names what the section holds; no verb asks.
-            plain = self.lexicon.nouns.sub(lambda m: " " * len(m.group(0)), masked_quotes(clause))
+            plain = self.lexicon.nouns.sub(blanked, masked_quotes(clause))
             if not any(verb.search(plain) for verb in self.lexicon.verbs.values()):
                 if self.lexicon.pointers.search(plain) or self.lexicon.refers_to_new.search(plain):
                     # `…，与 §3.2 的换出条目互相指引`: a pointer from an existing entry to the
                     # new one, not a new entry in §3.2; kbpatch does not propose it.
-                    return where.make(
-                        ActionKind.NOT_UNDERSTOOD,
+                    return where.check_by_hand(
                         ref.ref,
                         f"asks an entry of {ref.ref.raw} to point at the new one, which kbpatch "
-                        f"does not propose: 「{shortened(clause.strip(), 60)}」; check by hand",
+                        "does not propose",
                     )
                 return self.unread(where, ref)
         # Read last: a keep, a no-op or context is safe as it is; only an edit is withheld.
@@ -1162,7 +1125,7 @@ class ClauseReader:
             draft = where.make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {words}")
             draft.forbids = constraint[0]
             return draft
-        keep = self.lexicon.no_op.search(masked) or negated(masked, self.lexicon)
+        keep = self.lexicon.no_op.search(masked) or self.lexicon.negated.search(masked)
         if keep is None:
             return None
         # Shown with its clause: `不得写进 §1.1 作为默认做法`, `§6.1 第 30 条保留不动`.
@@ -1180,12 +1143,7 @@ class ClauseReader:
                 ref.ref,
                 f"names {ref.ref.raw} for context ({context.group(0)}), asks no edit of it",
             )
-        return where.make(
-            ActionKind.NOT_UNDERSTOOD,
-            ref.ref,
-            f"names {ref.ref.raw} but no request kbpatch can read: "
-            f"「{shortened(where.clause.strip(), 60)}」; check by hand",
-        )
+        return where.check_by_hand(ref.ref, f"names {ref.ref.raw} but no request kbpatch can read")
 
     def fill(self, draft: Draft, clause: str, before: str, after: str, own: str) -> None:
         """The payload of an action, from the words of its clause."""
@@ -1193,7 +1151,7 @@ class ClauseReader:
         quote_free = masked_quotes(own)
         if kind is ActionKind.ADD_ENTRY:
             draft.placement = "alongside" if self.lexicon.place["alongside"].search(own) else "end"
-            draft.short = any(word in quote_free for word in SHORT_FORMS)
+            draft.short = self.lexicon.short_forms.search(quote_free) is not None
             statement = quote_after(STATEMENT_LEAD, own, STATEMENT_END)
             dictated = quote_after(ENTRY_WORDS_LEAD, own)
             label = quote_after(NOTE_LABEL_LEAD, own)
@@ -1223,7 +1181,7 @@ class ClauseReader:
                     draft.pairs = []
         elif kind in (ActionKind.ADD_SOURCE, ActionKind.ANNOTATE_CITATION):
             draft.phrase = first_quote(after) or first_quote(before)
-            draft.source_ids = [m.group(1) for m in ARXIV.finditer(masked_quotes(clause))]
+            draft.source_ids = ARXIV.findall(masked_quotes(clause))
             if kind is ActionKind.ANNOTATE_CITATION:
                 plain = masked_all(own)
                 labelled = CITATION_LABEL_REF.search(plain)
@@ -1259,9 +1217,9 @@ class ClauseReader:
             if not draft.phrase and said_before:
                 # `append "…" to the X row in Sec. 2.2`: the words stand before the section.
                 draft.phrase = first_quote(before[said_before.end() :])
-            draft.source_ids = [m.group(1) for m in ARXIV.finditer(masked_quotes(clause))]
+            draft.source_ids = ARXIV.findall(masked_quotes(clause))
         elif kind is ActionKind.ADD_CITATION:
-            draft.source_ids = [m.group(1) for m in ARXIV.finditer(masked_quotes(clause))]
+            draft.source_ids = ARXIV.findall(masked_quotes(clause))
             draft.with_section = self.lexicon.section_mark.search(clause) is not None
         draft.preference = preference_of(own, self.lexicon)
         draft.refers_to_new = self.lexicon.refers_to_new.search(masked_quotes(own)) is not None
@@ -1373,10 +1331,6 @@ def ending_with(words: re.Pattern[str], text: str) -> str:
     return next((m.group(0) for m in words.finditer(text) if m.end() == len(text)), "")
 
 
-def blanked(match: re.Match[str]) -> str:
-    return " " * len(match.group(0))
-
-
 def shortened(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
@@ -1409,11 +1363,6 @@ def narrow_part(after: str, keep_words: str, parts: re.Pattern[str] | None = Non
     head = after[: len(before_keep)]
     quoted = quote_before(head, ROW_AFTER_QUOTE) or quote_before(head, ENTRY_AFTER_QUOTE)
     return quoted.group(1).strip() if quoted else ""
-
-
-def guide_links(text: str) -> list[str]:
-    """The guides a request asks to link (`挂接已有攻略 guides/x.md`)."""
-    return [m.group(0) for m in GUIDE_PATH.finditer(text)]
 
 
 ARROW_BEFORE = re.compile(rf"{ARROW}\s*")

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import re
 
-from ..models import Item, Segment
-from .clauses import NAME_TOKEN, Caveat, Draft
+from ..models import EntryContent, Item, Segment
+from .clauses import NAME_TOKEN, OPTION, Caveat, Draft
 from .text import (
     ARXIV,
     LATIN_NAME,
@@ -23,10 +23,9 @@ CAVEAT_MARKER = re.compile(
     r"(?:必须)?同条保留|(?:必须)?同条标注|必须写[清明]|写[清明][：:]|只写[\"“「『]|[^\s，,；;。]{0,4}写[\"“「『]|"
     r"写[清明][\"“「『]|(?:标注|注明)[\"“「『]|摘要级标注"
 )
-# The words no CAVEAT_MARKER match is without (it starts at most 4 characters before them).
+# The words no CAVEAT_MARKER match is without: a text without them is not searched.
 CAVEAT_MARKER_HINTS = ("同条", "写清", "写明", '写"', "写“", "写「", "写『", "标注", "注明")
 ANNOTATED_REF = re.compile(r"§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)\s*$")
-OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
 ITEM_MENTION = re.compile(r"(条目|增量)\s*(\d+)(?!\s*[–\-~～]\s*\d)(?!\s*条)")
 CAVEAT_LEAD_WORD = re.compile(r"^(?:但|并|且|同时|并且)")
 # The words before a quote that dictates an entry's text (`只写"…"`) or labels it in the body.
@@ -42,27 +41,23 @@ CITABLE = re.compile(r"arXiv:\s*(?P<id>\d{4}\.\d{4,5})\s*(?:——|—|--|-|：|
 
 # `必须` is often left out (`证据边界同条保留：…`); `写清` and `写明` are the same request, and
 # may quote the text instead of using a colon (`写清「…」`); a bare `写清：` gets 说明.
-# Each pattern comes with the words it cannot match without, to skip it cheaply, and how many
-# characters at most a match holds before the first of them: no match starts further than that
-# before the first of the words in the text, so the search starts there.
-CAVEAT_PATTERNS: tuple[tuple[re.Pattern[str], str, tuple[str, ...], int], ...] = (
+# Each pattern comes with its default label and the words it cannot match without: a text
+# without them is not searched (a full search of the lazy label prefix costs 5x more).
+CAVEAT_PATTERNS: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = (
     (
         re.compile(r"(?P<label>[^，,；;。：:\s]{0,10}?)(?:必须)?同条保留[：:](?P<text>[^。]+)"),
         "证据边界",
         ("同条保留",),
-        12,
     ),
     (
         re.compile(r"(?:必须)?同条标注的(?P<label>[^：:]{0,8})[：:](?P<text>[^。]+)"),
         "口径",
         ("同条标注的",),
-        2,
     ),
     (
         re.compile(r"(?P<label>[^，,；;。：:\s]{0,10}?)必须写[清明][：:](?P<text>[^。]+)"),
         "说明",
         ("必须写",),
-        10,
     ),
     (
         re.compile(
@@ -70,7 +65,6 @@ CAVEAT_PATTERNS: tuple[tuple[re.Pattern[str], str, tuple[str, ...], int], ...] =
         ),
         "说明",
         ("写清：", "写清:", "写明：", "写明:"),
-        10,
     ),
     (
         re.compile(
@@ -79,33 +73,24 @@ CAVEAT_PATTERNS: tuple[tuple[re.Pattern[str], str, tuple[str, ...], int], ...] =
         ),
         "说明",
         ("写清", "写明", '写"', "写“", "写「", "写『"),
-        7,
     ),
     (
         re.compile(r"(?P<label>)(?:标注|注明)[\"“「『](?P<text>[^\"”」』]+)[\"”」』]"),
         "标注",
         ("标注", "注明"),
-        0,
     ),
-    (re.compile(r"(?P<label>摘要级)标注(?P<text>)"), "证据等级", ("摘要级标注",), 0),
+    (re.compile(r"(?P<label>摘要级)标注(?P<text>)"), "证据等级", ("摘要级标注",)),
 )
-
-
-def first_of(text: str, words: tuple[str, ...]) -> int:
-    """Where the first of the words stands in text; -1 for none."""
-    return min((at for word in words if (at := text.find(word)) != -1), default=-1)
 
 
 def caveats_in(text: str, negation: re.Pattern[str] | None = None) -> list[Caveat]:
     """The caveats a suggestion says must stay with the entry, in the brief's words. With
     `negation`, a marker right after a negation (`不要注明"…"`) asks for nothing."""
     found: list[Caveat] = []
-    for pattern, default_label, needs, lead in CAVEAT_PATTERNS:
-        # The lazy label prefix makes a full scan costly: start `lead` before the first key word.
-        first = first_of(text, needs)
-        if first == -1:
+    for pattern, default_label, needs in CAVEAT_PATTERNS:
+        if not any(word in text for word in needs):
             continue
-        for match in pattern.finditer(text, max(first - lead, 0)):
+        for match in pattern.finditer(text):
             if default_label == "标注" and ANNOTATED_REF.search(text, 0, match.start()):
                 continue  # `§七 标注"…"` is what the citation gets marked with, not the entry
             near = (max(match.start() - 4, 0), match.start() + 2)
@@ -124,18 +109,13 @@ def caveats_in(text: str, negation: re.Pattern[str] | None = None) -> list[Cavea
 def item_ids(item: Item) -> list[str]:
     """arXiv ids the item is about: from its title first, then its sources."""
     ids: list[str] = []
-    # An id holds a ".", a paper card's path "paper_cards/": a text without one is not scanned.
     for text in [item.title, *(s.text for s in item.sources)]:
-        if "." not in text:
-            continue
         for match in ARXIV.finditer(text):
             if match.group(1) not in ids:
                 ids.append(match.group(1))
         if ids:
             break
     for segment in item.sources:
-        if "paper_cards/" not in segment.text:
-            continue
         for match in PAPER_CARD.finditer(segment.text):
             found = f"{match.group(1)}.{match.group(2)}"
             if found not in ids:
@@ -215,9 +195,8 @@ def cut_explanation(sentence: str) -> str:
     dash = plain.find("——")
     if dash != -1 and not OPTION.match(plain[dash + 2 :].lstrip()):
         sentence, plain = sentence[:dash], plain[:dash]
-    # No CAVEAT_MARKER match starts more than 4 characters before the first hint in the text.
-    hint = first_of(plain, CAVEAT_MARKER_HINTS)
-    marker = CAVEAT_MARKER.search(plain, max(hint - 4, 0)) if hint != -1 else None
+    hinted = any(word in plain for word in CAVEAT_MARKER_HINTS)
+    marker = CAVEAT_MARKER.search(plain) if hinted else None
     if marker:
         sentence = sentence[: marker.start()]
     return sentence
@@ -260,10 +239,11 @@ def entry_content(
     *,
     citations: tuple[Segment, ...] = (),
     closing: tuple[Segment, ...] = (),
-) -> dict[str, object]:
-    """The EntryContent of a new entry in the brief's own words, as plain data; `ids` are the
-    arXiv ids of its item, `pointer` the place of a new thing it must point at, `citations` and
-    `closing` the brief's arXiv list and closing list."""
+    cited_at: tuple[str, ...] = (),
+) -> EntryContent:
+    """The EntryContent of a new entry in the brief's own words; `ids` are the arXiv ids of its
+    item, `pointer` the place of a new thing it must point at, `citations` and `closing` the
+    brief's arXiv list and closing list, `cited_at` where the item's other new entries land."""
     assert draft.item is not None
     item = draft.item
     head, subtitle = split_title(item.title)
@@ -295,18 +275,19 @@ def entry_content(
             cross = match.group("refs").strip()
     if pointer:
         cross = f"{cross}；{pointer}" if cross else f"见 {pointer}"
-    return {
-        "paper_title": paper_title(ids, citations),
-        "dictated": bool(draft.only_text),
-        "unsaid": unsaid_claims(draft, closing),
-        "title": head,
-        "summary": summary,
-        "cross_refs": cross,
-        "caveats": tuple(f"{label}：{text}" for label, text in by_label.items()),
-        "sources": "；".join(sources),
-        "label": draft.label,
-        "statement": draft.statement,
-    }
+    return EntryContent(
+        paper_title=paper_title(ids, citations),
+        dictated=bool(draft.only_text),
+        unsaid=unsaid_claims(draft, closing),
+        title=head,
+        summary=summary,
+        cross_refs=cross,
+        caveats=tuple(f"{label}：{text}" for label, text in by_label.items()),
+        sources="；".join(sources),
+        label=draft.label,
+        statement=draft.statement,
+        cited_at=cited_at,
+    )
 
 
 def citable_titles(segments: tuple[Segment, ...]) -> dict[str, str]:

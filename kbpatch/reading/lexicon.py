@@ -26,6 +26,7 @@ ESCAPED_BY_CODE = frozenset(
         "this",
         "not_before",
         "objects",
+        "between",
         "leads",
         "pointers",
         "section_mark",
@@ -59,6 +60,7 @@ class Lexicon:
     documents: re.Pattern[str]
     this_document: re.Pattern[str]
     context: re.Pattern[str]
+    cross_reference: re.Pattern[str]  # a section named after these is a reference, no place
     negated: re.Pattern[str]  # a negation and what it negates: `不动`, `无需再写`
     leads: re.Pattern[str]
     pointers: re.Pattern[str]
@@ -66,6 +68,7 @@ class Lexicon:
     refers_to_new: re.Pattern[str]
     common: re.Pattern[str]  # a sentence after an option list that holds for every option
     see_above: re.Pattern[str]  # a suggestion that points back at the reasoning's options
+    short_forms: re.Pattern[str]  # words that ask for a short new entry: a line, a note
     # A noun that names an entry (`RadixCache 条目`, `已有一条`) with no add verb's root before it.
     nouns: re.Pattern[str]
     words: dict[str, tuple[str, ...]]
@@ -148,13 +151,15 @@ def _build(data: dict[str, Any]) -> Lexicon:
         documents=_alternation([re.escape(w) for w in data["documents"]["words"]]),
         this_document=_alternation([re.escape(w) for w in data["documents"]["this"]]),
         context=_alternation([re.escape(w) for w in data["context"]["words"]]),
+        cross_reference=_alternation(list(data["context"]["cross_reference"])),
         negated=_negated(data["negation"]),
-        leads=_leads(data["modifiers"]["leads"]),
+        leads=_leads(data["modifiers"]),
         pointers=_alternation([re.escape(w) for w in data["modifiers"]["pointers"]]),
         section_mark=_alternation([re.escape(w) for w in data["modifiers"]["section_mark"]]),
         refers_to_new=_alternation([re.escape(w) for w in data["modifiers"]["refers_to_new"]]),
         common=re.compile(rf"\s*(?:{_words(common)})" if common else r"(?!)"),
         see_above=_alternation([re.escape(w) for w in data["modifiers"].get("see_above", [])]),
+        short_forms=_alternation(list(data["modifiers"]["short_forms"])),
         nouns=_nouns(data["modifiers"].get("nouns", []), verbs.get("add", {}).get("roots", [])),
         words=words,
     )
@@ -174,17 +179,18 @@ def _words(words: list[str]) -> str:
 def _negated(table: dict[str, Any]) -> re.Pattern[str]:
     """A negation, a few words that may follow it (本轮, 再, 要), and what it negates."""
     return re.compile(
-        f"(?:{_words(table['words'])})(?:本轮|今晚|今夜|需要|必要|再|要|必|须|宜|在|于|应|用)?"
+        f"(?:{_words(table['words'])})(?:{_words(table['between'])})?"
         # `勿在 §6.2 重复写`: the section read out of the words leaves a gap.
         rf"\s*(?:{_words(table['objects'])})"
     )
 
 
-def _leads(words: list[str]) -> re.Pattern[str]:
+def _leads(table: dict[str, Any]) -> re.Pattern[str]:
     """`挂 X 与 Y 作线索` → X 与 Y: the words before a leads phrase, after a verb."""
+    verbs = "|".join(table["lead_verbs"])
     return re.compile(
-        r"(?:——|—|--)?\s*(?:挂上?|附上?|列出?|带上?)?\s*(?P<leads>[^，,；;。—\s][^，,；;。—]*?)"
-        rf"\s*(?:{_words(words)})"
+        rf"(?:——|—|--)?\s*(?:{verbs})?\s*(?P<leads>[^，,；;。—\s][^，,；;。—]*?)"
+        rf"\s*(?:{_words(table['leads'])})"
     )
 
 

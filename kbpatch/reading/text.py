@@ -9,18 +9,7 @@ from functools import lru_cache
 
 from ..parse import QUOTED, cut_at, quoted_spans
 
-CN_DIGITS = {
-    "一": 1,
-    "二": 2,
-    "三": 3,
-    "四": 4,
-    "五": 5,
-    "六": 6,
-    "七": 7,
-    "八": 8,
-    "九": 9,
-    "十": 10,
-}
+CN_DIGITS = {digit: value for value, digit in enumerate("一二三四五六七八九十", 1)}
 CN_NUMBER = "[一二三四五六七八九十]+"
 ROMAN_DIGITS = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 ROMAN_NUMBER = "[IVXLC]+"
@@ -92,6 +81,8 @@ LATIN_NAME = re.compile(r"(?<![A-Za-z])(?!arXiv\b)[A-Za-z][A-Za-z0-9]")
 ARXIV = re.compile(r"(\d(?<![\d.]\d)\d{3}\.\d{4,5})(?!\d)")
 PAPER_CARD = re.compile(r"paper_cards/\d+-(\d{4})-(\d{4,5})\.md")
 PATH = re.compile(r"(?<![\w/.-])(?:organized/|inbox/|guides/)[\w./-]+\.(?:md|json)")
+# The guides a request asks to link (`挂接已有攻略 guides/x.md`).
+GUIDE_PATH = re.compile(r"(?<![\w/.-])(?:organized/)?guides/[\w./-]+\.md")
 PAREN = re.compile(r"[（()）]")
 # A quoted phrase as the reader's patterns take it: an opening quote, the words up to the
 # first closing one. A pattern that wants words just before or after a quote matches those
@@ -146,15 +137,8 @@ def ref_number(match: re.Match[str]) -> str:
     for chapter, section in (("chapter_of", "section_of"), ("mixed_chapter", "mixed_section")):
         if groups.get(chapter):
             return f"{section_key(groups[chapter])}.{section_key(groups[section])}"
-    return (
-        groups.get("num")
-        or groups.get("bare")
-        or groups.get("chapter")
-        or groups.get("head")
-        or groups.get("part")
-        or groups.get("english")
-        or appendix_key(groups.get("appendix"))
-    )
+    numbers = (groups.get(name) for name in ("num", "bare", "chapter", "head", "part", "english"))
+    return next((n for n in numbers if n), "") or appendix_key(groups.get("appendix"))
 
 
 def appendix_key(letter: str | None) -> str:
@@ -177,14 +161,15 @@ def blank_spans(text: str, spans: list[tuple[int, int]]) -> str:
     return "".join(pieces)
 
 
-def _blanked(match: re.Match[str]) -> str:
+def blanked(match: re.Match[str]) -> str:
+    """A match as spaces of its length (a `re.sub` replacement that keeps offsets)."""
     return " " * (match.end() - match.start())
 
 
 @lru_cache(maxsize=4096)
 def masked_quotes(text: str) -> str:
     """The text with quoted phrases blanked (parentheses kept)."""
-    return QUOTED.sub(_blanked, text)
+    return QUOTED.sub(blanked, text)
 
 
 @lru_cache(maxsize=4096)
