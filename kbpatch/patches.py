@@ -412,6 +412,7 @@ def make_patch(
         text=mail,
         diff=diff.text,
         subject=subject,
+        note=note,
         old_blob=kb.blob,
         new_blob=new_blob,
         lines_added=diff.added,

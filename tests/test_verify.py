@@ -122,6 +122,7 @@ def as_patch(kb: Kb, check: PatchCheck) -> PatchFile:
         text=check.mail,
         diff="",
         subject="",
+        note="",
         old_blob=kb.blob,
         new_blob=blob_id(check.expected, kb.object_format),
         lines_added=0,
