@@ -11,7 +11,7 @@ from typing import Any
 
 from . import __version__
 from .errors import BadInput
-from .models import ActionKind, Outcome, PatchFile, Proposal, Status
+from .models import ActionKind, Outcome, Proposal, Status
 from .patches import output_folder_path
 
 MANIFEST_VERSION = 1
@@ -196,7 +196,19 @@ def build_manifest(proposal: Proposal) -> Manifest:
                 lines_removed=removed,
             )
         )
-    patches = tuple(_patch(patch, stats[patch.name]) for patch in proposal.patches)
+    patches = tuple(
+        ManifestPatch(
+            file=patch.name,
+            alternative=patch.alternative,
+            actions=patch.action_ids,
+            lines_added=patch.lines_added,
+            lines_removed=patch.lines_removed,
+            base_blob=patch.old_blob,
+            result_blob=patch.new_blob,
+            diff_sha256=diff_digest(patch.diff),
+        )
+        for patch in proposal.patches
+    )
     tally = Counter(o.status for o in proposal.outcomes)
     alternatives = sum(1 for p in proposal.patches if p.alternative)
     summary = ManifestSummary(
@@ -222,19 +234,6 @@ def build_manifest(proposal: Proposal) -> Manifest:
         summary=summary,
         actions=tuple(actions),
         patches=patches,
-    )
-
-
-def _patch(patch: PatchFile, stat: tuple[int, int]) -> ManifestPatch:
-    return ManifestPatch(
-        file=patch.name,
-        alternative=patch.alternative,
-        actions=patch.action_ids,
-        lines_added=stat[0],
-        lines_removed=stat[1],
-        base_blob=patch.old_blob,
-        result_blob=patch.new_blob,
-        diff_sha256=diff_digest(patch.diff),
     )
 
 
