@@ -341,23 +341,24 @@ def sibling_item(
     # One pattern for all the names: a line matches it when it matches one of theirs.
     any_name = "(?:" + "|".join(names) + r")(?![A-Za-z0-9])"
     titled = re.compile(r"^\s*(?:[-*+]|\d+[.)、])\s+(?:\*\*|\[)?\s*" + any_name, re.I)
-    # A definition list's term: the name alone on its line (`Reflexion`, `**Reflexion**`).
+    # A definition list's term: the name alone on its line (`Reflexion`, `**Reflexion**`),
+    # a definition (`: …`) under it.
     term_line = re.compile(r"^\s*(?:\*\*)?" + any_name + r"\s*(?:\*\*)?\s*$", re.I)
     mentioned = re.compile(r"(?<![A-Za-z0-9])" + any_name, re.I)
+
+    def is_term(k: int) -> bool:
+        return k + 1 < span.end and DEFINITION.match(body_of(lines[k + 1])) is not None
+
     backwards = range(span.end - 1, span.start - 1, -1)
-    last = next(
-        (
-            k
-            for found in (titled, term_line, mentioned)
-            for k in backwards
-            if found.search(lines[k])
-        ),
-        None,
+    found = (
+        [k for k in backwards if titled.search(lines[k])]
+        or [k for k in backwards if term_line.search(lines[k]) and is_term(k)]
+        or [k for k in backwards if mentioned.search(lines[k])]
     )
-    if last is None:
+    if not found:
         return None
-    term = last + 1 < span.end and DEFINITION.match(body_of(lines[last + 1])) is not None
-    if LIST_LINE.match(body_of(lines[last])) is None and not term:
+    last = found[0]
+    if LIST_LINE.match(body_of(lines[last])) is None and not is_term(last):
         return None
     # A list item with its nested lines, or a term with its definitions.
     return last, entry_end(lines, span, last)
