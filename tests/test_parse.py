@@ -12,10 +12,10 @@ from hypothesis import strategies as st
 from kbpatch.errors import BadInput
 from kbpatch.models import Brief, Item, ItemStatus, Segment
 from kbpatch.parse import (
-    clean_line,
-    decode_brief,
     QUOTED,
     SUB_BULLET,
+    clean_line,
+    decode_brief,
     parse_brief,
     quoted_spans,
     split_outside_quotes,
