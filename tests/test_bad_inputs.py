@@ -302,3 +302,20 @@ def test_a_team_lexicon_nested_too_deeply_is_bad_input(
         done = run_kbpatch(command, BRIEF, cwd=kb_repo.root)
         assert_one_line_error(done, 2, ".kbpatch.toml: not valid TOML (nested too deeply)")
     before.assert_only_new(kb_repo.root, None)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [["propose", ""], ["propose", BRIEF, ""], ["explain", ""], ["check", ""]],
+    ids=["propose", "propose beside a brief", "explain", "check"],
+)
+def test_an_empty_path_argument_is_refused_not_taken_for_the_current_folder(
+    args: list[str], kb_repo: KbRepoFixture
+) -> None:
+    # `kbpatch propose "$BRIEF"` with the variable left empty must not propose every brief
+    # of the folder it runs in.
+    kb_repo.add_brief(DEMO, BRIEF)
+    before = Snapshot.take(kb_repo.root)
+    done = run_kbpatch(*args, cwd=kb_repo.root)
+    assert_one_line_error(done, 2, "an empty path")
+    before.assert_only_new(kb_repo.root, None)
