@@ -13,12 +13,25 @@ from typing import Any, overload
 from mistletoe.block_token import Document, List, Paragraph, Table
 
 from .models import Edit, Heading, SectionRef
-from .reading.text import appendix_key, section_key
+from .reading.text import (
+    HYPHENATED,
+    ROMAN_VALID,
+    appendix_key,
+    other_reading,
+    roman_value,
+    section_key,
+)
 
 ATX = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$")
 FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
-# `1.2 …`, `3、…`, and `1) Engines` / `2）调度` (a chapter numbered with a parenthesis).
-NUMBERED = re.compile(r"^§?\s*(\d+(?:\.\d+)*)(?:[.、．)）]|\s|$)")
+# `1.2 …`, `3、…`, `2-1 …`, and `1) Engines` / `2）调度` (a chapter numbered with a parenthesis).
+NUMBERED = re.compile(rf"^§?\s*({HYPHENATED}|\d+(?:\.\d+)*)(?:[.、．)）]|\s|$)")
+# A heading numbered by a letter or a Roman numeral: `III. 直接偏好优化`, `III.1 DPO`,
+# `B. 数据配比`, `B.2 配比搜索`, `E、参考`. A full stop or a sub-number follows the letters
+# (`A note`, `IV 安全` are words) and no letter or digit after it (`U.S.`, `A.I.`).
+LETTERED = re.compile(
+    r"^(?P<letters>[A-Z]|[IVXLC]{2,})(?:(?P<rest>(?:\.\d+)+)[.．]?|[.．、])(?![A-Za-z\d.])"
+)
 # `七、参考文献`, `第七章 参考文献` / `第 7 章` / `第3部分`, `Part IV — References`, and
 # `附录 A 参考文献` (key `appendix-a`).
 CHAPTER = re.compile(
@@ -62,16 +75,43 @@ def front_matter_end(lines: Sequence[str]) -> int:
     return 0
 
 
-def heading_key(text: str) -> str:
+def heading_key(text: str, *, roman: bool = True) -> str:
+    """The section number a heading's words start with, as a brief's reference reads it
+    (section_key): `2-1 …` → `2.1`, `III.1 …` → `3.1`, `B.2 …` → `appendix-b.2`. `roman`:
+    whether one letter that is a Roman numeral (`I.`, `V.`, `X.`) counts as one (see
+    heading_keys); `L.` and `C.` are always letters."""
     match = NUMBERED.match(text)
     if match:
-        return match.group(1)
+        return section_key(match.group(1))
+    lettered = LETTERED.match(text)
+    if lettered:
+        letters, rest = lettered.group("letters"), lettered.group("rest") or ""
+        if len(letters) > 1:
+            valid = ROMAN_VALID.fullmatch(letters)
+            return str(roman_value(letters)) + rest if valid else ""
+        if roman and letters in "IVX":
+            return str(roman_value(letters)) + rest
+        return appendix_key(letters) + rest
     match = CHAPTER.match(text)
     if match is None:
         return ""
     if match.group(4):
         return appendix_key(match.group(4))
     return section_key(match.group(1) or match.group(2) or match.group(3))
+
+
+def heading_keys(texts: Sequence[str]) -> list[str]:
+    """Each heading's key (heading_key), with the headings numbered by one letter read as
+    the document reads them: `I.`, `V.` are Roman beside `II.`, `III.` or `Part I` (a
+    lettered document never writes those), letters beside `A.`, `B.`, `D.` when no heading
+    is numbered so; Roman when neither is written."""
+    found = [m.group("letters") for t in texts if (m := LETTERED.match(t))]
+    roman = (
+        any(len(letters) > 1 for letters in found)
+        or not any(letters not in "IVXLC" for letters in found)
+        or any((m := CHAPTER.match(t)) and m.group(3) and not m.group(3).isdigit() for t in texts)
+    )
+    return [heading_key(text, roman=roman) for text in texts]
 
 
 def setext_words(lines: Sequence[str], index: int, first: int) -> str:
@@ -129,9 +169,10 @@ def outline(lines: Sequence[str]) -> list[Heading]:
         while open_sections and found[open_sections[-1]][1] >= level:
             ends[open_sections.pop()] = start
         open_sections.append(position)
+    keys = heading_keys([text_ for _, _, text_ in found])
     return [
-        Heading(key=heading_key(text_), level=level, text=text_, start=start, end=end)
-        for (start, level, text_), end in zip(found, ends, strict=True)
+        Heading(key=key, level=level, text=text_, start=start, end=end)
+        for (start, level, text_), end, key in zip(found, ends, keys, strict=True)
     ]
 
 
@@ -281,32 +322,62 @@ class Text:
         return True
 
 
-def resolve(headings: Sequence[Heading], ref: SectionRef) -> Heading:
-    """The one heading a reference names, or Unresolved with the closest headings."""
+def numbered_as(headings: Sequence[Heading], key: str) -> list[Heading]:
     if isinstance(headings, Outline):
-        matches = headings.numbered(ref.key)
-    else:
-        matches = [h for h in headings if h.key == ref.key]
+        return headings.numbered(key)
+    return [h for h in headings if h.key == key]
+
+
+def resolve(headings: Sequence[Heading], ref: SectionRef) -> Heading:
+    """The one heading a reference names, or Unresolved with the closest headings. A
+    reference that may be read two ways (`§I.2`: lettered section I.2 or Roman 1.2) names the
+    one heading either reading finds; headings for both are Unresolved, never a guess."""
+    matches = numbered_as(headings, ref.key)
+    other = other_reading(ref.raw, ref.key)
+    if other and (also := numbered_as(headings, other)):
+        if matches:
+            where = ", ".join(f"line {h.start + 1} 「{h.text}」" for h in [*matches, *also])
+            raise Unresolved(f"{ref.raw} may name either of {where}; not guessing")
+        matches = also
     if len(matches) == 1:
         return matches[0]
     if len(matches) > 1:
         where = ", ".join(f"line {h.start + 1}" for h in matches)
-        raise Unresolved(f"{len(matches)} headings are numbered {ref.key} ({where}); not guessing")
+        shown = shown_key(ref.key)
+        raise Unresolved(f"{len(matches)} headings are numbered {shown} ({where}); not guessing")
     if ref.key.startswith("name-"):
         return named_heading(headings, ref.raw)
+    if LETTER_KEY.fullmatch(ref.key):
+        raise Unresolved(
+            f"no section lettered {shown_key(ref.key)}; closest: {closest(headings, ref.key)}"
+        )
     if not NUMBER_KEY.fullmatch(ref.key):
         return named_list(headings, ref)
     raise Unresolved(f"no section numbered {ref.key}; closest: {closest(headings, ref.key)}")
 
 
+# The key of a section numbered by a letter (`appendix-b.2`: `## B.` … `### B.2`, `附录 B`).
+LETTER_KEY = re.compile(r"appendix-[a-z](?:\.\d+)*")
+
+
+def shown_key(key: str) -> str:
+    """A key as a reader writes the number: `appendix-b.2` → `B.2`, `3.1` stays."""
+    return key[len("appendix-") :].upper() if LETTER_KEY.fullmatch(key) else key
+
+
 NUMBER_KEY = re.compile(r"\d+(?:\.\d+)*")
 # A heading's number, which a brief naming the heading by its words leaves out.
 HEADING_NUMBER = re.compile(
-    r"^(?:§?\d+(?:\.\d+)*[.)）]?|第\s*\S{1,3}?\s*[章部节]|[一二三四五六七八九十]+、|附录\s*[A-Z])\s*"
+    rf"^(?:§?(?:{HYPHENATED}|\d+(?:\.\d+)*)[.)）]?|第\s*\S{{1,3}}?\s*[章部节]"
+    r"|[一二三四五六七八九十]+、|附录\s*[A-Z])\s*"
 )
 
 
 def heading_words(heading: Heading) -> str:
+    """A heading's words without its number (`2-1 RoPE` → `RoPE`, `E. 参考` → `参考`)."""
+    lettered = LETTERED.match(heading.text)
+    if lettered:
+        return heading.text[lettered.end() :].strip()
     return HEADING_NUMBER.sub("", heading.text).strip()
 
 
@@ -366,7 +437,8 @@ def list_section(headings: Sequence[Heading], kind: str) -> Heading:
     "trends"), found by its heading's words: the deepest heading that names it (`### 6.1 开放
     问题` rather than `## 六、开放问题与趋势`); Unresolved when none does, or several do."""
     pattern = LIST_KINDS[kind]
-    found = [h for h in headings if pattern.search(h.text)]
+    # Its words without the number too: `^参考$` is `## E. 参考`.
+    found = [h for h in headings if pattern.search(h.text) or pattern.search(heading_words(h))]
     if not found:
         raise Unresolved(f"no heading names the {kind} list")
     deepest = max(h.level for h in found)
@@ -395,7 +467,8 @@ def closest(headings: Sequence[Heading], key: str) -> str:
         return (-shared - (len(a) == len(b)), gap)
 
     best = sorted(numbered, key=distance)[:3]
-    return ", ".join(f"§{h.key} {h.text}" for h in best) or "(the KB has no numbered headings)"
+    shown = ", ".join(f"§{shown_key(h.key)} {h.text}" for h in best)
+    return shown or "(the KB has no numbered headings)"
 
 
 UNMARKED = re.compile(r"[\s*_`]+")
