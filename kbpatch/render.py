@@ -28,6 +28,7 @@ from .locate import (
     section_span,
     split_row,
     sub_list,
+    undivided,
 )
 from .models import Action, ActionKind, Edit, EntryContent, Heading, Status
 from .reading.text import ARXIV, name_pattern
@@ -220,6 +221,7 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
                 return f"arXiv:{paper} is already cited in this section ({marker})"
     beside = after_siblings(lines, span, action.siblings)
     try:
+        undivided(lines, span)
         tail = entry_tail(lines, span, table_named(action))
     except Unresolved:
         if beside < 0:
