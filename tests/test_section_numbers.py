@@ -5,6 +5,7 @@ section that number names, or is reported; it never falls back to the chapter.""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -14,7 +15,7 @@ from kbpatch.models import SectionRef
 from kbpatch.reading.clauses import refs_in
 from kbpatch.reading.lexicon import default_lexicon
 
-from .conftest import KB_PATH, git, invoke, make_repo
+from .conftest import KB_PATH, git, invoke, make_repo, render_brief
 
 BRIEF = "inbox/mo/2026-12-14-inference-e1prep.md"
 OUTPUT = "inbox/mo/2026-12-14-inference-e1prep.patches"
@@ -314,6 +315,37 @@ def test_an_entry_for_a_section_of_sections_alone_is_reported(tmp_path: Path) ->
 
 
 @pytest.mark.parametrize(
+    ("kb", "suggestion", "expected"),
+    [
+        (
+            PART_KB,
+            f"§II.2 新增一条 {NEW}；§II.1、§I 均不动。",
+            [("add entry", "2.2"), ("constraint", "2.1"), ("constraint", "1")],
+        ),
+        (
+            LETTER_KB,
+            f"§B.2 新增一条 {NEW}；§B.1、§A.2 均不动。",
+            [
+                ("add entry", "appendix-b.2"),
+                ("constraint", "appendix-b.1"),
+                ("constraint", "appendix-a.2"),
+            ],
+        ),
+        (
+            PART_KB,
+            f"§II.1、§II.2 各新增一条 {NEW}。",
+            [("add entry", "2.1"), ("add entry", "2.2")],
+        ),
+    ],
+)
+def test_a_list_of_such_references_speaks_for_each_as_a_list_of_numbers_does(
+    kb: str, suggestion: str, expected: list[tuple[str, str]]
+) -> None:
+    done = render_brief(brief(suggestion), kb.splitlines(keepends=True), "2026-12-14")
+    assert [(a.kind.value, a.target.key if a.target else "") for a, _ in done] == expected
+
+
+@pytest.mark.parametrize(
     ("clause", "keys"),
     [
         ("§III.2 新增一条", ["3.2"]),
@@ -391,7 +423,7 @@ def test_a_reference_that_reads_two_ways_names_the_one_heading_either_finds(
     lines = kb.splitlines(keepends=True)
     ref = SectionRef(key="appendix-i.2", raw="§I.2")
     if expected is None:
-        with pytest.raises(Unresolved, match="may name either of line 9 「I.2 子」, line 5"):
+        with pytest.raises(Unresolved, match=re.escape("either of line 9 「I.2 子」, line 5")):
             resolve(outline(lines), ref)
     else:
         heading = resolve(outline(lines), ref)

@@ -18,17 +18,21 @@ ROMAN_VALID = re.compile(r"C{0,3}(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
 # A section numbered with a hyphen, `2-1` (the KB's `### 2-1 RoPE`): small parts only, so that
 # a date (`2026-11`) is no section.
 HYPHENATED = r"\d{1,2}(?:-\d{1,2})+"
-# `§5.3`, `§ 七`, `5.3 节`, `第七章`, `第 3 章`, `第3部分`, `Part IV`, `附录 A`, each with its
-# whole number (a section of it is never dropped for its chapter): `§III.2`, `Part III.2`,
-# `§2-1`, `§B.2` (a lettered section: section_key reads the letter). `(?<![\d.])\d` is
+# The number after `§` (reading.actions joins lists of references with it), and a reference:
+# `§5.3`, `§ 七`, `5.3 节`, `第七章`, `第 3 章`, `第3部分`, `Part IV`, `附录 A`, each with its whole
+# number (a section is never dropped for its chapter): `§III.2`, `Part III.2`, `§2-1`, `§B.2`
+# (a lettered section: section_key reads the letter). `(?<![\d.])\d` is
 # written `\d(?<![\d.]\d)`: a pattern that starts with a character class lets the search
 # skip to the next candidate. `\w` takes in every CJK ideograph, U+4E00–U+9FFF being letters
 # (but for U+9FFD–U+9FFF, unassigned before Python 3.11's Unicode 14): `[\u4e00-\u9fff\w]`
 # says no more than `\w`, and each CJK range costs about a millisecond to compile.
-SECTION_REF = re.compile(
-    rf"§\s*(?P<num>{HYPHENATED}(?![\d.-])|\d+(?:\.\d+)*|{CN_NUMBER}"
+SECTION_NUMBER = (
+    rf"{HYPHENATED}(?![\d.-])|\d+(?:\.\d+)*|{CN_NUMBER}"
     # A letter not inside a word: `§Jev` is a name.
-    rf"|(?:{ROMAN_NUMBER}|[A-Z])(?:\.\d+)*(?![A-Za-z\d]))"
+    rf"|(?:{ROMAN_NUMBER}|[A-Z])(?:\.\d+)*(?![A-Za-z\d])"
+)
+SECTION_REF = re.compile(
+    rf"§\s*(?P<num>{SECTION_NUMBER})"
     r"|(?P<bare>\d(?<![\d.]\d)\d*\.\d+)\s*小?节"
     # `第五章第八节`: a chapter and its section, both counted in words.
     rf"|第\s*(?P<chapter_of>\d+|{CN_NUMBER})\s*章\s*第\s*(?P<section_of>\d+|{CN_NUMBER})\s*节"
