@@ -511,22 +511,27 @@ def own_body(lines: Sequence[str], span: Span) -> Span:
 
 
 def undivided(lines: Sequence[str], span: Span) -> None:
-    """Unresolved when a span holds no text of its own, only two or more sub-sections (`### 3.2`
-    with `#### 3.2.1` and `#### 3.2.2`): an entry for it belongs in one of them, and which one
-    the reference does not tell. A span with entries of its own, or one sub-section, passes."""
-    if own_body(lines, span) != span:
-        return
+    """Unresolved when a span holds no entries of its own, only two or more sub-sections
+    (`### 3.2` with `#### 3.2.1` and `#### 3.2.2`, or with an introduction above them): an
+    entry for it belongs in one of them, and which one the reference does not tell. A span
+    with entries of its own (a list, a table, defined terms), or one sub-section, passes."""
     inner = outline(lines[span.start : span.end])
-    if not inner:
+    parts = [h for h in inner if h.level == min(h.level for h in inner)] if inner else []
+    if len(parts) < 2:
         return
-    top = min(h.level for h in inner)
-    parts = [h for h in inner if h.level == top]
-    if len(parts) > 1:
-        shown = "、".join(f"「{h.text}」" for h in parts[:6])
-        raise Unresolved(
-            f"this section has no entries of its own, only its sub-sections {shown}; which "
-            "one the entry belongs in is not told (name it, or an entry to stand beside)"
-        )
+    own = own_body(lines, span)
+    if own != span:
+        try:
+            tail = entry_tail(lines, own)
+        except Unresolved:
+            return  # lists of its own, which entry_tail is asked about again
+        if tail.form != "paragraph" or tail.items:
+            return
+    shown = "、".join(f"「{h.text}」" for h in parts[:6])
+    raise Unresolved(
+        f"this section has no entries of its own, only its sub-sections {shown}; which one "
+        "the entry belongs in is not told (name it, or an entry to stand beside)"
+    )
 
 
 # What a section's last block is, when it is not a paragraph: said in an unresolved reason.

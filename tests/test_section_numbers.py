@@ -303,8 +303,13 @@ def test_an_entry_for_a_section_of_sections_goes_where_the_brief_says(
     assert section_of(applied(root, patches), NEW) == heading
 
 
-def test_an_entry_for_a_section_of_sections_alone_is_reported(tmp_path: Path) -> None:
-    _, patches, report = propose(tmp_path, DEEP_KB, f"§3.2 推理 新增一条 {NEW}。")
+# An introduction above the sub-sections is no list of entries.
+INTRO_KB = DEEP_KB.replace("### 3.2 推理\n", "### 3.2 推理\n\n本节只讲推理侧。\n")
+
+
+@pytest.mark.parametrize("kb", [DEEP_KB, INTRO_KB], ids=["bare", "introduced"])
+def test_an_entry_for_a_section_of_sections_alone_is_reported(kb: str, tmp_path: Path) -> None:
+    _, patches, report = propose(tmp_path, kb, f"§3.2 推理 新增一条 {NEW}。")
     assert patches == []
     unresolved = [line for line in report.splitlines() if "A01 unresolved" in line]
     assert len(unresolved) == 1, report
