@@ -15,6 +15,7 @@ from mistletoe.block_token import Document, List, Paragraph, Table
 from .models import Edit, Heading, SectionRef
 from .reading.text import (
     HYPHENATED,
+    ROMAN_CHARACTERS,
     ROMAN_VALID,
     appendix_key,
     other_reading,
@@ -30,13 +31,14 @@ NUMBERED = re.compile(rf"^§?\s*({HYPHENATED}|\d+(?:\.\d+)*)(?:[.、．)）]|\s|
 # `B. 数据配比`, `B.2 配比搜索`, `E、参考`. A full stop or a sub-number follows the letters
 # (`A note`, `IV 安全` are words) and no letter or digit after it (`U.S.`, `A.I.`).
 LETTERED = re.compile(
-    r"^(?P<letters>[A-Z]|[IVXLC]{2,})(?:(?P<rest>(?:\.\d+)+)[.．]?|[.．、])(?![A-Za-z\d.])"
+    r"^(?P<letters>[A-Z]|[IVXLC]{2,}|[\u2160-\u216b])"
+    r"(?:(?P<rest>(?:\.\d+)+)[.．]?|[.．、])(?![A-Za-z\d.])"
 )
 # `七、参考文献`, `第七章 参考文献` / `第 7 章` / `第3部分`, `Part IV — References`, and
 # `附录 A 参考文献` (key `appendix-a`).
 CHAPTER = re.compile(
     r"^([一二三四五六七八九十]+)[、.．]|^第\s*([一二三四五六七八九十]+|\d+)\s*[章节部]"
-    r"|^(?:Part|Chapter)\s+([IVXLC]+|\d+)\b"
+    r"|^(?:Part|Chapter)\s+([IVXLC]+|\d+|[\u2160-\u216b])\b"
     r"|^附录\s*([A-Z])(?![A-Za-z])"
 )
 # A checklist item's box: `[ ] `, `[x] `.
@@ -86,6 +88,8 @@ def heading_key(text: str, *, roman: bool = True) -> str:
     lettered = LETTERED.match(text)
     if lettered:
         letters, rest = lettered.group("letters"), lettered.group("rest") or ""
+        if letters in ROMAN_CHARACTERS:
+            return section_key(letters + rest)
         if len(letters) > 1:
             valid = ROMAN_VALID.fullmatch(letters)
             return str(roman_value(letters)) + rest if valid else ""
@@ -107,7 +111,7 @@ def heading_keys(texts: Sequence[str]) -> list[str]:
     is numbered so; Roman when neither is written."""
     found = [m.group("letters") for t in texts if (m := LETTERED.match(t))]
     roman = (
-        any(len(letters) > 1 for letters in found)
+        any(len(letters) > 1 or letters in ROMAN_CHARACTERS for letters in found)
         or not any(letters not in "IVXLC" for letters in found)
         or any((m := CHAPTER.match(t)) and m.group(3) and not m.group(3).isdigit() for t in texts)
     )

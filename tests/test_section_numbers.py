@@ -58,6 +58,8 @@ HYPHEN_KB = (
     .replace("### II.1 ", "### 2-1 ")
     .replace("### II.2 ", "### 2-2 ")
 )
+# Roman numerals as Unicode writes them, one character each (`Ⅱ`).
+UNICODE_KB = ROMAN_KB.replace("## II. ", "## Ⅱ. ").replace("### II.", "### Ⅱ.")
 # Sections with no number: `§II.2` names nothing here.
 UNNUMBERED_KB = PART_KB.replace("### II.1 ", "### ").replace("### II.2 ", "### ")
 
@@ -209,6 +211,18 @@ def test_a_section_of_a_roman_chapter_gets_the_entry_not_the_chapters_first_sect
     assert section_of(lines, f"- {NEW}") == "### II.2 抢占"
 
 
+@pytest.mark.parametrize(
+    "suggestion",
+    [f"§Ⅱ.2 新增一条 {NEW}。", f"§II.2 新增一条 {NEW}。", f"Ⅱ.2 节新增一条 {NEW}。"],
+)
+def test_a_section_numbered_in_unicode_roman_numerals_is_the_one_either_writing_names(
+    suggestion: str, tmp_path: Path
+) -> None:
+    root, patches, report = propose(tmp_path, UNICODE_KB, suggestion)
+    assert len(patches) == 1, report
+    assert section_of(applied(root, patches), f"- {NEW}") == "### Ⅱ.2 抢占"
+
+
 @pytest.mark.parametrize("suggestion", [f"§2.2 新增一条 {NEW}。", f"§2-2 新增一条 {NEW}。"])
 def test_a_hyphen_numbered_section_is_the_one_a_dotted_or_hyphen_reference_names(
     suggestion: str, tmp_path: Path
@@ -357,6 +371,10 @@ def test_a_list_of_such_references_speaks_for_each_as_a_list_of_numbers_does(
         ("Part III.2 新增一条", ["3.2"]),
         ("Part 3.2 新增一条", ["3.2"]),
         ("§2-1 新增一条", ["2.1"]),
+        ("§Ⅲ.2 新增一条", ["3.2"]),
+        ("§Ⅰ.2 新增一条", ["1.2"]),  # `Ⅰ` is a Roman numeral whatever follows it
+        ("III.2 节新增一条", ["3.2"]),
+        ("B.2 小节新增一条", ["appendix-b.2"]),
         ("§B.2 新增一条", ["appendix-b.2"]),
         ("§C.2 那条末尾补一句", ["appendix-c.2"]),
         ("§C 待解问题新增一条", ["appendix-c"]),
@@ -376,6 +394,9 @@ def test_a_reference_keeps_its_whole_number(clause: str, keys: list[str]) -> Non
         ("III. 直接偏好优化", "3"),
         ("III.1 DPO 及变体", "3.1"),
         ("IV、安全", "4"),
+        ("Ⅲ. 直接偏好优化", "3"),
+        ("Ⅲ.2 在线与迭代", "3.2"),
+        ("Part Ⅳ 安全", "4"),
         ("B. 数据配比", "appendix-b"),
         ("B.2 配比搜索", "appendix-b.2"),
         ("E. 参考", "appendix-e"),

@@ -12,7 +12,15 @@ from ..parse import QUOTED, cut_at, quoted_spans
 CN_DIGITS = {digit: value for value, digit in enumerate("一二三四五六七八九十", 1)}
 CN_NUMBER = "[一二三四五六七八九十]+"
 ROMAN_DIGITS = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
-ROMAN_NUMBER = "[IVXLC]+"
+# The Roman numerals Unicode writes as one character (`Ⅲ`, as Chinese documents often do).
+ROMAN_CHARACTERS = dict(
+    zip(
+        "ⅠⅡⅢⅣⅤⅥⅦⅧⅨⅩⅪⅫ",
+        ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"),
+        strict=True,
+    )
+)
+ROMAN_NUMBER = "[IVXLC]+|[\u2160-\u216b]"
 # A Roman numeral as written (to CCCXCIX): `IIII` or `LC` is no number.
 ROMAN_VALID = re.compile(r"C{0,3}(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
 # A section numbered with a hyphen, `2-1` (the KB's `### 2-1 RoPE`): small parts only, so that
@@ -33,7 +41,8 @@ SECTION_NUMBER = (
 )
 SECTION_REF = re.compile(
     rf"§\s*(?P<num>{SECTION_NUMBER})"
-    r"|(?P<bare>\d(?<![\d.]\d)\d*\.\d+)\s*小?节"
+    # `5.3 节`, `III.2 节`, `B.2 小节`.
+    rf"|(?P<bare>\d(?<![\d.]\d)\d*\.\d+|(?<![A-Za-z\d.])(?:{ROMAN_NUMBER}|[A-Z])\.\d+)\s*小?节"
     # `第五章第八节`: a chapter and its section, both counted in words.
     rf"|第\s*(?P<chapter_of>\d+|{CN_NUMBER})\s*章\s*第\s*(?P<section_of>\d+|{CN_NUMBER})\s*节"
     rf"|第\s*(?P<chapter>\d+|{CN_NUMBER})\s*[章部]"
@@ -125,13 +134,15 @@ def heading_name_key(name: str) -> str:
 
 def section_key(number: str) -> str:
     """Normalise a section number: `七` → `7`, `十二` → `12`, `IV` → `4`, `III.2` → `3.2`,
-    `2-1` → `2.1`, `5.3` stays. One letter is a lettered section, `B.2` → `appendix-b.2`,
-    `C` → `appendix-c` (a letter with a sub-number is never a Roman numeral, nor are `L` and
-    `C` alone: no document has a chapter 50 or 100); `I`, `V`, `X` alone are Roman (see
-    other_reading)."""
+    `Ⅲ.2` → `3.2`, `2-1` → `2.1`, `5.3` stays. One letter is a lettered section, `B.2` →
+    `appendix-b.2`, `C` → `appendix-c` (a letter with a sub-number is never a Roman numeral,
+    nor are `L` and `C` alone: no document has a chapter 50 or 100); `I`, `V`, `X` alone are
+    Roman (see other_reading)."""
     if re.fullmatch(HYPHENATED, number):
         return number.replace("-", ".")
     head, dot, rest = number.partition(".")
+    if head in ROMAN_CHARACTERS:  # `Ⅰ` is Roman whatever follows it
+        return str(roman_value(ROMAN_CHARACTERS[head])) + dot + rest
     if head.isascii() and head.isalpha() and head.isupper():
         if len(head) == 1 and (dot or head not in "IVX"):
             return appendix_key(head) + dot + rest
