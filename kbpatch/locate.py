@@ -360,6 +360,40 @@ def resolve(headings: Sequence[Heading], ref: SectionRef) -> Heading:
     raise Unresolved(f"no section numbered {ref.key}; closest: {closest(headings, ref.key)}")
 
 
+# The words a brief writes right after a section's number: its title, when it gives one
+# (`§III.2 在线与迭代方法 新增…`), else the request's own words (`§2.1 新增一条`).
+WORDS_AFTER = re.compile(r"\s*(?P<words>[^\s，,；;。：:\"“”「」『』（）()]{2,30})")
+
+
+def misnamed(headings: Sequence[Heading], heading: Heading, request: str, raw: str) -> None:
+    """Unresolved when the words right after a reference (`raw` in `request`) are the title of
+    another section and not of the one its number names: the number or the title is wrong,
+    and which is meant is not guessed. Words that are no heading's title pass, and so do the
+    title of a part of the section (`§1.1 已退出主干 X 一条`) or of a section holding it."""
+    at = request.find(raw) if raw else -1
+    found = WORDS_AFTER.match(request, at + len(raw)) if at >= 0 else None
+    if found is None:
+        return
+    words = normalise(found.group("words"))
+    own = normalise(heading_words(heading))
+    if not words or not own or words in own or own in words:
+        return
+    others = [
+        h
+        for h in headings
+        if normalise(heading_words(h)) == words
+        and not heading.start <= h.start < heading.end
+        and not h.start <= heading.start < h.end
+    ]
+    if len(others) == 1:
+        other = others[0]
+        raise Unresolved(
+            f"{raw} is 「{heading.text}」 (line {heading.start + 1}), but the brief calls it "
+            f"「{found.group('words')}」, the title of line {other.start + 1} 「{other.text}」; "
+            "which one is meant is not guessed"
+        )
+
+
 # The key of a section numbered by a letter (`appendix-b.2`: `## B.` … `### B.2`, `附录 B`).
 LETTER_KEY = re.compile(r"appendix-[a-z](?:\.\d+)*")
 

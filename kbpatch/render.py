@@ -21,6 +21,7 @@ from .locate import (
     eol_of,
     group_labels,
     heading_words,
+    misnamed,
     normalise,
     outline,
     part_span,
@@ -156,6 +157,7 @@ def target_span(
     if headings is None:
         headings = outline(lines)
     heading = resolve(headings, action.target)
+    misnamed(headings, heading, action.request, action.target.raw)
     title = heading.text
     if action.target.part:
         span = part_span(lines, headings, heading, action.target.part)

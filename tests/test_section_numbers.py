@@ -253,6 +253,26 @@ def test_a_section_that_cannot_be_told_apart_is_reported_not_its_chapter_filled(
     assert len(unresolved) == 1 and reason in unresolved[0], report
 
 
+@pytest.mark.parametrize(
+    "suggestion", [f"§II.1 抢占 新增一条 {NEW}。", f"§2.1 抢占 新增一条 {NEW}，与 Recompute 并列。"]
+)
+def test_a_number_whose_title_in_the_brief_is_another_sections_is_reported(
+    suggestion: str, tmp_path: Path
+) -> None:
+    _, patches, report = propose(tmp_path, PART_KB, suggestion)
+    assert patches == []
+    unresolved = [line for line in report.splitlines() if "A01 unresolved" in line]
+    assert len(unresolved) == 1, report
+    assert "「抢占」, the title of line 15 「II.2 抢占」" in unresolved[0]
+
+
+@pytest.mark.parametrize("title", ["抢占", "抢占小节"])
+def test_a_number_with_its_own_title_lands_there(title: str, tmp_path: Path) -> None:
+    root, patches, report = propose(tmp_path, PART_KB, f"§II.2 {title} 新增一条 {NEW}。")
+    assert len(patches) == 1, report
+    assert section_of(applied(root, patches), f"- {NEW}") == "### II.2 抢占"
+
+
 # ---------------------------------------------------------------- lettered sections
 
 
