@@ -327,6 +327,7 @@ class Text:
 
 
 def numbered_as(headings: Sequence[Heading], key: str) -> list[Heading]:
+    """The headings whose section number is `key`."""
     if isinstance(headings, Outline):
         return headings.numbered(key)
     return [h for h in headings if h.key == key]

@@ -390,6 +390,8 @@ def test_a_list_of_such_references_speaks_for_each_as_a_list_of_numbers_does(
         ("§III.2 新增一条", ["3.2"]),
         ("Part III.2 新增一条", ["3.2"]),
         ("Part 3.2 新增一条", ["3.2"]),
+        ("Part I.2 新增一条", ["1.2"]),  # a part is never lettered
+        ("Part IV 新增一条", ["4"]),
         ("§2-1 新增一条", ["2.1"]),
         ("§Ⅲ.2 新增一条", ["3.2"]),
         ("§Ⅰ.2 新增一条", ["1.2"]),  # `Ⅰ` is a Roman numeral whatever follows it
@@ -463,11 +465,12 @@ ROMAN_DOC = "## I. 背景\n\n### I.2 子\n\n## II. 方法\n"
         (LETTERED_AND_NUMBERED, None),  # lettered I.2 or 1.2: both are here
     ],
 )
+@pytest.mark.parametrize("raw", ["§I.2", "I.2 节"])
 def test_a_reference_that_reads_two_ways_names_the_one_heading_either_finds(
-    kb: str, expected: str | None
+    kb: str, expected: str | None, raw: str
 ) -> None:
     lines = kb.splitlines(keepends=True)
-    ref = SectionRef(key="appendix-i.2", raw="§I.2")
+    ref = SectionRef(key="appendix-i.2", raw=raw)
     if expected is None:
         with pytest.raises(Unresolved, match=re.escape("either of line 9 「I.2 子」, line 5")):
             resolve(outline(lines), ref)

@@ -172,12 +172,17 @@ def ref_number(match: re.Match[str]) -> str:
     for chapter, section in (("chapter_of", "section_of"), ("mixed_chapter", "mixed_section")):
         if groups.get(chapter):
             return f"{section_key(groups[chapter])}.{section_key(groups[section])}"
+    part = groups.get("part") or ""
+    head, dot, rest = part.partition(".")
+    if ROMAN_VALID.fullmatch(head) and head:
+        # `Part I.2` is Roman whatever follows: a part is never lettered by I, V or X.
+        return f"{roman_value(head)}{dot}{rest}"
     numbers = (groups.get(name) for name in ("num", "bare", "chapter", "head", "part", "english"))
     return next((n for n in numbers if n), "") or appendix_key(groups.get("appendix"))
 
 
-# A reference by one letter that may be Roman: `§I.2`, `§V`.
-LONE_LETTER = re.compile(r"§\s*(?P<letter>[IVX])(?P<rest>(?:\.\d+)*)")
+# A reference by one letter that may be Roman: `§I.2`, `§V`, `I.2 节`.
+LONE_LETTER = re.compile(r"(?:§\s*)?(?P<letter>[IVX])(?P<rest>(?:\.\d+)*)(?:\s*小?节)?")
 
 
 def other_reading(raw: str, key: str) -> str:
