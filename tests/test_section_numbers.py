@@ -240,8 +240,8 @@ def test_a_hyphen_numbered_section_is_the_one_a_dotted_or_hyphen_reference_names
         (UNNUMBERED_KB, f"Part II.2 新增一条 {NEW}。", "no section numbered 2.2"),
         (PART_KB, f"§II.3 新增一条 {NEW}。", "no section numbered 2.3"),
         # The chapter itself holds only sections: which one is not told.
-        (PART_KB, f"§II 新增一条 {NEW}。", "only its sub-sections"),
-        (ROMAN_KB, f"Part II 新增一条 {NEW}。", "only its sub-sections"),
+        (PART_KB, f"§II 新增一条 {NEW}。", "entries stand in its sub-sections"),
+        (ROMAN_KB, f"Part II 新增一条 {NEW}。", "entries stand in its sub-sections"),
     ],
 )
 def test_a_section_that_cannot_be_told_apart_is_reported_not_its_chapter_filled(
