@@ -105,11 +105,15 @@ PAIR_GAP = re.compile(r"\s*[^\"“「『，,；;。]{0,8}\s*")
 PAIR_LINK = re.compile(rf"(?:[为成到至作]|{ARROW}|(?i:\b(?:to|with|into)))\s*$")
 # The verbs that ask for a value to be replaced, before 为/成/到/至 (`调整为`, `改成`).
 REPLACE_VERB = r"(?:改|更新|调整|调|修订|修正|更正|订正|替换|换|刷新)"
-# `155⭐ 调整为 190⭐`: unquoted values, each with a digit, around a replace verb.
+# A value's unit after a space (`210 tok/s`, `20–40 s`, `2 GB`): Latin letters, one `/`.
+UNIT = r"\s+[A-Za-z%µ]{1,6}(?:/[A-Za-z]{1,6})?(?![\w/])"
+# `155⭐ 调整为 190⭐`, `1.8–2.4 s 应为 2.0–2.6 s`: unquoted values, each with a digit (and the
+# unit after it), around a replace verb.
 VALUE_TO = re.compile(
-    r"(?P<old>(?:\d,(?=\d)|[^\s，,；;：:])*\d(?:,(?=\d)|[^\s，,；;：:])*)\s*"
-    rf"{REPLACE_VERB}[为成到至作]\s*"
+    r"(?P<old>(?:\d,(?=\d)|[^\s，,；;：:])*\d(?:,(?=\d)|[^\s，,；;：:])*)"
+    rf"(?P<old_unit>{UNIT})?\s*(?:{REPLACE_VERB}[为成到至作]|应为)\s*"
     r"(?P<new>(?:\d,(?=\d)|[^\s，,；;。])*\d(?:,(?=\d)|[^\s，,；;。])*)"
+    rf"(?P<new_unit>{UNIT})?"
 )
 WORD_TO = re.compile(
     rf"(?P<old>[^\s，,；;：:、]+)\s*{REPLACE_VERB}[为成到至]\s*"
@@ -535,8 +539,8 @@ def value_pairs(clause: str) -> list[tuple[str, str]]:
     # `FlowCache → §2.2`, `§1.6 → §5.6`: an arrow to or from a section says where something
     # goes (or moves), it swaps no values; only quoted values may be sections.
     refs = [ref.span() for ref in SECTION_REF.finditer(clause)] if arrow_in(clause) else []
-    pairs = [
-        (m.group("old"), m.group("new"))
+    arrowed = [
+        m
         for m in ARROW_PAIR.finditer(clause)
         if not any(
             start < m.end(value) and m.start(value) < end
@@ -544,10 +548,46 @@ def value_pairs(clause: str) -> list[tuple[str, str]]:
             for value in ("old", "new")
         )
     ]
-    if pairs:
-        return [(old, unclosed(new)) for old, new in pairs]
+    if arrowed:
+        whole = [arrow_values(clause, m) for m in arrowed]
+        # A pair kbpatch cannot cut into whole values leaves the clause without any: it is
+        # reported with its words, never made from a guess.
+        return [] if None in whole else [p for p in whole if p is not None]
     from_to = [(m.group("old"), m.group("new")) for m in FROM_TO.finditer(clause)]
-    return from_to or [(m.group("old"), m.group("new")) for m in VALUE_TO.finditer(clause)]
+    return from_to or unquoted_pairs(clause)
+
+
+def unquoted_pairs(clause: str) -> list[tuple[str, str]]:
+    """`210 tok/s 换成 195 tok/s`: unquoted values with a digit around a replace verb, each
+    whole with its unit. The new value's unit is read only when the old one has one: the
+    word after a bare number is the sentence's (`改为 40 and …`), not the value's."""
+    return [
+        (m["old"] + (m["old_unit"] or ""), m["new"] + ((m["old_unit"] and m["new_unit"]) or ""))
+        for m in VALUE_TO.finditer(clause)
+    ]
+
+
+# Where an unquoted value around an arrow ends: a clause mark, a parenthesis, a colon, an arrow.
+VALUE_BOUND = re.compile(r"[，,；;。、（）()：:→⇒⟶➜➔]|->|=>")
+
+
+def arrow_values(clause: str, pair: re.Match[str]) -> tuple[str, str] | None:
+    """The whole values an `X → Y` pair swaps. A new value of several words (`v0.13.3 仍可复现`,
+    `15–30 s`) takes as many words before the arrow, when the two share a word in the same
+    place (the part that stays: a unit, a tail); otherwise the cut is a guess: None."""
+    old, new = pair.group("old"), unclosed(pair.group("new"))
+    bound = VALUE_BOUND.search(clause, pair.end("new"))
+    new_words = clause[pair.start("new") : bound.start() if bound else len(clause)].split()
+    if len(new_words) < 2:
+        return old, new
+    head = clause[: pair.start("old")]
+    starts = [m.end() for m in VALUE_BOUND.finditer(head)]
+    old_words = clause[starts[-1] if starts else 0 : pair.end("old")].split()[-len(new_words) :]
+    if len(old_words) < len(new_words) or not any(
+        a == b for a, b in zip(old_words, new_words, strict=True)
+    ):
+        return None
+    return " ".join(old_words), " ".join(new_words)
 
 
 def quoted_pair(text: str, at: int = 0) -> tuple[re.Match[str], re.Match[str]] | None:
@@ -1247,8 +1287,11 @@ class ClauseReader:
             changed = True
         pairs = value_pairs(clause) if arrow_in(clause) or quoted_pair(clause) else []
         if not pairs and previous.kind in (ActionKind.REPLACE, ActionKind.UPDATE_NUMBER):
-            # `…：A 换成 B、C 换成 D`: after a replace, unquoted words pair up too.
-            pairs = [(m.group("old"), m.group("new")) for m in WORD_TO.finditer(clause)]
+            # `…：A 换成 B、C 换成 D`: after a replace, unquoted words pair up too; a number
+            # with its unit (`210 tok/s 换成 195 tok/s`) is one value, not its unit alone.
+            pairs = unquoted_pairs(clause) or [
+                (m.group("old"), m.group("new")) for m in WORD_TO.finditer(clause)
+            ]
         if alone and pairs and previous.kind in (ActionKind.REPLACE, ActionKind.UPDATE_NUMBER):
             # `…：A → B，C → D`: the later pairs belong to the same row.
             if previous.kind is ActionKind.UPDATE_NUMBER:
