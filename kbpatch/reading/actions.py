@@ -140,6 +140,7 @@ class Planner:
             self.read_segment(segment, None, from_closing=True)
         for segment in self.brief.caveats:
             self.read_constraints(segment, None)
+            self.carry_caveat(segment)
         return self.finish()
 
     # ---------------------------------------------------------------- reading
@@ -255,6 +256,51 @@ class Planner:
                     if draft.kind is ActionKind.CONSTRAINT and draft.target and not draft.forbids:
                         draft.brief_wide = item is None
                         self.drafts.append(draft)
+
+    def carry_caveat(self, segment: Segment) -> None:
+        """A line of the brief's own 值得警惕 list that says what an entry must say
+        (`条目 1 …，条目里要写明"…"`, `PlanCritic …。→ 条目里要写明"…"`): the words go into the
+        new entries of the one item it names (by its tag or its title), as the item's own
+        caveat does. One it cannot tie to one item's new entry is reported with its words."""
+        kept = caveats_in(segment.text, self.lexicon.negation)
+        if not kept:
+            return
+        named = self.item_index.named_in(masked_quotes(segment.text))
+        # `PlanCritic 的提升只在 WebArena 上`: of the items the line names, the words are for
+        # the one that asks for a new entry; with none or several, they are reported.
+        adding = [
+            item
+            for item in named
+            if any(d.kind is ActionKind.ADD_ENTRY and d.item is item for d in self.drafts)
+        ]
+        item = adding[0] if len(adding) == 1 else named[0] if len(named) == 1 else None
+        if len(adding) == 1:
+            for draft in self.drafts:
+                if draft.kind is ActionKind.ADD_ENTRY and draft.item is item:
+                    draft.caveats += [c for c in kept if c not in draft.caveats]
+            return
+        words = "、".join(f"「{c.text}」" for c in kept)
+        self.drafts.append(
+            Draft(
+                kind=ActionKind.NOT_UNDERSTOOD,
+                lines={segment.line},
+                item=item,
+                target=None,
+                request=segment.text.strip(),
+                reason=(
+                    f"asks an entry to say {words}, but "
+                    + (
+                        f"{item.key} asks for no new entry"
+                        if item
+                        else "names several items with a new entry"
+                        if adding
+                        else "names no one item of the brief kbpatch can tie it to"
+                    )
+                    + ": nothing carries the words; check by hand"
+                ),
+                segment_line=segment.line,
+            )
+        )
 
     def read_segment(self, segment: Segment, item: Item | None, *, from_closing: bool) -> None:
         """Every clause of one request line: an item's suggestion or a closing-list line."""

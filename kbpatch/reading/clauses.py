@@ -103,6 +103,9 @@ PAIR_GAP = re.compile(r"\s*[^\"“「『，,；;。]{0,8}\s*")
 # What stands between the two quotes of a pair: a replace verb's ending or an arrow, so that
 # `"盈亏点" 一行："35%" → "40%"` pairs the values, not the row's name with the first value.
 PAIR_LINK = re.compile(rf"(?:[为成到至作]|{ARROW}|(?i:\b(?:to|with|into)))\s*$")
+# `调为"B"（原"A"）`, `改成 "B" (was "A")`: what stands between a new value and the old one
+# given after it in an aside.
+WAS_GAP = re.compile(r"\s*[（(]\s*(?:原|原为|原来是|原值|旧值|此前|(?i:was|formerly))\s*[：:]?\s*")
 # The verbs that ask for a value to be replaced, before 为/成/到/至 (`调整为`, `改成`).
 REPLACE_VERB = r"(?:改|更新|调整|调|修订|修正|更正|订正|替换|换|刷新)"
 # A value's unit after a space (`210 tok/s`, `20–40 s`, `2 GB`): Latin letters, one `/`.
@@ -531,6 +534,12 @@ def value_pairs(clause: str) -> list[tuple[str, str]]:
         old, new = pair
         if PAIR_LINK.search(clause[old.end(1) + 1 : new.start(1) - 1]):
             quoted.append((old.group(1).strip(), new.group(1).strip()))
+            at = new.end()
+        elif WAS_GAP.fullmatch(clause, old.end(), new.start()) and PAIR_LINK.search(
+            clause[: old.start()]
+        ):
+            # `Stars 列调为"B"（原"A"）`: the new value first, the old one in its aside.
+            quoted.append((new.group(1).strip(), old.group(1).strip()))
             at = new.end()
         else:
             at = new.start(1) - 1  # the second quote may open the next pair

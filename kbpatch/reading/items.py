@@ -80,6 +80,15 @@ CAVEAT_PATTERNS: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = (
         ("标注", "注明"),
     ),
     (re.compile(r"(?P<label>摘要级)标注(?P<text>)"), "证据等级", ("摘要级标注",)),
+    (
+        # `the entry must say "…"`, `must state: "…"`: the English of `条目里要写明"…"`.
+        re.compile(
+            r"(?P<label>)(?i:\bmust\s+(?:say|state|mention|note|read))\s*[：:]?\s*"
+            r"[\"“「『](?P<text>[^\"”」』]+)[\"”」』]"
+        ),
+        "说明",
+        ("must", "Must", "MUST"),
+    ),
 )
 
 
@@ -178,6 +187,22 @@ class ItemIndex:
         if len(cjk_hits) == 1:
             return cjk_hits[0]
         return None
+
+    def named_in(self, text: str) -> list[Item]:
+        """Every item a line names: the one of its tag (`条目 1`), else each whose title alone
+        holds a name of the line (`PlanCritic`), else each sharing a CJK run of three."""
+        mention = ITEM_MENTION.search(text)
+        if mention and f"{mention.group(1)} {mention.group(2)}" in self.by_key:
+            return [self.by_key[f"{mention.group(1)} {mention.group(2)}"]]
+        named: list[Item] = []
+        for token in NAME_TOKEN.findall(text):
+            if len(token) >= 3 and token.lower() not in COMMON_TOKENS:
+                hits = [item for item in self.items if name_pattern(token).search(item.title)]
+                named += [hits[0]] if len(hits) == 1 and hits[0] not in named else []
+        if named:
+            return named
+        trigrams = cjk_trigrams(text)
+        return [item for item in self.items if not trigrams.isdisjoint(cjk_trigrams(item.title))]
 
 
 def annotation_in(item: Item) -> str:
