@@ -66,7 +66,7 @@ ENDS_WITH_REF = re.compile(
 )
 # A clause that ends naming a row, line or entry (`§1.6 表中 X 那一行`, `§5.3 X 条目`):
 # what to do with it is said by the next clause.
-ROW_END = re.compile(r"(?:一行|这一?行|那一?行|条目|一条|词条)\s*$")
+ROW_END = re.compile(r"(?:一行|这一?行|那一?行|条目|一条|这一?条|那一?条|词条)\s*$")
 # What the clause after such a naming may ask of the named row or entry.
 ROW_EDITS = frozenset(
     {ActionKind.REPLACE, ActionKind.APPEND, ActionKind.ADD_SOURCE, ActionKind.ANNOTATE_CITATION}

@@ -523,23 +523,24 @@ def other_document(before: str, lexicon: Lexicon, topic: str) -> bool:
     return not (topic and named.lower().endswith(topic.lower()))
 
 
-def value_pairs(clause: str) -> list[tuple[str, str]]:
+def value_pairs(clause: str, *, starts_clause: bool = True) -> list[tuple[str, str]]:
     """The (old, new) values a replace clause gives: quoted pairs, `X → Y` pairs, `从 X 改为 Y`.
-    An item tag (`1,240⭐（条目 2）`) names the item, it is no part of a value."""
+    An item tag (`1,240⭐（条目 2）`) names the item, it is no part of a value. `starts_clause`:
+    the text starts where a clause does (not right after a section, before a row's name)."""
     if "条目" in clause or "增量" in clause:
         clause = ITEM_TAG.sub(blanked, clause)
     quoted: list[tuple[str, str]] = []
     at = 0
     while (pair := quoted_pair(clause, at)) is not None:
         old, new = pair
-        if PAIR_LINK.search(clause[old.end(1) + 1 : new.start(1) - 1]):
-            quoted.append((old.group(1).strip(), new.group(1).strip()))
-            at = new.end()
-        elif WAS_GAP.fullmatch(clause, old.end(), new.start()) and PAIR_LINK.search(
+        if WAS_GAP.fullmatch(clause, old.end(), new.start()) and PAIR_LINK.search(
             clause[: old.start()]
         ):
-            # `Stars 列调为"B"（原"A"）`: the new value first, the old one in its aside.
+            # `Stars 列调为"B"（原为"A"）`: the new value first, the old one in its aside.
             quoted.append((new.group(1).strip(), old.group(1).strip()))
+            at = new.end()
+        elif PAIR_LINK.search(clause[old.end(1) + 1 : new.start(1) - 1]):
+            quoted.append((old.group(1).strip(), new.group(1).strip()))
             at = new.end()
         else:
             at = new.start(1) - 1  # the second quote may open the next pair
@@ -558,7 +559,7 @@ def value_pairs(clause: str) -> list[tuple[str, str]]:
         )
     ]
     if arrowed:
-        whole = [arrow_values(clause, m) for m in arrowed]
+        whole = [arrow_values(clause, m, starts_clause) for m in arrowed]
         # A pair kbpatch cannot cut into whole values leaves the clause without any: it is
         # reported with its words, never made from a guess.
         return [] if None in whole else [p for p in whole if p is not None]
@@ -580,20 +581,24 @@ def unquoted_pairs(clause: str) -> list[tuple[str, str]]:
 VALUE_BOUND = re.compile(r"[，,；;。、（）()：:→⇒⟶➜➔]|->|=>")
 
 
-def arrow_values(clause: str, pair: re.Match[str]) -> tuple[str, str] | None:
+def arrow_values(clause: str, pair: re.Match[str], starts_clause: bool) -> tuple[str, str] | None:
     """The whole values an `X → Y` pair swaps. A new value of several words (`v0.13.3 仍可复现`,
-    `15–30 s`) takes as many words before the arrow, when the two share a word in the same
-    place (the part that stays: a unit, a tail); otherwise the cut is a guess: None."""
+    `15–30 s`) takes as many words before the arrow: all the words since the clause mark
+    before it (or since the clause's start) when there are just as many (`：v0.13.2 仍可复现 →
+    …`; right after a section they may hold a row's name), else the last ones when
+    the two share a word in the same place (the part that stays: a unit, a tail). Any other
+    cut is a guess: None."""
     old, new = pair.group("old"), unclosed(pair.group("new"))
     bound = VALUE_BOUND.search(clause, pair.end("new"))
     new_words = clause[pair.start("new") : bound.start() if bound else len(clause)].split()
     if len(new_words) < 2:
         return old, new
-    head = clause[: pair.start("old")]
-    starts = [m.end() for m in VALUE_BOUND.finditer(head)]
-    old_words = clause[starts[-1] if starts else 0 : pair.end("old")].split()[-len(new_words) :]
-    if len(old_words) < len(new_words) or not any(
-        a == b for a, b in zip(old_words, new_words, strict=True)
+    starts = [m.end() for m in VALUE_BOUND.finditer(clause, 0, pair.start("old"))]
+    said = clause[starts[-1] if starts else 0 : pair.end("old")].split()
+    old_words = said[-len(new_words) :]
+    if len(said) < len(new_words) or (
+        (len(said) > len(new_words) or not (starts or starts_clause))
+        and not any(a == b for a, b in zip(old_words, new_words, strict=True))
     ):
         return None
     return " ".join(old_words), " ".join(new_words)
@@ -1216,7 +1221,8 @@ class ClauseReader:
             given = NEW_ENTRY_NAME.search(quote_free)
             draft.entry_name = given.group("name").strip() if given else ""
         elif kind is ActionKind.REPLACE:
-            pairs = value_pairs(own) or value_pairs(clause)
+            # Right after its section, a clause's words may name the row before the values.
+            pairs = value_pairs(own, starts_clause=bool(before.strip())) or value_pairs(clause)
             draft.pairs = pairs
             draft.subject = replace_subject(own, pairs)
             if len(pairs) == 1 and all(NUMBER.search(v) for v in pairs[0]):
