@@ -189,12 +189,12 @@ class ItemIndex:
         return None
 
     def named_in(self, text: str) -> list[Item]:
-        """Every item a line names: the one of its tag (`条目 1`), else each whose title alone
-        holds a name of the line (`PlanCritic`), else each sharing a CJK run of three."""
-        mention = ITEM_MENTION.search(text)
-        if mention and f"{mention.group(1)} {mention.group(2)}" in self.by_key:
-            return [self.by_key[f"{mention.group(1)} {mention.group(2)}"]]
+        """Every item a line names: by its tag (`条目 1`) or as the one title that holds a
+        name of the line (`PlanCritic`); with neither, each sharing a CJK run of three."""
         named: list[Item] = []
+        for mention in ITEM_MENTION.finditer(text):
+            item = self.by_key.get(f"{mention.group(1)} {mention.group(2)}")
+            named += [item] if item is not None and item not in named else []
         for token in NAME_TOKEN.findall(text):
             if len(token) >= 3 and token.lower() not in COMMON_TOKENS:
                 hits = [item for item in self.items if name_pattern(token).search(item.title)]
