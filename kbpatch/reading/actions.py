@@ -6,7 +6,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..models import Action, ActionKind, Brief, EntryContent, Item, ItemStatus, Segment
+from ..models import (
+    Action,
+    ActionKind,
+    Brief,
+    EntryContent,
+    Item,
+    ItemStatus,
+    SectionRef,
+    Segment,
+)
 from ..parse import split_outside_quotes
 from .clauses import (
     ADDING,
@@ -66,7 +75,9 @@ ENDS_WITH_REF = re.compile(
 )
 # A clause that ends naming a row, line or entry (`§1.6 表中 X 那一行`, `§5.3 X 条目`):
 # what to do with it is said by the next clause.
-ROW_END = re.compile(r"(?:一行|这一?行|那一?行|条目|一条|这一?条|那一?条|词条)\s*$")
+ROW_END = re.compile(
+    r"(?:一行|这一?行|那一?行|条目|一条|这一?条|那一?条|词条|第\s*(?:\d+|[一二三四五六七八九十百]+)\s*[条项])\s*$"
+)
 # What the clause after such a naming may ask of the named row or entry.
 ROW_EDITS = frozenset(
     {ActionKind.REPLACE, ActionKind.APPEND, ActionKind.ADD_SOURCE, ActionKind.ANNOTATE_CITATION}
@@ -381,6 +392,7 @@ class Planner:
         previous: Draft | None = None
         edits = False
         read_any = False  # a clause after a reading of another kind may be its remark
+        named: SectionRef | None = None  # the one section the clauses so far named
         for sentence in split_outside_quotes(text, SENTENCE_SPLIT):
             if not sentence.strip():
                 continue
@@ -415,6 +427,22 @@ class Planner:
                     inherited=sentence_kind,
                     from_closing=from_closing,
                 )
+                if not made and previous is None and named is not None:
+                    # `§4.1 …第 3 条，"X" 不改；第 2 条里 "A" 换成 "B"`: a part of the section
+                    # named before, with no edit asked of it yet.
+                    carried = self.reader.read_in_named(
+                        clause,
+                        named,
+                        segment=segment,
+                        item=context_item,
+                        choice=choice,
+                        group=group,
+                        from_closing=from_closing,
+                    )
+                    made = [carried] if carried else []
+                targets = {d.target.key: d.target for d in made if d.target is not None}
+                if targets:
+                    named = next(iter(targets.values())) if len(targets) == 1 else None
                 # Inside a listed option (`(b) 次选是…`) the word is a preference, not a fallback.
                 fallback = not choice and self.lexicon.fallback.match(masked_quotes(clause))
                 if made and not index and fallback:
@@ -490,15 +518,21 @@ class Planner:
 
     def joined_row_clauses(self, clauses: list[str]) -> list[str]:
         """`§2.2 X 一行，"A" 改为 "B"` was cut at its comma: a clause that only names a
-        section's row or entry joins the next clause when that one asks for an edit of it
-        and names no section of its own."""
+        section's row or entry joins the next clause when that one asks for an edit of it,
+        or keeps it (`§4.1 第 3 条，"X" 不改`), and names no section of its own."""
         joined: list[str] = []
         for clause in clauses:
             if (
                 joined
                 and self.names_row_only(joined[-1])
                 and not refs_in(clause, self.lexicon, self.brief.topic)
-                and self.reader.kind_in(clause, None) in ROW_EDITS
+                and (
+                    self.reader.kind_in(clause, None) in ROW_EDITS
+                    or (
+                        self.reader.kind_in(clause, None) is None
+                        and self.lexicon.negated.search(masked_all(clause)) is not None
+                    )
+                )
             ):
                 joined[-1] = f"{joined[-1]}，{clause}"
             else:

@@ -895,6 +895,29 @@ class ClauseReader:
             made.append(draft)
         return made
 
+    def read_in_named(
+        self,
+        clause: str,
+        target: SectionRef,
+        *,
+        segment: Segment,
+        item: Item | None,
+        choice: str,
+        group: str,
+        from_closing: bool,
+    ) -> Draft | None:
+        """`§4.1 …第 3 条，"X" 不改；第 2 条里 "A" 换成 "B"`: a sentence that names no section
+        but a part of one (`第 2 条`, `X 一行`) and asks for an edit of it, read in the section
+        the sentence before named. None when it names no part or asks no row edit."""
+        plain = masked_all(clause)
+        if not (NUMBERED.search(plain) or ROW_NAMED.search(plain) or NAMED.search(plain)):
+            return None
+        if self.kind_in(clause, target) not in (ActionKind.REPLACE, ActionKind.APPEND):
+            return None
+        where = Place(clause, segment, item, choice, group, from_closing)
+        ref = Ref(ref=target, start=0, end=0, joiner="", elsewhere=False)
+        return self.read_ref(where, ref, "", clause, [], None)
+
     def read_alone(self, where: Place) -> Draft | None:
         """A clause that names no section: a constraint (`不新增条目`), a stated no-op, or
         nothing (reasoning; a modifier of the action before it is read by `modifier`)."""
