@@ -148,3 +148,11 @@ def test_the_carried_caveat_patch_applies_to_the_repository(tmp_path: Path) -> N
     git(repo.root, "apply", *map(str, patches))
     kb = (repo.root / KB_PATH).read_text(encoding="utf-8")
     assert "仅单机实测" in kb.split("### 1.2")[0]
+
+
+def test_words_the_entry_keeps_already_are_not_written_twice() -> None:
+    text = brief('- 条目 1 只测了单机，条目里要写明"单机实测"。').replace(
+        "§1.1 新增一条 TierStore。", '§1.1 新增一条 TierStore，必须注明"仅单机实测、作者自报"。'
+    )
+    [line] = new_entry_lines(text)
+    assert line.count("单机实测") == 1, line

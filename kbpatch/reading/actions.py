@@ -286,9 +286,11 @@ class Planner:
         ]
         item = adding[0] if len(adding) == 1 else named[0] if len(named) == 1 else None
         if len(adding) == 1:
-            for draft in self.drafts:
-                if draft.kind is ActionKind.ADD_ENTRY and draft.item is item:
-                    draft.caveats += [c for c in kept if c not in draft.caveats]
+            entries = [d for d in self.drafts if d.kind is ActionKind.ADD_ENTRY and d.item is item]
+            # Words the entry keeps already (`必须注明"仅 7B、作者自测"`) are not said twice.
+            said = " ".join(c.text for d in entries for c in d.caveats)
+            for draft in entries:
+                draft.caveats += [c for c in kept if c.text not in said]
             return
         words = "、".join(f"「{c.text}」" for c in kept)
         self.drafts.append(
