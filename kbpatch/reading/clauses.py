@@ -364,12 +364,31 @@ def section_ref(key: str, raw: str, part: str) -> SectionRef:
     return SectionRef(key=key, raw=raw, part=part)
 
 
+# `第 57 条〔〕…`: a numbered citation's brackets, named right after its number.
+BRACKETS_AFTER = re.compile(r"\s*〔")
+# `〔§5.2〕`: a citation's brackets, as the citation list writes them.
+CITATION_MARK = re.compile(r"〔[^〔〕]*〕")
+# `〔〕内加注`: the whole verb before the words a citation's brackets get.
+NOTE_VERB = re.compile(BRACKET_NOTE.pattern + r"[注明上入记]?")
+# `〔〕内加注 §4.2`, `〔〕写 §5.7 / §6.2`: sections alone as the words a citation's brackets get.
+NOTED_SECTIONS = re.compile(
+    r"\s*(?:§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)(?:\s*(?:/|／|、|和|与)\s*)?)+[\s。；;]*"
+)
+
+
 def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     """Section references in a clause, outside quotes and parentheses, not cross-references."""
     marks = ("§", "节", "第", "Part", "Chapter", "、", "附录", ".", "．", "章", "ec")
     if not any(mark in clause for mark in marks):
         return named_list_ref(clause, lexicon, topic)
     plain = masked_all(clause)
+    if "〔" in plain:
+        # `补登第 73 条〔§5.2〕`: a section in a citation's brackets is the one it supports;
+        # `第 67 条〔〕内加注 §4.2`: the sections after the note verb are its words.
+        note = NOTE_VERB.search(plain)
+        if note and NOTED_SECTIONS.fullmatch(plain, note.end()):
+            plain = plain[: note.end()] + " " * (len(plain) - note.end())
+        plain = CITATION_MARK.sub(blanked, plain)
     refs: list[Ref] = []
     cross = lexicon.cross_reference.search(plain)
     cross_from = cross.start() if cross else len(clause)
@@ -574,6 +593,8 @@ def unquoted_pairs(clause: str) -> list[tuple[str, str]]:
     return [
         (m["old"] + (m["old_unit"] or ""), m["new"] + ((m["old_unit"] and m["new_unit"]) or ""))
         for m in VALUE_TO.finditer(clause)
+        # `57〔〕改为 §5.7`: a section is a place, never an unquoted value.
+        if not SECTION_REF.search(m.group(0))
     ]
 
 
@@ -639,6 +660,11 @@ def replace_subject(clause: str, pairs: list[tuple[str, str]]) -> str:
     subject = SUBJECT.search(plain)
     if subject:
         return subject.group("subject")
+    numbered = NUMBERED.search(plain)
+    if numbered and BRACKETS_AFTER.match(plain, numbered.end()):
+        # `§七 第 57 条〔〕由"A"改为"B"`: the words in citation 57's brackets, not every line
+        # of the list holding A.
+        return section_key(numbered.group(1))
     values = " ".join(f"{old} {new}" for old, new in pairs)
     names = [
         t
@@ -1259,6 +1285,10 @@ class ClauseReader:
                     draft.pairs = []
         elif kind in (ActionKind.ADD_SOURCE, ActionKind.ANNOTATE_CITATION):
             draft.phrase = first_quote(after) or first_quote(before)
+            note = NOTE_VERB.search(clause)
+            if not draft.phrase and note and NOTED_SECTIONS.fullmatch(clause, note.end()):
+                # `第 67 条〔〕内加注 §4.2`: the sections are the words, unquoted.
+                draft.phrase = clause[note.end() :].strip(" 。；;")
             draft.source_ids = ARXIV.findall(masked_quotes(clause))
             if kind is ActionKind.ANNOTATE_CITATION:
                 plain = masked_all(own)
