@@ -151,7 +151,7 @@ class Planner:
             self.read_segment(segment, None, from_closing=True)
         for segment in self.brief.caveats:
             self.read_constraints(segment, None)
-            self.carry_caveat(segment)
+        self.carry_caveats(self.brief.caveats)
         return self.finish()
 
     # ---------------------------------------------------------------- reading
@@ -268,52 +268,51 @@ class Planner:
                         draft.brief_wide = item is None
                         self.drafts.append(draft)
 
-    def carry_caveat(self, segment: Segment) -> None:
-        """A line of the brief's own 值得警惕 list that says what an entry must say
+    def carry_caveats(self, segments: tuple[Segment, ...]) -> None:
+        """Lines of the brief's own 值得警惕 list that say what an entry must say
         (`条目 1 …，条目里要写明"…"`, `PlanCritic …。→ 条目里要写明"…"`): the words go into the
-        new entries of the one item it names (by its tag or its title), as the item's own
+        new entries of the one item each names (by its tag or its title), as the item's own
         caveat does. One it cannot tie to one item's new entry is reported with its words."""
-        kept = caveats_in(segment.text, self.lexicon.negation)
-        if not kept:
+        said = [(s, kept) for s in segments if (kept := caveats_in(s.text, self.lexicon.negation))]
+        if not said:
             return
-        named = self.item_index.named_in(masked_quotes(segment.text))
-        # `PlanCritic 的提升只在 WebArena 上`: of the items the line names, the words are for
-        # the one that asks for a new entry; with none or several, they are reported.
-        adding = [
-            item
-            for item in named
-            if any(d.kind is ActionKind.ADD_ENTRY and d.item is item for d in self.drafts)
-        ]
-        item = adding[0] if len(adding) == 1 else named[0] if len(named) == 1 else None
-        if len(adding) == 1:
-            entries = [d for d in self.drafts if d.kind is ActionKind.ADD_ENTRY and d.item is item]
-            # Words the entry keeps already (`必须注明"仅 7B、作者自测"`) are not said twice.
-            said = " ".join(c.text for d in entries for c in d.caveats)
-            for draft in entries:
-                draft.caveats += [c for c in kept if c.text not in said]
-            return
-        words = "、".join(f"「{c.text}」" for c in kept)
-        self.drafts.append(
-            Draft(
-                kind=ActionKind.NOT_UNDERSTOOD,
-                lines={segment.line},
-                item=item,
-                target=None,
-                request=segment.text.strip(),
-                reason=(
-                    f"asks an entry to say {words}, but "
-                    + (
-                        f"{item.key} asks for no new entry"
-                        if item
-                        else "names several items with a new entry"
-                        if adding
-                        else "names no one item of the brief kbpatch can tie it to"
-                    )
-                    + ": nothing carries the words; check by hand"
-                ),
-                segment_line=segment.line,
+        entries: dict[int, list[Draft]] = {}
+        for draft in self.drafts:
+            if draft.kind is ActionKind.ADD_ENTRY and draft.item is not None:
+                entries.setdefault(id(draft.item), []).append(draft)
+        for segment, kept in said:
+            named = self.item_index.named_in(masked_quotes(segment.text))
+            # `PlanCritic 的提升只在 WebArena 上`: of the items the line names, the words are
+            # for the one that asks for a new entry; with none or several, they are reported.
+            adding = [item for item in named if id(item) in entries]
+            if len(adding) == 1:
+                drafts = entries[id(adding[0])]
+                # Words the entry keeps already (`必须注明"仅 7B、作者自测"`) are not said twice.
+                known = " ".join(c.text for d in drafts for c in d.caveats)
+                for draft in drafts:
+                    draft.caveats += [c for c in kept if c.text not in known]
+                continue
+            item = named[0] if len(named) == 1 else None
+            words = "、".join(f"「{c.text}」" for c in kept)
+            why = (
+                "names several items with a new entry"
+                if adding
+                else f"{'、'.join(i.key for i in named)} asks for no new entry"
+                if named
+                else "names no one item of the brief kbpatch can tie it to"
             )
-        )
+            self.drafts.append(
+                Draft(
+                    kind=ActionKind.NOT_UNDERSTOOD,
+                    lines={segment.line},
+                    item=item,
+                    target=None,
+                    request=segment.text.strip(),
+                    reason=f"asks an entry to say {words}, but {why}: nothing carries the words; "
+                    "check by hand",
+                    segment_line=segment.line,
+                )
+            )
 
     def read_segment(self, segment: Segment, item: Item | None, *, from_closing: bool) -> None:
         """Every clause of one request line: an item's suggestion or a closing-list line."""

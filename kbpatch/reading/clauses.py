@@ -4,6 +4,7 @@ no-op, or not understood. The words come from the lexicon; nothing here knows th
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
@@ -578,7 +579,8 @@ def value_pairs(clause: str, *, starts_clause: bool = True) -> list[tuple[str, s
         )
     ]
     if arrowed:
-        whole = [arrow_values(clause, m, starts_clause) for m in arrowed]
+        bounds = [m.end() for m in VALUE_BOUND.finditer(clause)]
+        whole = [arrow_values(clause, m, bounds, starts_clause) for m in arrowed]
         # A pair kbpatch cannot cut into whole values leaves the clause without any: it is
         # reported with its words, never made from a guess.
         return [] if None in whole else [p for p in whole if p is not None]
@@ -602,7 +604,9 @@ def unquoted_pairs(clause: str) -> list[tuple[str, str]]:
 VALUE_BOUND = re.compile(r"[，,；;。、（）()：:→⇒⟶➜➔]|->|=>")
 
 
-def arrow_values(clause: str, pair: re.Match[str], starts_clause: bool) -> tuple[str, str] | None:
+def arrow_values(
+    clause: str, pair: re.Match[str], bounds: list[int], starts_clause: bool
+) -> tuple[str, str] | None:
     """The whole values an `X → Y` pair swaps. A new value of several words (`v0.13.3 仍可复现`,
     `15–30 s`) takes as many words before the arrow: all the words since the clause mark
     before it (or since the clause's start) when there are just as many (`：v0.13.2 仍可复现 →
@@ -614,7 +618,9 @@ def arrow_values(clause: str, pair: re.Match[str], starts_clause: bool) -> tuple
     new_words = clause[pair.start("new") : bound.start() if bound else len(clause)].split()
     if len(new_words) < 2:
         return old, new
-    starts = [m.end() for m in VALUE_BOUND.finditer(clause, 0, pair.start("old"))]
+    # Where the clause mark before the old value ends (`bounds`: each mark's end, in order).
+    before = bisect_right(bounds, pair.start("old"))
+    starts = bounds[:before][-1:]
     said = clause[starts[-1] if starts else 0 : pair.end("old")].split()
     old_words = said[-len(new_words) :]
     if len(said) < len(new_words) or (

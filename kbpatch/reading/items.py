@@ -166,12 +166,7 @@ class ItemIndex:
         for token in NAME_TOKEN.findall(text):
             if len(token) < 3 or token.lower() in COMMON_TOKENS:
                 continue
-            hits = self.hits_by_token.get(token)
-            if hits is None:
-                first_run = ALNUM_RUN.search(token.lower())
-                near = self.items_by_run.get(first_run.group(0), []) if first_run else []
-                hits = [item for item in near if name_pattern(token).search(item.title)]
-                self.hits_by_token[token] = hits
+            hits = self.token_hits(token)
             if len(hits) == 1 and hits[0] not in candidates:
                 candidates.append(hits[0])
         if len(candidates) == 1:
@@ -188,6 +183,16 @@ class ItemIndex:
             return cjk_hits[0]
         return None
 
+    def token_hits(self, token: str) -> list[Item]:
+        """The items whose title holds a name token as a word (cached per token)."""
+        hits = self.hits_by_token.get(token)
+        if hits is None:
+            first_run = ALNUM_RUN.search(token.lower())
+            near = self.items_by_run.get(first_run.group(0), []) if first_run else []
+            hits = [item for item in near if name_pattern(token).search(item.title)]
+            self.hits_by_token[token] = hits
+        return hits
+
     def named_in(self, text: str) -> list[Item]:
         """Every item a line names: by its tag (`条目 1`) or as the one title that holds a
         name of the line (`PlanCritic`); with neither, each sharing a CJK run of three."""
@@ -197,12 +202,14 @@ class ItemIndex:
             named += [item] if item is not None and item not in named else []
         for token in NAME_TOKEN.findall(text):
             if len(token) >= 3 and token.lower() not in COMMON_TOKENS:
-                hits = [item for item in self.items if name_pattern(token).search(item.title)]
+                hits = self.token_hits(token)
                 named += [hits[0]] if len(hits) == 1 and hits[0] not in named else []
         if named:
             return named
+        if self.title_trigrams is None:
+            self.title_trigrams = [(item, cjk_trigrams(item.title)) for item in self.items]
         trigrams = cjk_trigrams(text)
-        return [item for item in self.items if not trigrams.isdisjoint(cjk_trigrams(item.title))]
+        return [item for item, title in self.title_trigrams if not trigrams.isdisjoint(title)]
 
 
 def annotation_in(item: Item) -> str:
