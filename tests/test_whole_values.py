@@ -198,3 +198,21 @@ def test_whole_value_patches_apply_to_the_repository(tmp_path: Path) -> None:
     assert "（2026-09 登记，v2.4.2 仍可复现）" in kb
     assert "| SlowServe | 单卡 110 tok/s |" in kb
     assert "拉起时间压到 30–45 s（单一来源）" in kb
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        '§1.3 冷启动那条：40–60 s 调整为 30–45 s，括号里的 "40–60s" 也一起换。',
+        "§1.3 冷启动那条：40–60 s 改为 30–45 s，摘要里的「40–60s」也改。",
+        '§1.3 冷启动那条的 40–60 s 应为 30–45 s，表注中 "40–60s" 一并改。',
+        "§1.3 冷启动那条：40–60 s 换成 30–45 s，图注的『40–60s』一并替换",
+    ],
+)
+def test_a_value_to_replace_too_without_its_new_value_is_reported(closing: str) -> None:
+    results = render_brief(brief(closing), LINES, DATE)
+    [(replace, result)] = [(a, r) for a, r in results if a.kind is ActionKind.REPLACE]
+    assert replace.pairs == (("40–60 s", "30–45 s"),)
+    assert result.status is Status.PROPOSED
+    [reported] = [a for a, _ in results if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert "40–60s" in reported.reason and "no new value" in reported.reason

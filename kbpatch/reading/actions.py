@@ -378,6 +378,35 @@ class Planner:
             )
         )
 
+    def unpaired_value(
+        self, segment: Segment, clause: str, item: Item | None, previous: Draft
+    ) -> None:
+        """`…1.8–2.4 s 应为 2.0–2.6 s，括号里的 "1.8–2.4s" 也一起换`: after a replace, a value to
+        be swapped too with no new value of its own is reported with its words; its new form
+        (`2.0–2.6s`?) is not guessed, and the clause is never dropped."""
+        plain = masked_quotes(clause)
+        if (
+            previous.kind not in (ActionKind.REPLACE, ActionKind.UPDATE_NUMBER)
+            or not self.lexicon.replace_too.search(plain)
+            or self.lexicon.negation.search(plain)
+        ):
+            return
+        self.drafts.append(
+            Draft(
+                kind=ActionKind.NOT_UNDERSTOOD,
+                lines={segment.line},
+                item=item,
+                target=None,
+                request=segment.text.strip(),
+                clause=clause.strip(),
+                reason=(
+                    f"「{clause.strip()}」 asks to replace another value too, but gives no new "
+                    "value for it; check by hand"
+                ),
+                segment_line=segment.line,
+            )
+        )
+
     def read_option(
         self,
         segment: Segment,
@@ -455,8 +484,10 @@ class Planner:
                         # `…新增一条 X；另在末尾补一句"…"`: a clause that asks for an edit of
                         # its own, naming no place, is reported when it adds nothing to the
                         # action before it: never dropped.
-                        if not self.reader.modifier(clause, previous) and not from_closing:
-                            self.unplaced_request(segment, clause, context_item, previous)
+                        if not self.reader.modifier(clause, previous):
+                            if not from_closing:
+                                self.unplaced_request(segment, clause, context_item, previous)
+                            self.unpaired_value(segment, clause, context_item, previous)
                         continue
                     if clause.lstrip().startswith("或"):
                         # `X，或 Y`: Y is the other option of X.
