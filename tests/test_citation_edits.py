@@ -134,3 +134,24 @@ def test_citation_edits_apply_to_the_repository(tmp_path: Path) -> None:
     assert "2. arXiv:2401.00002 — FairQueue〔§1.2〕" in kb
     assert "3. arXiv:2401.00003 — SlowPath〔挂账，正文未引用〕" in kb
     assert "4. arXiv:2612.20001" in kb
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "Sec. 1.1: add one entry for TierStore. Register it as citation 4 in §二, 〔〕 = §1.1.",
+        "§1.1 新增一条 TierStore；register it as citation 4 in §二。",
+        "Sec. 1.1: add one entry for TierStore. Register the paper as reference 4 in §二.",
+        "Sec. 1.1: add one entry for TierStore; list this paper as a new citation in §二.",
+    ],
+)
+def test_registering_the_paper_as_a_citation_in_english_is_a_new_citation(
+    suggestion: str,
+) -> None:
+    found = edits(suggestion)
+    assert [(kind, key) for kind, key, _ in found] == [
+        (ActionKind.ADD_ENTRY, "1.1"),
+        (ActionKind.ADD_CITATION, "2"),
+    ]
+    [citation] = found[1][2]
+    assert citation.startswith("4. arXiv:2612.20001 — ")
