@@ -104,6 +104,15 @@ def heading_key(text: str, *, roman: bool = True) -> str:
     return section_key(match.group(1) or match.group(2) or match.group(3))
 
 
+def written_number(text: str) -> str:
+    """A heading's number as the heading writes it (`2-1`, `III.2`, `B.2`, `5.3`), or ""."""
+    match = NUMBERED.match(text)
+    if match:
+        return match.group(1)
+    lettered = LETTERED.match(text)
+    return lettered.group("letters") + (lettered.group("rest") or "") if lettered else ""
+
+
 def heading_keys(texts: Sequence[str]) -> list[str]:
     """Each heading's key (heading_key), with the headings numbered by one letter read as
     the document reads them: `I.`, `V.` are Roman beside `II.`, `III.` or `Part I` (a
