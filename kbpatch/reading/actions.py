@@ -21,6 +21,7 @@ from .clauses import (
     preference_of,
     preferred_sections,
     refs_in,
+    unasked,
 )
 from .items import (
     BODY_LABEL_LEAD,
@@ -341,6 +342,8 @@ class Planner:
             targeting = cut_explanation(sentence)
             if from_closing:
                 context_item = self.item_named_in(sentence) or context_item
+                if self.withdrew_listed_items(segment, targeting):
+                    continue
             sentence_kind: ActionKind | None = None
             clauses = self.joined_row_clauses(
                 joined_sibling_lists(
@@ -405,6 +408,27 @@ class Planner:
                 # What the explanation after `——` adds to the action (`挂 X 作线索`).
                 self.reader.modifier(sentence[len(targeting) :], previous)
         return context_item, edits
+
+    def withdrew_listed_items(self, segment: Segment, sentence: str) -> bool:
+        """`条目 2、条目 3：本轮都不落笔`: a closing-list sentence that withdraws several items
+        at once, naming no section, withdraws each of them, as `条目 2 作废` does one."""
+        items = self.item_index.listed(sentence)
+        if len(items) < 2 or refs_in(sentence, self.lexicon, self.brief.topic):
+            return False
+        if not self.lexicon.constraints["withdraw"].search(unasked(masked_all(sentence))):
+            return False
+        for item in items:
+            for draft in self.reader.read(
+                sentence,
+                segment=segment,
+                item=item,
+                choice="",
+                group="",
+                inherited=None,
+                from_closing=True,
+            ):
+                self.drafts.append(draft)
+        return True
 
     def fallback_of(self, previous: Draft | None, other: Draft, segment: Segment) -> None:
         """`…；退而求其次放 §4.1 末尾`: the other place of the edit just asked for, an option of

@@ -27,6 +27,10 @@ CAVEAT_MARKER = re.compile(
 CAVEAT_MARKER_HINTS = ("同条", "写清", "写明", '写"', "写“", "写「", "写『", "标注", "注明")
 ANNOTATED_REF = re.compile(r"§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)\s*$")
 ITEM_MENTION = re.compile(r"(条目|增量)\s*(\d+)(?!\s*[–\-~～]\s*\d)(?!\s*条)")
+# `条目 2、条目 3`, `条目 2 和 3`, `增量 1、4`: several items named at once.
+ITEM_LIST = re.compile(
+    r"(条目|增量)\s*(\d+)((?:\s*(?:、|和|与|及|,|，)\s*(?:(?:条目|增量)\s*)?\d+)*)"
+)
 CAVEAT_LEAD_WORD = re.compile(r"^(?:但|并|且|同时|并且)")
 # The words before a quote that dictates an entry's text (`只写"…"`) or labels it in the body.
 ONLY_TEXT_LEAD = re.compile("只写")
@@ -146,6 +150,17 @@ class ItemIndex:
         for item in items:
             for run in set(ALNUM_RUN.findall(item.title.lower())):
                 self.items_by_run.setdefault(run, []).append(item)
+
+    def listed(self, text: str) -> list[Item]:
+        """The items a list of tags names (`条目 2、条目 3`, `条目 2 和 3`), in its order."""
+        found: list[Item] = []
+        for mention in ITEM_LIST.finditer(text):
+            word = mention.group(1)
+            for number in re.findall(r"\d+", mention.group(2) + mention.group(3)):
+                item = self.by_key.get(f"{word} {number}")
+                if item is not None and item not in found:
+                    found.append(item)
+        return found
 
     def resolve(self, text: str) -> Item | None:
         mention = ITEM_MENTION.search(text)

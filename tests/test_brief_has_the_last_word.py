@@ -1,0 +1,125 @@
+"""What a brief turns down, forbids or leaves open is never proposed, and what it asks is never
+lost: a refusal after a quote and a dash, several items withdrawn in one closing line, words
+an entry must not contain, a request withheld under a condition or asked as a question. Each
+phrasing is our own, read (and rendered) as `kbpatch propose` would."""
+
+from __future__ import annotations
+
+import pytest
+
+from kbpatch.models import Action, ActionKind
+from kbpatch.parse import parse_brief
+from kbpatch.reading import plan
+
+from .test_phrasings import edits
+
+ITEMS = (
+    ("FlowCache —— 分层前缀缓存（arXiv:2612.00101）", "把会话按访问时间分成三档，热档常驻显存。"),
+    ("SpecTune —— 投机长度自调（arXiv:2612.00102）", "按温度调草稿长度，接受长度回升。"),
+    ("GateKV —— 门控换出（arXiv:2612.00103）", "门控决定换出时机，尾延迟下降。"),
+)
+
+
+def three_items(
+    suggestions: tuple[str, str, str],
+    closing: tuple[str, ...] = (),
+    caveats: tuple[str, ...] = (),
+) -> str:
+    """A markdown brief of three items, its own caveats list and closing list."""
+    text = "# serving · E1 预消化简报（2026-12-07）\n\n## 一、今日条目（3 条）\n\n"
+    for number, ((title, summary), suggestion) in enumerate(
+        zip(ITEMS, suggestions, strict=True), 1
+    ):
+        text += (
+            f"### 条目 {number}：{title}\n\n"
+            f"- **来源**：organized/paper_cards/200{number}-2612-0010{number}.md\n"
+            f"- **要点**：{summary}\n"
+            f"- **建议归入**：{suggestion}\n\n"
+        )
+    if caveats:
+        text += "## 二、值得警惕的矛盾与待核实\n\n"
+        text += "".join(f"{n}. {c}\n" for n, c in enumerate(caveats, 1)) + "\n"
+    if closing:
+        text += "## 三、今晚建议的归并动作\n\n" + "".join(f"- {c}\n" for c in closing)
+    return text
+
+
+def read(
+    suggestions: tuple[str, str, str],
+    closing: tuple[str, ...] = (),
+    caveats: tuple[str, ...] = (),
+) -> list[Action]:
+    return plan(parse_brief(three_items(suggestions, closing, caveats)))
+
+
+PLAIN = ("§2.2 新增一条 FlowCache。", "§4.1 新增一条 SpecTune。", "§3.2 新增一条 GateKV。")
+
+
+def sections_edited(actions: list[Action]) -> set[str]:
+    return {a.target.key for a in edits(actions) if a.target is not None}
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        '§6.1 第 18 条末尾补注"（另见 SpecTune，待复现）"也说得通，但不推荐——单篇、零被引。',
+        "§6.1 第 18 条末尾补一句「SpecTune 给出旁证」也行，但不建议——证据太薄。",
+        '在 §6.1 第 18 条补注"（SpecTune 有初步证据）"说得过去，不过证据不足：只有摘要。',
+        "§6.1 第 18 条后面接一句『待复现』也合理，但我不推荐（零被引）。",
+        '§6.1 第 18 条补注"（见 SpecTune）"，但不推荐，因为只有一篇。',
+    ),
+)
+def test_a_request_turned_down_after_its_quote_and_a_reason_is_reported_not_proposed(
+    suggestion: str,
+) -> None:
+    actions = read((PLAIN[0], suggestion, PLAIN[2]))
+    assert sections_edited(actions) == {"2.2", "3.2"}
+    (report,) = [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert report.target is not None and report.target.key == "6.1"
+    assert "refusal" in report.reason and report.clause in suggestion
+
+
+@pytest.mark.parametrize(
+    "closing",
+    (
+        "条目 2、条目 3：本轮都不落笔。",
+        "条目 2 和 3 都先不动。",
+        "条目 2、3 本轮均不做。",
+        "条目 2 与条目 3 暂不处理。",
+        "条目 3、条目 2：今晚一律搁置。",
+    ),
+)
+def test_a_closing_line_withdrawing_several_items_withdraws_each_of_them(closing: str) -> None:
+    actions = read(PLAIN, ("§2.2 新增 FlowCache（条目 1）。", closing))
+    assert sections_edited(actions) == {"2.2"}
+    withdrawn = {a.item_key for a in actions if a.kind is ActionKind.ADD_ENTRY and a.forbidden_by}
+    assert withdrawn == {"条目 2", "条目 3"}
+    forbidding = [a for a in actions if a.kind is ActionKind.CONSTRAINT]
+    assert {a.item_key for a in forbidding} == {"条目 2", "条目 3"}
+    assert all(closing.rstrip("。") in a.reason for a in forbidding)
+
+
+@pytest.mark.parametrize(
+    "closing",
+    (
+        "条目 2、条目 3 的 §4.1 和 §3.2 新增照做。",
+        "条目 2 和 3 都按建议落笔。",
+        "条目 2、条目 3：见上。",
+        "条目 2 和 3 其余不动。",
+    ),
+)
+def test_several_items_named_in_a_closing_line_that_withdraws_nothing_keep_their_edits(
+    closing: str,
+) -> None:
+    actions = read(PLAIN, ("§2.2 新增 FlowCache（条目 1）。", closing))
+    assert sections_edited(actions) == {"2.2", "3.2", "4.1"}
+
+
+@pytest.mark.parametrize(
+    "closing", ("条目 2 不动。", "条目 2：本轮不落笔。", "条目 2 先不做。", "条目 2 暂且搁置。")
+)
+def test_a_closing_line_withdrawing_one_item_by_its_tag_withdraws_its_edits(closing: str) -> None:
+    actions = read(PLAIN, (closing,))
+    assert sections_edited(actions) == {"2.2", "3.2"}
+    (withdrawn,) = [a for a in actions if a.kind is ActionKind.ADD_ENTRY and a.forbidden_by]
+    assert withdrawn.item_key == "条目 2"
