@@ -123,3 +123,84 @@ def test_a_closing_line_withdrawing_one_item_by_its_tag_withdraws_its_edits(clos
     assert sections_edited(actions) == {"2.2", "3.2"}
     (withdrawn,) = [a for a in actions if a.kind is ActionKind.ADD_ENTRY and a.forbidden_by]
     assert withdrawn.item_key == "条目 2"
+
+
+@pytest.mark.parametrize(
+    ("caveat", "section"),
+    (
+        (
+            "如果 E2 确认 T=0 下测得，§6.1 需要新增一条开放问题「T>0 时是否仍成立？」。",
+            "6.1",
+        ),
+        ("等 E2 复现之后，§3.3 再补一句 GateKV 与 PD 分离的关系。", "3.3"),
+        ("§3.3 要不要补一句 GateKV 与 PD 分离的关系？留给 E2。", "3.3"),
+        ("§6.2 是否需要加一行趋势「门控换出成为默认」？", "6.2"),
+        ("§5.4 新增一条 GateKV，前提是作者放出代码。", "5.4"),
+    ),
+)
+def test_a_request_in_the_caveats_under_a_condition_or_as_a_question_is_reported(
+    caveat: str, section: str
+) -> None:
+    actions = read(PLAIN, caveats=("FlowCache 只测了一台机器。", caveat))
+    assert sections_edited(actions) == {"2.2", "3.2", "4.1"}
+    (report,) = [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert report.target is not None and report.target.key == section
+    assert report.clause in caveat
+    assert report.reason.startswith(("a conditional", "a condition_after", "a question"))
+
+
+@pytest.mark.parametrize(
+    "caveat",
+    (
+        "FlowCache 的数字只有作者自测，§2.2 条目里不要写成已复现。",
+        "作者建议在 §3.3 补一句，但证据只有摘要。",
+        "SpecTune 已在上轮登记过 §4.1 的类似做法。",
+        "GateKV 与 §3.2 现有条目相关，尾延迟数字存疑。",
+    ),
+)
+def test_a_caveat_that_only_describes_adds_no_report(caveat: str) -> None:
+    actions = read(PLAIN, caveats=(caveat,))
+    assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+
+
+OPT_A = "(a) §3.2 LRU 条目末尾补半句「压测更优」"
+ASKED = "「门控是否该默认开启？」"
+OPTIONS = (
+    f"二选一——{OPT_A}；(b) 在 §6.1 开放问题里增列一问{ASKED}。倾向 (b)，压测不够进正文。",
+    f"{OPT_A}；(b) §6.1 新增一条开放问题{ASKED}。推荐 (b)，理由是单一来源。",
+    f"二选一：{OPT_A}；(b) §6.1 开放问题里加一问{ASKED}。我倾向 (b)。",
+    f"{OPT_A}（次选）；(b) §6.1 开放问题增列一问{ASKED}（首选），推荐 (b)，正文先不动。",
+)
+
+
+@pytest.mark.parametrize("suggestion", OPTIONS)
+def test_a_preferred_option_named_again_is_the_same_edit_not_a_hand_over(
+    suggestion: str,
+) -> None:
+    actions = read((PLAIN[0], PLAIN[1], suggestion))
+    item = [a for a in actions if a.item_key == "条目 3"]
+    assert not [a for a in item if a.kind is ActionKind.OFF_DOCUMENT]
+    (question,) = [a for a in item if a.kind is ActionKind.ADD_QUESTION]
+    assert question.recommended and question.target is not None
+    assert question.target.key == "6.1"
+    assert all("another document" not in a.reason for a in actions)
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        f"{OPT_A}；(b) §6.1 加一问{ASKED}。我倾向 (b)。",
+        f"{OPT_A}；(b) §6.1 那边挂个问号{ASKED}（首选）。",
+        f"{OPT_A}（备选）；(b) §6.1 记个问题{ASKED}（推荐）。",
+        f"二选一：{OPT_A}；(b) §6.1 留个疑问{ASKED}，倾向 (b)。",
+    ),
+)
+def test_a_preferred_option_on_a_section_here_that_is_not_read_is_reported_not_handed_over(
+    suggestion: str,
+) -> None:
+    actions = read((PLAIN[0], PLAIN[1], suggestion))
+    item = [a for a in actions if a.item_key == "条目 3"]
+    assert not [a for a in item if a.kind is ActionKind.OFF_DOCUMENT]
+    (report,) = [a for a in item if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert report.target is not None and report.target.key == "6.1"
+    assert all("another document" not in a.reason for a in actions)

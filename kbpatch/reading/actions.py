@@ -121,6 +121,12 @@ class SegmentWords:
             draft.preference = draft.preference or preference_of(option, lexicon)
 
 
+# The readings of a caveat reported besides its keeps: an edit asked for under a condition or
+# as a question is the brief's request, withheld, never dropped unseen. A caveat's other words
+# (past work, someone else's view) describe the paper, not a request.
+WITHHELD_IN_CAVEATS = ("a conditional ", "a condition_after ", "a question ")
+
+
 class Planner:
     """Collect readings from an item's requests and the closing list, then settle them."""
 
@@ -235,9 +241,11 @@ class Planner:
         return any(pattern.search(verbs) for pattern in self.lexicon.verbs.values())
 
     def read_constraints(self, segment: Segment, item: Item | None) -> None:
-        """A caveat's constraints (`不得写进 §1.1`): kept, every other reading of it dropped."""
+        """A caveat's constraints (`不得写进 §1.1`): kept, and so is an edit it asks for under a
+        condition or as a question (`如果 E2 确认…，§6.1 新增…`, `§3.3 要不要补一句…？`),
+        reported with its words; every other reading of it dropped."""
         text = segment.text
-        if not self.lexicon.negation.search(text):
+        if not self.lexicon.negation.search(text) and not self.asks_not_now(text):
             return
         for sentence in split_outside_quotes(text, SENTENCE_SPLIT):
             for clause in split_clauses(sentence):
@@ -256,31 +264,49 @@ class Planner:
                     if draft.kind is ActionKind.CONSTRAINT and draft.target and not draft.forbids:
                         draft.brief_wide = item is None
                         self.drafts.append(draft)
+                    elif draft.withheld and draft.reason.startswith(WITHHELD_IN_CAVEATS):
+                        self.drafts.append(draft)
+
+    def asks_not_now(self, text: str) -> bool:
+        """Whether a caveat holds words that withhold an edit (a condition, a question)."""
+        plain = masked_quotes(text)
+        return any(
+            self.lexicon.not_a_request[meaning].search(plain)
+            for meaning in ("conditional", "condition_after", "question")
+        )
 
     def read_segment(self, segment: Segment, item: Item | None, *, from_closing: bool) -> None:
         """Every clause of one request line: an item's suggestion or a closing-list line."""
         said = SegmentWords.of(segment.text, self.lexicon)
         context_item = item
+        editing: set[str] = set()
+        unedited: list[tuple[int, Draft]] = []
         for choice, option_text in options_of(segment.text, self.lexicon.common):
             group = f"opt{segment.line}" if choice else ""
             context_item, edits = self.read_option(
                 segment, option_text, said, context_item, choice, group, from_closing
             )
-            if choice and not edits:
-                self.drafts.append(
-                    Draft(
-                        kind=ActionKind.OFF_DOCUMENT,
-                        lines={segment.line},
-                        item=context_item,
-                        target=None,
-                        request=f"{choice} {option_text.strip(' ；;。')}",
-                        choice=choice,
-                        group=group,
-                        reason="this option asks for no edit of this document",
-                        preference=preference_of(option_text, self.lexicon),
-                        segment_line=segment.line,
-                    )
+            if edits:
+                editing.add(choice)
+            elif choice:
+                off = Draft(
+                    kind=ActionKind.OFF_DOCUMENT,
+                    lines={segment.line},
+                    item=context_item,
+                    target=None,
+                    request=f"{choice} {option_text.strip(' ；;。')}",
+                    choice=choice,
+                    group=group,
+                    reason="this option asks for no edit of this document",
+                    preference=preference_of(option_text, self.lexicon),
+                    segment_line=segment.line,
                 )
+                unedited.append((len(self.drafts), off))
+        # `(b) 在 §六 增列一问…。倾向 (b)，…`: an option named again is the same option; it asks
+        # no edit only when none of its words do. Each stands where it was read.
+        for at, off in reversed(unedited):
+            if off.choice not in editing:
+                self.drafts.insert(at, off)
 
     def unplaced_request(
         self, segment: Segment, clause: str, item: Item | None, previous: Draft | None = None
@@ -332,7 +358,8 @@ class Planner:
         from_closing: bool,
     ) -> tuple[Item | None, bool]:
         """The clauses of one option of a line (the whole line when it offers none); returns
-        the item the closing list speaks of by then, and whether the option edits anything."""
+        the item the closing list speaks of by then, and whether the option asks anything of
+        this document (an edit, or a request on a section of it that is reported)."""
         previous: Draft | None = None
         edits = False
         read_any = False  # a clause after a reading of another kind may be its remark
@@ -395,6 +422,10 @@ class Planner:
                 for draft in made:
                     said.decorate(draft, choice=choice, option=text, lexicon=self.lexicon)
                     self.drafts.append(draft)
+                    # An option naming a section of this document that kbpatch cannot read
+                    # (reported) is no hand-over to another document.
+                    if draft.kind is ActionKind.NOT_UNDERSTOOD and draft.target is not None:
+                        edits = True
                     if draft.kind.edits_document:
                         edits = True
                         sentence_kind = draft.kind
@@ -661,6 +692,7 @@ class Planner:
                 continue
             best = max(keys, key=lambda k: (score[k], -keys.index(k)))
             editing_options = any(d.kind.edits_document for d in members)
+            edited_keys = {d.choice or str(id(d)) for d in members if d.kind.edits_document}
             for draft in members:
                 key = draft.choice or str(id(draft))
                 draft.recommended = key == best
@@ -672,6 +704,8 @@ class Planner:
                     and draft.kind is ActionKind.OFF_DOCUMENT
                     and editing_options
                     and score[key] > 0
+                    # Only an option that edits nothing here hands the item over.
+                    and key not in edited_keys
                 ):
                     draft.reason = (
                         "the brief prefers this option, which hands the item to another "
