@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import pytest
 
-from kbpatch.models import Action, ActionKind
+from kbpatch.models import Action, ActionKind, Status
 from kbpatch.parse import parse_brief
 from kbpatch.reading import plan
+from kbpatch.render import Rendered
 
+from .conftest import added_lines, render_brief
 from .test_phrasings import edits
 
 ITEMS = (
@@ -204,3 +206,103 @@ def test_a_preferred_option_on_a_section_here_that_is_not_read_is_reported_not_h
     (report,) = [a for a in item if a.kind is ActionKind.NOT_UNDERSTOOD]
     assert report.target is not None and report.target.key == "6.1"
     assert all("another document" not in a.reason for a in actions)
+
+
+KB = """\
+# serving 活文档
+
+## 二、缓存
+
+### 2.2 分层
+
+- **LRU 换出**：冷块写回主机内存。
+
+## 三、调度
+
+### 3.2 换出
+
+- **Gate0**：按水位换出。
+
+## 四、投机
+
+### 4.1 草稿
+
+- **EAGLE**：草稿头。
+"""
+LINES = KB.splitlines(keepends=True)
+
+
+def first_item(
+    suggestion: str = PLAIN[0], caveats: tuple[str, ...] = (), closing: tuple[str, ...] = ()
+) -> tuple[Action, Rendered]:
+    """Item 1's new entry in §2.2, as `kbpatch propose` would write it."""
+    text = three_items((suggestion, PLAIN[1], PLAIN[2]), closing, caveats)
+    (found,) = [
+        (a, r)
+        for a, r in render_brief(text, LINES, "2026-12-07")
+        if a.item_key == "条目 1" and a.kind is ActionKind.ADD_ENTRY
+    ]
+    return found
+
+
+@pytest.mark.parametrize(
+    ("caveats", "suggestion", "written"),
+    (
+        (
+            ('条目 1 正文不得出现"热档"二字，只写"高频会话常驻显存"。',),
+            PLAIN[0],
+            "高频会话常驻显存",
+        ),
+        (('FlowCache 条目里不得出现"三档"，只写"按访问时间分层"。',), PLAIN[0], "按访问时间分层"),
+        (
+            (),
+            "§2.2 新增一条 FlowCache，正文不要出现「热档」，只写「高频会话常驻显存」。",
+            "高频会话常驻显存",
+        ),
+        (("条目正文别写『三档』，而写『按访问时间分层』。",), PLAIN[0], "按访问时间分层"),
+    ),
+)
+def test_a_forbidden_word_is_replaced_by_the_words_the_brief_gives_instead(
+    caveats: tuple[str, ...], suggestion: str, written: str
+) -> None:
+    action, result = first_item(suggestion, caveats)
+    assert result.status is Status.PROPOSED and not action.forbidden_by
+    (line,) = added_lines(result, LINES)
+    assert written in line
+    assert "热档" not in line if "热档" in "".join(caveats) + suggestion else "三档" not in line
+
+
+@pytest.mark.parametrize(
+    ("caveats", "suggestion"),
+    (
+        (('条目 1 不要写"常驻显存"。',), PLAIN[0]),
+        (("别提三档。",), PLAIN[0]),
+        (('FlowCache 条目不得出现"热档"，只写"高频会话"。',), PLAIN[0]),  # 常驻显存 unsaid
+        ((), '§2.2 新增一条 FlowCache，不要写"常驻显存"。'),
+        (('条目正文禁止使用"FlowCache"。',), PLAIN[0]),  # the entry's own name
+        (('do not write "三档"; write "tiers" instead.',), PLAIN[0]),
+    ),
+)
+def test_an_entry_that_would_hold_a_forbidden_word_is_reported_with_the_caveat(
+    caveats: tuple[str, ...], suggestion: str
+) -> None:
+    action, result = first_item(suggestion, caveats)
+    assert action.forbidden_by and result.status is Status.FORBIDDEN
+    said = (caveats[0] if caveats else suggestion).split("；")[0].split("; ")[0].rstrip("。")
+    assert said.split("，")[-1] in action.forbidden_by
+
+
+@pytest.mark.parametrize(
+    "caveat",
+    (
+        '条目 2 正文不得出现"热档"。',
+        '条目正文不得出现"已验证"。',
+        "先别写进 §6.2 趋势。",
+        '不要写成"根治尾延迟"这类结论。',
+    ),
+)
+def test_a_forbidden_word_the_entry_does_not_hold_changes_nothing(caveat: str) -> None:
+    action, result = first_item(caveats=(caveat,))
+    assert result.status is Status.PROPOSED and not action.forbidden_by
+    (line,) = added_lines(result, LINES)
+    assert "把会话按访问时间分成三档，热档常驻显存。" in line

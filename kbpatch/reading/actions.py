@@ -4,7 +4,7 @@ preference, tie dependent actions to what they depend on, and number the result.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..models import Action, ActionKind, Brief, EntryContent, Item, ItemStatus, Segment
 from ..parse import split_outside_quotes
@@ -27,13 +27,16 @@ from .items import (
     BODY_LABEL_LEAD,
     ID_ASIDE,
     ONLY_TEXT_LEAD,
+    ForbiddenWord,
     ItemIndex,
     annotation_in,
     caveats_in,
     citable_titles,
     cut_explanation,
     entry_content,
+    forbidden_words,
     item_ids,
+    without_word,
 )
 from .lexicon import Lexicon, default_lexicon
 from .text import (
@@ -127,6 +130,15 @@ class SegmentWords:
 WITHHELD_IN_CAVEATS = ("a conditional ", "a condition_after ", "a question ")
 
 
+SUMMARY_SENTENCE = re.compile(r"[^。！？!?]+[。！？!?]?")
+
+
+def word_left_out(summary: str, word: str) -> bool:
+    """Whether leaving out the sentences that hold a claim the brief said not to write
+    (`不要写"…"`, as forms do) still leaves the entry some words."""
+    return any(word not in s for s in SUMMARY_SENTENCE.findall(summary) if s.strip())
+
+
 class Planner:
     """Collect readings from an item's requests and the closing list, then settle them."""
 
@@ -139,6 +151,7 @@ class Planner:
         self.item_by_text: dict[str, Item | None] = {}
         self.item_index = ItemIndex(brief.items)
         self.titles = citable_titles(brief.citations)
+        self.forbidden_words: dict[str, list[ForbiddenWord]] | None = None
 
     def plan(self) -> list[Action]:
         for item in self.brief.items:
@@ -841,6 +854,10 @@ class Planner:
                 here = draft.target.display if draft.target else ""
                 elsewhere = [d for d in landing.get(draft.item_key, []) if here and d != here]
                 entry = self.entry_for(draft, pointer, tuple(elsewhere))
+            if kind is ActionKind.ADD_CITATION:
+                phrase = self.citation_text(draft, source_ids)
+            if kind.edits_document and draft.item is not None and not draft.forbidden:
+                entry, draft.forbidden = self.without_forbidden_words(draft, entry, phrase)
             actions.append(
                 Action(
                     id=ids[id(draft)],
@@ -854,9 +871,7 @@ class Planner:
                     placement=draft.placement,
                     siblings=tuple(draft.siblings),
                     entry=entry,
-                    phrase=self.citation_text(draft, source_ids)
-                    if kind is ActionKind.ADD_CITATION
-                    else phrase,
+                    phrase=phrase,
                     source_ids=tuple(source_ids),
                     old_value=draft.old_value,
                     new_value=draft.new_value,
@@ -929,6 +944,63 @@ class Planner:
             if partners and id(question) not in found and id(partners[0]) not in found:
                 found.update(pointing_at_each_other(partners[0], question, ids))
         return found
+
+    def forbidden_by_item(self) -> dict[str, list[ForbiddenWord]]:
+        """The words each item's new text must not contain (`条目正文不得出现"已验证"`), from its
+        own lines, and from the brief's caveats and closing list: for the item a sentence
+        names, or for every item when it names none (key "")."""
+        if self.forbidden_words is not None:
+            return self.forbidden_words
+        found: dict[str, list[ForbiddenWord]] = {}
+        for item in self.brief.items:
+            for segment in (*item.suggestions, *item.caveats, *item.verdict):
+                for _, word in forbidden_words(segment, self.lexicon):
+                    found.setdefault(item.key, []).append(word)
+        for segment in (*self.brief.caveats, *self.brief.closing):
+            for sentence, word in forbidden_words(segment, self.lexicon):
+                named = self.item_named_in(sentence)
+                found.setdefault(named.key if named else "", []).append(word)
+        self.forbidden_words = found
+        return found
+
+    def without_forbidden_words(
+        self, draft: Draft, entry: EntryContent | None, phrase: str
+    ) -> tuple[EntryContent | None, str]:
+        """The entry with each word the brief forbids in it replaced by what the brief says
+        to write instead (`只写"…"`), when that is plain; else the caveat that forbids the
+        edit (`brief line N: 「…」`): a forbidden word is never written."""
+        words = self.forbidden_by_item()
+        for forbidden in (*words.get(draft.item_key, ()), *words.get("", ())):
+            word = forbidden.word
+            other_texts = [phrase, draft.new_value, *(new for _, new in draft.pairs)]
+            summary = ""
+            if entry is not None:
+                other_texts += [
+                    entry.title,
+                    draft.item.title if draft.item else "",
+                    entry.cross_refs,
+                    entry.sources,
+                    entry.label,
+                    entry.statement,
+                    *entry.caveats,
+                ]
+                summary = entry.summary
+                if word in entry.unsaid and word_left_out(summary, word):
+                    summary = ""  # the sentences that say it are left out, others remain
+            if word not in summary and not any(word in text for text in other_texts):
+                continue
+            rewritten = (
+                without_word(summary, word, forbidden.instead)
+                if forbidden.instead
+                and entry is not None
+                and not any(word in text for text in other_texts)
+                else None
+            )
+            if rewritten is not None and entry is not None:
+                entry = replace(entry, summary=rewritten)
+                continue
+            return entry, f"brief line {forbidden.line}: 「{forbidden.said}」"
+        return entry, ""
 
     def citation_text(self, draft: Draft, source_ids: list[str]) -> str:
         """The title a new citation gets: from the brief's list of citable ids, else the item's."""
