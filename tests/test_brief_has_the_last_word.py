@@ -228,6 +228,10 @@ KB = """\
 ### 4.1 草稿
 
 - **EAGLE**：草稿头。
+
+## 七、引用列表
+
+1. arXiv:2401.00001 — RadixAttention〔§2.2〕
 """
 LINES = KB.splitlines(keepends=True)
 
@@ -306,3 +310,28 @@ def test_a_forbidden_word_the_entry_does_not_hold_changes_nothing(caveat: str) -
     assert result.status is Status.PROPOSED and not action.forbidden_by
     (line,) = added_lines(result, LINES)
     assert "把会话按访问时间分成三档，热档常驻显存。" in line
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "§2.2 新增一条 FlowCache；§七 登一条新引用（第 2 条），〔〕内写 §2.2。",
+        "「分层」小节 添一条 FlowCache；§七 登一条新引用，〔〕内写 §2.2。",
+        "§2.2 补一条 FlowCache，§七 记一条新引用，〔〕里标 §2.2。",
+        "§2.2 加 FlowCache 一条；七、引用列表 登一条新引用（第 2 条），〔〕写 §2.2。",
+        "在 §2.2 登记 FlowCache；§七 补一条新引用，〔〕内写 §2.2。",
+    ),
+)
+def test_a_section_mark_after_a_new_citation_marks_it_and_adds_no_second_entry(
+    suggestion: str,
+) -> None:
+    text = three_items((suggestion, PLAIN[1], PLAIN[2]))
+    made = [
+        (a, r)
+        for a, r in render_brief(text, LINES, "2026-12-07")
+        if a.item_key == "条目 1" and a.kind.edits_document
+    ]
+    assert sorted(a.kind.value for a, _ in made) == ["add citation", "add entry"]
+    assert all(r.status is Status.PROPOSED for _, r in made)
+    (cited,) = [added_lines(r, LINES) for a, r in made if a.kind is ActionKind.ADD_CITATION]
+    assert cited[-1].startswith("2. arXiv:2612.00101") and "〔§2.2〕" in cited[-1]
