@@ -335,3 +335,58 @@ def test_a_section_mark_after_a_new_citation_marks_it_and_adds_no_second_entry(
     assert all(r.status is Status.PROPOSED for _, r in made)
     (cited,) = [added_lines(r, LINES) for a, r in made if a.kind is ActionKind.ADD_CITATION]
     assert cited[-1].startswith("2. arXiv:2612.00101") and "〔§2.2〕" in cited[-1]
+
+
+def table_and_items(header: str, row_summary: str, own_summary: str = "") -> str:
+    """An overview table of the items above the items themselves, item 1 with or without
+    a 要点 of its own."""
+    return (
+        "# serving · E1 预消化简报（2026-12-07）\n\n## 一、总览\n\n"
+        f"| 编号 | 材料 | {header} | 归入 |\n|---|---|---|---|\n"
+        f"| 1 | FlowCache（arXiv:2612.00101） | {row_summary} | §2.2 新增一条 FlowCache |\n\n"
+        "## 二、逐条说明\n\n### 条目 1：FlowCache\n\n"
+        "- **来源**：organized/paper_cards/2001-2612-00101.md\n"
+        + (f"- **要点**：{own_summary}\n" if own_summary else "")
+        + "- **建议归入**：同上表。\n"
+    )
+
+
+def item_one_entry(text: str) -> tuple[Action, Rendered]:
+    (found,) = [
+        (a, r) for a, r in render_brief(text, LINES, "2026-12-07") if a.item_key == "条目 1"
+    ]
+    return found
+
+
+@pytest.mark.parametrize("header", ("要点", "摘要", "内容", "Summary"))
+def test_an_item_with_no_summary_takes_the_summary_of_its_row_in_the_items_table(
+    header: str,
+) -> None:
+    _, result = item_one_entry(table_and_items(header, "热档常驻显存，冷档落盘"))
+    assert result.status is Status.PROPOSED
+    (line,) = added_lines(result, LINES)
+    assert "FlowCache" in line and "热档常驻显存，冷档落盘。" in line
+
+
+def test_an_item_with_a_summary_of_its_own_keeps_it_beside_a_rows() -> None:
+    text = table_and_items("要点", "表里的另一种说法", own_summary="把会话分三档。")
+    _, result = item_one_entry(text)
+    (line,) = added_lines(result, LINES)
+    assert "把会话分三档。" in line and "另一种说法" not in line
+
+
+@pytest.mark.parametrize(
+    "text",
+    (
+        table_and_items("风险", "只测了一台机器"),  # a caveat column, no summary
+        three_items(PLAIN).replace("- **要点**：把会话按访问时间分成三档，热档常驻显存。\n", ""),
+        three_items(PLAIN)
+        .replace("FlowCache —— 分层前缀缓存（arXiv:2612.00101）", "FlowCache（arXiv:2612.00101）")
+        .replace("- **要点**：把会话按访问时间分成三档，热档常驻显存。\n", ""),
+        table_and_items("要点", " "),
+    ),
+)
+def test_an_entry_with_no_words_to_write_is_reported_not_proposed(text: str) -> None:
+    action, result = item_one_entry(text)
+    assert result.status is Status.NOT_UNDERSTOOD
+    assert "no 要点" in action.reason

@@ -130,6 +130,13 @@ class SegmentWords:
 WITHHELD_IN_CAVEATS = ("a conditional ", "a condition_after ", "a question ")
 
 
+def says_nothing(entry: EntryContent) -> bool:
+    """Whether a new entry would hold its name alone: no 要点, caveat or other words of the
+    brief's (a title's words after its dash are not written into the entry either)."""
+    written = entry.summary.strip(" 。；;")
+    return not (written or entry.statement or entry.caveats or entry.cross_refs or entry.label)
+
+
 SUMMARY_SENTENCE = re.compile(r"[^。！？!?]+[。！？!?]?")
 
 
@@ -858,6 +865,12 @@ class Planner:
                 phrase = self.citation_text(draft, source_ids)
             if kind.edits_document and draft.item is not None and not draft.forbidden:
                 entry, draft.forbidden = self.without_forbidden_words(draft, entry, phrase)
+            if kind is ActionKind.ADD_ENTRY and entry is not None and says_nothing(entry):
+                kind = ActionKind.NOT_UNDERSTOOD
+                reason = (
+                    f"{draft.item_key} gives no 要点 to write (nor does a row of an items table "
+                    "for it): an entry with no words is not proposed; check by hand"
+                )
             actions.append(
                 Action(
                     id=ids[id(draft)],
