@@ -216,6 +216,7 @@ KB = """\
 ### 2.2 分层
 
 - **LRU 换出**：冷块写回主机内存。
+- **版本**：生产锁定 v0.12.4，候选 v0.13.2。
 
 ## 三、调度
 
@@ -390,3 +391,61 @@ def test_an_entry_with_no_words_to_write_is_reported_not_proposed(text: str) -> 
     action, result = item_one_entry(text)
     assert result.status is Status.NOT_UNDERSTOOD
     assert "no 要点" in action.reason
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "written"),
+    (
+        (
+            '§2.2 LRU 换出那条："主机内存" → "主机 DRAM"。',
+            "第二章第二节 版本那条：生产锁定 v0.12.4 改作 v0.12.5。",
+            ("主机 DRAM", "v0.12.5"),
+        ),
+        (
+            '§2.2："冷块" 改为 "冷 block"。',
+            '2.2 节："v0.13.2" 换成 "v0.13.3"。',
+            ("冷 block", "v0.13.3"),
+        ),
+        (
+            '§2.2 LRU 换出那条末尾补一句"按水位触发"。',
+            '§2.2 生产锁定那条末尾补一句"11-14 复核"。',
+            ("按水位触发", "11-14 复核"),
+        ),
+        (
+            "§2.2 版本一行：v0.12.4 调为 v0.12.6。",
+            '§2.2 LRU 换出一行："写回" 改成 "下沉"。',
+            ("v0.12.6", "冷块下沉主机内存"),
+        ),
+    ),
+)
+def test_two_closing_lines_asking_different_things_of_one_section_are_two_edits(
+    first: str, second: str, written: tuple[str, str]
+) -> None:
+    text = three_items(PLAIN, (first, second))
+    made = [
+        (a, r)
+        for a, r in render_brief(text, LINES, "2026-12-07")
+        if a.kind.edits_document and a.target is not None and not a.item_key
+    ]
+    assert len(made) == 2
+    assert all(r.status is Status.PROPOSED for _, r in made)
+    lines = [line for _, r in made for line in added_lines(r, LINES)]
+    for words in written:
+        assert any(words in line for line in lines)
+
+
+@pytest.mark.parametrize(
+    "repeat",
+    (
+        '§2.2："冷块" 改为 "冷 block"。',
+        '2.2 节："冷块" → "冷 block"。',
+        '第二章第二节："冷块" 换成 "冷 block"。',
+        '§2.2 LRU 换出那条："冷块" 改为 "冷 block"。',
+    ),
+)
+def test_a_closing_line_saying_the_same_replace_again_is_one_edit(repeat: str) -> None:
+    text = three_items(PLAIN, ('§2.2："冷块" 改为 "冷 block"。', repeat))
+    made = [
+        a for a in plan(parse_brief(text)) if a.kind is ActionKind.REPLACE and not a.forbidden_by
+    ]
+    assert len(made) == 1 and len(made[0].lines) == 2

@@ -137,6 +137,37 @@ def says_nothing(entry: EntryContent) -> bool:
     return not (written or entry.statement or entry.caveats or entry.cross_refs or entry.label)
 
 
+def swapped_values(draft: Draft) -> set[tuple[str, str]]:
+    pairs = set(draft.pairs)
+    if draft.old_value and draft.new_value:
+        pairs.add((draft.old_value, draft.new_value))
+    return pairs
+
+
+def asks_otherwise(draft: Draft, other: Draft) -> bool:
+    """Whether two lines of the closing list ask different things of one section — two
+    replaces of other values (`v0.13.2 → v0.13.3`, `v0.12.4 → v0.12.5`), two appends or
+    questions of other words, two quoted new lines: two actions, never one. A repeat may say
+    less (no words of its own, or some of the pairs). A closing line that repeats an item's
+    suggestion merges as before: it often says the values in other words."""
+    if draft.kind is not other.kind or not (draft.from_closing and other.from_closing):
+        return False
+    if draft.segment_line == other.segment_line:
+        return False
+    if draft.kind is ActionKind.REPLACE:
+        mine, theirs = swapped_values(draft), swapped_values(other)
+        return bool(mine and theirs) and not (mine <= theirs or theirs <= mine)
+    if draft.kind in (ActionKind.APPEND, ActionKind.ADD_QUESTION):
+        mine_words, their_words = draft.phrase.strip(), other.phrase.strip()
+    elif draft.kind is ActionKind.ADD_ENTRY:
+        mine_words, their_words = draft.statement.strip(), other.statement.strip()
+    else:
+        return False
+    return bool(mine_words and their_words) and not (
+        mine_words in their_words or their_words in mine_words
+    )
+
+
 SUMMARY_SENTENCE = re.compile(r"[^。！？!?]+[。！？!?]?")
 
 
@@ -640,8 +671,11 @@ class Planner:
             same = [
                 o
                 for o in editing_by_target.get(draft.target_key, [])[-MERGE_WINDOW:]
-                if o.kind is draft.kind
-                or draft.kind in (ActionKind.ADD_ENTRY, ActionKind.ANNOTATE_CITATION)
+                if (
+                    o.kind is draft.kind
+                    or draft.kind in (ActionKind.ADD_ENTRY, ActionKind.ANNOTATE_CITATION)
+                )
+                and not asks_otherwise(draft, o)
             ]
             if len(same) == 1:
                 return same[0]
@@ -674,6 +708,8 @@ class Planner:
                 if draft.kind in (ActionKind.ADD_SOURCE, ActionKind.ANNOTATE_CITATION) and (
                     other.phrase and draft.phrase and other.phrase != draft.phrase
                 ):
+                    continue
+                if asks_otherwise(draft, other):
                     continue
                 return other
             # The closing list's short repeat (`§七 第十三条加注（条目 3）`, no words of its
