@@ -449,3 +449,38 @@ def test_a_closing_line_saying_the_same_replace_again_is_one_edit(repeat: str) -
         a for a in plan(parse_brief(text)) if a.kind is ActionKind.REPLACE and not a.forbidden_by
     ]
     assert len(made) == 1 and len(made[0].lines) == 2
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "words"),
+    (
+        ("§2.2 新增一条 FlowCache；另补一条 GateKV。", "另补一条 GateKV"),
+        ("§2.2 新增一条 FlowCache，并新增一条「冷热分层」条目。", "并新增一条「冷热分层」条目"),
+        ("§2.2 新增一条 FlowCache；再加一条 FlowCache-Lite。", "再加一条 FlowCache-Lite"),
+        ("§2.2 补一条 FlowCache，同时登记 PinnedKV。", "同时登记 PinnedKV"),
+        ('在 §2.2 加 FlowCache 一条；另外补一条"三档分层"。', '另外补一条"三档分层"'),
+    ),
+)
+def test_a_second_new_entry_with_no_place_is_reported_with_its_words(
+    suggestion: str, words: str
+) -> None:
+    actions = read((suggestion, PLAIN[1], PLAIN[2]))
+    assert sections_edited(actions) == {"2.2", "3.2", "4.1"}
+    (report,) = [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert report.request == words and report.item_key == "条目 1"
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "§2.2 新增一条 FlowCache；新增条目注明单一来源。",
+        "§2.2 新增一条 FlowCache，体例同现有条目。",
+        "§2.2 新增一条 FlowCache 条目，补一条 FlowCache 的说明。",
+        "§2.2 新增一条 FlowCache，只在一处落笔。",
+        "§2.2 新增一条 FlowCache；新增条目写明 vLLM 版本。",
+    ),
+)
+def test_a_remark_on_the_new_entry_is_no_second_entry(suggestion: str) -> None:
+    actions = read((suggestion, PLAIN[1], PLAIN[2]))
+    assert sections_edited(actions) == {"2.2", "3.2", "4.1"}
+    assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]

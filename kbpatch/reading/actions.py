@@ -137,6 +137,10 @@ def says_nothing(entry: EntryContent) -> bool:
     return not (written or entry.statement or entry.caveats or entry.cross_refs or entry.label)
 
 
+# The object of an add verb that names a thing: `「X」`, `"X"`, `GateKV`.
+NAMED_OBJECT = re.compile(r"[「\"“『](?P<quoted>[^」\"”』]+)[」\"”』]|(?P<latin>[A-Za-z][\w.+\-]*)")
+
+
 def swapped_values(draft: Draft) -> set[tuple[str, str]]:
     pairs = set(draft.pairs)
     if draft.old_value and draft.new_value:
@@ -371,7 +375,8 @@ class Planner:
         else:
             verbs = self.lexicon.nouns.sub(blanked, clause)
             kind = self.reader.kind_in(verbs, None)
-            if kind is previous.kind or kind is ActionKind.ADD_ENTRY:
+            another = kind is ActionKind.ADD_ENTRY and self.names_another_entry(clause, previous)
+            if not another and (kind is previous.kind or kind is ActionKind.ADD_ENTRY):
                 return
             if kind is ActionKind.ADD_QUESTION and not self.lexicon.verbs["add"].search(
                 masked_quotes(verbs)
@@ -397,6 +402,25 @@ class Planner:
                 segment_line=segment.line,
             )
         )
+
+    def names_another_entry(self, clause: str, previous: Draft) -> bool:
+        """`…新增一条 X；另补一条 Y`: an add verb whose object is a name (Latin, or quoted) other
+        than the entry just asked for asks for a second entry, with no place: a request, not
+        a remark on the first (`新增条目注明单一来源` names nothing after its verb)."""
+        verb = self.lexicon.verbs["add"].search(masked_quotes(clause))
+        if verb is None:
+            return False
+        rest = clause[verb.end() :].lstrip()
+        noun = self.lexicon.nouns.match(rest)
+        rest = rest[noun.end() :].lstrip() if noun else rest
+        named = NAMED_OBJECT.match(rest)
+        if named is None:
+            return False
+        name = (named.group("quoted") or named.group("latin")).lower()
+        own = " ".join(
+            (previous.item.title if previous.item else "", previous.entry_name, previous.statement)
+        )
+        return name not in own.lower()
 
     def read_option(
         self,
