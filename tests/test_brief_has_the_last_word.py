@@ -484,3 +484,42 @@ def test_a_remark_on_the_new_entry_is_no_second_entry(suggestion: str) -> None:
     actions = read((suggestion, PLAIN[1], PLAIN[2]))
     assert sections_edited(actions) == {"2.2", "3.2", "4.1"}
     assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+
+
+@pytest.mark.parametrize(
+    "caveat",
+    (
+        "GateKV 无第三方压测，第三章 §3.3 先不登记。",
+        "第三章 3.3 节 暂不动。",
+        "第三章的 §3.3 本轮不改。",
+        "第三章 §3.3 切勿因此改动。",
+    ),
+)
+def test_a_keep_of_a_section_named_with_its_chapter_keeps_that_section_only(
+    caveat: str,
+) -> None:
+    actions = read(PLAIN, caveats=(caveat,))
+    assert sections_edited(actions) == {"2.2", "3.2", "4.1"}
+    kept = {a.target.key for a in actions if a.kind is ActionKind.CONSTRAINT and a.target}
+    assert kept == {"3.3"}
+
+
+def test_a_keep_of_a_whole_chapter_still_keeps_its_sections() -> None:
+    actions = read(PLAIN, caveats=("第三章 先不登记。",))
+    assert sections_edited(actions) == {"2.2", "4.1"}
+
+
+@pytest.mark.parametrize(
+    "keep",
+    ("暂不碰 §6.2、§1.1", "§6.2、§1.1 不动", "勿动 §6.2", "§1.1 先不改"),
+)
+def test_a_keep_after_a_circled_number_holds_for_its_own_sections_only(keep: str) -> None:
+    closing = (
+        "① §2.2 新增 FlowCache（条目 1） ② 条目 2 照做：§4.1 新增一条 SpecTune "
+        f"③ 条目 3 按建议办：第三章 §3.2 新增 GateKV ④ {keep}"
+    )
+    actions = read(PLAIN, (closing,))
+    assert sections_edited(actions) == {"2.2", "3.2", "4.1"}
+    assert not [a for a in actions if a.forbidden_by]
+    kept = {a.target.key for a in actions if a.kind is ActionKind.CONSTRAINT and a.target}
+    assert kept and kept <= {"6.2", "1.1"}

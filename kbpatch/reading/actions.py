@@ -137,6 +137,7 @@ def says_nothing(entry: EntryContent) -> bool:
     return not (written or entry.statement or entry.caveats or entry.cross_refs or entry.label)
 
 
+CIRCLED_MARK = re.compile(r"[①-⑳]")
 # The object of an add verb that names a thing: `「X」`, `"X"`, `GateKV`.
 NAMED_OBJECT = re.compile(r"[「\"“『](?P<quoted>[^」\"”』]+)[」\"”』]|(?P<latin>[A-Za-z][\w.+\-]*)")
 
@@ -438,7 +439,13 @@ class Planner:
         previous: Draft | None = None
         edits = False
         read_any = False  # a clause after a reading of another kind may be its remark
-        for sentence in split_outside_quotes(text, SENTENCE_SPLIT):
+        for sentence in (
+            # `① … ② … ④ 暂不碰 §6.2`: circled numbers on one line part its requests as full
+            # stops do: a keep in ④ holds for what ④ names, not for ③'s section.
+            part
+            for whole in split_outside_quotes(text, SENTENCE_SPLIT)
+            for part in split_outside_quotes(whole, CIRCLED_MARK)
+        ):
             if not sentence.strip():
                 continue
             targeting = cut_explanation(sentence)

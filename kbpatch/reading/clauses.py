@@ -374,6 +374,7 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
         joiner = plain[previous_end : match.start()]
         refs.append(part_ref(clause, key, match.group(0).strip(), match, joiner, lexicon, topic))
         previous_end = match.end()
+    refs = with_chapters_joined(refs)
     # A quoted part of a numbered section (`§1.1 的「X」小节`) is that section's part, not a
     # section named by its words.
     taken = [(ref.start, ref.end) for ref in refs]
@@ -386,6 +387,24 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     )
     refs.sort(key=lambda ref: ref.start)
     return refs or named_list_ref(clause, lexicon, topic)
+
+
+def with_chapters_joined(refs: list[Ref]) -> list[Ref]:
+    """`第五章 §5.9`, `第六章的 6.2 节`: a chapter said right before one of its own sections
+    names where that section is, not a second place; the two are one reference."""
+    joined: list[Ref] = []
+    for ref in refs:
+        chapter = joined[-1] if joined else None
+        if (
+            chapter is not None
+            and not chapter.ref.part
+            and ref.joiner.strip() in ("", "的")
+            and ref.ref.key.startswith(chapter.ref.key + ".")
+        ):
+            joined[-1] = Ref(ref.ref, chapter.start, ref.end, chapter.joiner, chapter.elsewhere)
+            continue
+        joined.append(ref)
+    return joined
 
 
 # `sections 2.2 and 4.1`: the numbers joined after an English plural are sections too.
