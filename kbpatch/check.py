@@ -16,7 +16,7 @@ from .errors import BadInput
 from .files import read_bounded
 from .gitrepo import KbRepo
 from .mail import FIXED_HEADERS, PATCH_STARTS, SIGNATURE
-from .manifest import MANIFEST_NAME, Manifest, blob_ids, diff_digest, parse_manifest
+from .manifest import MANIFEST_NAME, Manifest, diff_digest, parse_manifest
 from .models import CheckedPatch, PatchState, StaleCheck
 from .output import output_folder
 from .untrusted import one_line
@@ -59,8 +59,9 @@ def check_patches(target: Path) -> StaleCheck:
                     return found
                 # tampering() found the KB change the manifest records, so both were read.
                 assert isinstance(manifest, Manifest) and not isinstance(mail, Unreadable)
+                base = next(p.base_blob for p in manifest.patches if p.file == name)
                 kb = one_line(manifest.kb)
-                return check_one(scratch, name, mail, kb=kb, head=head(manifest.kb))
+                return check_one(scratch, name, mail, kb=kb, base_blob=base, head=head(manifest.kb))
 
             checked = [check_file(name, path) for name, path in zip(names, files, strict=True)]
             # An alternative checked alone still needs to know whether its sibling is in.
@@ -333,10 +334,11 @@ def unquote(path: str) -> str:
     return raw.decode("utf-8", "surrogateescape")
 
 
-def check_one(scratch: Scratch, name: str, mail: str, *, kb: str, head: HeadKb) -> CheckedPatch:
+def check_one(
+    scratch: Scratch, name: str, mail: str, *, kb: str, base_blob: str, head: HeadKb
+) -> CheckedPatch:
     """Already applied (its changes are in HEAD), applies, partly applied, applies with
     --3way, or stale (with git's reason), for a patch found to change `kb` alone."""
-    base_blob, _ = blob_ids(mail)
 
     def result(state: PatchState, why: str = "", missing: tuple[str, ...] = ()) -> CheckedPatch:
         return CheckedPatch(

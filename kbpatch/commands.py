@@ -14,20 +14,13 @@ from pathlib import Path
 
 import click
 
-from .environment import require_git
+from .api import Options
+from .environment import brief_failure, require_git
 from .errors import BadInput
 from .manifest import manifest_json, manifests_json
 from .models import BriefError, Proposal
 from .output import remove_leftovers, shared_output_folders
-from .propose import (
-    BriefRun,
-    Options,
-    ProposeResult,
-    find_briefs,
-    plan_brief,
-    propose,
-    propose_each,
-)
+from .propose import BriefRun, ProposeResult, find_briefs, plan_brief, propose, propose_each
 from .report import colorize_diff, format_batch_summary, format_check, format_report
 from .untrusted import one_line, printable, printable_json
 
@@ -170,13 +163,8 @@ def apart_from_shared_folders(files: list[Path]) -> tuple[list[Path], list[Brief
     for folder, named in shared.items():
         for brief in named:
             others = ", ".join(str(other) for other in named if other is not brief)
-            errors.append(
-                BriefError(
-                    brief=str(brief),
-                    error=f"{brief} and {others} would both write {folder.name}; rename one",
-                    exit_code=BadInput.exit_code,
-                )
-            )
+            why = BadInput(f"{brief} and {others} would both write {folder.name}; rename one")
+            errors.append(brief_failure(brief, why))
     clashing = {brief for named in shared.values() for brief in named}
     return [brief for brief in files if brief not in clashing], errors
 

@@ -167,13 +167,8 @@ def _table(proposal: Proposal) -> str:
             what += f" · {inline(action.item_key)}"
         lines = ", ".join(str(n) for n in action.lines)
         what += f" · brief line{'s' if len(action.lines) > 1 else ''} {lines}"
-        rows.append(
-            "| "
-            + " | ".join(
-                cell(part) for part in (action.id, _section(outcome), what, _status(outcome, stats))
-            )
-            + " |"
-        )
+        parts = (action.id, _section(outcome), what, _status(outcome, stats))
+        rows.append("| " + " | ".join(map(cell, parts)) + " |")
     return "\n".join(rows) + "\n"
 
 
@@ -206,7 +201,9 @@ def _details(patch: PatchFile, folder: str, cut: _Cut) -> str:
         "",
     ]
     if cut.notes:
-        out.append(fenced(_note(patch.text), "text"))
+        # As the mail shows it, without its indent: no trailing blanks, no blank first or last line.
+        note = "\n".join(line.rstrip() for line in patch.note.splitlines()).strip("\n")
+        out.append(fenced(note + "\n", "text"))
     diff_lines = split_at_newlines(patch.diff)
     if cut.lines is None or cut.lines >= len(diff_lines):
         out.append(fenced(patch.diff, "diff"))
@@ -228,15 +225,6 @@ def _details(patch: PatchFile, folder: str, cut: _Cut) -> str:
         "",
     ]
     return "\n".join(out)
-
-
-def _note(mail: str) -> str:
-    """The reviewer's note of a mail: what follows `---` up to the diff, unindented (the
-    headers and the commit message above it never hold a `---` line)."""
-    _, _, rest = mail.partition("\n---\n")
-    note, _, _ = ("\n" + rest).partition("\ndiff --git ")
-    lines = [line[1:] if line.startswith(" ") else line for line in note.strip("\n").split("\n")]
-    return "\n".join(lines) + "\n"
 
 
 # ---------------------------------------------------------------- previews

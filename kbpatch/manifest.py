@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
@@ -12,15 +11,12 @@ from typing import Any
 
 from . import __version__
 from .errors import BadInput
-from .models import ActionKind, Outcome, PatchFile, Proposal, Status
+from .models import ActionKind, Outcome, Proposal, Status
 from .patches import output_folder_path
 
 MANIFEST_VERSION = 1
 MANIFEST_NAME = "manifest.json"
 SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
-
-INDEX_LINE = re.compile(r"^index ([0-9a-f]+)\.\.([0-9a-f]+)(?: [0-7]+)?$", re.MULTILINE)
-
 
 # The manifest's types are plain frozen dataclasses: `propose` writes them with `json`, and
 # only `kbpatch check` (reading a manifest back) and `kbpatch schema` hand them to pydantic,
@@ -165,12 +161,6 @@ class Manifest:
     patches: tuple[ManifestPatch, ...]
 
 
-def blob_ids(diff: str) -> tuple[str, str]:
-    """The pre- and post-image blob ids of a diff's `index` line."""
-    match = INDEX_LINE.search(diff)
-    return (match.group(1), match.group(2)) if match else ("", "")
-
-
 def _target(outcome: Outcome) -> ManifestTarget | None:
     target = outcome.action.target
     if target is None:
@@ -206,7 +196,19 @@ def build_manifest(proposal: Proposal) -> Manifest:
                 lines_removed=removed,
             )
         )
-    patches = tuple(_patch(patch, stats[patch.name]) for patch in proposal.patches)
+    patches = tuple(
+        ManifestPatch(
+            file=patch.name,
+            alternative=patch.alternative,
+            actions=patch.action_ids,
+            lines_added=patch.lines_added,
+            lines_removed=patch.lines_removed,
+            base_blob=patch.old_blob,
+            result_blob=patch.new_blob,
+            diff_sha256=diff_digest(patch.diff),
+        )
+        for patch in proposal.patches
+    )
     tally = Counter(o.status for o in proposal.outcomes)
     alternatives = sum(1 for p in proposal.patches if p.alternative)
     summary = ManifestSummary(
@@ -232,19 +234,6 @@ def build_manifest(proposal: Proposal) -> Manifest:
         summary=summary,
         actions=tuple(actions),
         patches=patches,
-    )
-
-
-def _patch(patch: PatchFile, stat: tuple[int, int]) -> ManifestPatch:
-    return ManifestPatch(
-        file=patch.name,
-        alternative=patch.alternative,
-        actions=patch.action_ids,
-        lines_added=stat[0],
-        lines_removed=stat[1],
-        base_blob=patch.old_blob,
-        result_blob=patch.new_blob,
-        diff_sha256=diff_digest(patch.diff),
     )
 
 

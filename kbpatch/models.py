@@ -238,6 +238,7 @@ class PatchFile:
     text: str
     diff: str
     subject: str  # as in the mail's Subject, without its [PATCH n/m] tag
+    note: str  # the reviewer's note, as given to format_mail (which indents it)
     old_blob: str  # the KB's blob id at HEAD (the `index` line's first)
     new_blob: str  # the KB's blob id once the patch is applied alone
     lines_added: int

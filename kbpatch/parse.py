@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import codecs
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -43,13 +42,9 @@ LEADING_SECTION = re.compile(
     r"(?!\s*小?节)"  # `2.4 节新增…` names its section already
 )
 SUB_BULLET = re.compile(r"\s+-\s+(?=\S)")
-# SUB_BULLET from its dash: a pattern that starts with a literal is searched for by that literal,
-# and the white space before the dash is looked behind for from there.
-SPACED_DASH = re.compile(r"-(?<=\s-)\s+(?=\S)")
 DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
 NON_ITEM_BLOCKS = ("closing", "caveats", "citations")
 RULE = re.compile(r"(?:[-*_=]\s*){3,}")
-# Compiled once here: `re.match(r"…")` in the per-line loop costs a cache lookup per call.
 FENCE = re.compile(r"^\s{0,3}(```|~~~)")
 MARKDOWN_HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
 CHAPTER_NUMBER = re.compile(r"^[一二三四五六七八九十]+[、.．]\s*")
@@ -87,9 +82,7 @@ def decode_brief(data: bytes) -> str:
     if b"\x00" in data:
         raise BadInput("the brief holds binary data (NUL bytes); expected a UTF-8 text file")
     try:
-        # As "utf-8-sig" decodes (error offsets included, counted after the BOM), without
-        # going through that codec's Python function.
-        text = (data[3:] if data.startswith(codecs.BOM_UTF8) else data).decode("utf-8")
+        text = data.decode("utf-8-sig")
     except UnicodeDecodeError as err:
         raise BadInput(
             f"the brief is not UTF-8 (byte {err.start}); convert it, e.g. "
@@ -131,42 +124,18 @@ def cut_at(text: str, matches: Iterable[re.Match[str]]) -> list[str]:
 
 def split_outside_quotes(text: str, pattern: re.Pattern[str]) -> list[str]:
     """Split text at matches of pattern that do not fall inside a quoted phrase."""
-    if pattern.search(text) is None:
-        return [text]  # the common case: nothing to split at, so no quotes to look for
     spans = quoted_spans(text)
-    return cut_at(text, (m for m in pattern.finditer(text) if not _inside(m.start(), spans)))
-
-
-def _inside(at: int, spans: list[tuple[int, int]]) -> bool:
-    return any(start < at < end for start, end in spans)
+    outside = (m for m in pattern.finditer(text) if not any(a < m.start() < b for a, b in spans))
+    return cut_at(text, outside)
 
 
 def clean_line(raw: str) -> str:
     """Strip markdown decoration a brief line may carry: headings, list markers, bold."""
-    text = raw.strip().lstrip("\ufeff")
-    # LINE_DECORATION matches nothing unless the line starts as a decoration does.
-    if text and (text[0] in DECORATION_FIRST or text[0].isdecimal() or text[0].isspace()):
-        decoration = LINE_DECORATION.match(text)
-        if decoration:
-            text = text[decoration.end() :]
+    text = LINE_DECORATION.sub("", raw.strip().lstrip("\ufeff"), count=1)
     return text.replace("**", "").replace("__", "").strip()
 
 
-def is_markdown_heading(raw: str) -> bool:
-    return MARKDOWN_HEADING.match(raw) is not None
-
-
-# What each pattern of the per-line loop needs a line to start with: a line that does not
-# start so cannot match it, and most lines are ruled out without running the pattern.
-FIELD_FIRST = frozenset("来要与建复判动值唯")
-KEYWORD_FIRST = frozenset("复值可今证附建归Cc")
-CHAPTER_FIRST = frozenset("一二三四五六七八九十")
-RULE_FIRST = frozenset("-*_=")
 ITEM_WORDS = ("条目", "增量")
-# LINE_DECORATION's parts start with one of these, a digit (\d: str.isdecimal) or white space
-# (\s: str.isspace).
-DECORATION_FIRST = frozenset("#>-*+•·①②③④⑤⑥⑦⑧⑨⑩")
-FENCE_MARKS = ("```", "~~~")
 
 
 # ---------------------------------------------------------------- items tables
@@ -307,19 +276,14 @@ class _ItemDraft:
 
     def add(self, slot: str, text: str, line: int) -> None:
         self.current = slot
-        # A sub-bullet split point holds a "-": a text without one is one piece.
-        pieces = split_outside_quotes(text, SUB_BULLET) if has_sub_bullet(text) else (text,)
-        for raw_piece in pieces:
+        for raw_piece in split_outside_quotes(text, SUB_BULLET):
             piece = raw_piece.strip()
             if not piece:
                 continue
             target = slot
             if slot == "relation" and RELATION_SUGGESTION.match(piece):
                 target = "suggestions"
-            segments = self.slots.get(target)
-            if segments is None:
-                segments = self.slots[target] = []
-            segments.append(Segment(text=piece, line=line))
+            self.slots.setdefault(target, []).append(Segment(text=piece, line=line))
 
     def item(self) -> Item:
         slots = self.slots
@@ -339,12 +303,12 @@ class _ItemDraft:
         )
 
 
-def table_drafts(table: _ItemsTable, item_word: Callable[[], str]) -> list[_ItemDraft]:
+def table_drafts(table: _ItemsTable, item_word: str) -> list[_ItemDraft]:
     """One item per row of an items table, every segment on the row's line.
 
     A row's number is its key cell's (`3`, `#3`, `③`, `增量 3`); with no key column, its
     position in the table. Its word is the key cell's or the key column's own (`增量`), else
-    `item_word()`: the word the brief names its items by. A key cell with no number names the
+    `item_word`: the word the brief names its items by. A key cell with no number names the
     row by its brief line (`表格第 12 行`): no `条目 N` of the brief can mean it."""
     slots = table.slots
     key_column = slots.index("key") if "key" in slots else None
@@ -361,7 +325,7 @@ def table_drafts(table: _ItemsTable, item_word: Callable[[], str]) -> list[_Item
         status = status_from_note(status_note)
         title = clean_line(cells[title_column]) if title_column is not None else ""
         draft = _ItemDraft(
-            key=f"{key.word or header_word or item_word()} {key.number}" if key else row_name(line),
+            key=f"{key.word or header_word or item_word} {key.number}" if key else row_name(line),
             number=key.number if key else position,
             title=title_without_stars(title),
             line=line,
@@ -450,14 +414,6 @@ def with_table_rows_placed(items: list[_ItemDraft]) -> list[_ItemDraft]:
     return placed
 
 
-def has_sub_bullet(text: str) -> bool:
-    """Whether SUB_BULLET matches in text: a dash after white space, white space after it.
-
-    SUB_BULLET starts with white space, so its search tries every position; SPACED_DASH's
-    search skips from dash to dash, and most texts hold none."""
-    return "-" in text and SPACED_DASH.search(text) is not None
-
-
 def status_from_note(note: str) -> ItemStatus:
     if OUT_OF_SCOPE_NOTE.search(note):
         return ItemStatus.OUT_OF_SCOPE
@@ -500,10 +456,7 @@ def block_kind(text: str) -> str:
 
 
 def title_without_stars(title: str) -> str:
-    """TITLE_STARS.sub("", title).strip(): the pattern runs only where a star is."""
-    if "★" in title or "⭐" in title:
-        title = TITLE_STARS.sub("", title)
-    return title.strip()
+    return TITLE_STARS.sub("", title).strip()
 
 
 def title_topic(title: str) -> str:
@@ -515,10 +468,7 @@ def title_topic(title: str) -> str:
 
 
 def parse_brief(text: str) -> Brief:
-    """Parse brief text (already decoded) into items, closing actions and caveats.
-
-    Each test of a line first looks at how the line starts (see FIELD_FIRST), and the
-    Brief is validated once from plain data: a model per segment cost more than the rest."""
+    """Parse brief text (already decoded) into items, closing actions and caveats."""
     raw_lines = text.splitlines()
     title = ""
     items: list[_ItemDraft] = []
@@ -530,25 +480,15 @@ def parse_brief(text: str) -> Brief:
     in_fence = False
     table_end = 0
     headed: _ItemDraft | None = None  # the item whose heading the lines are under
-    words: list[str] = []
-
-    def item_word() -> str:
-        """The word the brief names its items by outside its tables: the first `条目 N` /
-        `增量 N` it writes, else `条目`."""
-        if not words:
-            mentions = (
-                ITEM_WORD_MENTION.search(line)
-                for line in raw_lines
-                if "|" not in line and ("条目" in line or "增量" in line)
-            )
-            words.append(next((m.group(1) for m in mentions if m), "条目"))
-        return words[0]
+    # The word the brief names its items by outside its tables: the first `条目 N` / `增量 N`.
+    mentions = (ITEM_WORD_MENTION.search(line) for line in raw_lines if "|" not in line)
+    item_word = next((m.group(1) for m in mentions if m), "条目")
 
     for number, raw in enumerate(raw_lines, start=1):
         stripped = raw.strip()
         if not stripped:
             continue  # blank: neither a fence nor anything once cleaned
-        if stripped.startswith(FENCE_MARKS) and FENCE.match(raw):
+        if FENCE.match(raw):
             in_fence = not in_fence
             continue
         if in_fence or number <= table_end:
@@ -567,22 +507,13 @@ def parse_brief(text: str) -> Brief:
             continue
         text_line = clean_line(stripped)
         # A rule is checked on the raw line too: with bold stripped, `***` would read as `*`.
-        if (
-            not text_line
-            or (text_line[0] in RULE_FIRST and RULE.fullmatch(text_line))
-            or (stripped[0] in RULE_FIRST and RULE.fullmatch(stripped))
-        ):
+        if not text_line or RULE.fullmatch(text_line) or RULE.fullmatch(stripped):
             continue
         if not title:
             title = text_line
             continue
-        first = text_line[0]
         # `条目 1：…` in the closing list or the caveats refers to an item; it starts none.
-        header = (
-            ITEM_HEADER.match(text_line)
-            if block not in NON_ITEM_BLOCKS and text_line.startswith(ITEM_WORDS)
-            else None
-        )
+        header = ITEM_HEADER.match(text_line) if block not in NON_ITEM_BLOCKS else None
         if header:
             note = (header.group("note") or "").strip("（）()")
             status = status_from_note(note)
@@ -597,11 +528,11 @@ def parse_brief(text: str) -> Brief:
             items.append(headed)
             block = "item"
             continue
-        field_match = FIELD.match(text_line) if first in FIELD_FIRST else None
-        keyword = BLOCK_KEYWORDS.match(text_line) if first in KEYWORD_FIRST else None
+        field_match = FIELD.match(text_line)
+        keyword = BLOCK_KEYWORDS.match(text_line)
         starts_block = (
-            (first in CHAPTER_FIRST and is_chapter_heading(stripped, text_line))
-            or (stripped[0] == "#" and not field_match and is_markdown_heading(raw))
+            is_chapter_heading(stripped, text_line)
+            or (not field_match and MARKDOWN_HEADING.match(raw) is not None)
             or (keyword is not None and (len(text_line) <= 40 or keyword.group("kw") == "附带观察"))
         )
         if starts_block and not (block == "item" and field_match):

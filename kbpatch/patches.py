@@ -322,25 +322,13 @@ def plan_series(actions: list[Action], base: Base) -> Series:
             f"-{slug(done or group)}.patch"
         )
         for action in group:
+            # outcome() calls a proposed alternative `alternative`.
             made = results[action.id].status is Status.PROPOSED
-            outcome_of[action.id] = outcome(
-                action,
-                results[action.id],
-                patch=name if made else "",
-                status=Status.ALTERNATIVE if made else results[action.id].status,
-            )
+            outcome_of[action.id] = outcome(action, results[action.id], patch=name if made else "")
         if done and change is not None:
-            patches.append(
-                make_patch(
-                    base,
-                    done,
-                    tuple(outcome_of[a.id] for a in done),
-                    change,
-                    name,
-                    f"PATCH alt {number}/{len(alternatives)}",
-                    alternative=True,
-                )
-            )
+            mine = tuple(outcome_of[a.id] for a in done)
+            prefix = f"PATCH alt {number}/{len(alternatives)}"
+            patches.append(make_patch(base, done, mine, change, name, prefix, alternative=True))
 
     for action in actions:
         if action.id not in outcome_of:
@@ -353,10 +341,8 @@ def plan_series(actions: list[Action], base: Base) -> Series:
     )
 
 
-def outcome(
-    action: Action, result: Rendered, *, patch: str = "", status: Status | None = None
-) -> Outcome:
-    chosen = status or result.status
+def outcome(action: Action, result: Rendered, *, patch: str = "") -> Outcome:
+    chosen = result.status
     reason = result.reason
     if chosen is Status.PROPOSED and not action.recommended:
         chosen = Status.ALTERNATIVE
@@ -426,6 +412,7 @@ def make_patch(
         text=mail,
         diff=diff.text,
         subject=subject,
+        note=note,
         old_blob=kb.blob,
         new_blob=new_blob,
         lines_added=diff.added,

@@ -11,7 +11,6 @@ import os
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path, PurePosixPath
-from types import TracebackType
 from typing import NamedTuple
 
 from . import api
@@ -27,16 +26,6 @@ from .output import check_output_folder, output_folder, write_series
 from .parse import decode_brief, parse_brief
 from .reading import Lexicon, lexicon_for
 from .verify import SeriesCheck, verify_series
-
-__all__ = [
-    "BriefRun",
-    "Options",
-    "ProposeResult",
-    "find_briefs",
-    "plan_brief",
-    "propose",
-    "propose_each",
-]
 
 # A folder given to `propose` stands for the briefs in it, named as the README says:
 # `inbox/<name>/<date>-<topic>-e1prep.md`, or `.txt` for a brief flattened to plain text.
@@ -144,26 +133,15 @@ class Workspace:
         self._repos: dict[Path, KbRepo] = {}
         self._kbs: dict[tuple[Path, str], Kb] = {}
         self._lexicons: dict[Path, Lexicon] = {}
-        self._folders: dict[Path, KbRepo] = {}  # an inbox holds many briefs per folder
 
     def repo_for(self, brief_file: Path) -> KbRepo:
         """The repository holding `brief_file`, reusing one already open."""
-        named = brief_file.parent.absolute()
-        if named in self._folders:
-            return self._folders[named]
-        folder = named.resolve()
-        repo = next(
-            (
-                open_repo
-                for root, open_repo in self._repos.items()
-                if folder.is_relative_to(root) and not _nested_repository(folder, root)
-            ),
-            None,
-        )
-        if repo is None:
-            repo = KbRepo.open(brief_file.parent)
-            self._repos[repo.root] = repo
-        self._folders[named] = repo
+        folder = brief_file.parent.absolute().resolve()
+        for root, repo in self._repos.items():
+            if folder.is_relative_to(root) and not _nested_repository(folder, root):
+                return repo
+        repo = KbRepo.open(brief_file.parent)
+        self._repos[repo.root] = repo
         return repo
 
     def kb(self, repo: KbRepo, kb_path: str) -> Kb:
@@ -193,17 +171,11 @@ class Workspace:
         for repo in self._repos.values():
             repo.close()
         self._repos.clear()
-        self._folders.clear()
 
     def __enter__(self) -> Workspace:
         return self
 
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
+    def __exit__(self, *exc_info: object) -> None:
         self.close()
 
 
@@ -300,13 +272,8 @@ def find_briefs(paths: Sequence[Path]) -> FoundBriefs:
             inside, near_misses = _briefs_below(path)
             skipped += near_misses
             if not inside:
-                errors.append(
-                    BriefError(
-                        brief=str(path),
-                        error=f"{path} holds no briefs (files named {BRIEF_NAMES})",
-                        exit_code=BadInput.exit_code,
-                    )
-                )
+                empty = BadInput(f"{path} holds no briefs (files named {BRIEF_NAMES})")
+                errors.append(brief_failure(path, empty))
         else:
             inside = [path]
         for brief in inside:

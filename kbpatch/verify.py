@@ -1,31 +1,22 @@
 """Check every patch with git itself before anything is written, in a scratch index.
 
-A run may check hundreds of patches against a KB of megabytes, and `git apply` reads and
-splits the whole file for every patch it applies (about 8 ms a patch on a 3 MB KB: 200 briefs
-would take longer to check than to propose). So a run is checked in two halves that together
-show what applying the patches to HEAD does:
+`git apply` reads and splits the whole KB for every patch (about 8 ms a patch on a 3 MB KB),
+so a run is checked in two halves that together show what applying the patches to HEAD does:
 
-- In Python (`_read`): each mail is one message to `git mailsplit`, with a subject and a
-  diff for `git mailinfo` (it is laid out exactly as format_mail lays mails out), and its
-  diff is the KB's header and exactly the hunks the patch's edit makes (hunks.unified_diff,
-  made again; nothing is parsed back). Those hunks come from HEAD's lines, so each stands in
-  HEAD where its header says; `git apply` tries a hunk there first, so such a patch applies
-  exactly there, alone (and so with `git am`).
+- In Python (`_read`): each mail is laid out exactly as format_mail lays mails out (one
+  message for `git mailsplit`, a subject and a diff for `git mailinfo`), and its diff is the
+  KB's header and exactly the hunks the patch's edit makes from HEAD's lines: each hunk stands
+  where its header says, where `git apply` tries it first, so the patch applies alone there.
 - By git, in ONE `git apply --check --cached` for the whole run (`_run_jobs`), on windows of
-  the KB: every check gets its own file, created by a patch in the same run and holding
-  HEAD's lines around the hunks, to which the patches, moved onto the window, are applied:
-  each brief's recommended patches in name order, and each alternative alone. That is where
-  git's own search matters, as a later patch's hunks stand lines away from where their
-  headers put them (`_job` says why the window shows git every line it would look at). A last
-  patch deletes the file, its removed lines being the same window of the expected bytes,
-  which git applies only if the result is exactly those bytes. (Writing the results as blobs
-  to compare ids instead costs git about 1 ms a file.)
+  the KB: each check's own file holds HEAD's lines around the hunks (`_job` says why that is
+  every line git would look at); the patches, moved onto the window, are applied to it (a
+  brief's recommended ones in name order, each alternative alone), and a last patch deletes
+  it, removing the expected bytes, which git applies only if the result is exactly those.
 
-Whatever does not pass that way is checked again the old, slow way (`_slow_check`: each
-patch applied to HEAD's whole KB by its own `git apply`, each mail run through
-`git mailsplit` and `git mailinfo`), which decides and words the failure. git only ever runs
-with a temporary index and object directory: the repository's index, objects and refs are
-never touched."""
+Whatever does not pass that way is checked again on HEAD's whole KB (`_slow_check`: each
+patch by its own `git apply`, each mail through `git mailsplit` and `git mailinfo`), which
+decides and words the failure. git only ever runs with a temporary index and object
+directory: the repository's index, objects and refs are never touched."""
 
 from __future__ import annotations
 
@@ -36,13 +27,12 @@ import subprocess
 import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
 from kbpatch.errors import EnvironmentProblem, SelfCheckFailed
 from kbpatch.gitrepo import KbRepo, git_environment
-from kbpatch.hunks import NO_NEWLINE, Hunk, quote_path, unified_diff
+from kbpatch.hunks import NO_NEWLINE, Hunk, diff_header, quote_path, unified_diff
 from kbpatch.kb import Kb, blob_id
 from kbpatch.mail import (
     FIXED_HEADERS,
@@ -59,17 +49,10 @@ __all__ = ["Scratch", "SeriesCheck", "reason", "verify_series"]
 ALTERNATIVES = "alternatives/"
 
 # Variables that would point git at another repository, index or object store than ours.
-_LOCATION_VARS = (
-    "GIT_DIR",
-    "GIT_WORK_TREE",
-    "GIT_COMMON_DIR",
-    "GIT_INDEX_FILE",
-    "GIT_OBJECT_DIRECTORY",
-    "GIT_ALTERNATE_OBJECT_DIRECTORIES",
-    "GIT_NAMESPACE",
-)
-_PATCH_START = re.compile("^(?:" + "|".join(map(re.escape, PATCH_STARTS)) + ")")
+_LOCATION_VARS: tuple[str, ...] = ("GIT_DIR", "GIT_WORK_TREE", "GIT_COMMON_DIR", "GIT_INDEX_FILE")
+_LOCATION_VARS += ("GIT_OBJECT_DIRECTORY", "GIT_ALTERNATE_OBJECT_DIRECTORIES", "GIT_NAMESPACE")
 _HEADER_KEY = re.compile(r"[A-Za-z-]+")
+_SUBJECT = re.compile(r"^subject:(.*)", re.MULTILINE | re.IGNORECASE | re.ASCII)
 # Lines of HEAD kept around each hunk in a window beyond the farthest git's search may look.
 _WINDOW_SLACK = 8
 # The files of the batch check, in the scratch index only.
@@ -110,29 +93,26 @@ class SeriesCheck(NamedTuple):
 def verify_series(repo: KbRepo, series: Sequence[SeriesCheck]) -> list[SelfCheckFailed | None]:
     """Check each series as the module's docstring says: None for a series that passes, else
     why not, in the words of the per-patch check on the whole KB."""
-    failed: dict[int, str] = {}
+    failed: set[int] = set()
     jobs: list[_Job] = []
     for index, one in enumerate(series):
         try:
             jobs += _prepare(index, one)
-        except _Mismatch as err:
-            failed[index] = str(err)
+        except _Mismatch:
+            failed.add(index)
     with tempfile.TemporaryDirectory(prefix="kbpatch-verify-") as tmp:
-        scratch = Scratch(repo, Path(tmp), read_head=False)
+        scratch = Scratch(repo, Path(tmp))
         pending = [job for job in jobs if job.series not in failed]
         while pending:
             bad = _run_jobs(scratch, pending)
-            failed.update(bad)
+            failed |= bad
             # Each round drops at least one series, so this ends.
             pending = [job for job in pending if job.series not in failed] if bad else []
-        results: list[SelfCheckFailed | None] = [None] * len(series)
-        for index in sorted(failed):
-            results[index] = _slow_check(scratch, series[index])
-    return results
+        return [_slow_check(scratch, one) if i in failed else None for i, one in enumerate(series)]
 
 
 class _Mismatch(Exception):
-    """The fast path cannot vouch for a series: the slow one decides."""
+    """The fast path cannot vouch for a series: the slow one decides and says why."""
 
 
 class _Parsed(NamedTuple):
@@ -168,82 +148,56 @@ def _prepare(index: int, one: SeriesCheck) -> list[_Job]:
 
 def _read(patch: PatchFile, kb: Kb) -> _Parsed:
     """The patch's hunks, made again from its edit, once its mail is shown to carry exactly
-    them and to be laid out as git reads kbpatch's mails; raise _Mismatch otherwise.
-
-    The hunks are made from HEAD's lines, so each stands in HEAD where its header says, and
-    `git apply` tries a hunk there first: alone, the patch applies exactly there (and so with
-    `git am`), which the git check on windows of the KB confirms."""
-    name, edit = patch.name, patch.change
-    diff = _mail_diff(name, patch.text)
-    made = unified_diff(kb, kb.starts[edit.start], kb.starts[edit.end], "".join(edit.lines), "")
-    lines = diff.split("\n", 4)  # the four header lines, then the hunks
-    header = "".join(line + "\n" for line in lines[:4])
-    if len(lines) < 5 or not _diff_header(kb.path, kb.blob, kb.mode).fullmatch(header):
-        raise _Mismatch(f"patch {name}: its diff header is not the KB's")
-    if not made.hunks or lines[4] != made.text:
-        raise _Mismatch(f"patch {name}: its hunks are not the ones its edit makes")
+    them, under the KB's diff header, laid out as git reads kbpatch's mails; raise _Mismatch
+    otherwise."""
+    edit = patch.change
+    header = diff_header(kb.path, kb.blob, patch.new_blob, kb.mode)
+    made = unified_diff(kb, kb.starts[edit.start], kb.starts[edit.end], "".join(edit.lines), header)
+    if not made.hunks or _mail_diff(patch.text) != made.text:
+        raise _Mismatch
     starts = kb.byte_starts
     pieces = [
         _Span(starts[h.old_start], starts[h.old_start + h.old_count], _encode(h.new))
         for h in made.hunks
     ]
-    return _Parsed(name, made.hunks, pieces)
+    return _Parsed(patch.name, made.hunks, pieces)
 
 
-@lru_cache(maxsize=16)
-def _diff_header(kb_path: str, blob: str, mode: str) -> re.Pattern[str]:
-    """The first four lines of a diff of the KB, as kbpatch writes them."""
-    old, new = quote_path("a/" + kb_path), quote_path("b/" + kb_path)
-    old_tab, new_tab = ("\t" if " " in old else ""), ("\t" if " " in new else "")
-    return re.compile(
-        re.escape(f"diff --git {old} {new}\nindex {blob}..")
-        + f"[0-9a-f]+ {re.escape(mode)}\n"
-        + re.escape(f"--- {old}{old_tab}\n+++ {new}{new_tab}\n")
-    )
-
-
-def _mail_diff(name: str, mail: str) -> str:
+def _mail_diff(mail: str) -> str:
     """The diff in a mail laid out as format_mail lays mails out, which is what
     `git mailsplit --keep-cr` + `git mailinfo` extract from it; raise _Mismatch for any
     other layout."""
-    if not mail.startswith(NULL_FROM_LINE):
-        raise _Mismatch(f"patch {name}: the mail does not start with the mbox From line")
-    # Every line after the first starts after a newline.
-    if "\nFrom " in mail:
-        raise _Mismatch(f"patch {name}: git mailsplit could find more than one message")
-    # The header lines run from the second line to the first empty line.
+    # One mbox message (every line after the first starts after a newline), whose header
+    # lines run from the second line to the first empty line.
     first = len(NULL_FROM_LINE)
     blank = mail.find("\n\n", first - 1)
-    if blank == -1:
-        raise _Mismatch(f"patch {name}: the mail's body does not run from --- to the signature")
+    if not mail.startswith(NULL_FROM_LINE) or "\nFrom " in mail or blank == -1:
+        raise _Mismatch
     # Split at LF only, as git does: a header holding any other line break is one header.
     headers: dict[str, str] = {}
-    for number, line in enumerate(mail[first:blank].split("\n"), start=2):
+    for line in mail[first:blank].split("\n"):
         key, colon, value = line.partition(": ")
         if not colon or _HEADER_KEY.fullmatch(key) is None or key in headers:
-            raise _Mismatch(f"patch {name}: mail line {number} is not a one-line header")
+            raise _Mismatch
         headers[key] = value
-    if set(headers) != {"From", "Date", "Subject", *FIXED_HEADERS} or any(
-        headers[key] != value for key, value in FIXED_HEADERS.items()
+    subject = headers.get("Subject", "")
+    if (
+        set(headers) != {"From", "Date", "Subject", *FIXED_HEADERS}
+        or any(headers[key] != value for key, value in FIXED_HEADERS.items())
+        or "=?" in subject
+        or not am_subject(subject)
+        or HEADER_BREAKER.search(subject) is not None
     ):
-        raise _Mismatch(f"patch {name}: the mail's headers are not the ones kbpatch writes")
-    subject = headers["Subject"]
-    if "=?" in subject or not am_subject(subject) or HEADER_BREAKER.search(subject) is not None:
-        raise _Mismatch(f"patch {name}: the mail's headers are not the ones kbpatch writes")
-    # The commit message (a sentence and trailers) runs up to the first `---` line.
+        raise _Mismatch
+    # The commit message (a sentence and trailers) runs up to the first `---` line, the note
+    # from there to the diff; mailinfo's patch starts at the `---` line, so no line of either
+    # may look like the start of a patch.
     dashes = mail.find("\n---\n", blank) + 1
-    if not dashes or not mail.endswith(SIGNATURE):
-        raise _Mismatch(f"patch {name}: the mail's body does not run from --- to the signature")
-    if any(_PATCH_START.match(line) for line in mail[blank + 2 : dashes].split("\n")):
-        raise _Mismatch(f"patch {name}: the commit message has a line git reads as a patch")
-    # mailinfo's patch starts at the `---` line: nothing before the diff may look like one.
-    # A line starts after a newline; the note's first, after the one ending `---`.
-    note = dashes + 4
-    diff = mail.find("\ndiff --git ", note - 1) + 1
-    if not diff:
-        raise _Mismatch(f"patch {name}: the mail holds no diff")
-    if any(_PATCH_START.match(line) for line in mail[note:diff].split("\n")):
-        raise _Mismatch(f"patch {name}: the note has a line git reads as a patch")
+    diff = mail.find("\ndiff --git ", dashes + 3) + 1 if dashes else 0
+    if not diff or not mail.endswith(SIGNATURE):
+        raise _Mismatch
+    if any(line.startswith(PATCH_STARTS) for line in mail[blank + 2 : diff].split("\n")):
+        raise _Mismatch
     return mail[diff:].removesuffix(SIGNATURE)
 
 
@@ -252,15 +206,11 @@ def _job(series: int, kb: Kb, patches: Sequence[_Parsed], expected: Sequence[_Sp
     window of the bytes they must give.
 
     git looks for a hunk first at its header's new line number (apply.c: `pos =
-    frag->newpos - 1`), which counts the lines its own patch's earlier hunks add or remove;
-    applied after the patches before it, the hunk stands at most `reach` lines from there:
-    the lines the hunks of those patches add or remove, each hunk's counted apart (one
-    patch's hunks may add above a hunk and remove below it). git searches outward from
-    there, so it finds the hunk's lines there before looking further out. A window holding
-    `reach` + slack lines of HEAD around each hunk thus shows git every line it would look at
-    in the whole KB: it applies each hunk where it would in the whole KB (or at a false match
-    it would also take there, and the result differs from the one expected). The hunks'
-    positions are moved by the lines left out before their part of the window."""
+    frag->newpos - 1`) and searches outward from there. Applied after the patches before it,
+    the hunk stands at most `reach` lines from there: the lines the hunks of those patches add
+    or remove, each hunk's counted apart (one patch may add above a hunk and remove below it).
+    A window of `reach` + slack lines of HEAD around each hunk thus shows git every line it
+    would look at in the whole KB, so it applies each hunk where it would there."""
     total = kb.line_count
     spans: list[tuple[int, int]] = []
     reach = 0  # what the hunks of the patches so far add or remove, each counted apart
@@ -277,20 +227,17 @@ def _job(series: int, kb: Kb, patches: Sequence[_Parsed], expected: Sequence[_Sp
             parts[-1][1] = max(parts[-1][1], high)
         else:
             parts.append([low, high])
+    # The window and the expected bytes, part by part: each expected change must lie in one.
+    changes = sorted(expected, key=lambda c: c.start)
     window: list[bytes] = []
+    pieces: list[bytes] = []
     left_out: list[int] = []  # lines of HEAD before each part that the window leaves out
-    size = 0  # lines in the window so far
+    size = placed = 0  # lines in the window so far; expected changes placed
     for low, high in parts:
         left_out.append(low - size)
-        window.append(kb.data[kb.byte_starts[low] : kb.byte_starts[high]])
         size += high - low
-
-    # The expected bytes, part by part: each expected change must lie inside a part.
-    changes = sorted(expected, key=lambda c: c.start)
-    pieces: list[bytes] = []
-    placed = 0
-    for low, high in parts:
         at, end = kb.byte_starts[low], kb.byte_starts[high]
+        window.append(kb.data[at:end])
         for change in changes:
             if at <= change.start and change.end <= end:
                 pieces += [kb.data[at : change.start], change.middle]
@@ -298,7 +245,7 @@ def _job(series: int, kb: Kb, patches: Sequence[_Parsed], expected: Sequence[_Sp
                 placed += 1
         pieces.append(kb.data[at:end])
     if placed != len(changes):
-        raise _Mismatch("an expected change lies outside the patches' hunks")
+        raise _Mismatch  # an expected change lies outside the patches' hunks
 
     moved: list[str] = []
     for patch in patches:
@@ -317,9 +264,9 @@ def _job(series: int, kb: Kb, patches: Sequence[_Parsed], expected: Sequence[_Sp
     return _Job(series, b"".join(window), b"".join(pieces), moved)
 
 
-def _run_jobs(scratch: Scratch, jobs: list[_Job]) -> dict[int, str]:
+def _run_jobs(scratch: Scratch, jobs: list[_Job]) -> set[int]:
     """Run every job in one `git apply --check --cached` on an empty scratch index; return
-    the series with a job that failed, and why.
+    the series with a job that failed.
 
     A job's file is created with the window's lines, changed by the job's patches, and
     deleted by a patch whose removed lines are the expected bytes: git applies that only to a
@@ -338,10 +285,9 @@ def _run_jobs(scratch: Scratch, jobs: list[_Job]) -> dict[int, str]:
             mbox += [b"--- a/%s\n+++ /dev/null\n" % path, *_hunk(b"-", job.expected)]
     applied, stderr = scratch.check_batch(b"".join(mbox))
     if applied:
-        return {}
+        return set()
     named = {int(n) for n in _CHECK_PATH.findall(stderr) if int(n) < len(jobs)}
-    why = reason(stderr)
-    return {jobs[n].series: why for n in (named or range(len(jobs)))}
+    return {jobs[n].series for n in (named or range(len(jobs)))}
 
 
 def _hunk(sign: bytes, data: bytes) -> list[bytes]:
@@ -363,29 +309,22 @@ def _slow_check(scratch: Scratch, one: SeriesCheck) -> SelfCheckFailed | None:
     each mail through `git mailsplit` + `git mailinfo`; None if it passes after all."""
     data = one.kb.data
     checks = [PatchCheck(p.name, p.text, one.span(p.change).apply(data)) for p in one.patches]
-    combined = None
-    if one.combined is not None:
-        result = data
-        for change in sorted(map(one.span, one.combined), key=lambda c: c.start, reverse=True):
-            result = change.apply(result)
-        combined = PatchCheck("combined", "", result)
     try:
-        scratch.read_head()
-        kb_path = one.kb.path
         for check in checks:
             scratch.start_from_head()
             scratch.apply(check.name, check.mail)
-            scratch.expect(check.name, kb_path, check.expected)
+            scratch.expect(check.name, one.kb.path, check.expected)
             scratch.check_mail(check)
-        if combined is not None:
+        if one.combined is not None:
+            for change in sorted(map(one.span, one.combined), key=lambda c: c.start, reverse=True):
+                data = change.apply(data)
             scratch.start_from_head()
             applied: list[str] = []
             for check in checks:
-                if check.name.startswith(ALTERNATIVES):
-                    continue
-                scratch.apply(check.name, check.mail, after=applied)
-                applied.append(check.name)
-            scratch.expect(combined.name, kb_path, combined.expected, together=applied)
+                if not check.name.startswith(ALTERNATIVES):
+                    scratch.apply(check.name, check.mail, after=applied)
+                    applied.append(check.name)
+            scratch.expect("combined", one.kb.path, data, together=applied)
     except SelfCheckFailed as err:
         return err
     return None
@@ -394,7 +333,7 @@ def _slow_check(scratch: Scratch, one: SeriesCheck) -> SelfCheckFailed | None:
 class Scratch:
     """A throw-away index and object directory layered over the real repository."""
 
-    def __init__(self, repo: KbRepo, tmp: Path, *, read_head: bool = True) -> None:
+    def __init__(self, repo: KbRepo, tmp: Path) -> None:
         tmp = tmp.resolve()
         if tmp.is_relative_to(repo.root):
             raise EnvironmentProblem(
@@ -416,15 +355,6 @@ class Scratch:
         )
         env.update(git_environment(env))
         self.env = env
-        self._head_read = False
-        if read_head:
-            self.read_head()
-
-    def read_head(self) -> None:
-        """Read HEAD's tree into the scratch index (once)."""
-        if not self._head_read:
-            self._git("read-tree", self.repo.head_commit, what="HEAD", index=self.head_index)
-            self._head_read = True
 
     def _git(
         self, *args: str, stdin: bytes | None = None, what: str = "", index: Path | None = None
@@ -438,30 +368,25 @@ class Scratch:
         return done
 
     def start_from_head(self) -> None:
-        """Reset the scratch index to HEAD's tree."""
+        """Reset the scratch index to HEAD's tree (read from git the first time)."""
+        if not self.head_index.exists():
+            self._git("read-tree", self.repo.head_commit, what="HEAD", index=self.head_index)
         shutil.copyfile(self.head_index, self.index)
 
-    def try_apply(self, mail: str, *options: str) -> tuple[bool, str]:
+    def try_apply(
+        self, mail: str | bytes, *options: str, index: Path | None = None
+    ) -> tuple[bool, str]:
         """Apply the mail to the scratch index (`git apply --cached OPTIONS`); say how it went."""
+        patch = mail if isinstance(mail, bytes) else _encode(mail)
         done = self._git(
-            "apply", "--cached", "--whitespace=nowarn", *options, "-", stdin=_encode(mail)
+            "apply", "--cached", "--whitespace=nowarn", *options, "-", stdin=patch, index=index
         )
         return done.returncode == 0, _decode(done.stderr)
 
     def check_batch(self, patches: bytes) -> tuple[bool, str]:
-        """`git apply --check --cached` patches that create, change and delete files of their
-        own (`kbpatch-check/N`) in an index of their own, which starts empty; say how it
-        went. Nothing is written."""
-        done = self._git(
-            "apply",
-            "--check",
-            "--cached",
-            "--whitespace=nowarn",
-            "-",
-            stdin=patches,
-            index=self.tmp / "batch-index",
-        )
-        return done.returncode == 0, _decode(done.stderr)
+        """`git apply --check` patches that create, change and delete files of their own
+        (`kbpatch-check/N`) in an index of their own, which starts empty. Nothing is written."""
+        return self.try_apply(patches, "--check", index=self.tmp / "batch-index")
 
     def apply(self, name: str, mail: str, *, after: Sequence[str] = ()) -> None:
         """Apply the mail to the scratch index as `git apply --cached` would, or raise."""
@@ -513,13 +438,11 @@ class Scratch:
         info = _decode(
             self._git("mailinfo", str(msg_file), str(patch_file), stdin=message, what=name).stdout
         )
-        subject = ""
-        for line in info.splitlines():
-            if line.startswith("Subject: "):
-                subject = line[len("Subject: ") :]
+        subjects = [line for line in info.splitlines() if line.startswith("Subject: ")]
+        subject = subjects[-1].removeprefix("Subject: ") if subjects else ""
         if not subject:
             raise SelfCheckFailed(f"patch {name}: git mailinfo finds no subject")
-        header = _header(check.mail, "Subject")
+        header = _subject(check.mail)
         if subject != am_subject(header):
             raise SelfCheckFailed(
                 f"patch {name}: git mailinfo reads the subject as {subject!r}, "
@@ -532,27 +455,20 @@ class Scratch:
         if _diff_part(extracted) != sent:
             raise SelfCheckFailed(f"patch {name}: git mailinfo extracts a different patch")
         before = extracted[: extracted.index(sent)]
-        for line in before.splitlines():
-            if _PATCH_START.match(line):
-                raise SelfCheckFailed(f"patch {name}: the note has a line git reads as a patch")
+        if any(line.startswith(PATCH_STARTS) for line in before.splitlines()):
+            raise SelfCheckFailed(f"patch {name}: the note has a line git reads as a patch")
 
 
 def _diff_part(text: str) -> str:
     """Return the diff in a mail or extracted patch: from `diff --git` up to the signature."""
     match = re.search(r"^diff --git ", text, re.MULTILINE)
-    if match is None:
-        return ""
-    diff = text[match.start() :]
-    return diff.removesuffix(SIGNATURE)
+    return text[match.start() :].removesuffix(SIGNATURE) if match else ""
 
 
-def _header(mail: str, name: str) -> str:
-    """Return the value of header `name` in the mail's header block, or ""."""
-    head = mail.split("\n\n", 1)[0]
-    for line in head.split("\n"):
-        if line.lower().startswith(name.lower() + ":"):
-            return line[len(name) + 1 :].strip()
-    return ""
+def _subject(mail: str) -> str:
+    """Return the value of the Subject header in the mail's header block, or ""."""
+    found = _SUBJECT.search(mail.split("\n\n", 1)[0])
+    return found.group(1).strip() if found else ""
 
 
 def _alternate_entry(path: Path) -> str:

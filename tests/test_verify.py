@@ -122,8 +122,9 @@ def as_patch(kb: Kb, check: PatchCheck) -> PatchFile:
         text=check.mail,
         diff="",
         subject="",
+        note="",
         old_blob=kb.blob,
-        new_blob="",
+        new_blob=blob_id(check.expected, kb.object_format),
         lines_added=0,
         lines_removed=0,
         change=one_edit(kb.text, check.expected.decode()),
@@ -430,7 +431,7 @@ GOLDEN = sorted((Path(__file__).parent.parent / "fixtures").glob("*/expected/**/
 def test_the_mail_check_reads_mails_as_git_mailinfo_does(tmp_path: Path, path: Path) -> None:
     mail = path.read_text(encoding="utf-8")
     subject, extracted = mailinfo(tmp_path, mail.encode())
-    diff = _mail_diff(path.name, mail)
+    diff = _mail_diff(mail)
     assert extracted.endswith(diff + "-- \nkbpatch\n")
     assert subject == am_subject(_header_of(mail, "Subject"))
 
@@ -447,13 +448,16 @@ def _header_of(mail: str, name: str) -> str:
         ("---\n", "---\n--- a/x\n"),
         ("Content-Transfer-Encoding: 8bit\n", "Content-Transfer-Encoding: base64\n"),
         ("Subject: kb: x\n", "Subject: kb: x\n  folded\n"),
+        ("\n---\n", "\ndiff --git a/x b/x\n---\n"),  # in the commit message
+        ("\n---\n", "\n--\n"),  # no `---` line
+        ("-- \nkbpatch\n", "-- \nkbpatch\nmore\n"),  # text after the signature
     ],
 )
 def test_mails_the_check_cannot_vouch_for_go_to_git(repo: Repo, change: tuple[str, str]) -> None:
     good = repo.patch("0001-x", edit(repo.kb, "第 5 行。", "第五行。"), subject="kb: x")
-    _mail_diff(good.name, good.mail)
+    _mail_diff(good.mail)
     with pytest.raises(_Mismatch):
-        _mail_diff(good.name, good.mail.replace(*change, 1))
+        _mail_diff(good.mail.replace(*change, 1))
 
 
 def test_a_no_newline_marker_inside_a_hunk_fails(
