@@ -932,7 +932,12 @@ class Planner:
                 phrase = self.citation_text(draft, source_ids)
             if kind.edits_document and draft.item is not None and not draft.forbidden:
                 entry, draft.forbidden = self.without_forbidden_words(draft, entry, phrase)
-            if kind is ActionKind.ADD_ENTRY and entry is not None and says_nothing(entry):
+            if (
+                kind is ActionKind.ADD_ENTRY
+                and entry
+                and not draft.forbidden
+                and says_nothing(entry)
+            ):
                 kind = ActionKind.NOT_UNDERSTOOD
                 reason = (
                     f"{draft.item_key} gives no 要点 to write (nor does a row of an items table "
