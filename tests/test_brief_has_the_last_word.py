@@ -523,3 +523,20 @@ def test_a_keep_after_a_circled_number_holds_for_its_own_sections_only(keep: str
     assert not [a for a in actions if a.forbidden_by]
     kept = {a.target.key for a in actions if a.kind is ActionKind.CONSTRAINT and a.target}
     assert kept and kept <= {"6.2", "1.1"}
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "§2.2 新增一条 FlowCache；条目 2 不动。",
+        "§2.2 新增一条 FlowCache，条目 3 先不做。",
+        "§2.2 新增一条 FlowCache；条目 2、条目 3 本轮都不落笔。",
+        "§2.2 新增一条 FlowCache；条目 2 作废。",
+    ),
+)
+def test_an_items_own_line_naming_another_item_withdraws_nothing_of_its_own(
+    suggestion: str,
+) -> None:
+    actions = read((suggestion, PLAIN[1], PLAIN[2]))
+    assert "2.2" in sections_edited(actions)
+    assert not [a for a in actions if a.item_key == "条目 1" and a.forbidden_by]

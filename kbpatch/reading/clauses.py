@@ -175,6 +175,23 @@ CONDITIONAL_REASONS = ("a conditional ", "a condition_after ", "a tentative ")
 OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
 
 
+# `条目 2、条目 3`, `条目 2 和 3`, `增量 1、4`: several items named at once.
+ITEM_LIST = re.compile(
+    r"(条目|增量)\s*(\d+)((?:\s*(?:、|和|与|及|,|，)\s*(?:(?:条目|增量)\s*)?\d+)*)"
+)
+
+
+def listed_keys(text: str) -> list[str]:
+    """The item keys a text's tags name (`条目 2、条目 3` → 条目 2, 条目 3), in order."""
+    keys: list[str] = []
+    for mention in ITEM_LIST.finditer(text):
+        for number in re.findall(r"\d+", mention.group(2) + mention.group(3)):
+            key = f"{mention.group(1)} {number}"
+            if key not in keys:
+                keys.append(key)
+    return keys
+
+
 @dataclass(slots=True)
 class Caveat:
     label: str
@@ -866,6 +883,11 @@ class ClauseReader:
         clause = where.clause
         masked = unasked(masked_all(clause))
         constraint = self.constraint_in(masked)
+        if constraint and not constraint[0] and where.item is not None:
+            # `条目 2 不动` in 条目 1's own lines withdraws 条目 2, which is not 条目 1's to do.
+            named = listed_keys(masked)
+            if named and where.item.key not in named:
+                constraint = None
         if constraint:
             words = words_at(clause, masked, constraint[1])
             draft = where.make(ActionKind.CONSTRAINT, None, f"the brief says {words}")

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from ..models import EntryContent, Item, Segment
 from ..parse import split_outside_quotes
-from .clauses import NAME_TOKEN, OPTION, Caveat, Draft
+from .clauses import NAME_TOKEN, OPTION, Caveat, Draft, listed_keys
 from .lexicon import Lexicon
 from .text import (
     ARXIV,
@@ -31,10 +31,6 @@ CAVEAT_MARKER = re.compile(
 CAVEAT_MARKER_HINTS = ("同条", "写清", "写明", '写"', "写“", "写「", "写『", "标注", "注明")
 ANNOTATED_REF = re.compile(r"§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)\s*$")
 ITEM_MENTION = re.compile(r"(条目|增量)\s*(\d+)(?!\s*[–\-~～]\s*\d)(?!\s*条)")
-# `条目 2、条目 3`, `条目 2 和 3`, `增量 1、4`: several items named at once.
-ITEM_LIST = re.compile(
-    r"(条目|增量)\s*(\d+)((?:\s*(?:、|和|与|及|,|，)\s*(?:(?:条目|增量)\s*)?\d+)*)"
-)
 CAVEAT_LEAD_WORD = re.compile(r"^(?:但|并|且|同时|并且)")
 # The words before a quote that dictates an entry's text (`只写"…"`) or labels it in the body.
 ONLY_TEXT_LEAD = re.compile("只写")
@@ -157,14 +153,8 @@ class ItemIndex:
 
     def listed(self, text: str) -> list[Item]:
         """The items a list of tags names (`条目 2、条目 3`, `条目 2 和 3`), in its order."""
-        found: list[Item] = []
-        for mention in ITEM_LIST.finditer(text):
-            word = mention.group(1)
-            for number in re.findall(r"\d+", mention.group(2) + mention.group(3)):
-                item = self.by_key.get(f"{word} {number}")
-                if item is not None and item not in found:
-                    found.append(item)
-        return found
+        found = (self.by_key.get(key) for key in listed_keys(text))
+        return [item for item in found if item is not None]
 
     def resolve(self, text: str) -> Item | None:
         mention = ITEM_MENTION.search(text)
