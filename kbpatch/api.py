@@ -5,15 +5,15 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import PurePosixPath
 
 from .errors import SelfCheckFailed
 from .kb import Kb
 from .locate import Text
-from .models import Action, Brief, Edit, Proposal, Status
+from .models import Action, ActionKind, Brief, Proposal, Status
 from .parse import parse_brief
-from .patches import Base, plan_series
+from .patches import Base, Series, plan_series
 from .reading import Lexicon, plan
 from .render import render
 
@@ -45,8 +45,22 @@ def propose_brief(brief: Brief, kb: Kb, options: Options = Options()) -> Proposa
         topic=brief.topic or PurePosixPath(kb.path).stem,
         date=brief.date,
     )
-    series = plan_series(plan(brief, options.lexicon), base)
-    proposal = Proposal(
+    actions = plan(brief, options.lexicon)
+    series = plan_series(actions, base)
+    unstable = unstable_actions(kb.view, series, brief.date)
+    if unstable:
+        # One action's edit that would be made again on its own result is a kbpatch bug, but
+        # it must not cost the brief every other action: that action is held back and
+        # reported as unresolved, with the words of a bug (exit code 1: a reviewer must look),
+        # and the rest are planned again without it.
+        series = held_back(actions, base, unstable)
+        again = unstable_actions(kb.view, series, brief.date)
+        if again:
+            raise SelfCheckFailed(
+                f"{again[0]} would be proposed again after its own patch; "
+                "this is a kbpatch bug, please report it with the brief"
+            )
+    return Proposal(
         brief=brief,
         brief_path=options.brief_path,
         kb_path=kb.path,
@@ -58,18 +72,45 @@ def propose_brief(brief: Brief, kb: Kb, options: Options = Options()) -> Proposa
         combined=series.combined,
         kb_text=kb.text,
     )
+
+
+# Why an action whose edit fails the stability check is not proposed.
+UNSTABLE = (
+    "kbpatch bug: this edit would be proposed again after its own patch, so it is held back; "
+    "please report it with the brief"
+)
+
+
+def unstable_actions(head: Text, series: Series, date: str) -> list[str]:
+    """The proposed actions that planning again on the patched text would propose again
+    (black's stability check): their edits do not see themselves as done."""
+    text = head.replaced(series.combined, resplit=True)
     proposed = [o.action for o in series.outcomes if o.status is Status.PROPOSED]
-    check_stable(kb.view, series.combined, proposed, brief.date)
-    return proposal
+    return [
+        action.id
+        for action in proposed
+        if render(text.view, action, date=date, headings=text.outline, eol=text.eol).status
+        is Status.PROPOSED
+    ]
 
 
-def check_stable(head: Text, combined: Sequence[Edit], proposed: list[Action], date: str) -> None:
-    """Planning again on the patched text must propose nothing (black's stability check)."""
-    text = head.replaced(combined, resplit=True)
-    for action in proposed:
-        again = render(text.view, action, date=date, headings=text.outline, eol=text.eol)
-        if again.status is Status.PROPOSED:
-            raise SelfCheckFailed(
-                f"{action.id} would be proposed again after its own patch; "
-                "this is a kbpatch bug, please report it with the brief"
+def held_back(actions: Sequence[Action], base: Base, unstable: Sequence[str]) -> Series:
+    """The series planned again with the `unstable` actions making no edit: each reported
+    unresolved (UNSTABLE), and what depends on them unresolved in turn."""
+    held = [
+        replace(a, kind=ActionKind.NOT_UNDERSTOOD, reason=UNSTABLE) if a.id in unstable else a
+        for a in actions
+    ]
+    series = plan_series(held, base)
+    original = {a.id: a for a in actions}
+    outcomes = []
+    for done in series.outcomes:
+        reason = done.reason
+        for name in unstable:
+            reason = reason.replace(
+                f"{name}, which is not understood", f"{name}, which is held back"
             )
+        if done.action.id in unstable:
+            done = replace(done, action=original[done.action.id], status=Status.UNRESOLVED)
+        outcomes.append(replace(done, reason=reason))
+    return replace(series, outcomes=tuple(outcomes))

@@ -648,6 +648,8 @@ def table_row(
             value = STARS_ASIDE.sub("", value)  # the count has its own column
         if not value and meaning == "type":
             value = shared_kind(neighbours, facts)
+        if not value and not meaning:
+            value = measured(header[index], facts, neighbours)
         if not value:
             value = missing_mark(neighbours) or table_missing
         cells.append(value)
@@ -658,6 +660,26 @@ def table_row(
         cells[at] = (cells[at] if cells[at] not in MISSING_VALUES else "") + facts.mark
     escaped = [single_line(c).replace("|", "\\|") for c in cells]
     return "| " + " | ".join(escaped) + " |"
+
+
+# A measured value as the brief writes one: `124B`, `64.0`, `2`, `40%`.
+MEASURE = r"\d+(?:\.\d+)?(?:[A-Za-z%]{1,3})?"
+
+
+def measured(header: str, facts: Facts, neighbours: Sequence[str]) -> str:
+    """The value the brief gives for a column of measures (its cells numbers: `34B`, `51.1`),
+    named by the column's header right before or after it (`MMMU 64.0`, `k=2`, `124B 参数`),
+    once; "" when it gives none, or several."""
+    cells = [c for c in neighbours if c and c not in MISSING_VALUES]
+    name = re.escape(header.strip())
+    if not name or not cells or not all(c[0].isdigit() for c in cells):
+        return ""
+    # The header as written (`k` is not the `K` of `128K`), standing as a word of its own.
+    after = rf"(?<![A-Za-z0-9]){name}\s*(?:=|：|:|为|是|约)?\s*(?P<v>{MEASURE})(?![\d.])"
+    before = rf"(?<![\d.\-–~])(?P<v>{MEASURE})\s*{name}(?![A-Za-z0-9])"
+    text = " ".join([*facts.sentences, facts.headline])
+    found = {m.group("v") for p in (after, before) for m in re.finditer(p, text)}
+    return found.pop() if len(found) == 1 else ""
 
 
 def shared_kind(neighbours: Sequence[str], facts: Facts) -> str:
@@ -781,6 +803,12 @@ class CitationForm:
     section_sign: bool = True
     # Whether any neighbour's bracket names a section at all: if none does, a new one doesn't.
     names_sections: bool = False
+    # A tail that says where the paper is used by the section's words: ` · 用于「…」`, as
+    # (what stands before the words, what after), ("", "") when the items write none.
+    use: tuple[str, str] = ("", "")
+    # The items name their papers short (`MMMU`, `InternVL 1.5`: three words at most), no
+    # `Title: subtitle`.
+    short_titles: bool = False
 
 
 # What a citation's bracket writes before the section it names: `见 `, `§`, `see §`.
@@ -793,6 +821,15 @@ def where_in_form(form: CitationForm, where: str) -> str:
     if match is None:
         return where
     return f"{form.where_lead}{'§' if form.section_sign else ''}{match.group(1)}"
+
+
+# A citation's tail that names where the paper is used by the section's words:
+# ` · 用于「幻觉」`, ` — used in "Benchmarks"`.
+USE_TAIL = re.compile(
+    r"(?P<before>\s*[·|—–-]\s*(?:用于|用在|见于|used in|see)\s*[「『“\"])"
+    r"(?P<words>[^」』”\"§\d][^」』”\"]*)(?P<after>[」』”\"])\s*$",
+    re.I,
+)
 
 
 CITATION_ITEM = re.compile(
@@ -818,10 +855,16 @@ def learn_citations(bodies: tuple[str, ...]) -> CitationForm:
     brackets: Counter[tuple[str, str]] = Counter()
     gaps: Counter[str] = Counter()
     wheres: Counter[tuple[str, bool]] = Counter()
+    uses: Counter[tuple[str, str]] = Counter()
+    titles: list[str] = []
     for body in bodies:
         match = CITATION_ITEM.match(body.strip())
         if match is None:
             continue
+        use = USE_TAIL.search(body)
+        if use:
+            uses[(use.group("before"), use.group("after"))] += 1
+        titles.append(body.strip()[match.end() : use.start() if use else None])
         prefixes[match.group("prefix")] += 1
         separators[match.group("sep")] += 1
         bracket = TRAILING_BRACKET.search(body)
@@ -839,6 +882,9 @@ def learn_citations(bodies: tuple[str, ...]) -> CitationForm:
         where_lead=wheres.most_common(1)[0][0][0] if wheres else "",
         section_sign=wheres.most_common(1)[0][0][1] if wheres else True,
         names_sections=bool(wheres),
+        use=uses.most_common(1)[0][0] if sum(uses.values()) * 2 > len(titles) else ("", ""),
+        short_titles=bool(titles)
+        and all(len(t.split()) <= 3 and not re.search(r"[:：]\s", t) for t in titles),
     )
 
 
@@ -853,10 +899,17 @@ def citation_title(facts: Facts) -> str:
 def citation_entry(form: CitationForm, paper_id: str, title: str, where: str, mark: str) -> str:
     """A new citation in the list's form; `where` (e.g. `§3.4`) goes in its brackets, written
     as the neighbours name sections (`（见 3.4）`), and only when some neighbour names one."""
+    if form.short_titles:
+        # `AMBER: An LLM-free …` beside `MMMU`, `POPE`: the name before its subtitle.
+        title = re.split(r"[:：]\s", title, maxsplit=1)[0]
     text = f"{form.prefix}{paper_id}{form.separator}{title}".rstrip()
     opening, closing = form.brackets
     if where and form.names_sections:
         text += f"{form.bracket_gap}{opening}{where_in_form(form, where)}{closing}"
+    words = where.strip().removeprefix("§").strip()
+    if form.use != ("", "") and words and not words[0].isdigit():
+        # The section by its words, as the neighbours name theirs (`用于「基准/开源」`).
+        text += f"{form.use[0]}{words.replace(' → ', '/')}{form.use[1]}"
     return text + mark
 
 

@@ -7,7 +7,7 @@ import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
-from itertools import accumulate, takewhile
+from itertools import accumulate, pairwise, takewhile
 from typing import Any, overload
 
 from mistletoe.block_token import Document, List, Paragraph, Table
@@ -300,9 +300,13 @@ def resolve(headings: Sequence[Heading], ref: SectionRef) -> Heading:
 
 
 NUMBER_KEY = re.compile(r"\d+(?:\.\d+)*")
-# A heading's number, which a brief naming the heading by its words leaves out.
+# A heading's number, which a brief naming the heading by its words leaves out: `5.3`,
+# `第2章`, `七、`, `附录 A`, and letter or Roman labels with their dot (`E.`, `B.2`, `III.`,
+# `III.1`, `Part III`), never a bare capital (`A 股`).
 HEADING_NUMBER = re.compile(
-    r"^(?:§?\d+(?:\.\d+)*[.)）]?|第\s*\S{1,3}?\s*[章部节]|[一二三四五六七八九十]+、|附录\s*[A-Z])\s*"
+    r"^(?:§?\d+(?:\.\d+)*[.)）]?|第\s*\S{1,3}?\s*[章部节]|[一二三四五六七八九十]+、|附录\s*[A-Z]"
+    r"|(?:[A-Z]|[IVX]+)(?:\.\d+)+\.?(?=\s)|(?:[A-Z]|[IVX]+)\.(?=\s)"
+    r"|(?:Part|Chapter|Appendix)\s+(?:[IVX]+|\d+|[A-Z])\b\.?)\s*"
 )
 
 
@@ -366,7 +370,7 @@ def list_section(headings: Sequence[Heading], kind: str) -> Heading:
     "trends"), found by its heading's words: the deepest heading that names it (`### 6.1 开放
     问题` rather than `## 六、开放问题与趋势`); Unresolved when none does, or several do."""
     pattern = LIST_KINDS[kind]
-    found = [h for h in headings if pattern.search(h.text)]
+    found = [h for h in headings if pattern.search(h.text) or pattern.search(heading_words(h))]
     if not found:
         raise Unresolved(f"no heading names the {kind} list")
     deepest = max(h.level for h in found)
@@ -435,6 +439,27 @@ def own_body(lines: Sequence[str], span: Span) -> Span:
     if any(line.strip() for line in block[: inner[0].start]):
         return Span(start=span.start, end=span.start + inner[0].start, title=span.title)
     return span
+
+
+def parts_with_entries(lines: Sequence[str], span: Span) -> list[Heading]:
+    """The sub-sections a section leaves its entries to, when it has no text of its own
+    before them: its highest sub-headings (`#### 3.2.1`, `#### 3.2.2` under `### 3.2`) whose
+    own lines hold text; [] when the section writes text of its own or has no sub-heading."""
+    block = lines[span.start : span.end]
+    inner = outline(block)
+    if not inner or any(line.strip() for line in block[: inner[0].start]):
+        return []
+    top = min(h.level for h in inner)
+    parts = [h for h in inner if h.level == top]
+    return [
+        h._replace(start=h.start + span.start, end=h.end + span.start)
+        for h in parts
+        if any(line.strip() and not ATX_LINE.match(line) for line in block[h.start + 1 : h.end])
+    ]
+
+
+# An ATX heading's line: `### 3.2 推理`.
+ATX_LINE = re.compile(r" {0,3}#{1,6}(?:\s|$)")
 
 
 # What a section's last block is, when it is not a paragraph: said in an unresolved reason.
@@ -531,7 +556,9 @@ class Tail:
     """The last block of a span: where a new entry goes and what it must look like."""
 
     after: int  # insert after this line index (the last non-blank line of the span)
-    form: str  # "bullet", "ordered", "table", "paragraph", "labelled", "lines" (one a line)
+    # "bullet", "ordered", "table", "paragraph", "labelled", "lines" (one a line),
+    # "definition" (a term, then `: …` under it)
+    form: str
     indent: str = ""
     marker: str = "-"
     gap: str = " "
@@ -606,6 +633,7 @@ def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
         return (
             labelled_lines(lines, last)
             or defined_terms(lines, last)
+            or definition_list(lines, last)
             or Tail(after=last, form="paragraph")
         )
     block = blocks[chosen]
@@ -626,7 +654,9 @@ def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
             form="table",
             columns=columns,
             rows=rows,
-            next_label=next_label([r[0] for r in rows if r]) or next_row_number(rows),
+            next_label=next_label([r[0] for r in rows if r])
+            or next_row_number(rows)
+            or next_row_label(columns[0] if columns else "", rows),
         )
     assert isinstance(block, List)
     children = list(block.children or [])
@@ -681,13 +711,17 @@ def trailing_tasks(items: Sequence[object], lines: Sequence[str]) -> int:
     return start if not lines[line_of(items[start]) - 2].strip() else 0
 
 
-def sub_list(lines: Sequence[str], span: Span, after: int, tail: Tail) -> Tail | None:
-    """The list whose item ends at line `after` (a neighbour the brief names), where a new
-    entry beside it goes, when it is not the tail's own: a nested one (`  - **wren/mesh**：…`
-    under `- 分布式引擎`), or another list of the section (entries above a checklist)."""
-    start = after
-    while start > span.start and not LIST_LINE.match(body_of(lines[start])):
-        start -= 1
+def sub_list(
+    lines: Sequence[str], span: Span, after: int, tail: Tail, start: int | None = None
+) -> Tail | None:
+    """The list whose item ends at line `after` (a neighbour the brief names, its first line
+    `start` when known), where a new entry beside it goes, when it is not the tail's own: a
+    nested one (`  - **wren/mesh**：…` under `- 分布式引擎`), or another list of the section
+    (entries above a checklist)."""
+    if start is None:
+        start = after
+        while start > span.start and not LIST_LINE.match(body_of(lines[start])):
+            start -= 1
     item = LIST_LINE.match(body_of(lines[start]))
     if item is None:
         return None
@@ -896,11 +930,13 @@ def split_row(line: str) -> list[str]:
 
 
 # A label that starts an item: `[12]`, `[A12]`, `**Q7**`, `Ref-3.`, `R4：` (not a plain
-# number: a numbered list numbers itself). Inside brackets any capital letter or two may
-# lead (`[A12]` of an appendix); outside, only the known ones (`H100 …` is no label).
+# number: a numbered list numbers itself), or a table row's first cell (`| P4 | …`). Inside
+# brackets any capital letter or two may lead (`[A12]` of an appendix); outside, only the
+# known ones (`H100 …` is no label), or any letters that fill a row's first cell.
 ITEM_LABEL = re.compile(
-    r"^(?P<bold>\*\*|__)?(?P<open>\[\^?)?"
-    r"(?P<lead>(?:Q|OQ|R|Ref|REF|T|TR)-?|(?<=\[)[A-Z]{1,2}-?)?(?P<number>\d+)(?P<close>\])?(?P=bold)?"
+    r"^(?P<cell>\|\s*)?(?P<bold>\*\*|__)?(?P<open>\[\^?)?"
+    r"(?P<lead>(?:Q|OQ|R|Ref|REF|T|TR)-?|(?<=\[)[A-Z]{1,2}-?|(?<=[|\s])[A-Za-z]{1,4}-?(?=\d+\s*\|))?"
+    r"(?P<number>\d+)(?P<close>\])?(?P=bold)?"
     # After a separator, a bracket or bold anything may follow; a bare `Q3` ends a word.
     r"(?P<after>[.:：、)]?)(?:(?<=[.:：、)\]*_])|(?=\s|$|[\u4e00-\u9fff]))"
 )
@@ -928,6 +964,28 @@ def next_row_number(rows: Sequence[Sequence[str]]) -> str:
     if not firsts or not all(cell.isdigit() for cell in firsts):
         return ""
     return str(max(int(cell) for cell in firsts) + 1)
+
+
+# A first cell that may label its row: letters, then a number (`P3`, `R10`, `Q-2`).
+CELL_LABEL = re.compile(r"(?P<lead>[A-Za-z]{1,4}-?)(?P<number>\d{1,4})")
+# A first column's header that says it labels the rows.
+LABEL_HEADER = re.compile(r"^(?:编号|序号|标号|代号|id|#|no\.?|label|key)$", re.I)
+
+
+def next_row_label(header: str, rows: Sequence[Sequence[str]]) -> str:
+    """The label after the last in a table whose first column labels its rows by one prefix
+    and a number (`P2`, `P3` → `P4`; `R9`, `R10` → `R11`), read from the cells' shape: every
+    cell so, under a header that says so (`编号`, `ID`), or numbered one after another; else
+    ""."""
+    cells = [CELL_LABEL.fullmatch(r[0].strip()) for r in rows if r]
+    found = [m for m in cells if m]
+    if not found or len(found) < len(cells) or len({m.group("lead") for m in found}) != 1:
+        return ""
+    numbers = [int(m.group("number")) for m in found]
+    in_turn = len(numbers) >= 2 and all(b == a + 1 for a, b in pairwise(numbers))
+    if not (LABEL_HEADER.match(header.strip()) or in_turn):
+        return ""
+    return f"{found[-1].group('lead')}{max(numbers) + 1}"
 
 
 def labelled_lines(lines: Sequence[str], last: int) -> Tail | None:
@@ -964,6 +1022,31 @@ def defined_terms(lines: Sequence[str], last: int) -> Tail | None:
     if len(bodies) < 2:
         return None
     return Tail(after=last, form="paragraph", items=tuple(body.strip() for body in bodies))
+
+
+# A definition list's definition line, under its term: `: 可复现的网页环境，…`.
+DEFINITION = re.compile(r"^\s{0,3}:\s+\S")
+
+
+def definition_list(lines: Sequence[str], last: int) -> Tail | None:
+    """The section's last paragraphs as a definition list when each is a term line, then its
+    definitions (`ReAct`, `: 推理与行动交替…`), at least two of them; None otherwise. The
+    items, for forms.py, read `Term：definition`."""
+    items: list[str] = []
+    end = last
+    while last >= 0:
+        first = last
+        while first > 0 and lines[first - 1].strip():
+            first -= 1
+        paragraph = [body_of(line) for line in lines[first : last + 1]]
+        defined = len(paragraph) >= 2 and all(DEFINITION.match(line) for line in paragraph[1:])
+        if not defined or DEFINITION.match(paragraph[0]):
+            break
+        items.insert(0, f"{paragraph[0].strip()}：{paragraph[1].lstrip()[1:].strip()}")
+        last = last_filled(lines, first - 1)
+    if len(items) < 2:
+        return None
+    return Tail(after=end, form="definition", items=tuple(items), spaced=True)
 
 
 def single_paragraphs(lines: Sequence[str], last: int, takes: Callable[[str], bool]) -> list[str]:

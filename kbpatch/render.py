@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from . import forms
-from .locate import ITEM_LABEL as LOCATED_LABEL
 from .locate import (
+    DEFINITION,
     LIST_LINE,
     NUMBER_KEY,
     Block,
@@ -24,13 +24,15 @@ from .locate import (
     normalise,
     outline,
     part_span,
+    parts_with_entries,
     resolve,
     section_span,
     split_row,
     sub_list,
 )
+from .locate import ITEM_LABEL as LOCATED_LABEL
 from .models import Action, ActionKind, Edit, EntryContent, Heading, Status
-from .reading.text import ARXIV, name_pattern
+from .reading.text import ARXIV, name_pattern, section_key
 
 # A URL ends where Chinese punctuation starts, `（` included: `https://…/repo（MIT）`.
 URL = re.compile(r"https?://[^\s，。；、（）)「」“”\"]+")
@@ -106,6 +108,12 @@ def entry_lines(tail: Tail, action: Action, mark: str, document: Sequence[str] =
     facts = facts_for(action, mark)
     if tail.form == "table":
         return [forms.table_row(tail.columns, tail.rows, facts, tail.next_label)]
+    if tail.form == "definition":
+        # A term, then its definition (`PlanCritic（arXiv:id）`, `: 先生成…。`): the entry's
+        # head and its text, split where a one-line entry would join them.
+        form = replace(forms.learn_list(tail.items), separator=TERM_BREAK)
+        term, _, said = forms.list_entry(form, facts).partition(TERM_BREAK)
+        return ["", forms.single_line(term), ": " + forms.single_line(said)]
     citations = forms.is_citation_list(tail.items)
     if action.entry.statement and not citations:
         # A line of statements (trends, observations): the brief's words are the line.
@@ -120,6 +128,10 @@ def entry_lines(tail: Tail, action: Action, mark: str, document: Sequence[str] =
         footnotes = forms.footnotes_of(document) if form.footnoted else None
         text = forms.list_entry(form, facts, footnotes)
     return item_lines(tail, forms.single_line(text))
+
+
+# Where a definition list's entry breaks from its term to its definition (entry_lines).
+TERM_BREAK = "\n: "
 
 
 def facts_for(action: Action, mark: str) -> forms.Facts:
@@ -192,7 +204,10 @@ def render(
     if eol is None:
         eol = line_ending(lines)
     try:
-        result = EDITORS[action.kind](lines, span, action, mark, eol)
+        if action.kind is ActionKind.ADD_QUESTION:
+            result = add_question(lines, span, action, mark, eol, date)
+        else:
+            result = EDITORS[action.kind](lines, span, action, mark, eol)
     except Unresolved as err:
         return Rendered(status=Status.UNRESOLVED, reason=str(err), heading=title)
     if isinstance(result, str):
@@ -218,7 +233,17 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
             marker = footnotes.get(paper)
             if marker and block.find(marker):
                 return f"arXiv:{paper} is already cited in this section ({marker})"
-    beside = after_siblings(lines, span, action.siblings)
+    named = sibling_item(lines, span, action.siblings)
+    beside = named[1] if named else -1
+    parts = parts_with_entries(lines, span) if named is None else []
+    if len(parts) > 1:
+        # `§3.2 新增一条` where §3.2 writes nothing of its own and leaves its entries to
+        # 3.2.1 and 3.2.2: which of them is not told.
+        raise Unresolved(
+            "this section's entries stand in its sub-sections "
+            + "、".join(f"「{h.text}」 (line {h.start + 1})" for h in parts)
+            + "; the brief names neither one nor an entry to stand beside; not guessing"
+        )
     try:
         tail = entry_tail(lines, span, table_named(action))
     except Unresolved:
@@ -230,7 +255,9 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
     after = tail.after if beside < 0 else beside
     # Only a named neighbour puts the entry in a nested list: the end of the last group is
     # no reason to join that group.
-    nested = sub_list(lines, span, after, tail) if beside >= 0 else None
+    # The neighbour's own list, from its first line: not the list of the details nested
+    # under it (`  - 来源：[3]` under `- **RAPTOR**`), which are no entries.
+    nested = sub_list(lines, span, after, tail, named[0]) if named else None
     if nested is not None:
         # Beside a nested entry (`写法同 wren/mesh`, a sub-item): one of its nested list.
         tail = nested
@@ -302,24 +329,39 @@ def is_loose_list(lines: Sequence[str], span: Span, last: int) -> bool:
     )
 
 
-def after_siblings(lines: Sequence[str], span: Span, siblings: tuple[str, ...]) -> int:
-    """The last line of the last list item that names one of the siblings, else -1: an item
-    whose title is a sibling (`- **Kapitsa**：…`) before one that only mentions it (a decision
-    tree's `7. … → **Kapitsa**`)."""
+def sibling_item(
+    lines: Sequence[str], span: Span, siblings: tuple[str, ...]
+) -> tuple[int, int] | None:
+    """The first and last lines of the last list item that names one of the siblings, else
+    None: an item whose title is a sibling (`- **Kapitsa**：…`) before one that only mentions
+    it (a decision tree's `7. … → **Kapitsa**`)."""
     names = [re.escape(name) for name in siblings if name]
     if not names:
-        return -1
+        return None
     # One pattern for all the names: a line matches it when it matches one of theirs.
     any_name = "(?:" + "|".join(names) + r")(?![A-Za-z0-9])"
     titled = re.compile(r"^\s*(?:[-*+]|\d+[.)、])\s+(?:\*\*|\[)?\s*" + any_name, re.I)
+    # A definition list's term: the name alone on its line (`Reflexion`, `**Reflexion**`),
+    # a definition (`: …`) under it.
+    term_line = re.compile(r"^\s*(?:\*\*)?" + any_name + r"\s*(?:\*\*)?\s*$", re.I)
     mentioned = re.compile(r"(?<![A-Za-z0-9])" + any_name, re.I)
+
+    def is_term(k: int) -> bool:
+        return k + 1 < span.end and DEFINITION.match(body_of(lines[k + 1])) is not None
+
     backwards = range(span.end - 1, span.start - 1, -1)
-    last = next(
-        (k for found in (titled, mentioned) for k in backwards if found.search(lines[k])), None
+    found = (
+        [k for k in backwards if titled.search(lines[k])]
+        or [k for k in backwards if term_line.search(lines[k]) and is_term(k)]
+        or [k for k in backwards if mentioned.search(lines[k])]
     )
-    if last is None or LIST_LINE.match(body_of(lines[last])) is None:
-        return -1
-    return item_end(lines, span, last)
+    if not found:
+        return None
+    last = found[0]
+    if LIST_LINE.match(body_of(lines[last])) is None and not is_term(last):
+        return None
+    # A list item with its nested lines, or a term with its definitions.
+    return last, entry_end(lines, span, last)
 
 
 def update_number(
@@ -331,16 +373,26 @@ def update_number(
     # Without a subject, every line is about it.
     about = name_pattern(action.subject) if action.subject else re.compile("")
 
-    def holding(value: str) -> list[int]:
-        """The lines of the span (as indexes in it) that hold `value` as a number."""
-        token = value_pattern(value, number=True)
-        # The token holds `value` as it is: a line without it cannot match.
-        return [k for k, line in enumerate(block) if value in line and token.search(line)]
-
-    candidates = [k for k in holding(action.old_value) if about.search(block[k])]
+    old, new = action.old_value, action.new_value
+    # The lines about the subject: those that name it, and the nested details or definitions
+    # of an entry it opens (`SlotGate` / `: …上限 64。`).
+    naming = [k for k, line in enumerate(block) if about.search(line)]
+    about_lines = naming
+    if action.subject:
+        ends = {k: entry_end(lines, span, span.start + k) - span.start for k in naming}
+        about_lines = sorted({j for k in naming for j in range(k, ends[k] + 1)})
+    # The lines of the span (as indexes in it) that hold the old count as a number of its
+    # own (not inside the new one, `243` → `243–250`), and those that hold the new one. The
+    # value as it is first: a line without it cannot match.
+    candidates = [
+        k for k in about_lines if old in block[k] and standing(old, new, block[k], number=True)
+    ]
+    # The subject's own line first: a count its nested lines hold too is the one it names.
+    candidates = [k for k in candidates if k in naming] or candidates
     subject = f" for {action.subject}" if action.subject else ""
     if not candidates:
-        done = [k for k in holding(action.new_value) if about.search(block[k])]
+        token = value_pattern(new, number=True)
+        done = [k for k in about_lines if token.search(block[k])]
         if done:
             return f"line {span.start + done[0] + 1} already holds {action.new_value}"
         seen = [line for line in block if about.search(line)] if action.subject else []
@@ -361,12 +413,10 @@ def update_number(
     # The count after the subject's name: the line may hold the same number before it, for
     # something else.
     named_at = re.search(re.escape(action.subject), body, re.I) if action.subject else None
-    token = value_pattern(action.old_value, number=True)
-    match = token.search(body, named_at.start() if named_at else 0) or token.search(body)
-    assert match is not None
-    return replace_line(
-        lines, index, body[: match.start()] + action.new_value + body[match.end() :]
-    )
+    found = standing(old, new, body, number=True)
+    after = [at for at in found if named_at is None or at[0] >= named_at.start()]
+    start, end = (after or found)[0]
+    return replace_line(lines, index, body[:start] + new + body[end:])
 
 
 def add_source(lines: Sequence[str], span: Span, action: Action, mark: str, eol: str) -> Edit | str:
@@ -507,8 +557,10 @@ def annotate_citation(
 
 
 def add_question(
-    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str, date: str = ""
 ) -> Edit | str:
+    """A new open question after the section's last, in their form; `date`, the brief's,
+    for a table that dates its questions."""
     question = forms.single_line(action.phrase)
     if not question:
         raise Unresolved("the brief does not give the question's text")
@@ -518,37 +570,96 @@ def add_question(
     tail = entry_tail(lines, span)
     text = question + mark
     if tail.form == "table":
-        return insert_after(lines, tail.after, quoted(tail, [question_row(tail, text)]), eol)
+        row = question_row(tail, text, date)
+        return insert_after(lines, tail.after, quoted(tail, [row]), eol)
     if tail.form == "paragraph":
+        run = question_run(lines, span, tail.after)
+        if run:
+            # Questions one a line, no blank line between (`Q: …？` lines, `（一）…？`): the
+            # new one is the run's next line, with their lead or the next number.
+            return insert_after(lines, tail.after, [run_lead(run) + text], eol)
         return insert_after(lines, tail.after, ["", question_lead(block.lines) + text], eol)
     if not tail.next_label:
         text = question_lead(tail.items) + text  # `- Q: …?` items: the new one too
     return insert_after(lines, tail.after, quoted(tail, item_lines(tail, text)), eol)
 
 
-# A question written after a lead word, one a paragraph: `问：…？`, `Q: …?`.
-QUESTION_LEAD = re.compile(r"^(?:问|问题|Q|Question)\s*[：:]\s*", re.I)
+# A question written after a lead word or mark: `问：…？`, `Q: …?`, `❓ …？`.
+QUESTION_LEAD = re.compile(
+    r"^(?:(?:问|问题|Q|Question)\s*[：:]\s*|[^\w\s\[\]（()「“\"'*_#>|`~+-]\ufe0f?\s*)", re.I
+)
+# A question numbered in brackets: `（三）…？`, `(3) …?`.
+NUMBERED_QUESTION = re.compile(
+    r"^(?P<open>[（(])(?P<number>[一二三四五六七八九十]+|\d+)(?P<close>[）)])(?P<gap>\s*)"
+)
+CN_NUMERALS = "一二三四五六七八九"
+
+
+def question_run(lines: Sequence[str], span: Span, last: int) -> list[str]:
+    """The lines of the paragraph ending at line `last` when it writes one question a line
+    (two or more, each ending with `？`), else []."""
+    first = last
+    while first > span.start and lines[first - 1].strip():
+        first -= 1
+    run = [body_of(line).strip() for line in lines[first : last + 1]]
+    asked = all(line.endswith(("？", "?")) for line in run)
+    return run if len(run) >= 2 and asked else []
+
+
+def run_lead(run: Sequence[str]) -> str:
+    """What a new question of a run opens with: the next number when every line is numbered
+    (`（三）` → `（四）`), else the lead they share (see question_lead)."""
+    numbered = [NUMBERED_QUESTION.match(line) for line in run]
+    if not all(numbered):
+        return question_lead(run)
+    last = numbered[-1]
+    assert last is not None
+    digits = last.group("number").isdigit()
+    values = [int(section_key(m.group("number"))) for m in numbered if m]
+    following = max(values) + 1
+    number = str(following) if digits else chinese_numeral(following)
+    return f"{last.group('open')}{number}{last.group('close')}{last.group('gap')}"
+
+
+def chinese_numeral(value: int) -> str:
+    """`4` → `四`, `12` → `十二`, `20` → `二十` (1 to 99)."""
+    tens, ones = divmod(value, 10)
+    head = "" if tens == 0 else ("十" if tens == 1 else CN_NUMERALS[tens - 1] + "十")
+    return head + (CN_NUMERALS[ones - 1] if ones else "")
 
 
 def question_lead(section: Sequence[str]) -> str:
-    """The lead the section's questions share (`问：`), for a new one; "" when fewer than two
-    questions carry it, or they carry different ones."""
-    leads = [
-        match.group(0)
-        for line in section
-        if (match := QUESTION_LEAD.match(body_of(line)))
-        and body_of(line).rstrip().endswith(("？", "?"))
-    ]
+    """The lead the section's questions share (`问：`, `Q: `, `❓ `), for a new one; "" when
+    fewer than two questions are there, or not every one carries the same lead."""
+    questions = [body_of(line) for line in section if body_of(line).rstrip().endswith(("？", "?"))]
+    leads = [match.group(0) if (match := QUESTION_LEAD.match(q)) else "" for q in questions]
+    # Every question carries it: a mark only some carry (`★` for a priority) is no lead.
     return leads[0] if len(leads) >= 2 and len(set(leads)) == 1 else ""
 
 
-def question_row(tail: Tail, text: str) -> str:
-    """A question as a new row of a table of questions: its label, then the question, then
-    the table's missing-value mark in the other columns."""
-    cells = [tail.next_label] if tail.next_label else []
-    cells.append(text.replace("|", "\\|"))
-    cells += [forms.missing_mark([c for row in tail.rows for c in row])] * len(tail.columns)
-    return "| " + " | ".join(cells[: len(tail.columns)]) + " |"
+# A date as tables of questions write when one was raised: `2026-10-15`.
+ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+def question_row(tail: Tail, text: str, date: str = "") -> str:
+    """A question as a new row of a table of questions: its label, the question (in the
+    column that holds them, else the first after the label), the brief's `date` in a date
+    column whose rows all hold such dates, the table's missing-value mark in the others."""
+    width = len(tail.columns)
+    missing = forms.missing_mark([c for row in tail.rows for c in row])
+    cells = [missing] * width
+    meanings = forms.column_meanings(tail.columns)
+    first = 1 if tail.next_label else 0
+    if tail.next_label:
+        cells[0] = tail.next_label
+    at = next((k for k in range(first, width) if meanings[k] == "statement"), first)
+    cells[min(at, width - 1)] = text.replace("|", "\\|")
+    for k in range(first, width):
+        column = [row[k] for row in tail.rows if k < len(row)]
+        dated = bool(column) and all(ISO_DATE.fullmatch(cell) for cell in column)
+        if k != at and meanings[k] == "date" and dated and ISO_DATE.fullmatch(date):
+            cells[k] = date
+    return "| " + " | ".join(cells) + " |"
 
 
 # ---------------------------------------------------------------- append, replace, cite
@@ -646,9 +757,24 @@ def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
 NOTE = re.compile(r"[（(][^（()）]*[）)]")
 
 
-# The reference markers a line ends with (`。[3]`, `。[^2]`, `。[1][4]`): they point at the
-# sentences before them, so words added to the line go before the markers.
-TRAILING_MARKERS = re.compile(r"(?<=[。！？.!?])(?:\[\^?[\w-]{1,8}\])+\s*$")
+# One reference in a marker's brackets: a label (`R5`, `Ref-12`), an author and year
+# (`Brown 2020`, `Xie et al., 2023`), an arXiv id; in square brackets also any short word
+# (`[3]`, `[^2]`, `[a-1]`), as footnotes and numbered citations write it.
+CITED = (
+    r"(?:[A-Za-z][A-Za-z-]{0,5}\d{1,4}"
+    r"|[A-Z][\w'’-]+(?:\s+(?:et\s+al\.?|(?:and|&)\s+[A-Z][\w'’-]+))?,?\s+\d{4}[a-z]?"
+    r"|arXiv:\s*\d{4}\.\d{4,5}(?:v\d+)?)"
+)
+SQUARE_CITED = r"(?:\^?[\w-]{1,8}|" + CITED + ")"
+SEPARATOR = r"\s*[,;，；、]\s*"
+# The reference markers a line ends with, after its full stop (`。[3]`, `。[^2]`, `。[1][4]`,
+# `。[Brown 2020]`, `。（R5）`): they point at the sentences before them, so words added to the
+# line go before the markers. Other words in round brackets (`（2023）`, `（仅 WebArena）`) are
+# a note, not a marker.
+TRAILING_MARKERS = re.compile(
+    r"(?<=[。！？.!?])\s?(?:\[" + SQUARE_CITED + f"(?:{SEPARATOR}{SQUARE_CITED})*" + r"\]"
+    r"|[（(]" + CITED + f"(?:{SEPARATOR}{CITED})*" + r"[）)])+\s*$"
+)
 
 
 def append_sentence(body: str, addition: str) -> str:
@@ -673,6 +799,8 @@ def append_sentence(body: str, addition: str) -> str:
         return append_in_line(stripped, addition) + trailing
     if stripped.endswith(("。", "！", "？")):
         return stripped + forms.full_stop(addition) + trailing
+    if ENGLISH_END.search(stripped):
+        return f"{stripped} {forms.full_stop(addition)}{trailing}"
     return f"{stripped}（{addition.rstrip('。')}）{trailing}"
 
 
@@ -691,9 +819,106 @@ def append_to_entry(
         return append_to_section(lines, span, action.phrase)
     first = anchor_line(lines, span, action.anchor)
     last = item_end(lines, span, first)
-    if any(normalise(action.phrase) in normalise(lines[k]) for k in range(first, last + 1)):
+    if any(says(lines[k], action.phrase) for k in range(first, last + 1)):
         return f"line {first + 1} already says 「{action.phrase}」"
+    nested = [k for k in range(first + 1, last + 1) if LIST_LINE.match(body_of(lines[k]))]
+    if nested:
+        # The entry's facts stand in sub-items (`  - 方法：…`, `  - 来源：[5]`): its last line
+        # is one of them, not the entry's end.
+        return append_to_field(lines, action, first, nested, eol)
     return replace_line(lines, last, append_sentence(body_of(lines[last]), action.phrase))
+
+
+# A sub-item that is a field: a short label, then its value (`方法：…`, `**结果**: …`).
+FIELD = re.compile(
+    r"^(?:\*\*|__)?(?P<label>[^\s：:，。,*_]{1,10})(?:\*\*|__)?\s*[：:]\s*(?P<value>.*)$"
+)
+
+
+# What may stand between a field's name and the verb that adds to it: `结果字段末尾补一句`,
+# `结果一项后面加一句`, `结果里补`.
+FIELD_BEFORE_VERB = (
+    r"\s*(?:字段|一项|那项|那一项|一栏|栏|项)?\s*的?\s*(?:末尾|最后|后面|后|里|中)?\s*"
+    r"(?:补|加|追加|添加|增加)"
+)
+
+
+def says(line: str, phrase: str) -> bool:
+    """Whether a line already holds the words, however their sentence end or brackets were
+    written when they were added (`"…。"` is appended as `（…）` after a line without `。`),
+    or, for words that name a field (`结果：…`), that field's value."""
+    core = phrase.strip().rstrip("。.！!？?；;，, ")
+    if NOTE.fullmatch(core):
+        core = core[1:-1]
+    field = FIELD.match(core)
+    if field is not None and field.group("value") and says(line, field.group("value")):
+        return True
+    return bool(core) and normalise(core) in normalise(line)
+
+
+def append_to_field(
+    lines: Sequence[str], action: Action, first: int, nested: Sequence[int], eol: str
+) -> Edit:
+    """Words for an entry whose facts are sub-items: the field the words name (`成本：…`, a
+    new one when the entry has none so named) or the one the request names (`结果 补一句`);
+    else unresolved: which field they belong to is not guessed."""
+    items = {k: LIST_LINE.match(body_of(lines[k])) for k in nested}
+    fields = {
+        k: field
+        for k, item in items.items()
+        if item is not None and (field := FIELD.match(item.group("body").strip()))
+    }
+    labels = {field.group("label"): k for k, field in fields.items()}
+    phrase = action.phrase.strip()
+    own = FIELD.match(phrase)
+    if own is not None and len(fields) == len(nested):
+        label, value = own.group("label"), own.group("value")
+        if label in labels:
+            index = labels[label]
+            return replace_line(lines, index, field_sentence(body_of(lines[index]), value))
+        return insert_after(lines, *new_field(lines, fields, phrase), eol)
+    # The field the request adds to, named right before its verb (`的结果末尾补一句`), not
+    # a word that happens to stand elsewhere in it (`…"，结果待复现`).
+    rest = action.request.replace(action.phrase, "")
+    named = [
+        k
+        for label, k in labels.items()
+        if re.search(re.escape(label) + FIELD_BEFORE_VERB, rest) is not None
+    ]
+    if len(named) == 1 and len(fields) == len(nested):
+        index = named[0]
+        return replace_line(lines, index, field_sentence(body_of(lines[index]), phrase))
+    shown = "、".join(f"「{label}」" for label in labels) or "unlabelled sub-items"
+    raise Unresolved(
+        f"the entry on line {first + 1} writes its facts as sub-items ({shown}); which one "
+        "the words join is not told (name the field, or quote them as 「字段：…」); not guessing"
+    )
+
+
+def field_sentence(body: str, addition: str) -> str:
+    """A field's line with words added: a sentence after its full stop (see append_sentence);
+    after `；` where its value is a phrase with none (`结果：尾延迟下降 18%；P99 同样下降`), as a
+    table cell takes them."""
+    if body.rstrip().endswith(("。", "！", "？", ".", "!", "?")) or NOTE.fullmatch(addition):
+        return append_sentence(body, addition)
+    stripped = body.rstrip()
+    return f"{stripped}；{addition.strip().rstrip('。')}{body[len(stripped) :]}"
+
+
+def new_field(
+    lines: Sequence[str], fields: dict[int, re.Match[str]], phrase: str
+) -> tuple[int, list[str]]:
+    """Where a new field goes and its line: in the sub-items' marker and indent, after the
+    last one but before a closing source field (`来源：[5]`), ending as most of them end."""
+    indexes = sorted(fields)
+    last = indexes[-1]
+    if len(indexes) > 1 and forms.column_meanings(["", fields[last].group("label")])[1] == "source":
+        last = indexes[-2]
+    item = LIST_LINE.match(body_of(lines[indexes[-1]]))
+    assert item is not None
+    stops = sum(1 for f in fields.values() if f.group("value").rstrip().endswith("。"))
+    text = forms.full_stop(phrase) if stops * 2 > len(fields) else phrase.rstrip("。")
+    return last, [f"{item.group('indent')}{item.group('marker')}{item.group('gap')}{text}"]
 
 
 # A sentence for a section's end (`§1.3 仅在末尾补一句"…"`, `最后补一句`), told apart from
@@ -710,7 +935,7 @@ def append_to_section(lines: Sequence[str], span: Span, phrase: str) -> Edit | s
     """A sentence added at the end of a section: at the end of the paragraph its own text
     ends with, in that paragraph's script (see paragraph_sentence)."""
     first, last = closing_paragraph(lines, span)
-    if any(normalise(phrase) in normalise(lines[k]) for k in range(first, last + 1)):
+    if any(says(lines[k], phrase) for k in range(first, last + 1)):
         return f"line {last + 1} already says 「{phrase}」"
     return replace_line(lines, last, paragraph_sentence(body_of(lines[last]), phrase))
 
@@ -769,6 +994,7 @@ def replace_values(
     shown = "; ".join(f"「{old}」 → 「{new}」" for old, new in pairs)
     if action.subject:
         index = subject_line(lines, span, action.subject, [old for old, _ in pairs])
+        index = entry_line_holding(lines, span, index, pairs)
     else:
         first = value_pattern(pairs[0][0])
         holding = [k for k in range(span.start, span.end) if first.search(lines[k])]
@@ -781,10 +1007,10 @@ def replace_values(
     changed = body
     done = 0
     for old, new in pairs:
-        pattern = value_pattern(old)
-        found = pattern.findall(changed)
+        found = standing(old, new, changed)
         if len(found) == 1:
-            changed = new.join(pattern.split(changed))
+            start, end = found[0]
+            changed = changed[:start] + new + changed[end:]
         elif not found and value_pattern(new).search(changed):
             done += 1
         else:
@@ -796,6 +1022,46 @@ def replace_values(
     if done == len(pairs):
         return f"line {index + 1} already reads {', '.join(new for _, new in pairs)}"
     return replace_line(lines, index, changed)
+
+
+def standing(old: str, new: str, text: str, *, number: bool = False) -> list[tuple[int, int]]:
+    """Where `old` stands in `text` as a value of its own, not as part of `new` already
+    written there: a new value that holds the old one (`34B` → `34B/110B`, `1.25` →
+    `1.0–1.25`) is the replace done, not the old value still to replace."""
+    written = [m.span() for m in value_pattern(new, number=number).finditer(text)]
+    return [
+        m.span()
+        for m in value_pattern(old, number=number).finditer(text)
+        if not any(start <= m.start() and m.end() <= end for start, end in written)
+    ]
+
+
+def entry_end(lines: Sequence[str], span: Span, first: int) -> int:
+    """The last line of the entry that starts at line `first`: a list item with its nested
+    lines (see item_end), or a term with its definitions (`: …` lines under it)."""
+    last = item_end(lines, span, first)
+    while last + 1 < span.end and DEFINITION.match(body_of(lines[last + 1])):
+        last += 1
+    return last
+
+
+def entry_line_holding(
+    lines: Sequence[str], span: Span, index: int, pairs: Sequence[tuple[str, str]]
+) -> int:
+    """The line of the entry that starts at `index` that holds the values to replace: its
+    first line when that holds them, else the one line of its nested details
+    (`  - 结果：…72–83%`) or of its definition (`: …78%`) that holds the first old value (or
+    already its new one); `index` when none or several do (the caller reports it)."""
+    old, new = pairs[0]
+    if value_pattern(old).search(lines[index]) or value_pattern(new).search(lines[index]):
+        return index
+    last = entry_end(lines, span, index)
+    holding = [
+        k
+        for k in range(index + 1, last + 1)
+        if standing(old, new, body_of(lines[k])) or value_pattern(new).search(lines[k])
+    ]
+    return holding[0] if len(holding) == 1 else index
 
 
 def subject_line(lines: Sequence[str], span: Span, subject: str, olds: list[str]) -> int:
@@ -894,6 +1160,13 @@ def supported_section(lines: Sequence[str], supports: str) -> str:
     return supports
 
 
+# A citation written as a Markdown link to the paper: `[ReAct: …](https://arxiv.org/abs/id)`.
+LINKED_CITATION = re.compile(
+    r"^\[(?P<title>(?:[^\]\\]|\\.)+)\]\((?P<url><?https?://(?:www\.)?arxiv\.org/(?:abs|pdf)/)"
+    r"\d{4}\.\d{4,5}(?:v\d+)?(?P<rest>[^)\s]*)\)"
+)
+
+
 def add_citation(
     lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
 ) -> Edit | str:
@@ -914,6 +1187,19 @@ def add_citation(
         text = forms.citation_entry(form, source_id, title, action.supports, mark)
         added = item_lines(tail, forms.single_line(text))
         return insert_after(lines, tail.after, quoted(tail, added), eol)
+    linked = [LINKED_CITATION.match(item.strip()) for item in tail.items]
+    if tail.form in ("bullet", "ordered") and sum(map(bool, linked)) * 2 > len(linked):
+        # Markdown links to the papers (`- [Title](https://arxiv.org/abs/id)`): a new link
+        # in the last one's URL form, named by the paper's title.
+        link = next(m for m in reversed(linked) if m)
+        title = action.phrase
+        if not title and action.entry is not None:
+            title = forms.citation_title(facts_for(action, mark))
+        if not title:
+            raise Unresolved("the brief gives no title to name the new link by")
+        named = title.replace("[", "\\[").replace("]", "\\]")
+        text = f"[{named}]({link.group('url')}{source_id}{link.group('rest')}){mark}"
+        return insert_after(lines, tail.after, quoted(tail, item_lines(tail, text)), eol)
     if tail.form == "table" and "id" in forms.column_meanings(tail.columns):
         # A citation table (`| # | arXiv | 标题 | 用于 |`): a row by what its columns mean.
         if action.entry is not None:

@@ -6,7 +6,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from ..models import Action, ActionKind, Brief, EntryContent, Item, ItemStatus, Segment
+from ..models import (
+    Action,
+    ActionKind,
+    Brief,
+    EntryContent,
+    Item,
+    ItemStatus,
+    SectionRef,
+    Segment,
+)
 from ..parse import split_outside_quotes
 from .clauses import (
     ADDING,
@@ -70,7 +79,9 @@ ENDS_WITH_REF = re.compile(
 )
 # A clause that ends naming a row, line or entry (`§1.6 表中 X 那一行`, `§5.3 X 条目`):
 # what to do with it is said by the next clause.
-ROW_END = re.compile(r"(?:一行|这一?行|那一?行|条目|一条|词条)\s*$")
+ROW_END = re.compile(
+    r"(?:一行|这一?行|那一?行|条目|一条|这一?条|那一?条|词条|第\s*(?:\d+|[一二三四五六七八九十百]+)\s*[条项])\s*$"
+)
 # What the clause after such a naming may ask of the named row or entry.
 ROW_EDITS = frozenset(
     {ActionKind.REPLACE, ActionKind.APPEND, ActionKind.ADD_SOURCE, ActionKind.ANNOTATE_CITATION}
@@ -203,6 +214,7 @@ class Planner:
             self.read_segment(segment, None, from_closing=True)
         for segment in self.brief.caveats:
             self.read_constraints(segment, None)
+        self.carry_caveats(self.brief.caveats)
         return self.finish()
 
     # ---------------------------------------------------------------- reading
@@ -331,6 +343,52 @@ class Planner:
             for meaning in ("conditional", "condition_after", "question")
         )
 
+    def carry_caveats(self, segments: tuple[Segment, ...]) -> None:
+        """Lines of the brief's own 值得警惕 list that say what an entry must say
+        (`条目 1 …，条目里要写明"…"`, `PlanCritic …。→ 条目里要写明"…"`): the words go into the
+        new entries of the one item each names (by its tag or its title), as the item's own
+        caveat does. One it cannot tie to one item's new entry is reported with its words."""
+        said = [(s, kept) for s in segments if (kept := caveats_in(s.text, self.lexicon.negation))]
+        if not said:
+            return
+        entries: dict[int, list[Draft]] = {}
+        for draft in self.drafts:
+            if draft.kind is ActionKind.ADD_ENTRY and draft.item is not None:
+                entries.setdefault(id(draft.item), []).append(draft)
+        for segment, kept in said:
+            named = self.item_index.named_in(masked_quotes(segment.text))
+            # `PlanCritic 的提升只在 WebArena 上`: of the items the line names, the words are
+            # for the one that asks for a new entry; with none or several, they are reported.
+            adding = [item for item in named if id(item) in entries]
+            if len(adding) == 1:
+                drafts = entries[id(adding[0])]
+                # Words the entry keeps already (`必须注明"仅 7B、作者自测"`) are not said twice.
+                known = " ".join(c.text for d in drafts for c in d.caveats)
+                for draft in drafts:
+                    draft.caveats += [c for c in kept if c.text not in known]
+                continue
+            item = named[0] if len(named) == 1 else None
+            words = "、".join(f"「{c.text}」" for c in kept)
+            why = (
+                "names several items with a new entry"
+                if adding
+                else f"{'、'.join(i.key for i in named)} asks for no new entry"
+                if named
+                else "names no one item of the brief kbpatch can tie it to"
+            )
+            self.drafts.append(
+                Draft(
+                    kind=ActionKind.NOT_UNDERSTOOD,
+                    lines={segment.line},
+                    item=item,
+                    target=None,
+                    request=segment.text.strip(),
+                    reason=f"asks an entry to say {words}, but {why}: nothing carries the words; "
+                    "check by hand",
+                    segment_line=segment.line,
+                )
+            )
+
     def read_segment(self, segment: Segment, item: Item | None, *, from_closing: bool) -> None:
         """Every clause of one request line: an item's suggestion or a closing-list line."""
         said = SegmentWords.of(segment.text, self.lexicon)
@@ -423,6 +481,35 @@ class Planner:
         )
         return name not in own.lower()
 
+    def unpaired_value(
+        self, segment: Segment, clause: str, item: Item | None, previous: Draft
+    ) -> None:
+        """`…1.8–2.4 s 应为 2.0–2.6 s，括号里的 "1.8–2.4s" 也一起换`: after a replace, a value to
+        be swapped too with no new value of its own is reported with its words; its new form
+        (`2.0–2.6s`?) is not guessed, and the clause is never dropped."""
+        plain = masked_quotes(clause)
+        if (
+            previous.kind not in (ActionKind.REPLACE, ActionKind.UPDATE_NUMBER)
+            or not self.lexicon.replace_too.search(plain)
+            or self.lexicon.negation.search(plain)
+        ):
+            return
+        self.drafts.append(
+            Draft(
+                kind=ActionKind.NOT_UNDERSTOOD,
+                lines={segment.line},
+                item=item,
+                target=None,
+                request=segment.text.strip(),
+                clause=clause.strip(),
+                reason=(
+                    f"「{clause.strip()}」 asks to replace another value too, but gives no new "
+                    "value for it; check by hand"
+                ),
+                segment_line=segment.line,
+            )
+        )
+
     def read_option(
         self,
         segment: Segment,
@@ -439,6 +526,7 @@ class Planner:
         previous: Draft | None = None
         edits = False
         read_any = False  # a clause after a reading of another kind may be its remark
+        named: SectionRef | None = None  # the one section the clauses so far named
         for sentence in (
             # `① … ② … ④ 暂不碰 §6.2`: circled numbers on one line part its requests as full
             # stops do: a keep in ④ holds for what ④ names, not for ③'s section.
@@ -481,6 +569,22 @@ class Planner:
                     inherited=sentence_kind,
                     from_closing=from_closing,
                 )
+                if not made and previous is None and named is not None:
+                    # `§4.1 …第 3 条，"X" 不改；第 2 条里 "A" 换成 "B"`: a part of the section
+                    # named before, with no edit asked of it yet.
+                    carried = self.reader.read_in_named(
+                        clause,
+                        named,
+                        segment=segment,
+                        item=context_item,
+                        choice=choice,
+                        group=group,
+                        from_closing=from_closing,
+                    )
+                    made = [carried] if carried else []
+                targets = {d.target.key: d.target for d in made if d.target is not None}
+                if targets:
+                    named = next(iter(targets.values())) if len(targets) == 1 else None
                 # Inside a listed option (`(b) 次选是…`) the word is a preference, not a fallback.
                 fallback = not choice and self.lexicon.fallback.match(masked_quotes(clause))
                 if made and not index and fallback:
@@ -492,8 +596,10 @@ class Planner:
                         # `…新增一条 X；另在末尾补一句"…"`: a clause that asks for an edit of
                         # its own, naming no place, is reported when it adds nothing to the
                         # action before it: never dropped.
-                        if not self.reader.modifier(clause, previous) and not from_closing:
-                            self.unplaced_request(segment, clause, context_item, previous)
+                        if not self.reader.modifier(clause, previous):
+                            if not from_closing:
+                                self.unplaced_request(segment, clause, context_item, previous)
+                            self.unpaired_value(segment, clause, context_item, previous)
                         continue
                     if clause.lstrip().startswith("或"):
                         # `X，或 Y`: Y is the other option of X.
@@ -581,15 +687,21 @@ class Planner:
 
     def joined_row_clauses(self, clauses: list[str]) -> list[str]:
         """`§2.2 X 一行，"A" 改为 "B"` was cut at its comma: a clause that only names a
-        section's row or entry joins the next clause when that one asks for an edit of it
-        and names no section of its own."""
+        section's row or entry joins the next clause when that one asks for an edit of it,
+        or keeps it (`§4.1 第 3 条，"X" 不改`), and names no section of its own."""
         joined: list[str] = []
         for clause in clauses:
             if (
                 joined
                 and self.names_row_only(joined[-1])
                 and not refs_in(clause, self.lexicon, self.brief.topic)
-                and self.reader.kind_in(clause, None) in ROW_EDITS
+                and (
+                    self.reader.kind_in(clause, None) in ROW_EDITS
+                    or (
+                        self.reader.kind_in(clause, None) is None
+                        and self.lexicon.negated.search(masked_all(clause)) is not None
+                    )
+                )
             ):
                 joined[-1] = f"{joined[-1]}，{clause}"
             else:

@@ -84,6 +84,15 @@ CAVEAT_PATTERNS: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = (
         ("标注", "注明"),
     ),
     (re.compile(r"(?P<label>摘要级)标注(?P<text>)"), "证据等级", ("摘要级标注",)),
+    (
+        # `the entry must say "…"`, `must state: "…"`: the English of `条目里要写明"…"`.
+        re.compile(
+            r"(?P<label>)(?i:\bmust\s+(?:say|state|mention|note|read))\s*[：:]?\s*"
+            r"[\"“「『](?P<text>[^\"”」』]+)[\"”」』]"
+        ),
+        "说明",
+        ("must", "Must", "MUST"),
+    ),
 )
 
 
@@ -166,12 +175,7 @@ class ItemIndex:
         for token in NAME_TOKEN.findall(text):
             if len(token) < 3 or token.lower() in COMMON_TOKENS:
                 continue
-            hits = self.hits_by_token.get(token)
-            if hits is None:
-                first_run = ALNUM_RUN.search(token.lower())
-                near = self.items_by_run.get(first_run.group(0), []) if first_run else []
-                hits = [item for item in near if name_pattern(token).search(item.title)]
-                self.hits_by_token[token] = hits
+            hits = self.token_hits(token)
             if len(hits) == 1 and hits[0] not in candidates:
                 candidates.append(hits[0])
         if len(candidates) == 1:
@@ -187,6 +191,34 @@ class ItemIndex:
         if len(cjk_hits) == 1:
             return cjk_hits[0]
         return None
+
+    def token_hits(self, token: str) -> list[Item]:
+        """The items whose title holds a name token as a word (cached per token)."""
+        hits = self.hits_by_token.get(token)
+        if hits is None:
+            first_run = ALNUM_RUN.search(token.lower())
+            near = self.items_by_run.get(first_run.group(0), []) if first_run else []
+            hits = [item for item in near if name_pattern(token).search(item.title)]
+            self.hits_by_token[token] = hits
+        return hits
+
+    def named_in(self, text: str) -> list[Item]:
+        """Every item a line names: by its tag (`条目 1`) or as the one title that holds a
+        name of the line (`PlanCritic`); with neither, each sharing a CJK run of three."""
+        named: list[Item] = []
+        for mention in ITEM_MENTION.finditer(text):
+            item = self.by_key.get(f"{mention.group(1)} {mention.group(2)}")
+            named += [item] if item is not None and item not in named else []
+        for token in NAME_TOKEN.findall(text):
+            if len(token) >= 3 and token.lower() not in COMMON_TOKENS:
+                hits = self.token_hits(token)
+                named += [hits[0]] if len(hits) == 1 and hits[0] not in named else []
+        if named:
+            return named
+        if self.title_trigrams is None:
+            self.title_trigrams = [(item, cjk_trigrams(item.title)) for item in self.items]
+        trigrams = cjk_trigrams(text)
+        return [item for item, title in self.title_trigrams if not trigrams.isdisjoint(title)]
 
 
 def annotation_in(item: Item) -> str:
