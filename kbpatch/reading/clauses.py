@@ -183,6 +183,23 @@ CONDITIONAL_REASONS = ("a conditional ", "a condition_after ", "a tentative ")
 OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
 
 
+# `条目 2、条目 3`, `条目 2 和 3`, `增量 1、4`: several items named at once.
+ITEM_LIST = re.compile(
+    r"(条目|增量)\s*(\d+)((?:\s*(?:、|和|与|及|,|，)\s*(?:(?:条目|增量)\s*)?\d+)*)"
+)
+
+
+def listed_keys(text: str) -> list[str]:
+    """The item keys a text's tags name (`条目 2、条目 3` → 条目 2, 条目 3), in order."""
+    keys: list[str] = []
+    for mention in ITEM_LIST.finditer(text):
+        for number in re.findall(r"\d+", mention.group(2) + mention.group(3)):
+            key = f"{mention.group(1)} {number}"
+            if key not in keys:
+                keys.append(key)
+    return keys
+
+
 @dataclass(slots=True)
 class Caveat:
     label: str
@@ -401,6 +418,7 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
         joiner = plain[previous_end : match.start()]
         refs.append(part_ref(clause, key, match.group(0).strip(), match, joiner, lexicon, topic))
         previous_end = match.end()
+    refs = with_chapters_joined(refs)
     # A quoted part of a numbered section (`§1.1 的「X」小节`) is that section's part, not a
     # section named by its words.
     taken = [(ref.start, ref.end) for ref in refs]
@@ -413,6 +431,24 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     )
     refs.sort(key=lambda ref: ref.start)
     return refs or named_list_ref(clause, lexicon, topic)
+
+
+def with_chapters_joined(refs: list[Ref]) -> list[Ref]:
+    """`第五章 §5.9`, `第六章的 6.2 节`: a chapter said right before one of its own sections
+    names where that section is, not a second place; the two are one reference."""
+    joined: list[Ref] = []
+    for ref in refs:
+        chapter = joined[-1] if joined else None
+        if (
+            chapter is not None
+            and not chapter.ref.part
+            and ref.joiner.strip() in ("", "的")
+            and ref.ref.key.startswith(chapter.ref.key + ".")
+        ):
+            joined[-1] = Ref(ref.ref, chapter.start, ref.end, chapter.joiner, chapter.elsewhere)
+            continue
+        joined.append(ref)
+    return joined
 
 
 # `sections 2.2 and 4.1`: the numbers joined after an English plural are sections too.
@@ -956,6 +992,11 @@ class ClauseReader:
         clause = where.clause
         masked = unasked(masked_all(clause))
         constraint = self.constraint_in(masked)
+        if constraint and not constraint[0] and where.item is not None:
+            # `条目 2 不动` in 条目 1's own lines withdraws 条目 2, which is not 条目 1's to do.
+            named = listed_keys(masked)
+            if named and where.item.key not in named:
+                constraint = None
         if constraint:
             words = words_at(clause, masked, constraint[1])
             draft = where.make(ActionKind.CONSTRAINT, None, f"the brief says {words}")
