@@ -432,6 +432,9 @@ def with_table_rows_placed(items: list[_ItemDraft]) -> list[_ItemDraft]:
                 for slot in REQUEST_SLOTS:
                     if slot in draft.slots:
                         home.slots.setdefault(slot, []).extend(draft.slots[slot])
+                if not home.slots.get("summary") and draft.slots.get("summary"):
+                    # The item says no 要点 of its own: the row's is the only one the brief gives.
+                    home.slots["summary"] = list(draft.slots["summary"])
                 continue
             if home is not None:
                 draft.key = row_name(draft.line)

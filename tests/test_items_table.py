@@ -228,9 +228,9 @@ def test_a_row_whose_number_cell_holds_no_number_is_named_by_its_line_only() -> 
     text = (
         TITLE
         + "## 一、条目\n\n"
-        + "| # | 材料 | 建议归入 |\n|---|---|---|\n"
-        + "| 1 | ZeroCopyKV | §1.1 末尾新增一条 ZeroCopyKV |\n"
-        + "| 待定 | PinnedKV | §1.1 末尾新增一条 PinnedKV |\n"
+        + "| # | 材料 | 要点 | 建议归入 |\n|---|---|---|---|\n"
+        + "| 1 | ZeroCopyKV | 零拷贝换出 | §1.1 末尾新增一条 ZeroCopyKV |\n"
+        + "| 待定 | PinnedKV | 固定显存池 | §1.1 末尾新增一条 PinnedKV |\n"
         + "\n## 二、建议动作\n\n- §1.3 补一句（条目 2）\n"
     )
     brief = parse_brief(text)
@@ -295,10 +295,10 @@ def test_a_note_beside_a_rows_number_says_what_the_item_is() -> None:
     text = (
         TITLE
         + "## 一、条目\n\n"
-        + "| 编号 | 材料 | 建议归入 |\n|---|---|---|\n"
-        + "| 1 | SwapKV | §1.1 末尾新增一条 SwapKV |\n"
-        + "| 2（判定主题外，不计入增量） | ci-tool | 不写入本档 |\n"
-        + "| ③ | acme/kvtrace | 状态 | \n"
+        + "| 编号 | 材料 | 建议归入 | 要点 |\n|---|---|---|---|\n"
+        + "| 1 | SwapKV | §1.1 末尾新增一条 SwapKV | 换出到主机 |\n"
+        + "| 2（判定主题外，不计入增量） | ci-tool | 不写入本档 | |\n"
+        + "| ③ | acme/kvtrace | 状态 | | \n"
     )
     brief = parse_brief(text)
     assert [(i.key, i.status) for i in brief.items] == [
@@ -365,8 +365,8 @@ def test_an_items_table_inside_an_item_leaves_the_lines_after_it_to_that_item() 
         + "## 一、增量\n\n"
         + "### 条目 1：OuterKV —— 外层\n\n"
         + "- **要点**：外层要点。\n\n"
-        + "| # | 材料 | 建议归入 |\n|---|---|---|\n"
-        + "| 2 | InnerKV | §1.3 末尾新增一条 InnerKV |\n\n"
+        + "| # | 材料 | 要点 | 建议归入 |\n|---|---|---|---|\n"
+        + "| 2 | InnerKV | 内层要点 | §1.3 末尾新增一条 InnerKV |\n\n"
         + "- **建议归入**：§1.1 末尾新增一条 OuterKV。\n"
     )
     brief = parse_brief(text)

@@ -14,6 +14,7 @@ from kbpatch.reading import plan
 HEAD = (
     "inference · E1 预消化简报(2026-11-05)\n\n"
     "增量 1：FlowCache（arXiv:2611.01473）—— 按会话冷热分层的前缀缓存\n\n"
+    "要点：热档常驻显存，冷档落盘。\n\n"
     "建议归入：§3.4 末尾新增一条 FlowCache 条目。\n\n"
     "今晚建议的归并动作\n\n"
 )

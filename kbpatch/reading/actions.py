@@ -4,9 +4,18 @@ preference, tie dependent actions to what they depend on, and number the result.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from ..models import Action, ActionKind, Brief, EntryContent, Item, ItemStatus, Segment
+from ..models import (
+    Action,
+    ActionKind,
+    Brief,
+    EntryContent,
+    Item,
+    ItemStatus,
+    SectionRef,
+    Segment,
+)
 from ..parse import split_outside_quotes
 from .clauses import (
     ADDING,
@@ -21,18 +30,22 @@ from .clauses import (
     preference_of,
     preferred_sections,
     refs_in,
+    unasked,
 )
 from .items import (
     BODY_LABEL_LEAD,
     ID_ASIDE,
     ONLY_TEXT_LEAD,
+    ForbiddenWord,
     ItemIndex,
     annotation_in,
     caveats_in,
     citable_titles,
     cut_explanation,
     entry_content,
+    forbidden_words,
     item_ids,
+    without_word,
 )
 from .lexicon import Lexicon, default_lexicon
 from .text import (
@@ -40,6 +53,7 @@ from .text import (
     GUIDE_PATH,
     LATIN_NAME,
     PATH,
+    SECTION_NUMBER,
     SENTENCE_SPLIT,
     blanked,
     masked_all,
@@ -53,20 +67,20 @@ from .text import (
 # How many earlier readings of one item about one section a new reading is compared with.
 MERGE_WINDOW = 64
 SECTION = (
-    r"(?:§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)|\d+(?:\.\d+)+\s*节"
+    rf"(?:§\s*(?:{SECTION_NUMBER})|\d+(?:\.\d+)+\s*节"
     r"|\b(?:[Ss]ections?|[Ss]ecs?\.?|[Ss]ects?\.?)\s*\d+(?:\.\d+)*"  # `section 1.6`, `Sec. 2`
-    r"|\b(?:Part|Chapter)\s+(?:\d+|[IVXLC]+)\b)"  # `Part III`
+    r"|\b(?:Part|Chapter)\s+(?:\d+|[IVXLC]+)(?:\.\d+)*\b)"  # `Part III`, `Part III.2`
 )
 BARE_REF = re.compile(rf"\s*(?:{SECTION}[\s/／+＋和与及]*)+")
 # `§1.1 决策树`: a section and a short name of a part of it.
 NAMED_REF = re.compile(rf"\s*{SECTION}(?![\d.])\s*[^\s\d.，,；;。§、][^\s，,；;。§、]{{0,7}}\s*")
 # A clause that ends with a section reference (`不再改动 §1.3`).
-ENDS_WITH_REF = re.compile(
-    r"(?:§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)|\d+(?:\.\d+)+\s*节)\s*$"
-)
+ENDS_WITH_REF = re.compile(rf"(?:§\s*(?:{SECTION_NUMBER})|\d+(?:\.\d+)+\s*节)\s*$")
 # A clause that ends naming a row, line or entry (`§1.6 表中 X 那一行`, `§5.3 X 条目`):
 # what to do with it is said by the next clause.
-ROW_END = re.compile(r"(?:一行|这一?行|那一?行|条目|一条|词条)\s*$")
+ROW_END = re.compile(
+    r"(?:一行|这一?行|那一?行|条目|一条|这一?条|那一?条|词条|第\s*(?:\d+|[一二三四五六七八九十百]+)\s*[条项])\s*$"
+)
 # What the clause after such a naming may ask of the named row or entry.
 ROW_EDITS = frozenset(
     {ActionKind.REPLACE, ActionKind.APPEND, ActionKind.ADD_SOURCE, ActionKind.ANNOTATE_CITATION}
@@ -120,6 +134,64 @@ class SegmentWords:
             draft.preference = draft.preference or preference_of(option, lexicon)
 
 
+# The readings of a caveat reported besides its keeps: an edit asked for under a condition or
+# as a question is the brief's request, withheld, never dropped unseen. A caveat's other words
+# (past work, someone else's view) describe the paper, not a request.
+WITHHELD_IN_CAVEATS = ("a conditional ", "a condition_after ", "a question ")
+
+
+def says_nothing(entry: EntryContent) -> bool:
+    """Whether a new entry would hold its name alone: no 要点, caveat or other words of the
+    brief's (a title's words after its dash are not written into the entry either)."""
+    written = entry.summary.strip(" 。；;")
+    return not (written or entry.statement or entry.caveats or entry.cross_refs or entry.label)
+
+
+CIRCLED_MARK = re.compile(r"[①-⑳]")
+# The object of an add verb that names a thing: `「X」`, `"X"`, `GateKV`.
+NAMED_OBJECT = re.compile(r"[「\"“『](?P<quoted>[^」\"”』]+)[」\"”』]|(?P<latin>[A-Za-z][\w.+\-]*)")
+
+
+def swapped_values(draft: Draft) -> set[tuple[str, str]]:
+    pairs = set(draft.pairs)
+    if draft.old_value and draft.new_value:
+        pairs.add((draft.old_value, draft.new_value))
+    return pairs
+
+
+def asks_otherwise(draft: Draft, other: Draft) -> bool:
+    """Whether two lines of the closing list ask different things of one section — two
+    replaces of other values (`v0.13.2 → v0.13.3`, `v0.12.4 → v0.12.5`), two appends or
+    questions of other words, two quoted new lines: two actions, never one. A repeat may say
+    less (no words of its own, or some of the pairs). A closing line that repeats an item's
+    suggestion merges as before: it often says the values in other words."""
+    if draft.kind is not other.kind or not (draft.from_closing and other.from_closing):
+        return False
+    if draft.segment_line == other.segment_line:
+        return False
+    if draft.kind is ActionKind.REPLACE:
+        mine, theirs = swapped_values(draft), swapped_values(other)
+        return bool(mine and theirs) and not (mine <= theirs or theirs <= mine)
+    if draft.kind in (ActionKind.APPEND, ActionKind.ADD_QUESTION):
+        mine_words, their_words = draft.phrase.strip(), other.phrase.strip()
+    elif draft.kind is ActionKind.ADD_ENTRY:
+        mine_words, their_words = draft.statement.strip(), other.statement.strip()
+    else:
+        return False
+    return bool(mine_words and their_words) and not (
+        mine_words in their_words or their_words in mine_words
+    )
+
+
+SUMMARY_SENTENCE = re.compile(r"[^。！？!?]+[。！？!?]?")
+
+
+def word_left_out(summary: str, word: str) -> bool:
+    """Whether leaving out the sentences that hold a claim the brief said not to write
+    (`不要写"…"`, as forms do) still leaves the entry some words."""
+    return any(word not in s for s in SUMMARY_SENTENCE.findall(summary) if s.strip())
+
+
 class Planner:
     """Collect readings from an item's requests and the closing list, then settle them."""
 
@@ -132,6 +204,7 @@ class Planner:
         self.item_by_text: dict[str, Item | None] = {}
         self.item_index = ItemIndex(brief.items)
         self.titles = citable_titles(brief.citations)
+        self.forbidden_words: dict[str, list[ForbiddenWord]] | None = None
 
     def plan(self) -> list[Action]:
         for item in self.brief.items:
@@ -140,6 +213,7 @@ class Planner:
             self.read_segment(segment, None, from_closing=True)
         for segment in self.brief.caveats:
             self.read_constraints(segment, None)
+        self.carry_caveats(self.brief.caveats)
         return self.finish()
 
     # ---------------------------------------------------------------- reading
@@ -234,9 +308,11 @@ class Planner:
         return any(pattern.search(verbs) for pattern in self.lexicon.verbs.values())
 
     def read_constraints(self, segment: Segment, item: Item | None) -> None:
-        """A caveat's constraints (`不得写进 §1.1`): kept, every other reading of it dropped."""
+        """A caveat's constraints (`不得写进 §1.1`): kept, and so is an edit it asks for under a
+        condition or as a question (`如果 E2 确认…，§6.1 新增…`, `§3.3 要不要补一句…？`),
+        reported with its words; every other reading of it dropped."""
         text = segment.text
-        if not self.lexicon.negation.search(text):
+        if not self.lexicon.negation.search(text) and not self.asks_not_now(text):
             return
         for sentence in split_outside_quotes(text, SENTENCE_SPLIT):
             for clause in split_clauses(sentence):
@@ -255,31 +331,95 @@ class Planner:
                     if draft.kind is ActionKind.CONSTRAINT and draft.target and not draft.forbids:
                         draft.brief_wide = item is None
                         self.drafts.append(draft)
+                    elif draft.withheld and draft.reason.startswith(WITHHELD_IN_CAVEATS):
+                        self.drafts.append(draft)
+
+    def asks_not_now(self, text: str) -> bool:
+        """Whether a caveat holds words that withhold an edit (a condition, a question)."""
+        plain = masked_quotes(text)
+        return any(
+            self.lexicon.not_a_request[meaning].search(plain)
+            for meaning in ("conditional", "condition_after", "question")
+        )
+
+    def carry_caveats(self, segments: tuple[Segment, ...]) -> None:
+        """Lines of the brief's own 值得警惕 list that say what an entry must say
+        (`条目 1 …，条目里要写明"…"`, `PlanCritic …。→ 条目里要写明"…"`): the words go into the
+        new entries of the one item each names (by its tag or its title), as the item's own
+        caveat does. One it cannot tie to one item's new entry is reported with its words."""
+        said = [(s, kept) for s in segments if (kept := caveats_in(s.text, self.lexicon.negation))]
+        if not said:
+            return
+        entries: dict[int, list[Draft]] = {}
+        for draft in self.drafts:
+            if draft.kind is ActionKind.ADD_ENTRY and draft.item is not None:
+                entries.setdefault(id(draft.item), []).append(draft)
+        for segment, kept in said:
+            named = self.item_index.named_in(masked_quotes(segment.text))
+            # `PlanCritic 的提升只在 WebArena 上`: of the items the line names, the words are
+            # for the one that asks for a new entry; with none or several, they are reported.
+            adding = [item for item in named if id(item) in entries]
+            if len(adding) == 1:
+                drafts = entries[id(adding[0])]
+                # Words the entry keeps already (`必须注明"仅 7B、作者自测"`) are not said twice.
+                known = " ".join(c.text for d in drafts for c in d.caveats)
+                for draft in drafts:
+                    draft.caveats += [c for c in kept if c.text not in known]
+                continue
+            item = named[0] if len(named) == 1 else None
+            words = "、".join(f"「{c.text}」" for c in kept)
+            why = (
+                "names several items with a new entry"
+                if adding
+                else f"{'、'.join(i.key for i in named)} asks for no new entry"
+                if named
+                else "names no one item of the brief kbpatch can tie it to"
+            )
+            self.drafts.append(
+                Draft(
+                    kind=ActionKind.NOT_UNDERSTOOD,
+                    lines={segment.line},
+                    item=item,
+                    target=None,
+                    request=segment.text.strip(),
+                    reason=f"asks an entry to say {words}, but {why}: nothing carries the words; "
+                    "check by hand",
+                    segment_line=segment.line,
+                )
+            )
 
     def read_segment(self, segment: Segment, item: Item | None, *, from_closing: bool) -> None:
         """Every clause of one request line: an item's suggestion or a closing-list line."""
         said = SegmentWords.of(segment.text, self.lexicon)
         context_item = item
+        editing: set[str] = set()
+        unedited: list[tuple[int, Draft]] = []
         for choice, option_text in options_of(segment.text, self.lexicon.common):
             group = f"opt{segment.line}" if choice else ""
             context_item, edits = self.read_option(
                 segment, option_text, said, context_item, choice, group, from_closing
             )
-            if choice and not edits:
-                self.drafts.append(
-                    Draft(
-                        kind=ActionKind.OFF_DOCUMENT,
-                        lines={segment.line},
-                        item=context_item,
-                        target=None,
-                        request=f"{choice} {option_text.strip(' ；;。')}",
-                        choice=choice,
-                        group=group,
-                        reason="this option asks for no edit of this document",
-                        preference=preference_of(option_text, self.lexicon),
-                        segment_line=segment.line,
-                    )
+            if edits:
+                editing.add(choice)
+            elif choice:
+                off = Draft(
+                    kind=ActionKind.OFF_DOCUMENT,
+                    lines={segment.line},
+                    item=context_item,
+                    target=None,
+                    request=f"{choice} {option_text.strip(' ；;。')}",
+                    choice=choice,
+                    group=group,
+                    reason="this option asks for no edit of this document",
+                    preference=preference_of(option_text, self.lexicon),
+                    segment_line=segment.line,
                 )
+                unedited.append((len(self.drafts), off))
+        # `(b) 在 §六 增列一问…。倾向 (b)，…`: an option named again is the same option; it asks
+        # no edit only when none of its words do. Each stands where it was read.
+        for at, off in reversed(unedited):
+            if off.choice not in editing:
+                self.drafts.insert(at, off)
 
     def unplaced_request(
         self, segment: Segment, clause: str, item: Item | None, previous: Draft | None = None
@@ -293,7 +433,8 @@ class Planner:
         else:
             verbs = self.lexicon.nouns.sub(blanked, clause)
             kind = self.reader.kind_in(verbs, None)
-            if kind is previous.kind or kind is ActionKind.ADD_ENTRY:
+            another = kind is ActionKind.ADD_ENTRY and self.names_another_entry(clause, previous)
+            if not another and (kind is previous.kind or kind is ActionKind.ADD_ENTRY):
                 return
             if kind is ActionKind.ADD_QUESTION and not self.lexicon.verbs["add"].search(
                 masked_quotes(verbs)
@@ -320,6 +461,54 @@ class Planner:
             )
         )
 
+    def names_another_entry(self, clause: str, previous: Draft) -> bool:
+        """`…新增一条 X；另补一条 Y`: an add verb whose object is a name (Latin, or quoted) other
+        than the entry just asked for asks for a second entry, with no place: a request, not
+        a remark on the first (`新增条目注明单一来源` names nothing after its verb)."""
+        verb = self.lexicon.verbs["add"].search(masked_quotes(clause))
+        if verb is None:
+            return False
+        rest = clause[verb.end() :].lstrip()
+        noun = self.lexicon.nouns.match(rest)
+        rest = rest[noun.end() :].lstrip() if noun else rest
+        named = NAMED_OBJECT.match(rest)
+        if named is None:
+            return False
+        name = (named.group("quoted") or named.group("latin")).lower()
+        own = " ".join(
+            (previous.item.title if previous.item else "", previous.entry_name, previous.statement)
+        )
+        return name not in own.lower()
+
+    def unpaired_value(
+        self, segment: Segment, clause: str, item: Item | None, previous: Draft
+    ) -> None:
+        """`…1.8–2.4 s 应为 2.0–2.6 s，括号里的 "1.8–2.4s" 也一起换`: after a replace, a value to
+        be swapped too with no new value of its own is reported with its words; its new form
+        (`2.0–2.6s`?) is not guessed, and the clause is never dropped."""
+        plain = masked_quotes(clause)
+        if (
+            previous.kind not in (ActionKind.REPLACE, ActionKind.UPDATE_NUMBER)
+            or not self.lexicon.replace_too.search(plain)
+            or self.lexicon.negation.search(plain)
+        ):
+            return
+        self.drafts.append(
+            Draft(
+                kind=ActionKind.NOT_UNDERSTOOD,
+                lines={segment.line},
+                item=item,
+                target=None,
+                request=segment.text.strip(),
+                clause=clause.strip(),
+                reason=(
+                    f"「{clause.strip()}」 asks to replace another value too, but gives no new "
+                    "value for it; check by hand"
+                ),
+                segment_line=segment.line,
+            )
+        )
+
     def read_option(
         self,
         segment: Segment,
@@ -331,16 +520,26 @@ class Planner:
         from_closing: bool,
     ) -> tuple[Item | None, bool]:
         """The clauses of one option of a line (the whole line when it offers none); returns
-        the item the closing list speaks of by then, and whether the option edits anything."""
+        the item the closing list speaks of by then, and whether the option asks anything of
+        this document (an edit, or a request on a section of it that is reported)."""
         previous: Draft | None = None
         edits = False
         read_any = False  # a clause after a reading of another kind may be its remark
-        for sentence in split_outside_quotes(text, SENTENCE_SPLIT):
+        named: SectionRef | None = None  # the one section the clauses so far named
+        for sentence in (
+            # `① … ② … ④ 暂不碰 §6.2`: circled numbers on one line part its requests as full
+            # stops do: a keep in ④ holds for what ④ names, not for ③'s section.
+            part
+            for whole in split_outside_quotes(text, SENTENCE_SPLIT)
+            for part in split_outside_quotes(whole, CIRCLED_MARK)
+        ):
             if not sentence.strip():
                 continue
             targeting = cut_explanation(sentence)
             if from_closing:
                 context_item = self.item_named_in(sentence) or context_item
+                if self.withdrew_listed_items(segment, targeting):
+                    continue
             sentence_kind: ActionKind | None = None
             clauses = self.joined_row_clauses(
                 joined_sibling_lists(
@@ -369,6 +568,22 @@ class Planner:
                     inherited=sentence_kind,
                     from_closing=from_closing,
                 )
+                if not made and previous is None and named is not None:
+                    # `§4.1 …第 3 条，"X" 不改；第 2 条里 "A" 换成 "B"`: a part of the section
+                    # named before, with no edit asked of it yet.
+                    carried = self.reader.read_in_named(
+                        clause,
+                        named,
+                        segment=segment,
+                        item=context_item,
+                        choice=choice,
+                        group=group,
+                        from_closing=from_closing,
+                    )
+                    made = [carried] if carried else []
+                targets = {d.target.key: d.target for d in made if d.target is not None}
+                if targets:
+                    named = next(iter(targets.values())) if len(targets) == 1 else None
                 # Inside a listed option (`(b) 次选是…`) the word is a preference, not a fallback.
                 fallback = not choice and self.lexicon.fallback.match(masked_quotes(clause))
                 if made and not index and fallback:
@@ -380,8 +595,10 @@ class Planner:
                         # `…新增一条 X；另在末尾补一句"…"`: a clause that asks for an edit of
                         # its own, naming no place, is reported when it adds nothing to the
                         # action before it: never dropped.
-                        if not self.reader.modifier(clause, previous) and not from_closing:
-                            self.unplaced_request(segment, clause, context_item, previous)
+                        if not self.reader.modifier(clause, previous):
+                            if not from_closing:
+                                self.unplaced_request(segment, clause, context_item, previous)
+                            self.unpaired_value(segment, clause, context_item, previous)
                         continue
                     if clause.lstrip().startswith("或"):
                         # `X，或 Y`: Y is the other option of X.
@@ -392,6 +609,10 @@ class Planner:
                 for draft in made:
                     said.decorate(draft, choice=choice, option=text, lexicon=self.lexicon)
                     self.drafts.append(draft)
+                    # An option naming a section of this document that kbpatch cannot read
+                    # (reported) is no hand-over to another document.
+                    if draft.kind is ActionKind.NOT_UNDERSTOOD and draft.target is not None:
+                        edits = True
                     if draft.kind.edits_document:
                         edits = True
                         sentence_kind = draft.kind
@@ -405,6 +626,27 @@ class Planner:
                 # What the explanation after `——` adds to the action (`挂 X 作线索`).
                 self.reader.modifier(sentence[len(targeting) :], previous)
         return context_item, edits
+
+    def withdrew_listed_items(self, segment: Segment, sentence: str) -> bool:
+        """`条目 2、条目 3：本轮都不落笔`: a closing-list sentence that withdraws several items
+        at once, naming no section, withdraws each of them, as `条目 2 作废` does one."""
+        items = self.item_index.listed(sentence)
+        if len(items) < 2 or refs_in(sentence, self.lexicon, self.brief.topic):
+            return False
+        if not self.lexicon.constraints["withdraw"].search(unasked(masked_all(sentence))):
+            return False
+        for item in items:
+            for draft in self.reader.read(
+                sentence,
+                segment=segment,
+                item=item,
+                choice="",
+                group="",
+                inherited=None,
+                from_closing=True,
+            ):
+                self.drafts.append(draft)
+        return True
 
     def fallback_of(self, previous: Draft | None, other: Draft, segment: Segment) -> None:
         """`…；退而求其次放 §4.1 末尾`: the other place of the edit just asked for, an option of
@@ -444,15 +686,21 @@ class Planner:
 
     def joined_row_clauses(self, clauses: list[str]) -> list[str]:
         """`§2.2 X 一行，"A" 改为 "B"` was cut at its comma: a clause that only names a
-        section's row or entry joins the next clause when that one asks for an edit of it
-        and names no section of its own."""
+        section's row or entry joins the next clause when that one asks for an edit of it,
+        or keeps it (`§4.1 第 3 条，"X" 不改`), and names no section of its own."""
         joined: list[str] = []
         for clause in clauses:
             if (
                 joined
                 and self.names_row_only(joined[-1])
                 and not refs_in(clause, self.lexicon, self.brief.topic)
-                and self.reader.kind_in(clause, None) in ROW_EDITS
+                and (
+                    self.reader.kind_in(clause, None) in ROW_EDITS
+                    or (
+                        self.reader.kind_in(clause, None) is None
+                        and self.lexicon.negated.search(masked_all(clause)) is not None
+                    )
+                )
             ):
                 joined[-1] = f"{joined[-1]}，{clause}"
             else:
@@ -565,8 +813,11 @@ class Planner:
             same = [
                 o
                 for o in editing_by_target.get(draft.target_key, [])[-MERGE_WINDOW:]
-                if o.kind is draft.kind
-                or draft.kind in (ActionKind.ADD_ENTRY, ActionKind.ANNOTATE_CITATION)
+                if (
+                    o.kind is draft.kind
+                    or draft.kind in (ActionKind.ADD_ENTRY, ActionKind.ANNOTATE_CITATION)
+                )
+                and not asks_otherwise(draft, o)
             ]
             if len(same) == 1:
                 return same[0]
@@ -599,6 +850,8 @@ class Planner:
                 if draft.kind in (ActionKind.ADD_SOURCE, ActionKind.ANNOTATE_CITATION) and (
                     other.phrase and draft.phrase and other.phrase != draft.phrase
                 ):
+                    continue
+                if asks_otherwise(draft, other):
                     continue
                 return other
             # The closing list's short repeat (`§七 第十三条加注（条目 3）`, no words of its
@@ -637,6 +890,7 @@ class Planner:
                 continue
             best = max(keys, key=lambda k: (score[k], -keys.index(k)))
             editing_options = any(d.kind.edits_document for d in members)
+            edited_keys = {d.choice or str(id(d)) for d in members if d.kind.edits_document}
             for draft in members:
                 key = draft.choice or str(id(draft))
                 draft.recommended = key == best
@@ -648,6 +902,8 @@ class Planner:
                     and draft.kind is ActionKind.OFF_DOCUMENT
                     and editing_options
                     and score[key] > 0
+                    # Only an option that edits nothing here hands the item over.
+                    and key not in edited_keys
                 ):
                     draft.reason = (
                         "the brief prefers this option, which hands the item to another "
@@ -783,6 +1039,21 @@ class Planner:
                 here = draft.target.display if draft.target else ""
                 elsewhere = [d for d in landing.get(draft.item_key, []) if here and d != here]
                 entry = self.entry_for(draft, pointer, tuple(elsewhere))
+            if kind is ActionKind.ADD_CITATION:
+                phrase = self.citation_text(draft, source_ids)
+            if kind.edits_document and draft.item is not None and not draft.forbidden:
+                entry, draft.forbidden = self.without_forbidden_words(draft, entry, phrase)
+            if (
+                kind is ActionKind.ADD_ENTRY
+                and entry
+                and not draft.forbidden
+                and says_nothing(entry)
+            ):
+                kind = ActionKind.NOT_UNDERSTOOD
+                reason = (
+                    f"{draft.item_key} gives no 要点 to write (nor does a row of an items table "
+                    "for it): an entry with no words is not proposed; check by hand"
+                )
             actions.append(
                 Action(
                     id=ids[id(draft)],
@@ -796,9 +1067,7 @@ class Planner:
                     placement=draft.placement,
                     siblings=tuple(draft.siblings),
                     entry=entry,
-                    phrase=self.citation_text(draft, source_ids)
-                    if kind is ActionKind.ADD_CITATION
-                    else phrase,
+                    phrase=phrase,
                     source_ids=tuple(source_ids),
                     old_value=draft.old_value,
                     new_value=draft.new_value,
@@ -871,6 +1140,63 @@ class Planner:
             if partners and id(question) not in found and id(partners[0]) not in found:
                 found.update(pointing_at_each_other(partners[0], question, ids))
         return found
+
+    def forbidden_by_item(self) -> dict[str, list[ForbiddenWord]]:
+        """The words each item's new text must not contain (`条目正文不得出现"已验证"`), from its
+        own lines, and from the brief's caveats and closing list: for the item a sentence
+        names, or for every item when it names none (key "")."""
+        if self.forbidden_words is not None:
+            return self.forbidden_words
+        found: dict[str, list[ForbiddenWord]] = {}
+        for item in self.brief.items:
+            for segment in (*item.suggestions, *item.caveats, *item.verdict):
+                for _, word in forbidden_words(segment, self.lexicon):
+                    found.setdefault(item.key, []).append(word)
+        for segment in (*self.brief.caveats, *self.brief.closing):
+            for sentence, word in forbidden_words(segment, self.lexicon):
+                named = self.item_named_in(sentence)
+                found.setdefault(named.key if named else "", []).append(word)
+        self.forbidden_words = found
+        return found
+
+    def without_forbidden_words(
+        self, draft: Draft, entry: EntryContent | None, phrase: str
+    ) -> tuple[EntryContent | None, str]:
+        """The entry with each word the brief forbids in it replaced by what the brief says
+        to write instead (`只写"…"`), when that is plain; else the caveat that forbids the
+        edit (`brief line N: 「…」`): a forbidden word is never written."""
+        words = self.forbidden_by_item()
+        for forbidden in (*words.get(draft.item_key, ()), *words.get("", ())):
+            word = forbidden.word
+            other_texts = [phrase, draft.new_value, *(new for _, new in draft.pairs)]
+            summary = ""
+            if entry is not None:
+                other_texts += [
+                    entry.title,
+                    draft.item.title if draft.item else "",
+                    entry.cross_refs,
+                    entry.sources,
+                    entry.label,
+                    entry.statement,
+                    *entry.caveats,
+                ]
+                summary = entry.summary
+                if word in entry.unsaid and word_left_out(summary, word):
+                    summary = ""  # the sentences that say it are left out, others remain
+            if word not in summary and not any(word in text for text in other_texts):
+                continue
+            rewritten = (
+                without_word(summary, word, forbidden.instead)
+                if forbidden.instead
+                and entry is not None
+                and not any(word in text for text in other_texts)
+                else None
+            )
+            if rewritten is not None and entry is not None:
+                entry = replace(entry, summary=rewritten)
+                continue
+            return entry, f"brief line {forbidden.line}: 「{forbidden.said}」"
+        return entry, ""
 
     def citation_text(self, draft: Draft, source_ids: list[str]) -> str:
         """The title a new citation gets: from the brief's list of citable ids, else the item's."""

@@ -4,6 +4,7 @@ no-op, or not understood. The words come from the lexicon; nothing here knows th
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
@@ -103,13 +104,20 @@ PAIR_GAP = re.compile(r"\s*[^\"“「『，,；;。]{0,8}\s*")
 # What stands between the two quotes of a pair: a replace verb's ending or an arrow, so that
 # `"盈亏点" 一行："35%" → "40%"` pairs the values, not the row's name with the first value.
 PAIR_LINK = re.compile(rf"(?:[为成到至作]|{ARROW}|(?i:\b(?:to|with|into)))\s*$")
+# `调为"B"（原"A"）`, `改成 "B" (was "A")`: what stands between a new value and the old one
+# given after it in an aside.
+WAS_GAP = re.compile(r"\s*[（(]\s*(?:原|原为|原来是|原值|旧值|此前|(?i:was|formerly))\s*[：:]?\s*")
 # The verbs that ask for a value to be replaced, before 为/成/到/至 (`调整为`, `改成`).
 REPLACE_VERB = r"(?:改|更新|调整|调|修订|修正|更正|订正|替换|换|刷新)"
-# `155⭐ 调整为 190⭐`: unquoted values, each with a digit, around a replace verb.
+# A value's unit after a space (`210 tok/s`, `20–40 s`, `2 GB`): Latin letters, one `/`.
+UNIT = r"\s+[A-Za-z%µ]{1,6}(?:/[A-Za-z]{1,6})?(?![\w/])"
+# `155⭐ 调整为 190⭐`, `1.8–2.4 s 应为 2.0–2.6 s`: unquoted values, each with a digit (and the
+# unit after it), around a replace verb.
 VALUE_TO = re.compile(
-    r"(?P<old>(?:\d,(?=\d)|[^\s，,；;：:])*\d(?:,(?=\d)|[^\s，,；;：:])*)\s*"
-    rf"{REPLACE_VERB}[为成到至作]\s*"
+    r"(?P<old>(?:\d,(?=\d)|[^\s，,；;：:])*\d(?:,(?=\d)|[^\s，,；;：:])*)"
+    rf"(?P<old_unit>{UNIT})?\s*(?:{REPLACE_VERB}[为成到至作]|应为)\s*"
     r"(?P<new>(?:\d,(?=\d)|[^\s，,；;。])*\d(?:,(?=\d)|[^\s，,；;。])*)"
+    rf"(?P<new_unit>{UNIT})?"
 )
 WORD_TO = re.compile(
     rf"(?P<old>[^\s，,；;：:、]+)\s*{REPLACE_VERB}[为成到至]\s*"
@@ -173,6 +181,23 @@ CONDITIONS = frozenset({"conditional", "condition_after"})
 # reports past work, others' words or a question): such a request is never dropped unread.
 CONDITIONAL_REASONS = ("a conditional ", "a condition_after ", "a tentative ")
 OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
+
+
+# `条目 2、条目 3`, `条目 2 和 3`, `增量 1、4`: several items named at once.
+ITEM_LIST = re.compile(
+    r"(条目|增量)\s*(\d+)((?:\s*(?:、|和|与|及|,|，)\s*(?:(?:条目|增量)\s*)?\d+)*)"
+)
+
+
+def listed_keys(text: str) -> list[str]:
+    """The item keys a text's tags name (`条目 2、条目 3` → 条目 2, 条目 3), in order."""
+    keys: list[str] = []
+    for mention in ITEM_LIST.finditer(text):
+        for number in re.findall(r"\d+", mention.group(2) + mention.group(3)):
+            key = f"{mention.group(1)} {number}"
+            if key not in keys:
+                keys.append(key)
+    return keys
 
 
 @dataclass(slots=True)
@@ -357,12 +382,31 @@ def section_ref(key: str, raw: str, part: str) -> SectionRef:
     return SectionRef(key=key, raw=raw, part=part)
 
 
+# `第 57 条〔〕…`: a numbered citation's brackets, named right after its number.
+BRACKETS_AFTER = re.compile(r"\s*〔")
+# `〔§5.2〕`: a citation's brackets, as the citation list writes them.
+CITATION_MARK = re.compile(r"〔[^〔〕]*〕")
+# `〔〕内加注`: the whole verb before the words a citation's brackets get.
+NOTE_VERB = re.compile(BRACKET_NOTE.pattern + r"[注明上入记]?")
+# `〔〕内加注 §4.2`, `〔〕写 §5.7 / §6.2`: sections alone as the words a citation's brackets get.
+NOTED_SECTIONS = re.compile(
+    r"\s*(?:§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)(?:\s*(?:/|／|、|和|与)\s*)?)+[\s。；;]*"
+)
+
+
 def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     """Section references in a clause, outside quotes and parentheses, not cross-references."""
     marks = ("§", "节", "第", "Part", "Chapter", "、", "附录", ".", "．", "章", "ec")
     if not any(mark in clause for mark in marks):
         return named_list_ref(clause, lexicon, topic)
     plain = masked_all(clause)
+    if "〔" in plain:
+        # `补登第 73 条〔§5.2〕`: a section in a citation's brackets is the one it supports;
+        # `第 67 条〔〕内加注 §4.2`: the sections after the note verb are its words.
+        note = NOTE_VERB.search(plain)
+        if note and NOTED_SECTIONS.fullmatch(plain, note.end()):
+            plain = plain[: note.end()] + " " * (len(plain) - note.end())
+        plain = CITATION_MARK.sub(blanked, plain)
     refs: list[Ref] = []
     cross = lexicon.cross_reference.search(plain)
     cross_from = cross.start() if cross else len(clause)
@@ -374,6 +418,7 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
         joiner = plain[previous_end : match.start()]
         refs.append(part_ref(clause, key, match.group(0).strip(), match, joiner, lexicon, topic))
         previous_end = match.end()
+    refs = with_chapters_joined(refs)
     # A quoted part of a numbered section (`§1.1 的「X」小节`) is that section's part, not a
     # section named by its words.
     taken = [(ref.start, ref.end) for ref in refs]
@@ -386,6 +431,24 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     )
     refs.sort(key=lambda ref: ref.start)
     return refs or named_list_ref(clause, lexicon, topic)
+
+
+def with_chapters_joined(refs: list[Ref]) -> list[Ref]:
+    """`第五章 §5.9`, `第六章的 6.2 节`: a chapter said right before one of its own sections
+    names where that section is, not a second place; the two are one reference."""
+    joined: list[Ref] = []
+    for ref in refs:
+        chapter = joined[-1] if joined else None
+        if (
+            chapter is not None
+            and not chapter.ref.part
+            and ref.joiner.strip() in ("", "的")
+            and ref.ref.key.startswith(chapter.ref.key + ".")
+        ):
+            joined[-1] = Ref(ref.ref, chapter.start, ref.end, chapter.joiner, chapter.elsewhere)
+            continue
+        joined.append(ref)
+    return joined
 
 
 # `sections 2.2 and 4.1`: the numbers joined after an English plural are sections too.
@@ -516,16 +579,23 @@ def other_document(before: str, lexicon: Lexicon, topic: str) -> bool:
     return not (topic and named.lower().endswith(topic.lower()))
 
 
-def value_pairs(clause: str) -> list[tuple[str, str]]:
+def value_pairs(clause: str, *, starts_clause: bool = True) -> list[tuple[str, str]]:
     """The (old, new) values a replace clause gives: quoted pairs, `X → Y` pairs, `从 X 改为 Y`.
-    An item tag (`1,240⭐（条目 2）`) names the item, it is no part of a value."""
+    An item tag (`1,240⭐（条目 2）`) names the item, it is no part of a value. `starts_clause`:
+    the text starts where a clause does (not right after a section, before a row's name)."""
     if "条目" in clause or "增量" in clause:
         clause = ITEM_TAG.sub(blanked, clause)
     quoted: list[tuple[str, str]] = []
     at = 0
     while (pair := quoted_pair(clause, at)) is not None:
         old, new = pair
-        if PAIR_LINK.search(clause[old.end(1) + 1 : new.start(1) - 1]):
+        if WAS_GAP.fullmatch(clause, old.end(), new.start()) and PAIR_LINK.search(
+            clause[: old.start()]
+        ):
+            # `Stars 列调为"B"（原为"A"）`: the new value first, the old one in its aside.
+            quoted.append((new.group(1).strip(), old.group(1).strip()))
+            at = new.end()
+        elif PAIR_LINK.search(clause[old.end(1) + 1 : new.start(1) - 1]):
             quoted.append((old.group(1).strip(), new.group(1).strip()))
             at = new.end()
         else:
@@ -535,8 +605,8 @@ def value_pairs(clause: str) -> list[tuple[str, str]]:
     # `FlowCache → §2.2`, `§1.6 → §5.6`: an arrow to or from a section says where something
     # goes (or moves), it swaps no values; only quoted values may be sections.
     refs = [ref.span() for ref in SECTION_REF.finditer(clause)] if arrow_in(clause) else []
-    pairs = [
-        (m.group("old"), m.group("new"))
+    arrowed = [
+        m
         for m in ARROW_PAIR.finditer(clause)
         if not any(
             start < m.end(value) and m.start(value) < end
@@ -544,10 +614,57 @@ def value_pairs(clause: str) -> list[tuple[str, str]]:
             for value in ("old", "new")
         )
     ]
-    if pairs:
-        return [(old, unclosed(new)) for old, new in pairs]
+    if arrowed:
+        bounds = [m.end() for m in VALUE_BOUND.finditer(clause)]
+        whole = [arrow_values(clause, m, bounds, starts_clause) for m in arrowed]
+        # A pair kbpatch cannot cut into whole values leaves the clause without any: it is
+        # reported with its words, never made from a guess.
+        return [] if None in whole else [p for p in whole if p is not None]
     from_to = [(m.group("old"), m.group("new")) for m in FROM_TO.finditer(clause)]
-    return from_to or [(m.group("old"), m.group("new")) for m in VALUE_TO.finditer(clause)]
+    return from_to or unquoted_pairs(clause)
+
+
+def unquoted_pairs(clause: str) -> list[tuple[str, str]]:
+    """`210 tok/s 换成 195 tok/s`: unquoted values with a digit around a replace verb, each
+    whole with its unit. The new value's unit is read only when the old one has one: the
+    word after a bare number is the sentence's (`改为 40 and …`), not the value's."""
+    return [
+        (m["old"] + (m["old_unit"] or ""), m["new"] + ((m["old_unit"] and m["new_unit"]) or ""))
+        for m in VALUE_TO.finditer(clause)
+        # `57〔〕改为 §5.7`: a section is a place, never an unquoted value.
+        if not SECTION_REF.search(m.group(0))
+    ]
+
+
+# Where an unquoted value around an arrow ends: a clause mark, a parenthesis, a colon, an arrow.
+VALUE_BOUND = re.compile(r"[，,；;。、（）()：:→⇒⟶➜➔]|->|=>")
+
+
+def arrow_values(
+    clause: str, pair: re.Match[str], bounds: list[int], starts_clause: bool
+) -> tuple[str, str] | None:
+    """The whole values an `X → Y` pair swaps. A new value of several words (`v0.13.3 仍可复现`,
+    `15–30 s`) takes as many words before the arrow: all the words since the clause mark
+    before it (or since the clause's start) when there are just as many (`：v0.13.2 仍可复现 →
+    …`; right after a section they may hold a row's name), else the last ones when
+    the two share a word in the same place (the part that stays: a unit, a tail). Any other
+    cut is a guess: None."""
+    old, new = pair.group("old"), unclosed(pair.group("new"))
+    bound = VALUE_BOUND.search(clause, pair.end("new"))
+    new_words = clause[pair.start("new") : bound.start() if bound else len(clause)].split()
+    if len(new_words) < 2:
+        return old, new
+    # Where the clause mark before the old value ends (`bounds`: each mark's end, in order).
+    before = bisect_right(bounds, pair.start("old"))
+    starts = bounds[:before][-1:]
+    said = clause[starts[-1] if starts else 0 : pair.end("old")].split()
+    old_words = said[-len(new_words) :]
+    if len(said) < len(new_words) or (
+        (len(said) > len(new_words) or not (starts or starts_clause))
+        and not any(a == b for a, b in zip(old_words, new_words, strict=True))
+    ):
+        return None
+    return " ".join(old_words), " ".join(new_words)
 
 
 def quoted_pair(text: str, at: int = 0) -> tuple[re.Match[str], re.Match[str]] | None:
@@ -585,6 +702,11 @@ def replace_subject(clause: str, pairs: list[tuple[str, str]]) -> str:
     subject = SUBJECT.search(plain)
     if subject:
         return subject.group("subject")
+    numbered = NUMBERED.search(plain)
+    if numbered and BRACKETS_AFTER.match(plain, numbered.end()):
+        # `§七 第 57 条〔〕由"A"改为"B"`: the words in citation 57's brackets, not every line
+        # of the list holding A.
+        return section_key(numbered.group(1))
     values = " ".join(f"{old} {new}" for old, new in pairs)
     names = [
         t
@@ -841,12 +963,40 @@ class ClauseReader:
             made.append(draft)
         return made
 
+    def read_in_named(
+        self,
+        clause: str,
+        target: SectionRef,
+        *,
+        segment: Segment,
+        item: Item | None,
+        choice: str,
+        group: str,
+        from_closing: bool,
+    ) -> Draft | None:
+        """`§4.1 …第 3 条，"X" 不改；第 2 条里 "A" 换成 "B"`: a sentence that names no section
+        but a part of one (`第 2 条`, `X 一行`) and asks for an edit of it, read in the section
+        the sentence before named. None when it names no part or asks no row edit."""
+        plain = masked_all(clause)
+        if not (NUMBERED.search(plain) or ROW_NAMED.search(plain) or NAMED.search(plain)):
+            return None
+        if self.kind_in(clause, target) not in (ActionKind.REPLACE, ActionKind.APPEND):
+            return None
+        where = Place(clause, segment, item, choice, group, from_closing)
+        ref = Ref(ref=target, start=0, end=0, joiner="", elsewhere=False)
+        return self.read_ref(where, ref, "", clause, [], None)
+
     def read_alone(self, where: Place) -> Draft | None:
         """A clause that names no section: a constraint (`不新增条目`), a stated no-op, or
         nothing (reasoning; a modifier of the action before it is read by `modifier`)."""
         clause = where.clause
         masked = unasked(masked_all(clause))
         constraint = self.constraint_in(masked)
+        if constraint and not constraint[0] and where.item is not None:
+            # `条目 2 不动` in 条目 1's own lines withdraws 条目 2, which is not 条目 1's to do.
+            named = listed_keys(masked)
+            if named and where.item.key not in named:
+                constraint = None
         if constraint:
             words = words_at(clause, masked, constraint[1])
             draft = where.make(ActionKind.CONSTRAINT, None, f"the brief says {words}")
@@ -1167,7 +1317,8 @@ class ClauseReader:
             given = NEW_ENTRY_NAME.search(quote_free)
             draft.entry_name = given.group("name").strip() if given else ""
         elif kind is ActionKind.REPLACE:
-            pairs = value_pairs(own) or value_pairs(clause)
+            # Right after its section, a clause's words may name the row before the values.
+            pairs = value_pairs(own, starts_clause=bool(before.strip())) or value_pairs(clause)
             draft.pairs = pairs
             draft.subject = replace_subject(own, pairs)
             if len(pairs) == 1 and all(NUMBER.search(v) for v in pairs[0]):
@@ -1181,6 +1332,10 @@ class ClauseReader:
                     draft.pairs = []
         elif kind in (ActionKind.ADD_SOURCE, ActionKind.ANNOTATE_CITATION):
             draft.phrase = first_quote(after) or first_quote(before)
+            note = NOTE_VERB.search(clause)
+            if not draft.phrase and note and NOTED_SECTIONS.fullmatch(clause, note.end()):
+                # `第 67 条〔〕内加注 §4.2`: the sections are the words, unquoted.
+                draft.phrase = clause[note.end() :].strip(" 。；;")
             draft.source_ids = ARXIV.findall(masked_quotes(clause))
             if kind is ActionKind.ANNOTATE_CITATION:
                 plain = masked_all(own)
@@ -1247,8 +1402,11 @@ class ClauseReader:
             changed = True
         pairs = value_pairs(clause) if arrow_in(clause) or quoted_pair(clause) else []
         if not pairs and previous.kind in (ActionKind.REPLACE, ActionKind.UPDATE_NUMBER):
-            # `…：A 换成 B、C 换成 D`: after a replace, unquoted words pair up too.
-            pairs = [(m.group("old"), m.group("new")) for m in WORD_TO.finditer(clause)]
+            # `…：A 换成 B、C 换成 D`: after a replace, unquoted words pair up too; a number
+            # with its unit (`210 tok/s 换成 195 tok/s`) is one value, not its unit alone.
+            pairs = unquoted_pairs(clause) or [
+                (m.group("old"), m.group("new")) for m in WORD_TO.finditer(clause)
+            ]
         if alone and pairs and previous.kind in (ActionKind.REPLACE, ActionKind.UPDATE_NUMBER):
             # `…：A → B，C → D`: the later pairs belong to the same row.
             if previous.kind is ActionKind.UPDATE_NUMBER:

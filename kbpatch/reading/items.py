@@ -4,13 +4,17 @@ an item is about, the caveats a suggestion keeps with its entry, and a new entry
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from ..models import EntryContent, Item, Segment
-from .clauses import NAME_TOKEN, OPTION, Caveat, Draft
+from ..parse import split_outside_quotes
+from .clauses import NAME_TOKEN, OPTION, Caveat, Draft, listed_keys
+from .lexicon import Lexicon
 from .text import (
     ARXIV,
     LATIN_NAME,
     PAPER_CARD,
+    QUOTE,
     SENTENCE_SPLIT,
     cjk_trigrams,
     masked_quotes,
@@ -80,6 +84,15 @@ CAVEAT_PATTERNS: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = (
         ("标注", "注明"),
     ),
     (re.compile(r"(?P<label>摘要级)标注(?P<text>)"), "证据等级", ("摘要级标注",)),
+    (
+        # `the entry must say "…"`, `must state: "…"`: the English of `条目里要写明"…"`.
+        re.compile(
+            r"(?P<label>)(?i:\bmust\s+(?:say|state|mention|note|read))\s*[：:]?\s*"
+            r"[\"“「『](?P<text>[^\"”」』]+)[\"”」』]"
+        ),
+        "说明",
+        ("must", "Must", "MUST"),
+    ),
 )
 
 
@@ -147,6 +160,11 @@ class ItemIndex:
             for run in set(ALNUM_RUN.findall(item.title.lower())):
                 self.items_by_run.setdefault(run, []).append(item)
 
+    def listed(self, text: str) -> list[Item]:
+        """The items a list of tags names (`条目 2、条目 3`, `条目 2 和 3`), in its order."""
+        found = (self.by_key.get(key) for key in listed_keys(text))
+        return [item for item in found if item is not None]
+
     def resolve(self, text: str) -> Item | None:
         mention = ITEM_MENTION.search(text)
         if mention:
@@ -157,12 +175,7 @@ class ItemIndex:
         for token in NAME_TOKEN.findall(text):
             if len(token) < 3 or token.lower() in COMMON_TOKENS:
                 continue
-            hits = self.hits_by_token.get(token)
-            if hits is None:
-                first_run = ALNUM_RUN.search(token.lower())
-                near = self.items_by_run.get(first_run.group(0), []) if first_run else []
-                hits = [item for item in near if name_pattern(token).search(item.title)]
-                self.hits_by_token[token] = hits
+            hits = self.token_hits(token)
             if len(hits) == 1 and hits[0] not in candidates:
                 candidates.append(hits[0])
         if len(candidates) == 1:
@@ -178,6 +191,34 @@ class ItemIndex:
         if len(cjk_hits) == 1:
             return cjk_hits[0]
         return None
+
+    def token_hits(self, token: str) -> list[Item]:
+        """The items whose title holds a name token as a word (cached per token)."""
+        hits = self.hits_by_token.get(token)
+        if hits is None:
+            first_run = ALNUM_RUN.search(token.lower())
+            near = self.items_by_run.get(first_run.group(0), []) if first_run else []
+            hits = [item for item in near if name_pattern(token).search(item.title)]
+            self.hits_by_token[token] = hits
+        return hits
+
+    def named_in(self, text: str) -> list[Item]:
+        """Every item a line names: by its tag (`条目 1`) or as the one title that holds a
+        name of the line (`PlanCritic`); with neither, each sharing a CJK run of three."""
+        named: list[Item] = []
+        for mention in ITEM_MENTION.finditer(text):
+            item = self.by_key.get(f"{mention.group(1)} {mention.group(2)}")
+            named += [item] if item is not None and item not in named else []
+        for token in NAME_TOKEN.findall(text):
+            if len(token) >= 3 and token.lower() not in COMMON_TOKENS:
+                hits = self.token_hits(token)
+                named += [hits[0]] if len(hits) == 1 and hits[0] not in named else []
+        if named:
+            return named
+        if self.title_trigrams is None:
+            self.title_trigrams = [(item, cjk_trigrams(item.title)) for item in self.items]
+        trigrams = cjk_trigrams(text)
+        return [item for item, title in self.title_trigrams if not trigrams.isdisjoint(title)]
 
 
 def annotation_in(item: Item) -> str:
@@ -297,3 +338,70 @@ def citable_titles(segments: tuple[Segment, ...]) -> dict[str, str]:
         for match in CITABLE.finditer(segment.text):
             titles.setdefault(match.group("id"), match.group("title").strip())
     return titles
+
+
+# The clauses of an entry's text: one of them is what a `只写"…"` stands in for.
+TEXT_CLAUSE = re.compile(r"[^，,；;。：:！？]+")
+# An unquoted word after `别提`: up to a punctuation mark, a space before CJK or a section.
+UNQUOTED_WORD = re.compile(r"\s*([A-Za-z0-9][\w.+\-]*|[^\s，,；;。：:、（()）\"“「『§\d]{2,8})")
+# How much of a clause's other words its replacement must say again to be a rewording of
+# it (`页面标注已验证可部署` → `平台标注可部署`), not words for only part of it.
+REWORDED = 0.6
+
+
+@dataclass(frozen=True)
+class ForbiddenWord:
+    """A word the brief says a new entry must not contain (`条目正文不得出现"已验证"`), what to
+    write in its place when the brief says so (`只写"平台标注可部署"`), and where it says it."""
+
+    word: str
+    instead: str
+    line: int
+    said: str
+
+
+def forbidden_words(segment: Segment, lexicon: Lexicon) -> list[tuple[str, ForbiddenWord]]:
+    """Each word a line forbids, with the sentence that forbids it (which may name its item)."""
+    leads = lexicon.constraints["forbid_words"]
+    unquoted_leads = lexicon.constraints["forbid_words_unquoted"]
+    found: list[tuple[str, ForbiddenWord]] = []
+    for sentence in split_outside_quotes(segment.text, SENTENCE_SPLIT):
+        masked = masked_quotes(sentence)
+        said = sentence.strip(" 。；;")
+        for lead in leads.finditer(masked):
+            quote = QUOTE.match(sentence, len(sentence) - len(sentence[lead.end() :].lstrip()))
+            unquoted = None if quote else unquoted_leads.fullmatch(lead.group(0))
+            word = quote.group(1).strip() if quote else ""
+            end = quote.end() if quote else lead.end()
+            if unquoted is not None:
+                bare = UNQUOTED_WORD.match(sentence, lead.end())
+                word, end = (bare.group(1).strip(), bare.end()) if bare else ("", end)
+            if not word:
+                continue
+            instead = quote_after(lexicon.constraints["write_instead"], sentence[end:])
+            found.append(
+                (
+                    sentence,
+                    ForbiddenWord(word, instead.group(1) if instead else "", segment.line, said),
+                )
+            )
+    return found
+
+
+def without_word(text: str, word: str, instead: str) -> str | None:
+    """`text` with the one clause that holds `word` replaced by what the brief says to write
+    instead, when that rewords the clause; None when the word stands in several places or
+    `instead` leaves most of its clause's other words unsaid (which words it stands for is
+    then a guess)."""
+    if text.count(word) != 1:
+        return None
+    clause = next(c for c in TEXT_CLAUSE.finditer(text) if word in c.group(0))
+    written = instead.strip().rstrip("。；;，,")
+    if not written or word in written:
+        return None
+    own = clause.group(0).strip()
+    rest = [c for c in own.replace(word, "", 1) if not c.isspace()]
+    if rest and sum(c in written for c in rest) < REWORDED * len(rest):
+        return None
+    start = clause.start() + clause.group(0).index(own)
+    return text[:start] + written + text[start + len(own) :]

@@ -69,6 +69,7 @@ class Lexicon:
     common: re.Pattern[str]  # a sentence after an option list that holds for every option
     see_above: re.Pattern[str]  # a suggestion that points back at the reasoning's options
     short_forms: re.Pattern[str]  # words that ask for a short new entry: a line, a note
+    replace_too: re.Pattern[str]  # after a replace, another value to swap, with no new value
     # A noun that names an entry (`RadixCache 条目`, `已有一条`) with no add verb's root before it.
     nouns: re.Pattern[str]
     words: dict[str, tuple[str, ...]]
@@ -160,6 +161,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         common=re.compile(rf"\s*(?:{_words(common)})" if common else r"(?!)"),
         see_above=_alternation([re.escape(w) for w in data["modifiers"].get("see_above", [])]),
         short_forms=_alternation(list(data["modifiers"]["short_forms"])),
+        replace_too=_alternation([re.escape(w) for w in data["modifiers"]["replace_too"]]),
         nouns=_nouns(data["modifiers"].get("nouns", []), verbs.get("add", {}).get("roots", [])),
         words=words,
     )
