@@ -7,7 +7,7 @@ import re
 import zlib
 from functools import lru_cache
 
-from ..parse import QUOTED, cut_at, quoted_spans
+from ..parse import cut_at, quoted_spans
 
 CN_DIGITS = {digit: value for value, digit in enumerate("一二三四五六七八九十", 1)}
 CN_NUMBER = "[一二三四五六七八九十]+"
@@ -224,8 +224,9 @@ def blanked(match: re.Match[str]) -> str:
 
 @lru_cache(maxsize=4096)
 def masked_quotes(text: str) -> str:
-    """The text with quoted phrases blanked (parentheses kept)."""
-    return QUOTED.sub(blanked, text)
+    """The text with quoted phrases blanked (parentheses kept): the spans quoted_spans finds
+    in one pass, as parse.QUOTED would, without its cost on a line of openers with no closer."""
+    return blank_spans(text, quoted_spans(text))
 
 
 @lru_cache(maxsize=4096)
