@@ -234,6 +234,8 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
             if marker and block.find(marker):
                 return f"arXiv:{paper} is already cited in this section ({marker})"
     named = sibling_item(lines, span, action.siblings)
+    if named is not None:
+        named = numbered_place(lines, span, named, action)
     beside = named[1] if named else -1
     parts = parts_with_entries(lines, span) if named is None else []
     if len(parts) > 1:
@@ -327,6 +329,68 @@ def is_loose_list(lines: Sequence[str], span: Span, last: int) -> bool:
         and not lines[start - 1].strip()
         and LIST_ITEM_START.match(lines[start - 2]) is not None
     )
+
+
+def numbered_place(
+    lines: Sequence[str], span: Span, named: tuple[int, int], action: Action
+) -> tuple[int, int]:
+    """Where a new item beside the named one goes when their list numbers its items (`1.`,
+    `- [A2]`, `- [ ] Q3`): after the list's last item, with the next number, when the brief
+    only asks for it to stand beside (`与 X 并列`), since beside a middle item the next number
+    reads out of order (`1. 4. 2. 3.`). A brief that puts it right after a middle item (`X
+    之后`) is not guessed at: renumbering the items below would break the references to them
+    (`第 3 条`) elsewhere in the document."""
+    first = LIST_LINE.match(body_of(lines[named[0]]))
+    if first is None or not numbers_items(first):
+        return named
+    last = last_peer(lines, span, named[0])
+    if last == named[0]:
+        return named
+    if action.placement == "alongside":
+        return last, entry_end(lines, span, last)
+    words = "、".join(f"「{name}」" for name in action.siblings if name)
+    raise Unresolved(
+        f"the brief puts the new item right after {words} (line {named[0] + 1}), in the middle"
+        f" of a numbered list that goes on to line {last + 1}: the next number would stand out"
+        " of order there, and renumbering the items below would break references to them"
+        " (第 n 条); not guessing"
+    )
+
+
+# A list item's label that counts: `[A2]`, `[5]`, `Q3`, `OQ-3` (after a checklist's box).
+COUNTED_LABEL = re.compile(
+    r"^(?:\[[ xX]\]\s+)?(?:\*\*)?(?:\[[A-Z]{0,2}-?\d+\]|(?:Q|OQ|R|Ref)-?\d+(?!\d))"
+)
+
+
+def numbers_items(item: re.Match[str]) -> bool:
+    """Whether a list item's number or label counts it among its peers (`3.`, `- [A2] …`)."""
+    return (
+        item.group("marker")[:-1].isdigit() or COUNTED_LABEL.match(item.group("body")) is not None
+    )
+
+
+def last_peer(lines: Sequence[str], span: Span, first: int) -> int:
+    """The first line of the last item of the list the item starting at line `first` is in:
+    the items at its indent with the same kind of marker, up to a line that ends the list."""
+    item = LIST_LINE.match(body_of(lines[first]))
+    assert item is not None
+    depth = len(item.group("indent"))
+    kind = item.group("marker")[-1]
+    last = first
+    for index in range(first + 1, span.end):
+        line = body_of(lines[index])
+        if not line.strip():
+            continue
+        match = LIST_LINE.match(line)
+        indent = len(line) - len(line.lstrip())
+        if match is not None and len(match.group("indent")) == depth:
+            if match.group("marker")[-1] != kind:
+                break  # another list
+            last = index
+        elif indent <= depth:
+            break
+    return last
 
 
 def sibling_item(
