@@ -811,13 +811,16 @@ class CitationForm:
     short_titles: bool = False
 
 
-# What a citation's bracket writes before the section it names: `见 `, `§`, `see §`.
-WHERE_INSIDE = re.compile(r"^(?P<lead>[^\d§]{0,6})(?P<sign>§?)\s*\d+(?:\.\d+)*")
+# What a citation's bracket writes before the section it names (`见 `, `§`, `see §`), and
+# the number (`2.1`, `2-1`, `III.2`, `B.2`: a capital before the number is part of it).
+WHERE_INSIDE = re.compile(
+    r"^(?P<lead>[^\d§]{0,6}?\s*)(?P<sign>§?)\s*(?:\d+(?:[.-]\d+)*|(?:[IVX]+|[A-Z])[.-]\d+)"
+)
 
 
 def where_in_form(form: CitationForm, where: str) -> str:
     """A section mark (`§2.1`) written as the list's brackets name sections (`见 2.1`)."""
-    match = re.fullmatch(r"§\s*(\d+(?:\.\d+)*)", where.strip())
+    match = re.fullmatch(r"§\s*((?:\d+|[IVX]+|[A-Z])(?:[.-]\d+)*)", where.strip())
     if match is None:
         return where
     return f"{form.where_lead}{'§' if form.section_sign else ''}{match.group(1)}"

@@ -1224,6 +1224,69 @@ def supported_section(lines: Sequence[str], supports: str) -> str:
     return supports
 
 
+def where_entries_land(
+    lines: Sequence[str],
+    actions: Sequence[Action],
+    *,
+    date: str,
+    headings: Sequence[Heading] | None = None,
+) -> list[Action]:
+    """The actions, each new citation naming the section its item's new entry lands in, by
+    that heading's own number (`§2.2` where the brief named 「KV cache 卸载与分层存储」, `§2-1`
+    where `第2章「RoPE 及其缩放」小节` put the entry in `### 2-1 RoPE 及其缩放`, `§3.2.1` where
+    `§3.2` left it to its one sub-section). A citation whose entry is not made, or lands under a
+    heading without a number, keeps the section the brief named."""
+    if headings is None:
+        headings = outline(lines)
+    by_id = {action.id: action for action in actions}
+    placed: list[Action] = []
+    for action in actions:
+        entry = by_id.get(action.depends_on[0]) if action.depends_on else None
+        if (
+            action.kind is ActionKind.ADD_CITATION
+            and action.supports
+            and entry is not None
+            and entry.kind is ActionKind.ADD_ENTRY
+        ):
+            landed = landing_number(lines, entry, date, headings)
+            if landed:
+                action = replace(action, supports=f"§{landed}")
+        placed.append(action)
+    return placed
+
+
+def landing_number(
+    lines: Sequence[str], entry: Action, date: str, headings: Sequence[Heading]
+) -> str:
+    """The number, as its heading writes it, of the deepest section the entry lands in; ""
+    when the entry is not made there or that heading has none."""
+    rendered = render(lines, entry, date=date, headings=headings)
+    if rendered.edit is None:
+        return ""
+    edit = rendered.edit
+    # The line the new lines follow (an insertion), else the first line they replace.
+    at = edit.start - 1 if edit.start == edit.end else edit.start
+    around = [h for h in headings if h.start <= at < h.end]
+    if not around:
+        return ""
+    return written_number(max(around, key=lambda h: (h.level, h.start)))
+
+
+# A heading's number as it writes it: `2.2`, `2-1`, `3.2.1`, `III.2`, `B.2`, `Part 4`'s `4`.
+WRITTEN_NUMBER = re.compile(
+    r"^(?:(?:Part|Chapter)\s+)?(?P<number>(?:\d+|[IVX]+|[A-Z])(?:[.-]\d+)+|\d+)(?=[.)）、]?(?:\s|$))"
+)
+
+
+def written_number(heading: Heading) -> str:
+    """A heading's number as the document writes it (`2-1`, `III.2`), else its numeric key
+    (`第2章` is 2), else ""."""
+    written = WRITTEN_NUMBER.match(heading.text.strip())
+    if written:
+        return written.group("number")
+    return heading.key if NUMBER_KEY.fullmatch(heading.key) else ""
+
+
 # A citation written as a Markdown link to the paper: `[ReAct: …](https://arxiv.org/abs/id)`.
 LINKED_CITATION = re.compile(
     r"^\[(?P<title>(?:[^\]\\]|\\.)+)\]\((?P<url><?https?://(?:www\.)?arxiv\.org/(?:abs|pdf)/)"
