@@ -1272,6 +1272,42 @@ def landing_number(
     return written_number(max(around, key=lambda h: (h.level, h.start)))
 
 
+def cited_by_label(lines: Sequence[str], actions: Sequence[Action], *, date: str) -> list[Action]:
+    """The actions, each new entry that a new citation of the same brief supports knowing the
+    label that citation takes (`R12` in a list or table labelled `R9`, `R10`, after the
+    brief's earlier new citations): an entry whose neighbours cite by such labels (`（R8）`)
+    cites by it, in the same series, rather than by its arXiv id (forms.label_reference)."""
+    entries = {a.id for a in actions if a.kind is ActionKind.ADD_ENTRY and a.entry is not None}
+    citations = [a for a in actions if a.kind is ActionKind.ADD_CITATION and a.recommended]
+    if not any(c.depends_on and c.depends_on[0] in entries for c in citations):
+        return list(actions)
+    current = list(lines)
+    labels: dict[str, str] = {}
+    # In turn, as the series renders them: each new citation takes the label after the last.
+    for citation in citations:
+        rendered = render(current, citation, date=date)
+        edit = rendered.edit
+        if rendered.status is not Status.PROPOSED or edit is None:
+            continue
+        new = [line for line in edit.lines if line not in current[edit.start : edit.end]]
+        current = [*current[: edit.start], *edit.lines, *current[edit.end :]]
+        label = NEW_LABEL.match(body_of(new[0])) if new else None
+        if label is not None and citation.depends_on and citation.depends_on[0] in entries:
+            labels.setdefault(citation.depends_on[0], label.group("cell") or label.group("bracket"))
+    return [
+        replace(a, entry=replace(a.entry, reference=labels[a.id]))
+        if a.id in labels and a.entry is not None
+        else a
+        for a in actions
+    ]
+
+
+# The label a new citation line opens with: `| R11 | …`, `[6] …`, `- [A3] …`, `R11. …`.
+NEW_LABEL = re.compile(
+    r"^(?:\s*>)*\s*(?:\|\s*(?P<cell>[A-Z]{1,3}-?\d+)\s*\||(?:[-*+]\s+)?\[(?P<bracket>[A-Z]{0,3}-?\d+)\])"
+)
+
+
 # A heading's number as it writes it: `2.2`, `2-1`, `3.2.1`, `III.2`, `B.2`, `Part 4`'s `4`.
 WRITTEN_NUMBER = re.compile(
     r"^(?:(?:Part|Chapter)\s+)?(?P<number>(?:\d+|[IVX]+|[A-Z])(?:[.-]\d+)+|\d+)(?=[.)）、]?(?:\s|$))"
