@@ -662,6 +662,16 @@ def missing_mark(cells: Sequence[str]) -> str:
     return marks.most_common(1)[0][0] if marks else ""
 
 
+def unstated(neighbours: Sequence[str], table_missing: str) -> str:
+    """What a new row writes in a column the brief states nothing for, as the column's own
+    cells do: their missing-value mark (`—`), empty where they leave a cell empty, else the
+    table's mark."""
+    own = missing_mark(neighbours)
+    if own or any(not cell.strip() for cell in neighbours):
+        return own
+    return table_missing
+
+
 def table_row(
     header: Sequence[str], rows: Sequence[Sequence[str]], facts: Facts, label: str = ""
 ) -> str:
@@ -701,7 +711,7 @@ def table_row(
         if not value and not meaning:
             value = measured(header[index], facts, neighbours)
         if not value:
-            value = missing_mark(neighbours) or table_missing
+            value = unstated(neighbours, table_missing)
         cells.append(value)
     if facts.mark:
         # Provenance: in the provenance column, else at the end of the summary cell.
