@@ -529,6 +529,9 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
     markers = [footnotes[i] for i in shown_ids if form.footnoted and footnotes and i in footnotes]
     if markers:
         shown_ids = [i for i in shown_ids if i not in (footnotes or {})]
+    elif form.footnoted and re.fullmatch(r"\^[\w-]+", facts.reference):
+        # The footnote the same brief adds for the paper (`[^12]:`): the entry points at it.
+        markers, shown_ids = [f"[{facts.reference}]"], []
     if facts.dictated and not form.named and facts.sentences:
         # Plain sentences beside plain sentences: the brief's words, without a name before.
         id_aside = aside([f"arXiv:{i}" for i in shown_ids[:2]])

@@ -1302,9 +1302,9 @@ def cited_by_label(lines: Sequence[str], actions: Sequence[Action], *, date: str
     ]
 
 
-# The label a new citation line opens with: `| R11 | …`, `[6] …`, `- [A3] …`, `R11. …`.
+# The label a new citation line opens with: `| R11 | …`, `[6] …`, `- [A3] …`, `[^12]: …`.
 NEW_LABEL = re.compile(
-    r"^(?:\s*>)*\s*(?:\|\s*(?P<cell>[A-Z]{1,3}-?\d+)\s*\||(?:[-*+]\s+)?\[(?P<bracket>[A-Z]{0,3}-?\d+)\])"
+    r"^(?:\s*>)*\s*(?:\|\s*(?P<cell>[A-Z]{1,3}-?\d+)\s*\||(?:[-*+]\s+)?\[(?P<bracket>\^[\w-]+|[A-Z]{0,3}-?\d+)\])"
 )
 
 

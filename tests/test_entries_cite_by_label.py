@@ -171,3 +171,21 @@ def test_without_a_new_citation_the_entry_keeps_its_id_and_no_label_is_made_up(
     assert "arXiv:2612.70001" in flow, flow
     assert "（R3）" not in flow
     assert not any("2612.70001" in line for line in patched if line.startswith("|"))
+
+
+def test_a_footnoted_entry_points_at_the_footnote_its_brief_adds(tmp_path: Path) -> None:
+    kb = (
+        "# moe 活文档\n\n"
+        "## 3 推理\n\n"
+        "- **LRU 缓存**：只放热专家，命中率 85%。[^1]\n"
+        "- **预取**：按上一层路由预测下一层专家。[^2]\n\n"
+        "## 5 参考文献\n\n"
+        "[^1]: arXiv:2401.00001 — LRU Experts（§3）\n"
+        "[^2]: arXiv:2401.00002 — Prefetch Experts（§3）\n"
+    )
+    request = "§3 新增一条 FlowCache；§5 参考文献新增一条引用。"
+    said = "按路由概率替换专家，命中率 90%。"
+    patched = propose(tmp_path, kb, brief(item(1, "FlowCache", "2612.70001", said, request)))
+    assert any(line.startswith("[^3]: arXiv:2612.70001") for line in patched), patched
+    flow = next(line for line in patched if line.startswith("- **FlowCache**"))
+    assert flow.startswith("- **FlowCache**：按路由概率替换专家，命中率 90%。[^3]（E1 "), flow
