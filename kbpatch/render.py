@@ -233,6 +233,12 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
             marker = footnotes.get(paper)
             if marker and block.find(marker):
                 return f"arXiv:{paper} is already cited in this section ({marker})"
+    twin = same_named_entry(lines, span, facts_for(action, mark).name)
+    if twin is not None:
+        raise Unresolved(
+            f"an entry named 「{facts_for(action, mark).name}」 already stands in this section"
+            f" (line {twin + 1}); a second one is not added: check the brief's words"
+        )
     named = sibling_item(lines, span, action.siblings)
     if named is not None:
         named = numbered_place(lines, span, named, action)
@@ -329,6 +335,27 @@ def is_loose_list(lines: Sequence[str], span: Span, last: int) -> bool:
         and not lines[start - 1].strip()
         and LIST_ITEM_START.match(lines[start - 2]) is not None
     )
+
+
+def same_named_entry(lines: Sequence[str], span: Span, name: str) -> int | None:
+    """The line of an entry of the span that opens with `name` itself (`- **Lanes**：…`,
+    `| Lanes | …`), not a longer name (`Lanes-2`); None when none does."""
+    if not name.strip():
+        return None
+    whole = re.compile(re.escape(name.strip()) + r"(?:\*\*|__)?(?=\s*(?:[：:（(|]|—|$))")
+    for index in range(span.start, span.end):
+        body = body_of(lines[index])
+        if LIST_LINE.match(body):
+            start = entry_start(body)
+        elif body.lstrip().startswith("|"):
+            start = body.index("|") + 1
+            start += len(body[start:]) - len(body[start:].lstrip())
+            start += 2 if body.startswith(("**", "__"), start) else 0
+        else:
+            continue
+        if whole.match(body, start):
+            return index
+    return None
 
 
 def numbered_place(
