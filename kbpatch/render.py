@@ -21,6 +21,7 @@ from .locate import (
     eol_of,
     group_labels,
     heading_words,
+    misnamed,
     normalise,
     outline,
     part_span,
@@ -29,6 +30,7 @@ from .locate import (
     section_span,
     split_row,
     sub_list,
+    written_number,
 )
 from .locate import ITEM_LABEL as LOCATED_LABEL
 from .models import Action, ActionKind, Edit, EntryContent, Heading, Status
@@ -167,6 +169,7 @@ def target_span(
     if headings is None:
         headings = outline(lines)
     heading = resolve(headings, action.target)
+    misnamed(headings, heading, action.request, action.target.raw)
     title = heading.text
     if action.target.part:
         span = part_span(lines, headings, heading, action.target.part)
@@ -1239,7 +1242,15 @@ def citation_line(
 def supported_section(lines: Sequence[str], supports: str) -> str:
     """The section a new citation supports, by its heading's number when it has one: a section
     the brief named by its words (`§KV 缓存`) is `§2.1` to a list that names sections by
-    number. Unchanged when the words name no one numbered heading."""
+    number, and a number is written as its heading writes it (`§2-1`, `§III.2`). Unchanged
+    when the words name no one numbered heading."""
+    numbered = re.fullmatch(r"§\s*(?P<key>\d+(?:\.\d+)*)", supports.strip())
+    if numbered is not None:
+        # The number as its heading writes it: `§2-1` where the KB numbers `### 2-1`.
+        key = numbered.group("key")
+        found = [h for h in outline(lines) if h.key == key]
+        written = written_number(found[0].text) if len(found) == 1 else ""
+        return f"§{written}" if written and written != key else supports
     named = re.fullmatch(r"§\s*(?P<words>.*\D.*)", supports.strip())
     if named is None:
         return supports
@@ -1296,7 +1307,9 @@ def landing_number(
     around = [h for h in headings if h.start <= at < h.end]
     if not around:
         return ""
-    return written_number(max(around, key=lambda h: (h.level, h.start)))
+    landed = max(around, key=lambda h: (h.level, h.start))
+    # As the heading writes it (`2-1`, `III.2`), else its key (`第2章` is 2).
+    return written_number(landed.text) or (landed.key if NUMBER_KEY.fullmatch(landed.key) else "")
 
 
 def cited_by_label(lines: Sequence[str], actions: Sequence[Action], *, date: str) -> list[Action]:
@@ -1333,21 +1346,6 @@ def cited_by_label(lines: Sequence[str], actions: Sequence[Action], *, date: str
 NEW_LABEL = re.compile(
     r"^(?:\s*>)*\s*(?:\|\s*(?P<cell>[A-Z]{1,3}-?\d+)\s*\||(?:[-*+]\s+)?\[(?P<bracket>\^[\w-]+|[A-Z]{0,3}-?\d+)\])"
 )
-
-
-# A heading's number as it writes it: `2.2`, `2-1`, `3.2.1`, `III.2`, `B.2`, `Part 4`'s `4`.
-WRITTEN_NUMBER = re.compile(
-    r"^(?:(?:Part|Chapter)\s+)?(?P<number>(?:\d+|[IVX]+|[A-Z])(?:[.-]\d+)+|\d+)(?=[.)）、]?(?:\s|$))"
-)
-
-
-def written_number(heading: Heading) -> str:
-    """A heading's number as the document writes it (`2-1`, `III.2`), else its numeric key
-    (`第2章` is 2), else ""."""
-    written = WRITTEN_NUMBER.match(heading.text.strip())
-    if written:
-        return written.group("number")
-    return heading.key if NUMBER_KEY.fullmatch(heading.key) else ""
 
 
 # A citation written as a Markdown link to the paper: `[ReAct: …](https://arxiv.org/abs/id)`.
