@@ -465,9 +465,9 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
 
 
 # A citation label in brackets at an item's end, with the full stop before or after it:
-# `…30–40%。（R5）`, `…无效 [3]。`. Not a footnote (`[^3]`) and not an author-year.
+# `…30–40%。（R5）`, `…无效 [3]。`. Not a footnote (`[^3]`), an author-year or a year (`（2023）`).
 LABEL_REF = re.compile(
-    r"(?P<before>。?\s?)(?P<open>[（(\[])(?P<prefix>[A-Z]{0,3}-?)\d+(?P<close>[）)\]])(?P<after>。?)$"
+    r"(?P<before>。?\s?)(?P<open>[（(\[])(?P<prefix>[A-Z]{0,3}-?)\d{1,3}(?P<close>[）)\]])(?P<after>。?)$"
 )
 
 
@@ -493,6 +493,8 @@ def label_reference(form: ListForm, facts: Facts) -> str:
     if form.label_ref is None or not facts.reference:
         return ""
     _, opening, prefix, closing, _ = form.label_ref
+    if not prefix and opening != "[":
+        return ""  # `（3）` without a letter may count anything; `[3]` cites
     if not re.fullmatch(re.escape(prefix) + r"\d+", facts.reference):
         return ""
     return f"{opening}{facts.reference}{closing}"
@@ -827,7 +829,7 @@ def _cell(meaning: str, facts: Facts, neighbours: Sequence[str]) -> str:
         return "、".join(i if bare else f"arXiv:{i}" for i in facts.ids[:2])
     if meaning == "source":
         cited = [c for c in neighbours if c and c not in MISSING_VALUES]
-        prefix = re.match(r"[A-Z]{0,3}-?", facts.reference) if facts.reference else None
+        prefix = re.match(r"[A-Z]{1,3}-?", facts.reference) if facts.reference else None
         if (
             prefix is not None
             and cited

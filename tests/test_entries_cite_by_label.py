@@ -189,3 +189,20 @@ def test_a_footnoted_entry_points_at_the_footnote_its_brief_adds(tmp_path: Path)
     assert any(line.startswith("[^3]: arXiv:2612.70001") for line in patched), patched
     flow = next(line for line in patched if line.startswith("- **FlowCache**"))
     assert flow.startswith("- **FlowCache**：按路由概率替换专家，命中率 90%。[^3]（E1 "), flow
+
+
+def test_a_year_in_brackets_is_no_label_to_cite_by(tmp_path: Path) -> None:
+    kb = (
+        "# moe 活文档\n\n"
+        "## 3 推理\n\n"
+        "- **LRU 缓存**：只放热专家，命中率 85%。（2023）\n"
+        "- **预取**：按上一层路由预测下一层专家。（2024）\n\n"
+        "## 5 参考\n\n"
+        "[1] arXiv:2401.00001 — LRU Experts\n"
+        "[2] arXiv:2401.00002 — Prefetch Experts\n"
+    )
+    request = "§3 新增一条 FlowCache；§5 参考新增一条引用。"
+    said = "按路由概率替换专家，命中率 90%。"
+    patched = propose(tmp_path, kb, brief(item(1, "FlowCache", "2612.70001", said, request)))
+    flow = next(line for line in patched if line.startswith("- **FlowCache**"))
+    assert "arXiv:2612.70001" in flow and "（3）" not in flow, flow
