@@ -861,8 +861,10 @@ class ClauseReader:
 
     def kind_in(self, text: str, target: SectionRef | None) -> ActionKind | None:
         """Which kind of edit a piece of request text asks for, if any (negations aside).
-        An item tag (`（条目 3）`) is no request: its `条目` is not the add verb."""
-        return self.ordered_kind(ITEM_TAG.sub(blanked, masked_quotes(text)), text, target)
+        An item tag (`（条目 3）`) is no request: its `条目` is not the add verb; nor is a verb
+        that describes a noun (`v2 新增的两个案例`, lexicon table `attributive`)."""
+        plain = ITEM_TAG.sub(blanked, masked_quotes(text))
+        return self.ordered_kind(self.lexicon.attributive.sub(blanked, plain), text, target)
 
     def ordered_kind(self, plain: str, text: str, target: SectionRef | None) -> ActionKind | None:
         """The first verb meaning (the lexicon's order) the text holds."""

@@ -49,6 +49,7 @@ class Lexicon:
     negation: re.Pattern[str]
     no_op: re.Pattern[str]
     unsupported: re.Pattern[str]  # edits kbpatch does not propose: delete, move, rewrite
+    attributive: re.Pattern[str]  # a verb describing a noun (`新增的两个案例`): no request
     # A condition, a later round, a report of past work or a question: no request now.
     not_a_request: dict[str, re.Pattern[str]]
     constraints: dict[str, re.Pattern[str]]
@@ -140,6 +141,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         negation=_alternation([re.escape(w) for w in data["negation"]["words"]]),
         no_op=_alternation(list(data["no_op"]["phrases"])),
         unsupported=_alternation(list(data.get("unsupported", {}).get("phrases", []))),
+        attributive=_alternation(list(data.get("attributive", {}).get("phrases", []))),
         not_a_request={
             key: _alternation(list(value)) for key, value in data["not_a_request"].items()
         },
