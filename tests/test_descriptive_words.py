@@ -39,12 +39,17 @@ KB = """\
 LINES = KB.splitlines(keepends=True)
 
 
-def brief(suggestion: str, caveat: str = "", title: str = "TierServe —— 三档 KV 分层") -> str:
+def brief(
+    suggestion: str,
+    caveat: str = "",
+    title: str = "TierServe —— 三档 KV 分层",
+    summary: str = "热档常驻显存，温档放主机内存，冷档落盘。",
+) -> str:
     text = (
         "serving · E1 预消化简报(2026-12-06)\n\n一、今日 serving 主题的重要增量（1 条）\n\n"
         f"增量 1：{title}\n\n"
         "来源：organized/repo_cards/3001-tierserve.md\n\n"
-        "要点：热档常驻显存，温档放主机内存，冷档落盘。\n\n"
+        f"要点：{summary}\n\n"
         f"建议归入：{suggestion}\n"
     )
     if caveat:
@@ -75,3 +80,29 @@ def test_a_verb_that_describes_a_noun_asks_for_nothing_and_is_not_reported(cavea
     results = rendered(brief("§1.1 新增一条 TierServe。", caveat))
     assert [a.kind for a, _ in results] == [ActionKind.ADD_ENTRY], kinds(results)
     assert results[0][1].status is Status.PROPOSED
+
+
+@pytest.mark.parametrize(
+    ("title", "suggestion"),
+    [
+        ("分层缓存的新条目 —— TierServe（arXiv:2612.00001）", "§1.1 新增一条 TierServe，与 RadixCache 并列。"),
+        ("三档分层缓存的新条目", "§1.1 新增 TierServe 条目。"),
+        ("分层的新方案 —— 来自 TierServe 团队", "§1.1 增录 TierServe。"),
+        ("冷热三档 —— 又一种分层", "§1.1 新增一条 TierServe 条目，放 LRU 换出之后。"),
+    ],
+)
+def test_a_new_entry_is_named_as_the_request_names_it(title: str, suggestion: str) -> None:
+    results = rendered(brief(suggestion, title=title))
+    assert [a.kind for a, _ in results] == [ActionKind.ADD_ENTRY], kinds(results)
+    action, result = results[0]
+    assert result.status is Status.PROPOSED, result
+    (line,) = added_lines(result, LINES)
+    assert line.startswith("- **TierServe**"), line
+    assert "分层" not in line.split("：")[0] and "新方案" not in line
+
+
+def test_a_title_with_a_latin_word_before_the_requests_name_is_kept() -> None:
+    # `甲厂 X200`, `Acme TierServe`: the words before the name may name its maker.
+    results = rendered(brief("§1.1 新增一条 TierServe。", title="Acme TierServe —— 三档分层"))
+    (line,) = added_lines(results[0][1], LINES)
+    assert line.startswith("- **Acme TierServe**"), line
