@@ -106,3 +106,33 @@ def test_a_title_with_a_latin_word_before_the_requests_name_is_kept() -> None:
     results = rendered(brief("§1.1 新增一条 TierServe。", title="Acme TierServe —— 三档分层"))
     (line,) = added_lines(results[0][1], LINES)
     assert line.startswith("- **Acme TierServe**"), line
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§1.1 LRU 换出一条：35% → 40% 即可。",
+        "§1.1 LRU 换出一条：命中率 35% → 40% 为宜。",
+        "§1.1 LRU 换出一条 35% → 40%就行。",
+        "§1.1 LRU 换出一条，35% 改为 40%就好。",
+        "§1.1 LRU 换出一条，从 35% 改为 40% 即可。",
+    ],
+)
+def test_a_particle_closing_a_replace_is_no_part_of_the_new_value(suggestion: str) -> None:
+    results = rendered(brief(suggestion))
+    assert [a.kind for a, _ in results] == [ActionKind.REPLACE], kinds(results)
+    action, result = results[0]
+    assert result.status is Status.PROPOSED, result
+    assert added_lines(result, LINES) == ["- **LRU 换出**：冷块写回主机内存，命中率 40%。\n"]
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    ["§1.2 冷热分层一条：v3.1 → v3.2 已修复。", "§1.2 冷热分层一条：v3.1 → v3.2 仍可复现。"],
+)
+def test_words_after_a_new_value_that_may_be_its_own_leave_the_replace_reported(
+    suggestion: str,
+) -> None:
+    results = rendered(brief(suggestion))
+    assert [a.kind for a, _ in results] == [ActionKind.NOT_UNDERSTOOD], kinds(results)
+    assert "v3.1 → v3.2" in results[0][0].request

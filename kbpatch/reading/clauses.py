@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
 from ..models import ActionKind, Item, SectionRef, Segment
-from .lexicon import VERB_ORDER, Lexicon
+from .lexicon import VERB_ORDER, Lexicon, default_lexicon
 from .text import (
     ARXIV,
     AUTHOR_YEAR,
@@ -626,7 +626,11 @@ def value_pairs(clause: str, *, starts_clause: bool = True) -> list[tuple[str, s
         # reported with its words, never made from a guess.
         return [] if None in whole else [p for p in whole if p is not None]
     from_to = [(m.group("old"), m.group("new")) for m in FROM_TO.finditer(clause)]
-    return from_to or unquoted_pairs(clause)
+    # `改为 40%就好`: an unquoted new value ends before a closing particle (quotes are exact).
+    closing = default_lexicon().closing_particle
+    return [
+        (old, closing.sub("", new) or new) for old, new in from_to or unquoted_pairs(clause)
+    ]
 
 
 def unquoted_pairs(clause: str) -> list[tuple[str, str]]:
@@ -656,7 +660,13 @@ def arrow_values(
     cut is a guess: None."""
     old, new = pair.group("old"), unclosed(pair.group("new"))
     bound = VALUE_BOUND.search(clause, pair.end("new"))
-    new_words = clause[pair.start("new") : bound.start() if bound else len(clause)].split()
+    said_new = clause[pair.start("new") : bound.start() if bound else len(clause)]
+    # `35% → 40% 即可`: the particle closes the request, it is no part of the new value.
+    particle = default_lexicon().closing_particle.search(said_new)
+    if particle:
+        said_new = said_new[: particle.start()]
+        new = new[: len(said_new)].rstrip() if len(new) > len(said_new) else new
+    new_words = said_new.split()
     if len(new_words) < 2:
         return old, new
     # Where the clause mark before the old value ends (`bounds`: each mark's end, in order).
