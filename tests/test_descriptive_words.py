@@ -85,7 +85,10 @@ def test_a_verb_that_describes_a_noun_asks_for_nothing_and_is_not_reported(cavea
 @pytest.mark.parametrize(
     ("title", "suggestion"),
     [
-        ("分层缓存的新条目 —— TierServe（arXiv:2612.00001）", "§1.1 新增一条 TierServe，与 RadixCache 并列。"),
+        (
+            "分层缓存的新条目 —— TierServe（arXiv:2612.00001）",
+            "§1.1 新增一条 TierServe，与 RadixCache 并列。",
+        ),
         ("三档分层缓存的新条目", "§1.1 新增 TierServe 条目。"),
         ("分层的新方案 —— 来自 TierServe 团队", "§1.1 增录 TierServe。"),
         ("冷热三档 —— 又一种分层", "§1.1 新增一条 TierServe 条目，放 LRU 换出之后。"),
@@ -94,7 +97,7 @@ def test_a_verb_that_describes_a_noun_asks_for_nothing_and_is_not_reported(cavea
 def test_a_new_entry_is_named_as_the_request_names_it(title: str, suggestion: str) -> None:
     results = rendered(brief(suggestion, title=title))
     assert [a.kind for a, _ in results] == [ActionKind.ADD_ENTRY], kinds(results)
-    action, result = results[0]
+    _, result = results[0]
     assert result.status is Status.PROPOSED, result
     (line,) = added_lines(result, LINES)
     assert line.startswith("- **TierServe**"), line
@@ -121,7 +124,7 @@ def test_a_title_with_a_latin_word_before_the_requests_name_is_kept() -> None:
 def test_a_particle_closing_a_replace_is_no_part_of_the_new_value(suggestion: str) -> None:
     results = rendered(brief(suggestion))
     assert [a.kind for a, _ in results] == [ActionKind.REPLACE], kinds(results)
-    action, result = results[0]
+    _, result = results[0]
     assert result.status is Status.PROPOSED, result
     assert added_lines(result, LINES) == ["- **LRU 换出**：冷块写回主机内存，命中率 40%。\n"]
 
@@ -136,3 +139,94 @@ def test_words_after_a_new_value_that_may_be_its_own_leave_the_replace_reported(
     results = rendered(brief(suggestion))
     assert [a.kind for a, _ in results] == [ActionKind.NOT_UNDERSTOOD], kinds(results)
     assert "v3.1 → v3.2" in results[0][0].request
+
+
+QUESTION = "2. 温档能否改用 CXL 内存？（E1 2026-12-06 · 增量 1）\n"
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§二 第 1 条后面加一问「温档能否改用 CXL 内存？」。",
+        "§二 加一问「温档能否改用 CXL 内存？」。",
+        "开放问题里再添一问「温档能否改用 CXL 内存？」。",
+        "§二 再添一问：「温档能否改用 CXL 内存？」",
+        "§二 增列一问「温档能否改用 CXL 内存？」，与 §1.2 冷热分层那条互相指引。",
+    ],
+)
+def test_one_more_question_with_its_words_is_an_open_question(suggestion: str) -> None:
+    results = rendered(brief(suggestion))
+    questions = [(a, r) for a, r in results if a.kind is ActionKind.ADD_QUESTION]
+    assert len(questions) == 1, kinds(results)
+    assert added_lines(questions[0][1], LINES) == [QUESTION]
+    # The entry to point back at it is not edited, and not silently dropped either.
+    others = [(a, r) for a, r in results if a.kind is not ActionKind.ADD_QUESTION]
+    assert all(r.edit is None for _, r in others), kinds(results)
+    if "互相指引" in suggestion:
+        (report,) = others
+        assert report[0].kind is ActionKind.NOT_UNDERSTOOD
+        assert "冷热分层那条互相指引" in report[1].reason
+
+
+@pytest.mark.parametrize("suggestion", ["§二 加一问。", "§二 再添一问，下周给出措辞。"])
+def test_one_more_question_without_its_words_writes_nothing(suggestion: str) -> None:
+    results = rendered(brief(suggestion))
+    assert all(r.edit is None for _, r in results), kinds(results)
+    assert any(r.status is not Status.PROPOSED for _, r in results)
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "line"),
+    [
+        (
+            "§1.2 冷热分层那行补上 arXiv:2612.00001。",
+            "- 冷热分层进入主流引擎，代表版本 v3.1（arXiv:2612.00001）。\n",
+        ),
+        (
+            "§1.2 前缀共享这一行补 arXiv:2612.00001。",
+            "- 前缀共享成为引擎默认（arXiv:2612.00001）。\n",
+        ),
+        (
+            "§1.2 冷热分层 那条补出处 arXiv:2612.00001。",
+            "- 冷热分层进入主流引擎，代表版本 v3.1（arXiv:2612.00001）。\n",
+        ),
+        (
+            "§1.2 前缀共享那行补上出处（arXiv:2612.00001）。",
+            "- 前缀共享成为引擎默认（arXiv:2612.00001）。\n",
+        ),
+    ],
+)
+def test_a_source_for_the_one_line_holding_the_words_named_is_added(
+    suggestion: str, line: str
+) -> None:
+    results = rendered(brief(suggestion))
+    assert [a.kind for a, _ in results] == [ActionKind.ADD_SOURCE], kinds(results)
+    assert added_lines(results[0][1], LINES) == [line]
+
+
+@pytest.mark.parametrize(
+    "suggestion", ["§1.2 引擎那行补上 arXiv:2612.00001。", "§1.2 CXL 那行补上 arXiv:2612.00001。"]
+)
+def test_a_source_for_words_on_several_lines_or_none_is_reported(suggestion: str) -> None:
+    results = rendered(brief(suggestion))
+    assert [a.kind for a, _ in results] == [ActionKind.ADD_SOURCE], kinds(results)
+    assert results[0][1].status is Status.UNRESOLVED and results[0][1].edit is None
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§1.1 维持现状；§1.2 新增一条 TierServe。",
+        "§1.1 保持原状；§1.2 新增一条 TierServe。",
+        "Hold off on §1.1; §1.2 新增一条 TierServe。",
+        "Leave §1.1 alone; §1.2 新增一条 TierServe。",
+        "Keep §1.1 as it is; §1.2 新增一条 TierServe。",
+    ],
+)
+def test_a_plain_keep_keeps_its_section_and_reports_nothing(suggestion: str) -> None:
+    results = rendered(brief(suggestion))
+    assert [(a.kind, a.target.key if a.target else "") for a, _ in results] == [
+        (ActionKind.CONSTRAINT, "1.1"),
+        (ActionKind.ADD_ENTRY, "1.2"),
+    ], kinds(results)
+    assert results[1][1].status is Status.PROPOSED

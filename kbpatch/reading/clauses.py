@@ -157,6 +157,10 @@ QUOTE_ENDS = re.compile(r"\s*(?:那|这)?一?(?:条目|条|行)?\s*$")
 AFTER_NAMED = re.compile(r"(?P<name>[A-Za-z][A-Za-z0-9_.+/-]*)\s*(?:那|这)?一?(?:条目|条|行)?\s*$")
 ALONGSIDE = re.compile(r"与\s*(?P<names>[^（）()]+?)\s*并列")
 SIBLING_SPLIT = re.compile(r"[/／、,，和]")
+# `二次检索那行`, `X 这一条`: a line pointed at by its words, at the end of a clause's part.
+POINTED_LINE = re.compile(r"[那这]一?(?:行|条)\s*$")
+# `加一问`, `再添一问`: a question asked for without its words (they come quoted).
+ONE_MORE_QUESTION = re.compile(r"一[个道]?问(?!题)")
 QUESTION_LEAD = re.compile(r"^.*?(?:开放问题|待解问题)\s*[：:]?\s*")
 # `（条目 3）`, `（增量 2，推荐 2.4 节）`: which item a closing-list line speaks of.
 ITEM_TAG = re.compile(r"[（(][^（）()]*?(?:条目|增量)\s*\d+[^（）()]*[）)]")
@@ -628,9 +632,7 @@ def value_pairs(clause: str, *, starts_clause: bool = True) -> list[tuple[str, s
     from_to = [(m.group("old"), m.group("new")) for m in FROM_TO.finditer(clause)]
     # `改为 40%就好`: an unquoted new value ends before a closing particle (quotes are exact).
     closing = default_lexicon().closing_particle
-    return [
-        (old, closing.sub("", new) or new) for old, new in from_to or unquoted_pairs(clause)
-    ]
+    return [(old, closing.sub("", new) or new) for old, new in from_to or unquoted_pairs(clause)]
 
 
 def unquoted_pairs(clause: str) -> list[tuple[str, str]]:
@@ -1147,6 +1149,17 @@ class ClauseReader:
             if kind is None and self.lexicon.context.search(masked_all(clause)):
                 # `…，有疑问可回看 §3.4`: a section named as context takes no verb from before.
                 return self.unread(where, ref)
+            plain = masked_all(clause)
+            if kind is None and (
+                self.lexicon.pointers.search(plain) or self.lexicon.refers_to_new.search(plain)
+            ):
+                # `加一问「…」，与 §5.1 冷启动那条互相指引`: §5.1's entry is to point at the new
+                # one; it takes no verb from before (no new question in §5.1).
+                return where.check_by_hand(
+                    ref.ref,
+                    f"asks an entry of {ref.ref.raw} to point at the new one, which kbpatch "
+                    "does not propose",
+                )
             kind = kind or inherited
         if kind is None:
             return self.unread(where, ref)
@@ -1353,6 +1366,15 @@ class ClauseReader:
             if not draft.phrase and note and NOTED_SECTIONS.fullmatch(clause, note.end()):
                 # `第 67 条〔〕内加注 §4.2`: the sections are the words, unquoted.
                 draft.phrase = clause[note.end() :].strip(" 。；;")
+            if not draft.phrase and kind is ActionKind.ADD_SOURCE:
+                # `§6.2 二次检索那行补上 arXiv:…`: the line named by its words (render takes
+                # it only when exactly one line of the section holds them).
+                # Only words pointed at (`X 那行`, `X 这条`): `§2.2 趋势行` is the section's
+                # own trend line, named by the section title, not by words of a line.
+                verb = self.lexicon.verbs["source"].search(masked_quotes(after))
+                named_by = after[: verb.start()] if verb else ""
+                if POINTED_LINE.search(named_by):
+                    draft.phrase = words_naming_entry(named_by)
             draft.source_ids = ARXIV.findall(masked_quotes(clause))
             if kind is ActionKind.ANNOTATE_CITATION:
                 plain = masked_all(own)
@@ -1368,7 +1390,10 @@ class ClauseReader:
                     else ""
                 )
         elif kind is ActionKind.ADD_QUESTION:
-            draft.phrase = first_quote(after) or QUESTION_LEAD.sub("", masked_all(after)).strip()
+            unquoted = QUESTION_LEAD.sub("", masked_all(after)).strip()
+            if ONE_MORE_QUESTION.search(unquoted):
+                unquoted = ""  # `加一问` with no quote: the question's words are not given
+            draft.phrase = first_quote(after) or unquoted
             draft.phrase = draft.phrase.strip("：:，,。 ")
         elif kind is ActionKind.APPEND:
             verb = self.lexicon.verbs["append"].search(masked_quotes(after))
