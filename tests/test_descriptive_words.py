@@ -4,12 +4,16 @@ Each said four ways in our own words, planned and rendered against a small KB.""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from kbpatch.api import propose
+from kbpatch.kb import Kb
 from kbpatch.models import Action, ActionKind, Status
 from kbpatch.render import Rendered
 
-from .conftest import added_lines, render_brief
+from .conftest import KB_PATH, added_lines, git, make_repo, render_brief
 
 DATE = "2026-12-06"
 
@@ -230,3 +234,43 @@ def test_a_plain_keep_keeps_its_section_and_reports_nothing(suggestion: str) -> 
         (ActionKind.ADD_ENTRY, "1.2"),
     ], kinds(results)
     assert results[1][1].status is Status.PROPOSED
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "closing"),
+    [
+        ("§1.1 新增一条 TierServe。", "1. 「前缀缓存」小节 新增 TierServe 一条（增量 1）。"),
+        ("「前缀缓存」一节 添一条 TierServe。", "1. §1.1 新增 TierServe（增量 1）。"),
+        ("「前缀缓存」小节 新增一条 TierServe；§1.1 新增一条 TierServe。", ""),
+        ("「缓存 → 前缀缓存」小节 新增一条 TierServe。", "1. 1.1 节 加 TierServe 一条（增量 1）。"),
+    ],
+)
+def test_one_new_entry_asked_by_title_and_by_number_is_written_once(
+    suggestion: str, closing: str, tmp_path: Path
+) -> None:
+    text = brief(suggestion)
+    if closing:
+        text += f"\n今晚建议的归并动作\n\n{closing}\n"
+    proposal = propose(text, Kb(KB, path=KB_PATH))
+    entries = [o for o in proposal.outcomes if o.action.kind is ActionKind.ADD_ENTRY]
+    assert [o.status for o in entries] == [Status.PROPOSED, Status.SKIPPED], entries
+    assert entries[1].reason.startswith(f"the same entry as {entries[0].action.id}")
+    (patch,) = proposal.patches
+    added = [line for line in patch.diff.splitlines() if line.startswith("+- ")]
+    assert added == [
+        "+- **TierServe**：热档常驻显存，温档放主机内存，冷档落盘。"
+        "来源：organized/repo_cards/3001-tierserve.md。（E1 2026-12-06 · 增量 1）"
+    ]
+    repo = make_repo(tmp_path / "kb", KB.encode())
+    git(repo.root, "apply", "--check", "-", input=patch.diff.encode())
+
+
+def test_entries_of_two_items_in_one_section_are_both_written() -> None:
+    second = (
+        "\n增量 2：ColdSkip —— 冷档跳读\n\n来源：organized/repo_cards/3002-coldskip.md\n\n"
+        "要点：冷档只读被命中的块。\n\n建议归入：「前缀缓存」小节 新增一条 ColdSkip。\n"
+    )
+    text = brief("§1.1 新增一条 TierServe。").replace("（1 条）", "（2 条）") + second
+    proposal = propose(text, Kb(KB, path=KB_PATH))
+    entries = [o for o in proposal.outcomes if o.action.kind is ActionKind.ADD_ENTRY]
+    assert [o.status for o in entries] == [Status.PROPOSED, Status.PROPOSED], entries
