@@ -274,3 +274,21 @@ def test_entries_of_two_items_in_one_section_are_both_written() -> None:
     proposal = propose(text, Kb(KB, path=KB_PATH))
     entries = [o for o in proposal.outcomes if o.action.kind is ActionKind.ADD_ENTRY]
     assert [o.status for o in entries] == [Status.PROPOSED, Status.PROPOSED], entries
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        '§1.1 LRU 换出 那条下补一个子项"风险：冷块回读拖慢尾延迟。"',
+        "「前缀缓存」一节 RadixCache 条目下面加一个子条目「风险：树过深时查找变慢」。",
+        '§1.1 在 LRU 换出一条下新增子要点："风险：冷块回读拖慢尾延迟。"',
+        'Sec. 1.1: add a sub-item under LRU 换出: "风险：冷块回读拖慢尾延迟。"',
+    ],
+)
+def test_a_sub_item_under_an_entry_is_reported_never_a_new_entry(suggestion: str) -> None:
+    results = rendered(brief(suggestion))
+    assert all(r.edit is None for _, r in results), kinds(results)
+    (report,) = [(a, r) for a, r in results if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert report[1].status is Status.NOT_UNDERSTOOD
+    assert "nested under an entry" in report[1].reason
+    assert "风险" in report[1].reason  # the brief's own words are quoted

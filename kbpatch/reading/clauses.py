@@ -1122,6 +1122,14 @@ class ClauseReader:
                 f"asks to {unsupported.group(0)} (remove, move or rewrite), which kbpatch does "
                 "not propose",
             )
+        nested = self.lexicon.sub_item.search(masked_all(clause))
+        if nested:
+            # `长期记忆 那条下补一个子项"…"`: never a new top-level entry instead.
+            return where.check_by_hand(
+                ref.ref,
+                f"asks for a {nested.group(0)} (an item nested under an entry), which kbpatch "
+                "does not propose",
+            )
         pointed = arrow_to_section(masked_all(clause))
         if pointed and self.kind_in(clause[pointed:], ref.ref) is None:
             # `FlowCache → §2.2`, `§2.2 LRU 条目 → §2.3`: the arrow says where something goes

@@ -52,6 +52,7 @@ class Lexicon:
     unsupported: re.Pattern[str]  # edits kbpatch does not propose: delete, move, rewrite
     attributive: re.Pattern[str]  # a verb describing a noun (`新增的两个案例`): no request
     closing_particle: re.Pattern[str]  # `即可`, `为宜` after a new value: no part of it
+    sub_item: re.Pattern[str]  # a nested item under an entry: not proposed, reported
     # A condition, a later round, a report of past work or a question: no request now.
     not_a_request: dict[str, re.Pattern[str]]
     constraints: dict[str, re.Pattern[str]]
@@ -144,6 +145,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         no_op=_alternation(list(data["no_op"]["phrases"])),
         unsupported=_alternation(list(data.get("unsupported", {}).get("phrases", []))),
         attributive=_alternation(list(data.get("attributive", {}).get("phrases", []))),
+        sub_item=_alternation(list(data.get("sub_item", {}).get("phrases", []))),
         closing_particle=_closing(data.get("values", {}).get("closing_particles", [])),
         not_a_request={
             key: _alternation(list(value)) for key, value in data["not_a_request"].items()
