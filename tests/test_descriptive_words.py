@@ -292,3 +292,32 @@ def test_a_sub_item_under_an_entry_is_reported_never_a_new_entry(suggestion: str
     assert report[1].status is Status.NOT_UNDERSTOOD
     assert "nested under an entry" in report[1].reason
     assert "风险" in report[1].reason  # the brief's own words are quoted
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "1. §二 加一问「温档能否改用 CXL 内存？」，与 LRU 换出那条互相指引（增量 1）。",
+        "1. §二 新增开放问题「温档能否改用 CXL 内存？」，与 RadixCache 条目相互引用（增量 1）。",
+        "1. 二、开放问题 再添一问「温档能否改用 CXL 内存？」，"
+        "和 1.1 LRU 换出那一条双向链接（增量 1）。",
+        "1. §二 增列一问「温档能否改用 CXL 内存？」，并与冷热分层那行互相指引（增量 1）。",
+    ],
+)
+def test_a_pointer_from_an_existing_entry_to_a_new_question_is_reported(closing: str) -> None:
+    text = brief("见归并动作。") + f"\n今晚建议的归并动作\n\n{closing}\n"
+    results = rendered(text)
+    questions = [(a, r) for a, r in results if a.kind is ActionKind.ADD_QUESTION]
+    assert len(questions) == 1, kinds(results)
+    assert added_lines(questions[0][1], LINES) == [QUESTION]
+    reports = [r for a, r in results if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert len(reports) == 1, kinds(results)
+    assert "point at the new question" in reports[0].reason
+    assert all(r.edit is None for a, r in results if a.kind is not ActionKind.ADD_QUESTION)
+
+
+def test_a_pointer_in_the_questions_own_clause_is_reported_too() -> None:
+    closing = "1. §二 加一问「温档能否改用 CXL 内存？」并与 LRU 换出那条互相指引（增量 1）。"
+    results = rendered(brief("见归并动作。") + f"\n今晚建议的归并动作\n\n{closing}\n")
+    assert [a.kind for a, _ in results] == [ActionKind.ADD_QUESTION, ActionKind.NOT_UNDERSTOOD]
+    assert "LRU 换出那条互相指引" in results[1][1].reason
