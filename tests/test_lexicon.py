@@ -65,6 +65,14 @@ def test_propose_reads_the_team_file_at_the_repository_root(kb_repo: KbRepoFixtu
     assert after.proposal.return_code == 0
 
 
+def test_a_team_file_saved_with_a_byte_order_mark_is_read(kb_repo: KbRepoFixture) -> None:
+    brief = kb_repo.add_brief(BRIEF.encode())
+    kb_repo.write(".kbpatch.toml", "\ufeff".encode() + TEAM.encode())
+    kb_repo.commit("team phrases, saved by an editor that writes a BOM")
+    done = propose(brief, Options(dry_run=True))
+    assert [o.status for o in done.proposal.outcomes] == [Status.PROPOSED]
+
+
 def test_a_team_phrase_is_plain_text_not_a_pattern() -> None:
     lexicon = lexicon_from_text('[verbs.add]\nphrases = ["(收+)+编"]\n')
     assert lexicon.verbs["add"].search("§5.3 (收+)+编 FlowCache")

@@ -253,7 +253,9 @@ def lexicon_for(root: Path) -> Lexicon:
     if len(data) > 256 * 1024:
         raise BadInput(f"{team}: larger than 256 KB; a lexicon file is a few KB")
     try:
-        text = data.decode("utf-8")
+        # utf-8-sig: an editor that saves with a byte-order mark (Notepad) writes it first,
+        # and the TOML reader takes it for a stray character.
+        text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise BadInput(f"{team}: not UTF-8") from None
     return lexicon_from_text(text, str(team))
