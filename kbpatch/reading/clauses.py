@@ -875,13 +875,41 @@ class ClauseReader:
     def __init__(self, lexicon: Lexicon, topic: str) -> None:
         self.lexicon = lexicon
         self.topic = topic
+        # kind_in's answers: a clause naming many sections asks again of the same words for
+        # each (its whole text, the text after each later section), which would cost a line
+        # of N references N squared searches of the line.
+        self.kinds: dict[tuple[str, SectionRef | None], ActionKind | None] = {}
+        # later_kind's answers, by clause and where the first later reference starts.
+        self.later_kinds: dict[tuple[str, int], ActionKind | None] = {}
 
     def kind_in(self, text: str, target: SectionRef | None) -> ActionKind | None:
         """Which kind of edit a piece of request text asks for, if any (negations aside).
         An item tag (`（条目 3）`) is no request: its `条目` is not the add verb; nor is a verb
         that describes a noun (`v2 新增的两个案例`, lexicon table `attributive`)."""
+        if (text, target) in self.kinds:
+            return self.kinds[text, target]
         plain = ITEM_TAG.sub(blanked, masked_quotes(text))
-        return self.ordered_kind(self.lexicon.attributive.sub(blanked, plain), text, target)
+        kind = self.ordered_kind(self.lexicon.attributive.sub(blanked, plain), text, target)
+        self.kinds[text, target] = kind
+        return kind
+
+    def later_kind(self, clause: str, later: list[Ref]) -> ActionKind | None:
+        """The kind asked by the words after the first of the later references joined to the
+        one before that asks any: `§3.4 或 §3.2 新增…` adds in §3.4 too."""
+        # A reference's answer is the next one's unless its own words ask: remembered by
+        # place, so that a clause of N references reads the words after each once, not N times.
+        walked: list[tuple[str, int]] = []
+        kind = None
+        for ref in later:
+            if (clause, ref.start) in self.later_kinds:
+                kind = self.later_kinds[clause, ref.start]
+                break
+            walked.append((clause, ref.start))
+            kind = self.kind_in(clause[ref.end :], ref.ref) if ref.joiner else None
+            if kind:
+                break
+        self.later_kinds.update(dict.fromkeys(walked, kind))
+        return kind
 
     def ordered_kind(self, plain: str, text: str, target: SectionRef | None) -> ActionKind | None:
         """The first verb meaning (the lexicon's order) the text holds."""
@@ -1152,8 +1180,7 @@ class ClauseReader:
                 ActionKind.CONSTRAINT, ref.ref, f"the brief says {shortened(clause.strip(), 40)}"
             )
         if kind is None:
-            later_kinds = (self.kind_in(clause[r.end :], r.ref) for r in later if r.joiner)
-            kind = next((k for k in later_kinds if k), None)
+            kind = self.later_kind(clause, later)
             if kind is None and self.lexicon.context.search(masked_all(clause)):
                 # `…，有疑问可回看 §3.4`: a section named as context takes no verb from before.
                 return self.unread(where, ref)
