@@ -496,9 +496,26 @@ def title_topic(title: str) -> str:
     return match.group(1) if match else ""
 
 
+# The longest line a brief may hold. Real briefs' lines are a few hundred characters (a
+# paragraph flattened to one line: a thousand or two); the reader's scans of a line are not
+# all linear in its length, so a line of a hostile brief far beyond this would take minutes.
+MAX_LINE_CHARS = 5_000
+
+
+def check_line_lengths(lines: list[str]) -> None:
+    """Refuse a brief with a line no brief needs (MAX_LINE_CHARS)."""
+    for number, line in enumerate(lines, 1):
+        if len(line) > MAX_LINE_CHARS:
+            raise BadInput(
+                f"brief line {number} is longer than {MAX_LINE_CHARS:,} characters "
+                f"({len(line):,}); a brief's lines are sentences: break it into lines"
+            )
+
+
 def parse_brief(text: str) -> Brief:
     """Parse brief text (already decoded) into items, closing actions and caveats."""
     raw_lines = text.splitlines()
+    check_line_lengths(raw_lines)
     title = ""
     items: list[_ItemDraft] = []
     closing: list[Segment] = []

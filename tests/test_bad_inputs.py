@@ -7,11 +7,14 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+
+from kbpatch.parse import MAX_LINE_CHARS
 
 from .conftest import (
     FIXTURE_KB,
@@ -318,4 +321,60 @@ def test_an_empty_path_argument_is_refused_not_taken_for_the_current_folder(
     before = Snapshot.take(kb_repo.root)
     done = run_kbpatch(*args, cwd=kb_repo.root)
     assert_one_line_error(done, 2, "an empty path")
+    before.assert_only_new(kb_repo.root, None)
+
+
+# ------------------------------------------------------------------ hostile lines: in time
+
+# Lines a hostile pull request may write, each just under the longest line a brief may hold:
+# the reader's scans of them must stay near linear (quote openers without closers, a clause
+# naming hundreds of sections, a run of arrows, a run of ids).
+HOSTILE_LINES = {
+    "quote openers without closers": "「（“[" * 1240,
+    "hundreds of section references": "§5.3 或 " * 700,
+    "hundreds of section references and a verb": "§5.3 或 " * 690 + "新增一条 Foo 条目",
+    "a run of arrows after a count": "§1.6 只更新 rec 计数（" + "243→" * 1230,
+    "a run of arXiv ids": "arXiv:2601.00001 " * 290,
+}
+
+
+def with_line(line: str) -> bytes:
+    """The demo brief with one more closing action, `line`."""
+    return DEMO.rstrip(b"\n") + b"\n- " + line.encode() + b"\n"
+
+
+def run_in_time(kb_repo: KbRepoFixture, *args: str) -> subprocess.CompletedProcess[str]:
+    """`kbpatch` with a deadline far above what any brief needs (a hang fails the test)."""
+    return subprocess.run(
+        [sys.executable, "-m", "kbpatch", *args],
+        cwd=kb_repo.root,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=20,
+        env={**os.environ, "NO_COLOR": "1"},
+    )
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        pytest.param(name, marks=[pytest.mark.slow] if "section references" in name else [])
+        for name in sorted(HOSTILE_LINES)
+    ],
+)
+def test_a_hostile_line_is_read_in_seconds(name: str, kb_repo: KbRepoFixture) -> None:
+    assert len(HOSTILE_LINES[name]) + 2 <= MAX_LINE_CHARS
+    kb_repo.add_brief(with_line(HOSTILE_LINES[name]), BRIEF)
+    done = run_in_time(kb_repo, "propose", BRIEF)
+    assert done.returncode in (0, 1), done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_a_line_longer_than_any_brief_needs_is_refused(kb_repo: KbRepoFixture) -> None:
+    kb_repo.add_brief(with_line("§5.3 或 " * 3000), BRIEF)
+    before = Snapshot.take(kb_repo.root)
+    done = run_in_time(kb_repo, "propose", BRIEF)
+    assert_one_line_error(done, 2, f"longer than {MAX_LINE_CHARS:,} characters")
+    assert "brief line 35 " in done.stderr
     before.assert_only_new(kb_repo.root, None)

@@ -117,10 +117,14 @@ REPLACE_VERB = r"(?:改|更新|调整|调|修订|修正|更正|订正|替换|换
 UNIT = r"\s+[A-Za-z%µ]{1,6}(?:/[A-Za-z]{1,6})?(?![\w/])"
 # `155⭐ 调整为 190⭐`, `1.8–2.4 s 应为 2.0–2.6 s`: unquoted values, each with a digit (and the
 # unit after it), around a replace verb.
+# Each value is the words up to its first digit, which holds none, then the rest: the same
+# values as "any words, a digit, any words", without trying every digit of a long run of
+# them as the one (a cost of the run's length cubed).
+VALUE_VERB = re.compile(rf"(?:{REPLACE_VERB}[为成到至作]|应为)")
 VALUE_TO = re.compile(
-    r"(?P<old>(?:\d,(?=\d)|[^\s，,；;：:])*\d(?:,(?=\d)|[^\s，,；;：:])*)"
-    rf"(?P<old_unit>{UNIT})?\s*(?:{REPLACE_VERB}[为成到至作]|应为)\s*"
-    r"(?P<new>(?:\d,(?=\d)|[^\s，,；;。])*\d(?:,(?=\d)|[^\s，,；;。])*)"
+    r"(?P<old>[^\d\s，,；;：:]*\d(?:,(?=\d)|[^\s，,；;：:])*)"
+    rf"(?P<old_unit>{UNIT})?\s*{VALUE_VERB.pattern}\s*"
+    r"(?P<new>[^\d\s，,；;。]*\d(?:,(?=\d)|[^\s，,；;。])*)"
     rf"(?P<new_unit>{UNIT})?"
 )
 WORD_TO = re.compile(
@@ -639,6 +643,8 @@ def unquoted_pairs(clause: str) -> list[tuple[str, str]]:
     """`210 tok/s 换成 195 tok/s`: unquoted values with a digit around a replace verb, each
     whole with its unit. The new value's unit is read only when the old one has one: the
     word after a bare number is the sentence's (`改为 40 and …`), not the value's."""
+    if not VALUE_VERB.search(clause):
+        return []  # no verb to look for values around, in time linear in the clause's length
     return [
         (m["old"] + (m["old_unit"] or ""), m["new"] + ((m["old_unit"] and m["new_unit"]) or ""))
         for m in VALUE_TO.finditer(clause)
