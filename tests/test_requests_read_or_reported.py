@@ -1,0 +1,162 @@
+"""Requests kbpatch must either carry out exactly or report with their words, never half-do:
+a whole sentence rewritten after its quoted opening words, `分别` (no negation) before an add,
+table columns and rows, placement words, deletions with no section, thin items. Each said
+four ways or more in our own words, read and rendered as `kbpatch propose` would."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kbpatch.models import Action, ActionKind, Status
+from kbpatch.parse import parse_brief
+from kbpatch.reading import plan
+from kbpatch.render import Rendered
+
+from .conftest import added_lines, git, invoke, make_repo, render_brief
+
+DATE = "2026-12-09"
+
+KB = """\
+# inference 活文档
+
+## 一、缓存
+
+### 1.1 前缀缓存
+
+- **RadixCache**：按前缀树共享 KV，命中率随会话长度上升。
+- **LRU 换出**：冷块写回主机内存；换出粒度为整页。
+- 推论：缓存命中率是一个需要单独报告的指标，且依赖请求分布（§1.2）。
+
+### 1.2 趋势
+
+- 前缀共享成为引擎默认。
+- 冷热分层进入主流引擎。
+
+### 1.3 引擎对比
+
+| 引擎 | 类型 | 要点 | Stars |
+|---|---|---|---|
+| vlite | 服务端 | 单机多卡 | 120⭐ |
+| kvpress | 压缩库 | KV 量化 | 88⭐ |
+
+## 二、引用列表
+
+1. arXiv:2401.00001 — RadixAttention〔§1.1〕
+"""
+LINES = KB.splitlines(keepends=True)
+
+
+def brief(suggestion: str, *, title: str = "TierServe —— 三档 KV 分层", summary: bool = True) -> str:
+    text = (
+        "# inference · E1 预消化简报（2026-12-09）\n\n## 一、今日条目（1 条）\n\n"
+        f"### 条目 1：{title}\n\n"
+    )
+    if summary:
+        text += (
+            "- **来源**：organized/paper_cards/3001-2612-30001.md（arXiv:2612.30001）\n"
+            "- **要点**：热档常驻显存，温档放主机内存，冷档落盘，首字延迟降 18%。\n"
+        )
+    return text + f"- **建议归入**：{suggestion}\n"
+
+
+def read(suggestion: str) -> list[Action]:
+    return plan(parse_brief(brief(suggestion)))
+
+
+def rendered(suggestion: str) -> list[tuple[Action, Rendered]]:
+    return render_brief(brief(suggestion), LINES, DATE)
+
+
+def edits_of(actions: list[Action]) -> list[Action]:
+    return [a for a in actions if a.kind.edits_document]
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "words"),
+    [
+        ('§1.1 "推论"那句整句换成"推论：命中率须与请求分布一同报告。"', "那句整句换"),
+        ('§1.1 中以"推论"开头的那句改为"推论：命中率须单独报告。"', "那句改"),
+        ('§1.1 "LRU 换出"一句替换为"LRU 换出：冷块按页写回。"', "一句替换"),
+        ("§1.1 「推论」这句话改成「推论：命中率另报。」", "这句话改"),
+        ('§1.1 含"换出粒度"的句子改写为"换出粒度可配置。"', "句子改"),
+    ],
+)
+def test_a_sentence_named_by_its_quoted_words_is_reported_not_half_replaced(
+    suggestion: str, words: str
+) -> None:
+    actions = read(suggestion)
+    assert edits_of(actions) == [], [(a.kind, a.clause) for a in actions]
+    (report,) = [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert report.target is not None and report.target.key == "1.1"
+    assert words in report.reason and "check by hand" in report.reason
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        '§1.1 "LRU 换出" 改为 "LRU 写回"。',
+        "§1.3 kvpress 一行：「88⭐」→「95⭐」。",
+        '把 §1.1 中的 "整页" 换成 "4 页"。',
+        "§1.1 末尾补一句「命中率另报」。",
+    ],
+)
+def test_a_quoted_value_with_no_sentence_word_is_still_replaced(suggestion: str) -> None:
+    kinds = {a.kind for a in edits_of(read(suggestion))}
+    assert kinds and ActionKind.NOT_UNDERSTOOD not in kinds, kinds
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§1.1 与 §1.2 分别补一条 TierServe。",
+        "§1.1、§1.2 分别新增一条 TierServe，两处都写明\"作者自测\"。",
+        "在 §1.1 和 §1.2 中分别加一条 TierServe。",
+        "§1.1 与 §1.2 特别需要各补一条 TierServe。",
+        "§1.1 和 §1.2 按类别各补一条 TierServe。",
+    ],
+)
+def test_a_word_holding_bie_that_negates_nothing_leaves_the_adds(suggestion: str) -> None:
+    results = rendered(suggestion)
+    adds = [(a, r) for a, r in results if a.kind is ActionKind.ADD_ENTRY]
+    assert sorted(a.target.key for a, _ in adds if a.target) == ["1.1", "1.2"], [
+        (a.kind, a.reason) for a, _ in results
+    ]
+    assert all(r.status is Status.PROPOSED for _, r in adds)
+    assert not [a for a, _ in results if a.kind is ActionKind.CONSTRAINT]
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§1.1 新增一条 TierServe；§1.2 别动。",
+        "§1.1 新增一条 TierServe，§1.2 别再加。",
+        "§1.1 新增一条 TierServe；别在 §1.2 重复写。",
+        "§1.1 新增一条 TierServe，§1.2 别新增。",
+    ],
+)
+def test_bie_alone_still_negates(suggestion: str) -> None:
+    actions = read(suggestion)
+    assert [a.target.key for a in edits_of(actions) if a.target] == ["1.1"]
+    assert [a for a in actions if a.kind is ActionKind.CONSTRAINT]
+
+
+def propose(tmp_path: Path, suggestion: str) -> tuple[str, list[Path]]:
+    """The report of `kbpatch propose` on a one-item brief, and its patches (checked to apply)."""
+    repo = make_repo(tmp_path / "kb", KB.encode("utf-8"))
+    name = "inbox/ann/2026-12-09-inference-e1prep.md"
+    repo.add_brief(brief(suggestion).encode("utf-8"), name)
+    code, out, err = invoke("propose", "--color", "never", str(repo.root / name))
+    assert code in (0, 1), out + err
+    patches = sorted((repo.root / name.replace(".md", ".patches")).glob("*.patch"))
+    if patches:
+        git(repo.root, "apply", "--check", *map(str, patches))
+    return out, patches
+
+
+def test_two_adds_after_fenbie_are_written_and_apply(tmp_path: Path) -> None:
+    _, patches = propose(tmp_path, "§1.1 与 §1.2 分别补一条 TierServe。")
+    (patch,) = patches  # two neighbouring sections, one patch
+    added = [line for line in patch.read_text("utf-8").splitlines() if line.startswith("+- ")]
+    assert len(added) == 2 and all("TierServe" in line for line in added), added
