@@ -14,7 +14,7 @@ from kbpatch.parse import parse_brief
 from kbpatch.reading import plan
 from kbpatch.render import Rendered
 
-from .conftest import added_lines, git, invoke, make_repo, render_brief
+from .conftest import git, invoke, make_repo, render_brief
 
 DATE = "2026-12-09"
 
@@ -48,7 +48,9 @@ KB = """\
 LINES = KB.splitlines(keepends=True)
 
 
-def brief(suggestion: str, *, title: str = "TierServe —— 三档 KV 分层", summary: bool = True) -> str:
+def brief(
+    suggestion: str, *, title: str = "TierServe —— 三档 KV 分层", summary: bool = True
+) -> str:
     text = (
         "# inference · E1 预消化简报（2026-12-09）\n\n## 一、今日条目（1 条）\n\n"
         f"### 条目 1：{title}\n\n"
@@ -111,7 +113,7 @@ def test_a_quoted_value_with_no_sentence_word_is_still_replaced(suggestion: str)
     "suggestion",
     [
         "§1.1 与 §1.2 分别补一条 TierServe。",
-        "§1.1、§1.2 分别新增一条 TierServe，两处都写明\"作者自测\"。",
+        '§1.1、§1.2 分别新增一条 TierServe，两处都写明"作者自测"。',
         "在 §1.1 和 §1.2 中分别加一条 TierServe。",
         "§1.1 与 §1.2 特别需要各补一条 TierServe。",
         "§1.1 和 §1.2 按类别各补一条 TierServe。",
