@@ -41,6 +41,16 @@ KB = """\
 | vlite | 服务端 | 单机多卡 | 120⭐ |
 | kvpress | 压缩库 | KV 量化 | 88⭐ |
 
+### 1.4 格式
+
+| 格式 | 块大小 | scale |
+|---|---|---|
+| FP8 | 128 | FP32 |
+
+- FP8 已是默认格式。
+- 块越小，精度恢复越好。
+- scale 的布局影响 KV 复用。
+
 ## 二、引用列表
 
 1. arXiv:2401.00001 — RadixAttention〔§1.1〕
@@ -162,3 +172,78 @@ def test_two_adds_after_fenbie_are_written_and_apply(tmp_path: Path) -> None:
     (patch,) = patches  # two neighbouring sections, one patch
     added = [line for line in patch.read_text("utf-8").splitlines() if line.startswith("+- ")]
     assert len(added) == 2 and all("TierServe" in line for line in added), added
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        '§1.3 表新增一列"许可证"，vlite 填 MIT，其余暂填"待查"。',
+        "§1.3 表加「许可证」列。",
+        "给 §1.3 的引擎表补一列『许可证』。",
+        "§1.3 增加两列：许可证、语言。",
+        '§1.3 表格加个新列"许可证"。',
+        'Sec. 1.3: add a "License" column.',
+    ],
+)
+def test_a_new_table_column_is_reported_never_a_row(suggestion: str) -> None:
+    actions = read(suggestion)
+    assert edits_of(actions) == [], [(a.kind, a.clause) for a in actions]
+    (report,) = [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert report.target is not None and report.target.key == "1.3"
+    assert "new table column" in report.reason
+
+
+def rendered_add(suggestion: str) -> Rendered:
+    (result,) = [r for a, r in rendered(suggestion) if a.kind is ActionKind.ADD_ENTRY]
+    return result
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        '§1.3 表末尾加一行 TierServe：类型"服务端"，要点"三档分层"，Stars 300⭐。',
+        "§1.3 表新增 TierServe 一行（类型 服务端，Stars 300⭐）。",
+        "§1.3 引擎表补一行 TierServe，要点「三档分层」。",
+        "在 §1.3 表格里加一行 TierServe，Stars：300⭐。",
+    ],
+)
+def test_a_row_whose_cells_the_brief_dictates_is_reported_not_filled_otherwise(
+    suggestion: str,
+) -> None:
+    result = rendered_add(suggestion)
+    assert result.status is Status.UNRESOLVED, result
+    assert "cells by column" in result.reason
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§1.4 格式表增加 INT8 一行（块大小 64）。",
+        "§1.4 表末尾加一行 INT8。",
+        "在 §1.4 的对比表里补一行 INT8。",
+        "§1.4 表格新增一行：INT8 对照格式。",
+    ],
+)
+def test_a_row_asked_of_a_table_is_never_a_bullet_under_it(suggestion: str) -> None:
+    result = rendered_add(suggestion)
+    assert result.status is Status.UNRESOLVED, result
+    assert "not in that table" in result.reason
+
+
+def test_a_plain_row_of_a_table_is_still_a_row_that_applies(tmp_path: Path) -> None:
+    out, patches = propose(tmp_path, "§1.3 表末尾加一行 TierServe。")
+    (patch,) = patches
+    added = [line for line in patch.read_text("utf-8").splitlines() if line.startswith("+|")]
+    assert len(added) == 1 and added[0].startswith("+| TierServe |"), out
+
+
+@pytest.mark.parametrize(
+    "title",
+    ["§1.3 表加一行", "§1.1 补一条", "给 §1.2 新增一条趋势", "1.3 节表格加一行"],
+)
+def test_a_heading_that_asks_is_no_name_for_the_new_entry(title: str) -> None:
+    text = brief("§1.1 新增一条。", title=title)
+    actions = plan(parse_brief(text))
+    assert edits_of(actions) == [], [(a.kind, a.entry and a.entry.title) for a in actions]
+    (report,) = [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert "is a request, not a name" in report.reason

@@ -1055,6 +1055,19 @@ class Planner:
                     f"{draft.item_key} gives no 要点 to write (nor does a row of an items table "
                     "for it): an entry with no words is not proposed; check by hand"
                 )
+            if (
+                kind is ActionKind.ADD_ENTRY
+                and entry
+                and not draft.forbidden
+                and self.names_a_request(entry.title)
+            ):
+                # `### 条目 6：§1.6 表加一行`: a heading that asks, not a name for the entry.
+                kind = ActionKind.NOT_UNDERSTOOD
+                reason = (
+                    f"the new entry would be named 「{entry.title}」 ({draft.item_key}'s heading), "
+                    "which is a request, not a name; the entry's name is not guessed; "
+                    "check by hand"
+                )
             actions.append(
                 Action(
                     id=ids[id(draft)],
@@ -1198,6 +1211,13 @@ class Planner:
                 continue
             return entry, f"brief line {forbidden.line}: 「{forbidden.said}」"
         return entry, ""
+
+    def names_a_request(self, title: str) -> bool:
+        """Whether an entry's title is a request (`§1.6 表加一行`): a section and a verb."""
+        plain = masked_all(title)
+        return re.search(SECTION, plain) is not None and any(
+            verb.search(plain) for verb in self.lexicon.verbs.values()
+        )
 
     def citation_text(self, draft: Draft, source_ids: list[str]) -> str:
         """The title a new citation gets: from the brief's list of citable ids, else the item's."""

@@ -1096,6 +1096,13 @@ class ClauseReader:
         if aside and not form:
             # `§2.3 新增…，位置在 §2.2 之后`: a neighbour takes no verb from the clause before.
             inherited = None
+        column = self.lexicon.new_column.search(masked_quotes(clause))
+        if column:
+            # Never a row named like the column: kbpatch adds rows, not columns.
+            return where.check_by_hand(
+                ref.ref,
+                f"asks for a new table column ({column.group(0)}), which kbpatch does not propose",
+            )
         unsupported = self.lexicon.unsupported.search(masked_all(clause))
         if unsupported:
             return where.check_by_hand(

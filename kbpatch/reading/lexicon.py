@@ -50,6 +50,7 @@ class Lexicon:
     negation: re.Pattern[str]
     no_op: re.Pattern[str]
     unsupported: re.Pattern[str]  # edits kbpatch does not propose: delete, move, rewrite
+    new_column: re.Pattern[str]  # a new table column: kbpatch adds rows, never columns
     # A condition, a later round, a report of past work or a question: no request now.
     not_a_request: dict[str, re.Pattern[str]]
     constraints: dict[str, re.Pattern[str]]
@@ -142,6 +143,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         negation=_guarded(guard, [re.escape(w) for w in data["negation"]["words"]]),
         no_op=_alternation(list(data["no_op"]["phrases"])),
         unsupported=_alternation(list(data.get("unsupported", {}).get("phrases", []))),
+        new_column=_alternation(list(data.get("unsupported", {}).get("columns", []))),
         not_a_request={
             key: _alternation(list(value)) for key, value in data["not_a_request"].items()
         },
