@@ -247,3 +247,39 @@ def test_a_heading_that_asks_is_no_name_for_the_new_entry(title: str) -> None:
     assert edits_of(actions) == [], [(a.kind, a.entry and a.entry.title) for a in actions]
     (report,) = [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
     assert "is a request, not a name" in report.reason
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "words"),
+    [
+        ('§1.1 新增一条 TierServe；原"LRU 换出"那条可以省去。', "省去"),
+        ("§1.1 新增一条 TierServe；另把「LRU 换出」那条删掉。", "删掉"),
+        ("§1.1 新增一条 TierServe；LRU 换出那条可以拿掉了。", "拿掉"),
+        ("§1.1 新增一条 TierServe，『LRU 换出』那条去掉即可。", "去掉"),
+        ('§1.1 新增一条 TierServe；"推论"那句整句换成"推论：另报命中率。"', "那句整句换"),
+    ],
+)
+def test_a_deletion_naming_no_section_after_an_add_is_reported_not_dropped(
+    suggestion: str, words: str
+) -> None:
+    actions = read(suggestion)
+    assert [(a.kind, a.target.key if a.target else "") for a in edits_of(actions)] == [
+        (ActionKind.ADD_ENTRY, "1.1")
+    ]
+    (report,) = [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert words in report.reason and "check by hand" in report.reason
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§1.1 新增一条 TierServe；作者删去了旧基线。",
+        "§1.1 新增一条 TierServe，条目不删除。",
+        "§1.1 新增一条 TierServe；v2 去掉了冷档实验。",
+        "§1.1 新增一条 TierServe，别删掉原有内容。",
+    ],
+)
+def test_a_remark_or_keep_with_a_deletion_word_asks_nothing(suggestion: str) -> None:
+    actions = read(suggestion)
+    assert ActionKind.NOT_UNDERSTOOD not in {a.kind for a in actions}
+    assert [a.kind for a in edits_of(actions)] == [ActionKind.ADD_ENTRY]

@@ -53,6 +53,7 @@ from .text import (
     GUIDE_PATH,
     LATIN_NAME,
     PATH,
+    QUOTE,
     SENTENCE_SPLIT,
     blanked,
     masked_all,
@@ -63,6 +64,8 @@ from .text import (
     split_title,
 )
 
+# An entry a clause names by a word for it (`"X"那条`, `X 条目`, `该行`).
+ENTRY_NAMED_BY = re.compile(r"(?:那|这|该|此|原)\s*一?\s*(?:条目|条|行|句|段|项)|条目")
 # How many earlier readings of one item about one section a new reading is compared with.
 MERGE_WINDOW = 64
 SECTION = (
@@ -462,6 +465,35 @@ class Planner:
             )
         )
 
+    def unsupported_unplaced(self, segment: Segment, clause: str, item: Item | None) -> bool:
+        """`…；"X"那条去掉即可`: a clause naming no section that asks to delete, move or rewrite
+        an entry it names is reported with its words, as it is when it names its section;
+        never dropped. A remark (`作者删去了旧基线`: no entry named) or a keep (`条目不删除`)
+        asks nothing."""
+        plain = masked_all(clause)
+        unsupported = self.lexicon.unsupported.search(plain)
+        if unsupported is None or self.lexicon.negated.search(unasked(plain)):
+            return False
+        if not (ENTRY_NAMED_BY.search(masked_quotes(clause)) or QUOTE.search(clause)):
+            return False
+        self.drafts.append(
+            Draft(
+                kind=ActionKind.NOT_UNDERSTOOD,
+                lines={segment.line},
+                item=item,
+                target=None,
+                request=segment.text,
+                clause=clause.strip(),
+                reason=(
+                    f"asks to {unsupported.group(0)} (remove, move or rewrite) an entry, which "
+                    f"kbpatch does not propose, and names no section: 「{clause.strip()}」; "
+                    "check by hand"
+                ),
+                segment_line=segment.line,
+            )
+        )
+        return True
+
     def names_another_entry(self, clause: str, previous: Draft) -> bool:
         """`…新增一条 X；另补一条 Y`: an add verb whose object is a name (Latin, or quoted) other
         than the entry just asked for asks for a second entry, with no place: a request, not
@@ -582,6 +614,8 @@ class Planner:
                         from_closing=from_closing,
                     )
                     made = [carried] if carried else []
+                if not made and self.unsupported_unplaced(segment, clause, context_item):
+                    continue
                 targets = {d.target.key: d.target for d in made if d.target is not None}
                 if targets:
                     named = next(iter(targets.values())) if len(targets) == 1 else None
