@@ -234,6 +234,8 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
             if marker and block.find(marker):
                 return f"arXiv:{paper} is already cited in this section ({marker})"
     named = sibling_item(lines, span, action.siblings)
+    if action.placement == "after":
+        follow_one(lines, span, action.siblings[0], named is not None)
     beside = named[1] if named else -1
     parts = parts_with_entries(lines, span) if named is None else []
     if len(parts) > 1:
@@ -293,6 +295,26 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
     ):
         new = ["", *new]
     return insert_after(lines, after, quoted(tail, new), eol)
+
+
+def follow_one(lines: Sequence[str], span: Span, name: str, found: bool) -> None:
+    """`放在 "X" 那条之后`: the one entry of the section titled X, else the one line holding
+    X; none or several: Unresolved, never the section's end in its stead."""
+    if not found:
+        raise Unresolved(
+            f"no entry of this section holds 「{name}」, the entry the brief puts the new one "
+            "after; not placed elsewhere"
+        )
+    pattern = re.compile(r"(?<![A-Za-z0-9])" + re.escape(name) + r"(?![A-Za-z0-9])", re.I)
+    titled = re.compile(r"^\s*(?:[-*+]|\d+[.)、])\s+(?:\*\*|\[)?\s*" + pattern.pattern, re.I)
+    holding = [k for k in range(span.start + 1, span.end) if pattern.search(lines[k])]
+    if len([k for k in holding if titled.search(lines[k])]) == 1 or len(holding) == 1:
+        return
+    raise Unresolved(
+        f"several lines of this section hold 「{name}」 (lines "
+        + ", ".join(str(k + 1) for k in holding[:5])
+        + "), the entry the brief puts the new one after; not guessing which"
+    )
 
 
 def grouped_rows(rows: Sequence[Sequence[str]]) -> list[str]:

@@ -14,7 +14,7 @@ from kbpatch.parse import parse_brief
 from kbpatch.reading import plan
 from kbpatch.render import Rendered
 
-from .conftest import git, invoke, make_repo, render_brief
+from .conftest import apply_edit, git, invoke, make_repo, render_brief
 
 DATE = "2026-12-09"
 
@@ -283,3 +283,82 @@ def test_a_remark_or_keep_with_a_deletion_word_asks_nothing(suggestion: str) -> 
     actions = read(suggestion)
     assert ActionKind.NOT_UNDERSTOOD not in {a.kind for a in actions}
     assert [a.kind for a in edits_of(actions)] == [ActionKind.ADD_ENTRY]
+
+
+def inserted_after(suggestion: str) -> str:
+    """The KB line right before the new entry a suggestion adds (blank lines skipped)."""
+    result = rendered_add(suggestion)
+    assert result.status is Status.PROPOSED, result
+    assert result.edit is not None
+    new = apply_edit(LINES, result.edit)
+    at = next(k for k, line in enumerate(new) if "TierServe" in line)
+    return next(line for line in reversed(new[:at]) if line.strip())
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "anchor"),
+    [
+        ('§1.1 新增一条 TierServe，放在"LRU 换出"那条之后。', "- **LRU 换出**"),
+        ("§1.1 在「RadixCache」那条之后插入一条 TierServe。", "- **RadixCache**"),
+        ("§1.1 新增 TierServe 一条，置于 RadixCache 条目之后。", "- **RadixCache**"),
+        ("§1.1 LRU 换出 条目之后新增 TierServe 一条。", "- **LRU 换出**"),
+        ("§1.1 新增 TierServe 一条，紧跟在『LRU 换出』那条后面。", "- **LRU 换出**"),
+    ],
+)
+def test_a_new_entry_asked_after_a_named_entry_stands_right_after_it(
+    suggestion: str, anchor: str
+) -> None:
+    assert inserted_after(suggestion).startswith(anchor)
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "words"),
+    [
+        ("§1.1 新增一条 TierServe，排在 RadixCache 那条前面为宜。", "排在 RadixCache 那条前面"),
+        ("§1.1 最前面新增一条 TierServe。", "最前面"),
+        ("§1.1 补一条 TierServe，放在该节最前面就行。", "放在该节最前面"),
+        ("§1.1 新增一条 TierServe，置顶。", "置顶"),
+        ("§1.1 新增一条 TierServe 作为该节第一条。", "第一条"),
+        ('§1.1 新增一条 TierServe，插到"LRU 换出"之前。', '插到"LRU 换出"之前'),
+    ],
+)
+def test_a_place_kbpatch_does_not_write_is_reported_never_the_end_instead(
+    suggestion: str, words: str
+) -> None:
+    actions = read(suggestion)
+    assert edits_of(actions) == [], [(a.kind, a.reason) for a in actions]
+    (report,) = [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert words in report.reason and "place kbpatch does not write" in report.reason
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "why"),
+    [
+        ('§1.1 新增一条 TierServe，放在"HotCold"那条之后。', "no entry of this section holds"),
+        ("§1.1 新增一条 TierServe，放在「命中率」那条之后。", "several lines"),
+        ("§1.1 命中率那条之后新增 TierServe 一条。", "several lines"),
+        ("§1.1 新增一条 TierServe，放在 SlabKV 那条后面。", "no entry of this section holds"),
+    ],
+)
+def test_an_entry_to_follow_found_nowhere_or_twice_is_unresolved(suggestion: str, why: str) -> None:
+    result = rendered_add(suggestion)
+    assert result.status is Status.UNRESOLVED and why in result.reason, result
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§1.1 新增一条 TierServe，v2 发布以后数据更全。",
+        "§1.1 新增一条 TierServe，与上面提到的前缀树思路一致。",
+        "§1.1 末尾新增一条 TierServe。",
+        "§1.1 新增一条 TierServe，放在该节最后。",
+    ],
+)
+def test_words_that_place_nothing_or_the_end_leave_the_entry_at_the_end(suggestion: str) -> None:
+    assert inserted_after(suggestion).startswith("- 推论")
+
+
+def test_an_entry_placed_after_a_named_one_applies(tmp_path: Path) -> None:
+    _, patches = propose(tmp_path, "§1.1 新增一条 TierServe，放在「RadixCache」那条之后。")
+    (patch,) = patches
+    assert "\n+- **TierServe**" in patch.read_text("utf-8")

@@ -1089,6 +1089,15 @@ class Planner:
                     f"{draft.item_key} gives no 要点 to write (nor does a row of an items table "
                     "for it): an entry with no words is not proposed; check by hand"
                 )
+            if kind is ActionKind.ADD_ENTRY and draft.position and not draft.forbidden:
+                # A place kbpatch does not write: never the section's end in its stead.
+                kind = ActionKind.NOT_UNDERSTOOD
+                reason = (
+                    "asks for the new entry in a place kbpatch does not write "
+                    f"(「{draft.position}」); it adds at a section's end or right after one "
+                    "named entry; "
+                    "not placed elsewhere; check by hand"
+                )
             if (
                 kind is ActionKind.ADD_ENTRY
                 and entry
