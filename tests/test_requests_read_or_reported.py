@@ -362,3 +362,57 @@ def test_an_entry_placed_after_a_named_one_applies(tmp_path: Path) -> None:
     _, patches = propose(tmp_path, "§1.1 新增一条 TierServe，放在「RadixCache」那条之后。")
     (patch,) = patches
     assert "\n+- **TierServe**" in patch.read_text("utf-8")
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§1.1 新增一条 MiniKV（arXiv:2612.30009），说明小集群的配比经验。",
+        "§1.1 补一条 MiniKV。",
+        "§1.1 录入 MiniKV 一条。",
+        "在 1.1 节新增 MiniKV 条目。",
+    ],
+)
+def test_an_item_with_nothing_to_say_gets_no_empty_entry(suggestion: str) -> None:
+    text = brief(suggestion, title="KV 分层小集群", summary=False)
+    actions = plan(parse_brief(text))
+    assert edits_of(actions) == [], [(a.kind, a.entry) for a in actions]
+    (report,) = [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert "gives no 要点" in report.reason
+
+
+@pytest.mark.parametrize("summary", ["。", "、", "——", "…；"])
+def test_a_summary_of_punctuation_alone_gets_no_entry(summary: str) -> None:
+    text = brief("§1.1 新增一条 TierServe。").replace(
+        "热档常驻显存，温档放主机内存，冷档落盘，首字延迟降 18%。", summary
+    )
+    actions = plan(parse_brief(text))
+    assert edits_of(actions) == [], [(a.kind, a.entry) for a in actions]
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "§1.1 TierServe、§1.2 开放问题（条目 1）。",
+        "§1.1 TierServe，§1.2 待解问题（条目 1）",
+        "§1.1 TierServe 和 §1.2 开放问题（条目 1）。",
+        "§1.1 TierServe、§1.2 新增开放问题（条目 1）。",
+    ],
+)
+def test_a_terse_closing_repeat_writes_no_question_of_an_entrys_name(closing: str) -> None:
+    text = (
+        brief('§1.1 新增一条 TierServe；另在 §1.2 新增开放问题"温档能否省掉？"')
+        + f"\n## 三、今晚建议的归并动作\n\n- {closing}\n"
+    )
+    results = render_brief(text, LINES, DATE)
+    written = [
+        line
+        for action, result in results
+        if result.status is Status.PROPOSED and result.edit is not None
+        for line in result.edit.lines
+        if line not in LINES
+    ]
+    assert written and all("温档能否省掉" in line or "**TierServe**" in line for line in written), (
+        written
+    )
+    assert not any("TierServe、" in line for line in written)

@@ -147,8 +147,12 @@ WITHHELD_IN_CAVEATS = ("a conditional ", "a condition_after ", "a question ")
 def says_nothing(entry: EntryContent) -> bool:
     """Whether a new entry would hold its name alone: no 要点, caveat or other words of the
     brief's (a title's words after its dash are not written into the entry either)."""
-    written = entry.summary.strip(" 。；;")
+    # Punctuation alone (`、`, `。`) says nothing either.
+    written = WORD_CHARACTER.search(entry.summary) is not None
     return not (written or entry.statement or entry.caveats or entry.cross_refs or entry.label)
+
+
+WORD_CHARACTER = re.compile(r"[^\W_]")
 
 
 CIRCLED_MARK = re.compile(r"[①-⑳]")

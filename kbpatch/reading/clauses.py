@@ -1368,8 +1368,11 @@ class ClauseReader:
                     else ""
                 )
         elif kind is ActionKind.ADD_QUESTION:
-            draft.phrase = first_quote(after) or QUESTION_LEAD.sub("", masked_all(after)).strip()
-            draft.phrase = draft.phrase.strip("：:，,。 ")
+            # Unquoted, the question is the words after its noun: without the noun in this
+            # section's own words (`§5.1 ColdPool、§6.1 开放问题`), it has none here.
+            lead = QUESTION_LEAD.match(masked_all(after))
+            draft.phrase = first_quote(after) or (masked_all(after)[lead.end() :] if lead else "")
+            draft.phrase = draft.phrase.strip("：:，,。、；; ")
         elif kind is ActionKind.APPEND:
             verb = self.lexicon.verbs["append"].search(masked_quotes(after))
             rest = after[verb.end() :] if verb else after
