@@ -191,6 +191,9 @@ def render(
         return Rendered(
             status=Status.FORBIDDEN, reason=f"the brief forbids it ({action.forbidden_by})"
         )
+    if action.kind is ActionKind.NO_CONTENT:
+        # An entry asked for that kbpatch cannot tie to an item: a request left undone.
+        return Rendered(status=Status.UNRESOLVED, reason=action.reason or action.kind.value)
     if not action.kind.edits_document:
         return Rendered(status=Status.SKIPPED, reason=action.reason or action.kind.value)
     if action.target is None:

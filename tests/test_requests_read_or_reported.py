@@ -416,3 +416,35 @@ def test_a_terse_closing_repeat_writes_no_question_of_an_entrys_name(closing: st
         written
     )
     assert not any("TierServe、" in line for line in written)
+
+
+def two_items(closing: str, first: str = "§1.1 新增一条 TierServe。") -> str:
+    return (
+        brief(first)
+        + "\n### 条目 2：FlowKV —— 流式换入\n\n- **要点**：按流换入 KV。\n"
+        + "- **建议归入**：不入档。\n"
+        + f"\n## 三、今晚建议的归并动作\n\n- {closing}\n"
+    )
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "§1.4 新增一条 GhostKV。",
+        "add GhostKV to Sec. 1.4 (Item 1).",
+        "§1.3 补一条 GhostKV。",
+        "§1.4 录入 GhostKV 一条。",
+    ],
+)
+def test_an_add_tied_to_no_item_is_unresolved_not_skipped(closing: str) -> None:
+    results = render_brief(two_items(closing), LINES, DATE)
+    (result,) = [r for a, r in results if a.kind is ActionKind.NO_CONTENT]
+    assert result.status is Status.UNRESOLVED and "条目 N" in result.reason
+
+
+def test_an_add_tied_to_no_item_makes_the_exit_code_one(tmp_path: Path) -> None:
+    repo = make_repo(tmp_path / "kb", KB.encode("utf-8"))
+    name = "inbox/ann/2026-12-09-inference-e1prep.md"
+    repo.add_brief(two_items("§1.4 新增一条 GhostKV。", first="不入档。").encode("utf-8"), name)
+    code, out, err = invoke("propose", "--dry-run", "--exit-code", str(repo.root / name))
+    assert code == 1 and "0 patch(es)" in out and "1 unresolved" in out, out + err
