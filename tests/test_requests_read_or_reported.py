@@ -448,3 +448,36 @@ def test_an_add_tied_to_no_item_makes_the_exit_code_one(tmp_path: Path) -> None:
     repo.add_brief(two_items("§1.4 新增一条 GhostKV。", first="不入档。").encode("utf-8"), name)
     code, out, err = invoke("propose", "--dry-run", "--exit-code", str(repo.root / name))
     assert code == 1 and "0 patch(es)" in out and "1 unresolved" in out, out + err
+
+
+def with_relation(relation: str, suggestion: str) -> str:
+    return brief(suggestion).replace(
+        "- **建议归入**", f"- **与活文档脉络的关系**：{relation}\n- **建议归入**"
+    )
+
+
+RELATION_ASKS = (
+    "应在 §1.1 新增一条 TierServe。",
+    "我认为放 §1.1 更合适，在那里补一条 TierServe。",
+    "§1.1 宜新增一条 TierServe。",
+    '§1.1 也该加一条 TierServe，写明"作者自测"。',
+)
+
+
+@pytest.mark.parametrize("relation", RELATION_ASKS)
+def test_an_edit_asked_only_in_the_relation_line_is_reported_not_dropped(relation: str) -> None:
+    actions = plan(parse_brief(with_relation(relation, "主题相关。")))
+    assert edits_of(actions) == [], [(a.kind, a.reason) for a in actions]
+    (report,) = [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert report.target is not None and report.target.key == "1.1"
+    assert "关系" in report.reason
+
+
+@pytest.mark.parametrize(
+    "suggestion", ["按关系一栏处理。", "见关系一栏。", "按关系栏。", "详见关系一栏，二者一致。"]
+)
+def test_a_suggestion_deferring_to_the_relation_line_reads_its_request(suggestion: str) -> None:
+    actions = plan(parse_brief(with_relation(RELATION_ASKS[1], suggestion)))
+    assert [(a.kind, a.target.key if a.target else "") for a in edits_of(actions)] == [
+        (ActionKind.ADD_ENTRY, "1.1")
+    ]

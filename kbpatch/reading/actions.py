@@ -30,6 +30,7 @@ from .clauses import (
     preference_of,
     preferred_sections,
     refs_in,
+    shortened,
     unasked,
 )
 from .items import (
@@ -219,6 +220,8 @@ class Planner:
             self.read_item(item)
         for segment in self.brief.closing:
             self.read_segment(segment, None, from_closing=True)
+        for item in self.brief.items:
+            self.report_relation_requests(item)
         for segment in self.brief.caveats:
             self.read_constraints(segment, None)
         self.carry_caveats(self.brief.caveats)
@@ -282,6 +285,42 @@ class Planner:
                         reason=reason,
                     )
                 )
+
+    def report_relation_requests(self, item: Item) -> None:
+        """`关系：应在 §3.1 新增一条 X` beside a 建议归入 that does not defer to it (`主题相关`)
+        and an item that nothing else of the brief reads anything for: an edit asked only in
+        the reasoning is reported with its words, never dropped, and never proposed (the
+        reasoning also weighs options and remarks on what the document lacks)."""
+        if not item.relation or self.options_above(item) or self.requests_above(item):
+            return
+        if any(d.item is item for d in self.drafts):
+            return
+        reading_from = len(self.drafts)
+        for segment in item.relation:
+            self.read_segment(segment, item, from_closing=False)
+        read = self.drafts[reading_from:]
+        del self.drafts[reading_from:]
+        for draft in read:
+            if not draft.kind.edits_document or draft.withheld:
+                continue
+            if not self.asked_in_reasoning(draft):
+                continue
+            said = shortened(draft.clause or draft.request, 60)
+            self.drafts.append(
+                Draft(
+                    kind=ActionKind.NOT_UNDERSTOOD,
+                    lines=set(draft.lines),
+                    item=item,
+                    target=draft.target,
+                    request=draft.request,
+                    clause=draft.clause,
+                    reason=(
+                        f"asks for an edit ({draft.kind.value}) only in the 关系 line, which "
+                        f"建议归入 does not defer to: 「{said}」; check by hand"
+                    ),
+                    segment_line=draft.segment_line,
+                )
+            )
 
     def options_above(self, item: Item) -> list[Segment]:
         """`建议归入：见上，二选一`: a suggestion that points back and lists no options of its
