@@ -74,6 +74,23 @@ def main(argv: list[str] | None = None) -> None:
     sys.exit(code if isinstance(code, int) else 0)
 
 
+class GivenPath(click.Path):
+    """A path argument that must say something: an empty one (a script's variable left empty,
+    `kbpatch propose "$BRIEF"`) would otherwise stand for the current folder, every brief in it."""
+
+    def convert(
+        self,
+        value: str | os.PathLike[str],
+        param: click.Parameter | None,
+        ctx: click.Context | None,
+    ) -> str | bytes | os.PathLike[str]:
+        if value == "":
+            self.fail("an empty path; give a file or a folder", param, ctx)
+        return super().convert(value, param, ctx)
+
+
+PATH_ARGUMENT = GivenPath(path_type=Path)
+
 COLOR_OPTION = click.option(
     "--color",
     type=click.Choice(["auto", "always", "never"]),
@@ -108,9 +125,7 @@ def finish(job: Callable[[], int]) -> None:
 
 
 @cli.command()
-@click.argument(
-    "briefs", nargs=-1, required=True, metavar="BRIEF...", type=click.Path(path_type=Path)
-)
+@click.argument("briefs", nargs=-1, required=True, metavar="BRIEF...", type=PATH_ARGUMENT)
 @KB_OPTION
 @click.option("--dry-run", is_flag=True, help="Print the diffs and the report; write nothing.")
 @click.option("--force", is_flag=True, help="Replace an existing output folder.")
@@ -157,7 +172,7 @@ def propose(
 
 
 @cli.command()
-@click.argument("brief", type=click.Path(path_type=Path))
+@click.argument("brief", type=PATH_ARGUMENT)
 @KB_OPTION
 @COLOR_OPTION
 def explain(brief: Path, kb: str | None, color: str) -> None:
@@ -171,7 +186,7 @@ def explain(brief: Path, kb: str | None, color: str) -> None:
 
 
 @cli.command()
-@click.argument("target", metavar="PATCHES_DIR_OR_BRIEF", type=click.Path(path_type=Path))
+@click.argument("target", metavar="PATCHES_DIR_OR_BRIEF", type=PATH_ARGUMENT)
 @click.option(
     "--format",
     "fmt",

@@ -12,7 +12,6 @@ import git
 from git.exc import GitCommandError, InvalidGitRepositoryError, NoSuchPathError
 
 from kbpatch.errors import BadInput
-from kbpatch.kb import blob_id
 
 __all__ = ["KbRepo", "git_environment"]
 
@@ -36,7 +35,8 @@ def git_environment(environ: Mapping[str, str]) -> dict[str, str]:
     """The variables to set over `environ` for a git process: SAFE_CONFIG and no lazy fetch.
 
     Configuration the caller already passes through GIT_CONFIG_COUNT is kept; ours comes
-    after it, and so wins."""
+    after it, and so wins. git reads GIT_CONFIG_PARAMETERS (what `git -c` hands its children)
+    after GIT_CONFIG_COUNT, so when the caller passes that too, ours is added at its end."""
     try:
         count = max(0, int(environ.get("GIT_CONFIG_COUNT", "0")))
     except ValueError:
@@ -45,6 +45,11 @@ def git_environment(environ: Mapping[str, str]) -> dict[str, str]:
     for number, (key, value) in enumerate(SAFE_CONFIG, start=count):
         added[f"GIT_CONFIG_KEY_{number}"] = key
         added[f"GIT_CONFIG_VALUE_{number}"] = value
+    parameters = environ.get("GIT_CONFIG_PARAMETERS", "").strip()
+    if parameters:
+        # git's own quoting of `-c` pairs; SAFE_CONFIG holds no quote to escape.
+        ours = " ".join(f"'{key}'='{value}'" for key, value in SAFE_CONFIG)
+        added["GIT_CONFIG_PARAMETERS"] = f"{parameters} {ours}"
     return added
 
 
@@ -172,11 +177,13 @@ class KbRepo:
         target = self.root / _checked_relpath(relpath)
         if target.is_symlink() or not target.is_file():
             return True
-        if target.read_bytes() == head_bytes:
-            return False
-        # Clean filters and autocrlf can make different bytes the same blob: ask git.
-        oid = str(self._repo.git.hash_object("--", str(target))).strip()
-        return oid != blob_id(head_bytes, self.object_format)
+        worktree = target.read_bytes()
+        # A checkout with core.autocrlf (or eol=crlf) holds the blob's lines with CRLF, which
+        # `git add` would store back as HEAD's. git is not asked: hashing the file would run
+        # the clean or process filter .gitattributes names (git-lfs, or any command someone
+        # configured), and kbpatch runs no driver. Bytes another filter changes are reported
+        # as differing: a note in the report, not an error.
+        return worktree != head_bytes and worktree.replace(b"\r\n", b"\n") != head_bytes
 
     def relpath(self, path: Path) -> str:
         """Return the repository-relative POSIX path of `path`, a file in the work tree."""

@@ -13,17 +13,32 @@ from typing import Any, overload
 from mistletoe.block_token import Document, List, Paragraph, Table
 
 from .models import Edit, Heading, SectionRef
-from .reading.text import appendix_key, section_key
+from .reading.text import (
+    HYPHENATED,
+    ROMAN_CHARACTERS,
+    ROMAN_VALID,
+    appendix_key,
+    other_reading,
+    roman_value,
+    section_key,
+)
 
 ATX = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$")
 FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
-# `1.2 …`, `3、…`, and `1) Engines` / `2）调度` (a chapter numbered with a parenthesis).
-NUMBERED = re.compile(r"^§?\s*(\d+(?:\.\d+)*)(?:[.、．)）]|\s|$)")
+# `1.2 …`, `3、…`, `2-1 …`, and `1) Engines` / `2）调度` (a chapter numbered with a parenthesis).
+NUMBERED = re.compile(rf"^§?\s*({HYPHENATED}|\d+(?:\.\d+)*)(?:[.、．)）]|\s|$)")
+# A heading numbered by a letter or a Roman numeral: `III. 直接偏好优化`, `III.1 DPO`,
+# `B. 数据配比`, `B.2 配比搜索`, `E、参考`. A full stop or a sub-number follows the letters
+# (`A note`, `IV 安全` are words) and no letter or digit after it (`U.S.`, `A.I.`).
+LETTERED = re.compile(
+    r"^(?P<letters>[A-Z]|[IVXLC]{2,}|[\u2160-\u216b])"
+    r"(?:(?P<rest>(?:\.\d+)+)[.．]?|[.．、])(?![A-Za-z\d.])"
+)
 # `七、参考文献`, `第七章 参考文献` / `第 7 章` / `第3部分`, `Part IV — References`, and
 # `附录 A 参考文献` (key `appendix-a`).
 CHAPTER = re.compile(
     r"^([一二三四五六七八九十]+)[、.．]|^第\s*([一二三四五六七八九十]+|\d+)\s*[章节部]"
-    r"|^(?:Part|Chapter)\s+([IVXLC]+|\d+)\b"
+    r"|^(?:Part|Chapter)\s+([IVXLC]+|\d+|[\u2160-\u216b])\b"
     r"|^附录\s*([A-Z])(?![A-Za-z])"
 )
 # A checklist item's box: `[ ] `, `[x] `.
@@ -62,16 +77,54 @@ def front_matter_end(lines: Sequence[str]) -> int:
     return 0
 
 
-def heading_key(text: str) -> str:
+def heading_key(text: str, *, roman: bool = True) -> str:
+    """The section number a heading's words start with, as a brief's reference reads it
+    (section_key): `2-1 …` → `2.1`, `III.1 …` → `3.1`, `B.2 …` → `appendix-b.2`. `roman`:
+    whether one letter that is a Roman numeral (`I.`, `V.`, `X.`) counts as one (see
+    heading_keys); `L.` and `C.` are always letters."""
     match = NUMBERED.match(text)
     if match:
-        return match.group(1)
+        return section_key(match.group(1))
+    lettered = LETTERED.match(text)
+    if lettered:
+        letters, rest = lettered.group("letters"), lettered.group("rest") or ""
+        if letters in ROMAN_CHARACTERS:
+            return section_key(letters + rest)
+        if len(letters) > 1:
+            valid = ROMAN_VALID.fullmatch(letters)
+            return str(roman_value(letters)) + rest if valid else ""
+        if roman and letters in "IVX":
+            return str(roman_value(letters)) + rest
+        return appendix_key(letters) + rest
     match = CHAPTER.match(text)
     if match is None:
         return ""
     if match.group(4):
         return appendix_key(match.group(4))
     return section_key(match.group(1) or match.group(2) or match.group(3))
+
+
+def written_number(text: str) -> str:
+    """A heading's number as the heading writes it (`2-1`, `III.2`, `B.2`, `5.3`), or ""."""
+    match = NUMBERED.match(text)
+    if match:
+        return match.group(1)
+    lettered = LETTERED.match(text)
+    return lettered.group("letters") + (lettered.group("rest") or "") if lettered else ""
+
+
+def heading_keys(texts: Sequence[str]) -> list[str]:
+    """Each heading's key (heading_key), with the headings numbered by one letter read as
+    the document reads them: `I.`, `V.` are Roman beside `II.`, `III.` or `Part I` (a
+    lettered document never writes those), letters beside `A.`, `B.`, `D.` when no heading
+    is numbered so; Roman when neither is written."""
+    found = [m.group("letters") for t in texts if (m := LETTERED.match(t))]
+    roman = (
+        any(len(letters) > 1 or letters in ROMAN_CHARACTERS for letters in found)
+        or not any(letters not in "IVXLC" for letters in found)
+        or any((m := CHAPTER.match(t)) and m.group(3) and not m.group(3).isdigit() for t in texts)
+    )
+    return [heading_key(text, roman=roman) for text in texts]
 
 
 def setext_words(lines: Sequence[str], index: int, first: int) -> str:
@@ -129,9 +182,10 @@ def outline(lines: Sequence[str]) -> list[Heading]:
         while open_sections and found[open_sections[-1]][1] >= level:
             ends[open_sections.pop()] = start
         open_sections.append(position)
+    keys = heading_keys([text_ for _, _, text_ in found])
     return [
-        Heading(key=heading_key(text_), level=level, text=text_, start=start, end=end)
-        for (start, level, text_), end in zip(found, ends, strict=True)
+        Heading(key=key, level=level, text=text_, start=start, end=end)
+        for (start, level, text_), end, key in zip(found, ends, keys, strict=True)
     ]
 
 
@@ -281,22 +335,82 @@ class Text:
         return True
 
 
-def resolve(headings: Sequence[Heading], ref: SectionRef) -> Heading:
-    """The one heading a reference names, or Unresolved with the closest headings."""
+def numbered_as(headings: Sequence[Heading], key: str) -> list[Heading]:
+    """The headings whose section number is `key`."""
     if isinstance(headings, Outline):
-        matches = headings.numbered(ref.key)
-    else:
-        matches = [h for h in headings if h.key == ref.key]
+        return headings.numbered(key)
+    return [h for h in headings if h.key == key]
+
+
+def resolve(headings: Sequence[Heading], ref: SectionRef) -> Heading:
+    """The one heading a reference names, or Unresolved with the closest headings. A
+    reference that may be read two ways (`§I.2`: lettered section I.2 or Roman 1.2) names the
+    one heading either reading finds; headings for both are Unresolved, never a guess."""
+    matches = numbered_as(headings, ref.key)
+    other = other_reading(ref.raw, ref.key)
+    if other and (also := numbered_as(headings, other)):
+        if matches:
+            where = ", ".join(f"line {h.start + 1} 「{h.text}」" for h in [*matches, *also])
+            raise Unresolved(f"{ref.raw} may name either of {where}; not guessing")
+        matches = also
     if len(matches) == 1:
         return matches[0]
     if len(matches) > 1:
         where = ", ".join(f"line {h.start + 1}" for h in matches)
-        raise Unresolved(f"{len(matches)} headings are numbered {ref.key} ({where}); not guessing")
+        shown = shown_key(ref.key)
+        raise Unresolved(f"{len(matches)} headings are numbered {shown} ({where}); not guessing")
     if ref.key.startswith("name-"):
         return named_heading(headings, ref.raw)
+    if LETTER_KEY.fullmatch(ref.key):
+        raise Unresolved(
+            f"no section lettered {shown_key(ref.key)}; closest: {closest(headings, ref.key)}"
+        )
     if not NUMBER_KEY.fullmatch(ref.key):
         return named_list(headings, ref)
     raise Unresolved(f"no section numbered {ref.key}; closest: {closest(headings, ref.key)}")
+
+
+# The words a brief writes right after a section's number: its title, when it gives one
+# (`§III.2 在线与迭代方法 新增…`), else the request's own words (`§2.1 新增一条`).
+WORDS_AFTER = re.compile(r"\s*(?P<words>[^\s，,；;。：:\"“”「」『』（）()]{2,30})")
+
+
+def misnamed(headings: Sequence[Heading], heading: Heading, request: str, raw: str) -> None:
+    """Unresolved when the words right after a reference (`raw` in `request`) are the title of
+    another section and not of the one its number names: the number or the title is wrong,
+    and which is meant is not guessed. Words that are no heading's title pass, and so do the
+    title of a part of the section (`§1.1 已退出主干 X 一条`) or of a section holding it."""
+    at = request.find(raw) if raw else -1
+    found = WORDS_AFTER.match(request, at + len(raw)) if at >= 0 else None
+    if found is None:
+        return
+    words = normalise(found.group("words"))
+    own = normalise(heading_words(heading))
+    if not words or not own or words in own or own in words:
+        return
+    others = [
+        h
+        for h in headings
+        if normalise(heading_words(h)) == words
+        and not heading.start <= h.start < heading.end
+        and not h.start <= heading.start < h.end
+    ]
+    if len(others) == 1:
+        other = others[0]
+        raise Unresolved(
+            f"{raw} is 「{heading.text}」 (line {heading.start + 1}), but the brief calls it "
+            f"「{found.group('words')}」, the title of line {other.start + 1} 「{other.text}」; "
+            "which one is meant is not guessed"
+        )
+
+
+# The key of a section numbered by a letter (`appendix-b.2`: `## B.` … `### B.2`, `附录 B`).
+LETTER_KEY = re.compile(r"appendix-[a-z](?:\.\d+)*")
+
+
+def shown_key(key: str) -> str:
+    """A key as a reader writes the number: `appendix-b.2` → `B.2`, `3.1` stays."""
+    return key[len("appendix-") :].upper() if LETTER_KEY.fullmatch(key) else key
 
 
 NUMBER_KEY = re.compile(r"\d+(?:\.\d+)*")
@@ -304,13 +418,17 @@ NUMBER_KEY = re.compile(r"\d+(?:\.\d+)*")
 # `第2章`, `七、`, `附录 A`, and letter or Roman labels with their dot (`E.`, `B.2`, `III.`,
 # `III.1`, `Part III`), never a bare capital (`A 股`).
 HEADING_NUMBER = re.compile(
-    r"^(?:§?\d+(?:\.\d+)*[.)）]?|第\s*\S{1,3}?\s*[章部节]|[一二三四五六七八九十]+、|附录\s*[A-Z]"
-    r"|(?:[A-Z]|[IVX]+)(?:\.\d+)+\.?(?=\s)|(?:[A-Z]|[IVX]+)\.(?=\s)"
+    rf"^(?:§?(?:{HYPHENATED}|\d+(?:\.\d+)*)[.)）]?|第\s*\S{{1,3}}?\s*[章部节]|[一二三四五六七八九十]+、"
+    r"|附录\s*[A-Z]|(?:[A-Z]|[IVX]+)(?:\.\d+)+\.?(?=\s)|(?:[A-Z]|[IVX]+)\.(?=\s)"
     r"|(?:Part|Chapter|Appendix)\s+(?:[IVX]+|\d+|[A-Z])\b\.?)\s*"
 )
 
 
 def heading_words(heading: Heading) -> str:
+    """A heading's words without its number (`2-1 RoPE` → `RoPE`, `E. 参考` → `参考`)."""
+    lettered = LETTERED.match(heading.text)
+    if lettered:
+        return heading.text[lettered.end() :].strip()
     return HEADING_NUMBER.sub("", heading.text).strip()
 
 
@@ -399,7 +517,8 @@ def closest(headings: Sequence[Heading], key: str) -> str:
         return (-shared - (len(a) == len(b)), gap)
 
     best = sorted(numbered, key=distance)[:3]
-    return ", ".join(f"§{h.key} {h.text}" for h in best) or "(the KB has no numbered headings)"
+    shown = ", ".join(f"§{shown_key(h.key)} {h.text}" for h in best)
+    return shown or "(the KB has no numbered headings)"
 
 
 UNMARKED = re.compile(r"[\s*_`]+")
@@ -442,12 +561,13 @@ def own_body(lines: Sequence[str], span: Span) -> Span:
 
 
 def parts_with_entries(lines: Sequence[str], span: Span) -> list[Heading]:
-    """The sub-sections a section leaves its entries to, when it has no text of its own
-    before them: its highest sub-headings (`#### 3.2.1`, `#### 3.2.2` under `### 3.2`) whose
-    own lines hold text; [] when the section writes text of its own or has no sub-heading."""
+    """The sub-sections a section leaves its entries to, when it has no entries of its own
+    before them (nothing, or only an introduction): its highest sub-headings (`#### 3.2.1`,
+    `#### 3.2.2` under `### 3.2`) whose own lines hold text; [] when the section writes
+    entries of its own (a list, a table, defined terms) or has no sub-heading."""
     block = lines[span.start : span.end]
     inner = outline(block)
-    if not inner or any(line.strip() for line in block[: inner[0].start]):
+    if not inner or holds_entries(block[: inner[0].start]):
         return []
     top = min(h.level for h in inner)
     parts = [h for h in inner if h.level == top]
@@ -460,6 +580,16 @@ def parts_with_entries(lines: Sequence[str], span: Span) -> list[Heading]:
 
 # An ATX heading's line: `### 3.2 推理`.
 ATX_LINE = re.compile(r" {0,3}#{1,6}(?:\s|$)")
+
+
+def holds_entries(lines: Sequence[str]) -> bool:
+    """Whether lines hold entries (a list, a table, defined terms, labelled lines), not only
+    prose: several lists count, as their choice is asked about again."""
+    try:
+        tail = _entry_tail(tuple(lines))
+    except Unresolved:
+        return True
+    return tail.form != "paragraph" or bool(tail.items)
 
 
 # What a section's last block is, when it is not a paragraph: said in an unresolved reason.

@@ -112,7 +112,8 @@ class SectionRef:
     def display(self) -> str:
         """`§5.3`, or `§七` when the brief wrote the chapter in Chinese numerals."""
         if not self.key[:1].isdigit():
-            return f"§{self.raw}"  # a list named by what it is: `§参考文献`
+            # A list named by what it is, `§参考文献`; a lettered section as written, `§B.2`.
+            return self.raw if self.raw.startswith("§") else f"§{self.raw}"
         # A section of a chapter (`第五章第八节`, `五.8`) shows its number: `§5.8`, not `§五`.
         chinese = None if "." in self.key else re.search(r"[一二三四五六七八九十]+", self.raw)
         return f"§{chinese.group(0)}" if chinese else f"§{self.key}"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -106,8 +107,29 @@ QUOTED = re.compile(
 
 
 def quoted_spans(text: str) -> list[tuple[int, int]]:
-    """Spans (start, end) of quoted phrases, quotes included: "…" “…” 「…」 『…』."""
-    return [match.span() for match in QUOTED.finditer(text)]
+    """Spans (start, end) of quoted phrases, quotes included: "…" “…” 「…」 『…』: the spans
+    QUOTED finds, in one pass. The pattern alone looks for a closer from every opener, so a
+    hostile line of openers with no closer would cost its length squared."""
+    spans: list[tuple[int, int]] = []
+    # Each quote mark's next place at or after a position (len(text): none), looked for again
+    # only once the scan has passed it, so each mark's searches cover the text once.
+    ahead: dict[str, int] = {}
+
+    def next_at(mark: str, at: int) -> int:
+        if ahead.get(mark, -1) < at:
+            found = text.find(mark, at)
+            ahead[mark] = found if found >= 0 else len(text)
+        return ahead[mark]
+
+    at = 0
+    while (start := min(next_at(opener, at) for opener in QUOTE_PAIRS)) < len(text):
+        end = next_at(QUOTE_PAIRS[text[start]], start + 1)
+        if end < len(text):
+            spans.append((start, end + 1))
+            at = end + 1
+        else:
+            at = start + 1
+    return spans
 
 
 def cut_at(text: str, matches: Iterable[re.Match[str]]) -> list[str]:
@@ -125,8 +147,15 @@ def cut_at(text: str, matches: Iterable[re.Match[str]]) -> list[str]:
 def split_outside_quotes(text: str, pattern: re.Pattern[str]) -> list[str]:
     """Split text at matches of pattern that do not fall inside a quoted phrase."""
     spans = quoted_spans(text)
-    outside = (m for m in pattern.finditer(text) if not any(a < m.start() < b for a, b in spans))
-    return cut_at(text, outside)
+    starts = [start for start, _ in spans]
+
+    def inside(at: int) -> bool:
+        # The spans are sorted and apart: only the last one opening before `at` can hold it
+        # (a search per match, so a line of many quotes costs no more than it is long).
+        index = bisect.bisect_left(starts, at) - 1
+        return index >= 0 and at < spans[index][1]
+
+    return cut_at(text, (m for m in pattern.finditer(text) if not inside(m.start())))
 
 
 def clean_line(raw: str) -> str:

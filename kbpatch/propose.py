@@ -25,6 +25,7 @@ from .models import BriefError, Proposal
 from .output import check_output_folder, output_folder, write_series
 from .parse import decode_brief, parse_brief
 from .reading import Lexicon, lexicon_for
+from .reading.lexicon import TEAM_FILE
 from .verify import SeriesCheck, verify_series
 
 # A folder given to `propose` stands for the briefs in it, named as the README says:
@@ -164,7 +165,15 @@ class Workspace:
     def lexicon(self, repo: KbRepo) -> Lexicon:
         """The phrases briefs in `repo` are read with (its `.kbpatch.toml` added); read once."""
         if repo.root not in self._lexicons:
-            self._lexicons[repo.root] = lexicon_for(repo.root)
+            try:
+                self._lexicons[repo.root] = lexicon_for(repo.root)
+            except RecursionError:
+                # tomllib reads nested arrays and tables by recursion: a file nested a few
+                # thousand levels deep (in a pull request) is bad input, not a kbpatch bug.
+                raise BadInput(
+                    f"{repo.root / TEAM_FILE}: not valid TOML (nested too deeply); "
+                    "see docs/reading.md for its tables"
+                ) from None
         return self._lexicons[repo.root]
 
     def close(self) -> None:

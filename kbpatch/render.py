@@ -21,6 +21,7 @@ from .locate import (
     eol_of,
     group_labels,
     heading_words,
+    misnamed,
     normalise,
     outline,
     part_span,
@@ -29,6 +30,7 @@ from .locate import (
     section_span,
     split_row,
     sub_list,
+    written_number,
 )
 from .locate import ITEM_LABEL as LOCATED_LABEL
 from .models import Action, ActionKind, Edit, EntryContent, Heading, Status
@@ -167,6 +169,7 @@ def target_span(
     if headings is None:
         headings = outline(lines)
     heading = resolve(headings, action.target)
+    misnamed(headings, heading, action.request, action.target.raw)
     title = heading.text
     if action.target.part:
         span = part_span(lines, headings, heading, action.target.part)
@@ -1217,7 +1220,15 @@ def citation_line(
 def supported_section(lines: Sequence[str], supports: str) -> str:
     """The section a new citation supports, by its heading's number when it has one: a section
     the brief named by its words (`§KV 缓存`) is `§2.1` to a list that names sections by
-    number. Unchanged when the words name no one numbered heading."""
+    number, and a number is written as its heading writes it (`§2-1`, `§III.2`). Unchanged
+    when the words name no one numbered heading."""
+    numbered = re.fullmatch(r"§\s*(?P<key>\d+(?:\.\d+)*)", supports.strip())
+    if numbered is not None:
+        # The number as its heading writes it: `§2-1` where the KB numbers `### 2-1`.
+        key = numbered.group("key")
+        found = [h for h in outline(lines) if h.key == key]
+        written = written_number(found[0].text) if len(found) == 1 else ""
+        return f"§{written}" if written and written != key else supports
     named = re.fullmatch(r"§\s*(?P<words>.*\D.*)", supports.strip())
     if named is None:
         return supports

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import secrets
 from collections import Counter
 from collections.abc import Callable, Sequence
 from operator import attrgetter
@@ -9,23 +10,33 @@ from operator import attrgetter
 from .models import Outcome, PatchState, Proposal, StaleCheck, Status
 from .untrusted import shell_path
 
-COLORS = {"+": "\x1b[32m", "-": "\x1b[31m", "@": "\x1b[36m", "header": "\x1b[1m"}
-RESET = "\x1b[0m"
+# kbpatch's own colour codes travel to the printer as marks no brief can write (a NUL and this
+# run's random token before the code's parameters); printable(color=True) turns exactly these
+# into escape codes and writes out every other control, a brief's own `\x1b[31m` included.
+COLOR_MARK = f"\x00{secrets.token_hex(8)}"
+
+
+def _sgr(parameters: str) -> str:
+    return f"{COLOR_MARK}{parameters}m"
+
+
+COLORS = {"+": _sgr("32"), "-": _sgr("31"), "@": _sgr("36"), "header": _sgr("1")}
+RESET = _sgr("0")
 STATE_COLORS = {
-    Status.PROPOSED.value: "\x1b[32m",
-    Status.ALTERNATIVE.value: "\x1b[36m",
-    Status.SKIPPED.value: "\x1b[2m",
-    Status.ALREADY_PRESENT.value: "\x1b[34m",
-    Status.UNRESOLVED.value: "\x1b[1;31m",
-    Status.FORBIDDEN.value: "\x1b[33m",
-    Status.NOT_UNDERSTOOD.value: "\x1b[1;35m",
-    PatchState.APPLIES.value: "\x1b[32m",
-    PatchState.ALREADY_APPLIED.value: "\x1b[34m",
-    PatchState.SUPERSEDED.value: "\x1b[2m",
-    PatchState.APPLIES_3WAY.value: "\x1b[33m",
-    PatchState.PARTLY_APPLIED.value: "\x1b[1;33m",
-    PatchState.STALE.value: "\x1b[1;31m",
-    PatchState.TAMPERED.value: "\x1b[1;31m",
+    Status.PROPOSED.value: _sgr("32"),
+    Status.ALTERNATIVE.value: _sgr("36"),
+    Status.SKIPPED.value: _sgr("2"),
+    Status.ALREADY_PRESENT.value: _sgr("34"),
+    Status.UNRESOLVED.value: _sgr("1;31"),
+    Status.FORBIDDEN.value: _sgr("33"),
+    Status.NOT_UNDERSTOOD.value: _sgr("1;35"),
+    PatchState.APPLIES.value: _sgr("32"),
+    PatchState.ALREADY_APPLIED.value: _sgr("34"),
+    PatchState.SUPERSEDED.value: _sgr("2"),
+    PatchState.APPLIES_3WAY.value: _sgr("33"),
+    PatchState.PARTLY_APPLIED.value: _sgr("1;33"),
+    PatchState.STALE.value: _sgr("1;31"),
+    PatchState.TAMPERED.value: _sgr("1;31"),
 }
 
 

@@ -26,11 +26,11 @@ _UNSAFE_OR_LONE_CR = re.compile(f"[{_UNSAFE_BUT_CR}]|\r(?!\n)")
 
 @cache
 def _own_color_or_unsafe() -> re.Pattern[str]:
-    """kbpatch's own colour codes (with colour on, exactly these pass) or an unsafe character."""
-    from .report import COLORS, RESET, STATE_COLORS  # report quotes its hints with shell_path
+    """The mark of one of kbpatch's own colour codes (with colour on, exactly these become
+    escape codes) or an unsafe character."""
+    from .report import COLOR_MARK  # report quotes its hints with shell_path
 
-    own = sorted({*COLORS.values(), *STATE_COLORS.values(), RESET}, key=len, reverse=True)
-    return re.compile("|".join(map(re.escape, own)) + f"|{_UNSAFE_OR_LONE_CR.pattern}")
+    return re.compile(f"{re.escape(COLOR_MARK)}(?P<sgr>[0-9;]+)m|{_UNSAFE_OR_LONE_CR.pattern}")
 
 
 def escaped(character: str) -> str:
@@ -47,7 +47,8 @@ def printable(text: str, *, color: bool = False) -> str:
 
     def replace(match: re.Match[str]) -> str:
         found = match.group()
-        return found if len(found) > 1 else escaped(found)
+        # With colour on, the mark of one of kbpatch's own codes becomes that code.
+        return f"\x1b[{match.group('sgr')}m" if len(found) > 1 else escaped(found)
 
     return pattern.sub(replace, text)
 

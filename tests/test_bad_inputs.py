@@ -286,3 +286,36 @@ def test_brief_with_5000_items(tmp_path: Path) -> None:
     check_series(repo.root, repo.root / OUTPUT)
     kb_lines = (repo.root / KB_PATH).read_text().splitlines()
     assert sum("Tool4999" in line for line in kb_lines) == 1
+
+
+@pytest.mark.parametrize(
+    "nested",
+    [b"x = " + b"[" * 50_000 + b"]" * 50_000, b"x = " + b"{a=" * 20_000 + b"1" + b"}" * 20_000],
+)
+def test_a_team_lexicon_nested_too_deeply_is_bad_input(
+    nested: bytes, kb_repo: KbRepoFixture
+) -> None:
+    kb_repo.write(".kbpatch.toml", nested + b"\n")
+    kb_repo.add_brief(DEMO, BRIEF)
+    before = Snapshot.take(kb_repo.root)
+    for command in ("propose", "explain"):
+        done = run_kbpatch(command, BRIEF, cwd=kb_repo.root)
+        assert_one_line_error(done, 2, ".kbpatch.toml: not valid TOML (nested too deeply)")
+    before.assert_only_new(kb_repo.root, None)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [["propose", ""], ["propose", BRIEF, ""], ["explain", ""], ["check", ""]],
+    ids=["propose", "propose beside a brief", "explain", "check"],
+)
+def test_an_empty_path_argument_is_refused_not_taken_for_the_current_folder(
+    args: list[str], kb_repo: KbRepoFixture
+) -> None:
+    # `kbpatch propose "$BRIEF"` with the variable left empty must not propose every brief
+    # of the folder it runs in.
+    kb_repo.add_brief(DEMO, BRIEF)
+    before = Snapshot.take(kb_repo.root)
+    done = run_kbpatch(*args, cwd=kb_repo.root)
+    assert_one_line_error(done, 2, "an empty path")
+    before.assert_only_new(kb_repo.root, None)

@@ -6,7 +6,16 @@ from pathlib import Path
 
 from kbpatch.gitrepo import git_environment
 
-from .conftest import FIXTURES, KB_PATH, KbRepoFixture, git, invoke, make_repo, run_git
+from .conftest import (
+    FIXTURES,
+    KB_PATH,
+    KbRepoFixture,
+    git,
+    invoke,
+    make_repo,
+    run_git,
+    run_kbpatch,
+)
 
 DEMO = (FIXTURES / "demo" / "brief.md").read_bytes()
 BRIEF = "inbox/tom/2026-11-04-inference-e1prep.md"
@@ -88,3 +97,53 @@ def test_git_environment_keeps_the_callers_configuration_and_adds_its_own_after(
     assert "GIT_CONFIG_KEY_0" not in added
     keys = {added[f"GIT_CONFIG_KEY_{n}"]: n for n in range(1, int(added["GIT_CONFIG_COUNT"]))}
     assert {"core.hooksPath", "protocol.allow"} <= set(keys)
+
+
+def test_no_filter_driver_runs_for_a_kb_changed_in_the_work_tree(
+    kb_repo: KbRepoFixture, tmp_path: Path
+) -> None:
+    # A pull request can add .gitattributes; a driver the user has configured (git-lfs, or
+    # anything) must not run because of it.
+    marker = tmp_path / "driver-ran"
+    (kb_repo.root / ".gitattributes").write_text("*.md filter=probe diff=probe\n")
+    brief = kb_repo.add_brief(DEMO, BRIEF)
+    for key in ("filter.probe.clean", "filter.probe.smudge", "diff.probe.textconv"):
+        git(kb_repo.root, "config", key, f'touch "{marker}"; cat')
+    git(kb_repo.root, "config", "filter.probe.process", f'touch "{marker}"')
+    git(kb_repo.root, "config", "filter.probe.required", "true")
+    with (kb_repo.root / KB_PATH).open("ab") as kb:
+        kb.write(b"\na line only in the work tree\n")
+
+    code, out, err = invoke("propose", str(brief))
+    assert code == 0, err
+    assert "differs" in out  # the report still notes the edited working copy
+    code, out, err = invoke("check", str(kb_repo.root / OUTPUT))
+    assert code == 0, (out, err)
+    assert not marker.exists()
+
+
+def test_a_crlf_checkout_of_the_kb_is_the_kb_at_head(tmp_path: Path) -> None:
+    repo = make_repo(tmp_path / "kb")
+    git(repo.root, "config", "core.autocrlf", "true")
+    kb = repo.root / KB_PATH
+    kb.write_bytes(kb.read_bytes().replace(b"\n", b"\r\n"))
+    brief = repo.add_brief(DEMO, BRIEF)
+    code, out, err = invoke("propose", "--dry-run", str(brief))
+    assert code == 0, err
+    assert "differs" not in out
+
+
+def test_no_fsmonitor_runs_even_when_the_caller_passes_git_c_configuration(
+    kb_repo: KbRepoFixture, tmp_path: Path
+) -> None:
+    # `git -c …` hands its configuration to children in GIT_CONFIG_PARAMETERS, which git
+    # reads after GIT_CONFIG_COUNT: kbpatch's own settings must still come last.
+    marker = tmp_path / "fsmonitor-ran"
+    brief = kb_repo.add_brief(DEMO, BRIEF)
+    hostile = {"GIT_CONFIG_PARAMETERS": f"'core.fsmonitor'='touch \"{marker}\"; false'"}
+    done = run_kbpatch("propose", str(brief), cwd=kb_repo.root, env=hostile)
+    assert done.returncode == 0, done.stderr
+    done = run_kbpatch("check", OUTPUT, cwd=kb_repo.root, env=hostile)
+    assert done.returncode == 0, done.stderr
+    assert not marker.exists()
+    assert sorted(p.name for p in kb_repo.root.iterdir()) == [".git", "inbox", "organized"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import time
 
 import pytest
 from hypothesis import given, settings
@@ -11,6 +12,8 @@ from hypothesis import strategies as st
 from kbpatch.errors import BadInput
 from kbpatch.models import Brief, Item, ItemStatus, Segment
 from kbpatch.parse import (
+    QUOTED,
+    SUB_BULLET,
     clean_line,
     decode_brief,
     parse_brief,
@@ -441,3 +444,25 @@ def _split_outside_quotes_reference(text: str, pattern: re.Pattern[str]) -> list
 def test_split_outside_quotes_splits_where_its_reference_does(text: str) -> None:
     for pattern in (re.compile(r"[；;。]"), re.compile(r"\s+-\s+(?=\S)")):
         assert split_outside_quotes(text, pattern) == _split_outside_quotes_reference(text, pattern)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(text=st.text(alphabet='"“”「」『』ab', max_size=24))
+def test_quoted_spans_are_the_spans_the_quote_pattern_finds(text: str) -> None:
+    assert quoted_spans(text) == [match.span() for match in QUOTED.finditer(text)]
+
+
+@pytest.mark.parametrize(
+    ("line", "count"),
+    [("「（“[ - " * 100_000, 100_000), ("「a」 - " * 100_000, 100_000), ('"' * 200_001, 1)],
+)
+def test_a_line_of_many_quote_marks_is_split_in_time_linear_in_its_length(
+    line: str, count: int
+) -> None:
+    # A hostile brief may hold a line of quote marks without closers, or many quoted phrases
+    # with a split point after each: looking for a closer from every opener, or through
+    # every phrase at every split point, took minutes.
+    started = time.monotonic()
+    pieces = split_outside_quotes(line, SUB_BULLET)
+    assert time.monotonic() - started < 5
+    assert len(pieces) == count

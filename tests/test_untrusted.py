@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from kbpatch import patches
+from kbpatch.report import paint
 from kbpatch.untrusted import mail_subject, printable, printable_json, shell_path
 
 from .conftest import FIXTURES, KB_PATH, KbRepoFixture, git, invoke
@@ -36,9 +37,17 @@ def test_printable_writes_out_every_control_and_bidi_character() -> None:
 
 
 def test_with_colour_only_kbpatch_own_codes_pass() -> None:
-    own = "\x1b[32mapplies\x1b[0m"
-    assert printable(own + HOSTILE, color=True) == own + printable(HOSTILE)
-    assert printable(own) == "\\x1b[32mapplies\\x1b[0m"
+    own = paint("applies", color=True)
+    assert printable(own + HOSTILE, color=True) == "\x1b[32mapplies\x1b[0m" + printable(HOSTILE)
+    assert "\x1b" not in printable(own)
+
+
+def test_a_brief_copy_of_kbpatch_own_colour_codes_is_written_out() -> None:
+    # The codes kbpatch colours with are public; a brief holding them must not colour (or
+    # reset) the terminal any more than one holding any other escape.
+    copied = "\x1b[32m+ fake added line\x1b[0m \x1b[1;31mstale\x1b[0m"
+    assert printable(copied, color=True) == printable(copied)
+    assert "\x1b" not in printable(copied, color=True)
 
 
 def test_printable_json_keeps_the_data() -> None:
@@ -182,3 +191,15 @@ def test_a_patch_name_that_would_break_a_check_line_is_shown_escaped(
     row = next(line for line in out.splitlines() if "0009" in line)
     assert row.startswith("  x\\x0a  0009-fake.patch  applies\\x0a.patch ")
     assert "tampered: " in row
+
+
+def test_a_title_holding_kbpatch_colour_codes_colours_nothing(kb_repo: KbRepoFixture) -> None:
+    demo = (FIXTURES / "demo" / "brief.md").read_text()
+    title = "Baichuan-M3-14B-AWQ"
+    brief = kb_repo.add_brief(demo.replace(title, f"\x1b[31m{title}\x1b[0m").encode())
+    for command in (["propose", "--dry-run"], ["explain"]):
+        code, out, err = invoke(*command, "--color", "always", str(brief))
+        assert code == 0, err
+        assert f"\\x1b[31m{title}\\x1b[0m" in out
+        assert f"\x1b[31m{title}" not in out
+        assert "\x1b[" in out  # kbpatch's own colours are still there

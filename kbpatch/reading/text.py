@@ -12,15 +12,37 @@ from ..parse import QUOTED, cut_at, quoted_spans
 CN_DIGITS = {digit: value for value, digit in enumerate("一二三四五六七八九十", 1)}
 CN_NUMBER = "[一二三四五六七八九十]+"
 ROMAN_DIGITS = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
-ROMAN_NUMBER = "[IVXLC]+"
-# `§5.3`, `§ 七`, `5.3 节`, `第七章`, `第 3 章`, `第3部分`, `Part IV`, `附录 A`. `(?<![\d.])\d` is
+# The Roman numerals Unicode writes as one character (`Ⅲ`, as Chinese documents often do).
+ROMAN_CHARACTERS = dict(
+    zip(
+        "ⅠⅡⅢⅣⅤⅥⅦⅧⅨⅩⅪⅫ",
+        ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"),
+        strict=True,
+    )
+)
+ROMAN_NUMBER = "[IVXLC]+|[\u2160-\u216b]"
+# A Roman numeral as written (to CCCXCIX): `IIII` or `LC` is no number.
+ROMAN_VALID = re.compile(r"C{0,3}(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
+# A section numbered with a hyphen, `2-1` (the KB's `### 2-1 RoPE`): small parts only, so that
+# a date (`2026-11`) is no section.
+HYPHENATED = r"\d{1,2}(?:-\d{1,2})+"
+# The number after `§` (reading.actions joins lists of references with it), and a reference:
+# `§5.3`, `§ 七`, `5.3 节`, `第七章`, `第 3 章`, `第3部分`, `Part IV`, `附录 A`, each with its whole
+# number (a section is never dropped for its chapter): `§III.2`, `Part III.2`, `§2-1`, `§B.2`
+# (a lettered section: section_key reads the letter). `(?<![\d.])\d` is
 # written `\d(?<![\d.]\d)`: a pattern that starts with a character class lets the search
 # skip to the next candidate. `\w` takes in every CJK ideograph, U+4E00–U+9FFF being letters
 # (but for U+9FFD–U+9FFF, unassigned before Python 3.11's Unicode 14): `[\u4e00-\u9fff\w]`
 # says no more than `\w`, and each CJK range costs about a millisecond to compile.
+SECTION_NUMBER = (
+    rf"{HYPHENATED}(?![\d.-])|\d+(?:\.\d+)*|{CN_NUMBER}"
+    # A letter not inside a word: `§Jev` is a name.
+    rf"|(?:{ROMAN_NUMBER}|[A-Z])(?:\.\d+)*(?![A-Za-z\d])"
+)
 SECTION_REF = re.compile(
-    rf"§\s*(?P<num>\d+(?:\.\d+)*|{CN_NUMBER}|{ROMAN_NUMBER}(?![A-Za-z]))"
-    r"|(?P<bare>\d(?<![\d.]\d)\d*\.\d+)\s*小?节"
+    rf"§\s*(?P<num>{SECTION_NUMBER})"
+    # `5.3 节`, `III.2 节`, `B.2 小节`.
+    rf"|(?P<bare>\d(?<![\d.]\d)\d*\.\d+|(?<![A-Za-z\d.])(?:{ROMAN_NUMBER}|[A-Z])\.\d+)\s*小?节"
     # `第五章第八节`: a chapter and its section, both counted in words.
     rf"|第\s*(?P<chapter_of>\d+|{CN_NUMBER})\s*章\s*第\s*(?P<section_of>\d+|{CN_NUMBER})\s*节"
     rf"|第\s*(?P<chapter>\d+|{CN_NUMBER})\s*[章部]"
@@ -29,7 +51,7 @@ SECTION_REF = re.compile(
     # A chapter named as its heading is written, `七、引用列表`: a numeral and `、` before words
     # (not `一、二` in a list, not `第一、` inside a sentence).
     rf"|(?<!\w)(?P<head>{CN_NUMBER})、(?=[\u4e00-\u9fff])(?!{CN_NUMBER})"
-    rf"|\b(?:Part|Chapter)\s+(?P<part>\d+|{ROMAN_NUMBER})\b"
+    rf"|\b(?:Part|Chapter)\s+(?P<part>(?:\d+|{ROMAN_NUMBER})(?:\.\d+)*)\b"
     # `Section 5.3`, `Sec. 2`, `sect.4.1`, `sections 2.2 and 4.1` (clauses.refs_in reads the
     # numbers joined after a plural).
     r"|\b(?:[Ss]ections?|SECTIONS?|[Ss]ecs?\.?|SECS?\.?|[Ss]ects?\.?)\s*(?P<english>\d+(?:\.\d+)*)(?![\d.]*\d)"
@@ -111,9 +133,22 @@ def heading_name_key(name: str) -> str:
 
 
 def section_key(number: str) -> str:
-    """Normalise a section number: `七` → `7`, `十二` → `12`, `IV` → `4`, `5.3` stays."""
-    if number and all(c in ROMAN_DIGITS for c in number):
-        return str(roman_value(number))
+    """Normalise a section number: `七` → `7`, `十二` → `12`, `IV` → `4`, `III.2` → `3.2`,
+    `Ⅲ.2` → `3.2`, `2-1` → `2.1`, `5.3` stays. One letter is a lettered section, `B.2` →
+    `appendix-b.2`, `C` → `appendix-c` (a letter with a sub-number is never a Roman numeral,
+    nor are `L` and `C` alone: no document has a chapter 50 or 100); `I`, `V`, `X` alone are
+    Roman (see other_reading)."""
+    if re.fullmatch(HYPHENATED, number):
+        return number.replace("-", ".")
+    head, dot, rest = number.partition(".")
+    if head in ROMAN_CHARACTERS:  # `Ⅰ` is Roman whatever follows it
+        return str(roman_value(ROMAN_CHARACTERS[head])) + dot + rest
+    if head.isascii() and head.isalpha() and head.isupper():
+        if len(head) == 1 and (dot or head not in "IVX"):
+            return appendix_key(head) + dot + rest
+        if ROMAN_VALID.fullmatch(head):
+            return str(roman_value(head)) + dot + rest
+        return number
     if number in CN_DIGITS:
         return str(CN_DIGITS[number])
     if len(number) == 2 and number[0] == "十" and number[1] in CN_DIGITS:
@@ -137,8 +172,29 @@ def ref_number(match: re.Match[str]) -> str:
     for chapter, section in (("chapter_of", "section_of"), ("mixed_chapter", "mixed_section")):
         if groups.get(chapter):
             return f"{section_key(groups[chapter])}.{section_key(groups[section])}"
+    part = groups.get("part") or ""
+    head, dot, rest = part.partition(".")
+    if ROMAN_VALID.fullmatch(head) and head:
+        # `Part I.2` is Roman whatever follows: a part is never lettered by I, V or X.
+        return f"{roman_value(head)}{dot}{rest}"
     numbers = (groups.get(name) for name in ("num", "bare", "chapter", "head", "part", "english"))
     return next((n for n in numbers if n), "") or appendix_key(groups.get("appendix"))
+
+
+# A reference by one letter that may be Roman: `§I.2`, `§V`, `I.2 节`.
+LONE_LETTER = re.compile(r"(?:§\s*)?(?P<letter>[IVX])(?P<rest>(?:\.\d+)*)(?:\s*小?节)?")
+
+
+def other_reading(raw: str, key: str) -> str:
+    """The other section a reference by one letter that is also a Roman numeral may name:
+    `§I.2` is lettered section I.2 (its key) or section 1.2 of a document numbered in Roman;
+    `§V` is chapter 5 (its key) or chapter V of a lettered one. "" for any other reference."""
+    lone = LONE_LETTER.fullmatch(raw.strip())
+    if lone is None:
+        return ""
+    letter, rest = lone.group("letter"), lone.group("rest")
+    readings = {str(roman_value(letter)) + rest, appendix_key(letter) + rest} - {key}
+    return readings.pop() if len(readings) == 1 else ""
 
 
 def appendix_key(letter: str | None) -> str:
