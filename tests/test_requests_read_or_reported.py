@@ -481,3 +481,39 @@ def test_a_suggestion_deferring_to_the_relation_line_reads_its_request(suggestio
     assert [(a.kind, a.target.key if a.target else "") for a in edits_of(actions)] == [
         (ActionKind.ADD_ENTRY, "1.1")
     ]
+
+
+@pytest.mark.parametrize(
+    "relation",
+    [
+        '§1.2 趋势行也应补一行"分层缓存开始按档计价"。',
+        "§1.2 也该新增一条 TierServe。",
+        "另外 §1.2 宜加一行「分层缓存开始按档计价」。",
+        '§1.2 还应补一条 TierServe，写明"作者自测"。',
+    ],
+)
+def test_a_relation_request_beside_another_suggestion_is_reported(relation: str) -> None:
+    actions = plan(parse_brief(with_relation(relation, "§1.1 新增一条 TierServe。")))
+    assert [(a.kind, a.target.key if a.target else "") for a in edits_of(actions)] == [
+        (ActionKind.ADD_ENTRY, "1.1")
+    ]
+    (report,) = [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert report.target is not None and report.target.key == "1.2" and "关系" in report.reason
+
+
+@pytest.mark.parametrize(
+    "relation",
+    [
+        "§1.1 应新增一条 TierServe。",
+        "(a) §1.1 新增（推荐）；(b) §1.2 新增（备选）。",
+        "与 §1.2 的趋势呼应。",
+        "§1.1 的 RadixCache 条目已提到前缀共享。",
+    ],
+)
+def test_relation_words_the_suggestion_covers_or_that_ask_nothing_are_silent(
+    relation: str,
+) -> None:
+    actions = plan(parse_brief(with_relation(relation, "§1.1 新增一条 TierServe。")))
+    assert ActionKind.NOT_UNDERSTOOD not in {a.kind for a in actions}, [
+        (a.kind, a.reason) for a in actions
+    ]

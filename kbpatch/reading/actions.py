@@ -292,8 +292,7 @@ class Planner:
         reasoning also weighs options and remarks on what the document lacks)."""
         if not item.relation or self.options_above(item) or self.requests_above(item):
             return
-        if any(d.item is item for d in self.drafts):
-            return
+        asked = {(d.kind, d.target_key) for d in self.drafts if d.item is item}
         reading_from = len(self.drafts)
         for segment in item.relation:
             self.read_segment(segment, item, from_closing=False)
@@ -302,8 +301,10 @@ class Planner:
         for draft in read:
             if not draft.kind.edits_document or draft.withheld:
                 continue
-            if not self.asked_in_reasoning(draft):
+            if (draft.kind, draft.target_key) in asked or not self.asked_in_reasoning(draft):
                 continue
+            if draft.choice or draft.group or draft.preference < 0:
+                continue  # an option the reasoning weighs, not a request of its own
             said = shortened(draft.clause or draft.request, 60)
             self.drafts.append(
                 Draft(
