@@ -508,6 +508,7 @@ def test_a_relation_request_beside_another_suggestion_is_reported(relation: str)
         "(a) §1.1 新增（推荐）；(b) §1.2 新增（备选）。",
         "与 §1.2 的趋势呼应。",
         "§1.1 的 RadixCache 条目已提到前缀共享。",
+        "该论文目前只出现在 §二引用列表 + §1.2 开放问题第 3 条。",
     ],
 )
 def test_relation_words_the_suggestion_covers_or_that_ask_nothing_are_silent(

@@ -48,7 +48,7 @@ from .items import (
     item_ids,
     without_word,
 )
-from .lexicon import Lexicon, default_lexicon
+from .lexicon import VERB_ORDER, Lexicon, default_lexicon
 from .text import (
     BRIEF_CACHES,
     GUIDE_PATH,
@@ -305,6 +305,9 @@ class Planner:
                 continue
             if draft.choice or draft.group or draft.preference < 0:
                 continue  # an option the reasoning weighs, not a request of its own
+            plain = self.lexicon.nouns.sub(blanked, masked_quotes(draft.clause or draft.request))
+            if not any(self.lexicon.verbs[m].search(plain) for m in VERB_ORDER if m != "question"):
+                continue  # `§6.1 开放问题第 30 条`: the list's name, no verb asking
             said = shortened(draft.clause or draft.request, 60)
             self.drafts.append(
                 Draft(
