@@ -178,6 +178,9 @@ class Facts:
     paper_title: str = ""  # `论文：Title` in the sources
     where: str = ""  # where the same item's entry lands (`§3.4`), for a citation
     dictated: bool = False  # the sentences are the brief's very words for the entry
+    # The label the brief's new citation of this paper takes (`R12`): the entry cites by it
+    # where its neighbours cite by labels of that series (`…。（R8）`, a `来源` cell `R8`).
+    reference: str = ""
 
     @property
     def summary(self) -> str:
@@ -342,6 +345,7 @@ def facts_of(
         paper_title=paper_title,
         dictated=entry.dictated,
         where=" / ".join(entry.cited_at),
+        reference=entry.reference,
     )
 
 
@@ -369,6 +373,9 @@ class ListForm:
     # Items end with their reference in brackets (`… 取回（见 A2）。`), none after the name.
     tail_ref: bool = False
     full_stop: bool = False  # items end with a full stop (`… → 证据等级：论文自测。`)
+    # Items end with a citation label in brackets (`…。（R8）`, `… [3]。`): how they write it,
+    # as (what stands before the bracket, opening, label prefix, closing, what follows).
+    label_ref: tuple[str, str, str, str, str] | None = None
     median: int = 0  # characters in a neighbour's text
 
     @property
@@ -452,8 +459,45 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
         tail_ref=most(sum(1 for b in bodies if TAIL_REF.search(b))),
         full_stop=most(sum(1 for b in bodies if b.endswith("。"))),
         footnoted=most(sum(1 for b in bodies if FOOTNOTE_REF.search(b))),
+        label_ref=label_ref_form(bodies),
         median=median_length(bodies),
     )
+
+
+# A citation label in brackets at an item's end, with the full stop before or after it:
+# `…30–40%。（R5）`, `…无效 [3]。`. Not a footnote (`[^3]`), an author-year or a year (`（2023）`).
+LABEL_REF = re.compile(
+    r"(?P<before>。?\s?)(?P<open>[（(\[])(?P<prefix>[A-Z]{0,3}-?)\d{1,3}(?P<close>[）)\]])(?P<after>。?)$"
+)
+
+
+def label_ref_form(bodies: Sequence[str]) -> tuple[str, str, str, str, str] | None:
+    """How most items write the citation label they end with, or None."""
+    shapes: Counter[tuple[str, str, str, str, str]] = Counter()
+    for body in bodies:
+        match = LABEL_REF.search(body)
+        if match is not None:
+            before, opening, prefix, closing, after = (
+                match.group(name) for name in ("before", "open", "prefix", "close", "after")
+            )
+            shapes[(before, opening, prefix, closing, after)] += 1
+    for shape, count in shapes.most_common(1):
+        if count * 2 > len(bodies):
+            return shape
+    return None
+
+
+def label_reference(form: ListForm, facts: Facts) -> str:
+    """The entry's citation label in the neighbours' brackets (`（R12）`), when the brief's
+    new citation of the paper takes one of the series they cite by; else ""."""
+    if form.label_ref is None or not facts.reference:
+        return ""
+    _, opening, prefix, closing, _ = form.label_ref
+    if not prefix and opening != "[":
+        return ""  # `（3）` without a letter may count anything; `[3]` cites
+    if not re.fullmatch(re.escape(prefix) + r"\d+", facts.reference):
+        return ""
+    return f"{opening}{facts.reference}{closing}"
 
 
 def median_length(texts: Sequence[str]) -> int:
@@ -487,6 +531,9 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
     markers = [footnotes[i] for i in shown_ids if form.footnoted and footnotes and i in footnotes]
     if markers:
         shown_ids = [i for i in shown_ids if i not in (footnotes or {})]
+    elif form.footnoted and re.fullmatch(r"\^[\w-]+", facts.reference):
+        # The footnote the same brief adds for the paper (`[^12]:`): the entry points at it.
+        markers, shown_ids = [f"[{facts.reference}]"], []
     if facts.dictated and not form.named and facts.sentences:
         # Plain sentences beside plain sentences: the brief's words, without a name before.
         id_aside = aside([f"arXiv:{i}" for i in shown_ids[:2]])
@@ -510,6 +557,10 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
         return said + "".join(fixed) + "".join(markers) + facts.mark
     if form.arrows:
         return _arrow_entry(form, facts, name, shown_ids)
+    labelled = label_reference(form, facts)
+    if labelled:
+        # The paper is cited by its new label, as the neighbours cite theirs: no id beside it.
+        shown_ids = []
     paren = [f"arXiv:{i}" for i in shown_ids[:2]]
     ids_at_end = ""
     if form.tail_ref and not form.id_paren and paren:
@@ -526,6 +577,10 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
     if ids_at_end:
         said = said.rstrip("。") + ids_at_end + "。"
     text = head + form.separator + said + "".join(fixed)
+    if labelled and form.label_ref is not None:
+        before, after = form.label_ref[0], form.label_ref[4]
+        # Where the neighbours put their full stop: before the label or after it.
+        text = text.rstrip("。") + before + labelled + after
     return text + "".join(markers) + facts.mark
 
 
@@ -612,6 +667,16 @@ def missing_mark(cells: Sequence[str]) -> str:
     return marks.most_common(1)[0][0] if marks else ""
 
 
+def unstated(neighbours: Sequence[str], table_missing: str) -> str:
+    """What a new row writes in a column the brief states nothing for, as the column's own
+    cells do: their missing-value mark (`—`), empty where they leave a cell empty, else the
+    table's mark."""
+    own = missing_mark(neighbours)
+    if own or any(not cell.strip() for cell in neighbours):
+        return own
+    return table_missing
+
+
 def table_row(
     header: Sequence[str], rows: Sequence[Sequence[str]], facts: Facts, label: str = ""
 ) -> str:
@@ -651,7 +716,7 @@ def table_row(
         if not value and not meaning:
             value = measured(header[index], facts, neighbours)
         if not value:
-            value = missing_mark(neighbours) or table_missing
+            value = unstated(neighbours, table_missing)
         cells.append(value)
     if facts.mark:
         # Provenance: in the provenance column, else at the end of the summary cell.
@@ -763,6 +828,14 @@ def _cell(meaning: str, facts: Facts, neighbours: Sequence[str]) -> str:
         bare = bool(neighbours) and all(ARXIV.fullmatch(c) for c in neighbours)
         return "、".join(i if bare else f"arXiv:{i}" for i in facts.ids[:2])
     if meaning == "source":
+        cited = [c for c in neighbours if c and c not in MISSING_VALUES]
+        prefix = re.match(r"[A-Z]{1,3}-?", facts.reference) if facts.reference else None
+        if (
+            prefix is not None
+            and cited
+            and all(re.fullmatch(re.escape(prefix.group(0)) + r"\d+", c) for c in cited)
+        ):
+            return facts.reference  # the column cites by the labels of the citation list
         ids = "；".join(f"arXiv:{i}" for i in facts.ids if i not in facts.sources)
         if ids and neighbours and all(ONLY_IDS.fullmatch(c) for c in neighbours):
             return ids  # the column cites papers by id, not by card path
@@ -811,13 +884,16 @@ class CitationForm:
     short_titles: bool = False
 
 
-# What a citation's bracket writes before the section it names: `见 `, `§`, `see §`.
-WHERE_INSIDE = re.compile(r"^(?P<lead>[^\d§]{0,6})(?P<sign>§?)\s*\d+(?:\.\d+)*")
+# What a citation's bracket writes before the section it names (`见 `, `§`, `see §`), and
+# the number (`2.1`, `2-1`, `III.2`, `B.2`: a capital before the number is part of it).
+WHERE_INSIDE = re.compile(
+    r"^(?P<lead>[^\d§]{0,6}?\s*)(?P<sign>§?)\s*(?:\d+(?:[.-]\d+)*|(?:[IVX]+|[A-Z])[.-]\d+)"
+)
 
 
 def where_in_form(form: CitationForm, where: str) -> str:
     """A section mark (`§2.1`) written as the list's brackets name sections (`见 2.1`)."""
-    match = re.fullmatch(r"§\s*(\d+(?:\.\d+)*)", where.strip())
+    match = re.fullmatch(r"§\s*((?:\d+|[IVX]+|[A-Z])(?:[.-]\d+)*)", where.strip())
     if match is None:
         return where
     return f"{form.where_lead}{'§' if form.section_sign else ''}{match.group(1)}"

@@ -246,6 +246,40 @@ def merged(head: list[str], edits: list[Edit]) -> Edit:
     return Edit(start=edits[0].start, end=done, lines=tuple(middle))
 
 
+def entries_asked_twice(
+    actions: Sequence[Action], results: Mapping[str, Rendered]
+) -> dict[str, Rendered]:
+    """One item's new entry asked for twice in one section, named once by 「title」 and once by
+    number (`「前缀缓存」小节 添一条 X`, `§1.1 新增 X`): the reader cannot tell they are one
+    section, the rendered text can. The later one is skipped, naming the first: the same
+    lines under the same heading are one entry, never two. An action another one depends on
+    is left as it is."""
+    needed = {dep for action in actions for dep in action.depends_on}
+    first_of: dict[tuple[str, str, str, tuple[str, ...]], Action] = {}
+    skipped: dict[str, Rendered] = {}
+    for action in actions:
+        result = results[action.id]
+        if (
+            action.kind is not ActionKind.ADD_ENTRY
+            or not action.recommended
+            or result.status is not Status.PROPOSED
+            or result.edit is None
+        ):
+            continue
+        written = tuple(line.strip() for line in result.edit.lines if line.strip())
+        key = (action.item_key, result.heading, action.choice, written)
+        first = first_of.setdefault(key, action)
+        if first is not action and action.id not in needed:
+            named = action.target.raw if action.target else ""
+            skipped[action.id] = Rendered(
+                status=Status.SKIPPED,
+                reason=f"the same entry as {first.id}: {named} is the section {first.id} adds "
+                f"it to ({result.heading})",
+                heading=result.heading,
+            )
+    return skipped
+
+
 def plan_series(actions: list[Action], base: Base) -> Series:
     """Render every action and group edits whose hunks would touch: one patch a group."""
     kb = base.kb.view
@@ -253,6 +287,7 @@ def plan_series(actions: list[Action], base: Base) -> Series:
     first_pass = {
         a.id: render(head, a, date=base.date, headings=kb.outline, eol=kb.eol) for a in actions
     }
+    first_pass.update(entries_asked_twice(actions, first_pass))
     settle_dependencies(actions, first_pass)
     position = {a.id: index for index, a in enumerate(actions)}
 

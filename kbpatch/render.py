@@ -239,9 +239,17 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
             marker = footnotes.get(paper)
             if marker and block.find(marker):
                 return f"arXiv:{paper} is already cited in this section ({marker})"
+    twin = same_named_entry(lines, span, facts_for(action, mark).name)
+    if twin is not None:
+        raise Unresolved(
+            f"an entry named 「{facts_for(action, mark).name}」 already stands in this section"
+            f" (line {twin + 1}); a second one is not added: check the brief's words"
+        )
     named = sibling_item(lines, span, action.siblings)
     if action.placement == "after":
         follow_one(lines, span, action.siblings[0], named is not None)
+    if named is not None:
+        named = numbered_place(lines, span, named, action)
     beside = named[1] if named else -1
     parts = parts_with_entries(lines, span) if named is None else []
     if len(parts) > 1:
@@ -399,6 +407,89 @@ def is_loose_list(lines: Sequence[str], span: Span, last: int) -> bool:
         and not lines[start - 1].strip()
         and LIST_ITEM_START.match(lines[start - 2]) is not None
     )
+
+
+def same_named_entry(lines: Sequence[str], span: Span, name: str) -> int | None:
+    """The line of an entry of the span that opens with `name` itself (`- **Lanes**：…`,
+    `| Lanes | …`), not a longer name (`Lanes-2`); None when none does."""
+    if not name.strip():
+        return None
+    whole = re.compile(re.escape(name.strip()) + r"(?:\*\*|__)?(?=\s*(?:[：:（(|]|—|$))")
+    for index in range(span.start, span.end):
+        body = body_of(lines[index])
+        if LIST_LINE.match(body):
+            start = entry_start(body)
+        elif body.lstrip().startswith("|"):
+            start = body.index("|") + 1
+            start += len(body[start:]) - len(body[start:].lstrip())
+            start += 2 if body.startswith(("**", "__"), start) else 0
+        else:
+            continue
+        if whole.match(body, start):
+            return index
+    return None
+
+
+def numbered_place(
+    lines: Sequence[str], span: Span, named: tuple[int, int], action: Action
+) -> tuple[int, int]:
+    """Where a new item beside the named one goes when their list numbers its items (`1.`,
+    `- [A2]`, `- [ ] Q3`): after the list's last item, with the next number, when the brief
+    only asks for it to stand beside (`与 X 并列`), since beside a middle item the next number
+    reads out of order (`1. 4. 2. 3.`). A brief that puts it right after a middle item (`X
+    之后`) is not guessed at: renumbering the items below would break the references to them
+    (`第 3 条`) elsewhere in the document."""
+    first = LIST_LINE.match(body_of(lines[named[0]]))
+    if first is None or not numbers_items(first):
+        return named
+    last = last_peer(lines, span, named[0])
+    if last == named[0]:
+        return named
+    if action.placement == "alongside":
+        return last, entry_end(lines, span, last)
+    words = "、".join(f"「{name}」" for name in action.siblings if name)
+    raise Unresolved(
+        f"the brief puts the new item right after {words} (line {named[0] + 1}), in the middle"
+        f" of a numbered list that goes on to line {last + 1}: the next number would stand out"
+        " of order there, and renumbering the items below would break references to them"
+        " (第 n 条); not guessing"
+    )
+
+
+# A list item's label that counts: `[A2]`, `[5]`, `Q3`, `OQ-3` (after a checklist's box).
+COUNTED_LABEL = re.compile(
+    r"^(?:\[[ xX]\]\s+)?(?:\*\*)?(?:\[[A-Z]{0,2}-?\d+\]|(?:Q|OQ|R|Ref)-?\d+(?!\d))"
+)
+
+
+def numbers_items(item: re.Match[str]) -> bool:
+    """Whether a list item's number or label counts it among its peers (`3.`, `- [A2] …`)."""
+    return (
+        item.group("marker")[:-1].isdigit() or COUNTED_LABEL.match(item.group("body")) is not None
+    )
+
+
+def last_peer(lines: Sequence[str], span: Span, first: int) -> int:
+    """The first line of the last item of the list the item starting at line `first` is in:
+    the items at its indent with the same kind of marker, up to a line that ends the list."""
+    item = LIST_LINE.match(body_of(lines[first]))
+    assert item is not None
+    depth = len(item.group("indent"))
+    kind = item.group("marker")[-1]
+    last = first
+    for index in range(first + 1, span.end):
+        line = body_of(lines[index])
+        if not line.strip():
+            continue
+        match = LIST_LINE.match(line)
+        indent = len(line) - len(line.lstrip())
+        if match is not None and len(match.group("indent")) == depth:
+            if match.group("marker")[-1] != kind:
+                break  # another list
+            last = index
+        elif indent <= depth:
+            break
+    return last
 
 
 def sibling_item(
@@ -1238,6 +1329,92 @@ def supported_section(lines: Sequence[str], supports: str) -> str:
     if len(found) == 1 and NUMBER_KEY.fullmatch(found[0].key):
         return f"§{found[0].key}"
     return supports
+
+
+def where_entries_land(
+    lines: Sequence[str],
+    actions: Sequence[Action],
+    *,
+    date: str,
+    headings: Sequence[Heading] | None = None,
+) -> list[Action]:
+    """The actions, each new citation naming the section its item's new entry lands in, by
+    that heading's own number (`§2.2` where the brief named 「KV cache 卸载与分层存储」, `§2-1`
+    where `第2章「RoPE 及其缩放」小节` put the entry in `### 2-1 RoPE 及其缩放`, `§3.2.1` where
+    `§3.2` left it to its one sub-section). A citation whose entry is not made, or lands under a
+    heading without a number, keeps the section the brief named."""
+    if headings is None:
+        headings = outline(lines)
+    by_id = {action.id: action for action in actions}
+    placed: list[Action] = []
+    for action in actions:
+        entry = by_id.get(action.depends_on[0]) if action.depends_on else None
+        if (
+            action.kind is ActionKind.ADD_CITATION
+            and action.supports
+            and entry is not None
+            and entry.kind is ActionKind.ADD_ENTRY
+        ):
+            landed = landing_number(lines, entry, date, headings)
+            if landed:
+                action = replace(action, supports=f"§{landed}")
+        placed.append(action)
+    return placed
+
+
+def landing_number(
+    lines: Sequence[str], entry: Action, date: str, headings: Sequence[Heading]
+) -> str:
+    """The number, as its heading writes it, of the deepest section the entry lands in; ""
+    when the entry is not made there or that heading has none."""
+    rendered = render(lines, entry, date=date, headings=headings)
+    if rendered.edit is None:
+        return ""
+    edit = rendered.edit
+    # The line the new lines follow (an insertion), else the first line they replace.
+    at = edit.start - 1 if edit.start == edit.end else edit.start
+    around = [h for h in headings if h.start <= at < h.end]
+    if not around:
+        return ""
+    landed = max(around, key=lambda h: (h.level, h.start))
+    # As the heading writes it (`2-1`, `III.2`), else its key (`第2章` is 2).
+    return written_number(landed.text) or (landed.key if NUMBER_KEY.fullmatch(landed.key) else "")
+
+
+def cited_by_label(lines: Sequence[str], actions: Sequence[Action], *, date: str) -> list[Action]:
+    """The actions, each new entry that a new citation of the same brief supports knowing the
+    label that citation takes (`R12` in a list or table labelled `R9`, `R10`, after the
+    brief's earlier new citations): an entry whose neighbours cite by such labels (`（R8）`)
+    cites by it, in the same series, rather than by its arXiv id (forms.label_reference)."""
+    entries = {a.id for a in actions if a.kind is ActionKind.ADD_ENTRY and a.entry is not None}
+    citations = [a for a in actions if a.kind is ActionKind.ADD_CITATION and a.recommended]
+    if not any(c.depends_on and c.depends_on[0] in entries for c in citations):
+        return list(actions)
+    current = list(lines)
+    labels: dict[str, str] = {}
+    # In turn, as the series renders them: each new citation takes the label after the last.
+    for citation in citations:
+        rendered = render(current, citation, date=date)
+        edit = rendered.edit
+        if rendered.status is not Status.PROPOSED or edit is None:
+            continue
+        new = [line for line in edit.lines if line not in current[edit.start : edit.end]]
+        current = [*current[: edit.start], *edit.lines, *current[edit.end :]]
+        label = NEW_LABEL.match(body_of(new[0])) if new else None
+        if label is not None and citation.depends_on and citation.depends_on[0] in entries:
+            labels.setdefault(citation.depends_on[0], label.group("cell") or label.group("bracket"))
+    return [
+        replace(a, entry=replace(a.entry, reference=labels[a.id]))
+        if a.id in labels and a.entry is not None
+        else a
+        for a in actions
+    ]
+
+
+# The label a new citation line opens with: `| R11 | …`, `[6] …`, `- [A3] …`, `[^12]: …`.
+NEW_LABEL = re.compile(
+    r"^(?:\s*>)*\s*(?:\|\s*(?P<cell>[A-Z]{1,3}-?\d+)\s*\||(?:[-*+]\s+)?\[(?P<bracket>\^[\w-]+|[A-Z]{0,3}-?\d+)\])"
+)
 
 
 # A citation written as a Markdown link to the paper: `[ReAct: …](https://arxiv.org/abs/id)`.

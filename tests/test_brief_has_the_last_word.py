@@ -191,7 +191,7 @@ def test_a_preferred_option_named_again_is_the_same_edit_not_a_hand_over(
 @pytest.mark.parametrize(
     "suggestion",
     (
-        f"{OPT_A}；(b) §6.1 加一问{ASKED}。我倾向 (b)。",
+        f"{OPT_A}；(b) §6.1 画个问号{ASKED}。我倾向 (b)。",
         f"{OPT_A}；(b) §6.1 那边挂个问号{ASKED}（首选）。",
         f"{OPT_A}（备选）；(b) §6.1 记个问题{ASKED}（推荐）。",
         f"二选一：{OPT_A}；(b) §6.1 留个疑问{ASKED}，倾向 (b)。",

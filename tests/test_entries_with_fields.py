@@ -87,8 +87,12 @@ def test_a_new_entry_beside_an_entry_of_fields_is_an_entry_after_its_last_field(
     added = [k for k, line in enumerate(patched) if "PageHop" in line]
     assert len(added) == 1
     line = patched[added[0]]
-    # Top level, in the list's marker, after the neighbour's last field.
+    # Top level, in the list's marker, after the neighbour's last field; in a numbered list
+    # after the last entry's, with the next number (beside Lanes, `3.` would read out of order).
     assert re.match(new + r"PageHop\*\*", line), line
+    if shape == "ordered":
+        assert line.startswith("3. "), line
+        after = "来源：[5]"
     assert patched[added[0] - 1] == f"{indent}- {after}"
     # Nothing else changed, not even the neighbours' fields.
     assert [p for p in patched if p != line] == before

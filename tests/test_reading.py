@@ -449,6 +449,7 @@ def test_entry_is_made_of_the_brief_words() -> None:
         "unsaid": (),
         "paper_title": "",
         "dictated": False,
+        "reference": "",
     }
     assert action.source_ids == ("2612.00101",)
 

@@ -20,6 +20,7 @@ from ..parse import split_outside_quotes
 from .clauses import (
     ADDING,
     ADVISORY,
+    ITEM_NAMED,
     OPTION,
     UNNAMED_LISTS,
     Caveat,
@@ -198,6 +199,10 @@ def word_left_out(summary: str, word: str) -> bool:
     """Whether leaving out the sentences that hold a claim the brief said not to write
     (`不要写"…"`, as forms do) still leaves the entry some words."""
     return any(word not in s for s in SUMMARY_SENTENCE.findall(summary) if s.strip())
+
+
+# `冷启动那条`, `X 条目`, `那一行`: an entry already in the document, named by its words.
+EXISTING_ENTRY = re.compile(r"[那这]一?(?:条|行)|(?<!新)条目|一行")
 
 
 class Planner:
@@ -540,6 +545,41 @@ class Planner:
         )
         return True
 
+    def pointer_to_existing(
+        self, segment: Segment, clause: str, item: Item | None, previous: Draft
+    ) -> None:
+        """`加一问「…」，与 5.1 冷启动那条互相指引`: the other end of the pointers is an entry
+        already in the document (`X 那条`, no item named), which kbpatch does not edit: the
+        new question is proposed, this part is reported with its words, never dropped."""
+        if previous.kind is not ActionKind.ADD_QUESTION or not previous.pointers:
+            return
+        plain = masked_all(clause)
+        if (
+            not self.lexicon.pointers.search(plain)
+            or ITEM_NAMED.search(plain)
+            or self.lexicon.refers_to_new.search(plain)
+            or not EXISTING_ENTRY.search(plain)
+            # A section named (`与 §5.1 X 那条…`) is reported where it is read (ClauseReader).
+            or refs_in(
+                clause[max(map(clause.rfind, '」』”"')) + 1 :], self.lexicon, self.brief.topic
+            )
+        ):
+            return
+        self.drafts.append(
+            Draft(
+                kind=ActionKind.NOT_UNDERSTOOD,
+                lines={segment.line},
+                item=item,
+                target=None,
+                request=clause.strip(),
+                reason=(
+                    f"「{clause.strip(' ，,。；;')}」 asks an entry already in the document to "
+                    "point at the new question, which kbpatch does not propose; check by hand"
+                ),
+                segment_line=segment.line,
+            )
+        )
+
     def names_another_entry(self, clause: str, previous: Draft) -> bool:
         """`…新增一条 X；另补一条 Y`: an add verb whose object is a name (Latin, or quoted) other
         than the entry just asked for asks for a second entry, with no place: a request, not
@@ -680,6 +720,8 @@ class Planner:
                             if not from_closing:
                                 self.unplaced_request(segment, clause, context_item, previous)
                             self.unpaired_value(segment, clause, context_item, previous)
+                        else:
+                            self.pointer_to_existing(segment, clause, context_item, previous)
                         continue
                     if clause.lstrip().startswith("或"):
                         # `X，或 Y`: Y is the other option of X.
@@ -703,6 +745,7 @@ class Planner:
                 if made and previous is not None:
                     # A modifier in the same clause (`…，挂 X 作线索`) belongs to it.
                     self.reader.modifier(clause, previous, alone=False)
+                    self.pointer_to_existing(segment, clause, context_item, previous)
             if previous is not None and len(targeting) < len(sentence):
                 # What the explanation after `——` adds to the action (`挂 X 作线索`).
                 self.reader.modifier(sentence[len(targeting) :], previous)
@@ -913,7 +956,13 @@ class Planner:
                     # The item already edits that section: the words are its reasoning. Not
                     # an edit withheld (`如果…，§2.2 再补…`): that one is reported apart.
                     return other
-                if draft.kind is other.kind:
+                if draft.kind is other.kind and (
+                    draft.target_key
+                    or draft.kind is ActionKind.NO_OP
+                    or draft.reason == other.reason
+                ):
+                    # Two reports of one item naming no section merge only when they say the
+                    # same: another report's words are never folded away unseen.
                     return other
                 continue
             if draft.kind is ActionKind.CONSTRAINT or other.kind is ActionKind.CONSTRAINT:

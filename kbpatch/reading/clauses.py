@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
 from ..models import ActionKind, Item, SectionRef, Segment
-from .lexicon import VERB_ORDER, Lexicon
+from .lexicon import VERB_ORDER, Lexicon, default_lexicon
 from .text import (
     ARXIV,
     AUTHOR_YEAR,
@@ -84,8 +84,12 @@ NAMED = re.compile(
 # `SWE-Lite 一行`: a row named before its noun (not `新增一行`, `加一行`).
 ROW_NAMED = re.compile(r"[A-Za-z0-9_.+/-]\s*(?:这|那)?一行")
 # `新增一条 MemoryHop 条目`: the name a brief gives the entry it asks for.
+# `新增一条 X 条目`, `新增一条 X，与 Y 并列`, `新增 X 条目`, `增录 X。`: the name the request
+# gives the new entry (a Latin name: a Chinese run is the description, not a name).
 NEW_ENTRY_NAME = re.compile(
-    r"(?:新增|增加|添加|加|补)一?条\s*(?P<name>[A-Za-z][\w.+/-]*(?:\s[A-Za-z0-9][\w.+/-]*)?)\s*条目"
+    r"(?:新增|新加|增加|添加|增录|收录|加|补|添)\s*(?:一\s*[条项个行]\s*)?"
+    r"(?P<name>(?!arXiv)[A-Za-z][A-Za-z0-9_.+/-]*(?:\s[A-Za-z0-9][A-Za-z0-9_.+/-]*)?)"
+    r"(?:\s*条目|(?=\s*(?:[，,；;。（(]|$|(?:与|和|并列|放|到|于|在|作为))))"
 )
 # `X → Y`: either side a run of text without spaces or commas; a sign or unit stays with it.
 # A value may carry a parenthesised part after its first character (`AgentX（41.3%）`); a
@@ -153,6 +157,10 @@ QUOTE_ENDS = re.compile(r"\s*(?:那|这)?一?(?:条目|条|行)?\s*$")
 AFTER_NAMED = re.compile(r"(?P<name>[A-Za-z][A-Za-z0-9_.+/-]*)\s*(?:那|这)?一?(?:条目|条|行)?\s*$")
 ALONGSIDE = re.compile(r"与\s*(?P<names>[^（）()]+?)\s*并列")
 SIBLING_SPLIT = re.compile(r"[/／、,，和]")
+# `二次检索那行`, `X 这一条`: a line pointed at by its words, at the end of a clause's part.
+POINTED_LINE = re.compile(r"[那这]一?(?:行|条)\s*$")
+# `加一问`, `再添一问`: a question asked for without its words (they come quoted).
+ONE_MORE_QUESTION = re.compile(r"一[个道]?问(?!题)")
 QUESTION_LEAD = re.compile(r"^.*?(?:开放问题|待解问题)\s*[：:]?\s*")
 # `（条目 3）`, `（增量 2，推荐 2.4 节）`: which item a closing-list line speaks of.
 ITEM_TAG = re.compile(r"[（(][^（）()]*?(?:条目|增量)\s*\d+[^（）()]*[）)]")
@@ -288,6 +296,7 @@ class Draft:
         self.short = self.short or other.short
         self.only_text = self.only_text or other.only_text
         self.statement = self.statement or other.statement
+        self.entry_name = self.entry_name or other.entry_name
         self.caveats += other.caveats
         self.extra_sources += [s for s in other.extra_sources if s not in self.extra_sources]
         if other.placement != "end":
@@ -625,7 +634,9 @@ def value_pairs(clause: str, *, starts_clause: bool = True) -> list[tuple[str, s
         # reported with its words, never made from a guess.
         return [] if None in whole else [p for p in whole if p is not None]
     from_to = [(m.group("old"), m.group("new")) for m in FROM_TO.finditer(clause)]
-    return from_to or unquoted_pairs(clause)
+    # `改为 40%就好`: an unquoted new value ends before a closing particle (quotes are exact).
+    closing = default_lexicon().closing_particle
+    return [(old, closing.sub("", new) or new) for old, new in from_to or unquoted_pairs(clause)]
 
 
 def unquoted_pairs(clause: str) -> list[tuple[str, str]]:
@@ -655,7 +666,13 @@ def arrow_values(
     cut is a guess: None."""
     old, new = pair.group("old"), unclosed(pair.group("new"))
     bound = VALUE_BOUND.search(clause, pair.end("new"))
-    new_words = clause[pair.start("new") : bound.start() if bound else len(clause)].split()
+    said_new = clause[pair.start("new") : bound.start() if bound else len(clause)]
+    # `35% → 40% 即可`: the particle closes the request, it is no part of the new value.
+    particle = default_lexicon().closing_particle.search(said_new)
+    if particle:
+        said_new = said_new[: particle.start()]
+        new = new[: len(said_new)].rstrip() if len(new) > len(said_new) else new
+    new_words = said_new.split()
     if len(new_words) < 2:
         return old, new
     # Where the clause mark before the old value ends (`bounds`: each mark's end, in order).
@@ -865,8 +882,10 @@ class ClauseReader:
 
     def kind_in(self, text: str, target: SectionRef | None) -> ActionKind | None:
         """Which kind of edit a piece of request text asks for, if any (negations aside).
-        An item tag (`（条目 3）`) is no request: its `条目` is not the add verb."""
-        return self.ordered_kind(ITEM_TAG.sub(blanked, masked_quotes(text)), text, target)
+        An item tag (`（条目 3）`) is no request: its `条目` is not the add verb; nor is a verb
+        that describes a noun (`v2 新增的两个案例`, lexicon table `attributive`)."""
+        plain = ITEM_TAG.sub(blanked, masked_quotes(text))
+        return self.ordered_kind(self.lexicon.attributive.sub(blanked, plain), text, target)
 
     def ordered_kind(self, plain: str, text: str, target: SectionRef | None) -> ActionKind | None:
         """The first verb meaning (the lexicon's order) the text holds."""
@@ -1114,6 +1133,14 @@ class ClauseReader:
                 f"asks to {unsupported.group(0)} (remove, move or rewrite), which kbpatch does "
                 "not propose",
             )
+        nested = self.lexicon.sub_item.search(masked_all(clause))
+        if nested:
+            # `长期记忆 那条下补一个子项"…"`: never a new top-level entry instead.
+            return where.check_by_hand(
+                ref.ref,
+                f"asks for a {nested.group(0)} (an item nested under an entry), which kbpatch "
+                "does not propose",
+            )
         pointed = arrow_to_section(masked_all(clause))
         if pointed and self.kind_in(clause[pointed:], ref.ref) is None:
             # `FlowCache → §2.2`, `§2.2 LRU 条目 → §2.3`: the arrow says where something goes
@@ -1141,6 +1168,17 @@ class ClauseReader:
             if kind is None and self.lexicon.context.search(masked_all(clause)):
                 # `…，有疑问可回看 §3.4`: a section named as context takes no verb from before.
                 return self.unread(where, ref)
+            plain = masked_all(clause)
+            if kind is None and (
+                self.lexicon.pointers.search(plain) or self.lexicon.refers_to_new.search(plain)
+            ):
+                # `加一问「…」，与 §5.1 冷启动那条互相指引`: §5.1's entry is to point at the new
+                # one; it takes no verb from before (no new question in §5.1).
+                return where.check_by_hand(
+                    ref.ref,
+                    f"asks an entry of {ref.ref.raw} to point at the new one, which kbpatch "
+                    "does not propose",
+                )
             kind = kind or inherited
         if kind is None:
             return self.unread(where, ref)
@@ -1353,6 +1391,15 @@ class ClauseReader:
             if not draft.phrase and note and NOTED_SECTIONS.fullmatch(clause, note.end()):
                 # `第 67 条〔〕内加注 §4.2`: the sections are the words, unquoted.
                 draft.phrase = clause[note.end() :].strip(" 。；;")
+            if not draft.phrase and kind is ActionKind.ADD_SOURCE:
+                # `§6.2 二次检索那行补上 arXiv:…`: the line named by its words (render takes
+                # it only when exactly one line of the section holds them).
+                # Only words pointed at (`X 那行`, `X 这条`): `§2.2 趋势行` is the section's
+                # own trend line, named by the section title, not by words of a line.
+                verb = self.lexicon.verbs["source"].search(masked_quotes(after))
+                named_by = after[: verb.start()] if verb else ""
+                if POINTED_LINE.search(named_by):
+                    draft.phrase = words_naming_entry(named_by)
             draft.source_ids = ARXIV.findall(masked_quotes(clause))
             if kind is ActionKind.ANNOTATE_CITATION:
                 plain = masked_all(own)
@@ -1368,10 +1415,14 @@ class ClauseReader:
                     else ""
                 )
         elif kind is ActionKind.ADD_QUESTION:
-            # Unquoted, the question is the words after its noun: without the noun in this
-            # section's own words (`§5.1 ColdPool、§6.1 开放问题`), it has none here.
-            lead = QUESTION_LEAD.match(masked_all(after))
-            draft.phrase = first_quote(after) or (masked_all(after)[lead.end() :] if lead else "")
+            # Unquoted, the question is the words after its noun: without a question word in
+            # this section's own words (`§5.1 ColdPool、§6.1 开放问题`), it has none here.
+            plain_after = masked_all(after)
+            asked_here = self.lexicon.verbs["question"].search(plain_after)
+            unquoted = QUESTION_LEAD.sub("", plain_after).strip() if asked_here else ""
+            if ONE_MORE_QUESTION.search(unquoted):
+                unquoted = ""  # `加一问` with no quote: the question's words are not given
+            draft.phrase = first_quote(after) or unquoted
             draft.phrase = draft.phrase.strip("：:，,。、；; ")
         elif kind is ActionKind.APPEND:
             verb = self.lexicon.verbs["append"].search(masked_quotes(after))

@@ -273,6 +273,20 @@ def unsaid_claims(draft: Draft, closing: tuple[Segment, ...]) -> tuple[str, ...]
     return tuple(dict.fromkeys(m.group(1) for text in texts for m in UNSAID.finditer(text)))
 
 
+def named_head(head: str, subtitle: str, name: str) -> tuple[str, str]:
+    """The new entry's name and subtitle when the request names it (`新增一条 ExpertFlow`) and
+    the title's head only describes (`专家缓存的新条目 —— ExpertFlow（…）`, `长对话记忆基准`):
+    the name with the title's id. A head with a Latin
+    word keeps it: whether the words before a name describe (`幻觉基准 AMBER`) or name a maker
+    (`甲厂 X200`) is not guessed."""
+    if not name or LATIN_NAME.search(head):
+        return head, subtitle
+    # The title's id stays with the name: the entry names the paper by it. A subtitle that
+    # holds the name (`—— ExpertFlow（…）`) is the name, no summary.
+    aside = ID_ASIDE.search(f"{head} {subtitle}")
+    return name + (aside.group(0) if aside else ""), "" if name in subtitle else subtitle
+
+
 def entry_content(
     draft: Draft,
     ids: list[str],
@@ -287,10 +301,7 @@ def entry_content(
     brief's arXiv list and closing list, `cited_at` where the item's other new entries land."""
     assert draft.item is not None
     item = draft.item
-    head, subtitle = split_title(item.title)
-    if draft.entry_name and not LATIN_NAME.search(head):
-        # The item's title only describes (`长对话记忆基准`, no name in it); the brief names it.
-        head = draft.entry_name
+    head, subtitle = named_head(*split_title(item.title), draft.entry_name)
     summary = draft.only_text or "".join(
         s.text if s.text.endswith(("。", "；", "！", "？")) else s.text + "。" for s in item.summary
     )

@@ -36,6 +36,7 @@ ESCAPED_BY_CODE = frozenset(
         "fallback",
         "nouns",
         "not_negations",
+        "closing_particles",
     }
 )
 # The verbs, in the order the reader tries them: the most specific first.
@@ -51,6 +52,9 @@ class Lexicon:
     no_op: re.Pattern[str]
     unsupported: re.Pattern[str]  # edits kbpatch does not propose: delete, move, rewrite
     new_column: re.Pattern[str]  # a new table column: kbpatch adds rows, never columns
+    attributive: re.Pattern[str]  # a verb describing a noun (`新增的两个案例`): no request
+    closing_particle: re.Pattern[str]  # `即可`, `为宜` after a new value: no part of it
+    sub_item: re.Pattern[str]  # a nested item under an entry: not proposed, reported
     # A condition, a later round, a report of past work or a question: no request now.
     not_a_request: dict[str, re.Pattern[str]]
     constraints: dict[str, re.Pattern[str]]
@@ -144,6 +148,9 @@ def _build(data: dict[str, Any]) -> Lexicon:
         no_op=_alternation(list(data["no_op"]["phrases"])),
         unsupported=_alternation(list(data.get("unsupported", {}).get("phrases", []))),
         new_column=_alternation(list(data.get("unsupported", {}).get("columns", []))),
+        attributive=_alternation(list(data.get("attributive", {}).get("phrases", []))),
+        sub_item=_alternation(list(data.get("sub_item", {}).get("phrases", []))),
+        closing_particle=_closing(data.get("values", {}).get("closing_particles", [])),
         not_a_request={
             key: _alternation(list(value)) for key, value in data["not_a_request"].items()
         },
@@ -176,6 +183,11 @@ def _nouns(nouns: list[str], roots: list[str]) -> re.Pattern[str]:
         return re.compile(r"(?!)")
     before = "".join(re.escape(r) for r in roots)
     return re.compile(f"(?<![{before}新])(?:{_words(nouns)})" if before else _words(nouns))
+
+
+def _closing(particles: list[str]) -> re.Pattern[str]:
+    """A closing particle at the end of a value's text (`40% 即可` → `40%`)."""
+    return re.compile(rf"\s*(?:{_words(particles)})\s*$" if particles else r"(?!)")
 
 
 def _words(words: list[str]) -> str:
