@@ -155,7 +155,8 @@ class Action:
     target: SectionRef | None = None
     request: str  # the brief's wording of the suggestion
     clause: str = ""  # the clause of the request it was read from
-    placement: str = "end"  # "end" or "alongside"
+    # "end", "alongside" (beside a named neighbour) or "after" (right after it)
+    placement: str = "end"
     siblings: tuple[str, ...] = ()  # `与 ds4 / Kapitsa 并列`: the entries to stand beside
     entry: EntryContent | None = None
     phrase: str = ""  # quoted phrase to find (add source) or add (annotate, question)

@@ -194,6 +194,9 @@ def render(
         return Rendered(
             status=Status.FORBIDDEN, reason=f"the brief forbids it ({action.forbidden_by})"
         )
+    if action.kind is ActionKind.NO_CONTENT:
+        # An entry asked for that kbpatch cannot tie to an item: a request left undone.
+        return Rendered(status=Status.UNRESOLVED, reason=action.reason or action.kind.value)
     if not action.kind.edits_document:
         return Rendered(status=Status.SKIPPED, reason=action.reason or action.kind.value)
     if action.target is None:
@@ -243,6 +246,8 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
             f" (line {twin + 1}); a second one is not added: check the brief's words"
         )
     named = sibling_item(lines, span, action.siblings)
+    if action.placement == "after":
+        follow_one(lines, span, action.siblings[0], named is not None)
     if named is not None:
         named = numbered_place(lines, span, named, action)
     beside = named[1] if named else -1
@@ -278,6 +283,20 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
             + "、".join(f"「{g}」" for g in groups)
             + "; the brief names no entry of a group to stand beside; not guessing"
         )
+    if tail.form != "table" and (table := named_table_words(action)):
+        # `§4.2 格式表增加 X 一行`: a row of the table, never a bullet under it.
+        raise Unresolved(
+            f"the brief asks for a row of 「{table}」, but this section's entries stand in a "
+            "list, not in that table; the row and its cells are not guessed"
+        )
+    if tail.form == "table" and (dictated := dictated_cells(action, tail.columns)):
+        # `加一行 X：类型"…"，Stars 301⭐`: cells the brief gives by column, which a row built
+        # from the item's words would not hold.
+        raise Unresolved(
+            "the brief gives the new row's cells by column ("
+            + "、".join(dictated)
+            + "); kbpatch builds a row from the item's words, not from dictated cells"
+        )
     if tail.form == "table" and (groups := grouped_rows(tail.rows)):
         raise Unresolved(
             "this table groups its rows under "
@@ -290,6 +309,26 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
     ):
         new = ["", *new]
     return insert_after(lines, after, quoted(tail, new), eol)
+
+
+def follow_one(lines: Sequence[str], span: Span, name: str, found: bool) -> None:
+    """`放在 "X" 那条之后`: the one entry of the section titled X, else the one line holding
+    X; none or several: Unresolved, never the section's end in its stead."""
+    if not found:
+        raise Unresolved(
+            f"no entry of this section holds 「{name}」, the entry the brief puts the new one "
+            "after; not placed elsewhere"
+        )
+    pattern = re.compile(r"(?<![A-Za-z0-9])" + re.escape(name) + r"(?![A-Za-z0-9])", re.I)
+    titled = re.compile(r"^\s*(?:[-*+]|\d+[.)、])\s+(?:\*\*|\[)?\s*" + pattern.pattern, re.I)
+    holding = [k for k in range(span.start + 1, span.end) if pattern.search(lines[k])]
+    if len([k for k in holding if titled.search(lines[k])]) == 1 or len(holding) == 1:
+        return
+    raise Unresolved(
+        f"several lines of this section hold 「{name}」 (lines "
+        + ", ".join(str(k + 1) for k in holding[:5])
+        + "), the entry the brief puts the new one after; not guessing which"
+    )
 
 
 def grouped_rows(rows: Sequence[Sequence[str]]) -> list[str]:
@@ -320,6 +359,36 @@ def table_named(action: Action) -> str:
         action.request,
     )
     return found.group("word") if found else ""
+
+
+def named_table_words(action: Action) -> str:
+    """`§4.2 格式对比表`, `§1.6 表`: the words naming the section's table right after it in
+    the request; "" when it names none (not 列表, 代表, 表示…)."""
+    if action.target is None or not action.target.raw:
+        return ""
+    found = re.search(
+        re.escape(action.target.raw)
+        + r"\s*(?:的|里|中)?\s*[\u4e00-\u9fffA-Za-z/]{0,8}?(?<![代发列图外])表(?![注头示明述达现])",
+        action.request,
+    )
+    return found.group(0).strip() if found else ""
+
+
+# A table header's first words (`要点（README 口径）` → 要点, `Stars / 周增` → Stars).
+HEADER_KEY = re.compile(r"[^\s（(/|]+")
+
+
+def dictated_cells(action: Action, columns: Sequence[str]) -> list[str]:
+    """The columns (but the first, the row's name) whose value the request gives right after
+    the column's name: `类型"轻量服务端"`, `Stars 301⭐`, `成熟度：beta`."""
+    keys = [m.group(0) for c in columns[1:] if (m := HEADER_KEY.match(c.strip()))]
+    return [
+        key
+        for key in keys
+        if re.search(
+            rf"(?<![\w]){re.escape(key)}\s*[：:=]?\s*(?=[\"“「『\dA-Za-z])", action.request
+        )
+    ]
 
 
 LIST_ITEM_START = re.compile(r"^\s*(?:[-*+•]|\d+[.)、])\s+\S")

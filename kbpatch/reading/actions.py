@@ -31,6 +31,7 @@ from .clauses import (
     preference_of,
     preferred_sections,
     refs_in,
+    shortened,
     unasked,
 )
 from .items import (
@@ -48,12 +49,13 @@ from .items import (
     item_ids,
     without_word,
 )
-from .lexicon import Lexicon, default_lexicon
+from .lexicon import VERB_ORDER, Lexicon, default_lexicon
 from .text import (
     BRIEF_CACHES,
     GUIDE_PATH,
     LATIN_NAME,
     PATH,
+    QUOTE,
     SECTION_NUMBER,
     SENTENCE_SPLIT,
     blanked,
@@ -65,6 +67,8 @@ from .text import (
     split_title,
 )
 
+# An entry a clause names by a word for it (`"X"那条`, `X 条目`, `该行`).
+ENTRY_NAMED_BY = re.compile(r"(?:那|这|该|此|原)\s*一?\s*(?:条目|条|行|句|段|项)|条目")
 # How many earlier readings of one item about one section a new reading is compared with.
 MERGE_WINDOW = 64
 SECTION = (
@@ -144,8 +148,12 @@ WITHHELD_IN_CAVEATS = ("a conditional ", "a condition_after ", "a question ")
 def says_nothing(entry: EntryContent) -> bool:
     """Whether a new entry would hold its name alone: no 要点, caveat or other words of the
     brief's (a title's words after its dash are not written into the entry either)."""
-    written = entry.summary.strip(" 。；;")
+    # Punctuation alone (`、`, `。`) says nothing either.
+    written = WORD_CHARACTER.search(entry.summary) is not None
     return not (written or entry.statement or entry.caveats or entry.cross_refs or entry.label)
+
+
+WORD_CHARACTER = re.compile(r"[^\W_]")
 
 
 CIRCLED_MARK = re.compile(r"[①-⑳]")
@@ -216,6 +224,8 @@ class Planner:
             self.read_item(item)
         for segment in self.brief.closing:
             self.read_segment(segment, None, from_closing=True)
+        for item in self.brief.items:
+            self.report_relation_requests(item)
         for segment in self.brief.caveats:
             self.read_constraints(segment, None)
         self.carry_caveats(self.brief.caveats)
@@ -279,6 +289,46 @@ class Planner:
                         reason=reason,
                     )
                 )
+
+    def report_relation_requests(self, item: Item) -> None:
+        """`关系：应在 §3.1 新增一条 X` beside a 建议归入 that does not defer to it (`主题相关`)
+        and an item that nothing else of the brief reads anything for: an edit asked only in
+        the reasoning is reported with its words, never dropped, and never proposed (the
+        reasoning also weighs options and remarks on what the document lacks)."""
+        if not item.relation or self.options_above(item) or self.requests_above(item):
+            return
+        asked = {(d.kind, d.target_key) for d in self.drafts if d.item is item}
+        reading_from = len(self.drafts)
+        for segment in item.relation:
+            self.read_segment(segment, item, from_closing=False)
+        read = self.drafts[reading_from:]
+        del self.drafts[reading_from:]
+        for draft in read:
+            if not draft.kind.edits_document or draft.withheld:
+                continue
+            if (draft.kind, draft.target_key) in asked or not self.asked_in_reasoning(draft):
+                continue
+            if draft.choice or draft.group or draft.preference < 0:
+                continue  # an option the reasoning weighs, not a request of its own
+            plain = self.lexicon.nouns.sub(blanked, masked_quotes(draft.clause or draft.request))
+            if not any(self.lexicon.verbs[m].search(plain) for m in VERB_ORDER if m != "question"):
+                continue  # `§6.1 开放问题第 30 条`: the list's name, no verb asking
+            said = shortened(draft.clause or draft.request, 60)
+            self.drafts.append(
+                Draft(
+                    kind=ActionKind.NOT_UNDERSTOOD,
+                    lines=set(draft.lines),
+                    item=item,
+                    target=draft.target,
+                    request=draft.request,
+                    clause=draft.clause,
+                    reason=(
+                        f"asks for an edit ({draft.kind.value}) only in the 关系 line, which "
+                        f"建议归入 does not defer to: 「{said}」; check by hand"
+                    ),
+                    segment_line=draft.segment_line,
+                )
+            )
 
     def options_above(self, item: Item) -> list[Segment]:
         """`建议归入：见上，二选一`: a suggestion that points back and lists no options of its
@@ -466,6 +516,35 @@ class Planner:
             )
         )
 
+    def unsupported_unplaced(self, segment: Segment, clause: str, item: Item | None) -> bool:
+        """`…；"X"那条去掉即可`: a clause naming no section that asks to delete, move or rewrite
+        an entry it names is reported with its words, as it is when it names its section;
+        never dropped. A remark (`作者删去了旧基线`: no entry named) or a keep (`条目不删除`)
+        asks nothing."""
+        plain = masked_all(clause)
+        unsupported = self.lexicon.unsupported.search(plain)
+        if unsupported is None or self.lexicon.negated.search(unasked(plain)):
+            return False
+        if not (ENTRY_NAMED_BY.search(masked_quotes(clause)) or QUOTE.search(clause)):
+            return False
+        self.drafts.append(
+            Draft(
+                kind=ActionKind.NOT_UNDERSTOOD,
+                lines={segment.line},
+                item=item,
+                target=None,
+                request=segment.text,
+                clause=clause.strip(),
+                reason=(
+                    f"asks to {unsupported.group(0)} (remove, move or rewrite) an entry, which "
+                    f"kbpatch does not propose, and names no section: 「{clause.strip()}」; "
+                    "check by hand"
+                ),
+                segment_line=segment.line,
+            )
+        )
+        return True
+
     def pointer_to_existing(
         self, segment: Segment, clause: str, item: Item | None, previous: Draft
     ) -> None:
@@ -621,6 +700,8 @@ class Planner:
                         from_closing=from_closing,
                     )
                     made = [carried] if carried else []
+                if not made and self.unsupported_unplaced(segment, clause, context_item):
+                    continue
                 targets = {d.target.key: d.target for d in made if d.target is not None}
                 if targets:
                     named = next(iter(targets.values())) if len(targets) == 1 else None
@@ -1103,6 +1184,28 @@ class Planner:
                     f"{draft.item_key} gives no 要点 to write (nor does a row of an items table "
                     "for it): an entry with no words is not proposed; check by hand"
                 )
+            if kind is ActionKind.ADD_ENTRY and draft.position and not draft.forbidden:
+                # A place kbpatch does not write: never the section's end in its stead.
+                kind = ActionKind.NOT_UNDERSTOOD
+                reason = (
+                    "asks for the new entry in a place kbpatch does not write "
+                    f"(「{draft.position}」); it adds at a section's end or right after one "
+                    "named entry; "
+                    "not placed elsewhere; check by hand"
+                )
+            if (
+                kind is ActionKind.ADD_ENTRY
+                and entry
+                and not draft.forbidden
+                and self.names_a_request(entry.title)
+            ):
+                # `### 条目 6：§1.6 表加一行`: a heading that asks, not a name for the entry.
+                kind = ActionKind.NOT_UNDERSTOOD
+                reason = (
+                    f"the new entry would be named 「{entry.title}」 ({draft.item_key}'s heading), "
+                    "which is a request, not a name; the entry's name is not guessed; "
+                    "check by hand"
+                )
             actions.append(
                 Action(
                     id=ids[id(draft)],
@@ -1246,6 +1349,13 @@ class Planner:
                 continue
             return entry, f"brief line {forbidden.line}: 「{forbidden.said}」"
         return entry, ""
+
+    def names_a_request(self, title: str) -> bool:
+        """Whether an entry's title is a request (`§1.6 表加一行`): a section and a verb."""
+        plain = masked_all(title)
+        return re.search(SECTION, plain) is not None and any(
+            verb.search(plain) for verb in self.lexicon.verbs.values()
+        )
 
     def citation_text(self, draft: Draft, source_ids: list[str]) -> str:
         """The title a new citation gets: from the brief's list of citable ids, else the item's."""

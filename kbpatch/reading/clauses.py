@@ -248,6 +248,9 @@ class Draft:
     reason: str = ""
     from_closing: bool = False
     siblings: list[str] = field(default_factory=list)
+    # A new entry's place in words kbpatch does not write (`排在 X 那条前面`, `放在最前`):
+    # reported with them, never placed elsewhere.
+    position: str = ""
     # Constraints: the kinds they forbid (empty: every edit), and how far they reach.
     forbids: frozenset[ActionKind] = frozenset()
     brief_wide: bool = False
@@ -310,6 +313,7 @@ class Draft:
         self.subject = self.subject or other.subject
         self.anchor = self.anchor or other.anchor
         self.siblings = self.siblings or other.siblings
+        self.position = self.position or other.position
         self.preference = self.preference or other.preference
         self.pointers = self.pointers or other.pointers
         self.partner = self.partner or other.partner
@@ -1149,6 +1153,13 @@ class ClauseReader:
         if aside and not form:
             # `§2.3 新增…，位置在 §2.2 之后`: a neighbour takes no verb from the clause before.
             inherited = None
+        column = self.lexicon.new_column.search(masked_quotes(clause))
+        if column:
+            # Never a row named like the column: kbpatch adds rows, not columns.
+            return where.check_by_hand(
+                ref.ref,
+                f"asks for a new table column ({column.group(0)}), which kbpatch does not propose",
+            )
         unsupported = self.lexicon.unsupported.search(masked_all(clause))
         if unsupported:
             return where.check_by_hand(
@@ -1384,7 +1395,13 @@ class ClauseReader:
                 draft.label = label.group(1)
             elif "跨主题注" in own:
                 draft.label = "跨主题注"
-            draft.siblings = sibling_names(own) or after_entry(own, self.lexicon)
+            alongside = sibling_names(own)
+            # The words after the section only: those before it may place another section's.
+            following = [] if alongside else after_entry(after, self.lexicon)
+            draft.siblings = alongside or following
+            if following:
+                draft.placement = "after"  # right after that one entry, or reported
+            draft.position = "" if draft.siblings else self.position_words(after)
             given = NEW_ENTRY_NAME.search(quote_free)
             draft.entry_name = given.group("name").strip() if given else ""
         elif kind is ActionKind.REPLACE:
@@ -1431,11 +1448,15 @@ class ClauseReader:
                     else ""
                 )
         elif kind is ActionKind.ADD_QUESTION:
-            unquoted = QUESTION_LEAD.sub("", masked_all(after)).strip()
+            # Unquoted, the question is the words after its noun: without a question word in
+            # this section's own words (`§5.1 ColdPool、§6.1 开放问题`), it has none here.
+            plain_after = masked_all(after)
+            asked_here = self.lexicon.verbs["question"].search(plain_after)
+            unquoted = QUESTION_LEAD.sub("", plain_after).strip() if asked_here else ""
             if ONE_MORE_QUESTION.search(unquoted):
                 unquoted = ""  # `加一问` with no quote: the question's words are not given
             draft.phrase = first_quote(after) or unquoted
-            draft.phrase = draft.phrase.strip("：:，,。 ")
+            draft.phrase = draft.phrase.strip("：:，,。、；; ")
         elif kind is ActionKind.APPEND:
             verb = self.lexicon.verbs["append"].search(masked_quotes(after))
             rest = after[verb.end() :] if verb else after
@@ -1507,12 +1528,42 @@ class ClauseReader:
         if previous.kind is ActionKind.ADD_QUESTION and points_at_own_entry(clause, previous):
             previous.refers_to_new = True
             changed = True
-        siblings = sibling_names(clause)
+        alongside = sibling_names(clause)
+        following = [] if alongside else after_entry(clause, self.lexicon)
+        siblings = alongside or following
         if alone and siblings and previous.kind is ActionKind.ADD_ENTRY and not previous.siblings:
-            # `…补一条 X，与 A、B 并列`: where the entry before stands.
-            previous.siblings, previous.placement = siblings, "alongside"
+            # `…补一条 X，与 A、B 并列`, `…，放在 "A" 那条之后`: where the entry before stands.
+            previous.siblings = siblings
+            previous.placement = "after" if following else "alongside"
+            changed = True
+        position = self.position_words(clause) if alone and not siblings else ""
+        if position and previous.kind is ActionKind.ADD_ENTRY and not previous.siblings:
+            # `…新增一条 X，排在 A 那条前面`: a place kbpatch does not write; reported.
+            previous.position = previous.position or position
             changed = True
         return changed
+
+    def position_words(self, text: str) -> str:
+        """The words asking for a new entry's place that kbpatch does not write, shown as the
+        brief says them: the section's start (`最前面`, `置顶`, `作为第一条`), before an entry
+        (`排在 X 那条前面`), after an entry it cannot tell by a Latin or quoted name
+        (`级联与升级 条目之后`). "" for none, the end, or right after a named entry (siblings);
+        a section before the word (`放在 §2.2 之后`) names a neighbour, read elsewhere."""
+        plain = masked_all(text)
+        for where in ("start", "before", "after"):
+            for found in self.lexicon.place[where].finditer(plain):
+                head = text[: found.start()].rstrip()
+                if any(m.end() == len(head) for m in SECTION_REF.finditer(head)):
+                    continue
+                if where != "start" and not ENTRY_BEFORE_PLACE.search(head):
+                    continue  # `上面提到的`, `发布以后`: no entry named, no place asked
+                # From the clause mark before the word to its end: `排在 EAGLE-4 那条前面`.
+                starts = [m.end() for m in CLAUSE_MARK.finditer(head)]
+                end = found.end() + (
+                    text[found.end() : found.end() + 1] in ("面", "边", "头", "方")
+                )
+                return shortened(text[starts[-1] if starts else 0 : end].strip(), 40)
+        return ""
 
 
 # `指向 ShardKV`: what a new question points at, by name.
@@ -1539,6 +1590,14 @@ def sibling_names(text: str) -> list[str]:
     return [n.strip() for n in SIBLING_SPLIT.split(alongside.group("names")) if n.strip()]
 
 
+# What stands right before a place word that makes it a place beside an entry: the entry's
+# noun, a quoted or Latin name (`"A"之后`, `EAGLE-4 前面`, `X 条目后面`).
+CLAUSE_MARK = re.compile(r"[，,；;：:]")
+# A verb that puts something somewhere, before the entry it names: `放在 X 那条之后`.
+PLACE_VERB = re.compile(r"^\s*(?:紧跟|紧接|放|排|插|置|接|跟|列)(?:在|于|到)\s*")
+ENTRY_BEFORE_PLACE = re.compile(r"(?:条目|条|行|项|[\"”」』]|[A-Za-z0-9])\s*的?$")
+
+
 def after_entry(text: str, lexicon: Lexicon) -> list[str]:
     """The entry a new one is to follow (`在 "X" 那条之后插入`, `X 条目后面`), as a sibling
     to stand beside; [] when the text names none."""
@@ -1550,7 +1609,12 @@ def after_entry(text: str, lexicon: Lexicon) -> list[str]:
     if quoted:
         return [quoted.group(1).strip()]
     named = AFTER_NAMED.search(masked_quotes(before))
-    return [named.group("name").strip()] if named else []
+    if named:
+        return [named.group("name").strip()]
+    # `冷启动那条之后`, `级联与升级 条目之后`: plain words before the entry noun (the render
+    # finds the one entry holding them, or reports it).
+    words = words_naming_entry(PLACE_VERB.sub("", CLAUSE_MARK.split(before)[-1]))
+    return [words] if words else []
 
 
 def unasked(text: str) -> str:

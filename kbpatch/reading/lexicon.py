@@ -35,6 +35,7 @@ ESCAPED_BY_CODE = frozenset(
         "see_above",
         "fallback",
         "nouns",
+        "not_negations",
         "closing_particles",
     }
 )
@@ -50,6 +51,7 @@ class Lexicon:
     negation: re.Pattern[str]
     no_op: re.Pattern[str]
     unsupported: re.Pattern[str]  # edits kbpatch does not propose: delete, move, rewrite
+    new_column: re.Pattern[str]  # a new table column: kbpatch adds rows, never columns
     attributive: re.Pattern[str]  # a verb describing a noun (`新增的两个案例`): no request
     closing_particle: re.Pattern[str]  # `即可`, `为宜` after a new value: no part of it
     sub_item: re.Pattern[str]  # a nested item under an entry: not proposed, reported
@@ -128,9 +130,10 @@ def _build(data: dict[str, Any]) -> Lexicon:
         phrases = _expand(verbs.get(meaning, {}), list(data.get("not_verbs", {}).get("words", [])))
         words[f"verbs.{meaning}"] = tuple(phrases)
         compiled_verbs[meaning] = _alternation(phrases)
-    negation = f"(?:{_words(data['negation']['words'])})"
+    guard = _not_negations(data["negation"])
+    negation = f"(?:{guard}(?:{_words(data['negation']['words'])}))"
     constraints = {
-        key: _alternation([p.replace("{negation}", negation) for p in value])
+        key: _guarded(guard, [p.replace("{negation}", negation) for p in value])
         for key, value in data["constraints"].items()
     }
     place = {key: _alternation(list(value)) for key, value in data["place"].items()}
@@ -141,9 +144,10 @@ def _build(data: dict[str, Any]) -> Lexicon:
     fallback = list(data["preference"].get("fallback", []))
     return Lexicon(
         verbs=compiled_verbs,
-        negation=_alternation([re.escape(w) for w in data["negation"]["words"]]),
+        negation=_guarded(guard, [re.escape(w) for w in data["negation"]["words"]]),
         no_op=_alternation(list(data["no_op"]["phrases"])),
         unsupported=_alternation(list(data.get("unsupported", {}).get("phrases", []))),
+        new_column=_alternation(list(data.get("unsupported", {}).get("columns", []))),
         attributive=_alternation(list(data.get("attributive", {}).get("phrases", []))),
         sub_item=_alternation(list(data.get("sub_item", {}).get("phrases", []))),
         closing_particle=_closing(data.get("values", {}).get("closing_particles", [])),
@@ -160,7 +164,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         this_document=_alternation([re.escape(w) for w in data["documents"]["this"]]),
         context=_alternation([re.escape(w) for w in data["context"]["words"]]),
         cross_reference=_alternation(list(data["context"]["cross_reference"])),
-        negated=_negated(data["negation"]),
+        negated=_negated(data["negation"], guard),
         leads=_leads(data["modifiers"]),
         pointers=_alternation([re.escape(w) for w in data["modifiers"]["pointers"]]),
         section_mark=_alternation([re.escape(w) for w in data["modifiers"]["section_mark"]]),
@@ -190,10 +194,29 @@ def _words(words: list[str]) -> str:
     return "|".join(re.escape(w) for w in sorted(dict.fromkeys(words), key=len, reverse=True))
 
 
-def _negated(table: dict[str, Any]) -> re.Pattern[str]:
+def _not_negations(table: dict[str, Any]) -> str:
+    """A lookahead that fails where a negation word is part of a word negating nothing: at
+    the `别` of `分别`, `(?<=分)别` holds. "" when the table lists no such word."""
+    pieces = []
+    for word in dict.fromkeys(table.get("not_negations", [])):
+        for negation in table["words"]:
+            at = word.find(negation)
+            while at >= 0:
+                before, rest = re.escape(word[:at]), re.escape(word[at:])
+                pieces.append(f"(?<={before}){rest}" if before else rest)
+                at = word.find(negation, at + 1)
+    return f"(?!{'|'.join(pieces)})" if pieces else ""
+
+
+def _guarded(guard: str, phrases: list[str]) -> re.Pattern[str]:
+    """The phrases' alternation, never starting inside a word that negates nothing."""
+    return re.compile(f"{guard}(?:{_alternation(phrases).pattern})", re.I)
+
+
+def _negated(table: dict[str, Any], guard: str = "") -> re.Pattern[str]:
     """A negation, a few words that may follow it (本轮, 再, 要), and what it negates."""
     return re.compile(
-        f"(?:{_words(table['words'])})(?:{_words(table['between'])})?"
+        f"{guard}(?:{_words(table['words'])})(?:{_words(table['between'])})?"
         # `勿在 §6.2 重复写`: the section read out of the words leaves a gap.
         rf"\s*(?:{_words(table['objects'])})"
     )
