@@ -199,6 +199,7 @@ class Outline(Sequence[Heading]):
         *,
         shift: Callable[[int], int] | None = None,
         keys: dict[str, list[int]] | None = None,
+        titles: dict[str, list[int]] | None = None,
     ) -> None:
         self._headings = headings
         self._shift = shift
@@ -207,6 +208,9 @@ class Outline(Sequence[Heading]):
             for index, heading in enumerate(headings):
                 keys.setdefault(heading.key, []).append(index)
         self._keys = keys
+        # Headings by their words, made on first use and shared with the outlines `after`
+        # makes: every action of every brief asks it, and a 50k-line KB has thousands.
+        self._titles: dict[str, list[int]] = {} if titles is None else titles
 
     def _moved(self, heading: Heading) -> Heading:
         move = self._shift
@@ -235,6 +239,13 @@ class Outline(Sequence[Heading]):
         """The headings whose section number is `key`."""
         return [self[i] for i in self._keys.get(key, ())]
 
+    def titled(self, words: str) -> list[Heading]:
+        """The headings whose words, number left out and normalised, are `words`."""
+        if not self._titles:
+            for index, heading in enumerate(self._headings):
+                self._titles.setdefault(normalise(heading_words(heading)), []).append(index)
+        return [self[i] for i in self._titles.get(words, ())]
+
     def inside(self, heading: Heading) -> list[Heading]:
         """The headings that start inside `heading`'s section, after its own line."""
 
@@ -256,7 +267,7 @@ class Outline(Sequence[Heading]):
                 line = before(line)
             return line + moves[bisect_right(ends, line)]
 
-        return Outline(self._headings, shift=shift, keys=self._keys)
+        return Outline(self._headings, shift=shift, keys=self._keys, titles=self._titles)
 
 
 class Text:
@@ -375,7 +386,7 @@ def resolve(headings: Sequence[Heading], ref: SectionRef) -> Heading:
 WORDS_AFTER = re.compile(r"\s*(?P<words>[^\s，,；;。：:\"“”「」『』（）()]{2,30})")
 
 
-def misnamed(headings: Sequence[Heading], heading: Heading, request: str, raw: str) -> None:
+def misnamed(headings: Outline, heading: Heading, request: str, raw: str) -> None:
     """Unresolved when the words right after a reference (`raw` in `request`) are the title of
     another section and not of the one its number names: the number or the title is wrong,
     and which is meant is not guessed. Words that are no heading's title pass, and so do the
@@ -390,10 +401,8 @@ def misnamed(headings: Sequence[Heading], heading: Heading, request: str, raw: s
         return
     others = [
         h
-        for h in headings
-        if normalise(heading_words(h)) == words
-        and not heading.start <= h.start < heading.end
-        and not h.start <= heading.start < h.end
+        for h in headings.titled(words)
+        if not heading.start <= h.start < heading.end and not h.start <= heading.start < h.end
     ]
     if len(others) == 1:
         other = others[0]

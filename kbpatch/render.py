@@ -12,6 +12,7 @@ from .locate import (
     LIST_LINE,
     NUMBER_KEY,
     Block,
+    Outline,
     Span,
     Tail,
     Unresolved,
@@ -166,8 +167,8 @@ def target_span(
     lines: Sequence[str], action: Action, headings: Sequence[Heading] | None = None
 ) -> tuple[Span, str]:
     assert action.target is not None
-    if headings is None:
-        headings = outline(lines)
+    if not isinstance(headings, Outline):
+        headings = Outline(outline(lines) if headings is None else list(headings))
     heading = resolve(headings, action.target)
     misnamed(headings, heading, action.request, action.target.raw)
     title = heading.text
