@@ -430,18 +430,31 @@ class Planner:
                 if named
                 else "names no one item of the brief kbpatch can tie it to"
             )
-            self.drafts.append(
-                Draft(
-                    kind=ActionKind.NOT_UNDERSTOOD,
-                    lines={segment.line},
-                    item=item,
-                    target=None,
-                    request=segment.text.strip(),
-                    reason=f"asks an entry to say {words}, but {why}: nothing carries the words; "
-                    "check by hand",
-                    segment_line=segment.line,
-                )
+            self.report_unplaced(
+                segment,
+                item,
+                segment.text.strip(),
+                f"asks an entry to say {words}, but {why}: nothing carries the words; "
+                "check by hand",
             )
+
+    def report_unplaced(
+        self, segment: Segment, item: Item | None, request: str, reason: str, clause: str = ""
+    ) -> None:
+        """Report a clause of `segment` that asks for something but names no place kbpatch can
+        act on: never dropped, quoted with its words."""
+        self.drafts.append(
+            Draft(
+                kind=ActionKind.NOT_UNDERSTOOD,
+                lines={segment.line},
+                item=item,
+                target=None,
+                request=request,
+                clause=clause,
+                reason=reason,
+                segment_line=segment.line,
+            )
+        )
 
     def read_segment(self, segment: Segment, item: Item | None, *, from_closing: bool) -> None:
         """Every clause of one request line: an item's suggestion or a closing-list line."""
@@ -501,19 +514,14 @@ class Planner:
             or self.lexicon.negated.search(masked_all(clause))
         ):
             return
-        self.drafts.append(
-            Draft(
-                kind=ActionKind.NOT_UNDERSTOOD,
-                lines={segment.line},
-                item=item,
-                target=None,
-                request=clause.strip(),
-                reason=(
-                    f"asks for an edit ({kind.value}) but names no section kbpatch can find "
-                    "(a § number, 「heading words」一节 or A → B 小节); check by hand"
-                ),
-                segment_line=segment.line,
-            )
+        self.report_unplaced(
+            segment,
+            item,
+            clause.strip(),
+            (
+                f"asks for an edit ({kind.value}) but names no section kbpatch can find "
+                "(a § number, 「heading words」一节 or A → B 小节); check by hand"
+            ),
         )
 
     def unsupported_unplaced(self, segment: Segment, clause: str, item: Item | None) -> bool:
@@ -527,21 +535,16 @@ class Planner:
             return False
         if not (ENTRY_NAMED_BY.search(masked_quotes(clause)) or QUOTE.search(clause)):
             return False
-        self.drafts.append(
-            Draft(
-                kind=ActionKind.NOT_UNDERSTOOD,
-                lines={segment.line},
-                item=item,
-                target=None,
-                request=segment.text,
-                clause=clause.strip(),
-                reason=(
-                    f"asks to {unsupported.group(0)} (remove, move or rewrite) an entry, which "
-                    f"kbpatch does not propose, and names no section: 「{clause.strip()}」; "
-                    "check by hand"
-                ),
-                segment_line=segment.line,
-            )
+        self.report_unplaced(
+            segment,
+            item,
+            segment.text,
+            (
+                f"asks to {unsupported.group(0)} (remove, move or rewrite) an entry, which "
+                f"kbpatch does not propose, and names no section: 「{clause.strip()}」; "
+                "check by hand"
+            ),
+            clause=clause.strip(),
         )
         return True
 
@@ -565,19 +568,14 @@ class Planner:
             )
         ):
             return
-        self.drafts.append(
-            Draft(
-                kind=ActionKind.NOT_UNDERSTOOD,
-                lines={segment.line},
-                item=item,
-                target=None,
-                request=clause.strip(),
-                reason=(
-                    f"「{clause.strip(' ，,。；;')}」 asks an entry already in the document to "
-                    "point at the new question, which kbpatch does not propose; check by hand"
-                ),
-                segment_line=segment.line,
-            )
+        self.report_unplaced(
+            segment,
+            item,
+            clause.strip(),
+            (
+                f"「{clause.strip(' ，,。；;')}」 asks an entry already in the document to "
+                "point at the new question, which kbpatch does not propose; check by hand"
+            ),
         )
 
     def names_another_entry(self, clause: str, previous: Draft) -> bool:
@@ -612,20 +610,15 @@ class Planner:
             or self.lexicon.negation.search(plain)
         ):
             return
-        self.drafts.append(
-            Draft(
-                kind=ActionKind.NOT_UNDERSTOOD,
-                lines={segment.line},
-                item=item,
-                target=None,
-                request=segment.text.strip(),
-                clause=clause.strip(),
-                reason=(
-                    f"「{clause.strip()}」 asks to replace another value too, but gives no new "
-                    "value for it; check by hand"
-                ),
-                segment_line=segment.line,
-            )
+        self.report_unplaced(
+            segment,
+            item,
+            segment.text.strip(),
+            (
+                f"「{clause.strip()}」 asks to replace another value too, but gives no new "
+                "value for it; check by hand"
+            ),
+            clause=clause.strip(),
         )
 
     def read_option(
