@@ -518,3 +518,33 @@ def test_relation_words_the_suggestion_covers_or_that_ask_nothing_are_silent(
     assert ActionKind.NOT_UNDERSTOOD not in {a.kind for a in actions}, [
         (a.kind, a.reason) for a in actions
     ]
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "§1.1 新增一条 GhostKV。",
+        "§1.1 再补一条 GhostKV。",
+        "§1.1 增录 GhostKV 一条。",
+        "§1.1 补录 GhostKV。",
+        "§1.1 添一条 GhostKV 条目。",
+    ],
+)
+def test_an_untagged_closing_add_of_another_entry_is_not_folded_into_the_items(
+    closing: str,
+) -> None:
+    results = render_brief(two_items(closing), LINES, DATE)
+    proposed = [a for a, r in results if r.status is Status.PROPOSED]
+    left = [(a, r) for a, r in results if a.kind is ActionKind.NO_CONTENT]
+    assert len(proposed) == 1 and len(proposed[0].lines) == 1  # the item's line alone
+    assert len(left) == 1 and left[0][1].status is Status.UNRESOLVED, results
+
+
+@pytest.mark.parametrize(
+    "closing",
+    ["§1.1 新增一条 TierServe。", "§1.1 新增 tierserve 一条。", "§1.1 新增一条。"],
+)
+def test_an_untagged_closing_repeat_of_the_items_entry_still_merges(closing: str) -> None:
+    results = render_brief(two_items(closing), LINES, DATE)
+    assert [r.status for a, r in results if a.kind.edits_document] == [Status.PROPOSED]
+    assert not [a for a, r in results if a.kind is ActionKind.NO_CONTENT]

@@ -192,6 +192,17 @@ def asks_otherwise(draft: Draft, other: Draft) -> bool:
     )
 
 
+def names_another_entry(draft: Draft, other: Draft) -> bool:
+    """Whether a closing line tied to no item (`§2.2 新增一条 GhostKV`) names a new entry that
+    `other`, an item's entry for the same section, is not about: then it is no repeat to fold
+    away, and stays its own action (reported, as an entry no item gives words for)."""
+    name = draft.entry_name.strip().lower()
+    if draft.kind is not ActionKind.ADD_ENTRY or not name:
+        return False
+    about = [other.entry_name, other.subject, other.item.title if other.item else ""]
+    return not any(name in words.lower() for words in about if words)
+
+
 SUMMARY_SENTENCE = re.compile(r"[^。！？!?]+[。！？!?]?")
 
 
@@ -935,6 +946,7 @@ class Planner:
                     or draft.kind in (ActionKind.ADD_ENTRY, ActionKind.ANNOTATE_CITATION)
                 )
                 and not asks_otherwise(draft, o)
+                and not names_another_entry(draft, o)
             ]
             if len(same) == 1:
                 return same[0]

@@ -87,9 +87,9 @@ ROW_NAMED = re.compile(r"[A-Za-z0-9_.+/-]\s*(?:这|那)?一行")
 # `新增一条 X 条目`, `新增一条 X，与 Y 并列`, `新增 X 条目`, `增录 X。`: the name the request
 # gives the new entry (a Latin name: a Chinese run is the description, not a name).
 NEW_ENTRY_NAME = re.compile(
-    r"(?:新增|新加|增加|添加|增录|收录|加|补|添)\s*(?:一\s*[条项个行]\s*)?"
+    r"(?:新增|新加|增加|添加|增录|补录|收录|登记|登录|列入|加|补|添)\s*(?:一\s*[条项个行]\s*)?"
     r"(?P<name>(?!arXiv)[A-Za-z][A-Za-z0-9_.+/-]*(?:\s[A-Za-z0-9][A-Za-z0-9_.+/-]*)?)"
-    r"(?:\s*条目|(?=\s*(?:[，,；;。（(]|$|(?:与|和|并列|放|到|于|在|作为))))"
+    r"(?:\s*条目|(?=\s*(?:[，,；;。（(]|$|一\s*[条项个行]|(?:与|和|并列|放|到|于|在|作为))))"
 )
 # `X → Y`: either side a run of text without spaces or commas; a sign or unit stays with it.
 # A value may carry a parenthesised part after its first character (`AgentX（41.3%）`); a
