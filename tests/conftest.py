@@ -151,6 +151,21 @@ def make_repo(path: Path, kb: bytes | None = None, *, object_format: str = "sha1
     return repo
 
 
+def applied_kb(root: Path, kb: str, brief: str, brief_path: str) -> str:
+    """The KB after `kbpatch propose` on `brief` in a new repository at `root`, each patch
+    checked with `git apply --check` alone, then all of them applied together."""
+    repo = make_repo(root, kb.encode("utf-8"))
+    repo.add_brief(brief.encode("utf-8"), brief_path)
+    code, out, err = invoke("propose", str(repo.root / brief_path))
+    assert code == 0, out + err
+    patches = sorted((repo.root / brief_path).with_suffix(".patches").glob("*.patch"))
+    assert patches
+    for patch in patches:
+        git(repo.root, "apply", "--check", str(patch))
+    git(repo.root, "apply", *map(str, patches))
+    return (repo.root / KB_PATH).read_text(encoding="utf-8")
+
+
 @pytest.fixture
 def kb_repo(tmp_path: Path) -> KbRepoFixture:
     return make_repo(tmp_path / "kb")

@@ -11,11 +11,10 @@ import pytest
 
 from kbpatch.models import ActionKind, Status
 
-from .conftest import KB_PATH, git, invoke, make_repo, render_brief
+from .conftest import KB_PATH, applied_kb, render_brief
 
 DATE = "2026-12-07"
 BRIEF = "inbox/lin/2026-12-07-inference-e1prep.md"
-OUTPUT = "inbox/lin/2026-12-07-inference-e1prep.patches"
 
 KB = """\
 # inference 活文档
@@ -136,17 +135,8 @@ def test_a_negated_caveat_of_the_brief_is_not_written() -> None:
 
 
 def test_the_carried_caveat_patch_applies_to_the_repository(tmp_path: Path) -> None:
-    repo = make_repo(tmp_path / "kb", KB.encode("utf-8"))
     text = brief('1. TierStore 的提升只在单机上。→ 条目里要写明"仅单机实测"。')
-    repo.add_brief(text.encode("utf-8"), BRIEF)
-    code, out, err = invoke("propose", str(repo.root / BRIEF))
-    assert code == 0, out + err
-    patches = sorted((repo.root / OUTPUT).glob("*.patch"))
-    assert patches
-    for patch in patches:
-        git(repo.root, "apply", "--check", str(patch))
-    git(repo.root, "apply", *map(str, patches))
-    kb = (repo.root / KB_PATH).read_text(encoding="utf-8")
+    kb = applied_kb(tmp_path / "kb", KB, text, BRIEF)
     assert "仅单机实测" in kb.split("### 1.2")[0]
 
 

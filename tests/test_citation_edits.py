@@ -11,11 +11,10 @@ import pytest
 
 from kbpatch.models import ActionKind, Status
 
-from .conftest import KB_PATH, git, invoke, make_repo, render_brief
+from .conftest import KB_PATH, applied_kb, render_brief
 
 DATE = "2026-12-09"
 BRIEF = "inbox/mo/2026-12-09-inference-e1prep.md"
-OUTPUT = "inbox/mo/2026-12-09-inference-e1prep.patches"
 
 KB = """\
 # inference 活文档
@@ -117,20 +116,11 @@ def test_sections_written_into_a_citations_brackets_are_its_words(suggestion: st
 
 
 def test_citation_edits_apply_to_the_repository(tmp_path: Path) -> None:
-    repo = make_repo(tmp_path / "kb", KB.encode("utf-8"))
     text = brief(
         "§1.1 新增一条 TierStore；§二 补登第 4 条〔§1.1〕；"
         '§二 第 2 条〔〕由"挂账，正文未引用"改为"§1.2"。'
     )
-    repo.add_brief(text.encode("utf-8"), BRIEF)
-    code, out, err = invoke("propose", str(repo.root / BRIEF))
-    assert code == 0, out + err
-    patches = sorted((repo.root / OUTPUT).glob("*.patch"))
-    assert patches
-    for patch in patches:
-        git(repo.root, "apply", "--check", str(patch))
-    git(repo.root, "apply", *map(str, patches))
-    kb = (repo.root / KB_PATH).read_text(encoding="utf-8")
+    kb = applied_kb(tmp_path / "kb", KB, text, BRIEF)
     assert "2. arXiv:2401.00002 — FairQueue〔§1.2〕" in kb
     assert "3. arXiv:2401.00003 — SlowPath〔挂账，正文未引用〕" in kb
     assert "4. arXiv:2612.20001" in kb

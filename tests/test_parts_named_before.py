@@ -10,11 +10,10 @@ import pytest
 
 from kbpatch.models import ActionKind, Status
 
-from .conftest import KB_PATH, git, invoke, make_repo, render_brief
+from .conftest import KB_PATH, applied_kb, render_brief
 
 DATE = "2026-12-08"
 BRIEF = "inbox/jay/2026-12-08-inference-e1prep.md"
-OUTPUT = "inbox/jay/2026-12-08-inference-e1prep.patches"
 
 KB = """\
 # inference 活文档
@@ -107,19 +106,10 @@ def test_a_part_named_with_no_section_before_it_is_not_placed_by_a_guess() -> No
 
 
 def test_the_part_edits_apply_to_the_repository(tmp_path: Path) -> None:
-    repo = make_repo(tmp_path / "kb", KB.encode("utf-8"))
     text = brief(
         '§2.1 第 3 条，"默认关闭" 不改；第 2 条里 "草稿长度降到 3–4" 换成 "草稿长度降到 3"。\n'
         '2. §2.2 TinyDraft 那条，"2.1" 改为 "2.3"。'
     )
-    repo.add_brief(text.encode("utf-8"), BRIEF)
-    code, out, err = invoke("propose", str(repo.root / BRIEF))
-    assert code == 0, out + err
-    patches = sorted((repo.root / OUTPUT).glob("*.patch"))
-    assert patches
-    for patch in patches:
-        git(repo.root, "apply", "--check", str(patch))
-    git(repo.root, "apply", *map(str, patches))
-    kb = (repo.root / KB_PATH).read_text(encoding="utf-8")
+    kb = applied_kb(tmp_path / "kb", KB, text, BRIEF)
     assert ENTRY_2 in kb and "3. 分块 prefill 默认关闭。" in kb
     assert "- **TinyDraft**：参数 0.5B，接受长度 2.3。" in kb

@@ -12,10 +12,9 @@ import pytest
 from kbpatch.models import Action, ActionKind, Status
 from kbpatch.render import Rendered
 
-from .conftest import KB_PATH, git, invoke, make_repo, render_brief
+from .conftest import KB_PATH, applied_kb, render_brief
 
 DATE = "2026-12-06"
-OUTPUT = "inbox/tom/2026-12-06-inference-e1prep.patches"
 BRIEF = "inbox/tom/2026-12-06-inference-e1prep.md"
 
 KB = """\
@@ -178,7 +177,6 @@ def test_a_new_value_given_first_replaces_the_old_one_of_its_aside(closing: str)
 
 
 def test_whole_value_patches_apply_to_the_repository(tmp_path: Path) -> None:
-    repo = make_repo(tmp_path / "kb", KB.encode("utf-8"))
     text = (
         "# inference · E1 预消化简报(2026-12-06)\n\n"
         f"对照：{KB_PATH}\n\n## 建议动作\n\n"
@@ -186,15 +184,7 @@ def test_whole_value_patches_apply_to_the_repository(tmp_path: Path) -> None:
         "2. §1.2 SlowServe 一行：90 tok/s 换成 110 tok/s。\n"
         "3. §1.3 冷启动那条：40–60 s 调整为 30–45 s。\n"
     )
-    repo.add_brief(text.encode("utf-8"), BRIEF)
-    code, out, err = invoke("propose", str(repo.root / BRIEF))
-    assert code == 0, out + err
-    patches = sorted((repo.root / OUTPUT).glob("*.patch"))
-    assert patches
-    for patch in patches:
-        git(repo.root, "apply", "--check", str(patch))
-    git(repo.root, "apply", *map(str, patches))
-    kb = (repo.root / KB_PATH).read_text(encoding="utf-8")
+    kb = applied_kb(tmp_path / "kb", KB, text, BRIEF)
     assert "（2026-09 登记，v2.4.2 仍可复现）" in kb
     assert "| SlowServe | 单卡 110 tok/s |" in kb
     assert "拉起时间压到 30–45 s（单一来源）" in kb
