@@ -16,7 +16,7 @@ from ..models import (
     SectionRef,
     Segment,
 )
-from ..parse import split_outside_quotes
+from ..parse import FIELD, FIELD_SLOTS, split_outside_quotes
 from .clauses import (
     ADDING,
     ADVISORY,
@@ -235,6 +235,8 @@ class Planner:
             self.read_item(item)
         for segment in self.brief.closing:
             self.read_segment(segment, None, from_closing=True)
+        self.report_outside_lines()
+        self.report_shared_keys()
         for item in self.brief.items:
             self.report_relation_requests(item)
         for segment in self.brief.caveats:
@@ -338,6 +340,84 @@ class Planner:
                         f"建议归入 does not defer to: 「{said}」; check by hand"
                     ),
                     segment_line=draft.segment_line,
+                )
+            )
+
+    def report_outside_lines(self) -> None:
+        """A line no block reads (under a heading of no known kind, an arXiv list's line that
+        cites nothing, the items' section before any item, the lines before any heading) that
+        asks for something — an edit, a keep, a withdrawal, a `建议归入` of no item — is
+        reported with its words and where it stands: never dropped unseen, never guessed
+        into an edit. An items' section that holds lines but no item is reported too."""
+        reported_items_section = False
+        unread_items_section = ""
+        for line in self.brief.outside:
+            segment = Segment(text=line.text, line=line.line)
+            if line.block == "items" and not self.brief.items:
+                unread_items_section = unread_items_section or line.heading or "增量"
+            if not self.asks_anything(segment):
+                continue
+            reported_items_section = reported_items_section or line.block == "items"
+            where = f"under 「{line.heading}」" if line.heading else "before any heading"
+            self.report_unplaced(
+                segment,
+                None,
+                line.text,
+                (
+                    f"stands {where}, outside every item and the closing list, so kbpatch "
+                    f"did not read it: 「{shortened(line.text, 60)}」; put it in its item or "
+                    "under the closing list's heading (建议动作), or check by hand"
+                ),
+            )
+        if unread_items_section and not reported_items_section:
+            first = next(line for line in self.brief.outside if line.block == "items")
+            self.report_unplaced(
+                Segment(text=first.text, line=first.line),
+                None,
+                first.text,
+                (
+                    f"the items' section 「{unread_items_section}」 holds lines but no item "
+                    "heading kbpatch reads (`条目 N：名称`, `增量 N：名称`), so none of it was "
+                    "read; check by hand"
+                ),
+            )
+
+    def asks_anything(self, segment: Segment) -> bool:
+        """Whether a line read as a closing-list line asks for something: an edit, a keep or
+        a withdrawal (read aside, and dropped: only whether it asks is wanted)."""
+        label = FIELD.match(segment.text)
+        if label is not None and FIELD_SLOTS.get(label.group("name")) == "suggestions":
+            return True
+        reading_from = len(self.drafts)
+        self.read_segment(segment, None, from_closing=True)
+        read = self.drafts[reading_from:]
+        del self.drafts[reading_from:]
+        return any(
+            draft.kind.edits_document or draft.kind is ActionKind.CONSTRAINT for draft in read
+        )
+
+    def report_shared_keys(self) -> None:
+        """Two items headed with one number (`条目 1` twice): what the rest of the brief says
+        of `条目 1` may mean either; said once, with both headings' lines."""
+        lines_by_key: dict[str, list[int]] = {}
+        for item in self.brief.items:
+            lines_by_key.setdefault(item.key, []).append(item.line)
+        for key, lines in lines_by_key.items():
+            if len(lines) < 2:
+                continue
+            where = "、".join(str(line) for line in lines)
+            self.drafts.append(
+                Draft(
+                    kind=ActionKind.NOT_UNDERSTOOD,
+                    lines=set(lines),
+                    item=None,
+                    target=None,
+                    request=key,
+                    reason=(
+                        f"{len(lines)} items are headed {key} (brief lines {where}): a line "
+                        f"that names {key} may mean either; check by hand"
+                    ),
+                    segment_line=lines[1],
                 )
             )
 

@@ -78,6 +78,10 @@ class Lexicon:
     replace_too: re.Pattern[str]  # after a replace, another value to swap, with no new value
     # A noun that names an entry (`RadixCache 条目`, `已有一条`) with no add verb's root before it.
     nouns: re.Pattern[str]
+    # Block headings: the closing list's (`建议动作`), and words that make a heading the
+    # closing list's when it names no items and no arXiv list (`结论`, `待办`, `Actions`).
+    closing_heading: re.Pattern[str]
+    closing_heading_words: re.Pattern[str]
     words: dict[str, tuple[str, ...]]
 
 
@@ -174,6 +178,8 @@ def _build(data: dict[str, Any]) -> Lexicon:
         short_forms=_alternation(list(data["modifiers"]["short_forms"])),
         replace_too=_alternation([re.escape(w) for w in data["modifiers"]["replace_too"]]),
         nouns=_nouns(data["modifiers"].get("nouns", []), verbs.get("add", {}).get("roots", [])),
+        closing_heading=_alternation(list(data.get("headings", {}).get("closing", []))),
+        closing_heading_words=_alternation(list(data.get("headings", {}).get("closing_words", []))),
         words=words,
     )
 

@@ -1,0 +1,270 @@
+"""What a brief's blocks are, read from their kinds: a closing list under any heading that
+says what to do (a conclusion, advice, actions, a to-do list), items under headings written
+without the colon, with a Chinese numeral, a sub-number, or a bare number. A line no block
+reads that asks for something is reported with its words and where it stands: a request is
+never dropped unseen, and never guessed into an edit."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kbpatch.models import Action, ActionKind
+from kbpatch.parse import parse_brief
+from kbpatch.reading import plan
+
+from .conftest import KB_PATH, applied_kb, render_brief
+
+DATE = "2026-12-09"
+BRIEF = "inbox/mei/2026-12-09-inference-e1prep.md"
+
+KB = """\
+# inference 活文档
+
+## 一、缓存
+
+### 1.1 分层存储
+
+- **HotCold**：冷块写回主机内存。
+
+### 1.2 调度
+
+- **FairQueue**：按租户轮转。
+
+## 二、部署
+
+### 2.1 端侧
+
+- **PocketLM**：手机上跑 3B 模型。
+"""
+LINES = KB.splitlines(keepends=True)
+
+ITEMS = (
+    ("SparseHop", "2612.04411", "稀疏跳读把冷块预取提前一步，命中率升 6 点。"),
+    ("GlueRank", "2612.04412", "按租户优先级重排队列，尾延迟降 18%。"),
+    ("TileServe", "2612.04413", "把 3B 模型切块放进 NPU 缓存，首 token 快 1.3 倍。"),
+)
+HEADINGS = tuple(
+    f"条目 {n}：{name}（arXiv:{paper}）" for n, (name, paper, _) in enumerate(ITEMS, 1)
+)
+
+
+def brief(
+    closing_heading: str | None,
+    closing: tuple[str, ...],
+    *,
+    headings: tuple[str, ...] = HEADINGS,
+    suggestions: tuple[str, ...] = ("", "", ""),
+) -> str:
+    """A three-item brief: the items' headings, their suggestions (none when empty), and the
+    closing lines under `closing_heading` (None: right after the arXiv list, no heading)."""
+    text = "# inference · E1 预消化简报（2026-12-09）\n\n> 作者：mei\n\n## 一、增量\n\n"
+    for heading, (_, paper, summary), suggestion in zip(headings, ITEMS, suggestions, strict=True):
+        text += f"### {heading}\n\n- **来源**：arXiv:{paper}\n- **要点**：{summary}\n"
+        text += f"- **建议归入**：{suggestion}\n\n" if suggestion else "\n"
+    text += "## 二、值得警惕\n\n- 三条都只有作者自测。\n\n## 三、可引用的 arXiv 号\n\n"
+    text += "".join(f"- arXiv:{paper} — {name}\n" for name, paper, _ in ITEMS)
+    if closing_heading is not None:
+        text += f"\n## {closing_heading}\n\n"
+    return text + "".join(f"- {line}\n" for line in closing)
+
+
+CLOSING = (
+    "§1.1 补一条 SparseHop（条目 1）。",
+    "条目 2 本轮不落笔。",
+    "§2.1 补一条 TileServe（条目 3）。",
+)
+
+
+SUGGESTIONS = ("§1.1 新增一条 SparseHop。", "§1.2 新增一条 GlueRank。", "§2.1 新增一条 TileServe。")
+
+
+def shape(actions: list[Action]) -> list[tuple[str, str, str, bool]]:
+    return [
+        (a.kind.value, a.target.key if a.target else "-", a.item_key, bool(a.forbidden_by))
+        for a in actions
+    ]
+
+
+def edits(actions: list[Action]) -> list[tuple[str, str]]:
+    return [
+        (a.target.key if a.target else "-", a.item_key)
+        for a in actions
+        if a.kind.edits_document and not a.forbidden_by
+    ]
+
+
+@pytest.mark.parametrize(
+    "heading",
+    [
+        "四、本轮结论",
+        "四、建议",
+        "结论",
+        "五、下一步",
+        "四、待办",
+        "四、落笔清单",
+        "四、合并建议",
+        "四、处置",
+        "四、今晚要做的事",
+        "四、交给 E2 的合并指引",
+        "四、动作清单",
+        "Actions",
+        "Next steps",
+        "TODO",
+    ],
+)
+def test_a_closing_list_is_read_under_any_heading_of_its_kind(heading: str) -> None:
+    actions = plan(parse_brief(brief(heading, CLOSING)))
+    assert edits(actions) == [("1.1", "条目 1"), ("2.1", "条目 3")], shape(actions)
+
+
+@pytest.mark.parametrize("heading", ["四、建议", "#### 今晚动作", "结论"])
+def test_a_refusal_under_such_a_heading_vetoes_the_items_own_suggestion(heading: str) -> None:
+    suggestions = ("§1.1 新增一条 SparseHop。", "§1.2 新增一条 GlueRank。", "")
+    text = brief(heading.lstrip("# "), ("条目 2 本轮不落笔。",), suggestions=suggestions)
+    assert edits(plan(parse_brief(text))) == [("1.1", "条目 1")]
+
+
+def test_a_heading_that_names_the_items_stays_the_items_section() -> None:
+    text = brief("四、本轮结论与建议动作", CLOSING).replace("## 一、增量", "## 一、条目清单")
+    actions = plan(parse_brief(text))
+    assert edits(actions) == [("1.1", "条目 1"), ("2.1", "条目 3")]
+
+
+def outside_reports(actions: list[Action]) -> list[Action]:
+    return [
+        a
+        for a in actions
+        if a.kind is ActionKind.NOT_UNDERSTOOD and "outside every item" in a.reason
+    ]
+
+
+@pytest.mark.parametrize(
+    "heading",
+    [None, "四、附带观察", "四、补遗", "Misc"],
+    ids=["after-the-arxiv-list", "observations", "addenda", "english"],
+)
+def test_requests_under_a_heading_of_no_known_kind_are_reported_never_dropped(
+    heading: str | None,
+) -> None:
+    actions = plan(parse_brief(brief(heading, CLOSING)))
+    assert not edits(actions)
+    reported = outside_reports(actions)
+    assert [a.request for a in reported] == list(CLOSING)
+    where = f"under 「{heading or '三、可引用的 arXiv 号'}」"
+    assert all(where in a.reason for a in reported), reported[0].reason
+
+
+@pytest.mark.parametrize(
+    "remark",
+    [
+        "三篇都还没有第三方复现。",
+        "arXiv:2612.04411 — SparseHop（v2 已更新）",
+        "SparseHop 的作者此前也做过 HotCold。",
+        "§1.1 的 HotCold 条目已提到冷块写回。",
+    ],
+)
+def test_a_remark_outside_every_block_is_no_request(remark: str) -> None:
+    text = brief("四、本轮结论与建议动作", CLOSING).replace(
+        "## 三、可引用的 arXiv 号", f"## 附带观察\n\n- {remark}\n\n## 三、可引用的 arXiv 号"
+    )
+    actions = plan(parse_brief(text))
+    assert not outside_reports(actions), shape(actions)
+    assert edits(actions) == [("1.1", "条目 1"), ("2.1", "条目 3")]
+
+
+@pytest.mark.parametrize(
+    "headings",
+    [
+        tuple(f"{n}. {name}（arXiv:{paper}）" for n, (name, paper, _) in enumerate(ITEMS, 1)),
+        tuple(f"增量 {c}：{name}" for c, (name, _, _) in zip("一二三", ITEMS, strict=True)),
+        tuple(f"条目 {n} {name}" for n, (name, _, _) in enumerate(ITEMS, 1)),
+        tuple(f"条目 {n} - {name}" for n, (name, _, _) in enumerate(ITEMS, 1)),
+        tuple(f"条目 {n} —— {name}" for n, (name, _, _) in enumerate(ITEMS, 1)),
+    ],
+    ids=["numbered", "chinese-numeral", "no-colon", "hyphen", "dash"],
+)
+def test_items_headed_in_other_forms_are_items(headings: tuple[str, ...]) -> None:
+    suggestions = (
+        "§1.1 新增一条 SparseHop。",
+        "§1.2 新增一条 GlueRank。",
+        "§2.1 新增一条 TileServe。",
+    )
+    text = brief("四、本轮结论与建议动作", (), headings=headings, suggestions=suggestions)
+    parsed = parse_brief(text)
+    assert [item.title.split("（")[0] for item in parsed.items] == [n for n, _, _ in ITEMS]
+    actions = plan(parsed)
+    assert [target for target, _ in edits(actions)] == ["1.1", "1.2", "2.1"], shape(actions)
+    assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+
+
+def test_sub_numbered_items_are_items_of_their_own() -> None:
+    headings = ("条目 1a：SparseHop", "条目 1b：GlueRank", "条目 2：TileServe")
+    suggestions = (
+        "§1.1 新增一条 SparseHop。",
+        "§1.2 新增一条 GlueRank。",
+        "§2.1 新增一条 TileServe。",
+    )
+    parsed = parse_brief(brief(None, (), headings=headings, suggestions=suggestions))
+    assert [item.key for item in parsed.items] == ["条目 1a", "条目 1b", "条目 2"]
+    assert edits(plan(parsed)) == [("1.1", "条目 1a"), ("1.2", "条目 1b"), ("2.1", "条目 2")]
+
+
+def test_a_line_starting_with_an_item_tag_inside_an_item_starts_no_item() -> None:
+    text = brief("四、本轮结论与建议动作", (), suggestions=("§1.1 新增一条 SparseHop。", "", ""))
+    text = text.replace("- **要点**：稀疏", "- 条目 2 的思路与本条相近\n- **要点**：稀疏")
+    assert [item.key for item in parse_brief(text).items] == ["条目 1", "条目 2", "条目 3"]
+
+
+@pytest.mark.parametrize(
+    "heading",
+    ["SparseHop：稀疏跳读", "第一篇 SparseHop", "Item A — SparseHop", "一 SparseHop"],
+)
+def test_a_suggestion_under_a_heading_that_is_no_item_is_reported(heading: str) -> None:
+    headings = (heading, *HEADINGS[1:])
+    suggestions = ("§1.1 新增一条 SparseHop。", "", "")
+    actions = plan(parse_brief(brief("四、建议", (), headings=headings, suggestions=suggestions)))
+    assert not edits(actions)
+    [reported] = outside_reports(actions)
+    assert "建议归入" in reported.request and "§1.1 新增一条 SparseHop" in reported.reason
+
+
+def test_an_items_section_with_no_item_read_is_reported() -> None:
+    text = brief("四、本轮结论与建议动作", ("§1.1 不动。",)).replace(
+        "## 一、增量\n\n", "## 一、增量\n\n本轮三篇，见下。\n\n"
+    )
+    text = text.replace("### 条目", "### 篇目")
+    actions = plan(parse_brief(text))
+    [reported] = [a for a in actions if "holds lines but no item" in a.reason]
+    assert reported.kind is ActionKind.NOT_UNDERSTOOD and "一、增量" in reported.reason
+
+
+def test_two_items_with_one_number_are_reported() -> None:
+    headings = (HEADINGS[0], HEADINGS[1].replace("条目 2", "条目 1"), HEADINGS[2])
+    actions = plan(parse_brief(brief("四、待办", ("条目 1 本轮不落笔。",), headings=headings)))
+    [reported] = [a for a in actions if "items are headed 条目 1" in a.reason]
+    assert reported.kind is ActionKind.NOT_UNDERSTOOD
+
+
+def test_a_closing_list_under_a_to_do_heading_patches_the_repository(tmp_path: Path) -> None:
+    text = brief("四、待办", CLOSING)
+    kb = applied_kb(tmp_path / "kb", KB, text, BRIEF)
+    assert "SparseHop" in kb.split("### 1.2")[0] and "TileServe" in kb.split("### 2.1")[1]
+    assert "GlueRank" not in kb
+    assert (tmp_path / "kb" / KB_PATH).is_file()
+
+
+def test_the_items_under_numbered_headings_render_their_own_entries() -> None:
+    headings = tuple(f"{n}. {name}（arXiv:{paper}）" for n, (name, paper, _) in enumerate(ITEMS, 1))
+    text = brief("四、动作清单", CLOSING, headings=headings)
+    written = [
+        line
+        for action, result in render_brief(text, LINES, DATE)
+        if result.edit is not None and action.kind is ActionKind.ADD_ENTRY
+        for line in result.edit.lines
+        if line.startswith("- ")
+    ]
+    assert len(written) == 2
+    assert "SparseHop" in written[0] and "命中率升 6 点" in written[0]
+    assert "TileServe" in written[1] and "首 token 快 1.3 倍" in written[1]
