@@ -268,3 +268,67 @@ def test_the_items_under_numbered_headings_render_their_own_entries() -> None:
     assert len(written) == 2
     assert "SparseHop" in written[0] and "命中率升 6 点" in written[0]
     assert "TileServe" in written[1] and "首 token 快 1.3 倍" in written[1]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("条目 1、3 分别放进 §1.1、§2.1。", [("1.1", "条目 1"), ("2.1", "条目 3")]),
+        ("§1.1、§2.1 依次补条目 1、条目 3。", [("1.1", "条目 1"), ("2.1", "条目 3")]),
+        ("条目 1 和条目 3 各自放进 §1.1、§2.1。", [("1.1", "条目 1"), ("2.1", "条目 3")]),
+        (
+            "条目 1–3 分别补到 §1.1、§1.2、§2.1。",
+            [("1.1", "条目 1"), ("1.2", "条目 2"), ("2.1", "条目 3")],
+        ),
+        (
+            "§1.1 / §1.2 / §2.1 依次收录条目 1 / 2 / 3。",
+            [("1.1", "条目 1"), ("1.2", "条目 2"), ("2.1", "条目 3")],
+        ),
+    ],
+)
+def test_a_closing_line_pairs_listed_items_with_listed_places_in_order(
+    line: str, expected: list[tuple[str, str]]
+) -> None:
+    actions = plan(parse_brief(brief("四、本轮结论与建议动作", (line,))))
+    assert edits(actions) == expected, shape(actions)
+    assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "条目 1 与条目 2 合成一条，放 §1.2。",
+        "条目 1、2 都新增到 §1.1。",
+        "条目 1–3 分别补入 §1.1、§2.1。",
+        "条目 1、2 新增于 §1.1 或 §1.2。",
+    ],
+)
+def test_listed_items_that_do_not_pair_with_the_places_are_reported(line: str) -> None:
+    text = brief("四、本轮结论与建议动作", (line,), suggestions=SUGGESTIONS)
+    actions = plan(parse_brief(text))
+    assert all(target == "2.1" for target, _ in edits(actions)), shape(actions)
+    reported = [a for a in actions if "which item's edit goes where" in a.reason]
+    assert {a.item_key for a in reported} >= {"条目 1", "条目 2"}
+    assert all(line.rstrip("。") in a.reason for a in reported), reported[0].reason
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "§1.1 补一条 SparseHop（条目 1），§2.1 补一条 TileServe（条目 3）。",
+        "条目 1、2 本轮不落笔，条目 3 放 §2.1。",
+    ],
+)
+def test_items_named_one_by_one_keep_their_own_places(line: str) -> None:
+    actions = plan(parse_brief(brief("四、本轮结论与建议动作", (line,))))
+    assert ("2.1", "条目 3") in edits(actions)
+    assert all(item != "条目 2" for _, item in edits(actions))
+    assert not [a for a in actions if "which item's edit goes where" in a.reason]
+
+
+def test_paired_items_patch_the_repository_each_in_its_place(tmp_path: Path) -> None:
+    text = brief("四、本轮结论与建议动作", ("条目 1、3 分别新增于 §1.1、§2.1。",))
+    kb = applied_kb(tmp_path / "kb", KB, text, BRIEF)
+    first, rest = kb.split("### 1.2")
+    assert "SparseHop" in first and "TileServe" not in first
+    assert "TileServe" in rest.split("### 2.1")[1] and "SparseHop" not in rest

@@ -20,7 +20,9 @@ from ..parse import FIELD, FIELD_SLOTS, split_outside_quotes
 from .clauses import (
     ADDING,
     ADVISORY,
+    ITEM_LIST,
     ITEM_NAMED,
+    ITEM_RANGE,
     OPTION,
     UNNAMED_LISTS,
     Caveat,
@@ -32,6 +34,7 @@ from .clauses import (
     preferred_sections,
     refs_in,
     shortened,
+    spelt_out_range,
     unasked,
 )
 from .items import (
@@ -739,6 +742,7 @@ class Planner:
             if not sentence.strip():
                 continue
             targeting = cut_explanation(sentence)
+            sentence_from = len(self.drafts)
             if from_closing:
                 context_item = self.item_named_in(sentence) or context_item
                 if self.withdrew_listed_items(segment, targeting):
@@ -833,7 +837,59 @@ class Planner:
             if previous is not None and len(targeting) < len(sentence):
                 # What the explanation after `——` adds to the action (`挂 X 作线索`).
                 self.reader.modifier(sentence[len(targeting) :], previous)
+            if from_closing:
+                self.pair_listed_items(targeting, self.drafts[sentence_from:])
         return context_item, edits
+
+    def pair_listed_items(self, sentence: str, made: list[Draft]) -> None:
+        """`条目 1、3 分别新增于 §3.1、§5.6`, `§3.1 / §5.6 依次新增条目 1 / 3`, `条目 1–3 分别归入
+        §3.1、§2.2、§5.6`: a closing sentence that lists several items and as many places
+        pairs them in order, each item's edit in its own place. With counts that differ
+        (`条目 2 与条目 3 合并为一条，放 §2.2`), or places that are options of one edit, which
+        item goes where is not guessed: its edits are reported, never one item's entry
+        everywhere. An edit of an item the list does not hold (`…，条目 3 放 §5.6`) is its own."""
+        spelt = ITEM_RANGE.sub(spelt_out_range, masked_quotes(sentence))
+        lists = [m for m in ITEM_LIST.finditer(spelt) if m.group(3)]
+        if len(lists) != 1:
+            return
+        items = self.item_index.listed(lists[0].group(0))
+        # A range (`条目 1–3`) names no one item: its clauses' edits have none yet.
+        editing = [d for d in made if d.kind.edits_document and (d.item is None or d.item in items)]
+        if len(items) < 2 or not editing:
+            return
+        clause = sentence
+        places = list(dict.fromkeys(draft.target_key for draft in editing))
+        if len(places) == len(items) and not any(draft.group for draft in editing):
+            for draft in editing:
+                draft.item = items[places.index(draft.target_key)]
+            return
+        keys = "、".join(item.key for item in items)
+        named = "、".join(dict.fromkeys(d.target.raw for d in editing if d.target is not None))
+        reason = (
+            f"names {len(items)} items ({keys}) for {len(places)} place(s) ({named}): "
+            f"which item's edit goes where is not guessed: "
+            f"「{shortened(clause.strip(), 60)}」; check by hand"
+        )
+        # One report per listed item (its place is in the words), and each item's own
+        # suggestion is not proposed either: the closing list asks something else of it.
+        first = editing[0]
+        self.drafts[:] = [d for d in self.drafts if all(d is not e for e in editing)]
+        for item in items:
+            self.drafts.append(
+                Draft(
+                    kind=ActionKind.NOT_UNDERSTOOD,
+                    lines=set(first.lines),
+                    item=item,
+                    target=None,
+                    request=first.request,
+                    clause=clause.strip(),
+                    reason=reason,
+                    from_closing=True,
+                    withheld=True,
+                    withholds_item=True,
+                    segment_line=first.segment_line,
+                )
+            )
 
     def withdrew_listed_items(self, segment: Segment, sentence: str) -> bool:
         """`条目 2、条目 3：本轮都不落笔`: a closing-list sentence that withdraws several items
@@ -963,7 +1019,9 @@ class Planner:
                     continue
                 if not draft.kind.edits_document:
                     continue
-                if closing.withheld and draft.target_key == closing.target_key:
+                if closing.withholds_item:
+                    why = "names it with other items for fewer places"
+                elif closing.withheld and draft.target_key == closing.target_key:
                     why = "withholds it"
                 elif (
                     closing.moves
