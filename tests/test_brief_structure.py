@@ -14,7 +14,7 @@ from kbpatch.models import Action, ActionKind
 from kbpatch.parse import parse_brief
 from kbpatch.reading import plan
 
-from .conftest import KB_PATH, applied_kb, render_brief
+from .conftest import KB_PATH, applied_kb, git, invoke, make_repo, render_brief
 
 DATE = "2026-12-09"
 BRIEF = "inbox/mei/2026-12-09-inference-e1prep.md"
@@ -332,3 +332,52 @@ def test_paired_items_patch_the_repository_each_in_its_place(tmp_path: Path) -> 
     first, rest = kb.split("### 1.2")
     assert "SparseHop" in first and "TileServe" not in first
     assert "TileServe" in rest.split("### 2.1")[1] and "SparseHop" not in rest
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "条目 2 的去处由 §1.2 改为 §1.1。",
+        "条目 2 的位置从 §1.2 改到 §1.1。",
+        "条目 2 归入位置由 §1.2 调整为 §1.1。",
+        "条目 2 落点 §1.2 → §1.1。",
+        "GlueRank（条目 2）的归属从 §1.2 换成 §1.1。",
+    ],
+)
+def test_a_change_of_an_items_place_moves_its_edit(line: str) -> None:
+    actions = plan(parse_brief(brief("四、待办", (line,), suggestions=SUGGESTIONS)))
+    assert edits(actions) == [("1.1", "条目 1"), ("2.1", "条目 3"), ("1.1", "条目 2")], shape(
+        actions
+    )
+    assert not [a for a in actions if a.kind is ActionKind.REPLACE]
+    [moved] = [a for a in actions if a.target and a.target.key == "1.2"]
+    assert moved.kind is ActionKind.NOT_UNDERSTOOD and "moves it to §1.1" in moved.reason
+
+
+def test_a_change_of_place_naming_no_item_is_reported() -> None:
+    text = brief("四、待办", ("§1.2 → §1.1。",), suggestions=SUGGESTIONS)
+    actions = plan(parse_brief(text))
+    [reported] = [a for a in actions if "names no item" in a.reason]
+    assert reported.kind is ActionKind.NOT_UNDERSTOOD
+    assert ("1.2", "条目 2") in edits(actions)
+
+
+def test_values_that_are_no_sections_are_still_replaced() -> None:
+    text = brief("四、待办", ('§1.2 的 "按租户轮转" 改为 "按租户加权轮转"。',))
+    [(_, result)] = [
+        (a, r) for a, r in render_brief(text, LINES, DATE) if a.kind is ActionKind.REPLACE
+    ]
+    assert result.edit is not None
+    assert any("按租户加权轮转" in line for line in result.edit.lines)
+
+
+def test_a_moved_item_patches_the_new_place_only(tmp_path: Path) -> None:
+    text = brief("四、待办", ("条目 2 的去处由 §1.2 改为 §1.1。",), suggestions=SUGGESTIONS)
+    repo = make_repo(tmp_path / "kb", KB.encode("utf-8"))
+    repo.add_brief(text.encode("utf-8"), BRIEF)
+    code, out, err = invoke("propose", str(repo.root / BRIEF))
+    assert code == 1, out + err  # the item's own §1.2 suggestion is reported, not proposed
+    patches = sorted((repo.root / BRIEF).with_suffix(".patches").glob("*.patch"))
+    git(repo.root, "apply", *map(str, patches))
+    kb = (repo.root / KB_PATH).read_text(encoding="utf-8")
+    assert "GlueRank" in kb.split("### 1.2")[0] and "GlueRank" not in kb.split("### 1.2")[1]

@@ -215,6 +215,20 @@ def word_left_out(summary: str, word: str) -> bool:
     return any(word not in s for s in SUMMARY_SENTENCE.findall(summary) if s.strip())
 
 
+# A "value" that is a section (`由 §2.2 改为 §2.1`): a change of place, no words to swap.
+PLACE_VALUE = re.compile(r"\s*§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)\s*")
+# `§2.2 → §2.1`: an arrow from one section to another.
+SECTION_ARROW = re.compile(
+    r"(§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+))\s*(?:→|->|⟶|➜|➔|=>|⇒)\s*"
+    r"(§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+))"
+)
+
+
+def place_key(value: str) -> str:
+    """`§ 2.2` → `2.2`: a section's key, as its target names it."""
+    return value.strip().lstrip("§").strip()
+
+
 # `冷启动那条`, `X 条目`, `那一行`: an entry already in the document, named by its words.
 EXISTING_ENTRY = re.compile(r"[那这]一?(?:条|行)|(?<!新)条目|一行")
 
@@ -839,6 +853,7 @@ class Planner:
                 self.reader.modifier(sentence[len(targeting) :], previous)
             if from_closing:
                 self.pair_listed_items(targeting, self.drafts[sentence_from:])
+                self.read_place_changes(targeting, sentence_from)
         return context_item, edits
 
     def pair_listed_items(self, sentence: str, made: list[Draft]) -> None:
@@ -890,6 +905,44 @@ class Planner:
                     segment_line=first.segment_line,
                 )
             )
+
+    def read_place_changes(self, sentence: str, sentence_from: int) -> None:
+        """`条目 2 的去处由 §2.2 改为 §2.1`, `条目 2：§2.2 → §2.1`: a closing sentence whose
+        "values" are two sections changes where the item goes; it swaps no words of the
+        document. Read as `条目 2 改放 §2.1` is: the item's edit in §2.1, never the old place
+        (its edits there are not proposed). With no item named, it is reported."""
+        made = self.drafts[sentence_from:]
+        changes = [
+            (old, new)
+            for draft in made
+            if draft.kind is ActionKind.REPLACE
+            for old, new in swapped_values(draft)
+            if PLACE_VALUE.fullmatch(old) and PLACE_VALUE.fullmatch(new)
+        ]
+        changes += SECTION_ARROW.findall(masked_quotes(sentence))
+        changes = list(dict.fromkeys((place_key(old), place_key(new)) for old, new in changes))
+        if len(changes) != 1:
+            return
+        old, new = changes[0]
+        at_new = [d for d in made if d.target_key == new]
+        item = next((d.item for d in at_new if d.item is not None), None)
+        if not at_new or old == new:
+            return
+        first = at_new[0]
+        # The old place's readings (a repeat of the item's edit there) and any second reading
+        # of the new one go: the sentence asks one thing, the move.
+        self.drafts[sentence_from:] = [
+            d for d in made if d is first or d.target_key not in (old, new)
+        ]
+        if item is None:
+            first.kind, first.withheld = ActionKind.NOT_UNDERSTOOD, True
+            first.reason = (
+                f"moves something from §{old} to §{new} but names no item of the brief: "
+                f"「{shortened(sentence.strip(), 60)}」; check by hand"
+            )
+            return
+        first.kind, first.moves, first.reason = ActionKind.ADD_ENTRY, True, ""
+        first.old_value, first.new_value, first.pairs = "", "", []
 
     def withdrew_listed_items(self, segment: Segment, sentence: str) -> bool:
         """`条目 2、条目 3：本轮都不落笔`: a closing-list sentence that withdraws several items
