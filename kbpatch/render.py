@@ -732,6 +732,8 @@ def add_question(
     if block.find(question) or block.find(mark):
         return "this question is already listed"
     tail = entry_tail(lines, span)
+    if action.placement == "after" and action.siblings:
+        follow_last_question(lines, span, tail, action.siblings[0])
     text = question + mark
     if tail.form == "table":
         row = question_row(tail, text, date)
@@ -746,6 +748,56 @@ def add_question(
     if not tail.next_label:
         text = question_lead(tail.items) + text  # `- Q: …?` items: the new one too
     return insert_after(lines, tail.after, quoted(tail, item_lines(tail, text)), eol)
+
+
+# How a brief names the question a new one follows: by its place (`第 2 条`, `第二问`), by
+# its label (`Q3`), or by its words (`「冷档落盘」`, `预取命中率那问`).
+QUESTION_BY_NUMBER = re.compile(r"^第\s*(?P<number>\d+|[一二三四五六七八九十]+)")
+QUESTION_BY_LABEL = re.compile(r"^(?P<prefix>[A-Z]{1,2}-?)(?P<number>\d+)$")
+QUESTION_NOUN = re.compile(r"\s*的?\s*(?:那|这)?一?(?:个|道)?(?:问题|问|条|项|题)?\s*的?\s*$")
+
+
+def follow_last_question(lines: Sequence[str], span: Span, tail: Tail, named: str) -> None:
+    """`第 2 条后面加一问`: a new question goes after the section's last one, so kbpatch can
+    put it after the one the brief names only when that one is the last; any other place
+    (which would renumber the questions after it) is Unresolved, never the end in its stead."""
+    if tail.form == "table":
+        questions = [" | ".join(row) for row in tail.rows]
+    elif tail.form == "paragraph":
+        questions = question_run(lines, span, tail.after) or [body_of(lines[tail.after])]
+    else:
+        questions = list(tail.items)
+    by_number = QUESTION_BY_NUMBER.match(named)
+    by_label = QUESTION_BY_LABEL.match(named)
+    label_number = re.search(r"\d+$", tail.next_label)
+    if by_number or (by_label and label_number and tail.next_label.startswith(by_label[1])):
+        if by_number:
+            number = int(section_key(by_number.group("number")))
+            last = tail.next_number - 1 if tail.form == "ordered" else len(questions)
+        else:
+            assert by_label is not None and label_number is not None
+            number, last = int(by_label.group("number")), int(label_number.group(0)) - 1
+        if not 0 < number <= last:
+            raise Unresolved(
+                f"this section has no question {named}, the question the brief puts the new "
+                "one after; not placed elsewhere"
+            )
+        is_last = number == last
+    else:
+        words = QUESTION_NOUN.sub("", named).strip("\"“”「」『』' ")
+        holding = [k for k, question in enumerate(questions) if words and words in question]
+        if len(holding) != 1:
+            raise Unresolved(
+                f"{'no' if not holding else 'more than one'} question of this section holds "
+                f"「{words}」, the question the brief puts the new one after; not placed elsewhere"
+            )
+        is_last = holding[0] == len(questions) - 1
+    if not is_last:
+        raise Unresolved(
+            f"asks for the new question right after {named}, which is not this section's last "
+            "question; kbpatch adds a question after the last one and renumbers none; "
+            "not placed elsewhere; check by hand"
+        )
 
 
 # A question written after a lead word or mark: `问：…？`, `Q: …?`, `❓ …？`.
