@@ -352,8 +352,7 @@ def facts_of(
         dictated=entry.dictated,
         where=" / ".join(entry.cited_at),
         reference=entry.reference,
-        # Those of the pieces about the paper: its card, and the one giving its title.
-        authors=authors_in([*own, *(p for p in pieces if p not in own and PAPER_TITLE.search(p))]),
+        authors=authors_in([*own, *(p for p in pieces if p not in own and about_paper(p))]),
     )
 
 
@@ -432,6 +431,16 @@ AUTHORS_ASIDE = re.compile(
     r"\s*[（(](?:作者[：:]\s?)?[^（）()]*?(?:et al\.?|等人?)[,，]?\s?(?:19|20)\d{2}[）)]$"
     r"|\s*[（(]作者[：:][^（）()]*$"
 )
+
+
+def about_paper(piece: str) -> bool:
+    """Whether a source piece speaks of the paper itself though it does not name it: the one
+    giving its title (`论文：Title…`), or one that is only authors and a year
+    (`Okonkwo et al., 2026`, `作者：王芳 等，2026`), as the pieces about relatives are not."""
+    if PAPER_TITLE.search(piece):
+        return True
+    bare = re.sub(r"^作者[：:]\s?", "", piece.strip().strip("。."))
+    return (match := BRIEF_AUTHORS.match(bare)) is not None and match.end() == len(bare)
 
 
 def authors_in(pieces: Sequence[str]) -> Authors | None:

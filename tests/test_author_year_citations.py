@@ -34,6 +34,9 @@ def facts(sources: str, summary: str = "LeafCache 先剪叶子，命中率再升
         ("paper_cards/1-2612-04417.md（Smith and Lee (2023)）", "Smith and Lee", "", "2023"),
         ("paper_cards/1-2612-04417.md（Smith, J. et al. (2024)）", "Smith, J.", " et al.", "2024"),
         ("paper_cards/1-2612-04417.md（张伟 等, 2025）", "张伟", " 等", "2025"),
+        # A piece that is only the authors and year speaks of the paper itself.
+        ("paper_cards/1-2612-04417.md；Okonkwo et al., 2026", "Okonkwo", " et al.", "2026"),
+        ("paper_cards/1-2612-04417.md；作者：王芳 等，2026。", "王芳", " 等", "2026"),
     ],
 )
 def test_the_brief_s_authors_and_year_are_read_from_the_paper_s_sources(
@@ -53,6 +56,7 @@ def test_the_brief_s_authors_and_year_are_read_from_the_paper_s_sources(
         "paper_cards/1-2612-04417.md（Reyes et al., 2026；对照 Ibarra et al., 2025）",
         # A relative's authors, in a piece that is not about the paper.
         "paper_cards/1-2612-04417.md；对照：repo_cards/9-other.md（Ibarra et al., 2025）",
+        "paper_cards/1-2612-04417.md；对照 Ibarra et al., 2025",
     ],
 )
 def test_no_authors_are_taken_from_sources_that_do_not_say_them(sources: str) -> None:
