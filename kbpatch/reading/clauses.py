@@ -83,14 +83,6 @@ NAMED = re.compile(
 )
 # `SWE-Lite 一行`: a row named before its noun (not `新增一行`, `加一行`).
 ROW_NAMED = re.compile(r"[A-Za-z0-9_.+/-]\s*(?:这|那)?一行")
-# `新增一条 MemoryHop 条目`: the name a brief gives the entry it asks for.
-# `新增一条 X 条目`, `新增一条 X，与 Y 并列`, `新增 X 条目`, `增录 X。`: the name the request
-# gives the new entry (a Latin name: a Chinese run is the description, not a name).
-NEW_ENTRY_NAME = re.compile(
-    r"(?:新增|新加|增加|添加|增录|补录|收录|登记|登录|列入|加|补|添)\s*(?:一\s*[条项个行]\s*)?"
-    r"(?P<name>(?!arXiv)[A-Za-z][A-Za-z0-9_.+/-]*(?:\s[A-Za-z0-9][A-Za-z0-9_.+/-]*)?)"
-    r"(?:\s*条目|(?=\s*(?:[，,；;。（(]|$|一\s*[条项个行]|(?:与|和|并列|放|到|于|在|作为))))"
-)
 # `X → Y`: either side a run of text without spaces or commas; a sign or unit stays with it.
 # A value may carry a parenthesised part after its first character (`AgentX（41.3%）`); a
 # parenthesis that opens the pair encloses it (`（1,200 → 1,350）`).
@@ -1402,7 +1394,7 @@ class ClauseReader:
             if following:
                 draft.placement = "after"  # right after that one entry, or reported
             draft.position = "" if draft.siblings else self.position_words(after)
-            given = NEW_ENTRY_NAME.search(quote_free)
+            given = self.lexicon.new_entry_name.search(quote_free)
             draft.entry_name = given.group("name").strip() if given else ""
         elif kind is ActionKind.REPLACE:
             # Right after its section, a clause's words may name the row before the values.

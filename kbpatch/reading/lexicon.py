@@ -37,6 +37,7 @@ ESCAPED_BY_CODE = frozenset(
         "nouns",
         "not_negations",
         "closing_particles",
+        "name_ends",
     }
 )
 # The verbs, in the order the reader tries them: the most specific first.
@@ -78,6 +79,8 @@ class Lexicon:
     replace_too: re.Pattern[str]  # after a replace, another value to swap, with no new value
     # A noun that names an entry (`RadixCache 条目`, `已有一条`) with no add verb's root before it.
     nouns: re.Pattern[str]
+    # The name a request gives its new entry (`新增一条 ExpertFlow`), in its group `name`.
+    new_entry_name: re.Pattern[str]
     words: dict[str, tuple[str, ...]]
 
 
@@ -124,10 +127,11 @@ def _merged(base: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:
 
 def _build(data: dict[str, Any]) -> Lexicon:
     verbs = data.get("verbs", {})
+    not_verbs = list(data.get("not_verbs", {}).get("words", []))
     words: dict[str, tuple[str, ...]] = {}
     compiled_verbs: dict[str, re.Pattern[str]] = {}
     for meaning in VERB_ORDER:
-        phrases = _expand(verbs.get(meaning, {}), list(data.get("not_verbs", {}).get("words", [])))
+        phrases = _expand(verbs.get(meaning, {}), not_verbs)
         words[f"verbs.{meaning}"] = tuple(phrases)
         compiled_verbs[meaning] = _alternation(phrases)
     guard = _not_negations(data["negation"])
@@ -140,6 +144,12 @@ def _build(data: dict[str, Any]) -> Lexicon:
     only = data["only"]
     only_words = "|".join(re.escape(w) for w in sorted(only["words"], key=len, reverse=True))
     not_before = "|".join(re.escape(w) for w in only["not_before"])
+    new_entry = data.get("new_entry", {})
+    # A name verb's `{root}` is an add verb's root: `新{root}` reads 新增, 新补… as verbs.add does.
+    add_roots = verbs.get("add", {}).get("roots", [])
+    name_table = {"roots": add_roots, "phrases": new_entry.get("name_verbs", [])}
+    name_verbs = _expand(name_table, not_verbs)
+    words["new_entry.name_verbs"] = tuple(name_verbs)
     common = list(data["modifiers"].get("common", []))
     fallback = list(data["preference"].get("fallback", []))
     return Lexicon(
@@ -174,6 +184,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         short_forms=_alternation(list(data["modifiers"]["short_forms"])),
         replace_too=_alternation([re.escape(w) for w in data["modifiers"]["replace_too"]]),
         nouns=_nouns(data["modifiers"].get("nouns", []), verbs.get("add", {}).get("roots", [])),
+        new_entry_name=_new_entry_name(name_verbs, new_entry.get("name_ends", [])),
         words=words,
     )
 
@@ -183,6 +194,22 @@ def _nouns(nouns: list[str], roots: list[str]) -> re.Pattern[str]:
         return re.compile(r"(?!)")
     before = "".join(re.escape(r) for r in roots)
     return re.compile(f"(?<![{before}新])(?:{_words(nouns)})" if before else _words(nouns))
+
+
+def _new_entry_name(verbs: list[str], ends: list[str]) -> re.Pattern[str]:
+    """`新增一条 X 条目`, `新增一条 X，与 Y 并列`, `增录 X。`: a Latin name (one word or two, not
+    an arXiv id) right after a name verb and an optional `一条`, ended by `条目`, a clause mark,
+    the line's end, another `一条` or an end word. Case matters (`arXiv` is an id, not `ARXIV`):
+    compiled without re.I, as the verbs are CJK."""
+    if not verbs:
+        return re.compile(r"(?!)")
+    said = "|".join(f"(?:{v})" for v in sorted(dict.fromkeys(verbs), key=len, reverse=True))
+    end = f"|(?:{_words(ends)})" if ends else ""
+    return re.compile(
+        rf"(?:{said})\s*(?:一\s*[条项个行]\s*)?"
+        r"(?P<name>(?!arXiv)[A-Za-z][A-Za-z0-9_.+/-]*(?:\s[A-Za-z0-9][A-Za-z0-9_.+/-]*)?)"
+        rf"(?:\s*条目|(?=\s*(?:[，,；;。（(]|$|一\s*[条项个行]{end})))"
+    )
 
 
 def _closing(particles: list[str]) -> re.Pattern[str]:
