@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
 from ..models import ActionKind, Item, SectionRef, Segment
-from .lexicon import VERB_ORDER, Lexicon, default_lexicon
+from .lexicon import VERB_ORDER, Lexicon
 from .text import (
     ARXIV,
     AUTHOR_YEAR,
@@ -588,10 +588,13 @@ def other_document(before: str, lexicon: Lexicon, topic: str) -> bool:
     return not (topic and named.lower().endswith(topic.lower()))
 
 
-def value_pairs(clause: str, *, starts_clause: bool = True) -> list[tuple[str, str]]:
+def value_pairs(
+    clause: str, lexicon: Lexicon, *, starts_clause: bool = True
+) -> list[tuple[str, str]]:
     """The (old, new) values a replace clause gives: quoted pairs, `X → Y` pairs, `从 X 改为 Y`.
     An item tag (`1,240⭐（条目 2）`) names the item, it is no part of a value. `starts_clause`:
-    the text starts where a clause does (not right after a section, before a row's name)."""
+    the text starts where a clause does (not right after a section, before a row's name).
+    The lexicon's closing particles (`即可`, a team's own) end an unquoted new value."""
     if "条目" in clause or "增量" in clause:
         clause = ITEM_TAG.sub(blanked, clause)
     quoted: list[tuple[str, str]] = []
@@ -625,13 +628,14 @@ def value_pairs(clause: str, *, starts_clause: bool = True) -> list[tuple[str, s
     ]
     if arrowed:
         bounds = [m.end() for m in VALUE_BOUND.finditer(clause)]
-        whole = [arrow_values(clause, m, bounds, starts_clause) for m in arrowed]
+        closing = lexicon.closing_particle
+        whole = [arrow_values(clause, m, bounds, starts_clause, closing) for m in arrowed]
         # A pair kbpatch cannot cut into whole values leaves the clause without any: it is
         # reported with its words, never made from a guess.
         return [] if None in whole else [p for p in whole if p is not None]
     from_to = [(m.group("old"), m.group("new")) for m in FROM_TO.finditer(clause)]
     # `改为 40%就好`: an unquoted new value ends before a closing particle (quotes are exact).
-    closing = default_lexicon().closing_particle
+    closing = lexicon.closing_particle
     return [(old, closing.sub("", new) or new) for old, new in from_to or unquoted_pairs(clause)]
 
 
@@ -654,7 +658,11 @@ VALUE_BOUND = re.compile(r"[，,；;。、（）()：:→⇒⟶➜➔]|->|=>")
 
 
 def arrow_values(
-    clause: str, pair: re.Match[str], bounds: list[int], starts_clause: bool
+    clause: str,
+    pair: re.Match[str],
+    bounds: list[int],
+    starts_clause: bool,
+    closing: re.Pattern[str],
 ) -> tuple[str, str] | None:
     """The whole values an `X → Y` pair swaps. A new value of several words (`v0.13.3 仍可复现`,
     `15–30 s`) takes as many words before the arrow: all the words since the clause mark
@@ -666,7 +674,7 @@ def arrow_values(
     bound = VALUE_BOUND.search(clause, pair.end("new"))
     said_new = clause[pair.start("new") : bound.start() if bound else len(clause)]
     # `35% → 40% 即可`: the particle closes the request, it is no part of the new value.
-    particle = default_lexicon().closing_particle.search(said_new)
+    particle = closing.search(said_new)
     if particle:
         said_new = said_new[: particle.start()]
         new = new[: len(said_new)].rstrip() if len(new) > len(said_new) else new
@@ -928,7 +936,7 @@ class ClauseReader:
         for meaning in VERB_ORDER[: VERB_ORDER.index("annotate")]:
             if self.lexicon.verbs[meaning].search(plain):
                 kind = VERB_KINDS[meaning]
-                if kind is ActionKind.REPLACE and not value_pairs(text):
+                if kind is ActionKind.REPLACE and not value_pairs(text, self.lexicon):
                     if ROW_NAMED.search(plain):
                         # `X 一行：…改为…` with values kbpatch cannot read: still a replace
                         # (unresolved for its values), never a new row named like X.
@@ -1398,7 +1406,9 @@ class ClauseReader:
             draft.entry_name = given.group("name").strip() if given else ""
         elif kind is ActionKind.REPLACE:
             # Right after its section, a clause's words may name the row before the values.
-            pairs = value_pairs(own, starts_clause=bool(before.strip())) or value_pairs(clause)
+            pairs = value_pairs(
+                own, self.lexicon, starts_clause=bool(before.strip())
+            ) or value_pairs(clause, self.lexicon)
             draft.pairs = pairs
             draft.subject = replace_subject(own, pairs)
             if len(pairs) == 1 and all(NUMBER.search(v) for v in pairs[0]):
@@ -1496,7 +1506,7 @@ class ClauseReader:
         if self.lexicon.section_mark.search(clause) and previous.kind is ActionKind.ADD_CITATION:
             previous.with_section = True
             changed = True
-        pairs = value_pairs(clause) if arrow_in(clause) or quoted_pair(clause) else []
+        pairs = value_pairs(clause, self.lexicon) if arrow_in(clause) or quoted_pair(clause) else []
         if not pairs and previous.kind in (ActionKind.REPLACE, ActionKind.UPDATE_NUMBER):
             # `…：A 换成 B、C 换成 D`: after a replace, unquoted words pair up too; a number
             # with its unit (`210 tok/s 换成 195 tok/s`) is one value, not its unit alone.

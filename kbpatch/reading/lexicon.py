@@ -37,6 +37,7 @@ ESCAPED_BY_CODE = frozenset(
         "nouns",
         "not_negations",
         "closing_particles",
+        "replace_too",
         "name_ends",
     }
 )
