@@ -22,6 +22,7 @@ from .text import (
     QUOTE,
     QUOTED_LIST,
     SECTION_REF,
+    ascii_numbers,
     blank_spans,
     blanked,
     first_quote,
@@ -413,19 +414,21 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
         # `补登第 73 条〔§5.2〕`: a section in a citation's brackets is the one it supports;
         # `第 67 条〔〕内加注 §4.2`: the sections after the note verb are its words.
         note = NOTE_VERB.search(plain)
-        if note and NOTED_SECTIONS.fullmatch(plain, note.end()):
+        if note and NOTED_SECTIONS.fullmatch(ascii_numbers(plain), note.end()):
             plain = plain[: note.end()] + " " * (len(plain) - note.end())
         plain = CITATION_MARK.sub(blanked, plain)
     refs: list[Ref] = []
     cross = lexicon.cross_reference.search(plain)
     cross_from = cross.start() if cross else len(clause)
     previous_end = 0
-    for match in numbered_refs(plain):
+    # Numbers read in ASCII (`§３．２` is §3.2), shown as the brief writes them.
+    for match in numbered_refs(ascii_numbers(plain)):
         if match.start() >= cross_from:
             break
         key = section_key(ref_number(match))
         joiner = plain[previous_end : match.start()]
-        refs.append(part_ref(clause, key, match.group(0).strip(), match, joiner, lexicon, topic))
+        raw = plain[match.start() : match.end()].strip()
+        refs.append(part_ref(clause, key, raw, match, joiner, lexicon, topic))
         previous_end = match.end()
     refs = with_chapters_joined(refs)
     # A quoted part of a numbered section (`§1.1 的「X」小节`) is that section's part, not a
@@ -865,9 +868,10 @@ def preference_of(text: str, lexicon: Lexicon) -> int:
 def named_preference(plain: str, words: re.Pattern[str]) -> list[str]:
     """The section keys a preference word names right after it: `推荐 §3.4` → ["3.4"]."""
     keys: list[str] = []
+    numbers = ascii_numbers(plain)  # `推荐 §３．４` prefers §3.4, as refs_in reads it
     for found in words.finditer(plain):
         rest = plain[found.end() :]
-        ref = SECTION_REF.match(plain, found.end() + len(rest) - len(rest.lstrip("：: 为是")))
+        ref = SECTION_REF.match(numbers, found.end() + len(rest) - len(rest.lstrip("：: 为是")))
         if ref:
             keys.append(section_key(ref_number(ref)))
     return keys
