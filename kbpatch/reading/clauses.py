@@ -194,6 +194,17 @@ ITEM_LIST = re.compile(
 )
 
 
+def untagged(text: str, lexicon: Lexicon, *, cut: bool = False) -> str:
+    """The text with its item tags in parentheses (`（条目 3）`, `(Item 2)`) blanked, or cut
+    out: they name the item, they are no words of the request (nor its `条目` a verb)."""
+    if "(" not in text and "（" not in text:
+        return text
+    drop = "" if cut else blanked
+    if "条目" in text or "增量" in text:
+        text = ITEM_TAG.sub(drop, text)
+    return lexicon.item_tag_aside.sub(drop, text)
+
+
 def listed_keys(text: str) -> list[str]:
     """The item keys a text's tags name (`条目 2、条目 3` → 条目 2, 条目 3), in order."""
     keys: list[str] = []
@@ -598,8 +609,7 @@ def value_pairs(
     An item tag (`1,240⭐（条目 2）`) names the item, it is no part of a value. `starts_clause`:
     the text starts where a clause does (not right after a section, before a row's name).
     The lexicon's closing particles (`即可`, a team's own) end an unquoted new value."""
-    if "条目" in clause or "增量" in clause:
-        clause = ITEM_TAG.sub(blanked, clause)
+    clause = untagged(clause, lexicon)
     quoted: list[tuple[str, str]] = []
     at = 0
     while (pair := quoted_pair(clause, at)) is not None:
@@ -902,7 +912,7 @@ class ClauseReader:
         that describes a noun (`v2 新增的两个案例`, lexicon table `attributive`)."""
         if (text, target) in self.kinds:
             return self.kinds[text, target]
-        plain = ITEM_TAG.sub(blanked, masked_quotes(text))
+        plain = untagged(masked_quotes(text), self.lexicon)
         kind = self.ordered_kind(self.lexicon.attributive.sub(blanked, plain), text, target)
         self.kinds[text, target] = kind
         return kind
@@ -1468,7 +1478,9 @@ class ClauseReader:
             rest = after[verb.end() :] if verb else after
             # An item tag (`（条目 3）`) after the verb names the item, not words to add.
             draft.phrase = (
-                first_quote(rest) or first_quote(after) or ITEM_TAG.sub("", rest).strip("：: ，,")
+                first_quote(rest)
+                or first_quote(after)
+                or untagged(rest, self.lexicon, cut=True).strip("：: ，,")
             )
             # `补半句"；…"`: the entry's own end stops the sentence before the words added.
             draft.phrase = draft.phrase.lstrip("；;，,、 ")

@@ -146,11 +146,16 @@ class ItemIndex:
     its name. What it asks of the items is worked out once per brief (an item per key, the
     items a name token finds, each title's CJK trigrams), not once per clause."""
 
-    def __init__(self, items: tuple[Item, ...]) -> None:
+    def __init__(self, items: tuple[Item, ...], english_tag: re.Pattern[str] | None = None) -> None:
         self.items = items
+        self.english_tag = english_tag
         self.by_key: dict[str, Item] = {}
+        # An English tag (`Item 2`) names the item numbered so, whatever its word: each
+        # number's items, first come first.
+        self.by_number: dict[int, list[Item]] = {}
         for item in items:
             self.by_key.setdefault(item.key, item)  # the first item of a key, as a scan finds
+            self.by_number.setdefault(item.number, []).append(item)
         self.hits_by_token: dict[str, list[Item]] = {}
         self.title_trigrams: list[tuple[Item, frozenset[str]]] | None = None
         # Each alphanumeric run of a title, lower-cased, to its items: a token's first run
@@ -165,12 +170,27 @@ class ItemIndex:
         found = (self.by_key.get(key) for key in listed_keys(text))
         return [item for item in found if item is not None]
 
+    def tagged(self, text: str) -> list[Item]:
+        """The items a text's English tags name (`Item 2`, `Delta 3`), in order: for each
+        tag, the one item of its number (none when several items share it)."""
+        if self.english_tag is None:
+            return []
+        found: list[Item] = []
+        for tag in self.english_tag.finditer(text):
+            numbered = self.by_number.get(int(tag.group("number")), [])
+            if len(numbered) == 1 and numbered[0] not in found:
+                found.append(numbered[0])
+        return found
+
     def resolve(self, text: str) -> Item | None:
         mention = ITEM_MENTION.search(text)
         if mention:
             found = self.by_key.get(f"{mention.group(1)} {mention.group(2)}")
             if found is not None:
                 return found
+        tagged = self.tagged(text)
+        if tagged:
+            return tagged[0]
         candidates: list[Item] = []
         for token in NAME_TOKEN.findall(text):
             if len(token) < 3 or token.lower() in COMMON_TOKENS:
@@ -209,6 +229,7 @@ class ItemIndex:
         for mention in ITEM_MENTION.finditer(text):
             item = self.by_key.get(f"{mention.group(1)} {mention.group(2)}")
             named += [item] if item is not None and item not in named else []
+        named += [item for item in self.tagged(text) if item not in named]
         for token in NAME_TOKEN.findall(text):
             if len(token) >= 3 and token.lower() not in COMMON_TOKENS:
                 hits = self.token_hits(token)

@@ -82,6 +82,11 @@ class Lexicon:
     nouns: re.Pattern[str]
     # The name a request gives its new entry (`新增一条 ExpertFlow`), in its group `name`.
     new_entry_name: re.Pattern[str]
+    # An English item tag (`Item 2`, `Delta 3`): the item's number in its group `number`.
+    item_tag: re.Pattern[str]
+    # An aside that holds one (`(Item 2)`, `（Delta 3，推荐）`): it names the item, no words of
+    # the request.
+    item_tag_aside: re.Pattern[str]
     words: dict[str, tuple[str, ...]]
 
 
@@ -151,6 +156,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
     name_table = {"roots": add_roots, "phrases": new_entry.get("name_verbs", [])}
     name_verbs = _expand(name_table, not_verbs)
     words["new_entry.name_verbs"] = tuple(name_verbs)
+    item_tag = _item_tag(data.get("item_tags", {}).get("words", []))
     common = list(data["modifiers"].get("common", []))
     fallback = list(data["preference"].get("fallback", []))
     return Lexicon(
@@ -186,6 +192,8 @@ def _build(data: dict[str, Any]) -> Lexicon:
         replace_too=_alternation([re.escape(w) for w in data["modifiers"]["replace_too"]]),
         nouns=_nouns(data["modifiers"].get("nouns", []), verbs.get("add", {}).get("roots", [])),
         new_entry_name=_new_entry_name(name_verbs, new_entry.get("name_ends", [])),
+        item_tag=item_tag,
+        item_tag_aside=re.compile(rf"[（(][^（）()]*?(?:{item_tag.pattern})[^（）()]*[）)]"),
         words=words,
     )
 
@@ -210,6 +218,17 @@ def _new_entry_name(verbs: list[str], ends: list[str]) -> re.Pattern[str]:
         rf"(?:{said})\s*(?:一\s*[条项个行]\s*)?"
         r"(?P<name>(?!arXiv)[A-Za-z][A-Za-z0-9_.+/-]*(?:\s[A-Za-z0-9][A-Za-z0-9_.+/-]*)?)"
         rf"(?:\s*条目|(?=\s*(?:[，,；;。（(]|$|一\s*[条项个行]{end})))"
+    )
+
+
+def _item_tag(words: list[str]) -> re.Pattern[str]:
+    """`Item 2`, `item #2`, `Delta 3`: a tag word as a word of its own, then the number (not a
+    range, `Item 2–4`, nor a section, `Item 2.1`)."""
+    if not words:
+        return re.compile(r"(?!)")
+    return re.compile(
+        rf"(?<![A-Za-z])(?i:{_words(words)})\s*#?\s*(?P<number>\d+)"
+        r"(?!\d|\.\d|\s*[–\-~～]\s*\d)"
     )
 
 
