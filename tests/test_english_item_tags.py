@@ -12,7 +12,7 @@ from kbpatch.models import ActionKind
 from kbpatch.parse import parse_brief
 from kbpatch.reading import default_lexicon, lexicon_from_text, plan
 
-from .conftest import applied_kb
+from .conftest import applied_kb, invoke, make_repo
 
 KB = """\
 # inference 活文档
@@ -27,6 +27,10 @@ KB = """\
 |---|---|
 | slotd | 120⭐ |
 
+### 1.2 抢占
+
+- **SwapOut**：被抢占的请求换出到主机内存。
+
 ## 二、显存
 
 ### 2.1 分页
@@ -36,14 +40,14 @@ KB = """\
 BRIEF_PATH = "inbox/ivy/2026-12-14-inference-e1prep.md"
 
 
-def brief(closing: str, word: str = "条目", second: int = 2) -> str:
+def brief(closing: str, word: str = "条目", second: int = 2, first: str = "见归并动作。") -> str:
     lines = "".join(f"- {line}\n" for line in closing.split("|"))
     return (
         "# inference · E1 预消化简报（2026-12-14）\n\n## 一、今日条目（2 条）\n\n"
         f"### {word} 1：SlotFill —— 按优先级回填空槽（arXiv:2612.80051）\n\n"
         "- **来源**：organized/paper_cards/8005-2612-80051.md\n"
         "- **要点**：空槽按优先级回填，尾延迟降 18%。\n"
-        "- **建议归入**：见归并动作。\n\n"
+        f"- **建议归入**：{first}\n\n"
         f"### {word} {second}：PageGate —— 分页闸门（arXiv:2612.80052）\n\n"
         "- **来源**：organized/paper_cards/8005-2612-80052.md\n"
         "- **要点**：按页设闸，碎片率降到 2%。\n"
@@ -134,3 +138,57 @@ def test_the_english_tag_words_are_lexicon_data(tmp_path: Path) -> None:
     assert found is not None and found.group("number") == "2"
     written = new_lines(tmp_path, brief("§2.1 新增一条（Entry 2）"), entry)
     assert written == [PAGEGATE.format("条目")]
+
+
+BOTH = "§1.2 新增一条 SlotFill（Item 1）|§2.1 新增一条（Item 2）|"
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "Item 2: hold off",
+        "Item 2 dropped.",
+        "Delta 2 is on hold",
+        "Item 2：本轮不落笔",
+        "Item #2 — skip",
+    ],
+)
+def test_an_item_withdrawn_in_english_has_none_of_its_edits_proposed(
+    tmp_path: Path, closing: str
+) -> None:
+    (line,) = new_lines(tmp_path, brief(BOTH + closing))
+    assert line.startswith("- **SlotFill**（arXiv:2612.80051）："), line
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "Items 1 and 2 — skip",
+        "Item 1, Item 2: hold off",
+        "Item 1 & 2 dropped",
+        "Items 1、2：本轮不落笔",
+    ],
+)
+def test_items_withdrawn_together_in_english_have_no_edit_proposed(
+    tmp_path: Path, closing: str
+) -> None:
+    repo = make_repo(tmp_path / "kb", KB.encode("utf-8"))
+    repo.add_brief(brief(BOTH + closing).encode("utf-8"), BRIEF_PATH)
+    code, out, err = invoke("propose", "--dry-run", str(repo.root / BRIEF_PATH))
+    assert code == 0 and "0 patch(es)" in out and "2 forbidden" in out, out + err
+
+
+@pytest.mark.parametrize(
+    ("first", "closing"),
+    [
+        ("§1.2 新增一条 SlotFill；Item 2: hold off。", "§2.1 新增一条（Item 2）"),
+        ("§1.2 新增一条 SlotFill。", "Item 2: add to Sec. 2.1, skip the table"),
+        ("§1.2 新增一条 SlotFill。", "Item 2: add to Sec. 2.1; Item 3: hold off"),
+        ("§1.2 新增一条 SlotFill。", "§2.1 新增一条（Item 2）; Items: hold off"),
+    ],
+)
+def test_a_withdrawal_of_another_or_of_no_item_withdraws_nothing(
+    tmp_path: Path, first: str, closing: str
+) -> None:
+    lines = new_lines(tmp_path, brief(closing, first=first))
+    assert sorted(line[:13] for line in lines) == ["- **PageGate*", "- **SlotFill*"], lines

@@ -205,6 +205,15 @@ def untagged(text: str, lexicon: Lexicon, *, cut: bool = False) -> str:
     return lexicon.item_tag_aside.sub(drop, text)
 
 
+def tagged_numbers(text: str, lexicon: Lexicon) -> list[int]:
+    """The item numbers a text's English tags name (`Item 2 and 3`, `Items 2, 4`), in order."""
+    numbers: list[int] = []
+    for tags in lexicon.item_tag_list.finditer(text):
+        for number in map(int, re.findall(r"\d+", tags.group(0))):
+            numbers += [] if number in numbers else [number]
+    return numbers
+
+
 def listed_keys(text: str) -> list[str]:
     """The item keys a text's tags name (`条目 2、条目 3` → 条目 2, 条目 3), in order."""
     keys: list[str] = []
@@ -1064,9 +1073,13 @@ class ClauseReader:
         masked = unasked(masked_all(clause))
         constraint = self.constraint_in(masked)
         if constraint and not constraint[0] and where.item is not None:
-            # `条目 2 不动` in 条目 1's own lines withdraws 条目 2, which is not 条目 1's to do.
+            # `条目 2 不动` in 条目 1's own lines withdraws 条目 2, which is not 条目 1's to do
+            # (`Item 2: hold off` neither).
             named = listed_keys(masked)
-            if named and where.item.key not in named:
+            numbers = tagged_numbers(masked, self.lexicon)
+            if (named or numbers) and not (
+                where.item.key in named or (where.item.number in numbers and not named)
+            ):
                 constraint = None
         if constraint:
             words = words_at(clause, masked, constraint[1])

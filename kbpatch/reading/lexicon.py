@@ -84,6 +84,8 @@ class Lexicon:
     new_entry_name: re.Pattern[str]
     # An English item tag (`Item 2`, `Delta 3`): the item's number in its group `number`.
     item_tag: re.Pattern[str]
+    # Tags in a list, `Item 2 and 3`, `Items 2, 4`, `Item 2、Item 3`: the numbers they name.
+    item_tag_list: re.Pattern[str]
     # An aside that holds one (`(Item 2)`, `（Delta 3，推荐）`): it names the item, no words of
     # the request.
     item_tag_aside: re.Pattern[str]
@@ -110,7 +112,8 @@ def _literal(phrase: object) -> str:
     not bring patterns that take exponential time."""
     if not isinstance(phrase, str):
         raise TypeError(f"a phrase must be a string, not {phrase!r}")
-    return re.escape(phrase).replace(r"\{root\}", "{root}").replace(r"\{negation\}", "{negation}")
+    escaped = re.escape(phrase).replace(r"\{root\}", "{root}")
+    return escaped.replace(r"\{negation\}", "{negation}").replace(r"\{item_tag\}", "{item_tag}")
 
 
 def _merged(base: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:
@@ -142,8 +145,12 @@ def _build(data: dict[str, Any]) -> Lexicon:
         compiled_verbs[meaning] = _alternation(phrases)
     guard = _not_negations(data["negation"])
     negation = f"(?:{guard}(?:{_words(data['negation']['words'])}))"
+    tag_word = _item_tag_word(data.get("item_tags", {}).get("words", []))
     constraints = {
-        key: _guarded(guard, [p.replace("{negation}", negation) for p in value])
+        key: _guarded(
+            guard,
+            [p.replace("{negation}", negation).replace("{item_tag}", tag_word) for p in value],
+        )
         for key, value in data["constraints"].items()
     }
     place = {key: _alternation(list(value)) for key, value in data["place"].items()}
@@ -156,7 +163,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
     name_table = {"roots": add_roots, "phrases": new_entry.get("name_verbs", [])}
     name_verbs = _expand(name_table, not_verbs)
     words["new_entry.name_verbs"] = tuple(name_verbs)
-    item_tag = _item_tag(data.get("item_tags", {}).get("words", []))
+    item_tag = re.compile(rf"{tag_word}\s*#?\s*(?P<number>{TAG_NUMBER})")
     common = list(data["modifiers"].get("common", []))
     fallback = list(data["preference"].get("fallback", []))
     return Lexicon(
@@ -193,6 +200,10 @@ def _build(data: dict[str, Any]) -> Lexicon:
         nouns=_nouns(data["modifiers"].get("nouns", []), verbs.get("add", {}).get("roots", [])),
         new_entry_name=_new_entry_name(name_verbs, new_entry.get("name_ends", [])),
         item_tag=item_tag,
+        item_tag_list=re.compile(
+            rf"{tag_word}s?\s*#?\s*{TAG_NUMBER}"
+            rf"(?:\s*(?:,|，|、|&|(?i:and)|和|与|及)\s*(?:{tag_word}\s*#?\s*)?{TAG_NUMBER})*"
+        ),
         item_tag_aside=re.compile(rf"[（(][^（）()]*?(?:{item_tag.pattern})[^（）()]*[）)]"),
         words=words,
     )
@@ -221,15 +232,13 @@ def _new_entry_name(verbs: list[str], ends: list[str]) -> re.Pattern[str]:
     )
 
 
-def _item_tag(words: list[str]) -> re.Pattern[str]:
-    """`Item 2`, `item #2`, `Delta 3`: a tag word as a word of its own, then the number (not a
-    range, `Item 2–4`, nor a section, `Item 2.1`)."""
-    if not words:
-        return re.compile(r"(?!)")
-    return re.compile(
-        rf"(?<![A-Za-z])(?i:{_words(words)})\s*#?\s*(?P<number>\d+)"
-        r"(?!\d|\.\d|\s*[–\-~～]\s*\d)"
-    )
+# An item tag's number: not a range (`Item 2–4`) nor a section (`Item 2.1`).
+TAG_NUMBER = r"\d+(?!\d|\.\d|\s*[–\-~～]\s*\d)"
+
+
+def _item_tag_word(words: list[str]) -> str:
+    """An English item tag word (`Item`, `delta`) as a word of its own, in any case."""
+    return rf"(?<![A-Za-z])(?i:{_words(words)})" if words else r"(?!)"
 
 
 def _closing(particles: list[str]) -> re.Pattern[str]:
