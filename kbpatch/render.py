@@ -124,7 +124,7 @@ def entry_lines(tail: Tail, action: Action, mark: str, document: Sequence[str] =
     elif facts.ids and citations:
         cited = forms.learn_citations(tail.items)
         text = forms.citation_entry(
-            cited, facts.ids[0], forms.citation_title(facts), facts.where, mark
+            cited, facts.ids[0], forms.citation_title(facts), facts.where, mark, facts.authors
         )
     else:
         form = forms.learn_list(tail.items)
@@ -732,6 +732,8 @@ def add_question(
     if block.find(question) or block.find(mark):
         return "this question is already listed"
     tail = entry_tail(lines, span)
+    if action.placement == "after" and action.siblings:
+        follow_last_question(lines, span, tail, action.siblings[0])
     text = question + mark
     if tail.form == "table":
         row = question_row(tail, text, date)
@@ -746,6 +748,56 @@ def add_question(
     if not tail.next_label:
         text = question_lead(tail.items) + text  # `- Q: …?` items: the new one too
     return insert_after(lines, tail.after, quoted(tail, item_lines(tail, text)), eol)
+
+
+# How a brief names the question a new one follows: by its place (`第 2 条`, `第二问`), by
+# its label (`Q3`), or by its words (`「冷档落盘」`, `预取命中率那问`).
+QUESTION_BY_NUMBER = re.compile(r"^第\s*(?P<number>\d+|[一二三四五六七八九十]+)")
+QUESTION_BY_LABEL = re.compile(r"^(?P<prefix>[A-Z]{1,2}-?)(?P<number>\d+)$")
+QUESTION_NOUN = re.compile(r"\s*的?\s*(?:那|这)?一?(?:个|道)?(?:问题|问|条|项|题)?\s*的?\s*$")
+
+
+def follow_last_question(lines: Sequence[str], span: Span, tail: Tail, named: str) -> None:
+    """`第 2 条后面加一问`: a new question goes after the section's last one, so kbpatch can
+    put it after the one the brief names only when that one is the last; any other place
+    (which would renumber the questions after it) is Unresolved, never the end in its stead."""
+    if tail.form == "table":
+        questions = [" | ".join(row) for row in tail.rows]
+    elif tail.form == "paragraph":
+        questions = question_run(lines, span, tail.after) or [body_of(lines[tail.after])]
+    else:
+        questions = list(tail.items)
+    by_number = QUESTION_BY_NUMBER.match(named)
+    by_label = QUESTION_BY_LABEL.match(named)
+    label_number = re.search(r"\d+$", tail.next_label)
+    if by_number or (by_label and label_number and tail.next_label.startswith(by_label[1])):
+        if by_number:
+            number = int(section_key(by_number.group("number")))
+            last = tail.next_number - 1 if tail.form == "ordered" else len(questions)
+        else:
+            assert by_label is not None and label_number is not None
+            number, last = int(by_label.group("number")), int(label_number.group(0)) - 1
+        if not 0 < number <= last:
+            raise Unresolved(
+                f"this section has no question {named}, the question the brief puts the new "
+                "one after; not placed elsewhere"
+            )
+        is_last = number == last
+    else:
+        words = QUESTION_NOUN.sub("", named).strip("\"“”「」『』' ")
+        holding = [k for k, question in enumerate(questions) if words and words in question]
+        if len(holding) != 1:
+            raise Unresolved(
+                f"{'no' if not holding else 'more than one'} question of this section holds "
+                f"「{words}」, the question the brief puts the new one after; not placed elsewhere"
+            )
+        is_last = holding[0] == len(questions) - 1
+    if not is_last:
+        raise Unresolved(
+            f"asks for the new question right after {named}, which is not this section's last "
+            "question; kbpatch adds a question after the last one and renumbers none; "
+            "not placed elsewhere; check by hand"
+        )
 
 
 # A question written after a lead word or mark: `问：…？`, `Q: …?`, `❓ …？`.
@@ -1386,7 +1438,7 @@ def cited_by_label(lines: Sequence[str], actions: Sequence[Action], *, date: str
     """The actions, each new entry that a new citation of the same brief supports knowing the
     label that citation takes (`R12` in a list or table labelled `R9`, `R10`, after the
     brief's earlier new citations): an entry whose neighbours cite by such labels (`（R8）`)
-    cites by it, in the same series, rather than by its arXiv id (forms.label_reference)."""
+    cites by it, in the same series, rather than by its arXiv id (forms.tail_citation)."""
     entries = {a.id for a in actions if a.kind is ActionKind.ADD_ENTRY and a.entry is not None}
     citations = [a for a in actions if a.kind is ActionKind.ADD_CITATION and a.recommended]
     if not any(c.depends_on and c.depends_on[0] in entries for c in citations):
@@ -1442,7 +1494,8 @@ def add_citation(
         title = action.phrase
         if action.entry is not None:
             title = forms.citation_title(facts_for(action, mark))
-        text = forms.citation_entry(form, source_id, title, action.supports, mark)
+        by = facts_for(action, mark).authors if action.entry is not None else None
+        text = forms.citation_entry(form, source_id, title, action.supports, mark, by)
         added = item_lines(tail, forms.single_line(text))
         return insert_after(lines, tail.after, quoted(tail, added), eol)
     linked = [LINKED_CITATION.match(item.strip()) for item in tail.items]

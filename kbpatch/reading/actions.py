@@ -1189,15 +1189,16 @@ class Planner:
                     f"{draft.item_key} gives no 要点 to write (nor does a row of an items table "
                     "for it): an entry with no words is not proposed; check by hand"
                 )
-            if kind is ActionKind.ADD_ENTRY and draft.position and not draft.forbidden:
+            placed = {ActionKind.ADD_ENTRY: "entry", ActionKind.ADD_QUESTION: "question"}
+            if kind in placed and draft.position and not draft.forbidden:
                 # A place kbpatch does not write: never the section's end in its stead.
-                kind = ActionKind.NOT_UNDERSTOOD
+                noun = placed[kind]
                 reason = (
-                    "asks for the new entry in a place kbpatch does not write "
+                    f"asks for the new {noun} in a place kbpatch does not write "
                     f"(「{draft.position}」); it adds at a section's end or right after one "
-                    "named entry; "
-                    "not placed elsewhere; check by hand"
+                    f"named {noun}; not placed elsewhere; check by hand"
                 )
+                kind = ActionKind.NOT_UNDERSTOOD
             if (
                 kind is ActionKind.ADD_ENTRY
                 and entry

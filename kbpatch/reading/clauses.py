@@ -1484,7 +1484,11 @@ class ClauseReader:
             unquoted = QUESTION_LEAD.sub("", plain_after).strip() if asked_here else ""
             if ONE_MORE_QUESTION.search(unquoted):
                 unquoted = ""  # `加一问` with no quote: the question's words are not given
-            draft.phrase = first_quote(after) or unquoted
+            self.place_question(draft, after)
+            # `在「A」那问之后加一问「B」`: the quote naming the question to follow is not B.
+            named = draft.siblings[0] if draft.siblings else ""
+            asked = after.replace(named, " " * len(named), 1) if first_quote(named) else after
+            draft.phrase = first_quote(asked) or unquoted
             draft.phrase = draft.phrase.strip("：:，,。、；; ")
         elif kind is ActionKind.APPEND:
             verb = self.lexicon.verbs["append"].search(masked_quotes(after))
@@ -1567,12 +1571,25 @@ class ClauseReader:
             previous.siblings = siblings
             previous.placement = "after" if following else "alongside"
             changed = True
+        if alone and previous.kind is ActionKind.ADD_QUESTION and not previous.siblings:
+            # `…加一问「…」，放在第 2 问后面`: where the question before stands.
+            changed = self.place_question(previous, clause) or changed
         position = self.position_words(clause) if alone and not siblings else ""
         if position and previous.kind is ActionKind.ADD_ENTRY and not previous.siblings:
             # `…新增一条 X，排在 A 那条前面`: a place kbpatch does not write; reported.
             previous.position = previous.position or position
             changed = True
         return changed
+
+    def place_question(self, draft: Draft, text: str) -> bool:
+        """Read where a new question is asked to stand: right after one named question
+        (siblings, placement "after"), or a place kbpatch does not write (position)."""
+        named = after_question(text, self.lexicon)
+        if named:
+            draft.siblings, draft.placement = [named], "after"
+            return True
+        draft.position = draft.position or self.position_words(text)
+        return bool(draft.position)
 
     def position_words(self, text: str) -> str:
         """The words asking for a new entry's place that kbpatch does not write, shown as the
@@ -1626,7 +1643,37 @@ def sibling_names(text: str) -> list[str]:
 CLAUSE_MARK = re.compile(r"[，,；;：:]")
 # A verb that puts something somewhere, before the entry it names: `放在 X 那条之后`.
 PLACE_VERB = re.compile(r"^\s*(?:紧跟|紧接|放|排|插|置|接|跟|列)(?:在|于|到)\s*")
-ENTRY_BEFORE_PLACE = re.compile(r"(?:条目|条|行|项|[\"”」』]|[A-Za-z0-9])\s*的?$")
+ENTRY_BEFORE_PLACE = re.compile(r"(?:条目|条|行|项|问题|问|题|[\"”」』]|[A-Za-z0-9])\s*的?$")
+
+
+# The question a new one is to follow, before a place word: `第 2 条`, `第二问`, `Q3`,
+# `预取命中率那问`, `「冷档落盘」那个问题`.
+QUESTION_NAMED = re.compile(
+    r"(?:第\s*[\d一二三四五六七八九十]+\s*(?:个|道)?(?:问题|问|条|项|题)"
+    r"|[A-Z]{1,2}-?\d+|\w[\w.+/\- ]{0,15}?\s*的?\s*(?:那|这)一?(?:个|道)?(?:问题|问|条|项|题))"
+    r"\s*的?\s*$"
+)
+QUESTION_QUOTE_ENDS = re.compile(r"\s*(?:那|这)?一?(?:个|道)?(?:问题|问|条|项|题)?\s*的?\s*$")
+
+
+def after_question(text: str, lexicon: Lexicon) -> str:
+    """The question a new one is to follow, as the text names it (`第 2 条`, `Q3`, `「冷档落盘」`,
+    `预取命中率那问`); "" when the text names none. Render follows it only when it is the
+    section's last question, and reports the rest."""
+    plain = masked_quotes(text)
+    after = lexicon.place["after"].search(plain)
+    if after is None:
+        return ""
+    before = text[: after.start()]
+    part = PLACE_VERB.sub("", CLAUSE_MARK.split(before)[-1]).strip()
+    part = re.sub(r"^(?:在|于|紧跟|紧接|接在)\s*", "", part)
+    quoted = quote_before(part, QUESTION_QUOTE_ENDS)
+    if quoted and QUESTION_QUOTE_ENDS.fullmatch(part[quoted.end() :]):
+        return quoted.group(0)
+    named = QUESTION_NAMED.search(masked_quotes(part))
+    if named is None or named.start() != 0:
+        return ""
+    return part[: named.end()].strip()
 
 
 def after_entry(text: str, lexicon: Lexicon) -> list[str]:
