@@ -119,6 +119,8 @@ def test_an_english_tag_aside_is_no_part_of_the_words_written(
         ("§2.1 新增一条（Item 3）", 2),  # no item 3
         ("§2.1 新增一条（Item 2–3）", 2),  # a range names no one item
         ("§2.1 新增一条（Item 2.1）", 2),  # a number with a dot is no item's
+        ("§2.1 新增一条（delta 2%）", 2),  # a quantity is no tag
+        ("§2.1 新增一条（delta 2x）", 2),
         ("§2.1 新增一条（Item 1）", 1),  # two items numbered 1: which one is not guessed
     ],
 )

@@ -232,8 +232,9 @@ def _new_entry_name(verbs: list[str], ends: list[str]) -> re.Pattern[str]:
     )
 
 
-# An item tag's number: not a range (`Item 2–4`) nor a section (`Item 2.1`).
-TAG_NUMBER = r"\d+(?!\d|\.\d|\s*[–\-~～]\s*\d)"
+# An item tag's number: not a range (`Item 2–4`), a section (`Item 2.1`) nor a quantity
+# (`delta 2%`, `delta 2x`).
+TAG_NUMBER = r"\d+(?!\d|\.\d|\s*[–\-~～]\s*\d|\s*[%‰]|[A-Za-z])"
 
 
 def _item_tag_word(words: list[str]) -> str:
