@@ -381,3 +381,34 @@ def test_a_moved_item_patches_the_new_place_only(tmp_path: Path) -> None:
     git(repo.root, "apply", *map(str, patches))
     kb = (repo.root / KB_PATH).read_text(encoding="utf-8")
     assert "GlueRank" in kb.split("### 1.2")[0] and "GlueRank" not in kb.split("### 1.2")[1]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "新增：SparseHop（§1.1）、GlueRank（§1.2）、TileServe（§2.1）。",
+        "补一条：SparseHop（§1.1），GlueRank（§1.2），TileServe（§2.1）。",
+        "收录：SparseHop（§1.1，条目 1）、GlueRank（§1.2，条目 2）和 TileServe（§2.1，条目 3）。",
+        "新增: SparseHop (§1.1)、GlueRank (§1.2)、TileServe (§2.1)",
+    ],
+)
+def test_one_verb_for_a_list_of_names_with_their_places_adds_each_item(line: str) -> None:
+    actions = plan(parse_brief(brief("四、本轮结论与建议动作", (line,))))
+    assert edits(actions) == [("1.1", "条目 1"), ("1.2", "条目 2"), ("2.1", "条目 3")], shape(
+        actions
+    )
+
+
+def test_a_listed_name_no_item_has_is_never_given_another_items_words() -> None:
+    line = "新增：SparseHop（§1.1）、HaloCache（§1.2）。"
+    results = render_brief(brief("四、本轮结论与建议动作", (line,)), LINES, DATE)
+    proposed = [a for a, r in results if r.edit is not None]
+    assert [(a.target.key if a.target else "", a.item_key) for a in proposed] == [("1.1", "条目 1")]
+    [unnamed] = [a for a, _ in results if a.target and a.target.key == "1.2"]
+    assert unnamed.item_key == ""
+
+
+def test_a_remark_listing_names_with_places_asks_nothing() -> None:
+    line = "说明：SparseHop（§1.1）与 GlueRank（§1.2）都只有作者自测。"
+    actions = plan(parse_brief(brief("四、本轮结论与建议动作", (line,))))
+    assert not edits(actions)

@@ -215,6 +215,18 @@ def word_left_out(summary: str, word: str) -> bool:
     return any(word not in s for s in SUMMARY_SENTENCE.findall(summary) if s.strip())
 
 
+# `新增：X（§3.1）、Y（§2.2）`: a short verb and its colon, then the list.
+VERB_THEN_LIST = re.compile(
+    r"\s*(?P<verb>[^：:，,；;。（()）§\s][^：:，,；;。（()）§]{0,9})[：:]\s*(?P<rest>.+)"
+)
+# One name of such a list with its place aside (`TideKV（§2.2）`, `TideKV（§2.2，条目 2）`).
+NAME_AT_PLACE = re.compile(
+    r"(?P<name>[^、，,；;（()）§]+?)\s*[（(]\s*(?P<ref>§\s*[^\s，,、；;（()）]+)\s*"
+    r"(?P<extra>[，,][^（()）]*)?[）)]"
+)
+LIST_JOINER = re.compile(r"[、，,；;]|和|及|与|以及")
+
+
 # A "value" that is a section (`由 §2.2 改为 §2.1`): a change of place, no words to swap.
 PLACE_VALUE = re.compile(r"\s*§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)\s*")
 # `§2.2 → §2.1`: an arrow from one section to another.
@@ -762,7 +774,9 @@ class Planner:
                 if self.withdrew_listed_items(segment, targeting):
                     continue
             sentence_kind: ActionKind | None = None
-            clauses = self.joined_row_clauses(
+            # `新增：X（§3.1）、Y（§2.2）`: one verb for a list of names, each with its place.
+            listed = self.places_listed(targeting) if from_closing else []
+            clauses = listed or self.joined_row_clauses(
                 joined_sibling_lists(
                     joined_bare_refs(self.joined_named_refs(split_clauses(targeting))),
                     self.lexicon.context,
@@ -779,7 +793,9 @@ class Planner:
                     self.reader.modifier(clause, previous)
                     continue
                 if from_closing:
-                    context_item = self.item_named_in(clause) or context_item
+                    # Each listed name is its own item (or none): never the one before it.
+                    named_item = self.item_named_in(clause)
+                    context_item = named_item if listed else named_item or context_item
                 made = self.reader.read(
                     clause,
                     segment=segment,
@@ -855,6 +871,26 @@ class Planner:
                 self.pair_listed_items(targeting, self.drafts[sentence_from:])
                 self.read_place_changes(targeting, sentence_from)
         return context_item, edits
+
+    def places_listed(self, sentence: str) -> list[str]:
+        """`新增：QuietRoute（§3.1）、TideKV（§2.2）、EdgeSpec（§5.6）`: a verb, a colon, and a
+        list of names each with its place in an aside, read as one clause per name (`§3.1 新增
+        QuietRoute`); [] for any other sentence."""
+        lead = VERB_THEN_LIST.match(masked_quotes(sentence))
+        if lead is None:
+            return []
+        verb = sentence[lead.start("verb") : lead.end("verb")].strip()
+        if not any(pattern.search(verb) for pattern in self.lexicon.verbs.values()):
+            return []
+        rest = sentence[lead.start("rest") : lead.end("rest")]
+        pairs = list(NAME_AT_PLACE.finditer(rest))
+        if not pairs or LIST_JOINER.sub("", NAME_AT_PLACE.sub("", rest)).strip(" 。；;"):
+            return []  # more than names with places: read as it is
+        return [
+            f"{m.group('ref')} {verb} {m.group('name').strip()}"
+            + (f"（{m.group('extra').strip(' ，,')}）" if m.group("extra") else "")
+            for m in pairs
+        ]
 
     def pair_listed_items(self, sentence: str, made: list[Draft]) -> None:
         """`条目 1、3 分别新增于 §3.1、§5.6`, `§3.1 / §5.6 依次新增条目 1 / 3`, `条目 1–3 分别归入
