@@ -412,3 +412,36 @@ def test_a_remark_listing_names_with_places_asks_nothing() -> None:
     line = "说明：SparseHop（§1.1）与 GlueRank（§1.2）都只有作者自测。"
     actions = plan(parse_brief(brief("四、本轮结论与建议动作", (line,))))
     assert not edits(actions)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "条目 1 → §1.1，条目 3 → §2.1（均新增一条）。",
+        "条目 1 进 §1.1，条目 3 进 §2.1（都补一条）。",
+        "条目 1 放 §1.1，条目 3 放 §2.1（各新增一条）",
+        "SparseHop（条目 1）→ §1.1，TileServe（条目 3）→ §2.1（统一新增）。",
+    ],
+)
+def test_a_closing_aside_gives_every_place_of_its_sentence_its_verb(line: str) -> None:
+    actions = plan(parse_brief(brief("四、本轮结论与建议动作", (line,))))
+    assert edits(actions) == [("1.1", "条目 1"), ("2.1", "条目 3")], shape(actions)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "条目 1 → §1.1，条目 3 → §2.1（均不落笔）。",
+        "条目 1 进 §1.1，条目 3 进 §2.1（都暂不新增）。",
+    ],
+)
+def test_a_closing_aside_that_refuses_leaves_every_place_of_its_sentence_unedited(
+    line: str,
+) -> None:
+    assert not edits(plan(parse_brief(brief("四、本轮结论与建议动作", (line,)))))
+
+
+def test_an_aside_that_asks_no_edit_adds_nothing_to_its_sentence() -> None:
+    line = "§1.1、§1.2 的条目格式不变（均为一行一条）。"
+    actions = plan(parse_brief(brief("四、本轮结论与建议动作", (line,), suggestions=SUGGESTIONS)))
+    assert edits(actions) == [("1.1", "条目 1"), ("1.2", "条目 2"), ("2.1", "条目 3")]

@@ -225,6 +225,10 @@ NAME_AT_PLACE = re.compile(
     r"(?P<extra>[，,][^（()）]*)?[）)]"
 )
 LIST_JOINER = re.compile(r"[、，,；;]|和|及|与|以及")
+# `（均新增一条）` closing a sentence of several places: the verb each of them is asked.
+SHARED_ASIDE = re.compile(
+    r"[（(]\s*(?:均|都|各|皆|一律|全部|统一)\s*(?P<verb>[^（()）]{1,12}?)\s*[）)]\s*[。；;]?\s*$"
+)
 
 
 # A "value" that is a section (`由 §2.2 改为 §2.1`): a change of place, no words to swap.
@@ -776,12 +780,26 @@ class Planner:
             sentence_kind: ActionKind | None = None
             # `新增：X（§3.1）、Y（§2.2）`: one verb for a list of names, each with its place.
             listed = self.places_listed(targeting) if from_closing else []
+            # `条目 1 → §3.1，条目 2 → §2.2（均新增一条）`: the closing aside speaks for each.
+            shared = SHARED_ASIDE.search(masked_quotes(targeting)) if from_closing else None
+            refused = (
+                shared is not None and self.lexicon.negation.search(shared.group(0)) is not None
+            )
+            if shared and not self.asks_an_edit(shared.group("verb")):
+                shared = None  # `（均不落笔）`, `（均为一行一条）`: read where it stands
+            own = targeting[: shared.start()] if shared else targeting
             clauses = listed or self.joined_row_clauses(
                 joined_sibling_lists(
-                    joined_bare_refs(self.joined_named_refs(split_clauses(targeting))),
+                    joined_bare_refs(self.joined_named_refs(split_clauses(own))),
                     self.lexicon.context,
                 )
             )
+            if shared and not listed:
+                verb = targeting[shared.start("verb") : shared.end("verb")].strip()
+                clauses = [
+                    f"{c.rstrip()} {verb}" if refs_in(c, self.lexicon, self.brief.topic) else c
+                    for c in clauses
+                ]
             for index, clause in enumerate(clauses):
                 if (
                     previous is not None
@@ -867,10 +885,27 @@ class Planner:
             if previous is not None and len(targeting) < len(sentence):
                 # What the explanation after `——` adds to the action (`挂 X 作线索`).
                 self.reader.modifier(sentence[len(targeting) :], previous)
+            if refused:
+                # `条目 1 → §3.1，条目 3 → §5.6（均不落笔）`: no edit of the sentence is proposed.
+                for draft in self.drafts[sentence_from:]:
+                    if draft.kind.edits_document:
+                        draft.kind, draft.withheld = ActionKind.NOT_UNDERSTOOD, True
+                        draft.reason = (
+                            f"the sentence's closing aside refuses what it names for each place: "
+                            f"「{shortened(targeting.strip(), 60)}」; check by hand"
+                        )
             if from_closing:
                 self.pair_listed_items(targeting, self.drafts[sentence_from:])
                 self.read_place_changes(targeting, sentence_from)
         return context_item, edits
+
+    def asks_an_edit(self, words: str) -> bool:
+        """Whether words hold an edit verb (not a noun such as `一条` alone) and no negation."""
+        plain = masked_all(words)
+        if self.lexicon.negation.search(plain):
+            return False
+        verbs = self.lexicon.nouns.sub(blanked, plain)
+        return any(pattern.search(verbs) for pattern in self.lexicon.verbs.values())
 
     def places_listed(self, sentence: str) -> list[str]:
         """`新增：QuietRoute（§3.1）、TideKV（§2.2）、EdgeSpec（§5.6）`: a verb, a colon, and a
