@@ -445,3 +445,56 @@ def test_an_aside_that_asks_no_edit_adds_nothing_to_its_sentence() -> None:
     line = "§1.1、§1.2 的条目格式不变（均为一行一条）。"
     actions = plan(parse_brief(brief("四、本轮结论与建议动作", (line,), suggestions=SUGGESTIONS)))
     assert edits(actions) == [("1.1", "条目 1"), ("1.2", "条目 2"), ("2.1", "条目 3")]
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "words"),
+    [
+        (
+            '§1.2 FairQueue 那条，"按租户轮转" 改为 "按租户加权轮转"；末尾补一句"尾延迟降 18%。"',
+            "尾延迟降 18%。",
+        ),
+        (
+            '§1.2 FairQueue 条目："按租户轮转" → "按租户加权轮转"；句末补一句"见 GlueRank。"',
+            "见 GlueRank。",
+        ),
+        (
+            '§1.2 的 FairQueue 一行，"按租户轮转" 改成 "按租户加权轮转"；'
+            '另在末尾补一句"见 GlueRank。"',
+            "见 GlueRank。",
+        ),
+        (
+            '§1.2 FairQueue 那一行 "按租户轮转" 改为 "按租户加权轮转"。'
+            '末尾补半句"（GlueRank 复测）"',
+            "（GlueRank 复测）",
+        ),
+    ],
+)
+def test_an_append_after_an_edit_of_a_named_entry_is_an_append_to_that_entry(
+    suggestion: str, words: str
+) -> None:
+    text = brief("四、本轮结论与建议动作", (), suggestions=(suggestion, "", ""))
+    results = render_brief(text, LINES, DATE)
+    assert not [a for a, _ in results if a.kind is ActionKind.NOT_UNDERSTOOD]
+    [appended] = [r for a, r in results if a.kind is ActionKind.APPEND and words in a.phrase]
+    assert appended.edit is not None
+    assert any("FairQueue" in line and words in line for line in appended.edit.lines)
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        '§1.2 FairQueue 那条，"按租户轮转" 改为 "按租户加权轮转"；'
+        'HotCold 那条末尾补一句"见 GlueRank。"',
+        '§1.2 新增一条 GlueRank；末尾补一句"见 FairQueue。"',
+        '§1.2 FairQueue 那条，"按租户轮转" 改为 "按租户加权轮转"；末尾不要补"已复现"。',
+    ],
+)
+def test_an_append_that_names_another_entry_or_follows_no_named_entry_is_not_carried(
+    suggestion: str,
+) -> None:
+    text = brief("四、本轮结论与建议动作", (), suggestions=(suggestion, "", ""))
+    appends = [a for a in plan(parse_brief(text)) if a.kind is ActionKind.APPEND]
+    assert not [
+        a for a in appends if a.target and a.target.key == "1.2" and "FairQueue" in a.subject
+    ]

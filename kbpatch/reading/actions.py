@@ -845,6 +845,8 @@ class Planner:
                 fallback = not choice and self.lexicon.fallback.match(masked_quotes(clause))
                 if made and not index and fallback:
                     self.fallback_of(previous, made[0], segment)
+                if not made and previous is not None:
+                    made = self.on_same_entry(clause, previous, segment, context_item, choice)
                 if previous is None and not made and not from_closing and not read_any:
                     self.unplaced_request(segment, clause, context_item)
                 if previous is not None:
@@ -898,6 +900,40 @@ class Planner:
                 self.pair_listed_items(targeting, self.drafts[sentence_from:])
                 self.read_place_changes(targeting, sentence_from)
         return context_item, edits
+
+    def on_same_entry(
+        self, clause: str, previous: Draft, segment: Segment, item: Item | None, choice: str
+    ) -> list[Draft]:
+        """`§2 KIVI 那条，"2.6 倍" 改为 "2.4 倍"；末尾补一句"…"`: an append that names no section
+        and no entry, right after an edit of a named entry, is an append to that entry (read
+        as if it named it). [] for anything else: another kind of edit, a clause naming an
+        entry or place of its own, an edit before that names no entry."""
+        if previous.target is None or not previous.subject:
+            return []
+        if previous.kind not in (ActionKind.REPLACE, ActionKind.APPEND):
+            return []
+        plain = masked_quotes(clause)
+        if ENTRY_NAMED_BY.search(plain) or self.lexicon.negation.search(plain):
+            return []
+        if (
+            self.reader.kind_in(self.lexicon.nouns.sub(blanked, clause), None)
+            is not ActionKind.APPEND
+        ):
+            return []
+        named = f"{previous.target.raw} {previous.subject} 那条{clause.strip()}"
+        made = self.reader.read(
+            named,
+            segment=segment,
+            item=item,
+            choice=choice,
+            group=previous.group,
+            inherited=None,
+            from_closing=previous.from_closing,
+        )
+        if [d.kind for d in made] != [ActionKind.APPEND]:
+            return []
+        made[0].clause = clause.strip()
+        return made
 
     def asks_an_edit(self, words: str) -> bool:
         """Whether words hold an edit verb (not a noun such as `一条` alone) and no negation."""
