@@ -498,3 +498,45 @@ def test_an_append_that_names_another_entry_or_follows_no_named_entry_is_not_car
     assert not [
         a for a in appends if a.target and a.target.key == "1.2" and "FairQueue" in a.subject
     ]
+
+
+ABBREVIATED_KB = """\
+# inference 活文档
+
+## 一、注意力
+
+### 1.1 稀疏化
+
+- **Dense vs. sparse**：稀疏注意力在 32k 以上快 1.4 倍。
+- **Gao et al. 2025**：块稀疏在 128k 时召回降 12%。
+- **Probe-set**：常用基线 e.g. vLLM 与 SGLang，差 3%。
+"""
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "changed"),
+    [
+        ('§1.1 Dense vs. sparse 那条，"1.4 倍" 改为 "1.5 倍"。', "快 1.5 倍"),
+        ('§1.1 Gao et al. 2025 那条，"12%" 改为 "10%"。', "召回降 10%"),
+        ('§1.1 Probe-set 那条，"差 3%" 改为 "差 4%"（cf. 附录）。', "差 4%"),
+        ('§1.1 Dense vs. sparse 一行："32k" → "16k"。', "在 16k 以上"),
+    ],
+)
+def test_an_abbreviation_stop_inside_a_name_does_not_end_the_sentence(
+    suggestion: str, changed: str
+) -> None:
+    text = brief("四、本轮结论与建议动作", (), suggestions=(suggestion, "", ""))
+    lines = ABBREVIATED_KB.splitlines(keepends=True)
+    [(action, result)] = [
+        (a, r) for a, r in render_brief(text, lines, DATE) if a.kind is not ActionKind.NO_OP
+    ]
+    assert action.kind is ActionKind.REPLACE and result.edit is not None, action.reason
+    assert any(changed in line for line in result.edit.lines)
+
+
+def test_a_full_stop_between_two_requests_still_ends_the_first() -> None:
+    suggestion = "Add SparseHop to §1.1. Then add GlueRank to §1.2."
+    actions = plan(
+        parse_brief(brief("四、本轮结论与建议动作", (), suggestions=(suggestion, "", "")))
+    )
+    assert {a.target.key for a in actions if a.target and a.kind.edits_document} == {"1.1", "1.2"}
