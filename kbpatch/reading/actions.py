@@ -203,6 +203,21 @@ def names_another_entry(draft: Draft, other: Draft) -> bool:
     return not any(name in words.lower() for words in about if words)
 
 
+def own_lines(item: Item) -> set[int]:
+    """The brief lines of an item's own block: its heading and its fields."""
+    fields = (*item.sources, *item.summary, *item.relation, *item.suggestions, *item.verdict)
+    return {item.line, *(s.line for s in (*fields, *item.caveats))}
+
+
+def speaks_of(item: Item, name: str) -> bool:
+    """Whether a brief item's own words (title, sources, 要点, relation) name `name`; a
+    request that gives no name (``) is about its item."""
+    words = " ".join(
+        [item.title, *(s.text for s in (*item.sources, *item.summary, *item.relation))]
+    )
+    return not name.strip() or name.strip().lower() in words.lower()
+
+
 SUMMARY_SENTENCE = re.compile(r"[^。！？!?]+[。！？!?]?")
 
 
@@ -1211,6 +1226,23 @@ class Planner:
                     f"the new entry would be named 「{entry.title}」 ({draft.item_key}'s heading), "
                     "which is a request, not a name; the entry's name is not guessed; "
                     "check by hand"
+                )
+            if (
+                kind is ActionKind.ADD_ENTRY
+                and entry
+                and draft.item is not None
+                and not draft.forbidden
+                and not draft.lines & own_lines(draft.item)
+                and not speaks_of(draft.item, draft.entry_name)
+            ):
+                # `§1.4 新增一条 GhostKV（条目 1）` in the closing list, where 条目 1 is TierServe:
+                # one item's words under another entry's name would be a wrong entry. (In the
+                # item's own lines, the name it gives is the name of the item's entry.)
+                kind = ActionKind.NOT_UNDERSTOOD
+                reason = (
+                    f"names the new entry 「{draft.entry_name}」, which {draft.item_key} "
+                    f"(「{draft.item.title}」) does not speak of; its words are not written "
+                    "under another name; check by hand"
                 )
             actions.append(
                 Action(
