@@ -752,7 +752,8 @@ def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
     if last < 0:
         return Tail(after=-1, form="paragraph")
     blocks = blocks_of(lines[: last + 1])
-    chosen = entries_block(blocks, lines)
+    hidden = folded_blocks(blocks, lines)
+    chosen = entries_block(blocks, lines, hidden)
     if table:
         chosen = named_table(blocks, lines, table, chosen)
     if chosen is not None and chosen + 1 < len(blocks) and isinstance(blocks[chosen], List):
@@ -762,7 +763,9 @@ def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
             # Its last item introduces the block after it (`命令如下：` + code): a new entry
             # must not come between them, so it goes after the section's last list.
             chosen = next(
-                k for k in range(len(blocks) - 1, -1, -1) if isinstance(blocks[k], (List, Table))
+                k
+                for k in range(len(blocks) - 1, -1, -1)
+                if isinstance(blocks[k], (List, Table)) and (k == chosen or k not in hidden)
             )
     if chosen is None and QUOTE_MARK.match(lines[last]):
         quoted = quote_tail(lines, last, table)
@@ -987,16 +990,25 @@ def named_table(
     )
 
 
-def entries_block(blocks: Sequence[object], lines: Sequence[str] = ()) -> int | None:
+def entries_block(
+    blocks: Sequence[object], lines: Sequence[str] = (), hidden: frozenset[int] = frozenset()
+) -> int | None:
     """The index of the block that holds a section's entries: its longest list or table (the
     last of equals; a code block or remark after it stays after the entries). A follow-up
     list (a `- [ ]` checklist, a list after `待跟进：`) holds none: the entries are the one
-    other list, or the one whose items name their entry (`**Name**`), else Unresolved."""
+    other list, or the one whose items name their entry (`**Name**`), else Unresolved.
+    Blocks folded away (`hidden`, see folded_blocks) count only when no other list or table
+    stands in the section."""
     sizes = [
         (len(list(block.children or [])), k)
         for k, block in enumerate(blocks)
         if isinstance(block, (List, Table))
     ]
+    shown = [(size, k) for size, k in sizes if k not in hidden]
+    if shown and len(shown) < len(sizes):
+        # `<details><summary>已淘汰…</summary>` + a list: what the reader sees folded is kept
+        # apart (retired, archived), not the list a new entry joins.
+        sizes = shown
     if not sizes:
         return None
     follow_ups = {k for _, k in sizes if is_follow_up_list(blocks, k, lines)}
@@ -1012,6 +1024,28 @@ def entries_block(blocks: Sequence[object], lines: Sequence[str] = ()) -> int | 
     raise Unresolved(
         f"this section holds a follow-up list and several other lists ({firsts}); "
         "which one holds the entries is not guessed"
+    )
+
+
+# An HTML block that opens or closes a folded part: `<details>` … `</details>`.
+DETAILS_OPEN = re.compile(r"<details\b", re.IGNORECASE)
+DETAILS_CLOSE = re.compile(r"</details\s*>", re.IGNORECASE)
+
+
+def folded_blocks(blocks: Sequence[object], lines: Sequence[str]) -> frozenset[int]:
+    """The blocks that start inside a `<details>` element (folded away when rendered)."""
+    depth_at: list[int] = []
+    depth = 0
+    for line in lines:
+        depth_at.append(depth)
+        depth += len(DETAILS_OPEN.findall(line))
+        depth = max(0, depth - len(DETAILS_CLOSE.findall(line)))
+    if not any(depth_at):
+        return frozenset()
+    return frozenset(
+        k
+        for k, block in enumerate(blocks)
+        if 0 < line_of(block) <= len(depth_at) and depth_at[line_of(block) - 1]
     )
 
 

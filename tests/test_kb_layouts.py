@@ -1,0 +1,89 @@
+"""Where edits land in KB layouts whose blocks are not all the section's list: a `<details>`
+part folded away, and other shapes where the neighbours' layout decides the line. Each said
+several ways in our own words; the edits are rendered and, where a repository matters,
+applied in one."""
+
+from __future__ import annotations
+
+import pytest
+
+from kbpatch.models import Action, ActionKind, Status
+from kbpatch.render import Rendered
+
+from .conftest import added_lines, render_brief
+
+DATE = "2026-12-09"
+
+
+def brief(suggestion: str, *, title: str = "MeshBench —— 多工具评测", point: str = "") -> str:
+    point = point or "MeshBench 用 900 个沙箱 API 评测多步调用，结果可复现。"
+    return (
+        "agents · E1 预消化简报(2026-12-09)\n\n一、今日 agents 主题的重要增量（1 条）\n\n"
+        f"增量 1：{title}\n\n"
+        "来源：organized/paper_cards/7001-meshbench.md（arXiv:2612.04411）\n\n"
+        f"要点：{point}\n\n"
+        f"建议归入：{suggestion}\n"
+    )
+
+
+def rendered(kb: str, suggestion: str, **fields: str) -> list[tuple[Action, Rendered]]:
+    return render_brief(brief(suggestion, **fields), kb.splitlines(keepends=True), DATE)
+
+
+def entry_adds(kb: str, suggestion: str) -> list[tuple[Action, Rendered]]:
+    return [(a, r) for a, r in rendered(kb, suggestion) if a.kind is ActionKind.ADD_ENTRY]
+
+
+FOLDED = """\
+# agents 活文档
+
+## 1 评测
+
+- **HopBench**：320 个真实网站上的多跳任务 [@hop2025]。
+- **CallSuite**：按调用链长度分档 [@call2025]。
+
+<details>
+<summary>不再维护的评测</summary>
+
+- **OldArena**：只有单步调用 [@old2023]。
+- **StepCheck**：人工标注的单步调用 [@step2023]。
+- **ToyCalls**：十个玩具 API [@toy2022]。
+
+</details>
+
+## 2 参考文献
+
+- [@hop2025] Hop et al. HopBench.
+"""
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§1 新增一条 MeshBench。",
+        "「评测」一节补一条 MeshBench。",
+        "§1 加一条 MeshBench 条目",
+        "放进 §1：MeshBench。",
+    ],
+)
+def test_a_new_entry_joins_the_shown_list_not_a_folded_details_block(suggestion: str) -> None:
+    lines = FOLDED.splitlines(keepends=True)
+    [(_, result)] = entry_adds(FOLDED, suggestion)
+    assert result.status is Status.PROPOSED, result.reason
+    assert result.edit is not None
+    # Right after CallSuite (line 5), above `<details>`.
+    assert result.edit.start == 6
+    [line] = added_lines(result, lines)
+    assert line.startswith("- **MeshBench**")
+
+
+def test_a_list_only_folded_away_is_still_the_sections_list() -> None:
+    kb = FOLDED.replace(
+        "- **HopBench**：320 个真实网站上的多跳任务 [@hop2025]。\n"
+        "- **CallSuite**：按调用链长度分档 [@call2025]。\n\n",
+        "",
+    )
+    [(_, result)] = entry_adds(kb, "§1 新增一条 MeshBench。")
+    assert result.status is Status.PROPOSED, result.reason
+    assert result.edit is not None
+    assert kb.splitlines()[result.edit.start - 1].startswith("- **ToyCalls**")
