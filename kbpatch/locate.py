@@ -17,6 +17,7 @@ from .reading.text import (
     HYPHENATED,
     ROMAN_CHARACTERS,
     ROMAN_VALID,
+    SUFFIXED,
     appendix_key,
     other_reading,
     roman_value,
@@ -25,8 +26,9 @@ from .reading.text import (
 
 ATX = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$")
 FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
-# `1.2 …`, `3、…`, `2-1 …`, and `1) Engines` / `2）调度` (a chapter numbered with a parenthesis).
-NUMBERED = re.compile(rf"^§?\s*({HYPHENATED}|\d+(?:\.\d+)*)(?:[.、．)）]|\s|$)")
+# `1.2 …`, `3、…`, `2-1 …`, and `1) Engines` / `2）调度` (a chapter numbered with a parenthesis);
+# `2.1a …`, a section inserted after 2.1, keeps its letter (it is not 2.1, nor 2).
+NUMBERED = re.compile(rf"^§?\s*({HYPHENATED}|{SUFFIXED}|\d+(?:\.\d+)*)(?:[.、．)）]|\s|$)")
 # A heading numbered by a letter or a Roman numeral: `III. 直接偏好优化`, `III.1 DPO`,
 # `B. 数据配比`, `B.2 配比搜索`, `E、参考`. A full stop or a sub-number follows the letters
 # (`A note`, `IV 安全` are words) and no letter or digit after it (`U.S.`, `A.I.`).
@@ -422,12 +424,12 @@ def shown_key(key: str) -> str:
     return key[len("appendix-") :].upper() if LETTER_KEY.fullmatch(key) else key
 
 
-NUMBER_KEY = re.compile(r"\d+(?:\.\d+)*")
+NUMBER_KEY = re.compile(rf"{SUFFIXED}|\d+(?:\.\d+)*")
 # A heading's number, which a brief naming the heading by its words leaves out: `5.3`,
 # `第2章`, `七、`, `附录 A`, and letter or Roman labels with their dot (`E.`, `B.2`, `III.`,
 # `III.1`, `Part III`), never a bare capital (`A 股`).
 HEADING_NUMBER = re.compile(
-    rf"^(?:§?(?:{HYPHENATED}|\d+(?:\.\d+)*)[.)）]?|第\s*\S{{1,3}}?\s*[章部节]|[一二三四五六七八九十]+、"
+    rf"^(?:§?(?:{HYPHENATED}|{SUFFIXED}|\d+(?:\.\d+)*)[.)）]?|第\s*\S{{1,3}}?\s*[章部节]|[一二三四五六七八九十]+、"
     r"|附录\s*[A-Z]|(?:[A-Z]|[IVX]+)(?:\.\d+)+\.?(?=\s)|(?:[A-Z]|[IVX]+)\.(?=\s)"
     r"|(?:Part|Chapter|Appendix)\s+(?:[IVX]+|\d+|[A-Z])\b\.?)\s*"
 )

@@ -87,3 +87,51 @@ def test_a_list_only_folded_away_is_still_the_sections_list() -> None:
     assert result.status is Status.PROPOSED, result.reason
     assert result.edit is not None
     assert kb.splitlines()[result.edit.start - 1].startswith("- **ToyCalls**")
+
+
+SUFFIXED = """\
+# sched 活文档
+
+## 3 准入
+
+### 3.2 限流
+
+- **TokenGate**：按 token 桶限流。
+
+### 3.2a 限流（按租户）
+
+- **TenantGate**：每个租户一只桶。
+
+### 3.2b 限流（实测）
+
+- **实测 1**：突发 4 倍时 P99 上升 30%。
+
+### 3.3 排队
+
+- **FairQueue**：按租户轮转。
+"""
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "after"),
+    [
+        ("§3.2a 新增一条 MeshBench。", "- **TenantGate**"),
+        ("§3.2b 新增一条 MeshBench。", "- **实测 1**"),
+        ("放进 §3.2a：MeshBench。", "- **TenantGate**"),
+        ("§ 3.2b 加一条 MeshBench 条目。", "- **实测 1**"),
+        ("§3.2 新增一条 MeshBench。", "- **TokenGate**"),
+    ],
+)
+def test_a_lettered_section_number_names_that_section_not_the_one_it_follows(
+    suggestion: str, after: str
+) -> None:
+    [(_, result)] = entry_adds(SUFFIXED, suggestion)
+    assert result.status is Status.PROPOSED, result.reason
+    assert result.edit is not None
+    assert SUFFIXED.splitlines()[result.edit.start - 1].startswith(after)
+
+
+def test_a_lettered_section_the_kb_lacks_is_reported_not_sent_to_its_parent() -> None:
+    [(_, result)] = entry_adds(SUFFIXED, "§3.2c 新增一条 MeshBench。")
+    assert result.status is Status.UNRESOLVED
+    assert "3.2c" in result.reason
