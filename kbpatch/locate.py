@@ -571,6 +571,21 @@ def own_body(lines: Sequence[str], span: Span) -> Span:
     return span
 
 
+def questions_part(lines: Sequence[str], span: Span) -> Span | None:
+    """The sub-part of a section that is its own list of open questions (`## 2 视频` … `###
+    开放问题`), where a question asked of the section goes rather than among its entries;
+    None when no sub-heading names one, Unresolved when several do."""
+    inner = outline(lines[span.start : span.end])
+    found = [h for h in inner if LIST_KINDS["questions"].search(heading_words(h))]
+    if not found:
+        return None
+    if len(found) > 1:
+        where = ", ".join(f"line {span.start + h.start + 1} 「{h.text}」" for h in found)
+        raise Unresolved(f"this section holds several lists of questions ({where}); not guessing")
+    part = found[0]
+    return Span(start=span.start + part.start + 1, end=span.start + part.end, title=part.text)
+
+
 def parts_with_entries(lines: Sequence[str], span: Span) -> list[Heading]:
     """The sub-sections a section leaves its entries to, when it has no entries of its own
     before them (nothing, or only an introduction): its highest sub-headings (`#### 3.2.1`,

@@ -27,6 +27,7 @@ from .locate import (
     outline,
     part_span,
     parts_with_entries,
+    questions_part,
     resolve,
     section_span,
     split_row,
@@ -728,6 +729,10 @@ def add_question(
     question = forms.single_line(action.phrase)
     if not question:
         raise Unresolved("the brief does not give the question's text")
+    if action.target is not None and not action.target.part:
+        # `§2 新增一条开放问题` where §2 ends with its own `### 开放问题`: the question goes
+        # there, not among §2's entries above it.
+        span = questions_part(lines, span) or span
     block = Block(lines, span)
     if block.find(question) or block.find(mark):
         return "this question is already listed"

@@ -135,3 +135,61 @@ def test_a_lettered_section_the_kb_lacks_is_reported_not_sent_to_its_parent() ->
     [(_, result)] = entry_adds(SUFFIXED, "§3.2c 新增一条 MeshBench。")
     assert result.status is Status.UNRESOLVED
     assert "3.2c" in result.reason
+
+
+CHAPTER_QUESTIONS = """\
+# agents 活文档
+
+## 1 规划
+
+- **TreePlan**：按子目标展开搜索树 [1]。
+- **LoopFix**：失败后回读轨迹再规划 [2]。
+
+### 开放问题
+
+1. 搜索树的宽度该随预算变化吗？
+   - 线索：TreePlan 附录
+2. 回读轨迹的成本能否摊薄？
+
+## 2 记忆
+
+- **NoteBank**：把观察写成笔记再检索 [3]。
+
+### 开放问题
+
+1. 笔记该多久合并一次？
+"""
+
+NEW_QUESTION = "子目标失败时应回退几层？"
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        f"§1 开放问题新增一条：「{NEW_QUESTION}」",
+        f"§1 新增一条开放问题：「{NEW_QUESTION}」",
+        f"§1 的开放问题里加一问：「{NEW_QUESTION}」",
+        f"§1 补一个开放问题「{NEW_QUESTION}」",
+    ],
+)
+def test_a_question_for_a_chapter_goes_to_its_own_open_questions_not_its_entries(
+    suggestion: str,
+) -> None:
+    lines = CHAPTER_QUESTIONS.splitlines(keepends=True)
+    [(action, result)] = rendered(CHAPTER_QUESTIONS, suggestion)
+    assert action.kind is ActionKind.ADD_QUESTION
+    assert result.status is Status.PROPOSED, result.reason
+    assert result.edit is not None
+    # After question 2 of §1 (line 12), not after LoopFix, nor in §2's questions.
+    assert lines[result.edit.start - 1].startswith("2. 回读轨迹")
+    [line] = added_lines(result, lines)
+    assert line.startswith(f"3. {NEW_QUESTION}")
+
+
+def test_a_chapter_with_two_lists_of_questions_is_reported() -> None:
+    kb = CHAPTER_QUESTIONS.replace(
+        "## 2 记忆", "### 未决问题（工程）\n\n1. 日志该存多久？\n\n## 2 记忆"
+    )
+    [(_, result)] = rendered(kb, f"§1 新增一条开放问题：「{NEW_QUESTION}」")
+    assert result.status is Status.UNRESOLVED
+    assert "several lists of questions" in result.reason
