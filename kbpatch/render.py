@@ -11,6 +11,7 @@ from .locate import (
     DEFINITION,
     LIST_LINE,
     NUMBER_KEY,
+    QUOTE_MARK,
     Block,
     Outline,
     Span,
@@ -740,6 +741,12 @@ def add_question(
     if action.placement == "after" and action.siblings:
         follow_last_question(lines, span, tail, action.siblings[0])
     text = question + mark
+    pair = qa_pair(lines, tail)
+    if pair is not None:
+        # `> **问：** …？` / `> **答：** …` pairs: a new pair of its own, after the blank line
+        # the pairs keep between them, never a line glued under the last answer.
+        gap, lead = pair
+        return insert_after(lines, tail.after, [gap, tail.quote + lead + text], eol)
     if tail.form == "table":
         row = question_row(tail, text, date)
         return insert_after(lines, tail.after, quoted(tail, [row]), eol)
@@ -753,6 +760,40 @@ def add_question(
     if not tail.next_label:
         text = question_lead(tail.items) + text  # `- Q: …?` items: the new one too
     return insert_after(lines, tail.after, quoted(tail, item_lines(tail, text)), eol)
+
+
+# A question's and an answer's label in a Q&A pair: `问：`, `**问：**`, `**Q:**`, `答：`, `A:`.
+QA_QUESTION = re.compile(
+    r"^(?:\*\*|__)?(?:问|问题|Q|Question)(?:\*\*|__)?\s*[：:]\s*(?:\*\*|__)?\s*", re.I
+)
+QA_ANSWER = re.compile(r"^(?:\*\*|__)?(?:答|回答|A|Answer)(?:\*\*|__)?\s*[：:]", re.I)
+
+
+def qa_pair(lines: Sequence[str], tail: Tail) -> tuple[str, str] | None:
+    """When the section's last paragraph (quoted or not) is a question and its answer, each
+    after its label (`**问：** …？` then `**答：** …`): the line that parts two pairs (blank,
+    or a bare `>` inside one quote) and the question's label, for a new pair; else None."""
+    if tail.form not in ("lines", "paragraph") or tail.after < 0:
+        return None
+    quote = QUOTE_MARK if tail.quote else None
+
+    def inner(k: int) -> str:
+        body = body_of(lines[k])
+        if quote is None:
+            return body.strip()
+        mark = quote.match(body)
+        return body[mark.end() :].strip() if mark else ""
+
+    first = tail.after
+    while first > 0 and inner(first - 1):
+        first -= 1
+    paragraph = [inner(k) for k in range(first, tail.after + 1)]
+    lead = QA_QUESTION.match(paragraph[0])
+    if lead is None or not any(QA_ANSWER.match(line) for line in paragraph[1:]):
+        return None
+    before = body_of(lines[first - 1]) if first > 0 else ""
+    gap = before.rstrip() if quote is not None and quote.match(before) else ""
+    return gap, lead.group(0)
 
 
 # How a brief names the question a new one follows: by its place (`第 2 条`, `第二问`), by

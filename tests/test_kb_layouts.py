@@ -193,3 +193,51 @@ def test_a_chapter_with_two_lists_of_questions_is_reported() -> None:
     [(_, result)] = rendered(kb, f"§1 新增一条开放问题：「{NEW_QUESTION}」")
     assert result.status is Status.UNRESOLVED
     assert "several lists of questions" in result.reason
+
+
+def qa_kb(pairs: str) -> str:
+    return (
+        "# agents 活文档\n\n## 1 规划\n\n- **TreePlan**：按子目标展开搜索树。\n\n## 2 开放问题\n\n"
+        + pairs
+    )
+
+
+QUOTED_PAIRS = (
+    "> **问：** 搜索树该多宽？\n> **答：** 暂无数据。\n\n"
+    "> **问：** 回读轨迹值得吗？\n> **答：** 未研究。\n"
+)
+ONE_QUOTE_PAIRS = "> Q: 搜索树该多宽？\n> A: 暂无数据。\n>\n> Q: 回读轨迹值得吗？\n> A: 未研究。\n"
+PLAIN_BOLD_PAIRS = (
+    "**问**：搜索树该多宽？\n**答**：暂无数据。\n\n**问**：回读轨迹值得吗？\n**答**：未研究。\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("pairs", "new"),
+    [
+        (QUOTED_PAIRS, ["", f"> **问：** {NEW_QUESTION}"]),
+        (ONE_QUOTE_PAIRS, [">", f"> Q: {NEW_QUESTION}"]),
+        (PLAIN_BOLD_PAIRS, ["", f"**问**：{NEW_QUESTION}"]),
+    ],
+)
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        f"§2 新增一条开放问题：「{NEW_QUESTION}」",
+        f"「开放问题」一节加一问「{NEW_QUESTION}」",
+        f"§2 加一问：「{NEW_QUESTION}」",
+    ],
+)
+def test_a_question_after_question_and_answer_pairs_starts_a_pair_of_its_own(
+    pairs: str, new: list[str], suggestion: str
+) -> None:
+    kb = qa_kb(pairs)
+    lines = kb.splitlines(keepends=True)
+    [(action, result)] = rendered(kb, suggestion)
+    assert action.kind is ActionKind.ADD_QUESTION
+    assert result.status is Status.PROPOSED, result.reason
+    assert result.edit is not None
+    assert result.edit.start == len(lines)
+    written = [line.rstrip("\n") for line in result.edit.lines]
+    assert written[:-1] == new[:-1]
+    assert written[-1].startswith(new[-1])
