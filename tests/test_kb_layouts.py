@@ -5,17 +5,19 @@ applied in one."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from kbpatch.models import Action, ActionKind, Status
 from kbpatch.render import Rendered
 
-from .conftest import added_lines, render_brief
+from .conftest import added_lines, applied_kb, render_brief
 
 DATE = "2026-12-09"
 
 
-def brief(suggestion: str, *, title: str = "MeshBench —— 多工具评测", point: str = "") -> str:
+def brief(suggestion: str, *, title: str = "MeshBench", point: str = "") -> str:
     point = point or "MeshBench 用 900 个沙箱 API 评测多步调用，结果可复现。"
     return (
         "agents · E1 预消化简报(2026-12-09)\n\n一、今日 agents 主题的重要增量（1 条）\n\n"
@@ -241,3 +243,75 @@ def test_a_question_after_question_and_answer_pairs_starts_a_pair_of_its_own(
     written = [line.rstrip("\n") for line in result.edit.lines]
     assert written[:-1] == new[:-1]
     assert written[-1].startswith(new[-1])
+
+
+BENCH_TABLE = """\
+# agents 活文档
+
+## 1 评测
+
+| 评测 | 最长步数 | 工具数 | 主要发现 | 出处 |
+|:-----|-------:|:----:|:--------|:---:|
+| HopBench | 40 | 320 | 多跳任务在第 3 跳后成功率减半 | [1] |
+| CallSuite | 12 | 58 | 长调用链比工具数更难 | [2] |
+
+## 2 参考文献
+
+[1] arXiv:2601.00001 — HopBench
+[2] arXiv:2601.00002 — CallSuite
+"""
+
+
+def row_cells(line: str) -> list[str]:
+    return [cell.strip() for cell in line.strip().strip("|").split("|")]
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§1 新增一行 MeshBench。",
+        "§1 评测表加一行 MeshBench。",
+        "§1 表格补一行：MeshBench",
+        "§1 表格新增一行，写 MeshBench。",
+    ],
+)
+def test_a_new_row_puts_the_words_under_the_findings_not_in_a_column_of_measures(
+    suggestion: str,
+) -> None:
+    lines = BENCH_TABLE.splitlines(keepends=True)
+    [(_, result)] = entry_adds(BENCH_TABLE, suggestion)
+    assert result.status is Status.PROPOSED, result.reason
+    [row] = added_lines(result, lines)
+    name, steps, tools, finding, source = row_cells(row)
+    assert name == "MeshBench"
+    # The measures the brief does not give by their column's name stay empty, the words
+    # go under 主要发现, and the `[n]` column gets no card path.
+    assert (steps, tools) == ("", "")
+    assert finding.startswith("MeshBench 用 900 个沙箱 API")
+    assert "organized/paper_cards/7001-meshbench.md" in finding
+    assert "organized/" not in source
+
+
+def test_a_new_row_cites_by_the_label_its_new_citation_takes(tmp_path: Path) -> None:
+    brief_text = brief("§1 新增一行 MeshBench；§2 参考文献登记一条引用。").replace(
+        "agents", "inference"
+    )
+    path = "inbox/tom/2026-12-09-inference-e1prep.md"
+    after = applied_kb(tmp_path, BENCH_TABLE, brief_text, path)
+    [row] = [line for line in after.splitlines() if line.startswith("| MeshBench")]
+    assert row_cells(row)[4].startswith("[3]")
+    assert "organized/" in row_cells(row)[3]
+    assert "[3] arXiv:2612.04411" in after
+
+
+@pytest.mark.parametrize(
+    "kb",
+    [
+        "## 1 榜单\n\n| 模型 | 分数 |\n|:--|--:|\n| A | 71.2 |\n| B | 68.4 |",
+        "## 1 榜单\n\n| 模型 | 分数 | 参数量 |\n|---|---|---|\n| A | 71.2 | 7B |\n| B | — | 13B |",
+    ],
+)
+def test_a_new_row_of_a_table_of_measures_only_is_reported_not_filled_with_words(kb: str) -> None:
+    [(_, result)] = entry_adds(kb, "§1 新增一行 MeshBench。")
+    assert result.status is Status.UNRESOLVED
+    assert "分数" in result.reason
