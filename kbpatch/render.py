@@ -1088,7 +1088,65 @@ def append_to_entry(
         # The entry's facts stand in sub-items (`  - 方法：…`, `  - 来源：[5]`): its last line
         # is one of them, not the entry's end.
         return append_to_field(lines, action, first, nested, eol)
+    if body_of(lines[last]).lstrip().startswith("|"):
+        return replace_line(lines, last, row_appended(lines, span, last, action))
     return replace_line(lines, last, append_sentence(body_of(lines[last]), action.phrase))
+
+
+def row_appended(lines: Sequence[str], span: Span, index: int, action: Action) -> str:
+    """A table row with the brief's words added to one cell: the column the brief names
+    (`关键发现列补半句`), else the row's cell of words, never a cell of labels (`[4]`), ids,
+    dates or measures, whichever comes last."""
+    header, rows = table_of(lines, span, index)
+    body = body_of(lines[index])
+    cells = split_row(body)
+    width = min(len(header), len(cells))
+    request = normalise(action.request)
+    named = [
+        k
+        for k in range(1, width)
+        if len(normalise(header[k])) >= 2 and normalise(header[k]) in request
+    ]
+    if len(named) == 1:
+        column = named[0]
+    else:
+        meanings = forms.column_meanings(header)
+        words = [
+            k
+            for k in range(1, width)
+            if meanings[k] not in UNWORDED_COLUMNS
+            and not forms.measures_only([r[k] for r in rows if k < len(r)])
+            and not forms.cites_by_number([r[k] for r in rows if k < len(r)])
+        ]
+        if not words:
+            raise Unresolved(
+                "this row has no cell of words to add them to (its columns "
+                + "、".join(f"「{h}」" for h in header[1:width])
+                + "); name the column"
+            )
+        column = words[-1]
+    addition = action.phrase.strip().replace("|", "\\|")
+    return with_cell(body, column, cell_sentence(cells[column], addition))
+
+
+# Columns whose cells hold no words to add to: sources, ids, dates, counts, versions.
+UNWORDED_COLUMNS = ("source", "id", "date", "stars", "license", "version", "label")
+
+
+def cell_sentence(cell: str, addition: str) -> str:
+    """A table cell's words with more added: a note in brackets before its full stop, a
+    half sentence (`；…`) joined as written, a sentence after one, else after `；`."""
+    if NOTE.fullmatch(addition.rstrip("。.")):
+        return append_in_line(cell, addition.rstrip("。."))
+    if cell in ("", *forms.MISSING_VALUES):
+        return addition.lstrip("；;，,、 ")
+    if addition[:1] in "；;，,、":
+        if cell.endswith("。"):
+            return cell[:-1] + addition.rstrip("。") + "。"
+        return cell + addition.rstrip("。")
+    if cell.endswith(("。", "！", "？")):
+        return cell + forms.full_stop(addition)
+    return f"{cell}；{addition.rstrip('。')}"
 
 
 # A sub-item that is a field: a short label, then its value (`方法：…`, `**结果**: …`).

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from kbpatch.locate import split_row
 from kbpatch.models import Action, ActionKind, Status
 from kbpatch.render import Rendered
 
@@ -263,7 +264,7 @@ BENCH_TABLE = """\
 
 
 def row_cells(line: str) -> list[str]:
-    return [cell.strip() for cell in line.strip().strip("|").split("|")]
+    return [cell.strip() for cell in split_row(line.rstrip("\n"))]
 
 
 @pytest.mark.parametrize(
@@ -315,3 +316,53 @@ def test_a_new_row_of_a_table_of_measures_only_is_reported_not_filled_with_words
     [(_, result)] = entry_adds(kb, "§1 新增一行 MeshBench。")
     assert result.status is Status.UNRESOLVED
     assert "分数" in result.reason
+
+
+def appended_row(kb: str, suggestion: str, name: str) -> list[str]:
+    lines = kb.splitlines(keepends=True)
+    results = [r for a, r in rendered(kb, suggestion) if a.kind is ActionKind.APPEND]
+    [result] = results
+    assert result.status is Status.PROPOSED, result.reason
+    [row] = added_lines(result, lines)
+    assert row.startswith(f"| {name} |")
+    return row_cells(row)
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "finding"),
+    [
+        (
+            '§1 HopBench 那一行的主要发现末尾补一句"（GPT-4 只到第 2 跳）"',
+            "多跳任务在第 3 跳后成功率减半（GPT-4 只到第 2 跳）",
+        ),
+        (
+            '§1 HopBench 一行，主要发现列补半句"；GPT-4 只到第 2 跳"',
+            "多跳任务在第 3 跳后成功率减半；GPT-4 只到第 2 跳",
+        ),
+        (
+            '§1 HopBench 一行末尾补一句"GPT-4 只到第 2 跳。"',
+            "多跳任务在第 3 跳后成功率减半；GPT-4 只到第 2 跳",
+        ),
+        (
+            '§1 HopBench 那条末尾补充"；a | b 两类都算"',
+            "多跳任务在第 3 跳后成功率减半；a \\| b 两类都算",
+        ),
+    ],
+)
+def test_words_added_to_a_row_go_into_its_cell_of_words_not_the_label_cell(
+    suggestion: str, finding: str
+) -> None:
+    cells = appended_row(BENCH_TABLE, suggestion, "HopBench")
+    assert cells[3] == finding
+    assert cells[4] == "[1]"
+    assert cells[1:3] == ["40", "320"]
+
+
+def test_words_added_to_a_row_go_into_the_column_the_brief_names() -> None:
+    kb = BENCH_TABLE.replace("| 出处 |", "| 备注 |").replace("| [1] |", "| 仅英文 |")
+    cells = appended_row(kb, '§1 HopBench 一行的主要发现补半句"；GPT-4 只到第 2 跳"', "HopBench")
+    assert cells[3].endswith("；GPT-4 只到第 2 跳")
+    assert cells[4] == "仅英文"
+    cells = appended_row(kb, '§1 HopBench 一行末尾补一句"不含中文任务。"', "HopBench")
+    assert cells[3] == "多跳任务在第 3 跳后成功率减半"
+    assert cells[4] == "仅英文；不含中文任务"
