@@ -1315,6 +1315,20 @@ def author_year_entry(
     return text + line.end
 
 
+# A bare URL that ends a line (`见 https://arxiv.org/abs/2404.06395`): a Markdown renderer
+# makes a link of it up to the next space, so words glued after it would join the link.
+BARE_URL_END = re.compile(r"(?<![(<\w])https?://\S+$")
+# The same with the words that introduce it, as a reference at a sentence's end.
+URL_REFERENCE_END = re.compile(
+    r"(?:(?:参见|详见|见|see|cf\.)\s*)?(?<![(<\w])https?://\S+\s*$", re.I
+)
+
+
+def after_url(text: str) -> str:
+    """The space that must part words added after `text` from a bare URL it ends with."""
+    return " " if BARE_URL_END.search(text.rstrip()) else ""
+
+
 def annotated(body: str, note: str, brackets: tuple[str, str] = ("", "")) -> str:
     """`body` with `note` inside its trailing bracket (`〔挂账〕` → `〔挂账；note〕`), or at its
     end in （…） when it has none. `brackets`, the pair the list's items end with, may be
@@ -1333,4 +1347,4 @@ def annotated(body: str, note: str, brackets: tuple[str, str] = ("", "")) -> str
         return f"{stripped[: bracket.start()]}{opening}{joined}{closing}{trailing}"
     if stripped.endswith("。"):
         return stripped[:-1] + f"（{note}）。" + trailing
-    return stripped + f"（{note}）" + trailing
+    return stripped + after_url(stripped) + f"（{note}）" + trailing

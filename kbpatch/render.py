@@ -84,6 +84,8 @@ def append_in_line(body: str, addition: str) -> str:
     trailing = body[len(stripped) :]
     if stripped.endswith("。"):
         return stripped[:-1] + addition + "。" + trailing
+    if forms.BARE_URL_END.search(stripped):
+        return stripped + " " + addition + trailing  # the link ends at the space
     if ENGLISH_END.search(stripped):
         # An English sentence: its parentheses and space, before its full stop.
         if addition.startswith("（") and addition.endswith("）"):
@@ -1044,6 +1046,12 @@ def append_sentence(body: str, addition: str) -> str:
     markers = TRAILING_MARKERS.search(body)
     if markers is not None:
         return append_sentence(body[: markers.start()], addition) + body[markers.start() :]
+    url = forms.URL_REFERENCE_END.search(body)
+    if url is not None and body[: url.start()].strip():
+        # `…便于续训。见 https://…`: the URL is the sentence's reference, like `[3]`; the
+        # words go before it, never glued onto the link.
+        kept = body[: url.start()].rstrip()
+        return append_sentence(kept, addition) + body[len(kept) :]
     stripped = body.rstrip()
     trailing = body[len(stripped) :]
     addition = addition.strip()

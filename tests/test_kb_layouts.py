@@ -366,3 +366,51 @@ def test_words_added_to_a_row_go_into_the_column_the_brief_names() -> None:
     cells = appended_row(kb, '§1 HopBench 一行末尾补一句"不含中文任务。"', "HopBench")
     assert cells[3] == "多跳任务在第 3 跳后成功率减半"
     assert cells[4] == "仅英文；不含中文任务"
+
+
+URL_ENTRIES = """\
+# agents 活文档
+
+## 1 规划
+
+(a) TreePlan：按子目标展开搜索树，剪枝靠价值估计。见 https://arxiv.org/abs/2601.00001
+(b) LoopFix：失败后回读轨迹再规划。见 https://example.org/posts/loopfix/
+
+## 2 参考
+
+[1] https://arxiv.org/abs/2601.00001
+[2] https://example.org/posts/loopfix/
+"""
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "line"),
+    [
+        (
+            '§1 TreePlan 那条末尾补一句"宽度 4 时最好。"',
+            "(a) TreePlan：按子目标展开搜索树，剪枝靠价值估计。宽度 4 时最好。"
+            "见 https://arxiv.org/abs/2601.00001",
+        ),
+        (
+            '§1 TreePlan 那条末尾补一句"（仅限英文任务）"',
+            "(a) TreePlan：按子目标展开搜索树，剪枝靠价值估计（仅限英文任务）。"
+            "见 https://arxiv.org/abs/2601.00001",
+        ),
+        (
+            "§1 LoopFix 那条补上出处 arXiv:2601.00002。",
+            "(b) LoopFix：失败后回读轨迹再规划。见 https://example.org/posts/loopfix/"
+            " （arXiv:2601.00002）",
+        ),
+        (
+            '§2 第 2 条标注"博客，非论文"。',
+            "[2] https://example.org/posts/loopfix/ （博客，非论文）",
+        ),
+    ],
+)
+def test_words_added_to_a_line_that_ends_with_a_bare_url_never_run_into_the_link(
+    suggestion: str, line: str
+) -> None:
+    lines = URL_ENTRIES.splitlines(keepends=True)
+    [(_, result)] = rendered(URL_ENTRIES, suggestion)
+    assert result.status is Status.PROPOSED, result.reason
+    assert added_lines(result, lines) == [line + "\n"]
