@@ -23,6 +23,7 @@ from .locate import (
     eol_of,
     group_labels,
     heading_words,
+    line_shape,
     misnamed,
     normalise,
     outline,
@@ -1089,6 +1090,8 @@ def append_to_entry(
         return append_to_section(lines, span, action.phrase)
     first = anchor_line(lines, span, action.anchor)
     last = item_end(lines, span, first)
+    if last == first and not LIST_LINE.match(body_of(lines[first])):
+        last = paragraph_end(lines, span, first)  # a paragraph entry, wrapped or indented
     if any(says(lines[k], action.phrase) for k in range(first, last + 1)):
         return f"line {first + 1} already says 「{action.phrase}」"
     nested = [k for k in range(first + 1, last + 1) if LIST_LINE.match(body_of(lines[k]))]
@@ -1096,9 +1099,18 @@ def append_to_entry(
         # The entry's facts stand in sub-items (`  - 方法：…`, `  - 来源：[5]`): its last line
         # is one of them, not the entry's end.
         return append_to_field(lines, action, first, nested, eol)
+    while last > first and SOURCE_ONLY.match(body_of(lines[last]).strip()):
+        # `  来源：arXiv:2107.06499` under the entry's words: words go on the words' line.
+        last -= 1
     if body_of(lines[last]).lstrip().startswith("|"):
         return replace_line(lines, last, row_appended(lines, span, last, action))
     return replace_line(lines, last, append_sentence(body_of(lines[last]), action.phrase))
+
+
+# A continuation line that only gives the entry's source: `来源：arXiv:…`, `Source: <URL>`.
+SOURCE_ONLY = re.compile(
+    r"^(?:来源|出处|链接|参考|原文|论文|代码|sources?|refs?|links?|papers?|code)\s*[：:]", re.I
+)
 
 
 def row_appended(lines: Sequence[str], span: Span, index: int, action: Action) -> str:
@@ -1364,6 +1376,30 @@ def standing(old: str, new: str, text: str, *, number: bool = False) -> list[tup
     ]
 
 
+# A line that opens an entry of its own or another block, never a wrapped line's rest: a bold
+# lead, `(b)` / `（2）` / `[3]`, a name and its colon, a list item, heading, quote, table, fence.
+OPENS_ANOTHER = re.compile(
+    r"^(?:\*\*|__|[（(][A-Za-z0-9]{1,3}[）)]|\[[^\]]{1,12}\]|[^\s：:，。,；;]{1,40}\s*[：:]"
+    r"|[-*+]\s|\d+[.)、]\s|#|>|\||```|~~~)"
+)
+
+
+def paragraph_end(lines: Sequence[str], span: Span, first: int) -> int:
+    """The last line of a paragraph entry that starts at `first`: its hard-wrapped or indented
+    lines follow up to a blank line, up to a line that opens an entry or block of its own
+    (`(c) Muon：…` after `(b) Lion：…`), or one that starts as the entry's first line does."""
+    shape = line_shape(body_of(lines[first]))
+    last = first
+    while last + 1 < span.end:
+        following = body_of(lines[last + 1]).strip()
+        if not following or OPENS_ANOTHER.match(following):
+            break
+        if shape != ("", "") and line_shape(following) == shape:
+            break
+        last += 1
+    return last
+
+
 def entry_end(lines: Sequence[str], span: Span, first: int) -> int:
     """The last line of the entry that starts at line `first`: a list item with its nested
     lines (see item_end), or a term with its definitions (`: …` lines under it)."""
@@ -1384,6 +1420,8 @@ def entry_line_holding(
     if value_pattern(old).search(lines[index]) or value_pattern(new).search(lines[index]):
         return index
     last = entry_end(lines, span, index)
+    if last == index and not LIST_LINE.match(body_of(lines[index])):
+        last = paragraph_end(lines, span, index)  # a paragraph entry's wrapped lines
     holding = [
         k
         for k in range(index + 1, last + 1)

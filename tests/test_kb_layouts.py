@@ -414,3 +414,100 @@ def test_words_added_to_a_line_that_ends_with_a_bare_url_never_run_into_the_link
     [(_, result)] = rendered(URL_ENTRIES, suggestion)
     assert result.status is Status.PROPOSED, result.reason
     assert added_lines(result, lines) == [line + "\n"]
+
+
+WRAPPED = """\
+Agents notes
+============
+
+1 Planning
+----------
+
+**Tree search.** Expanding sub-goals as a tree solves 61% of the
+long tasks, against 44% for a flat plan, but costs three times the
+tokens (Hop et al., 2025).
+
+**Replanning.** Reading the failed trace back before a new plan
+lifts success by 9 points (Call et al., 2025).
+"""
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "last"),
+    [
+        (
+            '§1 Tree search 那条末尾补一句"Width 4 works best."',
+            "tokens (Hop et al., 2025). Width 4 works best.",
+        ),
+        (
+            '§1 Tree search 条目末尾补一句"The gain halves on web tasks."',
+            "tokens (Hop et al., 2025). The gain halves on web tasks.",
+        ),
+        (
+            '§1 Replanning 那条末尾补一句"Two retries are enough."',
+            "lifts success by 9 points (Call et al., 2025). Two retries are enough.",
+        ),
+    ],
+)
+def test_words_added_to_a_wrapped_paragraph_entry_go_after_its_last_line(
+    suggestion: str, last: str
+) -> None:
+    lines = WRAPPED.splitlines(keepends=True)
+    [(_, result)] = rendered(WRAPPED, suggestion)
+    assert result.status is Status.PROPOSED, result.reason
+    assert result.edit is not None
+    assert added_lines(result, lines) == [last + "\n"]
+    assert lines[result.edit.start].startswith(last.split(" ")[0])
+
+
+def test_a_value_on_a_wrapped_line_of_a_paragraph_entry_is_replaced_there() -> None:
+    lines = WRAPPED.splitlines(keepends=True)
+    [(_, result)] = rendered(WRAPPED, '§1 Tree search 那条，"three times" 改为 "2.5 times"')
+    assert result.status is Status.PROPOSED, result.reason
+    assert added_lines(result, lines) == [
+        "long tasks, against 44% for a flat plan, but costs 2.5 times the\n"
+    ]
+
+
+SOURCE_LINES = """\
+# data 活文档
+
+## 1 去重
+
+- ShingleCut：7-gram 指纹，阈值 0.75，去掉约 25% 网页文本。
+  来源：arXiv:2601.00011
+- EmbedPrune：嵌入聚类后删近邻，训练快 15%。
+  Source: https://arxiv.org/abs/2601.00012
+- PlainRule：按行去重。
+  阈值 3 次以上才删。
+"""
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "line"),
+    [
+        (
+            '§1 ShingleCut 那条末尾补一句"代码数据上需降到 0.6。"',
+            "- ShingleCut：7-gram 指纹，阈值 0.75，去掉约 25% 网页文本。代码数据上需降到 0.6。",
+        ),
+        (
+            '§1 ShingleCut 条目末尾补半句"，中文网页略少"',
+            "- ShingleCut：7-gram 指纹，阈值 0.75，去掉约 25% 网页文本。中文网页略少。",
+        ),
+        (
+            '§1 EmbedPrune 那条末尾补一句"下游不掉点。"',
+            "- EmbedPrune：嵌入聚类后删近邻，训练快 15%。下游不掉点。",
+        ),
+        (
+            '§1 PlainRule 那条末尾补一句"代码文件除外。"',
+            "  阈值 3 次以上才删。代码文件除外。",
+        ),
+    ],
+)
+def test_words_added_to_an_entry_go_on_its_words_not_on_its_source_line(
+    suggestion: str, line: str
+) -> None:
+    lines = SOURCE_LINES.splitlines(keepends=True)
+    [(_, result)] = rendered(SOURCE_LINES, suggestion)
+    assert result.status is Status.PROPOSED, result.reason
+    assert added_lines(result, lines) == [line + "\n"]
