@@ -91,6 +91,9 @@ NEW_ENTRY_NAME = re.compile(
     r"(?P<name>(?!arXiv)[A-Za-z][A-Za-z0-9_.+/-]*(?:\s[A-Za-z0-9][A-Za-z0-9_.+/-]*)?)"
     r"(?:\s*条目|(?=\s*(?:[，,；;。（(]|$|一\s*[条项个行]|(?:与|和|并列|放|到|于|在|作为))))"
 )
+# What may follow an entry noun that alone asks for a new entry (`§3.1 FlowCache 条目。`): the
+# clause's end, or a colon before the entry's words (`一行："…"`).
+NOUN_ENDS = re.compile(r"[\s。.；;，,、！!]*(?:$|[：:])")
 # `X → Y`: either side a run of text without spaces or commas; a sign or unit stays with it.
 # A value may carry a parenthesised part after its first character (`AgentX（41.3%）`); a
 # parenthesis that opens the pair encloses it (`（1,200 → 1,350）`).
@@ -948,10 +951,10 @@ class ClauseReader:
         if (
             target is not None
             and self.lexicon.verbs["annotate"].search(plain)
-            and not self.lexicon.verbs["add"].search(plain.replace("标注", ""))
+            and not self.asks_to_add(plain.replace("标注", "  "))
         ):
             return ActionKind.ANNOTATE_CITATION
-        if self.lexicon.verbs["add"].search(plain):
+        if self.asks_to_add(plain):
             # What is added to the open-question list (`开放问题清单新增一条`) is a question.
             if target is not None and target.key == "questions":
                 return ActionKind.ADD_QUESTION
@@ -960,6 +963,20 @@ class ClauseReader:
                 return ActionKind.ADD_CITATION
             return ActionKind.ADD_ENTRY
         return None
+
+    def asks_to_add(self, plain: str) -> bool:
+        """Whether the text asks for a new entry: with an add verb (`新增`, `补一条`), or with a
+        noun alone that ends the request (`§3.1 FlowCache 条目。`, `§2.5 一行小注：…`). A noun
+        that words go on after says something of an entry that stands (`X 条目可作对照`, `X 一行
+        作废`, `X 条目的数字仍然成立`, `X 条目注明"…"`): no new entry."""
+        if not self.lexicon.verbs["add"].search(plain):
+            return False
+        verbs = self.lexicon.nouns.sub(blanked, plain)
+        if self.lexicon.verbs["add"].search(verbs):
+            return True
+        nouns = list(self.lexicon.nouns.finditer(plain))
+        rest = masked_all(plain[nouns[-1].end() :]) if nouns else plain
+        return NOUN_ENDS.match(rest) is not None
 
     def constraint_in(self, plain: str) -> tuple[frozenset[ActionKind], str] | None:
         """The kinds a clause forbids, with its words: `不新增条目` forbids adding; a limit on

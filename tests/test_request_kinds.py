@@ -1,0 +1,125 @@
+"""What KIND of request a clause is: a statement that something is already there, a remark
+on an entry that stands, a note on an entry, a move or a removal of an entry is no new entry.
+Each kind said several ways in our own words, planned and rendered against a small KB; the
+plain requests beside them still read as their edits."""
+
+from __future__ import annotations
+
+import pytest
+
+from kbpatch.models import Action, ActionKind, Status
+from kbpatch.render import Rendered
+
+from .conftest import added_lines, render_brief
+
+DATE = "2026-12-07"
+
+KB = """\
+# batching 活文档
+
+## 一、调度器
+
+### 1.1 批处理策略
+
+- **SlotFill**：空出的槽位立即补入新请求，吞吐提升 1.8 倍。
+- **WaveBatch**：按波次整体换入换出，尾延迟稳定。
+
+### 1.2 基准
+
+| 基准 | 请求数 | 说明 | 来源 |
+| --- | --- | --- | --- |
+| ChatMix | 2,000 | 多轮对话混合负载 | repo_cards/11-chatmix.md |
+| LongTail | 500 | 长输出尾部压力 | repo_cards/12-longtail.md |
+
+## 二、开放问题
+
+1. 波次大小能否随负载自适应？
+2. 抢占代价如何计入 SLO？
+
+## 三、引用列表
+
+1. arXiv:2401.00011 — SlotFill〔§1.1〕
+"""
+LINES = KB.splitlines(keepends=True)
+
+
+def brief(suggestion: str, title: str = "PackRun —— 按输出长度预测打包请求") -> str:
+    return (
+        "batching · E1 预消化简报(2026-12-07)\n\n一、今日 batching 主题的重要增量（1 条）\n\n"
+        f"增量 1：{title}\n\n"
+        "来源：organized/paper_cards/3101-packrun.md\n\n"
+        "要点：先预测输出长度，再把长度相近的请求打进同一批，尾延迟降 25%。\n\n"
+        f"建议归入：{suggestion}\n"
+    )
+
+
+def rendered(suggestion: str) -> list[tuple[Action, Rendered]]:
+    return render_brief(brief(suggestion), LINES, DATE)
+
+
+def proposed(results: list[tuple[Action, Rendered]]) -> list[tuple[Action, Rendered]]:
+    return [(a, r) for a, r in results if r.status is Status.PROPOSED]
+
+
+def summary(results: list[tuple[Action, Rendered]]) -> list[tuple[str, str, str]]:
+    return [(a.kind.value, r.status.value, a.reason or r.reason) for a, r in results]
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§1.1 已收录。",
+        "§三 已登记该论文。",
+        "§1.1 已经收录过同一工作。",
+        "§1.2 已列入，数字不变。",
+        "不入档；§1.1 已收录。",
+        "§1.1 早已被 SlotFill 一条覆盖。",
+    ],
+)
+def test_a_section_said_to_hold_it_already_gets_no_new_entry(suggestion: str) -> None:
+    results = rendered(suggestion)
+    assert proposed(results) == [], summary(results)
+    assert any(a.kind is ActionKind.NOT_UNDERSTOOD for a, _ in results), summary(results)
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§1.1 SlotFill 条目已覆盖此点。",
+        "§1.1 现有 SlotFill 条目足以说明。",
+        "§1.1 SlotFill 条目的数字仍然成立。",
+        "§1.1 WaveBatch 条目可作对照。",
+        "§1.1 与 WaveBatch 条目同源。",
+        "§1.2 LongTail 一行数字照旧成立。",
+        "§1.2 LongTail 一行作废。",
+        "§1.2 ChatMix 一行存疑。",
+        "§1.2 LongTail 一行不再保留。",
+        "§1.1 WaveBatch 一行下线，由 SlotFill 接替。",
+    ],
+)
+def test_a_remark_on_an_entry_that_stands_adds_no_entry(suggestion: str) -> None:
+    results = rendered(suggestion)
+    assert proposed(results) == [], summary(results)
+    # Reported with the brief's words, or read as naming the section for context.
+    assert results and all(
+        a.kind in (ActionKind.NOT_UNDERSTOOD, ActionKind.NO_OP, ActionKind.CONSTRAINT)
+        for a, _ in results
+    ), summary(results)
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "starts"),
+    [
+        ("§1.1 PackRun 条目。", "- **PackRun**"),
+        ("§1.1 新增一条 PackRun。", "- **PackRun**"),
+        ("§1.1 补录 PackRun，与 SlotFill 并列。", "- **PackRun**"),
+        ("§1.2 新增一行 PackRun。", "| PackRun |"),
+        ("§1.1 已收录的 SlotFill 条目之后补一条 PackRun。", "- **PackRun**"),
+    ],
+)
+def test_a_plain_request_for_an_entry_still_adds_it(suggestion: str, starts: str) -> None:
+    results = rendered(suggestion)
+    ((action, result),) = proposed(results)
+    assert action.kind is ActionKind.ADD_ENTRY, summary(results)
+    (line,) = added_lines(result, LINES)
+    assert line.startswith(starts), line
