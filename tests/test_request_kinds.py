@@ -123,3 +123,38 @@ def test_a_plain_request_for_an_entry_still_adds_it(suggestion: str, starts: str
     assert action.kind is ActionKind.ADD_ENTRY, summary(results)
     (line,) = added_lines(result, LINES)
     assert line.startswith(starts), line
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        '§1.1 WaveBatch 条目注明"仅限同构 GPU。"',
+        '§1.1 在 WaveBatch 条目中注明"仅限同构 GPU。"',
+        "§1.1 WaveBatch 那条标明「仅限同构 GPU。」",
+        '§1.1 WaveBatch 这一条注明"仅限同构 GPU。"',
+    ],
+)
+def test_a_note_on_an_entry_that_stands_is_appended_to_it(suggestion: str) -> None:
+    results = rendered(suggestion)
+    ((action, result),) = results
+    assert action.kind is ActionKind.APPEND, summary(results)
+    assert result.status is Status.PROPOSED, summary(results)
+    assert added_lines(result, LINES) == [
+        "- **WaveBatch**：按波次整体换入换出，尾延迟稳定。仅限同构 GPU。\n"
+    ]
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        '§1.1 新增一条 PackRun，条目注明"单一来源"。',
+        '§1.1 新增条目注明"单一来源"。',
+        '§1.1 补一条 PackRun；该条目注明"单一来源"。',
+    ],
+)
+def test_a_note_on_the_entry_being_added_stays_with_it(suggestion: str) -> None:
+    results = rendered(suggestion)
+    ((action, result),) = proposed(results)
+    assert action.kind is ActionKind.ADD_ENTRY, summary(results)
+    (line,) = added_lines(result, LINES)
+    assert line.startswith("- **PackRun**") and "单一来源" in line, line

@@ -775,7 +775,7 @@ def anchor_of(text: str) -> str:
 # line of the section that holds the words as written; none or several stay unresolved.
 WORDS_BEFORE_ENTRY = re.compile(
     # `\w` takes in the CJK ideographs without the cost of compiling their range.
-    r"^\s*(?:[的中里内]\s*)?(?P<name>\w[\w.+/\- ]{1,15}?)"
+    r"^\s*(?:[的中里内在]\s*)?(?P<name>\w[\w.+/\- ]{1,15}?)"
     r"\s*的?\s*(?:那|这)?一?(?:条目|条|行)(?:的)?\s*(?:末尾|结尾|句末|后面|旁|里|中|上)?\s*$"
 )
 # Words that say which entry by its position or by pointing, not by its name: not an anchor.
