@@ -158,3 +158,37 @@ def test_a_note_on_the_entry_being_added_stays_with_it(suggestion: str) -> None:
     assert action.kind is ActionKind.ADD_ENTRY, summary(results)
     (line,) = added_lines(result, LINES)
     assert line.startswith("- **PackRun**") and "单一来源" in line, line
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§二 第一个开放问题标记为已解决。",
+        '§二 开放问题第 2 条标注"已部分回答"。',
+        "§二 第 1 个开放问题关闭。",
+        "§二 第二个开放问题状态改为已回答。",
+        '§二 开放问题第 1 问补线索"PackRun"。',
+        "§二 open question 1 is now answered (tail latency only).",
+    ],
+)
+def test_naming_the_question_list_asks_no_new_question(suggestion: str) -> None:
+    results = rendered(suggestion)
+    assert proposed(results) == [], summary(results)
+    assert [a.kind for a, _ in results] == [ActionKind.NOT_UNDERSTOOD], summary(results)
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        '§二 新增一条开放问题："打包误差能否在线校正？"',
+        "§二 开放问题补记一条：「打包误差能否在线校正？」",
+        "§二 增列开放问题 打包误差能否在线校正？",
+        "§二 开放问题：“打包误差能否在线校正？”",
+        '§二: add the open question "打包误差能否在线校正？"',
+    ],
+)
+def test_a_question_asked_with_the_lists_name_is_still_added(suggestion: str) -> None:
+    results = rendered(suggestion)
+    ((action, result),) = results
+    assert action.kind is ActionKind.ADD_QUESTION, summary(results)
+    assert added_lines(result, LINES) == ["3. 打包误差能否在线校正？（E1 2026-12-07 · 增量 1）\n"]

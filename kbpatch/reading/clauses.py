@@ -91,6 +91,10 @@ NEW_ENTRY_NAME = re.compile(
     r"(?P<name>(?!arXiv)[A-Za-z][A-Za-z0-9_.+/-]*(?:\s[A-Za-z0-9][A-Za-z0-9_.+/-]*)?)"
     r"(?:\s*条目|(?=\s*(?:[，,；;。（(]|$|一\s*[条项个行]|(?:与|和|并列|放|到|于|在|作为))))"
 )
+# The open-question list's own name, which the question verbs hold: alone it asks nothing.
+QUESTION_LIST_NAME = re.compile(r"(?i:开放问题|待解问题|open\s+questions?)")
+# `开放问题："…？"`, `open question "…"`: the question's words right after the list's name.
+QUESTION_WORDS_AFTER = re.compile(r"\s*(?:[：:]|[\"“「『])")
 # What may follow an entry noun that alone asks for a new entry (`§3.1 FlowCache 条目。`): the
 # clause's end, or a colon before the entry's words (`一行："…"`).
 NOUN_ENDS = re.compile(r"[\s。.；;，,、！!]*(?:$|[：:])")
@@ -936,8 +940,12 @@ class ClauseReader:
             # `第十三条〔〕内加注"…"`: words written into a numbered citation's brackets mark
             # that citation, as `第 13 条标注"…"` does; they are not a sentence after it.
             return ActionKind.ANNOTATE_CITATION
+        list_named = False
         for meaning in VERB_ORDER[: VERB_ORDER.index("annotate")]:
             if self.lexicon.verbs[meaning].search(plain):
+                if meaning == "question" and not self.asks_a_question(plain, text):
+                    list_named = True
+                    continue
                 kind = VERB_KINDS[meaning]
                 if kind is ActionKind.REPLACE and not value_pairs(text):
                     if ROW_NAMED.search(plain):
@@ -950,6 +958,7 @@ class ClauseReader:
         # words are a caveat of that entry instead.
         if (
             target is not None
+            and not list_named  # `第一个开放问题标记为已解决`: a question, not a citation
             and self.lexicon.verbs["annotate"].search(plain)
             and not self.asks_to_add(plain.replace("标注", "  "))
         ):
@@ -963,6 +972,19 @@ class ClauseReader:
                 return ActionKind.ADD_CITATION
             return ActionKind.ADD_ENTRY
         return None
+
+    def asks_a_question(self, plain: str, text: str) -> bool:
+        """Whether the text asks for a new open question: `加一问`, or the list's name
+        (`开放问题`, `open question`) with an add verb (`新增一条开放问题`, `开放问题补记一条`) or
+        with the question's words right after it (`开放问题："…？"`). The list's name alone
+        only says which list (`第一个开放问题标记为已解决`, `开放问题不变`): no new question."""
+        question = self.lexicon.verbs["question"]
+        named = [m for m in question.finditer(plain) if QUESTION_LIST_NAME.fullmatch(m.group(0))]
+        if len(named) < len(question.findall(plain)):
+            return True  # `加一问「…」`: a verb of its own
+        if any(QUESTION_WORDS_AFTER.match(text, m.end()) for m in named):
+            return True
+        return self.asks_to_add(question.sub(blanked, plain))
 
     def asks_to_add(self, plain: str) -> bool:
         """Whether the text asks for a new entry: with an add verb (`新增`, `补一条`), or with a
