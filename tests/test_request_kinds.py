@@ -192,3 +192,31 @@ def test_a_question_asked_with_the_lists_name_is_still_added(suggestion: str) ->
     ((action, result),) = results
     assert action.kind is ActionKind.ADD_QUESTION, summary(results)
     assert added_lines(result, LINES) == ["3. 打包误差能否在线校正？（E1 2026-12-07 · 增量 1）\n"]
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§二 纳入第 3 问：「打包误差能否在线校正？」",
+        "§二 新增疑问一条：打包误差能否在线校正？",
+        '§二 追加问题："打包误差能否在线校正？"',
+        "§二 添加问题 3：“打包误差能否在线校正？”",
+        '§二 补一条新问题："打包误差能否在线校正？"',
+        "§二 开放问题新增一条：打包误差能否在线校正？",
+    ],
+)
+def test_a_question_asked_by_its_plain_noun_or_number_is_the_question_not_the_summary(
+    suggestion: str,
+) -> None:
+    results = rendered(suggestion)
+    ((action, result),) = results
+    assert action.kind is ActionKind.ADD_QUESTION, summary(results)
+    assert added_lines(result, LINES) == ["3. 打包误差能否在线校正？（E1 2026-12-07 · 增量 1）\n"]
+
+
+def test_a_new_question_after_a_remark_on_an_old_one_is_still_asked() -> None:
+    results = rendered('§二 第一个开放问题标记为已解决，并补一条新问题："打包误差能否在线校正？"')
+    assert [a.kind for a, _ in results] == [ActionKind.NOT_UNDERSTOOD, ActionKind.ADD_QUESTION]
+    assert added_lines(results[1][1], LINES) == [
+        "3. 打包误差能否在线校正？（E1 2026-12-07 · 增量 1）\n"
+    ]

@@ -172,7 +172,8 @@ SIBLING_SPLIT = re.compile(r"[/／、,，和]")
 POINTED_LINE = re.compile(r"[那这]一?(?:行|条)\s*$")
 # `加一问`, `再添一问`: a question asked for without its words (they come quoted).
 ONE_MORE_QUESTION = re.compile(r"一[个道]?问(?!题)")
-QUESTION_LEAD = re.compile(r"^.*?(?:开放问题|待解问题)\s*[：:]?\s*")
+# `一条`, `32` before an unquoted question's words: how many, or its number.
+QUESTION_NUMBER_LEAD = re.compile(r"^\s*(?:一[个道条项]|\d+)?\s*[：:]?\s*")
 # `（条目 3）`, `（增量 2，推荐 2.4 节）`: which item a closing-list line speaks of.
 ITEM_TAG = re.compile(r"[（(][^（）()]*?(?:条目|增量)\s*\d+[^（）()]*[）)]")
 # `§七 以外`, `§3.3 之外`: a section named as the exception to what the clause says.
@@ -1491,7 +1492,7 @@ class ClauseReader:
             # this section's own words (`§5.1 ColdPool、§6.1 开放问题`), it has none here.
             plain_after = masked_all(after)
             asked_here = self.lexicon.verbs["question"].search(plain_after)
-            unquoted = QUESTION_LEAD.sub("", plain_after).strip() if asked_here else ""
+            unquoted = question_words(plain_after, asked_here.end()) if asked_here else ""
             if ONE_MORE_QUESTION.search(unquoted):
                 unquoted = ""  # `加一问` with no quote: the question's words are not given
             self.place_question(draft, after)
@@ -1626,6 +1627,16 @@ class ClauseReader:
 POINTS_AT = re.compile(
     r"^\s*(?:并|且|并且)?\s*(?:指向|链接到|引到|指回|关联到?)\s*(?P<name>[^\s，,；;。]+)"
 )
+
+
+def question_words(plain: str, verb_end: int) -> str:
+    """An unquoted question's words, after the words asking for it: `开放问题新增一条：X？`,
+    `新增疑问一条：X？` → "X？"; `新增开放问题 X？` → "X？"."""
+    rest = plain[verb_end:]
+    head, colon, tail = rest.partition("：") if "：" in rest else rest.partition(":")
+    if colon and "？" not in head and "?" not in head:
+        rest = tail
+    return QUESTION_NUMBER_LEAD.sub("", rest).strip()
 
 
 def points_at_own_entry(clause: str, draft: Draft) -> bool:
