@@ -220,3 +220,31 @@ def test_a_new_question_after_a_remark_on_an_old_one_is_still_asked() -> None:
     assert added_lines(results[1][1], LINES) == [
         "3. 打包误差能否在线校正？（E1 2026-12-07 · 增量 1）\n"
     ]
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§1.1 WaveBatch 一条改放 §1.2。",
+        '§1.1 "WaveBatch"那条改归 §1.2。',
+        "把 §1.1 的 WaveBatch 改挂到 §1.2。",
+        "§1.1 WaveBatch 一条放到 §1.2 更合适。",
+        "WaveBatch（现 §1.1）改放 §1.2。",
+    ],
+)
+def test_moving_an_entry_that_stands_is_reported_not_added_twice(suggestion: str) -> None:
+    results = rendered(suggestion)
+    assert proposed(results) == [], summary(results)
+    assert results and all(a.kind is ActionKind.NOT_UNDERSTOOD for a, _ in results)
+    assert all("WaveBatch" in a.reason and "move" in a.reason for a, _ in results)
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    ["PackRun 归入 §1.1。", "本条改放 §1.1。", "放到 §1.1。", "输出长度预测一条放到 §1.1。"],
+)
+def test_the_item_put_into_a_section_is_still_added_there(suggestion: str) -> None:
+    results = rendered(suggestion)
+    ((action, result),) = proposed(results)
+    assert action.kind is ActionKind.ADD_ENTRY and action.target is not None
+    assert action.target.key == "1.1", summary(results)

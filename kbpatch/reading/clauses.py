@@ -98,6 +98,11 @@ QUESTION_WORDS_AFTER = re.compile(r"\s*(?:[：:]|[\"“「『])")
 # What may follow an entry noun that alone asks for a new entry (`§3.1 FlowCache 条目。`): the
 # clause's end, or a colon before the entry's words (`一行："…"`).
 NOUN_ENDS = re.compile(r"[\s。.；;，,、！!]*(?:$|[：:])")
+# Around the words naming an entry moved elsewhere: quote marks, its noun, `把`/`将`.
+MOVED_NOISE = re.compile(r"[\"“”「」『』]")
+MOVED_ENTRY_NOUN = re.compile(r"\s*的?\s*(?:那|这)?一?(?:条目|条|行)$")
+MOVED_LEAD = re.compile(r"^(?:把|将|请|再|并)\s*")
+SECTION_OF = re.compile(r"\s*的\s*[^\s，,；;。]")
 # `X → Y`: either side a run of text without spaces or commas; a sign or unit stays with it.
 # A value may carry a parenthesised part after its first character (`AgentX（41.3%）`); a
 # parenthesis that opens the pair encloses it (`（1,200 → 1,350）`).
@@ -1207,6 +1212,12 @@ class ClauseReader:
                 f"asks to {unsupported.group(0)} (remove, move or rewrite), which kbpatch does "
                 "not propose",
             )
+        moved = self.moved_entry(where)
+        if moved:
+            return where.check_by_hand(
+                ref.ref,
+                f"asks to move the entry 「{moved}」 that stands, which kbpatch does not propose",
+            )
         nested = self.lexicon.sub_item.search(masked_all(clause))
         if nested:
             # `长期记忆 那条下补一个子项"…"`: never a new top-level entry instead.
@@ -1289,6 +1300,52 @@ class ClauseReader:
             # `按 §2.2 现有格式新增一条 X`: the model is the place unless the item names another.
             draft.form_model = "edit"
         return draft
+
+    def moved_entry(self, where: Place) -> str:
+        """The entry that stands which a clause asks to put into another section (`§3.1 X 一条
+        改放 §5.4`, `把 §3.1 的推论改放到 §1.3`, `"X"那条放到 §5.8 更合适`), by the words before
+        the verb; "" when they name the item (its tag, its title's or 要点's words), point at it
+        (`本条`, `该条`) or name nothing: then the verb places the item's own edit."""
+        clause = where.clause
+        plain = masked_all(clause)
+        found = next(
+            (
+                m
+                for verb in (self.lexicon.place["moved"], self.lexicon.place["put"])
+                for m in verb.finditer(plain)
+                if SECTION_REF.match(
+                    plain, m.end() + len(plain[m.end() :]) - len(plain[m.end() :].lstrip())
+                )
+            ),
+            None,
+        )
+        if found is None:
+            return ""
+        head = clause[: found.start()]
+        if ITEM_NAMED.search(head):
+            return ""  # `条目 1 改放 §2.1`: the item's edit goes there
+        parens = paren_spans(head)
+        words = SECTION_REF.sub(" ", blank_spans(head, parens))
+        words = MOVED_NOISE.sub(" ", words).strip()
+        # An entry, said as one: with its noun (`X 一条`, `"X"那条`), quoted, as a section's
+        # (`§3.1 的推论`) or with its section aside (`X（现 §3.1）`); not `建议归入 §3.1`.
+        marked = (
+            MOVED_ENTRY_NOUN.search(words)
+            or QUOTE.search(head)
+            or any(SECTION_OF.match(head, m.end()) for m in SECTION_REF.finditer(head))
+            or any(SECTION_REF.search(head, a, b) for a, b in parens)
+        )
+        words = MOVED_ENTRY_NOUN.sub("", words).strip()
+        words = MOVED_LEAD.sub("", words).strip(" 的，,")
+        if not marked or not words or NOT_A_NAME.search(words):
+            return ""
+        if any(verb.search(words) for verb in self.lexicon.verbs.values()):
+            return ""  # `§3.1 新增一条 X 放到 …`: a request before the verb, not an entry
+        if where.item is not None:
+            own = " ".join([where.item.title, *(s.text for s in where.item.summary)]).lower()
+            if words.lower() in own:
+                return ""
+        return words
 
     def form_model(self, before: str, after: str) -> str:
         """`按 §2.2 现有格式…`, `照 §3.1 的样子…`, `体例同 §1.2…`: the words that take a section's
