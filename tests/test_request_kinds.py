@@ -245,6 +245,48 @@ def test_moving_an_entry_that_stands_is_reported_not_added_twice(suggestion: str
 )
 def test_the_item_put_into_a_section_is_still_added_there(suggestion: str) -> None:
     results = rendered(suggestion)
-    ((action, result),) = proposed(results)
+    ((action, _),) = proposed(results)
     assert action.kind is ActionKind.ADD_ENTRY and action.target is not None
     assert action.target.key == "1.1", summary(results)
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "words"),
+    [
+        ("§1.1 新增一条 PackRun，同时撤下 WaveBatch。", "撤下"),
+        ("§1.1 新增一条 PackRun，并删去 WaveBatch。", "删去"),
+        ("§1.1 新增一条 PackRun；WaveBatch 一条移除。", "一条移除"),
+        ("§1.1 新增一条 PackRun，旧的 WaveBatch 条目作废。", "条目作废"),
+        ("§1.1 新增一条 PackRun；WaveBatch 一条下线。", "一条下线"),
+        ("§1.1 新增一条 PackRun，与 WaveBatch 合并为一条。", "合并"),
+        ("§1.1 新增一条 PackRun，取代原来的 WaveBatch。", "取代"),
+    ],
+)
+def test_a_removal_after_an_add_is_reported_beside_it(suggestion: str, words: str) -> None:
+    results = rendered(suggestion)
+    ((action, _),) = proposed(results)
+    assert action.kind is ActionKind.ADD_ENTRY
+    (report,) = [a for a, _ in results if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert words in report.reason and "WaveBatch" in report.reason, report.reason
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§1.1 新增一条 PackRun 并替掉 WaveBatch。",
+        "§1.1 WaveBatch 一条剔掉，新增 PackRun 替代。",
+        '§1.1 "WaveBatch"一条换成 PackRun 条目。',
+        "§1.1 WaveBatch 一条作废。",
+    ],
+)
+def test_an_entry_replaced_or_retired_in_one_clause_is_reported_not_added(
+    suggestion: str,
+) -> None:
+    results = rendered(suggestion)
+    assert proposed(results) == [], summary(results)
+    assert any(a.kind is ActionKind.NOT_UNDERSTOOD for a, _ in results)
+
+
+def test_a_removal_the_paper_made_is_a_remark_not_a_request() -> None:
+    results = rendered("§1.1 新增一条 PackRun；作者删去了旧基线。")
+    assert [a.kind for a, _ in results] == [ActionKind.ADD_ENTRY], summary(results)
