@@ -290,3 +290,23 @@ def test_an_entry_replaced_or_retired_in_one_clause_is_reported_not_added(
 def test_a_removal_the_paper_made_is_a_remark_not_a_request() -> None:
     results = rendered("§1.1 新增一条 PackRun；作者删去了旧基线。")
     assert [a.kind for a, _ in results] == [ActionKind.ADD_ENTRY], summary(results)
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§1.1 WaveBatch 条目附上 arXiv:2612.00301 作为佐证。",
+        "§1.1 WaveBatch 条目补引 arXiv:2612.00301。",
+        "§1.1 WaveBatch 那条挂上 arXiv:2612.00301。",
+        "§1.1 WaveBatch 一条加注来源 arXiv:2612.00301。",
+    ],
+)
+def test_a_source_given_to_a_named_entry_is_added_to_it_not_as_a_new_entry(
+    suggestion: str,
+) -> None:
+    results = rendered(suggestion)
+    ((action, result),) = results
+    assert action.kind is ActionKind.ADD_SOURCE, summary(results)
+    assert added_lines(result, LINES) == [
+        "- **WaveBatch**：按波次整体换入换出，尾延迟稳定（arXiv:2612.00301）。\n"
+    ]

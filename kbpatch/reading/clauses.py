@@ -173,8 +173,8 @@ QUOTE_ENDS = re.compile(r"\s*(?:那|这)?一?(?:条目|条|行)?\s*$")
 AFTER_NAMED = re.compile(r"(?P<name>[A-Za-z][A-Za-z0-9_.+/-]*)\s*(?:那|这)?一?(?:条目|条|行)?\s*$")
 ALONGSIDE = re.compile(r"与\s*(?P<names>[^（）()]+?)\s*并列")
 SIBLING_SPLIT = re.compile(r"[/／、,，和]")
-# `二次检索那行`, `X 这一条`: a line pointed at by its words, at the end of a clause's part.
-POINTED_LINE = re.compile(r"[那这]一?(?:行|条)\s*$")
+# `二次检索那行`, `X 这一条`, `X 条目`: a line pointed at by its words, at a clause part's end.
+POINTED_LINE = re.compile(r"(?:[那这]一?(?:行|条)|条目|(?<![增补添加新])一条)\s*$")
 # `加一问`, `再添一问`: a question asked for without its words (they come quoted).
 ONE_MORE_QUESTION = re.compile(r"一[个道]?问(?!题)")
 # `一条`, `32` before an unquoted question's words: how many, or its number.
