@@ -310,3 +310,46 @@ def test_a_source_given_to_a_named_entry_is_added_to_it_not_as_a_new_entry(
     assert added_lines(result, LINES) == [
         "- **WaveBatch**：按波次整体换入换出，尾延迟稳定（arXiv:2612.00301）。\n"
     ]
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§1.2 表新增一行：| PackRun | 800 | 长度相近的请求同批 | repo_cards/13-packrun.md |",
+        "§1.2 加一行 | PackRun | 800 | 长度相近的请求同批 | repo_cards/13-packrun.md |",
+        "§1.2 基准表追加一行如下 | PackRun | 800 | 长度相近的请求同批 | repo_cards/13-packrun.md |",
+        "§1.2 新增一行：| PackRun | 800 | 长度相近的请求同批 | repo_cards/13-packrun.md |；"
+        "§三 不动",
+    ],
+)
+def test_a_row_written_out_cell_by_cell_is_the_new_row(suggestion: str) -> None:
+    results = rendered(suggestion)
+    ((action, result),) = proposed(results)
+    assert action.kind is ActionKind.ADD_ENTRY, summary(results)
+    assert added_lines(result, LINES) == [
+        "| PackRun | 800 | 长度相近的请求同批 | "
+        "repo_cards/13-packrun.md（E1 2026-12-07 · 增量 1） |\n"
+    ]
+
+
+def test_a_written_out_row_keeps_a_comma_inside_its_cells() -> None:
+    results = rendered("§1.2 新增一行：| PackRun | 800 | 同批，尾延迟降 25% | repo_cards/13.md |")
+    ((_, result),) = proposed(results)
+    assert added_lines(result, LINES) == [
+        "| PackRun | 800 | 同批，尾延迟降 25% | repo_cards/13.md（E1 2026-12-07 · 增量 1） |\n"
+    ]
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§1.2 新增一行：| PackRun | 800 | 长度相近的请求同批 |",
+        "§1.2 新增一行：| PackRun | 800 | 同批 | repo_cards/13.md | 2026-12-07 |",
+        "§1.1 新增一行：| PackRun | 800 | 长度相近的请求同批 | repo_cards/13.md |",
+    ],
+)
+def test_a_written_out_row_that_does_not_fit_the_table_is_reported(suggestion: str) -> None:
+    results = rendered(suggestion)
+    assert proposed(results) == [], summary(results)
+    ((_, result),) = results
+    assert result.status is Status.UNRESOLVED and "row" in result.reason, summary(results)

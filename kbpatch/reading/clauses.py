@@ -268,6 +268,7 @@ class Draft:
     short: bool = False
     only_text: str = ""
     statement: str = ""  # the quoted words that are the whole new line (`加一行趋势"…"`)
+    row: tuple[str, ...] = ()  # a table row given cell by cell (`一行：| X | … |`)
     entry_name: str = ""  # the name the clause gives the new entry (`新增一条 MemoryHop 条目`)
     caveats: list[Caveat] = field(default_factory=list)
     extra_sources: list[str] = field(default_factory=list)
@@ -326,6 +327,7 @@ class Draft:
         self.short = self.short or other.short
         self.only_text = self.only_text or other.only_text
         self.statement = self.statement or other.statement
+        self.row = self.row or other.row
         self.entry_name = self.entry_name or other.entry_name
         self.caveats += other.caveats
         self.extra_sources += [s for s in other.extra_sources if s not in self.extra_sources]
@@ -1525,6 +1527,7 @@ class ClauseReader:
             draft.siblings = alongside or following
             if following:
                 draft.placement = "after"  # right after that one entry, or reported
+            draft.row = literal_row(draft.request, clause)
             draft.position = "" if draft.siblings else self.position_words(after)
             given = self.lexicon.new_entry_name.search(quote_free)
             draft.entry_name = given.group("name").strip() if given else ""
@@ -1725,6 +1728,27 @@ def question_words(plain: str, verb_end: int) -> str:
     if colon and "？" not in head and "?" not in head:
         rest = tail
     return QUESTION_NUMBER_LEAD.sub("", rest).strip()
+
+
+# A markdown table row written out in a request: `| FlowCache | 库 | … |` (`\|` inside a cell).
+LITERAL_ROW = re.compile(r"\|(?:(?:\\\||[^|\n])*\|){2,}")
+ROW_LEAD = re.compile(r"(?:行|如下|[：:])\s*$")
+ROW_CELL_SPLIT = re.compile(r"(?<!\\)\|")
+
+
+def literal_row(request: str, clause: str) -> tuple[str, ...]:
+    """The cells of the table row a clause writes out (`§1.6 表新增一行：| a | b | c |`), read
+    from its request sentence: a cell may hold the comma that ends the clause. () for none."""
+    said = clause.strip()
+    # Right after the words asking for the row (`新增一行：`, `加一行`), not a line that is
+    # itself a table's row (`| 1 | §1.3 新增… | 条目 2 |` in a closing table).
+    if not ROW_LEAD.search(said[: said.find("|")]):
+        return ()
+    at = request.find(said)
+    found = LITERAL_ROW.search(request, at + said.find("|")) if at >= 0 else None
+    if found is None:
+        return ()
+    return tuple(cell.strip() for cell in ROW_CELL_SPLIT.split(found.group(0))[1:-1])
 
 
 def points_at_own_entry(clause: str, draft: Draft) -> bool:
