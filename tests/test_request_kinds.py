@@ -353,3 +353,22 @@ def test_a_written_out_row_that_does_not_fit_the_table_is_reported(suggestion: s
     assert proposed(results) == [], summary(results)
     ((_, result),) = results
     assert result.status is Status.UNRESOLVED and "row" in result.reason, summary(results)
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        '§1.1 SlotFill 已收录，只把 "1.8 倍" 改为 "1.6 倍"。',
+        '§1.1 已收录 SlotFill；"1.8 倍" 改为 "1.6 倍"。',
+        "§1.1 已收录，只更新数字：1.8 倍 → 1.6 倍。",
+        "§1.1 已经收录该工作，仅把「1.8 倍」改成「1.6 倍」。",
+    ],
+)
+def test_a_change_asked_after_already_there_is_made_in_that_section(suggestion: str) -> None:
+    results = rendered(suggestion)
+    ((action, result),) = proposed(results)
+    assert action.kind in (ActionKind.REPLACE, ActionKind.UPDATE_NUMBER), summary(results)
+    assert added_lines(result, LINES) == [
+        "- **SlotFill**：空出的槽位立即补入新请求，吞吐提升 1.6 倍。\n"
+    ]
+    assert not any(a.kind is ActionKind.ADD_ENTRY for a, _ in results), summary(results)

@@ -660,6 +660,7 @@ class Planner:
         edits = False
         read_any = False  # a clause after a reading of another kind may be its remark
         named: SectionRef | None = None  # the one section the clauses so far named
+        held = False  # the clause before said its section already holds the item
         for sentence in (
             # `① … ② … ④ 暂不碰 §6.2`: circled numbers on one line part its requests as full
             # stops do: a keep in ④ holds for what ④ names, not for ③'s section.
@@ -713,10 +714,13 @@ class Planner:
                         choice=choice,
                         group=group,
                         from_closing=from_closing,
+                        held=held,
                     )
                     made = [carried] if carried else []
                 if not made and self.unsupported_unplaced(segment, clause, context_item):
                     continue
+                # `§1 X 已收录，只把 "A" 改为 "B"`: already there; the edit asked next is of §1.
+                held = bool(made) and all(d.reason.startswith("a past ") for d in made)
                 targets = {d.target.key: d.target for d in made if d.target is not None}
                 if targets:
                     named = next(iter(targets.values())) if len(targets) == 1 else None

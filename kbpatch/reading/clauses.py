@@ -1100,12 +1100,16 @@ class ClauseReader:
         choice: str,
         group: str,
         from_closing: bool,
+        held: bool = False,
     ) -> Draft | None:
         """`§4.1 …第 3 条，"X" 不改；第 2 条里 "A" 换成 "B"`: a sentence that names no section
         but a part of one (`第 2 条`, `X 一行`) and asks for an edit of it, read in the section
-        the sentence before named. None when it names no part or asks no row edit."""
+        the sentence before named. None when it names no part or asks no row edit. `held`: the
+        clause before said the section holds the item already (`§1 X 已收录，只把 "A" 改为
+        "B"`): the edit asked next is of that section, whether or not it names a part."""
         plain = masked_all(clause)
-        if not (NUMBERED.search(plain) or ROW_NAMED.search(plain) or NAMED.search(plain)):
+        named = NUMBERED.search(plain) or ROW_NAMED.search(plain) or NAMED.search(plain)
+        if not (named or held):
             return None
         if self.kind_in(clause, target) not in (ActionKind.REPLACE, ActionKind.APPEND):
             return None
