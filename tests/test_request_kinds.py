@@ -167,7 +167,7 @@ def test_a_note_on_the_entry_being_added_stays_with_it(suggestion: str) -> None:
         '§二 开放问题第 2 条标注"已部分回答"。',
         "§二 第 1 个开放问题关闭。",
         "§二 第二个开放问题状态改为已回答。",
-        '§二 开放问题第 1 问补线索"PackRun"。',
+        "§二 第二个开放问题已部分回答。",
         "§二 open question 1 is now answered (tail latency only).",
     ],
 )
@@ -372,3 +372,41 @@ def test_a_change_asked_after_already_there_is_made_in_that_section(suggestion: 
         "- **SlotFill**：空出的槽位立即补入新请求，吞吐提升 1.6 倍。\n"
     ]
     assert not any(a.kind is ActionKind.ADD_ENTRY for a, _ in results), summary(results)
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "lead"),
+    [
+        ('§二 开放问题第 1 问补线索"PackRun 的长度预测"。', "PackRun 的长度预测"),
+        ("§二 第 1 问补上线索 PackRun。", "PackRun"),
+        ("§二 开放问题第一问挂上线索 PackRun。", "PackRun"),
+        ("「开放问题」一节第 1 问补上线索 PackRun。", "PackRun"),
+    ],
+)
+def test_a_lead_for_a_question_that_stands_is_appended_to_it(suggestion: str, lead: str) -> None:
+    results = rendered(suggestion)
+    ((action, result),) = results
+    assert action.kind is ActionKind.APPEND, summary(results)
+    assert added_lines(result, LINES) == [f"1. 波次大小能否随负载自适应？（线索：{lead}）\n"]
+
+
+def test_a_lead_for_a_question_with_no_section_is_reported_not_dropped() -> None:
+    results = rendered("「开放问题」第 1 问补上线索 PackRun。")
+    assert [a.kind for a, _ in results] == [ActionKind.NOT_UNDERSTOOD], summary(results)
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        '§二 新增一条开放问题："打包误差能否在线校正？"，挂上线索 PackRun。',
+        '§二 新增一条开放问题："打包误差能否在线校正？"，补线索："PackRun"',
+        '§二 新增一条开放问题："打包误差能否在线校正？"，挂 PackRun 作线索。',
+    ],
+)
+def test_a_lead_after_a_new_question_is_that_questions_lead(suggestion: str) -> None:
+    results = rendered(suggestion)
+    ((action, result),) = results
+    assert action.kind is ActionKind.ADD_QUESTION, summary(results)
+    assert added_lines(result, LINES) == [
+        "3. 打包误差能否在线校正？（线索：PackRun）（E1 2026-12-07 · 增量 1）\n"
+    ]

@@ -71,7 +71,8 @@ PART = re.compile(
 # `第 14 条`, `第十四条`: an entry by its number, in digits or in words.
 # `〔〕内加注`, `〔〕里补`, `〔〕中写`: words to be written into a citation's brackets.
 BRACKET_NOTE = re.compile(r"〔〕\s*[内中里]?\s*(?:[加补写添标附]|注明)")
-NUMBERED = re.compile(r"第\s*(\d+|[一二三四五六七八九十百]+)\s*[条项个]")
+# `第 2 问`: an open question by its number, as `第 2 条` is (not `第 2 问题`).
+NUMBERED = re.compile(r"第\s*(\d+|[一二三四五六七八九十百]+)\s*(?:[条项个]|问(?!题))")
 # A citation named by its label, as the list writes it: `Ref-3`, `R4`, `[A2]`, `A2`.
 CITATION_LABEL_REF = re.compile(
     r"(?<![A-Za-z0-9.\-])\[?(?:Ref-?|REF-?|[A-Z]{1,2})(\d+)\]?(?![\d.A-Za-z])"
@@ -84,6 +85,12 @@ NAMED = re.compile(
 )
 # `SWE-Lite 一行`: a row named before its noun (not `新增一行`, `加一行`).
 ROW_NAMED = re.compile(r"[A-Za-z0-9_.+/-]\s*(?:这|那)?一行")
+# An append verb that adds a lead to a question (`补线索`, `挂上线索`).
+LEAD_VERB = re.compile(r"线索")
+# `…加一问「…」，补上线索 X`: the leads of the question just asked for, after their verb.
+LEADS_AFTER_VERB = re.compile(
+    r"^\s*(?:并|再|另)?\s*(?:[补添加附挂]|增补|补充)上?线索\s*[：:]?\s*(?P<leads>[^，,；;。]+?)\s*[。.]?\s*$"
+)
 # The open-question list's own name, which the question verbs hold: alone it asks nothing.
 QUESTION_LIST_NAME = re.compile(r"(?i:开放问题|待解问题|open\s+questions?)")
 # `开放问题："…？"`, `open question "…"`: the question's words right after the list's name.
@@ -1605,6 +1612,10 @@ class ClauseReader:
             )
             # `补半句"；…"`: the entry's own end stops the sentence before the words added.
             draft.phrase = draft.phrase.lstrip("；;，,、 ")
+            if verb and LEAD_VERB.search(verb.group(0)) and draft.phrase:
+                # `第 1 问补上线索 Gorilla`: a lead for that question, as a new one's leads are
+                # written (`（线索：…）`), never a sentence of its own.
+                draft.phrase = f"（线索：{draft.phrase.strip('（）()：:。. ')}）"
             named_by = after[: verb.start()] if verb else ""
             draft.anchor = (
                 anchor_of(self.chosen(before + named_by))
@@ -1636,9 +1647,10 @@ class ClauseReader:
         that action: leads for a question, the section mark of a new citation, pointers, more
         value pairs. `alone`: the clause made no action of its own."""
         changed = False
-        leads = self.lexicon.leads.search(clause)
+        leads = self.lexicon.leads.search(clause) or LEADS_AFTER_VERB.match(clause)
         if leads and previous.kind in (ActionKind.ADD_QUESTION, ActionKind.ADD_ENTRY):
-            previous.leads = leads.group("leads").strip()
+            # `挂 X 作线索`, and after the question it speaks of, `补上线索 X`, `挂上线索："X"`.
+            previous.leads = leads.group("leads").strip().strip("\"“”「」『』")
             changed = True
         if self.lexicon.section_mark.search(clause) and previous.kind is ActionKind.ADD_CITATION:
             previous.with_section = True
