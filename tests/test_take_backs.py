@@ -193,3 +193,21 @@ def test_words_struck_through_beside_a_request_leave_the_request() -> None:
         and not a.forbidden_by
         for a in actions
     )
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "条目 2 不入档，理由是只测了一种卡。",
+        "ShardSched（条目 2）：作罢，细节可对照 §3.2 现有条目。",
+        "条目 2 暂缓，原因在值得警惕里。",
+        "条目 2 撤回，样本太少。",
+    ],
+)
+def test_an_item_refused_with_more_words_is_reported_never_proposed(closing: str) -> None:
+    actions = read(three_items(closing))
+    assert "条目 2" not in proposed(actions), closing
+    assert {"条目 1", "条目 3"} <= proposed(actions)
+    assert any(
+        a.item_key == "条目 2" and a.kind is ActionKind.NOT_UNDERSTOOD for a in actions
+    ) or any(a.item_key == "条目 2" and a.forbidden_by for a in actions)

@@ -861,7 +861,13 @@ class Planner:
             piece = sentence[start:end]
             named, rest = self.item_index.tagged(masked_all(piece))
             parts = [p for p in re.split(r"[，,；;]", rest) if p.strip(" ：:—–-。.")]
-            if named and parts and all(self.lexicon.take_back.fullmatch(p) for p in parts):
+            # `条目 2 撤回，样本太少`: a take-back, then its reason (words asking no edit).
+            if (
+                named
+                and parts
+                and self.lexicon.take_back.fullmatch(parts[0])
+                and all(self.reader.kind_in(p, None) is None for p in parts[1:])
+            ):
                 for item in named:
                     self.drafts.append(self.withdrawal(segment, item, piece))
             else:
@@ -983,6 +989,7 @@ class Planner:
         placed_by_model(self.drafts)
         merged = self.merge(self.drafts)
         self.revise(merged)
+        self.contradicted(merged)
         self.rank(merged)
         self.veto(merged)
         return self.number(merged)
@@ -1013,6 +1020,31 @@ class Planner:
                 draft.reason = (
                     f"the closing list {why} (brief line {closing.segment_line}: "
                     f"「{closing.clause}」); check by hand"
+                )
+
+    def contradicted(self, drafts: list[Draft]) -> None:
+        """`条目 2 不入档，理由见上`: a closing line that says an item is not to be written, in
+        words kbpatch does not read as a withdrawal, never stands beside a patch of that item
+        unremarked: the item's edits are reported for a person to settle, not proposed."""
+        said = [
+            d
+            for d in drafts
+            if d.kind is ActionKind.NO_OP
+            and d.from_closing
+            and d.item is not None
+            and d.target is None
+            and self.lexicon.take_back.fullmatch(d.reason.removeprefix("the brief says "))
+        ]
+        for no_op in said:
+            words = no_op.reason.removeprefix("the brief says ")
+            for draft in drafts:
+                if draft.item_key != no_op.item_key or not draft.kind.edits_document:
+                    continue
+                draft.kind = ActionKind.NOT_UNDERSTOOD
+                draft.reason = (
+                    f"the closing list also says 「{words}」 of {no_op.item_key} (brief line "
+                    f"{no_op.segment_line}: 「{shortened(no_op.request.strip(), 40)}」); "
+                    "check by hand"
                 )
 
     def merge(self, drafts: list[Draft]) -> list[Draft]:
