@@ -16,7 +16,7 @@ from .errors import BadInput
 from .files import read_bounded
 from .gitrepo import KbRepo
 from .mail import FIXED_HEADERS, PATCH_STARTS, SIGNATURE
-from .manifest import MANIFEST_NAME, Manifest, diff_digest, parse_manifest
+from .manifest import MANIFEST_LIMIT, MANIFEST_NAME, Manifest, diff_digest, parse_manifest
 from .models import CheckedPatch, PatchState, StaleCheck
 from .output import output_folder
 from .untrusted import one_line
@@ -24,9 +24,8 @@ from .verify import Scratch, reason
 
 ALTERNATIVES = "alternatives"
 MISSING_BLOB = "lacks the necessary blob"
-# A patch holds one brief's additions with their context; a manifest, a few lines per action.
+# A patch holds one brief's additions with their context.
 MAX_PATCH_BYTES = 64 * 1024 * 1024
-MAX_MANIFEST_BYTES = 16 * 1024 * 1024
 
 
 def check_patches(target: Path) -> StaleCheck:
@@ -205,7 +204,7 @@ def read_manifest(folder: Path, root: Path) -> Manifest | Unreadable:
     if path.is_symlink() or not path.exists():
         return Unreadable(f"{MANIFEST_NAME} is missing (or a link); propose again to write it")
     try:
-        data = read_bounded(path, limit=MAX_MANIFEST_BYTES, root=root, what="manifest")
+        data = read_bounded(path, limit=MANIFEST_LIMIT, root=root, what="manifest")
         return parse_manifest(data)
     except BadInput as err:
         return Unreadable(str(err))

@@ -9,12 +9,13 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from .locate import Unresolved
 from .models import EntryContent
 from .parse import TITLE_STARS
-from .reading.text import ARXIV, PAPER_CARD, TITLE_DASH
+from .reading.text import ARXIV, PAPER_CARD, TITLE_DASH, is_cjk
 
 PATH_OR_URL = re.compile(r"https?://[^\s，。；、（）()「」“”\"]+|[\w.~-]+(?:/[\w.*~-]+)+")
 # Asides about the brief's own bookkeeping: not content for the document.
@@ -181,6 +182,9 @@ class Facts:
     # The label the brief's new citation of this paper takes (`R12`): the entry cites by it
     # where its neighbours cite by labels of that series (`…。（R8）`, a `来源` cell `R8`).
     reference: str = ""
+    # The paper's authors and year, when the brief's sources give them (`Okonkwo et al.,
+    # 2026`): an entry cites by them where its neighbours cite by author and year.
+    authors: Authors | None = None
 
     @property
     def summary(self) -> str:
@@ -319,6 +323,8 @@ def facts_of(
     version = VERSION.search(head) or VERSION.search(entry.summary) or VERSION.search(primary)
     titled = PAPER_TITLE.search(entry.sources)
     paper_title = entry.paper_title or (titled.group("title").strip() if titled else "")
+    # `论文：Title（Okonkwo et al., 2026）`: the authors are not part of the title.
+    paper_title = AUTHORS_ASIDE.sub("", paper_title).strip()
     if paper_title and (ARXIV.search(name) and len(name) <= 20):
         # An entry named by its id takes the paper's short title: up to its first `:` or `?`.
         short = re.match(r"^(.+?[?:？：])\s", paper_title + " ")
@@ -346,11 +352,110 @@ def facts_of(
         dictated=entry.dictated,
         where=" / ".join(entry.cited_at),
         reference=entry.reference,
+        authors=authors_in([*own, *(p for p in pieces if p not in own and about_paper(p))]),
     )
 
 
 def _plain(text: str) -> str:
     return re.sub(r"[\s*_`。，；：、,.;:]+", "", text).lower()
+
+
+# ---------------------------------------------------------------- authors and year
+
+
+@dataclass(frozen=True)
+class Authors:
+    """A paper's authors and year as the brief gives them: `Okonkwo et al., 2026`."""
+
+    names: str  # `Okonkwo`, `Okonkwo, J.`, `Okonkwo and Lee`, `张伟`
+    # How the brief says there are more authors (` et al.`, ` 等`), or "" when it names all.
+    others: str
+    year: str
+
+    @property
+    def surnames(self) -> str:
+        """The names without initials, as a citation in the text writes them: `Okonkwo`."""
+        return INITIALS.sub("", self.names)
+
+    def in_text(self, et_al: EtAl) -> str:
+        """`Okonkwo et al.` in the document's way of saying "and others" for a name in that
+        script (`Novak 等`), else in the brief's own."""
+        return self.surnames + self._others(et_al)
+
+    def in_list(self, et_al: EtAl, initials: bool) -> str:
+        """The authors as a reference list writes them: with the brief's initials where the
+        list writes initials (`Okonkwo, J. et al.`), never with invented ones."""
+        return (self.names if initials else self.surnames) + self._others(et_al)
+
+    def _others(self, et_al: EtAl) -> str:
+        if not self.others:
+            return ""
+        latin, han = et_al
+        return (han if HAN_LEAD.match(self.names) else latin) or self.others
+
+
+# How a document writes "and others" after a Latin name and after a Chinese one
+# (` et al.`, ` 等`); "" where it shows none.
+EtAl = tuple[str, str]
+HAN_LEAD = re.compile(r"[\u4e00-\u9fff]")
+
+
+def et_al_of(authors: Sequence[str]) -> EtAl:
+    """The document's "and others" after Latin and after Chinese names, from its citations'
+    authors (`Kwon et al.`, `张伟 等`)."""
+    found: dict[bool, Counter[str]] = {False: Counter(), True: Counter()}
+    for names in authors:
+        many = ET_AL.search(names)
+        if many:
+            found[bool(HAN_LEAD.match(names))][many.group(0)] += 1
+    latin, han = (found[k].most_common(1)[0][0] if found[k] else "" for k in (False, True))
+    return latin, han
+
+
+INITIALS = re.compile(r",\s?(?:[A-Z]\.\s?-?)+$")
+_SURNAME = r"[A-Z][A-Za-z'’-]+(?:,\s?(?:[A-Z]\.\s?-?)+)?"
+_HAN_NAME = r"[\u4e00-\u9fff]{1,4}"
+_YEAR = r"(?P<year>(?:19|20)\d{2})(?![\d.\-/:])"
+# Authors and a year as a brief's sources write them. Unlabelled, only with `et al.`/`等` or
+# two names joined by and/&: a capitalised word before a year (`Gemini 2025`) may be a name of
+# anything. After `作者：`, one name is enough.
+BRIEF_AUTHORS = re.compile(
+    rf"(?:(?<=作者：)|(?<=作者:)|(?<=作者：\s)|(?<=作者:\s)|(?<![\w.]))"
+    rf"(?P<names>{_SURNAME}(?:\s(?:and|&)\s{_SURNAME})?|{_HAN_NAME})"
+    r"(?P<many>\s?(?:et al\.?|等人?))?"
+    rf"\s?(?:[,，]\s?|[（(])?{_YEAR}[）)]?"
+)
+# Authors and a year in brackets after a paper's title: `Title（Okonkwo et al., 2026）`, or
+# the start of such a bracket where the title was cut at its comma (`Title（作者：王芳 等`).
+AUTHORS_ASIDE = re.compile(
+    r"\s*[（(](?:作者[：:]\s?)?[^（）()]*?(?:et al\.?|等人?)[,，]?\s?(?:19|20)\d{2}[）)]$"
+    r"|\s*[（(]作者[：:][^（）()]*$"
+)
+
+
+def about_paper(piece: str) -> bool:
+    """Whether a source piece speaks of the paper itself though it does not name it: the one
+    giving its title (`论文：Title…`), or one that is only authors and a year
+    (`Okonkwo et al., 2026`, `作者：王芳 等，2026`), as the pieces about relatives are not."""
+    if PAPER_TITLE.search(piece):
+        return True
+    bare = re.sub(r"^作者[：:]\s?", "", piece.strip().strip("。."))
+    return (match := BRIEF_AUTHORS.match(bare)) is not None and match.end() == len(bare)
+
+
+def authors_in(pieces: Sequence[str]) -> Authors | None:
+    """The authors and year the brief's source pieces about the paper give, when they give
+    one such pair; None when none, or several (which one is the paper's is not told)."""
+    found = set()
+    for piece in pieces:
+        for match in BRIEF_AUTHORS.finditer(piece):
+            labelled = piece[: match.start()].rstrip().endswith(("作者：", "作者:"))
+            said = match.group("many") or ""
+            two = re.search(r"\s(?:and|&)\s", match.group("names")) is not None
+            if said or two or labelled:
+                others = " 等" if "等" in said else " et al." if said else ""
+                found.add(Authors(match.group("names").strip(), others, match.group("year")))
+    return found.pop() if len(found) == 1 else None
 
 
 # ---------------------------------------------------------------- list items
@@ -373,9 +478,9 @@ class ListForm:
     # Items end with their reference in brackets (`… 取回（见 A2）。`), none after the name.
     tail_ref: bool = False
     full_stop: bool = False  # items end with a full stop (`… → 证据等级：论文自测。`)
-    # Items end with a citation label in brackets (`…。（R8）`, `… [3]。`): how they write it,
-    # as (what stands before the bracket, opening, label prefix, closing, what follows).
-    label_ref: tuple[str, str, str, str, str] | None = None
+    # Items end with a citation in brackets, by label (`…。（R8）`, `… [3]。`) or by author and
+    # year (`…（Kwon et al., 2023）。`): how they write it.
+    cites: TailCitation | None = None
     median: int = 0  # characters in a neighbour's text
 
     @property
@@ -459,45 +564,89 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
         tail_ref=most(sum(1 for b in bodies if TAIL_REF.search(b))),
         full_stop=most(sum(1 for b in bodies if b.endswith("。"))),
         footnoted=most(sum(1 for b in bodies if FOOTNOTE_REF.search(b))),
-        label_ref=label_ref_form(bodies),
+        cites=tail_citation_form(bodies),
         median=median_length(bodies),
     )
 
 
-# A citation label in brackets at an item's end, with the full stop before or after it:
-# `…30–40%。（R5）`, `…无效 [3]。`. Not a footnote (`[^3]`), an author-year or a year (`（2023）`).
-LABEL_REF = re.compile(
-    r"(?P<before>。?\s?)(?P<open>[（(\[])(?P<prefix>[A-Z]{0,3}-?)\d{1,3}(?P<close>[）)\]])(?P<after>。?)$"
+@dataclass(frozen=True)
+class TailCitation:
+    """How items write the citation they end with: `…30–40%。（R5）`, `…无效 [3]。`,
+    `…默认做法（Kwon et al., 2023）。`, `…[Kwon 2023]`."""
+
+    before: str  # what stands before the bracket: `。`, a space, or nothing
+    opening: str
+    closing: str
+    after: str  # what follows it: `。` or nothing
+    prefix: str = ""  # a label's letters (`R` of `R5`); "" for `[3]` and for authors
+    # Between the authors and the year (`, `, ` `, `，`): set when items cite by author and
+    # year, None when by label.
+    year_gap: str | None = None
+    # What follows the first author's name when there are more (` et al.`, ` 等`), "" when
+    # no neighbour shows it.
+    et_al: EtAl = ("", "")
+
+
+# A citation in brackets at an item's end, with the full stop before or after it: a label
+# (`…30–40%。（R5）`, `…无效 [3]。`) or authors and a year (`…（Kwon et al., 2023）。`,
+# `[Kwon 2023]`, `（张伟 等, 2025）`). Not a footnote (`[^3]`), nor a bare year (`（2023）`).
+TAIL_CITE = re.compile(
+    r"(?P<before>[。.]?\s?)(?P<open>[（(\[])"
+    r"(?:(?P<prefix>[A-Z]{0,3}-?)\d{1,3}"
+    r"|(?P<authors>(?:[A-Z][\w'’-]*|[\u4e00-\u9fff]{1,4})[^\d（）()\[\]。]{0,40}?)"
+    r"(?P<gap>,\s?|，\s?|\s)(?:19|20)\d{2}[a-z]?)"
+    r"(?P<close>[）)\]])(?P<after>[。.]?)$"
 )
+ET_AL = re.compile(r"\s?(?:et al\.|等人?)$")
 
 
-def label_ref_form(bodies: Sequence[str]) -> tuple[str, str, str, str, str] | None:
-    """How most items write the citation label they end with, or None."""
-    shapes: Counter[tuple[str, str, str, str, str]] = Counter()
+def tail_citation_form(bodies: Sequence[str]) -> TailCitation | None:
+    """How most items write the citation they end with, or None."""
+    shapes: Counter[TailCitation] = Counter()
+    authors: list[str] = []
     for body in bodies:
-        match = LABEL_REF.search(body)
-        if match is not None:
-            before, opening, prefix, closing, after = (
-                match.group(name) for name in ("before", "open", "prefix", "close", "after")
+        match = TAIL_CITE.search(body)
+        if match is None:
+            continue
+        before, opening, closing, after = (
+            match.group(name) for name in ("before", "open", "close", "after")
+        )
+        authors.append(match.group("authors") or "")
+        shapes[
+            TailCitation(
+                before=before,
+                opening=opening,
+                closing=closing,
+                after=after,
+                prefix=match.group("prefix") or "",
+                year_gap=match.group("gap"),
             )
-            shapes[(before, opening, prefix, closing, after)] += 1
+        ] += 1
     for shape, count in shapes.most_common(1):
         if count * 2 > len(bodies):
-            return shape
+            return replace(shape, et_al=et_al_of(authors)) if shape.year_gap is not None else shape
     return None
 
 
-def label_reference(form: ListForm, facts: Facts) -> str:
-    """The entry's citation label in the neighbours' brackets (`（R12）`), when the brief's
-    new citation of the paper takes one of the series they cite by; else ""."""
-    if form.label_ref is None or not facts.reference:
+def tail_citation(form: ListForm, facts: Facts) -> str:
+    """The entry's citation in the neighbours' brackets: by the label the brief's new citation
+    of the paper takes (`（R12）`) where they cite by labels of that series, by its authors and
+    year (`（Okonkwo et al., 2026）`) where they cite so and the brief gives both; else ""."""
+    cites = form.cites
+    if cites is None:
         return ""
-    _, opening, prefix, closing, _ = form.label_ref
-    if not prefix and opening != "[":
+    if cites.year_gap is not None:
+        if facts.authors is None or not facts.authors.year:
+            return ""
+        written = facts.authors.in_text(cites.et_al)
+        return f"{cites.opening}{written}{cites.year_gap}{facts.authors.year}{cites.closing}"
+    if not facts.reference:
+        return ""
+    if not cites.prefix and cites.opening != "[":
         return ""  # `（3）` without a letter may count anything; `[3]` cites
-    if not re.fullmatch(re.escape(prefix) + r"\d+", facts.reference):
+    if not re.fullmatch(re.escape(cites.prefix) + r"\d+", facts.reference):
         return ""
-    return f"{opening}{facts.reference}{closing}"
+    return f"{cites.opening}{facts.reference}{cites.closing}"
 
 
 def median_length(texts: Sequence[str]) -> int:
@@ -536,6 +685,10 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
         markers, shown_ids = [f"[{facts.reference}]"], []
     if facts.dictated and not form.named and facts.sentences:
         # Plain sentences beside plain sentences: the brief's words, without a name before.
+        cited = tail_citation(form, facts)
+        if cited and form.cites is not None:
+            said = cited_at_end(full_stop(facts.summary), form.cites, cited)
+            return said + "".join(markers) + facts.mark
         id_aside = aside([f"arXiv:{i}" for i in shown_ids[:2]])
         said = facts.summary.rstrip("。")
         end = said[-1] if latin_sentence(said) and said.endswith((".", "!", "?")) else "。"
@@ -549,6 +702,11 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
             facts.sentences, form.budget - sum(map(len, fixed)) - len(facts.mark)
         )
         said = "".join(body)
+        cited = tail_citation(form, facts)
+        if cited and form.cites is not None:
+            # Cited as the neighbours cite (`（Kwon et al., 2023）`): no id beside it.
+            said = cited_at_end(said, form.cites, cited)
+            return said + "".join(fixed) + "".join(markers) + facts.mark
         ids = [f"arXiv:{i}" for i in shown_ids[:2]]
         if said.endswith(".") and ids:
             said = f"{said[:-1]} ({', '.join(ids)})."  # an English sentence, as English lists do
@@ -557,9 +715,10 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
         return said + "".join(fixed) + "".join(markers) + facts.mark
     if form.arrows:
         return _arrow_entry(form, facts, name, shown_ids)
-    labelled = label_reference(form, facts)
+    labelled = tail_citation(form, facts)
     if labelled:
-        # The paper is cited by its new label, as the neighbours cite theirs: no id beside it.
+        # The paper is cited as the neighbours cite theirs (its new label, its authors and
+        # year): no id beside it.
         shown_ids = []
     paren = [f"arXiv:{i}" for i in shown_ids[:2]]
     ids_at_end = ""
@@ -573,15 +732,31 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
     body = _sentences_within(
         facts.sentences, form.budget - len(head) - sum(map(len, fixed)) - len(facts.mark)
     )
-    said = "".join(body)
+    said = without_name_again(facts.name, "".join(body))
     if ids_at_end:
         said = said.rstrip("。") + ids_at_end + "。"
     text = head + form.separator + said + "".join(fixed)
-    if labelled and form.label_ref is not None:
-        before, after = form.label_ref[0], form.label_ref[4]
-        # Where the neighbours put their full stop: before the label or after it.
-        text = text.rstrip("。") + before + labelled + after
+    if labelled and form.cites is not None:
+        text = cited_at_end(text, form.cites, labelled)
     return text + "".join(markers) + facts.mark
+
+
+def without_name_again(name: str, said: str) -> str:
+    """`KTO-2：KTO-2 不需要成对偏好` reads as a stutter: after the entry's name, a summary that
+    opens with that name and goes on in Chinese (`不需要…`) starts with what follows it. Kept
+    where the name is the head of a longer phrase (`X 的吞吐`, `X 与 Y`) or an English
+    sentence's subject."""
+    rest = said[len(name) :].lstrip() if name and said.startswith(name) else ""
+    if rest and is_cjk(rest[0]) and rest[0] not in "的之和与及或、":
+        return rest
+    return said
+
+
+def cited_at_end(text: str, cites: TailCitation, cited: str) -> str:
+    """`text` ending with `cited` where the neighbours put theirs: before their full stop
+    (`…做法（Kwon et al., 2023）。`) or after it (`…30–40%。（R5）`)."""
+    stop = "." if "." in cites.before + cites.after else "。"
+    return text.rstrip("。").removesuffix(stop) + cites.before + cited + cites.after
 
 
 def _fixed_parts(form: ListForm, facts: Facts) -> list[str]:
@@ -882,6 +1057,78 @@ class CitationForm:
     # The items name their papers short (`MMMU`, `InternVL 1.5`: three words at most), no
     # `Title: subtitle`.
     short_titles: bool = False
+    # The items cite by authors and year first (`Kwon, W. et al. (2023). Title. arXiv:id`).
+    author_year: AuthorYearLine | None = None
+
+
+@dataclass(frozen=True)
+class AuthorYearLine:
+    """How a reference list writes a paper by its authors and year:
+    `{opening}{authors}{middle}{year}{after}{title}{id_lead}{prefix}{id}{id_close}`, or
+    `…{title}{end}` in a list that gives no ids."""
+
+    opening: str  # `(` of `(Chen et al., 2021) Title…`, else ""
+    middle: str  # between the authors and the year: ` (`, `, `
+    after: str  # after the year: `). `, `. `, `) `
+    id_lead: str  # between the title and the id: `. `, `（`; "" with no ids
+    prefix: str  # `arXiv:`; "" with no ids
+    id_close: str  # after the id: `）`, ""
+    end: str  # after the title in a list without ids: `.`, ""
+    et_al: EtAl = ("", "")
+    initials: bool = False  # `Kwon, W. et al.`: the first author's initials after the name
+    example: str = ""  # the list's last such item, to name the form in a report
+
+
+# A reference written authors and year first, then the title and maybe the id:
+# `Kwon, W. et al. (2023). Title. arXiv:2309.06180`, `Agrawal et al., 2024. Title.`,
+# `(Chen et al., 2021) Title（arXiv:2107.03374）`. A sentence (with `。`) is no reference.
+AUTHOR_YEAR_ITEM = re.compile(
+    r"^(?P<open>[(（\[]?)(?P<authors>(?:[A-Z][\w'’-]*|[\u4e00-\u9fff]{1,4})[^\d()（）\[\]。]{0,120}?)"
+    r"(?P<middle>,\s?|，\s?|\s?[(（]|\s)(?P<year>(?:19|20)\d{2}[a-z]?)"
+    r"(?P<after>[)）\]]?[.,:]?\s?)(?P<rest>[^\s。][^。]*)$"
+)
+TITLE_THEN_ID = re.compile(
+    r"^(?P<title>.+?)(?P<lead>[.,]?\s?[（(]?\s?)(?P<prefix>arXiv[:：]\s?)\d{4}\.\d{4,5}(?:v\d+)?"
+    r"(?P<close>[）)]?\.?)$"
+)
+
+
+@lru_cache(maxsize=256)
+def author_year_line(bodies: tuple[str, ...]) -> AuthorYearLine | None:
+    """How most items of a list write a reference authors and year first, or None."""
+    shapes: Counter[AuthorYearLine] = Counter()
+    names: list[str] = []
+    initials = 0
+    example = ""
+    for body in bodies:
+        match = AUTHOR_YEAR_ITEM.match(body.strip())
+        if match is None:
+            continue
+        opening, middle, after = match.group("open", "middle", "after")
+        if "." not in after and not (opening and after[:1] in (")", "）", "]")):
+            # `Kwon et al. (2023) show …`: a sentence that opens with its citation.
+            continue
+        example = body.strip()
+        authors, rest = match.group("authors"), match.group("rest")
+        names.append(authors)
+        initials += bool(re.match(r"[^,]+,\s?[A-Z]\.", authors))
+        with_id = TITLE_THEN_ID.match(rest)
+        lead, prefix, close = (
+            (with_id.group("lead"), with_id.group("prefix"), with_id.group("close"))
+            if with_id
+            else ("", "", "")
+        )
+        end = "" if with_id else rest[-1:] if rest.endswith(".") else ""
+        shapes[AuthorYearLine(opening, middle, after, lead, prefix, close, end)] += 1
+    for shape, count in shapes.most_common(1):
+        if count * 2 > len(bodies):
+            return replace(
+                shape,
+                et_al=et_al_of(names),
+                initials=initials * 2 > sum(shapes.values()),
+                example=example,
+            )
+    return None
 
 
 # What a citation's bracket writes before the section it names (`见 `, `§`, `see §`), and
@@ -919,7 +1166,7 @@ TRAILING_BRACKET = re.compile(
 def is_citation_list(bodies: Sequence[str]) -> bool:
     """Whether most items of a list are citations of papers (`arXiv:id — Title`)."""
     hits = sum(1 for b in bodies if CITATION_ITEM.match(b.strip()))
-    return bool(bodies) and hits * 2 > len(bodies)
+    return bool(bodies) and (hits * 2 > len(bodies) or author_year_line(tuple(bodies)) is not None)
 
 
 # Learnt once per list, as learn_list is.
@@ -961,6 +1208,7 @@ def learn_citations(bodies: tuple[str, ...]) -> CitationForm:
         use=uses.most_common(1)[0][0] if sum(uses.values()) * 2 > len(titles) else ("", ""),
         short_titles=bool(titles)
         and all(len(t.split()) <= 3 and not re.search(r"[:：]\s", t) for t in titles),
+        author_year=author_year_line(bodies),
     )
 
 
@@ -972,9 +1220,20 @@ def citation_title(facts: Facts) -> str:
     return "：".join(p for p in (facts.name if named else "", facts.headline) if p) or facts.name
 
 
-def citation_entry(form: CitationForm, paper_id: str, title: str, where: str, mark: str) -> str:
+def citation_entry(
+    form: CitationForm,
+    paper_id: str,
+    title: str,
+    where: str,
+    mark: str,
+    authors: Authors | None = None,
+) -> str:
     """A new citation in the list's form; `where` (e.g. `§3.4`) goes in its brackets, written
-    as the neighbours name sections (`（见 3.4）`), and only when some neighbour names one."""
+    as the neighbours name sections (`（见 3.4）`), and only when some neighbour names one. A
+    list that cites by authors and year takes the `authors` the brief gives; without them it
+    takes no line in another form (Unresolved)."""
+    if form.author_year is not None:
+        return author_year_entry(form.author_year, paper_id, title, authors) + mark
     if form.short_titles:
         # `AMBER: An LLM-free …` beside `MMMU`, `POPE`: the name before its subtitle.
         title = re.split(r"[:：]\s", title, maxsplit=1)[0]
@@ -987,6 +1246,27 @@ def citation_entry(form: CitationForm, paper_id: str, title: str, where: str, ma
         # The section by its words, as the neighbours name theirs (`用于「基准/开源」`).
         text += f"{form.use[0]}{words.replace(' → ', '/')}{form.use[1]}"
     return text + mark
+
+
+def author_year_entry(
+    line: AuthorYearLine, paper_id: str, title: str, authors: Authors | None
+) -> str:
+    """`Okonkwo et al. (2026). Title. arXiv:id` in the list's way of writing one."""
+    if authors is None:
+        # A line in another form would stand out of the list; authors or a year made up
+        # would be wrong.
+        raise Unresolved(
+            f"the citation list writes its items as 「{line.example[:60]}」, not starting with"
+            " the id; the brief gives no authors or year for that form"
+        )
+    title = title.strip().rstrip("。.")
+    if not title:
+        raise Unresolved("the brief gives no title for the new reference")
+    names = authors.in_list(line.et_al, line.initials)
+    text = f"{line.opening}{names}{line.middle}{authors.year}{line.after}{title}"
+    if line.prefix:
+        return f"{text}{line.id_lead}{line.prefix}{paper_id}{line.id_close}"
+    return text + line.end
 
 
 def annotated(body: str, note: str, brackets: tuple[str, str] = ("", "")) -> str:

@@ -16,6 +16,8 @@ from .patches import output_folder_path
 
 MANIFEST_VERSION = 1
 MANIFEST_NAME = "manifest.json"
+# The most of a manifest.json kbpatch reads back (a real one is kilobytes).
+MANIFEST_LIMIT = 16 * 1024 * 1024
 SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
 
 # The manifest's types are plain frozen dataclasses: `propose` writes them with `json`, and

@@ -16,6 +16,8 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from .errors import BadInput, OutputExists
+from .files import read_bounded
+from .manifest import MANIFEST_LIMIT, MANIFEST_NAME, parse_manifest
 from .models import PatchFile
 
 # Tests set this to pause between files, so that they can interrupt a run mid-write.
@@ -64,7 +66,75 @@ def _check_existing(folder: Path, *, force: bool) -> bool:
         raise BadInput(f"{folder} exists and is not a folder; move it away")
     if not force:
         raise OutputExists(f"{folder} already exists; pass --force to replace it")
+    refuse_unless_kbpatch_wrote(os.fspath(folder))
     return True
+
+
+def refuse_unless_kbpatch_wrote(folder: str) -> None:
+    """Refuse to replace a folder that holds anything kbpatch did not write: --force may only
+    remove a folder of patches kbpatch wrote, never a user's files."""
+    why = not_kbpatch_written(folder)
+    if why is not None:
+        raise OutputExists(
+            f"{folder} is not a folder kbpatch wrote ({why}); --force replaces only those, "
+            "nothing was changed: move it away and run again"
+        )
+
+
+def not_kbpatch_written(folder: str) -> str | None:
+    """Why `folder` is not a folder kbpatch wrote, or None when it is (or is empty: nothing
+    in it could be lost). kbpatch's own folder holds its manifest.json, which parses as a
+    manifest, and nothing but the patch files that manifest lists and their folders."""
+    try:
+        if not os.listdir(folder):
+            return None
+        manifest_path = os.path.join(folder, MANIFEST_NAME)
+        if not stat.S_ISREG(os.lstat(manifest_path).st_mode):
+            return f"its {MANIFEST_NAME} is not a regular file"
+    except FileNotFoundError:
+        return f"it has no {MANIFEST_NAME}"
+    except OSError as err:
+        return f"it cannot be read: {err.strerror}"
+    try:
+        data = read_bounded(
+            Path(manifest_path), limit=MANIFEST_LIMIT, root=Path(folder), what="manifest"
+        )
+        manifest = parse_manifest(data)
+    except BadInput:
+        return f"its {MANIFEST_NAME} is not a manifest kbpatch wrote"
+    listed = {MANIFEST_NAME, *(patch.file for patch in manifest.patches)}
+    return _unlisted_entry(folder, "", listed, _folders_holding(listed))
+
+
+def _folders_holding(files: set[str]) -> set[str]:
+    """Every folder on the way to one of `files` (relative names): `a/b/c.patch` → a, a/b."""
+    folders = set()
+    for name in files:
+        parent = posixpath.dirname(name)
+        while parent and parent not in folders:
+            folders.add(parent)
+            parent = posixpath.dirname(parent)
+    return folders
+
+
+def _unlisted_entry(folder: str, under: str, files: set[str], folders: set[str]) -> str | None:
+    """Why an entry under `folder`/`under` is neither one of `files` nor one of the `folders`
+    holding them, or None; walked by hand, never through a symbolic link."""
+    try:
+        entries = sorted(os.scandir(os.path.join(folder, under)), key=lambda e: e.name)
+    except OSError as err:
+        return f"{under or '.'} cannot be read: {err.strerror}"
+    for entry in entries:
+        name = posixpath.join(under, entry.name)
+        if entry.is_dir(follow_symlinks=False):
+            if name not in folders:
+                return f"it holds {name}/, which its {MANIFEST_NAME} does not list"
+            why = _unlisted_entry(folder, name, files, folders)
+            if why is not None:
+                return why
+        elif name not in files:
+            return f"it holds {name}, which its {MANIFEST_NAME} does not list"
+    return None
 
 
 @contextlib.contextmanager
@@ -237,6 +307,8 @@ def swap_in(staging: str, folder: str, *, force: bool, exists: bool = True) -> N
         return
     if stat.S_ISLNK(found.st_mode) or not stat.S_ISDIR(found.st_mode):
         raise OutputExists(f"{folder} appeared while kbpatch ran; run again")
+    # Looked at again just before it moves: it may have appeared, or been filled, meanwhile.
+    refuse_unless_kbpatch_wrote(folder)
     _swap_in_steps(staging, folder)
 
 

@@ -124,7 +124,7 @@ def entry_lines(tail: Tail, action: Action, mark: str, document: Sequence[str] =
     elif facts.ids and citations:
         cited = forms.learn_citations(tail.items)
         text = forms.citation_entry(
-            cited, facts.ids[0], forms.citation_title(facts), facts.where, mark
+            cited, facts.ids[0], forms.citation_title(facts), facts.where, mark, facts.authors
         )
     else:
         form = forms.learn_list(tail.items)
@@ -1438,7 +1438,7 @@ def cited_by_label(lines: Sequence[str], actions: Sequence[Action], *, date: str
     """The actions, each new entry that a new citation of the same brief supports knowing the
     label that citation takes (`R12` in a list or table labelled `R9`, `R10`, after the
     brief's earlier new citations): an entry whose neighbours cite by such labels (`（R8）`)
-    cites by it, in the same series, rather than by its arXiv id (forms.label_reference)."""
+    cites by it, in the same series, rather than by its arXiv id (forms.tail_citation)."""
     entries = {a.id for a in actions if a.kind is ActionKind.ADD_ENTRY and a.entry is not None}
     citations = [a for a in actions if a.kind is ActionKind.ADD_CITATION and a.recommended]
     if not any(c.depends_on and c.depends_on[0] in entries for c in citations):
@@ -1494,7 +1494,8 @@ def add_citation(
         title = action.phrase
         if action.entry is not None:
             title = forms.citation_title(facts_for(action, mark))
-        text = forms.citation_entry(form, source_id, title, action.supports, mark)
+        by = facts_for(action, mark).authors if action.entry is not None else None
+        text = forms.citation_entry(form, source_id, title, action.supports, mark, by)
         added = item_lines(tail, forms.single_line(text))
         return insert_after(lines, tail.after, quoted(tail, added), eol)
     linked = [LINKED_CITATION.match(item.strip()) for item in tail.items]

@@ -51,20 +51,84 @@ def test_same_inputs_give_byte_identical_files(kb_repo: KbRepoFixture) -> None:
     assert all(b"\x1b[" not in data for data in first.values())
 
 
-def test_existing_output_needs_force_and_force_replaces_it_whole(kb_repo: KbRepoFixture) -> None:
+def test_existing_output_needs_force_and_force_replaces_kbpatch_s_folder_whole(
+    kb_repo: KbRepoFixture,
+) -> None:
     kb_repo.add_brief(DEMO, BRIEF)
-    stale = kb_repo.root / OUTPUT / "0009-stale.patch"
-    stale.parent.mkdir(parents=True)
-    stale.write_text("old\n")
+    assert run_kbpatch("propose", BRIEF, cwd=kb_repo.root).returncode == 0
+    # An earlier run's folder, with a patch this run does not write (listed in its manifest).
+    folder = kb_repo.root / OUTPUT
+    first = sorted(folder.glob("*.patch"))[0]
+    stale = first.rename(folder / "0009-stale.patch")
+    manifest = folder / "manifest.json"
+    manifest.write_text(
+        manifest.read_text("utf-8").replace(f'"{first.name}"', f'"{stale.name}"'), "utf-8"
+    )
     before = Snapshot.take(kb_repo.root)
     done = run_kbpatch("propose", BRIEF, cwd=kb_repo.root)
     assert_one_line_error(done, 2, "--force")
     before.assert_only_new(kb_repo.root, None)
     assert run_kbpatch("propose", BRIEF, "--force", cwd=kb_repo.root).returncode == 0
     assert not stale.exists()
-    assert len(list((kb_repo.root / OUTPUT).glob("*.patch"))) == 2
-    leftovers = [p.name for p in stale.parent.parent.iterdir() if p.name.startswith(".")]
+    assert first.exists()
+    assert len(list(folder.glob("*.patch"))) == 2
+    leftovers = [p.name for p in folder.parent.iterdir() if p.name.startswith(".")]
     assert leftovers == []
+
+
+FOREIGN_FOLDERS = {
+    "a user's folder": {"notes.md": "我的笔记\n"},
+    "a user's file beside kbpatch's": None,  # kbpatch's own folder, and notes.md put in it
+    "another tool's manifest.json": {"manifest.json": '{"name": "site", "version": "1.0.0"}\n'},
+    "a manifest.json that is no JSON": {"manifest.json": "not json\n", "0001-a.patch": "x\n"},
+}
+
+
+@pytest.mark.parametrize("case", list(FOREIGN_FOLDERS))
+def test_force_refuses_a_folder_kbpatch_did_not_write_and_changes_nothing(
+    case: str, kb_repo: KbRepoFixture
+) -> None:
+    kb_repo.add_brief(DEMO, BRIEF)
+    folder = kb_repo.root / OUTPUT
+    files = FOREIGN_FOLDERS[case]
+    if files is None:
+        assert run_kbpatch("propose", BRIEF, cwd=kb_repo.root).returncode == 0
+        files = {"notes.md": "我的笔记\n"}
+    folder.mkdir(exist_ok=True)
+    for name, text in files.items():
+        (folder / name).write_text(text, "utf-8")
+    before = Snapshot.take(kb_repo.root)
+    done = run_kbpatch("propose", BRIEF, "--force", cwd=kb_repo.root)
+    assert_one_line_error(done, 2, "is not a folder kbpatch wrote")
+    assert "--force replaces only those, nothing was changed" in done.stderr
+    before.assert_only_new(kb_repo.root, None)
+    assert [p.name for p in folder.parent.iterdir() if p.name.startswith(".")] == []
+
+
+def test_force_refuses_a_symbolic_link_at_the_output_folder_and_follows_none(
+    kb_repo: KbRepoFixture,
+) -> None:
+    kb_repo.add_brief(DEMO, BRIEF)
+    elsewhere = kb_repo.root / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / "keep.md").write_text("keep\n")
+    link = kb_repo.root / OUTPUT
+    link.symlink_to(elsewhere, target_is_directory=True)
+    before = Snapshot.take(kb_repo.root)
+    done = run_kbpatch("propose", BRIEF, "--force", cwd=kb_repo.root)
+    assert_one_line_error(done, 2, "is a symbolic link")
+    before.assert_only_new(kb_repo.root, None)
+    assert link.is_symlink() and os.readlink(link) == str(elsewhere)
+    assert sorted(p.name for p in elsewhere.iterdir()) == ["keep.md"]
+
+
+def test_force_replaces_an_empty_folder(kb_repo: KbRepoFixture) -> None:
+    kb_repo.add_brief(DEMO, BRIEF)
+    (kb_repo.root / OUTPUT).mkdir()
+    assert_one_line_error(run_kbpatch("propose", BRIEF, cwd=kb_repo.root), 2, "--force")
+    done = run_kbpatch("propose", BRIEF, "--force", cwd=kb_repo.root)
+    assert done.returncode == 0, done.stderr
+    assert len(list((kb_repo.root / OUTPUT).glob("*.patch"))) == 2
 
 
 def test_dry_run_prints_diffs_and_writes_nothing(kb_repo: KbRepoFixture) -> None:

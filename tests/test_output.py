@@ -14,9 +14,43 @@ import pytest
 
 from kbpatch import output
 from kbpatch.errors import BadInput, OutputExists
-from kbpatch.output import remove_tree, swap_in, write_series
+from kbpatch.manifest import Manifest, ManifestPatch, ManifestSummary, manifest_json
+from kbpatch.output import not_kbpatch_written, remove_tree, swap_in, write_series
 
-FILES = (("0001-a.patch", "甲\n"), ("alternatives/0002-b.patch", "乙\n"), ("manifest.json", "{}\n"))
+
+def kbpatch_files(*patches: tuple[str, str]) -> tuple[tuple[str, str], ...]:
+    """The files of a folder kbpatch writes: `patches` (name, text) and a manifest.json that
+    lists them, as --force needs to find before it replaces a folder."""
+    listed = tuple(
+        ManifestPatch(
+            file=name,
+            alternative=name.startswith("alternatives/"),
+            actions=(),
+            lines_added=0,
+            lines_removed=0,
+            base_blob="0" * 40,
+            result_blob="0" * 40,
+            diff_sha256="0" * 64,
+        )
+        for name, _ in patches
+    )
+    counts = dict.fromkeys(ManifestSummary.__dataclass_fields__, 0)
+    manifest = Manifest(
+        kbpatch_version="0",
+        brief="x.md",
+        kb="kb.md",
+        base_commit="0" * 40,
+        kb_blob="0" * 40,
+        output="x.patches",
+        worktree_differs=False,
+        summary=ManifestSummary(**counts),
+        actions=(),
+        patches=listed,
+    )
+    return (*patches, ("manifest.json", manifest_json(manifest)))
+
+
+FILES = kbpatch_files(("0001-a.patch", "甲\n"), ("alternatives/0002-b.patch", "乙\n"))
 
 
 def contents(folder: Path) -> dict[str, str]:
@@ -38,16 +72,67 @@ def test_writes_a_whole_folder_with_normal_permissions(tmp_path: Path) -> None:
 
 def test_force_replaces_the_old_folder_and_leaves_nothing_beside(tmp_path: Path) -> None:
     folder = tmp_path / "x.patches"
-    (folder / "deep" / "er").mkdir(parents=True)
-    (folder / "deep" / "er" / "old.txt").write_text("old")
+    write_series(folder, [], force=False, extra=kbpatch_files(("old/er/0001-old.patch", "旧\n")))
     outside = tmp_path / "outside"
     outside.mkdir()
     (outside / "keep.txt").write_text("keep")
-    (folder / "link").symlink_to(outside, target_is_directory=True)
+    # A listed patch someone replaced by a link: removed itself, never followed.
+    (folder / "old" / "er" / "0001-old.patch").unlink()
+    (folder / "old" / "er" / "0001-old.patch").symlink_to(outside, target_is_directory=True)
     write_series(folder, [], force=True, extra=FILES)
     assert contents(folder) == dict(FILES)
     assert (outside / "keep.txt").read_text() == "keep"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["outside", "x.patches"]
+
+
+def test_only_a_folder_of_kbpatch_s_own_files_or_an_empty_one_counts_as_kbpatch_s(
+    tmp_path: Path,
+) -> None:
+    folder = tmp_path / "x.patches"
+    write_series(folder, [], force=False, extra=FILES)
+    assert not_kbpatch_written(str(folder)) is None
+    (folder / "alternatives" / "mine.txt").write_text("mine")
+    assert not_kbpatch_written(str(folder)) == (
+        "it holds alternatives/mine.txt, which its manifest.json does not list"
+    )
+    (folder / "alternatives" / "mine.txt").unlink()
+    (folder / "drafts").mkdir()
+    assert not_kbpatch_written(str(folder)) == (
+        "it holds drafts/, which its manifest.json does not list"
+    )
+    (folder / "drafts").rmdir()
+    (folder / "0001-a.patch").unlink()
+    (folder / "0001-a.patch").mkdir()  # a listed name, but a folder of somebody's
+    (folder / "0001-a.patch" / "x").write_text("x")
+    assert not_kbpatch_written(str(folder)) == (
+        "it holds 0001-a.patch/, which its manifest.json does not list"
+    )
+    empty = tmp_path / "empty.patches"
+    empty.mkdir()
+    assert not_kbpatch_written(str(empty)) is None
+    bare = tmp_path / "bare.patches"
+    bare.mkdir()
+    (bare / "0001-a.patch").write_text("甲\n")
+    assert not_kbpatch_written(str(bare)) == "it has no manifest.json"
+    (bare / "manifest.json").write_text('{"name": "my-package", "version": "1.0.0"}\n')
+    assert not_kbpatch_written(str(bare)) == "its manifest.json is not a manifest kbpatch wrote"
+    (bare / "manifest.json").unlink()
+    (bare / "manifest.json").symlink_to(folder / "manifest.json")
+    assert not_kbpatch_written(str(bare)) == "its manifest.json is not a regular file"
+
+
+def test_with_force_a_folder_filled_by_someone_meanwhile_is_kept(tmp_path: Path) -> None:
+    """The folder was kbpatch's when the run looked first; a file put in it since is found
+    again just before the swap, and the folder stays as it is."""
+    folder = tmp_path / "x.patches"
+    write_series(folder, [], force=False, extra=FILES)
+    (folder / "notes.md").write_text("mine")
+    staging = tmp_path / ".kbpatch-1-1.tmp"
+    staging.mkdir()
+    with pytest.raises(OutputExists, match="is not a folder kbpatch wrote"):
+        swap_in(str(staging), str(folder), force=True, exists=True)
+    assert contents(folder) == {**dict(FILES), "notes.md": "mine"}
+    assert staging.is_dir()
 
 
 def test_without_force_a_folder_made_meanwhile_is_kept(tmp_path: Path) -> None:
@@ -157,7 +242,7 @@ def make_removable(folder: Path) -> None:
 
 def test_force_that_cannot_remove_the_old_folder_changes_nothing(tmp_path: Path) -> None:
     folder = tmp_path / "x.patches"
-    write_series(folder, [], force=False, extra=(("alternatives/old.patch", "旧\n"),))
+    write_series(folder, [], force=False, extra=kbpatch_files(("alternatives/old.patch", "旧\n")))
     before = contents(folder)
     make_unremovable(folder / "alternatives")
     try:

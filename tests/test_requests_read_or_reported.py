@@ -431,7 +431,7 @@ def two_items(closing: str, first: str = "§1.1 新增一条 TierServe。") -> s
     "closing",
     [
         "§1.4 新增一条 GhostKV。",
-        "add GhostKV to Sec. 1.4 (Item 1).",
+        "add GhostKV to Sec. 1.4.",
         "§1.3 补一条 GhostKV。",
         "§1.4 录入 GhostKV 一条。",
     ],

@@ -246,7 +246,7 @@ class Planner:
         self.drafts: list[Draft] = []
         self.ids_by_item: dict[int, list[str]] = {}
         self.item_by_text: dict[str, Item | None] = {}
-        self.item_index = ItemIndex(brief.items)
+        self.item_index = ItemIndex(brief.items, lexicon)
         self.titles = citable_titles(brief.citations)
         self.forbidden_words: dict[str, list[ForbiddenWord]] | None = None
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
 from ..models import ActionKind, Item, SectionRef, Segment
-from .lexicon import VERB_ORDER, Lexicon, default_lexicon
+from .lexicon import VERB_ORDER, Lexicon
 from .text import (
     ARXIV,
     AUTHOR_YEAR,
@@ -22,6 +22,7 @@ from .text import (
     QUOTE,
     QUOTED_LIST,
     SECTION_REF,
+    ascii_numbers,
     blank_spans,
     blanked,
     first_quote,
@@ -83,14 +84,6 @@ NAMED = re.compile(
 )
 # `SWE-Lite 一行`: a row named before its noun (not `新增一行`, `加一行`).
 ROW_NAMED = re.compile(r"[A-Za-z0-9_.+/-]\s*(?:这|那)?一行")
-# `新增一条 MemoryHop 条目`: the name a brief gives the entry it asks for.
-# `新增一条 X 条目`, `新增一条 X，与 Y 并列`, `新增 X 条目`, `增录 X。`: the name the request
-# gives the new entry (a Latin name: a Chinese run is the description, not a name).
-NEW_ENTRY_NAME = re.compile(
-    r"(?:新增|新加|增加|添加|增录|补录|收录|登记|登录|列入|加|补|添)\s*(?:一\s*[条项个行]\s*)?"
-    r"(?P<name>(?!arXiv)[A-Za-z][A-Za-z0-9_.+/-]*(?:\s[A-Za-z0-9][A-Za-z0-9_.+/-]*)?)"
-    r"(?:\s*条目|(?=\s*(?:[，,；;。（(]|$|一\s*[条项个行]|(?:与|和|并列|放|到|于|在|作为))))"
-)
 # `X → Y`: either side a run of text without spaces or commas; a sign or unit stays with it.
 # A value may carry a parenthesised part after its first character (`AgentX（41.3%）`); a
 # parenthesis that opens the pair encloses it (`（1,200 → 1,350）`).
@@ -203,6 +196,26 @@ OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
 ITEM_LIST = re.compile(
     r"(条目|增量)\s*(\d+)((?:\s*(?:、|和|与|及|,|，)\s*(?:(?:条目|增量)\s*)?\d+)*)"
 )
+
+
+def untagged(text: str, lexicon: Lexicon, *, cut: bool = False) -> str:
+    """The text with its item tags in parentheses (`（条目 3）`, `(Item 2)`) blanked, or cut
+    out: they name the item, they are no words of the request (nor its `条目` a verb)."""
+    if "(" not in text and "（" not in text:
+        return text
+    drop = "" if cut else blanked
+    if "条目" in text or "增量" in text:
+        text = ITEM_TAG.sub(drop, text)
+    return lexicon.item_tag_aside.sub(drop, text)
+
+
+def tagged_numbers(text: str, lexicon: Lexicon) -> list[int]:
+    """The item numbers a text's English tags name (`Item 2 and 3`, `Items 2, 4`), in order."""
+    numbers: list[int] = []
+    for tags in lexicon.item_tag_list.finditer(text):
+        for number in map(int, re.findall(r"\d+", tags.group(0))):
+            numbers += [] if number in numbers else [number]
+    return numbers
 
 
 def listed_keys(text: str) -> list[str]:
@@ -425,19 +438,21 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
         # `补登第 73 条〔§5.2〕`: a section in a citation's brackets is the one it supports;
         # `第 67 条〔〕内加注 §4.2`: the sections after the note verb are its words.
         note = NOTE_VERB.search(plain)
-        if note and NOTED_SECTIONS.fullmatch(plain, note.end()):
+        if note and NOTED_SECTIONS.fullmatch(ascii_numbers(plain), note.end()):
             plain = plain[: note.end()] + " " * (len(plain) - note.end())
         plain = CITATION_MARK.sub(blanked, plain)
     refs: list[Ref] = []
     cross = lexicon.cross_reference.search(plain)
     cross_from = cross.start() if cross else len(clause)
     previous_end = 0
-    for match in numbered_refs(plain):
+    # Numbers read in ASCII (`§３．２` is §3.2), shown as the brief writes them.
+    for match in numbered_refs(ascii_numbers(plain)):
         if match.start() >= cross_from:
             break
         key = section_key(ref_number(match))
         joiner = plain[previous_end : match.start()]
-        refs.append(part_ref(clause, key, match.group(0).strip(), match, joiner, lexicon, topic))
+        raw = plain[match.start() : match.end()].strip()
+        refs.append(part_ref(clause, key, raw, match, joiner, lexicon, topic))
         previous_end = match.end()
     refs = with_chapters_joined(refs)
     # A quoted part of a numbered section (`§1.1 的「X」小节`) is that section's part, not a
@@ -600,12 +615,14 @@ def other_document(before: str, lexicon: Lexicon, topic: str) -> bool:
     return not (topic and named.lower().endswith(topic.lower()))
 
 
-def value_pairs(clause: str, *, starts_clause: bool = True) -> list[tuple[str, str]]:
+def value_pairs(
+    clause: str, lexicon: Lexicon, *, starts_clause: bool = True
+) -> list[tuple[str, str]]:
     """The (old, new) values a replace clause gives: quoted pairs, `X → Y` pairs, `从 X 改为 Y`.
     An item tag (`1,240⭐（条目 2）`) names the item, it is no part of a value. `starts_clause`:
-    the text starts where a clause does (not right after a section, before a row's name)."""
-    if "条目" in clause or "增量" in clause:
-        clause = ITEM_TAG.sub(blanked, clause)
+    the text starts where a clause does (not right after a section, before a row's name).
+    The lexicon's closing particles (`即可`, a team's own) end an unquoted new value."""
+    clause = untagged(clause, lexicon)
     quoted: list[tuple[str, str]] = []
     at = 0
     while (pair := quoted_pair(clause, at)) is not None:
@@ -637,13 +654,14 @@ def value_pairs(clause: str, *, starts_clause: bool = True) -> list[tuple[str, s
     ]
     if arrowed:
         bounds = [m.end() for m in VALUE_BOUND.finditer(clause)]
-        whole = [arrow_values(clause, m, bounds, starts_clause) for m in arrowed]
+        closing = lexicon.closing_particle
+        whole = [arrow_values(clause, m, bounds, starts_clause, closing) for m in arrowed]
         # A pair kbpatch cannot cut into whole values leaves the clause without any: it is
         # reported with its words, never made from a guess.
         return [] if None in whole else [p for p in whole if p is not None]
     from_to = [(m.group("old"), m.group("new")) for m in FROM_TO.finditer(clause)]
     # `改为 40%就好`: an unquoted new value ends before a closing particle (quotes are exact).
-    closing = default_lexicon().closing_particle
+    closing = lexicon.closing_particle
     return [(old, closing.sub("", new) or new) for old, new in from_to or unquoted_pairs(clause)]
 
 
@@ -666,7 +684,11 @@ VALUE_BOUND = re.compile(r"[，,；;。、（）()：:→⇒⟶➜➔]|->|=>")
 
 
 def arrow_values(
-    clause: str, pair: re.Match[str], bounds: list[int], starts_clause: bool
+    clause: str,
+    pair: re.Match[str],
+    bounds: list[int],
+    starts_clause: bool,
+    closing: re.Pattern[str],
 ) -> tuple[str, str] | None:
     """The whole values an `X → Y` pair swaps. A new value of several words (`v0.13.3 仍可复现`,
     `15–30 s`) takes as many words before the arrow: all the words since the clause mark
@@ -678,7 +700,7 @@ def arrow_values(
     bound = VALUE_BOUND.search(clause, pair.end("new"))
     said_new = clause[pair.start("new") : bound.start() if bound else len(clause)]
     # `35% → 40% 即可`: the particle closes the request, it is no part of the new value.
-    particle = default_lexicon().closing_particle.search(said_new)
+    particle = closing.search(said_new)
     if particle:
         said_new = said_new[: particle.start()]
         new = new[: len(said_new)].rstrip() if len(new) > len(said_new) else new
@@ -869,9 +891,10 @@ def preference_of(text: str, lexicon: Lexicon) -> int:
 def named_preference(plain: str, words: re.Pattern[str]) -> list[str]:
     """The section keys a preference word names right after it: `推荐 §3.4` → ["3.4"]."""
     keys: list[str] = []
+    numbers = ascii_numbers(plain)  # `推荐 §３．４` prefers §3.4, as refs_in reads it
     for found in words.finditer(plain):
         rest = plain[found.end() :]
-        ref = SECTION_REF.match(plain, found.end() + len(rest) - len(rest.lstrip("：: 为是")))
+        ref = SECTION_REF.match(numbers, found.end() + len(rest) - len(rest.lstrip("：: 为是")))
         if ref:
             keys.append(section_key(ref_number(ref)))
     return keys
@@ -902,7 +925,7 @@ class ClauseReader:
         that describes a noun (`v2 新增的两个案例`, lexicon table `attributive`)."""
         if (text, target) in self.kinds:
             return self.kinds[text, target]
-        plain = ITEM_TAG.sub(blanked, masked_quotes(text))
+        plain = untagged(masked_quotes(text), self.lexicon)
         kind = self.ordered_kind(self.lexicon.attributive.sub(blanked, plain), text, target)
         self.kinds[text, target] = kind
         return kind
@@ -940,7 +963,7 @@ class ClauseReader:
         for meaning in VERB_ORDER[: VERB_ORDER.index("annotate")]:
             if self.lexicon.verbs[meaning].search(plain):
                 kind = VERB_KINDS[meaning]
-                if kind is ActionKind.REPLACE and not value_pairs(text):
+                if kind is ActionKind.REPLACE and not value_pairs(text, self.lexicon):
                     if ROW_NAMED.search(plain):
                         # `X 一行：…改为…` with values kbpatch cannot read: still a replace
                         # (unresolved for its values), never a new row named like X.
@@ -1054,9 +1077,13 @@ class ClauseReader:
         masked = unasked(masked_all(clause))
         constraint = self.constraint_in(masked)
         if constraint and not constraint[0] and where.item is not None:
-            # `条目 2 不动` in 条目 1's own lines withdraws 条目 2, which is not 条目 1's to do.
+            # `条目 2 不动` in 条目 1's own lines withdraws 条目 2, which is not 条目 1's to do
+            # (`Item 2: hold off` neither).
             named = listed_keys(masked)
-            if named and where.item.key not in named:
+            numbers = tagged_numbers(masked, self.lexicon)
+            if (named or numbers) and not (
+                where.item.key in named or (where.item.number in numbers and not named)
+            ):
                 constraint = None
         if constraint:
             words = words_at(clause, masked, constraint[1])
@@ -1416,11 +1443,13 @@ class ClauseReader:
             if following:
                 draft.placement = "after"  # right after that one entry, or reported
             draft.position = "" if draft.siblings else self.position_words(after)
-            given = NEW_ENTRY_NAME.search(quote_free)
+            given = self.lexicon.new_entry_name.search(quote_free)
             draft.entry_name = given.group("name").strip() if given else ""
         elif kind is ActionKind.REPLACE:
             # Right after its section, a clause's words may name the row before the values.
-            pairs = value_pairs(own, starts_clause=bool(before.strip())) or value_pairs(clause)
+            pairs = value_pairs(
+                own, self.lexicon, starts_clause=bool(before.strip())
+            ) or value_pairs(clause, self.lexicon)
             draft.pairs = pairs
             draft.subject = replace_subject(own, pairs)
             if len(pairs) == 1 and all(NUMBER.search(v) for v in pairs[0]):
@@ -1480,7 +1509,9 @@ class ClauseReader:
             rest = after[verb.end() :] if verb else after
             # An item tag (`（条目 3）`) after the verb names the item, not words to add.
             draft.phrase = (
-                first_quote(rest) or first_quote(after) or ITEM_TAG.sub("", rest).strip("：: ，,")
+                first_quote(rest)
+                or first_quote(after)
+                or untagged(rest, self.lexicon, cut=True).strip("：: ，,")
             )
             # `补半句"；…"`: the entry's own end stops the sentence before the words added.
             draft.phrase = draft.phrase.lstrip("；;，,、 ")
@@ -1522,7 +1553,7 @@ class ClauseReader:
         if self.lexicon.section_mark.search(clause) and previous.kind is ActionKind.ADD_CITATION:
             previous.with_section = True
             changed = True
-        pairs = value_pairs(clause) if arrow_in(clause) or quoted_pair(clause) else []
+        pairs = value_pairs(clause, self.lexicon) if arrow_in(clause) or quoted_pair(clause) else []
         if not pairs and previous.kind in (ActionKind.REPLACE, ActionKind.UPDATE_NUMBER):
             # `…：A 换成 B、C 换成 D`: after a replace, unquoted words pair up too; a number
             # with its unit (`210 tok/s 换成 195 tok/s`) is one value, not its unit alone.

@@ -4,11 +4,12 @@ an item is about, the caveats a suggestion keeps with its entry, and a new entry
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..models import EntryContent, Item, Segment
 from ..parse import split_outside_quotes
-from .clauses import NAME_TOKEN, OPTION, Caveat, Draft, listed_keys
+from .clauses import NAME_TOKEN, OPTION, Caveat, Draft, listed_keys, tagged_numbers
 from .lexicon import Lexicon
 from .text import (
     ARXIV,
@@ -163,11 +164,16 @@ class ItemIndex:
     its name. What it asks of the items is worked out once per brief (an item per key, the
     items a name token finds, each title's CJK trigrams), not once per clause."""
 
-    def __init__(self, items: tuple[Item, ...]) -> None:
+    def __init__(self, items: tuple[Item, ...], lexicon: Lexicon | None = None) -> None:
         self.items = items
+        self.lexicon = lexicon
         self.by_key: dict[str, Item] = {}
+        # An English tag (`Item 2`) names the item numbered so, whatever its word: each
+        # number's items, first come first.
+        self.by_number: dict[int, list[Item]] = {}
         for item in items:
             self.by_key.setdefault(item.key, item)  # the first item of a key, as a scan finds
+            self.by_number.setdefault(item.number, []).append(item)
         self.hits_by_token: dict[str, list[Item]] = {}
         self.title_trigrams: list[tuple[Item, frozenset[str]]] | None = None
         # Each alphanumeric run of a title, lower-cased, to its items: a token's first run
@@ -180,7 +186,29 @@ class ItemIndex:
     def listed(self, text: str) -> list[Item]:
         """The items a list of tags names (`条目 2、条目 3`, `条目 2 和 3`), in its order."""
         found = (self.by_key.get(key) for key in listed_keys(text))
-        return [item for item in found if item is not None]
+        listed = [item for item in found if item is not None]
+        if self.lexicon is not None:
+            # `Item 2 and 3`, `Items 2, 4`: the items numbered so, as `条目 2、条目 3` names them.
+            tagged = self.numbered(tagged_numbers(text, self.lexicon))
+            listed += [item for item in tagged if item not in listed]
+        return listed
+
+    def tagged(self, text: str) -> list[Item]:
+        """The items a text's English tags name (`Item 2`, `Delta 3`), in order: for each
+        tag, the one item of its number (none when several items share it)."""
+        if self.lexicon is None:
+            return []
+        numbers = (int(tag.group("number")) for tag in self.lexicon.item_tag.finditer(text))
+        return self.numbered(numbers)
+
+    def numbered(self, numbers: Iterable[int]) -> list[Item]:
+        """For each number, the one item numbered so (none when several are), in order."""
+        found: list[Item] = []
+        for number in numbers:
+            numbered = self.by_number.get(number, [])
+            if len(numbered) == 1 and numbered[0] not in found:
+                found.append(numbered[0])
+        return found
 
     def resolve(self, text: str) -> Item | None:
         mention = ITEM_MENTION.search(text)
@@ -188,6 +216,9 @@ class ItemIndex:
             found = self.by_key.get(f"{mention.group(1)} {mention.group(2)}")
             if found is not None:
                 return found
+        tagged = self.tagged(text)
+        if tagged:
+            return tagged[0]
         candidates: list[Item] = []
         for token in NAME_TOKEN.findall(text):
             if len(token) < 3 or token.lower() in COMMON_TOKENS:
@@ -263,6 +294,7 @@ class ItemIndex:
         for mention in ITEM_MENTION.finditer(text):
             item = self.by_key.get(f"{mention.group(1)} {mention.group(2)}")
             named += [item] if item is not None and item not in named else []
+        named += [item for item in self.tagged(text) if item not in named]
         for token in NAME_TOKEN.findall(text):
             if len(token) >= 3 and token.lower() not in COMMON_TOKENS:
                 hits = self.token_hits(token)
