@@ -840,7 +840,7 @@ class Planner:
         plain = masked_all(sentence)
         limited = ONLY_ITEMS.match(plain) or EXCEPT_ITEMS.search(plain)
         if limited:
-            named, rest = self.item_index.tagged(limited.group("items"))
+            named, rest = self.item_index.names_and_rest(limited.group("items"))
             if named and not rest.strip(" ，,、和与及"):
                 after = plain[limited.end() :].strip(" ，,。；;")
                 refused = bool(self.lexicon.take_back.fullmatch(after))
@@ -859,7 +859,7 @@ class Planner:
         kept: list[str] = []
         for start, end in zip(cuts, [*cuts[1:], len(sentence)], strict=True):
             piece = sentence[start:end]
-            named, rest = self.item_index.tagged(masked_all(piece))
+            named, rest = self.item_index.names_and_rest(masked_all(piece))
             parts = [p for p in re.split(r"[，,；;]", rest) if p.strip(" ：:—–-。.")]
             # `条目 2 撤回，样本太少`: a take-back, then its reason (words asking no edit).
             if (

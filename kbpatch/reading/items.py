@@ -250,7 +250,7 @@ class ItemIndex:
             self.hits_by_token[token] = hits
         return hits
 
-    def tagged(self, text: str) -> tuple[list[Item], str]:
+    def names_and_rest(self, text: str) -> tuple[list[Item], str]:
         """The items a refusal names by tag or by name (`条目 1–2`, `条目二`, `第 2 条增量`,
         `TideKV（条目 2）`), and the text with those names blanked; ([], text) when a tag
         names no item of the brief (a number kbpatch cannot tie to an item is no one's)."""
@@ -266,7 +266,8 @@ class ItemIndex:
             more = re.findall(_NUMBER, mention.group("more") or "")
             numbers += [int(section_key(n)) for n in more]
             for number in numbers:
-                item = self.by_key.get(f"{word} {number}") or self.by_number(number)
+                numbered = self.numbered([number])
+                item = self.by_key.get(f"{word} {number}") or (numbered[0] if numbered else None)
                 if item is None:
                     return [], text
                 named += [item] if item not in named else []
@@ -281,11 +282,6 @@ class ItemIndex:
             name = re.compile(rf"(?<![A-Za-z0-9]){re.escape(token)}(?![A-Za-z0-9])")
             rest = name.sub(" " * len(token), rest)
         return named, ITEM_NAME_FRAME.sub(" ", rest)
-
-    def by_number(self, number: int) -> Item | None:
-        """The one item numbered so, whatever its word (`条目 2` in a brief of `增量 N`)."""
-        found = [item for item in self.items if item.number == number]
-        return found[0] if len(found) == 1 else None
 
     def named_in(self, text: str) -> list[Item]:
         """Every item a line names: by its tag (`条目 1`) or as the one title that holds a
