@@ -211,3 +211,59 @@ def test_an_item_refused_with_more_words_is_reported_never_proposed(closing: str
     assert any(
         a.item_key == "条目 2" and a.kind is ActionKind.NOT_UNDERSTOOD for a in actions
     ) or any(a.item_key == "条目 2" and a.forbidden_by for a in actions)
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "§3.2 不落笔。",
+        "§3.2 本轮冻结，不接受改动。",
+        "§3.2 这轮封版。",
+        "§3.2 留待 E2。",
+        "§3.2 先搁着。",
+        "§3.2 本轮跳过。",
+    ],
+)
+def test_a_section_taken_back_in_the_closing_list_is_kept(closing: str) -> None:
+    actions = read(three_items(closing))
+    assert proposed(actions) == {"条目 1", "条目 3"}, closing
+    (vetoed,) = [a for a in actions if a.forbidden_by]
+    assert vetoed.target is not None and vetoed.target.key == "3.2"
+
+
+def with_field(field: str) -> str:
+    return one_item("§2.2 新增一条 PageLoom。").replace(
+        "- **建议归入**", f"{field}\n- **建议归入**"
+    )
+
+
+@pytest.mark.parametrize(
+    "field",
+    [
+        "- **判定**：不入档（只有单卡数据）。",
+        "- **判定**：暂缓，等 E2 复核。",
+        "- **判定**：撤回（E2 上轮已否）",
+        "- **判定**：不计入增量",
+        "- **状态**：已撤回",
+        "- **优先级**：本轮不做",
+        "- **Status**: withdrawn",
+        "- **与活文档脉络的关系**：【状态：暂缓】§2.2 已有前缀缓存条目。",
+    ],
+)
+def test_an_item_whose_own_verdict_takes_it_back_is_reported_not_proposed(field: str) -> None:
+    actions = read(with_field(field))
+    assert not proposed(actions), field
+    (report,) = [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert "own verdict" in report.reason
+
+
+@pytest.mark.parametrize(
+    "field",
+    [
+        "- **判定**：增量，证据充分。",
+        "- **状态**：待落笔",
+        "- **判定**：主题相关，建议入档。",
+    ],
+)
+def test_an_item_whose_verdict_agrees_is_proposed(field: str) -> None:
+    assert proposed(read(with_field(field))) == {"条目 1"}, field

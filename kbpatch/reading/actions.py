@@ -69,6 +69,13 @@ from .text import (
     split_title,
 )
 
+# An item's field that says where it stands (`状态：暂缓`, `【状态：已撤回】`, `Status: withdrawn`,
+# `优先级：不做`): a short label, its words up to the end of the line or the bracket.
+STATUS_FIELD = re.compile(
+    r"(?:^|【)\s*(?P<label>状态|处理状态|优先级|结论|(?i:status|verdict))\s*[：:]\s*(?P<words>[^【】\n]+)"
+)
+# Where a verdict's first clause ends (`不入档；理由…`, `暂缓，待 E2`).
+VERDICT_CLAUSE = re.compile(r"[，,；;。]")
 # `~~…~~`: words struck through (a request withdrawn, kept visible).
 STRUCK = re.compile(r"~~(?!~)(.+?)~~")
 # Where a closing-list sentence may part into pieces, each about the items it names first.
@@ -990,6 +997,7 @@ class Planner:
         merged = self.merge(self.drafts)
         self.revise(merged)
         self.contradicted(merged)
+        self.against_own_verdict(merged)
         self.rank(merged)
         self.veto(merged)
         return self.number(merged)
@@ -1046,6 +1054,37 @@ class Planner:
                     f"{no_op.segment_line}: 「{shortened(no_op.request.strip(), 40)}」); "
                     "check by hand"
                 )
+
+    def against_own_verdict(self, drafts: list[Draft]) -> None:
+        """`判定：不入档（证据不足）`, `状态：暂缓`, `【状态：已撤回】`, `Status: withdrawn`: an
+        item whose own verdict takes it back, while a suggestion asks for its edit, contradicts
+        itself. Its edits are reported with the verdict's words, never proposed."""
+        for item in self.brief.items:
+            verdict = self.own_verdict(item)
+            if verdict is None:
+                continue
+            words, line = verdict
+            for draft in drafts:
+                if draft.item is not item or not draft.kind.edits_document:
+                    continue
+                draft.kind = ActionKind.NOT_UNDERSTOOD
+                draft.reason = (
+                    f"{item.key}'s own verdict says 「{words}」 (brief line {line}), against the "
+                    "edit its suggestion asks for; check by hand"
+                )
+
+    def own_verdict(self, item: Item) -> tuple[str, int] | None:
+        """The words of an item's verdict or status field that take it back, and their line."""
+        for segment in item.verdict:
+            first = VERDICT_CLAUSE.split(segment.text.strip(), maxsplit=1)[0]
+            if self.lexicon.take_back.fullmatch(first):
+                return first.strip(), segment.line
+        for segment in (*item.relation, *item.summary):
+            for field in STATUS_FIELD.finditer(segment.text):
+                said = VERDICT_CLAUSE.split(field.group("words").strip(), maxsplit=1)[0]
+                if self.lexicon.take_back.fullmatch(said):
+                    return field.group(0).strip("【】 "), segment.line
+        return None
 
     def merge(self, drafts: list[Draft]) -> list[Draft]:
         """Fold each repeat of an action into its first reading. Drafts are indexed by item

@@ -1399,6 +1399,11 @@ class ClauseReader:
             draft.forbids = constraint[0]
             return draft
         keep = self.lexicon.no_op.search(masked) or self.lexicon.negated.search(masked)
+        if keep is None and self.lexicon.take_back.fullmatch(masked_all(after)):
+            # `§2.2 不落笔`, `§2.2 本轮封版`, `§2.2 先搁着`, `§2.2 留待 E2`: the section is
+            # taken back as a whole, as `§2.2 不动` keeps it.
+            said = shortened(where.clause.strip(), 40)
+            return where.make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {said}")
         if keep is None:
             return None
         # Shown with its clause: `不得写进 §1.1 作为默认做法`, `§6.1 第 30 条保留不动`.
