@@ -24,6 +24,14 @@ LOOSE_ITEM_HEADER = re.compile(
     r"^(?P<kind>条目|增量)\s*(?P<num>\d{1,4}|[一二三四五六七八九十]{1,3})(?P<sub>[a-z](?![A-Za-z]))?"
     r"\s*(?P<note>（[^）]*）|\([^)]*\))?\s*(?:[：:]|[-—–·|]+|(?=\s))\s*(?P<title>\S.*)$"
 )
+# What follows an English item tag on its heading line: `: Title`, ` — Title`.
+TAGGED_TITLE = re.compile(r"\s*(?:[：:]|[-—–·|]+)\s*(?P<title>\S.*)")
+# An English field label of an item (`Suggested placement:`, `Key points:`, `Source:`): read by
+# what it says, as an items table's column header is (COLUMN_SLOTS).
+ENGLISH_FIELD = re.compile(r"(?P<label>[A-Za-z][A-Za-z ]{1,30}?)\s*[：:]\s*")
+ENGLISH_FIELD_SLOTS = frozenset(
+    {"sources", "summary", "suggestions", "relation", "verdict", "caveats"}
+)
 # `### 1. QuietRoute（…）`: a numbered heading in the items' section is an item's heading.
 NUMBERED_ITEM_HEADER = re.compile(r"^(?P<num>\d{1,3})\s*[.、．)）]\s*(?P<title>\S.*)$")
 CHINESE_DIGITS = {c: n for n, c in enumerate("一二三四五六七八九", start=1)}
@@ -71,7 +79,6 @@ RELATION_SUGGESTION = re.compile(r"^(建议|同时建议|同时给|并给|另建
 OUT_OF_SCOPE_NOTE = re.compile(r"主题外|不计入")
 NOTHING_NEW_NOTE = re.compile(r"无新增|非新观点|已消化|复查|复核")
 CITATION_HEADING = re.compile(r"可引用|号")
-ITEMS_HEADING = re.compile(r"增量|条目")
 TOPIC_BEFORE_E = re.compile(r"^(.+?)\s*[·•]\s*E\d")
 TOPIC_WORD = re.compile(r"^([A-Za-z][\w-]*)\b")
 
@@ -487,18 +494,35 @@ def block_kind(text: str, lexicon: Lexicon) -> str:
     lexicon's `headings` tables)."""
     if text.startswith("复查项"):
         return "review"
-    if "值得警惕" in text or "待核实" in text:
+    if lexicon.caveats_heading.search(text):
         return "caveats"
     if lexicon.closing_heading.search(text):
         return "closing"
-    if "arXiv" in text and CITATION_HEADING.search(text):
+    if ("arXiv" in text and CITATION_HEADING.search(text)) or lexicon.citations_heading.search(
+        text
+    ):
         return "citations"
-    if ITEMS_HEADING.search(text) and not text.startswith("附带观察"):
+    if lexicon.items_heading.search(text) and not text.startswith("附带观察"):
         return "items"
     # `## 四、建议`, `## 结论`, `#### 今晚动作`, `## Actions`: a closing list by its kind.
     if lexicon.closing_heading_words.search(text) and not text.startswith("附带观察"):
         return "closing"
     return "other"
+
+
+def english_field(text_line: str) -> tuple[str, str] | None:
+    """`Suggested placement: …` → ("suggestions", "…"): an English label an items table's
+    header would name a slot by; None for any other line (`Note: …` is the item's text)."""
+    label = ENGLISH_FIELD.match(text_line)
+    if label is None:
+        return None
+    name = label.group("label").strip().lower()
+    slot = next(
+        (slot for slot, pattern in COLUMN_SLOTS if slot != "key" and pattern.search(name)), ""
+    )
+    if slot not in ENGLISH_FIELD_SLOTS:
+        return None
+    return slot, text_line[label.end() :].strip()
 
 
 def chinese_number(text: str) -> int:
@@ -530,7 +554,7 @@ class ItemHeader(NamedTuple):
 
 
 def item_header(
-    raw: str, text_line: str, block: str, numbered_items: bool, item_word: str
+    raw: str, text_line: str, block: str, numbered_items: bool, item_word: str, lexicon: Lexicon
 ) -> ItemHeader | None:
     """The item a line starts, if any: `条目 N：…` anywhere but the closing list, the caveats
     and the arXiv list; on a heading line also `条目 1 X`, `条目 2 - X`, `增量 一：X`,
@@ -540,6 +564,13 @@ def item_header(
     header = ITEM_HEADER.match(text_line)
     if header is None and heading_line(raw):
         header = LOOSE_ITEM_HEADER.match(text_line)
+        tag = lexicon.item_tag.match(text_line) if header is None else None
+        rest = TAGGED_TITLE.fullmatch(text_line, tag.end()) if tag else None
+        if tag is not None and rest is not None:
+            # `### Item 1: QuietRoute`: an English tag word (the lexicon's item_tags.words).
+            word = text_line[: tag.start("number")].strip(" #")
+            number = int(tag.group("number"))
+            return ItemHeader(f"{word} {number}", number, rest.group("title"), "", numbered=False)
     if header is not None:
         found = header.groupdict()
         number = chinese_number(found["num"])
@@ -641,7 +672,7 @@ def parse_brief(text: str, lexicon: Lexicon | None = None) -> Brief:
             title = text_line
             continue
         # `条目 1：…` in the closing list or the caveats refers to an item; it starts none.
-        header = item_header(raw, text_line, block, numbered_items, item_word)
+        header = item_header(raw, text_line, block, numbered_items, item_word, lexicon)
         if header is not None:
             headed = _ItemDraft(
                 key=header.key,
@@ -670,10 +701,17 @@ def parse_brief(text: str, lexicon: Lexicon | None = None) -> Brief:
         if block == "item":
             assert headed is not None  # block "item" starts at an item's heading
             draft = headed
+            english = None if field_match else english_field(text_line)
             if field_match:
                 name = field_match.group("name")
                 slot = FIELD_SLOTS.get(name, "relation")
                 body = text_line[field_match.end() :].strip()
+                if body:
+                    draft.add(slot, body, number)
+                else:
+                    draft.current = slot
+            elif english is not None:
+                slot, body = english
                 if body:
                     draft.add(slot, body, number)
                 else:

@@ -540,3 +540,62 @@ def test_a_full_stop_between_two_requests_still_ends_the_first() -> None:
         parse_brief(brief("四、本轮结论与建议动作", (), suggestions=(suggestion, "", "")))
     )
     assert {a.target.key for a in actions if a.target and a.kind.edits_document} == {"1.1", "1.2"}
+
+
+def english_brief(heading: str, placement_label: str = "Suggested placement") -> str:
+    return (
+        "# inference · E1 pre-digest brief (2026-12-09)\n\n## 1. Increments\n\n"
+        f"### {heading.format(n=1, name='SparseHop')}\n\n"
+        "- **Source**: arXiv:2612.04411\n"
+        "- **Key points**: SparseHop prefetches cold blocks one step early; hit rate up 6 points.\n"
+        f"- **{placement_label}**: add a new entry for SparseHop to §1.1; do not touch §1.2.\n\n"
+        f"### {heading.format(n=2, name='GlueRank')}\n\n"
+        "- **Source**: arXiv:2612.04412\n"
+        "- **Key points**: GlueRank reorders the queue by tenant priority.\n"
+        f"- **{placement_label}**: add a new entry for GlueRank to §1.2.\n\n"
+        "## 2. Caveats\n\n- Both are author-run.\n\n"
+        "## 3. Citable arXiv ids\n\n- arXiv:2612.04411 — SparseHop\n- arXiv:2612.04412 — GlueRank\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("heading", "label"),
+    [
+        ("Item {n}: {name}", "Suggested placement"),
+        ("Item {n} — {name}", "Placement"),
+        ("Delta {n}: {name}", "Proposed action"),
+        ("**Item #{n}: {name}**", "Suggestion"),
+    ],
+)
+def test_english_items_are_items_and_their_placement_is_their_suggestion(
+    heading: str, label: str
+) -> None:
+    parsed = parse_brief(english_brief(heading, label))
+    assert [item.number for item in parsed.items] == [1, 2]
+    assert all(item.suggestions and item.summary for item in parsed.items)
+    word = heading.strip("*").split()[0]
+    actions = plan(parsed)
+    assert edits(actions) == [("1.1", f"{word} 1"), ("1.2", f"{word} 2")], shape(actions)
+    [kept] = [a for a in actions if a.kind is ActionKind.CONSTRAINT]
+    assert kept.target is not None and kept.target.key == "1.2"
+
+
+def test_an_english_label_that_names_no_field_stays_the_items_text() -> None:
+    text = english_brief("Item {n}: {name}").replace(
+        "- **Source**: arXiv:2612.04411\n",
+        "- **Source**: arXiv:2612.04411\n- Note: §1.2 新增一条 X。\n",
+    )
+    parsed = parse_brief(text)
+    assert not [s for s in parsed.items[0].suggestions if "Note" in s.text]
+    assert "Note: §1.2 新增一条 X。" in [s.text for s in parsed.items[0].sources]
+
+
+def test_an_english_closing_line_tags_the_english_item() -> None:
+    text = (
+        english_brief("Item {n}: {name}").replace(
+            "add a new entry for GlueRank to §1.2.", "not for this round."
+        )
+        + "\n## 4. Closing actions\n\n- Item 2: skip this round.\n"
+    )
+    actions = plan(parse_brief(text))
+    assert edits(actions) == [("1.1", "Item 1")]
