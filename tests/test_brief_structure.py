@@ -599,3 +599,29 @@ def test_an_english_closing_line_tags_the_english_item() -> None:
     )
     actions = plan(parse_brief(text))
     assert edits(actions) == [("1.1", "Item 1")]
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "In §1.1, add an entry for SparseHop.",
+        "在 §1.1，新增一条 SparseHop。",
+        "For Sec. 1.1, add a new entry for SparseHop.",
+        "于 §1.1，补一条 SparseHop。",
+    ],
+)
+def test_a_place_cut_from_its_request_at_a_comma_is_the_requests_place(suggestion: str) -> None:
+    text = brief("四、本轮结论与建议动作", (), suggestions=(suggestion, "", ""))
+    actions = plan(parse_brief(text))
+    assert edits(actions) == [("1.1", "条目 1")], shape(actions)
+    assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+
+
+@pytest.mark.parametrize("suggestion", ["In §1.2, do not add anything.", "在 §1.2，不动。"])
+def test_a_place_cut_from_its_keep_at_a_comma_is_kept(suggestion: str) -> None:
+    text = brief(
+        "四、本轮结论与建议动作", (), suggestions=(suggestion, "§1.2 新增一条 GlueRank。", "")
+    )
+    actions = plan(parse_brief(text))
+    [kept] = [a for a in actions if a.kind is ActionKind.CONSTRAINT]
+    assert kept.target is not None and kept.target.key == "1.2"

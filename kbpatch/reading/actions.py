@@ -111,6 +111,11 @@ SECTION = (
     r"|\b(?:Part|Chapter)\s+(?:\d+|[IVXLC]+)(?:\.\d+)*\b)"  # `Part III`, `Part III.2`
 )
 BARE_REF = re.compile(rf"\s*(?:{SECTION}[\s/／+＋和与及]*)+")
+# `In §1.1, add …`, `在 §1.1，新增…`: a section with only the word that places what follows in
+# it, cut from its request at the comma.
+PLACING_REF = re.compile(
+    rf"\s*(?:(?i:in|under|within|for|to|into)\s+|(?:在|于|往|向)\s*)(?:{SECTION}[\s/／+＋和与及]*)+"
+)
 # `§1.1 决策树`: a section and a short name of a part of it.
 NAMED_REF = re.compile(rf"\s*{SECTION}(?![\d.])\s*[^\s\d.，,；;。§、][^\s，,；;。§、]{{0,7}}\s*")
 # A clause that ends with a section reference (`不再改动 §1.3`).
@@ -2059,9 +2064,14 @@ def joined_bare_refs(clauses: list[str]) -> list[str]:
         if BARE_REF.fullmatch(masked_quotes(clause)):
             waiting += clause + "、"
             continue
+        if not waiting and PLACING_REF.fullmatch(masked_quotes(clause)):
+            waiting = clause + " "  # `In §1.1, add …`: the place of the request after it
+            continue
         joined.append(waiting + clause)
         waiting = ""
-    if waiting:
+    if waiting.endswith(" "):
+        joined.append(waiting.strip())  # a place said last stays its own clause, as before
+    elif waiting:
         if joined and ENDS_WITH_REF.search(masked_quotes(joined[-1])):
             # `不再改动 §1.3、§1.5`: the list goes on the clause before it.
             joined[-1] = f"{joined[-1]}、{waiting.rstrip('、')}"
