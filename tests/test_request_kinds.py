@@ -410,3 +410,52 @@ def test_a_lead_after_a_new_question_is_that_questions_lead(suggestion: str) -> 
     assert added_lines(result, LINES) == [
         "3. 打包误差能否在线校正？（线索：PackRun）（E1 2026-12-07 · 增量 1）\n"
     ]
+
+
+ENGLISH_KB = """\
+# serving notes
+
+# Engines
+
+**SlotServe** — fills freed batch slots at once.
+
+**TileServe** — tiles the KV cache by request length.
+
+# Scheduling
+
+**WaveBatch** — swaps requests in and out by waves.
+"""
+ENGLISH_LINES = ENGLISH_KB.splitlines(keepends=True)
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "add PackRun to the Engines section.",
+        "add PackRun to Engines.",
+        'add PackRun to the "Engines" section.',
+        "file PackRun under Engines.",
+    ],
+)
+def test_an_english_request_naming_a_section_by_its_words_adds_there(suggestion: str) -> None:
+    results = render_brief(brief(suggestion, title="PackRun"), ENGLISH_LINES, DATE)
+    ((action, result),) = results
+    assert action.kind is ActionKind.ADD_ENTRY, summary(results)
+    assert result.status is Status.PROPOSED, summary(results)
+    assert result.heading == "Engines"
+    (line,) = added_lines(result, ENGLISH_LINES)
+    assert line.startswith("**PackRun** — "), line
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "remove the WaveBatch paragraph in Scheduling.",
+        "drop the WaveBatch entry from the Scheduling section.",
+        "add PackRun to the Serving section.",
+    ],
+)
+def test_an_english_request_kbpatch_cannot_make_is_reported_not_dropped(suggestion: str) -> None:
+    results = render_brief(brief(suggestion, title="PackRun"), ENGLISH_LINES, DATE)
+    assert proposed(results) == [], summary(results)
+    assert results and all(r.status is not Status.SKIPPED for _, r in results), summary(results)

@@ -539,7 +539,13 @@ def heading_name_refs(
     for match in HEADING_NAME_REF.finditer(clause):
         if match.start() >= cross_from or any(a <= match.start() < b for a, b in parens):
             continue
-        name = match.group("quoted") or match.group("path") or match.group("bare")
+        name = next(
+            found
+            for found in match.group(
+                "quoted", "path", "bare", "english", "english_quoted", "english_end"
+            )
+            if found
+        )
         if (
             match.group("path")
             and plain[match.start() : match.end()] != clause[match.start() : match.end()]
