@@ -199,6 +199,10 @@ def is_exception(before: str, after: str) -> bool:
 
 
 SENTENCE_STOP = re.compile(r"[；;。]")
+# Where the last clause of a sentence starts, for a take-back said after a request.
+TAKE_BACK_CUT = re.compile(r"[，,]|——|—|--")
+# Where a take-back may start in a request's own clause: an aside, or `这一步` / `这个动作`.
+TAKE_BACK_TAIL = re.compile(r"[（(【\[]|这一?步|这个?动作|该动作|此动作|这项|此项|该项")
 COLON = re.compile(r"[：:]")
 # The meanings of the lexicon's `not_a_request` that hold even when said in parentheses.
 CONDITIONS = frozenset({"conditional", "condition_after"})
@@ -1481,6 +1485,16 @@ class ClauseReader:
         turned_down = self.lexicon.not_a_request["refusal_after"].search(after.rstrip(" 。.；;"))
         if turned_down:
             return f"a refusal ({turned_down.group(0).strip(' ，,')})"
+        # `…，但这轮先不做`, `…——本轮暂缓`, `原拟…，现撤回`: the sentence's last clause takes
+        # back what it asked; `（本轮不落笔）`, `…这个动作取消`: so does the clause's own tail.
+        last = TAKE_BACK_CUT.split(after)[-1]
+        if last.strip(" 。.") and self.lexicon.take_back.fullmatch(last):
+            return f"a refusal ({last.strip(' ，,。.—–-')})"
+        own = masked_quotes(clause)
+        for start in (m.start() for m in TAKE_BACK_TAIL.finditer(own)):
+            tail = own[start:].strip("（()）【】[]")
+            if self.lexicon.take_back.fullmatch(tail):
+                return f"a refusal ({tail.strip(' ，,。.')})"
         # `不建议为了…、…就在 §2.2 新增`: a refusal cut from its verb at a `、`.
         # Only a refusal that reaches into this clause: `不推荐放进 §2.3，§2.2 新增即可` refuses
         # §2.3, not the request after it.
@@ -1501,6 +1515,11 @@ class ClauseReader:
             draft.forbids = constraint[0]
             return draft
         keep = self.lexicon.no_op.search(masked) or self.lexicon.negated.search(masked)
+        if keep is None and self.lexicon.take_back.fullmatch(masked_all(after)):
+            # `§2.2 不落笔`, `§2.2 本轮封版`, `§2.2 先搁着`, `§2.2 留待 E2`: the section is
+            # taken back as a whole, as `§2.2 不动` keeps it.
+            said = shortened(where.clause.strip(), 40)
+            return where.make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {said}")
         if keep is None:
             return None
         # Shown with its clause: `不得写进 §1.1 作为默认做法`, `§6.1 第 30 条保留不动`.

@@ -21,6 +21,7 @@ from .text import (
     masked_quotes,
     name_pattern,
     quote_after,
+    section_key,
     split_title,
 )
 
@@ -137,6 +138,22 @@ def item_ids(item: Item) -> list[str]:
     return ids
 
 
+# An item named in a closing-list refusal: `条目 2`, `条目二`, `第 2 条增量`, `Item 2`, a range
+# `条目 1–2` or a list `条目 1、3` / `条目 1 和条目 3`.
+_NUMBER = r"(?:\d+|[一二三四五六七八九十]+)"
+_MORE_TAG = rf"(?:(?:条目|增量|(?i:item))\s*)?{_NUMBER}"
+ITEMS_NAMED = re.compile(
+    rf"(?:第\s*)?(?P<word>条目|增量|(?i:item))\s*#?(?P<first>{_NUMBER})"
+    rf"(?:\s*[–\-~～至到]\s*(?:(?:条目|增量|(?i:item))\s*)?(?P<last>{_NUMBER}))?"
+    rf"(?P<more>(?:\s*(?:、|和|与|及|以及|,|，|/|／)\s*{_MORE_TAG}(?![\d.]))*)"
+    rf"|第\s*(?P<nth>{_NUMBER})\s*条\s*(?P<nth_word>增量|条目)"
+)
+# The words around an item's name that name it and nothing more: `关于 X：`, `X 一条`, `（）`.
+ITEM_NAME_FRAME = re.compile(
+    r"^\s*(?:关于|对于|至于)|[（(]\s*[）)]|(?:这|那|该)?一?条(?:的建议|的增量)?|的(?:建议|增量|新增)"
+)
+
+
 ALNUM_RUN = re.compile(r"[a-z0-9]+")
 # Tokens too common to name an item by.
 COMMON_TOKENS = frozenset({"arxiv", "llm", "kv", "e1", "e2", "rag", "vs"})
@@ -232,6 +249,39 @@ class ItemIndex:
             hits = [item for item in near if name_pattern(token).search(item.title)]
             self.hits_by_token[token] = hits
         return hits
+
+    def names_and_rest(self, text: str) -> tuple[list[Item], str]:
+        """The items a refusal names by tag or by name (`条目 1–2`, `条目二`, `第 2 条增量`,
+        `TideKV（条目 2）`), and the text with those names blanked; ([], text) when a tag
+        names no item of the brief (a number kbpatch cannot tie to an item is no one's)."""
+        named: list[Item] = []
+        rest = text
+        for mention in ITEMS_NAMED.finditer(text):
+            word = mention.group("word") or mention.group("nth_word")
+            word = "条目" if word.lower() == "item" else word
+            first = mention.group("first") or mention.group("nth")
+            numbers = [int(section_key(first))]
+            if mention.group("last"):
+                numbers = list(range(numbers[0], int(section_key(mention.group("last"))) + 1))
+            more = re.findall(_NUMBER, mention.group("more") or "")
+            numbers += [int(section_key(n)) for n in more]
+            for number in numbers:
+                numbered = self.numbered([number])
+                item = self.by_key.get(f"{word} {number}") or (numbered[0] if numbered else None)
+                if item is None:
+                    return [], text
+                named += [item] if item not in named else []
+            rest = rest[: mention.start()] + " " * len(mention.group(0)) + rest[mention.end() :]
+        for token in NAME_TOKEN.findall(masked_quotes(rest)):
+            if len(token) < 3 or token.lower() in COMMON_TOKENS:
+                continue
+            hits = self.token_hits(token)
+            if len(hits) != 1:
+                continue  # no one item's name: it stays among the words to read
+            named += [hits[0]] if hits[0] not in named else []
+            name = re.compile(rf"(?<![A-Za-z0-9]){re.escape(token)}(?![A-Za-z0-9])")
+            rest = name.sub(" " * len(token), rest)
+        return named, ITEM_NAME_FRAME.sub(" ", rest)
 
     def named_in(self, text: str) -> list[Item]:
         """Every item a line names: by its tag (`条目 1`) or as the one title that holds a

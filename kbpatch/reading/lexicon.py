@@ -70,6 +70,8 @@ class Lexicon:
     context: re.Pattern[str]
     cross_reference: re.Pattern[str]  # a section named after these is a reference, no place
     negated: re.Pattern[str]  # a negation and what it negates: `不动`, `无需再写`
+    # A clause that only takes a request back (`但这轮先不做`, `现撤回`, `还是不加了`).
+    take_back: re.Pattern[str]
     leads: re.Pattern[str]
     pointers: re.Pattern[str]
     section_mark: re.Pattern[str]
@@ -189,6 +191,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         context=_alternation([re.escape(w) for w in data["context"]["words"]]),
         cross_reference=_alternation(list(data["context"]["cross_reference"])),
         negated=_negated(data["negation"], guard),
+        take_back=_take_back(data.get("take_back", {})),
         leads=_leads(data["modifiers"]),
         pointers=_alternation([re.escape(w) for w in data["modifiers"]["pointers"]]),
         section_mark=_alternation([re.escape(w) for w in data["modifiers"]["section_mark"]]),
@@ -276,6 +279,24 @@ def _negated(table: dict[str, Any], guard: str = "") -> re.Pattern[str]:
         f"{guard}(?:{_words(table['words'])})(?:{_words(table['between'])})?"
         # `勿在 §6.2 重复写`: the section read out of the words leaves a gap.
         rf"\s*(?:{_words(table['objects'])})"
+    )
+
+
+def _take_back(table: dict[str, Any]) -> re.Pattern[str]:
+    """A whole clause that takes a request back: openers (但, 不过), then time words or
+    `这一步`, then the word, a particle and an aside (`（证据不足）`), and nothing else."""
+    phrases = list(table.get("phrases", []))
+    if not phrases:
+        return re.compile(r"(?!)")
+    sep = r"[\s，,、：:—–\-]*"
+    openers = "|".join(table.get("openers", [])) or "(?!)"
+    adverbs = "|".join(table.get("adverbs", [])) or "(?!)"
+    return re.compile(
+        rf"{sep}(?:(?:{openers}){sep})*(?:(?:{adverbs}){sep})*(?:{_alternation(phrases).pattern})"
+        # `skip this round`: a time word may follow too.
+        rf"(?:{sep}(?:{adverbs}))?"
+        r"\s*(?:了|吧|啦|掉)?\s*(?:[（(][^（）()]*[）)])?\s*[。.!！]?\s*",
+        re.I,
     )
 
 
