@@ -459,3 +459,37 @@ def test_an_english_request_kbpatch_cannot_make_is_reported_not_dropped(suggesti
     results = render_brief(brief(suggestion, title="PackRun"), ENGLISH_LINES, DATE)
     assert proposed(results) == [], summary(results)
     assert results and all(r.status is not Status.SKIPPED for _, r in results), summary(results)
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    ["§1.1 编入 PackRun。", "编入 §1.1。", "§1.1 新开一条 PackRun。", "收入 §1.1：PackRun。"],
+)
+def test_more_words_that_put_the_item_into_a_section_add_it(suggestion: str) -> None:
+    results = rendered(suggestion)
+    ((action, result),) = proposed(results)
+    assert action.kind is ActionKind.ADD_ENTRY, summary(results)
+    (line,) = added_lines(result, LINES)
+    assert line.startswith("- **PackRun**"), line
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        '§1.1 WaveBatch 条目后附一句"仅限同构 GPU。"',
+        '§1.1 WaveBatch 条目结尾添上"仅限同构 GPU。"',
+        '§1.1 WaveBatch 条目后面追记"仅限同构 GPU。"',
+    ],
+)
+def test_more_words_that_add_to_an_entrys_end_append_to_it(suggestion: str) -> None:
+    results = rendered(suggestion)
+    ((action, result),) = results
+    assert action.kind is ActionKind.APPEND, summary(results)
+    assert added_lines(result, LINES) == [
+        "- **WaveBatch**：按波次整体换入换出，尾延迟稳定。仅限同构 GPU。\n"
+    ]
+
+
+@pytest.mark.parametrize("suggestion", ["§1.1 SlotFill 写入带宽翻倍。", "不得写进 §1.1。"])
+def test_write_words_that_name_no_place_or_are_negated_add_nothing(suggestion: str) -> None:
+    assert proposed(rendered(suggestion)) == []
