@@ -1675,7 +1675,7 @@ class ClauseReader:
         leads = self.lexicon.leads.search(clause) or LEADS_AFTER_VERB.match(clause)
         if leads and previous.kind in (ActionKind.ADD_QUESTION, ActionKind.ADD_ENTRY):
             # `挂 X 作线索`, and after the question it speaks of, `补上线索 X`, `挂上线索："X"`.
-            previous.leads = leads.group("leads").strip().strip("\"“”「」『』")
+            previous.leads = leads.group("leads").strip().strip('"“”「」『』')
             changed = True
         if self.lexicon.section_mark.search(clause) and previous.kind is ActionKind.ADD_CITATION:
             previous.with_section = True
