@@ -493,3 +493,11 @@ def test_more_words_that_add_to_an_entrys_end_append_to_it(suggestion: str) -> N
 @pytest.mark.parametrize("suggestion", ["§1.1 SlotFill 写入带宽翻倍。", "不得写进 §1.1。"])
 def test_write_words_that_name_no_place_or_are_negated_add_nothing(suggestion: str) -> None:
     assert proposed(rendered(suggestion)) == []
+
+
+@pytest.mark.parametrize(
+    "suggestion", ["放进「批处理策略」：PackRun。", "放到『批处理策略』：PackRun。"]
+)
+def test_a_place_named_only_by_quoted_words_is_reported_not_dropped(suggestion: str) -> None:
+    results = rendered(suggestion)
+    assert [a.kind for a, _ in results] == [ActionKind.NOT_UNDERSTOOD], summary(results)
