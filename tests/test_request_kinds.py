@@ -410,3 +410,94 @@ def test_a_lead_after_a_new_question_is_that_questions_lead(suggestion: str) -> 
     assert added_lines(result, LINES) == [
         "3. 打包误差能否在线校正？（线索：PackRun）（E1 2026-12-07 · 增量 1）\n"
     ]
+
+
+ENGLISH_KB = """\
+# serving notes
+
+# Engines
+
+**SlotServe** — fills freed batch slots at once.
+
+**TileServe** — tiles the KV cache by request length.
+
+# Scheduling
+
+**WaveBatch** — swaps requests in and out by waves.
+"""
+ENGLISH_LINES = ENGLISH_KB.splitlines(keepends=True)
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "add PackRun to the Engines section.",
+        "add PackRun to Engines.",
+        'add PackRun to the "Engines" section.',
+        "file PackRun under Engines.",
+    ],
+)
+def test_an_english_request_naming_a_section_by_its_words_adds_there(suggestion: str) -> None:
+    results = render_brief(brief(suggestion, title="PackRun"), ENGLISH_LINES, DATE)
+    ((action, result),) = results
+    assert action.kind is ActionKind.ADD_ENTRY, summary(results)
+    assert result.status is Status.PROPOSED, summary(results)
+    assert result.heading == "Engines"
+    (line,) = added_lines(result, ENGLISH_LINES)
+    assert line.startswith("**PackRun** — "), line
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "remove the WaveBatch paragraph in Scheduling.",
+        "drop the WaveBatch entry from the Scheduling section.",
+        "add PackRun to the Serving section.",
+    ],
+)
+def test_an_english_request_kbpatch_cannot_make_is_reported_not_dropped(suggestion: str) -> None:
+    results = render_brief(brief(suggestion, title="PackRun"), ENGLISH_LINES, DATE)
+    assert proposed(results) == [], summary(results)
+    assert results and all(r.status is not Status.SKIPPED for _, r in results), summary(results)
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    ["§1.1 编入 PackRun。", "编入 §1.1。", "§1.1 新开一条 PackRun。", "收入 §1.1：PackRun。"],
+)
+def test_more_words_that_put_the_item_into_a_section_add_it(suggestion: str) -> None:
+    results = rendered(suggestion)
+    ((action, result),) = proposed(results)
+    assert action.kind is ActionKind.ADD_ENTRY, summary(results)
+    (line,) = added_lines(result, LINES)
+    assert line.startswith("- **PackRun**"), line
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        '§1.1 WaveBatch 条目后附一句"仅限同构 GPU。"',
+        '§1.1 WaveBatch 条目结尾添上"仅限同构 GPU。"',
+        '§1.1 WaveBatch 条目后面追记"仅限同构 GPU。"',
+    ],
+)
+def test_more_words_that_add_to_an_entrys_end_append_to_it(suggestion: str) -> None:
+    results = rendered(suggestion)
+    ((action, result),) = results
+    assert action.kind is ActionKind.APPEND, summary(results)
+    assert added_lines(result, LINES) == [
+        "- **WaveBatch**：按波次整体换入换出，尾延迟稳定。仅限同构 GPU。\n"
+    ]
+
+
+@pytest.mark.parametrize("suggestion", ["§1.1 SlotFill 写入带宽翻倍。", "不得写进 §1.1。"])
+def test_write_words_that_name_no_place_or_are_negated_add_nothing(suggestion: str) -> None:
+    assert proposed(rendered(suggestion)) == []
+
+
+@pytest.mark.parametrize(
+    "suggestion", ["放进「批处理策略」：PackRun。", "放到『批处理策略』：PackRun。"]
+)
+def test_a_place_named_only_by_quoted_words_is_reported_not_dropped(suggestion: str) -> None:
+    results = rendered(suggestion)
+    assert [a.kind for a, _ in results] == [ActionKind.NOT_UNDERSTOOD], summary(results)

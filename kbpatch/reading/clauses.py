@@ -558,7 +558,13 @@ def heading_name_refs(
     for match in HEADING_NAME_REF.finditer(clause):
         if match.start() >= cross_from or any(a <= match.start() < b for a, b in parens):
             continue
-        name = match.group("quoted") or match.group("path") or match.group("bare")
+        name = next(
+            found
+            for found in match.group(
+                "quoted", "path", "bare", "english", "english_quoted", "english_end"
+            )
+            if found
+        )
         if (
             match.group("path")
             and plain[match.start() : match.end()] != clause[match.start() : match.end()]
@@ -836,7 +842,7 @@ def anchor_of(text: str) -> str:
 WORDS_BEFORE_ENTRY = re.compile(
     # `\w` takes in the CJK ideographs without the cost of compiling their range.
     r"^\s*(?:[的中里内在]\s*)?(?P<name>\w[\w.+/\- ]{1,15}?)"
-    r"\s*的?\s*(?:那|这)?一?(?:条目|条|行)(?:的)?\s*(?:末尾|结尾|句末|后面|旁|里|中|上)?\s*$"
+    r"\s*的?\s*(?:那|这)?一?(?:条目|条|行)(?:的)?\s*(?:末尾|结尾|句末|后面|之后|后|旁|里|中|上)?\s*$"
 )
 # Words that say which entry by its position or by pointing, not by its name: not an anchor.
 NOT_A_NAME = re.compile(
@@ -1048,11 +1054,11 @@ class ClauseReader:
         noun alone that ends the request (`§3.1 FlowCache 条目。`, `§2.5 一行小注：…`). A noun
         that words go on after says something of an entry that stands (`X 条目可作对照`, `X 一行
         作废`, `X 条目的数字仍然成立`, `X 条目注明"…"`): no new entry."""
-        if not self.lexicon.verbs["add"].search(plain):
+        found = [m.group(0).strip() for m in self.lexicon.verbs["add"].finditer(plain)]
+        if not found:
             return False
-        verbs = self.lexicon.nouns.sub(blanked, plain)
-        if self.lexicon.verbs["add"].search(verbs):
-            return True
+        if any(self.lexicon.nouns.fullmatch(words) is None for words in found):
+            return True  # a verb (`新增`, `补一条`, `新开一条`), not a noun alone
         nouns = list(self.lexicon.nouns.finditer(plain))
         rest = masked_all(plain[nouns[-1].end() :]) if nouns else plain
         return NOUN_ENDS.match(rest) is not None

@@ -96,6 +96,14 @@ HEADING_NAME_REF = re.compile(
     r"(?:\s*(?:→|->)\s*[\u4e00-\u9fffA-Za-z][\w ]{0,40}?)+)\s*(?:小节|一节)"
     # A bare name set apart by a space before its noun: `长上下文基准 小节`.
     r"|(?<!\w)(?P<bare>[\u4e00-\u9fff]\w{1,19})\s+(?:小节|一节)"
+    # In English: `the Engines section`, `the "Open questions" section`, `"Engines" section`,
+    # and a capitalised name ending a request after to / under / into (`add X to Engines.`).
+    r"|(?i:\bthe\s+)[\"“]?(?P<english>(?!(?i:end|start|same|this|that|next|previous|last|first|"
+    r"other|new|whole|right|each|every)\b)[A-Za-z][\w\-]*"
+    r"(?:\s(?!(?i:the|of|a|an)\b)[A-Za-z][\w\-]*){0,3}?)[\"”]?\s+(?i:section|chapter)\b"
+    r"|[\"“](?P<english_quoted>[A-Za-z][^\"”\n]{0,40}?)[\"”]\s+(?i:section|chapter)\b"
+    r"|(?:(?<=\bto\s)|(?<=\bunder\s)|(?<=\binto\s))"
+    r"(?P<english_end>[A-Z][\w\-]*(?:\s[A-Z][\w\-]*){0,2})\s*[.。]?\s*$"
 )
 HEADING_PATH_SPLIT = re.compile(r"\s*(?:→|->)\s*")
 # A citation named by author and year, as author-year lists write it: `Chen et al., 2021`,
