@@ -1,0 +1,63 @@
+"""A request the brief doubts or judges wrong is reported, never proposed: a value it only
+guesses (`似应为`, `大概应为`), an edit it calls wrong (`并不合适`, `不可取`, `没有依据`), an idea
+turned down (`被 E2 否了`), a request the writer is unsure of (`但我不确定`), or one under a
+condition said as `前提下` / `不成功则`. Our own words."""
+
+from __future__ import annotations
+
+import pytest
+
+from kbpatch.models import Action, ActionKind
+from kbpatch.parse import parse_brief
+from kbpatch.reading import plan
+
+
+def brief(suggestion: str, relation: str = "§3.2 已有两条批处理条目。") -> str:
+    return (
+        "# inference · E1 预消化简报（2026-12-07）\n\n## 一、增量\n\n"
+        "### 条目 1：BatchTide（arXiv:2612.60001）—— 潮汐式批大小\n\n"
+        "- **来源**：organized/paper_cards/3200-2612-60001.md\n"
+        "- **要点**：BatchTide 按到达率调批大小，吞吐高 12%（作者自测）。\n"
+        f"- **与活文档脉络的关系**：{relation}\n"
+        f"- **建议归入**：{suggestion}\n"
+    )
+
+
+def read(suggestion: str, relation: str = "§3.2 已有两条批处理条目。") -> list[Action]:
+    return plan(parse_brief(brief(suggestion, relation)))
+
+
+def proposed(actions: list[Action]) -> list[Action]:
+    return [a for a in actions if a.kind.edits_document and not a.forbidden_by]
+
+
+DOUBTED = (
+    '§3.2 "64" 似应为 "48"，待核。',
+    '§3.2 "64" 大概应为 "48"。',
+    '§3.2 里 "64" 似乎应改成 "48"。',
+    '§3.2 "64" 改为 "48" 并不合适。',
+    '§3.2 把 "64" 换成 "48" 的做法不可取。',
+    '§3.2 "64" 改为 "48" 没有依据，不改。',
+    '§3.2 "64" 改成 "48" 站不住脚。',
+    "§3.2 新增一条 BatchTide 不太合适。",
+)
+
+
+@pytest.mark.parametrize("suggestion", DOUBTED)
+def test_an_edit_the_brief_doubts_or_rejects_is_reported(suggestion: str) -> None:
+    actions = read(suggestion)
+    assert not proposed(actions), suggestion
+    (report,) = [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert "asks no edit this round" in report.reason
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        '§3.2 "64" 改为 "48"。',
+        '§3.2 "64" 应为 "48"。',
+        '§3.2 新增一条 BatchTide，写明"小批量下并不合适"。',
+    ],
+)
+def test_a_plain_request_beside_such_words_in_quotes_is_proposed(suggestion: str) -> None:
+    assert len(proposed(read(suggestion))) == 1, suggestion
