@@ -61,3 +61,37 @@ def test_an_edit_the_brief_doubts_or_rejects_is_reported(suggestion: str) -> Non
 )
 def test_a_plain_request_beside_such_words_in_quotes_is_proposed(suggestion: str) -> None:
     assert len(proposed(read(suggestion))) == 1, suggestion
+
+
+@pytest.mark.parametrize(
+    ("relation", "suggestion"),
+    [
+        ("§3.2 新增一条 BatchTide。", "不按关系栏办：本轮不入档。"),
+        ("§3.2 新增一条 BatchTide。", "别照关系一栏处理，本轮不入档。"),
+        ("在 §3.2 新增 BatchTide 的想法被 E2 否了。", "见上。"),
+        ("§3.2 补一条 BatchTide 的提议被组会驳回。", "同上。"),
+    ],
+)
+def test_a_reasoning_the_suggestion_turns_down_is_not_proposed(
+    relation: str, suggestion: str
+) -> None:
+    assert not proposed(read(suggestion, relation)), (relation, suggestion)
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "在 E2 复现的前提下 §3.2 新增一条 BatchTide。",
+        "E2 复核通过前提下，§3.2 补一条 BatchTide。",
+        "要是复现成功，§3.2 补一条；不成功则 §5.9 登记一条。",
+        "复现通过就在 §3.2 新增；没通过就在 §5.9 登记一条。",
+    ],
+)
+def test_every_branch_of_a_condition_is_reported_not_proposed(suggestion: str) -> None:
+    actions = read(suggestion)
+    assert not proposed(actions), suggestion
+    assert all("conditional" in a.reason for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD)
+
+
+def test_a_suggestion_that_defers_to_the_reasoning_still_reads_it() -> None:
+    assert len(proposed(read("按关系一栏处理。", "§3.2 新增一条 BatchTide。"))) == 1

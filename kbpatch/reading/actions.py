@@ -380,9 +380,18 @@ class Planner:
     def requests_above(self, item: Item) -> list[Segment]:
         """`建议归入：同上` after a reasoning that asks for the edits itself (`§3.2节 末尾应新增
         一条 X`, `add to §2.5: …`) and lists no options: the reasoning is the suggestion."""
-        if not any(self.lexicon.see_above.search(masked_all(s.text)) for s in item.suggestions):
+        if not any(self.defers(masked_all(s.text)) for s in item.suggestions):
             return []
         return list(item.relation)
+
+    def defers(self, text: str) -> bool:
+        """Whether a suggestion points back at the reasoning (`见上`, `按关系一栏处理`); not
+        when it says not to (`不按关系栏办`, `别照上面做`)."""
+        for pointer in self.lexicon.see_above.finditer(text):
+            before = text[max(0, pointer.start() - 3) : pointer.start()]
+            if not self.lexicon.negation.search(before):
+                return True
+        return False
 
     def asked_in_reasoning(self, draft: Draft) -> bool:
         """Whether a reading of the reasoning is a request. The reasoning also says what the
