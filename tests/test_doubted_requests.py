@@ -95,3 +95,15 @@ def test_every_branch_of_a_condition_is_reported_not_proposed(suggestion: str) -
 
 def test_a_suggestion_that_defers_to_the_reasoning_still_reads_it() -> None:
     assert len(proposed(read("按关系一栏处理。", "§3.2 新增一条 BatchTide。"))) == 1
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§3.2 理应新增一条 BatchTide，但我不确定。",
+        "§3.2 补一条 BatchTide，不过我们拿不准。",
+        "§3.2 新增一条 BatchTide，但没把握。",
+    ],
+)
+def test_a_request_its_writer_is_unsure_of_is_reported(suggestion: str) -> None:
+    assert not proposed(read(suggestion)), suggestion
