@@ -179,6 +179,10 @@ def is_exception(before: str, after: str) -> bool:
 
 
 SENTENCE_STOP = re.compile(r"[；;。]")
+# `引用先不加`, `开放问题暂不新增`: a citation or a question named right before a negation.
+NAMED_BEFORE_NEGATION = re.compile(
+    r"(?P<what>引用|参考文献|开放问题|待解问题)\s*(?:先|暂|暂且|本轮|这轮|今晚|也|就|都)?\s*$"
+)
 # Where the last clause of a sentence starts, for a take-back said after a request.
 TAKE_BACK_CUT = re.compile(r"[，,]|——|—|--")
 # Where a take-back may start in a request's own clause: an aside, or `这一步` / `这个动作`.
@@ -999,10 +1003,23 @@ class ClauseReader:
                 return frozenset({ActionKind.ADD_QUESTION}), found.group(0) + "开放问题"
             if rest.startswith("引用"):
                 return frozenset({ActionKind.ADD_CITATION}), found.group(0) + "引用"
+            # `引用先不加`, `开放问题暂不新增`: what is not to be added, said before it.
+            named = NAMED_BEFORE_NEGATION.search(plain[: found.start()])
+            if named:
+                what = named.group("what")
+                kind = ActionKind.ADD_QUESTION if "问题" in what else ActionKind.ADD_CITATION
+                return frozenset({kind}), named.group(0) + found.group(0)
             if self.lexicon.constraints["body_only"].search(plain[max(0, found.start() - 8) :]):
                 # `正文各节均不新增`: no new entry in the body; the citation list is not body.
                 return frozenset({ActionKind.ADD_ENTRY}), found.group(0)
             return ADDING, found.group(0)
+        negated = self.lexicon.negated.search(plain)
+        named = NAMED_BEFORE_NEGATION.search(plain[: negated.start()]) if negated else None
+        if negated and named:
+            # `引用本轮不补`, `开放问题先不登`: only that kind is not to be added.
+            what = named.group("what")
+            kind = ActionKind.ADD_QUESTION if "问题" in what else ActionKind.ADD_CITATION
+            return frozenset({kind}), named.group(0) + negated.group(0)
         withdrawn = self.lexicon.constraints["withdraw"].search(plain)
         if withdrawn:
             return frozenset(), withdrawn.group(0)  # every edit of the item

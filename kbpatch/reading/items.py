@@ -436,6 +436,11 @@ def citable_titles(segments: tuple[Segment, ...]) -> dict[str, str]:
 # The clauses of an entry's text: one of them is what a `只写"…"` stands in for.
 TEXT_CLAUSE = re.compile(r"[^，,；;。：:！？]+")
 # An unquoted word after `别提`: up to a punctuation mark, a space before CJK or a section.
+# `14% 这个数`, `v2 这个说法`: an unquoted word, then a noun saying it is a word or number.
+WORD_NAMED_AS = re.compile(
+    r"\s*([^\s，,；;。：:、\"“「『][^，,；;。：:、\"“「『]{0,15}?)\s*(?:这|那)(?:个|一)?\s*"
+    r"(?:数字?|数值|词|说法|提法|字眼|字样|表述)"
+)
 UNQUOTED_WORD = re.compile(r"\s*([A-Za-z0-9][\w.+\-]*|[^\s，,；;。：:、（()）\"“「『§\d]{2,8})")
 # How much of a clause's other words its replacement must say again to be a rewording of
 # it (`页面标注已验证可部署` → `平台标注可部署`), not words for only part of it.
@@ -466,7 +471,11 @@ def forbidden_words(segment: Segment, lexicon: Lexicon) -> list[tuple[str, Forbi
             unquoted = None if quote else unquoted_leads.fullmatch(lead.group(0))
             word = quote.group(1).strip() if quote else ""
             end = quote.end() if quote else lead.end()
-            if unquoted is not None:
+            # `别写 14% 这个数`, `不要提单一负载这个说法`: the word, named by what it is.
+            named = None if quote else WORD_NAMED_AS.match(sentence, lead.end())
+            if named is not None:
+                word, end = named.group(1).strip(), named.end()
+            elif unquoted is not None:
                 bare = UNQUOTED_WORD.match(sentence, lead.end())
                 word, end = (bare.group(1).strip(), bare.end()) if bare else ("", end)
             if not word:
