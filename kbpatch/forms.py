@@ -64,7 +64,10 @@ COLUMN_WORDS = (
     ("where", r"正文位置|位置|落点|用于|用在|used in|where|^section$|^§$"),
     ("title", r"^(?:标题|题目|title)$"),
     ("type", r"类型|定位|类别|分类|type|kind|category|role"),
-    ("summary", r"要点|说明|摘要|描述|结论|备注|内容|notes?|summary|highlights?|descr"),
+    (
+        "summary",
+        r"要点|说明|摘要|描述|结论|发现|备注|内容|notes?|summary|highlights?|findings?|descr",
+    ),
     ("name", r"项目|名称|条目|论文|模型|仓库|工具|name|project|repo|model|paper|tool"),
 )
 COLUMN_MEANINGS = tuple((meaning, re.compile(words, re.I)) for meaning, words in COLUMN_WORDS)
@@ -866,13 +869,30 @@ def table_row(
     if label and meanings:
         meanings[0] = "label"
     column = [[r[k] for r in rows if k < len(r)] for k in range(len(header))]
+    for k in range(1, len(meanings)):
+        if meanings[k] in ("name", "title", "type") and measures_only(column[k]):
+            meanings[k] = ""  # `工具数`, `| 58 |`: a count, whatever word its header holds
     table_missing = missing_mark([c for cells in column for c in cells])
-    has_source_column = "source" in meanings
-    # The summary column; without one, the first column that is neither a name nor a fact.
+    source_at = meanings.index("source") if "source" in meanings else None
+    labels_only = source_at is not None and cites_by_number(column[source_at])
+    # A source column that holds only the citation list's `[n]` labels takes the new one's
+    # label (or nothing): the card path goes with the summary, as in a table without one.
+    has_source_column = source_at is not None and not labels_only
+    # With no label to cite it by, the paper's id goes with the card path.
+    unlabelled = facts.ids if labels_only and not facts.reference.isdigit() else ()
+    # The summary column; without one, the first column that is neither a name nor a fact
+    # nor a column of measures (`| 2M | 503 |`: a sentence there reads as the value).
     summary_at = (
         meanings.index("summary")
         if "summary" in meanings
-        else next((k for k, m in enumerate(meanings) if m in ("", "type")), None)
+        else next(
+            (
+                k
+                for k, m in enumerate(meanings)
+                if m in ("", "type") and not measures_only(column[k])
+            ),
+            None,
+        )
     )
     cells: list[str] = []
     for index, meaning in enumerate(meanings):
@@ -880,10 +900,12 @@ def table_row(
         value = label if meaning == "label" else _cell(meaning, facts, neighbours)
         if index == summary_at and meaning != "summary":
             # The column that stands for a summary: the positioning first, then the rest.
-            summary = _summary_cell(facts, with_source=not has_source_column)
+            summary = _summary_cell(facts, with_source=not has_source_column, ids=unlabelled)
             value = "".join(full_stop(p) for p in (value, summary) if p)
         elif meaning == "summary":
-            value = _summary_cell(facts, with_source=not has_source_column)
+            value = _summary_cell(facts, with_source=not has_source_column, ids=unlabelled)
+        elif index == source_at and labels_only:
+            value = f"[{facts.reference}]" if facts.reference.isdigit() else ""
         if index == summary_at and "stars" in meanings:
             value = STARS_ASIDE.sub("", value)  # the count has its own column
         if not value and meaning == "type":
@@ -893,13 +915,46 @@ def table_row(
         if not value:
             value = unstated(neighbours, table_missing)
         cells.append(value)
+    rest = [k for k, m in enumerate(meanings) if m not in ("name", "label")]
+    if (
+        summary_at is None
+        and rest
+        and all(
+            not meanings[k] and measures_only(column[k]) and cells[k] in ("", *MISSING_VALUES)
+            for k in rest
+        )
+    ):
+        # `| 模型 | 分数 |`: only measures, none of which the brief gives by its column's name.
+        raise Unresolved(
+            "the table has no column for the item's words: its columns "
+            + "、".join(f"「{header[k]}」" for k in rest)
+            + " hold measures the brief does not give by their names; not guessed"
+        )
     if facts.mark:
         # Provenance: in the provenance column, else at the end of the summary cell.
-        at = meanings.index("source") if has_source_column else summary_at
+        at = source_at if has_source_column else summary_at
         at = len(cells) - 1 if at is None else at
         cells[at] = (cells[at] if cells[at] not in MISSING_VALUES else "") + facts.mark
     escaped = [single_line(c).replace("|", "\\|") for c in cells]
     return "| " + " | ".join(escaped) + " |"
+
+
+# A cell that is only the label of a numbered citation: `[4]`, `[4][7]`, `[4, 7]`.
+NUMBER_LABELS = re.compile(r"(?:\[\d+(?:\s*[,，、]\s*\d+)*\]\s*)+")
+# A cell that states a measure: `128K`, `503`, `53.7%`, `~2M`, `1.3x`.
+MEASURE_CELL = re.compile(r"[~≈<>≤≥]?\s*\d[\d,.]*\s*(?:[A-Za-z%×]{1,3}|万|亿)?\+?")
+
+
+def cites_by_number(cells: Sequence[str]) -> bool:
+    """Whether a column's filled cells are all `[n]` labels of a citation list."""
+    filled = [c for c in cells if c.strip() and c not in MISSING_VALUES]
+    return bool(filled) and all(NUMBER_LABELS.fullmatch(c.strip()) for c in filled)
+
+
+def measures_only(cells: Sequence[str]) -> bool:
+    """Whether a column's filled cells are all measures (numbers, with their unit)."""
+    filled = [c for c in cells if c.strip() and c not in MISSING_VALUES]
+    return bool(filled) and all(MEASURE_CELL.fullmatch(c.strip()) for c in filled)
 
 
 # A measured value as the brief writes one: `124B`, `64.0`, `2`, `40%`.
@@ -1018,7 +1073,7 @@ def _cell(meaning: str, facts: Facts, neighbours: Sequence[str]) -> str:
     return ""
 
 
-def _summary_cell(facts: Facts, *, with_source: bool) -> str:
+def _summary_cell(facts: Facts, *, with_source: bool, ids: Sequence[str] = ()) -> str:
     """One or two of the brief's sentences, the caveats that must stay, the source if the
     table has no column for it."""
     parts = list(facts.sentences[:1])
@@ -1030,8 +1085,10 @@ def _summary_cell(facts: Facts, *, with_source: bool) -> str:
         parts.append(full_stop(f"{label}：{text}" if label else text))
     if facts.cross_refs:
         parts.append(full_stop(f"交叉引用：{facts.cross_refs}"))
-    if with_source and facts.sources:
-        parts.append(full_stop(f"来源：{facts.sources}"))
+    shown = "".join(parts)
+    cited = [f"arXiv:{i}" for i in ids if i not in facts.sources and i not in shown]
+    if with_source and (facts.sources or cited):
+        parts.append(full_stop("来源：" + "；".join(p for p in (facts.sources, *cited) if p)))
     return "".join(parts)
 
 
@@ -1269,6 +1326,20 @@ def author_year_entry(
     return text + line.end
 
 
+# A bare URL that ends a line (`见 https://arxiv.org/abs/2404.06395`): a Markdown renderer
+# makes a link of it up to the next space, so words glued after it would join the link.
+BARE_URL_END = re.compile(r"(?<![(<\w])https?://\S+$")
+# The same with the words that introduce it, as a reference at a sentence's end.
+URL_REFERENCE_END = re.compile(
+    r"(?:(?:参见|详见|见|see|cf\.)\s*)?(?<![(<\w])https?://\S+\s*$", re.I
+)
+
+
+def after_url(text: str) -> str:
+    """The space that must part words added after `text` from a bare URL it ends with."""
+    return " " if BARE_URL_END.search(text.rstrip()) else ""
+
+
 def annotated(body: str, note: str, brackets: tuple[str, str] = ("", "")) -> str:
     """`body` with `note` inside its trailing bracket (`〔挂账〕` → `〔挂账；note〕`), or at its
     end in （…） when it has none. `brackets`, the pair the list's items end with, may be
@@ -1287,4 +1358,4 @@ def annotated(body: str, note: str, brackets: tuple[str, str] = ("", "")) -> str
         return f"{stripped[: bracket.start()]}{opening}{joined}{closing}{trailing}"
     if stripped.endswith("。"):
         return stripped[:-1] + f"（{note}）。" + trailing
-    return stripped + f"（{note}）" + trailing
+    return stripped + after_url(stripped) + f"（{note}）" + trailing

@@ -17,6 +17,7 @@ from .reading.text import (
     HYPHENATED,
     ROMAN_CHARACTERS,
     ROMAN_VALID,
+    SUFFIXED,
     appendix_key,
     other_reading,
     roman_value,
@@ -25,8 +26,9 @@ from .reading.text import (
 
 ATX = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$")
 FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
-# `1.2 …`, `3、…`, `2-1 …`, and `1) Engines` / `2）调度` (a chapter numbered with a parenthesis).
-NUMBERED = re.compile(rf"^§?\s*({HYPHENATED}|\d+(?:\.\d+)*)(?:[.、．)）]|\s|$)")
+# `1.2 …`, `3、…`, `2-1 …`, and `1) Engines` / `2）调度` (a chapter numbered with a parenthesis);
+# `2.1a …`, a section inserted after 2.1, keeps its letter (it is not 2.1, nor 2).
+NUMBERED = re.compile(rf"^§?\s*({HYPHENATED}|{SUFFIXED}|\d+(?:\.\d+)*)(?:[.、．)）]|\s|$)")
 # A heading numbered by a letter or a Roman numeral: `III. 直接偏好优化`, `III.1 DPO`,
 # `B. 数据配比`, `B.2 配比搜索`, `E、参考`. A full stop or a sub-number follows the letters
 # (`A note`, `IV 安全` are words) and no letter or digit after it (`U.S.`, `A.I.`).
@@ -422,12 +424,12 @@ def shown_key(key: str) -> str:
     return key[len("appendix-") :].upper() if LETTER_KEY.fullmatch(key) else key
 
 
-NUMBER_KEY = re.compile(r"\d+(?:\.\d+)*")
+NUMBER_KEY = re.compile(rf"{SUFFIXED}|\d+(?:\.\d+)*")
 # A heading's number, which a brief naming the heading by its words leaves out: `5.3`,
 # `第2章`, `七、`, `附录 A`, and letter or Roman labels with their dot (`E.`, `B.2`, `III.`,
 # `III.1`, `Part III`), never a bare capital (`A 股`).
 HEADING_NUMBER = re.compile(
-    rf"^(?:§?(?:{HYPHENATED}|\d+(?:\.\d+)*)[.)）]?|第\s*\S{{1,3}}?\s*[章部节]|[一二三四五六七八九十]+、"
+    rf"^(?:§?(?:{HYPHENATED}|{SUFFIXED}|\d+(?:\.\d+)*)[.)）]?|第\s*\S{{1,3}}?\s*[章部节]|[一二三四五六七八九十]+、"
     r"|附录\s*[A-Z]|(?:[A-Z]|[IVX]+)(?:\.\d+)+\.?(?=\s)|(?:[A-Z]|[IVX]+)\.(?=\s)"
     r"|(?:Part|Chapter|Appendix)\s+(?:[IVX]+|\d+|[A-Z])\b\.?)\s*"
 )
@@ -567,6 +569,21 @@ def own_body(lines: Sequence[str], span: Span) -> Span:
     if any(line.strip() for line in block[: inner[0].start]):
         return Span(start=span.start, end=span.start + inner[0].start, title=span.title)
     return span
+
+
+def questions_part(lines: Sequence[str], span: Span) -> Span | None:
+    """The sub-part of a section that is its own list of open questions (`## 2 视频` … `###
+    开放问题`), where a question asked of the section goes rather than among its entries;
+    None when no sub-heading names one, Unresolved when several do."""
+    inner = outline(lines[span.start : span.end])
+    found = [h for h in inner if LIST_KINDS["questions"].search(heading_words(h))]
+    if not found:
+        return None
+    if len(found) > 1:
+        where = ", ".join(f"line {span.start + h.start + 1} 「{h.text}」" for h in found)
+        raise Unresolved(f"this section holds several lists of questions ({where}); not guessing")
+    part = found[0]
+    return Span(start=span.start + part.start + 1, end=span.start + part.end, title=part.text)
 
 
 def parts_with_entries(lines: Sequence[str], span: Span) -> list[Heading]:
@@ -752,7 +769,8 @@ def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
     if last < 0:
         return Tail(after=-1, form="paragraph")
     blocks = blocks_of(lines[: last + 1])
-    chosen = entries_block(blocks, lines)
+    hidden = folded_blocks(blocks, lines)
+    chosen = entries_block(blocks, lines, hidden)
     if table:
         chosen = named_table(blocks, lines, table, chosen)
     if chosen is not None and chosen + 1 < len(blocks) and isinstance(blocks[chosen], List):
@@ -762,7 +780,9 @@ def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
             # Its last item introduces the block after it (`命令如下：` + code): a new entry
             # must not come between them, so it goes after the section's last list.
             chosen = next(
-                k for k in range(len(blocks) - 1, -1, -1) if isinstance(blocks[k], (List, Table))
+                k
+                for k in range(len(blocks) - 1, -1, -1)
+                if isinstance(blocks[k], (List, Table)) and (k == chosen or k not in hidden)
             )
     if chosen is None and QUOTE_MARK.match(lines[last]):
         quoted = quote_tail(lines, last, table)
@@ -987,16 +1007,25 @@ def named_table(
     )
 
 
-def entries_block(blocks: Sequence[object], lines: Sequence[str] = ()) -> int | None:
+def entries_block(
+    blocks: Sequence[object], lines: Sequence[str] = (), hidden: frozenset[int] = frozenset()
+) -> int | None:
     """The index of the block that holds a section's entries: its longest list or table (the
     last of equals; a code block or remark after it stays after the entries). A follow-up
     list (a `- [ ]` checklist, a list after `待跟进：`) holds none: the entries are the one
-    other list, or the one whose items name their entry (`**Name**`), else Unresolved."""
+    other list, or the one whose items name their entry (`**Name**`), else Unresolved.
+    Blocks folded away (`hidden`, see folded_blocks) count only when no other list or table
+    stands in the section."""
     sizes = [
         (len(list(block.children or [])), k)
         for k, block in enumerate(blocks)
         if isinstance(block, (List, Table))
     ]
+    shown = [(size, k) for size, k in sizes if k not in hidden]
+    if shown and len(shown) < len(sizes):
+        # `<details><summary>已淘汰…</summary>` + a list: what the reader sees folded is kept
+        # apart (retired, archived), not the list a new entry joins.
+        sizes = shown
     if not sizes:
         return None
     follow_ups = {k for _, k in sizes if is_follow_up_list(blocks, k, lines)}
@@ -1012,6 +1041,28 @@ def entries_block(blocks: Sequence[object], lines: Sequence[str] = ()) -> int | 
     raise Unresolved(
         f"this section holds a follow-up list and several other lists ({firsts}); "
         "which one holds the entries is not guessed"
+    )
+
+
+# An HTML block that opens or closes a folded part: `<details>` … `</details>`.
+DETAILS_OPEN = re.compile(r"<details\b", re.IGNORECASE)
+DETAILS_CLOSE = re.compile(r"</details\s*>", re.IGNORECASE)
+
+
+def folded_blocks(blocks: Sequence[object], lines: Sequence[str]) -> frozenset[int]:
+    """The blocks that start inside a `<details>` element (folded away when rendered)."""
+    depth_at: list[int] = []
+    depth = 0
+    for line in lines:
+        depth_at.append(depth)
+        depth += len(DETAILS_OPEN.findall(line))
+        depth = max(0, depth - len(DETAILS_CLOSE.findall(line)))
+    if not any(depth_at):
+        return frozenset()
+    return frozenset(
+        k
+        for k, block in enumerate(blocks)
+        if 0 < line_of(block) <= len(depth_at) and depth_at[line_of(block) - 1]
     )
 
 

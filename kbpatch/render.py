@@ -11,6 +11,7 @@ from .locate import (
     DEFINITION,
     LIST_LINE,
     NUMBER_KEY,
+    QUOTE_MARK,
     Block,
     Outline,
     Span,
@@ -22,11 +23,13 @@ from .locate import (
     eol_of,
     group_labels,
     heading_words,
+    line_shape,
     misnamed,
     normalise,
     outline,
     part_span,
     parts_with_entries,
+    questions_part,
     resolve,
     section_span,
     split_row,
@@ -82,6 +85,8 @@ def append_in_line(body: str, addition: str) -> str:
     trailing = body[len(stripped) :]
     if stripped.endswith("。"):
         return stripped[:-1] + addition + "。" + trailing
+    if forms.BARE_URL_END.search(stripped):
+        return stripped + " " + addition + trailing  # the link ends at the space
     if ENGLISH_END.search(stripped):
         # An English sentence: its parentheses and space, before its full stop.
         if addition.startswith("（") and addition.endswith("）"):
@@ -290,6 +295,10 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
             f"the brief asks for a row of 「{table}」, but this section's entries stand in a "
             "list, not in that table; the row and its cells are not guessed"
         )
+    if action.entry.row:
+        # `一行：| X | 库 | … |`: the brief's own cells, never a row built from the item.
+        new = [given_row(tail, action.entry.row, mark)]
+        return insert_after(lines, after, quoted(tail, new), eol)
     if tail.form == "table" and (dictated := dictated_cells(action, tail.columns)):
         # `加一行 X：类型"…"，Stars 301⭐`: cells the brief gives by column, which a row built
         # from the item's words would not hold.
@@ -310,6 +319,30 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
     ):
         new = ["", *new]
     return insert_after(lines, after, quoted(tail, new), eol)
+
+
+def given_row(tail: Tail, cells: Sequence[str], mark: str) -> str:
+    """The row the brief writes out cell by cell, with the provenance mark in the table's
+    source column (else its summary column, else its last cell); Unresolved when the
+    section's entries are no table or the cells are not as many as its columns: a cell is
+    never moved or guessed."""
+    if tail.form != "table":
+        raise Unresolved(
+            "the brief writes out a table row, but this section's entries are no table; "
+            "the row is not turned into another form"
+        )
+    if len(cells) != len(tail.columns):
+        raise Unresolved(
+            f"the brief writes out a row of {len(cells)} cells for a table of "
+            f"{len(tail.columns)} columns ("
+            + " | ".join(c.strip() for c in tail.columns)
+            + "); which cell goes where is not guessed"
+        )
+    meanings = forms.column_meanings(tail.columns)
+    row = list(cells)
+    at = next((meanings.index(m) for m in ("source", "summary") if m in meanings), len(row) - 1)
+    row[at] = (row[at] if row[at] not in forms.MISSING_VALUES else "") + mark
+    return "| " + " | ".join(forms.single_line(c) for c in row) + " |"
 
 
 def follow_one(lines: Sequence[str], span: Span, name: str, found: bool) -> None:
@@ -728,6 +761,10 @@ def add_question(
     question = forms.single_line(action.phrase)
     if not question:
         raise Unresolved("the brief does not give the question's text")
+    if action.target is not None and not action.target.part:
+        # `§2 新增一条开放问题` where §2 ends with its own `### 开放问题`: the question goes
+        # there, not among §2's entries above it.
+        span = questions_part(lines, span) or span
     block = Block(lines, span)
     if block.find(question) or block.find(mark):
         return "this question is already listed"
@@ -735,6 +772,12 @@ def add_question(
     if action.placement == "after" and action.siblings:
         follow_last_question(lines, span, tail, action.siblings[0])
     text = question + mark
+    pair = qa_pair(lines, tail)
+    if pair is not None:
+        # `> **问：** …？` / `> **答：** …` pairs: a new pair of its own, after the blank line
+        # the pairs keep between them, never a line glued under the last answer.
+        gap, lead = pair
+        return insert_after(lines, tail.after, [gap, tail.quote + lead + text], eol)
     if tail.form == "table":
         row = question_row(tail, text, date)
         return insert_after(lines, tail.after, quoted(tail, [row]), eol)
@@ -748,6 +791,40 @@ def add_question(
     if not tail.next_label:
         text = question_lead(tail.items) + text  # `- Q: …?` items: the new one too
     return insert_after(lines, tail.after, quoted(tail, item_lines(tail, text)), eol)
+
+
+# A question's and an answer's label in a Q&A pair: `问：`, `**问：**`, `**Q:**`, `答：`, `A:`.
+QA_QUESTION = re.compile(
+    r"^(?:\*\*|__)?(?:问|问题|Q|Question)(?:\*\*|__)?\s*[：:]\s*(?:\*\*|__)?\s*", re.I
+)
+QA_ANSWER = re.compile(r"^(?:\*\*|__)?(?:答|回答|A|Answer)(?:\*\*|__)?\s*[：:]", re.I)
+
+
+def qa_pair(lines: Sequence[str], tail: Tail) -> tuple[str, str] | None:
+    """When the section's last paragraph (quoted or not) is a question and its answer, each
+    after its label (`**问：** …？` then `**答：** …`): the line that parts two pairs (blank,
+    or a bare `>` inside one quote) and the question's label, for a new pair; else None."""
+    if tail.form not in ("lines", "paragraph") or tail.after < 0:
+        return None
+    quote = QUOTE_MARK if tail.quote else None
+
+    def inner(k: int) -> str:
+        body = body_of(lines[k])
+        if quote is None:
+            return body.strip()
+        mark = quote.match(body)
+        return body[mark.end() :].strip() if mark else ""
+
+    first = tail.after
+    while first > 0 and inner(first - 1):
+        first -= 1
+    paragraph = [inner(k) for k in range(first, tail.after + 1)]
+    lead = QA_QUESTION.match(paragraph[0])
+    if lead is None or not any(QA_ANSWER.match(line) for line in paragraph[1:]):
+        return None
+    before = body_of(lines[first - 1]) if first > 0 else ""
+    gap = before.rstrip() if quote is not None and quote.match(before) else ""
+    return gap, lead.group(0)
 
 
 # How a brief names the question a new one follows: by its place (`第 2 条`, `第二问`), by
@@ -998,6 +1075,12 @@ def append_sentence(body: str, addition: str) -> str:
     markers = TRAILING_MARKERS.search(body)
     if markers is not None:
         return append_sentence(body[: markers.start()], addition) + body[markers.start() :]
+    url = forms.URL_REFERENCE_END.search(body)
+    if url is not None and body[: url.start()].strip():
+        # `…便于续训。见 https://…`: the URL is the sentence's reference, like `[3]`; the
+        # words go before it, never glued onto the link.
+        kept = body[: url.start()].rstrip()
+        return append_sentence(kept, addition) + body[len(kept) :]
     stripped = body.rstrip()
     trailing = body[len(stripped) :]
     addition = addition.strip()
@@ -1035,6 +1118,8 @@ def append_to_entry(
         return append_to_section(lines, span, action.phrase)
     first = anchor_line(lines, span, action.anchor)
     last = item_end(lines, span, first)
+    if last == first and not LIST_LINE.match(body_of(lines[first])):
+        last = paragraph_end(lines, span, first)  # a paragraph entry, wrapped or indented
     if any(says(lines[k], action.phrase) for k in range(first, last + 1)):
         return f"line {first + 1} already says 「{action.phrase}」"
     nested = [k for k in range(first + 1, last + 1) if LIST_LINE.match(body_of(lines[k]))]
@@ -1042,7 +1127,74 @@ def append_to_entry(
         # The entry's facts stand in sub-items (`  - 方法：…`, `  - 来源：[5]`): its last line
         # is one of them, not the entry's end.
         return append_to_field(lines, action, first, nested, eol)
+    while last > first and SOURCE_ONLY.match(body_of(lines[last]).strip()):
+        # `  来源：arXiv:2107.06499` under the entry's words: words go on the words' line.
+        last -= 1
+    if body_of(lines[last]).lstrip().startswith("|"):
+        return replace_line(lines, last, row_appended(lines, span, last, action))
     return replace_line(lines, last, append_sentence(body_of(lines[last]), action.phrase))
+
+
+# A continuation line that only gives the entry's source: `来源：arXiv:…`, `Source: <URL>`.
+SOURCE_ONLY = re.compile(
+    r"^(?:来源|出处|链接|参考|原文|论文|代码|sources?|refs?|links?|papers?|code)\s*[：:]", re.I
+)
+
+
+def row_appended(lines: Sequence[str], span: Span, index: int, action: Action) -> str:
+    """A table row with the brief's words added to one cell: the column the brief names
+    (`关键发现列补半句`), else the row's cell of words, never a cell of labels (`[4]`), ids,
+    dates or measures, whichever comes last."""
+    header, rows = table_of(lines, span, index)
+    body = body_of(lines[index])
+    cells = split_row(body)
+    width = min(len(header), len(cells))
+    request = normalise(action.request)
+    named = [
+        k
+        for k in range(1, width)
+        if len(normalise(header[k])) >= 2 and normalise(header[k]) in request
+    ]
+    if len(named) == 1:
+        column = named[0]
+    else:
+        meanings = forms.column_meanings(header)
+        words = [
+            k
+            for k in range(1, width)
+            if meanings[k] not in UNWORDED_COLUMNS
+            and not forms.measures_only([r[k] for r in rows if k < len(r)])
+            and not forms.cites_by_number([r[k] for r in rows if k < len(r)])
+        ]
+        if not words:
+            raise Unresolved(
+                "this row has no cell of words to add them to (its columns "
+                + "、".join(f"「{h}」" for h in header[1:width])
+                + "); name the column"
+            )
+        column = words[-1]
+    addition = action.phrase.strip().replace("|", "\\|")
+    return with_cell(body, column, cell_sentence(cells[column], addition))
+
+
+# Columns whose cells hold no words to add to: sources, ids, dates, counts, versions.
+UNWORDED_COLUMNS = ("source", "id", "date", "stars", "license", "version", "label")
+
+
+def cell_sentence(cell: str, addition: str) -> str:
+    """A table cell's words with more added: a note in brackets before its full stop, a
+    half sentence (`；…`) joined as written, a sentence after one, else after `；`."""
+    if NOTE.fullmatch(addition.rstrip("。.")):
+        return append_in_line(cell, addition.rstrip("。."))
+    if cell in ("", *forms.MISSING_VALUES):
+        return addition.lstrip("；;，,、 ")
+    if addition[:1] in "；;，,、":
+        if cell.endswith("。"):
+            return cell[:-1] + addition.rstrip("。") + "。"
+        return cell + addition.rstrip("。")
+    if cell.endswith(("。", "！", "？")):
+        return cell + forms.full_stop(addition)
+    return f"{cell}；{addition.rstrip('。')}"
 
 
 # A sub-item that is a field: a short label, then its value (`方法：…`, `**结果**: …`).
@@ -1252,6 +1404,30 @@ def standing(old: str, new: str, text: str, *, number: bool = False) -> list[tup
     ]
 
 
+# A line that opens an entry of its own or another block, never a wrapped line's rest: a bold
+# lead, `(b)` / `（2）` / `[3]`, a name and its colon, a list item, heading, quote, table, fence.
+OPENS_ANOTHER = re.compile(
+    r"^(?:\*\*|__|[（(][A-Za-z0-9]{1,3}[）)]|\[[^\]]{1,12}\]|[^\s：:，。,；;]{1,40}\s*[：:]"
+    r"|[-*+]\s|\d+[.)、]\s|#|>|\||```|~~~)"
+)
+
+
+def paragraph_end(lines: Sequence[str], span: Span, first: int) -> int:
+    """The last line of a paragraph entry that starts at `first`: its hard-wrapped or indented
+    lines follow up to a blank line, up to a line that opens an entry or block of its own
+    (`(c) Muon：…` after `(b) Lion：…`), or one that starts as the entry's first line does."""
+    shape = line_shape(body_of(lines[first]))
+    last = first
+    while last + 1 < span.end:
+        following = body_of(lines[last + 1]).strip()
+        if not following or OPENS_ANOTHER.match(following):
+            break
+        if shape != ("", "") and line_shape(following) == shape:
+            break
+        last += 1
+    return last
+
+
 def entry_end(lines: Sequence[str], span: Span, first: int) -> int:
     """The last line of the entry that starts at line `first`: a list item with its nested
     lines (see item_end), or a term with its definitions (`: …` lines under it)."""
@@ -1272,6 +1448,8 @@ def entry_line_holding(
     if value_pattern(old).search(lines[index]) or value_pattern(new).search(lines[index]):
         return index
     last = entry_end(lines, span, index)
+    if last == index and not LIST_LINE.match(body_of(lines[index])):
+        last = paragraph_end(lines, span, index)  # a paragraph entry's wrapped lines
     holding = [
         k
         for k in range(index + 1, last + 1)

@@ -96,6 +96,10 @@ EXCEPT_ITEMS = re.compile(
 
 # An entry a clause names by a word for it (`"X"那条`, `X 条目`, `该行`).
 ENTRY_NAMED_BY = re.compile(r"(?:那|这|该|此|原)\s*一?\s*(?:条目|条|行|句|段|项)|条目")
+# `X 一条移除`, `与 X 合并`: the entry named in the words of the removal itself.
+ENTRY_NOUN = re.compile(r"一条|一行|条目|那条|这条|那行|这行|与")
+# Bare words after a removal verb, naming what it removes (`撤下多模型路由`); not `了`/`过`.
+BARE_OBJECT = re.compile(r"\s*(?:原来的|原有的|旧的|原)?\s*(?![了过的])[\w\u4e00-\u9fff]")
 # How many earlier readings of one item about one section a new reading is compared with.
 MERGE_WINDOW = 64
 SECTION = (
@@ -228,6 +232,21 @@ def names_another_entry(draft: Draft, other: Draft) -> bool:
         return False
     about = [other.entry_name, other.subject, other.item.title if other.item else ""]
     return not any(name in words.lower() for words in about if words)
+
+
+def own_lines(item: Item) -> set[int]:
+    """The brief lines of an item's own block: its heading and its fields."""
+    fields = (*item.sources, *item.summary, *item.relation, *item.suggestions, *item.verdict)
+    return {item.line, *(s.line for s in (*fields, *item.caveats))}
+
+
+def speaks_of(item: Item, name: str) -> bool:
+    """Whether a brief item's own words (title, sources, 要点, relation) name `name`; a
+    request that gives no name (``) is about its item."""
+    words = " ".join(
+        [item.title, *(s.text for s in (*item.sources, *item.summary, *item.relation))]
+    )
+    return not name.strip() or name.strip().lower() in words.lower()
 
 
 SUMMARY_SENTENCE = re.compile(r"[^。！？!?]+[。！？!?]?")
@@ -587,7 +606,14 @@ class Planner:
         unsupported = self.lexicon.unsupported.search(plain)
         if unsupported is None or self.lexicon.negated.search(unasked(plain)):
             return False
-        if not (ENTRY_NAMED_BY.search(masked_quotes(clause)) or QUOTE.search(clause)):
+        if not (
+            ENTRY_NAMED_BY.search(masked_quotes(clause))
+            or QUOTE.search(clause)
+            or ENTRY_NOUN.search(unsupported.group(0))
+            # `撤下多模型路由`, `删去级联与升级`: the entry by its bare words after the verb
+            # (not `删去了…`: what was done).
+            or BARE_OBJECT.match(plain, unsupported.end())
+        ):
             return False
         self.report_unplaced(
             segment,
@@ -692,6 +718,7 @@ class Planner:
         edits = False
         read_any = False  # a clause after a reading of another kind may be its remark
         named: SectionRef | None = None  # the one section the clauses so far named
+        held = False  # the clause before said its section already holds the item
         for sentence in (
             # `① … ② … ④ 暂不碰 §6.2`: circled numbers on one line part its requests as full
             # stops do: a keep in ④ holds for what ④ names, not for ③'s section.
@@ -748,10 +775,13 @@ class Planner:
                         choice=choice,
                         group=group,
                         from_closing=from_closing,
+                        held=held,
                     )
                     made = [carried] if carried else []
                 if not made and self.unsupported_unplaced(segment, clause, context_item):
                     continue
+                # `§1 X 已收录，只把 "A" 改为 "B"`: already there; the edit asked next is of §1.
+                held = bool(made) and all(d.reason.startswith("a past ") for d in made)
                 targets = {d.target.key: d.target for d in made if d.target is not None}
                 if targets:
                     named = next(iter(targets.values())) if len(targets) == 1 else None
@@ -1407,6 +1437,23 @@ class Planner:
                     f"the new entry would be named 「{entry.title}」 ({draft.item_key}'s heading), "
                     "which is a request, not a name; the entry's name is not guessed; "
                     "check by hand"
+                )
+            if (
+                kind is ActionKind.ADD_ENTRY
+                and entry
+                and draft.item is not None
+                and not draft.forbidden
+                and not draft.lines & own_lines(draft.item)
+                and not speaks_of(draft.item, draft.entry_name)
+            ):
+                # `§1.4 新增一条 GhostKV（条目 1）` in the closing list, where 条目 1 is TierServe:
+                # one item's words under another entry's name would be a wrong entry. (In the
+                # item's own lines, the name it gives is the name of the item's entry.)
+                kind = ActionKind.NOT_UNDERSTOOD
+                reason = (
+                    f"names the new entry 「{draft.entry_name}」, which {draft.item_key} "
+                    f"(「{draft.item.title}」) does not speak of; its words are not written "
+                    "under another name; check by hand"
                 )
             actions.append(
                 Action(

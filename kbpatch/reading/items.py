@@ -420,6 +420,7 @@ def entry_content(
         sources="；".join(sources),
         label=draft.label,
         statement=draft.statement,
+        row=draft.row,
         cited_at=cited_at,
     )
 

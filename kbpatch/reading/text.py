@@ -26,6 +26,8 @@ ROMAN_VALID = re.compile(r"C{0,3}(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
 # A section numbered with a hyphen, `2-1` (the KB's `### 2-1 RoPE`): small parts only, so that
 # a date (`2026-11`) is no section.
 HYPHENATED = r"\d{1,2}(?:-\d{1,2})+"
+# A section inserted after another one, lettered: `2.1a`, `2.1b` (neither is 2.1).
+SUFFIXED = r"\d+(?:\.\d+)+[a-z](?![A-Za-z\d])"
 # The number after `§` (reading.actions joins lists of references with it), and a reference:
 # `§5.3`, `§ 七`, `5.3 节`, `第七章`, `第 3 章`, `第3部分`, `Part IV`, `附录 A`, each with its whole
 # number (a section is never dropped for its chapter): `§III.2`, `Part III.2`, `§2-1`, `§B.2`
@@ -35,7 +37,7 @@ HYPHENATED = r"\d{1,2}(?:-\d{1,2})+"
 # (but for U+9FFD–U+9FFF, unassigned before Python 3.11's Unicode 14): `[\u4e00-\u9fff\w]`
 # says no more than `\w`, and each CJK range costs about a millisecond to compile.
 SECTION_NUMBER = (
-    rf"{HYPHENATED}(?![\d.-])|\d+(?:\.\d+)*|{CN_NUMBER}"
+    rf"{HYPHENATED}(?![\d.-])|{SUFFIXED}|\d+(?:\.\d+)*|{CN_NUMBER}"
     # A letter not inside a word: `§Jev` is a name.
     rf"|(?:{ROMAN_NUMBER}|[A-Z])(?:\.\d+)*(?![A-Za-z\d])"
 )
