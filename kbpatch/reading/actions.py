@@ -906,7 +906,7 @@ class Planner:
         for start, end in zip(cuts, [*cuts[1:], len(sentence)], strict=True):
             piece = sentence[start:end]
             named, rest = self.item_index.names_and_rest(masked_all(piece))
-            parts = [p for p in re.split(r"[，,；;]", rest) if p.strip(" ：:—–-。.")]
+            parts = [p for p in re.split(r"[，,；;：:]", rest) if p.strip(" —–-。.")]
             # `条目 2 撤回，样本太少`: a take-back, then its reason (words asking no edit).
             if (
                 named
@@ -1100,17 +1100,36 @@ class Planner:
         itself. Its edits are reported with the verdict's words, never proposed."""
         for item in self.brief.items:
             verdict = self.own_verdict(item)
+            only_closing = False
+            if verdict is None:
+                # `建议归入：不入档（清单中的 §2.2 动作作废）` beside a closing line that adds it:
+                # the item refuses what the closing list asks of it.
+                verdict = self.own_refusal(item)
+                only_closing = True
             if verdict is None:
                 continue
             words, line = verdict
+            own = [d for d in drafts if d.item is item and not d.from_closing]
+            if only_closing and any(d.kind.edits_document for d in own):
+                continue  # the item asks for an edit itself: its 不入档 is about something else
+            said = "建议归入" if only_closing else "verdict"
+            asked = "the closing list" if only_closing else "its suggestion"
             for draft in drafts:
                 if draft.item is not item or not draft.kind.edits_document:
                     continue
                 draft.kind = ActionKind.NOT_UNDERSTOOD
                 draft.reason = (
-                    f"{item.key}'s own verdict says 「{words}」 (brief line {line}), against the "
-                    "edit its suggestion asks for; check by hand"
+                    f"{item.key}'s own {said} says 「{words}」 (brief line {line}), against the "
+                    f"edit {asked} asks for; check by hand"
                 )
+
+    def own_refusal(self, item: Item) -> tuple[str, int] | None:
+        """The words of an item's suggestion that take it back (`不入档`), and their line."""
+        for segment in item.suggestions:
+            for clause in re.split(r"[，,；;。：:]", masked_quotes(segment.text)):
+                if clause.strip() and self.lexicon.take_back.fullmatch(clause):
+                    return re.split(r"[（(]", clause)[0].strip(), segment.line
+        return None
 
     def own_verdict(self, item: Item) -> tuple[str, int] | None:
         """The words of an item's verdict or status field that take it back, and their line."""
