@@ -296,3 +296,18 @@ def test_an_item_that_refuses_a_part_but_asks_an_edit_keeps_its_edit() -> None:
 def test_a_withdrawal_whose_reason_follows_a_colon_withdraws_the_item() -> None:
     actions = read(three_items("增量 2 撤回：ShardSched 只是工具，不进正文。"))
     assert proposed(actions) == {"条目 1", "条目 3"}
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "如 E2 不同意，则撤回条目 2。",
+        "若复现失败，条目 2 作罢。",
+        "要是 E2 否了，那就撤回条目 2。",
+    ],
+)
+def test_a_withdrawal_under_a_condition_leaves_the_edit_and_is_reported(closing: str) -> None:
+    actions = read(three_items(closing))
+    assert proposed(actions) == {"条目 1", "条目 2", "条目 3"}, closing
+    (report,) = [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert report.item_key == "条目 2" and "under a condition" in report.reason

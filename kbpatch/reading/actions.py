@@ -76,6 +76,8 @@ STATUS_FIELD = re.compile(
 )
 # Where a verdict's first clause ends (`不入档；理由…`, `暂缓，待 E2`).
 VERDICT_CLAUSE = re.compile(r"[，,；;。]")
+# `则撤回`, `那就作罢`: the word that opens what follows a condition.
+CONSEQUENCE = re.compile(r"^\s*(?:那么?就?|则|就|便)\s*")
 # `~~…~~`: words struck through (a request withdrawn, kept visible).
 STRUCK = re.compile(r"~~(?!~)(.+?)~~")
 # Where a closing-list sentence may part into pieces, each about the items it names first.
@@ -908,17 +910,42 @@ class Planner:
             named, rest = self.item_index.names_and_rest(masked_all(piece))
             parts = [p for p in re.split(r"[，,；;：:]", rest) if p.strip(" —–-。.")]
             # `条目 2 撤回，样本太少`: a take-back, then its reason (words asking no edit).
+            # `若复现失败，条目 2 作罢`: a condition said before this piece holds for it.
+            before = [re.sub(r"^\s*[，,]", "", plain[:start])] if start else []
             if (
                 named
                 and parts
                 and self.lexicon.take_back.fullmatch(parts[0])
                 and all(self.reader.kind_in(p, None) is None for p in parts[1:])
+                and not self.withdrawn_if([*before, *parts])
             ):
                 for item in named:
                     self.drafts.append(self.withdrawal(segment, item, piece))
+            elif named and self.withdrawn_if([*before, *parts]):
+                # `如 E2 不同意，则撤回条目 1`: a withdrawal under a condition is no withdrawal
+                # now; the item's edits stand, and the line is reported for a person to weigh.
+                said = shortened(piece.strip(" ，,。；;"), 50)
+                for item in named:
+                    self.report_unplaced(
+                        segment,
+                        item,
+                        segment.text,
+                        f"withdraws {item.key} only under a condition: 「{said}」; check by hand",
+                        piece.strip(),
+                    )
             else:
                 kept.append(piece)
         return "".join(kept)
+
+    def withdrawn_if(self, parts: list[str]) -> bool:
+        """Whether the parts of a refusal are a condition, then a take-back (`则撤回`)."""
+        if len(parts) < 2:
+            return False
+        condition = self.lexicon.not_a_request["conditional"]
+        last = CONSEQUENCE.sub("", parts[-1])
+        return bool(self.lexicon.take_back.fullmatch(last)) and any(
+            condition.search(p.strip(" ，,")) for p in parts[:-1]
+        )
 
     def names_item_at(self, plain: str, at: int) -> bool:
         """Whether a part of a sentence starting at `at` opens with an item's tag or name."""
