@@ -71,6 +71,11 @@ WITHDRAW_ITEM_2 = (
     "撤回条目 2 的建议。",
     "条目 2: drop.",
     "Item 2 — withdrawn.",
+    "第 2 条不落笔。",
+    "第二条作罢。",
+    "#2 不落笔。",
+    "No.2 暂缓。",
+    "条 2 先不做。",
 )
 
 
@@ -311,3 +316,14 @@ def test_a_withdrawal_under_a_condition_leaves_the_edit_and_is_reported(closing:
     assert proposed(actions) == {"条目 1", "条目 2", "条目 3"}, closing
     (report,) = [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
     assert report.item_key == "条目 2" and "under a condition" in report.reason
+
+
+def test_a_bare_numbered_entry_in_a_line_naming_a_section_is_no_item() -> None:
+    actions = read(three_items("§3.2 第 1 条保留；第 2 条不动。"))
+    assert "条目 2" in proposed(actions) or any(
+        a.item_key == "条目 2" and a.forbidden_by and "§3.2" in a.forbidden_by for a in actions
+    )
+    assert not any(
+        a.kind is ActionKind.CONSTRAINT and a.item_key == "条目 2" and a.target is None
+        for a in actions
+    )

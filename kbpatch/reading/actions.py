@@ -902,12 +902,14 @@ class Planner:
                 for item in withdrawn:
                     self.drafts.append(self.withdrawal(segment, item, sentence))
                 return ""
+        # `第 2 条不落笔` names item 2 only in a line that names no section.
+        bare_nth = not refs_in(segment.text, self.lexicon, self.brief.topic)
         cuts = [0]
         cuts += [m.end() for m in PIECE_CUT.finditer(plain) if self.names_item_at(plain, m.end())]
         kept: list[str] = []
         for start, end in zip(cuts, [*cuts[1:], len(sentence)], strict=True):
             piece = sentence[start:end]
-            named, rest = self.item_index.names_and_rest(masked_all(piece))
+            named, rest = self.item_index.names_and_rest(masked_all(piece), bare_nth=bare_nth)
             parts = [p for p in re.split(r"[，,；;：:]", rest) if p.strip(" —–-。.")]
             # `条目 2 撤回，样本太少`: a take-back, then its reason (words asking no edit).
             # `若复现失败，条目 2 作罢`: a condition said before this piece holds for it.
