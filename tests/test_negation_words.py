@@ -108,3 +108,12 @@ def test_a_negated_replace_changes_no_value(verb: str) -> None:
 
 def test_a_plain_replace_beside_them_is_still_made() -> None:
     assert edits_in(plan(parse_brief(brief('§3.2 "64" 调为 "48"。')))) == {"3.2"}
+
+
+@pytest.mark.parametrize("negation", ["先不添", "不予登记", "拒绝登记", "不能新增", "停止登记"])
+def test_a_negated_question_or_citation_is_not_added(negation: str) -> None:
+    for suggestion in (
+        f'§6.1 {negation}开放问题："批大小能否在线调？"',
+        f"§七 {negation}一条引用。",
+    ):
+        assert not edits_in(plan(parse_brief(brief(suggestion)))), suggestion
