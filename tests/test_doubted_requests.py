@@ -107,3 +107,20 @@ def test_a_suggestion_that_defers_to_the_reasoning_still_reads_it() -> None:
 )
 def test_a_request_its_writer_is_unsure_of_is_reported(suggestion: str) -> None:
     assert not proposed(read(suggestion)), suggestion
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§3.2 新增一条 BatchTide；倘若 v2 改了数字，§3.2 的 12% 一并更新。",
+        "§3.2 新增一条 BatchTide；如果作者修订，§3.2 的旧说法也要跟着动。",
+    ],
+)
+def test_a_conditional_clause_after_a_request_is_reported_never_folded_away(
+    suggestion: str,
+) -> None:
+    actions = read(suggestion)
+    assert len(proposed(actions)) == 1
+    assert any(
+        a.kind is ActionKind.NOT_UNDERSTOOD and "conditional" in a.reason for a in actions
+    ), suggestion

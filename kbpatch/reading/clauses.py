@@ -1548,7 +1548,14 @@ class ClauseReader:
                 ref.ref,
                 f"names {ref.ref.raw} for context ({context.group(0)}), asks no edit of it",
             )
-        return where.check_by_hand(ref.ref, f"names {ref.ref.raw} but no request kbpatch can read")
+        draft = where.check_by_hand(ref.ref, f"names {ref.ref.raw} but no request kbpatch can read")
+        not_now = self.under_condition(where)
+        if not_now.startswith(CONDITIONAL_REASONS):
+            # `倘若 v2 改了数字，§3.1 的 9% 一并更新`: a conditional request kbpatch cannot read is
+            # still the brief's request, withheld; never folded into the item's edit of §3.1.
+            draft.reason = f"{not_now}: 「{shortened(where.clause.strip(), 60)}」; check by hand"
+            draft.conditional = draft.withheld = True
+        return draft
 
     def fill(self, draft: Draft, clause: str, before: str, after: str, own: str) -> None:
         """The payload of an action, from the words of its clause."""
