@@ -124,3 +124,24 @@ def test_a_conditional_clause_after_a_request_is_reported_never_folded_away(
     assert any(
         a.kind is ActionKind.NOT_UNDERSTOOD and "conditional" in a.reason for a in actions
     ), suggestion
+
+
+@pytest.mark.parametrize(
+    ("relation", "suggestion"),
+    [
+        ("理应在 §3.2 新增一条 BatchTide；但我不确定。", "参见关系栏。"),
+        ("§3.2 似乎该补一条 BatchTide；不过我们拿不准。", "见上。"),
+    ],
+)
+def test_a_request_the_next_sentence_doubts_is_reported(relation: str, suggestion: str) -> None:
+    actions = read(suggestion, relation)
+    assert not proposed(actions)
+    assert any(a.kind is ActionKind.NOT_UNDERSTOOD for a in actions)
+
+
+def test_a_contrast_that_turns_down_the_request_before_it_withholds_it() -> None:
+    assert not proposed(read("§3.2 新增一条 BatchTide；不过本轮暂缓。"))
+
+
+def test_a_contrast_about_another_section_leaves_the_request() -> None:
+    assert len(proposed(read("§3.2 新增一条 BatchTide；但 §5.4 不动。"))) == 1

@@ -205,6 +205,8 @@ NAMED_BEFORE_NEGATION = re.compile(
 )
 # Where the last clause of a sentence starts, for a take-back said after a request.
 TAKE_BACK_CUT = re.compile(r"[，,]|——|—|--")
+# A sentence that opens with a contrast (`但我不确定`), which may turn down the one before it.
+CONTRAST = re.compile(r"(?:但是?|不过|只是|然而|可是)")
 # Where a take-back may start in a request's own clause: an aside, or `这一步` / `这个动作`.
 TAKE_BACK_TAIL = re.compile(r"[（(【\[]|这一?步|这个?动作|该动作|此动作|这项|此项|该项")
 COLON = re.compile(r"[：:]")
@@ -1501,6 +1503,17 @@ class ClauseReader:
         last = TAKE_BACK_CUT.split(after)[-1]
         if last.strip(" 。.") and self.lexicon.take_back.fullmatch(last):
             return f"a refusal ({last.strip(' ，,。.—–-')})"
+        # `…新增一条 X；但我不确定`, `…；不过本轮暂缓`: the next sentence, opening with a
+        # contrast, turns the request down as a whole.
+        following = SENTENCE_STOP.split(masked_quotes(text[at + len(clause) :]))
+        nxt = following[1].strip() if len(following) > 1 else ""
+        if CONTRAST.match(nxt) and self.lexicon.not_a_request["tentative"].search(nxt):
+            return f"a tentative ({nxt})"  # a guess: reported even from the reasoning
+        if CONTRAST.match(nxt) and (
+            self.lexicon.take_back.fullmatch(nxt)
+            or self.lexicon.not_a_request["refusal_after"].search(nxt)
+        ):
+            return f"a refusal ({nxt})"
         own = masked_quotes(clause)
         for start in (m.start() for m in TAKE_BACK_TAIL.finditer(own)):
             tail = own[start:].strip("（()）【】[]")
