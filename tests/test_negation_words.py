@@ -83,3 +83,37 @@ def test_a_negation_negated_or_inside_a_word_forbids_nothing(suggestion: str) ->
 def test_a_double_negation_is_never_reported_as_a_veto() -> None:
     actions = plan(parse_brief(brief("§3.2 不可不补 LaneRoute。")))
     assert not any(a.kind is ActionKind.CONSTRAINT for a in actions)
+
+
+@pytest.mark.parametrize(
+    "verb",
+    [
+        "暂不调为",
+        "先不换成",
+        "无需更正为",
+        "无须订正为",
+        "不予更正为",
+        "拒绝改为",
+        "不能改为",
+        "不可改为",
+        "停止改为",
+        "不准改为",
+        "不必修改为",
+    ],
+)
+def test_a_negated_replace_changes_no_value(verb: str) -> None:
+    actions = plan(parse_brief(brief(f'§3.2 "64" {verb} "48"。')))
+    assert not edits_in(actions), verb
+
+
+def test_a_plain_replace_beside_them_is_still_made() -> None:
+    assert edits_in(plan(parse_brief(brief('§3.2 "64" 调为 "48"。')))) == {"3.2"}
+
+
+@pytest.mark.parametrize("negation", ["先不添", "不予登记", "拒绝登记", "不能新增", "停止登记"])
+def test_a_negated_question_or_citation_is_not_added(negation: str) -> None:
+    for suggestion in (
+        f'§6.1 {negation}开放问题："批大小能否在线调？"',
+        f"§七 {negation}一条引用。",
+    ):
+        assert not edits_in(plan(parse_brief(brief(suggestion)))), suggestion

@@ -71,6 +71,11 @@ WITHDRAW_ITEM_2 = (
     "撤回条目 2 的建议。",
     "条目 2: drop.",
     "Item 2 — withdrawn.",
+    "第 2 条不落笔。",
+    "第二条作罢。",
+    "#2 不落笔。",
+    "No.2 暂缓。",
+    "条 2 先不做。",
 )
 
 
@@ -267,3 +272,58 @@ def test_an_item_whose_own_verdict_takes_it_back_is_reported_not_proposed(field:
 )
 def test_an_item_whose_verdict_agrees_is_proposed(field: str) -> None:
     assert proposed(read(with_field(field))) == {"条目 1"}, field
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "不入档；结论清单里 §3.2 那一行作废。",
+        "不入档（清单里的 §3.2 动作不算数）。",
+        "以本栏为准：不入档。",
+        "撤回。",
+    ],
+)
+def test_an_item_that_refuses_what_the_closing_list_asks_of_it_is_reported(
+    suggestion: str,
+) -> None:
+    suggestions = (ITEMS[0][1], suggestion, ITEMS[2][1])
+    actions = read(three_items("§3.2 新增 ShardSched（条目 2）。", suggestions))
+    assert proposed(actions) == {"条目 1", "条目 3"}, suggestion
+    assert any("own 建议归入" in a.reason for a in actions if a.item_key == "条目 2")
+
+
+def test_an_item_that_refuses_a_part_but_asks_an_edit_keeps_its_edit() -> None:
+    suggestions = (ITEMS[0][1], "§3.2 新增一条 ShardSched；§5.6 不动。", ITEMS[2][1])
+    actions = read(three_items("§3.2 新增 ShardSched（条目 2）。", suggestions))
+    assert proposed(actions) == {"条目 1", "条目 2", "条目 3"}
+
+
+def test_a_withdrawal_whose_reason_follows_a_colon_withdraws_the_item() -> None:
+    actions = read(three_items("增量 2 撤回：ShardSched 只是工具，不进正文。"))
+    assert proposed(actions) == {"条目 1", "条目 3"}
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "如 E2 不同意，则撤回条目 2。",
+        "若复现失败，条目 2 作罢。",
+        "要是 E2 否了，那就撤回条目 2。",
+    ],
+)
+def test_a_withdrawal_under_a_condition_leaves_the_edit_and_is_reported(closing: str) -> None:
+    actions = read(three_items(closing))
+    assert proposed(actions) == {"条目 1", "条目 2", "条目 3"}, closing
+    (report,) = [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert report.item_key == "条目 2" and "under a condition" in report.reason
+
+
+def test_a_bare_numbered_entry_in_a_line_naming_a_section_is_no_item() -> None:
+    actions = read(three_items("§3.2 第 1 条保留；第 2 条不动。"))
+    assert "条目 2" in proposed(actions) or any(
+        a.item_key == "条目 2" and a.forbidden_by and "§3.2" in a.forbidden_by for a in actions
+    )
+    assert not any(
+        a.kind is ActionKind.CONSTRAINT and a.item_key == "条目 2" and a.target is None
+        for a in actions
+    )

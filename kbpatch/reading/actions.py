@@ -79,6 +79,8 @@ STATUS_FIELD = re.compile(
 )
 # Where a verdict's first clause ends (`不入档；理由…`, `暂缓，待 E2`).
 VERDICT_CLAUSE = re.compile(r"[，,；;。]")
+# `则撤回`, `那就作罢`: the word that opens what follows a condition.
+CONSEQUENCE = re.compile(r"^\s*(?:那么?就?|则|就|便)\s*")
 # `~~…~~`: words struck through (a request withdrawn, kept visible).
 STRUCK = re.compile(r"~~(?!~)(.+?)~~")
 # Where a closing-list sentence may part into pieces, each about the items it names first.
@@ -517,9 +519,18 @@ class Planner:
     def requests_above(self, item: Item) -> list[Segment]:
         """`建议归入：同上` after a reasoning that asks for the edits itself (`§3.2节 末尾应新增
         一条 X`, `add to §2.5: …`) and lists no options: the reasoning is the suggestion."""
-        if not any(self.lexicon.see_above.search(masked_all(s.text)) for s in item.suggestions):
+        if not any(self.defers(masked_all(s.text)) for s in item.suggestions):
             return []
         return list(item.relation)
+
+    def defers(self, text: str) -> bool:
+        """Whether a suggestion points back at the reasoning (`见上`, `按关系一栏处理`); not
+        when it says not to (`不按关系栏办`, `别照上面做`)."""
+        for pointer in self.lexicon.see_above.finditer(text):
+            before = text[max(0, pointer.start() - 3) : pointer.start()]
+            if not self.lexicon.negation.search(before):
+                return True
+        return False
 
     def asked_in_reasoning(self, draft: Draft) -> bool:
         """Whether a reading of the reasoning is a request. The reasoning also says what the
@@ -1192,25 +1203,52 @@ class Planner:
                 for item in withdrawn:
                     self.drafts.append(self.withdrawal(segment, item, sentence))
                 return ""
+        # `第 2 条不落笔` names item 2 only in a line that names no section.
+        bare_nth = not refs_in(segment.text, self.lexicon, self.brief.topic)
         cuts = [0]
         cuts += [m.end() for m in PIECE_CUT.finditer(plain) if self.names_item_at(plain, m.end())]
         kept: list[str] = []
         for start, end in zip(cuts, [*cuts[1:], len(sentence)], strict=True):
             piece = sentence[start:end]
-            named, rest = self.item_index.names_and_rest(masked_all(piece))
-            parts = [p for p in re.split(r"[，,；;]", rest) if p.strip(" ：:—–-。.")]
+            named, rest = self.item_index.names_and_rest(masked_all(piece), bare_nth=bare_nth)
+            parts = [p for p in re.split(r"[，,；;：:]", rest) if p.strip(" —–-。.")]
             # `条目 2 撤回，样本太少`: a take-back, then its reason (words asking no edit).
+            # `若复现失败，条目 2 作罢`: a condition said before this piece holds for it.
+            before = [re.sub(r"^\s*[，,]", "", plain[:start])] if start else []
             if (
                 named
                 and parts
                 and self.lexicon.take_back.fullmatch(parts[0])
                 and all(self.reader.kind_in(p, None) is None for p in parts[1:])
+                and not self.withdrawn_if([*before, *parts])
             ):
                 for item in named:
                     self.drafts.append(self.withdrawal(segment, item, piece))
+            elif named and self.withdrawn_if([*before, *parts]):
+                # `如 E2 不同意，则撤回条目 1`: a withdrawal under a condition is no withdrawal
+                # now; the item's edits stand, and the line is reported for a person to weigh.
+                said = shortened(piece.strip(" ，,。；;"), 50)
+                for item in named:
+                    self.report_unplaced(
+                        segment,
+                        item,
+                        segment.text,
+                        f"withdraws {item.key} only under a condition: 「{said}」; check by hand",
+                        piece.strip(),
+                    )
             else:
                 kept.append(piece)
         return "".join(kept)
+
+    def withdrawn_if(self, parts: list[str]) -> bool:
+        """Whether the parts of a refusal are a condition, then a take-back (`则撤回`)."""
+        if len(parts) < 2:
+            return False
+        condition = self.lexicon.not_a_request["conditional"]
+        last = CONSEQUENCE.sub("", parts[-1])
+        return bool(self.lexicon.take_back.fullmatch(last)) and any(
+            condition.search(p.strip(" ，,")) for p in parts[:-1]
+        )
 
     def names_item_at(self, plain: str, at: int) -> bool:
         """Whether a part of a sentence starting at `at` opens with an item's tag or name."""
@@ -1394,17 +1432,36 @@ class Planner:
         itself. Its edits are reported with the verdict's words, never proposed."""
         for item in self.brief.items:
             verdict = self.own_verdict(item)
+            only_closing = False
+            if verdict is None:
+                # `建议归入：不入档（清单中的 §2.2 动作作废）` beside a closing line that adds it:
+                # the item refuses what the closing list asks of it.
+                verdict = self.own_refusal(item)
+                only_closing = True
             if verdict is None:
                 continue
             words, line = verdict
+            own = [d for d in drafts if d.item is item and not d.from_closing]
+            if only_closing and any(d.kind.edits_document for d in own):
+                continue  # the item asks for an edit itself: its 不入档 is about something else
+            said = "建议归入" if only_closing else "verdict"
+            asked = "the closing list" if only_closing else "its suggestion"
             for draft in drafts:
                 if draft.item is not item or not draft.kind.edits_document:
                     continue
                 draft.kind = ActionKind.NOT_UNDERSTOOD
                 draft.reason = (
-                    f"{item.key}'s own verdict says 「{words}」 (brief line {line}), against the "
-                    "edit its suggestion asks for; check by hand"
+                    f"{item.key}'s own {said} says 「{words}」 (brief line {line}), against the "
+                    f"edit {asked} asks for; check by hand"
                 )
+
+    def own_refusal(self, item: Item) -> tuple[str, int] | None:
+        """The words of an item's suggestion that take it back (`不入档`), and their line."""
+        for segment in item.suggestions:
+            for clause in re.split(r"[，,；;。：:]", masked_quotes(segment.text)):
+                if clause.strip() and self.lexicon.take_back.fullmatch(clause):
+                    return re.split(r"[（(]", clause)[0].strip(), segment.line
+        return None
 
     def own_verdict(self, item: Item) -> tuple[str, int] | None:
         """The words of an item's verdict or status field that take it back, and their line."""

@@ -199,8 +199,14 @@ def is_exception(before: str, after: str) -> bool:
 
 
 SENTENCE_STOP = re.compile(r"[；;。]")
+# `引用先不加`, `开放问题暂不新增`: a citation or a question named right before a negation.
+NAMED_BEFORE_NEGATION = re.compile(
+    r"(?P<what>引用|参考文献|开放问题|待解问题)\s*(?:先|暂|暂且|本轮|这轮|今晚|也|就|都)?\s*$"
+)
 # Where the last clause of a sentence starts, for a take-back said after a request.
 TAKE_BACK_CUT = re.compile(r"[，,]|——|—|--")
+# A sentence that opens with a contrast (`但我不确定`), which may turn down the one before it.
+CONTRAST = re.compile(r"(?:但是?|不过|只是|然而|可是)")
 # Where a take-back may start in a request's own clause: an aside, or `这一步` / `这个动作`.
 TAKE_BACK_TAIL = re.compile(r"[（(【\[]|这一?步|这个?动作|该动作|此动作|这项|此项|该项")
 COLON = re.compile(r"[：:]")
@@ -1074,10 +1080,23 @@ class ClauseReader:
                 return frozenset({ActionKind.ADD_QUESTION}), found.group(0) + "开放问题"
             if rest.startswith("引用"):
                 return frozenset({ActionKind.ADD_CITATION}), found.group(0) + "引用"
+            # `引用先不加`, `开放问题暂不新增`: what is not to be added, said before it.
+            named = NAMED_BEFORE_NEGATION.search(plain[: found.start()])
+            if named:
+                what = named.group("what")
+                kind = ActionKind.ADD_QUESTION if "问题" in what else ActionKind.ADD_CITATION
+                return frozenset({kind}), named.group(0) + found.group(0)
             if self.lexicon.constraints["body_only"].search(plain[max(0, found.start() - 8) :]):
                 # `正文各节均不新增`: no new entry in the body; the citation list is not body.
                 return frozenset({ActionKind.ADD_ENTRY}), found.group(0)
             return ADDING, found.group(0)
+        negated = self.lexicon.negated.search(plain)
+        named = NAMED_BEFORE_NEGATION.search(plain[: negated.start()]) if negated else None
+        if negated and named:
+            # `引用本轮不补`, `开放问题先不登`: only that kind is not to be added.
+            what = named.group("what")
+            kind = ActionKind.ADD_QUESTION if "问题" in what else ActionKind.ADD_CITATION
+            return frozenset({kind}), named.group(0) + negated.group(0)
         withdrawn = self.lexicon.constraints["withdraw"].search(plain)
         if withdrawn:
             return frozenset(), withdrawn.group(0)  # every edit of the item
@@ -1505,6 +1524,17 @@ class ClauseReader:
         last = TAKE_BACK_CUT.split(after)[-1]
         if last.strip(" 。.") and self.lexicon.take_back.fullmatch(last):
             return f"a refusal ({last.strip(' ，,。.—–-')})"
+        # `…新增一条 X；但我不确定`, `…；不过本轮暂缓`: the next sentence, opening with a
+        # contrast, turns the request down as a whole.
+        following = SENTENCE_STOP.split(masked_quotes(text[at + len(clause) :]))
+        nxt = following[1].strip() if len(following) > 1 else ""
+        if CONTRAST.match(nxt) and self.lexicon.not_a_request["tentative"].search(nxt):
+            return f"a tentative ({nxt})"  # a guess: reported even from the reasoning
+        if CONTRAST.match(nxt) and (
+            self.lexicon.take_back.fullmatch(nxt)
+            or self.lexicon.not_a_request["refusal_after"].search(nxt)
+        ):
+            return f"a refusal ({nxt})"
         own = masked_quotes(clause)
         for start in (m.start() for m in TAKE_BACK_TAIL.finditer(own)):
             tail = own[start:].strip("（()）【】[]")
@@ -1552,7 +1582,14 @@ class ClauseReader:
                 ref.ref,
                 f"names {ref.ref.raw} for context ({context.group(0)}), asks no edit of it",
             )
-        return where.check_by_hand(ref.ref, f"names {ref.ref.raw} but no request kbpatch can read")
+        draft = where.check_by_hand(ref.ref, f"names {ref.ref.raw} but no request kbpatch can read")
+        not_now = self.under_condition(where)
+        if not_now.startswith(CONDITIONAL_REASONS):
+            # `倘若 v2 改了数字，§3.1 的 9% 一并更新`: a conditional request kbpatch cannot read is
+            # still the brief's request, withheld; never folded into the item's edit of §3.1.
+            draft.reason = f"{not_now}: 「{shortened(where.clause.strip(), 60)}」; check by hand"
+            draft.conditional = draft.withheld = True
+        return draft
 
     def fill(self, draft: Draft, clause: str, before: str, after: str, own: str) -> None:
         """The payload of an action, from the words of its clause."""

@@ -140,14 +140,23 @@ def item_ids(item: Item) -> list[str]:
 
 # An item named in a closing-list refusal: `条目 2`, `条目二`, `第 2 条增量`, `Item 2`, a range
 # `条目 1–2` or a list `条目 1、3` / `条目 1 和条目 3`.
-_NUMBER = r"(?:\d+|[一二三四五六七八九十]+)"
-_MORE_TAG = rf"(?:(?:条目|增量|(?i:item))\s*)?{_NUMBER}"
+_NUMBER = r"(?:\d+|[一二三四五六七八九十]+|[①-⑳])"
+_WORD = r"条目|增量|(?i:item|no\.?)|#|(?<![一这那该每])条"
+_MORE_TAG = rf"(?:(?:{_WORD})\s*)?{_NUMBER}"
 ITEMS_NAMED = re.compile(
-    rf"(?:第\s*)?(?P<word>条目|增量|(?i:item))\s*#?(?P<first>{_NUMBER})"
-    rf"(?:\s*[–\-~～至到]\s*(?:(?:条目|增量|(?i:item))\s*)?(?P<last>{_NUMBER}))?"
+    rf"(?:第\s*)?(?P<word>{_WORD})\s*#?(?P<first>{_NUMBER})"
+    rf"(?:\s*[–\-~～至到]\s*(?:(?:{_WORD})\s*)?(?P<last>{_NUMBER}))?"
     rf"(?P<more>(?:\s*(?:、|和|与|及|以及|,|，|/|／)\s*{_MORE_TAG}(?![\d.]))*)"
-    rf"|第\s*(?P<nth>{_NUMBER})\s*条\s*(?P<nth_word>增量|条目)"
+    # `第 2 条增量`; a bare `第 2 条` only in a line that names no section (else it is an entry).
+    rf"|第\s*(?P<nth>{_NUMBER})\s*条(?!目)\s*(?P<nth_word>增量|条目)?"
 )
+
+
+def item_number(number: str) -> int:
+    """`2`, `二`, `②` → 2."""
+    if "①" <= number <= "⑳":
+        return ord(number) - ord("①") + 1
+    return int(section_key(number))
 # The words around an item's name that name it and nothing more: `关于 X：`, `X 一条`, `（）`.
 ITEM_NAME_FRAME = re.compile(
     r"^\s*(?:关于|对于|至于)|[（(]\s*[）)]|(?:这|那|该)?一?条(?:的建议|的增量)?|的(?:建议|增量|新增)"
@@ -250,21 +259,23 @@ class ItemIndex:
             self.hits_by_token[token] = hits
         return hits
 
-    def names_and_rest(self, text: str) -> tuple[list[Item], str]:
+    def names_and_rest(self, text: str, *, bare_nth: bool = False) -> tuple[list[Item], str]:
         """The items a refusal names by tag or by name (`条目 1–2`, `条目二`, `第 2 条增量`,
         `TideKV（条目 2）`), and the text with those names blanked; ([], text) when a tag
         names no item of the brief (a number kbpatch cannot tie to an item is no one's)."""
         named: list[Item] = []
         rest = text
         for mention in ITEMS_NAMED.finditer(text):
-            word = mention.group("word") or mention.group("nth_word")
-            word = "条目" if word.lower() == "item" else word
+            if mention.group("nth") and not mention.group("nth_word") and not bare_nth:
+                return [], text  # `第 2 条` in a line that names a section: an entry of it
+            word = mention.group("word") or mention.group("nth_word") or "条目"
+            word = word if word in ("条目", "增量") else "条目"
             first = mention.group("first") or mention.group("nth")
-            numbers = [int(section_key(first))]
+            numbers = [item_number(first)]
             if mention.group("last"):
-                numbers = list(range(numbers[0], int(section_key(mention.group("last"))) + 1))
+                numbers = list(range(numbers[0], item_number(mention.group("last")) + 1))
             more = re.findall(_NUMBER, mention.group("more") or "")
-            numbers += [int(section_key(n)) for n in more]
+            numbers += [item_number(n) for n in more]
             for number in numbers:
                 numbered = self.numbered([number])
                 item = self.by_key.get(f"{word} {number}") or (numbered[0] if numbered else None)
@@ -437,6 +448,11 @@ def citable_titles(segments: tuple[Segment, ...]) -> dict[str, str]:
 # The clauses of an entry's text: one of them is what a `只写"…"` stands in for.
 TEXT_CLAUSE = re.compile(r"[^，,；;。：:！？]+")
 # An unquoted word after `别提`: up to a punctuation mark, a space before CJK or a section.
+# `14% 这个数`, `v2 这个说法`: an unquoted word, then a noun saying it is a word or number.
+WORD_NAMED_AS = re.compile(
+    r"\s*([^\s，,；;。：:、\"“「『][^，,；;。：:、\"“「『]{0,15}?)\s*(?:这|那)(?:个|一)?\s*"
+    r"(?:数字?|数值|词|说法|提法|字眼|字样|表述)"
+)
 UNQUOTED_WORD = re.compile(r"\s*([A-Za-z0-9][\w.+\-]*|[^\s，,；;。：:、（()）\"“「『§\d]{2,8})")
 # How much of a clause's other words its replacement must say again to be a rewording of
 # it (`页面标注已验证可部署` → `平台标注可部署`), not words for only part of it.
@@ -467,7 +483,11 @@ def forbidden_words(segment: Segment, lexicon: Lexicon) -> list[tuple[str, Forbi
             unquoted = None if quote else unquoted_leads.fullmatch(lead.group(0))
             word = quote.group(1).strip() if quote else ""
             end = quote.end() if quote else lead.end()
-            if unquoted is not None:
+            # `别写 14% 这个数`, `不要提单一负载这个说法`: the word, named by what it is.
+            named = None if quote else WORD_NAMED_AS.match(sentence, lead.end())
+            if named is not None:
+                word, end = named.group(1).strip(), named.end()
+            elif unquoted is not None:
                 bare = UNQUOTED_WORD.match(sentence, lead.end())
                 word, end = (bare.group(1).strip(), bare.end()) if bare else ("", end)
             if not word:
