@@ -419,6 +419,32 @@ def misnamed(headings: Outline, heading: Heading, request: str, raw: str) -> Non
 LETTER_KEY = re.compile(r"appendix-[a-z](?:\.\d+)*")
 
 
+# The words right after a section's reference that may name one of its parts: quoted
+# (`§5.8 的「回滚检查单」`) or bare up to a space or a word of place (`§5.8 回滚检查单末尾`).
+PART_AFTER = re.compile(
+    r"\s*(?:的\s*)?(?:[「“\"『](?P<quoted>[^」”\"』]{1,40})[」”\"』]"
+    r"|(?P<bare>[^\s「“\"『，,。；;：:]{1,40}?)"
+    r"(?=\s|小节|一节|部分|末尾|最后|结尾|里面|里|中|下面|下|的|[，,。；;：:]|$))"
+)
+
+
+def part_named_after(headings: Outline, heading: Heading, request: str, raw: str) -> Heading | None:
+    """The one sub-heading of `heading` whose words a brief writes right after the reference
+    `raw` (`§5.8 的「回滚检查单」末尾加一行`, `§5.8 回滚检查单 小节`): the part it names,
+    even without `小节`; None when the words name none of its parts."""
+    at = request.find(raw) if raw else -1
+    if at < 0:
+        return None
+    found = PART_AFTER.match(request, at + len(raw))
+    if found is None:
+        return None
+    words = normalise(found.group("quoted") or found.group("bare") or "")
+    if not words or words == normalise(heading_words(heading)):
+        return None
+    named = [h for h in headings.inside(heading) if normalise(heading_words(h)) == words]
+    return named[0] if len(named) == 1 else None
+
+
 def shown_key(key: str) -> str:
     """A key as a reader writes the number: `appendix-b.2` → `B.2`, `3.1` stays."""
     return key[len("appendix-") :].upper() if LETTER_KEY.fullmatch(key) else key

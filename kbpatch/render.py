@@ -27,6 +27,7 @@ from .locate import (
     misnamed,
     normalise,
     outline,
+    part_named_after,
     part_span,
     parts_with_entries,
     questions_part,
@@ -181,6 +182,11 @@ def target_span(
         span = part_span(lines, headings, heading, action.target.part)
         # A part that is the section itself (its own title quoted) is shown once.
         return span, title if span == section_span(heading) else f"{title} › {span.title}"
+    part = part_named_after(headings, heading, action.request, action.target.raw)
+    if part is not None:
+        # `§5.8 的「回滚检查单」末尾加一行`: the brief names the part by its heading's words.
+        span = Span(start=part.start + 1, end=min(part.end, heading.end), title=part.text)
+        return span, f"{title} › {part.text}"
     return section_span(heading), title
 
 

@@ -511,3 +511,60 @@ def test_words_added_to_an_entry_go_on_its_words_not_on_its_source_line(
     [(_, result)] = rendered(SOURCE_LINES, suggestion)
     assert result.status is Status.PROPOSED, result.reason
     assert added_lines(result, lines) == [line + "\n"]
+
+
+PARTED = """\
+# serving 活文档
+
+## 4 发布
+
+### 4.2 灰度
+
+- 每一级放量至少覆盖一个日内高峰。
+- 放量判据同时看延迟与质量。
+
+#### 回退清单
+
+- 回退时清空前缀缓存。
+- 旧权重热副本保留一天。
+
+### 4.3 监控
+
+- 盯 TTFT p99。
+"""
+
+CHECK_LINE = "回退前先冻结路由表"
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        f'§4.2 的「回退清单」末尾加一行"{CHECK_LINE}"。',
+        f'§4.2「回退清单」加一行"{CHECK_LINE}"。',
+        f'§4.2 回退清单 小节加一行"{CHECK_LINE}"。',
+        f'§4.2 的“回退清单”里加一行"{CHECK_LINE}"。',
+        f'§4.2 的「回退清单」小节末尾加一行"{CHECK_LINE}"。',
+    ],
+)
+def test_a_part_named_by_its_heading_right_after_the_section_is_where_the_line_goes(
+    suggestion: str,
+) -> None:
+    lines = PARTED.splitlines(keepends=True)
+    [(_, result)] = rendered(PARTED, suggestion)
+    assert result.status is Status.PROPOSED, result.reason
+    assert result.edit is not None
+    # After 旧权重热副本 (the part's last line), not after 放量判据 above `#### 回退清单`.
+    assert lines[result.edit.start - 1].startswith("- 旧权重热副本")
+    [line] = added_lines(result, lines)
+    assert line.startswith(f"- {CHECK_LINE}")
+
+
+@pytest.mark.parametrize(
+    "suggestion", [f'§4.2 加一行"{CHECK_LINE}"。', f'§4.2 灰度 末尾加一行"{CHECK_LINE}"。']
+)
+def test_a_section_named_alone_keeps_its_own_list_before_its_parts(suggestion: str) -> None:
+    lines = PARTED.splitlines(keepends=True)
+    [(_, result)] = rendered(PARTED, suggestion)
+    assert result.status is Status.PROPOSED, result.reason
+    assert result.edit is not None
+    assert lines[result.edit.start - 1].startswith("- 放量判据")
