@@ -1076,19 +1076,28 @@ DETAILS_CLOSE = re.compile(r"</details\s*>", re.IGNORECASE)
 
 
 def folded_blocks(blocks: Sequence[object], lines: Sequence[str]) -> frozenset[int]:
-    """The blocks that start inside a `<details>` element (folded away when rendered)."""
-    depth_at: list[int] = []
+    """The blocks that start inside a `<details>` element (folded away when rendered) or an
+    HTML comment (not shown at all)."""
+    hidden_at: list[bool] = []
     depth = 0
+    comment = False
     for line in lines:
-        depth_at.append(depth)
+        body = line.lstrip()
+        if not comment and body.startswith("<!--"):
+            comment = True
+            body = body[4:]
+        hidden_at.append(bool(depth) or comment)
+        if comment:
+            comment = "-->" not in body
+            continue
         depth += len(DETAILS_OPEN.findall(line))
         depth = max(0, depth - len(DETAILS_CLOSE.findall(line)))
-    if not any(depth_at):
+    if not any(hidden_at):
         return frozenset()
     return frozenset(
         k
         for k, block in enumerate(blocks)
-        if 0 < line_of(block) <= len(depth_at) and depth_at[line_of(block) - 1]
+        if 0 < line_of(block) <= len(hidden_at) and hidden_at[line_of(block) - 1]
     )
 
 
@@ -1289,6 +1298,23 @@ def unlabelled(bodies: Sequence[str]) -> list[str]:
         body.strip()[match.end() :].strip() if (match := ITEM_LABEL.match(body.strip())) else body
         for body in bodies
     ]
+
+
+def commented_lines(lines: Sequence[str], span: Span) -> frozenset[int]:
+    """The lines of a span that stand inside an HTML comment (`<!--` … `-->`), which the
+    rendered document does not show: an entry commented out there is not in the section."""
+    found: set[int] = set()
+    inside = False
+    for index in range(span.start, span.end):
+        body = body_of(lines[index])
+        if not inside and body.lstrip().startswith("<!--"):
+            inside = True
+            body = body.lstrip()[4:]
+        if inside:
+            found.add(index)
+            if "-->" in body:
+                inside = False
+    return frozenset(found)
 
 
 class Block:

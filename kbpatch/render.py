@@ -19,6 +19,7 @@ from .locate import (
     Unresolved,
     body_of,
     closing_paragraph,
+    commented_lines,
     entry_tail,
     eol_of,
     group_labels,
@@ -241,8 +242,9 @@ def render(
 def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: str) -> Edit | str:
     assert action.entry is not None
     block = Block(lines, span)
+    hidden = commented_lines(lines, span)
     for key in entry_keys(action.entry, action, mark):
-        if block.find(key):
+        if any(k not in hidden for k in block.find(key)):
             return f"「{key}」 is already in this section"
     if action.source_ids and block.find("[^"):
         # The section may cite the paper through a footnote marker rather than by its id.
@@ -427,7 +429,10 @@ def same_named_entry(lines: Sequence[str], span: Span, name: str) -> int | None:
     if not name.strip():
         return None
     whole = re.compile(re.escape(name.strip()) + r"(?:\*\*|__)?(?=\s*(?:[：:（(|]|—|$))")
+    hidden = commented_lines(lines, span)
     for index in range(span.start, span.end):
+        if index in hidden:
+            continue  # an entry commented out is not one of the section's
         body = body_of(lines[index])
         if LIST_LINE.match(body):
             start = entry_start(body)

@@ -568,3 +568,46 @@ def test_a_section_named_alone_keeps_its_own_list_before_its_parts(suggestion: s
     assert result.status is Status.PROPOSED, result.reason
     assert result.edit is not None
     assert lines[result.edit.start - 1].startswith("- 放量判据")
+
+
+COMMENTED = """\
+# agents 活文档
+
+## 1 评测
+
+- **HopBench**：320 个真实网站上的多跳任务（arXiv:2601.00001）。
+
+<!--
+- **MeshBench**：多工具评测（待复核，暂不入档）（arXiv:2612.04411）。
+-->
+<!-- MeshBench 见 arXiv:2612.04411，复核后再议 -->
+
+## 2 参考
+"""
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§1 新增一条 MeshBench。",
+        "放进 §1：MeshBench。",
+        "§1 加一条 MeshBench 条目",
+        "§1 补一条 MeshBench。",
+    ],
+)
+def test_an_entry_commented_out_does_not_count_as_present(suggestion: str) -> None:
+    lines = COMMENTED.splitlines(keepends=True)
+    [(_, result)] = entry_adds(COMMENTED, suggestion)
+    assert result.status is Status.PROPOSED, result.reason
+    assert result.edit is not None
+    assert lines[result.edit.start - 1].startswith("- **HopBench**")
+    [line] = added_lines(result, lines)
+    assert line.startswith("- **MeshBench**")
+
+
+def test_an_entry_shown_as_well_as_commented_out_is_present() -> None:
+    kb = COMMENTED.replace(
+        "<!--\n", "- **MeshBench**：多工具评测（arXiv:2612.04411）。\n\n<!--\n", 1
+    )
+    [(_, result)] = entry_adds(kb, "§1 新增一条 MeshBench。")
+    assert result.status is Status.ALREADY_PRESENT
