@@ -1201,8 +1201,13 @@ USE_TAIL = re.compile(
 )
 
 
+# A citation that opens with the paper's id: `arXiv:id`, a bare id, its arXiv DOI
+# (`doi:10.48550/arXiv.id`, `https://doi.org/10.48550/arXiv.id`) or its abstract's URL; then a
+# separator and the title, or nothing (`[6] https://arxiv.org/abs/id`).
 CITATION_ITEM = re.compile(
-    r"^(?P<prefix>arXiv[:：]\s?|ArXiv[:：]\s?|)(?P<id>\d{4}\.\d{4,5})(?P<sep>\s*(?:—|——|-|–|:|：|·)\s*|\s+(?=[^\s\W]))"
+    r"^(?P<prefix>arXiv[:：]\s?|ArXiv[:：]\s?|(?:doi[:：]\s?|https?://(?:dx\.)?doi\.org/)?10\.48550/arXiv\."
+    r"|(?:https?://)?(?:www\.)?arxiv\.org/abs/|)(?P<id>\d{4}\.\d{4,5})"
+    r"(?P<sep>\s*(?:—|——|-|–|:|：|·)\s*|\s+(?=[^\s\W])|\s*$)"
 )
 TRAILING_BRACKET = re.compile(
     r"(?P<open>[〔【\[（(])(?P<inside>[^〔【\[（()\]】〕）]*)(?P<close>[〕】\]）)])\s*$"
@@ -1283,6 +1288,8 @@ def citation_entry(
     if form.short_titles:
         # `AMBER: An LLM-free …` beside `MMMU`, `POPE`: the name before its subtitle.
         title = re.split(r"[:：]\s", title, maxsplit=1)[0]
+    if not form.separator:
+        title = ""  # the items give the id alone (`[6] https://arxiv.org/abs/id`)
     text = f"{form.prefix}{paper_id}{form.separator}{title}".rstrip()
     opening, closing = form.brackets
     if where and form.names_sections:
@@ -1291,7 +1298,7 @@ def citation_entry(
     if form.use != ("", "") and words and not words[0].isdigit():
         # The section by its words, as the neighbours name theirs (`用于「基准/开源」`).
         text += f"{form.use[0]}{words.replace(' → ', '/')}{form.use[1]}"
-    return text + mark
+    return text + after_url(text) + mark
 
 
 def author_year_entry(

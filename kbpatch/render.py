@@ -1482,7 +1482,11 @@ def citation_line(
     """A new citation in the form of the list's last one: label, id form, separator, mark.
     `linked_title`, the paper's fuller title, names it in a link reference's quotes."""
     match = ITEM_LABEL.match(body_of(neighbour))
-    assert match is not None
+    if match is None:
+        raise Unresolved(
+            f"the citation list labels its items as 「{shorten_line(body_of(neighbour))[:40]}」,"
+            " a form kbpatch does not number; check by hand"
+        )
     if match.group("bracket"):
         label = re.sub(r"\d+", str(number), match.group("label"), count=1)  # `[5]`, `[^5]:`
     elif match.group("num"):

@@ -611,3 +611,69 @@ def test_an_entry_shown_as_well_as_commented_out_is_present() -> None:
     )
     [(_, result)] = entry_adds(kb, "§1 新增一条 MeshBench。")
     assert result.status is Status.ALREADY_PRESENT
+
+
+def cited_kb(references: str) -> str:
+    return (
+        "# agents 活文档\n\n## 1 评测\n\n- **HopBench**：多跳任务。[R1]\n\n## 2 参考\n\n"
+        + references
+    )
+
+
+@pytest.mark.parametrize(
+    ("references", "line"),
+    [
+        (
+            "- [R1] doi:10.48550/arXiv.2601.00001 — HopBench: Multi-hop Web Tasks\n"
+            "- [R2] doi:10.48550/arXiv.2601.00002 — CallSuite: Long Call Chains\n",
+            "- [R3] doi:10.48550/arXiv.2612.04411 — MeshBench",
+        ),
+        (
+            "[R1] 10.48550/arXiv.2601.00001 HopBench\n[R2] 10.48550/arXiv.2601.00002 CallSuite\n",
+            "[R3] 10.48550/arXiv.2612.04411 MeshBench",
+        ),
+        (
+            "- [R1] https://arxiv.org/abs/2601.00001 — HopBench\n"
+            "- [R2] https://arxiv.org/abs/2601.00002 — CallSuite\n",
+            "- [R3] https://arxiv.org/abs/2612.04411 — MeshBench",
+        ),
+        (
+            "[1] https://arxiv.org/abs/2601.00001\n[2] https://arxiv.org/abs/2601.00002\n",
+            "[3] https://arxiv.org/abs/2612.04411 （E1",
+        ),
+        (
+            "1. https://doi.org/10.48550/arXiv.2601.00001 — HopBench\n"
+            "2. https://doi.org/10.48550/arXiv.2601.00002 — CallSuite\n",
+            "3. https://doi.org/10.48550/arXiv.2612.04411 — MeshBench",
+        ),
+    ],
+)
+@pytest.mark.parametrize("suggestion", ["§2 参考登记一条引用。", "§2 补一条引用。"])
+def test_a_new_citation_follows_a_list_that_cites_by_doi_or_url(
+    references: str, line: str, suggestion: str
+) -> None:
+    kb = cited_kb(references)
+    lines = kb.splitlines(keepends=True)
+    cited = [r for a, r in rendered(kb, suggestion) if a.kind is ActionKind.ADD_CITATION]
+    [result] = cited
+    assert result.status is Status.PROPOSED, result.reason
+    [new] = added_lines(result, lines)
+    assert new.startswith(line)
+
+
+@pytest.mark.parametrize(
+    "references",
+    [
+        "- [R1] HopBench. arXiv:2601.00001\n- [R2] CallSuite. arXiv:2601.00002\n",
+        '[R1]: https://arxiv.org/abs/2601.00001 "HopBench"\n'
+        '[R2]: https://arxiv.org/abs/2601.00002 "CallSuite"\n',
+    ],
+)
+def test_a_labelled_citation_list_kbpatch_cannot_follow_is_reported_not_a_crash(
+    references: str,
+) -> None:
+    kb = cited_kb(references)
+    [result] = [
+        r for a, r in rendered(kb, "§2 参考登记一条引用。") if a.kind is ActionKind.ADD_CITATION
+    ]
+    assert result.status is Status.UNRESOLVED
