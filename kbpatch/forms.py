@@ -15,7 +15,7 @@ from functools import lru_cache
 from .locate import Unresolved
 from .models import EntryContent
 from .parse import TITLE_STARS
-from .reading.text import ARXIV, PAPER_CARD, TITLE_DASH
+from .reading.text import ARXIV, PAPER_CARD, TITLE_DASH, is_cjk
 
 PATH_OR_URL = re.compile(r"https?://[^\s，。；、（）()「」“”\"]+|[\w.~-]+(?:/[\w.*~-]+)+")
 # Asides about the brief's own bookkeeping: not content for the document.
@@ -735,13 +735,24 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
     body = _sentences_within(
         facts.sentences, form.budget - len(head) - sum(map(len, fixed)) - len(facts.mark)
     )
-    said = "".join(body)
+    said = without_name_again(facts.name, "".join(body))
     if ids_at_end:
         said = said.rstrip("。") + ids_at_end + "。"
     text = head + form.separator + said + "".join(fixed)
     if labelled and form.cites is not None:
         text = cited_at_end(text, form.cites, labelled)
     return text + "".join(markers) + facts.mark
+
+
+def without_name_again(name: str, said: str) -> str:
+    """`KTO-2：KTO-2 不需要成对偏好` reads as a stutter: after the entry's name, a summary that
+    opens with that name and goes on in Chinese (`不需要…`) starts with what follows it. Kept
+    where the name is the head of a longer phrase (`X 的吞吐`, `X 与 Y`) or an English
+    sentence's subject."""
+    rest = said[len(name) :].lstrip() if name and said.startswith(name) else ""
+    if rest and is_cjk(rest[0]) and rest[0] not in "的之和与及或、":
+        return rest
+    return said
 
 
 def cited_at_end(text: str, cites: TailCitation, cited: str) -> str:

@@ -138,6 +138,8 @@ class EntryContent:
     dictated: bool = False
     # The brief's quoted words that are the whole new line (`加一行趋势"…"`): no name is added.
     statement: str = ""
+    # A table row the brief gives cell by cell (`一行：| X | 库 | … |`): the new row's cells.
+    row: tuple[str, ...] = ()
     # The label the citation the same brief adds for this paper takes (`R12`), for an entry
     # whose neighbours cite by such labels (`…。（R8）`): set by render.cited_by_label.
     reference: str = ""

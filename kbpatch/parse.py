@@ -37,8 +37,9 @@ LIST_NUMBER_BEFORE_SECTION = re.compile(
     r"[一二三四五六七八九十]+[、.．]\s*(?=(?:在|把|于|给|对)?\s*(?:§|第?\s*\d+(?:\.\d+)+\s*节))"
 )
 # `3.3 加 X` at a closing line's start; a count with its unit (`1.4 倍`, `2.5 GB`) is none.
+# Typed full-width too (`３．３ 加 X`): the reader reads the number in ASCII (reading.text).
 LEADING_SECTION = re.compile(
-    r"[1-9]\d?\.\d{1,2}(?=\s*[：:]|\s+[\u4e00-\u9fffA-Za-z])"
+    r"[1-9１-９]\d?[.．]\d{1,2}(?=\s*[：:]|\s+[\u4e00-\u9fffA-Za-z])"
     r"(?!\s*(?:倍|个|分|秒|点|万|亿|版|代|次|小时|天|周|月|年|[KMGT]?B\b|ms\b|s\b|x\b|tok))"
     r"(?!\s*小?节)"  # `2.4 节新增…` names its section already
 )

@@ -303,6 +303,10 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
             f"the brief asks for a row of 「{table}」, but this section's entries stand in a "
             "list, not in that table; the row and its cells are not guessed"
         )
+    if action.entry.row:
+        # `一行：| X | 库 | … |`: the brief's own cells, never a row built from the item.
+        new = [given_row(tail, action.entry.row, mark)]
+        return insert_after(lines, after, quoted(tail, new), eol)
     if tail.form == "table" and (dictated := dictated_cells(action, tail.columns)):
         # `加一行 X：类型"…"，Stars 301⭐`: cells the brief gives by column, which a row built
         # from the item's words would not hold.
@@ -323,6 +327,30 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
     ):
         new = ["", *new]
     return insert_after(lines, after, quoted(tail, new), eol)
+
+
+def given_row(tail: Tail, cells: Sequence[str], mark: str) -> str:
+    """The row the brief writes out cell by cell, with the provenance mark in the table's
+    source column (else its summary column, else its last cell); Unresolved when the
+    section's entries are no table or the cells are not as many as its columns: a cell is
+    never moved or guessed."""
+    if tail.form != "table":
+        raise Unresolved(
+            "the brief writes out a table row, but this section's entries are no table; "
+            "the row is not turned into another form"
+        )
+    if len(cells) != len(tail.columns):
+        raise Unresolved(
+            f"the brief writes out a row of {len(cells)} cells for a table of "
+            f"{len(tail.columns)} columns ("
+            + " | ".join(c.strip() for c in tail.columns)
+            + "); which cell goes where is not guessed"
+        )
+    meanings = forms.column_meanings(tail.columns)
+    row = list(cells)
+    at = next((meanings.index(m) for m in ("source", "summary") if m in meanings), len(row) - 1)
+    row[at] = (row[at] if row[at] not in forms.MISSING_VALUES else "") + mark
+    return "| " + " | ".join(forms.single_line(c) for c in row) + " |"
 
 
 def follow_one(lines: Sequence[str], span: Span, name: str, found: bool) -> None:

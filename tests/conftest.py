@@ -151,10 +151,14 @@ def make_repo(path: Path, kb: bytes | None = None, *, object_format: str = "sha1
     return repo
 
 
-def applied_kb(root: Path, kb: str, brief: str, brief_path: str) -> str:
-    """The KB after `kbpatch propose` on `brief` in a new repository at `root`, each patch
-    checked with `git apply --check` alone, then all of them applied together."""
+def applied_kb(root: Path, kb: str, brief: str, brief_path: str, *, team: str = "") -> str:
+    """The KB after `kbpatch propose` on `brief` in a new repository at `root` (with `team` as
+    its `.kbpatch.toml`, if given), each patch checked with `git apply --check` alone, then all
+    of them applied together."""
     repo = make_repo(root, kb.encode("utf-8"))
+    if team:
+        repo.write(".kbpatch.toml", team.encode("utf-8"))
+        repo.commit("team lexicon")
     repo.add_brief(brief.encode("utf-8"), brief_path)
     code, out, err = invoke("propose", str(repo.root / brief_path))
     assert code == 0, out + err

@@ -81,7 +81,7 @@ NAMED = (
 @pytest.mark.parametrize(
     ("items", "expected"),
     [
-        (NAMED, "**LeafCache**：LeafCache 先剪叶子，命中率再升一成（Okonkwo et al., 2026）。"),
+        (NAMED, "**LeafCache**：先剪叶子，命中率再升一成（Okonkwo et al., 2026）。"),
         (
             ("连续批处理已是默认做法（Kwon 等, 2023）。", "分块压低尾延迟（Novak 等, 2024）。"),
             "LeafCache 先剪叶子，命中率再升一成（Okonkwo 等, 2026）。",
@@ -91,7 +91,7 @@ NAMED = (
                 "**DenseRoute** — 按难度切换检索。[Moreau et al. 2025]",
                 "**ChunkFuse** — 先合并再重排。[Tanaka 2024]",
             ),
-            "**LeafCache** — LeafCache 先剪叶子，命中率再升一成。[Okonkwo et al. 2026]",
+            "**LeafCache** — 先剪叶子，命中率再升一成。[Okonkwo et al. 2026]",
         ),
     ],
 )
@@ -111,7 +111,7 @@ def test_an_english_entry_cites_before_its_own_full_stop() -> None:
 
 def test_without_the_brief_s_authors_an_entry_keeps_its_arxiv_id() -> None:
     assert forms.list_entry(forms.learn_list(NAMED), facts("paper_cards/1-2612-04417.md")) == (
-        "**LeafCache**：LeafCache 先剪叶子，命中率再升一成（arXiv:2612.04417）。"
+        "**LeafCache**：先剪叶子，命中率再升一成（arXiv:2612.04417）。"
     )
 
 

@@ -269,3 +269,36 @@ def test_only_a_heading_whose_words_are_the_name_gives_its_number(
     lines = cited_kb("- [1] arXiv:2309.06180 — PagedAttention（见 2.1）\n").splitlines()
     lines += ["", "## 7.1 七天留存", ""]
     assert supported_section(lines, supports) == shown
+
+
+# ---------------------------------------------------------------- the name is not said twice
+
+NAMED_ENTRIES = """\
+# inference 活文档
+
+## 2.2 KV 分页
+
+- **PagedAttention**（arXiv:2309.06180）：按页管理 KV，显存碎片降到 4% 以下。
+- **vAttention**：用虚拟内存映射代替页表，内核无需改写。
+"""
+
+
+@pytest.mark.parametrize(
+    ("summary", "written"),
+    [
+        ("LaneKV 把 KV 页表按租户分片，锁竞争减半。", "：把 KV 页表按租户分片，锁竞争减半。"),
+        ("LaneKV按租户分片页表，锁竞争下降一半。", "：按租户分片页表，锁竞争下降一半。"),
+        ("LaneKV 不需要改内核，锁竞争下降一半。", "：不需要改内核，锁竞争下降一半。"),
+        ("LaneKV 的页表按租户分片，锁竞争减半。", "：LaneKV 的页表按租户分片，锁竞争减半。"),
+        ("LaneKV 与 vAttention 可以叠加，锁竞争下降一半。", "：LaneKV 与 vAttention 可以叠加"),
+        ("LaneKVX 按租户分片页表。", "：LaneKVX 按租户分片页表。"),
+    ],
+)
+def test_a_summary_opening_with_the_entry_name_does_not_say_it_twice(
+    summary: str, written: str
+) -> None:
+    text = brief("§2.2 新增一条 LaneKV。").replace(
+        "KV 页表按租户分片，多租户混部时锁竞争下降一半。", summary
+    )
+    line = only(proposed(text, NAMED_ENTRIES, ActionKind.ADD_ENTRY))
+    assert line.startswith("- **LaneKV**（arXiv:2612.05555）" + written), line

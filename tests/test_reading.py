@@ -445,6 +445,7 @@ def test_entry_is_made_of_the_brief_words() -> None:
         "sources": "organized/paper_cards/2001-2612-00101.md",
         "label": "",
         "statement": "",
+        "row": (),
         "cited_at": (),
         "unsaid": (),
         "paper_title": "",

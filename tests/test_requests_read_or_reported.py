@@ -225,7 +225,9 @@ def test_a_row_whose_cells_the_brief_dictates_is_reported_not_filled_otherwise(
     ],
 )
 def test_a_row_asked_of_a_table_is_never_a_bullet_under_it(suggestion: str) -> None:
-    result = rendered_add(suggestion)
+    # The item speaks of INT8: a row named so is its entry (see the next tests for one not).
+    text = brief(suggestion, title="INT8 块量化 —— 新的对照格式")
+    (result,) = [r for a, r in render_brief(text, LINES, DATE) if a.kind is ActionKind.ADD_ENTRY]
     assert result.status is Status.UNRESOLVED, result
     assert "not in that table" in result.reason
 
@@ -431,7 +433,7 @@ def two_items(closing: str, first: str = "§1.1 新增一条 TierServe。") -> s
     "closing",
     [
         "§1.4 新增一条 GhostKV。",
-        "add GhostKV to Sec. 1.4 (Item 1).",
+        "add GhostKV to Sec. 1.4.",
         "§1.3 补一条 GhostKV。",
         "§1.4 录入 GhostKV 一条。",
     ],
@@ -548,3 +550,51 @@ def test_an_untagged_closing_repeat_of_the_items_entry_still_merges(closing: str
     results = render_brief(two_items(closing), LINES, DATE)
     assert [r.status for a, r in results if a.kind.edits_document] == [Status.PROPOSED]
     assert not [a for a, r in results if a.kind is ActionKind.NO_CONTENT]
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "§1.4 新增一条 GhostKV（条目 1）。",
+        "§1.1 补录 GhostKV（条目 1）。",
+        "条目 1：§1.4 增录 GhostKV 一条。",
+        "§1.4 新增一条 GhostKV (Item 1).",
+    ],
+)
+def test_a_closing_add_naming_an_entry_its_item_does_not_speak_of_is_reported(
+    closing: str,
+) -> None:
+    results = render_brief(two_items(closing, first="主题相关。"), LINES, DATE)
+    assert not [a for a, r in results if r.status is Status.PROPOSED], results
+    (reported,) = [a for a, _ in results if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert "「GhostKV」, which 条目 1 (「TierServe —— 三档 KV 分层」) does not speak of" in (
+        reported.reason
+    )
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "§1.4 新增一条 TierServe（条目 1）。",
+        "§1.4 补录 tierserve（条目 1）。",
+        "§1.4 新增一条（条目 1）。",
+        "条目 1：§1.4 增录 TierServe 一条。",
+    ],
+)
+def test_a_closing_add_naming_its_items_own_entry_is_proposed(closing: str) -> None:
+    results = render_brief(two_items(closing, first="主题相关。"), LINES, DATE)
+    assert [r.status for a, r in results if a.kind.edits_document] == [Status.PROPOSED]
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    ["§1.1 新增一条 GhostKV。", "§1.1 新增一条 GhostKV 条目。", "§1.1 增录 GhostKV 一条。"],
+)
+def test_the_name_an_items_own_suggestion_gives_its_entry_is_the_entrys_name(
+    suggestion: str,
+) -> None:
+    # The item's title describes; the request names the entry (as the kbpatch forms do).
+    text = brief(suggestion, title="三档分层的新实现")
+    (result,) = [r for a, r in render_brief(text, LINES, DATE) if a.kind is ActionKind.ADD_ENTRY]
+    assert result.status is Status.PROPOSED, result
+    assert result.edit is not None and "**GhostKV**" in "".join(result.edit.lines)

@@ -193,7 +193,7 @@ def test_a_request_with_no_section_it_can_find_is_reported_not_dropped() -> None
 def test_a_value_keeps_its_own_parenthesised_part(
     clause: str, pairs: list[tuple[str, str]]
 ) -> None:
-    assert value_pairs(clause) == pairs
+    assert value_pairs(clause, default_lexicon()) == pairs
 
 
 def test_a_named_row_with_unreadable_values_is_never_a_new_row() -> None:

@@ -21,6 +21,7 @@ from .clauses import (
     ADDING,
     ADVISORY,
     ITEM_NAMED,
+    NAME_TOKEN,
     OPTION,
     UNNAMED_LISTS,
     Caveat,
@@ -37,6 +38,7 @@ from .clauses import (
 from .items import (
     BODY_LABEL_LEAD,
     ID_ASIDE,
+    ITEMS_NAMED,
     ONLY_TEXT_LEAD,
     ForbiddenWord,
     ItemIndex,
@@ -67,8 +69,37 @@ from .text import (
     split_title,
 )
 
+# An item's field that says where it stands (`状态：暂缓`, `【状态：已撤回】`, `Status: withdrawn`,
+# `优先级：不做`): a short label, its words up to the end of the line or the bracket.
+STATUS_FIELD = re.compile(
+    r"(?:^|【)\s*(?P<label>状态|处理状态|优先级|结论|(?i:status|verdict))\s*[：:]\s*(?P<words>[^【】\n]+)"
+)
+# Where a verdict's first clause ends (`不入档；理由…`, `暂缓，待 E2`).
+VERDICT_CLAUSE = re.compile(r"[，,；;。]")
+# `~~…~~`: words struck through (a request withdrawn, kept visible).
+STRUCK = re.compile(r"~~(?!~)(.+?)~~")
+# Where a closing-list sentence may part into pieces, each about the items it names first.
+PIECE_CUT = re.compile(r"[，,]\s*")
+# Words before an item's tag that open a piece (`关于 TideKV：…`).
+ITEM_LEAD = re.compile(r"^\s*(?:关于|对于|至于)?\s*")
+# `只落条目 1 和条目 3`, `仅条目 1 入档`, `除条目 2 外均按建议落笔`: a limit on which items.
+ONLY_ITEMS = re.compile(
+    r"^\s*(?:只有|仅仅|只|仅)\s*(?:落笔?|做|写|保留|采纳|处理|收录?|留|入档)?\s*"
+    r"(?P<items>(?:(?:第\s*)?(?:条目|增量)\s*[\d一二三四五六七八九十]+[\s、和与及,，/／]*)+)"
+)
+EXCEPT_ITEMS = re.compile(
+    r"^\s*除(?:了|去|开)?\s*"
+    r"(?P<items>(?:(?:第\s*)?(?:条目|增量)\s*[\d一二三四五六七八九十]+[\s、和与及,，/／]*)+)"
+    r"\s*(?:以|之)?外\s*[，,]?"
+)
+
+
 # An entry a clause names by a word for it (`"X"那条`, `X 条目`, `该行`).
 ENTRY_NAMED_BY = re.compile(r"(?:那|这|该|此|原)\s*一?\s*(?:条目|条|行|句|段|项)|条目")
+# `X 一条移除`, `与 X 合并`: the entry named in the words of the removal itself.
+ENTRY_NOUN = re.compile(r"一条|一行|条目|那条|这条|那行|这行|与")
+# Bare words after a removal verb, naming what it removes (`撤下多模型路由`); not `了`/`过`.
+BARE_OBJECT = re.compile(r"\s*(?:原来的|原有的|旧的|原)?\s*(?![了过的])[\w\u4e00-\u9fff]")
 # How many earlier readings of one item about one section a new reading is compared with.
 MERGE_WINDOW = 64
 SECTION = (
@@ -203,6 +234,21 @@ def names_another_entry(draft: Draft, other: Draft) -> bool:
     return not any(name in words.lower() for words in about if words)
 
 
+def own_lines(item: Item) -> set[int]:
+    """The brief lines of an item's own block: its heading and its fields."""
+    fields = (*item.sources, *item.summary, *item.relation, *item.suggestions, *item.verdict)
+    return {item.line, *(s.line for s in (*fields, *item.caveats))}
+
+
+def speaks_of(item: Item, name: str) -> bool:
+    """Whether a brief item's own words (title, sources, 要点, relation) name `name`; a
+    request that gives no name (``) is about its item."""
+    words = " ".join(
+        [item.title, *(s.text for s in (*item.sources, *item.summary, *item.relation))]
+    )
+    return not name.strip() or name.strip().lower() in words.lower()
+
+
 SUMMARY_SENTENCE = re.compile(r"[^。！？!?]+[。！？!?]?")
 
 
@@ -226,7 +272,7 @@ class Planner:
         self.drafts: list[Draft] = []
         self.ids_by_item: dict[int, list[str]] = {}
         self.item_by_text: dict[str, Item | None] = {}
-        self.item_index = ItemIndex(brief.items)
+        self.item_index = ItemIndex(brief.items, lexicon)
         self.titles = citable_titles(brief.citations)
         self.forbidden_words: dict[str, list[ForbiddenWord]] | None = None
 
@@ -469,6 +515,13 @@ class Planner:
 
     def read_segment(self, segment: Segment, item: Item | None, *, from_closing: bool) -> None:
         """Every clause of one request line: an item's suggestion or a closing-list line."""
+        if STRUCK.search(segment.text):
+            # `~~§2.2 新增 X（条目 2）~~`: words struck through are withdrawn, not asked.
+            for struck in STRUCK.finditer(segment.text):
+                self.struck_out(segment, struck.group(1), item, from_closing=from_closing)
+            segment = Segment(text=STRUCK.sub(blanked, segment.text), line=segment.line)
+            if not segment.text.strip():
+                return
         said = SegmentWords.of(segment.text, self.lexicon)
         context_item = item
         editing: set[str] = set()
@@ -544,7 +597,14 @@ class Planner:
         unsupported = self.lexicon.unsupported.search(plain)
         if unsupported is None or self.lexicon.negated.search(unasked(plain)):
             return False
-        if not (ENTRY_NAMED_BY.search(masked_quotes(clause)) or QUOTE.search(clause)):
+        if not (
+            ENTRY_NAMED_BY.search(masked_quotes(clause))
+            or QUOTE.search(clause)
+            or ENTRY_NOUN.search(unsupported.group(0))
+            # `撤下多模型路由`, `删去级联与升级`: the entry by its bare words after the verb
+            # (not `删去了…`: what was done).
+            or BARE_OBJECT.match(plain, unsupported.end())
+        ):
             return False
         self.report_unplaced(
             segment,
@@ -649,6 +709,7 @@ class Planner:
         edits = False
         read_any = False  # a clause after a reading of another kind may be its remark
         named: SectionRef | None = None  # the one section the clauses so far named
+        held = False  # the clause before said its section already holds the item
         for sentence in (
             # `① … ② … ④ 暂不碰 §6.2`: circled numbers on one line part its requests as full
             # stops do: a keep in ④ holds for what ④ names, not for ③'s section.
@@ -662,6 +723,9 @@ class Planner:
             if from_closing:
                 context_item = self.item_named_in(sentence) or context_item
                 if self.withdrew_listed_items(segment, targeting):
+                    continue
+                targeting = self.took_back(segment, targeting)
+                if not targeting.strip(" ，,。；;"):
                     continue
             sentence_kind: ActionKind | None = None
             clauses = self.joined_row_clauses(
@@ -702,10 +766,13 @@ class Planner:
                         choice=choice,
                         group=group,
                         from_closing=from_closing,
+                        held=held,
                     )
                     made = [carried] if carried else []
                 if not made and self.unsupported_unplaced(segment, clause, context_item):
                     continue
+                # `§1 X 已收录，只把 "A" 改为 "B"`: already there; the edit asked next is of §1.
+                held = bool(made) and all(d.reason.startswith("a past ") for d in made)
                 targets = {d.target.key: d.target for d in made if d.target is not None}
                 if targets:
                     named = next(iter(targets.values())) if len(targets) == 1 else None
@@ -775,6 +842,98 @@ class Planner:
             ):
                 self.drafts.append(draft)
         return True
+
+    def struck_out(
+        self, segment: Segment, words: str, item: Item | None, *, from_closing: bool
+    ) -> None:
+        """An edit struck through (`~~§2.2 新增 X~~`) is withdrawn: the item's edit of that
+        kind in that section is vetoed, and the struck words are reported."""
+        item = (self.item_named_in(words) if from_closing else None) or item
+        said = shortened(words.strip(), 40)
+        for clause in split_clauses(masked_quotes(words)) or [words]:
+            for draft in self.reader.read(
+                clause,
+                segment=segment,
+                item=item,
+                choice="",
+                group="",
+                inherited=None,
+                from_closing=from_closing,
+            ):
+                if not draft.kind.edits_document:
+                    continue
+                draft.forbids = frozenset({draft.kind})
+                draft.kind = ActionKind.CONSTRAINT
+                draft.reason = f"the brief says ~~{said}~~ (struck through)"
+                self.drafts.append(draft)
+
+    def took_back(self, segment: Segment, sentence: str) -> str:
+        """`条目 2 撤回`, `TideKV（条目 2）今晚不写`, `条目 1–2 暂缓，条目 3 照办`, `除条目 2 外均按
+        建议落笔`, `仅条目 1 入档`: a closing-list sentence, or a part of it that names items and
+        no section, that only takes them back withdraws each of them (every edit of the item
+        is vetoed, as `条目 2 不做` is). Returns the words left to read as requests."""
+        if refs_in(sentence, self.lexicon, self.brief.topic):
+            return sentence
+        plain = masked_all(sentence)
+        limited = ONLY_ITEMS.match(plain) or EXCEPT_ITEMS.search(plain)
+        if limited:
+            named, rest = self.item_index.names_and_rest(limited.group("items"))
+            if named and not rest.strip(" ，,、和与及"):
+                after = plain[limited.end() :].strip(" ，,。；;")
+                refused = bool(self.lexicon.take_back.fullmatch(after))
+                others = [item for item in self.brief.items if item not in named]
+                if limited.re is ONLY_ITEMS:
+                    withdrawn = named if refused else others
+                else:
+                    withdrawn = others if refused else named
+                if self.lexicon.negation.search(after) and not refused:
+                    return sentence  # `只条目 1 不…`: not read as a limit
+                for item in withdrawn:
+                    self.drafts.append(self.withdrawal(segment, item, sentence))
+                return ""
+        cuts = [0]
+        cuts += [m.end() for m in PIECE_CUT.finditer(plain) if self.names_item_at(plain, m.end())]
+        kept: list[str] = []
+        for start, end in zip(cuts, [*cuts[1:], len(sentence)], strict=True):
+            piece = sentence[start:end]
+            named, rest = self.item_index.names_and_rest(masked_all(piece))
+            parts = [p for p in re.split(r"[，,；;]", rest) if p.strip(" ：:—–-。.")]
+            # `条目 2 撤回，样本太少`: a take-back, then its reason (words asking no edit).
+            if (
+                named
+                and parts
+                and self.lexicon.take_back.fullmatch(parts[0])
+                and all(self.reader.kind_in(p, None) is None for p in parts[1:])
+            ):
+                for item in named:
+                    self.drafts.append(self.withdrawal(segment, item, piece))
+            else:
+                kept.append(piece)
+        return "".join(kept)
+
+    def names_item_at(self, plain: str, at: int) -> bool:
+        """Whether a part of a sentence starting at `at` opens with an item's tag or name."""
+        head = ITEM_LEAD.sub("", plain[at : at + 40])
+        if ITEMS_NAMED.match(head):
+            return True
+        token = NAME_TOKEN.match(head)
+        return token is not None and len(self.item_index.token_hits(token.group(0))) == 1
+
+    @staticmethod
+    def withdrawal(segment: Segment, item: Item, words: str) -> Draft:
+        """A constraint that withdraws every edit of `item`, in the brief's words."""
+        said = shortened(words.strip(" ，,。；;"), 40)
+        return Draft(
+            kind=ActionKind.CONSTRAINT,
+            lines={segment.line},
+            item=item,
+            target=None,
+            request=segment.text,
+            clause=said,
+            reason=f"the brief says {said}",
+            from_closing=True,
+            segment_line=segment.line,
+        )
 
     def fallback_of(self, previous: Draft | None, other: Draft, segment: Segment) -> None:
         """`…；退而求其次放 §4.1 末尾`: the other place of the edit just asked for, an option of
@@ -867,6 +1026,8 @@ class Planner:
         placed_by_model(self.drafts)
         merged = self.merge(self.drafts)
         self.revise(merged)
+        self.contradicted(merged)
+        self.against_own_verdict(merged)
         self.rank(merged)
         self.veto(merged)
         return self.number(merged)
@@ -898,6 +1059,62 @@ class Planner:
                     f"the closing list {why} (brief line {closing.segment_line}: "
                     f"「{closing.clause}」); check by hand"
                 )
+
+    def contradicted(self, drafts: list[Draft]) -> None:
+        """`条目 2 不入档，理由见上`: a closing line that says an item is not to be written, in
+        words kbpatch does not read as a withdrawal, never stands beside a patch of that item
+        unremarked: the item's edits are reported for a person to settle, not proposed."""
+        said = [
+            d
+            for d in drafts
+            if d.kind is ActionKind.NO_OP
+            and d.from_closing
+            and d.item is not None
+            and d.target is None
+            and self.lexicon.take_back.fullmatch(d.reason.removeprefix("the brief says "))
+        ]
+        for no_op in said:
+            words = no_op.reason.removeprefix("the brief says ")
+            for draft in drafts:
+                if draft.item_key != no_op.item_key or not draft.kind.edits_document:
+                    continue
+                draft.kind = ActionKind.NOT_UNDERSTOOD
+                draft.reason = (
+                    f"the closing list also says 「{words}」 of {no_op.item_key} (brief line "
+                    f"{no_op.segment_line}: 「{shortened(no_op.request.strip(), 40)}」); "
+                    "check by hand"
+                )
+
+    def against_own_verdict(self, drafts: list[Draft]) -> None:
+        """`判定：不入档（证据不足）`, `状态：暂缓`, `【状态：已撤回】`, `Status: withdrawn`: an
+        item whose own verdict takes it back, while a suggestion asks for its edit, contradicts
+        itself. Its edits are reported with the verdict's words, never proposed."""
+        for item in self.brief.items:
+            verdict = self.own_verdict(item)
+            if verdict is None:
+                continue
+            words, line = verdict
+            for draft in drafts:
+                if draft.item is not item or not draft.kind.edits_document:
+                    continue
+                draft.kind = ActionKind.NOT_UNDERSTOOD
+                draft.reason = (
+                    f"{item.key}'s own verdict says 「{words}」 (brief line {line}), against the "
+                    "edit its suggestion asks for; check by hand"
+                )
+
+    def own_verdict(self, item: Item) -> tuple[str, int] | None:
+        """The words of an item's verdict or status field that take it back, and their line."""
+        for segment in item.verdict:
+            first = VERDICT_CLAUSE.split(segment.text.strip(), maxsplit=1)[0]
+            if self.lexicon.take_back.fullmatch(first):
+                return first.strip(), segment.line
+        for segment in (*item.relation, *item.summary):
+            for field in STATUS_FIELD.finditer(segment.text):
+                said = VERDICT_CLAUSE.split(field.group("words").strip(), maxsplit=1)[0]
+                if self.lexicon.take_back.fullmatch(said):
+                    return field.group(0).strip("【】 "), segment.line
+        return None
 
     def merge(self, drafts: list[Draft]) -> list[Draft]:
         """Fold each repeat of an action into its first reading. Drafts are indexed by item
@@ -1211,6 +1428,23 @@ class Planner:
                     f"the new entry would be named 「{entry.title}」 ({draft.item_key}'s heading), "
                     "which is a request, not a name; the entry's name is not guessed; "
                     "check by hand"
+                )
+            if (
+                kind is ActionKind.ADD_ENTRY
+                and entry
+                and draft.item is not None
+                and not draft.forbidden
+                and not draft.lines & own_lines(draft.item)
+                and not speaks_of(draft.item, draft.entry_name)
+            ):
+                # `§1.4 新增一条 GhostKV（条目 1）` in the closing list, where 条目 1 is TierServe:
+                # one item's words under another entry's name would be a wrong entry. (In the
+                # item's own lines, the name it gives is the name of the item's entry.)
+                kind = ActionKind.NOT_UNDERSTOOD
+                reason = (
+                    f"names the new entry 「{draft.entry_name}」, which {draft.item_key} "
+                    f"(「{draft.item.title}」) does not speak of; its words are not written "
+                    "under another name; check by hand"
                 )
             actions.append(
                 Action(

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
 from ..models import ActionKind, Item, SectionRef, Segment
-from .lexicon import VERB_ORDER, Lexicon, default_lexicon
+from .lexicon import VERB_ORDER, Lexicon
 from .text import (
     ARXIV,
     AUTHOR_YEAR,
@@ -22,6 +22,7 @@ from .text import (
     QUOTE,
     QUOTED_LIST,
     SECTION_REF,
+    ascii_numbers,
     blank_spans,
     blanked,
     first_quote,
@@ -70,7 +71,8 @@ PART = re.compile(
 # `第 14 条`, `第十四条`: an entry by its number, in digits or in words.
 # `〔〕内加注`, `〔〕里补`, `〔〕中写`: words to be written into a citation's brackets.
 BRACKET_NOTE = re.compile(r"〔〕\s*[内中里]?\s*(?:[加补写添标附]|注明)")
-NUMBERED = re.compile(r"第\s*(\d+|[一二三四五六七八九十百]+)\s*[条项个]")
+# `第 2 问`: an open question by its number, as `第 2 条` is (not `第 2 问题`).
+NUMBERED = re.compile(r"第\s*(\d+|[一二三四五六七八九十百]+)\s*(?:[条项个]|问(?!题))")
 # A citation named by its label, as the list writes it: `Ref-3`, `R4`, `[A2]`, `A2`.
 CITATION_LABEL_REF = re.compile(
     r"(?<![A-Za-z0-9.\-])\[?(?:Ref-?|REF-?|[A-Z]{1,2})(\d+)\]?(?![\d.A-Za-z])"
@@ -83,14 +85,24 @@ NAMED = re.compile(
 )
 # `SWE-Lite 一行`: a row named before its noun (not `新增一行`, `加一行`).
 ROW_NAMED = re.compile(r"[A-Za-z0-9_.+/-]\s*(?:这|那)?一行")
-# `新增一条 MemoryHop 条目`: the name a brief gives the entry it asks for.
-# `新增一条 X 条目`, `新增一条 X，与 Y 并列`, `新增 X 条目`, `增录 X。`: the name the request
-# gives the new entry (a Latin name: a Chinese run is the description, not a name).
-NEW_ENTRY_NAME = re.compile(
-    r"(?:新增|新加|增加|添加|增录|补录|收录|登记|登录|列入|加|补|添)\s*(?:一\s*[条项个行]\s*)?"
-    r"(?P<name>(?!arXiv)[A-Za-z][A-Za-z0-9_.+/-]*(?:\s[A-Za-z0-9][A-Za-z0-9_.+/-]*)?)"
-    r"(?:\s*条目|(?=\s*(?:[，,；;。（(]|$|一\s*[条项个行]|(?:与|和|并列|放|到|于|在|作为))))"
+# An append verb that adds a lead to a question (`补线索`, `挂上线索`).
+LEAD_VERB = re.compile(r"线索")
+# `…加一问「…」，补上线索 X`: the leads of the question just asked for, after their verb.
+LEADS_AFTER_VERB = re.compile(
+    r"^\s*(?:并|再|另)?\s*(?:[补添加附挂]|增补|补充)上?线索\s*[：:]?\s*(?P<leads>[^，,；;。]+?)\s*[。.]?\s*$"
 )
+# The open-question list's own name, which the question verbs hold: alone it asks nothing.
+QUESTION_LIST_NAME = re.compile(r"(?i:开放问题|待解问题|open\s+questions?)")
+# `开放问题："…？"`, `open question "…"`: the question's words right after the list's name.
+QUESTION_WORDS_AFTER = re.compile(r"\s*(?:[：:]|[\"“「『])")
+# What may follow an entry noun that alone asks for a new entry (`§3.1 FlowCache 条目。`): the
+# clause's end, or a colon before the entry's words (`一行："…"`).
+NOUN_ENDS = re.compile(r"[\s。.；;，,、！!]*(?:$|[：:])")
+# Around the words naming an entry moved elsewhere: quote marks, its noun, `把`/`将`.
+MOVED_NOISE = re.compile(r"[\"“”「」『』]")
+MOVED_ENTRY_NOUN = re.compile(r"\s*的?\s*(?:那|这)?一?(?:条目|条|行)$")
+MOVED_LEAD = re.compile(r"^(?:把|将|请|再|并)\s*")
+SECTION_OF = re.compile(r"\s*的\s*[^\s，,；;。]")
 # `X → Y`: either side a run of text without spaces or commas; a sign or unit stays with it.
 # A value may carry a parenthesised part after its first character (`AgentX（41.3%）`); a
 # parenthesis that opens the pair encloses it (`（1,200 → 1,350）`).
@@ -161,11 +173,12 @@ QUOTE_ENDS = re.compile(r"\s*(?:那|这)?一?(?:条目|条|行)?\s*$")
 AFTER_NAMED = re.compile(r"(?P<name>[A-Za-z][A-Za-z0-9_.+/-]*)\s*(?:那|这)?一?(?:条目|条|行)?\s*$")
 ALONGSIDE = re.compile(r"与\s*(?P<names>[^（）()]+?)\s*并列")
 SIBLING_SPLIT = re.compile(r"[/／、,，和]")
-# `二次检索那行`, `X 这一条`: a line pointed at by its words, at the end of a clause's part.
-POINTED_LINE = re.compile(r"[那这]一?(?:行|条)\s*$")
+# `二次检索那行`, `X 这一条`, `X 条目`: a line pointed at by its words, at a clause part's end.
+POINTED_LINE = re.compile(r"(?:[那这]一?(?:行|条)|条目|(?<![增补添加新])一条)\s*$")
 # `加一问`, `再添一问`: a question asked for without its words (they come quoted).
 ONE_MORE_QUESTION = re.compile(r"一[个道]?问(?!题)")
-QUESTION_LEAD = re.compile(r"^.*?(?:开放问题|待解问题)\s*[：:]?\s*")
+# `一条`, `32` before an unquoted question's words: how many, or its number.
+QUESTION_NUMBER_LEAD = re.compile(r"^\s*(?:一[个道条项]|\d+)?\s*[：:]?\s*")
 # `（条目 3）`, `（增量 2，推荐 2.4 节）`: which item a closing-list line speaks of.
 ITEM_TAG = re.compile(r"[（(][^（）()]*?(?:条目|增量)\s*\d+[^（）()]*[）)]")
 # `§七 以外`, `§3.3 之外`: a section named as the exception to what the clause says.
@@ -186,6 +199,10 @@ def is_exception(before: str, after: str) -> bool:
 
 
 SENTENCE_STOP = re.compile(r"[；;。]")
+# Where the last clause of a sentence starts, for a take-back said after a request.
+TAKE_BACK_CUT = re.compile(r"[，,]|——|—|--")
+# Where a take-back may start in a request's own clause: an aside, or `这一步` / `这个动作`.
+TAKE_BACK_TAIL = re.compile(r"[（(【\[]|这一?步|这个?动作|该动作|此动作|这项|此项|该项")
 COLON = re.compile(r"[：:]")
 # The meanings of the lexicon's `not_a_request` that hold even when said in parentheses.
 CONDITIONS = frozenset({"conditional", "condition_after"})
@@ -199,6 +216,26 @@ OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
 ITEM_LIST = re.compile(
     r"(条目|增量)\s*(\d+)((?:\s*(?:、|和|与|及|,|，)\s*(?:(?:条目|增量)\s*)?\d+)*)"
 )
+
+
+def untagged(text: str, lexicon: Lexicon, *, cut: bool = False) -> str:
+    """The text with its item tags in parentheses (`（条目 3）`, `(Item 2)`) blanked, or cut
+    out: they name the item, they are no words of the request (nor its `条目` a verb)."""
+    if "(" not in text and "（" not in text:
+        return text
+    drop = "" if cut else blanked
+    if "条目" in text or "增量" in text:
+        text = ITEM_TAG.sub(drop, text)
+    return lexicon.item_tag_aside.sub(drop, text)
+
+
+def tagged_numbers(text: str, lexicon: Lexicon) -> list[int]:
+    """The item numbers a text's English tags name (`Item 2 and 3`, `Items 2, 4`), in order."""
+    numbers: list[int] = []
+    for tags in lexicon.item_tag_list.finditer(text):
+        for number in map(int, re.findall(r"\d+", tags.group(0))):
+            numbers += [] if number in numbers else [number]
+    return numbers
 
 
 def listed_keys(text: str) -> list[str]:
@@ -242,6 +279,7 @@ class Draft:
     short: bool = False
     only_text: str = ""
     statement: str = ""  # the quoted words that are the whole new line (`加一行趋势"…"`)
+    row: tuple[str, ...] = ()  # a table row given cell by cell (`一行：| X | … |`)
     entry_name: str = ""  # the name the clause gives the new entry (`新增一条 MemoryHop 条目`)
     caveats: list[Caveat] = field(default_factory=list)
     extra_sources: list[str] = field(default_factory=list)
@@ -300,6 +338,7 @@ class Draft:
         self.short = self.short or other.short
         self.only_text = self.only_text or other.only_text
         self.statement = self.statement or other.statement
+        self.row = self.row or other.row
         self.entry_name = self.entry_name or other.entry_name
         self.caveats += other.caveats
         self.extra_sources += [s for s in other.extra_sources if s not in self.extra_sources]
@@ -421,19 +460,21 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
         # `补登第 73 条〔§5.2〕`: a section in a citation's brackets is the one it supports;
         # `第 67 条〔〕内加注 §4.2`: the sections after the note verb are its words.
         note = NOTE_VERB.search(plain)
-        if note and NOTED_SECTIONS.fullmatch(plain, note.end()):
+        if note and NOTED_SECTIONS.fullmatch(ascii_numbers(plain), note.end()):
             plain = plain[: note.end()] + " " * (len(plain) - note.end())
         plain = CITATION_MARK.sub(blanked, plain)
     refs: list[Ref] = []
     cross = lexicon.cross_reference.search(plain)
     cross_from = cross.start() if cross else len(clause)
     previous_end = 0
-    for match in numbered_refs(plain):
+    # Numbers read in ASCII (`§３．２` is §3.2), shown as the brief writes them.
+    for match in numbered_refs(ascii_numbers(plain)):
         if match.start() >= cross_from:
             break
         key = section_key(ref_number(match))
         joiner = plain[previous_end : match.start()]
-        refs.append(part_ref(clause, key, match.group(0).strip(), match, joiner, lexicon, topic))
+        raw = plain[match.start() : match.end()].strip()
+        refs.append(part_ref(clause, key, raw, match, joiner, lexicon, topic))
         previous_end = match.end()
     refs = with_chapters_joined(refs)
     # A quoted part of a numbered section (`§1.1 的「X」小节`) is that section's part, not a
@@ -596,12 +637,14 @@ def other_document(before: str, lexicon: Lexicon, topic: str) -> bool:
     return not (topic and named.lower().endswith(topic.lower()))
 
 
-def value_pairs(clause: str, *, starts_clause: bool = True) -> list[tuple[str, str]]:
+def value_pairs(
+    clause: str, lexicon: Lexicon, *, starts_clause: bool = True
+) -> list[tuple[str, str]]:
     """The (old, new) values a replace clause gives: quoted pairs, `X → Y` pairs, `从 X 改为 Y`.
     An item tag (`1,240⭐（条目 2）`) names the item, it is no part of a value. `starts_clause`:
-    the text starts where a clause does (not right after a section, before a row's name)."""
-    if "条目" in clause or "增量" in clause:
-        clause = ITEM_TAG.sub(blanked, clause)
+    the text starts where a clause does (not right after a section, before a row's name).
+    The lexicon's closing particles (`即可`, a team's own) end an unquoted new value."""
+    clause = untagged(clause, lexicon)
     quoted: list[tuple[str, str]] = []
     at = 0
     while (pair := quoted_pair(clause, at)) is not None:
@@ -633,13 +676,14 @@ def value_pairs(clause: str, *, starts_clause: bool = True) -> list[tuple[str, s
     ]
     if arrowed:
         bounds = [m.end() for m in VALUE_BOUND.finditer(clause)]
-        whole = [arrow_values(clause, m, bounds, starts_clause) for m in arrowed]
+        closing = lexicon.closing_particle
+        whole = [arrow_values(clause, m, bounds, starts_clause, closing) for m in arrowed]
         # A pair kbpatch cannot cut into whole values leaves the clause without any: it is
         # reported with its words, never made from a guess.
         return [] if None in whole else [p for p in whole if p is not None]
     from_to = [(m.group("old"), m.group("new")) for m in FROM_TO.finditer(clause)]
     # `改为 40%就好`: an unquoted new value ends before a closing particle (quotes are exact).
-    closing = default_lexicon().closing_particle
+    closing = lexicon.closing_particle
     return [(old, closing.sub("", new) or new) for old, new in from_to or unquoted_pairs(clause)]
 
 
@@ -662,7 +706,11 @@ VALUE_BOUND = re.compile(r"[，,；;。、（）()：:→⇒⟶➜➔]|->|=>")
 
 
 def arrow_values(
-    clause: str, pair: re.Match[str], bounds: list[int], starts_clause: bool
+    clause: str,
+    pair: re.Match[str],
+    bounds: list[int],
+    starts_clause: bool,
+    closing: re.Pattern[str],
 ) -> tuple[str, str] | None:
     """The whole values an `X → Y` pair swaps. A new value of several words (`v0.13.3 仍可复现`,
     `15–30 s`) takes as many words before the arrow: all the words since the clause mark
@@ -674,7 +722,7 @@ def arrow_values(
     bound = VALUE_BOUND.search(clause, pair.end("new"))
     said_new = clause[pair.start("new") : bound.start() if bound else len(clause)]
     # `35% → 40% 即可`: the particle closes the request, it is no part of the new value.
-    particle = default_lexicon().closing_particle.search(said_new)
+    particle = closing.search(said_new)
     if particle:
         said_new = said_new[: particle.start()]
         new = new[: len(said_new)].rstrip() if len(new) > len(said_new) else new
@@ -772,7 +820,7 @@ def anchor_of(text: str) -> str:
 # line of the section that holds the words as written; none or several stay unresolved.
 WORDS_BEFORE_ENTRY = re.compile(
     # `\w` takes in the CJK ideographs without the cost of compiling their range.
-    r"^\s*(?:[的中里内]\s*)?(?P<name>\w[\w.+/\- ]{1,15}?)"
+    r"^\s*(?:[的中里内在]\s*)?(?P<name>\w[\w.+/\- ]{1,15}?)"
     r"\s*的?\s*(?:那|这)?一?(?:条目|条|行)(?:的)?\s*(?:末尾|结尾|句末|后面|旁|里|中|上)?\s*$"
 )
 # Words that say which entry by its position or by pointing, not by its name: not an anchor.
@@ -865,9 +913,10 @@ def preference_of(text: str, lexicon: Lexicon) -> int:
 def named_preference(plain: str, words: re.Pattern[str]) -> list[str]:
     """The section keys a preference word names right after it: `推荐 §3.4` → ["3.4"]."""
     keys: list[str] = []
+    numbers = ascii_numbers(plain)  # `推荐 §３．４` prefers §3.4, as refs_in reads it
     for found in words.finditer(plain):
         rest = plain[found.end() :]
-        ref = SECTION_REF.match(plain, found.end() + len(rest) - len(rest.lstrip("：: 为是")))
+        ref = SECTION_REF.match(numbers, found.end() + len(rest) - len(rest.lstrip("：: 为是")))
         if ref:
             keys.append(section_key(ref_number(ref)))
     return keys
@@ -898,7 +947,7 @@ class ClauseReader:
         that describes a noun (`v2 新增的两个案例`, lexicon table `attributive`)."""
         if (text, target) in self.kinds:
             return self.kinds[text, target]
-        plain = ITEM_TAG.sub(blanked, masked_quotes(text))
+        plain = untagged(masked_quotes(text), self.lexicon)
         kind = self.ordered_kind(self.lexicon.attributive.sub(blanked, plain), text, target)
         self.kinds[text, target] = kind
         return kind
@@ -933,10 +982,14 @@ class ClauseReader:
             # `第十三条〔〕内加注"…"`: words written into a numbered citation's brackets mark
             # that citation, as `第 13 条标注"…"` does; they are not a sentence after it.
             return ActionKind.ANNOTATE_CITATION
+        list_named = False
         for meaning in VERB_ORDER[: VERB_ORDER.index("annotate")]:
             if self.lexicon.verbs[meaning].search(plain):
+                if meaning == "question" and not self.asks_a_question(plain, text):
+                    list_named = True
+                    continue
                 kind = VERB_KINDS[meaning]
-                if kind is ActionKind.REPLACE and not value_pairs(text):
+                if kind is ActionKind.REPLACE and not value_pairs(text, self.lexicon):
                     if ROW_NAMED.search(plain):
                         # `X 一行：…改为…` with values kbpatch cannot read: still a replace
                         # (unresolved for its values), never a new row named like X.
@@ -947,11 +1000,12 @@ class ClauseReader:
         # words are a caveat of that entry instead.
         if (
             target is not None
+            and not list_named  # `第一个开放问题标记为已解决`: a question, not a citation
             and self.lexicon.verbs["annotate"].search(plain)
-            and not self.lexicon.verbs["add"].search(plain.replace("标注", ""))
+            and not self.asks_to_add(plain.replace("标注", "  "))
         ):
             return ActionKind.ANNOTATE_CITATION
-        if self.lexicon.verbs["add"].search(plain):
+        if self.asks_to_add(plain):
             # What is added to the open-question list (`开放问题清单新增一条`) is a question.
             if target is not None and target.key == "questions":
                 return ActionKind.ADD_QUESTION
@@ -960,6 +1014,33 @@ class ClauseReader:
                 return ActionKind.ADD_CITATION
             return ActionKind.ADD_ENTRY
         return None
+
+    def asks_a_question(self, plain: str, text: str) -> bool:
+        """Whether the text asks for a new open question: `加一问`, or the list's name
+        (`开放问题`, `open question`) with an add verb (`新增一条开放问题`, `开放问题补记一条`) or
+        with the question's words right after it (`开放问题："…？"`). The list's name alone
+        only says which list (`第一个开放问题标记为已解决`, `开放问题不变`): no new question."""
+        question = self.lexicon.verbs["question"]
+        named = [m for m in question.finditer(plain) if QUESTION_LIST_NAME.fullmatch(m.group(0))]
+        if len(named) < len(question.findall(plain)):
+            return True  # `加一问「…」`: a verb of its own
+        if any(QUESTION_WORDS_AFTER.match(text, m.end()) for m in named):
+            return True
+        return self.asks_to_add(question.sub(blanked, plain))
+
+    def asks_to_add(self, plain: str) -> bool:
+        """Whether the text asks for a new entry: with an add verb (`新增`, `补一条`), or with a
+        noun alone that ends the request (`§3.1 FlowCache 条目。`, `§2.5 一行小注：…`). A noun
+        that words go on after says something of an entry that stands (`X 条目可作对照`, `X 一行
+        作废`, `X 条目的数字仍然成立`, `X 条目注明"…"`): no new entry."""
+        if not self.lexicon.verbs["add"].search(plain):
+            return False
+        verbs = self.lexicon.nouns.sub(blanked, plain)
+        if self.lexicon.verbs["add"].search(verbs):
+            return True
+        nouns = list(self.lexicon.nouns.finditer(plain))
+        rest = masked_all(plain[nouns[-1].end() :]) if nouns else plain
+        return NOUN_ENDS.match(rest) is not None
 
     def constraint_in(self, plain: str) -> tuple[frozenset[ActionKind], str] | None:
         """The kinds a clause forbids, with its words: `不新增条目` forbids adding; a limit on
@@ -1030,12 +1111,16 @@ class ClauseReader:
         choice: str,
         group: str,
         from_closing: bool,
+        held: bool = False,
     ) -> Draft | None:
         """`§4.1 …第 3 条，"X" 不改；第 2 条里 "A" 换成 "B"`: a sentence that names no section
         but a part of one (`第 2 条`, `X 一行`) and asks for an edit of it, read in the section
-        the sentence before named. None when it names no part or asks no row edit."""
+        the sentence before named. None when it names no part or asks no row edit. `held`: the
+        clause before said the section holds the item already (`§1 X 已收录，只把 "A" 改为
+        "B"`): the edit asked next is of that section, whether or not it names a part."""
         plain = masked_all(clause)
-        if not (NUMBERED.search(plain) or ROW_NAMED.search(plain) or NAMED.search(plain)):
+        named = NUMBERED.search(plain) or ROW_NAMED.search(plain) or NAMED.search(plain)
+        if not (named or held):
             return None
         if self.kind_in(clause, target) not in (ActionKind.REPLACE, ActionKind.APPEND):
             return None
@@ -1050,9 +1135,13 @@ class ClauseReader:
         masked = unasked(masked_all(clause))
         constraint = self.constraint_in(masked)
         if constraint and not constraint[0] and where.item is not None:
-            # `条目 2 不动` in 条目 1's own lines withdraws 条目 2, which is not 条目 1's to do.
+            # `条目 2 不动` in 条目 1's own lines withdraws 条目 2, which is not 条目 1's to do
+            # (`Item 2: hold off` neither).
             named = listed_keys(masked)
-            if named and where.item.key not in named:
+            numbers = tagged_numbers(masked, self.lexicon)
+            if (named or numbers) and not (
+                where.item.key in named or (where.item.number in numbers and not named)
+            ):
                 constraint = None
         if constraint:
             words = words_at(clause, masked, constraint[1])
@@ -1167,6 +1256,12 @@ class ClauseReader:
                 f"asks to {unsupported.group(0)} (remove, move or rewrite), which kbpatch does "
                 "not propose",
             )
+        moved = self.moved_entry(where)
+        if moved:
+            return where.check_by_hand(
+                ref.ref,
+                f"asks to move the entry 「{moved}」 that stands, which kbpatch does not propose",
+            )
         nested = self.lexicon.sub_item.search(masked_all(clause))
         if nested:
             # `长期记忆 那条下补一个子项"…"`: never a new top-level entry instead.
@@ -1249,6 +1344,52 @@ class ClauseReader:
             # `按 §2.2 现有格式新增一条 X`: the model is the place unless the item names another.
             draft.form_model = "edit"
         return draft
+
+    def moved_entry(self, where: Place) -> str:
+        """The entry that stands which a clause asks to put into another section (`§3.1 X 一条
+        改放 §5.4`, `把 §3.1 的推论改放到 §1.3`, `"X"那条放到 §5.8 更合适`), by the words before
+        the verb; "" when they name the item (its tag, its title's or 要点's words), point at it
+        (`本条`, `该条`) or name nothing: then the verb places the item's own edit."""
+        clause = where.clause
+        plain = masked_all(clause)
+        found = next(
+            (
+                m
+                for verb in (self.lexicon.place["moved"], self.lexicon.place["put"])
+                for m in verb.finditer(plain)
+                if SECTION_REF.match(
+                    plain, m.end() + len(plain[m.end() :]) - len(plain[m.end() :].lstrip())
+                )
+            ),
+            None,
+        )
+        if found is None:
+            return ""
+        head = clause[: found.start()]
+        if ITEM_NAMED.search(head):
+            return ""  # `条目 1 改放 §2.1`: the item's edit goes there
+        parens = paren_spans(head)
+        words = SECTION_REF.sub(" ", blank_spans(head, parens))
+        words = MOVED_NOISE.sub(" ", words).strip()
+        # An entry, said as one: with its noun (`X 一条`, `"X"那条`), quoted, as a section's
+        # (`§3.1 的推论`) or with its section aside (`X（现 §3.1）`); not `建议归入 §3.1`.
+        marked = (
+            MOVED_ENTRY_NOUN.search(words)
+            or QUOTE.search(head)
+            or any(SECTION_OF.match(head, m.end()) for m in SECTION_REF.finditer(head))
+            or any(SECTION_REF.search(head, a, b) for a, b in parens)
+        )
+        words = MOVED_ENTRY_NOUN.sub("", words).strip()
+        words = MOVED_LEAD.sub("", words).strip(" 的，,")
+        if not marked or not words or NOT_A_NAME.search(words):
+            return ""
+        if any(verb.search(words) for verb in self.lexicon.verbs.values()):
+            return ""  # `§3.1 新增一条 X 放到 …`: a request before the verb, not an entry
+        if where.item is not None:
+            own = " ".join([where.item.title, *(s.text for s in where.item.summary)]).lower()
+            if words.lower() in own:
+                return ""
+        return words
 
     def form_model(self, before: str, after: str) -> str:
         """`按 §2.2 现有格式…`, `照 §3.1 的样子…`, `体例同 §1.2…`: the words that take a section's
@@ -1338,6 +1479,16 @@ class ClauseReader:
         turned_down = self.lexicon.not_a_request["refusal_after"].search(after.rstrip(" 。.；;"))
         if turned_down:
             return f"a refusal ({turned_down.group(0).strip(' ，,')})"
+        # `…，但这轮先不做`, `…——本轮暂缓`, `原拟…，现撤回`: the sentence's last clause takes
+        # back what it asked; `（本轮不落笔）`, `…这个动作取消`: so does the clause's own tail.
+        last = TAKE_BACK_CUT.split(after)[-1]
+        if last.strip(" 。.") and self.lexicon.take_back.fullmatch(last):
+            return f"a refusal ({last.strip(' ，,。.—–-')})"
+        own = masked_quotes(clause)
+        for start in (m.start() for m in TAKE_BACK_TAIL.finditer(own)):
+            tail = own[start:].strip("（()）【】[]")
+            if self.lexicon.take_back.fullmatch(tail):
+                return f"a refusal ({tail.strip(' ，,。.')})"
         # `不建议为了…、…就在 §2.2 新增`: a refusal cut from its verb at a `、`.
         # Only a refusal that reaches into this clause: `不推荐放进 §2.3，§2.2 新增即可` refuses
         # §2.3, not the request after it.
@@ -1358,6 +1509,11 @@ class ClauseReader:
             draft.forbids = constraint[0]
             return draft
         keep = self.lexicon.no_op.search(masked) or self.lexicon.negated.search(masked)
+        if keep is None and self.lexicon.take_back.fullmatch(masked_all(after)):
+            # `§2.2 不落笔`, `§2.2 本轮封版`, `§2.2 先搁着`, `§2.2 留待 E2`: the section is
+            # taken back as a whole, as `§2.2 不动` keeps it.
+            said = shortened(where.clause.strip(), 40)
+            return where.make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {said}")
         if keep is None:
             return None
         # Shown with its clause: `不得写进 §1.1 作为默认做法`, `§6.1 第 30 条保留不动`.
@@ -1401,12 +1557,15 @@ class ClauseReader:
             draft.siblings = alongside or following
             if following:
                 draft.placement = "after"  # right after that one entry, or reported
+            draft.row = literal_row(draft.request, clause)
             draft.position = "" if draft.siblings else self.position_words(after)
-            given = NEW_ENTRY_NAME.search(quote_free)
+            given = self.lexicon.new_entry_name.search(quote_free)
             draft.entry_name = given.group("name").strip() if given else ""
         elif kind is ActionKind.REPLACE:
             # Right after its section, a clause's words may name the row before the values.
-            pairs = value_pairs(own, starts_clause=bool(before.strip())) or value_pairs(clause)
+            pairs = value_pairs(
+                own, self.lexicon, starts_clause=bool(before.strip())
+            ) or value_pairs(clause, self.lexicon)
             draft.pairs = pairs
             draft.subject = replace_subject(own, pairs)
             if len(pairs) == 1 and all(NUMBER.search(v) for v in pairs[0]):
@@ -1452,7 +1611,7 @@ class ClauseReader:
             # this section's own words (`§5.1 ColdPool、§6.1 开放问题`), it has none here.
             plain_after = masked_all(after)
             asked_here = self.lexicon.verbs["question"].search(plain_after)
-            unquoted = QUESTION_LEAD.sub("", plain_after).strip() if asked_here else ""
+            unquoted = question_words(plain_after, asked_here.end()) if asked_here else ""
             if ONE_MORE_QUESTION.search(unquoted):
                 unquoted = ""  # `加一问` with no quote: the question's words are not given
             self.place_question(draft, after)
@@ -1466,10 +1625,16 @@ class ClauseReader:
             rest = after[verb.end() :] if verb else after
             # An item tag (`（条目 3）`) after the verb names the item, not words to add.
             draft.phrase = (
-                first_quote(rest) or first_quote(after) or ITEM_TAG.sub("", rest).strip("：: ，,")
+                first_quote(rest)
+                or first_quote(after)
+                or untagged(rest, self.lexicon, cut=True).strip("：: ，,")
             )
             # `补半句"；…"`: the entry's own end stops the sentence before the words added.
             draft.phrase = draft.phrase.lstrip("；;，,、 ")
+            if verb and LEAD_VERB.search(verb.group(0)) and draft.phrase:
+                # `第 1 问补上线索 Gorilla`: a lead for that question, as a new one's leads are
+                # written (`（线索：…）`), never a sentence of its own.
+                draft.phrase = f"（线索：{draft.phrase.strip('（）()：:。. ')}）"
             named_by = after[: verb.start()] if verb else ""
             draft.anchor = (
                 anchor_of(self.chosen(before + named_by))
@@ -1501,14 +1666,15 @@ class ClauseReader:
         that action: leads for a question, the section mark of a new citation, pointers, more
         value pairs. `alone`: the clause made no action of its own."""
         changed = False
-        leads = self.lexicon.leads.search(clause)
+        leads = self.lexicon.leads.search(clause) or LEADS_AFTER_VERB.match(clause)
         if leads and previous.kind in (ActionKind.ADD_QUESTION, ActionKind.ADD_ENTRY):
-            previous.leads = leads.group("leads").strip()
+            # `挂 X 作线索`, and after the question it speaks of, `补上线索 X`, `挂上线索："X"`.
+            previous.leads = leads.group("leads").strip().strip("\"“”「」『』")
             changed = True
         if self.lexicon.section_mark.search(clause) and previous.kind is ActionKind.ADD_CITATION:
             previous.with_section = True
             changed = True
-        pairs = value_pairs(clause) if arrow_in(clause) or quoted_pair(clause) else []
+        pairs = value_pairs(clause, self.lexicon) if arrow_in(clause) or quoted_pair(clause) else []
         if not pairs and previous.kind in (ActionKind.REPLACE, ActionKind.UPDATE_NUMBER):
             # `…：A 换成 B、C 换成 D`: after a replace, unquoted words pair up too; a number
             # with its unit (`210 tok/s 换成 195 tok/s`) is one value, not its unit alone.
@@ -1587,6 +1753,37 @@ class ClauseReader:
 POINTS_AT = re.compile(
     r"^\s*(?:并|且|并且)?\s*(?:指向|链接到|引到|指回|关联到?)\s*(?P<name>[^\s，,；;。]+)"
 )
+
+
+def question_words(plain: str, verb_end: int) -> str:
+    """An unquoted question's words, after the words asking for it: `开放问题新增一条：X？`,
+    `新增疑问一条：X？` → "X？"; `新增开放问题 X？` → "X？"."""
+    rest = plain[verb_end:]
+    head, colon, tail = rest.partition("：") if "：" in rest else rest.partition(":")
+    if colon and "？" not in head and "?" not in head:
+        rest = tail
+    return QUESTION_NUMBER_LEAD.sub("", rest).strip()
+
+
+# A markdown table row written out in a request: `| FlowCache | 库 | … |` (`\|` inside a cell).
+LITERAL_ROW = re.compile(r"\|(?:(?:\\\||[^|\n])*\|){2,}")
+ROW_LEAD = re.compile(r"(?:行|如下|[：:])\s*$")
+ROW_CELL_SPLIT = re.compile(r"(?<!\\)\|")
+
+
+def literal_row(request: str, clause: str) -> tuple[str, ...]:
+    """The cells of the table row a clause writes out (`§1.6 表新增一行：| a | b | c |`), read
+    from its request sentence: a cell may hold the comma that ends the clause. () for none."""
+    said = clause.strip()
+    # Right after the words asking for the row (`新增一行：`, `加一行`), not a line that is
+    # itself a table's row (`| 1 | §1.3 新增… | 条目 2 |` in a closing table).
+    if not ROW_LEAD.search(said[: said.find("|")]):
+        return ()
+    at = request.find(said)
+    found = LITERAL_ROW.search(request, at + said.find("|")) if at >= 0 else None
+    if found is None:
+        return ()
+    return tuple(cell.strip() for cell in ROW_CELL_SPLIT.split(found.group(0))[1:-1])
 
 
 def points_at_own_entry(clause: str, draft: Draft) -> bool:

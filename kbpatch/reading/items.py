@@ -4,11 +4,12 @@ an item is about, the caveats a suggestion keeps with its entry, and a new entry
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..models import EntryContent, Item, Segment
 from ..parse import split_outside_quotes
-from .clauses import NAME_TOKEN, OPTION, Caveat, Draft, listed_keys
+from .clauses import NAME_TOKEN, OPTION, Caveat, Draft, listed_keys, tagged_numbers
 from .lexicon import Lexicon
 from .text import (
     ARXIV,
@@ -20,6 +21,7 @@ from .text import (
     masked_quotes,
     name_pattern,
     quote_after,
+    section_key,
     split_title,
 )
 
@@ -136,6 +138,22 @@ def item_ids(item: Item) -> list[str]:
     return ids
 
 
+# An item named in a closing-list refusal: `条目 2`, `条目二`, `第 2 条增量`, `Item 2`, a range
+# `条目 1–2` or a list `条目 1、3` / `条目 1 和条目 3`.
+_NUMBER = r"(?:\d+|[一二三四五六七八九十]+)"
+_MORE_TAG = rf"(?:(?:条目|增量|(?i:item))\s*)?{_NUMBER}"
+ITEMS_NAMED = re.compile(
+    rf"(?:第\s*)?(?P<word>条目|增量|(?i:item))\s*#?(?P<first>{_NUMBER})"
+    rf"(?:\s*[–\-~～至到]\s*(?:(?:条目|增量|(?i:item))\s*)?(?P<last>{_NUMBER}))?"
+    rf"(?P<more>(?:\s*(?:、|和|与|及|以及|,|，|/|／)\s*{_MORE_TAG}(?![\d.]))*)"
+    rf"|第\s*(?P<nth>{_NUMBER})\s*条\s*(?P<nth_word>增量|条目)"
+)
+# The words around an item's name that name it and nothing more: `关于 X：`, `X 一条`, `（）`.
+ITEM_NAME_FRAME = re.compile(
+    r"^\s*(?:关于|对于|至于)|[（(]\s*[）)]|(?:这|那|该)?一?条(?:的建议|的增量)?|的(?:建议|增量|新增)"
+)
+
+
 ALNUM_RUN = re.compile(r"[a-z0-9]+")
 # Tokens too common to name an item by.
 COMMON_TOKENS = frozenset({"arxiv", "llm", "kv", "e1", "e2", "rag", "vs"})
@@ -146,11 +164,16 @@ class ItemIndex:
     its name. What it asks of the items is worked out once per brief (an item per key, the
     items a name token finds, each title's CJK trigrams), not once per clause."""
 
-    def __init__(self, items: tuple[Item, ...]) -> None:
+    def __init__(self, items: tuple[Item, ...], lexicon: Lexicon | None = None) -> None:
         self.items = items
+        self.lexicon = lexicon
         self.by_key: dict[str, Item] = {}
+        # An English tag (`Item 2`) names the item numbered so, whatever its word: each
+        # number's items, first come first.
+        self.by_number: dict[int, list[Item]] = {}
         for item in items:
             self.by_key.setdefault(item.key, item)  # the first item of a key, as a scan finds
+            self.by_number.setdefault(item.number, []).append(item)
         self.hits_by_token: dict[str, list[Item]] = {}
         self.title_trigrams: list[tuple[Item, frozenset[str]]] | None = None
         # Each alphanumeric run of a title, lower-cased, to its items: a token's first run
@@ -163,7 +186,29 @@ class ItemIndex:
     def listed(self, text: str) -> list[Item]:
         """The items a list of tags names (`条目 2、条目 3`, `条目 2 和 3`), in its order."""
         found = (self.by_key.get(key) for key in listed_keys(text))
-        return [item for item in found if item is not None]
+        listed = [item for item in found if item is not None]
+        if self.lexicon is not None:
+            # `Item 2 and 3`, `Items 2, 4`: the items numbered so, as `条目 2、条目 3` names them.
+            tagged = self.numbered(tagged_numbers(text, self.lexicon))
+            listed += [item for item in tagged if item not in listed]
+        return listed
+
+    def tagged(self, text: str) -> list[Item]:
+        """The items a text's English tags name (`Item 2`, `Delta 3`), in order: for each
+        tag, the one item of its number (none when several items share it)."""
+        if self.lexicon is None:
+            return []
+        numbers = (int(tag.group("number")) for tag in self.lexicon.item_tag.finditer(text))
+        return self.numbered(numbers)
+
+    def numbered(self, numbers: Iterable[int]) -> list[Item]:
+        """For each number, the one item numbered so (none when several are), in order."""
+        found: list[Item] = []
+        for number in numbers:
+            numbered = self.by_number.get(number, [])
+            if len(numbered) == 1 and numbered[0] not in found:
+                found.append(numbered[0])
+        return found
 
     def resolve(self, text: str) -> Item | None:
         mention = ITEM_MENTION.search(text)
@@ -171,6 +216,9 @@ class ItemIndex:
             found = self.by_key.get(f"{mention.group(1)} {mention.group(2)}")
             if found is not None:
                 return found
+        tagged = self.tagged(text)
+        if tagged:
+            return tagged[0]
         candidates: list[Item] = []
         for token in NAME_TOKEN.findall(text):
             if len(token) < 3 or token.lower() in COMMON_TOKENS:
@@ -202,6 +250,39 @@ class ItemIndex:
             self.hits_by_token[token] = hits
         return hits
 
+    def names_and_rest(self, text: str) -> tuple[list[Item], str]:
+        """The items a refusal names by tag or by name (`条目 1–2`, `条目二`, `第 2 条增量`,
+        `TideKV（条目 2）`), and the text with those names blanked; ([], text) when a tag
+        names no item of the brief (a number kbpatch cannot tie to an item is no one's)."""
+        named: list[Item] = []
+        rest = text
+        for mention in ITEMS_NAMED.finditer(text):
+            word = mention.group("word") or mention.group("nth_word")
+            word = "条目" if word.lower() == "item" else word
+            first = mention.group("first") or mention.group("nth")
+            numbers = [int(section_key(first))]
+            if mention.group("last"):
+                numbers = list(range(numbers[0], int(section_key(mention.group("last"))) + 1))
+            more = re.findall(_NUMBER, mention.group("more") or "")
+            numbers += [int(section_key(n)) for n in more]
+            for number in numbers:
+                numbered = self.numbered([number])
+                item = self.by_key.get(f"{word} {number}") or (numbered[0] if numbered else None)
+                if item is None:
+                    return [], text
+                named += [item] if item not in named else []
+            rest = rest[: mention.start()] + " " * len(mention.group(0)) + rest[mention.end() :]
+        for token in NAME_TOKEN.findall(masked_quotes(rest)):
+            if len(token) < 3 or token.lower() in COMMON_TOKENS:
+                continue
+            hits = self.token_hits(token)
+            if len(hits) != 1:
+                continue  # no one item's name: it stays among the words to read
+            named += [hits[0]] if hits[0] not in named else []
+            name = re.compile(rf"(?<![A-Za-z0-9]){re.escape(token)}(?![A-Za-z0-9])")
+            rest = name.sub(" " * len(token), rest)
+        return named, ITEM_NAME_FRAME.sub(" ", rest)
+
     def named_in(self, text: str) -> list[Item]:
         """Every item a line names: by its tag (`条目 1`) or as the one title that holds a
         name of the line (`PlanCritic`); with neither, each sharing a CJK run of three."""
@@ -209,6 +290,7 @@ class ItemIndex:
         for mention in ITEM_MENTION.finditer(text):
             item = self.by_key.get(f"{mention.group(1)} {mention.group(2)}")
             named += [item] if item is not None and item not in named else []
+        named += [item for item in self.tagged(text) if item not in named]
         for token in NAME_TOKEN.findall(text):
             if len(token) >= 3 and token.lower() not in COMMON_TOKENS:
                 hits = self.token_hits(token)
@@ -338,6 +420,7 @@ def entry_content(
         sources="；".join(sources),
         label=draft.label,
         statement=draft.statement,
+        row=draft.row,
         cited_at=cited_at,
     )
 

@@ -37,6 +37,8 @@ ESCAPED_BY_CODE = frozenset(
         "nouns",
         "not_negations",
         "closing_particles",
+        "replace_too",
+        "name_ends",
     }
 )
 # The verbs, in the order the reader tries them: the most specific first.
@@ -68,6 +70,8 @@ class Lexicon:
     context: re.Pattern[str]
     cross_reference: re.Pattern[str]  # a section named after these is a reference, no place
     negated: re.Pattern[str]  # a negation and what it negates: `不动`, `无需再写`
+    # A clause that only takes a request back (`但这轮先不做`, `现撤回`, `还是不加了`).
+    take_back: re.Pattern[str]
     leads: re.Pattern[str]
     pointers: re.Pattern[str]
     section_mark: re.Pattern[str]
@@ -78,6 +82,15 @@ class Lexicon:
     replace_too: re.Pattern[str]  # after a replace, another value to swap, with no new value
     # A noun that names an entry (`RadixCache 条目`, `已有一条`) with no add verb's root before it.
     nouns: re.Pattern[str]
+    # The name a request gives its new entry (`新增一条 ExpertFlow`), in its group `name`.
+    new_entry_name: re.Pattern[str]
+    # An English item tag (`Item 2`, `Delta 3`): the item's number in its group `number`.
+    item_tag: re.Pattern[str]
+    # Tags in a list, `Item 2 and 3`, `Items 2, 4`, `Item 2、Item 3`: the numbers they name.
+    item_tag_list: re.Pattern[str]
+    # An aside that holds one (`(Item 2)`, `（Delta 3，推荐）`): it names the item, no words of
+    # the request.
+    item_tag_aside: re.Pattern[str]
     words: dict[str, tuple[str, ...]]
 
 
@@ -101,7 +114,8 @@ def _literal(phrase: object) -> str:
     not bring patterns that take exponential time."""
     if not isinstance(phrase, str):
         raise TypeError(f"a phrase must be a string, not {phrase!r}")
-    return re.escape(phrase).replace(r"\{root\}", "{root}").replace(r"\{negation\}", "{negation}")
+    escaped = re.escape(phrase).replace(r"\{root\}", "{root}")
+    return escaped.replace(r"\{negation\}", "{negation}").replace(r"\{item_tag\}", "{item_tag}")
 
 
 def _merged(base: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:
@@ -124,22 +138,34 @@ def _merged(base: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:
 
 def _build(data: dict[str, Any]) -> Lexicon:
     verbs = data.get("verbs", {})
+    not_verbs = list(data.get("not_verbs", {}).get("words", []))
     words: dict[str, tuple[str, ...]] = {}
     compiled_verbs: dict[str, re.Pattern[str]] = {}
     for meaning in VERB_ORDER:
-        phrases = _expand(verbs.get(meaning, {}), list(data.get("not_verbs", {}).get("words", [])))
+        phrases = _expand(verbs.get(meaning, {}), not_verbs)
         words[f"verbs.{meaning}"] = tuple(phrases)
         compiled_verbs[meaning] = _alternation(phrases)
     guard = _not_negations(data["negation"])
     negation = f"(?:{guard}(?:{_words(data['negation']['words'])}))"
+    tag_word = _item_tag_word(data.get("item_tags", {}).get("words", []))
     constraints = {
-        key: _guarded(guard, [p.replace("{negation}", negation) for p in value])
+        key: _guarded(
+            guard,
+            [p.replace("{negation}", negation).replace("{item_tag}", tag_word) for p in value],
+        )
         for key, value in data["constraints"].items()
     }
     place = {key: _alternation(list(value)) for key, value in data["place"].items()}
     only = data["only"]
     only_words = "|".join(re.escape(w) for w in sorted(only["words"], key=len, reverse=True))
     not_before = "|".join(re.escape(w) for w in only["not_before"])
+    new_entry = data.get("new_entry", {})
+    # A name verb's `{root}` is an add verb's root: `新{root}` reads 新增, 新补… as verbs.add does.
+    add_roots = verbs.get("add", {}).get("roots", [])
+    name_table = {"roots": add_roots, "phrases": new_entry.get("name_verbs", [])}
+    name_verbs = _expand(name_table, not_verbs)
+    words["new_entry.name_verbs"] = tuple(name_verbs)
+    item_tag = re.compile(rf"{tag_word}\s*#?\s*(?P<number>{TAG_NUMBER})")
     common = list(data["modifiers"].get("common", []))
     fallback = list(data["preference"].get("fallback", []))
     return Lexicon(
@@ -165,6 +191,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         context=_alternation([re.escape(w) for w in data["context"]["words"]]),
         cross_reference=_alternation(list(data["context"]["cross_reference"])),
         negated=_negated(data["negation"], guard),
+        take_back=_take_back(data.get("take_back", {})),
         leads=_leads(data["modifiers"]),
         pointers=_alternation([re.escape(w) for w in data["modifiers"]["pointers"]]),
         section_mark=_alternation([re.escape(w) for w in data["modifiers"]["section_mark"]]),
@@ -174,6 +201,13 @@ def _build(data: dict[str, Any]) -> Lexicon:
         short_forms=_alternation(list(data["modifiers"]["short_forms"])),
         replace_too=_alternation([re.escape(w) for w in data["modifiers"]["replace_too"]]),
         nouns=_nouns(data["modifiers"].get("nouns", []), verbs.get("add", {}).get("roots", [])),
+        new_entry_name=_new_entry_name(name_verbs, new_entry.get("name_ends", [])),
+        item_tag=item_tag,
+        item_tag_list=re.compile(
+            rf"{tag_word}s?\s*#?\s*{TAG_NUMBER}"
+            rf"(?:\s*(?:,|，|、|&|(?i:and)|和|与|及)\s*(?:{tag_word}\s*#?\s*)?{TAG_NUMBER})*"
+        ),
+        item_tag_aside=re.compile(rf"[（(][^（）()]*?(?:{item_tag.pattern})[^（）()]*[）)]"),
         words=words,
     )
 
@@ -183,6 +217,32 @@ def _nouns(nouns: list[str], roots: list[str]) -> re.Pattern[str]:
         return re.compile(r"(?!)")
     before = "".join(re.escape(r) for r in roots)
     return re.compile(f"(?<![{before}新])(?:{_words(nouns)})" if before else _words(nouns))
+
+
+def _new_entry_name(verbs: list[str], ends: list[str]) -> re.Pattern[str]:
+    """`新增一条 X 条目`, `新增一条 X，与 Y 并列`, `增录 X。`: a Latin name (one word or two, not
+    an arXiv id) right after a name verb and an optional `一条`, ended by `条目`, a clause mark,
+    the line's end, another `一条` or an end word. Case matters (`arXiv` is an id, not `ARXIV`):
+    compiled without re.I, as the verbs are CJK."""
+    if not verbs:
+        return re.compile(r"(?!)")
+    said = "|".join(f"(?:{v})" for v in sorted(dict.fromkeys(verbs), key=len, reverse=True))
+    end = f"|(?:{_words(ends)})" if ends else ""
+    return re.compile(
+        rf"(?:{said})\s*(?:一\s*[条项个行]\s*)?"
+        r"(?P<name>(?!arXiv)[A-Za-z][A-Za-z0-9_.+/-]*(?:\s[A-Za-z0-9][A-Za-z0-9_.+/-]*)?)"
+        rf"(?:\s*条目|(?=\s*(?:[，,；;。（(]|$|一\s*[条项个行]{end})))"
+    )
+
+
+# An item tag's number: not a range (`Item 2–4`), a section (`Item 2.1`) nor a quantity
+# (`delta 2%`, `delta 2x`).
+TAG_NUMBER = r"\d+(?!\d|\.\d|\s*[–\-~～]\s*\d|\s*[%‰]|[A-Za-z])"
+
+
+def _item_tag_word(words: list[str]) -> str:
+    """An English item tag word (`Item`, `delta`) as a word of its own, in any case."""
+    return rf"(?<![A-Za-z])(?i:{_words(words)})" if words else r"(?!)"
 
 
 def _closing(particles: list[str]) -> re.Pattern[str]:
@@ -219,6 +279,24 @@ def _negated(table: dict[str, Any], guard: str = "") -> re.Pattern[str]:
         f"{guard}(?:{_words(table['words'])})(?:{_words(table['between'])})?"
         # `勿在 §6.2 重复写`: the section read out of the words leaves a gap.
         rf"\s*(?:{_words(table['objects'])})"
+    )
+
+
+def _take_back(table: dict[str, Any]) -> re.Pattern[str]:
+    """A whole clause that takes a request back: openers (但, 不过), then time words or
+    `这一步`, then the word, a particle and an aside (`（证据不足）`), and nothing else."""
+    phrases = list(table.get("phrases", []))
+    if not phrases:
+        return re.compile(r"(?!)")
+    sep = r"[\s，,、：:—–\-]*"
+    openers = "|".join(table.get("openers", [])) or "(?!)"
+    adverbs = "|".join(table.get("adverbs", [])) or "(?!)"
+    return re.compile(
+        rf"{sep}(?:(?:{openers}){sep})*(?:(?:{adverbs}){sep})*(?:{_alternation(phrases).pattern})"
+        # `skip this round`: a time word may follow too.
+        rf"(?:{sep}(?:{adverbs}))?"
+        r"\s*(?:了|吧|啦|掉)?\s*(?:[（(][^（）()]*[）)])?\s*[。.!！]?\s*",
+        re.I,
     )
 
 

@@ -41,6 +41,10 @@ SECTION_NUMBER = (
     # A letter not inside a word: `§Jev` is a name.
     rf"|(?:{ROMAN_NUMBER}|[A-Z])(?:\.\d+)*(?![A-Za-z\d])"
 )
+# Full-width digits and full stop, as a Chinese input method types a section number (`§３．２`,
+# `３.２节`, `第３章`): section references are read in their ASCII forms (reading.clauses, where
+# references are read). One character for one: offsets into the text stay the same.
+ASCII_NUMBERS = str.maketrans("０１２３４５６７８９．", "0123456789.")
 SECTION_REF = re.compile(
     rf"§\s*(?P<num>{SECTION_NUMBER})"
     # `5.3 节`, `III.2 节`, `B.2 小节`.
@@ -125,6 +129,12 @@ CLAUSE_SPLIT = re.compile(
 # An ASCII full stop ends a sentence when a space and a word follow it (`… → "+30". no new
 # row`), not inside a number or an id.
 SENTENCE_SPLIT = re.compile(r"[；;。]|\.(?=\s+[A-Za-z\u4e00-\u9fff§])")
+
+
+def ascii_numbers(text: str) -> str:
+    """The text with full-width digits and full stops as ASCII ones (`§３．２` → `§3.2`), each
+    at its place."""
+    return text.translate(ASCII_NUMBERS)
 
 
 def heading_name_key(name: str) -> str:

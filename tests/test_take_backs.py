@@ -1,0 +1,269 @@
+"""A request taken back is never proposed: an item withdrawn in the closing list (by its tag,
+a range, a Chinese numeral, its name, `只…`/`除…外`), and a request whose own sentence takes
+it back after asking (`…，但这轮先不做`, `原拟…，现撤回`, `（本轮不落笔）`). Our own words."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kbpatch.models import Action, ActionKind
+from kbpatch.parse import parse_brief
+from kbpatch.reading import plan
+
+from .conftest import FIXTURE_KB, KB_PATH, applied_kb
+
+ITEMS = (
+    ("PageLoom（arXiv:2612.40001）—— 分页前缀复用", "§2.2 新增一条 PageLoom。"),
+    ("ShardSched（arXiv:2612.40002）—— 分片感知调度", "§3.2 新增一条 ShardSched。"),
+    ("PocketDraft（arXiv:2612.40003）—— 端侧草稿模型", "§5.6 新增一条 PocketDraft。"),
+)
+
+
+def three_items(closing: str, suggestions: tuple[str, ...] | None = None) -> str:
+    text = "# inference · E1 预消化简报（2026-12-05）\n\n## 一、增量\n\n"
+    for number, (title, suggestion) in enumerate(ITEMS, start=1):
+        said = suggestions[number - 1] if suggestions else suggestion
+        text += (
+            f"### 条目 {number}：{title}\n\n"
+            f"- **来源**：organized/paper_cards/30{number}0-2612-4000{number}.md\n"
+            f"- **要点**：第 {number} 篇的实测结果，吞吐提升 1{number}%（作者自测）。\n"
+            f"- **建议归入**：{said}\n\n"
+        )
+    return text + f"## 四、本轮结论与建议动作\n\n- {closing}\n"
+
+
+def one_item(suggestion: str) -> str:
+    return (
+        "# inference · E1 预消化简报（2026-12-05）\n\n## 一、增量\n\n"
+        "### 条目 1：PageLoom（arXiv:2612.40001）—— 分页前缀复用\n\n"
+        "- **来源**：organized/paper_cards/3010-2612-40001.md\n"
+        "- **要点**：PageLoom 按页复用前缀，命中率从 41% 升到 58%（作者自测）。\n"
+        f"- **建议归入**：{suggestion}\n"
+    )
+
+
+def proposed(actions: list[Action]) -> set[str]:
+    """The items whose edits would be proposed."""
+    return {
+        a.item_key for a in actions if a.kind.edits_document and not a.forbidden_by and a.item_key
+    }
+
+
+def read(text: str) -> list[Action]:
+    return plan(parse_brief(text))
+
+
+# Each closing line withdraws 条目 2 only.
+WITHDRAW_ITEM_2 = (
+    "条目 2 撤回。",
+    "条目 2 取消，不入档。",
+    "条目 2：复核后不入档（证据只有单卡）。",
+    "条目二作罢。",
+    "第 2 条增量暂缓。",
+    "ShardSched（条目 2）本轮不写。",
+    "ShardSched 先放一放。",
+    "关于 ShardSched：不收录。",
+    "条目 2 先搁着，条目 1、3 照办。",
+    "除条目 2 外均照建议落笔。",
+    "只落条目 1 和条目 3。",
+    "撤回条目 2 的建议。",
+    "条目 2: drop.",
+    "Item 2 — withdrawn.",
+)
+
+
+@pytest.mark.parametrize("closing", WITHDRAW_ITEM_2)
+def test_a_closing_line_that_takes_an_item_back_withdraws_that_item_only(closing: str) -> None:
+    actions = read(three_items(closing))
+    assert proposed(actions) == {"条目 1", "条目 3"}, closing
+    vetoed = [a for a in actions if a.forbidden_by]
+    assert [a.item_key for a in vetoed] == ["条目 2"]
+    assert "brief line" in vetoed[0].forbidden_by
+
+
+@pytest.mark.parametrize(
+    ("closing", "left"),
+    [
+        ("条目 1–2 暂缓，条目 3 照办。", {"条目 3"}),
+        ("条目 1 至 2 都先不做。", {"条目 3"}),
+        ("仅条目 1 入档。", {"条目 1"}),
+        ("只保留条目 3。", {"条目 3"}),
+        ("除条目 1 外都不落笔。", {"条目 1"}),
+    ],
+)
+def test_ranges_and_limits_withdraw_every_item_they_leave_out(closing: str, left: set[str]) -> None:
+    assert proposed(read(three_items(closing))) == left
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        # A paper's own retraction, with a section to edit: a request, not a take-back.
+        "§七 第 12 条补注 ShardSched v2 撤回了 Table 3（条目 2）。",
+        "条目 2 照办。",
+        "ShardSched 的吞吐数字已撤回，见条目 2。",
+        "条目 9 撤回。",  # no such item: nothing of this brief is withdrawn
+    ],
+)
+def test_words_that_only_mention_a_retraction_withdraw_nothing(closing: str) -> None:
+    assert proposed(read(three_items(closing))) >= {"条目 1", "条目 3"}
+    assert "条目 2" in proposed(read(three_items(closing)))
+
+
+TAKEN_BACK_AFTER = (
+    "§2.2 新增一条 PageLoom，但这轮先不做。",
+    "§2.2 补一条 PageLoom——本轮暂缓。",
+    "原拟 §2.2 新增 PageLoom，现撤回。",
+    "§2.2 加一条 PageLoom 本来可以，不过样本太少，放弃。",
+    "§2.2 新增一条 PageLoom，这一步留给 E2。",
+    "§2.2 新增 PageLoom 一条（本轮不落笔）。",
+    "一度想在 §2.2 新增 PageLoom，最终否决。",
+    "§2.2 新增 PageLoom 这个动作取消。",
+    "§2.2 新增 PageLoom 一条——不，还是不加了。",
+    "§2.2 新增一条 PageLoom，改到下轮。",
+    "add PageLoom to §2.2, but not this round.",
+)
+
+
+@pytest.mark.parametrize("suggestion", TAKEN_BACK_AFTER)
+def test_a_request_its_own_sentence_takes_back_is_reported_never_proposed(
+    suggestion: str,
+) -> None:
+    actions = read(one_item(suggestion))
+    assert not proposed(actions), suggestion
+    withheld = [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert withheld and "asks no edit this round" in withheld[0].reason
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§2.2 新增一条 PageLoom，不展开实现细节。",
+        "§2.2 新增一条 PageLoom，§2.3 不动。",
+        "§2.2 新增一条 PageLoom，其余不改。",
+        "§2.2 新增一条 PageLoom（不写吞吐结论之外的判断）。",
+        "§2.2 新增一条 PageLoom，不新建章节。",
+    ],
+)
+def test_a_limit_after_a_request_takes_nothing_back(suggestion: str) -> None:
+    assert proposed(read(one_item(suggestion))) == {"条目 1"}, suggestion
+
+
+def test_the_kb_keeps_no_entry_of_a_withdrawn_item(tmp_path: Path) -> None:
+    kb = FIXTURE_KB.read_text(encoding="utf-8")
+    brief = three_items("条目 2 撤回；条目 3 本轮暂缓。")
+    after = applied_kb(tmp_path, kb, brief, "inbox/2026-12-05-inference-e1prep.md")
+    added = set(after.splitlines()) - set(kb.splitlines())
+    assert any("PageLoom" in line for line in added)
+    assert not any("ShardSched" in line or "PocketDraft" in line for line in added)
+    assert KB_PATH.endswith("inference.md")
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "~~§3.2 新增 ShardSched（条目 2）~~",
+        "~~条目 2：§3.2 补一条 ShardSched~~",
+        "§3.2 新增 ShardSched（条目 2）【已撤回】",
+        "§3.2 新增 ShardSched（条目 2）（已撤回）",
+        "§3.2 补一条 ShardSched（条目 2）[本轮暂缓]",
+    ],
+)
+def test_a_closing_line_struck_through_or_marked_withdrawn_withdraws_its_edit(
+    closing: str,
+) -> None:
+    actions = read(three_items(closing))
+    assert proposed(actions) == {"条目 1", "条目 3"}, closing
+    assert any(
+        a.item_key == "条目 2" and a.kind in (ActionKind.CONSTRAINT, ActionKind.NOT_UNDERSTOOD)
+        for a in actions
+    )
+
+
+def test_words_struck_through_beside_a_request_leave_the_request() -> None:
+    actions = read(three_items("§3.2 新增 ShardSched（条目 2），~~并在 §5.6 加一行~~。"))
+    assert proposed(actions) == {"条目 1", "条目 2", "条目 3"}
+    assert not any(
+        a.target
+        and a.target.key == "5.6"
+        and a.item_key == "条目 2"
+        and a.kind.edits_document
+        and not a.forbidden_by
+        for a in actions
+    )
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "条目 2 不入档，理由是只测了一种卡。",
+        "ShardSched（条目 2）：作罢，细节可对照 §3.2 现有条目。",
+        "条目 2 暂缓，原因在值得警惕里。",
+        "条目 2 撤回，样本太少。",
+    ],
+)
+def test_an_item_refused_with_more_words_is_reported_never_proposed(closing: str) -> None:
+    actions = read(three_items(closing))
+    assert "条目 2" not in proposed(actions), closing
+    assert {"条目 1", "条目 3"} <= proposed(actions)
+    assert any(
+        a.item_key == "条目 2" and a.kind is ActionKind.NOT_UNDERSTOOD for a in actions
+    ) or any(a.item_key == "条目 2" and a.forbidden_by for a in actions)
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "§3.2 不落笔。",
+        "§3.2 本轮冻结，不接受改动。",
+        "§3.2 这轮封版。",
+        "§3.2 留待 E2。",
+        "§3.2 先搁着。",
+        "§3.2 本轮跳过。",
+    ],
+)
+def test_a_section_taken_back_in_the_closing_list_is_kept(closing: str) -> None:
+    actions = read(three_items(closing))
+    assert proposed(actions) == {"条目 1", "条目 3"}, closing
+    (vetoed,) = [a for a in actions if a.forbidden_by]
+    assert vetoed.target is not None and vetoed.target.key == "3.2"
+
+
+def with_field(field: str) -> str:
+    return one_item("§2.2 新增一条 PageLoom。").replace(
+        "- **建议归入**", f"{field}\n- **建议归入**"
+    )
+
+
+@pytest.mark.parametrize(
+    "field",
+    [
+        "- **判定**：不入档（只有单卡数据）。",
+        "- **判定**：暂缓，等 E2 复核。",
+        "- **判定**：撤回（E2 上轮已否）",
+        "- **判定**：不计入增量",
+        "- **状态**：已撤回",
+        "- **优先级**：本轮不做",
+        "- **Status**: withdrawn",
+        "- **与活文档脉络的关系**：【状态：暂缓】§2.2 已有前缀缓存条目。",
+    ],
+)
+def test_an_item_whose_own_verdict_takes_it_back_is_reported_not_proposed(field: str) -> None:
+    actions = read(with_field(field))
+    assert not proposed(actions), field
+    (report,) = [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert "own verdict" in report.reason
+
+
+@pytest.mark.parametrize(
+    "field",
+    [
+        "- **判定**：增量，证据充分。",
+        "- **状态**：待落笔",
+        "- **判定**：主题相关，建议入档。",
+    ],
+)
+def test_an_item_whose_verdict_agrees_is_proposed(field: str) -> None:
+    assert proposed(read(with_field(field))) == {"条目 1"}, field
