@@ -146,6 +146,10 @@ def outline(lines: Sequence[str]) -> list[Heading]:
     """Every ATX and setext heading outside code fences and front matter, with its section's
     span. A setext heading starts at its words' line; its underline is the first line of its
     section's body."""
+    if lines and lines[0].startswith("\ufeff"):
+        # A KB saved with a byte order mark (as Windows editors do): its first line is a
+        # heading all the same; line numbers are unchanged.
+        lines = [lines[0][1:], *lines[1:]]
     found: list[tuple[int, int, str]] = []
     fence = ""
     first = front_matter_end(lines)

@@ -677,3 +677,31 @@ def test_a_labelled_citation_list_kbpatch_cannot_follow_is_reported_not_a_crash(
         r for a, r in rendered(kb, "§2 参考登记一条引用。") if a.kind is ActionKind.ADD_CITATION
     ]
     assert result.status is Status.UNRESOLVED
+
+
+BOM_KB = (
+    "\ufeff## 1 规划\n\n- **TreePlan**：按子目标展开搜索树。\n\n"
+    "## 2 参考\n\n1. arXiv:2601.00001 — TreePlan\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "expected"),
+    [
+        ("§1 新增一条 MeshBench。", "- **MeshBench**"),
+        ("§1 新增一条 MeshBench，与 TreePlan 并列。", "- **MeshBench**"),
+        (
+            '§1 TreePlan 那条，"搜索树" 改为 "搜索树（宽度 4）"',
+            "- **TreePlan**：按子目标展开搜索树（宽度 4）。",
+        ),
+        ("§1 补一条 MeshBench。", "- **MeshBench**"),
+    ],
+)
+def test_a_kb_saved_with_a_byte_order_mark_keeps_its_first_heading(
+    tmp_path: Path, suggestion: str, expected: str
+) -> None:
+    brief_text = brief(suggestion).replace("agents", "inference")
+    after = applied_kb(tmp_path, BOM_KB, brief_text, "inbox/tom/2026-12-09-inference-e1prep.md")
+    assert after.startswith("\ufeff## 1 规划\n")
+    section = after.split("## 2 参考")[0]
+    assert any(line.startswith(expected) for line in section.splitlines())
