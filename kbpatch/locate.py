@@ -14,6 +14,7 @@ from mistletoe.block_token import Document, List, Paragraph, Table
 
 from .models import Edit, Heading, SectionRef
 from .reading.text import (
+    FULL_WIDTH_NUMBER,
     HYPHENATED,
     ROMAN_CHARACTERS,
     ROMAN_VALID,
@@ -84,6 +85,7 @@ def heading_key(text: str, *, roman: bool = True) -> str:
     (section_key): `2-1 …` → `2.1`, `III.1 …` → `3.1`, `B.2 …` → `appendix-b.2`. `roman`:
     whether one letter that is a Roman numeral (`I.`, `V.`, `X.`) counts as one (see
     heading_keys); `L.` and `C.` are always letters."""
+    text = text.translate(FULL_WIDTH_NUMBER)  # `２．１ 多租户` is numbered 2.1
     match = NUMBERED.match(text)
     if match:
         return section_key(match.group(1))
@@ -459,7 +461,7 @@ NUMBER_KEY = re.compile(rf"{SUFFIXED}|\d+(?:\.\d+)*")
 # `第2章`, `七、`, `附录 A`, and letter or Roman labels with their dot (`E.`, `B.2`, `III.`,
 # `III.1`, `Part III`), never a bare capital (`A 股`).
 HEADING_NUMBER = re.compile(
-    rf"^(?:§?(?:{HYPHENATED}|{SUFFIXED}|\d+(?:\.\d+)*)[.)）]?|第\s*\S{{1,3}}?\s*[章部节]|[一二三四五六七八九十]+、"
+    rf"^(?:§?(?:{HYPHENATED}|{SUFFIXED}|\d+(?:[.．]\d+)*)[.)）]?|第\s*\S{{1,3}}?\s*[章部节]|[一二三四五六七八九十]+、"
     r"|附录\s*[A-Z]|(?:[A-Z]|[IVX]+)(?:\.\d+)+\.?(?=\s)|(?:[A-Z]|[IVX]+)\.(?=\s)"
     r"|(?:Part|Chapter|Appendix)\s+(?:[IVX]+|\d+|[A-Z])\b\.?)\s*"
 )
@@ -483,6 +485,14 @@ def named_heading(headings: Sequence[Heading], path: str) -> Heading:
     for name in names:
         exact = [h for h in scope if heading_words(h) == name]
         matches = exact or [h for h in scope if name in heading_words(h)]
+        wanted = normalise(name)
+        if not matches and wanted:
+            # `「torch.compile 与算子」` for `` `torch.compile` 与算子 ``, `「open questions」` for
+            # `Open questions`: the same words, but for marks, spaces and case.
+            plain = [(h, normalise(heading_words(h))) for h in scope]
+            matches = [h for h, words in plain if words == wanted] or [
+                h for h, words in plain if wanted in words
+            ]
         if not matches:
             raise Unresolved(f"no heading named 「{name}」; headings: {shown_headings(scope)}")
         if len(matches) > 1:

@@ -705,3 +705,70 @@ def test_a_kb_saved_with_a_byte_order_mark_keeps_its_first_heading(
     assert after.startswith("\ufeff## 1 规划\n")
     section = after.split("## 2 参考")[0]
     assert any(line.startswith(expected) for line in section.splitlines())
+
+
+FULL_WIDTH = """\
+# agents 活文档
+
+## １ 规划
+
+- **TreePlan**：按子目标展开搜索树。
+
+## ２ 记忆
+
+- **NoteBank**：把观察写成笔记。
+
+### ２．１ 长期记忆
+
+- **LongNote**：按周合并笔记。
+"""
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "after"),
+    [
+        ("§1 新增一条 MeshBench。", "- **TreePlan**"),
+        ("§2 新增一条 MeshBench。", "- **NoteBank**"),
+        ("§2.1 新增一条 MeshBench。", "- **LongNote**"),
+        ("§２．１ 新增一条 MeshBench。", "- **LongNote**"),
+        ("§２ 新增一条 MeshBench。", "- **NoteBank**"),
+    ],
+)
+def test_headings_numbered_in_full_width_digits_are_found_by_their_number(
+    suggestion: str, after: str
+) -> None:
+    [(_, result)] = entry_adds(FULL_WIDTH, suggestion)
+    assert result.status is Status.PROPOSED, result.reason
+    assert result.edit is not None
+    assert FULL_WIDTH.splitlines()[result.edit.start - 1].startswith(after)
+
+
+MARKED_HEADINGS = """\
+# notes
+
+## 1 `torch.compile` 与算子
+
+- **Fuser**：融合逐元素算子。
+
+## 2 Open Questions
+
+1. Does fusion help decode?
+"""
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "after"),
+    [
+        ("「torch.compile 与算子」一节新增一条 MeshBench。", "- **Fuser**"),
+        ("「torch.compile与算子」一节补一条 MeshBench。", "- **Fuser**"),
+        ("「open questions」一节新增一条 MeshBench。", "1. Does fusion"),
+        ("「OPEN QUESTIONS」一节加一条 MeshBench 条目", "1. Does fusion"),
+    ],
+)
+def test_a_heading_named_by_its_words_is_found_whatever_its_marks_spaces_and_case(
+    suggestion: str, after: str
+) -> None:
+    [(_, result)] = entry_adds(MARKED_HEADINGS, suggestion)
+    assert result.status is Status.PROPOSED, result.reason
+    assert result.edit is not None
+    assert MARKED_HEADINGS.splitlines()[result.edit.start - 1].startswith(after)

@@ -661,8 +661,10 @@ def test_caveat_patterns_never_match_without_their_key_words(text: str) -> None:
         assert any(word in text for word in CAVEAT_MARKER_HINTS), text
 
 
+# `§2.1a` keeps its letter (a section inserted after 2.1), as the reader does since.
 OLD_SECTION_REF = re.compile(
-    r"§\s*(?P<num>\d+(?:\.\d+)*|[一二三四五六七八九十]+)|(?<![\d.])(?P<bare>\d+\.\d+)\s*节"
+    r"§\s*(?P<num>\d+(?:\.\d+)+[a-z](?![A-Za-z\d])|\d+(?:\.\d+)*|[一二三四五六七八九十]+)"
+    r"|(?<![\d.])(?P<bare>\d+\.\d+)\s*节"
 )
 OLD_ARXIV = re.compile(r"(?<![\d.])(\d{4}\.\d{4,5})(?![\d])")
 digit_texts = st.text(alphabet="0123456789.§节 七a：", max_size=30)
