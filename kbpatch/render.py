@@ -363,8 +363,10 @@ def follow_one(lines: Sequence[str], span: Span, name: str, found: bool) -> None
         )
     pattern = re.compile(r"(?<![A-Za-z0-9])" + re.escape(name) + r"(?![A-Za-z0-9])", re.I)
     titled = re.compile(r"^\s*(?:[-*+]|\d+[.)、])\s+(?:\*\*|\[)?\s*" + pattern.pattern, re.I)
+    opened = re.compile(PARAGRAPH_LEAD + pattern.pattern, re.I)
     holding = [k for k in range(span.start + 1, span.end) if pattern.search(lines[k])]
-    if len([k for k in holding if titled.search(lines[k])]) == 1 or len(holding) == 1:
+    heads = [k for k in holding if titled.search(lines[k]) or opened.search(lines[k])]
+    if len(heads) == 1 or len(holding) == 1:
         return
     raise Unresolved(
         f"several lines of this section hold 「{name}」 (lines "
@@ -553,23 +555,42 @@ def sibling_item(
     # a definition (`: …`) under it.
     term_line = re.compile(r"^\s*(?:\*\*)?" + any_name + r"\s*(?:\*\*)?\s*$", re.I)
     mentioned = re.compile(r"(?<![A-Za-z0-9])" + any_name, re.I)
+    # A paragraph entry that opens with the name: `**vLLM** — …`, `(c) Muon：…`, `稠密检索：…`.
+    opened = re.compile(PARAGRAPH_LEAD + any_name, re.I)
 
     def is_term(k: int) -> bool:
         return k + 1 < span.end and DEFINITION.match(body_of(lines[k + 1])) is not None
+
+    def is_paragraph_entry(k: int) -> bool:
+        body = body_of(lines[k])
+        starts = (
+            k == span.start or not body_of(lines[k - 1]).strip() or bool(PARAGRAPH_ITEM.match(body))
+        )
+        return not LIST_LINE.match(body) and starts and opened.search(body) is not None
 
     backwards = range(span.end - 1, span.start - 1, -1)
     found = (
         [k for k in backwards if titled.search(lines[k])]
         or [k for k in backwards if term_line.search(lines[k]) and is_term(k)]
+        or [k for k in backwards if is_paragraph_entry(k)]
         or [k for k in backwards if mentioned.search(lines[k])]
     )
     if not found:
         return None
     last = found[0]
+    if is_paragraph_entry(last):
+        return last, paragraph_end(lines, span, last)
     if LIST_LINE.match(body_of(lines[last])) is None and not is_term(last):
         return None
     # A list item with its nested lines, or a term with its definitions.
     return last, entry_end(lines, span, last)
+
+
+# What a paragraph entry may open with before its name: a bold mark, a letter or number in
+# brackets (`(c) `, `（2）`).
+PARAGRAPH_LEAD = r"^\s*(?:[（(][A-Za-z0-9]{1,3}[）)]\s*)?(?:\*\*|__)?\s*"
+# A line that opens an entry of a run of one-line entries: `(c) …`, `（2）…`.
+PARAGRAPH_ITEM = re.compile(r"^\s*[（(][A-Za-z0-9]{1,3}[）)]")
 
 
 def update_number(

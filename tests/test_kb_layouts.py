@@ -772,3 +772,42 @@ def test_a_heading_named_by_its_words_is_found_whatever_its_marks_spaces_and_cas
     assert result.status is Status.PROPOSED, result.reason
     assert result.edit is not None
     assert MARKED_HEADINGS.splitlines()[result.edit.start - 1].startswith(after)
+
+
+PARAGRAPHS = """\
+# agents 活文档
+
+## 1 规划
+
+**TreePlan** — 按子目标展开搜索树，剪枝靠价值估计。
+
+**LoopFix** — 失败后回读轨迹再规划。
+
+## 2 记忆
+
+(a) NoteBank：把观察写成笔记。
+(b) LongNote：按周合并笔记，
+    旧笔记只留摘要。
+(c) SlotMem：固定槽位。
+"""
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "after"),
+    [
+        ("§1 新增一条 MeshBench，放在 TreePlan 那条之后。", "**TreePlan** — 按子目标"),
+        ("§1 新增一条 MeshBench，排在 TreePlan 后面。", "**TreePlan** — 按子目标"),
+        ("§1 新增一条 MeshBench，与 LoopFix 并列。", "**LoopFix** — 失败后"),
+        ("§2 新增一条 MeshBench，放在 LongNote 那条之后。", "    旧笔记只留摘要。"),
+        ("§2 新增一条 MeshBench，排在 SlotMem 后面。", "(c) SlotMem：固定槽位。"),
+    ],
+)
+def test_a_new_entry_stands_after_the_paragraph_entry_the_brief_names(
+    suggestion: str, after: str
+) -> None:
+    lines = PARAGRAPHS.splitlines(keepends=True)
+    [(_, result)] = entry_adds(PARAGRAPHS, suggestion)
+    assert result.status is Status.PROPOSED, result.reason
+    assert result.edit is not None
+    assert lines[result.edit.start - 1].startswith(after)
+    assert any("MeshBench" in line for line in added_lines(result, lines))
