@@ -813,6 +813,9 @@ def add_question(
     if tail.form == "table":
         row = question_row(tail, text, date)
         return insert_after(lines, tail.after, quoted(tail, [row]), eol)
+    if tail.form == "paragraph" and (quote := quoted_questions(block.lines)):
+        # `> Does …?` paragraphs, one question each: the new one is quoted too.
+        return insert_after(lines, tail.after, ["", quote + text], eol)
     if tail.form == "paragraph":
         run = question_run(lines, span, tail.after)
         if run:
@@ -916,8 +919,20 @@ QUESTION_LEAD = re.compile(
 # A question numbered in brackets: `（三）…？`, `(3) …?`.
 NUMBERED_QUESTION = re.compile(
     r"^(?P<open>[（(])(?P<number>[一二三四五六七八九十]+|\d+)(?P<close>[）)])(?P<gap>\s*)"
+    # `1）…？`, `2)…?`: a number closed by a bracket alone.
+    r"|^(?P<open_>)(?P<number_>\d+)(?P<close_>[）)])(?P<gap_>\s*)"
 )
 CN_NUMERALS = "一二三四五六七八九"
+
+
+def quoted_questions(section: Sequence[str]) -> str:
+    """The quote mark every question of the section stands behind (`> `), when there are two
+    or more and each is a one-line quote of its own; else ""."""
+    asked = [body_of(line) for line in section if body_of(line).rstrip().endswith(("？", "?"))]
+    marks = [QUOTE_MARK.match(line) for line in asked]
+    if len(asked) < 2 or not all(marks):
+        return ""
+    return next(m.group(0) for m in marks if m)
 
 
 def question_run(lines: Sequence[str], span: Span, last: int) -> list[str]:
@@ -939,11 +954,15 @@ def run_lead(run: Sequence[str]) -> str:
         return question_lead(run)
     last = numbered[-1]
     assert last is not None
-    digits = last.group("number").isdigit()
-    values = [int(section_key(m.group("number"))) for m in numbered if m]
+
+    def part(match: re.Match[str], name: str) -> str:
+        return match.group(name) or match.group(name + "_") or ""
+
+    digits = part(last, "number").isdigit()
+    values = [int(section_key(part(m, "number"))) for m in numbered if m]
     following = max(values) + 1
     number = str(following) if digits else chinese_numeral(following)
-    return f"{last.group('open')}{number}{last.group('close')}{last.group('gap')}"
+    return f"{part(last, 'open')}{number}{part(last, 'close')}{part(last, 'gap')}"
 
 
 def chinese_numeral(value: int) -> str:

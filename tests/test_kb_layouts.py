@@ -811,3 +811,38 @@ def test_a_new_entry_stands_after_the_paragraph_entry_the_brief_names(
     assert result.edit is not None
     assert lines[result.edit.start - 1].startswith(after)
     assert any("MeshBench" in line for line in added_lines(result, lines))
+
+
+def questions_kb(questions: str) -> str:
+    return (
+        "# agents 活文档\n\n## 1 规划\n\n- **TreePlan**：按子目标展开搜索树。\n\n## 2 开放问题\n\n"
+        + questions
+    )
+
+
+@pytest.mark.parametrize(
+    ("questions", "new"),
+    [
+        ("1）搜索树该多宽？\n2）回读轨迹值得吗？\n", ["3）" + NEW_QUESTION]),
+        ("1)搜索树该多宽？\n2)回读轨迹值得吗？\n", ["3)" + NEW_QUESTION]),
+        ("> 搜索树该多宽？\n\n> 回读轨迹值得吗？\n", ["", "> " + NEW_QUESTION]),
+        ("（一）搜索树该多宽？\n（二）回读轨迹值得吗？\n", ["（三）" + NEW_QUESTION]),
+    ],
+)
+@pytest.mark.parametrize(
+    "suggestion",
+    [f"§2 新增一条开放问题：「{NEW_QUESTION}」", f"§2 加一问：「{NEW_QUESTION}」"],
+)
+def test_a_new_question_takes_the_next_number_or_quote_its_neighbours_carry(
+    questions: str, new: list[str], suggestion: str
+) -> None:
+    kb = questions_kb(questions)
+    lines = kb.splitlines(keepends=True)
+    [(action, result)] = rendered(kb, suggestion)
+    assert action.kind is ActionKind.ADD_QUESTION
+    assert result.status is Status.PROPOSED, result.reason
+    assert result.edit is not None
+    written = [line.rstrip("\n") for line in result.edit.lines]
+    assert written[:-1] == new[:-1]
+    assert written[-1].startswith(new[-1])
+    assert result.edit.start == len(lines)
