@@ -831,6 +831,7 @@ def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
     if chosen is None:
         return (
             labelled_lines(lines, last)
+            or bracket_labelled(lines, last)
             or defined_terms(lines, last)
             or definition_list(lines, last)
             or Tail(after=last, form="paragraph")
@@ -1246,6 +1247,46 @@ def labelled_lines(lines: Sequence[str], last: int) -> Tail | None:
         next_label=label,
         items=tuple(unlabelled(bodies)),
         spaced=bool(above),
+    )
+
+
+# A line of entries lettered or numbered in brackets: `(a) AdamW：…`, `（2）…`.
+BRACKET_LABEL = re.compile(
+    r"^(?P<open>[（(])(?P<label>[a-z]|[A-Z]|\d{1,2})(?P<close>[）)])\s*(?P<body>\S.*)$"
+)
+
+
+def bracket_labelled(lines: Sequence[str], last: int) -> Tail | None:
+    """The section's last paragraph as entries labelled in brackets, one a line, in order
+    (`(a) AdamW：…`, `(b) Lion：…` with an indented line under it, `(c) Muon：…`), at least
+    two; a new one is the next line with the next label (`(d)`). None otherwise."""
+    first = last
+    while first > 0 and lines[first - 1].strip():
+        first -= 1
+    paragraph = [body_of(line) for line in lines[first : last + 1]]
+    heads = [BRACKET_LABEL.match(line) for line in paragraph]
+    opened = [m for m in heads if m]
+    if heads[0] is None or len(opened) < 2:
+        return None
+    if any(m is None and not line[:1].isspace() for m, line in zip(heads, paragraph, strict=True)):
+        return None  # a line that is neither an entry nor indented under one
+    labels = [m.group("label") for m in opened]
+    if all(label.isdigit() for label in labels):
+        values = [int(label) for label in labels]
+        following = str(values[-1] + 1)
+    elif all(len(label) == 1 and label.isalpha() for label in labels) and labels[-1] not in "zZ":
+        values = [ord(label) for label in labels]
+        following = chr(values[-1] + 1)
+    else:
+        return None
+    if values != list(range(values[0], values[0] + len(values))):
+        return None  # not in order: the next label is not known
+    last_head = opened[-1]
+    return Tail(
+        after=last,
+        form="labelled",
+        next_label=f"{last_head.group('open')}{following}{last_head.group('close')}",
+        items=tuple(m.group("body") for m in opened),
     )
 
 

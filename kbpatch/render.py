@@ -264,6 +264,8 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
         follow_one(lines, span, action.siblings[0], named is not None)
     if named is not None:
         named = numbered_place(lines, span, named, action)
+    if named is not None and PARAGRAPH_ITEM.match(body_of(lines[named[0]])):
+        named = lettered_place(lines, span, named, action)
     beside = named[1] if named else -1
     parts = parts_with_entries(lines, span) if named is None else []
     if len(parts) > 1:
@@ -500,6 +502,27 @@ def numbered_place(
         f" of a numbered list that goes on to line {last + 1}: the next number would stand out"
         " of order there, and renumbering the items below would break references to them"
         " (第 n 条); not guessing"
+    )
+
+
+def lettered_place(
+    lines: Sequence[str], span: Span, named: tuple[int, int], action: Action
+) -> tuple[int, int]:
+    """numbered_place for entries labelled in brackets one a line (`(b) Lion：…`): beside a
+    middle one, the new entry goes after the run's last, with the next label; right after a
+    middle one is not guessed (the labels below would be out of order)."""
+    end = named[1]
+    while end + 1 < span.end and body_of(lines[end + 1]).strip():
+        end += 1
+    if end == named[1]:
+        return named
+    if action.placement == "alongside":
+        return end, end
+    words = "、".join(f"「{name}」" for name in action.siblings if name)
+    raise Unresolved(
+        f"the brief puts the new entry right after {words} (line {named[0] + 1}), in the middle"
+        f" of entries labelled in order up to line {end + 1}: the next label would stand out"
+        " of order there; not guessing"
     )
 
 

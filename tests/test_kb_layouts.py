@@ -798,7 +798,6 @@ PARAGRAPHS = """\
         ("§1 新增一条 MeshBench，放在 TreePlan 那条之后。", "**TreePlan** — 按子目标"),
         ("§1 新增一条 MeshBench，排在 TreePlan 后面。", "**TreePlan** — 按子目标"),
         ("§1 新增一条 MeshBench，与 LoopFix 并列。", "**LoopFix** — 失败后"),
-        ("§2 新增一条 MeshBench，放在 LongNote 那条之后。", "    旧笔记只留摘要。"),
         ("§2 新增一条 MeshBench，排在 SlotMem 后面。", "(c) SlotMem：固定槽位。"),
     ],
 )
@@ -846,3 +845,30 @@ def test_a_new_question_takes_the_next_number_or_quote_its_neighbours_carry(
     assert written[:-1] == new[:-1]
     assert written[-1].startswith(new[-1])
     assert result.edit.start == len(lines)
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§2 新增一条 MeshBench。",
+        "§2 新增一条 MeshBench，与 LongNote 并列。",
+        "§2 新增一条 MeshBench，排在 SlotMem 后面。",
+        "放进 §2：MeshBench。",
+    ],
+)
+def test_a_new_entry_among_bracket_lettered_lines_is_the_next_letter_at_their_end(
+    suggestion: str,
+) -> None:
+    lines = PARAGRAPHS.splitlines(keepends=True)
+    [(_, result)] = entry_adds(PARAGRAPHS, suggestion)
+    assert result.status is Status.PROPOSED, result.reason
+    assert result.edit is not None
+    assert result.edit.start == len(lines)
+    [line] = added_lines(result, lines)
+    assert line.startswith("(d) MeshBench")
+
+
+def test_a_new_entry_right_after_a_middle_lettered_line_is_reported() -> None:
+    [(_, result)] = entry_adds(PARAGRAPHS, "§2 新增一条 MeshBench，放在 LongNote 那条之后。")
+    assert result.status is Status.UNRESOLVED
+    assert "LongNote" in result.reason
