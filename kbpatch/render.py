@@ -1144,8 +1144,17 @@ TRAILING_MARKERS = re.compile(
 )
 
 
+# A field the line goes on with after a break: `<br>局限：…`, `<br/>Cost: …`.
+BREAK_FIELD = re.compile(r"<br\s*/?>\s*(?:\*\*)?[^\s：:，。,<>]{1,12}(?:\*\*)?\s*[：:]", re.I)
+
+
 def append_sentence(body: str, addition: str) -> str:
     """A line's content with words added at its end, in the form the line ends with."""
+    field = BREAK_FIELD.search(body)
+    if field is not None and body[: field.start()].strip():
+        # `…高 6 点 [@yao2023react]。<br>局限：…`: the entry's words end before the field; a
+        # result added after it would read as part of the limitation.
+        return append_sentence(body[: field.start()], addition) + body[field.start() :]
     markers = TRAILING_MARKERS.search(body)
     if markers is not None:
         return append_sentence(body[: markers.start()], addition) + body[markers.start() :]

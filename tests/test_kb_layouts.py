@@ -872,3 +872,46 @@ def test_a_new_entry_right_after_a_middle_lettered_line_is_reported() -> None:
     [(_, result)] = entry_adds(PARAGRAPHS, "§2 新增一条 MeshBench，放在 LongNote 那条之后。")
     assert result.status is Status.UNRESOLVED
     assert "LongNote" in result.reason
+
+
+BROKEN_LINES = """\
+# agents 活文档
+
+## 1 规划
+
+- **TreePlan**：按子目标展开搜索树，成功率 61% [@hop2025]。<br>局限：token 成本高三倍。
+- **LoopFix**：失败后回读轨迹再规划。<br/>适用：长任务
+NoteBank：把观察写成笔记 [3]。<br>代价：索引膨胀。
+"""
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "line"),
+    [
+        (
+            '§1 TreePlan 那条末尾补一句"宽度 4 时最好。"',
+            "- **TreePlan**：按子目标展开搜索树，成功率 61% [@hop2025]。宽度 4 时最好。"
+            "<br>局限：token 成本高三倍。",
+        ),
+        (
+            '§1 TreePlan 条目末尾补一句"（仅英文任务）"',
+            "- **TreePlan**：按子目标展开搜索树，成功率 61% [@hop2025]（仅英文任务）。"
+            "<br>局限：token 成本高三倍。",
+        ),
+        (
+            '§1 LoopFix 那条末尾补一句"两次重试即可。"',
+            "- **LoopFix**：失败后回读轨迹再规划。两次重试即可。<br/>适用：长任务",
+        ),
+        (
+            '§1 NoteBank 那条末尾补一句"按周合并。"',
+            "NoteBank：把观察写成笔记 [3]。按周合并。<br>代价：索引膨胀。",
+        ),
+    ],
+)
+def test_words_added_to_an_entry_go_before_a_field_after_a_line_break(
+    suggestion: str, line: str
+) -> None:
+    lines = BROKEN_LINES.splitlines(keepends=True)
+    [(_, result)] = rendered(BROKEN_LINES, suggestion)
+    assert result.status is Status.PROPOSED, result.reason
+    assert added_lines(result, lines) == [line + "\n"]
