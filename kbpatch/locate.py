@@ -451,6 +451,22 @@ def part_named_after(headings: Outline, heading: Heading, request: str, raw: str
     return named[0] if len(named) == 1 else None
 
 
+def titled_among(headings: Outline, ref: SectionRef, request: str) -> Heading | None:
+    """Of the headings that share the number a reference names (two `### §2.1`), the one
+    whose words the brief writes right after the number (`§2.1 工具评测 新增…`); None when
+    the words name none or several of them."""
+    at = request.find(ref.raw) if ref.raw else -1
+    if at < 0:
+        return None
+    after = normalise(request[at + len(ref.raw) :].lstrip(' 的「“"『'))
+    named = [
+        h
+        for h in numbered_as(headings, ref.key)
+        if (words := normalise(heading_words(h))) and after.startswith(words)
+    ]
+    return named[0] if len(named) == 1 else None
+
+
 def shown_key(key: str) -> str:
     """A key as a reader writes the number: `appendix-b.2` → `B.2`, `3.1` stays."""
     return key[len("appendix-") :].upper() if LETTER_KEY.fullmatch(key) else key

@@ -36,6 +36,7 @@ from .locate import (
     section_span,
     split_row,
     sub_list,
+    titled_among,
     written_number,
 )
 from .locate import ITEM_LABEL as LOCATED_LABEL
@@ -176,7 +177,15 @@ def target_span(
     assert action.target is not None
     if not isinstance(headings, Outline):
         headings = Outline(outline(lines) if headings is None else list(headings))
-    heading = resolve(headings, action.target)
+    try:
+        heading = resolve(headings, action.target)
+    except Unresolved:
+        # Two headings numbered alike (`### §2.1 工具调用`, `### §2.1 工具评测`): the title the
+        # brief writes after the number tells them apart.
+        titled = titled_among(headings, action.target, action.request)
+        if titled is None:
+            raise
+        heading = titled
     misnamed(headings, heading, action.request, action.target.raw)
     title = heading.text
     if action.target.part:

@@ -915,3 +915,42 @@ def test_words_added_to_an_entry_go_before_a_field_after_a_line_break(
     [(_, result)] = rendered(BROKEN_LINES, suggestion)
     assert result.status is Status.PROPOSED, result.reason
     assert added_lines(result, lines) == [line + "\n"]
+
+
+TWIN_NUMBERS = """\
+# agents 活文档
+
+## 2 工具
+
+### 2.1 工具调用
+
+- **Caller**：按文档生成调用。
+
+### 2.1 工具评测
+
+- **HopBench**：多跳任务。
+"""
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "after"),
+    [
+        ("§2.1 工具评测 新增一条 MeshBench。", "- **HopBench**"),
+        ("§2.1「工具评测」新增一条 MeshBench。", "- **HopBench**"),
+        ("§2.1 工具调用 新增一条 MeshBench。", "- **Caller**"),
+        ("§2.1 的工具调用小节补一条 MeshBench。", "- **Caller**"),
+    ],
+)
+def test_two_headings_numbered_alike_are_told_apart_by_the_title_after_the_number(
+    suggestion: str, after: str
+) -> None:
+    [(_, result)] = entry_adds(TWIN_NUMBERS, suggestion)
+    assert result.status is Status.PROPOSED, result.reason
+    assert result.edit is not None
+    assert TWIN_NUMBERS.splitlines()[result.edit.start - 1].startswith(after)
+
+
+def test_two_headings_numbered_alike_without_a_title_stay_unresolved() -> None:
+    [(_, result)] = entry_adds(TWIN_NUMBERS, "§2.1 新增一条 MeshBench。")
+    assert result.status is Status.UNRESOLVED
+    assert "2 headings are numbered 2.1" in result.reason
