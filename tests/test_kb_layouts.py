@@ -954,3 +954,30 @@ def test_two_headings_numbered_alike_without_a_title_stay_unresolved() -> None:
     [(_, result)] = entry_adds(TWIN_NUMBERS, "§2.1 新增一条 MeshBench。")
     assert result.status is Status.UNRESOLVED
     assert "2 headings are numbered 2.1" in result.reason
+
+
+DOI_ENTRIES = """\
+# agents 活文档
+
+## 1 评测
+
+1) HopBench（doi:10.48550/arXiv.2601.00001）：多跳任务。
+2) CallSuite（doi:10.48550/arXiv.2601.00002）：长调用链。
+"""
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§1 新增一条 MeshBench。",
+        "§1 新增一条 MeshBench，与 CallSuite 并列。",
+        "放进 §1：MeshBench。",
+    ],
+)
+def test_a_new_entry_gives_its_id_as_the_neighbours_do_by_doi(suggestion: str) -> None:
+    lines = DOI_ENTRIES.splitlines(keepends=True)
+    [(_, result)] = entry_adds(DOI_ENTRIES, suggestion)
+    assert result.status is Status.PROPOSED, result.reason
+    [line] = added_lines(result, lines)
+    assert line.startswith("3) MeshBench（doi:10.48550/arXiv.2612.04411）：")
+    assert "arXiv:2612" not in line
