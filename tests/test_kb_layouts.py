@@ -13,7 +13,7 @@ from kbpatch.locate import split_row
 from kbpatch.models import Action, ActionKind, Status
 from kbpatch.render import Rendered
 
-from .conftest import added_lines, applied_kb, render_brief
+from .conftest import FIXTURE_KB, FIXTURES, added_lines, applied_kb, render_brief
 
 DATE = "2026-12-09"
 
@@ -981,3 +981,13 @@ def test_a_new_entry_gives_its_id_as_the_neighbours_do_by_doi(suggestion: str) -
     [line] = added_lines(result, lines)
     assert line.startswith("3) MeshBench（doi:10.48550/arXiv.2612.04411）：")
     assert "arXiv:2612" not in line
+
+
+def test_the_demo_brief_titles_its_section_so_a_twin_number_is_told_apart(
+    tmp_path: Path,
+) -> None:
+    kb = FIXTURE_KB.read_text(encoding="utf-8").replace("### 5.4 ", "### 5.3 ", 1)
+    brief_text = (FIXTURES / "demo" / "brief.md").read_text(encoding="utf-8")
+    after = applied_kb(tmp_path, kb, brief_text, "inbox/tom/2026-11-04-inference-e1prep.md")
+    section = after.split("### 5.3 部署框架与模型卡片")[1].split("\n### ")[0]
+    assert "Baichuan-M3-14B-AWQ" in section
