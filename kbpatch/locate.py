@@ -154,8 +154,15 @@ def outline(lines: Sequence[str]) -> list[Heading]:
         lines = [lines[0][1:], *lines[1:]]
     found: list[tuple[int, int, str]] = []
     fence = ""
+    comment = False  # inside `<!--` … `-->`: nothing there is a heading of the document
     first = front_matter_end(lines)
     for index in range(first, len(lines)):
+        if comment:
+            comment = "-->" not in lines[index]
+            continue
+        if not fence and "<!--" in lines[index][:8] and lines[index].lstrip().startswith("<!--"):
+            comment = "-->" not in lines[index].lstrip()[4:]
+            continue
         # A cheap test first: most lines can be neither a fence nor a heading.
         if not CANDIDATE_LINE.match(lines[index]):
             if not fence and lines[index][:4].lstrip()[:1] in ("=", "-"):

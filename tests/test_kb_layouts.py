@@ -991,3 +991,51 @@ def test_the_demo_brief_titles_its_section_so_a_twin_number_is_told_apart(
     after = applied_kb(tmp_path, kb, brief_text, "inbox/tom/2026-11-04-inference-e1prep.md")
     section = after.split("### 5.3 部署框架与模型卡片")[1].split("\n### ")[0]
     assert "Baichuan-M3-14B-AWQ" in section
+
+
+COMMENTED_HEADING = """\
+# agents 活文档
+
+## 1 规划
+
+- **TreePlan**：按子目标展开搜索树。
+
+<!--
+## 2 归档（停用）
+
+- **OldPlan**：单步计划。
+-->
+
+<!-- ### 2.1 草稿 -->
+
+## 3 记忆
+
+- **NoteBank**：把观察写成笔记。
+"""
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§2 新增一条 MeshBench。",
+        "§2.1 新增一条 MeshBench。",
+        "放进 §2：MeshBench。",
+        "「归档（停用）」一节补一条 MeshBench。",
+    ],
+)
+def test_a_heading_inside_an_html_comment_is_no_section(suggestion: str) -> None:
+    [(_, result)] = entry_adds(COMMENTED_HEADING, suggestion)
+    assert result.status is Status.UNRESOLVED
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "after"),
+    [("§1 新增一条 MeshBench。", "- **TreePlan**"), ("§3 新增一条 MeshBench。", "- **NoteBank**")],
+)
+def test_sections_around_a_commented_heading_keep_their_own_lists(
+    suggestion: str, after: str
+) -> None:
+    [(_, result)] = entry_adds(COMMENTED_HEADING, suggestion)
+    assert result.status is Status.PROPOSED, result.reason
+    assert result.edit is not None
+    assert COMMENTED_HEADING.splitlines()[result.edit.start - 1].startswith(after)
