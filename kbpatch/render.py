@@ -1616,6 +1616,12 @@ def citation_line(
         text = f"{link.group('url')}{source_id}{link.group('angle')}"
         text += f"{link.group('gap')}{quote}{named}{closing}" if named else ""
         return f"{match.group('lead')}{label}{match.group('gap') or ' '}{text}"
+    titled = TITLE_THEN_URL.match(body)
+    named = (linked_title or title).strip()
+    if titled is not None and named and not AUTHORED.search(titled.group("title")):
+        # `[6] ∞Bench. https://arxiv.org/abs/2402.13718`: the title, then the paper's URL.
+        text = f"{named.rstrip('。.')}{titled.group('sep')}{titled.group('url')}{source_id}"
+        return f"{match.group('lead')}{label}{match.group('gap') or ' '}{text}"
     form = CITATION_FORM.match(body)
     if form is None:
         # The list writes its citations another way (`Zhang et al., 2025. Title. arXiv:…`):
@@ -1749,6 +1755,15 @@ LINKED_CITATION = re.compile(
     r"^\[(?P<title>(?:[^\]\\]|\\.)+)\]\((?P<url><?https?://(?:www\.)?arxiv\.org/(?:abs|pdf)/)"
     r"\d{4}\.\d{4,5}(?:v\d+)?(?P<rest>[^)\s]*)\)"
 )
+
+
+# A citation written as its title, then the paper's arXiv URL ending the line.
+TITLE_THEN_URL = re.compile(
+    r"^(?P<title>[^\s].*?)(?P<sep>[.。?？]?\s+)(?P<url>https?://(?:www\.)?arxiv\.org/abs/)"
+    r"\d{4}\.\d{4,5}(?:v\d+)?\s*$"
+)
+# Authors and a year before a title (`Zhang et al., 2024. ∞Bench`): a form the brief cannot fill.
+AUTHORED = re.compile(r"\bet al\b|(?<!\d)(?:19|20)\d{2}(?!\d)|等[，,]")
 
 
 def add_citation(

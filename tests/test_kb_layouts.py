@@ -1039,3 +1039,28 @@ def test_sections_around_a_commented_heading_keep_their_own_lists(
     assert result.status is Status.PROPOSED, result.reason
     assert result.edit is not None
     assert COMMENTED_HEADING.splitlines()[result.edit.start - 1].startswith(after)
+
+
+@pytest.mark.parametrize("suggestion", ["§2 参考登记一条引用。", "§2 补一条引用。"])
+@pytest.mark.parametrize("gap", [". ", " "])
+def test_a_new_citation_follows_a_list_of_titles_then_urls(suggestion: str, gap: str) -> None:
+    kb = cited_kb(
+        f"[1] HopBench{gap}https://arxiv.org/abs/2601.00001\n"
+        "[2] Web Notes. https://example.org/notes\n"
+        f"[3] CallSuite{gap}https://arxiv.org/abs/2601.00002\n"
+    )
+    lines = kb.splitlines(keepends=True)
+    [result] = [r for a, r in rendered(kb, suggestion) if a.kind is ActionKind.ADD_CITATION]
+    assert result.status is Status.PROPOSED, result.reason
+    assert added_lines(result, lines) == [f"[4] MeshBench{gap}https://arxiv.org/abs/2612.04411\n"]
+
+
+def test_a_list_of_authors_titles_then_urls_is_not_filled_without_authors() -> None:
+    kb = cited_kb(
+        "[1] Hop et al., 2025. HopBench. https://arxiv.org/abs/2601.00001\n"
+        "[2] Call et al., 2025. CallSuite. https://arxiv.org/abs/2601.00002\n"
+    )
+    [result] = [
+        r for a, r in rendered(kb, "§2 参考登记一条引用。") if a.kind is ActionKind.ADD_CITATION
+    ]
+    assert result.status is Status.UNRESOLVED
