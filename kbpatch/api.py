@@ -34,7 +34,7 @@ class Options:
 
 def propose(brief_text: str, kb: Kb, options: Options = Options()) -> Proposal:
     """The patches (unchecked by git) and outcomes that `brief_text` asks of `kb`."""
-    return propose_brief(parse_brief(brief_text), kb, options)
+    return propose_brief(parse_brief(brief_text, options.lexicon), kb, options)
 
 
 def propose_brief(brief: Brief, kb: Kb, options: Options = Options()) -> Proposal:

@@ -23,6 +23,17 @@ class Segment:
     line: int
 
 
+@dataclass(frozen=True, kw_only=True, slots=True)
+class OutsideLine:
+    """A brief line that stands outside every item, the closing list, the caveats and the
+    arXiv list (under a heading of another kind, or before any), with that heading."""
+
+    text: str
+    line: int
+    heading: str  # "" before any heading
+    block: str  # what the heading makes the block: "items", "citations", "other", "preamble"
+
+
 class ItemStatus(str, Enum):
     INCREMENT = "increment"
     NOTHING_NEW = "nothing new"
@@ -63,6 +74,9 @@ class Brief:
     closing: tuple[Segment, ...]  # the closing list of suggested merge actions
     caveats: tuple[Segment, ...]  # 值得警惕 … entries outside items
     citations: tuple[Segment, ...] = ()  # the lines of the brief's 可引用的 arXiv 号 list
+    # Lines no block reads (under a heading of no known kind, or no citation in the arXiv
+    # list): a request among them is reported, never dropped unseen.
+    outside: tuple[OutsideLine, ...] = ()
 
 
 # ---------------------------------------------------------------- actions

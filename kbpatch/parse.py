@@ -6,14 +6,37 @@ import bisect
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from .errors import BadInput
-from .models import Brief, Item, ItemStatus, Segment
+from .models import Brief, Item, ItemStatus, OutsideLine, Segment
+
+if TYPE_CHECKING:
+    from .reading.lexicon import Lexicon
 
 ITEM_HEADER = re.compile(
     r"^(?P<kind>条目|增量)\s*(?P<num>\d+)\s*(?P<note>（[^）]*）|\([^)]*\))?\s*[：:]\s*(?P<title>.*)$"
 )
+# An item's heading in the other forms analysts write it, read only on a heading line (a
+# markdown heading, or a line all in bold): no colon (`条目 1 QuietRoute`, `条目 2 - X`), a
+# Chinese numeral (`增量 一：X`), a sub-number (`条目 1a：X`).
+LOOSE_ITEM_HEADER = re.compile(
+    r"^(?P<kind>条目|增量)\s*(?P<num>\d{1,4}|[一二三四五六七八九十]{1,3})(?P<sub>[a-z](?![A-Za-z]))?"
+    r"\s*(?P<note>（[^）]*）|\([^)]*\))?\s*(?:[：:]|[-—–·|]+|(?=\s))\s*(?P<title>\S.*)$"
+)
+# What follows an English item tag on its heading line: `: Title`, ` — Title`.
+TAGGED_TITLE = re.compile(r"\s*(?:[：:]|[-—–·|]+)\s*(?P<title>\S.*)")
+# An English field label of an item (`Suggested placement:`, `Key points:`, `Source:`): read by
+# what it says, as an items table's column header is (COLUMN_SLOTS).
+ENGLISH_FIELD = re.compile(r"(?P<label>[A-Za-z][A-Za-z ]{1,30}?)\s*[：:]\s*")
+ENGLISH_FIELD_SLOTS = frozenset(
+    {"sources", "summary", "suggestions", "relation", "verdict", "caveats"}
+)
+# `### 1. QuietRoute（…）`: a numbered heading in the items' section is an item's heading.
+NUMBERED_ITEM_HEADER = re.compile(r"^(?P<num>\d{1,3})\s*[.、．)）]\s*(?P<title>\S.*)$")
+CHINESE_DIGITS = {c: n for n, c in enumerate("一二三四五六七八九", start=1)}
+# A line of the arXiv list: it names a paper by its id, a DOI or a link.
+CITATION_LINE = re.compile(r"\d{4}\.\d{4,5}|(?i:doi|https?://|arxiv)")
 CHAPTER = re.compile(r"^[一二三四五六七八九十]+[、.．]\s*\S")
 BLOCK_KEYWORDS = re.compile(
     r"^(?P<kw>复查项|值得警惕的|可引用的\s*arXiv|今晚建议|今夜建议|证据边界与未消费|附带观察|建议的归并动作"
@@ -55,11 +78,7 @@ REVIEW_TITLE = re.compile(r"^(?P<title>[^（(：:]+)(?P<rest>.*)$")
 RELATION_SUGGESTION = re.compile(r"^(建议|同时建议|同时给|并给|另建议)")
 OUT_OF_SCOPE_NOTE = re.compile(r"主题外|不计入")
 NOTHING_NEW_NOTE = re.compile(r"无新增|非新观点|已消化|复查|复核")
-CLOSING_HEADING = re.compile(
-    r"建议动作|归并动作|建议的归并|结论与建议|建议.{0,6}动作|(?i:closing\s+actions?|action\s+list)"
-)
 CITATION_HEADING = re.compile(r"可引用|号")
-ITEMS_HEADING = re.compile(r"增量|条目")
 TOPIC_BEFORE_E = re.compile(r"^(.+?)\s*[·•]\s*E\d")
 TOPIC_WORD = re.compile(r"^([A-Za-z][\w-]*)\b")
 
@@ -470,19 +489,104 @@ def without_list_number(text: str) -> str:
     return f"§{text}" if LEADING_SECTION.match(text) else text
 
 
-def block_kind(text: str) -> str:
-    """Name the kind of a brief block from its heading words."""
+def block_kind(text: str, lexicon: Lexicon) -> str:
+    """Name the kind of a brief block from its heading words (the closing list's are the
+    lexicon's `headings` tables)."""
     if text.startswith("复查项"):
         return "review"
-    if "值得警惕" in text or "待核实" in text:
+    if lexicon.caveats_heading.search(text):
         return "caveats"
-    if CLOSING_HEADING.search(text):
+    if lexicon.closing_heading.search(text):
         return "closing"
-    if "arXiv" in text and CITATION_HEADING.search(text):
+    if ("arXiv" in text and CITATION_HEADING.search(text)) or lexicon.citations_heading.search(
+        text
+    ):
         return "citations"
-    if ITEMS_HEADING.search(text) and not text.startswith("附带观察"):
+    if lexicon.items_heading.search(text) and not text.startswith("附带观察"):
         return "items"
+    # `## 四、建议`, `## 结论`, `#### 今晚动作`, `## Actions`: a closing list by its kind.
+    if lexicon.closing_heading_words.search(text) and not text.startswith("附带观察"):
+        return "closing"
     return "other"
+
+
+def english_field(text_line: str) -> tuple[str, str] | None:
+    """`Suggested placement: …` → ("suggestions", "…"): an English label an items table's
+    header would name a slot by; None for any other line (`Note: …` is the item's text)."""
+    label = ENGLISH_FIELD.match(text_line)
+    if label is None:
+        return None
+    name = label.group("label").strip().lower()
+    slot = next(
+        (slot for slot, pattern in COLUMN_SLOTS if slot != "key" and pattern.search(name)), ""
+    )
+    if slot not in ENGLISH_FIELD_SLOTS:
+        return None
+    return slot, text_line[label.end() :].strip()
+
+
+def chinese_number(text: str) -> int:
+    """`三` → 3, `十二` → 12, `二十` → 20 (the numerals an item heading may use); digits as is."""
+    if text.isdigit():
+        return int(text)
+    tens, _, ones = text.rpartition("十")
+    if "十" not in text:
+        return CHINESE_DIGITS.get(text, 0)
+    return (CHINESE_DIGITS.get(tens, 0) if tens else 1) * 10 + CHINESE_DIGITS.get(ones, 0)
+
+
+def heading_line(raw: str) -> bool:
+    """A markdown heading, or a line all in bold (`**条目 1 X**`): where an item's heading
+    may be written without its colon."""
+    stripped = raw.strip()
+    if MARKDOWN_HEADING.match(raw):
+        return True
+    body = LIST_MARKER.sub("", stripped, count=1) if LIST_MARKER.match(stripped) else stripped
+    return len(body) > 4 and body.startswith("**") and body.endswith("**") and body.count("**") == 2
+
+
+class ItemHeader(NamedTuple):
+    key: str
+    number: int
+    title: str
+    note: str
+    numbered: bool  # `### 1. X`: no item word, numbered only
+
+
+def item_header(
+    raw: str, text_line: str, block: str, numbered_items: bool, item_word: str, lexicon: Lexicon
+) -> ItemHeader | None:
+    """The item a line starts, if any: `条目 N：…` anywhere but the closing list, the caveats
+    and the arXiv list; on a heading line also `条目 1 X`, `条目 2 - X`, `增量 一：X`,
+    `条目 1a：X`; and `### 1. X` in the items' section (or after an item headed so)."""
+    if block in NON_ITEM_BLOCKS:
+        return None
+    header = ITEM_HEADER.match(text_line)
+    if header is None and heading_line(raw):
+        header = LOOSE_ITEM_HEADER.match(text_line)
+        tag = lexicon.item_tag.match(text_line) if header is None else None
+        rest = TAGGED_TITLE.fullmatch(text_line, tag.end()) if tag else None
+        if tag is not None and rest is not None:
+            # `### Item 1: QuietRoute`: an English tag word (the lexicon's item_tags.words).
+            word = text_line[: tag.start("number")].strip(" #")
+            number = int(tag.group("number"))
+            return ItemHeader(f"{word} {number}", number, rest.group("title"), "", numbered=False)
+    if header is not None:
+        found = header.groupdict()
+        number = chinese_number(found["num"])
+        if not number:
+            return None
+        note = (found["note"] or "").strip("（）()")
+        key = f"{found['kind']} {number}{found.get('sub') or ''}"
+        return ItemHeader(key, number, found["title"], note, numbered=False)
+    if not MARKDOWN_HEADING.match(raw) or not (block == "items" or numbered_items):
+        return None
+    bare = raw.strip().lstrip("#").strip().replace("**", "").replace("__", "")
+    numbered = NUMBERED_ITEM_HEADER.match(bare)
+    if numbered is None:
+        return None
+    number = int(numbered.group("num"))
+    return ItemHeader(f"{item_word} {number}", number, numbered.group("title"), "", numbered=True)
 
 
 def title_without_stars(title: str) -> str:
@@ -513,8 +617,13 @@ def check_line_lengths(lines: list[str]) -> None:
             )
 
 
-def parse_brief(text: str) -> Brief:
-    """Parse brief text (already decoded) into items, closing actions and caveats."""
+def parse_brief(text: str, lexicon: Lexicon | None = None) -> Brief:
+    """Parse brief text (already decoded) into items, closing actions and caveats; `lexicon`
+    names the blocks by their headings (the shipped one when None)."""
+    if lexicon is None:
+        from .reading.lexicon import default_lexicon  # the reader imports this module
+
+        lexicon = default_lexicon()
     raw_lines = text.splitlines()
     check_line_lengths(raw_lines)
     title = ""
@@ -522,7 +631,10 @@ def parse_brief(text: str) -> Brief:
     closing: list[Segment] = []
     caveats: list[Segment] = []
     citations: list[Segment] = []
+    outside: list[OutsideLine] = []
     block = "preamble"
+    heading = ""  # the words of the heading the block stands under
+    numbered_items = False  # the items are headed `### 1. X`: a next such heading is one too
     review_count = 0
     in_fence = False
     table_end = 0
@@ -560,19 +672,18 @@ def parse_brief(text: str) -> Brief:
             title = text_line
             continue
         # `条目 1：…` in the closing list or the caveats refers to an item; it starts none.
-        header = ITEM_HEADER.match(text_line) if block not in NON_ITEM_BLOCKS else None
-        if header:
-            note = (header.group("note") or "").strip("（）()")
-            status = status_from_note(note)
+        header = item_header(raw, text_line, block, numbered_items, item_word, lexicon)
+        if header is not None:
             headed = _ItemDraft(
-                key=f"{header.group('kind')} {header.group('num')}",
-                number=int(header.group("num")),
-                title=title_without_stars(header.group("title")),
+                key=header.key,
+                number=header.number,
+                title=title_without_stars(header.title),
                 line=number,
-                status=status,
-                status_note=note,
+                status=status_from_note(header.note),
+                status_note=header.note,
             )
             items.append(headed)
+            numbered_items = header.numbered
             block = "item"
             continue
         field_match = FIELD.match(text_line)
@@ -583,15 +694,24 @@ def parse_brief(text: str) -> Brief:
             or (keyword is not None and (len(text_line) <= 40 or keyword.group("kw") == "附带观察"))
         )
         if starts_block and not (block == "item" and field_match):
-            block = block_kind(CHAPTER_NUMBER.sub("", text_line))
+            heading = text_line
+            block = block_kind(CHAPTER_NUMBER.sub("", text_line), lexicon)
+            numbered_items = False
             continue
         if block == "item":
             assert headed is not None  # block "item" starts at an item's heading
             draft = headed
+            english = None if field_match else english_field(text_line)
             if field_match:
                 name = field_match.group("name")
                 slot = FIELD_SLOTS.get(name, "relation")
                 body = text_line[field_match.end() :].strip()
+                if body:
+                    draft.add(slot, body, number)
+                else:
+                    draft.current = slot
+            elif english is not None:
+                slot, body = english
                 if body:
                     draft.add(slot, body, number)
                 else:
@@ -619,6 +739,12 @@ def parse_brief(text: str) -> Brief:
             caveats.append(Segment(text=text_line, line=number))
         elif block == "citations":
             citations.append(Segment(text=text_line, line=number))
+            if not CITATION_LINE.search(text_line):
+                outside.append(
+                    OutsideLine(text=text_line, line=number, heading=heading, block=block)
+                )
+        else:  # the preamble, a block of no known kind, the items' section before an item
+            outside.append(OutsideLine(text=text_line, line=number, heading=heading, block=block))
     if not title:
         raise BadInput("the brief has no title line")
     if not items and not closing:
@@ -636,4 +762,5 @@ def parse_brief(text: str) -> Brief:
         closing=tuple(closing),
         caveats=tuple(caveats),
         citations=tuple(citations),
+        outside=tuple(outside),
     )

@@ -201,12 +201,15 @@ def plan_one(brief_file: Path, options: Options, workspace: Workspace) -> Planne
     """Read one brief and the KB at HEAD, and propose; check nothing with git yet."""
     brief_file = brief_file.absolute()
     data = read_brief_bytes(brief_file, lambda: workspace.repo_for(brief_file).root)
-    brief = parse_brief(decode_brief(data))
+    text = decode_brief(data)
+    repo = workspace.repo_for(brief_file)
+    lexicon = workspace.lexicon(repo)
+    # The repository's phrases name the brief's blocks too (a team's closing-list heading).
+    brief = parse_brief(text, lexicon)
     output = output_folder(brief_file)
     if not options.dry_run:
         check_output_folder(output, force=options.force)
-    repo = workspace.repo_for(brief_file)
-    options = replace(options, brief_path=repo.relpath(brief_file), lexicon=workspace.lexicon(repo))
+    options = replace(options, brief_path=repo.relpath(brief_file), lexicon=lexicon)
     kb = read_kb(workspace, repo, options.kb, brief.topic)
     return Planned(api.propose_brief(brief, kb, options), kb, repo, output)
 

@@ -16,11 +16,13 @@ from ..models import (
     SectionRef,
     Segment,
 )
-from ..parse import split_outside_quotes
+from ..parse import FIELD, FIELD_SLOTS, split_outside_quotes
 from .clauses import (
     ADDING,
     ADVISORY,
+    ITEM_LIST,
     ITEM_NAMED,
+    ITEM_RANGE,
     NAME_TOKEN,
     OPTION,
     UNNAMED_LISTS,
@@ -33,6 +35,7 @@ from .clauses import (
     preferred_sections,
     refs_in,
     shortened,
+    spelt_out_range,
     unasked,
 )
 from .items import (
@@ -108,6 +111,11 @@ SECTION = (
     r"|\b(?:Part|Chapter)\s+(?:\d+|[IVXLC]+)(?:\.\d+)*\b)"  # `Part III`, `Part III.2`
 )
 BARE_REF = re.compile(rf"\s*(?:{SECTION}[\s/／+＋和与及]*)+")
+# `In §1.1, add …`, `在 §1.1，新增…`: a section with only the word that places what follows in
+# it, cut from its request at the comma.
+PLACING_REF = re.compile(
+    rf"\s*(?:(?i:in|under|within|for|to|into)\s+|(?:在|于|往|向)\s*)(?:{SECTION}[\s/／+＋和与及]*)+"
+)
 # `§1.1 决策树`: a section and a short name of a part of it.
 NAMED_REF = re.compile(rf"\s*{SECTION}(?![\d.])\s*[^\s\d.，,；;。§、][^\s，,；;。§、]{{0,7}}\s*")
 # A clause that ends with a section reference (`不再改动 §1.3`).
@@ -258,6 +266,36 @@ def word_left_out(summary: str, word: str) -> bool:
     return any(word not in s for s in SUMMARY_SENTENCE.findall(summary) if s.strip())
 
 
+# `新增：X（§3.1）、Y（§2.2）`: a short verb and its colon, then the list.
+VERB_THEN_LIST = re.compile(
+    r"\s*(?P<verb>[^：:，,；;。（()）§\s][^：:，,；;。（()）§]{0,9})[：:]\s*(?P<rest>.+)"
+)
+# One name of such a list with its place aside (`TideKV（§2.2）`, `TideKV（§2.2，条目 2）`).
+NAME_AT_PLACE = re.compile(
+    r"(?P<name>[^、，,；;（()）§]+?)\s*[（(]\s*(?P<ref>§\s*[^\s，,、；;（()）]+)\s*"
+    r"(?P<extra>[，,][^（()）]*)?[）)]"
+)
+LIST_JOINER = re.compile(r"[、，,；;]|和|及|与|以及")
+# `（均新增一条）` closing a sentence of several places: the verb each of them is asked.
+SHARED_ASIDE = re.compile(
+    r"[（(]\s*(?:均|都|各|皆|一律|全部|统一)\s*(?P<verb>[^（()）]{1,12}?)\s*[）)]\s*[。；;]?\s*$"
+)
+
+
+# A "value" that is a section (`由 §2.2 改为 §2.1`): a change of place, no words to swap.
+PLACE_VALUE = re.compile(r"\s*§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)\s*")
+# `§2.2 → §2.1`: an arrow from one section to another.
+SECTION_ARROW = re.compile(
+    r"(§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+))\s*(?:→|->|⟶|➜|➔|=>|⇒)\s*"
+    r"(§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+))"
+)
+
+
+def place_key(value: str) -> str:
+    """`§ 2.2` → `2.2`: a section's key, as its target names it."""
+    return value.strip().lstrip("§").strip()
+
+
 # `冷启动那条`, `X 条目`, `那一行`: an entry already in the document, named by its words.
 EXISTING_ENTRY = re.compile(r"[那这]一?(?:条|行)|(?<!新)条目|一行")
 
@@ -281,6 +319,8 @@ class Planner:
             self.read_item(item)
         for segment in self.brief.closing:
             self.read_segment(segment, None, from_closing=True)
+        self.report_outside_lines()
+        self.report_shared_keys()
         for item in self.brief.items:
             self.report_relation_requests(item)
         for segment in self.brief.caveats:
@@ -384,6 +424,84 @@ class Planner:
                         f"建议归入 does not defer to: 「{said}」; check by hand"
                     ),
                     segment_line=draft.segment_line,
+                )
+            )
+
+    def report_outside_lines(self) -> None:
+        """A line no block reads (under a heading of no known kind, an arXiv list's line that
+        cites nothing, the items' section before any item, the lines before any heading) that
+        asks for something — an edit, a keep, a withdrawal, a `建议归入` of no item — is
+        reported with its words and where it stands: never dropped unseen, never guessed
+        into an edit. An items' section that holds lines but no item is reported too."""
+        reported_items_section = False
+        unread_items_section = ""
+        for line in self.brief.outside:
+            segment = Segment(text=line.text, line=line.line)
+            if line.block == "items" and not self.brief.items:
+                unread_items_section = unread_items_section or line.heading or "增量"
+            if not self.asks_anything(segment):
+                continue
+            reported_items_section = reported_items_section or line.block == "items"
+            where = f"under 「{line.heading}」" if line.heading else "before any heading"
+            self.report_unplaced(
+                segment,
+                None,
+                line.text,
+                (
+                    f"stands {where}, outside every item and the closing list, so kbpatch "
+                    f"did not read it: 「{shortened(line.text, 60)}」; put it in its item or "
+                    "under the closing list's heading (建议动作), or check by hand"
+                ),
+            )
+        if unread_items_section and not reported_items_section:
+            first = next(line for line in self.brief.outside if line.block == "items")
+            self.report_unplaced(
+                Segment(text=first.text, line=first.line),
+                None,
+                first.text,
+                (
+                    f"the items' section 「{unread_items_section}」 holds lines but no item "
+                    "heading kbpatch reads (`条目 N：名称`, `增量 N：名称`), so none of it was "
+                    "read; check by hand"
+                ),
+            )
+
+    def asks_anything(self, segment: Segment) -> bool:
+        """Whether a line read as a closing-list line asks for something: an edit, a keep or
+        a withdrawal (read aside, and dropped: only whether it asks is wanted)."""
+        label = FIELD.match(segment.text)
+        if label is not None and FIELD_SLOTS.get(label.group("name")) == "suggestions":
+            return True
+        reading_from = len(self.drafts)
+        self.read_segment(segment, None, from_closing=True)
+        read = self.drafts[reading_from:]
+        del self.drafts[reading_from:]
+        return any(
+            draft.kind.edits_document or draft.kind is ActionKind.CONSTRAINT for draft in read
+        )
+
+    def report_shared_keys(self) -> None:
+        """Two items headed with one number (`条目 1` twice): what the rest of the brief says
+        of `条目 1` may mean either; said once, with both headings' lines."""
+        lines_by_key: dict[str, list[int]] = {}
+        for item in self.brief.items:
+            lines_by_key.setdefault(item.key, []).append(item.line)
+        for key, lines in lines_by_key.items():
+            if len(lines) < 2:
+                continue
+            where = "、".join(str(line) for line in lines)
+            self.drafts.append(
+                Draft(
+                    kind=ActionKind.NOT_UNDERSTOOD,
+                    lines=set(lines),
+                    item=None,
+                    target=None,
+                    request=key,
+                    reason=(
+                        f"{len(lines)} items are headed {key} (brief lines {where}): a line "
+                        f"that names {key} may mean either; check by hand"
+                    ),
+                    segment_line=lines[1],
                 )
             )
 
@@ -720,6 +838,7 @@ class Planner:
             if not sentence.strip():
                 continue
             targeting = cut_explanation(sentence)
+            sentence_from = len(self.drafts)
             if from_closing:
                 context_item = self.item_named_in(sentence) or context_item
                 if self.withdrew_listed_items(segment, targeting):
@@ -728,12 +847,28 @@ class Planner:
                 if not targeting.strip(" ，,。；;"):
                     continue
             sentence_kind: ActionKind | None = None
-            clauses = self.joined_row_clauses(
+            # `新增：X（§3.1）、Y（§2.2）`: one verb for a list of names, each with its place.
+            listed = self.places_listed(targeting) if from_closing else []
+            # `条目 1 → §3.1，条目 2 → §2.2（均新增一条）`: the closing aside speaks for each.
+            shared = SHARED_ASIDE.search(masked_quotes(targeting)) if from_closing else None
+            refused = (
+                shared is not None and self.lexicon.negation.search(shared.group(0)) is not None
+            )
+            if shared and not self.asks_an_edit(shared.group("verb")):
+                shared = None  # `（均不落笔）`, `（均为一行一条）`: read where it stands
+            own = targeting[: shared.start()] if shared else targeting
+            clauses = listed or self.joined_row_clauses(
                 joined_sibling_lists(
-                    joined_bare_refs(self.joined_named_refs(split_clauses(targeting))),
+                    joined_bare_refs(self.joined_named_refs(split_clauses(own))),
                     self.lexicon.context,
                 )
             )
+            if shared and not listed:
+                verb = targeting[shared.start("verb") : shared.end("verb")].strip()
+                clauses = [
+                    f"{c.rstrip()} {verb}" if refs_in(c, self.lexicon, self.brief.topic) else c
+                    for c in clauses
+                ]
             for index, clause in enumerate(clauses):
                 if (
                     previous is not None
@@ -745,7 +880,9 @@ class Planner:
                     self.reader.modifier(clause, previous)
                     continue
                 if from_closing:
-                    context_item = self.item_named_in(clause) or context_item
+                    # Each listed name is its own item (or none): never the one before it.
+                    named_item = self.item_named_in(clause)
+                    context_item = named_item if listed else named_item or context_item
                 made = self.reader.read(
                     clause,
                     segment=segment,
@@ -780,6 +917,8 @@ class Planner:
                 fallback = not choice and self.lexicon.fallback.match(masked_quotes(clause))
                 if made and not index and fallback:
                     self.fallback_of(previous, made[0], segment)
+                if not made and previous is not None:
+                    made = self.on_same_entry(clause, previous, segment, context_item, choice)
                 if previous is None and not made and not from_closing and not read_any:
                     self.unplaced_request(segment, clause, context_item)
                 if previous is not None:
@@ -820,7 +959,169 @@ class Planner:
             if previous is not None and len(targeting) < len(sentence):
                 # What the explanation after `——` adds to the action (`挂 X 作线索`).
                 self.reader.modifier(sentence[len(targeting) :], previous)
+            if refused:
+                # `条目 1 → §3.1，条目 3 → §5.6（均不落笔）`: no edit of the sentence is proposed.
+                for draft in self.drafts[sentence_from:]:
+                    if draft.kind.edits_document:
+                        draft.kind, draft.withheld = ActionKind.NOT_UNDERSTOOD, True
+                        draft.reason = (
+                            f"the sentence's closing aside refuses what it names for each place: "
+                            f"「{shortened(targeting.strip(), 60)}」; check by hand"
+                        )
+            if from_closing:
+                self.pair_listed_items(targeting, self.drafts[sentence_from:])
+                self.read_place_changes(targeting, sentence_from)
         return context_item, edits
+
+    def on_same_entry(
+        self, clause: str, previous: Draft, segment: Segment, item: Item | None, choice: str
+    ) -> list[Draft]:
+        """`§2 KIVI 那条，"2.6 倍" 改为 "2.4 倍"；末尾补一句"…"`: an append that names no section
+        and no entry, right after an edit of a named entry, is an append to that entry (read
+        as if it named it). [] for anything else: another kind of edit, a clause naming an
+        entry or place of its own, an edit before that names no entry."""
+        if previous.target is None or not previous.subject:
+            return []
+        if previous.kind not in (ActionKind.REPLACE, ActionKind.APPEND):
+            return []
+        plain = masked_quotes(clause)
+        if ENTRY_NAMED_BY.search(plain) or self.lexicon.negation.search(plain):
+            return []
+        if (
+            self.reader.kind_in(self.lexicon.nouns.sub(blanked, clause), None)
+            is not ActionKind.APPEND
+        ):
+            return []
+        named = f"{previous.target.raw} {previous.subject} 那条{clause.strip()}"
+        made = self.reader.read(
+            named,
+            segment=segment,
+            item=item,
+            choice=choice,
+            group=previous.group,
+            inherited=None,
+            from_closing=previous.from_closing,
+        )
+        if [d.kind for d in made] != [ActionKind.APPEND]:
+            return []
+        made[0].clause = clause.strip()
+        return made
+
+    def asks_an_edit(self, words: str) -> bool:
+        """Whether words hold an edit verb (not a noun such as `一条` alone) and no negation."""
+        plain = masked_all(words)
+        if self.lexicon.negation.search(plain):
+            return False
+        verbs = self.lexicon.nouns.sub(blanked, plain)
+        return any(pattern.search(verbs) for pattern in self.lexicon.verbs.values())
+
+    def places_listed(self, sentence: str) -> list[str]:
+        """`新增：QuietRoute（§3.1）、TideKV（§2.2）、EdgeSpec（§5.6）`: a verb, a colon, and a
+        list of names each with its place in an aside, read as one clause per name (`§3.1 新增
+        QuietRoute`); [] for any other sentence."""
+        lead = VERB_THEN_LIST.match(masked_quotes(sentence))
+        if lead is None:
+            return []
+        verb = sentence[lead.start("verb") : lead.end("verb")].strip()
+        if not any(pattern.search(verb) for pattern in self.lexicon.verbs.values()):
+            return []
+        rest = sentence[lead.start("rest") : lead.end("rest")]
+        pairs = list(NAME_AT_PLACE.finditer(rest))
+        if not pairs or LIST_JOINER.sub("", NAME_AT_PLACE.sub("", rest)).strip(" 。；;"):
+            return []  # more than names with places: read as it is
+        return [
+            f"{m.group('ref')} {verb} {m.group('name').strip()}"
+            + (f"（{m.group('extra').strip(' ，,')}）" if m.group("extra") else "")
+            for m in pairs
+        ]
+
+    def pair_listed_items(self, sentence: str, made: list[Draft]) -> None:
+        """`条目 1、3 分别新增于 §3.1、§5.6`, `§3.1 / §5.6 依次新增条目 1 / 3`, `条目 1–3 分别归入
+        §3.1、§2.2、§5.6`: a closing sentence that lists several items and as many places
+        pairs them in order, each item's edit in its own place. With counts that differ
+        (`条目 2 与条目 3 合并为一条，放 §2.2`), or places that are options of one edit, which
+        item goes where is not guessed: its edits are reported, never one item's entry
+        everywhere. An edit of an item the list does not hold (`…，条目 3 放 §5.6`) is its own."""
+        spelt = ITEM_RANGE.sub(spelt_out_range, masked_quotes(sentence))
+        lists = [m for m in ITEM_LIST.finditer(spelt) if m.group(3)]
+        if len(lists) != 1:
+            return
+        items = self.item_index.listed(lists[0].group(0))
+        # A range (`条目 1–3`) names no one item: its clauses' edits have none yet.
+        editing = [d for d in made if d.kind.edits_document and (d.item is None or d.item in items)]
+        if len(items) < 2 or not editing:
+            return
+        clause = sentence
+        places = list(dict.fromkeys(draft.target_key for draft in editing))
+        if len(places) == len(items) and not any(draft.group for draft in editing):
+            for draft in editing:
+                draft.item = items[places.index(draft.target_key)]
+            return
+        keys = "、".join(item.key for item in items)
+        named = "、".join(dict.fromkeys(d.target.raw for d in editing if d.target is not None))
+        reason = (
+            f"names {len(items)} items ({keys}) for {len(places)} place(s) ({named}): "
+            f"which item's edit goes where is not guessed: "
+            f"「{shortened(clause.strip(), 60)}」; check by hand"
+        )
+        # One report per listed item (its place is in the words), and each item's own
+        # suggestion is not proposed either: the closing list asks something else of it.
+        first = editing[0]
+        self.drafts[:] = [d for d in self.drafts if all(d is not e for e in editing)]
+        for item in items:
+            self.drafts.append(
+                Draft(
+                    kind=ActionKind.NOT_UNDERSTOOD,
+                    lines=set(first.lines),
+                    item=item,
+                    target=None,
+                    request=first.request,
+                    clause=clause.strip(),
+                    reason=reason,
+                    from_closing=True,
+                    withheld=True,
+                    withholds_item=True,
+                    segment_line=first.segment_line,
+                )
+            )
+
+    def read_place_changes(self, sentence: str, sentence_from: int) -> None:
+        """`条目 2 的去处由 §2.2 改为 §2.1`, `条目 2：§2.2 → §2.1`: a closing sentence whose
+        "values" are two sections changes where the item goes; it swaps no words of the
+        document. Read as `条目 2 改放 §2.1` is: the item's edit in §2.1, never the old place
+        (its edits there are not proposed). With no item named, it is reported."""
+        made = self.drafts[sentence_from:]
+        changes = [
+            (old, new)
+            for draft in made
+            if draft.kind is ActionKind.REPLACE
+            for old, new in swapped_values(draft)
+            if PLACE_VALUE.fullmatch(old) and PLACE_VALUE.fullmatch(new)
+        ]
+        changes += SECTION_ARROW.findall(masked_quotes(sentence))
+        changes = list(dict.fromkeys((place_key(old), place_key(new)) for old, new in changes))
+        if len(changes) != 1:
+            return
+        old, new = changes[0]
+        at_new = [d for d in made if d.target_key == new]
+        item = next((d.item for d in at_new if d.item is not None), None)
+        if not at_new or old == new:
+            return
+        first = at_new[0]
+        # The old place's readings (a repeat of the item's edit there) and any second reading
+        # of the new one go: the sentence asks one thing, the move.
+        self.drafts[sentence_from:] = [
+            d for d in made if d is first or d.target_key not in (old, new)
+        ]
+        if item is None:
+            first.kind, first.withheld = ActionKind.NOT_UNDERSTOOD, True
+            first.reason = (
+                f"moves something from §{old} to §{new} but names no item of the brief: "
+                f"「{shortened(sentence.strip(), 60)}」; check by hand"
+            )
+            return
+        first.kind, first.moves, first.reason = ActionKind.ADD_ENTRY, True, ""
+        first.old_value, first.new_value, first.pairs = "", "", []
 
     def withdrew_listed_items(self, segment: Segment, sentence: str) -> bool:
         """`条目 2、条目 3：本轮都不落笔`: a closing-list sentence that withdraws several items
@@ -1044,7 +1345,9 @@ class Planner:
                     continue
                 if not draft.kind.edits_document:
                     continue
-                if closing.withheld and draft.target_key == closing.target_key:
+                if closing.withholds_item:
+                    why = "names it with other items for fewer places"
+                elif closing.withheld and draft.target_key == closing.target_key:
                     why = "withholds it"
                 elif (
                     closing.moves
@@ -1761,9 +2064,14 @@ def joined_bare_refs(clauses: list[str]) -> list[str]:
         if BARE_REF.fullmatch(masked_quotes(clause)):
             waiting += clause + "、"
             continue
+        if not waiting and PLACING_REF.fullmatch(masked_quotes(clause)):
+            waiting = clause + " "  # `In §1.1, add …`: the place of the request after it
+            continue
         joined.append(waiting + clause)
         waiting = ""
-    if waiting:
+    if waiting.endswith(" "):
+        joined.append(waiting.strip())  # a place said last stays its own clause, as before
+    elif waiting:
         if joined and ENDS_WITH_REF.search(masked_quotes(joined[-1])):
             # `不再改动 §1.3、§1.5`: the list goes on the clause before it.
             joined[-1] = f"{joined[-1]}、{waiting.rstrip('、')}"

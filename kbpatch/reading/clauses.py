@@ -214,8 +214,18 @@ OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
 
 # `条目 2、条目 3`, `条目 2 和 3`, `增量 1、4`: several items named at once.
 ITEM_LIST = re.compile(
-    r"(条目|增量)\s*(\d+)((?:\s*(?:、|和|与|及|,|，)\s*(?:(?:条目|增量)\s*)?\d+)*)"
+    r"(条目|增量)\s*(\d+)((?:\s*(?:、|和|与|及|,|，|/|／)\s*(?:(?:条目|增量)\s*)?\d+)*)"
 )
+# `条目 1–3`, `条目 2 至 4`: every item from the first to the last (a short run only).
+ITEM_RANGE = re.compile(r"(条目|增量)\s*(\d+)\s*(?:[–—\-~～]|至|到)\s*(?:(?:条目|增量)\s*)?(\d+)")
+LONGEST_RANGE = 20
+
+
+def spelt_out_range(match: re.Match[str]) -> str:
+    first, last = int(match.group(2)), int(match.group(3))
+    if not first < last <= first + LONGEST_RANGE:
+        return match.group(0)
+    return f"{match.group(1)} " + "、".join(str(n) for n in range(first, last + 1))
 
 
 def untagged(text: str, lexicon: Lexicon, *, cut: bool = False) -> str:
@@ -239,8 +249,10 @@ def tagged_numbers(text: str, lexicon: Lexicon) -> list[int]:
 
 
 def listed_keys(text: str) -> list[str]:
-    """The item keys a text's tags name (`条目 2、条目 3` → 条目 2, 条目 3), in order."""
+    """The item keys a text's tags name (`条目 2、条目 3` → 条目 2, 条目 3; `条目 1–3` → 条目 1,
+    条目 2, 条目 3; `条目 1 / 2 / 3`), in order."""
     keys: list[str] = []
+    text = ITEM_RANGE.sub(spelt_out_range, text) if "条目" in text or "增量" in text else text
     for mention in ITEM_LIST.finditer(text):
         for number in re.findall(r"\d+", mention.group(2) + mention.group(3)):
             key = f"{mention.group(1)} {number}"
@@ -308,6 +320,9 @@ class Draft:
     conditional: bool = False  # an edit asked for under a condition or as a guess: withheld
     withheld: bool = False  # an edit asked for, not this round (any not-a-request reason)
     moves: bool = False  # `条目 1 改放 §2.3`: the item's edit goes here instead
+    # `条目 2 与条目 3 合并为一条，放 §2.2`: the closing list asks something else of the item
+    # than its own suggestion says, and what is not read: none of its edits is proposed.
+    withholds_item: bool = False
     # `按 §2.2 现有格式新增`: "edit", an edit of its model section unless the item places it
     # elsewhere; `体例同 §1.2 已有两条`: "remark", the form of an edit, read with the plan.
     form_model: str = ""
@@ -1669,7 +1684,7 @@ class ClauseReader:
         leads = self.lexicon.leads.search(clause) or LEADS_AFTER_VERB.match(clause)
         if leads and previous.kind in (ActionKind.ADD_QUESTION, ActionKind.ADD_ENTRY):
             # `挂 X 作线索`, and after the question it speaks of, `补上线索 X`, `挂上线索："X"`.
-            previous.leads = leads.group("leads").strip().strip("\"“”「」『』")
+            previous.leads = leads.group("leads").strip().strip('"“”「」『』')
             changed = True
         if self.lexicon.section_mark.search(clause) and previous.kind is ActionKind.ADD_CITATION:
             previous.with_section = True

@@ -82,6 +82,14 @@ class Lexicon:
     replace_too: re.Pattern[str]  # after a replace, another value to swap, with no new value
     # A noun that names an entry (`RadixCache 条目`, `已有一条`) with no add verb's root before it.
     nouns: re.Pattern[str]
+    # Block headings: the closing list's (`建议动作`), and words that make a heading the
+    # closing list's when it names no items and no arXiv list (`结论`, `待办`, `Actions`).
+    closing_heading: re.Pattern[str]
+    closing_heading_words: re.Pattern[str]
+    # The items' section, the caveats and the arXiv list, by their headings' words.
+    items_heading: re.Pattern[str]
+    caveats_heading: re.Pattern[str]
+    citations_heading: re.Pattern[str]
     # The name a request gives its new entry (`新增一条 ExpertFlow`), in its group `name`.
     new_entry_name: re.Pattern[str]
     # An English item tag (`Item 2`, `Delta 3`): the item's number in its group `number`.
@@ -201,6 +209,11 @@ def _build(data: dict[str, Any]) -> Lexicon:
         short_forms=_alternation(list(data["modifiers"]["short_forms"])),
         replace_too=_alternation([re.escape(w) for w in data["modifiers"]["replace_too"]]),
         nouns=_nouns(data["modifiers"].get("nouns", []), verbs.get("add", {}).get("roots", [])),
+        closing_heading=_alternation(list(data.get("headings", {}).get("closing", []))),
+        closing_heading_words=_alternation(list(data.get("headings", {}).get("closing_words", []))),
+        items_heading=_alternation(list(data.get("headings", {}).get("items", []))),
+        caveats_heading=_alternation(list(data.get("headings", {}).get("caveats", []))),
+        citations_heading=_alternation(list(data.get("headings", {}).get("citations", []))),
         new_entry_name=_new_entry_name(name_verbs, new_entry.get("name_ends", [])),
         item_tag=item_tag,
         item_tag_list=re.compile(

@@ -130,7 +130,14 @@ CLAUSE_SPLIT = re.compile(
 )
 # An ASCII full stop ends a sentence when a space and a word follow it (`… → "+30". no new
 # row`), not inside a number or an id.
-SENTENCE_SPLIT = re.compile(r"[；;。]|\.(?=\s+[A-Za-z\u4e00-\u9fff§])")
+# Not after an abbreviation inside a name or a citation (`Pairwise vs. single`, `Kwon et al.
+# 2023`, `e.g. vLLM`): there the stop ends the word, not the sentence.
+ABBREVIATIONS = ("vs", "al", "e.g", "i.e", "cf", "approx", "resp", "Fig", "Eq", "Vol")
+SENTENCE_SPLIT = re.compile(
+    r"[；;。]|"
+    + "".join(rf"(?<!\b{re.escape(word)})" for word in ABBREVIATIONS)
+    + r"\.(?=\s+[A-Za-z\u4e00-\u9fff§])"
+)
 
 
 def ascii_numbers(text: str) -> str:
