@@ -485,6 +485,8 @@ class ListForm:
     # year (`…（Kwon et al., 2023）。`): how they write it.
     cites: TailCitation | None = None
     median: int = 0  # characters in a neighbour's text
+    # How items write a paper's id: `arXiv:`, or its DOI `doi:10.48550/arXiv.` (`（doi:…）`).
+    id_prefix: str = "arXiv:"
 
     @property
     def budget(self) -> int:
@@ -569,7 +571,21 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
         footnoted=most(sum(1 for b in bodies if FOOTNOTE_REF.search(b))),
         cites=tail_citation_form(bodies),
         median=median_length(bodies),
+        id_prefix=id_prefix_of(bodies),
     )
+
+
+# An arXiv paper's DOI as items write it: `doi:10.48550/arXiv.2210.17323`.
+ARXIV_DOI = re.compile(r"(?<![\w/])(doi[:：]\s?)10\.48550/arXiv\.\d{4}\.\d{4,5}", re.I)
+
+
+def id_prefix_of(bodies: Sequence[str]) -> str:
+    """`doi:10.48550/arXiv.` when the items that give a paper's id give its DOI and none
+    writes `arXiv:`; else `arXiv:`."""
+    dois = [m for b in bodies if (m := ARXIV_DOI.search(b))]
+    if dois and not any(re.search(r"arXiv[:：]", b) for b in bodies):
+        return f"{dois[-1].group(1)}10.48550/arXiv."
+    return "arXiv:"
 
 
 @dataclass(frozen=True)
@@ -692,7 +708,7 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
         if cited and form.cites is not None:
             said = cited_at_end(full_stop(facts.summary), form.cites, cited)
             return said + "".join(markers) + facts.mark
-        id_aside = aside([f"arXiv:{i}" for i in shown_ids[:2]])
+        id_aside = aside([f"{form.id_prefix}{i}" for i in shown_ids[:2]])
         said = facts.summary.rstrip("。")
         end = said[-1] if latin_sentence(said) and said.endswith((".", "!", "?")) else "。"
         said = said[:-1] if end != "。" else said
@@ -710,7 +726,7 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
             # Cited as the neighbours cite (`（Kwon et al., 2023）`): no id beside it.
             said = cited_at_end(said, form.cites, cited)
             return said + "".join(fixed) + "".join(markers) + facts.mark
-        ids = [f"arXiv:{i}" for i in shown_ids[:2]]
+        ids = [f"{form.id_prefix}{i}" for i in shown_ids[:2]]
         if said.endswith(".") and ids:
             said = f"{said[:-1]} ({', '.join(ids)})."  # an English sentence, as English lists do
         elif not said.endswith(".") or ids:
@@ -723,7 +739,7 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
         # The paper is cited as the neighbours cite theirs (its new label, its authors and
         # year): no id beside it.
         shown_ids = []
-    paren = [f"arXiv:{i}" for i in shown_ids[:2]]
+    paren = [f"{form.id_prefix}{i}" for i in shown_ids[:2]]
     ids_at_end = ""
     if form.tail_ref and not form.id_paren and paren:
         # The neighbours give their reference at the end: so does the new entry, its id.
@@ -795,7 +811,7 @@ def _arrow_entry(form: ListForm, facts: Facts, name: str, shown_ids: Sequence[st
     short = facts.summary if len(facts.sentences) == 1 and len(facts.summary) <= 60 else ""
     first = facts.sentences[0] if facts.sentences else ""
     gloss = short.rstrip("。") or facts.headline or first.rstrip("。")
-    paren = [f"arXiv:{i}" for i in shown_ids[:2]]
+    paren = [f"{form.id_prefix}{i}" for i in shown_ids[:2]]
     if gloss and (form.gloss_in_paren or not form.id_paren):
         paren.append(gloss)
     head = name + aside(paren)
@@ -1212,8 +1228,13 @@ USE_TAIL = re.compile(
 )
 
 
+# A citation that opens with the paper's id: `arXiv:id`, a bare id, its arXiv DOI
+# (`doi:10.48550/arXiv.id`, `https://doi.org/10.48550/arXiv.id`) or its abstract's URL; then a
+# separator and the title, or nothing (`[6] https://arxiv.org/abs/id`).
 CITATION_ITEM = re.compile(
-    r"^(?P<prefix>arXiv[:：]\s?|ArXiv[:：]\s?|)(?P<id>\d{4}\.\d{4,5})(?P<sep>\s*(?:—|——|-|–|:|：|·)\s*|\s+(?=[^\s\W]))"
+    r"^(?P<prefix>arXiv[:：]\s?|ArXiv[:：]\s?|(?:doi[:：]\s?|https?://(?:dx\.)?doi\.org/)?10\.48550/arXiv\."
+    r"|(?:https?://)?(?:www\.)?arxiv\.org/abs/|)(?P<id>\d{4}\.\d{4,5})"
+    r"(?P<sep>\s*(?:—|——|-|–|:|：|·)\s*|\s+(?=[^\s\W])|\s*$)"
 )
 TRAILING_BRACKET = re.compile(
     r"(?P<open>[〔【\[（(])(?P<inside>[^〔【\[（()\]】〕）]*)(?P<close>[〕】\]）)])\s*$"
@@ -1294,6 +1315,8 @@ def citation_entry(
     if form.short_titles:
         # `AMBER: An LLM-free …` beside `MMMU`, `POPE`: the name before its subtitle.
         title = re.split(r"[:：]\s", title, maxsplit=1)[0]
+    if not form.separator:
+        title = ""  # the items give the id alone (`[6] https://arxiv.org/abs/id`)
     text = f"{form.prefix}{paper_id}{form.separator}{title}".rstrip()
     opening, closing = form.brackets
     if where and form.names_sections:
@@ -1302,7 +1325,7 @@ def citation_entry(
     if form.use != ("", "") and words and not words[0].isdigit():
         # The section by its words, as the neighbours name theirs (`用于「基准/开源」`).
         text += f"{form.use[0]}{words.replace(' → ', '/')}{form.use[1]}"
-    return text + mark
+    return text + after_url(text) + mark
 
 
 def author_year_entry(

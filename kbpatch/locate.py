@@ -14,6 +14,7 @@ from mistletoe.block_token import Document, List, Paragraph, Table
 
 from .models import Edit, Heading, SectionRef
 from .reading.text import (
+    FULL_WIDTH_NUMBER,
     HYPHENATED,
     ROMAN_CHARACTERS,
     ROMAN_VALID,
@@ -84,6 +85,7 @@ def heading_key(text: str, *, roman: bool = True) -> str:
     (section_key): `2-1 …` → `2.1`, `III.1 …` → `3.1`, `B.2 …` → `appendix-b.2`. `roman`:
     whether one letter that is a Roman numeral (`I.`, `V.`, `X.`) counts as one (see
     heading_keys); `L.` and `C.` are always letters."""
+    text = text.translate(FULL_WIDTH_NUMBER)  # `２．１ 多租户` is numbered 2.1
     match = NUMBERED.match(text)
     if match:
         return section_key(match.group(1))
@@ -146,10 +148,21 @@ def outline(lines: Sequence[str]) -> list[Heading]:
     """Every ATX and setext heading outside code fences and front matter, with its section's
     span. A setext heading starts at its words' line; its underline is the first line of its
     section's body."""
+    if lines and lines[0].startswith("\ufeff"):
+        # A KB saved with a byte order mark (as Windows editors do): its first line is a
+        # heading all the same; line numbers are unchanged.
+        lines = [lines[0][1:], *lines[1:]]
     found: list[tuple[int, int, str]] = []
     fence = ""
+    comment = False  # inside `<!--` … `-->`: nothing there is a heading of the document
     first = front_matter_end(lines)
     for index in range(first, len(lines)):
+        if comment:
+            comment = "-->" not in lines[index]
+            continue
+        if not fence and "<!--" in lines[index][:8] and lines[index].lstrip().startswith("<!--"):
+            comment = "-->" not in lines[index].lstrip()[4:]
+            continue
         # A cheap test first: most lines can be neither a fence nor a heading.
         if not CANDIDATE_LINE.match(lines[index]):
             if not fence and lines[index][:4].lstrip()[:1] in ("=", "-"):
@@ -419,6 +432,48 @@ def misnamed(headings: Outline, heading: Heading, request: str, raw: str) -> Non
 LETTER_KEY = re.compile(r"appendix-[a-z](?:\.\d+)*")
 
 
+# The words right after a section's reference that may name one of its parts: quoted
+# (`§5.8 的「回滚检查单」`) or bare up to a space or a word of place (`§5.8 回滚检查单末尾`).
+PART_AFTER = re.compile(
+    r"\s*(?:的\s*)?(?:[「“\"『](?P<quoted>[^」”\"』]{1,40})[」”\"』]"
+    r"|(?P<bare>[^\s「“\"『，,。；;：:]{1,40}?)"
+    r"(?=\s|小节|一节|部分|末尾|最后|结尾|里面|里|中|下面|下|的|[，,。；;：:]|$))"
+)
+
+
+def part_named_after(headings: Outline, heading: Heading, request: str, raw: str) -> Heading | None:
+    """The one sub-heading of `heading` whose words a brief writes right after the reference
+    `raw` (`§5.8 的「回滚检查单」末尾加一行`, `§5.8 回滚检查单 小节`): the part it names,
+    even without `小节`; None when the words name none of its parts."""
+    at = request.find(raw) if raw else -1
+    if at < 0:
+        return None
+    found = PART_AFTER.match(request, at + len(raw))
+    if found is None:
+        return None
+    words = normalise(found.group("quoted") or found.group("bare") or "")
+    if not words or words == normalise(heading_words(heading)):
+        return None
+    named = [h for h in headings.inside(heading) if normalise(heading_words(h)) == words]
+    return named[0] if len(named) == 1 else None
+
+
+def titled_among(headings: Outline, ref: SectionRef, request: str) -> Heading | None:
+    """Of the headings that share the number a reference names (two `### §2.1`), the one
+    whose words the brief writes right after the number (`§2.1 工具评测 新增…`); None when
+    the words name none or several of them."""
+    at = request.find(ref.raw) if ref.raw else -1
+    if at < 0:
+        return None
+    after = normalise(request[at + len(ref.raw) :].lstrip(' 的「“"『'))
+    named = [
+        h
+        for h in numbered_as(headings, ref.key)
+        if (words := normalise(heading_words(h))) and after.startswith(words)
+    ]
+    return named[0] if len(named) == 1 else None
+
+
 def shown_key(key: str) -> str:
     """A key as a reader writes the number: `appendix-b.2` → `B.2`, `3.1` stays."""
     return key[len("appendix-") :].upper() if LETTER_KEY.fullmatch(key) else key
@@ -429,7 +484,7 @@ NUMBER_KEY = re.compile(rf"{SUFFIXED}|\d+(?:\.\d+)*")
 # `第2章`, `七、`, `附录 A`, and letter or Roman labels with their dot (`E.`, `B.2`, `III.`,
 # `III.1`, `Part III`), never a bare capital (`A 股`).
 HEADING_NUMBER = re.compile(
-    rf"^(?:§?(?:{HYPHENATED}|{SUFFIXED}|\d+(?:\.\d+)*)[.)）]?|第\s*\S{{1,3}}?\s*[章部节]|[一二三四五六七八九十]+、"
+    rf"^(?:§?(?:{HYPHENATED}|{SUFFIXED}|\d+(?:[.．]\d+)*)[.)）]?|第\s*\S{{1,3}}?\s*[章部节]|[一二三四五六七八九十]+、"
     r"|附录\s*[A-Z]|(?:[A-Z]|[IVX]+)(?:\.\d+)+\.?(?=\s)|(?:[A-Z]|[IVX]+)\.(?=\s)"
     r"|(?:Part|Chapter|Appendix)\s+(?:[IVX]+|\d+|[A-Z])\b\.?)\s*"
 )
@@ -453,6 +508,14 @@ def named_heading(headings: Sequence[Heading], path: str) -> Heading:
     for name in names:
         exact = [h for h in scope if heading_words(h) == name]
         matches = exact or [h for h in scope if name in heading_words(h)]
+        wanted = normalise(name)
+        if not matches and wanted:
+            # `「torch.compile 与算子」` for `` `torch.compile` 与算子 ``, `「open questions」` for
+            # `Open questions`: the same words, but for marks, spaces and case.
+            plain = [(h, normalise(heading_words(h))) for h in scope]
+            matches = [h for h, words in plain if words == wanted] or [
+                h for h, words in plain if wanted in words
+            ]
         if not matches:
             raise Unresolved(f"no heading named 「{name}」; headings: {shown_headings(scope)}")
         if len(matches) > 1:
@@ -791,6 +854,7 @@ def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
     if chosen is None:
         return (
             labelled_lines(lines, last)
+            or bracket_labelled(lines, last)
             or defined_terms(lines, last)
             or definition_list(lines, last)
             or Tail(after=last, form="paragraph")
@@ -1050,19 +1114,28 @@ DETAILS_CLOSE = re.compile(r"</details\s*>", re.IGNORECASE)
 
 
 def folded_blocks(blocks: Sequence[object], lines: Sequence[str]) -> frozenset[int]:
-    """The blocks that start inside a `<details>` element (folded away when rendered)."""
-    depth_at: list[int] = []
+    """The blocks that start inside a `<details>` element (folded away when rendered) or an
+    HTML comment (not shown at all)."""
+    hidden_at: list[bool] = []
     depth = 0
+    comment = False
     for line in lines:
-        depth_at.append(depth)
+        body = line.lstrip()
+        if not comment and body.startswith("<!--"):
+            comment = True
+            body = body[4:]
+        hidden_at.append(bool(depth) or comment)
+        if comment:
+            comment = "-->" not in body
+            continue
         depth += len(DETAILS_OPEN.findall(line))
         depth = max(0, depth - len(DETAILS_CLOSE.findall(line)))
-    if not any(depth_at):
+    if not any(hidden_at):
         return frozenset()
     return frozenset(
         k
         for k, block in enumerate(blocks)
-        if 0 < line_of(block) <= len(depth_at) and depth_at[line_of(block) - 1]
+        if 0 < line_of(block) <= len(hidden_at) and hidden_at[line_of(block) - 1]
     )
 
 
@@ -1200,6 +1273,46 @@ def labelled_lines(lines: Sequence[str], last: int) -> Tail | None:
     )
 
 
+# A line of entries lettered or numbered in brackets: `(a) AdamW：…`, `（2）…`.
+BRACKET_LABEL = re.compile(
+    r"^(?P<open>[（(])(?P<label>[a-z]|[A-Z]|\d{1,2})(?P<close>[）)])\s*(?P<body>\S.*)$"
+)
+
+
+def bracket_labelled(lines: Sequence[str], last: int) -> Tail | None:
+    """The section's last paragraph as entries labelled in brackets, one a line, in order
+    (`(a) AdamW：…`, `(b) Lion：…` with an indented line under it, `(c) Muon：…`), at least
+    two; a new one is the next line with the next label (`(d)`). None otherwise."""
+    first = last
+    while first > 0 and lines[first - 1].strip():
+        first -= 1
+    paragraph = [body_of(line) for line in lines[first : last + 1]]
+    heads = [BRACKET_LABEL.match(line) for line in paragraph]
+    opened = [m for m in heads if m]
+    if heads[0] is None or len(opened) < 2:
+        return None
+    if any(m is None and not line[:1].isspace() for m, line in zip(heads, paragraph, strict=True)):
+        return None  # a line that is neither an entry nor indented under one
+    labels = [m.group("label") for m in opened]
+    if all(label.isdigit() for label in labels):
+        values = [int(label) for label in labels]
+        following = str(values[-1] + 1)
+    elif all(len(label) == 1 and label.isalpha() for label in labels) and labels[-1] not in "zZ":
+        values = [ord(label) for label in labels]
+        following = chr(values[-1] + 1)
+    else:
+        return None
+    if values != list(range(values[0], values[0] + len(values))):
+        return None  # not in order: the next label is not known
+    last_head = opened[-1]
+    return Tail(
+        after=last,
+        form="labelled",
+        next_label=f"{last_head.group('open')}{following}{last_head.group('close')}",
+        items=tuple(m.group("body") for m in opened),
+    )
+
+
 # A paragraph that defines a term: `**PrefixHub**：…`, `**KV-INT4**（…） — …`.
 DEFINED_TERM = re.compile(r"^(\*\*|__)[^*_]+?\1\s*(?:[（(][^（）()]*[）)])?\s*(?:：|:|——|—|–)")
 
@@ -1263,6 +1376,23 @@ def unlabelled(bodies: Sequence[str]) -> list[str]:
         body.strip()[match.end() :].strip() if (match := ITEM_LABEL.match(body.strip())) else body
         for body in bodies
     ]
+
+
+def commented_lines(lines: Sequence[str], span: Span) -> frozenset[int]:
+    """The lines of a span that stand inside an HTML comment (`<!--` … `-->`), which the
+    rendered document does not show: an entry commented out there is not in the section."""
+    found: set[int] = set()
+    inside = False
+    for index in range(span.start, span.end):
+        body = body_of(lines[index])
+        if not inside and body.lstrip().startswith("<!--"):
+            inside = True
+            body = body.lstrip()[4:]
+        if inside:
+            found.add(index)
+            if "-->" in body:
+                inside = False
+    return frozenset(found)
 
 
 class Block:

@@ -19,6 +19,7 @@ from .locate import (
     Unresolved,
     body_of,
     closing_paragraph,
+    commented_lines,
     entry_tail,
     eol_of,
     group_labels,
@@ -27,6 +28,7 @@ from .locate import (
     misnamed,
     normalise,
     outline,
+    part_named_after,
     part_span,
     parts_with_entries,
     questions_part,
@@ -34,6 +36,7 @@ from .locate import (
     section_span,
     split_row,
     sub_list,
+    titled_among,
     written_number,
 )
 from .locate import ITEM_LABEL as LOCATED_LABEL
@@ -174,13 +177,26 @@ def target_span(
     assert action.target is not None
     if not isinstance(headings, Outline):
         headings = Outline(outline(lines) if headings is None else list(headings))
-    heading = resolve(headings, action.target)
+    try:
+        heading = resolve(headings, action.target)
+    except Unresolved:
+        # Two headings numbered alike (`### §2.1 工具调用`, `### §2.1 工具评测`): the title the
+        # brief writes after the number tells them apart.
+        titled = titled_among(headings, action.target, action.request)
+        if titled is None:
+            raise
+        heading = titled
     misnamed(headings, heading, action.request, action.target.raw)
     title = heading.text
     if action.target.part:
         span = part_span(lines, headings, heading, action.target.part)
         # A part that is the section itself (its own title quoted) is shown once.
         return span, title if span == section_span(heading) else f"{title} › {span.title}"
+    part = part_named_after(headings, heading, action.request, action.target.raw)
+    if part is not None:
+        # `§5.8 的「回滚检查单」末尾加一行`: the brief names the part by its heading's words.
+        span = Span(start=part.start + 1, end=min(part.end, heading.end), title=part.text)
+        return span, f"{title} › {part.text}"
     return section_span(heading), title
 
 
@@ -235,8 +251,9 @@ def render(
 def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: str) -> Edit | str:
     assert action.entry is not None
     block = Block(lines, span)
+    hidden = commented_lines(lines, span)
     for key in entry_keys(action.entry, action, mark):
-        if block.find(key):
+        if any(k not in hidden for k in block.find(key)):
             return f"「{key}」 is already in this section"
     if action.source_ids and block.find("[^"):
         # The section may cite the paper through a footnote marker rather than by its id.
@@ -256,6 +273,8 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
         follow_one(lines, span, action.siblings[0], named is not None)
     if named is not None:
         named = numbered_place(lines, span, named, action)
+    if named is not None and PARAGRAPH_ITEM.match(body_of(lines[named[0]])):
+        named = lettered_place(lines, span, named, action)
     beside = named[1] if named else -1
     parts = parts_with_entries(lines, span) if named is None else []
     if len(parts) > 1:
@@ -355,8 +374,10 @@ def follow_one(lines: Sequence[str], span: Span, name: str, found: bool) -> None
         )
     pattern = re.compile(r"(?<![A-Za-z0-9])" + re.escape(name) + r"(?![A-Za-z0-9])", re.I)
     titled = re.compile(r"^\s*(?:[-*+]|\d+[.)、])\s+(?:\*\*|\[)?\s*" + pattern.pattern, re.I)
+    opened = re.compile(PARAGRAPH_LEAD + pattern.pattern, re.I)
     holding = [k for k in range(span.start + 1, span.end) if pattern.search(lines[k])]
-    if len([k for k in holding if titled.search(lines[k])]) == 1 or len(holding) == 1:
+    heads = [k for k in holding if titled.search(lines[k]) or opened.search(lines[k])]
+    if len(heads) == 1 or len(holding) == 1:
         return
     raise Unresolved(
         f"several lines of this section hold 「{name}」 (lines "
@@ -449,7 +470,10 @@ def same_named_entry(lines: Sequence[str], span: Span, name: str) -> int | None:
     if not name.strip():
         return None
     whole = re.compile(re.escape(name.strip()) + r"(?:\*\*|__)?(?=\s*(?:[：:（(|]|—|$))")
+    hidden = commented_lines(lines, span)
     for index in range(span.start, span.end):
+        if index in hidden:
+            continue  # an entry commented out is not one of the section's
         body = body_of(lines[index])
         if LIST_LINE.match(body):
             start = entry_start(body)
@@ -487,6 +511,27 @@ def numbered_place(
         f" of a numbered list that goes on to line {last + 1}: the next number would stand out"
         " of order there, and renumbering the items below would break references to them"
         " (第 n 条); not guessing"
+    )
+
+
+def lettered_place(
+    lines: Sequence[str], span: Span, named: tuple[int, int], action: Action
+) -> tuple[int, int]:
+    """numbered_place for entries labelled in brackets one a line (`(b) Lion：…`): beside a
+    middle one, the new entry goes after the run's last, with the next label; right after a
+    middle one is not guessed (the labels below would be out of order)."""
+    end = named[1]
+    while end + 1 < span.end and body_of(lines[end + 1]).strip():
+        end += 1
+    if end == named[1]:
+        return named
+    if action.placement == "alongside":
+        return end, end
+    words = "、".join(f"「{name}」" for name in action.siblings if name)
+    raise Unresolved(
+        f"the brief puts the new entry right after {words} (line {named[0] + 1}), in the middle"
+        f" of entries labelled in order up to line {end + 1}: the next label would stand out"
+        " of order there; not guessing"
     )
 
 
@@ -542,23 +587,42 @@ def sibling_item(
     # a definition (`: …`) under it.
     term_line = re.compile(r"^\s*(?:\*\*)?" + any_name + r"\s*(?:\*\*)?\s*$", re.I)
     mentioned = re.compile(r"(?<![A-Za-z0-9])" + any_name, re.I)
+    # A paragraph entry that opens with the name: `**vLLM** — …`, `(c) Muon：…`, `稠密检索：…`.
+    opened = re.compile(PARAGRAPH_LEAD + any_name, re.I)
 
     def is_term(k: int) -> bool:
         return k + 1 < span.end and DEFINITION.match(body_of(lines[k + 1])) is not None
+
+    def is_paragraph_entry(k: int) -> bool:
+        body = body_of(lines[k])
+        starts = (
+            k == span.start or not body_of(lines[k - 1]).strip() or bool(PARAGRAPH_ITEM.match(body))
+        )
+        return not LIST_LINE.match(body) and starts and opened.search(body) is not None
 
     backwards = range(span.end - 1, span.start - 1, -1)
     found = (
         [k for k in backwards if titled.search(lines[k])]
         or [k for k in backwards if term_line.search(lines[k]) and is_term(k)]
+        or [k for k in backwards if is_paragraph_entry(k)]
         or [k for k in backwards if mentioned.search(lines[k])]
     )
     if not found:
         return None
     last = found[0]
+    if is_paragraph_entry(last):
+        return last, paragraph_end(lines, span, last)
     if LIST_LINE.match(body_of(lines[last])) is None and not is_term(last):
         return None
     # A list item with its nested lines, or a term with its definitions.
     return last, entry_end(lines, span, last)
+
+
+# What a paragraph entry may open with before its name: a bold mark, a letter or number in
+# brackets (`(c) `, `（2）`).
+PARAGRAPH_LEAD = r"^\s*(?:[（(][A-Za-z0-9]{1,3}[）)]\s*)?(?:\*\*|__)?\s*"
+# A line that opens an entry of a run of one-line entries: `(c) …`, `（2）…`.
+PARAGRAPH_ITEM = re.compile(r"^\s*[（(][A-Za-z0-9]{1,3}[）)]")
 
 
 def update_number(
@@ -781,6 +845,9 @@ def add_question(
     if tail.form == "table":
         row = question_row(tail, text, date)
         return insert_after(lines, tail.after, quoted(tail, [row]), eol)
+    if tail.form == "paragraph" and (quote := quoted_questions(block.lines)):
+        # `> Does …?` paragraphs, one question each: the new one is quoted too.
+        return insert_after(lines, tail.after, ["", quote + text], eol)
     if tail.form == "paragraph":
         run = question_run(lines, span, tail.after)
         if run:
@@ -884,8 +951,20 @@ QUESTION_LEAD = re.compile(
 # A question numbered in brackets: `（三）…？`, `(3) …?`.
 NUMBERED_QUESTION = re.compile(
     r"^(?P<open>[（(])(?P<number>[一二三四五六七八九十]+|\d+)(?P<close>[）)])(?P<gap>\s*)"
+    # `1）…？`, `2)…?`: a number closed by a bracket alone.
+    r"|^(?P<open_>)(?P<number_>\d+)(?P<close_>[）)])(?P<gap_>\s*)"
 )
 CN_NUMERALS = "一二三四五六七八九"
+
+
+def quoted_questions(section: Sequence[str]) -> str:
+    """The quote mark every question of the section stands behind (`> `), when there are two
+    or more and each is a one-line quote of its own; else ""."""
+    asked = [body_of(line) for line in section if body_of(line).rstrip().endswith(("？", "?"))]
+    marks = [QUOTE_MARK.match(line) for line in asked]
+    if len(asked) < 2 or not all(marks):
+        return ""
+    return next(m.group(0) for m in marks if m)
 
 
 def question_run(lines: Sequence[str], span: Span, last: int) -> list[str]:
@@ -907,11 +986,15 @@ def run_lead(run: Sequence[str]) -> str:
         return question_lead(run)
     last = numbered[-1]
     assert last is not None
-    digits = last.group("number").isdigit()
-    values = [int(section_key(m.group("number"))) for m in numbered if m]
+
+    def part(match: re.Match[str], name: str) -> str:
+        return match.group(name) or match.group(name + "_") or ""
+
+    digits = part(last, "number").isdigit()
+    values = [int(section_key(part(m, "number"))) for m in numbered if m]
     following = max(values) + 1
     number = str(following) if digits else chinese_numeral(following)
-    return f"{last.group('open')}{number}{last.group('close')}{last.group('gap')}"
+    return f"{part(last, 'open')}{number}{part(last, 'close')}{part(last, 'gap')}"
 
 
 def chinese_numeral(value: int) -> str:
@@ -1070,8 +1153,17 @@ TRAILING_MARKERS = re.compile(
 )
 
 
+# A field the line goes on with after a break: `<br>局限：…`, `<br/>Cost: …`.
+BREAK_FIELD = re.compile(r"<br\s*/?>\s*(?:\*\*)?[^\s：:，。,<>]{1,12}(?:\*\*)?\s*[：:]", re.I)
+
+
 def append_sentence(body: str, addition: str) -> str:
     """A line's content with words added at its end, in the form the line ends with."""
+    field = BREAK_FIELD.search(body)
+    if field is not None and body[: field.start()].strip():
+        # `…高 6 点 [@yao2023react]。<br>局限：…`: the entry's words end before the field; a
+        # result added after it would read as part of the limitation.
+        return append_sentence(body[: field.start()], addition) + body[field.start() :]
     markers = TRAILING_MARKERS.search(body)
     if markers is not None:
         return append_sentence(body[: markers.start()], addition) + body[markers.start() :]
@@ -1499,7 +1591,11 @@ def citation_line(
     """A new citation in the form of the list's last one: label, id form, separator, mark.
     `linked_title`, the paper's fuller title, names it in a link reference's quotes."""
     match = ITEM_LABEL.match(body_of(neighbour))
-    assert match is not None
+    if match is None:
+        raise Unresolved(
+            f"the citation list labels its items as 「{shorten_line(body_of(neighbour))[:40]}」,"
+            " a form kbpatch does not number; check by hand"
+        )
     if match.group("bracket"):
         label = re.sub(r"\d+", str(number), match.group("label"), count=1)  # `[5]`, `[^5]:`
     elif match.group("num"):
@@ -1519,6 +1615,12 @@ def citation_line(
         named = (linked_title or title).replace(closing, "")
         text = f"{link.group('url')}{source_id}{link.group('angle')}"
         text += f"{link.group('gap')}{quote}{named}{closing}" if named else ""
+        return f"{match.group('lead')}{label}{match.group('gap') or ' '}{text}"
+    titled = TITLE_THEN_URL.match(body)
+    named = (linked_title or title).strip()
+    if titled is not None and named and not AUTHORED.search(titled.group("title")):
+        # `[6] ∞Bench. https://arxiv.org/abs/2402.13718`: the title, then the paper's URL.
+        text = f"{named.rstrip('。.')}{titled.group('sep')}{titled.group('url')}{source_id}"
         return f"{match.group('lead')}{label}{match.group('gap') or ' '}{text}"
     form = CITATION_FORM.match(body)
     if form is None:
@@ -1653,6 +1755,15 @@ LINKED_CITATION = re.compile(
     r"^\[(?P<title>(?:[^\]\\]|\\.)+)\]\((?P<url><?https?://(?:www\.)?arxiv\.org/(?:abs|pdf)/)"
     r"\d{4}\.\d{4,5}(?:v\d+)?(?P<rest>[^)\s]*)\)"
 )
+
+
+# A citation written as its title, then the paper's arXiv URL ending the line.
+TITLE_THEN_URL = re.compile(
+    r"^(?P<title>[^\s].*?)(?P<sep>[.。?？]?\s+)(?P<url>https?://(?:www\.)?arxiv\.org/abs/)"
+    r"\d{4}\.\d{4,5}(?:v\d+)?\s*$"
+)
+# Authors and a year before a title (`Zhang et al., 2024. ∞Bench`): a form the brief cannot fill.
+AUTHORED = re.compile(r"\bet al\b|(?<!\d)(?:19|20)\d{2}(?!\d)|等[，,]")
 
 
 def add_citation(

@@ -247,7 +247,8 @@ def test_unusual_kb_gives_patches_that_apply(variant: str, tmp_path: Path) -> No
 def test_two_headings_with_the_same_number_are_reported_not_guessed(tmp_path: Path) -> None:
     text = KB.decode().replace("### 5.4 ", "### 5.3 ", 1)
     repo = make_repo(tmp_path / "kb", text.encode())
-    repo.add_brief(DEMO, BRIEF)
+    # Without the title after the number, which would tell the two apart.
+    repo.add_brief(DEMO.replace("§5.3 部署框架与模型卡片 ".encode(), "§5.3 ".encode()), BRIEF)
     done = run_kbpatch("propose", BRIEF, cwd=repo.root)
     assert done.returncode == 1, done.stderr
     assert "2 headings are numbered 5.3" in done.stdout

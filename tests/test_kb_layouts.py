@@ -13,7 +13,7 @@ from kbpatch.locate import split_row
 from kbpatch.models import Action, ActionKind, Status
 from kbpatch.render import Rendered
 
-from .conftest import added_lines, applied_kb, render_brief
+from .conftest import FIXTURE_KB, FIXTURES, added_lines, applied_kb, render_brief
 
 DATE = "2026-12-09"
 
@@ -511,3 +511,556 @@ def test_words_added_to_an_entry_go_on_its_words_not_on_its_source_line(
     [(_, result)] = rendered(SOURCE_LINES, suggestion)
     assert result.status is Status.PROPOSED, result.reason
     assert added_lines(result, lines) == [line + "\n"]
+
+
+PARTED = """\
+# serving 活文档
+
+## 4 发布
+
+### 4.2 灰度
+
+- 每一级放量至少覆盖一个日内高峰。
+- 放量判据同时看延迟与质量。
+
+#### 回退清单
+
+- 回退时清空前缀缓存。
+- 旧权重热副本保留一天。
+
+### 4.3 监控
+
+- 盯 TTFT p99。
+"""
+
+CHECK_LINE = "回退前先冻结路由表"
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        f'§4.2 的「回退清单」末尾加一行"{CHECK_LINE}"。',
+        f'§4.2「回退清单」加一行"{CHECK_LINE}"。',
+        f'§4.2 回退清单 小节加一行"{CHECK_LINE}"。',
+        f'§4.2 的“回退清单”里加一行"{CHECK_LINE}"。',
+        f'§4.2 的「回退清单」小节末尾加一行"{CHECK_LINE}"。',
+    ],
+)
+def test_a_part_named_by_its_heading_right_after_the_section_is_where_the_line_goes(
+    suggestion: str,
+) -> None:
+    lines = PARTED.splitlines(keepends=True)
+    [(_, result)] = rendered(PARTED, suggestion)
+    assert result.status is Status.PROPOSED, result.reason
+    assert result.edit is not None
+    # After 旧权重热副本 (the part's last line), not after 放量判据 above `#### 回退清单`.
+    assert lines[result.edit.start - 1].startswith("- 旧权重热副本")
+    [line] = added_lines(result, lines)
+    assert line.startswith(f"- {CHECK_LINE}")
+
+
+@pytest.mark.parametrize(
+    "suggestion", [f'§4.2 加一行"{CHECK_LINE}"。', f'§4.2 灰度 末尾加一行"{CHECK_LINE}"。']
+)
+def test_a_section_named_alone_keeps_its_own_list_before_its_parts(suggestion: str) -> None:
+    lines = PARTED.splitlines(keepends=True)
+    [(_, result)] = rendered(PARTED, suggestion)
+    assert result.status is Status.PROPOSED, result.reason
+    assert result.edit is not None
+    assert lines[result.edit.start - 1].startswith("- 放量判据")
+
+
+COMMENTED = """\
+# agents 活文档
+
+## 1 评测
+
+- **HopBench**：320 个真实网站上的多跳任务（arXiv:2601.00001）。
+
+<!--
+- **MeshBench**：多工具评测（待复核，暂不入档）（arXiv:2612.04411）。
+-->
+<!-- MeshBench 见 arXiv:2612.04411，复核后再议 -->
+
+## 2 参考
+"""
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§1 新增一条 MeshBench。",
+        "放进 §1：MeshBench。",
+        "§1 加一条 MeshBench 条目",
+        "§1 补一条 MeshBench。",
+    ],
+)
+def test_an_entry_commented_out_does_not_count_as_present(suggestion: str) -> None:
+    lines = COMMENTED.splitlines(keepends=True)
+    [(_, result)] = entry_adds(COMMENTED, suggestion)
+    assert result.status is Status.PROPOSED, result.reason
+    assert result.edit is not None
+    assert lines[result.edit.start - 1].startswith("- **HopBench**")
+    [line] = added_lines(result, lines)
+    assert line.startswith("- **MeshBench**")
+
+
+def test_an_entry_shown_as_well_as_commented_out_is_present() -> None:
+    kb = COMMENTED.replace(
+        "<!--\n", "- **MeshBench**：多工具评测（arXiv:2612.04411）。\n\n<!--\n", 1
+    )
+    [(_, result)] = entry_adds(kb, "§1 新增一条 MeshBench。")
+    assert result.status is Status.ALREADY_PRESENT
+
+
+def cited_kb(references: str) -> str:
+    return (
+        "# agents 活文档\n\n## 1 评测\n\n- **HopBench**：多跳任务。[R1]\n\n## 2 参考\n\n"
+        + references
+    )
+
+
+@pytest.mark.parametrize(
+    ("references", "line"),
+    [
+        (
+            "- [R1] doi:10.48550/arXiv.2601.00001 — HopBench: Multi-hop Web Tasks\n"
+            "- [R2] doi:10.48550/arXiv.2601.00002 — CallSuite: Long Call Chains\n",
+            "- [R3] doi:10.48550/arXiv.2612.04411 — MeshBench",
+        ),
+        (
+            "[R1] 10.48550/arXiv.2601.00001 HopBench\n[R2] 10.48550/arXiv.2601.00002 CallSuite\n",
+            "[R3] 10.48550/arXiv.2612.04411 MeshBench",
+        ),
+        (
+            "- [R1] https://arxiv.org/abs/2601.00001 — HopBench\n"
+            "- [R2] https://arxiv.org/abs/2601.00002 — CallSuite\n",
+            "- [R3] https://arxiv.org/abs/2612.04411 — MeshBench",
+        ),
+        (
+            "[1] https://arxiv.org/abs/2601.00001\n[2] https://arxiv.org/abs/2601.00002\n",
+            "[3] https://arxiv.org/abs/2612.04411 （E1",
+        ),
+        (
+            "1. https://doi.org/10.48550/arXiv.2601.00001 — HopBench\n"
+            "2. https://doi.org/10.48550/arXiv.2601.00002 — CallSuite\n",
+            "3. https://doi.org/10.48550/arXiv.2612.04411 — MeshBench",
+        ),
+    ],
+)
+@pytest.mark.parametrize("suggestion", ["§2 参考登记一条引用。", "§2 补一条引用。"])
+def test_a_new_citation_follows_a_list_that_cites_by_doi_or_url(
+    references: str, line: str, suggestion: str
+) -> None:
+    kb = cited_kb(references)
+    lines = kb.splitlines(keepends=True)
+    cited = [r for a, r in rendered(kb, suggestion) if a.kind is ActionKind.ADD_CITATION]
+    [result] = cited
+    assert result.status is Status.PROPOSED, result.reason
+    [new] = added_lines(result, lines)
+    assert new.startswith(line)
+
+
+@pytest.mark.parametrize(
+    "references",
+    [
+        "- [R1] HopBench. arXiv:2601.00001\n- [R2] CallSuite. arXiv:2601.00002\n",
+        '[R1]: https://arxiv.org/abs/2601.00001 "HopBench"\n'
+        '[R2]: https://arxiv.org/abs/2601.00002 "CallSuite"\n',
+    ],
+)
+def test_a_labelled_citation_list_kbpatch_cannot_follow_is_reported_not_a_crash(
+    references: str,
+) -> None:
+    kb = cited_kb(references)
+    [result] = [
+        r for a, r in rendered(kb, "§2 参考登记一条引用。") if a.kind is ActionKind.ADD_CITATION
+    ]
+    assert result.status is Status.UNRESOLVED
+
+
+BOM_KB = (
+    "\ufeff## 1 规划\n\n- **TreePlan**：按子目标展开搜索树。\n\n"
+    "## 2 参考\n\n1. arXiv:2601.00001 — TreePlan\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "expected"),
+    [
+        ("§1 新增一条 MeshBench。", "- **MeshBench**"),
+        ("§1 新增一条 MeshBench，与 TreePlan 并列。", "- **MeshBench**"),
+        (
+            '§1 TreePlan 那条，"搜索树" 改为 "搜索树（宽度 4）"',
+            "- **TreePlan**：按子目标展开搜索树（宽度 4）。",
+        ),
+        ("§1 补一条 MeshBench。", "- **MeshBench**"),
+    ],
+)
+def test_a_kb_saved_with_a_byte_order_mark_keeps_its_first_heading(
+    tmp_path: Path, suggestion: str, expected: str
+) -> None:
+    brief_text = brief(suggestion).replace("agents", "inference")
+    after = applied_kb(tmp_path, BOM_KB, brief_text, "inbox/tom/2026-12-09-inference-e1prep.md")
+    assert after.startswith("\ufeff## 1 规划\n")
+    section = after.split("## 2 参考")[0]
+    assert any(line.startswith(expected) for line in section.splitlines())
+
+
+FULL_WIDTH = """\
+# agents 活文档
+
+## １ 规划
+
+- **TreePlan**：按子目标展开搜索树。
+
+## ２ 记忆
+
+- **NoteBank**：把观察写成笔记。
+
+### ２．１ 长期记忆
+
+- **LongNote**：按周合并笔记。
+"""
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "after"),
+    [
+        ("§1 新增一条 MeshBench。", "- **TreePlan**"),
+        ("§2 新增一条 MeshBench。", "- **NoteBank**"),
+        ("§2.1 新增一条 MeshBench。", "- **LongNote**"),
+        ("§２．１ 新增一条 MeshBench。", "- **LongNote**"),
+        ("§２ 新增一条 MeshBench。", "- **NoteBank**"),
+    ],
+)
+def test_headings_numbered_in_full_width_digits_are_found_by_their_number(
+    suggestion: str, after: str
+) -> None:
+    [(_, result)] = entry_adds(FULL_WIDTH, suggestion)
+    assert result.status is Status.PROPOSED, result.reason
+    assert result.edit is not None
+    assert FULL_WIDTH.splitlines()[result.edit.start - 1].startswith(after)
+
+
+MARKED_HEADINGS = """\
+# notes
+
+## 1 `torch.compile` 与算子
+
+- **Fuser**：融合逐元素算子。
+
+## 2 Open Questions
+
+1. Does fusion help decode?
+"""
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "after"),
+    [
+        ("「torch.compile 与算子」一节新增一条 MeshBench。", "- **Fuser**"),
+        ("「torch.compile与算子」一节补一条 MeshBench。", "- **Fuser**"),
+        ("「open questions」一节新增一条 MeshBench。", "1. Does fusion"),
+        ("「OPEN QUESTIONS」一节加一条 MeshBench 条目", "1. Does fusion"),
+    ],
+)
+def test_a_heading_named_by_its_words_is_found_whatever_its_marks_spaces_and_case(
+    suggestion: str, after: str
+) -> None:
+    [(_, result)] = entry_adds(MARKED_HEADINGS, suggestion)
+    assert result.status is Status.PROPOSED, result.reason
+    assert result.edit is not None
+    assert MARKED_HEADINGS.splitlines()[result.edit.start - 1].startswith(after)
+
+
+PARAGRAPHS = """\
+# agents 活文档
+
+## 1 规划
+
+**TreePlan** — 按子目标展开搜索树，剪枝靠价值估计。
+
+**LoopFix** — 失败后回读轨迹再规划。
+
+## 2 记忆
+
+(a) NoteBank：把观察写成笔记。
+(b) LongNote：按周合并笔记，
+    旧笔记只留摘要。
+(c) SlotMem：固定槽位。
+"""
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "after"),
+    [
+        ("§1 新增一条 MeshBench，放在 TreePlan 那条之后。", "**TreePlan** — 按子目标"),
+        ("§1 新增一条 MeshBench，排在 TreePlan 后面。", "**TreePlan** — 按子目标"),
+        ("§1 新增一条 MeshBench，与 LoopFix 并列。", "**LoopFix** — 失败后"),
+        ("§2 新增一条 MeshBench，排在 SlotMem 后面。", "(c) SlotMem：固定槽位。"),
+    ],
+)
+def test_a_new_entry_stands_after_the_paragraph_entry_the_brief_names(
+    suggestion: str, after: str
+) -> None:
+    lines = PARAGRAPHS.splitlines(keepends=True)
+    [(_, result)] = entry_adds(PARAGRAPHS, suggestion)
+    assert result.status is Status.PROPOSED, result.reason
+    assert result.edit is not None
+    assert lines[result.edit.start - 1].startswith(after)
+    assert any("MeshBench" in line for line in added_lines(result, lines))
+
+
+def questions_kb(questions: str) -> str:
+    return (
+        "# agents 活文档\n\n## 1 规划\n\n- **TreePlan**：按子目标展开搜索树。\n\n## 2 开放问题\n\n"
+        + questions
+    )
+
+
+@pytest.mark.parametrize(
+    ("questions", "new"),
+    [
+        ("1）搜索树该多宽？\n2）回读轨迹值得吗？\n", ["3）" + NEW_QUESTION]),
+        ("1)搜索树该多宽？\n2)回读轨迹值得吗？\n", ["3)" + NEW_QUESTION]),
+        ("> 搜索树该多宽？\n\n> 回读轨迹值得吗？\n", ["", "> " + NEW_QUESTION]),
+        ("（一）搜索树该多宽？\n（二）回读轨迹值得吗？\n", ["（三）" + NEW_QUESTION]),
+    ],
+)
+@pytest.mark.parametrize(
+    "suggestion",
+    [f"§2 新增一条开放问题：「{NEW_QUESTION}」", f"§2 加一问：「{NEW_QUESTION}」"],
+)
+def test_a_new_question_takes_the_next_number_or_quote_its_neighbours_carry(
+    questions: str, new: list[str], suggestion: str
+) -> None:
+    kb = questions_kb(questions)
+    lines = kb.splitlines(keepends=True)
+    [(action, result)] = rendered(kb, suggestion)
+    assert action.kind is ActionKind.ADD_QUESTION
+    assert result.status is Status.PROPOSED, result.reason
+    assert result.edit is not None
+    written = [line.rstrip("\n") for line in result.edit.lines]
+    assert written[:-1] == new[:-1]
+    assert written[-1].startswith(new[-1])
+    assert result.edit.start == len(lines)
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§2 新增一条 MeshBench。",
+        "§2 新增一条 MeshBench，与 LongNote 并列。",
+        "§2 新增一条 MeshBench，排在 SlotMem 后面。",
+        "放进 §2：MeshBench。",
+    ],
+)
+def test_a_new_entry_among_bracket_lettered_lines_is_the_next_letter_at_their_end(
+    suggestion: str,
+) -> None:
+    lines = PARAGRAPHS.splitlines(keepends=True)
+    [(_, result)] = entry_adds(PARAGRAPHS, suggestion)
+    assert result.status is Status.PROPOSED, result.reason
+    assert result.edit is not None
+    assert result.edit.start == len(lines)
+    [line] = added_lines(result, lines)
+    assert line.startswith("(d) MeshBench")
+
+
+def test_a_new_entry_right_after_a_middle_lettered_line_is_reported() -> None:
+    [(_, result)] = entry_adds(PARAGRAPHS, "§2 新增一条 MeshBench，放在 LongNote 那条之后。")
+    assert result.status is Status.UNRESOLVED
+    assert "LongNote" in result.reason
+
+
+BROKEN_LINES = """\
+# agents 活文档
+
+## 1 规划
+
+- **TreePlan**：按子目标展开搜索树，成功率 61% [@hop2025]。<br>局限：token 成本高三倍。
+- **LoopFix**：失败后回读轨迹再规划。<br/>适用：长任务
+NoteBank：把观察写成笔记 [3]。<br>代价：索引膨胀。
+"""
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "line"),
+    [
+        (
+            '§1 TreePlan 那条末尾补一句"宽度 4 时最好。"',
+            "- **TreePlan**：按子目标展开搜索树，成功率 61% [@hop2025]。宽度 4 时最好。"
+            "<br>局限：token 成本高三倍。",
+        ),
+        (
+            '§1 TreePlan 条目末尾补一句"（仅英文任务）"',
+            "- **TreePlan**：按子目标展开搜索树，成功率 61% [@hop2025]（仅英文任务）。"
+            "<br>局限：token 成本高三倍。",
+        ),
+        (
+            '§1 LoopFix 那条末尾补一句"两次重试即可。"',
+            "- **LoopFix**：失败后回读轨迹再规划。两次重试即可。<br/>适用：长任务",
+        ),
+        (
+            '§1 NoteBank 那条末尾补一句"按周合并。"',
+            "NoteBank：把观察写成笔记 [3]。按周合并。<br>代价：索引膨胀。",
+        ),
+    ],
+)
+def test_words_added_to_an_entry_go_before_a_field_after_a_line_break(
+    suggestion: str, line: str
+) -> None:
+    lines = BROKEN_LINES.splitlines(keepends=True)
+    [(_, result)] = rendered(BROKEN_LINES, suggestion)
+    assert result.status is Status.PROPOSED, result.reason
+    assert added_lines(result, lines) == [line + "\n"]
+
+
+TWIN_NUMBERS = """\
+# agents 活文档
+
+## 2 工具
+
+### 2.1 工具调用
+
+- **Caller**：按文档生成调用。
+
+### 2.1 工具评测
+
+- **HopBench**：多跳任务。
+"""
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "after"),
+    [
+        ("§2.1 工具评测 新增一条 MeshBench。", "- **HopBench**"),
+        ("§2.1「工具评测」新增一条 MeshBench。", "- **HopBench**"),
+        ("§2.1 工具调用 新增一条 MeshBench。", "- **Caller**"),
+        ("§2.1 的工具调用小节补一条 MeshBench。", "- **Caller**"),
+    ],
+)
+def test_two_headings_numbered_alike_are_told_apart_by_the_title_after_the_number(
+    suggestion: str, after: str
+) -> None:
+    [(_, result)] = entry_adds(TWIN_NUMBERS, suggestion)
+    assert result.status is Status.PROPOSED, result.reason
+    assert result.edit is not None
+    assert TWIN_NUMBERS.splitlines()[result.edit.start - 1].startswith(after)
+
+
+def test_two_headings_numbered_alike_without_a_title_stay_unresolved() -> None:
+    [(_, result)] = entry_adds(TWIN_NUMBERS, "§2.1 新增一条 MeshBench。")
+    assert result.status is Status.UNRESOLVED
+    assert "2 headings are numbered 2.1" in result.reason
+
+
+DOI_ENTRIES = """\
+# agents 活文档
+
+## 1 评测
+
+1) HopBench（doi:10.48550/arXiv.2601.00001）：多跳任务。
+2) CallSuite（doi:10.48550/arXiv.2601.00002）：长调用链。
+"""
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§1 新增一条 MeshBench。",
+        "§1 新增一条 MeshBench，与 CallSuite 并列。",
+        "放进 §1：MeshBench。",
+    ],
+)
+def test_a_new_entry_gives_its_id_as_the_neighbours_do_by_doi(suggestion: str) -> None:
+    lines = DOI_ENTRIES.splitlines(keepends=True)
+    [(_, result)] = entry_adds(DOI_ENTRIES, suggestion)
+    assert result.status is Status.PROPOSED, result.reason
+    [line] = added_lines(result, lines)
+    assert line.startswith("3) MeshBench（doi:10.48550/arXiv.2612.04411）：")
+    assert "arXiv:2612" not in line
+
+
+def test_the_demo_brief_titles_its_section_so_a_twin_number_is_told_apart(
+    tmp_path: Path,
+) -> None:
+    kb = FIXTURE_KB.read_text(encoding="utf-8").replace("### 5.4 ", "### 5.3 ", 1)
+    brief_text = (FIXTURES / "demo" / "brief.md").read_text(encoding="utf-8")
+    after = applied_kb(tmp_path, kb, brief_text, "inbox/tom/2026-11-04-inference-e1prep.md")
+    section = after.split("### 5.3 部署框架与模型卡片")[1].split("\n### ")[0]
+    assert "Baichuan-M3-14B-AWQ" in section
+
+
+COMMENTED_HEADING = """\
+# agents 活文档
+
+## 1 规划
+
+- **TreePlan**：按子目标展开搜索树。
+
+<!--
+## 2 归档（停用）
+
+- **OldPlan**：单步计划。
+-->
+
+<!-- ### 2.1 草稿 -->
+
+## 3 记忆
+
+- **NoteBank**：把观察写成笔记。
+"""
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§2 新增一条 MeshBench。",
+        "§2.1 新增一条 MeshBench。",
+        "放进 §2：MeshBench。",
+        "「归档（停用）」一节补一条 MeshBench。",
+    ],
+)
+def test_a_heading_inside_an_html_comment_is_no_section(suggestion: str) -> None:
+    [(_, result)] = entry_adds(COMMENTED_HEADING, suggestion)
+    assert result.status is Status.UNRESOLVED
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "after"),
+    [("§1 新增一条 MeshBench。", "- **TreePlan**"), ("§3 新增一条 MeshBench。", "- **NoteBank**")],
+)
+def test_sections_around_a_commented_heading_keep_their_own_lists(
+    suggestion: str, after: str
+) -> None:
+    [(_, result)] = entry_adds(COMMENTED_HEADING, suggestion)
+    assert result.status is Status.PROPOSED, result.reason
+    assert result.edit is not None
+    assert COMMENTED_HEADING.splitlines()[result.edit.start - 1].startswith(after)
+
+
+@pytest.mark.parametrize("suggestion", ["§2 参考登记一条引用。", "§2 补一条引用。"])
+@pytest.mark.parametrize("gap", [". ", " "])
+def test_a_new_citation_follows_a_list_of_titles_then_urls(suggestion: str, gap: str) -> None:
+    kb = cited_kb(
+        f"[1] HopBench{gap}https://arxiv.org/abs/2601.00001\n"
+        "[2] Web Notes. https://example.org/notes\n"
+        f"[3] CallSuite{gap}https://arxiv.org/abs/2601.00002\n"
+    )
+    lines = kb.splitlines(keepends=True)
+    [result] = [r for a, r in rendered(kb, suggestion) if a.kind is ActionKind.ADD_CITATION]
+    assert result.status is Status.PROPOSED, result.reason
+    assert added_lines(result, lines) == [f"[4] MeshBench{gap}https://arxiv.org/abs/2612.04411\n"]
+
+
+def test_a_list_of_authors_titles_then_urls_is_not_filled_without_authors() -> None:
+    kb = cited_kb(
+        "[1] Hop et al., 2025. HopBench. https://arxiv.org/abs/2601.00001\n"
+        "[2] Call et al., 2025. CallSuite. https://arxiv.org/abs/2601.00002\n"
+    )
+    [result] = [
+        r for a, r in rendered(kb, "§2 参考登记一条引用。") if a.kind is ActionKind.ADD_CITATION
+    ]
+    assert result.status is Status.UNRESOLVED

@@ -26,6 +26,8 @@ ROMAN_VALID = re.compile(r"C{0,3}(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
 # A section numbered with a hyphen, `2-1` (the KB's `### 2-1 RoPE`): small parts only, so that
 # a date (`2026-11`) is no section.
 HYPHENATED = r"\d{1,2}(?:-\d{1,2})+"
+# Full-width digits and dots, as some documents number headings (`## ２．１ 多租户`).
+FULL_WIDTH_NUMBER = str.maketrans("０１２３４５６７８９．", "0123456789.")
 # A section inserted after another one, lettered: `2.1a`, `2.1b` (neither is 2.1).
 SUFFIXED = r"\d+(?:\.\d+)+[a-z](?![A-Za-z\d])"
 # The number after `§` (reading.actions joins lists of references with it), and a reference:
@@ -37,7 +39,7 @@ SUFFIXED = r"\d+(?:\.\d+)+[a-z](?![A-Za-z\d])"
 # (but for U+9FFD–U+9FFF, unassigned before Python 3.11's Unicode 14): `[\u4e00-\u9fff\w]`
 # says no more than `\w`, and each CJK range costs about a millisecond to compile.
 SECTION_NUMBER = (
-    rf"{HYPHENATED}(?![\d.-])|{SUFFIXED}|\d+(?:\.\d+)*|{CN_NUMBER}"
+    rf"{HYPHENATED}(?![\d.-])|{SUFFIXED}|\d+(?:[.．]\d+)*|{CN_NUMBER}"
     # A letter not inside a word: `§Jev` is a name.
     rf"|(?:{ROMAN_NUMBER}|[A-Z])(?:\.\d+)*(?![A-Za-z\d])"
 )
@@ -165,6 +167,7 @@ def section_key(number: str) -> str:
     `appendix-b.2`, `C` → `appendix-c` (a letter with a sub-number is never a Roman numeral,
     nor are `L` and `C` alone: no document has a chapter 50 or 100); `I`, `V`, `X` alone are
     Roman (see other_reading)."""
+    number = number.translate(FULL_WIDTH_NUMBER)
     if re.fullmatch(HYPHENATED, number):
         return number.replace("-", ".")
     head, dot, rest = number.partition(".")
