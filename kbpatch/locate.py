@@ -512,10 +512,9 @@ def named_heading(headings: Sequence[Heading], path: str) -> Heading:
         if not matches and wanted:
             # `「torch.compile 与算子」` for `` `torch.compile` 与算子 ``, `「open questions」` for
             # `Open questions`: the same words, but for marks, spaces and case.
-            plain = [(h, normalise(heading_words(h))) for h in scope]
-            matches = [h for h, words in plain if words == wanted] or [
-                h for h, words in plain if wanted in words
-            ]
+            # Only the same words: a name inside another heading's words, but for case, is a
+            # word of it (`Serving` in the document's title `serving notes`), not its name.
+            matches = [h for h in scope if normalise(heading_words(h)) == wanted]
         if not matches:
             raise Unresolved(f"no heading named 「{name}」; headings: {shown_headings(scope)}")
         if len(matches) > 1:

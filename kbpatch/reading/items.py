@@ -157,6 +157,8 @@ def item_number(number: str) -> int:
     if "①" <= number <= "⑳":
         return ord(number) - ord("①") + 1
     return int(section_key(number))
+
+
 # The words around an item's name that name it and nothing more: `关于 X：`, `X 一条`, `（）`.
 ITEM_NAME_FRAME = re.compile(
     r"^\s*(?:关于|对于|至于)|[（(]\s*[）)]|(?:这|那|该)?一?条(?:的建议|的增量)?|的(?:建议|增量|新增)"
