@@ -504,6 +504,11 @@ def block_kind(text: str, lexicon: Lexicon) -> str:
         return "citations"
     if lexicon.items_heading.search(text) and not text.startswith("附带观察"):
         return "items"
+    # `## 二、风险`, `## 二、注意事项`: the caveats by their kind, when nothing else is named.
+    if lexicon.caveats_heading_words.search(text) and not lexicon.closing_heading_words.search(
+        text
+    ):
+        return "caveats"
     # `## 四、建议`, `## 结论`, `#### 今晚动作`, `## Actions`: a closing list by its kind.
     if lexicon.closing_heading_words.search(text) and not text.startswith("附带观察"):
         return "closing"

@@ -146,3 +146,22 @@ def test_words_the_entry_keeps_already_are_not_written_twice() -> None:
     )
     [line] = new_entry_lines(text)
     assert line.count("单机实测") == 1, line
+
+
+@pytest.mark.parametrize(
+    "heading", ["## 二、风险", "## 二、注意事项", "## 二、Caveats", "## Risks", "## 二、局限与存疑"]
+)
+def test_a_caveats_list_headed_by_its_kind_in_other_words_is_carried_too(heading: str) -> None:
+    text = brief('- 条目 1 的命中率只在单机测过，条目里要写明"仅单机实测"。')
+    [line] = new_entry_lines(text.replace("## 二、值得警惕", heading))
+    assert "仅单机实测" in line, line
+
+
+@pytest.mark.parametrize("heading", ["## 二、风险与建议动作", "## 二、待办（风险另列）"])
+def test_a_heading_that_also_names_the_closing_list_stays_the_closing_list(heading: str) -> None:
+    text = brief("- §1.2 不动。").replace("## 二、值得警惕", heading)
+    results = render_brief(text, LINES, DATE)
+    assert all(
+        a.target is None or a.target.key != "1.2" or not a.kind.edits_document or r.edit is None
+        for a, r in results
+    ), [(a.kind, a.target, r.status) for a, r in results]

@@ -89,6 +89,7 @@ class Lexicon:
     # The items' section, the caveats and the arXiv list, by their headings' words.
     items_heading: re.Pattern[str]
     caveats_heading: re.Pattern[str]
+    caveats_heading_words: re.Pattern[str]  # `## 二、风险`: when the heading names nothing else
     citations_heading: re.Pattern[str]
     # The name a request gives its new entry (`新增一条 ExpertFlow`), in its group `name`.
     new_entry_name: re.Pattern[str]
@@ -213,6 +214,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         closing_heading_words=_alternation(list(data.get("headings", {}).get("closing_words", []))),
         items_heading=_alternation(list(data.get("headings", {}).get("items", []))),
         caveats_heading=_alternation(list(data.get("headings", {}).get("caveats", []))),
+        caveats_heading_words=_alternation(list(data.get("headings", {}).get("caveats_words", []))),
         citations_heading=_alternation(list(data.get("headings", {}).get("citations", []))),
         new_entry_name=_new_entry_name(name_verbs, new_entry.get("name_ends", [])),
         item_tag=item_tag,
