@@ -88,15 +88,12 @@ PIECE_CUT = re.compile(r"[，,]\s*")
 # Words before an item's tag that open a piece (`关于 TideKV：…`).
 ITEM_LEAD = re.compile(r"^\s*(?:关于|对于|至于)?\s*")
 # `只落条目 1 和条目 3`, `仅条目 1 入档`, `除条目 2 外均按建议落笔`: a limit on which items.
+# A run of item tags: `条目 1 和条目 3`, `第 2 条目、增量 4`.
+ITEM_RUN = r"(?P<items>(?:(?:第\s*)?(?:条目|增量)\s*[\d一二三四五六七八九十]+[\s、和与及,，/／]*)+)"
 ONLY_ITEMS = re.compile(
-    r"^\s*(?:只有|仅仅|只|仅)\s*(?:落笔?|做|写|保留|采纳|处理|收录?|留|入档)?\s*"
-    r"(?P<items>(?:(?:第\s*)?(?:条目|增量)\s*[\d一二三四五六七八九十]+[\s、和与及,，/／]*)+)"
+    r"^\s*(?:只有|仅仅|只|仅)\s*(?:落笔?|做|写|保留|采纳|处理|收录?|留|入档)?\s*" + ITEM_RUN
 )
-EXCEPT_ITEMS = re.compile(
-    r"^\s*除(?:了|去|开)?\s*"
-    r"(?P<items>(?:(?:第\s*)?(?:条目|增量)\s*[\d一二三四五六七八九十]+[\s、和与及,，/／]*)+)"
-    r"\s*(?:以|之)?外\s*[，,]?"
-)
+EXCEPT_ITEMS = re.compile(r"^\s*除(?:了|去|开)?\s*" + ITEM_RUN + r"\s*(?:以|之)?外\s*[，,]?")
 
 
 # An entry a clause names by a word for it (`"X"那条`, `X 条目`, `该行`).
@@ -561,9 +558,6 @@ class Planner:
                     clause,
                     segment=segment,
                     item=item,
-                    choice="",
-                    group="",
-                    inherited=None,
                     from_closing=False,
                 )
                 for draft in read:
@@ -1010,7 +1004,6 @@ class Planner:
             item=item,
             choice=choice,
             group=previous.group,
-            inherited=None,
             from_closing=previous.from_closing,
         )
         if [d.kind for d in made] != [ActionKind.APPEND]:
@@ -1147,9 +1140,6 @@ class Planner:
                 sentence,
                 segment=segment,
                 item=item,
-                choice="",
-                group="",
-                inherited=None,
                 from_closing=True,
             ):
                 self.drafts.append(draft)
@@ -1167,9 +1157,6 @@ class Planner:
                 clause,
                 segment=segment,
                 item=item,
-                choice="",
-                group="",
-                inherited=None,
                 from_closing=from_closing,
             ):
                 if not draft.kind.edits_document:

@@ -1112,10 +1112,10 @@ class ClauseReader:
         *,
         segment: Segment,
         item: Item | None,
-        choice: str,
-        group: str,
-        inherited: ActionKind | None,
         from_closing: bool,
+        choice: str = "",
+        group: str = "",
+        inherited: ActionKind | None = None,
     ) -> list[Draft]:
         """The readings of one clause: one per section it names, or one for the clause."""
         where = Place(clause, segment, item, choice, group, from_closing)
