@@ -37,6 +37,7 @@ from .clauses import (
     shortened,
     spelt_out_range,
     unasked,
+    value_lists,
 )
 from .items import (
     BODY_LABEL_LEAD,
@@ -862,10 +863,21 @@ class Planner:
             if shared and not self.asks_an_edit(shared.group("verb")):
                 shared = None  # `（均不落笔）`, `（均为一行一条）`: read where it stands
             own = targeting[: shared.start()] if shared else targeting
-            clauses = listed or self.joined_row_clauses(
-                joined_sibling_lists(
-                    joined_bare_refs(self.joined_named_refs(split_clauses(own))),
-                    self.lexicon.context,
+            # `"A"、"B" 分别改为 "C"、"D"`: one clause per pair, never the nearest quotes.
+            paired = value_lists(own, self.lexicon, self.brief.topic)
+            if paired is not None and paired.unpaired:
+                self.report_unplaced(
+                    segment, context_item, own.strip(), f"{paired.unpaired}; check by hand"
+                )
+                continue
+            clauses = (
+                listed
+                or (paired.clauses if paired else [])
+                or self.joined_row_clauses(
+                    joined_sibling_lists(
+                        joined_bare_refs(self.joined_named_refs(split_clauses(own))),
+                        self.lexicon.context,
+                    )
                 )
             )
             if shared and not listed:

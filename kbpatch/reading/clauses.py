@@ -36,6 +36,7 @@ from .text import (
     quotes_in,
     ref_number,
     section_key,
+    split_clauses,
     split_title,
 )
 
@@ -712,6 +713,75 @@ def value_pairs(
     # `改为 40%就好`: an unquoted new value ends before a closing particle (quotes are exact).
     closing = lexicon.closing_particle
     return [(old, closing.sub("", new) or new) for old, new in from_to or unquoted_pairs(clause)]
+
+
+# Two lists of quoted values around a replace verb, paired in order: `"A"、"B" 分别改为 "C"、
+# "D"`, `"A" / "B" → "C" / "D"`, `change "A" and "B" to "C" and "D" respectively`. Not `，`
+# between quotes: `"A" 改为 "B"，"C" 改为 "D"` gives its pairs one by one.
+QUOTED_VALUE = r"[\"“「『][^\"”」』]+[\"”」』]"
+VALUE_JOIN = r"\s*(?:、|/|／|和|与|及|以及|(?i:\band\b))\s*"
+VALUE_LISTS = re.compile(
+    rf"(?P<olds>{QUOTED_VALUE}(?:{VALUE_JOIN}{QUOTED_VALUE})*)"
+    r"(?P<verb>[^\"“「『”」』，,；;。]{1,16}?)"
+    rf"(?P<news>{QUOTED_VALUE}(?:{VALUE_JOIN}{QUOTED_VALUE})*)"
+)
+# What may stand beside the sections a paired replace names (`§3.1 与 §3.4 的`): joiners only.
+REF_JOINERS = re.compile(r"[\s、/／和与及的中里内,，]*")
+
+
+@dataclass(frozen=True)
+class ValueLists:
+    """A replace that gives its old and new values as two lists: the clauses that pair them
+    in order, one per pair (`§1.6 "A" → "C"`, `"B" → "D"`), or why they cannot be paired."""
+
+    clauses: list[str]
+    unpaired: str = ""
+
+
+def value_lists(sentence: str, lexicon: Lexicon, topic: str) -> ValueLists | None:
+    """A sentence whose replace pairs lists of values (VALUE_LISTS): one clause per pair, in
+    order, each section of a list of as many (`§3.1 与 §3.4 的 "A"、"B" 分别改为 …`) with its
+    pair. Counts that differ (`"A" 和 "B" 都改为 "C"`), or sections that are not as many as
+    the pairs, are not paired by guess: `unpaired` says why. None for any other sentence: the
+    quote nearest the verb must never take another value's new one."""
+    for found in VALUE_LISTS.finditer(sentence):
+        olds = QUOTE.findall(found.group("olds"))
+        news = QUOTE.findall(found.group("news"))
+        lead, verb = sentence[: found.start()], found.group("verb")
+        if len(olds) < 2 or PAIR_LINK.search(lead):
+            continue  # one value, or the list's first quote is a new value (`改为 "B"、…`)
+        if lexicon.negation.search(masked_quotes(lead + verb)):
+            continue
+        if not lexicon.verbs["replace"].search(verb):
+            # `change "A" and "B" to …`: the verb before the lists, `to` between them; each
+            # pair's arrow is its verb now.
+            before = lexicon.verbs["replace"].search(masked_quotes(lead))
+            if before is None or not PAIR_LINK.search(verb):
+                continue
+            lead = lead[: before.start()] + lead[before.end() :]
+        words = sentence.strip(" 。；;")
+        if len(news) != len(olds):
+            return ValueLists(
+                [],
+                f"gives {len(olds)} old values and {len(news)} new one(s): which new value "
+                f"replaces which is not guessed: 「{words}」",
+            )
+        pairs = [f'"{old}" → "{new}"' for old, new in zip(olds, news, strict=True)]
+        refs = refs_in(lead, lexicon, topic)
+        tail = [c for c in split_clauses(sentence[found.end() :]) if c.strip(" 。；;.")]
+        if len(refs) < 2:
+            return ValueLists([lead + pairs[0], *pairs[1:], *tail])
+        bounds = [0, *(at for ref in refs for at in (ref.start, ref.end)), len(lead)]
+        rest = "".join(lead[a:b] for a, b in zip(bounds[::2], bounds[1::2], strict=True))
+        if len(refs) != len(pairs) or not REF_JOINERS.fullmatch(rest):
+            return ValueLists(
+                [],
+                f"names {len(refs)} sections for {len(pairs)} value pairs: which pair goes "
+                f"where is not guessed: 「{words}」",
+            )
+        placed = [f"{lead[r.start : r.end]} {pair}" for r, pair in zip(refs, pairs, strict=True)]
+        return ValueLists([*placed, *tail])
+    return None
 
 
 def unquoted_pairs(clause: str) -> list[tuple[str, str]]:
