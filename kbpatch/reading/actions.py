@@ -1060,18 +1060,27 @@ class Planner:
         everywhere. An edit of an item the list does not hold (`…，条目 3 放 §5.6`) is its own."""
         spelt = ITEM_RANGE.sub(spelt_out_range, masked_quotes(sentence))
         lists = [m for m in ITEM_LIST.finditer(spelt) if m.group(3)]
-        if len(lists) != 1:
+        if len(lists) > 1:
             return
-        items = self.item_index.listed(lists[0].group(0))
+        # `§3.1、§2.2 分别新增 ShardCal、DrainKV`: items named by a list of their names pair
+        # as tags do; a name list with one place is left to that place's reading.
+        names = [] if lists else self.item_index.name_list(spelt)
+        items = self.item_index.listed(lists[0].group(0)) if lists else [i for i, _ in names]
         # A range (`条目 1–3`) names no one item: its clauses' edits have none yet.
         editing = [d for d in made if d.kind.edits_document and (d.item is None or d.item in items)]
         if len(items) < 2 or not editing:
             return
         clause = sentence
         places = list(dict.fromkeys(draft.target_key for draft in editing))
+        if not lists and len(places) < 2:
+            return
         if len(places) == len(items) and not any(draft.group for draft in editing):
+            listed_names = {name for _, name in names}
             for draft in editing:
                 draft.item = items[places.index(draft.target_key)]
+                if draft.entry_name in listed_names:
+                    # The clause took the list's first name for every place's entry.
+                    draft.entry_name = names[places.index(draft.target_key)][1]
             return
         keys = "、".join(item.key for item in items)
         named = "、".join(dict.fromkeys(d.target.raw for d in editing if d.target is not None))

@@ -168,6 +168,8 @@ ITEM_NAME_FRAME = re.compile(
 ALNUM_RUN = re.compile(r"[a-z0-9]+")
 # Tokens too common to name an item by.
 COMMON_TOKENS = frozenset({"arxiv", "llm", "kv", "e1", "e2", "rag", "vs"})
+# What joins the names of a list of items (`ShardCal、DrainKV 与 PocketDraft`).
+NAME_JOIN = re.compile(r"\s*(?:、|和|与|及|以及|/|／|,|，|(?i:\band\b))\s*")
 
 
 class ItemIndex:
@@ -250,6 +252,28 @@ class ItemIndex:
         if len(cjk_hits) == 1:
             return cjk_hits[0]
         return None
+
+    def name_list(self, text: str) -> list[tuple[Item, str]]:
+        """The items a list of their names names (`ShardCal、DrainKV 与 PocketDraft`), in its
+        order: each name a word of one item's title only, the names joined by list words
+        alone. [] unless the text holds exactly one such list, of two items or more."""
+        named = [
+            (found.start(), found.end(), hits[0])
+            for found in NAME_TOKEN.finditer(text)
+            if len(found.group(0)) >= 3
+            and found.group(0).lower() not in COMMON_TOKENS
+            and len(hits := self.token_hits(found.group(0))) == 1
+        ]
+        lists: list[list[tuple[int, int, Item]]] = []
+        for name in named:
+            last = lists[-1][-1] if lists else None
+            if last is not None and NAME_JOIN.fullmatch(text, last[1], name[0]):
+                if name[2] is not last[2]:
+                    lists[-1].append(name)
+            else:
+                lists.append([name])
+        long = [names for names in lists if len({id(item) for _, _, item in names}) >= 2]
+        return [(item, text[start:end]) for start, end, item in long[0]] if len(long) == 1 else []
 
     def token_hits(self, token: str) -> list[Item]:
         """The items whose title holds a name token as a word (cached per token)."""
