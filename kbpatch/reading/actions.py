@@ -32,6 +32,7 @@ from .clauses import (
     named_preference,
     options_of,
     preference_of,
+    preferred_options,
     preferred_sections,
     refs_in,
     shortened,
@@ -143,6 +144,7 @@ class SegmentWords:
     label: str
     preferred: list[str]
     second: list[str]
+    options: dict[str, int]  # the options the line ranks by label: `推荐 (a)`
 
     @classmethod
     def of(cls, text: str, lexicon: Lexicon) -> SegmentWords:
@@ -157,6 +159,7 @@ class SegmentWords:
             label=named.group(1) if named else "",
             preferred=preferred,
             second=second,
+            options=preferred_options(text, lexicon),
         )
 
     def decorate(self, draft: Draft, *, choice: str, option: str, lexicon: Lexicon) -> None:
@@ -175,7 +178,9 @@ class SegmentWords:
         elif draft.target_key in self.second:
             draft.preference = -1
         if choice:
-            draft.preference = draft.preference or preference_of(option, lexicon)
+            draft.preference = (
+                draft.preference or self.options.get(choice, 0) or preference_of(option, lexicon)
+            )
 
 
 # The readings of a caveat reported besides its keeps: an edit asked for under a condition or
@@ -667,7 +672,8 @@ class Planner:
                     choice=choice,
                     group=group,
                     reason="this option asks for no edit of this document",
-                    preference=preference_of(option_text, self.lexicon),
+                    preference=said.options.get(choice, 0)
+                    or preference_of(option_text, self.lexicon),
                     segment_line=segment.line,
                 )
                 unedited.append((len(self.drafts), off))
@@ -932,7 +938,8 @@ class Planner:
                     named = next(iter(targets.values())) if len(targets) == 1 else None
                 # Inside a listed option (`(b) 次选是…`) the word is a preference, not a fallback.
                 fallback = not choice and self.lexicon.fallback.match(masked_quotes(clause))
-                if made and not index and fallback:
+                # `…新增一条 X，次选 §5.7`: a fallback may follow its edit inside the sentence.
+                if made and (not index or previous is not None) and fallback:
                     self.fallback_of(previous, made[0], segment)
                 if not made and previous is not None:
                     made = self.on_same_entry(clause, previous, segment, context_item, choice)
@@ -967,7 +974,8 @@ class Planner:
                         edits = True
                         sentence_kind = draft.kind
                         previous = draft
-                        if only and draft.kind not in ADDING:
+                        # `B. §6.1 只加一问`: an option's "only" is that option's, not the item's.
+                        if only and draft.kind not in ADDING and not choice:
                             self.drafts.append(self.only_constraint(draft, segment))
                 if made and previous is not None:
                     # A modifier in the same clause (`…，挂 X 作线索`) belongs to it.

@@ -217,6 +217,22 @@ CONDITIONS = frozenset({"conditional", "condition_after"})
 # reports past work, others' words or a question): such a request is never dropped unread.
 CONDITIONAL_REASONS = ("a conditional ", "a condition_after ", "a tentative ")
 OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
+# Options labelled otherwise, read as (a), (b)…: `方案一：…；方案二：…`, `A. …；B. …`, `选项 2：…`.
+# A bare capital only after the line's start or a clause mark, and before `.`/`、`/`：`.
+OPTION_LABEL = re.compile(
+    r"(?:^|(?<=[：:；;。，,\s]))(?:(?:方案|选项)\s*(?P<named>[一二三四五六七八]|[A-Ha-h1-8])"
+    r"\s*[：:.．、]|(?P<bare>[A-H])\s*[.．、：:](?!\d))"
+)
+LABEL_LETTERS = {
+    **{c: "abcdefgh"[i] for i, c in enumerate("一二三四五六七八")},
+    **{c: "abcdefgh"[i] for i, c in enumerate("12345678")},
+    **{c: c.lower() for c in "ABCDEFGHabcdefgh"},
+}
+# An option named right after a preference word: `推荐 (a)`, `倾向方案二`, `推荐 A`.
+NAMED_OPTION = re.compile(
+    r"\s*(?:于|用|选)?\s*(?:方案|选项)?\s*(?:[（(]\s*(?P<paren>[a-hA-H])\s*[）)]"
+    r"|(?P<label>[A-H一二三四五六七八](?![A-Za-z0-9]))|(?<=方案)(?P<digit>[1-8]))"
+)
 
 
 # `条目 2、条目 3`, `条目 2 和 3`, `增量 1、4`: several items named at once.
@@ -975,15 +991,18 @@ def options_of(text: str, common: re.Pattern[str] | None = None) -> list[tuple[s
     after the last option that starts with a word of `common` (`另在 §6.1 …`, `同时…`) holds
     for every option: it comes back as a last ("", …) part."""
     plain = masked_quotes(text)
-    if "(" not in plain and "（" not in plain:
-        return [("", text)]
-    matches = list(OPTION.finditer(plain))
+    matches = list(OPTION.finditer(plain)) if "(" in plain or "（" in plain else []
+    labels = [m.group(1) for m in matches]
     if len(matches) < 2:
-        return [("", text)]
+        # `方案一：…；方案二：…`, `A. …；B. …`: labels in order from the first, else no options.
+        matches = list(OPTION_LABEL.finditer(plain))
+        labels = [LABEL_LETTERS[m.group("named") or m.group("bare")] for m in matches]
+        if len(matches) < 2 or labels != list("abcdefgh"[: len(labels)]):
+            return [("", text)]
     parts = [("", text[: matches[0].start()])]
     for index, match in enumerate(matches):
         end = matches[index + 1].start() if index + 1 < len(matches) else len(text)
-        parts.append((f"({match.group(1)})", text[match.end() : end]))
+        parts.append((f"({labels[index]})", text[match.end() : end]))
     if common is not None:
         last_start = matches[-1].end()
         for stop in SENTENCE_STOP.finditer(plain, last_start):
@@ -1000,15 +1019,34 @@ def preference_of(text: str, lexicon: Lexicon) -> int:
     A preference word that names a section (`推荐 §3.4`) speaks of that section's option,
     not of the text it stands in: see preferred_sections."""
     plain = masked_quotes(text)
-    if lexicon.second.search(plain) and not named_preference(plain, lexicon.second):
+    second = [m for m in lexicon.second.finditer(plain) if not NAMED_OPTION.match(plain, m.end())]
+    if second and not named_preference(plain, lexicon.second):
         return -1
-    if lexicon.preferred.search(plain) and not named_preference(plain, lexicon.preferred):
+    preferred = [
+        m for m in lexicon.preferred.finditer(plain) if not NAMED_OPTION.match(plain, m.end())
+    ]
+    if preferred and not named_preference(plain, lexicon.preferred):
         return 1
     return 0
 
 
+def preferred_options(text: str, lexicon: Lexicon) -> dict[str, int]:
+    """The options a line ranks by their labels (`推荐 (a)`, `倾向方案二`, `次选 B`): +1 or -1 by
+    choice (`(a)`); a word so naming an option says nothing of the option it stands in."""
+    plain = masked_quotes(text)
+    ranked: dict[str, int] = {}
+    for words, sign in ((lexicon.second, -1), (lexicon.preferred, 1)):
+        for found in words.finditer(plain):
+            named = NAMED_OPTION.match(plain, found.end())
+            if named:
+                label = named.group("paren") or named.group("label") or named.group("digit")
+                ranked[f"({LABEL_LETTERS[label]})"] = sign
+    return ranked
+
+
 def named_preference(plain: str, words: re.Pattern[str]) -> list[str]:
-    """The section keys a preference word names right after it: `推荐 §3.4` → ["3.4"]."""
+    """The section keys a preference word names right after it (`推荐 §3.4` → ["3.4"]), or
+    in an aside right after the section (`§3.4（首选）`)."""
     keys: list[str] = []
     numbers = ascii_numbers(plain)  # `推荐 §３．４` prefers §3.4, as refs_in reads it
     for found in words.finditer(plain):
@@ -1016,7 +1054,15 @@ def named_preference(plain: str, words: re.Pattern[str]) -> list[str]:
         ref = SECTION_REF.match(numbers, found.end() + len(rest) - len(rest.lstrip("：: 为是")))
         if ref:
             keys.append(section_key(ref_number(ref)))
+    for ref in SECTION_REF.finditer(numbers):
+        aside = RANK_ASIDE.match(plain, ref.end())
+        if aside and words.fullmatch(aside.group(1).strip()):
+            keys.append(section_key(ref_number(ref)))
     return keys
+
+
+# An aside right after a section that ranks it: `§3.1（首选）`, `§5.7 (备选)`.
+RANK_ASIDE = re.compile(r"\s*[（(]([^（）()]{1,6})[）)]")
 
 
 def preferred_sections(text: str, lexicon: Lexicon) -> tuple[list[str], list[str]]:
@@ -1203,13 +1249,23 @@ class ClauseReader:
             )
             if draft.kind is ActionKind.CONSTRAINT:
                 draft.excepted = [k for k in excepted if k != ref.ref.key]
-            one_of = "或" in ref.joiner or self.lexicon.place["one_of"].search(masked_all(clause))
+            # `§3.1（首选）/ §5.7（备选）`: a preference said of a place beside the next one.
+            ranked = index and self.ranks(clause[pieces[index - 1][0].end : ref.start])
+            one_of = (
+                "或" in ref.joiner
+                or ranked
+                or self.lexicon.place["one_of"].search(masked_all(clause))
+            )
             if draft.kind.edits_document and index and one_of and made and not choice:
                 # `§3.4 末尾 或 §3.2 新增…`: two options of one action.
                 made[-1].group = made[-1].group or f"or{segment.line}:{ref.start}"
                 draft.group = made[-1].group
             made.append(draft)
         return made
+
+    def ranks(self, words: str) -> bool:
+        """Whether words between two places rank them (`（首选）/`, `（备选）`): options."""
+        return bool(self.lexicon.preferred.search(words) or self.lexicon.second.search(words))
 
     def read_in_named(
         self,
