@@ -1935,6 +1935,14 @@ class Planner:
         edit (`brief line N: 「…」`): a forbidden word is never written."""
         words = self.forbidden_by_item()
         for forbidden in (*words.get(draft.item_key, ()), *words.get("", ())):
+            if forbidden.holds:
+                # `不写数字`: the entry's own words hold none of the kind, or it is withheld.
+                said = [phrase, draft.new_value, *(new for _, new in draft.pairs)]
+                if entry is not None:
+                    said += [entry.summary, entry.statement, entry.label, *entry.caveats]
+                if any(forbidden.held_in(text) for text in said if text):
+                    return entry, f"brief line {forbidden.line}: 「{forbidden.said}」"
+                continue
             word = forbidden.word
             other_texts = [phrase, draft.new_value, *(new for _, new in draft.pairs)]
             summary = ""

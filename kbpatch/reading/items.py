@@ -494,6 +494,21 @@ class ForbiddenWord:
     instead: str
     line: int
     said: str
+    # A kind of words rather than one (`不写数字`): what such a word holds (a pattern), the
+    # words it is said of (`P99`) and the ones the brief keeps (`数字只保留 11%`).
+    holds: str = ""
+    of: tuple[str, ...] = ()
+    kept: tuple[str, ...] = ()
+
+    def held_in(self, text: str) -> bool:
+        """Whether text holds a word of the forbidden kind (after each kept word is taken out)."""
+        for word in self.kept:
+            text = text.replace(word, " ")
+        if not self.of:
+            return re.search(self.holds, text) is not None
+        return any(
+            re.search(re.escape(of) + rf"[^，,；;。]*?(?:{self.holds})", text) for of in self.of
+        )
 
 
 def forbidden_words(segment: Segment, lexicon: Lexicon) -> list[tuple[str, ForbiddenWord]]:
@@ -525,6 +540,37 @@ def forbidden_words(segment: Segment, lexicon: Lexicon) -> list[tuple[str, Forbi
                     ForbiddenWord(word, instead.group(1) if instead else "", segment.line, said),
                 )
             )
+        found += [(sentence, kind) for kind in forbidden_kinds(sentence, segment.line, lexicon)]
+    return found
+
+
+# What a word of each kind the brief may forbid holds; `(?<![\w.:-])` and `(?![\w.])` keep
+# ids and versions (`arXiv:2612.40001`, `v0.13`) from counting as numbers said.
+KIND_HOLDS = {
+    "forbid_numbers": r"(?<![A-Za-z0-9.:\-])\d",
+    "forbid_percentages": r"\d\s*%|百分之",
+}
+# A word a kind is said of (`P99 的具体数字`): an acronym or a word with a digit.
+SAID_OF = re.compile(r"(?<![A-Za-z0-9])(?:[A-Z][A-Z0-9]+|[A-Za-z]+\d+)(?![A-Za-z0-9])")
+NUMBER_WORD = re.compile(r"[\"“「『]([^\"”」』]+)[\"”」』]|([\d.,]+\s*%?)")
+
+
+def forbidden_kinds(sentence: str, line: int, lexicon: Lexicon) -> list[ForbiddenWord]:
+    """The kinds of words a sentence says the entry must not hold (`不写数字`, `不带百分比`,
+    `不要写 P99 的具体数字`, `数字只保留 11%`)."""
+    masked = masked_quotes(sentence)
+    said = sentence.strip(" 。；;")
+    found: list[ForbiddenWord] = []
+    for key, holds in KIND_HOLDS.items():
+        for match in lexicon.constraints[key].finditer(masked):
+            of = tuple(SAID_OF.findall(match.group(0)))
+            found.append(ForbiddenWord(match.group(0).strip(), "", line, said, holds, of))
+    for match in lexicon.constraints["numbers_only"].finditer(masked):
+        kept = NUMBER_WORD.match(sentence, len(sentence) - len(sentence[match.end() :].lstrip()))
+        if kept is not None:
+            word = (kept.group(1) or kept.group(2)).strip()
+            holds = KIND_HOLDS["forbid_numbers"]
+            found.append(ForbiddenWord(match.group(0), "", line, said, holds, (), (word,)))
     return found
 
 
