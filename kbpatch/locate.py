@@ -197,11 +197,39 @@ def outline(lines: Sequence[str]) -> list[Heading]:
         while open_sections and found[open_sections[-1]][1] >= level:
             ends[open_sections.pop()] = start
         open_sections.append(position)
-    keys = heading_keys([text_ for _, _, text_ in found])
+    keys = restarted_numbers(
+        [level for _, level, _ in found], heading_keys([text_ for _, _, text_ in found])
+    )
     return [
         Heading(key=key, level=level, text=text_, start=start, end=end)
         for (start, level, text_), end, key in zip(found, ends, keys, strict=True)
     ]
+
+
+def restarted_numbers(levels: Sequence[int], keys: Sequence[str]) -> list[str]:
+    """The keys, with sub-sections numbered afresh in each chapter read under their chapter:
+    `## 第一章` / `### 第一节` / `### 第二节` (or `## 1 引擎` / `### 1 开源`) are §1, §1.1,
+    §1.2, as a reader of that document says them. Only where every numbered section's
+    plainly numbered sub-sections start again at 1: sub-sections numbered on across
+    chapters (`### 3` under the second part) keep the number they write."""
+    parents: list[int | None] = []
+    open_headings: list[int] = []
+    for index, level in enumerate(levels):
+        while open_headings and levels[open_headings[-1]] >= level:
+            open_headings.pop()
+        parents.append(open_headings[-1] if open_headings else None)
+        open_headings.append(index)
+    first_child: dict[int, int] = {}
+    for index, parent in enumerate(parents):
+        if parent is not None and keys[index].isdigit() and NUMBER_KEY.fullmatch(keys[parent]):
+            first_child.setdefault(parent, int(keys[index]))
+    if not first_child or any(number != 1 for number in first_child.values()):
+        return list(keys)
+    read: list[str] = []
+    for key, parent in zip(keys, parents, strict=True):
+        # The parent's key as read (a third level under a restarted second reads 1.1.1).
+        read.append(f"{read[parent]}.{key}" if parent in first_child and key.isdigit() else key)
+    return read
 
 
 class Outline(Sequence[Heading]):
