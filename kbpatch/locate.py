@@ -59,6 +59,31 @@ NOT_PARAGRAPH = re.compile(
 )
 
 
+# A heading's number in a wrapper or after a label: `【1.1】批处理`, `(1.1) 批处理`, `[1.1] …`,
+# `**1.1** …`, `Section 1.1: …`, `No.1.1 …`, `第1.1节 …`, `<span id="b">1.1</span> …`; and a
+# dotted number written against its words, `1.1批处理`. (A plain `2024年` is no number.)
+WRAPPED_NUMBER = re.compile(
+    r"^(?:<[^<>]*>\s*)*(?:\*\*|__)?\s*"
+    r"(?:(?P<open>[【\[(（])\s*|(?:Section|Sec\.|No\.)\s*|第\s*(?=\d+(?:[.．]\d+)+\s*节))?"
+    r"(?P<number>\d+(?:[.．]\d+)*)"
+    r"(?(open)\s*[】\])）]|(?:\s*节)?)"
+    r"(?:\s*(?:\*\*|__|</[^<>]*>))*[:：]?(?:\s+|(?=[^\s\d.．:：]))"
+)
+PLAIN_DOTTED = re.compile(r"^\d+(?:[.．]\d+)+(?=[\u4e00-\u9fff])")
+
+
+def unwrapped_number(text: str) -> str:
+    """The heading's words with a wrapped number written plainly (`【1.1】批处理` →
+    `1.1 批处理`), for the rules that read a number at a heading's start; else as written."""
+    dotted = PLAIN_DOTTED.match(text)
+    if dotted:
+        return f"{dotted.group(0)} {text[dotted.end() :]}"
+    match = WRAPPED_NUMBER.match(text)
+    if match is None or (not match.group("open") and match.group(0)[:1].isdigit()):
+        return text  # `1.1 批处理`, `2) 调度`: already plain
+    return f"{match.group('number')} {text[match.end() :]}"
+
+
 class Unresolved(Exception):
     """A reference that names nothing in the KB, or names more than one thing."""
 
@@ -85,7 +110,7 @@ def heading_key(text: str, *, roman: bool = True) -> str:
     (section_key): `2-1 …` → `2.1`, `III.1 …` → `3.1`, `B.2 …` → `appendix-b.2`. `roman`:
     whether one letter that is a Roman numeral (`I.`, `V.`, `X.`) counts as one (see
     heading_keys); `L.` and `C.` are always letters."""
-    text = text.translate(FULL_WIDTH_NUMBER)  # `２．１ 多租户` is numbered 2.1
+    text = unwrapped_number(text.translate(FULL_WIDTH_NUMBER))  # `２．１` is 2.1, `【1.1】` too
     match = NUMBERED.match(text)
     if match:
         return section_key(match.group(1))
@@ -110,7 +135,7 @@ def heading_key(text: str, *, roman: bool = True) -> str:
 
 def written_number(text: str) -> str:
     """A heading's number as the heading writes it (`2-1`, `III.2`, `B.2`, `5.3`), or ""."""
-    match = NUMBERED.match(text)
+    match = NUMBERED.match(unwrapped_number(text))
     if match:
         return match.group(1)
     lettered = LETTERED.match(text)
@@ -510,9 +535,10 @@ def shown_key(key: str) -> str:
 NUMBER_KEY = re.compile(rf"{SUFFIXED}|\d+(?:\.\d+)*")
 # A heading's number, which a brief naming the heading by its words leaves out: `5.3`,
 # `第2章`, `七、`, `附录 A`, and letter or Roman labels with their dot (`E.`, `B.2`, `III.`,
-# `III.1`, `Part III`), never a bare capital (`A 股`).
+# `III.1`, `Part III`), never a bare capital (`A 股`) nor the digits of a word (`3D 并行`,
+# `4-bit 量化`, `2024年回顾`).
 HEADING_NUMBER = re.compile(
-    rf"^(?:§?(?:{HYPHENATED}|{SUFFIXED}|\d+(?:[.．]\d+)*)[.)）]?|第\s*\S{{1,3}}?\s*[章部节]|[一二三四五六七八九十]+、"
+    rf"^(?:§?(?:{HYPHENATED}|{SUFFIXED}|\d+(?:[.．]\d+)*)(?:[.)）、]|(?=\s|$))|第\s*\S{{1,3}}?\s*[章部节]|[一二三四五六七八九十]+、"
     r"|附录\s*[A-Z]|(?:[A-Z]|[IVX]+)(?:\.\d+)+\.?(?=\s)|(?:[A-Z]|[IVX]+)\.(?=\s)"
     r"|(?:Part|Chapter|Appendix)\s+(?:[IVX]+|\d+|[A-Z])\b\.?)\s*"
 )
@@ -523,7 +549,7 @@ def heading_words(heading: Heading) -> str:
     lettered = LETTERED.match(heading.text)
     if lettered:
         return heading.text[lettered.end() :].strip()
-    return HEADING_NUMBER.sub("", heading.text).strip()
+    return HEADING_NUMBER.sub("", unwrapped_number(heading.text)).strip()
 
 
 def named_heading(headings: Sequence[Heading], path: str) -> Heading:

@@ -120,3 +120,57 @@ def test_a_new_citation_names_the_section_as_the_chapter_reads_it(tmp_path: Path
     lines = after.splitlines()
     added = lines.index(next(line for line in lines if line.startswith("- **SnapKV**")))
     assert lines[added - 1].startswith("- **FlexGen**")
+
+
+SMALL_KB = """\
+# 推理活文档
+
+## 1 调度
+
+### {first}
+
+- **Orca**（arXiv:2201.00001）：迭代级调度。
+
+### {second}
+
+- **SwapOut**（arXiv:2201.00002）：显存不足时换出 KV。
+"""
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("【1.1】批处理", "【1.2】抢占"),
+        ("(1.1) 批处理", "(1.2) 抢占"),
+        ("[1.1] 批处理", "[1.2] 抢占"),
+        ("**1.1** 批处理", "**1.2** 抢占"),
+        ("1.1批处理", "1.2抢占"),
+        ("Section 1.1: 批处理", "Section 1.2: 抢占"),
+        ("第1.1节 批处理", "第1.2节 抢占"),
+        ("No.1.1 批处理", "No.1.2 抢占"),
+        ('<span id="b">1.1</span> 批处理', '<span id="p">1.2</span> 抢占'),
+    ],
+)
+def test_a_heading_number_in_a_wrapper_or_against_its_words_is_its_number(
+    tmp_path: Path, first: str, second: str
+) -> None:
+    kb = SMALL_KB.format(first=first, second=second)
+    assert [k for k, _ in keys(kb)] == ["1", "1.1", "1.2"]
+    place = "§1.2 新增一条 SnapKV。"
+    after = applied_kb(tmp_path / "by-number", kb, brief(place), BRIEF_PATH)
+    lines = after.splitlines()
+    added = lines.index(next(line for line in lines if line.startswith("- **SnapKV**")))
+    assert lines[added - 1].startswith("- **SwapOut**")
+    # Named by its words, the number left out.
+    after = applied_kb(
+        tmp_path / "by-words", kb, brief("「抢占」一节新增一条 SnapKV。"), BRIEF_PATH
+    )
+    assert after.splitlines()[-1].startswith("- **SnapKV**")
+
+
+@pytest.mark.parametrize("title", ["3D 并行", "4-bit 量化", "2024年回顾"])
+def test_digits_that_begin_a_word_are_no_heading_number(tmp_path: Path, title: str) -> None:
+    kb = SMALL_KB.format(first="1.1 批处理", second=title)
+    assert [k for k, _ in keys(kb)] == ["1", "1.1"]
+    after = applied_kb(tmp_path, kb, brief(f"「{title}」一节新增一条 SnapKV。"), BRIEF_PATH)
+    assert after.splitlines()[-1].startswith("- **SnapKV**")
