@@ -592,7 +592,9 @@ def named_list(headings: Sequence[Heading], ref: SectionRef) -> Heading:
     worded = [h for h in headings if ref.raw and ref.raw in h.text]
     if len(worded) == 1:
         return worded[0]
-    kinds = [kind for kind, pattern in LIST_KINDS.items() if pattern.search(ref.raw or ref.key)]
+    said = ref.raw or ref.key
+    kinds = [kind for kind, pattern in LIST_KINDS.items() if pattern.search(said)]
+    kinds = kinds or [kind for kind, pattern in OTHER_LIST_NAMES.items() if pattern.search(said)]
     if not kinds:
         raise Unresolved(f"no section named {ref.raw or ref.key}")
     return list_section(headings, kinds[0])
@@ -608,14 +610,29 @@ LIST_KINDS = {
     ),
     "trends": re.compile(r"趋势|trends?", re.I),
 }
+# Other names such a list goes by, looked for only where no heading has one of the names above:
+# a chapter's `### 相关论文` is no citation list beside the document's `## 参考文献`.
+OTHER_LIST_NAMES = {
+    "citations": re.compile(
+        r"參考文獻|引文|^参考(?:论文|与致谢)$|(?:相关|参考)论文|论文列表|延伸阅读|资料来源"
+        r"|works cited|^sources$",
+        re.I,
+    ),
+    "questions": re.compile(
+        r"开放性问题|開放問題|待(?:研究|讨论)的?问题|问题清单|悬而未决|^疑问$", re.I
+    ),
+    "trends": re.compile(r"(?!)"),
+}
 
 
 def list_section(headings: Sequence[Heading], kind: str) -> Heading:
     """The section that holds the document's list of `kind` ("citations", "questions",
     "trends"), found by its heading's words: the deepest heading that names it (`### 6.1 开放
     问题` rather than `## 六、开放问题与趋势`); Unresolved when none does, or several do."""
-    pattern = LIST_KINDS[kind]
-    found = [h for h in headings if pattern.search(h.text) or pattern.search(heading_words(h))]
+    for pattern in (LIST_KINDS[kind], OTHER_LIST_NAMES[kind]):
+        found = [h for h in headings if pattern.search(h.text) or pattern.search(heading_words(h))]
+        if found:
+            break
     if not found:
         raise Unresolved(f"no heading names the {kind} list")
     deepest = max(h.level for h in found)
