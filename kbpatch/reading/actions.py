@@ -42,6 +42,7 @@ from .clauses import (
 )
 from .items import (
     BODY_LABEL_LEAD,
+    DRAFTED_TEXT,
     ID_ASIDE,
     ITEMS_NAMED,
     ONLY_TEXT_LEAD,
@@ -149,7 +150,7 @@ class SegmentWords:
 
     @classmethod
     def of(cls, text: str, lexicon: Lexicon) -> SegmentWords:
-        only = quote_after(ONLY_TEXT_LEAD, text)
+        only = quote_after(ONLY_TEXT_LEAD, text) or DRAFTED_TEXT.search(text)
         named = quote_after(BODY_LABEL_LEAD, text)
         preferred, second = preferred_sections(text, lexicon)
         return cls(

@@ -35,7 +35,19 @@ ANNOTATED_REF = re.compile(r"§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九�
 ITEM_MENTION = re.compile(r"(条目|增量)\s*(\d+)(?!\s*[–\-~～]\s*\d)(?!\s*条)")
 CAVEAT_LEAD_WORD = re.compile(r"^(?:但|并|且|同时|并且)")
 # The words before a quote that dictates an entry's text (`只写"…"`) or labels it in the body.
-ONLY_TEXT_LEAD = re.compile("只写")
+# The entry's very words, quoted after these: `只写"…"`, `条目写成："…"`, `措辞用"…"`,
+# `正文用「…」`, `内容："…"`.
+ONLY_TEXT_LEAD = re.compile(
+    r"(?:只写|(?:条目|正文)\s*(?:写成|写作|写为|用|就写)|措辞\s*(?:用|为|是)|(?:条目|正文)?\s*"
+    r"(?:全文|内容|文字)\s*(?:如下|为|是)?\s*[：:])\s*[：:]?\s*"
+)
+# After the entry's name at the start of its drafted words: its id aside and a colon.
+DRAFT_HEAD_REST = r"\s*(?:[（(][^（）()]*[）)])?\s*[：:，,]?\s*"
+# The same, written out unquoted to the line's end after a lead and its colon: `条目全文如下：
+# X（arXiv:…）按长度分片校准打分器。`, `内容：按长度分片校准打分器…`.
+DRAFTED_TEXT = re.compile(
+    r"(?:条目|正文)?\s*(?:全文|内容|文字)\s*(?:如下|为|是)?\s*[：:]\s*(?P<text>[^\s\"“「『].*?)\s*$"
+)
 BODY_LABEL_LEAD = re.compile("正文写")
 CROSS_REF_LIST = re.compile(r"交叉引用\s*(?P<refs>[^。；;]+)")
 # `§七 标注"…"`: the words before the label a citation is to carry.
@@ -448,6 +460,12 @@ def entry_content(
     summary = draft.only_text or "".join(
         s.text if s.text.endswith(("。", "；", "！", "？")) else s.text + "。" for s in item.summary
     )
+    if draft.only_text and head:
+        # `条目全文如下：X（arXiv:…）按长度…`: the drafted words open with the entry's own name
+        # and id, which the entry writes before them already.
+        opening = re.match(re.escape(head) + DRAFT_HEAD_REST, summary)
+        if opening and summary[opening.end() :].strip():
+            summary = summary[opening.end() :]
     if draft.short and not draft.only_text:
         first = SENTENCE_SPLIT.split(summary, maxsplit=1)[0].strip()
         summary = subtitle or (first + "。" if first else "")

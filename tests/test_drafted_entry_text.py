@@ -1,0 +1,59 @@
+"""An entry text the analyst writes out in the suggestion (`条目写成："…"`, `措辞用"…"`, `内容：…`,
+`条目全文如下：…`) is the entry's text: written as given, after the entry's name and id (not
+twice when the drafted words open with them), never replaced by kbpatch's own from 要点."""
+
+from __future__ import annotations
+
+import pytest
+
+from kbpatch.models import ActionKind, Status
+
+from .conftest import added_lines, render_brief
+
+DATE = "2026-12-08"
+
+KB = """\
+# inference 活文档
+
+## 一、调度
+
+### 1.1 路由
+
+- **轮询**：按副本轮转。
+"""
+LINES = KB.splitlines(keepends=True)
+DRAFT = "按长度分段校准打分，缓解长请求错派（作者自测）。"
+
+
+def brief(suggestion: str) -> str:
+    return (
+        "# inference · E1 预消化简报（2026-12-08）\n\n> 作者：qiu\n\n## 一、增量\n\n"
+        "### 条目 1：SliceRoute（arXiv:2612.05501）\n\n"
+        "- **来源**：arXiv:2612.05501\n"
+        "- **要点**：SliceRoute 按请求长度分段校准路由打分，错派率降 5 点（两个负载）。\n"
+        f"- **建议归入**：{suggestion}\n\n"
+        "## 二、可引用的 arXiv 号\n\n- arXiv:2612.05501 — SliceRoute\n"
+    )
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        f'§1.1 新增一条 SliceRoute，条目写成："{DRAFT}"',
+        f"§1.1 新增一条 SliceRoute，措辞用「{DRAFT}」",
+        f"§1.1 新增一条 SliceRoute，正文用“{DRAFT}”",
+        f"§1.1 新增一条 SliceRoute，内容：{DRAFT}",
+        f"§1.1 新增一条，条目全文如下：{DRAFT}",
+        f"§1.1 新增一条，条目全文如下：SliceRoute（arXiv:2612.05501）{DRAFT}",
+        f'§1.1 新增一条："SliceRoute（arXiv:2612.05501）：{DRAFT}"',
+    ],
+)
+def test_the_drafted_entry_text_is_written_as_given(suggestion: str) -> None:
+    [result] = [
+        r for a, r in render_brief(brief(suggestion), LINES, DATE) if a.kind is ActionKind.ADD_ENTRY
+    ]
+    assert result.status is Status.PROPOSED, result.reason
+    [line] = [line for line in added_lines(result, LINES) if line.strip()]
+    assert DRAFT.rstrip("。") in line
+    assert "错派率降 5 点" not in line
+    assert line.count("SliceRoute") == 1 and line.count("2612.05501") == 1
