@@ -78,7 +78,7 @@ def line_of(lines: list[str], name: str) -> str:
         '§1.1 "740⭐" 和 "215⭐" 依次换成 "768⭐" 和 "231⭐"。',
         '§1.1 "740⭐" / "215⭐" → "768⭐" / "231⭐"',
         '§1.1: update "740⭐" and "215⭐" to "768⭐" and "231⭐" respectively.',
-        '§1.1 把「740⭐」与「215⭐」各自刷新为「768⭐」与「231⭐」。',
+        "§1.1 把「740⭐」与「215⭐」各自刷新为「768⭐」与「231⭐」。",
     ],
 )
 def test_two_lists_of_values_pair_in_order_each_on_its_own_row(closing: str) -> None:

@@ -1436,6 +1436,13 @@ class ClauseReader:
                 f"asks for a {nested.group(0)} (an item nested under an entry), which kbpatch "
                 "does not propose",
             )
+        fenced = self.lexicon.code_block.search(masked_all(clause))
+        if fenced and self.kind_in(clause, ref.ref) is not None:
+            # `命令示例代码块末尾补一行"vllm serve …"`: never a bullet holding a command.
+            return where.check_by_hand(
+                ref.ref,
+                f"asks for a line inside a {fenced.group(0)}, which kbpatch does not write",
+            )
         pointed = arrow_to_section(masked_all(clause))
         if pointed and self.kind_in(clause[pointed:], ref.ref) is None:
             # `FlowCache → §2.2`, `§2.2 LRU 条目 → §2.3`: the arrow says where something goes
