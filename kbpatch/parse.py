@@ -14,14 +14,34 @@ from .models import Brief, Item, ItemStatus, OutsideLine, Segment
 if TYPE_CHECKING:
     from .reading.lexicon import Lexicon
 
+# The other forms of a tag's number, each character one number: circled, in parentheses,
+# with a full stop, white on black (①, ⑴, ⒈, ❶, ➀, ➊, ⓫).
+# Each run: its first character, the number it stands for, how many follow in order.
+NUMBER_RUNS = (
+    (0x2460, 1, 20),  # ①
+    (0x2474, 1, 20),  # ⑴
+    (0x2488, 1, 20),  # ⒈
+    (0x2776, 1, 10),  # ❶
+    (0x2780, 1, 10),  # ➀
+    (0x278A, 1, 10),  # ➊
+    (0x24F5, 1, 10),  # ⓵
+    (0x24EB, 11, 10),  # ⓫
+)
+NUMBER_CHARACTERS = {
+    chr(first + offset): number + offset
+    for first, number, count in NUMBER_RUNS
+    for offset in range(count)
+}
 ITEM_HEADER = re.compile(
     r"^(?P<kind>条目|增量)\s*(?P<num>\d+)\s*(?P<note>（[^）]*）|\([^)]*\))?\s*[：:]\s*(?P<title>.*)$"
 )
 # An item's heading in the other forms analysts write it, read only on a heading line (a
 # markdown heading, or a line all in bold): no colon (`条目 1 QuietRoute`, `条目 2 - X`), a
-# Chinese numeral (`增量 一：X`), a sub-number (`条目 1a：X`).
+# Chinese numeral (`增量 一：X`), a circled one (`增量 ②：X`), a sub-number (`条目 1a：X`).
 LOOSE_ITEM_HEADER = re.compile(
-    r"^(?P<kind>条目|增量)\s*(?P<num>\d{1,4}|[一二三四五六七八九十]{1,3})(?P<sub>[a-z](?![A-Za-z]))?"
+    r"^(?P<kind>条目|增量)\s*(?P<num>\d{1,4}|[一二三四五六七八九十]{1,3}|["
+    + "".join(NUMBER_CHARACTERS)
+    + r"])(?P<sub>[a-z](?![A-Za-z]))?"
     r"\s*(?P<note>（[^）]*）|\([^)]*\))?\s*(?:[：:]|[-—–·|]+|(?=\s))\s*(?P<title>\S.*)$"
 )
 # What follows an English item tag on its heading line: `: Title`, ` — Title`.
@@ -531,7 +551,10 @@ def english_field(text_line: str) -> tuple[str, str] | None:
 
 
 def chinese_number(text: str) -> int:
-    """`三` → 3, `十二` → 12, `二十` → 20 (the numerals an item heading may use); digits as is."""
+    """`三` → 3, `十二` → 12, `二十` → 20, `②` → 2 (the numerals an item heading may use);
+    digits as is."""
+    if text in NUMBER_CHARACTERS:
+        return NUMBER_CHARACTERS[text]
     if text.isdigit():
         return int(text)
     tens, _, ones = text.rpartition("十")

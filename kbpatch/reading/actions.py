@@ -52,6 +52,7 @@ from .items import (
     entry_content,
     forbidden_words,
     item_ids,
+    with_plain_tags,
     without_word,
 )
 from .lexicon import VERB_ORDER, Lexicon, default_lexicon
@@ -2128,4 +2129,5 @@ def plan(brief: Brief, lexicon: Lexicon | None = None) -> list[Action]:
     """Every action the brief asks for, merged across items and the closing list."""
     for cache in BRIEF_CACHES:
         cache.cache_clear()
-    return Planner(brief, lexicon or default_lexicon()).plan()
+    lexicon = lexicon or default_lexicon()
+    return Planner(with_plain_tags(brief, lexicon), lexicon).plan()

@@ -15,6 +15,7 @@ else:  # pragma: no cover - Python 3.10
     import tomli as tomllib
 
 from ..errors import BadInput
+from ..parse import NUMBER_CHARACTERS
 
 # The file a team puts at its repository root to add phrases of its own.
 TEAM_FILE = ".kbpatch.toml"
@@ -39,6 +40,8 @@ ESCAPED_BY_CODE = frozenset(
         "closing_particles",
         "replace_too",
         "name_ends",
+        "not_numbers",
+        "quantity_units",
     }
 )
 # The verbs, in the order the reader tries them: the most specific first.
@@ -100,6 +103,10 @@ class Lexicon:
     # An aside that holds one (`(Item 2)`, `（Delta 3，推荐）`): it names the item, no words of
     # the request.
     item_tag_aside: re.Pattern[str]
+    # A run of tags (`增量 ②`, `条目二、三`, `Item ❷`) whose numbers may be written otherwise
+    # than in digits: each number in group `number` of item_tag_number_in (items.plain_tags).
+    item_tag_run: re.Pattern[str]
+    item_tag_number_in: re.Pattern[str]
     words: dict[str, tuple[str, ...]]
 
 
@@ -175,6 +182,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
     name_verbs = _expand(name_table, not_verbs)
     words["new_entry.name_verbs"] = tuple(name_verbs)
     item_tag = re.compile(rf"{tag_word}\s*#?\s*(?P<number>{TAG_NUMBER})")
+    figures, chinese = _tag_numbers(data.get("item_tags", {}))
     common = list(data["modifiers"].get("common", []))
     fallback = list(data["preference"].get("fallback", []))
     return Lexicon(
@@ -223,6 +231,8 @@ def _build(data: dict[str, Any]) -> Lexicon:
             rf"(?:\s*(?:,|，|、|&|(?i:and)|和|与|及)\s*(?:{tag_word}\s*#?\s*)?{TAG_NUMBER})*"
         ),
         item_tag_aside=re.compile(rf"[（(][^（）()]*?(?:{item_tag.pattern})[^（）()]*[）)]"),
+        item_tag_run=_tag_run(tag_word, figures, chinese),
+        item_tag_number_in=re.compile(rf"(?:[#＃]\s*)?(?P<number>{figures}|{chinese})"),
         words=words,
     )
 
@@ -253,6 +263,33 @@ def _new_entry_name(verbs: list[str], ends: list[str]) -> re.Pattern[str]:
 # An item tag's number: not a range (`Item 2–4`), a section (`Item 2.1`) nor a quantity
 # (`delta 2%`, `delta 2x`).
 TAG_NUMBER = r"\d+(?!\d|\.\d|\s*[–\-~～]\s*\d|\s*[%‰]|[A-Za-z])"
+
+
+CHINESE_NUMERALS = "一二三四五六七八九十"
+
+
+def _tag_numbers(table: dict[str, Any]) -> tuple[str, str]:
+    """A tag's number in any form: in figures (digits, full width, circled) and in Chinese
+    numerals; neither a section (`条目 2.1`) nor a quantity (the table's `quantity_units`),
+    and no numeral that starts a word of `not_numbers` (`条目一律`)."""
+    characters = "".join(NUMBER_CHARACTERS)
+    units = table.get("quantity_units", [])
+    not_quantity = rf"(?!\s*(?:{_words(units)}))" if units else ""
+    not_word = rf"(?!{_words(table.get('not_numbers', []))})" if table.get("not_numbers") else ""
+    figures = rf"(?:[{characters}]|[0-9０-９]+(?![0-9０-９]|[.．][0-9０-９])){not_quantity}"
+    chinese = rf"{not_word}[{CHINESE_NUMERALS}]{{1,3}}(?![{CHINESE_NUMERALS}]){not_quantity}"
+    return figures, chinese
+
+
+def _tag_run(tag_word: str, figures: str, chinese: str) -> re.Pattern[str]:
+    """`条目 ②`, `增量二、三`, `条目 #2 和 3`, `条目 ２–３`, `Item ❷`: an item word, then one
+    number, a list or a range. After a comma only figures or another tag go on the list:
+    `（增量 1，二选一）` names item 1 and then the options."""
+    word = rf"(?:条目|增量|{tag_word})"
+    tag = rf"(?:[#＃]\s*)?(?:{figures}|{chinese})"
+    joint = r"\s*(?:、|和|与|及|/|／|[–\-~～]|至|到)\s*"
+    comma = rf"\s*[,，]\s*(?:{word}\s*{tag}|(?:[#＃]\s*)?{figures})"
+    return re.compile(rf"{word}\s*{tag}(?:{joint}(?:{word}\s*)?{tag}|{comma})*")
 
 
 def _item_tag_word(words: list[str]) -> str:
