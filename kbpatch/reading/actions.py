@@ -55,7 +55,7 @@ from .items import (
     with_plain_tags,
     without_word,
 )
-from .lexicon import VERB_ORDER, Lexicon, default_lexicon
+from .lexicon import VERB_ORDER, Lexicon, closing_line_number, default_lexicon
 from .text import (
     BRIEF_CACHES,
     GUIDE_PATH,
@@ -200,6 +200,18 @@ CIRCLED_MARK = re.compile(r"[①-⑳]")
 NAMED_OBJECT = re.compile(r"[「\"“『](?P<quoted>[^」\"”』]+)[」\"”』]|(?P<latin>[A-Za-z][\w.+\-]*)")
 
 
+@dataclass(frozen=True, slots=True)
+class ClosingVoid:
+    """An item's words that void a line of the closing list: by its place (`第 2 行`: nth),
+    by the sections it names, or (neither) the item's own line."""
+
+    item: Item
+    segment: Segment
+    words: str
+    nth: int
+    sections: frozenset[str]
+
+
 def swapped_values(draft: Draft) -> set[tuple[str, str]]:
     pairs = set(draft.pairs)
     if draft.old_value and draft.new_value:
@@ -313,6 +325,8 @@ class Planner:
         self.item_index = ItemIndex(brief.items, lexicon)
         self.titles = citable_titles(brief.citations)
         self.forbidden_words: dict[str, list[ForbiddenWord]] | None = None
+        # `下方归并动作第 2 行删去`: lines of the closing list an item's own words void.
+        self.closing_voids: list[ClosingVoid] = []
 
     def plan(self) -> list[Action]:
         for item in self.brief.items:
@@ -348,9 +362,11 @@ class Planner:
                     d for d in self.drafts[reading_from:] if self.asked_in_reasoning(d)
                 ]
         for segment in item.suggestions:
-            self.read_segment(segment, item, from_closing=False)
-        for segment in (*item.caveats, *item.verdict):
+            self.read_segment(self.without_closing_voids(segment, item), item, from_closing=False)
+        for segment in item.caveats:
             self.read_constraints(segment, item)
+        for segment in item.verdict:
+            self.read_constraints(self.without_closing_voids(segment, item), item)
         # `值得警惕：务必注明"未经第三方复现"`: a quoted caveat of the item is written into the
         # item's new entries, as the same words in its suggestion are.
         kept = [c for s in item.caveats for c in caveats_in(s.text, self.lexicon.negation)]
@@ -386,6 +402,24 @@ class Planner:
                         reason=reason,
                     )
                 )
+
+    def without_closing_voids(self, segment: Segment, item: Item) -> Segment:
+        """The segment with the words that void a line of the closing list blanked (`主题外；
+        下方归并动作第 2 行删去`): they are kept in closing_voids, to be settled once every line
+        is read, and ask nothing of the document themselves."""
+        plain = masked_quotes(segment.text)
+        voids = list(self.lexicon.closing_line_void.finditer(plain))
+        if not voids:
+            return segment
+        text = segment.text
+        for void in voids:
+            words = segment.text[void.start() : void.end()]
+            sections = {ref.ref.key for ref in refs_in(words, self.lexicon, self.brief.topic)}
+            self.closing_voids.append(
+                ClosingVoid(item, segment, words, closing_line_number(void), frozenset(sections))
+            )
+            text = text[: void.start()] + blanked(void) + text[void.end() :]
+        return Segment(text=text, line=segment.line)
 
     def report_relation_requests(self, item: Item) -> None:
         """`关系：应在 §3.1 新增一条 X` beside a 建议归入 that does not defer to it (`主题相关`)
@@ -1354,6 +1388,7 @@ class Planner:
         merged = self.merge(self.drafts)
         self.revise(merged)
         self.contradicted(merged)
+        self.void_closing_lines(merged)
         self.against_own_verdict(merged)
         self.rank(merged)
         self.veto(merged)
@@ -1414,6 +1449,65 @@ class Planner:
                     "check by hand"
                 )
 
+    def void_closing_lines(self, drafts: list[Draft]) -> None:
+        """`主题外；下方归并动作第 2 行删去`, `清单中本条的 §2.2 动作作废`: a line of the closing
+        list the item's own words void asks nothing: its edits for the item are not proposed
+        (forbidden, with those words). The line is found by its place, its section or the
+        item, and must speak of the item; a line not found so exactly is never guessed at: the
+        item's closing-list edits are reported for a person to settle."""
+        closing = self.brief.closing
+        for void in self.closing_voids:
+            item = void.item
+            own = [s for s in closing if item in self.item_index.named_in(s.text)]
+            why = ""
+            if void.nth:
+                found = closing[void.nth - 1 : void.nth] if void.nth <= len(closing) else []
+                if not found:
+                    why = f"the closing list has {len(closing)} line(s)"
+                elif found[0] not in own:
+                    why = f"brief line {found[0].line} does not speak of {item.key}"
+            elif void.sections:
+                found = [
+                    s
+                    for s in own
+                    if void.sections
+                    & {r.ref.key for r in refs_in(s.text, self.lexicon, self.brief.topic)}
+                ]
+                if not found:
+                    why = f"no line of it names {'、'.join(sorted(void.sections))} for {item.key}"
+            else:
+                found = own
+                if not found:
+                    why = f"no line of it speaks of {item.key}"
+            said = f"{item.key}'s own words 「{shortened(void.words.strip(), 40)}」"
+            lines = {s.line for s in found}
+            if why:
+                lines = {s.line for s in (*own, *found)}
+            affected = [d for d in drafts if d.kind.edits_document and d.lines & lines]
+            for draft in affected:
+                if not why and draft.item is item and draft.lines <= lines:
+                    draft.forbidden = f"brief line {void.segment.line}: 「{void.words.strip()}」"
+                    continue
+                draft.kind = ActionKind.NOT_UNDERSTOOD
+                draft.reason = (
+                    f"{said} (brief line {void.segment.line}) void a line of the closing list"
+                    + (f", but {why}" if why else f" that also asks this of {draft.item_key}")
+                    + "; check by hand"
+                )
+            if why and not affected:
+                drafts.append(
+                    Draft(
+                        kind=ActionKind.NOT_UNDERSTOOD,
+                        lines={void.segment.line},
+                        item=item,
+                        target=None,
+                        request=void.segment.text,
+                        clause=void.words.strip(),
+                        reason=f"{said} void a line of the closing list, but {why}; check by hand",
+                        segment_line=void.segment.line,
+                    )
+                )
+
     def against_own_verdict(self, drafts: list[Draft]) -> None:
         """`判定：不入档（证据不足）`, `状态：暂缓`, `【状态：已撤回】`, `Status: withdrawn`: an
         item whose own verdict takes it back, while a suggestion asks for its edit, contradicts
@@ -1435,7 +1529,7 @@ class Planner:
             said = "建议归入" if only_closing else "verdict"
             asked = "the closing list" if only_closing else "its suggestion"
             for draft in drafts:
-                if draft.item is not item or not draft.kind.edits_document:
+                if draft.item is not item or not draft.kind.edits_document or draft.forbidden:
                     continue
                 draft.kind = ActionKind.NOT_UNDERSTOOD
                 draft.reason = (

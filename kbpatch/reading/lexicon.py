@@ -15,7 +15,7 @@ else:  # pragma: no cover - Python 3.10
     import tomli as tomllib
 
 from ..errors import BadInput
-from ..parse import NUMBER_CHARACTERS
+from ..parse import NUMBER_CHARACTERS, chinese_number
 
 # The file a team puts at its repository root to add phrases of its own.
 TEAM_FILE = ".kbpatch.toml"
@@ -107,6 +107,10 @@ class Lexicon:
     # than in digits: each number in group `number` of item_tag_number_in (items.plain_tags).
     item_tag_run: re.Pattern[str]
     item_tag_number_in: re.Pattern[str]
+    # An item's words that void a line of the closing list (`下方归并动作第 2 行删去`): the line
+    # by its place in group `nth` or `nth_after`, else by a section the words name, else the
+    # item's own.
+    closing_line_void: re.Pattern[str]
     words: dict[str, tuple[str, ...]]
 
 
@@ -232,6 +236,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         ),
         item_tag_aside=re.compile(rf"[（(][^（）()]*?(?:{item_tag.pattern})[^（）()]*[）)]"),
         item_tag_run=_tag_run(tag_word, figures, chinese),
+        closing_line_void=_closing_line_void(data.get("closing_lines", {})),
         item_tag_number_in=re.compile(rf"(?:[#＃]\s*)?(?P<number>{figures}|{chinese})"),
         words=words,
     )
@@ -290,6 +295,44 @@ def _tag_run(tag_word: str, figures: str, chinese: str) -> re.Pattern[str]:
     joint = r"\s*(?:、|和|与|及|/|／|[–\-~～]|至|到)\s*"
     comma = rf"\s*[,，]\s*(?:{word}\s*{tag}|(?:[#＃]\s*)?{figures})"
     return re.compile(rf"{word}\s*{tag}(?:{joint}(?:{word}\s*)?{tag}|{comma})*")
+
+
+def _closing_line_void(table: dict[str, Any]) -> re.Pattern[str]:
+    """The closing list, a line of it (by its place, `第 N 行` / `line N`, in a group `nth…`;
+    else words pointing at one) and a void word, within one clause: the list, the line, the
+    word (`归并动作第 2 行删去`); the word first (`删去归并动作第 2 行`); or `drop line 2 of the
+    closing list`."""
+    if not all(table.get(key) for key in ("list", "lines", "void")):
+        return re.compile(r"(?!)")
+    named, noun, void, own = (
+        _alternation(list(table.get(key, []))).pattern for key in ("list", "lines", "void", "self")
+    )
+    clause = r"[^，,；;。（）()]"
+    number = rf"\d+|[{CHINESE_NUMERALS}]+"
+
+    def line(group: str) -> str:
+        return (
+            rf"(?:{clause}{{0,6}}?(?:第\s*(?P<{group}>{number})\s*(?:{noun})"
+            rf"|(?i:line|item|entry)\s*#?\s*(?P<{group}_en>\d+))"
+            rf"|{clause}{{0,6}}?(?:{own}){clause}{{0,8}}?(?:{noun})"
+            rf"|{clause}{{0,22}}?(?:{noun}))"
+        )
+
+    return re.compile(
+        rf"(?:{named}){line('nth')}{clause}{{0,8}}?(?:{void})"
+        rf"|(?:{void}){clause}{{0,8}}?(?:{named}){line('nth_after')}"
+        rf"|(?:{void}){line('nth_of')}\s+(?:of|in|from)\s+(?:the\s+)?(?:{named})",
+        re.I,
+    )
+
+
+def closing_line_number(match: re.Match[str]) -> int:
+    """The place of the closing line a closing_line_void match names (`第 2 行`, `line 2`),
+    or 0 when it names the line otherwise."""
+    for group, said in match.groupdict().items():
+        if said and group.startswith("nth"):
+            return chinese_number(said)
+    return 0
 
 
 def _item_tag_word(words: list[str]) -> str:
