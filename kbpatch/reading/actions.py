@@ -331,8 +331,11 @@ class Planner:
     def plan(self) -> list[Action]:
         for item in self.brief.items:
             self.read_item(item)
+        ticked = any(self.lexicon.box_ticked.match(s.text) for s in self.brief.closing)
         for segment in self.brief.closing:
+            reading_from = len(self.drafts)
             self.read_segment(segment, None, from_closing=True)
+            self.withhold_unapproved(segment, reading_from, ticked=ticked)
         self.report_outside_lines()
         self.report_shared_keys()
         for item in self.brief.items:
@@ -420,6 +423,24 @@ class Planner:
             )
             text = text[: void.start()] + blanked(void) + text[void.end() :]
         return Segment(text=text, line=segment.line)
+
+    def withhold_unapproved(self, segment: Segment, reading_from: int, *, ticked: bool) -> None:
+        """`- [ ] §2.2 新增 X` beside `- [x]` lines: an unticked box is not (yet) approved, and a
+        box that marks its line dropped (`[-]`) never is: the line's edits (read from
+        `reading_from` on) are reported, never proposed; its keeps stand. With no box ticked
+        anywhere the boxes are a to-do list's, and its lines are requests."""
+        dropped = self.lexicon.box_dropped.match(segment.text)
+        unticked = self.lexicon.box_unticked.match(segment.text) if ticked else None
+        box = dropped or unticked
+        if box is None:
+            return
+        why = (
+            "marks it dropped" if dropped else "is unticked beside ticked ones: not approved (yet)"
+        )
+        for draft in self.drafts[reading_from:]:
+            if draft.kind.edits_document:
+                draft.kind, draft.withheld = ActionKind.NOT_UNDERSTOOD, True
+                draft.reason = f"the closing line's box {box.group('said')} {why}; check by hand"
 
     def report_relation_requests(self, item: Item) -> None:
         """`关系：应在 §3.1 新增一条 X` beside a 建议归入 that does not defer to it (`主题相关`)

@@ -111,6 +111,10 @@ class Lexicon:
     # by its place in group `nth` or `nth_after`, else by a section the words name, else the
     # item's own.
     closing_line_void: re.Pattern[str]
+    # A task-list box at a closing line's start: ticked, unticked, or marking the line dropped.
+    box_ticked: re.Pattern[str]
+    box_unticked: re.Pattern[str]
+    box_dropped: re.Pattern[str]
     words: dict[str, tuple[str, ...]]
 
 
@@ -237,6 +241,9 @@ def _build(data: dict[str, Any]) -> Lexicon:
         item_tag_aside=re.compile(rf"[（(][^（）()]*?(?:{item_tag.pattern})[^（）()]*[）)]"),
         item_tag_run=_tag_run(tag_word, figures, chinese),
         closing_line_void=_closing_line_void(data.get("closing_lines", {})),
+        box_ticked=_at_start(data.get("checkboxes", {}).get("ticked", [])),
+        box_unticked=_at_start(data.get("checkboxes", {}).get("unticked", [])),
+        box_dropped=_at_start(data.get("checkboxes", {}).get("dropped", [])),
         item_tag_number_in=re.compile(rf"(?:[#＃]\s*)?(?P<number>{figures}|{chinese})"),
         words=words,
     )
@@ -295,6 +302,13 @@ def _tag_run(tag_word: str, figures: str, chinese: str) -> re.Pattern[str]:
     joint = r"\s*(?:、|和|与|及|/|／|[–\-~～]|至|到)\s*"
     comma = rf"\s*[,，]\s*(?:{word}\s*{tag}|(?:[#＃]\s*)?{figures})"
     return re.compile(rf"{word}\s*{tag}(?:{joint}(?:{word}\s*)?{tag}|{comma})*")
+
+
+def _at_start(phrases: list[str]) -> re.Pattern[str]:
+    """One of the phrases at the text's start (after white space), in group `said`."""
+    if not phrases:
+        return re.compile(r"(?!)")
+    return re.compile(rf"\s*(?P<said>{_alternation(phrases).pattern})")
 
 
 def _closing_line_void(table: dict[str, Any]) -> re.Pattern[str]:
