@@ -953,6 +953,23 @@ class Planner:
                     inherited=sentence_kind,
                     from_closing=from_closing,
                 )
+                questions_only = self.lexicon.question_only.search(masked_quotes(clause))
+                if questions_only and context_item is not None:
+                    # `条目 1 改为只进开放问题："…"`: the question only, no other edit of the item.
+                    words = questions_only.group(0)
+                    self.drafts.append(
+                        self.questions_only(segment, context_item, words, from_closing)
+                    )
+                    if not any(d.kind is ActionKind.ADD_QUESTION for d in made):
+                        self.report_unplaced(
+                            segment,
+                            context_item,
+                            segment.text,
+                            f"sends {context_item.key} only to the open questions ({words}), but "
+                            "kbpatch reads no question's words in it (quoted, or after a colon "
+                            "up to ？); check by hand",
+                            clause.strip(),
+                        )
                 if not made and previous is None and named is not None:
                     # `§4.1 …第 3 条，"X" 不改；第 2 条里 "A" 换成 "B"`: a part of the section
                     # named before, with no edit asked of it yet.
@@ -1385,6 +1402,26 @@ class Planner:
         return (
             self.reader.kind_in(head, None) is None
             and self.lexicon.negation.search(masked_all(head)) is None
+        )
+
+    @staticmethod
+    def questions_only(segment: Segment, item: Item, words: str, from_closing: bool) -> Draft:
+        """`只进开放问题`: every edit of the item but its open question is forbidden."""
+        return Draft(
+            kind=ActionKind.CONSTRAINT,
+            lines={segment.line},
+            item=item,
+            target=None,
+            request=segment.text,
+            clause=words,
+            reason=f"the brief says {words}",
+            forbids=frozenset(
+                kind
+                for kind in ActionKind
+                if kind.edits_document and kind is not ActionKind.ADD_QUESTION
+            ),
+            from_closing=from_closing,
+            segment_line=segment.line,
         )
 
     @staticmethod

@@ -64,6 +64,7 @@ class Lexicon:
     not_a_request: dict[str, re.Pattern[str]]
     constraints: dict[str, re.Pattern[str]]
     only: re.Pattern[str]
+    question_only: re.Pattern[str]  # the item goes only into the open questions
     place: dict[str, re.Pattern[str]]
     preferred: re.Pattern[str]
     second: re.Pattern[str]
@@ -207,6 +208,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         },
         constraints=constraints,
         only=re.compile(f"(?:{only_words})(?!{not_before})" if not_before else only_words),
+        question_only=_alternation(list(only.get("question_only", []))),
         place=place,
         preferred=_alternation(list(data["preference"]["preferred"])),
         second=_alternation(list(data["preference"]["second"])),
