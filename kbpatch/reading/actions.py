@@ -1046,6 +1046,9 @@ class Planner:
                             f"the sentence's closing aside refuses what it names for each place: "
                             f"「{shortened(targeting.strip(), 60)}」; check by hand"
                         )
+            merged = self.items_merged(targeting, None if from_closing else context_item)
+            if merged:
+                self.withhold_merged(segment, targeting, merged, sentence_from)
             if from_closing:
                 self.pair_listed_items(targeting, self.drafts[sentence_from:])
                 self.read_place_changes(targeting, sentence_from)
@@ -1159,6 +1162,58 @@ class Planner:
                     withheld=True,
                     withholds_item=True,
                     segment_line=first.segment_line,
+                )
+            )
+
+    def items_merged(self, sentence: str, own: Item | None) -> list[Item]:
+        """The items a sentence merges into one entry (`条目 2 与条目 3 合并为一条`, in an
+        item's own words `与条目 3 合并为一条`): two or more, else none."""
+        plain = masked_all(sentence)
+        merge = self.lexicon.item_merge.search(plain)
+        # `不要合并`, `无需合为一条`: a negation right before the word refuses the merge.
+        if merge is None or self.lexicon.negation.search(
+            plain[max(0, merge.start() - 4) : merge.start()]
+        ):
+            return []
+        words = masked_quotes(sentence)
+        named = self.item_index.listed(words)
+        named += [item for item in self.item_index.named_in(words) if item not in named]
+        if own is not None and named and own not in named:
+            named = [own, *named]
+        return named if len(named) > 1 else []
+
+    def withhold_merged(
+        self, segment: Segment, sentence: str, items: list[Item], sentence_from: int
+    ) -> None:
+        """Items merged into one entry: kbpatch builds none. The sentence's edits of those
+        items (or of none) give way to one report per item, which withholds the item's own
+        edits too (revise): neither a merged entry guessed nor each item written apart."""
+        keys = "、".join(item.key for item in items)
+        said = shortened(sentence.strip(" ，,。；;"), 60)
+        self.drafts[sentence_from:] = [
+            d
+            for d in self.drafts[sentence_from:]
+            if d.kind is ActionKind.CONSTRAINT or (d.item is not None and d.item not in items)
+        ]
+        for item in items:
+            others = "、".join(other.key for other in items if other is not item)
+            self.drafts.append(
+                Draft(
+                    kind=ActionKind.NOT_UNDERSTOOD,
+                    lines={segment.line},
+                    item=item,
+                    target=None,
+                    request=segment.text,
+                    clause=said,
+                    reason=(
+                        f"merges {keys} into one entry, which kbpatch does not build "
+                        f"(neither one merged entry nor each apart): 「{said}」; check by hand"
+                    ),
+                    from_closing=True,
+                    withheld=True,
+                    withholds_item=True,
+                    withholds_why=f"merges it with {others} into one entry",
+                    segment_line=segment.line,
                 )
             )
 
@@ -1465,7 +1520,7 @@ class Planner:
                 if not draft.kind.edits_document:
                     continue
                 if closing.withholds_item:
-                    why = "names it with other items for fewer places"
+                    why = closing.withholds_why or "names it with other items for fewer places"
                 elif closing.withheld and draft.target_key == closing.target_key:
                     why = "withholds it"
                 elif (

@@ -331,6 +331,7 @@ class Draft:
     # `条目 2 与条目 3 合并为一条，放 §2.2`: the closing list asks something else of the item
     # than its own suggestion says, and what is not read: none of its edits is proposed.
     withholds_item: bool = False
+    withholds_why: str = ""  # what the closing list asks of the item instead, in words
     # `按 §2.2 现有格式新增`: "edit", an edit of its model section unless the item places it
     # elsewhere; `体例同 §1.2 已有两条`: "remark", the form of an edit, read with the plan.
     form_model: str = ""

@@ -57,6 +57,7 @@ class Lexicon:
     no_op: re.Pattern[str]
     unsupported: re.Pattern[str]  # edits kbpatch does not propose: delete, move, rewrite
     new_column: re.Pattern[str]  # a new table column: kbpatch adds rows, never columns
+    item_merge: re.Pattern[str]  # items merged into one entry: reported, none proposed
     attributive: re.Pattern[str]  # a verb describing a noun (`新增的两个案例`): no request
     closing_particle: re.Pattern[str]  # `即可`, `为宜` after a new value: no part of it
     sub_item: re.Pattern[str]  # a nested item under an entry: not proposed, reported
@@ -200,6 +201,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         no_op=_alternation(list(data["no_op"]["phrases"])),
         unsupported=_alternation(list(data.get("unsupported", {}).get("phrases", []))),
         new_column=_alternation(list(data.get("unsupported", {}).get("columns", []))),
+        item_merge=_alternation(list(data.get("unsupported", {}).get("item_merges", []))),
         attributive=_alternation(list(data.get("attributive", {}).get("phrases", []))),
         sub_item=_alternation(list(data.get("sub_item", {}).get("phrases", []))),
         closing_particle=_closing(data.get("values", {}).get("closing_particles", [])),
