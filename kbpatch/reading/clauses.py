@@ -95,6 +95,8 @@ LEADS_AFTER_VERB = re.compile(
 QUESTION_LIST_NAME = re.compile(r"(?i:开放问题|待解问题|open\s+questions?)")
 # `开放问题："…？"`, `open question "…"`: the question's words right after the list's name.
 QUESTION_WORDS_AFTER = re.compile(r"\s*(?:[：:]|[\"“「『])")
+# `开放问题：X 能否…？`: a question's words unquoted, after a colon, up to its question mark.
+UNQUOTED_QUESTION = re.compile(r"[：:]\s*[^：:\s][^：:]*[？?]\s*[。.]?\s*$")
 # What may follow an entry noun that alone asks for a new entry (`§3.1 FlowCache 条目。`): the
 # clause's end, or a colon before the entry's words (`一行："…"`).
 NOUN_ENDS = re.compile(r"[\s。.；;，,、！!]*(?:$|[：:])")
@@ -329,6 +331,7 @@ class Draft:
     # `条目 2 与条目 3 合并为一条，放 §2.2`: the closing list asks something else of the item
     # than its own suggestion says, and what is not read: none of its edits is proposed.
     withholds_item: bool = False
+    withholds_why: str = ""  # what the closing list asks of the item instead, in words
     # `按 §2.2 现有格式新增`: "edit", an edit of its model section unless the item places it
     # elsewhere; `体例同 §1.2 已有两条`: "remark", the form of an edit, read with the plan.
     form_model: str = ""
@@ -1202,7 +1205,8 @@ class ClauseReader:
         """`…；另补一条引用`, `并在开放问题里加一问"…"`: a new citation or question that names no
         list goes to the document's list of that kind, found by what it is (locate.named_list),
         as `参考文献新增一条引用` does. Read as a clause naming that list, so that a condition or
-        a negation holds for it as for any other; a question only with its quoted words."""
+        a negation holds for it as for any other; a question only with its words, quoted or
+        after a colon up to a question mark (`新增开放问题：X 能否…？`)."""
         kind = self.kind_in(where.clause, None)
         if kind not in UNNAMED_LISTS or self.lexicon.negated.search(masked_all(where.clause)):
             return None
@@ -1210,7 +1214,9 @@ class ClauseReader:
         if self.lexicon.pointers.search(plain) or self.lexicon.refers_to_new.search(plain):
             # `并与增量 1 新增的条目相互引用`: entries to point at each other, no new citation.
             return None
-        if kind is ActionKind.ADD_QUESTION and not first_quote(where.clause):
+        if kind is ActionKind.ADD_QUESTION and not (
+            first_quote(where.clause) or UNQUOTED_QUESTION.search(where.clause)
+        ):
             return None
         ref = Ref(ref=UNNAMED_LISTS[kind], start=0, end=0, joiner="", elsewhere=False)
         draft = self.read_ref(where, ref, "", where.clause, [], None)
