@@ -174,6 +174,9 @@ class Action:
     # "end", "alongside" (beside a named neighbour) or "after" (right after it)
     placement: str = "end"
     siblings: tuple[str, ...] = ()  # `与 ds4 / Kapitsa 并列`: the entries to stand beside
+    # The brief's words ask for this edit in one more place besides another of it (`§5.5 也收
+    # 一条`, `两处都加`): one item's entry asked into two sections so is no disagreement.
+    also: bool = False
     entry: EntryContent | None = None
     phrase: str = ""  # quoted phrase to find (add source) or add (annotate, question)
     source_ids: tuple[str, ...] = ()  # arXiv ids for add source / annotate

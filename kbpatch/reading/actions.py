@@ -1805,6 +1805,7 @@ class Planner:
                     clause=draft.clause,
                     placement=draft.placement,
                     siblings=tuple(draft.siblings),
+                    also=kind is ActionKind.ADD_ENTRY and self.asks_also(draft),
                     entry=entry,
                     phrase=phrase,
                     source_ids=tuple(source_ids),
@@ -1828,6 +1829,12 @@ class Planner:
                 )
             )
         return actions
+
+    def asks_also(self, draft: Draft) -> bool:
+        """Whether the words of a request ask for its edit in one more place besides another
+        (`§5.5 也收一条`, `同时列入 §3.1 与 §5.5`, `两处都加`, `also under §5.5`)."""
+        said = masked_quotes(f"{draft.request} {draft.clause}")
+        return bool(self.lexicon.place["also"].search(said))
 
     def dependencies(
         self, drafts: list[Draft], ids: dict[int, str]
