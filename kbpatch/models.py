@@ -143,6 +143,9 @@ class EntryContent:
     caveats: tuple[str, ...] = ()
     sources: str = ""
     label: str = ""  # e.g. "agent 行为评测方法论" from `加一条"…"小注`
+    # The label stands alone (`补一条"X"`, no `小注` after it): in a list of lines without names
+    # it is the new line itself.
+    label_alone: bool = False
     # Where the same item's entry lands (`§3.4`): a new citation's 〔…〕 names it.
     cited_at: tuple[str, ...] = ()
     # Claims the brief says not to write (`不写"…"这类结论`): no sentence of the entry says them.

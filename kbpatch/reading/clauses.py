@@ -168,6 +168,8 @@ STATEMENT_LEAD = re.compile(
 )
 STATEMENT_END = re.compile(r"\s*(?:$|[，,；;。（(])")
 NOTE_LABEL_LEAD = re.compile(r"一条\s*")  # `一条"…"`: the label of a note
+# Quoted words that read as a sentence, not a name: a clause mark inside, or a sentence's end.
+SENTENCE_WORDS = re.compile(r"[：:，,；;。！？!?]|(?<=[A-Za-z0-9)])\.\s*$")
 # `在 "X" 那条之后`, `X 条目后面`: the entry a new one follows (after a quote: QUOTE_ENDS).
 QUOTE_ENDS = re.compile(r"\s*(?:那|这)?一?(?:条目|条|行)?\s*$")
 AFTER_NAMED = re.compile(r"(?P<name>[A-Za-z][A-Za-z0-9_.+/-]*)\s*(?:那|这)?一?(?:条目|条|行)?\s*$")
@@ -294,6 +296,9 @@ class Draft:
     choice: str = ""
     group: str = ""
     label: str = ""
+    # `补一条"X"` with no noun after the quote (`小注`, `条目`): X is the line itself where the
+    # neighbours are lines without names, else the entry's label.
+    label_alone: bool = False
     short: bool = False
     only_text: str = ""
     statement: str = ""  # the quoted words that are the whole new line (`加一行趋势"…"`)
@@ -355,6 +360,7 @@ class Draft:
             self.reason, self.clause = other.reason, other.clause  # the brief's own words
         self.phrase = self.phrase or other.phrase
         self.source_ids += [i for i in other.source_ids if i not in self.source_ids]
+        self.label_alone = self.label_alone if self.label else other.label_alone
         self.label = self.label or other.label
         self.short = self.short or other.short
         self.only_text = self.only_text or other.only_text
@@ -1606,7 +1612,13 @@ class ClauseReader:
             elif dictated:
                 draft.only_text = dictated.group(1).strip()
             elif label:
-                draft.label = label.group(1)
+                words = label.group(1)
+                alone = STATEMENT_END.match(own, label.end()) is not None
+                if alone and SENTENCE_WORDS.search(words.strip()):
+                    # `新增一条"实测 2：H100 上…。"`: the quote is a whole line, not a name.
+                    draft.statement = words.strip()
+                else:
+                    draft.label, draft.label_alone = words, alone
             elif "跨主题注" in own:
                 draft.label = "跨主题注"
             alongside = sibling_names(own)

@@ -432,6 +432,7 @@ def entry_content(
         caveats=tuple(f"{label}：{text}" for label, text in by_label.items()),
         sources="；".join(sources),
         label=draft.label,
+        label_alone=draft.label_alone,
         statement=draft.statement,
         row=draft.row,
         cited_at=cited_at,
