@@ -140,6 +140,7 @@ class SegmentWords:
     guides: list[str]
     only_text: str
     label: str
+    title: str  # the title the line gives the new entry (`标题用"…"`)
     preferred: list[str]
     second: list[str]
 
@@ -147,6 +148,7 @@ class SegmentWords:
     def of(cls, text: str, lexicon: Lexicon) -> SegmentWords:
         only = quote_after(ONLY_TEXT_LEAD, text)
         named = quote_after(BODY_LABEL_LEAD, text)
+        titled = quote_after(lexicon.title_lead, text)
         preferred, second = preferred_sections(text, lexicon)
         return cls(
             caveats=caveats_in(text, lexicon.negation),
@@ -154,6 +156,7 @@ class SegmentWords:
             guides=GUIDE_PATH.findall(masked_quotes(text)),
             only_text=only.group(1) if only else "",
             label=named.group(1) if named else "",
+            title=titled.group(1).strip() if titled else "",
             preferred=preferred,
             second=second,
         )
@@ -168,6 +171,7 @@ class SegmentWords:
             draft.caveats = [*self.caveats, *(Caveat("攻略", g) for g in self.guides)]
             draft.only_text = draft.only_text or self.only_text
             draft.label = draft.label or self.label
+            draft.given_title = draft.given_title or self.title
             draft.extra_sources = list(self.extra_sources)
         if draft.target_key in self.preferred:
             draft.preference = 1

@@ -299,6 +299,7 @@ class Draft:
     # `补一条"X"` with no noun after the quote (`小注`, `条目`): X is the line itself where the
     # neighbours are lines without names, else the entry's label.
     label_alone: bool = False
+    given_title: str = ""  # the title the brief gives the new entry (`标题用"…"`)
     short: bool = False
     only_text: str = ""
     statement: str = ""  # the quoted words that are the whole new line (`加一行趋势"…"`)
@@ -362,6 +363,7 @@ class Draft:
         self.source_ids += [i for i in other.source_ids if i not in self.source_ids]
         self.label_alone = self.label_alone if self.label else other.label_alone
         self.label = self.label or other.label
+        self.given_title = self.given_title or other.given_title
         self.short = self.short or other.short
         self.only_text = self.only_text or other.only_text
         self.statement = self.statement or other.statement
