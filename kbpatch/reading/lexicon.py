@@ -281,15 +281,27 @@ def _words(words: list[str]) -> str:
 
 def _not_negations(table: dict[str, Any]) -> str:
     """A lookahead that fails where a negation word is part of a word negating nothing: at
-    the `别` of `分别`, `(?<=分)别` holds. "" when the table lists no such word."""
-    pieces = []
+    the `别` of `分别`, `(?<=[分区…])别` holds. "" when the table lists no such word."""
+    # The words before a negation, by what follows them and by their length (a lookbehind
+    # takes one width): one lookbehind per group keeps the pattern short, and this guard
+    # stands at the head of every constraint, so its length is paid in every search.
+    before_by_rest: dict[tuple[str, int], dict[str, None]] = {}
     for word in dict.fromkeys(table.get("not_negations", [])):
         for negation in table["words"]:
             at = word.find(negation)
             while at >= 0:
-                before, rest = re.escape(word[:at]), re.escape(word[at:])
-                pieces.append(f"(?<={before}){rest}" if before else rest)
+                key = (word[at:], at)
+                before_by_rest.setdefault(key, {})[word[:at]] = None
                 at = word.find(negation, at + 1)
+    pieces = []
+    for (rest, width), befores in before_by_rest.items():
+        if width == 0:
+            pieces.append(re.escape(rest))
+        elif width == 1:
+            chars = "".join(re.escape(b) for b in befores)
+            pieces.append(f"(?<=[{chars}]){re.escape(rest)}")
+        else:
+            pieces.append(f"(?<={'|'.join(re.escape(b) for b in befores)}){re.escape(rest)}")
     return f"(?!{'|'.join(pieces)})" if pieces else ""
 
 
