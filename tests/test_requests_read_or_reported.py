@@ -334,6 +334,33 @@ def test_a_place_kbpatch_does_not_write_is_reported_never_the_end_instead(
 
 
 @pytest.mark.parametrize(
+    ("suggestion", "words"),
+    [
+        ("§二 新增一条引用，放在 2401.00001 之前。", "放在 2401.00001 之前"),
+        ("§二 登记一条引用，排在 RadixAttention 那条前面。", "排在 RadixAttention 那条前面"),
+        ("引用列表补一条，插到 arXiv:2401.00001 前面。", "2401.00001 前面"),
+        ("§二 新增一条引用，置顶。", "置顶"),
+        ("§二 最前面登记一条引用。", "最前面"),
+    ],
+)
+def test_a_citation_place_kbpatch_does_not_write_is_reported_never_the_end_instead(
+    suggestion: str, words: str
+) -> None:
+    actions = read(suggestion)
+    assert edits_of(actions) == [], [(a.kind, a.reason) for a in actions]
+    (report,) = [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert words in report.reason and "new citation in a place" in report.reason
+
+
+@pytest.mark.parametrize(
+    "suggestion", ["§二 新增一条引用。", "§二 末尾登记一条引用。", "引用列表补一条，放在最后。"]
+)
+def test_a_citation_asked_at_its_list_s_end_is_added(suggestion: str) -> None:
+    (action,) = read(suggestion)
+    assert action.kind is ActionKind.ADD_CITATION and action.source_ids == ("2612.30001",)
+
+
+@pytest.mark.parametrize(
     ("suggestion", "why"),
     [
         ('§1.1 新增一条 TierServe，放在"HotCold"那条之后。', "no entry of this section holds"),

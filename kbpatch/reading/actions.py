@@ -1757,14 +1757,22 @@ class Planner:
                     f"{draft.item_key} gives no 要点 to write (nor does a row of an items table "
                     "for it): an entry with no words is not proposed; check by hand"
                 )
-            placed = {ActionKind.ADD_ENTRY: "entry", ActionKind.ADD_QUESTION: "question"}
+            placed = {
+                ActionKind.ADD_ENTRY: "entry",
+                ActionKind.ADD_QUESTION: "question",
+                ActionKind.ADD_CITATION: "citation",
+            }
             if kind in placed and draft.position and not draft.forbidden:
                 # A place kbpatch does not write: never the section's end in its stead.
                 noun = placed[kind]
+                writes = (
+                    "it adds a citation at its list's end, numbered next"
+                    if kind is ActionKind.ADD_CITATION
+                    else f"it adds at a section's end or right after one named {noun}"
+                )
                 reason = (
                     f"asks for the new {noun} in a place kbpatch does not write "
-                    f"(「{draft.position}」); it adds at a section's end or right after one "
-                    f"named {noun}; not placed elsewhere; check by hand"
+                    f"(「{draft.position}」); {writes}; not placed elsewhere; check by hand"
                 )
                 kind = ActionKind.NOT_UNDERSTOOD
             if (

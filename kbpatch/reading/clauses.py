@@ -1721,6 +1721,8 @@ class ClauseReader:
         elif kind is ActionKind.ADD_CITATION:
             draft.source_ids = ARXIV.findall(masked_quotes(clause))
             draft.with_section = self.lexicon.section_mark.search(clause) is not None
+            # `在 2610.44109 之前登记`: a new citation goes at its list's end, nowhere else.
+            draft.position = self.position_words(own)
         draft.preference = preference_of(own, self.lexicon)
         draft.refers_to_new = self.lexicon.refers_to_new.search(masked_quotes(own)) is not None
 
@@ -1782,8 +1784,9 @@ class ClauseReader:
             # `…加一问「…」，放在第 2 问后面`: where the question before stands.
             changed = self.place_question(previous, clause) or changed
         position = self.position_words(clause) if alone and not siblings else ""
-        if position and previous.kind is ActionKind.ADD_ENTRY and not previous.siblings:
-            # `…新增一条 X，排在 A 那条前面`: a place kbpatch does not write; reported.
+        if position and previous.kind in ADDING and not previous.siblings:
+            # `…新增一条 X，排在 A 那条前面`, `…登记引用，放在 2610.44109 之前`: a place
+            # kbpatch does not write; reported.
             previous.position = previous.position or position
             changed = True
         return changed
