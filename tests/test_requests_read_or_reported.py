@@ -305,6 +305,10 @@ def inserted_after(suggestion: str) -> str:
         ("§1.1 新增 TierServe 一条，置于 RadixCache 条目之后。", "- **RadixCache**"),
         ("§1.1 LRU 换出 条目之后新增 TierServe 一条。", "- **LRU 换出**"),
         ("§1.1 新增 TierServe 一条，紧跟在『LRU 换出』那条后面。", "- **LRU 换出**"),
+        ("In §1.1, add an entry for TierServe after RadixCache.", "- **RadixCache**"),
+        ("Add TierServe to §1.1 right after the RadixCache entry.", "- **RadixCache**"),
+        ('Add TierServe to §1.1, just after "LRU 换出".', "- **LRU 换出**"),
+        ("Add TierServe to §1.1 immediately after RadixCache.", "- **RadixCache**"),
     ],
 )
 def test_a_new_entry_asked_after_a_named_entry_stands_right_after_it(
@@ -322,6 +326,12 @@ def test_a_new_entry_asked_after_a_named_entry_stands_right_after_it(
         ("§1.1 新增一条 TierServe，置顶。", "置顶"),
         ("§1.1 新增一条 TierServe 作为该节第一条。", "第一条"),
         ('§1.1 新增一条 TierServe，插到"LRU 换出"之前。', '插到"LRU 换出"之前'),
+        ("In §1.1, add an entry for TierServe before RadixCache.", "before RadixCache"),
+        (
+            'Add TierServe to §1.1 right before the "LRU 换出" entry.',
+            'right before the "LRU 换出" entry',
+        ),
+        ("Add TierServe to §1.1, ahead of RadixCache.", "ahead of RadixCache"),
     ],
 )
 def test_a_place_kbpatch_does_not_write_is_reported_never_the_end_instead(

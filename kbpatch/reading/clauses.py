@@ -173,6 +173,14 @@ SENTENCE_WORDS = re.compile(r"[：:，,；;。！？!?]|(?<=[A-Za-z0-9)])\.\s*$"
 # `在 "X" 那条之后`, `X 条目后面`: the entry a new one follows (after a quote: QUOTE_ENDS).
 QUOTE_ENDS = re.compile(r"\s*(?:那|这)?一?(?:条目|条|行)?\s*$")
 AFTER_NAMED = re.compile(r"(?P<name>[A-Za-z][A-Za-z0-9_.+/-]*)\s*(?:那|这)?一?(?:条目|条|行)?\s*$")
+# The entry English names after `after` / `before`: `vLLM`, `the "SGLang" entry`, `X's line`.
+NAME_AFTER_WORD = re.compile(
+    r"\s+(?:the\s+)?(?:[\"“「『](?P<quoted>[^\"”」』]+)[\"”」』]"
+    r"|(?P<name>[A-Za-z](?:[A-Za-z0-9_+/-]|\.(?=[A-Za-z0-9]))*))"
+    r"(?:'s)?(?:\s+(?:entry|one|line|item|row|paragraph))?"
+    r"\s*(?=$|[.,;:，。；：)）]|\s*(?:in|under|within|of)\s)",
+    re.I,
+)
 ALONGSIDE = re.compile(r"与\s*(?P<names>[^（）()]+?)\s*并列")
 SIBLING_SPLIT = re.compile(r"[/／、,，和]")
 # `二次检索那行`, `X 这一条`, `X 条目`: a line pointed at by its words, at a clause part's end.
@@ -1808,6 +1816,10 @@ class ClauseReader:
         (`级联与升级 条目之后`). "" for none, the end, or right after a named entry (siblings);
         a section before the word (`放在 §2.2 之后`) names a neighbour, read elsewhere."""
         plain = masked_all(text)
+        for found in self.lexicon.place["before_named"].finditer(masked_quotes(text)):
+            named = NAME_AFTER_WORD.match(text, found.end())
+            if named:  # `before vLLM`: the entry stands after the word, as English has it
+                return shortened(text[found.start() : named.end()].strip(), 40)
         for where in ("start", "before", "after"):
             for found in self.lexicon.place[where].finditer(plain):
                 head = text[: found.start()].rstrip()
@@ -1917,12 +1929,24 @@ def after_question(text: str, lexicon: Lexicon) -> str:
     return part[: named.end()].strip()
 
 
+def named_after_word(words: re.Pattern[str], text: str) -> str:
+    """The entry named right after one of the words (`after vLLM`, `before the "SGLang"
+    entry`), as English names it; "" when none is."""
+    plain = masked_quotes(text)
+    for found in words.finditer(plain):
+        named = NAME_AFTER_WORD.match(text, found.end())
+        if named:
+            return (named.group("quoted") or named.group("name")).strip()
+    return ""
+
+
 def after_entry(text: str, lexicon: Lexicon) -> list[str]:
-    """The entry a new one is to follow (`在 "X" 那条之后插入`, `X 条目后面`), as a sibling
-    to stand beside; [] when the text names none."""
+    """The entry a new one is to follow (`在 "X" 那条之后插入`, `X 条目后面`, `after X`), as a
+    sibling to stand beside; [] when the text names none."""
     after = lexicon.place["after"].search(masked_quotes(text))
     if after is None:
-        return []
+        english = named_after_word(lexicon.place["after_named"], text)
+        return [english] if english else []
     before = text[: after.start()]
     quoted = quote_before(before, QUOTE_ENDS)
     if quoted:
