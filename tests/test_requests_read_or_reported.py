@@ -635,3 +635,29 @@ def test_the_name_an_items_own_suggestion_gives_its_entry_is_the_entrys_name(
     (result,) = [r for a, r in render_brief(text, LINES, DATE) if a.kind is ActionKind.ADD_ENTRY]
     assert result.status is Status.PROPOSED, result
     assert result.edit is not None and "**GhostKV**" in "".join(result.edit.lines)
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "Engines ← TierServe",
+        "缓存 ⇐ TierServe。",
+        "Caching <- TierServe",
+        "TierServe 放到缓存那一块",
+    ],
+)
+def test_a_suggestion_that_asks_but_reads_as_nothing_is_reported_with_its_words(
+    suggestion: str,
+) -> None:
+    (report,) = read(suggestion)
+    assert report.kind is ActionKind.NOT_UNDERSTOOD and report.item_key == "条目 1"
+    assert (
+        f"「{suggestion}」" in report.reason and "asks for nothing kbpatch reads" in report.reason
+    )
+
+
+@pytest.mark.parametrize("suggestion", ["见归并动作。", "无。", "同上。"])
+def test_a_suggestion_that_only_points_elsewhere_is_not_reported_as_unread(
+    suggestion: str,
+) -> None:
+    assert [a for a in read(suggestion) if "asks for nothing" in a.reason] == []

@@ -329,6 +329,7 @@ class Planner:
         for segment in self.brief.caveats:
             self.read_constraints(segment, None)
         self.carry_caveats(self.brief.caveats)
+        self.report_unread_suggestions()
         return self.finish()
 
     # ---------------------------------------------------------------- reading
@@ -481,6 +482,39 @@ class Planner:
         del self.drafts[reading_from:]
         return any(
             draft.kind.edits_document or draft.kind is ActionKind.CONSTRAINT for draft in read
+        )
+
+    def report_unread_suggestions(self) -> None:
+        """An increment whose 建议归入 asks for something (a verb, a word or arrow that puts
+        something somewhere) but reads as nothing (`Engines ← FlexPage`: no place kbpatch
+        knows), and that nothing else of the brief reads anything for, is reported with the
+        suggestion's words: an item is never dropped unseen. A pointer (`见归并动作`) asks
+        nothing of its own."""
+        heard = {d.item_key for d in self.drafts}
+        for item in self.brief.items:
+            if item.status is not ItemStatus.INCREMENT or item.key in heard:
+                continue
+            said = [s for s in item.suggestions if self.asks_by_its_words(s.text)]
+            if not said:
+                continue
+            words = shortened(" ".join(s.text.strip() for s in said), 60)
+            self.report_unplaced(
+                said[0],
+                item,
+                said[0].text,
+                (
+                    f"{item.key}'s 建议归入 「{words}」 asks for nothing kbpatch reads (no edit "
+                    "and no place it knows), and no other line of the brief does; check by hand"
+                ),
+            )
+
+    def asks_by_its_words(self, text: str) -> bool:
+        """Whether a line holds words that ask for something: a verb, or a word or an arrow
+        that puts one thing into another (`归入`, `←`)."""
+        plain = masked_quotes(text)
+        place = self.lexicon.place
+        return any(self.lexicon.verbs[m].search(plain) for m in VERB_ORDER) or any(
+            place[key].search(plain) for key in ("put", "arrows")
         )
 
     def report_shared_keys(self) -> None:
