@@ -493,6 +493,10 @@ def entry_content(
     assert draft.item is not None
     item = draft.item
     head, subtitle = named_head(*split_title(item.title), draft.entry_name)
+    if draft.given_title:
+        # `标题用"在线校准路由"`: the entry is named as the brief says, the paper's id kept.
+        aside = ID_ASIDE.search(item.title)
+        head = draft.given_title + (aside.group(0) if aside else "")
     summary = draft.only_text or "".join(
         s.text if s.text.endswith(("。", "；", "！", "？")) else s.text + "。" for s in item.summary
     )
@@ -528,6 +532,7 @@ def entry_content(
         caveats=tuple(f"{label}：{text}" for label, text in by_label.items()),
         sources="；".join(sources),
         label=draft.label,
+        label_alone=draft.label_alone,
         statement=draft.statement,
         row=draft.row,
         cited_at=cited_at,
