@@ -57,3 +57,35 @@ def test_the_drafted_entry_text_is_written_as_given(suggestion: str) -> None:
     assert DRAFT.rstrip("。") in line
     assert "错派率降 5 点" not in line
     assert line.count("SliceRoute") == 1 and line.count("2612.05501") == 1
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§1.1 新增一条，正文用下面的草稿。",
+        '§1.1 新增一条，按"拟写"一栏的文字落笔。',
+        "§1.1 新增一条 SliceRoute，照拟稿写。",
+        "§1.1 新增一条 SliceRoute，草稿见下。",
+    ],
+)
+def test_an_entry_text_drafted_elsewhere_is_reported_never_written_from_the_summary(
+    suggestion: str,
+) -> None:
+    text = brief(suggestion).replace(
+        "- **建议归入**", f"- **拟写条目**：SliceRoute（arXiv:2612.05501）：{DRAFT}\n- **建议归入**"
+    )
+    results = render_brief(text, LINES, DATE)
+    assert not [r for _, r in results if r.edit is not None]
+    [reported] = [a for a, _ in results if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert "drafted elsewhere" in reported.reason
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    ["§1.1 新增一条 SliceRoute（草稿模型路由）。", "§1.1 新增一条 SliceRoute，用草稿模型做对照。"],
+)
+def test_a_draft_model_named_in_the_suggestion_asks_for_no_drafted_text(suggestion: str) -> None:
+    [result] = [
+        r for a, r in render_brief(brief(suggestion), LINES, DATE) if a.kind is ActionKind.ADD_ENTRY
+    ]
+    assert result.status is Status.PROPOSED, result.reason

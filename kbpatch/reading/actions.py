@@ -149,6 +149,7 @@ class SegmentWords:
     preferred: list[str]
     second: list[str]
     options: dict[str, int]  # the options the line ranks by label: `推荐 (a)`
+    drafted: str  # words pointing at the entry's text drafted elsewhere (`用下面的草稿`)
 
     @classmethod
     def of(cls, text: str, lexicon: Lexicon) -> SegmentWords:
@@ -166,6 +167,7 @@ class SegmentWords:
             preferred=preferred,
             second=second,
             options=preferred_options(text, lexicon),
+            drafted=drafted.group(0) if (drafted := lexicon.drafted_elsewhere.search(text)) else "",
         )
 
     def decorate(self, draft: Draft, *, choice: str, option: str, lexicon: Lexicon) -> None:
@@ -174,6 +176,13 @@ class SegmentWords:
             # A keep in the closing list holds for the whole brief; a withdrawal of an item
             # (`条目 1 作废`, no section) holds for that item.
             draft.brief_wide = not draft.forbids and (draft.target is not None or not draft.item)
+        if draft.kind is ActionKind.ADD_ENTRY and self.drafted and not self.only_text:
+            # `正文用下面的草稿`: the analyst's text, which kbpatch does not find; never its own.
+            draft.kind = ActionKind.NOT_UNDERSTOOD
+            draft.reason = (
+                f"asks for the entry text drafted elsewhere (「{self.drafted}」), which kbpatch "
+                "does not read; the entry is not written from 要点 instead; check by hand"
+            )
         if draft.kind is ActionKind.ADD_ENTRY:
             draft.caveats = [*self.caveats, *(Caveat("攻略", g) for g in self.guides)]
             draft.only_text = draft.only_text or self.only_text
