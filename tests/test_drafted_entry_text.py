@@ -89,3 +89,53 @@ def test_a_draft_model_named_in_the_suggestion_asks_for_no_drafted_text(suggesti
         r for a, r in render_brief(brief(suggestion), LINES, DATE) if a.kind is ActionKind.ADD_ENTRY
     ]
     assert result.status is Status.PROPOSED, result.reason
+
+
+TREND_KB = (
+    KB + "\n## 二、趋势\n\n### 2.1 趋势判断\n\n- 路由从轮询走向感知负载（arXiv:2401.00007）。\n"
+)
+TREND_LINES = TREND_KB.splitlines(keepends=True)
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "written"),
+    [
+        ("§2.1 新增趋势一行：路由打分开始按长度分段。", "- 路由打分开始按长度分段。"),
+        (
+            "§2.1 补一行趋势：路由打分开始按长度分段（arXiv:2612.05501）。",
+            "- 路由打分开始按长度分段（arXiv:2612.05501）。",
+        ),
+        (
+            "§2.1 新增一条趋势：长请求错派成为路由的主要误差来源。",
+            "- 长请求错派成为路由的主要误差来源。",
+        ),
+        (
+            "§1.1 新增一条：SliceRoute 支持不停机热更新分段表。",
+            "- **SliceRoute**（arXiv:2612.05501）：支持不停机热更新分段表。",
+        ),
+    ],
+)
+def test_the_words_after_the_colon_of_a_new_line_are_its_text(
+    suggestion: str, written: str
+) -> None:
+    [result] = [
+        r
+        for a, r in render_brief(brief(suggestion), TREND_LINES, DATE)
+        if a.kind is ActionKind.ADD_ENTRY
+    ]
+    assert result.status is Status.PROPOSED, result.reason
+    [line] = [line for line in added_lines(result, TREND_LINES) if line.strip()]
+    assert line.startswith(written.rstrip("。"))
+    assert "错派率降 5 点" not in line
+
+
+def test_the_words_after_a_colon_go_to_the_clause_that_holds_them_only() -> None:
+    suggestion = "§1.1 新增一条 SliceRoute；§2.1 新增趋势一行：路由打分开始按长度分段。"
+    results = [
+        (a.target.key if a.target else "", r)
+        for a, r in render_brief(brief(suggestion), TREND_LINES, DATE)
+        if a.kind is ActionKind.ADD_ENTRY
+    ]
+    lines = {key: added_lines(r, TREND_LINES)[-1] for key, r in results}
+    assert "错派率降 5 点" in lines["1.1"] and "按长度分段" not in lines["1.1"]
+    assert lines["2.1"].startswith("- 路由打分开始按长度分段。")

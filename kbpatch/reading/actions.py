@@ -43,6 +43,7 @@ from .clauses import (
 from .items import (
     BODY_LABEL_LEAD,
     DRAFTED_TEXT,
+    ENTRY_AFTER_COLON,
     ID_ASIDE,
     ITEMS_NAMED,
     ONLY_TEXT_LEAD,
@@ -67,6 +68,7 @@ from .text import (
     PATH,
     QUOTE,
     SECTION_NUMBER,
+    SECTION_REF,
     SENTENCE_SPLIT,
     blanked,
     masked_all,
@@ -150,10 +152,17 @@ class SegmentWords:
     second: list[str]
     options: dict[str, int]  # the options the line ranks by label: `推荐 (a)`
     drafted: str  # words pointing at the entry's text drafted elsewhere (`用下面的草稿`)
+    unquoted: str  # the entry's words after `内容：`, `新增一条：`, `趋势一行：`, unquoted
+    statement: bool  # those words are a whole line of their own (`趋势一行：…`)
+    one_place: bool  # the line names one place before them
 
     @classmethod
     def of(cls, text: str, lexicon: Lexicon) -> SegmentWords:
-        only = quote_after(ONLY_TEXT_LEAD, text) or DRAFTED_TEXT.search(text)
+        only = quote_after(ONLY_TEXT_LEAD, text)
+        # Unquoted, to the line's or sentence's end: only the clause that holds them takes them.
+        unquoted = DRAFTED_TEXT.search(text) or ENTRY_AFTER_COLON.search(text)
+        if unquoted is not None and ITEM_NAMED.search(unquoted.group("text")):
+            unquoted = None  # `补一条：X（条目 1）`: a name and its item, not the entry's words
         named = quote_after(BODY_LABEL_LEAD, text)
         titled = quote_after(lexicon.title_lead, text)
         preferred, second = preferred_sections(text, lexicon)
@@ -162,6 +171,12 @@ class SegmentWords:
             extra_sources=PATH.findall(text),
             guides=GUIDE_PATH.findall(masked_quotes(text)),
             only_text=only.group(1) if only else "",
+            unquoted=unquoted.group("text").strip() if unquoted else "",
+            statement=bool(unquoted and "line" in unquoted.re.groupindex and unquoted["line"]),
+            # The words are the entry's whose clause holds them, or the one entry of a line
+            # naming one place before them (`§3.1 新增一条，条目全文如下：…`).
+            one_place=unquoted is not None
+            and len(SECTION_REF.findall(masked_all(text[: unquoted.start("text")]))) <= 1,
             label=named.group(1) if named else "",
             title=titled.group(1).strip() if titled else "",
             preferred=preferred,
@@ -176,6 +191,16 @@ class SegmentWords:
             # A keep in the closing list holds for the whole brief; a withdrawal of an item
             # (`条目 1 作废`, no section) holds for that item.
             draft.brief_wide = not draft.forbids and (draft.target is not None or not draft.item)
+        if (
+            draft.kind is ActionKind.ADD_ENTRY
+            and self.unquoted
+            and not (draft.only_text or draft.statement or self.only_text)
+            and (self.one_place or self.unquoted[:6] in draft.clause)
+        ):
+            if self.statement:
+                draft.statement = self.unquoted
+            else:
+                draft.only_text = self.unquoted.rstrip("。") + "。"
         if draft.kind is ActionKind.ADD_ENTRY and self.drafted and not self.only_text:
             # `正文用下面的草稿`: the analyst's text, which kbpatch does not find; never its own.
             draft.kind = ActionKind.NOT_UNDERSTOOD

@@ -48,6 +48,13 @@ DRAFT_HEAD_REST = r"\s*(?:[（(][^（）()]*[）)])?\s*[：:，,]?\s*"
 DRAFTED_TEXT = re.compile(
     r"(?:条目|正文)?\s*(?:全文|内容|文字)\s*(?:如下|为|是)?\s*[：:]\s*(?P<text>[^\s\"“「『].*?)\s*$"
 )
+# `§5.4 新增一条：X 支持不停机热更新。`, `§6.2 新增趋势一行：路由校准从全局走向分片。`: the words
+# after the colon, to the sentence's end, are the new line's (a trend line's whole text).
+# Not a list of names with their places (`新增一条：X（§3.1）、Y（§2.2）`), nor an item's tag.
+ENTRY_AFTER_COLON = re.compile(
+    r"(?:一条|(?P<line>(?:趋势|判断|观察)\s*一行|一行\s*(?:趋势|判断|观察)|一条(?:趋势|判断|观察)))"
+    r"\s*[：:]\s*(?P<text>[^\s\"“「『§][^；;。§]{7,}?)[。.]?\s*$"
+)
 BODY_LABEL_LEAD = re.compile("正文写")
 CROSS_REF_LIST = re.compile(r"交叉引用\s*(?P<refs>[^。；;]+)")
 # `§七 标注"…"`: the words before the label a citation is to carry.
