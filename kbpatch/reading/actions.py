@@ -212,7 +212,14 @@ def asks_otherwise(draft: Draft, other: Draft) -> bool:
     questions of other words, two quoted new lines: two actions, never one. A repeat may say
     less (no words of its own, or some of the pairs). A closing line that repeats an item's
     suggestion merges as before: it often says the values in other words."""
-    if draft.kind is not other.kind or not (draft.from_closing and other.from_closing):
+    if draft.kind is not other.kind:
+        return False
+    if draft.kind is ActionKind.REPLACE and draft.segment_line == other.segment_line:
+        # One line that names the section again for other values (`§1.6 A 行 "x" 改为 "y"；
+        # §1.6 B 行 "u" 改为 "v"`) asks a second edit: folded into the first, it would vanish.
+        mine, theirs = swapped_values(draft), swapped_values(other)
+        return bool(mine and theirs) and not (mine <= theirs or theirs <= mine)
+    if not (draft.from_closing and other.from_closing):
         return False
     if draft.segment_line == other.segment_line:
         return False
@@ -1519,6 +1526,10 @@ class Planner:
         # The few readings of one item about one section; a hostile brief's thousands of
         # repeats are looked at through their last few, to stay linear.
         candidates = by_place.get((draft.item_key, draft.target_key), [])[-MERGE_WINDOW:]
+        if draft.kind is ActionKind.REPLACE:
+            # A repeat of one of several replaces of a section joins the one whose values it says.
+            said = swapped_values(draft)
+            candidates = sorted(candidates, key=lambda other: not swapped_values(other) & said)
         for other in candidates:
             if draft.kind in (ActionKind.NOT_UNDERSTOOD, ActionKind.NO_OP):
                 if draft.target_key and other.kind.edits_document and not draft.withheld:
