@@ -164,3 +164,53 @@ def test_the_edits_of_one_line_apply_together(tmp_path: Path) -> None:
         "launch hy-lite --ctx 65536",
     ):
         assert line in kb.splitlines()
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "两步走——在 §2.1 末尾新增一条 TierCache，紧跟 LRU 那条之后。",
+        "老规矩——§2.1 新增一条 TierCache。",
+        "一句话——TierCache 归入 2.1 节。",
+        "同条目 3 的处理——§2.1 补一条 TierCache。",
+        "照旧——§2.1 新增 TierCache 条目。",
+    ],
+)
+def test_a_lead_phrase_before_a_dash_leaves_the_request_after_it(suggestion: str) -> None:
+    results = render_brief(brief(suggestion), LINES, DATE)
+    [(add, result)] = [(a, r) for a, r in results if a.kind.edits_document]
+    assert add.kind is ActionKind.ADD_ENTRY and add.target is not None
+    assert add.target.key == "2.1"
+    assert result.status is Status.PROPOSED, result.reason
+    assert result.edit is not None
+    [new] = [line for line in result.edit.lines if line not in LINES]
+    assert new.startswith("- **TierCache**")
+    assert not [a for a, _ in results if a.kind is ActionKind.NOT_UNDERSTOOD]
+
+
+def test_a_refusal_before_a_dash_is_read_beside_the_request_after_it() -> None:
+    results = render_brief(
+        brief('不另起条目——§2.1 LRU 驱逐那条末尾补一句"冷档换出到主机内存"。'), LINES, DATE
+    )
+    kinds = {a.kind for a, _ in results}
+    assert ActionKind.CONSTRAINT in kinds
+    [(append, result)] = [(a, r) for a, r in results if a.kind.edits_document]
+    assert append.kind is ActionKind.APPEND and not append.forbidden_by
+    assert result.edit is not None
+    assert [line for line in result.edit.lines if line not in LINES] == [
+        "- **LRU 驱逐**：按最近访问驱逐前缀块。冷档换出到主机内存。\n"
+    ]
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§2.1 新增一条 TierCache——与 §1.2 的部署条目形成对照。",
+        "§2.1 新增一条 TierCache——§1.2 已有类似做法。",
+    ],
+)
+def test_the_words_after_a_request_and_its_dash_explain_it(suggestion: str) -> None:
+    results = render_brief(brief(suggestion), LINES, DATE)
+    assert [(a.kind, a.target.key if a.target else "") for a, _ in results] == [
+        (ActionKind.ADD_ENTRY, "2.1")
+    ]

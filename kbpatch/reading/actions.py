@@ -849,7 +849,8 @@ class Planner:
         ):
             if not sentence.strip():
                 continue
-            targeting = cut_explanation(sentence)
+            request = self.after_lead(sentence)
+            targeting = cut_explanation(request)
             sentence_from = len(self.drafts)
             if from_closing:
                 context_item = self.item_named_in(sentence) or context_item
@@ -968,9 +969,9 @@ class Planner:
                     # A modifier in the same clause (`…，挂 X 作线索`) belongs to it.
                     self.reader.modifier(clause, previous, alone=False)
                     self.pointer_to_existing(segment, clause, context_item, previous)
-            if previous is not None and len(targeting) < len(sentence):
+            if previous is not None and len(targeting) < len(request):
                 # What the explanation after `——` adds to the action (`挂 X 作线索`).
-                self.reader.modifier(sentence[len(targeting) :], previous)
+                self.reader.modifier(request[len(targeting) :], previous)
             if refused:
                 # `条目 1 → §3.1，条目 3 → §5.6（均不落笔）`: no edit of the sentence is proposed.
                 for draft in self.drafts[sentence_from:]:
@@ -1017,6 +1018,27 @@ class Planner:
             return []
         made[0].clause = clause.strip()
         return made
+
+    def after_lead(self, sentence: str) -> str:
+        """`两步走——在 §3.4 末尾新增…`, `同条目 1 的做法——…`: words before a dash that name no
+        section and ask no edit only lead in; the request is what follows the dash (a lead
+        that refuses something, `不另起条目——…`, is a clause of its own before it). After a
+        request the dash starts its explanation (cut_explanation)."""
+        plain = masked_quotes(sentence)
+        dash = plain.find("——")
+        if dash == -1:
+            return sentence
+        lead, rest = plain[:dash], plain[dash + 2 :]
+        if OPTION.match(rest.lstrip()) or not refs_in(rest, self.lexicon, self.brief.topic):
+            return sentence
+        if refs_in(lead, self.lexicon, self.brief.topic):
+            return sentence
+        if self.lexicon.negation.search(masked_all(lead)):
+            return f"{sentence[:dash]}，{sentence[dash + 2 :]}"
+        verbs = self.lexicon.nouns.sub(blanked, masked_all(lead))
+        if any(pattern.search(verbs) for pattern in self.lexicon.verbs.values()):
+            return sentence
+        return sentence[dash + 2 :]
 
     def asks_an_edit(self, words: str) -> bool:
         """Whether words hold an edit verb (not a noun such as `一条` alone) and no negation."""
