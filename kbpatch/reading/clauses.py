@@ -33,6 +33,7 @@ from .text import (
     paren_spans,
     quote_after,
     quote_before,
+    quotes_as_marks,
     quotes_in,
     ref_number,
     section_key,
@@ -1011,7 +1012,10 @@ class ClauseReader:
             return ActionKind.ANNOTATE_CITATION
         list_named = False
         for meaning in VERB_ORDER[: VERB_ORDER.index("annotate")]:
-            if self.lexicon.verbs[meaning].search(plain):
+            if self.lexicon.verbs[meaning].search(plain) or (
+                meaning == "append"
+                and self.lexicon.append_before_quote.search(quotes_as_marks(text))
+            ):
                 if meaning == "question" and not self.asks_a_question(plain, text):
                     list_named = True
                     continue
@@ -1680,7 +1684,13 @@ class ClauseReader:
             draft.phrase = draft.phrase.strip("：:，,。、；; ")
         elif kind is ActionKind.APPEND:
             verb = self.lexicon.verbs["append"].search(masked_quotes(after))
-            rest = after[verb.end() :] if verb else after
+            quoted = self.lexicon.append_before_quote.search(quotes_as_marks(after))
+            if quoted and (verb is None or quoted.start() < verb.start()):
+                verb = quoted  # `"X"那条末尾补"…"`: the verb right before the words it adds
+            verb_end = 0
+            if verb is not None:
+                verb_end = verb.end("verb") if verb is quoted else verb.end()
+            rest = after[verb_end:] if verb else after
             # An item tag (`（条目 3）`) after the verb names the item, not words to add.
             draft.phrase = (
                 first_quote(rest)
@@ -1689,7 +1699,7 @@ class ClauseReader:
             )
             # `补半句"；…"`: the entry's own end stops the sentence before the words added.
             draft.phrase = draft.phrase.lstrip("；;，,、 ")
-            if verb and LEAD_VERB.search(verb.group(0)) and draft.phrase:
+            if verb and LEAD_VERB.search(after[verb.start() : verb_end]) and draft.phrase:
                 # `第 1 问补上线索 Gorilla`: a lead for that question, as a new one's leads are
                 # written (`（线索：…）`), never a sentence of its own.
                 draft.phrase = f"（线索：{draft.phrase.strip('（）()：:。. ')}）"

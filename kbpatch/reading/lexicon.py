@@ -15,6 +15,7 @@ else:  # pragma: no cover - Python 3.10
     import tomli as tomllib
 
 from ..errors import BadInput
+from .text import QUOTE_FILLER
 
 # The file a team puts at its repository root to add phrases of its own.
 TEAM_FILE = ".kbpatch.toml"
@@ -93,6 +94,8 @@ class Lexicon:
     citations_heading: re.Pattern[str]
     # The name a request gives its new entry (`新增一条 ExpertFlow`), in its group `name`.
     new_entry_name: re.Pattern[str]
+    # An append verb right before its quoted words (`末尾补"…"`), read on quotes_as_marks text.
+    append_before_quote: re.Pattern[str]
     # An English item tag (`Item 2`, `Delta 3`): the item's number in its group `number`.
     item_tag: re.Pattern[str]
     # Tags in a list, `Item 2 and 3`, `Items 2, 4`, `Item 2、Item 3`: the numbers they name.
@@ -174,6 +177,12 @@ def _build(data: dict[str, Any]) -> Lexicon:
     name_table = {"roots": add_roots, "phrases": new_entry.get("name_verbs", [])}
     name_verbs = _expand(name_table, not_verbs)
     words["new_entry.name_verbs"] = tuple(name_verbs)
+    append_table = verbs.get("append", {})
+    before_quote = _expand(
+        {"roots": append_table.get("roots", []), "phrases": append_table.get("before_quote", [])},
+        not_verbs,
+    )
+    words["verbs.append.before_quote"] = tuple(before_quote)
     item_tag = re.compile(rf"{tag_word}\s*#?\s*(?P<number>{TAG_NUMBER})")
     common = list(data["modifiers"].get("common", []))
     fallback = list(data["preference"].get("fallback", []))
@@ -217,6 +226,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         caveats_heading_words=_alternation(list(data.get("headings", {}).get("caveats_words", []))),
         citations_heading=_alternation(list(data.get("headings", {}).get("citations", []))),
         new_entry_name=_new_entry_name(name_verbs, new_entry.get("name_ends", [])),
+        append_before_quote=_before_quote(before_quote, append_table.get("quoted_names", [])),
         item_tag=item_tag,
         item_tag_list=re.compile(
             rf"{tag_word}s?\s*#?\s*{TAG_NUMBER}"
@@ -224,6 +234,17 @@ def _build(data: dict[str, Any]) -> Lexicon:
         ),
         item_tag_aside=re.compile(rf"[（(][^（）()]*?(?:{item_tag.pattern})[^（）()]*[）)]"),
         words=words,
+    )
+
+
+def _before_quote(verbs: list[str], names: list[str]) -> re.Pattern[str]:
+    """The verbs right before a quote (each quote as its marks around QUOTE_FILLER), in the
+    group `verb`, the quote not followed by words that make it a name."""
+    if not verbs:
+        return re.compile(r"(?!)")
+    not_a_name = rf"(?!\s*(?:{'|'.join(names)}))" if names else ""
+    return re.compile(
+        rf"(?P<verb>{_alternation(verbs).pattern})\s*[\"“「『]{QUOTE_FILLER}*[\"”」』]{not_a_name}"
     )
 
 
