@@ -214,3 +214,29 @@ def test_the_words_after_a_request_and_its_dash_explain_it(suggestion: str) -> N
     assert [(a.kind, a.target.key if a.target else "") for a, _ in results] == [
         (ActionKind.ADD_ENTRY, "2.1")
     ]
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        '§1.1 Orca 行：热度 1,020⭐ → 1,100⭐；定位列 "批处理服务" 末尾补"（支持多会话）"。',
+        '§1.1 表 Orca 那一行 "1,020⭐" 改为 "1,100⭐"；定位列末尾补一句"（支持多会话）"。',
+        "1.1 节 Orca 那行，「1,020⭐」更新为「1,100⭐」；"
+        "定位一栏「批处理服务」末尾加「（支持多会话）」。",
+        '§1.1 Orca 一行："1,020⭐" → "1,100⭐"，定位列 "批处理服务" 结尾添"（支持多会话）"。',
+    ],
+)
+def test_a_cell_append_after_a_rows_replace_goes_to_that_row(suggestion: str) -> None:
+    # Each edit as made on HEAD: the two are one patch, applied in turn.
+    assert changed_lines(suggestion) == [
+        "| Orca | 批处理服务 | 1,100⭐ | beta |\n",
+        "| Orca | 批处理服务（支持多会话） | 1,020⭐ | beta |\n",
+    ]
+
+
+def test_a_rows_replace_and_its_cell_append_apply_together(tmp_path: Path) -> None:
+    suggestion = (
+        '§1.1 Orca 行：热度 1,020⭐ → 1,100⭐；定位列 "批处理服务" 末尾补"（支持多会话）"。'
+    )
+    kb = applied_kb(tmp_path / "kb", KB, brief(suggestion), BRIEF)
+    assert "| Orca | 批处理服务（支持多会话） | 1,100⭐ | beta |" in kb.splitlines()

@@ -995,7 +995,8 @@ class Planner:
         entry or place of its own, an edit before that names no entry."""
         if previous.target is None or not previous.subject:
             return []
-        if previous.kind not in (ActionKind.REPLACE, ActionKind.APPEND):
+        # `X 行：版本 0.9.0 → 0.9.1；备注列末尾补"…"`: a number's update is a replace too.
+        if previous.kind not in (ActionKind.REPLACE, ActionKind.UPDATE_NUMBER, ActionKind.APPEND):
             return []
         plain = masked_quotes(clause)
         if ENTRY_NAMED_BY.search(plain) or self.lexicon.negation.search(plain):
@@ -1005,15 +1006,23 @@ class Planner:
             is not ActionKind.APPEND
         ):
             return []
-        named = f"{previous.target.raw} {previous.subject} 那条{clause.strip()}"
-        made = self.reader.read(
-            named,
-            segment=segment,
-            item=item,
-            choice=choice,
-            group=previous.group,
-            from_closing=previous.from_closing,
-        )
+        made: list[Draft] = []
+        # `…；备注列 "X" 末尾补"…"`: the clause may name the words it goes after itself; else
+        # it goes on the entry the edit before named.
+        for named in (
+            f"{previous.target.raw} {clause.strip()}",
+            f"{previous.target.raw} {previous.subject} 那条{clause.strip()}",
+        ):
+            made = self.reader.read(
+                named,
+                segment=segment,
+                item=item,
+                choice=choice,
+                group=previous.group,
+                from_closing=previous.from_closing,
+            )
+            if [d.kind for d in made] == [ActionKind.APPEND] and made[0].anchor:
+                break
         if [d.kind for d in made] != [ActionKind.APPEND]:
             return []
         made[0].clause = clause.strip()

@@ -146,6 +146,8 @@ WORD_TO = re.compile(
 )
 # `"decode 优先"那条`: an existing entry named by a quote of its words (after the quote).
 ENTRY_AFTER_QUOTE = re.compile(r"\s*(?:那|这)?一?(?:条目|条|行)")
+# `备注列 "X" 末尾补"…"`: quoted words right before the end the new words go after.
+QUOTE_THEN_END = re.compile(r"\s*的?\s*(?:末尾|结尾|句末|后面|之后|后)\s*$")
 # `"盈亏点" 一行`: a quoted row or line name (after the quote).
 ROW_AFTER_QUOTE = re.compile(r"\s*(?:这|那)?一?行")
 FROM_TO = re.compile(
@@ -836,7 +838,7 @@ def anchor_of(text: str) -> str:
     named = NAMED.search(plain) or cjk_named_entry().search(plain)
     if named:
         return named.group("name").strip()
-    entry = quote_before(text, ENTRY_AFTER_QUOTE)
+    entry = quote_before(text, ENTRY_AFTER_QUOTE) or quote_before(text, QUOTE_THEN_END)
     if entry:
         return entry.group(1).strip()
     quoted = quotes_in(text)
