@@ -74,6 +74,11 @@ PART = re.compile(
 BRACKET_NOTE = re.compile(r"〔〕\s*[内中里]?\s*(?:[加补写添标附]|注明)")
 # `第 2 问`: an open question by its number, as `第 2 条` is (not `第 2 问题`).
 NUMBERED = re.compile(r"第\s*(\d+|[一二三四五六七八九十百]+)\s*(?:[条项个]|问(?!题))")
+# A question named by the label a document gives its questions (`**Q5**`, `OQ-3`), not a
+# quarter of a year (`Q4 2026`, `2026 Q4`).
+QUESTION_LABEL = re.compile(
+    r"(?<![A-Za-z0-9.\-])(?<!\d{4}\s)(?:OQ|Q)-?\d{1,3}(?![\w.])(?!\s*\d{4})"
+)
 # A citation named by its label, as the list writes it: `Ref-3`, `R4`, `[A2]`, `A2`.
 CITATION_LABEL_REF = re.compile(
     r"(?<![A-Za-z0-9.\-])\[?(?:Ref-?|REF-?|[A-Z]{1,2})(\d+)\]?(?![\d.A-Za-z])"
@@ -608,6 +613,13 @@ def named_list_ref(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
             word = found.group("word") if found.re is QUOTED_LIST else found.group(0)
             ref = section_ref("references", word, "")
             return [Ref.at(ref, found.start(), found.end(), plain[: found.start()], lexicon, topic)]
+    # `Q5 末尾补一句"…"`: a question named by its label alone is one of the question list; the
+    # reference takes no words, so that the label stays the entry the clause names.
+    labels = list(QUESTION_LABEL.finditer(plain))
+    if len(labels) == 1:
+        at = labels[0].start()
+        ref = section_ref("questions", labels[0].group(0), "")
+        return [Ref.at(ref, at, at, plain[:at], lexicon, topic)]
     return []
 
 
@@ -843,6 +855,12 @@ def anchor_of(text: str) -> str:
         return entry.group(1).strip()
     quoted = quotes_in(text)
     return quoted[0] if len(quoted) > 1 else ""
+
+
+def question_label(text: str) -> str:
+    """`第五章 Q5 末尾补一句`: the one question named by the label the document gives it."""
+    labels = QUESTION_LABEL.findall(masked_all(text))
+    return labels[0] if len(labels) == 1 else ""
 
 
 # `§5.5 投机可观测性那条`, `agent 轨迹 条目`: an entry named by plain words right before its noun
@@ -1710,6 +1728,7 @@ class ClauseReader:
                 anchor_of(self.chosen(before + named_by))
                 or words_naming_entry(self.chosen(named_by))
                 or english_entry(clause)
+                or question_label(self.chosen(named_by))
             )
             said_before = self.lexicon.verbs["append"].search(masked_quotes(before))
             if not draft.phrase and said_before:
