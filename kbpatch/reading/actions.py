@@ -102,6 +102,9 @@ ENTRY_NAMED_BY = re.compile(r"(?:那|这|该|此|原)\s*一?\s*(?:条目|条|行
 ENTRY_NOUN = re.compile(r"一条|一行|条目|那条|这条|那行|这行|与")
 # Bare words after a removal verb, naming what it removes (`撤下多模型路由`); not `了`/`过`.
 BARE_OBJECT = re.compile(r"\s*(?:原来的|原有的|旧的|原)?\s*(?![了过的])[\w\u4e00-\u9fff]")
+# What names a part of an entry or section rather than an item: a number (`15 点`), a
+# bracketed name (`【过滤感知图】`), an entry or row noun.
+PART_NAMED = re.compile(r"\d|【[^】]+】|那条|这条|条目|一行|那行|这行")
 # How many earlier readings of one item about one section a new reading is compared with.
 MERGE_WINDOW = 64
 SECTION = (
@@ -1441,6 +1444,8 @@ class Planner:
         ]
         for no_op in said:
             words = no_op.reason.removeprefix("the brief says ")
+            if self.keeps_a_part(no_op.clause, words):
+                continue
             for draft in drafts:
                 if draft.item_key != no_op.item_key or not draft.kind.edits_document:
                     continue
@@ -1450,6 +1455,14 @@ class Planner:
                     f"{no_op.segment_line}: 「{shortened(no_op.request.strip(), 40)}」); "
                     "check by hand"
                 )
+
+    def keeps_a_part(self, clause: str, words: str) -> bool:
+        """`【过滤感知图】15 点：本轮不动`: a take-back said of a part (a value, quoted words, an
+        entry) keeps that part, not the item whose name the line shares: the words before it,
+        without the item's tag, hold a number, a quote, a bracketed name or an entry noun."""
+        at = clause.rfind(words)
+        _, rest = self.item_index.names_and_rest(clause[: max(at, 0)])
+        return PART_NAMED.search(masked_quotes(rest)) is not None or rest != masked_quotes(rest)
 
     def against_own_verdict(self, drafts: list[Draft]) -> None:
         """`判定：不入档（证据不足）`, `状态：暂缓`, `【状态：已撤回】`, `Status: withdrawn`: an
@@ -1716,7 +1729,9 @@ class Planner:
             scope = self.scope_of(constraint)
             if scope == "none":
                 continue  # words about content (不改其余列): nothing to veto
-            if scope == "brief":
+            # A keep of a part said for no item (`§2.1 X 那条不动` in the closing list) holds
+            # for every item's edits of that part, as a keep of the whole section does.
+            if scope == "brief" or (scope == "part" and constraint.item is None):
                 brief_wide.setdefault(constraint.target_key, []).append(constraint)
             else:
                 by_item.setdefault(constraint.item_key, []).append(constraint)

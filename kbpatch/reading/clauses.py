@@ -2000,7 +2000,19 @@ def narrow_part(after: str, keep_words: str, parts: re.Pattern[str] | None = Non
     # `§6.2 "X" 一行无需改动`: the line a quote names.
     head = after[: len(before_keep)]
     quoted = quote_before(head, ROW_AFTER_QUOTE) or quote_before(head, ENTRY_AFTER_QUOTE)
-    return quoted.group(1).strip() if quoted else ""
+    if quoted:
+        return quoted.group(1).strip()
+    # `2.3 节【过滤感知图】那条的 15 点`, `§2.2 LRU 驱逐那条`: an entry named in other words,
+    # pointed at by its noun.
+    entry = ENTRY_KEPT.search(before_keep)
+    return (entry.group("bracket") or entry.group("words")).strip() if entry else ""
+
+
+# An entry a keep names by its words before a pointing noun: `【X】那条`, `LRU 驱逐那条`.
+ENTRY_KEPT = re.compile(
+    r"(?:【(?P<bracket>[^】]{1,20})】|(?P<words>[^\s，,；;：:的【】]{1,16}(?:\s[^\s，,；;：:的【】]{1,16})?))"
+    r"\s*(?:那|这)一?(?:条目|条|行)"
+)
 
 
 ARROW_BEFORE = re.compile(rf"{ARROW}\s*")
