@@ -66,6 +66,7 @@ def appended(suggestion: str) -> list[str]:
         "§1.1 LRU 驱逐那条末尾附『（冷档换出到主机内存）』。",
         '§1.1 LRU 驱逐那条追加"（冷档换出到主机内存）"。',
         '§1.1 "LRU 驱逐"那条结尾写上"（冷档换出到主机内存）"。',
+        '§1.1 LRU 驱逐那条末尾写"（冷档换出到主机内存）"。',
     ],
 )
 def test_a_verb_right_before_quoted_words_appends_them(suggestion: str) -> None:
