@@ -913,8 +913,10 @@ def follow_last_question(lines: Sequence[str], span: Span, tail: Tail, named: st
         questions = list(tail.items)
     by_number = QUESTION_BY_NUMBER.match(named)
     by_label = QUESTION_BY_LABEL.match(named)
-    label_number = re.search(r"\d+$", tail.next_label)
-    if by_number or (by_label and label_number and tail.next_label.startswith(by_label[1])):
+    # The label as the list writes it, without its marks: `**Q4**`, `[Q4]`.
+    next_label = tail.next_label.strip("*_[]（）() ")
+    label_number = re.search(r"\d+$", next_label)
+    if by_number or (by_label and label_number and next_label.startswith(by_label[1])):
         if by_number:
             number = int(section_key(by_number.group("number")))
             last = tail.next_number - 1 if tail.form == "ordered" else len(questions)

@@ -102,3 +102,23 @@ def test_the_labelled_question_append_applies_to_the_repository(tmp_path: Path) 
     [line] = [line for line in kb.splitlines() if line.startswith("- **Q2**")]
     assert "蒸馏版 P50 18 ms" in line
     assert KB.count("**Q3**") == kb.count("**Q3**") == 1
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        '第三章新增一问，编号顺延："重排器蒸馏能否不掉点？"',
+        "第三章新增一条开放问题，编号接着排：「重排器蒸馏能否不掉点？」",
+        '第三章加一问，接在 Q3 后面："重排器蒸馏能否不掉点？"',
+        "第三章追加一问，编号照排：『重排器蒸馏能否不掉点？』",
+    ],
+)
+def test_a_new_questions_words_after_an_aside_are_its_words(suggestion: str) -> None:
+    results = render_brief(brief(suggestion), LINES, DATE)
+    [(question, result)] = [(a, r) for a, r in results if a.kind.edits_document]
+    assert question.kind is ActionKind.ADD_QUESTION
+    assert question.phrase == "重排器蒸馏能否不掉点？"
+    assert result.status is Status.PROPOSED, result.reason
+    assert result.edit is not None
+    [line] = [line for line in result.edit.lines if line not in LINES]
+    assert line.startswith("- **Q4** 重排器蒸馏能否不掉点？"), line

@@ -151,6 +151,8 @@ WORD_TO = re.compile(
 )
 # `"decode 优先"那条`: an existing entry named by a quote of its words (after the quote).
 ENTRY_AFTER_QUOTE = re.compile(r"\s*(?:那|这)?一?(?:条目|条|行)")
+# A colon before quoted words: `编号顺延："…？"`.
+COLON = re.compile(r"[：:]\s*")
 # `备注列 "X" 末尾补"…"`: quoted words right before the end the new words go after.
 QUOTE_THEN_END = re.compile(r"\s*的?\s*(?:末尾|结尾|句末|后面|之后|后)\s*$")
 # `"盈亏点" 一行`: a quoted row or line name (after the quote).
@@ -1794,6 +1796,11 @@ class ClauseReader:
             # `…补一条 X，与 A、B 并列`, `…，放在 "A" 那条之后`: where the entry before stands.
             previous.siblings = siblings
             previous.placement = "after" if following else "alongside"
+            changed = True
+        asked = quote_after(COLON, clause) if alone and not previous.phrase else None
+        if asked and previous.kind is ActionKind.ADD_QUESTION:
+            # `新增一问，编号顺延："…？"`: an aside between the verb and the question's words.
+            previous.phrase = asked.group(1).strip()
             changed = True
         if alone and previous.kind is ActionKind.ADD_QUESTION and not previous.siblings:
             # `…加一问「…」，放在第 2 问后面`: where the question before stands.
