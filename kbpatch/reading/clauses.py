@@ -139,10 +139,13 @@ UNIT = r"\s+[A-Za-z%µ]{1,6}(?:/[A-Za-z]{1,6})?(?![\w/])"
 # values as "any words, a digit, any words", without trying every digit of a long run of
 # them as the one (a cost of the run's length cubed).
 VALUE_VERB = re.compile(rf"(?:{REPLACE_VERB}[为成到至作]|应为)")
+# `约 3.3 KB 改为 约 3.4 KB`: a word of approximation apart from its number.
+ABOUT = r"(?:(?P<{}>约|大约|~|≈)\s+)?"
 VALUE_TO = re.compile(
-    r"(?P<old>[^\d\s，,；;：:]*\d(?:,(?=\d)|[^\s，,；;：:])*)"
+    ABOUT.format("old_about") + r"(?P<old>[^\d\s，,；;：:]*\d(?:,(?=\d)|[^\s，,；;：:])*)"
     rf"(?P<old_unit>{UNIT})?\s*{VALUE_VERB.pattern}\s*"
-    r"(?P<new>[^\d\s，,；;。]*\d(?:,(?=\d)|[^\s，,；;。])*)"
+    + ABOUT.format("new_about")
+    + r"(?P<new>[^\d\s，,；;。]*\d(?:,(?=\d)|[^\s，,；;。])*)"
     rf"(?P<new_unit>{UNIT})?"
 )
 WORD_TO = re.compile(
@@ -738,10 +741,24 @@ def unquoted_pairs(clause: str) -> list[tuple[str, str]]:
     if not VALUE_VERB.search(clause):
         return []  # no verb to look for values around, in time linear in the clause's length
     return [
-        (m["old"] + (m["old_unit"] or ""), m["new"] + ((m["old_unit"] and m["new_unit"]) or ""))
+        (
+            about(m, "old") + m["old"] + (m["old_unit"] or ""),
+            about(m, "new") + m["new"] + ((m["old_unit"] and m["new_unit"]) or ""),
+        )
         for m in VALUE_TO.finditer(clause)
         # `57〔〕改为 §5.7`: a section is a place, never an unquoted value.
         if not SECTION_REF.search(m.group(0))
+    ]
+
+
+def about(pair: re.Match[str], value: str) -> str:
+    """The word of approximation a value is said with (`约 `), as written; "" when both
+    values say the same one (`约 3.3 KB 改为 约 3.4 KB` swaps the numbers, the 约 stays)."""
+    said = pair[f"{value}_about"]
+    if not said or said == pair["old_about" if value == "new" else "new_about"]:
+        return ""
+    return pair.group(0)[
+        pair.start(f"{value}_about") - pair.start() : pair.start(value) - pair.start()
     ]
 
 
