@@ -240,3 +240,18 @@ def test_a_rows_replace_and_its_cell_append_apply_together(tmp_path: Path) -> No
     )
     kb = applied_kb(tmp_path / "kb", KB, brief(suggestion), BRIEF)
     assert "| Orca | 批处理服务（支持多会话） | 1,100⭐ | beta |" in kb.splitlines()
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        '§1.1 Kestrel 那一行的状态列，把"experimental"改成"beta"。',
+        "§1.1 表 Kestrel 那行的状态栏，「experimental」更新为「beta」。",
+        '1.1 节 Kestrel 那一行的状态列，"experimental" → "beta"。',
+        '§1.1 Kestrel 这一行的状态列，由"experimental"改为"beta"。',
+    ],
+)
+def test_a_row_and_column_named_before_a_comma_are_the_place_of_the_replace(
+    suggestion: str,
+) -> None:
+    assert changed_lines(suggestion) == ["| Kestrel | 本地推理 | 388⭐ | beta |\n"]

@@ -125,7 +125,9 @@ ENDS_WITH_REF = re.compile(rf"(?:§\s*(?:{SECTION_NUMBER})|\d+(?:\.\d+)+\s*节)\
 # A clause that ends naming a row, line or entry (`§1.6 表中 X 那一行`, `§5.3 X 条目`):
 # what to do with it is said by the next clause.
 ROW_END = re.compile(
-    r"(?:一行|这一?行|那一?行|条目|一条|这一?条|那一?条|词条|第\s*(?:\d+|[一二三四五六七八九十百]+)\s*[条项])\s*$"
+    r"(?:一行|这一?行|那一?行|条目|一条|这一?条|那一?条|词条|第\s*(?:\d+|[一二三四五六七八九十百]+)\s*[条项])"
+    # `08-14 那一行的处置列`: a column of the row named.
+    r"(?:\s*的\s*[^\s，,；;。]{1,8}?(?:列|栏))?\s*$"
 )
 # What the clause after such a naming may ask of the named row or entry.
 ROW_EDITS = frozenset(
