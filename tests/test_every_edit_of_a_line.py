@@ -255,3 +255,38 @@ def test_a_row_and_column_named_before_a_comma_are_the_place_of_the_replace(
     suggestion: str,
 ) -> None:
     assert changed_lines(suggestion) == ["| Kestrel | 本地推理 | 388⭐ | beta |\n"]
+
+
+def numbered_items_brief(tag: str) -> str:
+    return (
+        "# inference · E1 预消化简报（2026-12-09）\n\n"
+        f"对照：{KB_PATH}\n\n## 一、增量\n\n"
+        "### 增量一：两处复采\n\n"
+        "**来源**：organized/repo_cards/3101-orca.md\n"
+        "**要点**：Orca 热度上涨；Hy-Lite 默认上下文翻倍。\n"
+        "**建议归入**：\n"
+        '1. §1.1 Orca 那一行 "1,020⭐" 改为 "1,100⭐"。\n'
+        '2. §1.2 Hy-Lite 条目 "max_len 32K" 改为 "max_len 64K"。\n\n'
+        "### 增量二：LRU 复测\n\n"
+        "**来源**：organized/repo_cards/3102-lru.md\n"
+        "**要点**：冷档换出实测。\n"
+        '**建议归入**：§2.1 LRU 驱逐那条末尾补一句"冷档换出到主机内存"。\n\n'
+        "## 三、归并动作\n\n"
+        "| # | 动作 | 对应 |\n|---|---|---|\n"
+        f"| 1 | §1.1 Orca 热度状态更新；§1.2 Hy-Lite 上下文跟进 | {tag} |\n"
+    )
+
+
+@pytest.mark.parametrize("tag", ["增量一", "增量 1", "增量1"])
+def test_a_closing_table_rows_tag_names_the_item_of_each_of_its_requests(tag: str) -> None:
+    results = render_brief(numbered_items_brief(tag), LINES, DATE)
+    assert not [a for a, _ in results if a.kind is ActionKind.NOT_UNDERSTOOD], [
+        (a.kind, a.reason) for a, _ in results
+    ]
+    replaces = [a for a, _ in results if a.kind is ActionKind.REPLACE]
+    assert [(a.item_key, a.target.key if a.target else "") for a in replaces] == [
+        ("增量 1", "1.1"),
+        ("增量 1", "1.2"),
+    ]
+    # Both requests of the row are the item's own, repeated: the row's line joins each.
+    assert all(len(a.lines) == 2 for a in replaces), [a.lines for a in replaces]

@@ -41,6 +41,7 @@ from .clauses import (
 from .items import (
     BODY_LABEL_LEAD,
     ID_ASIDE,
+    ITEM_MENTION,
     ITEMS_NAMED,
     ONLY_TEXT_LEAD,
     ForbiddenWord,
@@ -659,7 +660,7 @@ class Planner:
             if not segment.text.strip():
                 return
         said = SegmentWords.of(segment.text, self.lexicon)
-        context_item = item
+        context_item = item or (self.row_tag(segment.text) if from_closing else None)
         editing: set[str] = set()
         unedited: list[tuple[int, Draft]] = []
         for choice, option_text in options_of(segment.text, self.lexicon.common):
@@ -688,6 +689,20 @@ class Planner:
         for at, off in reversed(unedited):
             if off.choice not in editing:
                 self.drafts.insert(at, off)
+
+    def row_tag(self, text: str) -> Item | None:
+        """`| 1 | §1.2 …；§6.1 … | 增量一 |`: a closing table's row whose cell is an item's tag
+        alone names that item for each of its requests, not only the one beside the tag."""
+        if not text.lstrip().startswith("|"):
+            return None
+        cells = [cell.strip() for cell in text.strip().strip("|").split("|")]
+        tags = [
+            cell
+            for cell in cells
+            if ITEM_MENTION.fullmatch(cell) or self.lexicon.item_tag.fullmatch(cell)
+        ]
+        named = {id(found): found for tag in tags if (found := self.item_named_in(tag))}
+        return next(iter(named.values())) if len(named) == 1 else None
 
     def unplaced_request(
         self, segment: Segment, clause: str, item: Item | None, previous: Draft | None = None
