@@ -49,3 +49,35 @@ def test_a_caveat_about_copying_forbids_no_edit(caveat: str, form: str) -> None:
     edits = [a for a in actions if a.kind.edits_document]
     assert [(a.kind, a.forbidden_by) for a in edits] == [(ActionKind.REPLACE, "")]
     assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+
+
+def withheld_brief(suggestion: str, closing: str) -> str:
+    return (
+        "# inference · E1 预消化简报（2026-12-14）\n\n## 一、增量\n\n"
+        "### 条目 1：FlowCache —— 冷热分层（arXiv:2612.00101）\n\n"
+        "- **来源**：organized/paper_cards/2001-2612-00101.md\n"
+        "- **要点**：把会话分成三档。\n"
+        "- **建议归入**：§2.2 新增一条 FlowCache。\n\n"
+        "### 条目 2：章节重组\n\n"
+        "- **要点**：第二章太长。\n"
+        f"- **建议归入**：{suggestion}\n\n"
+        f"## 二、建议动作\n\n- §2.2 新增 FlowCache（条目 1）\n- {closing}\n"
+    )
+
+
+@pytest.mark.parametrize(
+    "closing", ["条目 2 本轮不做", "条目 2：先不动", "条目 2 — not this round", "条目 2 暂不处理"]
+)
+def test_what_cannot_be_read_of_a_withheld_item_is_not_reported(closing: str) -> None:
+    actions = plan(parse_brief(withheld_brief("把 §2.2 拆成独立的第七章「量化」。", closing)))
+    assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD], [
+        (a.kind, a.reason) for a in actions
+    ]
+    [held] = [a for a in actions if a.item_key == "条目 2" and "withheld" in a.reason]
+    assert held.kind is ActionKind.NO_OP and "拆成独立的第七章" in held.reason
+    assert [a.kind for a in actions if a.kind.edits_document] == [ActionKind.ADD_ENTRY]
+
+
+def test_what_cannot_be_read_of_an_item_not_withheld_is_still_reported() -> None:
+    actions = plan(parse_brief(withheld_brief("把 §2.2 拆成独立的第七章「量化」。", "§6.2 不动")))
+    assert [a.item_key for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD] == ["条目 2"]

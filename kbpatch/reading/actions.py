@@ -1753,6 +1753,7 @@ class Planner:
                 brief_wide.setdefault(constraint.target_key, []).append(constraint)
             else:
                 by_item.setdefault(constraint.item_key, []).append(constraint)
+        self.withheld_items(constraints, drafts)
         for draft in drafts:
             if not draft.kind.edits_document:
                 continue
@@ -1778,6 +1779,30 @@ class Planner:
                     words = constraint.reason.removeprefix("the brief says ")
                     draft.forbidden = f"brief line {line}: 「{words}」"
                     break
+
+    def withheld_items(self, constraints: list[Draft], drafts: list[Draft]) -> None:
+        """`Item 4 — not this round`, `条目 5 不做`: what kbpatch cannot read of an item the brief
+        withholds as a whole is not asked either; it is skipped with the withholding's words
+        (nothing is edited either way), not reported as a request to check by hand."""
+        withholding = {
+            c.item_key: c
+            for c in constraints
+            if c.item is not None
+            and c.target is None
+            and not c.forbids
+            and not c.narrow
+            and self.scope_of(c) == "item"
+        }
+        for draft in drafts:
+            held = withholding.get(draft.item_key) if draft.item is not None else None
+            if held is None or draft.kind is not ActionKind.NOT_UNDERSTOOD:
+                continue
+            words = held.reason.removeprefix("the brief says ")
+            draft.kind = ActionKind.NO_OP
+            draft.reason = (
+                f"{draft.item_key} is withheld (brief line {min(held.lines)}: 「{words}」): "
+                f"「{shortened(draft.clause or draft.request.strip(), 40)}」 is not asked"
+            )
 
     def number(self, drafts: list[Draft]) -> list[Action]:
         ids = {id(d): f"A{index:02d}" for index, d in enumerate(drafts, start=1)}
