@@ -208,3 +208,25 @@ def test_a_field_of_another_kind_is_not_a_caveat(field: str) -> None:
     """A label that names no caveat stays the item's text, read as before."""
     [line] = new_entry_lines(item_caveat_brief(field))
     assert line.startswith("- **TierStore**")
+
+
+@pytest.mark.parametrize(
+    "caveat",
+    [
+        '- 条目 1 和条目 2 都只在单机测过。→ 条目 2 的条目里要写明"仅单机实测"。',
+        "- TierStore 与条目 2 都只有单机数据，条目 2 的新条目必须写明「仅单机实测」。",
+        '1. 条目 1、条目 2 同一台机器测的；条目 2 的条目中要写明"仅单机实测"。',
+    ],
+)
+def test_a_caveat_naming_several_items_goes_to_the_entry_it_says(caveat: str) -> None:
+    text = brief(caveat, second="§1.2 新增一条 延迟复测。")
+    results = render_brief(text, LINES, DATE)
+    added = {
+        a.item_key: [line for line in r.edit.lines if line not in LINES]
+        for a, r in results
+        if a.kind is ActionKind.ADD_ENTRY and r.edit is not None
+    }
+    assert set(added) == {"条目 1", "条目 2"}, [(a.kind, a.reason) for a, _ in results]
+    assert "仅单机实测" not in "".join(added["条目 1"])
+    assert "仅单机实测" in "".join(added["条目 2"])
+    assert not [a for a, _ in results if a.kind is ActionKind.NOT_UNDERSTOOD]

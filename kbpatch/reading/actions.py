@@ -104,6 +104,8 @@ ENTRY_NAMED_BY = re.compile(r"(?:那|这|该|此|原)\s*一?\s*(?:条目|条|行
 ENTRY_NOUN = re.compile(r"一条|一行|条目|那条|这条|那行|这行|与")
 # Bare words after a removal verb, naming what it removes (`撤下多模型路由`); not `了`/`过`.
 BARE_OBJECT = re.compile(r"\s*(?:原来的|原有的|旧的|原)?\s*(?![了过的])[\w\u4e00-\u9fff]")
+# `条目 2 的条目里`, `增量一的新条目`: an item's own entry, named by its tag.
+ENTRY_OF_ITEM = re.compile(r"((?:条目|增量)\s*(?:\d+|[一二三四五六七八九十]+))\s*的\s*新?条目")
 # What names a part of an entry or section rather than an item: a number (`15 点`), a
 # bracketed name (`【过滤感知图】`), an entry or row noun.
 PART_NAMED = re.compile(r"\d|【[^】]+】|那条|这条|条目|一行|那行|这行")
@@ -608,6 +610,13 @@ class Planner:
             # `PlanCritic 的提升只在 WebArena 上`: of the items the line names, the words are
             # for the one that asks for a new entry; with none or several, they are reported.
             adding = [item for item in named if id(item) in entries]
+            if len(adding) > 1:
+                # `条目 1 和条目 2 都…。→ 条目 2 的条目里要写明"…"`: the entry the line names.
+                owners = [
+                    self.item_named_in(found.group(1))
+                    for found in ENTRY_OF_ITEM.finditer(masked_quotes(segment.text))
+                ]
+                adding = [item for item in adding if item in owners] or adding
             if len(adding) == 1:
                 drafts = entries[id(adding[0])]
                 # Words the entry keeps already (`必须注明"仅 7B、作者自测"`) are not said twice.
