@@ -595,6 +595,8 @@ def named_list(headings: Sequence[Heading], ref: SectionRef) -> Heading:
     said = ref.raw or ref.key
     kinds = [kind for kind, pattern in LIST_KINDS.items() if pattern.search(said)]
     kinds = kinds or [kind for kind, pattern in OTHER_LIST_NAMES.items() if pattern.search(said)]
+    # `Q5 末尾补…`: the brief names the list by a label of its items; the key says its kind.
+    kinds = kinds or [ref.key] * (ref.key in LIST_KINDS)
     if not kinds:
         raise Unresolved(f"no section named {ref.raw or ref.key}")
     return list_section(headings, kinds[0])

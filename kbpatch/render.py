@@ -932,8 +932,10 @@ def follow_last_question(lines: Sequence[str], span: Span, tail: Tail, named: st
         questions = list(tail.items)
     by_number = QUESTION_BY_NUMBER.match(named)
     by_label = QUESTION_BY_LABEL.match(named)
-    label_number = re.search(r"\d+$", tail.next_label)
-    if by_number or (by_label and label_number and tail.next_label.startswith(by_label[1])):
+    # The label as the list writes it, without its marks: `**Q4**`, `[Q4]`.
+    next_label = tail.next_label.strip("*_[]（）() ")
+    label_number = re.search(r"\d+$", next_label)
+    if by_number or (by_label and label_number and next_label.startswith(by_label[1])):
         if by_number:
             number = int(section_key(by_number.group("number")))
             last = tail.next_number - 1 if tail.form == "ordered" else len(questions)
@@ -1254,18 +1256,26 @@ SOURCE_ONLY = re.compile(
 
 def row_appended(lines: Sequence[str], span: Span, index: int, action: Action) -> str:
     """A table row with the brief's words added to one cell: the column the brief names
-    (`关键发现列补半句`), else the row's cell of words, never a cell of labels (`[4]`), ids,
-    dates or measures, whichever comes last."""
+    (`关键发现列补半句`; in the clause itself before the rest of its request), else the cell
+    the words it goes after fill (`"业务库内嵌" 末尾补"…"`), else the row's cell of words,
+    never a cell of labels (`[4]`), ids, dates or measures, whichever comes last."""
     header, rows = table_of(lines, span, index)
     body = body_of(lines[index])
     cells = split_row(body)
     width = min(len(header), len(cells))
-    request = normalise(action.request)
-    named = [
-        k
-        for k in range(1, width)
-        if len(normalise(header[k])) >= 2 and normalise(header[k]) in request
-    ]
+    named: list[int] = []
+    for said in (action.clause, action.request):
+        request = normalise(said)
+        named = [
+            k
+            for k in range(1, width)
+            if len(normalise(header[k])) >= 2 and normalise(header[k]) in request
+        ]
+        if named:
+            break
+    filled = [k for k in range(1, width) if cells[k].strip() == action.anchor.strip()]
+    if len(named) != 1 and len(filled) == 1:
+        named = filled
     if len(named) == 1:
         column = named[0]
     else:

@@ -45,6 +45,7 @@ from .items import (
     DRAFTED_TEXT,
     ENTRY_AFTER_COLON,
     ID_ASIDE,
+    ITEM_MENTION,
     ITEMS_NAMED,
     ONLY_TEXT_LEAD,
     ForbiddenWord,
@@ -109,6 +110,11 @@ ENTRY_NAMED_BY = re.compile(r"(?:那|这|该|此|原)\s*一?\s*(?:条目|条|行
 ENTRY_NOUN = re.compile(r"一条|一行|条目|那条|这条|那行|这行|与")
 # Bare words after a removal verb, naming what it removes (`撤下多模型路由`); not `了`/`过`.
 BARE_OBJECT = re.compile(r"\s*(?:原来的|原有的|旧的|原)?\s*(?![了过的])[\w\u4e00-\u9fff]")
+# `条目 2 的条目里`, `增量一的新条目`: an item's own entry, named by its tag.
+ENTRY_OF_ITEM = re.compile(r"((?:条目|增量)\s*(?:\d+|[一二三四五六七八九十]+))\s*的\s*新?条目")
+# What names a part of an entry or section rather than an item: a number (`15 点`), a
+# bracketed name (`【过滤感知图】`), an entry or row noun.
+PART_NAMED = re.compile(r"\d|【[^】]+】|那条|这条|条目|一行|那行|这行")
 # How many earlier readings of one item about one section a new reading is compared with.
 MERGE_WINDOW = 64
 SECTION = (
@@ -129,7 +135,9 @@ ENDS_WITH_REF = re.compile(rf"(?:§\s*(?:{SECTION_NUMBER})|\d+(?:\.\d+)+\s*节)\
 # A clause that ends naming a row, line or entry (`§1.6 表中 X 那一行`, `§5.3 X 条目`):
 # what to do with it is said by the next clause.
 ROW_END = re.compile(
-    r"(?:一行|这一?行|那一?行|条目|一条|这一?条|那一?条|词条|第\s*(?:\d+|[一二三四五六七八九十百]+)\s*[条项])\s*$"
+    r"(?:一行|这一?行|那一?行|条目|一条|这一?条|那一?条|词条|第\s*(?:\d+|[一二三四五六七八九十百]+)\s*[条项])"
+    # `08-14 那一行的处置列`: a column of the row named.
+    r"(?:\s*的\s*[^\s，,；;。]{1,8}?(?:列|栏))?\s*$"
 )
 # What the clause after such a naming may ask of the named row or entry.
 ROW_EDITS = frozenset(
@@ -271,7 +279,14 @@ def asks_otherwise(draft: Draft, other: Draft) -> bool:
     questions of other words, two quoted new lines: two actions, never one. A repeat may say
     less (no words of its own, or some of the pairs). A closing line that repeats an item's
     suggestion merges as before: it often says the values in other words."""
-    if draft.kind is not other.kind or not (draft.from_closing and other.from_closing):
+    if draft.kind is not other.kind:
+        return False
+    if draft.kind is ActionKind.REPLACE and draft.segment_line == other.segment_line:
+        # One line that names the section again for other values (`§1.6 A 行 "x" 改为 "y"；
+        # §1.6 B 行 "u" 改为 "v"`) asks a second edit: folded into the first, it would vanish.
+        mine, theirs = swapped_values(draft), swapped_values(other)
+        return bool(mine and theirs) and not (mine <= theirs or theirs <= mine)
+    if not (draft.from_closing and other.from_closing):
         return False
     if draft.segment_line == other.segment_line:
         return False
@@ -730,6 +745,13 @@ class Planner:
             # `PlanCritic 的提升只在 WebArena 上`: of the items the line names, the words are
             # for the one that asks for a new entry; with none or several, they are reported.
             adding = [item for item in named if id(item) in entries]
+            if len(adding) > 1:
+                # `条目 1 和条目 2 都…。→ 条目 2 的条目里要写明"…"`: the entry the line names.
+                owners = [
+                    self.item_named_in(found.group(1))
+                    for found in ENTRY_OF_ITEM.finditer(masked_quotes(segment.text))
+                ]
+                adding = [item for item in adding if item in owners] or adding
             if len(adding) == 1:
                 drafts = entries[id(adding[0])]
                 # Words the entry keeps already (`必须注明"仅 7B、作者自测"`) are not said twice.
@@ -782,7 +804,7 @@ class Planner:
             if not segment.text.strip():
                 return
         said = SegmentWords.of(segment.text, self.lexicon)
-        context_item = item
+        context_item = item or (self.row_tag(segment.text) if from_closing else None)
         editing: set[str] = set()
         unedited: list[tuple[int, Draft]] = []
         for choice, option_text in options_of(segment.text, self.lexicon.common):
@@ -812,6 +834,20 @@ class Planner:
         for at, off in reversed(unedited):
             if off.choice not in editing:
                 self.drafts.insert(at, off)
+
+    def row_tag(self, text: str) -> Item | None:
+        """`| 1 | §1.2 …；§6.1 … | 增量一 |`: a closing table's row whose cell is an item's tag
+        alone names that item for each of its requests, not only the one beside the tag."""
+        if not text.lstrip().startswith("|"):
+            return None
+        cells = [cell.strip() for cell in text.strip().strip("|").split("|")]
+        tags = [
+            cell
+            for cell in cells
+            if ITEM_MENTION.fullmatch(cell) or self.lexicon.item_tag.fullmatch(cell)
+        ]
+        named = {id(found): found for tag in tags if (found := self.item_named_in(tag))}
+        return next(iter(named.values())) if len(named) == 1 else None
 
     def unplaced_request(
         self, segment: Segment, clause: str, item: Item | None, previous: Draft | None = None
@@ -979,7 +1015,8 @@ class Planner:
         ):
             if not sentence.strip():
                 continue
-            targeting = cut_explanation(sentence)
+            request = self.after_lead(sentence)
+            targeting = cut_explanation(request)
             sentence_from = len(self.drafts)
             if from_closing:
                 context_item = self.item_named_in(sentence) or context_item
@@ -1128,9 +1165,9 @@ class Planner:
                     # A modifier in the same clause (`…，挂 X 作线索`) belongs to it.
                     self.reader.modifier(clause, previous, alone=False)
                     self.pointer_to_existing(segment, clause, context_item, previous)
-            if previous is not None and len(targeting) < len(sentence):
+            if previous is not None and len(targeting) < len(request):
                 # What the explanation after `——` adds to the action (`挂 X 作线索`).
-                self.reader.modifier(sentence[len(targeting) :], previous)
+                self.reader.modifier(request[len(targeting) :], previous)
             if refused:
                 # `条目 1 → §3.1，条目 3 → §5.6（均不落笔）`: no edit of the sentence is proposed.
                 for draft in self.drafts[sentence_from:]:
@@ -1157,7 +1194,8 @@ class Planner:
         entry or place of its own, an edit before that names no entry."""
         if previous.target is None or not previous.subject:
             return []
-        if previous.kind not in (ActionKind.REPLACE, ActionKind.APPEND):
+        # `X 行：版本 0.9.0 → 0.9.1；备注列末尾补"…"`: a number's update is a replace too.
+        if previous.kind not in (ActionKind.REPLACE, ActionKind.UPDATE_NUMBER, ActionKind.APPEND):
             return []
         plain = masked_quotes(clause)
         if ENTRY_NAMED_BY.search(plain) or self.lexicon.negation.search(plain):
@@ -1167,19 +1205,48 @@ class Planner:
             is not ActionKind.APPEND
         ):
             return []
-        named = f"{previous.target.raw} {previous.subject} 那条{clause.strip()}"
-        made = self.reader.read(
-            named,
-            segment=segment,
-            item=item,
-            choice=choice,
-            group=previous.group,
-            from_closing=previous.from_closing,
-        )
+        made: list[Draft] = []
+        # `…；备注列 "X" 末尾补"…"`: the clause may name the words it goes after itself; else
+        # it goes on the entry the edit before named.
+        for named in (
+            f"{previous.target.raw} {clause.strip()}",
+            f"{previous.target.raw} {previous.subject} 那条{clause.strip()}",
+        ):
+            made = self.reader.read(
+                named,
+                segment=segment,
+                item=item,
+                choice=choice,
+                group=previous.group,
+                from_closing=previous.from_closing,
+            )
+            if [d.kind for d in made] == [ActionKind.APPEND] and made[0].anchor:
+                break
         if [d.kind for d in made] != [ActionKind.APPEND]:
             return []
         made[0].clause = clause.strip()
         return made
+
+    def after_lead(self, sentence: str) -> str:
+        """`两步走——在 §3.4 末尾新增…`, `同条目 1 的做法——…`: words before a dash that name no
+        section and ask no edit only lead in; the request is what follows the dash (a lead
+        that refuses something, `不另起条目——…`, is a clause of its own before it). After a
+        request the dash starts its explanation (cut_explanation)."""
+        plain = masked_quotes(sentence)
+        dash = plain.find("——")
+        if dash == -1:
+            return sentence
+        lead, rest = plain[:dash], plain[dash + 2 :]
+        if OPTION.match(rest.lstrip()) or not refs_in(rest, self.lexicon, self.brief.topic):
+            return sentence
+        if refs_in(lead, self.lexicon, self.brief.topic):
+            return sentence
+        if self.lexicon.negation.search(masked_all(lead)):
+            return f"{sentence[:dash]}，{sentence[dash + 2 :]}"
+        verbs = self.lexicon.nouns.sub(blanked, masked_all(lead))
+        if any(pattern.search(verbs) for pattern in self.lexicon.verbs.values()):
+            return sentence
+        return sentence[dash + 2 :]
 
     def asks_an_edit(self, words: str) -> bool:
         """Whether words hold an edit verb (not a noun such as `一条` alone) and no negation."""
@@ -1655,6 +1722,8 @@ class Planner:
         ]
         for no_op in said:
             words = no_op.reason.removeprefix("the brief says ")
+            if self.keeps_a_part(no_op.clause, words):
+                continue
             for draft in drafts:
                 if draft.item_key != no_op.item_key or not draft.kind.edits_document:
                     continue
@@ -1664,6 +1733,14 @@ class Planner:
                     f"{no_op.segment_line}: 「{shortened(no_op.request.strip(), 40)}」); "
                     "check by hand"
                 )
+
+    def keeps_a_part(self, clause: str, words: str) -> bool:
+        """`【过滤感知图】15 点：本轮不动`: a take-back said of a part (a value, quoted words, an
+        entry) keeps that part, not the item whose name the line shares: the words before it,
+        without the item's tag, hold a number, a quote, a bracketed name or an entry noun."""
+        at = clause.rfind(words)
+        _, rest = self.item_index.names_and_rest(clause[: max(at, 0)])
+        return PART_NAMED.search(masked_quotes(rest)) is not None or rest != masked_quotes(rest)
 
     def void_closing_lines(self, drafts: list[Draft]) -> None:
         """`主题外；下方归并动作第 2 行删去`, `清单中本条的 §2.2 动作作废`: a line of the closing
@@ -1830,6 +1907,10 @@ class Planner:
         # The few readings of one item about one section; a hostile brief's thousands of
         # repeats are looked at through their last few, to stay linear.
         candidates = by_place.get((draft.item_key, draft.target_key), [])[-MERGE_WINDOW:]
+        if draft.kind is ActionKind.REPLACE:
+            # A repeat of one of several replaces of a section joins the one whose values it says.
+            said = swapped_values(draft)
+            candidates = sorted(candidates, key=lambda other: not swapped_values(other) & said)
         for other in candidates:
             if draft.kind in (ActionKind.NOT_UNDERSTOOD, ActionKind.NO_OP):
                 if draft.target_key and other.kind.edits_document and not draft.withheld:
@@ -1985,10 +2066,13 @@ class Planner:
             scope = self.scope_of(constraint)
             if scope == "none":
                 continue  # words about content (不改其余列): nothing to veto
-            if scope == "brief":
+            # A keep of a part said for no item (`§2.1 X 那条不动` in the closing list) holds
+            # for every item's edits of that part, as a keep of the whole section does.
+            if scope == "brief" or (scope == "part" and constraint.item is None):
                 brief_wide.setdefault(constraint.target_key, []).append(constraint)
             else:
                 by_item.setdefault(constraint.item_key, []).append(constraint)
+        self.withheld_items(constraints, drafts)
         for draft in drafts:
             if not draft.kind.edits_document:
                 continue
@@ -2014,6 +2098,30 @@ class Planner:
                     words = constraint.reason.removeprefix("the brief says ")
                     draft.forbidden = f"brief line {line}: 「{words}」"
                     break
+
+    def withheld_items(self, constraints: list[Draft], drafts: list[Draft]) -> None:
+        """`Item 4 — not this round`, `条目 5 不做`: what kbpatch cannot read of an item the brief
+        withholds as a whole is not asked either; it is skipped with the withholding's words
+        (nothing is edited either way), not reported as a request to check by hand."""
+        withholding = {
+            c.item_key: c
+            for c in constraints
+            if c.item is not None
+            and c.target is None
+            and not c.forbids
+            and not c.narrow
+            and self.scope_of(c) == "item"
+        }
+        for draft in drafts:
+            held = withholding.get(draft.item_key) if draft.item is not None else None
+            if held is None or draft.kind is not ActionKind.NOT_UNDERSTOOD:
+                continue
+            words = held.reason.removeprefix("the brief says ")
+            draft.kind = ActionKind.NO_OP
+            draft.reason = (
+                f"{draft.item_key} is withheld (brief line {min(held.lines)}: 「{words}」): "
+                f"「{shortened(draft.clause or draft.request.strip(), 40)}」 is not asked"
+            )
 
     def number(self, drafts: list[Draft]) -> list[Action]:
         ids = {id(d): f"A{index:02d}" for index, d in enumerate(drafts, start=1)}

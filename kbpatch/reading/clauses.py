@@ -33,6 +33,7 @@ from .text import (
     paren_spans,
     quote_after,
     quote_before,
+    quotes_as_marks,
     quotes_in,
     ref_number,
     section_key,
@@ -74,6 +75,11 @@ PART = re.compile(
 BRACKET_NOTE = re.compile(r"〔〕\s*[内中里]?\s*(?:[加补写添标附]|注明)")
 # `第 2 问`: an open question by its number, as `第 2 条` is (not `第 2 问题`).
 NUMBERED = re.compile(r"第\s*(\d+|[一二三四五六七八九十百]+)\s*(?:[条项个]|问(?!题))")
+# A question named by the label a document gives its questions (`**Q5**`, `OQ-3`), not a
+# quarter of a year (`Q4 2026`, `2026 Q4`).
+QUESTION_LABEL = re.compile(
+    r"(?<![A-Za-z0-9.\-])(?<!\d{4}\s)(?:OQ|Q)-?\d{1,3}(?![\w.])(?!\s*\d{4})"
+)
 # A citation named by its label, as the list writes it: `Ref-3`, `R4`, `[A2]`, `A2`.
 CITATION_LABEL_REF = re.compile(
     r"(?<![A-Za-z0-9.\-])\[?(?:Ref-?|REF-?|[A-Z]{1,2})(\d+)\]?(?![\d.A-Za-z])"
@@ -136,10 +142,13 @@ UNIT = r"\s+[A-Za-z%µ]{1,6}(?:/[A-Za-z]{1,6})?(?![\w/])"
 # values as "any words, a digit, any words", without trying every digit of a long run of
 # them as the one (a cost of the run's length cubed).
 VALUE_VERB = re.compile(rf"(?:{REPLACE_VERB}[为成到至作]|应为)")
+# `约 3.3 KB 改为 约 3.4 KB`: a word of approximation apart from its number.
+ABOUT = r"(?:(?P<{}>约|大约|~|≈)\s+)?"
 VALUE_TO = re.compile(
-    r"(?P<old>[^\d\s，,；;：:]*\d(?:,(?=\d)|[^\s，,；;：:])*)"
+    ABOUT.format("old_about") + r"(?P<old>[^\d\s，,；;：:]*\d(?:,(?=\d)|[^\s，,；;：:])*)"
     rf"(?P<old_unit>{UNIT})?\s*{VALUE_VERB.pattern}\s*"
-    r"(?P<new>[^\d\s，,；;。]*\d(?:,(?=\d)|[^\s，,；;。])*)"
+    + ABOUT.format("new_about")
+    + r"(?P<new>[^\d\s，,；;。]*\d(?:,(?=\d)|[^\s，,；;。])*)"
     rf"(?P<new_unit>{UNIT})?"
 )
 WORD_TO = re.compile(
@@ -148,6 +157,10 @@ WORD_TO = re.compile(
 )
 # `"decode 优先"那条`: an existing entry named by a quote of its words (after the quote).
 ENTRY_AFTER_QUOTE = re.compile(r"\s*(?:那|这)?一?(?:条目|条|行)")
+# A colon before quoted words: `编号顺延："…？"`.
+COLON = re.compile(r"[：:]\s*")
+# `备注列 "X" 末尾补"…"`: quoted words right before the end the new words go after.
+QUOTE_THEN_END = re.compile(r"\s*的?\s*(?:末尾|结尾|句末|后面|之后|后)\s*$")
 # `"盈亏点" 一行`: a quoted row or line name (after the quote).
 ROW_AFTER_QUOTE = re.compile(r"\s*(?:这|那)?一?行")
 FROM_TO = re.compile(
@@ -641,6 +654,13 @@ def named_list_ref(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
             word = found.group("word") if found.re is QUOTED_LIST else found.group(0)
             ref = section_ref("references", word, "")
             return [Ref.at(ref, found.start(), found.end(), plain[: found.start()], lexicon, topic)]
+    # `Q5 末尾补一句"…"`: a question named by its label alone is one of the question list; the
+    # reference takes no words, so that the label stays the entry the clause names.
+    labels = list(QUESTION_LABEL.finditer(plain))
+    if len(labels) == 1:
+        at = labels[0].start()
+        ref = section_ref("questions", labels[0].group(0), "")
+        return [Ref.at(ref, at, at, plain[:at], lexicon, topic)]
     return []
 
 
@@ -826,10 +846,24 @@ def unquoted_pairs(clause: str) -> list[tuple[str, str]]:
     if not VALUE_VERB.search(clause):
         return []  # no verb to look for values around, in time linear in the clause's length
     return [
-        (m["old"] + (m["old_unit"] or ""), m["new"] + ((m["old_unit"] and m["new_unit"]) or ""))
+        (
+            about(m, "old") + m["old"] + (m["old_unit"] or ""),
+            about(m, "new") + m["new"] + ((m["old_unit"] and m["new_unit"]) or ""),
+        )
         for m in VALUE_TO.finditer(clause)
         # `57〔〕改为 §5.7`: a section is a place, never an unquoted value.
         if not SECTION_REF.search(m.group(0))
+    ]
+
+
+def about(pair: re.Match[str], value: str) -> str:
+    """The word of approximation a value is said with (`约 `), as written; "" when both
+    values say the same one (`约 3.3 KB 改为 约 3.4 KB` swaps the numbers, the 约 stays)."""
+    said = pair[f"{value}_about"]
+    if not said or said == pair["old_about" if value == "new" else "new_about"]:
+        return ""
+    return pair.group(0)[
+        pair.start(f"{value}_about") - pair.start() : pair.start(value) - pair.start()
     ]
 
 
@@ -940,11 +974,17 @@ def anchor_of(text: str) -> str:
     named = NAMED.search(plain) or cjk_named_entry().search(plain)
     if named:
         return named.group("name").strip()
-    entry = quote_before(text, ENTRY_AFTER_QUOTE)
+    entry = quote_before(text, ENTRY_AFTER_QUOTE) or quote_before(text, QUOTE_THEN_END)
     if entry:
         return entry.group(1).strip()
     quoted = quotes_in(text)
     return quoted[0] if len(quoted) > 1 else ""
+
+
+def question_label(text: str) -> str:
+    """`第五章 Q5 末尾补一句`: the one question named by the label the document gives it."""
+    labels = QUESTION_LABEL.findall(masked_all(text))
+    return labels[0] if len(labels) == 1 else ""
 
 
 # `§5.5 投机可观测性那条`, `agent 轨迹 条目`: an entry named by plain words right before its noun
@@ -1146,7 +1186,10 @@ class ClauseReader:
             return ActionKind.ANNOTATE_CITATION
         list_named = False
         for meaning in VERB_ORDER[: VERB_ORDER.index("annotate")]:
-            if self.lexicon.verbs[meaning].search(plain):
+            if self.lexicon.verbs[meaning].search(plain) or (
+                meaning == "append"
+                and self.lexicon.append_before_quote.search(quotes_as_marks(text))
+            ):
                 if meaning == "question" and not self.asks_a_question(plain, text):
                     list_named = True
                     continue
@@ -1841,7 +1884,13 @@ class ClauseReader:
             draft.phrase = draft.phrase.strip("：:，,。、；; ")
         elif kind is ActionKind.APPEND:
             verb = self.lexicon.verbs["append"].search(masked_quotes(after))
-            rest = after[verb.end() :] if verb else after
+            quoted = self.lexicon.append_before_quote.search(quotes_as_marks(after))
+            if quoted and (verb is None or quoted.start() < verb.start()):
+                verb = quoted  # `"X"那条末尾补"…"`: the verb right before the words it adds
+            verb_end = 0
+            if verb is not None:
+                verb_end = verb.end("verb") if verb is quoted else verb.end()
+            rest = after[verb_end:] if verb else after
             # An item tag (`（条目 3）`) after the verb names the item, not words to add.
             draft.phrase = (
                 first_quote(rest)
@@ -1850,7 +1899,7 @@ class ClauseReader:
             )
             # `补半句"；…"`: the entry's own end stops the sentence before the words added.
             draft.phrase = draft.phrase.lstrip("；;，,、 ")
-            if verb and LEAD_VERB.search(verb.group(0)) and draft.phrase:
+            if verb and LEAD_VERB.search(after[verb.start() : verb_end]) and draft.phrase:
                 # `第 1 问补上线索 Gorilla`: a lead for that question, as a new one's leads are
                 # written (`（线索：…）`), never a sentence of its own.
                 draft.phrase = f"（线索：{draft.phrase.strip('（）()：:。. ')}）"
@@ -1859,6 +1908,7 @@ class ClauseReader:
                 anchor_of(self.chosen(before + named_by))
                 or words_naming_entry(self.chosen(named_by))
                 or english_entry(clause)
+                or question_label(self.chosen(named_by))
             )
             said_before = self.lexicon.verbs["append"].search(masked_quotes(before))
             if not draft.phrase and said_before:
@@ -1926,6 +1976,11 @@ class ClauseReader:
             # `…补一条 X，与 A、B 并列`, `…，放在 "A" 那条之后`: where the entry before stands.
             previous.siblings = siblings
             previous.placement = "after" if following else "alongside"
+            changed = True
+        asked = quote_after(COLON, clause) if alone and not previous.phrase else None
+        if asked and previous.kind is ActionKind.ADD_QUESTION:
+            # `新增一问，编号顺延："…？"`: an aside between the verb and the question's words.
+            previous.phrase = asked.group(1).strip()
             changed = True
         if alone and previous.kind is ActionKind.ADD_QUESTION and not previous.siblings:
             # `…加一问「…」，放在第 2 问后面`: where the question before stands.
@@ -2149,7 +2204,19 @@ def narrow_part(after: str, keep_words: str, parts: re.Pattern[str] | None = Non
     # `§6.2 "X" 一行无需改动`: the line a quote names.
     head = after[: len(before_keep)]
     quoted = quote_before(head, ROW_AFTER_QUOTE) or quote_before(head, ENTRY_AFTER_QUOTE)
-    return quoted.group(1).strip() if quoted else ""
+    if quoted:
+        return quoted.group(1).strip()
+    # `2.3 节【过滤感知图】那条的 15 点`, `§2.2 LRU 驱逐那条`: an entry named in other words,
+    # pointed at by its noun.
+    entry = ENTRY_KEPT.search(before_keep)
+    return (entry.group("bracket") or entry.group("words")).strip() if entry else ""
+
+
+# An entry a keep names by its words before a pointing noun: `【X】那条`, `LRU 驱逐那条`.
+ENTRY_KEPT = re.compile(
+    r"(?:【(?P<bracket>[^】]{1,20})】|(?P<words>[^\s，,；;：:的【】]{1,16}(?:\s[^\s，,；;：:的【】]{1,16})?))"
+    r"\s*(?:那|这)一?(?:条目|条|行)"
+)
 
 
 ARROW_BEFORE = re.compile(rf"{ARROW}\s*")

@@ -32,7 +32,11 @@ CAVEAT_MARKER = re.compile(
 # The words no CAVEAT_MARKER match is without: a text without them is not searched.
 CAVEAT_MARKER_HINTS = ("同条", "写清", "写明", '写"', "写“", "写「", "写『", "标注", "注明")
 ANNOTATED_REF = re.compile(r"§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)\s*$")
-ITEM_MENTION = re.compile(r"(条目|增量)\s*(\d+)(?!\s*[–\-~～]\s*\d)(?!\s*条)")
+# `条目 2`, `增量一` (a Chinese numeral, as a heading `### 增量一：…` numbers it; not `条目一样`).
+ITEM_MENTION = re.compile(
+    r"(条目|增量)\s*(\d+|[一二三四五六七八九十]+(?![样些致般直定起同并概律切旦向道个条项]))"
+    r"(?!\s*[–\-~～]\s*\d)(?!\s*条)"
+)
 CAVEAT_LEAD_WORD = re.compile(r"^(?:但|并|且|同时|并且)")
 # The words before a quote that dictates an entry's text (`只写"…"`) or labels it in the body.
 # The entry's very words, quoted after these: `只写"…"`, `条目写成："…"`, `措辞用"…"`,
@@ -317,7 +321,7 @@ class ItemIndex:
     def resolve(self, text: str) -> Item | None:
         mention = ITEM_MENTION.search(text)
         if mention:
-            found = self.by_key.get(f"{mention.group(1)} {mention.group(2)}")
+            found = self.by_key.get(f"{mention.group(1)} {item_number(mention.group(2))}")
             if found is not None:
                 return found
         tagged = self.tagged(text)
@@ -416,7 +420,7 @@ class ItemIndex:
         name of the line (`PlanCritic`); with neither, each sharing a CJK run of three."""
         named: list[Item] = []
         for mention in ITEM_MENTION.finditer(text):
-            item = self.by_key.get(f"{mention.group(1)} {mention.group(2)}")
+            item = self.by_key.get(f"{mention.group(1)} {item_number(mention.group(2))}")
             named += [item] if item is not None and item not in named else []
         named += [item for item in self.tagged(text) if item not in named]
         for token in NAME_TOKEN.findall(text):

@@ -16,6 +16,7 @@ else:  # pragma: no cover - Python 3.10
 
 from ..errors import BadInput
 from ..parse import NUMBER_CHARACTERS, chinese_number
+from .text import QUOTE_FILLER
 
 # The file a team puts at its repository root to add phrases of its own.
 TEAM_FILE = ".kbpatch.toml"
@@ -100,6 +101,8 @@ class Lexicon:
     citations_heading: re.Pattern[str]
     # The name a request gives its new entry (`新增一条 ExpertFlow`), in its group `name`.
     new_entry_name: re.Pattern[str]
+    # An append verb right before its quoted words (`末尾补"…"`), read on quotes_as_marks text.
+    append_before_quote: re.Pattern[str]
     # The words before a quote that give the new entry's title (`标题用"…"`, `titled "…"`).
     title_lead: re.Pattern[str]
     # An English item tag (`Item 2`, `Delta 3`): the item's number in its group `number`.
@@ -195,6 +198,12 @@ def _build(data: dict[str, Any]) -> Lexicon:
     name_table = {"roots": add_roots, "phrases": new_entry.get("name_verbs", [])}
     name_verbs = _expand(name_table, not_verbs)
     words["new_entry.name_verbs"] = tuple(name_verbs)
+    append_table = verbs.get("append", {})
+    before_quote = _expand(
+        {"roots": append_table.get("roots", []), "phrases": append_table.get("before_quote", [])},
+        not_verbs,
+    )
+    words["verbs.append.before_quote"] = tuple(before_quote)
     item_tag = re.compile(rf"{tag_word}\s*#?\s*(?P<number>{TAG_NUMBER})")
     figures, chinese = _tag_numbers(data.get("item_tags", {}))
     common = list(data["modifiers"].get("common", []))
@@ -243,6 +252,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         caveats_heading_words=_alternation(list(data.get("headings", {}).get("caveats_words", []))),
         citations_heading=_alternation(list(data.get("headings", {}).get("citations", []))),
         new_entry_name=_new_entry_name(name_verbs, new_entry.get("name_ends", [])),
+        append_before_quote=_before_quote(before_quote, append_table.get("quoted_names", [])),
         title_lead=_title_lead(list(new_entry.get("title_leads", []))),
         item_tag=item_tag,
         item_tag_list=re.compile(
@@ -257,6 +267,17 @@ def _build(data: dict[str, Any]) -> Lexicon:
         box_dropped=_at_start(data.get("checkboxes", {}).get("dropped", [])),
         item_tag_number_in=re.compile(rf"(?:[#＃]\s*)?(?P<number>{figures}|{chinese})"),
         words=words,
+    )
+
+
+def _before_quote(verbs: list[str], names: list[str]) -> re.Pattern[str]:
+    """The verbs right before a quote (each quote as its marks around QUOTE_FILLER), in the
+    group `verb`, the quote not followed by words that make it a name."""
+    if not verbs:
+        return re.compile(r"(?!)")
+    not_a_name = rf"(?!\s*(?:{'|'.join(names)}))" if names else ""
+    return re.compile(
+        rf"(?P<verb>{_alternation(verbs).pattern})\s*[\"“「『]{QUOTE_FILLER}*[\"”」』]{not_a_name}"
     )
 
 
