@@ -309,6 +309,10 @@ def listed_keys(text: str) -> list[str]:
     return keys
 
 
+# The edits that change values where they stand, in a code block as anywhere.
+VALUE_KINDS = (ActionKind.REPLACE, ActionKind.UPDATE_NUMBER)
+
+
 @dataclass(slots=True)
 class Caveat:
     label: str
@@ -1502,8 +1506,9 @@ class ClauseReader:
                 "does not propose",
             )
         fenced = self.lexicon.code_block.search(masked_all(clause))
-        if fenced and self.kind_in(clause, ref.ref) is not None:
-            # `命令示例代码块末尾补一行"vllm serve …"`: never a bullet holding a command.
+        if fenced and self.kind_in(clause, ref.ref) not in (None, *VALUE_KINDS):
+            # `命令示例代码块末尾补一行"vllm serve …"`: never a bullet holding a command. A
+            # value changed in the block (`命令块："--ctx 32768" 改为 …`) is a replace as any.
             return where.check_by_hand(
                 ref.ref,
                 f"asks for a line inside a {fenced.group(0)}, which kbpatch does not write",
