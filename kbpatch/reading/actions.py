@@ -51,6 +51,7 @@ from .items import (
     cut_explanation,
     entry_content,
     forbidden_words,
+    ids_listed_for,
     item_ids,
     with_plain_tags,
     without_word,
@@ -141,6 +142,7 @@ class SegmentWords:
     guides: list[str]
     only_text: str
     label: str
+    title: str  # the title the line gives the new entry (`标题用"…"`)
     preferred: list[str]
     second: list[str]
 
@@ -148,6 +150,7 @@ class SegmentWords:
     def of(cls, text: str, lexicon: Lexicon) -> SegmentWords:
         only = quote_after(ONLY_TEXT_LEAD, text)
         named = quote_after(BODY_LABEL_LEAD, text)
+        titled = quote_after(lexicon.title_lead, text)
         preferred, second = preferred_sections(text, lexicon)
         return cls(
             caveats=caveats_in(text, lexicon.negation),
@@ -155,6 +158,7 @@ class SegmentWords:
             guides=GUIDE_PATH.findall(masked_quotes(text)),
             only_text=only.group(1) if only else "",
             label=named.group(1) if named else "",
+            title=titled.group(1).strip() if titled else "",
             preferred=preferred,
             second=second,
         )
@@ -169,6 +173,7 @@ class SegmentWords:
             draft.caveats = [*self.caveats, *(Caveat("攻略", g) for g in self.guides)]
             draft.only_text = draft.only_text or self.only_text
             draft.label = draft.label or self.label
+            draft.given_title = draft.given_title or self.title
             draft.extra_sources = list(self.extra_sources)
         if draft.target_key in self.preferred:
             draft.preference = 1
@@ -343,6 +348,7 @@ class Planner:
         for segment in self.brief.caveats:
             self.read_constraints(segment, None)
         self.carry_caveats(self.brief.caveats)
+        self.report_unread_suggestions()
         return self.finish()
 
     # ---------------------------------------------------------------- reading
@@ -533,6 +539,39 @@ class Planner:
         del self.drafts[reading_from:]
         return any(
             draft.kind.edits_document or draft.kind is ActionKind.CONSTRAINT for draft in read
+        )
+
+    def report_unread_suggestions(self) -> None:
+        """An increment whose 建议归入 asks for something (a verb, a word or arrow that puts
+        something somewhere) but reads as nothing (`Engines ← FlexPage`: no place kbpatch
+        knows), and that nothing else of the brief reads anything for, is reported with the
+        suggestion's words: an item is never dropped unseen. A pointer (`见归并动作`) asks
+        nothing of its own."""
+        heard = {d.item_key for d in self.drafts}
+        for item in self.brief.items:
+            if item.status is not ItemStatus.INCREMENT or item.key in heard:
+                continue
+            said = [s for s in item.suggestions if self.asks_by_its_words(s.text)]
+            if not said:
+                continue
+            words = shortened(" ".join(s.text.strip() for s in said), 60)
+            self.report_unplaced(
+                said[0],
+                item,
+                said[0].text,
+                (
+                    f"{item.key}'s 建议归入 「{words}」 asks for nothing kbpatch reads (no edit "
+                    "and no place it knows), and no other line of the brief does; check by hand"
+                ),
+            )
+
+    def asks_by_its_words(self, text: str) -> bool:
+        """Whether a line holds words that ask for something: a verb, or a word or an arrow
+        that puts one thing into another (`归入`, `←`)."""
+        plain = masked_quotes(text)
+        place = self.lexicon.place
+        return any(self.lexicon.verbs[m].search(plain) for m in VERB_ORDER) or any(
+            place[key].search(plain) for key in ("put", "arrows")
         )
 
     def report_shared_keys(self) -> None:
@@ -1961,14 +2000,22 @@ class Planner:
                     f"{draft.item_key} gives no 要点 to write (nor does a row of an items table "
                     "for it): an entry with no words is not proposed; check by hand"
                 )
-            placed = {ActionKind.ADD_ENTRY: "entry", ActionKind.ADD_QUESTION: "question"}
+            placed = {
+                ActionKind.ADD_ENTRY: "entry",
+                ActionKind.ADD_QUESTION: "question",
+                ActionKind.ADD_CITATION: "citation",
+            }
             if kind in placed and draft.position and not draft.forbidden:
                 # A place kbpatch does not write: never the section's end in its stead.
                 noun = placed[kind]
+                writes = (
+                    "it adds a citation at its list's end, numbered next"
+                    if kind is ActionKind.ADD_CITATION
+                    else f"it adds at a section's end or right after one named {noun}"
+                )
                 reason = (
                     f"asks for the new {noun} in a place kbpatch does not write "
-                    f"(「{draft.position}」); it adds at a section's end or right after one "
-                    f"named {noun}; not placed elsewhere; check by hand"
+                    f"(「{draft.position}」); {writes}; not placed elsewhere; check by hand"
                 )
                 kind = ActionKind.NOT_UNDERSTOOD
             if (
@@ -2013,6 +2060,7 @@ class Planner:
                     clause=draft.clause,
                     placement=draft.placement,
                     siblings=tuple(draft.siblings),
+                    also=kind is ActionKind.ADD_ENTRY and self.asks_also(draft),
                     entry=entry,
                     phrase=phrase,
                     source_ids=tuple(source_ids),
@@ -2036,6 +2084,12 @@ class Planner:
                 )
             )
         return actions
+
+    def asks_also(self, draft: Draft) -> bool:
+        """Whether the words of a request ask for its edit in one more place besides another
+        (`§5.5 也收一条`, `同时列入 §3.1 与 §5.5`, `两处都加`, `also under §5.5`)."""
+        said = masked_quotes(f"{draft.request} {draft.clause}")
+        return bool(self.lexicon.place["also"].search(said))
 
     def dependencies(
         self, drafts: list[Draft], ids: dict[int, str]
@@ -2166,7 +2220,7 @@ class Planner:
 
     def ids_of(self, item: Item) -> list[str]:
         if id(item) not in self.ids_by_item:
-            self.ids_by_item[id(item)] = item_ids(item)
+            self.ids_by_item[id(item)] = item_ids(item) or ids_listed_for(item, self.titles)
         return self.ids_by_item[id(item)]
 
     def entry_for(self, draft: Draft, pointer: str, cited_at: tuple[str, ...]) -> EntryContent:

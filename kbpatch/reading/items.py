@@ -414,6 +414,30 @@ def cut_explanation(sentence: str) -> str:
 UNSAID = re.compile(r"不(?:要|得|能|应)?写(?:成)?\s*[\"“「『]([^\"”」』]{2,60})[\"”」』]")
 
 
+# The name an item's heading opens with (`Llumnix 迁移调度` → Llumnix), and a list title's
+# (`Llumnix: Dynamic Scheduling…`).
+LEADING_NAME = re.compile(
+    r"\s*(?:\*\*)?(?P<name>[A-Za-z][A-Za-z0-9_.+-]*[A-Za-z0-9+])(?![A-Za-z0-9])"
+)
+
+
+def ids_listed_for(item: Item, titles: dict[str, str]) -> list[str]:
+    """The arXiv id the brief's list of citable ids gives the item's paper, when the item names
+    no id itself: the one line whose title opens with the name the item's heading opens with
+    (`条目 1：Llumnix 迁移调度` and `arXiv:2406.03243 — Llumnix: Dynamic …`). None when no line
+    or several lines open so."""
+    head = LEADING_NAME.match(split_title(item.title)[0])
+    if head is None or head.group("name").lower() == "arxiv":
+        return []
+    name = head.group("name")
+    found = [
+        paper
+        for paper, title in titles.items()
+        if (opened := LEADING_NAME.match(title)) and opened.group("name") == name
+    ]
+    return found if len(found) == 1 else []
+
+
 def paper_title(ids: list[str], citations: tuple[Segment, ...]) -> str:
     """The title the brief's arXiv list gives the item's paper (`arXiv:id —— Title（…）`)."""
     for paper in ids[:1]:
@@ -469,6 +493,10 @@ def entry_content(
     assert draft.item is not None
     item = draft.item
     head, subtitle = named_head(*split_title(item.title), draft.entry_name)
+    if draft.given_title:
+        # `标题用"在线校准路由"`: the entry is named as the brief says, the paper's id kept.
+        aside = ID_ASIDE.search(item.title)
+        head = draft.given_title + (aside.group(0) if aside else "")
     summary = draft.only_text or "".join(
         s.text if s.text.endswith(("。", "；", "！", "？")) else s.text + "。" for s in item.summary
     )
@@ -504,6 +532,7 @@ def entry_content(
         caveats=tuple(f"{label}：{text}" for label, text in by_label.items()),
         sources="；".join(sources),
         label=draft.label,
+        label_alone=draft.label_alone,
         statement=draft.statement,
         row=draft.row,
         cited_at=cited_at,

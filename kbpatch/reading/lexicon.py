@@ -98,6 +98,8 @@ class Lexicon:
     citations_heading: re.Pattern[str]
     # The name a request gives its new entry (`新增一条 ExpertFlow`), in its group `name`.
     new_entry_name: re.Pattern[str]
+    # The words before a quote that give the new entry's title (`标题用"…"`, `titled "…"`).
+    title_lead: re.Pattern[str]
     # An English item tag (`Item 2`, `Delta 3`): the item's number in its group `number`.
     item_tag: re.Pattern[str]
     # Tags in a list, `Item 2 and 3`, `Items 2, 4`, `Item 2、Item 3`: the numbers they name.
@@ -237,6 +239,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         caveats_heading_words=_alternation(list(data.get("headings", {}).get("caveats_words", []))),
         citations_heading=_alternation(list(data.get("headings", {}).get("citations", []))),
         new_entry_name=_new_entry_name(name_verbs, new_entry.get("name_ends", [])),
+        title_lead=_title_lead(list(new_entry.get("title_leads", []))),
         item_tag=item_tag,
         item_tag_list=re.compile(
             rf"{tag_word}s?\s*#?\s*{TAG_NUMBER}"
@@ -274,6 +277,13 @@ def _new_entry_name(verbs: list[str], ends: list[str]) -> re.Pattern[str]:
         r"(?P<name>(?!arXiv)[A-Za-z][A-Za-z0-9_.+/-]*(?:\s[A-Za-z0-9][A-Za-z0-9_.+/-]*)?)"
         rf"(?:\s*条目|(?=\s*(?:[，,；;。（(]|$|一\s*[条项个行]{end})))"
     )
+
+
+def _title_lead(leads: list[str]) -> re.Pattern[str]:
+    """A title lead and what may stand between it and its quote: `标题用："…"`, `titled "…"`."""
+    if not leads:
+        return re.compile(r"(?!)")
+    return re.compile(rf"(?:{_alternation(leads).pattern})\s*[：:]?\s*", re.I)
 
 
 # An item tag's number: not a range (`Item 2–4`), a section (`Item 2.1`) nor a quantity
