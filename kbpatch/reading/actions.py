@@ -29,6 +29,7 @@ from .clauses import (
     Caveat,
     ClauseReader,
     Draft,
+    lead_words,
     named_preference,
     options_of,
     preference_of,
@@ -1729,7 +1730,7 @@ class Planner:
             depends, where, pointer = supports.get(id(draft), ((), "", ""))
             phrase = draft.phrase
             if kind is ActionKind.ADD_QUESTION and draft.leads and draft.leads not in phrase:
-                phrase = f"{phrase}（线索：{draft.leads}）"
+                phrase = f"{phrase}（线索：{self.leads_of(draft.leads)}）"
             if pointer:
                 phrase = f"{phrase}（见 {pointer}）" if kind is ActionKind.ADD_QUESTION else phrase
             entry = None
@@ -1955,6 +1956,18 @@ class Planner:
             return draft.entry_name
         # The item's name without the id it carries: `SlackGate（arXiv:2611.08802）` → SlackGate.
         return ID_ASIDE.sub("", split_title(draft.item.title)[0]).strip()
+
+    def leads_of(self, leads: str) -> str:
+        """A question's leads in the KB's words: an item the brief names as their source
+        (`挂条目 1 的 X 作线索`, `挂 X（条目 1）作线索`) lends its one arXiv id, never its tag."""
+        words = lead_words(leads)
+        named = ITEM_NAMED.search(leads)
+        key = f"{named[1]} {named[2]}" if named else ""
+        item = next((i for i in self.brief.items if i.key == key), None)
+        ids = self.ids_of(item) if item else []
+        if len(ids) == 1 and ids[0] not in words:
+            words = f"{words}，arXiv:{ids[0]}"
+        return words
 
     def ids_of(self, item: Item) -> list[str]:
         if id(item) not in self.ids_by_item:

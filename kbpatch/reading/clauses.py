@@ -91,6 +91,10 @@ LEAD_VERB = re.compile(r"线索")
 LEADS_AFTER_VERB = re.compile(
     r"^\s*(?:并|再|另)?\s*(?:[补添加附挂]|增补|补充)上?线索\s*[：:]?\s*(?P<leads>[^，,；;。]+?)\s*[。.]?\s*$"
 )
+# `条目 1 的 HydraKV`: the brief's reference to its own item, no words for the KB.
+ITEM_REFERENCE = re.compile(r"(?:条目|增量)\s*\d+\s*(?:里|中)?的\s*")
+# An id in an aside inside a lead (`VidPrune（arXiv:…）`): the lead is an aside already.
+LEAD_ID_ASIDE = re.compile(r"\s*[（(]\s*((?:arXiv\s*[:：]\s*)?\d{4}\.\d{4,5}(?:v\d+)?)\s*[）)]")
 # The open-question list's own name, which the question verbs hold: alone it asks nothing.
 QUESTION_LIST_NAME = re.compile(r"(?i:开放问题|待解问题|open\s+questions?)")
 # `开放问题："…？"`, `open question "…"`: the question's words right after the list's name.
@@ -243,6 +247,21 @@ def untagged(text: str, lexicon: Lexicon, *, cut: bool = False) -> str:
     if "条目" in text or "增量" in text:
         text = ITEM_TAG.sub(drop, text)
     return lexicon.item_tag_aside.sub(drop, text)
+
+
+def lead_words(text: str) -> str:
+    """A question's leads as the KB writes them, inside its own `（线索：…）`: without the
+    brief's references to its items (`条目 1 的 HydraKV` → HydraKV), quotes or a full stop,
+    an id aside after a comma (`VidPrune（arXiv:…）` → `VidPrune，arXiv:…`), and never a
+    bracket opened or closed outside them."""
+    words = ITEM_REFERENCE.sub("", ITEM_TAG.sub("", text))
+    words = words.strip().strip("\"“”「」『』：:。. ").strip()
+    while re.fullmatch(r"[（(][^（）()]*[）)]", words):
+        words = words[1:-1].strip()
+    words = LEAD_ID_ASIDE.sub(r"，\1", words)
+    if words.count("（") + words.count("(") != words.count("）") + words.count(")"):
+        words = words.strip("（）() ")
+    return words
 
 
 def tagged_numbers(text: str, lexicon: Lexicon) -> list[int]:
@@ -1692,7 +1711,7 @@ class ClauseReader:
             if verb and LEAD_VERB.search(verb.group(0)) and draft.phrase:
                 # `第 1 问补上线索 Gorilla`: a lead for that question, as a new one's leads are
                 # written (`（线索：…）`), never a sentence of its own.
-                draft.phrase = f"（线索：{draft.phrase.strip('（）()：:。. ')}）"
+                draft.phrase = f"（线索：{lead_words(draft.phrase)}）"
             named_by = after[: verb.start()] if verb else ""
             draft.anchor = (
                 anchor_of(self.chosen(before + named_by))
