@@ -87,3 +87,111 @@ def test_a_lead_appended_to_a_question_closes_every_bracket_it_opens(asked: str,
     assert lead in line, line
     body = line.split("（E1")[0]
     assert body.count("（") == body.count("）"), line
+
+
+def one_item(title: str, suggestion: str) -> str:
+    return (
+        "serving · E1 预消化简报(2026-12-09)\n\n一、今日增量\n\n"
+        f"条目 1：{title}\n\n"
+        "来源：organized/paper_cards/2101-2612-04417.md\n\n"
+        "要点：浅层 KV 常驻显存，深层 KV 下放主机内存，多轮复用时首字延迟降 1.8×。\n\n"
+        f"建议归入：{suggestion}\n"
+    )
+
+
+def new_entry(title: str, suggestion: str) -> str:
+    (line,) = added(one_item(title, suggestion), ActionKind.ADD_ENTRY)
+    return line
+
+
+REMARK = "挂账论文 arXiv:2612.04417 终于能落笔了 —— 按层冷热"
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        '§一 新增一条"**按层冷热放置**"，放在"分层卸载"那条之后。',
+        "§一 新增一条「按层冷热放置」，体例同本节。",
+        '§一 末尾新增一条"按层冷热放置"条目。',
+        "§一 新增「按层冷热放置」条目，放在分层卸载那条之后。",
+    ],
+)
+def test_the_name_a_request_quotes_names_the_entry_not_the_analysts_remark(
+    suggestion: str,
+) -> None:
+    line = new_entry(REMARK, suggestion)
+    assert line.startswith("- **按层冷热放置**（arXiv:2612.04417）：浅层 KV"), line
+    assert "挂账" not in line and "落笔" not in line, line
+
+
+@pytest.mark.parametrize(
+    ("title", "suggestion", "start"),
+    [
+        # A quote before a noun of its own labels a note; the title's head stays.
+        ("按层冷热的 KV 放置", '§一 末尾加一条"层级策略"小注。', "- **按层冷热的 KV 放置**（"),
+        # Beside a Latin name in the head, a quoted topic is the entry's label.
+        (
+            "TideKV（arXiv:2612.04417）",
+            '§一 单列一条"层级策略"。',
+            "- **TideKV**（arXiv:2612.04417，层级策略）",
+        ),
+        # A head that holds the name the request gives keeps its words.
+        ("缓存基准 TideKV", "§一 新增一条 TideKV。", "- **缓存基准 TideKV**（"),
+    ],
+)
+def test_a_quote_or_name_that_does_not_name_the_entry_leaves_the_title_alone(
+    title: str, suggestion: str, start: str
+) -> None:
+    assert new_entry(title, suggestion).startswith(start)
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§一 末尾按体例新增第 3 条 TideKV，写全。",
+        "§一 新增第 3 条：TideKV。",
+        "§一 新增 TideKV 条目（第 3 条）。",
+        "§一 末尾补一条 TideKV。",
+    ],
+)
+def test_the_latin_name_a_request_gives_wins_over_another_things_name_in_the_title(
+    suggestion: str,
+) -> None:
+    line = new_entry("RadixCache 的后续 —— 分层卸载再添一例", suggestion)
+    assert line.startswith("- **TideKV**（arXiv:2612.04417）："), line
+    assert "RadixCache" not in line, line
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "★ TideKV（arXiv:2612.04417）—— 按层冷热",
+        "☆TideKV（arXiv:2612.04417）",
+        "同一课题组的 TideKV（arXiv:2612.04417）",
+        "另一家实验室的 TideKV",
+    ],
+)
+def test_a_mark_or_an_attributive_before_the_name_is_no_part_of_it(title: str) -> None:
+    for suggestion in ("§一 新增一条 TideKV。", "§一 末尾新增一条。"):
+        line = new_entry(title, suggestion)
+        assert line.startswith("- **TideKV**（arXiv:2612.04417）："), line
+
+
+@pytest.mark.parametrize(
+    "caveat",
+    [
+        "不转述 1.8× 这个外域指标（本节体例）。",
+        "别复述 1.8× 这个数。",
+        '不要转述"1.8×"。',
+        "不复述 1.8× 这个外域数字，体例不收外域指标。",
+    ],
+)
+def test_a_figure_the_brief_says_not_to_relay_is_never_written(caveat: str) -> None:
+    text = one_item("RadixCache 的后续", "§一 新增一条 TideKV。") + f"\n值得警惕：{caveat}\n"
+    lines = KB.splitlines(keepends=True)
+    results = render_brief(text, lines, DATE)
+    written = [line for _, r in results if r.edit is not None for line in added_lines(r, lines)]
+    assert not any("1.8×" in line for line in written), written
+    # Every sentence of the entry says it: the entry is reported, not written without it.
+    (entry,) = [r for a, r in results if a.kind is ActionKind.ADD_ENTRY]
+    assert entry.status is Status.FORBIDDEN, entry.reason

@@ -172,6 +172,10 @@ STATEMENT_LEAD = re.compile(
 )
 STATEMENT_END = re.compile(r"\s*(?:$|[，,；;。（(])")
 NOTE_LABEL_LEAD = re.compile(r"一条\s*")  # `一条"…"`: the label of a note
+# After a quoted label, the end of its clause (or `条目` and then the end): the quote names
+# the new entry (`新增一条「X」，放在…`, `新增"X"条目`), no noun of its own follows it.
+QUOTED_NAME_END = re.compile(r"\s*(?:条目|词条)?\s*(?:$|[，,；;。])")
+QUOTED_ENTRY_NOUN = re.compile(r"\s*(?:条目|词条)\s*(?:$|[，,；;。])")
 # `在 "X" 那条之后`, `X 条目后面`: the entry a new one follows (after a quote: QUOTE_ENDS).
 QUOTE_ENDS = re.compile(r"\s*(?:那|这)?一?(?:条目|条|行)?\s*$")
 AFTER_NAMED = re.compile(r"(?P<name>[A-Za-z][A-Za-z0-9_.+/-]*)\s*(?:那|这)?一?(?:条目|条|行)?\s*$")
@@ -318,6 +322,7 @@ class Draft:
     statement: str = ""  # the quoted words that are the whole new line (`加一行趋势"…"`)
     row: tuple[str, ...] = ()  # a table row given cell by cell (`一行：| X | … |`)
     entry_name: str = ""  # the name the clause gives the new entry (`新增一条 MemoryHop 条目`)
+    titled: bool = False  # its label is the name it quotes (`新增一条「X」`, not `一条"X"小注`)
     caveats: list[Caveat] = field(default_factory=list)
     extra_sources: list[str] = field(default_factory=list)
     reason: str = ""
@@ -374,6 +379,7 @@ class Draft:
             self.reason, self.clause = other.reason, other.clause  # the brief's own words
         self.phrase = self.phrase or other.phrase
         self.source_ids += [i for i in other.source_ids if i not in self.source_ids]
+        self.titled = self.titled if self.label else other.titled
         self.label = self.label or other.label
         self.short = self.short or other.short
         self.only_text = self.only_text or other.only_text
@@ -1620,12 +1626,23 @@ class ClauseReader:
             statement = quote_after(STATEMENT_LEAD, own, STATEMENT_END)
             dictated = quote_after(ENTRY_WORDS_LEAD, own)
             label = quote_after(NOTE_LABEL_LEAD, own)
+            entry_quote = quote_before(own, QUOTED_ENTRY_NOUN)
+            if entry_quote and not any(
+                verb.end() == len(own[: entry_quote.start()].rstrip())
+                for verb in self.lexicon.verbs["add"].finditer(own[: entry_quote.start()])
+            ):
+                entry_quote = None  # `"X"条目` right after an add verb names the new entry
             if statement:
                 draft.statement = statement.group(1).strip()
             elif dictated:
                 draft.only_text = dictated.group(1).strip()
-            elif label:
-                draft.label = label.group(1)
+            elif label or entry_quote:
+                quote = label or entry_quote
+                assert quote is not None
+                draft.label = quote.group(1).strip("* ")
+                # `新增一条「X」，…`, `新增"**X**"条目`: the quote is the entry's own name; one
+                # before a noun of its own (`一条"X"小注`) is the label of a note.
+                draft.titled = QUOTED_NAME_END.match(own, quote.end()) is not None
             elif "跨主题注" in own:
                 draft.label = "跨主题注"
             alongside = sibling_names(own)
