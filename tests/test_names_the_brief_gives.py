@@ -195,3 +195,32 @@ def test_a_figure_the_brief_says_not_to_relay_is_never_written(caveat: str) -> N
     # Every sentence of the entry says it: the entry is reported, not written without it.
     (entry,) = [r for a, r in results if a.kind is ActionKind.ADD_ENTRY]
     assert entry.status is Status.FORBIDDEN, entry.reason
+
+
+LABELLED_KB = KB.replace("1. 冷档落盘", "- **Q1** 冷档落盘").replace(
+    "2. 预取命中率", "- **Q2** 预取命中率"
+)
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        '§二 新增一条问题："草稿头的 KV 该随目标模型同层下放吗？"',
+        "§二 补一条问题「草稿头的 KV 该随目标模型同层下放吗？」。",
+        '§二 新增一个问题："草稿头的 KV 该随目标模型同层下放吗？"，不进正文。',
+        '§二 新增一条"草稿头的 KV 该随目标模型同层下放吗？"。',
+        "§二 加一条：「草稿头的 KV 该随目标模型同层下放吗？」",
+    ],
+)
+@pytest.mark.parametrize(("kb", "start"), [(KB, "3. "), (LABELLED_KB, "- **Q3** ")])
+def test_a_quoted_question_asked_as_one_more_thing_is_that_question(
+    asked: str, kb: str, start: str
+) -> None:
+    lines = kb.splitlines(keepends=True)
+    results = render_brief(two_items("§一 新增一条 TideKV。", asked), lines, DATE)
+    asked_kinds = (ActionKind.ADD_QUESTION, ActionKind.ADD_ENTRY, ActionKind.NOT_UNDERSTOOD)
+    (question,) = [(a, r) for a, r in results if a.item_key == "条目 2" and a.kind in asked_kinds]
+    action, result = question
+    assert action.kind is ActionKind.ADD_QUESTION, result.reason
+    (line,) = added_lines(result, lines)
+    assert line.startswith(f"{start}草稿头的 KV 该随目标模型同层下放吗？（E1"), line

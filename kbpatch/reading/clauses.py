@@ -175,6 +175,8 @@ NOTE_LABEL_LEAD = re.compile(r"一条\s*")  # `一条"…"`: the label of a note
 # After a quoted label, the end of its clause (or `条目` and then the end): the quote names
 # the new entry (`新增一条「X」，放在…`, `新增"X"条目`), no noun of its own follows it.
 QUOTED_NAME_END = re.compile(r"\s*(?:条目|词条)?\s*(?:$|[，,；;。])")
+# `一条"…？"`, `一条：「…？」`: a quoted question right after the count of a new thing.
+QUOTED_QUESTION = re.compile(r"一\s*[条项个]\s*[：:]?\s*[\"“「『][^\"”」』]+[？?][\"”」』]")
 QUOTED_ENTRY_NOUN = re.compile(r"\s*(?:条目|词条)\s*(?:$|[，,；;。])")
 # `在 "X" 那条之后`, `X 条目后面`: the entry a new one follows (after a quote: QUOTE_ENDS).
 QUOTE_ENDS = re.compile(r"\s*(?:那|这)?一?(?:条目|条|行)?\s*$")
@@ -1620,6 +1622,9 @@ class ClauseReader:
         """The payload of an action, from the words of its clause."""
         kind = draft.kind
         quote_free = masked_quotes(own)
+        if kind is ActionKind.ADD_ENTRY and QUOTED_QUESTION.search(own):
+            # `新增一条"…？"`, `加一条：「…？」`: what is added is that question.
+            draft.kind = kind = ActionKind.ADD_QUESTION
         if kind is ActionKind.ADD_ENTRY:
             draft.placement = "alongside" if self.lexicon.place["alongside"].search(own) else "end"
             draft.short = self.lexicon.short_forms.search(quote_free) is not None
