@@ -224,3 +224,52 @@ def test_a_quoted_question_asked_as_one_more_thing_is_that_question(
     assert action.kind is ActionKind.ADD_QUESTION, result.reason
     (line,) = added_lines(result, lines)
     assert line.startswith(f"{start}草稿头的 KV 该随目标模型同层下放吗？（E1"), line
+
+
+REFERENCED_KB = """\
+# serving 活文档
+
+## 一、缓存
+
+* 【前缀树】按前缀树共享 KV [R1]。
+* 【分层】冷 KV 下放主机内存 [R2]。
+
+## 二、参考文献
+
+[R1] Zheng et al. (2024). SGLang: Structured Language Model Programs. arXiv:2312.07104
+[R2] Lee et al. (2025). Tiered KV Caches. arXiv:2501.01234
+"""
+ID_FIRST_KB = REFERENCED_KB.replace(
+    "[R1] Zheng et al. (2024). SGLang: Structured Language Model Programs. arXiv:2312.07104",
+    "[R1] arXiv:2312.07104 — SGLang: Structured Language Model Programs",
+).replace(
+    "[R2] Lee et al. (2025). Tiered KV Caches. arXiv:2501.01234",
+    "[R2] arXiv:2501.01234 — Tiered KV Caches",
+)
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§二 参考文献新增 [R3]；§一 分层那条末尾补一句「（按层放置同样成立 [R3]）」。",
+        "§一 分层那条末尾补一句「（按层放置同样成立 [R3]）」；§二 补登一条引用 [R3]。",
+        "§二 新增 [R3]，体例照旧；§一 分层那条末尾加注「按层放置同样成立 [R3]」。",
+        '§二 登记 [R3]；§一 分层那条 "[R2]" 改为 "[R2][R3]"。',
+    ],
+)
+def test_words_that_cite_a_new_label_wait_for_the_citation_that_takes_it(suggestion: str) -> None:
+    text = one_item("TideKV（arXiv:2612.04417）", suggestion)
+    # The list cites by authors and year, which the brief does not give: no citation, and no
+    # text pointing at the label it would have taken.
+    lines = REFERENCED_KB.splitlines(keepends=True)
+    results = render_brief(text, lines, DATE)
+    written = [line for _, r in results if r.edit is not None for line in added_lines(r, lines)]
+    assert not any("R3" in line for line in written), written
+    (cited,) = [r for a, r in results if a.target and a.target.key == "1" and a.kind.edits_document]
+    assert cited.status is Status.UNRESOLVED and "depends on" in cited.reason, cited.reason
+    # Where the citation is made, so is the text that cites it.
+    lines = ID_FIRST_KB.splitlines(keepends=True)
+    results = render_brief(text, lines, DATE)
+    assert all(r.status is Status.PROPOSED for a, r in results if a.kind.edits_document), [
+        r.reason for _, r in results
+    ]

@@ -242,6 +242,41 @@ def names_another_entry(draft: Draft, other: Draft) -> bool:
     return not any(name in words.lower() for words in about if words)
 
 
+# A citation's label in brackets, as a request gives the label of a new one (`新增 [R10]`);
+# right after the add verb when the request reads as a new entry (`参考文献新增：[R10] …`).
+BRACKETED_LABEL = re.compile(r"\[([A-Z]{1,3}-?\d+)\]")
+ADDED_LABEL = re.compile(
+    r"(?:新增|增补|补登|登记|增列|补|增|加|添)(?:一条)?\s*[：:]?\s*\[([A-Z]{1,3}-?\d+)\]"
+)
+
+
+def cites_a_new_label(drafts: list[Draft]) -> list[tuple[Draft, Draft]]:
+    """Each edit whose words cite a label (`[R10]`) that a new citation of the same brief
+    takes (`第六章参考文献新增 [R10]`), with that citation."""
+    new: dict[str, Draft] = {}
+    for draft in drafts:
+        said = draft.clause or draft.request
+        if draft.kind is ActionKind.ADD_CITATION:
+            labels = BRACKETED_LABEL.findall(said)
+        else:
+            labels = ADDED_LABEL.findall(said) if draft.kind is ActionKind.ADD_ENTRY else []
+        for label in labels:
+            new.setdefault(label, draft)
+    found: list[tuple[Draft, Draft]] = []
+    for draft in drafts if new else ():
+        if not draft.kind.edits_document or draft in new.values():
+            continue
+        written = " ".join(
+            [draft.phrase, draft.statement, draft.only_text, *(n for _, n in draft.pairs)]
+        )
+        found += [
+            (draft, citation)
+            for label, citation in new.items()
+            if re.search(rf"(?<![A-Za-z0-9]){re.escape(label)}(?!\d)", written)
+        ]
+    return found
+
+
 def own_lines(item: Item) -> set[int]:
     """The brief lines of an item's own block: its heading and its fields."""
     fields = (*item.sources, *item.summary, *item.relation, *item.suggestions, *item.verdict)
@@ -1868,6 +1903,12 @@ class Planner:
             questions = [d for d in members if d.kind is ActionKind.ADD_QUESTION]
             if wants_pointers and entries and questions:
                 found.update(pointing_at_each_other(entries[0], questions[0], ids))
+        for draft, citation in cites_a_new_label(drafts):
+            # `…约 1.4 点 [R10]` beside `参考文献新增 [R10]`: without that citation the label
+            # the text writes points nowhere.
+            depends, where, pointer = found.get(id(draft), ((), "", ""))
+            if ids[id(citation)] not in depends:
+                found[id(draft)] = ((*depends, ids[id(citation)]), where, pointer)
         for question in drafts:
             # `§6.1 新增一条问题，与条目 1 的新条目互相指引`: the partner is another item's entry.
             if not (question.partner and question.kind is ActionKind.ADD_QUESTION):
