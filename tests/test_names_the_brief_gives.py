@@ -273,3 +273,85 @@ def test_words_that_cite_a_new_label_wait_for_the_citation_that_takes_it(suggest
     assert all(r.status is Status.PROPOSED for a, r in results if a.kind.edits_document), [
         r.reason for _, r in results
     ]
+
+
+MARKED_KB = """\
+# 检索活文档
+
+## 一、选型
+
+### 1.1 过滤
+
+* 【前过滤】选择性高于 10% 时后过滤即可。
+* 【过滤感知图】ACORN 类方法按谓词扩展邻居，召回比前过滤高 15 点以上。
+* 【多租户】按 partition key 过滤；过滤感知图的构建成本另见第二章。
+
+### 1.2 重排
+
+* 【交叉编码器】bge-reranker-v2.5 是默认重排器，P50 38 ms。
+* 【LLM 重排】质量最好，但成本是交叉编码器的 20 倍以上。
+"""
+
+
+def marked(suggestion: str) -> list[tuple[ActionKind, Status, list[str]]]:
+    lines = MARKED_KB.splitlines(keepends=True)
+    text = one_item("TideKV（arXiv:2612.04417）", suggestion)
+    return [
+        (a.kind, r.status, added_lines(r, lines) if r.edit is not None else [r.reason])
+        for a, r in render_brief(text, lines, DATE)
+        if a.kind.edits_document or a.kind is ActionKind.NOT_UNDERSTOOD
+    ]
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§1.1 新增一条 TideKV，放在【过滤感知图】那条后面。",
+        '§1.1 新增一条 TideKV，放在"【过滤感知图】"那条之后。',
+        "§1.1 在【过滤感知图】条目之后新增一条 TideKV。",
+        "§1.1 新增一条 TideKV，紧跟【过滤感知图】那条。",
+    ],
+)
+def test_a_new_entry_follows_an_entry_named_in_the_kbs_own_marks(suggestion: str) -> None:
+    ((kind, status, written),) = marked(suggestion)
+    assert (kind, status) == (ActionKind.ADD_ENTRY, Status.PROPOSED), written
+    lines = MARKED_KB.splitlines(keepends=True)
+    results = render_brief(one_item("TideKV（arXiv:2612.04417）", suggestion), lines, DATE)
+    edit = results[0][1].edit
+    assert edit is not None and lines[edit.start - 1].startswith("* 【过滤感知图】")
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        '§1.1 【过滤感知图】那条末尾补一句"（谓词固定时另见 TideKV）"。',
+        '§1.1【过滤感知图】条目末尾补一句"（谓词固定时另见 TideKV）"。',
+        '第一章第一节【过滤感知图】那条末尾加注"（谓词固定时另见 TideKV）"。',
+        '§1.1 "【过滤感知图】"那条末尾补一句"（谓词固定时另见 TideKV）"。',
+    ],
+)
+def test_an_append_names_an_entry_by_the_kbs_own_marks(suggestion: str) -> None:
+    ((kind, status, written),) = marked(suggestion)
+    assert (kind, status) == (ActionKind.APPEND, Status.PROPOSED), written
+    (line,) = written
+    assert line.startswith("* 【过滤感知图】ACORN"), line
+    assert line.endswith("15 点以上（谓词固定时另见 TideKV）。\n"), line
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        '§1.2 【交叉编码器】那条 "38 ms" → "31 ms"；末尾补一句"（蒸馏版）"。',
+        '§1.2【交叉编码器】那条，"38 ms" 改为 "31 ms"；该条末尾补一句"（蒸馏版）"。',
+        '§1.2 【交叉编码器】那条 "38 ms" 改为 "31 ms"；同一条末尾补一句"（蒸馏版）"。',
+        '§1.2 交叉编码器 那条 "38 ms" 改为 "31 ms"；末尾补一句"（蒸馏版）"。',
+        '§1.2 交叉编码器那条，"38 ms" → "31 ms"；末尾补一句"（蒸馏版）"。',
+    ],
+)
+def test_an_append_after_a_replace_goes_to_the_entry_the_replace_named(suggestion: str) -> None:
+    found = marked(suggestion)
+    assert [(k, s) for k, s, _ in found] == [
+        (ActionKind.REPLACE, Status.PROPOSED),
+        (ActionKind.APPEND, Status.PROPOSED),
+    ], found
+    assert all(w[0].startswith("* 【交叉编码器】") for _, _, w in found), found

@@ -99,6 +99,8 @@ EXCEPT_ITEMS = re.compile(r"^\s*除(?:了|去|开)?\s*" + ITEM_RUN + r"\s*(?:以
 
 # An entry a clause names by a word for it (`"X"那条`, `X 条目`, `该行`).
 ENTRY_NAMED_BY = re.compile(r"(?:那|这|该|此|原)\s*一?\s*(?:条目|条|行|句|段|项)|条目")
+# `该条`, `此条`, `同一条`, `本条`: the entry the clause before named, pointed back at.
+SAME_ENTRY = re.compile(r"^\s*(?:再在|再|并|并在|在)?\s*(?:该|此|同一|本)\s*(?:条目|条|行)")
 # `X 一条移除`, `与 X 合并`: the entry named in the words of the removal itself.
 ENTRY_NOUN = re.compile(r"一条|一行|条目|那条|这条|那行|这行|与")
 # Bare words after a removal verb, naming what it removes (`撤下多模型路由`); not `了`/`过`.
@@ -1025,6 +1027,8 @@ class Planner:
             return []
         if previous.kind not in (ActionKind.REPLACE, ActionKind.APPEND):
             return []
+        # `该条末尾`, `同一条末尾`: words pointing back at the entry just named are that entry.
+        clause = SAME_ENTRY.sub("", clause, count=1)
         plain = masked_quotes(clause)
         if ENTRY_NAMED_BY.search(plain) or self.lexicon.negation.search(plain):
             return []

@@ -822,7 +822,7 @@ def unclosed(value: str) -> str:
 def replace_subject(clause: str, pairs: list[tuple[str, str]]) -> str:
     """The row or line a replace names: `flare 一行`, `更新 rec 计数`, else a lone name."""
     plain = masked_all(clause)
-    named = NAMED.search(plain)
+    named = NAMED.search(plain) or MARKED_NAME.search(plain)
     if named:
         return named.group("name").strip()
     quoted_row = quote_before(clause, ROW_AFTER_QUOTE)
@@ -831,6 +831,11 @@ def replace_subject(clause: str, pairs: list[tuple[str, str]]) -> str:
     subject = SUBJECT.search(plain)
     if subject:
         return subject.group("subject")
+    first = QUOTE.search(clause)
+    # `交叉编码器 那条 "A" 改为 "B"`: the entry named by plain words before the values.
+    pointed = words_naming_entry(plain[: first.start()].rstrip(" ，,：:")) if first else ""
+    if pointed:
+        return pointed
     numbered = NUMBERED.search(plain)
     if numbered and BRACKETS_AFTER.match(plain, numbered.end()):
         # `§七 第 57 条〔〕由"A"改为"B"`: the words in citation 57's brackets, not every line
@@ -859,7 +864,7 @@ def anchor_of(text: str) -> str:
     numbered = NUMBERED.search(plain)
     if numbered:
         return section_key(numbered.group(1))
-    named = NAMED.search(plain) or cjk_named_entry().search(plain)
+    named = NAMED.search(plain) or MARKED_NAME.search(plain) or cjk_named_entry().search(plain)
     if named:
         return named.group("name").strip()
     entry = quote_before(text, ENTRY_AFTER_QUOTE)
@@ -874,9 +879,12 @@ def anchor_of(text: str) -> str:
 # line of the section that holds the words as written; none or several stay unresolved.
 WORDS_BEFORE_ENTRY = re.compile(
     # `\w` takes in the CJK ideographs without the cost of compiling their range.
-    r"^\s*(?:[的中里内在]\s*)?(?P<name>\w[\w.+/\- ]{1,15}?)"
+    # A name in the KB's own marks (`【过滤】那条`) is that name, marks and all.
+    r"^\s*(?:[的中里内在]\s*)?(?P<name>【[^【】\s]{1,15}】|\w[\w.+/\- ]{1,15}?)"
     r"\s*的?\s*(?:那|这)?一?(?:条目|条|行)(?:的)?\s*(?:末尾|结尾|句末|后面|之后|后|旁|里|中|上)?\s*$"
 )
+# `【交叉编码器】那条`: an entry named in the KB's own marks, before its noun.
+MARKED_NAME = re.compile(r"(?P<name>【[^【】\s]{1,15}】)\s*(?:那|这)?一?(?:条目|条|行)")
 # Words that say which entry by its position or by pointing, not by its name: not an anchor.
 NOT_A_NAME = re.compile(
     r"末尾|结尾|开头|最后|最前|首|第|上一|下一|前一|后一|该|此|本|这|那|上面|下面|新|其中|另|每|表头|表格"
@@ -1945,9 +1953,13 @@ def after_entry(text: str, lexicon: Lexicon) -> list[str]:
     """The entry a new one is to follow (`在 "X" 那条之后插入`, `X 条目后面`), as a sibling
     to stand beside; [] when the text names none."""
     after = lexicon.place["after"].search(masked_quotes(text))
-    if after is None:
+    if after is not None:
+        before = text[: after.start()]
+    elif lead := lexicon.place["right_after"].search(masked_quotes(text)):
+        # `紧跟 X 那条`: the words after the lead, to the clause's end.
+        before = CLAUSE_MARK.split(text[lead.end() :])[0].rstrip(" 。.")
+    else:
         return []
-    before = text[: after.start()]
     quoted = quote_before(before, QUOTE_ENDS)
     if quoted:
         return [quoted.group(1).strip()]
