@@ -355,3 +355,30 @@ def test_an_append_after_a_replace_goes_to_the_entry_the_replace_named(suggestio
         (ActionKind.APPEND, Status.PROPOSED),
     ], found
     assert all(w[0].startswith("* 【交叉编码器】") for _, _, w in found), found
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "line"),
+    [
+        ('[R2] 的年份由"(2025)"改为"(2026)"。', "[R2] Lee et al. (2026). Tiered KV Caches."),
+        (
+            '把 [R2] 的 "Tiered KV Caches" 改为 "Tiered KV Caches at Scale"。',
+            "Caches at Scale. arXiv",
+        ),
+        ('[R2] 那条末尾补一句"（另见第一章）"。', "arXiv:2501.01234（另见第一章）"),
+        ('在 [R2] 这条末尾加注"（另见第一章）"。', "arXiv:2501.01234（另见第一章）"),
+        ('[R2] 的 "2025" → "2026"。', "[R2] Lee et al. (2026)."),
+    ],
+)
+def test_a_citation_named_by_its_label_alone_is_found_in_the_citation_list(
+    suggestion: str, line: str
+) -> None:
+    lines = REFERENCED_KB.splitlines(keepends=True)
+    (result,) = [
+        r
+        for a, r in render_brief(one_item("TideKV（arXiv:2612.04417）", suggestion), lines, DATE)
+        if a.kind.edits_document or a.kind is ActionKind.NOT_UNDERSTOOD
+    ]
+    assert result.status is Status.PROPOSED, result.reason
+    (written,) = added_lines(result, lines)
+    assert written.startswith("[R2] ") and line in written, written

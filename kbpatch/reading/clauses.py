@@ -54,10 +54,19 @@ VERB_KINDS = {
 ADDING = frozenset({ActionKind.ADD_ENTRY, ActionKind.ADD_CITATION})
 # The list a new citation or question goes to when its clause names none: the one the
 # document has of that kind (locate.named_list finds it by its heading's words).
+CITATION_LIST = SectionRef(key="references", raw="citation list", part="")
 UNNAMED_LISTS = {
-    ActionKind.ADD_CITATION: SectionRef(key="references", raw="citation list", part=""),
+    ActionKind.ADD_CITATION: CITATION_LIST,
     ActionKind.ADD_QUESTION: SectionRef(key="questions", raw="open question list", part=""),
 }
+# A clause that opens with a citation's label in brackets (`[R7] 的章节号…`, `[R7] 那条末尾…`)
+# names that citation: edits of it go to the citation list when no section is named.
+LABELLED_CITATION = re.compile(
+    r"^\s*(?:把|将|给|在)?\s*\[[A-Z]{1,3}-?\d+\]\s*(?:的|那条|这条|条目|一条|那行|\s)"
+)
+EDITS_OF_AN_ENTRY = frozenset(
+    {ActionKind.REPLACE, ActionKind.APPEND, ActionKind.ANNOTATE_CITATION, ActionKind.UPDATE_NUMBER}
+)
 # What a constraint on content forbids: no action (the words limit what an edit says).
 ADVISORY = frozenset({ActionKind.CONSTRAINT})
 # Joiners between section references: a reference with only these around it shares the
@@ -261,7 +270,7 @@ def lead_words(text: str) -> str:
     an id aside after a comma (`VidPrune（arXiv:…）` → `VidPrune，arXiv:…`), and never a
     bracket opened or closed outside them."""
     words = ITEM_REFERENCE.sub("", ITEM_TAG.sub("", text))
-    words = words.strip().strip("\"“”「」『』：:。. ").strip()
+    words = words.strip().strip('"“”「」『』：:。. ').strip()
     while re.fullmatch(r"[（(][^（）()]*[）)]", words):
         words = words[1:-1].strip()
     words = LEAD_ID_ASIDE.sub(r"，\1", words)
@@ -864,7 +873,12 @@ def anchor_of(text: str) -> str:
     numbered = NUMBERED.search(plain)
     if numbered:
         return section_key(numbered.group(1))
-    named = NAMED.search(plain) or MARKED_NAME.search(plain) or cjk_named_entry().search(plain)
+    named = (
+        NAMED.search(plain)
+        or MARKED_NAME.search(plain)
+        or LABEL_NAMED.search(plain)
+        or cjk_named_entry().search(plain)
+    )
     if named:
         return named.group("name").strip()
     entry = quote_before(text, ENTRY_AFTER_QUOTE)
@@ -883,6 +897,8 @@ WORDS_BEFORE_ENTRY = re.compile(
     r"^\s*(?:[的中里内在]\s*)?(?P<name>【[^【】\s]{1,15}】|\w[\w.+/\- ]{1,15}?)"
     r"\s*的?\s*(?:那|这)?一?(?:条目|条|行)(?:的)?\s*(?:末尾|结尾|句末|后面|之后|后|旁|里|中|上)?\s*$"
 )
+# `[R7] 那条`: a citation named by its label, before its noun.
+LABEL_NAMED = re.compile(r"\[(?P<name>[A-Z]{1,3}-?\d+)\]\s*(?:的)?\s*(?:那|这)?一?(?:条目|条|行)")
 # `【交叉编码器】那条`: an entry named in the KB's own marks, before its noun.
 MARKED_NAME = re.compile(r"(?P<name>【[^【】\s]{1,15}】)\s*(?:那|这)?一?(?:条目|条|行)")
 # Words that say which entry by its position or by pointing, not by its name: not an anchor.
@@ -1239,6 +1255,13 @@ class ClauseReader:
         as `参考文献新增一条引用` does. Read as a clause naming that list, so that a condition or
         a negation holds for it as for any other; a question only with its quoted words."""
         kind = self.kind_in(where.clause, None)
+        if kind in EDITS_OF_AN_ENTRY and LABELLED_CITATION.match(masked_quotes(where.clause)):
+            # `[R7] 的章节号由"A"改为"B"`: a citation named by its label is in the citation
+            # list, as a new one naming no list goes there.
+            if self.lexicon.negated.search(masked_all(where.clause)):
+                return None
+            ref = Ref(ref=CITATION_LIST, start=0, end=0, joiner="", elsewhere=False)
+            return self.read_ref(where, ref, "", where.clause, [], None)
         if kind not in UNNAMED_LISTS or self.lexicon.negated.search(masked_all(where.clause)):
             return None
         plain = masked_quotes(where.clause)
