@@ -1147,6 +1147,7 @@ class AuthorYearLine:
     prefix: str  # `arXiv:`; "" with no ids
     id_close: str  # after the id: `）`, ""
     end: str  # after the title in a list without ids: `.`, ""
+    where_lead: str = ""  # after the id, before the sections the paper supports: ` —— `
     et_al: EtAl = ("", "")
     initials: bool = False  # `Kwon, W. et al.`: the first author's initials after the name
     example: str = ""  # the list's last such item, to name the form in a report
@@ -1162,7 +1163,9 @@ AUTHOR_YEAR_ITEM = re.compile(
 )
 TITLE_THEN_ID = re.compile(
     r"^(?P<title>.+?)(?P<lead>[.,]?\s?[（(]?\s?)(?P<prefix>arXiv[:：]\s?)\d{4}\.\d{4,5}(?:v\d+)?"
-    r"(?P<close>[）)]?\.?)$"
+    r"(?P<close>[）)]?\.?)"
+    # ` —— 1.1, 2.3`: the sections the paper supports, after it.
+    r"(?:(?P<where>\s*(?:——|—|--)\s*)\d+(?:\.\d+)*(?:\s*[,，、/]\s*\d+(?:\.\d+)*)*)?$"
 )
 
 
@@ -1192,7 +1195,8 @@ def author_year_line(bodies: tuple[str, ...]) -> AuthorYearLine | None:
             else ("", "", "")
         )
         end = "" if with_id else rest[-1:] if rest.endswith(".") else ""
-        shapes[AuthorYearLine(opening, middle, after, lead, prefix, close, end)] += 1
+        where_lead = (with_id.group("where") or "") if with_id else ""
+        shapes[AuthorYearLine(opening, middle, after, lead, prefix, close, end, where_lead)] += 1
     for shape, count in shapes.most_common(1):
         if count * 2 > len(bodies):
             return replace(
@@ -1311,7 +1315,7 @@ def citation_entry(
     list that cites by authors and year takes the `authors` the brief gives; without them it
     takes no line in another form (Unresolved)."""
     if form.author_year is not None:
-        return author_year_entry(form.author_year, paper_id, title, authors) + mark
+        return author_year_entry(form.author_year, paper_id, title, authors, where) + mark
     if form.short_titles:
         # `AMBER: An LLM-free …` beside `MMMU`, `POPE`: the name before its subtitle.
         title = re.split(r"[:：]\s", title, maxsplit=1)[0]
@@ -1329,9 +1333,10 @@ def citation_entry(
 
 
 def author_year_entry(
-    line: AuthorYearLine, paper_id: str, title: str, authors: Authors | None
+    line: AuthorYearLine, paper_id: str, title: str, authors: Authors | None, where: str = ""
 ) -> str:
-    """`Okonkwo et al. (2026). Title. arXiv:id` in the list's way of writing one."""
+    """`Okonkwo et al. (2026). Title. arXiv:id` in the list's way of writing one, with the
+    section it supports (`where`, `§2.3`) after it where the list's items name theirs."""
     if authors is None:
         # A line in another form would stand out of the list; authors or a year made up
         # would be wrong.
@@ -1345,7 +1350,11 @@ def author_year_entry(
     names = authors.in_list(line.et_al, line.initials)
     text = f"{line.opening}{names}{line.middle}{authors.year}{line.after}{title}"
     if line.prefix:
-        return f"{text}{line.id_lead}{line.prefix}{paper_id}{line.id_close}"
+        text = f"{text}{line.id_lead}{line.prefix}{paper_id}{line.id_close}"
+        supports = where.strip().removeprefix("§").strip()
+        if line.where_lead and supports and supports[0].isdigit():
+            text += line.where_lead + supports
+        return text
     return text + line.end
 
 

@@ -382,3 +382,59 @@ def test_a_citation_named_by_its_label_alone_is_found_in_the_citation_list(
     assert result.status is Status.PROPOSED, result.reason
     (written,) = added_lines(result, lines)
     assert written.startswith("[R2] ") and line in written, written
+
+
+TAILED_KB = (
+    MARKED_KB
+    + """
+## 二、参考文献
+
+[R1] Patel et al. (2024). ACORN: Predicate-Agnostic Search. arXiv:2403.04871 —— 1.1
+[R2] Jégou et al. (2011). Product Quantization. DOI:10.1109/TPAMI.2010.57 —— 1.2
+[R3] Pradeep et al. (2023). RankZephyr: Listwise Reranking. arXiv:2312.02724 —— 1.1, 1.2
+"""
+)
+WRITTEN = "Tan et al. (2026). TideKV: Layered KV Placement for Serving. arXiv:2612.04417 —— 1.1"
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        f"§二 参考文献新增：[R4] {WRITTEN}。",
+        f"参考文献登记 [R4]：{WRITTEN}。",
+        f"第二章新增 [R4] {WRITTEN}；不改别的。",
+        f"§二 补登一条引用 [R4] {WRITTEN}",
+    ],
+)
+def test_a_reference_the_brief_writes_out_in_the_lists_form_is_written_so(suggestion: str) -> None:
+    lines = TAILED_KB.splitlines(keepends=True)
+    text = one_item("按层冷热的 KV 放置", suggestion)
+    (result,) = [r for a, r in render_brief(text, lines, DATE) if a.kind is ActionKind.ADD_CITATION]
+    assert result.status is Status.PROPOSED, result.reason
+    (line,) = added_lines(result, lines)
+    assert line.startswith(f"[R4] {WRITTEN}（E1 2026-12-09"), line
+
+
+def test_a_reference_written_out_elsewhere_in_the_brief_gives_its_authors() -> None:
+    text = one_item("按层冷热的 KV 放置", "§二 参考文献新增 [R4]。") + (
+        "\n## 补充说明\n\n"
+        f"- 条目 1 的论文按库里体例写成：[R4] {WRITTEN}\n"
+        "- 另一篇：[R9] Kim et al. (2025). Other Paper. arXiv:2501.09999 —— 1.2\n"
+    )
+    lines = TAILED_KB.splitlines(keepends=True)
+    (result,) = [r for a, r in render_brief(text, lines, DATE) if a.kind is ActionKind.ADD_CITATION]
+    assert result.status is Status.PROPOSED, result.reason
+    (line,) = added_lines(result, lines)
+    assert line.startswith(f"[R4] {WRITTEN}（E1"), line
+
+
+def test_without_authors_a_reference_in_that_form_is_still_not_made_up() -> None:
+    lines = TAILED_KB.splitlines(keepends=True)
+    text = one_item("按层冷热的 KV 放置", "§二 参考文献新增 [R4]，章节号写 1.1。")
+    (result,) = [
+        r
+        for a, r in render_brief(text, lines, DATE)
+        if a.kind in (ActionKind.ADD_CITATION, ActionKind.ADD_ENTRY)
+    ]
+    assert result.status is Status.UNRESOLVED
+    assert "no authors or year" in result.reason

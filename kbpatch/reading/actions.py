@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from ..models import (
     Action,
@@ -57,6 +58,7 @@ from .items import (
 )
 from .lexicon import VERB_ORDER, Lexicon, default_lexicon
 from .text import (
+    ARXIV,
     BRIEF_CACHES,
     GUIDE_PATH,
     LATIN_NAME,
@@ -244,12 +246,52 @@ def names_another_entry(draft: Draft, other: Draft) -> bool:
     return not any(name in words.lower() for words in about if words)
 
 
-# A citation's label in brackets, as a request gives the label of a new one (`新增 [R10]`);
-# right after the add verb when the request reads as a new entry (`参考文献新增：[R10] …`).
+# A citation's label in brackets, as a request gives the label of a new one (`新增 [R10]`).
 BRACKETED_LABEL = re.compile(r"\[([A-Z]{1,3}-?\d+)\]")
-ADDED_LABEL = re.compile(
-    r"(?:新增|增补|补登|登记|增列|补|增|加|添)(?:一条)?\s*[：:]?\s*\[([A-Z]{1,3}-?\d+)\]"
+# A new reference written out in the list's way: its label, its authors and year, the rest
+# (`[R10] Chen et al. (2026). Title. arXiv:… —— 2.3`).
+WRITTEN_REFERENCE = re.compile(
+    r"\[[A-Z]{1,3}-?\d+\]\s*[：:]?\s*"
+    r"(?P<authors>[A-Z\u4e00-\u9fff][^\[\]。；;()（）]{1,60}?"
+    r"(?:\s*[（(]\s*(?:19|20)\d{2}\s*[）)]|[,，]\s*(?:19|20)\d{2}))(?P<rest>[^\[\n。；;]*)"
 )
+
+
+class WrittenReference(NamedTuple):
+    """A new reference the brief writes out in the list's way: its authors and year, its
+    title and the sections it supports (`1.1, 2.3`), each "" where the line gives none."""
+
+    authors: str
+    title: str
+    where: str
+
+
+# In a written-out reference, after its authors and year: its title up to its id, and the
+# sections after the id (`. Title. arXiv:… —— 2.3`).
+WRITTEN_TITLE = re.compile(r"^\s*[.,]?\s*(?P<title>.+?)[.,]?\s*(?:arXiv|DOI)\s*[:：]")
+WRITTEN_WHERE = re.compile(
+    r"(?:——|—|--)\s*(?P<where>\d+(?:\.\d+)*(?:\s*[,，、]\s*\d+(?:\.\d+)*)*)\s*[。.]?\s*$"
+)
+
+
+def written_reference(request: str, elsewhere: list[str], paper: str) -> WrittenReference | None:
+    """The new reference the brief writes out for `paper` (`[R10] Chen et al. (2026). Title.
+    arXiv:… —— 2.3`): in the request (naming no other paper), else in another line of the
+    brief that names the paper. The brief gives its authors and year there, for a list that
+    cites so."""
+    for text in (request, *elsewhere):
+        for written in WRITTEN_REFERENCE.finditer(text):
+            rest = written.group("rest")
+            ids = ARXIV.findall(rest)
+            if paper in ids or (not ids and text is request):
+                title = WRITTEN_TITLE.match(rest)
+                where = WRITTEN_WHERE.search(rest)
+                return WrittenReference(
+                    written.group("authors").strip(),
+                    title.group("title").strip() if title else "",
+                    where.group("where") if where else "",
+                )
+    return None
 
 
 def cites_a_new_label(drafts: list[Draft]) -> list[tuple[Draft, Draft]]:
@@ -258,10 +300,7 @@ def cites_a_new_label(drafts: list[Draft]) -> list[tuple[Draft, Draft]]:
     new: dict[str, Draft] = {}
     for draft in drafts:
         said = draft.clause or draft.request
-        if draft.kind is ActionKind.ADD_CITATION:
-            labels = BRACKETED_LABEL.findall(said)
-        else:
-            labels = ADDED_LABEL.findall(said) if draft.kind is ActionKind.ADD_ENTRY else []
+        labels = BRACKETED_LABEL.findall(said) if draft.kind is ActionKind.ADD_CITATION else []
         for label in labels:
             new.setdefault(label, draft)
     found: list[tuple[Draft, Draft]] = []
@@ -1773,6 +1812,15 @@ class Planner:
             if pointer:
                 phrase = f"{phrase}（见 {pointer}）" if kind is ActionKind.ADD_QUESTION else phrase
             entry = None
+            written = (
+                written_reference(draft.request, self.brief_lines(), source_ids[0])
+                if kind is ActionKind.ADD_CITATION and source_ids
+                else None
+            )
+            if written is not None:
+                # The reference as the brief writes it out: its authors, title and sections.
+                draft.extra_sources.append(written.authors)
+                where = where or (f"§{written.where}" if written.where else "")
             if kind is ActionKind.ADD_ENTRY or (kind is ActionKind.ADD_CITATION and draft.item):
                 # A new citation carries its item's words too: forms take its title there.
                 here = draft.target.display if draft.target else ""
@@ -1780,6 +1828,9 @@ class Planner:
                 entry = self.entry_for(draft, pointer, tuple(elsewhere))
             if kind is ActionKind.ADD_CITATION:
                 phrase = self.citation_text(draft, source_ids)
+            if written is not None and written.title:
+                phrase = written.title
+                entry = replace(entry, paper_title=written.title) if entry else entry
             if kind.edits_document and draft.item is not None and not draft.forbidden:
                 entry, draft.forbidden = self.without_forbidden_words(draft, entry, phrase)
             if (
@@ -2001,6 +2052,17 @@ class Planner:
             return draft.entry_name
         # The item's name without the id it carries: `SlackGate（arXiv:2611.08802）` → SlackGate.
         return ID_ASIDE.sub("", split_title(draft.item.title)[0]).strip()
+
+    def brief_lines(self) -> list[str]:
+        """Every line of the brief kbpatch read, in its blocks or outside them."""
+        fields = [
+            s.text
+            for item in self.brief.items
+            for s in (*item.sources, *item.summary, *item.relation, *item.suggestions)
+        ]
+        fields += [s.text for item in self.brief.items for s in (*item.caveats, *item.verdict)]
+        fields += [s.text for s in (*self.brief.caveats, *self.brief.closing)]
+        return fields + [line.text for line in self.brief.outside]
 
     def leads_of(self, leads: str) -> str:
         """A question's leads in the KB's words: an item the brief names as their source

@@ -184,6 +184,10 @@ NOTE_LABEL_LEAD = re.compile(r"一条\s*")  # `一条"…"`: the label of a note
 # After a quoted label, the end of its clause (or `条目` and then the end): the quote names
 # the new entry (`新增一条「X」，放在…`, `新增"X"条目`), no noun of its own follows it.
 QUOTED_NAME_END = re.compile(r"\s*(?:条目|词条)?\s*(?:$|[，,；;。])")
+# `新增：[R10] …`, `补登 [R10]`: a citation's label right after the add verb: a new reference.
+ADDED_LABEL = re.compile(
+    r"(?:新增|增补|补登|登记|增列|补|增|加|添)(?:一条)?\s*[：:]?\s*\[[A-Z]{1,3}-?\d+\]"
+)
 # `一条"…？"`, `一条：「…？」`: a quoted question right after the count of a new thing.
 QUOTED_QUESTION = re.compile(r"一\s*[条项个]\s*[：:]?\s*[\"“「『][^\"”」』]+[？?][\"”」』]")
 QUOTED_ENTRY_NOUN = re.compile(r"\s*(?:条目|词条)\s*(?:$|[，,；;。])")
@@ -1656,6 +1660,9 @@ class ClauseReader:
         if kind is ActionKind.ADD_ENTRY and QUOTED_QUESTION.search(own):
             # `新增一条"…？"`, `加一条：「…？」`: what is added is that question.
             draft.kind = kind = ActionKind.ADD_QUESTION
+        if kind is ActionKind.ADD_ENTRY and ADDED_LABEL.search(quote_free):
+            # `参考文献新增：[R10] …`, `新增 [R10]`: what is added is the reference labelled so.
+            draft.kind = kind = ActionKind.ADD_CITATION
         if kind is ActionKind.ADD_ENTRY:
             draft.placement = "alongside" if self.lexicon.place["alongside"].search(own) else "end"
             draft.short = self.lexicon.short_forms.search(quote_free) is not None
