@@ -438,3 +438,28 @@ def test_without_authors_a_reference_in_that_form_is_still_not_made_up() -> None
     ]
     assert result.status is Status.UNRESOLVED
     assert "no authors or year" in result.reason
+
+
+NUMBERED_CITATIONS_KB = """\
+# serving 活文档
+
+## 一、缓存
+
+- **RadixCache**：按前缀树共享 KV。
+
+## 二、引用列表
+
+1. arXiv:2403.04871 — ACORN: Predicate-Agnostic Search〔§一〕
+"""
+
+
+@pytest.mark.parametrize("heading", ["## arXiv", "三、arXiv", "## arXiv 列表", "## 3. arXiv"])
+def test_the_arxiv_list_under_a_bare_heading_gives_the_citations_title(heading: str) -> None:
+    text = one_item(
+        "TideKV（arXiv:2612.04417）—— 按层冷热的 KV 放置", "§二 补登一条引用，〔〕写 §一。"
+    )
+    text += f"\n{heading}\n\n- arXiv:2612.04417 — TideKV: Layered KV Placement for Serving（新）\n"
+    lines = NUMBERED_CITATIONS_KB.splitlines(keepends=True)
+    (result,) = [r for a, r in render_brief(text, lines, DATE) if a.kind is ActionKind.ADD_CITATION]
+    (line,) = added_lines(result, lines)
+    assert line.startswith("2. arXiv:2612.04417 — TideKV: Layered KV Placement for Serving"), line
