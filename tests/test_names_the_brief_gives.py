@@ -463,3 +463,19 @@ def test_the_arxiv_list_under_a_bare_heading_gives_the_citations_title(heading: 
     (result,) = [r for a, r in render_brief(text, lines, DATE) if a.kind is ActionKind.ADD_CITATION]
     (line,) = added_lines(result, lines)
     assert line.startswith("2. arXiv:2612.04417 — TideKV: Layered KV Placement for Serving"), line
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "kind"),
+    [
+        ('§1.1 【前过滤】那条 "1.15.2" 改为 "1.16.0"。', ActionKind.REPLACE),
+        ("§1.1 【前过滤】那条版本 0.9.0 → 0.9.1。", ActionKind.REPLACE),
+        ('§1.1 【前过滤】那条 "v2.6.4" 改为 "v2.6.5"。', ActionKind.REPLACE),
+        ('§1.1 【前过滤】那条 "10%" 改为 "12%"。', ActionKind.REPLACE),
+        ("§1.1 【前过滤】那条 1,180 改为 1,260。", ActionKind.UPDATE_NUMBER),
+    ],
+)
+def test_a_version_bump_is_a_replace_not_a_count(suggestion: str, kind: ActionKind) -> None:
+    text = one_item("TideKV（arXiv:2612.04417）", suggestion)
+    actions = [a for a, _ in render_brief(text, MARKED_KB.splitlines(keepends=True), DATE)]
+    assert [a.kind for a in actions] == [kind]

@@ -1707,9 +1707,10 @@ class ClauseReader:
             draft.subject = replace_subject(own, pairs)
             if len(pairs) == 1 and all(NUMBER.search(v) for v in pairs[0]):
                 old, new = pairs[0]
-                if (
-                    old.replace(",", "").replace(".", "").isdigit()
-                    and new.replace(",", "").replace(".", "").isdigit()
+                # `1.15.2` → `1.16.0` is a version, not a number (a count has one point at most).
+                if all(
+                    v.replace(",", "").replace(".", "").isdigit() and v.count(".") <= 1
+                    for v in (old, new)
                 ):
                     draft.kind = ActionKind.UPDATE_NUMBER
                     draft.old_value, draft.new_value = old, new
