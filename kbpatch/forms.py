@@ -487,6 +487,8 @@ class ListForm:
     median: int = 0  # characters in a neighbour's text
     # How items write a paper's id: `arXiv:`, or its DOI `doi:10.48550/arXiv.` (`（doi:…）`).
     id_prefix: str = "arXiv:"
+    # Items open with their name in marks and run on (`【过滤】高选择性…`): the marks.
+    marks: tuple[str, str] = ("", "")
 
     @property
     def budget(self) -> int:
@@ -572,7 +574,12 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
         cites=tail_citation_form(bodies),
         median=median_length(bodies),
         id_prefix=id_prefix_of(bodies),
+        marks=("【", "】") if most(sum(1 for b in bodies if MARKED_HEAD.match(b))) else ("", ""),
     )
+
+
+# An item that opens with its name in marks: `【过滤】高选择性标量过滤…`.
+MARKED_HEAD = re.compile(r"^【[^【】]{1,20}】\S")
 
 
 # An arXiv paper's DOI as items write it: `doi:10.48550/arXiv.2210.17323`.
@@ -713,6 +720,20 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
         end = said[-1] if latin_sentence(said) and said.endswith((".", "!", "?")) else "。"
         said = said[:-1] if end != "。" else said
         return f"{said}{id_aside}{end}" + "".join(markers) + facts.mark
+    if form.marks != ("", "") and facts.sentences and not facts.dictated:
+        # `【名称】` and the sentences straight after it, as every neighbour opens.
+        opening, closing = form.marks
+        fixed = _fixed_parts(form, facts)
+        room = form.budget - len(facts.name) - sum(map(len, fixed)) - len(facts.mark)
+        said = without_name_again(facts.name, "".join(_sentences_within(facts.sentences, room)))
+        cited = tail_citation(form, facts)
+        if cited and form.cites is not None:
+            said = cited_at_end(said, form.cites, cited)
+        else:
+            said = said.rstrip("。") + aside([f"{form.id_prefix}{i}" for i in shown_ids[:2]]) + "。"
+        return (
+            f"{opening}{facts.name}{closing}{said}" + "".join(fixed) + "".join(markers) + facts.mark
+        )
     if not form.named and form.median and facts.sentences and facts.name in facts.sentences[0]:
         # A summary that names its subject (`PreemptSwap 抢占时…`) beside plain sentences is
         # a sentence of that list too: no `Name（id）：` before it, the id before its full stop.

@@ -479,3 +479,22 @@ def test_a_version_bump_is_a_replace_not_a_count(suggestion: str, kind: ActionKi
     text = one_item("TideKV（arXiv:2612.04417）", suggestion)
     actions = [a for a, _ in render_brief(text, MARKED_KB.splitlines(keepends=True), DATE)]
     assert [a.kind for a in actions] == [kind]
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§1.1 新增一条【TideKV】，体例同本节。",
+        "§1.1 末尾新增一条 TideKV。",
+        "§1.1 新增 TideKV 条目，放在【多租户】那条之后。",
+        "§1.2 补一条 TideKV。",
+    ],
+)
+def test_a_new_entry_opens_with_its_name_in_marks_where_every_neighbour_does(
+    suggestion: str,
+) -> None:
+    ((kind, status, written),) = marked(suggestion)
+    assert (kind, status) == (ActionKind.ADD_ENTRY, Status.PROPOSED), written
+    (line,) = written
+    assert line.startswith("* 【TideKV】浅层 KV 常驻显存"), line
+    assert "（arXiv:2612.04417）。（E1" in line, line
