@@ -785,10 +785,14 @@ def without_name_again(name: str, said: str) -> str:
     """`KTO-2：KTO-2 不需要成对偏好` reads as a stutter: after the entry's name, a summary that
     opens with that name and goes on in Chinese (`不需要…`) starts with what follows it. Kept
     where the name is the head of a longer phrase (`X 的吞吐`, `X 与 Y`) or an English
-    sentence's subject."""
+    sentence's subject. A copula right after the name goes with it (`X 是 Y 的…`)."""
     rest = said[len(name) :].lstrip() if name and said.startswith(name) else ""
     if rest and is_cjk(rest[0]) and rest[0] not in "的之和与及或、":
-        return rest
+        # `X：X 是 Y 的版本` → `X：Y 的版本`: after the name, the copula says nothing more.
+        if rest.startswith("是否"):
+            return said  # the name is the subject of a question: `X 是否优于 Y`
+        copula = rest.startswith("是") and len(rest) > 2 and rest[1] != "不"
+        return rest[1:].lstrip() if copula else rest
     return said
 
 

@@ -498,3 +498,22 @@ def test_a_new_entry_opens_with_its_name_in_marks_where_every_neighbour_does(
     (line,) = written
     assert line.startswith("* 【TideKV】浅层 KV 常驻显存"), line
     assert "（arXiv:2612.04417）。（E1" in line, line
+
+
+@pytest.mark.parametrize(
+    ("summary", "said"),
+    [
+        ("TideKV 是 RadixCache 的分层版本，冷 KV 下放。", "：RadixCache 的分层版本，冷 KV 下放。"),
+        ("TideKV 是按层放置的第一个样本。", "：按层放置的第一个样本。"),
+        ("TideKV 不按块而按层判断冷热。", "：不按块而按层判断冷热。"),
+        ("TideKV 是否优于 RadixCache 尚无定论。", "：TideKV 是否优于 RadixCache 尚无定论。"),
+    ],
+)
+def test_the_name_and_its_copula_are_not_said_again_after_the_entrys_name(
+    summary: str, said: str
+) -> None:
+    text = one_item("TideKV（arXiv:2612.04417）", "§一 新增一条 TideKV。").replace(
+        "浅层 KV 常驻显存，深层 KV 下放主机内存，多轮复用时首字延迟降 1.8×。", summary
+    )
+    (line,) = added(text, ActionKind.ADD_ENTRY)
+    assert line.startswith(f"- **TideKV**（arXiv:2612.04417）{said}"), line
