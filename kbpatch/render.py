@@ -126,9 +126,13 @@ def entry_lines(tail: Tail, action: Action, mark: str, document: Sequence[str] =
         term, _, said = forms.list_entry(form, facts).partition(TERM_BREAK)
         return ["", forms.single_line(term), ": " + forms.single_line(said)]
     citations = forms.is_citation_list(tail.items)
-    if action.entry.statement and not citations:
+    statement = action.entry.statement
+    if action.entry.label_alone and not citations and not forms.learn_list(tail.items).named:
+        # `补一条"X"` in a list of lines without names (a checklist): X is the line itself.
+        statement = action.entry.label
+    if statement and not citations:
         # A line of statements (trends, observations): the brief's words are the line.
-        text = forms.full_stop(action.entry.statement) + mark
+        text = forms.full_stop(statement_in_form(statement, tail.items)) + mark
     elif facts.ids and citations:
         cited = forms.learn_citations(tail.items)
         text = forms.citation_entry(
@@ -139,6 +143,21 @@ def entry_lines(tail: Tail, action: Action, mark: str, document: Sequence[str] =
         footnotes = forms.footnotes_of(document) if form.footnoted else None
         text = forms.list_entry(form, facts, footnotes)
     return item_lines(tail, forms.single_line(text))
+
+
+# A statement that opens with a short lead and a colon: `实测 2：H100 上…`.
+STATEMENT_LEAD = re.compile(
+    r"^(?P<lead>[^：:，,。；;*（()）]{1,24}?)\s*(?P<colon>[：:]\s*)(?P<rest>\S.*)$"
+)
+
+
+def statement_in_form(statement: str, items: Sequence[str]) -> str:
+    """A given line whose lead and colon stand as the neighbours' bold names do
+    (`实测 2：…` beside `**实测 1**：…`) takes their bold; otherwise it is as the brief says."""
+    lead = STATEMENT_LEAD.match(statement.strip())
+    if lead is None or not forms.learn_list(tuple(items)).bold:
+        return statement
+    return f"**{lead.group('lead').strip()}**{lead.group('colon')}{lead.group('rest')}"
 
 
 # Where a definition list's entry breaks from its term to its definition (entry_lines).
@@ -1667,7 +1686,7 @@ def supported_section(lines: Sequence[str], supports: str) -> str:
         # The number as its heading writes it: `§2-1` where the KB numbers `### 2-1`.
         key = numbered.group("key")
         found = [h for h in outline(lines) if h.key == key]
-        written = written_number(found[0].text) if len(found) == 1 else ""
+        written = written_as(found[0]) if len(found) == 1 else ""
         return f"§{written}" if written and written != key else supports
     named = re.fullmatch(r"§\s*(?P<words>.*\D.*)", supports.strip())
     if named is None:
@@ -1727,7 +1746,15 @@ def landing_number(
         return ""
     landed = max(around, key=lambda h: (h.level, h.start))
     # As the heading writes it (`2-1`, `III.2`), else its key (`第2章` is 2).
-    return written_number(landed.text) or (landed.key if NUMBER_KEY.fullmatch(landed.key) else "")
+    return written_as(landed) or (landed.key if NUMBER_KEY.fullmatch(landed.key) else "")
+
+
+def written_as(heading: Heading) -> str:
+    """The heading's number as it writes it (`2-1`, `III.2`), when that number is its key:
+    not `1` for a sub-section numbered afresh in its chapter (`### 1 开源` under `## 2`,
+    read as 2.1)."""
+    written = written_number(heading.text)
+    return "" if written.isdigit() and written != heading.key else written
 
 
 def cited_by_label(lines: Sequence[str], actions: Sequence[Action], *, date: str) -> list[Action]:
