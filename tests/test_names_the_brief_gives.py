@@ -517,3 +517,20 @@ def test_the_name_and_its_copula_are_not_said_again_after_the_entrys_name(
     )
     (line,) = added(text, ActionKind.ADD_ENTRY)
     assert line.startswith(f"- **TideKV**（arXiv:2612.04417）{said}"), line
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§一 新增一条 TideKV + §二 第 2 条〔§一〕。",
+        "§一 新增 TideKV 条目 + §二 第 2 条〔§一〕",
+        "§一 新增一条 TideKV，§二 第 2 条（§一）。",
+    ],
+)
+def test_a_numbered_slot_with_the_section_it_supports_is_a_citation(suggestion: str) -> None:
+    lines = NUMBERED_CITATIONS_KB.splitlines(keepends=True)
+    text = one_item("TideKV（arXiv:2612.04417）—— 按层冷热的 KV 放置", suggestion)
+    results = render_brief(text, lines, DATE)
+    assert [a.kind for a, _ in results] == [ActionKind.ADD_ENTRY, ActionKind.ADD_CITATION]
+    (line,) = added_lines(results[1][1], lines)
+    assert line.startswith("2. arXiv:2612.04417 — TideKV"), line

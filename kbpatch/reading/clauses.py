@@ -190,6 +190,9 @@ QUOTED_NAME_END = re.compile(r"\s*(?:条目|词条)?\s*(?:$|[，,；;。])")
 ADDED_LABEL = re.compile(
     r"(?:新增|增补|补登|登记|增列|补|增|加|添)(?:一条)?\s*[：:]?\s*\[[A-Z]{1,3}-?\d+\]"
 )
+# `§七 第 74 条〔§3.4〕`: a numbered slot with the section it supports in brackets, right
+# after the list's section: a citation.
+CITED_SLOT = re.compile(r"^\s*第\s*\d+\s*条\s*[〔\[【（(]\s*§")
 # `一条"…？"`, `一条：「…？」`: a quoted question right after the count of a new thing.
 QUOTED_QUESTION = re.compile(r"一\s*[条项个]\s*[：:]?\s*[\"“「『][^\"”」』]+[？?][\"”」』]")
 QUOTED_ENTRY_NOUN = re.compile(r"\s*(?:条目|词条)\s*(?:$|[，,；;。])")
@@ -1682,8 +1685,11 @@ class ClauseReader:
         if kind is ActionKind.ADD_ENTRY and QUOTED_QUESTION.search(own):
             # `新增一条"…？"`, `加一条：「…？」`: what is added is that question.
             draft.kind = kind = ActionKind.ADD_QUESTION
-        if kind is ActionKind.ADD_ENTRY and ADDED_LABEL.search(quote_free):
-            # `参考文献新增：[R10] …`, `新增 [R10]`: what is added is the reference labelled so.
+        if kind is ActionKind.ADD_ENTRY and (
+            ADDED_LABEL.search(quote_free) or CITED_SLOT.match(after)
+        ):
+            # `参考文献新增：[R10] …`, `新增 [R10]`, `+ §七 第 74 条〔§3.4〕`: what is added is
+            # the reference labelled or numbered so (with the section it supports).
             draft.kind = kind = ActionKind.ADD_CITATION
         if kind is ActionKind.ADD_ENTRY:
             draft.placement = "alongside" if self.lexicon.place["alongside"].search(own) else "end"
