@@ -383,6 +383,12 @@ def given_row(tail: Tail, cells: Sequence[str], mark: str) -> str:
     return "| " + " | ".join(forms.single_line(c) for c in row) + " |"
 
 
+def bounded(name: str) -> str:
+    """A pattern for an entry's name, not a longer word's start (`Orca` is not `Orcas`); a
+    name that ends with its own mark (`【过滤感知图】`) may run straight into the entry's text."""
+    return re.escape(name) + (r"(?![A-Za-z0-9])" if name[-1:].isalnum() else "")
+
+
 def follow_one(lines: Sequence[str], span: Span, name: str, found: bool) -> None:
     """`放在 "X" 那条之后`: the one entry of the section titled X, else the one line holding
     X; none or several: Unresolved, never the section's end in its stead."""
@@ -391,7 +397,7 @@ def follow_one(lines: Sequence[str], span: Span, name: str, found: bool) -> None
             f"no entry of this section holds 「{name}」, the entry the brief puts the new one "
             "after; not placed elsewhere"
         )
-    pattern = re.compile(r"(?<![A-Za-z0-9])" + re.escape(name) + r"(?![A-Za-z0-9])", re.I)
+    pattern = re.compile(r"(?<![A-Za-z0-9])" + bounded(name), re.I)
     titled = re.compile(r"^\s*(?:[-*+]|\d+[.)、])\s+(?:\*\*|\[)?\s*" + pattern.pattern, re.I)
     opened = re.compile(PARAGRAPH_LEAD + pattern.pattern, re.I)
     holding = [k for k in range(span.start + 1, span.end) if pattern.search(lines[k])]
@@ -596,11 +602,11 @@ def sibling_item(
     """The first and last lines of the last list item that names one of the siblings, else
     None: an item whose title is a sibling (`- **Kapitsa**：…`) before one that only mentions
     it (a decision tree's `7. … → **Kapitsa**`)."""
-    names = [re.escape(name) for name in siblings if name]
+    names = [bounded(name) for name in siblings if name]
     if not names:
         return None
     # One pattern for all the names: a line matches it when it matches one of theirs.
-    any_name = "(?:" + "|".join(names) + r")(?![A-Za-z0-9])"
+    any_name = "(?:" + "|".join(names) + ")"
     titled = re.compile(r"^\s*(?:[-*+]|\d+[.)、])\s+(?:\*\*|\[)?\s*" + any_name, re.I)
     # A definition list's term: the name alone on its line (`Reflexion`, `**Reflexion**`),
     # a definition (`: …`) under it.
@@ -1118,6 +1124,16 @@ def entry_start(line: str) -> int:
     return opening.end() if opening else 0
 
 
+def titled_by(pattern: re.Pattern[str], line: str) -> bool:
+    """Whether an entry line opens with the name (`- SlotGate 按…`), or with it in the KB's
+    own marks (`* 【交叉编码器】…`)."""
+    start = entry_start(line)
+    return bool(
+        pattern.match(line, start)
+        or (line.startswith("【", start) and pattern.match(line, start + 1))
+    )
+
+
 def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
     """The one line of a span that is the entry an action names: by number or by name."""
     block = range(span.start, span.end)
@@ -1137,7 +1153,7 @@ def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
         if len(found) > 1:
             # The one entry the name opens (`- SlotGate 按剩余显存…`) beside lines that only
             # mention it (`- [ ] 复现 SlotGate …`): that entry is the one named.
-            titled = [k for k in found if pattern.match(body_of(lines[k]), entry_start(lines[k]))]
+            titled = [k for k in found if titled_by(pattern, body_of(lines[k]))]
             found = titled if len(titled) == 1 else found
         what = f"the entry named 「{anchor}」"
         absent = f"no entry named 「{anchor}」"

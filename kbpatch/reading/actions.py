@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from ..models import (
     Action,
@@ -29,6 +30,7 @@ from .clauses import (
     Caveat,
     ClauseReader,
     Draft,
+    lead_words,
     named_preference,
     options_of,
     preference_of,
@@ -63,6 +65,7 @@ from .items import (
 )
 from .lexicon import VERB_ORDER, Lexicon, closing_line_number, default_lexicon
 from .text import (
+    ARXIV,
     BRIEF_CACHES,
     GUIDE_PATH,
     LATIN_NAME,
@@ -106,6 +109,8 @@ EXCEPT_ITEMS = re.compile(r"^\s*除(?:了|去|开)?\s*" + ITEM_RUN + r"\s*(?:以
 
 # An entry a clause names by a word for it (`"X"那条`, `X 条目`, `该行`).
 ENTRY_NAMED_BY = re.compile(r"(?:那|这|该|此|原)\s*一?\s*(?:条目|条|行|句|段|项)|条目")
+# `该条`, `此条`, `同一条`, `本条`: the entry the clause before named, pointed back at.
+SAME_ENTRY = re.compile(r"^\s*(?:再在|再|并|并在|在)?\s*(?:该|此|同一|本)\s*(?:条目|条|行)")
 # `X 一条移除`, `与 X 合并`: the entry named in the words of the removal itself.
 ENTRY_NOUN = re.compile(r"一条|一行|条目|那条|这条|那行|这行|与")
 # Bare words after a removal verb, naming what it removes (`撤下多模型路由`); not `了`/`过`.
@@ -313,6 +318,78 @@ def names_another_entry(draft: Draft, other: Draft) -> bool:
         return False
     about = [other.entry_name, other.subject, other.item.title if other.item else ""]
     return not any(name in words.lower() for words in about if words)
+
+
+# A citation's label in brackets, as a request gives the label of a new one (`新增 [R10]`).
+BRACKETED_LABEL = re.compile(r"\[([A-Z]{1,3}-?\d+)\]")
+# A new reference written out in the list's way: its label, its authors and year, the rest
+# (`[R10] Chen et al. (2026). Title. arXiv:… —— 2.3`).
+WRITTEN_REFERENCE = re.compile(
+    r"\[[A-Z]{1,3}-?\d+\]\s*[：:]?\s*"
+    r"(?P<authors>[A-Z\u4e00-\u9fff][^\[\]。；;()（）]{1,60}?"
+    r"(?:\s*[（(]\s*(?:19|20)\d{2}\s*[）)]|[,，]\s*(?:19|20)\d{2}))(?P<rest>[^\[\n。；;]*)"
+)
+
+
+class WrittenReference(NamedTuple):
+    """A new reference the brief writes out in the list's way: its authors and year, its
+    title and the sections it supports (`1.1, 2.3`), each "" where the line gives none."""
+
+    authors: str
+    title: str
+    where: str
+
+
+# In a written-out reference, after its authors and year: its title up to its id, and the
+# sections after the id (`. Title. arXiv:… —— 2.3`).
+WRITTEN_TITLE = re.compile(r"^\s*[.,]?\s*(?P<title>.+?)[.,]?\s*(?:arXiv|DOI)\s*[:：]")
+WRITTEN_WHERE = re.compile(
+    r"(?:——|—|--)\s*(?P<where>\d+(?:\.\d+)*(?:\s*[,，、]\s*\d+(?:\.\d+)*)*)\s*[。.]?\s*$"
+)
+
+
+def written_reference(request: str, elsewhere: list[str], paper: str) -> WrittenReference | None:
+    """The new reference the brief writes out for `paper` (`[R10] Chen et al. (2026). Title.
+    arXiv:… —— 2.3`): in the request (naming no other paper), else in another line of the
+    brief that names the paper. The brief gives its authors and year there, for a list that
+    cites so."""
+    for text in (request, *elsewhere):
+        for written in WRITTEN_REFERENCE.finditer(text):
+            rest = written.group("rest")
+            ids = ARXIV.findall(rest)
+            if paper in ids or (not ids and text is request):
+                title = WRITTEN_TITLE.match(rest)
+                where = WRITTEN_WHERE.search(rest)
+                return WrittenReference(
+                    written.group("authors").strip(),
+                    title.group("title").strip() if title else "",
+                    where.group("where") if where else "",
+                )
+    return None
+
+
+def cites_a_new_label(drafts: list[Draft]) -> list[tuple[Draft, Draft]]:
+    """Each edit whose words cite a label (`[R10]`) that a new citation of the same brief
+    takes (`第六章参考文献新增 [R10]`), with that citation."""
+    new: dict[str, Draft] = {}
+    for draft in drafts:
+        said = draft.clause or draft.request
+        labels = BRACKETED_LABEL.findall(said) if draft.kind is ActionKind.ADD_CITATION else []
+        for label in labels:
+            new.setdefault(label, draft)
+    found: list[tuple[Draft, Draft]] = []
+    for draft in drafts if new else ():
+        if not draft.kind.edits_document or draft in new.values():
+            continue
+        written = " ".join(
+            [draft.phrase, draft.statement, draft.only_text, *(n for _, n in draft.pairs)]
+        )
+        found += [
+            (draft, citation)
+            for label, citation in new.items()
+            if re.search(rf"(?<![A-Za-z0-9]){re.escape(label)}(?!\d)", written)
+        ]
+    return found
 
 
 def own_lines(item: Item) -> set[int]:
@@ -1197,6 +1274,8 @@ class Planner:
         # `X 行：版本 0.9.0 → 0.9.1；备注列末尾补"…"`: a number's update is a replace too.
         if previous.kind not in (ActionKind.REPLACE, ActionKind.UPDATE_NUMBER, ActionKind.APPEND):
             return []
+        # `该条末尾`, `同一条末尾`: words pointing back at the entry just named are that entry.
+        clause = SAME_ENTRY.sub("", clause, count=1)
         plain = masked_quotes(clause)
         if ENTRY_NAMED_BY.search(plain) or self.lexicon.negation.search(plain):
             return []
@@ -2148,10 +2227,19 @@ class Planner:
             depends, where, pointer = supports.get(id(draft), ((), "", ""))
             phrase = draft.phrase
             if kind is ActionKind.ADD_QUESTION and draft.leads and draft.leads not in phrase:
-                phrase = f"{phrase}（线索：{draft.leads}）"
+                phrase = f"{phrase}（线索：{self.leads_of(draft.leads)}）"
             if pointer:
                 phrase = f"{phrase}（见 {pointer}）" if kind is ActionKind.ADD_QUESTION else phrase
             entry = None
+            written = (
+                written_reference(draft.request, self.brief_lines(), source_ids[0])
+                if kind is ActionKind.ADD_CITATION and source_ids
+                else None
+            )
+            if written is not None:
+                # The reference as the brief writes it out: its authors, title and sections.
+                draft.extra_sources.append(written.authors)
+                where = where or (f"§{written.where}" if written.where else "")
             if kind is ActionKind.ADD_ENTRY or (kind is ActionKind.ADD_CITATION and draft.item):
                 # A new citation carries its item's words too: forms take its title there.
                 here = draft.target.display if draft.target else ""
@@ -2159,6 +2247,9 @@ class Planner:
                 entry = self.entry_for(draft, pointer, tuple(elsewhere))
             if kind is ActionKind.ADD_CITATION:
                 phrase = self.citation_text(draft, source_ids)
+            if written is not None and written.title:
+                phrase = written.title
+                entry = replace(entry, paper_title=written.title) if entry else entry
             if kind.edits_document and draft.item is not None and not draft.forbidden:
                 entry, draft.forbidden = self.without_forbidden_words(draft, entry, phrase)
             if (
@@ -2301,6 +2392,12 @@ class Planner:
             questions = [d for d in members if d.kind is ActionKind.ADD_QUESTION]
             if wants_pointers and entries and questions:
                 found.update(pointing_at_each_other(entries[0], questions[0], ids))
+        for draft, citation in cites_a_new_label(drafts):
+            # `…约 1.4 点 [R10]` beside `参考文献新增 [R10]`: without that citation the label
+            # the text writes points nowhere.
+            depends, where, pointer = found.get(id(draft), ((), "", ""))
+            if ids[id(citation)] not in depends:
+                found[id(draft)] = ((*depends, ids[id(citation)]), where, pointer)
         for question in drafts:
             # `§6.1 新增一条问题，与条目 1 的新条目互相指引`: the partner is another item's entry.
             if not (question.partner and question.kind is ActionKind.ADD_QUESTION):
@@ -2397,6 +2494,29 @@ class Planner:
             return draft.entry_name
         # The item's name without the id it carries: `SlackGate（arXiv:2611.08802）` → SlackGate.
         return ID_ASIDE.sub("", split_title(draft.item.title)[0]).strip()
+
+    def brief_lines(self) -> list[str]:
+        """Every line of the brief kbpatch read, in its blocks or outside them."""
+        fields = [
+            s.text
+            for item in self.brief.items
+            for s in (*item.sources, *item.summary, *item.relation, *item.suggestions)
+        ]
+        fields += [s.text for item in self.brief.items for s in (*item.caveats, *item.verdict)]
+        fields += [s.text for s in (*self.brief.caveats, *self.brief.closing)]
+        return fields + [line.text for line in self.brief.outside]
+
+    def leads_of(self, leads: str) -> str:
+        """A question's leads in the KB's words: an item the brief names as their source
+        (`挂条目 1 的 X 作线索`, `挂 X（条目 1）作线索`) lends its one arXiv id, never its tag."""
+        words = lead_words(leads)
+        named = ITEM_NAMED.search(leads)
+        key = f"{named[1]} {named[2]}" if named else ""
+        item = next((i for i in self.brief.items if i.key == key), None)
+        ids = self.ids_of(item) if item else []
+        if len(ids) == 1 and ids[0] not in words:
+            words = f"{words}，arXiv:{ids[0]}"
+        return words
 
     def ids_of(self, item: Item) -> list[str]:
         if id(item) not in self.ids_by_item:

@@ -56,10 +56,19 @@ VERB_KINDS = {
 ADDING = frozenset({ActionKind.ADD_ENTRY, ActionKind.ADD_CITATION})
 # The list a new citation or question goes to when its clause names none: the one the
 # document has of that kind (locate.named_list finds it by its heading's words).
+CITATION_LIST = SectionRef(key="references", raw="citation list", part="")
 UNNAMED_LISTS = {
-    ActionKind.ADD_CITATION: SectionRef(key="references", raw="citation list", part=""),
+    ActionKind.ADD_CITATION: CITATION_LIST,
     ActionKind.ADD_QUESTION: SectionRef(key="questions", raw="open question list", part=""),
 }
+# A clause that opens with a citation's label in brackets (`[R7] 的章节号…`, `[R7] 那条末尾…`)
+# names that citation: edits of it go to the citation list when no section is named.
+LABELLED_CITATION = re.compile(
+    r"^\s*(?:把|将|给|在)?\s*\[[A-Z]{1,3}-?\d+\]\s*(?:的|那条|这条|条目|一条|那行|\s)"
+)
+EDITS_OF_AN_ENTRY = frozenset(
+    {ActionKind.REPLACE, ActionKind.APPEND, ActionKind.ANNOTATE_CITATION, ActionKind.UPDATE_NUMBER}
+)
 # What a constraint on content forbids: no action (the words limit what an edit says).
 ADVISORY = frozenset({ActionKind.CONSTRAINT})
 # Joiners between section references: a reference with only these around it shares the
@@ -98,6 +107,10 @@ LEAD_VERB = re.compile(r"线索")
 LEADS_AFTER_VERB = re.compile(
     r"^\s*(?:并|再|另)?\s*(?:[补添加附挂]|增补|补充)上?线索\s*[：:]?\s*(?P<leads>[^，,；;。]+?)\s*[。.]?\s*$"
 )
+# `条目 1 的 HydraKV`: the brief's reference to its own item, no words for the KB.
+ITEM_REFERENCE = re.compile(r"(?:条目|增量)\s*\d+\s*(?:里|中)?的\s*")
+# An id in an aside inside a lead (`VidPrune（arXiv:…）`): the lead is an aside already.
+LEAD_ID_ASIDE = re.compile(r"\s*[（(]\s*((?:arXiv\s*[:：]\s*)?\d{4}\.\d{4,5}(?:v\d+)?)\s*[）)]")
 # The open-question list's own name, which the question verbs hold: alone it asks nothing.
 QUESTION_LIST_NAME = re.compile(r"(?i:开放问题|待解问题|open\s+questions?)")
 # `开放问题："…？"`, `open question "…"`: the question's words right after the list's name.
@@ -184,6 +197,19 @@ STATEMENT_LEAD = re.compile(
 )
 STATEMENT_END = re.compile(r"\s*(?:$|[，,；;。（(])")
 NOTE_LABEL_LEAD = re.compile(r"一条\s*")  # `一条"…"`: the label of a note
+# After a quoted label, the end of its clause (or `条目` and then the end): the quote names
+# the new entry (`新增一条「X」，放在…`, `新增"X"条目`), no noun of its own follows it.
+QUOTED_NAME_END = re.compile(r"\s*(?:条目|词条)?\s*(?:$|[，,；;。])")
+# `新增：[R10] …`, `补登 [R10]`: a citation's label right after the add verb: a new reference.
+ADDED_LABEL = re.compile(
+    r"(?:新增|增补|补登|登记|增列|补|增|加|添)(?:一条)?\s*[：:]?\s*\[[A-Z]{1,3}-?\d+\]"
+)
+# `§七 第 74 条〔§3.4〕`: a numbered slot with the section it supports in brackets, right
+# after the list's section: a citation.
+CITED_SLOT = re.compile(r"^\s*第\s*\d+\s*条\s*[〔\[【（(]\s*§")
+# `一条"…？"`, `一条：「…？」`: a quoted question right after the count of a new thing.
+QUOTED_QUESTION = re.compile(r"一\s*[条项个]\s*[：:]?\s*[\"“「『][^\"”」』]+[？?][\"”」』]")
+QUOTED_ENTRY_NOUN = re.compile(r"\s*(?:条目|词条)\s*(?:$|[，,；;。])")
 # Quoted words that read as a sentence, not a name: a clause mark inside, or a sentence's end.
 SENTENCE_WORDS = re.compile(r"[：:，,；;。！？!?]|(?<=[A-Za-z0-9)])\.\s*$")
 # `在 "X" 那条之后`, `X 条目后面`: the entry a new one follows (after a quote: QUOTE_ENDS).
@@ -287,6 +313,21 @@ def untagged(text: str, lexicon: Lexicon, *, cut: bool = False) -> str:
     return lexicon.item_tag_aside.sub(drop, text)
 
 
+def lead_words(text: str) -> str:
+    """A question's leads as the KB writes them, inside its own `（线索：…）`: without the
+    brief's references to its items (`条目 1 的 HydraKV` → HydraKV), quotes or a full stop,
+    an id aside after a comma (`VidPrune（arXiv:…）` → `VidPrune，arXiv:…`), and never a
+    bracket opened or closed outside them."""
+    words = ITEM_REFERENCE.sub("", ITEM_TAG.sub("", text))
+    words = words.strip().strip('"“”「」『』：:。. ').strip()
+    while re.fullmatch(r"[（(][^（）()]*[）)]", words):
+        words = words[1:-1].strip()
+    words = LEAD_ID_ASIDE.sub(r"，\1", words)
+    if words.count("（") + words.count("(") != words.count("）") + words.count(")"):
+        words = words.strip("（）() ")
+    return words
+
+
 def tagged_numbers(text: str, lexicon: Lexicon) -> list[int]:
     """The item numbers a text's English tags name (`Item 2 and 3`, `Items 2, 4`), in order."""
     numbers: list[int] = []
@@ -349,6 +390,7 @@ class Draft:
     statement: str = ""  # the quoted words that are the whole new line (`加一行趋势"…"`)
     row: tuple[str, ...] = ()  # a table row given cell by cell (`一行：| X | … |`)
     entry_name: str = ""  # the name the clause gives the new entry (`新增一条 MemoryHop 条目`)
+    titled: bool = False  # its label is the name it quotes (`新增一条「X」`, not `一条"X"小注`)
     caveats: list[Caveat] = field(default_factory=list)
     extra_sources: list[str] = field(default_factory=list)
     reason: str = ""
@@ -406,6 +448,7 @@ class Draft:
             self.reason, self.clause = other.reason, other.clause  # the brief's own words
         self.phrase = self.phrase or other.phrase
         self.source_ids += [i for i in other.source_ids if i not in self.source_ids]
+        self.titled = self.titled if self.label else other.titled
         self.label_alone = self.label_alone if self.label else other.label_alone
         self.label = self.label or other.label
         self.given_title = self.given_title or other.given_title
@@ -938,7 +981,7 @@ def unclosed(value: str) -> str:
 def replace_subject(clause: str, pairs: list[tuple[str, str]]) -> str:
     """The row or line a replace names: `flare 一行`, `更新 rec 计数`, else a lone name."""
     plain = masked_all(clause)
-    named = NAMED.search(plain)
+    named = NAMED.search(plain) or MARKED_NAME.search(plain)
     if named:
         return named.group("name").strip()
     quoted_row = quote_before(clause, ROW_AFTER_QUOTE)
@@ -947,6 +990,11 @@ def replace_subject(clause: str, pairs: list[tuple[str, str]]) -> str:
     subject = SUBJECT.search(plain)
     if subject:
         return subject.group("subject")
+    first = QUOTE.search(clause)
+    # `交叉编码器 那条 "A" 改为 "B"`: the entry named by plain words before the values.
+    pointed = words_naming_entry(plain[: first.start()].rstrip(" ，,：:")) if first else ""
+    if pointed:
+        return pointed
     numbered = NUMBERED.search(plain)
     if numbered and BRACKETS_AFTER.match(plain, numbered.end()):
         # `§七 第 57 条〔〕由"A"改为"B"`: the words in citation 57's brackets, not every line
@@ -975,7 +1023,12 @@ def anchor_of(text: str) -> str:
     numbered = NUMBERED.search(plain)
     if numbered:
         return section_key(numbered.group(1))
-    named = NAMED.search(plain) or cjk_named_entry().search(plain)
+    named = (
+        NAMED.search(plain)
+        or MARKED_NAME.search(plain)
+        or LABEL_NAMED.search(plain)
+        or cjk_named_entry().search(plain)
+    )
     if named:
         return named.group("name").strip()
     entry = quote_before(text, ENTRY_AFTER_QUOTE) or quote_before(text, QUOTE_THEN_END)
@@ -996,9 +1049,14 @@ def question_label(text: str) -> str:
 # line of the section that holds the words as written; none or several stay unresolved.
 WORDS_BEFORE_ENTRY = re.compile(
     # `\w` takes in the CJK ideographs without the cost of compiling their range.
-    r"^\s*(?:[的中里内在]\s*)?(?P<name>\w[\w.+/\- ]{1,15}?)"
+    # A name in the KB's own marks (`【过滤】那条`) is that name, marks and all.
+    r"^\s*(?:[的中里内在]\s*)?(?P<name>【[^【】\s]{1,15}】|\w[\w.+/\- ]{1,15}?)"
     r"\s*的?\s*(?:那|这)?一?(?:条目|条|行)(?:的)?\s*(?:末尾|结尾|句末|后面|之后|后|旁|里|中|上)?\s*$"
 )
+# `[R7] 那条`: a citation named by its label, before its noun.
+LABEL_NAMED = re.compile(r"\[(?P<name>[A-Z]{1,3}-?\d+)\]\s*(?:的)?\s*(?:那|这)?一?(?:条目|条|行)")
+# `【交叉编码器】那条`: an entry named in the KB's own marks, before its noun.
+MARKED_NAME = re.compile(r"(?P<name>【[^【】\s]{1,15}】)\s*(?:那|这)?一?(?:条目|条|行)")
 # Words that say which entry by its position or by pointing, not by its name: not an anchor.
 NOT_A_NAME = re.compile(
     r"末尾|结尾|开头|最后|最前|首|第|上一|下一|前一|后一|该|此|本|这|那|上面|下面|新|其中|另|每|表头|表格"
@@ -1397,6 +1455,13 @@ class ClauseReader:
         a negation holds for it as for any other; a question only with its words, quoted or
         after a colon up to a question mark (`新增开放问题：X 能否…？`)."""
         kind = self.kind_in(where.clause, None)
+        if kind in EDITS_OF_AN_ENTRY and LABELLED_CITATION.match(masked_quotes(where.clause)):
+            # `[R7] 的章节号由"A"改为"B"`: a citation named by its label is in the citation
+            # list, as a new one naming no list goes there.
+            if self.lexicon.negated.search(masked_all(where.clause)):
+                return None
+            ref = Ref(ref=CITATION_LIST, start=0, end=0, joiner="", elsewhere=False)
+            return self.read_ref(where, ref, "", where.clause, [], None)
         if kind not in UNNAMED_LISTS or self.lexicon.negated.search(masked_all(where.clause)):
             return None
         plain = masked_quotes(where.clause)
@@ -1798,24 +1863,44 @@ class ClauseReader:
         """The payload of an action, from the words of its clause."""
         kind = draft.kind
         quote_free = masked_quotes(own)
+        if kind is ActionKind.ADD_ENTRY and QUOTED_QUESTION.search(own):
+            # `新增一条"…？"`, `加一条：「…？」`: what is added is that question.
+            draft.kind = kind = ActionKind.ADD_QUESTION
+        if kind is ActionKind.ADD_ENTRY and (
+            ADDED_LABEL.search(quote_free) or CITED_SLOT.match(after)
+        ):
+            # `参考文献新增：[R10] …`, `新增 [R10]`, `+ §七 第 74 条〔§3.4〕`: what is added is
+            # the reference labelled or numbered so (with the section it supports).
+            draft.kind = kind = ActionKind.ADD_CITATION
         if kind is ActionKind.ADD_ENTRY:
             draft.placement = "alongside" if self.lexicon.place["alongside"].search(own) else "end"
             draft.short = self.lexicon.short_forms.search(quote_free) is not None
             statement = quote_after(STATEMENT_LEAD, own, STATEMENT_END)
             dictated = quote_after(ENTRY_WORDS_LEAD, own)
             label = quote_after(NOTE_LABEL_LEAD, own)
+            entry_quote = quote_before(own, QUOTED_ENTRY_NOUN)
+            if entry_quote and not any(
+                verb.end() == len(own[: entry_quote.start()].rstrip())
+                for verb in self.lexicon.verbs["add"].finditer(own[: entry_quote.start()])
+            ):
+                entry_quote = None  # `"X"条目` right after an add verb names the new entry
             if statement:
                 draft.statement = statement.group(1).strip()
             elif dictated:
                 draft.only_text = dictated.group(1).strip()
-            elif label:
-                words = label.group(1)
-                alone = STATEMENT_END.match(own, label.end()) is not None
+            elif label or entry_quote:
+                quote = label or entry_quote
+                assert quote is not None
+                words = quote.group(1)
+                alone = STATEMENT_END.match(own, quote.end()) is not None
                 if alone and SENTENCE_WORDS.search(words.strip()):
                     # `新增一条"实测 2：H100 上…。"`: the quote is a whole line, not a name.
                     draft.statement = words.strip()
                 else:
-                    draft.label, draft.label_alone = words, alone
+                    draft.label, draft.label_alone = words.strip("* "), alone
+                    # `新增一条「X」，…`, `新增"**X**"条目`: the quote is the entry's own name;
+                    # one before a noun of its own (`一条"X"小注`) is the label of a note.
+                    draft.titled = QUOTED_NAME_END.match(own, quote.end()) is not None
             elif "跨主题注" in own:
                 draft.label = "跨主题注"
             alongside = sibling_names(own)
@@ -1837,9 +1922,10 @@ class ClauseReader:
             draft.subject = replace_subject(own, pairs)
             if len(pairs) == 1 and all(NUMBER.search(v) for v in pairs[0]):
                 old, new = pairs[0]
-                if (
-                    old.replace(",", "").replace(".", "").isdigit()
-                    and new.replace(",", "").replace(".", "").isdigit()
+                # `1.15.2` → `1.16.0` is a version, not a number (a count has one point at most).
+                if all(
+                    v.replace(",", "").replace(".", "").isdigit() and v.count(".") <= 1
+                    for v in (old, new)
                 ):
                     draft.kind = ActionKind.UPDATE_NUMBER
                     draft.old_value, draft.new_value = old, new
@@ -1907,7 +1993,7 @@ class ClauseReader:
             if verb and LEAD_VERB.search(after[verb.start() : verb_end]) and draft.phrase:
                 # `第 1 问补上线索 Gorilla`: a lead for that question, as a new one's leads are
                 # written (`（线索：…）`), never a sentence of its own.
-                draft.phrase = f"（线索：{draft.phrase.strip('（）()：:。. ')}）"
+                draft.phrase = f"（线索：{lead_words(draft.phrase)}）"
             named_by = after[: verb.start()] if verb else ""
             draft.anchor = (
                 anchor_of(self.chosen(before + named_by))
@@ -2143,10 +2229,14 @@ def after_entry(text: str, lexicon: Lexicon) -> list[str]:
     """The entry a new one is to follow (`在 "X" 那条之后插入`, `X 条目后面`, `after X`), as a
     sibling to stand beside; [] when the text names none."""
     after = lexicon.place["after"].search(masked_quotes(text))
-    if after is None:
+    if after is not None:
+        before = text[: after.start()]
+    elif lead := lexicon.place["right_after"].search(masked_quotes(text)):
+        # `紧跟 X 那条`: the words after the lead, to the clause's end.
+        before = CLAUSE_MARK.split(text[lead.end() :])[0].rstrip(" 。.")
+    else:
         english = named_after_word(lexicon.place["after_named"], text)
         return [english] if english else []
-    before = text[: after.start()]
     quoted = quote_before(before, QUOTE_ENDS)
     if quoted:
         return [quoted.group(1).strip()]

@@ -290,7 +290,8 @@ def _nouns(nouns: list[str], roots: list[str]) -> re.Pattern[str]:
 
 def _new_entry_name(verbs: list[str], ends: list[str]) -> re.Pattern[str]:
     """`新增一条 X 条目`, `新增一条 X，与 Y 并列`, `增录 X。`: a Latin name (one word or two, not
-    an arXiv id) right after a name verb and an optional `一条`, ended by `条目`, a clause mark,
+    an arXiv id) right after a name verb and an optional `一条` (or its number, `第 4 条：`),
+    ended by `条目`, a clause mark,
     the line's end, another `一条` or an end word. Case matters (`arXiv` is an id, not `ARXIV`):
     compiled without re.I, as the verbs are CJK."""
     if not verbs:
@@ -298,7 +299,7 @@ def _new_entry_name(verbs: list[str], ends: list[str]) -> re.Pattern[str]:
     said = "|".join(f"(?:{v})" for v in sorted(dict.fromkeys(verbs), key=len, reverse=True))
     end = f"|(?:{_words(ends)})" if ends else ""
     return re.compile(
-        rf"(?:{said})\s*(?:一\s*[条项个行]\s*)?"
+        rf"(?:{said})\s*(?:(?:一|第\s*\d+\s*)[条项个行]\s*[：:]?\s*)?"
         r"(?P<name>(?!arXiv)[A-Za-z][A-Za-z0-9_.+/-]*(?:\s[A-Za-z0-9][A-Za-z0-9_.+/-]*)?)"
         rf"(?:\s*条目|(?=\s*(?:[，,；;。（(]|$|一\s*[条项个行]{end})))"
     )

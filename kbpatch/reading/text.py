@@ -359,8 +359,11 @@ def split_title(title: str) -> tuple[str, str]:
 
 @lru_cache(maxsize=1024)
 def name_pattern(token: str) -> re.Pattern[str]:
-    """The token as a whole word, any case (cached: item names recur across clauses)."""
-    return re.compile(r"(?<![A-Za-z0-9])" + re.escape(token) + r"(?![A-Za-z0-9])", re.I)
+    """The token as a whole word, any case (cached: item names recur across clauses). A token
+    in its own marks (`【过滤】`) is whole by them: the entry's words may run on after it."""
+    before = r"(?<![A-Za-z0-9])" if token[:1].isalnum() else ""
+    after = r"(?![A-Za-z0-9])" if token[-1:].isalnum() else ""
+    return re.compile(before + re.escape(token) + after, re.I)
 
 
 def is_cjk(char: str) -> bool:
