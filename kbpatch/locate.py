@@ -812,11 +812,15 @@ def line_of(token: object) -> int:
     return number if isinstance(number, int) else 1
 
 
-def entry_tail(lines: Sequence[str], span: Span, table: str = "") -> Tail:
+def entry_tail(
+    lines: Sequence[str], span: Span, table: str = "", named: str = "", kind: str = "entry"
+) -> Tail:
     """Where a new entry of a span goes and what it must look like: the last block of the
     span's own body (see own_body), read by mistletoe. `table`, the word a brief names a table
-    by (`引擎` of `引擎表`), picks one of several tables."""
-    tail = _entry_tail(tuple(lines[span.start : span.end]), table)
+    by (`引擎` of `引擎表`), picks one of several tables; `named`, the request's words after
+    its section, picks the list whose label (`**代表工作**`, `代表工作：`) they carry. `kind`
+    is what the new item is: an "entry", or a "question" or "citation" (their own lists)."""
+    tail = _entry_tail(tuple(lines[span.start : span.end]), table, named, kind)
     return replace(tail, after=tail.after + span.start)
 
 
@@ -824,7 +828,9 @@ def entry_tail(lines: Sequence[str], span: Span, table: str = "") -> Tail:
 # asks again; mistletoe takes about a millisecond to answer, and the answer depends on
 # nothing but the section's lines.
 @functools.lru_cache(maxsize=1024)
-def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
+def _entry_tail(
+    lines: tuple[str, ...], table: str = "", named: str = "", kind: str = "entry"
+) -> Tail:
     """entry_tail for a span that is all of `lines`: `after` counts from its first line."""
     lines = lines[: own_body(lines, Span(start=0, end=len(lines), title="")).end]
     last = last_filled(lines, len(lines) - 1)
@@ -832,7 +838,7 @@ def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
         return Tail(after=-1, form="paragraph")
     blocks = blocks_of(lines[: last + 1])
     hidden = folded_blocks(blocks, lines)
-    chosen = entries_block(blocks, lines, hidden)
+    chosen = entries_block(blocks, lines, hidden, named, kind)
     if table:
         chosen = named_table(blocks, lines, table, chosen)
     if chosen is not None and chosen + 1 < len(blocks) and isinstance(blocks[chosen], List):
@@ -847,7 +853,7 @@ def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
                 if isinstance(blocks[k], (List, Table)) and (k == chosen or k not in hidden)
             )
     if chosen is None and QUOTE_MARK.match(lines[last]):
-        quoted = quote_tail(lines, last, table)
+        quoted = quote_tail(lines, last, table, named, kind)
         if quoted is not None:
             return quoted
     if chosen is None:
@@ -1013,7 +1019,9 @@ def line_shape(line: str) -> tuple[str, str]:
     return ("digit" if lead.isdigit() else lead, separator)
 
 
-def quote_tail(lines: Sequence[str], last: int, table: str) -> Tail | None:
+def quote_tail(
+    lines: Sequence[str], last: int, table: str, named: str = "", kind: str = "entry"
+) -> Tail | None:
     """The tail of a section whose entries stand in a blockquote ending at line `last`: a list
     in it (`> - …`), or one entry a line (`> 2026-10 · …。`). Every new line is to carry the
     quote's mark. None when the quote holds fewer than two such items (a quoted remark)."""
@@ -1023,7 +1031,7 @@ def quote_tail(lines: Sequence[str], last: int, table: str) -> Tail | None:
     mark = QUOTE_MARK.match(lines[last])
     assert mark is not None
     inner = tuple(QUOTE_MARK.sub("", body_of(line), count=1) for line in lines[first : last + 1])
-    tail = _entry_tail(inner, table)
+    tail = _entry_tail(inner, table, named, kind)
     if tail.form == "paragraph":
         start = tail.after
         while start > 0 and inner[start - 1].strip():
@@ -1071,14 +1079,21 @@ def named_table(
 
 
 def entries_block(
-    blocks: Sequence[object], lines: Sequence[str] = (), hidden: frozenset[int] = frozenset()
+    blocks: Sequence[object],
+    lines: Sequence[str] = (),
+    hidden: frozenset[int] = frozenset(),
+    named: str = "",
+    kind: str = "entry",
 ) -> int | None:
     """The index of the block that holds a section's entries: its longest list or table (the
-    last of equals; a code block or remark after it stays after the entries). A follow-up
-    list (a `- [ ]` checklist, a list after `待跟进：`) holds none: the entries are the one
-    other list, or the one whose items name their entry (`**Name**`), else Unresolved.
-    Blocks folded away (`hidden`, see folded_blocks) count only when no other list or table
-    stands in the section."""
+    last of equals; a code block or remark after it stays after the entries), when it has one.
+    With several, by what they are: a follow-up list (a `- [ ]` checklist, a list after
+    `待跟进：`) holds none; a list whose label the request names (`§1 代表工作新增一条` and
+    `**代表工作**`) is the one; else the one list whose items name their entry (`**Name**：…`,
+    a table) rather than ask (`…？`), cite (`arXiv:…`, URLs) or remark. A question (`kind`)
+    goes to the one list of questions. When labelled lists leave it open: Unresolved, with
+    each list. Blocks folded away (`hidden`, see folded_blocks) count only when no other list
+    or table stands in the section."""
     sizes = [
         (len(list(block.children or [])), k)
         for k, block in enumerate(blocks)
@@ -1091,20 +1106,96 @@ def entries_block(
         sizes = shown
     if not sizes:
         return None
+    if len(sizes) == 1 or not lines:
+        return max(sizes)[1]
     follow_ups = {k for _, k in sizes if is_follow_up_list(blocks, k, lines)}
     others = [(size, k) for size, k in sizes if k not in follow_ups]
-    if not follow_ups or not others:
+    if not others:
         return max(sizes)[1]
-    main = others
-    if len(others) > 1:
-        main = [(size, k) for size, k in others if names_entries(blocks[k], lines)]
+    labels = {k: list_label(blocks, k, lines) for _, k in others}
+    if named:
+        picked = [k for _, k in others if labels[k] and labels[k] in named]
+        if len(picked) == 1:
+            return picked[0]
+    if kind != "entry":
+        # A question or citation of the section goes to its list of that kind when there is
+        # exactly one; otherwise where it always went (the caller checks the kind).
+        alike = [(size, k) for size, k in others if holds_kind(blocks[k], lines, kind)]
+        return (alike[0] if len(alike) == 1 else max(others))[1]
+    if len(others) == 1:
+        return others[0][1]
+    if not follow_ups and not any(labels.values()):
+        # Lists with nothing to set one apart (no label, no follow-ups): the longest, as ever.
+        return max(sizes)[1]
+    # Lists that ask (`…？`) or cite (`arXiv:…`, URLs) are no entries when others stand.
+    plain = [
+        (size, k)
+        for size, k in others
+        if not holds_kind(blocks[k], lines, "question")
+        and not holds_kind(blocks[k], lines, "citation")
+    ] or others
+    if len(plain) == 1:
+        return plain[0][1]
+    main = [(size, k) for size, k in plain if names_entries(blocks[k], lines)]
     if len(main) == 1:
         return main[0][1]
-    firsts = "、".join(f"「{body_of(lines[line_of(blocks[k]) - 1]).strip()}」" for _, k in others)
-    raise Unresolved(
-        f"this section holds a follow-up list and several other lists ({firsts}); "
-        "which one holds the entries is not guessed"
+    unlabelled = [k for _, k in (main or ([] if follow_ups else plain)) if not labels[k]]
+    if len(unlabelled) == 1 and unlabelled[0] == min(k for _, k in others):
+        # The section's own list first, then lists set apart under labels (`已淘汰的基准：`).
+        return unlabelled[0]
+    shown_lists = "、".join(
+        (f"under 「{labels[k]}」 " if labels[k] else "")
+        + f"「{body_of(lines[line_of(blocks[k]) - 1]).strip()}」"
+        for _, k in others
     )
+    held = "a follow-up list and several other lists" if follow_ups else "several lists"
+    hint = ": name the list after the section (「§N <label>新增一条 …」)"
+    raise Unresolved(
+        f"this section holds {held} ({shown_lists}); which one holds the entries is not "
+        "guessed" + (hint if any(labels.values()) else "")
+    )
+
+
+# A one-line paragraph that labels the list right after it: `代表工作：`, `**已知局限**`,
+# `__Notes:__` (short, no sentence in it).
+LIST_LABEL = re.compile(
+    r"^(?:(?:\*\*|__)(?P<bold>[^*_。！？!?]{1,20})(?:\*\*|__)\s*[：:]?"
+    r"|(?P<plain>[^*_\s。！？!?：:][^。！？!?：:]{0,19})[：:])\s*$"
+)
+
+
+def list_label(blocks: Sequence[object], k: int, lines: Sequence[str]) -> str:
+    """The label the list k stands under (`代表工作` of `**代表工作**` or `代表工作：`), or ""."""
+    if k == 0 or not isinstance(blocks[k - 1], Paragraph):
+        return ""
+    intro = [
+        body_of(line).strip()
+        for line in lines[line_of(blocks[k - 1]) - 1 : line_of(blocks[k]) - 1]
+        if line.strip()
+    ]
+    found = LIST_LABEL.match(intro[0]) if len(intro) == 1 else None
+    if found is None:
+        return ""
+    return (found.group("bold") or found.group("plain")).strip(" ：:")
+
+
+# An item that asks (`抢占代价如何计量？`, `- [ ] Q3 Does … help?`).
+ASKS = re.compile(r"[？?]\s*(?:[）)」』*_]*\s*)?$|[？?]\s*[（(（]")
+
+
+def holds_kind(block: object, lines: Sequence[str], kind: str) -> bool:
+    """Whether a list's items are mostly of `kind`: questions that ask, citations that open
+    with an id, a number label or a URL."""
+    if not isinstance(block, List):
+        return False
+    bodies = [unboxed(b) for b in item_bodies(block, lines)]
+    pattern = ASKS if kind == "question" else CITES
+    hits = sum(bool(pattern.search(b)) for b in bodies)
+    return bool(bodies) and hits * 2 > len(bodies)
+
+
+# An item that is a citation: it opens with an id, a bracketed label or a URL.
+CITES = re.compile(r"^(?:\[[^\]]{1,12}\]:?\s|arXiv[:\s]|doi:|https?://)", re.IGNORECASE)
 
 
 # An HTML block that opens or closes a folded part: `<details>` … `</details>`.
@@ -1145,7 +1236,9 @@ FOLLOW_UP_LABEL = re.compile(
     re.IGNORECASE,
 )
 # An item that opens with its entry's name: `**Name**…`, `Name：…` (no sentence before it).
-ENTRY_HEAD = re.compile(r"^(?:(?:\*\*|__)[^*_]+(?:\*\*|__)|[^\s：:，。,；;]{1,40}\s*[：:])")
+ENTRY_HEAD = re.compile(
+    r"^(?:(?:\*\*|__)[^*_]+(?:\*\*|__)|[^\s：:，。,；;]{1,40}\s*(?:：|:(?![/\d])))"
+)
 
 
 def item_bodies(block: List, lines: Sequence[str]) -> list[str]:
@@ -1178,7 +1271,8 @@ def names_entries(block: object, lines: Sequence[str]) -> bool:
     if not isinstance(block, List):
         return True
     bodies = item_bodies(block, lines)
-    return bool(bodies) and sum(bool(ENTRY_HEAD.match(b)) for b in bodies) * 2 > len(bodies)
+    named = sum(bool(ENTRY_HEAD.match(b)) and not ASKS.search(b) for b in bodies)
+    return bool(bodies) and named * 2 > len(bodies)
 
 
 def split_row(line: str) -> list[str]:

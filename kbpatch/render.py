@@ -286,7 +286,7 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
             + "; the brief names neither one nor an entry to stand beside; not guessing"
         )
     try:
-        tail = entry_tail(lines, span, table_named(action))
+        tail = entry_tail(lines, span, table_named(action), list_named(action))
     except Unresolved:
         if beside < 0:
             raise
@@ -414,6 +414,19 @@ def table_named(action: Action) -> str:
         action.request,
     )
     return found.group("word") if found else ""
+
+
+def list_named(action: Action) -> str:
+    """The request's words right after its section, up to the clause's end (`代表工作新增一条
+    Hydra` of `§1 代表工作新增一条 Hydra`), where a label of one of the section's lists may
+    name the list; "" when the request names no section."""
+    if action.target is None or not action.target.raw:
+        return ""
+    at = action.request.find(action.target.raw)
+    if at < 0:
+        return ""
+    rest = action.request[at + len(action.target.raw) :]
+    return re.split(r"[，。；,;]", rest, maxsplit=1)[0]
 
 
 def named_table_words(action: Action) -> str:
@@ -832,7 +845,7 @@ def add_question(
     block = Block(lines, span)
     if block.find(question) or block.find(mark):
         return "this question is already listed"
-    tail = entry_tail(lines, span)
+    tail = entry_tail(lines, span, named=list_named(action), kind="question")
     if action.placement == "after" and action.siblings:
         follow_last_question(lines, span, tail, action.siblings[0])
     text = question + mark
@@ -1776,7 +1789,7 @@ def add_citation(
     source_id = action.source_ids[0]
     if Block(lines, span).find(source_id):
         return f"arXiv:{source_id} is already in the citation list"
-    tail = entry_tail(lines, span)
+    tail = entry_tail(lines, span, kind="citation")
     if forms.is_citation_list(tail.items):
         # The list's own form and the paper's title, as a new entry in it takes (forms.py).
         form = forms.learn_citations(tail.items)
