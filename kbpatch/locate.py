@@ -1194,6 +1194,35 @@ def holds_kind(block: object, lines: Sequence[str], kind: str) -> bool:
     return bool(bodies) and hits * 2 > len(bodies)
 
 
+def other_kind(tail: Tail, title: str) -> str:
+    """What a list that was to take a new open question holds instead, when it plainly holds
+    no questions: "entries" (items open with a name, none asks) or "citations" (items open
+    with an id or URL); "" when it may be a list of questions, or its heading names one."""
+    if (
+        tail.form not in ("bullet", "ordered")
+        or not tail.items
+        or LIST_KINDS["questions"].search(title)
+    ):
+        return ""
+    bodies = [unboxed(item) for item in tail.items]
+    if any(re.search(r"[？?]", body) for body in bodies):
+        return ""
+    if sum(bool(CITES.search(body)) for body in bodies) * 2 > len(bodies):
+        return "citations"
+    if sum(bool(ENTRY_HEAD.match(body)) for body in bodies) * 2 > len(bodies):
+        return "entries"
+    return ""
+
+
+def is_question_list(tail: Tail, title: str) -> bool:
+    """Whether the list a new entry was to join is a list of open questions: its heading names
+    one and most of its items ask."""
+    if tail.form not in ("bullet", "ordered") or not tail.items:
+        return False
+    asked = sum(bool(ASKS.search(unboxed(item))) for item in tail.items)
+    return bool(LIST_KINDS["questions"].search(title)) and asked * 2 > len(tail.items)
+
+
 # An item that is a citation: it opens with an id, a bracketed label or a URL.
 CITES = re.compile(r"^(?:\[[^\]]{1,12}\]:?\s|arXiv[:\s]|doi:|https?://)", re.IGNORECASE)
 

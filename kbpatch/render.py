@@ -24,9 +24,11 @@ from .locate import (
     eol_of,
     group_labels,
     heading_words,
+    is_question_list,
     line_shape,
     misnamed,
     normalise,
+    other_kind,
     outline,
     part_named_after,
     part_span,
@@ -308,6 +310,13 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
             + "、".join(f"「{g}」" for g in groups)
             + "; the brief names no entry of a group to stand beside; not guessing"
         )
+    own_words = action.entry.statement or (action.entry.summary if action.entry.dictated else "")
+    if beside < 0 and is_question_list(tail, span.title) and not ASKED.search(own_words):
+        # `§六 新增一条 X` where §六 is the open questions: a paper is no question.
+        raise Unresolved(
+            f"this section is a list of open questions (「{tail.items[-1]}」); a new entry "
+            "is not filed among them"
+        )
     if tail.form != "table" and (table := named_table_words(action)):
         # `§4.2 格式表增加 X 一行`: a row of the table, never a bullet under it.
         raise Unresolved(
@@ -338,6 +347,10 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
     ):
         new = ["", *new]
     return insert_after(lines, after, quoted(tail, new), eol)
+
+
+# Words that end by asking (`…能否统一？`): a question the brief writes out as the new line.
+ASKED = re.compile(r"[？?][\s」”\"』）)]*$")
 
 
 def given_row(tail: Tail, cells: Sequence[str], mark: str) -> str:
@@ -846,6 +859,12 @@ def add_question(
     if block.find(question) or block.find(mark):
         return "this question is already listed"
     tail = entry_tail(lines, span, named=list_named(action), kind="question")
+    if held := other_kind(tail, span.title):
+        # `§1.1 新增一条开放问题` where §1.1 lists only papers: a question is no entry of it.
+        raise Unresolved(
+            f"this section holds no list of open questions: its list holds {held} "
+            f"(「{tail.items[-1]}」); the question is not filed among them"
+        )
     if action.placement == "after" and action.siblings:
         follow_last_question(lines, span, tail, action.siblings[0])
     text = question + mark

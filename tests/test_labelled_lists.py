@@ -10,7 +10,7 @@ import pytest
 
 from kbpatch.models import ActionKind, Status
 
-from .conftest import apply_edit, render_brief
+from .conftest import added_lines, apply_edit, render_brief
 
 DATE = "2026-12-20"
 
@@ -166,3 +166,87 @@ def test_unlabelled_lists_still_take_the_entry_in_the_longest() -> None:
     )
     new, after = added_entry(section, "§1 新增一条 Contriever-2。")
     assert after[after.index(new) - 1] == "- **ANCE**：异步负样本。\n"
+
+
+# A document whose questions stand in a chapter of their own, and whose citations too.
+QUESTION_CHAPTER = """\
+# 检索 活文档
+
+## 1 稠密检索
+
+### 1.1 双塔
+
+- **DPR**：双塔编码器（arXiv:2004.04906）。
+- **ANCE**：异步负样本。
+
+## 2 开放问题
+
+1. 负样本该怎么挖？
+
+## 3 参考文献
+
+1. arXiv:2004.04906 — DPR
+"""
+
+
+def rendered_alone(text: str, request: str, kind: ActionKind) -> tuple[Status, str]:
+    lines = text.splitlines(keepends=True)
+    [result] = [r for a, r in render_brief(brief(request), lines, DATE) if a.kind is kind]
+    return result.status, result.reason
+
+
+@pytest.mark.parametrize(
+    "request_words",
+    (
+        '§1.1 新增一条开放问题："难负样本是否总是有益？"',
+        "§1.1 加一问「难负样本是否总是有益？」",
+        '§1.1 末尾补一条开放问题："难负样本是否总是有益？"',
+        '「双塔」一节新增开放问题："难负样本是否总是有益？"',
+    ),
+)
+def test_a_question_for_a_section_of_entries_is_not_filed_as_an_entry(
+    request_words: str,
+) -> None:
+    status, reason = rendered_alone(QUESTION_CHAPTER, request_words, ActionKind.ADD_QUESTION)
+    assert status is Status.UNRESOLVED
+    assert "no list of open questions" in reason and "**ANCE**" in reason
+
+
+@pytest.mark.parametrize(
+    "request_words",
+    (
+        '§3 新增一条开放问题："难负样本是否总是有益？"',
+        '§3 开放问题新增一条："难负样本是否总是有益？"',
+    ),
+)
+def test_a_question_for_the_citation_list_is_not_filed_as_a_citation(request_words: str) -> None:
+    status, reason = rendered_alone(QUESTION_CHAPTER, request_words, ActionKind.ADD_QUESTION)
+    assert status is Status.UNRESOLVED
+    assert "holds citations" in reason
+
+
+@pytest.mark.parametrize(
+    "request_words", ("§2 新增一条 Contriever-2。", "§2 补录一条 Contriever-2。")
+)
+def test_a_paper_for_the_question_list_is_not_filed_as_a_question(request_words: str) -> None:
+    status, reason = rendered_alone(QUESTION_CHAPTER, request_words, ActionKind.ADD_ENTRY)
+    assert status is Status.UNRESOLVED
+    assert "list of open questions" in reason
+
+
+@pytest.mark.parametrize(
+    ("request_words", "kind"),
+    (
+        ('§2 新增一条开放问题："难负样本是否总是有益？"', ActionKind.ADD_QUESTION),
+        ('开放问题新增一条："难负样本是否总是有益？"', ActionKind.ADD_QUESTION),
+        ('§2 新增一条："难负样本是否总是有益？"', ActionKind.ADD_ENTRY),
+    ),
+)
+def test_a_question_for_the_question_list_still_joins_it(
+    request_words: str, kind: ActionKind
+) -> None:
+    lines = QUESTION_CHAPTER.splitlines(keepends=True)
+    [result] = [r for a, r in render_brief(brief(request_words), lines, DATE) if a.kind is kind]
+    assert result.edit is not None, result.reason
+    new = added_lines(result, lines)
+    assert len(new) == 1 and new[0].startswith("2. 难负样本是否总是有益？"), new
