@@ -993,10 +993,63 @@ def group_labels(lines: Sequence[str], span: Span, tail: Tail) -> list[str]:
     last = LIST_LINE.match(body_of(lines[tail.after]))
     if last is None or len(last.group("indent")) <= len(tail.indent):
         return []
+    labels = [BOLD_LABEL.sub(r"\g<words>", item).strip() for item in tail.items]
     bare = all(
-        len(item) <= 16 and not re.search(r"[：:。，,；;.]|\*\*", item) for item in tail.items
+        len(item) <= 16 and not re.search(r"[：:。，,；;.]|\*\*|__", item) for item in labels
     )
-    return list(tail.items) if bare else []
+    if not bare or (labels != list(tail.items) and shared_fields(lines, span, tail)):
+        # `1. **Lanes**` with `   - 方法：…` / `   - 来源：…` under each: entries with their
+        # fields, not groups of entries.
+        return []
+    return labels
+
+
+def shared_fields(lines: Sequence[str], span: Span, tail: Tail) -> bool:
+    """Whether the items nested under a list's top-level items open with the same field name
+    under two of them (`方法：` under both `**Lanes**` and `**Ferry**`)."""
+    depth = len(tail.indent)
+    seen: dict[str, int] = {}
+    top = -1
+    for k in range(span.start, tail.after + 1):
+        item = LIST_LINE.match(body_of(lines[k]))
+        if item is None:
+            continue
+        if len(item.group("indent")) <= depth:
+            top = k
+            continue
+        head = re.match(r"^(?:\*\*|__)?([^*_：:]{1,20}?)(?:\*\*|__)?\s*[：:]", item.group("body"))
+        if head is None:
+            continue
+        if seen.setdefault(head.group(1).strip(), top) != top:
+            return True
+    return False
+
+
+# A group label written bold and alone on its item (`**AMD**`, `__Apple__`).
+BOLD_LABEL = re.compile(r"^(?:\*\*|__)(?P<words>[^*_]+)(?:\*\*|__)$")
+
+
+def group_tail(lines: Sequence[str], span: Span, tail: Tail, label: str) -> Tail | None:
+    """Where a new entry of the group `label` goes (`- **AMD**` with nested `  - **FP8 OCP**：…`):
+    after the group's last nested item, written as its items are; None when no top-level item
+    of the list is that label, or the group has no nested item to follow."""
+    items = {
+        k: m for k in range(span.start, tail.after + 1) if (m := LIST_LINE.match(body_of(lines[k])))
+    }
+    depth = len(tail.indent)
+    tops = [k for k, m in items.items() if len(m.group("indent")) == depth]
+    found = [
+        k for k in tops if BOLD_LABEL.sub(r"\g<words>", items[k].group("body")).strip() == label
+    ]
+    if len(found) != 1:
+        return None
+    later = [k for k in tops if k > found[0]]
+    end = last_filled(lines, later[0] - 1) if later else tail.after
+    nested = {k: len(m.group("indent")) for k, m in items.items() if found[0] < k <= end}
+    if not nested:
+        return None
+    inner = min(nested.values())
+    return sub_list(lines, span, end, tail, max(k for k, d in nested.items() if d == inner))
 
 
 # A blockquote line's mark: `> `, `>`, indented or not.
@@ -1160,7 +1213,7 @@ def entries_block(
 # `__Notes:__` (short, no sentence in it).
 LIST_LABEL = re.compile(
     r"^(?:(?:\*\*|__)(?P<bold>[^*_。！？!?]{1,20})(?:\*\*|__)\s*[：:]?"
-    r"|(?P<plain>[^*_\s。！？!?：:][^。！？!?：:]{0,19})[：:])\s*$"
+    r"|(?P<plain>[^*_\s。！？!?：:][^。！？!?：:，,；;]{0,15})[：:])\s*$"
 )
 
 

@@ -23,6 +23,7 @@ from .locate import (
     entry_tail,
     eol_of,
     group_labels,
+    group_tail,
     heading_words,
     is_question_list,
     line_shape,
@@ -305,11 +306,19 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
         # Beside a nested entry (`写法同 wren/mesh`, a sub-item): one of its nested list.
         tail = nested
     elif groups := group_labels(lines, span, tail):
-        raise Unresolved(
-            "this list groups its entries under "
-            + "、".join(f"「{g}」" for g in groups)
-            + "; the brief names no entry of a group to stand beside; not guessing"
-        )
+        words = list_named(action)
+        picked = [g for g in groups if g in words]
+        group = group_tail(lines, span, tail, picked[0]) if len(picked) == 1 else None
+        if group is not None:
+            # `§1.2 AMD 下新增一条 X`: the group the brief names, after its last entry.
+            tail, after = group, group.after
+        else:
+            raise Unresolved(
+                "this list groups its entries under "
+                + "、".join(f"「{g}」" for g in groups)
+                + "; the brief names no group nor an entry of a group to stand beside; "
+                "not guessing"
+            )
     own_words = action.entry.statement or (action.entry.summary if action.entry.dictated else "")
     if beside < 0 and is_question_list(tail, span.title) and not ASKED.search(own_words):
         # `§六 新增一条 X` where §六 is the open questions: a paper is no question.
@@ -439,7 +448,8 @@ def list_named(action: Action) -> str:
     if at < 0:
         return ""
     rest = action.request[at + len(action.target.raw) :]
-    return re.split(r"[，。；,;]", rest, maxsplit=1)[0]
+    # Up to the verb: the new entry's own name after it names no list (`新增一条 AMD Instinct`).
+    return re.split(r"新增|增加|增补|补|加|添|录入|登记|写入|[，。；,;]", rest, maxsplit=1)[0]
 
 
 def named_table_words(action: Action) -> str:

@@ -250,3 +250,47 @@ def test_a_question_for_the_question_list_still_joins_it(
     assert result.edit is not None, result.reason
     new = added_lines(result, lines)
     assert len(new) == 1 and new[0].startswith("2. 难负样本是否总是有益？"), new
+
+
+def grouped(bold: bool) -> str:
+    def label(name: str) -> str:
+        return f"**{name}**" if bold else name
+
+    return (
+        f"- {label('英文')}\n  - **E5**：弱监督预训练。\n  - **GTE**：多阶段对比。\n"
+        f"- {label('中文')}\n  - **BGE**：中文优先。\n"
+        f"- {label('多语')}\n  - **mE5**：百种语言。\n"
+    )
+
+
+@pytest.mark.parametrize("bold", (True, False))
+@pytest.mark.parametrize(
+    "request_words",
+    (
+        "§1 中文下新增一条 Contriever-2。",
+        "§1 在中文分组里补一条 Contriever-2。",
+        "§1 中文一组新增 Contriever-2 条目。",
+        "§1 中文之下加一条 Contriever-2。",
+    ),
+)
+def test_a_new_entry_joins_the_group_the_brief_names(bold: bool, request_words: str) -> None:
+    new, after = added_entry(grouped(bold), request_words)
+    assert new.startswith("  - **Contriever-2**"), new
+    assert after[after.index(new) - 1] == "  - **BGE**：中文优先。\n"
+
+
+@pytest.mark.parametrize("bold", (True, False))
+@pytest.mark.parametrize("request_words", PHRASINGS[:2])
+def test_a_grouped_list_without_a_named_group_is_not_guessed(
+    bold: bool, request_words: str
+) -> None:
+    results = render_brief(brief(request_words), kb(grouped(bold)), DATE)
+    [entry] = [r for a, r in results if a.kind is ActionKind.ADD_ENTRY]
+    assert entry.status is Status.UNRESOLVED
+    assert "「英文」、「中文」、「多语」" in entry.reason
+
+
+def test_a_group_word_inside_the_new_entrys_name_picks_no_group() -> None:
+    results = render_brief(brief("§1 新增一条 中文 Contriever-2。"), kb(grouped(True)), DATE)
+    [entry] = [r for a, r in results if a.kind is ActionKind.ADD_ENTRY]
+    assert entry.status is Status.UNRESOLVED
