@@ -502,26 +502,46 @@ def is_loose_list(lines: Sequence[str], span: Span, last: int) -> bool:
 
 def same_named_entry(lines: Sequence[str], span: Span, name: str) -> int | None:
     """The line of an entry of the span that opens with `name` itself (`- **Lanes**：…`,
-    `| Lanes | …`), not a longer name (`Lanes-2`); None when none does."""
+    `- [Lanes](url)：…`, `- [[Lanes]]：…`, `- [E3] **Lanes**`, `- 🧪 **Lanes**`, `① Lanes：…`),
+    or a table row with a cell that is the name (`| 2026-10 | Lanes | … |`), not a longer
+    name (`Lanes-2`); None when none does."""
     if not name.strip():
         return None
     whole = re.compile(re.escape(name.strip()) + r"(?:\*\*|__)?(?=\s*(?:[：:（(|]|—|$))")
+    cell = re.compile(r"(?:\*\*|__)?" + re.escape(name.strip()) + r"(?:\*\*|__)?")
     hidden = commented_lines(lines, span)
     for index in range(span.start, span.end):
         if index in hidden:
             continue  # an entry commented out is not one of the section's
-        body = body_of(lines[index])
-        if LIST_LINE.match(body):
-            start = entry_start(body)
-        elif body.lstrip().startswith("|"):
-            start = body.index("|") + 1
-            start += len(body[start:]) - len(body[start:].lstrip())
-            start += 2 if body.startswith(("**", "__"), start) else 0
-        else:
+        body = unlinked(body_of(lines[index]))
+        if body.lstrip().startswith("|"):
+            if any(cell.fullmatch(c.strip()) for c in split_row(body)):
+                return index
             continue
-        if whole.match(body, start):
+        # A list item after its marker; else a paragraph entry (`① KIVI：…`, `**KIVI**：…`).
+        start = entry_start(body) if LIST_LINE.match(body) else 0
+        marks = ENTRY_MARKS.match(body, start)
+        if whole.match(body, marks.end() if marks else start):
             return index
     return None
+
+
+# Links around an entry's name: `[Name](url)` and Obsidian's `[[Name]]`, `[[Name|shown]]`.
+MARKDOWN_LINK = re.compile(r"\[([^\[\]]+)\]\([^)\s]*(?:\s+\"[^\"]*\")?\)")
+WIKI_LINK = re.compile(r"\[\[([^\[\]|#^]+)(?:[#^|][^\[\]]*)?\]\]")
+# What may stand between an entry's marker and its name: a circled number (`①`), a label
+# (`[E3]`), a status emoji (`🧪`), bold.
+ENTRY_MARKS = re.compile(
+    r"(?:\s*[\u2460-\u2473\u24f5-\u24fe\u2776-\u277f])?(?:\s*\[[A-Za-z]{0,3}\d{1,4}\])?"
+    r"(?:\s*[^\w\s\[\]（()「“\"'*_#>|`~+\-.,，。:：;；/\\]\ufe0f?)*\s*(?:\*\*|__)?"
+)
+
+
+def unlinked(body: str) -> str:
+    """A line with its links read as their text (`[vLLM](url)` → `vLLM`, `[[Orca]]` → `Orca`)."""
+    if "[" not in body:
+        return body
+    return MARKDOWN_LINK.sub(r"\1", WIKI_LINK.sub(r"\1", body))
 
 
 def numbered_place(

@@ -294,3 +294,37 @@ def test_a_group_word_inside_the_new_entrys_name_picks_no_group() -> None:
     results = render_brief(brief("§1 新增一条 中文 Contriever-2。"), kb(grouped(True)), DATE)
     [entry] = [r for a, r in results if a.kind is ActionKind.ADD_ENTRY]
     assert entry.status is Status.UNRESOLVED
+
+
+# The section already holds an entry for ColBERT, named in another form each time.
+NAMED_FORMS = {
+    "a link": "- [ColBERT](https://github.com/stanford-futuredata/ColBERT)：逐词晚交互。\n",
+    "a wikilink": "- [[ColBERT]]：逐词晚交互 ^colbert\n",
+    "a wikilink with its shown name": "- [[ColBERT|ColBERT]]：逐词晚交互。\n",
+    "a table cell after a date": (
+        "| 日期 | 名称 | 结论 |\n|---|---|---|\n| 2026-10-01 | ColBERT | 晚交互 |\n"
+    ),
+    "a circled number": "① ColBERT：逐词晚交互。\n\n② DPR：双塔。\n",
+    "a global label": "- [R3] **ColBERT**：逐词晚交互。\n- [R4] **DPR**：双塔。\n",
+    "a status emoji": "- 🧪 **ColBERT**：逐词晚交互。\n- ✅ **DPR**：双塔。\n",
+}
+
+
+@pytest.mark.parametrize("shape", sorted(NAMED_FORMS))
+@pytest.mark.parametrize("request_words", ("§1 新增一条 ColBERT。", "§1 补录一条 ColBERT 条目。"))
+def test_an_entry_named_in_another_form_is_not_added_twice(shape: str, request_words: str) -> None:
+    text = brief(request_words).replace("Contriever-2 论文首采", "ColBERT 新版")
+    text = text.replace("Contriever-2 用无监督", "ColBERT 新版用无监督")
+    results = render_brief(text, kb(NAMED_FORMS[shape]), DATE)
+    [entry] = [r for a, r in results if a.kind is ActionKind.ADD_ENTRY]
+    assert entry.status is Status.UNRESOLVED, entry.edit
+    assert "「ColBERT」 already stands" in entry.reason
+
+
+@pytest.mark.parametrize("shape", sorted(NAMED_FORMS))
+def test_a_longer_name_in_those_forms_is_another_entry(shape: str) -> None:
+    section = NAMED_FORMS[shape].replace("ColBERT", "ColBERTv2")
+    text = brief("§1 新增一条 ColBERT。").replace("Contriever-2 论文首采", "ColBERT 新版")
+    results = render_brief(text, kb(section), DATE)
+    [entry] = [r for a, r in results if a.kind is ActionKind.ADD_ENTRY]
+    assert "already stands" not in entry.reason
