@@ -1215,12 +1215,23 @@ TRAILING_MARKERS = re.compile(
 )
 
 
+# An Obsidian block id ending a line: ` ^trt`, ` ^block-7`.
+BLOCK_ID = re.compile(r"[ \t]+\^[A-Za-z0-9-]+[ \t]*$")
+
+
 # A field the line goes on with after a break: `<br>局限：…`, `<br/>Cost: …`.
 BREAK_FIELD = re.compile(r"<br\s*/?>\s*(?:\*\*)?[^\s：:，。,<>]{1,12}(?:\*\*)?\s*[：:]", re.I)
 
 
 def append_sentence(body: str, addition: str) -> str:
     """A line's content with words added at its end, in the form the line ends with."""
+    titled = forms.in_definition_title(body, addition)
+    if titled is not None:
+        return titled  # `[1]: URL "Title"`: the words go inside the title
+    block_id = BLOCK_ID.search(body)
+    if block_id is not None and body[: block_id.start()].strip():
+        # `… FP8 最快 ^trt`: an Obsidian block id must end the line, or links to it break.
+        return append_sentence(body[: block_id.start()], addition) + body[block_id.start() :]
     field = BREAK_FIELD.search(body)
     if field is not None and body[: field.start()].strip():
         # `…高 6 点 [@yao2023react]。<br>局限：…`: the entry's words end before the field; a
