@@ -719,6 +719,35 @@ def questions_part(lines: Sequence[str], span: Span) -> Span | None:
     return Span(start=span.start + part.start + 1, end=span.start + part.end, title=part.text)
 
 
+# A heading that is a question: `### Q1 评测是否被污染？`, `### OQ2 …`, `#### 问题 3：…`.
+QUESTION_HEADING = re.compile(r"^(?:Q|OQ|问题)\s*\d+(?![\d.])|[？?]\s*$")
+
+
+def question_headings(lines: Sequence[str], span: Span) -> list[Heading]:
+    """The sub-headings of a section when each of them (two or more) is a question (`### Q1
+    …？` with its notes under it); [] otherwise."""
+    inner = outline(lines[span.start : span.end])
+    asked = [h for h in inner if QUESTION_HEADING.search(h.text.strip())]
+    return asked if len(inner) >= 2 and len(asked) == len(inner) else []
+
+
+# An Obsidian callout of questions: `> [!question] 开放问题`, `> [!faq]-`.
+QUESTION_CALLOUT = re.compile(r"^\s*>\s*\[!(?:question|questions|faq|help)\][-+]?", re.I)
+
+
+def question_callout(lines: Sequence[str], span: Span) -> Tail | None:
+    """Where a new question of a section goes when its questions stand in one callout (`>
+    [!question] 开放问题` + `> - …？` lines): after the callout's last item, quoted; None when
+    the section has no such callout, or several."""
+    starts = [k for k in range(span.start, span.end) if QUESTION_CALLOUT.match(lines[k])]
+    if len(starts) != 1:
+        return None
+    end = starts[0]
+    while end + 1 < span.end and QUOTE_MARK.match(lines[end + 1]):
+        end += 1
+    return quote_tail(lines, end, "", kind="question")
+
+
 def parts_with_entries(lines: Sequence[str], span: Span) -> list[Heading]:
     """The sub-sections a section leaves its entries to, when it has no entries of its own
     before them (nothing, or only an introduction): its highest sub-headings (`#### 3.2.1`,

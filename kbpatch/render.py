@@ -34,6 +34,8 @@ from .locate import (
     part_named_after,
     part_span,
     parts_with_entries,
+    question_callout,
+    question_headings,
     questions_part,
     resolve,
     section_span,
@@ -888,7 +890,17 @@ def add_question(
     block = Block(lines, span)
     if block.find(question) or block.find(mark):
         return "this question is already listed"
-    tail = entry_tail(lines, span, named=list_named(action), kind="question")
+    if asked := question_headings(lines, span):
+        # `### Q1 …？` headings with their notes: a new question would be a heading of its
+        # own with notes kbpatch cannot write; never a paragraph inside the last question.
+        raise Unresolved(
+            "this section writes its questions as headings ("
+            + "、".join(f"「{h.text}」" for h in asked[-2:])
+            + "); a new one is a heading with its own notes: add it by hand"
+        )
+    tail = question_callout(lines, span) or entry_tail(
+        lines, span, named=list_named(action), kind="question"
+    )
     if held := other_kind(tail, span.title):
         # `§1.1 新增一条开放问题` where §1.1 lists only papers: a question is no entry of it.
         raise Unresolved(

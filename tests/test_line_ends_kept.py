@@ -107,3 +107,76 @@ def test_words_added_to_an_entry_keep_its_block_id_at_the_end(request_words: str
     [new] = [line for line in after if line not in lines]
     assert new.startswith("- [[ColBERT]]：逐词晚交互") and "SIGIR 2020 发表" in new
     assert new.endswith(" ^colbert\n")
+
+
+QUESTION_HEADINGS = """\
+# 检索
+
+## 1 稠密检索
+
+- **DPR**：双塔编码器。
+
+## 2 待研究
+
+### Q1 难负样本是否总是有益？
+
+线索：ANCE 的消融。状态：开放。
+
+### Q2 蒸馏能否替代标注？
+
+线索：暂无。状态：开放。
+"""
+
+
+@pytest.mark.parametrize(
+    "request_words",
+    (
+        '§2 新增一条开放问题："检索器能否跨语言迁移？"',
+        "§2 加一问「检索器能否跨语言迁移？」",
+        '「待研究」一节新增一条开放问题："检索器能否跨语言迁移？"',
+        '§2 末尾补一条开放问题："检索器能否跨语言迁移？"',
+    ),
+)
+def test_a_question_beside_questions_written_as_headings_is_reported(request_words: str) -> None:
+    lines = QUESTION_HEADINGS.splitlines(keepends=True)
+    kinds = (ActionKind.ADD_QUESTION,)
+    [result] = [r for a, r in render_brief(brief(request_words), lines, DATE) if a.kind in kinds]
+    assert result.status is Status.UNRESOLVED
+    assert "「Q2 蒸馏能否替代标注？」" in result.reason
+
+
+CALLOUT = """\
+# 检索
+
+## 1 稠密检索
+
+- [[DPR]]：双塔编码器 ^dpr
+- [[ColBERT]]：逐词晚交互 ^colbert
+
+> [!question] 开放问题
+> - 难负样本是否总是有益？
+> - 蒸馏能否替代标注？
+
+## 2 参考
+
+- [[Karpukhin2020]] arXiv:2004.04906
+"""
+
+
+@pytest.mark.parametrize(
+    "request_words",
+    (
+        '§1 新增一条开放问题："检索器能否跨语言迁移？"',
+        "§1 加一问「检索器能否跨语言迁移？」",
+        '「稠密检索」一节新增开放问题："检索器能否跨语言迁移？"',
+    ),
+)
+def test_a_question_joins_the_sections_question_callout(request_words: str) -> None:
+    lines = CALLOUT.splitlines(keepends=True)
+    kinds = (ActionKind.ADD_QUESTION,)
+    [result] = [r for a, r in render_brief(brief(request_words), lines, DATE) if a.kind in kinds]
+    assert result.edit is not None, result.reason
+    after = apply_edit(lines, result.edit)
+    [new] = [line for line in after if line not in lines]
+    assert new.startswith("> - 检索器能否跨语言迁移？"), new
+    assert after[after.index(new) - 1] == "> - 蒸馏能否替代标注？\n"
