@@ -977,6 +977,10 @@ def _entry_tail(
             for line in lines[first + 2 : after + 1]
             if body_of(line).lstrip().startswith("|")
         )
+        if len(rows) > 1 and rows[-1] and SUMMARY_LABEL.match(rows[-1][0].strip()):
+            # `| **平均** | — | 65.7 |` sums up the rows above it: a new row goes above it.
+            rows = rows[:-1]
+            after = last_filled(lines, after - 1)
         return Tail(
             after=after,
             form="table",
@@ -997,7 +1001,26 @@ def _entry_tail(
     found = [LIST_LINE.match(body_of(lines[line_of(item) - 1])) for item in children]
     if not found or found[-1] is None:
         return Tail(after=after, form="paragraph")
-    return list_tail(after, found[-1], [m for m in found if m])
+    if len(found) > 2 and CATCH_ALL.match(found[-1].group("body")):
+        # `- 其他：TGI、LMDeploy 等` closes the list: a new entry goes before it.
+        after = last_filled(lines, line_of(children[-1]) - 2)
+        found = found[:-1]
+    last_match = found[-1]
+    if last_match is None:
+        return Tail(after=after, form="paragraph")
+    return list_tail(after, last_match, [m for m in found if m])
+
+
+# A table's summary row's first cell: `**平均**`, `合计`, `Average`.
+SUMMARY_LABEL = re.compile(
+    r"^(?:\*\*|__)?(?:平均|均值|平均值|合计|总计|小计|总体|Average|Mean|Total|Overall|Avg\.?)"
+    r"(?:\*\*|__)?$",
+    re.IGNORECASE,
+)
+# A list's closing catch-all item: `其他：…`, `其余：…`, `**Others**: …`.
+CATCH_ALL = re.compile(
+    r"^(?:\*\*|__)?(?:其他|其它|其余|另有|Others?|Misc\.?)(?:\*\*|__)?\s*[：:]", re.I
+)
 
 
 def list_tail(after: int, item: re.Match[str], peers: Sequence[re.Match[str]]) -> Tail:

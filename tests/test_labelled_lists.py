@@ -328,3 +328,28 @@ def test_a_longer_name_in_those_forms_is_another_entry(shape: str) -> None:
     results = render_brief(text, kb(section), DATE)
     [entry] = [r for a, r in results if a.kind is ActionKind.ADD_ENTRY]
     assert "already stands" not in entry.reason
+
+
+SUMMED = (
+    "| 名称 | 召回 | 备注 |\n|---|---|---|\n| DPR | 78.4 | 双塔 |\n| ColBERT | 80.1 | 晚交互 |\n"
+    "| {label} | 79.3 | — |\n"
+)
+
+
+@pytest.mark.parametrize("label", ("**平均**", "平均", "合计", "**Average**"))
+@pytest.mark.parametrize("request_words", ("§1 表新增一行 Contriever-2。", PHRASINGS[0]))
+def test_a_new_row_goes_above_the_tables_summary_row(label: str, request_words: str) -> None:
+    new, after = added_entry(SUMMED.format(label=label), request_words)
+    assert new.startswith("| Contriever-2 |"), new
+    assert after[after.index(new) - 1] == "| ColBERT | 80.1 | 晚交互 |\n"
+    assert after[after.index(new) + 1] == f"| {label} | 79.3 | — |\n"
+
+
+@pytest.mark.parametrize(
+    "catch_all", ("其他：ANCE、RocketQA 等。", "**其余**：见附录。", "Others: see below.")
+)
+def test_a_new_entry_goes_above_the_lists_catch_all_item(catch_all: str) -> None:
+    new, after = added_entry(ENTRIES.rstrip("\n") + f"\n- {catch_all}\n", PHRASINGS[0])
+    assert new.startswith("- **Contriever-2**"), new
+    assert after[after.index(new) - 1] == LAST_ENTRY
+    assert after[after.index(new) + 1] == f"- {catch_all}\n"
