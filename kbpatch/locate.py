@@ -1519,6 +1519,31 @@ def next_label(bodies: Sequence[str]) -> str:
     )
 
 
+def kb_wide_label(lines: Sequence[str], span: Span, tail: Tail) -> Tail:
+    """The tail with the document's next label when its items' labels run across the whole
+    document (`[E1]` `[E2]` in §1, `[E3]` `[E4]` in §2, none repeated): a new §1 entry takes
+    `[E5]`, not `[E3]` again. Labels that restart in each section are left to the section."""
+    label = ITEM_LABEL.match(tail.next_label) if tail.next_label else None
+    if label is None or not label.group("lead") or not label.group("open"):
+        return tail
+    lead, number = label.group("lead"), int(label.group("number"))
+    item = re.compile(
+        r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)?\[" + re.escape(lead) + r"(?P<number>\d+)\]"
+    )
+    numbers = [int(m.group("number")) for line in lines if (m := item.match(line))]
+    inside = [
+        int(m.group("number")) for line in lines[span.start : span.end] if (m := item.match(line))
+    ]
+    if len(set(numbers)) < len(numbers) or len(numbers) == len(inside):
+        return tail
+    if max(numbers) < number:
+        return tail
+    start, end = label.span("number")
+    return replace(
+        tail, next_label=f"{tail.next_label[:start]}{max(numbers) + 1}{tail.next_label[end:]}"
+    )
+
+
 def next_row_number(rows: Sequence[Sequence[str]]) -> str:
     """The number after the last in a table whose first column numbers its rows, else ""."""
     firsts = [r[0] for r in rows if r]

@@ -26,6 +26,7 @@ from .locate import (
     group_tail,
     heading_words,
     is_question_list,
+    kb_wide_label,
     line_shape,
     misnamed,
     normalise,
@@ -352,6 +353,7 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
             + "、".join(f"「{g}」" for g in groups)
             + " (blank cells below each); a new row's group and place are not guessed"
         )
+    tail = kb_wide_label(lines, span, tail)
     new = entry_lines(tail, action, mark, lines)
     if tail.form == "paragraph" or (
         tail.form in ("bullet", "ordered") and is_loose_list(lines, span, after)

@@ -353,3 +353,47 @@ def test_a_new_entry_goes_above_the_lists_catch_all_item(catch_all: str) -> None
     assert new.startswith("- **Contriever-2**"), new
     assert after[after.index(new) - 1] == LAST_ENTRY
     assert after[after.index(new) + 1] == f"- {catch_all}\n"
+
+
+GLOBAL_LABELS = """\
+# 检索 活文档
+
+## 1 稠密检索
+
+- [D1] **DPR**：双塔编码器。
+- [D2] **ColBERT**：逐词晚交互。
+
+## 2 稀疏检索
+
+- [D3] **SPLADE**：稀疏扩展。
+- [D4] **BM25**：词频基线。
+"""
+
+
+@pytest.mark.parametrize(
+    "request_words",
+    (
+        "§1 新增一条 Contriever-2。",
+        "§1 新增一条 Contriever-2，放在 ColBERT 之后。",
+        "§1 补录一条 Contriever-2。",
+    ),
+)
+def test_labels_that_run_across_the_document_take_the_documents_next(request_words: str) -> None:
+    lines = GLOBAL_LABELS.splitlines(keepends=True)
+    [entry] = [
+        r
+        for a, r in render_brief(brief(request_words), lines, DATE)
+        if a.kind is ActionKind.ADD_ENTRY
+    ]
+    new = added_lines(entry, lines)
+    assert new[0].startswith("- [D5] **Contriever-2**"), new
+
+
+def test_labels_that_restart_in_each_section_stay_the_sections() -> None:
+    lines = GLOBAL_LABELS.replace("[D3]", "[D1]").replace("[D4]", "[D2]").splitlines(keepends=True)
+    [entry] = [
+        r
+        for a, r in render_brief(brief(PHRASINGS[0]), lines, DATE)
+        if a.kind is ActionKind.ADD_ENTRY
+    ]
+    assert added_lines(entry, lines)[0].startswith("- [D3] **Contriever-2**")
