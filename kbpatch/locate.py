@@ -451,7 +451,12 @@ def resolve(headings: Sequence[Heading], ref: SectionRef) -> Heading:
 
 # The words a brief writes right after a section's number: its title, when it gives one
 # (`§III.2 在线与迭代方法 新增…`), else the request's own words (`§2.1 新增一条`).
-WORDS_AFTER = re.compile(r"\s*(?P<words>[^\s，,；;。：:\"“”「」『』（）()]{2,30})")
+# The verb a section's title may run into (`双塔新增一条`).
+VERB_AFTER_TITLE = re.compile(r"新增|增加|增补|补充|补录|补|加|添|登记|写入|末尾|小节|一节")
+WORDS_AFTER = re.compile(
+    r"\s*(?:[「『（(](?P<quoted>[^\s，,；;。：:\"“”「」『』（）()]{2,30})[」』）)]"
+    r"|(?P<words>[^\s，,；;。：:\"“”「」『』（）()]{2,30}))"
+)
 
 
 def misnamed(headings: Outline, heading: Heading, request: str, raw: str) -> None:
@@ -463,7 +468,14 @@ def misnamed(headings: Outline, heading: Heading, request: str, raw: str) -> Non
     found = WORDS_AFTER.match(request, at + len(raw)) if at >= 0 else None
     if found is None:
         return
-    words = normalise(found.group("words"))
+    written = found.group("quoted") or found.group("words")
+    if found.group("words") and not headings.titled(normalise(written)):
+        # `§1.2 双塔新增一条`: the words run into the verb with no space between; only a
+        # numbered section's title counts then (`开放问题新增一条` names a part, not §N).
+        cut = VERB_AFTER_TITLE.split(written, maxsplit=1)[0]
+        if any(h.key for h in headings.titled(normalise(cut))):
+            written = cut
+    words = normalise(written)
     own = normalise(heading_words(heading))
     if not words or not own or words in own or own in words:
         return
@@ -476,7 +488,7 @@ def misnamed(headings: Outline, heading: Heading, request: str, raw: str) -> Non
         other = others[0]
         raise Unresolved(
             f"{raw} is 「{heading.text}」 (line {heading.start + 1}), but the brief calls it "
-            f"「{found.group('words')}」, the title of line {other.start + 1} 「{other.text}」; "
+            f"「{written}」, the title of line {other.start + 1} 「{other.text}」; "
             "which one is meant is not guessed"
         )
 
@@ -545,11 +557,17 @@ HEADING_NUMBER = re.compile(
 
 
 def heading_words(heading: Heading) -> str:
-    """A heading's words without its number (`2-1 RoPE` → `RoPE`, `E. 参考` → `参考`)."""
-    lettered = LETTERED.match(heading.text)
+    """A heading's words without its number (`2-1 RoPE` → `RoPE`, `E. 参考` → `参考`) and
+    without the attributes that end it (`批处理 {#batching}` → `批处理`)."""
+    text = HEADING_ATTRIBUTES.sub("", heading.text) or heading.text
+    lettered = LETTERED.match(text)
     if lettered:
-        return heading.text[lettered.end() :].strip()
-    return HEADING_NUMBER.sub("", unwrapped_number(heading.text)).strip()
+        return text[lettered.end() :].strip()
+    return HEADING_NUMBER.sub("", unwrapped_number(text)).strip()
+
+
+# Attributes ending a heading (Pandoc, kramdown): `{#batching}`, `{#id .class}`.
+HEADING_ATTRIBUTES = re.compile(r"\s*\{[#.][^{}]*\}\s*$")
 
 
 def named_heading(headings: Sequence[Heading], path: str) -> Heading:
