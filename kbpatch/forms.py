@@ -1397,10 +1397,40 @@ def after_url(text: str) -> str:
     return " " if BARE_URL_END.search(text.rstrip()) else ""
 
 
+# A link reference definition: `[1]: https://… "Title"` (the title quoted or in parentheses).
+LINK_DEFINITION = re.compile(
+    r"^ {0,3}\[[^\]]+\]:[ \t]*\S+"
+    r"(?:[ \t]+(?P<title>\"(?P<dq>[^\"]*)\"|'(?P<sq>[^']*)'|\((?P<pq>[^()]*)\)))?[ \t]*$"
+)
+
+
+def in_definition_title(body: str, words: str) -> str | None:
+    """A link reference definition with `words` added inside its title (`"Orca"` →
+    `"Orca（OSDI 2022）"`): anything after the title would make the line a paragraph and break
+    every link to it. None when the line is no such definition; Unresolved when it has no
+    title to hold them."""
+    found = LINK_DEFINITION.match(body.rstrip("\r\n"))
+    if found is None:
+        return None
+    if found.group("title") is None:
+        raise Unresolved(
+            "the line is a link reference definition ending with its URL; words after it "
+            "would break the definition and every link to it: add them by hand"
+        )
+    words = words.strip().rstrip("。.")
+    if not (words.startswith(("（", "(")) and words.endswith(("）", ")"))):
+        words = f"（{words}）"
+    close = found.end("title") - 1
+    return body[:close] + words + body[close:]
+
+
 def annotated(body: str, note: str, brackets: tuple[str, str] = ("", "")) -> str:
     """`body` with `note` inside its trailing bracket (`〔挂账〕` → `〔挂账；note〕`), or at its
     end in （…） when it has none. `brackets`, the pair the list's items end with, may be
     round ones; without it a trailing （…） is taken for part of the text."""
+    titled = in_definition_title(body, note)
+    if titled is not None:
+        return titled
     stripped = body.rstrip()
     trailing = body[len(stripped) :]
     bracket = TRAILING_BRACKET.search(stripped)
