@@ -243,7 +243,8 @@ def test_a_paper_for_the_question_list_is_not_filed_as_a_question(request_words:
     (
         ('§2 新增一条开放问题："难负样本是否总是有益？"', ActionKind.ADD_QUESTION),
         ('开放问题新增一条："难负样本是否总是有益？"', ActionKind.ADD_QUESTION),
-        ('§2 新增一条："难负样本是否总是有益？"', ActionKind.ADD_ENTRY),
+        # A new "entry" that is a question is read as the question (新增一条"…？").
+        ('§2 新增一条："难负样本是否总是有益？"', ActionKind.ADD_QUESTION),
     ),
 )
 def test_a_question_for_the_question_list_still_joins_it(
