@@ -40,6 +40,7 @@ from .clauses import (
 )
 from .items import (
     BODY_LABEL_LEAD,
+    COMMON_TOKENS,
     ID_ASIDE,
     ITEMS_NAMED,
     ONLY_TEXT_LEAD,
@@ -94,6 +95,10 @@ ONLY_ITEMS = re.compile(
     r"^\s*(?:只有|仅仅|只|仅)\s*(?:落笔?|做|写|保留|采纳|处理|收录?|留|入档)?\s*" + ITEM_RUN
 )
 EXCEPT_ITEMS = re.compile(r"^\s*除(?:了|去|开)?\s*" + ITEM_RUN + r"\s*(?:以|之)?外\s*[，,]?")
+# Where a scope sentence (`只落 §3.1 与 §2.2 两处，其余不动`) parts into clauses; and the marks
+# and joiners left between its names once they and its words are read.
+SCOPE_CUT = re.compile(r"[，,；;。！!]")
+SCOPE_JOINERS = re.compile(r"[\s、，,和与及：:/／&()（）.。—–\-]+|(?i:\band\b)")
 
 
 # An entry a clause names by a word for it (`"X"那条`, `X 条目`, `该行`).
@@ -312,6 +317,8 @@ class Planner:
         self.item_index = ItemIndex(brief.items, lexicon)
         self.titles = citable_titles(brief.citations)
         self.forbidden_words: dict[str, list[ForbiddenWord]] | None = None
+        # The items the closing list has named so far: "the rest" (`其余条目不落笔`) is the others.
+        self.closing_named: list[Item] = []
 
     def plan(self) -> list[Action]:
         for item in self.brief.items:
@@ -846,6 +853,14 @@ class Planner:
             sentence_from = len(self.drafts)
             if from_closing:
                 context_item = self.item_named_in(sentence) or context_item
+                if len(targeting) < len(sentence) and self.lexicon.take_back.fullmatch(
+                    masked_all(sentence[len(targeting) :]).lstrip("—–- ")
+                ):
+                    targeting = sentence  # `条目 2 —— 否`: the words after the dash are its verdict
+                if self.limited_scope(segment, targeting):
+                    continue
+                named_here = self.item_index.names_and_rest(masked_quotes(targeting))[0]
+                self.closing_named += [i for i in named_here if i not in self.closing_named]
                 if self.withdrew_listed_items(segment, targeting):
                     continue
                 targeting = self.took_back(segment, targeting)
@@ -1127,6 +1142,114 @@ class Planner:
         first.kind, first.moves, first.reason = ActionKind.ADD_ENTRY, True, ""
         first.old_value, first.new_value, first.pairs = "", "", []
 
+    def limited_scope(self, segment: Segment, sentence: str) -> bool:
+        """`今晚只做两处：§3.1（X）、§2.2（Y）`, `落笔范围：条目 1–2`, `只有 X 和 Y 入档`,
+        `条目 1、2 照建议落笔，其余本轮不落`, `其余条目不落笔`, `除 §5.6 外均照建议落笔`: a
+        closing-list sentence that says only which items or sections this round holds (the
+        scope words of lexicon [scope], names, filler, nothing else). The items it leaves out
+        (or excepts) are withdrawn, the sections it leaves out (or excepts) are kept: every edit
+        of them is vetoed. Returns whether the sentence was read so."""
+        read = [self.scope_clause(c) for c in SCOPE_CUT.split(masked_quotes(sentence))]
+        clauses = [c for c in read if c is not None and c[0] != "plain"]
+        if None in read or not clauses:
+            return False
+        kinds = {kind for kind, _, _ in clauses}
+        if not kinds & {"only", "except", "rest"} or {"only", "except"} <= kinds:
+            return False
+        items = [i for kind, named, _ in clauses if kind != "rest" for i in named]
+        keys = {r.key: r for kind, _, refs in clauses if kind != "rest" for r in refs}
+        if kinds == {"rest"}:
+            # `其余条目不落笔` on its own: the rest of what the closing list named before.
+            items = [*self.closing_named]
+            items += [d.item for d in self.drafts if d.from_closing and d.item]
+        if not items and not keys:
+            return False
+        excepted = "except" in kinds
+        said = sentence.strip(" ，,。；;")
+        if items:
+            for item in self.brief.items:
+                if (item in items) is excepted:
+                    self.drafts.append(self.withdrawal(segment, item, said))
+        edited = {d.target.key: d.target for d in self.drafts if d.target and d.kind.edits_document}
+        for key, target in (keys if excepted or not keys else edited).items():
+            if keys.keys().isdisjoint(enclosing_keys(key)) is not excepted:
+                self.drafts.append(self.scope_keep(segment, target, said))
+        return True
+
+    @staticmethod
+    def scope_keep(segment: Segment, target: SectionRef, words: str) -> Draft:
+        """A keep of a section a scope sentence leaves out, for every edit of the brief."""
+        said = shortened(words, 40)
+        return Draft(
+            kind=ActionKind.CONSTRAINT,
+            lines={segment.line},
+            item=None,
+            target=target,
+            request=segment.text,
+            clause=said,
+            reason=f"the brief says {said}",
+            from_closing=True,
+            brief_wide=True,
+            segment_line=segment.line,
+        )
+
+    def scope_clause(self, clause: str) -> tuple[str, list[Item], list[SectionRef]] | None:
+        """What one clause of a scope sentence is: "only" (`只落条目 1、2`, `落笔范围：§3.1`),
+        "except" (`除 §5.6 外`, `条目 3 以外`), "rest" (`其余不动`), "named" (`条目 1、2 照办`) or
+        "plain" (`照建议落笔`), with the items and sections it names; None for any other words."""
+        scope = self.lexicon.scope
+        if not clause.strip() or not scope:
+            return ("plain", [], []) if not clause.strip() else None
+        rest = scope["rest"].search(clause)
+        if rest:
+            # `其余条目一律不落笔`: "the rest", its nouns, a take-back, and no name (the `条目一`
+            # of `条目一律` names no item).
+            after = clause[rest.end() :]
+            while (noun := scope["rest_nouns"].match(after.lstrip())) and noun.group(0):
+                after = after.lstrip()[noun.end() :]
+            lead = SCOPE_JOINERS.sub("", scope["filler"].sub(" ", clause[: rest.start()]))
+            if lead or not self.lexicon.take_back.fullmatch(after):
+                return None
+            return "rest", [], []
+        items, words = self.item_index.names_and_rest(clause)
+        if ITEMS_NAMED.search(clause) and not items:
+            return None  # a tag that names no item of the brief
+        words = ITEMS_NAMED.sub(blanked, clause) if items else clause
+        for token in NAME_TOKEN.findall(words):
+            if len(token) >= 3 and token.lower() not in COMMON_TOKENS:
+                hits = self.item_index.token_hits(token)
+                if len(hits) == 1:
+                    items += [hits[0]] if hits[0] not in items else []
+                    name = re.compile(rf"(?<![A-Za-z0-9]){re.escape(token)}(?![A-Za-z0-9])")
+                    words = name.sub(blanked, words)
+        for tags in self.lexicon.item_tag_list.finditer(words):
+            listed = self.item_index.listed(tags.group(0))
+            if not listed:
+                return None
+            items += [i for i in listed if i not in items]
+            words = words[: tags.start()] + " " * len(tags.group(0)) + words[tags.end() :]
+        refs = refs_in(words, self.lexicon, self.brief.topic)
+        if any(ref.elsewhere for ref in refs):
+            return None
+        for ref in refs:
+            words = words[: ref.start] + " " * (ref.end - ref.start) + words[ref.end :]
+        named = [ref.ref for ref in refs]
+        marker = scope["only"].search(words) or scope["range"].search(words)
+        excepted = scope["except"].search(words)
+        left = scope["filler"].sub(" ", scope["except"].sub(" ", words))
+        left = scope["filler"].sub(" ", scope["range"].sub(" ", scope["only"].sub(" ", left)))
+        if SCOPE_JOINERS.sub("", left):
+            return None
+        if not items and not named:
+            return None if marker or excepted else ("plain", [], [])
+        if excepted:
+            return None if marker else ("except", items, named)
+        if marker:
+            # `条目 1 只做 §6.1`: a name before the limit limits that item, not the round.
+            before = words[: marker.start()] == clause[: marker.start()]
+            return ("only", items, named) if before else None
+        return "named", items, named
+
     def withdrew_listed_items(self, segment: Segment, sentence: str) -> bool:
         """`条目 2、条目 3：本轮都不落笔`: a closing-list sentence that withdraws several items
         at once, naming no section, withdraws each of them, as `条目 2 作废` does one."""
@@ -1185,8 +1308,10 @@ class Planner:
                     withdrawn = named if refused else others
                 else:
                     withdrawn = others if refused else named
-                if self.lexicon.negation.search(after) and not refused:
-                    return sentence  # `只条目 1 不…`: not read as a limit
+                if not refused:
+                    # `只条目 1 不…`, `只有条目 1、2 有作者代码`: words other than a scope's
+                    # (limited_scope reads those): not read as a limit.
+                    return sentence
                 for item in withdrawn:
                     self.drafts.append(self.withdrawal(segment, item, sentence))
                 return ""

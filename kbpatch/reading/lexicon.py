@@ -72,6 +72,9 @@ class Lexicon:
     negated: re.Pattern[str]  # a negation and what it negates: `不动`, `无需再写`
     # A clause that only takes a request back (`但这轮先不做`, `现撤回`, `还是不加了`).
     take_back: re.Pattern[str]
+    # A closing-list sentence that limits the round to what it names (`只落条目 1、2`, `其余不动`,
+    # `除 §5.6 外`): its words by kind (only, range, except, rest, rest_nouns, filler).
+    scope: dict[str, re.Pattern[str]]
     leads: re.Pattern[str]
     pointers: re.Pattern[str]
     section_mark: re.Pattern[str]
@@ -201,6 +204,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         cross_reference=_alternation(list(data["context"]["cross_reference"])),
         negated=_negated(data["negation"], guard),
         take_back=_take_back(data.get("take_back", {})),
+        scope={key: _alternation(list(value)) for key, value in data.get("scope", {}).items()},
         leads=_leads(data["modifiers"]),
         pointers=_alternation([re.escape(w) for w in data["modifiers"]["pointers"]]),
         section_mark=_alternation([re.escape(w) for w in data["modifiers"]["section_mark"]]),
@@ -312,7 +316,8 @@ def _negated(table: dict[str, Any], guard: str = "") -> re.Pattern[str]:
 def _take_back(table: dict[str, Any]) -> re.Pattern[str]:
     """A whole clause that takes a request back: openers (但, 不过), then time words or
     `这一步`, then the word, a particle and an aside (`（证据不足）`), and nothing else."""
-    phrases = list(table.get("phrases", []))
+    later = "|".join(table.get("later", [])) or "(?!)"
+    phrases = [p.replace("{later}", f"(?:{later})") for p in table.get("phrases", [])]
     if not phrases:
         return re.compile(r"(?!)")
     sep = r"[\s，,、：:—–\-]*"

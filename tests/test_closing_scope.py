@@ -1,0 +1,104 @@
+"""A closing list that says which items or sections this round holds ("only these", "the rest
+not", "all but this one"), or puts an item off to a later round, is obeyed: what it leaves out
+is never proposed, and what it names still is. Each phrasing is our own, in the E1 format."""
+
+from __future__ import annotations
+
+import pytest
+
+from kbpatch.models import ActionKind
+
+from .test_brief_has_the_last_word import PLAIN, read, sections_edited
+
+# Item 1 → §2.2 (FlowCache), item 2 → §4.1 (SpecTune), item 3 → §3.2 (GateKV).
+ALL = {"2.2", "4.1", "3.2"}
+
+
+@pytest.mark.parametrize(
+    "closing",
+    (
+        ("本轮只落两处：§2.2（FlowCache）、§4.1（SpecTune）。",),
+        ("今天动笔的仅有条目 1 和条目 2。",),
+        ("落笔范围：条目 1-2。",),
+        ("仅条目 1、2 入档。",),
+        ("只做条目一、二。",),
+        ("只有 FlowCache 与 SpecTune 两条收录。",),
+        ("本轮挂载点仅限 §2.2、§4.1。",),
+        ("这轮只改 §2.2 和 §4.1，其余不动。",),
+        ("条目 1、2 照建议落笔；剩余条目本轮不落。",),
+        ("§2.2 新增 FlowCache（条目 1）。", "§4.1 新增 SpecTune（条目 2）。", "其余一律不落笔。"),
+        ("条目 1、2 照建议落笔。", "其余条目一律不落笔。"),
+        ("照原建议处理条目 1 与条目 2，其他的留到下一轮。",),
+        ("Only items 1 and 2 this round.",),
+    ),
+)
+def test_a_closing_line_limiting_the_round_leaves_the_rest_unproposed(
+    closing: tuple[str, ...],
+) -> None:
+    actions = read(PLAIN, closing)
+    assert sections_edited(actions) == {"2.2", "4.1"}
+    (left_out,) = [a for a in actions if a.kind is ActionKind.ADD_ENTRY and a.forbidden_by]
+    assert left_out.item_key == "条目 3" and left_out.target and left_out.target.key == "3.2"
+
+
+@pytest.mark.parametrize(
+    "closing",
+    (
+        "除 §3.2 外均照建议落笔。",
+        "条目 3 以外都照建议落笔。",
+        "除了条目 3 以外，照建议落笔。",
+        "照建议落笔，GateKV 除外。",
+        "其余照办，条目 3 除外。",
+    ),
+)
+def test_a_closing_line_excepting_an_item_or_section_withholds_only_that_one(closing: str) -> None:
+    assert sections_edited(read(PLAIN, (closing,))) == {"2.2", "4.1"}
+
+
+@pytest.mark.parametrize(
+    "closing",
+    (
+        # A limit after an item's tag limits that item, not the round.
+        "条目 1 只做 §2.2。",
+        # Names and words kbpatch does not read as a scope: the sentence is read as before.
+        "只有条目 1、2 有作者代码。",
+        "其余条目的证据都来自作者自测。",
+        "仅 §2.2 一处需要多看一眼。",
+    ),
+)
+def test_a_closing_line_with_other_words_is_not_read_as_the_round_s_scope(closing: str) -> None:
+    assert sections_edited(read(PLAIN, (closing,))) == ALL
+
+
+def test_the_rest_with_nothing_named_before_limits_nothing() -> None:
+    # `其余不动` with no item or section named before it: there is no "rest" to tell apart.
+    assert sections_edited(read(PLAIN, ("其余条目不落笔。",))) == ALL
+
+
+@pytest.mark.parametrize(
+    "words",
+    (
+        "留待下轮",
+        "下轮再说",
+        "挂起",
+        "推迟到 12-14 那批",
+        "延后",
+        "押后",
+        "缓一缓",
+        "待定",
+        "下次再落",
+        "放到下一批",
+        "先不急",
+        "往后放",
+        "另议",
+        "本轮不落",
+        "—— 否",
+        "：✗",
+        "next round",
+        "on hold",
+        "— postponed",
+    ),
+)
+def test_an_item_put_off_to_a_later_round_by_its_tag_is_withdrawn(words: str) -> None:
+    actions = read(PLAIN, ("照建议落笔。", f"条目 3 {words}。"))
+    assert sections_edited(actions) == {"2.2", "4.1"}
