@@ -102,3 +102,54 @@ def test_the_rest_with_nothing_named_before_limits_nothing() -> None:
 def test_an_item_put_off_to_a_later_round_by_its_tag_is_withdrawn(words: str) -> None:
     actions = read(PLAIN, ("照建议落笔。", f"条目 3 {words}。"))
     assert sections_edited(actions) == {"2.2", "4.1"}
+
+
+@pytest.mark.parametrize(
+    "closing",
+    (
+        "条目 3 等 E2 复现后再落。",
+        "条目 3 视条目 1 的上线效果再定。",
+        "条目 3 的落笔以条目 2 被采纳为前提。",
+        "条目 3 待作者放出代码后再补。",
+        "先落条目 1、2；条目 3 取决于 E2 的复核。",
+    ),
+)
+def test_an_item_the_closing_list_holds_back_until_a_condition_is_reported_not_proposed(
+    closing: str,
+) -> None:
+    actions = read(PLAIN, (closing,))
+    assert sections_edited(actions) == {"2.2", "4.1"}
+    held = [a for a in actions if a.item_key == "条目 3" and a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert any(a.target and a.target.key == "3.2" for a in held)
+    assert any("condition" in a.reason for a in held)
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "（如落笔）§3.2 新增一条 GateKV。",
+        "§3.2 新增一条 GateKV（视 E2 意见）。",
+        "（若本轮收录）§3.2 新增一条 GateKV。",
+        "§3.2 新增一条 GateKV（要是复现得出来）。",
+        "§3.2 新增一条 GateKV（取决于 E2 的复核）。",
+    ),
+)
+def test_a_suggestion_under_a_condition_in_an_aside_is_reported_not_proposed(
+    suggestion: str,
+) -> None:
+    actions = read((PLAIN[0], PLAIN[1], suggestion))
+    assert sections_edited(actions) == {"2.2", "4.1"}
+    (report,) = [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert report.target is not None and report.target.key == "3.2"
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "§3.2 新增一条 GateKV（如 §3.1 的写法）。",
+        "§3.2 新增一条 GateKV（如下）。",
+        "§3.2 新增一条 GateKV（视作 KV 换出的一种）。",
+    ),
+)
+def test_an_aside_that_only_compares_or_points_holds_no_condition(suggestion: str) -> None:
+    assert sections_edited(read((PLAIN[0], PLAIN[1], suggestion))) == ALL

@@ -1348,9 +1348,44 @@ class Planner:
                         f"withdraws {item.key} only under a condition: 「{said}」; check by hand",
                         piece.strip(),
                     )
+            elif named and (held := self.opening_items(piece)) and self.only_a_condition(piece):
+                # `条目 2 等 E2 复现后再落`, `条目 2 视条目 1 的结果再定`, `条目 2 以条目 1 被接受
+                # 为前提`: the item waits on something not settled now. Its edits are held back
+                # and the line reported for a person to weigh.
+                said = shortened(piece.strip(" ，,。；;"), 50)
+                for item in held:
+                    self.drafts.append(
+                        Draft(
+                            kind=ActionKind.NOT_UNDERSTOOD,
+                            lines={segment.line},
+                            item=item,
+                            target=None,
+                            request=segment.text,
+                            clause=said,
+                            reason=f"holds {item.key} back until a condition is met: 「{said}」; "
+                            "check by hand",
+                            from_closing=True,
+                            withheld=True,
+                            conditional=True,
+                            segment_line=segment.line,
+                        )
+                    )
             else:
                 kept.append(piece)
         return "".join(kept)
+
+    def opening_items(self, piece: str) -> list[Item]:
+        """The items whose tags open a part of a closing-list sentence (`条目 2 等…`)."""
+        opening = ITEMS_NAMED.match(ITEM_LEAD.sub("", masked_all(piece)))
+        return self.item_index.names_and_rest(opening.group(0))[0] if opening else []
+
+    def only_a_condition(self, piece: str) -> bool:
+        """Whether a part of a closing-list sentence that names no section says only what its
+        item waits on: a condition (`等 E2 复现后再落`, `以条目 1 被接受为前提`), no take-back."""
+        plain = masked_quotes(piece).strip(" ，,。；;")
+        return bool(self.lexicon.not_a_request["conditional"].search(plain)) and not (
+            self.lexicon.take_back.search(plain)
+        )
 
     def withdrawn_if(self, parts: list[str]) -> bool:
         """Whether the parts of a refusal are a condition, then a take-back (`则撤回`)."""
@@ -1495,7 +1530,9 @@ class Planner:
                     continue
                 if not draft.kind.edits_document:
                     continue
-                if closing.withholds_item:
+                if closing.conditional and closing.target is None:
+                    why = "holds it back until a condition is met"
+                elif closing.withholds_item:
                     why = "names it with other items for fewer places"
                 elif closing.withheld and draft.target_key == closing.target_key:
                     why = "withholds it"
