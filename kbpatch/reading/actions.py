@@ -73,11 +73,8 @@ from .text import (
     split_title,
 )
 
-# An item's field that says where it stands (`状态：暂缓`, `【状态：已撤回】`, `Status: withdrawn`,
-# `优先级：不做`): a short label, its words up to the end of the line or the bracket.
-STATUS_FIELD = re.compile(
-    r"(?:^|【)\s*(?P<label>状态|处理状态|优先级|结论|(?i:status|verdict))\s*[：:]\s*(?P<words>[^【】\n]+)"
-)
+# The topic a topic field names first (`evaluation（非 inference）`): a slug, as a brief's is.
+TOPIC_WORD = re.compile(r"\s*[A-Za-z][\w-]*(?=\s*(?:$|[（(，,；;。]))")
 # Where a verdict's first clause ends (`不入档；理由…`, `暂缓，待 E2`).
 VERDICT_CLAUSE = re.compile(r"[，,；;。]")
 # `则撤回`, `那就作罢`: the word that opens what follows a condition.
@@ -1619,9 +1616,15 @@ class Planner:
             if self.lexicon.take_back.fullmatch(first):
                 return first.strip(), segment.line
         for segment in (*item.relation, *item.summary):
-            for field in STATUS_FIELD.finditer(segment.text):
+            for field in self.lexicon.verdict_field.finditer(segment.text):
                 said = VERDICT_CLAUSE.split(field.group("words").strip(), maxsplit=1)[0]
                 if self.lexicon.take_back.fullmatch(said):
+                    return field.group(0).strip("【】 "), segment.line
+            # `归属主题：evaluation（非 inference）`: the item files itself under another topic.
+            for field in self.lexicon.topic_field.finditer(segment.text):
+                topic = TOPIC_WORD.match(field.group("words"))
+                named = topic.group(0).strip().lower() if topic else ""
+                if self.brief.topic and named and named != self.brief.topic.lower():
                     return field.group(0).strip("【】 "), segment.line
         return None
 

@@ -75,6 +75,10 @@ class Lexicon:
     # A closing-list sentence that limits the round to what it names (`只落条目 1、2`, `其余不动`,
     # `除 §5.6 外`): its words by kind (only, range, except, rest, rest_nouns, filler).
     scope: dict[str, re.Pattern[str]]
+    # An item's field that says whether it is filed (`处理意见：暂挂`), its label and its words;
+    # and one that names its topic (`归属主题：evaluation`).
+    verdict_field: re.Pattern[str]
+    topic_field: re.Pattern[str]
     leads: re.Pattern[str]
     pointers: re.Pattern[str]
     section_mark: re.Pattern[str]
@@ -205,6 +209,8 @@ def _build(data: dict[str, Any]) -> Lexicon:
         negated=_negated(data["negation"], guard),
         take_back=_take_back(data.get("take_back", {})),
         scope={key: _alternation(list(value)) for key, value in data.get("scope", {}).items()},
+        verdict_field=_field(data.get("verdict", {}).get("labels", [])),
+        topic_field=_field(data.get("verdict", {}).get("topic_labels", [])),
         leads=_leads(data["modifiers"]),
         pointers=_alternation([re.escape(w) for w in data["modifiers"]["pointers"]]),
         section_mark=_alternation([re.escape(w) for w in data["modifiers"]["section_mark"]]),
@@ -329,6 +335,17 @@ def _take_back(table: dict[str, Any]) -> re.Pattern[str]:
         rf"(?:{sep}(?:{adverbs}))?"
         r"\s*(?:了|吧|啦|掉)?\s*(?:[（(][^（）()]*[）)])?\s*[。.!！]?\s*",
         re.I,
+    )
+
+
+def _field(labels: list[str]) -> re.Pattern[str]:
+    """A field whose short label holds one of `labels`: its `label`, then its `words` up to
+    the end of the line or of its bracket (`【状态：已撤回】`)."""
+    if not labels:
+        return re.compile(r"(?!)")
+    return re.compile(
+        rf"(?:^|【)\s*(?P<label>[^：:【】\n]{{0,8}}?(?:{'|'.join(labels)})[^：:【】\n]{{0,4}}?)"
+        r"\s*[：:]\s*(?P<words>[^【】\n]+)"
     )
 
 
