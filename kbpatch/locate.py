@@ -59,6 +59,31 @@ NOT_PARAGRAPH = re.compile(
 )
 
 
+# A heading's number in a wrapper or after a label: `【1.1】批处理`, `(1.1) 批处理`, `[1.1] …`,
+# `**1.1** …`, `Section 1.1: …`, `No.1.1 …`, `第1.1节 …`, `<span id="b">1.1</span> …`; and a
+# dotted number written against its words, `1.1批处理`. (A plain `2024年` is no number.)
+WRAPPED_NUMBER = re.compile(
+    r"^(?:<[^<>]*>\s*)*(?:\*\*|__)?\s*"
+    r"(?:(?P<open>[【\[(（])\s*|(?:Section|Sec\.|No\.)\s*|第\s*(?=\d+(?:[.．]\d+)+\s*节))?"
+    r"(?P<number>\d+(?:[.．]\d+)*)"
+    r"(?(open)\s*[】\])）]|(?:\s*节)?)"
+    r"(?:\s*(?:\*\*|__|</[^<>]*>))*[:：]?(?:\s+|(?=[^\s\d.．:：]))"
+)
+PLAIN_DOTTED = re.compile(r"^\d+(?:[.．]\d+)+(?=[\u4e00-\u9fff])")
+
+
+def unwrapped_number(text: str) -> str:
+    """The heading's words with a wrapped number written plainly (`【1.1】批处理` →
+    `1.1 批处理`), for the rules that read a number at a heading's start; else as written."""
+    dotted = PLAIN_DOTTED.match(text)
+    if dotted:
+        return f"{dotted.group(0)} {text[dotted.end() :]}"
+    match = WRAPPED_NUMBER.match(text)
+    if match is None or (not match.group("open") and match.group(0)[:1].isdigit()):
+        return text  # `1.1 批处理`, `2) 调度`: already plain
+    return f"{match.group('number')} {text[match.end() :]}"
+
+
 class Unresolved(Exception):
     """A reference that names nothing in the KB, or names more than one thing."""
 
@@ -85,7 +110,7 @@ def heading_key(text: str, *, roman: bool = True) -> str:
     (section_key): `2-1 …` → `2.1`, `III.1 …` → `3.1`, `B.2 …` → `appendix-b.2`. `roman`:
     whether one letter that is a Roman numeral (`I.`, `V.`, `X.`) counts as one (see
     heading_keys); `L.` and `C.` are always letters."""
-    text = text.translate(FULL_WIDTH_NUMBER)  # `２．１ 多租户` is numbered 2.1
+    text = unwrapped_number(text.translate(FULL_WIDTH_NUMBER))  # `２．１` is 2.1, `【1.1】` too
     match = NUMBERED.match(text)
     if match:
         return section_key(match.group(1))
@@ -110,7 +135,7 @@ def heading_key(text: str, *, roman: bool = True) -> str:
 
 def written_number(text: str) -> str:
     """A heading's number as the heading writes it (`2-1`, `III.2`, `B.2`, `5.3`), or ""."""
-    match = NUMBERED.match(text)
+    match = NUMBERED.match(unwrapped_number(text))
     if match:
         return match.group(1)
     lettered = LETTERED.match(text)
@@ -197,11 +222,39 @@ def outline(lines: Sequence[str]) -> list[Heading]:
         while open_sections and found[open_sections[-1]][1] >= level:
             ends[open_sections.pop()] = start
         open_sections.append(position)
-    keys = heading_keys([text_ for _, _, text_ in found])
+    keys = restarted_numbers(
+        [level for _, level, _ in found], heading_keys([text_ for _, _, text_ in found])
+    )
     return [
         Heading(key=key, level=level, text=text_, start=start, end=end)
         for (start, level, text_), end, key in zip(found, ends, keys, strict=True)
     ]
+
+
+def restarted_numbers(levels: Sequence[int], keys: Sequence[str]) -> list[str]:
+    """The keys, with sub-sections numbered afresh in each chapter read under their chapter:
+    `## 第一章` / `### 第一节` / `### 第二节` (or `## 1 引擎` / `### 1 开源`) are §1, §1.1,
+    §1.2, as a reader of that document says them. Only where every numbered section's
+    plainly numbered sub-sections start again at 1: sub-sections numbered on across
+    chapters (`### 3` under the second part) keep the number they write."""
+    parents: list[int | None] = []
+    open_headings: list[int] = []
+    for index, level in enumerate(levels):
+        while open_headings and levels[open_headings[-1]] >= level:
+            open_headings.pop()
+        parents.append(open_headings[-1] if open_headings else None)
+        open_headings.append(index)
+    first_child: dict[int, int] = {}
+    for index, parent in enumerate(parents):
+        if parent is not None and keys[index].isdigit() and NUMBER_KEY.fullmatch(keys[parent]):
+            first_child.setdefault(parent, int(keys[index]))
+    if not first_child or any(number != 1 for number in first_child.values()):
+        return list(keys)
+    read: list[str] = []
+    for key, parent in zip(keys, parents, strict=True):
+        # The parent's key as read (a third level under a restarted second reads 1.1.1).
+        read.append(f"{read[parent]}.{key}" if parent in first_child and key.isdigit() else key)
+    return read
 
 
 class Outline(Sequence[Heading]):
@@ -482,9 +535,10 @@ def shown_key(key: str) -> str:
 NUMBER_KEY = re.compile(rf"{SUFFIXED}|\d+(?:\.\d+)*")
 # A heading's number, which a brief naming the heading by its words leaves out: `5.3`,
 # `第2章`, `七、`, `附录 A`, and letter or Roman labels with their dot (`E.`, `B.2`, `III.`,
-# `III.1`, `Part III`), never a bare capital (`A 股`).
+# `III.1`, `Part III`), never a bare capital (`A 股`) nor the digits of a word (`3D 并行`,
+# `4-bit 量化`, `2024年回顾`).
 HEADING_NUMBER = re.compile(
-    rf"^(?:§?(?:{HYPHENATED}|{SUFFIXED}|\d+(?:[.．]\d+)*)[.)）]?|第\s*\S{{1,3}}?\s*[章部节]|[一二三四五六七八九十]+、"
+    rf"^(?:§?(?:{HYPHENATED}|{SUFFIXED}|\d+(?:[.．]\d+)*)(?:[.)）、]|(?=\s|$))|第\s*\S{{1,3}}?\s*[章部节]|[一二三四五六七八九十]+、"
     r"|附录\s*[A-Z]|(?:[A-Z]|[IVX]+)(?:\.\d+)+\.?(?=\s)|(?:[A-Z]|[IVX]+)\.(?=\s)"
     r"|(?:Part|Chapter|Appendix)\s+(?:[IVX]+|\d+|[A-Z])\b\.?)\s*"
 )
@@ -495,7 +549,7 @@ def heading_words(heading: Heading) -> str:
     lettered = LETTERED.match(heading.text)
     if lettered:
         return heading.text[lettered.end() :].strip()
-    return HEADING_NUMBER.sub("", heading.text).strip()
+    return HEADING_NUMBER.sub("", unwrapped_number(heading.text)).strip()
 
 
 def named_heading(headings: Sequence[Heading], path: str) -> Heading:
@@ -538,7 +592,9 @@ def named_list(headings: Sequence[Heading], ref: SectionRef) -> Heading:
     worded = [h for h in headings if ref.raw and ref.raw in h.text]
     if len(worded) == 1:
         return worded[0]
-    kinds = [kind for kind, pattern in LIST_KINDS.items() if pattern.search(ref.raw or ref.key)]
+    said = ref.raw or ref.key
+    kinds = [kind for kind, pattern in LIST_KINDS.items() if pattern.search(said)]
+    kinds = kinds or [kind for kind, pattern in OTHER_LIST_NAMES.items() if pattern.search(said)]
     if not kinds:
         raise Unresolved(f"no section named {ref.raw or ref.key}")
     return list_section(headings, kinds[0])
@@ -554,14 +610,29 @@ LIST_KINDS = {
     ),
     "trends": re.compile(r"趋势|trends?", re.I),
 }
+# Other names such a list goes by, looked for only where no heading has one of the names above:
+# a chapter's `### 相关论文` is no citation list beside the document's `## 参考文献`.
+OTHER_LIST_NAMES = {
+    "citations": re.compile(
+        r"參考文獻|引文|^参考(?:论文|与致谢)$|(?:相关|参考)论文|论文列表|延伸阅读|资料来源"
+        r"|works cited|^sources$",
+        re.I,
+    ),
+    "questions": re.compile(
+        r"开放性问题|開放問題|待(?:研究|讨论)的?问题|问题清单|悬而未决|^疑问$", re.I
+    ),
+    "trends": re.compile(r"(?!)"),
+}
 
 
 def list_section(headings: Sequence[Heading], kind: str) -> Heading:
     """The section that holds the document's list of `kind` ("citations", "questions",
     "trends"), found by its heading's words: the deepest heading that names it (`### 6.1 开放
     问题` rather than `## 六、开放问题与趋势`); Unresolved when none does, or several do."""
-    pattern = LIST_KINDS[kind]
-    found = [h for h in headings if pattern.search(h.text) or pattern.search(heading_words(h))]
+    for pattern in (LIST_KINDS[kind], OTHER_LIST_NAMES[kind]):
+        found = [h for h in headings if pattern.search(h.text) or pattern.search(heading_words(h))]
+        if found:
+            break
     if not found:
         raise Unresolved(f"no heading names the {kind} list")
     deepest = max(h.level for h in found)

@@ -14,15 +14,22 @@ from .models import Brief, Item, ItemStatus, OutsideLine, Segment
 if TYPE_CHECKING:
     from .reading.lexicon import Lexicon
 
+# `条目 1：X` on any line, and the forms no sentence starts with: `条目 1｜X`, `【条目 1】X`.
 ITEM_HEADER = re.compile(
-    r"^(?P<kind>条目|增量)\s*(?P<num>\d+)\s*(?P<note>（[^）]*）|\([^)]*\))?\s*[：:]\s*(?P<title>.*)$"
+    r"^(?:(?P<kind>条目|增量)\s*(?P<num>\d+)\s*(?P<note>（[^）]*）|\([^)]*\))?\s*[：:｜]"
+    r"|【\s*(?P<bracketed>条目|增量)\s*(?P<bracketed_num>\d+)\s*】)\s*(?P<title>.*)$"
 )
 # An item's heading in the other forms analysts write it, read only on a heading line (a
 # markdown heading, or a line all in bold): no colon (`条目 1 QuietRoute`, `条目 2 - X`), a
 # Chinese numeral (`增量 一：X`), a sub-number (`条目 1a：X`).
+# Also in brackets (`【条目 1】X`), after 新增 (`新增条目 1：X`), with a `#` (`增量 #1：X`), with
+# a full-width bar, a full stop or a parenthesis after the number (`条目 1｜X`, `条目 1. X`,
+# `条目 1）X`), and as `第 1 条：X`.
 LOOSE_ITEM_HEADER = re.compile(
-    r"^(?P<kind>条目|增量)\s*(?P<num>\d{1,4}|[一二三四五六七八九十]{1,3})(?P<sub>[a-z](?![A-Za-z]))?"
-    r"\s*(?P<note>（[^）]*）|\([^)]*\))?\s*(?:[：:]|[-—–·|]+|(?=\s))\s*(?P<title>\S.*)$"
+    r"^(?:【\s*)?(?:新增)?(?:(?P<kind>条目|增量)\s*[#＃]?\s*|第\s*(?=[\d一二三四五六七八九十]+\s*条))"
+    r"(?P<num>\d{1,4}|[一二三四五六七八九十]{1,3})(?P<sub>[a-z](?![A-Za-z]))?(?(kind)|\s*条)"
+    r"\s*(?:】)?\s*(?P<note>（[^）]*）|\([^)]*\))?"
+    r"\s*(?:[：:]|[-—–·|｜]+|[.．、)）](?!\d)|(?=\s)|(?<=】))\s*(?P<title>\S.*)$"
 )
 # What follows an English item tag on its heading line: `: Title`, ` — Title`.
 TAGGED_TITLE = re.compile(r"\s*(?:[：:]|[-—–·|]+)\s*(?P<title>\S.*)")
@@ -578,11 +585,13 @@ def item_header(
             return ItemHeader(f"{word} {number}", number, rest.group("title"), "", numbered=False)
     if header is not None:
         found = header.groupdict()
+        if found.get("bracketed"):
+            found.update(kind=found["bracketed"], num=found["bracketed_num"])
         number = chinese_number(found["num"])
         if not number:
             return None
         note = (found["note"] or "").strip("（）()")
-        key = f"{found['kind']} {number}{found.get('sub') or ''}"
+        key = f"{found['kind'] or '条目'} {number}{found.get('sub') or ''}"
         return ItemHeader(key, number, found["title"], note, numbered=False)
     if not MARKDOWN_HEADING.match(raw) or not (block == "items" or numbered_items):
         return None

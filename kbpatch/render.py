@@ -1651,7 +1651,7 @@ def supported_section(lines: Sequence[str], supports: str) -> str:
         # The number as its heading writes it: `§2-1` where the KB numbers `### 2-1`.
         key = numbered.group("key")
         found = [h for h in outline(lines) if h.key == key]
-        written = written_number(found[0].text) if len(found) == 1 else ""
+        written = written_as(found[0]) if len(found) == 1 else ""
         return f"§{written}" if written and written != key else supports
     named = re.fullmatch(r"§\s*(?P<words>.*\D.*)", supports.strip())
     if named is None:
@@ -1711,7 +1711,15 @@ def landing_number(
         return ""
     landed = max(around, key=lambda h: (h.level, h.start))
     # As the heading writes it (`2-1`, `III.2`), else its key (`第2章` is 2).
-    return written_number(landed.text) or (landed.key if NUMBER_KEY.fullmatch(landed.key) else "")
+    return written_as(landed) or (landed.key if NUMBER_KEY.fullmatch(landed.key) else "")
+
+
+def written_as(heading: Heading) -> str:
+    """The heading's number as it writes it (`2-1`, `III.2`), when that number is its key:
+    not `1` for a sub-section numbered afresh in its chapter (`### 1 开源` under `## 2`,
+    read as 2.1)."""
+    written = written_number(heading.text)
+    return "" if written.isdigit() and written != heading.key else written
 
 
 def cited_by_label(lines: Sequence[str], actions: Sequence[Action], *, date: str) -> list[Action]:

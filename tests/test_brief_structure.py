@@ -182,8 +182,28 @@ def test_a_remark_outside_every_block_is_no_request(remark: str) -> None:
         tuple(f"条目 {n} {name}" for n, (name, _, _) in enumerate(ITEMS, 1)),
         tuple(f"条目 {n} - {name}" for n, (name, _, _) in enumerate(ITEMS, 1)),
         tuple(f"条目 {n} —— {name}" for n, (name, _, _) in enumerate(ITEMS, 1)),
+        tuple(f"条目 {n}｜{name}" for n, (name, _, _) in enumerate(ITEMS, 1)),
+        tuple(f"【条目 {n}】{name}" for n, (name, _, _) in enumerate(ITEMS, 1)),
+        tuple(f"条目 {n}. {name}" for n, (name, _, _) in enumerate(ITEMS, 1)),
+        tuple(f"条目 {n}）{name}" for n, (name, _, _) in enumerate(ITEMS, 1)),
+        tuple(f"第 {n} 条：{name}" for n, (name, _, _) in enumerate(ITEMS, 1)),
+        tuple(f"增量 #{n}：{name}" for n, (name, _, _) in enumerate(ITEMS, 1)),
+        tuple(f"新增条目 {n}：{name}" for n, (name, _, _) in enumerate(ITEMS, 1)),
     ],
-    ids=["numbered", "chinese-numeral", "no-colon", "hyphen", "dash"],
+    ids=[
+        "numbered",
+        "chinese-numeral",
+        "no-colon",
+        "hyphen",
+        "dash",
+        "full-width-bar",
+        "brackets",
+        "full-stop",
+        "parenthesis",
+        "di-n-tiao",
+        "hash",
+        "xinzeng",
+    ],
 )
 def test_items_headed_in_other_forms_are_items(headings: tuple[str, ...]) -> None:
     suggestions = (
@@ -625,3 +645,18 @@ def test_a_place_cut_from_its_keep_at_a_comma_is_kept(suggestion: str) -> None:
     actions = plan(parse_brief(text))
     [kept] = [a for a in actions if a.kind is ActionKind.CONSTRAINT]
     assert kept.target is not None and kept.target.key == "1.2"
+
+
+@pytest.mark.parametrize("form", ["条目 {n}｜{name}", "【条目 {n}】{name}", "【条目 {n}】 {name}"])
+def test_an_item_heading_no_sentence_starts_with_is_an_item_on_a_plain_line(form: str) -> None:
+    headings = tuple(form.format(n=n, name=name) for n, (name, _, _) in enumerate(ITEMS, 1))
+    suggestions = (
+        "§1.1 新增一条 SparseHop。",
+        "§1.2 新增一条 GlueRank。",
+        "§2.1 新增一条 TileServe。",
+    )
+    text = brief("四、本轮结论与建议动作", (), headings=headings, suggestions=suggestions)
+    text = text.replace("### ", "")
+    parsed = parse_brief(text)
+    assert [item.key for item in parsed.items] == ["条目 1", "条目 2", "条目 3"]
+    assert [target for target, _ in edits(plan(parsed))] == ["1.1", "1.2", "2.1"]

@@ -52,6 +52,7 @@ from .items import (
     cut_explanation,
     entry_content,
     forbidden_words,
+    ids_listed_for,
     item_ids,
     without_word,
 )
@@ -2123,7 +2124,7 @@ class Planner:
 
     def ids_of(self, item: Item) -> list[str]:
         if id(item) not in self.ids_by_item:
-            self.ids_by_item[id(item)] = item_ids(item)
+            self.ids_by_item[id(item)] = item_ids(item) or ids_listed_for(item, self.titles)
         return self.ids_by_item[id(item)]
 
     def entry_for(self, draft: Draft, pointer: str, cited_at: tuple[str, ...]) -> EntryContent:

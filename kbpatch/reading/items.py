@@ -342,6 +342,30 @@ def cut_explanation(sentence: str) -> str:
 UNSAID = re.compile(r"不(?:要|得|能|应)?写(?:成)?\s*[\"“「『]([^\"”」』]{2,60})[\"”」』]")
 
 
+# The name an item's heading opens with (`Llumnix 迁移调度` → Llumnix), and a list title's
+# (`Llumnix: Dynamic Scheduling…`).
+LEADING_NAME = re.compile(
+    r"\s*(?:\*\*)?(?P<name>[A-Za-z][A-Za-z0-9_.+-]*[A-Za-z0-9+])(?![A-Za-z0-9])"
+)
+
+
+def ids_listed_for(item: Item, titles: dict[str, str]) -> list[str]:
+    """The arXiv id the brief's list of citable ids gives the item's paper, when the item names
+    no id itself: the one line whose title opens with the name the item's heading opens with
+    (`条目 1：Llumnix 迁移调度` and `arXiv:2406.03243 — Llumnix: Dynamic …`). None when no line
+    or several lines open so."""
+    head = LEADING_NAME.match(split_title(item.title)[0])
+    if head is None or head.group("name").lower() == "arxiv":
+        return []
+    name = head.group("name")
+    found = [
+        paper
+        for paper, title in titles.items()
+        if (opened := LEADING_NAME.match(title)) and opened.group("name") == name
+    ]
+    return found if len(found) == 1 else []
+
+
 def paper_title(ids: list[str], citations: tuple[Segment, ...]) -> str:
     """The title the brief's arXiv list gives the item's paper (`arXiv:id —— Title（…）`)."""
     for paper in ids[:1]:
