@@ -153,3 +153,34 @@ def test_a_suggestion_under_a_condition_in_an_aside_is_reported_not_proposed(
 )
 def test_an_aside_that_only_compares_or_points_holds_no_condition(suggestion: str) -> None:
     assert sections_edited(read((PLAIN[0], PLAIN[1], suggestion))) == ALL
+
+
+@pytest.mark.parametrize(
+    "closing",
+    (
+        "这轮只登引用，正文不动。",
+        "正文一律不动。",
+        "三条都不写正文，引用另议。",
+        "正文本轮不改。",
+        "本轮正文都不落笔。",
+    ),
+)
+def test_a_closing_line_keeping_the_body_forbids_every_entry_of_the_items(closing: str) -> None:
+    actions = read(PLAIN, (closing,))
+    assert not sections_edited(actions) & ALL
+    kept = [a for a in actions if a.kind is ActionKind.ADD_ENTRY and a.forbidden_by]
+    assert {a.item_key for a in kept} == {"条目 1", "条目 2", "条目 3"}
+
+
+@pytest.mark.parametrize(
+    "closing",
+    (
+        "§2.2 正文不动，只在末尾补一句。",  # a section named: its own keep, read as before
+        "条目 3 的正文不动。",  # an item named: not the whole body
+        "正文写法同 §2.2 已有条目。",
+    ),
+)
+def test_body_words_with_a_section_an_item_or_no_keep_do_not_keep_the_whole_body(
+    closing: str,
+) -> None:
+    assert sections_edited(read(PLAIN, (closing,))) & {"4.1"} == {"4.1"}

@@ -96,6 +96,20 @@ EXCEPT_ITEMS = re.compile(r"^\s*除(?:了|去|开)?\s*" + ITEM_RUN + r"\s*(?:以
 # Where a scope sentence (`只落 §3.1 与 §2.2 两处，其余不动`) parts into clauses; and the marks
 # and joiners left between its names once they and its words are read.
 SCOPE_CUT = re.compile(r"[，,；;。！!]")
+# Words before a keep of the body that name all the items or say "all" (`三条都不写正文`).
+BODY_LEAD = re.compile(
+    r"^\s*(?:[一二两三四五六七八九十\d]+\s*条|各条|每条|所有条目)?\s*(?:一概|一律|都|均|全部)?"
+)
+# The edits of the document's body, which `正文不动` forbids (citations and questions are lists).
+BODY_EDITS = frozenset(
+    {
+        ActionKind.ADD_ENTRY,
+        ActionKind.APPEND,
+        ActionKind.REPLACE,
+        ActionKind.ADD_SOURCE,
+        ActionKind.UPDATE_NUMBER,
+    }
+)
 SCOPE_JOINERS = re.compile(r"[\s、，,和与及：:/／&()（）.。—–\-]+|(?i:\band\b)")
 
 
@@ -317,6 +331,8 @@ class Planner:
         self.forbidden_words: dict[str, list[ForbiddenWord]] | None = None
         # The items the closing list has named so far: "the rest" (`其余条目不落笔`) is the others.
         self.closing_named: list[Item] = []
+        # `正文不动`, `不写正文`: closing-list words that keep the document's body, with their line.
+        self.body_kept: list[tuple[int, str]] = []
 
     def plan(self) -> list[Action]:
         for item in self.brief.items:
@@ -855,6 +871,7 @@ class Planner:
                     masked_all(sentence[len(targeting) :]).lstrip("—–- ")
                 ):
                     targeting = sentence  # `条目 2 —— 否`: the words after the dash are its verdict
+                self.body_kept += [(segment.line, c) for c in self.keeps_of_body(targeting)]
                 if self.limited_scope(segment, targeting):
                     continue
                 named_here = self.item_index.names_and_rest(masked_quotes(targeting))[0]
@@ -1173,6 +1190,32 @@ class Planner:
             if keys.keys().isdisjoint(enclosing_keys(key)) is not excepted:
                 self.drafts.append(self.scope_keep(segment, target, said))
         return True
+
+    def keeps_of_body(self, sentence: str) -> list[str]:
+        """`正文不动`, `不写正文`, `正文一概不动`: clauses of a closing-list sentence that keep the
+        document's body (constraints.body_only) as a whole, naming no section and no item."""
+        kept: list[str] = []
+        for clause in SCOPE_CUT.split(masked_all(sentence)):
+            body = self.lexicon.constraints["body_only"].search(clause)
+            if body is None or refs_in(clause, self.lexicon, self.brief.topic):
+                continue
+            if self.item_index.names_and_rest(clause)[0]:
+                continue
+            rest = BODY_LEAD.sub("", clause[: body.start()] + clause[body.end() :]).strip()
+            if self.lexicon.take_back.fullmatch(rest) or self.lexicon.negated.fullmatch(rest):
+                kept.append(clause.strip())
+        return kept
+
+    def keep_body(self, drafts: list[Draft]) -> None:
+        """Under `正文不动` in the closing list no edit of the body is proposed: new entries,
+        appends, replaces and sources are forbidden; citations and questions are not body."""
+        if not self.body_kept:
+            return
+        line, words = self.body_kept[0]
+        for draft in drafts:
+            # What the keep's own line asks (`只做 §七 引用登记，正文不动`) is read as it stands.
+            if draft.kind in BODY_EDITS and not draft.forbidden and line not in draft.lines:
+                draft.forbidden = f"brief line {line}: 「{words}」"
 
     @staticmethod
     def scope_keep(segment: Segment, target: SectionRef, words: str) -> Draft:
@@ -1513,6 +1556,7 @@ class Planner:
         self.contradicted(merged)
         self.against_own_verdict(merged)
         self.rank(merged)
+        self.keep_body(merged)
         self.veto(merged)
         return self.number(merged)
 
