@@ -184,3 +184,68 @@ def test_body_words_with_a_section_an_item_or_no_keep_do_not_keep_the_whole_body
     closing: str,
 ) -> None:
     assert sections_edited(read(PLAIN, (closing,))) & {"4.1"} == {"4.1"}
+
+
+TWO_EDITS = '§2.2 新增一条 FlowCache；§6.1 第 3 问补一句"（线索：FlowCache）"。'
+
+
+@pytest.mark.parametrize(
+    "closing",
+    (
+        "条目 1 只做 §6.1 那一半。",
+        "条目 1 仅落 §6.1。",
+        "条目 1 只保留 §6.1 那一处。",
+        "条目 1 只动 §6.1。",
+    ),
+)
+def test_a_closing_line_keeping_one_section_of_an_item_s_suggestion_keeps_out_the_other(
+    closing: str,
+) -> None:
+    actions = read((TWO_EDITS, PLAIN[1], PLAIN[2]), (closing,))
+    assert sections_edited(actions) == {"6.1", "4.1", "3.2"}
+
+
+@pytest.mark.parametrize(
+    "closing",
+    ("条目 1 只取后半。", "条目 1 只做前半部分。", "条目 1 只做第二个动作。", "条目 1 仅取一半。"),
+)
+def test_a_closing_line_keeping_an_unnamed_part_of_an_item_s_suggestion_withholds_it(
+    closing: str,
+) -> None:
+    actions = read((TWO_EDITS, PLAIN[1], PLAIN[2]), (closing,))
+    assert sections_edited(actions) == {"4.1", "3.2"}
+    held = [a for a in actions if a.item_key == "条目 1" and a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert {a.target.key for a in held if a.target} == {"2.2", "6.1"}
+
+
+@pytest.mark.parametrize(
+    "closing",
+    (
+        "三条都改放 §5.7。",
+        "以上各条统一归入 §5.7，不按条目内的建议。",
+        "所有条目改列 §5.7。",
+        "全部条目都改挂到 §5.7。",
+    ),
+)
+def test_a_closing_line_moving_every_item_to_one_place_proposes_none_at_the_old_places(
+    closing: str,
+) -> None:
+    actions = read(PLAIN, (closing,))
+    assert not sections_edited(actions) & ALL
+    held = [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD and a.item_key]
+    assert {a.target.key for a in held if a.target} == ALL
+
+
+@pytest.mark.parametrize(
+    "closing",
+    (
+        "GateKV 证据太薄，改记入 §5.9。",
+        "条目 3 降级为 §5.9 待核查线索。",
+        "条目 3 改记到 §5.9。",
+        "条目 3 降为 §5.9 一行。",
+    ),
+)
+def test_an_item_demoted_to_another_section_is_not_also_proposed_at_its_own(closing: str) -> None:
+    actions = read(PLAIN, (closing,))
+    assert "3.2" not in sections_edited(actions)
+    assert "5.9" in sections_edited(actions)

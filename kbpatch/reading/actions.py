@@ -872,7 +872,9 @@ class Planner:
                 ):
                     targeting = sentence  # `条目 2 —— 否`: the words after the dash are its verdict
                 self.body_kept += [(segment.line, c) for c in self.keeps_of_body(targeting)]
-                if self.limited_scope(segment, targeting):
+                if self.limited_scope(segment, targeting) or self.item_part_only(
+                    segment, targeting
+                ):
                     continue
                 named_here = self.item_index.names_and_rest(masked_quotes(targeting))[0]
                 self.closing_named += [i for i in named_here if i not in self.closing_named]
@@ -1004,6 +1006,7 @@ class Planner:
                             f"「{shortened(targeting.strip(), 60)}」; check by hand"
                         )
             if from_closing:
+                self.moved_all_items(targeting, self.drafts[sentence_from:])
                 self.pair_listed_items(targeting, self.drafts[sentence_from:])
                 self.read_place_changes(targeting, sentence_from)
         return context_item, edits
@@ -1190,6 +1193,73 @@ class Planner:
             if keys.keys().isdisjoint(enclosing_keys(key)) is not excepted:
                 self.drafts.append(self.scope_keep(segment, target, said))
         return True
+
+    def item_part_only(self, segment: Segment, sentence: str) -> bool:
+        """`条目 1 只做 §6.1 那一半`, `条目 1 只取后半`: a closing-list sentence that keeps part of
+        one item's suggestion. Named by its sections, the item's edits elsewhere are kept out
+        (forbidden); named otherwise (`后半`, `第二个动作`), none of its edits is proposed, and
+        the line is reported: which part is meant is not guessed."""
+        plain = masked_quotes(sentence).strip(" ，,。；;")
+        opening = ITEMS_NAMED.match(ITEM_LEAD.sub("", plain))
+        items = self.item_index.names_and_rest(opening.group(0))[0] if opening else []
+        if len(items) != 1 or opening is None:
+            return False
+        words = ITEM_LEAD.sub("", plain)[opening.end() :]
+        scope = self.lexicon.scope
+        only = scope["only"].match(words.lstrip()) if scope else None
+        if only is None:
+            return False
+        words = words.lstrip()[only.end() :]
+        refs = refs_in(words, self.lexicon, self.brief.topic)
+        for ref in refs:
+            words = words[: ref.start] + " " * (ref.end - ref.start) + words[ref.end :]
+        part = scope["part"].search(words)
+        left = SCOPE_JOINERS.sub("", scope["filler"].sub(" ", scope["part"].sub(" ", words)))
+        if left or not (refs or part) or any(ref.elsewhere for ref in refs):
+            return False
+        (item,) = items
+        said = shortened(sentence.strip(" ，,。；;"), 40)
+        keys = {ref.ref.key for ref in refs}
+        for draft in self.drafts:
+            if draft.item is not item or not draft.kind.edits_document or draft.target is None:
+                continue
+            if refs and keys.isdisjoint(enclosing_keys(draft.target_key)):
+                keep = self.withdrawal(segment, item, said)
+                keep.target = draft.target
+                self.drafts.append(keep)
+            elif not refs:
+                draft.kind, draft.withheld = ActionKind.NOT_UNDERSTOOD, True
+                draft.reason = (
+                    f"the closing list keeps only part of {item.key}'s suggestion (brief line "
+                    f"{segment.line}: 「{said}」): which part is not guessed; check by hand"
+                )
+        return True
+
+    def moved_all_items(self, sentence: str, made: list[Draft]) -> None:
+        """`三条都改放 §5.7`, `以上各条统一归入 §5.7，不按条目内的建议`: every item's entry is moved
+        to one place. One entry per item is not guessed: each item's entries elsewhere are
+        reported, not proposed, beside the closing list's own reading."""
+        scope = self.lexicon.scope
+        plain = masked_all(sentence)
+        if not scope or not scope["all_items"].search(plain):
+            return
+        moves = self.lexicon.place["moved"].search(plain) or self.lexicon.place["put"].search(plain)
+        refs = refs_in(sentence, self.lexicon, self.brief.topic)
+        if moves is None or len(refs) != 1 or refs[0].elsewhere:
+            return
+        if any(d.item for d in made) or self.item_index.names_and_rest(plain)[0]:
+            return
+        target = refs[0].ref
+        said = shortened(sentence.strip(" ，,。；;"), 40)
+        for draft in self.drafts:
+            if draft.kind is not ActionKind.ADD_ENTRY or draft.from_closing or not draft.item:
+                continue
+            if draft.target_key != target.key:
+                draft.kind, draft.withheld = ActionKind.NOT_UNDERSTOOD, True
+                draft.reason = (
+                    f"the closing list moves every item's entry to {target.raw} (「{said}」): "
+                    "one entry per item there is not guessed; check by hand"
+                )
 
     def keeps_of_body(self, sentence: str) -> list[str]:
         """`正文不动`, `不写正文`, `正文一概不动`: clauses of a closing-list sentence that keep the
