@@ -7,8 +7,10 @@ from __future__ import annotations
 import pytest
 
 from kbpatch.models import ActionKind
+from kbpatch.parse import parse_brief
+from kbpatch.reading import plan
 
-from .test_brief_has_the_last_word import PLAIN, read, sections_edited
+from .test_brief_has_the_last_word import PLAIN, read, sections_edited, three_items
 
 # Item 1 → §2.2 (FlowCache), item 2 → §4.1 (SpecTune), item 3 → §3.2 (GateKV).
 ALL = {"2.2", "4.1", "3.2"}
@@ -249,3 +251,29 @@ def test_an_item_demoted_to_another_section_is_not_also_proposed_at_its_own(clos
     actions = read(PLAIN, (closing,))
     assert "3.2" not in sections_edited(actions)
     assert "5.9" in sections_edited(actions)
+
+
+def with_intro(intro: str) -> str:
+    text = three_items(PLAIN)
+    head, rest = text.split("\n\n", 1)
+    return f"{head}\n\n{intro}\n\n{rest}"
+
+
+@pytest.mark.parametrize(
+    "intro",
+    (
+        "本轮 3 条增量，建议只落笔条目 1、2。",
+        "> 落笔范围：§2.2、§4.1。",
+        "今晚只落条目 1 和条目 2。",
+        "除条目 3 外均照建议落笔。",
+    ),
+)
+def test_the_round_s_scope_said_in_the_brief_s_opening_lines_is_obeyed(intro: str) -> None:
+    actions = plan(parse_brief(with_intro(intro)))
+    assert sections_edited(actions) == {"2.2", "4.1"}
+    assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+
+
+@pytest.mark.parametrize("intro", ("本轮 3 条增量。", "本轮只有 3 条增量，均来自 arXiv。"))
+def test_opening_lines_that_only_count_the_items_limit_nothing(intro: str) -> None:
+    assert sections_edited(plan(parse_brief(with_intro(intro)))) == ALL

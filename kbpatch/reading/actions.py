@@ -459,6 +459,8 @@ class Planner:
             segment = Segment(text=line.text, line=line.line)
             if line.block == "items" and not self.brief.items:
                 unread_items_section = unread_items_section or line.heading or "增量"
+            if line.block == "preamble" and self.scope_in_preamble(segment):
+                continue
             if not self.asks_anything(segment):
                 continue
             reported_items_section = reported_items_section or line.block == "items"
@@ -485,6 +487,16 @@ class Planner:
                     "read; check by hand"
                 ),
             )
+
+    def scope_in_preamble(self, segment: Segment) -> bool:
+        """`本轮 3 条增量，建议只落笔条目 1、2。`, `> 落笔范围：§3.1、§2.2。`: the brief's opening
+        lines may say the round's scope, read as the closing list's scope sentences are (and
+        only those). Returns whether every sentence of the line was read so."""
+        sentences = [
+            s for s in split_outside_quotes(segment.text, SENTENCE_SPLIT) if s.strip(" 。.")
+        ]
+        read = [self.limited_scope(segment, sentence) for sentence in sentences]
+        return bool(read) and all(read)
 
     def asks_anything(self, segment: Segment) -> bool:
         """Whether a line read as a closing-list line asks for something: an edit, a keep or
