@@ -277,3 +277,29 @@ def test_the_round_s_scope_said_in_the_brief_s_opening_lines_is_obeyed(intro: st
 @pytest.mark.parametrize("intro", ("本轮 3 条增量。", "本轮只有 3 条增量，均来自 arXiv。"))
 def test_opening_lines_that_only_count_the_items_limit_nothing(intro: str) -> None:
     assert sections_edited(plan(parse_brief(with_intro(intro)))) == ALL
+
+
+def with_table(rows: tuple[str, ...], header: str = "| 条目 | 处理 |") -> str:
+    return three_items(PLAIN, (header, "|---|---|", *rows)).replace("- |", "|")
+
+
+@pytest.mark.parametrize(
+    "rows",
+    (
+        ("| 1 | 落笔 |", "| 2 | 落笔 |", "| 3 | 不落笔 |"),
+        ("| 1 | 照办 |", "| 2 | 照办 |", "| 3 | 暂缓 |"),
+        ("| 3 | 下轮再说 |",),
+        ("| 3 | ✗ |", "| 1 | ✓ |"),
+    ),
+)
+def test_a_closing_table_row_naming_an_item_by_its_number_column_is_read_as_its_tag(
+    rows: tuple[str, ...],
+) -> None:
+    actions = plan(parse_brief(with_table(rows)))
+    assert sections_edited(actions) == {"2.2", "4.1"}
+
+
+def test_a_closing_table_numbered_by_its_rows_names_no_item_by_that_number() -> None:
+    rows = ("| 3 | 条目 1 照建议落笔 |",)
+    actions = plan(parse_brief(with_table(rows, "| 序号 | 动作 |")))
+    assert sections_edited(actions) == ALL

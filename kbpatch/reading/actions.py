@@ -16,7 +16,7 @@ from ..models import (
     SectionRef,
     Segment,
 )
-from ..parse import FIELD, FIELD_SLOTS, split_outside_quotes
+from ..parse import FIELD, FIELD_SLOTS, TABLE_DELIMITER, split_outside_quotes, table_cells
 from .clauses import (
     ADDING,
     ADVISORY,
@@ -337,7 +337,7 @@ class Planner:
     def plan(self) -> list[Action]:
         for item in self.brief.items:
             self.read_item(item)
-        for segment in self.brief.closing:
+        for segment in closing_rows(self.brief.closing):
             self.read_segment(segment, None, from_closing=True)
         self.report_outside_lines()
         self.report_shared_keys()
@@ -2272,6 +2272,41 @@ Listed = dict[tuple[str, ActionKind, str], list[Draft]]
 # How a new citation or question names its list: not at all (`另补一条引用`), by what it is
 # (`参考资料新增一条`), or by its number or heading (`§七`).
 LIST_UNNAMED, LIST_BY_KIND, LIST_NUMBERED = 0, 1, 2
+
+
+# A closing-list table's column of item numbers, by its header: `条目`, `增量`, `Item #`. Not
+# `#`, `序号`: a row's own number (`| 1 | §1.3 新增 X（条目 2）|`).
+ITEM_COLUMN = re.compile(r"(?P<word>条目|增量)(?:编号|号)?|(?i:item)(?:\s*#)?")
+
+
+def closing_rows(segments: tuple[Segment, ...]) -> list[Segment]:
+    """`| 条目 | 处理 |` … `| 2 | 不落笔 |`: a closing-list table whose column of item numbers
+    is named by its header. Each row of it is read as `条目 2：不落笔` would be; other rows and
+    lines as they stand."""
+    rows: list[Segment] = []
+    column: int | None = None
+    word = "条目"
+    header = False
+    for segment in segments:
+        if not segment.text.lstrip().startswith("|"):
+            header, column = False, None
+            rows.append(segment)
+            continue
+        cells = table_cells(segment.text)
+        if not header:
+            header = True
+            found = [i for i, cell in enumerate(cells) if ITEM_COLUMN.fullmatch(cell.strip("* "))]
+            column = found[0] if len(found) == 1 else None
+            named = ITEM_COLUMN.fullmatch(cells[column].strip("* ")) if column is not None else None
+            word = (named.group("word") if named else None) or "条目"
+        elif column is not None and not TABLE_DELIMITER.fullmatch(segment.text.strip()):
+            number = cells[column].strip("* #") if column < len(cells) else ""
+            if number.isdigit():
+                said = "，".join(c for i, c in enumerate(cells) if i != column and c.strip())
+                rows.append(Segment(text=f"{word} {number}：{said}", line=segment.line))
+                continue
+        rows.append(segment)
+    return rows
 
 
 def list_naming(draft: Draft) -> int:
