@@ -303,3 +303,11 @@ def test_a_closing_table_numbered_by_its_rows_names_no_item_by_that_number() -> 
     rows = ("| 3 | 条目 1 照建议落笔 |",)
     actions = plan(parse_brief(with_table(rows, "| 序号 | 动作 |")))
     assert sections_edited(actions) == ALL
+
+
+@pytest.mark.parametrize(
+    "closing",
+    ("条目 3 撤回：只是综述，不进正文。", "GateKV 暂缓，正文不动。", "条目 2 只登引用，正文不写。"),
+)
+def test_body_words_in_a_sentence_about_one_item_do_not_keep_the_whole_body(closing: str) -> None:
+    assert "2.2" in sections_edited(read(PLAIN, (closing,)))

@@ -1277,11 +1277,11 @@ class Planner:
         """`正文不动`, `不写正文`, `正文一概不动`: clauses of a closing-list sentence that keep the
         document's body (constraints.body_only) as a whole, naming no section and no item."""
         kept: list[str] = []
+        if self.item_index.names_and_rest(masked_all(sentence))[0]:
+            return kept  # `增量 2 撤回：只是工具，不进正文`: about that item
         for clause in SCOPE_CUT.split(masked_all(sentence)):
             body = self.lexicon.constraints["body_only"].search(clause)
             if body is None or refs_in(clause, self.lexicon, self.brief.topic):
-                continue
-            if self.item_index.names_and_rest(clause)[0]:
                 continue
             rest = BODY_LEAD.sub("", clause[: body.start()] + clause[body.end() :]).strip()
             if self.lexicon.take_back.fullmatch(rest) or self.lexicon.negated.fullmatch(rest):
