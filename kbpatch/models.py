@@ -143,6 +143,9 @@ class EntryContent:
     caveats: tuple[str, ...] = ()
     sources: str = ""
     label: str = ""  # e.g. "agent 行为评测方法论" from `加一条"…"小注`
+    # The label stands alone (`补一条"X"`, no `小注` after it): in a list of lines without names
+    # it is the new line itself.
+    label_alone: bool = False
     # Where the same item's entry lands (`§3.4`): a new citation's 〔…〕 names it.
     cited_at: tuple[str, ...] = ()
     # Claims the brief says not to write (`不写"…"这类结论`): no sentence of the entry says them.
@@ -174,6 +177,9 @@ class Action:
     # "end", "alongside" (beside a named neighbour) or "after" (right after it)
     placement: str = "end"
     siblings: tuple[str, ...] = ()  # `与 ds4 / Kapitsa 并列`: the entries to stand beside
+    # The brief's words ask for this edit in one more place besides another of it (`§5.5 也收
+    # 一条`, `两处都加`): one item's entry asked into two sections so is no disagreement.
+    also: bool = False
     entry: EntryContent | None = None
     phrase: str = ""  # quoted phrase to find (add source) or add (annotate, question)
     source_ids: tuple[str, ...] = ()  # arXiv ids for add source / annotate

@@ -14,6 +14,24 @@ from .models import Brief, Item, ItemStatus, OutsideLine, Segment
 if TYPE_CHECKING:
     from .reading.lexicon import Lexicon
 
+# The other forms of a tag's number, each character one number: circled, in parentheses,
+# with a full stop, white on black (①, ⑴, ⒈, ❶, ➀, ➊, ⓫).
+# Each run: its first character, the number it stands for, how many follow in order.
+NUMBER_RUNS = (
+    (0x2460, 1, 20),  # ①
+    (0x2474, 1, 20),  # ⑴
+    (0x2488, 1, 20),  # ⒈
+    (0x2776, 1, 10),  # ❶
+    (0x2780, 1, 10),  # ➀
+    (0x278A, 1, 10),  # ➊
+    (0x24F5, 1, 10),  # ⓵
+    (0x24EB, 11, 10),  # ⓫
+)
+NUMBER_CHARACTERS = {
+    chr(first + offset): number + offset
+    for first, number, count in NUMBER_RUNS
+    for offset in range(count)
+}
 # `条目 1：X` on any line, and the forms no sentence starts with: `条目 1｜X`, `【条目 1】X`.
 ITEM_HEADER = re.compile(
     r"^(?:(?P<kind>条目|增量)\s*(?P<num>\d+)\s*(?P<note>（[^）]*）|\([^)]*\))?\s*[：:｜]"
@@ -21,13 +39,15 @@ ITEM_HEADER = re.compile(
 )
 # An item's heading in the other forms analysts write it, read only on a heading line (a
 # markdown heading, or a line all in bold): no colon (`条目 1 QuietRoute`, `条目 2 - X`), a
-# Chinese numeral (`增量 一：X`), a sub-number (`条目 1a：X`).
+# Chinese numeral (`增量 一：X`), a circled one (`增量 ②：X`), a sub-number (`条目 1a：X`).
 # Also in brackets (`【条目 1】X`), after 新增 (`新增条目 1：X`), with a `#` (`增量 #1：X`), with
 # a full-width bar, a full stop or a parenthesis after the number (`条目 1｜X`, `条目 1. X`,
 # `条目 1）X`), and as `第 1 条：X`.
 LOOSE_ITEM_HEADER = re.compile(
     r"^(?:【\s*)?(?:新增)?(?:(?P<kind>条目|增量)\s*[#＃]?\s*|第\s*(?=[\d一二三四五六七八九十]+\s*条))"
-    r"(?P<num>\d{1,4}|[一二三四五六七八九十]{1,3})(?P<sub>[a-z](?![A-Za-z]))?(?(kind)|\s*条)"
+    r"(?P<num>\d{1,4}|[一二三四五六七八九十]{1,3}|["
+    + "".join(NUMBER_CHARACTERS)
+    + r"])(?P<sub>[a-z](?![A-Za-z]))?(?(kind)|\s*条)"
     r"\s*(?:】)?\s*(?P<note>（[^）]*）|\([^)]*\))?"
     r"\s*(?:[：:]|[-—–·|｜]+|[.．、)）](?!\d)|(?=\s)|(?<=】))\s*(?P<title>\S.*)$"
 )
@@ -538,7 +558,10 @@ def english_field(text_line: str) -> tuple[str, str] | None:
 
 
 def chinese_number(text: str) -> int:
-    """`三` → 3, `十二` → 12, `二十` → 20 (the numerals an item heading may use); digits as is."""
+    """`三` → 3, `十二` → 12, `二十` → 20, `②` → 2 (the numerals an item heading may use);
+    digits as is."""
+    if text in NUMBER_CHARACTERS:
+        return NUMBER_CHARACTERS[text]
     if text.isdigit():
         return int(text)
     tens, _, ones = text.rpartition("十")

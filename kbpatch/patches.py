@@ -280,6 +280,70 @@ def entries_asked_twice(
     return skipped
 
 
+def entries_asked_in_two_places(
+    actions: Sequence[Action], results: Mapping[str, Rendered]
+) -> dict[str, Rendered]:
+    """One item's new entry asked into two sections by lines of the brief that do not say it
+    goes in both (the item's 建议归入 `§3.1 新增一条 X`, a closing line `§5.5 新增 X（条目 1）`):
+    the lines disagree, and which one the brief means is never guessed. Each is withheld, the
+    first reporting every place and line. Only the located sections tell two names of a
+    section (`§3.1`, its title, its sub-part) from two sections, so this is decided here, not
+    by the reader. One line naming both places (`§3.1 与 §5.5 各加一条`) or words that add a
+    place (`也`, `同时`, `两处都加`: the action's `also`) ask for both: proposed."""
+    by_entry: dict[tuple[object, ...], list[Action]] = {}
+    for action in actions:
+        result = results[action.id]
+        if (
+            action.kind is not ActionKind.ADD_ENTRY
+            or action.entry is None
+            or not action.item_key
+            or not action.recommended
+            or result.status is not Status.PROPOSED
+        ):
+            continue
+        entry = action.entry
+        # The same entry: the same name and the same words the brief gives for it (a line
+        # dictated `新增一条："…"` beside the item's entry is another entry).
+        given = (entry.statement, entry.label, entry.row, entry.summary if entry.dictated else "")
+        key = (action.item_key, action.choice, entry.title, *given)
+        by_entry.setdefault(key, []).append(action)
+    withheld: dict[str, Rendered] = {}
+    for same in by_entry.values():
+        torn = [
+            action
+            for action in same
+            if any(
+                results[other.id].heading != results[action.id].heading
+                and not set(other.lines) & set(action.lines)
+                and not (other.also or action.also)
+                for other in same
+            )
+        ]
+        if not torn:
+            continue
+        first = torn[0]
+        places = "; ".join(
+            f"{a.target.display if a.target else '?'} ({results[a.id].heading}) by brief line"
+            f"{'s' if len(a.lines) > 1 else ''} {','.join(map(str, a.lines))}: "
+            f"「{shorten(a.request, 48)}」"
+            for a in torn
+        )
+        withheld[first.id] = Rendered(
+            status=Status.UNRESOLVED,
+            reason=f"{first.item_key}'s entry is asked into {len(torn)} sections, and no line "
+            f"says it goes in each: {places}; kbpatch does not pick one; check by hand",
+            heading=results[first.id].heading,
+        )
+        for action in torn[1:]:
+            withheld[action.id] = Rendered(
+                status=Status.SKIPPED,
+                reason=f"withheld with {first.id}, which names the places asked for "
+                f"{first.item_key}'s entry",
+                heading=results[action.id].heading,
+            )
+    return withheld
+
+
 def plan_series(actions: list[Action], base: Base) -> Series:
     """Render every action and group edits whose hunks would touch: one patch a group."""
     kb = base.kb.view
@@ -288,6 +352,7 @@ def plan_series(actions: list[Action], base: Base) -> Series:
         a.id: render(head, a, date=base.date, headings=kb.outline, eol=kb.eol) for a in actions
     }
     first_pass.update(entries_asked_twice(actions, first_pass))
+    first_pass.update(entries_asked_in_two_places(actions, first_pass))
     settle_dependencies(actions, first_pass)
     position = {a.id: index for index, a in enumerate(actions)}
 

@@ -126,9 +126,13 @@ def entry_lines(tail: Tail, action: Action, mark: str, document: Sequence[str] =
         term, _, said = forms.list_entry(form, facts).partition(TERM_BREAK)
         return ["", forms.single_line(term), ": " + forms.single_line(said)]
     citations = forms.is_citation_list(tail.items)
-    if action.entry.statement and not citations:
+    statement = action.entry.statement
+    if action.entry.label_alone and not citations and not forms.learn_list(tail.items).named:
+        # `补一条"X"` in a list of lines without names (a checklist): X is the line itself.
+        statement = action.entry.label
+    if statement and not citations:
         # A line of statements (trends, observations): the brief's words are the line.
-        text = forms.full_stop(action.entry.statement) + mark
+        text = forms.full_stop(statement_in_form(statement, tail.items)) + mark
     elif facts.ids and citations:
         cited = forms.learn_citations(tail.items)
         text = forms.citation_entry(
@@ -139,6 +143,21 @@ def entry_lines(tail: Tail, action: Action, mark: str, document: Sequence[str] =
         footnotes = forms.footnotes_of(document) if form.footnoted else None
         text = forms.list_entry(form, facts, footnotes)
     return item_lines(tail, forms.single_line(text))
+
+
+# A statement that opens with a short lead and a colon: `实测 2：H100 上…`.
+STATEMENT_LEAD = re.compile(
+    r"^(?P<lead>[^：:，,。；;*（()）]{1,24}?)\s*(?P<colon>[：:]\s*)(?P<rest>\S.*)$"
+)
+
+
+def statement_in_form(statement: str, items: Sequence[str]) -> str:
+    """A given line whose lead and colon stand as the neighbours' bold names do
+    (`实测 2：…` beside `**实测 1**：…`) takes their bold; otherwise it is as the brief says."""
+    lead = STATEMENT_LEAD.match(statement.strip())
+    if lead is None or not forms.learn_list(tuple(items)).bold:
+        return statement
+    return f"**{lead.group('lead').strip()}**{lead.group('colon')}{lead.group('rest')}"
 
 
 # Where a definition list's entry breaks from its term to its definition (entry_lines).

@@ -118,3 +118,21 @@ def test_a_teams_name_verb_is_plain_text_and_its_end_words_are_read() -> None:
     assert found is not None and found.group("name") == "MoEBatch"
     assert team.new_entry_name.search("§1.1 收X编 MoEBatch。") is None
     assert default_lexicon().new_entry_name.search("§1.1 新增 MoEBatch 挨着 ChunkFill") is None
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "title"),
+    [
+        ("§1.1 新增一条，标题用“专家亲和调度”。", "专家亲和调度"),
+        ("§1.1 新增一条，条目名用「专家亲和调度」。", "专家亲和调度"),
+        ("§1.1 补一条 MoEBatch，命名为“专家亲和批”。", "专家亲和批"),
+        ("§1.1 新增一条，题为：「按专家分批」。", "按专家分批"),
+        ('Add an entry to §1.1 titled "Expert-affine batching".', "Expert-affine batching"),
+    ],
+)
+def test_a_title_the_request_gives_names_the_new_entry(
+    tmp_path: Path, suggestion: str, title: str
+) -> None:
+    (line,) = new_lines(tmp_path, suggestion)
+    assert line.startswith(f"- **{title}**（arXiv:2612.50021）："), line
+    assert "同一专家的请求排进同一批" in line

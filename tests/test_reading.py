@@ -444,6 +444,7 @@ def test_entry_is_made_of_the_brief_words() -> None:
         "caveats": (),
         "sources": "organized/paper_cards/2001-2612-00101.md",
         "label": "",
+        "label_alone": False,
         "statement": "",
         "row": (),
         "cited_at": (),

@@ -305,6 +305,10 @@ def inserted_after(suggestion: str) -> str:
         ("§1.1 新增 TierServe 一条，置于 RadixCache 条目之后。", "- **RadixCache**"),
         ("§1.1 LRU 换出 条目之后新增 TierServe 一条。", "- **LRU 换出**"),
         ("§1.1 新增 TierServe 一条，紧跟在『LRU 换出』那条后面。", "- **LRU 换出**"),
+        ("In §1.1, add an entry for TierServe after RadixCache.", "- **RadixCache**"),
+        ("Add TierServe to §1.1 right after the RadixCache entry.", "- **RadixCache**"),
+        ('Add TierServe to §1.1, just after "LRU 换出".', "- **LRU 换出**"),
+        ("Add TierServe to §1.1 immediately after RadixCache.", "- **RadixCache**"),
     ],
 )
 def test_a_new_entry_asked_after_a_named_entry_stands_right_after_it(
@@ -322,6 +326,12 @@ def test_a_new_entry_asked_after_a_named_entry_stands_right_after_it(
         ("§1.1 新增一条 TierServe，置顶。", "置顶"),
         ("§1.1 新增一条 TierServe 作为该节第一条。", "第一条"),
         ('§1.1 新增一条 TierServe，插到"LRU 换出"之前。', '插到"LRU 换出"之前'),
+        ("In §1.1, add an entry for TierServe before RadixCache.", "before RadixCache"),
+        (
+            'Add TierServe to §1.1 right before the "LRU 换出" entry.',
+            'right before the "LRU 换出" entry',
+        ),
+        ("Add TierServe to §1.1, ahead of RadixCache.", "ahead of RadixCache"),
     ],
 )
 def test_a_place_kbpatch_does_not_write_is_reported_never_the_end_instead(
@@ -331,6 +341,33 @@ def test_a_place_kbpatch_does_not_write_is_reported_never_the_end_instead(
     assert edits_of(actions) == [], [(a.kind, a.reason) for a in actions]
     (report,) = [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
     assert words in report.reason and "place kbpatch does not write" in report.reason
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "words"),
+    [
+        ("§二 新增一条引用，放在 2401.00001 之前。", "放在 2401.00001 之前"),
+        ("§二 登记一条引用，排在 RadixAttention 那条前面。", "排在 RadixAttention 那条前面"),
+        ("引用列表补一条，插到 arXiv:2401.00001 前面。", "2401.00001 前面"),
+        ("§二 新增一条引用，置顶。", "置顶"),
+        ("§二 最前面登记一条引用。", "最前面"),
+    ],
+)
+def test_a_citation_place_kbpatch_does_not_write_is_reported_never_the_end_instead(
+    suggestion: str, words: str
+) -> None:
+    actions = read(suggestion)
+    assert edits_of(actions) == [], [(a.kind, a.reason) for a in actions]
+    (report,) = [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert words in report.reason and "new citation in a place" in report.reason
+
+
+@pytest.mark.parametrize(
+    "suggestion", ["§二 新增一条引用。", "§二 末尾登记一条引用。", "引用列表补一条，放在最后。"]
+)
+def test_a_citation_asked_at_its_list_s_end_is_added(suggestion: str) -> None:
+    (action,) = read(suggestion)
+    assert action.kind is ActionKind.ADD_CITATION and action.source_ids == ("2612.30001",)
 
 
 @pytest.mark.parametrize(
@@ -598,3 +635,29 @@ def test_the_name_an_items_own_suggestion_gives_its_entry_is_the_entrys_name(
     (result,) = [r for a, r in render_brief(text, LINES, DATE) if a.kind is ActionKind.ADD_ENTRY]
     assert result.status is Status.PROPOSED, result
     assert result.edit is not None and "**GhostKV**" in "".join(result.edit.lines)
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "Engines ← TierServe",
+        "缓存 ⇐ TierServe。",
+        "Caching <- TierServe",
+        "TierServe 放到缓存那一块",
+    ],
+)
+def test_a_suggestion_that_asks_but_reads_as_nothing_is_reported_with_its_words(
+    suggestion: str,
+) -> None:
+    (report,) = read(suggestion)
+    assert report.kind is ActionKind.NOT_UNDERSTOOD and report.item_key == "条目 1"
+    assert (
+        f"「{suggestion}」" in report.reason and "asks for nothing kbpatch reads" in report.reason
+    )
+
+
+@pytest.mark.parametrize("suggestion", ["见归并动作。", "无。", "同上。"])
+def test_a_suggestion_that_only_points_elsewhere_is_not_reported_as_unread(
+    suggestion: str,
+) -> None:
+    assert [a for a in read(suggestion) if "asks for nothing" in a.reason] == []

@@ -54,9 +54,10 @@ from .items import (
     forbidden_words,
     ids_listed_for,
     item_ids,
+    with_plain_tags,
     without_word,
 )
-from .lexicon import VERB_ORDER, Lexicon, default_lexicon
+from .lexicon import VERB_ORDER, Lexicon, closing_line_number, default_lexicon
 from .text import (
     BRIEF_CACHES,
     GUIDE_PATH,
@@ -157,6 +158,7 @@ class SegmentWords:
     guides: list[str]
     only_text: str
     label: str
+    title: str  # the title the line gives the new entry (`标题用"…"`)
     preferred: list[str]
     second: list[str]
 
@@ -164,6 +166,7 @@ class SegmentWords:
     def of(cls, text: str, lexicon: Lexicon) -> SegmentWords:
         only = quote_after(ONLY_TEXT_LEAD, text)
         named = quote_after(BODY_LABEL_LEAD, text)
+        titled = quote_after(lexicon.title_lead, text)
         preferred, second = preferred_sections(text, lexicon)
         return cls(
             caveats=caveats_in(text, lexicon.negation),
@@ -171,6 +174,7 @@ class SegmentWords:
             guides=GUIDE_PATH.findall(masked_quotes(text)),
             only_text=only.group(1) if only else "",
             label=named.group(1) if named else "",
+            title=titled.group(1).strip() if titled else "",
             preferred=preferred,
             second=second,
         )
@@ -185,6 +189,7 @@ class SegmentWords:
             draft.caveats = [*self.caveats, *(Caveat("攻略", g) for g in self.guides)]
             draft.only_text = draft.only_text or self.only_text
             draft.label = draft.label or self.label
+            draft.given_title = draft.given_title or self.title
             draft.extra_sources = list(self.extra_sources)
         if draft.target_key in self.preferred:
             draft.preference = 1
@@ -214,6 +219,18 @@ WORD_CHARACTER = re.compile(r"[^\W_]")
 CIRCLED_MARK = re.compile(r"[①-⑳]")
 # The object of an add verb that names a thing: `「X」`, `"X"`, `GateKV`.
 NAMED_OBJECT = re.compile(r"[「\"“『](?P<quoted>[^」\"”』]+)[」\"”』]|(?P<latin>[A-Za-z][\w.+\-]*)")
+
+
+@dataclass(frozen=True, slots=True)
+class ClosingVoid:
+    """An item's words that void a line of the closing list: by its place (`第 2 行`: nth),
+    by the sections it names, or (neither) the item's own line."""
+
+    item: Item
+    segment: Segment
+    words: str
+    nth: int
+    sections: frozenset[str]
 
 
 def swapped_values(draft: Draft) -> set[tuple[str, str]]:
@@ -333,12 +350,17 @@ class Planner:
         self.closing_named: list[Item] = []
         # `正文不动`, `不写正文`: closing-list words that keep the document's body, with their line.
         self.body_kept: list[tuple[int, str]] = []
+        # `下方归并动作第 2 行删去`: lines of the closing list an item's own words void.
+        self.closing_voids: list[ClosingVoid] = []
 
     def plan(self) -> list[Action]:
         for item in self.brief.items:
             self.read_item(item)
+        ticked = any(self.lexicon.box_ticked.match(s.text) for s in self.brief.closing)
         for segment in closing_rows(self.brief.closing):
+            reading_from = len(self.drafts)
             self.read_segment(segment, None, from_closing=True)
+            self.withhold_unapproved(segment, reading_from, ticked=ticked)
         self.report_outside_lines()
         self.report_shared_keys()
         for item in self.brief.items:
@@ -346,6 +368,7 @@ class Planner:
         for segment in self.brief.caveats:
             self.read_constraints(segment, None)
         self.carry_caveats(self.brief.caveats)
+        self.report_unread_suggestions()
         return self.finish()
 
     # ---------------------------------------------------------------- reading
@@ -368,9 +391,11 @@ class Planner:
                     d for d in self.drafts[reading_from:] if self.asked_in_reasoning(d)
                 ]
         for segment in item.suggestions:
-            self.read_segment(segment, item, from_closing=False)
-        for segment in (*item.caveats, *item.verdict):
+            self.read_segment(self.without_closing_voids(segment, item), item, from_closing=False)
+        for segment in item.caveats:
             self.read_constraints(segment, item)
+        for segment in item.verdict:
+            self.read_constraints(self.without_closing_voids(segment, item), item)
         # `值得警惕：务必注明"未经第三方复现"`: a quoted caveat of the item is written into the
         # item's new entries, as the same words in its suggestion are.
         kept = [c for s in item.caveats for c in caveats_in(s.text, self.lexicon.negation)]
@@ -406,6 +431,42 @@ class Planner:
                         reason=reason,
                     )
                 )
+
+    def without_closing_voids(self, segment: Segment, item: Item) -> Segment:
+        """The segment with the words that void a line of the closing list blanked (`主题外；
+        下方归并动作第 2 行删去`): they are kept in closing_voids, to be settled once every line
+        is read, and ask nothing of the document themselves."""
+        plain = masked_quotes(segment.text)
+        voids = list(self.lexicon.closing_line_void.finditer(plain))
+        if not voids:
+            return segment
+        text = segment.text
+        for void in voids:
+            words = segment.text[void.start() : void.end()]
+            sections = {ref.ref.key for ref in refs_in(words, self.lexicon, self.brief.topic)}
+            self.closing_voids.append(
+                ClosingVoid(item, segment, words, closing_line_number(void), frozenset(sections))
+            )
+            text = text[: void.start()] + blanked(void) + text[void.end() :]
+        return Segment(text=text, line=segment.line)
+
+    def withhold_unapproved(self, segment: Segment, reading_from: int, *, ticked: bool) -> None:
+        """`- [ ] §2.2 新增 X` beside `- [x]` lines: an unticked box is not (yet) approved, and a
+        box that marks its line dropped (`[-]`) never is: the line's edits (read from
+        `reading_from` on) are reported, never proposed; its keeps stand. With no box ticked
+        anywhere the boxes are a to-do list's, and its lines are requests."""
+        dropped = self.lexicon.box_dropped.match(segment.text)
+        unticked = self.lexicon.box_unticked.match(segment.text) if ticked else None
+        box = dropped or unticked
+        if box is None:
+            return
+        why = (
+            "marks it dropped" if dropped else "is unticked beside ticked ones: not approved (yet)"
+        )
+        for draft in self.drafts[reading_from:]:
+            if draft.kind.edits_document:
+                draft.kind, draft.withheld = ActionKind.NOT_UNDERSTOOD, True
+                draft.reason = f"the closing line's box {box.group('said')} {why}; check by hand"
 
     def report_relation_requests(self, item: Item) -> None:
         """`关系：应在 §3.1 新增一条 X` beside a 建议归入 that does not defer to it (`主题相关`)
@@ -510,6 +571,39 @@ class Planner:
         del self.drafts[reading_from:]
         return any(
             draft.kind.edits_document or draft.kind is ActionKind.CONSTRAINT for draft in read
+        )
+
+    def report_unread_suggestions(self) -> None:
+        """An increment whose 建议归入 asks for something (a verb, a word or arrow that puts
+        something somewhere) but reads as nothing (`Engines ← FlexPage`: no place kbpatch
+        knows), and that nothing else of the brief reads anything for, is reported with the
+        suggestion's words: an item is never dropped unseen. A pointer (`见归并动作`) asks
+        nothing of its own."""
+        heard = {d.item_key for d in self.drafts}
+        for item in self.brief.items:
+            if item.status is not ItemStatus.INCREMENT or item.key in heard:
+                continue
+            said = [s for s in item.suggestions if self.asks_by_its_words(s.text)]
+            if not said:
+                continue
+            words = shortened(" ".join(s.text.strip() for s in said), 60)
+            self.report_unplaced(
+                said[0],
+                item,
+                said[0].text,
+                (
+                    f"{item.key}'s 建议归入 「{words}」 asks for nothing kbpatch reads (no edit "
+                    "and no place it knows), and no other line of the brief does; check by hand"
+                ),
+            )
+
+    def asks_by_its_words(self, text: str) -> bool:
+        """Whether a line holds words that ask for something: a verb, or a word or an arrow
+        that puts one thing into another (`归入`, `←`)."""
+        plain = masked_quotes(text)
+        place = self.lexicon.place
+        return any(self.lexicon.verbs[m].search(plain) for m in VERB_ORDER) or any(
+            place[key].search(plain) for key in ("put", "arrows")
         )
 
     def report_shared_keys(self) -> None:
@@ -941,6 +1035,23 @@ class Planner:
                     inherited=sentence_kind,
                     from_closing=from_closing,
                 )
+                questions_only = self.lexicon.question_only.search(masked_quotes(clause))
+                if questions_only and context_item is not None:
+                    # `条目 1 改为只进开放问题："…"`: the question only, no other edit of the item.
+                    words = questions_only.group(0)
+                    self.drafts.append(
+                        self.questions_only(segment, context_item, words, from_closing)
+                    )
+                    if not any(d.kind is ActionKind.ADD_QUESTION for d in made):
+                        self.report_unplaced(
+                            segment,
+                            context_item,
+                            segment.text,
+                            f"sends {context_item.key} only to the open questions ({words}), but "
+                            "kbpatch reads no question's words in it (quoted, or after a colon "
+                            "up to ？); check by hand",
+                            clause.strip(),
+                        )
                 if not made and previous is None and named is not None:
                     # `§4.1 …第 3 条，"X" 不改；第 2 条里 "A" 换成 "B"`: a part of the section
                     # named before, with no edit asked of it yet.
@@ -1017,6 +1128,9 @@ class Planner:
                             f"the sentence's closing aside refuses what it names for each place: "
                             f"「{shortened(targeting.strip(), 60)}」; check by hand"
                         )
+            merged = self.items_merged(targeting, None if from_closing else context_item)
+            if merged:
+                self.withhold_merged(segment, targeting, merged, sentence_from)
             if from_closing:
                 self.moved_all_items(targeting, self.drafts[sentence_from:])
                 self.pair_listed_items(targeting, self.drafts[sentence_from:])
@@ -1131,6 +1245,58 @@ class Planner:
                     withheld=True,
                     withholds_item=True,
                     segment_line=first.segment_line,
+                )
+            )
+
+    def items_merged(self, sentence: str, own: Item | None) -> list[Item]:
+        """The items a sentence merges into one entry (`条目 2 与条目 3 合并为一条`, in an
+        item's own words `与条目 3 合并为一条`): two or more, else none."""
+        plain = masked_all(sentence)
+        merge = self.lexicon.item_merge.search(plain)
+        # `不要合并`, `无需合为一条`: a negation right before the word refuses the merge.
+        if merge is None or self.lexicon.negation.search(
+            plain[max(0, merge.start() - 4) : merge.start()]
+        ):
+            return []
+        words = masked_quotes(sentence)
+        named = self.item_index.listed(words)
+        named += [item for item in self.item_index.named_in(words) if item not in named]
+        if own is not None and named and own not in named:
+            named = [own, *named]
+        return named if len(named) > 1 else []
+
+    def withhold_merged(
+        self, segment: Segment, sentence: str, items: list[Item], sentence_from: int
+    ) -> None:
+        """Items merged into one entry: kbpatch builds none. The sentence's edits of those
+        items (or of none) give way to one report per item, which withholds the item's own
+        edits too (revise): neither a merged entry guessed nor each item written apart."""
+        keys = "、".join(item.key for item in items)
+        said = shortened(sentence.strip(" ，,。；;"), 60)
+        self.drafts[sentence_from:] = [
+            d
+            for d in self.drafts[sentence_from:]
+            if d.kind is ActionKind.CONSTRAINT or (d.item is not None and d.item not in items)
+        ]
+        for item in items:
+            others = "、".join(other.key for other in items if other is not item)
+            self.drafts.append(
+                Draft(
+                    kind=ActionKind.NOT_UNDERSTOOD,
+                    lines={segment.line},
+                    item=item,
+                    target=None,
+                    request=segment.text,
+                    clause=said,
+                    reason=(
+                        f"merges {keys} into one entry, which kbpatch does not build "
+                        f"(neither one merged entry nor each apart): 「{said}」; check by hand"
+                    ),
+                    from_closing=True,
+                    withheld=True,
+                    withholds_item=True,
+                    withholds_why=f"merges it with {others} into one entry",
+                    segment_line=segment.line,
                 )
             )
 
@@ -1615,6 +1781,26 @@ class Planner:
         )
 
     @staticmethod
+    def questions_only(segment: Segment, item: Item, words: str, from_closing: bool) -> Draft:
+        """`只进开放问题`: every edit of the item but its open question is forbidden."""
+        return Draft(
+            kind=ActionKind.CONSTRAINT,
+            lines={segment.line},
+            item=item,
+            target=None,
+            request=segment.text,
+            clause=words,
+            reason=f"the brief says {words}",
+            forbids=frozenset(
+                kind
+                for kind in ActionKind
+                if kind.edits_document and kind is not ActionKind.ADD_QUESTION
+            ),
+            from_closing=from_closing,
+            segment_line=segment.line,
+        )
+
+    @staticmethod
     def only_constraint(draft: Draft, segment: Segment) -> Draft:
         """`只…` on an item's edit: nothing new is added for that item."""
         return Draft(
@@ -1636,6 +1822,7 @@ class Planner:
         merged = self.merge(self.drafts)
         self.revise(merged)
         self.contradicted(merged)
+        self.void_closing_lines(merged)
         self.against_own_verdict(merged)
         self.rank(merged)
         self.keep_body(merged)
@@ -1657,7 +1844,7 @@ class Planner:
                 if closing.conditional and closing.target is None:
                     why = "holds it back until a condition is met"
                 elif closing.withholds_item:
-                    why = "names it with other items for fewer places"
+                    why = closing.withholds_why or "names it with other items for fewer places"
                 elif closing.withheld and draft.target_key == closing.target_key:
                     why = "withholds it"
                 elif (
@@ -1699,6 +1886,65 @@ class Planner:
                     "check by hand"
                 )
 
+    def void_closing_lines(self, drafts: list[Draft]) -> None:
+        """`主题外；下方归并动作第 2 行删去`, `清单中本条的 §2.2 动作作废`: a line of the closing
+        list the item's own words void asks nothing: its edits for the item are not proposed
+        (forbidden, with those words). The line is found by its place, its section or the
+        item, and must speak of the item; a line not found so exactly is never guessed at: the
+        item's closing-list edits are reported for a person to settle."""
+        closing = self.brief.closing
+        for void in self.closing_voids:
+            item = void.item
+            own = [s for s in closing if item in self.item_index.named_in(s.text)]
+            why = ""
+            if void.nth:
+                found = closing[void.nth - 1 : void.nth] if void.nth <= len(closing) else []
+                if not found:
+                    why = f"the closing list has {len(closing)} line(s)"
+                elif found[0] not in own:
+                    why = f"brief line {found[0].line} does not speak of {item.key}"
+            elif void.sections:
+                found = [
+                    s
+                    for s in own
+                    if void.sections
+                    & {r.ref.key for r in refs_in(s.text, self.lexicon, self.brief.topic)}
+                ]
+                if not found:
+                    why = f"no line of it names {'、'.join(sorted(void.sections))} for {item.key}"
+            else:
+                found = own
+                if not found:
+                    why = f"no line of it speaks of {item.key}"
+            said = f"{item.key}'s own words 「{shortened(void.words.strip(), 40)}」"
+            lines = {s.line for s in found}
+            if why:
+                lines = {s.line for s in (*own, *found)}
+            affected = [d for d in drafts if d.kind.edits_document and d.lines & lines]
+            for draft in affected:
+                if not why and draft.item is item and draft.lines <= lines:
+                    draft.forbidden = f"brief line {void.segment.line}: 「{void.words.strip()}」"
+                    continue
+                draft.kind = ActionKind.NOT_UNDERSTOOD
+                draft.reason = (
+                    f"{said} (brief line {void.segment.line}) void a line of the closing list"
+                    + (f", but {why}" if why else f" that also asks this of {draft.item_key}")
+                    + "; check by hand"
+                )
+            if why and not affected:
+                drafts.append(
+                    Draft(
+                        kind=ActionKind.NOT_UNDERSTOOD,
+                        lines={void.segment.line},
+                        item=item,
+                        target=None,
+                        request=void.segment.text,
+                        clause=void.words.strip(),
+                        reason=f"{said} void a line of the closing list, but {why}; check by hand",
+                        segment_line=void.segment.line,
+                    )
+                )
+
     def against_own_verdict(self, drafts: list[Draft]) -> None:
         """`判定：不入档（证据不足）`, `状态：暂缓`, `【状态：已撤回】`, `Status: withdrawn`: an
         item whose own verdict takes it back, while a suggestion asks for its edit, contradicts
@@ -1720,7 +1966,7 @@ class Planner:
             said = "建议归入" if only_closing else "verdict"
             asked = "the closing list" if only_closing else "its suggestion"
             for draft in drafts:
-                if draft.item is not item or not draft.kind.edits_document:
+                if draft.item is not item or not draft.kind.edits_document or draft.forbidden:
                     continue
                 draft.kind = ActionKind.NOT_UNDERSTOOD
                 draft.reason = (
@@ -2045,14 +2291,22 @@ class Planner:
                     f"{draft.item_key} gives no 要点 to write (nor does a row of an items table "
                     "for it): an entry with no words is not proposed; check by hand"
                 )
-            placed = {ActionKind.ADD_ENTRY: "entry", ActionKind.ADD_QUESTION: "question"}
+            placed = {
+                ActionKind.ADD_ENTRY: "entry",
+                ActionKind.ADD_QUESTION: "question",
+                ActionKind.ADD_CITATION: "citation",
+            }
             if kind in placed and draft.position and not draft.forbidden:
                 # A place kbpatch does not write: never the section's end in its stead.
                 noun = placed[kind]
+                writes = (
+                    "it adds a citation at its list's end, numbered next"
+                    if kind is ActionKind.ADD_CITATION
+                    else f"it adds at a section's end or right after one named {noun}"
+                )
                 reason = (
                     f"asks for the new {noun} in a place kbpatch does not write "
-                    f"(「{draft.position}」); it adds at a section's end or right after one "
-                    f"named {noun}; not placed elsewhere; check by hand"
+                    f"(「{draft.position}」); {writes}; not placed elsewhere; check by hand"
                 )
                 kind = ActionKind.NOT_UNDERSTOOD
             if (
@@ -2097,6 +2351,7 @@ class Planner:
                     clause=draft.clause,
                     placement=draft.placement,
                     siblings=tuple(draft.siblings),
+                    also=kind is ActionKind.ADD_ENTRY and self.asks_also(draft),
                     entry=entry,
                     phrase=phrase,
                     source_ids=tuple(source_ids),
@@ -2120,6 +2375,12 @@ class Planner:
                 )
             )
         return actions
+
+    def asks_also(self, draft: Draft) -> bool:
+        """Whether the words of a request ask for its edit in one more place besides another
+        (`§5.5 也收一条`, `同时列入 §3.1 与 §5.5`, `两处都加`, `also under §5.5`)."""
+        said = masked_quotes(f"{draft.request} {draft.clause}")
+        return bool(self.lexicon.place["also"].search(said))
 
     def dependencies(
         self, drafts: list[Draft], ids: dict[int, str]
@@ -2455,4 +2716,5 @@ def plan(brief: Brief, lexicon: Lexicon | None = None) -> list[Action]:
     """Every action the brief asks for, merged across items and the closing list."""
     for cache in BRIEF_CACHES:
         cache.cache_clear()
-    return Planner(brief, lexicon or default_lexicon()).plan()
+    lexicon = lexicon or default_lexicon()
+    return Planner(with_plain_tags(brief, lexicon), lexicon).plan()

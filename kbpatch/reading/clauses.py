@@ -95,6 +95,8 @@ LEADS_AFTER_VERB = re.compile(
 QUESTION_LIST_NAME = re.compile(r"(?i:开放问题|待解问题|open\s+questions?)")
 # `开放问题："…？"`, `open question "…"`: the question's words right after the list's name.
 QUESTION_WORDS_AFTER = re.compile(r"\s*(?:[：:]|[\"“「『])")
+# `开放问题：X 能否…？`: a question's words unquoted, after a colon, up to its question mark.
+UNQUOTED_QUESTION = re.compile(r"[：:]\s*[^：:\s][^：:]*[？?]\s*[。.]?\s*$")
 # What may follow an entry noun that alone asks for a new entry (`§3.1 FlowCache 条目。`): the
 # clause's end, or a colon before the entry's words (`一行："…"`).
 NOUN_ENDS = re.compile(r"[\s。.；;，,、！!]*(?:$|[：:])")
@@ -168,9 +170,19 @@ STATEMENT_LEAD = re.compile(
 )
 STATEMENT_END = re.compile(r"\s*(?:$|[，,；;。（(])")
 NOTE_LABEL_LEAD = re.compile(r"一条\s*")  # `一条"…"`: the label of a note
+# Quoted words that read as a sentence, not a name: a clause mark inside, or a sentence's end.
+SENTENCE_WORDS = re.compile(r"[：:，,；;。！？!?]|(?<=[A-Za-z0-9)])\.\s*$")
 # `在 "X" 那条之后`, `X 条目后面`: the entry a new one follows (after a quote: QUOTE_ENDS).
 QUOTE_ENDS = re.compile(r"\s*(?:那|这)?一?(?:条目|条|行)?\s*$")
 AFTER_NAMED = re.compile(r"(?P<name>[A-Za-z][A-Za-z0-9_.+/-]*)\s*(?:那|这)?一?(?:条目|条|行)?\s*$")
+# The entry English names after `after` / `before`: `vLLM`, `the "SGLang" entry`, `X's line`.
+NAME_AFTER_WORD = re.compile(
+    r"\s+(?:the\s+)?(?:[\"“「『](?P<quoted>[^\"”」』]+)[\"”」』]"
+    r"|(?P<name>[A-Za-z](?:[A-Za-z0-9_+/-]|\.(?=[A-Za-z0-9]))*))"
+    r"(?:'s)?(?:\s+(?:entry|one|line|item|row|paragraph))?"
+    r"\s*(?=$|[.,;:，。；：)）]|\s*(?:in|under|within|of)\s)",
+    re.I,
+)
 ALONGSIDE = re.compile(r"与\s*(?P<names>[^（）()]+?)\s*并列")
 SIBLING_SPLIT = re.compile(r"[/／、,，和]")
 # `二次检索那行`, `X 这一条`, `X 条目`: a line pointed at by its words, at a clause part's end.
@@ -294,6 +306,10 @@ class Draft:
     choice: str = ""
     group: str = ""
     label: str = ""
+    # `补一条"X"` with no noun after the quote (`小注`, `条目`): X is the line itself where the
+    # neighbours are lines without names, else the entry's label.
+    label_alone: bool = False
+    given_title: str = ""  # the title the brief gives the new entry (`标题用"…"`)
     short: bool = False
     only_text: str = ""
     statement: str = ""  # the quoted words that are the whole new line (`加一行趋势"…"`)
@@ -329,6 +345,7 @@ class Draft:
     # `条目 2 与条目 3 合并为一条，放 §2.2`: the closing list asks something else of the item
     # than its own suggestion says, and what is not read: none of its edits is proposed.
     withholds_item: bool = False
+    withholds_why: str = ""  # what the closing list asks of the item instead, in words
     # `按 §2.2 现有格式新增`: "edit", an edit of its model section unless the item places it
     # elsewhere; `体例同 §1.2 已有两条`: "remark", the form of an edit, read with the plan.
     form_model: str = ""
@@ -355,7 +372,9 @@ class Draft:
             self.reason, self.clause = other.reason, other.clause  # the brief's own words
         self.phrase = self.phrase or other.phrase
         self.source_ids += [i for i in other.source_ids if i not in self.source_ids]
+        self.label_alone = self.label_alone if self.label else other.label_alone
         self.label = self.label or other.label
+        self.given_title = self.given_title or other.given_title
         self.short = self.short or other.short
         self.only_text = self.only_text or other.only_text
         self.statement = self.statement or other.statement
@@ -1202,7 +1221,8 @@ class ClauseReader:
         """`…；另补一条引用`, `并在开放问题里加一问"…"`: a new citation or question that names no
         list goes to the document's list of that kind, found by what it is (locate.named_list),
         as `参考文献新增一条引用` does. Read as a clause naming that list, so that a condition or
-        a negation holds for it as for any other; a question only with its quoted words."""
+        a negation holds for it as for any other; a question only with its words, quoted or
+        after a colon up to a question mark (`新增开放问题：X 能否…？`)."""
         kind = self.kind_in(where.clause, None)
         if kind not in UNNAMED_LISTS or self.lexicon.negated.search(masked_all(where.clause)):
             return None
@@ -1210,7 +1230,9 @@ class ClauseReader:
         if self.lexicon.pointers.search(plain) or self.lexicon.refers_to_new.search(plain):
             # `并与增量 1 新增的条目相互引用`: entries to point at each other, no new citation.
             return None
-        if kind is ActionKind.ADD_QUESTION and not first_quote(where.clause):
+        if kind is ActionKind.ADD_QUESTION and not (
+            first_quote(where.clause) or UNQUOTED_QUESTION.search(where.clause)
+        ):
             return None
         ref = Ref(ref=UNNAMED_LISTS[kind], start=0, end=0, joiner="", elsewhere=False)
         draft = self.read_ref(where, ref, "", where.clause, [], None)
@@ -1612,7 +1634,13 @@ class ClauseReader:
             elif dictated:
                 draft.only_text = dictated.group(1).strip()
             elif label:
-                draft.label = label.group(1)
+                words = label.group(1)
+                alone = STATEMENT_END.match(own, label.end()) is not None
+                if alone and SENTENCE_WORDS.search(words.strip()):
+                    # `新增一条"实测 2：H100 上…。"`: the quote is a whole line, not a name.
+                    draft.statement = words.strip()
+                else:
+                    draft.label, draft.label_alone = words, alone
             elif "跨主题注" in own:
                 draft.label = "跨主题注"
             alongside = sibling_names(own)
@@ -1713,6 +1741,8 @@ class ClauseReader:
         elif kind is ActionKind.ADD_CITATION:
             draft.source_ids = ARXIV.findall(masked_quotes(clause))
             draft.with_section = self.lexicon.section_mark.search(clause) is not None
+            # `在 2610.44109 之前登记`: a new citation goes at its list's end, nowhere else.
+            draft.position = self.position_words(own)
         draft.preference = preference_of(own, self.lexicon)
         draft.refers_to_new = self.lexicon.refers_to_new.search(masked_quotes(own)) is not None
 
@@ -1774,8 +1804,9 @@ class ClauseReader:
             # `…加一问「…」，放在第 2 问后面`: where the question before stands.
             changed = self.place_question(previous, clause) or changed
         position = self.position_words(clause) if alone and not siblings else ""
-        if position and previous.kind is ActionKind.ADD_ENTRY and not previous.siblings:
-            # `…新增一条 X，排在 A 那条前面`: a place kbpatch does not write; reported.
+        if position and previous.kind in ADDING and not previous.siblings:
+            # `…新增一条 X，排在 A 那条前面`, `…登记引用，放在 2610.44109 之前`: a place
+            # kbpatch does not write; reported.
             previous.position = previous.position or position
             changed = True
         return changed
@@ -1797,6 +1828,10 @@ class ClauseReader:
         (`级联与升级 条目之后`). "" for none, the end, or right after a named entry (siblings);
         a section before the word (`放在 §2.2 之后`) names a neighbour, read elsewhere."""
         plain = masked_all(text)
+        for found in self.lexicon.place["before_named"].finditer(masked_quotes(text)):
+            named = NAME_AFTER_WORD.match(text, found.end())
+            if named:  # `before vLLM`: the entry stands after the word, as English has it
+                return shortened(text[found.start() : named.end()].strip(), 40)
         for where in ("start", "before", "after"):
             for found in self.lexicon.place[where].finditer(plain):
                 head = text[: found.start()].rstrip()
@@ -1906,12 +1941,24 @@ def after_question(text: str, lexicon: Lexicon) -> str:
     return part[: named.end()].strip()
 
 
+def named_after_word(words: re.Pattern[str], text: str) -> str:
+    """The entry named right after one of the words (`after vLLM`, `before the "SGLang"
+    entry`), as English names it; "" when none is."""
+    plain = masked_quotes(text)
+    for found in words.finditer(plain):
+        named = NAME_AFTER_WORD.match(text, found.end())
+        if named:
+            return (named.group("quoted") or named.group("name")).strip()
+    return ""
+
+
 def after_entry(text: str, lexicon: Lexicon) -> list[str]:
-    """The entry a new one is to follow (`在 "X" 那条之后插入`, `X 条目后面`), as a sibling
-    to stand beside; [] when the text names none."""
+    """The entry a new one is to follow (`在 "X" 那条之后插入`, `X 条目后面`, `after X`), as a
+    sibling to stand beside; [] when the text names none."""
     after = lexicon.place["after"].search(masked_quotes(text))
     if after is None:
-        return []
+        english = named_after_word(lexicon.place["after_named"], text)
+        return [english] if english else []
     before = text[: after.start()]
     quoted = quote_before(before, QUOTE_ENDS)
     if quoted:

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from ..models import EntryContent, Item, Segment
-from ..parse import split_outside_quotes
+from ..models import Brief, EntryContent, Item, Segment
+from ..parse import NUMBER_CHARACTERS, quoted_spans, split_outside_quotes
 from .clauses import NAME_TOKEN, OPTION, Caveat, Draft, listed_keys, tagged_numbers
 from .lexicon import Lexicon
 from .text import (
@@ -153,10 +153,82 @@ ITEMS_NAMED = re.compile(
 
 
 def item_number(number: str) -> int:
-    """`2`, `二`, `②` → 2."""
-    if "①" <= number <= "⑳":
-        return ord(number) - ord("①") + 1
+    """`2`, `二`, `②`, `❷`, `２` → 2."""
+    if number in NUMBER_CHARACTERS:
+        return NUMBER_CHARACTERS[number]
     return int(section_key(number))
+
+
+def plain_tags(text: str, lexicon: Lexicon) -> str:
+    """The text with its item tags' numbers in digits (`增量 ②` → `增量 2`, `条目二、三` →
+    `条目 2、3`, `条目 #２` → `条目 2`), outside quotes; other text as it is. Every reader of
+    tags reads digits, and a circled number elsewhere parts a line's requests."""
+    if not lexicon.item_tag_run.search(text):
+        return text
+    spans = quoted_spans(text)
+    runs = [
+        run
+        for run in lexicon.item_tag_run.finditer(text)
+        if not any(start <= run.start() < end for start, end in spans)
+    ]
+    # A circled number is no tag's where circled numbers part the line (`① §4.1 不新增条目
+    # ② 暂不碰 §6.2`: ② starts its second request), nor after 条目 an add verb takes as its
+    # noun (`不新增条目 ②`).
+    covered = {at for run in runs for at in range(run.start(), run.end())}
+    marks = any(c in NUMBER_CHARACTERS and at not in covered for at, c in enumerate(text))
+    pieces: list[str] = []
+    at = 0
+    for run in runs:
+        noun = text.startswith("条目", run.start()) and not lexicon.nouns.match(text, run.start())
+        spelt = spelt_number if not (marks or noun) else spelt_unless_circled
+        pieces.append(text[at : run.start()])
+        pieces.append(lexicon.item_tag_number_in.sub(spelt, run.group(0)))
+        at = run.end()
+    return "".join(pieces) + text[at:] if pieces else text
+
+
+def spelt_unless_circled(match: re.Match[str]) -> str:
+    """As spelt_number, but a circled number stays: it marks a part of the line."""
+    if match.group("number") in NUMBER_CHARACTERS:
+        return match.group(0)
+    return spelt_number(match)
+
+
+def spelt_number(match: re.Match[str]) -> str:
+    """A tag's number (after its `#`, if any) in ASCII digits; right after a word (`条目二`),
+    after a space."""
+    number = match.group("number")
+    if number.isascii() and match.group(0) == number:
+        return number
+    before = match.string[match.start() - 1] if match.start() else " "
+    return f"{' ' if before.isalpha() else ''}{item_number(number)}"
+
+
+def with_plain_tags(brief: Brief, lexicon: Lexicon) -> Brief:
+    """The brief with its tags' numbers in digits (plain_tags) in every line the reader reads
+    for requests: items' suggestions, reasoning and verdicts, the closing list, the caveats
+    and lines outside every block. An item's 要点 and sources are its words: kept as written."""
+
+    def plain(segments: tuple[Segment, ...]) -> tuple[Segment, ...]:
+        return tuple(replace(s, text=plain_tags(s.text, lexicon)) for s in segments)
+
+    items = tuple(
+        replace(
+            item,
+            suggestions=plain(item.suggestions),
+            relation=plain(item.relation),
+            verdict=plain(item.verdict),
+        )
+        for item in brief.items
+    )
+    outside = tuple(replace(o, text=plain_tags(o.text, lexicon)) for o in brief.outside)
+    return replace(
+        brief,
+        items=items,
+        closing=plain(brief.closing),
+        caveats=plain(brief.caveats),
+        outside=outside,
+    )
 
 
 # The words around an item's name that name it and nothing more: `关于 X：`, `X 一条`, `（）`.
@@ -421,6 +493,10 @@ def entry_content(
     assert draft.item is not None
     item = draft.item
     head, subtitle = named_head(*split_title(item.title), draft.entry_name)
+    if draft.given_title:
+        # `标题用"在线校准路由"`: the entry is named as the brief says, the paper's id kept.
+        aside = ID_ASIDE.search(item.title)
+        head = draft.given_title + (aside.group(0) if aside else "")
     summary = draft.only_text or "".join(
         s.text if s.text.endswith(("。", "；", "！", "？")) else s.text + "。" for s in item.summary
     )
@@ -456,6 +532,7 @@ def entry_content(
         caveats=tuple(f"{label}：{text}" for label, text in by_label.items()),
         sources="；".join(sources),
         label=draft.label,
+        label_alone=draft.label_alone,
         statement=draft.statement,
         row=draft.row,
         cited_at=cited_at,

@@ -15,6 +15,7 @@ else:  # pragma: no cover - Python 3.10
     import tomli as tomllib
 
 from ..errors import BadInput
+from ..parse import NUMBER_CHARACTERS, chinese_number
 
 # The file a team puts at its repository root to add phrases of its own.
 TEAM_FILE = ".kbpatch.toml"
@@ -39,6 +40,8 @@ ESCAPED_BY_CODE = frozenset(
         "closing_particles",
         "replace_too",
         "name_ends",
+        "not_numbers",
+        "quantity_units",
     }
 )
 # The verbs, in the order the reader tries them: the most specific first.
@@ -54,6 +57,7 @@ class Lexicon:
     no_op: re.Pattern[str]
     unsupported: re.Pattern[str]  # edits kbpatch does not propose: delete, move, rewrite
     new_column: re.Pattern[str]  # a new table column: kbpatch adds rows, never columns
+    item_merge: re.Pattern[str]  # items merged into one entry: reported, none proposed
     attributive: re.Pattern[str]  # a verb describing a noun (`新增的两个案例`): no request
     closing_particle: re.Pattern[str]  # `即可`, `为宜` after a new value: no part of it
     sub_item: re.Pattern[str]  # a nested item under an entry: not proposed, reported
@@ -61,6 +65,7 @@ class Lexicon:
     not_a_request: dict[str, re.Pattern[str]]
     constraints: dict[str, re.Pattern[str]]
     only: re.Pattern[str]
+    question_only: re.Pattern[str]  # the item goes only into the open questions
     place: dict[str, re.Pattern[str]]
     preferred: re.Pattern[str]
     second: re.Pattern[str]
@@ -100,6 +105,8 @@ class Lexicon:
     citations_heading: re.Pattern[str]
     # The name a request gives its new entry (`新增一条 ExpertFlow`), in its group `name`.
     new_entry_name: re.Pattern[str]
+    # The words before a quote that give the new entry's title (`标题用"…"`, `titled "…"`).
+    title_lead: re.Pattern[str]
     # An English item tag (`Item 2`, `Delta 3`): the item's number in its group `number`.
     item_tag: re.Pattern[str]
     # Tags in a list, `Item 2 and 3`, `Items 2, 4`, `Item 2、Item 3`: the numbers they name.
@@ -107,6 +114,18 @@ class Lexicon:
     # An aside that holds one (`(Item 2)`, `（Delta 3，推荐）`): it names the item, no words of
     # the request.
     item_tag_aside: re.Pattern[str]
+    # A run of tags (`增量 ②`, `条目二、三`, `Item ❷`) whose numbers may be written otherwise
+    # than in digits: each number in group `number` of item_tag_number_in (items.plain_tags).
+    item_tag_run: re.Pattern[str]
+    item_tag_number_in: re.Pattern[str]
+    # An item's words that void a line of the closing list (`下方归并动作第 2 行删去`): the line
+    # by its place in group `nth` or `nth_after`, else by a section the words name, else the
+    # item's own.
+    closing_line_void: re.Pattern[str]
+    # A task-list box at a closing line's start: ticked, unticked, or marking the line dropped.
+    box_ticked: re.Pattern[str]
+    box_unticked: re.Pattern[str]
+    box_dropped: re.Pattern[str]
     words: dict[str, tuple[str, ...]]
 
 
@@ -182,6 +201,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
     name_verbs = _expand(name_table, not_verbs)
     words["new_entry.name_verbs"] = tuple(name_verbs)
     item_tag = re.compile(rf"{tag_word}\s*#?\s*(?P<number>{TAG_NUMBER})")
+    figures, chinese = _tag_numbers(data.get("item_tags", {}))
     common = list(data["modifiers"].get("common", []))
     fallback = list(data["preference"].get("fallback", []))
     return Lexicon(
@@ -190,6 +210,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         no_op=_alternation(list(data["no_op"]["phrases"])),
         unsupported=_alternation(list(data.get("unsupported", {}).get("phrases", []))),
         new_column=_alternation(list(data.get("unsupported", {}).get("columns", []))),
+        item_merge=_alternation(list(data.get("unsupported", {}).get("item_merges", []))),
         attributive=_alternation(list(data.get("attributive", {}).get("phrases", []))),
         sub_item=_alternation(list(data.get("sub_item", {}).get("phrases", []))),
         closing_particle=_closing(data.get("values", {}).get("closing_particles", [])),
@@ -198,6 +219,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         },
         constraints=constraints,
         only=re.compile(f"(?:{only_words})(?!{not_before})" if not_before else only_words),
+        question_only=_alternation(list(only.get("question_only", []))),
         place=place,
         preferred=_alternation(list(data["preference"]["preferred"])),
         second=_alternation(list(data["preference"]["second"])),
@@ -227,12 +249,19 @@ def _build(data: dict[str, Any]) -> Lexicon:
         caveats_heading_words=_alternation(list(data.get("headings", {}).get("caveats_words", []))),
         citations_heading=_alternation(list(data.get("headings", {}).get("citations", []))),
         new_entry_name=_new_entry_name(name_verbs, new_entry.get("name_ends", [])),
+        title_lead=_title_lead(list(new_entry.get("title_leads", []))),
         item_tag=item_tag,
         item_tag_list=re.compile(
             rf"{tag_word}s?\s*#?\s*{TAG_NUMBER}"
             rf"(?:\s*(?:,|，|、|&|(?i:and)|和|与|及)\s*(?:{tag_word}\s*#?\s*)?{TAG_NUMBER})*"
         ),
         item_tag_aside=re.compile(rf"[（(][^（）()]*?(?:{item_tag.pattern})[^（）()]*[）)]"),
+        item_tag_run=_tag_run(tag_word, figures, chinese),
+        closing_line_void=_closing_line_void(data.get("closing_lines", {})),
+        box_ticked=_at_start(data.get("checkboxes", {}).get("ticked", [])),
+        box_unticked=_at_start(data.get("checkboxes", {}).get("unticked", [])),
+        box_dropped=_at_start(data.get("checkboxes", {}).get("dropped", [])),
+        item_tag_number_in=re.compile(rf"(?:[#＃]\s*)?(?P<number>{figures}|{chinese})"),
         words=words,
     )
 
@@ -260,9 +289,88 @@ def _new_entry_name(verbs: list[str], ends: list[str]) -> re.Pattern[str]:
     )
 
 
+def _title_lead(leads: list[str]) -> re.Pattern[str]:
+    """A title lead and what may stand between it and its quote: `标题用："…"`, `titled "…"`."""
+    if not leads:
+        return re.compile(r"(?!)")
+    return re.compile(rf"(?:{_alternation(leads).pattern})\s*[：:]?\s*", re.I)
+
+
 # An item tag's number: not a range (`Item 2–4`), a section (`Item 2.1`) nor a quantity
 # (`delta 2%`, `delta 2x`).
 TAG_NUMBER = r"\d+(?!\d|\.\d|\s*[–\-~～]\s*\d|\s*[%‰]|[A-Za-z])"
+
+
+CHINESE_NUMERALS = "一二三四五六七八九十"
+
+
+def _tag_numbers(table: dict[str, Any]) -> tuple[str, str]:
+    """A tag's number in any form: in figures (digits, full width, circled) and in Chinese
+    numerals; neither a section (`条目 2.1`) nor a quantity (the table's `quantity_units`),
+    and no numeral that starts a word of `not_numbers` (`条目一律`)."""
+    characters = "".join(NUMBER_CHARACTERS)
+    units = table.get("quantity_units", [])
+    not_quantity = rf"(?!\s*(?:{_words(units)}))" if units else ""
+    not_word = rf"(?!{_words(table.get('not_numbers', []))})" if table.get("not_numbers") else ""
+    figures = rf"(?:[{characters}]|[0-9０-９]+(?![0-9０-９]|[.．][0-9０-９])){not_quantity}"
+    chinese = rf"{not_word}[{CHINESE_NUMERALS}]{{1,3}}(?![{CHINESE_NUMERALS}]){not_quantity}"
+    return figures, chinese
+
+
+def _tag_run(tag_word: str, figures: str, chinese: str) -> re.Pattern[str]:
+    """`条目 ②`, `增量二、三`, `条目 #2 和 3`, `条目 ２–３`, `Item ❷`: an item word, then one
+    number, a list or a range. After a comma only figures or another tag go on the list:
+    `（增量 1，二选一）` names item 1 and then the options."""
+    word = rf"(?:条目|增量|{tag_word})"
+    tag = rf"(?:[#＃]\s*)?(?:{figures}|{chinese})"
+    joint = r"\s*(?:、|和|与|及|/|／|[–\-~～]|至|到)\s*"
+    comma = rf"\s*[,，]\s*(?:{word}\s*{tag}|(?:[#＃]\s*)?{figures})"
+    return re.compile(rf"{word}\s*{tag}(?:{joint}(?:{word}\s*)?{tag}|{comma})*")
+
+
+def _at_start(phrases: list[str]) -> re.Pattern[str]:
+    """One of the phrases at the text's start (after white space), in group `said`."""
+    if not phrases:
+        return re.compile(r"(?!)")
+    return re.compile(rf"\s*(?P<said>{_alternation(phrases).pattern})")
+
+
+def _closing_line_void(table: dict[str, Any]) -> re.Pattern[str]:
+    """The closing list, a line of it (by its place, `第 N 行` / `line N`, in a group `nth…`;
+    else words pointing at one) and a void word, within one clause: the list, the line, the
+    word (`归并动作第 2 行删去`); the word first (`删去归并动作第 2 行`); or `drop line 2 of the
+    closing list`."""
+    if not all(table.get(key) for key in ("list", "lines", "void")):
+        return re.compile(r"(?!)")
+    named, noun, void, own = (
+        _alternation(list(table.get(key, []))).pattern for key in ("list", "lines", "void", "self")
+    )
+    clause = r"[^，,；;。（）()]"
+    number = rf"\d+|[{CHINESE_NUMERALS}]+"
+
+    def line(group: str) -> str:
+        return (
+            rf"(?:{clause}{{0,6}}?(?:第\s*(?P<{group}>{number})\s*(?:{noun})"
+            rf"|(?i:line|item|entry)\s*#?\s*(?P<{group}_en>\d+))"
+            rf"|{clause}{{0,6}}?(?:{own}){clause}{{0,8}}?(?:{noun})"
+            rf"|{clause}{{0,22}}?(?:{noun}))"
+        )
+
+    return re.compile(
+        rf"(?:{named}){line('nth')}{clause}{{0,8}}?(?:{void})"
+        rf"|(?:{void}){clause}{{0,8}}?(?:{named}){line('nth_after')}"
+        rf"|(?:{void}){line('nth_of')}\s+(?:of|in|from)\s+(?:the\s+)?(?:{named})",
+        re.I,
+    )
+
+
+def closing_line_number(match: re.Match[str]) -> int:
+    """The place of the closing line a closing_line_void match names (`第 2 行`, `line 2`),
+    or 0 when it names the line otherwise."""
+    for group, said in match.groupdict().items():
+        if said and group.startswith("nth"):
+            return chinese_number(said)
+    return 0
 
 
 def _item_tag_word(words: list[str]) -> str:
