@@ -17,7 +17,7 @@ from ..models import (
     SectionRef,
     Segment,
 )
-from ..parse import FIELD, FIELD_SLOTS, split_outside_quotes
+from ..parse import FIELD, FIELD_SLOTS, TABLE_DELIMITER, split_outside_quotes, table_cells
 from .clauses import (
     ADDING,
     ADVISORY,
@@ -44,6 +44,7 @@ from .clauses import (
 )
 from .items import (
     BODY_LABEL_LEAD,
+    COMMON_TOKENS,
     DRAFTED_TEXT,
     ENTRY_AFTER_COLON,
     ID_ASIDE,
@@ -83,11 +84,8 @@ from .text import (
     split_title,
 )
 
-# An item's field that says where it stands (`状态：暂缓`, `【状态：已撤回】`, `Status: withdrawn`,
-# `优先级：不做`): a short label, its words up to the end of the line or the bracket.
-STATUS_FIELD = re.compile(
-    r"(?:^|【)\s*(?P<label>状态|处理状态|优先级|结论|(?i:status|verdict))\s*[：:]\s*(?P<words>[^【】\n]+)"
-)
+# The topic a topic field names first (`evaluation（非 inference）`): a slug, as a brief's is.
+TOPIC_WORD = re.compile(r"\s*[A-Za-z][\w-]*(?=\s*(?:$|[（(，,；;。]))")
 # Where a verdict's first clause ends (`不入档；理由…`, `暂缓，待 E2`).
 VERDICT_CLAUSE = re.compile(r"[，,；;。]")
 # `则撤回`, `那就作罢`: the word that opens what follows a condition.
@@ -105,6 +103,24 @@ ONLY_ITEMS = re.compile(
     r"^\s*(?:只有|仅仅|只|仅)\s*(?:落笔?|做|写|保留|采纳|处理|收录?|留|入档)?\s*" + ITEM_RUN
 )
 EXCEPT_ITEMS = re.compile(r"^\s*除(?:了|去|开)?\s*" + ITEM_RUN + r"\s*(?:以|之)?外\s*[，,]?")
+# Where a scope sentence (`只落 §3.1 与 §2.2 两处，其余不动`) parts into clauses; and the marks
+# and joiners left between its names once they and its words are read.
+SCOPE_CUT = re.compile(r"[，,；;。！!]")
+# Words before a keep of the body that name all the items or say "all" (`三条都不写正文`).
+BODY_LEAD = re.compile(
+    r"^\s*(?:[一二两三四五六七八九十\d]+\s*条|各条|每条|所有条目)?\s*(?:一概|一律|都|均|全部)?"
+)
+# The edits of the document's body, which `正文不动` forbids (citations and questions are lists).
+BODY_EDITS = frozenset(
+    {
+        ActionKind.ADD_ENTRY,
+        ActionKind.APPEND,
+        ActionKind.REPLACE,
+        ActionKind.ADD_SOURCE,
+        ActionKind.UPDATE_NUMBER,
+    }
+)
+SCOPE_JOINERS = re.compile(r"[\s、，,和与及：:/／&()（）.。—–\-]+|(?i:\band\b)")
 
 
 # An entry a clause names by a word for it (`"X"那条`, `X 条目`, `该行`).
@@ -463,6 +479,10 @@ class Planner:
         self.item_index = ItemIndex(brief.items, lexicon)
         self.titles = citable_titles(brief.citations)
         self.forbidden_words: dict[str, list[ForbiddenWord]] | None = None
+        # The items the closing list has named so far: "the rest" (`其余条目不落笔`) is the others.
+        self.closing_named: list[Item] = []
+        # `正文不动`, `不写正文`: closing-list words that keep the document's body, with their line.
+        self.body_kept: list[tuple[int, str]] = []
         # `下方归并动作第 2 行删去`: lines of the closing list an item's own words void.
         self.closing_voids: list[ClosingVoid] = []
 
@@ -470,7 +490,7 @@ class Planner:
         for item in self.brief.items:
             self.read_item(item)
         ticked = any(self.lexicon.box_ticked.match(s.text) for s in self.brief.closing)
-        for segment in self.brief.closing:
+        for segment in closing_rows(self.brief.closing):
             reading_from = len(self.drafts)
             self.read_segment(segment, None, from_closing=True)
             self.withhold_unapproved(segment, reading_from, ticked=ticked)
@@ -633,6 +653,8 @@ class Planner:
             segment = Segment(text=line.text, line=line.line)
             if line.block == "items" and not self.brief.items:
                 unread_items_section = unread_items_section or line.heading or "增量"
+            if line.block == "preamble" and self.scope_in_preamble(segment):
+                continue
             if not self.asks_anything(segment):
                 continue
             reported_items_section = reported_items_section or line.block == "items"
@@ -659,6 +681,16 @@ class Planner:
                     "read; check by hand"
                 ),
             )
+
+    def scope_in_preamble(self, segment: Segment) -> bool:
+        """`本轮 3 条增量，建议只落笔条目 1、2。`, `> 落笔范围：§3.1、§2.2。`: the brief's opening
+        lines may say the round's scope, read as the closing list's scope sentences are (and
+        only those). Returns whether every sentence of the line was read so."""
+        sentences = [
+            s for s in split_outside_quotes(segment.text, SENTENCE_SPLIT) if s.strip(" 。.")
+        ]
+        read = [self.limited_scope(segment, sentence) for sentence in sentences]
+        return bool(read) and all(read)
 
     def asks_anything(self, segment: Segment) -> bool:
         """Whether a line read as a closing-list line asks for something: an edit, a keep or
@@ -1097,6 +1129,17 @@ class Planner:
             sentence_from = len(self.drafts)
             if from_closing:
                 context_item = self.item_named_in(sentence) or context_item
+                if len(targeting) < len(sentence) and self.lexicon.take_back.fullmatch(
+                    masked_all(sentence[len(targeting) :]).lstrip("—–- ")
+                ):
+                    targeting = sentence  # `条目 2 —— 否`: the words after the dash are its verdict
+                self.body_kept += [(segment.line, c) for c in self.keeps_of_body(targeting)]
+                if self.limited_scope(segment, targeting) or self.item_part_only(
+                    segment, targeting
+                ):
+                    continue
+                named_here = self.item_index.names_and_rest(masked_quotes(targeting))[0]
+                self.closing_named += [i for i in named_here if i not in self.closing_named]
                 if self.withdrew_listed_items(segment, targeting):
                     continue
                 targeting = self.took_back(segment, targeting)
@@ -1258,6 +1301,7 @@ class Planner:
             if merged:
                 self.withhold_merged(segment, targeting, merged, sentence_from)
             if from_closing:
+                self.moved_all_items(targeting, self.drafts[sentence_from:])
                 self.pair_listed_items(targeting, self.drafts[sentence_from:])
                 self.read_place_changes(targeting, sentence_from)
         return context_item, edits
@@ -1504,6 +1548,207 @@ class Planner:
         first.kind, first.moves, first.reason = ActionKind.ADD_ENTRY, True, ""
         first.old_value, first.new_value, first.pairs = "", "", []
 
+    def limited_scope(self, segment: Segment, sentence: str) -> bool:
+        """`今晚只做两处：§3.1（X）、§2.2（Y）`, `落笔范围：条目 1–2`, `只有 X 和 Y 入档`,
+        `条目 1、2 照建议落笔，其余本轮不落`, `其余条目不落笔`, `除 §5.6 外均照建议落笔`: a
+        closing-list sentence that says only which items or sections this round holds (the
+        scope words of lexicon [scope], names, filler, nothing else). The items it leaves out
+        (or excepts) are withdrawn, the sections it leaves out (or excepts) are kept: every edit
+        of them is vetoed. Returns whether the sentence was read so."""
+        read = [self.scope_clause(c) for c in SCOPE_CUT.split(masked_quotes(sentence))]
+        clauses = [c for c in read if c is not None and c[0] != "plain"]
+        if None in read or not clauses:
+            return False
+        kinds = {kind for kind, _, _ in clauses}
+        if not kinds & {"only", "except", "rest"} or {"only", "except"} <= kinds:
+            return False
+        items = [i for kind, named, _ in clauses if kind != "rest" for i in named]
+        keys = {r.key: r for kind, _, refs in clauses if kind != "rest" for r in refs}
+        if kinds == {"rest"}:
+            # `其余条目不落笔` on its own: the rest of what the closing list named before.
+            items = [*self.closing_named]
+            items += [d.item for d in self.drafts if d.from_closing and d.item]
+        if not items and not keys:
+            return False
+        excepted = "except" in kinds
+        said = sentence.strip(" ，,。；;")
+        if items:
+            for item in self.brief.items:
+                if (item in items) is excepted:
+                    self.drafts.append(self.withdrawal(segment, item, said))
+        edited = {d.target.key: d.target for d in self.drafts if d.target and d.kind.edits_document}
+        for key, target in (keys if excepted or not keys else edited).items():
+            if keys.keys().isdisjoint(enclosing_keys(key)) is not excepted:
+                self.drafts.append(self.scope_keep(segment, target, said))
+        return True
+
+    def item_part_only(self, segment: Segment, sentence: str) -> bool:
+        """`条目 1 只做 §6.1 那一半`, `条目 1 只取后半`: a closing-list sentence that keeps part of
+        one item's suggestion. Named by its sections, the item's edits elsewhere are kept out
+        (forbidden); named otherwise (`后半`, `第二个动作`), none of its edits is proposed, and
+        the line is reported: which part is meant is not guessed."""
+        plain = masked_quotes(sentence).strip(" ，,。；;")
+        opening = ITEMS_NAMED.match(ITEM_LEAD.sub("", plain))
+        items = self.item_index.names_and_rest(opening.group(0))[0] if opening else []
+        if len(items) != 1 or opening is None:
+            return False
+        words = ITEM_LEAD.sub("", plain)[opening.end() :]
+        scope = self.lexicon.scope
+        only = scope["only"].match(words.lstrip()) if scope else None
+        if only is None:
+            return False
+        words = words.lstrip()[only.end() :]
+        refs = refs_in(words, self.lexicon, self.brief.topic)
+        for ref in refs:
+            words = words[: ref.start] + " " * (ref.end - ref.start) + words[ref.end :]
+        part = scope["part"].search(words)
+        left = SCOPE_JOINERS.sub("", scope["filler"].sub(" ", scope["part"].sub(" ", words)))
+        if left or not (refs or part) or any(ref.elsewhere for ref in refs):
+            return False
+        (item,) = items
+        said = shortened(sentence.strip(" ，,。；;"), 40)
+        keys = {ref.ref.key for ref in refs}
+        for draft in self.drafts:
+            if draft.item is not item or not draft.kind.edits_document or draft.target is None:
+                continue
+            if refs and keys.isdisjoint(enclosing_keys(draft.target_key)):
+                keep = self.withdrawal(segment, item, said)
+                keep.target = draft.target
+                self.drafts.append(keep)
+            elif not refs:
+                draft.kind, draft.withheld = ActionKind.NOT_UNDERSTOOD, True
+                draft.reason = (
+                    f"the closing list keeps only part of {item.key}'s suggestion (brief line "
+                    f"{segment.line}: 「{said}」): which part is not guessed; check by hand"
+                )
+        return True
+
+    def moved_all_items(self, sentence: str, made: list[Draft]) -> None:
+        """`三条都改放 §5.7`, `以上各条统一归入 §5.7，不按条目内的建议`: every item's entry is moved
+        to one place. One entry per item is not guessed: each item's entries elsewhere are
+        reported, not proposed, beside the closing list's own reading."""
+        scope = self.lexicon.scope
+        plain = masked_all(sentence)
+        if not scope or not scope["all_items"].search(plain):
+            return
+        moves = self.lexicon.place["moved"].search(plain) or self.lexicon.place["put"].search(plain)
+        refs = refs_in(sentence, self.lexicon, self.brief.topic)
+        if moves is None or len(refs) != 1 or refs[0].elsewhere:
+            return
+        if any(d.item for d in made) or self.item_index.names_and_rest(plain)[0]:
+            return
+        target = refs[0].ref
+        said = shortened(sentence.strip(" ，,。；;"), 40)
+        for draft in self.drafts:
+            if draft.kind is not ActionKind.ADD_ENTRY or draft.from_closing or not draft.item:
+                continue
+            if draft.target_key != target.key:
+                draft.kind, draft.withheld = ActionKind.NOT_UNDERSTOOD, True
+                draft.reason = (
+                    f"the closing list moves every item's entry to {target.raw} (「{said}」): "
+                    "one entry per item there is not guessed; check by hand"
+                )
+
+    def keeps_of_body(self, sentence: str) -> list[str]:
+        """`正文不动`, `不写正文`, `正文一概不动`: clauses of a closing-list sentence that keep the
+        document's body (constraints.body_only) as a whole, naming no section and no item."""
+        kept: list[str] = []
+        if self.item_index.names_and_rest(masked_all(sentence))[0]:
+            return kept  # `增量 2 撤回：只是工具，不进正文`: about that item
+        for clause in SCOPE_CUT.split(masked_all(sentence)):
+            body = self.lexicon.constraints["body_only"].search(clause)
+            if body is None or refs_in(clause, self.lexicon, self.brief.topic):
+                continue
+            rest = BODY_LEAD.sub("", clause[: body.start()] + clause[body.end() :]).strip()
+            if self.lexicon.take_back.fullmatch(rest) or self.lexicon.negated.fullmatch(rest):
+                kept.append(clause.strip())
+        return kept
+
+    def keep_body(self, drafts: list[Draft]) -> None:
+        """Under `正文不动` in the closing list no edit of the body is proposed: new entries,
+        appends, replaces and sources are forbidden; citations and questions are not body."""
+        if not self.body_kept:
+            return
+        line, words = self.body_kept[0]
+        for draft in drafts:
+            # What the keep's own line asks (`只做 §七 引用登记，正文不动`) is read as it stands.
+            if draft.kind in BODY_EDITS and not draft.forbidden and line not in draft.lines:
+                draft.forbidden = f"brief line {line}: 「{words}」"
+
+    @staticmethod
+    def scope_keep(segment: Segment, target: SectionRef, words: str) -> Draft:
+        """A keep of a section a scope sentence leaves out, for every edit of the brief."""
+        said = shortened(words, 40)
+        return Draft(
+            kind=ActionKind.CONSTRAINT,
+            lines={segment.line},
+            item=None,
+            target=target,
+            request=segment.text,
+            clause=said,
+            reason=f"the brief says {said}",
+            from_closing=True,
+            brief_wide=True,
+            segment_line=segment.line,
+        )
+
+    def scope_clause(self, clause: str) -> tuple[str, list[Item], list[SectionRef]] | None:
+        """What one clause of a scope sentence is: "only" (`只落条目 1、2`, `落笔范围：§3.1`),
+        "except" (`除 §5.6 外`, `条目 3 以外`), "rest" (`其余不动`), "named" (`条目 1、2 照办`) or
+        "plain" (`照建议落笔`), with the items and sections it names; None for any other words."""
+        scope = self.lexicon.scope
+        if not clause.strip() or not scope:
+            return ("plain", [], []) if not clause.strip() else None
+        rest = scope["rest"].search(clause)
+        if rest:
+            # `其余条目一律不落笔`: "the rest", its nouns, a take-back, and no name (the `条目一`
+            # of `条目一律` names no item).
+            after = clause[rest.end() :]
+            while (noun := scope["rest_nouns"].match(after.lstrip())) and noun.group(0):
+                after = after.lstrip()[noun.end() :]
+            lead = SCOPE_JOINERS.sub("", scope["filler"].sub(" ", clause[: rest.start()]))
+            if lead or not self.lexicon.take_back.fullmatch(after):
+                return None
+            return "rest", [], []
+        items, words = self.item_index.names_and_rest(clause)
+        if ITEMS_NAMED.search(clause) and not items:
+            return None  # a tag that names no item of the brief
+        words = ITEMS_NAMED.sub(blanked, clause) if items else clause
+        for token in NAME_TOKEN.findall(words):
+            if len(token) >= 3 and token.lower() not in COMMON_TOKENS:
+                hits = self.item_index.token_hits(token)
+                if len(hits) == 1:
+                    items += [hits[0]] if hits[0] not in items else []
+                    name = re.compile(rf"(?<![A-Za-z0-9]){re.escape(token)}(?![A-Za-z0-9])")
+                    words = name.sub(blanked, words)
+        for tags in self.lexicon.item_tag_list.finditer(words):
+            listed = self.item_index.listed(tags.group(0))
+            if not listed:
+                return None
+            items += [i for i in listed if i not in items]
+            words = words[: tags.start()] + " " * len(tags.group(0)) + words[tags.end() :]
+        refs = refs_in(words, self.lexicon, self.brief.topic)
+        if any(ref.elsewhere for ref in refs):
+            return None
+        for ref in refs:
+            words = words[: ref.start] + " " * (ref.end - ref.start) + words[ref.end :]
+        named = [ref.ref for ref in refs]
+        marker = scope["only"].search(words) or scope["range"].search(words)
+        excepted = scope["except"].search(words)
+        left = scope["filler"].sub(" ", scope["except"].sub(" ", words))
+        left = scope["filler"].sub(" ", scope["range"].sub(" ", scope["only"].sub(" ", left)))
+        if SCOPE_JOINERS.sub("", left):
+            return None
+        if not items and not named:
+            return None if marker or excepted else ("plain", [], [])
+        if excepted:
+            return None if marker else ("except", items, named)
+        if marker:
+            # `条目 1 只做 §6.1`: a name before the limit limits that item, not the round.
+            before = words[: marker.start()] == clause[: marker.start()]
+            return ("only", items, named) if before else None
+        return "named", items, named
+
     def withdrew_listed_items(self, segment: Segment, sentence: str) -> bool:
         """`条目 2、条目 3：本轮都不落笔`: a closing-list sentence that withdraws several items
         at once, naming no section, withdraws each of them, as `条目 2 作废` does one."""
@@ -1562,8 +1807,10 @@ class Planner:
                     withdrawn = named if refused else others
                 else:
                     withdrawn = others if refused else named
-                if self.lexicon.negation.search(after) and not refused:
-                    return sentence  # `只条目 1 不…`: not read as a limit
+                if not refused:
+                    # `只条目 1 不…`, `只有条目 1、2 有作者代码`: words other than a scope's
+                    # (limited_scope reads those): not read as a limit.
+                    return sentence
                 for item in withdrawn:
                     self.drafts.append(self.withdrawal(segment, item, sentence))
                 return ""
@@ -1600,9 +1847,44 @@ class Planner:
                         f"withdraws {item.key} only under a condition: 「{said}」; check by hand",
                         piece.strip(),
                     )
+            elif named and (held := self.opening_items(piece)) and self.only_a_condition(piece):
+                # `条目 2 等 E2 复现后再落`, `条目 2 视条目 1 的结果再定`, `条目 2 以条目 1 被接受
+                # 为前提`: the item waits on something not settled now. Its edits are held back
+                # and the line reported for a person to weigh.
+                said = shortened(piece.strip(" ，,。；;"), 50)
+                for item in held:
+                    self.drafts.append(
+                        Draft(
+                            kind=ActionKind.NOT_UNDERSTOOD,
+                            lines={segment.line},
+                            item=item,
+                            target=None,
+                            request=segment.text,
+                            clause=said,
+                            reason=f"holds {item.key} back until a condition is met: 「{said}」; "
+                            "check by hand",
+                            from_closing=True,
+                            withheld=True,
+                            conditional=True,
+                            segment_line=segment.line,
+                        )
+                    )
             else:
                 kept.append(piece)
         return "".join(kept)
+
+    def opening_items(self, piece: str) -> list[Item]:
+        """The items whose tags open a part of a closing-list sentence (`条目 2 等…`)."""
+        opening = ITEMS_NAMED.match(ITEM_LEAD.sub("", masked_all(piece)))
+        return self.item_index.names_and_rest(opening.group(0))[0] if opening else []
+
+    def only_a_condition(self, piece: str) -> bool:
+        """Whether a part of a closing-list sentence that names no section says only what its
+        item waits on: a condition (`等 E2 复现后再落`, `以条目 1 被接受为前提`), no take-back."""
+        plain = masked_quotes(piece).strip(" ，,。；;")
+        return bool(self.lexicon.not_a_request["conditional"].search(plain)) and not (
+            self.lexicon.take_back.search(plain)
+        )
 
     def withdrawn_if(self, parts: list[str]) -> bool:
         """Whether the parts of a refusal are a condition, then a take-back (`则撤回`)."""
@@ -1753,6 +2035,7 @@ class Planner:
         self.void_closing_lines(merged)
         self.against_own_verdict(merged)
         self.rank(merged)
+        self.keep_body(merged)
         self.veto(merged)
         return self.number(merged)
 
@@ -1768,7 +2051,9 @@ class Planner:
                     continue
                 if not draft.kind.edits_document:
                     continue
-                if closing.withholds_item:
+                if closing.conditional and closing.target is None:
+                    why = "holds it back until a condition is met"
+                elif closing.withholds_item:
                     why = closing.withholds_why or "names it with other items for fewer places"
                 elif closing.withheld and draft.target_key == closing.target_key:
                     why = "withholds it"
@@ -1924,9 +2209,15 @@ class Planner:
             if self.lexicon.take_back.fullmatch(first):
                 return first.strip(), segment.line
         for segment in (*item.relation, *item.summary):
-            for field in STATUS_FIELD.finditer(segment.text):
+            for field in self.lexicon.verdict_field.finditer(segment.text):
                 said = VERDICT_CLAUSE.split(field.group("words").strip(), maxsplit=1)[0]
                 if self.lexicon.take_back.fullmatch(said):
+                    return field.group(0).strip("【】 "), segment.line
+            # `归属主题：evaluation（非 inference）`: the item files itself under another topic.
+            for field in self.lexicon.topic_field.finditer(segment.text):
+                topic = TOPIC_WORD.match(field.group("words"))
+                named = topic.group(0).strip().lower() if topic else ""
+                if self.brief.topic and named and named != self.brief.topic.lower():
                     return field.group(0).strip("【】 "), segment.line
         return None
 
@@ -2542,6 +2833,41 @@ Listed = dict[tuple[str, ActionKind, str], list[Draft]]
 # How a new citation or question names its list: not at all (`另补一条引用`), by what it is
 # (`参考资料新增一条`), or by its number or heading (`§七`).
 LIST_UNNAMED, LIST_BY_KIND, LIST_NUMBERED = 0, 1, 2
+
+
+# A closing-list table's column of item numbers, by its header: `条目`, `增量`, `Item #`. Not
+# `#`, `序号`: a row's own number (`| 1 | §1.3 新增 X（条目 2）|`).
+ITEM_COLUMN = re.compile(r"(?P<word>条目|增量)(?:编号|号)?|(?i:item)(?:\s*#)?")
+
+
+def closing_rows(segments: tuple[Segment, ...]) -> list[Segment]:
+    """`| 条目 | 处理 |` … `| 2 | 不落笔 |`: a closing-list table whose column of item numbers
+    is named by its header. Each row of it is read as `条目 2：不落笔` would be; other rows and
+    lines as they stand."""
+    rows: list[Segment] = []
+    column: int | None = None
+    word = "条目"
+    header = False
+    for segment in segments:
+        if not segment.text.lstrip().startswith("|"):
+            header, column = False, None
+            rows.append(segment)
+            continue
+        cells = table_cells(segment.text)
+        if not header:
+            header = True
+            found = [i for i, cell in enumerate(cells) if ITEM_COLUMN.fullmatch(cell.strip("* "))]
+            column = found[0] if len(found) == 1 else None
+            named = ITEM_COLUMN.fullmatch(cells[column].strip("* ")) if column is not None else None
+            word = (named.group("word") if named else None) or "条目"
+        elif column is not None and not TABLE_DELIMITER.fullmatch(segment.text.strip()):
+            number = cells[column].strip("* #") if column < len(cells) else ""
+            if number.isdigit():
+                said = "，".join(c for i, c in enumerate(cells) if i != column and c.strip())
+                rows.append(Segment(text=f"{word} {number}：{said}", line=segment.line))
+                continue
+        rows.append(segment)
+    return rows
 
 
 def list_naming(draft: Draft) -> int:

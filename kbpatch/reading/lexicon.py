@@ -80,6 +80,13 @@ class Lexicon:
     negated: re.Pattern[str]  # a negation and what it negates: `不动`, `无需再写`
     # A clause that only takes a request back (`但这轮先不做`, `现撤回`, `还是不加了`).
     take_back: re.Pattern[str]
+    # A closing-list sentence that limits the round to what it names (`只落条目 1、2`, `其余不动`,
+    # `除 §5.6 外`): its words by kind (only, range, except, rest, rest_nouns, filler).
+    scope: dict[str, re.Pattern[str]]
+    # An item's field that says whether it is filed (`处理意见：暂挂`), its label and its words;
+    # and one that names its topic (`归属主题：evaluation`).
+    verdict_field: re.Pattern[str]
+    topic_field: re.Pattern[str]
     leads: re.Pattern[str]
     pointers: re.Pattern[str]
     section_mark: re.Pattern[str]
@@ -236,6 +243,9 @@ def _build(data: dict[str, Any]) -> Lexicon:
         cross_reference=_alternation(list(data["context"]["cross_reference"])),
         negated=_negated(data["negation"], guard),
         take_back=_take_back(data.get("take_back", {})),
+        scope={key: _alternation(list(value)) for key, value in data.get("scope", {}).items()},
+        verdict_field=_field(data.get("verdict", {}).get("labels", [])),
+        topic_field=_field(data.get("verdict", {}).get("topic_labels", [])),
         leads=_leads(data["modifiers"]),
         pointers=_alternation([re.escape(w) for w in data["modifiers"]["pointers"]]),
         section_mark=_alternation([re.escape(w) for w in data["modifiers"]["section_mark"]]),
@@ -446,7 +456,8 @@ def _negated(table: dict[str, Any], guard: str = "") -> re.Pattern[str]:
 def _take_back(table: dict[str, Any]) -> re.Pattern[str]:
     """A whole clause that takes a request back: openers (但, 不过), then time words or
     `这一步`, then the word, a particle and an aside (`（证据不足）`), and nothing else."""
-    phrases = list(table.get("phrases", []))
+    later = "|".join(table.get("later", [])) or "(?!)"
+    phrases = [p.replace("{later}", f"(?:{later})") for p in table.get("phrases", [])]
     if not phrases:
         return re.compile(r"(?!)")
     sep = r"[\s，,、：:—–\-]*"
@@ -458,6 +469,17 @@ def _take_back(table: dict[str, Any]) -> re.Pattern[str]:
         rf"(?:{sep}(?:{adverbs}))?"
         r"\s*(?:了|吧|啦|掉)?\s*(?:[（(][^（）()]*[）)])?\s*[。.!！]?\s*",
         re.I,
+    )
+
+
+def _field(labels: list[str]) -> re.Pattern[str]:
+    """A field whose short label holds one of `labels`: its `label`, then its `words` up to
+    the end of the line or of its bracket (`【状态：已撤回】`)."""
+    if not labels:
+        return re.compile(r"(?!)")
+    return re.compile(
+        rf"(?:^|【)\s*(?P<label>[^：:【】\n]{{0,8}}?(?:{'|'.join(labels)})[^：:【】\n]{{0,4}}?)"
+        r"\s*[：:]\s*(?P<words>[^【】\n]+)"
     )
 
 
