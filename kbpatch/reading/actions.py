@@ -1579,7 +1579,7 @@ class Planner:
         edited = {d.target.key: d.target for d in self.drafts if d.target and d.kind.edits_document}
         for key, target in (keys if excepted or not keys else edited).items():
             if keys.keys().isdisjoint(enclosing_keys(key)) is not excepted:
-                self.drafts.append(self.scope_keep(segment, target, said))
+                self.drafts.append(self.withdrawal(segment, None, said, target))
         return True
 
     def item_part_only(self, segment: Segment, sentence: str) -> bool:
@@ -1674,23 +1674,6 @@ class Planner:
             # What the keep's own line asks (`只做 §七 引用登记，正文不动`) is read as it stands.
             if draft.kind in BODY_EDITS and not draft.forbidden and line not in draft.lines:
                 draft.forbidden = f"brief line {line}: 「{words}」"
-
-    @staticmethod
-    def scope_keep(segment: Segment, target: SectionRef, words: str) -> Draft:
-        """A keep of a section a scope sentence leaves out, for every edit of the brief."""
-        said = shortened(words, 40)
-        return Draft(
-            kind=ActionKind.CONSTRAINT,
-            lines={segment.line},
-            item=None,
-            target=target,
-            request=segment.text,
-            clause=said,
-            reason=f"the brief says {said}",
-            from_closing=True,
-            brief_wide=True,
-            segment_line=segment.line,
-        )
 
     def scope_clause(self, clause: str) -> tuple[str, list[Item], list[SectionRef]] | None:
         """What one clause of a scope sentence is: "only" (`只落条目 1、2`, `落笔范围：§3.1`),
@@ -1905,18 +1888,23 @@ class Planner:
         return token is not None and len(self.item_index.token_hits(token.group(0))) == 1
 
     @staticmethod
-    def withdrawal(segment: Segment, item: Item, words: str) -> Draft:
-        """A constraint that withdraws every edit of `item`, in the brief's words."""
+    def withdrawal(
+        segment: Segment, item: Item | None, words: str, target: SectionRef | None = None
+    ) -> Draft:
+        """A constraint of the closing list, in the brief's words: with `item`, it withdraws
+        every edit of that item; with `target` alone (a section a scope sentence leaves out),
+        it keeps that section for every edit of the brief."""
         said = shortened(words.strip(" ，,。；;"), 40)
         return Draft(
             kind=ActionKind.CONSTRAINT,
             lines={segment.line},
             item=item,
-            target=None,
+            target=target,
             request=segment.text,
             clause=said,
             reason=f"the brief says {said}",
             from_closing=True,
+            brief_wide=item is None,
             segment_line=segment.line,
         )
 
