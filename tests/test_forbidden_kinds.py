@@ -1,8 +1,9 @@
 """A brief may forbid a kind of words in the new entry rather than a quoted word: numbers
 (`不带数字`, `只写结论不写数字`), percentages (`不写百分比`), the numbers said of one measure
 (`不要写 TTFT 的具体数字`), all numbers but some (`数字只保留 9%`). kbpatch does not rewrite the
-analyst's sentences to leave them out: an entry whose words hold one is withheld, with the
-brief's words; an entry without any is written as usual."""
+analyst's sentences to leave them out: an entry whose words hold one is not proposed but
+reported for a person to word (exit 1), with the brief's words; an entry without any is written
+as usual. A value or text the brief writes out itself is never held to such a limit."""
 
 from __future__ import annotations
 
@@ -48,10 +49,12 @@ def brief(suggestion: str, summary: str = WITH_NUMBERS, caveat: str = "只有作
 
 def entry(text: str) -> tuple[str, str, list[str]]:
     [(action, result)] = [
-        (a, r) for a, r in render_brief(text, LINES, DATE) if a.kind is ActionKind.ADD_ENTRY
+        (a, r)
+        for a, r in render_brief(text, LINES, DATE)
+        if a.kind in (ActionKind.ADD_ENTRY, ActionKind.NOT_UNDERSTOOD)
     ]
     lines = added_lines(result, LINES) if result.edit is not None else []
-    return result.status.value, action.forbidden_by, lines
+    return result.status.value, action.forbidden_by or action.reason, lines
 
 
 @pytest.mark.parametrize(
@@ -66,18 +69,18 @@ def entry(text: str) -> tuple[str, str, list[str]]:
         "§1.1: add an entry for SliceRoute, no numbers.",
     ],
 )
-def test_an_entry_holding_a_forbidden_kind_of_words_is_withheld_with_the_briefs_words(
+def test_an_entry_holding_a_forbidden_kind_of_words_is_left_to_a_person_with_the_briefs_words(
     suggestion: str,
 ) -> None:
-    status, forbidden_by, lines = entry(brief(suggestion))
-    assert status == Status.FORBIDDEN.value and not lines
-    assert suggestion.rstrip("。.").split("，")[-1] in forbidden_by
+    status, reason, lines = entry(brief(suggestion))
+    assert status == Status.NOT_UNDERSTOOD.value and not lines
+    assert suggestion.rstrip("。.").split("，")[-1] in reason and "check by hand" in reason
 
 
 def test_the_numbers_of_one_measure_forbidden_in_the_caveats_withhold_its_entry() -> None:
     text = brief("§1.1 新增一条 SliceRoute。", caveat="SliceRoute 条目里不要写 TTFT 的具体数字。")
-    status, forbidden_by, _ = entry(text)
-    assert status == Status.FORBIDDEN.value and "TTFT 的具体数字" in forbidden_by
+    status, reason, lines = entry(text)
+    assert status == Status.NOT_UNDERSTOOD.value and "TTFT 的具体数字" in reason and not lines
 
 
 @pytest.mark.parametrize(
@@ -102,3 +105,18 @@ def test_an_entry_without_the_forbidden_kind_is_written(suggestion: str, summary
     status, forbidden_by, lines = entry(brief(suggestion, summary))
     assert status == Status.PROPOSED.value and not forbidden_by
     assert lines and "SliceRoute" in lines[0] and "arXiv:2612.05501" in lines[0]
+
+
+@pytest.mark.parametrize(
+    "caveat",
+    ["卡片没给吞吐，别写任何性能数字。", "条目里不写数字。", "不要写 P99 的具体数字。"],
+)
+def test_a_value_the_brief_writes_out_is_never_held_to_a_limit_on_a_kind_of_words(
+    caveat: str,
+) -> None:
+    text = brief(
+        '§2.1 LRU 那条 "冷块写回主机内存" 改为 "冷块写回主机内存，上限 64 GB"。', caveat=caveat
+    )
+    [result] = [r for a, r in render_brief(text, LINES, DATE) if a.kind is ActionKind.REPLACE]
+    assert result.status is Status.PROPOSED
+    assert added_lines(result, LINES) == ["- **LRU**：冷块写回主机内存，上限 64 GB。\n"]

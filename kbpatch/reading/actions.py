@@ -2531,6 +2531,15 @@ class Planner:
                 entry = replace(entry, paper_title=written.title) if entry else entry
             if kind.edits_document and draft.item is not None and not draft.forbidden:
                 entry, draft.forbidden = self.without_forbidden_words(draft, entry, phrase)
+                limit = self.kind_limit_broken(draft, entry) if not draft.forbidden else ""
+                if limit:
+                    # `不写数字` asks for the entry all the same, worded otherwise: kbpatch
+                    # does not reword the brief's 要点, so a person does it.
+                    kind = ActionKind.NOT_UNDERSTOOD
+                    reason = (
+                        f"the brief asks for the entry without {limit}, which its 要点 holds; "
+                        "kbpatch does not reword it: check by hand"
+                    )
             if (
                 kind is ActionKind.ADD_ENTRY
                 and entry
@@ -2717,13 +2726,7 @@ class Planner:
         words = self.forbidden_by_item()
         for forbidden in (*words.get(draft.item_key, ()), *words.get("", ())):
             if forbidden.holds:
-                # `不写数字`: the entry's own words hold none of the kind, or it is withheld.
-                said = [phrase, draft.new_value, *(new for _, new in draft.pairs)]
-                if entry is not None:
-                    said += [entry.summary, entry.statement, entry.label, *entry.caveats]
-                if any(forbidden.held_in(text) for text in said if text):
-                    return entry, f"brief line {forbidden.line}: 「{forbidden.said}」"
-                continue
+                continue  # a kind of words (`不写数字`): kind_limit_broken
             word = forbidden.word
             other_texts = [phrase, draft.new_value, *(new for _, new in draft.pairs)]
             summary = ""
@@ -2754,6 +2757,20 @@ class Planner:
                 continue
             return entry, f"brief line {forbidden.line}: 「{forbidden.said}」"
         return entry, ""
+
+    def kind_limit_broken(self, draft: Draft, entry: EntryContent | None) -> str:
+        """The words of a limit on a kind of words (`不写数字`, `不要写 P99 的具体数字`) that the
+        new entry kbpatch would write from the item's 要点 breaks, in the brief's words; "" when
+        it breaks none. Only text kbpatch composes is held to it: a value, a line or a text
+        the brief writes out itself is what the brief asks to write."""
+        if draft.kind is not ActionKind.ADD_ENTRY or entry is None or entry.dictated:
+            return ""
+        words = self.forbidden_by_item()
+        for forbidden in (*words.get(draft.item_key, ()), *words.get("", ())):
+            said = [entry.summary, entry.statement, entry.label, *entry.caveats]
+            if forbidden.holds and any(forbidden.held_in(text) for text in said if text):
+                return f"{forbidden.word} (brief line {forbidden.line}: 「{forbidden.said}」)"
+        return ""
 
     def names_a_request(self, title: str) -> bool:
         """Whether an entry's title is a request (`§1.6 表加一行`): a section and a verb."""
