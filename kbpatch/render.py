@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 
 from . import forms
 from .locate import (
+    ATX,
     DEFINITION,
     LIST_LINE,
     NUMBER_KEY,
@@ -1333,6 +1334,13 @@ def append_to_entry(
             raise Unresolved("the brief does not name the entry to append to")
         return append_to_section(lines, span, action.phrase)
     first = anchor_line(lines, span, action.anchor)
+    if ATX.match(body_of(lines[first])):
+        # `### Q1 …？` with its notes below: words added to the heading would rename it (and
+        # its anchor); which line below they go on is not said.
+        raise Unresolved(
+            f"「{action.anchor}」 is the heading on line {first + 1}, not an entry: kbpatch does "
+            "not add words to a heading; check by hand"
+        )
     last = item_end(lines, span, first)
     if last == first and not LIST_LINE.match(body_of(lines[first])):
         last = paragraph_end(lines, span, first)  # a paragraph entry, wrapped or indented

@@ -145,6 +145,23 @@ def test_a_question_beside_questions_written_as_headings_is_reported(request_wor
     assert "「Q2 蒸馏能否替代标注？」" in result.reason
 
 
+@pytest.mark.parametrize(
+    "request_words",
+    (
+        '§2 Q1 补上线索 "ColBERT 的难负样本"。',
+        '§2 Q1 末尾补一句"（线索：ColBERT 的难负样本）"。',
+        '「待研究」一节 Q1 那条末尾加注"见 ColBERT"。',
+        '§2 "难负样本是否总是有益"那条末尾补"（线索：ColBERT）"。',
+    ),
+)
+def test_words_for_a_question_written_as_a_heading_never_rename_the_heading(
+    request_words: str,
+) -> None:
+    before, after, status, reason = changed(QUESTION_HEADINGS, request_words)
+    assert after == before, reason
+    assert status is not Status.PROPOSED
+
+
 CALLOUT = """\
 # 检索
 
