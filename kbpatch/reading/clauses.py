@@ -169,7 +169,7 @@ STATEMENT_LEAD = re.compile(
     r"(?:一行|一条(?=趋势|判断|观察|说法))(?:趋势|判断|观察|说法)?\s*[：:]?\s*"
 )
 STATEMENT_END = re.compile(r"\s*(?:$|[，,；;。（(])")
-NOTE_LABEL_LEAD = re.compile(r"一条\s*")  # `一条"…"`: the label of a note
+NOTE_LABEL_LEAD = re.compile(r"一[条项]\s*")  # `一条"…"`, `一项"…"`: the label of a note
 # Quoted words that read as a sentence, not a name: a clause mark inside, or a sentence's end.
 SENTENCE_WORDS = re.compile(r"[：:，,；;。！？!?]|(?<=[A-Za-z0-9)])\.\s*$")
 # `在 "X" 那条之后`, `X 条目后面`: the entry a new one follows (after a quote: QUOTE_ENDS).
