@@ -1482,6 +1482,10 @@ def replace_values(
             count = many if holding else "no line of this section holds"
             raise Unresolved(f"{count} 「{pairs[0][0]}」; wanted one: {shown}")
         index = holding[0]
+        if len(pairs) > 1:
+            # No row named: each value where it stands once in the section, not the first
+            # line's copy of another row's value.
+            return values_on_their_lines(lines, span, pairs)
     body = body_of(lines[index])
     changed = body
     done = 0
@@ -1501,6 +1505,46 @@ def replace_values(
     if done == len(pairs):
         return f"line {index + 1} already reads {', '.join(new for _, new in pairs)}"
     return replace_line(lines, index, changed)
+
+
+def values_on_their_lines(
+    lines: Sequence[str], span: Span, pairs: Sequence[tuple[str, str]]
+) -> Edit | str:
+    """Pairs that name no row, each old value on a line of its own (`"512⭐"、"388⭐" 分别改为
+    "530⭐"、"401⭐"` over two table rows): each value replaced where it stands, when it
+    stands exactly once in the whole section; else nothing is guessed. One edit from the
+    first changed line to the last (the lines between stay as they are)."""
+    shown = "; ".join(f"「{old}」 → 「{new}」" for old, new in pairs)
+    changed: dict[int, str] = {}
+    done = 0
+    for old, new in pairs:
+        places = [
+            (k, at)
+            for k in range(span.start, span.end)
+            for at in standing(old, new, changed.get(k, body_of(lines[k])))
+        ]
+        if not places and any(
+            value_pattern(new).search(lines[k]) for k in range(span.start, span.end)
+        ):
+            done += 1
+            continue
+        if len(places) != 1:
+            times = "does not occur" if not places else f"occurs {len(places)} times"
+            raise Unresolved(f"「{old}」 {times} in this section (wanted exactly once): {shown}")
+        index, (start, end) = places[0]
+        body = changed.get(index, body_of(lines[index]))
+        changed[index] = body[:start] + new + body[end:]
+    if done == len(pairs):
+        return f"the section already reads {', '.join(new for _, new in pairs)}"
+    first, last = min(changed), max(changed)
+    return Edit(
+        start=first,
+        end=last + 1,
+        lines=tuple(
+            changed[k] + eol_of(lines[k]) if k in changed else lines[k]
+            for k in range(first, last + 1)
+        ),
+    )
 
 
 def standing(old: str, new: str, text: str, *, number: bool = False) -> list[tuple[int, int]]:

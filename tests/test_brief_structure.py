@@ -332,6 +332,52 @@ def test_listed_items_that_do_not_pair_with_the_places_are_reported(line: str) -
 
 
 @pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "§1.1、§1.2、§2.1 分别新增 SparseHop、GlueRank、TileServe。",
+            [("1.1", "条目 1"), ("1.2", "条目 2"), ("2.1", "条目 3")],
+        ),
+        ("GlueRank 与 SparseHop 分别新增于 §1.2、§1.1。", [("1.2", "条目 2"), ("1.1", "条目 1")]),
+        (
+            "新增 TileServe、SparseHop 两条，分别放 §2.1、§1.1。",
+            [("2.1", "条目 3"), ("1.1", "条目 1")],
+        ),
+        ("§1.1 与 §2.1 各补一条（SparseHop、TileServe）。", [("1.1", "条目 1"), ("2.1", "条目 3")]),
+        ("§1.2 / §2.1 依次收录 GlueRank / TileServe。", [("1.2", "条目 2"), ("2.1", "条目 3")]),
+    ],
+)
+def test_a_closing_line_pairs_items_listed_by_name_with_listed_places_in_order(
+    line: str, expected: list[tuple[str, str]]
+) -> None:
+    actions = plan(parse_brief(brief("四、本轮结论与建议动作", (line,))))
+    assert edits(actions) == expected, shape(actions)
+    assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "§1.1、§1.2、§2.1 分别新增 SparseHop、GlueRank。",
+        "SparseHop、GlueRank、TileServe 分别新增于 §1.1、§1.2。",
+    ],
+)
+def test_items_listed_by_name_that_do_not_pair_with_the_places_are_reported(line: str) -> None:
+    actions = plan(parse_brief(brief("四、本轮结论与建议动作", (line,))))
+    assert not edits(actions), shape(actions)
+    reported = [a for a in actions if "which item's edit goes where" in a.reason]
+    assert {a.item_key for a in reported} >= {"条目 1", "条目 2"}
+
+
+def test_items_listed_by_name_patch_the_repository_each_in_its_place(tmp_path: Path) -> None:
+    text = brief("四、本轮结论与建议动作", ("§2.1、§1.1 依次新增 TileServe、SparseHop。",))
+    kb = applied_kb(tmp_path / "kb", KB, text, BRIEF)
+    first, rest = kb.split("### 1.2")
+    assert "SparseHop" in first and "TileServe" not in first
+    assert "TileServe" in rest.split("### 2.1")[1] and "SparseHop" not in rest
+
+
+@pytest.mark.parametrize(
     "line",
     [
         "§1.1 补一条 SparseHop（条目 1），§2.1 补一条 TileServe（条目 3）。",

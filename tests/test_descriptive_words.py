@@ -295,6 +295,22 @@ def test_a_sub_item_under_an_entry_is_reported_never_a_new_entry(suggestion: str
 
 
 @pytest.mark.parametrize(
+    "suggestion",
+    [
+        '§1.1 示例代码块末尾补一行"kvctl tier --hot 4G"。',
+        "「前缀缓存」一节的命令块里加一行「kvctl tier --hot 4G」。",
+        '§1.1 在代码段最后新增一行："kvctl tier --hot 4G"',
+        'Sec. 1.1: append "kvctl tier --hot 4G" to the code block.',
+    ],
+)
+def test_a_line_inside_a_code_block_is_reported_never_a_new_entry(suggestion: str) -> None:
+    results = rendered(brief(suggestion))
+    assert all(r.edit is None for _, r in results), kinds(results)
+    (report,) = [(a, r) for a, r in results if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert "inside a" in report[1].reason and "kvctl tier" in report[1].reason
+
+
+@pytest.mark.parametrize(
     "closing",
     [
         "1. §二 加一问「温档能否改用 CXL 内存？」，与 LRU 换出那条互相指引（增量 1）。",

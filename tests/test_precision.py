@@ -645,6 +645,9 @@ def test_past_work_or_others_words_in_a_reasoning_stay_context(relation: str, fo
         "§2.2 新增一条 FlowCache，§3.2 的换出条目指向它。",
         "§2.2 新增一条 FlowCache；§3.2 的抢占条目与它互相引用。",
         "§2.2 新增一条 FlowCache，和 §3.2 的换出条目双向链接。",
+        "§2.2 新增一条 FlowCache，与 §3.2 互相挂链。",
+        "§2.2 新增一条 FlowCache，并和 §3.2 相互挂链。",
+        "§2.2 新增一条 FlowCache，同 §3.2 互链。",
     ),
 )
 def test_an_existing_entry_asked_to_point_at_the_new_one_is_no_new_entry(

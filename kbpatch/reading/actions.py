@@ -32,14 +32,18 @@ from .clauses import (
     named_preference,
     options_of,
     preference_of,
+    preferred_options,
     preferred_sections,
     refs_in,
     shortened,
     spelt_out_range,
     unasked,
+    value_lists,
 )
 from .items import (
     BODY_LABEL_LEAD,
+    DRAFTED_TEXT,
+    ENTRY_AFTER_COLON,
     ID_ASIDE,
     ITEMS_NAMED,
     ONLY_TEXT_LEAD,
@@ -64,6 +68,7 @@ from .text import (
     PATH,
     QUOTE,
     SECTION_NUMBER,
+    SECTION_REF,
     SENTENCE_SPLIT,
     blanked,
     masked_all,
@@ -145,10 +150,19 @@ class SegmentWords:
     title: str  # the title the line gives the new entry (`标题用"…"`)
     preferred: list[str]
     second: list[str]
+    options: dict[str, int]  # the options the line ranks by label: `推荐 (a)`
+    drafted: str  # words pointing at the entry's text drafted elsewhere (`用下面的草稿`)
+    unquoted: str  # the entry's words after `内容：`, `新增一条：`, `趋势一行：`, unquoted
+    statement: bool  # those words are a whole line of their own (`趋势一行：…`)
+    one_place: bool  # the line names one place before them
 
     @classmethod
     def of(cls, text: str, lexicon: Lexicon) -> SegmentWords:
         only = quote_after(ONLY_TEXT_LEAD, text)
+        # Unquoted, to the line's or sentence's end: only the clause that holds them takes them.
+        unquoted = DRAFTED_TEXT.search(text) or ENTRY_AFTER_COLON.search(text)
+        if unquoted is not None and ITEM_NAMED.search(unquoted.group("text")):
+            unquoted = None  # `补一条：X（条目 1）`: a name and its item, not the entry's words
         named = quote_after(BODY_LABEL_LEAD, text)
         titled = quote_after(lexicon.title_lead, text)
         preferred, second = preferred_sections(text, lexicon)
@@ -157,10 +171,18 @@ class SegmentWords:
             extra_sources=PATH.findall(text),
             guides=GUIDE_PATH.findall(masked_quotes(text)),
             only_text=only.group(1) if only else "",
+            unquoted=unquoted.group("text").strip() if unquoted else "",
+            statement=bool(unquoted and "line" in unquoted.re.groupindex and unquoted["line"]),
+            # The words are the entry's whose clause holds them, or the one entry of a line
+            # naming one place before them (`§3.1 新增一条，条目全文如下：…`).
+            one_place=unquoted is not None
+            and len(SECTION_REF.findall(masked_all(text[: unquoted.start("text")]))) <= 1,
             label=named.group(1) if named else "",
             title=titled.group(1).strip() if titled else "",
             preferred=preferred,
             second=second,
+            options=preferred_options(text, lexicon),
+            drafted=drafted.group(0) if (drafted := lexicon.drafted_elsewhere.search(text)) else "",
         )
 
     def decorate(self, draft: Draft, *, choice: str, option: str, lexicon: Lexicon) -> None:
@@ -169,6 +191,23 @@ class SegmentWords:
             # A keep in the closing list holds for the whole brief; a withdrawal of an item
             # (`条目 1 作废`, no section) holds for that item.
             draft.brief_wide = not draft.forbids and (draft.target is not None or not draft.item)
+        if (
+            draft.kind is ActionKind.ADD_ENTRY
+            and self.unquoted
+            and not (draft.only_text or draft.statement or self.only_text)
+            and (self.one_place or self.unquoted[:6] in draft.clause)
+        ):
+            if self.statement:
+                draft.statement = self.unquoted
+            else:
+                draft.only_text = self.unquoted.rstrip("。") + "。"
+        if draft.kind is ActionKind.ADD_ENTRY and self.drafted and not self.only_text:
+            # `正文用下面的草稿`: the analyst's text, which kbpatch does not find; never its own.
+            draft.kind = ActionKind.NOT_UNDERSTOOD
+            draft.reason = (
+                f"asks for the entry text drafted elsewhere (「{self.drafted}」), which kbpatch "
+                "does not read; the entry is not written from 要点 instead; check by hand"
+            )
         if draft.kind is ActionKind.ADD_ENTRY:
             draft.caveats = [*self.caveats, *(Caveat("攻略", g) for g in self.guides)]
             draft.only_text = draft.only_text or self.only_text
@@ -180,7 +219,9 @@ class SegmentWords:
         elif draft.target_key in self.second:
             draft.preference = -1
         if choice:
-            draft.preference = draft.preference or preference_of(option, lexicon)
+            draft.preference = (
+                draft.preference or self.options.get(choice, 0) or preference_of(option, lexicon)
+            )
 
 
 # The readings of a caveat reported besides its keeps: an edit asked for under a condition or
@@ -761,7 +802,8 @@ class Planner:
                     choice=choice,
                     group=group,
                     reason="this option asks for no edit of this document",
-                    preference=preference_of(option_text, self.lexicon),
+                    preference=said.options.get(choice, 0)
+                    or preference_of(option_text, self.lexicon),
                     segment_line=segment.line,
                 )
                 unedited.append((len(self.drafts), off))
@@ -957,10 +999,21 @@ class Planner:
             if shared and not self.asks_an_edit(shared.group("verb")):
                 shared = None  # `（均不落笔）`, `（均为一行一条）`: read where it stands
             own = targeting[: shared.start()] if shared else targeting
-            clauses = listed or self.joined_row_clauses(
-                joined_sibling_lists(
-                    joined_bare_refs(self.joined_named_refs(split_clauses(own))),
-                    self.lexicon.context,
+            # `"A"、"B" 分别改为 "C"、"D"`: one clause per pair, never the nearest quotes.
+            paired = value_lists(own, self.lexicon, self.brief.topic)
+            if paired is not None and paired.unpaired:
+                self.report_unplaced(
+                    segment, context_item, own.strip(), f"{paired.unpaired}; check by hand"
+                )
+                continue
+            clauses = (
+                listed
+                or (paired.clauses if paired else [])
+                or self.joined_row_clauses(
+                    joined_sibling_lists(
+                        joined_bare_refs(self.joined_named_refs(split_clauses(own))),
+                        self.lexicon.context,
+                    )
                 )
             )
             if shared and not listed:
@@ -1032,7 +1085,8 @@ class Planner:
                     named = next(iter(targets.values())) if len(targets) == 1 else None
                 # Inside a listed option (`(b) 次选是…`) the word is a preference, not a fallback.
                 fallback = not choice and self.lexicon.fallback.match(masked_quotes(clause))
-                if made and not index and fallback:
+                # `…新增一条 X，次选 §5.7`: a fallback may follow its edit inside the sentence.
+                if made and (not index or previous is not None) and fallback:
                     self.fallback_of(previous, made[0], segment)
                 if not made and previous is not None:
                     made = self.on_same_entry(clause, previous, segment, context_item, choice)
@@ -1067,7 +1121,8 @@ class Planner:
                         edits = True
                         sentence_kind = draft.kind
                         previous = draft
-                        if only and draft.kind not in ADDING:
+                        # `B. §6.1 只加一问`: an option's "only" is that option's, not the item's.
+                        if only and draft.kind not in ADDING and not choice:
                             self.drafts.append(self.only_constraint(draft, segment))
                 if made and previous is not None:
                     # A modifier in the same clause (`…，挂 X 作线索`) belongs to it.
@@ -1163,18 +1218,27 @@ class Planner:
         everywhere. An edit of an item the list does not hold (`…，条目 3 放 §5.6`) is its own."""
         spelt = ITEM_RANGE.sub(spelt_out_range, masked_quotes(sentence))
         lists = [m for m in ITEM_LIST.finditer(spelt) if m.group(3)]
-        if len(lists) != 1:
+        if len(lists) > 1:
             return
-        items = self.item_index.listed(lists[0].group(0))
+        # `§3.1、§2.2 分别新增 ShardCal、DrainKV`: items named by a list of their names pair
+        # as tags do; a name list with one place is left to that place's reading.
+        names = [] if lists else self.item_index.name_list(spelt)
+        items = self.item_index.listed(lists[0].group(0)) if lists else [i for i, _ in names]
         # A range (`条目 1–3`) names no one item: its clauses' edits have none yet.
         editing = [d for d in made if d.kind.edits_document and (d.item is None or d.item in items)]
         if len(items) < 2 or not editing:
             return
         clause = sentence
         places = list(dict.fromkeys(draft.target_key for draft in editing))
+        if not lists and len(places) < 2:
+            return
         if len(places) == len(items) and not any(draft.group for draft in editing):
+            listed_names = {name for _, name in names}
             for draft in editing:
                 draft.item = items[places.index(draft.target_key)]
+                if draft.entry_name in listed_names:
+                    # The clause took the list's first name for every place's entry.
+                    draft.entry_name = names[places.index(draft.target_key)][1]
             return
         keys = "、".join(item.key for item in items)
         named = "、".join(dict.fromkeys(d.target.raw for d in editing if d.target is not None))
@@ -2168,6 +2232,14 @@ class Planner:
         edit (`brief line N: 「…」`): a forbidden word is never written."""
         words = self.forbidden_by_item()
         for forbidden in (*words.get(draft.item_key, ()), *words.get("", ())):
+            if forbidden.holds:
+                # `不写数字`: the entry's own words hold none of the kind, or it is withheld.
+                said = [phrase, draft.new_value, *(new for _, new in draft.pairs)]
+                if entry is not None:
+                    said += [entry.summary, entry.statement, entry.label, *entry.caveats]
+                if any(forbidden.held_in(text) for text in said if text):
+                    return entry, f"brief line {forbidden.line}: 「{forbidden.said}」"
+                continue
             word = forbidden.word
             other_texts = [phrase, draft.new_value, *(new for _, new in draft.pairs)]
             summary = ""

@@ -36,6 +36,7 @@ from .text import (
     quotes_in,
     ref_number,
     section_key,
+    split_clauses,
     split_title,
 )
 
@@ -228,6 +229,22 @@ CONDITIONS = frozenset({"conditional", "condition_after"})
 # reports past work, others' words or a question): such a request is never dropped unread.
 CONDITIONAL_REASONS = ("a conditional ", "a condition_after ", "a tentative ")
 OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
+# Options labelled otherwise, read as (a), (b)…: `方案一：…；方案二：…`, `A. …；B. …`, `选项 2：…`.
+# A bare capital only after the line's start or a clause mark, and before `.`/`、`/`：`.
+OPTION_LABEL = re.compile(
+    r"(?:^|(?<=[：:；;。，,\s]))(?:(?:方案|选项)\s*(?P<named>[一二三四五六七八]|[A-Ha-h1-8])"
+    r"\s*[：:.．、]|(?P<bare>[A-H])\s*[.．、：:](?!\d))"
+)
+LABEL_LETTERS = {
+    **{c: "abcdefgh"[i] for i, c in enumerate("一二三四五六七八")},
+    **{c: "abcdefgh"[i] for i, c in enumerate("12345678")},
+    **{c: c.lower() for c in "ABCDEFGHabcdefgh"},
+}
+# An option named right after a preference word: `推荐 (a)`, `倾向方案二`, `推荐 A`.
+NAMED_OPTION = re.compile(
+    r"\s*(?:于|用|选)?\s*(?:方案|选项)?\s*(?:[（(]\s*(?P<paren>[a-hA-H])\s*[）)]"
+    r"|(?P<label>[A-H一二三四五六七八](?![A-Za-z0-9]))|(?<=方案)(?P<digit>[1-8]))"
+)
 
 
 # `条目 2、条目 3`, `条目 2 和 3`, `增量 1、4`: several items named at once.
@@ -733,6 +750,75 @@ def value_pairs(
     return [(old, closing.sub("", new) or new) for old, new in from_to or unquoted_pairs(clause)]
 
 
+# Two lists of quoted values around a replace verb, paired in order: `"A"、"B" 分别改为 "C"、
+# "D"`, `"A" / "B" → "C" / "D"`, `change "A" and "B" to "C" and "D" respectively`. Not `，`
+# between quotes: `"A" 改为 "B"，"C" 改为 "D"` gives its pairs one by one.
+QUOTED_VALUE = r"[\"“「『][^\"”」』]+[\"”」』]"
+VALUE_JOIN = r"\s*(?:、|/|／|和|与|及|以及|(?i:\band\b))\s*"
+VALUE_LISTS = re.compile(
+    rf"(?P<olds>{QUOTED_VALUE}(?:{VALUE_JOIN}{QUOTED_VALUE})*)"
+    r"(?P<verb>[^\"“「『”」』，,；;。]{1,16}?)"
+    rf"(?P<news>{QUOTED_VALUE}(?:{VALUE_JOIN}{QUOTED_VALUE})*)"
+)
+# What may stand beside the sections a paired replace names (`§3.1 与 §3.4 的`): joiners only.
+REF_JOINERS = re.compile(r"[\s、/／和与及的中里内,，]*")
+
+
+@dataclass(frozen=True)
+class ValueLists:
+    """A replace that gives its old and new values as two lists: the clauses that pair them
+    in order, one per pair (`§1.6 "A" → "C"`, `"B" → "D"`), or why they cannot be paired."""
+
+    clauses: list[str]
+    unpaired: str = ""
+
+
+def value_lists(sentence: str, lexicon: Lexicon, topic: str) -> ValueLists | None:
+    """A sentence whose replace pairs lists of values (VALUE_LISTS): one clause per pair, in
+    order, each section of a list of as many (`§3.1 与 §3.4 的 "A"、"B" 分别改为 …`) with its
+    pair. Counts that differ (`"A" 和 "B" 都改为 "C"`), or sections that are not as many as
+    the pairs, are not paired by guess: `unpaired` says why. None for any other sentence: the
+    quote nearest the verb must never take another value's new one."""
+    for found in VALUE_LISTS.finditer(sentence):
+        olds = QUOTE.findall(found.group("olds"))
+        news = QUOTE.findall(found.group("news"))
+        lead, verb = sentence[: found.start()], found.group("verb")
+        if len(olds) < 2 or PAIR_LINK.search(lead):
+            continue  # one value, or the list's first quote is a new value (`改为 "B"、…`)
+        if lexicon.negation.search(masked_quotes(lead + verb)):
+            continue
+        if not lexicon.verbs["replace"].search(verb):
+            # `change "A" and "B" to …`: the verb before the lists, `to` between them; each
+            # pair's arrow is its verb now.
+            before = lexicon.verbs["replace"].search(masked_quotes(lead))
+            if before is None or not PAIR_LINK.search(verb):
+                continue
+            lead = lead[: before.start()] + lead[before.end() :]
+        words = sentence.strip(" 。；;")
+        if len(news) != len(olds):
+            return ValueLists(
+                [],
+                f"gives {len(olds)} old values and {len(news)} new one(s): which new value "
+                f"replaces which is not guessed: 「{words}」",
+            )
+        pairs = [f'"{old}" → "{new}"' for old, new in zip(olds, news, strict=True)]
+        refs = refs_in(lead, lexicon, topic)
+        tail = [c for c in split_clauses(sentence[found.end() :]) if c.strip(" 。；;.")]
+        if len(refs) < 2:
+            return ValueLists([lead + pairs[0], *pairs[1:], *tail])
+        bounds = [0, *(at for ref in refs for at in (ref.start, ref.end)), len(lead)]
+        rest = "".join(lead[a:b] for a, b in zip(bounds[::2], bounds[1::2], strict=True))
+        if len(refs) != len(pairs) or not REF_JOINERS.fullmatch(rest):
+            return ValueLists(
+                [],
+                f"names {len(refs)} sections for {len(pairs)} value pairs: which pair goes "
+                f"where is not guessed: 「{words}」",
+            )
+        placed = [f"{lead[r.start : r.end]} {pair}" for r, pair in zip(refs, pairs, strict=True)]
+        return ValueLists([*placed, *tail])
+    return None
+
+
 def unquoted_pairs(clause: str) -> list[tuple[str, str]]:
     """`210 tok/s 换成 195 tok/s`: unquoted values with a digit around a replace verb, each
     whole with its unit. The new value's unit is read only when the old one has one: the
@@ -924,15 +1010,18 @@ def options_of(text: str, common: re.Pattern[str] | None = None) -> list[tuple[s
     after the last option that starts with a word of `common` (`另在 §6.1 …`, `同时…`) holds
     for every option: it comes back as a last ("", …) part."""
     plain = masked_quotes(text)
-    if "(" not in plain and "（" not in plain:
-        return [("", text)]
-    matches = list(OPTION.finditer(plain))
+    matches = list(OPTION.finditer(plain)) if "(" in plain or "（" in plain else []
+    labels = [m.group(1) for m in matches]
     if len(matches) < 2:
-        return [("", text)]
+        # `方案一：…；方案二：…`, `A. …；B. …`: labels in order from the first, else no options.
+        matches = list(OPTION_LABEL.finditer(plain))
+        labels = [LABEL_LETTERS[m.group("named") or m.group("bare")] for m in matches]
+        if len(matches) < 2 or labels != list("abcdefgh"[: len(labels)]):
+            return [("", text)]
     parts = [("", text[: matches[0].start()])]
     for index, match in enumerate(matches):
         end = matches[index + 1].start() if index + 1 < len(matches) else len(text)
-        parts.append((f"({match.group(1)})", text[match.end() : end]))
+        parts.append((f"({labels[index]})", text[match.end() : end]))
     if common is not None:
         last_start = matches[-1].end()
         for stop in SENTENCE_STOP.finditer(plain, last_start):
@@ -949,15 +1038,34 @@ def preference_of(text: str, lexicon: Lexicon) -> int:
     A preference word that names a section (`推荐 §3.4`) speaks of that section's option,
     not of the text it stands in: see preferred_sections."""
     plain = masked_quotes(text)
-    if lexicon.second.search(plain) and not named_preference(plain, lexicon.second):
+    second = [m for m in lexicon.second.finditer(plain) if not NAMED_OPTION.match(plain, m.end())]
+    if second and not named_preference(plain, lexicon.second):
         return -1
-    if lexicon.preferred.search(plain) and not named_preference(plain, lexicon.preferred):
+    preferred = [
+        m for m in lexicon.preferred.finditer(plain) if not NAMED_OPTION.match(plain, m.end())
+    ]
+    if preferred and not named_preference(plain, lexicon.preferred):
         return 1
     return 0
 
 
+def preferred_options(text: str, lexicon: Lexicon) -> dict[str, int]:
+    """The options a line ranks by their labels (`推荐 (a)`, `倾向方案二`, `次选 B`): +1 or -1 by
+    choice (`(a)`); a word so naming an option says nothing of the option it stands in."""
+    plain = masked_quotes(text)
+    ranked: dict[str, int] = {}
+    for words, sign in ((lexicon.second, -1), (lexicon.preferred, 1)):
+        for found in words.finditer(plain):
+            named = NAMED_OPTION.match(plain, found.end())
+            if named:
+                label = named.group("paren") or named.group("label") or named.group("digit")
+                ranked[f"({LABEL_LETTERS[label]})"] = sign
+    return ranked
+
+
 def named_preference(plain: str, words: re.Pattern[str]) -> list[str]:
-    """The section keys a preference word names right after it: `推荐 §3.4` → ["3.4"]."""
+    """The section keys a preference word names right after it (`推荐 §3.4` → ["3.4"]), or
+    in an aside right after the section (`§3.4（首选）`)."""
     keys: list[str] = []
     numbers = ascii_numbers(plain)  # `推荐 §３．４` prefers §3.4, as refs_in reads it
     for found in words.finditer(plain):
@@ -965,7 +1073,15 @@ def named_preference(plain: str, words: re.Pattern[str]) -> list[str]:
         ref = SECTION_REF.match(numbers, found.end() + len(rest) - len(rest.lstrip("：: 为是")))
         if ref:
             keys.append(section_key(ref_number(ref)))
+    for ref in SECTION_REF.finditer(numbers):
+        aside = RANK_ASIDE.match(plain, ref.end())
+        if aside and words.fullmatch(aside.group(1).strip()):
+            keys.append(section_key(ref_number(ref)))
     return keys
+
+
+# An aside right after a section that ranks it: `§3.1（首选）`, `§5.7 (备选)`.
+RANK_ASIDE = re.compile(r"\s*[（(]([^（）()]{1,6})[）)]")
 
 
 def preferred_sections(text: str, lexicon: Lexicon) -> tuple[list[str], list[str]]:
@@ -1152,13 +1268,23 @@ class ClauseReader:
             )
             if draft.kind is ActionKind.CONSTRAINT:
                 draft.excepted = [k for k in excepted if k != ref.ref.key]
-            one_of = "或" in ref.joiner or self.lexicon.place["one_of"].search(masked_all(clause))
+            # `§3.1（首选）/ §5.7（备选）`: a preference said of a place beside the next one.
+            ranked = index and self.ranks(clause[pieces[index - 1][0].end : ref.start])
+            one_of = (
+                "或" in ref.joiner
+                or ranked
+                or self.lexicon.place["one_of"].search(masked_all(clause))
+            )
             if draft.kind.edits_document and index and one_of and made and not choice:
                 # `§3.4 末尾 或 §3.2 新增…`: two options of one action.
                 made[-1].group = made[-1].group or f"or{segment.line}:{ref.start}"
                 draft.group = made[-1].group
             made.append(draft)
         return made
+
+    def ranks(self, words: str) -> bool:
+        """Whether words between two places rank them (`（首选）/`, `（备选）`): options."""
+        return bool(self.lexicon.preferred.search(words) or self.lexicon.second.search(words))
 
     def read_in_named(
         self,
@@ -1331,6 +1457,13 @@ class ClauseReader:
                 ref.ref,
                 f"asks for a {nested.group(0)} (an item nested under an entry), which kbpatch "
                 "does not propose",
+            )
+        fenced = self.lexicon.code_block.search(masked_all(clause))
+        if fenced and self.kind_in(clause, ref.ref) is not None:
+            # `命令示例代码块末尾补一行"vllm serve …"`: never a bullet holding a command.
+            return where.check_by_hand(
+                ref.ref,
+                f"asks for a line inside a {fenced.group(0)}, which kbpatch does not write",
             )
         pointed = arrow_to_section(masked_all(clause))
         if pointed and self.kind_in(clause[pointed:], ref.ref) is None:

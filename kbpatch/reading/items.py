@@ -35,7 +35,26 @@ ANNOTATED_REF = re.compile(r"§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九�
 ITEM_MENTION = re.compile(r"(条目|增量)\s*(\d+)(?!\s*[–\-~～]\s*\d)(?!\s*条)")
 CAVEAT_LEAD_WORD = re.compile(r"^(?:但|并|且|同时|并且)")
 # The words before a quote that dictates an entry's text (`只写"…"`) or labels it in the body.
-ONLY_TEXT_LEAD = re.compile("只写")
+# The entry's very words, quoted after these: `只写"…"`, `条目写成："…"`, `措辞用"…"`,
+# `正文用「…」`, `内容："…"`.
+ONLY_TEXT_LEAD = re.compile(
+    r"(?:只写|(?:条目|正文)\s*(?:写成|写作|写为|用|就写)|措辞\s*(?:用|为|是)|(?:条目|正文)?\s*"
+    r"(?:全文|内容|文字)\s*(?:如下|为|是)?\s*[：:])\s*[：:]?\s*"
+)
+# After the entry's name at the start of its drafted words: its id aside and a colon.
+DRAFT_HEAD_REST = r"\s*(?:[（(][^（）()]*[）)])?\s*[：:，,]?\s*"
+# The same, written out unquoted to the line's end after a lead and its colon: `条目全文如下：
+# X（arXiv:…）按长度分片校准打分器。`, `内容：按长度分片校准打分器…`.
+DRAFTED_TEXT = re.compile(
+    r"(?:条目|正文)?\s*(?:全文|内容|文字)\s*(?:如下|为|是)?\s*[：:]\s*(?P<text>[^\s\"“「『].*?)\s*$"
+)
+# `§5.4 新增一条：X 支持不停机热更新。`, `§6.2 新增趋势一行：路由校准从全局走向分片。`: the words
+# after the colon, to the sentence's end, are the new line's (a trend line's whole text).
+# Not a list of names with their places (`新增一条：X（§3.1）、Y（§2.2）`), nor an item's tag.
+ENTRY_AFTER_COLON = re.compile(
+    r"(?:一条|(?P<line>(?:趋势|判断|观察)\s*一行|一行\s*(?:趋势|判断|观察)|一条(?:趋势|判断|观察)))"
+    r"\s*[：:]\s*(?P<text>[^\s\"“「『§][^；;。§]{7,}?)[。.]?\s*$"
+)
 BODY_LABEL_LEAD = re.compile("正文写")
 CROSS_REF_LIST = re.compile(r"交叉引用\s*(?P<refs>[^。；;]+)")
 # `§七 标注"…"`: the words before the label a citation is to carry.
@@ -240,6 +259,8 @@ ITEM_NAME_FRAME = re.compile(
 ALNUM_RUN = re.compile(r"[a-z0-9]+")
 # Tokens too common to name an item by.
 COMMON_TOKENS = frozenset({"arxiv", "llm", "kv", "e1", "e2", "rag", "vs"})
+# What joins the names of a list of items (`ShardCal、DrainKV 与 PocketDraft`).
+NAME_JOIN = re.compile(r"\s*(?:、|和|与|及|以及|/|／|,|，|(?i:\band\b))\s*")
 
 
 class ItemIndex:
@@ -322,6 +343,28 @@ class ItemIndex:
         if len(cjk_hits) == 1:
             return cjk_hits[0]
         return None
+
+    def name_list(self, text: str) -> list[tuple[Item, str]]:
+        """The items a list of their names names (`ShardCal、DrainKV 与 PocketDraft`), in its
+        order: each name a word of one item's title only, the names joined by list words
+        alone. [] unless the text holds exactly one such list, of two items or more."""
+        named = [
+            (found.start(), found.end(), hits[0])
+            for found in NAME_TOKEN.finditer(text)
+            if len(found.group(0)) >= 3
+            and found.group(0).lower() not in COMMON_TOKENS
+            and len(hits := self.token_hits(found.group(0))) == 1
+        ]
+        lists: list[list[tuple[int, int, Item]]] = []
+        for name in named:
+            last = lists[-1][-1] if lists else None
+            if last is not None and NAME_JOIN.fullmatch(text, last[1], name[0]):
+                if name[2] is not last[2]:
+                    lists[-1].append(name)
+            else:
+                lists.append([name])
+        long = [names for names in lists if len({id(item) for _, _, item in names}) >= 2]
+        return [(item, text[start:end]) for start, end, item in long[0]] if len(long) == 1 else []
 
     def token_hits(self, token: str) -> list[Item]:
         """The items whose title holds a name token as a word (cached per token)."""
@@ -500,6 +543,12 @@ def entry_content(
     summary = draft.only_text or "".join(
         s.text if s.text.endswith(("。", "；", "！", "？")) else s.text + "。" for s in item.summary
     )
+    if draft.only_text and head:
+        # `条目全文如下：X（arXiv:…）按长度…`: the drafted words open with the entry's own name
+        # and id, which the entry writes before them already.
+        opening = re.match(re.escape(head) + DRAFT_HEAD_REST, summary)
+        if opening and summary[opening.end() :].strip():
+            summary = summary[opening.end() :]
     if draft.short and not draft.only_text:
         first = SENTENCE_SPLIT.split(summary, maxsplit=1)[0].strip()
         summary = subtitle or (first + "。" if first else "")
@@ -571,6 +620,21 @@ class ForbiddenWord:
     instead: str
     line: int
     said: str
+    # A kind of words rather than one (`不写数字`): what such a word holds (a pattern), the
+    # words it is said of (`P99`) and the ones the brief keeps (`数字只保留 11%`).
+    holds: str = ""
+    of: tuple[str, ...] = ()
+    kept: tuple[str, ...] = ()
+
+    def held_in(self, text: str) -> bool:
+        """Whether text holds a word of the forbidden kind (after each kept word is taken out)."""
+        for word in self.kept:
+            text = text.replace(word, " ")
+        if not self.of:
+            return re.search(self.holds, text) is not None
+        return any(
+            re.search(re.escape(of) + rf"[^，,；;。]*?(?:{self.holds})", text) for of in self.of
+        )
 
 
 def forbidden_words(segment: Segment, lexicon: Lexicon) -> list[tuple[str, ForbiddenWord]]:
@@ -602,6 +666,37 @@ def forbidden_words(segment: Segment, lexicon: Lexicon) -> list[tuple[str, Forbi
                     ForbiddenWord(word, instead.group(1) if instead else "", segment.line, said),
                 )
             )
+        found += [(sentence, kind) for kind in forbidden_kinds(sentence, segment.line, lexicon)]
+    return found
+
+
+# What a word of each kind the brief may forbid holds; `(?<![\w.:-])` and `(?![\w.])` keep
+# ids and versions (`arXiv:2612.40001`, `v0.13`) from counting as numbers said.
+KIND_HOLDS = {
+    "forbid_numbers": r"(?<![A-Za-z0-9.:\-])\d",
+    "forbid_percentages": r"\d\s*%|百分之",
+}
+# A word a kind is said of (`P99 的具体数字`): an acronym or a word with a digit.
+SAID_OF = re.compile(r"(?<![A-Za-z0-9])(?:[A-Z][A-Z0-9]+|[A-Za-z]+\d+)(?![A-Za-z0-9])")
+NUMBER_WORD = re.compile(r"[\"“「『]([^\"”」』]+)[\"”」』]|([\d.,]+\s*%?)")
+
+
+def forbidden_kinds(sentence: str, line: int, lexicon: Lexicon) -> list[ForbiddenWord]:
+    """The kinds of words a sentence says the entry must not hold (`不写数字`, `不带百分比`,
+    `不要写 P99 的具体数字`, `数字只保留 11%`)."""
+    masked = masked_quotes(sentence)
+    said = sentence.strip(" 。；;")
+    found: list[ForbiddenWord] = []
+    for key, holds in KIND_HOLDS.items():
+        for match in lexicon.constraints[key].finditer(masked):
+            of = tuple(SAID_OF.findall(match.group(0)))
+            found.append(ForbiddenWord(match.group(0).strip(), "", line, said, holds, of))
+    for match in lexicon.constraints["numbers_only"].finditer(masked):
+        kept = NUMBER_WORD.match(sentence, len(sentence) - len(sentence[match.end() :].lstrip()))
+        if kept is not None:
+            word = (kept.group(1) or kept.group(2)).strip()
+            holds = KIND_HOLDS["forbid_numbers"]
+            found.append(ForbiddenWord(match.group(0), "", line, said, holds, (), (word,)))
     return found
 
 
