@@ -849,7 +849,10 @@ def add_question(
         # there, not among §2's entries above it.
         span = questions_part(lines, span) or span
     block = Block(lines, span)
-    if block.find(question) or block.find(mark):
+    # The item's mark on a question that opens with the same words: written before, maybe
+    # retouched since. Not on another question of the same item (an item may ask two).
+    opening = normalise(question)[:8]
+    if block.find(question) or any(opening in normalise(lines[k]) for k in block.find(mark)):
         return "this question is already listed"
     tail = entry_tail(lines, span)
     if action.placement == "after" and action.siblings:

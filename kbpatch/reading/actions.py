@@ -271,15 +271,23 @@ def asks_otherwise(draft: Draft, other: Draft) -> bool:
     questions of other words, two quoted new lines: two actions, never one. A repeat may say
     less (no words of its own, or some of the pairs). A closing line that repeats an item's
     suggestion merges as before: it often says the values in other words."""
-    if draft.kind is not other.kind or not (draft.from_closing and other.from_closing):
+    if draft.kind is not other.kind:
         return False
-    if draft.segment_line == other.segment_line:
+    same_line = draft.segment_line == other.segment_line
+    if same_line and draft.kind in (ActionKind.APPEND, ActionKind.ADD_QUESTION):
+        # `§3.1 A 一条补注"x"；§3.1 B 一条补注"x"`, two quoted questions for §6.1 said one
+        # after the other on one line: two edits, never one.
+        return words_differ(draft, other)
+    # Two lines of the closing list, or two suggestion lines of one item (`建议归入：§6.1
+    # 新增开放问题"A"` and again for "B"), ask two things; a closing line that repeats an
+    # item's suggestion merges as before.
+    if draft.from_closing != other.from_closing or same_line:
         return False
     if draft.kind is ActionKind.REPLACE:
         mine, theirs = swapped_values(draft), swapped_values(other)
         return bool(mine and theirs) and not (mine <= theirs or theirs <= mine)
     if draft.kind in (ActionKind.APPEND, ActionKind.ADD_QUESTION):
-        mine_words, their_words = draft.phrase.strip(), other.phrase.strip()
+        return words_differ(draft, other)
     elif draft.kind is ActionKind.ADD_ENTRY:
         mine_words, their_words = draft.statement.strip(), other.statement.strip()
     else:
@@ -287,6 +295,17 @@ def asks_otherwise(draft: Draft, other: Draft) -> bool:
     return bool(mine_words and their_words) and not (
         mine_words in their_words or their_words in mine_words
     )
+
+
+def words_differ(draft: Draft, other: Draft) -> bool:
+    """Whether two appends or questions ask other words, or the same words of other entries
+    (`A 一条补注"x"`, `B 一条补注"x"`); a repeat may say less (no words, no entry)."""
+    mine, theirs = draft.phrase.strip(), other.phrase.strip()
+    if not (mine and theirs):
+        return False
+    if mine == theirs and draft.kind is ActionKind.APPEND:
+        return bool(draft.anchor and other.anchor) and draft.anchor != other.anchor
+    return not (mine in theirs or theirs in mine)
 
 
 def names_another_entry(draft: Draft, other: Draft) -> bool:
