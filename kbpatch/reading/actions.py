@@ -408,6 +408,7 @@ class Planner:
         for segment in self.brief.caveats:
             self.read_constraints(segment, None)
         self.carry_caveats(self.brief.caveats)
+        self.report_list_requests()
         self.report_unread_suggestions()
         return self.finish()
 
@@ -586,6 +587,30 @@ class Planner:
                     "read; check by hand"
                 ),
             )
+
+    def report_list_requests(self) -> None:
+        """A line of the brief's caveats list or arXiv list that reads as an edit (`§6.2 …一行
+        缺出处，归并时补 arXiv:…`, `→ 用途：§3.1 正文新增`) is reported with its words: those
+        lists are read for what entries must say, for keeps and for ids, never for edits."""
+        lists = (("caveats list", self.brief.caveats), ("arXiv list", self.brief.citations))
+        for name, segments in lists:
+            for segment in segments:
+                if name == "caveats list" and caveats_in(segment.text, self.lexicon.negation):
+                    continue  # words an entry must say: carried, or reported, above
+                reading_from = len(self.drafts)
+                self.read_segment(segment, None, from_closing=True)
+                read = self.drafts[reading_from:]
+                del self.drafts[reading_from:]
+                if not any(draft.kind.edits_document for draft in read):
+                    continue
+                self.report_unplaced(
+                    segment,
+                    None,
+                    segment.text.strip(),
+                    f"stands in the brief's {name}, which kbpatch does not read for edits: "
+                    f"「{shortened(segment.text.strip(), 60)}」; put it in its item's 建议归入 "
+                    "or in the closing list, or check by hand",
+                )
 
     def asks_anything(self, segment: Segment) -> bool:
         """Whether a line read as a closing-list line asks for something: an edit, a keep or
