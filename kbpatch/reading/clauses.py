@@ -1959,7 +1959,7 @@ class ClauseReader:
             named = NAME_AFTER_WORD.match(text, found.end())
             if named:  # `before vLLM`: the entry stands after the word, as English has it
                 return shortened(text[found.start() : named.end()].strip(), 40)
-        for where in ("start", "under", "beside", "follow", "before", "between", "after"):
+        for where in ("start", "under", "beside", "follow", "before", "between_two", "after"):
             for found in self.lexicon.place[where].finditer(plain):
                 head = text[: found.start()].rstrip()
                 if any(m.end() == len(head) for m in SECTION_REF.finditer(head)):
@@ -1968,7 +1968,7 @@ class ClauseReader:
                 # `排在级联与升级前面`: a verb that places says a place is asked without one.
                 named = ENTRY_BEFORE_PLACE.search(ASIDE_AT_END.sub("", head))
                 placed = PLACE_VERB.match(CLAUSE_MARK.split(head)[-1])
-                if where in ("before", "between", "after") and not (named or placed):
+                if where in ("before", "between_two", "after") and not (named or placed):
                     continue  # `上面提到的`, `发布以后`: no entry named, no place asked
                 # From the clause mark before the word to its end: `排在 EAGLE-4 那条前面`.
                 starts = [m.end() for m in CLAUSE_MARK.finditer(head)]
