@@ -597,6 +597,11 @@ class Planner:
             for segment in segments:
                 if name == "caveats list" and caveats_in(segment.text, self.lexicon.negation):
                     continue  # words an entry must say: carried, or reported, above
+                named = self.item_index.named_in(masked_quotes(segment.text))
+                if any(item.suggestions for item in named):
+                    # About an item that says its own edits (`X 的归位悬置：…今晚需二选一`):
+                    # those are read where it says them.
+                    continue
                 reading_from = len(self.drafts)
                 self.read_segment(segment, None, from_closing=True)
                 read = self.drafts[reading_from:]
