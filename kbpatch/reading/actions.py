@@ -297,6 +297,16 @@ def asks_otherwise(draft: Draft, other: Draft) -> bool:
     )
 
 
+SOURCING = frozenset({ActionKind.ADD_SOURCE, ActionKind.ANNOTATE_CITATION})
+
+
+def sourcing(draft: Draft) -> tuple[str, str]:
+    """An edit's kind and section, a source added to a line and a note on it read as one kind:
+    a brief asks one in the words of the other (`补上出处` / `补 arXiv 标注`)."""
+    kind = ActionKind.ADD_SOURCE if draft.kind in SOURCING else draft.kind
+    return kind.value, draft.target_key
+
+
 def words_differ(draft: Draft, other: Draft) -> bool:
     """Whether two appends or questions ask other words, or the same words of other entries
     (`A 一条补注"x"`, `B 一条补注"x"`); a repeat may say less (no words, no entry)."""
@@ -606,7 +616,10 @@ class Planner:
                 self.read_segment(segment, None, from_closing=True)
                 read = self.drafts[reading_from:]
                 del self.drafts[reading_from:]
-                if not any(draft.kind.edits_document for draft in read):
+                # A section the items or the closing list edit already: the line repeats them
+                # (a caveat asking the sources a closing line adds), in other words maybe.
+                asked = {sourcing(d) for d in self.drafts if d.kind.edits_document}
+                if all(sourcing(d) in asked for d in read if d.kind.edits_document):
                     continue
                 self.report_unplaced(
                     segment,
