@@ -487,6 +487,8 @@ class ListForm:
     median: int = 0  # characters in a neighbour's text
     # How items write a paper's id: `arXiv:`, or its DOI `doi:10.48550/arXiv.` (`（doi:…）`).
     id_prefix: str = "arXiv:"
+    # Items open with their name in marks and run on (`【过滤】高选择性…`): the marks.
+    marks: tuple[str, str] = ("", "")
 
     @property
     def budget(self) -> int:
@@ -572,7 +574,12 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
         cites=tail_citation_form(bodies),
         median=median_length(bodies),
         id_prefix=id_prefix_of(bodies),
+        marks=("【", "】") if most(sum(1 for b in bodies if MARKED_HEAD.match(b))) else ("", ""),
     )
+
+
+# An item that opens with its name in marks: `【过滤】高选择性标量过滤…`.
+MARKED_HEAD = re.compile(r"^【[^【】]{1,20}】\S")
 
 
 # An arXiv paper's DOI as items write it: `doi:10.48550/arXiv.2210.17323`.
@@ -713,6 +720,20 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
         end = said[-1] if latin_sentence(said) and said.endswith((".", "!", "?")) else "。"
         said = said[:-1] if end != "。" else said
         return f"{said}{id_aside}{end}" + "".join(markers) + facts.mark
+    if form.marks != ("", "") and facts.sentences and not facts.dictated:
+        # `【名称】` and the sentences straight after it, as every neighbour opens.
+        opening, closing = form.marks
+        fixed = _fixed_parts(form, facts)
+        room = form.budget - len(facts.name) - sum(map(len, fixed)) - len(facts.mark)
+        said = without_name_again(facts.name, "".join(_sentences_within(facts.sentences, room)))
+        cited = tail_citation(form, facts)
+        if cited and form.cites is not None:
+            said = cited_at_end(said, form.cites, cited)
+        else:
+            said = said.rstrip("。") + aside([f"{form.id_prefix}{i}" for i in shown_ids[:2]]) + "。"
+        return (
+            f"{opening}{facts.name}{closing}{said}" + "".join(fixed) + "".join(markers) + facts.mark
+        )
     if not form.named and form.median and facts.sentences and facts.name in facts.sentences[0]:
         # A summary that names its subject (`PreemptSwap 抢占时…`) beside plain sentences is
         # a sentence of that list too: no `Name（id）：` before it, the id before its full stop.
@@ -764,10 +785,14 @@ def without_name_again(name: str, said: str) -> str:
     """`KTO-2：KTO-2 不需要成对偏好` reads as a stutter: after the entry's name, a summary that
     opens with that name and goes on in Chinese (`不需要…`) starts with what follows it. Kept
     where the name is the head of a longer phrase (`X 的吞吐`, `X 与 Y`) or an English
-    sentence's subject."""
+    sentence's subject. A copula right after the name goes with it (`X 是 Y 的…`)."""
     rest = said[len(name) :].lstrip() if name and said.startswith(name) else ""
     if rest and is_cjk(rest[0]) and rest[0] not in "的之和与及或、":
-        return rest
+        # `X：X 是 Y 的版本` → `X：Y 的版本`: after the name, the copula says nothing more.
+        if rest.startswith("是否"):
+            return said  # the name is the subject of a question: `X 是否优于 Y`
+        copula = rest.startswith("是") and len(rest) > 2 and rest[1] != "不"
+        return rest[1:].lstrip() if copula else rest
     return said
 
 
@@ -1147,6 +1172,7 @@ class AuthorYearLine:
     prefix: str  # `arXiv:`; "" with no ids
     id_close: str  # after the id: `）`, ""
     end: str  # after the title in a list without ids: `.`, ""
+    where_lead: str = ""  # after the id, before the sections the paper supports: ` —— `
     et_al: EtAl = ("", "")
     initials: bool = False  # `Kwon, W. et al.`: the first author's initials after the name
     example: str = ""  # the list's last such item, to name the form in a report
@@ -1162,7 +1188,9 @@ AUTHOR_YEAR_ITEM = re.compile(
 )
 TITLE_THEN_ID = re.compile(
     r"^(?P<title>.+?)(?P<lead>[.,]?\s?[（(]?\s?)(?P<prefix>arXiv[:：]\s?)\d{4}\.\d{4,5}(?:v\d+)?"
-    r"(?P<close>[）)]?\.?)$"
+    r"(?P<close>[）)]?\.?)"
+    # ` —— 1.1, 2.3`: the sections the paper supports, after it.
+    r"(?:(?P<where>\s*(?:——|—|--)\s*)\d+(?:\.\d+)*(?:\s*[,，、/]\s*\d+(?:\.\d+)*)*)?$"
 )
 
 
@@ -1192,7 +1220,8 @@ def author_year_line(bodies: tuple[str, ...]) -> AuthorYearLine | None:
             else ("", "", "")
         )
         end = "" if with_id else rest[-1:] if rest.endswith(".") else ""
-        shapes[AuthorYearLine(opening, middle, after, lead, prefix, close, end)] += 1
+        where_lead = (with_id.group("where") or "") if with_id else ""
+        shapes[AuthorYearLine(opening, middle, after, lead, prefix, close, end, where_lead)] += 1
     for shape, count in shapes.most_common(1):
         if count * 2 > len(bodies):
             return replace(
@@ -1311,7 +1340,7 @@ def citation_entry(
     list that cites by authors and year takes the `authors` the brief gives; without them it
     takes no line in another form (Unresolved)."""
     if form.author_year is not None:
-        return author_year_entry(form.author_year, paper_id, title, authors) + mark
+        return author_year_entry(form.author_year, paper_id, title, authors, where) + mark
     if form.short_titles:
         # `AMBER: An LLM-free …` beside `MMMU`, `POPE`: the name before its subtitle.
         title = re.split(r"[:：]\s", title, maxsplit=1)[0]
@@ -1329,9 +1358,10 @@ def citation_entry(
 
 
 def author_year_entry(
-    line: AuthorYearLine, paper_id: str, title: str, authors: Authors | None
+    line: AuthorYearLine, paper_id: str, title: str, authors: Authors | None, where: str = ""
 ) -> str:
-    """`Okonkwo et al. (2026). Title. arXiv:id` in the list's way of writing one."""
+    """`Okonkwo et al. (2026). Title. arXiv:id` in the list's way of writing one, with the
+    section it supports (`where`, `§2.3`) after it where the list's items name theirs."""
     if authors is None:
         # A line in another form would stand out of the list; authors or a year made up
         # would be wrong.
@@ -1345,7 +1375,11 @@ def author_year_entry(
     names = authors.in_list(line.et_al, line.initials)
     text = f"{line.opening}{names}{line.middle}{authors.year}{line.after}{title}"
     if line.prefix:
-        return f"{text}{line.id_lead}{line.prefix}{paper_id}{line.id_close}"
+        text = f"{text}{line.id_lead}{line.prefix}{paper_id}{line.id_close}"
+        supports = where.strip().removeprefix("§").strip()
+        if line.where_lead and supports and supports[0].isdigit():
+            text += line.where_lead + supports
+        return text
     return text + line.end
 
 
@@ -1363,10 +1397,40 @@ def after_url(text: str) -> str:
     return " " if BARE_URL_END.search(text.rstrip()) else ""
 
 
+# A link reference definition: `[1]: https://… "Title"` (the title quoted or in parentheses).
+LINK_DEFINITION = re.compile(
+    r"^ {0,3}\[[^\]]+\]:[ \t]*\S+"
+    r"(?:[ \t]+(?P<title>\"(?P<dq>[^\"]*)\"|'(?P<sq>[^']*)'|\((?P<pq>[^()]*)\)))?[ \t]*$"
+)
+
+
+def in_definition_title(body: str, words: str) -> str | None:
+    """A link reference definition with `words` added inside its title (`"Orca"` →
+    `"Orca（OSDI 2022）"`): anything after the title would make the line a paragraph and break
+    every link to it. None when the line is no such definition; Unresolved when it has no
+    title to hold them."""
+    found = LINK_DEFINITION.match(body.rstrip("\r\n"))
+    if found is None:
+        return None
+    if found.group("title") is None:
+        raise Unresolved(
+            "the line is a link reference definition ending with its URL; words after it "
+            "would break the definition and every link to it: add them by hand"
+        )
+    words = words.strip().rstrip("。.")
+    if not (words.startswith(("（", "(")) and words.endswith(("）", ")"))):
+        words = f"（{words}）"
+    close = found.end("title") - 1
+    return body[:close] + words + body[close:]
+
+
 def annotated(body: str, note: str, brackets: tuple[str, str] = ("", "")) -> str:
     """`body` with `note` inside its trailing bracket (`〔挂账〕` → `〔挂账；note〕`), or at its
     end in （…） when it has none. `brackets`, the pair the list's items end with, may be
     round ones; without it a trailing （…） is taken for part of the text."""
+    titled = in_definition_title(body, note)
+    if titled is not None:
+        return titled
     stripped = body.rstrip()
     trailing = body[len(stripped) :]
     bracket = TRAILING_BRACKET.search(stripped)

@@ -451,7 +451,12 @@ def resolve(headings: Sequence[Heading], ref: SectionRef) -> Heading:
 
 # The words a brief writes right after a section's number: its title, when it gives one
 # (`§III.2 在线与迭代方法 新增…`), else the request's own words (`§2.1 新增一条`).
-WORDS_AFTER = re.compile(r"\s*(?P<words>[^\s，,；;。：:\"“”「」『』（）()]{2,30})")
+# The verb a section's title may run into (`双塔新增一条`).
+VERB_AFTER_TITLE = re.compile(r"新增|增加|增补|补充|补录|补|加|添|登记|写入|末尾|小节|一节")
+WORDS_AFTER = re.compile(
+    r"\s*(?:[「『（(](?P<quoted>[^\s，,；;。：:\"“”「」『』（）()]{2,30})[」』）)]"
+    r"|(?P<words>[^\s，,；;。：:\"“”「」『』（）()]{2,30}))"
+)
 
 
 def misnamed(headings: Outline, heading: Heading, request: str, raw: str) -> None:
@@ -463,7 +468,14 @@ def misnamed(headings: Outline, heading: Heading, request: str, raw: str) -> Non
     found = WORDS_AFTER.match(request, at + len(raw)) if at >= 0 else None
     if found is None:
         return
-    words = normalise(found.group("words"))
+    written = found.group("quoted") or found.group("words")
+    if found.group("words") and not headings.titled(normalise(written)):
+        # `§1.2 双塔新增一条`: the words run into the verb with no space between; only a
+        # numbered section's title counts then (`开放问题新增一条` names a part, not §N).
+        cut = VERB_AFTER_TITLE.split(written, maxsplit=1)[0]
+        if any(h.key for h in headings.titled(normalise(cut))):
+            written = cut
+    words = normalise(written)
     own = normalise(heading_words(heading))
     if not words or not own or words in own or own in words:
         return
@@ -476,7 +488,7 @@ def misnamed(headings: Outline, heading: Heading, request: str, raw: str) -> Non
         other = others[0]
         raise Unresolved(
             f"{raw} is 「{heading.text}」 (line {heading.start + 1}), but the brief calls it "
-            f"「{found.group('words')}」, the title of line {other.start + 1} 「{other.text}」; "
+            f"「{written}」, the title of line {other.start + 1} 「{other.text}」; "
             "which one is meant is not guessed"
         )
 
@@ -553,11 +565,17 @@ HEADING_NUMBER = re.compile(
 
 
 def heading_words(heading: Heading) -> str:
-    """A heading's words without its number (`2-1 RoPE` → `RoPE`, `E. 参考` → `参考`)."""
-    lettered = LETTERED.match(heading.text)
+    """A heading's words without its number (`2-1 RoPE` → `RoPE`, `E. 参考` → `参考`) and
+    without the attributes that end it (`批处理 {#batching}` → `批处理`)."""
+    text = HEADING_ATTRIBUTES.sub("", heading.text) or heading.text
+    lettered = LETTERED.match(text)
     if lettered:
-        return heading.text[lettered.end() :].strip()
-    return HEADING_NUMBER.sub("", unwrapped_number(heading.text)).strip()
+        return text[lettered.end() :].strip()
+    return HEADING_NUMBER.sub("", unwrapped_number(text)).strip()
+
+
+# Attributes ending a heading (Pandoc, kramdown): `{#batching}`, `{#id .class}`.
+HEADING_ATTRIBUTES = re.compile(r"\s*\{[#.][^{}]*\}\s*$")
 
 
 def named_heading(headings: Sequence[Heading], path: str) -> Heading:
@@ -603,6 +621,8 @@ def named_list(headings: Sequence[Heading], ref: SectionRef) -> Heading:
     said = ref.raw or ref.key
     kinds = [kind for kind, pattern in LIST_KINDS.items() if pattern.search(said)]
     kinds = kinds or [kind for kind, pattern in OTHER_LIST_NAMES.items() if pattern.search(said)]
+    # `Q5 末尾补…`: the brief names the list by a label of its items; the key says its kind.
+    kinds = kinds or [ref.key] * (ref.key in LIST_KINDS)
     if not kinds:
         raise Unresolved(f"no section named {ref.raw or ref.key}")
     return list_section(headings, kinds[0])
@@ -725,6 +745,35 @@ def questions_part(lines: Sequence[str], span: Span) -> Span | None:
         raise Unresolved(f"this section holds several lists of questions ({where}); not guessing")
     part = found[0]
     return Span(start=span.start + part.start + 1, end=span.start + part.end, title=part.text)
+
+
+# A heading that is a question: `### Q1 评测是否被污染？`, `### OQ2 …`, `#### 问题 3：…`.
+QUESTION_HEADING = re.compile(r"^(?:Q|OQ|问题)\s*\d+(?![\d.])|[？?]\s*$")
+
+
+def question_headings(lines: Sequence[str], span: Span) -> list[Heading]:
+    """The sub-headings of a section when each of them (two or more) is a question (`### Q1
+    …？` with its notes under it); [] otherwise."""
+    inner = outline(lines[span.start : span.end])
+    asked = [h for h in inner if QUESTION_HEADING.search(h.text.strip())]
+    return asked if len(inner) >= 2 and len(asked) == len(inner) else []
+
+
+# An Obsidian callout of questions: `> [!question] 开放问题`, `> [!faq]-`.
+QUESTION_CALLOUT = re.compile(r"^\s*>\s*\[!(?:question|questions|faq|help)\][-+]?", re.I)
+
+
+def question_callout(lines: Sequence[str], span: Span) -> Tail | None:
+    """Where a new question of a section goes when its questions stand in one callout (`>
+    [!question] 开放问题` + `> - …？` lines): after the callout's last item, quoted; None when
+    the section has no such callout, or several."""
+    starts = [k for k in range(span.start, span.end) if QUESTION_CALLOUT.match(lines[k])]
+    if len(starts) != 1:
+        return None
+    end = starts[0]
+    while end + 1 < span.end and QUOTE_MARK.match(lines[end + 1]):
+        end += 1
+    return quote_tail(lines, end, "", kind="question")
 
 
 def parts_with_entries(lines: Sequence[str], span: Span) -> list[Heading]:
@@ -891,11 +940,15 @@ def line_of(token: object) -> int:
     return number if isinstance(number, int) else 1
 
 
-def entry_tail(lines: Sequence[str], span: Span, table: str = "") -> Tail:
+def entry_tail(
+    lines: Sequence[str], span: Span, table: str = "", named: str = "", kind: str = "entry"
+) -> Tail:
     """Where a new entry of a span goes and what it must look like: the last block of the
     span's own body (see own_body), read by mistletoe. `table`, the word a brief names a table
-    by (`引擎` of `引擎表`), picks one of several tables."""
-    tail = _entry_tail(tuple(lines[span.start : span.end]), table)
+    by (`引擎` of `引擎表`), picks one of several tables; `named`, the request's words after
+    its section, picks the list whose label (`**代表工作**`, `代表工作：`) they carry. `kind`
+    is what the new item is: an "entry", or a "question" or "citation" (their own lists)."""
+    tail = _entry_tail(tuple(lines[span.start : span.end]), table, named, kind)
     return replace(tail, after=tail.after + span.start)
 
 
@@ -903,7 +956,9 @@ def entry_tail(lines: Sequence[str], span: Span, table: str = "") -> Tail:
 # asks again; mistletoe takes about a millisecond to answer, and the answer depends on
 # nothing but the section's lines.
 @functools.lru_cache(maxsize=1024)
-def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
+def _entry_tail(
+    lines: tuple[str, ...], table: str = "", named: str = "", kind: str = "entry"
+) -> Tail:
     """entry_tail for a span that is all of `lines`: `after` counts from its first line."""
     lines = lines[: own_body(lines, Span(start=0, end=len(lines), title="")).end]
     last = last_filled(lines, len(lines) - 1)
@@ -911,7 +966,7 @@ def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
         return Tail(after=-1, form="paragraph")
     blocks = blocks_of(lines[: last + 1])
     hidden = folded_blocks(blocks, lines)
-    chosen = entries_block(blocks, lines, hidden)
+    chosen = entries_block(blocks, lines, hidden, named, kind)
     if table:
         chosen = named_table(blocks, lines, table, chosen)
     if chosen is not None and chosen + 1 < len(blocks) and isinstance(blocks[chosen], List):
@@ -926,7 +981,7 @@ def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
                 if isinstance(blocks[k], (List, Table)) and (k == chosen or k not in hidden)
             )
     if chosen is None and QUOTE_MARK.match(lines[last]):
-        quoted = quote_tail(lines, last, table)
+        quoted = quote_tail(lines, last, table, named, kind)
         if quoted is not None:
             return quoted
     if chosen is None:
@@ -950,6 +1005,10 @@ def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
             for line in lines[first + 2 : after + 1]
             if body_of(line).lstrip().startswith("|")
         )
+        if len(rows) > 1 and rows[-1] and SUMMARY_LABEL.match(rows[-1][0].strip()):
+            # `| **平均** | — | 65.7 |` sums up the rows above it: a new row goes above it.
+            rows = rows[:-1]
+            after = last_filled(lines, after - 1)
         return Tail(
             after=after,
             form="table",
@@ -970,7 +1029,26 @@ def _entry_tail(lines: tuple[str, ...], table: str = "") -> Tail:
     found = [LIST_LINE.match(body_of(lines[line_of(item) - 1])) for item in children]
     if not found or found[-1] is None:
         return Tail(after=after, form="paragraph")
-    return list_tail(after, found[-1], [m for m in found if m])
+    if len(found) > 2 and CATCH_ALL.match(found[-1].group("body")):
+        # `- 其他：TGI、LMDeploy 等` closes the list: a new entry goes before it.
+        after = last_filled(lines, line_of(children[-1]) - 2)
+        found = found[:-1]
+    last_match = found[-1]
+    if last_match is None:
+        return Tail(after=after, form="paragraph")
+    return list_tail(after, last_match, [m for m in found if m])
+
+
+# A table's summary row's first cell: `**平均**`, `合计`, `Average`.
+SUMMARY_LABEL = re.compile(
+    r"^(?:\*\*|__)?(?:平均|均值|平均值|合计|总计|小计|总体|Average|Mean|Total|Overall|Avg\.?)"
+    r"(?:\*\*|__)?$",
+    re.IGNORECASE,
+)
+# A list's closing catch-all item: `其他：…`, `其余：…`, `**Others**: …`.
+CATCH_ALL = re.compile(
+    r"^(?:\*\*|__)?(?:其他|其它|其余|另有|Others?|Misc\.?)(?:\*\*|__)?\s*[：:]", re.I
+)
 
 
 def list_tail(after: int, item: re.Match[str], peers: Sequence[re.Match[str]]) -> Tail:
@@ -1066,10 +1144,63 @@ def group_labels(lines: Sequence[str], span: Span, tail: Tail) -> list[str]:
     last = LIST_LINE.match(body_of(lines[tail.after]))
     if last is None or len(last.group("indent")) <= len(tail.indent):
         return []
+    labels = [BOLD_LABEL.sub(r"\g<words>", item).strip() for item in tail.items]
     bare = all(
-        len(item) <= 16 and not re.search(r"[：:。，,；;.]|\*\*", item) for item in tail.items
+        len(item) <= 16 and not re.search(r"[：:。，,；;.]|\*\*|__", item) for item in labels
     )
-    return list(tail.items) if bare else []
+    if not bare or (labels != list(tail.items) and shared_fields(lines, span, tail)):
+        # `1. **Lanes**` with `   - 方法：…` / `   - 来源：…` under each: entries with their
+        # fields, not groups of entries.
+        return []
+    return labels
+
+
+def shared_fields(lines: Sequence[str], span: Span, tail: Tail) -> bool:
+    """Whether the items nested under a list's top-level items open with the same field name
+    under two of them (`方法：` under both `**Lanes**` and `**Ferry**`)."""
+    depth = len(tail.indent)
+    seen: dict[str, int] = {}
+    top = -1
+    for k in range(span.start, tail.after + 1):
+        item = LIST_LINE.match(body_of(lines[k]))
+        if item is None:
+            continue
+        if len(item.group("indent")) <= depth:
+            top = k
+            continue
+        head = re.match(r"^(?:\*\*|__)?([^*_：:]{1,20}?)(?:\*\*|__)?\s*[：:]", item.group("body"))
+        if head is None:
+            continue
+        if seen.setdefault(head.group(1).strip(), top) != top:
+            return True
+    return False
+
+
+# A group label written bold and alone on its item (`**AMD**`, `__Apple__`).
+BOLD_LABEL = re.compile(r"^(?:\*\*|__)(?P<words>[^*_]+)(?:\*\*|__)$")
+
+
+def group_tail(lines: Sequence[str], span: Span, tail: Tail, label: str) -> Tail | None:
+    """Where a new entry of the group `label` goes (`- **AMD**` with nested `  - **FP8 OCP**：…`):
+    after the group's last nested item, written as its items are; None when no top-level item
+    of the list is that label, or the group has no nested item to follow."""
+    items = {
+        k: m for k in range(span.start, tail.after + 1) if (m := LIST_LINE.match(body_of(lines[k])))
+    }
+    depth = len(tail.indent)
+    tops = [k for k, m in items.items() if len(m.group("indent")) == depth]
+    found = [
+        k for k in tops if BOLD_LABEL.sub(r"\g<words>", items[k].group("body")).strip() == label
+    ]
+    if len(found) != 1:
+        return None
+    later = [k for k in tops if k > found[0]]
+    end = last_filled(lines, later[0] - 1) if later else tail.after
+    nested = {k: len(m.group("indent")) for k, m in items.items() if found[0] < k <= end}
+    if not nested:
+        return None
+    inner = min(nested.values())
+    return sub_list(lines, span, end, tail, max(k for k, d in nested.items() if d == inner))
 
 
 # A blockquote line's mark: `> `, `>`, indented or not.
@@ -1092,7 +1223,9 @@ def line_shape(line: str) -> tuple[str, str]:
     return ("digit" if lead.isdigit() else lead, separator)
 
 
-def quote_tail(lines: Sequence[str], last: int, table: str) -> Tail | None:
+def quote_tail(
+    lines: Sequence[str], last: int, table: str, named: str = "", kind: str = "entry"
+) -> Tail | None:
     """The tail of a section whose entries stand in a blockquote ending at line `last`: a list
     in it (`> - …`), or one entry a line (`> 2026-10 · …。`). Every new line is to carry the
     quote's mark. None when the quote holds fewer than two such items (a quoted remark)."""
@@ -1102,7 +1235,7 @@ def quote_tail(lines: Sequence[str], last: int, table: str) -> Tail | None:
     mark = QUOTE_MARK.match(lines[last])
     assert mark is not None
     inner = tuple(QUOTE_MARK.sub("", body_of(line), count=1) for line in lines[first : last + 1])
-    tail = _entry_tail(inner, table)
+    tail = _entry_tail(inner, table, named, kind)
     if tail.form == "paragraph":
         start = tail.after
         while start > 0 and inner[start - 1].strip():
@@ -1150,14 +1283,21 @@ def named_table(
 
 
 def entries_block(
-    blocks: Sequence[object], lines: Sequence[str] = (), hidden: frozenset[int] = frozenset()
+    blocks: Sequence[object],
+    lines: Sequence[str] = (),
+    hidden: frozenset[int] = frozenset(),
+    named: str = "",
+    kind: str = "entry",
 ) -> int | None:
     """The index of the block that holds a section's entries: its longest list or table (the
-    last of equals; a code block or remark after it stays after the entries). A follow-up
-    list (a `- [ ]` checklist, a list after `待跟进：`) holds none: the entries are the one
-    other list, or the one whose items name their entry (`**Name**`), else Unresolved.
-    Blocks folded away (`hidden`, see folded_blocks) count only when no other list or table
-    stands in the section."""
+    last of equals; a code block or remark after it stays after the entries), when it has one.
+    With several, by what they are: a follow-up list (a `- [ ]` checklist, a list after
+    `待跟进：`) holds none; a list whose label the request names (`§1 代表工作新增一条` and
+    `**代表工作**`) is the one; else the one list whose items name their entry (`**Name**：…`,
+    a table) rather than ask (`…？`), cite (`arXiv:…`, URLs) or remark. A question (`kind`)
+    goes to the one list of questions. When labelled lists leave it open: Unresolved, with
+    each list. Blocks folded away (`hidden`, see folded_blocks) count only when no other list
+    or table stands in the section."""
     sizes = [
         (len(list(block.children or [])), k)
         for k, block in enumerate(blocks)
@@ -1170,20 +1310,125 @@ def entries_block(
         sizes = shown
     if not sizes:
         return None
+    if len(sizes) == 1 or not lines:
+        return max(sizes)[1]
     follow_ups = {k for _, k in sizes if is_follow_up_list(blocks, k, lines)}
     others = [(size, k) for size, k in sizes if k not in follow_ups]
-    if not follow_ups or not others:
+    if not others:
         return max(sizes)[1]
-    main = others
-    if len(others) > 1:
-        main = [(size, k) for size, k in others if names_entries(blocks[k], lines)]
+    labels = {k: list_label(blocks, k, lines) for _, k in others}
+    if named:
+        picked = [k for _, k in others if labels[k] and labels[k] in named]
+        if len(picked) == 1:
+            return picked[0]
+    if kind != "entry":
+        # A question or citation of the section goes to its list of that kind when there is
+        # exactly one; otherwise where it always went (the caller checks the kind).
+        alike = [(size, k) for size, k in others if holds_kind(blocks[k], lines, kind)]
+        return (alike[0] if len(alike) == 1 else max(others))[1]
+    if len(others) == 1:
+        return others[0][1]
+    if not follow_ups and not any(labels.values()):
+        # Lists with nothing to set one apart (no label, no follow-ups): the longest, as ever.
+        return max(sizes)[1]
+    # Lists that ask (`…？`) or cite (`arXiv:…`, URLs) are no entries when others stand.
+    plain = [
+        (size, k)
+        for size, k in others
+        if not holds_kind(blocks[k], lines, "question")
+        and not holds_kind(blocks[k], lines, "citation")
+    ] or others
+    if len(plain) == 1:
+        return plain[0][1]
+    main = [(size, k) for size, k in plain if names_entries(blocks[k], lines)]
     if len(main) == 1:
         return main[0][1]
-    firsts = "、".join(f"「{body_of(lines[line_of(blocks[k]) - 1]).strip()}」" for _, k in others)
-    raise Unresolved(
-        f"this section holds a follow-up list and several other lists ({firsts}); "
-        "which one holds the entries is not guessed"
+    unlabelled = [k for _, k in (main or ([] if follow_ups else plain)) if not labels[k]]
+    if len(unlabelled) == 1 and unlabelled[0] == min(k for _, k in others):
+        # The section's own list first, then lists set apart under labels (`已淘汰的基准：`).
+        return unlabelled[0]
+    shown_lists = "、".join(
+        (f"under 「{labels[k]}」 " if labels[k] else "")
+        + f"「{body_of(lines[line_of(blocks[k]) - 1]).strip()}」"
+        for _, k in others
     )
+    held = "a follow-up list and several other lists" if follow_ups else "several lists"
+    hint = ": name the list after the section (「§N <label>新增一条 …」)"
+    raise Unresolved(
+        f"this section holds {held} ({shown_lists}); which one holds the entries is not "
+        "guessed" + (hint if any(labels.values()) else "")
+    )
+
+
+# A one-line paragraph that labels the list right after it: `代表工作：`, `**已知局限**`,
+# `__Notes:__` (short, no sentence in it).
+LIST_LABEL = re.compile(
+    r"^(?:(?:\*\*|__)(?P<bold>[^*_。！？!?]{1,20})(?:\*\*|__)\s*[：:]?"
+    r"|(?P<plain>[^*_\s。！？!?：:][^。！？!?：:，,；;]{0,15})[：:])\s*$"
+)
+
+
+def list_label(blocks: Sequence[object], k: int, lines: Sequence[str]) -> str:
+    """The label the list k stands under (`代表工作` of `**代表工作**` or `代表工作：`), or ""."""
+    if k == 0 or not isinstance(blocks[k - 1], Paragraph):
+        return ""
+    intro = [
+        body_of(line).strip()
+        for line in lines[line_of(blocks[k - 1]) - 1 : line_of(blocks[k]) - 1]
+        if line.strip()
+    ]
+    found = LIST_LABEL.match(intro[0]) if len(intro) == 1 else None
+    if found is None:
+        return ""
+    return (found.group("bold") or found.group("plain")).strip(" ：:")
+
+
+# An item that asks (`抢占代价如何计量？`, `- [ ] Q3 Does … help?`).
+ASKS = re.compile(r"[？?]\s*(?:[）)」』*_]*\s*)?$|[？?]\s*[（(（]")
+
+
+def holds_kind(block: object, lines: Sequence[str], kind: str) -> bool:
+    """Whether a list's items are mostly of `kind`: questions that ask, citations that open
+    with an id, a number label or a URL."""
+    if not isinstance(block, List):
+        return False
+    bodies = [unboxed(b) for b in item_bodies(block, lines)]
+    pattern = ASKS if kind == "question" else CITES
+    hits = sum(bool(pattern.search(b)) for b in bodies)
+    return bool(bodies) and hits * 2 > len(bodies)
+
+
+def other_kind(tail: Tail, title: str) -> str:
+    """What a list that was to take a new open question holds instead, when it plainly holds
+    no questions: "entries" (items open with a name, none asks) or "citations" (items open
+    with an id or URL); "" when it may be a list of questions, or its heading names one."""
+    if (
+        tail.form not in ("bullet", "ordered")
+        or not tail.items
+        or LIST_KINDS["questions"].search(title)
+    ):
+        return ""
+    bodies = [unboxed(item) for item in tail.items]
+    if any(re.search(r"[？?]", body) for body in bodies):
+        return ""
+    if sum(bool(CITES.search(body)) for body in bodies) * 2 > len(bodies):
+        return "citations"
+    if sum(bool(ENTRY_HEAD.match(body)) for body in bodies) * 2 > len(bodies):
+        return "entries"
+    return ""
+
+
+def is_question_list(tail: Tail, title: str) -> bool:
+    """Whether the list a new entry was to join is a list of open questions: its heading names
+    one and most of its items ask."""
+    if tail.form not in ("bullet", "ordered") or not tail.items:
+        return False
+    asked = sum(bool(ASKS.search(unboxed(item))) for item in tail.items)
+    return bool(LIST_KINDS["questions"].search(title)) and asked * 2 > len(tail.items)
+
+
+# An item that is a citation: it opens with an id, a bracketed label or a URL.
+CITES = re.compile(r"^(?:\[[^\]]{1,12}\]:?\s|arXiv[:\s]|doi:|https?://)", re.IGNORECASE)
 
 
 # An HTML block that opens or closes a folded part: `<details>` … `</details>`.
@@ -1224,7 +1469,9 @@ FOLLOW_UP_LABEL = re.compile(
     re.IGNORECASE,
 )
 # An item that opens with its entry's name: `**Name**…`, `Name：…` (no sentence before it).
-ENTRY_HEAD = re.compile(r"^(?:(?:\*\*|__)[^*_]+(?:\*\*|__)|[^\s：:，。,；;]{1,40}\s*[：:])")
+ENTRY_HEAD = re.compile(
+    r"^(?:(?:\*\*|__)[^*_]+(?:\*\*|__)|[^\s：:，。,；;]{1,40}\s*(?:：|:(?![/\d])))"
+)
 
 
 def item_bodies(block: List, lines: Sequence[str]) -> list[str]:
@@ -1257,7 +1504,8 @@ def names_entries(block: object, lines: Sequence[str]) -> bool:
     if not isinstance(block, List):
         return True
     bodies = item_bodies(block, lines)
-    return bool(bodies) and sum(bool(ENTRY_HEAD.match(b)) for b in bodies) * 2 > len(bodies)
+    named = sum(bool(ENTRY_HEAD.match(b)) and not ASKS.search(b) for b in bodies)
+    return bool(bodies) and named * 2 > len(bodies)
 
 
 def split_row(line: str) -> list[str]:
@@ -1296,6 +1544,31 @@ def next_label(bodies: Sequence[str]) -> str:
     return (
         f"{bold}{last.group('open') or ''}{last.group('lead') or ''}{number}"
         f"{last.group('close') or ''}{bold}{last.group('after')}"
+    )
+
+
+def kb_wide_label(lines: Sequence[str], span: Span, tail: Tail) -> Tail:
+    """The tail with the document's next label when its items' labels run across the whole
+    document (`[E1]` `[E2]` in §1, `[E3]` `[E4]` in §2, none repeated): a new §1 entry takes
+    `[E5]`, not `[E3]` again. Labels that restart in each section are left to the section."""
+    label = ITEM_LABEL.match(tail.next_label) if tail.next_label else None
+    if label is None or not label.group("lead") or not label.group("open"):
+        return tail
+    lead, number = label.group("lead"), int(label.group("number"))
+    item = re.compile(
+        r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)?\[" + re.escape(lead) + r"(?P<number>\d+)\]"
+    )
+    numbers = [int(m.group("number")) for line in lines if (m := item.match(line))]
+    inside = [
+        int(m.group("number")) for line in lines[span.start : span.end] if (m := item.match(line))
+    ]
+    if len(set(numbers)) < len(numbers) or len(numbers) == len(inside):
+        return tail
+    if max(numbers) < number:
+        return tail
+    start, end = label.span("number")
+    return replace(
+        tail, next_label=f"{tail.next_label[:start]}{max(numbers) + 1}{tail.next_label[end:]}"
     )
 
 

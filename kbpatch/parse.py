@@ -557,6 +557,23 @@ def english_field(text_line: str) -> tuple[str, str] | None:
     return slot, text_line[label.end() :].strip()
 
 
+# A short Chinese field label of an item (`值得警惕：`, `风险：`, `存疑（作者自述）：`).
+CHINESE_FIELD = re.compile(r"(?P<label>[\u4e00-\u9fff]{1,8})\s*(?:（[^）]*）)?\s*[：:]\s*")
+
+
+def caveats_field(text_line: str, lexicon: Lexicon) -> tuple[str, str] | None:
+    """`值得警惕：…`, `风险：…`: a Chinese label that names the item's caveats by its kind, in
+    the words that make a heading the caveats' (the lexicon's `headings.caveats` and
+    `caveats_words`), not only as `值得警惕之处` (FIELD); None for any other line."""
+    label = CHINESE_FIELD.match(text_line)
+    if label is None:
+        return None
+    name = label.group("label")
+    if not (lexicon.caveats_heading.search(name) or lexicon.caveats_heading_words.search(name)):
+        return None
+    return "caveats", text_line[label.end() :].strip()
+
+
 def chinese_number(text: str) -> int:
     """`三` → 3, `十二` → 12, `二十` → 20, `②` → 2 (the numerals an item heading may use);
     digits as is."""
@@ -738,7 +755,11 @@ def parse_brief(text: str, lexicon: Lexicon | None = None) -> Brief:
         if block == "item":
             assert headed is not None  # block "item" starts at an item's heading
             draft = headed
-            english = None if field_match else english_field(text_line)
+            english = (
+                None
+                if field_match
+                else english_field(text_line) or caveats_field(text_line, lexicon)
+            )
             if field_match:
                 name = field_match.group("name")
                 slot = FIELD_SLOTS.get(name, "relation")

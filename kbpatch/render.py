@@ -23,14 +23,20 @@ from .locate import (
     entry_tail,
     eol_of,
     group_labels,
+    group_tail,
     heading_words,
+    is_question_list,
+    kb_wide_label,
     line_shape,
     misnamed,
     normalise,
+    other_kind,
     outline,
     part_named_after,
     part_span,
     parts_with_entries,
+    question_callout,
+    question_headings,
     questions_part,
     resolve,
     section_span,
@@ -305,7 +311,7 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
             + "; the brief names neither one nor an entry to stand beside; not guessing"
         )
     try:
-        tail = entry_tail(lines, span, table_named(action))
+        tail = entry_tail(lines, span, table_named(action), list_named(action))
     except Unresolved:
         if beside < 0:
             raise
@@ -322,10 +328,25 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
         # Beside a nested entry (`写法同 wren/mesh`, a sub-item): one of its nested list.
         tail = nested
     elif groups := group_labels(lines, span, tail):
+        words = list_named(action)
+        picked = [g for g in groups if g in words]
+        group = group_tail(lines, span, tail, picked[0]) if len(picked) == 1 else None
+        if group is not None:
+            # `§1.2 AMD 下新增一条 X`: the group the brief names, after its last entry.
+            tail, after = group, group.after
+        else:
+            raise Unresolved(
+                "this list groups its entries under "
+                + "、".join(f"「{g}」" for g in groups)
+                + "; the brief names no group nor an entry of a group to stand beside; "
+                "not guessing"
+            )
+    own_words = action.entry.statement or (action.entry.summary if action.entry.dictated else "")
+    if beside < 0 and is_question_list(tail, span.title) and not ASKED.search(own_words):
+        # `§六 新增一条 X` where §六 is the open questions: a paper is no question.
         raise Unresolved(
-            "this list groups its entries under "
-            + "、".join(f"「{g}」" for g in groups)
-            + "; the brief names no entry of a group to stand beside; not guessing"
+            f"this section is a list of open questions (「{tail.items[-1]}」); a new entry "
+            "is not filed among them"
         )
     if tail.form != "table" and (table := named_table_words(action)):
         # `§4.2 格式表增加 X 一行`: a row of the table, never a bullet under it.
@@ -351,12 +372,17 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
             + "、".join(f"「{g}」" for g in groups)
             + " (blank cells below each); a new row's group and place are not guessed"
         )
+    tail = kb_wide_label(lines, span, tail)
     new = entry_lines(tail, action, mark, lines)
     if tail.form == "paragraph" or (
         tail.form in ("bullet", "ordered") and is_loose_list(lines, span, after)
     ):
         new = ["", *new]
     return insert_after(lines, after, quoted(tail, new), eol)
+
+
+# Words that end by asking (`…能否统一？`): a question the brief writes out as the new line.
+ASKED = re.compile(r"[？?][\s」”\"』）)]*$")
 
 
 def given_row(tail: Tail, cells: Sequence[str], mark: str) -> str:
@@ -383,6 +409,12 @@ def given_row(tail: Tail, cells: Sequence[str], mark: str) -> str:
     return "| " + " | ".join(forms.single_line(c) for c in row) + " |"
 
 
+def bounded(name: str) -> str:
+    """A pattern for an entry's name, not a longer word's start (`Orca` is not `Orcas`); a
+    name that ends with its own mark (`【过滤感知图】`) may run straight into the entry's text."""
+    return re.escape(name) + (r"(?![A-Za-z0-9])" if name[-1:].isalnum() else "")
+
+
 def follow_one(lines: Sequence[str], span: Span, name: str, found: bool) -> None:
     """`放在 "X" 那条之后`: the one entry of the section titled X, else the one line holding
     X; none or several: Unresolved, never the section's end in its stead."""
@@ -391,7 +423,7 @@ def follow_one(lines: Sequence[str], span: Span, name: str, found: bool) -> None
             f"no entry of this section holds 「{name}」, the entry the brief puts the new one "
             "after; not placed elsewhere"
         )
-    pattern = re.compile(r"(?<![A-Za-z0-9])" + re.escape(name) + r"(?![A-Za-z0-9])", re.I)
+    pattern = re.compile(r"(?<![A-Za-z0-9])" + bounded(name), re.I)
     titled = re.compile(r"^\s*(?:[-*+]|\d+[.)、])\s+(?:\*\*|\[)?\s*" + pattern.pattern, re.I)
     opened = re.compile(PARAGRAPH_LEAD + pattern.pattern, re.I)
     holding = [k for k in range(span.start + 1, span.end) if pattern.search(lines[k])]
@@ -433,6 +465,20 @@ def table_named(action: Action) -> str:
         action.request,
     )
     return found.group("word") if found else ""
+
+
+def list_named(action: Action) -> str:
+    """The request's words right after its section, up to the clause's end (`代表工作新增一条
+    Hydra` of `§1 代表工作新增一条 Hydra`), where a label of one of the section's lists may
+    name the list; "" when the request names no section."""
+    if action.target is None or not action.target.raw:
+        return ""
+    at = action.request.find(action.target.raw)
+    if at < 0:
+        return ""
+    rest = action.request[at + len(action.target.raw) :]
+    # Up to the verb: the new entry's own name after it names no list (`新增一条 AMD Instinct`).
+    return re.split(r"新增|增加|增补|补|加|添|录入|登记|写入|[，。；,;]", rest, maxsplit=1)[0]
 
 
 def named_table_words(action: Action) -> str:
@@ -485,26 +531,46 @@ def is_loose_list(lines: Sequence[str], span: Span, last: int) -> bool:
 
 def same_named_entry(lines: Sequence[str], span: Span, name: str) -> int | None:
     """The line of an entry of the span that opens with `name` itself (`- **Lanes**：…`,
-    `| Lanes | …`), not a longer name (`Lanes-2`); None when none does."""
+    `- [Lanes](url)：…`, `- [[Lanes]]：…`, `- [E3] **Lanes**`, `- 🧪 **Lanes**`, `① Lanes：…`),
+    or a table row with a cell that is the name (`| 2026-10 | Lanes | … |`), not a longer
+    name (`Lanes-2`); None when none does."""
     if not name.strip():
         return None
     whole = re.compile(re.escape(name.strip()) + r"(?:\*\*|__)?(?=\s*(?:[：:（(|]|—|$))")
+    cell = re.compile(r"(?:\*\*|__)?" + re.escape(name.strip()) + r"(?:\*\*|__)?")
     hidden = commented_lines(lines, span)
     for index in range(span.start, span.end):
         if index in hidden:
             continue  # an entry commented out is not one of the section's
-        body = body_of(lines[index])
-        if LIST_LINE.match(body):
-            start = entry_start(body)
-        elif body.lstrip().startswith("|"):
-            start = body.index("|") + 1
-            start += len(body[start:]) - len(body[start:].lstrip())
-            start += 2 if body.startswith(("**", "__"), start) else 0
-        else:
+        body = unlinked(body_of(lines[index]))
+        if body.lstrip().startswith("|"):
+            if any(cell.fullmatch(c.strip()) for c in split_row(body)):
+                return index
             continue
-        if whole.match(body, start):
+        # A list item after its marker; else a paragraph entry (`① KIVI：…`, `**KIVI**：…`).
+        start = entry_start(body) if LIST_LINE.match(body) else 0
+        marks = ENTRY_MARKS.match(body, start)
+        if whole.match(body, marks.end() if marks else start):
             return index
     return None
+
+
+# Links around an entry's name: `[Name](url)` and Obsidian's `[[Name]]`, `[[Name|shown]]`.
+MARKDOWN_LINK = re.compile(r"\[([^\[\]]+)\]\([^)\s]*(?:\s+\"[^\"]*\")?\)")
+WIKI_LINK = re.compile(r"\[\[([^\[\]|#^]+)(?:[#^|][^\[\]]*)?\]\]")
+# What may stand between an entry's marker and its name: a circled number (`①`), a label
+# (`[E3]`), a status emoji (`🧪`), bold.
+ENTRY_MARKS = re.compile(
+    r"(?:\s*[\u2460-\u2473\u24f5-\u24fe\u2776-\u277f])?(?:\s*\[[A-Za-z]{0,3}\d{1,4}\])?"
+    r"(?:\s*[^\w\s\[\]（()「“\"'*_#>|`~+\-.,，。:：;；/\\]\ufe0f?)*\s*(?:\*\*|__)?"
+)
+
+
+def unlinked(body: str) -> str:
+    """A line with its links read as their text (`[vLLM](url)` → `vLLM`, `[[Orca]]` → `Orca`)."""
+    if "[" not in body:
+        return body
+    return MARKDOWN_LINK.sub(r"\1", WIKI_LINK.sub(r"\1", body))
 
 
 def numbered_place(
@@ -596,11 +662,11 @@ def sibling_item(
     """The first and last lines of the last list item that names one of the siblings, else
     None: an item whose title is a sibling (`- **Kapitsa**：…`) before one that only mentions
     it (a decision tree's `7. … → **Kapitsa**`)."""
-    names = [re.escape(name) for name in siblings if name]
+    names = [bounded(name) for name in siblings if name]
     if not names:
         return None
     # One pattern for all the names: a line matches it when it matches one of theirs.
-    any_name = "(?:" + "|".join(names) + r")(?![A-Za-z0-9])"
+    any_name = "(?:" + "|".join(names) + ")"
     titled = re.compile(r"^\s*(?:[-*+]|\d+[.)、])\s+(?:\*\*|\[)?\s*" + any_name, re.I)
     # A definition list's term: the name alone on its line (`Reflexion`, `**Reflexion**`),
     # a definition (`: …`) under it.
@@ -854,7 +920,23 @@ def add_question(
     opening = normalise(question)[:8]
     if block.find(question) or any(opening in normalise(lines[k]) for k in block.find(mark)):
         return "this question is already listed"
-    tail = entry_tail(lines, span)
+    if asked := question_headings(lines, span):
+        # `### Q1 …？` headings with their notes: a new question would be a heading of its
+        # own with notes kbpatch cannot write; never a paragraph inside the last question.
+        raise Unresolved(
+            "this section writes its questions as headings ("
+            + "、".join(f"「{h.text}」" for h in asked[-2:])
+            + "); a new one is a heading with its own notes: add it by hand"
+        )
+    tail = question_callout(lines, span) or entry_tail(
+        lines, span, named=list_named(action), kind="question"
+    )
+    if held := other_kind(tail, span.title):
+        # `§1.1 新增一条开放问题` where §1.1 lists only papers: a question is no entry of it.
+        raise Unresolved(
+            f"this section holds no list of open questions: its list holds {held} "
+            f"(「{tail.items[-1]}」); the question is not filed among them"
+        )
     if action.placement == "after" and action.siblings:
         follow_last_question(lines, span, tail, action.siblings[0])
     text = question + mark
@@ -935,8 +1017,10 @@ def follow_last_question(lines: Sequence[str], span: Span, tail: Tail, named: st
         questions = list(tail.items)
     by_number = QUESTION_BY_NUMBER.match(named)
     by_label = QUESTION_BY_LABEL.match(named)
-    label_number = re.search(r"\d+$", tail.next_label)
-    if by_number or (by_label and label_number and tail.next_label.startswith(by_label[1])):
+    # The label as the list writes it, without its marks: `**Q4**`, `[Q4]`.
+    next_label = tail.next_label.strip("*_[]（）() ")
+    label_number = re.search(r"\d+$", next_label)
+    if by_number or (by_label and label_number and next_label.startswith(by_label[1])):
         if by_number:
             number = int(section_key(by_number.group("number")))
             last = tail.next_number - 1 if tail.form == "ordered" else len(questions)
@@ -1119,6 +1203,16 @@ def entry_start(line: str) -> int:
     return opening.end() if opening else 0
 
 
+def titled_by(pattern: re.Pattern[str], line: str) -> bool:
+    """Whether an entry line opens with the name (`- SlotGate 按…`), or with it in the KB's
+    own marks (`* 【交叉编码器】…`)."""
+    start = entry_start(line)
+    return bool(
+        pattern.match(line, start)
+        or (line.startswith("【", start) and pattern.match(line, start + 1))
+    )
+
+
 def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
     """The one line of a span that is the entry an action names: by number or by name."""
     block = range(span.start, span.end)
@@ -1138,7 +1232,7 @@ def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
         if len(found) > 1:
             # The one entry the name opens (`- SlotGate 按剩余显存…`) beside lines that only
             # mention it (`- [ ] 复现 SlotGate …`): that entry is the one named.
-            titled = [k for k in found if pattern.match(body_of(lines[k]), entry_start(lines[k]))]
+            titled = [k for k in found if titled_by(pattern, body_of(lines[k]))]
             found = titled if len(titled) == 1 else found
         what = f"the entry named 「{anchor}」"
         absent = f"no entry named 「{anchor}」"
@@ -1175,12 +1269,23 @@ TRAILING_MARKERS = re.compile(
 )
 
 
+# An Obsidian block id ending a line: ` ^trt`, ` ^block-7`.
+BLOCK_ID = re.compile(r"[ \t]+\^[A-Za-z0-9-]+[ \t]*$")
+
+
 # A field the line goes on with after a break: `<br>局限：…`, `<br/>Cost: …`.
 BREAK_FIELD = re.compile(r"<br\s*/?>\s*(?:\*\*)?[^\s：:，。,<>]{1,12}(?:\*\*)?\s*[：:]", re.I)
 
 
 def append_sentence(body: str, addition: str) -> str:
     """A line's content with words added at its end, in the form the line ends with."""
+    titled = forms.in_definition_title(body, addition)
+    if titled is not None:
+        return titled  # `[1]: URL "Title"`: the words go inside the title
+    block_id = BLOCK_ID.search(body)
+    if block_id is not None and body[: block_id.start()].strip():
+        # `… FP8 最快 ^trt`: an Obsidian block id must end the line, or links to it break.
+        return append_sentence(body[: block_id.start()], addition) + body[block_id.start() :]
     field = BREAK_FIELD.search(body)
     if field is not None and body[: field.start()].strip():
         # `…高 6 点 [@yao2023react]。<br>局限：…`: the entry's words end before the field; a
@@ -1257,18 +1362,26 @@ SOURCE_ONLY = re.compile(
 
 def row_appended(lines: Sequence[str], span: Span, index: int, action: Action) -> str:
     """A table row with the brief's words added to one cell: the column the brief names
-    (`关键发现列补半句`), else the row's cell of words, never a cell of labels (`[4]`), ids,
-    dates or measures, whichever comes last."""
+    (`关键发现列补半句`; in the clause itself before the rest of its request), else the cell
+    the words it goes after fill (`"业务库内嵌" 末尾补"…"`), else the row's cell of words,
+    never a cell of labels (`[4]`), ids, dates or measures, whichever comes last."""
     header, rows = table_of(lines, span, index)
     body = body_of(lines[index])
     cells = split_row(body)
     width = min(len(header), len(cells))
-    request = normalise(action.request)
-    named = [
-        k
-        for k in range(1, width)
-        if len(normalise(header[k])) >= 2 and normalise(header[k]) in request
-    ]
+    named: list[int] = []
+    for said in (action.clause, action.request):
+        request = normalise(said)
+        named = [
+            k
+            for k in range(1, width)
+            if len(normalise(header[k])) >= 2 and normalise(header[k]) in request
+        ]
+        if named:
+            break
+    filled = [k for k in range(1, width) if cells[k].strip() == action.anchor.strip()]
+    if len(named) != 1 and len(filled) == 1:
+        named = filled
     if len(named) == 1:
         column = named[0]
     else:
@@ -1850,7 +1963,7 @@ def add_citation(
     source_id = action.source_ids[0]
     if Block(lines, span).find(source_id):
         return f"arXiv:{source_id} is already in the citation list"
-    tail = entry_tail(lines, span)
+    tail = entry_tail(lines, span, kind="citation")
     if forms.is_citation_list(tail.items):
         # The list's own form and the paper's title, as a new entry in it takes (forms.py).
         form = forms.learn_citations(tail.items)

@@ -165,3 +165,68 @@ def test_a_heading_that_also_names_the_closing_list_stays_the_closing_list(headi
         a.target is None or a.target.key != "1.2" or not a.kind.edits_document or r.edit is None
         for a, r in results
     ), [(a.kind, a.target, r.status) for a, r in results]
+
+
+def item_caveat_brief(field: str) -> str:
+    """The brief with a caveats field of item 1 under a label of its own, no brief-wide list."""
+    text = brief("- 条目 2 的复测只有一台机器。").split("## 二、值得警惕")[0]
+    return text.replace(
+        "- **建议归入**：§1.1 新增一条 TierStore。\n",
+        f"- **建议归入**：§1.1 新增一条 TierStore。\n{field}\n",
+    )
+
+
+@pytest.mark.parametrize(
+    "field",
+    [
+        '- **值得警惕**：命中率只在单机测过；条目里要写明"仅单机实测"。',
+        '- 值得警惕：条目里要写明"仅单机实测"。别写"全面领先"这种话。',
+        '- **风险**：单机数据，条目里要写明"仅单机实测"。',
+        "- 存疑：只有一台机器，条目里必须写明「仅单机实测」。",
+        '- 注意事项（作者自述）：条目里要写明"仅单机实测"。',
+        '  • 值得警惕：条目里要写明"仅单机实测"。',
+    ],
+)
+def test_an_item_field_labelled_as_caveats_in_other_words_is_carried(field: str) -> None:
+    [line] = new_entry_lines(item_caveat_brief(field))
+    assert line.startswith("- **TierStore**（arXiv:2612.10001）：三档 KV 分层")
+    assert "仅单机实测" in line, line
+
+
+def test_a_claim_an_item_caveats_field_forbids_is_never_written() -> None:
+    text = item_caveat_brief('- 风险：条目正文不得出现"命中率提高 18%"。')
+    results = render_brief(text, LINES, DATE)
+    [result] = [r for a, r in results if a.kind is ActionKind.ADD_ENTRY]
+    assert result.edit is None and result.status is Status.FORBIDDEN, result.reason
+    assert "命中率提高 18%" in result.reason
+
+
+@pytest.mark.parametrize(
+    "field", ['- 备注：条目里要写明"仅单机实测"。', '- 附注：写明"仅单机实测"。']
+)
+def test_a_field_of_another_kind_is_not_a_caveat(field: str) -> None:
+    """A label that names no caveat stays the item's text, read as before."""
+    [line] = new_entry_lines(item_caveat_brief(field))
+    assert line.startswith("- **TierStore**")
+
+
+@pytest.mark.parametrize(
+    "caveat",
+    [
+        '- 条目 1 和条目 2 都只在单机测过。→ 条目 2 的条目里要写明"仅单机实测"。',
+        "- TierStore 与条目 2 都只有单机数据，条目 2 的新条目必须写明「仅单机实测」。",
+        '1. 条目 1、条目 2 同一台机器测的；条目 2 的条目中要写明"仅单机实测"。',
+    ],
+)
+def test_a_caveat_naming_several_items_goes_to_the_entry_it_says(caveat: str) -> None:
+    text = brief(caveat, second="§1.2 新增一条 延迟复测。")
+    results = render_brief(text, LINES, DATE)
+    added = {
+        a.item_key: [line for line in r.edit.lines if line not in LINES]
+        for a, r in results
+        if a.kind is ActionKind.ADD_ENTRY and r.edit is not None
+    }
+    assert set(added) == {"条目 1", "条目 2"}, [(a.kind, a.reason) for a, _ in results]
+    assert "仅单机实测" not in "".join(added["条目 1"])
+    assert "仅单机实测" in "".join(added["条目 2"])
+    assert not [a for a, _ in results if a.kind is ActionKind.NOT_UNDERSTOOD]

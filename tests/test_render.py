@@ -166,7 +166,9 @@ def test_indented_bullets_keep_their_indent() -> None:
 
 
 def test_numbered_list_gets_the_next_number() -> None:
-    assert inserted(LINES, add("6.1")) == (45, [f"3. FlowCache：{ENTRY_TEXT}\n"])
+    # §6.1 lists open questions: a new question (a paper is no question there).
+    asked = action(ActionKind.ADD_QUESTION, "6.1", phrase="分层缓存能否跨节点共享？")
+    assert inserted(LINES, asked) == (45, [f"3. 分层缓存能否跨节点共享？{MARK}\n"])
 
 
 def test_table_row_fills_columns_by_name_and_escapes_pipes() -> None:
@@ -468,13 +470,11 @@ def test_add_source_on_final_line_without_newline() -> None:
 
 @pytest.mark.parametrize("final", ["\r\n", ""], ids=["final-crlf", "no-final-newline"])
 def test_crlf_kb_gets_crlf_lines(final: str) -> None:
-    text = "### 6.1 开放问题\r\n\r\n1. 一？\r\n2. 二？" + final
+    text = "### 6.1 实测\r\n\r\n1. 一？\r\n2. 二？" + final
     lines = text.splitlines(True)
     edit = proposed(render(lines, add("6.1"), date=DATE))
     result = "".join(apply_edit(lines, edit))
-    assert (
-        result == f"### 6.1 开放问题\r\n\r\n1. 一？\r\n2. 二？\r\n3. FlowCache：{ENTRY_TEXT}{final}"
-    )
+    assert result == f"### 6.1 实测\r\n\r\n1. 一？\r\n2. 二？\r\n3. FlowCache：{ENTRY_TEXT}{final}"
     assert "\n" not in result.replace("\r\n", "")
 
 

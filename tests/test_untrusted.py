@@ -157,7 +157,11 @@ def test_one_brief_failing_even_by_a_bug_spares_the_others(
         return format_mail(**values)
 
     monkeypatch.setattr(patches, "format_mail", failing_for_one)
-    bad = kb_repo.write("inbox/a/2026-11-04-inference-e1prep.md", DEMO.replace(TITLE, b"BOOM"))
+    # The title keeps the name the request gives its entry, so that the entry (and its
+    # subject) is named by the title.
+    bad = kb_repo.write(
+        "inbox/a/2026-11-04-inference-e1prep.md", DEMO.replace(TITLE, b"BOOM " + TITLE)
+    )
     good = kb_repo.write("inbox/b/2026-11-04-inference-e1prep.md", DEMO)
     kb_repo.commit("briefs")
     code, _, err = invoke("propose", str(bad), str(good))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from ..models import (
     Action,
@@ -16,7 +17,7 @@ from ..models import (
     SectionRef,
     Segment,
 )
-from ..parse import FIELD, FIELD_SLOTS, split_outside_quotes
+from ..parse import FIELD, FIELD_SLOTS, TABLE_DELIMITER, split_outside_quotes, table_cells
 from .clauses import (
     ADDING,
     ADVISORY,
@@ -29,6 +30,7 @@ from .clauses import (
     Caveat,
     ClauseReader,
     Draft,
+    lead_words,
     named_preference,
     options_of,
     preference_of,
@@ -42,9 +44,11 @@ from .clauses import (
 )
 from .items import (
     BODY_LABEL_LEAD,
+    COMMON_TOKENS,
     DRAFTED_TEXT,
     ENTRY_AFTER_COLON,
     ID_ASIDE,
+    ITEM_MENTION,
     ITEMS_NAMED,
     ONLY_TEXT_LEAD,
     ForbiddenWord,
@@ -62,6 +66,7 @@ from .items import (
 )
 from .lexicon import VERB_ORDER, Lexicon, closing_line_number, default_lexicon
 from .text import (
+    ARXIV,
     BRIEF_CACHES,
     GUIDE_PATH,
     LATIN_NAME,
@@ -79,11 +84,8 @@ from .text import (
     split_title,
 )
 
-# An item's field that says where it stands (`状态：暂缓`, `【状态：已撤回】`, `Status: withdrawn`,
-# `优先级：不做`): a short label, its words up to the end of the line or the bracket.
-STATUS_FIELD = re.compile(
-    r"(?:^|【)\s*(?P<label>状态|处理状态|优先级|结论|(?i:status|verdict))\s*[：:]\s*(?P<words>[^【】\n]+)"
-)
+# The topic a topic field names first (`evaluation（非 inference）`): a slug, as a brief's is.
+TOPIC_WORD = re.compile(r"\s*[A-Za-z][\w-]*(?=\s*(?:$|[（(，,；;。]))")
 # Where a verdict's first clause ends (`不入档；理由…`, `暂缓，待 E2`).
 VERDICT_CLAUSE = re.compile(r"[，,；;。]")
 # `则撤回`, `那就作罢`: the word that opens what follows a condition.
@@ -101,14 +103,39 @@ ONLY_ITEMS = re.compile(
     r"^\s*(?:只有|仅仅|只|仅)\s*(?:落笔?|做|写|保留|采纳|处理|收录?|留|入档)?\s*" + ITEM_RUN
 )
 EXCEPT_ITEMS = re.compile(r"^\s*除(?:了|去|开)?\s*" + ITEM_RUN + r"\s*(?:以|之)?外\s*[，,]?")
+# Where a scope sentence (`只落 §3.1 与 §2.2 两处，其余不动`) parts into clauses; and the marks
+# and joiners left between its names once they and its words are read.
+SCOPE_CUT = re.compile(r"[，,；;。！!]")
+# Words before a keep of the body that name all the items or say "all" (`三条都不写正文`).
+BODY_LEAD = re.compile(
+    r"^\s*(?:[一二两三四五六七八九十\d]+\s*条|各条|每条|所有条目)?\s*(?:一概|一律|都|均|全部)?"
+)
+# The edits of the document's body, which `正文不动` forbids (citations and questions are lists).
+BODY_EDITS = frozenset(
+    {
+        ActionKind.ADD_ENTRY,
+        ActionKind.APPEND,
+        ActionKind.REPLACE,
+        ActionKind.ADD_SOURCE,
+        ActionKind.UPDATE_NUMBER,
+    }
+)
+SCOPE_JOINERS = re.compile(r"[\s、，,和与及：:/／&()（）.。—–\-]+|(?i:\band\b)")
 
 
 # An entry a clause names by a word for it (`"X"那条`, `X 条目`, `该行`).
 ENTRY_NAMED_BY = re.compile(r"(?:那|这|该|此|原)\s*一?\s*(?:条目|条|行|句|段|项)|条目")
+# `该条`, `此条`, `同一条`, `本条`: the entry the clause before named, pointed back at.
+SAME_ENTRY = re.compile(r"^\s*(?:再在|再|并|并在|在)?\s*(?:该|此|同一|本)\s*(?:条目|条|行)")
 # `X 一条移除`, `与 X 合并`: the entry named in the words of the removal itself.
 ENTRY_NOUN = re.compile(r"一条|一行|条目|那条|这条|那行|这行|与")
 # Bare words after a removal verb, naming what it removes (`撤下多模型路由`); not `了`/`过`.
 BARE_OBJECT = re.compile(r"\s*(?:原来的|原有的|旧的|原)?\s*(?![了过的])[\w\u4e00-\u9fff]")
+# `条目 2 的条目里`, `增量一的新条目`: an item's own entry, named by its tag.
+ENTRY_OF_ITEM = re.compile(r"((?:条目|增量)\s*(?:\d+|[一二三四五六七八九十]+))\s*的\s*新?条目")
+# What names a part of an entry or section rather than an item: a number (`15 点`), a
+# bracketed name (`【过滤感知图】`), an entry or row noun.
+PART_NAMED = re.compile(r"\d|【[^】]+】|那条|这条|条目|一行|那行|这行")
 # How many earlier readings of one item about one section a new reading is compared with.
 MERGE_WINDOW = 64
 SECTION = (
@@ -129,7 +156,9 @@ ENDS_WITH_REF = re.compile(rf"(?:§\s*(?:{SECTION_NUMBER})|\d+(?:\.\d+)+\s*节)\
 # A clause that ends naming a row, line or entry (`§1.6 表中 X 那一行`, `§5.3 X 条目`):
 # what to do with it is said by the next clause.
 ROW_END = re.compile(
-    r"(?:一行|这一?行|那一?行|条目|一条|这一?条|那一?条|词条|第\s*(?:\d+|[一二三四五六七八九十百]+)\s*[条项])\s*$"
+    r"(?:一行|这一?行|那一?行|条目|一条|这一?条|那一?条|词条|第\s*(?:\d+|[一二三四五六七八九十百]+)\s*[条项])"
+    # `08-14 那一行的处置列`: a column of the row named.
+    r"(?:\s*的\s*[^\s，,；;。]{1,8}?(?:列|栏))?\s*$"
 )
 # What the clause after such a naming may ask of the named row or entry.
 ROW_EDITS = frozenset(
@@ -273,6 +302,11 @@ def asks_otherwise(draft: Draft, other: Draft) -> bool:
     suggestion merges as before: it often says the values in other words."""
     if draft.kind is not other.kind:
         return False
+    if draft.kind is ActionKind.REPLACE and draft.segment_line == other.segment_line:
+        # One line that names the section again for other values (`§1.6 A 行 "x" 改为 "y"；
+        # §1.6 B 行 "u" 改为 "v"`) asks a second edit: folded into the first, it would vanish.
+        mine, theirs = swapped_values(draft), swapped_values(other)
+        return bool(mine and theirs) and not (mine <= theirs or theirs <= mine)
     same_line = draft.segment_line == other.segment_line
     if same_line and draft.kind in (ActionKind.APPEND, ActionKind.ADD_QUESTION):
         # `§3.1 A 一条补注"x"；§3.1 B 一条补注"x"`, two quoted questions for §6.1 said one
@@ -327,6 +361,78 @@ def names_another_entry(draft: Draft, other: Draft) -> bool:
         return False
     about = [other.entry_name, other.subject, other.item.title if other.item else ""]
     return not any(name in words.lower() for words in about if words)
+
+
+# A citation's label in brackets, as a request gives the label of a new one (`新增 [R10]`).
+BRACKETED_LABEL = re.compile(r"\[([A-Z]{1,3}-?\d+)\]")
+# A new reference written out in the list's way: its label, its authors and year, the rest
+# (`[R10] Chen et al. (2026). Title. arXiv:… —— 2.3`).
+WRITTEN_REFERENCE = re.compile(
+    r"\[[A-Z]{1,3}-?\d+\]\s*[：:]?\s*"
+    r"(?P<authors>[A-Z\u4e00-\u9fff][^\[\]。；;()（）]{1,60}?"
+    r"(?:\s*[（(]\s*(?:19|20)\d{2}\s*[）)]|[,，]\s*(?:19|20)\d{2}))(?P<rest>[^\[\n。；;]*)"
+)
+
+
+class WrittenReference(NamedTuple):
+    """A new reference the brief writes out in the list's way: its authors and year, its
+    title and the sections it supports (`1.1, 2.3`), each "" where the line gives none."""
+
+    authors: str
+    title: str
+    where: str
+
+
+# In a written-out reference, after its authors and year: its title up to its id, and the
+# sections after the id (`. Title. arXiv:… —— 2.3`).
+WRITTEN_TITLE = re.compile(r"^\s*[.,]?\s*(?P<title>.+?)[.,]?\s*(?:arXiv|DOI)\s*[:：]")
+WRITTEN_WHERE = re.compile(
+    r"(?:——|—|--)\s*(?P<where>\d+(?:\.\d+)*(?:\s*[,，、]\s*\d+(?:\.\d+)*)*)\s*[。.]?\s*$"
+)
+
+
+def written_reference(request: str, elsewhere: list[str], paper: str) -> WrittenReference | None:
+    """The new reference the brief writes out for `paper` (`[R10] Chen et al. (2026). Title.
+    arXiv:… —— 2.3`): in the request (naming no other paper), else in another line of the
+    brief that names the paper. The brief gives its authors and year there, for a list that
+    cites so."""
+    for text in (request, *elsewhere):
+        for written in WRITTEN_REFERENCE.finditer(text):
+            rest = written.group("rest")
+            ids = ARXIV.findall(rest)
+            if paper in ids or (not ids and text is request):
+                title = WRITTEN_TITLE.match(rest)
+                where = WRITTEN_WHERE.search(rest)
+                return WrittenReference(
+                    written.group("authors").strip(),
+                    title.group("title").strip() if title else "",
+                    where.group("where") if where else "",
+                )
+    return None
+
+
+def cites_a_new_label(drafts: list[Draft]) -> list[tuple[Draft, Draft]]:
+    """Each edit whose words cite a label (`[R10]`) that a new citation of the same brief
+    takes (`第六章参考文献新增 [R10]`), with that citation."""
+    new: dict[str, Draft] = {}
+    for draft in drafts:
+        said = draft.clause or draft.request
+        labels = BRACKETED_LABEL.findall(said) if draft.kind is ActionKind.ADD_CITATION else []
+        for label in labels:
+            new.setdefault(label, draft)
+    found: list[tuple[Draft, Draft]] = []
+    for draft in drafts if new else ():
+        if not draft.kind.edits_document or draft in new.values():
+            continue
+        written = " ".join(
+            [draft.phrase, draft.statement, draft.only_text, *(n for _, n in draft.pairs)]
+        )
+        found += [
+            (draft, citation)
+            for label, citation in new.items()
+            if re.search(rf"(?<![A-Za-z0-9]){re.escape(label)}(?!\d)", written)
+        ]
+    return found
 
 
 def own_lines(item: Item) -> set[int]:
@@ -400,6 +506,10 @@ class Planner:
         self.item_index = ItemIndex(brief.items, lexicon)
         self.titles = citable_titles(brief.citations)
         self.forbidden_words: dict[str, list[ForbiddenWord]] | None = None
+        # The items the closing list has named so far: "the rest" (`其余条目不落笔`) is the others.
+        self.closing_named: list[Item] = []
+        # `正文不动`, `不写正文`: closing-list words that keep the document's body, with their line.
+        self.body_kept: list[tuple[int, str]] = []
         # `下方归并动作第 2 行删去`: lines of the closing list an item's own words void.
         self.closing_voids: list[ClosingVoid] = []
 
@@ -407,7 +517,7 @@ class Planner:
         for item in self.brief.items:
             self.read_item(item)
         ticked = any(self.lexicon.box_ticked.match(s.text) for s in self.brief.closing)
-        for segment in self.brief.closing:
+        for segment in closing_rows(self.brief.closing):
             reading_from = len(self.drafts)
             self.read_segment(segment, None, from_closing=True)
             self.withhold_unapproved(segment, reading_from, ticked=ticked)
@@ -571,6 +681,8 @@ class Planner:
             segment = Segment(text=line.text, line=line.line)
             if line.block == "items" and not self.brief.items:
                 unread_items_section = unread_items_section or line.heading or "增量"
+            if line.block == "preamble" and self.scope_in_preamble(segment):
+                continue
             if not self.asks_anything(segment):
                 continue
             reported_items_section = reported_items_section or line.block == "items"
@@ -629,6 +741,16 @@ class Planner:
                     f"「{shortened(segment.text.strip(), 60)}」; put it in its item's 建议归入 "
                     "or in the closing list, or check by hand",
                 )
+
+    def scope_in_preamble(self, segment: Segment) -> bool:
+        """`本轮 3 条增量，建议只落笔条目 1、2。`, `> 落笔范围：§3.1、§2.2。`: the brief's opening
+        lines may say the round's scope, read as the closing list's scope sentences are (and
+        only those). Returns whether every sentence of the line was read so."""
+        sentences = [
+            s for s in split_outside_quotes(segment.text, SENTENCE_SPLIT) if s.strip(" 。.")
+        ]
+        read = [self.limited_scope(segment, sentence) for sentence in sentences]
+        return bool(read) and all(read)
 
     def asks_anything(self, segment: Segment) -> bool:
         """Whether a line read as a closing-list line asks for something: an edit, a keep or
@@ -792,6 +914,13 @@ class Planner:
             # `PlanCritic 的提升只在 WebArena 上`: of the items the line names, the words are
             # for the one that asks for a new entry; with none or several, they are reported.
             adding = [item for item in named if id(item) in entries]
+            if len(adding) > 1:
+                # `条目 1 和条目 2 都…。→ 条目 2 的条目里要写明"…"`: the entry the line names.
+                owners = [
+                    self.item_named_in(found.group(1))
+                    for found in ENTRY_OF_ITEM.finditer(masked_quotes(segment.text))
+                ]
+                adding = [item for item in adding if item in owners] or adding
             if len(adding) == 1:
                 drafts = entries[id(adding[0])]
                 # Words the entry keeps already (`必须注明"仅 7B、作者自测"`) are not said twice.
@@ -844,7 +973,7 @@ class Planner:
             if not segment.text.strip():
                 return
         said = SegmentWords.of(segment.text, self.lexicon)
-        context_item = item
+        context_item = item or (self.row_tag(segment.text) if from_closing else None)
         editing: set[str] = set()
         unedited: list[tuple[int, Draft]] = []
         for choice, option_text in options_of(segment.text, self.lexicon.common):
@@ -874,6 +1003,20 @@ class Planner:
         for at, off in reversed(unedited):
             if off.choice not in editing:
                 self.drafts.insert(at, off)
+
+    def row_tag(self, text: str) -> Item | None:
+        """`| 1 | §1.2 …；§6.1 … | 增量一 |`: a closing table's row whose cell is an item's tag
+        alone names that item for each of its requests, not only the one beside the tag."""
+        if not text.lstrip().startswith("|"):
+            return None
+        cells = [cell.strip() for cell in text.strip().strip("|").split("|")]
+        tags = [
+            cell
+            for cell in cells
+            if ITEM_MENTION.fullmatch(cell) or self.lexicon.item_tag.fullmatch(cell)
+        ]
+        named = {id(found): found for tag in tags if (found := self.item_named_in(tag))}
+        return next(iter(named.values())) if len(named) == 1 else None
 
     def unplaced_request(
         self, segment: Segment, clause: str, item: Item | None, previous: Draft | None = None
@@ -1041,10 +1184,22 @@ class Planner:
         ):
             if not sentence.strip():
                 continue
-            targeting = cut_explanation(sentence)
+            request = self.after_lead(sentence)
+            targeting = cut_explanation(request)
             sentence_from = len(self.drafts)
             if from_closing:
                 context_item = self.item_named_in(sentence) or context_item
+                if len(targeting) < len(sentence) and self.lexicon.take_back.fullmatch(
+                    masked_all(sentence[len(targeting) :]).lstrip("—–- ")
+                ):
+                    targeting = sentence  # `条目 2 —— 否`: the words after the dash are its verdict
+                self.body_kept += [(segment.line, c) for c in self.keeps_of_body(targeting)]
+                if self.limited_scope(segment, targeting) or self.item_part_only(
+                    segment, targeting
+                ):
+                    continue
+                named_here = self.item_index.names_and_rest(masked_quotes(targeting))[0]
+                self.closing_named += [i for i in named_here if i not in self.closing_named]
                 if self.withdrew_listed_items(segment, targeting):
                     continue
                 targeting = self.took_back(segment, targeting)
@@ -1190,9 +1345,9 @@ class Planner:
                     # A modifier in the same clause (`…，挂 X 作线索`) belongs to it.
                     self.reader.modifier(clause, previous, alone=False)
                     self.pointer_to_existing(segment, clause, context_item, previous)
-            if previous is not None and len(targeting) < len(sentence):
+            if previous is not None and len(targeting) < len(request):
                 # What the explanation after `——` adds to the action (`挂 X 作线索`).
-                self.reader.modifier(sentence[len(targeting) :], previous)
+                self.reader.modifier(request[len(targeting) :], previous)
             if refused:
                 # `条目 1 → §3.1，条目 3 → §5.6（均不落笔）`: no edit of the sentence is proposed.
                 for draft in self.drafts[sentence_from:]:
@@ -1206,6 +1361,7 @@ class Planner:
             if merged:
                 self.withhold_merged(segment, targeting, merged, sentence_from)
             if from_closing:
+                self.moved_all_items(targeting, self.drafts[sentence_from:])
                 self.pair_listed_items(targeting, self.drafts[sentence_from:])
                 self.read_place_changes(targeting, sentence_from)
         return context_item, edits
@@ -1219,8 +1375,11 @@ class Planner:
         entry or place of its own, an edit before that names no entry."""
         if previous.target is None or not previous.subject:
             return []
-        if previous.kind not in (ActionKind.REPLACE, ActionKind.APPEND):
+        # `X 行：版本 0.9.0 → 0.9.1；备注列末尾补"…"`: a number's update is a replace too.
+        if previous.kind not in (ActionKind.REPLACE, ActionKind.UPDATE_NUMBER, ActionKind.APPEND):
             return []
+        # `该条末尾`, `同一条末尾`: words pointing back at the entry just named are that entry.
+        clause = SAME_ENTRY.sub("", clause, count=1)
         plain = masked_quotes(clause)
         if ENTRY_NAMED_BY.search(plain) or self.lexicon.negation.search(plain):
             return []
@@ -1229,19 +1388,48 @@ class Planner:
             is not ActionKind.APPEND
         ):
             return []
-        named = f"{previous.target.raw} {previous.subject} 那条{clause.strip()}"
-        made = self.reader.read(
-            named,
-            segment=segment,
-            item=item,
-            choice=choice,
-            group=previous.group,
-            from_closing=previous.from_closing,
-        )
+        made: list[Draft] = []
+        # `…；备注列 "X" 末尾补"…"`: the clause may name the words it goes after itself; else
+        # it goes on the entry the edit before named.
+        for named in (
+            f"{previous.target.raw} {clause.strip()}",
+            f"{previous.target.raw} {previous.subject} 那条{clause.strip()}",
+        ):
+            made = self.reader.read(
+                named,
+                segment=segment,
+                item=item,
+                choice=choice,
+                group=previous.group,
+                from_closing=previous.from_closing,
+            )
+            if [d.kind for d in made] == [ActionKind.APPEND] and made[0].anchor:
+                break
         if [d.kind for d in made] != [ActionKind.APPEND]:
             return []
         made[0].clause = clause.strip()
         return made
+
+    def after_lead(self, sentence: str) -> str:
+        """`两步走——在 §3.4 末尾新增…`, `同条目 1 的做法——…`: words before a dash that name no
+        section and ask no edit only lead in; the request is what follows the dash (a lead
+        that refuses something, `不另起条目——…`, is a clause of its own before it). After a
+        request the dash starts its explanation (cut_explanation)."""
+        plain = masked_quotes(sentence)
+        dash = plain.find("——")
+        if dash == -1:
+            return sentence
+        lead, rest = plain[:dash], plain[dash + 2 :]
+        if OPTION.match(rest.lstrip()) or not refs_in(rest, self.lexicon, self.brief.topic):
+            return sentence
+        if refs_in(lead, self.lexicon, self.brief.topic):
+            return sentence
+        if self.lexicon.negation.search(masked_all(lead)):
+            return f"{sentence[:dash]}，{sentence[dash + 2 :]}"
+        verbs = self.lexicon.nouns.sub(blanked, masked_all(lead))
+        if any(pattern.search(verbs) for pattern in self.lexicon.verbs.values()):
+            return sentence
+        return sentence[dash + 2 :]
 
     def asks_an_edit(self, words: str) -> bool:
         """Whether words hold an edit verb (not a noun such as `一条` alone) and no negation."""
@@ -1420,6 +1608,190 @@ class Planner:
         first.kind, first.moves, first.reason = ActionKind.ADD_ENTRY, True, ""
         first.old_value, first.new_value, first.pairs = "", "", []
 
+    def limited_scope(self, segment: Segment, sentence: str) -> bool:
+        """`今晚只做两处：§3.1（X）、§2.2（Y）`, `落笔范围：条目 1–2`, `只有 X 和 Y 入档`,
+        `条目 1、2 照建议落笔，其余本轮不落`, `其余条目不落笔`, `除 §5.6 外均照建议落笔`: a
+        closing-list sentence that says only which items or sections this round holds (the
+        scope words of lexicon [scope], names, filler, nothing else). The items it leaves out
+        (or excepts) are withdrawn, the sections it leaves out (or excepts) are kept: every edit
+        of them is vetoed. Returns whether the sentence was read so."""
+        read = [self.scope_clause(c) for c in SCOPE_CUT.split(masked_quotes(sentence))]
+        clauses = [c for c in read if c is not None and c[0] != "plain"]
+        if None in read or not clauses:
+            return False
+        kinds = {kind for kind, _, _ in clauses}
+        if not kinds & {"only", "except", "rest"} or {"only", "except"} <= kinds:
+            return False
+        items = [i for kind, named, _ in clauses if kind != "rest" for i in named]
+        keys = {r.key: r for kind, _, refs in clauses if kind != "rest" for r in refs}
+        if kinds == {"rest"}:
+            # `其余条目不落笔` on its own: the rest of what the closing list named before.
+            items = [*self.closing_named]
+            items += [d.item for d in self.drafts if d.from_closing and d.item]
+        if not items and not keys:
+            return False
+        excepted = "except" in kinds
+        said = sentence.strip(" ，,。；;")
+        if items:
+            for item in self.brief.items:
+                if (item in items) is excepted:
+                    self.drafts.append(self.withdrawal(segment, item, said))
+        edited = {d.target.key: d.target for d in self.drafts if d.target and d.kind.edits_document}
+        for key, target in (keys if excepted or not keys else edited).items():
+            if keys.keys().isdisjoint(enclosing_keys(key)) is not excepted:
+                self.drafts.append(self.withdrawal(segment, None, said, target))
+        return True
+
+    def item_part_only(self, segment: Segment, sentence: str) -> bool:
+        """`条目 1 只做 §6.1 那一半`, `条目 1 只取后半`: a closing-list sentence that keeps part of
+        one item's suggestion. Named by its sections, the item's edits elsewhere are kept out
+        (forbidden); named otherwise (`后半`, `第二个动作`), none of its edits is proposed, and
+        the line is reported: which part is meant is not guessed."""
+        plain = masked_quotes(sentence).strip(" ，,。；;")
+        opening = ITEMS_NAMED.match(ITEM_LEAD.sub("", plain))
+        items = self.item_index.names_and_rest(opening.group(0))[0] if opening else []
+        if len(items) != 1 or opening is None:
+            return False
+        words = ITEM_LEAD.sub("", plain)[opening.end() :]
+        scope = self.lexicon.scope
+        only = scope["only"].match(words.lstrip()) if scope else None
+        if only is None:
+            return False
+        words = words.lstrip()[only.end() :]
+        refs = refs_in(words, self.lexicon, self.brief.topic)
+        for ref in refs:
+            words = words[: ref.start] + " " * (ref.end - ref.start) + words[ref.end :]
+        part = scope["part"].search(words)
+        left = SCOPE_JOINERS.sub("", scope["filler"].sub(" ", scope["part"].sub(" ", words)))
+        if left or not (refs or part) or any(ref.elsewhere for ref in refs):
+            return False
+        (item,) = items
+        said = shortened(sentence.strip(" ，,。；;"), 40)
+        keys = {ref.ref.key for ref in refs}
+        for draft in self.drafts:
+            if draft.item is not item or not draft.kind.edits_document or draft.target is None:
+                continue
+            if refs and keys.isdisjoint(enclosing_keys(draft.target_key)):
+                keep = self.withdrawal(segment, item, said)
+                keep.target = draft.target
+                self.drafts.append(keep)
+            elif not refs:
+                draft.kind, draft.withheld = ActionKind.NOT_UNDERSTOOD, True
+                draft.reason = (
+                    f"the closing list keeps only part of {item.key}'s suggestion (brief line "
+                    f"{segment.line}: 「{said}」): which part is not guessed; check by hand"
+                )
+        return True
+
+    def moved_all_items(self, sentence: str, made: list[Draft]) -> None:
+        """`三条都改放 §5.7`, `以上各条统一归入 §5.7，不按条目内的建议`: every item's entry is moved
+        to one place. One entry per item is not guessed: each item's entries elsewhere are
+        reported, not proposed, beside the closing list's own reading."""
+        scope = self.lexicon.scope
+        plain = masked_all(sentence)
+        if not scope or not scope["all_items"].search(plain):
+            return
+        moves = self.lexicon.place["moved"].search(plain) or self.lexicon.place["put"].search(plain)
+        refs = refs_in(sentence, self.lexicon, self.brief.topic)
+        if moves is None or len(refs) != 1 or refs[0].elsewhere:
+            return
+        if any(d.item for d in made) or self.item_index.names_and_rest(plain)[0]:
+            return
+        target = refs[0].ref
+        said = shortened(sentence.strip(" ，,。；;"), 40)
+        for draft in self.drafts:
+            if draft.kind is not ActionKind.ADD_ENTRY or draft.from_closing or not draft.item:
+                continue
+            if draft.target_key != target.key:
+                draft.kind, draft.withheld = ActionKind.NOT_UNDERSTOOD, True
+                draft.reason = (
+                    f"the closing list moves every item's entry to {target.raw} (「{said}」): "
+                    "one entry per item there is not guessed; check by hand"
+                )
+
+    def keeps_of_body(self, sentence: str) -> list[str]:
+        """`正文不动`, `不写正文`, `正文一概不动`: clauses of a closing-list sentence that keep the
+        document's body (constraints.body_only) as a whole, naming no section and no item."""
+        kept: list[str] = []
+        if self.item_index.names_and_rest(masked_all(sentence))[0]:
+            return kept  # `增量 2 撤回：只是工具，不进正文`: about that item
+        for clause in SCOPE_CUT.split(masked_all(sentence)):
+            body = self.lexicon.constraints["body_only"].search(clause)
+            if body is None or refs_in(clause, self.lexicon, self.brief.topic):
+                continue
+            rest = BODY_LEAD.sub("", clause[: body.start()] + clause[body.end() :]).strip()
+            if self.lexicon.take_back.fullmatch(rest) or self.lexicon.negated.fullmatch(rest):
+                kept.append(clause.strip())
+        return kept
+
+    def keep_body(self, drafts: list[Draft]) -> None:
+        """Under `正文不动` in the closing list no edit of the body is proposed: new entries,
+        appends, replaces and sources are forbidden; citations and questions are not body."""
+        if not self.body_kept:
+            return
+        line, words = self.body_kept[0]
+        for draft in drafts:
+            # What the keep's own line asks (`只做 §七 引用登记，正文不动`) is read as it stands.
+            if draft.kind in BODY_EDITS and not draft.forbidden and line not in draft.lines:
+                draft.forbidden = f"brief line {line}: 「{words}」"
+
+    def scope_clause(self, clause: str) -> tuple[str, list[Item], list[SectionRef]] | None:
+        """What one clause of a scope sentence is: "only" (`只落条目 1、2`, `落笔范围：§3.1`),
+        "except" (`除 §5.6 外`, `条目 3 以外`), "rest" (`其余不动`), "named" (`条目 1、2 照办`) or
+        "plain" (`照建议落笔`), with the items and sections it names; None for any other words."""
+        scope = self.lexicon.scope
+        if not clause.strip() or not scope:
+            return ("plain", [], []) if not clause.strip() else None
+        rest = scope["rest"].search(clause)
+        if rest:
+            # `其余条目一律不落笔`: "the rest", its nouns, a take-back, and no name (the `条目一`
+            # of `条目一律` names no item).
+            after = clause[rest.end() :]
+            while (noun := scope["rest_nouns"].match(after.lstrip())) and noun.group(0):
+                after = after.lstrip()[noun.end() :]
+            lead = SCOPE_JOINERS.sub("", scope["filler"].sub(" ", clause[: rest.start()]))
+            if lead or not self.lexicon.take_back.fullmatch(after):
+                return None
+            return "rest", [], []
+        items, words = self.item_index.names_and_rest(clause)
+        if ITEMS_NAMED.search(clause) and not items:
+            return None  # a tag that names no item of the brief
+        words = ITEMS_NAMED.sub(blanked, clause) if items else clause
+        for token in NAME_TOKEN.findall(words):
+            if len(token) >= 3 and token.lower() not in COMMON_TOKENS:
+                hits = self.item_index.token_hits(token)
+                if len(hits) == 1:
+                    items += [hits[0]] if hits[0] not in items else []
+                    name = re.compile(rf"(?<![A-Za-z0-9]){re.escape(token)}(?![A-Za-z0-9])")
+                    words = name.sub(blanked, words)
+        for tags in self.lexicon.item_tag_list.finditer(words):
+            listed = self.item_index.listed(tags.group(0))
+            if not listed:
+                return None
+            items += [i for i in listed if i not in items]
+            words = words[: tags.start()] + " " * len(tags.group(0)) + words[tags.end() :]
+        refs = refs_in(words, self.lexicon, self.brief.topic)
+        if any(ref.elsewhere for ref in refs):
+            return None
+        for ref in refs:
+            words = words[: ref.start] + " " * (ref.end - ref.start) + words[ref.end :]
+        named = [ref.ref for ref in refs]
+        marker = scope["only"].search(words) or scope["range"].search(words)
+        excepted = scope["except"].search(words)
+        left = scope["filler"].sub(" ", scope["except"].sub(" ", words))
+        left = scope["filler"].sub(" ", scope["range"].sub(" ", scope["only"].sub(" ", left)))
+        if SCOPE_JOINERS.sub("", left):
+            return None
+        if not items and not named:
+            return None if marker or excepted else ("plain", [], [])
+        if excepted:
+            return None if marker else ("except", items, named)
+        if marker:
+            # `条目 1 只做 §6.1`: a name before the limit limits that item, not the round.
+            before = words[: marker.start()] == clause[: marker.start()]
+            return ("only", items, named) if before else None
+        return "named", items, named
+
     def withdrew_listed_items(self, segment: Segment, sentence: str) -> bool:
         """`条目 2、条目 3：本轮都不落笔`: a closing-list sentence that withdraws several items
         at once, naming no section, withdraws each of them, as `条目 2 作废` does one."""
@@ -1478,8 +1850,10 @@ class Planner:
                     withdrawn = named if refused else others
                 else:
                     withdrawn = others if refused else named
-                if self.lexicon.negation.search(after) and not refused:
-                    return sentence  # `只条目 1 不…`: not read as a limit
+                if not refused:
+                    # `只条目 1 不…`, `只有条目 1、2 有作者代码`: words other than a scope's
+                    # (limited_scope reads those): not read as a limit.
+                    return sentence
                 for item in withdrawn:
                     self.drafts.append(self.withdrawal(segment, item, sentence))
                 return ""
@@ -1516,9 +1890,44 @@ class Planner:
                         f"withdraws {item.key} only under a condition: 「{said}」; check by hand",
                         piece.strip(),
                     )
+            elif named and (held := self.opening_items(piece)) and self.only_a_condition(piece):
+                # `条目 2 等 E2 复现后再落`, `条目 2 视条目 1 的结果再定`, `条目 2 以条目 1 被接受
+                # 为前提`: the item waits on something not settled now. Its edits are held back
+                # and the line reported for a person to weigh.
+                said = shortened(piece.strip(" ，,。；;"), 50)
+                for item in held:
+                    self.drafts.append(
+                        Draft(
+                            kind=ActionKind.NOT_UNDERSTOOD,
+                            lines={segment.line},
+                            item=item,
+                            target=None,
+                            request=segment.text,
+                            clause=said,
+                            reason=f"holds {item.key} back until a condition is met: 「{said}」; "
+                            "check by hand",
+                            from_closing=True,
+                            withheld=True,
+                            conditional=True,
+                            segment_line=segment.line,
+                        )
+                    )
             else:
                 kept.append(piece)
         return "".join(kept)
+
+    def opening_items(self, piece: str) -> list[Item]:
+        """The items whose tags open a part of a closing-list sentence (`条目 2 等…`)."""
+        opening = ITEMS_NAMED.match(ITEM_LEAD.sub("", masked_all(piece)))
+        return self.item_index.names_and_rest(opening.group(0))[0] if opening else []
+
+    def only_a_condition(self, piece: str) -> bool:
+        """Whether a part of a closing-list sentence that names no section says only what its
+        item waits on: a condition (`等 E2 复现后再落`, `以条目 1 被接受为前提`), no take-back."""
+        plain = masked_quotes(piece).strip(" ，,。；;")
+        return bool(self.lexicon.not_a_request["conditional"].search(plain)) and not (
+            self.lexicon.take_back.search(plain)
+        )
 
     def withdrawn_if(self, parts: list[str]) -> bool:
         """Whether the parts of a refusal are a condition, then a take-back (`则撤回`)."""
@@ -1539,18 +1948,23 @@ class Planner:
         return token is not None and len(self.item_index.token_hits(token.group(0))) == 1
 
     @staticmethod
-    def withdrawal(segment: Segment, item: Item, words: str) -> Draft:
-        """A constraint that withdraws every edit of `item`, in the brief's words."""
+    def withdrawal(
+        segment: Segment, item: Item | None, words: str, target: SectionRef | None = None
+    ) -> Draft:
+        """A constraint of the closing list, in the brief's words: with `item`, it withdraws
+        every edit of that item; with `target` alone (a section a scope sentence leaves out),
+        it keeps that section for every edit of the brief."""
         said = shortened(words.strip(" ，,。；;"), 40)
         return Draft(
             kind=ActionKind.CONSTRAINT,
             lines={segment.line},
             item=item,
-            target=None,
+            target=target,
             request=segment.text,
             clause=said,
             reason=f"the brief says {said}",
             from_closing=True,
+            brief_wide=item is None,
             segment_line=segment.line,
         )
 
@@ -1669,6 +2083,7 @@ class Planner:
         self.void_closing_lines(merged)
         self.against_own_verdict(merged)
         self.rank(merged)
+        self.keep_body(merged)
         self.veto(merged)
         return self.number(merged)
 
@@ -1684,7 +2099,9 @@ class Planner:
                     continue
                 if not draft.kind.edits_document:
                     continue
-                if closing.withholds_item:
+                if closing.conditional and closing.target is None:
+                    why = "holds it back until a condition is met"
+                elif closing.withholds_item:
                     why = closing.withholds_why or "names it with other items for fewer places"
                 elif closing.withheld and draft.target_key == closing.target_key:
                     why = "withholds it"
@@ -1717,6 +2134,8 @@ class Planner:
         ]
         for no_op in said:
             words = no_op.reason.removeprefix("the brief says ")
+            if self.keeps_a_part(no_op.clause, words):
+                continue
             for draft in drafts:
                 if draft.item_key != no_op.item_key or not draft.kind.edits_document:
                     continue
@@ -1726,6 +2145,14 @@ class Planner:
                     f"{no_op.segment_line}: 「{shortened(no_op.request.strip(), 40)}」); "
                     "check by hand"
                 )
+
+    def keeps_a_part(self, clause: str, words: str) -> bool:
+        """`【过滤感知图】15 点：本轮不动`: a take-back said of a part (a value, quoted words, an
+        entry) keeps that part, not the item whose name the line shares: the words before it,
+        without the item's tag, hold a number, a quote, a bracketed name or an entry noun."""
+        at = clause.rfind(words)
+        _, rest = self.item_index.names_and_rest(clause[: max(at, 0)])
+        return PART_NAMED.search(masked_quotes(rest)) is not None or rest != masked_quotes(rest)
 
     def void_closing_lines(self, drafts: list[Draft]) -> None:
         """`主题外；下方归并动作第 2 行删去`, `清单中本条的 §2.2 动作作废`: a line of the closing
@@ -1830,9 +2257,15 @@ class Planner:
             if self.lexicon.take_back.fullmatch(first):
                 return first.strip(), segment.line
         for segment in (*item.relation, *item.summary):
-            for field in STATUS_FIELD.finditer(segment.text):
+            for field in self.lexicon.verdict_field.finditer(segment.text):
                 said = VERDICT_CLAUSE.split(field.group("words").strip(), maxsplit=1)[0]
                 if self.lexicon.take_back.fullmatch(said):
+                    return field.group(0).strip("【】 "), segment.line
+            # `归属主题：evaluation（非 inference）`: the item files itself under another topic.
+            for field in self.lexicon.topic_field.finditer(segment.text):
+                topic = TOPIC_WORD.match(field.group("words"))
+                named = topic.group(0).strip().lower() if topic else ""
+                if self.brief.topic and named and named != self.brief.topic.lower():
                     return field.group(0).strip("【】 "), segment.line
         return None
 
@@ -1892,6 +2325,10 @@ class Planner:
         # The few readings of one item about one section; a hostile brief's thousands of
         # repeats are looked at through their last few, to stay linear.
         candidates = by_place.get((draft.item_key, draft.target_key), [])[-MERGE_WINDOW:]
+        if draft.kind is ActionKind.REPLACE:
+            # A repeat of one of several replaces of a section joins the one whose values it says.
+            said = swapped_values(draft)
+            candidates = sorted(candidates, key=lambda other: not swapped_values(other) & said)
         for other in candidates:
             if draft.kind in (ActionKind.NOT_UNDERSTOOD, ActionKind.NO_OP):
                 if draft.target_key and other.kind.edits_document and not draft.withheld:
@@ -2047,10 +2484,13 @@ class Planner:
             scope = self.scope_of(constraint)
             if scope == "none":
                 continue  # words about content (不改其余列): nothing to veto
-            if scope == "brief":
+            # A keep of a part said for no item (`§2.1 X 那条不动` in the closing list) holds
+            # for every item's edits of that part, as a keep of the whole section does.
+            if scope == "brief" or (scope == "part" and constraint.item is None):
                 brief_wide.setdefault(constraint.target_key, []).append(constraint)
             else:
                 by_item.setdefault(constraint.item_key, []).append(constraint)
+        self.withheld_items(constraints, drafts)
         for draft in drafts:
             if not draft.kind.edits_document:
                 continue
@@ -2077,6 +2517,30 @@ class Planner:
                     draft.forbidden = f"brief line {line}: 「{words}」"
                     break
 
+    def withheld_items(self, constraints: list[Draft], drafts: list[Draft]) -> None:
+        """`Item 4 — not this round`, `条目 5 不做`: what kbpatch cannot read of an item the brief
+        withholds as a whole is not asked either; it is skipped with the withholding's words
+        (nothing is edited either way), not reported as a request to check by hand."""
+        withholding = {
+            c.item_key: c
+            for c in constraints
+            if c.item is not None
+            and c.target is None
+            and not c.forbids
+            and not c.narrow
+            and self.scope_of(c) == "item"
+        }
+        for draft in drafts:
+            held = withholding.get(draft.item_key) if draft.item is not None else None
+            if held is None or draft.kind is not ActionKind.NOT_UNDERSTOOD:
+                continue
+            words = held.reason.removeprefix("the brief says ")
+            draft.kind = ActionKind.NO_OP
+            draft.reason = (
+                f"{draft.item_key} is withheld (brief line {min(held.lines)}: 「{words}」): "
+                f"「{shortened(draft.clause or draft.request.strip(), 40)}」 is not asked"
+            )
+
     def number(self, drafts: list[Draft]) -> list[Action]:
         ids = {id(d): f"A{index:02d}" for index, d in enumerate(drafts, start=1)}
         supports = self.dependencies(drafts, ids)
@@ -2102,10 +2566,19 @@ class Planner:
             depends, where, pointer = supports.get(id(draft), ((), "", ""))
             phrase = draft.phrase
             if kind is ActionKind.ADD_QUESTION and draft.leads and draft.leads not in phrase:
-                phrase = f"{phrase}（线索：{draft.leads}）"
+                phrase = f"{phrase}（线索：{self.leads_of(draft.leads)}）"
             if pointer:
                 phrase = f"{phrase}（见 {pointer}）" if kind is ActionKind.ADD_QUESTION else phrase
             entry = None
+            written = (
+                written_reference(draft.request, self.brief_lines(), source_ids[0])
+                if kind is ActionKind.ADD_CITATION and source_ids
+                else None
+            )
+            if written is not None:
+                # The reference as the brief writes it out: its authors, title and sections.
+                draft.extra_sources.append(written.authors)
+                where = where or (f"§{written.where}" if written.where else "")
             if kind is ActionKind.ADD_ENTRY or (kind is ActionKind.ADD_CITATION and draft.item):
                 # A new citation carries its item's words too: forms take its title there.
                 here = draft.target.display if draft.target else ""
@@ -2113,6 +2586,9 @@ class Planner:
                 entry = self.entry_for(draft, pointer, tuple(elsewhere))
             if kind is ActionKind.ADD_CITATION:
                 phrase = self.citation_text(draft, source_ids)
+            if written is not None and written.title:
+                phrase = written.title
+                entry = replace(entry, paper_title=written.title) if entry else entry
             if kind.edits_document and draft.item is not None and not draft.forbidden:
                 entry, draft.forbidden = self.without_forbidden_words(draft, entry, phrase)
             if (
@@ -2255,6 +2731,12 @@ class Planner:
             questions = [d for d in members if d.kind is ActionKind.ADD_QUESTION]
             if wants_pointers and entries and questions:
                 found.update(pointing_at_each_other(entries[0], questions[0], ids))
+        for draft, citation in cites_a_new_label(drafts):
+            # `…约 1.4 点 [R10]` beside `参考文献新增 [R10]`: without that citation the label
+            # the text writes points nowhere.
+            depends, where, pointer = found.get(id(draft), ((), "", ""))
+            if ids[id(citation)] not in depends:
+                found[id(draft)] = ((*depends, ids[id(citation)]), where, pointer)
         for question in drafts:
             # `§6.1 新增一条问题，与条目 1 的新条目互相指引`: the partner is another item's entry.
             if not (question.partner and question.kind is ActionKind.ADD_QUESTION):
@@ -2352,6 +2834,29 @@ class Planner:
         # The item's name without the id it carries: `SlackGate（arXiv:2611.08802）` → SlackGate.
         return ID_ASIDE.sub("", split_title(draft.item.title)[0]).strip()
 
+    def brief_lines(self) -> list[str]:
+        """Every line of the brief kbpatch read, in its blocks or outside them."""
+        fields = [
+            s.text
+            for item in self.brief.items
+            for s in (*item.sources, *item.summary, *item.relation, *item.suggestions)
+        ]
+        fields += [s.text for item in self.brief.items for s in (*item.caveats, *item.verdict)]
+        fields += [s.text for s in (*self.brief.caveats, *self.brief.closing)]
+        return fields + [line.text for line in self.brief.outside]
+
+    def leads_of(self, leads: str) -> str:
+        """A question's leads in the KB's words: an item the brief names as their source
+        (`挂条目 1 的 X 作线索`, `挂 X（条目 1）作线索`) lends its one arXiv id, never its tag."""
+        words = lead_words(leads)
+        named = ITEM_NAMED.search(leads)
+        key = f"{named[1]} {named[2]}" if named else ""
+        item = next((i for i in self.brief.items if i.key == key), None)
+        ids = self.ids_of(item) if item else []
+        if len(ids) == 1 and ids[0] not in words:
+            words = f"{words}，arXiv:{ids[0]}"
+        return words
+
     def ids_of(self, item: Item) -> list[str]:
         if id(item) not in self.ids_by_item:
             self.ids_by_item[id(item)] = item_ids(item) or ids_listed_for(item, self.titles)
@@ -2376,6 +2881,41 @@ Listed = dict[tuple[str, ActionKind, str], list[Draft]]
 # How a new citation or question names its list: not at all (`另补一条引用`), by what it is
 # (`参考资料新增一条`), or by its number or heading (`§七`).
 LIST_UNNAMED, LIST_BY_KIND, LIST_NUMBERED = 0, 1, 2
+
+
+# A closing-list table's column of item numbers, by its header: `条目`, `增量`, `Item #`. Not
+# `#`, `序号`: a row's own number (`| 1 | §1.3 新增 X（条目 2）|`).
+ITEM_COLUMN = re.compile(r"(?P<word>条目|增量)(?:编号|号)?|(?i:item)(?:\s*#)?")
+
+
+def closing_rows(segments: tuple[Segment, ...]) -> list[Segment]:
+    """`| 条目 | 处理 |` … `| 2 | 不落笔 |`: a closing-list table whose column of item numbers
+    is named by its header. Each row of it is read as `条目 2：不落笔` would be; other rows and
+    lines as they stand."""
+    rows: list[Segment] = []
+    column: int | None = None
+    word = "条目"
+    header = False
+    for segment in segments:
+        if not segment.text.lstrip().startswith("|"):
+            header, column = False, None
+            rows.append(segment)
+            continue
+        cells = table_cells(segment.text)
+        if not header:
+            header = True
+            found = [i for i, cell in enumerate(cells) if ITEM_COLUMN.fullmatch(cell.strip("* "))]
+            column = found[0] if len(found) == 1 else None
+            named = ITEM_COLUMN.fullmatch(cells[column].strip("* ")) if column is not None else None
+            word = (named.group("word") if named else None) or "条目"
+        elif column is not None and not TABLE_DELIMITER.fullmatch(segment.text.strip()):
+            number = cells[column].strip("* #") if column < len(cells) else ""
+            if number.isdigit():
+                said = "，".join(c for i, c in enumerate(cells) if i != column and c.strip())
+                rows.append(Segment(text=f"{word} {number}：{said}", line=segment.line))
+                continue
+        rows.append(segment)
+    return rows
 
 
 def list_naming(draft: Draft) -> int:

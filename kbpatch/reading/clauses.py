@@ -33,6 +33,7 @@ from .text import (
     paren_spans,
     quote_after,
     quote_before,
+    quotes_as_marks,
     quotes_in,
     ref_number,
     section_key,
@@ -55,10 +56,19 @@ VERB_KINDS = {
 ADDING = frozenset({ActionKind.ADD_ENTRY, ActionKind.ADD_CITATION})
 # The list a new citation or question goes to when its clause names none: the one the
 # document has of that kind (locate.named_list finds it by its heading's words).
+CITATION_LIST = SectionRef(key="references", raw="citation list", part="")
 UNNAMED_LISTS = {
-    ActionKind.ADD_CITATION: SectionRef(key="references", raw="citation list", part=""),
+    ActionKind.ADD_CITATION: CITATION_LIST,
     ActionKind.ADD_QUESTION: SectionRef(key="questions", raw="open question list", part=""),
 }
+# A clause that opens with a citation's label in brackets (`[R7] 的章节号…`, `[R7] 那条末尾…`)
+# names that citation: edits of it go to the citation list when no section is named.
+LABELLED_CITATION = re.compile(
+    r"^\s*(?:把|将|给|在)?\s*\[[A-Z]{1,3}-?\d+\]\s*(?:的|那条|这条|条目|一条|那行|\s)"
+)
+EDITS_OF_AN_ENTRY = frozenset(
+    {ActionKind.REPLACE, ActionKind.APPEND, ActionKind.ANNOTATE_CITATION, ActionKind.UPDATE_NUMBER}
+)
 # What a constraint on content forbids: no action (the words limit what an edit says).
 ADVISORY = frozenset({ActionKind.CONSTRAINT})
 # Joiners between section references: a reference with only these around it shares the
@@ -74,6 +84,11 @@ PART = re.compile(
 BRACKET_NOTE = re.compile(r"〔〕\s*[内中里]?\s*(?:[加补写添标附]|注明)")
 # `第 2 问`: an open question by its number, as `第 2 条` is (not `第 2 问题`).
 NUMBERED = re.compile(r"第\s*(\d+|[一二三四五六七八九十百]+)\s*(?:[条项个]|问(?!题))")
+# A question named by the label a document gives its questions (`**Q5**`, `OQ-3`), not a
+# quarter of a year (`Q4 2026`, `2026 Q4`).
+QUESTION_LABEL = re.compile(
+    r"(?<![A-Za-z0-9.\-])(?<!\d{4}\s)(?:OQ|Q)-?\d{1,3}(?![\w.])(?!\s*\d{4})"
+)
 # A citation named by its label, as the list writes it: `Ref-3`, `R4`, `[A2]`, `A2`.
 CITATION_LABEL_REF = re.compile(
     r"(?<![A-Za-z0-9.\-])\[?(?:Ref-?|REF-?|[A-Z]{1,2})(\d+)\]?(?![\d.A-Za-z])"
@@ -92,6 +107,10 @@ LEAD_VERB = re.compile(r"线索")
 LEADS_AFTER_VERB = re.compile(
     r"^\s*(?:并|再|另)?\s*(?:[补添加附挂]|增补|补充)上?线索\s*[：:]?\s*(?P<leads>[^，,；;。]+?)\s*[。.]?\s*$"
 )
+# `条目 1 的 HydraKV`: the brief's reference to its own item, no words for the KB.
+ITEM_REFERENCE = re.compile(r"(?:条目|增量)\s*\d+\s*(?:里|中)?的\s*")
+# An id in an aside inside a lead (`VidPrune（arXiv:…）`): the lead is an aside already.
+LEAD_ID_ASIDE = re.compile(r"\s*[（(]\s*((?:arXiv\s*[:：]\s*)?\d{4}\.\d{4,5}(?:v\d+)?)\s*[）)]")
 # The open-question list's own name, which the question verbs hold: alone it asks nothing.
 QUESTION_LIST_NAME = re.compile(r"(?i:开放问题|待解问题|open\s+questions?)")
 # `开放问题："…？"`, `open question "…"`: the question's words right after the list's name.
@@ -136,10 +155,13 @@ UNIT = r"\s+[A-Za-z%µ]{1,6}(?:/[A-Za-z]{1,6})?(?![\w/])"
 # values as "any words, a digit, any words", without trying every digit of a long run of
 # them as the one (a cost of the run's length cubed).
 VALUE_VERB = re.compile(rf"(?:{REPLACE_VERB}[为成到至作]|应为)")
+# `约 3.3 KB 改为 约 3.4 KB`: a word of approximation apart from its number.
+ABOUT = r"(?:(?P<{}>约|大约|~|≈)\s+)?"
 VALUE_TO = re.compile(
-    r"(?P<old>[^\d\s，,；;：:]*\d(?:,(?=\d)|[^\s，,；;：:])*)"
+    ABOUT.format("old_about") + r"(?P<old>[^\d\s，,；;：:]*\d(?:,(?=\d)|[^\s，,；;：:])*)"
     rf"(?P<old_unit>{UNIT})?\s*{VALUE_VERB.pattern}\s*"
-    r"(?P<new>[^\d\s，,；;。]*\d(?:,(?=\d)|[^\s，,；;。])*)"
+    + ABOUT.format("new_about")
+    + r"(?P<new>[^\d\s，,；;。]*\d(?:,(?=\d)|[^\s，,；;。])*)"
     rf"(?P<new_unit>{UNIT})?"
 )
 WORD_TO = re.compile(
@@ -148,6 +170,10 @@ WORD_TO = re.compile(
 )
 # `"decode 优先"那条`: an existing entry named by a quote of its words (after the quote).
 ENTRY_AFTER_QUOTE = re.compile(r"\s*(?:那|这)?一?(?:条目|条|行)")
+# A colon before quoted words: `编号顺延："…？"`.
+COLON = re.compile(r"[：:]\s*")
+# `备注列 "X" 末尾补"…"`: quoted words right before the end the new words go after.
+QUOTE_THEN_END = re.compile(r"\s*的?\s*(?:末尾|结尾|句末|后面|之后|后)\s*$")
 # `"盈亏点" 一行`: a quoted row or line name (after the quote).
 ROW_AFTER_QUOTE = re.compile(r"\s*(?:这|那)?一?行")
 FROM_TO = re.compile(
@@ -171,6 +197,19 @@ STATEMENT_LEAD = re.compile(
 )
 STATEMENT_END = re.compile(r"\s*(?:$|[，,；;。（(])")
 NOTE_LABEL_LEAD = re.compile(r"一[条项]\s*")  # `一条"…"`, `一项"…"`: the label of a note
+# After a quoted label, the end of its clause (or `条目` and then the end): the quote names
+# the new entry (`新增一条「X」，放在…`, `新增"X"条目`), no noun of its own follows it.
+QUOTED_NAME_END = re.compile(r"\s*(?:条目|词条)?\s*(?:$|[，,；;。])")
+# `新增：[R10] …`, `补登 [R10]`: a citation's label right after the add verb: a new reference.
+ADDED_LABEL = re.compile(
+    r"(?:新增|增补|补登|登记|增列|补|增|加|添)(?:一条)?\s*[：:]?\s*\[[A-Z]{1,3}-?\d+\]"
+)
+# `§七 第 74 条〔§3.4〕`: a numbered slot with the section it supports in brackets, right
+# after the list's section: a citation.
+CITED_SLOT = re.compile(r"^\s*第\s*\d+\s*条\s*[〔\[【（(]\s*§")
+# `一条"…？"`, `一条：「…？」`: a quoted question right after the count of a new thing.
+QUOTED_QUESTION = re.compile(r"一\s*[条项个]\s*[：:]?\s*[\"“「『][^\"”」』]+[？?][\"”」』]")
+QUOTED_ENTRY_NOUN = re.compile(r"\s*(?:条目|词条)\s*(?:$|[，,；;。])")
 # Quoted words that read as a sentence, not a name: a clause mark inside, or a sentence's end.
 SENTENCE_WORDS = re.compile(r"[：:，,；;。！？!?]|(?<=[A-Za-z0-9)])\.\s*$")
 # `在 "X" 那条之后`, `X 条目后面`: the entry a new one follows (after a quote: QUOTE_ENDS).
@@ -274,6 +313,21 @@ def untagged(text: str, lexicon: Lexicon, *, cut: bool = False) -> str:
     return lexicon.item_tag_aside.sub(drop, text)
 
 
+def lead_words(text: str) -> str:
+    """A question's leads as the KB writes them, inside its own `（线索：…）`: without the
+    brief's references to its items (`条目 1 的 HydraKV` → HydraKV), quotes or a full stop,
+    an id aside after a comma (`VidPrune（arXiv:…）` → `VidPrune，arXiv:…`), and never a
+    bracket opened or closed outside them."""
+    words = ITEM_REFERENCE.sub("", ITEM_TAG.sub("", text))
+    words = words.strip().strip('"“”「」『』：:。. ').strip()
+    while re.fullmatch(r"[（(][^（）()]*[）)]", words):
+        words = words[1:-1].strip()
+    words = LEAD_ID_ASIDE.sub(r"，\1", words)
+    if words.count("（") + words.count("(") != words.count("）") + words.count(")"):
+        words = words.strip("（）() ")
+    return words
+
+
 def tagged_numbers(text: str, lexicon: Lexicon) -> list[int]:
     """The item numbers a text's English tags name (`Item 2 and 3`, `Items 2, 4`), in order."""
     numbers: list[int] = []
@@ -294,6 +348,10 @@ def listed_keys(text: str) -> list[str]:
             if key not in keys:
                 keys.append(key)
     return keys
+
+
+# The edits that change values where they stand, in a code block as anywhere.
+VALUE_KINDS = (ActionKind.REPLACE, ActionKind.UPDATE_NUMBER)
 
 
 @dataclass(slots=True)
@@ -332,6 +390,7 @@ class Draft:
     statement: str = ""  # the quoted words that are the whole new line (`加一行趋势"…"`)
     row: tuple[str, ...] = ()  # a table row given cell by cell (`一行：| X | … |`)
     entry_name: str = ""  # the name the clause gives the new entry (`新增一条 MemoryHop 条目`)
+    titled: bool = False  # its label is the name it quotes (`新增一条「X」`, not `一条"X"小注`)
     caveats: list[Caveat] = field(default_factory=list)
     extra_sources: list[str] = field(default_factory=list)
     reason: str = ""
@@ -389,6 +448,7 @@ class Draft:
             self.reason, self.clause = other.reason, other.clause  # the brief's own words
         self.phrase = self.phrase or other.phrase
         self.source_ids += [i for i in other.source_ids if i not in self.source_ids]
+        self.titled = self.titled if self.label else other.titled
         self.label_alone = self.label_alone if self.label else other.label_alone
         self.label = self.label or other.label
         self.given_title = self.given_title or other.given_title
@@ -641,6 +701,13 @@ def named_list_ref(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
             word = found.group("word") if found.re is QUOTED_LIST else found.group(0)
             ref = section_ref("references", word, "")
             return [Ref.at(ref, found.start(), found.end(), plain[: found.start()], lexicon, topic)]
+    # `Q5 末尾补一句"…"`: a question named by its label alone is one of the question list; the
+    # reference takes no words, so that the label stays the entry the clause names.
+    labels = list(QUESTION_LABEL.finditer(plain))
+    if len(labels) == 1:
+        at = labels[0].start()
+        ref = section_ref("questions", labels[0].group(0), "")
+        return [Ref.at(ref, at, at, plain[:at], lexicon, topic)]
     return []
 
 
@@ -826,10 +893,24 @@ def unquoted_pairs(clause: str) -> list[tuple[str, str]]:
     if not VALUE_VERB.search(clause):
         return []  # no verb to look for values around, in time linear in the clause's length
     return [
-        (m["old"] + (m["old_unit"] or ""), m["new"] + ((m["old_unit"] and m["new_unit"]) or ""))
+        (
+            about(m, "old") + m["old"] + (m["old_unit"] or ""),
+            about(m, "new") + m["new"] + ((m["old_unit"] and m["new_unit"]) or ""),
+        )
         for m in VALUE_TO.finditer(clause)
         # `57〔〕改为 §5.7`: a section is a place, never an unquoted value.
         if not SECTION_REF.search(m.group(0))
+    ]
+
+
+def about(pair: re.Match[str], value: str) -> str:
+    """The word of approximation a value is said with (`约 `), as written; "" when both
+    values say the same one (`约 3.3 KB 改为 约 3.4 KB` swaps the numbers, the 约 stays)."""
+    said = pair[f"{value}_about"]
+    if not said or said == pair["old_about" if value == "new" else "new_about"]:
+        return ""
+    return pair.group(0)[
+        pair.start(f"{value}_about") - pair.start() : pair.start(value) - pair.start()
     ]
 
 
@@ -900,7 +981,7 @@ def unclosed(value: str) -> str:
 def replace_subject(clause: str, pairs: list[tuple[str, str]]) -> str:
     """The row or line a replace names: `flare 一行`, `更新 rec 计数`, else a lone name."""
     plain = masked_all(clause)
-    named = NAMED.search(plain)
+    named = NAMED.search(plain) or MARKED_NAME.search(plain)
     if named:
         return named.group("name").strip()
     quoted_row = quote_before(clause, ROW_AFTER_QUOTE)
@@ -909,6 +990,11 @@ def replace_subject(clause: str, pairs: list[tuple[str, str]]) -> str:
     subject = SUBJECT.search(plain)
     if subject:
         return subject.group("subject")
+    first = QUOTE.search(clause)
+    # `交叉编码器 那条 "A" 改为 "B"`: the entry named by plain words before the values.
+    pointed = words_naming_entry(plain[: first.start()].rstrip(" ，,：:")) if first else ""
+    if pointed:
+        return pointed
     numbered = NUMBERED.search(plain)
     if numbered and BRACKETS_AFTER.match(plain, numbered.end()):
         # `§七 第 57 条〔〕由"A"改为"B"`: the words in citation 57's brackets, not every line
@@ -937,14 +1023,25 @@ def anchor_of(text: str) -> str:
     numbered = NUMBERED.search(plain)
     if numbered:
         return section_key(numbered.group(1))
-    named = NAMED.search(plain) or cjk_named_entry().search(plain)
+    named = (
+        NAMED.search(plain)
+        or MARKED_NAME.search(plain)
+        or LABEL_NAMED.search(plain)
+        or cjk_named_entry().search(plain)
+    )
     if named:
         return named.group("name").strip()
-    entry = quote_before(text, ENTRY_AFTER_QUOTE)
+    entry = quote_before(text, ENTRY_AFTER_QUOTE) or quote_before(text, QUOTE_THEN_END)
     if entry:
         return entry.group(1).strip()
     quoted = quotes_in(text)
     return quoted[0] if len(quoted) > 1 else ""
+
+
+def question_label(text: str) -> str:
+    """`第五章 Q5 末尾补一句`: the one question named by the label the document gives it."""
+    labels = QUESTION_LABEL.findall(masked_all(text))
+    return labels[0] if len(labels) == 1 else ""
 
 
 # `§5.5 投机可观测性那条`, `agent 轨迹 条目`: an entry named by plain words right before its noun
@@ -952,9 +1049,14 @@ def anchor_of(text: str) -> str:
 # line of the section that holds the words as written; none or several stay unresolved.
 WORDS_BEFORE_ENTRY = re.compile(
     # `\w` takes in the CJK ideographs without the cost of compiling their range.
-    r"^\s*(?:[的中里内在]\s*)?(?P<name>\w[\w.+/\- ]{1,15}?)"
+    # A name in the KB's own marks (`【过滤】那条`) is that name, marks and all.
+    r"^\s*(?:[的中里内在]\s*)?(?P<name>【[^【】\s]{1,15}】|\w[\w.+/\- ]{1,15}?)"
     r"\s*的?\s*(?:那|这)?一?(?:条目|条|行)(?:的)?\s*(?:末尾|结尾|句末|后面|之后|后|旁|里|中|上)?\s*$"
 )
+# `[R7] 那条`: a citation named by its label, before its noun.
+LABEL_NAMED = re.compile(r"\[(?P<name>[A-Z]{1,3}-?\d+)\]\s*(?:的)?\s*(?:那|这)?一?(?:条目|条|行)")
+# `【交叉编码器】那条`: an entry named in the KB's own marks, before its noun.
+MARKED_NAME = re.compile(r"(?P<name>【[^【】\s]{1,15}】)\s*(?:那|这)?一?(?:条目|条|行)")
 # Words that say which entry by its position or by pointing, not by its name: not an anchor.
 NOT_A_NAME = re.compile(
     r"末尾|结尾|开头|最后|最前|首|第|上一|下一|前一|后一|该|此|本|这|那|上面|下面|新|其中|另|每|表头|表格"
@@ -1146,7 +1248,10 @@ class ClauseReader:
             return ActionKind.ANNOTATE_CITATION
         list_named = False
         for meaning in VERB_ORDER[: VERB_ORDER.index("annotate")]:
-            if self.lexicon.verbs[meaning].search(plain):
+            if self.lexicon.verbs[meaning].search(plain) or (
+                meaning == "append"
+                and self.lexicon.append_before_quote.search(quotes_as_marks(text))
+            ):
                 if meaning == "question" and not self.asks_a_question(plain, text):
                     list_named = True
                     continue
@@ -1350,6 +1455,13 @@ class ClauseReader:
         a negation holds for it as for any other; a question only with its words, quoted or
         after a colon up to a question mark (`新增开放问题：X 能否…？`)."""
         kind = self.kind_in(where.clause, None)
+        if kind in EDITS_OF_AN_ENTRY and LABELLED_CITATION.match(masked_quotes(where.clause)):
+            # `[R7] 的章节号由"A"改为"B"`: a citation named by its label is in the citation
+            # list, as a new one naming no list goes there.
+            if self.lexicon.negated.search(masked_all(where.clause)):
+                return None
+            ref = Ref(ref=CITATION_LIST, start=0, end=0, joiner="", elsewhere=False)
+            return self.read_ref(where, ref, "", where.clause, [], None)
         if kind not in UNNAMED_LISTS or self.lexicon.negated.search(masked_all(where.clause)):
             return None
         plain = masked_quotes(where.clause)
@@ -1459,8 +1571,9 @@ class ClauseReader:
                 "does not propose",
             )
         fenced = self.lexicon.code_block.search(masked_all(clause))
-        if fenced and self.kind_in(clause, ref.ref) is not None:
-            # `命令示例代码块末尾补一行"vllm serve …"`: never a bullet holding a command.
+        if fenced and self.kind_in(clause, ref.ref) not in (None, *VALUE_KINDS):
+            # `命令示例代码块末尾补一行"vllm serve …"`: never a bullet holding a command. A
+            # value changed in the block (`命令块："--ctx 32768" 改为 …`) is a replace as any.
             return where.check_by_hand(
                 ref.ref,
                 f"asks for a line inside a {fenced.group(0)}, which kbpatch does not write",
@@ -1715,7 +1828,13 @@ class ClauseReader:
             draft.forbids = constraint[0]
             return draft
         keep = self.lexicon.no_op.search(masked) or self.lexicon.negated.search(masked)
-        if keep is None and self.lexicon.take_back.fullmatch(masked_all(after)):
+        asked = masked_all(own[: len(own) - len(after)])
+        if (
+            keep is None
+            and self.lexicon.take_back.fullmatch(masked_all(after))
+            # `add to Sec. 3.3 next week`: an edit asked for later, reported as such.
+            and not any(verb.search(asked) for verb in self.lexicon.verbs.values())
+        ):
             # `§2.2 不落笔`, `§2.2 本轮封版`, `§2.2 先搁着`, `§2.2 留待 E2`: the section is
             # taken back as a whole, as `§2.2 不动` keeps it.
             said = shortened(where.clause.strip(), 40)
@@ -1750,24 +1869,44 @@ class ClauseReader:
         """The payload of an action, from the words of its clause."""
         kind = draft.kind
         quote_free = masked_quotes(own)
+        if kind is ActionKind.ADD_ENTRY and QUOTED_QUESTION.search(own):
+            # `新增一条"…？"`, `加一条：「…？」`: what is added is that question.
+            draft.kind = kind = ActionKind.ADD_QUESTION
+        if kind is ActionKind.ADD_ENTRY and (
+            ADDED_LABEL.search(quote_free) or CITED_SLOT.match(after)
+        ):
+            # `参考文献新增：[R10] …`, `新增 [R10]`, `+ §七 第 74 条〔§3.4〕`: what is added is
+            # the reference labelled or numbered so (with the section it supports).
+            draft.kind = kind = ActionKind.ADD_CITATION
         if kind is ActionKind.ADD_ENTRY:
             draft.placement = "alongside" if self.lexicon.place["alongside"].search(own) else "end"
             draft.short = self.lexicon.short_forms.search(quote_free) is not None
             statement = quote_after(STATEMENT_LEAD, own, STATEMENT_END)
             dictated = quote_after(ENTRY_WORDS_LEAD, own)
             label = quote_after(NOTE_LABEL_LEAD, own)
+            entry_quote = quote_before(own, QUOTED_ENTRY_NOUN)
+            if entry_quote and not any(
+                verb.end() == len(own[: entry_quote.start()].rstrip())
+                for verb in self.lexicon.verbs["add"].finditer(own[: entry_quote.start()])
+            ):
+                entry_quote = None  # `"X"条目` right after an add verb names the new entry
             if statement:
                 draft.statement = statement.group(1).strip()
             elif dictated:
                 draft.only_text = dictated.group(1).strip()
-            elif label:
-                words = label.group(1)
-                alone = STATEMENT_END.match(own, label.end()) is not None
+            elif label or entry_quote:
+                quote = label or entry_quote
+                assert quote is not None
+                words = quote.group(1)
+                alone = STATEMENT_END.match(own, quote.end()) is not None
                 if alone and SENTENCE_WORDS.search(words.strip()):
                     # `新增一条"实测 2：H100 上…。"`: the quote is a whole line, not a name.
                     draft.statement = words.strip()
                 else:
-                    draft.label, draft.label_alone = words, alone
+                    draft.label, draft.label_alone = words.strip("* "), alone
+                    # `新增一条「X」，…`, `新增"**X**"条目`: the quote is the entry's own name;
+                    # one before a noun of its own (`一条"X"小注`) is the label of a note.
+                    draft.titled = QUOTED_NAME_END.match(own, quote.end()) is not None
             elif "跨主题注" in own:
                 draft.label = "跨主题注"
             alongside = sibling_names(own)
@@ -1789,9 +1928,10 @@ class ClauseReader:
             draft.subject = replace_subject(own, pairs)
             if len(pairs) == 1 and all(NUMBER.search(v) for v in pairs[0]):
                 old, new = pairs[0]
-                if (
-                    old.replace(",", "").replace(".", "").isdigit()
-                    and new.replace(",", "").replace(".", "").isdigit()
+                # `1.15.2` → `1.16.0` is a version, not a number (a count has one point at most).
+                if all(
+                    v.replace(",", "").replace(".", "").isdigit() and v.count(".") <= 1
+                    for v in (old, new)
                 ):
                     draft.kind = ActionKind.UPDATE_NUMBER
                     draft.old_value, draft.new_value = old, new
@@ -1841,7 +1981,13 @@ class ClauseReader:
             draft.phrase = draft.phrase.strip("：:，,。、；; ")
         elif kind is ActionKind.APPEND:
             verb = self.lexicon.verbs["append"].search(masked_quotes(after))
-            rest = after[verb.end() :] if verb else after
+            quoted = self.lexicon.append_before_quote.search(quotes_as_marks(after))
+            if quoted and (verb is None or quoted.start() < verb.start()):
+                verb = quoted  # `"X"那条末尾补"…"`: the verb right before the words it adds
+            verb_end = 0
+            if verb is not None:
+                verb_end = verb.end("verb") if verb is quoted else verb.end()
+            rest = after[verb_end:] if verb else after
             # An item tag (`（条目 3）`) after the verb names the item, not words to add.
             draft.phrase = (
                 first_quote(rest)
@@ -1850,15 +1996,16 @@ class ClauseReader:
             )
             # `补半句"；…"`: the entry's own end stops the sentence before the words added.
             draft.phrase = draft.phrase.lstrip("；;，,、 ")
-            if verb and LEAD_VERB.search(verb.group(0)) and draft.phrase:
+            if verb and LEAD_VERB.search(after[verb.start() : verb_end]) and draft.phrase:
                 # `第 1 问补上线索 Gorilla`: a lead for that question, as a new one's leads are
                 # written (`（线索：…）`), never a sentence of its own.
-                draft.phrase = f"（线索：{draft.phrase.strip('（）()：:。. ')}）"
+                draft.phrase = f"（线索：{lead_words(draft.phrase)}）"
             named_by = after[: verb.start()] if verb else ""
             draft.anchor = (
                 anchor_of(self.chosen(before + named_by))
                 or words_naming_entry(self.chosen(named_by))
                 or english_entry(clause)
+                or question_label(self.chosen(named_by))
             )
             said_before = self.lexicon.verbs["append"].search(masked_quotes(before))
             if not draft.phrase and said_before:
@@ -1927,6 +2074,11 @@ class ClauseReader:
             previous.siblings = siblings
             previous.placement = "after" if following else "alongside"
             changed = True
+        asked = quote_after(COLON, clause) if alone and not previous.phrase else None
+        if asked and previous.kind is ActionKind.ADD_QUESTION:
+            # `新增一问，编号顺延："…？"`: an aside between the verb and the question's words.
+            previous.phrase = asked.group(1).strip()
+            changed = True
         if alone and previous.kind is ActionKind.ADD_QUESTION and not previous.siblings:
             # `…加一问「…」，放在第 2 问后面`: where the question before stands.
             changed = self.place_question(previous, clause) or changed
@@ -1959,7 +2111,7 @@ class ClauseReader:
             named = NAME_AFTER_WORD.match(text, found.end())
             if named:  # `before vLLM`: the entry stands after the word, as English has it
                 return shortened(text[found.start() : named.end()].strip(), 40)
-        for where in ("start", "under", "beside", "follow", "before", "between_two", "after"):
+        for where in ("start", "under", "beside", "right_after", "before", "between_two", "after"):
             for found in self.lexicon.place[where].finditer(plain):
                 head = text[: found.start()].rstrip()
                 if any(m.end() == len(head) for m in SECTION_REF.finditer(head)):
@@ -1975,7 +2127,7 @@ class ClauseReader:
                 end = found.end() + (
                     text[found.end() : found.end() + 1] in ("面", "边", "头", "方")
                 )
-                if where in ("under", "beside", "follow"):
+                if where in ("under", "beside", "right_after"):
                     # `挨着 X`, `紧跟 X`: the entry after the word belongs to the place.
                     closing = CLAUSE_MARK.search(text, found.end())
                     end = closing.start() if closing else len(text.rstrip("。. "))
@@ -2096,10 +2248,14 @@ def after_entry(text: str, lexicon: Lexicon) -> list[str]:
     """The entry a new one is to follow (`在 "X" 那条之后插入`, `X 条目后面`, `after X`), as a
     sibling to stand beside; [] when the text names none."""
     after = lexicon.place["after"].search(masked_quotes(text))
-    if after is None:
+    if after is not None:
+        before = text[: after.start()]
+    elif lead := lexicon.place["right_after"].search(masked_quotes(text)):
+        # `紧跟 X 那条`: the words after the lead, to the clause's end.
+        before = CLAUSE_MARK.split(text[lead.end() :])[0].rstrip(" 。.")
+    else:
         english = named_after_word(lexicon.place["after_named"], text)
         return [english] if english else followed_entry(text, lexicon)
-    before = text[: after.start()]
     quoted = quote_before(before, QUOTE_ENDS)
     if quoted:
         return [quoted.group(1).strip()]
@@ -2121,7 +2277,7 @@ def followed_entry(text: str, lexicon: Lexicon) -> list[str]:
     """The entry named right after a word that says "right after" (`紧跟"X"条目`, `紧随 X
     那条`): the entry a new one follows; [] when there is no such word or no name after it."""
     plain = masked_quotes(text)
-    found = lexicon.place["follow"].search(plain)
+    found = lexicon.place["right_after"].search(plain)
     if found is None:
         tail = placed_at_tail(text, lexicon.place["after_tail"])
         words = tail and (words_naming_entry(tail) or plain_entry_name(tail))
@@ -2215,7 +2371,19 @@ def narrow_part(after: str, keep_words: str, parts: re.Pattern[str] | None = Non
     # `§6.2 "X" 一行无需改动`: the line a quote names.
     head = after[: len(before_keep)]
     quoted = quote_before(head, ROW_AFTER_QUOTE) or quote_before(head, ENTRY_AFTER_QUOTE)
-    return quoted.group(1).strip() if quoted else ""
+    if quoted:
+        return quoted.group(1).strip()
+    # `2.3 节【过滤感知图】那条的 15 点`, `§2.2 LRU 驱逐那条`: an entry named in other words,
+    # pointed at by its noun.
+    entry = ENTRY_KEPT.search(before_keep)
+    return (entry.group("bracket") or entry.group("words")).strip() if entry else ""
+
+
+# An entry a keep names by its words before a pointing noun: `【X】那条`, `LRU 驱逐那条`.
+ENTRY_KEPT = re.compile(
+    r"(?:【(?P<bracket>[^】]{1,20})】|(?P<words>[^\s，,；;：:的【】]{1,16}(?:\s[^\s，,；;：:的【】]{1,16})?))"
+    r"\s*(?:那|这)一?(?:条目|条|行)"
+)
 
 
 ARROW_BEFORE = re.compile(rf"{ARROW}\s*")

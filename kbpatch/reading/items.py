@@ -32,7 +32,11 @@ CAVEAT_MARKER = re.compile(
 # The words no CAVEAT_MARKER match is without: a text without them is not searched.
 CAVEAT_MARKER_HINTS = ("同条", "写清", "写明", '写"', "写“", "写「", "写『", "标注", "注明")
 ANNOTATED_REF = re.compile(r"§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)\s*$")
-ITEM_MENTION = re.compile(r"(条目|增量)\s*(\d+)(?!\s*[–\-~～]\s*\d)(?!\s*条)")
+# `条目 2`, `增量一` (a Chinese numeral, as a heading `### 增量一：…` numbers it; not `条目一样`).
+ITEM_MENTION = re.compile(
+    r"(条目|增量)\s*(\d+|[一二三四五六七八九十]+(?![样些致般直定起同并概律切旦向道个条项]))"
+    r"(?!\s*[–\-~～]\s*\d)(?!\s*条)"
+)
 CAVEAT_LEAD_WORD = re.compile(r"^(?:但|并|且|同时|并且)")
 # The words before a quote that dictates an entry's text (`只写"…"`) or labels it in the body.
 # The entry's very words, quoted after these: `只写"…"`, `条目写成："…"`, `措辞用"…"`,
@@ -317,7 +321,7 @@ class ItemIndex:
     def resolve(self, text: str) -> Item | None:
         mention = ITEM_MENTION.search(text)
         if mention:
-            found = self.by_key.get(f"{mention.group(1)} {mention.group(2)}")
+            found = self.by_key.get(f"{mention.group(1)} {item_number(mention.group(2))}")
             if found is not None:
                 return found
         tagged = self.tagged(text)
@@ -416,7 +420,7 @@ class ItemIndex:
         name of the line (`PlanCritic`); with neither, each sharing a CJK run of three."""
         named: list[Item] = []
         for mention in ITEM_MENTION.finditer(text):
-            item = self.by_key.get(f"{mention.group(1)} {mention.group(2)}")
+            item = self.by_key.get(f"{mention.group(1)} {item_number(mention.group(2))}")
             named += [item] if item is not None and item not in named else []
         named += [item for item in self.tagged(text) if item not in named]
         for token in NAME_TOKEN.findall(text):
@@ -507,13 +511,33 @@ def unsaid_claims(draft: Draft, closing: tuple[Segment, ...]) -> tuple[str, ...]
     return tuple(dict.fromkeys(m.group(1) for text in texts for m in UNSAID.finditer(text)))
 
 
-def named_head(head: str, subtitle: str, name: str) -> tuple[str, str]:
+# A mark before a title's name (`★ X`): the document's own legend sets those, not a brief.
+HEAD_MARK = re.compile(r"^\s*[★☆⭐]+\s*")
+# A Chinese attributive before a Latin name that is the whole rest of the head (`同一作者组的
+# X（arXiv:…）`): it describes the thing, it is no part of its name.
+ATTRIBUTIVE = re.compile(
+    r"^[\u4e00-\u9fff\s，、]+的\s*"
+    r"(?=[A-Za-z][\w./:+\-]*(?:\s+[A-Za-z0-9][\w./:+\-]*)*\s*(?:[（(][^（）()]*[）)])?\s*$)"
+)
+
+
+def bare_head(head: str) -> str:
+    """A title's head without the words around its name that are no part of it: a mark
+    (`★ DecodeGuard`), a Chinese attributive (`同一作者组的 PrefillGuard`)."""
+    return ATTRIBUTIVE.sub("", HEAD_MARK.sub("", head)).strip() or head
+
+
+def named_head(head: str, subtitle: str, name: str, *, quoted: bool = False) -> tuple[str, str]:
     """The new entry's name and subtitle when the request names it (`新增一条 ExpertFlow`) and
-    the title's head only describes (`专家缓存的新条目 —— ExpertFlow（…）`, `长对话记忆基准`):
-    the name with the title's id. A head with a Latin
-    word keeps it: whether the words before a name describe (`幻觉基准 AMBER`) or name a maker
-    (`甲厂 X200`) is not guessed."""
-    if not name or LATIN_NAME.search(head):
+    the title's head does not (`专家缓存的新条目 —— ExpertFlow（…）`, `长对话记忆基准`, the
+    analyst's remark `挂账论文 arXiv:… 终于有了落点`, another thing's name `AutoSim 的后续`):
+    the name with the title's id. A head that holds the name keeps it: whether the words
+    before a name describe (`幻觉基准 AMBER`) or name a maker (`甲厂 X200`) is not guessed. A
+    name the request quotes (`新增一条「冷热分层」`, `quoted`) is the entry's only when the
+    head holds no Latin name: beside one (`QuantRouter`) it is the entry's label."""
+    head = bare_head(head)
+    latin = LATIN_NAME.search(head)
+    if not name or (latin and (quoted or name.lower() in head.lower())):
         return head, subtitle
     # The title's id stays with the name: the entry names the paper by it. A subtitle that
     # holds the name (`—— ExpertFlow（…）`) is the name, no summary.
@@ -535,7 +559,11 @@ def entry_content(
     brief's arXiv list and closing list, `cited_at` where the item's other new entries land."""
     assert draft.item is not None
     item = draft.item
-    head, subtitle = named_head(*split_title(item.title), draft.entry_name)
+    head, subtitle = named_head(
+        *split_title(item.title),
+        draft.entry_name or (draft.label if draft.titled else ""),
+        quoted=not draft.entry_name,
+    )
     if draft.given_title:
         # `标题用"在线校准路由"`: the entry is named as the brief says, the paper's id kept.
         aside = ID_ASIDE.search(item.title)
@@ -600,10 +628,11 @@ def citable_titles(segments: tuple[Segment, ...]) -> dict[str, str]:
 # The clauses of an entry's text: one of them is what a `只写"…"` stands in for.
 TEXT_CLAUSE = re.compile(r"[^，,；;。：:！？]+")
 # An unquoted word after `别提`: up to a punctuation mark, a space before CJK or a section.
-# `14% 这个数`, `v2 这个说法`: an unquoted word, then a noun saying it is a word or number.
+# `14% 这个数`, `v2 这个说法`, `27% 这个外域指标`: an unquoted word, then a noun saying it is a
+# word or number (after a few words saying which).
 WORD_NAMED_AS = re.compile(
     r"\s*([^\s，,；;。：:、\"“「『][^，,；;。：:、\"“「『]{0,15}?)\s*(?:这|那)(?:个|一)?\s*"
-    r"(?:数字?|数值|词|说法|提法|字眼|字样|表述)"
+    r"[\u4e00-\u9fff]{0,4}?(?:数字?|数值|词|说法|提法|字眼|字样|表述|指标)"
 )
 UNQUOTED_WORD = re.compile(r"\s*([A-Za-z0-9][\w.+\-]*|[^\s，,；;。：:、（()）\"“「『§\d]{2,8})")
 # How much of a clause's other words its replacement must say again to be a rewording of

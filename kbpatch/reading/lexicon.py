@@ -16,6 +16,7 @@ else:  # pragma: no cover - Python 3.10
 
 from ..errors import BadInput
 from ..parse import NUMBER_CHARACTERS, chinese_number
+from .text import QUOTE_FILLER
 
 # The file a team puts at its repository root to add phrases of its own.
 TEAM_FILE = ".kbpatch.toml"
@@ -79,6 +80,13 @@ class Lexicon:
     negated: re.Pattern[str]  # a negation and what it negates: `不动`, `无需再写`
     # A clause that only takes a request back (`但这轮先不做`, `现撤回`, `还是不加了`).
     take_back: re.Pattern[str]
+    # A closing-list sentence that limits the round to what it names (`只落条目 1、2`, `其余不动`,
+    # `除 §5.6 外`): its words by kind (only, range, except, rest, rest_nouns, filler).
+    scope: dict[str, re.Pattern[str]]
+    # An item's field that says whether it is filed (`处理意见：暂挂`), its label and its words;
+    # and one that names its topic (`归属主题：evaluation`).
+    verdict_field: re.Pattern[str]
+    topic_field: re.Pattern[str]
     leads: re.Pattern[str]
     pointers: re.Pattern[str]
     section_mark: re.Pattern[str]
@@ -100,6 +108,8 @@ class Lexicon:
     citations_heading: re.Pattern[str]
     # The name a request gives its new entry (`新增一条 ExpertFlow`), in its group `name`.
     new_entry_name: re.Pattern[str]
+    # An append verb right before its quoted words (`末尾补"…"`), read on quotes_as_marks text.
+    append_before_quote: re.Pattern[str]
     # The words before a quote that give the new entry's title (`标题用"…"`, `titled "…"`).
     title_lead: re.Pattern[str]
     # An English item tag (`Item 2`, `Delta 3`): the item's number in its group `number`.
@@ -195,6 +205,12 @@ def _build(data: dict[str, Any]) -> Lexicon:
     name_table = {"roots": add_roots, "phrases": new_entry.get("name_verbs", [])}
     name_verbs = _expand(name_table, not_verbs)
     words["new_entry.name_verbs"] = tuple(name_verbs)
+    append_table = verbs.get("append", {})
+    before_quote = _expand(
+        {"roots": append_table.get("roots", []), "phrases": append_table.get("before_quote", [])},
+        not_verbs,
+    )
+    words["verbs.append.before_quote"] = tuple(before_quote)
     item_tag = re.compile(rf"{tag_word}\s*#?\s*(?P<number>{TAG_NUMBER})")
     figures, chinese = _tag_numbers(data.get("item_tags", {}))
     common = list(data["modifiers"].get("common", []))
@@ -227,6 +243,9 @@ def _build(data: dict[str, Any]) -> Lexicon:
         cross_reference=_alternation(list(data["context"]["cross_reference"])),
         negated=_negated(data["negation"], guard),
         take_back=_take_back(data.get("take_back", {})),
+        scope={key: _alternation(list(value)) for key, value in data.get("scope", {}).items()},
+        verdict_field=_field(data.get("verdict", {}).get("labels", [])),
+        topic_field=_field(data.get("verdict", {}).get("topic_labels", [])),
         leads=_leads(data["modifiers"]),
         pointers=_alternation([re.escape(w) for w in data["modifiers"]["pointers"]]),
         section_mark=_alternation([re.escape(w) for w in data["modifiers"]["section_mark"]]),
@@ -243,6 +262,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         caveats_heading_words=_alternation(list(data.get("headings", {}).get("caveats_words", []))),
         citations_heading=_alternation(list(data.get("headings", {}).get("citations", []))),
         new_entry_name=_new_entry_name(name_verbs, new_entry.get("name_ends", [])),
+        append_before_quote=_before_quote(before_quote, append_table.get("quoted_names", [])),
         title_lead=_title_lead(list(new_entry.get("title_leads", []))),
         item_tag=item_tag,
         item_tag_list=re.compile(
@@ -260,6 +280,17 @@ def _build(data: dict[str, Any]) -> Lexicon:
     )
 
 
+def _before_quote(verbs: list[str], names: list[str]) -> re.Pattern[str]:
+    """The verbs right before a quote (each quote as its marks around QUOTE_FILLER), in the
+    group `verb`, the quote not followed by words that make it a name."""
+    if not verbs:
+        return re.compile(r"(?!)")
+    not_a_name = rf"(?!\s*(?:{'|'.join(names)}))" if names else ""
+    return re.compile(
+        rf"(?P<verb>{_alternation(verbs).pattern})\s*[\"“「『]{QUOTE_FILLER}*[\"”」』]{not_a_name}"
+    )
+
+
 def _nouns(nouns: list[str], roots: list[str]) -> re.Pattern[str]:
     if not nouns:
         return re.compile(r"(?!)")
@@ -269,7 +300,8 @@ def _nouns(nouns: list[str], roots: list[str]) -> re.Pattern[str]:
 
 def _new_entry_name(verbs: list[str], ends: list[str]) -> re.Pattern[str]:
     """`新增一条 X 条目`, `新增一条 X，与 Y 并列`, `增录 X。`: a Latin name (one word or two, not
-    an arXiv id) right after a name verb and an optional `一条`, ended by `条目`, a clause mark,
+    an arXiv id) right after a name verb and an optional `一条` (or its number, `第 4 条：`),
+    ended by `条目`, a clause mark,
     the line's end, another `一条` or an end word. Case matters (`arXiv` is an id, not `ARXIV`):
     compiled without re.I, as the verbs are CJK."""
     if not verbs:
@@ -277,7 +309,7 @@ def _new_entry_name(verbs: list[str], ends: list[str]) -> re.Pattern[str]:
     said = "|".join(f"(?:{v})" for v in sorted(dict.fromkeys(verbs), key=len, reverse=True))
     end = f"|(?:{_words(ends)})" if ends else ""
     return re.compile(
-        rf"(?:{said})\s*(?:一\s*[条项个行]\s*)?"
+        rf"(?:{said})\s*(?:(?:一|第\s*\d+\s*)[条项个行]\s*[：:]?\s*)?"
         r"(?P<name>(?!arXiv)[A-Za-z][A-Za-z0-9_.+/-]*(?:\s[A-Za-z0-9][A-Za-z0-9_.+/-]*)?)"
         rf"(?:\s*条目|(?=\s*(?:[，,；;。（(]|$|一\s*[条项个行]{end})))"
     )
@@ -424,7 +456,8 @@ def _negated(table: dict[str, Any], guard: str = "") -> re.Pattern[str]:
 def _take_back(table: dict[str, Any]) -> re.Pattern[str]:
     """A whole clause that takes a request back: openers (但, 不过), then time words or
     `这一步`, then the word, a particle and an aside (`（证据不足）`), and nothing else."""
-    phrases = list(table.get("phrases", []))
+    later = "|".join(table.get("later", [])) or "(?!)"
+    phrases = [p.replace("{later}", f"(?:{later})") for p in table.get("phrases", [])]
     if not phrases:
         return re.compile(r"(?!)")
     sep = r"[\s，,、：:—–\-]*"
@@ -436,6 +469,17 @@ def _take_back(table: dict[str, Any]) -> re.Pattern[str]:
         rf"(?:{sep}(?:{adverbs}))?"
         r"\s*(?:了|吧|啦|掉)?\s*(?:[（(][^（）()]*[）)])?\s*[。.!！]?\s*",
         re.I,
+    )
+
+
+def _field(labels: list[str]) -> re.Pattern[str]:
+    """A field whose short label holds one of `labels`: its `label`, then its `words` up to
+    the end of the line or of its bracket (`【状态：已撤回】`)."""
+    if not labels:
+        return re.compile(r"(?!)")
+    return re.compile(
+        rf"(?:^|【)\s*(?P<label>[^：:【】\n]{{0,8}}?(?:{'|'.join(labels)})[^：:【】\n]{{0,4}}?)"
+        r"\s*[：:]\s*(?P<words>[^【】\n]+)"
     )
 
 

@@ -259,6 +259,27 @@ def masked_quotes(text: str) -> str:
     return blank_spans(text, quoted_spans(text))
 
 
+# What stands for a quote's words between its marks in quotes_as_marks: no white space, no
+# word, so that a pattern can tell a quote right after a verb (`补"…"`) from other words.
+QUOTE_FILLER = "\x1f"
+
+
+@lru_cache(maxsize=4096)
+def quotes_as_marks(text: str) -> str:
+    """The text with each quote's words filled by QUOTE_FILLER between its two marks: where
+    a quote stands, not what it says (offsets kept)."""
+    spans = quoted_spans(text)
+    if not spans:
+        return text
+    pieces: list[str] = []
+    last = 0
+    for start, end in spans:
+        pieces += [text[last : start + 1], QUOTE_FILLER * (end - start - 2), text[end - 1]]
+        last = end
+    pieces.append(text[last:])
+    return "".join(pieces)
+
+
 @lru_cache(maxsize=4096)
 def masked_all(text: str) -> str:
     """The text with quoted phrases and parentheses blanked: their words are not requests."""
@@ -338,8 +359,11 @@ def split_title(title: str) -> tuple[str, str]:
 
 @lru_cache(maxsize=1024)
 def name_pattern(token: str) -> re.Pattern[str]:
-    """The token as a whole word, any case (cached: item names recur across clauses)."""
-    return re.compile(r"(?<![A-Za-z0-9])" + re.escape(token) + r"(?![A-Za-z0-9])", re.I)
+    """The token as a whole word, any case (cached: item names recur across clauses). A token
+    in its own marks (`【过滤】`) is whole by them: the entry's words may run on after it."""
+    before = r"(?<![A-Za-z0-9])" if token[:1].isalnum() else ""
+    after = r"(?![A-Za-z0-9])" if token[-1:].isalnum() else ""
+    return re.compile(before + re.escape(token) + after, re.I)
 
 
 def is_cjk(char: str) -> bool:
