@@ -515,7 +515,15 @@ def part_named_after(headings: Outline, heading: Heading, request: str, raw: str
         return None
     found = PART_AFTER.match(request, at + len(raw))
     if found is None:
-        return None
+        # `在 §5.8 的回滚检查单加一条`, `§5.8 回滚检查单新增一项`: the part's own words, with
+        # the verb right after them.
+        after = normalise(request[at + len(raw) :].lstrip(" 的"))
+        named = [
+            h
+            for h in headings.inside(heading)
+            if len(words := normalise(heading_words(h))) >= 2 and after.startswith(words)
+        ]
+        return named[0] if len(named) == 1 else None
     words = normalise(found.group("quoted") or found.group("bare") or "")
     if not words or words == normalise(heading_words(heading)):
         return None

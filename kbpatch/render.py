@@ -916,7 +916,10 @@ def add_question(
         # there, not among §2's entries above it.
         span = questions_part(lines, span) or span
     block = Block(lines, span)
-    if block.find(question) or block.find(mark):
+    # The item's mark on a question that opens with the same words: written before, maybe
+    # retouched since. Not on another question of the same item (an item may ask two).
+    opening = normalise(question)[:8]
+    if block.find(question) or any(opening in normalise(lines[k]) for k in block.find(mark)):
         return "this question is already listed"
     if asked := question_headings(lines, span):
         # `### Q1 …？` headings with their notes: a new question would be a heading of its

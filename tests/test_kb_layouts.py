@@ -544,6 +544,11 @@ CHECK_LINE = "回退前先冻结路由表"
         f'§4.2 回退清单 小节加一行"{CHECK_LINE}"。',
         f'§4.2 的“回退清单”里加一行"{CHECK_LINE}"。',
         f'§4.2 的「回退清单」小节末尾加一行"{CHECK_LINE}"。',
+        # The part's bare words after 的 or right before the verb: that part, not the lead list.
+        f'在 §4.2 的回退清单加一条"{CHECK_LINE}"。',
+        f'§4.2 的回退清单补一行"{CHECK_LINE}"。',
+        f'§4.2 回退清单新增一项"{CHECK_LINE}"。',
+        f'给 §4.2 的回退清单添一条"{CHECK_LINE}"。',
     ],
 )
 def test_a_part_named_by_its_heading_right_after_the_section_is_where_the_line_goes(

@@ -309,6 +309,12 @@ def inserted_after(suggestion: str) -> str:
         ("Add TierServe to §1.1 right after the RadixCache entry.", "- **RadixCache**"),
         ('Add TierServe to §1.1, just after "LRU 换出".', "- **LRU 换出**"),
         ("Add TierServe to §1.1 immediately after RadixCache.", "- **RadixCache**"),
+        # "Right after" said before the name, and a verb that places before a bare name.
+        ('§1.1 补一条 TierServe，紧跟"RadixCache"条目。', "- **RadixCache**"),
+        ("§1.1 新增一条 TierServe，紧随 LRU 换出 那条。", "- **LRU 换出**"),
+        ("§1.1 新增一条 TierServe，紧接着「RadixCache」。", "- **RadixCache**"),
+        ("§1.1 新增一条 TierServe，放在 RadixCache 之后。", "- **RadixCache**"),
+        ("§1.1 加一条 TierServe，排在LRU 换出后。", "- **LRU 换出**"),
     ],
 )
 def test_a_new_entry_asked_after_a_named_entry_stands_right_after_it(
@@ -332,6 +338,16 @@ def test_a_new_entry_asked_after_a_named_entry_stands_right_after_it(
             'right before the "LRU 换出" entry',
         ),
         ("Add TierServe to §1.1, ahead of RadixCache.", "ahead of RadixCache"),
+        # Between two entries, under one, beside one, before one with no entry noun, an
+        # entry named by its rank with an aside: never the section's end in their stead.
+        ("§1.1 新增一条 TierServe，置于 RadixCache 与 LRU 换出之间。", "与 LRU 换出之间"),
+        ("§1.1 补一条 TierServe，位于RadixCache和推论中间。", "位于RadixCache和推论中间"),
+        ('§1.1 新增一条 TierServe，作为"LRU 换出"下的子项。', '"LRU 换出"下的子项'),
+        ("§1.1 新增一条 TierServe，挂成 RadixCache 条目的二级条目。", "二级条目"),
+        ("§1.1 新增一条 TierServe，挨着 LRU 换出。", "挨着 LRU 换出"),
+        ("§1.1 新增一条 TierServe，排在LRU 换出前面。", "排在LRU 换出前面"),
+        ("§1.1 新增一条 TierServe，放在推论前。", "推论前"),
+        ("放 §1.1 的第 2 条（LRU 换出）之后，补一条 TierServe。", "（LRU 换出）之后"),
     ],
 )
 def test_a_place_kbpatch_does_not_write_is_reported_never_the_end_instead(

@@ -307,15 +307,21 @@ def asks_otherwise(draft: Draft, other: Draft) -> bool:
         # §1.6 B 行 "u" 改为 "v"`) asks a second edit: folded into the first, it would vanish.
         mine, theirs = swapped_values(draft), swapped_values(other)
         return bool(mine and theirs) and not (mine <= theirs or theirs <= mine)
-    if not (draft.from_closing and other.from_closing):
-        return False
-    if draft.segment_line == other.segment_line:
+    same_line = draft.segment_line == other.segment_line
+    if same_line and draft.kind in (ActionKind.APPEND, ActionKind.ADD_QUESTION):
+        # `§3.1 A 一条补注"x"；§3.1 B 一条补注"x"`, two quoted questions for §6.1 said one
+        # after the other on one line: two edits, never one.
+        return words_differ(draft, other)
+    # Two lines of the closing list, or two suggestion lines of one item (`建议归入：§6.1
+    # 新增开放问题"A"` and again for "B"), ask two things; a closing line that repeats an
+    # item's suggestion merges as before.
+    if draft.from_closing != other.from_closing or same_line:
         return False
     if draft.kind is ActionKind.REPLACE:
         mine, theirs = swapped_values(draft), swapped_values(other)
         return bool(mine and theirs) and not (mine <= theirs or theirs <= mine)
     if draft.kind in (ActionKind.APPEND, ActionKind.ADD_QUESTION):
-        mine_words, their_words = draft.phrase.strip(), other.phrase.strip()
+        return words_differ(draft, other)
     elif draft.kind is ActionKind.ADD_ENTRY:
         mine_words, their_words = draft.statement.strip(), other.statement.strip()
     else:
@@ -323,6 +329,27 @@ def asks_otherwise(draft: Draft, other: Draft) -> bool:
     return bool(mine_words and their_words) and not (
         mine_words in their_words or their_words in mine_words
     )
+
+
+SOURCING = frozenset({ActionKind.ADD_SOURCE, ActionKind.ANNOTATE_CITATION})
+
+
+def sourcing(draft: Draft) -> tuple[str, str]:
+    """An edit's kind and section, a source added to a line and a note on it read as one kind:
+    a brief asks one in the words of the other (`补上出处` / `补 arXiv 标注`)."""
+    kind = ActionKind.ADD_SOURCE if draft.kind in SOURCING else draft.kind
+    return kind.value, draft.target_key
+
+
+def words_differ(draft: Draft, other: Draft) -> bool:
+    """Whether two appends or questions ask other words, or the same words of other entries
+    (`A 一条补注"x"`, `B 一条补注"x"`); a repeat may say less (no words, no entry)."""
+    mine, theirs = draft.phrase.strip(), other.phrase.strip()
+    if not (mine and theirs):
+        return False
+    if mine == theirs and draft.kind is ActionKind.APPEND:
+        return bool(draft.anchor and other.anchor) and draft.anchor != other.anchor
+    return not (mine in theirs or theirs in mine)
 
 
 def names_another_entry(draft: Draft, other: Draft) -> bool:
@@ -501,6 +528,7 @@ class Planner:
         for segment in self.brief.caveats:
             self.read_constraints(segment, None)
         self.carry_caveats(self.brief.caveats)
+        self.report_list_requests()
         self.report_unread_suggestions()
         return self.finish()
 
@@ -681,6 +709,38 @@ class Planner:
                     "read; check by hand"
                 ),
             )
+
+    def report_list_requests(self) -> None:
+        """A line of the brief's caveats list or arXiv list that reads as an edit (`§6.2 …一行
+        缺出处，归并时补 arXiv:…`, `→ 用途：§3.1 正文新增`) is reported with its words: those
+        lists are read for what entries must say, for keeps and for ids, never for edits."""
+        lists = (("caveats list", self.brief.caveats), ("arXiv list", self.brief.citations))
+        for name, segments in lists:
+            for segment in segments:
+                if name == "caveats list" and caveats_in(segment.text, self.lexicon.negation):
+                    continue  # words an entry must say: carried, or reported, above
+                named = self.item_index.named_in(masked_quotes(segment.text))
+                if any(item.suggestions for item in named):
+                    # About an item that says its own edits (`X 的归位悬置：…今晚需二选一`):
+                    # those are read where it says them.
+                    continue
+                reading_from = len(self.drafts)
+                self.read_segment(segment, None, from_closing=True)
+                read = self.drafts[reading_from:]
+                del self.drafts[reading_from:]
+                # A section the items or the closing list edit already: the line repeats them
+                # (a caveat asking the sources a closing line adds), in other words maybe.
+                asked = {sourcing(d) for d in self.drafts if d.kind.edits_document}
+                if all(sourcing(d) in asked for d in read if d.kind.edits_document):
+                    continue
+                self.report_unplaced(
+                    segment,
+                    None,
+                    segment.text.strip(),
+                    f"stands in the brief's {name}, which kbpatch does not read for edits: "
+                    f"「{shortened(segment.text.strip(), 60)}」; put it in its item's 建议归入 "
+                    "or in the closing list, or check by hand",
+                )
 
     def scope_in_preamble(self, segment: Segment) -> bool:
         """`本轮 3 条增量，建议只落笔条目 1、2。`, `> 落笔范围：§3.1、§2.2。`: the brief's opening

@@ -196,7 +196,7 @@ STATEMENT_LEAD = re.compile(
     r"(?:一行|一条(?=趋势|判断|观察|说法))(?:趋势|判断|观察|说法)?\s*[：:]?\s*"
 )
 STATEMENT_END = re.compile(r"\s*(?:$|[，,；;。（(])")
-NOTE_LABEL_LEAD = re.compile(r"一条\s*")  # `一条"…"`: the label of a note
+NOTE_LABEL_LEAD = re.compile(r"一[条项]\s*")  # `一条"…"`, `一项"…"`: the label of a note
 # After a quoted label, the end of its clause (or `条目` and then the end): the quote names
 # the new entry (`新增一条「X」，放在…`, `新增"X"条目`), no noun of its own follows it.
 QUOTED_NAME_END = re.compile(r"\s*(?:条目|词条)?\s*(?:$|[，,；;。])")
@@ -2111,19 +2111,30 @@ class ClauseReader:
             named = NAME_AFTER_WORD.match(text, found.end())
             if named:  # `before vLLM`: the entry stands after the word, as English has it
                 return shortened(text[found.start() : named.end()].strip(), 40)
-        for where in ("start", "before", "after"):
+        for where in ("start", "under", "beside", "right_after", "before", "between_two", "after"):
             for found in self.lexicon.place[where].finditer(plain):
                 head = text[: found.start()].rstrip()
                 if any(m.end() == len(head) for m in SECTION_REF.finditer(head)):
                     continue
-                if where != "start" and not ENTRY_BEFORE_PLACE.search(head):
+                # `放 §3.1 的第 3 条（级联与升级）之后`: an aside does not hide the entry noun;
+                # `排在级联与升级前面`: a verb that places says a place is asked without one.
+                named = ENTRY_BEFORE_PLACE.search(ASIDE_AT_END.sub("", head))
+                placed = PLACE_VERB.match(CLAUSE_MARK.split(head)[-1])
+                if where in ("before", "between_two", "after") and not (named or placed):
                     continue  # `上面提到的`, `发布以后`: no entry named, no place asked
                 # From the clause mark before the word to its end: `排在 EAGLE-4 那条前面`.
                 starts = [m.end() for m in CLAUSE_MARK.finditer(head)]
                 end = found.end() + (
                     text[found.end() : found.end() + 1] in ("面", "边", "头", "方")
                 )
+                if where in ("under", "beside", "right_after"):
+                    # `挨着 X`, `紧跟 X`: the entry after the word belongs to the place.
+                    closing = CLAUSE_MARK.search(text, found.end())
+                    end = closing.start() if closing else len(text.rstrip("。. "))
                 return shortened(text[starts[-1] if starts else 0 : end].strip(), 40)
+        before = placed_at_tail(text, self.lexicon.place["before_tail"])
+        if before:  # `排在级联与升级前`
+            return shortened(f"{before}前", 40)
         return ""
 
 
@@ -2186,7 +2197,9 @@ def sibling_names(text: str) -> list[str]:
 # noun, a quoted or Latin name (`"A"之后`, `EAGLE-4 前面`, `X 条目后面`).
 CLAUSE_MARK = re.compile(r"[，,；;：:]")
 # A verb that puts something somewhere, before the entry it names: `放在 X 那条之后`.
-PLACE_VERB = re.compile(r"^\s*(?:紧跟|紧接|放|排|插|置|接|跟|列)(?:在|于|到)\s*")
+PLACE_VERB = re.compile(r"^\s*(?:紧跟|紧接|放|排|插|置|接|跟|列|位)(?:在|于|到)\s*")
+# A bracketed aside closing the words before a place word: `第 3 条（级联与升级）`.
+ASIDE_AT_END = re.compile(r"\s*[（(][^（）()]*[)）]\s*$")
 ENTRY_BEFORE_PLACE = re.compile(r"(?:条目|条|行|项|问题|问|题|[\"”」』]|[A-Za-z0-9])\s*的?$")
 
 
@@ -2242,7 +2255,7 @@ def after_entry(text: str, lexicon: Lexicon) -> list[str]:
         before = CLAUSE_MARK.split(text[lead.end() :])[0].rstrip(" 。.")
     else:
         english = named_after_word(lexicon.place["after_named"], text)
-        return [english] if english else []
+        return [english] if english else followed_entry(text, lexicon)
     quoted = quote_before(before, QUOTE_ENDS)
     if quoted:
         return [quoted.group(1).strip()]
@@ -2251,8 +2264,61 @@ def after_entry(text: str, lexicon: Lexicon) -> list[str]:
         return [named.group("name").strip()]
     # `冷启动那条之后`, `级联与升级 条目之后`: plain words before the entry noun (the render
     # finds the one entry holding them, or reports it).
-    words = words_naming_entry(PLACE_VERB.sub("", CLAUSE_MARK.split(before)[-1]))
+    segment = CLAUSE_MARK.split(before)[-1]
+    unplaced = PLACE_VERB.sub("", segment)
+    words = words_naming_entry(unplaced)
+    if not words and unplaced != segment:
+        # `放在多模型路由之后`: after a verb that places, the words alone name the entry.
+        words = plain_entry_name(unplaced)
     return [words] if words else []
+
+
+def followed_entry(text: str, lexicon: Lexicon) -> list[str]:
+    """The entry named right after a word that says "right after" (`紧跟"X"条目`, `紧随 X
+    那条`): the entry a new one follows; [] when there is no such word or no name after it."""
+    plain = masked_quotes(text)
+    found = lexicon.place["right_after"].search(plain)
+    if found is None:
+        tail = placed_at_tail(text, lexicon.place["after_tail"])
+        words = tail and (words_naming_entry(tail) or plain_entry_name(tail))
+        return [words] if words else []
+    rest = text[found.end() :]
+    quoted = QUOTE.match(rest.lstrip())
+    if quoted:
+        return [quoted.group(1).strip()]
+    segment = CLAUSE_MARK.split(rest)[0]
+    words = words_naming_entry(segment) or plain_entry_name(segment)
+    return [words] if words else []
+
+
+def placed_at_tail(text: str, word: re.Pattern[str]) -> str:
+    """The words between a verb that places and a one-character place word ending the clause
+    (`多模型路由` in `放在多模型路由后`); "" when no clause reads so."""
+    for segment in CLAUSE_MARK.split(masked_quotes(text)):
+        segment = segment.strip().rstrip("。.")
+        verb = PLACE_VERB.match(segment)
+        last = word.search(segment[-1:]) if verb and segment else None
+        if verb and last and len(segment) > verb.end() + 1:
+            return segment[verb.end() : -1]
+    return ""
+
+
+def plain_entry_name(text: str) -> str:
+    """Words that alone name an entry where a place verb put them (`多模型路由` in `放在多模型
+    路由之后`): short, unquoted, not a position (`本节`, `最后`) nor two entries (`A 与 B`)."""
+    name = text.strip()
+    if (
+        not PLAIN_NAME.fullmatch(name)
+        or text != masked_all(text)
+        or NOT_A_NAME.search(name)
+        or name.replace(" ", "").isdigit()
+    ):
+        return ""
+    return name
+
+
+# A name of 2 to 16 characters, no joiner of two names (`A 与 B`, `A 和 B`) in it.
+PLAIN_NAME = re.compile(r"(?!.*[与和及、])\w[\w.+/\- ]{1,15}")
 
 
 def unasked(text: str) -> str:
