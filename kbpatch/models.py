@@ -101,6 +101,11 @@ class ActionKind(str, Enum):
     def edits_document(self) -> bool:
         return self not in _NOT_EDITING
 
+    @property
+    def changes_values(self) -> bool:
+        """Whether the edit changes values where they stand (a replace, a number update)."""
+        return self in (ActionKind.REPLACE, ActionKind.UPDATE_NUMBER)
+
 
 # The kinds that ask for no edit of the document (a set: render asks for every action).
 _NOT_EDITING = frozenset(

@@ -104,7 +104,7 @@ def slug(actions: list[Action]) -> str:
     candidates: list[str] = []
     if first.kind is ActionKind.ADD_ENTRY and first.entry is not None:
         candidates += [split_title(first.entry.title)[0], first.entry.label]
-    elif first.kind in (ActionKind.UPDATE_NUMBER, ActionKind.REPLACE):
+    elif first.kind.changes_values:
         candidates.append(first.subject)
     candidates += first.source_ids
     item_number = re.search(r"\d+", first.item_key)

@@ -1141,7 +1141,7 @@ class Planner:
         (`2.0–2.6s`?) is not guessed, and the clause is never dropped."""
         plain = masked_quotes(clause)
         if (
-            previous.kind not in (ActionKind.REPLACE, ActionKind.UPDATE_NUMBER)
+            not previous.kind.changes_values
             or not self.lexicon.replace_too.search(plain)
             or self.lexicon.negation.search(plain)
         ):

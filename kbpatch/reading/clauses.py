@@ -350,10 +350,6 @@ def listed_keys(text: str) -> list[str]:
     return keys
 
 
-# The edits that change values where they stand, in a code block as anywhere.
-VALUE_KINDS = (ActionKind.REPLACE, ActionKind.UPDATE_NUMBER)
-
-
 @dataclass(slots=True)
 class Caveat:
     label: str
@@ -1571,7 +1567,8 @@ class ClauseReader:
                 "does not propose",
             )
         fenced = self.lexicon.code_block.search(masked_all(clause))
-        if fenced and self.kind_in(clause, ref.ref) not in (None, *VALUE_KINDS):
+        asked = self.kind_in(clause, ref.ref) if fenced else None
+        if fenced and asked is not None and not asked.changes_values:
             # `命令示例代码块末尾补一行"vllm serve …"`: never a bullet holding a command. A
             # value changed in the block (`命令块："--ctx 32768" 改为 …`) is a replace as any.
             return where.check_by_hand(
@@ -2043,13 +2040,13 @@ class ClauseReader:
             previous.with_section = True
             changed = True
         pairs = value_pairs(clause, self.lexicon) if arrow_in(clause) or quoted_pair(clause) else []
-        if not pairs and previous.kind in (ActionKind.REPLACE, ActionKind.UPDATE_NUMBER):
+        if not pairs and previous.kind.changes_values:
             # `…：A 换成 B、C 换成 D`: after a replace, unquoted words pair up too; a number
             # with its unit (`210 tok/s 换成 195 tok/s`) is one value, not its unit alone.
             pairs = unquoted_pairs(clause) or [
                 (m.group("old"), m.group("new")) for m in WORD_TO.finditer(clause)
             ]
-        if alone and pairs and previous.kind in (ActionKind.REPLACE, ActionKind.UPDATE_NUMBER):
+        if alone and pairs and previous.kind.changes_values:
             # `…：A → B，C → D`: the later pairs belong to the same row.
             if previous.kind is ActionKind.UPDATE_NUMBER:
                 previous.pairs = [(previous.old_value, previous.new_value)]
