@@ -1036,6 +1036,14 @@ def shared_kind(neighbours: Sequence[str], facts: Facts) -> str:
     return kind if kind not in MISSING_VALUES and kind in said else ""
 
 
+def sections_like(where: str, neighbours: Sequence[str]) -> str:
+    """`§1.1` as the column writes its sections: `1.1` where no filled cell writes a `§`."""
+    filled = [c for c in neighbours if c.strip() and c.strip() not in MISSING_VALUES]
+    if filled and not any("§" in c for c in filled):
+        return where.replace("§", "")
+    return where
+
+
 # A cell that holds only arXiv ids or a missing-value mark.
 ONLY_IDS = re.compile(
     r"(?:arXiv[:：]\s*)?\d{4}\.\d{4,5}(?:\s*[；;、,，]\s*(?:arXiv[:：]\s*)?\d{4}\.\d{4,5})*"
@@ -1086,7 +1094,7 @@ def _cell(meaning: str, facts: Facts, neighbours: Sequence[str]) -> str:
         "version": facts.version,
         "maturity": facts.maturity,
         "date": facts.first_seen,
-        "where": facts.where,
+        "where": sections_like(facts.where, neighbours),
     }
     if meaning in plain:
         return plain[meaning]

@@ -294,6 +294,27 @@ def test_table_row_with_missing_facts_takes_the_neighbours_mark_or_stays_empty()
         assert len(split_row(row)) == len(header)
 
 
+@pytest.mark.parametrize(
+    ("header", "used_in", "expected"),
+    [
+        (["Label", "arXiv", "Title", "Used in"], ["1.1", "2.2 / 3.1"], "1.1"),
+        (["#", "arXiv", "标题", "用于"], ["2-1", "1-2"], "1.1"),
+        (["#", "arXiv", "标题", "正文位置"], ["§2.2", "§5.6"], "§1.1"),
+        (["Label", "arXiv", "Title", "Section"], ["—", ""], "§1.1"),
+    ],
+    ids=["english-bare", "hyphen-bare", "with-section-sign", "no-filled-cell"],
+)
+def test_a_citation_rows_section_is_written_as_its_column_writes_them(
+    header: list[str], used_in: list[str], expected: str
+) -> None:
+    rows = [
+        ["R1", "arXiv:2601.00001", "Alpha", used_in[0]],
+        ["R2", "arXiv:2601.00002", "Beta", used_in[1]],
+    ]
+    facts = forms.Facts(name="Gamma", ids=("2611.00003",), paper_title="Gamma", where="§1.1")
+    assert split_row(forms.table_row(header, rows, facts, "R3"))[3] == expected
+
+
 def test_column_meanings_read_chinese_and_english_headers() -> None:
     headers = ["项目", "类型", "要点", "Stars / 周增", "许可", "版本", "成熟度", "首次采集", "来源"]
     english = ["Project", "Type", "Summary", "Stars", "License", "Version", "Maturity", "Date"]
