@@ -2256,7 +2256,9 @@ class Planner:
             first = VERDICT_CLAUSE.split(segment.text.strip(), maxsplit=1)[0]
             if self.lexicon.take_back.fullmatch(first):
                 return first.strip(), segment.line
-        for segment in (*item.relation, *item.summary):
+        # A field the brief's labels do not give a slot of its own (`Status:`, `状态：`) is
+        # read as part of the field above it, whichever that is.
+        for segment in (*item.relation, *item.summary, *item.caveats, *item.suggestions):
             for field in self.lexicon.verdict_field.finditer(segment.text):
                 said = VERDICT_CLAUSE.split(field.group("words").strip(), maxsplit=1)[0]
                 if self.lexicon.take_back.fullmatch(said):
