@@ -2111,6 +2111,14 @@ class Planner:
                     and draft.target_key not in ("", closing.target_key)
                 ):
                     why = f"moves it to {closing.target.raw if closing.target else ''}"
+                    if not closing.withheld:
+                        # The move is made there: the first place is left, nothing to check.
+                        draft.kind = ActionKind.NO_OP
+                        draft.reason = (
+                            f"the closing list {why} (brief line {closing.segment_line}: "
+                            f"「{closing.clause}」), where it is proposed instead"
+                        )
+                        continue
                 else:
                     continue
                 draft.kind = ActionKind.NOT_UNDERSTOOD
