@@ -788,3 +788,30 @@ def test_a_line_holding_a_closing_word_in_an_item_heads_no_block(line: str) -> N
     )
     actions = plan(parse_brief(text))
     assert edits(actions) == [("1.1", "条目 1"), ("2.1", "条目 3")], shape(actions)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Items 1 and 2 → Chapter 1.",
+        "条目 1、2 → 第一章。",
+        "Item 3 → §2.1.",
+        "条目 3 -> 第二章",
+        "Item 2 → Sec. 1.2",
+    ],
+)
+def test_an_arrow_that_points_items_where_they_already_go_is_their_repeat(line: str) -> None:
+    actions = plan(parse_brief(brief("四、待办", (line,), suggestions=SUGGESTIONS)))
+    assert edits(actions) == [("1.1", "条目 1"), ("1.2", "条目 2"), ("2.1", "条目 3")]
+    assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD], shape(actions)
+    closing_line = max(line for a in actions for line in a.lines)
+    assert any(closing_line in a.lines for a in actions if a.kind.edits_document)
+
+
+@pytest.mark.parametrize(
+    "line", ["Item 2 → §2.1.", "Items 1 and 2 → Chapter 2.", "条目 3 → §1.2。"]
+)
+def test_an_arrow_that_points_an_item_elsewhere_is_reported(line: str) -> None:
+    actions = plan(parse_brief(brief("四、待办", (line,), suggestions=SUGGESTIONS)))
+    (reported,) = [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert "arrow" in reported.reason

@@ -2077,7 +2077,7 @@ class Planner:
 
     def finish(self) -> list[Action]:
         placed_by_model(self.drafts)
-        merged = self.merge(self.drafts)
+        merged = self.pointed_again(self.merge(self.drafts))
         self.revise(merged)
         self.contradicted(merged)
         self.void_closing_lines(merged)
@@ -2086,6 +2086,42 @@ class Planner:
         self.keep_body(merged)
         self.veto(merged)
         return self.number(merged)
+
+    def pointed_again(self, drafts: list[Draft]) -> list[Draft]:
+        """`Items 3 and 4 → Chapter 3.`: a closing line that only points items at a section
+        their own lines already edit (or report) there, it or one of its sub-sections, says
+        again where they go: its line joins theirs, and there is nothing more to check."""
+        kept: list[Draft] = []
+        for draft in drafts:
+            if draft.points and draft.from_closing:
+                named = [draft.item] if draft.item else self.item_index.listed(draft.request)
+            else:
+                named = []
+            if not named:
+                kept.append(draft)
+                continue
+            inside = f"{draft.target_key}."
+            homes = [
+                next(
+                    (
+                        other
+                        for other in drafts
+                        if other.item is item
+                        and not other.from_closing
+                        and other.target_key
+                        and f"{other.target_key}.".startswith(inside)
+                    ),
+                    None,
+                )
+                for item in named
+            ]
+            if None in homes:
+                kept.append(draft)
+                continue
+            for home in homes:
+                if home is not None:
+                    home.lines |= draft.lines
+        return kept
 
     @staticmethod
     def revise(drafts: list[Draft]) -> None:

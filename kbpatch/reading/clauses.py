@@ -416,6 +416,7 @@ class Draft:
     conditional: bool = False  # an edit asked for under a condition or as a guess: withheld
     withheld: bool = False  # an edit asked for, not this round (any not-a-request reason)
     moves: bool = False  # `条目 1 改放 §2.3`: the item's edit goes here instead
+    points: bool = False  # `Items 3 and 4 → Chapter 3`: only an arrow to the section, no edit
     # `条目 2 与条目 3 合并为一条，放 §2.2`: the closing list asks something else of the item
     # than its own suggestion says, and what is not read: none of its edits is proposed.
     withholds_item: bool = False
@@ -1600,9 +1601,11 @@ class ClauseReader:
         if pointed and self.kind_in(clause[pointed:], ref.ref) is None:
             # `FlowCache → §2.2`, `§2.2 LRU 条目 → §2.3`: the arrow says where something goes
             # (a new entry? a move?), not which edit; `条目 1 → §3.2 末尾新增…` says it after.
-            return where.check_by_hand(
+            draft = where.check_by_hand(
                 ref.ref, "an arrow to a section says where something goes, not which edit"
             )
+            draft.points = True
+            return draft
         kind = (
             self.kind_in(after, ref.ref)
             or self.kind_in(before, ref.ref)
