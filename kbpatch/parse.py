@@ -506,6 +506,26 @@ def is_chapter_heading(stripped: str, text_line: str) -> bool:
     return LIST_MARKER.match(stripped) is None
 
 
+# What a plain line that heads a block never holds: a sentence's marks, a section, a quote, a
+# table's cell bar, or words after a colon (`结论：照办` is a field, `结论与建议动作：` a heading).
+NOT_A_PLAIN_HEADING = re.compile(r"[。，,；;§|\"“”「」『』]|[：:]\s*\S")
+PLAIN_HEADING_CHARS = 24
+
+
+def is_plain_heading(stripped: str, text_line: str, lexicon: Lexicon) -> bool:
+    """`结论与建议动作`, `下一步`, `Next steps`, `arXiv 列表` on a line of their own in a plain-text
+    brief: a short line, no list item, no sentence, whose words name the closing list or the
+    arXiv list (the lexicon's `headings` tables) heads that block, as `## 下一步` does."""
+    if LIST_MARKER.match(stripped) or len(text_line) > PLAIN_HEADING_CHARS:
+        return False
+    boxes = (lexicon.box_ticked, lexicon.box_unticked, lexicon.box_dropped)
+    if any(box.match(text_line) for box in boxes):
+        return False  # `☑ 落笔`: a ticked line of a list
+    if NOT_A_PLAIN_HEADING.search(text_line):
+        return False
+    return block_kind(text_line.rstrip("：: "), lexicon) in ("closing", "citations")
+
+
 def without_list_number(text: str) -> str:
     """A closing-list line numbered `二、` before the section it names (`二、§3.2 末尾补…`,
     `二、在 3.2 节补…`): the number counts the list's lines, it is no chapter of the KB.
@@ -746,6 +766,7 @@ def parse_brief(text: str, lexicon: Lexicon | None = None) -> Brief:
             is_chapter_heading(stripped, text_line)
             or (not field_match and MARKDOWN_HEADING.match(raw) is not None)
             or (keyword is not None and (len(text_line) <= 40 or keyword.group("kw") == "附带观察"))
+            or (not field_match and is_plain_heading(stripped, text_line, lexicon))
         )
         if starts_block and not (block == "item" and field_match):
             heading = text_line

@@ -206,6 +206,64 @@ def test_an_english_keep_keeps_its_section(phrasing: str, shape: str) -> None:
     assert edits(actions) == [("add entry", "1.1")]
 
 
+APPEND_TO_1_2 = '§1.1 新增一条 TierServe；§1.2 前缀共享那条末尾补一句"（三档分层也在跟进）"。'
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+@pytest.mark.parametrize(
+    "closing",
+    [
+        # A verb of keeping and the state kept, a section that stays, none of its edits.
+        "keep §1.2 intact.",
+        "Keep section 1.2 frozen this round.",
+        "§1.2 stays.",
+        "Sec. 1.2 remains as it is.",
+        "§1.2 is off-limits.",
+        "no edits to §1.2.",
+        "no further changes in §1.2.",
+        "nothing new in §1.2.",
+        # A bare number right after an English keep verb is the section it keeps.
+        "Leave 1.2 as is.",
+        "keep 1.2 intact.",
+        "Leave 1.2 untouched.",
+        # Read before, still kept.
+        "leave §1.2 as is.",
+        "§1.2 unchanged.",
+        "don't edit §1.2.",
+    ],
+)
+def test_an_english_keep_in_the_closing_list_withholds_an_item_s_edit_there(
+    closing: str, shape: str
+) -> None:
+    actions = plan(parse_brief(brief(shape, APPEND_TO_1_2, closing)))
+    assert edits(actions) == [("add entry", "1.1")], closing
+    (vetoed,) = [a for a in actions if a.forbidden_by]
+    assert vetoed.target is not None and vetoed.target.key == "1.2"
+    assert closing.rstrip(".")[:12] in vetoed.forbidden_by
+    assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+    results = rendered(brief(shape, APPEND_TO_1_2, closing))
+    changed = [line for _, result in results if result.edit for line in changed_lines(result)]
+    assert any("TierServe" in line for line in changed)
+    assert not any("三档分层也在跟进" in line for line in changed)
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+@pytest.mark.parametrize(
+    "closing",
+    [
+        # A value after keep, an entry that stays where it stands, a keep of the wording:
+        # no section kept, the append is made.
+        "keep 1.4× as the speedup in §1.1.",
+        "TierServe stays in §1.1, after RadixCache.",
+        "keep the wording short.",
+        "nothing else to add.",
+    ],
+)
+def test_english_words_of_keeping_that_name_no_section_keep_none(closing: str, shape: str) -> None:
+    actions = plan(parse_brief(brief(shape, APPEND_TO_1_2, closing)))
+    assert ("append to entry", "1.2") in edits(actions), closing
+
+
 @pytest.mark.parametrize("shape", SHAPES)
 @pytest.mark.parametrize(
     "phrasing",

@@ -4,11 +4,15 @@ entry is forbidden when it would hold it). Our own words."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from kbpatch.models import Action, ActionKind
 from kbpatch.parse import parse_brief
 from kbpatch.reading import plan
+
+from .conftest import FIXTURE_KB, applied_kb
 
 
 def brief(suggestion: str, closing: str = "") -> str:
@@ -65,3 +69,69 @@ def test_an_entry_never_holds_a_word_its_request_names_as_not_to_write(suggestio
     word = suggestion.split("，")[1][2:].split("这")[0].strip()
     written = entry.entry.summary if entry.entry and not entry.forbidden_by else ""
     assert word not in written, suggestion
+
+
+ENTRY_AND_CITATION = "§2.1 新增一条 SpillGuard；§七 登记一条引用。"
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        # An English refusal with the citation's noun after it: the citation alone is out.
+        "Item 1: as suggested, but no citation this round.",
+        "Item 1: file the entry, skip the reference.",
+        "Item 1: as suggested (without a new reference).",
+        "Item 1: entry yes; hold off on the citation.",
+        "Item 1: as suggested, but do not add a reference.",
+        "Item 1: leave out the citation.",
+        # The same refusal in Chinese, in an aside of the line.
+        "条目 1 照建议落笔（引用先不加）。",
+    ],
+)
+def test_a_citation_refused_in_english_keeps_only_the_citation_out(
+    tmp_path: Path, closing: str
+) -> None:
+    actions = plan(parse_brief(brief(ENTRY_AND_CITATION, closing)))
+    assert proposed(actions) == {ActionKind.ADD_ENTRY}, closing
+    (vetoed,) = [a for a in actions if a.forbidden_by]
+    assert vetoed.kind is ActionKind.ADD_CITATION
+    kb = FIXTURE_KB.read_text(encoding="utf-8")
+    text = brief(ENTRY_AND_CITATION, closing)
+    after = applied_kb(tmp_path, kb, text, "inbox/2026-12-08-inference-e1prep.md")
+    added = set(after.splitlines()) - set(kb.splitlines())
+    assert [line for line in added if "SpillGuard" in line] == [
+        line for line in added if line.startswith("- ")
+    ]
+    assert not any("2612.70001" in line and "〔" in line for line in added), added
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "Item 1: do not add a question.",
+        "Item 1: as suggested, no open question.",
+        "Item 1: as suggested (skip the question).",
+        "Item 1: no new questions this round.",
+    ],
+)
+def test_an_open_question_refused_in_english_keeps_only_the_question_out(closing: str) -> None:
+    suggestion = (
+        '§2.1 新增一条 SpillGuard；§七 登记一条引用；§6.1 新增一问："溢出预测能否跨模型迁移？"'
+    )
+    actions = plan(parse_brief(brief(suggestion, closing)))
+    assert proposed(actions) == {ActionKind.ADD_ENTRY, ActionKind.ADD_CITATION}, closing
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        # Words about a reference that refuse nothing, or refuse another thing.
+        "Item 1: as suggested; the reference is in the arXiv list.",
+        "Item 1: as suggested, no new section.",
+        "Item 1: as suggested (citation number 73).",
+        "Item 1: as suggested, cite it by its arXiv number.",
+    ],
+)
+def test_words_about_a_citation_that_refuse_none_leave_it_proposed(closing: str) -> None:
+    actions = plan(parse_brief(brief(ENTRY_AND_CITATION, closing)))
+    assert ActionKind.ADD_CITATION in proposed(actions), closing

@@ -333,3 +333,97 @@ def test_a_bare_numbered_entry_in_a_line_naming_a_section_is_no_item() -> None:
         a.kind is ActionKind.CONSTRAINT and a.item_key == "条目 2" and a.target is None
         for a in actions
     )
+
+
+# Putting an item off, in the words analysts use for it: a verb of setting down with the
+# durative 着 or a while (先晾着, 先压一下), a verb of watching (再观望一阵, 看看再说), a time to
+# come after them (留着下一轮再说); in English a verb of putting off with its object and what it
+# waits on (shelved, hold it until…, waiting on E2), `let it rest`, `not yet`, `wait and see`.
+PUT_OFF_ITEM_2 = (
+    "条目 2 先晾着。",
+    "条目 2 先压一下。",
+    "ShardSched 先存着，条目 1、3 照办。",
+    "条目 2 留着下一轮再说。",
+    "条目 2 再观望一阵。",
+    "条目 2 看看再说。",
+    "条目 2：先观察一段时间。",
+    "Item 2: shelved.",
+    "Item 2: hold it until the authors publish code.",
+    "Item 2 — waiting on E2.",
+    "Item 2: let it rest for now.",
+    "Item 2: not yet.",
+    "Item 2: put it off.",
+    "Item 2: wait and see.",
+)
+
+
+@pytest.mark.parametrize("closing", PUT_OFF_ITEM_2)
+def test_a_closing_line_that_puts_an_item_off_withdraws_that_item_only(closing: str) -> None:
+    actions = read(three_items(closing))
+    assert proposed(actions) == {"条目 1", "条目 3"}, closing
+    vetoed = [a for a in actions if a.forbidden_by]
+    assert [a.item_key for a in vetoed] == ["条目 2"]
+    assert closing.split("，")[0].rstrip("。.")[:30] in vetoed[0].forbidden_by
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "Item 2: next week.",
+        "Item 2: on hold.",
+        "条目 2 跳过。",
+        "条目 2 不要了。",
+        "条目 2 算了。",
+    ],
+)
+def test_the_put_offs_read_before_still_withdraw_the_item(closing: str) -> None:
+    assert proposed(read(three_items(closing))) == {"条目 1", "条目 3"}, closing
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        # A verb of setting down that places the entry, and a watch or a wait that is the
+        # paper's own words, ask for the edit.
+        "条目 2 放 §3.2 末尾。",
+        "条目 2 照办（作者仍在观察长尾延迟）。",
+        "Item 2: as placed; the authors hold the code for now.",
+        "§3.2 新增 ShardSched（条目 2），留一行说明等待队列。",
+    ],
+)
+def test_words_of_setting_down_or_waiting_inside_a_request_withdraw_nothing(
+    closing: str,
+) -> None:
+    assert "条目 2" in proposed(read(three_items(closing))), closing
+
+
+def with_field_last(field: str) -> str:
+    """One item whose fields end with its caveats and then `field`, a label the brief's item
+    fields give no slot of their own (`Status:`, `状态：`)."""
+    return one_item("§2.2 新增一条 PageLoom。") + f"- **值得警惕**：作者自测。\n{field}\n"
+
+
+@pytest.mark.parametrize(
+    "field",
+    [
+        "- Status: shelved",
+        "- Status: waiting on E2",
+        "- **Verdict**: not yet",
+        "- 状态：先晾着",
+        "- 判定：再观望一阵",
+        "- **状态**：暂缓",
+        "- Status: on hold",
+    ],
+)
+def test_an_item_s_own_status_after_its_caveats_takes_it_back(field: str) -> None:
+    actions = read(with_field_last(field))
+    assert not proposed(actions), field
+    (report,) = [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert "own verdict" in report.reason
+
+
+@pytest.mark.parametrize("field", ["- Status: ready", "- 状态：待落笔", "- 判定：增量，可落笔"])
+def test_an_item_s_own_status_for_the_filing_after_its_caveats_leaves_it_proposed(
+    field: str,
+) -> None:
+    assert proposed(read(with_field_last(field))) == {"条目 1"}, field

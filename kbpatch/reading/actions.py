@@ -2077,7 +2077,7 @@ class Planner:
 
     def finish(self) -> list[Action]:
         placed_by_model(self.drafts)
-        merged = self.merge(self.drafts)
+        merged = self.pointed_again(self.merge(self.drafts))
         self.revise(merged)
         self.contradicted(merged)
         self.void_closing_lines(merged)
@@ -2086,6 +2086,42 @@ class Planner:
         self.keep_body(merged)
         self.veto(merged)
         return self.number(merged)
+
+    def pointed_again(self, drafts: list[Draft]) -> list[Draft]:
+        """`Items 3 and 4 → Chapter 3.`: a closing line that only points items at a section
+        their own lines already edit (or report) there, it or one of its sub-sections, says
+        again where they go: its line joins theirs, and there is nothing more to check."""
+        kept: list[Draft] = []
+        for draft in drafts:
+            if draft.points and draft.from_closing:
+                named = [draft.item] if draft.item else self.item_index.listed(draft.request)
+            else:
+                named = []
+            if not named:
+                kept.append(draft)
+                continue
+            inside = f"{draft.target_key}."
+            homes = [
+                next(
+                    (
+                        other
+                        for other in drafts
+                        if other.item is item
+                        and not other.from_closing
+                        and other.target_key
+                        and f"{other.target_key}.".startswith(inside)
+                    ),
+                    None,
+                )
+                for item in named
+            ]
+            if None in homes:
+                kept.append(draft)
+                continue
+            for home in homes:
+                if home is not None:
+                    home.lines |= draft.lines
+        return kept
 
     @staticmethod
     def revise(drafts: list[Draft]) -> None:
@@ -2111,6 +2147,14 @@ class Planner:
                     and draft.target_key not in ("", closing.target_key)
                 ):
                     why = f"moves it to {closing.target.raw if closing.target else ''}"
+                    if not closing.withheld:
+                        # The move is made there: the first place is left, nothing to check.
+                        draft.kind = ActionKind.NO_OP
+                        draft.reason = (
+                            f"the closing list {why} (brief line {closing.segment_line}: "
+                            f"「{closing.clause}」), where it is proposed instead"
+                        )
+                        continue
                 else:
                     continue
                 draft.kind = ActionKind.NOT_UNDERSTOOD
@@ -2256,7 +2300,9 @@ class Planner:
             first = VERDICT_CLAUSE.split(segment.text.strip(), maxsplit=1)[0]
             if self.lexicon.take_back.fullmatch(first):
                 return first.strip(), segment.line
-        for segment in (*item.relation, *item.summary):
+        # A field the brief's labels do not give a slot of its own (`Status:`, `状态：`) is
+        # read as part of the field above it, whichever that is.
+        for segment in (*item.relation, *item.summary, *item.caveats, *item.suggestions):
             for field in self.lexicon.verdict_field.finditer(segment.text):
                 said = VERDICT_CLAUSE.split(field.group("words").strip(), maxsplit=1)[0]
                 if self.lexicon.take_back.fullmatch(said):

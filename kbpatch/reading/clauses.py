@@ -252,6 +252,8 @@ def is_exception(before: str, after: str) -> bool:
 
 SENTENCE_STOP = re.compile(r"[；;。]")
 # `引用先不加`, `开放问题暂不新增`: a citation or a question named right before a negation.
+# What a refusal in an aside may forbid: a citation or an open question alone.
+LISTED_ONLY = (frozenset({ActionKind.ADD_CITATION}), frozenset({ActionKind.ADD_QUESTION}))
 NAMED_BEFORE_NEGATION = re.compile(
     r"(?P<what>引用|参考文献|开放问题|待解问题)\s*(?:先|暂|暂且|本轮|这轮|今晚|也|就|都)?\s*$"
 )
@@ -414,6 +416,7 @@ class Draft:
     conditional: bool = False  # an edit asked for under a condition or as a guess: withheld
     withheld: bool = False  # an edit asked for, not this round (any not-a-request reason)
     moves: bool = False  # `条目 1 改放 §2.3`: the item's edit goes here instead
+    points: bool = False  # `Items 3 and 4 → Chapter 3`: only an arrow to the section, no edit
     # `条目 2 与条目 3 合并为一条，放 §2.2`: the closing list asks something else of the item
     # than its own suggestion says, and what is not read: none of its edits is proposed.
     withholds_item: bool = False
@@ -1311,6 +1314,12 @@ class ClauseReader:
     def constraint_in(self, plain: str) -> tuple[frozenset[ActionKind], str] | None:
         """The kinds a clause forbids, with its words: `不新增条目` forbids adding; a limit on
         content (`不改其余列`, `不写…结论`) forbids no action: ADVISORY."""
+        listed = self.lexicon.constraints["forbid_listed"].search(plain)
+        if listed:
+            # `no citation this round`, `do not add a question`: that kind alone is refused.
+            question = "question" in listed.group(0).lower()
+            kind = ActionKind.ADD_QUESTION if question else ActionKind.ADD_CITATION
+            return frozenset({kind}), listed.group(0)
         found = self.lexicon.constraints["forbid_add"].search(plain)
         if found:
             # `无需新增开放问题`, `不新增引用`: what is not to be added, when the words say so.
@@ -1422,7 +1431,7 @@ class ClauseReader:
         nothing (reasoning; a modifier of the action before it is read by `modifier`)."""
         clause = where.clause
         masked = unasked(masked_all(clause))
-        constraint = self.constraint_in(masked)
+        constraint = self.constraint_in(masked) or self.listed_refused_aside(clause, masked)
         if constraint and not constraint[0] and where.item is not None:
             # `条目 2 不动` in 条目 1's own lines withdraws 条目 2, which is not 条目 1's to do
             # (`Item 2: hold off` neither).
@@ -1445,6 +1454,19 @@ class ClauseReader:
             # The negation with the words it governs, up to the end of the clause.
             words = shortened(clause[negation.start() :].strip(" 。；;，,"), 24)
             return where.make(ActionKind.NO_OP, None, f"the brief says {words}")
+        return None
+
+    def listed_refused_aside(
+        self, clause: str, masked: str
+    ) -> tuple[frozenset[ActionKind], str] | None:
+        """A citation or open question refused in an aside of a clause that says nothing else
+        of them (`照建议落笔（引用先不加）`, `as placed (skip the reference)`): an aside's words are
+        no request, but a limit on what is added there is obeyed."""
+        for start, end in paren_spans(clause):
+            shown = masked[: start + 1] + unasked(masked_quotes(clause))[start + 1 : end - 1]
+            constraint = self.constraint_in(shown + masked[end - 1 :])
+            if constraint and constraint[0] in LISTED_ONLY:
+                return constraint
         return None
 
     def read_unnamed_list(self, where: Place) -> Draft | None:
@@ -1582,9 +1604,11 @@ class ClauseReader:
         if pointed and self.kind_in(clause[pointed:], ref.ref) is None:
             # `FlowCache → §2.2`, `§2.2 LRU 条目 → §2.3`: the arrow says where something goes
             # (a new entry? a move?), not which edit; `条目 1 → §3.2 末尾新增…` says it after.
-            return where.check_by_hand(
+            draft = where.check_by_hand(
                 ref.ref, "an arrow to a section says where something goes, not which edit"
             )
+            draft.points = True
+            return draft
         kind = (
             self.kind_in(after, ref.ref)
             or self.kind_in(before, ref.ref)

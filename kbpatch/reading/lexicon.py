@@ -456,8 +456,11 @@ def _negated(table: dict[str, Any], guard: str = "") -> re.Pattern[str]:
 def _take_back(table: dict[str, Any]) -> re.Pattern[str]:
     """A whole clause that takes a request back: openers (但, 不过), then time words or
     `这一步`, then the word, a particle and an aside (`（证据不足）`), and nothing else."""
-    later = "|".join(table.get("later", [])) or "(?!)"
-    phrases = [p.replace("{later}", f"(?:{later})") for p in table.get("phrases", [])]
+    phrases = list(table.get("phrases", []))
+    # `{later}`, `{set_aside}`, `{watch}`, `{put_off}`: a word of the table's list so named.
+    for name in ("later", "set_aside", "watch", "put_off"):
+        said = "|".join(table.get(name, [])) or "(?!)"
+        phrases = [p.replace(f"{{{name}}}", f"(?:{said})") for p in phrases]
     if not phrases:
         return re.compile(r"(?!)")
     sep = r"[\s，,、：:—–\-]*"

@@ -63,6 +63,10 @@ SECTION_REF = re.compile(
     # `Section 5.3`, `Sec. 2`, `sect.4.1`, `sections 2.2 and 4.1` (clauses.refs_in reads the
     # numbers joined after a plural).
     r"|\b(?:[Ss]ections?|SECTIONS?|[Ss]ecs?\.?|SECS?\.?|[Ss]ects?\.?)\s*(?P<english>\d+(?:\.\d+)*)(?![\d.]*\d)"
+    # `Leave 2.1 as is`, `keep 2.1 intact`: a dotted number right after an English verb of
+    # keeping is the section it keeps (not a value: `keep 1.4×`).
+    r"|(?:(?<=\b[Ll]eave\s)|(?<=\b[Kk]eep\s)|(?<=\b[Tt]ouch\s)|(?<=\bLEAVE\s)|(?<=\bKEEP\s))"
+    r"(?P<kept>\d+(?:\.\d+)+)(?![\d.]|\s*(?:[%×x倍]|[KMGT]?B\b|ms\b|s\b))"
     # An appendix by its letter, `附录 A`: its key is `appendix-a` (a letter is no number,
     # and `附录 C` is not chapter 100).
     r"|附录\s*(?P<appendix>[A-Z])(?![A-Za-z])"
@@ -207,7 +211,8 @@ def ref_number(match: re.Match[str]) -> str:
     if ROMAN_VALID.fullmatch(head) and head:
         # `Part I.2` is Roman whatever follows: a part is never lettered by I, V or X.
         return f"{roman_value(head)}{dot}{rest}"
-    numbers = (groups.get(name) for name in ("num", "bare", "chapter", "head", "part", "english"))
+    names = ("num", "bare", "chapter", "head", "part", "english", "kept")
+    numbers = (groups.get(name) for name in names)
     return next((n for n in numbers if n), "") or appendix_key(groups.get("appendix"))
 
 
