@@ -231,12 +231,22 @@ class SegmentWords:
             else:
                 draft.only_text = self.unquoted.rstrip("。") + "。"
         if draft.kind is ActionKind.ADD_ENTRY and self.drafted and not self.only_text:
-            # `正文用下面的草稿`: the analyst's text, which kbpatch does not find; never its own.
-            draft.kind = ActionKind.NOT_UNDERSTOOD
-            draft.reason = (
-                f"asks for the entry text drafted elsewhere (「{self.drafted}」), which kbpatch "
-                "does not read; the entry is not written from 要点 instead; check by hand"
-            )
+            # `正文用下面的草稿`: the text of the item's one drafted field (`拟写条目：…`), as if
+            # quoted here (`条目写成："…"`); none or several: never kbpatch's own from 要点.
+            fields = [
+                s.text[m.end() :].strip()
+                for s in ((*draft.item.summary, *draft.item.relation) if draft.item else ())
+                if (m := lexicon.drafted_field.match(s.text))
+            ]
+            if len(fields) == 1 and fields[0]:
+                draft.only_text = fields[0].rstrip("。") + "。"
+            else:
+                draft.kind = ActionKind.NOT_UNDERSTOOD
+                draft.reason = (
+                    f"asks for the entry text drafted elsewhere (「{self.drafted}」), which "
+                    "kbpatch does not find in the item; the entry is not written from 要点 "
+                    "instead; check by hand"
+                )
         if draft.kind is ActionKind.ADD_ENTRY:
             draft.caveats = [*self.caveats, *(Caveat("攻略", g) for g in self.guides)]
             draft.only_text = draft.only_text or self.only_text

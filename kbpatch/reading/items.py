@@ -573,10 +573,14 @@ def entry_content(
     )
     if draft.only_text and head:
         # `条目全文如下：X（arXiv:…）按长度…`: the drafted words open with the entry's own name
-        # and id, which the entry writes before them already.
+        # and id, which the entry writes before them already: the name stays as their subject
+        # (a list of plain sentences writes no name before them; after a name, the form
+        # drops it again), its id aside and colon go.
         opening = re.match(re.escape(head) + DRAFT_HEAD_REST, summary)
         if opening and summary[opening.end() :].strip():
-            summary = summary[opening.end() :]
+            name = ID_ASIDE.sub("", head).strip()
+            rest = summary[opening.end() :]
+            summary = f"{name}{' ' if name[-1:].isascii() else ''}{rest}"
     if draft.short and not draft.only_text:
         first = SENTENCE_SPLIT.split(summary, maxsplit=1)[0].strip()
         summary = subtitle or (first + "。" if first else "")
