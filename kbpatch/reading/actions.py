@@ -60,6 +60,7 @@ from .items import (
     entry_content,
     forbidden_words,
     ids_listed_for,
+    in_brief_words,
     item_ids,
     with_plain_tags,
     without_word,
@@ -3092,4 +3093,5 @@ def plan(brief: Brief, lexicon: Lexicon | None = None) -> list[Action]:
     for cache in BRIEF_CACHES:
         cache.cache_clear()
     lexicon = lexicon or default_lexicon()
-    return Planner(with_plain_tags(brief, lexicon), lexicon).plan()
+    plain = with_plain_tags(brief, lexicon)
+    return in_brief_words(Planner(plain, lexicon).plan(), brief, plain)

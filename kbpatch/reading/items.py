@@ -6,8 +6,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
+from difflib import SequenceMatcher
 
-from ..models import Brief, EntryContent, Item, Segment
+from ..models import Action, Brief, EntryContent, Item, Segment
 from ..parse import NUMBER_CHARACTERS, quoted_spans, split_outside_quotes
 from .clauses import NAME_TOKEN, OPTION, Caveat, Draft, listed_keys, tagged_numbers
 from .lexicon import Lexicon
@@ -252,6 +253,74 @@ def with_plain_tags(brief: Brief, lexicon: Lexicon) -> Brief:
         caveats=plain(brief.caveats),
         outside=outside,
     )
+
+
+def reading_segments(brief: Brief) -> list[Segment]:
+    """The segments with_plain_tags rewrites, in one order for a brief and its plain form."""
+    items = (s for item in brief.items for s in (*item.suggestions, *item.relation, *item.verdict))
+    outside = (Segment(text=o.text, line=o.line) for o in brief.outside)
+    return [*items, *brief.closing, *brief.caveats, *outside]
+
+
+# The characters kept on each side of a rewritten run, so that it is swapped back only where
+# the brief's words are quoted (`条目 2不落笔`), never in kbpatch's own words (`(条目 2)`).
+WORDS_CONTEXT = 2
+
+
+def rewritten_runs(plain: str, original: str) -> list[tuple[str, str]]:
+    """The runs of `plain` that differ from `original`, with WORDS_CONTEXT characters on each
+    side, each beside the brief's own words for it: (`条目 2不落`, `条目二不落`)."""
+    runs: list[tuple[str, str]] = []
+    codes = [c for c in SequenceMatcher(None, plain, original, autojunk=False).get_opcodes()]
+    groups: list[list[int]] = []  # [i1, i2, j1, j2] of differing runs close enough to join
+    for tag, i1, i2, j1, j2 in codes:
+        if tag == "equal":
+            continue
+        if groups and i1 - groups[-1][1] < 2 * WORDS_CONTEXT:
+            groups[-1][1], groups[-1][3] = i2, j2
+        else:
+            groups.append([i1, i2, j1, j2])
+    for i1, i2, j1, j2 in groups:
+        before = min(WORDS_CONTEXT, i1, j1)
+        after = min(WORDS_CONTEXT, len(plain) - i2, len(original) - j2)
+        # A quote may end (`只落条目 1`) or start right at the run: a full context on one side.
+        sides = {(before, after)}
+        sides |= {(before, 0)} if before == WORDS_CONTEXT else set()
+        sides |= {(0, after)} if after == WORDS_CONTEXT else set()
+        runs += [(plain[i1 - b : i2 + a], original[j1 - b : j2 + a]) for b, a in sides]
+    return runs
+
+
+def in_brief_words(actions: list[Action], brief: Brief, plain: Brief) -> list[Action]:
+    """The actions with the brief's words they quote (their request, clause, reason and veto)
+    as the brief writes them (`条目二不落笔`), not as read (`条目 2不落笔`: plain_tags)."""
+    runs = sorted(
+        {
+            run
+            for mine, read in zip(reading_segments(brief), reading_segments(plain), strict=True)
+            if mine.text != read.text
+            for run in rewritten_runs(read.text, mine.text)
+        },
+        key=lambda run: -len(run[0]),
+    )
+    if not runs:
+        return actions
+
+    def said(text: str) -> str:
+        for read, written in runs:
+            text = text.replace(read, written)
+        return text
+
+    return [
+        replace(
+            action,
+            request=said(action.request),
+            clause=said(action.clause),
+            reason=said(action.reason),
+            forbidden_by=said(action.forbidden_by),
+        )
+        for action in actions
+    ]
 
 
 # The words around an item's name that name it and nothing more: `关于 X：`, `X 一条`, `（）`.
