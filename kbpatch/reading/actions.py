@@ -154,6 +154,8 @@ PLACING_REF = re.compile(
 NAMED_REF = re.compile(rf"\s*{SECTION}(?![\d.])\s*[^\s\d.，,；;。§、][^\s，,；;。§、]{{0,7}}\s*")
 # A clause that ends with a section reference (`不再改动 §1.3`).
 ENDS_WITH_REF = re.compile(rf"(?:§\s*(?:{SECTION_NUMBER})|\d+(?:\.\d+)+\s*节)\s*$")
+# Where the words leading a sentence in end: `照旧——`, `照旧：`, `照旧，` (Planner.after_lead).
+LEAD_END = re.compile(r"\s*(?:——|[：:，,])\s*")
 # A clause that ends naming a row, line or entry (`§1.6 表中 X 那一行`, `§5.3 X 条目`):
 # what to do with it is said by the next clause.
 ROW_END = re.compile(
@@ -1356,9 +1358,29 @@ class Planner:
                     # A modifier in the same clause (`…，挂 X 作线索`) belongs to it.
                     self.reader.modifier(clause, previous, alone=False)
                     self.pointer_to_existing(segment, clause, context_item, previous)
-            if previous is not None and len(targeting) < len(request):
+            made_here = self.drafts[sentence_from:]
+            kept = [d for d in made_here if d.kind is ActionKind.CONSTRAINT and d.target]
+            explained = request[len(targeting) :]
+            if (
+                kept
+                and not any(d.kind.edits_document for d in made_here)
+                and (self.asks_an_edit(explained))
+            ):
+                # `§3.1 照旧——新增一条 X`: a keep, then an edit asked after its dash; whether
+                # the section stays or takes the edit is not guessed.
+                self.drafts.append(
+                    replace(
+                        kept[0],
+                        kind=ActionKind.NOT_UNDERSTOOD,
+                        forbids=frozenset(),
+                        reason=f"keeps {kept[0].target.raw if kept[0].target else ''} and asks "
+                        f"「{shortened(explained.strip(' —-'), 40)}」 after it: which one is meant "
+                        "is not guessed; check by hand",
+                    )
+                )
+            elif previous is not None and len(targeting) < len(request):
                 # What the explanation after `——` adds to the action (`挂 X 作线索`).
-                self.reader.modifier(request[len(targeting) :], previous)
+                self.reader.modifier(explained, previous)
             if refused:
                 # `条目 1 → §3.1，条目 3 → §5.6（均不落笔）`: no edit of the sentence is proposed.
                 for draft in self.drafts[sentence_from:]:
@@ -1427,6 +1449,16 @@ class Planner:
         that refuses something, `不另起条目——…`, is a clause of its own before it). After a
         request the dash starts its explanation (cut_explanation)."""
         plain = masked_quotes(sentence)
+        said = LEAD_END.search(plain)
+        if said and self.lexicon.no_op.fullmatch(plain[: said.start()].strip()):
+            # `照旧，§3.1 新增…`, `照旧：…`: a no-op word alone before a request says "as
+            # before", no keep of what follows (a refusal, `不改，…`, stays its own clause).
+            rest = plain[said.end() :]
+            lead = plain[: said.start()]
+            if refs_in(rest, self.lexicon, self.brief.topic) and not self.lexicon.negation.search(
+                masked_all(lead)
+            ):
+                return sentence[said.end() :]
         dash = plain.find("——")
         if dash == -1:
             return sentence
@@ -2007,6 +2039,8 @@ class Planner:
                 and BARE_REF.match(masked_quotes(clause))  # it starts with a section
                 and self.reader.kind_in(joined[-1], None) is None
                 and self.lexicon.negation.search(joined[-1]) is None
+                # `§3.1 照旧，§2.2 新增…`: a keep said without a negation is no part's name.
+                and self.lexicon.no_op.search(masked_quotes(joined[-1])) is None
                 # `§2.3 与它类似`: a section named as context, no name of a part of it.
                 and self.lexicon.context.search(masked_quotes(joined[-1])) is None
             ):
