@@ -154,6 +154,8 @@ PLACING_REF = re.compile(
 NAMED_REF = re.compile(rf"\s*{SECTION}(?![\d.])\s*[^\s\d.，,；;。§、][^\s，,；;。§、]{{0,7}}\s*")
 # A clause that ends with a section reference (`不再改动 §1.3`).
 ENDS_WITH_REF = re.compile(rf"(?:§\s*(?:{SECTION_NUMBER})|\d+(?:\.\d+)+\s*节)\s*$")
+# The marks that part a sentence's clauses.
+CLAUSE_CUT = re.compile(r"[，,；;]")
 # Where the words leading a sentence in end: `照旧——`, `照旧：`, `照旧，` (Planner.after_lead).
 LEAD_END = re.compile(r"\s*(?:——|[：:，,])\s*")
 # A clause that ends naming a row, line or entry (`§1.6 表中 X 那一行`, `§5.3 X 条目`):
@@ -1841,8 +1843,15 @@ class Planner:
         items = self.item_index.listed(sentence)
         if len(items) < 2 or refs_in(sentence, self.lexicon, self.brief.topic):
             return False
-        if not self.lexicon.constraints["withdraw"].search(unasked(masked_all(sentence))):
+        withdraw = self.lexicon.constraints["withdraw"]
+        if not withdraw.search(unasked(masked_all(sentence))):
             return False
+        for part in CLAUSE_CUT.split(masked_all(sentence)):
+            named, rest = self.item_index.names_and_rest(part)
+            if named and rest.strip(" ：:、和与及") and not withdraw.search(unasked(part)):
+                # `条目 1 照建议，条目 2 不落笔`: a part that says something else of its items
+                # withdraws none of them; each part is read for its own (took_back).
+                return False
         for item in items:
             for draft in self.reader.read(
                 sentence,
