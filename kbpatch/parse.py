@@ -5,7 +5,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, NamedTuple
 
 from .errors import BadInput
@@ -693,11 +693,63 @@ def check_line_lengths(lines: list[str]) -> None:
 
 def parse_brief(text: str, lexicon: Lexicon | None = None) -> Brief:
     """Parse brief text (already decoded) into items, closing actions and caveats; `lexicon`
-    names the blocks by their headings (the shipped one when None)."""
+    names the blocks by their headings (the shipped one when None). A brief in traditional
+    characters is parsed as its simplified reading (the lexicon's `script.folds`, one
+    character for one), and each piece of text keeps the brief's own characters."""
     if lexicon is None:
         from .reading.lexicon import default_lexicon  # the reader imports this module
 
         lexicon = default_lexicon()
+    folded = text.translate(lexicon.fold)
+    if folded == text:
+        return parsed_brief(text, lexicon)
+    return in_own_script(parsed_brief(folded, lexicon), text.splitlines(), folded.splitlines())
+
+
+def in_own_script(brief: Brief, lines: list[str], folded: list[str]) -> Brief:
+    """The brief parsed from its `folded` lines with every piece of text in its own `lines`'
+    characters. A piece found in its folded line is that span of its own line; one whose
+    marks were cleaned away is unfolded character by character, as that line folded."""
+
+    def own(text: str, line: int) -> str:
+        if not 0 < line <= len(lines) or not text:
+            return text
+        mine, read = lines[line - 1], folded[line - 1]
+        at = read.find(text)
+        if at != -1:
+            return mine[at : at + len(text)]
+        unfold = {ord(r): m for r, m in zip(read, mine, strict=True) if r != m}
+        return text.translate(unfold)
+
+    def segments(pieces: tuple[Segment, ...]) -> tuple[Segment, ...]:
+        return tuple(Segment(text=own(s.text, s.line), line=s.line) for s in pieces)
+
+    items = tuple(
+        replace(
+            item,
+            title=own(item.title, item.line),
+            status_note=own(item.status_note, item.line),
+            sources=segments(item.sources),
+            summary=segments(item.summary),
+            relation=segments(item.relation),
+            suggestions=segments(item.suggestions),
+            verdict=segments(item.verdict),
+            caveats=segments(item.caveats),
+        )
+        for item in brief.items
+    )
+    return replace(
+        brief,
+        items=items,
+        closing=segments(brief.closing),
+        caveats=segments(brief.caveats),
+        citations=segments(brief.citations),
+        outside=tuple(replace(o, text=own(o.text, o.line)) for o in brief.outside),
+    )
+
+
+def parsed_brief(text: str, lexicon: Lexicon) -> Brief:
+    """parse_brief of a text in the characters the lexicon is written in."""
     raw_lines = text.splitlines()
     check_line_lengths(raw_lines)
     title = ""

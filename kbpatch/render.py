@@ -1220,9 +1220,17 @@ def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
     """The one line of a span that is the entry an action names: by number or by name."""
     block = range(span.start, span.end)
     if anchor.isdigit():
-        found = [k for k in block if label_number(lines[k]) == int(anchor)]
+        numbers = [label_number(lines[k]) for k in block]
+        found = [k for k, number in zip(block, numbers, strict=True) if number == int(anchor)]
         what = f"item {anchor}"
-        absent = f"no {what}"
+        # `第 5 条` is counted among numbered or labelled entries only: a bullet list's
+        # entries carry no number, and kbpatch does not count them.
+        absent = (
+            f"has no {what}"
+            if any(n is not None for n in numbers)
+            else f"numbers none of its entries: kbpatch finds {what} among numbered entries "
+            "only and does not count bullets or rows; name the entry by its words"
+        )
     else:
         pattern = named(anchor)
         found = [k for k in block if pattern.search(lines[k])]
@@ -1238,10 +1246,10 @@ def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
             titled = [k for k in found if titled_by(pattern, body_of(lines[k]))]
             found = titled if len(titled) == 1 else found
         what = f"the entry named 「{anchor}」"
-        absent = f"no entry named 「{anchor}」"
+        absent = f"has no entry named 「{anchor}」"
     # The noun phrase takes its own article: `no entry named …`, `the entry named … stands`.
     if not found:
-        raise Unresolved(f"this section has {absent}")
+        raise Unresolved(f"this section {absent}")
     if len(found) > 1:
         where = ", ".join(str(k + 1) for k in found)
         raise Unresolved(f"{what} stands on several lines ({where}); not guessing")

@@ -1,6 +1,7 @@
 """An entry text the analyst writes out in the suggestion (`条目写成："…"`, `措辞用"…"`, `内容：…`,
 `条目全文如下：…`) is the entry's text: written as given, after the entry's name and id (not
-twice when the drafted words open with them), never replaced by kbpatch's own from 要点."""
+twice when the drafted words open with them), never replaced by kbpatch's own from 要点.
+So is the item's drafted field (`拟写条目：…`) a suggestion points at (`正文用下面的草稿`)."""
 
 from __future__ import annotations
 
@@ -59,21 +60,73 @@ def test_the_drafted_entry_text_is_written_as_given(suggestion: str) -> None:
     assert line.count("SliceRoute") == 1 and line.count("2612.05501") == 1
 
 
+def with_field(text: str, field: str) -> str:
+    """The brief with an item field written before its suggestion."""
+    return text.replace("- **建议归入**", f"- {field}\n- **建议归入**")
+
+
 @pytest.mark.parametrize(
-    "suggestion",
+    ("suggestion", "label"),
     [
-        "§1.1 新增一条，正文用下面的草稿。",
-        '§1.1 新增一条，按"拟写"一栏的文字落笔。',
-        "§1.1 新增一条 SliceRoute，照拟稿写。",
-        "§1.1 新增一条 SliceRoute，草稿见下。",
+        ("§1.1 新增一条，正文用下面的草稿。", "拟写条目"),
+        ('§1.1 新增一条，按"拟写"一栏的文字落笔。', "拟写"),
+        ("§1.1 新增一条 SliceRoute，照拟稿写。", "拟稿"),
+        ("§1.1 新增一条 SliceRoute，正文用建议写法。", "建议写法"),
+        ("§1.1 新增一条，正文用落笔稿。", "落笔稿"),
+        ("§1.1 新增一条，正文照草拟条目落笔。", "草拟条目"),
     ],
 )
-def test_an_entry_text_drafted_elsewhere_is_reported_never_written_from_the_summary(
-    suggestion: str,
+def test_the_drafted_field_the_suggestion_points_at_is_the_entry_text(
+    suggestion: str, label: str
 ) -> None:
-    text = brief(suggestion).replace(
-        "- **建议归入**", f"- **拟写条目**：SliceRoute（arXiv:2612.05501）：{DRAFT}\n- **建议归入**"
+    drafted = f"**{label}**：- **SliceRoute**（arXiv:2612.05501）：{DRAFT}"
+    text = with_field(brief(suggestion), drafted)
+    [(add, result)] = [(a, r) for a, r in render_brief(text, LINES, DATE) if a.kind.edits_document]
+    assert add.kind is ActionKind.ADD_ENTRY
+    assert result.status is Status.PROPOSED, result.reason
+    assert added_lines(result, LINES) == [
+        f"- **SliceRoute**（arXiv:2612.05501）：{DRAFT}（E1 {DATE} · 条目 1）\n"
+    ]
+
+
+def test_the_closing_list_may_point_at_the_drafted_field() -> None:
+    text = with_field(brief("§1.1 新增一条 SliceRoute。"), f"**拟写条目**：{DRAFT}") + (
+        "\n## 三、结论与建议动作\n\n- §1.1 新增一条，正文用拟写条目（条目 1）。\n"
     )
+    [result] = [r for a, r in render_brief(text, LINES, DATE) if a.kind.edits_document]
+    assert result.status is Status.PROPOSED, result.reason
+    [line] = [line for line in added_lines(result, LINES) if line.strip()]
+    assert DRAFT.rstrip("。") in line and "错派率降 5 点" not in line
+
+
+def test_in_a_list_of_plain_sentences_the_drafted_words_keep_their_subject() -> None:
+    plain = "# inference 活文档\n\n## 一、调度\n\n### 1.1 路由\n\n- 轮询按副本轮转，最简单。\n"
+    lines = plain.splitlines(keepends=True)
+    text = with_field(
+        brief("§1.1 新增一条，正文用下面的草稿。"),
+        f"**拟写条目**：SliceRoute（arXiv:2612.05501）：{DRAFT}",
+    )
+    [(_, result)] = [(a, r) for a, r in render_brief(text, lines, DATE) if a.kind.edits_document]
+    assert result.status is Status.PROPOSED, result.reason
+    [line] = [line for line in added_lines(result, lines) if line.strip()]
+    assert line.startswith(f"- SliceRoute {DRAFT.rstrip('。')}")
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "fields"),
+    [
+        ("§1.1 新增一条，正文用下面的草稿。", []),
+        ("§1.1 新增一条 SliceRoute，草稿见下。", []),
+        ("§1.1 新增一条，正文用下面的草稿。", [f"**拟写条目**：{DRAFT}", "**草稿**：另一种写法。"]),
+        ('§1.1 新增一条，按"拟写"一栏的文字落笔。', ["**拟写**："]),
+    ],
+)
+def test_an_entry_text_drafted_where_kbpatch_finds_none_or_two_is_reported(
+    suggestion: str, fields: list[str]
+) -> None:
+    text = brief(suggestion)
+    for field in fields:
+        text = with_field(text, field)
     results = render_brief(text, LINES, DATE)
     assert not [r for _, r in results if r.edit is not None]
     [reported] = [a for a, _ in results if a.kind is ActionKind.NOT_UNDERSTOOD]

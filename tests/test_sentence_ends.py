@@ -88,14 +88,16 @@ def test_dictated_chinese_words_keep_their_full_stop() -> None:
 
 
 @pytest.mark.parametrize(
-    ("anchor", "reason"),
+    ("key", "anchor", "reason"),
     [
-        ("Orca", "this section has no entry named 「Orca」"),
-        ("7", "this section has no item 7"),
+        ("1.1", "Orca", "this section has no entry named 「Orca」"),
+        ("1.3", "7", "this section has no item 7"),
     ],
 )
-def test_an_absent_entry_is_named_without_a_doubled_article(anchor: str, reason: str) -> None:
-    action = act(ActionKind.APPEND, "1.1", anchor=anchor, phrase="另见 1.2。")
+def test_an_absent_entry_is_named_without_a_doubled_article(
+    key: str, anchor: str, reason: str
+) -> None:
+    action = act(ActionKind.APPEND, key, anchor=anchor, phrase="另见 1.2。")
     rendered = render(LINES, action, date=DATE)
     assert rendered.status is Status.UNRESOLVED
     assert rendered.reason == reason

@@ -95,7 +95,13 @@ def patterns_of(lexicon: Lexicon) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("path", lists_of(_base_data()), ids=".".join)
+# Lists of characters read one for one (str.translate), not phrases of a pattern.
+CHARACTER_LISTS = {("script", "folds")}
+
+
+@pytest.mark.parametrize(
+    "path", [p for p in lists_of(_base_data()) if p not in CHARACTER_LISTS], ids=".".join
+)
 def test_a_teams_word_reaches_each_list_as_plain_text_escaped_once(path: tuple[str, ...]) -> None:
     *tables, key = path
     word, read = WORDS.get(path, (WORD, WORD))
@@ -105,3 +111,9 @@ def test_a_teams_word_reaches_each_list_as_plain_text_escaped_once(path: tuple[s
     assert any(once in p for p in patterns), f"{'.'.join(path)}: the team's word is not read"
     assert not any(re.escape(once) in p for p in patterns), f"{'.'.join(path)}: escaped twice"
     assert not any(read in p for p in patterns), f"{'.'.join(path)}: read as a pattern"
+
+
+def test_a_teams_fold_reads_its_characters_as_the_lexicons() -> None:
+    # `劄` is read as `札`, `.` stays a full stop: pairs of characters, no pattern.
+    lexicon = lexicon_from_text('[script]\nfolds = ["劄札.。"]\n')
+    assert "劄記.條".translate(lexicon.fold) == "札记。条"

@@ -60,6 +60,7 @@ from .items import (
     entry_content,
     forbidden_words,
     ids_listed_for,
+    in_brief_words,
     item_ids,
     with_plain_tags,
     without_word,
@@ -153,6 +154,10 @@ PLACING_REF = re.compile(
 NAMED_REF = re.compile(rf"\s*{SECTION}(?![\d.])\s*[^\s\d.，,；;。§、][^\s，,；;。§、]{{0,7}}\s*")
 # A clause that ends with a section reference (`不再改动 §1.3`).
 ENDS_WITH_REF = re.compile(rf"(?:§\s*(?:{SECTION_NUMBER})|\d+(?:\.\d+)+\s*节)\s*$")
+# The marks that part a sentence's clauses.
+CLAUSE_CUT = re.compile(r"[，,；;]")
+# Where the words leading a sentence in end: `照旧——`, `照旧：`, `照旧，` (Planner.after_lead).
+LEAD_END = re.compile(r"\s*(?:——|[：:，,])\s*")
 # A clause that ends naming a row, line or entry (`§1.6 表中 X 那一行`, `§5.3 X 条目`):
 # what to do with it is said by the next clause.
 ROW_END = re.compile(
@@ -231,12 +236,22 @@ class SegmentWords:
             else:
                 draft.only_text = self.unquoted.rstrip("。") + "。"
         if draft.kind is ActionKind.ADD_ENTRY and self.drafted and not self.only_text:
-            # `正文用下面的草稿`: the analyst's text, which kbpatch does not find; never its own.
-            draft.kind = ActionKind.NOT_UNDERSTOOD
-            draft.reason = (
-                f"asks for the entry text drafted elsewhere (「{self.drafted}」), which kbpatch "
-                "does not read; the entry is not written from 要点 instead; check by hand"
-            )
+            # `正文用下面的草稿`: the text of the item's one drafted field (`拟写条目：…`), as if
+            # quoted here (`条目写成："…"`); none or several: never kbpatch's own from 要点.
+            fields = [
+                s.text[m.end() :].strip()
+                for s in ((*draft.item.summary, *draft.item.relation) if draft.item else ())
+                if (m := lexicon.drafted_field.match(s.text))
+            ]
+            if len(fields) == 1 and fields[0]:
+                draft.only_text = fields[0].rstrip("。") + "。"
+            else:
+                draft.kind = ActionKind.NOT_UNDERSTOOD
+                draft.reason = (
+                    f"asks for the entry text drafted elsewhere (「{self.drafted}」), which "
+                    "kbpatch does not find in the item; the entry is not written from 要点 "
+                    "instead; check by hand"
+                )
         if draft.kind is ActionKind.ADD_ENTRY:
             draft.caveats = [*self.caveats, *(Caveat("攻略", g) for g in self.guides)]
             draft.only_text = draft.only_text or self.only_text
@@ -1345,9 +1360,29 @@ class Planner:
                     # A modifier in the same clause (`…，挂 X 作线索`) belongs to it.
                     self.reader.modifier(clause, previous, alone=False)
                     self.pointer_to_existing(segment, clause, context_item, previous)
-            if previous is not None and len(targeting) < len(request):
+            made_here = self.drafts[sentence_from:]
+            kept = [d for d in made_here if d.kind is ActionKind.CONSTRAINT and d.target]
+            explained = request[len(targeting) :]
+            if (
+                kept
+                and not any(d.kind.edits_document for d in made_here)
+                and (self.asks_an_edit(explained))
+            ):
+                # `§3.1 照旧——新增一条 X`: a keep, then an edit asked after its dash; whether
+                # the section stays or takes the edit is not guessed.
+                self.drafts.append(
+                    replace(
+                        kept[0],
+                        kind=ActionKind.NOT_UNDERSTOOD,
+                        forbids=frozenset(),
+                        reason=f"keeps {kept[0].target.raw if kept[0].target else ''} and asks "
+                        f"「{shortened(explained.strip(' —-'), 40)}」 after it: which one is meant "
+                        "is not guessed; check by hand",
+                    )
+                )
+            elif previous is not None and len(targeting) < len(request):
                 # What the explanation after `——` adds to the action (`挂 X 作线索`).
-                self.reader.modifier(request[len(targeting) :], previous)
+                self.reader.modifier(explained, previous)
             if refused:
                 # `条目 1 → §3.1，条目 3 → §5.6（均不落笔）`: no edit of the sentence is proposed.
                 for draft in self.drafts[sentence_from:]:
@@ -1416,6 +1451,16 @@ class Planner:
         that refuses something, `不另起条目——…`, is a clause of its own before it). After a
         request the dash starts its explanation (cut_explanation)."""
         plain = masked_quotes(sentence)
+        said = LEAD_END.search(plain)
+        if said and self.lexicon.no_op.fullmatch(plain[: said.start()].strip()):
+            # `照旧，§3.1 新增…`, `照旧：…`: a no-op word alone before a request says "as
+            # before", no keep of what follows (a refusal, `不改，…`, stays its own clause).
+            rest = plain[said.end() :]
+            lead = plain[: said.start()]
+            if refs_in(rest, self.lexicon, self.brief.topic) and not self.lexicon.negation.search(
+                masked_all(lead)
+            ):
+                return sentence[said.end() :]
         dash = plain.find("——")
         if dash == -1:
             return sentence
@@ -1798,8 +1843,15 @@ class Planner:
         items = self.item_index.listed(sentence)
         if len(items) < 2 or refs_in(sentence, self.lexicon, self.brief.topic):
             return False
-        if not self.lexicon.constraints["withdraw"].search(unasked(masked_all(sentence))):
+        withdraw = self.lexicon.constraints["withdraw"]
+        if not withdraw.search(unasked(masked_all(sentence))):
             return False
+        for part in CLAUSE_CUT.split(masked_all(sentence)):
+            named, rest = self.item_index.names_and_rest(part)
+            if named and rest.strip(" ：:、和与及") and not withdraw.search(unasked(part)):
+                # `条目 1 照建议，条目 2 不落笔`: a part that says something else of its items
+                # withdraws none of them; each part is read for its own (took_back).
+                return False
         for item in items:
             for draft in self.reader.read(
                 sentence,
@@ -1996,6 +2048,8 @@ class Planner:
                 and BARE_REF.match(masked_quotes(clause))  # it starts with a section
                 and self.reader.kind_in(joined[-1], None) is None
                 and self.lexicon.negation.search(joined[-1]) is None
+                # `§3.1 照旧，§2.2 新增…`: a keep said without a negation is no part's name.
+                and self.lexicon.no_op.search(masked_quotes(joined[-1])) is None
                 # `§2.3 与它类似`: a section named as context, no name of a part of it.
                 and self.lexicon.context.search(masked_quotes(joined[-1])) is None
             ):
@@ -3128,4 +3182,5 @@ def plan(brief: Brief, lexicon: Lexicon | None = None) -> list[Action]:
     for cache in BRIEF_CACHES:
         cache.cache_clear()
     lexicon = lexicon or default_lexicon()
-    return Planner(with_plain_tags(brief, lexicon), lexicon).plan()
+    plain = with_plain_tags(brief, lexicon)
+    return in_brief_words(Planner(plain, lexicon).plan(), brief, plain)

@@ -4,10 +4,11 @@ an item is about, the caveats a suggestion keeps with its entry, and a new entry
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
+from difflib import SequenceMatcher
 
-from ..models import Brief, EntryContent, Item, Segment
+from ..models import Action, Brief, EntryContent, Item, Segment
 from ..parse import NUMBER_CHARACTERS, quoted_spans, split_outside_quotes
 from .clauses import NAME_TOKEN, OPTION, Caveat, Draft, listed_keys, tagged_numbers
 from .lexicon import Lexicon
@@ -228,12 +229,17 @@ def spelt_number(match: re.Match[str]) -> str:
 
 
 def with_plain_tags(brief: Brief, lexicon: Lexicon) -> Brief:
-    """The brief with its tags' numbers in digits (plain_tags) in every line the reader reads
-    for requests: items' suggestions, reasoning and verdicts, the closing list, the caveats
-    and lines outside every block. An item's 要点 and sources are its words: kept as written."""
+    """The brief with its tags' numbers in digits (plain_tags), in simplified characters, in
+    every line the reader reads for requests: items' suggestions, reasoning and verdicts, the
+    closing list, the caveats and lines outside every block. An item's 要点 and sources are
+    its words: kept as written."""
 
     def plain(segments: tuple[Segment, ...]) -> tuple[Segment, ...]:
-        return tuple(replace(s, text=plain_tags(s.text, lexicon)) for s in segments)
+        return tuple(replace(s, text=read_as(s.text)) for s in segments)
+
+    def read_as(text: str) -> str:
+        # In simplified characters (`條目二` → `条目 2`): the lexicon's words (script.folds).
+        return plain_tags(text.translate(lexicon.fold), lexicon)
 
     items = tuple(
         replace(
@@ -244,7 +250,7 @@ def with_plain_tags(brief: Brief, lexicon: Lexicon) -> Brief:
         )
         for item in brief.items
     )
-    outside = tuple(replace(o, text=plain_tags(o.text, lexicon)) for o in brief.outside)
+    outside = tuple(replace(o, text=read_as(o.text)) for o in brief.outside)
     return replace(
         brief,
         items=items,
@@ -252,6 +258,80 @@ def with_plain_tags(brief: Brief, lexicon: Lexicon) -> Brief:
         caveats=plain(brief.caveats),
         outside=outside,
     )
+
+
+def reading_segments(brief: Brief) -> list[Segment]:
+    """The segments with_plain_tags rewrites, in one order for a brief and its plain form."""
+    items = (s for item in brief.items for s in (*item.suggestions, *item.relation, *item.verdict))
+    outside = (Segment(text=o.text, line=o.line) for o in brief.outside)
+    return [*items, *brief.closing, *brief.caveats, *outside]
+
+
+def own_span(read: str, written: str) -> Callable[[int, int], str]:
+    """The words of `written` that stand where [start, end) of `read` (its reading: plain tags,
+    simplified characters) stands."""
+    codes = [c for c in SequenceMatcher(None, read, written, autojunk=False).get_opcodes()]
+
+    def at(position: int, *, end: bool) -> int:
+        for _, i1, i2, j1, j2 in codes:
+            if (i1 < position <= i2) if end else (i1 <= position < i2):
+                if i2 - i1 == j2 - j1:  # one for one: the same place in it
+                    return j1 + position - i1
+                return j2 if end else j1
+        return len(written) if end else 0
+
+    return lambda start, end: written[at(start, end=False) : at(end, end=True)]
+
+
+# Where a reason quotes the brief: in 「…」, or all after `the brief says `.
+QUOTED_WORDS = re.compile(r"(?<=「)[^「」]+(?=」)|(?<=^the brief says ).+")
+
+
+def in_brief_words(actions: list[Action], brief: Brief, plain: Brief) -> list[Action]:
+    """The actions with the brief's words they carry (request, clause, values, quotes in a
+    reason or veto) as the brief writes them (`條目二不落筆`), not as read (`条目 2不落笔`:
+    with_plain_tags). Words the reader composed itself stay as they are."""
+    spans: dict[int, list[tuple[str, Callable[[int, int], str]]]] = {}
+    for mine, read in zip(reading_segments(brief), reading_segments(plain), strict=True):
+        if mine.text != read.text:
+            spans.setdefault(read.line, []).append((read.text, own_span(read.text, mine.text)))
+    if not spans:
+        return actions
+
+    def said(words: str, lines: Iterable[int]) -> str:
+        """Words read from one of `lines`, as that line writes them; else as they are."""
+        core = words.removesuffix("…")
+        for read, span in (s for line in lines for s in spans.get(line, ())):
+            at = read.find(core) if core else -1
+            if at != -1:
+                return span(at, at + len(core)) + words[len(core) :]
+        return words
+
+    def quoting(text: str, lines: Iterable[int]) -> str:
+        # A veto quotes its own line: `brief line 28: 「…」`.
+        named = [int(n) for n in VETO_LINE.findall(text)] or list(lines)
+        return QUOTED_WORDS.sub(lambda m: said(m.group(0), named), text)
+
+    def in_words(action: Action) -> Action:
+        lines = action.lines
+        return replace(
+            action,
+            request=said(action.request, lines),
+            clause=said(action.clause, lines),
+            reason=quoting(action.reason, lines),
+            forbidden_by=quoting(action.forbidden_by, lines),
+            phrase=said(action.phrase, lines),
+            old_value=said(action.old_value, lines),
+            new_value=said(action.new_value, lines),
+            pairs=tuple((said(old, lines), said(new, lines)) for old, new in action.pairs),
+            anchor=said(action.anchor, lines),
+            subject=said(action.subject, lines),
+        )
+
+    return [in_words(action) for action in actions]
+
+
+VETO_LINE = re.compile(r"brief line (\d+)")
 
 
 # The words around an item's name that name it and nothing more: `关于 X：`, `X 一条`, `（）`.
@@ -573,10 +653,14 @@ def entry_content(
     )
     if draft.only_text and head:
         # `条目全文如下：X（arXiv:…）按长度…`: the drafted words open with the entry's own name
-        # and id, which the entry writes before them already.
+        # and id, which the entry writes before them already: the name stays as their subject
+        # (a list of plain sentences writes no name before them; after a name, the form
+        # drops it again), its id aside and colon go.
         opening = re.match(re.escape(head) + DRAFT_HEAD_REST, summary)
         if opening and summary[opening.end() :].strip():
-            summary = summary[opening.end() :]
+            name = ID_ASIDE.sub("", head).strip()
+            rest = summary[opening.end() :]
+            summary = f"{name}{' ' if name[-1:].isascii() else ''}{rest}"
     if draft.short and not draft.only_text:
         first = SENTENCE_SPLIT.split(summary, maxsplit=1)[0].strip()
         summary = subtitle or (first + "。" if first else "")

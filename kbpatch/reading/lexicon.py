@@ -23,6 +23,7 @@ TEAM_FILE = ".kbpatch.toml"
 # Lists whose words the code escapes itself when it builds the patterns.
 ESCAPED_BY_CODE = frozenset(
     {
+        "folds",
         "roots",
         "words",
         "this",
@@ -63,7 +64,10 @@ class Lexicon:
     closing_particle: re.Pattern[str]  # `即可`, `为宜` after a new value: no part of it
     sub_item: re.Pattern[str]  # a nested item under an entry: not proposed, reported
     code_block: re.Pattern[str]  # a line inside a code block: not proposed, reported
-    drafted_elsewhere: re.Pattern[str]  # the entry's text drafted elsewhere: reported
+    drafted_elsewhere: re.Pattern[str]  # the entry's text drafted elsewhere
+    drafted_field: re.Pattern[str]  # an item's field holding that text (`拟写条目：…`)
+    # Traditional characters read as simplified ones (`條` as `条`), one for one: str.translate.
+    fold: dict[int, str]
     # A condition, a later round, a report of past work or a question: no request now.
     not_a_request: dict[str, re.Pattern[str]]
     constraints: dict[str, re.Pattern[str]]
@@ -226,6 +230,15 @@ def _build(data: dict[str, Any]) -> Lexicon:
         sub_item=_alternation(list(data.get("sub_item", {}).get("phrases", []))),
         code_block=_alternation(list(data.get("code_block", {}).get("phrases", []))),
         drafted_elsewhere=_alternation(list(data["modifiers"].get("drafted_elsewhere", []))),
+        fold={
+            ord(pair[k]): pair[k + 1]
+            for pair in data.get("script", {}).get("folds", [])
+            for k in range(0, len(pair) - 1, 2)
+        },
+        drafted_field=re.compile(
+            rf"^\s*(?:{_alternation(list(data['modifiers'].get('drafted_fields', []))).pattern})"
+            r"\s*[：:]\s*(?:[-*]\s+)?"
+        ),
         closing_particle=_closing(data.get("values", {}).get("closing_particles", [])),
         not_a_request={
             key: _alternation(list(value)) for key, value in data["not_a_request"].items()
