@@ -1053,6 +1053,31 @@ class Planner:
             ),
         )
 
+    def unread_follow_up(
+        self, segment: Segment, clause: str, item: Item | None, before: Draft
+    ) -> None:
+        """`§3.1 X 那条加粗显示，并把"A"改为"B"`: an edit asked right after a request kbpatch
+        cannot read names its entry only there, so it is reported with its words, never made
+        elsewhere nor dropped. After an edit (`…新增一条 X，并把它加粗显示`), a clause that
+        does something to a thing (`把` / `将`) and that no kind reads is reported the same
+        way: it adds to that edit what kbpatch cannot write."""
+        plain = masked_all(clause)
+        if self.lexicon.negated.search(unasked(plain)):
+            return
+        kind = self.reader.kind_in(clause, None)
+        disposal = self.lexicon.disposal.match(plain) is not None
+        if before.kind is ActionKind.NOT_UNDERSTOOD:
+            if not (disposal or (kind is not None and kind.edits_document)):
+                return
+            said = f"follows 「{before.clause or before.request}」, which kbpatch cannot read"
+        elif disposal and kind is None:
+            said = f"asks more of the {before.kind.value} before it than kbpatch can read"
+        else:
+            return
+        self.report_unplaced(
+            segment, item, clause.strip(), f"{said}: 「{clause.strip()}」; check by hand"
+        )
+
     def unsupported_unplaced(self, segment: Segment, clause: str, item: Item | None) -> bool:
         """`…；"X"那条去掉即可`: a clause naming no section that asks to delete, move or rewrite
         an entry it names is reported with its words, as it is when it names its section;
@@ -1175,6 +1200,7 @@ class Planner:
         read_any = False  # a clause after a reading of another kind may be its remark
         named: SectionRef | None = None  # the one section the clauses so far named
         held = False  # the clause before said its section already holds the item
+        unread: Draft | None = None  # the request just before, which kbpatch cannot read
         for sentence in (
             # `① … ② … ④ 暂不碰 §6.2`: circled numbers on one line part its requests as full
             # stops do: a keep in ④ holds for what ④ names, not for ③'s section.
@@ -1309,6 +1335,9 @@ class Planner:
                     made = self.on_same_entry(clause, previous, segment, context_item, choice)
                 if previous is None and not made and not from_closing and not read_any:
                     self.unplaced_request(segment, clause, context_item)
+                if not made and unread is not None:
+                    self.unread_follow_up(segment, clause, context_item, unread)
+                    continue
                 if previous is not None:
                     if not made:
                         # `…新增一条 X；另在末尾补一句"…"`: a clause that asks for an edit of
@@ -1318,6 +1347,7 @@ class Planner:
                             if not from_closing:
                                 self.unplaced_request(segment, clause, context_item, previous)
                             self.unpaired_value(segment, clause, context_item, previous)
+                            self.unread_follow_up(segment, clause, context_item, previous)
                         else:
                             self.pointer_to_existing(segment, clause, context_item, previous)
                         continue
@@ -1326,6 +1356,15 @@ class Planner:
                         previous.group = previous.group or f"or{segment.line}:{len(self.drafts)}"
                         made[0].group = previous.group
                 read_any = read_any or bool(made)
+                if made:
+                    last = made[-1]
+                    unread = (
+                        last
+                        if last.kind is ActionKind.NOT_UNDERSTOOD
+                        and last.target is not None
+                        and not last.withheld
+                        else None
+                    )
                 only = self.lexicon.only.search(masked_all(clause)) is not None
                 for draft in made:
                     said.decorate(draft, choice=choice, option=text, lexicon=self.lexicon)

@@ -95,6 +95,7 @@ class Lexicon:
     see_above: re.Pattern[str]  # a suggestion that points back at the reasoning's options
     short_forms: re.Pattern[str]  # words that ask for a short new entry: a line, a note
     replace_too: re.Pattern[str]  # after a replace, another value to swap, with no new value
+    disposal: re.Pattern[str]  # a clause opening with `把` / `将`: something done to a thing
     # A noun that names an entry (`RadixCache 条目`, `已有一条`) with no add verb's root before it.
     nouns: re.Pattern[str]
     # Block headings: the closing list's (`建议动作`), and words that make a heading the
@@ -254,6 +255,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         see_above=_alternation([re.escape(w) for w in data["modifiers"].get("see_above", [])]),
         short_forms=_alternation(list(data["modifiers"]["short_forms"])),
         replace_too=_alternation([re.escape(w) for w in data["modifiers"]["replace_too"]]),
+        disposal=_at_start(list(data["modifiers"].get("disposal", []))),
         nouns=_nouns(data["modifiers"].get("nouns", []), verbs.get("add", {}).get("roots", [])),
         closing_heading=_alternation(list(data.get("headings", {}).get("closing", []))),
         closing_heading_words=_alternation(list(data.get("headings", {}).get("closing_words", []))),
