@@ -553,6 +553,18 @@ class Planner:
                 ]
         for segment in item.suggestions:
             self.read_segment(self.without_closing_voids(segment, item), item, from_closing=False)
+        for segment in () if item.suggestions else item.verdict:
+            # `复核结论：§1.1 X 一行 "38%" 改为 "45%"` with no 建议归入: a value change the
+            # item's own verdict asks, with both values written out, is its request. Anything
+            # else there says what the document holds (`§1.6 已收录`), and its keeps are read
+            # below.
+            reading_from = len(self.drafts)
+            self.read_segment(self.without_closing_voids(segment, item), item, from_closing=False)
+            self.drafts[reading_from:] = [
+                d
+                for d in self.drafts[reading_from:]
+                if d.kind.changes_values and (d.pairs or d.new_value) and not d.withheld
+            ]
         for segment in item.caveats:
             self.read_constraints(segment, item)
         for segment in item.verdict:
