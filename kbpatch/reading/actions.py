@@ -743,7 +743,10 @@ class Planner:
                 # A section the items or the closing list edit already: the line repeats them
                 # (a caveat asking the sources a closing line adds), in other words maybe.
                 asked = {sourcing(d) for d in self.drafts if d.kind.edits_document}
-                if all(sourcing(d) in asked for d in read if d.kind.edits_document):
+                edits = [d for d in read if d.kind.edits_document]
+                if edits and all(sourcing(d) in asked for d in edits):
+                    continue
+                if not edits and not (name == "caveats list" and self.unread_ask(segment, read)):
                     continue
                 self.report_unplaced(
                     segment,
@@ -753,6 +756,19 @@ class Planner:
                     f"「{shortened(segment.text.strip(), 60)}」; put it in its item's 建议归入 "
                     "or in the closing list, or check by hand",
                 )
+
+    def unread_ask(self, segment: Segment, read: list[Draft]) -> bool:
+        """`§6.2 "X"一行缺出处，归并时补 arXiv:…`, `§3.1 X 条目里的"31%"与原文不符，归并时顺手
+        改掉`: a list line naming a section kbpatch cannot read a request of, which still asks
+        with a verb or speaks to the one who merges, asks for something; a remark that names
+        a section (`与 §3.1 的基线不可比`) does not."""
+        if not any(d.kind is ActionKind.NOT_UNDERSTOOD and d.target for d in read):
+            return False
+        plain = masked_quotes(segment.text)
+        verbs = self.lexicon.nouns.sub(blanked, plain)
+        return bool(self.lexicon.at_merge.search(plain)) or any(
+            self.lexicon.verbs[m].search(verbs) for m in VERB_ORDER
+        )
 
     def scope_in_preamble(self, segment: Segment) -> bool:
         """`本轮 3 条增量，建议只落笔条目 1、2。`, `> 落笔范围：§3.1、§2.2。`: the brief's opening
