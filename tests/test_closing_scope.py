@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from kbpatch.models import ActionKind
+from kbpatch.models import Action, ActionKind
 from kbpatch.parse import parse_brief
 from kbpatch.reading import plan
 
@@ -172,6 +172,64 @@ def test_a_closing_line_keeping_the_body_forbids_every_entry_of_the_items(closin
     assert not sections_edited(actions) & ALL
     kept = [a for a in actions if a.kind is ActionKind.ADD_ENTRY and a.forbidden_by]
     assert {a.item_key for a in kept} == {"条目 1", "条目 2", "条目 3"}
+
+
+def citations_of(actions: list[Action]) -> dict[str, tuple[str, ...]]:
+    return {
+        a.item_key: a.source_ids
+        for a in actions
+        if a.kind is ActionKind.ADD_CITATION and not a.forbidden_by
+    }
+
+
+@pytest.mark.parametrize(
+    "closing",
+    (
+        "这轮只在 §七 登记引用，正文不动。",
+        "三条都只补登引用，不写正文。",
+        "本轮仅做引用登记，正文一概不动。",
+        "只登引用，正文本轮不改。",
+        "引用列表照常补登引用，正文都不落笔。",
+    ),
+)
+def test_the_citation_a_body_keep_s_own_line_asks_is_each_kept_item_s(closing: str) -> None:
+    # The line names no item: every item whose entry it keeps out gets its citation instead.
+    actions = read(PLAIN, (closing,))
+    assert not sections_edited(actions) & ALL
+    assert citations_of(actions) == {
+        "条目 1": ("2612.00101",),
+        "条目 2": ("2612.00102",),
+        "条目 3": ("2612.00103",),
+    }
+    assert not [a for a in actions if a.kind in (ActionKind.NOT_UNDERSTOOD, ActionKind.NO_CONTENT)]
+
+
+@pytest.mark.parametrize(
+    "closing",
+    (
+        "条目 2 只登引用，正文不写。",
+        "条目 2：只在 §七 登记引用，不进正文。",
+        "SpecTune（条目 2）只补登引用，正文不动。",
+        "条目 2 仅补记引用，正文本轮不落笔。",
+    ),
+)
+def test_an_item_sent_only_to_the_citations_keeps_its_entry_out_and_gets_its_citation(
+    closing: str,
+) -> None:
+    actions = read(PLAIN, (closing,))
+    assert sections_edited(actions) & ALL == {"2.2", "3.2"}
+    (kept,) = [a for a in actions if a.kind is ActionKind.ADD_ENTRY and a.forbidden_by]
+    assert kept.item_key == "条目 2"
+    assert citations_of(actions) == {"条目 2": ("2612.00102",)}
+    assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+
+
+def test_an_item_s_own_citation_stands_beside_the_ones_a_body_keep_spreads() -> None:
+    own = "§4.1 新增一条 SpecTune；§七 补登一条引用。"
+    actions = read((PLAIN[0], own, PLAIN[2]), ("本轮只做 §七 引用登记，正文不动。",))
+    assert not sections_edited(actions) & ALL
+    assert set(citations_of(actions)) == {"条目 1", "条目 2", "条目 3"}
+    assert len([a for a in actions if a.kind is ActionKind.ADD_CITATION]) == 3
 
 
 @pytest.mark.parametrize(

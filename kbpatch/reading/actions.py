@@ -508,8 +508,9 @@ class Planner:
         self.forbidden_words: dict[str, list[ForbiddenWord]] | None = None
         # The items the closing list has named so far: "the rest" (`其余条目不落笔`) is the others.
         self.closing_named: list[Item] = []
-        # `正文不动`, `不写正文`: closing-list words that keep the document's body, with their line.
-        self.body_kept: list[tuple[int, str]] = []
+        # `正文不动`, `不写正文`: closing-list words that keep the document's body, with their
+        # line and the items they speak of (`条目 2 只登引用，正文不写`; none: every item).
+        self.body_kept: list[tuple[int, str, list[Item]]] = []
         # `下方归并动作第 2 行删去`: lines of the closing list an item's own words void.
         self.closing_voids: list[ClosingVoid] = []
 
@@ -1247,7 +1248,7 @@ class Planner:
                     masked_all(sentence[len(targeting) :]).lstrip("—–- ")
                 ):
                     targeting = sentence  # `条目 2 —— 否`: the words after the dash are its verdict
-                self.body_kept += [(segment.line, c) for c in self.keeps_of_body(targeting)]
+                self.body_kept += [(segment.line, *kept) for kept in self.keeps_of_body(targeting)]
                 if self.limited_scope(segment, targeting) or self.item_part_only(
                     segment, targeting
                 ):
@@ -1776,31 +1777,49 @@ class Planner:
                     "one entry per item there is not guessed; check by hand"
                 )
 
-    def keeps_of_body(self, sentence: str) -> list[str]:
+    def keeps_of_body(self, sentence: str) -> list[tuple[str, list[Item]]]:
         """`正文不动`, `不写正文`, `正文一概不动`: clauses of a closing-list sentence that keep the
-        document's body (constraints.body_only) as a whole, naming no section and no item."""
-        kept: list[str] = []
-        if self.item_index.names_and_rest(masked_all(sentence))[0]:
-            return kept  # `增量 2 撤回：只是工具，不进正文`: about that item
+        document's body (constraints.body_only) as a whole, naming no section; with the items
+        the sentence names (`条目 2 只登引用，正文不写`: item 2's body only), else every item."""
+        kept: list[tuple[str, list[Item]]] = []
+        named = self.item_index.names_and_rest(masked_all(sentence))[0]
         for clause in SCOPE_CUT.split(masked_all(sentence)):
             body = self.lexicon.constraints["body_only"].search(clause)
             if body is None or refs_in(clause, self.lexicon, self.brief.topic):
                 continue
             rest = BODY_LEAD.sub("", clause[: body.start()] + clause[body.end() :]).strip()
             if self.lexicon.take_back.fullmatch(rest) or self.lexicon.negated.fullmatch(rest):
-                kept.append(clause.strip())
+                kept.append((clause.strip(), named))
         return kept
 
     def keep_body(self, drafts: list[Draft]) -> None:
-        """Under `正文不动` in the closing list no edit of the body is proposed: new entries,
-        appends, replaces and sources are forbidden; citations and questions are not body."""
-        if not self.body_kept:
-            return
-        line, words = self.body_kept[0]
-        for draft in drafts:
-            # What the keep's own line asks (`只做 §七 引用登记，正文不动`) is read as it stands.
-            if draft.kind in BODY_EDITS and not draft.forbidden and line not in draft.lines:
-                draft.forbidden = f"brief line {line}: 「{words}」"
+        """Under `正文不动` in the closing list no edit of the body is proposed (of the items it
+        names, or of any): new entries, appends, replaces and sources are forbidden; citations
+        and questions are not body. A citation its own line asks for no item (`只做 §七 引用
+        登记，正文不动`) is each such item's citation: the one edit left of it."""
+        for line, words, items in self.body_kept:
+            kept: list[Item] = []
+            for draft in drafts:
+                if items and draft.item not in items:
+                    continue
+                # What the keep's own line asks (`只做 §七 引用登记，正文不动`) is read as is.
+                if draft.kind in BODY_EDITS and not draft.forbidden and line not in draft.lines:
+                    draft.forbidden = f"brief line {line}: 「{words}」"
+                    if draft.item is not None and draft.item not in kept:
+                        kept.append(draft.item)
+            # An item asking its own citation keeps that one (the line's may have merged in).
+            cited = {d.item_key for d in drafts if d.kind is ActionKind.ADD_CITATION and d.item}
+            kept = [item for item in kept if item.key not in cited]
+            asked = [
+                i
+                for i, d in enumerate(drafts)
+                if d.kind is ActionKind.ADD_CITATION and line in d.lines and not d.forbidden
+            ]
+            if kept and asked:
+                index = asked[0]
+                draft = drafts[index]
+                spread = [replace(draft, item=item, lines={line}) for item in kept]
+                drafts[index : index + 1] = [draft, *spread] if draft.item else spread
 
     def scope_clause(self, clause: str) -> tuple[str, list[Item], list[SectionRef]] | None:
         """What one clause of a scope sentence is: "only" (`只落条目 1、2`, `落笔范围：§3.1`),
@@ -2219,7 +2238,11 @@ class Planner:
         without the item's tag, hold a number, a quote, a bracketed name or an entry noun."""
         at = clause.rfind(words)
         _, rest = self.item_index.names_and_rest(clause[: max(at, 0)])
-        return PART_NAMED.search(masked_quotes(rest)) is not None or rest != masked_quotes(rest)
+        return (
+            PART_NAMED.search(masked_quotes(rest)) is not None
+            or rest != masked_quotes(rest)
+            or self.lexicon.constraints["body_only"].search(rest) is not None  # `正文不写`
+        )
 
     def void_closing_lines(self, drafts: list[Draft]) -> None:
         """`主题外；下方归并动作第 2 行删去`, `清单中本条的 §2.2 动作作废`: a line of the closing
