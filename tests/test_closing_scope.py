@@ -332,6 +332,67 @@ def test_the_round_s_scope_said_in_the_brief_s_opening_lines_is_obeyed(intro: st
     assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
 
 
+@pytest.mark.parametrize(
+    "intro",
+    (
+        "落笔安排：本轮只改第二章与第四章，缓存（第三章）不动。",
+        "本轮 3 条，其中条目 3 只作背景、不推荐收录。",
+        "今晚 3 条增量；条目 3 仅供参考，不落笔。",
+        "§3.2 本轮冻结。",
+        "> 说明：这轮只动 §2.2 与 §4.1，门控（§3.2）先搁着。",
+    ),
+)
+def test_opening_lines_that_keep_or_withdraw_are_read_as_the_closing_list_s(intro: str) -> None:
+    actions = plan(parse_brief(with_intro(intro)))
+    assert sections_edited(actions) == {"2.2", "4.1"}
+    assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+
+
+@pytest.mark.parametrize(
+    "intro",
+    ("本轮另需在 §2.2 补一句「见附录」。", "条目 3 只作背景，另在 §6.1 加一问「能否默认？」。"),
+)
+def test_an_opening_line_asking_an_edit_is_still_reported_not_proposed(intro: str) -> None:
+    actions = plan(parse_brief(with_intro(intro)))
+    assert sections_edited(actions) == ALL
+    (report,) = [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert "before any heading" in report.reason
+
+
+@pytest.mark.parametrize(
+    "closing",
+    (
+        "这轮只改第二章和第四章，缓存（第三章）不动。",
+        "只动 §2.2 与 §4.1，门控（§3.2）本轮不落笔。",
+        "本轮仅限第二章、第四章，缓存（第三章）先搁着。",
+        "落笔原则：只改第二章与第四章。",
+    ),
+)
+def test_a_limit_beside_a_keep_of_a_named_section_keeps_only_what_is_left_out(
+    closing: str,
+) -> None:
+    # The limit's own sections stay edited: never kept as the keep after them is.
+    actions = read(PLAIN, (closing,))
+    assert sections_edited(actions) == {"2.2", "4.1"}
+    (kept,) = [a for a in actions if a.kind is ActionKind.ADD_ENTRY and a.forbidden_by]
+    assert kept.item_key == "条目 3"
+
+
+@pytest.mark.parametrize(
+    "closing",
+    (
+        "条目 3 仅供参考、不建议入档。",
+        "条目 3 只作背景，不落笔。",
+        "GateKV（条目 3）不推荐收录。",
+        "条目 3 仅作了解、暂缓。",
+    ),
+)
+def test_an_item_kept_as_background_or_advised_against_is_withdrawn(closing: str) -> None:
+    actions = read(PLAIN, (closing,))
+    assert sections_edited(actions) == {"2.2", "4.1"}
+    assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+
+
 @pytest.mark.parametrize("intro", ("本轮 3 条增量。", "本轮只有 3 条增量，均来自 arXiv。"))
 def test_opening_lines_that_only_count_the_items_limit_nothing(intro: str) -> None:
     assert sections_edited(plan(parse_brief(with_intro(intro)))) == ALL

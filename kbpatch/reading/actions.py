@@ -95,7 +95,7 @@ STRUCK = re.compile(r"~~(?!~)(.+?)~~")
 # Where a closing-list sentence may part into pieces, each about the items it names first.
 PIECE_CUT = re.compile(r"[，,]\s*")
 # Words before an item's tag that open a piece (`关于 TideKV：…`).
-ITEM_LEAD = re.compile(r"^\s*(?:关于|对于|至于)?\s*")
+ITEM_LEAD = re.compile(r"^\s*(?:关于|对于|至于|其中)?\s*")
 # `只落条目 1 和条目 3`, `仅条目 1 入档`, `除条目 2 外均按建议落笔`: a limit on which items.
 # A run of item tags: `条目 1 和条目 3`, `第 2 条目、增量 4`.
 ITEM_RUN = r"(?P<items>(?:(?:第\s*)?(?:条目|增量)\s*[\d一二三四五六七八九十]+[\s、和与及,，/／]*)+)"
@@ -119,6 +119,12 @@ BODY_EDITS = frozenset(
         ActionKind.ADD_SOURCE,
         ActionKind.UPDATE_NUMBER,
     }
+)
+# A short label before a colon that opens a scope sentence (`落笔原则：`, `说明：`).
+SCOPE_LABEL = re.compile(r"^\s*([^：:，,、；;§]{1,6})[：:]")
+# A name right before its section's number in brackets: `端侧（第五章）`.
+NAME_BEFORE_REF = re.compile(
+    r"[^\s，,、；;：:（()）§]{1,8}[（(]\s*(?P<ref>[^（()）]{1,16}?)\s*[）)]"
 )
 SCOPE_JOINERS = re.compile(r"[\s、，,和与及：:/／&()（）.。—–\-]+|(?i:\band\b)")
 
@@ -763,7 +769,9 @@ class Planner:
         改掉`: a list line naming a section kbpatch cannot read a request of, which still asks
         with a verb or speaks to the one who merges, asks for something; a remark that names
         a section (`与 §3.1 的基线不可比`) does not."""
-        if not any(d.kind is ActionKind.NOT_UNDERSTOOD and d.target for d in read):
+        if not any(
+            d.kind is ActionKind.NOT_UNDERSTOOD and d.target and not d.withheld for d in read
+        ):
             return False
         plain = masked_quotes(segment.text)
         verbs = self.lexicon.nouns.sub(blanked, plain)
@@ -772,14 +780,22 @@ class Planner:
         )
 
     def scope_in_preamble(self, segment: Segment) -> bool:
-        """`本轮 3 条增量，建议只落笔条目 1、2。`, `> 落笔范围：§3.1、§2.2。`: the brief's opening
-        lines may say the round's scope, read as the closing list's scope sentences are (and
-        only those). Returns whether every sentence of the line was read so."""
-        sentences = [
-            s for s in split_outside_quotes(segment.text, SENTENCE_SPLIT) if s.strip(" 。.")
-        ]
-        read = [self.limited_scope(segment, sentence) for sentence in sentences]
-        return bool(read) and all(read)
+        """`本轮 3 条增量，建议只落笔条目 1、2。`, `> 落笔范围：§3.1、§2.2。`, `落笔原则：本轮只改
+        第三章与第二章，端侧（第五章）不动。`, `其中条目 3 仅供参考、不建议入档`: the brief's
+        opening lines may say the round's scope, read as the closing list's lines are, when all they
+        ask is that: limits, keeps and withdrawals, no edit and nothing unread. Returns
+        whether the line was read so (else it is reported as before)."""
+        reading_from = len(self.drafts)
+        named = len(self.closing_named)
+        self.read_segment(segment, None, from_closing=True)
+        read = self.drafts[reading_from:]
+        if any(d.kind is ActionKind.CONSTRAINT for d in read) and all(
+            d.kind in (ActionKind.CONSTRAINT, ActionKind.NO_OP) for d in read
+        ):
+            return True
+        del self.drafts[reading_from:]
+        del self.closing_named[named:]
+        return False
 
     def asks_anything(self, segment: Segment) -> bool:
         """Whether a line read as a closing-list line asks for something: an edit, a keep or
@@ -1691,7 +1707,7 @@ class Planner:
         if not kinds & {"only", "except", "rest"} or {"only", "except"} <= kinds:
             return False
         items = [i for kind, named, _ in clauses if kind != "rest" for i in named]
-        keys = {r.key: r for kind, _, refs in clauses if kind != "rest" for r in refs}
+        keys = {r.key: r for kind, _, refs in clauses if kind not in ("rest", "kept") for r in refs}
         if kinds == {"rest"}:
             # `其余条目不落笔` on its own: the rest of what the closing list named before.
             items = [*self.closing_named]
@@ -1839,6 +1855,16 @@ class Planner:
             if lead or not self.lexicon.take_back.fullmatch(after):
                 return None
             return "rest", [], []
+        label = SCOPE_LABEL.match(clause)
+        lead = label.group(1) if label else ""
+        if lead and not (
+            scope["only"].search(lead) or scope["range"].search(lead) or ITEMS_NAMED.search(lead)
+        ):
+            clause = clause[label.end() :] if label else clause  # `落笔原则：本轮只改…`, `说明：…`
+        # `端侧（第五章）`: a section's name with its number in brackets names it once.
+        clause = NAME_BEFORE_REF.sub(
+            lambda m: m.group("ref") if self.only_a_ref(m.group("ref")) else m.group(0), clause
+        )
         items, words = self.item_index.names_and_rest(clause)
         if ITEMS_NAMED.search(clause) and not items:
             return None  # a tag that names no item of the brief
@@ -1862,6 +1888,8 @@ class Planner:
         for ref in refs:
             words = words[: ref.start] + " " * (ref.end - ref.start) + words[ref.end :]
         named = [ref.ref for ref in refs]
+        if named and not items and self.lexicon.take_back.fullmatch(SCOPE_JOINERS.sub("", words)):
+            return "kept", [], named  # `端侧（第五章）不动` beside the limit: outside it anyway
         marker = scope["only"].search(words) or scope["range"].search(words)
         excepted = scope["except"].search(words)
         left = scope["filler"].sub(" ", scope["except"].sub(" ", words))
@@ -1877,6 +1905,11 @@ class Planner:
             before = words[: marker.start()] == clause[: marker.start()]
             return ("only", items, named) if before else None
         return "named", items, named
+
+    def only_a_ref(self, words: str) -> bool:
+        """Whether words are one section reference and nothing else (`第五章`, `§5`)."""
+        refs = refs_in(words, self.lexicon, self.brief.topic)
+        return len(refs) == 1 and not (words[: refs[0].start] + words[refs[0].end :]).strip()
 
     def withdrew_listed_items(self, segment: Segment, sentence: str) -> bool:
         """`条目 2、条目 3：本轮都不落笔`: a closing-list sentence that withdraws several items
@@ -1950,7 +1983,9 @@ class Planner:
         kept: list[str] = []
         for start, end in zip(cuts, [*cuts[1:], len(sentence)], strict=True):
             piece = sentence[start:end]
-            named, rest = self.item_index.names_and_rest(masked_all(piece), bare_nth=bare_nth)
+            named, rest = self.item_index.names_and_rest(
+                ITEM_LEAD.sub("", masked_all(piece)), bare_nth=bare_nth
+            )
             parts = [p for p in re.split(r"[，,；;：:]", rest) if p.strip(" —–-。.")]
             # `条目 2 撤回，样本太少`: a take-back, then its reason (words asking no edit).
             # `若复现失败，条目 2 作罢`: a condition said before this piece holds for it.
@@ -1959,7 +1994,10 @@ class Planner:
                 named
                 and parts
                 and self.lexicon.take_back.fullmatch(parts[0])
-                and all(self.reader.kind_in(p, None) is None for p in parts[1:])
+                and all(
+                    self.reader.kind_in(p, None) is None or self.lexicon.take_back.fullmatch(p)
+                    for p in parts[1:]
+                )
                 and not self.withdrawn_if([*before, *parts])
             ):
                 for item in named:

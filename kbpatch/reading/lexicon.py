@@ -467,8 +467,10 @@ def _take_back(table: dict[str, Any]) -> re.Pattern[str]:
     sep = r"[\s，,、：:—–\-]*"
     openers = "|".join(table.get("openers", [])) or "(?!)"
     adverbs = "|".join(table.get("adverbs", [])) or "(?!)"
+    said = rf"(?:(?:{adverbs}){sep})*(?:{_alternation(phrases).pattern})"
     return re.compile(
-        rf"{sep}(?:(?:{openers}){sep})*(?:(?:{adverbs}){sep})*(?:{_alternation(phrases).pattern})"
+        # `仅供参考、不建议入档`: take-backs said one after another are one.
+        rf"{sep}(?:(?:{openers}){sep})*{said}(?:\s*[、，,]{sep}{said})*"
         # `skip this round`: a time word may follow too.
         rf"(?:{sep}(?:{adverbs}))?"
         r"\s*(?:了|吧|啦|掉)?\s*(?:[（(][^（）()]*[）)])?\s*[。.!！]?\s*",
