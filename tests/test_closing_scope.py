@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from kbpatch.models import ActionKind
+from kbpatch.models import Action, ActionKind
 from kbpatch.parse import parse_brief
 from kbpatch.reading import plan
 
@@ -174,6 +174,64 @@ def test_a_closing_line_keeping_the_body_forbids_every_entry_of_the_items(closin
     assert {a.item_key for a in kept} == {"条目 1", "条目 2", "条目 3"}
 
 
+def citations_of(actions: list[Action]) -> dict[str, tuple[str, ...]]:
+    return {
+        a.item_key: a.source_ids
+        for a in actions
+        if a.kind is ActionKind.ADD_CITATION and not a.forbidden_by
+    }
+
+
+@pytest.mark.parametrize(
+    "closing",
+    (
+        "这轮只在 §七 登记引用，正文不动。",
+        "三条都只补登引用，不写正文。",
+        "本轮仅做引用登记，正文一概不动。",
+        "只登引用，正文本轮不改。",
+        "引用列表照常补登引用，正文都不落笔。",
+    ),
+)
+def test_the_citation_a_body_keep_s_own_line_asks_is_each_kept_item_s(closing: str) -> None:
+    # The line names no item: every item whose entry it keeps out gets its citation instead.
+    actions = read(PLAIN, (closing,))
+    assert not sections_edited(actions) & ALL
+    assert citations_of(actions) == {
+        "条目 1": ("2612.00101",),
+        "条目 2": ("2612.00102",),
+        "条目 3": ("2612.00103",),
+    }
+    assert not [a for a in actions if a.kind in (ActionKind.NOT_UNDERSTOOD, ActionKind.NO_CONTENT)]
+
+
+@pytest.mark.parametrize(
+    "closing",
+    (
+        "条目 2 只登引用，正文不写。",
+        "条目 2：只在 §七 登记引用，不进正文。",
+        "SpecTune（条目 2）只补登引用，正文不动。",
+        "条目 2 仅补记引用，正文本轮不落笔。",
+    ),
+)
+def test_an_item_sent_only_to_the_citations_keeps_its_entry_out_and_gets_its_citation(
+    closing: str,
+) -> None:
+    actions = read(PLAIN, (closing,))
+    assert sections_edited(actions) & ALL == {"2.2", "3.2"}
+    (kept,) = [a for a in actions if a.kind is ActionKind.ADD_ENTRY and a.forbidden_by]
+    assert kept.item_key == "条目 2"
+    assert citations_of(actions) == {"条目 2": ("2612.00102",)}
+    assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+
+
+def test_an_item_s_own_citation_stands_beside_the_ones_a_body_keep_spreads() -> None:
+    own = "§4.1 新增一条 SpecTune；§七 补登一条引用。"
+    actions = read((PLAIN[0], own, PLAIN[2]), ("本轮只做 §七 引用登记，正文不动。",))
+    assert not sections_edited(actions) & ALL
+    assert set(citations_of(actions)) == {"条目 1", "条目 2", "条目 3"}
+    assert len([a for a in actions if a.kind is ActionKind.ADD_CITATION]) == 3
+
+
 @pytest.mark.parametrize(
     "closing",
     (
@@ -270,6 +328,67 @@ def with_intro(intro: str) -> str:
 )
 def test_the_round_s_scope_said_in_the_brief_s_opening_lines_is_obeyed(intro: str) -> None:
     actions = plan(parse_brief(with_intro(intro)))
+    assert sections_edited(actions) == {"2.2", "4.1"}
+    assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+
+
+@pytest.mark.parametrize(
+    "intro",
+    (
+        "落笔安排：本轮只改第二章与第四章，缓存（第三章）不动。",
+        "本轮 3 条，其中条目 3 只作背景、不推荐收录。",
+        "今晚 3 条增量；条目 3 仅供参考，不落笔。",
+        "§3.2 本轮冻结。",
+        "> 说明：这轮只动 §2.2 与 §4.1，门控（§3.2）先搁着。",
+    ),
+)
+def test_opening_lines_that_keep_or_withdraw_are_read_as_the_closing_list_s(intro: str) -> None:
+    actions = plan(parse_brief(with_intro(intro)))
+    assert sections_edited(actions) == {"2.2", "4.1"}
+    assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+
+
+@pytest.mark.parametrize(
+    "intro",
+    ("本轮另需在 §2.2 补一句「见附录」。", "条目 3 只作背景，另在 §6.1 加一问「能否默认？」。"),
+)
+def test_an_opening_line_asking_an_edit_is_still_reported_not_proposed(intro: str) -> None:
+    actions = plan(parse_brief(with_intro(intro)))
+    assert sections_edited(actions) == ALL
+    (report,) = [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert "before any heading" in report.reason
+
+
+@pytest.mark.parametrize(
+    "closing",
+    (
+        "这轮只改第二章和第四章，缓存（第三章）不动。",
+        "只动 §2.2 与 §4.1，门控（§3.2）本轮不落笔。",
+        "本轮仅限第二章、第四章，缓存（第三章）先搁着。",
+        "落笔原则：只改第二章与第四章。",
+    ),
+)
+def test_a_limit_beside_a_keep_of_a_named_section_keeps_only_what_is_left_out(
+    closing: str,
+) -> None:
+    # The limit's own sections stay edited: never kept as the keep after them is.
+    actions = read(PLAIN, (closing,))
+    assert sections_edited(actions) == {"2.2", "4.1"}
+    (kept,) = [a for a in actions if a.kind is ActionKind.ADD_ENTRY and a.forbidden_by]
+    assert kept.item_key == "条目 3"
+
+
+@pytest.mark.parametrize(
+    "closing",
+    (
+        "条目 3 仅供参考、不建议入档。",
+        "条目 3 只作背景，不落笔。",
+        "GateKV（条目 3）不推荐收录。",
+        "条目 3 仅作了解、暂缓。",
+    ),
+)
+def test_an_item_kept_as_background_or_advised_against_is_withdrawn(closing: str) -> None:
+    actions = read(PLAIN, (closing,))
     assert sections_edited(actions) == {"2.2", "4.1"}
     assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
 

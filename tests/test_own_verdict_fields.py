@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from kbpatch.models import ActionKind
+from kbpatch.models import ActionKind, Status
 from kbpatch.parse import parse_brief
 from kbpatch.reading import plan
 
+from .conftest import render_brief
 from .test_phrasings import edits
+from .test_requests_read_or_reported import DATE, LINES
 
 
 def one_item(field: str) -> str:
@@ -64,3 +66,54 @@ def test_a_field_for_the_filing_or_about_the_paper_leaves_the_suggestion_propose
     assert [(a.kind, a.target.key if a.target else "") for a in edits(actions)] == [
         (ActionKind.ADD_ENTRY, "2.2")
     ]
+
+
+def review_item(verdict: str, suggestion: str = "") -> str:
+    return (
+        "# inference · E1 预消化简报（2026-12-09）\n\n## 一、复查项（1 条）\n\n"
+        "### 条目 1：kvpress 计数刷新（复核无新增）\n\n"
+        "- **来源**：organized/repo_cards/3301-kvpress.md\n"
+        f"- {verdict}\n"
+        + (f"- **建议归入**：{suggestion}\n" if suggestion else "")
+        + "\n## 四、本轮结论与建议动作\n\n- 无新增条目。\n"
+    )
+
+
+@pytest.mark.parametrize(
+    "verdict",
+    (
+        '**复核结论**：星数已涨。§1.3 kvpress 一行 "88⭐" 改为 "95⭐"。',
+        '**判定**：§1.3 kvpress 那一行把"88⭐"更新为"95⭐"即可，不新增行。',
+        "**复核结论**：无新观点，仅 §1.3 kvpress 一行 「88⭐」→「95⭐」。",
+        "**Verdict**: 只刷新计数，§1.3 kvpress 一行 88⭐ 调整为 95⭐。",
+    ),
+)
+def test_a_value_change_asked_only_in_an_item_s_verdict_is_made(verdict: str) -> None:
+    results = render_brief(review_item(verdict), LINES, DATE)
+    (replace,) = [(a, r) for a, r in results if a.kind.edits_document]
+    action, result = replace
+    assert result.status is Status.PROPOSED, result
+    assert action.target is not None and action.target.key == "1.3"
+    assert result.edit is not None
+    assert "| kvpress | 压缩库 | KV 量化 | 95⭐ |\n" in result.edit.lines
+
+
+@pytest.mark.parametrize(
+    "verdict",
+    (
+        "**复核结论**：§1.3 已收录 kvpress，星数变化不大，维持现状。",
+        "**判定**：§1.3 kvpress 一行只需改数字。",
+        '**复核结论**：§1.3 kvpress 一行的"88⭐"似应为"95⭐"，待 E2 复采确认。',
+        "**判定**：§二 已注明 kvpress 的引用，无需再动。",
+    ),
+)
+def test_a_verdict_that_describes_or_gives_no_new_value_asks_no_edit(verdict: str) -> None:
+    results = render_brief(review_item(verdict), LINES, DATE)
+    assert [r for a, r in results if r.status is Status.PROPOSED] == []
+
+
+def test_beside_a_suggestion_the_verdict_s_value_change_is_not_read_again() -> None:
+    verdict = '**复核结论**：§1.3 kvpress 一行 "88⭐" 改为 "95⭐"。'
+    text = review_item(verdict, suggestion='§1.3 kvpress 一行 "88⭐" 改为 "96⭐"。')
+    actions = plan(parse_brief(text))
+    assert [a.pairs for a in edits(actions)] == [(("88⭐", "96⭐"),)]

@@ -75,3 +75,33 @@ def test_an_item_placed_only_by_a_caveat_is_reported() -> None:
 )
 def test_plain_caveats_and_arxiv_lines_are_not_reported(caveat: str, tail: str) -> None:
     assert reports(brief(caveat=caveat, arxiv=tail)) == []
+
+
+@pytest.mark.parametrize(
+    "caveat",
+    [
+        '§6.2 "路由成本显式化"这行没有来源，归并时挂上 arXiv:2612.00733。',
+        '§3.1 多模型路由那条的"约 30%"和原文对不上（原文 28%），落笔时顺手改正。',
+        '§3.1 里"约 30%"与论文表 3 不一致，合并时请一并订正。',
+        "§6.2 路由成本那行趋势少了出处，入档时顺便补齐。",
+    ],
+)
+def test_a_caveat_asking_at_merge_what_kbpatch_cannot_read_is_reported(caveat: str) -> None:
+    # Neither proposed nor dropped: the words that speak to the one who merges ask for it.
+    actions = plan(parse_brief(brief(caveat=caveat)))
+    assert [a.target.key for a in actions if a.kind.edits_document and a.target] == ["3.1"]
+    (report,) = [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert "caveats list" in report.reason and caveat[:10] in report.reason
+
+
+@pytest.mark.parametrize(
+    "caveat",
+    [
+        "错派率只在作者的两个负载上测过，与 §3.1 的基线不可比。",
+        "§3.1 的基线数字与本条不是一回事。",
+        "这篇的结论和 §6.2 的趋势一致，不算新观点。",
+        "§3.1 多模型路由那条已经写到长度反转。",
+    ],
+)
+def test_a_caveat_that_names_a_section_as_a_remark_is_not_reported(caveat: str) -> None:
+    assert reports(brief(caveat=caveat)) == []

@@ -681,3 +681,58 @@ def test_a_suggestion_that_only_points_elsewhere_is_not_reported_as_unread(
     suggestion: str,
 ) -> None:
     assert [a for a in read(suggestion) if "asks for nothing" in a.reason] == []
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "words"),
+    [
+        ('§1.1 LRU 换出那条改成斜体，并把"整页"改为"4 页"。', '并把"整页"改为"4 页"'),
+        ('§1.1 RadixCache 条目标为已复核，同时"命中率"改为"比例"。', '同时"命中率"改为"比例"'),
+        ('§1.3 kvpress 一行挪到首行，并把"88⭐"换成"95⭐"。', '并把"88⭐"换成"95⭐"'),
+        ('§1.1 推论那句加下划线，再在末尾补一句"需另报"。', '再在末尾补一句"需另报"'),
+    ],
+)
+def test_an_edit_after_a_request_kbpatch_cannot_read_is_reported_with_its_words(
+    suggestion: str, words: str
+) -> None:
+    # Its entry is named only in the clause before, which kbpatch does not read: never made
+    # elsewhere, never dropped.
+    results = rendered(suggestion)
+    assert [a for a, r in results if r.status is Status.PROPOSED] == []
+    reasons = [a.reason for a, _ in results if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert len(reasons) == 2, reasons
+    assert any(f"「{words}」" in reason and "follows" in reason for reason in reasons), reasons
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "words"),
+    [
+        ("§1.1 新增一条 TierServe，并把它加粗显示。", "并把它加粗显示"),
+        ("§1.1 补一条 TierServe，同时将这条标红。", "同时将这条标红"),
+        ('§1.1 "整页" 改为 "4 页"，再把该条折叠起来。', "再把该条折叠起来"),
+        ("在 §1.2 加一行 TierServe，还要把它设成灰色。", "还要把它设成灰色"),
+    ],
+)
+def test_something_done_to_a_thing_after_an_edit_is_reported_beside_it(
+    suggestion: str, words: str
+) -> None:
+    results = rendered(suggestion)
+    assert [r.status for a, r in results if a.kind.edits_document] == [Status.PROPOSED]
+    (report,) = [a for a, _ in results if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert f"「{words}」" in report.reason and "check by hand" in report.reason
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§1.1 新增一条 TierServe，并把它放在 RadixCache 那条之后。",
+        '§1.1 "整页" 改为 "4 页"，并把"写回"改为"落盘"。',
+        "§1.1 新增一条 TierServe，将来可能还要补数字。",
+        "§1.1 新增一条 TierServe，不要把它加粗。",
+    ],
+)
+def test_a_disposal_that_adds_to_the_edit_or_refuses_is_not_reported(suggestion: str) -> None:
+    actions = read(suggestion)
+    assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD], [
+        (a.kind, a.reason) for a in actions
+    ]

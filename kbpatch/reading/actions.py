@@ -96,7 +96,7 @@ STRUCK = re.compile(r"~~(?!~)(.+?)~~")
 # Where a closing-list sentence may part into pieces, each about the items it names first.
 PIECE_CUT = re.compile(r"[，,]\s*")
 # Words before an item's tag that open a piece (`关于 TideKV：…`).
-ITEM_LEAD = re.compile(r"^\s*(?:关于|对于|至于)?\s*")
+ITEM_LEAD = re.compile(r"^\s*(?:关于|对于|至于|其中)?\s*")
 # `只落条目 1 和条目 3`, `仅条目 1 入档`, `除条目 2 外均按建议落笔`: a limit on which items.
 # A run of item tags: `条目 1 和条目 3`, `第 2 条目、增量 4`.
 ITEM_RUN = r"(?P<items>(?:(?:第\s*)?(?:条目|增量)\s*[\d一二三四五六七八九十]+[\s、和与及,，/／]*)+)"
@@ -120,6 +120,12 @@ BODY_EDITS = frozenset(
         ActionKind.ADD_SOURCE,
         ActionKind.UPDATE_NUMBER,
     }
+)
+# A short label before a colon that opens a scope sentence (`落笔原则：`, `说明：`).
+SCOPE_LABEL = re.compile(r"^\s*([^：:，,、；;§]{1,6})[：:]")
+# A name right before its section's number in brackets: `端侧（第五章）`.
+NAME_BEFORE_REF = re.compile(
+    r"[^\s，,、；;：:（()）§]{1,8}[（(]\s*(?P<ref>[^（()）]{1,16}?)\s*[）)]"
 )
 SCOPE_JOINERS = re.compile(r"[\s、，,和与及：:/／&()（）.。—–\-]+|(?i:\band\b)")
 
@@ -523,8 +529,9 @@ class Planner:
         self.forbidden_words: dict[str, list[ForbiddenWord]] | None = None
         # The items the closing list has named so far: "the rest" (`其余条目不落笔`) is the others.
         self.closing_named: list[Item] = []
-        # `正文不动`, `不写正文`: closing-list words that keep the document's body, with their line.
-        self.body_kept: list[tuple[int, str]] = []
+        # `正文不动`, `不写正文`: closing-list words that keep the document's body, with their
+        # line and the items they speak of (`条目 2 只登引用，正文不写`; none: every item).
+        self.body_kept: list[tuple[int, str, list[Item]]] = []
         # `下方归并动作第 2 行删去`: lines of the closing list an item's own words void.
         self.closing_voids: list[ClosingVoid] = []
 
@@ -568,6 +575,18 @@ class Planner:
                 ]
         for segment in item.suggestions:
             self.read_segment(self.without_closing_voids(segment, item), item, from_closing=False)
+        for segment in () if item.suggestions else item.verdict:
+            # `复核结论：§1.1 X 一行 "38%" 改为 "45%"` with no 建议归入: a value change the
+            # item's own verdict asks, with both values written out, is its request. Anything
+            # else there says what the document holds (`§1.6 已收录`), and its keeps are read
+            # below.
+            reading_from = len(self.drafts)
+            self.read_segment(self.without_closing_voids(segment, item), item, from_closing=False)
+            self.drafts[reading_from:] = [
+                d
+                for d in self.drafts[reading_from:]
+                if d.kind.changes_values and (d.pairs or d.new_value) and not d.withheld
+            ]
         for segment in item.caveats:
             self.read_constraints(segment, item)
         for segment in item.verdict:
@@ -746,7 +765,10 @@ class Planner:
                 # A section the items or the closing list edit already: the line repeats them
                 # (a caveat asking the sources a closing line adds), in other words maybe.
                 asked = {sourcing(d) for d in self.drafts if d.kind.edits_document}
-                if all(sourcing(d) in asked for d in read if d.kind.edits_document):
+                edits = [d for d in read if d.kind.edits_document]
+                if edits and all(sourcing(d) in asked for d in edits):
+                    continue
+                if not edits and not (name == "caveats list" and self.unread_ask(segment, read)):
                     continue
                 self.report_unplaced(
                     segment,
@@ -757,15 +779,38 @@ class Planner:
                     "or in the closing list, or check by hand",
                 )
 
+    def unread_ask(self, segment: Segment, read: list[Draft]) -> bool:
+        """`§6.2 "X"一行缺出处，归并时补 arXiv:…`, `§3.1 X 条目里的"31%"与原文不符，归并时顺手
+        改掉`: a list line naming a section kbpatch cannot read a request of, which still asks
+        with a verb or speaks to the one who merges, asks for something; a remark that names
+        a section (`与 §3.1 的基线不可比`) does not."""
+        if not any(
+            d.kind is ActionKind.NOT_UNDERSTOOD and d.target and not d.withheld for d in read
+        ):
+            return False
+        plain = masked_quotes(segment.text)
+        verbs = self.lexicon.nouns.sub(blanked, plain)
+        return bool(self.lexicon.at_merge.search(plain)) or any(
+            self.lexicon.verbs[m].search(verbs) for m in VERB_ORDER
+        )
+
     def scope_in_preamble(self, segment: Segment) -> bool:
-        """`本轮 3 条增量，建议只落笔条目 1、2。`, `> 落笔范围：§3.1、§2.2。`: the brief's opening
-        lines may say the round's scope, read as the closing list's scope sentences are (and
-        only those). Returns whether every sentence of the line was read so."""
-        sentences = [
-            s for s in split_outside_quotes(segment.text, SENTENCE_SPLIT) if s.strip(" 。.")
-        ]
-        read = [self.limited_scope(segment, sentence) for sentence in sentences]
-        return bool(read) and all(read)
+        """`本轮 3 条增量，建议只落笔条目 1、2。`, `> 落笔范围：§3.1、§2.2。`, `落笔原则：本轮只改
+        第三章与第二章，端侧（第五章）不动。`, `其中条目 3 仅供参考、不建议入档`: the brief's
+        opening lines may say the round's scope, read as the closing list's lines are, when all they
+        ask is that: limits, keeps and withdrawals, no edit and nothing unread. Returns
+        whether the line was read so (else it is reported as before)."""
+        reading_from = len(self.drafts)
+        named = len(self.closing_named)
+        self.read_segment(segment, None, from_closing=True)
+        read = self.drafts[reading_from:]
+        if any(d.kind is ActionKind.CONSTRAINT for d in read) and all(
+            d.kind in (ActionKind.CONSTRAINT, ActionKind.NO_OP) for d in read
+        ):
+            return True
+        del self.drafts[reading_from:]
+        del self.closing_named[named:]
+        return False
 
     def asks_anything(self, segment: Segment) -> bool:
         """Whether a line read as a closing-list line asks for something: an edit, a keep or
@@ -1068,6 +1113,31 @@ class Planner:
             ),
         )
 
+    def unread_follow_up(
+        self, segment: Segment, clause: str, item: Item | None, before: Draft
+    ) -> None:
+        """`§3.1 X 那条加粗显示，并把"A"改为"B"`: an edit asked right after a request kbpatch
+        cannot read names its entry only there, so it is reported with its words, never made
+        elsewhere nor dropped. After an edit (`…新增一条 X，并把它加粗显示`), a clause that
+        does something to a thing (`把` / `将`) and that no kind reads is reported the same
+        way: it adds to that edit what kbpatch cannot write."""
+        plain = masked_all(clause)
+        if self.lexicon.negated.search(unasked(plain)):
+            return
+        kind = self.reader.kind_in(clause, None)
+        disposal = self.lexicon.disposal.match(plain) is not None
+        if before.kind is ActionKind.NOT_UNDERSTOOD:
+            if not (disposal or (kind is not None and kind.edits_document)):
+                return
+            said = f"follows 「{before.clause or before.request}」, which kbpatch cannot read"
+        elif disposal and kind is None:
+            said = f"asks more of the {before.kind.value} before it than kbpatch can read"
+        else:
+            return
+        self.report_unplaced(
+            segment, item, clause.strip(), f"{said}: 「{clause.strip()}」; check by hand"
+        )
+
     def unsupported_unplaced(self, segment: Segment, clause: str, item: Item | None) -> bool:
         """`…；"X"那条去掉即可`: a clause naming no section that asks to delete, move or rewrite
         an entry it names is reported with its words, as it is when it names its section;
@@ -1190,6 +1260,7 @@ class Planner:
         read_any = False  # a clause after a reading of another kind may be its remark
         named: SectionRef | None = None  # the one section the clauses so far named
         held = False  # the clause before said its section already holds the item
+        unread: Draft | None = None  # the request just before, which kbpatch cannot read
         for sentence in (
             # `① … ② … ④ 暂不碰 §6.2`: circled numbers on one line part its requests as full
             # stops do: a keep in ④ holds for what ④ names, not for ③'s section.
@@ -1208,7 +1279,7 @@ class Planner:
                     masked_all(sentence[len(targeting) :]).lstrip("—–- ")
                 ):
                     targeting = sentence  # `条目 2 —— 否`: the words after the dash are its verdict
-                self.body_kept += [(segment.line, c) for c in self.keeps_of_body(targeting)]
+                self.body_kept += [(segment.line, *kept) for kept in self.keeps_of_body(targeting)]
                 if self.limited_scope(segment, targeting) or self.item_part_only(
                     segment, targeting
                 ):
@@ -1324,6 +1395,9 @@ class Planner:
                     made = self.on_same_entry(clause, previous, segment, context_item, choice)
                 if previous is None and not made and not from_closing and not read_any:
                     self.unplaced_request(segment, clause, context_item)
+                if not made and unread is not None:
+                    self.unread_follow_up(segment, clause, context_item, unread)
+                    continue
                 if previous is not None:
                     if not made:
                         # `…新增一条 X；另在末尾补一句"…"`: a clause that asks for an edit of
@@ -1333,6 +1407,7 @@ class Planner:
                             if not from_closing:
                                 self.unplaced_request(segment, clause, context_item, previous)
                             self.unpaired_value(segment, clause, context_item, previous)
+                            self.unread_follow_up(segment, clause, context_item, previous)
                         else:
                             self.pointer_to_existing(segment, clause, context_item, previous)
                         continue
@@ -1341,6 +1416,15 @@ class Planner:
                         previous.group = previous.group or f"or{segment.line}:{len(self.drafts)}"
                         made[0].group = previous.group
                 read_any = read_any or bool(made)
+                if made:
+                    last = made[-1]
+                    unread = (
+                        last
+                        if last.kind is ActionKind.NOT_UNDERSTOOD
+                        and last.target is not None
+                        and not last.withheld
+                        else None
+                    )
                 only = self.lexicon.only.search(masked_all(clause)) is not None
                 for draft in made:
                     said.decorate(draft, choice=choice, option=text, lexicon=self.lexicon)
@@ -1668,7 +1752,7 @@ class Planner:
         if not kinds & {"only", "except", "rest"} or {"only", "except"} <= kinds:
             return False
         items = [i for kind, named, _ in clauses if kind != "rest" for i in named]
-        keys = {r.key: r for kind, _, refs in clauses if kind != "rest" for r in refs}
+        keys = {r.key: r for kind, _, refs in clauses if kind not in ("rest", "kept") for r in refs}
         if kinds == {"rest"}:
             # `其余条目不落笔` on its own: the rest of what the closing list named before.
             items = [*self.closing_named]
@@ -1754,31 +1838,49 @@ class Planner:
                     "one entry per item there is not guessed; check by hand"
                 )
 
-    def keeps_of_body(self, sentence: str) -> list[str]:
+    def keeps_of_body(self, sentence: str) -> list[tuple[str, list[Item]]]:
         """`正文不动`, `不写正文`, `正文一概不动`: clauses of a closing-list sentence that keep the
-        document's body (constraints.body_only) as a whole, naming no section and no item."""
-        kept: list[str] = []
-        if self.item_index.names_and_rest(masked_all(sentence))[0]:
-            return kept  # `增量 2 撤回：只是工具，不进正文`: about that item
+        document's body (constraints.body_only) as a whole, naming no section; with the items
+        the sentence names (`条目 2 只登引用，正文不写`: item 2's body only), else every item."""
+        kept: list[tuple[str, list[Item]]] = []
+        named = self.item_index.names_and_rest(masked_all(sentence))[0]
         for clause in SCOPE_CUT.split(masked_all(sentence)):
             body = self.lexicon.constraints["body_only"].search(clause)
             if body is None or refs_in(clause, self.lexicon, self.brief.topic):
                 continue
             rest = BODY_LEAD.sub("", clause[: body.start()] + clause[body.end() :]).strip()
             if self.lexicon.take_back.fullmatch(rest) or self.lexicon.negated.fullmatch(rest):
-                kept.append(clause.strip())
+                kept.append((clause.strip(), named))
         return kept
 
     def keep_body(self, drafts: list[Draft]) -> None:
-        """Under `正文不动` in the closing list no edit of the body is proposed: new entries,
-        appends, replaces and sources are forbidden; citations and questions are not body."""
-        if not self.body_kept:
-            return
-        line, words = self.body_kept[0]
-        for draft in drafts:
-            # What the keep's own line asks (`只做 §七 引用登记，正文不动`) is read as it stands.
-            if draft.kind in BODY_EDITS and not draft.forbidden and line not in draft.lines:
-                draft.forbidden = f"brief line {line}: 「{words}」"
+        """Under `正文不动` in the closing list no edit of the body is proposed (of the items it
+        names, or of any): new entries, appends, replaces and sources are forbidden; citations
+        and questions are not body. A citation its own line asks for no item (`只做 §七 引用
+        登记，正文不动`) is each such item's citation: the one edit left of it."""
+        for line, words, items in self.body_kept:
+            kept: list[Item] = []
+            for draft in drafts:
+                if items and draft.item not in items:
+                    continue
+                # What the keep's own line asks (`只做 §七 引用登记，正文不动`) is read as is.
+                if draft.kind in BODY_EDITS and not draft.forbidden and line not in draft.lines:
+                    draft.forbidden = f"brief line {line}: 「{words}」"
+                    if draft.item is not None and draft.item not in kept:
+                        kept.append(draft.item)
+            # An item asking its own citation keeps that one (the line's may have merged in).
+            cited = {d.item_key for d in drafts if d.kind is ActionKind.ADD_CITATION and d.item}
+            kept = [item for item in kept if item.key not in cited]
+            asked = [
+                i
+                for i, d in enumerate(drafts)
+                if d.kind is ActionKind.ADD_CITATION and line in d.lines and not d.forbidden
+            ]
+            if kept and asked:
+                index = asked[0]
+                draft = drafts[index]
+                spread = [replace(draft, item=item, lines={line}) for item in kept]
+                drafts[index : index + 1] = [draft, *spread] if draft.item else spread
 
     def scope_clause(self, clause: str) -> tuple[str, list[Item], list[SectionRef]] | None:
         """What one clause of a scope sentence is: "only" (`只落条目 1、2`, `落笔范围：§3.1`),
@@ -1798,6 +1900,16 @@ class Planner:
             if lead or not self.lexicon.take_back.fullmatch(after):
                 return None
             return "rest", [], []
+        label = SCOPE_LABEL.match(clause)
+        lead = label.group(1) if label else ""
+        if lead and not (
+            scope["only"].search(lead) or scope["range"].search(lead) or ITEMS_NAMED.search(lead)
+        ):
+            clause = clause[label.end() :] if label else clause  # `落笔原则：本轮只改…`, `说明：…`
+        # `端侧（第五章）`: a section's name with its number in brackets names it once.
+        clause = NAME_BEFORE_REF.sub(
+            lambda m: m.group("ref") if self.only_a_ref(m.group("ref")) else m.group(0), clause
+        )
         items, words = self.item_index.names_and_rest(clause)
         if ITEMS_NAMED.search(clause) and not items:
             return None  # a tag that names no item of the brief
@@ -1821,6 +1933,8 @@ class Planner:
         for ref in refs:
             words = words[: ref.start] + " " * (ref.end - ref.start) + words[ref.end :]
         named = [ref.ref for ref in refs]
+        if named and not items and self.lexicon.take_back.fullmatch(SCOPE_JOINERS.sub("", words)):
+            return "kept", [], named  # `端侧（第五章）不动` beside the limit: outside it anyway
         marker = scope["only"].search(words) or scope["range"].search(words)
         excepted = scope["except"].search(words)
         left = scope["filler"].sub(" ", scope["except"].sub(" ", words))
@@ -1836,6 +1950,11 @@ class Planner:
             before = words[: marker.start()] == clause[: marker.start()]
             return ("only", items, named) if before else None
         return "named", items, named
+
+    def only_a_ref(self, words: str) -> bool:
+        """Whether words are one section reference and nothing else (`第五章`, `§5`)."""
+        refs = refs_in(words, self.lexicon, self.brief.topic)
+        return len(refs) == 1 and not (words[: refs[0].start] + words[refs[0].end :]).strip()
 
     def withdrew_listed_items(self, segment: Segment, sentence: str) -> bool:
         """`条目 2、条目 3：本轮都不落笔`: a closing-list sentence that withdraws several items
@@ -1916,7 +2035,9 @@ class Planner:
         kept: list[str] = []
         for start, end in zip(cuts, [*cuts[1:], len(sentence)], strict=True):
             piece = sentence[start:end]
-            named, rest = self.item_index.names_and_rest(masked_all(piece), bare_nth=bare_nth)
+            named, rest = self.item_index.names_and_rest(
+                ITEM_LEAD.sub("", masked_all(piece)), bare_nth=bare_nth
+            )
             parts = [p for p in re.split(r"[，,；;：:]", rest) if p.strip(" —–-。.")]
             # `条目 2 撤回，样本太少`: a take-back, then its reason (words asking no edit).
             # `若复现失败，条目 2 作罢`: a condition said before this piece holds for it.
@@ -1925,7 +2046,10 @@ class Planner:
                 named
                 and parts
                 and self.lexicon.take_back.fullmatch(parts[0])
-                and all(self.reader.kind_in(p, None) is None for p in parts[1:])
+                and all(
+                    self.reader.kind_in(p, None) is None or self.lexicon.take_back.fullmatch(p)
+                    for p in parts[1:]
+                )
                 and not self.withdrawn_if([*before, *parts])
             ):
                 for item in named:
@@ -2250,7 +2374,11 @@ class Planner:
         without the item's tag, hold a number, a quote, a bracketed name or an entry noun."""
         at = clause.rfind(words)
         _, rest = self.item_index.names_and_rest(clause[: max(at, 0)])
-        return PART_NAMED.search(masked_quotes(rest)) is not None or rest != masked_quotes(rest)
+        return (
+            PART_NAMED.search(masked_quotes(rest)) is not None
+            or rest != masked_quotes(rest)
+            or self.lexicon.constraints["body_only"].search(rest) is not None  # `正文不写`
+        )
 
     def void_closing_lines(self, drafts: list[Draft]) -> None:
         """`主题外；下方归并动作第 2 行删去`, `清单中本条的 §2.2 动作作废`: a line of the closing

@@ -99,6 +99,8 @@ class Lexicon:
     see_above: re.Pattern[str]  # a suggestion that points back at the reasoning's options
     short_forms: re.Pattern[str]  # words that ask for a short new entry: a line, a note
     replace_too: re.Pattern[str]  # after a replace, another value to swap, with no new value
+    disposal: re.Pattern[str]  # a clause opening with `把` / `将`: something done to a thing
+    at_merge: re.Pattern[str]  # words addressing the one who merges: `归并时`, `顺手`
     # A noun that names an entry (`RadixCache 条目`, `已有一条`) with no add verb's root before it.
     nouns: re.Pattern[str]
     # Block headings: the closing list's (`建议动作`), and words that make a heading the
@@ -267,6 +269,8 @@ def _build(data: dict[str, Any]) -> Lexicon:
         see_above=_alternation([re.escape(w) for w in data["modifiers"].get("see_above", [])]),
         short_forms=_alternation(list(data["modifiers"]["short_forms"])),
         replace_too=_alternation([re.escape(w) for w in data["modifiers"]["replace_too"]]),
+        disposal=_at_start(list(data["modifiers"].get("disposal", []))),
+        at_merge=_alternation(list(data["modifiers"].get("at_merge", []))),
         nouns=_nouns(data["modifiers"].get("nouns", []), verbs.get("add", {}).get("roots", [])),
         closing_heading=_alternation(list(data.get("headings", {}).get("closing", []))),
         closing_heading_words=_alternation(list(data.get("headings", {}).get("closing_words", []))),
@@ -479,8 +483,10 @@ def _take_back(table: dict[str, Any]) -> re.Pattern[str]:
     sep = r"[\s，,、：:—–\-]*"
     openers = "|".join(table.get("openers", [])) or "(?!)"
     adverbs = "|".join(table.get("adverbs", [])) or "(?!)"
+    said = rf"(?:(?:{adverbs}){sep})*(?:{_alternation(phrases).pattern})"
     return re.compile(
-        rf"{sep}(?:(?:{openers}){sep})*(?:(?:{adverbs}){sep})*(?:{_alternation(phrases).pattern})"
+        # `仅供参考、不建议入档`: take-backs said one after another are one.
+        rf"{sep}(?:(?:{openers}){sep})*{said}(?:\s*[、，,]{sep}{said})*"
         # `skip this round`: a time word may follow too.
         rf"(?:{sep}(?:{adverbs}))?"
         r"\s*(?:了|吧|啦|掉)?\s*(?:[（(][^（）()]*[）)])?\s*[。.!！]?\s*",
