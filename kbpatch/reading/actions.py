@@ -156,7 +156,8 @@ ENDS_WITH_REF = re.compile(rf"(?:§\s*(?:{SECTION_NUMBER})|\d+(?:\.\d+)+\s*节)\
 # A clause that ends naming a row, line or entry (`§1.6 表中 X 那一行`, `§5.3 X 条目`):
 # what to do with it is said by the next clause.
 ROW_END = re.compile(
-    r"(?:一行|这一?行|那一?行|条目|一条|这一?条|那一?条|词条|第\s*(?:\d+|[一二三四五六七八九十百]+)\s*[条项])"
+    r"(?:一行|这一?行|那一?行|条目|一条|这一?条|那一?条|词条|第\s*(?:\d+|[一二三四五六七八九十百]+)\s*[条项]"
+    r"|(?<=[A-Za-z0-9)）])\s*行)"  # `EAGLE-4 行`: a row by its name
     # `08-14 那一行的处置列`: a column of the row named.
     r"(?:\s*的\s*[^\s，,；;。]{1,8}?(?:列|栏))?\s*$"
 )
@@ -2032,7 +2033,8 @@ class Planner:
         row = ROW_END.search(plain)
         if row is None or not refs_in(clause, self.lexicon, self.brief.topic):
             return False
-        head = clause[: row.start()]
+        # `建议归入：§2.2 X 那条`: the label's 归入 names the field, it asks for no new entry.
+        head = self.lexicon.suggestion_label.sub(blanked, clause[: row.start()], count=1)
         return (
             self.reader.kind_in(head, None) is None
             and self.lexicon.negation.search(masked_all(head)) is None
