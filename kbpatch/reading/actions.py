@@ -141,7 +141,8 @@ MERGE_WINDOW = 64
 SECTION = (
     rf"(?:§\s*(?:{SECTION_NUMBER})|\d+(?:\.\d+)+\s*节"
     r"|\b(?:[Ss]ections?|[Ss]ecs?\.?|[Ss]ects?\.?)\s*\d+(?:\.\d+)*"  # `section 1.6`, `Sec. 2`
-    r"|\b(?:Part|Chapter)\s+(?:\d+|[IVXLC]+)(?:\.\d+)*\b)"  # `Part III`, `Part III.2`
+    r"|\b(?:Part|Chapter)\s+(?:\d+|[IVXLC]+)(?:\.\d+)*\b"  # `Part III`, `Part III.2`
+    r"|第\s*(?:\d+|[一二三四五六七八九十]+)\s*章)"  # `第四章 4.2 节、§5.6 不动`
 )
 BARE_REF = re.compile(rf"\s*(?:{SECTION}[\s/／+＋和与及]*)+")
 # `In §1.1, add …`, `在 §1.1，新增…`: a section with only the word that places what follows in
@@ -1229,8 +1230,7 @@ class Planner:
                 or (paired.clauses if paired else [])
                 or self.joined_row_clauses(
                     joined_sibling_lists(
-                        joined_bare_refs(self.joined_named_refs(split_clauses(own))),
-                        self.lexicon.context,
+                        self.joined_after_lead(split_clauses(own)), self.lexicon.context
                     )
                 )
             )
@@ -1984,6 +1984,31 @@ class Planner:
             f"「{other.clause}」 offers another place for an edit the brief does not ask for "
             "just before it; check by hand"
         )
+
+    def joined_after_lead(self, clauses: list[str]) -> list[str]:
+        """The clauses with section lists joined (joined_named_refs, joined_bare_refs), the
+        first read past what leads its line: a task box (`[x] §4.2、§5.6 不动`) or the cells
+        before a table row's words (`| 6 | §1.3、§5.4 不动 | — |`), which would hide that its
+        first clause is a section of the list. The lead is left out: the line's box and row
+        are read from the line itself (withhold_unapproved, row_tag)."""
+        first = clauses[0] if clauses else ""
+        box = next(
+            (
+                found
+                for pattern in (
+                    self.lexicon.box_ticked,
+                    self.lexicon.box_unticked,
+                    self.lexicon.box_dropped,
+                )
+                if (found := pattern.match(first))
+            ),
+            None,
+        )
+        at = box.end() if box else first.rfind("|") + 1 if first.lstrip().startswith("|") else 0
+        rest = masked_quotes(first[at:])
+        if not at or not (BARE_REF.fullmatch(rest) or NAMED_REF.fullmatch(rest)):
+            return joined_bare_refs(self.joined_named_refs(clauses))
+        return joined_bare_refs(self.joined_named_refs([first[at:], *clauses[1:]]))
 
     def joined_named_refs(self, clauses: list[str]) -> list[str]:
         """`§1.1 决策树、§1.6 不动` was cut at its `、`: a clause that is a section and a short
