@@ -1818,6 +1818,7 @@ class Planner:
         kind in that section is vetoed, and the struck words are reported."""
         item = (self.item_named_in(words) if from_closing else None) or item
         said = shortened(words.strip(), 40)
+        vetoed = False
         for clause in split_clauses(masked_quotes(words)) or [words]:
             for draft in self.reader.read(
                 clause,
@@ -1831,6 +1832,35 @@ class Planner:
                 draft.kind = ActionKind.CONSTRAINT
                 draft.reason = f"the brief says ~~{said}~~ (struck through)"
                 self.drafts.append(draft)
+                vetoed = True
+        kind = self.reader.kind_in(words, None)
+        if vetoed or kind is None or not kind.edits_document:
+            return
+        # `~~检索一节新增 X（条目 4）~~`: an edit struck through whose place kbpatch cannot read
+        # is still withdrawn: every edit of that kind the item asks for, or, with no item
+        # named, reported with its words.
+        if item is None:
+            self.report_unplaced(
+                segment,
+                None,
+                words.strip(),
+                f"strikes through ~~{said}~~ but names no section kbpatch can find; check by hand",
+            )
+            return
+        self.drafts.append(
+            Draft(
+                kind=ActionKind.CONSTRAINT,
+                lines={segment.line},
+                item=item,
+                target=None,
+                request=segment.text,
+                clause=said,
+                reason=f"the brief says ~~{said}~~ (struck through)",
+                forbids=frozenset({kind}),
+                from_closing=from_closing,
+                segment_line=segment.line,
+            )
+        )
 
     def took_back(self, segment: Segment, sentence: str) -> str:
         """`条目 2 撤回`, `TideKV（条目 2）今晚不写`, `条目 1–2 暂缓，条目 3 照办`, `除条目 2 外均按
