@@ -2168,6 +2168,8 @@ class Planner:
                     and draft.target_key not in ("", closing.target_key)
                 ):
                     why = f"moves it to {closing.target.raw if closing.target else ''}"
+                    # The entry moves with what the item says it must state (`条目里要写明"…"`).
+                    closing.caveats += [c for c in draft.caveats if c not in closing.caveats]
                 else:
                     continue
                 draft.kind = ActionKind.NOT_UNDERSTOOD
