@@ -2042,6 +2042,40 @@ def settle_dependencies(actions: Sequence[Action], results: dict[str, Rendered])
                     break
 
 
+# A label in brackets that the brief's words cite (`see [S7]`, `[R10]`).
+CITED_LABEL = re.compile(r"\[([A-Z]{1,3}-?\d+)\]")
+
+
+def settle_cited_labels(
+    actions: Sequence[Action], results: dict[str, Rendered], head: Sequence[str]
+) -> None:
+    """An edit whose dictated words cite a label (`append "(see [S7])"`) that the document does
+    not hold is unresolved unless another proposed edit writes that label (the new entry or
+    citation it names): the text would point at nothing."""
+    text = "".join(head)
+    for action in actions:
+        if results[action.id].status is not Status.PROPOSED:
+            continue
+        said = " ".join([action.phrase, action.new_value, *(new for _, new in action.pairs)])
+        for label in dict.fromkeys(CITED_LABEL.findall(said)):
+            written = re.compile(rf"(?<![A-Za-z0-9]){re.escape(label)}(?!\d)")
+            if written.search(text) or any(
+                other.id != action.id
+                and (made := results[other.id]).status is Status.PROPOSED
+                and made.edit is not None
+                and any(written.search(line) for line in made.edit.lines)
+                for other in actions
+            ):
+                continue
+            results[action.id] = Rendered(
+                status=Status.UNRESOLVED,
+                reason=f"its words cite [{label}], which the document does not hold and no "
+                "proposed edit adds; check by hand",
+                heading=results[action.id].heading,
+            )
+            break
+
+
 # The kinds whose editors read `mark`.
 MARKED = frozenset({ActionKind.ADD_ENTRY, ActionKind.ADD_QUESTION, ActionKind.ADD_CITATION})
 EDITORS = {
