@@ -1120,14 +1120,18 @@ def question_lead(section: Sequence[str]) -> str:
     return leads[0] if len(leads) >= 2 and len(set(leads)) == 1 else ""
 
 
-# A date as tables of questions write when one was raised: `2026-10-15`.
+# A date as tables of questions write when one was raised: `2026-10-15`, or its month alone.
 ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+ISO_MONTH = re.compile(r"\d{4}-\d{2}")
+# A question's leads as the reader writes them after it: `（线索：arXiv:2611.30555）`.
+LEADS_ASIDE = re.compile(r"（线索：(?P<leads>[^（）]*)）")
 
 
 def question_row(tail: Tail, text: str, date: str = "") -> str:
     """A question as a new row of a table of questions: its label, the question (in the
-    column that holds them, else the first after the label), the brief's `date` in a date
-    column whose rows all hold such dates, the table's missing-value mark in the others."""
+    column that holds them, else the first after the label), its leads in a leads column
+    (`线索`), the brief's `date` in a date column whose rows all hold such dates (or months),
+    the table's missing-value mark in the others."""
     width = len(tail.columns)
     missing = forms.missing_mark([c for row in tail.rows for c in row])
     cells = [missing] * width
@@ -1136,12 +1140,20 @@ def question_row(tail: Tail, text: str, date: str = "") -> str:
     if tail.next_label:
         cells[0] = tail.next_label
     at = next((k for k in range(first, width) if meanings[k] == "statement"), first)
+    leads = LEADS_ASIDE.search(text)
+    lead_at = next((k for k in range(first, width) if meanings[k] == "lead" and k != at), None)
+    if leads and lead_at is not None:
+        cells[lead_at] = leads.group("leads").replace("|", "\\|")
+        text = text[: leads.start()] + text[leads.end() :]
     cells[min(at, width - 1)] = text.replace("|", "\\|")
     for k in range(first, width):
         column = [row[k] for row in tail.rows if k < len(row)]
-        dated = bool(column) and all(ISO_DATE.fullmatch(cell) for cell in column)
-        if k != at and meanings[k] == "date" and dated and ISO_DATE.fullmatch(date):
+        if k == at or meanings[k] != "date" or not column or not ISO_DATE.fullmatch(date):
+            continue
+        if all(ISO_DATE.fullmatch(cell) for cell in column):
             cells[k] = date
+        elif all(ISO_MONTH.fullmatch(cell) for cell in column):
+            cells[k] = date[:7]
     return "| " + " | ".join(cells) + " |"
 
 

@@ -105,7 +105,8 @@ ROW_NAMED = re.compile(r"[A-Za-z0-9_.+/-]\s*(?:这|那)?一行")
 LEAD_VERB = re.compile(r"线索")
 # `…加一问「…」，补上线索 X`: the leads of the question just asked for, after their verb.
 LEADS_AFTER_VERB = re.compile(
-    r"^\s*(?:并|再|另)?\s*(?:[补添加附挂]|增补|补充)上?线索\s*[：:]?\s*(?P<leads>[^，,；;。]+?)\s*[。.]?\s*$"
+    r"^\s*(?:并|再|另)?\s*(?:(?:[补添加附挂]|增补|补充)上?线索|线索\s*(?:[挂附写列用]上?|为|是)?)"
+    r"\s*[：:]?\s*(?P<leads>[^，,；;。]+?)\s*[。.]?\s*$"
 )
 # `条目 1 的 HydraKV`: the brief's reference to its own item, no words for the KB.
 ITEM_REFERENCE = re.compile(r"(?:条目|增量)\s*\d+\s*(?:里|中)?的\s*")
