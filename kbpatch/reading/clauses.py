@@ -660,15 +660,14 @@ def heading_name_refs(
         name = next(
             found
             for found in match.group(
-                "quoted", "path", "bare", "english", "english_quoted", "english_end"
+                "quoted", "path", "bare", "bare_start", "english", "english_quoted", "english_end"
             )
             if found
         )
-        if (
-            match.group("path")
-            and plain[match.start() : match.end()] != clause[match.start() : match.end()]
-        ):
-            continue  # a path inside a quoted phrase is the phrase's words
+        if (match.group("path") or match.group("bare_start")) and plain[
+            match.start() : match.end()
+        ] != clause[match.start() : match.end()]:
+            continue  # a path or name inside a quoted phrase is the phrase's words
         names = [n.strip() for n in HEADING_PATH_SPLIT.split(name.strip()) if n.strip()]
         if not names:
             continue
