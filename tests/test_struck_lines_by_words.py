@@ -49,7 +49,7 @@ def test_a_struck_add_withdraws_the_items_add_wherever_it_names_it(struck: str) 
 @pytest.mark.parametrize(
     "struck",
     (
-        "~~检索一节新增 HopRAG~~",
+        "~~检索下面加一条 HopRAG~~",
         "~~检索部分补一条图检索~~ 撤回",
         "~~检索：新增一条 HopRAG~~",
         "~~在检索那块加一条 HopRAG~~",
