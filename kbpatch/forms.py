@@ -55,11 +55,12 @@ COLUMN_WORDS = (
     ("source", r"来源|出处|链接|证据(?!等级)|provenance|source|link|evidence(?! level)|\bref"),
     # A table of trends or questions: each row is a statement, not a named thing.
     ("statement", r"^(?:趋势|问题|观察|trends?|questions?|observations?)$"),
+    ("lead", r"线索|\bleads?\b|\bclues?\b"),  # a question's leads: where to look
     ("stars", r"⭐|★|star|热度|周增"),
     ("license", r"许可|协议|licen[cs]e"),
     ("version", r"版本|version|release"),
     ("maturity", r"成熟度|状态|阶段|maturity|status|stage"),
-    ("date", r"首次采集|采集|日期|时间|date|first seen|added"),
+    ("date", r"首次采集|采集|日期|时间|^提出$|date|first seen|added|\braised\b"),
     ("id", r"arxiv|^doi$"),
     ("where", r"正文位置|位置|落点|用于|用在|used in|where|^section$|^§$"),
     ("title", r"^(?:标题|题目|title)$"),

@@ -359,6 +359,10 @@ class _ItemDraft:
             target = slot
             if slot == "relation" and RELATION_SUGGESTION.match(piece):
                 target = "suggestions"
+            elif slot in ("relation", "summary") and (placed := suggestion_field(piece)):
+                # `… - 处理建议：§2.2 X 那条，…` inside a paragraph: the suggestion, read as
+                # it would be on a line of its own.
+                target, piece = "suggestions", placed
             self.slots.setdefault(target, []).append(Segment(text=piece, line=line))
 
     def item(self) -> Item:
@@ -579,6 +583,18 @@ def english_field(text_line: str) -> tuple[str, str] | None:
 
 # A short Chinese field label of an item (`值得警惕：`, `风险：`, `存疑（作者自述）：`).
 CHINESE_FIELD = re.compile(r"(?P<label>[\u4e00-\u9fff]{1,8})\s*(?:（[^）]*）)?\s*[：:]\s*")
+
+
+SUGGESTION_LABEL = dict(COLUMN_SLOTS)["suggestions"]
+
+
+def suggestion_field(text: str) -> str:
+    """The words after a label that names the item's suggestion, as an items table's header
+    would (`处理建议：…`, `归并建议：…`, `Placement: …`); "" for any other text."""
+    label = CHINESE_FIELD.match(text) or ENGLISH_FIELD.match(text)
+    if label is None or not SUGGESTION_LABEL.search(label.group("label").lower()):
+        return ""
+    return text[label.end() :].strip()
 
 
 def caveats_field(text_line: str, lexicon: Lexicon) -> tuple[str, str] | None:

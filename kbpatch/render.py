@@ -1122,14 +1122,18 @@ def question_lead(section: Sequence[str]) -> str:
     return leads[0] if len(leads) >= 2 and len(set(leads)) == 1 else ""
 
 
-# A date as tables of questions write when one was raised: `2026-10-15`.
+# A date as tables of questions write when one was raised: `2026-10-15`, or its month alone.
 ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+ISO_MONTH = re.compile(r"\d{4}-\d{2}")
+# A question's leads as the reader writes them after it: `（线索：arXiv:2611.30555）`.
+LEADS_ASIDE = re.compile(r"（线索：(?P<leads>[^（）]*)）")
 
 
 def question_row(tail: Tail, text: str, date: str = "") -> str:
     """A question as a new row of a table of questions: its label, the question (in the
-    column that holds them, else the first after the label), the brief's `date` in a date
-    column whose rows all hold such dates, the table's missing-value mark in the others."""
+    column that holds them, else the first after the label), its leads in a leads column
+    (`线索`), the brief's `date` in a date column whose rows all hold such dates (or months),
+    the table's missing-value mark in the others."""
     width = len(tail.columns)
     missing = forms.missing_mark([c for row in tail.rows for c in row])
     cells = [missing] * width
@@ -1138,12 +1142,20 @@ def question_row(tail: Tail, text: str, date: str = "") -> str:
     if tail.next_label:
         cells[0] = tail.next_label
     at = next((k for k in range(first, width) if meanings[k] == "statement"), first)
+    leads = LEADS_ASIDE.search(text)
+    lead_at = next((k for k in range(first, width) if meanings[k] == "lead" and k != at), None)
+    if leads and lead_at is not None:
+        cells[lead_at] = leads.group("leads").replace("|", "\\|")
+        text = text[: leads.start()] + text[leads.end() :]
     cells[min(at, width - 1)] = text.replace("|", "\\|")
     for k in range(first, width):
         column = [row[k] for row in tail.rows if k < len(row)]
-        dated = bool(column) and all(ISO_DATE.fullmatch(cell) for cell in column)
-        if k != at and meanings[k] == "date" and dated and ISO_DATE.fullmatch(date):
+        if k == at or meanings[k] != "date" or not column or not ISO_DATE.fullmatch(date):
+            continue
+        if all(ISO_DATE.fullmatch(cell) for cell in column):
             cells[k] = date
+        elif all(ISO_MONTH.fullmatch(cell) for cell in column):
+            cells[k] = date[:7]
     return "| " + " | ".join(cells) + " |"
 
 
@@ -2050,6 +2062,40 @@ def settle_dependencies(actions: Sequence[Action], results: dict[str, Rendered])
                     )
                     changed = True
                     break
+
+
+# A label in brackets that the brief's words cite (`see [S7]`, `[R10]`).
+CITED_LABEL = re.compile(r"\[([A-Z]{1,3}-?\d+)\]")
+
+
+def settle_cited_labels(
+    actions: Sequence[Action], results: dict[str, Rendered], head: Sequence[str]
+) -> None:
+    """An edit whose dictated words cite a label (`append "(see [S7])"`) that the document does
+    not hold is unresolved unless another proposed edit writes that label (the new entry or
+    citation it names): the text would point at nothing."""
+    text = "".join(head)
+    for action in actions:
+        if results[action.id].status is not Status.PROPOSED:
+            continue
+        said = " ".join([action.phrase, action.new_value, *(new for _, new in action.pairs)])
+        for label in dict.fromkeys(CITED_LABEL.findall(said)):
+            written = re.compile(rf"(?<![A-Za-z0-9]){re.escape(label)}(?!\d)")
+            if written.search(text) or any(
+                other.id != action.id
+                and (made := results[other.id]).status is Status.PROPOSED
+                and made.edit is not None
+                and any(written.search(line) for line in made.edit.lines)
+                for other in actions
+            ):
+                continue
+            results[action.id] = Rendered(
+                status=Status.UNRESOLVED,
+                reason=f"its words cite [{label}], which the document does not hold and no "
+                "proposed edit adds; check by hand",
+                heading=results[action.id].heading,
+            )
+            break
 
 
 # The kinds whose editors read `mark`.

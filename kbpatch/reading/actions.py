@@ -148,7 +148,8 @@ MERGE_WINDOW = 64
 SECTION = (
     rf"(?:§\s*(?:{SECTION_NUMBER})|\d+(?:\.\d+)+\s*节"
     r"|\b(?:[Ss]ections?|[Ss]ecs?\.?|[Ss]ects?\.?)\s*\d+(?:\.\d+)*"  # `section 1.6`, `Sec. 2`
-    r"|\b(?:Part|Chapter)\s+(?:\d+|[IVXLC]+)(?:\.\d+)*\b)"  # `Part III`, `Part III.2`
+    r"|\b(?:Part|Chapter)\s+(?:\d+|[IVXLC]+)(?:\.\d+)*\b"  # `Part III`, `Part III.2`
+    r"|第\s*(?:\d+|[一二三四五六七八九十]+)\s*章)"  # `第四章 4.2 节、§5.6 不动`
 )
 BARE_REF = re.compile(rf"\s*(?:{SECTION}[\s/／+＋和与及]*)+")
 # `In §1.1, add …`, `在 §1.1，新增…`: a section with only the word that places what follows in
@@ -167,7 +168,8 @@ LEAD_END = re.compile(r"\s*(?:——|[：:，,])\s*")
 # A clause that ends naming a row, line or entry (`§1.6 表中 X 那一行`, `§5.3 X 条目`):
 # what to do with it is said by the next clause.
 ROW_END = re.compile(
-    r"(?:一行|这一?行|那一?行|条目|一条|这一?条|那一?条|词条|第\s*(?:\d+|[一二三四五六七八九十百]+)\s*[条项])"
+    r"(?:一行|这一?行|那一?行|条目|一条|这一?条|那一?条|词条|第\s*(?:\d+|[一二三四五六七八九十百]+)\s*[条项]"
+    r"|(?<=[A-Za-z0-9)）])\s*行)"  # `EAGLE-4 行`: a row by its name
     # `08-14 那一行的处置列`: a column of the row named.
     r"(?:\s*的\s*[^\s，,；;。]{1,8}?(?:列|栏))?\s*$"
 )
@@ -1314,8 +1316,7 @@ class Planner:
                 or (paired.clauses if paired else [])
                 or self.joined_row_clauses(
                     joined_sibling_lists(
-                        joined_bare_refs(self.joined_named_refs(split_clauses(own))),
-                        self.lexicon.context,
+                        self.joined_after_lead(split_clauses(own)), self.lexicon.context
                     )
                 )
             )
@@ -1988,6 +1989,7 @@ class Planner:
         kind in that section is vetoed, and the struck words are reported."""
         item = (self.item_named_in(words) if from_closing else None) or item
         said = shortened(words.strip(), 40)
+        vetoed = False
         for clause in split_clauses(masked_quotes(words)) or [words]:
             for draft in self.reader.read(
                 clause,
@@ -2001,6 +2003,35 @@ class Planner:
                 draft.kind = ActionKind.CONSTRAINT
                 draft.reason = f"the brief says ~~{said}~~ (struck through)"
                 self.drafts.append(draft)
+                vetoed = True
+        kind = self.reader.kind_in(words, None)
+        if vetoed or kind is None or not kind.edits_document:
+            return
+        # `~~检索一节新增 X（条目 4）~~`: an edit struck through whose place kbpatch cannot read
+        # is still withdrawn: every edit of that kind the item asks for, or, with no item
+        # named, reported with its words.
+        if item is None:
+            self.report_unplaced(
+                segment,
+                None,
+                words.strip(),
+                f"strikes through ~~{said}~~ but names no section kbpatch can find; check by hand",
+            )
+            return
+        self.drafts.append(
+            Draft(
+                kind=ActionKind.CONSTRAINT,
+                lines={segment.line},
+                item=item,
+                target=None,
+                request=segment.text,
+                clause=said,
+                reason=f"the brief says ~~{said}~~ (struck through)",
+                forbids=frozenset({kind}),
+                from_closing=from_closing,
+                segment_line=segment.line,
+            )
+        )
 
     def took_back(self, segment: Segment, sentence: str) -> str:
         """`条目 2 撤回`, `TideKV（条目 2）今晚不写`, `条目 1–2 暂缓，条目 3 照办`, `除条目 2 外均按
@@ -2160,6 +2191,31 @@ class Planner:
             "just before it; check by hand"
         )
 
+    def joined_after_lead(self, clauses: list[str]) -> list[str]:
+        """The clauses with section lists joined (joined_named_refs, joined_bare_refs), the
+        first read past what leads its line: a task box (`[x] §4.2、§5.6 不动`) or the cells
+        before a table row's words (`| 6 | §1.3、§5.4 不动 | — |`), which would hide that its
+        first clause is a section of the list. The lead is left out: the line's box and row
+        are read from the line itself (withhold_unapproved, row_tag)."""
+        first = clauses[0] if clauses else ""
+        box = next(
+            (
+                found
+                for pattern in (
+                    self.lexicon.box_ticked,
+                    self.lexicon.box_unticked,
+                    self.lexicon.box_dropped,
+                )
+                if (found := pattern.match(first))
+            ),
+            None,
+        )
+        at = box.end() if box else first.rfind("|") + 1 if first.lstrip().startswith("|") else 0
+        rest = masked_quotes(first[at:])
+        if not at or not (BARE_REF.fullmatch(rest) or NAMED_REF.fullmatch(rest)):
+            return joined_bare_refs(self.joined_named_refs(clauses))
+        return joined_bare_refs(self.joined_named_refs([first[at:], *clauses[1:]]))
+
     def joined_named_refs(self, clauses: list[str]) -> list[str]:
         """`§1.1 决策树、§1.6 不动` was cut at its `、`: a clause that is a section and a short
         name of a part of it, with no request, joins the next when that one starts with a
@@ -2210,7 +2266,8 @@ class Planner:
         row = ROW_END.search(plain)
         if row is None or not refs_in(clause, self.lexicon, self.brief.topic):
             return False
-        head = clause[: row.start()]
+        # `建议归入：§2.2 X 那条`: the label's 归入 names the field, it asks for no new entry.
+        head = self.lexicon.suggestion_label.sub(blanked, clause[: row.start()], count=1)
         return (
             self.reader.kind_in(head, None) is None
             and self.lexicon.negation.search(masked_all(head)) is None
@@ -2325,6 +2382,8 @@ class Planner:
                     and draft.target_key not in ("", closing.target_key)
                 ):
                     why = f"moves it to {closing.target.raw if closing.target else ''}"
+                    # The entry moves with what the item says it must state (`条目里要写明"…"`).
+                    closing.caveats += [c for c in draft.caveats if c not in closing.caveats]
                     if not closing.withheld:
                         # The move is made there: the first place is left, nothing to check.
                         draft.kind = ActionKind.NO_OP

@@ -105,7 +105,8 @@ ROW_NAMED = re.compile(r"[A-Za-z0-9_.+/-]\s*(?:这|那)?一行")
 LEAD_VERB = re.compile(r"线索")
 # `…加一问「…」，补上线索 X`: the leads of the question just asked for, after their verb.
 LEADS_AFTER_VERB = re.compile(
-    r"^\s*(?:并|再|另)?\s*(?:[补添加附挂]|增补|补充)上?线索\s*[：:]?\s*(?P<leads>[^，,；;。]+?)\s*[。.]?\s*$"
+    r"^\s*(?:并|再|另)?\s*(?:(?:[补添加附挂]|增补|补充)上?线索|线索\s*(?:[挂附写列用]上?|为|是)?)"
+    r"\s*[：:]?\s*(?P<leads>[^，,；;。]+?)\s*[。.]?\s*$"
 )
 # `条目 1 的 HydraKV`: the brief's reference to its own item, no words for the KB.
 ITEM_REFERENCE = re.compile(r"(?:条目|增量)\s*\d+\s*(?:里|中)?的\s*")
@@ -662,15 +663,14 @@ def heading_name_refs(
         name = next(
             found
             for found in match.group(
-                "quoted", "path", "bare", "english", "english_quoted", "english_end"
+                "quoted", "path", "bare", "bare_start", "english", "english_quoted", "english_end"
             )
             if found
         )
-        if (
-            match.group("path")
-            and plain[match.start() : match.end()] != clause[match.start() : match.end()]
-        ):
-            continue  # a path inside a quoted phrase is the phrase's words
+        if (match.group("path") or match.group("bare_start")) and plain[
+            match.start() : match.end()
+        ] != clause[match.start() : match.end()]:
+            continue  # a path or name inside a quoted phrase is the phrase's words
         names = [n.strip() for n in HEADING_PATH_SPLIT.split(name.strip()) if n.strip()]
         if not names:
             continue
@@ -1050,7 +1050,8 @@ WORDS_BEFORE_ENTRY = re.compile(
     # `\w` takes in the CJK ideographs without the cost of compiling their range.
     # A name in the KB's own marks (`【过滤】那条`) is that name, marks and all.
     r"^\s*(?:[的中里内在]\s*)?(?P<name>【[^【】\s]{1,15}】|\w[\w.+/\- ]{1,15}?)"
-    r"\s*的?\s*(?:那|这)?一?(?:条目|条|行)(?:的)?\s*(?:末尾|结尾|句末|后面|之后|后|旁|里|中|上)?\s*$"
+    # `X 那条，末尾补…`: the comma before the place in the entry cuts nothing off.
+    r"\s*的?\s*(?:那|这)?一?(?:条目|条|行)(?:的)?\s*[，,]?\s*(?:末尾|结尾|句末|后面|之后|后|旁|里|中|上)?\s*$"
 )
 # `[R7] 那条`: a citation named by its label, before its noun.
 LABEL_NAMED = re.compile(r"\[(?P<name>[A-Z]{1,3}-?\d+)\]\s*(?:的)?\s*(?:那|这)?一?(?:条目|条|行)")

@@ -97,6 +97,8 @@ class Lexicon:
     refers_to_new: re.Pattern[str]
     common: re.Pattern[str]  # a sentence after an option list that holds for every option
     see_above: re.Pattern[str]  # a suggestion that points back at the reasoning's options
+    # A suggestion's label at a clause's start, before its colon (past a section it names).
+    suggestion_label: re.Pattern[str]
     short_forms: re.Pattern[str]  # words that ask for a short new entry: a line, a note
     replace_too: re.Pattern[str]  # after a replace, another value to swap, with no new value
     disposal: re.Pattern[str]  # a clause opening with `把` / `将`: something done to a thing
@@ -267,6 +269,10 @@ def _build(data: dict[str, Any]) -> Lexicon:
         refers_to_new=_alternation([re.escape(w) for w in data["modifiers"]["refers_to_new"]]),
         common=re.compile(rf"\s*(?:{_words(common)})" if common else r"(?!)"),
         see_above=_alternation([re.escape(w) for w in data["modifiers"].get("see_above", [])]),
+        suggestion_label=re.compile(
+            rf"\s*(?:{_alternation(list(data['modifiers'].get('suggestion_labels', []))).pattern})"
+            r"(?=\s*(?:§\s*[\w.-]+\s*)?[：:])"
+        ),
         short_forms=_alternation(list(data["modifiers"]["short_forms"])),
         replace_too=_alternation([re.escape(w) for w in data["modifiers"]["replace_too"]]),
         disposal=_at_start(list(data["modifiers"].get("disposal", []))),
