@@ -778,9 +778,21 @@ def add_source(lines: Sequence[str], span: Span, action: Action, mark: str, eol:
         where = ", ".join(str(i + 1) for i in found)
         raise Unresolved(f"「{action.phrase}」 stands on several lines ({where}); not guessing")
     index = found[0]
-    missing = [i for i in action.source_ids if i not in lines[index]]
+    # The entry the line opens: a term with its definitions (`: …参见 [arXiv:…]。`) or a
+    # list item with its nested lines. An id any of them cites is already there.
+    entry = range(index, entry_end(lines, span, index) + 1)
+    missing = [i for i in action.source_ids if not any(i in lines[k] for k in entry)]
     if not missing:
-        return f"line {index + 1} already cites {', '.join(action.source_ids)}"
+        citing = next(k for k in entry if action.source_ids[0] in lines[k])
+        return f"line {citing + 1} already cites {', '.join(action.source_ids)}"
+    definitions = [k for k in entry if DEFINITION.match(body_of(lines[k]))]
+    if len(definitions) > 1:
+        raise Unresolved(
+            f"「{action.phrase}」 has {len(definitions)} definitions (lines "
+            f"{', '.join(str(k + 1) for k in definitions)}); not guessing which to cite in"
+        )
+    # A term's note goes on its definition, where its neighbours cite.
+    index = definitions[0] if definitions else index
     body = body_of(lines[index])
     if body.lstrip().startswith("|"):
         following = body_of(lines[index + 1]) if index + 1 < span.end else ""
