@@ -47,8 +47,13 @@ CHAPTER = re.compile(
 # A checklist item's box: `[ ] `, `[x] `.
 TASK_BOX = re.compile(r"^\[[ xX]\]\s+")
 LIST_LINE = re.compile(r"^(?P<indent>\s*)(?P<marker>[-*+]|\d+[.)])(?P<gap>\s+)(?P<body>.*)$")
-# Only a line that starts so can open or close a fence (FENCE) or be a heading (ATX).
-CANDIDATE_LINE = re.compile(r" {0,3}[#`~]")
+# A heading written in HTML on a line of its own: `<h2 id="sched">1 调度</h2>`.
+HTML_HEADING = re.compile(r"^ {0,3}<h([1-6])(?:\s[^<>]*)?>(.*?)</h\1>\s*$", re.I)
+# Inline tags inside an HTML heading's words (`<a id="x"></a>`, `<code>`): not its words.
+HTML_TAG = re.compile(r"<[^<>]*>")
+# Only a line that starts so can open or close a fence (FENCE) or be a heading (ATX,
+# HTML_HEADING).
+CANDIDATE_LINE = re.compile(r" {0,3}[#`~<]")
 # A setext heading's underline (`====` level 1, `----` level 2), under one paragraph line.
 SETEXT_UNDERLINE = re.compile(r" {0,3}(=+|-+)[ \t]*")
 # A line that cannot be a setext heading's words: it opens a block of another kind.
@@ -170,7 +175,7 @@ def setext_words(lines: Sequence[str], index: int, first: int) -> str:
 
 
 def outline(lines: Sequence[str]) -> list[Heading]:
-    """Every ATX and setext heading outside code fences and front matter, with its section's
+    """Every ATX, setext and HTML heading outside code fences and front matter, with its section's
     span. A setext heading starts at its words' line; its underline is the first line of its
     section's body."""
     if lines and lines[0].startswith("\ufeff"):
@@ -215,6 +220,8 @@ def outline(lines: Sequence[str]) -> list[Heading]:
         match = ATX.match(text_line)
         if match:
             found.append((index, len(match.group(1)), match.group(2).strip()))
+        elif match := HTML_HEADING.match(text_line):
+            found.append((index, int(match.group(1)), HTML_TAG.sub("", match.group(2)).strip()))
     # A section ends at the next heading of the same or a higher level.
     ends = [len(lines)] * len(found)
     open_sections: list[int] = []

@@ -10,6 +10,7 @@ from . import forms
 from .locate import (
     ATX,
     DEFINITION,
+    HTML_HEADING,
     LIST_LINE,
     NUMBER_KEY,
     QUOTE_MARK,
@@ -1349,7 +1350,7 @@ def append_to_entry(
             raise Unresolved("the brief does not name the entry to append to")
         return append_to_section(lines, span, action.phrase)
     first = anchor_line(lines, span, action.anchor)
-    if ATX.match(body_of(lines[first])):
+    if ATX.match(body_of(lines[first])) or HTML_HEADING.match(body_of(lines[first])):
         # `### Q1 …？` with its notes below: words added to the heading would rename it (and
         # its anchor); which line below they go on is not said.
         raise Unresolved(

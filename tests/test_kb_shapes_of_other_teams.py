@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from kbpatch.locate import outline
 from kbpatch.models import ActionKind, Status
 
 from .conftest import added_lines, render_brief
@@ -92,3 +93,90 @@ def test_a_term_with_two_definitions_is_not_guessed_between() -> None:
     )
     assert status is Status.UNRESOLVED
     assert "2 definitions" in reason and written == []
+
+
+# ---------------------------------------------------------------- headings written in HTML
+
+HTML_KB = """\
+<h1>服务 活文档</h1>
+
+<h2 id="sched">1 调度</h2>
+
+<h3>1.1 批处理</h3>
+
+- **Orca**：迭代级调度。
+
+<H3 class="x">1.2 抢占</H3>
+
+- **FastServe**：按跳过连接抢占。
+
+<h2 id="open"><a name="q"></a>2 开放问题</h2>
+
+1. 抢占代价如何计量？
+"""
+HTML_LINES = HTML_KB.splitlines(keepends=True)
+
+
+def test_html_headings_are_sections_with_their_numbers() -> None:
+    assert [(h.key, h.level, h.text, h.start) for h in outline(HTML_LINES)] == [
+        ("", 1, "服务 活文档", 0),
+        ("1", 2, "1 调度", 2),
+        ("1.1", 3, "1.1 批处理", 4),
+        ("1.2", 3, "1.2 抢占", 8),
+        ("2", 2, "2 开放问题", 12),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<h2>1 调度</h2> 之后还有字\n",  # not a heading of its own line
+        "正文里写了 <h2>1 调度</h2>。\n",
+        "```html\n<h2>1 调度</h2>\n```\n",  # inside a fence
+        "<!--\n<h2>1 调度</h2>\n-->\n",  # inside a comment
+        "<h2>1 调度\n</h2>\n",  # over two lines: not read
+    ],
+)
+def test_html_that_is_not_a_heading_line_is_no_section(text: str) -> None:
+    assert outline(text.splitlines(keepends=True)) == []
+
+
+def entry_lines(suggestion: str, lines: list[str]) -> list[tuple[int, list[str]]]:
+    """Where each proposed new entry goes (its first line's index) and what it writes."""
+    found = []
+    for action, result in render_brief(markdown(suggestion), lines, DATE):
+        if action.kind in (ActionKind.ADD_ENTRY, ActionKind.ADD_QUESTION):
+            assert result.status is Status.PROPOSED, result.reason
+            assert result.edit is not None
+            found.append((result.edit.start, added_lines(result, lines)))
+    return found
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§1.1 新增一条 FlowCache。",
+        "在 §1.1 补一条 FlowCache 条目。",
+        "FlowCache 归入 §1.1。",
+        "1.1 批处理 一节新增一条 FlowCache。",
+    ],
+)
+def test_an_entry_for_a_section_under_an_html_heading_lands_there(suggestion: str) -> None:
+    ((start, written),) = entry_lines(suggestion, HTML_LINES)
+    assert start == 7  # after `- **Orca**…`, before `<H3 …>1.2 抢占</H3>`
+    assert len(written) == 1 and written[0].startswith("- **FlowCache**")
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§2 新增一条开放问题：“分层后命中率还能否保持？”",
+        "开放问题新增一条：“分层后命中率还能否保持？”",
+        "在 §2 补一个待解问题：“分层后命中率还能否保持？”",
+        "§2 加一条开放问题：分层后命中率还能否保持？",
+    ],
+)
+def test_a_question_for_a_chapter_under_an_html_heading_joins_its_list(suggestion: str) -> None:
+    ((start, written),) = entry_lines(suggestion, HTML_LINES)
+    assert start == len(HTML_LINES)
+    assert len(written) == 1 and written[0].startswith("2. 分层后命中率还能否保持？")
