@@ -14,6 +14,7 @@ from mistletoe.block_token import Document, List, Paragraph, Table
 
 from .models import Edit, Heading, SectionRef
 from .reading.text import (
+    CN_NUMBER,
     FULL_WIDTH_NUMBER,
     HYPHENATED,
     ROMAN_CHARACTERS,
@@ -44,6 +45,9 @@ CHAPTER = re.compile(
     r"|^(?:Part|Chapter)\s+([IVXLC]+|\d+|[\u2160-\u216b])\b"
     r"|^附录\s*([A-Z])(?![A-Za-z])"
 )
+# A sub-section numbered in Chinese numerals joined by dots: `一.一 批处理`, `二．三、…` (§1.1,
+# §2.3). Words follow after a space or a mark, never glued on (`一.一批` is no number).
+CN_DOTTED = re.compile(rf"^({CN_NUMBER}(?:[.．]{CN_NUMBER})+)(?:[.．、]?\s|[、：:]|$)")
 # A checklist item's box: `[ ] `, `[x] `.
 TASK_BOX = re.compile(r"^\[[ xX]\]\s+")
 LIST_LINE = re.compile(r"^(?P<indent>\s*)(?P<marker>[-*+]|\d+[.)])(?P<gap>\s+)(?P<body>.*)$")
@@ -130,6 +134,9 @@ def heading_key(text: str, *, roman: bool = True) -> str:
         if roman and letters in "IVX":
             return str(roman_value(letters)) + rest
         return appendix_key(letters) + rest
+    dotted = CN_DOTTED.match(text)
+    if dotted:
+        return ".".join(section_key(part) for part in re.split("[.．]", dotted.group(1)))
     match = CHAPTER.match(text)
     if match is None:
         return ""
@@ -144,7 +151,10 @@ def written_number(text: str) -> str:
     if match:
         return match.group(1)
     lettered = LETTERED.match(text)
-    return lettered.group("letters") + (lettered.group("rest") or "") if lettered else ""
+    if lettered:
+        return lettered.group("letters") + (lettered.group("rest") or "")
+    dotted = CN_DOTTED.match(text)
+    return dotted.group(1) if dotted else ""
 
 
 def heading_keys(texts: Sequence[str]) -> list[str]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from kbpatch.locate import outline
+from kbpatch.locate import heading_key, outline, written_number
 from kbpatch.models import ActionKind, Status
 
 from .conftest import added_lines, render_brief
@@ -180,3 +180,63 @@ def test_a_question_for_a_chapter_under_an_html_heading_joins_its_list(suggestio
     ((start, written),) = entry_lines(suggestion, HTML_LINES)
     assert start == len(HTML_LINES)
     assert len(written) == 1 and written[0].startswith("2. 分层后命中率还能否保持？")
+
+
+# ---------------------------------------------------------------- `一.一` sub-section numbers
+
+
+@pytest.mark.parametrize(
+    ("heading", "key", "written"),
+    [
+        ("一.一 批处理", "1.1", "一.一"),
+        ("二．三 抢占", "2.3", "二．三"),
+        ("三.二、卸载", "3.2", "三.二"),
+        ("十二.一 附记", "12.1", "十二.一"),
+        ("一.二.三 细节", "1.2.3", "一.二.三"),
+        # A chapter, as before: `一、` / `一.` then words (`一.一致性` is chapter 1's words).
+        ("一、调度", "1", ""),
+        ("一. 调度", "1", ""),
+        ("一.一致性检验", "1", ""),
+    ],
+)
+def test_chinese_numerals_joined_by_dots_number_a_sub_section(
+    heading: str, key: str, written: str
+) -> None:
+    assert (heading_key(heading), written_number(heading)) == (key, written)
+
+
+CN_DOTTED_KB = """\
+# 服务 活文档
+
+## 一、调度
+
+### 一.一 批处理
+
+- **Orca**：迭代级调度。
+
+### 一.二 抢占
+
+- **FastServe**：按跳过连接抢占。
+
+## 二、开放问题
+
+1. 抢占代价如何计量？
+"""
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "after"),
+    [
+        ("§1.1 新增一条 FlowCache。", "- **Orca**：迭代级调度。\n"),
+        ("第一章第二节新增一条 FlowCache。", "- **FastServe**：按跳过连接抢占。\n"),
+        ("FlowCache 归入 §1.2。", "- **FastServe**：按跳过连接抢占。\n"),
+        ("在 1.1 节补一条 FlowCache 条目。", "- **Orca**：迭代级调度。\n"),
+    ],
+)
+def test_an_entry_for_a_section_numbered_in_chinese_numerals_lands_there(
+    suggestion: str, after: str
+) -> None:
+    lines = CN_DOTTED_KB.splitlines(keepends=True)
+    ((start, written),) = entry_lines(suggestion, lines)
+    assert lines[start - 1] == after
+    assert len(written) == 1 and written[0].startswith("- **FlowCache**")
