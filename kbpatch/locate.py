@@ -14,9 +14,11 @@ from mistletoe.block_token import Document, List, Paragraph, Table
 
 from .models import Edit, Heading, SectionRef
 from .reading.text import (
+    ARXIV,
     CN_NUMBER,
     FULL_WIDTH_NUMBER,
     HYPHENATED,
+    PATH,
     ROMAN_CHARACTERS,
     ROMAN_VALID,
     SUFFIXED,
@@ -814,6 +816,48 @@ def parts_with_entries(lines: Sequence[str], span: Span) -> list[Heading]:
 # An ATX heading's line: `### 3.2 推理`.
 ATX_LINE = re.compile(r" {0,3}#{1,6}(?:\s|$)")
 
+# A heading that is a thing's name: `vLLM`, `FlashAttention-2`, `SGLang（LMSYS）` (Latin-led,
+# short, no sentence), not a topic (`背景`, `方法与结果`).
+NAME_HEADING = re.compile(r"[A-Za-z][\w.+\-/ ]{0,39}(?:[（(][^（）()]{1,30}[）)])?")
+# What an entry's text cites it by: an arXiv id, a link, a footnote, a card's path.
+CITED = re.compile(rf"{ARXIV.pattern}|https?://|\[\^|{PATH.pattern}")
+
+
+def heading_entries(lines: Sequence[str], parts: Sequence[Heading]) -> Tail | None:
+    """Where a new entry goes when a section's entries are its sub-headings (`#### vLLM`,
+    `#### SGLang`, each with a paragraph or two under it), two or more, each a name whose
+    text cites its source (an id, a link, a path), none numbered nor asked, none holding a
+    list, a table or a sub-heading: after the last one's
+    text, as a heading of their level (`after`, `marker` its `####`). The items, for
+    forms.py, read `Name：first line`. None otherwise."""
+    if len(parts) < 2:
+        return None
+    items: list[str] = []
+    for part in parts:
+        atx = ATX.match(body_of(lines[part.start]))
+        body = lines[part.start + 1 : part.end]
+        if (
+            atx is None
+            or part.key
+            or QUESTION_HEADING.search(part.text)
+            or not NAME_HEADING.fullmatch(part.text.strip())
+            or any(ATX_LINE.match(line) for line in body)
+            or holds_entries(body)
+            or not CITED.search("".join(body))
+        ):
+            return None
+        first = next(body_of(line).strip() for line in body if line.strip())
+        items.append(f"{part.text.strip()}：{first}")
+    marker = ATX.match(body_of(lines[parts[0].start]))
+    assert marker is not None
+    return Tail(
+        after=last_filled(lines, parts[-1].end - 1),
+        form="heading",
+        marker=marker.group(1),
+        items=tuple(items),
+        spaced=True,
+    )
+
 
 def holds_entries(lines: Sequence[str]) -> bool:
     """Whether lines hold entries (a list, a table, defined terms, labelled lines), not only
@@ -920,7 +964,7 @@ class Tail:
 
     after: int  # insert after this line index (the last non-blank line of the span)
     # "bullet", "ordered", "table", "paragraph", "labelled", "lines" (one a line),
-    # "definition" (a term, then `: …` under it)
+    # "definition" (a term, then `: …` under it), "heading" (a name's heading, its text under)
     form: str
     indent: str = ""
     marker: str = "-"

@@ -26,6 +26,7 @@ from .locate import (
     eol_of,
     group_labels,
     group_tail,
+    heading_entries,
     heading_words,
     is_question_list,
     kb_wide_label,
@@ -304,6 +305,8 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
         named = lettered_place(lines, span, named, action)
     beside = named[1] if named else -1
     parts = parts_with_entries(lines, span) if named is None else []
+    if (headed := heading_entries(lines, parts)) is not None:
+        return add_heading_entry(lines, parts, headed, action, mark, eol)
     if len(parts) > 1:
         # `§3.2 新增一条` where §3.2 writes nothing of its own and leaves its entries to
         # 3.2.1 and 3.2.2: which of them is not told.
@@ -381,6 +384,40 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
     ):
         new = ["", *new]
     return insert_after(lines, after, quoted(tail, new), eol)
+
+
+def add_heading_entry(
+    lines: Sequence[str],
+    parts: Sequence[Heading],
+    tail: Tail,
+    action: Action,
+    mark: str,
+    eol: str,
+) -> Edit:
+    """A new entry of a section whose entries are headings (`#### vLLM` + its text): a heading
+    of their level naming it, then its text, after the last one; Unresolved when a heading
+    already names it."""
+    assert action.entry is not None
+    facts = facts_for(action, mark)
+    # The name the entry takes, or the one the brief writes for it (`新增一条"X"`).
+    names = {normalise(n): n for n in (facts.name, action.entry.label) if n.strip()}
+    twin = [p for p in parts if normalise(p.text) in names]
+    if twin:
+        raise Unresolved(
+            f"an entry named 「{names[normalise(twin[0].text)]}」 already stands in this section "
+            f"(its heading, line {twin[0].start + 1}); a second one is not added: check the "
+            "brief's words"
+        )
+    form = replace(forms.learn_list(tail.items), separator=TERM_BREAK)
+    term, _, said = forms.list_entry(form, facts).partition(TERM_BREAK)
+    # What the one-line form puts after the name (its id, `（arXiv:…）`) goes in the text,
+    # before the provenance mark: the neighbours' headings are bare names.
+    extra = forms.single_line(term).removeprefix(facts.name).strip()
+    text = forms.single_line(said).removesuffix(mark)
+    if extra and extra not in text:
+        text = append_in_line(text, extra)
+    new = ["", f"{tail.marker} {facts.name}", "", text + mark]
+    return insert_after(lines, tail.after, new, eol)
 
 
 # Words that end by asking (`…能否统一？`): a question the brief writes out as the new line.

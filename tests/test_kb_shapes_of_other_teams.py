@@ -240,3 +240,116 @@ def test_an_entry_for_a_section_numbered_in_chinese_numerals_lands_there(
     ((start, written),) = entry_lines(suggestion, lines)
     assert lines[start - 1] == after
     assert len(written) == 1 and written[0].startswith("- **FlowCache**")
+
+
+# ---------------------------------------------------------------- entries written as headings
+
+HEADED_KB = """\
+# 引擎 活文档
+
+## 1 引擎
+
+### 1.1 开源
+
+每个引擎一小节。
+
+#### vLLM
+
+分页管理 KV 缓存，吞吐 2–4×。来源：arXiv:2309.06180。
+
+#### SGLang
+
+前缀树复用 KV；结构化输出快。来源：arXiv:2312.07104。
+
+### 1.2 闭源
+
+- **TRT-LLM**：NVIDIA 官方。
+
+## 2 开放问题
+
+1. 分页与前缀树能否统一？
+"""
+HEADED_LINES = HEADED_KB.splitlines(keepends=True)
+
+
+def new_lines(suggestion: str, lines: list[str]) -> list[tuple[int, tuple[str, ...]]]:
+    """Where each proposed new entry goes and every line it writes, blank ones included."""
+    found = []
+    for action, result in render_brief(markdown(suggestion), lines, DATE):
+        if action.kind is ActionKind.ADD_ENTRY:
+            assert result.status is Status.PROPOSED, result.reason
+            assert result.edit is not None
+            found.append((result.edit.start, result.edit.lines))
+    return found
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§1.1 新增一条 FlowCache。",
+        "在 §1.1 补一条 FlowCache 条目。",
+        "FlowCache 归入 §1.1。",
+        "§1.1 新增一条 FlowCache，与 SGLang 并列。",
+    ],
+)
+def test_a_new_entry_among_heading_entries_is_a_heading_of_their_level(suggestion: str) -> None:
+    ((start, written),) = new_lines(suggestion, HEADED_LINES)
+    assert HEADED_LINES[start - 1] == "前缀树复用 KV；结构化输出快。来源：arXiv:2312.07104。\n"
+    assert written[:3] == ("\n", "#### FlowCache\n", "\n")
+    assert written[3].startswith("把会话按访问时间分成三档") and "arXiv:2612.00101" in written[3]
+
+
+def test_heading_entries_one_level_up_take_that_level() -> None:
+    kb = (
+        HEADED_KB.replace("### 1.1 开源\n\n每个引擎一小节。\n\n", "")
+        .replace("### 1.2 闭源\n\n- **TRT-LLM**：NVIDIA 官方。\n\n", "")
+        .replace("#### ", "### ")
+    )
+    lines = kb.splitlines(keepends=True)
+    ((_, written),) = new_lines("§1 新增一条 FlowCache。", lines)
+    assert written[1] == "### FlowCache\n"
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§1.1 新增一条 vLLM。",
+        "§1.1 新增一条 SGLang 条目。",
+        "§1.1 增加一条 SGLang。",
+        "在 §1.1 补一条 vLLM。",
+        "§1.1 新增一条“SGLang”。",
+    ],
+)
+def test_a_heading_entry_of_the_same_name_is_not_added_twice(suggestion: str) -> None:
+    results = [
+        r
+        for a, r in render_brief(markdown(suggestion), HEADED_LINES, DATE)
+        if a.kind is ActionKind.ADD_ENTRY
+    ]
+    assert [r.status for r in results] == [Status.UNRESOLVED]
+    assert "already stands in this section (its heading" in results[0].reason
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("背景", "方法"),  # topics, not names
+        ("Overview", "Dense methods"),  # names, but their text cites nothing (below)
+        ("Q1 分页能否统一", "Q2 谁来承担成本"),  # questions
+        ("1.1.1 vLLM", "1.1.2 SGLang"),  # numbered sub-sections
+    ],
+)
+def test_sub_sections_that_are_no_heading_entries_are_not_guessed_into(
+    first: str, second: str
+) -> None:
+    kb = HEADED_KB.replace("#### vLLM", f"#### {first}").replace("#### SGLang", f"#### {second}")
+    if first == "Overview":
+        kb = kb.replace("来源：arXiv:2309.06180。", "").replace("来源：arXiv:2312.07104。", "")
+    lines = kb.splitlines(keepends=True)
+    results = [
+        r
+        for a, r in render_brief(markdown("§1.1 新增一条 FlowCache。"), lines, DATE)
+        if a.kind is ActionKind.ADD_ENTRY
+    ]
+    assert [r.status for r in results] == [Status.UNRESOLVED]
+    assert "stand in its sub-sections" in results[0].reason
