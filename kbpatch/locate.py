@@ -43,7 +43,7 @@ LETTERED = re.compile(
 # `七、参考文献`, `第七章 参考文献` / `第 7 章` / `第3部分`, `Part IV — References`, and
 # `附录 A 参考文献` (key `appendix-a`).
 CHAPTER = re.compile(
-    r"^([一二三四五六七八九十]+)[、.．]|^第\s*([一二三四五六七八九十]+|\d+)\s*[章节部]"
+    r"^([一二三四五六七八九十]+)[、.．]|^第\s*([一二三四五六七八九十]+|\d+)\s*[章节節部]"
     r"|^(?:Part|Chapter)\s+([IVXLC]+|\d+|[\u2160-\u216b])\b"
     r"|^附录\s*([A-Z])(?![A-Za-z])"
 )
@@ -75,9 +75,9 @@ NOT_PARAGRAPH = re.compile(
 # dotted number written against its words, `1.1批处理`. (A plain `2024年` is no number.)
 WRAPPED_NUMBER = re.compile(
     r"^(?:<[^<>]*>\s*)*(?:\*\*|__)?\s*"
-    r"(?:(?P<open>[【\[(（])\s*|(?:Section|Sec\.|No\.)\s*|第\s*(?=\d+(?:[.．]\d+)+\s*节))?"
+    r"(?:(?P<open>[【\[(（])\s*|(?:Section|Sec\.|No\.)\s*|第\s*(?=\d+(?:[.．]\d+)+\s*[节節]))?"
     r"(?P<number>\d+(?:[.．]\d+)*)"
-    r"(?(open)\s*[】\])）]|(?:\s*节)?)"
+    r"(?(open)\s*[】\])）]|(?:\s*[节節])?)"
     r"(?:\s*(?:\*\*|__|</[^<>]*>))*[:：]?(?:\s+|(?=[^\s\d.．:：]))"
 )
 PLAIN_DOTTED = re.compile(r"^\d+(?:[.．]\d+)+(?=[\u4e00-\u9fff])")
@@ -577,7 +577,7 @@ NUMBER_KEY = re.compile(rf"{SUFFIXED}|\d+(?:\.\d+)*")
 # `III.1`, `Part III`), never a bare capital (`A 股`) nor the digits of a word (`3D 并行`,
 # `4-bit 量化`, `2024年回顾`).
 HEADING_NUMBER = re.compile(
-    rf"^(?:§?(?:{HYPHENATED}|{SUFFIXED}|\d+(?:[.．]\d+)*)(?:[.)）、]|(?=\s|$))|第\s*\S{{1,3}}?\s*[章部节]|[一二三四五六七八九十]+、"
+    rf"^(?:§?(?:{HYPHENATED}|{SUFFIXED}|\d+(?:[.．]\d+)*)(?:[.)）、]|(?=\s|$))|第\s*\S{{1,3}}?\s*[章部节節]|[一二三四五六七八九十]+、"
     r"|附录\s*[A-Z]|(?:[A-Z]|[IVX]+)(?:\.\d+)+\.?(?=\s)|(?:[A-Z]|[IVX]+)\.(?=\s)"
     r"|(?:Part|Chapter|Appendix)\s+(?:[IVX]+|\d+|[A-Z])\b\.?)\s*"
 )
@@ -647,26 +647,34 @@ def named_list(headings: Sequence[Heading], ref: SectionRef) -> Heading:
     return list_section(headings, kinds[0])
 
 
-# The lists a brief may name by what they are rather than by number.
+# The lists a brief may name by what they are rather than by number. Each Chinese name in
+# simplified and in traditional characters (`参考文献` / `參考文獻`, `开放问题` / `開放問題`): a
+# KB written in 繁體 names its lists so.
 LIST_KINDS = {
     "citations": re.compile(
-        r"引用|参考文献|文献|^参考(?:资料|链接)?$|references?|bibliography|citations?", re.I
+        r"引用|[参參]考文[献獻]|文[献獻]|^[参參]考(?:[资資]料|[链鏈連][接結])?$"
+        r"|references?|bibliography|citations?",
+        re.I,
     ),
     "questions": re.compile(
-        r"开放问题|未决问题|待解问题|open (?:questions?|issues?|problems?)", re.I
+        r"[开開]放[问問][题題]|未[决決][问問][题題]|待解[问問][题題]"
+        r"|open (?:questions?|issues?|problems?)",
+        re.I,
     ),
-    "trends": re.compile(r"趋势|trends?", re.I),
+    "trends": re.compile(r"[趋趨][势勢]|trends?", re.I),
 }
 # Other names such a list goes by, looked for only where no heading has one of the names above:
 # a chapter's `### 相关论文` is no citation list beside the document's `## 参考文献`.
 OTHER_LIST_NAMES = {
     "citations": re.compile(
-        r"參考文獻|引文|^参考(?:论文|与致谢)$|(?:相关|参考)论文|论文列表|延伸阅读|资料来源"
-        r"|works cited|^sources$",
+        r"引文|^[参參]考(?:[论論]文|[与與]致[谢謝])$|(?:[相][关關]|[参參]考)[论論]文|[论論]文列表"
+        r"|延伸[阅閱][读讀]|[资資]料[来來]源|works cited|^sources$",
         re.I,
     ),
     "questions": re.compile(
-        r"开放性问题|開放問題|待(?:研究|讨论)的?问题|问题清单|悬而未决|^疑问$", re.I
+        r"[开開]放性[问問][题題]|待(?:研究|[讨討][论論])的?[问問][题題]|[问問][题題]清[单單]"
+        r"|[悬懸]而未[决決]|^疑[问問]$",
+        re.I,
     ),
     "trends": re.compile(r"(?!)"),
 }

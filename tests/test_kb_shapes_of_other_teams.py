@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from kbpatch.locate import heading_key, outline, written_number
+from kbpatch.locate import heading_key, list_section, outline, written_number
 from kbpatch.models import ActionKind, Status
 
 from .conftest import added_lines, render_brief
@@ -353,3 +353,93 @@ def test_sub_sections_that_are_no_heading_entries_are_not_guessed_into(
     ]
     assert [r.status for r in results] == [Status.UNRESOLVED]
     assert "stand in its sub-sections" in results[0].reason
+
+
+# ---------------------------------------------------------------- KBs in traditional characters
+
+TRADITIONAL_KB = """\
+# 推論服務 · 活文檔
+
+## 第一章 引擎
+
+### 第一節 通用引擎
+
+- **vLLM**：分頁管理 KV 快取（arXiv:2309.06180）。
+
+### 第二節 端側引擎
+
+- **llama.cpp**：GGUF 格式。
+
+## 第二章 未決問題
+
+1. 分頁與前綴樹能否統一？
+
+## 第三章 參考資料
+
+1. arXiv:2309.06180 — Efficient Memory Management for LLM Serving with PagedAttention
+"""
+TRADITIONAL_LINES = TRADITIONAL_KB.splitlines(keepends=True)
+
+
+@pytest.mark.parametrize(
+    ("heading", "kind"),
+    [
+        ("參考文獻", "citations"),
+        ("參考資料", "citations"),
+        ("參考連結", "citations"),
+        ("延伸閱讀", "citations"),
+        ("開放問題", "questions"),
+        ("未決問題", "questions"),
+        ("問題清單", "questions"),
+        ("技術趨勢", "trends"),
+    ],
+)
+def test_lists_named_in_traditional_characters_are_found_by_their_names(
+    heading: str, kind: str
+) -> None:
+    lines = f"# 文檔\n\n## 1 引擎\n\n- a\n\n## 2 {heading}\n\n1. x\n".splitlines(keepends=True)
+    assert list_section(outline(lines), kind).text == f"2 {heading}"
+
+
+def test_traditional_chapters_and_sections_are_numbered() -> None:
+    assert [(h.key, h.text) for h in outline(TRADITIONAL_LINES)][1:4] == [
+        ("1", "第一章 引擎"),
+        ("1.1", "第一節 通用引擎"),
+        ("1.2", "第二節 端側引擎"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "开放问题新增一条：“分層後命中率還能否保持？”",
+        "§2 新增一条开放问题：“分層後命中率還能否保持？”",
+        "在待解问题里补一条：“分層後命中率還能否保持？”",
+        "第二章新增一条开放问题：“分層後命中率還能否保持？”",
+    ],
+)
+def test_a_question_joins_a_list_named_in_traditional_characters(suggestion: str) -> None:
+    ((start, written),) = entry_lines(suggestion, TRADITIONAL_LINES)
+    assert TRADITIONAL_LINES[start - 1] == "1. 分頁與前綴樹能否統一？\n"
+    assert written[0].startswith("2. 分層後命中率還能否保持？")
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§1.2 新增一条 FlowCache；参考文献登记一条引用。",
+        "第一章第二节新增一条 FlowCache，另补一条引用。",
+        "§1.2 新增一条 FlowCache；引用列表登记一条。",
+        "§1.2 新增一条 FlowCache；参考文献末尾新增一条引用。",
+    ],
+)
+def test_a_citation_joins_a_list_named_in_traditional_characters(suggestion: str) -> None:
+    citations = [
+        r
+        for a, r in render_brief(markdown(suggestion), TRADITIONAL_LINES, DATE)
+        if a.kind is ActionKind.ADD_CITATION
+    ]
+    assert [r.status for r in citations] == [Status.PROPOSED], [r.reason for r in citations]
+    assert citations[0].edit is not None
+    assert citations[0].edit.start == len(TRADITIONAL_LINES)
+    assert citations[0].edit.lines[0].startswith("2. arXiv:2612.00101 — ")
