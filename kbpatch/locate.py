@@ -1016,7 +1016,8 @@ def entry_tail(
     span's own body (see own_body), read by mistletoe. `table`, the word a brief names a table
     by (`引擎` of `引擎表`), picks one of several tables; `named`, the request's words after
     its section, picks the list whose label (`**代表工作**`, `代表工作：`) they carry. `kind`
-    is what the new item is: an "entry", or a "question" or "citation" (their own lists)."""
+    is what the new item is: an "entry", a "row" the brief writes out (the section's one
+    table), or a "question" or "citation" (their own lists)."""
     tail = _entry_tail(tuple(lines[span.start : span.end]), table, named, kind)
     return replace(tail, after=tail.after + span.start)
 
@@ -1379,6 +1380,13 @@ def entries_block(
         sizes = shown
     if not sizes:
         return None
+    if kind == "row":
+        # A row the brief writes out cell by cell belongs to the section's one table, even
+        # where a list stands beside it; with none or several, as for any entry.
+        tables = [k for _, k in sizes if isinstance(blocks[k], Table)]
+        if len(tables) == 1:
+            return tables[0]
+        kind = "entry"
     if len(sizes) == 1 or not lines:
         return max(sizes)[1]
     follow_ups = {k for _, k in sizes if is_follow_up_list(blocks, k, lines)}

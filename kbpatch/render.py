@@ -316,7 +316,8 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
             + "; the brief names neither one nor an entry to stand beside; not guessing"
         )
     try:
-        tail = entry_tail(lines, span, table_named(action), list_named(action))
+        kind = "row" if action.entry.row else "entry"
+        tail = entry_tail(lines, span, table_named(action), list_named(action), kind)
     except Unresolved:
         if beside < 0:
             raise

@@ -443,3 +443,124 @@ def test_a_citation_joins_a_list_named_in_traditional_characters(suggestion: str
     assert citations[0].edit is not None
     assert citations[0].edit.start == len(TRADITIONAL_LINES)
     assert citations[0].edit.lines[0].startswith("2. arXiv:2612.00101 — ")
+
+
+# ---------------------------------------------------------------- a written-out row beside a list
+
+TABLE_AND_LIST_KB = """\
+# 量化 活文档
+
+## 4 格式
+
+### 4.1 格式对比
+
+| 格式 | 块大小 | 缩放 | 硬件 |
+|---|---|---|---|
+| NVFP4 | 16 | E4M3 | B200 |
+| MXFP4 | 32 | E8M0 | MI355X |
+
+- **QATFactory**：按格式做量化感知训练（arXiv:2610.11111）。
+- **ScaleFix**：修正缩放布局（arXiv:2610.22222）。
+
+## 5 开放问题
+
+1. FP6 是否值得？
+"""
+TABLE_AND_LIST_LINES = TABLE_AND_LIST_KB.splitlines(keepends=True)
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§4.1 格式表增加一行：| MXFP6 | 32 | E8M0 | MI355X |",
+        "§4.1 表格末尾增加一行：| MXFP6 | 32 | E8M0 | MI355X |。",
+        "§4.1 的表格加一行：| MXFP6 | 32 | E8M0 | MI355X |；表下两条不动。",
+        "§4.1 新增一行 | MXFP6 | 32 | E8M0 | MI355X |",
+    ],
+)
+def test_a_written_out_row_joins_the_sections_table_beside_its_list(suggestion: str) -> None:
+    ((start, written),) = entry_lines(suggestion, TABLE_AND_LIST_LINES)
+    assert TABLE_AND_LIST_LINES[start - 1] == "| MXFP4 | 32 | E8M0 | MI355X |\n"
+    assert written == ["| MXFP6 | 32 | E8M0 | MI355X（E1 2026-12-11 · 条目 1） |\n"]
+
+
+def test_a_written_out_row_of_too_few_cells_is_not_spread_over_the_columns() -> None:
+    results = [
+        r
+        for a, r in render_brief(
+            markdown("§4.1 格式表增加一行：| MXFP6 | 32 | E8M0 |"), TABLE_AND_LIST_LINES, DATE
+        )
+        if a.kind is ActionKind.ADD_ENTRY
+    ]
+    assert [r.status for r in results] == [Status.UNRESOLVED]
+    assert "a row of 3 cells for a table of 4 columns" in results[0].reason
+
+
+# ---------------------------------------------------------------- a line of a command block
+
+COMMANDS_KB = """\
+# 部署 活文档
+
+## 2 部署
+
+### 2.1 启动命令
+
+- **Hy3-FP8**：max_model_len 64K，单机 8 卡。
+
+```bash
+vllm serve hy3-fp8 --max-model-len 65536 --tp 8
+python -m sglang.launch_server --model hy3-fp8 --context-length 65536
+```
+
+## 3 开放问题
+
+1. 128K 是否稳定？
+"""
+COMMANDS_LINES = COMMANDS_KB.splitlines(keepends=True)
+ENTRY_LINE = "- **Hy3-FP8**：max_model_len 128K，单机 8 卡。\n"
+VLLM_LINE = "vllm serve hy3-fp8 --max-model-len 131072 --tp 8\n"
+SGLANG_LINE = "python -m sglang.launch_server --model hy3-fp8 --context-length 131072\n"
+
+
+def replaced(suggestion: str) -> list[str]:
+    """The KB's lines each proposed replace writes (each alone), in the order asked."""
+    written = []
+    for action, result in render_brief(markdown(suggestion), COMMANDS_LINES, DATE):
+        if action.kind.edits_document:
+            assert result.status is Status.PROPOSED, result.reason
+            assert result.edit is not None
+            written += list(result.edit.lines)
+    return written
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "lines"),
+    [
+        (
+            '§2.1 Hy3-FP8 条目 "max_model_len 64K" 改为 "max_model_len 128K"；命令块里 vllm 那行 '
+            '"--max-model-len 65536" 改为 "--max-model-len 131072"，sglang 那行 '
+            '"--context-length 65536" 改为 "--context-length 131072"。',
+            [ENTRY_LINE, VLLM_LINE, SGLANG_LINE],
+        ),
+        (
+            '§2.1 Hy3-FP8 条目把 "64K" 改为 "128K"；代码块中 vllm 那一行 "65536" 改为 "131072"。',
+            [ENTRY_LINE, VLLM_LINE],
+        ),
+        (
+            '§2.1 Hy3-FP8 条目 "64K" → "128K"；sglang 那行 "65536" → "131072"。',
+            [ENTRY_LINE, SGLANG_LINE],
+        ),
+        ('§2.1 命令块里 vllm 那行 "65536" 改为 "131072"。', [VLLM_LINE]),
+    ],
+)
+def test_a_replace_naming_a_line_of_the_command_block_changes_that_line(
+    suggestion: str, lines: list[str]
+) -> None:
+    assert replaced(suggestion) == lines
+
+
+def test_more_values_of_the_same_line_stay_with_it() -> None:
+    # `，"A" 改为 "B"` names no line of its own: it is more values of the line before.
+    assert replaced('§2.1 Hy3-FP8 条目 "64K" 改为 "128K"，"单机 8 卡" 改为 "单机 4 卡"。') == [
+        "- **Hy3-FP8**：max_model_len 128K，单机 4 卡。\n"
+    ]
