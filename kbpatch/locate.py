@@ -667,7 +667,7 @@ LIST_KINDS = {
 # a chapter's `### 相关论文` is no citation list beside the document's `## 参考文献`.
 OTHER_LIST_NAMES = {
     "citations": re.compile(
-        r"引文|^[参參]考(?:[论論]文|[与與]致[谢謝])$|(?:[相][关關]|[参參]考)[论論]文|[论論]文列表"
+        r"引文|^[参參]考(?:[论論]文|[与與]致[谢謝])$|(?:相[关關]|[参參]考)[论論]文|[论論]文列表"
         r"|延伸[阅閱][读讀]|[资資]料[来來]源|works cited|^sources$",
         re.I,
     ),
@@ -835,9 +835,9 @@ def heading_entries(lines: Sequence[str], parts: Sequence[Heading]) -> Tail | No
     """Where a new entry goes when a section's entries are its sub-headings (`#### vLLM`,
     `#### SGLang`, each with a paragraph or two under it), two or more, each a name whose
     text cites its source (an id, a link, a path), none numbered nor asked, none holding a
-    list, a table or a sub-heading: after the last one's
-    text, as a heading of their level (`after`, `marker` its `####`). The items, for
-    forms.py, read `Name：first line`. None otherwise."""
+    list, a table or a sub-heading: after the last one's text, as a heading of their level
+    (`after`, `marker` its `####`). The items, for forms.py, read `Name：first line`. None
+    otherwise."""
     if len(parts) < 2:
         return None
     items: list[str] = []
