@@ -470,6 +470,7 @@ class ListForm:
 
     bold: bool = False
     id_paren: bool = False  # `**SPAR**（arXiv:…，一句话）`
+    half_width: bool = False  # the parenthesis after the name is `(…)`: `**SPAR** (arXiv:…)`
     gloss_in_paren: bool = False  # the parenthesis after the name holds a gloss too
     separator: str = "："  # after the head: `：`, ` — `, `——`
     footnoted: bool = False  # items end with a footnote marker: `… 。[^2]`
@@ -503,7 +504,7 @@ ITEM_HEAD = re.compile(
     r"|(?P<name>[^：:（(→—*]{1,80}?)(?=\s*(?:[（(]|：|:|——| — |→)))"
     # The spaces around a dash belong to the separator (`**Name** — …`), so they are not
     # taken before it.
-    r"\s*(?P<paren>[（(][^（）()]*[）)])?(?:\s*(?P<sep>：|:|——|→)|(?P<dash>(?<=\s)[—-]\s+))?"
+    r"\s*(?P<paren>[（(][^（）()]*[）)])?(?:\s*(?P<sep>：|:|——|→)|\s*(?P<dash>(?<=\s)[—-]\s+))?"
 )
 
 
@@ -519,7 +520,7 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
     def most(count: int) -> bool:
         return count * 2 > len(bodies)
 
-    id_parens = gloss = heads = 0
+    id_parens = gloss = heads = half_width = 0
     separators: Counter[str] = Counter()
     arrow_labels: Counter[tuple[str, ...]] = Counter()
     leads: Counter[str] = Counter()  # the words between the head and the first arrow
@@ -527,6 +528,7 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
         head = ITEM_HEAD.match(body)
         if head is not None:
             paren = head.group("paren") or ""
+            half_width += paren.startswith("(")
             if ARXIV.search(paren):
                 id_parens += 1
                 gloss += bool(re.search(r"[，,]", paren))
@@ -563,6 +565,7 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
         lead=lead if arrows else "",
         bold=bold,
         id_paren=most(id_parens),
+        half_width=most(half_width),
         gloss_in_paren=most(gloss),
         separator=separator,
         arrows=arrows,
@@ -701,6 +704,8 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
     """The text of a new item (without marker) in the form of its neighbours. In a list whose
     items end with footnote markers, a paper the document's footnotes already cite is pointed
     at by its marker instead of its id (`footnotes`: marker by id)."""
+    if form.half_width and facts.mark.startswith("（") and facts.mark.endswith("）"):
+        facts = replace(facts, mark=f" ({facts.mark[1:-1]})")  # in the list's own brackets
     name = f"**{facts.name}**" if form.bold else facts.name
     shown_ids = [i for i in facts.ids if i not in facts.name]
     markers = [footnotes[i] for i in shown_ids if form.footnoted and footnotes and i in footnotes]
@@ -756,9 +761,9 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
     if form.arrows:
         return _arrow_entry(form, facts, name, shown_ids)
     labelled = tail_citation(form, facts)
-    if labelled:
+    if labelled and not form.id_paren:
         # The paper is cited as the neighbours cite theirs (its new label, its authors and
-        # year): no id beside it.
+        # year): no id beside it, unless they give their ids after their names too.
         shown_ids = []
     paren = [f"{form.id_prefix}{i}" for i in shown_ids[:2]]
     ids_at_end = ""
@@ -767,7 +772,7 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
         ids_at_end, paren = aside(paren), []
     if facts.label and _plain(facts.label) not in _plain(facts.name):
         paren.append(facts.label)
-    head = name + aside(paren)
+    head = name + aside(paren, half_width=form.half_width)
     fixed = _fixed_parts(form, facts)
     body = _sentences_within(
         facts.sentences, form.budget - len(head) - sum(map(len, fixed)) - len(facts.mark)
@@ -815,9 +820,11 @@ def _fixed_parts(form: ListForm, facts: Facts) -> list[str]:
     return fixed
 
 
-def aside(parts: Sequence[str]) -> str:
-    """`（a，b）`, or "" without parts."""
-    return "（" + "，".join(parts) + "）" if parts else ""
+def aside(parts: Sequence[str], *, half_width: bool = False) -> str:
+    """`（a，b）`, or ` (a, b)` as lists that write their asides so do; "" without parts."""
+    if not parts:
+        return ""
+    return " (" + ", ".join(parts) + ")" if half_width else "（" + "，".join(parts) + "）"
 
 
 def _sentences_within(sentences: Sequence[str], room: int) -> list[str]:
@@ -1029,6 +1036,14 @@ def shared_kind(neighbours: Sequence[str], facts: Facts) -> str:
     return kind if kind not in MISSING_VALUES and kind in said else ""
 
 
+def sections_like(where: str, neighbours: Sequence[str]) -> str:
+    """`§1.1` as the column writes its sections: `1.1` where no filled cell writes a `§`."""
+    filled = [c for c in neighbours if c.strip() and c.strip() not in MISSING_VALUES]
+    if filled and not any("§" in c for c in filled):
+        return where.replace("§", "")
+    return where
+
+
 # A cell that holds only arXiv ids or a missing-value mark.
 ONLY_IDS = re.compile(
     r"(?:arXiv[:：]\s*)?\d{4}\.\d{4,5}(?:\s*[；;、,，]\s*(?:arXiv[:：]\s*)?\d{4}\.\d{4,5})*"
@@ -1079,7 +1094,7 @@ def _cell(meaning: str, facts: Facts, neighbours: Sequence[str]) -> str:
         "version": facts.version,
         "maturity": facts.maturity,
         "date": facts.first_seen,
-        "where": facts.where,
+        "where": sections_like(facts.where, neighbours),
     }
     if meaning in plain:
         return plain[meaning]
