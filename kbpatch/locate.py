@@ -14,8 +14,11 @@ from mistletoe.block_token import Document, List, Paragraph, Table
 
 from .models import Edit, Heading, SectionRef
 from .reading.text import (
+    ARXIV,
+    CN_NUMBER,
     FULL_WIDTH_NUMBER,
     HYPHENATED,
+    PATH,
     ROMAN_CHARACTERS,
     ROMAN_VALID,
     SUFFIXED,
@@ -40,15 +43,23 @@ LETTERED = re.compile(
 # `七、参考文献`, `第七章 参考文献` / `第 7 章` / `第3部分`, `Part IV — References`, and
 # `附录 A 参考文献` (key `appendix-a`).
 CHAPTER = re.compile(
-    r"^([一二三四五六七八九十]+)[、.．]|^第\s*([一二三四五六七八九十]+|\d+)\s*[章节部]"
+    r"^([一二三四五六七八九十]+)[、.．]|^第\s*([一二三四五六七八九十]+|\d+)\s*[章节節部]"
     r"|^(?:Part|Chapter)\s+([IVXLC]+|\d+|[\u2160-\u216b])\b"
     r"|^附录\s*([A-Z])(?![A-Za-z])"
 )
+# A sub-section numbered in Chinese numerals joined by dots: `一.一 批处理`, `二．三、…` (§1.1,
+# §2.3). Words follow after a space or a mark, never glued on (`一.一批` is no number).
+CN_DOTTED = re.compile(rf"^({CN_NUMBER}(?:[.．]{CN_NUMBER})+)(?:[.．、]?\s|[、：:]|$)")
 # A checklist item's box: `[ ] `, `[x] `.
 TASK_BOX = re.compile(r"^\[[ xX]\]\s+")
 LIST_LINE = re.compile(r"^(?P<indent>\s*)(?P<marker>[-*+]|\d+[.)])(?P<gap>\s+)(?P<body>.*)$")
-# Only a line that starts so can open or close a fence (FENCE) or be a heading (ATX).
-CANDIDATE_LINE = re.compile(r" {0,3}[#`~]")
+# A heading written in HTML on a line of its own: `<h2 id="sched">1 调度</h2>`.
+HTML_HEADING = re.compile(r"^ {0,3}<h([1-6])(?:\s[^<>]*)?>(.*?)</h\1>\s*$", re.I)
+# Inline tags inside an HTML heading's words (`<a id="x"></a>`, `<code>`): not its words.
+HTML_TAG = re.compile(r"<[^<>]*>")
+# Only a line that starts so can open or close a fence (FENCE) or be a heading (ATX,
+# HTML_HEADING).
+CANDIDATE_LINE = re.compile(r" {0,3}[#`~<]")
 # A setext heading's underline (`====` level 1, `----` level 2), under one paragraph line.
 SETEXT_UNDERLINE = re.compile(r" {0,3}(=+|-+)[ \t]*")
 # A line that cannot be a setext heading's words: it opens a block of another kind.
@@ -64,9 +75,9 @@ NOT_PARAGRAPH = re.compile(
 # dotted number written against its words, `1.1批处理`. (A plain `2024年` is no number.)
 WRAPPED_NUMBER = re.compile(
     r"^(?:<[^<>]*>\s*)*(?:\*\*|__)?\s*"
-    r"(?:(?P<open>[【\[(（])\s*|(?:Section|Sec\.|No\.)\s*|第\s*(?=\d+(?:[.．]\d+)+\s*节))?"
+    r"(?:(?P<open>[【\[(（])\s*|(?:Section|Sec\.|No\.)\s*|第\s*(?=\d+(?:[.．]\d+)+\s*[节節]))?"
     r"(?P<number>\d+(?:[.．]\d+)*)"
-    r"(?(open)\s*[】\])）]|(?:\s*节)?)"
+    r"(?(open)\s*[】\])）]|(?:\s*[节節])?)"
     r"(?:\s*(?:\*\*|__|</[^<>]*>))*[:：]?(?:\s+|(?=[^\s\d.．:：]))"
 )
 PLAIN_DOTTED = re.compile(r"^\d+(?:[.．]\d+)+(?=[\u4e00-\u9fff])")
@@ -125,6 +136,9 @@ def heading_key(text: str, *, roman: bool = True) -> str:
         if roman and letters in "IVX":
             return str(roman_value(letters)) + rest
         return appendix_key(letters) + rest
+    dotted = CN_DOTTED.match(text)
+    if dotted:
+        return ".".join(section_key(part) for part in re.split("[.．]", dotted.group(1)))
     match = CHAPTER.match(text)
     if match is None:
         return ""
@@ -139,7 +153,10 @@ def written_number(text: str) -> str:
     if match:
         return match.group(1)
     lettered = LETTERED.match(text)
-    return lettered.group("letters") + (lettered.group("rest") or "") if lettered else ""
+    if lettered:
+        return lettered.group("letters") + (lettered.group("rest") or "")
+    dotted = CN_DOTTED.match(text)
+    return dotted.group(1) if dotted else ""
 
 
 def heading_keys(texts: Sequence[str]) -> list[str]:
@@ -170,7 +187,7 @@ def setext_words(lines: Sequence[str], index: int, first: int) -> str:
 
 
 def outline(lines: Sequence[str]) -> list[Heading]:
-    """Every ATX and setext heading outside code fences and front matter, with its section's
+    """Every ATX, setext and HTML heading outside code fences and front matter, with its section's
     span. A setext heading starts at its words' line; its underline is the first line of its
     section's body."""
     if lines and lines[0].startswith("\ufeff"):
@@ -215,6 +232,8 @@ def outline(lines: Sequence[str]) -> list[Heading]:
         match = ATX.match(text_line)
         if match:
             found.append((index, len(match.group(1)), match.group(2).strip()))
+        elif match := HTML_HEADING.match(text_line):
+            found.append((index, int(match.group(1)), HTML_TAG.sub("", match.group(2)).strip()))
     # A section ends at the next heading of the same or a higher level.
     ends = [len(lines)] * len(found)
     open_sections: list[int] = []
@@ -558,7 +577,7 @@ NUMBER_KEY = re.compile(rf"{SUFFIXED}|\d+(?:\.\d+)*")
 # `III.1`, `Part III`), never a bare capital (`A 股`) nor the digits of a word (`3D 并行`,
 # `4-bit 量化`, `2024年回顾`).
 HEADING_NUMBER = re.compile(
-    rf"^(?:§?(?:{HYPHENATED}|{SUFFIXED}|\d+(?:[.．]\d+)*)(?:[.)）、]|(?=\s|$))|第\s*\S{{1,3}}?\s*[章部节]|[一二三四五六七八九十]+、"
+    rf"^(?:§?(?:{HYPHENATED}|{SUFFIXED}|\d+(?:[.．]\d+)*)(?:[.)）、]|(?=\s|$))|第\s*\S{{1,3}}?\s*[章部节節]|[一二三四五六七八九十]+、"
     r"|附录\s*[A-Z]|(?:[A-Z]|[IVX]+)(?:\.\d+)+\.?(?=\s)|(?:[A-Z]|[IVX]+)\.(?=\s)"
     r"|(?:Part|Chapter|Appendix)\s+(?:[IVX]+|\d+|[A-Z])\b\.?)\s*"
 )
@@ -628,26 +647,34 @@ def named_list(headings: Sequence[Heading], ref: SectionRef) -> Heading:
     return list_section(headings, kinds[0])
 
 
-# The lists a brief may name by what they are rather than by number.
+# The lists a brief may name by what they are rather than by number. Each Chinese name in
+# simplified and in traditional characters (`参考文献` / `參考文獻`, `开放问题` / `開放問題`): a
+# KB written in 繁體 names its lists so.
 LIST_KINDS = {
     "citations": re.compile(
-        r"引用|参考文献|文献|^参考(?:资料|链接)?$|references?|bibliography|citations?", re.I
+        r"引用|[参參]考文[献獻]|文[献獻]|^[参參]考(?:[资資]料|[链鏈連][接結])?$"
+        r"|references?|bibliography|citations?",
+        re.I,
     ),
     "questions": re.compile(
-        r"开放问题|未决问题|待解问题|open (?:questions?|issues?|problems?)", re.I
+        r"[开開]放[问問][题題]|未[决決][问問][题題]|待解[问問][题題]"
+        r"|open (?:questions?|issues?|problems?)",
+        re.I,
     ),
-    "trends": re.compile(r"趋势|trends?", re.I),
+    "trends": re.compile(r"[趋趨][势勢]|trends?", re.I),
 }
 # Other names such a list goes by, looked for only where no heading has one of the names above:
 # a chapter's `### 相关论文` is no citation list beside the document's `## 参考文献`.
 OTHER_LIST_NAMES = {
     "citations": re.compile(
-        r"參考文獻|引文|^参考(?:论文|与致谢)$|(?:相关|参考)论文|论文列表|延伸阅读|资料来源"
-        r"|works cited|^sources$",
+        r"引文|^[参參]考(?:[论論]文|[与與]致[谢謝])$|(?:相[关關]|[参參]考)[论論]文|[论論]文列表"
+        r"|延伸[阅閱][读讀]|[资資]料[来來]源|works cited|^sources$",
         re.I,
     ),
     "questions": re.compile(
-        r"开放性问题|開放問題|待(?:研究|讨论)的?问题|问题清单|悬而未决|^疑问$", re.I
+        r"[开開]放性[问問][题題]|待(?:研究|[讨討][论論])的?[问問][题題]|[问問][题題]清[单單]"
+        r"|[悬懸]而未[决決]|^疑[问問]$",
+        re.I,
     ),
     "trends": re.compile(r"(?!)"),
 }
@@ -797,6 +824,48 @@ def parts_with_entries(lines: Sequence[str], span: Span) -> list[Heading]:
 # An ATX heading's line: `### 3.2 推理`.
 ATX_LINE = re.compile(r" {0,3}#{1,6}(?:\s|$)")
 
+# A heading that is a thing's name: `vLLM`, `FlashAttention-2`, `SGLang（LMSYS）` (Latin-led,
+# short, no sentence), not a topic (`背景`, `方法与结果`).
+NAME_HEADING = re.compile(r"[A-Za-z][\w.+\-/ ]{0,39}(?:[（(][^（）()]{1,30}[）)])?")
+# What an entry's text cites it by: an arXiv id, a link, a footnote, a card's path.
+CITED = re.compile(rf"{ARXIV.pattern}|https?://|\[\^|{PATH.pattern}")
+
+
+def heading_entries(lines: Sequence[str], parts: Sequence[Heading]) -> Tail | None:
+    """Where a new entry goes when a section's entries are its sub-headings (`#### vLLM`,
+    `#### SGLang`, each with a paragraph or two under it), two or more, each a name whose
+    text cites its source (an id, a link, a path), none numbered nor asked, none holding a
+    list, a table or a sub-heading: after the last one's text, as a heading of their level
+    (`after`, `marker` its `####`). The items, for forms.py, read `Name：first line`. None
+    otherwise."""
+    if len(parts) < 2:
+        return None
+    items: list[str] = []
+    for part in parts:
+        atx = ATX.match(body_of(lines[part.start]))
+        body = lines[part.start + 1 : part.end]
+        if (
+            atx is None
+            or part.key
+            or QUESTION_HEADING.search(part.text)
+            or not NAME_HEADING.fullmatch(part.text.strip())
+            or any(ATX_LINE.match(line) for line in body)
+            or holds_entries(body)
+            or not CITED.search("".join(body))
+        ):
+            return None
+        first = next(body_of(line).strip() for line in body if line.strip())
+        items.append(f"{part.text.strip()}：{first}")
+    marker = ATX.match(body_of(lines[parts[0].start]))
+    assert marker is not None
+    return Tail(
+        after=last_filled(lines, parts[-1].end - 1),
+        form="heading",
+        marker=marker.group(1),
+        items=tuple(items),
+        spaced=True,
+    )
+
 
 def holds_entries(lines: Sequence[str]) -> bool:
     """Whether lines hold entries (a list, a table, defined terms, labelled lines), not only
@@ -903,7 +972,7 @@ class Tail:
 
     after: int  # insert after this line index (the last non-blank line of the span)
     # "bullet", "ordered", "table", "paragraph", "labelled", "lines" (one a line),
-    # "definition" (a term, then `: …` under it)
+    # "definition" (a term, then `: …` under it), "heading" (a name's heading, its text under)
     form: str
     indent: str = ""
     marker: str = "-"
@@ -947,7 +1016,8 @@ def entry_tail(
     span's own body (see own_body), read by mistletoe. `table`, the word a brief names a table
     by (`引擎` of `引擎表`), picks one of several tables; `named`, the request's words after
     its section, picks the list whose label (`**代表工作**`, `代表工作：`) they carry. `kind`
-    is what the new item is: an "entry", or a "question" or "citation" (their own lists)."""
+    is what the new item is: an "entry", a "row" the brief writes out (the section's one
+    table), or a "question" or "citation" (their own lists)."""
     tail = _entry_tail(tuple(lines[span.start : span.end]), table, named, kind)
     return replace(tail, after=tail.after + span.start)
 
@@ -1310,6 +1380,13 @@ def entries_block(
         sizes = shown
     if not sizes:
         return None
+    if kind == "row":
+        # A row the brief writes out cell by cell belongs to the section's one table, even
+        # where a list stands beside it; with none or several, as for any entry.
+        tables = [k for _, k in sizes if isinstance(blocks[k], Table)]
+        if len(tables) == 1:
+            return tables[0]
+        kind = "entry"
     if len(sizes) == 1 or not lines:
         return max(sizes)[1]
     follow_ups = {k for _, k in sizes if is_follow_up_list(blocks, k, lines)}

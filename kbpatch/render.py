@@ -10,6 +10,7 @@ from . import forms
 from .locate import (
     ATX,
     DEFINITION,
+    HTML_HEADING,
     LIST_LINE,
     NUMBER_KEY,
     QUOTE_MARK,
@@ -25,6 +26,7 @@ from .locate import (
     eol_of,
     group_labels,
     group_tail,
+    heading_entries,
     heading_words,
     is_question_list,
     kb_wide_label,
@@ -305,6 +307,8 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
         named = lettered_place(lines, span, named, action)
     beside = named[1] if named else -1
     parts = parts_with_entries(lines, span) if named is None else []
+    if (headed := heading_entries(lines, parts)) is not None:
+        return add_heading_entry(lines, parts, headed, action, mark, eol)
     if len(parts) > 1:
         # `§3.2 新增一条` where §3.2 writes nothing of its own and leaves its entries to
         # 3.2.1 and 3.2.2: which of them is not told.
@@ -314,7 +318,8 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
             + "; the brief names neither one nor an entry to stand beside; not guessing"
         )
     try:
-        tail = entry_tail(lines, span, table_named(action), list_named(action))
+        kind = "row" if action.entry.row else "entry"
+        tail = entry_tail(lines, span, table_named(action), list_named(action), kind)
     except Unresolved:
         if beside < 0:
             raise
@@ -382,6 +387,40 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
     ):
         new = ["", *new]
     return insert_after(lines, after, quoted(tail, new), eol)
+
+
+def add_heading_entry(
+    lines: Sequence[str],
+    parts: Sequence[Heading],
+    tail: Tail,
+    action: Action,
+    mark: str,
+    eol: str,
+) -> Edit:
+    """A new entry of a section whose entries are headings (`#### vLLM` + its text): a heading
+    of their level naming it, then its text, after the last one; Unresolved when a heading
+    already names it."""
+    assert action.entry is not None
+    facts = facts_for(action, mark)
+    # The name the entry takes, or the one the brief writes for it (`新增一条"X"`).
+    names = {normalise(n): n for n in (facts.name, action.entry.label) if n.strip()}
+    twin = [p for p in parts if normalise(p.text) in names]
+    if twin:
+        raise Unresolved(
+            f"an entry named 「{names[normalise(twin[0].text)]}」 already stands in this section "
+            f"(its heading, line {twin[0].start + 1}); a second one is not added: check the "
+            "brief's words"
+        )
+    form = replace(forms.learn_list(tail.items), separator=TERM_BREAK)
+    term, _, said = forms.list_entry(form, facts).partition(TERM_BREAK)
+    # What the one-line form puts after the name (its id, `（arXiv:…）`) goes in the text,
+    # before the provenance mark: the neighbours' headings are bare names.
+    extra = forms.single_line(term).removeprefix(facts.name).strip()
+    text = forms.single_line(said).removesuffix(mark)
+    if extra and extra not in text:
+        text = append_in_line(text, extra)
+    new = ["", f"{tail.marker} {facts.name}", "", text + mark]
+    return insert_after(lines, tail.after, new, eol)
 
 
 # Words that end by asking (`…能否统一？`): a question the brief writes out as the new line.
@@ -780,9 +819,21 @@ def add_source(lines: Sequence[str], span: Span, action: Action, mark: str, eol:
         where = ", ".join(str(i + 1) for i in found)
         raise Unresolved(f"「{action.phrase}」 stands on several lines ({where}); not guessing")
     index = found[0]
-    missing = [i for i in action.source_ids if i not in lines[index]]
+    # The entry the line opens: a term with its definitions (`: …参见 [arXiv:…]。`) or a
+    # list item with its nested lines. An id any of them cites is already there.
+    entry = range(index, entry_end(lines, span, index) + 1)
+    missing = [i for i in action.source_ids if not any(i in lines[k] for k in entry)]
     if not missing:
-        return f"line {index + 1} already cites {', '.join(action.source_ids)}"
+        citing = next(k for k in entry if action.source_ids[0] in lines[k])
+        return f"line {citing + 1} already cites {', '.join(action.source_ids)}"
+    definitions = [k for k in entry if DEFINITION.match(body_of(lines[k]))]
+    if len(definitions) > 1:
+        raise Unresolved(
+            f"「{action.phrase}」 has {len(definitions)} definitions (lines "
+            f"{', '.join(str(k + 1) for k in definitions)}); not guessing which to cite in"
+        )
+    # A term's note goes on its definition, where its neighbours cite.
+    index = definitions[0] if definitions else index
     body = body_of(lines[index])
     if body.lstrip().startswith("|"):
         following = body_of(lines[index + 1]) if index + 1 < span.end else ""
@@ -1359,7 +1410,7 @@ def append_to_entry(
             raise Unresolved("the brief does not name the entry to append to")
         return append_to_section(lines, span, action.phrase)
     first = anchor_line(lines, span, action.anchor)
-    if ATX.match(body_of(lines[first])):
+    if ATX.match(body_of(lines[first])) or HTML_HEADING.match(body_of(lines[first])):
         # `### Q1 …？` with its notes below: words added to the heading would rename it (and
         # its anchor); which line below they go on is not said.
         raise Unresolved(

@@ -25,6 +25,7 @@ from .clauses import (
     ITEM_NAMED,
     ITEM_RANGE,
     NAME_TOKEN,
+    NAMED,
     OPTION,
     UNNAMED_LISTS,
     Caveat,
@@ -1393,7 +1394,9 @@ class Planner:
                 if made and (not index or previous is not None) and fallback:
                     self.fallback_of(previous, made[0], segment)
                 if not made and previous is not None:
-                    made = self.on_same_entry(clause, previous, segment, context_item, choice)
+                    made = self.on_same_entry(
+                        clause, previous, segment, context_item, choice
+                    ) or self.other_line_replaced(clause, previous, segment, context_item, choice)
                 if previous is None and not made and not from_closing and not read_any:
                     self.unplaced_request(segment, clause, context_item)
                 if not made and unread is not None:
@@ -1526,6 +1529,31 @@ class Planner:
             if [d.kind for d in made] == [ActionKind.APPEND] and made[0].anchor:
                 break
         if [d.kind for d in made] != [ActionKind.APPEND]:
+            return []
+        made[0].clause = clause.strip()
+        return made
+
+    def other_line_replaced(
+        self, clause: str, previous: Draft, segment: Segment, item: Item | None, choice: str
+    ) -> list[Draft]:
+        """`§5.3 X 条目 "A" 改为 "B"；命令块里 vllm 那行 "C" 改为 "D"`: a replace that names no
+        section but names a line of its own (`vllm 那行`, `Y 条目`), right after a replace in a
+        named section, replaces in that line of the same section (read as if it named the
+        section); its pairs are not more values of the line before. [] for anything else."""
+        if previous.target is None or not previous.kind.changes_values:
+            return []
+        named = NAMED.search(masked_all(clause))
+        if named is None or named.group("name").strip() == previous.subject:
+            return []
+        made = self.reader.read(
+            f"{previous.target.raw} {clause.strip()}",
+            segment=segment,
+            item=item,
+            choice=choice,
+            group=previous.group,
+            from_closing=previous.from_closing,
+        )
+        if len(made) != 1 or not made[0].kind.changes_values or not made[0].subject:
             return []
         made[0].clause = clause.strip()
         return made
