@@ -80,6 +80,7 @@ from .text import (
     masked_all,
     masked_quotes,
     quote_after,
+    quotes_in,
     sentence_around,
     split_clauses,
     split_title,
@@ -485,6 +486,8 @@ LIST_FILLER = re.compile(r"[\s都均皆在进入放到于（()）。；;]|分别
 # that make it a count of something else (`两条引用`, `与已有两条并列`, `三条都改放`).
 COUNT_ENDS = re.compile(r"\s*(?:$|[：:，,；;。（(）)、\"“「『A-Za-z])")
 PLACE_TO_VERB = re.compile(r"[\s在中里内下的]*")
+# A clause of quoted words alone, in a list (`"B？"`, `「B？」、「C？」`): more of what came before.
+QUOTES_ONLY = re.compile(r"[\s、，,；;。和与及以]*")
 # An aside and a sentence's end: all that may follow a list of new entries and their count.
 LIST_END = re.compile(r"\s*[）)]?\s*(?:[（(][^（()）]*[）)])?\s*[。；;]?\s*")
 # `（均新增一条）` closing a sentence of several places: the verb each of them is asked.
@@ -1285,6 +1288,13 @@ class Planner:
                     inherited=sentence_kind,
                     from_closing=from_closing,
                 )
+                # `§6.1 加问题："A？"与"B？"`: each quoted question its own.
+                made += [
+                    more
+                    for draft in list(made)
+                    if draft.kind is ActionKind.ADD_QUESTION
+                    for more in self.more_questions(clause, draft)
+                ]
                 questions_only = self.lexicon.question_only.search(masked_quotes(clause))
                 if questions_only and context_item is not None:
                     # `条目 1 改为只进开放问题："…"`: the question only, no other edit of the item.
@@ -1330,6 +1340,14 @@ class Planner:
                     self.fallback_of(previous, made[0], segment)
                 if not made and previous is not None:
                     made = self.on_same_entry(clause, previous, segment, context_item, choice)
+                if (
+                    not made
+                    and previous is not None
+                    and previous.kind is ActionKind.ADD_QUESTION
+                    and QUOTES_ONLY.fullmatch(masked_quotes(clause))
+                ):
+                    # `新增两问："A？"；"B？"`: the next quoted question, after its list mark.
+                    made = self.more_questions(clause, previous)
                 if previous is None and not made and not from_closing and not read_any:
                     self.unplaced_request(segment, clause, context_item)
                 if previous is not None:
@@ -1387,8 +1405,23 @@ class Planner:
                 self.moved_all_items(targeting, self.drafts[sentence_from:])
                 self.pair_listed_items(targeting, self.drafts[sentence_from:])
                 self.read_place_changes(targeting, sentence_from)
-        self.count_kept(text, self.drafts[option_from:])
+        self.count_kept(segment, context_item, text, self.drafts[option_from:])
         return context_item, edits
+
+    @staticmethod
+    def more_questions(clause: str, question: Draft) -> list[Draft]:
+        """The quoted questions of a clause other than the one a question was read with (and
+        the one it is placed after), each a new question of its own in the same list: `§6.1
+        加问题："A？"与"B？"`, `"B？"` after `新增两问："A？"`. Quotes that ask nothing (a lead,
+        `线索 "X"`) are none."""
+        asked = [
+            words
+            for words in dict.fromkeys(quotes_in(clause))
+            if words.endswith(("？", "?"))
+            and words != question.phrase
+            and words not in question.siblings
+        ]
+        return [question.another(words) for words in asked]
 
     def on_same_entry(
         self, clause: str, previous: Draft, segment: Segment, item: Item | None, choice: str
@@ -1557,19 +1590,29 @@ class Planner:
                 continue
             before = plain[: count.start()].rstrip()
             said_of = (before[-1:].isascii() and before[-1:].isalnum()) or before[-1:] in "）)"
-            after = self.lexicon.counts["after"].search(before, max(0, len(before) - 4))
-            if (said_of or (after and after.end() == len(before))) and COUNT_ENDS.match(
+            after = self.lexicon.counts["after"].finditer(before, max(0, len(before) - 4))
+            if (said_of or any(m.end() == len(before) for m in after)) and COUNT_ENDS.match(
                 plain, count.end()
             ):
                 found.append(counted(count.group(0)))
         return found
 
-    def count_kept(self, text: str, made: list[Draft]) -> None:
+    def count_kept(
+        self, segment: Segment, item: Item | None, text: str, made: list[Draft]
+    ) -> None:
         """A line that counts its new entries or questions (`§3.1 新增 X、Y 两条`, `新增两问：
         "A？"；"B？"`) gets as many, or none: when kbpatch reads another number of them, each is
-        reported with the count, never fewer written than asked. A line with a part already
-        reported (not understood) has its row: its count is not read again."""
+        reported with the count, never fewer written than asked; a line of which nothing at
+        all is read is reported with its words. A line with a part already reported (not
+        understood) has its row: its count is not read again."""
         if any(d.kind is ActionKind.NOT_UNDERSTOOD for d in made):
+            return
+        if not made and (self.counted(text, "entries") or self.counted(text, "questions")):
+            reason = (
+                f"counts new entries or questions (「{shortened(text.strip(), 60)}」), and "
+                "kbpatch reads none; check by hand"
+            )
+            self.report_unplaced(segment, item, text.strip(), reason)
             return
         for kind, words, nouns in (
             (ActionKind.ADD_ENTRY, "entries", ("new entry", "new entries")),
