@@ -13,7 +13,8 @@ from kbpatch.models import ActionKind
 from kbpatch.parse import parse_brief
 from kbpatch.reading import plan
 
-from .test_brief_structure import BRIEF, ITEMS, KB, brief, edits, shape
+from .conftest import applied_kb
+from .test_brief_structure import BRIEF, ITEMS, KB, SUGGESTIONS, brief, edits, shape
 
 CLOSING = "四、本轮结论与建议动作"
 
@@ -101,8 +102,6 @@ def test_a_count_or_list_of_other_things_leaves_the_one_entry_as_it_is(line: str
 def test_two_entries_at_one_place_patch_the_repository_from_their_own_summaries(
     tmp_path: Path,
 ) -> None:
-    from .conftest import applied_kb
-
     text = brief(CLOSING, ("§1.2 新增两条：SparseHop（条目 1）、TileServe（条目 3）。",))
     kb = applied_kb(tmp_path / "kb", KB, text, BRIEF)
     section = kb.split("### 1.2")[1].split("## 二")[0]
@@ -110,3 +109,46 @@ def test_two_entries_at_one_place_patch_the_repository_from_their_own_summaries(
         (line,) = [line for line in section.splitlines() if f"**{name}**" in line]
         assert summary.rstrip("。") in line
     assert "GlueRank" not in kb
+
+
+# Items 1 and 2 suggest §1.1, item 3 §1.2: a move to §2.1 is a move for each of them.
+OWN_PLACES = ("§1.1 新增一条 SparseHop。", "§1.1 新增一条 GlueRank。", "§1.2 新增一条 TileServe。")
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["三条都改放 §2.1。", "以上各条统一改归 §2.1。", "条目 1–3 都改放 §2.1。", "3 条均改列 §2.1。"],
+)
+def test_every_item_moved_to_one_section_gets_its_own_entry_there_only(line: str) -> None:
+    actions = plan(parse_brief(brief(CLOSING, (line,), suggestions=OWN_PLACES)))
+    assert sorted(edits(actions)) == [("2.1", "条目 1"), ("2.1", "条目 2"), ("2.1", "条目 3")]
+    # Each item's own place is reported with the line that moves it, never also written.
+    old = [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert sorted(a.item_key for a in old) == ["条目 1", "条目 2", "条目 3"], shape(actions)
+    assert all(line.rstrip("。") in a.reason for a in old), old[0].reason
+
+
+@pytest.mark.parametrize("line", ["两条都改放 §2.1。", "四条都改归 §2.1。"])
+def test_a_move_of_all_items_whose_count_is_not_the_briefs_names_each_item(line: str) -> None:
+    actions = plan(parse_brief(brief(CLOSING, (line,), suggestions=OWN_PLACES)))
+    assert not edits(actions), shape(actions)
+    reported = {a.item_key for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD}
+    assert reported == {"条目 1", "条目 2", "条目 3"}, shape(actions)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "§1.2 也收一条 SparseHop。",
+        "SparseHop 另在 §1.2 也收一条。",
+        "§1.2 也收一条（条目 1）。",
+        "§1.2 同时也收一条 SparseHop 条目。",
+    ],
+)
+def test_an_entry_also_filed_in_a_second_section_is_written_in_both(
+    tmp_path: Path, line: str
+) -> None:
+    text = brief(CLOSING, (line,), suggestions=SUGGESTIONS)
+    kb = applied_kb(tmp_path / "kb", KB, text, BRIEF)
+    first, second = kb.split("### 1.2")
+    assert "**SparseHop**" in first and "SparseHop" in second.split("## 二")[0], kb

@@ -1229,11 +1229,10 @@ class Planner:
                     continue
             sentence_kind: ActionKind | None = None
             # `新增：X（§3.1）、Y（§2.2）`: one verb for a list of names, each with its place.
-            listed = (
-                self.places_listed(targeting) or self.entries_listed(targeting)
-                if from_closing
-                else []
-            )
+            listed = self.places_listed(targeting) if from_closing else []
+            # `§3.1 新增 X、Y 两条`: one clause per item, each quoting the sentence it is from.
+            entries = [] if listed or not from_closing else self.entries_listed(targeting)
+            listed = listed or entries
             # `条目 1 → §3.1，条目 2 → §2.2（均新增一条）`: the closing aside speaks for each.
             shared = SHARED_ASIDE.search(masked_quotes(targeting)) if from_closing else None
             refused = (
@@ -1402,7 +1401,10 @@ class Planner:
             if merged:
                 self.withhold_merged(segment, targeting, merged, sentence_from)
             if from_closing:
-                self.moved_all_items(targeting, self.drafts[sentence_from:])
+                self.moved_all_items(segment, targeting, sentence_from)
+                for draft in self.drafts[sentence_from:]:
+                    if draft.clause and draft.clause in entries:
+                        draft.clause = targeting.strip(" ，,。；;")
                 self.pair_listed_items(targeting, self.drafts[sentence_from:])
                 self.read_place_changes(targeting, sentence_from)
         self.count_kept(segment, context_item, text, self.drafts[option_from:])
@@ -1863,14 +1865,18 @@ class Planner:
                 )
         return True
 
-    def moved_all_items(self, sentence: str, made: list[Draft]) -> None:
+    def moved_all_items(self, segment: Segment, sentence: str, sentence_from: int) -> None:
         """`三条都改放 §5.7`, `以上各条统一归入 §5.7，不按条目内的建议`: every item's entry is moved
-        to one place. One entry per item is not guessed: each item's entries elsewhere are
-        reported, not proposed, beside the closing list's own reading."""
+        to one place. Where the words name every item of the brief (`三条` of three, `以上各条`)
+        and each has an entry to move, each item's entry goes there, as `条目 1–3 都改放 §5.7`
+        moves them (its entries elsewhere reported). Otherwise one entry per item is not
+        guessed: each item's entries elsewhere are reported, not proposed."""
         scope = self.lexicon.scope
         plain = masked_all(sentence)
-        if not scope or not scope["all_items"].search(plain):
+        every = scope["all_items"].search(plain) if scope else None
+        if every is None:
             return
+        made = self.drafts[sentence_from:]
         moves = self.lexicon.place["moved"].search(plain) or self.lexicon.place["put"].search(plain)
         refs = refs_in(sentence, self.lexicon, self.brief.topic)
         if moves is None or len(refs) != 1 or refs[0].elsewhere:
@@ -1878,15 +1884,43 @@ class Planner:
         if any(d.item for d in made) or self.item_index.names_and_rest(plain)[0]:
             return
         target = refs[0].ref
+        counted_items = re.match(r"[一二两三四五六七八九十\d]+", every.group(0))
+        named_all = (
+            counted(counted_items.group(0)) == len(self.brief.items)
+            if counted_items
+            else bool(re.search(r"条|增量|(?i:items|entries)", every.group(0)))
+        )
+        moving = {
+            id(d.item)
+            for d in self.drafts
+            if d.kind is ActionKind.ADD_ENTRY and not d.from_closing and d.item is not None
+        }
+        each = named_all and all(id(item) in moving for item in self.brief.items)
+        if each:
+            # The sentence's own entry names no item: one entry per item stands for it.
+            self.drafts[sentence_from:] = [
+                d for d in made if d.kind is not ActionKind.ADD_ENTRY or d.item is not None
+            ]
+            for item in self.brief.items:
+                moved = self.reader.read(
+                    f"{target.raw} {moves.group(0)} （{item.key}）",
+                    segment=segment,
+                    item=item,
+                    from_closing=True,
+                )
+                for draft in moved:
+                    draft.clause = sentence.strip(" ，,。；;")
+                self.drafts += moved
         said = shortened(sentence.strip(" ，,。；;"), 40)
+        unmade = "" if each else ": one entry per item there is not guessed"
         for draft in self.drafts:
             if draft.kind is not ActionKind.ADD_ENTRY or draft.from_closing or not draft.item:
                 continue
             if draft.target_key != target.key:
                 draft.kind, draft.withheld = ActionKind.NOT_UNDERSTOOD, True
                 draft.reason = (
-                    f"the closing list moves every item's entry to {target.raw} (「{said}」): "
-                    "one entry per item there is not guessed; check by hand"
+                    f"the closing list moves every item's entry to {target.raw} (「{said}」)"
+                    f"{unmade}; check by hand"
                 )
 
     def keeps_of_body(self, sentence: str) -> list[str]:
