@@ -157,9 +157,12 @@ def section_slug(key: str, heading: str) -> str:
 
 
 def touching(first: tuple[int, int], second: tuple[int, int]) -> bool:
-    """Whether two changed regions would share or abut a hunk with 3 lines of context."""
+    """Whether two changed regions are too close for two patches: one's CONTEXT lines would
+    hold lines the other changes, or text the other inserts, so the second of them would not
+    apply after the first. Farther apart, each is its own patch, which a reviewer can take
+    without the other."""
     (_, earlier_end), (later_start, _) = sorted([first, second])
-    return later_start - earlier_end <= 2 * CONTEXT
+    return later_start - earlier_end < CONTEXT
 
 
 def apply_in_turn(

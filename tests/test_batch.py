@@ -42,7 +42,7 @@ def test_a_folder_stands_for_its_briefs(kb_repo: KbRepoFixture) -> None:
     assert out.count("kbpatch: ") == 2
     assert f"kbpatch: {ANN} →" in out and f"kbpatch: {TOM} →" in out
     assert out.splitlines()[-1] == (
-        "batch: 2 brief(s), 7 patch file(s) in all, 0 with unresolved actions, 0 failed; exit 0"
+        "batch: 2 brief(s), 10 patch file(s) in all, 0 with unresolved actions, 0 failed; exit 0"
     )
     before.assert_only_new(kb_repo.root, "inbox/")
     for brief in (TOM, ANN):

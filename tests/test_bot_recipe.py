@@ -151,7 +151,7 @@ def test_the_documented_workflow_on_a_pull_request_with_two_briefs(
 
     # A reviewer who unzips the artifact at the root can run the comment's commands.
     commands = re.findall(r"^git apply (\S+)$", comment, re.MULTILINE)
-    assert len(commands) == 7
+    assert len(commands) == 10
     for path in commands:
         git(kb_repo.root, "apply", "--check", path)
 

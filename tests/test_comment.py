@@ -133,7 +133,7 @@ def test_apply_commands_apply(kb_repo: KbRepoFixture) -> None:
     result = CliRunner().invoke(cli, ["propose", str(brief), "--format", "markdown"])
     assert result.exit_code == 0, result.stderr
     scripts = [text for language, text in render(result.stdout).code if language == "sh"]
-    assert len(scripts) == 5
+    assert len(scripts) == 8  # seven recommended patches and one alternative
     for script in scripts:
         apply = shlex.split(script.splitlines()[0])
         assert apply[:2] == ["git", "apply"]
@@ -170,33 +170,33 @@ def test_a_run_too_big_for_one_comment(kb_repo: KbRepoFixture) -> None:
     proposal = proposal_for(kb_repo, "flat-merge")
     rows = 1 + len(proposal.outcomes)
     error = BriefError(brief="inbox/x.md", error="the brief is empty", exit_code=2)
-    # Five briefs' worth: over GitHub's limit when whole; the diffs are cut.
-    five: list[Proposal | BriefError] = [*[proposal] * 5, error]
-    assert length(comment_body(five, budget=10**9)) > GITHUB_LIMIT
-    body = comment_body(five)
+    # Four briefs' worth: over GitHub's limit when whole; the diffs are cut.
+    four: list[Proposal | BriefError] = [*[proposal] * 4, error]
+    assert length(comment_body(four, budget=10**9)) > GITHUB_LIMIT
+    body = comment_body(four)
     assert length(body) <= BUDGET < GITHUB_LIMIT
     page = render(body)
-    assert len(page.rows) == 5 * rows
-    assert page.details == 5 * len(proposal.patches)
+    assert len(page.rows) == 4 * rows
+    assert page.details == 4 * len(proposal.patches)
     # The previews outrank the diffs: the diffs go first, the previews stay.
     assert "**Truncated** to stay under GitHub's 65,536-character comment limit" in body
     # How much of each diff stays depends on the entries' length; a cut is said either way.
     assert "each diff shows at most" in body or "the diffs are left out" in body
-    assert len(page.preview_items) == 5 * len(render(comment_body([proposal])).preview_items)
+    assert len(page.preview_items) == 4 * len(render(comment_body([proposal])).preview_items)
     assert "**error** (exit 2): the brief is empty" in body
-    # Ten: not even the notes fit; each patch keeps its summary line and commands.
-    ten: list[Proposal | BriefError] = [proposal] * 10
-    body = comment_body(ten)
+    # Eight: not even the notes fit; each patch keeps its summary line and commands.
+    eight: list[Proposal | BriefError] = [proposal] * 8
+    body = comment_body(eight)
     assert length(body) <= BUDGET
     assert "the diffs, the notes and the previews are left out" in body
     page = render(body)
-    assert len(page.rows) == 10 * rows
-    assert page.details == 10 * len(proposal.patches)
+    assert len(page.rows) == 8 * rows
+    assert page.details == 8 * len(proposal.patches)
     assert [language for language, _ in page.code if language] == ["sh"] * page.details
     # Tables alone over the budget: the patches go, the tables stay whole, and it says so.
-    tables_only = comment_body(ten, budget=20_000)
+    tables_only = comment_body(eight, budget=20_000)
     assert "the patches are left out" in tables_only
-    assert len(render(tables_only).rows) == 10 * rows
+    assert len(render(tables_only).rows) == 8 * rows
     assert render(tables_only).details == 0
 
 
@@ -223,12 +223,19 @@ def test_rows_a_patch_puts_in_a_table_show_under_the_tables_header(
     at = body.index(f"`{table_patch.name}`, as the KB will show it:")
     assert at < body.index(f"<summary><code>{table_patch.name}</code>")
     page = render(body)
-    header, *rows = page.preview_rows
-    assert header == ["项目", "定位", "热度（⭐）", "来源"]
-    # The changed row (the new count) and the new row, whole and in their columns.
-    assert [len(row) for row in rows] == [4, 4]
-    assert rows[0][0] == "recursive-oss/rec" and "245⭐" in rows[0][2]
-    assert rows[1][0] == "vectorsmith/kvtrace" and rows[1][2].startswith("612⭐")
+    # The new row (this patch) and the changed row (the new count, a patch of its own), each
+    # under the table's header, whole and in their columns.
+    header = ["项目", "定位", "热度（⭐）", "来源"]
+    assert [row[0] for row in page.preview_rows] == [
+        header[0],
+        "vectorsmith/kvtrace",
+        header[0],
+        "recursive-oss/rec",
+    ]
+    added, changed = page.preview_rows[1], page.preview_rows[3]
+    assert page.preview_rows[0] == page.preview_rows[2] == header
+    assert len(added) == len(changed) == 4
+    assert added[2].startswith("612⭐") and "245⭐" in changed[2]
 
 
 def test_a_new_list_entry_shows_rendered_above_its_diff(kb_repo: KbRepoFixture) -> None:

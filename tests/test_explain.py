@@ -37,7 +37,7 @@ def test_items_actions_and_how_they_resolve(kb_repo: KbRepoFixture) -> None:
     assert "outcome:   skipped: the brief says §6.1 第 30 条保留不动" in a14
     a11 = out[out.index("  A11 constraint") : out.index("  A12 ")]
     assert "clause:    不写成普适结论" in a11
-    assert lines[-1].startswith("summary: 4 patch(es), 1 alternative(s) would be written")
+    assert lines[-1].startswith("summary: 7 patch(es), 1 alternative(s) would be written")
 
 
 def test_unresolved_references_say_why_and_still_exit_0(kb_repo: KbRepoFixture) -> None:

@@ -84,7 +84,7 @@ def test_manifest_says_what_became_of_every_action(kb_repo: KbRepoFixture) -> No
     assert by_id["A02"]["patch"].startswith("alternatives/")
     (kept,) = [a for a in data["actions"] if a["reason"].endswith("第 30 条保留不动")]
     assert (kept["kind"], kept["status"], kept["patch"]) == ("constraint", "skipped", None)
-    assert data["summary"]["patches"] == 4
+    assert data["summary"]["patches"] == 7
     assert data["summary"]["alternatives"] == 1
     assert data["summary"]["exit_code"] == 0
     # Each patch's entry agrees with git about what it changes.

@@ -169,8 +169,12 @@ def propose(tmp_path: Path, suggestion: str) -> tuple[str, list[Path]]:
 
 def test_two_adds_after_fenbie_are_written_and_apply(tmp_path: Path) -> None:
     _, patches = propose(tmp_path, "§1.1 与 §1.2 分别补一条 TierServe。")
-    (patch,) = patches  # two neighbouring sections, one patch
-    added = [line for line in patch.read_text("utf-8").splitlines() if line.startswith("+- ")]
+    added = [
+        line
+        for patch in patches
+        for line in patch.read_text("utf-8").splitlines()
+        if line.startswith("+- ")
+    ]
     assert len(added) == 2 and all("TierServe" in line for line in added), added
 
 

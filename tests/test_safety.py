@@ -125,7 +125,7 @@ def test_two_runs_at_once_do_not_corrupt_each_other(kb_repo: KbRepoFixture) -> N
     assert entries(brief.parent) == sorted([brief.name, Path(OUTPUT).name])
     folder = kb_repo.root / OUTPUT
     written = sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*.patch"))
-    assert len(written) == 5, written
+    assert len(written) == 8, written
 
 
 def children_of(pid: int) -> list[int]:
