@@ -1599,9 +1599,7 @@ class Planner:
                 found.append(counted(count.group(0)))
         return found
 
-    def count_kept(
-        self, segment: Segment, item: Item | None, text: str, made: list[Draft]
-    ) -> None:
+    def count_kept(self, segment: Segment, item: Item | None, text: str, made: list[Draft]) -> None:
         """A line that counts its new entries or questions (`§3.1 新增 X、Y 两条`, `新增两问：
         "A？"；"B？"`) gets as many, or none: when kbpatch reads another number of them, each is
         reported with the count, never fewer written than asked; a line of which nothing at
@@ -1620,7 +1618,8 @@ class Planner:
             (ActionKind.ADD_ENTRY, "entries", ("new entry", "new entries")),
             (ActionKind.ADD_QUESTION, "questions", ("new question", "new questions")),
         ):
-            asked = sum(self.counted(text, words))
+            counts = self.counted(text, words)
+            asked = sum(counts)
             read = [d for d in made if d.kind is kind and not d.withheld]
             # Readings of one entry (its place named twice) or one question are one.
             distinct = {
@@ -1631,6 +1630,8 @@ class Planner:
                 continue
             if asked == 1 and len({d.target_key for d in read}) == len(distinct):
                 continue  # `补一条：X（§3.1），Y（§2.2）`: one in each place
+            if set(counts) == {1} and len(distinct) < asked:
+                continue  # `新增一条 X，补一条 X 的说明`: `一条` alone promises no more
             reason = (
                 f"the line counts {asked} {nouns[asked > 1]}, kbpatch reads {len(distinct)}: "
                 f"「{shortened(text.strip(), 60)}」; which ones are meant is not guessed; "

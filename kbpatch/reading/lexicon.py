@@ -338,9 +338,7 @@ TAG_NUMBER = r"\d+(?!\d|\.\d|\s*[–\-~～]\s*\d|\s*[%‰]|[A-Za-z])"
 CHINESE_NUMERALS = "一二三四五六七八九十"
 # A count in words or figures (`两`, `三`, `2`): the `{n}` of the counts table. Not an ordinal
 # (`第 73 条`, `第二条`): a place, no count; nor the end of a name (`FP8 条目`).
-COUNT_NUMBER = (
-    r"(?<!第)(?<!第\s)(?:[一两二三四五六七八九十]|(?<![\dA-Za-z._\-])\d{1,2})(?![\d.])"
-)
+COUNT_NUMBER = r"(?<!第)(?<!第\s)(?:[一两二三四五六七八九十]|(?<![\dA-Za-z._\-])\d{1,2})(?![\d.])"
 
 
 def counted(words: str) -> int:
