@@ -479,12 +479,12 @@ ENTRIES_LISTED = re.compile(
     rf"|{ITEM_RANGE.pattern}|{ITEM_LIST.pattern}"
 )
 # What may stand beside a list of new entries before their place and its verb (`ShardCal、
-# DrainKV 各在 §3.1 …`, `条目 1、2 都进 §3.1（新增）`), and between a place and its verb
-# (`§3.1 中新增`).
+# DrainKV 各在 §3.1 …`, `条目 1、2 都进 §3.1（新增）`).
 LIST_FILLER = re.compile(r"[\s都均皆在进入放到于（()）。；;]|分别|归入|收入|落[在到入]")
 # What follows a count of new entries (`两条：`, `两条。`, `两条 X、Y`, `两个条目（…）`), not words
 # that make it a count of something else (`两条引用`, `与已有两条并列`, `三条都改放`).
 COUNT_ENDS = re.compile(r"\s*(?:$|[：:，,；;。（(）)、\"“「『A-Za-z])")
+# What may stand between a place and its add verb (`§3.1 中新增`).
 PLACE_TO_VERB = re.compile(r"[\s在中里内下的]*")
 # A clause of quoted words alone, in a list (`"B？"`, `「B？」、「C？」`): more of what came before.
 QUOTES_ONLY = re.compile(r"[\s、，,；;。和与及以]*")
