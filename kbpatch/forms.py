@@ -470,6 +470,10 @@ class ListForm:
 
     bold: bool = False
     id_paren: bool = False  # `**SPAR**（arXiv:…，一句话）`
+    half_width: bool = False  # the parenthesis after the name is `(…)`: `**SPAR** (arXiv:…)`
+    latin: bool = False  # items hold no Chinese: asides `(…)`, labels in English
+    # Items open with a bold name that is their sentence's subject: `**GCG attacks** transfer…`.
+    subject: bool = False
     gloss_in_paren: bool = False  # the parenthesis after the name holds a gloss too
     separator: str = "："  # after the head: `：`, ` — `, `——`
     footnoted: bool = False  # items end with a footnote marker: `… 。[^2]`
@@ -503,7 +507,7 @@ ITEM_HEAD = re.compile(
     r"|(?P<name>[^：:（(→—*]{1,80}?)(?=\s*(?:[（(]|：|:|——| — |→)))"
     # The spaces around a dash belong to the separator (`**Name** — …`), so they are not
     # taken before it.
-    r"\s*(?P<paren>[（(][^（）()]*[）)])?(?:\s*(?P<sep>：|:|——|→)|(?P<dash>(?<=\s)[—-]\s+))?"
+    r"\s*(?P<paren>[（(][^（）()]*[）)])?(?:\s*(?P<sep>：|:|——|→)|\s*(?P<dash>(?<=\s)[—-]\s+))?"
 )
 
 
@@ -519,7 +523,7 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
     def most(count: int) -> bool:
         return count * 2 > len(bodies)
 
-    id_parens = gloss = heads = 0
+    id_parens = gloss = heads = half_width = subjects = 0
     separators: Counter[str] = Counter()
     arrow_labels: Counter[tuple[str, ...]] = Counter()
     leads: Counter[str] = Counter()  # the words between the head and the first arrow
@@ -527,6 +531,7 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
         head = ITEM_HEAD.match(body)
         if head is not None:
             paren = head.group("paren") or ""
+            half_width += paren.startswith("(")
             if ARXIV.search(paren):
                 id_parens += 1
                 gloss += bool(re.search(r"[，,]", paren))
@@ -539,6 +544,8 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
                 sep = ": "  # `**RadixCache**: shares …`, as English lists write it
             if sep:
                 separators[sep] += 1
+            elif head.group("bold") and body[head.end("bname") + 2 :].startswith(" "):
+                subjects += 1  # `**GCG attacks** transfer poorly…`: the name is the subject
         first, *slots = split_outside(body, [" → ", "→"])
         labels = tuple(
             s.strip().split("：", 1)[0].strip()
@@ -563,6 +570,9 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
         lead=lead if arrows else "",
         bold=bold,
         id_paren=most(id_parens),
+        half_width=most(half_width),
+        latin=most(sum(1 for b in bodies if not HAN_LEAD.search(b))),
+        subject=most(subjects),
         gloss_in_paren=most(gloss),
         separator=separator,
         arrows=arrows,
@@ -576,6 +586,10 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
         id_prefix=id_prefix_of(bodies),
         marks=("【", "】") if most(sum(1 for b in bodies if MARKED_HEAD.match(b))) else ("", ""),
     )
+
+
+# kbpatch's own labels, in a list of English sentences.
+ENGLISH_LABELS = {"交叉引用": "See also", "来源": "Source"}
 
 
 # An item that opens with its name in marks: `【过滤】高选择性标量过滤…`.
@@ -701,6 +715,11 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
     """The text of a new item (without marker) in the form of its neighbours. In a list whose
     items end with footnote markers, a paper the document's footnotes already cite is pointed
     at by its marker instead of its id (`footnotes`: marker by id)."""
+    # English neighbours and an entry in English: English brackets, labels and clauses.
+    form = replace(form, latin=form.latin and not HAN_LEAD.search(facts.summary))
+    half_width = form.half_width or form.latin
+    if half_width and facts.mark.startswith("（") and facts.mark.endswith("）"):
+        facts = replace(facts, mark=f" ({facts.mark[1:-1]})")  # in the list's own brackets
     name = f"**{facts.name}**" if form.bold else facts.name
     shown_ids = [i for i in facts.ids if i not in facts.name]
     markers = [footnotes[i] for i in shown_ids if form.footnoted and footnotes and i in footnotes]
@@ -732,7 +751,7 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
         else:
             said = said.rstrip("。") + aside([f"{form.id_prefix}{i}" for i in shown_ids[:2]]) + "。"
         return (
-            f"{opening}{facts.name}{closing}{said}" + "".join(fixed) + "".join(markers) + facts.mark
+            f"{opening}{facts.name}{closing}" + joined(said, fixed) + "".join(markers) + facts.mark
         )
     if not form.named and form.median and facts.sentences and facts.name in facts.sentences[0]:
         # A summary that names its subject (`PreemptSwap 抢占时…`) beside plain sentences is
@@ -746,36 +765,40 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
         if cited and form.cites is not None:
             # Cited as the neighbours cite (`（Kwon et al., 2023）`): no id beside it.
             said = cited_at_end(said, form.cites, cited)
-            return said + "".join(fixed) + "".join(markers) + facts.mark
+            return joined(said, fixed) + "".join(markers) + facts.mark
         ids = [f"{form.id_prefix}{i}" for i in shown_ids[:2]]
         if said.endswith(".") and ids:
             said = f"{said[:-1]} ({', '.join(ids)})."  # an English sentence, as English lists do
         elif not said.endswith(".") or ids:
             said = said.rstrip("。") + aside(ids) + "。"
-        return said + "".join(fixed) + "".join(markers) + facts.mark
+        return joined(said, fixed) + "".join(markers) + facts.mark
     if form.arrows:
         return _arrow_entry(form, facts, name, shown_ids)
     labelled = tail_citation(form, facts)
-    if labelled:
+    if labelled and not form.id_paren:
         # The paper is cited as the neighbours cite theirs (its new label, its authors and
-        # year): no id beside it.
+        # year): no id beside it, unless they give their ids after their names too.
         shown_ids = []
     paren = [f"{form.id_prefix}{i}" for i in shown_ids[:2]]
     ids_at_end = ""
     if form.tail_ref and not form.id_paren and paren:
         # The neighbours give their reference at the end: so does the new entry, its id.
-        ids_at_end, paren = aside(paren), []
+        ids_at_end, paren = aside(paren, half_width=form.half_width or form.latin), []
     if facts.label and _plain(facts.label) not in _plain(facts.name):
         paren.append(facts.label)
-    head = name + aside(paren)
+    head = name + aside(paren, half_width=form.half_width or form.latin)
     fixed = _fixed_parts(form, facts)
     body = _sentences_within(
         facts.sentences, form.budget - len(head) - sum(map(len, fixed)) - len(facts.mark)
     )
     said = without_name_again(facts.name, "".join(body))
+    if form.subject and not paren and said.startswith(facts.name + " "):
+        # `**TurnGuard** tracks …`: the bold name is the subject of the entry's sentence.
+        head, said = name, said[len(facts.name) :]
+        form = replace(form, separator="")
     if ids_at_end:
-        said = said.rstrip("。") + ids_at_end + "。"
-    text = head + form.separator + said + "".join(fixed)
+        said = said.rstrip("。.") + ids_at_end + ("." if form.latin else "。")
+    text = head + form.separator + joined(said, fixed)
     if labelled and form.cites is not None:
         text = cited_at_end(text, form.cites, labelled)
     return text + "".join(markers) + facts.mark
@@ -806,18 +829,37 @@ def cited_at_end(text: str, cites: TailCitation, cited: str) -> str:
 def _fixed_parts(form: ListForm, facts: Facts) -> list[str]:
     """What an entry carries whatever its length: the cross-references, the caveats that
     must stay, the source (when the neighbours cite sources, or the entry has no id)."""
-    fixed: list[str] = []
+    labelled: list[tuple[str, str]] = []
     if facts.cross_refs:
-        fixed.append(full_stop(f"交叉引用：{facts.cross_refs}"))
-    fixed += [full_stop(f"{label}：{text}" if label else text) for label, text in facts.caveats]
+        labelled.append(("交叉引用", facts.cross_refs))
+    labelled += facts.caveats
     if facts.sources and (form.has_sources or not facts.ids):
-        fixed.append(full_stop(f"来源：{facts.sources}"))
-    return fixed
+        labelled.append(("来源", facts.sources))
+    if not form.latin:
+        return [full_stop(f"{label}：{text}" if label else text) for label, text in labelled]
+    # English sentences: each part a clause of the entry's last sentence (`…; self-reported.`,
+    # see joined), under kbpatch's own labels in English; a label of the brief's in Chinese is
+    # left out, its words kept.
+    parts = []
+    for label, text in labelled:
+        label = ENGLISH_LABELS.get(label, "" if HAN_LEAD.search(label) else label)
+        parts.append("; " + (f"{label}: {text}" if label else text).rstrip("。；;，,. "))
+    return parts
 
 
-def aside(parts: Sequence[str]) -> str:
-    """`（a，b）`, or "" without parts."""
-    return "（" + "，".join(parts) + "）" if parts else ""
+def joined(said: str, fixed: Sequence[str]) -> str:
+    """What an entry says and the parts it carries whatever its length (_fixed_parts): each a
+    sentence after it, or in an English list a clause of its last sentence."""
+    if not fixed or not fixed[0].startswith("; "):
+        return said + "".join(fixed)
+    return said.rstrip(" .。") + "".join(fixed) + "."
+
+
+def aside(parts: Sequence[str], *, half_width: bool = False) -> str:
+    """`（a，b）`, or ` (a, b)` as lists that write their asides so do; "" without parts."""
+    if not parts:
+        return ""
+    return " (" + ", ".join(parts) + ")" if half_width else "（" + "，".join(parts) + "）"
 
 
 def _sentences_within(sentences: Sequence[str], room: int) -> list[str]:
@@ -1029,6 +1071,14 @@ def shared_kind(neighbours: Sequence[str], facts: Facts) -> str:
     return kind if kind not in MISSING_VALUES and kind in said else ""
 
 
+def sections_like(where: str, neighbours: Sequence[str]) -> str:
+    """`§1.1` as the column writes its sections: `1.1` where no filled cell writes a `§`."""
+    filled = [c for c in neighbours if c.strip() and c.strip() not in MISSING_VALUES]
+    if filled and not any("§" in c for c in filled):
+        return where.replace("§", "")
+    return where
+
+
 # A cell that holds only arXiv ids or a missing-value mark.
 ONLY_IDS = re.compile(
     r"(?:arXiv[:：]\s*)?\d{4}\.\d{4,5}(?:\s*[；;、,，]\s*(?:arXiv[:：]\s*)?\d{4}\.\d{4,5})*"
@@ -1079,7 +1129,7 @@ def _cell(meaning: str, facts: Facts, neighbours: Sequence[str]) -> str:
         "version": facts.version,
         "maturity": facts.maturity,
         "date": facts.first_seen,
-        "where": facts.where,
+        "where": sections_like(facts.where, neighbours),
     }
     if meaning in plain:
         return plain[meaning]

@@ -112,8 +112,10 @@ ENGLISH_END = re.compile(r"[A-Za-z0-9)\]`'\"][.]$")
 
 
 def entry_keys(entry: EntryContent, action: Action, mark: str) -> list[str]:
-    """What identifies an entry already in a section: its provenance, ids, slug, URLs."""
-    keys = [mark, *action.source_ids, *URL.findall(entry.sources)]
+    """What identifies an entry already in a section: its provenance (in either brackets: a
+    list of English sentences writes it `(E1 …)`), ids, slug, URLs."""
+    marks = [mark, f"({mark[1:-1]})"] if mark.startswith("（") and mark.endswith("）") else [mark]
+    keys = [*marks, *action.source_ids, *URL.findall(entry.sources)]
     if SLUG.match(entry.title):
         keys.append(entry.title)
     return [k for k in keys if k]

@@ -108,6 +108,62 @@ def test_list_entry_is_bold_only_where_the_neighbours_are(items: list[str], expe
     assert entry == expected
 
 
+@pytest.mark.parametrize(
+    ("items", "expected"),
+    [
+        (
+            [
+                "**Alpha** (arXiv:2608.11111) — harder arithmetic; scores 78–85%. [3]",
+                "**Beta** (arXiv:2609.22222) — monthly problems; drift of 4 pts. [5]",
+            ],
+            "**Gamma** (arXiv:2611.00003) — It does one thing. [6] (E1 2026-12-01 · Item 1)",
+        ),
+        (
+            [
+                "**Alpha** (arXiv:2608.11111) — harder arithmetic variant.",
+                "**Beta** (arXiv:2609.22222) — contamination-free monthly problems.",
+            ],
+            "**Gamma** (arXiv:2611.00003) — It does one thing. (E1 2026-12-01 · Item 1)",
+        ),
+        (
+            [
+                "**Alpha** (arXiv:2608.11111): harder arithmetic variant.",
+                "**Beta** (arXiv:2609.22222): contamination-free monthly problems.",
+                "**Delta** (arXiv:2609.33333): formal proofs.",
+            ],
+            "**Gamma** (arXiv:2611.00003): It does one thing. (E1 2026-12-01 · Item 1)",
+        ),
+        (
+            ["Alpha (arXiv:2608.11111) - harder arithmetic.", "Beta (arXiv:2609.22222) - drift."],
+            "Gamma (arXiv:2611.00003) - It does one thing. (E1 2026-12-01 · Item 1)",
+        ),
+        # Full-width asides stay full-width, the label-cited list keeps its ids after names.
+        (
+            [
+                "**Alpha**（arXiv:2608.11111）：更难的算术。[3]",
+                "**Beta**（arXiv:2609.22222）：按月出题。[5]",
+            ],
+            "**Gamma**（arXiv:2611.00003）：它做一件事。[6]（E1 2026-12-01 · 条目 1）",
+        ),
+    ],
+    ids=["dash-and-labels", "dash", "colon", "plain-hyphen", "full-width-labels"],
+)
+def test_a_new_entry_writes_the_id_and_separator_as_its_neighbours_do(
+    items: list[str], expected: str
+) -> None:
+    english = "Item" in expected
+    entry = forms.list_entry(
+        forms.learn_list(tuple(items)),
+        facts(
+            ids=("2611.00003",),
+            sentences=("It does one thing." if english else "它做一件事。",),
+            mark=f"（E1 2026-12-01 · {'Item' if english else '条目'} 1）",
+            reference="6",
+        ),
+    )
+    assert entry == expected
+
+
 def test_list_entry_with_an_id_cites_the_id_not_the_card_path() -> None:
     entry = forms.list_entry(
         forms.learn_list(("前缀复用率是核心指标。", "驱逐策略默认 LRU。")),
@@ -236,6 +292,27 @@ def test_table_row_with_missing_facts_takes_the_neighbours_mark_or_stays_empty()
     assert without == f"| **acme/d** |  | 一句。{MARK} |  |  |  |  |"
     for row, header in ((with_mark, HEADER_WITH_SOURCE), (without, HEADER_NO_SOURCE)):
         assert len(split_row(row)) == len(header)
+
+
+@pytest.mark.parametrize(
+    ("header", "used_in", "expected"),
+    [
+        (["Label", "arXiv", "Title", "Used in"], ["1.1", "2.2 / 3.1"], "1.1"),
+        (["#", "arXiv", "标题", "用于"], ["2-1", "1-2"], "1.1"),
+        (["#", "arXiv", "标题", "正文位置"], ["§2.2", "§5.6"], "§1.1"),
+        (["Label", "arXiv", "Title", "Section"], ["—", ""], "§1.1"),
+    ],
+    ids=["english-bare", "hyphen-bare", "with-section-sign", "no-filled-cell"],
+)
+def test_a_citation_rows_section_is_written_as_its_column_writes_them(
+    header: list[str], used_in: list[str], expected: str
+) -> None:
+    rows = [
+        ["R1", "arXiv:2601.00001", "Alpha", used_in[0]],
+        ["R2", "arXiv:2601.00002", "Beta", used_in[1]],
+    ]
+    facts = forms.Facts(name="Gamma", ids=("2611.00003",), paper_title="Gamma", where="§1.1")
+    assert split_row(forms.table_row(header, rows, facts, "R3"))[3] == expected
 
 
 def test_column_meanings_read_chinese_and_english_headers() -> None:

@@ -99,6 +99,51 @@ def test_labelled_options_follow_the_option_the_line_names_as_preferred(
 
 
 @pytest.mark.parametrize(
+    ("suggestion", "chosen", "other"),
+    [
+        (
+            "方案一：§1.1 新增一条；方案二：§2.1 新增一条。推荐方案一。"
+            '§1.2 加一问"长度分段能否推广？"。',
+            ["1.1", "1.2"],
+            ["2.1"],
+        ),
+        (
+            'A. §1.1 新增一条；B. §2.1 新增一条；推荐 A。§1.2 补一个问题："长度分段能否推广？"',
+            ["1.1", "1.2"],
+            ["2.1"],
+        ),
+        (
+            '(a) §1.1 新增一条；(b) §2.1 新增一条。倾向 (a)。§1.2 新增一问"长度分段能否推广？"。',
+            ["1.1", "1.2"],
+            ["2.1"],
+        ),
+        (
+            "方案一：§1.1 新增一条；方案二：§2.1 新增一条。建议采用方案一；"
+            '§1.2 增列一问"长度分段能否推广？"。',
+            ["1.1", "1.2"],
+            ["2.1"],
+        ),
+        (
+            'A. §2.1 新增一条；B. §1.1 新增一条；推荐 B。§1.2 补一个问题："长度分段能否推广？"',
+            ["1.1", "1.2"],
+            ["2.1"],
+        ),
+        # No ranking between: what follows the last option is that option's.
+        (
+            '方案一：§1.1 新增一条；方案二：§2.1 新增一条，§1.2 加一问"长度分段能否推广？"。',
+            ["1.1"],
+            ["1.2", "2.1"],
+        ),
+    ],
+)
+def test_a_request_after_the_sentence_that_ranks_the_options_holds_for_the_choice(
+    suggestion: str, chosen: list[str], other: list[str]
+) -> None:
+    recommended, alternatives, reported = outcome(suggestion)
+    assert (sorted(recommended), sorted(alternatives), reported) == (chosen, other, [])
+
+
+@pytest.mark.parametrize(
     "suggestion",
     [
         "新增一条 SliceRoute，放 §1.1 还是 §2.1 由 E2 定。",

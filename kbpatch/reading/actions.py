@@ -997,7 +997,7 @@ class Planner:
         context_item = item or (self.row_tag(segment.text) if from_closing else None)
         editing: set[str] = set()
         unedited: list[tuple[int, Draft]] = []
-        for choice, option_text in options_of(segment.text, self.lexicon.common):
+        for choice, option_text in options_of(segment.text, self.lexicon):
             group = f"opt{segment.line}" if choice else ""
             context_item, edits = self.read_option(
                 segment, option_text, said, context_item, choice, group, from_closing

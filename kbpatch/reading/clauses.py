@@ -1113,10 +1113,11 @@ def words_naming_entry(text: str) -> str:
     return name
 
 
-def options_of(text: str, common: re.Pattern[str] | None = None) -> list[tuple[str, str]]:
-    """Split `二选一——(a) …；(b) …` into [("", lead), ("(a)", …), ("(b)", …)]. A sentence
-    after the last option that starts with a word of `common` (`另在 §6.1 …`, `同时…`) holds
-    for every option: it comes back as a last ("", …) part."""
+def options_of(text: str, lexicon: Lexicon | None = None) -> list[tuple[str, str]]:
+    """Split `二选一——(a) …；(b) …` into [("", lead), ("(a)", …), ("(b)", …)]. What follows
+    the last option once a sentence starts with a word of `lexicon.common` (`另在 §6.1 …`,
+    `同时…`), or once a sentence has ranked the options (`…。推荐方案一。§七 新增一条引用`),
+    holds for every option: it comes back as a last ("", …) part."""
     plain = masked_quotes(text)
     matches = list(OPTION.finditer(plain)) if "(" in plain or "（" in plain else []
     labels = [m.group(1) for m in matches]
@@ -1130,14 +1131,16 @@ def options_of(text: str, common: re.Pattern[str] | None = None) -> list[tuple[s
     for index, match in enumerate(matches):
         end = matches[index + 1].start() if index + 1 < len(matches) else len(text)
         parts.append((f"({labels[index]})", text[match.end() : end]))
-    if common is not None:
-        last_start = matches[-1].end()
+    if lexicon is not None:
+        last_start = sentence = matches[-1].end()
         for stop in SENTENCE_STOP.finditer(plain, last_start):
-            if common.match(plain, stop.end()):
+            ranked = preferred_options(plain[sentence : stop.start()], lexicon)
+            if lexicon.common.match(plain, stop.end()) or (ranked and plain[stop.end() :].strip()):
                 choice, option = parts[-1]
                 parts[-1] = (choice, option[: stop.end() - last_start])
                 parts.append(("", text[stop.end() :]))
                 break
+            sentence = stop.end()
     return parts
 
 
