@@ -6,7 +6,7 @@ import itertools
 import re
 import unicodedata
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import PurePosixPath
 
 from .hunks import CONTEXT, diff_header, unified_diff
@@ -249,6 +249,52 @@ def merged(head: list[str], edits: list[Edit]) -> Edit:
     return Edit(start=edits[0].start, end=done, lines=tuple(middle))
 
 
+def new_label(head: Sequence[str], edit: Edit) -> str:
+    """The label the first new line of an edit opens with (`[E5]`, `Q12`), else ""."""
+    new = [line for line in edit.lines if line not in head[edit.start : edit.end]]
+    label = ITEM_LABEL.match(LABEL_PREFIX.sub("", new[0], count=1)) if new else None
+    return label.group(0) if label and (label.group("open") or label.group("lead")) else ""
+
+
+def labels_in_turn(
+    actions: Sequence[Action], results: Mapping[str, Rendered], kb: Text, date: str
+) -> dict[str, Rendered]:
+    """New lines in places apart that would each take the same next label (`[E5]` in §1.1
+    and `[E5]` in §2.1, where the labels run across the whole document): each is rendered
+    again on the text with the ones above it made, so that the lower takes `[E6]`, as the
+    document reads. Its edit is then moved back to HEAD's line numbers: the edits above it
+    only add lines before it. Labels that restart in each section render as before."""
+    head = kb.lines
+    labelled = sorted(
+        (
+            (edit, action)
+            for action in actions
+            if action.recommended
+            and results[action.id].status is Status.PROPOSED
+            and (edit := results[action.id].edit) is not None
+            and new_label(head, edit)
+        ),
+        key=lambda pair: (pair[0].start, pair[0].end),
+    )
+    labels = [new_label(head, edit) for edit, _ in labelled]
+    if len(set(labels)) == len(labels):
+        return {}
+    redone: dict[str, Rendered] = {}
+    current, added, above = kb, 0, labelled[0][0]
+    for edit, action in labelled[1:]:
+        if above.end > edit.start:
+            return {}  # edits that overlap are left to apply_in_turn
+        current = current.replaced([Edit(above.start + added, above.end + added, above.lines)])
+        added += len(above.lines) - (above.end - above.start)
+        again = render(current.view, action, date=date, headings=current.outline, eol=current.eol)
+        moved = again.edit
+        if moved is None or (moved.start - added, moved.end - added) != (edit.start, edit.end):
+            return {}  # not the same place once the lines above are made: left as it was
+        above = Edit(edit.start, edit.end, moved.lines)
+        redone[action.id] = replace(again, edit=above)
+    return redone
+
+
 def entries_asked_twice(
     actions: Sequence[Action], results: Mapping[str, Rendered]
 ) -> dict[str, Rendered]:
@@ -356,6 +402,7 @@ def plan_series(actions: list[Action], base: Base) -> Series:
     }
     first_pass.update(entries_asked_twice(actions, first_pass))
     first_pass.update(entries_asked_in_two_places(actions, first_pass))
+    first_pass.update(labels_in_turn(actions, first_pass, kb, base.date))
     settle_cited_labels(actions, first_pass, head)
     settle_dependencies(actions, first_pass)
     position = {a.id: index for index, a in enumerate(actions)}

@@ -318,7 +318,6 @@ def test_a_closing_line_pairs_listed_items_with_listed_places_in_order(
     "line",
     [
         "条目 1 与条目 2 合成一条，放 §1.2。",
-        "条目 1、2 都新增到 §1.1。",
         "条目 1–3 分别新增于 §1.1、§2.1。",
         "条目 1、2 新增于 §1.1 或 §1.2。",
     ],

@@ -32,6 +32,7 @@ from .clauses import (
     ClauseReader,
     Draft,
     lead_words,
+    listed_keys,
     named_preference,
     options_of,
     preference_of,
@@ -66,7 +67,7 @@ from .items import (
     with_plain_tags,
     without_word,
 )
-from .lexicon import VERB_ORDER, Lexicon, closing_line_number, default_lexicon
+from .lexicon import VERB_ORDER, Lexicon, closing_line_number, counted, default_lexicon
 from .text import (
     ARXIV,
     BRIEF_CACHES,
@@ -81,6 +82,7 @@ from .text import (
     masked_all,
     masked_quotes,
     quote_after,
+    quotes_in,
     sentence_around,
     split_clauses,
     split_title,
@@ -493,6 +495,25 @@ NAME_AT_PLACE = re.compile(
     r"(?P<extra>[，,][^（()）]*)?[）)]"
 )
 LIST_JOINER = re.compile(r"[、，,；;]|和|及|与|以及")
+# New entries listed by name (`ShardCal、DrainKV`, `ShardCal（条目 1）与 DrainKV（条目 2）`: each
+# name with its own aside) or by tag (`条目 1、2`, `条目 1–3`).
+LISTED_NAME = re.compile(r"[A-Za-z][\w.+\-]*(?:\s*[（(][^（()）§]*[）)])?")
+ENTRIES_LISTED = re.compile(
+    rf"{LISTED_NAME.pattern}(?:\s*(?:、|和|与|及|以及)\s*{LISTED_NAME.pattern})+"
+    rf"|{ITEM_RANGE.pattern}|{ITEM_LIST.pattern}"
+)
+# What may stand beside a list of new entries before their place and its verb (`ShardCal、
+# DrainKV 各在 §3.1 …`, `条目 1、2 都进 §3.1（新增）`).
+LIST_FILLER = re.compile(r"[\s都均皆在进入放到于（()）。；;]|分别|归入|收入|落[在到入]")
+# What follows a count of new entries (`两条：`, `两条。`, `两条 X、Y`, `两个条目（…）`), not words
+# that make it a count of something else (`两条引用`, `与已有两条并列`, `三条都改放`).
+COUNT_ENDS = re.compile(r"\s*(?:$|[：:，,；;。（(）)、\"“「『A-Za-z])")
+# What may stand between a place and its add verb (`§3.1 中新增`).
+PLACE_TO_VERB = re.compile(r"[\s在中里内下的]*")
+# A clause of quoted words alone, in a list (`"B？"`, `「B？」、「C？」`): more of what came before.
+QUOTES_ONLY = re.compile(r"[\s、，,；;。和与及以]*")
+# An aside and a sentence's end: all that may follow a list of new entries and their count.
+LIST_END = re.compile(r"\s*[）)]?\s*(?:[（(][^（()）]*[）)])?\s*[。；;]?\s*")
 # `（均新增一条）` closing a sentence of several places: the verb each of them is asked.
 SHARED_ASIDE = re.compile(
     r"[（(]\s*(?:均|都|各|皆|一律|全部|统一)\s*(?P<verb>[^（()）]{1,12}?)\s*[）)]\s*[。；;]?\s*$"
@@ -1260,6 +1281,7 @@ class Planner:
         this document (an edit, or a request on a section of it that is reported)."""
         previous: Draft | None = None
         edits = False
+        option_from = len(self.drafts)
         read_any = False  # a clause after a reading of another kind may be its remark
         named: SectionRef | None = None  # the one section the clauses so far named
         held = False  # the clause before said its section already holds the item
@@ -1297,6 +1319,9 @@ class Planner:
             sentence_kind: ActionKind | None = None
             # `新增：X（§3.1）、Y（§2.2）`: one verb for a list of names, each with its place.
             listed = self.places_listed(targeting) if from_closing else []
+            # `§3.1 新增 X、Y 两条`: one clause per item, each quoting the sentence it is from.
+            entries = [] if listed or not from_closing else self.entries_listed(targeting)
+            listed = listed or entries
             # `条目 1 → §3.1，条目 2 → §2.2（均新增一条）`: the closing aside speaks for each.
             shared = SHARED_ASIDE.search(masked_quotes(targeting)) if from_closing else None
             refused = (
@@ -1350,6 +1375,13 @@ class Planner:
                     inherited=sentence_kind,
                     from_closing=from_closing,
                 )
+                # `§6.1 加问题："A？"与"B？"`: each quoted question its own.
+                made += [
+                    more
+                    for draft in list(made)
+                    if draft.kind is ActionKind.ADD_QUESTION
+                    for more in self.more_questions(clause, draft)
+                ]
                 questions_only = self.lexicon.question_only.search(masked_quotes(clause))
                 if questions_only and context_item is not None:
                     # `条目 1 改为只进开放问题："…"`: the question only, no other edit of the item.
@@ -1397,6 +1429,14 @@ class Planner:
                     made = self.on_same_entry(
                         clause, previous, segment, context_item, choice
                     ) or self.other_line_replaced(clause, previous, segment, context_item, choice)
+                if (
+                    not made
+                    and previous is not None
+                    and previous.kind is ActionKind.ADD_QUESTION
+                    and QUOTES_ONLY.fullmatch(masked_quotes(clause))
+                ):
+                    # `新增两问："A？"；"B？"`: the next quoted question, after its list mark.
+                    made = self.more_questions(clause, previous)
                 if previous is None and not made and not from_closing and not read_any:
                     self.unplaced_request(segment, clause, context_item)
                 if not made and unread is not None:
@@ -1484,10 +1524,29 @@ class Planner:
             if merged:
                 self.withhold_merged(segment, targeting, merged, sentence_from)
             if from_closing:
-                self.moved_all_items(targeting, self.drafts[sentence_from:])
+                self.moved_all_items(segment, targeting, sentence_from)
+                for draft in self.drafts[sentence_from:]:
+                    if draft.clause and draft.clause in entries:
+                        draft.clause = targeting.strip(" ，,。；;")
                 self.pair_listed_items(targeting, self.drafts[sentence_from:])
                 self.read_place_changes(targeting, sentence_from)
+        self.count_kept(segment, context_item, text, self.drafts[option_from:])
         return context_item, edits
+
+    @staticmethod
+    def more_questions(clause: str, question: Draft) -> list[Draft]:
+        """The quoted questions of a clause other than the one a question was read with (and
+        the one it is placed after), each a new question of its own in the same list: `§6.1
+        加问题："A？"与"B？"`, `"B？"` after `新增两问："A？"`. Quotes that ask nothing (a lead,
+        `线索 "X"`) are none."""
+        asked = [
+            words
+            for words in dict.fromkeys(quotes_in(clause))
+            if words.endswith(("？", "?"))
+            and words != question.phrase
+            and words not in question.siblings
+        ]
+        return [question.another(words) for words in asked]
 
     def on_same_entry(
         self, clause: str, previous: Draft, segment: Segment, item: Item | None, choice: str
@@ -1617,6 +1676,128 @@ class Planner:
             for m in pairs
         ]
 
+    def entries_listed(self, sentence: str) -> list[str]:
+        """`§3.1 新增 ShardCal、DrainKV 两条`, `§3.1 新增两条：X（条目 1）、Y（条目 2）`, `条目 1、2
+        都进 §3.1（新增）`: new entries of a list of items, by name or tag, at one place, read
+        as one clause per name (`§3.1 新增 ShardCal`, `§3.1 新增（条目 2）`): each its own item's
+        entry, a name of no item's reported. A name list naming no item (`新增 vLLM、SGLang
+        对比`) is not one, unless the line counts as many entries; [] for any other sentence."""
+        plain = masked_quotes(sentence)
+        refs = refs_in(plain, self.lexicon, self.brief.topic)
+        verb = self.lexicon.verbs["add"].search(self.lexicon.nouns.sub(blanked, plain))
+        if len(refs) != 1 or verb is None:
+            return []
+        if self.reader.kind_in(plain, None) is not ActionKind.ADD_ENTRY:
+            return []
+        place, counts = refs[0], self.lexicon.counts
+        found = None
+        for listed in ENTRIES_LISTED.finditer(plain):
+            if listed.start() < place.start:
+                # `ShardCal、DrainKV 各在 §3.1 新增一条`, `条目 1、2 均新增于 §3.1`: the list
+                # first, then only its place, its verb and their little words.
+                rest = self.lexicon.verbs["add"].sub(
+                    "", plain[listed.end() : place.start] + plain[place.end :]
+                )
+                fits = not plain[: listed.start()].strip() and not LIST_FILLER.sub(
+                    "", counts["entries"].sub("", counts["each"].sub("", rest))
+                )
+            else:
+                # `§3.1 新增两条：ShardCal、DrainKV`: the place, its verb, then the list.
+                between = counts["entries"].sub("", plain[verb.end() : listed.start()])
+                fits = (
+                    PLACE_TO_VERB.fullmatch(plain[: place.start] + plain[place.end : verb.start()])
+                    is not None
+                    and re.fullmatch(r"\s*[：:（(]?\s*", between) is not None
+                    and LIST_END.fullmatch(
+                        counts["entries"].sub("", counts["each"].sub("", plain[listed.end() :]))
+                    )
+                    is not None
+                )
+            if fits:
+                found = listed
+                break
+        if found is None:
+            return []
+        words = found.group(0)
+        if ITEM_LIST.fullmatch(words) or ITEM_RANGE.fullmatch(words):
+            names = [f"（{key}）" for key in listed_keys(words)]
+        else:
+            names = [m.group(0) for m in LISTED_NAME.finditer(words)]
+            named = [n for n in names if self.item_named_in(n) is not None]
+            if not named and len(names) not in self.counted(plain, "entries"):
+                return []
+        # The brief's verb, up to the list it may run into (`补 X 与 Y 各一条`), with its own
+        # count left out: each clause adds one entry.
+        for verb in self.lexicon.verbs["add"].finditer(self.lexicon.nouns.sub(blanked, plain)):
+            if found.start() <= verb.start() < found.end():
+                continue  # `条目` of `条目 1、3`: the list's own word
+            cut = found.start() if found.start() > verb.start() else verb.end()
+            said = counts["entries"].sub("", plain[verb.start() : min(verb.end(), cut)]).strip()
+            for form in (f"{said} {{}}", f"{said}一条 {{}}"):
+                clauses = [f"{place.ref.raw} {form.format(name)}" for name in names]
+                if self.reader.kind_in(clauses[0], None) is ActionKind.ADD_ENTRY:
+                    return clauses
+        return []
+
+    def counted(self, sentence: str, kind: str) -> list[int]:
+        """The counts a sentence gives for new entries or questions (`新增两条`, `X、Y 两条`,
+        `两问`), each where a list or its verb follows or the clause ends; a count after `各`
+        (`各一条`) is one per name, not counted."""
+        plain = masked_quotes(sentence)
+        found = []
+        for count in self.lexicon.counts[kind].finditer(plain):
+            if self.lexicon.counts["each"].search(plain[: count.start()]):
+                continue
+            before = plain[: count.start()].rstrip()
+            said_of = (before[-1:].isascii() and before[-1:].isalnum()) or before[-1:] in "）)"
+            after = self.lexicon.counts["after"].finditer(before, max(0, len(before) - 4))
+            if (said_of or any(m.end() == len(before) for m in after)) and COUNT_ENDS.match(
+                plain, count.end()
+            ):
+                found.append(counted(count.group(0)))
+        return found
+
+    def count_kept(self, segment: Segment, item: Item | None, text: str, made: list[Draft]) -> None:
+        """A line that counts its new entries or questions (`§3.1 新增 X、Y 两条`, `新增两问：
+        "A？"；"B？"`) gets as many, or none: when kbpatch reads another number of them, each is
+        reported with the count, never fewer written than asked; a line of which nothing at
+        all is read is reported with its words. A line with a part already reported (not
+        understood) has its row: its count is not read again."""
+        if any(d.kind is ActionKind.NOT_UNDERSTOOD for d in made):
+            return
+        if not made and (self.counted(text, "entries") or self.counted(text, "questions")):
+            reason = (
+                f"counts new entries or questions (「{shortened(text.strip(), 60)}」), and "
+                "kbpatch reads none; check by hand"
+            )
+            self.report_unplaced(segment, item, text.strip(), reason)
+            return
+        for kind, words, nouns in (
+            (ActionKind.ADD_ENTRY, "entries", ("new entry", "new entries")),
+            (ActionKind.ADD_QUESTION, "questions", ("new question", "new questions")),
+        ):
+            counts = self.counted(text, words)
+            asked = sum(counts)
+            read = [d for d in made if d.kind is kind and not d.withheld]
+            # Readings of one entry (its place named twice) or one question are one.
+            distinct = {
+                (d.target_key, d.phrase if kind is ActionKind.ADD_QUESTION else id(d.item))
+                for d in read
+            }
+            if not asked or not read or len(distinct) == asked or any(d.group for d in read):
+                continue
+            if asked == 1 and len({d.target_key for d in read}) == len(distinct):
+                continue  # `补一条：X（§3.1），Y（§2.2）`: one in each place
+            if set(counts) == {1} and len(distinct) < asked:
+                continue  # `新增一条 X，补一条 X 的说明`: `一条` alone promises no more
+            reason = (
+                f"the line counts {asked} {nouns[asked > 1]}, kbpatch reads {len(distinct)}: "
+                f"「{shortened(text.strip(), 60)}」; which ones are meant is not guessed; "
+                "check by hand"
+            )
+            for draft in read:
+                draft.kind, draft.withheld, draft.reason = ActionKind.NOT_UNDERSTOOD, True, reason
+
     def pair_listed_items(self, sentence: str, made: list[Draft]) -> None:
         """`条目 1、3 分别新增于 §3.1、§5.6`, `§3.1 / §5.6 依次新增条目 1 / 3`, `条目 1–3 分别归入
         §3.1、§2.2、§5.6`: a closing sentence that lists several items and as many places
@@ -1638,6 +1819,8 @@ class Planner:
             return
         clause = sentence
         places = list(dict.fromkeys(draft.target_key for draft in editing))
+        if sorted(id(d.item) for d in editing) == sorted(id(item) for item in items):
+            return  # `§3.1 新增（条目 1）`, `§3.1 新增（条目 2）` (entries_listed): each its own
         if not lists and len(places) < 2:
             return
         if len(places) == len(items) and not any(draft.group for draft in editing):
@@ -1841,14 +2024,18 @@ class Planner:
                 )
         return True
 
-    def moved_all_items(self, sentence: str, made: list[Draft]) -> None:
+    def moved_all_items(self, segment: Segment, sentence: str, sentence_from: int) -> None:
         """`三条都改放 §5.7`, `以上各条统一归入 §5.7，不按条目内的建议`: every item's entry is moved
-        to one place. One entry per item is not guessed: each item's entries elsewhere are
-        reported, not proposed, beside the closing list's own reading."""
+        to one place. Where the words name every item of the brief (`三条` of three, `以上各条`)
+        and each has an entry to move, each item's entry goes there, as `条目 1–3 都改放 §5.7`
+        moves them (its entries elsewhere reported). Otherwise one entry per item is not
+        guessed: each item's entries elsewhere are reported, not proposed."""
         scope = self.lexicon.scope
         plain = masked_all(sentence)
-        if not scope or not scope["all_items"].search(plain):
+        every = scope["all_items"].search(plain) if scope else None
+        if every is None:
             return
+        made = self.drafts[sentence_from:]
         moves = self.lexicon.place["moved"].search(plain) or self.lexicon.place["put"].search(plain)
         refs = refs_in(sentence, self.lexicon, self.brief.topic)
         if moves is None or len(refs) != 1 or refs[0].elsewhere:
@@ -1856,15 +2043,43 @@ class Planner:
         if any(d.item for d in made) or self.item_index.names_and_rest(plain)[0]:
             return
         target = refs[0].ref
+        counted_items = re.match(r"[一二两三四五六七八九十\d]+", every.group(0))
+        named_all = (
+            counted(counted_items.group(0)) == len(self.brief.items)
+            if counted_items
+            else bool(re.search(r"条|增量|(?i:items|entries)", every.group(0)))
+        )
+        moving = {
+            id(d.item)
+            for d in self.drafts
+            if d.kind is ActionKind.ADD_ENTRY and not d.from_closing and d.item is not None
+        }
+        each = named_all and all(id(item) in moving for item in self.brief.items)
+        if each:
+            # The sentence's own entry names no item: one entry per item stands for it.
+            self.drafts[sentence_from:] = [
+                d for d in made if d.kind is not ActionKind.ADD_ENTRY or d.item is not None
+            ]
+            for item in self.brief.items:
+                moved = self.reader.read(
+                    f"{target.raw} {moves.group(0)} （{item.key}）",
+                    segment=segment,
+                    item=item,
+                    from_closing=True,
+                )
+                for draft in moved:
+                    draft.clause = sentence.strip(" ，,。；;")
+                self.drafts += moved
         said = shortened(sentence.strip(" ，,。；;"), 40)
+        unmade = "" if each else ": one entry per item there is not guessed"
         for draft in self.drafts:
             if draft.kind is not ActionKind.ADD_ENTRY or draft.from_closing or not draft.item:
                 continue
             if draft.target_key != target.key:
                 draft.kind, draft.withheld = ActionKind.NOT_UNDERSTOOD, True
                 draft.reason = (
-                    f"the closing list moves every item's entry to {target.raw} (「{said}」): "
-                    "one entry per item there is not guessed; check by hand"
+                    f"the closing list moves every item's entry to {target.raw} (「{said}」)"
+                    f"{unmade}; check by hand"
                 )
 
     def keeps_of_body(self, sentence: str) -> list[tuple[str, list[Item]]]:
@@ -2874,7 +3089,9 @@ class Planner:
                 draft.phrase = annotation_in(draft.item)
             if kind is ActionKind.ADD_ENTRY and draft.item is None:
                 kind = ActionKind.NO_CONTENT
-                reason = "cannot tell which item this entry is about; name it as （条目 N）"
+                name = draft.entry_name
+                named = f"the new entry 「{name}」" if name else "this entry"
+                reason = f"cannot tell which item {named} is about; name it as （条目 N）"
             source_ids = draft.source_ids or (self.ids_of(draft.item) if draft.item else [])
             if kind is ActionKind.ADD_CITATION and not draft.source_ids and draft.item:
                 source_ids = self.ids_of(draft.item)[:1]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, replace
 from functools import cache, lru_cache
 
 from ..models import ActionKind, Item, SectionRef, Segment
@@ -436,6 +436,16 @@ class Draft:
     @property
     def target_key(self) -> str:
         return self.target.key if self.target else ""
+
+    def another(self, phrase: str) -> Draft:
+        """This reading once more for another thing the same words ask (the second of two
+        quoted questions), with lists and sets of its own."""
+        copy = replace(self, phrase=phrase)
+        for each in fields(self):
+            value = getattr(self, each.name)
+            if isinstance(value, (list, set)):
+                setattr(copy, each.name, type(value)(value))
+        return copy
 
     def absorb(self, other: Draft) -> None:
         """Take in a repeat of this action (the closing list often says it again)."""

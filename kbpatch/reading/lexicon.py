@@ -73,6 +73,9 @@ class Lexicon:
     constraints: dict[str, re.Pattern[str]]
     only: re.Pattern[str]
     question_only: re.Pattern[str]  # the item goes only into the open questions
+    # How many new entries or questions a line counts (`两条`, `两问`), and the words that make
+    # a count one per name (`各一条`): by kind (entries, questions, each).
+    counts: dict[str, re.Pattern[str]]
     place: dict[str, re.Pattern[str]]
     preferred: re.Pattern[str]
     second: re.Pattern[str]
@@ -163,7 +166,8 @@ def _literal(phrase: object) -> str:
     if not isinstance(phrase, str):
         raise TypeError(f"a phrase must be a string, not {phrase!r}")
     escaped = re.escape(phrase).replace(r"\{root\}", "{root}")
-    return escaped.replace(r"\{negation\}", "{negation}").replace(r"\{item_tag\}", "{item_tag}")
+    escaped = escaped.replace(r"\{negation\}", "{negation}").replace(r"\{n\}", "{n}")
+    return escaped.replace(r"\{item_tag\}", "{item_tag}")
 
 
 def _merged(base: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:
@@ -250,6 +254,10 @@ def _build(data: dict[str, Any]) -> Lexicon:
         constraints=constraints,
         only=re.compile(f"(?:{only_words})(?!{not_before})" if not_before else only_words),
         question_only=_alternation(list(only.get("question_only", []))),
+        counts={
+            key: _alternation([p.replace("{n}", COUNT_NUMBER) for p in value])
+            for key, value in data.get("counts", {}).items()
+        },
         place=place,
         preferred=_alternation(list(data["preference"]["preferred"])),
         second=_alternation(list(data["preference"]["second"])),
@@ -351,6 +359,16 @@ TAG_NUMBER = r"\d+(?!\d|\.\d|\s*[–\-~～]\s*\d|\s*[%‰]|[A-Za-z])"
 
 
 CHINESE_NUMERALS = "一二三四五六七八九十"
+# A count in words or figures (`两`, `三`, `2`): the `{n}` of the counts table. Not an ordinal
+# (`第 73 条`, `第二条`): a place, no count; nor the end of a name (`FP8 条目`).
+COUNT_NUMBER = r"(?<!第)(?<!第\s)(?:[一两二三四五六七八九十]|(?<![\dA-Za-z._\-])\d{1,2})(?![\d.])"
+
+
+def counted(words: str) -> int:
+    """The number a count of the counts table says: `两条` → 2, `3 个条目` → 3."""
+    number = re.search(r"[一两二三四五六七八九十]|\d+", words)
+    assert number is not None, words  # every count holds one
+    return 2 if number.group(0) == "两" else chinese_number(number.group(0))
 
 
 def _tag_numbers(table: dict[str, Any]) -> tuple[str, str]:
