@@ -586,13 +586,18 @@ CHINESE_FIELD = re.compile(r"(?P<label>[\u4e00-\u9fff]{1,8})\s*(?:（[^）]*）)
 
 
 SUGGESTION_LABEL = dict(COLUMN_SLOTS)["suggestions"]
+# A Chinese label names the suggestion by its last word (`处理建议`, `归并建议`), not by a word
+# that only qualifies another (`建议写法：` is drafted text).
+CHINESE_SUGGESTION_LABEL = re.compile(rf"(?:{SUGGESTION_LABEL.pattern})$")
 
 
 def suggestion_field(text: str) -> str:
     """The words after a label that names the item's suggestion, as an items table's header
     would (`处理建议：…`, `归并建议：…`, `Placement: …`); "" for any other text."""
-    label = CHINESE_FIELD.match(text) or ENGLISH_FIELD.match(text)
-    if label is None or not SUGGESTION_LABEL.search(label.group("label").lower()):
+    chinese = CHINESE_FIELD.match(text)
+    label = chinese or ENGLISH_FIELD.match(text)
+    names = CHINESE_SUGGESTION_LABEL if chinese else SUGGESTION_LABEL
+    if label is None or not names.search(label.group("label").lower()):
         return ""
     return text[label.end() :].strip()
 

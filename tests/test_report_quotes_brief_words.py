@@ -65,9 +65,9 @@ def test_a_withdrawn_item_is_reported_in_the_briefs_words(
     assert all(" 2" not in a.reason and " 1" not in a.reason for a in said)
 
 
-def test_a_not_understood_row_quotes_the_line_as_written() -> None:
+def test_the_row_of_a_moved_item_quotes_the_line_as_written() -> None:
     results = render_brief(brief("条目二改放 §1.2 末尾，理由见条目二。"), LINES, DATE)
-    [moved] = [a for a, _ in results if a.kind is ActionKind.NOT_UNDERSTOOD]
+    [moved] = [a for a, _ in results if a.kind is ActionKind.NO_OP and "closing list" in a.reason]
     assert "「条目二改放 §1.2 末尾" in moved.reason
     assert "条目 2" not in moved.reason
 
