@@ -2071,16 +2071,24 @@ class Planner:
                     draft.clause = sentence.strip(" ，,。；;")
                 self.drafts += moved
         said = shortened(sentence.strip(" ，,。；;"), 40)
-        unmade = "" if each else ": one entry per item there is not guessed"
         for draft in self.drafts:
             if draft.kind is not ActionKind.ADD_ENTRY or draft.from_closing or not draft.item:
                 continue
-            if draft.target_key != target.key:
-                draft.kind, draft.withheld = ActionKind.NOT_UNDERSTOOD, True
+            if draft.target_key == target.key:
+                continue
+            if each:
+                # The move is made there: the first place is left, as for a move of one item.
+                draft.kind = ActionKind.NO_OP
                 draft.reason = (
-                    f"the closing list moves every item's entry to {target.raw} (「{said}」)"
-                    f"{unmade}; check by hand"
+                    f"the closing list moves every item's entry to {target.raw} (「{said}」), "
+                    "where it is proposed instead"
                 )
+                continue
+            draft.kind, draft.withheld = ActionKind.NOT_UNDERSTOOD, True
+            draft.reason = (
+                f"the closing list moves every item's entry to {target.raw} (「{said}」): "
+                "one entry per item there is not guessed; check by hand"
+            )
 
     def keeps_of_body(self, sentence: str) -> list[tuple[str, list[Item]]]:
         """`正文不动`, `不写正文`, `正文一概不动`: clauses of a closing-list sentence that keep the
