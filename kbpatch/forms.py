@@ -718,9 +718,9 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
     at by its marker instead of its id (`footnotes`: marker by id)."""
     # English neighbours and an entry in English: English brackets, labels and clauses.
     form = replace(form, latin=form.latin and not HAN_LEAD.search(facts.summary))
-    half_width = form.half_width or form.latin
-    if half_width and facts.mark.startswith("（") and facts.mark.endswith("）"):
-        facts = replace(facts, mark=f" ({facts.mark[1:-1]})")  # in the list's own brackets
+    if form.latin and facts.mark.startswith("（") and facts.mark.endswith("）"):
+        # In English brackets; a Chinese sentence keeps its own, whatever its neighbours' ids.
+        facts = replace(facts, mark=f" ({facts.mark[1:-1]})")
     name = f"**{facts.name}**" if form.bold else facts.name
     shown_ids = [i for i in facts.ids if i not in facts.name]
     markers = [footnotes[i] for i in shown_ids if form.footnoted and footnotes and i in footnotes]
