@@ -49,8 +49,13 @@ SECTION_NUMBER = (
 ASCII_NUMBERS = str.maketrans("０１２３４５６７８９．", "0123456789.")
 SECTION_REF = re.compile(
     rf"§\s*(?P<num>{SECTION_NUMBER})"
-    # `5.3 节`, `III.2 节`, `B.2 小节`.
-    rf"|(?P<bare>\d(?<![\d.]\d)\d*\.\d+|(?<![A-Za-z\d.])(?:{ROMAN_NUMBER}|[A-Z])\.\d+)\s*小?节"
+    # `5.3 节`, `III.2 节`, `B.2 小节`, and `2-1 节` as a document numbering by hyphens writes
+    # it (not a date's tail, `2026-11 节`, a range of items, `条目 1-2 节`, nor nodes, `8-16 节点`).
+    rf"|(?P<bare>\d(?<![\d.]\d)\d*\.\d+|(?<![A-Za-z\d.])(?:{ROMAN_NUMBER}|[A-Z])\.\d+"
+    rf"|(?<!条目)(?<!条目\s)\d(?<![\d.-]\d)\d?(?:-\d{{1,2}})+(?![\d.-]))\s*小?节(?!点)"
+    # `第2部分 2-1`: a chapter, then one of its sections by its hyphen number (`2-` the chapter's).
+    r"|第\s*(?P<hyphen_chapter>\d{1,2})\s*(?:章|部分?)\s*的?\s*"
+    r"(?P<hyphen_section>(?P=hyphen_chapter)(?:-\d{1,2})+)(?![\d.-])(?:\s*小?节)?"
     # `第五章第八节`: a chapter and its section, both counted in words.
     rf"|第\s*(?P<chapter_of>\d+|{CN_NUMBER})\s*章\s*第\s*(?P<section_of>\d+|{CN_NUMBER})\s*节"
     rf"|第\s*(?P<chapter>\d+|{CN_NUMBER})\s*[章部]"
@@ -215,7 +220,7 @@ def ref_number(match: re.Match[str]) -> str:
     if ROMAN_VALID.fullmatch(head) and head:
         # `Part I.2` is Roman whatever follows: a part is never lettered by I, V or X.
         return f"{roman_value(head)}{dot}{rest}"
-    names = ("num", "bare", "chapter", "head", "part", "english", "kept")
+    names = ("num", "bare", "hyphen_section", "chapter", "head", "part", "english", "kept")
     numbers = (groups.get(name) for name in names)
     return next((n for n in numbers if n), "") or appendix_key(groups.get("appendix"))
 
