@@ -12,7 +12,8 @@ import pytest
 from kbpatch.reading.clauses import refs_in
 from kbpatch.reading.lexicon import default_lexicon
 
-from .test_section_numbers import NEW, applied, propose, section_of
+from .conftest import git, invoke, make_repo
+from .test_section_numbers import BRIEF, NEW, OUTPUT, applied, brief, propose, section_of
 
 PARTS_KB = """\
 # serving 活文档
@@ -107,3 +108,74 @@ def test_hyphen_numbers_name_a_section_only_as_sections_are_written(
     clause: str, keys: list[str]
 ) -> None:
     assert [r.ref.key for r in refs_in(clause, default_lexicon(), "serving")] == keys
+
+
+# ---------------------------------------------------------------- a citation for an unread entry
+
+REFS_KB = (
+    PARTS_KB
+    + """
+## 第3部分 参考文献
+
+| # | arXiv | 标题 | 用于 |
+|---|---|---|---|
+| 1 | 2401.00001 | Continuous Batching at Scale | 2-1 |
+"""
+)
+
+
+def propose_any(tmp_path: Path, kb: str, suggestion: str) -> tuple[Path, list[Path], str]:
+    """As `propose`, whatever the exit code: a request not understood exits 1 too."""
+    repo = make_repo(tmp_path / "kb", kb.encode("utf-8"))
+    repo.add_brief(brief(suggestion).encode("utf-8"), BRIEF)
+    code, out, err = invoke("propose", str(repo.root / BRIEF))
+    assert code in (0, 1), out + err
+    patches = sorted((repo.root / OUTPUT).glob("*.patch"))
+    if patches:
+        git(repo.root, "apply", "--check", *map(str, patches))
+    return repo.root, patches, out
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        f"调度那块新增一条 {NEW}；参考文献登记一条引用。",
+        f"抢占这部分下面新增一条 {NEW}，参考文献同步补一条引用。",
+        f"2-2 那里新增一条 {NEW}；参考文献新增一条引用（用于 2-2）。",
+        f"放进抢占那一块，新增一条 {NEW}；另补一条引用。",
+    ],
+)
+def test_the_citation_of_a_new_entry_not_understood_is_held_back_with_it(
+    suggestion: str, tmp_path: Path
+) -> None:
+    _, patches, report = propose_any(tmp_path, REFS_KB, suggestion)
+    assert patches == [], report
+    rows = [line for line in report.splitlines() if line.startswith("  A")]
+    assert "not understood" in rows[0] and "add entry" in rows[0], report
+    assert any(
+        " unresolved " in row and "add citation" in row and "which is not understood" in row
+        for row in rows
+    ), report
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "made"),
+    [
+        # The entry is made: its citation is made with it, naming its section.
+        (f"2-2 节新增一条 {NEW}；参考文献登记一条引用。", 2),
+        (f"第2部分 2-2 新增一条 {NEW}，参考文献同步补一条引用。", 2),
+        # A citation asked for on its own, or beside another edit that is not understood.
+        ("参考文献登记一条引用。", 1),
+        ('某处 "0.9" 改为 "1.0"；参考文献登记一条引用。', 1),
+    ],
+)
+def test_a_citation_that_supports_no_unread_entry_is_still_made(
+    suggestion: str, made: int, tmp_path: Path
+) -> None:
+    root, patches, report = propose_any(tmp_path, REFS_KB, suggestion)
+    assert len(patches) == made, report
+    lines = applied(root, patches)
+    row = next(line for line in lines if line.startswith("| 2 | 2612.40411 |"))
+    assert "Fair Preemption for LLM Serving" in row
+    if made == 2:
+        assert row.split("|")[4].strip().startswith("2-2"), row

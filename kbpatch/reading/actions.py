@@ -1030,7 +1030,13 @@ class Planner:
             )
 
     def report_unplaced(
-        self, segment: Segment, item: Item | None, request: str, reason: str, clause: str = ""
+        self,
+        segment: Segment,
+        item: Item | None,
+        request: str,
+        reason: str,
+        clause: str = "",
+        unread_kind: ActionKind | None = None,
     ) -> None:
         """Report a clause of `segment` that asks for something but names no place kbpatch can
         act on: never dropped, quoted with its words."""
@@ -1044,6 +1050,7 @@ class Planner:
                 clause=clause,
                 reason=reason,
                 segment_line=segment.line,
+                unread_kind=unread_kind,
             )
         )
 
@@ -1135,6 +1142,7 @@ class Planner:
                 f"asks for an edit ({kind.value}) but names no section kbpatch can find "
                 "(a § number, 「heading words」一节 or A → B 小节); check by hand"
             ),
+            unread_kind=kind,
         )
 
     def unread_follow_up(
@@ -3252,18 +3260,28 @@ class Planner:
         for draft in drafts:
             if draft.item_key and draft.kind.edits_document:
                 by_item.setdefault(draft.item_key, []).append(draft)
-        for members in by_item.values():
+        unread_entries = {
+            d.item_key: d
+            for d in reversed(drafts)
+            if d.unread_kind is ActionKind.ADD_ENTRY and d.kind is ActionKind.NOT_UNDERSTOOD
+        }
+        for key, members in by_item.items():
             entries = [
                 d
                 for d in members
                 if d.kind is ActionKind.ADD_ENTRY and d.recommended and not d.forbidden
             ]
+            unread = unread_entries.get(key)
             for draft in members:
                 if draft.kind is ActionKind.ADD_CITATION and entries and entries[0].target:
                     # The section it supports goes in the citation's brackets when the list's
                     # citations carry one (forms.citation_entry).
                     where = entries[0].target.display
                     found[id(draft)] = (tuple(ids[id(e)] for e in entries[:1]), where, "")
+                elif draft.kind is ActionKind.ADD_CITATION and not entries and unread:
+                    # The item's new entry is asked for but not understood: its citation would
+                    # support nothing the document holds.
+                    found[id(draft)] = ((ids[id(unread)],), "", "")
             for draft in members:
                 # `§5.3 加一行指向它`: the line needs the new entry it points at.
                 made_before = [e for e in entries if e is not draft and e.target != draft.target]

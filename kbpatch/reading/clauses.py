@@ -428,6 +428,9 @@ class Draft:
     # A new citation or question whose clause names no list (`另补一条引用`): it goes to the
     # document's list of that kind, and merges with the item's edit that names the list.
     list_unnamed: bool = False
+    # A request not understood: the edit it asks for (`X 那块新增一条 Y`: add entry), so that
+    # what depends on that edit (the new entry's citation) is held back with it.
+    unread_kind: ActionKind | None = None
 
     @property
     def item_key(self) -> str:
