@@ -58,6 +58,12 @@ OBSERVABILITY = """\
 - Minimal set: TTFT, TPOT, queue depth.
 - Tag every metric with the engine version.
 
+## 5.5 Open questions
+
+- Q1 Can hit rate be measured without a fixed trace?
+- Q2 Does tiering help under bursty load!
+- Q3 前缀共享在多租户下是否泄露信息？
+
 ## 5.4 指标表
 
 | 指标 | 说明 |
@@ -89,6 +95,22 @@ OBSERVABILITY = """\
         (
             '§5.2 "引擎版本" 那条末尾补一句"（见 §1.5）"。',
             "- 指标按引擎版本打标签（见 §1.5）。",
+        ),
+        (
+            '§5.5 Q1 末尾补一句"(partly answered 2026-11)"。',
+            "- Q1 Can hit rate be measured without a fixed trace? (partly answered 2026-11)",
+        ),
+        (
+            '§5.5 Q1 末尾补一句"（部分已答，见 §1.5）"。',
+            "- Q1 Can hit rate be measured without a fixed trace? (部分已答，见 §1.5)",
+        ),
+        (
+            '§5.5 Q2 末尾补一句"(see [4])"。',
+            "- Q2 Does tiering help under bursty load! (see [4])",
+        ),
+        (
+            '§5.5 Q3 末尾补一句"（部分已答）"。',
+            "- Q3 前缀共享在多租户下是否泄露信息？（部分已答）",
         ),
     ],
 )
