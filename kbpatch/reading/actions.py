@@ -3280,11 +3280,18 @@ class Planner:
                 for d in members
                 if d.kind is ActionKind.ADD_ENTRY and d.recommended and not d.forbidden
             ]
+            # Where the item's words land: its new entry, else the words it adds to one
+            # (`§5.8 那条末尾补一句"（X，arXiv:…）"`).
+            landing = entries or [
+                d
+                for d in members
+                if d.kind is ActionKind.APPEND and d.recommended and not d.forbidden
+            ]
             for draft in members:
-                if draft.kind is ActionKind.ADD_CITATION and entries and entries[0].target:
+                if draft.kind is ActionKind.ADD_CITATION and landing and landing[0].target:
                     # The section it supports goes in the citation's brackets when the list's
                     # citations carry one (forms.citation_entry).
-                    where = entries[0].target.display
+                    where = landing[0].target.display
                     found[id(draft)] = (tuple(ids[id(e)] for e in entries[:1]), where, "")
             for draft in members:
                 # `§5.3 加一行指向它`: the line needs the new entry it points at.
