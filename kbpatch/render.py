@@ -106,11 +106,18 @@ def append_in_line(body: str, addition: str) -> str:
         if addition.startswith("("):
             addition = " " + addition
         return stripped[:-1] + addition + "." + trailing
+    if ENGLISH_QUESTION_END.search(stripped):
+        # `Can X be measured without a fixed set?`: the note after the question, a space apart.
+        if addition.startswith("（") and addition.endswith("）"):
+            addition = f"({addition[1:-1]})"
+        return f"{stripped} {addition}{trailing}"
     return stripped + addition + trailing
 
 
 # A line that ends as an English sentence does: a word, then one full stop.
 ENGLISH_END = re.compile(r"[A-Za-z0-9)\]`'\"][.]$")
+# A line that ends as an English question or exclamation does.
+ENGLISH_QUESTION_END = re.compile(r"[A-Za-z0-9)\]`'\"][?!]$")
 
 
 def entry_keys(entry: EntryContent, action: Action, mark: str) -> list[str]:

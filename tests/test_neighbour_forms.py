@@ -58,6 +58,12 @@ OBSERVABILITY = """\
 - Minimal set: TTFT, TPOT, queue depth.
 - Tag every metric with the engine version.
 
+## 5.5 Open questions
+
+- Q1 Can hit rate be measured without a fixed trace?
+- Q2 Does tiering help under bursty load!
+- Q3 前缀共享在多租户下是否泄露信息？
+
 ## 5.4 指标表
 
 | 指标 | 说明 |
@@ -89,6 +95,22 @@ OBSERVABILITY = """\
         (
             '§5.2 "引擎版本" 那条末尾补一句"（见 §1.5）"。',
             "- 指标按引擎版本打标签（见 §1.5）。",
+        ),
+        (
+            '§5.5 Q1 末尾补一句"(partly answered 2026-11)"。',
+            "- Q1 Can hit rate be measured without a fixed trace? (partly answered 2026-11)",
+        ),
+        (
+            '§5.5 Q1 末尾补一句"（部分已答，见 §1.5）"。',
+            "- Q1 Can hit rate be measured without a fixed trace? (部分已答，见 §1.5)",
+        ),
+        (
+            '§5.5 Q2 末尾补一句"(see [4])"。',
+            "- Q2 Does tiering help under bursty load! (see [4])",
+        ),
+        (
+            '§5.5 Q3 末尾补一句"（部分已答）"。',
+            "- Q3 前缀共享在多租户下是否泄露信息？（部分已答）",
         ),
     ],
 )
@@ -152,6 +174,24 @@ def test_a_new_citation_names_its_section_as_the_neighbouring_citations_do(
     text = brief(f"{named}；§7 登记一条引用。")
     line = only(proposed(text, cited_kb(citations), ActionKind.ADD_CITATION))
     assert line == f"{expected}（E1 {DATE} · 增量 1）"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        '§2.1 "TierCache" 那条末尾补一句"（LaneKV 同样分片，arXiv:2612.05555）"',
+        '§2.1 TierCache 条目补一句"按租户分片亦可（LaneKV）"',
+        '在 §2.1 的 "PageKV" 那条后面加一句"（页表可按租户分片，见 LaneKV）"',
+        '「KV 缓存」一节 "PageKV" 那条末尾追加"（LaneKV 佐证）"',
+    ],
+)
+def test_a_new_citation_of_words_added_to_an_entry_names_that_entrys_section(words: str) -> None:
+    citations = (
+        "1. arXiv:2309.06180 — PagedAttention〔§2.1〕\n2. arXiv:2610.60002 — TierCache〔§2.1〕\n"
+    )
+    text = brief(f"{words}；§7 登记一条引用。")
+    line = only(proposed(text, cited_kb(citations), ActionKind.ADD_CITATION))
+    assert line == f"3. arXiv:2612.05555 — LaneKV：按租户分片的 KV 页〔§2.1〕（E1 {DATE} · 增量 1）"
 
 
 # ---------------------------------------------------------------- items of a blockquote

@@ -9,32 +9,7 @@ import pytest
 from kbpatch.models import ActionKind, Status
 
 from .conftest import render_brief
-
-DATE = "2026-12-09"
-
-KB = """\
-# serving 活文档
-
-## 一、缓存
-
-### 1.1 前缀缓存
-
-- **RadixCache**：按前缀树共享 KV。
-
-### 1.2 卸载
-
-- **LRU 换出**：冷块换到主机内存。
-"""
-LINES = KB.splitlines(keepends=True)
-
-
-def brief(suggestion: str) -> str:
-    return (
-        "# serving · E1 预消化简报（2026-12-09）\n\n> 作者：lin\n\n## 一、增量\n\n"
-        "### 条目 1：TierLoad（arXiv:2612.07701）\n\n"
-        "- **要点**：TierLoad 按访问频率分三层放置 KV，命中率提高 9 点（单机自测）。\n"
-        f"- **建议归入**：{suggestion}\n"
-    )
+from .test_keep_words_as_leads import DATE, LINES, brief
 
 
 @pytest.mark.parametrize(

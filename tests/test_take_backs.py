@@ -427,3 +427,35 @@ def test_an_item_s_own_status_for_the_filing_after_its_caveats_leaves_it_propose
     field: str,
 ) -> None:
     assert proposed(read(with_field_last(field))) == {"条目 1"}, field
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "全部不落笔。",
+        "以上各条均不落笔，下轮再看。",
+        "所有条目本轮都不写。",
+        "三条一律暂缓。",
+        "五条一律不落笔。",  # a count that is not the brief's still speaks of all it has
+        "统一不落笔。",
+        "All items on hold.",
+    ],
+)
+def test_a_closing_line_that_takes_back_every_item_withdraws_each(closing: str) -> None:
+    actions = read(three_items(closing))
+    assert proposed(actions) == set(), [(a.kind, a.item_key, a.reason) for a in actions]
+    withheld = {a.item_key for a in actions if a.kind.edits_document and a.forbidden_by}
+    assert withheld == {"条目 1", "条目 2", "条目 3"}
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "以上各条照建议落笔。",
+        "全部照办。",
+        "所有条目都按建议落笔。",
+        "全部条目的来源均已核对。",
+    ],
+)
+def test_every_item_named_with_no_take_back_withdraws_none(closing: str) -> None:
+    assert {"条目 2", "条目 3"} <= proposed(read(three_items(closing)))

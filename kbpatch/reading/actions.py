@@ -107,6 +107,10 @@ ONLY_ITEMS = re.compile(
     r"^\s*(?:只有|仅仅|只|仅)\s*(?:落笔?|做|写|保留|采纳|处理|收录?|留|入档)?\s*" + ITEM_RUN
 )
 EXCEPT_ITEMS = re.compile(r"^\s*除(?:了|去|开)?\s*" + ITEM_RUN + r"\s*(?:以|之)?外\s*[，,]?")
+# `全部不落笔`, `一律暂缓`: every item at once, said without a noun (scope.all_items has those).
+ALL_AT_ONCE = re.compile(r"\s*(?:全部|全都|一律|统统|通通)")
+# Words between "every item" and its take-back: `都`, `均`, `一律`, a time (`本轮都不落笔`).
+ALL_FILLER = re.compile(r"(?:\s|[都均全]|一律|本轮|这轮|本次|这次|本批|这批)*")
 # Where a scope sentence (`只落 §3.1 与 §2.2 两处，其余不动`) parts into clauses; and the marks
 # and joiners left between its names once they and its words are read.
 SCOPE_CUT = re.compile(r"[，,；;。！!]")
@@ -2292,6 +2296,20 @@ class Planner:
             )
         )
 
+    def takes_back_every_item(self, plain: str) -> bool:
+        """`全部不落笔`, `以上各条均暂缓`, `所有条目本轮都不写`, `两条一律不落笔`: a sentence that
+        opens with every item (by words, or a count: a count that is not the brief's still
+        speaks of all it has) and takes them back, with nothing else in it."""
+        scope = self.lexicon.scope
+        every = (scope["all_items"].match(plain.lstrip()) if scope else None) or (
+            ALL_AT_ONCE.match(plain.lstrip())
+        )
+        if every is None:
+            return False
+        rest = plain.lstrip()[every.end() :]
+        rest = rest[ALL_FILLER.match(rest).end() :].strip(" ，,。；;")  # type: ignore[union-attr]
+        return bool(rest) and bool(self.lexicon.take_back.fullmatch(rest))
+
     def took_back(self, segment: Segment, sentence: str) -> str:
         """`条目 2 撤回`, `TideKV（条目 2）今晚不写`, `条目 1–2 暂缓，条目 3 照办`, `除条目 2 外均按
         建议落笔`, `仅条目 1 入档`: a closing-list sentence, or a part of it that names items and
@@ -2300,6 +2318,10 @@ class Planner:
         if refs_in(sentence, self.lexicon, self.brief.topic):
             return sentence
         plain = masked_all(sentence)
+        if self.takes_back_every_item(plain):
+            for item in self.brief.items:
+                self.drafts.append(self.withdrawal(segment, item, sentence))
+            return ""
         limited = ONLY_ITEMS.match(plain) or EXCEPT_ITEMS.search(plain)
         if limited:
             named, rest = self.item_index.names_and_rest(limited.group("items"))
@@ -3272,11 +3294,18 @@ class Planner:
                 if d.kind is ActionKind.ADD_ENTRY and d.recommended and not d.forbidden
             ]
             unread = unread_entries.get(key)
+            # Where the item's words land: its new entry, else the words it adds to one
+            # (`§5.8 那条末尾补一句"（X，arXiv:…）"`).
+            landing = entries or [
+                d
+                for d in members
+                if d.kind is ActionKind.APPEND and d.recommended and not d.forbidden
+            ]
             for draft in members:
-                if draft.kind is ActionKind.ADD_CITATION and entries and entries[0].target:
+                if draft.kind is ActionKind.ADD_CITATION and landing and landing[0].target:
                     # The section it supports goes in the citation's brackets when the list's
                     # citations carry one (forms.citation_entry).
-                    where = entries[0].target.display
+                    where = landing[0].target.display
                     found[id(draft)] = (tuple(ids[id(e)] for e in entries[:1]), where, "")
                 elif draft.kind is ActionKind.ADD_CITATION and not entries and unread:
                     # The item's new entry is asked for but not understood: its citation would
