@@ -135,3 +135,22 @@ def test_an_open_question_refused_in_english_keeps_only_the_question_out(closing
 def test_words_about_a_citation_that_refuse_none_leave_it_proposed(closing: str) -> None:
     actions = plan(parse_brief(brief(ENTRY_AND_CITATION, closing)))
     assert ActionKind.ADD_CITATION in proposed(actions), closing
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "条目 1：§2.1 新增（引用先不加）。",
+        "条目 1：§2.1 照建议落笔（暂不加引用）。",
+        "条目 1：§2.1 新增一条（参考文献本轮不补）。",
+        "Item 1: §2.1 as suggested (skip the reference).",
+    ],
+)
+def test_a_citation_refused_in_an_aside_of_a_line_naming_the_place_is_no_request(
+    closing: str,
+) -> None:
+    # The aside's `加` / `补` asks nothing: the line names the entry's place, and its aside
+    # keeps the citation out.
+    actions = plan(parse_brief(brief(ENTRY_AND_CITATION, closing)))
+    assert proposed(actions) == {ActionKind.ADD_ENTRY}, [(a.kind, a.reason) for a in actions]
+    assert not [a for a in actions if a.kind is ActionKind.ADD_CITATION and not a.forbidden_by]

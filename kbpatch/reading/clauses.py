@@ -1385,6 +1385,26 @@ class ClauseReader:
         if not refs:
             alone = self.read_alone(where) or self.read_unnamed_list(where)
             return [alone] if alone else []
+        refused = self.listed_refused_aside(clause, unasked(masked_all(clause)))
+        if refused is not None:
+            # `§3.2 新增（引用先不加）`: the aside limits the edit, it asks none (its `加` is no
+            # add of a citation). The clause is read without it; the limit stands beside.
+            (start, end), (kinds, words) = refused
+            bare = clause[:start] + " " * (end - start) + clause[end:]
+            limit = where.make(ActionKind.CONSTRAINT, None, f"the brief says {words}")
+            limit.forbids = kinds
+            return [
+                *self.read(
+                    bare,
+                    segment=segment,
+                    item=item,
+                    from_closing=from_closing,
+                    choice=choice,
+                    group=group,
+                    inherited=inherited,
+                ),
+                limit,
+            ]
         made: list[Draft] = []
         pieces = ref_pieces(clause, refs)
         # `第一部分除 §1.1 外不动`: the keep holds for all but the sections named as exceptions.
@@ -1445,7 +1465,8 @@ class ClauseReader:
         nothing (reasoning; a modifier of the action before it is read by `modifier`)."""
         clause = where.clause
         masked = unasked(masked_all(clause))
-        constraint = self.constraint_in(masked) or self.listed_refused_aside(clause, masked)
+        refused = self.listed_refused_aside(clause, masked)
+        constraint = self.constraint_in(masked) or (refused[1] if refused else None)
         if constraint and not constraint[0] and where.item is not None:
             # `条目 2 不动` in 条目 1's own lines withdraws 条目 2, which is not 条目 1's to do
             # (`Item 2: hold off` neither).
@@ -1472,15 +1493,16 @@ class ClauseReader:
 
     def listed_refused_aside(
         self, clause: str, masked: str
-    ) -> tuple[frozenset[ActionKind], str] | None:
+    ) -> tuple[tuple[int, int], tuple[frozenset[ActionKind], str]] | None:
         """A citation or open question refused in an aside of a clause that says nothing else
         of them (`照建议落笔（引用先不加）`, `as placed (skip the reference)`): an aside's words are
-        no request, but a limit on what is added there is obeyed."""
+        no request, but a limit on what is added there is obeyed. The aside's span and the
+        limit."""
         for start, end in paren_spans(clause):
             shown = masked[: start + 1] + unasked(masked_quotes(clause))[start + 1 : end - 1]
             constraint = self.constraint_in(shown + masked[end - 1 :])
             if constraint and constraint[0] in LISTED_ONLY:
-                return constraint
+                return (start, end), constraint
         return None
 
     def read_unnamed_list(self, where: Place) -> Draft | None:
