@@ -117,7 +117,13 @@ OWN_PLACES = ("§1.1 新增一条 SparseHop。", "§1.1 新增一条 GlueRank。
 
 @pytest.mark.parametrize(
     "line",
-    ["三条都改放 §2.1。", "以上各条统一改归 §2.1。", "条目 1–3 都改放 §2.1。", "3 条均改列 §2.1。"],
+    [
+        "三条都改放 §2.1。",
+        "以上各条统一改归 §2.1。",
+        "条目 1–3 都改放 §2.1。",
+        "3 条均改列 §2.1。",
+        "三条一律改放 §2.1。",  # `条一…` after a count is no tag of item 1
+    ],
 )
 def test_every_item_moved_to_one_section_gets_its_own_entry_there_only(line: str) -> None:
     actions = plan(parse_brief(brief(CLOSING, (line,), suggestions=OWN_PLACES)))
@@ -128,7 +134,7 @@ def test_every_item_moved_to_one_section_gets_its_own_entry_there_only(line: str
     assert all(line.rstrip("。") in a.reason for a in old), old[0].reason
 
 
-@pytest.mark.parametrize("line", ["两条都改放 §2.1。", "四条都改归 §2.1。"])
+@pytest.mark.parametrize("line", ["两条都改放 §2.1。", "四条都改归 §2.1。", "四条一律改放 §2.1。"])
 def test_a_move_of_all_items_whose_count_is_not_the_briefs_names_each_item(line: str) -> None:
     actions = plan(parse_brief(brief(CLOSING, (line,), suggestions=OWN_PLACES)))
     assert not edits(actions), shape(actions)

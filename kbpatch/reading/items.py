@@ -165,7 +165,8 @@ def item_ids(item: Item) -> list[str]:
 # An item named in a closing-list refusal: `条目 2`, `条目二`, `第 2 条增量`, `Item 2`, a range
 # `条目 1–2` or a list `条目 1、3` / `条目 1 和条目 3`.
 _NUMBER = r"(?:\d+|[一二三四五六七八九十]+|[①-⑳])"
-_WORD = r"条目|增量|(?i:item|no\.?)|#|(?<![一这那该每])条"
+# A bare 条 after a count or a pointer is a noun (`两条一律改放`, `这条`), not a tag's word.
+_WORD = r"条目|增量|(?i:item|no\.?)|#|(?<![一二两三四五六七八九十\d这那该每])条"
 _MORE_TAG = rf"(?:(?:{_WORD})\s*)?{_NUMBER}"
 ITEMS_NAMED = re.compile(
     rf"(?:第\s*)?(?P<word>{_WORD})\s*#?(?P<first>{_NUMBER})"
