@@ -711,6 +711,11 @@ def test_an_edit_after_a_request_kbpatch_cannot_read_is_reported_with_its_words(
         ("§1.1 补一条 TierServe，同时将这条标红。", "同时将这条标红"),
         ('§1.1 "整页" 改为 "4 页"，再把该条折叠起来。', "再把该条折叠起来"),
         ("在 §1.2 加一行 TierServe，还要把它设成灰色。", "还要把它设成灰色"),
+        # How it looks, asked with no 把: kbpatch writes no formatting, so it says so.
+        ("§1.1 新增一条 TierServe，并加粗显示。", "并加粗显示"),
+        ("§1.1 补一条 TierServe，同时标红。", "同时标红"),
+        ('§1.1 "整页" 改为 "4 页"；再高亮一下。', "再高亮一下"),
+        ("§1.1: add a new entry TierServe, and bold it.", "and bold it."),
     ],
 )
 def test_something_done_to_a_thing_after_an_edit_is_reported_beside_it(

@@ -1161,7 +1161,9 @@ class Planner:
         if self.lexicon.negated.search(unasked(plain)):
             return
         kind = self.reader.kind_in(clause, None)
-        disposal = self.lexicon.disposal.match(plain) is not None
+        disposal = (
+            self.lexicon.disposal.match(plain) or self.lexicon.formatting.match(plain)
+        ) is not None
         if before.kind is ActionKind.NOT_UNDERSTOOD:
             if not (disposal or (kind is not None and kind.edits_document)):
                 return

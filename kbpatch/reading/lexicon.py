@@ -105,6 +105,7 @@ class Lexicon:
     short_forms: re.Pattern[str]  # words that ask for a short new entry: a line, a note
     replace_too: re.Pattern[str]  # after a replace, another value to swap, with no new value
     disposal: re.Pattern[str]  # a clause opening with `把` / `将`: something done to a thing
+    formatting: re.Pattern[str]  # a clause asking a look (`并加粗显示`, `同时标红`), not words
     at_merge: re.Pattern[str]  # words addressing the one who merges: `归并时`, `顺手`
     # A noun that names an entry (`RadixCache 条目`, `已有一条`) with no add verb's root before it.
     nouns: re.Pattern[str]
@@ -284,6 +285,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         short_forms=_alternation(list(data["modifiers"]["short_forms"])),
         replace_too=_alternation([re.escape(w) for w in data["modifiers"]["replace_too"]]),
         disposal=_at_start(list(data["modifiers"].get("disposal", []))),
+        formatting=_at_start(list(data["modifiers"].get("formatting", []))),
         at_merge=_alternation(list(data["modifiers"].get("at_merge", []))),
         nouns=_nouns(data["modifiers"].get("nouns", []), verbs.get("add", {}).get("roots", [])),
         closing_heading=_alternation(list(data.get("headings", {}).get("closing", []))),
