@@ -206,10 +206,14 @@ def numbered(line: str) -> bool:
     """Whether a line carries a number its list counts on: `3. …`, `[5]: …`, `- [^4]: …`,
     `- [A3] …`, `**Q4**：…`, `| 5 | …`. Two such lines made at one point from the same HEAD
     would both take the same next number."""
-    if ORDERED_ITEM.match(line) or NUMBERED_ROW.match(line):
-        return True
+    return bool(ORDERED_ITEM.match(line) or NUMBERED_ROW.match(line) or line_label(line))
+
+
+def line_label(line: str) -> str:
+    """The label a line opens with, after a quote's `>` and a list marker (`[E5]`, `**Q4**`),
+    else ""."""
     label = ITEM_LABEL.match(LABEL_PREFIX.sub("", line, count=1))
-    return label is not None and bool(label.group("open") or label.group("lead"))
+    return label.group(0) if label and (label.group("open") or label.group("lead")) else ""
 
 
 def combine(
@@ -252,8 +256,7 @@ def merged(head: list[str], edits: list[Edit]) -> Edit:
 def new_label(head: Sequence[str], edit: Edit) -> str:
     """The label the first new line of an edit opens with (`[E5]`, `Q12`), else ""."""
     new = [line for line in edit.lines if line not in head[edit.start : edit.end]]
-    label = ITEM_LABEL.match(LABEL_PREFIX.sub("", new[0], count=1)) if new else None
-    return label.group(0) if label and (label.group("open") or label.group("lead")) else ""
+    return line_label(new[0]) if new else ""
 
 
 def labels_in_turn(
