@@ -88,6 +88,35 @@ def test_a_closing_line_that_takes_an_item_back_withdraws_that_item_only(closing
     assert "brief line" in vetoed[0].forbidden_by
 
 
+# Any negation word refuses the item, as 不 does: 勿, 别, 免, 无需, 不必, 甭, 不予.
+REFUSED_BY_ANY_NEGATION = (
+    "条目 2 勿落笔；条目 1、3 照办。",
+    "条目 2 免录，其余照建议。",
+    "条目 2 无需入档。",
+    "条目 2 别写，条目 1 和 3 照建议。",
+    "条目 2 本轮不必收录。",
+    "条目 2 甭动。",
+    "条目 2 无须再写。",
+    "条目 2 不予采纳。",
+    "ShardSched（条目 2）勿入档。",
+)
+
+
+@pytest.mark.parametrize("closing", REFUSED_BY_ANY_NEGATION)
+def test_an_item_refused_with_any_negation_word_is_withdrawn(closing: str) -> None:
+    actions = read(three_items(closing))
+    assert proposed(actions) == {"条目 1", "条目 3"}, closing
+    assert {a.item_key for a in actions if a.forbidden_by} == {"条目 2"}
+
+
+def test_a_negated_replace_of_an_item_withdraws_its_replace() -> None:
+    suggestions = ("§2.2 新增一条 PageLoom。", '§1.6 表 Rapid-MLX 行 "388⭐" 改为 "410⭐"。', "")
+    for closing in ("条目 2 别改，条目 1 照办。", "条目 2 勿改。", "条目 2 无需更新。"):
+        actions = read(three_items(closing, suggestions))
+        assert "条目 2" not in proposed(actions), closing
+        assert "条目 1" in proposed(actions), closing
+
+
 @pytest.mark.parametrize(
     ("closing", "left"),
     [
