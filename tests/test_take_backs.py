@@ -488,3 +488,37 @@ def test_a_closing_line_that_takes_back_every_item_withdraws_each(closing: str) 
 )
 def test_every_item_named_with_no_take_back_withdraws_none(closing: str) -> None:
     assert {"条目 2", "条目 3"} <= proposed(read(three_items(closing)))
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "条目 2 挪到 §3.3。",
+        "条目 2 移至 3.3 节，其余照办。",
+        "把条目 2 搬到 §3.3 落笔。",
+        "条目 2 挪到 §3.3 落笔（不放 §3.2）。",
+        "条目 2 改放 §3.3。",
+    ],
+)
+def test_an_item_moved_by_a_verb_of_moving_is_added_at_its_new_place_only(closing: str) -> None:
+    actions = read(three_items(closing))
+    item_2 = [a for a in actions if a.item_key == "条目 2" and a.kind.edits_document]
+    places = {a.target.key for a in item_2 if not a.forbidden_by and a.target is not None}
+    assert places == {"3.3"}, closing
+    assert not any(a.kind is ActionKind.NOT_UNDERSTOOD for a in actions), closing
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "§3.2 的 ShardSched 条目挪到 §3.3。",
+        "把 ShardSched 移到 §3.3。",
+        "把 §3.2 的旧条目搬到 §3.3。",
+    ],
+)
+def test_moving_words_said_of_an_entry_that_stands_are_reported(closing: str) -> None:
+    actions = read(three_items(closing))
+    assert any(a.kind is ActionKind.NOT_UNDERSTOOD for a in actions), closing
+    assert not any(
+        a.target is not None and a.target.key == "3.3" and a.kind.edits_document for a in actions
+    ), closing

@@ -1607,7 +1607,11 @@ class ClauseReader:
                 f"asks for a new table column ({column.group(0)}), which kbpatch does not propose",
             )
         unsupported = self.lexicon.unsupported.search(masked_all(clause))
-        if unsupported:
+        if unsupported and not (
+            # `条目 1 挪到 §3.3`: the item's own edit moved there, as `改放` moves it.
+            self.lexicon.place["moved"].fullmatch(unsupported.group(0))
+            and ITEM_NAMED.search(clause[: unsupported.start()])
+        ):
             return where.check_by_hand(
                 ref.ref,
                 f"asks to {unsupported.group(0)} (remove, move or rewrite), which kbpatch does "
