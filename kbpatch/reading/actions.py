@@ -1298,6 +1298,7 @@ class Planner:
         option_from = len(self.drafts)
         read_any = False  # a clause after a reading of another kind may be its remark
         named: SectionRef | None = None  # the one section the clauses so far named
+        named_of: Item | None = None  # the item of the clause that named it
         held = False  # the clause before said its section already holds the item
         unread: Draft | None = None  # the request just before, which kbpatch cannot read
         for sentence in (
@@ -1413,7 +1414,14 @@ class Planner:
                             "up to ？); check by hand",
                             clause.strip(),
                         )
-                if not made and previous is None and named is not None:
+                if (
+                    not made
+                    and previous is None
+                    and named is not None
+                    # `条目 1：§3.2 新增 X；条目 2：Y 行 "A" 改为 "B"`: another item's clause
+                    # does not take the section the one before named.
+                    and (not from_closing or self.item_named_in(clause) in (None, named_of))
+                ):
                     # `§4.1 …第 3 条，"X" 不改；第 2 条里 "A" 换成 "B"`: a part of the section
                     # named before, with no edit asked of it yet.
                     carried = self.reader.read_in_named(
@@ -1434,6 +1442,7 @@ class Planner:
                 targets = {d.target.key: d.target for d in made if d.target is not None}
                 if targets:
                     named = next(iter(targets.values())) if len(targets) == 1 else None
+                    named_of = context_item
                 # Inside a listed option (`(b) 次选是…`) the word is a preference, not a fallback.
                 fallback = not choice and self.lexicon.fallback.match(masked_quotes(clause))
                 # `…新增一条 X，次选 §5.7`: a fallback may follow its edit inside the sentence.
