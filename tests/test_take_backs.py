@@ -522,3 +522,17 @@ def test_moving_words_said_of_an_entry_that_stands_are_reported(closing: str) ->
     assert not any(
         a.target is not None and a.target.key == "3.3" and a.kind.edits_document for a in actions
     ), closing
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        '条目 1：§2.2 酌情处理；条目 2：ShardSched 那行 "14%" 改为 "15%"。',
+        '§2.2 看着办（条目 1）；ShardSched 那行 "14%" 改为 "15%"（条目 2）。',
+        '条目 1：2.2 节待斟酌；条目 2：ShardSched 那行 "14%" 改为 "15%"。',
+    ],
+)
+def test_a_clause_of_another_item_takes_no_section_from_the_clause_before(closing: str) -> None:
+    actions = read(three_items(closing))
+    item_2 = [a for a in actions if a.item_key == "条目 2" and a.target is not None]
+    assert not any(a.target.key == "2.2" for a in item_2 if a.target), closing
