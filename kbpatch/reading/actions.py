@@ -1539,6 +1539,7 @@ class Planner:
                 self.withhold_merged(segment, targeting, merged, sentence_from)
             if from_closing:
                 self.moved_all_items(segment, targeting, sentence_from)
+                self.only_adding_here(segment, targeting, sentence_from)
                 for draft in self.drafts[sentence_from:]:
                     if draft.clause and draft.clause in entries:
                         draft.clause = targeting.strip(" ，,。；;")
@@ -2037,6 +2038,29 @@ class Planner:
                     f"{segment.line}: 「{said}」): which part is not guessed; check by hand"
                 )
         return True
+
+    def only_adding_here(self, segment: Segment, sentence: str, sentence_from: int) -> None:
+        """`仅补 §七`, `§七 仅补引用`, `条目 1 只补 §7`: a closing-list add that "only" limits to
+        the one section it names. The edits elsewhere (of the item it names, else of every
+        item) are kept out, as `本轮只做 §七` keeps them; the add itself is read as said (made,
+        or reported with its words)."""
+        NOT_READ = ActionKind.NOT_UNDERSTOOD
+        if not self.lexicon.constraints["only_adding"].search(masked_all(sentence)):
+            return
+        made = self.drafts[sentence_from:]
+        places = {d.target_key for d in made if d.kind in ADDING or d.kind is NOT_READ}
+        items = {d.item for d in made}
+        if len(places) != 1 or len(items) != 1 or any(d.choice or not d.target for d in made):
+            return
+        (item,) = items
+        elsewhere = {
+            d.target.key: d.target
+            for d in self.drafts[:sentence_from]
+            if d.kind.edits_document and d.target and (item is None or d.item is item)
+        }
+        for key, target in elsewhere.items():
+            if places.isdisjoint(enclosing_keys(key)):
+                self.drafts.append(self.withdrawal(segment, item, sentence, target))
 
     def moved_all_items(self, segment: Segment, sentence: str, sentence_from: int) -> None:
         """`三条都改放 §5.7`, `以上各条统一归入 §5.7，不按条目内的建议`: every item's entry is moved
