@@ -78,6 +78,7 @@ from .text import (
     SECTION_NUMBER,
     SECTION_REF,
     SENTENCE_SPLIT,
+    blank_spans,
     blanked,
     masked_all,
     masked_quotes,
@@ -86,6 +87,7 @@ from .text import (
     sentence_around,
     split_clauses,
     split_title,
+    written_row_spans,
 )
 
 # The topic a topic field names first (`evaluation（非 inference）`): a slug, as a brief's is.
@@ -294,7 +296,8 @@ def says_nothing(entry: EntryContent) -> bool:
     brief's (a title's words after its dash are not written into the entry either)."""
     # Punctuation alone (`、`, `。`) says nothing either.
     written = WORD_CHARACTER.search(entry.summary) is not None
-    return not (written or entry.statement or entry.caveats or entry.cross_refs or entry.label)
+    said = entry.statement or entry.caveats or entry.cross_refs or entry.label or entry.row
+    return not (written or said)
 
 
 WORD_CHARACTER = re.compile(r"[^\W_]")
@@ -586,7 +589,10 @@ class Planner:
 
     def item_named_in(self, text: str) -> Item | None:
         if text not in self.item_by_text:
-            self.item_by_text[text] = self.item_index.resolve(text)
+            # A written-out row's cells are the row's, not a name of an item (`| Judge … |`).
+            self.item_by_text[text] = self.item_index.resolve(
+                blank_spans(text, written_row_spans(text))
+            )
         return self.item_by_text[text]
 
     def read_item(self, item: Item) -> None:
@@ -3151,7 +3157,8 @@ class Planner:
             reason = draft.reason
             if kind is ActionKind.ANNOTATE_CITATION and not draft.phrase and draft.item:
                 draft.phrase = annotation_in(draft.item)
-            if kind is ActionKind.ADD_ENTRY and draft.item is None:
+            # `§2.2 表新增一行：| a | b |`: the brief writes the row out, no item's words needed.
+            if kind is ActionKind.ADD_ENTRY and draft.item is None and not draft.row:
                 kind = ActionKind.NO_CONTENT
                 name = draft.entry_name
                 named = f"the new entry 「{name}」" if name else "this entry"
@@ -3179,7 +3186,11 @@ class Planner:
                 # A new citation carries its item's words too: forms take its title there.
                 here = draft.target.display if draft.target else ""
                 elsewhere = [d for d in landing.get(draft.item_key, []) if here and d != here]
-                entry = self.entry_for(draft, pointer, tuple(elsewhere))
+                entry = (
+                    self.entry_for(draft, pointer, tuple(elsewhere))
+                    if draft.item
+                    else EntryContent(title=draft.row[0], row=draft.row)
+                )
             if kind is ActionKind.ADD_CITATION:
                 phrase = self.citation_text(draft, source_ids)
             if written is not None and written.title:

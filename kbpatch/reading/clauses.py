@@ -17,10 +17,12 @@ from .text import (
     HEADING_NAME_REF,
     HEADING_PATH_SPLIT,
     LIST_NOUN,
+    LITERAL_ROW,
     LOOSE_LIST,
     NAMED_LIST,
     QUOTE,
     QUOTED_LIST,
+    ROW_LEAD,
     SECTION_REF,
     ascii_numbers,
     blank_spans,
@@ -2231,9 +2233,6 @@ def question_words(plain: str, verb_end: int) -> str:
     return QUESTION_NUMBER_LEAD.sub("", rest).strip()
 
 
-# A markdown table row written out in a request: `| FlowCache | 库 | … |` (`\|` inside a cell).
-LITERAL_ROW = re.compile(r"\|(?:(?:\\\||[^|\n])*\|){2,}")
-ROW_LEAD = re.compile(r"(?:行|如下|[：:])\s*$")
 ROW_CELL_SPLIT = re.compile(r"(?<!\\)\|")
 
 
