@@ -142,7 +142,9 @@ SCOPE_JOINERS = re.compile(r"[\s、，,和与及：:/／&()（）.。—–\-]+|
 # An entry a clause names by a word for it (`"X"那条`, `X 条目`, `该行`).
 ENTRY_NAMED_BY = re.compile(r"(?:那|这|该|此|原)\s*一?\s*(?:条目|条|行|句|段|项)|条目")
 # `该条`, `此条`, `同一条`, `本条`: the entry the clause before named, pointed back at.
-SAME_ENTRY = re.compile(r"^\s*(?:再在|再|并|并在|在)?\s*(?:该|此|同一|本)\s*(?:条目|条|行)")
+SAME_ENTRY = re.compile(
+    r"^\s*(?:再在|再|并|并在|在|并把|把|将)?\s*(?:该|此|这|同一|本)\s*(?:条目|条|行)(?:的|里)?"
+)
 # `X 一条移除`, `与 X 合并`: the entry named in the words of the removal itself.
 ENTRY_NOUN = re.compile(r"一条|一行|条目|那条|这条|那行|这行|与")
 # Bare words after a removal verb, naming what it removes (`撤下多模型路由`); not `了`/`过`.
@@ -1079,8 +1081,20 @@ class Planner:
         unedited: list[tuple[int, Draft]] = []
         for choice, option_text in options_of(segment.text, self.lexicon):
             group = f"opt{segment.line}" if choice else ""
+            # `方案一：§5.8 X 那条末尾补一句…；方案二：把该条的"A"改为"B"`: the entry the option
+            # before named, for words of this one that point back at it.
+            named_before = next(
+                (d for d in reversed(self.drafts) if d.choice and d.group == group), None
+            )
             context_item, edits = self.read_option(
-                segment, option_text, said, context_item, choice, group, from_closing
+                segment,
+                option_text,
+                said,
+                context_item,
+                choice,
+                group,
+                from_closing,
+                named_before if choice else None,
             )
             if edits:
                 editing.add(choice)
@@ -1295,10 +1309,12 @@ class Planner:
         choice: str,
         group: str,
         from_closing: bool,
+        named_before: Draft | None = None,
     ) -> tuple[Item | None, bool]:
         """The clauses of one option of a line (the whole line when it offers none); returns
         the item the closing list speaks of by then, and whether the option asks anything of
-        this document (an edit, or a request on a section of it that is reported)."""
+        this document (an edit, or a request on a section of it that is reported).
+        `named_before`: the last edit of the option before, for `该条` in this one."""
         previous: Draft | None = None
         edits = False
         option_from = len(self.drafts)
@@ -1449,6 +1465,8 @@ class Planner:
                     made = self.on_same_entry(
                         clause, previous, segment, context_item, choice
                     ) or self.other_line_replaced(clause, previous, segment, context_item, choice)
+                elif not made and named_before is not None and SAME_ENTRY.match(clause):
+                    made = self.on_same_entry(clause, named_before, segment, context_item, choice)
                 if (
                     not made
                     and previous is not None
@@ -1576,20 +1594,35 @@ class Planner:
         and no entry, right after an edit of a named entry, is an append to that entry (read
         as if it named it). [] for anything else: another kind of edit, a clause naming an
         entry or place of its own, an edit before that names no entry."""
-        if previous.target is None or not previous.subject:
+        # `该条末尾`, `同一条末尾`: words pointing back at the entry just named are that entry
+        # (an append's entry too: `"X"那条末尾补一句…；把该条的"A"改为"B"`).
+        pointed = SAME_ENTRY.match(clause)
+        entry = previous.subject or (previous.anchor if pointed else "")
+        if previous.target is None or not entry:
             return []
         # `X 行：版本 0.9.0 → 0.9.1；备注列末尾补"…"`: a number's update is a replace too.
         if previous.kind not in (ActionKind.REPLACE, ActionKind.UPDATE_NUMBER, ActionKind.APPEND):
             return []
-        # `该条末尾`, `同一条末尾`: words pointing back at the entry just named are that entry.
         clause = SAME_ENTRY.sub("", clause, count=1)
         plain = masked_quotes(clause)
         if ENTRY_NAMED_BY.search(plain) or self.lexicon.negation.search(plain):
             return []
-        if (
-            self.reader.kind_in(self.lexicon.nouns.sub(blanked, clause), None)
-            is not ActionKind.APPEND
-        ):
+        kind = self.reader.kind_in(self.lexicon.nouns.sub(blanked, clause), None)
+        if pointed and kind is ActionKind.REPLACE:
+            # `…末尾补一句"…"；把该条的"A"改为"B"`: a replace in the entry the words point at.
+            replaced = self.reader.read(
+                f"{previous.target.raw} {entry} 那条{clause.strip()}",
+                segment=segment,
+                item=item,
+                choice=choice,
+                group=previous.group,
+                from_closing=previous.from_closing,
+            )
+            if [d.kind for d in replaced] != [ActionKind.REPLACE]:
+                return []
+            replaced[0].clause = clause.strip()
+            return replaced
+        if kind is not ActionKind.APPEND:
             return []
         made: list[Draft] = []
         # `…；备注列 "X" 末尾补"…"`: the clause may name the words it goes after itself; else
