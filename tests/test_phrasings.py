@@ -384,7 +384,6 @@ def test_a_delete_or_move_is_not_understood_never_another_edit(
     [
         "§2.4 等下周再看（条目 1）。",
         "§2.4 见上（条目 1，优先）。",
-        "§2.4（条目 1）。",
         "§2.4 同上（增量 1）。",
     ],
 )

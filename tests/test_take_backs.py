@@ -569,3 +569,21 @@ def test_an_item_put_elsewhere_instead_in_english_is_added_there_only(closing: s
     item_2 = [a for a in actions if a.item_key == "条目 2" and a.kind.edits_document]
     places = {a.target.key for a in item_2 if not a.forbidden_by and a.target is not None}
     assert places == {"3.3"}, closing
+
+
+@pytest.mark.parametrize(
+    "closing", ["条目 2 → §3.3。", "条目 2 落 §3.3。", "条目 2 入 3.3 节。", "§3.3（条目 2）。"]
+)
+def test_an_item_pointed_elsewhere_in_words_not_read_is_not_proposed_at_its_own_place(
+    closing: str,
+) -> None:
+    actions = read(three_items(closing))
+    assert proposed(actions) == {"条目 1", "条目 3"}, closing
+    assert any(a.item_key == "条目 2" and a.kind is ActionKind.NOT_UNDERSTOOD for a in actions)
+
+
+@pytest.mark.parametrize("closing", ["条目 2 → §3.2。", "条目 2 落 §3.2。", "条目 2 入 3.2 节。"])
+def test_an_item_pointed_at_its_own_place_is_proposed_with_nothing_to_check(closing: str) -> None:
+    actions = read(three_items(closing))
+    assert proposed(actions) == {"条目 1", "条目 2", "条目 3"}, closing
+    assert not any(a.kind is ActionKind.NOT_UNDERSTOOD for a in actions), closing

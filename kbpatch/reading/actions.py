@@ -2707,11 +2707,34 @@ class Planner:
             ]
             if None in homes:
                 kept.append(draft)
+                self.pointed_elsewhere(draft, named, drafts)
                 continue
             for home in homes:
                 if home is not None:
                     home.lines |= draft.lines
         return kept
+
+    @staticmethod
+    def pointed_elsewhere(pointer: Draft, named: list[Item], drafts: list[Draft]) -> None:
+        """`条目 1 → §3.3` where the item's own line adds its entry to §3.2: the closing list
+        says the entry goes elsewhere, in words kbpatch does not read as a move. The entry is
+        not proposed where the item put it; both are left for a person to settle."""
+        inside = f"{pointer.target_key}."
+        for draft in drafts:
+            if (
+                draft.item in named
+                and draft.kind is ActionKind.ADD_ENTRY
+                and not draft.from_closing
+                and draft.target_key
+                and not f"{draft.target_key}.".startswith(inside)
+            ):
+                draft.kind, draft.unread_kind = ActionKind.NOT_UNDERSTOOD, ActionKind.ADD_ENTRY
+                draft.reason = (
+                    f"the closing list points {draft.item_key} at "
+                    f"{pointer.target.raw if pointer.target else ''} (brief line "
+                    f"{pointer.segment_line}: 「{shortened(pointer.clause.strip(), 40)}」), not "
+                    "where its own line puts the entry; check by hand"
+                )
 
     @staticmethod
     def revise(drafts: list[Draft]) -> None:

@@ -193,6 +193,10 @@ NAME_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9._\-/]*[A-Za-z0-9]")
 ENTRY_WORDS_LEAD = re.compile(r"(?:一条|一项|一行)\s*[：:]\s*")
 # `与条目 1 的新条目互相指引`: another item of the brief, by its key.
 ITEM_NAMED = re.compile(r"(条目|增量)\s*(\d+)")
+# What is left of `条目 1 落 §3.3` without the item and the section: a verb of placing alone.
+PLACE_ONLY = re.compile(
+    r"[\s：:，,。；;—–-]*(?:落|入|进|归|放|落[到在入]|放[到在入进]|进入|归入)?\s*(?:节|章)?[\s。；;.]*"
+)
 # `加一行趋势"X"`, `补一行：「X」`: the quoted words are the whole new line, not its label
 # (the words before the quote, and what may follow it).
 STATEMENT_LEAD = re.compile(
@@ -1940,6 +1944,10 @@ class ClauseReader:
                 f"names {ref.ref.raw} for context ({context.group(0)}), asks no edit of it",
             )
         draft = where.check_by_hand(ref.ref, f"names {ref.ref.raw} but no request kbpatch can read")
+        # `条目 1 落 §3.3`, `条目 1 入 3.3 节`: an item and a section with only a verb of
+        # placing between: it says where the item goes, as an arrow does.
+        bare = SECTION_REF.sub("", ITEM_NAMED.sub("", masked_all(where.clause)))
+        draft.points = where.from_closing and bool(PLACE_ONLY.fullmatch(bare))
         not_now = self.under_condition(where)
         if not_now.startswith(CONDITIONAL_REASONS):
             # `倘若 v2 改了数字，§3.1 的 9% 一并更新`: a conditional request kbpatch cannot read is
