@@ -1870,7 +1870,11 @@ class ClauseReader:
         own = masked_quotes(clause)
         for start in (m.start() for m in TAKE_BACK_TAIL.finditer(own)):
             tail = own[start:].strip("（()）【】[]")
-            if self.lexicon.take_back.fullmatch(tail):
+            # `（Jay 转述，未核实，不改）`: an aside may give its reason before the take-back.
+            last = TAKE_BACK_CUT.split(tail)[-1] if own[start] in "（(【[" else tail
+            if self.lexicon.take_back.fullmatch(tail) or (
+                last.strip() and self.lexicon.take_back.fullmatch(last)
+            ):
                 return f"a refusal ({tail.strip(' ，,。.')})"
         # `不建议为了…、…就在 §2.2 新增`: a refusal cut from its verb at a `、`.
         # Only a refusal that reaches into this clause: `不推荐放进 §2.3，§2.2 新增即可` refuses
