@@ -873,3 +873,42 @@ def test_a_form_model_under_a_condition_or_question_is_withheld(suggestion: str,
     assert edits(actions) == []
     (report,) = reported(actions, "2.2")
     assert report.clause in suggestion
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "§2.2 新增一条 FlowCache（写在 edge 活文档里）。",
+        "§2.2 补一行 FlowCache（记到 hardware 活文档中）。",
+        "§2.2 登记 FlowCache（放进 evaluation 文档）。",
+        "Add FlowCache to §2.2 of the edge KB.",
+        "Add FlowCache to §2.2 in the hardware living doc.",
+        "§2.2: add FlowCache (into the evaluation guide).",
+    ),
+)
+def test_a_section_of_another_document_named_after_it_is_handed_over_not_edited_here(
+    suggestion: str, form: str
+) -> None:
+    actions = read(suggestion, form)
+    assert edits(actions) == []
+    (handed,) = [a for a in actions if a.kind is ActionKind.OFF_DOCUMENT]
+    assert "another document" in handed.reason
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "§2.2 新增一条 FlowCache（写在本文档里）。",
+        "§2.2 补一行 FlowCache，写入活文档。",
+        "Add FlowCache to §2.2 of the serving KB.",
+        "§2.2 新增一条 FlowCache（写在 serving 活文档里）。",
+    ),
+)
+def test_this_document_named_after_a_section_keeps_the_edit_here(
+    suggestion: str, form: str
+) -> None:
+    (edit,) = edits(read(suggestion, form))
+    assert edit.kind is ActionKind.ADD_ENTRY and edit.target is not None
+    assert edit.target.key == "2.2"

@@ -618,7 +618,12 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
         and not any(clause[end : ref.start].strip() == "" for _, end in taken)
     )
     refs.sort(key=lambda ref: ref.start)
-    return refs or named_list_ref(clause, lexicon, topic)
+    refs = refs or named_list_ref(clause, lexicon, topic)
+    placed = lexicon.document_placed.search(masked_quotes(clause), refs[0].end) if refs else None
+    if placed and not (topic and topic.lower() in placed.group(0).lower()):
+        # `§5.6 新增 X（写在 edge 活文档里）`: the sections are another document's.
+        refs = [replace(ref, elsewhere=True) for ref in refs]
+    return refs
 
 
 def with_chapters_joined(refs: list[Ref]) -> list[Ref]:
