@@ -27,6 +27,7 @@ from .clauses import (
     NAME_TOKEN,
     NAMED,
     OPTION,
+    TAKE_BACK_CUT,
     UNNAMED_LISTS,
     Caveat,
     ClauseReader,
@@ -108,7 +109,7 @@ ONLY_ITEMS = re.compile(
 )
 EXCEPT_ITEMS = re.compile(r"^\s*除(?:了|去|开)?\s*" + ITEM_RUN + r"\s*(?:以|之)?外\s*[，,]?")
 # `全部不落笔`, `一律暂缓`: every item at once, said without a noun (scope.all_items has those).
-ALL_AT_ONCE = re.compile(r"\s*(?:全部|全都|一律|统统|通通)")
+ALL_AT_ONCE = re.compile(r"\s*(?:(?:本轮|这轮|本次|这次|今晚)\s*)?(?:全部|全都|一律|统统|通通|都)")
 # Words between "every item" and its take-back: `都`, `均`, `一律`, a time (`本轮都不落笔`).
 ALL_FILLER = re.compile(r"(?:\s|[都均全]|一律|本轮|这轮|本次|这次|本批|这批)*")
 # Where a scope sentence (`只落 §3.1 与 §2.2 两处，其余不动`) parts into clauses; and the marks
@@ -2319,7 +2320,12 @@ class Planner:
             return False
         rest = plain.lstrip()[every.end() :]
         rest = rest[ALL_FILLER.match(rest).end() :].strip(" ，,。；;")  # type: ignore[union-attr]
-        return bool(rest) and bool(self.lexicon.take_back.fullmatch(rest))
+        # `两处都先不动，等 E2 周一看过再落`: the take-back may say what it waits for.
+        first, *waits = TAKE_BACK_CUT.split(rest)
+        waiting = self.lexicon.not_a_request["conditional"]
+        return bool(self.lexicon.take_back.fullmatch(first.strip())) and all(
+            waiting.search(wait) for wait in waits
+        )
 
     def took_back(self, segment: Segment, sentence: str) -> str:
         """`条目 2 撤回`, `TideKV（条目 2）今晚不写`, `条目 1–2 暂缓，条目 3 照办`, `除条目 2 外均按
