@@ -76,6 +76,11 @@ WITHDRAW_ITEM_2 = (
     "#2 不落笔。",
     "No.2 暂缓。",
     "条 2 先不做。",
+    # The analyst disagrees with the item's request, and says why.
+    "条目 2 我不同意加，单卡数据不够格，保持原样。",
+    "条目 2：我们并不赞成这么做。",
+    "ShardSched（条目 2）我不同意收，证据太薄。",
+    "条目 2 不支持新增，维持原样。",
 )
 
 
