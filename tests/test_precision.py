@@ -912,3 +912,38 @@ def test_this_document_named_after_a_section_keeps_the_edit_here(
     (edit,) = edits(read(suggestion, form))
     assert edit.kind is ActionKind.ADD_ENTRY and edit.target is not None
     assert edit.target.key == "2.2"
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    ("suggestion", "section"),
+    (
+        ("§七 第 73 条登记 arXiv:2612.00999〔§2.2〕。", "7"),
+        ("§2.2 新增一条 FlowCache；§七 登记 arXiv:2612.00999。", "7"),
+        ("§七 新增一条引用 arXiv:2612.00999。", "7"),
+        ("§2.2 新增一条 FlowCache 并注明 arXiv:2612.00999。", "2.2"),
+    ),
+)
+def test_an_add_asking_another_paper_than_the_item_s_is_reported_not_written_with_its_words(
+    suggestion: str, section: str, form: str
+) -> None:
+    actions = read(suggestion, form)
+    (report,) = reported(actions, section)
+    assert "2612.00999" in report.reason and "2612.00101" in report.reason
+    assert not [a for a in edits(actions) if a.target and a.target.key == section]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "§七 登记 arXiv:2612.00101〔§2.2〕。",
+        "§七 第 73 条登记 arXiv:2612.00101。",
+        "§2.2 新增一条 FlowCache（对照 arXiv:2501.00001 的做法）。",
+        "§2.2 新增一条 FlowCache，arXiv:2612.00101。",
+    ),
+)
+def test_an_add_asking_the_item_s_own_paper_is_made(suggestion: str, form: str) -> None:
+    (edit,) = edits(read(suggestion, form))
+    assert edit.kind in (ActionKind.ADD_CITATION, ActionKind.ADD_ENTRY)
+    assert "2612.00101" in edit.source_ids
