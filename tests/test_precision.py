@@ -146,6 +146,74 @@ def test_a_section_named_as_context_before_a_request_elsewhere_gets_no_edit(
     assert edit.target.key == "2.3"
 
 
+HANDED_OVER_OR_DOUBTED = (
+    "我倾向于在 §2.2 新增一条 FlowCache，但请 E2 拍板。",
+    "§2.2 补一行 FlowCache，由 E2 最后拍板。",
+    "§2.2 新增 FlowCache，听 E2 决定。",
+    "§2.2 登记 FlowCache 与否，E2 说了算。",
+    "§2.2 新增一条 FlowCache 的必要性存疑。",
+    "§2.2 加一行 FlowCache 的价值不大。",
+    "§2.2 补一条 FlowCache 有待商榷。",
+    "§2.2 可以考虑新增一条 FlowCache。",
+    "§2.2 不妨考虑补一行 FlowCache。",
+    "Add FlowCache to §2.2 — TBD.",
+    "§2.2: add FlowCache (to be decided).",
+    "Add FlowCache to §2.2, up to E2.",
+    "Add FlowCache to §2.2 — E2's call.",
+)
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize("suggestion", HANDED_OVER_OR_DOUBTED)
+def test_a_request_left_to_e2_or_doubted_proposes_no_edit_and_is_reported(
+    suggestion: str, form: str
+) -> None:
+    actions = read(suggestion, form)
+    assert edits(actions) == []
+    (report,) = reported(actions, "2.2")
+    assert "FlowCache" in report.clause and report.reason
+
+
+CALLED_OFF_REPLACES = (
+    '§2.2 "1.7×" 改为 "1.5×"（二手消息，未经核对，不改）。',
+    '§2.2 "1.7×" 改为 "1.5×"（只看到截图，先不动）。',
+    '§2.2 "1.7×" 改为 "1.5×"（仅当作者确认）。',
+    '§2.2 "1.7×" 改为 "1.5×"，只在作者更新论文时。',
+    '§2.2 "1.7×" 改为 "1.5×" 的说法来自群聊，不建议据此修改。',
+    '§2.2 "1.7×" 改为 "1.5×" 这种提法只是传闻，不推荐这么改。',
+    '原想把 §2.2 "1.7×" 改为 "1.5×"，但作者说那是笔误。',
+    '本想 §2.2 "1.7×" 换成 "1.5×"，后来发现是我读错了表。',
+    '起初打算把 §2.2 的 "1.7×" 改成 "1.5×"，核对后发现原文无误。',
+    '本来准备 §2.2 "1.7×" 更正为 "1.5×"，现在看没必要。',
+)
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize("suggestion", CALLED_OFF_REPLACES)
+def test_a_replace_called_off_in_its_own_sentence_proposes_no_edit_and_is_reported(
+    suggestion: str, form: str
+) -> None:
+    actions = read(suggestion, form)
+    assert edits(actions) == []
+    (report,) = reported(actions, "2.2")
+    assert report.reason
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        '§2.2 "1.7×" 改为 "1.5×"（作者在 v2 中更正）。',
+        '§2.2 "1.7×" 改为 "1.5×"，作者已在 v2 更正。',
+        '§2.2 "1.7×" 改为 "1.5×"，E2 已核对。',
+        "§2.2 新增一条 FlowCache，考虑到它与 LRU 互补。",
+    ),
+)
+def test_a_replace_or_add_with_a_plain_reason_is_still_an_edit(suggestion: str, form: str) -> None:
+    (edit,) = edits(read(suggestion, form))
+    assert edit.target is not None and edit.target.key == "2.2"
+
+
 REFUSALS = (
     "不建议为了一篇尚未复现、只有单机实验的论文就在 §2.2 新增条目。",
     "我们并不认为有必要在 §2.2 新增一条 FlowCache。",
@@ -805,3 +873,77 @@ def test_a_form_model_under_a_condition_or_question_is_withheld(suggestion: str,
     assert edits(actions) == []
     (report,) = reported(actions, "2.2")
     assert report.clause in suggestion
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "§2.2 新增一条 FlowCache（写在 edge 活文档里）。",
+        "§2.2 补一行 FlowCache（记到 hardware 活文档中）。",
+        "§2.2 登记 FlowCache（放进 evaluation 文档）。",
+        "Add FlowCache to §2.2 of the edge KB.",
+        "Add FlowCache to §2.2 in the hardware living doc.",
+        "§2.2: add FlowCache (into the evaluation guide).",
+    ),
+)
+def test_a_section_of_another_document_named_after_it_is_handed_over_not_edited_here(
+    suggestion: str, form: str
+) -> None:
+    actions = read(suggestion, form)
+    assert edits(actions) == []
+    (handed,) = [a for a in actions if a.kind is ActionKind.OFF_DOCUMENT]
+    assert "another document" in handed.reason
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "§2.2 新增一条 FlowCache（写在本文档里）。",
+        "§2.2 补一行 FlowCache，写入活文档。",
+        "Add FlowCache to §2.2 of the serving KB.",
+        "§2.2 新增一条 FlowCache（写在 serving 活文档里）。",
+    ),
+)
+def test_this_document_named_after_a_section_keeps_the_edit_here(
+    suggestion: str, form: str
+) -> None:
+    (edit,) = edits(read(suggestion, form))
+    assert edit.kind is ActionKind.ADD_ENTRY and edit.target is not None
+    assert edit.target.key == "2.2"
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    ("suggestion", "section"),
+    (
+        ("§七 第 73 条登记 arXiv:2612.00999〔§2.2〕。", "7"),
+        ("§2.2 新增一条 FlowCache；§七 登记 arXiv:2612.00999。", "7"),
+        ("§七 新增一条引用 arXiv:2612.00999。", "7"),
+        ("§2.2 新增一条 FlowCache 并注明 arXiv:2612.00999。", "2.2"),
+    ),
+)
+def test_an_add_asking_another_paper_than_the_item_s_is_reported_not_written_with_its_words(
+    suggestion: str, section: str, form: str
+) -> None:
+    actions = read(suggestion, form)
+    (report,) = reported(actions, section)
+    assert "2612.00999" in report.reason and "2612.00101" in report.reason
+    assert not [a for a in edits(actions) if a.target and a.target.key == section]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "§七 登记 arXiv:2612.00101〔§2.2〕。",
+        "§七 第 73 条登记 arXiv:2612.00101。",
+        "§2.2 新增一条 FlowCache（对照 arXiv:2501.00001 的做法）。",
+        "§2.2 新增一条 FlowCache，arXiv:2612.00101。",
+    ),
+)
+def test_an_add_asking_the_item_s_own_paper_is_made(suggestion: str, form: str) -> None:
+    (edit,) = edits(read(suggestion, form))
+    assert edit.kind in (ActionKind.ADD_CITATION, ActionKind.ADD_ENTRY)
+    assert "2612.00101" in edit.source_ids

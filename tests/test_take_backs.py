@@ -76,6 +76,11 @@ WITHDRAW_ITEM_2 = (
     "#2 不落笔。",
     "No.2 暂缓。",
     "条 2 先不做。",
+    # The analyst disagrees with the item's request, and says why.
+    "条目 2 我不同意加，单卡数据不够格，保持原样。",
+    "条目 2：我们并不赞成这么做。",
+    "ShardSched（条目 2）我不同意收，证据太薄。",
+    "条目 2 不支持新增，维持原样。",
 )
 
 
@@ -468,6 +473,12 @@ def test_an_item_s_own_status_for_the_filing_after_its_caveats_leaves_it_propose
         "五条一律不落笔。",  # a count that is not the brief's still speaks of all it has
         "统一不落笔。",
         "All items on hold.",
+        # The places the round edits, and what the take-back waits for.
+        "三处都先不动，等 E2 周一看过再落。",
+        "两处均暂缓，待 E2 复核后再说。",
+        "都先不落，等作者放码再说。",
+        "本轮全部先不落。",
+        "三项都不写了。",
     ],
 )
 def test_a_closing_line_that_takes_back_every_item_withdraws_each(closing: str) -> None:
@@ -484,6 +495,8 @@ def test_a_closing_line_that_takes_back_every_item_withdraws_each(closing: str) 
         "全部照办。",
         "所有条目都按建议落笔。",
         "全部条目的来源均已核对。",
+        "三处都照建议落笔，E2 已看过。",
+        "都照办，等 E2 看过再合并也行。",
     ],
 )
 def test_every_item_named_with_no_take_back_withdraws_none(closing: str) -> None:
@@ -538,6 +551,38 @@ def test_a_clause_of_another_item_takes_no_section_from_the_clause_before(closin
     assert not any(a.target.key == "2.2" for a in item_2 if a.target), closing
 
 
+SOURCE_AND_LINE = (
+    ITEMS[0][1],
+    '§3.2 ShardSched 那条挂上 arXiv:2612.40002；§七 第 12 条〔〕由"挂账"改为"§3.2"。',
+    ITEMS[2][1],
+)
+
+
+def item_2_kinds(actions: list[Action]) -> dict[ActionKind, bool]:
+    """Item 2's edits, each with whether it is still proposed."""
+    return {
+        a.kind: not a.forbidden_by
+        for a in actions
+        if a.item_key == "条目 2" and a.kind.edits_document
+    }
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "条目 2 只做第 12 条，ShardSched 那条先不挂出处。",
+        "条目 2：出处先不挂，其余照办。",
+        "条目 2 的来源本轮不补，第 12 条照改。",
+        "条目 2 先不挂出处。",
+    ],
+)
+def test_a_closing_line_refusing_an_item_s_source_withholds_that_source_alone(
+    closing: str,
+) -> None:
+    actions = read(three_items(closing, SOURCE_AND_LINE))
+    assert item_2_kinds(actions) == {ActionKind.ADD_SOURCE: False, ActionKind.REPLACE: True}
+
+
 @pytest.mark.parametrize(
     "closing",
     [
@@ -553,6 +598,30 @@ def test_a_clause_of_another_item_takes_no_section_from_the_clause_before(closin
 def test_an_item_refused_in_english_is_withdrawn(closing: str) -> None:
     actions = read(three_items(closing))
     assert proposed(actions) == {"条目 1", "条目 3"}, closing
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "条目 2 的出处挂上即可，§七 第 12 条〔〕下轮再改。",
+        "条目 2 出处照挂；§七 第 12 条下次再动。",
+        "条目 2 的出处挂上，§七 第 12 条以后再更新。",
+        "条目 2 只挂出处，§七 第 12 条〔〕暂缓。",
+    ],
+)
+def test_a_closing_line_putting_off_one_line_of_a_section_withholds_that_line_alone(
+    closing: str,
+) -> None:
+    actions = read(three_items(closing, SOURCE_AND_LINE))
+    assert item_2_kinds(actions) == {ActionKind.ADD_SOURCE: True, ActionKind.REPLACE: False}
+
+
+def test_a_line_of_a_section_put_off_leaves_a_new_citation_in_that_section_proposed() -> None:
+    suggestions = ("§2.2 新增一条 PageLoom；§七 登记第 73 条〔§2.2〕。", *SOURCE_AND_LINE[1:])
+    actions = read(three_items("条目 2 的出处挂上即可，§七 第 12 条〔〕下轮再改。", suggestions))
+    citations = [a for a in actions if a.kind is ActionKind.ADD_CITATION]
+    assert citations and all(not a.forbidden_by for a in citations)
+    assert item_2_kinds(actions)[ActionKind.REPLACE] is False
 
 
 @pytest.mark.parametrize(

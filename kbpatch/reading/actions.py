@@ -27,6 +27,7 @@ from .clauses import (
     NAME_TOKEN,
     NAMED,
     OPTION,
+    TAKE_BACK_CUT,
     UNNAMED_LISTS,
     Caveat,
     ClauseReader,
@@ -109,8 +110,11 @@ ONLY_ITEMS = re.compile(
     r"^\s*(?:只有|仅仅|只|仅)\s*(?:落笔?|做|写|保留|采纳|处理|收录?|留|入档)?\s*" + ITEM_RUN
 )
 EXCEPT_ITEMS = re.compile(r"^\s*除(?:了|去|开)?\s*" + ITEM_RUN + r"\s*(?:以|之)?外\s*[，,]?")
+# The adds that write an item's paper (its id, its title): an id asked that is not the item's
+# is reported, never written with the item's words.
+ADDS_A_PAPER = frozenset({ActionKind.ADD_ENTRY, ActionKind.ADD_CITATION})
 # `全部不落笔`, `一律暂缓`: every item at once, said without a noun (scope.all_items has those).
-ALL_AT_ONCE = re.compile(r"\s*(?:全部|全都|一律|统统|通通)")
+ALL_AT_ONCE = re.compile(r"\s*(?:(?:本轮|这轮|本次|这次|今晚)\s*)?(?:全部|全都|一律|统统|通通|都)")
 # Words between "every item" and its take-back: `都`, `均`, `一律`, a time (`本轮都不落笔`).
 ALL_FILLER = re.compile(r"(?:\s|[都均全]|一律|本轮|这轮|本次|这次|本批|这批)*")
 # Where a scope sentence (`只落 §3.1 与 §2.2 两处，其余不动`) parts into clauses; and the marks
@@ -2382,7 +2386,12 @@ class Planner:
             return False
         rest = plain.lstrip()[every.end() :]
         rest = rest[ALL_FILLER.match(rest).end() :].strip(" ，,。；;")  # type: ignore[union-attr]
-        return bool(rest) and bool(self.lexicon.take_back.fullmatch(rest))
+        # `两处都先不动，等 E2 周一看过再落`: the take-back may say what it waits for.
+        first, *waits = TAKE_BACK_CUT.split(rest)
+        waiting = self.lexicon.not_a_request["conditional"]
+        return bool(self.lexicon.take_back.fullmatch(first.strip())) and all(
+            waiting.search(wait) for wait in waits
+        )
 
     def took_back(self, segment: Segment, sentence: str) -> str:
         """`条目 2 撤回`, `TideKV（条目 2）今晚不写`, `条目 1–2 暂缓，条目 3 照办`, `除条目 2 外均按
@@ -3231,6 +3240,9 @@ class Planner:
             source_ids = draft.source_ids or (self.ids_of(draft.item) if draft.item else [])
             if kind is ActionKind.ADD_CITATION and not draft.source_ids and draft.item:
                 source_ids = self.ids_of(draft.item)[:1]
+            other = self.other_paper(draft) if kind in ADDS_A_PAPER else ""
+            if other:
+                kind, reason = ActionKind.NOT_UNDERSTOOD, other
             depends, where, pointer = supports.get(id(draft), ((), "", ""))
             phrase = draft.phrase
             if kind is ActionKind.ADD_QUESTION and draft.leads and draft.leads not in phrase:
@@ -3562,6 +3574,20 @@ class Planner:
         if len(ids) == 1 and ids[0] not in words:
             words = f"{words}，arXiv:{ids[0]}"
         return words
+
+    def other_paper(self, draft: Draft) -> str:
+        """`§七 第 73 条登记 arXiv:2611.09999`, the item being about arXiv:2611.01234: the two
+        ids disagree, and neither is guessed right; why, with the words, or ""."""
+        own = self.ids_of(draft.item) if draft.item else []
+        # Outside quotes and asides: `（对照 arXiv:…）` names another paper, not the one to add.
+        asked = ARXIV.findall(masked_all(draft.clause or ""))
+        if not own or not asked or set(asked) & set(own):
+            return ""
+        said = shortened((draft.clause or draft.request).strip(), 60)
+        return (
+            f"asks for arXiv:{asked[0]}, but {draft.item_key} is about arXiv:{own[0]}: "
+            f"「{said}」; check by hand"
+        )
 
     def ids_of(self, item: Item) -> list[str]:
         if id(item) not in self.ids_by_item:

@@ -262,8 +262,19 @@ SENTENCE_STOP = re.compile(r"[；;。]")
 # What a refusal in an aside may forbid: a citation or an open question alone.
 LISTED_ONLY = (frozenset({ActionKind.ADD_CITATION}), frozenset({ActionKind.ADD_QUESTION}))
 NAMED_BEFORE_NEGATION = re.compile(
-    r"(?P<what>引用|参考文献|开放问题|待解问题)\s*(?:先|暂|暂且|本轮|这轮|今晚|也|就|都)?\s*$"
+    r"(?P<what>引用|参考文献|开放问题|待解问题|出处|来源)\s*(?:先|暂|暂且|本轮|这轮|今晚|也|就|都)?\s*$"
 )
+# `蒸馏部署那条先不挂出处`: the source of an entry, named right after its negated verb.
+SOURCE_AFTER_NEGATION = re.compile(r"\s*(?:上|上去)?\s*(?:出处|来源)")
+
+
+def listed_kind(what: str) -> ActionKind:
+    """The one kind a noun before a refusal names: a question, a source, or a citation."""
+    if "问题" in what:
+        return ActionKind.ADD_QUESTION
+    return ActionKind.ADD_SOURCE if what in ("出处", "来源") else ActionKind.ADD_CITATION
+
+
 # `（引用另议）`, `引用回头再说`, `(citation later)`: a citation or a question named first in its
 # clause or aside, a take-back of the lexicon said of it after.
 LISTED_NAMED_FIRST = re.compile(
@@ -584,6 +595,8 @@ def section_ref(key: str, raw: str, part: str) -> SectionRef:
 BRACKETS_AFTER = re.compile(r"\s*〔")
 # `〔§5.2〕`: a citation's brackets, as the citation list writes them.
 CITATION_MARK = re.compile(r"〔[^〔〕]*〕")
+# A numbered line of a section said before what is said of it: `第 67 条〔〕`, `第 3 项`.
+NUMBERED_LINE = re.compile(r"\s*" + NUMBERED.pattern + r"\s*(?:〔[^〔〕]*〕)?\s*")
 # `〔〕内加注`: the whole verb before the words a citation's brackets get.
 NOTE_VERB = re.compile(BRACKET_NOTE.pattern + r"[注明上入记]?")
 # `〔〕内加注 §4.2`, `〔〕写 §5.7 / §6.2`: sections alone as the words a citation's brackets get.
@@ -630,7 +643,12 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
         and not any(clause[end : ref.start].strip() == "" for _, end in taken)
     )
     refs.sort(key=lambda ref: ref.start)
-    return refs or named_list_ref(clause, lexicon, topic)
+    refs = refs or named_list_ref(clause, lexicon, topic)
+    placed = lexicon.document_placed.search(masked_quotes(clause), refs[0].end) if refs else None
+    if placed and not (topic and topic.lower() in placed.group(0).lower()):
+        # `§5.6 新增 X（写在 edge 活文档里）`: the sections are another document's.
+        refs = [replace(ref, elsewhere=True) for ref in refs]
+    return refs
 
 
 def with_chapters_joined(refs: list[Ref]) -> list[Ref]:
@@ -1357,8 +1375,7 @@ class ClauseReader:
             # `引用先不加`, `开放问题暂不新增`: what is not to be added, said before it.
             named = NAMED_BEFORE_NEGATION.search(plain[: found.start()])
             if named:
-                what = named.group("what")
-                kind = ActionKind.ADD_QUESTION if "问题" in what else ActionKind.ADD_CITATION
+                kind = listed_kind(named.group("what"))
                 return frozenset({kind}), named.group(0) + found.group(0)
             if self.lexicon.constraints["body_only"].search(plain[max(0, found.start() - 8) :]):
                 # `正文各节均不新增`: no new entry in the body; the citation list is not body.
@@ -1368,9 +1385,12 @@ class ClauseReader:
         named = NAMED_BEFORE_NEGATION.search(plain[: negated.start()]) if negated else None
         if negated and named:
             # `引用本轮不补`, `开放问题先不登`: only that kind is not to be added.
-            what = named.group("what")
-            kind = ActionKind.ADD_QUESTION if "问题" in what else ActionKind.ADD_CITATION
+            kind = listed_kind(named.group("what"))
             return frozenset({kind}), named.group(0) + negated.group(0)
+        source = SOURCE_AFTER_NEGATION.match(plain, negated.end()) if negated else None
+        if negated and source:
+            # `先不挂出处`, `不补来源`: the item's source is not added; its other edits stand.
+            return frozenset({ActionKind.ADD_SOURCE}), negated.group(0) + source.group(0)
         named = LISTED_NAMED_FIRST.match(plain)
         said = named and self.lexicon.take_back.match(plain, named.end())
         if named and said and not plain[said.end() :].strip(" 。.；;"):
@@ -1893,7 +1913,11 @@ class ClauseReader:
         own = masked_quotes(clause)
         for start in (m.start() for m in TAKE_BACK_TAIL.finditer(own)):
             tail = own[start:].strip("（()）【】[]")
-            if self.lexicon.take_back.fullmatch(tail):
+            # `（Jay 转述，未核实，不改）`: an aside may give its reason before the take-back.
+            last = TAKE_BACK_CUT.split(tail)[-1] if own[start] in "（(【[" else tail
+            if self.lexicon.take_back.fullmatch(tail) or (
+                last.strip() and self.lexicon.take_back.fullmatch(last)
+            ):
                 return f"a refusal ({tail.strip(' ，,。.')})"
         # `不建议为了…、…就在 §2.2 新增`: a refusal cut from its verb at a `、`.
         # Only a refusal that reaches into this clause: `不推荐放进 §2.3，§2.2 新增即可` refuses
@@ -1916,16 +1940,21 @@ class ClauseReader:
             return draft
         keep = self.lexicon.no_op.search(masked) or self.lexicon.negated.search(masked)
         asked = masked_all(own[: len(own) - len(after)])
+        # `§七 第 67 条〔〕下轮再改`: a numbered line of the section, then the take-back.
+        later = masked_all(after)
+        line = NUMBERED_LINE.match(later)
         if (
             keep is None
-            and self.lexicon.take_back.fullmatch(masked_all(after))
+            and self.lexicon.take_back.fullmatch(later[line.end() :] if line else later)
             # `add to Sec. 3.3 next week`: an edit asked for later, reported as such.
             and not any(verb.search(asked) for verb in self.lexicon.verbs.values())
         ):
             # `§2.2 不落笔`, `§2.2 本轮封版`, `§2.2 先搁着`, `§2.2 留待 E2`: the section is
-            # taken back as a whole, as `§2.2 不动` keeps it.
+            # taken back as a whole, as `§2.2 不动` keeps it; `§七 第 67 条 下轮再改`, that line.
             said = shortened(where.clause.strip(), 40)
-            return where.make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {said}")
+            draft = where.make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {said}")
+            draft.narrow = narrow_part(after, later[line.end() :]) if line else ""
+            return draft
         if keep is None:
             return None
         # Shown with its clause: `不得写进 §1.1 作为默认做法`, `§6.1 第 30 条保留不动`.

@@ -82,6 +82,8 @@ class Lexicon:
     fallback: re.Pattern[str]  # a sentence that offers the other place of the edit before it
     documents: re.Pattern[str]
     this_document: re.Pattern[str]
+    # Words after a section that put the request into another document (`（写在 edge 活文档里）`).
+    document_placed: re.Pattern[str]
     context: re.Pattern[str]
     cross_reference: re.Pattern[str]  # a section named after these is a reference, no place
     negated: re.Pattern[str]  # a negation and what it negates: `不动`, `无需再写`
@@ -265,6 +267,14 @@ def _build(data: dict[str, Any]) -> Lexicon:
         fallback=re.compile(rf"\s*(?:{_words(fallback)})" if fallback else r"(?!)"),
         documents=_alternation([re.escape(w) for w in data["documents"]["words"]]),
         this_document=_alternation([re.escape(w) for w in data["documents"]["this"]]),
+        document_placed=_alternation(
+            [
+                p.replace("{document}", _words(data["documents"]["words"])).replace(
+                    "{this}", _words(data["documents"]["this"])
+                )
+                for p in data["documents"].get("placed", [])
+            ]
+        ),
         context=_alternation([re.escape(w) for w in data["context"]["words"]]),
         cross_reference=_alternation(list(data["context"]["cross_reference"])),
         negated=_negated(data["negation"], guard),
