@@ -81,6 +81,7 @@ from .text import (
     blanked,
     masked_all,
     masked_quotes,
+    numbered_questions,
     quote_after,
     quotes_in,
     sentence_around,
@@ -1305,7 +1306,11 @@ class Planner:
             # stops do: a keep in ④ holds for what ④ names, not for ③'s section.
             part
             for whole in split_outside_quotes(text, SENTENCE_SPLIT)
-            for part in split_outside_quotes(whole, CIRCLED_MARK)
+            for part in (
+                [whole]
+                if self.asks_numbered_questions(whole)
+                else split_outside_quotes(whole, CIRCLED_MARK)
+            )
         ):
             if not sentence.strip():
                 continue
@@ -1447,9 +1452,13 @@ class Planner:
                     not made
                     and previous is not None
                     and previous.kind is ActionKind.ADD_QUESTION
-                    and QUOTES_ONLY.fullmatch(masked_quotes(clause))
+                    and (
+                        QUOTES_ONLY.fullmatch(masked_quotes(clause))
+                        or not numbered_questions(clause, self.lexicon.counts["marks"])[0]
+                    )
                 ):
-                    # `新增两问："A？"；"B？"`: the next quoted question, after its list mark.
+                    # `新增两问："A？"；"B？"`, `① A？；② B？`: the next quoted or numbered
+                    # question, after its list mark.
                     made = self.more_questions(clause, previous)
                 if previous is None and not made and not from_closing and not read_any:
                     self.unplaced_request(segment, clause, context_item)
@@ -1547,15 +1556,24 @@ class Planner:
         self.count_kept(segment, context_item, text, self.drafts[option_from:])
         return context_item, edits
 
-    @staticmethod
-    def more_questions(clause: str, question: Draft) -> list[Draft]:
-        """The quoted questions of a clause other than the one a question was read with (and
-        the one it is placed after), each a new question of its own in the same list: `§6.1
-        加问题："A？"与"B？"`, `"B？"` after `新增两问："A？"`. Quotes that ask nothing (a lead,
-        `线索 "X"`) are none."""
+    def asks_numbered_questions(self, sentence: str) -> bool:
+        """`§6.1 新增两问：① A？② B？` (or `…① A？；② B？`): a sentence asking for questions it
+        numbers, one whole request (its marks number the questions, they do not part the
+        line's requests)."""
+        lead, asked = numbered_questions(sentence, self.lexicon.counts["marks"])
+        return bool(asked) and (
+            not lead or bool(self.lexicon.verbs["question"].search(masked_all(lead)))
+        )
+
+    def more_questions(self, clause: str, question: Draft) -> list[Draft]:
+        """The quoted or numbered questions of a clause other than the one a question was read
+        with (and the one it is placed after), each a new question of its own in the same
+        list: `§6.1 加问题："A？"与"B？"`, `"B？"` after `新增两问："A？"`, `② B？` after
+        `新增两问：① A？`. Quotes that ask nothing (a lead, `线索 "X"`) are none."""
+        numbered = numbered_questions(clause, self.lexicon.counts["marks"])[1]
         asked = [
             words
-            for words in dict.fromkeys(quotes_in(clause))
+            for words in dict.fromkeys([*quotes_in(clause), *numbered])
             if words.endswith(("？", "?"))
             and words != question.phrase
             and words not in question.siblings

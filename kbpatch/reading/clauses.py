@@ -30,6 +30,7 @@ from .text import (
     is_cjk,
     masked_all,
     masked_quotes,
+    numbered_questions,
     paren_spans,
     quote_after,
     quote_before,
@@ -2031,6 +2032,10 @@ class ClauseReader:
             plain_after = masked_all(after)
             asked_here = self.lexicon.verbs["question"].search(plain_after)
             unquoted = question_words(plain_after, asked_here.end()) if asked_here else ""
+            numbered = numbered_questions(after, self.lexicon.counts["marks"])[1]
+            if asked_here and numbered:
+                # `新增两问：① A？② B？`: the first here, the rest in more_questions.
+                unquoted = numbered[0]
             if ONE_MORE_QUESTION.search(unquoted):
                 unquoted = ""  # `加一问` with no quote: the question's words are not given
             self.place_question(draft, after)

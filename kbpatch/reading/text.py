@@ -324,6 +324,17 @@ def quotes_in(text: str) -> list[str]:
     return [text[start + 1 : end - 1].strip() for start, end in quoted_spans(text)]
 
 
+def numbered_questions(text: str, marks: re.Pattern[str]) -> tuple[str, list[str]]:
+    """The words before a list of numbered questions and the questions, in order: `新增两问：
+    ① A？② B？` → ("新增两问：", ["A？", "B？"]). No questions unless each numbered part (outside
+    quotes) is one, ending with its question mark."""
+    marked = list(marks.finditer(masked_quotes(text)))
+    parts = [part.strip(" \t、，,；;。") for part in cut_at(text, marked)]
+    if not marked or not all(part.endswith(("？", "?")) for part in parts[1:]):
+        return text, []
+    return parts[0], parts[1:]
+
+
 def quote_after(
     lead: re.Pattern[str], text: str, tail: re.Pattern[str] | None = None
 ) -> re.Match[str] | None:
