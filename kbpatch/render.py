@@ -994,9 +994,10 @@ def add_question(
     )
     if held := other_kind(tail, span.title):
         # `§1.1 新增一条开放问题` where §1.1 lists only papers: a question is no entry of it.
+        last = tail.items[-1] if tail.items else " | ".join(tail.rows[-1])
         raise Unresolved(
             f"this section holds no list of open questions: its list holds {held} "
-            f"(「{tail.items[-1]}」); the question is not filed among them"
+            f"(「{last}」); the question is not filed among them"
         )
     if action.placement == "after" and action.siblings:
         follow_last_question(lines, span, tail, action.siblings[0])

@@ -31,6 +31,7 @@ from .clauses import (
     Caveat,
     ClauseReader,
     Draft,
+    arrow_to_section,
     lead_words,
     listed_keys,
     named_preference,
@@ -2626,7 +2627,9 @@ class Planner:
     def pointed_again(self, drafts: list[Draft]) -> list[Draft]:
         """`Items 3 and 4 → Chapter 3.`: a closing line that only points items at a section
         their own lines already edit (or report) there, it or one of its sub-sections, says
-        again where they go: its line joins theirs, and there is nothing more to check."""
+        again where they go: its line joins theirs, and there is nothing more to check. An
+        arrow naming a question (`Item 3 → Part 3 new question`) places the item's question
+        that names no section of its own: there, as if its line named it."""
         kept: list[Draft] = []
         for draft in drafts:
             if draft.points and draft.from_closing:
@@ -2637,6 +2640,8 @@ class Planner:
                 kept.append(draft)
                 continue
             inside = f"{draft.target_key}."
+            rest = draft.clause[arrow_to_section(masked_all(draft.clause)) :]
+            asks_question = self.reader.arrow_names_question(rest)
             homes = [
                 next(
                     (
@@ -2645,7 +2650,13 @@ class Planner:
                         if other.item is item
                         and not other.from_closing
                         and other.target_key
-                        and f"{other.target_key}.".startswith(inside)
+                        and (
+                            f"{other.target_key}.".startswith(inside)
+                            or (
+                                asks_question
+                                and other.target == UNNAMED_LISTS[ActionKind.ADD_QUESTION]
+                            )
+                        )
                     ),
                     None,
                 )
@@ -2657,6 +2668,8 @@ class Planner:
             for home in homes:
                 if home is not None:
                     home.lines |= draft.lines
+                    if not f"{home.target_key}.".startswith(inside):
+                        home.target = draft.target
         return kept
 
     @staticmethod

@@ -117,6 +117,8 @@ LEAD_ID_ASIDE = re.compile(r"\s*[（(]\s*((?:arXiv\s*[:：]\s*)?\d{4}\.\d{4,5}(?
 QUESTION_LIST_NAME = re.compile(r"(?i:开放问题|待解问题|open\s+questions?)")
 # `开放问题："…？"`, `open question "…"`: the question's words right after the list's name.
 QUESTION_WORDS_AFTER = re.compile(r"\s*(?:[：:]|[\"“「『])")
+# Around the words after an arrow's section: punctuation, brackets, a question's label (`(Q4)`).
+ARROW_ASIDE = re.compile(r"(?:[\s（()）。.；;，,]|(?<![A-Za-z])Q\d+)+")
 # `开放问题：X 能否…？`: a question's words unquoted, after a colon, up to its question mark.
 UNQUOTED_QUESTION = re.compile(r"[：:]\s*[^：:\s][^：:]*[？?]\s*[。.]?\s*$")
 # What may follow an entry noun that alone asks for a new entry (`§3.1 FlowCache 条目。`): the
@@ -1233,6 +1235,12 @@ class ClauseReader:
         self.kinds[text, target] = kind
         return kind
 
+    def arrow_names_question(self, rest: str) -> bool:
+        """`Item 3 → Part 3 new question (Q4)`, `条目 3 → 第三部分 新增问题`: the words after an
+        arrow's section say only that a question goes there, none of its words."""
+        words = ARROW_ASIDE.sub(" ", masked_quotes(rest)).strip()
+        return bool(self.lexicon.place["arrow_question"].fullmatch(words))
+
     def later_kind(self, clause: str, later: list[Ref]) -> ActionKind | None:
         """The kind asked by the words after the first of the later references joined to the
         one before that asks any: `§3.4 或 §3.2 新增…` adds in §3.4 too."""
@@ -1638,7 +1646,10 @@ class ClauseReader:
                 f"asks for a line inside a {fenced.group(0)}, which kbpatch does not write",
             )
         pointed = arrow_to_section(masked_all(clause))
-        if pointed and self.kind_in(clause[pointed:], ref.ref) is None:
+        if pointed and (
+            self.kind_in(clause[pointed:], ref.ref) is None
+            or self.arrow_names_question(clause[pointed:])
+        ):
             # `FlowCache → §2.2`, `§2.2 LRU 条目 → §2.3`: the arrow says where something goes
             # (a new entry? a move?), not which edit; `条目 1 → §3.2 末尾新增…` says it after.
             draft = where.check_by_hand(

@@ -58,7 +58,7 @@ SECTION_REF = re.compile(
     r"(?P<hyphen_section>(?P=hyphen_chapter)(?:-\d{1,2})+)(?![\d.-])(?:\s*小?节)?"
     # `第五章第八节`: a chapter and its section, both counted in words.
     rf"|第\s*(?P<chapter_of>\d+|{CN_NUMBER})\s*章\s*第\s*(?P<section_of>\d+|{CN_NUMBER})\s*节"
-    rf"|第\s*(?P<chapter>\d+|{CN_NUMBER})\s*[章部]"
+    rf"|第\s*(?P<chapter>\d+|{CN_NUMBER})\s*(?:章|部分?)"
     # `五.4`: a chapter numeral, a dot and the section's number (not inside a word).
     rf"|(?<!\w)(?P<mixed_chapter>{CN_NUMBER})[.．](?P<mixed_section>\d+)(?![\d.])"
     # A chapter named as its heading is written, `七、引用列表`: a numeral and `、` before words
