@@ -1065,7 +1065,11 @@ def question_label(text: str) -> str:
 WORDS_BEFORE_ENTRY = re.compile(
     # `\w` takes in the CJK ideographs without the cost of compiling their range.
     # A name in the KB's own marks (`【过滤】那条`) is that name, marks and all.
-    r"^\s*(?:[的中里内在]\s*)?(?P<name>【[^【】\s]{1,15}】|\w[\w.+/\- ]{1,15}?)"
+    # A table named before its row (`表 vLLM 那行`, `引擎表中 vLLM 那一行`) is no part of the name;
+    # a Latin name may be of several words (`Speculative Decoding 条目`).
+    r"^\s*(?:[的中里内在]\s*)?(?:\w{0,6}表格?[中里内的]?\s*)?"
+    r"(?P<name>【[^【】\s]{1,15}】|[A-Za-z\d][\w.+/\-]*(?: [A-Za-z\d][\w.+/\-]*){1,3}"
+    r"|\w[\w.+/\- ]{1,15}?)"
     # `X 那条，末尾补…`: the comma before the place in the entry cuts nothing off.
     r"\s*的?\s*(?:那|这)?一?(?:条目|条|行)(?:的)?\s*[，,]?\s*(?:末尾|结尾|句末|后面|之后|后|旁|里|中|上)?\s*$"
 )
