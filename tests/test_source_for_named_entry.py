@@ -1,7 +1,8 @@
 """A source asked for an entry that stands, named by its words (`X 条目补引 arXiv:…`, `X 那条补上
 出处 …`): the id goes on that entry's line, also when its name is of several Latin words
 (`Speculative Decoding 条目补引`) and when it is a table's row named after its table (`§1.2 表
-vLLM 那行补引 …`, `引擎表中 SGLang 那一行`): the table's name is no part of the row's."""
+vLLM 那行补引 …`, `引擎表中 SGLang 那一行`: the table's name is no part of the row's) or by
+`一行`, `行` after its name (`vLLM 一行补上 …`)."""
 
 from __future__ import annotations
 
@@ -74,6 +75,8 @@ def test_a_source_for_an_entry_named_by_two_words_goes_on_its_line(suggestion: s
         f"§1.2 引擎表中 vLLM 那一行补引 {ID}。",
         f"§1.2 表格 vLLM 那行补上出处 {ID}。",
         f"§1.2 表里 vLLM 这行挂上 {ID}。",
+        f"§1.2 vLLM 一行补上 {ID}。",
+        f"给 §1.2 vLLM 行补 {ID}。",
     ],
 )
 def test_a_source_for_a_table_row_named_after_its_table_goes_on_that_row(suggestion: str) -> None:
@@ -93,6 +96,9 @@ def test_a_source_for_an_entry_named_by_one_word_still_goes_on_its_line(
     assert one_source(suggestion) == [line]
 
 
-def test_a_name_of_several_words_that_no_line_holds_is_reported() -> None:
-    results = render_brief(brief(f"§1.1 Tree Attention 条目补引 {ID}。"), LINES, DATE)
+@pytest.mark.parametrize(
+    "suggestion", [f"§1.1 Tree Attention 条目补引 {ID}。", f"§1.2 新增一行补引 {ID}。"]
+)
+def test_a_line_named_by_words_no_line_holds_or_by_none_is_reported(suggestion: str) -> None:
+    results = render_brief(brief(suggestion), LINES, DATE)
     assert [r.status for _, r in results] == [Status.UNRESOLVED], results

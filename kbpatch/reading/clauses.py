@@ -230,7 +230,11 @@ NAME_AFTER_WORD = re.compile(
 ALONGSIDE = re.compile(r"与\s*(?P<names>[^（）()]+?)\s*并列")
 SIBLING_SPLIT = re.compile(r"[/／、,，和]")
 # `二次检索那行`, `X 这一条`, `X 条目`: a line pointed at by its words, at a clause part's end.
-POINTED_LINE = re.compile(r"(?:[那这]一?(?:行|条)|条目|(?<![增补添加新])一条)\s*$")
+# A row named by a Latin name may say `一行` or `行` alone (`vLLM 一行`, `OSWorld 行`).
+POINTED_LINE = re.compile(
+    r"(?:[那这]一?(?:行|条)|条目|(?<![增补添加新])一条"
+    r"|(?:(?<=[A-Za-z\d])|(?<=[A-Za-z\d]\s))一?行)\s*$"
+)
 # `加一问`, `再添一问`: a question asked for without its words (they come quoted).
 ONE_MORE_QUESTION = re.compile(r"一[个道]?问(?!题)")
 # `一条`, `32` before an unquoted question's words: how many, or its number.
