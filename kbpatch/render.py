@@ -847,6 +847,11 @@ def add_source(lines: Sequence[str], span: Span, action: Action, mark: str, eol:
         if DELIMITER_ROW.match(body) or DELIMITER_ROW.match(following):
             raise Unresolved(f"「{action.phrase}」 is in a table's header, not in a row")
         return replace_line(lines, index, cited_row(lines, span, index, missing))
+    if written := list(forms.ID_SQUARE.finditer(body)):
+        # `**X** [arXiv:…]：…`: the new id as the line writes its own, right after the last.
+        at = written[-1].end()
+        added = "".join(f" [arXiv:{i}]" for i in missing)
+        return replace_line(lines, index, body[:at] + added + body[at:])
     addition = "（" + "；".join(f"arXiv:{i}" for i in missing) + "）"
     return replace_line(lines, index, append_in_line(body, addition))
 
