@@ -77,6 +77,7 @@ def test_a_source_for_an_entry_named_by_two_words_goes_on_its_line(suggestion: s
         f"§1.2 表里 vLLM 这行挂上 {ID}。",
         f"§1.2 vLLM 一行补上 {ID}。",
         f"给 §1.2 vLLM 行补 {ID}。",
+        f"§1.2 给 vLLM 一行补 {ID}。",
     ],
 )
 def test_a_source_for_a_table_row_named_after_its_table_goes_on_that_row(suggestion: str) -> None:

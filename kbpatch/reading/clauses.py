@@ -1071,7 +1071,7 @@ WORDS_BEFORE_ENTRY = re.compile(
     # A name in the KB's own marks (`【过滤】那条`) is that name, marks and all.
     # A table named before its row (`表 vLLM 那行`, `引擎表中 vLLM 那一行`) is no part of the name;
     # a Latin name may be of several words (`Speculative Decoding 条目`).
-    r"^\s*(?:[的中里内在]\s*)?(?:\w{0,6}表格?[中里内的]?\s*)?"
+    r"^\s*(?:[的中里内在给]\s*)?(?:\w{0,6}表格?[中里内的]?\s*)?"
     r"(?P<name>【[^【】\s]{1,15}】|[A-Za-z\d][\w.+/\-]*(?: [A-Za-z\d][\w.+/\-]*){1,3}"
     r"|\w[\w.+/\- ]{1,15}?)"
     # `X 那条，末尾补…`: the comma before the place in the entry cuts nothing off.
