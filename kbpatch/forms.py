@@ -28,7 +28,9 @@ LATIN_NAME = re.compile(
     r"^(?P<name>[A-Za-z0-9][\w./:+\-]*(?:\s+[A-Za-z0-9][\w./:+\-]*)*?)"
     r"(?=\s*(?:[（(]|[\u4e00-\u9fff\"“「]|$))"
 )
-ID_ONLY_PAREN = re.compile(r"[（(]\s*arXiv[:：]?\s*\d{4}\.\d{4,5}\s*[）)]")
+ID_ONLY_PAREN = re.compile(r"[（(\[]\s*arXiv[:：]?\s*\d{4}\.\d{4,5}\s*[）)\]](?!\()")
+# An id in square brackets, not a link's text: `[arXiv:2211.17192]`.
+ID_SQUARE = re.compile(r"\[arXiv[:：]\s*\d{4}\.\d{4,5}(?:v\d+)?\](?!\()")
 ID_PAREN = re.compile(r"^\s*[（(]\s*arXiv[:：]?\s*\d{4}\.\d{4,5}[^（）()]*[）)]")
 
 STARS = re.compile(r"(\d[\d,]*(?:\.\d+)?\s*[kK]?)\s*[⭐★]")
@@ -215,7 +217,7 @@ def split_item_title(title: str) -> tuple[str, str]:
 def entity_name(head: str) -> str:
     """The entity's own name in an item's title: `Orca-7.2-24B-AWQ 官方部署卡片（…）` →
     `Orca-7.2-24B-AWQ`; a title that is a name already stays whole."""
-    head = ID_PAREN.sub("", head).strip()
+    head = ID_ONLY_PAREN.sub("", ID_PAREN.sub("", head)).strip()  # `X [arXiv:…]` too
     bare = re.sub(r"\s*[（(][^（）()]*[）)]\s*$", "", head).strip() or head
     match = LATIN_NAME.match(bare)
     name = match.group("name").strip() if match else ""
@@ -472,6 +474,9 @@ class ListForm:
     bold: bool = False
     id_paren: bool = False  # `**SPAR**（arXiv:…，一句话）`
     half_width: bool = False  # the parenthesis after the name is `(…)`: `**SPAR** (arXiv:…)`
+    # Items write their ids in square brackets (`**X** [arXiv:…]：…`, `… . [arXiv:…]`): "head"
+    # right after the name, "end" at the item's end; "" when they do not.
+    id_square: str = ""
     latin: bool = False  # items hold no Chinese: asides `(…)`, labels in English
     # Items open with a bold name that is their sentence's subject: `**GCG attacks** transfer…`.
     subject: bool = False
@@ -525,11 +530,20 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
         return count * 2 > len(bodies)
 
     id_parens = gloss = heads = half_width = subjects = 0
+    squares: Counter[str] = Counter()  # where items write `[arXiv:…]`: "head", "end", "" (no)
     separators: Counter[str] = Counter()
     arrow_labels: Counter[tuple[str, ...]] = Counter()
     leads: Counter[str] = Counter()  # the words between the head and the first arrow
     for body in bodies:
         head = ITEM_HEAD.match(body)
+        square = ID_SQUARE.search(body)
+        if square is not None:
+            named_end = head.end("bname") + 2 if head is not None and head.group("bold") else -1
+            after_name = named_end >= 0 and not body[named_end : square.start()].strip()
+            at_end = not body[square.end() :].strip()
+            squares["head" if after_name else "end" if at_end else ""] += 1
+        elif ARXIV.search(body):
+            squares[""] += 1
         if head is not None:
             paren = head.group("paren") or ""
             half_width += paren.startswith("(")
@@ -571,6 +585,9 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
         lead=lead if arrows else "",
         bold=bold,
         id_paren=most(id_parens),
+        id_square=next(
+            (at for at, n in squares.most_common(1) if n * 2 > sum(squares.values())), ""
+        ),
         half_width=most(half_width),
         latin=most(sum(1 for b in bodies if not HAN_LEAD.search(b))),
         subject=most(subjects),
@@ -781,6 +798,11 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
         # year): no id beside it, unless they give their ids after their names too.
         shown_ids = []
     paren = [f"{form.id_prefix}{i}" for i in shown_ids[:2]]
+    square = " ".join(f"[{i}]" for i in paren) if form.id_square else ""
+    if square:
+        # `**X** [arXiv:…]：…`, `… [arXiv:…]`: the ids where and as the neighbours write theirs.
+        paren = []
+        name = f"{name} {square}" if form.id_square == "head" else name
     ids_at_end = ""
     if form.tail_ref and not form.id_paren and paren:
         # The neighbours give their reference at the end: so does the new entry, its id.
@@ -800,6 +822,8 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
     if ids_at_end:
         said = said.rstrip("。.") + ids_at_end + ("." if form.latin else "。")
     text = head + form.separator + joined(said, fixed)
+    if square and form.id_square == "end":
+        text = f"{text} {square}"
     if labelled and form.cites is not None:
         text = cited_at_end(text, form.cites, labelled)
     return text + "".join(markers) + facts.mark

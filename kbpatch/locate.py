@@ -1477,8 +1477,13 @@ def holds_kind(block: object, lines: Sequence[str], kind: str) -> bool:
 
 def other_kind(tail: Tail, title: str) -> str:
     """What a list that was to take a new open question holds instead, when it plainly holds
-    no questions: "entries" (items open with a name, none asks) or "citations" (items open
-    with an id or URL); "" when it may be a list of questions, or its heading names one."""
+    no questions: "entries" (items open with a name, none asks), "citations" (items open
+    with an id or URL) or "rows" (a table whose columns name no question and whose rows ask
+    nothing); "" when it may be a list of questions, or its heading names one."""
+    if tail.form == "table" and tail.rows and not LIST_KINDS["questions"].search(title):
+        asks = [cell for row in tail.rows for cell in row if re.search(r"[？?]", cell)]
+        named = [c for c in tail.columns if QUESTION_COLUMN.search(c)]
+        return "" if asks or named else "table rows"
     if (
         tail.form not in ("bullet", "ordered")
         or not tail.items
@@ -1504,6 +1509,8 @@ def is_question_list(tail: Tail, title: str) -> bool:
     return bool(LIST_KINDS["questions"].search(title)) and asked * 2 > len(tail.items)
 
 
+# A table column that holds questions: `问题`, `疑问`, `Question`, `Q`.
+QUESTION_COLUMN = re.compile(r"[问問][题題]|疑[问問]|\bquestions?\b|^\s*Q\s*$", re.I)
 # An item that is a citation: it opens with an id, a bracketed label or a URL.
 CITES = re.compile(r"^(?:\[[^\]]{1,12}\]:?\s|arXiv[:\s]|doi:|https?://)", re.IGNORECASE)
 

@@ -847,6 +847,11 @@ def add_source(lines: Sequence[str], span: Span, action: Action, mark: str, eol:
         if DELIMITER_ROW.match(body) or DELIMITER_ROW.match(following):
             raise Unresolved(f"「{action.phrase}」 is in a table's header, not in a row")
         return replace_line(lines, index, cited_row(lines, span, index, missing))
+    if written := list(forms.ID_SQUARE.finditer(body)):
+        # `**X** [arXiv:…]：…`: the new id as the line writes its own, right after the last.
+        at = written[-1].end()
+        added = "".join(f" [arXiv:{i}]" for i in missing)
+        return replace_line(lines, index, body[:at] + added + body[at:])
     addition = "（" + "；".join(f"arXiv:{i}" for i in missing) + "）"
     return replace_line(lines, index, append_in_line(body, addition))
 
@@ -994,9 +999,10 @@ def add_question(
     )
     if held := other_kind(tail, span.title):
         # `§1.1 新增一条开放问题` where §1.1 lists only papers: a question is no entry of it.
+        last = tail.items[-1] if tail.items else " | ".join(tail.rows[-1])
         raise Unresolved(
             f"this section holds no list of open questions: its list holds {held} "
-            f"(「{tail.items[-1]}」); the question is not filed among them"
+            f"(「{last}」); the question is not filed among them"
         )
     if action.placement == "after" and action.siblings:
         follow_last_question(lines, span, tail, action.siblings[0])

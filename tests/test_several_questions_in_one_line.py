@@ -1,6 +1,7 @@
 """A line that asks several open questions at once (`§2 新增两问："A？"；"B？"`, `加问题："A？"
-和"B？"`, `补两个问题：「A？」、「B？」`): each quoted question is written, numbered after the
-last, never only the first. A count that disagrees with the quotes is reported, none written."""
+和"B？"`, `补两个问题：「A？」、「B？」`, `新增两问：① A？② B？`, `(1) A？(2) B？`): each quoted or
+numbered question is written, numbered after the last, never only the first. A count that
+disagrees with the quotes is reported, none written."""
 
 from __future__ import annotations
 
@@ -74,6 +75,37 @@ def test_each_quoted_question_of_one_line_is_written_in_turn(
     assert f"3. {FIRST}" in kb and f"4. {SECOND}" in kb, kb
 
 
+EN_FIRST, EN_SECOND = "Does tail latency hold after tiering?", "Should the warm tier be compressed?"
+
+
+@pytest.mark.parametrize(
+    ("line", "first", "second"),
+    [
+        (f"§2 增列两个开放问题：① {FIRST}② {SECOND}", FIRST, SECOND),
+        (f"§2 新增两问：(1) {FIRST}(2) {SECOND}", FIRST, SECOND),
+        (f"补两个问题：（1）{FIRST}；（2）{SECOND}", FIRST, SECOND),
+        (f"开放问题里新增两问：1）{FIRST} 2）{SECOND}", FIRST, SECOND),
+        (f"§2 add a question: 1) {EN_FIRST} 2) {EN_SECOND}", EN_FIRST, EN_SECOND),
+    ],
+)
+@pytest.mark.parametrize("where", ["suggestion", "closing"])
+def test_each_numbered_question_of_one_line_is_written_in_turn(
+    tmp_path: Path, line: str, first: str, second: str, where: str
+) -> None:
+    text = brief(line) if where == "suggestion" else brief("见结论。", line)
+    kb = applied_kb(tmp_path / "kb", ORDERED, text, BRIEF)
+    assert f"3. {first}" in kb and f"4. {second}" in kb, kb
+    assert not [mark for mark in ("①", "②", "(2)", "（2）", "2）", "2)") if mark in kb], kb
+
+
+def test_circled_numbers_still_part_a_line_of_requests_of_other_kinds() -> None:
+    line = f"① §2 新增一问：{FIRST}② §1 不动"
+    results = render_brief(brief(line), ORDERED.splitlines(keepends=True), DATE)
+    asked = [a.phrase for a, r in results if a.kind is ActionKind.ADD_QUESTION]
+    assert asked == [FIRST], results
+    assert [a for a, _ in results if a.kind is ActionKind.CONSTRAINT], results
+
+
 def test_questions_of_one_line_take_the_list_labels_in_turn(tmp_path: Path) -> None:
     text = brief(f'§2 新增两问："{FIRST}"；"{SECOND}"')
     kb = applied_kb(tmp_path / "kb", LABELLED, text, BRIEF)
@@ -85,7 +117,7 @@ def test_questions_of_one_line_take_the_list_labels_in_turn(tmp_path: Path) -> N
     [
         f'§2 新增三问："{FIRST}"、"{SECOND}"',
         f"§2 补两个问题：{FIRST}{SECOND}",  # unquoted: one run of words, two asked
-        f"§2 增列两个开放问题：① {FIRST}② {SECOND}",
+        f"§2 新增三问：① {FIRST}② {SECOND}",
     ],
 )
 def test_a_line_whose_count_of_questions_is_not_read_is_reported(line: str) -> None:

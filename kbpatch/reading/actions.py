@@ -32,6 +32,7 @@ from .clauses import (
     Caveat,
     ClauseReader,
     Draft,
+    arrow_to_section,
     lead_words,
     listed_keys,
     named_preference,
@@ -83,6 +84,7 @@ from .text import (
     blanked,
     masked_all,
     masked_quotes,
+    numbered_questions,
     quote_after,
     quotes_in,
     sentence_around,
@@ -1332,7 +1334,11 @@ class Planner:
             # stops do: a keep in ④ holds for what ④ names, not for ③'s section.
             part
             for whole in split_outside_quotes(text, SENTENCE_SPLIT)
-            for part in split_outside_quotes(whole, CIRCLED_MARK)
+            for part in (
+                [whole]
+                if self.asks_numbered_questions(whole)
+                else split_outside_quotes(whole, CIRCLED_MARK)
+            )
         ):
             if not sentence.strip():
                 continue
@@ -1484,9 +1490,13 @@ class Planner:
                     not made
                     and previous is not None
                     and previous.kind is ActionKind.ADD_QUESTION
-                    and QUOTES_ONLY.fullmatch(masked_quotes(clause))
+                    and (
+                        QUOTES_ONLY.fullmatch(masked_quotes(clause))
+                        or not numbered_questions(clause, self.lexicon.counts["marks"])[0]
+                    )
                 ):
-                    # `新增两问："A？"；"B？"`: the next quoted question, after its list mark.
+                    # `新增两问："A？"；"B？"`, `① A？；② B？`: the next quoted or numbered
+                    # question, after its list mark.
                     made = self.more_questions(clause, previous)
                 if previous is None and not made and not from_closing and not read_any:
                     self.unplaced_request(segment, clause, context_item)
@@ -1585,15 +1595,24 @@ class Planner:
         self.count_kept(segment, context_item, text, self.drafts[option_from:])
         return context_item, edits
 
-    @staticmethod
-    def more_questions(clause: str, question: Draft) -> list[Draft]:
-        """The quoted questions of a clause other than the one a question was read with (and
-        the one it is placed after), each a new question of its own in the same list: `§6.1
-        加问题："A？"与"B？"`, `"B？"` after `新增两问："A？"`. Quotes that ask nothing (a lead,
-        `线索 "X"`) are none."""
+    def asks_numbered_questions(self, sentence: str) -> bool:
+        """`§6.1 新增两问：① A？② B？` (or `…① A？；② B？`): a sentence asking for questions it
+        numbers, one whole request (its marks number the questions, they do not part the
+        line's requests)."""
+        lead, asked = numbered_questions(sentence, self.lexicon.counts["marks"])
+        return bool(asked) and (
+            not lead or bool(self.lexicon.verbs["question"].search(masked_all(lead)))
+        )
+
+    def more_questions(self, clause: str, question: Draft) -> list[Draft]:
+        """The quoted or numbered questions of a clause other than the one a question was read
+        with (and the one it is placed after), each a new question of its own in the same
+        list: `§6.1 加问题："A？"与"B？"`, `"B？"` after `新增两问："A？"`, `② B？` after
+        `新增两问：① A？`. Quotes that ask nothing (a lead, `线索 "X"`) are none."""
+        numbered = numbered_questions(clause, self.lexicon.counts["marks"])[1]
         asked = [
             words
-            for words in dict.fromkeys(quotes_in(clause))
+            for words in dict.fromkeys([*quotes_in(clause), *numbered])
             if words.endswith(("？", "?"))
             and words != question.phrase
             and words not in question.siblings
@@ -2689,7 +2708,9 @@ class Planner:
     def pointed_again(self, drafts: list[Draft]) -> list[Draft]:
         """`Items 3 and 4 → Chapter 3.`: a closing line that only points items at a section
         their own lines already edit (or report) there, it or one of its sub-sections, says
-        again where they go: its line joins theirs, and there is nothing more to check."""
+        again where they go: its line joins theirs, and there is nothing more to check. An
+        arrow naming a question (`Item 3 → Part 3 new question`) places the item's question
+        that names no section of its own: there, as if its line named it."""
         kept: list[Draft] = []
         for draft in drafts:
             if draft.points and draft.from_closing:
@@ -2700,6 +2721,8 @@ class Planner:
                 kept.append(draft)
                 continue
             inside = f"{draft.target_key}."
+            rest = draft.clause[arrow_to_section(masked_all(draft.clause)) :]
+            asks_question = self.reader.arrow_names_question(rest)
             homes = [
                 next(
                     (
@@ -2708,7 +2731,13 @@ class Planner:
                         if other.item is item
                         and not other.from_closing
                         and other.target_key
-                        and f"{other.target_key}.".startswith(inside)
+                        and (
+                            f"{other.target_key}.".startswith(inside)
+                            or (
+                                asks_question
+                                and other.target == UNNAMED_LISTS[ActionKind.ADD_QUESTION]
+                            )
+                        )
                     ),
                     None,
                 )
@@ -2721,6 +2750,8 @@ class Planner:
             for home in homes:
                 if home is not None:
                     home.lines |= draft.lines
+                    if not f"{home.target_key}.".startswith(inside):
+                        home.target = draft.target
         return kept
 
     @staticmethod

@@ -32,6 +32,7 @@ from .text import (
     is_cjk,
     masked_all,
     masked_quotes,
+    numbered_questions,
     paren_spans,
     quote_after,
     quote_before,
@@ -118,6 +119,8 @@ LEAD_ID_ASIDE = re.compile(r"\s*[（(]\s*((?:arXiv\s*[:：]\s*)?\d{4}\.\d{4,5}(?
 QUESTION_LIST_NAME = re.compile(r"(?i:开放问题|待解问题|open\s+questions?)")
 # `开放问题："…？"`, `open question "…"`: the question's words right after the list's name.
 QUESTION_WORDS_AFTER = re.compile(r"\s*(?:[：:]|[\"“「『])")
+# Around the words after an arrow's section: punctuation, brackets, a question's label (`(Q4)`).
+ARROW_ASIDE = re.compile(r"(?:[\s（()）。.；;，,]|(?<![A-Za-z])Q\d+)+")
 # `开放问题：X 能否…？`: a question's words unquoted, after a colon, up to its question mark.
 UNQUOTED_QUESTION = re.compile(r"[：:]\s*[^：:\s][^：:]*[？?]\s*[。.]?\s*$")
 # What may follow an entry noun that alone asks for a new entry (`§3.1 FlowCache 条目。`): the
@@ -233,7 +236,11 @@ NAME_AFTER_WORD = re.compile(
 ALONGSIDE = re.compile(r"与\s*(?P<names>[^（）()]+?)\s*并列")
 SIBLING_SPLIT = re.compile(r"[/／、,，和]")
 # `二次检索那行`, `X 这一条`, `X 条目`: a line pointed at by its words, at a clause part's end.
-POINTED_LINE = re.compile(r"(?:[那这]一?(?:行|条)|条目|(?<![增补添加新])一条)\s*$")
+# A row named by a Latin name may say `一行` or `行` alone (`vLLM 一行`, `OSWorld 行`).
+POINTED_LINE = re.compile(
+    r"(?:[那这]一?(?:行|条)|条目|(?<![增补添加新])一条"
+    r"|(?:(?<=[A-Za-z\d])|(?<=[A-Za-z\d]\s))一?行)\s*$"
+)
 # `加一问`, `再添一问`: a question asked for without its words (they come quoted).
 ONE_MORE_QUESTION = re.compile(r"一[个道]?问(?!题)")
 # `一条`, `32` before an unquoted question's words: how many, or its number.
@@ -1092,7 +1099,11 @@ def question_label(text: str) -> str:
 WORDS_BEFORE_ENTRY = re.compile(
     # `\w` takes in the CJK ideographs without the cost of compiling their range.
     # A name in the KB's own marks (`【过滤】那条`) is that name, marks and all.
-    r"^\s*(?:[的中里内在]\s*)?(?P<name>【[^【】\s]{1,15}】|\w[\w.+/\- ]{1,15}?)"
+    # A table named before its row (`表 vLLM 那行`, `引擎表中 vLLM 那一行`) is no part of the name;
+    # a Latin name may be of several words (`Speculative Decoding 条目`).
+    r"^\s*(?:[的中里内在给]\s*)?(?:\w{0,6}表格?[中里内的]?\s*)?"
+    r"(?P<name>【[^【】\s]{1,15}】|[A-Za-z\d][\w.+/\-]*(?: [A-Za-z\d][\w.+/\-]*){1,3}"
+    r"|\w[\w.+/\- ]{1,15}?)"
     # `X 那条，末尾补…`: the comma before the place in the entry cuts nothing off.
     r"\s*的?\s*(?:那|这)?一?(?:条目|条|行)(?:的)?\s*[，,]?\s*(?:末尾|结尾|句末|后面|之后|后|旁|里|中|上)?\s*$"
 )
@@ -1261,6 +1272,12 @@ class ClauseReader:
         kind = self.ordered_kind(self.lexicon.attributive.sub(blanked, plain), text, target)
         self.kinds[text, target] = kind
         return kind
+
+    def arrow_names_question(self, rest: str) -> bool:
+        """`Item 3 → Part 3 new question (Q4)`, `条目 3 → 第三部分 新增问题`: the words after an
+        arrow's section say only that a question goes there, none of its words."""
+        words = ARROW_ASIDE.sub(" ", masked_quotes(rest)).strip()
+        return bool(self.lexicon.place["arrow_question"].fullmatch(words))
 
     def later_kind(self, clause: str, later: list[Ref]) -> ActionKind | None:
         """The kind asked by the words after the first of the later references joined to the
@@ -1684,7 +1701,10 @@ class ClauseReader:
                 f"asks for a line inside a {fenced.group(0)}, which kbpatch does not write",
             )
         pointed = arrow_to_section(masked_all(clause))
-        if pointed and self.kind_in(clause[pointed:], ref.ref) is None:
+        if pointed and (
+            self.kind_in(clause[pointed:], ref.ref) is None
+            or self.arrow_names_question(clause[pointed:])
+        ):
             # `FlowCache → §2.2`, `§2.2 LRU 条目 → §2.3`: the arrow says where something goes
             # (a new entry? a move?), not which edit; `条目 1 → §3.2 末尾新增…` says it after.
             draft = where.check_by_hand(
@@ -2091,6 +2111,10 @@ class ClauseReader:
             plain_after = masked_all(after)
             asked_here = self.lexicon.verbs["question"].search(plain_after)
             unquoted = question_words(plain_after, asked_here.end()) if asked_here else ""
+            numbered = numbered_questions(after, self.lexicon.counts["marks"])[1]
+            if asked_here and numbered:
+                # `新增两问：① A？② B？`: the first here, the rest in more_questions.
+                unquoted = numbered[0]
             if ONE_MORE_QUESTION.search(unquoted):
                 unquoted = ""  # `加一问` with no quote: the question's words are not given
             self.place_question(draft, after)

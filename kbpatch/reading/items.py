@@ -64,7 +64,7 @@ BODY_LABEL_LEAD = re.compile("正文写")
 CROSS_REF_LIST = re.compile(r"交叉引用\s*(?P<refs>[^。；;]+)")
 # `§七 标注"…"`: the words before the label a citation is to carry.
 CITATION_LABEL_LEAD = re.compile(r"§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)\s*标注\s*")
-ID_ASIDE = re.compile(r"[（(]\s*arXiv:?\s*\d{4}\.\d{4,5}[^（()）]*[）)]")
+ID_ASIDE = re.compile(r"[（(\[]\s*arXiv:?\s*\d{4}\.\d{4,5}[^（()）\[\]]*[）)\]](?!\()")
 # A line of the brief's list of citable ids: `arXiv:2611.01473 —— Title（note）`.
 CITABLE = re.compile(r"arXiv:\s*(?P<id>\d{4}\.\d{4,5})\s*(?:——|—|--|-|：|:)\s*(?P<title>[^（(]+)")
 

@@ -58,7 +58,7 @@ SECTION_REF = re.compile(
     r"(?P<hyphen_section>(?P=hyphen_chapter)(?:-\d{1,2})+)(?![\d.-])(?:\s*小?节)?"
     # `第五章第八节`: a chapter and its section, both counted in words.
     rf"|第\s*(?P<chapter_of>\d+|{CN_NUMBER})\s*章\s*第\s*(?P<section_of>\d+|{CN_NUMBER})\s*节"
-    rf"|第\s*(?P<chapter>\d+|{CN_NUMBER})\s*[章部]"
+    rf"|第\s*(?P<chapter>\d+|{CN_NUMBER})\s*(?:章|部分?)"
     # `五.4`: a chapter numeral, a dot and the section's number (not inside a word).
     rf"|(?<!\w)(?P<mixed_chapter>{CN_NUMBER})[.．](?P<mixed_section>\d+)(?![\d.])"
     # A chapter named as its heading is written, `七、引用列表`: a numeral and `、` before words
@@ -345,6 +345,17 @@ def paren_spans(text: str) -> list[tuple[int, int]]:
 def quotes_in(text: str) -> list[str]:
     """The quoted phrases of a text, in order, without their quote marks."""
     return [text[start + 1 : end - 1].strip() for start, end in quoted_spans(text)]
+
+
+def numbered_questions(text: str, marks: re.Pattern[str]) -> tuple[str, list[str]]:
+    """The words before a list of numbered questions and the questions, in order: `新增两问：
+    ① A？② B？` → ("新增两问：", ["A？", "B？"]). No questions unless each numbered part (outside
+    quotes) is one, ending with its question mark."""
+    marked = list(marks.finditer(masked_quotes(text)))
+    parts = [part.strip(" \t、，,；;。") for part in cut_at(text, marked)]
+    if not marked or not all(part.endswith(("？", "?")) for part in parts[1:]):
+        return text, []
+    return parts[0], parts[1:]
 
 
 def quote_after(
