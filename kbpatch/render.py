@@ -23,6 +23,7 @@ from .locate import (
     closing_paragraph,
     commented_lines,
     entry_tail,
+    entry_under_heading,
     eol_of,
     group_labels,
     group_tail,
@@ -1317,6 +1318,15 @@ def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
             found = titled if len(titled) == 1 else found
         what = f"the entry named 「{anchor}」"
         absent = f"has no entry named 「{anchor}」"
+        # `§1.1 vLLM 那条` where the entry is the heading `#### vLLM` and its text (or the
+        # span is that heading's part): the entry's words are its text's.
+        headed = [
+            text
+            for k in found or [span.start - 1]
+            if (text := entry_under_heading(lines, k, span.end, anchor)) is not None
+        ]
+        if len(headed) == 1:
+            return headed[0]
     # The noun phrase takes its own article: `no entry named …`, `the entry named … stands`.
     if not found:
         raise Unresolved(f"this section {absent}")
