@@ -797,6 +797,10 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
         # `**TurnGuard** tracks …`: the bold name is the subject of the entry's sentence.
         head, said = name, said[len(facts.name) :]
         form = replace(form, separator="")
+    elif form.separator.strip():
+        # `**X** (arXiv:…) — re-runs …`: after the name and its separator, the sentence goes
+        # on from its verb, as a stutter would not.
+        said = without_english_subject(facts.name, said)
     if ids_at_end:
         said = said.rstrip("。.") + ids_at_end + ("." if form.latin else "。")
     text = head + form.separator + joined(said, fixed)
@@ -818,6 +822,27 @@ def without_name_again(name: str, said: str) -> str:
         copula = rest.startswith("是") and len(rest) > 2 and rest[1] != "不"
         return rest[1:].lstrip() if copula else rest
     return said
+
+
+# After an English subject: its verb (`re-runs`, `tracks`), or a copula and an article (`is
+# a …`, the copula left out); not words that make the name part of a longer subject (`X and
+# Y`, `X's`, `X in …`).
+ENGLISH_PREDICATE = re.compile(
+    r"^(?:(?:is|are|was|were)\s+(?=(?:a|an|the)\s))?"
+    r"(?!(?:and|or|of|with|vs|versus|in|on|for|to|from|at|by|as)\b)(?P<rest>[a-z][\w-]*\b.*)$",
+    re.S,
+)
+
+
+def without_english_subject(name: str, said: str) -> str:
+    """`X re-runs 6 benchmarks …` after the entry's name and a separator (`**X** — …`) reads
+    as a stutter: the sentence goes on from its verb (`re-runs 6 benchmarks …`), a copula
+    left out (`X is a suite …` → `a suite …`). Kept where the name is the head of a longer
+    subject (`X and Y share …`, `X's …`)."""
+    if not name or not said.startswith(name + " "):
+        return said
+    predicate = ENGLISH_PREDICATE.match(said[len(name) + 1 :])
+    return predicate.group("rest") if predicate else said
 
 
 def cited_at_end(text: str, cites: TailCitation, cited: str) -> str:

@@ -156,3 +156,37 @@ def test_an_entry_worded_in_chinese_keeps_the_chinese_form_beside_english_neighb
     entry = forms.list_entry(form, facts)
     assert "说明：作者自测。" in entry and entry.endswith("（E1 2026-12-09 · 条目 1）")
     assert "; " not in entry
+
+
+@pytest.mark.parametrize(
+    ("summary", "said"),
+    [
+        (
+            "TurnGuard re-runs 6 benchmarks under 4 harnesses; scores move 7 pts.",
+            "re-runs 6 benchmarks under 4 harnesses; scores move 7 pts",
+        ),
+        ("TurnGuard tracks a risk score per turn.", "tracks a risk score per turn"),
+        ("TurnGuard is a suite of 40 multi-turn probes.", "a suite of 40 multi-turn probes"),
+        ("TurnGuard scores every reply against a rubric.", "scores every reply against a rubric"),
+        # The name heads a longer subject: the sentence is kept whole.
+        ("TurnGuard and Crescendo share one judge.", "TurnGuard and Crescendo share one judge"),
+        ("TurnGuard's judge agrees with humans 81% of the time.", "TurnGuard's judge agrees"),
+    ],
+)
+def test_an_english_entry_after_its_name_and_a_dash_does_not_repeat_the_name(
+    summary: str, said: str
+) -> None:
+    form = forms.learn_list(
+        (
+            "**HardMath** (arXiv:2608.11111) — harder arithmetic; models score 78–85%. [3]",
+            "**MonthArena** (arXiv:2609.22222) — monthly fresh problems; drift 4 pts. [5]",
+        )
+    )
+    facts = forms.Facts(
+        name="TurnGuard",
+        ids=("2612.50001",),
+        sentences=(summary,),
+        mark=" (E1 2026-12-09 · Item 1)",
+    )
+    entry = forms.list_entry(form, facts)
+    assert entry.startswith(f"**TurnGuard** (arXiv:2612.50001) — {said}")
