@@ -1346,6 +1346,11 @@ TRAILING_BRACKET = re.compile(
 )
 
 
+def bracket_words(bodies: Sequence[str]) -> list[str]:
+    """What the items' closing brackets hold: `检索` of `arXiv:… — Title（检索）`."""
+    return [m.group("inside").strip() for b in bodies if (m := TRAILING_BRACKET.search(b))]
+
+
 def is_citation_list(bodies: Sequence[str]) -> bool:
     """Whether most items of a list are citations of papers (`arXiv:id — Title`)."""
     hits = sum(1 for b in bodies if CITATION_ITEM.match(b.strip()))

@@ -2065,11 +2065,24 @@ def add_citation(
     if forms.is_citation_list(tail.items):
         # The list's own form and the paper's title, as a new entry in it takes (forms.py).
         form = forms.learn_citations(tail.items)
+        where = action.supports
+        words = where.strip().removeprefix("§").strip()
+        titles = {heading_words(h) for h in outline(lines)}
+        inside = forms.bracket_words(tail.items)
+        if (
+            not form.names_sections
+            and words in titles
+            and sum(w in titles for w in inside) * 2 > len(tail.items)
+        ):
+            # `…（检索）`: the neighbours name their sections by the headings' words, as a KB
+            # without section numbers can only; so does the new one (`（重排）`).
+            form = replace(form, names_sections=True, where_lead="", section_sign=False)
+            where = words
         title = action.phrase
         if action.entry is not None:
             title = forms.citation_title(facts_for(action, mark))
         by = facts_for(action, mark).authors if action.entry is not None else None
-        text = forms.citation_entry(form, source_id, title, action.supports, mark, by)
+        text = forms.citation_entry(form, source_id, title, where, mark, by)
         added = item_lines(tail, forms.single_line(text))
         return insert_after(lines, tail.after, quoted(tail, added), eol)
     linked = [LINKED_CITATION.match(item.strip()) for item in tail.items]
