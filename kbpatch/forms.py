@@ -712,6 +712,16 @@ def footnotes_of(lines: Sequence[str]) -> dict[str, str]:
     return found
 
 
+def mark_in_script(mark: str, neighbours: Sequence[str], words: str) -> str:
+    """The provenance mark in English brackets after a space (` (E1 …)`) where the neighbours
+    and the new line's own words hold no Chinese, as an English line writes an aside; else
+    as it is (`（E1 …）`)."""
+    english = not HAN_LEAD.search(words) and not any(HAN_LEAD.search(n) for n in neighbours)
+    if english and mark.startswith("（") and mark.endswith("）"):
+        return f" ({mark[1:-1]})"
+    return mark
+
+
 def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None = None) -> str:
     """The text of a new item (without marker) in the form of its neighbours. In a list whose
     items end with footnote markers, a paper the document's footnotes already cite is pointed
@@ -1043,7 +1053,9 @@ def table_row(
         # Provenance: in the provenance column, else at the end of the summary cell.
         at = source_at if has_source_column else summary_at
         at = len(cells) - 1 if at is None else at
-        cells[at] = (cells[at] if cells[at] not in MISSING_VALUES else "") + facts.mark
+        mark = mark_in_script(facts.mark, [*header, *(c for r in rows for c in r)], "".join(cells))
+        filled = cells[at] if cells[at] not in MISSING_VALUES else ""
+        cells[at] = filled + (mark if filled else mark.lstrip())
     escaped = [single_line(c).replace("|", "\\|") for c in cells]
     return "| " + " | ".join(escaped) + " |"
 
@@ -1435,7 +1447,7 @@ def citation_entry(
     if form.use != ("", "") and words and not words[0].isdigit():
         # The section by its words, as the neighbours name theirs (`用于「基准/开源」`).
         text += f"{form.use[0]}{words.replace(' → ', '/')}{form.use[1]}"
-    return text + after_url(text) + mark
+    return text + ("" if mark.startswith(" ") else after_url(text)) + mark
 
 
 def author_year_entry(

@@ -1001,7 +1001,7 @@ def add_question(
         )
     if action.placement == "after" and action.siblings:
         follow_last_question(lines, span, tail, action.siblings[0])
-    text = question + mark
+    text = question + forms.mark_in_script(mark, tail.items, question)
     pair = qa_pair(lines, tail)
     if pair is not None:
         # `> **问：** …？` / `> **答：** …` pairs: a new pair of its own, after the blank line
@@ -2082,6 +2082,7 @@ def add_citation(
         if action.entry is not None:
             title = forms.citation_title(facts_for(action, mark))
         by = facts_for(action, mark).authors if action.entry is not None else None
+        mark = forms.mark_in_script(mark, tail.items, title)
         text = forms.citation_entry(form, source_id, title, where, mark, by)
         added = item_lines(tail, forms.single_line(text))
         return insert_after(lines, tail.after, quoted(tail, added), eol)

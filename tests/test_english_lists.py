@@ -190,3 +190,39 @@ def test_an_english_entry_after_its_name_and_a_dash_does_not_repeat_the_name(
     )
     entry = forms.list_entry(form, facts)
     assert entry.startswith(f"**TurnGuard** (arXiv:2612.50001) — {said}")
+
+
+@pytest.mark.parametrize(
+    "placement",
+    [
+        "Sec. 1.1 add a new entry TurnGuard; add a citation R4.",
+        "§1.1 新增一条 TurnGuard；参考文献补一条。",
+        "Sec. 1.1: add a new entry TurnGuard; add R4 to the references table.",
+        "§1.1 add a new entry TurnGuard; References add a citation.",
+    ],
+)
+def test_a_row_of_an_english_citation_table_ends_with_the_mark_in_english_brackets(
+    tmp_path: Path, placement: str
+) -> None:
+    text = brief("TurnGuard tracks a risk score per dialogue.", "self-reported", placement)
+    lines = added(tmp_path, SUBJECT_KB, text)
+    (row,) = [line for line in lines if line.startswith("| R4 |")]
+    assert row.endswith(" | 1.1 (E1 2026-12-09 · Item 1) |")
+
+
+@pytest.mark.parametrize(
+    ("neighbours", "words", "mark"),
+    [
+        (["Does a judge drift?", "Q2 Is 4% enough?"], "Can X be measured?", " (E1 · Item 1)"),
+        (["| R1 | 2607.01001 | Suffix Transfer | 1.1 |"], "TurnGuard", " (E1 · Item 1)"),
+        (["arXiv:2601.00001 — HopBench (§1.1)"], "MeshBench", " (E1 · Item 1)"),
+        (["Label", "Used in", "R1", "1.1"], "Crescendo Revisited 2.1", " (E1 · Item 1)"),
+        # Chinese beside it, or in its own words: the mark keeps the Chinese brackets.
+        (["正文位置", "§2.1"], "Gamma", "（E1 · Item 1）"),
+        (["Does a judge drift?"], "评审是否漂移？", "（E1 · Item 1）"),
+    ],
+)
+def test_the_provenance_mark_takes_english_brackets_only_among_english_words(
+    neighbours: list[str], words: str, mark: str
+) -> None:
+    assert forms.mark_in_script("（E1 · Item 1）", neighbours, words) == mark
