@@ -12,7 +12,7 @@ from pathlib import PurePosixPath
 from .hunks import CONTEXT, diff_header, unified_diff
 from .kb import Kb
 from .locate import ITEM_LABEL, Text
-from .mail import commit_message, format_mail, mail_date, patch_note
+from .mail import commit_message, format_mail, mail_date, patch_note, version_change
 from .models import Action, ActionKind, Edit, Outcome, PatchFile, Status
 from .reading.text import split_title
 from .render import Rendered, render, settle_cited_labels, settle_dependencies
@@ -62,6 +62,9 @@ def describe(action: Action) -> str:
         ids = f"#{action.anchor}" if action.anchor.isdigit() else ""
         ids = ids or ", ".join(f"arXiv:{i}" for i in action.source_ids)
         return f"mark {ids} 「{action.phrase}」"
+    if action.kind is ActionKind.REPLACE and (version := version_change(action)):
+        what = f"{action.subject}: " if action.subject else ""
+        return f"update {what}version {version}"
     if action.kind is ActionKind.REPLACE:
         what = f"{action.subject}: " if action.subject else ""
         pairs = "; ".join(f"{shorten(old, 20)} → {shorten(new, 20)}" for old, new in action.pairs)
@@ -99,7 +102,7 @@ def slug(actions: list[Action]) -> str:
         ActionKind.APPEND: "append",
         ActionKind.ADD_CITATION: "add-citation",
     }
-    name = words.get(first.kind, "edit")
+    name = "update-version" if version_change(first) else words.get(first.kind, "edit")
     # The first of these with ASCII words names the file: an all-CJK title still gets a name.
     candidates: list[str] = []
     if first.kind is ActionKind.ADD_ENTRY and first.entry is not None:

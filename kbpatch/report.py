@@ -7,6 +7,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from operator import attrgetter
 
+from .mail import kind_words
 from .models import Outcome, PatchState, Proposal, StaleCheck, Status
 from .untrusted import shell_path
 
@@ -92,7 +93,7 @@ def format_report(proposal: Proposal, *, output: str, dry_run: bool) -> str:
         )
     for outcome in proposal.outcomes:
         action = outcome.action
-        what = action.kind.value + (f" ({action.item_key})" if action.item_key else "")
+        what = kind_words(action) + (f" ({action.item_key})" if action.item_key else "")
         lines = ("line " if len(action.lines) == 1 else "lines ") + ",".join(map(str, action.lines))
         row = (
             f"  {action.id} {outcome.status.value:<15} {target_label(outcome):<14} {what} [{lines}]"
