@@ -712,11 +712,15 @@ def footnotes_of(lines: Sequence[str]) -> dict[str, str]:
     return found
 
 
+# Chinese characters or Chinese punctuation (`〔§1〕`, `：`): a line written the Chinese way.
+CJK = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")
+
+
 def mark_in_script(mark: str, neighbours: Sequence[str], words: str) -> str:
     """The provenance mark in English brackets after a space (` (E1 …)`) where the neighbours
-    and the new line's own words hold no Chinese, as an English line writes an aside; else
-    as it is (`（E1 …）`)."""
-    english = not HAN_LEAD.search(words) and not any(HAN_LEAD.search(n) for n in neighbours)
+    and the new line's own words hold no Chinese characters or punctuation, as an English line
+    writes an aside; else as it is (`（E1 …）`)."""
+    english = not CJK.search(words) and not any(CJK.search(n) for n in neighbours)
     if english and mark.startswith("（") and mark.endswith("）"):
         return f" ({mark[1:-1]})"
     return mark
