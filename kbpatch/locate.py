@@ -614,6 +614,10 @@ def named_heading(headings: Sequence[Heading], path: str) -> Heading:
             # Only the same words: a name inside another heading's words, but for case, is a
             # word of it (`Serving` in the document's title `serving notes`), not its name.
             matches = [h for h in scope if normalise(heading_words(h)) == wanted]
+        if not matches and wanted:
+            # `「卸載」` for `## 卸载` or the other way round: the same words in the other script.
+            wanted = simplified(wanted)
+            matches = [h for h in scope if simplified(normalise(heading_words(h))) == wanted]
         if not matches:
             raise Unresolved(f"no heading named 「{name}」; headings: {shown_headings(scope)}")
         if len(matches) > 1:
@@ -624,6 +628,13 @@ def named_heading(headings: Sequence[Heading], path: str) -> Heading:
     if found is None:
         raise Unresolved(f"no heading named {path}")
     return found
+
+
+def simplified(text: str) -> str:
+    """Text in simplified characters, as the reader folds a brief (lexicon `script.folds`)."""
+    from .reading.lexicon import default_lexicon  # the reader imports this module
+
+    return text.translate(default_lexicon().fold)
 
 
 def shown_headings(headings: Sequence[Heading]) -> str:

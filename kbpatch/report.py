@@ -7,6 +7,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from operator import attrgetter
 
+from .locate import simplified
 from .mail import kind_words
 from .models import Outcome, PatchState, Proposal, StaleCheck, Status
 from .untrusted import shell_path
@@ -51,6 +52,11 @@ def target_label(outcome: Outcome) -> str:
     if target is None:
         return "-"
     label = target.display
+    written = outcome.heading[-len(target.raw) :] if target.raw else ""
+    named = target.key.startswith("name-") and written != target.raw
+    if named and simplified(written) == simplified(target.raw):
+        # `「卸載」` of a brief in the other script than the KB's `## 卸载`: the KB's name.
+        label = f"§{written}"
     if target.part:
         label += f"「{target.part}」"
     return label
