@@ -145,7 +145,8 @@ def section_slug(key: str, heading: str) -> str:
     brief named by its words (key `name-<checksum>`), the number of the heading it landed
     in (`2.1`), else that heading's words when they fold to ASCII whole (`Long-context
     Benchmarks` → `long-context-benchmarks`, `Évaluation` → `evaluation`). Words that do not
-    (`长上下文基准`) keep the checksum key: part of a name would read as another section."""
+    keep the checksum: alone (`长上下文基准`), or after the ASCII words they hold (`KV 缓存` →
+    `kv-8a120232`): those words alone would read as another section."""
     if not key.startswith("name-") or not heading:
         return key
     title = heading.split(" › ")[0].strip()
@@ -153,10 +154,11 @@ def section_slug(key: str, heading: str) -> str:
     if number:
         return number.group(1)
     folded = unicodedata.normalize("NFKD", title)
+    words = "-".join(re.findall(r"[a-z0-9]+", folded.encode("ascii", "ignore").decode().lower()))
     if any(ord(c) > 127 and unicodedata.category(c)[0] not in "MPZ" for c in folded):
-        return key
-    words = re.findall(r"[a-z0-9]+", folded.encode("ascii", "ignore").decode().lower())
-    return "-".join(words)[:32].strip("-") or key
+        checksum = key.removeprefix("name-")
+        return f"{words[:24].strip('-')}-{checksum}" if words else key
+    return words[:32].strip("-") or key
 
 
 def touching(first: tuple[int, int], second: tuple[int, int]) -> bool:
