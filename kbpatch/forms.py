@@ -712,8 +712,9 @@ def footnotes_of(lines: Sequence[str]) -> dict[str, str]:
     return found
 
 
-# Chinese characters or Chinese punctuation (`〔§1〕`, `：`): a line written the Chinese way.
-CJK = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")
+# Chinese characters or Chinese punctuation (`〔§1〕`, `：`, the doubled dash `——`): a line
+# written the Chinese way.
+CJK = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]|——")
 
 
 def mark_in_script(mark: str, neighbours: Sequence[str], words: str) -> str:

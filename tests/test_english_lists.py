@@ -221,6 +221,7 @@ def test_a_row_of_an_english_citation_table_ends_with_the_mark_in_english_bracke
         (["正文位置", "§2.1"], "Gamma", "（E1 · Item 1）"),
         (["Does a judge drift?"], "评审是否漂移？", "（E1 · Item 1）"),
         (["arXiv:2201.00001 — Orca 〔§1〕"], "Llumnix", "（E1 · Item 1）"),
+        (["[R3] Li et al. (2025). Orca. arXiv:2201.00001 —— 1.1"], "Tan", "（E1 · Item 1）"),
     ],
 )
 def test_the_provenance_mark_takes_english_brackets_only_among_english_words(
