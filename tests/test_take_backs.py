@@ -88,6 +88,35 @@ def test_a_closing_line_that_takes_an_item_back_withdraws_that_item_only(closing
     assert "brief line" in vetoed[0].forbidden_by
 
 
+# Any negation word refuses the item, as 不 does: 勿, 别, 免, 无需, 不必, 甭, 不予.
+REFUSED_BY_ANY_NEGATION = (
+    "条目 2 勿落笔；条目 1、3 照办。",
+    "条目 2 免录，其余照建议。",
+    "条目 2 无需入档。",
+    "条目 2 别写，条目 1 和 3 照建议。",
+    "条目 2 本轮不必收录。",
+    "条目 2 甭动。",
+    "条目 2 无须再写。",
+    "条目 2 不予采纳。",
+    "ShardSched（条目 2）勿入档。",
+)
+
+
+@pytest.mark.parametrize("closing", REFUSED_BY_ANY_NEGATION)
+def test_an_item_refused_with_any_negation_word_is_withdrawn(closing: str) -> None:
+    actions = read(three_items(closing))
+    assert proposed(actions) == {"条目 1", "条目 3"}, closing
+    assert {a.item_key for a in actions if a.forbidden_by} == {"条目 2"}
+
+
+def test_a_negated_replace_of_an_item_withdraws_its_replace() -> None:
+    suggestions = ("§2.2 新增一条 PageLoom。", '§1.6 表 Rapid-MLX 行 "388⭐" 改为 "410⭐"。', "")
+    for closing in ("条目 2 别改，条目 1 照办。", "条目 2 勿改。", "条目 2 无需更新。"):
+        actions = read(three_items(closing, suggestions))
+        assert "条目 2" not in proposed(actions), closing
+        assert "条目 1" in proposed(actions), closing
+
+
 @pytest.mark.parametrize(
     ("closing", "left"),
     [
@@ -459,3 +488,84 @@ def test_a_closing_line_that_takes_back_every_item_withdraws_each(closing: str) 
 )
 def test_every_item_named_with_no_take_back_withdraws_none(closing: str) -> None:
     assert {"条目 2", "条目 3"} <= proposed(read(three_items(closing)))
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "条目 2 挪到 §3.3。",
+        "条目 2 移至 3.3 节，其余照办。",
+        "把条目 2 搬到 §3.3 落笔。",
+        "条目 2 挪到 §3.3 落笔（不放 §3.2）。",
+        "条目 2 改放 §3.3。",
+    ],
+)
+def test_an_item_moved_by_a_verb_of_moving_is_added_at_its_new_place_only(closing: str) -> None:
+    actions = read(three_items(closing))
+    item_2 = [a for a in actions if a.item_key == "条目 2" and a.kind.edits_document]
+    places = {a.target.key for a in item_2 if not a.forbidden_by and a.target is not None}
+    assert places == {"3.3"}, closing
+    assert not any(a.kind is ActionKind.NOT_UNDERSTOOD for a in actions), closing
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "§3.2 的 ShardSched 条目挪到 §3.3。",
+        "把 ShardSched 移到 §3.3。",
+        "把 §3.2 的旧条目搬到 §3.3。",
+    ],
+)
+def test_moving_words_said_of_an_entry_that_stands_are_reported(closing: str) -> None:
+    actions = read(three_items(closing))
+    assert any(a.kind is ActionKind.NOT_UNDERSTOOD for a in actions), closing
+    assert not any(
+        a.target is not None and a.target.key == "3.3" and a.kind.edits_document for a in actions
+    ), closing
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        '条目 1：§2.2 酌情处理；条目 2：ShardSched 那行 "14%" 改为 "15%"。',
+        '§2.2 看着办（条目 1）；ShardSched 那行 "14%" 改为 "15%"（条目 2）。',
+        '条目 1：2.2 节待斟酌；条目 2：ShardSched 那行 "14%" 改为 "15%"。',
+    ],
+)
+def test_a_clause_of_another_item_takes_no_section_from_the_clause_before(closing: str) -> None:
+    actions = read(three_items(closing))
+    item_2 = [a for a in actions if a.item_key == "条目 2" and a.target is not None]
+    assert not any(a.target.key == "2.2" for a in item_2 if a.target), closing
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "Item 2: don't bother. Items 1 and 3 as suggested.",
+        "Item 2 not needed; the rest as suggested.",
+        "Item 2: leave it out.",
+        "Item 2 — omit.",
+        "Item 2: do not add it.",
+        "Item 2: no need to write this.",
+        "Item 2 is unnecessary.",
+    ],
+)
+def test_an_item_refused_in_english_is_withdrawn(closing: str) -> None:
+    actions = read(three_items(closing))
+    assert proposed(actions) == {"条目 1", "条目 3"}, closing
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "Item 2: put it under §3.3 instead.",
+        "Item 2: file it under §3.3 instead of §3.2.",
+        "Item 2: place it in §3.3 instead.",
+        "条目 2 改放 §3.3。",
+    ],
+)
+def test_an_item_put_elsewhere_instead_in_english_is_added_there_only(closing: str) -> None:
+    actions = read(three_items(closing))
+    item_2 = [a for a in actions if a.item_key == "条目 2" and a.kind.edits_document]
+    places = {a.target.key for a in item_2 if not a.forbidden_by and a.target is not None}
+    assert places == {"3.3"}, closing

@@ -270,7 +270,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         context=_alternation([re.escape(w) for w in data["context"]["words"]]),
         cross_reference=_alternation(list(data["context"]["cross_reference"])),
         negated=_negated(data["negation"], guard),
-        take_back=_take_back(data.get("take_back", {})),
+        take_back=_take_back(data.get("take_back", {}), negation),
         scope={key: _alternation(list(value)) for key, value in data.get("scope", {}).items()},
         verdict_field=_field(data.get("verdict", {}).get("labels", [])),
         topic_field=_field(data.get("verdict", {}).get("topic_labels", [])),
@@ -498,10 +498,11 @@ def _negated(table: dict[str, Any], guard: str = "") -> re.Pattern[str]:
     )
 
 
-def _take_back(table: dict[str, Any]) -> re.Pattern[str]:
+def _take_back(table: dict[str, Any], negation: str) -> re.Pattern[str]:
     """A whole clause that takes a request back: openers (但, 不过), then time words or
-    `这一步`, then the word, a particle and an aside (`（证据不足）`), and nothing else."""
-    phrases = list(table.get("phrases", []))
+    `这一步`, then the word, a particle and an aside (`（证据不足）`), and nothing else.
+    `{negation}` in a phrase is any negation word (the pattern `negation`)."""
+    phrases = [p.replace("{negation}", negation) for p in table.get("phrases", [])]
     # `{later}`, `{set_aside}`, `{watch}`, `{put_off}`: a word of the table's list so named.
     for name in ("later", "set_aside", "watch", "put_off"):
         said = "|".join(table.get(name, [])) or "(?!)"
