@@ -729,6 +729,21 @@ def footnotes_of(lines: Sequence[str]) -> dict[str, str]:
     return found
 
 
+# Chinese characters or Chinese punctuation (`〔§1〕`, `：`, the doubled dash `——`): a line
+# written the Chinese way.
+CJK = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]|——")
+
+
+def mark_in_script(mark: str, neighbours: Sequence[str], words: str) -> str:
+    """The provenance mark in English brackets after a space (` (E1 …)`) where the neighbours
+    and the new line's own words hold no Chinese characters or punctuation, as an English line
+    writes an aside; else as it is (`（E1 …）`)."""
+    english = not CJK.search(words) and not any(CJK.search(n) for n in neighbours)
+    if english and mark.startswith("（") and mark.endswith("）"):
+        return f" ({mark[1:-1]})"
+    return mark
+
+
 def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None = None) -> str:
     """The text of a new item (without marker) in the form of its neighbours. In a list whose
     items end with footnote markers, a paper the document's footnotes already cite is pointed
@@ -819,6 +834,10 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
         # `**TurnGuard** tracks …`: the bold name is the subject of the entry's sentence.
         head, said = name, said[len(facts.name) :]
         form = replace(form, separator="")
+    elif form.separator.strip():
+        # `**X** (arXiv:…) — re-runs …`: after the name and its separator, the sentence goes
+        # on from its verb, as a stutter would not.
+        said = without_english_subject(facts.name, said)
     if ids_at_end:
         said = said.rstrip("。.") + ids_at_end + ("." if form.latin else "。")
     text = head + form.separator + joined(said, fixed)
@@ -842,6 +861,27 @@ def without_name_again(name: str, said: str) -> str:
         copula = rest.startswith("是") and len(rest) > 2 and rest[1] != "不"
         return rest[1:].lstrip() if copula else rest
     return said
+
+
+# After an English subject: its verb (`re-runs`, `tracks`), or a copula and an article (`is
+# a …`, the copula left out); not words that make the name part of a longer subject (`X and
+# Y`, `X's`, `X in …`).
+ENGLISH_PREDICATE = re.compile(
+    r"^(?:(?:is|are|was|were)\s+(?=(?:a|an|the)\s))?"
+    r"(?!(?:and|or|of|with|vs|versus|in|on|for|to|from|at|by|as)\b)(?P<rest>[a-z][\w-]*\b.*)$",
+    re.S,
+)
+
+
+def without_english_subject(name: str, said: str) -> str:
+    """`X re-runs 6 benchmarks …` after the entry's name and a separator (`**X** — …`) reads
+    as a stutter: the sentence goes on from its verb (`re-runs 6 benchmarks …`), a copula
+    left out (`X is a suite …` → `a suite …`). Kept where the name is the head of a longer
+    subject (`X and Y share …`, `X's …`)."""
+    if not name or not said.startswith(name + " "):
+        return said
+    predicate = ENGLISH_PREDICATE.match(said[len(name) + 1 :])
+    return predicate.group("rest") if predicate else said
 
 
 def cited_at_end(text: str, cites: TailCitation, cited: str) -> str:
@@ -1042,7 +1082,9 @@ def table_row(
         # Provenance: in the provenance column, else at the end of the summary cell.
         at = source_at if has_source_column else summary_at
         at = len(cells) - 1 if at is None else at
-        cells[at] = (cells[at] if cells[at] not in MISSING_VALUES else "") + facts.mark
+        mark = mark_in_script(facts.mark, [*header, *(c for r in rows for c in r)], "".join(cells))
+        filled = cells[at] if cells[at] not in MISSING_VALUES else ""
+        cells[at] = filled + (mark if filled else mark.lstrip())
     escaped = [single_line(c).replace("|", "\\|") for c in cells]
     return "| " + " | ".join(escaped) + " |"
 
@@ -1345,6 +1387,11 @@ TRAILING_BRACKET = re.compile(
 )
 
 
+def bracket_words(bodies: Sequence[str]) -> list[str]:
+    """What the items' closing brackets hold: `检索` of `arXiv:… — Title（检索）`."""
+    return [m.group("inside").strip() for b in bodies if (m := TRAILING_BRACKET.search(b))]
+
+
 def is_citation_list(bodies: Sequence[str]) -> bool:
     """Whether most items of a list are citations of papers (`arXiv:id — Title`)."""
     hits = sum(1 for b in bodies if CITATION_ITEM.match(b.strip()))
@@ -1429,7 +1476,7 @@ def citation_entry(
     if form.use != ("", "") and words and not words[0].isdigit():
         # The section by its words, as the neighbours name theirs (`用于「基准/开源」`).
         text += f"{form.use[0]}{words.replace(' → ', '/')}{form.use[1]}"
-    return text + after_url(text) + mark
+    return text + ("" if mark.startswith(" ") else after_url(text)) + mark
 
 
 def author_year_entry(

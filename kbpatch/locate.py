@@ -614,6 +614,10 @@ def named_heading(headings: Sequence[Heading], path: str) -> Heading:
             # Only the same words: a name inside another heading's words, but for case, is a
             # word of it (`Serving` in the document's title `serving notes`), not its name.
             matches = [h for h in scope if normalise(heading_words(h)) == wanted]
+        if not matches and wanted:
+            # `「卸載」` for `## 卸载` or the other way round: the same words in the other script.
+            wanted = simplified(wanted)
+            matches = [h for h in scope if simplified(normalise(heading_words(h))) == wanted]
         if not matches:
             raise Unresolved(f"no heading named 「{name}」; headings: {shown_headings(scope)}")
         if len(matches) > 1:
@@ -624,6 +628,13 @@ def named_heading(headings: Sequence[Heading], path: str) -> Heading:
     if found is None:
         raise Unresolved(f"no heading named {path}")
     return found
+
+
+def simplified(text: str) -> str:
+    """Text in simplified characters, as the reader folds a brief (lexicon `script.folds`)."""
+    from .reading.lexicon import default_lexicon  # the reader imports this module
+
+    return text.translate(default_lexicon().fold)
 
 
 def shown_headings(headings: Sequence[Heading]) -> str:
@@ -827,18 +838,22 @@ ATX_LINE = re.compile(r" {0,3}#{1,6}(?:\s|$)")
 # A heading that is a thing's name: `vLLM`, `FlashAttention-2`, `SGLang（LMSYS）` (Latin-led,
 # short, no sentence), not a topic (`背景`, `方法与结果`).
 NAME_HEADING = re.compile(r"[A-Za-z][\w.+\-/ ]{0,39}(?:[（(][^（）()]{1,30}[）)])?")
+# A short Chinese heading (`分页注意力`): a name only among Latin names (`#### vLLM`), since
+# alone it reads as a topic as well (`背景`).
+CHINESE_NAME = re.compile(r"[\u4e00-\u9fff][\u4e00-\u9fff\w.+\-/]{0,11}")
 # What an entry's text cites it by: an arXiv id, a link, a footnote, a card's path.
 CITED = re.compile(rf"{ARXIV.pattern}|https?://|\[\^|{PATH.pattern}")
 
 
 def heading_entries(lines: Sequence[str], parts: Sequence[Heading]) -> Tail | None:
     """Where a new entry goes when a section's entries are its sub-headings (`#### vLLM`,
-    `#### SGLang`, each with a paragraph or two under it), two or more, each a name whose
+    `#### SGLang`, `#### 分页注意力` among them, each with a paragraph or two under it), two
+    or more, each a name whose
     text cites its source (an id, a link, a path), none numbered nor asked, none holding a
     list, a table or a sub-heading: after the last one's text, as a heading of their level
     (`after`, `marker` its `####`). The items, for forms.py, read `Name：first line`. None
     otherwise."""
-    if len(parts) < 2:
+    if len(parts) < 2 or not any(NAME_HEADING.fullmatch(p.text.strip()) for p in parts):
         return None
     items: list[str] = []
     for part in parts:
@@ -848,7 +863,10 @@ def heading_entries(lines: Sequence[str], parts: Sequence[Heading]) -> Tail | No
             atx is None
             or part.key
             or QUESTION_HEADING.search(part.text)
-            or not NAME_HEADING.fullmatch(part.text.strip())
+            or not (
+                NAME_HEADING.fullmatch(part.text.strip())
+                or CHINESE_NAME.fullmatch(part.text.strip())
+            )
             or any(ATX_LINE.match(line) for line in body)
             or holds_entries(body)
             or not CITED.search("".join(body))
@@ -865,6 +883,29 @@ def heading_entries(lines: Sequence[str], parts: Sequence[Heading]) -> Tail | No
         items=tuple(items),
         spaced=True,
     )
+
+
+def entry_under_heading(lines: Sequence[str], heading: int, end: int, name: str) -> int | None:
+    """The first line of the text of an entry written as a heading (`#### vLLM` or `####
+    分页注意力` on line `heading`, one paragraph under it, before `end`) when the heading is
+    `name`: the brief names that entry (`vLLM 那条`, `分页注意力 条目`), so its words are its
+    text. None when the part holds a list, a table, a sub-heading or several paragraphs:
+    which line is meant is not said."""
+    atx = ATX.match(body_of(lines[heading])) if 0 <= heading < end else None
+    if atx is None or normalise(atx.group(2)) != normalise(name):
+        return None
+    stop = next((k for k in range(heading + 1, end) if ATX_LINE.match(lines[k])), end)
+    below = ATX.match(lines[stop]) if stop < end else None
+    body = lines[heading + 1 : stop]
+    filled = [k for k in range(heading + 1, stop) if lines[k].strip()]
+    if (
+        not filled
+        or filled[-1] - filled[0] + 1 != len(filled)
+        or (below is not None and len(below.group(1)) > len(atx.group(1)))
+        or holds_entries(body)
+    ):
+        return None
+    return filled[0]
 
 
 def holds_entries(lines: Sequence[str]) -> bool:

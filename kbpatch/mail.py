@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 from datetime import datetime, timezone
 
-from .models import Outcome
+from .models import Action, Outcome
 
 # format-patch writes this magic line so that mailsplit sees an mbox.
 NULL_FROM_LINE = "From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001\n"
@@ -63,6 +63,25 @@ def commit_message(sentence: str, trailers: list[tuple[str, str]]) -> str:
     return "".join(line + "\n" for line in lines)
 
 
+# A version as a value: `v0.7`, `1.16.0`, or `0.4` where the brief names it a version (the
+# reader then leaves it a replace, never a count's update).
+VERSION = re.compile(r"[vV]?\d+(?:\.\d+)+")
+
+
+def version_change(action: Action) -> str:
+    """`0.3 → 0.4` when a replace changes one version to another, else ""."""
+    if len(action.pairs) != 1 or not all(VERSION.fullmatch(v.strip()) for v in action.pairs[0]):
+        return ""
+    old, new = action.pairs[0]
+    return f"{old.strip()} → {new.strip()}"
+
+
+def kind_words(action: Action) -> str:
+    """What an action does, in a report row: its kind, or `update version` for a replace of
+    one version by another (a version is no count)."""
+    return "update version" if version_change(action) else action.kind.value
+
+
 def patch_note(
     outcomes: Sequence[Outcome],
     *,
@@ -78,7 +97,7 @@ def patch_note(
     for outcome in outcomes:
         action, entry = outcome.action, outcome.action.entry
         where = action.target.display if action.target else ""
-        head = f"{action.id} {action.kind.value} → {where} ({outcome.heading})"
+        head = f"{action.id} {kind_words(action)} → {where} ({outcome.heading})"
         if action.choice:
             kind = "recommended" if action.recommended else "alternative"
             head += f", {action.choice} ({kind})"

@@ -12,7 +12,7 @@ from pathlib import PurePosixPath
 from .hunks import CONTEXT, diff_header, unified_diff
 from .kb import Kb
 from .locate import ITEM_LABEL, Text
-from .mail import commit_message, format_mail, mail_date, patch_note
+from .mail import commit_message, format_mail, mail_date, patch_note, version_change
 from .models import Action, ActionKind, Edit, Outcome, PatchFile, Status
 from .reading.text import split_title
 from .render import Rendered, render, settle_cited_labels, settle_dependencies
@@ -62,6 +62,9 @@ def describe(action: Action) -> str:
         ids = f"#{action.anchor}" if action.anchor.isdigit() else ""
         ids = ids or ", ".join(f"arXiv:{i}" for i in action.source_ids)
         return f"mark {ids} 「{action.phrase}」"
+    if action.kind is ActionKind.REPLACE and (version := version_change(action)):
+        what = f"{action.subject}: " if action.subject else ""
+        return f"update {what}version {version}"
     if action.kind is ActionKind.REPLACE:
         what = f"{action.subject}: " if action.subject else ""
         pairs = "; ".join(f"{shorten(old, 20)} → {shorten(new, 20)}" for old, new in action.pairs)
@@ -99,7 +102,7 @@ def slug(actions: list[Action]) -> str:
         ActionKind.APPEND: "append",
         ActionKind.ADD_CITATION: "add-citation",
     }
-    name = words.get(first.kind, "edit")
+    name = "update-version" if version_change(first) else words.get(first.kind, "edit")
     # The first of these with ASCII words names the file: an all-CJK title still gets a name.
     candidates: list[str] = []
     if first.kind is ActionKind.ADD_ENTRY and first.entry is not None:
@@ -142,7 +145,8 @@ def section_slug(key: str, heading: str) -> str:
     brief named by its words (key `name-<checksum>`), the number of the heading it landed
     in (`2.1`), else that heading's words when they fold to ASCII whole (`Long-context
     Benchmarks` → `long-context-benchmarks`, `Évaluation` → `evaluation`). Words that do not
-    (`长上下文基准`) keep the checksum key: part of a name would read as another section."""
+    keep the checksum: alone (`长上下文基准`), or after the ASCII words they hold (`KV 缓存` →
+    `kv-8a120232`): those words alone would read as another section."""
     if not key.startswith("name-") or not heading:
         return key
     title = heading.split(" › ")[0].strip()
@@ -150,10 +154,11 @@ def section_slug(key: str, heading: str) -> str:
     if number:
         return number.group(1)
     folded = unicodedata.normalize("NFKD", title)
+    words = "-".join(re.findall(r"[a-z0-9]+", folded.encode("ascii", "ignore").decode().lower()))
     if any(ord(c) > 127 and unicodedata.category(c)[0] not in "MPZ" for c in folded):
-        return key
-    words = re.findall(r"[a-z0-9]+", folded.encode("ascii", "ignore").decode().lower())
-    return "-".join(words)[:32].strip("-") or key
+        checksum = key.removeprefix("name-")
+        return f"{words[:24].strip('-')}-{checksum}" if words else key
+    return words[:32].strip("-") or key
 
 
 def touching(first: tuple[int, int], second: tuple[int, int]) -> bool:
@@ -166,13 +171,16 @@ def touching(first: tuple[int, int], second: tuple[int, int]) -> bool:
 
 
 def apply_in_turn(
-    head: Text, actions: list[Action], date: str
+    head: Text, actions: list[Action], date: str, above: Sequence[Edit] = ()
 ) -> tuple[Edit | None, dict[str, Rendered]]:
     """Apply actions one after another, each located afresh on the text before it.
 
+    `above`: edits of other patches, all above these, made first so that a new line takes
+    the label after theirs (labels_in_turn); they only move these by the lines they add.
     Returns what they do to `head` together, as one change (None if nothing)."""
     results: dict[str, Rendered] = {}
-    current = head
+    current = head.replaced(above) if above else head
+    shift = sum(len(edit.lines) - (edit.end - edit.start) for edit in above)
     # Lines [lo, hi) of head have become current.lines[lo : lo + size].
     lo = hi = size = -1
     for action in actions:
@@ -192,7 +200,7 @@ def apply_in_turn(
         size = last - first + added
     if lo < 0:
         return None, results
-    return Edit(start=lo, end=hi, lines=tuple(current.view[lo : lo + size])), results
+    return Edit(lo - shift, hi - shift, tuple(current.view[lo : lo + size])), results
 
 
 ORDERED_ITEM = re.compile(r"^\s*\d+[.)]\s")
@@ -254,9 +262,11 @@ def merged(head: list[str], edits: list[Edit]) -> Edit:
 
 
 def new_label(head: Sequence[str], edit: Edit) -> str:
-    """The label the first new line of an edit opens with (`[E5]`, `Q12`), else ""."""
+    """The label the first new line of an edit opens with (`[E5]`, `Q12`), else "". A line
+    rewritten in place keeps its label (a replace in `[E3] …`): that label is not new."""
     new = [line for line in edit.lines if line not in head[edit.start : edit.end]]
-    return line_label(new[0]) if new else ""
+    label = line_label(new[0]) if new else ""
+    return "" if label in {line_label(line) for line in head[edit.start : edit.end]} else label
 
 
 def labels_in_turn(
@@ -266,7 +276,9 @@ def labels_in_turn(
     and `[E5]` in §2.1, where the labels run across the whole document): each is rendered
     again on the text with the ones above it made, so that the lower takes `[E6]`, as the
     document reads. Its edit is then moved back to HEAD's line numbers: the edits above it
-    only add lines before it. Labels that restart in each section render as before."""
+    only add lines before it. Labels that restart in each section render as before. A line
+    that cannot be rendered again at its place would keep a label an edit above it takes: it
+    is withheld and reported, never proposed with that label twice."""
     head = kb.lines
     labelled = sorted(
         (
@@ -283,17 +295,35 @@ def labels_in_turn(
     if len(set(labels)) == len(labels):
         return {}
     redone: dict[str, Rendered] = {}
-    current, added, above = kb, 0, labelled[0][0]
-    for edit, action in labelled[1:]:
-        if above.end > edit.start:
-            return {}  # edits that overlap are left to apply_in_turn
-        current = current.replaced([Edit(above.start + added, above.end + added, above.lines)])
-        added += len(above.lines) - (above.end - above.start)
-        again = render(current.view, action, date=date, headings=current.outline, eol=current.eol)
-        moved = again.edit
+    current, added = kb, 0
+    above: Edit | None = labelled[0][0]  # made on `current` next; None once it is
+    last = labelled[0][0]  # the lowest edit made so far, in HEAD's line numbers
+    taken = {labels[0]: labelled[0][1].id}
+    for (edit, action), label in zip(labelled[1:], labels[1:], strict=True):
+        moved = None
+        if last.end <= edit.start:
+            if above is not None:
+                current = current.replaced(
+                    [Edit(above.start + added, above.end + added, above.lines)]
+                )
+                added += len(above.lines) - (above.end - above.start)
+                above = None
+            again = render(
+                current.view, action, date=date, headings=current.outline, eol=current.eol
+            )
+            moved = again.edit
         if moved is None or (moved.start - added, moved.end - added) != (edit.start, edit.end):
-            return {}  # not the same place once the lines above are made: left as it was
-        above = Edit(edit.start, edit.end, moved.lines)
+            if label in taken:
+                redone[action.id] = Rendered(
+                    status=Status.UNRESOLVED,
+                    reason=f"its new line would take {label}, the label {taken[label]} takes, "
+                    "and once the lines above it are made it is not rendered at the same "
+                    "place; kbpatch does not guess its label; check by hand",
+                    heading=results[action.id].heading,
+                )
+            continue
+        taken.setdefault(new_label(current.lines, moved), action.id)
+        above = last = Edit(edit.start, edit.end, moved.lines)
         redone[action.id] = replace(again, edit=above)
     return redone
 
@@ -448,7 +478,16 @@ def plan_series(actions: list[Action], base: Base) -> Series:
     for number, group in enumerate(groups, start=1):
         together = combine(group, first_pass)
         if together is None:
-            change, results = apply_in_turn(kb, group, base.date)
+            top = min(e.start for a in group if (e := first_pass[a.id].edit) is not None)
+            above = [
+                edit
+                for a in recommended
+                if a not in group
+                and (edit := first_pass[a.id].edit) is not None
+                and edit.end <= top
+                and new_label(head, edit)
+            ]
+            change, results = apply_in_turn(kb, group, base.date, above)
             edits = [] if change is None else [change]
         else:
             edits, results = together

@@ -23,6 +23,7 @@ from .locate import (
     closing_paragraph,
     commented_lines,
     entry_tail,
+    entry_under_heading,
     eol_of,
     group_labels,
     group_tail,
@@ -1006,7 +1007,7 @@ def add_question(
         )
     if action.placement == "after" and action.siblings:
         follow_last_question(lines, span, tail, action.siblings[0])
-    text = question + mark
+    text = question + forms.mark_in_script(mark, tail.items, question)
     pair = qa_pair(lines, tail)
     if pair is not None:
         # `> **问：** …？` / `> **答：** …` pairs: a new pair of its own, after the blank line
@@ -1323,6 +1324,15 @@ def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
             found = titled if len(titled) == 1 else found
         what = f"the entry named 「{anchor}」"
         absent = f"has no entry named 「{anchor}」"
+        # `§1.1 vLLM 那条` where the entry is the heading `#### vLLM` and its text (or the
+        # span is that heading's part): the entry's words are its text's.
+        headed = [
+            text
+            for k in found or [span.start - 1]
+            if (text := entry_under_heading(lines, k, span.end, anchor)) is not None
+        ]
+        if len(headed) == 1:
+            return headed[0]
     # The noun phrase takes its own article: `no entry named …`, `the entry named … stands`.
     if not found:
         raise Unresolved(f"this section {absent}")
@@ -2061,11 +2071,25 @@ def add_citation(
     if forms.is_citation_list(tail.items):
         # The list's own form and the paper's title, as a new entry in it takes (forms.py).
         form = forms.learn_citations(tail.items)
+        where = action.supports
+        words = where.strip().removeprefix("§").strip()
+        titles = {heading_words(h) for h in outline(lines)}
+        inside = forms.bracket_words(tail.items)
+        if (
+            not form.names_sections
+            and words in titles
+            and sum(w in titles for w in inside) * 2 > len(tail.items)
+        ):
+            # `…（检索）`: the neighbours name their sections by the headings' words, as a KB
+            # without section numbers can only; so does the new one (`（重排）`).
+            form = replace(form, names_sections=True, where_lead="", section_sign=False)
+            where = words
         title = action.phrase
         if action.entry is not None:
             title = forms.citation_title(facts_for(action, mark))
         by = facts_for(action, mark).authors if action.entry is not None else None
-        text = forms.citation_entry(form, source_id, title, action.supports, mark, by)
+        mark = forms.mark_in_script(mark, tail.items, title)
+        text = forms.citation_entry(form, source_id, title, where, mark, by)
         added = item_lines(tail, forms.single_line(text))
         return insert_after(lines, tail.after, quoted(tail, added), eol)
     linked = [LINKED_CITATION.match(item.strip()) for item in tail.items]

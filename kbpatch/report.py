@@ -7,6 +7,8 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from operator import attrgetter
 
+from .locate import simplified
+from .mail import kind_words
 from .models import Outcome, PatchState, Proposal, StaleCheck, Status
 from .untrusted import shell_path
 
@@ -50,6 +52,11 @@ def target_label(outcome: Outcome) -> str:
     if target is None:
         return "-"
     label = target.display
+    written = outcome.heading[-len(target.raw) :] if target.raw else ""
+    named = target.key.startswith("name-") and written != target.raw
+    if named and simplified(written) == simplified(target.raw):
+        # `「卸載」` of a brief in the other script than the KB's `## 卸载`: the KB's name.
+        label = f"§{written}"
     if target.part:
         label += f"「{target.part}」"
     return label
@@ -92,7 +99,7 @@ def format_report(proposal: Proposal, *, output: str, dry_run: bool) -> str:
         )
     for outcome in proposal.outcomes:
         action = outcome.action
-        what = action.kind.value + (f" ({action.item_key})" if action.item_key else "")
+        what = kind_words(action) + (f" ({action.item_key})" if action.item_key else "")
         lines = ("line " if len(action.lines) == 1 else "lines ") + ",".join(map(str, action.lines))
         row = (
             f"  {action.id} {outcome.status.value:<15} {target_label(outcome):<14} {what} [{lines}]"

@@ -156,3 +156,75 @@ def test_an_entry_worded_in_chinese_keeps_the_chinese_form_beside_english_neighb
     entry = forms.list_entry(form, facts)
     assert "说明：作者自测。" in entry and entry.endswith("（E1 2026-12-09 · 条目 1）")
     assert "; " not in entry
+
+
+@pytest.mark.parametrize(
+    ("summary", "said"),
+    [
+        (
+            "TurnGuard re-runs 6 benchmarks under 4 harnesses; scores move 7 pts.",
+            "re-runs 6 benchmarks under 4 harnesses; scores move 7 pts",
+        ),
+        ("TurnGuard tracks a risk score per turn.", "tracks a risk score per turn"),
+        ("TurnGuard is a suite of 40 multi-turn probes.", "a suite of 40 multi-turn probes"),
+        ("TurnGuard scores every reply against a rubric.", "scores every reply against a rubric"),
+        # The name heads a longer subject: the sentence is kept whole.
+        ("TurnGuard and Crescendo share one judge.", "TurnGuard and Crescendo share one judge"),
+        ("TurnGuard's judge agrees with humans 81% of the time.", "TurnGuard's judge agrees"),
+    ],
+)
+def test_an_english_entry_after_its_name_and_a_dash_does_not_repeat_the_name(
+    summary: str, said: str
+) -> None:
+    form = forms.learn_list(
+        (
+            "**HardMath** (arXiv:2608.11111) — harder arithmetic; models score 78–85%. [3]",
+            "**MonthArena** (arXiv:2609.22222) — monthly fresh problems; drift 4 pts. [5]",
+        )
+    )
+    facts = forms.Facts(
+        name="TurnGuard",
+        ids=("2612.50001",),
+        sentences=(summary,),
+        mark=" (E1 2026-12-09 · Item 1)",
+    )
+    entry = forms.list_entry(form, facts)
+    assert entry.startswith(f"**TurnGuard** (arXiv:2612.50001) — {said}")
+
+
+@pytest.mark.parametrize(
+    "placement",
+    [
+        "Sec. 1.1 add a new entry TurnGuard; add a citation R4.",
+        "§1.1 新增一条 TurnGuard；参考文献补一条。",
+        "Sec. 1.1: add a new entry TurnGuard; add R4 to the references table.",
+        "§1.1 add a new entry TurnGuard; References add a citation.",
+    ],
+)
+def test_a_row_of_an_english_citation_table_ends_with_the_mark_in_english_brackets(
+    tmp_path: Path, placement: str
+) -> None:
+    text = brief("TurnGuard tracks a risk score per dialogue.", "self-reported", placement)
+    lines = added(tmp_path, SUBJECT_KB, text)
+    (row,) = [line for line in lines if line.startswith("| R4 |")]
+    assert row.endswith(" | 1.1 (E1 2026-12-09 · Item 1) |")
+
+
+@pytest.mark.parametrize(
+    ("neighbours", "words", "mark"),
+    [
+        (["Does a judge drift?", "Q2 Is 4% enough?"], "Can X be measured?", " (E1 · Item 1)"),
+        (["| R1 | 2607.01001 | Suffix Transfer | 1.1 |"], "TurnGuard", " (E1 · Item 1)"),
+        (["arXiv:2601.00001 — HopBench (§1.1)"], "MeshBench", " (E1 · Item 1)"),
+        (["Label", "Used in", "R1", "1.1"], "Crescendo Revisited 2.1", " (E1 · Item 1)"),
+        # Chinese beside it, or in its own words: the mark keeps the Chinese brackets.
+        (["正文位置", "§2.1"], "Gamma", "（E1 · Item 1）"),
+        (["Does a judge drift?"], "评审是否漂移？", "（E1 · Item 1）"),
+        (["arXiv:2201.00001 — Orca 〔§1〕"], "Llumnix", "（E1 · Item 1）"),
+        (["[R3] Li et al. (2025). Orca. arXiv:2201.00001 —— 1.1"], "Tan", "（E1 · Item 1）"),
+    ],
+)
+def test_the_provenance_mark_takes_english_brackets_only_among_english_words(
+    neighbours: list[str], words: str, mark: str
+) -> None:
+    assert forms.mark_in_script("（E1 · Item 1）", neighbours, words) == mark

@@ -644,7 +644,7 @@ def cited_kb(references: str) -> str:
         ),
         (
             "[1] https://arxiv.org/abs/2601.00001\n[2] https://arxiv.org/abs/2601.00002\n",
-            "[3] https://arxiv.org/abs/2612.04411 （E1",
+            "[3] https://arxiv.org/abs/2612.04411 (E1",
         ),
         (
             "1. https://doi.org/10.48550/arXiv.2601.00001 — HopBench\n"

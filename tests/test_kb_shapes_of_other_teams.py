@@ -564,3 +564,127 @@ def test_more_values_of_the_same_line_stay_with_it() -> None:
     assert replaced('§2.1 Hy3-FP8 条目 "64K" 改为 "128K"，"单机 8 卡" 改为 "单机 4 卡"。') == [
         "- **Hy3-FP8**：max_model_len 128K，单机 4 卡。\n"
     ]
+
+
+def edits_of(
+    kind: ActionKind, suggestion: str, lines: list[str]
+) -> list[tuple[Status, str, list[str]]]:
+    """Each action of a kind the suggestion gives (a replace of values or of a number alike):
+    its status, reason, lines written."""
+    return [
+        (result.status, result.reason, added_lines(result, lines) if result.edit else [])
+        for action, result in render_brief(markdown(suggestion), lines, DATE)
+        if action.kind is kind
+        or {action.kind, kind} <= {ActionKind.REPLACE, ActionKind.UPDATE_NUMBER}
+    ]
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "written"),
+    [
+        (
+            '§1.1 vLLM 那条末尾补一句"（0.7 起支持前缀分层）"。',
+            "arXiv:2309.06180（0.7 起支持前缀分层）。",
+        ),
+        ('§1.1 中 SGLang 一条，末尾补充"（已支持 MoE）"。', "arXiv:2312.07104（已支持 MoE）。"),
+        ('在 §1.1 的 vLLM 条目后面补一句"另有 CPU 卸载。"', "arXiv:2309.06180。另有 CPU 卸载。"),
+        ('§1.1「SGLang」那条末尾加上"（社区活跃）"。', "arXiv:2312.07104（社区活跃）。"),
+    ],
+)
+def test_words_appended_to_a_heading_entry_go_on_its_text(suggestion: str, written: str) -> None:
+    ((status, reason, added),) = edits_of(ActionKind.APPEND, suggestion, HEADED_LINES)
+    assert status is Status.PROPOSED, reason
+    (line,) = added
+    assert line.endswith(written + "\n") and not line.startswith("#")
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "written"),
+    [
+        ('§1.1 vLLM 那条，"2–4×" 改为 "2–5×"。', "分页管理 KV 缓存，吞吐 2–5×。"),
+        ('§1.1 vLLM 条目里 "吞吐 2–4×" 改为 "吞吐 3–4×"。', "分页管理 KV 缓存，吞吐 3–4×。"),
+        (
+            '§1.1 中 SGLang 一条，"结构化输出快" 改为 "结构化输出最快"。',
+            "前缀树复用 KV；结构化输出最快。",
+        ),
+        ('§1.1 SGLang 条目："前缀树" → "基数树"。', "基数树复用 KV；结构化输出快。"),
+    ],
+)
+def test_a_value_in_a_heading_entry_is_replaced_in_its_text(suggestion: str, written: str) -> None:
+    ((status, reason, added),) = edits_of(ActionKind.REPLACE, suggestion, HEADED_LINES)
+    assert status is Status.PROPOSED, reason
+    (line,) = added
+    assert line.startswith(written)
+
+
+CHINESE_HEADED = HEADED_KB.replace("#### SGLang", "#### 前缀树复用")
+
+
+@pytest.mark.parametrize(
+    ("kind", "suggestion", "written"),
+    [
+        (ActionKind.APPEND, '§1.1 前缀树复用那条末尾补一句"（已开源）"。', "（已开源）"),
+        (ActionKind.APPEND, '§1.1 中「前缀树复用」一条，末尾补"（v0.5）"。', "（v0.5）"),
+        (
+            ActionKind.REPLACE,
+            '§1.1 前缀树复用 条目里 "KV" 改为 "KV 与视觉缓存"。',
+            "KV 与视觉缓存",
+        ),
+        (ActionKind.REPLACE, '§1.1 前缀树复用那条，"快" 改为 "更快"。', "结构化输出更快"),
+    ],
+)
+def test_an_entry_headed_by_a_chinese_name_is_edited_in_its_text(
+    kind: ActionKind, suggestion: str, written: str
+) -> None:
+    lines = CHINESE_HEADED.splitlines(keepends=True)
+    ((status, reason, added),) = edits_of(kind, suggestion, lines)
+    assert status is Status.PROPOSED, reason
+    (line,) = added
+    assert line.startswith("前缀树") and written in line
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    ["§1.1 新增一条 FlowCache。", "在 §1.1 补一条 FlowCache 条目。", "FlowCache 归入 §1.1。"],
+)
+def test_a_chinese_name_among_heading_entries_named_in_latin_is_one_of_them(
+    suggestion: str,
+) -> None:
+    lines = CHINESE_HEADED.splitlines(keepends=True)
+    ((start, written),) = new_lines(suggestion, lines)
+    assert lines[start - 1] == "前缀树复用 KV；结构化输出快。来源：arXiv:2312.07104。\n"
+    assert written[:3] == ("\n", "#### FlowCache\n", "\n")
+
+
+@pytest.mark.parametrize(
+    ("kb", "suggestion"),
+    [
+        # Headings in Chinese only: names or topics (背景), the KB does not say.
+        (
+            HEADED_KB.replace("#### vLLM", "#### 分页注意力").replace(
+                "#### SGLang", "#### 前缀树复用"
+            ),
+            "§1.1 新增一条 FlowCache。",
+        ),
+        # A part holding a list is no entry: the words' line is not said.
+        (
+            HEADED_KB.replace("分页管理 KV 缓存", "- 分页管理 KV 缓存\n- 另一行"),
+            '§1.1 vLLM 那条末尾补一句"（0.7 起）"。',
+        ),
+        # Two paragraphs under the heading: which one ends the entry is not guessed.
+        (
+            HEADED_KB.replace("分页管理 KV 缓存，", "分页管理 KV 缓存。\n\n另一段，"),
+            '§1.1 vLLM 那条末尾补一句"（0.7 起）"。',
+        ),
+    ],
+)
+def test_heading_parts_that_are_not_plainly_one_entry_are_reported(
+    kb: str, suggestion: str
+) -> None:
+    lines = kb.splitlines(keepends=True)
+    results = [
+        r
+        for a, r in render_brief(markdown(suggestion), lines, DATE)
+        if a.kind in (ActionKind.ADD_ENTRY, ActionKind.APPEND)
+    ]
+    assert [r.status for r in results] == [Status.UNRESOLVED]

@@ -127,3 +127,29 @@ def test_labels_that_restart_in_each_section_count_in_their_own_section(tmp_path
     text = brief("§1.1 新增一条 GateRoute。", "§2.1 新增一条 WarmCache。")
     kb = applied_kb(tmp_path / "repo", PER_SECTION, text, BRIEF_PATH)
     assert (label_of(kb, "GateRoute"), label_of(kb, "WarmCache")) == ("[E3]", "[E2]")
+
+
+@pytest.mark.parametrize(
+    "edit_of_a_labelled_line",
+    [
+        # A value changed in an entry between the two new ones keeps its own label.
+        '§1.2 BatchA 那条，"连续批处理" 改为 "连续批处理与分块预填充"。',
+        # Words added at the end of an entry above both.
+        '§1.1 RouteA 那条末尾补一句"（另见 SlotBatch）"。',
+        # A value changed and words added in one entry: two edits of one line.
+        '§1.2 BatchA 那条，"连续批处理" 改为 "分块批处理"，末尾补一句"（2026-12 复测）"。',
+        # An entry edited in the lower new entry's own section, right above it.
+        '§2.1 CacheA 那条，"前缀复用" 改为 "前缀与后缀复用"。',
+        # Two edits of one line, above both new entries and in the lower one's section.
+        '§1.1 RouteB 那条，"长度" 改为 "输入长度"，末尾补一句"（见 GateRoute）"。',
+        '§2.1 CacheA 那条，"前缀复用" 改为 "跨请求前缀复用"，末尾补一句"（另见 WarmCache）"。',
+    ],
+)
+def test_an_entry_edited_in_place_does_not_stop_new_entries_taking_labels_in_turn(
+    tmp_path: Path, edit_of_a_labelled_line: str
+) -> None:
+    text = brief("§1.1 新增一条 GateRoute。", "§2.1 新增一条 WarmCache。", edit_of_a_labelled_line)
+    kb = applied_kb(tmp_path / "repo", ACROSS, text, BRIEF_PATH)
+    assert (label_of(kb, "GateRoute"), label_of(kb, "WarmCache")) == ("[E5]", "[E6]")
+    labels = [line.split()[1] for line in kb.splitlines() if line.startswith("- [E")]
+    assert len(labels) == len(set(labels)) == 6

@@ -74,8 +74,24 @@ def test_a_section_named_by_its_words_is_named_readably_in_the_file_name(
 def test_words_that_do_not_fold_to_ascii_keep_the_checksum_key() -> None:
     action, rendered = named_section("长上下文基准", "长上下文基准")
     assert section_label([action], {action.id: rendered}) == f"s{heading_name_key('长上下文基准')}"
-    mixed, shown = named_section("KV 缓存", "KV 缓存")  # `kv` alone would name another section
-    assert section_label([mixed], {mixed.id: shown}) == f"s{heading_name_key('KV 缓存')}"
+
+
+@pytest.mark.parametrize(
+    ("words", "ascii_words"),
+    [
+        ("KV 缓存", "kv"),
+        ("RAG 评测口径", "rag"),
+        ("MoE 与 Prefill 调度", "moe-prefill"),
+        ("「Agent」工具调用", "agent"),
+    ],
+)
+def test_the_ascii_words_of_a_mixed_heading_go_before_its_checksum(
+    words: str, ascii_words: str
+) -> None:
+    # The ASCII words alone (`kv`) would read as another section: the checksum stays after them.
+    action, rendered = named_section(words, words)
+    checksum = heading_name_key(words).removeprefix("name-")
+    assert section_label([action], {action.id: rendered}) == f"s{ascii_words}-{checksum}"
 
 
 def test_two_actions_in_one_section_name_it_once_and_numbered_keys_stay() -> None:

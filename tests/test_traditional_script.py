@@ -11,7 +11,7 @@ import pytest
 
 from kbpatch.models import ActionKind, Status
 
-from .conftest import added_lines, applied_kb, render_brief
+from .conftest import added_lines, applied_kb, invoke, make_repo, render_brief
 
 DATE = "2026-12-09"
 
@@ -103,3 +103,65 @@ def test_a_traditional_brief_applies_to_the_kb(tmp_path: Path) -> None:
     kb = applied_kb(tmp_path / "kb", KB, text, "inbox/lin/2026-12-09-inference-e1prep.md")
     added = [line for line in kb.splitlines() if line not in KB.splitlines()]
     assert len(added) == 1 and added[0].startswith("- **TierLoad**")
+
+
+def with_caveat(caveat: str) -> str:
+    """The brief with item 1's own caveat field (`值得警惕`) in traditional characters."""
+    return brief("§1.2 新增一條 TierLoad。").replace(
+        "（單機自測）。\n", f"（單機自測）。\n- **值得警惕**：{caveat}\n", 1
+    )
+
+
+@pytest.mark.parametrize(
+    ("caveat", "carried"),
+    [
+        ('只在單機上測過；條目裡要寫明"僅單機實測"。', "僅單機實測"),
+        ('務必註明"未經第三方復現"。', "未經第三方復現"),
+        ('條目裡須寫清"數字來自作者自測"。', "數字來自作者自測"),
+        ("條目裡要寫明「只測過單個租戶」。", "只測過單個租戶"),
+    ],
+)
+def test_an_items_caveat_field_in_traditional_characters_is_read_and_kept_as_written(
+    caveat: str, carried: str
+) -> None:
+    results = render_brief(with_caveat(caveat), LINES, DATE)
+    [result] = [r for a, r in results if a.kind is ActionKind.ADD_ENTRY and a.item_key == "条目 1"]
+    assert result.status is Status.PROPOSED, result.reason
+    [line] = [line for line in added_lines(result, LINES) if line.strip()]
+    assert carried in line
+
+
+WORDED_KB = """\
+# serving 活文檔
+
+## 緩存
+
+- **RadixCache**：按前綴樹共享 KV，默認塊大小 16。
+
+## 卸載
+
+- **LRU 換出**：冷塊換到主機內存。
+"""
+
+
+@pytest.mark.parametrize(
+    ("kb", "suggestion", "shown"),
+    [
+        # A brief in traditional characters, a KB in them too, and one in simplified ones.
+        (WORDED_KB, "「卸載」一節新增一條 TierLoad。", "§卸載"),
+        (WORDED_KB, "卸載一節補一條 TierLoad。", "§卸載"),
+        (WORDED_KB.replace("卸載", "卸载"), "「卸載」一節新增一條 TierLoad。", "§卸载"),
+        # A brief in simplified characters, a KB in traditional ones.
+        (WORDED_KB, "「卸载」一节新增一条 TierLoad。", "§卸載"),
+    ],
+)
+def test_a_section_named_in_either_script_is_found_and_shown_by_the_kbs_name(
+    tmp_path: Path, kb: str, suggestion: str, shown: str
+) -> None:
+    repo = make_repo(tmp_path / "kb", kb.encode("utf-8"))
+    path = "inbox/lin/2026-12-09-inference-e1prep.md"
+    repo.add_brief(brief(suggestion, "- 條目二不落筆。").encode("utf-8"), path)
+    code, out, err = invoke("propose", str(repo.root / path))
+    assert (code, err) == (0, ""), out
+    (row,) = [line for line in out.splitlines() if line.startswith("  A01 ")]
+    assert row.split()[2] == shown and "add entry (条目 1)" in row

@@ -2066,7 +2066,11 @@ class ClauseReader:
             ) or value_pairs(clause, self.lexicon)
             draft.pairs = pairs
             draft.subject = replace_subject(own, pairs)
-            if len(pairs) == 1 and all(NUMBER.search(v) for v in pairs[0]):
+            if (
+                len(pairs) == 1
+                and all(NUMBER.search(v) for v in pairs[0])
+                and not self.lexicon.version.search(clause)
+            ):
                 old, new = pairs[0]
                 # `1.15.2` → `1.16.0` is a version, not a number (a count has one point at most).
                 if all(

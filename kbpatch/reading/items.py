@@ -231,9 +231,9 @@ def spelt_number(match: re.Match[str]) -> str:
 
 def with_plain_tags(brief: Brief, lexicon: Lexicon) -> Brief:
     """The brief with its tags' numbers in digits (plain_tags), in simplified characters, in
-    every line the reader reads for requests: items' suggestions, reasoning and verdicts, the
-    closing list, the caveats and lines outside every block. An item's 要点 and sources are
-    its words: kept as written."""
+    every line the reader reads for requests: items' suggestions, reasoning, verdicts and
+    caveats, the closing list, the caveats and lines outside every block. An item's 要点 and
+    sources are its words: kept as written."""
 
     def plain(segments: tuple[Segment, ...]) -> tuple[Segment, ...]:
         return tuple(replace(s, text=read_as(s.text)) for s in segments)
@@ -248,6 +248,7 @@ def with_plain_tags(brief: Brief, lexicon: Lexicon) -> Brief:
             suggestions=plain(item.suggestions),
             relation=plain(item.relation),
             verdict=plain(item.verdict),
+            caveats=plain(item.caveats),
         )
         for item in brief.items
     )
@@ -263,7 +264,11 @@ def with_plain_tags(brief: Brief, lexicon: Lexicon) -> Brief:
 
 def reading_segments(brief: Brief) -> list[Segment]:
     """The segments with_plain_tags rewrites, in one order for a brief and its plain form."""
-    items = (s for item in brief.items for s in (*item.suggestions, *item.relation, *item.verdict))
+    items = (
+        s
+        for item in brief.items
+        for s in (*item.suggestions, *item.relation, *item.verdict, *item.caveats)
+    )
     outside = (Segment(text=o.text, line=o.line) for o in brief.outside)
     return [*items, *brief.closing, *brief.caveats, *outside]
 
@@ -285,7 +290,8 @@ def own_span(read: str, written: str) -> Callable[[int, int], str]:
 
 
 # Where a reason quotes the brief: in 「…」, or all after `the brief says `.
-QUOTED_WORDS = re.compile(r"(?<=「)[^「」]+(?=」)|(?<=^the brief says ).+")
+# A quote may hold a quote of its own (`「「緩存」一節不動」`): the outer one is the brief's words.
+QUOTED_WORDS = re.compile(r"(?<=「)(?:[^「」]|「[^「」]*」)+(?=」)|(?<=^the brief says ).+")
 
 
 def in_brief_words(actions: list[Action], brief: Brief, plain: Brief) -> list[Action]:
@@ -315,8 +321,24 @@ def in_brief_words(actions: list[Action], brief: Brief, plain: Brief) -> list[Ac
 
     def in_words(action: Action) -> Action:
         lines = action.lines
+        entry = action.entry
+        if entry is not None and entry.caveats:
+            # Words an entry must carry come from any line of the item (its 值得警惕 field):
+            # `说明：僅單機實測`, the label kbpatch's own.
+            caveats = []
+            for caveat in entry.caveats:
+                label, colon, words = caveat.rpartition("：")
+                caveats.append(label + colon + said(words, spans))
+            entry = replace(entry, caveats=tuple(caveats))
+        target = action.target
+        if target is not None and not target.key[:1].isdigit():
+            # A section named by its words (`「卸載」一節`): shown as the brief writes it;
+            # found whichever script the KB writes it in (locate.named_heading).
+            target = replace(target, raw=said(target.raw, lines))
         return replace(
             action,
+            target=target,
+            entry=entry,
             request=said(action.request, lines),
             clause=said(action.clause, lines),
             reason=quoting(action.reason, lines),

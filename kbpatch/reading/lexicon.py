@@ -62,6 +62,7 @@ class Lexicon:
     item_merge: re.Pattern[str]  # items merged into one entry: reported, none proposed
     attributive: re.Pattern[str]  # a verb describing a noun (`新增的两个案例`): no request
     closing_particle: re.Pattern[str]  # `即可`, `为宜` after a new value: no part of it
+    version: re.Pattern[str]  # `版本`, `version`: the value a clause names is a version
     sub_item: re.Pattern[str]  # a nested item under an entry: not proposed, reported
     code_block: re.Pattern[str]  # a line inside a code block: not proposed, reported
     drafted_elsewhere: re.Pattern[str]  # the entry's text drafted elsewhere
@@ -251,6 +252,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
             r"\s*[：:]\s*(?:[-*]\s+)?"
         ),
         closing_particle=_closing(data.get("values", {}).get("closing_particles", [])),
+        version=_alternation(list(data.get("values", {}).get("versions", []))),
         not_a_request={
             key: _alternation(list(value)) for key, value in data["not_a_request"].items()
         },
