@@ -2760,9 +2760,12 @@ class Planner:
         says the entry goes elsewhere, in words kbpatch does not read as a move. The entry is
         not proposed where the item put it; both are left for a person to settle."""
         inside = f"{pointer.target_key}."
+        # `条目 2 落点 §1.2 → §1.1`: a move read in the same line says where it goes.
+        moved = {id(d.item) for d in drafts if d.from_closing and d.moves and d.item is not None}
         for draft in drafts:
             if (
                 draft.item in named
+                and id(draft.item) not in moved
                 and draft.kind is ActionKind.ADD_ENTRY
                 and not draft.from_closing
                 and draft.target_key
