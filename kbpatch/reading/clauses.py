@@ -676,11 +676,18 @@ def heading_name_refs(
         name = next(
             found
             for found in match.group(
-                "quoted", "path", "bare", "bare_start", "english", "english_quoted", "english_end"
+                "quoted",
+                "path",
+                "bare",
+                "bare_start",
+                "pointed",
+                "english",
+                "english_quoted",
+                "english_end",
             )
             if found
         )
-        if (match.group("path") or match.group("bare_start")) and plain[
+        if (match.group("path") or match.group("bare_start") or match.group("pointed")) and plain[
             match.start() : match.end()
         ] != clause[match.start() : match.end()]:
             continue  # a path or name inside a quoted phrase is the phrase's words
