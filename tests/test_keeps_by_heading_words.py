@@ -111,3 +111,48 @@ def test_a_keep_naming_no_heading_is_reported_not_dropped(closing: str) -> None:
     (kept,) = [o for o in proposal.outcomes if "冷存储" in o.action.reason]
     assert kept.status is Status.NOT_UNDERSTOOD
     assert "no heading named 「冷存储」" in kept.reason and "check by hand" in kept.reason
+
+
+QUESTIONS_KB = """\
+# retrieval 活文档
+
+## 1. 重排
+
+- **CrossRank**：交叉编码器重排。
+
+## 2. 开放问题
+
+- [ ] Q1: 稠密检索能否替代 BM25？
+- [x] Q2: 重排成本能否降到一半？（已回答：否）
+"""
+
+
+@pytest.mark.parametrize(
+    "keep",
+    ["Q2 不要改勾选状态", "Q2 保持原样", "Q2 的勾选不动", "Q2 不动"],
+)
+def test_a_keep_of_one_question_lets_a_new_question_of_the_same_item_in(
+    keep: str, tmp_path: Path
+) -> None:
+    text = brief("§1 新增一条 ColdSkip。", "照建议落笔。").replace(
+        "§1 新增一条 ColdSkip。",
+        f'§1 新增一条 ColdSkip；{keep}，另在开放问题新增一问："冷档跳读能否用于重排？"',
+    )
+    proposal = propose(text, Kb(QUESTIONS_KB, path=KB_PATH))
+    (asked,) = [o for o in proposal.outcomes if o.action.kind is ActionKind.ADD_QUESTION]
+    assert asked.status is Status.PROPOSED, asked.reason
+    diffs = "".join(p.diff for p in proposal.patches)
+    assert "+- [ ] Q3: 冷档跳读能否用于重排？" in diffs
+    assert "-- [x] Q2" not in diffs
+    repo = make_repo(tmp_path / "kb", QUESTIONS_KB.encode())
+    for patch in proposal.patches:
+        git(repo.root, "apply", "--check", "-", input=patch.diff.encode())
+
+
+def test_a_keep_of_one_question_still_forbids_an_edit_of_that_question() -> None:
+    text = brief("§1 新增一条 ColdSkip。", "照建议落笔。").replace(
+        "§1 新增一条 ColdSkip。", 'Q2 末尾补一句"（另见 ColdSkip）"；Q2 不动。'
+    )
+    proposal = propose(text, Kb(QUESTIONS_KB, path=KB_PATH))
+    (appended,) = [o for o in proposal.outcomes if o.action.kind is ActionKind.APPEND]
+    assert appended.status is Status.FORBIDDEN

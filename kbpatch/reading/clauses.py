@@ -1916,6 +1916,10 @@ class ClauseReader:
         said = shortened(where.clause.strip(), 40)
         draft = where.make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {said}")
         draft.narrow = narrow_part(after, keep.group(0), self.lexicon.place.get("parts"))
+        # `Q3 不要改勾选状态`: a question named by its label keeps that question, not the list.
+        labelled = ref.ref.key == "questions" and QUESTION_LABEL.fullmatch(ref.ref.raw)
+        if labelled and not draft.narrow:
+            draft.narrow = ref.ref.raw
         return draft
 
     def unread(self, where: Place, ref: Ref) -> Draft:
