@@ -219,9 +219,11 @@ AFTER_NAMED = re.compile(r"(?P<name>[A-Za-z][A-Za-z0-9_.+/-]*)\s*(?:那|这)?一
 # The entry English names after `after` / `before`: `vLLM`, `the "SGLang" entry`, `X's line`.
 NAME_AFTER_WORD = re.compile(
     r"\s+(?:the\s+)?(?:[\"“「『](?P<quoted>[^\"”」』]+)[\"”」』]"
-    r"|(?P<name>[A-Za-z](?:[A-Za-z0-9_+/-]|\.(?=[A-Za-z0-9]))*))"
+    r"|(?P<name>[A-Za-z\u4e00-\u9fff](?:[A-Za-z0-9_+/\u4e00-\u9fff-]|\.(?=[A-Za-z0-9]))*)"
+    r"|(?P<label>\[[A-Za-z]{0,4}-?\d{1,4}\]))"  # `after [P3]`: an entry by its label
     r"(?:'s)?(?:\s+(?:entry|one|line|item|row|paragraph))?"
-    r"\s*(?=$|[.,;:，。；：)）]|\s*(?:in|under|within|of)\s)",
+    # An aside in brackets (`after SGLang (Delta 1)`) ends the name as a stop does.
+    r"\s*(?=$|[.,;:，。；：)）(（\[【]|\s*(?:in|under|within|of)\s)",
     re.I,
 )
 ALONGSIDE = re.compile(r"与\s*(?P<names>[^（）()]+?)\s*并列")
@@ -2186,6 +2188,11 @@ class ClauseReader:
             named = NAME_AFTER_WORD.match(text, found.end())
             if named:  # `before vLLM`: the entry stands after the word, as English has it
                 return shortened(text[found.start() : named.end()].strip(), 40)
+        for found in self.lexicon.place["after_named"].finditer(masked_quotes(text)):
+            if NAME_AFTER_WORD.match(text, found.end()) is None:
+                # `after the one on cascades`: right after an entry not told by its name.
+                rest = CLAUSE_MARK.split(text[found.start() :])[0]
+                return shortened(rest.strip(" .。"), 40)
         for where in ("start", "under", "beside", "right_after", "before", "between_two", "after"):
             for found in self.lexicon.place[where].finditer(plain):
                 head = text[: found.start()].rstrip()
@@ -2315,7 +2322,7 @@ def named_after_word(words: re.Pattern[str], text: str) -> str:
     for found in words.finditer(plain):
         named = NAME_AFTER_WORD.match(text, found.end())
         if named:
-            return (named.group("quoted") or named.group("name")).strip()
+            return (named.group("quoted") or named.group("name") or named.group("label")).strip()
     return ""
 
 
