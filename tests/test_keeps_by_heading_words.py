@@ -83,6 +83,10 @@ def applies(proposal: Proposal, tmp_path: Path) -> None:
         ("§1.2 新增一条 ColdSkip。", "缓存与存储一章保持原样。"),
         ("「分层存储」一节新增一条 ColdSkip。", "第一章不动。"),
         ("「分层存储」一节新增一条 ColdSkip。", "§1 不动。"),
+        ("§1.2 新增一条 ColdSkip。", "「缓存与存储」整体不动。"),
+        ("§1.2 新增一条 ColdSkip。", "「分层存储」本轮不动。"),
+        ("§1.2 新增一条 ColdSkip。", "存储（第一章）整体不动。"),
+        ("「分层存储」一节新增一条 ColdSkip。", "缓存（§1）保持原样。"),
     ],
 )
 def test_a_keep_by_heading_words_keeps_the_section_and_what_it_holds(
@@ -105,7 +109,9 @@ def test_a_keep_by_heading_words_leaves_other_sections_editable(closing: str) ->
     assert outcome_of(proposal, "条目 1") is Status.PROPOSED
 
 
-@pytest.mark.parametrize("closing", ["「冷存储」一节不动。", "冷存储那一节不动。"])
+@pytest.mark.parametrize(
+    "closing", ["「冷存储」一节不动。", "冷存储那一节不动。", "「冷存储」先不动。"]
+)
 def test_a_keep_naming_no_heading_is_reported_not_dropped(closing: str) -> None:
     proposal = propose(brief("§1.2 新增一条 ColdSkip。", closing), Kb(KB, path=KB_PATH))
     (kept,) = [o for o in proposal.outcomes if "冷存储" in o.action.reason]

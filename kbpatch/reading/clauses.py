@@ -570,6 +570,13 @@ def section_ref(key: str, raw: str, part: str) -> SectionRef:
     return SectionRef(key=key, raw=raw, part=part)
 
 
+# What a keep may name with no section number before it: a quoted name, or a name with its
+# section in brackets (`输出侧（第二部分）`), then at most a word for "as a whole" or a time.
+KEPT_NAME = re.compile(
+    r"\s*(?:[「『“\"](?P<quoted>[^「」『』“”\"]{1,40})[」』”\"]"
+    r"|[^\s，,；;：:（()）「」]{1,12}\s*[（(](?P<ref>[^（()）]{1,16})[）)])"
+    r"\s*(?:整体|全部|一律|整个|本轮|这轮|今晚)?\s*(?:先|暂|暂时|就)?\s*"
+)
 # `第 57 条〔〕…`: a numbered citation's brackets, named right after its number.
 BRACKETS_AFTER = re.compile(r"\s*〔")
 # `〔§5.2〕`: a citation's brackets, as the citation list writes them.
@@ -1492,6 +1499,12 @@ class ClauseReader:
             return draft
         no_op = self.lexicon.no_op.search(masked)
         if no_op:
+            kept = self.kept_by_name(clause[: no_op.start()])
+            if kept is not None:
+                # `「调度与系统」不动`, `输出侧（第二部分）整体不动`: a keep of what the name is;
+                # the document tells whether a heading holds those words, else it is reported.
+                said = shortened(clause.strip(), 40)
+                return where.make(ActionKind.CONSTRAINT, kept, f"the brief says {said}")
             return where.make(ActionKind.NO_OP, None, f"the brief says {no_op.group(0)}")
         negation = self.lexicon.negated.search(masked)
         if negation:
@@ -1499,6 +1512,18 @@ class ClauseReader:
             words = shortened(clause[negation.start() :].strip(" 。；;，,"), 24)
             return where.make(ActionKind.NO_OP, None, f"the brief says {words}")
         return None
+
+    def kept_by_name(self, words: str) -> SectionRef | None:
+        """The section the words before a keep name, when they are only a quoted name
+        (`「调度与系统」`) or a name with its section in brackets (`输出侧（第二部分）`)."""
+        named = KEPT_NAME.fullmatch(words)
+        if named is None:
+            return None
+        if named.group("quoted"):
+            name = named.group("quoted").strip()
+            return section_ref(heading_name_key(name), name, "")
+        refs = refs_in(named.group("ref"), self.lexicon, self.topic)
+        return refs[0].ref if len(refs) == 1 else None
 
     def listed_refused_aside(
         self, clause: str, masked: str
