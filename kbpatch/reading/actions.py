@@ -2211,8 +2211,9 @@ class Planner:
         for ref in refs:
             words = words[: ref.start] + " " * (ref.end - ref.start) + words[ref.end :]
         named = [ref.ref for ref in refs]
-        # `除 §2.2、§4.1 外`: the names between the exception's words are one list.
-        spaced = SCOPE_JOINERS.sub(" ", words)
+        # `除 §2.2、§4.1 外`: the names between the exception's words are one list (blanked
+        # one for one, so that the references keep their places).
+        spaced = SCOPE_JOINERS.sub(lambda joiner: " " * len(joiner.group(0)), words)
         excepted = scope["except"].search(spaced)
         kept = self.lexicon.take_back.fullmatch(SCOPE_JOINERS.sub("", words))
         if named and not items and kept and not excepted:
@@ -2220,7 +2221,13 @@ class Planner:
         marker = scope["only"].search(words) or scope["range"].search(words)
         # `除 §5.6 外不动`, `Everything except §5.6 stays as is`, `Nothing outside §5.6`: a
         # keep of all but the exception limits the round to it.
-        if not marker and self.keeps_all(scope["except"].sub(" ", spaced)):
+        # `§一 除了 §1.1 以外均不改` keeps §一 but its exception: no limit of the round.
+        whole = (
+            excepted
+            and any(r.end <= excepted.start() for r in refs)
+            and any(r.start >= excepted.start() for r in refs)
+        )
+        if not marker and not whole and self.keeps_all(scope["except"].sub(" ", spaced)):
             if excepted:
                 return "only", items, named
             if not items and not named:
