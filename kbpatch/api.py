@@ -15,7 +15,7 @@ from .models import Action, ActionKind, Brief, Proposal, Status
 from .parse import parse_brief
 from .patches import Base, Series, plan_series
 from .reading import Lexicon, plan
-from .render import cited_by_label, render, where_entries_land
+from .render import cited_by_label, kept_by_heading, render, where_entries_land
 
 __all__ = ["Options", "propose", "propose_brief"]
 
@@ -47,9 +47,9 @@ def propose_brief(brief: Brief, kb: Kb, options: Options = Options()) -> Proposa
     )
     # A new citation names where its entry lands, as the document numbers that section; the
     # entry cites it by the label it takes, where its neighbours cite by labels.
-    actions = where_entries_land(
-        kb.view.lines, plan(brief, options.lexicon), date=brief.date, headings=kb.view.outline
-    )
+    # A keep naming its section by the heading's words holds once that heading is found.
+    actions = kept_by_heading(kb.view.lines, plan(brief, options.lexicon), kb.view.outline)
+    actions = where_entries_land(kb.view.lines, actions, date=brief.date, headings=kb.view.outline)
     actions = cited_by_label(kb.view.lines, actions, date=brief.date)
     series = plan_series(actions, base)
     unstable = unstable_actions(kb.view, series, brief.date)

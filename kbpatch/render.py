@@ -2198,3 +2198,68 @@ EDITORS = {
     ActionKind.REPLACE: replace_values,
     ActionKind.ADD_CITATION: add_citation,
 }
+
+
+def kept_by_heading(
+    lines: Sequence[str], actions: Sequence[Action], headings: Sequence[Heading] | None = None
+) -> list[Action]:
+    """The actions, each edit inside a section the brief keeps by its heading's words forbidden.
+    `「端侧」一节不动`, `「调度与系统」一章不动`, or `第二部分不动` beside an edit of
+    `「内容过滤」一节`: which section a heading's words name is known only against the
+    document, so a keep and an edit that do not both name their sections by number are matched
+    here (by number, reading has matched them already, with its exceptions). A keep by words
+    that names no heading of the document keeps nothing it can tie to a place: it is reported,
+    never dropped."""
+    if not isinstance(headings, Outline):
+        headings = Outline(outline(lines) if headings is None else list(headings))
+    keeps: list[tuple[Action, Heading]] = []
+    unplaced: dict[str, str] = {}
+    for keep in actions:
+        if (
+            keep.kind is not ActionKind.CONSTRAINT
+            or keep.target is None
+            or keep.target.part
+            or keep.forbids
+            or keep.scope not in ("brief", "item")
+        ):
+            continue
+        try:
+            keeps.append((keep, resolve(headings, keep.target)))
+        except Unresolved as err:
+            if keep.target.key.startswith("name-"):
+                unplaced[keep.id] = str(err)
+    placed: list[Action] = []
+    for action in actions:
+        if action.id in unplaced:
+            action = replace(
+                action,
+                kind=ActionKind.NOT_UNDERSTOOD,
+                reason=f"{action.reason}, but {unplaced[action.id]}; check by hand",
+            )
+        elif action.kind.edits_document and action.target and not action.forbidden_by:
+            action = kept_inside(action, keeps, headings)
+        placed.append(action)
+    return placed
+
+
+def kept_inside(
+    action: Action, keeps: Sequence[tuple[Action, Heading]], headings: Outline
+) -> Action:
+    """The action, forbidden by the first keep whose section holds its own, where one of the
+    two names its section by words."""
+    assert action.target is not None
+    by_number = NUMBER_KEY.fullmatch(action.target.key) is not None
+    try:
+        heading = resolve(headings, action.target)
+    except Unresolved:
+        return action
+    for keep, kept in keeps:
+        assert keep.target is not None
+        if by_number and NUMBER_KEY.fullmatch(keep.target.key):
+            continue
+        if keep.scope == "item" and keep.item_key != action.item_key:
+            continue
+        if kept.start <= heading.start < kept.end:
+            words = keep.reason.removeprefix("the brief says ")
+            return replace(action, forbidden_by=f"brief line {min(keep.lines)}: 「{words}」")
+    return action

@@ -60,6 +60,28 @@ def test_a_closing_line_excepting_an_item_or_section_withholds_only_that_one(clo
 @pytest.mark.parametrize(
     "closing",
     (
+        "除 §2.2、§4.1 外一律不动。",
+        "§2.2、§4.1 以外都不改。",
+        "只改 §2.2 和 §4.1，其余一概不碰。",
+        "除了 §2.2 与 §4.1 之外，保持原样。",
+        "Everything except §2.2 and §4.1 stays as it is.",
+        "Nothing outside §2.2 and §4.1 this round.",
+        "Only touch §2.2 and §4.1 tonight.",
+        "条目 1、2 以外本轮不落笔。",
+    ),
+)
+def test_a_closing_line_keeping_all_but_its_exception_limits_the_round_to_the_exception(
+    closing: str,
+) -> None:
+    actions = read(PLAIN, (closing,))
+    assert sections_edited(actions) == {"2.2", "4.1"}
+    (kept,) = [a for a in actions if a.kind is ActionKind.ADD_ENTRY and a.forbidden_by]
+    assert kept.target and kept.target.key == "3.2"
+
+
+@pytest.mark.parametrize(
+    "closing",
+    (
         # A limit after an item's tag limits that item, not the round.
         "条目 1 只做 §2.2。",
         # Names and words kbpatch does not read as a scope: the sentence is read as before.

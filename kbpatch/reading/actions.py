@@ -2049,6 +2049,8 @@ class Planner:
         kinds = {kind for kind, _, _ in clauses}
         if not kinds & {"only", "except", "rest"} or {"only", "except"} <= kinds:
             return False
+        if "keep" in kinds and "except" not in kinds:
+            return False
         items = [i for kind, named, _ in clauses if kind != "rest" for i in named]
         keys = {r.key: r for kind, _, refs in clauses if kind not in ("rest", "kept") for r in refs}
         if kinds == {"rest"}:
@@ -2057,7 +2059,8 @@ class Planner:
             items += [d.item for d in self.drafts if d.from_closing and d.item]
         if not items and not keys:
             return False
-        excepted = "except" in kinds
+        # `除 §5.6 外，其余不动`: what is excepted from a keep of the rest is all the round holds.
+        excepted = "except" in kinds and not kinds & {"keep", "rest"}
         said = sentence.strip(" ，,。；;")
         if items:
             for item in self.brief.items:
@@ -2258,7 +2261,7 @@ class Planner:
             while (noun := scope["rest_nouns"].match(after.lstrip())) and noun.group(0):
                 after = after.lstrip()[noun.end() :]
             lead = SCOPE_JOINERS.sub("", scope["filler"].sub(" ", clause[: rest.start()]))
-            if lead or not self.lexicon.take_back.fullmatch(after):
+            if lead or not (self.lexicon.take_back.fullmatch(after) or self.keeps_all(after)):
                 return None
             return "rest", [], []
         label = SCOPE_LABEL.match(clause)
@@ -2294,11 +2297,28 @@ class Planner:
         for ref in refs:
             words = words[: ref.start] + " " * (ref.end - ref.start) + words[ref.end :]
         named = [ref.ref for ref in refs]
-        if named and not items and self.lexicon.take_back.fullmatch(SCOPE_JOINERS.sub("", words)):
+        # `除 §2.2、§4.1 外`: the names between the exception's words are one list (blanked
+        # one for one, so that the references keep their places).
+        spaced = SCOPE_JOINERS.sub(lambda joiner: " " * len(joiner.group(0)), words)
+        excepted = scope["except"].search(spaced)
+        kept = self.lexicon.take_back.fullmatch(SCOPE_JOINERS.sub("", words))
+        if named and not items and kept and not excepted:
             return "kept", [], named  # `端侧（第五章）不动` beside the limit: outside it anyway
         marker = scope["only"].search(words) or scope["range"].search(words)
-        excepted = scope["except"].search(words)
-        left = scope["filler"].sub(" ", scope["except"].sub(" ", words))
+        # `除 §5.6 外不动`, `Everything except §5.6 stays as is`, `Nothing outside §5.6`: a
+        # keep of all but the exception limits the round to it.
+        # `§一 除了 §1.1 以外均不改` keeps §一 but its exception: no limit of the round.
+        whole = (
+            excepted
+            and any(r.end <= excepted.start() for r in refs)
+            and any(r.start >= excepted.start() for r in refs)
+        )
+        if not marker and not whole and self.keeps_all(scope["except"].sub(" ", spaced)):
+            if excepted:
+                return "only", items, named
+            if not items and not named:
+                return "keep", [], []  # `除 §5.6 外，保持原样`: the keep of its exception's clause
+        left = scope["filler"].sub(" ", scope["except"].sub(" ", spaced))
         left = scope["filler"].sub(" ", scope["range"].sub(" ", scope["only"].sub(" ", left)))
         if SCOPE_JOINERS.sub("", left):
             return None
@@ -2311,6 +2331,15 @@ class Planner:
             before = words[: marker.start()] == clause[: marker.start()]
             return ("only", items, named) if before else None
         return "named", items, named
+
+    def keeps_all(self, words: str) -> bool:
+        """Whether words are a keep (`一律不动`, `stays as is`, `nothing`) and scope filler only."""
+        scope = self.lexicon.scope
+        for keep in (self.lexicon.take_back, scope["keep"]):
+            if found := keep.search(words):
+                rest = f"{words[: found.start()]} {words[found.end() :]}"
+                return not SCOPE_JOINERS.sub("", scope["filler"].sub(" ", rest))
+        return False
 
     def only_a_ref(self, words: str) -> bool:
         """Whether words are one section reference and nothing else (`第五章`, `§5`)."""

@@ -228,9 +228,11 @@ AFTER_NAMED = re.compile(r"(?P<name>[A-Za-z][A-Za-z0-9_.+/-]*)\s*(?:那|这)?一
 # The entry English names after `after` / `before`: `vLLM`, `the "SGLang" entry`, `X's line`.
 NAME_AFTER_WORD = re.compile(
     r"\s+(?:the\s+)?(?:[\"“「『](?P<quoted>[^\"”」』]+)[\"”」』]"
-    r"|(?P<name>[A-Za-z](?:[A-Za-z0-9_+/-]|\.(?=[A-Za-z0-9]))*))"
+    r"|(?P<name>[A-Za-z\u4e00-\u9fff](?:[A-Za-z0-9_+/\u4e00-\u9fff-]|\.(?=[A-Za-z0-9]))*)"
+    r"|(?P<label>\[[A-Za-z]{0,4}-?\d{1,4}\]))"  # `after [P3]`: an entry by its label
     r"(?:'s)?(?:\s+(?:entry|one|line|item|row|paragraph))?"
-    r"\s*(?=$|[.,;:，。；：)）]|\s*(?:in|under|within|of)\s)",
+    # An aside in brackets (`after SGLang (Delta 1)`) ends the name as a stop does.
+    r"\s*(?=$|[.,;:，。；：)）(（\[【]|\s*(?:in|under|within|of)\s)",
     re.I,
 )
 ALONGSIDE = re.compile(r"与\s*(?P<names>[^（）()]+?)\s*并列")
@@ -598,6 +600,13 @@ def section_ref(key: str, raw: str, part: str) -> SectionRef:
     return SectionRef(key=key, raw=raw, part=part)
 
 
+# What a keep may name with no section number before it: a quoted name, or a name with its
+# section in brackets (`输出侧（第二部分）`), then at most a word for "as a whole" or a time.
+KEPT_NAME = re.compile(
+    r"\s*(?:[「『“\"](?P<quoted>[^「」『』“”\"]{1,40})[」』”\"]"
+    r"|[^\s，,；;：:（()）「」]{1,12}\s*[（(](?P<ref>[^（()）]{1,16})[）)])"
+    r"\s*(?:整体|全部|一律|整个|本轮|这轮|今晚)?\s*(?:先|暂|暂时|就)?\s*"
+)
 # `第 57 条〔〕…`: a numbered citation's brackets, named right after its number.
 BRACKETS_AFTER = re.compile(r"\s*〔")
 # `〔§5.2〕`: a citation's brackets, as the citation list writes them.
@@ -713,11 +722,18 @@ def heading_name_refs(
         name = next(
             found
             for found in match.group(
-                "quoted", "path", "bare", "bare_start", "english", "english_quoted", "english_end"
+                "quoted",
+                "path",
+                "bare",
+                "bare_start",
+                "pointed",
+                "english",
+                "english_quoted",
+                "english_end",
             )
             if found
         )
-        if (match.group("path") or match.group("bare_start")) and plain[
+        if (match.group("path") or match.group("bare_start") or match.group("pointed")) and plain[
             match.start() : match.end()
         ] != clause[match.start() : match.end()]:
             continue  # a path or name inside a quoted phrase is the phrase's words
@@ -1540,6 +1556,12 @@ class ClauseReader:
             return draft
         no_op = self.lexicon.no_op.search(masked)
         if no_op:
+            kept = self.kept_by_name(clause[: no_op.start()])
+            if kept is not None:
+                # `「调度与系统」不动`, `输出侧（第二部分）整体不动`: a keep of what the name is;
+                # the document tells whether a heading holds those words, else it is reported.
+                said = shortened(clause.strip(), 40)
+                return where.make(ActionKind.CONSTRAINT, kept, f"the brief says {said}")
             return where.make(ActionKind.NO_OP, None, f"the brief says {no_op.group(0)}")
         negation = self.lexicon.negated.search(masked)
         if negation:
@@ -1547,6 +1569,18 @@ class ClauseReader:
             words = shortened(clause[negation.start() :].strip(" 。；;，,"), 24)
             return where.make(ActionKind.NO_OP, None, f"the brief says {words}")
         return None
+
+    def kept_by_name(self, words: str) -> SectionRef | None:
+        """The section the words before a keep name, when they are only a quoted name
+        (`「调度与系统」`) or a name with its section in brackets (`输出侧（第二部分）`)."""
+        named = KEPT_NAME.fullmatch(words)
+        if named is None:
+            return None
+        if named.group("quoted"):
+            name = named.group("quoted").strip()
+            return section_ref(heading_name_key(name), name, "")
+        refs = refs_in(named.group("ref"), self.lexicon, self.topic)
+        return refs[0].ref if len(refs) == 1 else None
 
     def listed_refused_aside(
         self, clause: str, masked: str
@@ -1981,6 +2015,10 @@ class ClauseReader:
         said = shortened(where.clause.strip(), 40)
         draft = where.make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {said}")
         draft.narrow = narrow_part(after, keep.group(0), self.lexicon.place.get("parts"))
+        # `Q3 不要改勾选状态`: a question named by its label keeps that question, not the list.
+        labelled = ref.ref.key == "questions" and QUESTION_LABEL.fullmatch(ref.ref.raw)
+        if labelled and not draft.narrow:
+            draft.narrow = ref.ref.raw
         return draft
 
     def unread(self, where: Place, ref: Ref) -> Draft:
@@ -2259,6 +2297,11 @@ class ClauseReader:
             named = NAME_AFTER_WORD.match(text, found.end())
             if named:  # `before vLLM`: the entry stands after the word, as English has it
                 return shortened(text[found.start() : named.end()].strip(), 40)
+        for found in self.lexicon.place["after_named"].finditer(masked_quotes(text)):
+            if NAME_AFTER_WORD.match(text, found.end()) is None:
+                # `after the one on cascades`: right after an entry not told by its name.
+                rest = CLAUSE_MARK.split(text[found.start() :])[0]
+                return shortened(rest.strip(" .。"), 40)
         for where in ("start", "under", "beside", "right_after", "before", "between_two", "after"):
             for found in self.lexicon.place[where].finditer(plain):
                 head = text[: found.start()].rstrip()
@@ -2385,7 +2428,7 @@ def named_after_word(words: re.Pattern[str], text: str) -> str:
     for found in words.finditer(plain):
         named = NAME_AFTER_WORD.match(text, found.end())
         if named:
-            return (named.group("quoted") or named.group("name")).strip()
+            return (named.group("quoted") or named.group("name") or named.group("label")).strip()
     return ""
 
 

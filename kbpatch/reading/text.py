@@ -110,11 +110,15 @@ HEADING_NAME_REF = re.compile(
     # A short Chinese name that opens its clause, right before `一节`: `重排一节新增…` (not
     # `上一节`, `同一节`, `另起一节`, `第三章第一节`: a position, not a name).
     r"|(?:^|(?<=[\s，,；;：:。]))(?:在|于|往|给|把)?"
-    r"(?P<bare_start>(?![在于往给把])[\u4e00-\u9fff]{2,8}?)(?<![同这那上下前后每本该此另某任第起独开成新整单])一节"
+    r"(?P<bare_start>(?![在于往给把])[\u4e00-\u9fff]{2,8}?)(?<![同这那上下前后每本该此另某任第起独开成新整单])一[节章]"
+    # A name that opens its clause, pointed at (`KV cache 卸载那一节`, `调度与系统那一章`).
+    r"|(?:^|(?<=[\s，,；;：:。]))"
+    r"(?P<pointed>(?![在于往给把第])[\u4e00-\u9fffA-Za-z][\w .+-]{0,30}?)"
+    r"(?<![同这那上下前后每本该此另某任起独开成新整单\s])\s*[那这]一?[节章]"
     # In English: `the Engines section`, `the "Open questions" section`, `"Engines" section`,
     # and a capitalised name ending a request after to / under / into (`add X to Engines.`).
     r"|(?i:\bthe\s+)[\"“]?(?P<english>(?!(?i:end|start|same|this|that|next|previous|last|first|"
-    r"other|new|whole|right|each|every)\b)[A-Za-z][\w\-]*"
+    r"other|new|whole|right|each|every)\b)[A-Za-z\u4e00-\u9fff][\w\-]*"
     r"(?:\s(?!(?i:the|of|a|an)\b)[A-Za-z][\w\-]*){0,3}?)[\"”]?\s+(?i:section|chapter)\b"
     r"|[\"“](?P<english_quoted>[A-Za-z][^\"”\n]{0,40}?)[\"”]\s+(?i:section|chapter)\b"
     r"|(?:(?<=\bto\s)|(?<=\bunder\s)|(?<=\binto\s))"
