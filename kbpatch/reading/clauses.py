@@ -2283,7 +2283,10 @@ class ClauseReader:
         if named:
             draft.siblings, draft.placement = [named], "after"
             return True
-        draft.position = draft.position or self.position_words(text)
+        # `add a question: 1) Does it hold after tiering? 2) …`: the questions' own words
+        # ask for no place.
+        lead, asked = numbered_questions(text, self.lexicon.counts["marks"])
+        draft.position = draft.position or self.position_words(lead if asked else text)
         return bool(draft.position)
 
     def position_words(self, text: str) -> str:
