@@ -1071,7 +1071,11 @@ class Planner:
         context_item = item or (self.row_tag(segment.text) if from_closing else None)
         editing: set[str] = set()
         unedited: list[tuple[int, Draft]] = []
-        for choice, option_text in options_of(segment.text, self.lexicon):
+        # `- [x] 条目 3 撤回`: a closing line's box is read from the line (withhold_unapproved);
+        # its words are read past it, as the same line without a box is.
+        box = self.box_of(segment.text) if from_closing else None
+        words = f"{' ' * box.end()}{segment.text[box.end() :]}" if box else segment.text
+        for choice, option_text in options_of(words, self.lexicon):
             group = f"opt{segment.line}" if choice else ""
             context_item, edits = self.read_option(
                 segment, option_text, said, context_item, choice, group, from_closing
@@ -2490,23 +2494,17 @@ class Planner:
         first clause is a section of the list. The lead is left out: the line's box and row
         are read from the line itself (withhold_unapproved, row_tag)."""
         first = clauses[0] if clauses else ""
-        box = next(
-            (
-                found
-                for pattern in (
-                    self.lexicon.box_ticked,
-                    self.lexicon.box_unticked,
-                    self.lexicon.box_dropped,
-                )
-                if (found := pattern.match(first))
-            ),
-            None,
-        )
+        box = self.box_of(first)
         at = box.end() if box else first.rfind("|") + 1 if first.lstrip().startswith("|") else 0
         rest = masked_quotes(first[at:])
         if not at or not (BARE_REF.fullmatch(rest) or NAMED_REF.fullmatch(rest)):
             return joined_bare_refs(self.joined_named_refs(clauses))
         return joined_bare_refs(self.joined_named_refs([first[at:], *clauses[1:]]))
+
+    def box_of(self, text: str) -> re.Match[str] | None:
+        """The task box a closing line opens with (`[x]`, `[ ]`, `[-]`, `☑`), if any."""
+        boxes = (self.lexicon.box_ticked, self.lexicon.box_unticked, self.lexicon.box_dropped)
+        return next((found for pattern in boxes if (found := pattern.match(text))), None)
 
     def joined_named_refs(self, clauses: list[str]) -> list[str]:
         """`§1.1 决策树、§1.6 不动` was cut at its `、`: a clause that is a section and a short
