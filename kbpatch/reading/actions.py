@@ -2684,6 +2684,8 @@ class Planner:
                         continue
                 else:
                     continue
+                # What depends on the edit held back (its entry's citation) is held with it.
+                draft.unread_kind = draft.kind
                 draft.kind = ActionKind.NOT_UNDERSTOOD
                 draft.reason = (
                     f"the closing list {why} (brief line {closing.segment_line}: "
@@ -3291,10 +3293,19 @@ class Planner:
         for draft in drafts:
             if draft.item_key and draft.kind.edits_document:
                 by_item.setdefault(draft.item_key, []).append(draft)
+        # An item's new entry held back: not understood, withheld by the closing list, or
+        # forbidden (`~~§5.8 新增 X~~`, `§5.8 X 本轮不落笔`); not under a keep of the body
+        # (`条目 2 只登引用，正文不写`), beside which its citation is asked on its own.
+        body_kept = [items for _, _, items in self.body_kept]
         unread_entries = {
             d.item_key: d
             for d in reversed(drafts)
-            if d.unread_kind is ActionKind.ADD_ENTRY and d.kind is ActionKind.NOT_UNDERSTOOD
+            if (d.unread_kind is ActionKind.ADD_ENTRY and d.kind is ActionKind.NOT_UNDERSTOOD)
+            or (
+                d.kind is ActionKind.ADD_ENTRY
+                and d.forbidden
+                and not any(not items or d.item in items for items in body_kept)
+            )
         }
         for key, members in by_item.items():
             entries = [

@@ -1708,6 +1708,7 @@ class ClauseReader:
             )
             withheld.conditional = not_now.startswith(CONDITIONAL_REASONS)
             withheld.withheld = True
+            withheld.unread_kind = kind  # what depends on it (its citation) is held with it
             return withheld
         draft = where.make(kind, ref.ref)
         self.fill(draft, clause, before, after, own)
