@@ -135,3 +135,51 @@ def test_an_aside_giving_only_a_caveat_leaves_the_request_standing(suggestion: s
     text = three_items((SUGGESTIONS[0], suggestion, SUGGESTIONS[2]))
     made = proposed_items(render_brief(text, LINES, "2026-12-07"))
     assert ("条目 2", ActionKind.ADD_ENTRY) in made and ("条目 2", ActionKind.ADD_CITATION) in made
+
+
+def items_table(status_header: str, statuses: tuple[str, str]) -> str:
+    """Two items as the rows of an items table with a status column; no closing list."""
+    return (
+        "# serving · E1 预消化简报（2026-12-07）\n\n## 一、今日条目\n\n"
+        f"| # | 材料 | 来源 | 要点 | 建议归入 | {status_header} |\n"
+        "|---|---|---|---|---|---|\n"
+        "| 1 | FlowCache | arXiv:2612.00101 | 三档分层前缀缓存 | §2.2 新增一条 FlowCache | "
+        f"{statuses[0]} |\n"
+        "| 2 | SpecTune | arXiv:2612.00102 | 按温度调草稿长度 | "
+        f"§4.1 新增一条 SpecTune；§七 登记一条引用 | {statuses[1]} |\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("header", "status"),
+    [("状态", "暂缓"), ("状态", "撤回"), ("Status", "parked"), ("Status", "withdrawn")],
+)
+def test_a_take_back_in_an_items_tables_status_column_holds_that_row_back(
+    header: str, status: str
+) -> None:
+    results = render_brief(items_table(header, ("", status)), LINES, "2026-12-07")
+    made = proposed_items(results)
+    assert ("条目 1", ActionKind.ADD_ENTRY) in made
+    assert not [key for key, _ in made if key == "条目 2"]
+    held = [a for a, _ in results if a.item_key == "条目 2" and a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert held and all(status in a.reason for a in held)
+
+
+def test_a_status_column_that_takes_nothing_back_leaves_the_rows_requests() -> None:
+    made = proposed_items(render_brief(items_table("状态", ("新增", "照办")), LINES, "2026-12-07"))
+    assert {key for key, _ in made} == {"条目 1", "条目 2"}
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "- Item 2: §4.1 add SpecTune. Status: parked.",
+        "- 条目 2：§4.1 新增 SpecTune。状态：暂缓。",
+        "- Item 2 (parked): §4.1 add SpecTune",
+        "- 条目 2（先搁着）：§4.1 新增 SpecTune",
+        "- 条目 2 先不写（等作者放出代码）",
+        "- [x] 条目 2 不落笔（单设备数据）",
+    ],
+)
+def test_a_closing_lines_status_field_or_lead_aside_takes_its_item_back(line: str) -> None:
+    item_2_held_back(rendered(("- §2.2 新增 FlowCache（条目 1）", line)))

@@ -21,6 +21,7 @@ from ..parse import FIELD, FIELD_SLOTS, TABLE_DELIMITER, split_outside_quotes, t
 from .clauses import (
     ADDING,
     ADVISORY,
+    ASIDE_AT_END,
     ITEM_LIST,
     ITEM_NAMED,
     ITEM_RANGE,
@@ -1319,6 +1320,11 @@ class Planner:
             sentence_from = len(self.drafts)
             if from_closing:
                 context_item = self.item_named_in(sentence) or context_item
+                status = self.lexicon.verdict_field.match(masked_all(sentence).strip())
+                if status and context_item and self.lexicon.take_back.fullmatch(status["words"]):
+                    # `Item 2: §5.8 X. Status: parked.`: the verdict of the line's item.
+                    self.drafts.append(self.withdrawal(segment, context_item, sentence))
+                    continue
                 if len(targeting) < len(sentence) and self.lexicon.take_back.fullmatch(
                     masked_all(sentence[len(targeting) :]).lstrip("—–- ")
                 ):
@@ -2362,8 +2368,12 @@ class Planner:
         kept: list[str] = []
         for start, end in zip(cuts, [*cuts[1:], len(sentence)], strict=True):
             piece = sentence[start:end]
+            # `条目 3 先不写（等作者代码）`: a reason in brackets after the take-back is read
+            # away, not blanked (white space after 不写 is a quote it refuses).
+            aside = ASIDE_AT_END.search(piece)
+            said = piece[: aside.start()] if aside and not self.item_named_in(aside[0]) else piece
             named, rest = self.item_index.names_and_rest(
-                ITEM_LEAD.sub("", masked_all(piece)), bare_nth=bare_nth
+                ITEM_LEAD.sub("", masked_all(said)), bare_nth=bare_nth
             )
             parts = [p for p in re.split(r"[，,；;：:]", rest) if p.strip(" —–-。.")]
             # `条目 2 撤回，样本太少`: a take-back, then its reason (words asking no edit).
@@ -2833,6 +2843,10 @@ class Planner:
             first = VERDICT_CLAUSE.split(segment.text.strip(), maxsplit=1)[0]
             if self.lexicon.take_back.fullmatch(first):
                 return first.strip(), segment.line
+        # Its note (`| 2 | … | parked |` in an items table's status column, `条目 2（暂缓）：`).
+        noted = VERDICT_CLAUSE.split(item.status_note.strip(), maxsplit=1)[0]
+        if noted and self.lexicon.take_back.fullmatch(noted):
+            return noted.strip(), item.line
         # A field the brief's labels do not give a slot of its own (`Status:`, `状态：`) is
         # read as part of the field above it, whichever that is.
         for segment in (*item.relation, *item.summary, *item.caveats, *item.suggestions):

@@ -268,6 +268,8 @@ CONTRAST = re.compile(r"(?:但是?|不过|只是|然而|可是)")
 TAKE_BACK_TAIL = re.compile(
     r"[（(【\[]|这一?步|这个?动作|该动作|此动作|这项|此项|该项|(?<=[\s）)】\]，,])(?=\S)"
 )
+# An aside in brackets, its words in group 1.
+ASIDE_ANYWHERE = re.compile(r"[（(【]([^（()）【】]*)[）)】]")
 COLON = re.compile(r"[：:]")
 # The meanings of the lexicon's `not_a_request` that hold even when said in parentheses.
 CONDITIONS = frozenset({"conditional", "condition_after"})
@@ -1873,6 +1875,12 @@ class ClauseReader:
         ):
             return f"a refusal ({nxt})"
         own = masked_quotes(clause)
+        for aside in ASIDE_ANYWHERE.finditer(own):
+            # `Item 2 (parked): §5.8 add X`: an aside whose last part takes back, wherever it
+            # stands in the clause (its tail is read below).
+            said = re.split(r"[，,]", aside.group(1))[-1]
+            if said.strip() and self.lexicon.take_back.fullmatch(said):
+                return f"a refusal ({said.strip()})"
         for start in (m.start() for m in TAKE_BACK_TAIL.finditer(own)):
             tail = own[start:].rstrip(" 。.；;").strip("（()）【】[]")
             if self.lexicon.take_back.fullmatch(tail):
