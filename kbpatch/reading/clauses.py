@@ -1883,7 +1883,10 @@ class ClauseReader:
                 return f"a refusal ({said.strip()})"
         for start in (m.start() for m in TAKE_BACK_TAIL.finditer(own)):
             tail = own[start:].rstrip(" 。.；;").strip("（()）【】[]")
-            if self.lexicon.take_back.fullmatch(tail):
+            # `条目 2 挪到 §3.3`: words that name a place move the request, not take it back.
+            if self.lexicon.take_back.fullmatch(tail) and not refs_in(
+                tail, self.lexicon, self.topic
+            ):
                 return f"a refusal ({tail.strip(' ，,。.—–-：:')})"
         # `不建议为了…、…就在 §2.2 新增`: a refusal cut from its verb at a `、`.
         # Only a refusal that reaches into this clause: `不推荐放进 §2.3，§2.2 新增即可` refuses
