@@ -3379,6 +3379,7 @@ class Planner:
         # forbidden (`~~§5.8 新增 X~~`, `§5.8 X 本轮不落笔`); not under a keep of the body
         # (`条目 2 只登引用，正文不写`), beside which its citation is asked on its own.
         body_kept = [items for _, _, items in self.body_kept]
+        closing_lines = {segment.line for segment in self.brief.closing}
         unread_entries = {
             d.item_key: d
             for d in reversed(drafts)
@@ -3409,7 +3410,14 @@ class Planner:
                     # citations carry one (forms.citation_entry).
                     where = landing[0].target.display
                     found[id(draft)] = (tuple(ids[id(e)] for e in entries[:1]), where, "")
-                elif draft.kind is ActionKind.ADD_CITATION and not entries and unread:
+                elif (
+                    draft.kind is ActionKind.ADD_CITATION
+                    and not entries
+                    and unread
+                    # `条目 1：§七 仅补引用`: a citation the closing list asks beside the keep
+                    # that forbids the entry is asked on its own.
+                    and not (unread.forbidden and draft.lines & closing_lines)
+                ):
                     # The item's new entry is asked for but not understood: its citation would
                     # support nothing the document holds.
                     found[id(draft)] = ((ids[id(unread)],), "", "")
