@@ -410,7 +410,7 @@ def table_drafts(table: _ItemsTable, item_word: str) -> list[_ItemDraft]:
             title=title_without_stars(title),
             line=line,
             status=status,
-            status_note=status_note if status is not ItemStatus.INCREMENT else "",
+            status_note=status_note,
             from_table=True,
             numbered_by_position=key_column is None,
         )

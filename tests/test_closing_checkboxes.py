@@ -102,3 +102,29 @@ def test_only_the_approved_lines_reach_the_kb(tmp_path: Path) -> None:
     after = (repo.root / KB_PATH).read_text(encoding="utf-8")
     assert "LoomCache" in after and "PalmDraft" in after
     assert "GridRoute" not in after
+
+
+def suggested_with_closing(lines: list[str]) -> str:
+    """Each item suggests its own place; the closing list is `lines` as written."""
+    text = brief(("[x]", "[x]", "[x]"), suggest=True)
+    head = text[: text.index("## 四、")]
+    return head + "## 四、本轮结论与建议动作\n\n" + "".join(f"{line}\n" for line in lines)
+
+
+@pytest.mark.parametrize(
+    "taken_back",
+    [
+        "- [x] 条目 2 撤回",
+        "- [X] 条目 2：暂缓",
+        "☑ 条目 2 先不落",
+        "- [x] 搁置条目 2",
+        "✅ 条目 2 这轮不收了",
+        "- [x] 条目 2 parked",
+    ],
+)
+def test_a_ticked_line_that_takes_an_item_back_withdraws_it(taken_back: str) -> None:
+    lines = [f"- [x] {REQUESTS[0]}", taken_back, f"- [x] {REQUESTS[2]}"]
+    actions = read(suggested_with_closing(lines))
+    assert proposed(actions) == {"条目 1", "条目 3"}, taken_back
+    withdrawn = [a for a in actions if a.item_key == "条目 2" and a.kind.edits_document]
+    assert withdrawn and all(a.forbidden_by for a in withdrawn)

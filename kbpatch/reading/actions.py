@@ -21,6 +21,7 @@ from ..parse import FIELD, FIELD_SLOTS, TABLE_DELIMITER, split_outside_quotes, t
 from .clauses import (
     ADDING,
     ADVISORY,
+    ASIDE_AT_END,
     ITEM_LIST,
     ITEM_NAMED,
     ITEM_RANGE,
@@ -1085,7 +1086,11 @@ class Planner:
         context_item = item or (self.row_tag(segment.text) if from_closing else None)
         editing: set[str] = set()
         unedited: list[tuple[int, Draft]] = []
-        for choice, option_text in options_of(segment.text, self.lexicon):
+        # `- [x] 条目 3 撤回`: a closing line's box is read from the line (withhold_unapproved);
+        # its words are read past it, as the same line without a box is.
+        box = self.box_of(segment.text) if from_closing else None
+        words = f"{' ' * box.end()}{segment.text[box.end() :]}" if box else segment.text
+        for choice, option_text in options_of(words, self.lexicon):
             group = f"opt{segment.line}" if choice else ""
             # `方案一：§5.8 X 那条末尾补一句…；方案二：把该条的"A"改为"B"`: the entry the option
             # before named, for words of this one that point back at it.
@@ -1347,6 +1352,11 @@ class Planner:
             sentence_from = len(self.drafts)
             if from_closing:
                 context_item = self.item_named_in(sentence) or context_item
+                status = self.lexicon.verdict_field.match(masked_all(sentence).strip())
+                if status and context_item and self.lexicon.take_back.fullmatch(status["words"]):
+                    # `Item 2: §5.8 X. Status: parked.`: the verdict of the line's item.
+                    self.drafts.append(self.withdrawal(segment, context_item, sentence))
+                    continue
                 if len(targeting) < len(sentence) and self.lexicon.take_back.fullmatch(
                     masked_all(sentence[len(targeting) :]).lstrip("—–- ")
                 ):
@@ -2478,8 +2488,12 @@ class Planner:
         kept: list[str] = []
         for start, end in zip(cuts, [*cuts[1:], len(sentence)], strict=True):
             piece = sentence[start:end]
+            # `条目 3 先不写（等作者代码）`: a reason in brackets after the take-back is read
+            # away, not blanked (white space after 不写 is a quote it refuses).
+            aside = ASIDE_AT_END.search(piece)
+            said = piece[: aside.start()] if aside and not self.item_named_in(aside[0]) else piece
             named, rest = self.item_index.names_and_rest(
-                ITEM_LEAD.sub("", masked_all(piece)), bare_nth=bare_nth
+                ITEM_LEAD.sub("", masked_all(said)), bare_nth=bare_nth
             )
             parts = [p for p in re.split(r"[，,；;：:]", rest) if p.strip(" —–-。.")]
             # `条目 2 撤回，样本太少`: a take-back, then its reason (words asking no edit).
@@ -2610,23 +2624,17 @@ class Planner:
         first clause is a section of the list. The lead is left out: the line's box and row
         are read from the line itself (withhold_unapproved, row_tag)."""
         first = clauses[0] if clauses else ""
-        box = next(
-            (
-                found
-                for pattern in (
-                    self.lexicon.box_ticked,
-                    self.lexicon.box_unticked,
-                    self.lexicon.box_dropped,
-                )
-                if (found := pattern.match(first))
-            ),
-            None,
-        )
+        box = self.box_of(first)
         at = box.end() if box else first.rfind("|") + 1 if first.lstrip().startswith("|") else 0
         rest = masked_quotes(first[at:])
         if not at or not (BARE_REF.fullmatch(rest) or NAMED_REF.fullmatch(rest)):
             return joined_bare_refs(self.joined_named_refs(clauses))
         return joined_bare_refs(self.joined_named_refs([first[at:], *clauses[1:]]))
+
+    def box_of(self, text: str) -> re.Match[str] | None:
+        """The task box a closing line opens with (`[x]`, `[ ]`, `[-]`, `☑`), if any."""
+        boxes = (self.lexicon.box_ticked, self.lexicon.box_unticked, self.lexicon.box_dropped)
+        return next((found for pattern in boxes if (found := pattern.match(text))), None)
 
     def joined_named_refs(self, clauses: list[str]) -> list[str]:
         """`§1.1 决策树、§1.6 不动` was cut at its `、`: a clause that is a section and a short
@@ -2844,6 +2852,8 @@ class Planner:
                         continue
                 else:
                     continue
+                # What depends on the edit held back (its entry's citation) is held with it.
+                draft.unread_kind = draft.kind
                 draft.kind = ActionKind.NOT_UNDERSTOOD
                 draft.reason = (
                     f"the closing list {why} (brief line {closing.segment_line}: "
@@ -2991,6 +3001,10 @@ class Planner:
             first = VERDICT_CLAUSE.split(segment.text.strip(), maxsplit=1)[0]
             if self.lexicon.take_back.fullmatch(first):
                 return first.strip(), segment.line
+        # Its note (`| 2 | … | parked |` in an items table's status column, `条目 2（暂缓）：`).
+        noted = VERDICT_CLAUSE.split(item.status_note.strip(), maxsplit=1)[0]
+        if noted and self.lexicon.take_back.fullmatch(noted):
+            return noted.strip(), item.line
         # A field the brief's labels do not give a slot of its own (`Status:`, `状态：`) is
         # read as part of the field above it, whichever that is.
         for segment in (*item.relation, *item.summary, *item.caveats, *item.suggestions):
@@ -3459,10 +3473,20 @@ class Planner:
         for draft in drafts:
             if draft.item_key and draft.kind.edits_document:
                 by_item.setdefault(draft.item_key, []).append(draft)
+        # An item's new entry held back: not understood, withheld by the closing list, or
+        # forbidden (`~~§5.8 新增 X~~`, `§5.8 X 本轮不落笔`); not under a keep of the body
+        # (`条目 2 只登引用，正文不写`), beside which its citation is asked on its own.
+        body_kept = [items for _, _, items in self.body_kept]
+        closing_lines = {segment.line for segment in self.brief.closing}
         unread_entries = {
             d.item_key: d
             for d in reversed(drafts)
-            if d.unread_kind is ActionKind.ADD_ENTRY and d.kind is ActionKind.NOT_UNDERSTOOD
+            if (d.unread_kind is ActionKind.ADD_ENTRY and d.kind is ActionKind.NOT_UNDERSTOOD)
+            or (
+                d.kind is ActionKind.ADD_ENTRY
+                and d.forbidden
+                and not any(not items or d.item in items for items in body_kept)
+            )
         }
         for key, members in by_item.items():
             entries = [
@@ -3484,7 +3508,14 @@ class Planner:
                     # citations carry one (forms.citation_entry).
                     where = landing[0].target.display
                     found[id(draft)] = (tuple(ids[id(e)] for e in entries[:1]), where, "")
-                elif draft.kind is ActionKind.ADD_CITATION and not entries and unread:
+                elif (
+                    draft.kind is ActionKind.ADD_CITATION
+                    and not entries
+                    and unread
+                    # `条目 1：§七 仅补引用`: a citation the closing list asks beside the keep
+                    # that forbids the entry is asked on its own.
+                    and not (unread.forbidden and draft.lines & closing_lines)
+                ):
                     # The item's new entry is asked for but not understood: its citation would
                     # support nothing the document holds.
                     found[id(draft)] = ((ids[id(unread)],), "", "")

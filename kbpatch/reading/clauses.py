@@ -294,8 +294,14 @@ LISTED_NAMED_FIRST = re.compile(
 TAKE_BACK_CUT = re.compile(r"[，,]|——|—|--")
 # A sentence that opens with a contrast (`但我不确定`), which may turn down the one before it.
 CONTRAST = re.compile(r"(?:但是?|不过|只是|然而|可是)")
-# Where a take-back may start in a request's own clause: an aside, or `这一步` / `这个动作`.
-TAKE_BACK_TAIL = re.compile(r"[（(【\[]|这一?步|这个?动作|该动作|此动作|这项|此项|该项")
+# Where a take-back may start in a request's own clause: an aside, or `这一步` / `这个动作`;
+# or the words after what the clause names (`§2.2 X（条目 1）暂缓`, `§2.2 X parked`) and after
+# an aside's reason (`（单设备数据，先不收）`, `（条目 1，暂缓）`, `(one device, skip for now)`).
+TAKE_BACK_TAIL = re.compile(
+    r"[（(【\[]|这一?步|这个?动作|该动作|此动作|这项|此项|该项|(?<=[\s）)】\]，,])(?=\S)"
+)
+# An aside in brackets, its words in group 1.
+ASIDE_ANYWHERE = re.compile(r"[（(【]([^（()）【】]*)[）)】]")
 COLON = re.compile(r"[：:]")
 # The meanings of the lexicon's `not_a_request` that hold even when said in parentheses.
 CONDITIONS = frozenset({"conditional", "condition_after"})
@@ -1805,6 +1811,7 @@ class ClauseReader:
             )
             withheld.conditional = not_now.startswith(CONDITIONAL_REASONS)
             withheld.withheld = True
+            withheld.unread_kind = kind  # what depends on it (its citation) is held with it
             return withheld
         draft = where.make(kind, ref.ref)
         self.fill(draft, clause, before, after, own)
@@ -1965,14 +1972,22 @@ class ClauseReader:
         ):
             return f"a refusal ({nxt})"
         own = masked_quotes(clause)
+        for aside in ASIDE_ANYWHERE.finditer(own):
+            # `Item 2 (parked): §5.8 add X`: an aside whose last part takes back, wherever it
+            # stands in the clause (its tail is read below).
+            said = re.split(r"[，,]", aside.group(1))[-1]
+            if said.strip() and self.lexicon.take_back.fullmatch(said):
+                return f"a refusal ({said.strip()})"
         for start in (m.start() for m in TAKE_BACK_TAIL.finditer(own)):
-            tail = own[start:].strip("（()）【】[]")
+            tail = own[start:].rstrip(" 。.；;").strip("（()）【】[]")
             # `（Jay 转述，未核实，不改）`: an aside may give its reason before the take-back.
             last = TAKE_BACK_CUT.split(tail)[-1] if own[start] in "（(【[" else tail
-            if self.lexicon.take_back.fullmatch(tail) or (
-                last.strip() and self.lexicon.take_back.fullmatch(last)
-            ):
-                return f"a refusal ({tail.strip(' ，,。.')})"
+            # `条目 2 挪到 §3.3`: words that name a place move the request, not take it back.
+            if (
+                self.lexicon.take_back.fullmatch(tail)
+                or (last.strip() and self.lexicon.take_back.fullmatch(last))
+            ) and not refs_in(tail, self.lexicon, self.topic):
+                return f"a refusal ({tail.strip(' ，,。.—–-：:')})"
         # `不建议为了…、…就在 §2.2 新增`: a refusal cut from its verb at a `、`.
         # Only a refusal that reaches into this clause: `不推荐放进 §2.3，§2.2 新增即可` refuses
         # §2.3, not the request after it.
@@ -2036,11 +2051,13 @@ class ClauseReader:
         bare = SECTION_REF.sub("", ITEM_NAMED.sub("", masked_all(where.clause)))
         draft.points = where.from_closing and bool(PLACE_ONLY.fullmatch(bare))
         not_now = self.under_condition(where)
-        if not_now.startswith(CONDITIONAL_REASONS):
+        if not_now:
             # `倘若 v2 改了数字，§3.1 的 9% 一并更新`: a conditional request kbpatch cannot read is
             # still the brief's request, withheld; never folded into the item's edit of §3.1.
+            # `| 2 | §5.8 X | parked |`: a section taken back (its row's status) is withheld too.
             draft.reason = f"{not_now}: 「{shortened(where.clause.strip(), 60)}」; check by hand"
-            draft.conditional = draft.withheld = True
+            draft.conditional = not_now.startswith(CONDITIONAL_REASONS)
+            draft.withheld = True
         return draft
 
     def fill(self, draft: Draft, clause: str, before: str, after: str, own: str) -> None:
