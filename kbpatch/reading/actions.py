@@ -138,6 +138,13 @@ SCOPE_JOINERS = re.compile(r"[\s、，,和与及：:/／&()（）.。—–\-]+|
 
 
 # An entry a clause names by a word for it (`"X"那条`, `X 条目`, `该行`).
+# A citation's label in brackets, as documents cite inline: `[^6]`, `[Kumar 2026]`, `[Chen et
+# al. 2021]`, `[R7]`. A clause after an edit that names one and asks nothing kbpatch reads
+# (`行内引用 [Kumar 2026]`) asks that edit to cite it: reported, never dropped.
+CITED_LABEL = re.compile(
+    r"\[(?:\^\w{1,8}|[A-Z]{1,3}-?\d+"
+    r"|[A-Z][A-Za-z'-]+(?:\s+et\s+al\.?|\s+(?:and|&)\s+[A-Z][A-Za-z'-]+)?,?\s*(?:19|20)\d\d[a-z]?)\]"
+)
 ENTRY_NAMED_BY = re.compile(r"(?:那|这|该|此|原)\s*一?\s*(?:条目|条|行|句|段|项)|条目")
 # `该条`, `此条`, `同一条`, `本条`: the entry the clause before named, pointed back at.
 SAME_ENTRY = re.compile(r"^\s*(?:再在|再|并|并在|在)?\s*(?:该|此|同一|本)\s*(?:条目|条|行)")
@@ -1122,6 +1129,17 @@ class Planner:
         `条目`) for another kind of edit: more of the same edit is a remark on it."""
         if previous is None:
             kind = self.reader.kind_in(clause, None)
+        elif (label := CITED_LABEL.search(clause)) and not self.lexicon.negated.search(
+            masked_all(clause)
+        ):
+            said = f"asks the {previous.kind.value} before it to cite {label.group(0)}"
+            self.report_unplaced(
+                segment,
+                item,
+                clause.strip(),
+                f"{said}, which kbpatch does not write: 「{clause.strip()}」; check by hand",
+            )
+            return
         else:
             verbs = self.lexicon.nouns.sub(blanked, clause)
             kind = self.reader.kind_in(verbs, None)

@@ -256,7 +256,7 @@ SENTENCE_STOP = re.compile(r"[；;。]")
 # What a refusal in an aside may forbid: a citation or an open question alone.
 LISTED_ONLY = (frozenset({ActionKind.ADD_CITATION}), frozenset({ActionKind.ADD_QUESTION}))
 NAMED_BEFORE_NEGATION = re.compile(
-    r"(?P<what>引用|参考文献|开放问题|待解问题)\s*(?:先|暂|暂且|本轮|这轮|今晚|也|就|都)?\s*$"
+    r"(?P<what>引用|参考文献|脚注|开放问题|待解问题)\s*(?:先|暂|暂且|本轮|这轮|今晚|也|就|都)?\s*$"
 )
 # Where the last clause of a sentence starts, for a take-back said after a request.
 TAKE_BACK_CUT = re.compile(r"[，,]|——|—|--")
@@ -1340,8 +1340,8 @@ class ClauseReader:
             rest = plain[found.end() : found.end() + 12].lstrip()
             if self.lexicon.verbs["question"].match(rest):
                 return frozenset({ActionKind.ADD_QUESTION}), found.group(0) + "开放问题"
-            if rest.startswith("引用"):
-                return frozenset({ActionKind.ADD_CITATION}), found.group(0) + "引用"
+            if rest.startswith(("引用", "脚注")):  # `不加脚注`: a footnote is a citation
+                return frozenset({ActionKind.ADD_CITATION}), found.group(0) + rest[:2]
             # `引用先不加`, `开放问题暂不新增`: what is not to be added, said before it.
             named = NAMED_BEFORE_NEGATION.search(plain[: found.start()])
             if named:
