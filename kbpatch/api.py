@@ -47,8 +47,12 @@ def propose_brief(brief: Brief, kb: Kb, options: Options = Options()) -> Proposa
     )
     # A new citation names where its entry lands, as the document numbers that section; the
     # entry cites it by the label it takes, where its neighbours cite by labels.
+    sections = frozenset(h.key for h in kb.view.outline if h.key)
     actions = where_entries_land(
-        kb.view.lines, plan(brief, options.lexicon), date=brief.date, headings=kb.view.outline
+        kb.view.lines,
+        plan(brief, options.lexicon, sections),
+        date=brief.date,
+        headings=kb.view.outline,
     )
     actions = cited_by_label(kb.view.lines, actions, date=brief.date)
     series = plan_series(actions, base)

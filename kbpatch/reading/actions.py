@@ -3693,10 +3693,13 @@ def joined_bare_refs(clauses: list[str]) -> list[str]:
     return joined
 
 
-def plan(brief: Brief, lexicon: Lexicon | None = None) -> list[Action]:
-    """Every action the brief asks for, merged across items and the closing list."""
+def plan(
+    brief: Brief, lexicon: Lexicon | None = None, sections: frozenset[str] = frozenset()
+) -> list[Action]:
+    """Every action the brief asks for, merged across items and the closing list. `sections`:
+    the document's section keys, so that a bare `B.2 新增…` names its section B.2."""
     for cache in BRIEF_CACHES:
         cache.cache_clear()
     lexicon = lexicon or default_lexicon()
-    plain = with_plain_tags(brief, lexicon)
+    plain = with_plain_tags(brief, lexicon, sections)
     return in_brief_words(Planner(plain, lexicon).plan(), brief, plain)
