@@ -331,6 +331,17 @@ def swapped_values(draft: Draft) -> set[tuple[str, str]]:
     return pairs
 
 
+def restates_values(draft: Draft, other: Draft) -> bool:
+    """Whether a value change says again, in fewer words, one the other makes: each of its new
+    values stands inside one of the other's (`65536 → 131072` beside `"--max-model-len 65536"
+    改为 "--max-model-len 131072"`; `p99 TTFT 更新为 760 ms`, the row named where its old value
+    would stand, beside `由"820 ms"更新为"760 ms"`)."""
+    if not (draft.kind.changes_values and other.kind.changes_values):
+        return False
+    mine, theirs = swapped_values(draft), swapped_values(other)
+    return bool(mine) and all(any(new in now for _, now in theirs) for _, new in mine)
+
+
 def asks_otherwise(draft: Draft, other: Draft) -> bool:
     """Whether two lines of the closing list ask different things of one section — two
     replaces of other values (`v0.13.2 → v0.13.3`, `v0.12.4 → v0.12.5`), two appends or
@@ -349,6 +360,13 @@ def asks_otherwise(draft: Draft, other: Draft) -> bool:
         # `§3.1 A 一条补注"x"；§3.1 B 一条补注"x"`, two quoted questions for §6.1 said one
         # after the other on one line: two edits, never one.
         return words_differ(draft, other)
+    if draft.kind.changes_values and draft.from_closing != other.from_closing:
+        # A closing line whose values stand in none of the item's (`+9 ms → +7 ms` beside
+        # `"412⭐" 改为 "530⭐"`) asks a second change: folded in, its values would vanish.
+        mine, theirs = swapped_values(draft), swapped_values(other)
+        return bool(mine and theirs) and not (
+            restates_values(draft, other) or restates_values(other, draft)
+        )
     # Two lines of the closing list, or two suggestion lines of one item (`建议归入：§6.1
     # 新增开放问题"A"` and again for "B"), ask two things; a closing line that repeats an
     # item's suggestion merges as before.
@@ -2962,8 +2980,10 @@ class Planner:
                 return other
             # The closing list's short repeat (`§七 第十三条加注（条目 3）`, no words of its
             # own) of an edit the item asks for in full.
-            repeat = draft.kind in (ActionKind.ADD_ENTRY, ActionKind.ANNOTATE_CITATION) or (
-                draft.kind is ActionKind.APPEND and not draft.phrase
+            repeat = (
+                draft.kind in (ActionKind.ADD_ENTRY, ActionKind.ANNOTATE_CITATION)
+                or (draft.kind is ActionKind.APPEND and not draft.phrase)
+                or restates_values(draft, other)
             )
             if (
                 draft.from_closing
