@@ -55,3 +55,20 @@ def test_a_compound_add_verb_reads_with_any_name_form_and_section_form(suggestio
 def test_words_that_end_in_a_root_add_no_entry(suggestion: str) -> None:
     actions = plan(parse_brief(one_item(suggestion)))
     assert not any(a.kind is ActionKind.ADD_ENTRY for a in actions), suggestion
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["引用一并登记", "引用同步登记", "引用也登上", "引用照例补登", "引用顺带补", "引用另录入"],
+)
+def test_the_citation_named_before_its_verb_is_registered(said: str) -> None:
+    actions = plan(parse_brief(one_item(f"§3.2 新增一条 RingPage，{said}。")))
+    kinds = [a.kind for a in actions]
+    assert kinds.count(ActionKind.ADD_CITATION) == 1, (said, kinds)
+    assert ActionKind.ADD_ENTRY in kinds, said
+
+
+@pytest.mark.parametrize("said", ["引用列表不动", "引用格式照旧"])
+def test_words_after_the_citation_noun_that_register_nothing(said: str) -> None:
+    actions = plan(parse_brief(one_item(f"§3.2 新增一条 RingPage，{said}。")))
+    assert ActionKind.ADD_CITATION not in [a.kind for a in actions], said

@@ -536,3 +536,36 @@ def test_a_clause_of_another_item_takes_no_section_from_the_clause_before(closin
     actions = read(three_items(closing))
     item_2 = [a for a in actions if a.item_key == "条目 2" and a.target is not None]
     assert not any(a.target.key == "2.2" for a in item_2 if a.target), closing
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "Item 2: don't bother. Items 1 and 3 as suggested.",
+        "Item 2 not needed; the rest as suggested.",
+        "Item 2: leave it out.",
+        "Item 2 — omit.",
+        "Item 2: do not add it.",
+        "Item 2: no need to write this.",
+        "Item 2 is unnecessary.",
+    ],
+)
+def test_an_item_refused_in_english_is_withdrawn(closing: str) -> None:
+    actions = read(three_items(closing))
+    assert proposed(actions) == {"条目 1", "条目 3"}, closing
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "Item 2: put it under §3.3 instead.",
+        "Item 2: file it under §3.3 instead of §3.2.",
+        "Item 2: place it in §3.3 instead.",
+        "条目 2 改放 §3.3。",
+    ],
+)
+def test_an_item_put_elsewhere_instead_in_english_is_added_there_only(closing: str) -> None:
+    actions = read(three_items(closing))
+    item_2 = [a for a in actions if a.item_key == "条目 2" and a.kind.edits_document]
+    places = {a.target.key for a in item_2 if not a.forbidden_by and a.target is not None}
+    assert places == {"3.3"}, closing
