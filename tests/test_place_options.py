@@ -166,3 +166,43 @@ def test_a_choice_of_place_left_to_a_later_stage_proposes_neither(suggestion: st
 )
 def test_two_places_asked_together_are_both_edited(suggestion: str) -> None:
     assert outcome(suggestion) == (["1.1", "2.1"], [], [])
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "chosen"),
+    [
+        # The second option points back at the entry the first one named (该条 / 这条 / 此条).
+        (
+            '方案一：§2.1 "PocketLM"那条末尾补一句"（SliceRoute 也测过）"；'
+            '方案二：把该条的"3B"改为"3–4B"。推荐方案一。',
+            "a",
+        ),
+        (
+            '方案一：§2.1 PocketLM 那条末尾补一句"（另见 SliceRoute）"；'
+            '方案二：这条"3B"改为"3–4B"。推荐方案二。',
+            "b",
+        ),
+        (
+            'A. §2.1 "PocketLM"那条末尾补一句"（SliceRoute）"；B. 将此条的"3B"改为"3–4B"。推荐 A。',
+            "a",
+        ),
+        (
+            '方案一：§2.1 "PocketLM"那条末尾补一句"（SliceRoute）"；'
+            '方案二：把该条里"手机"改为"手机与平板"。推荐方案一。',
+            "a",
+        ),
+    ],
+)
+def test_an_option_pointing_back_at_the_entry_the_other_named_edits_that_entry(
+    suggestion: str, chosen: str
+) -> None:
+    actions = render_brief(brief(suggestion), LINES, DATE)
+    edits = {a.choice[-3:]: (a, r) for a, r in actions if a.kind.edits_document}
+    assert sorted(edits) == ["(a)", "(b)"], [(a.kind, a.reason) for a, _ in actions]
+    assert not [a for a, _ in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+    replace, result = edits["(b)"]
+    assert replace.kind is ActionKind.REPLACE and result.edit is not None
+    (written,) = [line for line in result.edit.lines if line not in LINES]
+    assert written.startswith("- **PocketLM**：") and "SliceRoute" not in written
+    recommended = [a.choice[-3:] for a, _ in actions if a.recommended and a.kind.edits_document]
+    assert recommended == [f"({chosen})"]

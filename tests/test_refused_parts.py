@@ -154,3 +154,69 @@ def test_a_citation_refused_in_an_aside_of_a_line_naming_the_place_is_no_request
     actions = plan(parse_brief(brief(ENTRY_AND_CITATION, closing)))
     assert proposed(actions) == {ActionKind.ADD_ENTRY}, [(a.kind, a.reason) for a in actions]
     assert not [a for a in actions if a.kind is ActionKind.ADD_CITATION and not a.forbidden_by]
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        # A citation named, then any word of putting it off or turning it down.
+        "条目 1：§2.1 新增（引用另议）。",
+        "条目 1：§2.1 新增（参考文献回头再说）。",
+        "条目 1 照建议落笔（引用以后再补）。",
+        "条目 1：§2.1 新增（引用待议）。",
+        "条目 1：§2.1 新增，引用下轮再说。",
+        "条目 1：§2.1 照建议，引用不要了。",
+        "Item 1: §2.1 as suggested (citation later).",
+        "Item 1: as suggested (the reference: on hold).",
+    ],
+)
+def test_a_citation_put_off_in_an_aside_keeps_it_out_and_the_entry_in(
+    tmp_path: Path, closing: str
+) -> None:
+    actions = plan(parse_brief(brief(ENTRY_AND_CITATION, closing)))
+    assert proposed(actions) == {ActionKind.ADD_ENTRY}, [(a.kind, a.reason) for a in actions]
+    (vetoed,) = [a for a in actions if a.forbidden_by]
+    assert vetoed.kind is ActionKind.ADD_CITATION
+    kb = FIXTURE_KB.read_text(encoding="utf-8")
+    after = applied_kb(
+        tmp_path, kb, brief(ENTRY_AND_CITATION, closing), "inbox/2026-12-08-inference-e1prep.md"
+    )
+    added = set(after.splitlines()) - set(kb.splitlines())
+    # The entry in §2.1, where the line names it; no citation anywhere.
+    (entry,) = added
+    assert "SpillGuard" in entry and after.index(entry) < after.index("### 2.2")
+    assert not any(line.startswith("- arXiv:2612.70001") for line in added)
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "条目 1：照建议（开放问题另议）。",
+        "条目 1 照建议落笔，开放问题回头再说。",
+        "Item 1: as suggested (open question deferred).",
+        "条目 1：照建议（待解问题以后再补）。",
+    ],
+)
+def test_an_open_question_put_off_keeps_only_the_question_out(closing: str) -> None:
+    suggestion = (
+        '§2.1 新增一条 SpillGuard；§七 登记一条引用；§6.1 新增一问："溢出预测能否跨模型迁移？"'
+    )
+    actions = plan(parse_brief(brief(suggestion, closing)))
+    assert proposed(actions) == {ActionKind.ADD_ENTRY, ActionKind.ADD_CITATION}, closing
+    assert [a.kind for a in actions if a.forbidden_by] == [ActionKind.ADD_QUESTION]
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        # An aside about the citation that puts nothing off; a deferral of the whole line.
+        "条目 1：§2.1 新增（引用号见 arXiv 列表）。",
+        "Item 1: as suggested (reference number 73).",
+        "条目 1：照建议（引用照常登记）。",
+    ],
+)
+def test_an_aside_naming_a_citation_without_putting_it_off_leaves_it_proposed(
+    closing: str,
+) -> None:
+    actions = plan(parse_brief(brief(ENTRY_AND_CITATION, closing)))
+    assert ActionKind.ADD_CITATION in proposed(actions), closing

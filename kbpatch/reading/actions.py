@@ -78,6 +78,7 @@ from .text import (
     SECTION_NUMBER,
     SECTION_REF,
     SENTENCE_SPLIT,
+    blank_spans,
     blanked,
     masked_all,
     masked_quotes,
@@ -86,6 +87,7 @@ from .text import (
     sentence_around,
     split_clauses,
     split_title,
+    written_row_spans,
 )
 
 # The topic a topic field names first (`evaluation（非 inference）`): a slug, as a brief's is.
@@ -147,7 +149,9 @@ CITED_LABEL = re.compile(
 )
 ENTRY_NAMED_BY = re.compile(r"(?:那|这|该|此|原)\s*一?\s*(?:条目|条|行|句|段|项)|条目")
 # `该条`, `此条`, `同一条`, `本条`: the entry the clause before named, pointed back at.
-SAME_ENTRY = re.compile(r"^\s*(?:再在|再|并|并在|在)?\s*(?:该|此|同一|本)\s*(?:条目|条|行)")
+SAME_ENTRY = re.compile(
+    r"^\s*(?:再在|再|并|并在|在|并把|把|将)?\s*(?:该|此|这|同一|本)\s*(?:条目|条|行)(?:的|里)?"
+)
 # `X 一条移除`, `与 X 合并`: the entry named in the words of the removal itself.
 ENTRY_NOUN = re.compile(r"一条|一行|条目|那条|这条|那行|这行|与")
 # Bare words after a removal verb, naming what it removes (`撤下多模型路由`); not `了`/`过`.
@@ -301,7 +305,8 @@ def says_nothing(entry: EntryContent) -> bool:
     brief's (a title's words after its dash are not written into the entry either)."""
     # Punctuation alone (`、`, `。`) says nothing either.
     written = WORD_CHARACTER.search(entry.summary) is not None
-    return not (written or entry.statement or entry.caveats or entry.cross_refs or entry.label)
+    said = entry.statement or entry.caveats or entry.cross_refs or entry.label or entry.row
+    return not (written or said)
 
 
 WORD_CHARACTER = re.compile(r"[^\W_]")
@@ -611,7 +616,10 @@ class Planner:
 
     def item_named_in(self, text: str) -> Item | None:
         if text not in self.item_by_text:
-            self.item_by_text[text] = self.item_index.resolve(text)
+            # A written-out row's cells are the row's, not a name of an item (`| Judge … |`).
+            self.item_by_text[text] = self.item_index.resolve(
+                blank_spans(text, written_row_spans(text))
+            )
         return self.item_by_text[text]
 
     def read_item(self, item: Item) -> None:
@@ -1098,8 +1106,20 @@ class Planner:
         unedited: list[tuple[int, Draft]] = []
         for choice, option_text in options_of(segment.text, self.lexicon):
             group = f"opt{segment.line}" if choice else ""
+            # `方案一：§5.8 X 那条末尾补一句…；方案二：把该条的"A"改为"B"`: the entry the option
+            # before named, for words of this one that point back at it.
+            named_before = next(
+                (d for d in reversed(self.drafts) if d.choice and d.group == group), None
+            )
             context_item, edits = self.read_option(
-                segment, option_text, said, context_item, choice, group, from_closing
+                segment,
+                option_text,
+                said,
+                context_item,
+                choice,
+                group,
+                from_closing,
+                named_before if choice else None,
             )
             if edits:
                 editing.add(choice)
@@ -1325,10 +1345,12 @@ class Planner:
         choice: str,
         group: str,
         from_closing: bool,
+        named_before: Draft | None = None,
     ) -> tuple[Item | None, bool]:
         """The clauses of one option of a line (the whole line when it offers none); returns
         the item the closing list speaks of by then, and whether the option asks anything of
-        this document (an edit, or a request on a section of it that is reported)."""
+        this document (an edit, or a request on a section of it that is reported).
+        `named_before`: the last edit of the option before, for `该条` in this one."""
         previous: Draft | None = None
         edits = False
         option_from = len(self.drafts)
@@ -1488,6 +1510,8 @@ class Planner:
                     made = self.on_same_entry(
                         clause, previous, segment, context_item, choice
                     ) or self.other_line_replaced(clause, previous, segment, context_item, choice)
+                elif not made and named_before is not None and SAME_ENTRY.match(clause):
+                    made = self.on_same_entry(clause, named_before, segment, context_item, choice)
                 if (
                     not made
                     and previous is not None
@@ -1584,6 +1608,7 @@ class Planner:
                 self.withhold_merged(segment, targeting, merged, sentence_from)
             if from_closing:
                 self.moved_all_items(segment, targeting, sentence_from)
+                self.only_adding_here(segment, targeting, sentence_from)
                 for draft in self.drafts[sentence_from:]:
                     if draft.clause and draft.clause in entries:
                         draft.clause = targeting.strip(" ，,。；;")
@@ -1614,20 +1639,35 @@ class Planner:
         and no entry, right after an edit of a named entry, is an append to that entry (read
         as if it named it). [] for anything else: another kind of edit, a clause naming an
         entry or place of its own, an edit before that names no entry."""
-        if previous.target is None or not previous.subject:
+        # `该条末尾`, `同一条末尾`: words pointing back at the entry just named are that entry
+        # (an append's entry too: `"X"那条末尾补一句…；把该条的"A"改为"B"`).
+        pointed = SAME_ENTRY.match(clause)
+        entry = previous.subject or (previous.anchor if pointed else "")
+        if previous.target is None or not entry:
             return []
         # `X 行：版本 0.9.0 → 0.9.1；备注列末尾补"…"`: a number's update is a replace too.
         if previous.kind not in (ActionKind.REPLACE, ActionKind.UPDATE_NUMBER, ActionKind.APPEND):
             return []
-        # `该条末尾`, `同一条末尾`: words pointing back at the entry just named are that entry.
         clause = SAME_ENTRY.sub("", clause, count=1)
         plain = masked_quotes(clause)
         if ENTRY_NAMED_BY.search(plain) or self.lexicon.negation.search(plain):
             return []
-        if (
-            self.reader.kind_in(self.lexicon.nouns.sub(blanked, clause), None)
-            is not ActionKind.APPEND
-        ):
+        kind = self.reader.kind_in(self.lexicon.nouns.sub(blanked, clause), None)
+        if pointed and kind is ActionKind.REPLACE:
+            # `…末尾补一句"…"；把该条的"A"改为"B"`: a replace in the entry the words point at.
+            replaced = self.reader.read(
+                f"{previous.target.raw} {entry} 那条{clause.strip()}",
+                segment=segment,
+                item=item,
+                choice=choice,
+                group=previous.group,
+                from_closing=previous.from_closing,
+            )
+            if [d.kind for d in replaced] != [ActionKind.REPLACE]:
+                return []
+            replaced[0].clause = clause.strip()
+            return replaced
+        if kind is not ActionKind.APPEND:
             return []
         made: list[Draft] = []
         # `…；备注列 "X" 末尾补"…"`: the clause may name the words it goes after itself; else
@@ -2082,6 +2122,29 @@ class Planner:
                     f"{segment.line}: 「{said}」): which part is not guessed; check by hand"
                 )
         return True
+
+    def only_adding_here(self, segment: Segment, sentence: str, sentence_from: int) -> None:
+        """`仅补 §七`, `§七 仅补引用`, `条目 1 只补 §7`: a closing-list add that "only" limits to
+        the one section it names. The edits elsewhere (of the item it names, else of every
+        item) are kept out, as `本轮只做 §七` keeps them; the add itself is read as said (made,
+        or reported with its words)."""
+        NOT_READ = ActionKind.NOT_UNDERSTOOD
+        if not self.lexicon.constraints["only_adding"].search(masked_all(sentence)):
+            return
+        made = self.drafts[sentence_from:]
+        places = {d.target_key for d in made if d.kind in ADDING or d.kind is NOT_READ}
+        items = {d.item for d in made}
+        if len(places) != 1 or len(items) != 1 or any(d.choice or not d.target for d in made):
+            return
+        (item,) = items
+        elsewhere = {
+            d.target.key: d.target
+            for d in self.drafts[:sentence_from]
+            if d.kind.edits_document and d.target and (item is None or d.item is item)
+        }
+        for key, target in elsewhere.items():
+            if places.isdisjoint(enclosing_keys(key)):
+                self.drafts.append(self.withdrawal(segment, item, sentence, target))
 
     def moved_all_items(self, segment: Segment, sentence: str, sentence_from: int) -> None:
         """`三条都改放 §5.7`, `以上各条统一归入 §5.7，不按条目内的建议`: every item's entry is moved
@@ -3174,7 +3237,8 @@ class Planner:
             reason = draft.reason
             if kind is ActionKind.ANNOTATE_CITATION and not draft.phrase and draft.item:
                 draft.phrase = annotation_in(draft.item)
-            if kind is ActionKind.ADD_ENTRY and draft.item is None:
+            # `§2.2 表新增一行：| a | b |`: the brief writes the row out, no item's words needed.
+            if kind is ActionKind.ADD_ENTRY and draft.item is None and not draft.row:
                 kind = ActionKind.NO_CONTENT
                 name = draft.entry_name
                 named = f"the new entry 「{name}」" if name else "this entry"
@@ -3202,7 +3266,11 @@ class Planner:
                 # A new citation carries its item's words too: forms take its title there.
                 here = draft.target.display if draft.target else ""
                 elsewhere = [d for d in landing.get(draft.item_key, []) if here and d != here]
-                entry = self.entry_for(draft, pointer, tuple(elsewhere))
+                entry = (
+                    self.entry_for(draft, pointer, tuple(elsewhere))
+                    if draft.item
+                    else EntryContent(title=draft.row[0], row=draft.row)
+                )
             if kind is ActionKind.ADD_CITATION:
                 phrase = self.citation_text(draft, source_ids)
             if written is not None and written.title:

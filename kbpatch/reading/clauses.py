@@ -17,10 +17,12 @@ from .text import (
     HEADING_NAME_REF,
     HEADING_PATH_SPLIT,
     LIST_NOUN,
+    LITERAL_ROW,
     LOOSE_LIST,
     NAMED_LIST,
     QUOTE,
     QUOTED_LIST,
+    ROW_LEAD,
     SECTION_REF,
     ascii_numbers,
     blank_spans,
@@ -268,6 +270,12 @@ SENTENCE_STOP = re.compile(r"[；;。]")
 LISTED_ONLY = (frozenset({ActionKind.ADD_CITATION}), frozenset({ActionKind.ADD_QUESTION}))
 NAMED_BEFORE_NEGATION = re.compile(
     r"(?P<what>引用|参考文献|脚注|开放问题|待解问题)\s*(?:先|暂|暂且|本轮|这轮|今晚|也|就|都)?\s*$"
+)
+# `（引用另议）`, `引用回头再说`, `(citation later)`: a citation or a question named first in its
+# clause or aside, a take-back of the lexicon said of it after.
+LISTED_NAMED_FIRST = re.compile(
+    r"\s*(?P<what>引用|参考文献|开放问题|待解问题"
+    r"|(?i:(?:the\s+)?(?:citations?|references?|(?:open\s+)?questions?)))(?:的事|这块|部分)?"
 )
 # Where the last clause of a sentence starts, for a take-back said after a request.
 TAKE_BACK_CUT = re.compile(r"[，,]|——|—|--")
@@ -1373,6 +1381,14 @@ class ClauseReader:
             what = named.group("what")
             kind = ActionKind.ADD_QUESTION if "问题" in what else ActionKind.ADD_CITATION
             return frozenset({kind}), named.group(0) + negated.group(0)
+        named = LISTED_NAMED_FIRST.match(plain)
+        said = named and self.lexicon.take_back.match(plain, named.end())
+        if named and said and not plain[said.end() :].strip(" 。.；;"):
+            # `引用另议`, `citation later`: the citation is put off, the rest of the line stands.
+            what = named.group("what").lower()
+            question = "问题" in what or "question" in what
+            kind = ActionKind.ADD_QUESTION if question else ActionKind.ADD_CITATION
+            return frozenset({kind}), plain[: said.end()].strip()
         withdrawn = self.lexicon.constraints["withdraw"].search(plain)
         if withdrawn:
             return frozenset(), withdrawn.group(0)  # every edit of the item
@@ -1513,8 +1529,11 @@ class ClauseReader:
         no request, but a limit on what is added there is obeyed. The aside's span and the
         limit."""
         for start, end in paren_spans(clause):
-            shown = masked[: start + 1] + unasked(masked_quotes(clause))[start + 1 : end - 1]
-            constraint = self.constraint_in(shown + masked[end - 1 :])
+            inside = unasked(masked_quotes(clause))[start + 1 : end - 1]
+            # `（引用另议）`: the aside read alone too, for a refusal that is all of it.
+            constraint = self.constraint_in(
+                masked[: start + 1] + inside + masked[end - 1 :]
+            ) or self.constraint_in(inside)
             if constraint and constraint[0] in LISTED_ONLY:
                 return (start, end), constraint
         return None
@@ -2232,9 +2251,6 @@ def question_words(plain: str, verb_end: int) -> str:
     return QUESTION_NUMBER_LEAD.sub("", rest).strip()
 
 
-# A markdown table row written out in a request: `| FlowCache | 库 | … |` (`\|` inside a cell).
-LITERAL_ROW = re.compile(r"\|(?:(?:\\\||[^|\n])*\|){2,}")
-ROW_LEAD = re.compile(r"(?:行|如下|[：:])\s*$")
 ROW_CELL_SPLIT = re.compile(r"(?<!\\)\|")
 
 

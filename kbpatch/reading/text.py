@@ -285,8 +285,31 @@ def blanked(match: re.Match[str]) -> str:
 @lru_cache(maxsize=4096)
 def masked_quotes(text: str) -> str:
     """The text with quoted phrases blanked (parentheses kept): the spans quoted_spans finds
-    in one pass, as parse.QUOTED would, without its cost on a line of openers with no closer."""
-    return blank_spans(text, quoted_spans(text))
+    in one pass, as parse.QUOTED would, without its cost on a line of openers with no closer.
+    A table row written out after the words asking for it is blanked as a quote is."""
+    quotes = quoted_spans(text)
+    rows = written_row_spans(blank_spans(text, quotes))
+    if rows:
+        outside = [q for q in quotes if not any(r[0] <= q[0] < r[1] for r in rows)]
+        quotes = sorted(outside + rows)
+    return blank_spans(text, quotes)
+
+
+# A markdown table row written out in a request: `| FlowCache | 库 | … |` (`\|` inside a cell),
+# right after the words asking for it (`表新增一行：`, `如下`, `add a row`).
+LITERAL_ROW = re.compile(r"\|(?:(?:\\\||[^|\n])*\|){2,}")
+ROW_LEAD = re.compile(r"(?:行|如下|[：:]|(?i:\brow))\s*$")
+
+
+def written_row_spans(text: str) -> list[tuple[int, int]]:
+    """The span of the table row a text writes out after the words asking for it: the new
+    row's cells, no words of the request (`| Judge prompt | if judged |` states no condition).
+    Not a line that is itself a table's row (`| 1 | §1.3 新增… |`): no words before it."""
+    first = text.find("|")
+    if first < 0 or not ROW_LEAD.search(text[:first]):
+        return []
+    found = LITERAL_ROW.match(text, first)
+    return [found.span()] if found else []
 
 
 # What stands for a quote's words between its marks in quotes_as_marks: no white space, no
