@@ -12,7 +12,7 @@ from .errors import SelfCheckFailed
 from .kb import Kb
 from .locate import Text
 from .models import Action, ActionKind, Brief, Proposal, Status
-from .parse import parse_brief
+from .parse import DATE, parse_brief
 from .patches import Base, Series, plan_series
 from .reading import Lexicon, plan
 from .render import cited_by_label, kept_by_heading, render, where_entries_land
@@ -39,6 +39,11 @@ def propose(brief_text: str, kb: Kb, options: Options = Options()) -> Proposal:
 
 def propose_brief(brief: Brief, kb: Kb, options: Options = Options()) -> Proposal:
     """`propose` for a brief already read (an edge reads it first to find its KB)."""
+    named = DATE.search(PurePosixPath(options.brief_path).name)
+    if not brief.date and named is not None:
+        # `inference E1 prep 12-08 — Ana` has no year; `2026-12-08-inference-e1prep.md` does:
+        # the provenance marks and the mail's Date take the file's date, never `E1 ?`.
+        brief = replace(brief, date=named.group(0))
     base = Base(
         kb=kb,
         brief_path=options.brief_path,
@@ -47,8 +52,11 @@ def propose_brief(brief: Brief, kb: Kb, options: Options = Options()) -> Proposa
     )
     # A new citation names where its entry lands, as the document numbers that section; the
     # entry cites it by the label it takes, where its neighbours cite by labels.
+    sections = frozenset(h.key for h in kb.view.outline if h.key)
     # A keep naming its section by the heading's words holds once that heading is found.
-    actions = kept_by_heading(kb.view.lines, plan(brief, options.lexicon), kb.view.outline)
+    actions = kept_by_heading(
+        kb.view.lines, plan(brief, options.lexicon, sections), kb.view.outline
+    )
     actions = where_entries_land(kb.view.lines, actions, date=brief.date, headings=kb.view.outline)
     actions = cited_by_label(kb.view.lines, actions, date=brief.date)
     series = plan_series(actions, base)

@@ -664,7 +664,9 @@ def named_list(headings: Sequence[Heading], ref: SectionRef) -> Heading:
 LIST_KINDS = {
     "citations": re.compile(
         r"引用|[参參]考文[献獻]|文[献獻]|^[参參]考(?:[资資]料|[链鏈連][接結])?$"
-        r"|references?|bibliography|citations?",
+        r"|references?|bibliography|citations?"
+        # A document that cites by footnotes (`[^1]`) defines them under `## 脚注`.
+        r"|^[脚腳]注$|^footnotes?$",
         re.I,
     ),
     "questions": re.compile(

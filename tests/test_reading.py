@@ -665,7 +665,8 @@ def test_caveat_patterns_never_match_without_their_key_words(text: str) -> None:
 OLD_SECTION_REF = re.compile(
     # A lettered section (`§2.1a`, inserted after 2.1) keeps its letter.
     r"§\s*(?P<num>\d+(?:\.\d+)+[a-z](?![A-Za-z\d])|\d+(?:\.\d+)*|[一二三四五六七八九十]+)"
-    r"|(?<![\d.])(?P<bare>\d+\.\d+)\s*节"
+    # `3.2.1 节`: a bare section of any depth before its noun.
+    r"|(?<![\d.])(?P<bare>\d+(?:\.\d+)+)\s*节"
 )
 OLD_ARXIV = re.compile(r"(?<![\d.])(\d{4}\.\d{4,5})(?![\d])")
 digit_texts = st.text(alphabet="0123456789.§节 七ab：", max_size=30)

@@ -147,6 +147,13 @@ SCOPE_JOINERS = re.compile(r"[\s、，,和与及：:/／&()（）.。—–\-]+|
 
 
 # An entry a clause names by a word for it (`"X"那条`, `X 条目`, `该行`).
+# A citation's label in brackets, as documents cite inline: `[^6]`, `[Kumar 2026]`, `[Chen et
+# al. 2021]`, `[R7]`. A clause after an edit that names one and asks nothing kbpatch reads
+# (`行内引用 [Kumar 2026]`) asks that edit to cite it: reported, never dropped.
+CITED_LABEL = re.compile(
+    r"\[(?:\^\w{1,8}|[A-Z]{1,3}-?\d+"
+    r"|[A-Z][A-Za-z'-]+(?:\s+et\s+al\.?|\s+(?:and|&)\s+[A-Z][A-Za-z'-]+)?,?\s*(?:19|20)\d\d[a-z]?)\]"
+)
 ENTRY_NAMED_BY = re.compile(r"(?:那|这|该|此|原)\s*一?\s*(?:条目|条|行|句|段|项)|条目")
 # `该条`, `此条`, `同一条`, `本条`: the entry the clause before named, pointed back at.
 SAME_ENTRY = re.compile(
@@ -336,6 +343,17 @@ def swapped_values(draft: Draft) -> set[tuple[str, str]]:
     return pairs
 
 
+def restates_values(draft: Draft, other: Draft) -> bool:
+    """Whether a value change says again, in fewer words, one the other makes: each of its new
+    values stands inside one of the other's (`65536 → 131072` beside `"--max-model-len 65536"
+    改为 "--max-model-len 131072"`; `p99 TTFT 更新为 760 ms`, the row named where its old value
+    would stand, beside `由"820 ms"更新为"760 ms"`)."""
+    if not (draft.kind.changes_values and other.kind.changes_values):
+        return False
+    mine, theirs = swapped_values(draft), swapped_values(other)
+    return bool(mine) and all(any(new in now for _, now in theirs) for _, new in mine)
+
+
 def asks_otherwise(draft: Draft, other: Draft) -> bool:
     """Whether two lines of the closing list ask different things of one section — two
     replaces of other values (`v0.13.2 → v0.13.3`, `v0.12.4 → v0.12.5`), two appends or
@@ -354,6 +372,13 @@ def asks_otherwise(draft: Draft, other: Draft) -> bool:
         # `§3.1 A 一条补注"x"；§3.1 B 一条补注"x"`, two quoted questions for §6.1 said one
         # after the other on one line: two edits, never one.
         return words_differ(draft, other)
+    if draft.kind.changes_values and draft.from_closing != other.from_closing:
+        # A closing line whose values stand in none of the item's (`+9 ms → +7 ms` beside
+        # `"412⭐" 改为 "530⭐"`) asks a second change: folded in, its values would vanish.
+        mine, theirs = swapped_values(draft), swapped_values(other)
+        return bool(mine and theirs) and not (
+            restates_values(draft, other) or restates_values(other, draft)
+        )
     # Two lines of the closing list, or two suggestion lines of one item (`建议归入：§6.1
     # 新增开放问题"A"` and again for "B"), ask two things; a closing line that repeats an
     # item's suggestion merges as before.
@@ -1153,6 +1178,17 @@ class Planner:
         `条目`) for another kind of edit: more of the same edit is a remark on it."""
         if previous is None:
             kind = self.reader.kind_in(clause, None)
+        elif (label := CITED_LABEL.search(clause)) and not self.lexicon.negated.search(
+            masked_all(clause)
+        ):
+            said = f"asks the {previous.kind.value} before it to cite {label.group(0)}"
+            self.report_unplaced(
+                segment,
+                item,
+                clause.strip(),
+                f"{said}, which kbpatch does not write: 「{clause.strip()}」; check by hand",
+            )
+            return
         else:
             verbs = self.lexicon.nouns.sub(blanked, clause)
             kind = self.reader.kind_in(verbs, None)
@@ -3116,8 +3152,10 @@ class Planner:
                 return other
             # The closing list's short repeat (`§七 第十三条加注（条目 3）`, no words of its
             # own) of an edit the item asks for in full.
-            repeat = draft.kind in (ActionKind.ADD_ENTRY, ActionKind.ANNOTATE_CITATION) or (
-                draft.kind is ActionKind.APPEND and not draft.phrase
+            repeat = (
+                draft.kind in (ActionKind.ADD_ENTRY, ActionKind.ANNOTATE_CITATION)
+                or (draft.kind is ActionKind.APPEND and not draft.phrase)
+                or restates_values(draft, other)
             )
             if (
                 draft.from_closing
@@ -3886,10 +3924,13 @@ def joined_bare_refs(clauses: list[str]) -> list[str]:
     return joined
 
 
-def plan(brief: Brief, lexicon: Lexicon | None = None) -> list[Action]:
-    """Every action the brief asks for, merged across items and the closing list."""
+def plan(
+    brief: Brief, lexicon: Lexicon | None = None, sections: frozenset[str] = frozenset()
+) -> list[Action]:
+    """Every action the brief asks for, merged across items and the closing list. `sections`:
+    the document's section keys, so that a bare `B.2 新增…` names its section B.2."""
     for cache in BRIEF_CACHES:
         cache.cache_clear()
     lexicon = lexicon or default_lexicon()
-    plain = with_plain_tags(brief, lexicon)
+    plain = with_plain_tags(brief, lexicon, sections)
     return in_brief_words(Planner(plain, lexicon).plan(), brief, plain)

@@ -144,15 +144,17 @@ ARROW_PAIR = re.compile(rf"(?P<old>{ARROW_VALUE})\s*{ARROW}\s*(?P<new>{ARROW_VAL
 ARROWS = ("→", "⇒", "⟶", "➜", "➔", "->", "=>")
 # `把『A』改为『B』`: two quotes with a replace verb between them; what may stand between two
 # quotes of a pair (quoted_pair).
-PAIR_GAP = re.compile(r"\s*[^\"“「『，,；;。]{0,8}\s*")
+PAIR_GAP = re.compile(r"\s*[^\"“「『，,；;。]{0,12}\s*")  # `"A" should read "B"`
 # What stands between the two quotes of a pair: a replace verb's ending or an arrow, so that
 # `"盈亏点" 一行："35%" → "40%"` pairs the values, not the row's name with the first value.
-PAIR_LINK = re.compile(rf"(?:[为成到至作]|{ARROW}|(?i:\b(?:to|with|into)))\s*$")
+PAIR_LINK = re.compile(
+    rf"(?:[为成到至作]|{ARROW}|(?i:\b(?:to|with|into|is\s+now|should\s+(?:read|be))))\s*$"
+)
 # `调为"B"（原"A"）`, `改成 "B" (was "A")`: what stands between a new value and the old one
 # given after it in an aside.
 WAS_GAP = re.compile(r"\s*[（(]\s*(?:原|原为|原来是|原值|旧值|此前|(?i:was|formerly))\s*[：:]?\s*")
 # The verbs that ask for a value to be replaced, before 为/成/到/至 (`调整为`, `改成`).
-REPLACE_VERB = r"(?:改|更新|调整|调|修订|修正|更正|订正|替换|换|刷新)"
+REPLACE_VERB = r"(?:改|更新|调整|调|修订|修正|更正|订正|替换|换|刷新|[升涨降变])"
 # A value's unit after a space (`210 tok/s`, `20–40 s`, `2 GB`): Latin letters, one `/`.
 UNIT = r"\s+[A-Za-z%µ]{1,6}(?:/[A-Za-z]{1,6})?(?![\w/])"
 # `155⭐ 调整为 190⭐`, `1.8–2.4 s 应为 2.0–2.6 s`: unquoted values, each with a digit (and the
@@ -160,15 +162,24 @@ UNIT = r"\s+[A-Za-z%µ]{1,6}(?:/[A-Za-z]{1,6})?(?![\w/])"
 # Each value is the words up to its first digit, which holds none, then the rest: the same
 # values as "any words, a digit, any words", without trying every digit of a long run of
 # them as the one (a cost of the run's length cubed).
-VALUE_VERB = re.compile(rf"(?:{REPLACE_VERB}[为成到至作]|应为)")
+VALUE_VERB = re.compile(
+    rf"(?:{REPLACE_VERB}[为成到至作]|应为|(?<=\s)(?i:is\s+now|should\s+(?:read|be)|to)(?=\s))"
+)
 # `约 3.3 KB 改为 约 3.4 KB`: a word of approximation apart from its number.
 ABOUT = r"(?:(?P<{}>约|大约|~|≈)\s+)?"
 VALUE_TO = re.compile(
     ABOUT.format("old_about") + r"(?P<old>[^\d\s，,；;：:]*\d(?:,(?=\d)|[^\s，,；;：:])*)"
     rf"(?P<old_unit>{UNIT})?\s*{VALUE_VERB.pattern}\s*"
     + ABOUT.format("new_about")
-    + r"(?P<new>[^\d\s，,；;。]*\d(?:,(?=\d)|[^\s，,；;。])*)"
+    # Not the full stop that ends an English sentence (`… is now 160⭐.`).
+    + r"(?P<new>[^\d\s，,；;。]*\d(?:,(?=\d)|\.(?=\w)|[^\s，,；;。.])*)"
     rf"(?P<new_unit>{UNIT})?"
+)
+# `星数更新到 160⭐（原 97⭐）`, `update to 160⭐ (was 97⭐)`: the new value, then the old one in
+# an aside (WAS_GAP), unquoted.
+VALUE_WAS = re.compile(
+    rf"{VALUE_VERB.pattern}\s*(?P<new>[^\d\s，,；;。（(]*\d[^\s，,；;。（()）]*)"
+    rf"{WAS_GAP.pattern}(?P<old>[^\d\s，,；;。）)]*\d[^\s，,；;。）)]*)\s*[）)]"
 )
 WORD_TO = re.compile(
     rf"(?P<old>[^\s，,；;：:、]+)\s*{REPLACE_VERB}[为成到至]\s*"
@@ -271,7 +282,7 @@ SENTENCE_STOP = re.compile(r"[；;。]")
 # What a refusal in an aside may forbid: a citation or an open question alone.
 LISTED_ONLY = (frozenset({ActionKind.ADD_CITATION}), frozenset({ActionKind.ADD_QUESTION}))
 NAMED_BEFORE_NEGATION = re.compile(
-    r"(?P<what>引用|参考文献|开放问题|待解问题|出处|来源)\s*(?:先|暂|暂且|本轮|这轮|今晚|也|就|都)?\s*$"
+    r"(?P<what>引用|参考文献|脚注|开放问题|待解问题|出处|来源)\s*(?:先|暂|暂且|本轮|这轮|今晚|也|就|都)?\s*$"
 )
 # `蒸馏部署那条先不挂出处`: the source of an entry, named right after its negated verb.
 SOURCE_AFTER_NEGATION = re.compile(r"\s*(?:上|上去)?\s*(?:出处|来源)")
@@ -963,6 +974,9 @@ def unquoted_pairs(clause: str) -> list[tuple[str, str]]:
     word after a bare number is the sentence's (`改为 40 and …`), not the value's."""
     if not VALUE_VERB.search(clause):
         return []  # no verb to look for values around, in time linear in the clause's length
+    was = [(m["old"], m["new"]) for m in VALUE_WAS.finditer(clause)]
+    if was:
+        return was
     return [
         (
             about(m, "old") + m["old"] + (m["old_unit"] or ""),
@@ -1409,8 +1423,8 @@ class ClauseReader:
             rest = plain[found.end() : found.end() + 12].lstrip()
             if self.lexicon.verbs["question"].match(rest):
                 return frozenset({ActionKind.ADD_QUESTION}), found.group(0) + "开放问题"
-            if rest.startswith("引用"):
-                return frozenset({ActionKind.ADD_CITATION}), found.group(0) + "引用"
+            if rest.startswith(("引用", "脚注")):  # `不加脚注`: a footnote is a citation
+                return frozenset({ActionKind.ADD_CITATION}), found.group(0) + rest[:2]
             # `引用先不加`, `开放问题暂不新增`: what is not to be added, said before it.
             named = NAMED_BEFORE_NEGATION.search(plain[: found.start()])
             if named:

@@ -14,6 +14,7 @@ from .clauses import NAME_TOKEN, OPTION, Caveat, Draft, listed_keys, tagged_numb
 from .lexicon import Lexicon
 from .text import (
     ARXIV,
+    BARE_SECTION,
     LATIN_NAME,
     PAPER_CARD,
     QUOTE,
@@ -229,10 +230,29 @@ def spelt_number(match: re.Match[str]) -> str:
     return f"{' ' if before.isalpha() else ''}{item_number(number)}"
 
 
-def with_plain_tags(brief: Brief, lexicon: Lexicon) -> Brief:
+def marked_sections(text: str, sections: frozenset[str]) -> str:
+    """The text with each bare section number at a clause's start that names one of the
+    document's `sections` marked as a reference (`B.2 新增…` → `§B.2 新增…`); a number that
+    is no section of this document stays a number."""
+    if not sections:
+        return text
+    return BARE_SECTION.sub(
+        lambda m: (
+            f"{m.group('lead')}§{m.group('num')}"
+            if section_key(m.group("num")) in sections
+            else m.group(0)
+        ),
+        text,
+    )
+
+
+def with_plain_tags(
+    brief: Brief, lexicon: Lexicon, sections: frozenset[str] = frozenset()
+) -> Brief:
     """The brief with its tags' numbers in digits (plain_tags), in simplified characters, in
     every line the reader reads for requests: items' suggestions, reasoning, verdicts and
-    caveats, the closing list, the caveats and lines outside every block. An item's 要点 and
+    caveats, the closing list, the caveats and lines outside every block; its bare numbers of
+    the document's `sections` marked as references (marked_sections). An item's 要点 and
     sources are its words: kept as written."""
 
     def plain(segments: tuple[Segment, ...]) -> tuple[Segment, ...]:
@@ -240,7 +260,7 @@ def with_plain_tags(brief: Brief, lexicon: Lexicon) -> Brief:
 
     def read_as(text: str) -> str:
         # In simplified characters (`條目二` → `条目 2`): the lexicon's words (script.folds).
-        return plain_tags(text.translate(lexicon.fold), lexicon)
+        return marked_sections(plain_tags(text.translate(lexicon.fold), lexicon), sections)
 
     items = tuple(
         replace(

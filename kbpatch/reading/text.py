@@ -51,7 +51,8 @@ SECTION_REF = re.compile(
     rf"§\s*(?P<num>{SECTION_NUMBER})"
     # `5.3 节`, `III.2 节`, `B.2 小节`, and `2-1 节` as a document numbering by hyphens writes
     # it (not a date's tail, `2026-11 节`, a range of items, `条目 1-2 节`, nor nodes, `8-16 节点`).
-    rf"|(?P<bare>\d(?<![\d.]\d)\d*\.\d+|(?<![A-Za-z\d.])(?:{ROMAN_NUMBER}|[A-Z])\.\d+"
+    # `3.2.1 节` and a lettered part alone, `C 节`, too.
+    rf"|(?P<bare>\d(?<![\d.]\d)\d*(?:\.\d+)+|(?<![A-Za-z\d.])(?:{ROMAN_NUMBER}|[A-Z])(?:\.\d+)*"
     rf"|(?<!条目)(?<!条目\s)\d(?<![\d.-]\d)\d?(?:-\d{{1,2}})+(?![\d.-]))\s*小?节(?!点)"
     # `第2部分 2-1`: a chapter, then one of its sections by its hyphen number (`2-` the chapter's).
     r"|第\s*(?P<hyphen_chapter>\d{1,2})\s*(?:章|部分?)\s*的?\s*"
@@ -76,6 +77,19 @@ SECTION_REF = re.compile(
     # and `附录 C` is not chapter 100).
     r"|附录\s*(?P<appendix>[A-Z])(?![A-Za-z])"
 )
+# A section number written bare where a brief names a place: at a clause's or a table cell's
+# start, before its request's words (`B.2 新增…`, `A.1 X 那条`, `3.2.1 X 那条`, `1.6 表 X 一行`,
+# `| 2.1.2 |`, `A.2、B.3 不动`). Read as `§B.2` only where the document has a section so
+# numbered (reading.items.marked_sections); a count with its unit (`1.4 倍`) is never one.
+BARE_SECTION = re.compile(
+    r"(?:^|(?<=[|：:，,；;。、]))(?P<lead>\s*)"
+    r"(?P<num>\d{1,2}(?:\.\d{1,2}){1,3}|[A-Z](?:\.\d{1,2}){1,3})"
+    r"(?=\s*[：:、/／|]|\s*表|\s*$|\s+[\u4e00-\u9fffA-Za-z\"“「])"
+    r"(?!\s*(?:倍|个|分|秒|点|万|亿|版|代|次|小时|天|周|月|年|[KMGT]?B\b|ms\b|s\b|x\b|tok))"
+    r"(?!\s*小?节)"  # `5.1 小节` names its section already (SECTION_REF)
+    # `，1.3 改为 1.6`, `1.3 → 1.6`: a value and its new value, not a place.
+    r"(?!\s*(?:→|->|=>|[改换变升降涨调]|(?i:to|is\s+now)\b))"
+)
 # A list a brief may name instead of numbering its chapter: the citation list (`参考文献末尾
 # 新增一条引用`). Not `引用` alone: it is also what a clause adds (`新增一条引用`).
 NAMED_LIST = re.compile(
@@ -89,7 +103,9 @@ NAMED_LIST = re.compile(
 # Words that name the citation list only as a list (`参考资料一节`, `「参考资料」`,
 # `参考资料新增一条引用`): in a sentence they are also the reference material of a paper
 # (`参考资料见卡片`), so clauses.named_list_ref takes them only before a list noun or an add verb.
-LOOSE_LIST = re.compile(r"参考资料|参考链接")
+# `参考` alone (`参考补一条`) and `脚注` (`脚注新增一条 [^6]`) name the list the same way, where a
+# document heads its citations so.
+LOOSE_LIST = re.compile(r"参考资料|参考链接|参考(?!文献)|脚注")
 # What a name alone may stand for when it is the citation list's (`「参考资料」一节`).
 _CITATION_LIST_WORDS = (
     r"参考文献|参考资料|参考链接|引用|引用表|引用列表|引用清单|文献列表|References|Bibliography"
