@@ -89,7 +89,7 @@ def test_a_footnote_asked_beside_an_entry_is_written_in_the_footnote_list(
     after = applied_kb(tmp_path, FOOTNOTED, brief(suggestion), "inbox/b.md")
     assert after.endswith(
         "[^1]: arXiv:2401.00001 — ListRank: Listwise Reranking\n"
-        "[^2]: arXiv:2612.04040 — FoldRank（E1 2026-12-09 · 条目 1）\n"
+        "[^2]: arXiv:2612.04040 — FoldRank (E1 2026-12-09 · 条目 1)\n"
     )
     assert "- **FoldRank**" in after
 
