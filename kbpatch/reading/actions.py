@@ -1115,12 +1115,15 @@ class Planner:
         # its words are read past it, as the same line without a box is.
         box = self.box_of(segment.text) if from_closing else None
         words = f"{' ' * box.end()}{segment.text[box.end() :]}" if box else segment.text
+        line_from = len(self.drafts)
         for choice, option_text in options_of(words, self.lexicon):
             group = f"opt{segment.line}" if choice else ""
             # `方案一：§5.8 X 那条末尾补一句…；方案二：把该条的"A"改为"B"`: the entry the option
-            # before named, for words of this one that point back at it.
+            # before named, for words of this one that point back at it. Only this line's
+            # drafts: a scan of them all would make a long closing list quadratic.
             named_before = next(
-                (d for d in reversed(self.drafts) if d.choice and d.group == group), None
+                (d for d in reversed(self.drafts[line_from:]) if d.choice and d.group == group),
+                None,
             )
             context_item, edits = self.read_option(
                 segment,

@@ -1285,6 +1285,10 @@ def preferred_sections(text: str, lexicon: Lexicon) -> tuple[list[str], list[str
     return named_preference(plain, lexicon.preferred), named_preference(plain, lexicon.second)
 
 
+# The most sections one clause is read for (a keep list of a whole chapter's sections fits).
+MOST_SECTIONS_IN_A_CLAUSE = 64
+
+
 class ClauseReader:
     """Reads one clause at a time with one lexicon; knows the brief's topic, nothing else."""
 
@@ -1297,6 +1301,9 @@ class ClauseReader:
         self.kinds: dict[tuple[str, SectionRef | None], ActionKind | None] = {}
         # later_kind's answers, by clause and where the first later reference starts.
         self.later_kinds: dict[tuple[str, int], ActionKind | None] = {}
+        # under_condition's answers, by clause and its sentence: asked once per section the
+        # clause names, and each answer scans the clause's asides and tails.
+        self.conditions: dict[tuple[str, str], str] = {}
 
     def kind_in(self, text: str, target: SectionRef | None) -> ActionKind | None:
         """Which kind of edit a piece of request text asks for, if any (negations aside).
@@ -1478,6 +1485,14 @@ class ClauseReader:
         if not refs:
             alone = self.read_alone(where) or self.read_unnamed_list(where)
             return [alone] if alone else []
+        if len(refs) > MOST_SECTIONS_IN_A_CLAUSE:
+            # No brief names so many sections in one clause; each is read against the whole
+            # clause, so a hostile line of thousands would take minutes. Reported, unread.
+            return [
+                where.check_by_hand(
+                    None, f"names {len(refs)} sections in one clause, more than kbpatch reads"
+                )
+            ]
         refused = self.listed_refused_aside(clause, unasked(masked_all(clause)))
         if refused is not None:
             # `§3.2 新增（引用先不加）`: the aside limits the edit, it asks none (its `加` is no
@@ -1952,6 +1967,12 @@ class ClauseReader:
         return ""
 
     def under_condition(self, where: Place) -> str:
+        key = (where.clause, where.segment.text)
+        if key not in self.conditions:
+            self.conditions[key] = self.condition_of(where)
+        return self.conditions[key]
+
+    def condition_of(self, where: Place) -> str:
         """`如果 E2 复现，再在 §2.2 新增`, `§2.2 新增…，前提是 E2 复现`: a condition in another
         clause of the same sentence holds for this one too."""
         text = where.segment.text
