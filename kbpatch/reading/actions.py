@@ -22,6 +22,7 @@ from .clauses import (
     ADDING,
     ADVISORY,
     ASIDE_AT_END,
+    CITATION_LIST,
     ITEM_LIST,
     ITEM_NAMED,
     ITEM_RANGE,
@@ -3285,6 +3286,10 @@ class Planner:
                 continue
             # A keep of a chapter (`§5 全章免改`) keeps its sections too.
             keys = enclosing_keys(draft.target_key)
+            if "〔" in draft.clause:
+                # `§七 第 67 条〔〕由…改为…` edits a line of the citation list, which a keep
+                # naming that list by its mark holds too (`第 67 条〔〕下轮再改`).
+                keys = [*keys, CITATION_LIST.key]
             found = [
                 *(c for key in keys for c in brief_wide.get(key, [])),
                 *(c for c in by_item.get(draft.item_key, []) if c.target_key in ("", *keys)),

@@ -69,6 +69,10 @@ UNNAMED_LISTS = {
 LABELLED_CITATION = re.compile(
     r"^\s*(?:把|将|给|在)?\s*\[[A-Z]{1,3}-?\d+\]\s*(?:的|那条|这条|条目|一条|那行|\s)"
 )
+# A clause that opens with a numbered line and a citation's brackets (`第 67 条〔〕下轮再改`,
+# `第 12 条〔§3.1〕…`): the brackets are the citation list's mark, so the clause names a line
+# of that list, as `§七 第 67 条` does.
+CITED_LINE = re.compile(r"^\s*第\s*\d+\s*条\s*〔[^〔〕]*〕")
 EDITS_OF_AN_ENTRY = frozenset(
     {ActionKind.REPLACE, ActionKind.APPEND, ActionKind.ANNOTATE_CITATION, ActionKind.UPDATE_NUMBER}
 )
@@ -1626,10 +1630,14 @@ class ClauseReader:
         a negation holds for it as for any other; a question only with its words, quoted or
         after a colon up to a question mark (`新增开放问题：X 能否…？`)."""
         kind = self.kind_in(where.clause, None)
-        if kind in EDITS_OF_AN_ENTRY and LABELLED_CITATION.match(masked_quotes(where.clause)):
+        labelled = kind in EDITS_OF_AN_ENTRY and LABELLED_CITATION.match(
+            masked_quotes(where.clause)
+        )
+        if labelled or CITED_LINE.match(where.clause):
             # `[R7] 的章节号由"A"改为"B"`: a citation named by its label is in the citation
-            # list, as a new one naming no list goes there.
-            if self.lexicon.negated.search(masked_all(where.clause)):
+            # list, as a new one naming no list goes there; `第 67 条〔〕下轮再改`: so is a
+            # numbered line with a citation's brackets, whatever is said of it.
+            if labelled and self.lexicon.negated.search(masked_all(where.clause)):
                 return None
             ref = Ref(ref=CITATION_LIST, start=0, end=0, joiner="", elsewhere=False)
             return self.read_ref(where, ref, "", where.clause, [], None)
