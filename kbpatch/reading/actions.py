@@ -3248,6 +3248,13 @@ class Planner:
                             draft.choice = ""
         return said
 
+    def asked_number(self, draft: Draft) -> str:
+        """The number the brief asks a new citation to take (`§七 登记第 75 条〔§5.6〕`), else "":
+        render writes the list's next one, and the report says when the two differ."""
+        asked = self.lexicon.citation_number.search(draft.clause)
+        digits = re.search(r"\d+", asked.group(0)) if asked else None
+        return str(int(digits.group(0))) if digits else ""
+
     @staticmethod
     def scope_of(constraint: Draft) -> str:
         """How far a constraint reaches (see Action.scope)."""
@@ -3485,6 +3492,7 @@ class Planner:
                     subject=draft.subject,
                     anchor=draft.narrow if kind is ActionKind.CONSTRAINT else draft.anchor,
                     supports=where,
+                    number=self.asked_number(draft) if kind is ActionKind.ADD_CITATION else "",
                     choice=draft.choice_label or draft.choice,
                     recommended=draft.recommended,
                     reason=reason,

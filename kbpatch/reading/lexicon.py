@@ -100,6 +100,7 @@ class Lexicon:
     leads: re.Pattern[str]
     pointers: re.Pattern[str]
     section_mark: re.Pattern[str]
+    citation_number: re.Pattern[str]  # the number a new citation is asked to take
     refers_to_new: re.Pattern[str]
     common: re.Pattern[str]  # a sentence after an option list that holds for every option
     see_above: re.Pattern[str]  # a suggestion that points back at the reasoning's options
@@ -287,6 +288,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         leads=_leads(data["modifiers"]),
         pointers=_alternation([re.escape(w) for w in data["modifiers"]["pointers"]]),
         section_mark=_alternation([re.escape(w) for w in data["modifiers"]["section_mark"]]),
+        citation_number=_alternation(list(data["modifiers"].get("citation_number", []))),
         refers_to_new=_alternation([re.escape(w) for w in data["modifiers"]["refers_to_new"]]),
         common=re.compile(rf"\s*(?:{_words(common)})" if common else r"(?!)"),
         see_above=_alternation([re.escape(w) for w in data["modifiers"].get("see_above", [])]),
