@@ -897,6 +897,10 @@ def value_pairs(
         # A pair kbpatch cannot cut into whole values leaves the clause without any: it is
         # reported with its words, never made from a guess.
         return [] if None in whole else [p for p in whole if p is not None]
+    restated = [(m["old"], m["new"]) for m in lexicon.restated.finditer(clause)]
+    if restated:
+        # `97⭐ 已过时，现为 160⭐`: one value said anew, when both are of one kind (`⭐`).
+        return restated if all(map(same_kind, *zip(*restated, strict=True))) else []
     from_to = [(m.group("old"), m.group("new")) for m in FROM_TO.finditer(clause)]
     # `改为 40%就好`: an unquoted new value ends before a closing particle (quotes are exact).
     closing = lexicon.closing_particle
@@ -970,6 +974,11 @@ def value_lists(sentence: str, lexicon: Lexicon, topic: str) -> ValueLists | Non
         placed = [f"{lead[r.start : r.end]} {pair}" for r, pair in zip(refs, pairs, strict=True)]
         return ValueLists([*placed, *tail])
     return None
+
+
+def same_kind(old: str, new: str) -> bool:
+    """Whether two values differ in their numbers only (`97⭐`, `160⭐`; `450 ms`, `500 ms`)."""
+    return re.sub(r"[\d.,]", "", old) == re.sub(r"[\d.,]", "", new)
 
 
 def unquoted_pairs(clause: str) -> list[tuple[str, str]]:

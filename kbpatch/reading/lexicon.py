@@ -61,6 +61,8 @@ class Lexicon:
     new_column: re.Pattern[str]  # a new table column: kbpatch adds rows, never columns
     item_merge: re.Pattern[str]  # items merged into one entry: reported, none proposed
     attributive: re.Pattern[str]  # a verb describing a noun (`新增的两个案例`): no request
+    # `97⭐ 已过时，现为 160⭐`: a value called stale, the link, and the value now (`old`, `new`).
+    restated: re.Pattern[str]
     closing_particle: re.Pattern[str]  # `即可`, `为宜` after a new value: no part of it
     version: re.Pattern[str]  # `版本`, `version`: the value a clause names is a version
     sub_item: re.Pattern[str]  # a nested item under an entry: not proposed, reported
@@ -200,6 +202,9 @@ def _build(data: dict[str, Any]) -> Lexicon:
     compiled_verbs: dict[str, re.Pattern[str]] = {}
     for meaning in VERB_ORDER:
         phrases = _expand(verbs.get(meaning, {}), not_verbs)
+        if meaning == "replace":
+            # `97⭐ 已过时，现为 160⭐`: a value called stale, then given anew, is replaced.
+            phrases += list(data.get("values", {}).get("restated", []))
         words[f"verbs.{meaning}"] = tuple(phrases)
         compiled_verbs[meaning] = _alternation(phrases)
     guard = _not_negations(data["negation"])
@@ -252,6 +257,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
             rf"^\s*(?:{_alternation(list(data['modifiers'].get('drafted_fields', []))).pattern})"
             r"\s*[：:]\s*(?:[-*]\s+)?"
         ),
+        restated=_restated(list(data.get("values", {}).get("restated", []))),
         closing_particle=_closing(data.get("values", {}).get("closing_particles", [])),
         version=_alternation(list(data.get("values", {}).get("versions", []))),
         not_a_request={
@@ -532,6 +538,17 @@ def _take_back(table: dict[str, Any], negation: str) -> re.Pattern[str]:
         rf"(?:{sep}(?:{adverbs}))?"
         r"\s*(?:了|吧|啦|掉)?\s*(?:[（(][^（）()]*[）)])?\s*[。.!！]?\s*",
         re.I,
+    )
+
+
+def _restated(links: list[str]) -> re.Pattern[str]:
+    """A value with a digit (and a unit after a space), a link of `links`, and the value now."""
+    if not links:
+        return re.compile(r"(?!)")
+    unit = r"(?:\s+[A-Za-z%µ]{1,6}(?:/[A-Za-z]{1,6})?(?![\w/]))?"
+    return re.compile(
+        rf"(?P<old>[^\d\s，,；;：:]*\d(?:,(?=\d)|[^\s，,；;：:])*{unit})\s*(?:{'|'.join(links)})\s*"
+        rf"(?P<new>[^\d\s，,；;。]*\d(?:,(?=\d)|\.(?=\w)|[^\s，,；;。.])*{unit})"
     )
 
 
