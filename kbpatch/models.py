@@ -199,6 +199,7 @@ class Action:
     # Append: the existing entry, line or citation to add to (`44` for 第 44 条, or a name).
     anchor: str = ""
     supports: str = ""  # add citation: the section the new citation supports, e.g. "§3.4"
+    number: str = ""  # add citation: the number the brief asks it to take (`登记第 75 条`)
     forbidden_by: str = ""  # the constraint of the brief that vetoes this action, if any
     depends_on: tuple[str, ...] = ()  # ids of the actions this one refers to
     # A constraint: the kinds it forbids (empty: every edit of its section), and how far it

@@ -15,7 +15,7 @@ from .locate import ITEM_LABEL, Text
 from .mail import commit_message, format_mail, mail_date, patch_note, version_change
 from .models import Action, ActionKind, Edit, Outcome, PatchFile, Status
 from .reading.text import split_title
-from .render import Rendered, render, settle_cited_labels, settle_dependencies
+from .render import Rendered, label_number, render, settle_cited_labels, settle_dependencies
 from .untrusted import mail_subject, shell_path
 
 
@@ -328,6 +328,28 @@ def labels_in_turn(
     return redone
 
 
+def numbers_not_used(
+    actions: Sequence[Action], results: Mapping[str, Rendered], head: Sequence[str]
+) -> dict[str, str]:
+    """A note for each new citation the brief asks to take a number (`登记第 75 条`) that the
+    list, its numbers settled (labels_in_turn), gives another: the list's next number is
+    written, as numbers run on, and the report says the brief's was not used."""
+    notes: dict[str, str] = {}
+    for action in actions:
+        made = results[action.id]
+        if not action.number or made.status is not Status.PROPOSED or made.edit is None:
+            continue
+        edit = made.edit
+        new = [line for line in edit.lines if line not in head[edit.start : edit.end]]
+        written = label_number(new[0]) if new else None
+        if written is not None and str(written) != action.number:
+            notes[action.id] = (
+                f"written as {written}, the list's next number; the brief asks for "
+                f"{action.number}, which kbpatch does not use"
+            )
+    return notes
+
+
 def entries_asked_twice(
     actions: Sequence[Action], results: Mapping[str, Rendered]
 ) -> dict[str, Rendered]:
@@ -436,6 +458,7 @@ def plan_series(actions: list[Action], base: Base) -> Series:
     first_pass.update(entries_asked_twice(actions, first_pass))
     first_pass.update(entries_asked_in_two_places(actions, first_pass))
     first_pass.update(labels_in_turn(actions, first_pass, kb, base.date))
+    notes = numbers_not_used(actions, first_pass, head)
     settle_cited_labels(actions, first_pass, head)
     settle_dependencies(actions, first_pass)
     position = {a.id: index for index, a in enumerate(actions)}
@@ -527,6 +550,9 @@ def plan_series(actions: list[Action], base: Base) -> Series:
         if action.id not in outcome_of:
             outcome_of[action.id] = outcome(action, first_pass[action.id])
 
+    for id_, note in notes.items():
+        if outcome_of[id_].status is Status.PROPOSED:
+            outcome_of[id_] = replace(outcome_of[id_], reason=note)
     return Series(
         outcomes=tuple(outcome_of[a.id] for a in actions),
         patches=tuple(patches),

@@ -11,7 +11,7 @@ import pytest
 
 from kbpatch.models import ActionKind, Status
 
-from .conftest import KB_PATH, applied_kb, render_brief
+from .conftest import KB_PATH, applied_kb, git, invoke, make_repo, render_brief
 
 DATE = "2026-12-09"
 BRIEF = "inbox/mo/2026-12-09-inference-e1prep.md"
@@ -145,3 +145,47 @@ def test_registering_the_paper_as_a_citation_in_english_is_a_new_citation(
     ]
     [citation] = found[1][2]
     assert citation.startswith("4. arXiv:2612.20001 — ")
+
+
+def propose_report(tmp_path: Path, suggestion: str) -> tuple[str, str]:
+    """The report row of the new citation and the KB after its patches are applied."""
+    repo = make_repo(tmp_path / "kb", KB.encode("utf-8"))
+    repo.add_brief(brief(suggestion).encode("utf-8"), BRIEF)
+    code, out, err = invoke("propose", str(repo.root / BRIEF))
+    assert code == 0, out + err
+    patches = sorted((repo.root / BRIEF).with_suffix(".patches").glob("*.patch"))
+    git(repo.root, "apply", *map(str, patches))
+    [row] = [line for line in out.splitlines() if "add citation" in line]
+    return row, (repo.root / KB_PATH).read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "asked"),
+    [
+        ("§1.1 新增一条 TierStore；§二 登记第 7 条〔§1.1〕。", "7"),
+        ("§1.1 新增一条 TierStore；§二 补登第 2 条〔§1.1〕。", "2"),
+        ("§1.1 新增一条 TierStore，并在 §二 登记为第 10 条。", "10"),
+        ("Sec. 1.1: add one entry for TierStore. Register the paper as reference 9 in §二.", "9"),
+    ],
+)
+def test_a_citation_number_the_list_does_not_give_is_written_as_the_next_and_said(
+    tmp_path: Path, suggestion: str, asked: str
+) -> None:
+    row, kb = propose_report(tmp_path, suggestion)
+    assert "4. arXiv:2612.20001" in kb
+    assert "proposed" in row and f"the brief asks for {asked}," in row and "written as 4" in row
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§1.1 新增一条 TierStore；§二 补登第 4 条〔§1.1〕。",
+        "§1.1 新增一条 TierStore；§二 登记一条引用〔§1.1〕。",
+    ],
+)
+def test_a_citation_asked_as_the_next_number_or_none_says_nothing_more(
+    tmp_path: Path, suggestion: str
+) -> None:
+    row, kb = propose_report(tmp_path, suggestion)
+    assert "4. arXiv:2612.20001" in kb
+    assert row.rstrip().endswith(".patch")

@@ -50,6 +50,11 @@ MOVED = (
     "§2.2 tierstash entry: bump 412⭐ to 530⭐.",
     "§2.2 tierstash entry: update to 530⭐ (was 412⭐).",
     '§2.2 tierstash entry: "412⭐" should read "530⭐".',
+    # The old value called stale, the new one given in the next clause.
+    "§2.2 tierstash 那条的 412⭐ 已过时，现为 530⭐。",
+    "§2.2 tierstash 那条 412⭐ 不准了，目前是 530⭐。",
+    "§2.2 tierstash 那条写的 412⭐ 已经过期，最新为 530⭐。",
+    "§2.2 tierstash entry: 412⭐ is outdated, now 530⭐.",
 )
 
 
@@ -80,3 +85,19 @@ def test_a_count_said_to_move_without_its_new_value_is_reported(suggestion: str)
     kb = Kb(KB, KB.encode(), path=KB_PATH, commit="0" * 40)
     found = propose(brief(suggestion), kb, Options(brief_path="inbox/b.md")).outcomes
     assert not [o for o in found if o.status is Status.PROPOSED]
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§2.2 tierstash 那条的 412⭐ 已过时，现为 3 个后端。",  # another thing now, not the count
+        "§2.2 tierstash 那条的 412⭐ 已过时，现为 beta。",
+        "§2.2 ColdPage 那条 +9 ms 已过时，现为 530⭐。",
+        "§2.2 tierstash entry: 412⭐ is outdated, now 2 backends.",
+    ],
+)
+def test_a_stale_value_and_a_value_of_another_kind_after_it_are_reported(suggestion: str) -> None:
+    kb = Kb(KB, KB.encode(), path=KB_PATH, commit="0" * 40)
+    found = propose(brief(suggestion), kb, Options(brief_path="inbox/b.md")).outcomes
+    assert not [o for o in found if o.status is Status.PROPOSED]
+    assert [o for o in found if o.status is Status.NOT_UNDERSTOOD]

@@ -174,6 +174,41 @@ def test_a_request_left_to_e2_or_doubted_proposes_no_edit_and_is_reported(
     assert "FlowCache" in report.clause and report.reason
 
 
+LEANING_AGAINST = (
+    "§2.2 新增一条 FlowCache——不过只测了一台机器，我倾向先不收。",
+    "§2.2 新增一条 FlowCache，但我更倾向于暂缓。",
+    "§2.2 补一行 FlowCache，不过我个人倾向于暂不入档。",
+    "Add FlowCache to §2.2 — though I'd rather not, one machine only.",
+    "Add FlowCache to §2.2, but I lean towards skipping it.",
+    "I'd rather not add FlowCache to §2.2.",
+)
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize("suggestion", LEANING_AGAINST)
+def test_a_request_the_writer_leans_against_proposes_no_edit_and_is_reported(
+    suggestion: str, form: str
+) -> None:
+    actions = read(suggestion, form)
+    assert edits(actions) == []
+    (report,) = reported(actions, "2.2")
+    assert "FlowCache" in report.clause and report.reason
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "我倾向于在 §2.2 新增一条 FlowCache。",
+        "§2.2 新增一条 FlowCache，我倾向于这样做。",
+        "我更倾向于在 §2.2 补一行 FlowCache。",
+    ),
+)
+def test_a_request_the_writer_leans_towards_is_still_an_edit(suggestion: str, form: str) -> None:
+    (edit,) = edits(read(suggestion, form))
+    assert edit.target is not None and edit.target.key == "2.2"
+
+
 CALLED_OFF_REPLACES = (
     '§2.2 "1.7×" 改为 "1.5×"（二手消息，未经核对，不改）。',
     '§2.2 "1.7×" 改为 "1.5×"（只看到截图，先不动）。',

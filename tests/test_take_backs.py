@@ -616,6 +616,33 @@ def test_a_closing_line_putting_off_one_line_of_a_section_withholds_that_line_al
     assert item_2_kinds(actions) == {ActionKind.ADD_SOURCE: True, ActionKind.REPLACE: False}
 
 
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "条目 2 的出处挂上即可，第 12 条〔〕下轮再改。",
+        "条目 2 出处照挂；第 12 条〔〕以后再更新。",
+        "条目 2 只挂出处，第 12 条〔〕暂缓。",
+        "条目 2 出处挂上，第 12 条〔〕先搁着。",
+    ],
+)
+def test_a_citation_line_put_off_by_its_bracket_mark_alone_withholds_that_line_and_says_so(
+    closing: str,
+) -> None:
+    actions = read(three_items(closing, SOURCE_AND_LINE))
+    assert item_2_kinds(actions) == {ActionKind.ADD_SOURCE: True, ActionKind.REPLACE: False}
+    constraints = [a for a in actions if a.kind is ActionKind.CONSTRAINT]
+    (put_off,) = [a for a in constraints if "第 12 条〔〕" in a.reason]
+    assert put_off.target is not None
+
+
+def test_a_citation_line_put_off_by_its_mark_leaves_a_new_citation_proposed() -> None:
+    suggestions = ("§2.2 新增一条 PageLoom；§七 登记第 73 条〔§2.2〕。", *SOURCE_AND_LINE[1:])
+    actions = read(three_items("条目 2 的出处挂上即可，第 12 条〔〕下轮再改。", suggestions))
+    citations = [a for a in actions if a.kind is ActionKind.ADD_CITATION]
+    assert citations and all(not a.forbidden_by for a in citations)
+    assert item_2_kinds(actions)[ActionKind.REPLACE] is False
+
+
 def test_a_line_of_a_section_put_off_leaves_a_new_citation_in_that_section_proposed() -> None:
     suggestions = ("§2.2 新增一条 PageLoom；§七 登记第 73 条〔§2.2〕。", *SOURCE_AND_LINE[1:])
     actions = read(three_items("条目 2 的出处挂上即可，§七 第 12 条〔〕下轮再改。", suggestions))

@@ -22,6 +22,7 @@ from .clauses import (
     ADDING,
     ADVISORY,
     ASIDE_AT_END,
+    CITATION_LIST,
     ITEM_LIST,
     ITEM_NAMED,
     ITEM_RANGE,
@@ -1438,7 +1439,7 @@ class Planner:
                 or (paired.clauses if paired else [])
                 or self.joined_row_clauses(
                     joined_sibling_lists(
-                        self.joined_after_lead(split_clauses(own)), self.lexicon.context
+                        self.joined_after_lead(self.joined_restated(own)), self.lexicon.context
                     )
                 )
             )
@@ -2656,6 +2657,26 @@ class Planner:
             "just before it; check by hand"
         )
 
+    def joined_restated(self, text: str) -> list[str]:
+        """The clauses of the text, a value called stale joined to the clause that gives it
+        anew (`97⭐ 已过时，现为 160⭐`, values.restated): one replace, cut at its comma."""
+        clauses = split_clauses(text)
+        links = [m.span() for m in self.lexicon.restated.finditer(masked_all(text))]
+        if not links:
+            return clauses
+        joined: list[str] = []
+        at = end = 0
+        for clause in clauses:
+            start = text.find(clause, at)
+            if start < 0:
+                return clauses
+            if joined and any(s < end and start < e for s, e in links):
+                joined[-1] = text[end - len(joined[-1]) : start + len(clause)]
+            else:
+                joined.append(clause)
+            at = end = start + len(clause)
+        return joined
+
     def joined_after_lead(self, clauses: list[str]) -> list[str]:
         """The clauses with section lists joined (joined_named_refs, joined_bare_refs), the
         first read past what leads its line: a task box (`[x] §4.2、§5.6 不动`) or the cells
@@ -3250,6 +3271,13 @@ class Planner:
                             draft.choice = ""
         return said
 
+    def asked_number(self, draft: Draft) -> str:
+        """The number the brief asks a new citation to take (`§七 登记第 75 条〔§5.6〕`), else "":
+        render writes the list's next one, and the report says when the two differ."""
+        asked = self.lexicon.citation_number.search(draft.clause)
+        digits = re.search(r"\d+", asked.group(0)) if asked else None
+        return str(int(digits.group(0))) if digits else ""
+
     @staticmethod
     def scope_of(constraint: Draft) -> str:
         """How far a constraint reaches (see Action.scope)."""
@@ -3288,6 +3316,10 @@ class Planner:
                 continue
             # A keep of a chapter (`§5 全章免改`) keeps its sections too.
             keys = enclosing_keys(draft.target_key)
+            if "〔" in draft.clause:
+                # `§七 第 67 条〔〕由…改为…` edits a line of the citation list, which a keep
+                # naming that list by its mark holds too (`第 67 条〔〕下轮再改`).
+                keys = [*keys, CITATION_LIST.key]
             found = [
                 *(c for key in keys for c in brief_wide.get(key, [])),
                 *(c for c in by_item.get(draft.item_key, []) if c.target_key in ("", *keys)),
@@ -3483,6 +3515,7 @@ class Planner:
                     subject=draft.subject,
                     anchor=draft.narrow if kind is ActionKind.CONSTRAINT else draft.anchor,
                     supports=where,
+                    number=self.asked_number(draft) if kind is ActionKind.ADD_CITATION else "",
                     choice=draft.choice_label or draft.choice,
                     recommended=draft.recommended,
                     reason=reason,

@@ -69,6 +69,10 @@ UNNAMED_LISTS = {
 LABELLED_CITATION = re.compile(
     r"^\s*(?:把|将|给|在)?\s*\[[A-Z]{1,3}-?\d+\]\s*(?:的|那条|这条|条目|一条|那行|\s)"
 )
+# A clause that opens with a numbered line and a citation's brackets (`第 67 条〔〕下轮再改`,
+# `第 12 条〔§3.1〕…`): the brackets are the citation list's mark, so the clause names a line
+# of that list, as `§七 第 67 条` does.
+CITED_LINE = re.compile(r"^\s*第\s*\d+\s*条\s*〔[^〔〕]*〕")
 EDITS_OF_AN_ENTRY = frozenset(
     {ActionKind.REPLACE, ActionKind.APPEND, ActionKind.ANNOTATE_CITATION, ActionKind.UPDATE_NUMBER}
 )
@@ -893,6 +897,10 @@ def value_pairs(
         # A pair kbpatch cannot cut into whole values leaves the clause without any: it is
         # reported with its words, never made from a guess.
         return [] if None in whole else [p for p in whole if p is not None]
+    restated = [(m["old"], m["new"]) for m in lexicon.restated.finditer(clause)]
+    if restated:
+        # `97⭐ 已过时，现为 160⭐`: one value said anew, when both are of one kind (`⭐`).
+        return restated if all(map(same_kind, *zip(*restated, strict=True))) else []
     from_to = [(m.group("old"), m.group("new")) for m in FROM_TO.finditer(clause)]
     # `改为 40%就好`: an unquoted new value ends before a closing particle (quotes are exact).
     closing = lexicon.closing_particle
@@ -966,6 +974,11 @@ def value_lists(sentence: str, lexicon: Lexicon, topic: str) -> ValueLists | Non
         placed = [f"{lead[r.start : r.end]} {pair}" for r, pair in zip(refs, pairs, strict=True)]
         return ValueLists([*placed, *tail])
     return None
+
+
+def same_kind(old: str, new: str) -> bool:
+    """Whether two values differ in their numbers only (`97⭐`, `160⭐`; `450 ms`, `500 ms`)."""
+    return re.sub(r"[\d.,]", "", old) == re.sub(r"[\d.,]", "", new)
 
 
 def unquoted_pairs(clause: str) -> list[tuple[str, str]]:
@@ -1641,10 +1654,14 @@ class ClauseReader:
         a negation holds for it as for any other; a question only with its words, quoted or
         after a colon up to a question mark (`新增开放问题：X 能否…？`)."""
         kind = self.kind_in(where.clause, None)
-        if kind in EDITS_OF_AN_ENTRY and LABELLED_CITATION.match(masked_quotes(where.clause)):
+        labelled = kind in EDITS_OF_AN_ENTRY and LABELLED_CITATION.match(
+            masked_quotes(where.clause)
+        )
+        if labelled or CITED_LINE.match(where.clause):
             # `[R7] 的章节号由"A"改为"B"`: a citation named by its label is in the citation
-            # list, as a new one naming no list goes there.
-            if self.lexicon.negated.search(masked_all(where.clause)):
+            # list, as a new one naming no list goes there; `第 67 条〔〕下轮再改`: so is a
+            # numbered line with a citation's brackets, whatever is said of it.
+            if labelled and self.lexicon.negated.search(masked_all(where.clause)):
                 return None
             ref = Ref(ref=CITATION_LIST, start=0, end=0, joiner="", elsewhere=False)
             return self.read_ref(where, ref, "", where.clause, [], None)

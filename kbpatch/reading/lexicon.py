@@ -61,6 +61,8 @@ class Lexicon:
     new_column: re.Pattern[str]  # a new table column: kbpatch adds rows, never columns
     item_merge: re.Pattern[str]  # items merged into one entry: reported, none proposed
     attributive: re.Pattern[str]  # a verb describing a noun (`新增的两个案例`): no request
+    # `97⭐ 已过时，现为 160⭐`: a value called stale, the link, and the value now (`old`, `new`).
+    restated: re.Pattern[str]
     closing_particle: re.Pattern[str]  # `即可`, `为宜` after a new value: no part of it
     version: re.Pattern[str]  # `版本`, `version`: the value a clause names is a version
     sub_item: re.Pattern[str]  # a nested item under an entry: not proposed, reported
@@ -100,6 +102,7 @@ class Lexicon:
     leads: re.Pattern[str]
     pointers: re.Pattern[str]
     section_mark: re.Pattern[str]
+    citation_number: re.Pattern[str]  # the number a new citation is asked to take
     refers_to_new: re.Pattern[str]
     common: re.Pattern[str]  # a sentence after an option list that holds for every option
     see_above: re.Pattern[str]  # a suggestion that points back at the reasoning's options
@@ -199,6 +202,9 @@ def _build(data: dict[str, Any]) -> Lexicon:
     compiled_verbs: dict[str, re.Pattern[str]] = {}
     for meaning in VERB_ORDER:
         phrases = _expand(verbs.get(meaning, {}), not_verbs)
+        if meaning == "replace":
+            # `97⭐ 已过时，现为 160⭐`: a value called stale, then given anew, is replaced.
+            phrases += list(data.get("values", {}).get("restated", []))
         words[f"verbs.{meaning}"] = tuple(phrases)
         compiled_verbs[meaning] = _alternation(phrases)
     guard = _not_negations(data["negation"])
@@ -251,6 +257,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
             rf"^\s*(?:{_alternation(list(data['modifiers'].get('drafted_fields', []))).pattern})"
             r"\s*[：:]\s*(?:[-*]\s+)?"
         ),
+        restated=_restated(list(data.get("values", {}).get("restated", []))),
         closing_particle=_closing(data.get("values", {}).get("closing_particles", [])),
         version=_alternation(list(data.get("values", {}).get("versions", []))),
         not_a_request={
@@ -287,6 +294,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         leads=_leads(data["modifiers"]),
         pointers=_alternation([re.escape(w) for w in data["modifiers"]["pointers"]]),
         section_mark=_alternation([re.escape(w) for w in data["modifiers"]["section_mark"]]),
+        citation_number=_alternation(list(data["modifiers"].get("citation_number", []))),
         refers_to_new=_alternation([re.escape(w) for w in data["modifiers"]["refers_to_new"]]),
         common=re.compile(rf"\s*(?:{_words(common)})" if common else r"(?!)"),
         see_above=_alternation([re.escape(w) for w in data["modifiers"].get("see_above", [])]),
@@ -530,6 +538,17 @@ def _take_back(table: dict[str, Any], negation: str) -> re.Pattern[str]:
         rf"(?:{sep}(?:{adverbs}))?"
         r"\s*(?:了|吧|啦|掉)?\s*(?:[（(][^（）()]*[）)])?\s*[。.!！]?\s*",
         re.I,
+    )
+
+
+def _restated(links: list[str]) -> re.Pattern[str]:
+    """A value with a digit (and a unit after a space), a link of `links`, and the value now."""
+    if not links:
+        return re.compile(r"(?!)")
+    unit = r"(?:\s+[A-Za-z%µ]{1,6}(?:/[A-Za-z]{1,6})?(?![\w/]))?"
+    return re.compile(
+        rf"(?P<old>[^\d\s，,；;：:]*\d(?:,(?=\d)|[^\s，,；;：:])*{unit})\s*(?:{'|'.join(links)})\s*"
+        rf"(?P<new>[^\d\s，,；;。]*\d(?:,(?=\d)|\.(?=\w)|[^\s，,；;。.])*{unit})"
     )
 
 
