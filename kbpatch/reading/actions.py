@@ -25,6 +25,8 @@ from .clauses import (
     ITEM_LIST,
     ITEM_NAMED,
     ITEM_RANGE,
+    LISTED_NAMED_FIRST,
+    LISTED_ONLY,
     NAME_TOKEN,
     NAMED,
     OPTION,
@@ -300,6 +302,9 @@ class SegmentWords:
                 draft.preference or self.options.get(choice, 0) or preference_of(option, lexicon)
             )
 
+
+# What an item's caveat may refuse the item alone (`引用先不加`, `出处先不挂`): one listed kind.
+CAVEAT_REFUSALS = (*LISTED_ONLY, frozenset({ActionKind.ADD_SOURCE}))
 
 # The readings of a caveat reported besides its keeps: an edit asked for under a condition or
 # as a question is the brief's request, withheld, never dropped unseen. A caveat's other words
@@ -1014,15 +1019,28 @@ class Planner:
                     if draft.kind is ActionKind.CONSTRAINT and draft.target and not draft.forbids:
                         draft.brief_wide = item is None
                         self.drafts.append(draft)
+                    elif (
+                        item is not None
+                        and draft.kind is ActionKind.CONSTRAINT
+                        and draft.target is None
+                        and draft.forbids in CAVEAT_REFUSALS
+                    ):
+                        # `值得警惕：作者自测，引用先不加`: the item's own refusal of one listed
+                        # kind holds that kind back for the item, as in its suggestion.
+                        self.drafts.append(draft)
                     elif draft.withheld and draft.reason.startswith(WITHHELD_IN_CAVEATS):
                         self.drafts.append(draft)
 
     def asks_not_now(self, text: str) -> bool:
-        """Whether a caveat holds words that withhold an edit (a condition, a question)."""
+        """Whether a caveat holds words that withhold an edit (a condition, a question, a
+        citation or question put off: `引用另议`)."""
         plain = masked_quotes(text)
         return any(
             self.lexicon.not_a_request[meaning].search(plain)
             for meaning in ("conditional", "condition_after", "question")
+        ) or any(
+            self.lexicon.take_back.match(plain, named.end())
+            for named in LISTED_NAMED_FIRST.finditer(plain)
         )
 
     def carry_caveats(self, segments: tuple[Segment, ...]) -> None:
