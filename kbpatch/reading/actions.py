@@ -1692,7 +1692,9 @@ class Planner:
         entry or place of its own, an edit before that names no entry."""
         # `该条末尾`, `同一条末尾`: words pointing back at the entry just named are that entry
         # (an append's entry too: `"X"那条末尾补一句…；把该条的"A"改为"B"`).
-        pointed = SAME_ENTRY.match(clause)
+        # `"X"那条末尾补一句"…"，并把"A"改为"B"`: an append's entry is the place of the edit
+        # after it, as words pointing back at it say.
+        pointed = bool(SAME_ENTRY.match(clause)) or previous.kind is ActionKind.APPEND
         entry = previous.subject or (previous.anchor if pointed else "")
         if previous.target is None or not entry:
             return []
