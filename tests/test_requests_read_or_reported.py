@@ -773,3 +773,23 @@ def test_a_replace_after_an_append_whose_words_are_not_in_that_entry_is_not_made
     statuses = {a.kind: r.status for a, r in results}
     assert statuses[ActionKind.APPEND] is Status.PROPOSED
     assert statuses[ActionKind.REPLACE] is not Status.PROPOSED
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        '§1.1 "LRU 换出"那条末尾补一句"（按 4 KB 对齐）"，再补一句"（仅 Linux）"。',
+        '§1.1 LRU 换出 那条末尾加一句"（按 4 KB 对齐）"；末尾再加一句"（仅 Linux）"。',
+        '§1.1 "LRU 换出"那条末尾补一句"（按 4 KB 对齐）"，另补一句"（仅 Linux）"。',
+        '§1.1 "LRU 换出"一条末尾补充"（按 4 KB 对齐）"，再追加一句"（仅 Linux）"。',
+    ],
+)
+def test_a_second_append_after_an_append_to_a_named_entry_goes_on_that_entry(
+    suggestion: str,
+) -> None:
+    results = rendered(suggestion)
+    appends = [r for a, r in results if a.kind is ActionKind.APPEND]
+    assert len(appends) == 2 and all(r.status is Status.PROPOSED for r in appends), [
+        (a.kind, r.reason) for a, r in results
+    ]
+    assert all("- **LRU 换出**：" in "".join(r.edit.lines) for r in appends if r.edit)

@@ -1727,7 +1727,7 @@ class Planner:
         # it goes on the entry the edit before named.
         for named in (
             f"{previous.target.raw} {clause.strip()}",
-            f"{previous.target.raw} {previous.subject} 那条{clause.strip()}",
+            f'{previous.target.raw} "{entry}"那条{clause.strip()}',
         ):
             made = self.reader.read(
                 named,
