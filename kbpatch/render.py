@@ -1362,8 +1362,16 @@ SEPARATOR = r"\s*[,;，；、]\s*"
 # a note, not a marker.
 TRAILING_MARKERS = re.compile(
     r"(?<=[。！？.!?])\s?(?:\[" + SQUARE_CITED + f"(?:{SEPARATOR}{SQUARE_CITED})*" + r"\]"
-    r"|[（(]" + CITED + f"(?:{SEPARATOR}{CITED})*" + r"[）)])+\s*$"
+    r"|[（(]" + CITED + f"(?:{SEPARATOR}{CITED})*" + r"[）)]"
+    # `。来源：arXiv:2312.07104。`: a source named by its label, as a sentence of its own.
+    r"|(?:来源|出处|(?i:sources?))\s*[：:]\s*"
+    + CITED
+    + f"(?:{SEPARATOR}{CITED})*"
+    + r"[。.]?)+\s*$"
 )
+# The source a sentence ends with, in brackets before its full stop (`…最低（arXiv:2610.40677）。`):
+# a note added to the sentence goes before it, as the claim's words do.
+SOURCE_BEFORE_STOP = re.compile(r"（" + CITED + f"(?:{SEPARATOR}{CITED})*" + r"）(?=。?$)")
 
 
 # An Obsidian block id ending a line: ` ^trt`, ` ^block-7`.
@@ -1410,6 +1418,9 @@ def append_sentence(body: str, addition: str) -> str:
         if note:
             return f"{append_in_line(cells, addition)} |{trailing}"
         return f"{cells}；{addition.rstrip('。')} |{trailing}"
+    source = SOURCE_BEFORE_STOP.search(stripped) if note else None
+    if source is not None and stripped[: source.start()].strip():
+        return stripped[: source.start()] + addition + stripped[source.start() :] + trailing
     if note:
         return append_in_line(stripped, addition) + trailing
     if stripped.endswith(("。", "！", "？")):

@@ -5,11 +5,15 @@ words."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from kbpatch.models import ActionKind
 from kbpatch.parse import parse_brief
 from kbpatch.reading import plan
+
+from .conftest import FIXTURE_KB, applied_kb
 
 
 def one_item(suggestion: str) -> str:
@@ -71,4 +75,31 @@ def test_the_citation_named_before_its_verb_is_registered(said: str) -> None:
 @pytest.mark.parametrize("said", ["引用列表不动", "引用格式照旧"])
 def test_words_after_the_citation_noun_that_register_nothing(said: str) -> None:
     actions = plan(parse_brief(one_item(f"§3.2 新增一条 RingPage，{said}。")))
+    assert ActionKind.ADD_CITATION not in [a.kind for a in actions], said
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["引用补一条", "引用列表补一条", "引用再加一条", "引用也登记 1 条", "§七 引用添一条"],
+)
+def test_the_citation_named_before_its_verb_and_a_count_of_one_is_registered(
+    tmp_path: Path, said: str
+) -> None:
+    text = one_item(f"§3.2 新增一条 RingPage；{said}。")
+    actions = plan(parse_brief(text))
+    kinds = sorted(a.kind.value for a in actions)
+    assert kinds == [ActionKind.ADD_CITATION.value, ActionKind.ADD_ENTRY.value], said
+    kb = FIXTURE_KB.read_text(encoding="utf-8")
+    after = applied_kb(tmp_path, kb, text, "inbox/2026-12-07-inference-e1prep.md")
+    added = [line for line in after.splitlines() if line not in kb.splitlines() and line]
+    assert len(added) == 2 and any(
+        a.startswith("- arXiv:2612.60001") and "§3.2" in a for a in added
+    ), added
+
+
+@pytest.mark.parametrize("said", ["引用补一条说明", "引用加一条注记", "引用补一条备注"])
+def test_a_count_after_the_citation_noun_naming_something_else_registers_no_citation(
+    said: str,
+) -> None:
+    actions = plan(parse_brief(one_item(f"§3.2 新增一条 RingPage；{said}。")))
     assert ActionKind.ADD_CITATION not in [a.kind for a in actions], said

@@ -220,3 +220,49 @@ def test_an_aside_naming_a_citation_without_putting_it_off_leaves_it_proposed(
 ) -> None:
     actions = plan(parse_brief(brief(ENTRY_AND_CITATION, closing)))
     assert ActionKind.ADD_CITATION in proposed(actions), closing
+
+
+@pytest.mark.parametrize(
+    "caveat",
+    [
+        "OOM 次数为作者自测，引用先不加。",
+        "单机数据；引用暂不登记。",
+        "未见第三方复现，引用另议。",
+        "OOM 次數為作者自測，引用先不加。",
+        "引用本轮不补，等 E2 复现。",
+    ],
+)
+def test_a_citation_refused_in_the_items_caveat_keeps_only_the_citation_out(
+    tmp_path: Path, caveat: str
+) -> None:
+    text = brief(ENTRY_AND_CITATION) + f"- **值得警惕**：{caveat}\n"
+    actions = plan(parse_brief(text))
+    assert proposed(actions) == {ActionKind.ADD_ENTRY}, [(a.kind, a.reason) for a in actions]
+    (vetoed,) = [a for a in actions if a.forbidden_by]
+    assert vetoed.kind is ActionKind.ADD_CITATION
+    kb = FIXTURE_KB.read_text(encoding="utf-8")
+    after = applied_kb(tmp_path, kb, text, "inbox/2026-12-08-inference-e1prep.md")
+    (entry,) = set(after.splitlines()) - set(kb.splitlines())
+    assert "SpillGuard" in entry
+
+
+@pytest.mark.parametrize(
+    "caveat",
+    [
+        "OOM 次数为作者自测，不得写进 §1.1 作为结论。",
+        "单机数据，引用时注明作者自测。",
+        "未见第三方复现。",
+    ],
+)
+def test_an_items_caveat_that_refuses_no_citation_leaves_it_proposed(caveat: str) -> None:
+    actions = plan(parse_brief(brief(ENTRY_AND_CITATION) + f"- **值得警惕**：{caveat}\n"))
+    assert proposed(actions) == {ActionKind.ADD_ENTRY, ActionKind.ADD_CITATION}, caveat
+
+
+def test_an_open_question_refused_in_the_items_caveat_keeps_only_the_question_out() -> None:
+    suggestion = (
+        '§2.1 新增一条 SpillGuard；§七 登记一条引用；§6.1 新增一问："溢出预测能否跨模型迁移？"'
+    )
+    text = brief(suggestion) + "- **值得警惕**：作者自测；开放问题另议。\n"
+    actions = plan(parse_brief(text))
+    assert proposed(actions) == {ActionKind.ADD_ENTRY, ActionKind.ADD_CITATION}

@@ -741,3 +741,55 @@ def test_a_disposal_that_adds_to_the_edit_or_refuses_is_not_reported(suggestion:
     assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD], [
         (a.kind, a.reason) for a in actions
     ]
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        '§1.1 "LRU 换出"那条末尾补一句"（按 4 KB 对齐）"，并把"整页"改为"4 页"。',
+        '§1.1 LRU 换出 那条末尾加一句"（按 4 KB 对齐）"，把"整页"改为"4 页"。',
+        '§1.1 "LRU 换出"那条末尾补一句"（按 4 KB 对齐）"；再将"整页"换成"4 页"。',
+        '§1.1 "LRU 换出"一条末尾补充"（按 4 KB 对齐）"，同时把"整页"改成"4 页"。',
+    ],
+)
+def test_a_replace_after_an_append_to_a_named_entry_edits_that_entry(suggestion: str) -> None:
+    results = rendered(suggestion)
+    assert sorted(a.kind.value for a, _ in results) == [
+        ActionKind.APPEND.value,
+        ActionKind.REPLACE.value,
+    ], [(a.kind, a.reason) for a, _ in results]
+    assert all(r.status is Status.PROPOSED for _, r in results), [r.reason for _, r in results]
+    written = {a.kind: "".join(r.edit.lines) for a, r in results if r.edit is not None}
+    assert "- **LRU 换出**：冷块写回主机内存；换出粒度为4 页。" in written[ActionKind.REPLACE]
+    assert "- **LRU 换出**：" in written[ActionKind.APPEND]
+    assert "（按 4 KB 对齐）" in written[ActionKind.APPEND]
+
+
+def test_a_replace_after_an_append_whose_words_are_not_in_that_entry_is_not_made() -> None:
+    # `前缀树` stands in another entry of §1.1: the replace is of the appended entry only.
+    results = rendered(
+        '§1.1 "LRU 换出"那条末尾补一句"（按 4 KB 对齐）"，并把"前缀树"改为"基数树"。'
+    )
+    statuses = {a.kind: r.status for a, r in results}
+    assert statuses[ActionKind.APPEND] is Status.PROPOSED
+    assert statuses[ActionKind.REPLACE] is not Status.PROPOSED
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        '§1.1 "LRU 换出"那条末尾补一句"（按 4 KB 对齐）"，再补一句"（仅 Linux）"。',
+        '§1.1 LRU 换出 那条末尾加一句"（按 4 KB 对齐）"；末尾再加一句"（仅 Linux）"。',
+        '§1.1 "LRU 换出"那条末尾补一句"（按 4 KB 对齐）"，另补一句"（仅 Linux）"。',
+        '§1.1 "LRU 换出"一条末尾补充"（按 4 KB 对齐）"，再追加一句"（仅 Linux）"。',
+    ],
+)
+def test_a_second_append_after_an_append_to_a_named_entry_goes_on_that_entry(
+    suggestion: str,
+) -> None:
+    results = rendered(suggestion)
+    appends = [r for a, r in results if a.kind is ActionKind.APPEND]
+    assert len(appends) == 2 and all(r.status is Status.PROPOSED for r in appends), [
+        (a.kind, r.reason) for a, r in results
+    ]
+    assert all("- **LRU 换出**：" in "".join(r.edit.lines) for r in appends if r.edit)

@@ -164,6 +164,56 @@ def test_words_added_to_a_line_go_before_its_reference_markers(body: str, expect
 
 
 @pytest.mark.parametrize(
+    ("body", "addition", "expected"),
+    [
+        # A source named by its label, as the line's last sentence: words go before it.
+        (
+            "- SlotGate 按显存准入。来源：arXiv:2401.00001。",
+            "（仅 A100）",
+            "- SlotGate 按显存准入（仅 A100）。来源：arXiv:2401.00001。",
+        ),
+        (
+            "- SlotGate 按显存准入。来源：arXiv:2401.00001。",
+            "只在 A100 上复现过。",
+            "- SlotGate 按显存准入。只在 A100 上复现过。来源：arXiv:2401.00001。",
+        ),
+        (
+            "- SlotGate 按显存准入。出处：arXiv:2401.00001、arXiv:2402.00002",
+            "（单机）",
+            "- SlotGate 按显存准入（单机）。出处：arXiv:2401.00001、arXiv:2402.00002",
+        ),
+        # A note on a sentence whose source closes it in brackets: before the source.
+        (
+            "- SlotGate 拒绝率最低（arXiv:2401.00001）。",
+            "（仅 A100）",
+            "- SlotGate 拒绝率最低（仅 A100）（arXiv:2401.00001）。",
+        ),
+        (
+            "- SlotGate 拒绝率最低（arXiv:2401.00001、arXiv:2402.00002）。",
+            "（作者自测）",
+            "- SlotGate 拒绝率最低（作者自测）（arXiv:2401.00001、arXiv:2402.00002）。",
+        ),
+        # A sentence of its own after a bracketed source, and a note after a bracketed year,
+        # stay as they were.
+        (
+            "- SlotGate 拒绝率最低（arXiv:2401.00001）。",
+            "代价是准入延迟上升。",
+            "- SlotGate 拒绝率最低（arXiv:2401.00001）。代价是准入延迟上升。",
+        ),
+        (
+            "- SlotGate 拒绝率最低（2023）。",
+            "（仅 A100）",
+            "- SlotGate 拒绝率最低（2023）（仅 A100）。",
+        ),
+    ],
+)
+def test_words_added_to_a_line_go_before_the_source_it_ends_with(
+    body: str, addition: str, expected: str
+) -> None:
+    assert append_sentence(body, addition) == expected
+
+
+@pytest.mark.parametrize(
     ("mention", "entry"),
     [
         ("- [ ] 复现 SlotGate 的曲线", "- SlotGate 按显存准入。"),

@@ -26,6 +26,8 @@ from .clauses import (
     ITEM_LIST,
     ITEM_NAMED,
     ITEM_RANGE,
+    LISTED_NAMED_FIRST,
+    LISTED_ONLY,
     NAME_TOKEN,
     NAMED,
     OPTION,
@@ -301,6 +303,9 @@ class SegmentWords:
                 draft.preference or self.options.get(choice, 0) or preference_of(option, lexicon)
             )
 
+
+# What an item's caveat may refuse the item alone (`引用先不加`, `出处先不挂`): one listed kind.
+CAVEAT_REFUSALS = (*LISTED_ONLY, frozenset({ActionKind.ADD_SOURCE}))
 
 # The readings of a caveat reported besides its keeps: an edit asked for under a condition or
 # as a question is the brief's request, withheld, never dropped unseen. A caveat's other words
@@ -1015,15 +1020,28 @@ class Planner:
                     if draft.kind is ActionKind.CONSTRAINT and draft.target and not draft.forbids:
                         draft.brief_wide = item is None
                         self.drafts.append(draft)
+                    elif (
+                        item is not None
+                        and draft.kind is ActionKind.CONSTRAINT
+                        and draft.target is None
+                        and draft.forbids in CAVEAT_REFUSALS
+                    ):
+                        # `值得警惕：作者自测，引用先不加`: the item's own refusal of one listed
+                        # kind holds that kind back for the item, as in its suggestion.
+                        self.drafts.append(draft)
                     elif draft.withheld and draft.reason.startswith(WITHHELD_IN_CAVEATS):
                         self.drafts.append(draft)
 
     def asks_not_now(self, text: str) -> bool:
-        """Whether a caveat holds words that withhold an edit (a condition, a question)."""
+        """Whether a caveat holds words that withhold an edit (a condition, a question, a
+        citation or question put off: `引用另议`)."""
         plain = masked_quotes(text)
         return any(
             self.lexicon.not_a_request[meaning].search(plain)
             for meaning in ("conditional", "condition_after", "question")
+        ) or any(
+            self.lexicon.take_back.match(plain, named.end())
+            for named in LISTED_NAMED_FIRST.finditer(plain)
         )
 
     def carry_caveats(self, segments: tuple[Segment, ...]) -> None:
@@ -1678,7 +1696,9 @@ class Planner:
         entry or place of its own, an edit before that names no entry."""
         # `该条末尾`, `同一条末尾`: words pointing back at the entry just named are that entry
         # (an append's entry too: `"X"那条末尾补一句…；把该条的"A"改为"B"`).
-        pointed = SAME_ENTRY.match(clause)
+        # `"X"那条末尾补一句"…"，并把"A"改为"B"`: an append's entry is the place of the edit
+        # after it, as words pointing back at it say.
+        pointed = bool(SAME_ENTRY.match(clause)) or previous.kind is ActionKind.APPEND
         entry = previous.subject or (previous.anchor if pointed else "")
         if previous.target is None or not entry:
             return []
@@ -1711,7 +1731,7 @@ class Planner:
         # it goes on the entry the edit before named.
         for named in (
             f"{previous.target.raw} {clause.strip()}",
-            f"{previous.target.raw} {previous.subject} 那条{clause.strip()}",
+            f'{previous.target.raw} "{entry}"那条{clause.strip()}',
         ):
             made = self.reader.read(
                 named,
