@@ -43,3 +43,17 @@ def test_a_closing_list_of_16000_lines_is_read_in_linear_time() -> None:
     assert len(per_place) == len(actions)
     # 63 sections get an entry (one of them, §1.6, also holds the updates it merges with).
     assert 62 <= sum(a.kind is ActionKind.ADD_ENTRY for a in actions) <= 9 * 7
+
+
+def test_a_clause_naming_more_sections_than_any_brief_is_reported_unread() -> None:
+    many = "、".join(f"§{n % 9 + 1}.{n % 7 + 1}" for n in range(70))
+    actions = plan(parse_brief(HEAD + f"{many} 新增一条 FlowCache。\n"))
+    unread = [a for a in actions if "sections in one clause" in a.reason]
+    assert len(unread) == 1 and unread[0].kind is ActionKind.NOT_UNDERSTOOD
+    assert not any(a.kind.edits_document and a.lines == unread[0].lines for a in actions)
+
+
+def test_a_clause_naming_a_chapter_s_worth_of_sections_is_still_read() -> None:
+    kept = "、".join(f"§{n // 7 + 1}.{n % 7 + 1}" for n in range(30))
+    actions = plan(parse_brief(HEAD + f"{kept} 不动。\n"))
+    assert sum(a.kind is ActionKind.CONSTRAINT for a in actions) >= 30
