@@ -93,6 +93,10 @@ def applies(proposal: Proposal, tmp_path: Path) -> None:
         ("§1.2 新增一条 ColdSkip。", "缓存与存储部分保持原样。"),
         ("「分层存储」一节新增一条 ColdSkip。", "分层存储那部分本轮不动。"),
         ("§1.2 新增一条 ColdSkip。", "缓存与存储这一部分先不动。"),
+        # A negated verb ending the clause keeps the name before it too.
+        ("§1.2 新增一条 ColdSkip。", "分层存储这部分不要动。"),
+        ("§1.2 新增一条 ColdSkip。", "「分层存储」别碰。"),
+        ("§1.2 新增一条 ColdSkip。", "缓存与存储部分本轮不要改。"),
     ],
 )
 def test_a_keep_by_heading_words_keeps_the_section_and_what_it_holds(

@@ -1591,6 +1591,12 @@ class ClauseReader:
         if negation:
             # The negation with the words it governs, up to the end of the clause.
             words = shortened(clause[negation.start() :].strip(" 。；;，,"), 24)
+            kept = self.kept_by_name(clause[: negation.start()])
+            if kept is not None and not masked[negation.end() :].strip(" 。；;，,.!"):
+                # `端侧这部分不要动`, `「端侧」别碰`: a name, then a negated verb and nothing
+                # else, keeps what the name is, as `端侧部分不动` does.
+                said = shortened(clause.strip(), 40)
+                return where.make(ActionKind.CONSTRAINT, kept, f"the brief says {said}")
             return where.make(ActionKind.NO_OP, None, f"the brief says {words}")
         return None
 
