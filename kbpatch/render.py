@@ -2193,12 +2193,19 @@ FOOTNOTE_DEFINED = re.compile(r"^\s*\[(\^[\w-]+)\]:")
 def settle_footnotes(
     actions: Sequence[Action], results: dict[str, Rendered], head: Sequence[str]
 ) -> None:
-    """A new footnote (`[^6]: …`) that no line of the document and no other proposed edit
-    points at (its entry's neighbours carry no markers, so the new entry carries none) is
-    unresolved: a footnote defined and never referenced is no citation."""
+    """A new footnote (`[^6]: …`) for an item whose new entry the brief also writes, that no
+    line of the document and no other proposed edit points at (the entry's neighbours carry no
+    markers, so the new entry carries none), is unresolved: a footnote defined and never
+    referenced is no citation. A footnote asked alone (no entry) is the brief's to place."""
+    by_id = {a.id: a for a in actions}
     for action in actions:
         made = results[action.id]
         if action.kind is not ActionKind.ADD_CITATION or made.status is not Status.PROPOSED:
+            continue
+        entry = by_id.get(action.depends_on[0]) if action.depends_on else None
+        if entry is None or entry.kind is not ActionKind.ADD_ENTRY:
+            continue
+        if results[entry.id].status is not Status.PROPOSED:
             continue
         assert made.edit is not None
         defined = [FOOTNOTE_DEFINED.match(line) for line in made.edit.lines if line not in head]
