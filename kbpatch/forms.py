@@ -482,7 +482,9 @@ class ListForm:
     subject: bool = False
     gloss_in_paren: bool = False  # the parenthesis after the name holds a gloss too
     separator: str = "："  # after the head: `：`, ` — `, `——`
-    footnoted: bool = False  # items end with a footnote marker: `… 。[^2]`
+    footnoted: bool = False  # items end with a footnote marker: `… 。[^2]`, `…点[^2]。`
+    # The marker stands before the item's full stop (`…点[^2]。`), not after it.
+    footnote_before_stop: bool = False
     arrows: tuple[str, ...] = ()  # labels of the ` → 标签：…` slots after the head
     first_arrow: str = " → "  # between the head and the first slot: `）→ ` or ` → `
     lead: str = ""  # words every item writes before its first arrow: `：外域方法 → …`
@@ -599,6 +601,7 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
         tail_ref=most(sum(1 for b in bodies if TAIL_REF.search(b))),
         full_stop=most(sum(1 for b in bodies if b.endswith("。"))),
         footnoted=most(sum(1 for b in bodies if FOOTNOTE_REF.search(b))),
+        footnote_before_stop=most(sum(1 for b in bodies if FOOTNOTE_BEFORE_STOP.search(b))),
         cites=tail_citation_form(bodies),
         median=median_length(bodies),
         id_prefix=id_prefix_of(bodies),
@@ -715,7 +718,10 @@ def median_length(texts: Sequence[str]) -> int:
 
 
 # A footnote marker at the end of an item (`…。[^2]`), and a footnote that cites a paper.
-FOOTNOTE_REF = re.compile(r"\[\^[\w-]+\]\s*$")
+FOOTNOTE_REF = re.compile(r"\[\^[\w-]+\][。.]?\s*$")
+FOOTNOTE_BEFORE_STOP = re.compile(r"\[\^[\w-]+\][。.]\s*$")
+# A full stop and the footnote markers right after it, as a new item is first written.
+STOP_THEN_MARKERS = re.compile(r"([。.])((?:\[\^[\w-]+\])+)")
 FOOTNOTE_DEF = re.compile(r"^\s*(\[\^[\w-]+\]):.*?(?<![\d.])(\d{4}\.\d{4,5})(?!\d)")
 
 
@@ -747,7 +753,19 @@ def mark_in_script(mark: str, neighbours: Sequence[str], words: str) -> str:
 def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None = None) -> str:
     """The text of a new item (without marker) in the form of its neighbours. In a list whose
     items end with footnote markers, a paper the document's footnotes already cite is pointed
-    at by its marker instead of its id (`footnotes`: marker by id)."""
+    at by its marker instead of its id (`footnotes`: marker by id), where the neighbours put
+    theirs: after the full stop (`…。[^2]`) or before it (`…点[^2]。`)."""
+    text = _list_entry(form, facts, footnotes)
+    if not form.footnote_before_stop:
+        return text
+    stops = list(STOP_THEN_MARKERS.finditer(text))
+    if not stops:
+        return text
+    last = stops[-1]
+    return text[: last.start()] + last.group(2) + last.group(1) + text[last.end() :]
+
+
+def _list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None) -> str:
     # English neighbours and an entry in English: English brackets, labels and clauses.
     form = replace(form, latin=form.latin and not HAN_LEAD.search(facts.summary))
     if form.latin and facts.mark.startswith("（") and facts.mark.endswith("）"):

@@ -517,9 +517,10 @@ LETTER_KEY = re.compile(r"appendix-[a-z](?:\.\d+)*")
 
 
 # The words right after a section's reference that may name one of its parts: quoted
-# (`§5.8 的「回滚检查单」`) or bare up to a space or a word of place (`§5.8 回滚检查单末尾`).
+# (`§5.8 的「回滚检查单」`, `第一部分里「越狱检测」`: a word of place before a quoted name) or
+# bare up to a space or a word of place (`§5.8 回滚检查单末尾`).
 PART_AFTER = re.compile(
-    r"\s*(?:的\s*)?(?:[「“\"『](?P<quoted>[^」”\"』]{1,40})[」”\"』]"
+    r"\s*(?:的\s*|(?:里|中|内|之下|下)的?\s*(?=[「“\"『]))?(?:[「“\"『](?P<quoted>[^」”\"』]{1,40})[」”\"』]"
     r"|(?P<bare>[^\s「“\"『，,。；;：:]{1,40}?)"
     r"(?=\s|小节|一节|部分|末尾|最后|结尾|里面|里|中|下面|下|的|[，,。；;：:]|$))"
 )

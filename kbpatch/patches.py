@@ -15,7 +15,14 @@ from .locate import ITEM_LABEL, Text
 from .mail import commit_message, format_mail, mail_date, patch_note, version_change
 from .models import Action, ActionKind, Edit, Outcome, PatchFile, Status
 from .reading.text import split_title
-from .render import Rendered, label_number, render, settle_cited_labels, settle_dependencies
+from .render import (
+    Rendered,
+    label_number,
+    render,
+    settle_cited_labels,
+    settle_dependencies,
+    settle_footnotes,
+)
 from .untrusted import mail_subject, shell_path
 
 
@@ -460,6 +467,7 @@ def plan_series(actions: list[Action], base: Base) -> Series:
     first_pass.update(labels_in_turn(actions, first_pass, kb, base.date))
     notes = numbers_not_used(actions, first_pass, head)
     settle_cited_labels(actions, first_pass, head)
+    settle_footnotes(actions, first_pass, head)
     settle_dependencies(actions, first_pass)
     position = {a.id: index for index, a in enumerate(actions)}
 

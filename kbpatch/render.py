@@ -2197,6 +2197,55 @@ def settle_cited_labels(
             break
 
 
+# A footnote's definition (`[^6]: …`) and a footnote's marker anywhere else (`…点[^6]。`).
+FOOTNOTE_DEFINED = re.compile(r"^\s*\[(\^[\w-]+)\]:")
+
+
+def settle_footnotes(
+    actions: Sequence[Action], results: dict[str, Rendered], head: Sequence[str]
+) -> None:
+    """A new footnote (`[^6]: …`) for an item whose new entry the brief also writes, that no
+    line of the document and no other proposed edit points at (the entry's neighbours carry no
+    markers, so the new entry carries none), is unresolved: a footnote defined and never
+    referenced is no citation. A footnote asked alone (no entry) is the brief's to place."""
+    by_id = {a.id: a for a in actions}
+    for action in actions:
+        made = results[action.id]
+        if action.kind is not ActionKind.ADD_CITATION or made.status is not Status.PROPOSED:
+            continue
+        entry = by_id.get(action.depends_on[0]) if action.depends_on else None
+        if entry is None or entry.kind is not ActionKind.ADD_ENTRY:
+            continue
+        if results[entry.id].status is not Status.PROPOSED:
+            continue
+        assert made.edit is not None
+        defined = [FOOTNOTE_DEFINED.match(line) for line in made.edit.lines if line not in head]
+        labels = [found.group(1) for found in defined if found is not None]
+        if not labels:
+            continue
+        marker = f"[{labels[0]}]"
+        lines = [
+            *head,
+            *(
+                line
+                for other in actions
+                if other.id != action.id
+                and (done := results[other.id]).status is Status.PROPOSED
+                and done.edit is not None
+                for line in done.edit.lines
+            ),
+        ]
+        if any(marker in line and not FOOTNOTE_DEFINED.match(line) for line in lines):
+            continue
+        results[action.id] = Rendered(
+            status=Status.UNRESOLVED,
+            reason=f"it would define footnote {marker}, which no line points at (the entry "
+            "it supports carries no footnote marker where its neighbours carry none); "
+            "check by hand",
+            heading=made.heading,
+        )
+
+
 # The kinds whose editors read `mark`.
 MARKED = frozenset({ActionKind.ADD_ENTRY, ActionKind.ADD_QUESTION, ActionKind.ADD_CITATION})
 EDITORS = {

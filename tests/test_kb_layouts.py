@@ -549,6 +549,11 @@ CHECK_LINE = "回退前先冻结路由表"
         f'§4.2 的回退清单补一行"{CHECK_LINE}"。',
         f'§4.2 回退清单新增一项"{CHECK_LINE}"。',
         f'给 §4.2 的回退清单添一条"{CHECK_LINE}"。',
+        # A word of place between the section and the part's quoted name.
+        f'§4.2 里「回退清单」加一行"{CHECK_LINE}"。',
+        f'§4.2 中的「回退清单」末尾补一行"{CHECK_LINE}"。',
+        f'§4.2 下「回退清单」新增一条"{CHECK_LINE}"。',
+        f'§4.2 之下的「回退清单」加一行"{CHECK_LINE}"。',
     ],
 )
 def test_a_part_named_by_its_heading_right_after_the_section_is_where_the_line_goes(

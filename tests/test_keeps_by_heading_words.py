@@ -87,6 +87,16 @@ def applies(proposal: Proposal, tmp_path: Path) -> None:
         ("§1.2 新增一条 ColdSkip。", "「分层存储」本轮不动。"),
         ("§1.2 新增一条 ColdSkip。", "存储（第一章）整体不动。"),
         ("「分层存储」一节新增一条 ColdSkip。", "缓存（§1）保持原样。"),
+        # The heading's words, then 部分.
+        ("§1.2 新增一条 ColdSkip。", "分层存储部分不动。"),
+        ("§1.2 新增一条 ColdSkip。", "分层存储部分整体不动。"),
+        ("§1.2 新增一条 ColdSkip。", "缓存与存储部分保持原样。"),
+        ("「分层存储」一节新增一条 ColdSkip。", "分层存储那部分本轮不动。"),
+        ("§1.2 新增一条 ColdSkip。", "缓存与存储这一部分先不动。"),
+        # A negated verb ending the clause keeps the name before it too.
+        ("§1.2 新增一条 ColdSkip。", "分层存储这部分不要动。"),
+        ("§1.2 新增一条 ColdSkip。", "「分层存储」别碰。"),
+        ("§1.2 新增一条 ColdSkip。", "缓存与存储部分本轮不要改。"),
     ],
 )
 def test_a_keep_by_heading_words_keeps_the_section_and_what_it_holds(
@@ -102,7 +112,14 @@ def test_a_keep_by_heading_words_keeps_the_section_and_what_it_holds(
 
 @pytest.mark.parametrize(
     "closing",
-    ["「前缀缓存」一节不动。", "前缀缓存那一节不动。", "「编排」一章不动。", "第二章不动。"],
+    [
+        "「前缀缓存」一节不动。",
+        "前缀缓存那一节不动。",
+        "「编排」一章不动。",
+        "第二章不动。",
+        "编排部分不动。",
+        "其余部分不动。",
+    ],
 )
 def test_a_keep_by_heading_words_leaves_other_sections_editable(closing: str) -> None:
     proposal = propose(brief("「分层存储」一节新增一条 ColdSkip。", closing), Kb(KB, path=KB_PATH))
@@ -110,7 +127,14 @@ def test_a_keep_by_heading_words_leaves_other_sections_editable(closing: str) ->
 
 
 @pytest.mark.parametrize(
-    "closing", ["「冷存储」一节不动。", "冷存储那一节不动。", "「冷存储」先不动。"]
+    "closing",
+    [
+        "「冷存储」一节不动。",
+        "冷存储那一节不动。",
+        "「冷存储」先不动。",
+        "冷存储部分不动。",
+        "冷存储这部分整体不动。",
+    ],
 )
 def test_a_keep_naming_no_heading_is_reported_not_dropped(closing: str) -> None:
     proposal = propose(brief("§1.2 新增一条 ColdSkip。", closing), Kb(KB, path=KB_PATH))

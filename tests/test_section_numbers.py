@@ -232,9 +232,10 @@ def test_a_hyphen_numbered_section_is_the_one_a_dotted_or_hyphen_reference_names
     assert section_of(applied(root, patches), f"- {NEW}") == "### 2-2 抢占"
 
 
-# Entries cite footnotes that name their section as the headings number it.
+# Entries cite footnotes that name their section as the headings number it (both entries of
+# 2-2 point at theirs, so the new entry points at its new footnote as they do).
 FOOTNOTED_KB = (
-    HYPHEN_KB.replace("[Kwon 2023]。", "[^1]", 1)
+    HYPHEN_KB.replace("[Kwon 2023]。", "[^1]")
     + "\n## 第4章 参考文献\n\n[^1]: arXiv:2309.06180 — PagedAttention（§2-2）\n"
 )
 
@@ -247,8 +248,10 @@ def test_a_new_footnote_names_its_section_as_the_headings_write_the_number(
         tmp_path, FOOTNOTED_KB, f"§{number} 新增一条 {NEW}；参考文献新增一条引用。"
     )
     assert len(patches) == 2, report
-    footnote = [line for line in applied(root, patches) if line.startswith("[^2]:")]
+    after = applied(root, patches)
+    footnote = [line for line in after if line.startswith("[^2]:")]
     assert len(footnote) == 1 and "（§2-2）" in footnote[0], footnote
+    assert any(line.startswith(f"- {NEW}") and "[^2]" in line for line in after), after
 
 
 @pytest.mark.parametrize(

@@ -174,3 +174,45 @@ def test_digits_that_begin_a_word_are_no_heading_number(tmp_path: Path, title: s
     assert [k for k, _ in keys(kb)] == ["1", "1.1"]
     after = applied_kb(tmp_path, kb, brief(f"「{title}」一节新增一条 SnapKV。"), BRIEF_PATH)
     assert after.splitlines()[-1].startswith("- **SnapKV**")
+
+
+# Parts, then sub-sections numbered afresh in Chinese: a brief names the part, then the
+# sub-section by its quoted words.
+PART_KB = """\
+# 推理活文档
+
+## 第一部分 压缩
+
+### 一、量化
+
+- **KIVI**（arXiv:2402.02750）：2-bit 非对称量化。
+
+### 二、逐出
+
+- **H2O**（arXiv:2306.14048）：保留重击 token。
+
+## 第二部分 卸载
+
+### 一、CPU 卸载
+
+- **FlexGen**（arXiv:2303.06865）：离线吞吐优先。
+"""
+
+
+@pytest.mark.parametrize(
+    "place",
+    [
+        "第一部分「逐出」新增一条 SnapKV。",
+        "第一部分里「逐出」新增一条 SnapKV。",
+        "第一部分的「逐出」末尾补一条 SnapKV。",
+        "在第一部分中「逐出」下新增一条 SnapKV。",
+    ],
+)
+def test_a_quoted_name_after_a_part_is_the_sub_section_the_entry_lands_in(
+    tmp_path: Path, place: str
+) -> None:
+    after = applied_kb(tmp_path, PART_KB, brief(place), BRIEF_PATH)
+    lines = after.splitlines()
+    added = lines.index(next(line for line in lines if line.startswith("- **SnapKV**")))
+    assert lines[added - 1].startswith("- **H2O**")  # under 二、逐出, not 一、量化 or 第二部分
+    assert after.count("SnapKV") == 1

@@ -610,7 +610,13 @@ class Planner:
         for item in self.brief.items:
             self.read_item(item)
         ticked = any(self.lexicon.box_ticked.match(s.text) for s in self.brief.closing)
-        for segment in closing_rows(self.brief.closing):
+        for segment, unpaired in closing_rows(self.brief.closing):
+            if unpaired:
+                # One report with the row's words, not a reading of its cells run together.
+                tagged = self.item_named_in(segment.text.partition("：")[0])
+                said = f"{unpaired}: 「{segment.text}」; check by hand"
+                self.report_unplaced(segment, tagged, segment.text, said)
+                continue
             reading_from = len(self.drafts)
             self.read_segment(segment, None, from_closing=True)
             self.withhold_unapproved(segment, reading_from, ticked=ticked)
@@ -3808,18 +3814,50 @@ LIST_UNNAMED, LIST_BY_KIND, LIST_NUMBERED = 0, 1, 2
 ITEM_COLUMN = re.compile(r"(?P<word>条目|增量)(?:编号|号)?|(?i:item)(?:\s*#)?")
 
 
-def closing_rows(segments: tuple[Segment, ...]) -> list[Segment]:
+# Actions joined in one cell (`新增 X + 补引用`: a plus with spaces around, not `+22`) and the
+# places joined in another (`3.2.1 / Bibliography`).
+JOINED_ACTIONS = re.compile(r"\s+\+\s+|\s*＋\s*")
+JOINED_PLACES = re.compile(r"\s*[/／]\s*")
+
+
+def paired_cells(cells: list[str]) -> tuple[str, str]:
+    """A row's cells read as one line, and why it cannot be when it cannot ("" when it can).
+    One cell of actions joined by `+` beside one of places joined by `/` asks each action in
+    its place, in order (`3.2.1 新增 X；Bibliography 补 [Y]`), when there are as many of each;
+    otherwise which place each action is asked in is not read."""
+    split = [
+        (JOINED_ACTIONS.split(cell.strip()), JOINED_PLACES.split(cell.strip())) for cell in cells
+    ]
+    actions = [i for i, (parts, _) in enumerate(split) if len(parts) > 1 and all(parts)]
+    places = [i for i, (_, parts) in enumerate(split) if len(parts) > 1 and all(parts)]
+    places = [i for i in places if i not in actions]
+    said = "，".join(c for c in cells if c.strip())
+    if len(actions) != 1 or len(places) != 1:
+        return said, ""
+    asked, where = split[actions[0]][0], split[places[0]][1]
+    if len(asked) != len(where):
+        return said, (
+            f"joins {len(asked)} actions with + but {len(where)} places with /, so which "
+            "place each action is asked in is not read"
+        )
+    pairs = [a if p in a else f"{p} {a}" for a, p in zip(asked, where, strict=True)]
+    rest = [c for i, c in enumerate(cells) if i not in (actions[0], places[0]) and c.strip()]
+    return "；".join(pairs) + "".join(f"，{c}" for c in rest), ""
+
+
+def closing_rows(segments: tuple[Segment, ...]) -> list[tuple[Segment, str]]:
     """`| 条目 | 处理 |` … `| 2 | 不落笔 |`: a closing-list table whose column of item numbers
-    is named by its header. Each row of it is read as `条目 2：不落笔` would be; other rows and
-    lines as they stand."""
-    rows: list[Segment] = []
+    is named by its header. Each row of it is read as `条目 2：不落笔` would be (its actions
+    joined by `+` each in its place joined by `/`, paired_cells), with why it cannot be read
+    so ("" when it can); other rows and lines as they stand."""
+    rows: list[tuple[Segment, str]] = []
     column: int | None = None
     word = "条目"
     header = False
     for segment in segments:
         if not segment.text.lstrip().startswith("|"):
             header, column = False, None
-            rows.append(segment)
+            rows.append((segment, ""))
             continue
         cells = table_cells(segment.text)
         if not header:
@@ -3831,10 +3869,10 @@ def closing_rows(segments: tuple[Segment, ...]) -> list[Segment]:
         elif column is not None and not TABLE_DELIMITER.fullmatch(segment.text.strip()):
             number = cells[column].strip("* #") if column < len(cells) else ""
             if number.isdigit():
-                said = "，".join(c for i, c in enumerate(cells) if i != column and c.strip())
-                rows.append(Segment(text=f"{word} {number}：{said}", line=segment.line))
+                said, unpaired = paired_cells([c for i, c in enumerate(cells) if i != column])
+                rows.append((Segment(text=f"{word} {number}：{said}", line=segment.line), unpaired))
                 continue
-        rows.append(segment)
+        rows.append((segment, ""))
     return rows
 
 

@@ -625,7 +625,11 @@ def section_ref(key: str, raw: str, part: str) -> SectionRef:
 # section in brackets (`输出侧（第二部分）`), then at most a word for "as a whole" or a time.
 KEPT_NAME = re.compile(
     r"\s*(?:[「『“\"](?P<quoted>[^「」『』“”\"]{1,40})[」』”\"]"
-    r"|[^\s，,；;：:（()）「」]{1,12}\s*[（(](?P<ref>[^（()）]{1,16})[）)])"
+    r"|[^\s，,；;：:（()）「」]{1,12}\s*[（(](?P<ref>[^（()）]{1,16})[）)]"
+    # A heading's words, then 部分 (`端侧部分`, `KV cache 卸载这部分`): not the rest of the
+    # document (`其余部分`), nor a part pointed at (`这部分`, `前半部分`).
+    r"|(?P<bare>(?!其余|其他|其它|剩余|余下|全部|所有|整个|整体|[这那前后上下大小一另该本此某其各每])"
+    r"[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z0-9 .+-]{1,19}?)\s*(?:[这那]一?)?部分)"
     r"\s*(?:整体|全部|一律|整个|本轮|这轮|今晚)?\s*(?:先|暂|暂时|就)?\s*"
 )
 # `第 57 条〔〕…`: a numbered citation's brackets, named right after its number.
@@ -1615,17 +1619,24 @@ class ClauseReader:
         if negation:
             # The negation with the words it governs, up to the end of the clause.
             words = shortened(clause[negation.start() :].strip(" 。；;，,"), 24)
+            kept = self.kept_by_name(clause[: negation.start()])
+            if kept is not None and not masked[negation.end() :].strip(" 。；;，,.!"):
+                # `端侧这部分不要动`, `「端侧」别碰`: a name, then a negated verb and nothing
+                # else, keeps what the name is, as `端侧部分不动` does.
+                said = shortened(clause.strip(), 40)
+                return where.make(ActionKind.CONSTRAINT, kept, f"the brief says {said}")
             return where.make(ActionKind.NO_OP, None, f"the brief says {words}")
         return None
 
     def kept_by_name(self, words: str) -> SectionRef | None:
         """The section the words before a keep name, when they are only a quoted name
-        (`「调度与系统」`) or a name with its section in brackets (`输出侧（第二部分）`)."""
+        (`「调度与系统」`), a name with its section in brackets (`输出侧（第二部分）`), or a
+        name then 部分 (`端侧部分`): the document tells whether a heading holds it."""
         named = KEPT_NAME.fullmatch(words)
         if named is None:
             return None
-        if named.group("quoted"):
-            name = named.group("quoted").strip()
+        if named.group("quoted") or named.group("bare"):
+            name = (named.group("quoted") or named.group("bare")).strip()
             return section_ref(heading_name_key(name), name, "")
         refs = refs_in(named.group("ref"), self.lexicon, self.topic)
         return refs[0].ref if len(refs) == 1 else None
