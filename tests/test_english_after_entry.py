@@ -22,6 +22,8 @@ KB = """\
 
 - **SkipKV**: skips cold KV blocks.
 
+- **Prefix aware routing**: sends a request where its prefix is cached.
+
 - **路由器蒸馏**: a small router distilled from a large one.
 
 - **LoadAware**: scores replicas by KV hit rate.
@@ -51,6 +53,11 @@ def brief(closing: str) -> str:
         ("§1: add TierRoute after SkipKV (Item 1)", "SkipKV"),
         ("add TierRoute to §1, just after SkipKV [Item 1]", "SkipKV"),
         ("§1: add TierRoute after 路由器蒸馏; Item 1", "路由器蒸馏"),
+        (
+            "§1: add TierRoute right after the prefix aware routing entry (Item 1)",
+            "Prefix aware routing",
+        ),
+        ("add TierRoute to §1 after the Prefix aware routing line", "Prefix aware routing"),
     ],
 )
 def test_an_entry_asked_right_after_a_named_one_stands_right_after_it(
@@ -72,7 +79,6 @@ def test_an_entry_asked_right_after_a_named_one_stands_right_after_it(
     "closing",
     [
         "§1: add TierRoute after the one on distillation (Item 1)",
-        "§1: add TierRoute right after the distilled router entry (Item 1)",
         "§1: add TierRoute after 路由 与 蒸馏 (Item 1)",
     ],
 )
@@ -81,4 +87,18 @@ def test_an_entry_asked_after_one_not_told_by_its_name_is_reported(closing: str)
     (entry,) = proposal.outcomes
     assert entry.status is Status.NOT_UNDERSTOOD
     assert "a place kbpatch does not write" in entry.reason
+    assert not proposal.patches
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "§1: add TierRoute right after the distilled router entry (Item 1)",
+        "§1: add TierRoute after the cache tier scoring line (Item 1)",
+    ],
+)
+def test_an_entry_asked_after_words_no_entry_holds_is_not_written(closing: str) -> None:
+    proposal = propose(brief(closing), Kb(KB, path=KB_PATH))
+    (entry,) = proposal.outcomes
+    assert entry.status in (Status.UNRESOLVED, Status.NOT_UNDERSTOOD), entry.reason
     assert not proposal.patches

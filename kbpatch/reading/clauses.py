@@ -244,7 +244,9 @@ AFTER_NAMED = re.compile(r"(?P<name>[A-Za-z][A-Za-z0-9_.+/-]*)\s*(?:那|这)?一
 NAME_AFTER_WORD = re.compile(
     r"\s+(?:the\s+)?(?:[\"“「『](?P<quoted>[^\"”」』]+)[\"”」』]"
     r"|(?P<name>[A-Za-z\u4e00-\u9fff](?:[A-Za-z0-9_+/\u4e00-\u9fff-]|\.(?=[A-Za-z0-9]))*)"
-    r"|(?P<label>\[[A-Za-z]{0,4}-?\d{1,4}\]))"  # `after [P3]`: an entry by its label
+    r"|(?P<label>\[[A-Za-z]{0,4}-?\d{1,4}\])"  # `after [P3]`: an entry by its label
+    # `after the multi-turn escalation entry`: several words, told by the noun after them.
+    r"|(?P<words>[A-Za-z][A-Za-z0-9_+/-]*(?:\s+[A-Za-z0-9][A-Za-z0-9_+/-]*){1,4}(?=\s+(?:entry|line|item|row|paragraph)\b)))"
     r"(?:'s)?(?:\s+(?:entry|one|line|item|row|paragraph))?"
     # An aside in brackets (`after SGLang (Delta 1)`) ends the name as a stop does.
     r"\s*(?=$|[.,;:，。；：)）(（\[【]|\s*(?:in|under|within|of)\s)",
@@ -2511,7 +2513,8 @@ def named_after_word(words: re.Pattern[str], text: str) -> str:
     for found in words.finditer(plain):
         named = NAME_AFTER_WORD.match(text, found.end())
         if named:
-            return (named.group("quoted") or named.group("name") or named.group("label")).strip()
+            said = named.group("quoted") or named.group("name") or named.group("label")
+            return (said or named.group("words")).strip()
     return ""
 
 
