@@ -170,6 +170,25 @@ def applied_kb(root: Path, kb: str, brief: str, brief_path: str, *, team: str = 
     return (repo.root / KB_PATH).read_text(encoding="utf-8")
 
 
+def proposed_and_applied(
+    root: Path, kb_path: str, kb: str, brief: str, brief_path: str
+) -> tuple[int, str, str]:
+    """`kbpatch propose` on `brief` in a new repository at `root` whose KB is `kb` at
+    `kb_path`: the exit code, the report, and the KB once every written patch is applied
+    (each checked alone first). Unlike applied_kb, a run that writes nothing is an answer."""
+    repo = make_repo(root, b"# other\n")
+    repo.write(kb_path, kb.encode("utf-8"))
+    repo.commit("KB")
+    repo.add_brief(brief.encode("utf-8"), brief_path)
+    code, out, err = invoke("propose", "--color", "never", str(repo.root / brief_path))
+    patches = sorted((repo.root / brief_path).with_suffix(".patches").glob("*.patch"))
+    for patch in patches:
+        git(repo.root, "apply", "--check", str(patch))
+    if patches:
+        git(repo.root, "apply", *map(str, patches))
+    return code, out + err, (repo.root / kb_path).read_text(encoding="utf-8")
+
+
 @pytest.fixture
 def kb_repo(tmp_path: Path) -> KbRepoFixture:
     return make_repo(tmp_path / "kb")

@@ -9,11 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import git, invoke, make_repo
+from .conftest import proposed_and_applied
 
 KB = "organized/knowledge/search.md"
 BRIEF = "inbox/li/2026-12-18-search-e1prep.md"
-OUTPUT = "inbox/li/2026-12-18-search-e1prep.patches"
 
 SEARCH_KB = """\
 # search 活文档
@@ -49,17 +48,7 @@ def brief(*table: str) -> str:
 
 def propose(tmp_path: Path, text: str) -> tuple[int, str, str]:
     """The exit code, the report, and the KB once every written patch is applied."""
-    repo = make_repo(tmp_path / "kb", b"# other\n")
-    repo.write(KB, SEARCH_KB.encode("utf-8"))
-    repo.commit("search KB")
-    repo.add_brief(text.encode("utf-8"), BRIEF)
-    code, out, err = invoke("propose", "--color", "never", str(repo.root / BRIEF))
-    patches = sorted((repo.root / OUTPUT).glob("*.patch"))
-    for patch in patches:
-        git(repo.root, "apply", "--check", str(patch))
-    if patches:
-        git(repo.root, "apply", *map(str, patches))
-    return code, out + err, (repo.root / KB).read_text(encoding="utf-8")
+    return proposed_and_applied(tmp_path / "kb", KB, SEARCH_KB, text, BRIEF)
 
 
 ACTION_THEN_PLACE = ("| 条目 | 动作 | 位置 |", "|---|---|---|")

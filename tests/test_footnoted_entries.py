@@ -10,11 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import git, invoke, make_repo
+from .conftest import proposed_and_applied
 
 KB = "organized/knowledge/search.md"
 BRIEF = "inbox/li/2026-12-18-search-e1prep.md"
-OUTPUT = "inbox/li/2026-12-18-search-e1prep.patches"
 
 BEFORE_STOP = (
     "# search 活文档\n\n"
@@ -44,17 +43,8 @@ def brief(request: str) -> str:
 
 def propose(tmp_path: Path, kb: str, request: str) -> tuple[int, str, list[str]]:
     """The exit code, the report, and the KB's lines once every written patch is applied."""
-    repo = make_repo(tmp_path / "kb", b"# other\n")
-    repo.write(KB, kb.encode("utf-8"))
-    repo.commit("search KB")
-    repo.add_brief(brief(request).encode("utf-8"), BRIEF)
-    code, out, err = invoke("propose", "--color", "never", str(repo.root / BRIEF))
-    patches = sorted((repo.root / OUTPUT).glob("*.patch"))
-    for patch in patches:
-        git(repo.root, "apply", "--check", str(patch))
-    if patches:
-        git(repo.root, "apply", *map(str, patches))
-    return code, out + err, (repo.root / KB).read_text(encoding="utf-8").splitlines()
+    code, report, after = proposed_and_applied(tmp_path / "kb", KB, kb, brief(request), BRIEF)
+    return code, report, after.splitlines()
 
 
 REQUESTS = [

@@ -1718,13 +1718,12 @@ class Planner:
         kind = self.reader.kind_in(self.lexicon.nouns.sub(blanked, clause), None)
         if pointed and kind is ActionKind.REPLACE:
             # `…末尾补一句"…"；把该条的"A"改为"B"`: a replace in the entry the words point at.
-            replaced = self.reader.read(
+            replaced = self.reread(
                 f"{previous.target.raw} {entry} 那条{clause.strip()}",
-                segment=segment,
-                item=item,
-                choice=choice,
-                group=previous.group,
-                from_closing=previous.from_closing,
+                previous,
+                segment,
+                item,
+                choice,
             )
             if [d.kind for d in replaced] != [ActionKind.REPLACE]:
                 return []
@@ -1739,20 +1738,27 @@ class Planner:
             f"{previous.target.raw} {clause.strip()}",
             f'{previous.target.raw} "{entry}"那条{clause.strip()}',
         ):
-            made = self.reader.read(
-                named,
-                segment=segment,
-                item=item,
-                choice=choice,
-                group=previous.group,
-                from_closing=previous.from_closing,
-            )
+            made = self.reread(named, previous, segment, item, choice)
             if [d.kind for d in made] == [ActionKind.APPEND] and made[0].anchor:
                 break
         if [d.kind for d in made] != [ActionKind.APPEND]:
             return []
         made[0].clause = clause.strip()
         return made
+
+    def reread(
+        self, text: str, previous: Draft, segment: Segment, item: Item | None, choice: str
+    ) -> list[Draft]:
+        """A clause read again as if it named what the edit before it named (its place, its
+        entry), in that edit's option and list."""
+        return self.reader.read(
+            text,
+            segment=segment,
+            item=item,
+            choice=choice,
+            group=previous.group,
+            from_closing=previous.from_closing,
+        )
 
     def other_line_replaced(
         self, clause: str, previous: Draft, segment: Segment, item: Item | None, choice: str
@@ -1766,13 +1772,8 @@ class Planner:
         named = NAMED.search(masked_all(clause))
         if named is None or named.group("name").strip() == previous.subject:
             return []
-        made = self.reader.read(
-            f"{previous.target.raw} {clause.strip()}",
-            segment=segment,
-            item=item,
-            choice=choice,
-            group=previous.group,
-            from_closing=previous.from_closing,
+        made = self.reread(
+            f"{previous.target.raw} {clause.strip()}", previous, segment, item, choice
         )
         if len(made) != 1 or not made[0].kind.changes_values or not made[0].subject:
             return []
