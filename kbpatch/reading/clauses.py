@@ -1088,7 +1088,8 @@ def replace_subject(clause: str, pairs: list[tuple[str, str]]) -> str:
     named = NAMED.search(plain) or MARKED_NAME.search(plain)
     if named:
         return named.group("name").strip()
-    quoted_row = quote_before(clause, ROW_AFTER_QUOTE)
+    # `"LRU 换出"那条把"A"改为"B"`: the entry or row named by a quote before its noun.
+    quoted_row = quote_before(clause, ROW_AFTER_QUOTE) or quote_before(clause, ENTRY_AFTER_QUOTE)
     if quoted_row:
         return quoted_row.group(1).strip()
     subject = SUBJECT.search(plain)
