@@ -578,10 +578,11 @@ def _leads(table: dict[str, Any]) -> re.Pattern[str]:
     """`挂 X 与 Y 作线索` → X 与 Y: the words before a leads phrase, after a verb."""
     verbs = "|".join(table["lead_verbs"])
     return linear(
-        # The leads may end in white space (stripped where they are used): a gap of its own
-        # before the leads phrase would trade a long run with them.
-        rf"(?:——|—|--)?\s*(?:{verbs})?\s*(?P<leads>[^，,；;。—\s][^，,；;。—]*?)"
-        rf"(?:{_words(table['leads'])})"
+        # The leads start and end with a word, so that the gap after them is tried only
+        # there: a long run of white space is not traded between them and the gap.
+        rf"(?:——|—|--)?\s*(?:{verbs})?\s*"
+        rf"(?P<leads>[^，,；;。—\s](?:[^，,；;。—]*?[^，,；;。—\s])?)"
+        rf"\s*(?:{_words(table['leads'])})"
     )
 
 
