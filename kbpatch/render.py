@@ -754,9 +754,9 @@ def sibling_item(
     return last, entry_end(lines, span, last)
 
 
-# What a paragraph entry may open with before its name: a bold mark, a letter or number in
-# brackets (`(c) `, `（2）`).
-PARAGRAPH_LEAD = r"^\s*(?:[（(][A-Za-z0-9]{1,3}[）)]\s*)?(?:\*\*|__)?\s*"
+# What a paragraph entry may open with before its name: a bold mark or the KB's own name
+# mark (`【X】…`), a letter or number in brackets (`(c) `, `（2）`).
+PARAGRAPH_LEAD = r"^\s*(?:[（(][A-Za-z0-9]{1,3}[）)]\s*)?(?:\*\*|__|【)?\s*"
 # A line that opens an entry of a run of one-line entries: `(c) …`, `（2）…`.
 PARAGRAPH_ITEM = re.compile(r"^\s*[（(][A-Za-z0-9]{1,3}[）)]")
 
