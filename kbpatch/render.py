@@ -10,6 +10,7 @@ from . import forms
 from .locate import (
     ATX,
     DEFINITION,
+    HEADING_NUMBER,
     HTML_HEADING,
     LIST_LINE,
     NUMBER_KEY,
@@ -1334,6 +1335,10 @@ def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
         ]
         if len(headed) == 1:
             return headed[0]
+    title = HEADING_NUMBER.sub("", span.title).strip()
+    if not found and title and anchor.startswith(title) and anchor[len(title) :].strip():
+        # `§1.1 网页抓取 robots 合规那条`: the section's own title before the entry's words.
+        return anchor_line(lines, span, anchor[len(title) :].strip())
     # The noun phrase takes its own article: `no entry named …`, `the entry named … stands`.
     if not found:
         raise Unresolved(f"this section {absent}")
