@@ -10,6 +10,7 @@ from . import forms
 from .locate import (
     ATX,
     DEFINITION,
+    HEADING_NUMBER,
     HTML_HEADING,
     LIST_LINE,
     NUMBER_KEY,
@@ -754,9 +755,9 @@ def sibling_item(
     return last, entry_end(lines, span, last)
 
 
-# What a paragraph entry may open with before its name: a bold mark, a letter or number in
-# brackets (`(c) `, `（2）`).
-PARAGRAPH_LEAD = r"^\s*(?:[（(][A-Za-z0-9]{1,3}[）)]\s*)?(?:\*\*|__)?\s*"
+# What a paragraph entry may open with before its name: a bold mark or the KB's own name
+# mark (`【X】…`), a letter or number in brackets (`(c) `, `（2）`).
+PARAGRAPH_LEAD = r"^\s*(?:[（(][A-Za-z0-9]{1,3}[）)]\s*)?(?:\*\*|__|【)?\s*"
 # A line that opens an entry of a run of one-line entries: `(c) …`, `（2）…`.
 PARAGRAPH_ITEM = re.compile(r"^\s*[（(][A-Za-z0-9]{1,3}[）)]")
 
@@ -1334,6 +1335,10 @@ def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
         ]
         if len(headed) == 1:
             return headed[0]
+    title = HEADING_NUMBER.sub("", span.title).strip()
+    if not found and title and anchor.startswith(title) and anchor[len(title) :].strip():
+        # `§1.1 网页抓取 robots 合规那条`: the section's own title before the entry's words.
+        return anchor_line(lines, span, anchor[len(title) :].strip())
     # The noun phrase takes its own article: `no entry named …`, `the entry named … stands`.
     if not found:
         raise Unresolved(f"this section {absent}")

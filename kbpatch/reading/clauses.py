@@ -240,7 +240,12 @@ QUOTED_ENTRY_NOUN = re.compile(r"\s*(?:条目|词条)\s*(?:$|[，,；;。])")
 SENTENCE_WORDS = re.compile(r"[：:，,；;。！？!?]|(?<=[A-Za-z0-9)])\.\s*$")
 # `在 "X" 那条之后`, `X 条目后面`: the entry a new one follows (after a quote: QUOTE_ENDS).
 QUOTE_ENDS = linear(r"\s*(?:那|这)?一?(?:条目|条|行)?\s*$")
-AFTER_NAMED = linear(r"(?P<name>[A-Za-z][A-Za-z0-9_.+/-]*)\s*(?:那|这)?一?(?:条目|条|行)?\s*$")
+# A Latin name may be of several words (`Bradley-Terry RM 那条之后`): the run of them that ends
+# the words before the place.
+AFTER_NAMED = linear(
+    r"(?P<name>[A-Za-z][A-Za-z0-9_.+/-]*(?: [A-Za-z0-9][A-Za-z0-9_.+/-]*){0,3})"
+    r"\s*(?:那|这)?一?(?:条目|条|行)?\s*$"
+)
 # The entry English names after `after` / `before`: `vLLM`, `the "SGLang" entry`, `X's line`.
 NAME_AFTER_WORD = linear(
     r"\s+(?:the\s+)?(?:[\"“「『](?P<quoted>[^\"”」』]+)[\"”」』]"
@@ -1150,6 +1155,9 @@ def question_label(text: str) -> str:
     return labels[0] if len(labels) == 1 else ""
 
 
+# A name in the KB's own marks: it may hold spaces and run to 30 characters
+# (`【Bradley-Terry RM】`).
+MARKED = r"【[^【】\n]{1,30}】"
 # `§5.5 投机可观测性那条`, `agent 轨迹 条目`: an entry named by plain words right before its noun
 # (after the section and an optional 的/中/里), Latin and Chinese mixed. The render finds the one
 # line of the section that holds the words as written; none or several stay unresolved.
@@ -1159,7 +1167,8 @@ WORDS_BEFORE_ENTRY = linear(
     # A table named before its row (`表 vLLM 那行`, `引擎表中 vLLM 那一行`) is no part of the name;
     # a Latin name may be of several words (`Speculative Decoding 条目`).
     r"^\s*(?:[的中里内在给]\s*)?(?:\w{0,6}表格?[中里内的]?\s*)?"
-    r"(?P<name>【[^【】\s]{1,15}】|[A-Za-z\d][\w.+/\-]*(?: [A-Za-z\d][\w.+/\-]*){1,3}"
+    rf"(?P<name>{MARKED}|"
+    r"[A-Za-z\d][\w.+/\-]*(?: [A-Za-z\d][\w.+/\-]*){1,3}"
     r"|\w[\w.+/\- ]{1,15}?)"
     # `X 那条，末尾补…`: the comma before the place in the entry cuts nothing off.
     r"\s*的?\s*(?:那|这)?一?(?:条目|条|行)(?:的)?\s*[，,]?\s*(?:末尾|结尾|句末|后面|之后|后|旁|里|中|上)?\s*$"
@@ -1167,7 +1176,7 @@ WORDS_BEFORE_ENTRY = linear(
 # `[R7] 那条`: a citation named by its label, before its noun.
 LABEL_NAMED = re.compile(r"\[(?P<name>[A-Z]{1,3}-?\d+)\]\s*(?:的)?\s*(?:那|这)?一?(?:条目|条|行)")
 # `【交叉编码器】那条`: an entry named in the KB's own marks, before its noun.
-MARKED_NAME = re.compile(r"(?P<name>【[^【】\s]{1,15}】)\s*(?:那|这)?一?(?:条目|条|行)")
+MARKED_NAME = re.compile(rf"(?P<name>{MARKED})\s*(?:那|这)?一?(?:条目|条|行)")
 # Words that say which entry by its position or by pointing, not by its name: not an anchor.
 NOT_A_NAME = re.compile(
     r"末尾|结尾|开头|最后|最前|首|第|上一|下一|前一|后一|该|此|本|这|那|上面|下面|新|其中|另|每|表头|表格"
@@ -2583,6 +2592,8 @@ def plain_entry_name(text: str) -> str:
     """Words that alone name an entry where a place verb put them (`多模型路由` in `放在多模型
     路由之后`): short, unquoted, not a position (`本节`, `最后`) nor two entries (`A 与 B`)."""
     name = text.strip()
+    if re.fullmatch(MARKED, name):
+        return name  # `放在【X】之后`: a name in the KB's own marks, marks and all
     if (
         not PLAIN_NAME.fullmatch(name)
         or text != masked_all(text)
