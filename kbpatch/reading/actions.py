@@ -3578,7 +3578,6 @@ class Planner:
         # forbidden (`~~§5.8 新增 X~~`, `§5.8 X 本轮不落笔`); not under a keep of the body
         # (`条目 2 只登引用，正文不写`), beside which its citation is asked on its own.
         body_kept = [items for _, _, items in self.body_kept]
-        closing_lines = {segment.line for segment in self.brief.closing}
         unread_entries = {
             d.item_key: d
             for d in reversed(drafts)
@@ -3613,9 +3612,10 @@ class Planner:
                     draft.kind is ActionKind.ADD_CITATION
                     and not entries
                     and unread
-                    # `条目 1：§七 仅补引用`: a citation the closing list asks beside the keep
-                    # that forbids the entry is asked on its own.
-                    and not (unread.forbidden and draft.lines & closing_lines)
+                    # `条目 1：§七 仅补引用`: a citation asked in the very line whose keep
+                    # forbids the entry is asked on its own; a keep of the entry's place
+                    # said elsewhere (`第三章不动`) holds its citation back with it.
+                    and not (unread.forbidden and draft.lines & forbidding_lines(unread))
                 ):
                     # The item's new entry is asked for but not understood: its citation would
                     # support nothing the document holds.
@@ -3986,6 +3986,16 @@ def joined_sibling_lists(clauses: list[str], context: re.Pattern[str]) -> list[s
             and not context.search(plain[start:])
         )
     return joined
+
+
+# How a veto names the line of the keep behind it (`brief line 12: 「…」`).
+FORBIDDING_LINE = re.compile(r"brief line (\d+):")
+
+
+def forbidding_lines(draft: Draft) -> set[int]:
+    """The brief line whose words forbid the draft ({} when nothing forbids it)."""
+    found = FORBIDDING_LINE.match(draft.forbidden)
+    return {int(found.group(1))} if found else set()
 
 
 def enclosing_keys(key: str) -> list[str]:
