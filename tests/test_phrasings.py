@@ -435,6 +435,48 @@ def test_a_new_entry_after_a_named_one_stands_beside_it(
 
 @pytest.mark.parametrize("form", sorted(FORMS))
 @pytest.mark.parametrize(
+    ("suggestion", "closing"),
+    [
+        ("§2.2 LRU 条目之后新增一条 FlowCache。", "§2.2: add FlowCache after APC."),
+        ("§2.2 新增一条 FlowCache，放在 LRU 那条之后。", "§2.2 add FlowCache at the end."),
+        ("§2.2 的「LRU 驱逐」后面补一条 FlowCache。", "§2.2 新增 FlowCache，放在 APC 之后。"),
+        ("§2.2 末尾补一条 FlowCache。", "§2.2 中 APC 一行之后加一条 FlowCache。"),
+    ],
+)
+def test_two_lines_placing_one_entry_differently_in_its_section_are_reported(
+    suggestion: str, closing: str, form: str
+) -> None:
+    actions = read(suggestion, form, closing=closing)
+    assert not edits(actions)
+    (torn,) = [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert "different places" in torn.reason
+    assert "line 9: 「" in torn.reason and "line 13: 「" in torn.reason
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    ("suggestion", "closing", "sibling"),
+    [
+        ("§2.2 LRU 条目之后新增一条 FlowCache。", "§2.2 新增 FlowCache（条目 1）。", "LRU"),
+        ("§2.2 末尾新增一条 FlowCache。", "§2.2 末尾新增 FlowCache（条目 1）。", ""),
+        (
+            "§2.2 的「LRU 驱逐」后面补一条 FlowCache。",
+            "§2.2 在 LRU 之后新增 FlowCache。",
+            "LRU 驱逐",
+        ),
+        ("§2.2 新增一条 FlowCache。", "§2.2: add FlowCache after LRU.", "LRU"),
+    ],
+)
+def test_two_lines_saying_one_place_or_one_saying_none_place_the_entry(
+    suggestion: str, closing: str, sibling: str, form: str
+) -> None:
+    (entry,) = edits(read(suggestion, form, closing=closing))
+    assert entry.kind is ActionKind.ADD_ENTRY
+    assert entry.siblings == ((sibling,) if sibling else ())
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
     "phrasing",
     [
         "§2.2 LRU 一行的 1,180⭐ 改为 1,240⭐。",

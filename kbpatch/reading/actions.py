@@ -3124,6 +3124,8 @@ class Planner:
                 if draft.kind is home.kind and list_naming(draft) > list_naming(home):
                     # The list the repeat names (`§七`) is where the item's new citation goes.
                     home.target, home.list_unnamed = draft.target, False
+                if self.places_differ(home, draft):
+                    home.torn_place = home.torn_place or draft
                 home.absorb(draft)
                 continue
             merged.append(draft)
@@ -3135,6 +3137,21 @@ class Planner:
             if draft.kind is ActionKind.NO_OP and draft.item is not None:
                 first_no_op.setdefault(draft.item_key, draft)
         return merged
+
+    def places_differ(self, draft: Draft, repeat: Draft) -> bool:
+        """Whether two lines asking one item's new entry in one section say different places
+        in it: right after two other entries, or right after one and at the end."""
+        if not (draft.kind is repeat.kind is ActionKind.ADD_ENTRY):
+            return False
+        said_end = self.lexicon.place["end"]
+
+        def place(one: Draft) -> str:
+            if one.placement == "after" and one.siblings:
+                return one.siblings[0].strip().lower()
+            return "end" if said_end.search(masked_all(one.clause or one.request)) else ""
+
+        mine, theirs = place(draft), place(repeat)
+        return bool(mine and theirs) and not (mine in theirs or theirs in mine)
 
     @staticmethod
     def find_home(
@@ -3488,6 +3505,17 @@ class Planner:
                 reason = (
                     f"asks for the new {noun} in a place kbpatch does not write "
                     f"(「{draft.position}」); {writes}; not placed elsewhere; check by hand"
+                )
+                kind = ActionKind.NOT_UNDERSTOOD
+            torn = draft.torn_place
+            if kind is ActionKind.ADD_ENTRY and torn is not None and not draft.forbidden:
+                said = [
+                    f"line {one.segment_line}: 「{shortened(one.request.strip(), 60)}」"
+                    for one in (draft, torn)
+                ]
+                reason = (
+                    f"the lines ask for the new entry in different places of its section "
+                    f"({'; '.join(said)}); kbpatch does not choose one; check by hand"
                 )
                 kind = ActionKind.NOT_UNDERSTOOD
             if (

@@ -453,6 +453,9 @@ class Draft:
     # A new entry's place in words kbpatch does not write (`排在 X 那条前面`, `放在最前`):
     # reported with them, never placed elsewhere.
     position: str = ""
+    # Another line's reading of this entry that says another place in the same section
+    # (`after B` beside `after A`): the two are reported, never settled by a guess.
+    torn_place: Draft | None = None
     # Constraints: the kinds they forbid (empty: every edit), and how far they reach.
     forbids: frozenset[ActionKind] = frozenset()
     brief_wide: bool = False
