@@ -2040,6 +2040,12 @@ class ClauseReader:
             or self.lexicon.not_a_request["refusal_after"].search(nxt)
         ):
             return f"a refusal ({nxt})"
+        # `…新增一条 X；先不收。`, `…；§七 登记引用；暂缓。`, `…; skip it for now.`: a later
+        # sentence of the line that is a take-back and nothing else (it names no item or
+        # section of its own) takes back what the line asked before it.
+        for later in following[1:]:
+            if later.strip(" .") and self.lexicon.take_back.fullmatch(later):
+                return f"a refusal ({later.strip(' ，,.')})"
         own = masked_quotes(clause)
         for aside in ASIDE_ANYWHERE.finditer(own):
             # `Item 2 (parked): §5.8 add X`: an aside whose last part takes back, wherever it
