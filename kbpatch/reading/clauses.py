@@ -2076,6 +2076,10 @@ class ClauseReader:
         """The constraint the words around a section say of it (`§3.3 不动`, `不进 §4.1`,
         `§七 第 46 条不新增`), if any."""
         masked = unasked(masked_all(own))
+        spared = self.lexicon.constraints["spare_only"].search(masked)
+        if spared:
+            # `§3.2 已有条目勿删`: only a deletion is refused; read what else the words say.
+            masked = masked[: spared.start()] + " " * len(spared.group(0)) + masked[spared.end() :]
         constraint = self.constraint_in(masked)
         if constraint:
             words = words_at(own, masked, constraint[1])
@@ -2083,6 +2087,13 @@ class ClauseReader:
             draft.forbids = constraint[0]
             return draft
         keep = self.lexicon.no_op.search(masked) or self.lexicon.negated.search(masked)
+        if keep is None and spared:
+            return where.make(
+                ActionKind.NO_OP,
+                ref.ref,
+                f"the brief says {shortened(where.clause.strip(), 40)}: it refuses only a "
+                "deletion, which kbpatch never makes; the section's other edits stand",
+            )
         asked = masked_all(own[: len(own) - len(after)])
         # `§七 第 67 条〔〕下轮再改`: a numbered line of the section, then the take-back.
         later = masked_all(after)
