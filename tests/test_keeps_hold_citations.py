@@ -4,11 +4,13 @@ entry: a citation is never written alone for an entry the brief keeps out. Our o
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from kbpatch.models import ActionKind, Status
 
-from .conftest import FIXTURE_KB, render_brief
+from .conftest import FIXTURE_KB, KB_PATH, proposed_and_applied, render_brief
 
 LINES = FIXTURE_KB.read_text(encoding="utf-8").splitlines(keepends=True)
 
@@ -58,3 +60,16 @@ def test_a_keep_of_another_place_leaves_the_entry_and_its_citation(keep: str) ->
         ActionKind.ADD_ENTRY: Status.PROPOSED,
         ActionKind.ADD_CITATION: Status.PROPOSED,
     }, found
+
+
+@pytest.mark.parametrize("keep", ["「调度与路由」一章不动。", "调度与路由那一章保持原样。"])
+def test_a_chapter_kept_by_its_heading_words_holds_back_the_citation_too(
+    tmp_path: Path, keep: str
+) -> None:
+    kb = FIXTURE_KB.read_text(encoding="utf-8")
+    code, report, after = proposed_and_applied(
+        tmp_path, KB_PATH, kb, brief(keep), "inbox/2026-12-10-inference-e1prep.md"
+    )
+    assert code == 1, report
+    assert after == kb, report
+    assert "add citation" in report and "depends on A01, which is forbidden" in report
