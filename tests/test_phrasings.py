@@ -328,6 +328,35 @@ def test_keeping_the_rest_of_a_section_does_not_forbid_the_named_edit(rest: str,
 
 @pytest.mark.parametrize("form", sorted(FORMS))
 @pytest.mark.parametrize(
+    "spare",
+    [
+        "§2.2 已有条目勿删。",
+        "§2.2 原有内容一概不要删除。",
+        "§2.2 现有几条都保留。",
+        "Keep the existing §2.2 entries.",
+        "Don't remove anything from §2.2.",
+    ],
+)
+def test_a_refusal_to_delete_lets_the_add_in_that_section_stand(spare: str, form: str) -> None:
+    actions = read("§2.2 末尾新增一条 FlowCache 条目。", form, closing=spare)
+    assert [(a.kind, a.target.key if a.target else "") for a in edits(actions)] == [
+        (ActionKind.ADD_ENTRY, "2.2")
+    ]
+    assert not [a for a in actions if a.forbidden_by or a.kind is ActionKind.NOT_UNDERSTOOD]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "keep", ["§2.2 原有条目保留不动。", "§2.2 不动，也不删。", "§2.2 不改不删。", "§2.2 勿删勿改。"]
+)
+def test_a_refusal_to_delete_beside_a_keep_still_keeps_the_section(keep: str, form: str) -> None:
+    actions = read("§2.2 末尾新增一条 FlowCache 条目。", form, closing=keep)
+    assert not edits(actions)
+    assert [a.target.key for a in actions if a.forbidden_by and a.target] == ["2.2"]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
     "mark",
     ["〔〕内写 §2.2", "〔〕内注 §2.2", "括号内写明 §2.2", "〔〕中标 §2.2"],
 )
@@ -431,6 +460,48 @@ def test_a_new_entry_after_a_named_one_stands_beside_it(
         (ActionKind.ADD_ENTRY, "2.2")
     ]
     assert proposed[0].siblings == (sibling,)
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    ("suggestion", "closing"),
+    [
+        ("§2.2 LRU 条目之后新增一条 FlowCache。", "§2.2: add FlowCache after APC."),
+        ("§2.2 新增一条 FlowCache，放在 LRU 那条之后。", "§2.2 add FlowCache at the end."),
+        ("§2.2 的「LRU 驱逐」后面补一条 FlowCache。", "§2.2 新增 FlowCache，放在 APC 之后。"),
+        ("§2.2 末尾补一条 FlowCache。", "§2.2 中 APC 一行之后加一条 FlowCache。"),
+    ],
+)
+def test_two_lines_placing_one_entry_differently_in_its_section_are_reported(
+    suggestion: str, closing: str, form: str
+) -> None:
+    actions = read(suggestion, form, closing=closing)
+    assert not edits(actions)
+    (torn,) = [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert "different places" in torn.reason
+    assert "line 9: 「" in torn.reason and "line 13: 「" in torn.reason
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    ("suggestion", "closing", "sibling"),
+    [
+        ("§2.2 LRU 条目之后新增一条 FlowCache。", "§2.2 新增 FlowCache（条目 1）。", "LRU"),
+        ("§2.2 末尾新增一条 FlowCache。", "§2.2 末尾新增 FlowCache（条目 1）。", ""),
+        (
+            "§2.2 的「LRU 驱逐」后面补一条 FlowCache。",
+            "§2.2 在 LRU 之后新增 FlowCache。",
+            "LRU 驱逐",
+        ),
+        ("§2.2 新增一条 FlowCache。", "§2.2: add FlowCache after LRU.", "LRU"),
+    ],
+)
+def test_two_lines_saying_one_place_or_one_saying_none_place_the_entry(
+    suggestion: str, closing: str, sibling: str, form: str
+) -> None:
+    (entry,) = edits(read(suggestion, form, closing=closing))
+    assert entry.kind is ActionKind.ADD_ENTRY
+    assert entry.siblings == ((sibling,) if sibling else ())
 
 
 @pytest.mark.parametrize("form", sorted(FORMS))

@@ -800,6 +800,43 @@ def test_a_request_turned_down_in_its_own_sentence_is_reported(suggestion: str, 
     assert not [a for a in actions if a.target and a.target.key == "2.2" and a.kind.edits_document]
 
 
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "§2.2 新增一条 FlowCache；这轮先不收。",
+        "§2.2 补一行 FlowCache；暂且搁置。",
+        "§2.2 加一条 FlowCache；还是算了吧。",
+        "§2.2 add a FlowCache entry; skip it for now.",
+        "§2.2 新增 FlowCache 条目；§七 登记一条引用；下轮再说。",
+    ),
+)
+def test_a_take_back_standing_alone_after_the_request_takes_it_back(
+    suggestion: str, form: str
+) -> None:
+    actions = read(suggestion, form)
+    assert edits(actions) == []
+    (report,) = reported(actions, "2.2")
+    assert "refusal" in report.reason
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion",
+    (
+        "§2.2 新增一条 FlowCache；§3.1 不动。",
+        "§2.2 新增一条 FlowCache；其余条目照旧。",
+        "§2.3 暂缓；§2.2 新增一条 FlowCache。",
+        "§2.2 新增一条 FlowCache；E2 已复核。",
+    ),
+)
+def test_a_keep_or_take_back_of_something_else_beside_the_request_leaves_it(
+    suggestion: str, form: str
+) -> None:
+    (edit,) = edits(read(suggestion, form))
+    assert edit.target is not None and edit.target.key == "2.2"
+
+
 def read_with_closing(closing: str, form: str) -> list[Action]:
     return plan(parse_brief(FORMS[form]("§2.2 新增一条 FlowCache。", closing)))
 

@@ -3133,6 +3133,8 @@ class Planner:
                 if draft.kind is home.kind and list_naming(draft) > list_naming(home):
                     # The list the repeat names (`§七`) is where the item's new citation goes.
                     home.target, home.list_unnamed = draft.target, False
+                if self.places_differ(home, draft):
+                    home.torn_place = home.torn_place or draft
                 home.absorb(draft)
                 continue
             merged.append(draft)
@@ -3144,6 +3146,21 @@ class Planner:
             if draft.kind is ActionKind.NO_OP and draft.item is not None:
                 first_no_op.setdefault(draft.item_key, draft)
         return merged
+
+    def places_differ(self, draft: Draft, repeat: Draft) -> bool:
+        """Whether two lines asking one item's new entry in one section say different places
+        in it: right after two other entries, or right after one and at the end."""
+        if not (draft.kind is repeat.kind is ActionKind.ADD_ENTRY):
+            return False
+        said_end = self.lexicon.place["end"]
+
+        def place(one: Draft) -> str:
+            if one.placement == "after" and one.siblings:
+                return one.siblings[0].strip().lower()
+            return "end" if said_end.search(masked_all(one.clause or one.request)) else ""
+
+        mine, theirs = place(draft), place(repeat)
+        return bool(mine and theirs) and not (mine in theirs or theirs in mine)
 
     @staticmethod
     def find_home(
@@ -3499,6 +3516,17 @@ class Planner:
                     f"(「{draft.position}」); {writes}; not placed elsewhere; check by hand"
                 )
                 kind = ActionKind.NOT_UNDERSTOOD
+            torn = draft.torn_place
+            if kind is ActionKind.ADD_ENTRY and torn is not None and not draft.forbidden:
+                said = [
+                    f"line {one.segment_line}: 「{shortened(one.request.strip(), 60)}」"
+                    for one in (draft, torn)
+                ]
+                reason = (
+                    f"the lines ask for the new entry in different places of its section "
+                    f"({'; '.join(said)}); kbpatch does not choose one; check by hand"
+                )
+                kind = ActionKind.NOT_UNDERSTOOD
             if (
                 kind is ActionKind.ADD_ENTRY
                 and entry
@@ -3587,7 +3615,6 @@ class Planner:
         # forbidden (`~~§5.8 新增 X~~`, `§5.8 X 本轮不落笔`); not under a keep of the body
         # (`条目 2 只登引用，正文不写`), beside which its citation is asked on its own.
         body_kept = [items for _, _, items in self.body_kept]
-        closing_lines = {segment.line for segment in self.brief.closing}
         unread_entries = {
             d.item_key: d
             for d in reversed(drafts)
@@ -3622,9 +3649,10 @@ class Planner:
                     draft.kind is ActionKind.ADD_CITATION
                     and not entries
                     and unread
-                    # `条目 1：§七 仅补引用`: a citation the closing list asks beside the keep
-                    # that forbids the entry is asked on its own.
-                    and not (unread.forbidden and draft.lines & closing_lines)
+                    # `条目 1：§七 仅补引用`: a citation asked in the very line whose keep
+                    # forbids the entry is asked on its own; a keep of the entry's place
+                    # said elsewhere (`第三章不动`) holds its citation back with it.
+                    and not (unread.forbidden and draft.lines & forbidding_lines(unread))
                 ):
                     # The item's new entry is asked for but not understood: its citation would
                     # support nothing the document holds.
@@ -3995,6 +4023,16 @@ def joined_sibling_lists(clauses: list[str], context: re.Pattern[str]) -> list[s
             and not context.search(plain[start:])
         )
     return joined
+
+
+# How a veto names the line of the keep behind it (`brief line 12: 「…」`).
+FORBIDDING_LINE = re.compile(r"brief line (\d+):")
+
+
+def forbidding_lines(draft: Draft) -> set[int]:
+    """The brief line whose words forbid the draft ({} when nothing forbids it)."""
+    found = FORBIDDING_LINE.match(draft.forbidden)
+    return {int(found.group(1))} if found else set()
 
 
 def enclosing_keys(key: str) -> list[str]:

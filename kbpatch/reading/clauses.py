@@ -459,6 +459,9 @@ class Draft:
     # A new entry's place in words kbpatch does not write (`排在 X 那条前面`, `放在最前`):
     # reported with them, never placed elsewhere.
     position: str = ""
+    # Another line's reading of this entry that says another place in the same section
+    # (`after B` beside `after A`): the two are reported, never settled by a guess.
+    torn_place: Draft | None = None
     # Constraints: the kinds they forbid (empty: every edit), and how far they reach.
     forbids: frozenset[ActionKind] = frozenset()
     brief_wide: bool = False
@@ -2047,6 +2050,12 @@ class ClauseReader:
             or self.lexicon.not_a_request["refusal_after"].search(nxt)
         ):
             return f"a refusal ({nxt})"
+        # `…新增一条 X；先不收。`, `…；§七 登记引用；暂缓。`, `…; skip it for now.`: a later
+        # sentence of the line that is a take-back and nothing else (it names no item or
+        # section of its own) takes back what the line asked before it.
+        for later in following[1:]:
+            if later.strip(" .") and self.lexicon.take_back.fullmatch(later):
+                return f"a refusal ({later.strip(' ，,.')})"
         own = masked_quotes(clause)
         for aside in ASIDE_ANYWHERE.finditer(own):
             # `Item 2 (parked): §5.8 add X`: an aside whose last part takes back, wherever it
@@ -2077,6 +2086,10 @@ class ClauseReader:
         """The constraint the words around a section say of it (`§3.3 不动`, `不进 §4.1`,
         `§七 第 46 条不新增`), if any."""
         masked = unasked(masked_all(own))
+        spared = self.lexicon.constraints["spare_only"].search(masked)
+        if spared:
+            # `§3.2 已有条目勿删`: only a deletion is refused; read what else the words say.
+            masked = masked[: spared.start()] + " " * len(spared.group(0)) + masked[spared.end() :]
         constraint = self.constraint_in(masked)
         if constraint:
             words = words_at(own, masked, constraint[1])
@@ -2084,6 +2097,13 @@ class ClauseReader:
             draft.forbids = constraint[0]
             return draft
         keep = self.lexicon.no_op.search(masked) or self.lexicon.negated.search(masked)
+        if keep is None and spared:
+            return where.make(
+                ActionKind.NO_OP,
+                ref.ref,
+                f"the brief says {shortened(where.clause.strip(), 40)}: it refuses only a "
+                "deletion, which kbpatch never makes; the section's other edits stand",
+            )
         asked = masked_all(own[: len(own) - len(after)])
         # `§七 第 67 条〔〕下轮再改`: a numbered line of the section, then the take-back.
         later = masked_all(after)
