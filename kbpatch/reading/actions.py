@@ -1022,8 +1022,13 @@ class Planner:
                 )
                 for draft in read:
                     # A caveat keeps a section from claims, not from every edit: only a keep
-                    # of the whole section (`不得写进 §1.1`) is taken from it.
-                    if draft.kind is ActionKind.CONSTRAINT and draft.target and not draft.forbids:
+                    # of the whole section (`不得写进 §1.1`) is taken from it, and a refusal to
+                    # add to the citation list (`参考文献先不加`), which holds only citations.
+                    if (
+                        draft.kind is ActionKind.CONSTRAINT
+                        and draft.target
+                        and (not draft.forbids or draft.target.key == CITATION_LIST.key)
+                    ):
                         draft.brief_wide = item is None
                         self.drafts.append(draft)
                     elif (
@@ -3343,9 +3348,11 @@ class Planner:
                 continue
             # A keep of a chapter (`§5 全章免改`) keeps its sections too.
             keys = enclosing_keys(draft.target_key)
-            if "〔" in draft.clause:
+            if "〔" in draft.clause or draft.kind is ActionKind.ADD_CITATION:
                 # `§七 第 67 条〔〕由…改为…` edits a line of the citation list, which a keep
-                # naming that list by its mark holds too (`第 67 条〔〕下轮再改`).
+                # naming that list by its mark holds too (`第 67 条〔〕下轮再改`); a new
+                # citation goes into that list, whatever section number the brief gave it,
+                # so a refusal naming the list by its name holds it (`参考文献本轮不补`).
                 keys = [*keys, CITATION_LIST.key]
             found = [
                 *(c for key in keys for c in brief_wide.get(key, [])),
