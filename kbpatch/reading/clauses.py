@@ -1875,7 +1875,8 @@ class ClauseReader:
             return withheld
         draft = where.make(kind, ref.ref)
         self.fill(draft, clause, before, after, own)
-        draft.moves = bool(self.lexicon.place["moved"].search(masked_all(own)))
+        # The whole clause: `move item 1 to §3.3` says its verb of moving with the section.
+        draft.moves = bool(self.lexicon.place["moved"].search(masked_all(clause)))
         if form:
             # `按 §2.2 现有格式新增一条 X`: the model is the place unless the item names another.
             draft.form_model = "edit"
@@ -2113,8 +2114,10 @@ class ClauseReader:
             )
         draft = where.check_by_hand(ref.ref, f"names {ref.ref.raw} but no request kbpatch can read")
         # `条目 1 落 §3.3`, `条目 1 入 3.3 节`: an item and a section with only a verb of
-        # placing between: it says where the item goes, as an arrow does.
+        # placing between: it says where the item goes, as an arrow does; so with the
+        # section's end after it (`条目 1 落 §3.3 末尾`), where an entry is added anyway.
         bare = SECTION_REF.sub("", ITEM_NAMED.sub("", masked_all(where.clause)))
+        bare = self.lexicon.place["end"].sub("", bare)
         draft.points = where.from_closing and bool(PLACE_ONLY.fullmatch(bare))
         not_now = self.under_condition(where)
         if not_now:
