@@ -149,6 +149,9 @@ ARROWS = ("→", "⇒", "⟶", "➜", "➔", "->", "=>")
 # `把『A』改为『B』`: two quotes with a replace verb between them; what may stand between two
 # quotes of a pair (quoted_pair).
 PAIR_GAP = re.compile(r"\s*[^\"“「『，,；;。]{0,12}\s*")  # `"A" should read "B"`
+# A clause mark between two quotes: the first is whole (`"X"条目，"A"改为"B"`), and the
+# next pair opens at the second, never at the first one's closing mark.
+CLAUSE_MARK = re.compile(r"[，,；;。]")
 # What stands between the two quotes of a pair: a replace verb's ending or an arrow, so that
 # `"盈亏点" 一行："35%" → "40%"` pairs the values, not the row's name with the first value.
 PAIR_LINK = re.compile(
@@ -1068,7 +1071,9 @@ def quoted_pair(text: str, at: int = 0) -> tuple[re.Match[str], re.Match[str]] |
             return None
         if PAIR_GAP.fullmatch(text, old.end(), new.start()):
             return old, new
-        at = old.start() + 1  # `"` closes a quote and may open the next one
+        # `"` closes a quote and may open the next one, unless a clause mark came between.
+        whole = CLAUSE_MARK.search(text, old.end(), new.start())
+        at = new.start() if whole else old.start() + 1
     return None
 
 
