@@ -2214,9 +2214,18 @@ class Planner:
             for d in self.drafts[:sentence_from]
             if d.kind.edits_document and d.target and (item is None or d.item is item)
         }
+        kept_out: list[Item] = []
         for key, target in elsewhere.items():
             if places.isdisjoint(enclosing_keys(key)):
                 self.drafts.append(self.withdrawal(segment, item, sentence, target))
+                kept_out += [
+                    d.item for d in self.drafts[:sentence_from] if d.target == target and d.item
+                ]
+        cited = any(d.kind is ActionKind.ADD_CITATION and d.item for d in self.drafts)
+        if item is None and not cited:
+            # `§七 仅补引用` for no item, where no item asks a citation of its own (its own
+            # would take the line's): the citation of each item the line keeps to that.
+            spread_line_citation(self.drafts, segment.line, list(dict.fromkeys(kept_out)))
 
     def moved_all_items(self, segment: Segment, sentence: str, sentence_from: int) -> None:
         """`三条都改放 §5.7`, `以上各条统一归入 §5.7，不按条目内的建议`: every item's entry is moved
@@ -2314,19 +2323,7 @@ class Planner:
                     draft.forbidden = f"brief line {line}: 「{words}」"
                     if draft.item is not None and draft.item not in kept:
                         kept.append(draft.item)
-            # An item asking its own citation keeps that one (the line's may have merged in).
-            cited = {d.item_key for d in drafts if d.kind is ActionKind.ADD_CITATION and d.item}
-            kept = [item for item in kept if item.key not in cited]
-            asked = [
-                i
-                for i, d in enumerate(drafts)
-                if d.kind is ActionKind.ADD_CITATION and line in d.lines and not d.forbidden
-            ]
-            if kept and asked:
-                index = asked[0]
-                draft = drafts[index]
-                spread = [replace(draft, item=item, lines={line}) for item in kept]
-                drafts[index : index + 1] = [draft, *spread] if draft.item else spread
+            spread_line_citation(drafts, line, kept)
 
     def scope_clause(self, clause: str) -> tuple[str, list[Item], list[SectionRef]] | None:
         """What one clause of a scope sentence is: "only" (`只落条目 1、2`, `落笔范围：§3.1`),
@@ -3954,6 +3951,24 @@ def placed_by_model(drafts: list[Draft]) -> None:
 def scope_key(draft: Draft) -> str:
     """What one request speaks for: its item, or its brief line when it names none."""
     return f"item:{draft.item_key}" if draft.item else f"line:{draft.segment_line}"
+
+
+def spread_line_citation(drafts: list[Draft], line: int, items: list[Item]) -> None:
+    """A citation a closing line asks for no item (`只做 §七 引用登记，正文不动`, `§七 仅补引用`)
+    is the citation of each item whose other edits the line keeps out: the one edit left of
+    it. An item asking its own citation keeps that one (the line's may merge into it)."""
+    cited = {d.item_key for d in drafts if d.kind is ActionKind.ADD_CITATION and d.item}
+    items = [item for item in items if item.key not in cited]
+    asked = [
+        i
+        for i, d in enumerate(drafts)
+        if d.kind is ActionKind.ADD_CITATION and line in d.lines and not d.forbidden
+    ]
+    if items and asked:
+        index = asked[0]
+        draft = drafts[index]
+        spread = [replace(draft, item=item, lines={line}) for item in items]
+        drafts[index : index + 1] = [draft, *spread] if draft.item else spread
 
 
 def forbids(constraint: Draft, draft: Draft) -> bool:
