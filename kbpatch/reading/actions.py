@@ -636,9 +636,13 @@ class Planner:
     def item_named_in(self, text: str) -> Item | None:
         if text not in self.item_by_text:
             # A written-out row's cells are the row's, not a name of an item (`| Judge … |`).
-            self.item_by_text[text] = self.item_index.resolve(
-                blank_spans(text, written_row_spans(text))
-            )
+            found = self.item_index.resolve(blank_spans(text, written_row_spans(text)))
+            asked = set(ARXIV.findall(text))
+            if found is None and asked:
+                # `§七 引用列表补一条 arXiv:…`: the one item whose paper the id is.
+                owners = [i for i in self.brief.items if asked & set(self.ids_of(i))]
+                found = owners[0] if len(owners) == 1 else None
+            self.item_by_text[text] = found
         return self.item_by_text[text]
 
     def read_item(self, item: Item) -> None:
