@@ -86,6 +86,7 @@ from .text import (
     SENTENCE_SPLIT,
     blank_spans,
     blanked,
+    heading_name_key,
     masked_all,
     masked_quotes,
     numbered_questions,
@@ -1938,6 +1939,10 @@ class Planner:
         if any(d.kind is ActionKind.NOT_UNDERSTOOD for d in made):
             return
         if not made and (self.counted(text, "entries") or self.counted(text, "questions")):
+            home = self.add_said_again(item, text)
+            if home is not None:
+                home.lines |= {segment.line}  # its line joins the item's, nothing to check
+                return
             reason = (
                 f"counts new entries or questions (「{shortened(text.strip(), 60)}」), and "
                 "kbpatch reads none; check by hand"
@@ -1969,6 +1974,28 @@ class Planner:
             )
             for draft in read:
                 draft.kind, draft.withheld, draft.reason = ActionKind.NOT_UNDERSTOOD, True, reason
+
+    def add_said_again(self, item: Item | None, text: str) -> Draft | None:
+        """`评测口径新增一条（条目 3）`: one new entry of the item, in the section its own line
+        names by the same words (`评测口径一节新增一条：…`), said again by bare words before
+        the add verb: the item's own add, else None."""
+        # The item's tag before the words too (`条目 3：评测口径加一条`), in either language.
+        plain = self.lexicon.item_tag.sub(blanked, ITEM_NAMED.sub(blanked, masked_all(text)))
+        verb = self.lexicon.verbs["add"].search(plain)
+        if item is None or verb is None or self.counted(text, "entries") != [1]:
+            return None
+        key = heading_name_key(plain[: verb.start()].strip(" -*：:，,"))
+        return next(
+            (
+                d
+                for d in self.drafts
+                if d.item is item
+                and d.kind is ActionKind.ADD_ENTRY
+                and not d.from_closing
+                and d.target_key == key
+            ),
+            None,
+        )
 
     def pair_listed_items(self, sentence: str, made: list[Draft]) -> None:
         """`条目 1、3 分别新增于 §3.1、§5.6`, `§3.1 / §5.6 依次新增条目 1 / 3`, `条目 1–3 分别归入
