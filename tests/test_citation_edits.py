@@ -189,3 +189,28 @@ def test_a_citation_asked_as_the_next_number_or_none_says_nothing_more(
     row, kb = propose_report(tmp_path, suggestion)
     assert "4. arXiv:2612.20001" in kb
     assert row.rstrip().endswith(".patch")
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "§二 引用列表补一条 arXiv:2612.20001。",
+        "§二 参考文献补一条 arXiv:2612.20001。",
+        "引用列表里补登一条 arXiv:2612.20001。",
+        "§二 引用列表新增一条：arXiv:2612.20001。",
+    ],
+)
+def test_the_citation_list_named_before_its_add_verb_gets_the_item_s_citation(
+    tmp_path: Path, closing: str
+) -> None:
+    # The line names no item: the id is item 1's paper, so the citation is item 1's.
+    text = brief("§1.1 新增一条 TierStore。") + f"\n## 四、本轮结论与建议动作\n\n- {closing}\n"
+    results = render_brief(text, LINES, DATE)
+    kinds = [(a.kind, a.item_key, r.status) for a, r in results]
+    assert (ActionKind.ADD_CITATION, "条目 1", Status.PROPOSED) in kinds, kinds
+    assert not [k for k in kinds if k[0] in (ActionKind.ADD_SOURCE, ActionKind.NO_CONTENT)], kinds
+    after = applied_kb(tmp_path, KB, text, BRIEF)
+    added = [line for line in after.splitlines() if line not in KB.splitlines()]
+    assert [line for line in added if "arXiv:2612.20001 —" in line] == [
+        "4. arXiv:2612.20001 — TierStore〔§1.1〕（E1 2026-12-09 · 条目 1）"
+    ], added

@@ -96,3 +96,38 @@ def test_only_said_of_two_places_keeps_both_entries(closing: str) -> None:
     assert {(ActionKind.ADD_ENTRY, "条目 1"), (ActionKind.ADD_ENTRY, "条目 2")} <= set(
         proposed(actions)
     ), closing
+
+
+def no_citation_asked(closing: str) -> str:
+    """The brief with neither item asking a citation of its own."""
+    return brief(closing).replace(
+        "§2.1 新增一条 HeapTrim；§七 登记一条引用。", "§2.1 新增一条 HeapTrim。"
+    )
+
+
+@pytest.mark.parametrize(
+    "closing",
+    ["§七 仅补引用。", "七、引用列表 仅补引用。", "§7 只登引用。", "§七 只补一条引用。"],
+)
+def test_a_citation_only_line_naming_no_item_is_the_citation_of_each_item_it_keeps_out(
+    closing: str,
+) -> None:
+    actions = plan(parse_brief(no_citation_asked(closing)))
+    assert proposed(actions) == [
+        (ActionKind.ADD_CITATION, "条目 1"),
+        (ActionKind.ADD_CITATION, "条目 2"),
+    ], [(a.kind, a.item_key, a.reason) for a in actions]
+    ids = {a.item_key: a.source_ids for a in actions if a.kind is ActionKind.ADD_CITATION}
+    assert ids == {"条目 1": ("2612.71001",), "条目 2": ("2612.71002",)}
+
+
+def test_a_citation_only_line_of_a_one_paper_brief_writes_that_paper_s_citation_alone(
+    tmp_path: Path,
+) -> None:
+    one_item = no_citation_asked("§七 仅补引用。").split("### 条目 2")[0] + (
+        "## 四、本轮结论与建议动作\n\n- §七 仅补引用。\n"
+    )
+    kb = FIXTURE_KB.read_text(encoding="utf-8")
+    after = applied_kb(tmp_path, kb, one_item, "inbox/2026-12-09-inference-e1prep.md")
+    (added,) = set(after.splitlines()) - set(kb.splitlines())
+    assert added.startswith("- arXiv:2612.71001 — HeapTrim"), added

@@ -181,6 +181,7 @@ LEANING_AGAINST = (
     "Add FlowCache to §2.2 — though I'd rather not, one machine only.",
     "Add FlowCache to §2.2, but I lean towards skipping it.",
     "I'd rather not add FlowCache to §2.2.",
+    "I lean towards not adding FlowCache to §2.2.",
 )
 
 
@@ -202,6 +203,10 @@ def test_a_request_the_writer_leans_against_proposes_no_edit_and_is_reported(
         "我倾向于在 §2.2 新增一条 FlowCache。",
         "§2.2 新增一条 FlowCache，我倾向于这样做。",
         "我更倾向于在 §2.2 补一行 FlowCache。",
+        "I lean towards adding FlowCache to §2.2.",
+        "I'd lean toward adding it under §2.2.",
+        "We are inclined to adding a FlowCache entry in §2.2.",
+        "§2.2: I'm leaning towards adding FlowCache.",
     ),
 )
 def test_a_request_the_writer_leans_towards_is_still_an_edit(suggestion: str, form: str) -> None:

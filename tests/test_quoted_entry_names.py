@@ -41,6 +41,9 @@ def brief(suggestion: str) -> str:
         '§1.1 把"LRU 换出"那条里的"前缀树"改为"基数树"。',
         '§1.1 「LRU 换出」这条把"前缀树"换成"基数树"。',
         '§1.1 "LRU 换出"条目里"前缀树"改为"基数树"。',
+        # A comma between the entry named and its replace.
+        '§1.1 "LRU 换出"那条，"前缀树"改为"基数树"。',
+        '§1.1 "LRU 换出"条目，把"前缀树"换成"基数树"。',
     ],
 )
 def test_a_replace_in_an_entry_named_by_a_quote_never_edits_another_entry(suggestion: str) -> None:
@@ -56,6 +59,12 @@ def test_a_replace_in_an_entry_named_by_a_quote_never_edits_another_entry(sugges
     [
         ('§1.1 "RadixCache"那条把"前缀树"改为"基数树"。', "RadixCache"),
         ('§1.1 "分层放置"那条把"前缀树"改为"基数树"。', "分层放置"),
+        # A comma between the entry named and its replace, in straight or curly quotes.
+        ('§1.1 "分层放置"那条，"前缀树"改为"基数树"。', "分层放置"),
+        ('§1.1 "RadixCache"条目，把"前缀树"换成"基数树"。', "RadixCache"),
+        ("§1.1 “分层放置”一条，“前缀树”改成“基数树”。", "分层放置"),
+        ("§1.1 「RadixCache」这条，「前缀树」改为「基数树」。", "RadixCache"),
+        ('§1.1 "分层放置"条目, "前缀树" → "基数树"。', "分层放置"),
     ],
 )
 def test_a_replace_in_an_entry_named_by_a_quote_edits_that_entry(

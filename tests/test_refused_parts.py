@@ -230,6 +230,12 @@ def test_an_aside_naming_a_citation_without_putting_it_off_leaves_it_proposed(
         "未见第三方复现，引用另议。",
         "OOM 次數為作者自測，引用先不加。",
         "引用本轮不补，等 E2 复现。",
+        # The citation list by its name, whatever number the suggestion gives it (§七).
+        "单机数据，参考文献本轮不补。",
+        "作者自测；参考文献先不加。",
+        "参考文献暂不登记，等复现。",
+        "引用列表这轮不登。",
+        "References: skip for now.",
     ],
 )
 def test_a_citation_refused_in_the_items_caveat_keeps_only_the_citation_out(
@@ -252,6 +258,7 @@ def test_a_citation_refused_in_the_items_caveat_keeps_only_the_citation_out(
         "OOM 次数为作者自测，不得写进 §1.1 作为结论。",
         "单机数据，引用时注明作者自测。",
         "未见第三方复现。",
+        "原文参考文献格式不统一。",
     ],
 )
 def test_an_items_caveat_that_refuses_no_citation_leaves_it_proposed(caveat: str) -> None:

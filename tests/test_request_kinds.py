@@ -214,6 +214,47 @@ def test_a_question_asked_by_its_plain_noun_or_number_is_the_question_not_the_su
     assert added_lines(result, LINES) == ["3. 打包误差能否在线校正？（E1 2026-12-07 · 增量 1）\n"]
 
 
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        # The list's name before its add verb, the words after a colon or in a quote.
+        "§二 开放问题增列：打包误差能否在线校正？",
+        "§二 开放问题补记：打包误差能否在线校正？",
+        "§二 待解问题加上：「打包误差能否在线校正？」",
+        "§二 开放问题里录入“打包误差能否在线校正？”",
+        # The plain noun after its verb, its words quoted with no colon.
+        "§二 添加问题「打包误差能否在线校正？」",
+        '§二 增列问题"打包误差能否在线校正？"',
+        "§二 补充疑问『打包误差能否在线校正？』",
+        "§二 新增问题 “打包误差能否在线校正？”",
+    ],
+)
+def test_a_question_asked_with_its_noun_before_the_verb_or_quoted_without_a_colon_is_added(
+    suggestion: str,
+) -> None:
+    results = rendered(suggestion)
+    ((action, result),) = results
+    assert action.kind is ActionKind.ADD_QUESTION, summary(results)
+    assert result.status is Status.PROPOSED, result.reason
+    assert added_lines(result, LINES) == ["3. 打包误差能否在线校正？（E1 2026-12-07 · 增量 1）\n"]
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§二 第 2 条开放问题补记：抢占代价已计入 SLO。",
+        "§二 第 1 个开放问题补：波次大小已能自适应。",
+        "§二 那个开放问题补记：已有初步答案。",
+        "§二 这道开放问题加上：已有初步答案。",
+    ],
+)
+def test_words_for_one_open_question_named_before_the_verb_ask_no_new_question(
+    suggestion: str,
+) -> None:
+    results = rendered(suggestion)
+    assert all(a.kind is not ActionKind.ADD_QUESTION for a, _ in results), summary(results)
+
+
 def test_a_new_question_after_a_remark_on_an_old_one_is_still_asked() -> None:
     results = rendered('§二 第一个开放问题标记为已解决，并补一条新问题："打包误差能否在线校正？"')
     assert [a.kind for a, _ in results] == [ActionKind.NOT_UNDERSTOOD, ActionKind.ADD_QUESTION]

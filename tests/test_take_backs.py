@@ -658,6 +658,11 @@ def test_a_line_of_a_section_put_off_leaves_a_new_citation_in_that_section_propo
         "Item 2: file it under §3.3 instead of §3.2.",
         "Item 2: place it in §3.3 instead.",
         "条目 2 改放 §3.3。",
+        # A verb of moving with the item and the section after it, no `instead` needed.
+        "Move item 2 to §3.3.",
+        "Item 2: move it to Sec. 3.3.",
+        "Put item 2 under §3.3.",
+        "Item 2 — file it into section 3.3.",
     ],
 )
 def test_an_item_put_elsewhere_instead_in_english_is_added_there_only(closing: str) -> None:
@@ -667,8 +672,29 @@ def test_an_item_put_elsewhere_instead_in_english_is_added_there_only(closing: s
     assert places == {"3.3"}, closing
 
 
+def test_an_item_moved_in_english_is_written_into_its_new_section_only(tmp_path: Path) -> None:
+    kb = FIXTURE_KB.read_text(encoding="utf-8")
+    brief = three_items("Move item 2 to §3.3.")
+    after = applied_kb(tmp_path, kb, brief, "inbox/2026-12-05-inference-e1prep.md")
+    lines = after.splitlines()
+    (added,) = [line for line in lines if "ShardSched" in line]
+    section = lines[: lines.index(added)]
+    assert [h for h in section if h.startswith("### ")][-1].startswith("### 3.3 "), added
+
+
 @pytest.mark.parametrize(
-    "closing", ["条目 2 → §3.3。", "条目 2 落 §3.3。", "条目 2 入 3.3 节。", "§3.3（条目 2）。"]
+    "closing",
+    [
+        "条目 2 → §3.3。",
+        "条目 2 落 §3.3。",
+        "条目 2 入 3.3 节。",
+        "§3.3（条目 2）。",
+        # The section's end after it: where any new entry goes, no other place.
+        "条目 2 落 §3.3 末尾。",
+        "条目 2 进 §3.3 最后。",
+        "条目 2 → §3.3 结尾。",
+        "条目 2 落 3.3 节末尾。",
+    ],
 )
 def test_an_item_pointed_elsewhere_in_words_not_read_is_not_proposed_at_its_own_place(
     closing: str,
@@ -678,7 +704,10 @@ def test_an_item_pointed_elsewhere_in_words_not_read_is_not_proposed_at_its_own_
     assert any(a.item_key == "条目 2" and a.kind is ActionKind.NOT_UNDERSTOOD for a in actions)
 
 
-@pytest.mark.parametrize("closing", ["条目 2 → §3.2。", "条目 2 落 §3.2。", "条目 2 入 3.2 节。"])
+@pytest.mark.parametrize(
+    "closing",
+    ["条目 2 → §3.2。", "条目 2 落 §3.2。", "条目 2 入 3.2 节。", "条目 2 落 §3.2 末尾。"],
+)
 def test_an_item_pointed_at_its_own_place_is_proposed_with_nothing_to_check(closing: str) -> None:
     actions = read(three_items(closing))
     assert proposed(actions) == {"条目 1", "条目 2", "条目 3"}, closing

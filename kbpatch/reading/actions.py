@@ -93,6 +93,7 @@ from .text import (
     SENTENCE_SPLIT,
     blank_spans,
     blanked,
+    heading_name_key,
     masked_all,
     masked_quotes,
     numbered_questions,
@@ -645,9 +646,13 @@ class Planner:
     def item_named_in(self, text: str) -> Item | None:
         if text not in self.item_by_text:
             # A written-out row's cells are the row's, not a name of an item (`| Judge … |`).
-            self.item_by_text[text] = self.item_index.resolve(
-                blank_spans(text, written_row_spans(text))
-            )
+            found = self.item_index.resolve(blank_spans(text, written_row_spans(text)))
+            asked = set(ARXIV.findall(text))
+            if found is None and asked:
+                # `§七 引用列表补一条 arXiv:…`: the one item whose paper the id is.
+                owners = [i for i in self.brief.items if asked & set(self.ids_of(i))]
+                found = owners[0] if len(owners) == 1 else None
+            self.item_by_text[text] = found
         return self.item_by_text[text]
 
     def read_item(self, item: Item) -> None:
@@ -1031,8 +1036,13 @@ class Planner:
                 )
                 for draft in read:
                     # A caveat keeps a section from claims, not from every edit: only a keep
-                    # of the whole section (`不得写进 §1.1`) is taken from it.
-                    if draft.kind is ActionKind.CONSTRAINT and draft.target and not draft.forbids:
+                    # of the whole section (`不得写进 §1.1`) is taken from it, and a refusal to
+                    # add to the citation list (`参考文献先不加`), which holds only citations.
+                    if (
+                        draft.kind is ActionKind.CONSTRAINT
+                        and draft.target
+                        and (not draft.forbids or draft.target.key == CITATION_LIST.key)
+                    ):
                         draft.brief_wide = item is None
                         self.drafts.append(draft)
                     elif (
@@ -1938,6 +1948,10 @@ class Planner:
         if any(d.kind is ActionKind.NOT_UNDERSTOOD for d in made):
             return
         if not made and (self.counted(text, "entries") or self.counted(text, "questions")):
+            home = self.add_said_again(item, text)
+            if home is not None:
+                home.lines |= {segment.line}  # its line joins the item's, nothing to check
+                return
             reason = (
                 f"counts new entries or questions (「{shortened(text.strip(), 60)}」), and "
                 "kbpatch reads none; check by hand"
@@ -1969,6 +1983,28 @@ class Planner:
             )
             for draft in read:
                 draft.kind, draft.withheld, draft.reason = ActionKind.NOT_UNDERSTOOD, True, reason
+
+    def add_said_again(self, item: Item | None, text: str) -> Draft | None:
+        """`评测口径新增一条（条目 3）`: one new entry of the item, in the section its own line
+        names by the same words (`评测口径一节新增一条：…`), said again by bare words before
+        the add verb: the item's own add, else None."""
+        # The item's tag before the words too (`条目 3：评测口径加一条`), in either language.
+        plain = self.lexicon.item_tag.sub(blanked, ITEM_NAMED.sub(blanked, masked_all(text)))
+        verb = self.lexicon.verbs["add"].search(plain)
+        if item is None or verb is None or self.counted(text, "entries") != [1]:
+            return None
+        key = heading_name_key(plain[: verb.start()].strip(" -*：:，,"))
+        return next(
+            (
+                d
+                for d in self.drafts
+                if d.item is item
+                and d.kind is ActionKind.ADD_ENTRY
+                and not d.from_closing
+                and d.target_key == key
+            ),
+            None,
+        )
 
     def pair_listed_items(self, sentence: str, made: list[Draft]) -> None:
         """`条目 1、3 分别新增于 §3.1、§5.6`, `§3.1 / §5.6 依次新增条目 1 / 3`, `条目 1–3 分别归入
@@ -2218,9 +2254,18 @@ class Planner:
             for d in self.drafts[:sentence_from]
             if d.kind.edits_document and d.target and (item is None or d.item is item)
         }
+        kept_out: list[Item] = []
         for key, target in elsewhere.items():
             if places.isdisjoint(enclosing_keys(key)):
                 self.drafts.append(self.withdrawal(segment, item, sentence, target))
+                kept_out += [
+                    d.item for d in self.drafts[:sentence_from] if d.target == target and d.item
+                ]
+        cited = any(d.kind is ActionKind.ADD_CITATION and d.item for d in self.drafts)
+        if item is None and not cited:
+            # `§七 仅补引用` for no item, where no item asks a citation of its own (its own
+            # would take the line's): the citation of each item the line keeps to that.
+            spread_line_citation(self.drafts, segment.line, list(dict.fromkeys(kept_out)))
 
     def moved_all_items(self, segment: Segment, sentence: str, sentence_from: int) -> None:
         """`三条都改放 §5.7`, `以上各条统一归入 §5.7，不按条目内的建议`: every item's entry is moved
@@ -2318,19 +2363,7 @@ class Planner:
                     draft.forbidden = f"brief line {line}: 「{words}」"
                     if draft.item is not None and draft.item not in kept:
                         kept.append(draft.item)
-            # An item asking its own citation keeps that one (the line's may have merged in).
-            cited = {d.item_key for d in drafts if d.kind is ActionKind.ADD_CITATION and d.item}
-            kept = [item for item in kept if item.key not in cited]
-            asked = [
-                i
-                for i, d in enumerate(drafts)
-                if d.kind is ActionKind.ADD_CITATION and line in d.lines and not d.forbidden
-            ]
-            if kept and asked:
-                index = asked[0]
-                draft = drafts[index]
-                spread = [replace(draft, item=item, lines={line}) for item in kept]
-                drafts[index : index + 1] = [draft, *spread] if draft.item else spread
+            spread_line_citation(drafts, line, kept)
 
     def scope_clause(self, clause: str) -> tuple[str, list[Item], list[SectionRef]] | None:
         """What one clause of a scope sentence is: "only" (`只落条目 1、2`, `落笔范围：§3.1`),
@@ -3369,9 +3402,11 @@ class Planner:
                 continue
             # A keep of a chapter (`§5 全章免改`) keeps its sections too.
             keys = enclosing_keys(draft.target_key)
-            if "〔" in draft.clause:
+            if "〔" in draft.clause or draft.kind is ActionKind.ADD_CITATION:
                 # `§七 第 67 条〔〕由…改为…` edits a line of the citation list, which a keep
-                # naming that list by its mark holds too (`第 67 条〔〕下轮再改`).
+                # naming that list by its mark holds too (`第 67 条〔〕下轮再改`); a new
+                # citation goes into that list, whatever section number the brief gave it,
+                # so a refusal naming the list by its name holds it (`参考文献本轮不补`).
                 keys = [*keys, CITATION_LIST.key]
             found = [
                 *(c for key in keys for c in brief_wide.get(key, [])),
@@ -3984,6 +4019,24 @@ def placed_by_model(drafts: list[Draft]) -> None:
 def scope_key(draft: Draft) -> str:
     """What one request speaks for: its item, or its brief line when it names none."""
     return f"item:{draft.item_key}" if draft.item else f"line:{draft.segment_line}"
+
+
+def spread_line_citation(drafts: list[Draft], line: int, items: list[Item]) -> None:
+    """A citation a closing line asks for no item (`只做 §七 引用登记，正文不动`, `§七 仅补引用`)
+    is the citation of each item whose other edits the line keeps out: the one edit left of
+    it. An item asking its own citation keeps that one (the line's may merge into it)."""
+    cited = {d.item_key for d in drafts if d.kind is ActionKind.ADD_CITATION and d.item}
+    items = [item for item in items if item.key not in cited]
+    asked = [
+        i
+        for i, d in enumerate(drafts)
+        if d.kind is ActionKind.ADD_CITATION and line in d.lines and not d.forbidden
+    ]
+    if items and asked:
+        index = asked[0]
+        draft = drafts[index]
+        spread = [replace(draft, item=item, lines={line}) for item in items]
+        drafts[index : index + 1] = [draft, *spread] if draft.item else spread
 
 
 def forbids(constraint: Draft, draft: Draft) -> bool:

@@ -150,6 +150,9 @@ ARROWS = ("→", "⇒", "⟶", "➜", "➔", "->", "=>")
 # `把『A』改为『B』`: two quotes with a replace verb between them; what may stand between two
 # quotes of a pair (quoted_pair).
 PAIR_GAP = re.compile(r"\s*[^\"“「『，,；;。]{0,12}\s*")  # `"A" should read "B"`
+# A clause mark between two quotes: the first is whole (`"X"条目，"A"改为"B"`), and the
+# next pair opens at the second, never at the first one's closing mark.
+CLAUSE_MARK = re.compile(r"[，,；;。]")
 # What stands between the two quotes of a pair: a replace verb's ending or an arrow, so that
 # `"盈亏点" 一行："35%" → "40%"` pairs the values, not the row's name with the first value.
 PAIR_LINK = re.compile(
@@ -1077,7 +1080,9 @@ def quoted_pair(text: str, at: int = 0) -> tuple[re.Match[str], re.Match[str]] |
             return None
         if PAIR_GAP.fullmatch(text, old.end(), new.start()):
             return old, new
-        at = old.start() + 1  # `"` closes a quote and may open the next one
+        # `"` closes a quote and may open the next one, unless a clause mark came between.
+        whole = CLAUSE_MARK.search(text, old.end(), new.start())
+        at = new.start() if whole else old.start() + 1
     return None
 
 
@@ -1888,7 +1893,8 @@ class ClauseReader:
             return withheld
         draft = where.make(kind, ref.ref)
         self.fill(draft, clause, before, after, own)
-        draft.moves = bool(self.lexicon.place["moved"].search(masked_all(own)))
+        # The whole clause: `move item 1 to §3.3` says its verb of moving with the section.
+        draft.moves = bool(self.lexicon.place["moved"].search(masked_all(clause)))
         if form:
             # `按 §2.2 现有格式新增一条 X`: the model is the place unless the item names another.
             draft.form_model = "edit"
@@ -2143,8 +2149,10 @@ class ClauseReader:
             )
         draft = where.check_by_hand(ref.ref, f"names {ref.ref.raw} but no request kbpatch can read")
         # `条目 1 落 §3.3`, `条目 1 入 3.3 节`: an item and a section with only a verb of
-        # placing between: it says where the item goes, as an arrow does.
+        # placing between: it says where the item goes, as an arrow does; so with the
+        # section's end after it (`条目 1 落 §3.3 末尾`), where an entry is added anyway.
         bare = SECTION_REF.sub("", ITEM_NAMED.sub("", masked_all(where.clause)))
+        bare = self.lexicon.place["end"].sub("", bare)
         draft.points = where.from_closing and bool(PLACE_ONLY.fullmatch(bare))
         not_now = self.under_condition(where)
         if not_now:
