@@ -506,6 +506,25 @@ def test_two_lines_saying_one_place_or_one_saying_none_place_the_entry(
 
 @pytest.mark.parametrize("form", sorted(FORMS))
 @pytest.mark.parametrize(
+    "closing",
+    [
+        "§3.1 末尾 或 §2.2 新增 FlowCache（条目 1，二选一）。",
+        "§2.2 或 §3.1 末尾新增 FlowCache 一条（条目 1，二选一）。",
+        "新增 FlowCache：§3.1 最后，或 §2.2（条目 1，择一）。",
+        "§3.1 结尾或者 §2.2 补一条 FlowCache（条目 1，二者择一）。",
+    ],
+)
+def test_an_end_said_beside_another_section_is_no_place_in_this_one(
+    closing: str, form: str
+) -> None:
+    actions = read("§2.2 LRU 条目之后新增一条 FlowCache。", form, closing=closing)
+    assert not any("different places" in a.reason for a in actions)
+    here = [a for a in edits(actions) if a.target and a.target.key == "2.2"]
+    assert [a.siblings for a in here] == [("LRU",)]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
     "phrasing",
     [
         "§2.2 LRU 一行的 1,180⭐ 改为 1,240⭐。",

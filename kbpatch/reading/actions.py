@@ -3190,7 +3190,10 @@ class Planner:
         def place(one: Draft) -> str:
             if one.placement == "after" and one.siblings:
                 return one.siblings[0].strip().lower()
-            return "end" if said_end.search(masked_all(one.clause or one.request)) else ""
+            words = masked_all(one.clause or one.request)
+            # `§3.4 末尾 或 §3.2 新增`: an end said beside another section may be that one's.
+            sections = {r.ref.key for r in refs_in(words, self.lexicon, self.brief.topic)}
+            return "end" if len(sections) <= 1 and said_end.search(words) else ""
 
         mine, theirs = place(draft), place(repeat)
         return bool(mine and theirs) and not (mine in theirs or theirs in mine)
