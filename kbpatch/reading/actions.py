@@ -3389,10 +3389,21 @@ class Planner:
             return
         by_item: dict[str, list[Draft]] = {}
         brief_wide: dict[str, list[Draft]] = {}
+        # The lines that ask an edit: a closing-list refusal naming no item reaches its own
+        # line's requests (`§3.2 新增 X；不新增引用`); on a line that asks nothing else
+        # (`§七 不新增。`, `引用先不加。`) it holds for the whole brief.
+        asking = {line for d in drafts if d.kind.edits_document for line in d.lines}
+        alone: list[Draft] = []
         for constraint in constraints:
             scope = self.scope_of(constraint)
             if scope == "none":
                 continue  # words about content (不改其余列): nothing to veto
+            if scope == "line" and constraint.segment_line not in asking:
+                if constraint.target_key:
+                    brief_wide.setdefault(constraint.target_key, []).append(constraint)
+                else:
+                    alone.append(constraint)  # `引用先不加。`: the kinds it names, anywhere
+                continue
             # A keep of a part said for no item (`§2.1 X 那条不动` in the closing list) holds
             # for every item's edits of that part, as a keep of the whole section does.
             if scope == "brief" or (scope == "part" and constraint.item is None):
@@ -3414,6 +3425,7 @@ class Planner:
             found = [
                 *(c for key in keys for c in brief_wide.get(key, [])),
                 *(c for c in by_item.get(draft.item_key, []) if c.target_key in ("", *keys)),
+                *alone,
             ]
             for constraint in found:
                 if any(key in constraint.excepted for key in keys):
@@ -3423,6 +3435,7 @@ class Planner:
                     constraint.item is None
                     and not constraint.brief_wide
                     and constraint.forbids
+                    and constraint.segment_line in asking
                     and constraint.segment_line not in draft.lines
                 ):
                     continue
