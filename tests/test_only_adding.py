@@ -41,7 +41,17 @@ def proposed(actions: list[Action]) -> list[tuple[ActionKind, str]]:
 
 @pytest.mark.parametrize(
     "closing",
-    ["仅补 §七。", "只补 §7。", "本轮仅登 §七。", "§七 仅补引用。", "正文一概不动，仅补 §七。"],
+    [
+        "仅补 §七。",
+        "只补 §7。",
+        "本轮仅登 §七。",
+        "§七 仅补引用。",
+        "正文一概不动，仅补 §七。",
+        # The rest kept, as the limit says: no request of its own.
+        "§七 仅补引用，其余不动。",
+        "§七 仅登记引用，其他都不动。",
+        "仅补 §七，其余一律不动。",
+    ],
 )
 def test_an_add_limited_to_one_section_writes_nothing_outside_it(closing: str) -> None:
     actions = plan(parse_brief(brief(closing)))

@@ -2243,7 +2243,13 @@ class Planner:
         NOT_READ = ActionKind.NOT_UNDERSTOOD
         if not self.lexicon.constraints["only_adding"].search(masked_all(sentence)):
             return
-        made = self.drafts[sentence_from:]
+        # `§七 仅登记引用，其余不动`: the rest kept, as the limit says, is no request of its own.
+        rest = self.lexicon.scope["rest"] if self.lexicon.scope else None
+        made = [
+            d
+            for d in self.drafts[sentence_from:]
+            if not (d.forbids == ADVISORY and rest and rest.match(d.clause.strip()))
+        ]
         places = {d.target_key for d in made if d.kind in ADDING or d.kind is NOT_READ}
         items = {d.item for d in made}
         if len(places) != 1 or len(items) != 1 or any(d.choice or not d.target for d in made):
