@@ -52,24 +52,3 @@ def test_a_refusal_of_another_kind_or_section_leaves_the_item_s_edits(
 ) -> None:
     actions = read(SUGGESTION, form, closing=closing)
     assert proposed(actions) == {ActionKind.ADD_ENTRY.value, ActionKind.ADD_CITATION.value}
-
-
-@pytest.mark.parametrize("form", sorted(FORMS))
-@pytest.mark.parametrize(
-    "closing",
-    [
-        "条目 1 照建议；skip it for now。",
-        "Item 1: as suggested; skip it for now.",
-        "条目 1 照建议; on hold.",
-        "条目 1 照建议，暂缓。",
-    ],
-)
-def test_a_take_back_after_as_suggested_leaves_the_item_for_a_person(
-    closing: str, form: str
-) -> None:
-    # The two words disagree: the item is reported, never proposed, and the take-back is
-    # in the report with its words (it used to vanish, and the item was written).
-    actions = read(SUGGESTION, form, closing=closing)
-    assert proposed(actions) == set()
-    said = [a for a in actions if a.kind is ActionKind.NO_OP]
-    assert any(a.reason.startswith("the brief says") for a in said)

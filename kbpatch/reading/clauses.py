@@ -1647,11 +1647,6 @@ class ClauseReader:
                 said = shortened(clause.strip(), 40)
                 return where.make(ActionKind.CONSTRAINT, kept, f"the brief says {said}")
             return where.make(ActionKind.NO_OP, None, f"the brief says {words}")
-        said = masked.strip(" 。；;，,.!")
-        if said and self.lexicon.take_back.fullmatch(said):
-            # `…; skip it for now`, `…，暂缓`: a take-back said as a clause of its own is said of
-            # what the line names; where nothing reads it so, it is a stated no-op, never lost.
-            return where.make(ActionKind.NO_OP, None, f"the brief says {shortened(said, 24)}")
         return None
 
     def kept_by_name(self, words: str) -> SectionRef | None:
