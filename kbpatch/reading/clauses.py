@@ -694,16 +694,21 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     return refs
 
 
+# Between a chapter and its section in a heading path: the chapter's title words, an arrow.
+HEADING_PATH_STEP = re.compile(rf"[^，,；;。]*{ARROW}\s*")
+
+
 def with_chapters_joined(refs: list[Ref]) -> list[Ref]:
     """`第五章 §5.9`, `第六章的 6.2 节`: a chapter said right before one of its own sections
-    names where that section is, not a second place; the two are one reference."""
+    names where that section is, not a second place; the two are one reference. So does a
+    heading path from a chapter to its section (`二、服务化 → 2.2`)."""
     joined: list[Ref] = []
     for ref in refs:
         chapter = joined[-1] if joined else None
         if (
             chapter is not None
             and not chapter.ref.part
-            and ref.joiner.strip() in ("", "的")
+            and (ref.joiner.strip() in ("", "的") or HEADING_PATH_STEP.fullmatch(ref.joiner))
             and ref.ref.key.startswith(chapter.ref.key + ".")
         ):
             joined[-1] = Ref(ref.ref, chapter.start, ref.end, chapter.joiner, chapter.elsewhere)
@@ -895,6 +900,7 @@ def value_pairs(
             for start, end in refs
             for value in ("old", "new")
         )
+        and not arrow_to_request(clause, m, lexicon)
     ]
     if arrowed:
         bounds = [m.end() for m in VALUE_BOUND.finditer(clause)]
@@ -1020,6 +1026,21 @@ def about(pair: re.Match[str], value: str) -> str:
 
 # Where an unquoted value around an arrow ends: a clause mark, a parenthesis, a colon, an arrow.
 VALUE_BOUND = re.compile(r"[，,；;。、（）()：:→⇒⟶➜➔]|->|=>")
+# After an arrow's right side, a colon that opens what is asked there (`→ 2.2：新增…`).
+COLON_AFTER = re.compile(r"\s*[：:]")
+
+
+def arrow_to_request(clause: str, pair: re.Match[str], lexicon: Lexicon) -> bool:
+    """Whether an arrow points at a request rather than at a new value: its right side is
+    a verb (`§2.2：SSD 分层 → 新增 X`), or a place the request after a colon is made in
+    (`二、服务化 → 2.2：新增一条 X`, a heading path). Its sides are then no values to swap."""
+    plain = masked_quotes(clause)
+    colon = COLON_AFTER.match(plain, pair.end("new"))
+    asked = plain[colon.end() :] if colon else ""
+    return any(
+        verb.match(plain, pair.start("new")) or verb.search(asked)
+        for verb in lexicon.verbs.values()
+    )
 
 
 def arrow_values(

@@ -82,7 +82,9 @@ SECTION_REF = re.compile(
 # `| 2.1.2 |`, `A.2、B.3 不动`). Read as `§B.2` only where the document has a section so
 # numbered (reading.items.marked_sections); a count with its unit (`1.4 倍`) is never one.
 BARE_SECTION = re.compile(
-    r"(?:^|(?<=[|：:，,；;。、]))(?P<lead>\s*)"
+    r"(?:^|(?<=[|：:，,；;。、])"
+    # `二、服务化 → 2.2：新增…`: the last step of a heading path, before what is asked there.
+    r"|(?<=[→⇒⟶➜➔>])(?=\s*[\dA-Z][\d.]*(?:\s[^，,；;。：:]*)?[：:]))(?P<lead>\s*)"
     r"(?P<num>\d{1,2}(?:\.\d{1,2}){1,3}|[A-Z](?:\.\d{1,2}){1,3})"
     r"(?=\s*[：:、/／|]|\s*表|\s*$|\s+[\u4e00-\u9fffA-Za-z\"“「])"
     r"(?!\s*(?:倍|个|分|秒|点|万|亿|版|代|次|小时|天|周|月|年|[KMGT]?B\b|ms\b|s\b|x\b|tok))"
