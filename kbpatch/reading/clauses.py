@@ -33,6 +33,7 @@ from .text import (
     masked_all,
     masked_quotes,
     numbered_questions,
+    outermost_quote,
     paren_spans,
     quote_after,
     quote_before,
@@ -2279,11 +2280,21 @@ class ClauseReader:
                 verb_end = verb.end("verb") if verb is quoted else verb.end()
             rest = after[verb_end:] if verb else after
             # An item tag (`（条目 3）`) after the verb names the item, not words to add.
+            outer = outermost_quote(rest)
             draft.phrase = (
-                first_quote(rest)
+                outer
+                or first_quote(rest)
                 or first_quote(after)
                 or untagged(rest, self.lexicon, cut=True).strip("：: ，,")
             )
+            if outer == "":
+                # `补一句"A "B" C`: quotes inside quotes that pair no whole sentence; a sentence
+                # cut at an inner quote is never written.
+                draft.kind = ActionKind.NOT_UNDERSTOOD
+                draft.reason = (
+                    "quotes inside the quoted words do not pair up, so where they end is not "
+                    f"told: 「{shortened(clause.strip(), 60)}」; check by hand"
+                )
             # `补半句"；…"`: the entry's own end stops the sentence before the words added.
             draft.phrase = draft.phrase.lstrip("；;，,、 ")
             if verb and LEAD_VERB.search(after[verb.start() : verb_end]) and draft.phrase:

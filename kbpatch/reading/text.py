@@ -409,6 +409,32 @@ def first_quote(text: str) -> str:
     return found[0] if found else ""
 
 
+# What may stand right after a quote that closes: the text's end, a space, a clause mark.
+AFTER_CLOSER = re.compile(r"$|[\s，,。.；;：:、）)（(！!？?」”』]")
+# Right after a straight quote, a Latin letter or digit: the quote opens words, it closes none.
+OPENS_WORDS = re.compile(r"[A-Za-z0-9]")
+
+
+def outermost_quote(text: str) -> str | None:
+    """The words of the first quote of `text` when straight quotes nest inside it
+    (`补一句"v1 的 "1.7×" 含…"`): paired mark by mark, its closing mark would stand after a
+    space or right before a word (`的 "1.7×`), as a mark that opens does. Then the words run
+    to the first later mark that closes (a clause mark, a space or the end after it) with as
+    many marks before it as pair up: the whole sentence. None when the first quote closes as
+    it should; "" when it nests but no mark closes the whole: the quote cannot be told."""
+    spans = quoted_spans(text)
+    if not spans or text[spans[0][0]] != '"':
+        return None
+    start, end = spans[0]
+    if not (text[end - 2].isspace() or OPENS_WORDS.match(text, end)):
+        return None
+    marks = [at for at in range(start, len(text)) if text[at] == '"']
+    for count, at in enumerate(marks, 1):
+        if at >= end and count % 2 == 0 and count > 2 and AFTER_CLOSER.match(text, at + 1):
+            return text[start + 1 : at].strip()
+    return ""
+
+
 def split_clauses(sentence: str) -> list[str]:
     """Split at commas that are outside quotes and parentheses."""
     pieces = cut_at(sentence, CLAUSE_SPLIT.finditer(masked_all(sentence)))
