@@ -226,9 +226,10 @@ NOTE_LABEL_LEAD = re.compile(r"一[条项]\s*")  # `一条"…"`, `一项"…"`:
 # After a quoted label, the end of its clause (or `条目` and then the end): the quote names
 # the new entry (`新增一条「X」，放在…`, `新增"X"条目`), no noun of its own follows it.
 QUOTED_NAME_END = re.compile(r"\s*(?:条目|词条)?\s*(?:$|[，,；;。])")
-# `新增：[R10] …`, `补登 [R10]`: a citation's label right after the add verb: a new reference.
+# `新增：[R10] …`, `补登 [R10]`, `补登 [9]`: a citation's label right after the add verb: a new
+# reference.
 ADDED_LABEL = re.compile(
-    r"(?:新增|增补|补登|登记|增列|补|增|加|添)(?:一条)?\s*[：:]?\s*\[[A-Z]{1,3}-?\d+\]"
+    r"(?:新增|增补|补登|登记|增列|补|增|加|添)(?:一条)?\s*[：:]?\s*\[[A-Z]{0,3}-?\d+\]"
 )
 # `§七 第 74 条〔§3.4〕`: a numbered slot with the section it supports in brackets, right
 # after the list's section: a citation.
