@@ -3169,9 +3169,14 @@ class Planner:
             candidates = sorted(candidates, key=lambda other: not swapped_values(other) & said)
         for other in candidates:
             if draft.kind in (ActionKind.NOT_UNDERSTOOD, ActionKind.NO_OP):
-                if draft.target_key and other.kind.edits_document and not draft.withheld:
+                if (
+                    draft.target_key
+                    and other.kind.edits_document
+                    and not (draft.withheld or draft.unproposed)
+                ):
                     # The item already edits that section: the words are its reasoning. Not
-                    # an edit withheld (`如果…，§2.2 再补…`): that one is reported apart.
+                    # an edit withheld (`如果…，§2.2 再补…`) nor one kbpatch does not propose
+                    # (`§2.2 X 一条删除`): those are reported apart.
                     return other
                 if draft.kind is other.kind and (
                     draft.target_key

@@ -473,6 +473,9 @@ class Draft:
     refers_to_new: bool = False  # it points at a new entry its item makes (`指向它`)
     conditional: bool = False  # an edit asked for under a condition or as a guess: withheld
     withheld: bool = False  # an edit asked for, not this round (any not-a-request reason)
+    # An edit kbpatch never proposes (remove, substitute, rewrite an entry): reported apart,
+    # never folded into the item's edit of the same section as its reasoning.
+    unproposed: bool = False
     moves: bool = False  # `条目 1 改放 §2.3`: the item's edit goes here instead
     points: bool = False  # `Items 3 and 4 → Chapter 3`: only an arrow to the section, no edit
     # `条目 2 与条目 3 合并为一条，放 §2.2`: the closing list asks something else of the item
@@ -1795,11 +1798,13 @@ class ClauseReader:
             self.lexicon.place["moved"].fullmatch(unsupported.group(0))
             and ITEM_NAMED.search(clause[: unsupported.start()])
         ):
-            return where.check_by_hand(
+            refused = where.check_by_hand(
                 ref.ref,
                 f"asks to {unsupported.group(0)} (remove, move or rewrite), which kbpatch does "
                 "not propose",
             )
+            refused.unproposed = True
+            return refused
         moved = self.moved_entry(where)
         if moved:
             return where.check_by_hand(
