@@ -236,6 +236,10 @@ ADDED_LABEL = re.compile(
 CITED_SLOT = re.compile(r"^\s*第\s*\d+\s*条\s*[〔\[【（(]\s*§")
 # `一条"…？"`, `一条：「…？」`: a quoted question right after the count of a new thing.
 QUOTED_QUESTION = re.compile(r"一\s*[条项个]\s*[：:]?\s*[\"“「『][^\"”」』]+[？?][\"”」』]")
+# `在问题列表末尾追加："…？"`: a quoted question right after a verb that adds words.
+ADDED_QUESTION = re.compile(
+    r"(?:追加|追记|补充|添加|增补|[补添加增附]上?)\s*[：:]?\s*[\"“「『][^\"”」』]+[？?]\s*[\"”」』]"
+)
 QUOTED_ENTRY_NOUN = re.compile(r"\s*(?:条目|词条)\s*(?:$|[，,；;。])")
 # Quoted words that read as a sentence, not a name: a clause mark inside, or a sentence's end.
 SENTENCE_WORDS = re.compile(r"[：:，,；;。！？!?]|(?<=[A-Za-z0-9)])\.\s*$")
@@ -1389,6 +1393,16 @@ class ClauseReader:
     def ordered_kind(self, plain: str, text: str, target: SectionRef | None) -> ActionKind | None:
         """The first verb meaning (the lexicon's order) the text holds."""
         verbs = self.lexicon.verbs
+        if target is not None and target.key == "questions":
+            # `Q: 列表末尾追加："…？"`: words added to the question list, not to one question
+            # of it (`Q3 末尾补"…"`), that are a question of their own, with no quote before.
+            added = ADDED_QUESTION.search(text)
+            if (
+                added
+                and not QUESTION_LABEL.match(target.raw)
+                and not first_quote(text[: added.start()])
+            ):
+                return ActionKind.ADD_QUESTION
         if (
             "〔〕" in plain
             and NUMBERED.search(plain)

@@ -100,7 +100,9 @@ NAMED_LIST = re.compile(
     r"|引用(?=\s*(?:一节|一章|小节|部分|章节?|节(?!点)))"
     # The open-question list, named as a list (`开放问题清单新增一条`): `开放问题` alone is
     # what a clause adds, as `引用` is.
-    r"|(?P<questions>(?:开放|待解|未决)问题(?:清单|列表|一节|一章))"
+    r"|(?P<questions>(?:开放|待解|未决)问题(?:清单|列表|一节|一章)"
+    # `Q: 列表`, `Q 清单`: the list of questions named by the marker its questions open with.
+    r"|(?<![A-Za-z])Q\s*[:：]?\s*(?:清单|列表))"
 )
 # Words that name the citation list only as a list (`参考资料一节`, `「参考资料」`,
 # `参考资料新增一条引用`): in a sentence they are also the reference material of a paper
