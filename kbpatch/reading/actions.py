@@ -174,10 +174,10 @@ PART_NAMED = re.compile(r"\d|【[^】]+】|那条|这条|条目|一行|那行|�
 # How many earlier readings of one item about one section a new reading is compared with.
 MERGE_WINDOW = 64
 SECTION = (
-    rf"(?:§\s*(?:{SECTION_NUMBER})|\d+(?:\.\d+)+\s*节"
+    rf"(?:§\s*(?:{SECTION_NUMBER})|(?:第\s*)?\d+(?:\.\d+)+\s*节"
     r"|\b(?:[Ss]ections?|[Ss]ecs?\.?|[Ss]ects?\.?)\s*\d+(?:\.\d+)*"  # `section 1.6`, `Sec. 2`
     r"|\b(?:Part|Chapter)\s+(?:\d+|[IVXLC]+)(?:\.\d+)*\b"  # `Part III`, `Part III.2`
-    r"|第\s*(?:\d+|[一二三四五六七八九十]+)\s*章)"  # `第四章 4.2 节、§5.6 不动`
+    r"|第\s*(?:\d+|[一二三四五六七八九十]+)\s*[章节])"  # `第四章 4.2 节、§5.6 不动`
 )
 BARE_REF = re.compile(rf"\s*(?:{SECTION}[\s/／+＋和与及]*)+")
 # `In §1.1, add …`, `在 §1.1，新增…`: a section with only the word that places what follows in

@@ -14,6 +14,7 @@ from .text import (
     ARXIV,
     AUTHOR_YEAR,
     CITATION_LIST_NAME,
+    CN_NUMBER,
     HEADING_NAME_REF,
     HEADING_PATH_SPLIT,
     LIST_NOUN,
@@ -732,11 +733,26 @@ JOINED_NUMBER = re.compile(r"\s*(?:,|，|、|&|/|\band\b|\bor\b)\s*(?=\d)")
 JOINED_SECTION = re.compile(r"(?P<english>\d+(?:\.\d+)*)(?![\d.]*\d)")
 
 
+# `第 2、4 节`, `第二、三章`: the numbers of several sections under one `第 … 节`, each a
+# reference of its own (the first with its `第`, the last with its noun).
+LISTED_NUMBER = rf"(?:\d+(?:\.\d+)*|{CN_NUMBER})"
+LISTED_NOUN = r"(?:小?节(?!点)|章|部分)"
+LISTED_SECTIONS = re.compile(
+    rf"第\s*{LISTED_NUMBER}(?:\s*[、,，和与及]\s*{LISTED_NUMBER})+\s*{LISTED_NOUN}"
+)
+ONE_LISTED = re.compile(rf"(?:第\s*)?(?P<num>{LISTED_NUMBER})(?:\s*{LISTED_NOUN})?")
+
+
 def numbered_refs(plain: str) -> list[re.Match[str]]:
     """The numbered section references of a text, with the numbers an English plural joins
-    (`sections 2.2 and 4.1`) as references of their own."""
-    found: list[re.Match[str]] = []
+    (`sections 2.2 and 4.1`) or one `第 … 节` lists (`第 2、4 节`) as references of their own."""
+    listed = [m.span() for m in LISTED_SECTIONS.finditer(plain)]
+    found: list[re.Match[str]] = [
+        number for start, end in listed for number in ONE_LISTED.finditer(plain, start, end)
+    ]
     for match in SECTION_REF.finditer(plain):
+        if any(start <= match.start() < end for start, end in listed):
+            continue
         found.append(match)
         if match.group("english") and ENGLISH_PLURAL.match(match.group(0)):
             at = match.end()
@@ -746,7 +762,7 @@ def numbered_refs(plain: str) -> list[re.Match[str]]:
                     break
                 found.append(number)
                 at = number.end()
-    return found
+    return sorted(found, key=lambda match: match.start()) if listed else found
 
 
 def heading_name_refs(

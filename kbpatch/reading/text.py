@@ -52,14 +52,16 @@ SECTION_REF = re.compile(
     # `5.3 节`, `III.2 节`, `B.2 小节`, and `2-1 节` as a document numbering by hyphens writes
     # it (not a date's tail, `2026-11 节`, a range of items, `条目 1-2 节`, nor nodes, `8-16 节点`).
     # `3.2.1 节` and a lettered part alone, `C 节`, too.
-    rf"|(?P<bare>\d(?<![\d.]\d)\d*(?:\.\d+)+|(?<![A-Za-z\d.])(?:{ROMAN_NUMBER}|[A-Z])(?:\.\d+)*"
+    rf"|(?:第\s*)?(?P<bare>\d(?<![\d.]\d)\d*(?:\.\d+)+|(?<![A-Za-z\d.])(?:{ROMAN_NUMBER}|[A-Z])(?:\.\d+)*"
     rf"|(?<!条目)(?<!条目\s)\d(?<![\d.-]\d)\d?(?:-\d{{1,2}})+(?![\d.-]))\s*小?节(?!点)"
     # `第2部分 2-1`: a chapter, then one of its sections by its hyphen number (`2-` the chapter's).
     r"|第\s*(?P<hyphen_chapter>\d{1,2})\s*(?:章|部分?)\s*的?\s*"
     r"(?P<hyphen_section>(?P=hyphen_chapter)(?:-\d{1,2})+)(?![\d.-])(?:\s*小?节)?"
     # `第五章第八节`: a chapter and its section, both counted in words.
     rf"|第\s*(?P<chapter_of>\d+|{CN_NUMBER})\s*章\s*第\s*(?P<section_of>\d+|{CN_NUMBER})\s*节"
-    rf"|第\s*(?P<chapter>\d+|{CN_NUMBER})\s*(?:章|部分?)"
+    # `第 2 章`, `第二部分`, and `第 2 节` / `第二节` (not `第 2 节点`, nor a paper's own
+    # section: `论文第 4 节`).
+    rf"|(?<!论文)(?<!原文)(?<!文中)(?<!论文\s)第\s*(?P<chapter>\d+|{CN_NUMBER})\s*(?:章|部分?|节(?!点))"
     # `五.4`: a chapter numeral, a dot and the section's number (not inside a word).
     rf"|(?<!\w)(?P<mixed_chapter>{CN_NUMBER})[.．](?P<mixed_section>\d+)(?![\d.])"
     # A chapter named as its heading is written, `七、引用列表`: a numeral and `、` before words
@@ -171,7 +173,8 @@ BOOKKEEPING_SUBTITLE = ("孤儿", "归位", "挂账", "挂着", "落点", "缺�
 # a chapter numeral names the chapter (`七、引用列表`).
 # Nor is the comma of an author-year citation (`Chen et al., 2021`).
 CLAUSE_SPLIT = re.compile(
-    rf"，|(?<!{CN_NUMBER[:-1]})、|(?<![A-Za-z.]),(?!\d)|(?<!\d),(?!\s?(?:1[89]|20)\d\d\b)"
+    # Nor is `、` inside a list of numbers one `节` ends (`第 2、4 节`).
+    rf"，|(?<!{CN_NUMBER[:-1]})、(?!\s*\d+(?:\.\d+)*(?:\s*、\s*\d+(?:\.\d+)*)*\s*小?节(?!点))|(?<![A-Za-z.]),(?!\d)|(?<!\d),(?!\s?(?:1[89]|20)\d\d\b)"
 )
 # An ASCII full stop ends a sentence when a space and a word follow it (`… → "+30". no new
 # row`), not inside a number or an id.
