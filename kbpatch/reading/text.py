@@ -7,7 +7,7 @@ import re
 import zlib
 from functools import lru_cache
 
-from ..parse import cut_at, quoted_spans
+from ..parse import cut_at, linear, quoted_spans
 
 CN_DIGITS = {digit: value for value, digit in enumerate("一二三四五六七八九十", 1)}
 CN_NUMBER = "[一二三四五六七八九十]+"
@@ -172,7 +172,7 @@ BOOKKEEPING_SUBTITLE = ("孤儿", "归位", "挂账", "挂着", "落点", "缺�
 # A comma between digits is a thousands separator (`1,200⭐`), not a clause break; `、` after
 # a chapter numeral names the chapter (`七、引用列表`).
 # Nor is the comma of an author-year citation (`Chen et al., 2021`).
-CLAUSE_SPLIT = re.compile(
+CLAUSE_SPLIT = linear(
     # Nor is `、` inside a list of numbers one `节` ends (`第 2、4 节`).
     rf"，|(?<!{CN_NUMBER[:-1]})、(?!\s*\d+(?:\.\d+)*(?:\s*、\s*\d+(?:\.\d+)*)*\s*小?节(?!点))|(?<![A-Za-z.]),(?!\d)|(?<!\d),(?!\s?(?:1[89]|20)\d\d\b)"
 )
