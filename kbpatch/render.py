@@ -1693,11 +1693,20 @@ def item_end(lines: Sequence[str], span: Span, first: int) -> int:
     return last
 
 
+# A letter a Latin word is made of: a value starting or ending with one is a whole word.
+LATIN_LETTER = re.compile(r"[A-Za-z]")
+
+
 def value_pattern(value: str, *, number: bool = False) -> re.Pattern[str]:
     """A value as a whole: a number at its start or end (all of it, for a `number` such as
-    `.5`) is not part of a longer number or a decimal."""
+    `.5`) is not part of a longer number or a decimal; a Latin word at its start or end is
+    not part of a longer word (`Cache` is not the tail of `LMCache`)."""
     before = r"(?<![\d.,])" if number or value[:1].isdigit() else ""
     after = r"(?![\d]|[.,]\d)" if number or value[-1:].isdigit() else ""
+    if LATIN_LETTER.match(value[:1]):
+        before = r"(?<![A-Za-z])"
+    if LATIN_LETTER.match(value[-1:]):
+        after = r"(?![A-Za-z])"
     return re.compile(before + re.escape(value) + after)
 
 

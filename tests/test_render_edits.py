@@ -212,9 +212,15 @@ def test_a_sentence_is_appended_at_the_end_of_a_multi_line_entry() -> None:
 
 def test_a_count_matches_only_as_a_number_of_its_own_and_a_value_where_it_stands() -> None:
     # A count (`.5`) is never the tail of a longer number (`1.5`); a value that starts with
-    # a word (`.5`, `v2`) may follow anything, but a number it ends with is never cut short.
+    # a mark (`.5`) may follow anything, but a number it ends with is never cut short; a
+    # Latin word at either end is never cut out of a longer word (`LMCache` holds no `Cache`).
     assert value_pattern(".5", number=True).search("从 1.5 到 2") is None
     assert value_pattern(".5", number=True).search("占比 .5 左右") is not None
     assert value_pattern(".5").search("1.5") is not None
     assert value_pattern("v2").search("v23") is None
-    assert value_pattern("v2").search("xv2 版") is not None
+    assert value_pattern("v2").search("xv2 版") is None
+    assert value_pattern("v2").search("卸载v2 版") is not None
+    assert value_pattern("Cache").search("- LMCache（arXiv）") is None
+    assert value_pattern("Cache").search("KV Cache 卸载") is not None
+    assert value_pattern("B").search("34B 模型") is not None
+    assert value_pattern("tok").search("tokens") is None

@@ -182,10 +182,10 @@ PART_NAMED = re.compile(r"\d|【[^】]+】|那条|这条|条目|一行|那行|�
 # How many earlier readings of one item about one section a new reading is compared with.
 MERGE_WINDOW = 64
 SECTION = (
-    rf"(?:§\s*(?:{SECTION_NUMBER})|\d+(?:\.\d+)+\s*节"
+    rf"(?:§\s*(?:{SECTION_NUMBER})|(?:第\s*)?\d+(?:\.\d+)+\s*节"
     r"|\b(?:[Ss]ections?|[Ss]ecs?\.?|[Ss]ects?\.?)\s*\d+(?:\.\d+)*"  # `section 1.6`, `Sec. 2`
     r"|\b(?:Part|Chapter)\s+(?:\d+|[IVXLC]+)(?:\.\d+)*\b"  # `Part III`, `Part III.2`
-    r"|第\s*(?:\d+|[一二三四五六七八九十]+)\s*章)"  # `第四章 4.2 节、§5.6 不动`
+    r"|第\s*(?:\d+|[一二三四五六七八九十]+)\s*[章节])"  # `第四章 4.2 节、§5.6 不动`
 )
 BARE_REF = re.compile(rf"\s*(?:{SECTION}[\s/／+＋和与及]*)+")
 # `In §1.1, add …`, `在 §1.1，新增…`: a section with only the word that places what follows in
@@ -3237,9 +3237,14 @@ class Planner:
             candidates = sorted(candidates, key=lambda other: not swapped_values(other) & said)
         for other in candidates:
             if draft.kind in (ActionKind.NOT_UNDERSTOOD, ActionKind.NO_OP):
-                if draft.target_key and other.kind.edits_document and not draft.withheld:
+                if (
+                    draft.target_key
+                    and other.kind.edits_document
+                    and not (draft.withheld or draft.unproposed)
+                ):
                     # The item already edits that section: the words are its reasoning. Not
-                    # an edit withheld (`如果…，§2.2 再补…`): that one is reported apart.
+                    # an edit withheld (`如果…，§2.2 再补…`) nor one kbpatch does not propose
+                    # (`§2.2 X 一条删除`): those are reported apart.
                     return other
                 if draft.kind is other.kind and (
                     draft.target_key

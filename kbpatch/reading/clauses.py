@@ -15,6 +15,7 @@ from .text import (
     ARXIV,
     AUTHOR_YEAR,
     CITATION_LIST_NAME,
+    CN_NUMBER,
     HEADING_NAME_REF,
     HEADING_PATH_SPLIT,
     LIST_NOUN,
@@ -34,6 +35,7 @@ from .text import (
     masked_all,
     masked_quotes,
     numbered_questions,
+    outermost_quote,
     paren_spans,
     quote_after,
     quote_before,
@@ -229,15 +231,20 @@ NOTE_LABEL_LEAD = re.compile(r"一[条项]\s*")  # `一条"…"`, `一项"…"`:
 # After a quoted label, the end of its clause (or `条目` and then the end): the quote names
 # the new entry (`新增一条「X」，放在…`, `新增"X"条目`), no noun of its own follows it.
 QUOTED_NAME_END = linear(r"\s*(?:条目|词条)?\s*(?:$|[，,；;。])")
-# `新增：[R10] …`, `补登 [R10]`: a citation's label right after the add verb: a new reference.
+# `新增：[R10] …`, `补登 [R10]`, `补登 [9]`: a citation's label right after the add verb: a new
+# reference.
 ADDED_LABEL = re.compile(
-    r"(?:新增|增补|补登|登记|增列|补|增|加|添)(?:一条)?\s*[：:]?\s*\[[A-Z]{1,3}-?\d+\]"
+    r"(?:新增|增补|补登|登记|增列|补|增|加|添)(?:一条)?\s*[：:]?\s*\[[A-Z]{0,3}-?\d+\]"
 )
 # `§七 第 74 条〔§3.4〕`: a numbered slot with the section it supports in brackets, right
 # after the list's section: a citation.
 CITED_SLOT = re.compile(r"^\s*第\s*\d+\s*条\s*[〔\[【（(]\s*§")
 # `一条"…？"`, `一条：「…？」`: a quoted question right after the count of a new thing.
 QUOTED_QUESTION = re.compile(r"一\s*[条项个]\s*[：:]?\s*[\"“「『][^\"”」』]+[？?][\"”」』]")
+# `在问题列表末尾追加："…？"`: a quoted question right after a verb that adds words.
+ADDED_QUESTION = linear(
+    r"(?:追加|追记|补充|添加|增补|[补添加增附]上?)\s*[：:]?\s*[\"“「『][^\"”」』]+[？?]\s*[\"”」』]"
+)
 QUOTED_ENTRY_NOUN = re.compile(r"\s*(?:条目|词条)\s*(?:$|[，,；;。])")
 # Quoted words that read as a sentence, not a name: a clause mark inside, or a sentence's end.
 SENTENCE_WORDS = re.compile(r"[：:，,；;。！？!?]|(?<=[A-Za-z0-9)])\.\s*$")
@@ -483,6 +490,9 @@ class Draft:
     refers_to_new: bool = False  # it points at a new entry its item makes (`指向它`)
     conditional: bool = False  # an edit asked for under a condition or as a guess: withheld
     withheld: bool = False  # an edit asked for, not this round (any not-a-request reason)
+    # An edit kbpatch never proposes (remove, substitute, rewrite an entry): reported apart,
+    # never folded into the item's edit of the same section as its reasoning.
+    unproposed: bool = False
     moves: bool = False  # `条目 1 改放 §2.3`: the item's edit goes here instead
     points: bool = False  # `Items 3 and 4 → Chapter 3`: only an arrow to the section, no edit
     # `条目 2 与条目 3 合并为一条，放 §2.2`: the closing list asks something else of the item
@@ -706,16 +716,21 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     return refs
 
 
+# Between a chapter and its section in a heading path: the chapter's title words, an arrow.
+HEADING_PATH_STEP = re.compile(rf"[^，,；;。]*{ARROW}\s*")
+
+
 def with_chapters_joined(refs: list[Ref]) -> list[Ref]:
     """`第五章 §5.9`, `第六章的 6.2 节`: a chapter said right before one of its own sections
-    names where that section is, not a second place; the two are one reference."""
+    names where that section is, not a second place; the two are one reference. So does a
+    heading path from a chapter to its section (`二、服务化 → 2.2`)."""
     joined: list[Ref] = []
     for ref in refs:
         chapter = joined[-1] if joined else None
         if (
             chapter is not None
             and not chapter.ref.part
-            and ref.joiner.strip() in ("", "的")
+            and (ref.joiner.strip() in ("", "的") or HEADING_PATH_STEP.fullmatch(ref.joiner))
             and ref.ref.key.startswith(chapter.ref.key + ".")
         ):
             joined[-1] = Ref(ref.ref, chapter.start, ref.end, chapter.joiner, chapter.elsewhere)
@@ -730,11 +745,26 @@ JOINED_NUMBER = re.compile(r"\s*(?:,|，|、|&|/|\band\b|\bor\b)\s*(?=\d)")
 JOINED_SECTION = re.compile(r"(?P<english>\d+(?:\.\d+)*)(?![\d.]*\d)")
 
 
+# `第 2、4 节`, `第二、三章`: the numbers of several sections under one `第 … 节`, each a
+# reference of its own (the first with its `第`, the last with its noun).
+LISTED_NUMBER = rf"(?:\d+(?:\.\d+)*|{CN_NUMBER})"
+LISTED_NOUN = r"(?:小?节(?!点)|章|部分)"
+LISTED_SECTIONS = linear(
+    rf"第\s*{LISTED_NUMBER}(?:\s*[、,，和与及]\s*{LISTED_NUMBER})+\s*{LISTED_NOUN}"
+)
+ONE_LISTED = re.compile(rf"(?:第\s*)?(?P<num>{LISTED_NUMBER})(?:\s*{LISTED_NOUN})?")
+
+
 def numbered_refs(plain: str) -> list[re.Match[str]]:
     """The numbered section references of a text, with the numbers an English plural joins
-    (`sections 2.2 and 4.1`) as references of their own."""
-    found: list[re.Match[str]] = []
+    (`sections 2.2 and 4.1`) or one `第 … 节` lists (`第 2、4 节`) as references of their own."""
+    listed = [m.span() for m in LISTED_SECTIONS.finditer(plain)]
+    found: list[re.Match[str]] = [
+        number for start, end in listed for number in ONE_LISTED.finditer(plain, start, end)
+    ]
     for match in SECTION_REF.finditer(plain):
+        if any(start <= match.start() < end for start, end in listed):
+            continue
         found.append(match)
         if match.group("english") and ENGLISH_PLURAL.match(match.group(0)):
             at = match.end()
@@ -744,7 +774,7 @@ def numbered_refs(plain: str) -> list[re.Match[str]]:
                     break
                 found.append(number)
                 at = number.end()
-    return found
+    return sorted(found, key=lambda match: match.start()) if listed else found
 
 
 def heading_name_refs(
@@ -907,6 +937,7 @@ def value_pairs(
             for start, end in refs
             for value in ("old", "new")
         )
+        and not arrow_to_request(clause, m, lexicon)
     ]
     if arrowed:
         bounds = [m.end() for m in VALUE_BOUND.finditer(clause)]
@@ -1032,6 +1063,21 @@ def about(pair: re.Match[str], value: str) -> str:
 
 # Where an unquoted value around an arrow ends: a clause mark, a parenthesis, a colon, an arrow.
 VALUE_BOUND = re.compile(r"[，,；;。、（）()：:→⇒⟶➜➔]|->|=>")
+# After an arrow's right side, a colon that opens what is asked there (`→ 2.2：新增…`).
+COLON_AFTER = re.compile(r"\s*[：:]")
+
+
+def arrow_to_request(clause: str, pair: re.Match[str], lexicon: Lexicon) -> bool:
+    """Whether an arrow points at a request rather than at a new value: its right side is
+    a verb (`§2.2：SSD 分层 → 新增 X`), or a place the request after a colon is made in
+    (`二、服务化 → 2.2：新增一条 X`, a heading path). Its sides are then no values to swap."""
+    plain = masked_quotes(clause)
+    colon = COLON_AFTER.match(plain, pair.end("new"))
+    asked = plain[colon.end() :] if colon else ""
+    return any(
+        verb.match(plain, pair.start("new")) or verb.search(asked)
+        for verb in lexicon.verbs.values()
+    )
 
 
 def arrow_values(
@@ -1381,6 +1427,16 @@ class ClauseReader:
     def ordered_kind(self, plain: str, text: str, target: SectionRef | None) -> ActionKind | None:
         """The first verb meaning (the lexicon's order) the text holds."""
         verbs = self.lexicon.verbs
+        if target is not None and target.key == "questions":
+            # `Q: 列表末尾追加："…？"`: words added to the question list, not to one question
+            # of it (`Q3 末尾补"…"`), that are a question of their own, with no quote before.
+            added = ADDED_QUESTION.search(text)
+            if (
+                added
+                and not QUESTION_LABEL.match(target.raw)
+                and not first_quote(text[: added.start()])
+            ):
+                return ActionKind.ADD_QUESTION
         if (
             "〔〕" in plain
             and NUMBERED.search(plain)
@@ -1790,11 +1846,13 @@ class ClauseReader:
             self.lexicon.place["moved"].fullmatch(unsupported.group(0))
             and ITEM_NAMED.search(clause[: unsupported.start()])
         ):
-            return where.check_by_hand(
+            refused = where.check_by_hand(
                 ref.ref,
                 f"asks to {unsupported.group(0)} (remove, move or rewrite), which kbpatch does "
                 "not propose",
             )
+            refused.unproposed = True
+            return refused
         moved = self.moved_entry(where)
         if moved:
             return where.check_by_hand(
@@ -2296,11 +2354,21 @@ class ClauseReader:
                 verb_end = verb.end("verb") if verb is quoted else verb.end()
             rest = after[verb_end:] if verb else after
             # An item tag (`（条目 3）`) after the verb names the item, not words to add.
+            outer = outermost_quote(rest)
             draft.phrase = (
-                first_quote(rest)
+                outer
+                or first_quote(rest)
                 or first_quote(after)
                 or untagged(rest, self.lexicon, cut=True).strip("：: ，,")
             )
+            if outer == "":
+                # `补一句"A "B" C`: quotes inside quotes that pair no whole sentence; a sentence
+                # cut at an inner quote is never written.
+                draft.kind = ActionKind.NOT_UNDERSTOOD
+                draft.reason = (
+                    "quotes inside the quoted words do not pair up, so where they end is not "
+                    f"told: 「{shortened(clause.strip(), 60)}」; check by hand"
+                )
             # `补半句"；…"`: the entry's own end stops the sentence before the words added.
             draft.phrase = draft.phrase.lstrip("；;，,、 ")
             if verb and LEAD_VERB.search(after[verb.start() : verb_end]) and draft.phrase:

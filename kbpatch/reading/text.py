@@ -7,7 +7,7 @@ import re
 import zlib
 from functools import lru_cache
 
-from ..parse import cut_at, quoted_spans
+from ..parse import cut_at, linear, quoted_spans
 
 CN_DIGITS = {digit: value for value, digit in enumerate("一二三四五六七八九十", 1)}
 CN_NUMBER = "[一二三四五六七八九十]+"
@@ -52,14 +52,16 @@ SECTION_REF = re.compile(
     # `5.3 节`, `III.2 节`, `B.2 小节`, and `2-1 节` as a document numbering by hyphens writes
     # it (not a date's tail, `2026-11 节`, a range of items, `条目 1-2 节`, nor nodes, `8-16 节点`).
     # `3.2.1 节` and a lettered part alone, `C 节`, too.
-    rf"|(?P<bare>\d(?<![\d.]\d)\d*(?:\.\d+)+|(?<![A-Za-z\d.])(?:{ROMAN_NUMBER}|[A-Z])(?:\.\d+)*"
+    rf"|(?:第\s*)?(?P<bare>\d(?<![\d.]\d)\d*(?:\.\d+)+|(?<![A-Za-z\d.])(?:{ROMAN_NUMBER}|[A-Z])(?:\.\d+)*"
     rf"|(?<!条目)(?<!条目\s)\d(?<![\d.-]\d)\d?(?:-\d{{1,2}})+(?![\d.-]))\s*小?节(?!点)"
     # `第2部分 2-1`: a chapter, then one of its sections by its hyphen number (`2-` the chapter's).
     r"|第\s*(?P<hyphen_chapter>\d{1,2})\s*(?:章|部分?)\s*的?\s*"
     r"(?P<hyphen_section>(?P=hyphen_chapter)(?:-\d{1,2})+)(?![\d.-])(?:\s*小?节)?"
     # `第五章第八节`: a chapter and its section, both counted in words.
     rf"|第\s*(?P<chapter_of>\d+|{CN_NUMBER})\s*章\s*第\s*(?P<section_of>\d+|{CN_NUMBER})\s*节"
-    rf"|第\s*(?P<chapter>\d+|{CN_NUMBER})\s*(?:章|部分?)"
+    # `第 2 章`, `第二部分`, and `第 2 节` / `第二节` (not `第 2 节点`, nor a paper's own
+    # section: `论文第 4 节`).
+    rf"|(?<!论文)(?<!原文)(?<!文中)(?<!论文\s)第\s*(?P<chapter>\d+|{CN_NUMBER})\s*(?:章|部分?|节(?!点))"
     # `五.4`: a chapter numeral, a dot and the section's number (not inside a word).
     rf"|(?<!\w)(?P<mixed_chapter>{CN_NUMBER})[.．](?P<mixed_section>\d+)(?![\d.])"
     # A chapter named as its heading is written, `七、引用列表`: a numeral and `、` before words
@@ -82,7 +84,9 @@ SECTION_REF = re.compile(
 # `| 2.1.2 |`, `A.2、B.3 不动`). Read as `§B.2` only where the document has a section so
 # numbered (reading.items.marked_sections); a count with its unit (`1.4 倍`) is never one.
 BARE_SECTION = re.compile(
-    r"(?:^|(?<=[|：:，,；;。、]))(?P<lead>\s*)"
+    r"(?:^|(?<=[|：:，,；;。、])"
+    # `二、服务化 → 2.2：新增…`: the last step of a heading path, before what is asked there.
+    r"|(?<=[→⇒⟶➜➔>])(?=\s*[\dA-Z][\d.]*(?:\s[^，,；;。：:]*)?[：:]))(?P<lead>\s*)"
     r"(?P<num>\d{1,2}(?:\.\d{1,2}){1,3}|[A-Z](?:\.\d{1,2}){1,3})"
     r"(?=\s*[：:、/／|]|\s*表|\s*$|\s+[\u4e00-\u9fffA-Za-z\"“「])"
     r"(?!\s*(?:倍|个|分|秒|点|万|亿|版|代|次|小时|天|周|月|年|[KMGT]?B\b|ms\b|s\b|x\b|tok))"
@@ -98,7 +102,9 @@ NAMED_LIST = re.compile(
     r"|引用(?=\s*(?:一节|一章|小节|部分|章节?|节(?!点)))"
     # The open-question list, named as a list (`开放问题清单新增一条`): `开放问题` alone is
     # what a clause adds, as `引用` is.
-    r"|(?P<questions>(?:开放|待解|未决)问题(?:清单|列表|一节|一章))"
+    r"|(?P<questions>(?:开放|待解|未决)问题(?:清单|列表|一节|一章)"
+    # `Q: 列表`, `Q 清单`: the list of questions named by the marker its questions open with.
+    r"|(?<![A-Za-z])Q\s*[:：]?\s*(?:清单|列表))"
 )
 # Words that name the citation list only as a list (`参考资料一节`, `「参考资料」`,
 # `参考资料新增一条引用`): in a sentence they are also the reference material of a paper
@@ -166,8 +172,9 @@ BOOKKEEPING_SUBTITLE = ("孤儿", "归位", "挂账", "挂着", "落点", "缺�
 # A comma between digits is a thousands separator (`1,200⭐`), not a clause break; `、` after
 # a chapter numeral names the chapter (`七、引用列表`).
 # Nor is the comma of an author-year citation (`Chen et al., 2021`).
-CLAUSE_SPLIT = re.compile(
-    rf"，|(?<!{CN_NUMBER[:-1]})、|(?<![A-Za-z.]),(?!\d)|(?<!\d),(?!\s?(?:1[89]|20)\d\d\b)"
+CLAUSE_SPLIT = linear(
+    # Nor is `、` inside a list of numbers one `节` ends (`第 2、4 节`).
+    rf"，|(?<!{CN_NUMBER[:-1]})、(?!\s*\d+(?:\.\d+)*(?:\s*、\s*\d+(?:\.\d+)*)*\s*小?节(?!点))|(?<![A-Za-z.]),(?!\d)|(?<!\d),(?!\s?(?:1[89]|20)\d\d\b)"
 )
 # An ASCII full stop ends a sentence when a space and a word follow it (`… → "+30". no new
 # row`), not inside a number or an id.
@@ -405,6 +412,32 @@ def quote_before(text: str, tail: re.Pattern[str]) -> re.Match[str] | None:
 def first_quote(text: str) -> str:
     found = quotes_in(text)
     return found[0] if found else ""
+
+
+# What may stand right after a quote that closes: the text's end, a space, a clause mark.
+AFTER_CLOSER = re.compile(r"$|[\s，,。.；;：:、）)（(！!？?」”』]")
+# Right after a straight quote, a Latin letter or digit: the quote opens words, it closes none.
+OPENS_WORDS = re.compile(r"[A-Za-z0-9]")
+
+
+def outermost_quote(text: str) -> str | None:
+    """The words of the first quote of `text` when straight quotes nest inside it
+    (`补一句"v1 的 "1.7×" 含…"`): paired mark by mark, its closing mark would stand after a
+    space or right before a word (`的 "1.7×`), as a mark that opens does. Then the words run
+    to the first later mark that closes (a clause mark, a space or the end after it) with as
+    many marks before it as pair up: the whole sentence. None when the first quote closes as
+    it should; "" when it nests but no mark closes the whole: the quote cannot be told."""
+    spans = quoted_spans(text)
+    if not spans or text[spans[0][0]] != '"':
+        return None
+    start, end = spans[0]
+    if not (text[end - 2].isspace() or OPENS_WORDS.match(text, end)):
+        return None
+    marks = [at for at in range(start, len(text)) if text[at] == '"']
+    for count, at in enumerate(marks, 1):
+        if at >= end and count % 2 == 0 and count > 2 and AFTER_CLOSER.match(text, at + 1):
+            return text[start + 1 : at].strip()
+    return ""
 
 
 def split_clauses(sentence: str) -> list[str]:
