@@ -833,6 +833,9 @@ def test_a_take_back_standing_alone_after_the_request_takes_it_back(
         "§2.2 新增一条 FlowCache；其余条目照旧。",
         "§2.3 暂缓；§2.2 新增一条 FlowCache。",
         "§2.2 新增一条 FlowCache；E2 已复核。",
+        # A quoted value kept beside the request keeps that value, not the request.
+        '§2.2 新增一条 FlowCache；"LRU 驱逐" 不动。',
+        "§2.2 新增一条 FlowCache；「APC」那条先不改。",
     ),
 )
 def test_a_keep_or_take_back_of_something_else_beside_the_request_leaves_it(

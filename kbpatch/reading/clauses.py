@@ -23,6 +23,7 @@ from .text import (
     LOOSE_LIST,
     NAMED_LIST,
     QUOTE,
+    QUOTE_FILLER,
     QUOTED_LIST,
     ROW_LEAD,
     SECTION_REF,
@@ -2117,7 +2118,11 @@ class ClauseReader:
         # `…新增一条 X；先不收。`, `…；§七 登记引用；暂缓。`, `…; skip it for now.`: a later
         # sentence of the line that is a take-back and nothing else (it names no item or
         # section of its own) takes back what the line asked before it.
-        for later in following[1:]:
+        # Not `；"HNSW since 0.5" 不动`: a sentence holding a quote keeps what the quote names.
+        quoting = SENTENCE_STOP.split(quotes_as_marks(text[at + len(clause) :]))
+        for later, marked in zip(following[1:], quoting[1:], strict=False):
+            if QUOTE_FILLER in marked:
+                continue
             if later.strip(" .") and self.lexicon.take_back.fullmatch(later):
                 return f"a refusal ({later.strip(' ，,.')})"
         own = masked_quotes(clause)
