@@ -259,8 +259,11 @@ class SegmentWords:
         """Give a reading of this line what the line says for it."""
         if draft.from_closing and draft.kind is ActionKind.CONSTRAINT:
             # A keep in the closing list holds for the whole brief; a withdrawal of an item
-            # (`条目 1 作废`, no section) holds for that item.
-            draft.brief_wide = not draft.forbids and (draft.target is not None or not draft.item)
+            # (`条目 1 作废`, no section) holds for that item; a section's refusal of a kind
+            # (`§2.2 甭加`, no item) holds for every item's edits of that kind there.
+            draft.brief_wide = (draft.target is not None and not draft.item) or (
+                not draft.forbids and (draft.target is not None or not draft.item)
+            )
         if (
             draft.kind is ActionKind.ADD_ENTRY
             and self.unquoted
