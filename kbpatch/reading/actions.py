@@ -2293,6 +2293,8 @@ class Planner:
             if body is None or refs_in(clause, self.lexicon, self.brief.topic):
                 continue
             rest = BODY_LEAD.sub("", clause[: body.start()] + clause[body.end() :]).strip()
+            # `条目 1 不入正文`: the items the clause names are named by the sentence too.
+            rest = self.item_index.names_and_rest(rest)[1].strip(" ：:，,")
             if self.lexicon.take_back.fullmatch(rest) or self.lexicon.negated.fullmatch(rest):
                 kept.append((clause.strip(), named))
         return kept
