@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
@@ -13,6 +14,26 @@ from .models import Brief, Item, ItemStatus, OutsideLine, Segment
 
 if TYPE_CHECKING:
     from .reading.lexicon import Lexicon
+
+# `\s*` in a pattern's source (not `\s*?`, not `\s*+`).
+WHITE_RUN = re.compile(r"\\s\*(?![?+])")
+RUN_NAMES = itertools.count()
+
+
+def whole_run(chars: str = r"\s") -> str:
+    """A pattern for a run of `chars` taken whole and never given back: an atomic group,
+    spelled as a lookahead and a backreference (Python 3.10 has no `*+`). Runs that may each
+    give some to the next cost time to the power of their number to fail, and a hostile line,
+    a blanked quote or a list of blanked references is such a run."""
+    name = f"run{next(RUN_NAMES)}"
+    return f"(?=(?P<{name}>[{chars}]*))(?P={name})"
+
+
+def linear(pattern: str, flags: int = 0) -> re.Pattern[str]:
+    r"""`re.compile(pattern, flags)` with each `\s*` a whole run (whole_run): for patterns where
+    nothing after a `\s*` may start with white space, so that it matches the same."""
+    return re.compile(WHITE_RUN.sub(lambda _: whole_run(), pattern), flags)
+
 
 # The other forms of a tag's number, each character one number: circled, in parentheses,
 # with a full stop, white on black (①, ⑴, ⒈, ❶, ➀, ➊, ⓫).
@@ -43,13 +64,13 @@ ITEM_HEADER = re.compile(
 # Also in brackets (`【条目 1】X`), after 新增 (`新增条目 1：X`), with a `#` (`增量 #1：X`), with
 # a full-width bar, a full stop or a parenthesis after the number (`条目 1｜X`, `条目 1. X`,
 # `条目 1）X`), and as `第 1 条：X`.
-LOOSE_ITEM_HEADER = re.compile(
+LOOSE_ITEM_HEADER = linear(
     r"^(?:【\s*)?(?:新增)?(?:(?P<kind>条目|增量)\s*[#＃]?\s*|第\s*(?=[\d一二三四五六七八九十]+\s*条))"
     r"(?P<num>\d{1,4}|[一二三四五六七八九十]{1,3}|["
     + "".join(NUMBER_CHARACTERS)
     + r"])(?P<sub>[a-z](?![A-Za-z]))?(?(kind)|\s*条)"
     r"\s*(?:】)?\s*(?P<note>（[^）]*）|\([^)]*\))?"
-    r"\s*(?:[：:]|[-—–·|｜]+|[.．、)）](?!\d)|(?=\s)|(?<=】))\s*(?P<title>\S.*)$"
+    r"\s*(?:[：:]|[-—–·|｜]+|[.．、)）](?!\d)|(?<=\s)|(?<=】))\s*(?P<title>\S.*)$"
 )
 # What follows an English item tag on its heading line: `: Title`, ` — Title`.
 TAGGED_TITLE = re.compile(r"\s*(?:[：:]|[-—–·|]+)\s*(?P<title>\S.*)")

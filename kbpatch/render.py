@@ -51,6 +51,7 @@ from .locate import (
 )
 from .locate import ITEM_LABEL as LOCATED_LABEL
 from .models import Action, ActionKind, Edit, EntryContent, Heading, Status
+from .parse import linear
 from .reading.text import ARXIV, name_pattern, section_key
 
 # A URL ends where Chinese punctuation starts, `（` included: `https://…/repo（MIT）`.
@@ -1070,7 +1071,7 @@ def qa_pair(lines: Sequence[str], tail: Tail) -> tuple[str, str] | None:
 # its label (`Q3`), or by its words (`「冷档落盘」`, `预取命中率那问`).
 QUESTION_BY_NUMBER = re.compile(r"^第\s*(?P<number>\d+|[一二三四五六七八九十]+)")
 QUESTION_BY_LABEL = re.compile(r"^(?P<prefix>[A-Z]{1,2}-?)(?P<number>\d+)$")
-QUESTION_NOUN = re.compile(r"\s*的?\s*(?:那|这)?一?(?:个|道)?(?:问题|问|条|项|题)?\s*的?\s*$")
+QUESTION_NOUN = linear(r"\s*的?\s*(?:那|这)?一?(?:个|道)?(?:问题|问|条|项|题)?\s*的?\s*$")
 
 
 def follow_last_question(lines: Sequence[str], span: Span, tail: Tail, named: str) -> None:

@@ -336,6 +336,11 @@ HOSTILE_LINES = {
     "hundreds of section references and a verb": "§5.3 或 " * 690 + "新增一条 Foo 条目",
     "a run of arrows after a count": "§1.6 只更新 rec 计数（" + "243→" * 1230,
     "a run of arXiv ids": "arXiv:2601.00001 " * 290,
+    # Quotes and references are blanked to white space where requests are read, and a run of
+    # white space read by patterns with several optional gaps in a row once cost minutes.
+    "a long quote in a request": "§3.2 新增「" + "缓存分层" * 1200 + "」一条",
+    "a run of white space before a take-back": "条目 1" + " " * 2400 + "暂缓" + " " * 2400 + "x",
+    "a run of white space after a verb": "§3.2 新增" + " " * 4900 + "x",
 }
 
 

@@ -23,6 +23,9 @@ BRIEF = "inbox/tom/2026-11-04-inference-e1prep.md"
 OUTPUT = "inbox/tom/2026-11-04-inference-e1prep.patches"
 
 
+# The interrupt tests signal a run as soon as its first patch is staged; its pause after each
+# file must outlast how late a busy machine lets the test see that patch (half a second did not,
+# with the suite and other jobs on two cores). The signal ends the pause, so it costs nothing.
 def start(repo: KbRepoFixture, *args: str, pause: float) -> subprocess.Popen[str]:
     return subprocess.Popen(
         [sys.executable, "-m", "kbpatch", "propose", BRIEF, *args],
@@ -53,7 +56,7 @@ def entries(folder: Path) -> list[str]:
 def test_interrupted_write_leaves_no_partial_folder(sig: int, kb_repo: KbRepoFixture) -> None:
     brief = kb_repo.add_brief(MERGE, BRIEF)
     before = Snapshot.take(kb_repo.root)
-    process = start(kb_repo, pause=0.5)
+    process = start(kb_repo, pause=3)
     wait_for_staging(brief.parent)
     process.send_signal(sig)
     _, err = process.communicate(timeout=30)
@@ -76,7 +79,7 @@ def test_interrupted_batch_leaves_whole_folders_or_none(kb_repo: KbRepoFixture) 
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
-        env={**os.environ, PAUSE_VARIABLE: "0.3"},
+        env={**os.environ, PAUSE_VARIABLE: "2"},
     )
     wait_for_staging(inbox)
     process.send_signal(signal.SIGTERM)
@@ -101,7 +104,7 @@ def test_force_keeps_the_old_folder_until_the_new_one_is_complete(
     assert first.communicate(timeout=60) and first.returncode == 0
     output = kb_repo.root / OUTPUT
     old = {p.name: p.read_bytes() for p in output.rglob("*") if p.is_file()}
-    process = start(kb_repo, "--force", pause=0.5)
+    process = start(kb_repo, "--force", pause=3)
     wait_for_staging(brief.parent)
     # Mid-write, the old set is still whole where reviewers look for it.
     assert {p.name: p.read_bytes() for p in output.rglob("*") if p.is_file()} == old

@@ -17,7 +17,14 @@ from ..models import (
     SectionRef,
     Segment,
 )
-from ..parse import FIELD, FIELD_SLOTS, TABLE_DELIMITER, split_outside_quotes, table_cells
+from ..parse import (
+    FIELD,
+    FIELD_SLOTS,
+    TABLE_DELIMITER,
+    linear,
+    split_outside_quotes,
+    table_cells,
+)
 from .clauses import (
     ADDING,
     ADVISORY,
@@ -165,7 +172,7 @@ SAME_ENTRY = re.compile(
 # `X 一条移除`, `与 X 合并`: the entry named in the words of the removal itself.
 ENTRY_NOUN = re.compile(r"一条|一行|条目|那条|这条|那行|这行|与")
 # Bare words after a removal verb, naming what it removes (`撤下多模型路由`); not `了`/`过`.
-BARE_OBJECT = re.compile(r"\s*(?:原来的|原有的|旧的|原)?\s*(?![了过的])[\w\u4e00-\u9fff]")
+BARE_OBJECT = linear(r"\s*(?:原来的|原有的|旧的|原)?\s*(?![了过的])[\w\u4e00-\u9fff]")
 # `条目 2 的条目里`, `增量一的新条目`: an item's own entry, named by its tag.
 ENTRY_OF_ITEM = re.compile(r"((?:条目|增量)\s*(?:\d+|[一二三四五六七八九十]+))\s*的\s*新?条目")
 # What names a part of an entry or section rather than an item: a number (`15 点`), a
@@ -461,7 +468,7 @@ class WrittenReference(NamedTuple):
 
 # In a written-out reference, after its authors and year: its title up to its id, and the
 # sections after the id (`. Title. arXiv:… —— 2.3`).
-WRITTEN_TITLE = re.compile(r"^\s*[.,]?\s*(?P<title>.+?)[.,]?\s*(?:arXiv|DOI)\s*[:：]")
+WRITTEN_TITLE = linear(r"^\s*[.,]?\s*(?P<title>.+?)[.,]?\s*(?:arXiv|DOI)\s*[:：]")
 WRITTEN_WHERE = re.compile(
     r"(?:——|—|--)\s*(?P<where>\d+(?:\.\d+)*(?:\s*[,，、]\s*\d+(?:\.\d+)*)*)\s*[。.]?\s*$"
 )
@@ -540,8 +547,10 @@ VERB_THEN_LIST = re.compile(
     r"\s*(?P<verb>[^：:，,；;。（()）§\s][^：:，,；;。（()）§]{0,9})[：:]\s*(?P<rest>.+)"
 )
 # One name of such a list with its place aside (`TideKV（§2.2）`, `TideKV（§2.2，条目 2）`).
-NAME_AT_PLACE = re.compile(
-    r"(?P<name>[^、，,；;（()）§]+?)\s*[（(]\s*(?P<ref>§\s*[^\s，,、；;（()）]+)\s*"
+NAME_AT_PLACE = linear(
+    # No gap of its own before the bracket: the name may end in white space (stripped where it
+    # is used), so that a long run is not given to the name and the gap in turn.
+    r"(?P<name>[^、，,；;（()）§]+?)[（(]\s*(?P<ref>§\s*[^\s，,、；;（()）]+)\s*"
     r"(?P<extra>[，,][^（()）]*)?[）)]"
 )
 LIST_JOINER = re.compile(r"[、，,；;]|和|及|与|以及")
@@ -563,7 +572,7 @@ PLACE_TO_VERB = re.compile(r"[\s在中里内下的]*")
 # A clause of quoted words alone, in a list (`"B？"`, `「B？」、「C？」`): more of what came before.
 QUOTES_ONLY = re.compile(r"[\s、，,；;。和与及以]*")
 # An aside and a sentence's end: all that may follow a list of new entries and their count.
-LIST_END = re.compile(r"\s*[）)]?\s*(?:[（(][^（()）]*[）)])?\s*[。；;]?\s*")
+LIST_END = linear(r"\s*[）)]?\s*(?:[（(][^（()）]*[）)])?\s*[。；;]?\s*")
 # `（均新增一条）` closing a sentence of several places: the verb each of them is asked.
 SHARED_ASIDE = re.compile(
     r"[（(]\s*(?:均|都|各|皆|一律|全部|统一)\s*(?P<verb>[^（()）]{1,12}?)\s*[）)]\s*[。；;]?\s*$"

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field, fields, replace
 from functools import cache, lru_cache
 
 from ..models import ActionKind, Item, SectionRef, Segment
+from ..parse import linear
 from .lexicon import VERB_ORDER, Lexicon
 from .text import (
     ARXIV,
@@ -132,7 +133,7 @@ UNQUOTED_QUESTION = re.compile(r"[：:]\s*[^：:\s][^：:]*[？?]\s*[。.]?\s*$"
 NOUN_ENDS = re.compile(r"[\s。.；;，,、！!]*(?:$|[：:])")
 # Around the words naming an entry moved elsewhere: quote marks, its noun, `把`/`将`.
 MOVED_NOISE = re.compile(r"[\"“”「」『』]")
-MOVED_ENTRY_NOUN = re.compile(r"\s*的?\s*(?:那|这)?一?(?:条目|条|行)$")
+MOVED_ENTRY_NOUN = linear(r"\s*的?\s*(?:那|这)?一?(?:条目|条|行)$")
 MOVED_LEAD = re.compile(r"^(?:把|将|请|再|并)\s*")
 SECTION_OF = re.compile(r"\s*的\s*[^\s，,；;。]")
 # `X → Y`: either side a run of text without spaces or commas; a sign or unit stays with it.
@@ -194,7 +195,7 @@ ENTRY_AFTER_QUOTE = re.compile(r"\s*(?:那|这)?一?(?:条目|条|行)")
 # A colon before quoted words: `编号顺延："…？"`.
 COLON = re.compile(r"[：:]\s*")
 # `备注列 "X" 末尾补"…"`: quoted words right before the end the new words go after.
-QUOTE_THEN_END = re.compile(r"\s*的?\s*(?:末尾|结尾|句末|后面|之后|后)\s*$")
+QUOTE_THEN_END = linear(r"\s*的?\s*(?:末尾|结尾|句末|后面|之后|后)\s*$")
 # `"盈亏点" 一行`: a quoted row or line name (after the quote).
 ROW_AFTER_QUOTE = re.compile(r"\s*(?:这|那)?一?行")
 FROM_TO = re.compile(
@@ -212,7 +213,7 @@ ENTRY_WORDS_LEAD = re.compile(r"(?:一条|一项|一行)\s*[：:]\s*")
 # `与条目 1 的新条目互相指引`: another item of the brief, by its key.
 ITEM_NAMED = re.compile(r"(条目|增量)\s*(\d+)")
 # What is left of `条目 1 落 §3.3` without the item and the section: a verb of placing alone.
-PLACE_ONLY = re.compile(
+PLACE_ONLY = linear(
     r"[\s：:，,。；;—–-]*(?:落|入|进|归|放|落[到在入]|放[到在入进]|进入|归入)?\s*(?:节|章)?[\s。；;.]*"
 )
 # `加一行趋势"X"`, `补一行：「X」`: the quoted words are the whole new line, not its label
@@ -224,7 +225,7 @@ STATEMENT_END = re.compile(r"\s*(?:$|[，,；;。（(])")
 NOTE_LABEL_LEAD = re.compile(r"一[条项]\s*")  # `一条"…"`, `一项"…"`: the label of a note
 # After a quoted label, the end of its clause (or `条目` and then the end): the quote names
 # the new entry (`新增一条「X」，放在…`, `新增"X"条目`), no noun of its own follows it.
-QUOTED_NAME_END = re.compile(r"\s*(?:条目|词条)?\s*(?:$|[，,；;。])")
+QUOTED_NAME_END = linear(r"\s*(?:条目|词条)?\s*(?:$|[，,；;。])")
 # `新增：[R10] …`, `补登 [R10]`: a citation's label right after the add verb: a new reference.
 ADDED_LABEL = re.compile(
     r"(?:新增|增补|补登|登记|增列|补|增|加|添)(?:一条)?\s*[：:]?\s*\[[A-Z]{1,3}-?\d+\]"
@@ -238,10 +239,10 @@ QUOTED_ENTRY_NOUN = re.compile(r"\s*(?:条目|词条)\s*(?:$|[，,；;。])")
 # Quoted words that read as a sentence, not a name: a clause mark inside, or a sentence's end.
 SENTENCE_WORDS = re.compile(r"[：:，,；;。！？!?]|(?<=[A-Za-z0-9)])\.\s*$")
 # `在 "X" 那条之后`, `X 条目后面`: the entry a new one follows (after a quote: QUOTE_ENDS).
-QUOTE_ENDS = re.compile(r"\s*(?:那|这)?一?(?:条目|条|行)?\s*$")
-AFTER_NAMED = re.compile(r"(?P<name>[A-Za-z][A-Za-z0-9_.+/-]*)\s*(?:那|这)?一?(?:条目|条|行)?\s*$")
+QUOTE_ENDS = linear(r"\s*(?:那|这)?一?(?:条目|条|行)?\s*$")
+AFTER_NAMED = linear(r"(?P<name>[A-Za-z][A-Za-z0-9_.+/-]*)\s*(?:那|这)?一?(?:条目|条|行)?\s*$")
 # The entry English names after `after` / `before`: `vLLM`, `the "SGLang" entry`, `X's line`.
-NAME_AFTER_WORD = re.compile(
+NAME_AFTER_WORD = linear(
     r"\s+(?:the\s+)?(?:[\"“「『](?P<quoted>[^\"”」』]+)[\"”」』]"
     r"|(?P<name>[A-Za-z\u4e00-\u9fff](?:[A-Za-z0-9_+/\u4e00-\u9fff-]|\.(?=[A-Za-z0-9]))*)"
     r"|(?P<label>\[[A-Za-z]{0,4}-?\d{1,4}\])"  # `after [P3]`: an entry by its label
@@ -263,7 +264,7 @@ POINTED_LINE = re.compile(
 # `加一问`, `再添一问`: a question asked for without its words (they come quoted).
 ONE_MORE_QUESTION = re.compile(r"一[个道]?问(?!题)")
 # `一条`, `32` before an unquoted question's words: how many, or its number.
-QUESTION_NUMBER_LEAD = re.compile(r"^\s*(?:一[个道条项]|\d+)?\s*[：:]?\s*")
+QUESTION_NUMBER_LEAD = linear(r"^\s*(?:一[个道条项]|\d+)?\s*[：:]?\s*")
 # `（条目 3）`, `（增量 2，推荐 2.4 节）`: which item a closing-list line speaks of.
 ITEM_TAG = re.compile(r"[（(][^（）()]*?(?:条目|增量)\s*\d+[^（）()]*[）)]")
 # `§七 以外`, `§3.3 之外`: a section named as the exception to what the clause says.
@@ -291,7 +292,7 @@ NAMED_BEFORE_NEGATION = re.compile(
     r"(?P<what>引用|参考文献|脚注|开放问题|待解问题|出处|来源)\s*(?:先|暂|暂且|本轮|这轮|今晚|也|就|都)?\s*$"
 )
 # `蒸馏部署那条先不挂出处`: the source of an entry, named right after its negated verb.
-SOURCE_AFTER_NEGATION = re.compile(r"\s*(?:上|上去)?\s*(?:出处|来源)")
+SOURCE_AFTER_NEGATION = linear(r"\s*(?:上|上去)?\s*(?:出处|来源)")
 
 
 def listed_kind(what: str) -> ActionKind:
@@ -338,7 +339,7 @@ LABEL_LETTERS = {
     **{c: c.lower() for c in "ABCDEFGHabcdefgh"},
 }
 # An option named right after a preference word: `推荐 (a)`, `倾向方案二`, `推荐 A`.
-NAMED_OPTION = re.compile(
+NAMED_OPTION = linear(
     r"\s*(?:于|用|选)?\s*(?:方案|选项)?\s*(?:[（(]\s*(?P<paren>[a-hA-H])\s*[）)]"
     r"|(?P<label>[A-H一二三四五六七八](?![A-Za-z0-9]))|(?<=方案)(?P<digit>[1-8]))"
 )
@@ -625,7 +626,7 @@ def section_ref(key: str, raw: str, part: str) -> SectionRef:
 
 # What a keep may name with no section number before it: a quoted name, or a name with its
 # section in brackets (`输出侧（第二部分）`), then at most a word for "as a whole" or a time.
-KEPT_NAME = re.compile(
+KEPT_NAME = linear(
     r"\s*(?:[「『“\"](?P<quoted>[^「」『』“”\"]{1,40})[」』”\"]"
     r"|[^\s，,；;：:（()）「」]{1,12}\s*[（(](?P<ref>[^（()）]{1,16})[）)]"
     # A heading's words, then 部分 (`端侧部分`, `KV cache 卸载这部分`): not the rest of the
@@ -819,7 +820,7 @@ def names_a_list(rest: str, lexicon: Lexicon) -> bool:
 
 
 # What may stand between a list's name and the verb adding to it: `里`, `末尾`, `中再`.
-LIST_LEAD = re.compile(r"\s*(?:在|的)?\s*(?:末尾|最后|结尾|里|中|内|处|下)?\s*(?:再|也|另)?\s*")
+LIST_LEAD = linear(r"\s*(?:在|的)?\s*(?:末尾|最后|结尾|里|中|内|处|下)?\s*(?:再|也|另)?\s*")
 
 
 def ref_pieces(clause: str, refs: list[Ref]) -> list[tuple[Ref, str, str]]:
@@ -1152,7 +1153,7 @@ def question_label(text: str) -> str:
 # `§5.5 投机可观测性那条`, `agent 轨迹 条目`: an entry named by plain words right before its noun
 # (after the section and an optional 的/中/里), Latin and Chinese mixed. The render finds the one
 # line of the section that holds the words as written; none or several stay unresolved.
-WORDS_BEFORE_ENTRY = re.compile(
+WORDS_BEFORE_ENTRY = linear(
     # `\w` takes in the CJK ideographs without the cost of compiling their range.
     # A name in the KB's own marks (`【过滤】那条`) is that name, marks and all.
     # A table named before its row (`表 vLLM 那行`, `引擎表中 vLLM 那一行`) is no part of the name;
@@ -2498,12 +2499,12 @@ ENTRY_BEFORE_PLACE = re.compile(r"(?:条目|条|行|项|问题|问|题|[\"”」
 
 # The question a new one is to follow, before a place word: `第 2 条`, `第二问`, `Q3`,
 # `预取命中率那问`, `「冷档落盘」那个问题`.
-QUESTION_NAMED = re.compile(
+QUESTION_NAMED = linear(
     r"(?:第\s*[\d一二三四五六七八九十]+\s*(?:个|道)?(?:问题|问|条|项|题)"
     r"|[A-Z]{1,2}-?\d+|\w[\w.+/\- ]{0,15}?\s*的?\s*(?:那|这)一?(?:个|道)?(?:问题|问|条|项|题))"
     r"\s*的?\s*$"
 )
-QUESTION_QUOTE_ENDS = re.compile(r"\s*(?:那|这)?一?(?:个|道)?(?:问题|问|条|项|题)?\s*的?\s*$")
+QUESTION_QUOTE_ENDS = linear(r"\s*(?:那|这)?一?(?:个|道)?(?:问题|问|条|项|题)?\s*的?\s*$")
 
 
 def after_question(text: str, lexicon: Lexicon) -> str:

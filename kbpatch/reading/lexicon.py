@@ -15,7 +15,7 @@ else:  # pragma: no cover - Python 3.10
     import tomli as tomllib
 
 from ..errors import BadInput
-from ..parse import NUMBER_CHARACTERS, chinese_number
+from ..parse import NUMBER_CHARACTERS, chinese_number, linear, whole_run
 from .text import QUOTE_FILLER
 
 # The file a team puts at its repository root to add phrases of its own.
@@ -421,7 +421,7 @@ def _at_start(phrases: list[str]) -> re.Pattern[str]:
     """One of the phrases at the text's start (after white space), in group `said`."""
     if not phrases:
         return re.compile(r"(?!)")
-    return re.compile(rf"\s*(?P<said>{_alternation(phrases).pattern})")
+    return linear(rf"\s*(?P<said>{_alternation(phrases).pattern})")
 
 
 def _closing_line_void(table: dict[str, Any]) -> re.Pattern[str]:
@@ -504,7 +504,7 @@ def _not_negations(table: dict[str, Any]) -> str:
 
 def _guarded(guard: str, phrases: list[str]) -> re.Pattern[str]:
     """The phrases' alternation, never starting inside a word that negates nothing."""
-    return re.compile(f"{guard}(?:{_alternation(phrases).pattern})", re.I)
+    return linear(f"{guard}(?:{_alternation(phrases).pattern})", re.I)
 
 
 def _negated(table: dict[str, Any], guard: str = "") -> re.Pattern[str]:
@@ -523,20 +523,31 @@ def _take_back(table: dict[str, Any], negation: str) -> re.Pattern[str]:
     phrases = [p.replace("{negation}", negation) for p in table.get("phrases", [])]
     # `{later}`, `{set_aside}`, `{watch}`, `{put_off}`: a word of the table's list so named.
     for name in ("later", "set_aside", "watch", "put_off"):
-        said = "|".join(table.get(name, [])) or "(?!)"
-        phrases = [p.replace(f"{{{name}}}", f"(?:{said})") for p in phrases]
+        listed = "|".join(table.get(name, [])) or "(?!)"
+        phrases = [p.replace(f"{{{name}}}", f"(?:{listed})") for p in phrases]
     if not phrases:
         return re.compile(r"(?!)")
-    sep = r"[\s，,、：:—–\-]*"
     openers = "|".join(table.get("openers", [])) or "(?!)"
     adverbs = "|".join(table.get("adverbs", [])) or "(?!)"
-    said = rf"(?:(?:{adverbs}){sep})*(?:{_alternation(phrases).pattern})"
-    return re.compile(
+
+    # Each run of white space or separators is taken whole (whole_run, and each `\s*` of the
+    # phrases: linear): blanked quotes and references leave long runs, and the words read
+    # between runs never start with one.
+    def sep() -> str:
+        return whole_run(r"\s，,、：:—–\-")
+
+    def space() -> str:
+        return whole_run()
+
+    def said() -> str:
+        return rf"(?:(?:{adverbs}){sep()})*(?:{_alternation(phrases).pattern})"
+
+    return linear(
         # `仅供参考、不建议入档`: take-backs said one after another are one.
-        rf"{sep}(?:(?:{openers}){sep})*{said}(?:\s*[、，,]{sep}{said})*"
+        rf"{sep()}(?:(?:{openers}){sep()})*{said()}(?:{space()}[、，,]{sep()}{said()})*"
         # `skip this round`: a time word may follow too.
-        rf"(?:{sep}(?:{adverbs}))?"
-        r"\s*(?:了|吧|啦|掉)?\s*(?:[（(][^（）()]*[）)])?\s*[。.!！]?\s*",
+        rf"(?:{sep()}(?:{adverbs}))?"
+        rf"{space()}(?:了|吧|啦|掉)?{space()}(?:[（(][^（）()]*[）)])?{space()}[。.!！]?{space()}",
         re.I,
     )
 
@@ -566,8 +577,11 @@ def _field(labels: list[str]) -> re.Pattern[str]:
 def _leads(table: dict[str, Any]) -> re.Pattern[str]:
     """`挂 X 与 Y 作线索` → X 与 Y: the words before a leads phrase, after a verb."""
     verbs = "|".join(table["lead_verbs"])
-    return re.compile(
-        rf"(?:——|—|--)?\s*(?:{verbs})?\s*(?P<leads>[^，,；;。—\s][^，,；;。—]*?)"
+    return linear(
+        # The leads start and end with a word, so that the gap after them is tried only
+        # there: a long run of white space is not traded between them and the gap.
+        rf"(?:——|—|--)?\s*(?:{verbs})?\s*"
+        rf"(?P<leads>[^，,；;。—\s](?:[^，,；;。—]*?[^，,；;。—\s])?)"
         rf"\s*(?:{_words(table['leads'])})"
     )
 
