@@ -23,9 +23,6 @@ BRIEF = "inbox/tom/2026-11-04-inference-e1prep.md"
 OUTPUT = "inbox/tom/2026-11-04-inference-e1prep.patches"
 
 
-# The interrupt tests signal a run as soon as its first patch is staged; its pause after each
-# file must outlast how late a busy machine lets the test see that patch (half a second did not,
-# with the suite and other jobs on two cores). The signal ends the pause, so it costs nothing.
 def start(repo: KbRepoFixture, *args: str, pause: float) -> subprocess.Popen[str]:
     return subprocess.Popen(
         [sys.executable, "-m", "kbpatch", "propose", BRIEF, *args],
@@ -34,7 +31,16 @@ def start(repo: KbRepoFixture, *args: str, pause: float) -> subprocess.Popen[str
         stderr=subprocess.PIPE,
         text=True,
         env={**os.environ, PAUSE_VARIABLE: str(pause)},
+        preexec_fn=as_in_a_terminal,
     )
+
+
+def as_in_a_terminal() -> None:
+    """Ctrl-C reaches the run as it does from a terminal. A process inherits an ignored or
+    blocked SIGINT from the one that starts it (a test worker may have one), and Python then
+    leaves it ignored: the run would finish instead of being interrupted."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
 
 
 def wait_for_staging(folder: Path, timeout: float = 20.0) -> None:
@@ -56,7 +62,7 @@ def entries(folder: Path) -> list[str]:
 def test_interrupted_write_leaves_no_partial_folder(sig: int, kb_repo: KbRepoFixture) -> None:
     brief = kb_repo.add_brief(MERGE, BRIEF)
     before = Snapshot.take(kb_repo.root)
-    process = start(kb_repo, pause=3)
+    process = start(kb_repo, pause=0.5)
     wait_for_staging(brief.parent)
     process.send_signal(sig)
     _, err = process.communicate(timeout=30)
@@ -79,7 +85,7 @@ def test_interrupted_batch_leaves_whole_folders_or_none(kb_repo: KbRepoFixture) 
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
-        env={**os.environ, PAUSE_VARIABLE: "2"},
+        env={**os.environ, PAUSE_VARIABLE: "0.3"},
     )
     wait_for_staging(inbox)
     process.send_signal(signal.SIGTERM)
@@ -104,7 +110,7 @@ def test_force_keeps_the_old_folder_until_the_new_one_is_complete(
     assert first.communicate(timeout=60) and first.returncode == 0
     output = kb_repo.root / OUTPUT
     old = {p.name: p.read_bytes() for p in output.rglob("*") if p.is_file()}
-    process = start(kb_repo, "--force", pause=3)
+    process = start(kb_repo, "--force", pause=0.5)
     wait_for_staging(brief.parent)
     # Mid-write, the old set is still whole where reviewers look for it.
     assert {p.name: p.read_bytes() for p in output.rglob("*") if p.is_file()} == old
