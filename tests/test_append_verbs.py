@@ -78,6 +78,23 @@ def test_a_verb_right_before_quoted_words_appends_them(suggestion: str) -> None:
 @pytest.mark.parametrize(
     "suggestion",
     [
+        '§1.1 LRU 驱逐那条附记一句"（冷档换出到主机内存）"。',
+        '§1.1 LRU 驱逐那条增记一句"（冷档换出到主机内存）"。',
+        "§1.1 LRU 驱逐那条补述「（冷档换出到主机内存）」。",
+        '§1.1 LRU 驱逐那条添一笔"（冷档换出到主机内存）"。',
+        '§1.1 LRU 驱逐那条备注"（冷档换出到主机内存）"。',
+        '§1.1 LRU 驱逐那条末尾续写一句"（冷档换出到主机内存）"。',
+    ],
+)
+def test_a_root_with_a_verb_of_writing_down_appends_the_quote(suggestion: str) -> None:
+    assert appended(suggestion) == [
+        "- **LRU 驱逐**：按最近访问驱逐前缀块（冷档换出到主机内存）。\n"
+    ]
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
         '§1.2 事故表 11-02 那行处置列末尾补"（已加超时告警）"。',
         '§1.2 11-02 那一行末尾加"（已加超时告警）"。',
     ],

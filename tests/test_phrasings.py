@@ -873,3 +873,27 @@ def test_a_list_of_parts_and_sections_shares_its_keep(
     actions = read("§5.3 新增一条 FlowCache。", form, closing=closing)
     assert {a.target.key for a in actions if a.kind is ActionKind.CONSTRAINT and a.target} == kept
     assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize("verb", ["校正为", "纠正为", "勘误为", "写成", "统一为"])
+def test_a_verb_of_correcting_replaces_the_value(verb: str, form: str) -> None:
+    proposed = edits(read(f'§2.2 LRU 一行，"两档"{verb}"三档"。', form))
+    assert [(a.kind, a.pairs) for a in proposed] == [(ActionKind.REPLACE, (("两档", "三档"),))]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    "suggestion", ["§2.4 另起一条 FlowCache。", "在 §2.4 另开一条 FlowCache。"]
+)
+def test_a_new_entry_started_apart_is_added(suggestion: str, form: str) -> None:
+    proposed = edits(read(suggestion, form))
+    assert [(a.kind, a.target.key if a.target else "") for a in proposed] == [
+        (ActionKind.ADD_ENTRY, "2.4")
+    ]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+def test_writing_as_one_entry_is_no_replace(form: str) -> None:
+    actions = read("§2.4 新增 FlowCache，与 LRU 写成一条。", form)
+    assert not [a for a in actions if a.kind is ActionKind.REPLACE]

@@ -511,6 +511,12 @@ def test_every_item_named_with_no_take_back_withdraws_none(closing: str) -> None
         "把条目 2 搬到 §3.3 落笔。",
         "条目 2 挪到 §3.3 落笔（不放 §3.2）。",
         "条目 2 改放 §3.3。",
+        # Any root of moving with a direction: 转/调/换/改 with 去/到/往/入.
+        "条目 2 转去 §3.3。",
+        "条目 2 调往 3.3 节。",
+        "条目 2 换入 §3.3，其余照办。",
+        "条目 2 调整到 §3.3 比较好。",
+        "条目 2 改到 §3.3。",
     ],
 )
 def test_an_item_moved_by_a_verb_of_moving_is_added_at_its_new_place_only(closing: str) -> None:
@@ -527,6 +533,8 @@ def test_an_item_moved_by_a_verb_of_moving_is_added_at_its_new_place_only(closin
         "§3.2 的 ShardSched 条目挪到 §3.3。",
         "把 ShardSched 移到 §3.3。",
         "把 §3.2 的旧条目搬到 §3.3。",
+        "§3.2 的 ShardSched 条目转到 §3.3。",
+        "§3.2 ShardSched 那条调去 §3.3。",
     ],
 )
 def test_moving_words_said_of_an_entry_that_stands_are_reported(closing: str) -> None:
@@ -712,3 +720,10 @@ def test_an_item_pointed_at_its_own_place_is_proposed_with_nothing_to_check(clos
     actions = read(three_items(closing))
     assert proposed(actions) == {"条目 1", "条目 2", "条目 3"}, closing
     assert not any(a.kind is ActionKind.NOT_UNDERSTOOD for a in actions), closing
+
+
+@pytest.mark.parametrize("verb", ["调到", "改到", "换到", "调整到"])
+def test_a_verb_of_moving_before_a_value_still_replaces_it(verb: str) -> None:
+    actions = read(three_items(f'§3.2 ShardSched 那行 "14%" {verb} "15%"。'))
+    replaced = [a for a in actions if a.kind is ActionKind.REPLACE and not a.forbidden_by]
+    assert [a.pairs for a in replaced] == [(("14%", "15%"),)], verb

@@ -267,8 +267,11 @@ class SegmentWords:
         """Give a reading of this line what the line says for it."""
         if draft.from_closing and draft.kind is ActionKind.CONSTRAINT:
             # A keep in the closing list holds for the whole brief; a withdrawal of an item
-            # (`条目 1 作废`, no section) holds for that item.
-            draft.brief_wide = not draft.forbids and (draft.target is not None or not draft.item)
+            # (`条目 1 作废`, no section) holds for that item; a section's refusal of a kind
+            # (`§2.2 甭加`, no item) holds for every item's edits of that kind there.
+            draft.brief_wide = (draft.target is not None and not draft.item) or (
+                not draft.forbids and (draft.target is not None or not draft.item)
+            )
         if (
             draft.kind is ActionKind.ADD_ENTRY
             and self.unquoted
@@ -2350,6 +2353,8 @@ class Planner:
             if body is None or refs_in(clause, self.lexicon, self.brief.topic):
                 continue
             rest = BODY_LEAD.sub("", clause[: body.start()] + clause[body.end() :]).strip()
+            # `条目 1 不入正文`: the items the clause names are named by the sentence too.
+            rest = self.item_index.names_and_rest(rest)[1].strip(" ：:，,")
             if self.lexicon.take_back.fullmatch(rest) or self.lexicon.negated.fullmatch(rest):
                 kept.append((clause.strip(), named))
         return kept

@@ -1939,6 +1939,12 @@ class ClauseReader:
                 return self.unread(where, ref)
         # Read last: a keep, a no-op or context is safe as it is; only an edit is withheld.
         not_now = self.not_a_request(clause) or self.under_condition(where)
+        if not_now.startswith("a refusal (") and where.from_closing and where.item is None:
+            # `§2.2 没必要新增` in the closing list: the section refuses that kind of edit for
+            # every item, as `§2.2 不新增` does.
+            refused = where.make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {clause.strip()}")
+            refused.forbids = frozenset({kind})
+            return refused
         if not_now:
             withheld = where.make(
                 ActionKind.NOT_UNDERSTOOD,
@@ -2113,6 +2119,7 @@ class ClauseReader:
         if CONTRAST.match(nxt) and (
             self.lexicon.take_back.fullmatch(nxt)
             or self.lexicon.not_a_request["refusal_after"].search(nxt)
+            or self.reasoned_take_back(nxt)
         ):
             return f"a refusal ({nxt})"
         # `…新增一条 X；先不收。`, `…；§七 登记引用；暂缓。`, `…; skip it for now.`: a later
@@ -2150,6 +2157,18 @@ class ClauseReader:
             if refused.start() < len(before) < refused.end():
                 return f"a refusal ({shortened(refused.group(0).strip(), 24)})"
         return ""
+
+    def reasoned_take_back(self, sentence: str) -> bool:
+        """`不过证据太薄，甭急`: a sentence whose last clause takes back, after its reasons
+        (clauses that name no section and ask for nothing)."""
+        *reasons, last = TAKE_BACK_CUT.split(CONTRAST.sub("", sentence, count=1))
+        return bool(
+            reasons
+            and last.strip()
+            and self.lexicon.take_back.fullmatch(last)
+            and not refs_in(sentence, self.lexicon, self.topic)
+            and not any(v.search(r) for r in reasons for v in self.lexicon.verbs.values())
+        )
 
     def keep_of(self, where: Place, ref: Ref, own: str, after: str) -> Draft | None:
         """The constraint the words around a section say of it (`§3.3 不动`, `不进 §4.1`,

@@ -19,6 +19,7 @@ from .text import (
     PAPER_CARD,
     QUOTE,
     SENTENCE_SPLIT,
+    TRAILING_DOT_SECTION,
     cjk_trigrams,
     masked_quotes,
     name_pattern,
@@ -233,9 +234,14 @@ def spelt_number(match: re.Match[str]) -> str:
 def marked_sections(text: str, sections: frozenset[str]) -> str:
     """The text with each bare section number at a clause's start that names one of the
     document's `sections` marked as a reference (`B.2 新增…` → `§B.2 新增…`); a number that
-    is no section of this document stays a number."""
+    is no section of this document stays a number. A trailing dot after one of them
+    (`2.1. 节`, `§2.2.`) is read away first: the document numbers its headings so."""
     if not sections:
         return text
+    text = TRAILING_DOT_SECTION.sub(
+        lambda m: m.group("num") if section_key(m.group("num")) in sections else m.group(0),
+        text,
+    )
     return BARE_SECTION.sub(
         lambda m: (
             f"{m.group('lead')}§{m.group('num')}"

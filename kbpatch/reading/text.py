@@ -94,6 +94,13 @@ BARE_SECTION = re.compile(
     # `，1.3 改为 1.6`, `1.3 → 1.6`: a value and its new value, not a place.
     r"(?!\s*(?:→|->|=>|[改换变升降涨调]|(?i:to|is\s+now)\b))"
 )
+# A section number with a trailing dot, as a document numbering `### 2.1. 去重` writes it
+# (`2.1. 节`, `§2.2. 规则过滤那条`, `1.1. 网页抓取 X 那条`): the dot is the number's, no full stop,
+# where Chinese words, `节` or a colon follow. Read without it where the document has that
+# section (reading.items.marked_sections).
+TRAILING_DOT_SECTION = re.compile(
+    r"(?<![\d.])(?P<num>\d{1,2}(?:\.\d{1,2}){1,3})\.(?=\s*(?:小?节|[\u4e00-\u9fff「“\"]|[：:]))"
+)
 # A list a brief may name instead of numbering its chapter: the citation list (`参考文献末尾
 # 新增一条引用`). Not `引用` alone: it is also what a clause adds (`新增一条引用`).
 NAMED_LIST = re.compile(
