@@ -631,6 +631,7 @@ PAIR_PIECES = [*QUOTE_PIECES, "改为", "，", "xyzw"]
 @settings(max_examples=2000, deadline=None)
 @given(text=st.lists(st.sampled_from(PAIR_PIECES), max_size=14).map("".join))
 @example(text='"a" 改为 "b"c"')
+@example(text='"“"“”："“"')  # a colon between quotes is no clause mark that ends a pair
 def test_a_quoted_pair_is_found_as_one_pattern_finds_it(text: str) -> None:
     one = re.search(QUOTE.pattern + PAIR_GAP.pattern + QUOTE.pattern, text)
     found = quoted_pair(text)

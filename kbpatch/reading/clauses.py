@@ -155,7 +155,7 @@ ARROWS = ("→", "⇒", "⟶", "➜", "➔", "->", "=>")
 PAIR_GAP = re.compile(r"\s*[^\"“「『，,；;。]{0,12}\s*")  # `"A" should read "B"`
 # A clause mark between two quotes: the first is whole (`"X"条目，"A"改为"B"`), and the
 # next pair opens at the second, never at the first one's closing mark.
-CLAUSE_MARK = re.compile(r"[，,；;。]")
+PAIR_CUT = re.compile(r"[，,；;。]")
 # What stands between the two quotes of a pair: a replace verb's ending or an arrow, so that
 # `"盈亏点" 一行："35%" → "40%"` pairs the values, not the row's name with the first value.
 PAIR_LINK = re.compile(
@@ -1128,7 +1128,7 @@ def quoted_pair(text: str, at: int = 0) -> tuple[re.Match[str], re.Match[str]] |
         if PAIR_GAP.fullmatch(text, old.end(), new.start()):
             return old, new
         # `"` closes a quote and may open the next one, unless a clause mark came between.
-        whole = CLAUSE_MARK.search(text, old.end(), new.start())
+        whole = PAIR_CUT.search(text, old.end(), new.start())
         at = new.start() if whole else old.start() + 1
     return None
 
