@@ -198,8 +198,6 @@ WORD_TO = re.compile(
 )
 # `"decode 优先"那条`: an existing entry named by a quote of its words (after the quote).
 ENTRY_AFTER_QUOTE = re.compile(r"\s*(?:那|这)?一?(?:条目|条|行)")
-# A colon before quoted words: `编号顺延："…？"`.
-COLON = re.compile(r"[：:]\s*")
 # `备注列 "X" 末尾补"…"`: quoted words right before the end the new words go after.
 QUOTE_THEN_END = linear(r"\s*的?\s*(?:末尾|结尾|句末|后面|之后|后)\s*$")
 # `"盈亏点" 一行`: a quoted row or line name (after the quote).
@@ -336,6 +334,7 @@ TAKE_BACK_TAIL = re.compile(
 )
 # An aside in brackets, its words in group 1.
 ASIDE_ANYWHERE = re.compile(r"[（(【]([^（()）【】]*)[）)】]")
+# A colon: what a clause names before it (`条目 2：…`), or before quoted words (`编号顺延："…？"`).
 COLON = re.compile(r"[：:]")
 # The meanings of the lexicon's `not_a_request` that hold even when said in parentheses.
 CONDITIONS = frozenset({"conditional", "condition_after"})
