@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from .conftest import proposed_and_applied
+from .test_arrows_to_requests import brief
 
 BRIEF = "inbox/lu/2026-12-16-retrieval-e1prep.md"
 KB_FILE = "organized/knowledge/retrieval.md"
@@ -26,17 +27,6 @@ KB = """\
 
 - [1] arXiv:2601.00011 — VecIndex: Layered Graph Index（1.1）
 """
-
-
-def brief(suggestion: str) -> str:
-    return (
-        "# retrieval · E1 预消化简报（2026-12-16）\n\n## 一、增量\n\n"
-        "### 条目 1：HopIndex —— 按跳数剪枝的图索引（arXiv:2612.08888）\n\n"
-        "- 来源：organized/paper_cards/2612-08888.md\n"
-        "- 要点：HopIndex 按查询跳数剪枝，召回持平而延迟降 30%。\n"
-        f"- 建议归入：{suggestion}\n\n"
-        "## 三、可引用的 arXiv 号\n\n- arXiv:2612.08888 — HopIndex: Hop-Pruned Graph Index\n"
-    )
 
 
 @pytest.mark.parametrize(
