@@ -2372,6 +2372,7 @@ class Planner:
                 # What the keep's own line asks (`只做 §七 引用登记，正文不动`) is read as is.
                 if draft.kind in BODY_EDITS and not draft.forbidden and line not in draft.lines:
                     draft.forbidden = f"brief line {line}: 「{words}」"
+                    draft.forbidden_line = line
                     if draft.item is not None and draft.item not in kept:
                         kept.append(draft.item)
             spread_line_citation(drafts, line, kept)
@@ -3077,6 +3078,7 @@ class Planner:
             for draft in affected:
                 if not why and draft.item is item and draft.lines <= lines:
                     draft.forbidden = f"brief line {void.segment.line}: 「{void.words.strip()}」"
+                    draft.forbidden_line = void.segment.line
                     continue
                 draft.kind = ActionKind.NOT_UNDERSTOOD
                 draft.reason = (
@@ -3459,6 +3461,7 @@ class Planner:
                     line = min(constraint.lines)
                     words = constraint.reason.removeprefix("the brief says ")
                     draft.forbidden = f"brief line {line}: 「{words}」"
+                    draft.forbidden_line = line
                     break
 
     def withheld_items(self, constraints: list[Draft], drafts: list[Draft]) -> None:
@@ -3719,7 +3722,7 @@ class Planner:
                     # `条目 1：§七 仅补引用`: a citation asked in the very line whose keep
                     # forbids the entry is asked on its own; a keep of the entry's place
                     # said elsewhere (`第三章不动`) holds its citation back with it.
-                    and not (unread.forbidden and draft.lines & forbidding_lines(unread))
+                    and unread.forbidden_line not in draft.lines
                 ):
                     # The item's new entry is asked for but not understood: its citation would
                     # support nothing the document holds.
@@ -4111,15 +4114,6 @@ def joined_sibling_lists(clauses: list[str], context: re.Pattern[str]) -> list[s
 
 
 # How a veto names the line of the keep behind it (`brief line 12: 「…」`).
-FORBIDDING_LINE = re.compile(r"brief line (\d+):")
-
-
-def forbidding_lines(draft: Draft) -> set[int]:
-    """The brief line whose words forbid the draft ({} when nothing forbids it)."""
-    found = FORBIDDING_LINE.match(draft.forbidden)
-    return {int(found.group(1))} if found else set()
-
-
 def enclosing_keys(key: str) -> list[str]:
     """A section's key and the keys of the sections that hold it: "5.3" → ["5.3", "5"]."""
     parts = key.split(".")

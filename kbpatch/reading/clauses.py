@@ -486,6 +486,7 @@ class Draft:
     recommended: bool = True
     choice_label: str = ""  # `option 1 of 2 (a)`
     forbidden: str = ""  # the constraint that vetoes this action, in the brief's words
+    forbidden_line: int = 0  # the brief line of that constraint
     votes: int = 0  # how often the closing list repeats this option without a choice
     refers_to_new: bool = False  # it points at a new entry its item makes (`指向它`)
     conditional: bool = False  # an edit asked for under a condition or as a guess: withheld
