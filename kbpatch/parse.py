@@ -163,21 +163,13 @@ def decode_brief(data: bytes) -> str:
 
 
 QUOTE_PAIRS = {'"': '"', "“": "”", "「": "」", "『": "』"}
-# A quoted phrase: from an opener to the first of its closers after it, an opener without
-# one being plain text, leftmost first; each branch starts with its own opener, so at most
-# one can match at a place.
-QUOTED = re.compile(
-    "|".join(
-        f"{re.escape(opener)}[^{re.escape(closer)}]*{re.escape(closer)}"
-        for opener, closer in QUOTE_PAIRS.items()
-    )
-)
 
 
 def quoted_spans(text: str) -> list[tuple[int, int]]:
-    """Spans (start, end) of quoted phrases, quotes included: "…" “…” 「…」 『…』: the spans
-    QUOTED finds, in one pass. The pattern alone looks for a closer from every opener, so a
-    hostile line of openers with no closer would cost its length squared."""
+    """Spans (start, end) of quoted phrases, quotes included: "…" “…” 「…」 『…』. A quoted
+    phrase runs from an opener to the first of its closers after it, an opener without one
+    being plain text, leftmost first. Found in one pass: a pattern looking for a closer from
+    every opener would cost a hostile line of openers with no closer its length squared."""
     spans: list[tuple[int, int]] = []
     # Each quote mark's next place at or after a position (len(text): none), looked for again
     # only once the scan has passed it, so each mark's searches cover the text once.

@@ -303,7 +303,7 @@ def blanked(match: re.Match[str]) -> str:
 @lru_cache(maxsize=4096)
 def masked_quotes(text: str) -> str:
     """The text with quoted phrases blanked (parentheses kept): the spans quoted_spans finds
-    in one pass, as parse.QUOTED would, without its cost on a line of openers with no closer.
+    in one pass.
     A table row written out after the words asking for it is blanked as a quote is."""
     quotes = quoted_spans(text)
     rows = written_row_spans(blank_spans(text, quotes))
