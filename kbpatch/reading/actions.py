@@ -1688,8 +1688,61 @@ class Planner:
                         draft.clause = targeting.strip(" ，,。；;")
                 self.pair_listed_items(targeting, self.drafts[sentence_from:])
                 self.read_place_changes(targeting, sentence_from)
+        if from_closing:
+            self.agreed_then_taken_back(segment, text, option_from)
         self.count_kept(segment, context_item, text, self.drafts[option_from:])
         return context_item, edits
+
+    def agreed_then_taken_back(self, segment: Segment, text: str, option_from: int) -> None:
+        """`条目 1 照建议；skip it for now`, `条目 1 as suggested. Park it.`, `条目 1 同意，暂缓`: a
+        closing line that agrees with the items it names (their tags and scope filler alone:
+        scope_clause "named"), then takes back in a clause of its own that names nothing
+        (take_back, whole). The take-back is said of those items, as a later sentence is of
+        the requests before it (ClauseReader.condition_of): a stated no-op of each item, which
+        `contradicted` meets with the item's edits, so they are reported, never written. Not
+        when the reader already read the take-back so (`；先不收`: its own no-op)."""
+        agreed: list[Item] = []
+        taken_back = ""
+        for sentence in split_outside_quotes(text, SENTENCE_SPLIT):
+            for clause in CLAUSE_CUT.split(masked_quotes(sentence)):
+                words = clause.strip(" 。.!！")
+                if not words:
+                    continue
+                named = self.item_index.names_and_rest(words)[0]
+                if named:
+                    read = self.scope_clause(words)
+                    if read is not None and read[0] == "named" and read[1] and not read[2]:
+                        agreed += [i for i in read[1] if i not in agreed]
+                    continue
+                if (
+                    agreed
+                    and self.lexicon.take_back.fullmatch(words)
+                    and not refs_in(words, self.lexicon, self.brief.topic)
+                ):
+                    taken_back = taken_back or words
+        if not agreed or not taken_back:
+            return
+        said = {
+            d.item_key
+            for d in self.drafts[option_from:]
+            if d.kind is ActionKind.NO_OP and d.target is None
+        }
+        for item in agreed:
+            if item.key in said:
+                continue
+            self.drafts.append(
+                Draft(
+                    kind=ActionKind.NO_OP,
+                    lines={segment.line},
+                    item=item,
+                    target=None,
+                    request=segment.text,
+                    clause=taken_back,
+                    reason=f"the brief says {taken_back}",
+                    from_closing=True,
+                    segment_line=segment.line,
+                )
+            )
 
     def asks_numbered_questions(self, sentence: str) -> bool:
         """`§6.1 新增两问：① A？② B？` (or `…① A？；② B？`): a sentence asking for questions it

@@ -27,6 +27,7 @@ from .text import (
     QUOTED_LIST,
     ROW_LEAD,
     SECTION_REF,
+    SENTENCE_SPLIT,
     ascii_numbers,
     blank_spans,
     blanked,
@@ -2126,8 +2127,15 @@ class ClauseReader:
         # sentence of the line that is a take-back and nothing else (it names no item or
         # section of its own) takes back what the line asked before it.
         # Not `；"HNSW since 0.5" 不动`: a sentence holding a quote keeps what the quote names.
-        quoting = SENTENCE_STOP.split(quotes_as_marks(text[at + len(clause) :]))
-        for later, marked in zip(following[1:], quoting[1:], strict=False):
+        # English sentences end at a full stop too (`§2.2 add X. Skip it for now.`): the
+        # sentences are cut as the line's requests are (SENTENCE_SPLIT), on offsets that the
+        # masked and the marked text share.
+        rest_masked = masked_quotes(text[at + len(clause) :])
+        rest_marked = quotes_as_marks(text[at + len(clause) :])
+        cuts = [0, *(m.end() for m in SENTENCE_SPLIT.finditer(rest_masked))]
+        spans = list(zip(cuts, [*cuts[1:], len(rest_masked)], strict=True))[1:]
+        for later, marked in ((rest_masked[a:b], rest_marked[a:b]) for a, b in spans):
+            later = SENTENCE_SPLIT.sub("", later)
             if QUOTE_FILLER in marked:
                 continue
             if later.strip(" .") and self.lexicon.take_back.fullmatch(later):
