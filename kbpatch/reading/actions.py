@@ -3256,6 +3256,8 @@ class Planner:
         def place(one: Draft) -> str:
             if one.placement == "after" and one.siblings:
                 return one.siblings[0].strip().lower()
+            if one.end_said:
+                return "end"
             words = masked_all(one.clause or one.request)
             # `§3.4 末尾 或 §3.2 新增`: an end said beside another section may be that one's.
             sections = {r.ref.key for r in refs_in(words, self.lexicon, self.brief.topic)}

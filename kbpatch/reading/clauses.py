@@ -501,6 +501,8 @@ class Draft:
     # than its own suggestion says, and what is not read: none of its edits is proposed.
     withholds_item: bool = False
     withholds_why: str = ""  # what the closing list asks of the item instead, in words
+    # `…新增一条 X，放在最后`: the section's end said in a clause of its own (places_differ).
+    end_said: bool = False
     # `按 §2.2 现有格式新增`: "edit", an edit of its model section unless the item places it
     # elsewhere; `体例同 §1.2 已有两条`: "remark", the form of an edit, read with the plan.
     form_model: str = ""
@@ -2489,7 +2491,13 @@ class ClauseReader:
         if alone and previous.kind is ActionKind.ADD_QUESTION and not previous.siblings:
             # `…加一问「…」，放在第 2 问后面`: where the question before stands.
             changed = self.place_question(previous, clause) or changed
-        position = self.position_words(clause) if alone and not siblings else ""
+        end = alone and previous.kind is ActionKind.ADD_ENTRY and self.says_the_end(clause)
+        if end:
+            # `…新增一条 X，放在最后`, `…，置于本节最后面`: the place is said, the section's end;
+            # another line placing the entry elsewhere in it disagrees (places_differ).
+            previous.end_said = True
+            changed = True
+        position = self.position_words(clause) if alone and not siblings and not end else ""
         if position and previous.kind in ADDING and not previous.siblings:
             # `…新增一条 X，排在 A 那条前面`, `…登记引用，放在 2610.44109 之前`: a place
             # kbpatch does not write; reported.
@@ -2509,6 +2517,18 @@ class ClauseReader:
         lead, asked = numbered_questions(text, self.lexicon.counts["marks"])
         draft.position = draft.position or self.position_words(lead if asked else text)
         return bool(draft.position)
+
+    def says_the_end(self, clause: str) -> bool:
+        """`，放在最后`, `，排在末尾`, `，置于本节最后`, `, at the end of the section`: a clause
+        that only places the entry asked before it at its section's end (place.end, with a
+        verb that places and the section's own words, nothing else)."""
+        plain = masked_all(clause).strip(" 。.；;，,!！")
+        found = self.lexicon.place["end"].search(plain)
+        return bool(
+            found
+            and END_HEAD.fullmatch(plain[: found.start()])
+            and END_TAIL.fullmatch(plain[found.end() :])
+        )
 
     def position_words(self, text: str) -> str:
         """The words asking for a new entry's place that kbpatch does not write, shown as the
@@ -2609,6 +2629,18 @@ def sibling_names(text: str) -> list[str]:
 # noun, a quoted or Latin name (`"A"之后`, `EAGLE-4 前面`, `X 条目后面`).
 CLAUSE_MARK = re.compile(r"[，,；;：:]")
 # A verb that puts something somewhere, before the entry it names: `放在 X 那条之后`.
+# The words a clause saying only "at the section's end" may hold around the end word (see
+# ClauseReader.says_the_end): a verb that places (`放在`, `排在`, `置于`, `put it`) and the
+# section itself (`本节`, `该小节`, `of the section`).
+END_HEAD = re.compile(
+    r"\s*(?:并|且|就|请)?\s*(?:(?:紧跟|紧接|放|排|插|置|接|跟|列|位|写|挂|加|补|添|追加)(?:在|于|到|至|进)?)?"
+    r"\s*(?:(?:本|该|此|这一?|同一?)\s*(?:小节|节|部分|列表))?\s*的?\s*"
+    r"|(?i:\s*(?:and\s+)?(?:(?:put|place|add|append|insert|list|file)\s+(?:it|this|the\s+entry)?|goes|going)?\s*)"
+)
+END_TAIL = re.compile(
+    r"\s*(?:面|处|位置|一条|一位)?\s*(?:即可|就行|就好|吧)?\s*"
+    r"|(?i:\s*of\s+(?:the|this|that)\s+(?:section|list|part)\s*)"
+)
 PLACE_VERB = re.compile(r"^\s*(?:紧跟|紧接|放|排|插|置|接|跟|列|位)(?:在|于|到)\s*")
 # A bracketed aside closing the words before a place word: `第 3 条（级联与升级）`.
 ASIDE_AT_END = re.compile(r"\s*[（(][^（）()]*[)）]\s*$")
