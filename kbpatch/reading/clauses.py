@@ -300,6 +300,9 @@ def is_exception(before: str, after: str) -> bool:
 
 
 SENTENCE_STOP = re.compile(r"[；;。]")
+# Words between a refusal to add and the noun of what it refuses (`无需另起一条引用`, `不另立
+# 单独的开放问题`): a count of one, "apart", "new".
+LISTED_LEAD = re.compile(r"^(?:(?:[一1]\s*[条个项笔则]|单独|另外|另|新|再|的)\s*)+")
 # `引用先不加`, `开放问题暂不新增`: a citation or a question named right before a negation.
 # What a refusal in an aside may forbid: a citation or an open question alone.
 LISTED_ONLY = (frozenset({ActionKind.ADD_CITATION}), frozenset({ActionKind.ADD_QUESTION}))
@@ -1525,11 +1528,18 @@ class ClauseReader:
         found = self.lexicon.constraints["forbid_add"].search(plain)
         if found:
             # `无需新增开放问题`, `不新增引用`: what is not to be added, when the words say so.
-            rest = plain[found.end() : found.end() + 12].lstrip()
+            rest = plain[found.end() : found.end() + 16].lstrip()
+            # `无需另起一条引用`, `不另立单独的开放问题`: a count or "apart" before the noun
+            # (shown with the words, as the brief says them).
+            head = found.group(0)
+            lead = LISTED_LEAD.match(rest)
+            if lead:
+                head = plain[found.start() : plain.index(rest, found.end()) + lead.end()]
+                rest = rest[lead.end() :]
             if self.lexicon.verbs["question"].match(rest):
-                return frozenset({ActionKind.ADD_QUESTION}), found.group(0) + "开放问题"
+                return frozenset({ActionKind.ADD_QUESTION}), head + "开放问题"
             if rest.startswith(("引用", "脚注")):  # `不加脚注`: a footnote is a citation
-                return frozenset({ActionKind.ADD_CITATION}), found.group(0) + rest[:2]
+                return frozenset({ActionKind.ADD_CITATION}), head + rest[:2]
             # `引用先不加`, `开放问题暂不新增`: what is not to be added, said before it.
             named = NAMED_BEFORE_NEGATION.search(plain[: found.start()])
             if named:
