@@ -141,3 +141,20 @@ def test_the_rest_kept_beside_a_replace_leaves_the_replace(closing: str) -> None
     found = results(brief(closing))
     (swap,) = [r for a, r in found if a.kind is ActionKind.REPLACE]
     assert swap.status is Status.PROPOSED
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "§1.6 只改 Rapid-MLX 行，别的不动。",
+        "§1.6 只改 Rapid-MLX 行，别的都不动。",
+        "§1.6 只改 Rapid-MLX 一行，别的行不动。",
+        "§1.6 只改 Rapid-MLX 行，别的保持不变。",
+    ],
+)
+def test_the_others_kept_beside_one_row_leave_that_rows_replace(closing: str) -> None:
+    found = results(brief(closing, first='§1.6 Rapid-MLX 行 "857⭐" 改为 "912⭐"。'))
+    (swap,) = [r for a, r in found if a.kind is ActionKind.REPLACE]
+    assert swap.status is Status.PROPOSED
+    assert swap.edit is not None
+    assert any("912⭐" in line and "Rapid-MLX" in line for line in swap.edit.lines)

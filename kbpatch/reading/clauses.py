@@ -302,7 +302,7 @@ def is_exception(before: str, after: str) -> bool:
 SENTENCE_STOP = re.compile(r"[；;。]")
 # Words between a refusal to add and the noun of what it refuses (`无需另起一条引用`, `不另立
 # 单独的开放问题`): a count of one, "apart", "new".
-LISTED_LEAD = re.compile(r"^(?:(?:[一1]\s*[条个项笔则]|单独|另外|另|新|再|的)\s*)+")
+LISTED_LEAD = linear(r"^(?:(?:[一1]\s*[条个项笔则]|单独|另外|另|新|再|的)\s*)+")
 # `引用先不加`, `开放问题暂不新增`: a citation or a question named right before a negation.
 # What a refusal in an aside may forbid: a citation or an open question alone.
 LISTED_ONLY = (frozenset({ActionKind.ADD_CITATION}), frozenset({ActionKind.ADD_QUESTION}))
@@ -2642,12 +2642,12 @@ CLAUSE_MARK = re.compile(r"[，,；;：:]")
 # The words a clause saying only "at the section's end" may hold around the end word (see
 # ClauseReader.says_the_end): a verb that places (`放在`, `排在`, `置于`, `put it`) and the
 # section itself (`本节`, `该小节`, `of the section`).
-END_HEAD = re.compile(
+END_HEAD = linear(
     r"\s*(?:并|且|就|请)?\s*(?:(?:紧跟|紧接|放|排|插|置|接|跟|列|位|写|挂|加|补|添|追加)(?:在|于|到|至|进)?)?"
     r"\s*(?:(?:本|该|此|这一?|同一?)\s*(?:小节|节|部分|列表))?\s*的?\s*"
     r"|(?i:\s*(?:and\s+)?(?:(?:put|place|add|append|insert|list|file)\s+(?:it|this|the\s+entry)?|goes|going)?\s*)"
 )
-END_TAIL = re.compile(
+END_TAIL = linear(
     r"\s*(?:面|处|位置|一条|一位)?\s*(?:即可|就行|就好|吧)?\s*"
     r"|(?i:\s*of\s+(?:the|this|that)\s+(?:section|list|part)\s*)"
 )
