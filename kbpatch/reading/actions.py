@@ -1682,14 +1682,68 @@ class Planner:
                 self.withhold_merged(segment, targeting, merged, sentence_from)
             if from_closing:
                 self.moved_all_items(segment, targeting, sentence_from)
-                self.only_adding_here(segment, targeting, sentence_from)
+                if not self.limited_to_kind(segment, targeting, sentence_from):
+                    self.only_adding_here(segment, targeting, sentence_from)
                 for draft in self.drafts[sentence_from:]:
                     if draft.clause and draft.clause in entries:
                         draft.clause = targeting.strip(" ，,。；;")
                 self.pair_listed_items(targeting, self.drafts[sentence_from:])
                 self.read_place_changes(targeting, sentence_from)
+        if from_closing:
+            self.agreed_then_taken_back(segment, text, option_from)
         self.count_kept(segment, context_item, text, self.drafts[option_from:])
         return context_item, edits
+
+    def agreed_then_taken_back(self, segment: Segment, text: str, option_from: int) -> None:
+        """`条目 1 照建议；skip it for now`, `条目 1 as suggested. Park it.`, `条目 1 同意，暂缓`: a
+        closing line that agrees with the items it names (their tags and scope filler alone:
+        scope_clause "named"), then takes back in a clause of its own that names nothing
+        (take_back, whole). The take-back is said of those items, as a later sentence is of
+        the requests before it (ClauseReader.condition_of): a stated no-op of each item, which
+        `contradicted` meets with the item's edits, so they are reported, never written. Not
+        when the reader already read the take-back so (`；先不收`: its own no-op)."""
+        agreed: list[Item] = []
+        taken_back = ""
+        for sentence in split_outside_quotes(text, SENTENCE_SPLIT):
+            for clause in CLAUSE_CUT.split(masked_quotes(sentence)):
+                words = clause.strip(" 。.!！")
+                if not words:
+                    continue
+                named = self.item_index.names_and_rest(words)[0]
+                if named:
+                    read = self.scope_clause(words)
+                    if read is not None and read[0] == "named" and read[1] and not read[2]:
+                        agreed += [i for i in read[1] if i not in agreed]
+                    continue
+                if (
+                    agreed
+                    and self.lexicon.take_back.fullmatch(words)
+                    and not refs_in(words, self.lexicon, self.brief.topic)
+                ):
+                    taken_back = taken_back or words
+        if not agreed or not taken_back:
+            return
+        said = {
+            d.item_key
+            for d in self.drafts[option_from:]
+            if d.kind is ActionKind.NO_OP and d.target is None
+        }
+        for item in agreed:
+            if item.key in said:
+                continue
+            self.drafts.append(
+                Draft(
+                    kind=ActionKind.NO_OP,
+                    lines={segment.line},
+                    item=item,
+                    target=None,
+                    request=segment.text,
+                    clause=taken_back,
+                    reason=f"the brief says {taken_back}",
+                    from_closing=True,
+                    segment_line=segment.line,
+                )
+            )
 
     def asks_numbered_questions(self, sentence: str) -> bool:
         """`§6.1 新增两问：① A？② B？` (or `…① A？；② B？`): a sentence asking for questions it
@@ -2236,6 +2290,91 @@ class Planner:
                     f"the closing list keeps only part of {item.key}'s suggestion (brief line "
                     f"{segment.line}: 「{said}」): which part is not guessed; check by hand"
                 )
+        return True
+
+    def round_kinds(self, sentence: str) -> frozenset[ActionKind]:
+        """The kinds of edit a closing-list sentence limits the round to (`本轮仅登记引用`,
+        `这次只补引用，其余不动`, `只做引用登记，别的不动`, `only citations this round`, `只补引用和
+        开放问题`): an `only` word, the kinds' nouns (scope.citations / scope.questions), their
+        verbs and scope filler, in a sentence that names no item and no section; its other
+        clauses keep the rest (`其余不动`, `nothing else`). Empty for any other words."""
+        scope = self.lexicon.scope
+        none: frozenset[ActionKind] = frozenset()
+        if not scope or "citations" not in scope or "questions" not in scope:
+            return none
+        plain = masked_all(sentence)
+        if refs_in(plain, self.lexicon, self.brief.topic):
+            return none
+        if self.item_index.names_and_rest(plain)[0]:
+            return none
+        nouns = {
+            ActionKind.ADD_CITATION: scope["citations"],
+            ActionKind.ADD_QUESTION: scope["questions"],
+        }
+        kinds: set[ActionKind] = set()
+        for clause in SCOPE_CUT.split(plain):
+            if not clause.strip():
+                continue
+            read = self.scope_clause(clause)
+            if read is not None and read[0] in ("rest", "keep"):
+                continue  # `其余不动`, `nothing else`: what the limit says of the rest
+            only = scope["only"].search(clause)
+            said = {kind for kind, noun in nouns.items() if noun.search(clause)}
+            if only is None or not said or kinds:
+                return none
+            kinds = said
+            left = clause[: only.start()] + " " + clause[only.end() :]
+            for noun in nouns.values():
+                left = noun.sub(" ", left)
+            left = scope["filler"].sub(" ", scope["kind_verbs"].sub(" ", left))
+            if SCOPE_JOINERS.sub("", left):
+                return none
+        return frozenset(kinds)
+
+    def limited_to_kind(self, segment: Segment, sentence: str, sentence_from: int) -> bool:
+        """`本轮仅登记引用，别的不动`: a round limited to kinds of edit (round_kinds). Each edit
+        of another kind asked before it (the items' own, other closing lines') is kept out
+        with the sentence's words; the items' edits of those kinds are asked by this line too
+        (so a citation stands on its own, beside an entry kept out), and an item asking no
+        citation takes the line's own. The line's readings give way to that. Returns whether
+        the sentence was read so."""
+        kinds = self.round_kinds(sentence)
+        if not kinds:
+            return False
+        made = self.drafts[sentence_from:]
+        if any(d.item is not None or (d.kind.edits_document and d.kind not in kinds) for d in made):
+            return False
+        said = sentence.strip(" ，,。；;")
+        self.drafts[sentence_from:] = []
+        kept: set[tuple[str, str, ActionKind]] = set()
+        items: list[Item] = []  # the items asking any edit
+        own: set[ActionKind] = set()  # the kinds some item asks for itself
+        for draft in self.drafts[:sentence_from]:
+            if not draft.kind.edits_document or draft.target is None:
+                continue
+            if draft.item is not None and draft.item not in items:
+                items.append(draft.item)
+            if draft.kind in kinds:
+                draft.lines = {*draft.lines, segment.line}
+                own |= {draft.kind} if draft.item else set()
+                continue
+            key = (draft.item_key, draft.target_key, draft.kind)
+            if key in kept:
+                continue
+            kept.add(key)
+            keep = self.withdrawal(segment, draft.item, said, draft.target)
+            keep.forbids = frozenset({draft.kind})
+            self.drafts.append(keep)
+        for asked in made:
+            if asked.kind is ActionKind.ADD_CITATION and items:
+                # An item asking no citation of its own takes the line's (spread_line_citation);
+                # when every item has its own, the line's is theirs.
+                self.drafts.append(asked)
+                spread_line_citation(self.drafts, segment.line, items)
+                if self.drafts[-1] is asked:
+                    self.drafts.pop()
+            elif asked.kind in kinds and asked.kind not in own:
+                self.drafts.append(asked)  # `只补开放问题` with none asked anywhere: reported
         return True
 
     def only_adding_here(self, segment: Segment, sentence: str, sentence_from: int) -> None:
@@ -3203,6 +3342,8 @@ class Planner:
         def place(one: Draft) -> str:
             if one.placement == "after" and one.siblings:
                 return one.siblings[0].strip().lower()
+            if one.end_said:
+                return "end"
             words = masked_all(one.clause or one.request)
             # `§3.4 末尾 或 §3.2 新增`: an end said beside another section may be that one's.
             sections = {r.ref.key for r in refs_in(words, self.lexicon, self.brief.topic)}

@@ -27,6 +27,7 @@ from .text import (
     QUOTED_LIST,
     ROW_LEAD,
     SECTION_REF,
+    SENTENCE_SPLIT,
     ascii_numbers,
     blank_spans,
     blanked,
@@ -299,6 +300,9 @@ def is_exception(before: str, after: str) -> bool:
 
 
 SENTENCE_STOP = re.compile(r"[；;。]")
+# Words between a refusal to add and the noun of what it refuses (`无需另起一条引用`, `不另立
+# 单独的开放问题`): a count of one, "apart", "new".
+LISTED_LEAD = linear(r"^(?:(?:[一1]\s*[条个项笔则]|单独|另外|另|新|再|的)\s*)+")
 # `引用先不加`, `开放问题暂不新增`: a citation or a question named right before a negation.
 # What a refusal in an aside may forbid: a citation or an open question alone.
 LISTED_ONLY = (frozenset({ActionKind.ADD_CITATION}), frozenset({ActionKind.ADD_QUESTION}))
@@ -500,6 +504,8 @@ class Draft:
     # than its own suggestion says, and what is not read: none of its edits is proposed.
     withholds_item: bool = False
     withholds_why: str = ""  # what the closing list asks of the item instead, in words
+    # `…新增一条 X，放在最后`: the section's end said in a clause of its own (places_differ).
+    end_said: bool = False
     # `按 §2.2 现有格式新增`: "edit", an edit of its model section unless the item places it
     # elsewhere; `体例同 §1.2 已有两条`: "remark", the form of an edit, read with the plan.
     form_model: str = ""
@@ -1522,11 +1528,18 @@ class ClauseReader:
         found = self.lexicon.constraints["forbid_add"].search(plain)
         if found:
             # `无需新增开放问题`, `不新增引用`: what is not to be added, when the words say so.
-            rest = plain[found.end() : found.end() + 12].lstrip()
+            rest = plain[found.end() : found.end() + 16].lstrip()
+            # `无需另起一条引用`, `不另立单独的开放问题`: a count or "apart" before the noun
+            # (shown with the words, as the brief says them).
+            head = found.group(0)
+            lead = LISTED_LEAD.match(rest)
+            if lead:
+                head = plain[found.start() : plain.index(rest, found.end()) + lead.end()]
+                rest = rest[lead.end() :]
             if self.lexicon.verbs["question"].match(rest):
-                return frozenset({ActionKind.ADD_QUESTION}), found.group(0) + "开放问题"
+                return frozenset({ActionKind.ADD_QUESTION}), head + "开放问题"
             if rest.startswith(("引用", "脚注")):  # `不加脚注`: a footnote is a citation
-                return frozenset({ActionKind.ADD_CITATION}), found.group(0) + rest[:2]
+                return frozenset({ActionKind.ADD_CITATION}), head + rest[:2]
             # `引用先不加`, `开放问题暂不新增`: what is not to be added, said before it.
             named = NAMED_BEFORE_NEGATION.search(plain[: found.start()])
             if named:
@@ -2126,8 +2139,15 @@ class ClauseReader:
         # sentence of the line that is a take-back and nothing else (it names no item or
         # section of its own) takes back what the line asked before it.
         # Not `；"HNSW since 0.5" 不动`: a sentence holding a quote keeps what the quote names.
-        quoting = SENTENCE_STOP.split(quotes_as_marks(text[at + len(clause) :]))
-        for later, marked in zip(following[1:], quoting[1:], strict=False):
+        # English sentences end at a full stop too (`§2.2 add X. Skip it for now.`): the
+        # sentences are cut as the line's requests are (SENTENCE_SPLIT), on offsets that the
+        # masked and the marked text share.
+        rest_masked = masked_quotes(text[at + len(clause) :])
+        rest_marked = quotes_as_marks(text[at + len(clause) :])
+        cuts = [0, *(m.end() for m in SENTENCE_SPLIT.finditer(rest_masked))]
+        spans = list(zip(cuts, [*cuts[1:], len(rest_masked)], strict=True))[1:]
+        for later, marked in ((rest_masked[a:b], rest_marked[a:b]) for a, b in spans):
+            later = SENTENCE_SPLIT.sub("", later)
             if QUOTE_FILLER in marked:
                 continue
             if later.strip(" .") and self.lexicon.take_back.fullmatch(later):
@@ -2481,7 +2501,13 @@ class ClauseReader:
         if alone and previous.kind is ActionKind.ADD_QUESTION and not previous.siblings:
             # `…加一问「…」，放在第 2 问后面`: where the question before stands.
             changed = self.place_question(previous, clause) or changed
-        position = self.position_words(clause) if alone and not siblings else ""
+        end = alone and previous.kind is ActionKind.ADD_ENTRY and self.says_the_end(clause)
+        if end:
+            # `…新增一条 X，放在最后`, `…，置于本节最后面`: the place is said, the section's end;
+            # another line placing the entry elsewhere in it disagrees (places_differ).
+            previous.end_said = True
+            changed = True
+        position = self.position_words(clause) if alone and not siblings and not end else ""
         if position and previous.kind in ADDING and not previous.siblings:
             # `…新增一条 X，排在 A 那条前面`, `…登记引用，放在 2610.44109 之前`: a place
             # kbpatch does not write; reported.
@@ -2501,6 +2527,18 @@ class ClauseReader:
         lead, asked = numbered_questions(text, self.lexicon.counts["marks"])
         draft.position = draft.position or self.position_words(lead if asked else text)
         return bool(draft.position)
+
+    def says_the_end(self, clause: str) -> bool:
+        """`，放在最后`, `，排在末尾`, `，置于本节最后`, `, at the end of the section`: a clause
+        that only places the entry asked before it at its section's end (place.end, with a
+        verb that places and the section's own words, nothing else)."""
+        plain = masked_all(clause).strip(" 。.；;，,!！")
+        found = self.lexicon.place["end"].search(plain)
+        return bool(
+            found
+            and END_HEAD.fullmatch(plain[: found.start()])
+            and END_TAIL.fullmatch(plain[found.end() :])
+        )
 
     def position_words(self, text: str) -> str:
         """The words asking for a new entry's place that kbpatch does not write, shown as the
@@ -2601,6 +2639,18 @@ def sibling_names(text: str) -> list[str]:
 # noun, a quoted or Latin name (`"A"之后`, `EAGLE-4 前面`, `X 条目后面`).
 CLAUSE_MARK = re.compile(r"[，,；;：:]")
 # A verb that puts something somewhere, before the entry it names: `放在 X 那条之后`.
+# The words a clause saying only "at the section's end" may hold around the end word (see
+# ClauseReader.says_the_end): a verb that places (`放在`, `排在`, `置于`, `put it`) and the
+# section itself (`本节`, `该小节`, `of the section`).
+END_HEAD = linear(
+    r"\s*(?:并|且|就|请)?\s*(?:(?:紧跟|紧接|放|排|插|置|接|跟|列|位|写|挂|加|补|添|追加)(?:在|于|到|至|进)?)?"
+    r"\s*(?:(?:本|该|此|这一?|同一?)\s*(?:小节|节|部分|列表))?\s*的?\s*"
+    r"|(?i:\s*(?:and\s+)?(?:(?:put|place|add|append|insert|list|file)\s+(?:it|this|the\s+entry)?|goes|going)?\s*)"
+)
+END_TAIL = linear(
+    r"\s*(?:面|处|位置|一条|一位)?\s*(?:即可|就行|就好|吧)?\s*"
+    r"|(?i:\s*of\s+(?:the|this|that)\s+(?:section|list|part)\s*)"
+)
 PLACE_VERB = re.compile(r"^\s*(?:紧跟|紧接|放|排|插|置|接|跟|列|位)(?:在|于|到)\s*")
 # A bracketed aside closing the words before a place word: `第 3 条（级联与升级）`.
 ASIDE_AT_END = re.compile(r"\s*[（(][^（）()]*[)）]\s*$")
