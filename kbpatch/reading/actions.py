@@ -557,9 +557,13 @@ NAME_AT_PLACE = linear(
 LIST_JOINER = re.compile(r"[、，,；;]|和|及|与|以及")
 # New entries listed by name (`ShardCal、DrainKV`, `ShardCal（条目 1）与 DrainKV（条目 2）`: each
 # name with its own aside) or by tag (`条目 1、2`, `条目 1–3`).
-LISTED_NAME = re.compile(r"[A-Za-z][\w.+\-]*(?:\s*[（(][^（()）§]*[）)])?")
+# A dot only inside a name (`v1.2`): one that ends it ends the sentence (`X and Y.`).
+LISTED_NAME = re.compile(r"[A-Za-z][\w+\-]*(?:\.[\w+\-]+)*(?:\s*[（(][^（()）§]*[）)])?")
+# What parts the names of such a list: Chinese marks and words, and in English a comma, `and`
+# or `&` (`A, B and C`, `A & B`).
+LIST_SEPARATOR = re.compile(r"\s*(?:、|和|与|及|以及|&|,(?:\s*and\b)?)\s*|\s+and\s+")
 ENTRIES_LISTED = re.compile(
-    rf"{LISTED_NAME.pattern}(?:\s*(?:、|和|与|及|以及)\s*{LISTED_NAME.pattern})+"
+    rf"{LISTED_NAME.pattern}(?:(?:{LIST_SEPARATOR.pattern}){LISTED_NAME.pattern})+"
     rf"|{ITEM_RANGE.pattern}|{ITEM_LIST.pattern}"
 )
 # What may stand beside a list of new entries before their place and its verb (`ShardCal、
@@ -570,10 +574,12 @@ LIST_FILLER = re.compile(r"[\s都均皆在进入放到于（()）。；;]|分别
 COUNT_ENDS = re.compile(r"\s*(?:$|[：:，,；;。（(）)、\"“「『A-Za-z])")
 # What may stand between a place and its add verb (`§3.1 中新增`).
 PLACE_TO_VERB = re.compile(r"[\s在中里内下的]*")
+# What may stand between an add verb and its place after it (`two new entries under §3.1`).
+VERB_TO_PLACE = re.compile(r"\s*(?:(?i:under|in|into|to|for)\s*)?")
 # A clause of quoted words alone, in a list (`"B？"`, `「B？」、「C？」`): more of what came before.
 QUOTES_ONLY = re.compile(r"[\s、，,；;。和与及以]*")
 # An aside and a sentence's end: all that may follow a list of new entries and their count.
-LIST_END = linear(r"\s*[）)]?\s*(?:[（(][^（()）]*[）)])?\s*[。；;]?\s*")
+LIST_END = linear(r"\s*[）)]?\s*(?:[（(][^（()）]*[）)])?\s*[。；;.]?\s*")
 # `（均新增一条）` closing a sentence of several places: the verb each of them is asked.
 SHARED_ASIDE = re.compile(
     r"[（(]\s*(?:均|都|各|皆|一律|全部|统一)\s*(?P<verb>[^（()）]{1,12}?)\s*[）)]\s*[。；;]?\s*$"
@@ -1886,6 +1892,16 @@ class Planner:
                 fits = not plain[: listed.start()].strip() and not LIST_FILLER.sub(
                     "", counts["entries"].sub("", counts["each"].sub("", rest))
                 )
+            elif verb.end() <= place.start:
+                # `two new entries under §3.1: ShardCal and DrainKV`: the verb, its place,
+                # then the list.
+                fits = (
+                    not plain[: verb.start()].strip()
+                    and VERB_TO_PLACE.fullmatch(plain[verb.end() : place.start]) is not None
+                    and re.fullmatch(r"\s*[：:]?\s*", plain[place.end : listed.start()])
+                    is not None
+                    and LIST_END.fullmatch(plain[listed.end() :]) is not None
+                )
             else:
                 # `§3.1 新增两条：ShardCal、DrainKV`: the place, its verb, then the list.
                 between = counts["entries"].sub("", plain[verb.end() : listed.start()])
@@ -1907,7 +1923,9 @@ class Planner:
         if ITEM_LIST.fullmatch(words) or ITEM_RANGE.fullmatch(words):
             names = [f"（{key}）" for key in listed_keys(words)]
         else:
-            names = [m.group(0) for m in LISTED_NAME.finditer(words)]
+            # Split at the separators (`A and B`: `and` is no name).
+            parts = (LISTED_NAME.match(part) for part in LIST_SEPARATOR.split(words))
+            names = [part.group(0) for part in parts if part]
             named = [n for n in names if self.item_named_in(n) is not None]
             if not named and len(names) not in self.counted(plain, "entries"):
                 return []
@@ -1918,7 +1936,13 @@ class Planner:
                 continue  # `条目` of `条目 1、3`: the list's own word
             cut = found.start() if found.start() > verb.start() else verb.end()
             said = counts["entries"].sub("", plain[verb.start() : min(verb.end(), cut)]).strip()
-            for form in (f"{said} {{}}", f"{said}一条 {{}}"):
+            # An English verb (`add two new entries: X and Y`, or the count alone: `two new
+            # entries: X and Y`) reads no name of a new entry: each name is read as the
+            # lexicon's own name verb would give it (`新增一条 X`), so that a name of no
+            # item is reported as one, never taken for the item named before it.
+            english = not said or said.isascii()
+            forms = ("新增一条 {}",) if english else (f"{said} {{}}", f"{said}一条 {{}}")
+            for form in forms:
                 clauses = [f"{place.ref.raw} {form.format(name)}" for name in names]
                 if self.reader.kind_in(clauses[0], None) is ActionKind.ADD_ENTRY:
                     return clauses
