@@ -46,7 +46,7 @@ def edits(actions: list[Action]) -> list[tuple[ActionKind, str, str]]:
     [
         f'§6.1 add two questions: "{Q1}" and "{Q2}"',
         f'§6.1 add 2 open questions: "{Q1}"; "{Q2}"',
-        f'§6.1 add two new questions — 「{Q1}」「{Q2}」',
+        f"§6.1 add two new questions — 「{Q1}」「{Q2}」",
         f'§6.1 log two more open questions: "{Q1}", "{Q2}"',
         f'§6.1 add Two Questions: "{Q1}" and "{Q2}"',
     ],
@@ -70,7 +70,7 @@ def test_an_english_count_of_questions_writes_each_quoted_one(
     [
         f'§6.1 add three questions: "{Q1}" and "{Q2}"',
         f'§6.1 add 3 open questions: "{Q1}"; "{Q2}"',
-        f'§6.1 add four new questions: 「{Q1}」「{Q2}」',
+        f"§6.1 add four new questions: 「{Q1}」「{Q2}」",
         f'§6.1 log three more questions: "{Q1}", "{Q2}"',
     ],
 )

@@ -39,12 +39,12 @@ def changed(tmp_path: Path, suggestion: str) -> list[str]:
     "suggestion",
     [
         '§2.2 驱逐策略那条后缀"会话结束后可交给 ColdSpill 写出。"',
-        '§2.2 驱逐策略那条句末缀上「会话结束后可交给 ColdSpill 写出。」',
+        "§2.2 驱逐策略那条句末缀上「会话结束后可交给 ColdSpill 写出。」",
         '§2.2 驱逐策略条目末尾缀以"会话结束后可交给 ColdSpill 写出。"',
         '§2.2 驱逐策略条目追记："会话结束后可交给 ColdSpill 写出。"',
-        '§2.2 驱逐策略那条补记：「会话结束后可交给 ColdSpill 写出。」',
+        "§2.2 驱逐策略那条补记：「会话结束后可交给 ColdSpill 写出。」",
         '§2.2 驱逐策略那一条附记: "会话结束后可交给 ColdSpill 写出。"',
-        '§2.2 驱逐策略条目补述：“会话结束后可交给 ColdSpill 写出。”',
+        "§2.2 驱逐策略条目补述：“会话结束后可交给 ColdSpill 写出。”",
     ],
 )
 def test_a_suffix_or_a_verb_and_its_colon_appends_the_words(
@@ -59,8 +59,8 @@ def test_a_suffix_or_a_verb_and_its_colon_appends_the_words(
         '§2.2 "驱逐策略默认 LRU" 应作 "驱逐策略默认 LRU-K"',
         '§2.2 "驱逐策略默认 LRU" 宜作 "驱逐策略默认 LRU-K"',
         '§2.2 "驱逐策略默认 LRU" 应改为 "驱逐策略默认 LRU-K"',
-        '§2.2 「驱逐策略默认 LRU」宜改为「驱逐策略默认 LRU-K」',
-        '§2.2 「驱逐策略默认 LRU」应当写作「驱逐策略默认 LRU-K」',
+        "§2.2 「驱逐策略默认 LRU」宜改为「驱逐策略默认 LRU-K」",
+        "§2.2 「驱逐策略默认 LRU」应当写作「驱逐策略默认 LRU-K」",
     ],
 )
 def test_what_a_value_should_be_replaces_it(tmp_path: Path, suggestion: str) -> None:
@@ -71,10 +71,10 @@ def test_what_a_value_should_be_replaces_it(tmp_path: Path, suggestion: str) -> 
     ("suggestion", "kind"),
     [
         # The question list's name before the verb: a new question, not an append.
-        ('§6.1 开放问题补记：「ColdSpill 的阈值能否自适应？」', ActionKind.ADD_QUESTION),
+        ("§6.1 开放问题补记：「ColdSpill 的阈值能否自适应？」", ActionKind.ADD_QUESTION),
         ('§6.1 待解问题追加："ColdSpill 的写出带宽是否成瓶颈？"', ActionKind.ADD_QUESTION),
         # `应作为` is "should serve as", no value to swap: the section named as context.
-        ('§2.2 驱逐策略条目应作为 ColdSpill 的对照', ActionKind.NO_OP),
+        ("§2.2 驱逐策略条目应作为 ColdSpill 的对照", ActionKind.NO_OP),
         # A colon after a verb that writes no words down is no append.
         ('§2.2 新增一条 ColdSpill，补充："冷块先写出。"', ActionKind.ADD_ENTRY),
         # 点缀 dresses up, it appends nothing.
@@ -83,6 +83,8 @@ def test_what_a_value_should_be_replaces_it(tmp_path: Path, suggestion: str) -> 
 )
 def test_near_phrasings_keep_their_own_reading(suggestion: str, kind: ActionKind) -> None:
     kinds = {a.kind for a in plan(parse_brief(brief(suggestion)))}
-    assert kind in kinds and ActionKind.APPEND not in kinds and (
-        kind is not ActionKind.NOT_UNDERSTOOD or ActionKind.REPLACE not in kinds
+    assert (
+        kind in kinds
+        and ActionKind.APPEND not in kinds
+        and (kind is not ActionKind.NOT_UNDERSTOOD or ActionKind.REPLACE not in kinds)
     ), kinds

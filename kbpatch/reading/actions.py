@@ -1898,8 +1898,7 @@ class Planner:
                 fits = (
                     not plain[: verb.start()].strip()
                     and VERB_TO_PLACE.fullmatch(plain[verb.end() : place.start]) is not None
-                    and re.fullmatch(r"\s*[：:]?\s*", plain[place.end : listed.start()])
-                    is not None
+                    and re.fullmatch(r"\s*[：:]?\s*", plain[place.end : listed.start()]) is not None
                     and LIST_END.fullmatch(plain[listed.end() :]) is not None
                 )
             else:
