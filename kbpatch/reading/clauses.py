@@ -796,6 +796,7 @@ def heading_name_refs(
                 "path",
                 "bare",
                 "bare_start",
+                "bare_latin",
                 "pointed",
                 "english",
                 "english_quoted",
@@ -803,9 +804,12 @@ def heading_name_refs(
             )
             if found
         )
-        if (match.group("path") or match.group("bare_start") or match.group("pointed")) and plain[
-            match.start() : match.end()
-        ] != clause[match.start() : match.end()]:
+        if (
+            match.group("path")
+            or match.group("bare_start")
+            or match.group("bare_latin")
+            or match.group("pointed")
+        ) and plain[match.start() : match.end()] != clause[match.start() : match.end()]:
             continue  # a path or name inside a quoted phrase is the phrase's words
         names = [n.strip() for n in HEADING_PATH_SPLIT.split(name.strip()) if n.strip()]
         if not names:

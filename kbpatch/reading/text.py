@@ -140,6 +140,10 @@ HEADING_NAME_REF = re.compile(
     # `上一节`, `同一节`, `另起一节`, `第三章第一节`: a position, not a name).
     r"|(?:^|(?<=[\s，,；;：:。]))(?:在|于|往|给|把)?"
     r"(?P<bare_start>(?![在于往给把])[\u4e00-\u9fff]{2,8}?)(?<![同这那上下前后每本该此另某任第起独开成新整单])一[节章]"
+    # A Latin name that opens its clause, right before `一节` or `小节` (`Episodic memory 一节新增
+    # X`, `在 Tool use 小节补一条`): the heading's own English words.
+    r"|(?:^|(?<=[，,；;：:。]))\s*(?:在|于|往|给|把)?\s*"
+    r"(?P<bare_latin>[A-Za-z][A-Za-z0-9.+\-]*(?: [A-Za-z0-9.+\-]+){0,4})\s*(?:小节|一节|这一节)"
     # A name that opens its clause, pointed at (`KV cache 卸载那一节`, `调度与系统那一章`).
     r"|(?:^|(?<=[\s，,；;：:。]))"
     r"(?P<pointed>(?![在于往给把第])[\u4e00-\u9fffA-Za-z][\w .+-]{0,30}?)"
