@@ -11,9 +11,9 @@ from pathlib import PurePosixPath
 
 from .hunks import CONTEXT, diff_header, unified_diff
 from .kb import Kb
-from .locate import ITEM_LABEL, Text
+from .locate import ITEM_LABEL, Text, heading_key
 from .mail import commit_message, format_mail, mail_date, patch_note, version_change
-from .models import Action, ActionKind, Edit, Outcome, PatchFile, Status
+from .models import ENTRY_NAMED, Action, ActionKind, Edit, Outcome, PatchFile, Status
 from .reading.text import split_title
 from .render import (
     Rendered,
@@ -154,6 +154,9 @@ def section_slug(key: str, heading: str) -> str:
     Benchmarks` → `long-context-benchmarks`, `Évaluation` → `evaluation`). Words that do not
     keep the checksum: alone (`长上下文基准`), or after the ASCII words they hold (`KV 缓存` →
     `kv-8a120232`): those words alone would read as another section."""
+    if key == ENTRY_NAMED:
+        # `【DPO】…`: an entry named with no section, shown by the heading it was found under.
+        return heading_key(heading.split(" › ")[0].strip()) or "x"
     if not key.startswith("name-") or not heading:
         return key
     title = heading.split(" › ")[0].strip()

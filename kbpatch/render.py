@@ -30,6 +30,7 @@ from .locate import (
     group_tail,
     heading_entries,
     heading_words,
+    holder_of_entry,
     is_question_list,
     kb_wide_label,
     line_shape,
@@ -51,7 +52,7 @@ from .locate import (
     written_number,
 )
 from .locate import ITEM_LABEL as LOCATED_LABEL
-from .models import Action, ActionKind, Edit, EntryContent, Heading, Status
+from .models import ENTRY_NAMED, Action, ActionKind, Edit, EntryContent, Heading, Status
 from .parse import linear
 from .reading.text import ARXIV, name_pattern, section_key
 
@@ -217,6 +218,10 @@ def target_span(
     assert action.target is not None
     if not isinstance(headings, Outline):
         headings = Outline(outline(lines) if headings is None else list(headings))
+    if action.target.key == ENTRY_NAMED:
+        # `【DPO】条目后附上"…"`: no section named, the document's one entry of that name.
+        heading = holder_of_entry(lines, headings, action.target.raw)
+        return section_span(heading), heading.text
     try:
         heading = resolve(headings, action.target)
     except Unresolved:
@@ -2312,20 +2317,27 @@ def kept_by_heading(
                 reason=f"{action.reason}, but {unplaced[action.id]}; check by hand",
             )
         elif action.kind.edits_document and action.target and not action.forbidden_by:
-            action = kept_inside(action, keeps, headings)
+            action = kept_inside(lines, action, keeps, headings)
         placed.append(action)
     return placed
 
 
 def kept_inside(
-    action: Action, keeps: Sequence[tuple[Action, Heading]], headings: Outline
+    lines: Sequence[str],
+    action: Action,
+    keeps: Sequence[tuple[Action, Heading]],
+    headings: Outline,
 ) -> Action:
     """The action, forbidden by the first keep whose section holds its own, where one of the
     two names its section by words."""
     assert action.target is not None
     by_number = NUMBER_KEY.fullmatch(action.target.key) is not None
     try:
-        heading = resolve(headings, action.target)
+        if action.target.key == ENTRY_NAMED:
+            # `【DPO】条目后附上"…"`: the section of the one entry so named, kept by number too.
+            heading = holder_of_entry(lines, headings, action.target.raw)
+        else:
+            heading = resolve(headings, action.target)
     except Unresolved:
         return action
     for keep, kept in keeps:
