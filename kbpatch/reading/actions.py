@@ -624,6 +624,9 @@ class Planner:
         self.body_kept: list[tuple[int, str, list[Item]]] = []
         # `下方归并动作第 2 行删去`: lines of the closing list an item's own words void.
         self.closing_voids: list[ClosingVoid] = []
+        # `仅补 §七`: the lines of closing-list adds that "only" limits to a section, with the
+        # section each allows (its key).
+        self.only_adding: dict[int, set[str]] = {}
 
     def plan(self) -> list[Action]:
         for item in self.brief.items:
@@ -2281,6 +2284,7 @@ class Planner:
         if len(places) != 1 or len(items) != 1 or any(d.choice or not d.target for d in made):
             return
         (item,) = items
+        self.only_adding[segment.line] = {key for key in places if key}
         elsewhere = {
             d.target.key: d.target
             for d in self.drafts[:sentence_from]
@@ -2294,6 +2298,18 @@ class Planner:
                     d.item for d in self.drafts[:sentence_from] if d.target == target and d.item
                 ]
         cited = any(d.kind is ActionKind.ADD_CITATION and d.item for d in self.drafts)
+        cited_here = [
+            d
+            for d in self.drafts[:sentence_from]
+            if d.kind is ActionKind.ADD_CITATION and d.item and d.target_key in places
+        ]
+        if item is None and cited_here and all(d.kind is NOT_READ for d in made):
+            # `仅补 §七` beside items that ask their own citation there: what the line adds is
+            # those citations; its line joins theirs, nothing of it is left to check.
+            for draft in cited_here:
+                draft.lines |= {segment.line}
+            self.drafts = [d for d in self.drafts if not any(d is m for m in made)]
+            return
         if item is None and not cited:
             # `§七 仅补引用` for no item, where no item asks a citation of its own (its own
             # would take the line's): the citation of each item the line keeps to that.
@@ -3746,6 +3762,9 @@ class Planner:
                     # forbids the entry is asked on its own; a keep of the entry's place
                     # said elsewhere (`第三章不动`) holds its citation back with it.
                     and unread.forbidden_line not in draft.lines
+                    # `仅补 §七`: a limit to the citation's own list keeps the entry out and
+                    # asks for what that list takes, the item's citation with it.
+                    and draft.target_key not in self.only_adding.get(unread.forbidden_line, ())
                 ):
                     # The item's new entry is asked for but not understood: its citation would
                     # support nothing the document holds.
