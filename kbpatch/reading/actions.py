@@ -84,6 +84,7 @@ from .lexicon import VERB_ORDER, Lexicon, closing_line_number, counted, default_
 from .text import (
     ARXIV,
     BRIEF_CACHES,
+    CITATION_LIST_NAME,
     GUIDE_PATH,
     LATIN_NAME,
     PATH,
@@ -91,6 +92,7 @@ from .text import (
     SECTION_NUMBER,
     SECTION_REF,
     SENTENCE_SPLIT,
+    STANDARD,
     blank_spans,
     blanked,
     heading_name_key,
@@ -253,8 +255,12 @@ class SegmentWords:
             statement=bool(unquoted and "line" in unquoted.re.groupindex and unquoted["line"]),
             # The words are the entry's whose clause holds them, or the one entry of a line
             # naming one place before them (`§3.1 新增一条，条目全文如下：…`).
+            # The citation list named by its words (`参考文献补登一条：…`) is a place too: the
+            # words after its colon are a citation's, not the entry's of the place before.
             one_place=unquoted is not None
-            and len(SECTION_REF.findall(masked_all(text[: unquoted.start("text")]))) <= 1,
+            and len(SECTION_REF.findall(before := masked_all(text[: unquoted.start("text")])))
+            + len(CITATION_LIST_NAME.findall(before))
+            <= 1,
             label=named.group(1) if named else "",
             title=titled.group(1).strip() if titled else "",
             preferred=preferred,
@@ -3925,6 +3931,20 @@ class Planner:
         own = self.ids_of(draft.item) if draft.item else []
         # Outside quotes and asides: `（对照 arXiv:…）` names another paper, not the one to add.
         asked = ARXIV.findall(masked_all(draft.clause or ""))
+        standard = STANDARD.search(masked_all(draft.clause or ""))
+        if (
+            standard
+            and not asked
+            and (draft.kind is ActionKind.ADD_CITATION or STANDARD.match(draft.entry_name or ""))
+        ):
+            # `参考资料补登 GB/T 45654`, `§七 补登 GB/T 35273`: the work to cite is a standard,
+            # not the item's paper; its arXiv citation (or an entry named after the standard)
+            # would cite another work.
+            said = shortened((draft.clause or draft.request).strip(), 60)
+            return (
+                f"asks to cite the standard {standard.group(0)}, which has no arXiv id; "
+                f"kbpatch writes citations by arXiv id: 「{said}」; check by hand"
+            )
         if not own or not asked or set(asked) & set(own):
             return ""
         said = shortened((draft.clause or draft.request).strip(), 60)

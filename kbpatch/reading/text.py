@@ -167,6 +167,12 @@ AUTHOR_YEAR = re.compile(
 # A title that names its subject in Latin letters (`RulerX`, `BOOM`), an arXiv aside aside.
 LATIN_NAME = re.compile(r"(?<![A-Za-z])(?!arXiv\b)[A-Za-z][A-Za-z0-9]")
 ARXIV = re.compile(r"(\d(?<![\d.]\d)\d{3}\.\d{4,5})(?!\d)")
+# A standard by its number (`GB/T 45654—2025`, `GB/T 35273`, `JR/T 0171`, `ISO/IEC 27001:2022`):
+# a work a citation list may cite that has no arXiv id.
+STANDARD = re.compile(
+    r"(?<![A-Za-z])(?:GB(?:/[TZ])?|[A-Z]{2}/[TZ]|ISO(?:/IEC)?|IEC)\s?\d{2,6}(?:\.\d+)*"
+    r"(?:\s*[—–-]\s*(?:19|20)\d\d|:(?:19|20)\d\d)?(?!\d)"
+)
 PAPER_CARD = re.compile(r"paper_cards/\d+-(\d{4})-(\d{4,5})\.md")
 PATH = re.compile(r"(?<![\w/.-])(?:organized/|inbox/|guides/)[\w./-]+\.(?:md|json)")
 # The guides a request asks to link (`挂接已有攻略 guides/x.md`).
