@@ -14,7 +14,7 @@ from .kb import Kb
 from .locate import ITEM_LABEL, Text, heading_key
 from .mail import commit_message, format_mail, mail_date, patch_note, version_change
 from .models import ENTRY_NAMED, Action, ActionKind, Edit, Outcome, PatchFile, Status
-from .reading.text import split_title
+from .reading.text import STANDARD, split_title
 from .render import (
     Rendered,
     label_number,
@@ -82,7 +82,8 @@ def describe(action: Action) -> str:
         # No anchor: the words go at the section's end (render.append_to_section).
         return f"append to {anchor}{words}" if anchor else f"append{words}"
     if action.kind is ActionKind.ADD_CITATION:
-        ids = ", ".join(f"arXiv:{i}" for i in action.source_ids)
+        # A standard is cited by its own number (`GB/T 45654`), a paper by its arXiv id.
+        ids = ", ".join(i if STANDARD.fullmatch(i) else f"arXiv:{i}" for i in action.source_ids)
         return f"cite {ids} in the citation list"
     return str(action.kind.value)
 

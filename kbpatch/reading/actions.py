@@ -93,6 +93,7 @@ from .text import (
     SECTION_REF,
     SENTENCE_SPLIT,
     STANDARD,
+    STANDARD_YEAR,
     blank_spans,
     blanked,
     heading_name_key,
@@ -129,6 +130,10 @@ EXCEPT_ITEMS = re.compile(r"^\s*除(?:了|去|开)?\s*" + ITEM_RUN + r"\s*(?:以
 # The adds that write an item's paper (its id, its title): an id asked that is not the item's
 # is reported, never written with the item's words.
 ADDS_A_PAPER = frozenset({ActionKind.ADD_ENTRY, ActionKind.ADD_CITATION})
+# A registering verb right before a standard's number (`补登 GB/T 35273`, `登记一条 GB/T …`).
+REGISTERED_BEFORE = re.compile(r"登[记录入]?\s*(?:一条\s*)?$")
+# A standard's title quoted right after its number: `GB/T 45654—2025《…》`, `「…」`.
+STANDARD_TITLE = re.compile(r"\s*[《「“\"]([^》」”\"]{2,60})[》」”\"]")
 # `全部不落笔`, `一律暂缓`: every item at once, said without a noun (scope.all_items has those).
 ALL_AT_ONCE = re.compile(r"\s*(?:(?:本轮|这轮|本次|这次|今晚)\s*)?(?:全部|全都|一律|统统|通通|都)")
 # Words between "every item" and its take-back: `都`, `均`, `一律`, a time (`本轮都不落笔`).
@@ -3558,7 +3563,11 @@ class Planner:
             source_ids = draft.source_ids or (self.ids_of(draft.item) if draft.item else [])
             if kind is ActionKind.ADD_CITATION and not draft.source_ids and draft.item:
                 source_ids = self.ids_of(draft.item)[:1]
-            other = self.other_paper(draft) if kind in ADDS_A_PAPER else ""
+            standard = self.standard_cited(draft) if kind in ADDS_A_PAPER else ""
+            if standard:
+                # `参考资料补登 GB/T 45654`: the standard is the work cited, by its number.
+                kind, source_ids = ActionKind.ADD_CITATION, [standard]
+            other = self.other_paper(draft) if kind in ADDS_A_PAPER and not standard else ""
             if other:
                 kind, reason = ActionKind.NOT_UNDERSTOOD, other
             depends, where, pointer = supports.get(id(draft), ((), "", ""))
@@ -3570,7 +3579,7 @@ class Planner:
             entry = None
             written = (
                 written_reference(draft.request, self.brief_lines(), source_ids[0])
-                if kind is ActionKind.ADD_CITATION and source_ids
+                if kind is ActionKind.ADD_CITATION and source_ids and not standard
                 else None
             )
             if written is not None:
@@ -3587,7 +3596,11 @@ class Planner:
                     else EntryContent(title=draft.row[0], row=draft.row)
                 )
             if kind is ActionKind.ADD_CITATION:
-                phrase = self.citation_text(draft, source_ids)
+                phrase = (
+                    self.standard_title(draft, standard)
+                    if standard
+                    else self.citation_text(draft, source_ids)
+                )
             if written is not None and written.title:
                 phrase = written.title
                 entry = replace(entry, paper_title=written.title) if entry else entry
@@ -3925,22 +3938,83 @@ class Planner:
             words = f"{words}，arXiv:{ids[0]}"
         return words
 
+    def standard_cited(self, draft: Draft) -> str:
+        """The standard a new citation cites by its number (`参考资料补登 GB/T 45654`, `§七 补登
+        GB/T 35273`: a registering verb before it), as the brief writes it; "" when the clause
+        names an arXiv id or no standard, or adds an entry that is not a registration."""
+        clause = masked_all(draft.clause or "")
+        found = STANDARD.search(clause)
+        if found is None or ARXIV.search(clause):
+            return ""
+        # `§七 补登 GB/T 35273`, `§七 登记 GB/T 35273`: registered, as a citation is.
+        registered = draft.kind is ActionKind.ADD_ENTRY and bool(
+            REGISTERED_BEFORE.search(clause[: found.start()])
+        )
+        if draft.kind is not ActionKind.ADD_CITATION and not registered:
+            return ""
+        # Only the item's own work: an item about a paper (its arXiv id) would have its entry
+        # cite the standard's new label in the paper's stead (reported by other_paper).
+        about = STANDARD.search(draft.item.title) if draft.item else None
+        own = about is not None and STANDARD_YEAR.sub("", about.group(0)) == STANDARD_YEAR.sub(
+            "", found.group(0)
+        )
+        if draft.item is not None and self.ids_of(draft.item) and not own:
+            return ""
+        return found.group(0)
+
+    def standard_title(self, draft: Draft, standard: str) -> str:
+        """A cited standard's title: the words the brief quotes right after its number
+        (`GB/T 45654—2025《生成式人工智能服务安全基本要求》`), else those its item's title gives
+        beside the same number (`### 条目 1：GB/T 45654—2025（…）`); "" when neither does."""
+        clause = draft.clause or ""
+        at = clause.find(standard)
+        quoted = STANDARD_TITLE.match(clause, at + len(standard)) if at >= 0 else None
+        if quoted:
+            return quoted.group(1).strip()
+        title = draft.item.title if draft.item else ""
+        number = STANDARD_YEAR.sub("", standard)
+        found = STANDARD.search(title)
+        if found is None or STANDARD_YEAR.sub("", found.group(0)) != number:
+            return ""
+        rest = (title[: found.start()] + title[found.end() :]).strip(" ：:—-")
+        return rest.strip("（()） ").strip()
+
+    def adds_named(self, clause: str, named: re.Match[str]) -> bool:
+        """Whether an add verb stands right before what `named` matched (`新增 GB/T 35273`):
+        the thing the clause adds."""
+        return any(
+            m.end() <= named.start() and not clause[m.end() : named.start()].strip()
+            for m in self.lexicon.verbs["add"].finditer(clause)
+        )
+
     def other_paper(self, draft: Draft) -> str:
         """`§七 第 73 条登记 arXiv:2611.09999`, the item being about arXiv:2611.01234: the two
         ids disagree, and neither is guessed right; why, with the words, or ""."""
         own = self.ids_of(draft.item) if draft.item else []
         # Outside quotes and asides: `（对照 arXiv:…）` names another paper, not the one to add.
         asked = ARXIV.findall(masked_all(draft.clause or ""))
-        standard = STANDARD.search(masked_all(draft.clause or ""))
+        clause = masked_all(draft.clause or "")
+        standard = STANDARD.search(clause)
         if (
             standard
             and not asked
-            and (draft.kind is ActionKind.ADD_CITATION or STANDARD.match(draft.entry_name or ""))
+            and (
+                draft.kind is ActionKind.ADD_CITATION
+                # An entry named after the standard is its own item's (`条目 1：GB/T 45654`);
+                # an item about a paper would file the paper's words under it.
+                or (bool(own) and self.adds_named(clause, standard))
+            )
         ):
-            # `参考资料补登 GB/T 45654`, `§七 补登 GB/T 35273`: the work to cite is a standard,
-            # not the item's paper; its arXiv citation (or an entry named after the standard)
-            # would cite another work.
+            # `参考资料补登 GB/T 45654` for an item about a paper, or `§1.1 新增 GB/T 35273`: the
+            # work is a standard, not the item's paper; its arXiv citation (or an entry named
+            # after the standard, or the entry citing the standard's label) cites another work.
             said = shortened((draft.clause or draft.request).strip(), 60)
+            if own:
+                return (
+                    f"asks to cite the standard {standard.group(0)}, but {draft.item_key} is "
+                    f"about arXiv:{own[0]}; which work it cites is not guessed: 「{said}」; "
+                    "check by hand"
+                )
             return (
                 f"asks to cite the standard {standard.group(0)}, which has no arXiv id; "
                 f"kbpatch writes citations by arXiv id: 「{said}」; check by hand"

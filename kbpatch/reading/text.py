@@ -173,6 +173,8 @@ STANDARD = re.compile(
     r"(?<![A-Za-z])(?:GB(?:/[TZ])?|[A-Z]{2}/[TZ]|ISO(?:/IEC)?|IEC)\s?\d{2,6}(?:\.\d+)*"
     r"(?:\s*[—–-]\s*(?:19|20)\d\d|:(?:19|20)\d\d)?(?!\d)"
 )
+# Its year (`—2025`, `:2022`): a standard is the same one with or without it.
+STANDARD_YEAR = re.compile(r"(?:\s*[—–-]\s*|:)(?:19|20)\d\d$")
 PAPER_CARD = re.compile(r"paper_cards/\d+-(\d{4})-(\d{4,5})\.md")
 PATH = re.compile(r"(?<![\w/.-])(?:organized/|inbox/|guides/)[\w./-]+\.(?:md|json)")
 # The guides a request asks to link (`挂接已有攻略 guides/x.md`).
