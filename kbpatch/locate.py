@@ -468,6 +468,30 @@ def resolve(headings: Sequence[Heading], ref: SectionRef) -> Heading:
     raise Unresolved(f"no section numbered {ref.key}; closest: {closest(headings, ref.key)}")
 
 
+# An entry that opens with its name (`【DPO】直接偏好优化…`, `- 【DPO】…`, `1. 【DPO】…`).
+ENTRY_OPENING = re.compile(r"\s{0,3}(?:[-*+]\s+|\d{1,3}[.)、]\s*)?(?:\*\*)?")
+
+
+def holder_of_entry(lines: Sequence[str], headings: Sequence[Heading], name: str) -> Heading:
+    """The innermost section holding the one entry that opens with `name` (`【DPO】`), the
+    way a brief names an entry of a document with no section (`【DPO】条目后附上"…"`); no
+    such entry, or several, is Unresolved: which one is meant is not guessed."""
+    found = [
+        index
+        for index, line in enumerate(lines)
+        if line.startswith(name, ENTRY_OPENING.match(line).end())  # type: ignore[union-attr]
+    ]
+    if not found:
+        raise Unresolved(f"no entry of the document opens with {name}")
+    if len(found) > 1:
+        where = ", ".join(f"line {index + 1}" for index in found[:6])
+        raise Unresolved(f"{len(found)} entries open with {name} ({where}); not guessing")
+    holders = [h for h in headings if h.start < found[0] < h.end]
+    if not holders:
+        raise Unresolved(f"the entry {name} (line {found[0] + 1}) is under no heading")
+    return max(holders, key=lambda heading: heading.level)
+
+
 # The words a brief writes right after a section's number: its title, when it gives one
 # (`§III.2 在线与迭代方法 新增…`), else the request's own words (`§2.1 新增一条`).
 # The verb a section's title may run into (`双塔新增一条`).

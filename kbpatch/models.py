@@ -119,6 +119,11 @@ _NOT_EDITING = frozenset(
 )
 
 
+# The key of a reference that names no section, only an entry by its bracketed name
+# (`【DPO】条目后附上"…"`): the section is the one that holds the document's one entry so named.
+ENTRY_NAMED = "entry-named"
+
+
 @dataclass(frozen=True, kw_only=True, slots=True)
 class SectionRef:
     """A section as a brief names it: `§1.1 的「新 entrants」小节`."""
@@ -130,6 +135,8 @@ class SectionRef:
     @property
     def display(self) -> str:
         """`§5.3`, or `§七` when the brief wrote the chapter in Chinese numerals."""
+        if self.key == ENTRY_NAMED:
+            return self.raw  # `【DPO】`: an entry, no section
         if not self.key[:1].isdigit():
             # A list named by what it is, `§参考文献`; a lettered section as written, `§B.2`.
             return self.raw if self.raw.startswith("§") else f"§{self.raw}"

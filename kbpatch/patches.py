@@ -11,10 +11,10 @@ from pathlib import PurePosixPath
 
 from .hunks import CONTEXT, diff_header, unified_diff
 from .kb import Kb
-from .locate import ITEM_LABEL, Text
+from .locate import ITEM_LABEL, Text, heading_key
 from .mail import commit_message, format_mail, mail_date, patch_note, version_change
-from .models import Action, ActionKind, Edit, Outcome, PatchFile, Status
-from .reading.text import split_title
+from .models import ENTRY_NAMED, Action, ActionKind, Edit, Outcome, PatchFile, Status
+from .reading.text import STANDARD, split_title
 from .render import (
     Rendered,
     label_number,
@@ -82,7 +82,8 @@ def describe(action: Action) -> str:
         # No anchor: the words go at the section's end (render.append_to_section).
         return f"append to {anchor}{words}" if anchor else f"append{words}"
     if action.kind is ActionKind.ADD_CITATION:
-        ids = ", ".join(f"arXiv:{i}" for i in action.source_ids)
+        # A standard is cited by its own number (`GB/T 45654`), a paper by its arXiv id.
+        ids = ", ".join(i if STANDARD.fullmatch(i) else f"arXiv:{i}" for i in action.source_ids)
         return f"cite {ids} in the citation list"
     return str(action.kind.value)
 
@@ -154,6 +155,9 @@ def section_slug(key: str, heading: str) -> str:
     Benchmarks` → `long-context-benchmarks`, `Évaluation` → `evaluation`). Words that do not
     keep the checksum: alone (`长上下文基准`), or after the ASCII words they hold (`KV 缓存` →
     `kv-8a120232`): those words alone would read as another section."""
+    if key == ENTRY_NAMED:
+        # `【DPO】…`: an entry named with no section, shown by the heading it was found under.
+        return heading_key(heading.split(" › ")[0].strip()) or "x"
     if not key.startswith("name-") or not heading:
         return key
     title = heading.split(" › ")[0].strip()

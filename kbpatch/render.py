@@ -30,6 +30,7 @@ from .locate import (
     group_tail,
     heading_entries,
     heading_words,
+    holder_of_entry,
     is_question_list,
     kb_wide_label,
     line_shape,
@@ -51,9 +52,9 @@ from .locate import (
     written_number,
 )
 from .locate import ITEM_LABEL as LOCATED_LABEL
-from .models import Action, ActionKind, Edit, EntryContent, Heading, Status
+from .models import ENTRY_NAMED, Action, ActionKind, Edit, EntryContent, Heading, Status
 from .parse import linear
-from .reading.text import ARXIV, name_pattern, section_key
+from .reading.text import ARXIV, STANDARD, STANDARD_YEAR, name_pattern, section_key
 
 # A URL ends where Chinese punctuation starts, `（` included: `https://…/repo（MIT）`.
 URL = re.compile(r"https?://[^\s，。；、（）)「」“”\"]+")
@@ -217,6 +218,10 @@ def target_span(
     assert action.target is not None
     if not isinstance(headings, Outline):
         headings = Outline(outline(lines) if headings is None else list(headings))
+    if action.target.key == ENTRY_NAMED:
+        # `【DPO】条目后附上"…"`: no section named, the document's one entry of that name.
+        heading = holder_of_entry(lines, headings, action.target.raw)
+        return section_span(heading), heading.text
     try:
         heading = resolve(headings, action.target)
     except Unresolved:
@@ -1889,16 +1894,9 @@ LINK_TARGET = re.compile(
 )
 
 
-def citation_line(
-    neighbour: str,
-    number: int,
-    source_id: str,
-    title: str,
-    supports: str,
-    linked_title: str = "",
-) -> str:
-    """A new citation in the form of the list's last one: label, id form, separator, mark.
-    `linked_title`, the paper's fuller title, names it in a link reference's quotes."""
+def numbered_like(neighbour: str, number: int) -> tuple[re.Match[str], str]:
+    """The neighbour's label match and the label `number` takes in its form (`[5]`, `5.`,
+    `R5`); Unresolved for a form kbpatch does not number."""
     match = ITEM_LABEL.match(body_of(neighbour))
     if match is None:
         raise Unresolved(
@@ -1914,6 +1912,56 @@ def citation_line(
             f"{match.group('prefix')}{number}"
             + match.group("label")[len(match.group("prefix")) + len(match.group("labelled")) :]
         )
+    return match, label
+
+
+def add_standard_citation(
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
+) -> Edit | str:
+    """A standard cited by its number (`[14] GB/T 45654—2025 生成式人工智能服务安全基本要求`), in
+    a numbered list whose last citation is a standard too, numbered next, with the title the
+    brief gives; a list that cites no standards so, or no title, is Unresolved."""
+    source_id = action.source_ids[0]
+    number = STANDARD_YEAR.sub("", source_id)
+    written = re.escape(number).replace("\\ ", r"\s?")  # `GB/T 45654` or `GB/T45654`
+    said = re.compile(rf"(?<![\w/]){written}(?!\d)")
+    if any(said.search(lines[k]) for k in range(span.start, span.end)):
+        return f"{number} is already in the citation list"
+    numbered = [
+        k
+        for k in range(span.start, span.end)
+        if label_number(lines[k]) is not None and not body_of(lines[k]).lstrip().startswith("|")
+    ]
+    if not numbered:
+        raise Unresolved("this section holds no numbered citation to follow")
+    last = numbered[-1]
+    match, label = numbered_like(
+        lines[last], max(label_number(lines[k]) or 0 for k in numbered) + 1
+    )
+    bodies = [ITEM_LABEL.match(body_of(lines[k])) for k in numbered]
+    if not any(body and STANDARD.match(body.group("body")) for body in bodies):
+        raise Unresolved(
+            f"the citation list cites no standard by its number; {source_id} has no form to "
+            "follow; check by hand"
+        )
+    if not action.phrase:
+        raise Unresolved(f"the brief gives no title for {source_id}; check by hand")
+    text = f"{source_id} {action.phrase}{mark}"
+    new = f"{match.group('lead')}{label}{match.group('gap') or ' '}{text}"
+    return insert_after(lines, last, [new], eol)
+
+
+def citation_line(
+    neighbour: str,
+    number: int,
+    source_id: str,
+    title: str,
+    supports: str,
+    linked_title: str = "",
+) -> str:
+    """A new citation in the form of the list's last one: label, id form, separator, mark.
+    `linked_title`, the paper's fuller title, names it in a link reference's quotes."""
+    match, label = numbered_like(neighbour, number)
     body = match.group("body")
     link = LINK_TARGET.match(body)
     if link is not None:
@@ -2088,6 +2136,8 @@ def add_citation(
 ) -> Edit | str:
     if not action.source_ids:
         raise Unresolved("the brief gives no arXiv id for the new citation")
+    if STANDARD.fullmatch(action.source_ids[0]):
+        return add_standard_citation(lines, span, action, mark, eol)
     if action.supports:
         action = replace(action, supports=supported_section(lines, action.supports))
     source_id = action.source_ids[0]
@@ -2312,20 +2362,27 @@ def kept_by_heading(
                 reason=f"{action.reason}, but {unplaced[action.id]}; check by hand",
             )
         elif action.kind.edits_document and action.target and not action.forbidden_by:
-            action = kept_inside(action, keeps, headings)
+            action = kept_inside(lines, action, keeps, headings)
         placed.append(action)
     return placed
 
 
 def kept_inside(
-    action: Action, keeps: Sequence[tuple[Action, Heading]], headings: Outline
+    lines: Sequence[str],
+    action: Action,
+    keeps: Sequence[tuple[Action, Heading]],
+    headings: Outline,
 ) -> Action:
     """The action, forbidden by the first keep whose section holds its own, where one of the
     two names its section by words."""
     assert action.target is not None
     by_number = NUMBER_KEY.fullmatch(action.target.key) is not None
     try:
-        heading = resolve(headings, action.target)
+        if action.target.key == ENTRY_NAMED:
+            # `【DPO】条目后附上"…"`: the section of the one entry so named, kept by number too.
+            heading = holder_of_entry(lines, headings, action.target.raw)
+        else:
+            heading = resolve(headings, action.target)
     except Unresolved:
         return action
     for keep, kept in keeps:

@@ -84,6 +84,7 @@ from .lexicon import VERB_ORDER, Lexicon, closing_line_number, counted, default_
 from .text import (
     ARXIV,
     BRIEF_CACHES,
+    CITATION_LIST_NAME,
     GUIDE_PATH,
     LATIN_NAME,
     PATH,
@@ -91,6 +92,8 @@ from .text import (
     SECTION_NUMBER,
     SECTION_REF,
     SENTENCE_SPLIT,
+    STANDARD,
+    STANDARD_YEAR,
     blank_spans,
     blanked,
     heading_name_key,
@@ -127,6 +130,10 @@ EXCEPT_ITEMS = re.compile(r"^\s*除(?:了|去|开)?\s*" + ITEM_RUN + r"\s*(?:以
 # The adds that write an item's paper (its id, its title): an id asked that is not the item's
 # is reported, never written with the item's words.
 ADDS_A_PAPER = frozenset({ActionKind.ADD_ENTRY, ActionKind.ADD_CITATION})
+# A registering verb right before a standard's number (`补登 GB/T 35273`, `登记一条 GB/T …`).
+REGISTERED_BEFORE = re.compile(r"登[记录入]?\s*(?:一条\s*)?$")
+# A standard's title quoted right after its number: `GB/T 45654—2025《…》`, `「…」`.
+STANDARD_TITLE = re.compile(r"\s*[《「“\"]([^》」”\"]{2,60})[》」”\"]")
 # `全部不落笔`, `一律暂缓`: every item at once, said without a noun (scope.all_items has those).
 ALL_AT_ONCE = re.compile(r"\s*(?:(?:本轮|这轮|本次|这次|今晚)\s*)?(?:全部|全都|一律|统统|通通|都)")
 # Words between "every item" and its take-back: `都`, `均`, `一律`, a time (`本轮都不落笔`).
@@ -253,8 +260,12 @@ class SegmentWords:
             statement=bool(unquoted and "line" in unquoted.re.groupindex and unquoted["line"]),
             # The words are the entry's whose clause holds them, or the one entry of a line
             # naming one place before them (`§3.1 新增一条，条目全文如下：…`).
+            # The citation list named by its words (`参考文献补登一条：…`) is a place too: the
+            # words after its colon are a citation's, not the entry's of the place before.
             one_place=unquoted is not None
-            and len(SECTION_REF.findall(masked_all(text[: unquoted.start("text")]))) <= 1,
+            and len(SECTION_REF.findall(before := masked_all(text[: unquoted.start("text")])))
+            + len(CITATION_LIST_NAME.findall(before))
+            <= 1,
             label=named.group(1) if named else "",
             title=titled.group(1).strip() if titled else "",
             preferred=preferred,
@@ -557,9 +568,13 @@ NAME_AT_PLACE = linear(
 LIST_JOINER = re.compile(r"[、，,；;]|和|及|与|以及")
 # New entries listed by name (`ShardCal、DrainKV`, `ShardCal（条目 1）与 DrainKV（条目 2）`: each
 # name with its own aside) or by tag (`条目 1、2`, `条目 1–3`).
-LISTED_NAME = re.compile(r"[A-Za-z][\w.+\-]*(?:\s*[（(][^（()）§]*[）)])?")
+# A dot only inside a name (`v1.2`): one that ends it ends the sentence (`X and Y.`).
+LISTED_NAME = re.compile(r"[A-Za-z][\w+\-]*(?:\.[\w+\-]+)*(?:\s*[（(][^（()）§]*[）)])?")
+# What parts the names of such a list: Chinese marks and words, and in English a comma, `and`
+# or `&` (`A, B and C`, `A & B`).
+LIST_SEPARATOR = re.compile(r"\s*(?:、|和|与|及|以及|&|,(?:\s*and\b)?)\s*|\s+and\s+")
 ENTRIES_LISTED = re.compile(
-    rf"{LISTED_NAME.pattern}(?:\s*(?:、|和|与|及|以及)\s*{LISTED_NAME.pattern})+"
+    rf"{LISTED_NAME.pattern}(?:(?:{LIST_SEPARATOR.pattern}){LISTED_NAME.pattern})+"
     rf"|{ITEM_RANGE.pattern}|{ITEM_LIST.pattern}"
 )
 # What may stand beside a list of new entries before their place and its verb (`ShardCal、
@@ -570,10 +585,12 @@ LIST_FILLER = re.compile(r"[\s都均皆在进入放到于（()）。；;]|分别
 COUNT_ENDS = re.compile(r"\s*(?:$|[：:，,；;。（(）)、\"“「『A-Za-z])")
 # What may stand between a place and its add verb (`§3.1 中新增`).
 PLACE_TO_VERB = re.compile(r"[\s在中里内下的]*")
+# What may stand between an add verb and its place after it (`two new entries under §3.1`).
+VERB_TO_PLACE = re.compile(r"\s*(?:(?i:under|in|into|to|for)\s*)?")
 # A clause of quoted words alone, in a list (`"B？"`, `「B？」、「C？」`): more of what came before.
 QUOTES_ONLY = re.compile(r"[\s、，,；;。和与及以]*")
 # An aside and a sentence's end: all that may follow a list of new entries and their count.
-LIST_END = linear(r"\s*[）)]?\s*(?:[（(][^（()）]*[）)])?\s*[。；;]?\s*")
+LIST_END = linear(r"\s*[）)]?\s*(?:[（(][^（()）]*[）)])?\s*[。；;.]?\s*")
 # `（均新增一条）` closing a sentence of several places: the verb each of them is asked.
 SHARED_ASIDE = re.compile(
     r"[（(]\s*(?:均|都|各|皆|一律|全部|统一)\s*(?P<verb>[^（()）]{1,12}?)\s*[）)]\s*[。；;]?\s*$"
@@ -618,6 +635,9 @@ class Planner:
         self.body_kept: list[tuple[int, str, list[Item]]] = []
         # `下方归并动作第 2 行删去`: lines of the closing list an item's own words void.
         self.closing_voids: list[ClosingVoid] = []
+        # `仅补 §七`: the lines of closing-list adds that "only" limits to a section, with the
+        # section each allows (its key).
+        self.only_adding: dict[int, set[str]] = {}
 
     def plan(self) -> list[Action]:
         for item in self.brief.items:
@@ -1940,6 +1960,15 @@ class Planner:
                 fits = not plain[: listed.start()].strip() and not LIST_FILLER.sub(
                     "", counts["entries"].sub("", counts["each"].sub("", rest))
                 )
+            elif verb.end() <= place.start:
+                # `two new entries under §3.1: ShardCal and DrainKV`: the verb, its place,
+                # then the list.
+                fits = (
+                    not plain[: verb.start()].strip()
+                    and VERB_TO_PLACE.fullmatch(plain[verb.end() : place.start]) is not None
+                    and re.fullmatch(r"\s*[：:]?\s*", plain[place.end : listed.start()]) is not None
+                    and LIST_END.fullmatch(plain[listed.end() :]) is not None
+                )
             else:
                 # `§3.1 新增两条：ShardCal、DrainKV`: the place, its verb, then the list.
                 between = counts["entries"].sub("", plain[verb.end() : listed.start()])
@@ -1961,7 +1990,9 @@ class Planner:
         if ITEM_LIST.fullmatch(words) or ITEM_RANGE.fullmatch(words):
             names = [f"（{key}）" for key in listed_keys(words)]
         else:
-            names = [m.group(0) for m in LISTED_NAME.finditer(words)]
+            # Split at the separators (`A and B`: `and` is no name).
+            parts = (LISTED_NAME.match(part) for part in LIST_SEPARATOR.split(words))
+            names = [part.group(0) for part in parts if part]
             named = [n for n in names if self.item_named_in(n) is not None]
             if not named and len(names) not in self.counted(plain, "entries"):
                 return []
@@ -1972,7 +2003,13 @@ class Planner:
                 continue  # `条目` of `条目 1、3`: the list's own word
             cut = found.start() if found.start() > verb.start() else verb.end()
             said = counts["entries"].sub("", plain[verb.start() : min(verb.end(), cut)]).strip()
-            for form in (f"{said} {{}}", f"{said}一条 {{}}"):
+            # An English verb (`add two new entries: X and Y`, or the count alone: `two new
+            # entries: X and Y`) reads no name of a new entry: each name is read as the
+            # lexicon's own name verb would give it (`新增一条 X`), so that a name of no
+            # item is reported as one, never taken for the item named before it.
+            english = not said or said.isascii()
+            forms = ("新增一条 {}",) if english else (f"{said} {{}}", f"{said}一条 {{}}")
+            for form in forms:
                 clauses = [f"{place.ref.raw} {form.format(name)}" for name in names]
                 if self.reader.kind_in(clauses[0], None) is ActionKind.ADD_ENTRY:
                     return clauses
@@ -2397,6 +2434,7 @@ class Planner:
         if len(places) != 1 or len(items) != 1 or any(d.choice or not d.target for d in made):
             return
         (item,) = items
+        self.only_adding[segment.line] = {key for key in places if key}
         elsewhere = {
             d.target.key: d.target
             for d in self.drafts[:sentence_from]
@@ -2410,6 +2448,18 @@ class Planner:
                     d.item for d in self.drafts[:sentence_from] if d.target == target and d.item
                 ]
         cited = any(d.kind is ActionKind.ADD_CITATION and d.item for d in self.drafts)
+        cited_here = [
+            d
+            for d in self.drafts[:sentence_from]
+            if d.kind is ActionKind.ADD_CITATION and d.item and d.target_key in places
+        ]
+        if item is None and cited_here and all(d.kind is NOT_READ for d in made):
+            # `仅补 §七` beside items that ask their own citation there: what the line adds is
+            # those citations; its line joins theirs, nothing of it is left to check.
+            for draft in cited_here:
+                draft.lines |= {segment.line}
+            self.drafts = [d for d in self.drafts if not any(d is m for m in made)]
+            return
         if item is None and not cited:
             # `§七 仅补引用` for no item, where no item asks a citation of its own (its own
             # would take the line's): the citation of each item the line keeps to that.
@@ -3654,7 +3704,11 @@ class Planner:
             source_ids = draft.source_ids or (self.ids_of(draft.item) if draft.item else [])
             if kind is ActionKind.ADD_CITATION and not draft.source_ids and draft.item:
                 source_ids = self.ids_of(draft.item)[:1]
-            other = self.other_paper(draft) if kind in ADDS_A_PAPER else ""
+            standard = self.standard_cited(draft) if kind in ADDS_A_PAPER else ""
+            if standard:
+                # `参考资料补登 GB/T 45654`: the standard is the work cited, by its number.
+                kind, source_ids = ActionKind.ADD_CITATION, [standard]
+            other = self.other_paper(draft) if kind in ADDS_A_PAPER and not standard else ""
             if other:
                 kind, reason = ActionKind.NOT_UNDERSTOOD, other
             depends, where, pointer = supports.get(id(draft), ((), "", ""))
@@ -3666,7 +3720,7 @@ class Planner:
             entry = None
             written = (
                 written_reference(draft.request, self.brief_lines(), source_ids[0])
-                if kind is ActionKind.ADD_CITATION and source_ids
+                if kind is ActionKind.ADD_CITATION and source_ids and not standard
                 else None
             )
             if written is not None:
@@ -3683,7 +3737,11 @@ class Planner:
                     else EntryContent(title=draft.row[0], row=draft.row)
                 )
             if kind is ActionKind.ADD_CITATION:
-                phrase = self.citation_text(draft, source_ids)
+                phrase = (
+                    self.standard_title(draft, standard)
+                    if standard
+                    else self.citation_text(draft, source_ids)
+                )
             if written is not None and written.title:
                 phrase = written.title
                 entry = replace(entry, paper_title=written.title) if entry else entry
@@ -3864,6 +3922,9 @@ class Planner:
                     # forbids the entry is asked on its own; a keep of the entry's place
                     # said elsewhere (`第三章不动`) holds its citation back with it.
                     and unread.forbidden_line not in draft.lines
+                    # `仅补 §七`: a limit to the citation's own list keeps the entry out and
+                    # asks for what that list takes, the item's citation with it.
+                    and draft.target_key not in self.only_adding.get(unread.forbidden_line, ())
                 ):
                     # The item's new entry is asked for but not understood: its citation would
                     # support nothing the document holds.
@@ -4018,12 +4079,87 @@ class Planner:
             words = f"{words}，arXiv:{ids[0]}"
         return words
 
+    def standard_cited(self, draft: Draft) -> str:
+        """The standard a new citation cites by its number (`参考资料补登 GB/T 45654`, `§七 补登
+        GB/T 35273`: a registering verb before it), as the brief writes it; "" when the clause
+        names an arXiv id or no standard, or adds an entry that is not a registration."""
+        clause = masked_all(draft.clause or "")
+        found = STANDARD.search(clause)
+        if found is None or ARXIV.search(clause):
+            return ""
+        # `§七 补登 GB/T 35273`, `§七 登记 GB/T 35273`: registered, as a citation is.
+        registered = draft.kind is ActionKind.ADD_ENTRY and bool(
+            REGISTERED_BEFORE.search(clause[: found.start()])
+        )
+        if draft.kind is not ActionKind.ADD_CITATION and not registered:
+            return ""
+        # Only the item's own work: an item about a paper (its arXiv id) would have its entry
+        # cite the standard's new label in the paper's stead (reported by other_paper).
+        about = STANDARD.search(draft.item.title) if draft.item else None
+        own = about is not None and STANDARD_YEAR.sub("", about.group(0)) == STANDARD_YEAR.sub(
+            "", found.group(0)
+        )
+        if draft.item is not None and self.ids_of(draft.item) and not own:
+            return ""
+        return found.group(0)
+
+    def standard_title(self, draft: Draft, standard: str) -> str:
+        """A cited standard's title: the words the brief quotes right after its number
+        (`GB/T 45654—2025《生成式人工智能服务安全基本要求》`), else those its item's title gives
+        beside the same number (`### 条目 1：GB/T 45654—2025（…）`); "" when neither does."""
+        clause = draft.clause or ""
+        at = clause.find(standard)
+        quoted = STANDARD_TITLE.match(clause, at + len(standard)) if at >= 0 else None
+        if quoted:
+            return quoted.group(1).strip()
+        title = draft.item.title if draft.item else ""
+        number = STANDARD_YEAR.sub("", standard)
+        found = STANDARD.search(title)
+        if found is None or STANDARD_YEAR.sub("", found.group(0)) != number:
+            return ""
+        rest = (title[: found.start()] + title[found.end() :]).strip(" ：:—-")
+        return rest.strip("（()） ").strip()
+
+    def adds_named(self, clause: str, named: re.Match[str]) -> bool:
+        """Whether an add verb stands right before what `named` matched (`新增 GB/T 35273`):
+        the thing the clause adds."""
+        return any(
+            m.end() <= named.start() and not clause[m.end() : named.start()].strip()
+            for m in self.lexicon.verbs["add"].finditer(clause)
+        )
+
     def other_paper(self, draft: Draft) -> str:
         """`§七 第 73 条登记 arXiv:2611.09999`, the item being about arXiv:2611.01234: the two
         ids disagree, and neither is guessed right; why, with the words, or ""."""
         own = self.ids_of(draft.item) if draft.item else []
         # Outside quotes and asides: `（对照 arXiv:…）` names another paper, not the one to add.
         asked = ARXIV.findall(masked_all(draft.clause or ""))
+        clause = masked_all(draft.clause or "")
+        standard = STANDARD.search(clause)
+        if (
+            standard
+            and not asked
+            and (
+                draft.kind is ActionKind.ADD_CITATION
+                # An entry named after the standard is its own item's (`条目 1：GB/T 45654`);
+                # an item about a paper would file the paper's words under it.
+                or (bool(own) and self.adds_named(clause, standard))
+            )
+        ):
+            # `参考资料补登 GB/T 45654` for an item about a paper, or `§1.1 新增 GB/T 35273`: the
+            # work is a standard, not the item's paper; its arXiv citation (or an entry named
+            # after the standard, or the entry citing the standard's label) cites another work.
+            said = shortened((draft.clause or draft.request).strip(), 60)
+            if own:
+                return (
+                    f"asks to cite the standard {standard.group(0)}, but {draft.item_key} is "
+                    f"about arXiv:{own[0]}; which work it cites is not guessed: 「{said}」; "
+                    "check by hand"
+                )
+            return (
+                f"asks to cite the standard {standard.group(0)}, which has no arXiv id; "
+                f"kbpatch writes citations by arXiv id: 「{said}」; check by hand"
+            )
         if not own or not asked or set(asked) & set(own):
             return ""
         said = shortened((draft.clause or draft.request).strip(), 60)

@@ -8,7 +8,7 @@ from bisect import bisect_right
 from dataclasses import dataclass, field, fields, replace
 from functools import cache, lru_cache
 
-from ..models import ActionKind, Item, SectionRef, Segment
+from ..models import ENTRY_NAMED, ActionKind, Item, SectionRef, Segment
 from ..parse import linear
 from .lexicon import VERB_ORDER, Lexicon
 from .text import (
@@ -98,6 +98,9 @@ BRACKET_NOTE = re.compile(r"〔〕\s*[内中里]?\s*(?:[加补写添标附]|注�
 NUMBERED = re.compile(r"第\s*(\d+|[一二三四五六七八九十百]+)\s*(?:[条项个]|问(?!题))")
 # A question named by the label a document gives its questions (`**Q5**`, `OQ-3`), not a
 # quarter of a year (`Q4 2026`, `2026 Q4`).
+# An entry named only by its bracketed name (`【DPO】条目后附上"…"`, `在【RLHF】那条末尾补一句`),
+# in a document whose entries open so: the document's one entry of that name, wherever it is.
+BRACKETED_ENTRY = re.compile(r"【[^【】\n]{1,30}】")
 QUESTION_LABEL = re.compile(
     r"(?<![A-Za-z0-9.\-])(?<!\d{4}\s)(?:OQ|Q)-?\d{1,3}(?![\w.])(?!\s*\d{4})"
 )
@@ -802,6 +805,7 @@ def heading_name_refs(
                 "path",
                 "bare",
                 "bare_start",
+                "bare_latin",
                 "pointed",
                 "english",
                 "english_quoted",
@@ -809,9 +813,12 @@ def heading_name_refs(
             )
             if found
         )
-        if (match.group("path") or match.group("bare_start") or match.group("pointed")) and plain[
-            match.start() : match.end()
-        ] != clause[match.start() : match.end()]:
+        if (
+            match.group("path")
+            or match.group("bare_start")
+            or match.group("bare_latin")
+            or match.group("pointed")
+        ) and plain[match.start() : match.end()] != clause[match.start() : match.end()]:
             continue  # a path or name inside a quoted phrase is the phrase's words
         names = [n.strip() for n in HEADING_PATH_SPLIT.split(name.strip()) if n.strip()]
         if not names:
@@ -848,6 +855,18 @@ def named_list_ref(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     if len(labels) == 1:
         at = labels[0].start()
         ref = section_ref("questions", labels[0].group(0), "")
+        return [Ref.at(ref, at, at, plain[:at], lexicon, topic)]
+    # `【DPO】条目后附上"…"`: an entry named by its bracketed name alone, no section, asked for
+    # words appended. The KB is searched for it (render.target_span); the reference takes no
+    # words either, so that the name stays the entry the clause names. Two bracketed names:
+    # which is meant is not said. Not a name that only places a new entry (`排在【X】之后`).
+    named = BRACKETED_ENTRY.findall(plain)
+    appends = lexicon.verbs["append"].search(plain) or lexicon.append_before_quote.search(
+        quotes_as_marks(clause)
+    )
+    if len(named) == 1 and appends:
+        at = plain.index(named[0])
+        ref = section_ref(ENTRY_NAMED, named[0], "")
         return [Ref.at(ref, at, at, plain[:at], lexicon, topic)]
     return []
 

@@ -383,14 +383,25 @@ TAG_NUMBER = r"\d+(?!\d|\.\d|\s*[–\-~～]\s*\d|\s*[%‰]|[A-Za-z])"
 CHINESE_NUMERALS = "一二三四五六七八九十"
 # A count in words or figures (`两`, `三`, `2`): the `{n}` of the counts table. Not an ordinal
 # (`第 73 条`, `第二条`): a place, no count; nor the end of a name (`FP8 条目`).
-COUNT_NUMBER = r"(?<!第)(?<!第\s)(?:[一两二三四五六七八九十]|(?<![\dA-Za-z._\-])\d{1,2})(?![\d.])"
+# English number words count the same way (`add two questions`, `three new entries`): a whole
+# word only (not `someone`, `often`).
+ENGLISH_NUMBERS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+_ENGLISH_NUMBER = rf"\b(?:{'|'.join(ENGLISH_NUMBERS)})\b"
+COUNT_NUMBER = (
+    r"(?<!第)(?<!第\s)(?:[一两二三四五六七八九十]|(?<![\dA-Za-z._\-])\d{1,2}(?![\d.])"
+    rf"|(?<![-–]){_ENGLISH_NUMBER}(?![-–]))"
+)
 
 
 def counted(words: str) -> int:
-    """The number a count of the counts table says: `两条` → 2, `3 个条目` → 3."""
-    number = re.search(r"[一两二三四五六七八九十]|\d+", words)
+    """The number a count of the counts table says: `两条` → 2, `3 个条目` → 3, `two new
+    entries` → 2."""
+    number = re.search(rf"[一两二三四五六七八九十]|\d+|{_ENGLISH_NUMBER}", words, re.I)
     assert number is not None, words  # every count holds one
-    return 2 if number.group(0) == "两" else chinese_number(number.group(0))
+    said = number.group(0).lower()
+    if said in ENGLISH_NUMBERS:
+        return ENGLISH_NUMBERS.index(said) + 1
+    return 2 if said == "两" else chinese_number(said)
 
 
 def _tag_numbers(table: dict[str, Any]) -> tuple[str, str]:

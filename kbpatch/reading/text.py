@@ -140,6 +140,10 @@ HEADING_NAME_REF = re.compile(
     # `上一节`, `同一节`, `另起一节`, `第三章第一节`: a position, not a name).
     r"|(?:^|(?<=[\s，,；;：:。]))(?:在|于|往|给|把)?"
     r"(?P<bare_start>(?![在于往给把])[\u4e00-\u9fff]{2,8}?)(?<![同这那上下前后每本该此另某任第起独开成新整单])一[节章]"
+    # A Latin name that opens its clause, right before `一节` or `小节` (`Episodic memory 一节新增
+    # X`, `在 Tool use 小节补一条`): the heading's own English words.
+    r"|(?:^|(?<=[，,；;：:。]))\s*(?:在|于|往|给|把)?\s*"
+    r"(?P<bare_latin>[A-Za-z][A-Za-z0-9.+\-]*(?: [A-Za-z0-9.+\-]+){0,4})\s*(?:小节|一节|这一节)"
     # A name that opens its clause, pointed at (`KV cache 卸载那一节`, `调度与系统那一章`).
     r"|(?:^|(?<=[\s，,；;：:。]))"
     r"(?P<pointed>(?![在于往给把第])[\u4e00-\u9fffA-Za-z][\w .+-]{0,30}?)"
@@ -163,6 +167,14 @@ AUTHOR_YEAR = re.compile(
 # A title that names its subject in Latin letters (`RulerX`, `BOOM`), an arXiv aside aside.
 LATIN_NAME = re.compile(r"(?<![A-Za-z])(?!arXiv\b)[A-Za-z][A-Za-z0-9]")
 ARXIV = re.compile(r"(\d(?<![\d.]\d)\d{3}\.\d{4,5})(?!\d)")
+# A standard by its number (`GB/T 45654—2025`, `GB/T 35273`, `JR/T 0171`, `ISO/IEC 27001:2022`):
+# a work a citation list may cite that has no arXiv id.
+STANDARD = re.compile(
+    r"(?<![A-Za-z])(?:GB(?:/[TZ])?|[A-Z]{2}/[TZ]|ISO(?:/IEC)?|IEC)\s?\d{2,6}(?:\.\d+)*"
+    r"(?:\s*[—–-]\s*(?:19|20)\d\d|:(?:19|20)\d\d)?(?!\d)"
+)
+# Its year (`—2025`, `:2022`): a standard is the same one with or without it.
+STANDARD_YEAR = re.compile(r"(?:\s*[—–-]\s*|:)(?:19|20)\d\d$")
 PAPER_CARD = re.compile(r"paper_cards/\d+-(\d{4})-(\d{4,5})\.md")
 PATH = re.compile(r"(?<![\w/.-])(?:organized/|inbox/|guides/)[\w./-]+\.(?:md|json)")
 # The guides a request asks to link (`挂接已有攻略 guides/x.md`).
