@@ -1792,13 +1792,17 @@ def bracket_labelled(lines: Sequence[str], last: int) -> Tail | None:
     )
 
 
-# A paragraph that defines a term: `**PrefixHub**：…`, `**KV-INT4**（…） — …`.
-DEFINED_TERM = re.compile(r"^(\*\*|__)[^*_]+?\1\s*(?:[（(][^（）()]*[）)])?\s*(?:：|:|——|—|–)")
+# A paragraph that defines a term: `**PrefixHub**：…`, `**KV-INT4**（…） — …`, or that opens
+# with its name in marks and runs on (`【DPO】直接偏好优化……`).
+DEFINED_TERM = re.compile(
+    r"^(?:(\*\*|__)[^*_]+?\1\s*(?:[（(][^（）()]*[）)])?\s*(?:：|:|——|—|–)|【[^【】]{1,20}】\S)"
+)
 
 
 def defined_terms(lines: Sequence[str], last: int) -> Tail | None:
     """The section's last paragraphs as entries when each is one line that defines a bold
-    term (`**PrefixHub**：…`, a blank line, `**SpanReuse**：…`), at least two of them; None
+    term (`**PrefixHub**：…`, a blank line, `**SpanReuse**：…`) or a term in marks
+    (`【DPO】…`, a blank line, `【IPO】…`), at least two of them; None
     otherwise. A new entry is such a paragraph too, after a blank line."""
     bodies = single_paragraphs(lines, last, lambda body: DEFINED_TERM.match(body) is not None)
     if len(bodies) < 2:

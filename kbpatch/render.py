@@ -391,12 +391,33 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
             + " (blank cells below each); a new row's group and place are not guessed"
         )
     tail = kb_wide_label(lines, span, tail)
+    tail = marked_like_the_document(lines, tail)
     new = entry_lines(tail, action, mark, lines)
     if tail.form == "paragraph" or (
         tail.form in ("bullet", "ordered") and is_loose_list(lines, span, after)
     ):
         new = ["", *new]
     return insert_after(lines, after, quoted(tail, new), eol)
+
+
+def marked_like_the_document(lines: Sequence[str], tail: Tail) -> Tail:
+    """A section whose one entry is a paragraph opening with its name in marks (`【PPO】…`),
+    in a document whose entries elsewhere open so too: the entry is the neighbour a new one
+    takes its form from (`【X】…`), as a section of two or more such paragraphs is."""
+    if tail.form != "paragraph" or tail.items or tail.after < 0:
+        return tail
+    last = body_of(lines[tail.after]).strip()
+    starts = tail.after == 0 or not lines[tail.after - 1].strip()
+    if not starts or not forms.MARKED_HEAD.match(last):
+        return tail
+    others = [
+        k
+        for k, line in enumerate(lines)
+        if k != tail.after
+        and (k == 0 or not lines[k - 1].strip())
+        and forms.MARKED_HEAD.match(body_of(line).strip())
+    ]
+    return replace(tail, items=(last,)) if others else tail
 
 
 def add_heading_entry(
