@@ -1337,6 +1337,13 @@ def line_shape(line: str) -> tuple[str, str]:
     return ("digit" if lead.isdigit() else lead, separator)
 
 
+# A question's and an answer's label in a Q&A pair: `问：`, `**问：**`, `**Q:**`, `答：`, `A:`.
+QA_QUESTION = re.compile(
+    r"^(?:\*\*|__)?(?:问|问题|Q|Question)(?:\*\*|__)?\s*[：:]\s*(?:\*\*|__)?\s*", re.I
+)
+QA_ANSWER = re.compile(r"^(?:\*\*|__)?(?:答|回答|A|Answer)(?:\*\*|__)?\s*[：:]", re.I)
+
+
 def quote_tail(
     lines: Sequence[str], last: int, table: str, named: str = "", kind: str = "entry"
 ) -> Tail | None:
@@ -1357,7 +1364,13 @@ def quote_tail(
         paragraph = inner[start : tail.after + 1]
         shapes = {line_shape(line) for line in paragraph}
         alike = len(shapes) == 1 and shapes != {("", "")}
-        if len(paragraph) < 2 or not alike or not all(SENTENCE_END.search(x) for x in paragraph):
+        ended = all(SENTENCE_END.search(x) for x in paragraph)
+        # A question and its answer (`> **Q:** …?`, `> **A:** TBD`): one a line, whatever
+        # the answer ends with.
+        paired = QA_QUESTION.match(paragraph[0].strip()) and any(
+            QA_ANSWER.match(x.strip()) for x in paragraph[1:]
+        )
+        if len(paragraph) < 2 or not (alike and ended or paired):
             return None
         tail = Tail(after=tail.after, form="lines", items=paragraph)
     elif len(tail.rows if tail.form == "table" else tail.items) < 2:
@@ -1646,13 +1659,15 @@ def split_row(line: str) -> list[str]:
     return [cell.strip() for cell in re.split(r"(?<!\\)\|", body)]
 
 
-# A label that starts an item: `[12]`, `[A12]`, `**Q7**`, `Ref-3.`, `R4：` (not a plain
-# number: a numbered list numbers itself), or a table row's first cell (`| P4 | …`). Inside
+# A label that starts an item: `[12]`, `[A12]`, `**Q7**`, `Ref-3.`, `R4：`, a question's
+# `问题 4：` or `Question 4:` (not a plain number: a numbered list numbers itself), or a
+# table row's first cell (`| P4 | …`). Inside
 # brackets any capital letter or two may lead (`[A12]` of an appendix); outside, only the
 # known ones (`H100 …` is no label), or any letters that fill a row's first cell.
 ITEM_LABEL = re.compile(
     r"^(?P<cell>\|\s*)?(?P<bold>\*\*|__)?(?P<open>\[\^?)?"
-    r"(?P<lead>(?:Q|OQ|R|Ref|REF|T|TR)-?|(?<=\[)[A-Z]{1,2}-?|(?<=[|\s])[A-Za-z]{1,4}-?(?=\d+\s*\|))?"
+    r"(?P<lead>(?:Q|OQ|R|Ref|REF|T|TR)-?|(?:问题|Question)\s?|(?<=\[)[A-Z]{1,2}-?"
+    r"|(?<=[|\s])[A-Za-z]{1,4}-?(?=\d+\s*\|))?"
     r"(?P<number>\d+)(?P<close>\])?(?P=bold)?"
     # After a separator, a bracket or bold anything may follow; a bare `Q3` ends a word.
     r"(?P<after>[.:：、)]?)(?:(?<=[.:：、)\]*_])|(?=\s|$|[\u4e00-\u9fff]))"

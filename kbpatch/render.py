@@ -14,6 +14,8 @@ from .locate import (
     HTML_HEADING,
     LIST_LINE,
     NUMBER_KEY,
+    QA_ANSWER,
+    QA_QUESTION,
     QUOTE_MARK,
     Block,
     Outline,
@@ -1036,7 +1038,15 @@ def add_question(
         # `> **问：** …？` / `> **答：** …` pairs: a new pair of its own, after the blank line
         # the pairs keep between them, never a line glued under the last answer.
         gap, lead = pair
-        return insert_after(lines, tail.after, [gap, tail.quote + lead + text], eol)
+        new = [tail.quote + lead + text]
+        answer = placeholder_answer(lines, span)
+        if answer:
+            # Every question of the section stands over the same kind of empty answer
+            # (`A: 待定`, `A: open.`): so does the new one, under the last one's words.
+            new.append(tail.quote + answer)
+        if not packed_pairs(lines, span):
+            new.insert(0, gap)
+        return insert_after(lines, tail.after, new, eol)
     if tail.form == "table":
         row = question_row(tail, text, date)
         return insert_after(lines, tail.after, quoted(tail, [row]), eol)
@@ -1052,14 +1062,14 @@ def add_question(
         return insert_after(lines, tail.after, ["", question_lead(block.lines) + text], eol)
     if not tail.next_label:
         text = question_lead(tail.items) + text  # `- Q: …?` items: the new one too
-    return insert_after(lines, tail.after, quoted(tail, item_lines(tail, text)), eol)
+    new = item_lines(tail, text)
+    if tail.form in ("bullet", "ordered") and not tail.spaced and is_loose_list(
+        lines, span, tail.after
+    ):
+        new = ["", *new]  # items a blank line apart: the new one too
+    return insert_after(lines, tail.after, quoted(tail, new), eol)
 
 
-# A question's and an answer's label in a Q&A pair: `问：`, `**问：**`, `**Q:**`, `答：`, `A:`.
-QA_QUESTION = re.compile(
-    r"^(?:\*\*|__)?(?:问|问题|Q|Question)(?:\*\*|__)?\s*[：:]\s*(?:\*\*|__)?\s*", re.I
-)
-QA_ANSWER = re.compile(r"^(?:\*\*|__)?(?:答|回答|A|Answer)(?:\*\*|__)?\s*[：:]", re.I)
 
 
 def qa_pair(lines: Sequence[str], tail: Tail) -> tuple[str, str] | None:
@@ -1087,6 +1097,48 @@ def qa_pair(lines: Sequence[str], tail: Tail) -> tuple[str, str] | None:
     before = body_of(lines[first - 1]) if first > 0 else ""
     gap = before.rstrip() if quote is not None and quote.match(before) else ""
     return gap, lead.group(0)
+
+
+# An answer that says nothing yet, after its label: `A: 待定`, `**答：** 暂无。`, `A: open.`.
+PLACEHOLDER_ANSWER = re.compile(
+    r"^(?:\*\*|__)?(?:答|回答|A|Answer)(?:\*\*|__)?\s*[：:]\s*(?:\*\*|__)?\s*[（(]?"
+    r"(?:待定|待补|待答|待解|待查|未定|未知|未决|暂无|尚无|无|TBD|TBA|TODO|open|pending|unknown"
+    r"|unanswered|none yet|N/?A|—+|-+|–|？+|\?+)"
+    r"[）)]?\s*[。.]?\s*$",
+    re.I,
+)
+
+
+def section_pairs(lines: Sequence[str], span: Span) -> list[tuple[int, int | None]]:
+    """Each question of a section of `Q:`/`A:` pairs (quoted or not) with the line of the
+    answer right under it, or None where it has none."""
+    inner = [QUOTE_MARK.sub("", body_of(lines[k]), count=1).strip() for k in range(span.start, span.end)]
+    pairs: list[tuple[int, int | None]] = []
+    for k, line in enumerate(inner):
+        if QA_QUESTION.match(line):
+            answered = k + 1 < len(inner) and QA_ANSWER.match(inner[k + 1]) is not None
+            pairs.append((span.start + k, span.start + k + 1 if answered else None))
+    return pairs
+
+
+def placeholder_answer(lines: Sequence[str], span: Span) -> str:
+    """The answer line (label and words) under the section's last question when every
+    question of the section stands over such an empty answer (PLACEHOLDER_ANSWER); else ""."""
+    pairs = section_pairs(lines, span)
+    answers = [a for _, a in pairs]
+    if len(pairs) < 2 or None in answers:
+        return ""
+    bodies = [QUOTE_MARK.sub("", body_of(lines[a]), count=1).strip() for a in answers if a]
+    return bodies[-1] if all(PLACEHOLDER_ANSWER.match(b) for b in bodies) else ""
+
+
+def packed_pairs(lines: Sequence[str], span: Span) -> bool:
+    """Whether the section's pairs follow one another with no blank line between them
+    (`Q: …`, `A: …`, `Q: …`, `A: …`)."""
+    pairs = section_pairs(lines, span)
+    return len(pairs) >= 2 and all(
+        q == (a0 or q0) + 1 for (q0, a0), (q, _) in zip(pairs, pairs[1:], strict=False)
+    )
 
 
 # How a brief names the question a new one follows: by its place (`第 2 条`, `第二问`), by
