@@ -1370,7 +1370,7 @@ def quote_tail(
         paired = QA_QUESTION.match(paragraph[0].strip()) and any(
             QA_ANSWER.match(x.strip()) for x in paragraph[1:]
         )
-        if len(paragraph) < 2 or not (alike and ended or paired):
+        if len(paragraph) < 2 or not ((alike and ended) or paired):
             return None
         tail = Tail(after=tail.after, form="lines", items=paragraph)
     elif len(tail.rows if tail.form == "table" else tail.items) < 2:

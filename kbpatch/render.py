@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -1063,13 +1064,13 @@ def add_question(
     if not tail.next_label:
         text = question_lead(tail.items) + text  # `- Q: …?` items: the new one too
     new = item_lines(tail, text)
-    if tail.form in ("bullet", "ordered") and not tail.spaced and is_loose_list(
-        lines, span, tail.after
+    if (
+        tail.form in ("bullet", "ordered")
+        and not tail.spaced
+        and is_loose_list(lines, span, tail.after)
     ):
         new = ["", *new]  # items a blank line apart: the new one too
     return insert_after(lines, tail.after, quoted(tail, new), eol)
-
-
 
 
 def qa_pair(lines: Sequence[str], tail: Tail) -> tuple[str, str] | None:
@@ -1112,7 +1113,9 @@ PLACEHOLDER_ANSWER = re.compile(
 def section_pairs(lines: Sequence[str], span: Span) -> list[tuple[int, int | None]]:
     """Each question of a section of `Q:`/`A:` pairs (quoted or not) with the line of the
     answer right under it, or None where it has none."""
-    inner = [QUOTE_MARK.sub("", body_of(lines[k]), count=1).strip() for k in range(span.start, span.end)]
+    inner = [
+        QUOTE_MARK.sub("", body_of(lines[k]), count=1).strip() for k in range(span.start, span.end)
+    ]
     pairs: list[tuple[int, int | None]] = []
     for k, line in enumerate(inner):
         if QA_QUESTION.match(line):
@@ -1137,7 +1140,7 @@ def packed_pairs(lines: Sequence[str], span: Span) -> bool:
     (`Q: …`, `A: …`, `Q: …`, `A: …`)."""
     pairs = section_pairs(lines, span)
     return len(pairs) >= 2 and all(
-        q == (a0 or q0) + 1 for (q0, a0), (q, _) in zip(pairs, pairs[1:], strict=False)
+        q == (a0 or q0) + 1 for (q0, a0), (q, _) in itertools.pairwise(pairs)
     )
 
 
