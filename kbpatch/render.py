@@ -166,6 +166,12 @@ def entry_lines(tail: Tail, action: Action, mark: str, document: Sequence[str] =
         form = forms.learn_list(tail.items)
         footnotes = forms.footnotes_of(document) if form.footnoted else None
         text = forms.list_entry(form, facts, footnotes)
+        aside = forms.sections_aside(tail.items, facts.cross_refs)
+        if aside:
+            # The neighbours point at sections in an aside at their end (`（见 2.1.）`): so
+            # does the new entry, not with a `交叉引用：§2.1` sentence of its own.
+            plain = forms.list_entry(form, replace(facts, cross_refs=""), footnotes)
+            text = forms.with_aside(plain, facts.mark, aside) or text
     return item_lines(tail, forms.single_line(text))
 
 
