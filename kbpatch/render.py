@@ -289,12 +289,82 @@ def render(
         return Rendered(status=Status.UNRESOLVED, reason=str(err), heading=title)
     if isinstance(result, str):
         return Rendered(status=Status.ALREADY_PRESENT, reason=result, heading=title)
+    if mark and english_section(lines, span, headings):
+        result = in_english_punctuation(lines, result)
     if result.lines == tuple(lines[result.start : result.end]):
         # e.g. `243→243`: the brief asks for what the text already says.
         return Rendered(
             status=Status.ALREADY_PRESENT, reason="the text already reads so", heading=title
         )
     return Rendered(status=Status.PROPOSED, heading=title, edit=result)
+
+
+HAN = re.compile(r"[\u4e00-\u9fff]")
+
+
+def english_section(
+    lines: Sequence[str], span: Span, headings: Sequence[Heading] | None = None
+) -> bool:
+    """Whether a section is English as its document is: most of its lines hold no Chinese
+    character, and no heading of the document does (`## 1. Engines`, not `## 一、引擎`)."""
+    filled = [line for line in lines[span.start : span.end] if line.strip()]
+    if not filled or sum(1 for line in filled if HAN.search(line)) * 5 > len(filled):
+        return False
+    texts = (h.text for h in headings) if headings is not None else (h.text for h in outline(lines))
+    return not any(HAN.search(text) for text in texts)
+
+
+# Chinese punctuation and the ASCII an English line writes instead: brackets, a colon, comma
+# or semicolon, a full stop, question or exclamation mark.
+ENGLISH_MARKS = {
+    "（": "(",
+    "）": ")",
+    "：": ":",
+    "，": ",",
+    "；": ";",
+    "。": ".",
+    "？": "?",
+    "！": "!",
+}
+CHINESE_MARK = re.compile("[（）：，；。？！]")
+
+
+def english_punctuation(text: str) -> str:
+    """A line kbpatch wrote, with the ASCII punctuation of an English document: `X（arXiv:…）：
+    说明。（E1 … · 条目 1）` → `X (arXiv:…): 说明. (E1 … · 条目 1)`: an opening bracket after a
+    space, the other marks before one, none doubled and none before a closing bracket or
+    the line's end. The words stay as the brief wrote them (the provenance mark's too);
+    quotes (`「…」`) and enumeration commas stay; no other space is touched."""
+    out: list[str] = []
+    for index, char in enumerate(text):
+        if char not in ENGLISH_MARKS:
+            out.append(char)
+            continue
+        ascii_mark = ENGLISH_MARKS[char]
+        if char == "（":
+            if out and not out[-1].isspace() and out[-1] not in "([":
+                out.append(" ")
+            out.append(ascii_mark)
+            continue
+        while char == "）" and out and out[-1] == " ":
+            out.pop()  # `说明. )` where `。）` met
+        out.append(ascii_mark)
+        following = text[index + 1 : index + 2]
+        if char != "）" and following and not following.isspace() and following not in "）)]":
+            out.append(" ")
+    return "".join(out)
+
+
+def in_english_punctuation(lines: Sequence[str], edit: Edit) -> Edit:
+    """The edit with each line it adds (not one it keeps) in English punctuation."""
+    kept = {body_of(line) for line in lines[edit.start : edit.end]}
+    changed = tuple(
+        line
+        if body_of(line) in kept or not line.strip()
+        else english_punctuation(body_of(line)) + eol_of(line)
+        for line in edit.lines
+    )
+    return edit._replace(lines=changed)
 
 
 def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: str) -> Edit | str:
@@ -1017,7 +1087,11 @@ def add_question(
     # The item's mark on a question that opens with the same words: written before, maybe
     # retouched since. Not on another question of the same item (an item may ask two).
     opening = normalise(question)[:8]
-    if block.find(question) or any(opening in normalise(lines[k]) for k in block.find(mark)):
+    # As written before, or in an English document's punctuation (english_punctuation).
+    marked = [k for m in (mark, english_punctuation(mark)) for k in block.find(m)]
+    openings = (opening, normalise(english_punctuation(question))[:8])
+    listed = block.find(question) or block.find(english_punctuation(question))
+    if listed or any(o in normalise(lines[k]) for k in marked for o in openings):
         return "this question is already listed"
     if asked := question_headings(lines, span):
         # `### Q1 …？` headings with their notes: a new question would be a heading of its
