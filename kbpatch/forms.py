@@ -1537,7 +1537,8 @@ def citation_entry(
         title = re.split(r"[:：]\s", title, maxsplit=1)[0]
     if not form.separator:
         title = ""  # the items give the id alone (`[6] https://arxiv.org/abs/id`)
-    text = f"{form.prefix}{paper_id}{form.separator}{title}".rstrip()
+    # No title given: the id alone, not a separator left hanging (`arXiv:id —`).
+    text = f"{form.prefix}{paper_id}{form.separator if title.strip() else ''}{title}".rstrip()
     opening, closing = form.brackets
     if where and form.names_sections:
         text += f"{form.bracket_gap}{opening}{where_in_form(form, where)}{closing}"

@@ -68,3 +68,19 @@ def test_registering_an_id_alone_is_a_citation(tmp_path: Path, closing: str) -> 
 def test_the_plain_requests_read_as_before(tmp_path: Path, closing: str) -> None:
     out = dry_run(tmp_path, KB, brief(closing))
     assert "add entry (条目 1)" in out, out
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "§七 登记 arXiv:2612.40002",
+        "§七 补登 2612.40002。",
+        "七、引用列表 录入 arXiv:2612.40002",
+        "§7 register arXiv:2612.40002",
+    ],
+)
+def test_an_id_with_no_title_leaves_no_separator_hanging(tmp_path: Path, closing: str) -> None:
+    text = f"inference · E1 预消化简报（2026-12-02）\n\n## 合并建议\n\n1. {closing}\n"
+    out = dry_run(tmp_path, KB, text)
+    assert "cite arXiv:2612.40002 in the citation list" in out, out
+    assert added(out) == ["- arXiv:2612.40002（E1 2026-12-02 · 简报）"], out
