@@ -1560,10 +1560,21 @@ def other_kind(tail: Tail, title: str) -> str:
 def is_question_list(tail: Tail, title: str) -> bool:
     """Whether the list a new entry was to join is a list of open questions: its heading names
     one and most of its items ask."""
-    if tail.form not in ("bullet", "ordered") or not tail.items:
+    if tail.form not in ("bullet", "ordered", "labelled", "lines") or not tail.items:
+        # Paragraphs (`问题 1：…？`, a blank line, `问题 2：…？`) are labelled or lines too.
         return False
     asked = sum(bool(ASKS.search(unboxed(item))) for item in tail.items)
     return bool(LIST_KINDS["questions"].search(title)) and asked * 2 > len(tail.items)
+
+
+def paragraphs_ask(lines: Sequence[str], span: Span) -> str:
+    """The last of a section's own lines when its heading names open questions and most of
+    those lines ask (`能否…？` paragraphs, no list marker); else ""."""
+    own = own_body(lines, span)
+    bodies = [body_of(line).strip() for line in lines[own.start : own.end] if line.strip()]
+    asked = [body for body in bodies if ASKS.search(body)]
+    named = LIST_KINDS["questions"].search(span.title)
+    return asked[-1] if named and bodies and len(asked) * 2 > len(bodies) else ""
 
 
 # A table column that holds questions: `问题`, `疑问`, `Question`, `Q`.

@@ -40,6 +40,7 @@ from .locate import (
     normalise,
     other_kind,
     outline,
+    paragraphs_ask,
     part_named_after,
     part_span,
     parts_with_entries,
@@ -439,12 +440,21 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
                 "not guessing"
             )
     own_words = action.entry.statement or (action.entry.summary if action.entry.dictated else "")
-    if beside < 0 and is_question_list(tail, span.title) and not ASKED.search(own_words):
+    if beside < 0 and not ASKED.search(own_words):
         # `§六 新增一条 X` where §六 is the open questions: a paper is no question.
-        raise Unresolved(
-            f"this section is a list of open questions (「{tail.items[-1]}」); a new entry "
-            "is not filed among them"
-        )
+        pairs = section_pairs(lines, span)
+        if is_question_list(tail, span.title):
+            asked = tail.items[-1]
+        elif len(pairs) >= 2:
+            # `Q: …？` / `A: …` pairs: questions, each with its answer.
+            asked = QUOTE_MARK.sub("", body_of(lines[pairs[-1][0]]), count=1).strip()
+        else:
+            asked = paragraphs_ask(lines, span) if tail.form == "paragraph" else ""
+        if asked:
+            raise Unresolved(
+                f"this section is a list of open questions (「{asked}」); a new entry is not "
+                "filed among them"
+            )
     if tail.form != "table" and (table := named_table_words(action)):
         # `§4.2 格式表增加 X 一行`: a row of the table, never a bullet under it.
         raise Unresolved(

@@ -90,3 +90,40 @@ def test_a_new_pair_has_the_empty_answer_every_neighbour_has(
     out = dry_run(tmp_path, kb, brief(request_))
     asked = f"{ASKED}（E1 2026-12-02 · 条目 1）"
     assert added(out) == [line.format(q=asked) for line in expected], out
+
+
+def paper_brief(request: str) -> str:
+    return (
+        "inference · E1 预消化简报（2026-12-02）\n\n"
+        "## 条目 1：NormQK（arXiv:2612.60001）—— 注意力 logit 增长导致发散\n\n"
+        "来源：卡片 organized/paper_cards/normqk.md\n\n"
+        "要点：NormQK 发现注意力 logit 随训练线性增长，对 Q、K 归一化可抑制。\n\n"
+        f"**建议归入**：{request}\n"
+    )
+
+
+@pytest.mark.parametrize(
+    "kb",
+    [
+        prefixed("问题 {n}：{q}", "\n"),
+        prefixed("Q{n}: {q}", ""),
+        prefixed("{q}", "\n"),
+        pairs(["A: 待定", "A: 待定"]),
+        pairs(["**答：** 暂无。", "**答：** 暂无。"], q="**问：** ", quote="> "),
+    ],
+)
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "§2 新增一条 NormQK。",
+        "在 §2 补一条 NormQK。",
+        "NormQK 收录进 §2。",
+        "§2 添加 NormQK 条目。",
+    ],
+)
+def test_a_paper_is_not_filed_among_questions_written_as_paragraphs(
+    tmp_path: Path, kb: str, request_: str
+) -> None:
+    out = dry_run(tmp_path, kb, paper_brief(request_))
+    assert not added(out), out
+    assert "this section is a list of open questions" in out
