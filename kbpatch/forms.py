@@ -1200,10 +1200,13 @@ def shared_kind(neighbours: Sequence[str], facts: Facts) -> str:
 
 
 def sections_like(where: str, neighbours: Sequence[str]) -> str:
-    """`§1.1` as the column writes its sections: `1.1` where no filled cell writes a `§`."""
-    filled = [c for c in neighbours if c.strip() and c.strip() not in MISSING_VALUES]
+    """`§1.1` as the column writes its sections: `1.1` where no filled cell writes a `§`,
+    `1.1.` where every filled cell ends its numbers with a dot (a document numbered `### 1.1.`)."""
+    filled = [c.strip() for c in neighbours if c.strip() and c.strip() not in MISSING_VALUES]
     if filled and not any("§" in c for c in filled):
-        return where.replace("§", "")
+        where = where.replace("§", "")
+    if filled and all(re.fullmatch(r"§?\d+(?:\.\d+)*\.", c) for c in filled):
+        where = re.sub(r"(\d+(?:\.\d+)*)(?![.\d])", r"\1.", where)
     return where
 
 

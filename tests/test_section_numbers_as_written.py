@@ -80,3 +80,18 @@ def test_a_list_that_points_nowhere_keeps_the_cross_reference_sentence(tmp_path:
     bare = kb("", "（{n}）")
     out = dry_run(tmp_path, bare, brief(REQUESTS[0]))
     assert any("交叉引用：§2.1。" in line for line in added(out)), out
+
+
+@pytest.mark.parametrize("request_", REQUESTS)
+def test_a_citation_table_keeps_the_dot_of_its_section_column(
+    tmp_path: Path, request_: str
+) -> None:
+    table = (
+        "# 检索 活文档\n\n## 1. 检索器\n\n### 1.1. 稠密检索\n\n"
+        "- LateMatch（arXiv:2301.10001）：逐词后期交互。\n\n"
+        "## 3. 参考文献\n\n| # | arXiv | 标题 | 用于 |\n|---|---|---|---|\n"
+        "| 1 | 2301.10001 | LateMatch | 1.1. |\n| 2 | 2301.10002 | PairEnc | 1.1. |\n"
+    )
+    out = dry_run(tmp_path, table, brief(request_))
+    row = next(line for line in added(out) if line.startswith("| 3 |"))
+    assert row.endswith("| 1.1.（E1 2026-12-02 · 条目 1） |"), row
