@@ -1191,7 +1191,7 @@ def qa_pair(lines: Sequence[str], tail: Tail) -> tuple[str, str] | None:
 
 
 # An answer that says nothing yet, after its label: `A: 待定`, `**答：** 暂无。`, `A: open.`.
-PLACEHOLDER_ANSWER = re.compile(
+PLACEHOLDER_ANSWER = linear(
     r"^(?:\*\*|__)?(?:答|回答|A|Answer)(?:\*\*|__)?\s*[：:]\s*(?:\*\*|__)?\s*[（(]?"
     r"(?:待定|待补|待答|待解|待查|未定|未知|未决|暂无|尚无|无|TBD|TBA|TODO|open|pending|unknown"
     r"|unanswered|none yet|N/?A|—+|-+|–|？+|\?+)"
