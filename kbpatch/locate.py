@@ -1559,9 +1559,9 @@ def other_kind(tail: Tail, title: str) -> str:
 
 def is_question_list(tail: Tail, title: str) -> bool:
     """Whether the list a new entry was to join is a list of open questions: its heading names
-    one and most of its items ask."""
+    one and most of its items ask. Items may be labelled paragraphs (`问题 1：…？`, a blank
+    line, `问题 2：…？`) or lines of a quote as well as a list's."""
     if tail.form not in ("bullet", "ordered", "labelled", "lines") or not tail.items:
-        # Paragraphs (`问题 1：…？`, a blank line, `问题 2：…？`) are labelled or lines too.
         return False
     asked = sum(bool(ASKS.search(unboxed(item))) for item in tail.items)
     return bool(LIST_KINDS["questions"].search(title)) and asked * 2 > len(tail.items)
