@@ -866,6 +866,49 @@ def _list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | Non
     return text + "".join(markers) + facts.mark
 
 
+# A section an item points at in brackets at its end, before its full stop: `（见 2.1.）`,
+# `（2.1.）`, `(see §3.2)`.
+SECTION_ASIDE = re.compile(
+    r"(?P<open>[（(])(?P<lead>(?:见|参见|详见|see)\s*)?(?P<sign>§)?\s*\d+(?:\.\d+)*(?P<dot>\.)?"
+    r"(?P<close>[）)])[。.]?$",
+    re.I,
+)
+# Cross-references that are sections alone: `§2.1`, `见 §6.1`, `§2.1、§3`.
+SECTIONS_ONLY = re.compile(
+    r"(?:(?:见|参见|详见)\s*)?§\s*\d+(?:\.\d+)*(?:\s*(?:、|，|,|和|与|及)\s*§\s*\d+(?:\.\d+)*)*"
+)
+
+
+def sections_aside(items: Sequence[str], cross_refs: str) -> str:
+    """The cross-references (`§2.1`, `见 §2.1`) as an aside in the form the items end with
+    theirs (`（见 2.1.）`: the same brackets, lead word, `§` or none, dot after the number or
+    none), when the refs are sections alone and some item ends so; else ""."""
+    if not SECTIONS_ONLY.fullmatch(cross_refs.strip()):
+        return ""
+    shapes: Counter[tuple[str, str, str, str, str]] = Counter()
+    for item in items:
+        match = SECTION_ASIDE.search(item.strip())
+        if match:
+            open_, lead, sign, dot, close = match.group("open", "lead", "sign", "dot", "close")
+            shapes[(open_, lead or "", sign or "", dot or "", close)] += 1
+    if not shapes:
+        return ""
+    (open_, lead, sign, dot, close), _ = shapes.most_common(1)[0]
+    numbers = re.findall(r"§\s*(\d+(?:\.\d+)*)", cross_refs)
+    return open_ + lead + "、".join(f"{sign}{n}{dot}" for n in numbers) + close
+
+
+def with_aside(text: str, mark: str, said: str) -> str:
+    """`text` (ending with `mark`) with `said` (an aside) before its last full stop, as the
+    neighbours end: `…不变（见 2.1.）。（E1 …）`; "" when the text does not end so."""
+    body = text.removesuffix(mark) if mark else text
+    if mark and body == text:
+        return ""
+    if body.endswith(("。", ".")):
+        return body[:-1] + said + body[-1] + mark
+    return body + said + mark
+
+
 def without_name_again(name: str, said: str) -> str:
     """`KTO-2：KTO-2 不需要成对偏好` reads as a stutter: after the entry's name, a summary that
     opens with that name and goes on in Chinese (`不需要…`) starts with what follows it. Kept
@@ -1157,10 +1200,13 @@ def shared_kind(neighbours: Sequence[str], facts: Facts) -> str:
 
 
 def sections_like(where: str, neighbours: Sequence[str]) -> str:
-    """`§1.1` as the column writes its sections: `1.1` where no filled cell writes a `§`."""
-    filled = [c for c in neighbours if c.strip() and c.strip() not in MISSING_VALUES]
+    """`§1.1` as the column writes its sections: `1.1` where no filled cell writes a `§`,
+    `1.1.` where every filled cell ends its numbers with a dot (a document numbered `### 1.1.`)."""
+    filled = [c.strip() for c in neighbours if c.strip() and c.strip() not in MISSING_VALUES]
     if filled and not any("§" in c for c in filled):
-        return where.replace("§", "")
+        where = where.replace("§", "")
+    if filled and all(re.fullmatch(r"§?\d+(?:\.\d+)*\.", c) for c in filled):
+        where = re.sub(r"(\d+(?:\.\d+)*)(?![.\d])", r"\1.", where)
     return where
 
 
@@ -1282,6 +1328,9 @@ class CitationForm:
     # How the bracket names a section: `§2.1`, or `见 2.1` (the words before, no `§`).
     where_lead: str = ""
     section_sign: bool = True
+    # The bracket's section numbers end with a dot, as a document numbered `### 2.1.` writes
+    # them (`（1.1.）`, `（见 2.1.）`).
+    where_dot: bool = False
     # Whether any neighbour's bracket names a section at all: if none does, a new one doesn't.
     names_sections: bool = False
     # A tail that says where the paper is used by the section's words: ` · 用于「…」`, as
@@ -1372,6 +1421,7 @@ def author_year_line(bodies: tuple[str, ...]) -> AuthorYearLine | None:
 # the number (`2.1`, `2-1`, `III.2`, `B.2`: a capital before the number is part of it).
 WHERE_INSIDE = re.compile(
     r"^(?P<lead>[^\d§]{0,6}?\s*)(?P<sign>§?)\s*(?:\d+(?:[.-]\d+)*|(?:[IVX]+|[A-Z])[.-]\d+)"
+    r"(?P<dot>\.(?!\d))?"
 )
 
 
@@ -1380,7 +1430,8 @@ def where_in_form(form: CitationForm, where: str) -> str:
     match = re.fullmatch(r"§\s*((?:\d+|[IVX]+|[A-Z])(?:[.-]\d+)*)", where.strip())
     if match is None:
         return where
-    return f"{form.where_lead}{'§' if form.section_sign else ''}{match.group(1)}"
+    dot = "." if form.where_dot and not match.group(1).endswith(".") else ""
+    return f"{form.where_lead}{'§' if form.section_sign else ''}{match.group(1)}{dot}"
 
 
 # A citation's tail that names where the paper is used by the section's words:
@@ -1425,6 +1476,7 @@ def learn_citations(bodies: tuple[str, ...]) -> CitationForm:
     brackets: Counter[tuple[str, str]] = Counter()
     gaps: Counter[str] = Counter()
     wheres: Counter[tuple[str, bool]] = Counter()
+    dots = 0
     uses: Counter[tuple[str, str]] = Counter()
     titles: list[str] = []
     for body in bodies:
@@ -1444,6 +1496,7 @@ def learn_citations(bodies: tuple[str, ...]) -> CitationForm:
             inside = WHERE_INSIDE.match(bracket.group("inside").strip())
             if inside:
                 wheres[(inside.group("lead"), bool(inside.group("sign")))] += 1
+                dots += bool(inside.group("dot"))
     return CitationForm(
         prefix=prefixes.most_common(1)[0][0] if prefixes else "arXiv:",
         separator=separators.most_common(1)[0][0] if separators else " — ",
@@ -1451,6 +1504,7 @@ def learn_citations(bodies: tuple[str, ...]) -> CitationForm:
         bracket_gap=gaps.most_common(1)[0][0] if gaps else "",
         where_lead=wheres.most_common(1)[0][0][0] if wheres else "",
         section_sign=wheres.most_common(1)[0][0][1] if wheres else True,
+        where_dot=dots * 2 > sum(wheres.values()),
         names_sections=bool(wheres),
         use=uses.most_common(1)[0][0] if sum(uses.values()) * 2 > len(titles) else ("", ""),
         short_titles=bool(titles)
@@ -1486,7 +1540,8 @@ def citation_entry(
         title = re.split(r"[:：]\s", title, maxsplit=1)[0]
     if not form.separator:
         title = ""  # the items give the id alone (`[6] https://arxiv.org/abs/id`)
-    text = f"{form.prefix}{paper_id}{form.separator}{title}".rstrip()
+    # No title given: the id alone, not a separator left hanging (`arXiv:id —`).
+    text = f"{form.prefix}{paper_id}{form.separator if title.strip() else ''}{title}".rstrip()
     opening, closing = form.brackets
     if where and form.names_sections:
         text += f"{form.bracket_gap}{opening}{where_in_form(form, where)}{closing}"

@@ -1361,6 +1361,13 @@ def line_shape(line: str) -> tuple[str, str]:
     return ("digit" if lead.isdigit() else lead, separator)
 
 
+# A question's and an answer's label in a Q&A pair: `问：`, `**问：**`, `**Q:**`, `答：`, `A:`.
+QA_QUESTION = re.compile(
+    r"^(?:\*\*|__)?(?:问|问题|Q|Question)(?:\*\*|__)?\s*[：:]\s*(?:\*\*|__)?\s*", re.I
+)
+QA_ANSWER = re.compile(r"^(?:\*\*|__)?(?:答|回答|A|Answer)(?:\*\*|__)?\s*[：:]", re.I)
+
+
 def quote_tail(
     lines: Sequence[str], last: int, table: str, named: str = "", kind: str = "entry"
 ) -> Tail | None:
@@ -1381,7 +1388,13 @@ def quote_tail(
         paragraph = inner[start : tail.after + 1]
         shapes = {line_shape(line) for line in paragraph}
         alike = len(shapes) == 1 and shapes != {("", "")}
-        if len(paragraph) < 2 or not alike or not all(SENTENCE_END.search(x) for x in paragraph):
+        ended = all(SENTENCE_END.search(x) for x in paragraph)
+        # A question and its answer (`> **Q:** …?`, `> **A:** TBD`): one a line, whatever
+        # the answer ends with.
+        paired = QA_QUESTION.match(paragraph[0].strip()) and any(
+            QA_ANSWER.match(x.strip()) for x in paragraph[1:]
+        )
+        if len(paragraph) < 2 or not ((alike and ended) or paired):
             return None
         tail = Tail(after=tail.after, form="lines", items=paragraph)
     elif len(tail.rows if tail.form == "table" else tail.items) < 2:
@@ -1570,11 +1583,22 @@ def other_kind(tail: Tail, title: str) -> str:
 
 def is_question_list(tail: Tail, title: str) -> bool:
     """Whether the list a new entry was to join is a list of open questions: its heading names
-    one and most of its items ask."""
-    if tail.form not in ("bullet", "ordered") or not tail.items:
+    one and most of its items ask. Items may be labelled paragraphs (`问题 1：…？`, a blank
+    line, `问题 2：…？`) or lines of a quote as well as a list's."""
+    if tail.form not in ("bullet", "ordered", "labelled", "lines") or not tail.items:
         return False
     asked = sum(bool(ASKS.search(unboxed(item))) for item in tail.items)
     return bool(LIST_KINDS["questions"].search(title)) and asked * 2 > len(tail.items)
+
+
+def paragraphs_ask(lines: Sequence[str], span: Span) -> str:
+    """The last of a section's own lines when its heading names open questions and most of
+    those lines ask (`能否…？` paragraphs, no list marker); else ""."""
+    own = own_body(lines, span)
+    bodies = [body_of(line).strip() for line in lines[own.start : own.end] if line.strip()]
+    asked = [body for body in bodies if ASKS.search(body)]
+    named = LIST_KINDS["questions"].search(span.title)
+    return asked[-1] if named and bodies and len(asked) * 2 > len(bodies) else ""
 
 
 # A table column that holds questions: `问题`, `疑问`, `Question`, `Q`.
@@ -1670,13 +1694,15 @@ def split_row(line: str) -> list[str]:
     return [cell.strip() for cell in re.split(r"(?<!\\)\|", body)]
 
 
-# A label that starts an item: `[12]`, `[A12]`, `**Q7**`, `Ref-3.`, `R4：` (not a plain
-# number: a numbered list numbers itself), or a table row's first cell (`| P4 | …`). Inside
+# A label that starts an item: `[12]`, `[A12]`, `**Q7**`, `Ref-3.`, `R4：`, a question's
+# `问题 4：` or `Question 4:` (not a plain number: a numbered list numbers itself), or a
+# table row's first cell (`| P4 | …`). Inside
 # brackets any capital letter or two may lead (`[A12]` of an appendix); outside, only the
 # known ones (`H100 …` is no label), or any letters that fill a row's first cell.
 ITEM_LABEL = re.compile(
     r"^(?P<cell>\|\s*)?(?P<bold>\*\*|__)?(?P<open>\[\^?)?"
-    r"(?P<lead>(?:Q|OQ|R|Ref|REF|T|TR)-?|(?<=\[)[A-Z]{1,2}-?|(?<=[|\s])[A-Za-z]{1,4}-?(?=\d+\s*\|))?"
+    r"(?P<lead>(?:Q|OQ|R|Ref|REF|T|TR)-?|(?:问题|Question)\s?|(?<=\[)[A-Z]{1,2}-?"
+    r"|(?<=[|\s])[A-Za-z]{1,4}-?(?=\d+\s*\|))?"
     r"(?P<number>\d+)(?P<close>\])?(?P=bold)?"
     # After a separator, a bracket or bold anything may follow; a bare `Q3` ends a word.
     r"(?P<after>[.:：、)]?)(?:(?<=[.:：、)\]*_])|(?=\s|$|[\u4e00-\u9fff]))"
@@ -1816,13 +1842,17 @@ def bracket_labelled(lines: Sequence[str], last: int) -> Tail | None:
     )
 
 
-# A paragraph that defines a term: `**PrefixHub**：…`, `**KV-INT4**（…） — …`.
-DEFINED_TERM = re.compile(r"^(\*\*|__)[^*_]+?\1\s*(?:[（(][^（）()]*[）)])?\s*(?:：|:|——|—|–)")
+# A paragraph that defines a term: `**PrefixHub**：…`, `**KV-INT4**（…） — …`, or that opens
+# with its name in marks and runs on (`【DPO】直接偏好优化……`).
+DEFINED_TERM = re.compile(
+    r"^(?:(\*\*|__)[^*_]+?\1\s*(?:[（(][^（）()]*[）)])?\s*(?:：|:|——|—|–)|【[^【】]{1,20}】\S)"
+)
 
 
 def defined_terms(lines: Sequence[str], last: int) -> Tail | None:
     """The section's last paragraphs as entries when each is one line that defines a bold
-    term (`**PrefixHub**：…`, a blank line, `**SpanReuse**：…`), at least two of them; None
+    term (`**PrefixHub**：…`, a blank line, `**SpanReuse**：…`) or a term in marks
+    (`【DPO】…`, a blank line, `【IPO】…`), at least two of them; None
     otherwise. A new entry is such a paragraph too, after a blank line."""
     bodies = single_paragraphs(lines, last, lambda body: DEFINED_TERM.match(body) is not None)
     if len(bodies) < 2:

@@ -94,7 +94,8 @@ BLOCK_KEYWORDS = re.compile(
 FIELD = re.compile(
     # The relation label must be followed by its separator (or end the line): a relation bullet
     # such as `与 §5.4 的编排层无直接关系。` is content, not a field name.
-    r"^(?P<name>来源|要点|与[^：:\s]{0,30}(?:\s\S{1,30}){0,3}?(?:关系|脉络)"
+    # `关系：` alone (the E1 format's own label) is that field too.
+    r"^(?P<name>来源|要点|(?:与[^：:\s]{0,30}(?:\s\S{1,30}){0,3}?)?(?:关系|脉络)"
     r"(?=(?:（[^）]*）)?\s*(?:[：:]|-\s|$))|建议归入|复核结论|判定|"
     r"动作建议|值得警惕之处|唯一仍有价值的观察)(?P<paren>（[^）]*）)?\s*(?:[：:]|-(?=\s))?\s*"
 )

@@ -11,10 +11,10 @@ from pathlib import PurePosixPath
 
 from .hunks import CONTEXT, diff_header, unified_diff
 from .kb import Kb
-from .locate import ITEM_LABEL, Text, heading_key
+from .locate import ITEM_LABEL, NUMBER_KEY, Text
 from .mail import commit_message, format_mail, mail_date, patch_note, version_change
-from .models import ENTRY_NAMED, Action, ActionKind, Edit, Outcome, PatchFile, Status
-from .reading.text import STANDARD, split_title
+from .models import ENTRY_NAMED, Action, ActionKind, Edit, Heading, Outcome, PatchFile, Status
+from .reading.text import STANDARD, section_key, split_title
 from .render import (
     Rendered,
     label_number,
@@ -132,32 +132,39 @@ def slug(actions: list[Action]) -> str:
     return f"{name}-{tail}" if tail else name
 
 
-def section_label(actions: list[Action], results: Mapping[str, Rendered]) -> str:
-    """A file name's sections: `s3.2`, `s3.2+s7`, each as section_slug shows it."""
+def section_label(
+    actions: list[Action], results: Mapping[str, Rendered], headings: Sequence[Heading] = ()
+) -> str:
+    """A file name's sections: `s3.2`, `s3.2+s7`, each as section_slug shows it; "" when
+    none has a number or Latin words to show (the name is then its number and action)."""
     keys: list[str] = []
     for action in actions:
         key = action.target.key if action.target else "x"
         rendered = results.get(action.id)
-        key = section_slug(key, rendered.heading if rendered else "")
+        key = section_slug(key, rendered.heading if rendered else "", headings)
         if key not in keys:
             keys.append(key)
-    return "+".join(f"s{k}" for k in keys)
+    return "+".join(f"s{k}" for k in keys if k)
 
 
 # A heading's leading number: `2.1` of `2.1 KV 缓存`.
 HEADING_NUMBER = re.compile(r"^\s*(\d+(?:\.\d+)*)\.?\s")
 
 
-def section_slug(key: str, heading: str) -> str:
+def section_slug(key: str, heading: str, headings: Sequence[Heading] = ()) -> str:
     """A section as a file name shows it: its key (`3.2`, `appendix-a`); for a section the
     brief named by its words (key `name-<checksum>`), the number of the heading it landed
     in (`2.1`), else that heading's words when they fold to ASCII whole (`Long-context
-    Benchmarks` → `long-context-benchmarks`, `Évaluation` → `evaluation`). Words that do not
-    keep the checksum: alone (`长上下文基准`), or after the ASCII words they hold (`KV 缓存` →
-    `kv-8a120232`): those words alone would read as another section."""
+    Benchmarks` → `long-context-benchmarks`, `Évaluation` → `evaluation`). A heading in other
+    script (`（二）指标基线`, `忠实度`, `KV 缓存`) shows the number the document gives it, its own
+    after its chapter's (`2.2` for `（二）` under `第2节`) or its chapter's alone (`2`), then
+    its Latin words (`2-kv`); "" when it has neither. The file's running number keeps two
+    such names apart. An entry named with no section (`【DPO】…`) shows the heading it was
+    found under, as a section named by its words does."""
     if key == ENTRY_NAMED:
-        # `【DPO】…`: an entry named with no section, shown by the heading it was found under.
-        return heading_key(heading.split(" › ")[0].strip()) or "x"
+        if not heading:
+            return ""
+        key = "name-"
     if not key.startswith("name-") or not heading:
         return key
     title = heading.split(" › ")[0].strip()
@@ -166,10 +173,41 @@ def section_slug(key: str, heading: str) -> str:
         return number.group(1)
     folded = unicodedata.normalize("NFKD", title)
     words = "-".join(re.findall(r"[a-z0-9]+", folded.encode("ascii", "ignore").decode().lower()))
-    if any(ord(c) > 127 and unicodedata.category(c)[0] not in "MPZ" for c in folded):
-        checksum = key.removeprefix("name-")
-        return f"{words[:24].strip('-')}-{checksum}" if words else key
-    return words[:32].strip("-") or key
+    if not any(ord(c) > 127 and unicodedata.category(c)[0] not in "MPZ" for c in folded):
+        return words[:32].strip("-") or key
+    place = numbered_place(title, headings)
+    return "-".join(part for part in (place, words[:24].strip("-")) if part)
+
+
+# A heading's own number in Chinese or in brackets: `（二）`, `(3)`, `二、`, `第三节`.
+OWN_NUMBER = re.compile(
+    r"^\s*(?:[（(](?P<bracketed>[一二三四五六七八九十]+|\d+)[）)]"
+    r"|(?P<listed>[一二三四五六七八九十]+)[、.．]"
+    r"|第\s*(?P<ordinal>[一二三四五六七八九十]+|\d+)\s*[节章部篇])"
+)
+
+
+def numbered_place(title: str, headings: Sequence[Heading]) -> str:
+    """The number of the one heading written `title`: its own key, else its own number
+    after its nearest numbered ancestor's key (`2.2`), else that ancestor's key; ""."""
+    found = [h for h in headings if h.text.strip() == title]
+    if len(found) != 1:
+        return ""
+    heading = found[0]
+    if heading.key and NUMBER_KEY.fullmatch(heading.key):
+        return heading.key
+    above = [
+        h for h in headings if h.level < heading.level and h.start < heading.start < h.end and h.key
+    ]
+    parent = max(above, key=lambda h: h.level).key if above else ""
+    if not NUMBER_KEY.fullmatch(parent):
+        return ""
+    own = OWN_NUMBER.match(title)
+    if own is not None:
+        value = section_key(own.group("bracketed") or own.group("listed") or own.group("ordinal"))
+        if value.isdigit():
+            return f"{parent}.{value}"
+    return parent
 
 
 def touching(first: tuple[int, int], second: tuple[int, int]) -> bool:
@@ -533,7 +571,8 @@ def plan_series(actions: list[Action], base: Base) -> Series:
                 outcome_of[action.id] = outcome(action, results[action.id])
         if not done or change is None:
             continue
-        name = f"{number:04d}-{section_label(done, results)}-{slug(done)}.patch"
+        label = section_label(done, results, kb.outline)
+        name = "-".join(p for p in (f"{number:04d}", label, slug(done)) if p) + ".patch"
         for action in done:
             outcome_of[action.id] = outcome(action, results[action.id], patch=name)
         mine = tuple(outcome_of[a.id] for a in done)
@@ -545,10 +584,9 @@ def plan_series(actions: list[Action], base: Base) -> Series:
     for number, group in enumerate(alternatives.values(), start=1):
         change, results = apply_in_turn(kb, group, base.date)
         done = [a for a in group if results[a.id].status is Status.PROPOSED]
-        name = (
-            f"alternatives/{number:04d}-{section_label(done or group, results)}"
-            f"-{slug(done or group)}.patch"
-        )
+        label = section_label(done or group, results, kb.outline)
+        parts = (f"{number:04d}", label, slug(done or group))
+        name = "alternatives/" + "-".join(p for p in parts if p) + ".patch"
         for action in group:
             # outcome() calls a proposed alternative `alternative`.
             made = results[action.id].status is Status.PROPOSED

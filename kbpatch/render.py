@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -14,6 +15,8 @@ from .locate import (
     HTML_HEADING,
     LIST_LINE,
     NUMBER_KEY,
+    QA_ANSWER,
+    QA_QUESTION,
     QUOTE_MARK,
     Block,
     Outline,
@@ -38,6 +41,7 @@ from .locate import (
     normalise,
     other_kind,
     outline,
+    paragraphs_ask,
     part_named_after,
     part_span,
     parts_with_entries,
@@ -164,6 +168,12 @@ def entry_lines(tail: Tail, action: Action, mark: str, document: Sequence[str] =
         form = forms.learn_list(tail.items)
         footnotes = forms.footnotes_of(document) if form.footnoted else None
         text = forms.list_entry(form, facts, footnotes)
+        aside = forms.sections_aside(tail.items, facts.cross_refs)
+        if aside:
+            # The neighbours point at sections in an aside at their end (`（见 2.1.）`): so
+            # does the new entry, not with a `交叉引用：§2.1` sentence of its own.
+            plain = forms.list_entry(form, replace(facts, cross_refs=""), footnotes)
+            text = forms.with_aside(plain, facts.mark, aside) or text
     return item_lines(tail, forms.single_line(text))
 
 
@@ -285,12 +295,82 @@ def render(
         return Rendered(status=Status.UNRESOLVED, reason=str(err), heading=title)
     if isinstance(result, str):
         return Rendered(status=Status.ALREADY_PRESENT, reason=result, heading=title)
+    if mark and english_section(lines, span, headings):
+        result = in_english_punctuation(lines, result)
     if result.lines == tuple(lines[result.start : result.end]):
         # e.g. `243→243`: the brief asks for what the text already says.
         return Rendered(
             status=Status.ALREADY_PRESENT, reason="the text already reads so", heading=title
         )
     return Rendered(status=Status.PROPOSED, heading=title, edit=result)
+
+
+HAN = re.compile(r"[\u4e00-\u9fff]")
+
+
+def english_section(
+    lines: Sequence[str], span: Span, headings: Sequence[Heading] | None = None
+) -> bool:
+    """Whether a section is English as its document is: most of its lines hold no Chinese
+    character, and no heading of the document does (`## 1. Engines`, not `## 一、引擎`)."""
+    filled = [line for line in lines[span.start : span.end] if line.strip()]
+    if not filled or sum(1 for line in filled if HAN.search(line)) * 5 > len(filled):
+        return False
+    texts = (h.text for h in headings) if headings is not None else (h.text for h in outline(lines))
+    return not any(HAN.search(text) for text in texts)
+
+
+# Chinese punctuation and the ASCII an English line writes instead: brackets, a colon, comma
+# or semicolon, a full stop, question or exclamation mark.
+ENGLISH_MARKS = {
+    "（": "(",
+    "）": ")",
+    "：": ":",
+    "，": ",",
+    "；": ";",
+    "。": ".",
+    "？": "?",
+    "！": "!",
+}
+CHINESE_MARK = re.compile("[（）：，；。？！]")
+
+
+def english_punctuation(text: str) -> str:
+    """A line kbpatch wrote, with the ASCII punctuation of an English document: `X（arXiv:…）：
+    说明。（E1 … · 条目 1）` → `X (arXiv:…): 说明. (E1 … · 条目 1)`: an opening bracket after a
+    space, the other marks before one, none doubled and none before a closing bracket or
+    the line's end. The words stay as the brief wrote them (the provenance mark's too);
+    quotes (`「…」`) and enumeration commas stay; no other space is touched."""
+    out: list[str] = []
+    for index, char in enumerate(text):
+        if char not in ENGLISH_MARKS:
+            out.append(char)
+            continue
+        ascii_mark = ENGLISH_MARKS[char]
+        if char == "（":
+            if out and not out[-1].isspace() and out[-1] not in "([":
+                out.append(" ")
+            out.append(ascii_mark)
+            continue
+        while char == "）" and out and out[-1] == " ":
+            out.pop()  # `说明. )` where `。）` met
+        out.append(ascii_mark)
+        following = text[index + 1 : index + 2]
+        if char != "）" and following and not following.isspace() and following not in "）)]":
+            out.append(" ")
+    return "".join(out)
+
+
+def in_english_punctuation(lines: Sequence[str], edit: Edit) -> Edit:
+    """The edit with each line it adds (not one it keeps) in English punctuation."""
+    kept = {body_of(line) for line in lines[edit.start : edit.end]}
+    changed = tuple(
+        line
+        if body_of(line) in kept or not line.strip()
+        else english_punctuation(body_of(line)) + eol_of(line)
+        for line in edit.lines
+    )
+    return edit._replace(lines=changed)
 
 
 def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: str) -> Edit | str:
@@ -365,12 +445,21 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
                 "not guessing"
             )
     own_words = action.entry.statement or (action.entry.summary if action.entry.dictated else "")
-    if beside < 0 and is_question_list(tail, span.title) and not ASKED.search(own_words):
+    if beside < 0 and not ASKED.search(own_words):
         # `§六 新增一条 X` where §六 is the open questions: a paper is no question.
-        raise Unresolved(
-            f"this section is a list of open questions (「{tail.items[-1]}」); a new entry "
-            "is not filed among them"
-        )
+        pairs = section_pairs(lines, span)
+        if is_question_list(tail, span.title):
+            asked = tail.items[-1]
+        elif len(pairs) >= 2:
+            # `Q: …？` / `A: …` pairs: questions, each with its answer.
+            asked = QUOTE_MARK.sub("", body_of(lines[pairs[-1][0]]), count=1).strip()
+        else:
+            asked = paragraphs_ask(lines, span) if tail.form == "paragraph" else ""
+        if asked:
+            raise Unresolved(
+                f"this section is a list of open questions (「{asked}」); a new entry is not "
+                "filed among them"
+            )
     if tail.form != "table" and (table := named_table_words(action)):
         # `§4.2 格式表增加 X 一行`: a row of the table, never a bullet under it.
         raise Unresolved(
@@ -396,12 +485,33 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
             + " (blank cells below each); a new row's group and place are not guessed"
         )
     tail = kb_wide_label(lines, span, tail)
+    tail = marked_like_the_document(lines, tail)
     new = entry_lines(tail, action, mark, lines)
     if tail.form == "paragraph" or (
         tail.form in ("bullet", "ordered") and is_loose_list(lines, span, after)
     ):
         new = ["", *new]
     return insert_after(lines, after, quoted(tail, new), eol)
+
+
+def marked_like_the_document(lines: Sequence[str], tail: Tail) -> Tail:
+    """A section whose one entry is a paragraph opening with its name in marks (`【PPO】…`),
+    in a document whose entries elsewhere open so too: the entry is the neighbour a new one
+    takes its form from (`【X】…`), as a section of two or more such paragraphs is."""
+    if tail.form != "paragraph" or tail.items or tail.after < 0:
+        return tail
+    last = body_of(lines[tail.after]).strip()
+    starts = tail.after == 0 or not lines[tail.after - 1].strip()
+    if not starts or not forms.MARKED_HEAD.match(last):
+        return tail
+    others = [
+        k
+        for k, line in enumerate(lines)
+        if k != tail.after
+        and (k == 0 or not lines[k - 1].strip())
+        and forms.MARKED_HEAD.match(body_of(line).strip())
+    ]
+    return replace(tail, items=(last,)) if others else tail
 
 
 def add_heading_entry(
@@ -992,7 +1102,11 @@ def add_question(
     # The item's mark on a question that opens with the same words: written before, maybe
     # retouched since. Not on another question of the same item (an item may ask two).
     opening = normalise(question)[:8]
-    if block.find(question) or any(opening in normalise(lines[k]) for k in block.find(mark)):
+    # As written before, or in an English document's punctuation (english_punctuation).
+    marked = [k for m in (mark, english_punctuation(mark)) for k in block.find(m)]
+    openings = (opening, normalise(english_punctuation(question))[:8])
+    listed = block.find(question) or block.find(english_punctuation(question))
+    if listed or any(o in normalise(lines[k]) for k in marked for o in openings):
         return "this question is already listed"
     if asked := question_headings(lines, span):
         # `### Q1 …？` headings with their notes: a new question would be a heading of its
@@ -1020,7 +1134,15 @@ def add_question(
         # `> **问：** …？` / `> **答：** …` pairs: a new pair of its own, after the blank line
         # the pairs keep between them, never a line glued under the last answer.
         gap, lead = pair
-        return insert_after(lines, tail.after, [gap, tail.quote + lead + text], eol)
+        new = [tail.quote + lead + text]
+        answer = placeholder_answer(lines, span)
+        if answer:
+            # Every question of the section stands over the same kind of empty answer
+            # (`A: 待定`, `A: open.`): so does the new one, under the last one's words.
+            new.append(tail.quote + answer)
+        if not packed_pairs(lines, span):
+            new.insert(0, gap)
+        return insert_after(lines, tail.after, new, eol)
     if tail.form == "table":
         row = question_row(tail, text, date)
         return insert_after(lines, tail.after, quoted(tail, [row]), eol)
@@ -1036,14 +1158,14 @@ def add_question(
         return insert_after(lines, tail.after, ["", question_lead(block.lines) + text], eol)
     if not tail.next_label:
         text = question_lead(tail.items) + text  # `- Q: …?` items: the new one too
-    return insert_after(lines, tail.after, quoted(tail, item_lines(tail, text)), eol)
-
-
-# A question's and an answer's label in a Q&A pair: `问：`, `**问：**`, `**Q:**`, `答：`, `A:`.
-QA_QUESTION = re.compile(
-    r"^(?:\*\*|__)?(?:问|问题|Q|Question)(?:\*\*|__)?\s*[：:]\s*(?:\*\*|__)?\s*", re.I
-)
-QA_ANSWER = re.compile(r"^(?:\*\*|__)?(?:答|回答|A|Answer)(?:\*\*|__)?\s*[：:]", re.I)
+    new = item_lines(tail, text)
+    if (
+        tail.form in ("bullet", "ordered")
+        and not tail.spaced
+        and is_loose_list(lines, span, tail.after)
+    ):
+        new = ["", *new]  # items a blank line apart: the new one too
+    return insert_after(lines, tail.after, quoted(tail, new), eol)
 
 
 def qa_pair(lines: Sequence[str], tail: Tail) -> tuple[str, str] | None:
@@ -1071,6 +1193,50 @@ def qa_pair(lines: Sequence[str], tail: Tail) -> tuple[str, str] | None:
     before = body_of(lines[first - 1]) if first > 0 else ""
     gap = before.rstrip() if quote is not None and quote.match(before) else ""
     return gap, lead.group(0)
+
+
+# An answer that says nothing yet, after its label: `A: 待定`, `**答：** 暂无。`, `A: open.`.
+PLACEHOLDER_ANSWER = linear(
+    r"^(?:\*\*|__)?(?:答|回答|A|Answer)(?:\*\*|__)?\s*[：:]\s*(?:\*\*|__)?\s*[（(]?"
+    r"(?:待定|待补|待答|待解|待查|未定|未知|未决|暂无|尚无|无|TBD|TBA|TODO|open|pending|unknown"
+    r"|unanswered|none yet|N/?A|—+|-+|–|？+|\?+)"
+    r"[）)]?\s*[。.]?\s*$",
+    re.I,
+)
+
+
+def section_pairs(lines: Sequence[str], span: Span) -> list[tuple[int, int | None]]:
+    """Each question of a section of `Q:`/`A:` pairs (quoted or not) with the line of the
+    answer right under it, or None where it has none."""
+    inner = [
+        QUOTE_MARK.sub("", body_of(lines[k]), count=1).strip() for k in range(span.start, span.end)
+    ]
+    pairs: list[tuple[int, int | None]] = []
+    for k, line in enumerate(inner):
+        if QA_QUESTION.match(line):
+            answered = k + 1 < len(inner) and QA_ANSWER.match(inner[k + 1]) is not None
+            pairs.append((span.start + k, span.start + k + 1 if answered else None))
+    return pairs
+
+
+def placeholder_answer(lines: Sequence[str], span: Span) -> str:
+    """The answer line (label and words) under the section's last question when every
+    question of the section stands over such an empty answer (PLACEHOLDER_ANSWER); else ""."""
+    pairs = section_pairs(lines, span)
+    answers = [a for _, a in pairs]
+    if len(pairs) < 2 or None in answers:
+        return ""
+    bodies = [QUOTE_MARK.sub("", body_of(lines[a]), count=1).strip() for a in answers if a]
+    return bodies[-1] if all(PLACEHOLDER_ANSWER.match(b) for b in bodies) else ""
+
+
+def packed_pairs(lines: Sequence[str], span: Span) -> bool:
+    """Whether the section's pairs follow one another with no blank line between them
+    (`Q: …`, `A: …`, `Q: …`, `A: …`)."""
+    pairs = section_pairs(lines, span)
+    return len(pairs) >= 2 and all(
+        q == (a0 or q0) + 1 for (q0, a0), (q, _) in itertools.pairwise(pairs)
+    )
 
 
 # How a brief names the question a new one follows: by its place (`第 2 条`, `第二问`), by

@@ -63,7 +63,9 @@ ENTRY_AFTER_COLON = re.compile(
     r"\s*[：:]\s*(?P<text>[^\s\"“「『§][^；;。§]{7,}?)[。.]?\s*$"
 )
 BODY_LABEL_LEAD = re.compile("正文写")
-CROSS_REF_LIST = re.compile(r"交叉引用\s*(?P<refs>[^。；;]+)")
+# The refs end with their clause, or with the parenthesis the request itself stands in
+# (`（交叉引用 §2.1）`): a bracket of their own (`§4.2（量化路线）`) is part of them.
+CROSS_REF_LIST = re.compile(r"交叉引用\s*(?P<refs>(?:[^。；;（）()]|[（(][^（）()]*[）)])+)")
 # `§七 标注"…"`: the words before the label a citation is to carry.
 CITATION_LABEL_LEAD = re.compile(r"§\s*(?:\d+(?:\.\d+)*|[一二三四五六七八九十]+)\s*标注\s*")
 ID_ASIDE = re.compile(r"[（(\[]\s*arXiv:?\s*\d{4}\.\d{4,5}[^（()）\[\]]*[）)\]](?!\()")
