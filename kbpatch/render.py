@@ -332,18 +332,42 @@ ENGLISH_MARKS = {
     "？": "?",
     "！": "!",
 }
-CHINESE_MARK = re.compile("[（）：，；。？！]")
+
+
+# Where a clause ends: a mark above, or its ASCII form before a space or the line's end (not
+# the dots and colons inside ids, versions and paths).
+CLAUSE_END = re.compile(r"[：，；。？！]|[:;,.?!](?=\s|$)")
+# The provenance mark kbpatch writes, `（E1 2026-12-02 · 条目 1）`: its words stay, its brackets
+# are the document's.
+PROVENANCE = re.compile(r"E1\s")
 
 
 def english_punctuation(text: str) -> str:
-    """A line kbpatch wrote, with the ASCII punctuation of an English document: `X（arXiv:…）：
-    说明。（E1 … · 条目 1）` → `X (arXiv:…): 说明. (E1 … · 条目 1)`: an opening bracket after a
-    space, the other marks before one, none doubled and none before a closing bracket or
-    the line's end. The words stay as the brief wrote them (the provenance mark's too);
-    quotes (`「…」`) and enumeration commas stay; no other space is touched."""
+    """A line kbpatch wrote, with the ASCII punctuation of an English document where the
+    marks are its own or close Latin words: `X（arXiv:…）：说明。（E1 … · 条目 1）` → `X (arXiv:…):
+    说明。 (E1 … · 条目 1)`. Brackets around words without Chinese, and the provenance mark's,
+    become ` (…)`; another mark becomes ASCII when the clause it ends holds no Chinese (the
+    colon after a name, the stop after a path), with a space after it. A clause of the
+    brief's in Chinese keeps its marks (`配额，超额请求先等待。`), as Chinese is written in
+    any document, and so does an aside in Chinese (`（作者自测）`)."""
+    ascii_at: set[int] = set()
+    opened: list[int] = []
+    for index, char in enumerate(text):
+        if char == "（":
+            opened.append(index)
+        elif char == "）" and opened:
+            start = opened.pop()
+            inner = text[start + 1 : index]
+            if not HAN.search(inner) or PROVENANCE.match(inner):
+                ascii_at.update((start, index))
+    clause_start = 0
+    for end in CLAUSE_END.finditer(text):
+        if end.group(0) in ENGLISH_MARKS and not HAN.search(text, clause_start, end.start()):
+            ascii_at.add(end.start())
+        clause_start = end.end()
     out: list[str] = []
     for index, char in enumerate(text):
-        if char not in ENGLISH_MARKS:
+        if index not in ascii_at:
             out.append(char)
             continue
         ascii_mark = ENGLISH_MARKS[char]

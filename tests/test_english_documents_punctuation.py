@@ -1,8 +1,9 @@
-"""A KB written in English (headings and entries): the lines kbpatch adds take its ASCII
-punctuation — ` (arXiv:…)`, `: `, `.`, `, `, `?` — whatever script the brief's words are in,
-and the provenance mark keeps its words in the neighbours' brackets (` (E1 2026-12-02 · 条目
-1)`). A Chinese KB keeps Chinese punctuation. Proposing again after the patches are applied
-adds nothing. Our own words."""
+"""A KB written in English (headings and entries): the marks kbpatch writes around the
+brief's words take its ASCII punctuation — ` (arXiv:…)`, the colon after a name, the
+provenance mark's brackets (` (E1 2026-12-02 · 条目 1)`) — and so does a clause of English
+words; a clause of the brief's in Chinese keeps its own marks (`配额，超额请求先等待。`), as
+Chinese is written in any document. A Chinese KB keeps Chinese punctuation. Proposing again
+after the patches are applied adds nothing. Our own words."""
 
 from __future__ import annotations
 
@@ -60,6 +61,7 @@ SUMMARIES = [
     "QuotaQ gives each tenant a queue quota; over-quota requests wait.",
 ]
 CJK_MARKS = re.compile("[（）：，；。？！]")
+HAN = re.compile(r"[\u4e00-\u9fff]")
 
 
 @pytest.mark.parametrize("summary", SUMMARIES)
@@ -83,8 +85,14 @@ def test_new_lines_of_an_english_document_take_its_punctuation(
     assert citation.startswith("- arXiv:2612.90101 — QuotaQ: "), citation
     for line in new:
         assert line.endswith(MARK), line
-        assert not CJK_MARKS.search(line), line
         assert "  " not in line and " )" not in line and "( " not in line
+    if HAN.search(summary):
+        # The brief's Chinese clauses keep their marks, the scaffolding around them is ASCII.
+        inner_marks = [m for m in CJK_MARKS.findall(summary[:-1]) if m not in "（）"]
+        assert all(m in entry for m in inner_marks), entry
+        assert entry.endswith(f"。{MARK}"), entry
+    else:
+        assert not CJK_MARKS.search(entry), entry
 
 
 @pytest.mark.parametrize(
@@ -98,7 +106,7 @@ def test_new_lines_of_an_english_document_take_its_punctuation(
 )
 def test_a_new_question_of_an_english_document_ends_in_ascii(tmp_path: Path, request_: str) -> None:
     out = dry_run(tmp_path, KB, brief(SUMMARIES[0], request_))
-    assert added(out) == ["3. 配额能否随负载自动调整?" + MARK], out
+    assert added(out) == ["3. 配额能否随负载自动调整？" + MARK], out
 
 
 def test_a_new_row_of_an_english_table_takes_its_punctuation(tmp_path: Path) -> None:
@@ -111,7 +119,7 @@ def test_a_new_row_of_an_english_table_takes_its_punctuation(tmp_path: Path) -> 
     )
     (row,) = added(dry_run(tmp_path, KB, text))
     assert row.startswith("| **acme/quota** | ") and row.endswith(MARK + " |"), row
-    assert not CJK_MARKS.search(row), row
+    assert "网关。 |" in row, row
 
 
 def test_a_chinese_document_keeps_chinese_punctuation(tmp_path: Path) -> None:
