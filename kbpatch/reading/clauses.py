@@ -193,6 +193,8 @@ VALUE_WAS = re.compile(
     rf"{VALUE_VERB.pattern}\s*(?P<new>[^\d\s，,；;。（(]*\d[^\s，,；;。（()）]*)"
     rf"{WAS_GAP.pattern}(?P<old>[^\d\s，,；;。）)]*\d[^\s，,；;。）)]*)\s*[）)]"
 )
+# Where a one-word new value must end: its clause's end.
+WORD_END = re.compile(r"\s*(?:$|[，,；;。、])")
 WORD_TO = re.compile(
     rf"(?P<old>[^\s，,；;：:、]+)\s*{REPLACE_VERB}[为成到至]\s*"
     r"(?P<new>[^\s，,；;。、]+)"
@@ -205,8 +207,25 @@ QUOTE_THEN_END = linear(r"\s*的?\s*(?:末尾|结尾|句末|后面|之后|后)\s
 ROW_AFTER_QUOTE = re.compile(r"\s*(?:这|那)?一?行")
 FROM_TO = re.compile(
     r"(?:从|由|把|将)\s*(?P<old>[^\s，,；;]+?)\s*(?:改|更新|调整|修订|更正|替换|换)[为成到至]\s*"
-    r"(?P<new>[^\s，,；;。]+)"
+    r"(?P<new>[^\s，,；;。]+)(?P<rest>[^，,；;。]*)"
 )
+# `许可由 CC BY-SA 4.0 改成 CC BY 4.0`: after 从/由, an old value of several Latin words (no
+# Chinese: `把 X 那一行的 A 改为 B` names a row before its value).
+FROM_TO_WORDS = re.compile(
+    r"(?:从|由)\s*(?P<old>[!-~]+(?:\s+[!-~]+)+?)\s*(?:改|更新|调整|修订|更正|替换|换)[为成到至]\s*"
+    r"(?P<new>[^\s，,；;。]+)(?P<rest>[^，,；;。]*)"
+)
+# `复采 1,180⭐ 改为 复采 1,236⭐`, `成熟度 beta 改为 成熟度 stable`: a label word said on both
+# sides names the value, it is no part of it (nor ever the new value itself).
+LABELLED_PAIR = re.compile(
+    r"(?:^|(?<=[\s：:，,；;（(]))(?P<label>[^\s，,；;：:。\"“「『]+)\s+"
+    r"(?P<old>(?:\d,\d|[^\s，,；;。])(?:\d,(?=\d)|[^，,；;。])*?)\s*"
+    rf"(?:{REPLACE_VERB}[为成到至作]|应为)\s*(?P=label)\s+"
+    r"(?P<new>(?:\d,(?=\d)|[^\s，,；;。])+)(?P<rest>(?:\d,(?=\d)|[^，,；;。])*)"
+)
+# A Chinese character: a new value's words after a space that hold one may be the rest of
+# the sentence (`改为 B 并注明出处`), not the value's.
+CJK = re.compile(r"[\u4e00-\u9fff]")
 NUMBER = re.compile(r"\d")
 SUBJECT = re.compile(
     r"(?:更新|刷新)\s*(?P<subject>[^\s（(，,]+?)\s*的?\s*(?:计数|数字|数值|star|⭐)"
@@ -957,10 +976,42 @@ def value_pairs(
     if restated:
         # `97⭐ 已过时，现为 160⭐`: one value said anew, when both are of one kind (`⭐`).
         return restated if all(map(same_kind, *zip(*restated, strict=True))) else []
-    from_to = [(m.group("old"), m.group("new")) for m in FROM_TO.finditer(clause)]
-    # `改为 40%就好`: an unquoted new value ends before a closing particle (quotes are exact).
     closing = lexicon.closing_particle
-    return [(old, closing.sub("", new) or new) for old, new in from_to or unquoted_pairs(clause)]
+    spelled = spelled_pairs(clause, closing)
+    if spelled is not None:
+        return spelled
+    # `改为 40%就好`: an unquoted new value ends before a closing particle (quotes are exact).
+    return [(old, closing.sub("", new) or new) for old, new in unquoted_pairs(clause)]
+
+
+def spelled_pairs(clause: str, closing: re.Pattern[str]) -> list[tuple[str, str]] | None:
+    """Unquoted pairs said with a label on both sides (LABELLED_PAIR) or after 从/由/把/将
+    (FROM_TO), each new value whole to its clause's end; None when the clause says none.
+    A new value kbpatch cannot tell from the words after it is never cut at a space (`改成
+    CC`): [] then, and the clause is reported with its words."""
+    for pattern in (LABELLED_PAIR, FROM_TO_WORDS, FROM_TO):
+        found = list(pattern.finditer(clause))
+        if found:
+            whole = [whole_new_value(m, closing) for m in found]
+            return [] if None in whole else [p for p in whole if p is not None]
+    return None
+
+
+def whole_new_value(pair: re.Match[str], closing: re.Pattern[str]) -> tuple[str, str] | None:
+    """The (old, new) values of an unquoted pair whose new value runs to the clause's end:
+    `由 MIT 改成 CC BY 4.0` → `CC BY 4.0`. A closing particle (`即可`) ends it; words after a
+    space that hold Chinese (`改为 B 并注明…`) may be the sentence's: None, never half a value."""
+    old = pair.group("old").strip()
+    said = pair.group("new") + pair.group("rest")
+    particle = closing.search(said)
+    if particle:
+        said = said[: particle.start()]
+    new = said.strip()
+    if not new or not old:
+        return None
+    if " " in new and CJK.search(new.split(None, 1)[1]):
+        return None
+    return old, new
 
 
 # Two lists of quoted values around a replace verb, paired in order: `"A"、"B" 分别改为 "C"、
@@ -2465,9 +2516,19 @@ class ClauseReader:
         if not pairs and previous.kind.changes_values:
             # `…：A 换成 B、C 换成 D`: after a replace, unquoted words pair up too; a number
             # with its unit (`210 tok/s 换成 195 tok/s`) is one value, not its unit alone.
-            pairs = unquoted_pairs(clause) or [
-                (m.group("old"), m.group("new")) for m in WORD_TO.finditer(clause)
-            ]
+            spelled = spelled_pairs(clause, self.lexicon.closing_particle)
+            pairs = (
+                spelled
+                if spelled is not None
+                else unquoted_pairs(clause)
+                or [
+                    (m.group("old"), m.group("new"))
+                    for m in WORD_TO.finditer(clause)
+                    # `周增 +41 改为 周增 +56`: a new value with more words after it is not
+                    # cut to its first word (here the label).
+                    if WORD_END.match(clause, m.end())
+                ]
+            )
         if alone and pairs and previous.kind.changes_values:
             # `…：A → B，C → D`: the later pairs belong to the same row.
             if previous.kind is ActionKind.UPDATE_NUMBER:
