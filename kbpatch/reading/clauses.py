@@ -2367,7 +2367,7 @@ class ClauseReader:
             draft.siblings = alongside or following
             if following:
                 draft.placement = "after"  # right after that one entry, or reported
-            draft.row = literal_row(draft.request, clause)
+            draft.row = literal_row(draft.request, clause) or slashed_row(draft.request, clause)
             draft.position = "" if draft.siblings else self.position_words(after)
             given = self.lexicon.new_entry_name.search(quote_free)
             draft.entry_name = given.group("name").strip() if given else ""
@@ -2676,6 +2676,43 @@ def literal_row(request: str, clause: str) -> tuple[str, ...]:
     if found is None:
         return ()
     return tuple(cell.strip() for cell in ROW_CELL_SPLIT.split(found.group(0))[1:-1])
+
+
+# `新增一行 X，列按表头填：a / b / c`: a row asked for, its name after `一行`, then its cells
+# after a colon, each apart from the next by a slash with a space beside it (`下载/月` and
+# `vLLM/SGLang` are one cell's words).
+ROW_ASKED = re.compile(
+    r"(?:[增补添加列]|新增|新添|追加|增加|增列|添加)[上入]?\s*一行(?P<name>\s*[^\s，,；;：:。|]+)?"
+)
+SLASHED_CELLS = re.compile(r"[：:]\s*(?P<cells>[^：:；;。，\n|]+)(?=[，；;。]|$)")
+SENTENCE_CUT = re.compile(r"[；;。]")
+CELL_SLASH = re.compile(r"\s+[/／]\s*|[/／]\s+")
+
+
+def slashed_row(request: str, clause: str) -> tuple[str, ...]:
+    """The cells of a table row a sentence gives apart by slashes (SLASHED_CELLS), after the
+    clause asking for the row: its name (when the clause gives one after `一行`) and then the
+    cells, as the brief wrote them; whether they are as many as the table's columns is
+    checked where the row is written (a cell is never moved or guessed). () for none."""
+    asked = ROW_ASKED.search(masked_quotes(clause))
+    at = request.find(clause.strip())
+    if asked is None or at < 0:
+        return ()
+    found = next(
+        (
+            m
+            for m in SLASHED_CELLS.finditer(request, at)
+            # In the row's own sentence (not after a `；`), with two slashes at least.
+            if not SENTENCE_CUT.search(request, at, m.start())
+            and len(CELL_SLASH.findall(m["cells"])) > 1
+        ),
+        None,
+    )
+    if found is None:
+        return ()
+    cells = tuple(c.strip() for c in CELL_SLASH.split(found.group("cells").strip()))
+    name = (asked.group("name") or "").strip()
+    return (name, *cells) if name else cells
 
 
 def points_at_own_entry(clause: str, draft: Draft) -> bool:
