@@ -45,6 +45,7 @@ from .clauses import (
     Draft,
     arrow_to_section,
     lead_words,
+    lines_named_with,
     listed_keys,
     named_preference,
     options_of,
@@ -1524,6 +1525,19 @@ class Planner:
                     for draft in list(made)
                     if draft.kind is ActionKind.ADD_QUESTION
                     for more in self.more_questions(clause, draft)
+                ]
+                # `"A" 与 "B" 两行都补 arXiv:…`, `"A" 和 "B" 两条末尾各补一句"…"`: each quoted
+                # line its own source, or its own words.
+                made += [
+                    draft.another(words)
+                    for draft in list(made)
+                    if draft.kind is ActionKind.ADD_SOURCE
+                    for words in lines_named_with(clause, draft.phrase)
+                ] + [
+                    replace(draft.another(draft.phrase), anchor=words)
+                    for draft in list(made)
+                    if draft.kind is ActionKind.APPEND and draft.anchor
+                    for words in lines_named_with(clause, draft.anchor)
                 ]
                 questions_only = self.lexicon.question_only.search(masked_quotes(clause))
                 if questions_only and context_item is not None:

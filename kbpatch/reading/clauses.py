@@ -2453,7 +2453,7 @@ class ClauseReader:
             draft.phrase = (
                 outer
                 or first_quote(rest)
-                or first_quote(after)
+                or ("" if verb and names_a_line(after[: verb.start()]) else first_quote(after))
                 or untagged(rest, self.lexicon, cut=True).strip("：: ，,")
             )
             if outer == "":
@@ -2465,7 +2465,7 @@ class ClauseReader:
                     f"told: 「{shortened(clause.strip(), 60)}」; check by hand"
                 )
             # `补半句"；…"`: the entry's own end stops the sentence before the words added.
-            draft.phrase = draft.phrase.lstrip("；;，,、 ")
+            draft.phrase = source_note(draft.phrase.lstrip("；;，,、 "))
             if verb and LEAD_VERB.search(after[verb.start() : verb_end]) and draft.phrase:
                 # `第 1 问补上线索 Gorilla`: a lead for that question, as a new one's leads are
                 # written (`（线索：…）`), never a sentence of its own.
@@ -2713,6 +2713,56 @@ def slashed_row(request: str, clause: str) -> tuple[str, ...]:
     cells = tuple(c.strip() for c in CELL_SLASH.split(found.group("cells").strip()))
     name = (asked.group("name") or "").strip()
     return (name, *cells) if name else cells
+
+
+# `附上来源链接 https://…`, `注明出处（arXiv:…）`, `补链接：https://…`: unquoted words that are
+# a noun of a source and the reference alone.
+SOURCE_WORDS = re.compile(
+    r"(?P<noun>(?:来源|出处|原始|镜像|参考|复现)?\s*(?:链接|地址|出处|来源))\s*[：:]?\s*[（(]?\s*"
+    r"(?P<ref>https?://[^\s（）()，,；;。]+|arXiv\s*[:：]?\s*\d{4}\.\d{4,5}(?:v\d+)?)\s*[）)]?"
+)
+
+
+def source_note(phrase: str) -> str:
+    """Unquoted words to append that are a source's noun and the reference alone, as a note in
+    the form entries cite by: `来源链接 https://x` → `（来源：https://x）`, `出处（arXiv:1）` →
+    `（arXiv:1）`, `镜像链接 https://y` → `（镜像链接：https://y）`. Other words as they are."""
+    found = SOURCE_WORDS.fullmatch(phrase.strip())
+    if found is None:
+        return phrase
+    ref = found["ref"]
+    if ref.lower().startswith("arxiv"):
+        return "（arXiv:" + re.sub(r"(?i)^arxiv\s*[:：]?\s*", "", ref) + "）"
+    noun = found["noun"].strip()
+    noun = "来源" if "来源" in noun or "出处" in noun else noun
+    return f"（{noun}：{ref}）"
+
+
+# Quoted lines named together (`"A" 与 "B"`, `"A"、"B" 和 "C"`): the joiners between them.
+QUOTES_JOINED = re.compile(
+    rf"{QUOTED_VALUE}(?:\s*(?:、|，|,|和|与|及|以及|(?i:\band\b))\s*{QUOTED_VALUE})+"
+)
+
+
+def lines_named_with(clause: str, first: str) -> list[str]:
+    """The other quoted lines a clause names together with `first` (`"A" 与 "B" 两行都补
+    arXiv:…` → ["B"]), each to get the same source: [] when `first` is not among them."""
+    for joined in QUOTES_JOINED.finditer(clause):
+        named = [q.strip() for q in QUOTE.findall(joined.group(0))]
+        if first.strip() in named:
+            return [q for q in dict.fromkeys(named) if q != first.strip()]
+    return []
+
+
+def names_a_line(text: str) -> bool:
+    """Whether a quote in `text` (the words before an append's verb) names the line the words
+    go on (`"X" 那一行后面附上…`, `"X" 这行注明…`, `"X" 条目末尾补…`): it is the place, not the
+    words to add."""
+    quote = QUOTE.search(text)
+    return quote is not None and (
+        ENTRY_AFTER_QUOTE.match(text, quote.end()) is not None
+        or ROW_AFTER_QUOTE.match(text, quote.end()) is not None
+    )
 
 
 def points_at_own_entry(clause: str, draft: Draft) -> bool:
