@@ -3804,6 +3804,7 @@ class Planner:
                     subject=draft.subject,
                     anchor=draft.narrow if kind is ActionKind.CONSTRAINT else draft.anchor,
                     supports=where,
+                    supports_given=bool(draft.named_support) and where == draft.named_support,
                     number=self.asked_number(draft) if kind is ActionKind.ADD_CITATION else "",
                     choice=draft.choice_label or draft.choice,
                     recommended=draft.recommended,
@@ -3867,8 +3868,9 @@ class Planner:
             for draft in members:
                 if draft.kind is ActionKind.ADD_CITATION and landing and landing[0].target:
                     # The section it supports goes in the citation's brackets when the list's
-                    # citations carry one (forms.citation_entry).
-                    where = landing[0].target.display
+                    # citations carry one (forms.citation_entry); the one the brief names for
+                    # them (`〔〕内写 §6.1`) first.
+                    where = draft.named_support or landing[0].target.display
                     found[id(draft)] = (tuple(ids[id(e)] for e in entries[:1]), where, "")
                 elif (
                     draft.kind is ActionKind.ADD_CITATION
@@ -3882,6 +3884,9 @@ class Planner:
                     # The item's new entry is asked for but not understood: its citation would
                     # support nothing the document holds.
                     found[id(draft)] = ((ids[id(unread)],), "", "")
+                elif draft.kind is ActionKind.ADD_CITATION and draft.named_support:
+                    # No new entry of the item: the section the brief names for the brackets.
+                    found[id(draft)] = ((), draft.named_support, "")
             for draft in members:
                 # `§5.3 加一行指向它`: the line needs the new entry it points at.
                 made_before = [e for e in entries if e is not draft and e.target != draft.target]

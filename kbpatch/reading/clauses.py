@@ -505,6 +505,7 @@ class Draft:
     partner: str = ""  # `与条目 1 的新条目互相指引`: the other item whose new entry is the partner
     leads: str = ""
     with_section: bool = False  # a new citation names the section it supports
+    named_support: str = ""  # that section as the brief names it (`〔〕内写 §6.1` → `§6.1`)
     segment_line: int = 0
     recommended: bool = True
     choice_label: str = ""  # `option 1 of 2 (a)`
@@ -591,6 +592,7 @@ class Draft:
         self.partner = self.partner or other.partner
         self.leads = self.leads or other.leads
         self.with_section = self.with_section or other.with_section
+        self.named_support = self.named_support or other.named_support
         self.refers_to_new = self.refers_to_new or other.refers_to_new
 
 
@@ -2485,6 +2487,7 @@ class ClauseReader:
         elif kind is ActionKind.ADD_CITATION:
             draft.source_ids = ARXIV.findall(masked_quotes(clause))
             draft.with_section = self.lexicon.section_mark.search(clause) is not None
+            draft.named_support = support_named(own, self.lexicon)
             # `在 2610.44109 之前登记`: a new citation goes at its list's end, nowhere else.
             draft.position = self.position_words(own)
         draft.preference = preference_of(own, self.lexicon)
@@ -2511,6 +2514,9 @@ class ClauseReader:
             changed = True
         if self.lexicon.section_mark.search(clause) and previous.kind is ActionKind.ADD_CITATION:
             previous.with_section = True
+            previous.named_support = previous.named_support or support_named(
+                clause, self.lexicon
+            )
             changed = True
         pairs = value_pairs(clause, self.lexicon) if arrow_in(clause) or quoted_pair(clause) else []
         if not pairs and previous.kind.changes_values:
@@ -2752,6 +2758,25 @@ def lines_named_with(clause: str, first: str) -> list[str]:
         if first.strip() in named:
             return [q for q in dict.fromkeys(named) if q != first.strip()]
     return []
+
+
+def support_named(text: str, lexicon: Lexicon) -> str:
+    """The section a new citation's brackets are to name, as the brief gives it: in the
+    brackets (`第 73 条〔§6.1〕`) or after a word for them (`〔〕内写 §6.1`, `节号 §6.1`); ""
+    when it names none or several."""
+    plain = ascii_numbers(masked_quotes(text))
+    inside = [m.group(0) for m in CITATION_MARK.finditer(plain) if m.group(0) != "〔〕"]
+    mark = lexicon.section_mark.search(plain)
+    said = inside or ([plain[mark.end() :]] if mark else [])
+    found = [ref for words in said for ref in SECTION_REF.finditer(words)]
+    if len(found) == 1:
+        return "§" + section_key(ref_number(found[0]))
+    # `〔〕里填 2 节`: after the bracket word, a whole number with 节 is a section too.
+    bare = [m for words in said for m in BARE_SECTION.finditer(words)] if not found else []
+    return "§" + bare[0].group(1) if len(bare) == 1 else ""
+
+
+BARE_SECTION = re.compile(r"(?<![\d.])(\d+(?:\.\d+)*)\s*小?节(?!点)")
 
 
 def names_a_line(text: str) -> bool:
