@@ -353,7 +353,7 @@ CONTRAST = re.compile(r"(?:但是?|不过|只是|然而|可是)")
 # or the words after what the clause names (`§2.2 X（条目 1）暂缓`, `§2.2 X parked`) and after
 # an aside's reason (`（单设备数据，先不收）`, `（条目 1，暂缓）`, `(one device, skip for now)`).
 TAKE_BACK_TAIL = re.compile(
-    r"[（(【\[]|这一?步|这个?动作|该动作|此动作|这项|此项|该项|(?<=[\s）)】\]，,])(?=\S)"
+    r"[（(【\[]|这一?步|这个?动作|该动作|此动作|这项|此项|该项|(?<=[\s）)】\]，,：:])(?=\S)"
 )
 # An aside in brackets, its words in group 1.
 ASIDE_ANYWHERE = re.compile(r"[（(【]([^（()）【】]*)[）)】]")
@@ -2173,9 +2173,19 @@ class ClauseReader:
             return f"a refusal ({turned_down.group(0).strip(' ，,')})"
         # `…，但这轮先不做`, `…——本轮暂缓`, `原拟…，现撤回`: the sentence's last clause takes
         # back what it asked; `（本轮不落笔）`, `…这个动作取消`: so does the clause's own tail.
-        last = TAKE_BACK_CUT.split(after)[-1]
+        pieces = TAKE_BACK_CUT.split(after)
+        last = pieces[-1]
         if last.strip(" 。.") and self.lexicon.take_back.fullmatch(last):
             return f"a refusal ({last.strip(' ，,。.—–-')})"
+        # `…——不，先不录，等有功耗数据再说`: a take-back, then its reason or what it waits for
+        # (clauses that name no section and ask for nothing).
+        taken = next(
+            (p for p in pieces if p.strip(" 。.") and self.lexicon.take_back.fullmatch(p)), None
+        )
+        if taken is not None and not refs_in(after, self.lexicon, self.topic):
+            others = [p for p in pieces if p is not taken]
+            if not any(v.search(p) for p in others for v in self.lexicon.verbs.values()):
+                return f"a refusal ({taken.strip(' ，,。.—–-')})"
         # `…新增一条 X；但我不确定`, `…；不过本轮暂缓`: the next sentence, opening with a
         # contrast, turns the request down as a whole.
         following = SENTENCE_STOP.split(masked_quotes(text[at + len(clause) :]))
