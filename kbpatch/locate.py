@@ -1550,8 +1550,8 @@ def is_question_list(tail: Tail, title: str) -> bool:
     if tail.form not in ("bullet", "ordered") or not tail.items:
         return False
     asked = sum(bool(ASKS.search(unboxed(item))) for item in tail.items)
-    if asked == len(tail.items) > 1:
-        # Every item asks (`- [ ] …？` under `待确认`): a list of questions by what it holds,
+    if tail.task and asked == len(tail.items) > 1:
+        # Every item is a box that asks (`- [ ] …？`): a list of questions by what it holds,
         # whatever its heading says.
         return True
     named = LIST_KINDS["questions"].search(title) or PENDING_TITLE.search(title)

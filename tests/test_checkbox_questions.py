@@ -80,3 +80,23 @@ def test_an_entry_is_not_filed_among_questions(request_: str) -> None:
     # Never the 要点 as a `- [ ]` line: the request is reported.
     assert new == [], new
     assert any("list of open questions" in r for r in reasons), reasons
+
+
+@pytest.mark.parametrize(
+    ("heading", "items", "filed"),
+    [
+        # Boxes that all ask are questions, whatever the heading.
+        ("跟进", "- [ ] A 是否可配置？\n- [ ] B 是否开源？\n", False),
+        ("待核实", "- [ ] A 是否可配置？\n- B 的许可未知。\n- C 是否开源？\n", False),
+        # Plain items that end in ？ under a heading that names nothing to settle, and boxes
+        # that are tasks, still take entries.
+        ("实测", "1. 一？\n2. 二？\n", True),
+        ("跟进", "- [ ] 联系作者\n- [ ] 补测功耗\n", True),
+    ],
+)
+def test_which_lists_take_no_entry(heading: str, items: str, filed: bool) -> None:
+    kb = f"# agents 活文档\n\n## 1 {heading}\n\n{items}\n## 2 修订\n\n- 2026-12-01：初版。\n"
+    lines = kb.splitlines(keepends=True)
+    found = render_brief(brief("§1 新增一条 ToolMesh。"), lines, "2026-12-14")
+    statuses = [r.status for a, r in found if a.kind is ActionKind.ADD_ENTRY]
+    assert statuses == [Status.PROPOSED if filed else Status.UNRESOLVED]
