@@ -216,13 +216,15 @@ FROM_TO_WORDS = re.compile(
     r"(?P<new>[^\s，,；;。]+)(?P<rest>[^，,；;。]*)"
 )
 # `复采 1,180⭐ 改为 复采 1,236⭐`, `成熟度 beta 改为 成熟度 stable`: a label word said on both
-# sides names the value, it is no part of it (nor ever the new value itself).
-LABELLED_PAIR = re.compile(
-    r"(?:^|(?<=[\s：:，,；;（(]))(?P<label>[^\s，,；;：:。\"“「『]+)\s+"
-    r"(?P<old>(?:\d,\d|[^\s，,；;。])(?:\d,(?=\d)|[^，,；;。])*?)\s*"
-    rf"(?:{REPLACE_VERB}[为成到至作]|应为)\s*(?P=label)\s+"
+# sides names the value, it is no part of it (nor ever the new value itself). The verb, then
+# the label after it (labelled_pairs looks for the same word before the verb).
+LABEL_AFTER_VERB = re.compile(
+    rf"(?:{REPLACE_VERB}[为成到至作]|应为)\s*(?P<label>[^\s，,；;：:。\"“「『]+)\s+"
     r"(?P<new>(?:\d,(?=\d)|[^\s，,；;。])+)(?P<rest>(?:\d,(?=\d)|[^，,；;。])*)"
 )
+# Where a clause ends, before the verb: the label and the old value stand after it.
+# (`1,180` holds a comma that ends nothing.)
+CLAUSE_END_BEFORE = re.compile(r"[，；;。]|(?<!\d),|,(?!\d)")
 # A Chinese character: a new value's words after a space that hold one may be the rest of
 # the sentence (`改为 B 并注明出处`), not the value's.
 CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -987,24 +989,46 @@ def value_pairs(
 
 
 def spelled_pairs(clause: str, closing: re.Pattern[str]) -> list[tuple[str, str]] | None:
-    """Unquoted pairs said with a label on both sides (LABELLED_PAIR) or after 从/由/把/将
+    """Unquoted pairs said with a label on both sides (labelled_pairs) or after 从/由/把/将
     (FROM_TO), each new value whole to its clause's end; None when the clause says none.
     A new value kbpatch cannot tell from the words after it is never cut at a space (`改成
     CC`): [] then, and the clause is reported with its words."""
-    for pattern in (LABELLED_PAIR, FROM_TO_WORDS, FROM_TO):
-        found = list(pattern.finditer(clause))
+    labelled = labelled_pairs(clause)
+    if labelled:
+        whole = [whole_new_value(old, said, closing) for old, said in labelled]
+        return [] if None in whole else [p for p in whole if p is not None]
+    for pattern in (FROM_TO_WORDS, FROM_TO):
+        found = [(m["old"], m["new"] + m["rest"]) for m in pattern.finditer(clause)]
         if found:
-            whole = [whole_new_value(m, closing) for m in found]
+            whole = [whole_new_value(old, said, closing) for old, said in found]
             return [] if None in whole else [p for p in whole if p is not None]
     return None
 
 
-def whole_new_value(pair: re.Match[str], closing: re.Pattern[str]) -> tuple[str, str] | None:
+def labelled_pairs(clause: str) -> list[tuple[str, str]]:
+    """The (old, said new) values of each replace whose label stands on both sides of its
+    verb (LABEL_AFTER_VERB): the old value is what follows the label's last word before the
+    verb, in the verb's own clause. Each verb is looked at once, its clause searched back once:
+    no pattern tries every start of a long run."""
+    found = []
+    for verb in LABEL_AFTER_VERB.finditer(clause):
+        label = verb["label"]
+        marks = list(CLAUSE_END_BEFORE.finditer(clause, 0, verb.start()))
+        begin = marks[-1].end() if marks else 0
+        before = clause[begin : verb.start()]
+        said = re.compile(rf"(?:^|(?<=[\s：:（(])){re.escape(label)}\s+")
+        at = [m.end() for m in said.finditer(before)]
+        old = before[at[-1] :].strip() if at else ""
+        if old:
+            found.append((old, verb["new"] + verb["rest"]))
+    return found
+
+
+def whole_new_value(old: str, said: str, closing: re.Pattern[str]) -> tuple[str, str] | None:
     """The (old, new) values of an unquoted pair whose new value runs to the clause's end:
     `由 MIT 改成 CC BY 4.0` → `CC BY 4.0`. A closing particle (`即可`) ends it; words after a
     space that hold Chinese (`改为 B 并注明…`) may be the sentence's: None, never half a value."""
-    old = pair.group("old").strip()
-    said = pair.group("new") + pair.group("rest")
+    old = old.strip()
     particle = closing.search(said)
     if particle:
         said = said[: particle.start()]
