@@ -1588,7 +1588,16 @@ def is_question_list(tail: Tail, title: str) -> bool:
     if tail.form not in ("bullet", "ordered", "labelled", "lines") or not tail.items:
         return False
     asked = sum(bool(ASKS.search(unboxed(item))) for item in tail.items)
-    return bool(LIST_KINDS["questions"].search(title)) and asked * 2 > len(tail.items)
+    if tail.task and asked == len(tail.items) > 1:
+        # Every item is a box that asks (`- [ ] …？`): a list of questions by what it holds,
+        # whatever its heading says.
+        return True
+    named = LIST_KINDS["questions"].search(title) or PENDING_TITLE.search(title)
+    return bool(named) and asked * 2 > len(tail.items)
+
+
+# A heading that names a list of things still to settle: `待确认`, `待核实`, `疑问`, `问题`.
+PENDING_TITLE = re.compile(r"待(?:确认|核实|澄清|定|解)|疑[问問]|[问問][题題]|\bquestions?\b", re.I)
 
 
 def paragraphs_ask(lines: Sequence[str], span: Span) -> str:

@@ -206,6 +206,9 @@ class Action:
     # Append: the existing entry, line or citation to add to (`44` for 第 44 条, or a name).
     anchor: str = ""
     supports: str = ""  # add citation: the section the new citation supports, e.g. "§3.4"
+    # Add citation: that section is the brief's own word for the brackets (`〔〕内写 §6.1`),
+    # not the one its item's new entry lands in.
+    supports_given: bool = False
     number: str = ""  # add citation: the number the brief asks it to take (`登记第 75 条`)
     forbidden_by: str = ""  # the constraint of the brief that vetoes this action, if any
     depends_on: tuple[str, ...] = ()  # ids of the actions this one refers to

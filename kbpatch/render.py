@@ -2232,6 +2232,7 @@ def where_entries_land(
         if (
             action.kind is ActionKind.ADD_CITATION
             and action.supports
+            and not action.supports_given
             and entry is not None
             and entry.kind is ActionKind.ADD_ENTRY
         ):

@@ -45,6 +45,7 @@ from .clauses import (
     Draft,
     arrow_to_section,
     lead_words,
+    lines_named_with,
     listed_keys,
     named_preference,
     options_of,
@@ -1544,6 +1545,19 @@ class Planner:
                     for draft in list(made)
                     if draft.kind is ActionKind.ADD_QUESTION
                     for more in self.more_questions(clause, draft)
+                ]
+                # `"A" 与 "B" 两行都补 arXiv:…`, `"A" 和 "B" 两条末尾各补一句"…"`: each quoted
+                # line its own source, or its own words.
+                made += [
+                    draft.another(words)
+                    for draft in list(made)
+                    if draft.kind is ActionKind.ADD_SOURCE
+                    for words in lines_named_with(clause, draft.phrase)
+                ] + [
+                    replace(draft.another(draft.phrase), anchor=words)
+                    for draft in list(made)
+                    if draft.kind is ActionKind.APPEND and draft.anchor
+                    for words in lines_named_with(clause, draft.anchor)
                 ]
                 questions_only = self.lexicon.question_only.search(masked_quotes(clause))
                 if questions_only and context_item is not None:
@@ -3848,6 +3862,7 @@ class Planner:
                     subject=draft.subject,
                     anchor=draft.narrow if kind is ActionKind.CONSTRAINT else draft.anchor,
                     supports=where,
+                    supports_given=bool(draft.named_support) and where == draft.named_support,
                     number=self.asked_number(draft) if kind is ActionKind.ADD_CITATION else "",
                     choice=draft.choice_label or draft.choice,
                     recommended=draft.recommended,
@@ -3911,8 +3926,9 @@ class Planner:
             for draft in members:
                 if draft.kind is ActionKind.ADD_CITATION and landing and landing[0].target:
                     # The section it supports goes in the citation's brackets when the list's
-                    # citations carry one (forms.citation_entry).
-                    where = landing[0].target.display
+                    # citations carry one (forms.citation_entry); the one the brief names for
+                    # them (`〔〕内写 §6.1`) first.
+                    where = draft.named_support or landing[0].target.display
                     found[id(draft)] = (tuple(ids[id(e)] for e in entries[:1]), where, "")
                 elif (
                     draft.kind is ActionKind.ADD_CITATION
@@ -3929,6 +3945,9 @@ class Planner:
                     # The item's new entry is asked for but not understood: its citation would
                     # support nothing the document holds.
                     found[id(draft)] = ((ids[id(unread)],), "", "")
+                elif draft.kind is ActionKind.ADD_CITATION and draft.named_support:
+                    # No new entry of the item: the section the brief names for the brackets.
+                    found[id(draft)] = ((), draft.named_support, "")
             for draft in members:
                 # `§5.3 加一行指向它`: the line needs the new entry it points at.
                 made_before = [e for e in entries if e is not draft and e.target != draft.target]

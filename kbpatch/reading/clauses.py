@@ -196,6 +196,8 @@ VALUE_WAS = re.compile(
     rf"{VALUE_VERB.pattern}\s*(?P<new>[^\d\s，,；;。（(]*\d[^\s，,；;。（()）]*)"
     rf"{WAS_GAP.pattern}(?P<old>[^\d\s，,；;。）)]*\d[^\s，,；;。）)]*)\s*[）)]"
 )
+# Where a one-word new value must end: its clause's end.
+WORD_END = re.compile(r"\s*(?:$|[，,；;。、])")
 WORD_TO = re.compile(
     rf"(?P<old>[^\s，,；;：:、]+)\s*{REPLACE_VERB}[为成到至]\s*"
     r"(?P<new>[^\s，,；;。、]+)"
@@ -208,8 +210,27 @@ QUOTE_THEN_END = linear(r"\s*的?\s*(?:末尾|结尾|句末|后面|之后|后)\s
 ROW_AFTER_QUOTE = re.compile(r"\s*(?:这|那)?一?行")
 FROM_TO = re.compile(
     r"(?:从|由|把|将)\s*(?P<old>[^\s，,；;]+?)\s*(?:改|更新|调整|修订|更正|替换|换)[为成到至]\s*"
-    r"(?P<new>[^\s，,；;。]+)"
+    r"(?P<new>[^\s，,；;。]+)(?P<rest>[^，,；;。]*)"
 )
+# `许可由 CC BY-SA 4.0 改成 CC BY 4.0`: after 从/由, an old value of several Latin words (no
+# Chinese: `把 X 那一行的 A 改为 B` names a row before its value).
+FROM_TO_WORDS = re.compile(
+    r"(?:从|由)\s*(?P<old>[!-~]+(?:\s+[!-~]+)+?)\s*(?:改|更新|调整|修订|更正|替换|换)[为成到至]\s*"
+    r"(?P<new>[^\s，,；;。]+)(?P<rest>[^，,；;。]*)"
+)
+# `复采 1,180⭐ 改为 复采 1,236⭐`, `成熟度 beta 改为 成熟度 stable`: a label word said on both
+# sides names the value, it is no part of it (nor ever the new value itself). The verb, then
+# the label after it (labelled_pairs looks for the same word before the verb).
+LABEL_AFTER_VERB = re.compile(
+    rf"(?:{REPLACE_VERB}[为成到至作]|应为)\s*(?P<label>[^\s，,；;：:。\"“「『]+)\s+"
+    r"(?P<new>(?:\d,(?=\d)|[^\s，,；;。])+)(?P<rest>(?:\d,(?=\d)|[^，,；;。])*)"
+)
+# Where a clause ends, before the verb: the label and the old value stand after it.
+# (`1,180` holds a comma that ends nothing.)
+CLAUSE_END_BEFORE = re.compile(r"[，；;。]|(?<!\d),|,(?!\d)")
+# A Chinese character: a new value's words after a space that hold one may be the rest of
+# the sentence (`改为 B 并注明出处`), not the value's.
+CJK = re.compile(r"[\u4e00-\u9fff]")
 NUMBER = re.compile(r"\d")
 SUBJECT = re.compile(
     r"(?:更新|刷新)\s*(?P<subject>[^\s（(，,]+?)\s*的?\s*(?:计数|数字|数值|star|⭐)"
@@ -337,7 +358,7 @@ CONTRAST = re.compile(r"(?:但是?|不过|只是|然而|可是)")
 # or the words after what the clause names (`§2.2 X（条目 1）暂缓`, `§2.2 X parked`) and after
 # an aside's reason (`（单设备数据，先不收）`, `（条目 1，暂缓）`, `(one device, skip for now)`).
 TAKE_BACK_TAIL = re.compile(
-    r"[（(【\[]|这一?步|这个?动作|该动作|此动作|这项|此项|该项|(?<=[\s）)】\]，,])(?=\S)"
+    r"[（(【\[]|这一?步|这个?动作|该动作|此动作|这项|此项|该项|(?<=[\s）)】\]，,：:])(?=\S)"
 )
 # An aside in brackets, its words in group 1.
 ASIDE_ANYWHERE = re.compile(r"[（(【]([^（()）【】]*)[）)】]")
@@ -489,6 +510,7 @@ class Draft:
     partner: str = ""  # `与条目 1 的新条目互相指引`: the other item whose new entry is the partner
     leads: str = ""
     with_section: bool = False  # a new citation names the section it supports
+    named_support: str = ""  # that section as the brief names it (`〔〕内写 §6.1` → `§6.1`)
     segment_line: int = 0
     recommended: bool = True
     choice_label: str = ""  # `option 1 of 2 (a)`
@@ -575,6 +597,7 @@ class Draft:
         self.partner = self.partner or other.partner
         self.leads = self.leads or other.leads
         self.with_section = self.with_section or other.with_section
+        self.named_support = self.named_support or other.named_support
         self.refers_to_new = self.refers_to_new or other.refers_to_new
 
 
@@ -976,10 +999,64 @@ def value_pairs(
     if restated:
         # `97⭐ 已过时，现为 160⭐`: one value said anew, when both are of one kind (`⭐`).
         return restated if all(map(same_kind, *zip(*restated, strict=True))) else []
-    from_to = [(m.group("old"), m.group("new")) for m in FROM_TO.finditer(clause)]
-    # `改为 40%就好`: an unquoted new value ends before a closing particle (quotes are exact).
     closing = lexicon.closing_particle
-    return [(old, closing.sub("", new) or new) for old, new in from_to or unquoted_pairs(clause)]
+    spelled = spelled_pairs(clause, closing)
+    if spelled is not None:
+        return spelled
+    # `改为 40%就好`: an unquoted new value ends before a closing particle (quotes are exact).
+    return [(old, closing.sub("", new) or new) for old, new in unquoted_pairs(clause)]
+
+
+def spelled_pairs(clause: str, closing: re.Pattern[str]) -> list[tuple[str, str]] | None:
+    """Unquoted pairs said with a label on both sides (labelled_pairs) or after 从/由/把/将
+    (FROM_TO), each new value whole to its clause's end; None when the clause says none.
+    A new value kbpatch cannot tell from the words after it is never cut at a space (`改成
+    CC`): [] then, and the clause is reported with its words."""
+    labelled = labelled_pairs(clause)
+    if labelled:
+        whole = [whole_new_value(old, said, closing) for old, said in labelled]
+        return [] if None in whole else [p for p in whole if p is not None]
+    for pattern in (FROM_TO_WORDS, FROM_TO):
+        found = [(m["old"], m["new"] + m["rest"]) for m in pattern.finditer(clause)]
+        if found:
+            whole = [whole_new_value(old, said, closing) for old, said in found]
+            return [] if None in whole else [p for p in whole if p is not None]
+    return None
+
+
+def labelled_pairs(clause: str) -> list[tuple[str, str]]:
+    """The (old, said new) values of each replace whose label stands on both sides of its
+    verb (LABEL_AFTER_VERB): the old value is what follows the label's last word before the
+    verb, in the verb's own clause. Each verb is looked at once, its clause searched back once:
+    no pattern tries every start of a long run."""
+    found = []
+    for verb in LABEL_AFTER_VERB.finditer(clause):
+        label = verb["label"]
+        marks = list(CLAUSE_END_BEFORE.finditer(clause, 0, verb.start()))
+        begin = marks[-1].end() if marks else 0
+        before = clause[begin : verb.start()]
+        said = re.compile(rf"(?:^|(?<=[\s：:（(])){re.escape(label)}\s+")
+        at = [m.end() for m in said.finditer(before)]
+        old = before[at[-1] :].strip() if at else ""
+        if old:
+            found.append((old, verb["new"] + verb["rest"]))
+    return found
+
+
+def whole_new_value(old: str, said: str, closing: re.Pattern[str]) -> tuple[str, str] | None:
+    """The (old, new) values of an unquoted pair whose new value runs to the clause's end:
+    `由 MIT 改成 CC BY 4.0` → `CC BY 4.0`. A closing particle (`即可`) ends it; words after a
+    space that hold Chinese (`改为 B 并注明…`) may be the sentence's: None, never half a value."""
+    old = old.strip()
+    particle = closing.search(said)
+    if particle:
+        said = said[: particle.start()]
+    new = said.strip()
+    if not new or not old:
+        return None
+    if " " in new and CJK.search(new.split(None, 1)[1]):
+        return None
+    return old, new
 
 
 # Two lists of quoted values around a replace verb, paired in order: `"A"、"B" 分别改为 "C"、
@@ -2139,9 +2216,19 @@ class ClauseReader:
             return f"a refusal ({turned_down.group(0).strip(' ，,')})"
         # `…，但这轮先不做`, `…——本轮暂缓`, `原拟…，现撤回`: the sentence's last clause takes
         # back what it asked; `（本轮不落笔）`, `…这个动作取消`: so does the clause's own tail.
-        last = TAKE_BACK_CUT.split(after)[-1]
+        pieces = TAKE_BACK_CUT.split(after)
+        last = pieces[-1]
         if last.strip(" 。.") and self.lexicon.take_back.fullmatch(last):
             return f"a refusal ({last.strip(' ，,。.—–-')})"
+        # `…——不，先不录，等有功耗数据再说`: a take-back, then its reason or what it waits for
+        # (clauses that name no section and ask for nothing).
+        taken = next(
+            (p for p in pieces if p.strip(" 。.") and self.lexicon.take_back.fullmatch(p)), None
+        )
+        if taken is not None and not refs_in(after, self.lexicon, self.topic):
+            others = [p for p in pieces if p is not taken]
+            if not any(v.search(p) for p in others for v in self.lexicon.verbs.values()):
+                return f"a refusal ({taken.strip(' ，,。.—–-')})"
         # `…新增一条 X；但我不确定`, `…；不过本轮暂缓`: the next sentence, opening with a
         # contrast, turns the request down as a whole.
         following = SENTENCE_STOP.split(masked_quotes(text[at + len(clause) :]))
@@ -2335,7 +2422,7 @@ class ClauseReader:
             draft.siblings = alongside or following
             if following:
                 draft.placement = "after"  # right after that one entry, or reported
-            draft.row = literal_row(draft.request, clause)
+            draft.row = literal_row(draft.request, clause) or slashed_row(draft.request, clause)
             draft.position = "" if draft.siblings else self.position_words(after)
             given = self.lexicon.new_entry_name.search(quote_free)
             draft.entry_name = given.group("name").strip() if given else ""
@@ -2421,7 +2508,7 @@ class ClauseReader:
             draft.phrase = (
                 outer
                 or first_quote(rest)
-                or first_quote(after)
+                or ("" if verb and names_a_line(after[: verb.start()]) else first_quote(after))
                 or untagged(rest, self.lexicon, cut=True).strip("：: ，,")
             )
             if outer == "":
@@ -2433,7 +2520,7 @@ class ClauseReader:
                     f"told: 「{shortened(clause.strip(), 60)}」; check by hand"
                 )
             # `补半句"；…"`: the entry's own end stops the sentence before the words added.
-            draft.phrase = draft.phrase.lstrip("；;，,、 ")
+            draft.phrase = source_note(draft.phrase.lstrip("；;，,、 "))
             if verb and LEAD_VERB.search(after[verb.start() : verb_end]) and draft.phrase:
                 # `第 1 问补上线索 Gorilla`: a lead for that question, as a new one's leads are
                 # written (`（线索：…）`), never a sentence of its own.
@@ -2453,6 +2540,7 @@ class ClauseReader:
         elif kind is ActionKind.ADD_CITATION:
             draft.source_ids = ARXIV.findall(masked_quotes(clause))
             draft.with_section = self.lexicon.section_mark.search(clause) is not None
+            draft.named_support = support_named(own, self.lexicon)
             # `在 2610.44109 之前登记`: a new citation goes at its list's end, nowhere else.
             draft.position = self.position_words(own)
         draft.preference = preference_of(own, self.lexicon)
@@ -2479,14 +2567,27 @@ class ClauseReader:
             changed = True
         if self.lexicon.section_mark.search(clause) and previous.kind is ActionKind.ADD_CITATION:
             previous.with_section = True
+            previous.named_support = previous.named_support or support_named(
+                clause, self.lexicon
+            )
             changed = True
         pairs = value_pairs(clause, self.lexicon) if arrow_in(clause) or quoted_pair(clause) else []
         if not pairs and previous.kind.changes_values:
             # `…：A 换成 B、C 换成 D`: after a replace, unquoted words pair up too; a number
             # with its unit (`210 tok/s 换成 195 tok/s`) is one value, not its unit alone.
-            pairs = unquoted_pairs(clause) or [
-                (m.group("old"), m.group("new")) for m in WORD_TO.finditer(clause)
-            ]
+            spelled = spelled_pairs(clause, self.lexicon.closing_particle)
+            pairs = (
+                spelled
+                if spelled is not None
+                else unquoted_pairs(clause)
+                or [
+                    (m.group("old"), m.group("new"))
+                    for m in WORD_TO.finditer(clause)
+                    # `周增 +41 改为 周增 +56`: a new value with more words after it is not
+                    # cut to its first word (here the label).
+                    if WORD_END.match(clause, m.end())
+                ]
+            )
         if alone and pairs and previous.kind.changes_values:
             # `…：A → B，C → D`: the later pairs belong to the same row.
             if previous.kind is ActionKind.UPDATE_NUMBER:
@@ -2634,6 +2735,112 @@ def literal_row(request: str, clause: str) -> tuple[str, ...]:
     if found is None:
         return ()
     return tuple(cell.strip() for cell in ROW_CELL_SPLIT.split(found.group(0))[1:-1])
+
+
+# `新增一行 X，列按表头填：a / b / c`: a row asked for, its name after `一行`, then its cells
+# after a colon, each apart from the next by a slash with a space beside it (`下载/月` and
+# `vLLM/SGLang` are one cell's words).
+ROW_ASKED = re.compile(
+    r"(?:[增补添加列]|新增|新添|追加|增加|增列|添加)[上入]?\s*一行(?P<name>\s*[^\s，,；;：:。|]+)?"
+)
+SLASHED_CELLS = re.compile(r"[：:]\s*(?P<cells>[^：:；;。，\n|]+)(?=[，；;。]|$)")
+SENTENCE_CUT = re.compile(r"[；;。]")
+CELL_SLASH = re.compile(r"\s+[/／]\s*|[/／]\s+")
+
+
+def slashed_row(request: str, clause: str) -> tuple[str, ...]:
+    """The cells of a table row a sentence gives apart by slashes (SLASHED_CELLS), after the
+    clause asking for the row: its name (when the clause gives one after `一行`) and then the
+    cells, as the brief wrote them; whether they are as many as the table's columns is
+    checked where the row is written (a cell is never moved or guessed). () for none."""
+    asked = ROW_ASKED.search(masked_quotes(clause))
+    at = request.find(clause.strip())
+    if asked is None or at < 0:
+        return ()
+    found = next(
+        (
+            m
+            for m in SLASHED_CELLS.finditer(request, at)
+            # In the row's own sentence (not after a `；`), with two slashes at least.
+            if not SENTENCE_CUT.search(request, at, m.start())
+            and len(CELL_SLASH.findall(m["cells"])) > 1
+        ),
+        None,
+    )
+    if found is None:
+        return ()
+    cells = tuple(c.strip() for c in CELL_SLASH.split(found.group("cells").strip()))
+    name = (asked.group("name") or "").strip()
+    return (name, *cells) if name else cells
+
+
+# `附上来源链接 https://…`, `注明出处（arXiv:…）`, `补链接：https://…`: unquoted words that are
+# a noun of a source and the reference alone.
+SOURCE_WORDS = re.compile(
+    r"(?P<noun>(?:来源|出处|原始|镜像|参考|复现)?\s*(?:链接|地址|出处|来源))\s*[：:]?\s*[（(]?\s*"
+    r"(?P<ref>https?://[^\s（）()，,；;。]+|arXiv\s*[:：]?\s*\d{4}\.\d{4,5}(?:v\d+)?)\s*[）)]?"
+)
+
+
+def source_note(phrase: str) -> str:
+    """Unquoted words to append that are a source's noun and the reference alone, as a note in
+    the form entries cite by: `来源链接 https://x` → `（来源：https://x）`, `出处（arXiv:1）` →
+    `（arXiv:1）`, `镜像链接 https://y` → `（镜像链接：https://y）`. Other words as they are."""
+    found = SOURCE_WORDS.fullmatch(phrase.strip())
+    if found is None:
+        return phrase
+    ref = found["ref"]
+    if ref.lower().startswith("arxiv"):
+        return "（arXiv:" + re.sub(r"(?i)^arxiv\s*[:：]?\s*", "", ref) + "）"
+    noun = found["noun"].strip()
+    noun = "来源" if "来源" in noun or "出处" in noun else noun
+    return f"（{noun}：{ref}）"
+
+
+# Quoted lines named together (`"A" 与 "B"`, `"A"、"B" 和 "C"`): the joiners between them.
+QUOTES_JOINED = re.compile(
+    rf"{QUOTED_VALUE}(?:\s*(?:、|，|,|和|与|及|以及|(?i:\band\b))\s*{QUOTED_VALUE})+"
+)
+
+
+def lines_named_with(clause: str, first: str) -> list[str]:
+    """The other quoted lines a clause names together with `first` (`"A" 与 "B" 两行都补
+    arXiv:…` → ["B"]), each to get the same source: [] when `first` is not among them."""
+    for joined in QUOTES_JOINED.finditer(clause):
+        named = [q.strip() for q in QUOTE.findall(joined.group(0))]
+        if first.strip() in named:
+            return [q for q in dict.fromkeys(named) if q != first.strip()]
+    return []
+
+
+def support_named(text: str, lexicon: Lexicon) -> str:
+    """The section a new citation's brackets are to name, as the brief gives it: in the
+    brackets (`第 73 条〔§6.1〕`) or after a word for them (`〔〕内写 §6.1`, `节号 §6.1`); ""
+    when it names none or several."""
+    plain = ascii_numbers(masked_quotes(text))
+    inside = [m.group(0) for m in CITATION_MARK.finditer(plain) if m.group(0) != "〔〕"]
+    mark = lexicon.section_mark.search(plain)
+    said = inside or ([plain[mark.end() :]] if mark else [])
+    found = [ref for words in said for ref in SECTION_REF.finditer(words)]
+    if len(found) == 1:
+        return "§" + section_key(ref_number(found[0]))
+    # `〔〕里填 2 节`: after the bracket word, a whole number with 节 is a section too.
+    bare = [m for words in said for m in BARE_SECTION.finditer(words)] if not found else []
+    return "§" + bare[0].group(1) if len(bare) == 1 else ""
+
+
+BARE_SECTION = re.compile(r"(?<![\d.])(\d+(?:\.\d+)*)\s*小?节(?!点)")
+
+
+def names_a_line(text: str) -> bool:
+    """Whether a quote in `text` (the words before an append's verb) names the line the words
+    go on (`"X" 那一行后面附上…`, `"X" 这行注明…`, `"X" 条目末尾补…`): it is the place, not the
+    words to add."""
+    quote = QUOTE.search(text)
+    return quote is not None and (
+        ENTRY_AFTER_QUOTE.match(text, quote.end()) is not None
+        or ROW_AFTER_QUOTE.match(text, quote.end()) is not None
+    )
 
 
 def points_at_own_entry(clause: str, draft: Draft) -> bool:

@@ -40,6 +40,7 @@ ITEM_MENTION = re.compile(
     r"(条目|增量)\s*(\d+|[一二三四五六七八九十]+(?![样些致般直定起同并概律切旦向道个条项]))"
     r"(?!\s*[–\-~～]\s*\d)(?!\s*条)"
 )
+CLAUSE_MARKS = ("，", ",", "；", ";", "。")
 CAVEAT_LEAD_WORD = re.compile(r"^(?:但|并|且|同时|并且)")
 # The words before a quote that dictates an entry's text (`只写"…"`) or labels it in the body.
 # The entry's very words, quoted after these: `只写"…"`, `条目写成："…"`, `措辞用"…"`,
@@ -136,7 +137,10 @@ def caveats_in(text: str, negation: re.Pattern[str] | None = None) -> list[Cavea
         for match in pattern.finditer(text):
             if default_label == "标注" and ANNOTATED_REF.search(text, 0, match.start()):
                 continue  # `§七 标注"…"` is what the citation gets marked with, not the entry
-            near = (max(match.start() - 4, 0), match.start() + 2)
+            # The negation right before the marker in its own clause (`不要注明"…"`), not a
+            # keep that ends the clause before (`其余不动；注明"…"`).
+            mark = max(text.rfind(m, 0, match.start()) for m in CLAUSE_MARKS)
+            near = (max(match.start() - 4, mark + 1, 0), match.start() + 2)
             if negation is not None and negation.search(text, *near):
                 continue
             label = CAVEAT_LEAD_WORD.sub("", (match.group("label") or "").strip())
