@@ -2567,9 +2567,7 @@ class ClauseReader:
             changed = True
         if self.lexicon.section_mark.search(clause) and previous.kind is ActionKind.ADD_CITATION:
             previous.with_section = True
-            previous.named_support = previous.named_support or support_named(
-                clause, self.lexicon
-            )
+            previous.named_support = previous.named_support or support_named(clause, self.lexicon)
             changed = True
         pairs = value_pairs(clause, self.lexicon) if arrow_in(clause) or quoted_pair(clause) else []
         if not pairs and previous.kind.changes_values:
