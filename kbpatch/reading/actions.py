@@ -97,6 +97,7 @@ from .text import (
     masked_all,
     masked_quotes,
     numbered_questions,
+    numbering_kind,
     quote_after,
     quotes_in,
     sentence_around,
@@ -3457,6 +3458,8 @@ class Planner:
                     and constraint.segment_line not in draft.lines
                 ):
                     continue
+                if other_numbering(constraint.target, draft.target):
+                    continue  # `Chapter 3 不动` keeps no edit of `Part III`, numbered alike
                 if forbids(constraint, draft):
                     line = min(constraint.lines)
                     words = constraint.reason.removeprefix("the brief says ")
@@ -4074,6 +4077,17 @@ def spread_line_citation(drafts: list[Draft], line: int, items: list[Item]) -> N
         drafts[index : index + 1] = [draft, *spread] if draft.item else spread
 
 
+def other_numbering(kept: SectionRef | None, edited: SectionRef | None) -> bool:
+    """Whether a keep and an edit name their sections' numbers with words of two kinds
+    (`Chapter 3` and `Part III`, `第 3 章` and `第三部分`): two headings a document may number
+    alike, so the same key is not the same section. A number without such a word (`§3`) may
+    be either, and a keep of it holds."""
+    if kept is None or edited is None:
+        return False
+    kinds = (numbering_kind(kept.raw, last=True), numbering_kind(edited.raw, last=True))
+    return all(kinds) and kinds[0] != kinds[1]
+
+
 def forbids(constraint: Draft, draft: Draft) -> bool:
     """Whether a constraint forbids an action: by kind, and for a keep of part of a section,
     only the actions that name that part."""
@@ -4149,7 +4163,8 @@ def plan(
     brief: Brief, lexicon: Lexicon | None = None, sections: frozenset[str] = frozenset()
 ) -> list[Action]:
     """Every action the brief asks for, merged across items and the closing list. `sections`:
-    the document's section keys, so that a bare `B.2 新增…` names its section B.2."""
+    the document's section keys, so that a bare `B.2 新增…` names its section B.2, and each
+    chapter's `N words` (`6 待确认`), so that `6. 待确认 补一问` names chapter 6."""
     for cache in BRIEF_CACHES:
         cache.cache_clear()
     lexicon = lexicon or default_lexicon()
