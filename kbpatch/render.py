@@ -820,8 +820,8 @@ def update_number(
 def add_source(lines: Sequence[str], span: Span, action: Action, mark: str, eol: str) -> Edit | str:
     if not action.phrase:
         raise Unresolved('the brief does not quote the line to cite; quote it as "…"')
-    if not action.source_ids:
-        raise Unresolved("the brief gives no arXiv id to add")
+    if not action.source_ids and not action.source_urls:
+        raise Unresolved("the brief gives no arXiv id or link to add")
     found = Block(lines, span).find(action.phrase)
     if not found:
         raise Unresolved(f"no line of this section contains 「{action.phrase}」")
@@ -832,6 +832,8 @@ def add_source(lines: Sequence[str], span: Span, action: Action, mark: str, eol:
     # The entry the line opens: a term with its definitions (`: …参见 [arXiv:…]。`) or a
     # list item with its nested lines. An id any of them cites is already there.
     entry = range(index, entry_end(lines, span, index) + 1)
+    if not action.source_ids:
+        return linked_source(lines, index, entry, action.source_urls)
     missing = [i for i in action.source_ids if not any(i in lines[k] for k in entry)]
     if not missing:
         citing = next(k for k in entry if action.source_ids[0] in lines[k])
@@ -857,6 +859,21 @@ def add_source(lines: Sequence[str], span: Span, action: Action, mark: str, eol:
         return replace_line(lines, index, body[:at] + added + body[at:])
     addition = "（" + "；".join(f"arXiv:{i}" for i in missing) + "）"
     return replace_line(lines, index, append_in_line(body, addition))
+
+
+def linked_source(
+    lines: Sequence[str], index: int, entry: range, urls: Sequence[str]
+) -> Edit | str:
+    """A source given as a link, in parentheses at the end of the line's own words, as an
+    arXiv id is (`…待补（https://…）。`); a link the entry already holds is there already."""
+    missing = [u for u in urls if not any(u in lines[k] for k in entry)]
+    if not missing:
+        citing = next(k for k in entry if urls[0] in lines[k])
+        return f"line {citing + 1} already links {', '.join(urls)}"
+    body = body_of(lines[index])
+    if body.lstrip().startswith("|"):
+        raise Unresolved("a link for a table row's source is not placed by guess")
+    return replace_line(lines, index, append_in_line(body, "（" + "；".join(missing) + "）"))
 
 
 # A table's delimiter row: `|---|:---:|`.

@@ -3546,7 +3546,9 @@ class Planner:
                 name = draft.entry_name
                 named = f"the new entry 「{name}」" if name else "this entry"
                 reason = f"cannot tell which item {named} is about; name it as （条目 N）"
-            source_ids = draft.source_ids or (self.ids_of(draft.item) if draft.item else [])
+            source_ids = draft.source_ids or (
+                self.ids_of(draft.item) if draft.item and not draft.source_urls else []
+            )
             if kind is ActionKind.ADD_CITATION and not draft.source_ids and draft.item:
                 source_ids = self.ids_of(draft.item)[:1]
             other = self.other_paper(draft) if kind in ADDS_A_PAPER else ""
@@ -3679,6 +3681,7 @@ class Planner:
                     entry=entry,
                     phrase=phrase,
                     source_ids=tuple(source_ids),
+                    source_urls=tuple(draft.source_urls),
                     old_value=draft.old_value,
                     new_value=draft.new_value,
                     pairs=tuple(draft.pairs),

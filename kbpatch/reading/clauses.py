@@ -112,6 +112,9 @@ NAMED = re.compile(
 )
 # `SWE-Lite 一行`: a row named before its noun (not `新增一行`, `加一行`).
 ROW_NAMED = re.compile(r"[A-Za-z0-9_.+/-]\s*(?:这|那)?一行")
+# A source given as a link (`补来源链接 https://forum.example.org/t/1`): up to a space, a
+# Chinese mark or a closing bracket.
+SOURCE_URL = re.compile(r"https?://[^\s，。；;、（）()「」“”\"<>]+")
 # A value a keep names (`0.3`, `2,310K`, `72%`, `1,180⭐`): digits not inside a name (`70B`,
 # `Qwen3`), with the unit written right after them.
 KEPT_VALUE = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)*(?:%|⭐|[KMG](?![A-Za-z]))?(?![\w.])")
@@ -447,6 +450,7 @@ class Draft:
     placement: str = "end"
     phrase: str = ""
     source_ids: list[str] = field(default_factory=list)
+    source_urls: list[str] = field(default_factory=list)  # a source given as a link
     old_value: str = ""
     new_value: str = ""
     pairs: list[tuple[str, str]] = field(default_factory=list)
@@ -545,6 +549,7 @@ class Draft:
             self.reason, self.clause = other.reason, other.clause  # the brief's own words
         self.phrase = self.phrase or other.phrase
         self.source_ids += [i for i in other.source_ids if i not in self.source_ids]
+        self.source_urls += [u for u in other.source_urls if u not in self.source_urls]
         self.titled = self.titled if self.label else other.titled
         self.label_alone = self.label_alone if self.label else other.label_alone
         self.label = self.label or other.label
@@ -2377,6 +2382,11 @@ class ClauseReader:
                 if POINTED_LINE.search(named_by):
                     draft.phrase = words_naming_entry(named_by)
             draft.source_ids = ARXIV.findall(masked_quotes(clause))
+            if kind is ActionKind.ADD_SOURCE and not draft.source_ids:
+                # `补来源链接 https://…`: a source given as a link, as written.
+                draft.source_urls = [
+                    u.rstrip(".") for u in SOURCE_URL.findall(masked_quotes(clause))
+                ]
             if kind is ActionKind.ANNOTATE_CITATION:
                 plain = masked_all(own)
                 labelled = CITATION_LABEL_REF.search(plain)
