@@ -96,6 +96,8 @@ def test_a_link_for_an_entry_that_has_one_goes_after_its_words() -> None:
         f'§1.2 "{TREND}" 这一行记上出处 arXiv:2612.30001。',
         f'§1.2 "{TREND}"一行挂上锚点 arXiv:2612.30001。',
         f'§1.2 "{TREND}" 那行末尾附上 arXiv:2612.30001。',
+        f'§1.2 "{TREND}" 这行注明出处（arXiv:2612.30001）。',
+        f'§1.2 "{TREND}" 那一行标明来源 arXiv:2612.30001。',
         f'trend line "{TREND}" in §1.2: add arXiv:2612.30001 as its source.',
         f'§1.2: add arXiv:2612.30001 to the trend line "{TREND}".',
     ],
@@ -142,3 +144,9 @@ def test_an_add_with_source_words_stays_an_add(place: str) -> None:
     assert (ActionKind.ADD_ENTRY, Status.PROPOSED) in kinds, kinds
     assert all(kind is not ActionKind.ADD_SOURCE for kind, _ in kinds)
     assert added
+
+
+def test_words_written_on_a_pointed_line_are_no_source() -> None:
+    kinds, added, _ = outcome(f'§1.2 "{TREND}" 这行注明"仅单卡测量"。', PAPER)
+    assert kinds == [(ActionKind.APPEND, Status.PROPOSED)], kinds
+    assert added == [f"- {TREND}，但长上下文下收益变小。仅单卡测量。"]
