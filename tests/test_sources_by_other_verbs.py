@@ -36,7 +36,9 @@ URL = "https://forum.example.org/t/turbo-l40s/4411"
 TREND = "草稿模型从固定走向按请求自适应"
 
 
-def outcome(place: str, source: str) -> tuple[list[tuple[ActionKind, Status]], list[str], str]:
+def outcome(
+    place: str, source: str, kb_text: str = KB
+) -> tuple[list[tuple[ActionKind, Status]], list[str], str]:
     """Each action's kind and status, the lines the patches write and the patched KB."""
     brief = (
         "# serving · E1 预消化简报（2026-12-09）\n\n## 一、今日条目\n\n"
@@ -45,9 +47,9 @@ def outcome(place: str, source: str) -> tuple[list[tuple[ActionKind, Status]], l
         "- **要点**：论坛帖子给出复现配置；论文给出自适应草稿的测量。\n"
         f"- **建议归入**：{place}\n\n## 二、合并建议\n\n- 条目 1 照上。\n"
     )
-    kb = Kb(KB, path="organized/knowledge/serving.md")
+    kb = Kb(kb_text, path="organized/knowledge/serving.md")
     proposal = propose(brief, kb, Options(brief_path="inbox/t/2026-12-09-serving-e1prep.md"))
-    lines = KB.splitlines(keepends=True)
+    lines = kb_text.splitlines(keepends=True)
     added = [line.rstrip() for e in proposal.combined for line in e.lines if line not in lines]
     for edit in sorted(proposal.combined, key=lambda e: e.start, reverse=True):
         lines[edit.start : edit.end] = edit.lines
@@ -150,3 +152,22 @@ def test_words_written_on_a_pointed_line_are_no_source() -> None:
     kinds, added, _ = outcome(f'§1.2 "{TREND}" 这行注明"仅单卡测量"。', PAPER)
     assert kinds == [(ActionKind.APPEND, Status.PROPOSED)], kinds
     assert added == [f"- {TREND}，但长上下文下收益变小。仅单卡测量。"]
+
+
+@pytest.mark.parametrize(
+    "place",
+    [
+        f"§1.1 TurboServe 第三方复现 一条追加出处：{URL}（L40S 上 1.35×）。",
+        f"§1.1 TurboServe 第三方复现 那条补链接 {URL}。",
+        f"§1.1 TurboServe 第三方复现 这条写明出处 {URL}。",
+        f"§1.1 TurboServe 第三方复现 条目末尾补来源 {URL}。",
+    ],
+)
+def test_an_entry_named_third_party_is_named_not_counted(place: str) -> None:
+    # `第三方` (third-party) is a word of the name, not an ordinal like `第 3 条`.
+    kb = KB.replace("TurboServe 复现", "TurboServe 第三方复现")
+    kinds, added, _ = outcome(place, CARD, kb)
+    assert kinds == [(ActionKind.ADD_SOURCE, Status.PROPOSED)], kinds
+    assert added[0].startswith("- **TurboServe 第三方复现**：") and added[0].endswith(
+        f"（{URL}）。"
+    )
