@@ -23,7 +23,9 @@ from .reading.text import (
     ROMAN_VALID,
     SUFFIXED,
     appendix_key,
+    numbering_kind,
     other_reading,
+    part_of_path,
     roman_value,
     section_key,
 )
@@ -451,6 +453,7 @@ def resolve(headings: Sequence[Heading], ref: SectionRef) -> Heading:
             where = ", ".join(f"line {h.start + 1} 「{h.text}」" for h in [*matches, *also])
             raise Unresolved(f"{ref.raw} may name either of {where}; not guessing")
         matches = also
+    matches = by_numbering_word(headings, ref, matches)
     if len(matches) == 1:
         return matches[0]
     if len(matches) > 1:
@@ -490,6 +493,56 @@ def holder_of_entry(lines: Sequence[str], headings: Sequence[Heading], name: str
     if not holders:
         raise Unresolved(f"the entry {name} (line {found[0] + 1}) is under no heading")
     return max(holders, key=lambda heading: heading.level)
+
+
+def by_numbering_word(
+    headings: Sequence[Heading], ref: SectionRef, matches: list[Heading]
+) -> list[Heading]:
+    """Of the headings a reference's number names, those its numbering word picks: `Chapter 3`
+    / `第 3 章` the heading written `Chapter 3` / `第 3 章` and not `Part III` / `第三部分`, which
+    the document may number alike; `Part II, Chapter 3` the chapter inside Part II. Where no
+    heading carries the word, all of them stay (and several are Unresolved, as before)."""
+    kind = numbering_kind(ref.raw, last=True)
+    if not kind:
+        return matches
+    if kind == "section" and not any(numbering_kind(h.text) == "section" for h in matches):
+        # `第二节` where sections are numbered afresh in each chapter (`## 第二章` / `### 第二节`):
+        # not chapter 2, but each chapter's second section, told apart by their title (below,
+        # or titled_among) or Unresolved.
+        own = sections_written(headings, ref.key)
+        if own:
+            return own
+    carried = [h for h in matches if numbering_kind(h.text) == kind]
+    if carried and len(matches) > 1:
+        matches = carried
+    part = part_of_path(ref.raw)
+    if part and matches:
+        parts = [h for h in numbered_as(headings, part) if numbering_kind(h.text) == "part"]
+        if len(parts) != 1:
+            raise Unresolved(
+                f"{ref.raw}: {len(parts)} parts are numbered {shown_key(part)}; not guessing"
+            )
+        inside = [h for h in matches if parts[0].start < h.start < parts[0].end]
+        if not inside:
+            raise Unresolved(
+                f"{ref.raw}: no heading numbered {shown_key(ref.key)} inside "
+                f"line {parts[0].start + 1} 「{parts[0].text}」; not guessing"
+            )
+        matches = inside
+    return matches
+
+
+def sections_written(headings: Sequence[Heading], number: str) -> list[Heading]:
+    """The headings that write themselves section `number` of their chapter (`### 第二节 重排`,
+    whose key is its chapter's `1.2`)."""
+    return [
+        heading
+        for heading in headings
+        if (match := CHAPTER.match(heading.text))
+        and match.group(2)
+        and numbering_kind(heading.text) == "section"
+        and section_key(match.group(2)) == number
+    ]
 
 
 # The words a brief writes right after a section's number: its title, when it gives one
@@ -585,7 +638,7 @@ def titled_among(headings: Outline, ref: SectionRef, request: str) -> Heading | 
     after = normalise(request[at + len(ref.raw) :].lstrip(' 的「“"『'))
     named = [
         h
-        for h in numbered_as(headings, ref.key)
+        for h in by_numbering_word(headings, ref, numbered_as(headings, ref.key))
         if (words := normalise(heading_words(h))) and after.startswith(words)
     ]
     return named[0] if len(named) == 1 else None

@@ -113,6 +113,8 @@ def patch_note(
             lines.append(f"  sources: {entry.sources}")
         if action.source_ids:
             lines.append(f"  arXiv:   {', '.join(action.source_ids)}")
+        if action.source_urls:
+            lines.append(f"  link:    {', '.join(action.source_urls)}")
         if entry:
             lines += [f"  caveat:  {caveat}" for caveat in entry.caveats]
     lines += [

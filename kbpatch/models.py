@@ -195,6 +195,7 @@ class Action:
     entry: EntryContent | None = None
     phrase: str = ""  # quoted phrase to find (add source) or add (annotate, question)
     source_ids: tuple[str, ...] = ()  # arXiv ids for add source / annotate
+    source_urls: tuple[str, ...] = ()  # links for add source (`补来源链接 https://…`)
     old_value: str = ""
     new_value: str = ""
     subject: str = ""  # what the number counts, e.g. "rec"

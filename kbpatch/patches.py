@@ -60,7 +60,7 @@ def describe(action: Action) -> str:
         what = f"{action.subject} " if action.subject else ""
         return f"update {what}count {action.old_value}→{action.new_value}"
     if action.kind is ActionKind.ADD_SOURCE:
-        ids = ", ".join(f"arXiv:{i}" for i in action.source_ids)
+        ids = ", ".join([*(f"arXiv:{i}" for i in action.source_ids), *action.source_urls])
         return f"cite {ids} on 「{shorten(action.phrase, 24)}」"
     if action.kind is ActionKind.ADD_QUESTION:
         return f"add open question 「{shorten(action.phrase, 32)}」"

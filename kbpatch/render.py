@@ -959,8 +959,8 @@ def update_number(
 def add_source(lines: Sequence[str], span: Span, action: Action, mark: str, eol: str) -> Edit | str:
     if not action.phrase:
         raise Unresolved('the brief does not quote the line to cite; quote it as "…"')
-    if not action.source_ids:
-        raise Unresolved("the brief gives no arXiv id to add")
+    if not action.source_ids and not action.source_urls:
+        raise Unresolved("the brief gives no arXiv id or link to add")
     found = Block(lines, span).find(action.phrase)
     if not found:
         raise Unresolved(f"no line of this section contains 「{action.phrase}」")
@@ -971,6 +971,8 @@ def add_source(lines: Sequence[str], span: Span, action: Action, mark: str, eol:
     # The entry the line opens: a term with its definitions (`: …参见 [arXiv:…]。`) or a
     # list item with its nested lines. An id any of them cites is already there.
     entry = range(index, entry_end(lines, span, index) + 1)
+    if not action.source_ids:
+        return linked_source(lines, index, entry, action.source_urls)
     missing = [i for i in action.source_ids if not any(i in lines[k] for k in entry)]
     if not missing:
         citing = next(k for k in entry if action.source_ids[0] in lines[k])
@@ -996,6 +998,21 @@ def add_source(lines: Sequence[str], span: Span, action: Action, mark: str, eol:
         return replace_line(lines, index, body[:at] + added + body[at:])
     addition = "（" + "；".join(f"arXiv:{i}" for i in missing) + "）"
     return replace_line(lines, index, append_in_line(body, addition))
+
+
+def linked_source(
+    lines: Sequence[str], index: int, entry: range, urls: Sequence[str]
+) -> Edit | str:
+    """A source given as a link, in parentheses at the end of the line's own words, as an
+    arXiv id is (`…待补（https://…）。`); a link the entry already holds is there already."""
+    missing = [u for u in urls if not any(u in lines[k] for k in entry)]
+    if not missing:
+        citing = next(k for k in entry if urls[0] in lines[k])
+        return f"line {citing + 1} already links {', '.join(urls)}"
+    body = body_of(lines[index])
+    if body.lstrip().startswith("|"):
+        raise Unresolved("a link for a table row's source is not placed by guess")
+    return replace_line(lines, index, append_in_line(body, "（" + "；".join(missing) + "）"))
 
 
 # A table's delimiter row: `|---|:---:|`.
@@ -1918,12 +1935,26 @@ def replace_values(
     else:
         first = value_pattern(pairs[0][0])
         holding = [k for k in range(span.start, span.end) if first.search(lines[k])]
+        named_here: list[int] = []
+        if len(holding) > 1 or (holding and pairs_named_elsewhere(lines, span, pairs, holding)):
+            # `§2.1 SWE-bench Verified：72% → 75%` where another line holds 72% too: the
+            # entry the brief names by its own words is the line (once its value is
+            # replaced, still that line, already done, not the other's 72%).
+            new_first = value_pattern(pairs[0][1])
+            either = [
+                k
+                for k in range(span.start, span.end)
+                if first.search(lines[k]) or new_first.search(lines[k])
+            ]
+            named_here = lines_named_in(lines, either, action.request)
+            if len(named_here) == 1:
+                holding = named_here
         if len(holding) != 1:
             many = f"{len(holding)} lines of this section hold"
             count = many if holding else "no line of this section holds"
             raise Unresolved(f"{count} 「{pairs[0][0]}」; wanted one: {shown}")
         index = holding[0]
-        if len(pairs) > 1:
+        if len(pairs) > 1 and not named_here:
             # No row named: each value where it stands once in the section, not the first
             # line's copy of another row's value.
             return values_on_their_lines(lines, span, pairs)
@@ -1946,6 +1977,34 @@ def replace_values(
     if done == len(pairs):
         return f"line {index + 1} already reads {', '.join(new for _, new in pairs)}"
     return replace_line(lines, index, changed)
+
+
+# Where an entry line's name ends: its dash, colon, closing bold, cell or parenthesis.
+NAME_END = re.compile(r"——|—|--|[：:|（(]|\*\*|__")
+
+
+def line_names(line: str) -> list[str]:
+    """The names an entry line opens with (`- 名称：SWE-bench Verified——…` → 名称, SWE-bench
+    Verified; `| H200 on-demand | … |` → H200 on-demand): its first two pieces of words."""
+    body = body_of(line).strip().lstrip("|").strip()
+    pieces = [p.strip() for p in NAME_END.split(body[entry_start(body) :])[:2]]
+    return [p for p in pieces if len(p) >= 2]
+
+
+def pairs_named_elsewhere(
+    lines: Sequence[str], span: Span, pairs: Sequence[tuple[str, str]], holding: Sequence[int]
+) -> bool:
+    """Whether a line other than the ones holding the first old value already reads its new
+    value: the brief may have named that line, its replace already made."""
+    new = value_pattern(pairs[0][1])
+    return any(new.search(lines[k]) for k in range(span.start, span.end) if k not in holding)
+
+
+def lines_named_in(lines: Sequence[str], holding: Sequence[int], request: str) -> list[int]:
+    """Of the lines holding a value, those whose own name the request writes (and no other
+    of them), so that a named entry picks its line; [] when the request names none of them."""
+    plain = request.translate(str.maketrans("", "", "*`"))
+    return [k for k in holding if any(named(n).search(plain) for n in line_names(lines[k]))]
 
 
 def values_on_their_lines(

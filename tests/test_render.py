@@ -349,7 +349,7 @@ def test_add_source_before_the_full_stop() -> None:
             Status.UNRESOLVED,
             'the brief does not quote the line to cite; quote it as "…"',
         ),
-        ("二次检索是否触发", (), Status.UNRESOLVED, "the brief gives no arXiv id to add"),
+        ("二次检索是否触发", (), Status.UNRESOLVED, "the brief gives no arXiv id or link to add"),
     ],
     ids=["missing", "two-lines", "other-section", "no-phrase", "no-id"],
 )

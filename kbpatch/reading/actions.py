@@ -4,6 +4,7 @@ preference, tie dependent actions to what they depend on, and number the result.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import NamedTuple
 
@@ -33,6 +34,7 @@ from .clauses import (
     ITEM_LIST,
     ITEM_NAMED,
     ITEM_RANGE,
+    KEPT_VALUE,
     LISTED_NAMED_FIRST,
     LISTED_ONLY,
     NAME_TOKEN,
@@ -101,6 +103,7 @@ from .text import (
     masked_all,
     masked_quotes,
     numbered_questions,
+    numbering_kind,
     quote_after,
     quotes_in,
     sentence_around,
@@ -1440,6 +1443,7 @@ class Planner:
         named: SectionRef | None = None  # the one section the clauses so far named
         named_of: Item | None = None  # the item of the clause that named it
         held = False  # the clause before said its section already holds the item
+        values_kept = False  # the clause before kept values of its section
         unread: Draft | None = None  # the request just before, which kbpatch cannot read
         for sentence in (
             # `① … ② … ④ 暂不碰 §6.2`: circled numbers on one line part its requests as full
@@ -1506,7 +1510,9 @@ class Planner:
                 or (paired.clauses if paired else [])
                 or self.joined_row_clauses(
                     joined_sibling_lists(
-                        self.joined_after_lead(self.joined_restated(own)), self.lexicon.context
+                        self.joined_after_lead(self.joined_restated(own)),
+                        self.lexicon.context,
+                        self.keeps_values,
                     )
                 )
             )
@@ -1595,12 +1601,19 @@ class Planner:
                         group=group,
                         from_closing=from_closing,
                         held=held,
+                        values_kept=values_kept,
                     )
                     made = [carried] if carried else []
                 if not made and self.unsupported_unplaced(segment, clause, context_item):
                     continue
                 # `§1 X 已收录，只把 "A" 改为 "B"`: already there; the edit asked next is of §1.
                 held = bool(made) and all(d.reason.startswith("a past ") for d in made)
+                # `§2 的 X 0.3 不变；只把 Y 的 4.20 调成 3.85`: values kept, then a replace
+                # asked next, of the same section.
+                kept_before, values_kept = (
+                    values_kept,
+                    bool(made) and all(d.kept_values for d in made),
+                )
                 targets = {d.target.key: d.target for d in made if d.target is not None}
                 if targets:
                     named = next(iter(targets.values())) if len(targets) == 1 else None
@@ -1630,6 +1643,20 @@ class Planner:
                     made = self.more_questions(clause, previous)
                 if previous is None and not made and not from_closing and not read_any:
                     self.unplaced_request(segment, clause, context_item)
+                elif previous is None and not made and kept_before:
+                    # `§2 的 0.3 不变；新增一行 X`: a request after a keep of values, not read
+                    # in that section, is reported, never taken for a remark on the keep.
+                    reported = len(self.drafts)
+                    self.unplaced_request(segment, clause, context_item)
+                    if len(self.drafts) == reported and self.asks_an_edit(clause):
+                        words = clause.strip()
+                        self.report_unplaced(
+                            segment,
+                            context_item,
+                            words,
+                            f"follows a keep of values and asks for an edit kbpatch cannot "
+                            f"read: 「{words}」; check by hand",
+                        )
                 if not made and unread is not None:
                     self.unread_follow_up(segment, clause, context_item, unread)
                     continue
@@ -1920,6 +1947,13 @@ class Planner:
         if any(pattern.search(verbs) for pattern in self.lexicon.verbs.values()):
             return sentence
         return sentence[dash + 2 :]
+
+    def keeps_values(self, words: str) -> bool:
+        """Whether words keep values (`0.3 与 70B 的 2.6 均不变`): a keep right after a value
+        (section numbers are no values)."""
+        plain = SECTION_REF.sub(blanked, masked_all(words))
+        keep = self.lexicon.no_op.search(plain) or self.lexicon.negated.search(plain)
+        return keep is not None and KEPT_VALUE.search(plain[: keep.start()]) is not None
 
     def asks_an_edit(self, words: str) -> bool:
         """Whether words hold an edit verb (not a noun such as `一条` alone) and no negation."""
@@ -3662,6 +3696,8 @@ class Planner:
                     and constraint.segment_line not in draft.lines
                 ):
                     continue
+                if other_numbering(constraint.target, draft.target):
+                    continue  # `Chapter 3 不动` keeps no edit of `Part III`, numbered alike
                 if forbids(constraint, draft):
                     line = min(constraint.lines)
                     words = constraint.reason.removeprefix("the brief says ")
@@ -3715,7 +3751,9 @@ class Planner:
                 name = draft.entry_name
                 named = f"the new entry 「{name}」" if name else "this entry"
                 reason = f"cannot tell which item {named} is about; name it as （条目 N）"
-            source_ids = draft.source_ids or (self.ids_of(draft.item) if draft.item else [])
+            source_ids = draft.source_ids or (
+                self.ids_of(draft.item) if draft.item and not draft.source_urls else []
+            )
             if kind is ActionKind.ADD_CITATION and not draft.source_ids and draft.item:
                 source_ids = self.ids_of(draft.item)[:1]
             standard = self.standard_cited(draft) if kind in ADDS_A_PAPER else ""
@@ -3856,6 +3894,7 @@ class Planner:
                     entry=entry,
                     phrase=phrase,
                     source_ids=tuple(source_ids),
+                    source_urls=tuple(draft.source_urls),
                     old_value=draft.old_value,
                     new_value=draft.new_value,
                     pairs=tuple(draft.pairs),
@@ -4370,11 +4409,26 @@ def spread_line_citation(drafts: list[Draft], line: int, items: list[Item]) -> N
         drafts[index : index + 1] = [draft, *spread] if draft.item else spread
 
 
+def other_numbering(kept: SectionRef | None, edited: SectionRef | None) -> bool:
+    """Whether a keep and an edit name their sections' numbers with words of two kinds
+    (`Chapter 3` and `Part III`, `第 3 章` and `第三部分`): two headings a document may number
+    alike, so the same key is not the same section. A number without such a word (`§3`) may
+    be either, and a keep of it holds."""
+    if kept is None or edited is None:
+        return False
+    kinds = (numbering_kind(kept.raw, last=True), numbering_kind(edited.raw, last=True))
+    return all(kinds) and kinds[0] != kinds[1]
+
+
 def forbids(constraint: Draft, draft: Draft) -> bool:
     """Whether a constraint forbids an action: by kind, and for a keep of part of a section,
     only the actions that name that part."""
     if constraint.forbids:
         return draft.kind in constraint.forbids
+    if constraint.kept_values:
+        # A keep of values holds them: a replace of one of them, nothing else.
+        olds = [old for old, _ in draft.pairs] + [draft.old_value]
+        return any(value in old for value in constraint.kept_values for old in olds if old)
     if constraint.narrow:
         named = " ".join(
             [draft.anchor, draft.subject, draft.phrase, draft.target.part if draft.target else ""]
@@ -4387,10 +4441,15 @@ def forbids(constraint: Draft, draft: Draft) -> bool:
     return True
 
 
-def joined_sibling_lists(clauses: list[str], context: re.Pattern[str]) -> list[str]:
+def joined_sibling_lists(
+    clauses: list[str],
+    context: re.Pattern[str],
+    kept: Callable[[str], bool] | None = None,
+) -> list[str]:
     """`与 ds4、Kapitsa 并列` was cut at its `、`: a clause with `与` and no `并列` joins the
     clauses after it up to the one that says `并列`. A `与` phrase that already ends in a
-    context word (`均与此相关`) is complete: the request after it is a clause of its own."""
+    context word (`均与此相关`) or keeps values (`kept`: `0.3 与 2.6 都不动`) is complete: the
+    request after it is a clause of its own."""
     joined: list[str] = []
     open_list = False
     for clause in clauses:
@@ -4405,6 +4464,7 @@ def joined_sibling_lists(clauses: list[str], context: re.Pattern[str]) -> list[s
             and "并列" not in plain[start:]
             and len(plain) - start <= 24
             and not context.search(plain[start:])
+            and not (kept is not None and kept(plain[start:]))
         )
     return joined
 
@@ -4445,7 +4505,8 @@ def plan(
     brief: Brief, lexicon: Lexicon | None = None, sections: frozenset[str] = frozenset()
 ) -> list[Action]:
     """Every action the brief asks for, merged across items and the closing list. `sections`:
-    the document's section keys, so that a bare `B.2 新增…` names its section B.2."""
+    the document's section keys, so that a bare `B.2 新增…` names its section B.2, and each
+    chapter's `N words` (`6 待确认`), so that `6. 待确认 补一问` names chapter 6."""
     for cache in BRIEF_CACHES:
         cache.cache_clear()
     lexicon = lexicon or default_lexicon()

@@ -116,6 +116,12 @@ NAMED = re.compile(
 )
 # `SWE-Lite 一行`: a row named before its noun (not `新增一行`, `加一行`).
 ROW_NAMED = re.compile(r"[A-Za-z0-9_.+/-]\s*(?:这|那)?一行")
+# A source given as a link (`补来源链接 https://forum.example.org/t/1`): up to a space, a
+# Chinese mark or a closing bracket.
+SOURCE_URL = re.compile(r"https?://[^\s，。；;、（）()「」“”\"<>]+")
+# A value a keep names (`0.3`, `2,310K`, `72%`, `1,180⭐`): digits not inside a name (`70B`,
+# `Qwen3`), with the unit written right after them.
+KEPT_VALUE = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)*(?:%|⭐|[KMG](?![A-Za-z]))?(?![\w.])")
 # An append verb that adds a lead to a question (`补线索`, `挂上线索`).
 LEAD_VERB = re.compile(r"线索")
 # `…加一问「…」，补上线索 X`: the leads of the question just asked for, after their verb.
@@ -178,7 +184,8 @@ UNIT = r"\s+[A-Za-z%µ]{1,6}(?:/[A-Za-z]{1,6})?(?![\w/])"
 # values as "any words, a digit, any words", without trying every digit of a long run of
 # them as the one (a cost of the run's length cubed).
 VALUE_VERB = re.compile(
-    rf"(?:{REPLACE_VERB}[为成到至作]|应为|(?<=\s)(?i:is\s+now|should\s+(?:read|be)|to)(?=\s))"
+    # `3.90 下调为 3.60`, `上调至`: a value moved down or up to another.
+    rf"(?:[上下]?{REPLACE_VERB}[为成到至作]|应为|(?<=\s)(?i:is\s+now|should\s+(?:read|be)|to)(?=\s))"
 )
 # `约 3.3 KB 改为 约 3.4 KB`: a word of approximation apart from its number.
 ABOUT = r"(?:(?P<{}>约|大约|~|≈)\s+)?"
@@ -209,13 +216,13 @@ QUOTE_THEN_END = linear(r"\s*的?\s*(?:末尾|结尾|句末|后面|之后|后)\s
 # `"盈亏点" 一行`: a quoted row or line name (after the quote).
 ROW_AFTER_QUOTE = re.compile(r"\s*(?:这|那)?一?行")
 FROM_TO = re.compile(
-    r"(?:从|由|把|将)\s*(?P<old>[^\s，,；;]+?)\s*(?:改|更新|调整|修订|更正|替换|换)[为成到至]\s*"
+    r"(?:从|由|把|将)\s*(?P<old>[^\s，,；;]+?)\s*(?:改|更新|调整|[上下]调|修订|更正|替换|换)[为成到至]\s*"
     r"(?P<new>[^\s，,；;。]+)(?P<rest>[^，,；;。]*)"
 )
 # `许可由 CC BY-SA 4.0 改成 CC BY 4.0`: after 从/由, an old value of several Latin words (no
 # Chinese: `把 X 那一行的 A 改为 B` names a row before its value).
 FROM_TO_WORDS = re.compile(
-    r"(?:从|由)\s*(?P<old>[!-~]+(?:\s+[!-~]+)+?)\s*(?:改|更新|调整|修订|更正|替换|换)[为成到至]\s*"
+    r"(?:从|由)\s*(?P<old>[!-~]+(?:\s+[!-~]+)+?)\s*(?:改|更新|调整|[上下]调|修订|更正|替换|换)[为成到至]\s*"
     r"(?P<new>[^\s，,；;。]+)(?P<rest>[^，,；;。]*)"
 )
 # `复采 1,180⭐ 改为 复采 1,236⭐`, `成熟度 beta 改为 成熟度 stable`: a label word said on both
@@ -471,6 +478,7 @@ class Draft:
     placement: str = "end"
     phrase: str = ""
     source_ids: list[str] = field(default_factory=list)
+    source_urls: list[str] = field(default_factory=list)  # a source given as a link
     old_value: str = ""
     new_value: str = ""
     pairs: list[tuple[str, str]] = field(default_factory=list)
@@ -504,6 +512,8 @@ class Draft:
     forbids: frozenset[ActionKind] = frozenset()
     brief_wide: bool = False
     narrow: str = ""  # a keep of one part of a section (`第 30 条`, `Kapitsa 条目`)
+    # A keep of values (`§2 的 0.3 与 2.6 均不变`): the values, which no replace may change.
+    kept_values: list[str] = field(default_factory=list)
     preference: int = 0  # +1 preferred, -1 second choice, as the brief says
     pointers: bool = False  # the brief asks this and its partner to point at each other
     excepted: list[str] = field(default_factory=list)  # a keep's exceptions (`除 §1.1 外`)
@@ -570,6 +580,7 @@ class Draft:
             self.reason, self.clause = other.reason, other.clause  # the brief's own words
         self.phrase = self.phrase or other.phrase
         self.source_ids += [i for i in other.source_ids if i not in self.source_ids]
+        self.source_urls += [u for u in other.source_urls if u not in self.source_urls]
         self.titled = self.titled if self.label else other.titled
         self.label_alone = self.label_alone if self.label else other.label_alone
         self.label = self.label or other.label
@@ -1336,7 +1347,8 @@ LABEL_NAMED = re.compile(r"\[(?P<name>[A-Z]{1,3}-?\d+)\]\s*(?:的)?\s*(?:那|这
 MARKED_NAME = re.compile(rf"(?P<name>{MARKED})\s*(?:那|这)?一?(?:条目|条|行)")
 # Words that say which entry by its position or by pointing, not by its name: not an anchor.
 NOT_A_NAME = re.compile(
-    r"末尾|结尾|开头|最后|最前|首|第|上一|下一|前一|后一|该|此|本|这|那|上面|下面|新|其中|另|每|表头|表格"
+    # `第` of an ordinal (`第 3 条`), not of `第三方` (third-party: `ds4 第三方复现 一条`).
+    r"末尾|结尾|开头|最后|最前|首|第(?!三方)|上一|下一|前一|后一|该|此|本|这|那|上面|下面|新|其中|另|每|表头|表格"
 )
 
 
@@ -1756,17 +1768,25 @@ class ClauseReader:
         group: str,
         from_closing: bool,
         held: bool = False,
+        values_kept: bool = False,
     ) -> Draft | None:
         """`§4.1 …第 3 条，"X" 不改；第 2 条里 "A" 换成 "B"`: a sentence that names no section
         but a part of one (`第 2 条`, `X 一行`) and asks for an edit of it, read in the section
         the sentence before named. None when it names no part or asks no row edit. `held`: the
         clause before said the section holds the item already (`§1 X 已收录，只把 "A" 改为
-        "B"`): the edit asked next is of that section, whether or not it names a part."""
+        "B"`): the edit asked next is of that section, whether or not it names a part;
+        `values_kept`: the clause before kept values of it (`§2 的 0.3 不变；只把 4.20 调成
+        3.85`): a replace asked next is of that section."""
         plain = masked_all(clause)
         named = NUMBERED.search(plain) or ROW_NAMED.search(plain) or NAMED.search(plain)
-        if not (named or held):
+        if not (named or held or values_kept):
             return None
-        if self.kind_in(clause, target) not in (ActionKind.REPLACE, ActionKind.APPEND):
+        kind = self.kind_in(clause, target)
+        if kind not in (ActionKind.REPLACE, ActionKind.APPEND):
+            return None
+        if values_kept and not (named or held) and kind is not ActionKind.REPLACE:
+            # After a keep of values only a replace is read in its section: its old value
+            # finds the line; an append would need the line named.
             return None
         where = Place(clause, segment, item, choice, group, from_closing)
         ref = Ref(ref=target, start=0, end=0, joiner="", elsewhere=False)
@@ -1801,7 +1821,8 @@ class ClauseReader:
                 # the document tells whether a heading holds those words, else it is reported.
                 said = shortened(clause.strip(), 40)
                 return where.make(ActionKind.CONSTRAINT, kept, f"the brief says {said}")
-            return where.make(ActionKind.NO_OP, None, f"the brief says {no_op.group(0)}")
+            said = no_op.group(0).strip()
+            return where.make(ActionKind.NO_OP, None, f"the brief says {said}")
         negation = self.lexicon.negated.search(masked)
         if negation:
             # The negation with the words it governs, up to the end of the clause.
@@ -2311,6 +2332,9 @@ class ClauseReader:
             draft.forbids = constraint[0]
             return draft
         keep = self.lexicon.no_op.search(masked) or self.lexicon.negated.search(masked)
+        if keep is not None and self.describes_values(masked[: keep.start()]):
+            # `§2 新增一行 X：能耗 0.3 不变`: what the edit writes, not a keep of the section.
+            keep = None
         if keep is None and spared:
             return where.make(
                 ActionKind.NO_OP,
@@ -2340,11 +2364,33 @@ class ClauseReader:
         said = shortened(where.clause.strip(), 40)
         draft = where.make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {said}")
         draft.narrow = narrow_part(after, keep.group(0), self.lexicon.place.get("parts"))
+        if not draft.narrow:
+            # `§2 的 X 0.3 与 Y 2.6 均不变`: a keep of the values it names, not of the section.
+            draft.kept_values = self.values_kept(after, keep.group(0))
+            draft.narrow = "、".join(draft.kept_values)
         # `Q3 不要改勾选状态`: a question named by its label keeps that question, not the list.
         labelled = ref.ref.key == "questions" and QUESTION_LABEL.fullmatch(ref.ref.raw)
         if labelled and not draft.narrow:
             draft.narrow = ref.ref.raw
         return draft
+
+    def describes_values(self, head: str) -> bool:
+        """Whether the words before a keep ask an edit and end with a value (`新增一行 X：能耗
+        0.3` before `不变`): the keep then says what the edit writes or leaves, in its clause."""
+        last = list(KEPT_VALUE.finditer(head.rstrip()))
+        if not last or last[-1].end() != len(head.rstrip()):
+            return False
+        return any(verb.search(head) for verb in self.lexicon.verbs.values())
+
+    def values_kept(self, after: str, keep_words: str) -> list[str]:
+        """The values a keep names before its words (`X 的 0.3 与 Y 的 2.6 均不变` → 0.3, 2.6),
+        when it names values and asks no edit; [] otherwise."""
+        text = masked_all(after)
+        cut = text.find(keep_words)
+        before_keep = text[: cut if cut != -1 else len(text)]
+        if any(verb.search(before_keep) for verb in self.lexicon.verbs.values()):
+            return []
+        return [m.group(0) for m in KEPT_VALUE.finditer(before_keep)]
 
     def unread(self, where: Place, ref: Ref) -> Draft:
         """A section named with no request: context (`与 §4.1 形成对照`) or not understood."""
@@ -2463,6 +2509,11 @@ class ClauseReader:
                 if POINTED_LINE.search(named_by):
                     draft.phrase = words_naming_entry(named_by)
             draft.source_ids = ARXIV.findall(masked_quotes(clause))
+            if kind is ActionKind.ADD_SOURCE and not draft.source_ids:
+                # `补来源链接 https://…`: a source given as a link, as written.
+                draft.source_urls = [
+                    u.rstrip(".") for u in SOURCE_URL.findall(masked_quotes(clause))
+                ]
             if kind is ActionKind.ANNOTATE_CITATION:
                 plain = masked_all(own)
                 labelled = CITATION_LABEL_REF.search(plain)

@@ -14,6 +14,7 @@ from .clauses import NAME_TOKEN, OPTION, Caveat, Draft, listed_keys, tagged_numb
 from .lexicon import Lexicon
 from .text import (
     ARXIV,
+    BARE_CHAPTER,
     BARE_SECTION,
     LATIN_NAME,
     PAPER_CARD,
@@ -239,8 +240,9 @@ def spelt_number(match: re.Match[str]) -> str:
 
 def marked_sections(text: str, sections: frozenset[str]) -> str:
     """The text with each bare section number at a clause's start that names one of the
-    document's `sections` marked as a reference (`B.2 新增…` → `§B.2 新增…`); a number that
-    is no section of this document stays a number. A trailing dot after one of them
+    document's `sections` marked as a reference (`B.2 新增…` → `§B.2 新增…`, and a chapter's
+    `6. 待确认 …` → `§6 待确认 …` before its heading's words); a number that is no section of
+    this document stays a number. A trailing dot after one of them
     (`2.1. 节`, `§2.2.`) is read away first: the document numbers its headings so."""
     if not sections:
         return text
@@ -248,7 +250,7 @@ def marked_sections(text: str, sections: frozenset[str]) -> str:
         lambda m: m.group("num") if section_key(m.group("num")) in sections else m.group(0),
         text,
     )
-    return BARE_SECTION.sub(
+    text = BARE_SECTION.sub(
         lambda m: (
             f"{m.group('lead')}§{m.group('num')}"
             if section_key(m.group("num")) in sections
@@ -256,6 +258,19 @@ def marked_sections(text: str, sections: frozenset[str]) -> str:
         ),
         text,
     )
+    return BARE_CHAPTER.sub(lambda m: chapter_named(m, text, sections), text)
+
+
+def chapter_named(number: re.Match[str], text: str, sections: frozenset[str]) -> str:
+    """`6. 待确认` → `§6 待确认` where `sections` holds chapter 6 titled `待确认` (its entry
+    `6 待确认`): the number and the heading's own words after it; else the text as it was."""
+    prefix = f"{number.group('num')} "
+    after = text[number.end() :]
+    for entry in sections:
+        words = entry[len(prefix) :] if entry.startswith(prefix) else ""
+        if len(words) >= 2 and after.startswith(words):
+            return f"{number.group('lead')}§{number.group('num')}{number.group('gap') or ' '}"
+    return number.group(0)
 
 
 def with_plain_tags(

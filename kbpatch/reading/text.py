@@ -59,6 +59,8 @@ SECTION_REF = re.compile(
     r"(?P<hyphen_section>(?P=hyphen_chapter)(?:-\d{1,2})+)(?![\d.-])(?:\s*小?节)?"
     # `第五章第八节`: a chapter and its section, both counted in words.
     rf"|第\s*(?P<chapter_of>\d+|{CN_NUMBER})\s*章\s*第\s*(?P<section_of>\d+|{CN_NUMBER})\s*节"
+    # `第二部分第 3 章`: a chapter inside a part (as `Part II, Chapter 3` below).
+    rf"|第\s*(?:\d+|{CN_NUMBER})\s*部分?\s*(?:[,，、]\s*)?(?:的\s*)?第\s*(?P<part_chapter_cn>\d+|{CN_NUMBER})\s*章"
     # `第 2 章`, `第二部分`, and `第 2 节` / `第二节` (not `第 2 节点`, nor a paper's own
     # section: `论文第 4 节`).
     rf"|(?<!论文)(?<!原文)(?<!文中)(?<!论文\s)第\s*(?P<chapter>\d+|{CN_NUMBER})\s*(?:章|部分?|节(?!点))"
@@ -67,6 +69,9 @@ SECTION_REF = re.compile(
     # A chapter named as its heading is written, `七、引用列表`: a numeral and `、` before words
     # (not `一、二` in a list, not `第一、` inside a sentence).
     rf"|(?<!\w)(?P<head>{CN_NUMBER})、(?=[\u4e00-\u9fff])(?!{CN_NUMBER})"
+    # `Part II, Chapter 3`, `第二部分第 3 章`: a chapter inside a part, named by both; the key is
+    # the chapter's, the part only narrows where it is looked for (locate.resolve).
+    rf"|\bPart\s+(?:\d+|{ROMAN_NUMBER})\s*(?:[,，、]\s*)?Chapter\s+(?P<part_chapter>\d+|{ROMAN_NUMBER})\b"
     rf"|\b(?:Part|Chapter)\s+(?P<part>(?:\d+|{ROMAN_NUMBER})(?:\.\d+)*)\b"
     # `Section 5.3`, `Sec. 2`, `sect.4.1`, `sections 2.2 and 4.1` (clauses.refs_in reads the
     # numbers joined after a plural).
@@ -79,6 +84,44 @@ SECTION_REF = re.compile(
     # and `附录 C` is not chapter 100).
     r"|附录\s*(?P<appendix>[A-Z])(?![A-Za-z])"
 )
+# The word a section's number is written with says what kind of heading it numbers: a chapter
+# (`Chapter 3`, `第 3 章`), a part (`Part III`, `第三部分`) or a section (`Section 2`, `第二节`).
+# A document may number its parts and its chapters alike (`# Part III`, `## Chapter 3`): the
+# word a brief writes picks the heading whose own words carry it (locate.resolve).
+NUMBERING_WORD = re.compile(
+    rf"(?:(?P<chapter>Chapter|Ch\.)|(?P<part>Part)|(?P<section>Section|Sec\.))\s*(?:\d|{ROMAN_NUMBER})"
+    rf"|第\s*(?:\d+|{CN_NUMBER})\s*(?:(?P<zh_part>部分?)|(?P<zh_chapter>章)|(?P<zh_section>节(?!点)|節))",
+    re.IGNORECASE,
+)
+# A chapter named inside its part (`Part II, Chapter 3`, `第二部分第 3 章`): the part's number.
+PART_OF_PATH = re.compile(
+    rf"^\s*(?:Part\s+(?P<part>\d+|{ROMAN_NUMBER})|第\s*(?P<zh_part>\d+|{CN_NUMBER})\s*部分?)"
+    r"\s*(?:[,，、]\s*)?(?:的\s*)?(?:Chapter\s|第)"
+)
+
+
+def numbering_kind(text: str, *, last: bool = False) -> str:
+    """What kind of heading the number at the start of `text` numbers (`Chapter 3 — …` →
+    "chapter", `第三部分 开放问题` → "part", `第二节 重排` → "section"), or "" when no word
+    says; with `last`, the kind the last number of a reference names (`Part II, Chapter 3` →
+    "chapter")."""
+    found = list(NUMBERING_WORD.finditer(text)) if last else []
+    match = found[-1] if found else None if last else NUMBERING_WORD.match(text.lstrip("§# \t"))
+    if match is None:
+        return ""
+    kind = next(name for name, value in match.groupdict().items() if value)
+    return kind.removeprefix("zh_")
+
+
+def part_of_path(raw: str) -> str:
+    """The key of the part a reference names its chapter inside (`Part II, Chapter 3` → "2"),
+    or ""."""
+    match = PART_OF_PATH.match(raw)
+    if match is None:
+        return ""
+    return section_key(match.group("part") or match.group("zh_part"))
+
+
 # A section number written bare where a brief names a place: at a clause's or a table cell's
 # start, before its request's words (`B.2 新增…`, `A.1 X 那条`, `3.2.1 X 那条`, `1.6 表 X 一行`,
 # `| 2.1.2 |`, `A.2、B.3 不动`). Read as `§B.2` only where the document has a section so
@@ -93,6 +136,12 @@ BARE_SECTION = re.compile(
     r"(?!\s*小?节)"  # `5.1 小节` names its section already (SECTION_REF)
     # `，1.3 改为 1.6`, `1.3 → 1.6`: a value and its new value, not a place.
     r"(?!\s*(?:→|->|=>|[改换变升降涨调]|(?i:to|is\s+now)\b))"
+)
+# A chapter's number written bare as its heading writes it, with a dot, before its words
+# (`6. 待确认 补一问`, `3、代码模型 新增…`): read as `§6` only where heading 6 has those words
+# (reading.items.marked_sections), since `1.` may as well open a numbered list.
+BARE_CHAPTER = re.compile(
+    r"(?:^|(?<=[：:，,；;。]))(?P<lead>\s*)(?P<num>\d{1,2})[.．、](?![\d.．])(?P<gap>\s*)"
 )
 # A section number with a trailing dot, as a document numbering `### 2.1. 去重` writes it
 # (`2.1. 节`, `§2.2. 规则过滤那条`, `1.1. 网页抓取 X 那条`): the dot is the number's, no full stop,
@@ -266,7 +315,18 @@ def ref_number(match: re.Match[str]) -> str:
     if ROMAN_VALID.fullmatch(head) and head:
         # `Part I.2` is Roman whatever follows: a part is never lettered by I, V or X.
         return f"{roman_value(head)}{dot}{rest}"
-    names = ("num", "bare", "hyphen_section", "chapter", "head", "part", "english", "kept")
+    names = (
+        "num",
+        "bare",
+        "hyphen_section",
+        "chapter",
+        "head",
+        "part_chapter",
+        "part_chapter_cn",
+        "part",
+        "english",
+        "kept",
+    )
     numbers = (groups.get(name) for name in names)
     return next((n for n in numbers if n), "") or appendix_key(groups.get("appendix"))
 
