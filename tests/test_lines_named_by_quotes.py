@@ -1,7 +1,7 @@
 """A quote that names the line an append or a source goes on (`"X" 那一行后面附上来源链接 URL`,
 `"X" 这行注明出处（arXiv:…）`) is the place, not the words to add: the line is `already
 present` only when it holds the URL or the id, and the reference is written as the entries cite
-(`（来源：URL）`, `（arXiv:…）`). Lines named together (`"A" 与 "B" 两行都补 arXiv:…`, `"A" 和
+(`（URL）`, `（arXiv:…）`). Lines named together (`"A" 与 "B" 两行都补 arXiv:…`, `"A" 和
 "B" 两条末尾各补一句"…"`) each get the addition; one not found is reported. Our own words."""
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ def outcome(request: str, lines: list[str] = LINES) -> tuple[list[str], list[str
     [
         (
             f'§1 "StepFlow 第三方复现" 那一行后面附上来源链接 {URL}，原句不改写。',
-            f"{STEP}（来源：{URL}）。",
+            f"{STEP}（{URL}）。",
         ),
         (
             '§2 "推理服务从单机批处理走向多机分片与弹性调度" 这行注明出处（arXiv:2612.55501）。',
@@ -66,11 +66,11 @@ def outcome(request: str, lines: list[str] = LINES) -> tuple[list[str], list[str
         ),
         (
             '§1 "LoomCache 冷启动" 这一行末尾补上链接 https://example.org/loom',
-            f"{LOOM}（链接：https://example.org/loom）。",
+            f"{LOOM}（https://example.org/loom）。",
         ),
         (
             f'§1 "StepFlow 第三方复现" 这条后面附上来源链接：{URL}',
-            f"{STEP}（来源：{URL}）。",
+            f"{STEP}（{URL}）。",
         ),
         (
             '§1 "LoomCache 冷启动" 那条末尾补一句"冷启动含权重下载"。',

@@ -2833,8 +2833,10 @@ SOURCE_WORDS = re.compile(
 
 def source_note(phrase: str) -> str:
     """Unquoted words to append that are a source's noun and the reference alone, as a note in
-    the form entries cite by: `来源链接 https://x` → `（来源：https://x）`, `出处（arXiv:1）` →
-    `（arXiv:1）`, `镜像链接 https://y` → `（镜像链接：https://y）`. Other words as they are."""
+    the form entries cite by, as an added source is written (render.linked_source):
+    `来源链接 https://x` → `（https://x）`, `出处（arXiv:1）` → `（arXiv:1）`; a link that is not
+    the source keeps its noun: `镜像链接 https://y` → `（镜像链接：https://y）`. Other words as
+    they are."""
     found = SOURCE_WORDS.fullmatch(phrase.strip())
     if found is None:
         return phrase
@@ -2842,7 +2844,8 @@ def source_note(phrase: str) -> str:
     if ref.lower().startswith("arxiv"):
         return "（arXiv:" + re.sub(r"(?i)^arxiv\s*[:：]?\s*", "", ref) + "）"
     noun = found["noun"].strip()
-    noun = "来源" if "来源" in noun or "出处" in noun else noun
+    if "来源" in noun or "出处" in noun or noun == "链接":
+        return f"（{ref}）"
     return f"（{noun}：{ref}）"
 
 
