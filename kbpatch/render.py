@@ -2164,6 +2164,19 @@ def numbered_like(neighbour: str, number: int) -> tuple[re.Match[str], str]:
     return match, label
 
 
+def numbered_citations(lines: Sequence[str], span: Span) -> list[int]:
+    """The lines of a section that carry a citation's number (`12.`, `[12]`), table rows
+    aside; Unresolved when there is none to follow."""
+    numbered = [
+        k
+        for k in range(span.start, span.end)
+        if label_number(lines[k]) is not None and not body_of(lines[k]).lstrip().startswith("|")
+    ]
+    if not numbered:
+        raise Unresolved("this section holds no numbered citation to follow")
+    return numbered
+
+
 def add_standard_citation(
     lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
 ) -> Edit | str:
@@ -2176,13 +2189,7 @@ def add_standard_citation(
     said = re.compile(rf"(?<![\w/]){written}(?!\d)")
     if any(said.search(lines[k]) for k in range(span.start, span.end)):
         return f"{number} is already in the citation list"
-    numbered = [
-        k
-        for k in range(span.start, span.end)
-        if label_number(lines[k]) is not None and not body_of(lines[k]).lstrip().startswith("|")
-    ]
-    if not numbered:
-        raise Unresolved("this section holds no numbered citation to follow")
+    numbered = numbered_citations(lines, span)
     last = numbered[-1]
     match, label = numbered_like(
         lines[last], max(label_number(lines[k]) or 0 for k in numbered) + 1
@@ -2443,13 +2450,7 @@ def add_citation(
         return insert_after(lines, tail.after, quoted(tail, [row]), eol)
     if tail.form == "table":
         raise Unresolved("this section's table has no arXiv or id column for a new citation")
-    numbered = [
-        k
-        for k in range(span.start, span.end)
-        if label_number(lines[k]) is not None and not body_of(lines[k]).lstrip().startswith("|")
-    ]
-    if not numbered:
-        raise Unresolved("this section holds no numbered citation to follow")
+    numbered = numbered_citations(lines, span)
     last = numbered[-1]
     number = max(label_number(lines[k]) or 0 for k in numbered) + 1
     full = forms.citation_title(facts_for(action, mark)) if action.entry is not None else ""

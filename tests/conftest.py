@@ -290,6 +290,18 @@ def render_brief(text: str, lines: Sequence[str], date: str) -> list[tuple[Actio
     return [(a, results[a.id]) for a in actions]
 
 
+def new_lines_of(found: Sequence[tuple[Action, Rendered]], lines: Sequence[str]) -> list[str]:
+    """The lines the proposed edits of render_brief's result write that `lines` did not
+    hold, without their line endings."""
+    return [
+        line.rstrip("\n")
+        for _, r in found
+        if r.status is Status.PROPOSED and r.edit is not None
+        for line in r.edit.lines
+        if line not in lines
+    ]
+
+
 def added_lines(result: Rendered, lines: Sequence[str]) -> list[str]:
     """The lines a rendered edit writes that `lines` did not already hold."""
     assert result.edit is not None

@@ -10,7 +10,7 @@ import pytest
 
 from kbpatch.models import ActionKind, Status
 
-from .conftest import render_brief
+from .conftest import new_lines_of, render_brief
 
 KB = (
     "# agents 活文档\n\n"
@@ -39,13 +39,7 @@ def brief(request: str) -> str:
 
 def written(request: str) -> tuple[list[str], list[str]]:
     found = render_brief(brief(request), LINES, "2026-12-14")
-    new = [
-        line.rstrip("\n")
-        for _, r in found
-        if r.status is Status.PROPOSED and r.edit is not None
-        for line in r.edit.lines
-        if line not in LINES
-    ]
+    new = new_lines_of(found, LINES)
     reasons = [r.reason for a, r in found if a.kind is not ActionKind.CONSTRAINT]
     return new, reasons
 

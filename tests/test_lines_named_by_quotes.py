@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from kbpatch.models import Status
-
-from .conftest import render_brief
+from .conftest import new_lines_of, render_brief
 
 KB = (
     "# serving 活文档\n\n"
@@ -43,13 +41,7 @@ def brief(request: str) -> str:
 
 def outcome(request: str, lines: list[str] = LINES) -> tuple[list[str], list[str]]:
     found = render_brief(brief(request), lines, "2026-12-14")
-    new = [
-        line.rstrip("\n")
-        for _, r in found
-        if r.status is Status.PROPOSED and r.edit is not None
-        for line in r.edit.lines
-        if line not in lines
-    ]
+    new = new_lines_of(found, lines)
     return new, [f"{r.status.value}: {r.reason}" for _, r in found if r.reason]
 
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from kbpatch.models import ActionKind, Status
+from kbpatch.models import ActionKind
 
-from .conftest import render_brief
+from .conftest import new_lines_of, render_brief
 
 KB = (
     "# tools 活文档\n\n"
@@ -38,13 +38,7 @@ def brief(request: str) -> str:
 
 def written(request: str) -> tuple[list[str], list[str]]:
     found = render_brief(brief(request), LINES, "2026-12-14")
-    new = [
-        line.rstrip("\n")
-        for _, r in found
-        if r.status is Status.PROPOSED and r.edit is not None
-        for line in r.edit.lines
-        if line not in LINES
-    ]
+    new = new_lines_of(found, LINES)
     reasons = [r.reason for a, r in found if a.kind is ActionKind.ADD_ENTRY]
     return new, reasons
 
