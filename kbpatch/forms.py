@@ -15,7 +15,7 @@ from functools import lru_cache
 from .locate import Unresolved
 from .models import EntryContent
 from .parse import TITLE_STARS
-from .reading.text import ARXIV, PAPER_CARD, TITLE_DASH, is_cjk
+from .reading.text import ARXIV, PAPER_CARD, TITLE_DASH, is_cjk, title_given
 
 PATH_OR_URL = re.compile(r"https?://[^\s，。；、（）()「」“”\"]+|[\w.~-]+(?:/[\w.*~-]+)+")
 # Asides about the brief's own bookkeeping: not content for the document.
@@ -328,7 +328,11 @@ def facts_of(
     # The version the title or summary gives, else the one on the entity's own card.
     version = VERSION.search(head) or VERSION.search(entry.summary) or VERSION.search(primary)
     titled = PAPER_TITLE.search(entry.sources)
-    paper_title = entry.paper_title or (titled.group("title").strip() if titled else "")
+    paper_title = (
+        entry.paper_title
+        or (titled.group("title").strip() if titled else "")
+        or title_given(all_ids, entry.sources, item_title or entry.title)
+    )
     # `论文：Title（Okonkwo et al., 2026）`: the authors are not part of the title.
     paper_title = AUTHORS_ASIDE.sub("", paper_title).strip()
     if paper_title and (ARXIV.search(name) and len(name) <= 20):

@@ -27,6 +27,7 @@ from .text import (
     quote_after,
     section_key,
     split_title,
+    title_given,
 )
 
 CAVEAT_MARKER = re.compile(
@@ -783,7 +784,10 @@ def entry_content(
     if pointer:
         cross = f"{cross}；{pointer}" if cross else f"见 {pointer}"
     return EntryContent(
-        paper_title=paper_title(ids, citations),
+        # The brief's arXiv list, else the title the request writes after the id (`§七 登记
+        # arXiv:… — Title`).
+        paper_title=paper_title(ids, citations)
+        or title_given(ids, draft.clause or draft.request, after_id_only=True),
         dictated=bool(draft.only_text),
         unsaid=unsaid_claims(draft, closing),
         title=head,
