@@ -15,7 +15,7 @@ from functools import lru_cache
 from .locate import Unresolved
 from .models import EntryContent
 from .parse import TITLE_STARS
-from .reading.text import ARXIV, PAPER_CARD, TITLE_DASH, is_cjk
+from .reading.text import ARXIV, PAPER_CARD, TITLE_DASH, is_cjk, title_given
 
 PATH_OR_URL = re.compile(r"https?://[^\s，。；、（）()「」“”\"]+|[\w.~-]+(?:/[\w.*~-]+)+")
 # Asides about the brief's own bookkeeping: not content for the document.
@@ -328,7 +328,11 @@ def facts_of(
     # The version the title or summary gives, else the one on the entity's own card.
     version = VERSION.search(head) or VERSION.search(entry.summary) or VERSION.search(primary)
     titled = PAPER_TITLE.search(entry.sources)
-    paper_title = entry.paper_title or (titled.group("title").strip() if titled else "")
+    paper_title = (
+        entry.paper_title
+        or (titled.group("title").strip() if titled else "")
+        or title_given(all_ids, entry.sources, item_title or entry.title)
+    )
     # `论文：Title（Okonkwo et al., 2026）`: the authors are not part of the title.
     paper_title = AUTHORS_ASIDE.sub("", paper_title).strip()
     if paper_title and (ARXIV.search(name) and len(name) <= 20):
@@ -501,6 +505,12 @@ class ListForm:
     id_prefix: str = "arXiv:"
     # Items open with their name in marks and run on (`【过滤】高选择性…`): the marks.
     marks: tuple[str, str] = ("", "")
+    # Every item writes a label before its name (`名称：LangGraph——…`): the label and colon.
+    name_lead: str = ""
+    # Every item ends with its source in brackets under a label (`…（来源：repo card 3120）`):
+    # the label, and the full stop after the bracket ("" when they write none).
+    source_label: str = ""
+    source_stop: str = ""
 
     @property
     def budget(self) -> int:
@@ -517,6 +527,26 @@ ITEM_HEAD = re.compile(
     # taken before it.
     r"\s*(?P<paren>[（(][^（）()]*[）)])?(?:\s*(?P<sep>：|:|——|→)|\s*(?P<dash>(?<=\s)[—-]\s+))?"
 )
+
+
+# `名称：LangGraph——…`: a label and its colon, then the name and a dash.
+NAME_LEAD = re.compile(
+    r"^(?P<lead>[\u4e00-\u9fffA-Za-z]{1,6}[：:])\s*(?P<name>[^：:—*\s][^：:—*]{0,59}?)\s*"
+    r"(?P<sep>——| — )"
+)
+# `…（来源：repo card 3120，2026-10-11）`: the item's source in brackets, at its end.
+SOURCE_TAIL = re.compile(
+    r"[（(](?P<label>来源|出处|Sources?)[：:]\s*[^（）()]+[）)](?P<stop>[。.]?)$", re.I
+)
+
+
+def common_group(pattern: re.Pattern[str], bodies: Sequence[str], group: str) -> str | None:
+    """The words `group` of `pattern` holds in every body, when every body matches it and
+    they are the same words; else None."""
+    found = {m.group(group) if (m := pattern.search(b)) else None for b in bodies}
+    if len(bodies) < 2 or len(found) != 1 or None in found:
+        return None
+    return found.pop()
 
 
 # A batch adds entries to the same few lists of the KB, brief after brief, and the tails that
@@ -582,6 +612,11 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
             separator = "：" if top == ":" else top
     lead = next((t for t, count in leads.most_common(1) if most(count) and len(t) <= 12), "")
     bold = any(b.startswith(("**", "__")) for b in bodies)
+    # `名称：X——…` in every item: the label stands before the name, the dash after it.
+    name_lead = common_group(NAME_LEAD, bodies, "lead") if not bold else None
+    if name_lead is not None:
+        separator = common_group(NAME_LEAD, bodies, "sep") or separator
+    source_label = common_group(SOURCE_TAIL, bodies, "label")
     return ListForm(
         first_arrow="→ " if most(sum(1 for b in bodies if re.search(r"[）)]→", b))) else " → ",
         lead=lead if arrows else "",
@@ -606,6 +641,9 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
         median=median_length(bodies),
         id_prefix=id_prefix_of(bodies),
         marks=("【", "】") if most(sum(1 for b in bodies if MARKED_HEAD.match(b))) else ("", ""),
+        name_lead=name_lead or "",
+        source_label=source_label or "",
+        source_stop=(common_group(SOURCE_TAIL, bodies, "stop") or "") if source_label else "",
     )
 
 
@@ -825,6 +863,17 @@ def _list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | Non
         return joined(said, fixed) + "".join(markers) + facts.mark
     if form.arrows:
         return _arrow_entry(form, facts, name, shown_ids)
+    if form.name_lead:
+        name = form.name_lead + name  # `名称：X`, as every neighbour opens
+    source = ""
+    if form.source_label:
+        # `…（来源：…）` at the end, as every neighbour ends: the entry's own source, else its
+        # paper's id (then not beside the name too).
+        if facts.sources and (form.has_sources or not facts.ids):
+            source = facts.sources
+        elif shown_ids and not form.id_paren:
+            source = "；".join(f"{form.id_prefix}{i}" for i in shown_ids[:2])
+            shown_ids = []
     labelled = tail_citation(form, facts)
     if labelled and not form.id_paren:
         # The paper is cited as the neighbours cite theirs (its new label, its authors and
@@ -859,6 +908,14 @@ def _list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | Non
     if ids_at_end:
         said = said.rstrip("。.") + ids_at_end + ("." if form.latin else "。")
     text = head + form.separator + joined(said, fixed)
+    if source:
+        brackets = ("(", ")") if form.latin else ("（", "）")
+        colon = ": " if form.latin else "："
+        text = (
+            text.rstrip("。.")
+            + f"{brackets[0]}{form.source_label}{colon}{source}{brackets[1]}"
+            + form.source_stop
+        )
     if square and form.id_square == "end":
         text = f"{text} {square}"
     if labelled and form.cites is not None:
@@ -959,7 +1016,7 @@ def _fixed_parts(form: ListForm, facts: Facts) -> list[str]:
     if facts.cross_refs:
         labelled.append(("交叉引用", facts.cross_refs))
     labelled += facts.caveats
-    if facts.sources and (form.has_sources or not facts.ids):
+    if facts.sources and (form.has_sources or not facts.ids) and not form.source_label:
         labelled.append(("来源", facts.sources))
     if not form.latin:
         return [full_stop(f"{label}：{text}" if label else text) for label, text in labelled]

@@ -759,7 +759,10 @@ LIST_KINDS = {
 OTHER_LIST_NAMES = {
     "citations": re.compile(
         r"引文|^[参參]考(?:[论論]文|[与與]致[谢謝])$|(?:相[关關]|[参參]考)[论論]文|[论論]文列表"
-        r"|延伸[阅閱][读讀]|[资資]料[来來]源|works cited|^sources$",
+        r"|延伸[阅閱][读讀]|[资資]料[来來]源|works cited|^sources$"
+        # `# Notes` holding a document's footnotes (`[^3]: arXiv:… — …`): its citations, when
+        # no heading names them otherwise (a new line there is checked to be a citation's).
+        r"|^notes$|^[注註][释釋]$",
         re.I,
     ),
     "questions": re.compile(

@@ -77,6 +77,10 @@ class Brief:
     # Lines no block reads (under a heading of no known kind, or no citation in the arXiv
     # list): a request among them is reported, never dropped unseen.
     outside: tuple[OutsideLine, ...] = ()
+    # Names written in bold right after the count of a new thing (`新增一条 **X**`, `add a **X**
+    # entry`), each with its line: bold is stripped from the text, but such a name is the new
+    # entry's own, as a quoted one is.
+    bold_names: tuple[Segment, ...] = ()
 
 
 # ---------------------------------------------------------------- actions

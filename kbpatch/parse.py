@@ -219,6 +219,15 @@ def split_outside_quotes(text: str, pattern: re.Pattern[str]) -> list[str]:
     return cut_at(text, (m for m in pattern.finditer(text) if not inside(m.start())))
 
 
+# A bold name right after the count of a new thing (`新增一条 **X**`, `add a **X** entry`): the
+# request names the new entry by it, as by a quote (Brief.bold_names); bold elsewhere is
+# emphasis only.
+NEW_THING_IN_BOLD = re.compile(
+    r"(?:一[条项]\s*|(?i:\b(?:a|an|one|new)\s+))\*\*(?P<name>[^*\n\"“”「」『』]+?)\*\*"
+    r"(?=\s*(?:条目|词条|$|[，,；;。（(]|(?i:entry|bullet|item)\b))"
+)
+
+
 def clean_line(raw: str) -> str:
     """Strip markdown decoration a brief line may carry: headings, list markers, bold."""
     text = LINE_DECORATION.sub("", raw.strip().lstrip("\ufeff"), count=1)
@@ -793,6 +802,7 @@ def parsed_brief(text: str, lexicon: Lexicon) -> Brief:
     caveats: list[Segment] = []
     citations: list[Segment] = []
     outside: list[OutsideLine] = []
+    bold_names: list[Segment] = []
     block = "preamble"
     heading = ""  # the words of the heading the block stands under
     numbered_items = False  # the items are headed `### 1. X`: a next such heading is one too
@@ -826,6 +836,10 @@ def parsed_brief(text: str, lexicon: Lexicon) -> Brief:
             table_end = table.end
             continue
         text_line = clean_line(stripped)
+        bold_names.extend(
+            Segment(text=m.group("name").strip(), line=number)
+            for m in NEW_THING_IN_BOLD.finditer(stripped)
+        )
         # A rule is checked on the raw line too: with bold stripped, `***` would read as `*`.
         if not text_line or RULE.fullmatch(text_line) or RULE.fullmatch(stripped):
             continue
@@ -929,4 +943,5 @@ def parsed_brief(text: str, lexicon: Lexicon) -> Brief:
         caveats=tuple(caveats),
         citations=tuple(citations),
         outside=tuple(outside),
+        bold_names=tuple(bold_names),
     )

@@ -707,16 +707,22 @@ LIST_ITEM_START = re.compile(r"^\s*(?:[-*+•]|\d+[.)、])\s+\S")
 
 def is_loose_list(lines: Sequence[str], span: Span, last: int) -> bool:
     """Whether the list item ending at `last` stands apart from the item before it by a
-    blank line (a loose list): a new item then keeps that blank line too."""
+    blank line (a loose list): a new item then keeps that blank line too. The list's first
+    item has none before it: the blank line between it and the item after it tells (a new
+    entry put right after the first one, `A 条目之后`)."""
     start = last
     while start > span.start and not LIST_ITEM_START.match(lines[start]):
         if not lines[start].strip():
             return False
         start -= 1
+    if start - 1 >= span.start and lines[start - 1].strip():
+        return False  # the item before it, or the words that open the list, with no gap
+    if start - 2 >= span.start and LIST_ITEM_START.match(lines[start - 2]):
+        return True
     return (
-        start - 2 >= span.start
-        and not lines[start - 1].strip()
-        and LIST_ITEM_START.match(lines[start - 2]) is not None
+        last + 2 < span.end
+        and not lines[last + 1].strip()
+        and LIST_ITEM_START.match(lines[last + 2]) is not None
     )
 
 

@@ -277,6 +277,10 @@ ADDED_QUESTION = linear(
     r"(?:追加|追记|补充|添加|增补|[补添加增附]上?)\s*[：:]?\s*[\"“「『][^\"”」』]+[？?]\s*[\"”」』]"
 )
 QUOTED_ENTRY_NOUN = re.compile(r"\s*(?:条目|词条)\s*(?:$|[，,；;。])")
+# `add a "X" entry`, `add 一条 **X** entry`: the English noun after a quote names the new
+# entry by it, whatever follows (`… entry at the end of Chapter 3`).
+ENGLISH_ENTRY_LEAD = re.compile(r"(?i:\b(?:a|an|one|new)\s+|一[条项]\s*)")
+ENGLISH_ENTRY_NOUN = re.compile(r"(?i:\s*(?:entry|bullet|item)\b)")
 # Quoted words that read as a sentence, not a name: a clause mark inside, or a sentence's end.
 SENTENCE_WORDS = re.compile(r"[：:，,；;。！？!?]|(?<=[A-Za-z0-9)])\.\s*$")
 # `在 "X" 那条之后`, `X 条目后面`: the entry a new one follows (after a quote: QUOTE_ENDS).
@@ -2443,6 +2447,8 @@ class ClauseReader:
                 for verb in self.lexicon.verbs["add"].finditer(own[: entry_quote.start()])
             ):
                 entry_quote = None  # `"X"条目` right after an add verb names the new entry
+            english = quote_after(ENGLISH_ENTRY_LEAD, own, ENGLISH_ENTRY_NOUN)
+            entry_quote = entry_quote or english
             if statement:
                 draft.statement = statement.group(1).strip()
             elif dictated:
@@ -2459,7 +2465,10 @@ class ClauseReader:
                     draft.label, draft.label_alone = words.strip("* "), alone
                     # `新增一条「X」，…`, `新增"**X**"条目`: the quote is the entry's own name;
                     # one before a noun of its own (`一条"X"小注`) is the label of a note.
-                    draft.titled = QUOTED_NAME_END.match(own, quote.end()) is not None
+                    draft.titled = (
+                        QUOTED_NAME_END.match(own, quote.end()) is not None
+                        or ENGLISH_ENTRY_NOUN.match(own, quote.end()) is not None
+                    )
             elif "跨主题注" in own:
                 draft.label = "跨主题注"
             alongside = sibling_names(own)

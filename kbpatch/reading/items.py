@@ -4,7 +4,7 @@ an item is about, the caveats a suggestion keeps with its entry, and a new entry
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from difflib import SequenceMatcher
 
@@ -27,6 +27,7 @@ from .text import (
     quote_after,
     section_key,
     split_title,
+    title_given,
 )
 
 CAVEAT_MARKER = re.compile(
@@ -282,11 +283,16 @@ def with_plain_tags(
     the document's `sections` marked as references (marked_sections). An item's 要点 and
     sources are its words: kept as written."""
 
-    def plain(segments: tuple[Segment, ...]) -> tuple[Segment, ...]:
-        return tuple(replace(s, text=read_as(s.text)) for s in segments)
+    bold: dict[int, list[str]] = {}
+    for name in brief.bold_names:
+        bold.setdefault(name.line, []).append(name.text)
 
-    def read_as(text: str) -> str:
+    def plain(segments: tuple[Segment, ...]) -> tuple[Segment, ...]:
+        return tuple(replace(s, text=read_as(s.text, s.line)) for s in segments)
+
+    def read_as(text: str, line: int = 0) -> str:
         # In simplified characters (`條目二` → `条目 2`): the lexicon's words (script.folds).
+        text = quoted_bold_names(text, bold.get(line, ()))
         return marked_sections(plain_tags(text.translate(lexicon.fold), lexicon), sections)
 
     items = tuple(
@@ -299,7 +305,7 @@ def with_plain_tags(
         )
         for item in brief.items
     )
-    outside = tuple(replace(o, text=read_as(o.text)) for o in brief.outside)
+    outside = tuple(replace(o, text=read_as(o.text, o.line)) for o in brief.outside)
     return replace(
         brief,
         items=items,
@@ -307,6 +313,20 @@ def with_plain_tags(
         caveats=plain(brief.caveats),
         outside=outside,
     )
+
+
+def quoted_bold_names(text: str, names: Sequence[str]) -> str:
+    """`text` with each of `names` (written in bold after the count of a new thing, `新增一条
+    **X**`: Brief.bold_names) in quotes where it follows that count: read as the name the
+    request gives its new entry, as `新增一条「X」` is."""
+    for name in names:
+        text = re.sub(
+            rf"(一[条项]\s*|(?i:\b(?:a|an|one|new)\s+))({re.escape(name)})(?![\w\-])",
+            lambda m: f"{m.group(1)}「{m.group(2)}」",
+            text,
+            count=1,
+        )
+    return text
 
 
 def reading_segments(brief: Brief) -> list[Segment]:
@@ -677,6 +697,13 @@ def bare_head(head: str) -> str:
     return ATTRIBUTIVE.sub("", HEAD_MARK.sub("", head)).strip() or head
 
 
+# A quoted name in Latin script (`Forecast spare pools`, `KV-Lite 2`): words of a name, not a
+# Chinese topic (`层级策略`) that labels an entry named otherwise.
+LATIN_QUOTED_NAME = re.compile(
+    r"[A-Za-z][A-Za-z0-9_.+/\-]*(?:\s[A-Za-z0-9][A-Za-z0-9_.+/\-]*){0,5}"
+)
+
+
 def named_head(head: str, subtitle: str, name: str, *, quoted: bool = False) -> tuple[str, str]:
     """The new entry's name and subtitle when the request names it (`新增一条 ExpertFlow`) and
     the title's head does not (`专家缓存的新条目 —— ExpertFlow（…）`, `长对话记忆基准`, the
@@ -684,10 +711,13 @@ def named_head(head: str, subtitle: str, name: str, *, quoted: bool = False) -> 
     the name with the title's id. A head that holds the name keeps it: whether the words
     before a name describe (`幻觉基准 AMBER`) or name a maker (`甲厂 X200`) is not guessed. A
     name the request quotes (`新增一条「冷热分层」`, `quoted`) is the entry's only when the
-    head holds no Latin name: beside one (`QuantRouter`) it is the entry's label."""
+    head holds no Latin name: beside one (`QuantRouter`) it is the entry's label, unless it is
+    a Latin name itself (`add 一条 **Forecast pools** entry` under `Anticipatory pools`): the
+    request names the entry then, and its name wins over the heading's."""
     head = bare_head(head)
     latin = LATIN_NAME.search(head)
-    if not name or (latin and (quoted or name.lower() in head.lower())):
+    named_in_latin = quoted and LATIN_QUOTED_NAME.fullmatch(name.strip()) is not None
+    if not name or (latin and ((quoted and not named_in_latin) or name.lower() in head.lower())):
         return head, subtitle
     # The title's id stays with the name: the entry names the paper by it. A subtitle that
     # holds the name (`—— ExpertFlow（…）`) is the name, no summary.
@@ -754,7 +784,10 @@ def entry_content(
     if pointer:
         cross = f"{cross}；{pointer}" if cross else f"见 {pointer}"
     return EntryContent(
-        paper_title=paper_title(ids, citations),
+        # The brief's arXiv list, else the title the request writes after the id (`§七 登记
+        # arXiv:… — Title`).
+        paper_title=paper_title(ids, citations)
+        or title_given(ids, draft.clause or draft.request, after_id_only=True),
         dictated=bool(draft.only_text),
         unsaid=unsaid_claims(draft, closing),
         title=head,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import zlib
+from collections.abc import Sequence
 from functools import lru_cache
 
 from ..parse import cut_at, linear, quoted_spans
@@ -576,3 +577,37 @@ def sentence_around(text: str, index: int) -> str:
 # Caches keyed on a brief's own text serve the repeats within that brief. Each brief starts
 # with them empty, so that in a batch no brief is planned faster for resembling another.
 BRIEF_CACHES = (masked_all, masked_quotes, cjk_trigrams)
+
+
+# An English title: a capitalised word and one or more words after it, joined by spaces,
+# colons, commas or hyphens (`Online Budgets for Draft Trees`, `X: Fast Y`).
+ENGLISH_TITLE = r"[A-Z][A-Za-z0-9\-]*(?:[ ,:\-–]+[A-Za-z0-9][A-Za-z0-9\-]*)+"
+# A title in title marks (`《…》`, either script), or an English one in quotes.
+MARKED_TITLE = re.compile(
+    rf"《\s*(?P<marked>[^《》\n]{{2,200}}?)\s*》|[\"“「『]\s*(?P<quoted>{ENGLISH_TITLE})\s*[\"”」』]"
+)
+
+
+def title_given(ids: Sequence[str], *texts: str, after_id_only: bool = False) -> str:
+    """The paper's title as the brief writes it in `texts` (its sources, its item's heading):
+    in title marks (`《…》`), in quotes when English (`"Online Budgets for Draft Trees"`), or
+    in English right after the paper's id (`arXiv:2611.20931 — Online Budgets for Draft
+    Trees`, `arXiv:2611.20931《…》`); with `after_id_only` (a request's words, whose quotes may
+    name an entry) only right after the id. "" when the brief gives none: none is made up."""
+    for text in texts:
+        marked = None if after_id_only else MARKED_TITLE.search(text)
+        if marked:
+            return (marked.group("marked") or marked.group("quoted")).strip()
+        for paper in ids:
+            lead = rf"{re.escape(paper)}\s*(?:——|—|--|–|-|:|：)?\s*"
+            at = re.compile(lead).search(text)
+            if at is None:
+                continue
+            after = MARKED_TITLE.match(text, at.end()) or re.compile(ENGLISH_TITLE).match(
+                text, at.end()
+            )
+            if after:
+                groups = after.groupdict()
+                title = groups.get("marked") or groups.get("quoted") or after.group(0)
+                return title.strip(" ,:-–")
+    return ""
