@@ -151,10 +151,12 @@ MOVED_LEAD = re.compile(r"^(?:把|将|请|再|并)\s*")
 SECTION_OF = re.compile(r"\s*的\s*[^\s，,；;。]")
 # `X → Y`: either side a run of text without spaces or commas; a sign or unit stays with it.
 # A value may carry a parenthesised part after its first character (`AgentX（41.3%）`); a
-# parenthesis that opens the pair encloses it (`（1,200 → 1,350）`).
+# parenthesis that opens the pair encloses it (`（1,200 → 1,350）`). An ASCII full stop is part
+# of a value only before a word character (`3.25`, `v0.13.3`): the one that ends an English
+# sentence (`… 40% → 45%.`) is no part of the new value.
 ARROW_VALUE = (
-    r"(?:\d,\d|[^\s，,；;（）()：:→⇒⟶➜➔])"
-    r"(?:\d,\d|（[^（）\s→⇒⟶➜➔]*）|\([^()\s→⇒⟶➜➔]*\)|[^\s，,；;（）()：:→⇒⟶➜➔])*"
+    r"(?:\d,\d|\.(?=\w)|[^\s，,；;（）()：:→⇒⟶➜➔.])"
+    r"(?:\d,\d|\.(?=\w)|（[^（）\s→⇒⟶➜➔]*）|\([^()\s→⇒⟶➜➔]*\)|[^\s，,；;（）()：:→⇒⟶➜➔.])*"
 )
 # `→`, and the other arrows briefs type: `⇒`, `⟶`, `➜`, `➔`, `->`, `=>`.
 ARROW = r"(?:→|⇒|⟶|➜|➔|->|=>)"
@@ -1176,7 +1178,7 @@ def about(pair: re.Match[str], value: str) -> str:
 
 
 # Where an unquoted value around an arrow ends: a clause mark, a parenthesis, a colon, an arrow.
-VALUE_BOUND = re.compile(r"[，,；;。、（）()：:→⇒⟶➜➔]|->|=>")
+VALUE_BOUND = re.compile(r"[，,；;。、（）()：:→⇒⟶➜➔]|->|=>|\.(?!\w)")
 # After an arrow's right side, a colon that opens what is asked there (`→ 2.2：新增…`).
 COLON_AFTER = re.compile(r"\s*[：:]")
 
