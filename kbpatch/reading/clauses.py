@@ -1565,9 +1565,13 @@ class ClauseReader:
             return ActionKind.ANNOTATE_CITATION
         list_named = False
         for meaning in VERB_ORDER[: VERB_ORDER.index("annotate")]:
-            if self.lexicon.verbs[meaning].search(plain) or (
-                meaning == "append"
-                and self.lexicon.append_before_quote.search(quotes_as_marks(text))
+            if (
+                self.lexicon.verbs[meaning].search(plain)
+                or (
+                    meaning == "append"
+                    and self.lexicon.append_before_quote.search(quotes_as_marks(text))
+                )
+                or (meaning == "source" and self.sources_quoted_line(plain, text))
             ):
                 if meaning == "question" and not self.asks_a_question(plain, text):
                     list_named = True
@@ -1598,6 +1602,21 @@ class ClauseReader:
                 return ActionKind.ADD_CITATION
             return ActionKind.ADD_ENTRY
         return None
+
+    def sources_quoted_line(self, plain: str, text: str) -> bool:
+        """`§6.2 "X" 加上 arXiv:…`, `「X」后附链接 https://…`: a source verb right after a quote,
+        with the id or link right after the verb (verbs.source.after_quote). The quote names
+        the line that takes the source (its words are blanked in `plain`, so no verb of
+        `verbs.source` sees it). Not a quote after an add or question verb
+        (`新增一条"X"加上 arXiv:…`): that quote names the new entry."""
+        found = self.lexicon.source_after_quote.search(quotes_as_marks(text))
+        if found is None:
+            return False
+        before = plain[: found.start()]
+        return not any(
+            self.lexicon.verbs[meaning].search(before)
+            for meaning in ("add", "question", "citation")
+        )
 
     def asks_a_question(self, plain: str, text: str) -> bool:
         """Whether the text asks for a new open question: `加一问`, or the list's name
