@@ -124,6 +124,8 @@ class Lexicon:
     caveats_heading: re.Pattern[str]
     caveats_heading_words: re.Pattern[str]  # `## 二、风险`: when the heading names nothing else
     citations_heading: re.Pattern[str]
+    # A heading line that is wholly a block of no known kind's words (`撤回项`, `备注`): fullmatch.
+    aside_heading: re.Pattern[str]
     # The name a request gives its new entry (`新增一条 ExpertFlow`), in its group `name`.
     new_entry_name: re.Pattern[str]
     # An append verb right before its quoted words (`末尾补"…"`), read on quotes_as_marks text.
@@ -323,6 +325,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         caveats_heading=_alternation(list(data.get("headings", {}).get("caveats", []))),
         caveats_heading_words=_alternation(list(data.get("headings", {}).get("caveats_words", []))),
         citations_heading=_alternation(list(data.get("headings", {}).get("citations", []))),
+        aside_heading=_aside_heading(list(data.get("headings", {}).get("asides", []))),
         new_entry_name=_new_entry_name(name_verbs, new_entry.get("name_ends", [])),
         append_before_quote=_before_quote(before_quote, append_table.get("quoted_names", [])),
         source_after_quote=_after_quote(after_quote),
@@ -351,6 +354,19 @@ def _before_quote(verbs: list[str], names: list[str]) -> re.Pattern[str]:
     not_a_name = rf"(?!\s*(?:{'|'.join(names)}))" if names else ""
     return re.compile(
         rf"(?P<verb>{_alternation(verbs).pattern})\s*[\"“「『]{QUOTE_FILLER}*[\"”」』]{not_a_name}"
+    )
+
+
+def _aside_heading(words: list[str]) -> re.Pattern[str]:
+    """A heading line made of one of the words alone, perhaps numbered (`三、`, `3.`), with an
+    aside (`（1 条）`) and a colon after it; read with fullmatch."""
+    if not words:
+        return re.compile(r"(?!)")
+    return linear(
+        r"(?:[一二三四五六七八九十\d]+\s*[、.．]\s*)?"
+        rf"(?:{_alternation(words).pattern})"
+        r"(?:\s*[（(][^（）()]{0,20}[）)])?\s*[：:]?",
+        re.I,
     )
 
 
