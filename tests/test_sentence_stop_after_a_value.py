@@ -99,3 +99,49 @@ def test_the_stop_ending_the_sentence_stays_out_of_a_cell(closing: str) -> None:
 )
 def test_a_point_before_a_digit_stays_in_the_value(closing: str, line: str) -> None:
     assert written(closing) == [line]
+
+
+@pytest.mark.parametrize(
+    ("closing", "line"),
+    [
+        ("§2 Eviction rate 的 Note 由 nightly 改成 hourly.", "| Eviction rate | 12% | hourly |\n"),
+        (
+            "§2 Eviction rate 一行，Note 从 nightly 改为 weekly.",
+            "| Eviction rate | 12% | weekly |\n",
+        ),
+        ("§2 Eviction rate：Note nightly 改为 Note hourly.", "| Eviction rate | 12% | hourly |\n"),
+        (
+            "§2 Cache tier 的 Note 由 USD per TB-day 改成 USD per TB-month.",
+            "| Cache tier | 3.5 | USD per TB-month |\n",
+        ),
+    ],
+)
+def test_the_stop_ending_the_sentence_stays_out_of_a_value_running_to_the_clause_end(
+    closing: str, line: str
+) -> None:
+    assert written(closing) == [line]
+
+
+@pytest.mark.parametrize(
+    ("closing", "line"),
+    [
+        (
+            "§2 Eviction rate 的 Note 由 nightly 改成 Acme Inc.",
+            "| Eviction rate | 12% | Acme Inc. |\n",
+        ),
+        (
+            "§2 Eviction rate 的 Note 由 nightly 改成 Zeta Ltd.",
+            "| Eviction rate | 12% | Zeta Ltd. |\n",
+        ),
+        (
+            "§2 Cache tier 的 Note 由 USD per TB-day 改成 disks etc.",
+            "| Cache tier | 3.5 | disks etc. |\n",
+        ),
+        (
+            "§2 Eviction rate 的 Note 由 nightly 改成 Omni Corp.",
+            "| Eviction rate | 12% | Omni Corp. |\n",
+        ),
+    ],
+)
+def test_an_abbreviation_s_stop_stays_with_the_value(closing: str, line: str) -> None:
+    assert written(closing) == [line]

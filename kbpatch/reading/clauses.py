@@ -154,9 +154,18 @@ SECTION_OF = re.compile(r"\s*的\s*[^\s，,；;。]")
 # parenthesis that opens the pair encloses it (`（1,200 → 1,350）`). An ASCII full stop is part
 # of a value only before a word character (`3.25`, `v0.13.3`): the one that ends an English
 # sentence (`… 40% → 45%.`) is no part of the new value.
+# A value's own stop after an abbreviation (`Acme Inc.`) stays with it.
+VALUE_ABBREVIATIONS = ("etc", "Inc", "Ltd", "Corp", "Co", "approx", "vs", "al")
+ABBREVIATION_STOP = "|".join(f"(?<=\\b{word})\\." for word in VALUE_ABBREVIATIONS)
 ARROW_VALUE = (
-    r"(?:\d,\d|\.(?=\w)|[^\s，,；;（）()：:→⇒⟶➜➔.])"
-    r"(?:\d,\d|\.(?=\w)|（[^（）\s→⇒⟶➜➔]*）|\([^()\s→⇒⟶➜➔]*\)|[^\s，,；;（）()：:→⇒⟶➜➔.])*"
+    rf"(?:\d,\d|\.(?=\w)|[^\s，,；;（）()：:→⇒⟶➜➔.])"
+    rf"(?:\d,\d|\.(?=\w)|{ABBREVIATION_STOP}|（[^（）\s→⇒⟶➜➔]*）|\([^()\s→⇒⟶➜➔]*\)"
+    r"|[^\s，,；;（）()：:→⇒⟶➜➔.])*"
+)
+# The ASCII full stop that ends the sentence after an unquoted value running to its clause's
+# end (`改为 周增 +56.`), not one after an abbreviation.
+VALUE_STOP = re.compile(
+    r"(?<!\.)" + "".join(rf"(?<!\b{word})" for word in VALUE_ABBREVIATIONS) + r"\.$"
 )
 # `→`, and the other arrows briefs type: `⇒`, `⟶`, `➜`, `➔`, `->`, `=>`.
 ARROW = r"(?:→|⇒|⟶|➜|➔|->|=>)"
@@ -1064,7 +1073,7 @@ def whole_new_value(old: str, said: str, closing: re.Pattern[str]) -> tuple[str,
     particle = closing.search(said)
     if particle:
         said = said[: particle.start()]
-    new = said.strip()
+    new = VALUE_STOP.sub("", said.strip())
     if not new or not old:
         return None
     if " " in new and CJK.search(new.split(None, 1)[1]):
