@@ -68,6 +68,9 @@ def edits(suggestion: str) -> list[tuple[ActionKind, Status, list[str], str]]:
         '§2 "listwise 大模型" 附 arXiv:2610.27719，其余不动。',
         "§2『延迟成为主要代价』挂上（arXiv:2610.27719）。",
         '§2 "重排从交叉编码器" 末尾加 arXiv:2610.27719',
+        '§2 "listwise 大模型" 添加 arXiv:2610.27719。',
+        "§2「延迟成为主要代价」末尾追加（arXiv:2610.27719）",
+        '§2 "重排从交叉编码器走向" 增加 arXiv:2610.27719',
     ],
 )
 def test_a_source_after_a_quoted_line_goes_to_that_line(suggestion: str) -> None:
