@@ -118,3 +118,37 @@ def test_a_line_that_only_starts_with_the_word_stays_the_item_s(line: str) -> No
     assert line.rstrip("。") in " ".join(said)
     assert not brief.outside
     assert [a.kind for a in plan(brief) if a.kind.edits_document] == [ActionKind.ADD_ENTRY]
+
+
+@pytest.mark.parametrize("heading", ["撤回项", "## 备注", "附带观察"])
+@pytest.mark.parametrize(
+    "line",
+    [
+        "§1.1 的 QuillServe 一条已过时，建议从 §1.1 删去。",
+        "§1.2 的 MossRT 一条移到 §1.1。",
+        "§1.1 第 1 条与第 2 条并为一条。",
+        '§1.1 "QuillServe" 一条撤下。',
+    ],
+)
+def test_a_request_kbpatch_does_not_make_under_an_aside_heading_is_reported(
+    heading: str, line: str
+) -> None:
+    proposed, reported = outcome(markdown(heading, line) if "#" in heading else flat(heading, line))
+    assert proposed == [(ActionKind.ADD_ENTRY.value, "1.2")]
+    [why] = reported
+    assert f"stands under 「{heading.lstrip('# ')}」" in why
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "§1.1 的 QuillServe 与本条思路相近。",
+        "与 §1.2 的 MossRT 不可直接比较。",
+        "§1.1 的基线是单卡。",
+        "作者此前的工作见 §1.1。",
+    ],
+)
+def test_a_remark_under_an_aside_heading_stays_silent(line: str) -> None:
+    proposed, reported = outcome(flat("备注", line))
+    assert proposed == [(ActionKind.ADD_ENTRY.value, "1.2")]
+    assert not reported

@@ -944,8 +944,22 @@ class Planner:
         self.read_segment(segment, None, from_closing=True)
         read = self.drafts[reading_from:]
         del self.drafts[reading_from:]
+        if any(draft.kind.edits_document or draft.kind is ActionKind.CONSTRAINT for draft in read):
+            return True
+        # `§5.9 "X" 一条…，建议从 §5.9 删去`: a request kbpatch does not read (a deletion, a
+        # move) still asks, when it names a section and says it with a verb.
         return any(
-            draft.kind.edits_document or draft.kind is ActionKind.CONSTRAINT for draft in read
+            draft.kind is ActionKind.NOT_UNDERSTOOD and draft.target is not None for draft in read
+        ) and self.asks_by_verb(segment.text)
+
+    def asks_by_verb(self, text: str) -> bool:
+        """Whether the words hold a verb of any request, read or not (an edit verb, a deletion,
+        move or merge, words to the one who merges)."""
+        plain = masked_quotes(text)
+        verbs = self.lexicon.nouns.sub(blanked, plain)
+        unread = (self.lexicon.unsupported, self.lexicon.item_merge, self.lexicon.at_merge)
+        return any(words.search(plain) for words in unread) or any(
+            self.lexicon.verbs[m].search(verbs) for m in VERB_ORDER
         )
 
     def report_unread_suggestions(self) -> None:
