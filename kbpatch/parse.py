@@ -550,6 +550,8 @@ def is_plain_heading(stripped: str, text_line: str, lexicon: Lexicon) -> bool:
         return False  # `☑ 落笔`: a ticked line of a list
     if NOT_A_PLAIN_HEADING.search(text_line):
         return False
+    if lexicon.aside_heading.fullmatch(text_line.strip()):
+        return True  # `撤回项`, `备注`: a block of its own, whose lines no item owns
     return block_kind(text_line.rstrip("：: "), lexicon) in ("closing", "citations")
 
 

@@ -59,6 +59,7 @@ from .clauses import (
     spelt_out_range,
     unasked,
     value_lists,
+    value_pairs,
 )
 from .items import (
     BODY_LABEL_LEAD,
@@ -943,8 +944,22 @@ class Planner:
         self.read_segment(segment, None, from_closing=True)
         read = self.drafts[reading_from:]
         del self.drafts[reading_from:]
+        if any(draft.kind.edits_document or draft.kind is ActionKind.CONSTRAINT for draft in read):
+            return True
+        # `§5.9 "X" 一条…，建议从 §5.9 删去`: a request kbpatch does not read (a deletion, a
+        # move) still asks, when it names a section and says it with a verb.
         return any(
-            draft.kind.edits_document or draft.kind is ActionKind.CONSTRAINT for draft in read
+            draft.kind is ActionKind.NOT_UNDERSTOOD and draft.target is not None for draft in read
+        ) and self.asks_by_verb(segment.text)
+
+    def asks_by_verb(self, text: str) -> bool:
+        """Whether the words hold a verb of any request, read or not (an edit verb, a deletion,
+        move or merge, words to the one who merges)."""
+        plain = masked_quotes(text)
+        verbs = self.lexicon.nouns.sub(blanked, plain)
+        unread = (self.lexicon.unsupported, self.lexicon.item_merge, self.lexicon.at_merge)
+        return any(words.search(plain) for words in unread) or any(
+            self.lexicon.verbs[m].search(verbs) for m in VERB_ORDER
         )
 
     def report_unread_suggestions(self) -> None:
@@ -1051,7 +1066,14 @@ class Planner:
         condition or as a question (`如果 E2 确认…，§6.1 新增…`, `§3.3 要不要补一句…？`),
         reported with its words; every other reading of it dropped."""
         text = segment.text
-        if not self.lexicon.negation.search(text) and not self.asks_not_now(text):
+        if (
+            not self.lexicon.negation.search(text)
+            and not self.lexicon.no_op.search(masked_quotes(text))
+            and not self.lexicon.not_a_request["refusal"].search(masked_quotes(text))
+            and not self.asks_not_now(text)
+        ):
+            # No keep without a negation, a keep's words (`维持原样`, `leave as is`) or a
+            # refusal (`没必要把 A 改成 B`).
             return
         for sentence in split_outside_quotes(text, SENTENCE_SPLIT):
             for clause in split_clauses(sentence):
@@ -1083,6 +1105,32 @@ class Planner:
                         self.drafts.append(draft)
                     elif draft.withheld and draft.reason.startswith(WITHHELD_IN_CAVEATS):
                         self.drafts.append(draft)
+                    elif kept := self.refused_values(draft, clause):
+                        # `判定：不用把 §1.6 的 388⭐ 更新为 391⭐`: a refusal to change values of
+                        # the document keeps them, shown as a keep is (`§1.6 免改`).
+                        self.drafts.append(kept)
+
+    def refused_values(self, draft: Draft, clause: str) -> Draft | None:
+        """A caveat's or verdict's refusal of a value change in a section (`不用把 §1.6 的
+        388⭐ 更新为 391⭐`), as the keep of its old values; None for anything else (a refusal
+        to add describes the paper there, and stays silent)."""
+        unread = draft.unread_kind
+        if not (
+            draft.withheld
+            and draft.target is not None
+            and draft.reason.startswith("a refusal (")
+            and unread is not None
+            and unread.changes_values
+        ):
+            return None
+        olds = [old for old, _ in value_pairs(clause, self.lexicon) if old]
+        if not olds:
+            return None
+        said = shortened(clause.strip(" 。.；;"), 40)
+        kept = replace(draft, kind=ActionKind.CONSTRAINT, reason=f"the brief says {said}")
+        kept.withheld, kept.conditional, kept.unread_kind = False, False, None
+        kept.kept_values, kept.narrow = olds, "、".join(olds)
+        return kept
 
     def asks_not_now(self, text: str) -> bool:
         """Whether a caveat holds words that withhold an edit (a condition, a question, a

@@ -151,10 +151,21 @@ MOVED_LEAD = re.compile(r"^(?:把|将|请|再|并)\s*")
 SECTION_OF = re.compile(r"\s*的\s*[^\s，,；;。]")
 # `X → Y`: either side a run of text without spaces or commas; a sign or unit stays with it.
 # A value may carry a parenthesised part after its first character (`AgentX（41.3%）`); a
-# parenthesis that opens the pair encloses it (`（1,200 → 1,350）`).
+# parenthesis that opens the pair encloses it (`（1,200 → 1,350）`). An ASCII full stop is part
+# of a value only before a word character (`3.25`, `v0.13.3`): the one that ends an English
+# sentence (`… 40% → 45%.`) is no part of the new value.
+# A value's own stop after an abbreviation (`Acme Inc.`) stays with it.
+VALUE_ABBREVIATIONS = ("etc", "Inc", "Ltd", "Corp", "Co", "approx", "vs", "al")
+ABBREVIATION_STOP = "|".join(f"(?<=\\b{word})\\." for word in VALUE_ABBREVIATIONS)
 ARROW_VALUE = (
-    r"(?:\d,\d|[^\s，,；;（）()：:→⇒⟶➜➔])"
-    r"(?:\d,\d|（[^（）\s→⇒⟶➜➔]*）|\([^()\s→⇒⟶➜➔]*\)|[^\s，,；;（）()：:→⇒⟶➜➔])*"
+    rf"(?:\d,\d|\.(?=\w)|[^\s，,；;（）()：:→⇒⟶➜➔.])"
+    rf"(?:\d,\d|\.(?=\w)|{ABBREVIATION_STOP}|（[^（）\s→⇒⟶➜➔]*）|\([^()\s→⇒⟶➜➔]*\)"
+    r"|[^\s，,；;（）()：:→⇒⟶➜➔.])*"
+)
+# The ASCII full stop that ends the sentence after an unquoted value running to its clause's
+# end (`改为 周增 +56.`), not one after an abbreviation.
+VALUE_STOP = re.compile(
+    r"(?<!\.)" + "".join(rf"(?<!\b{word})" for word in VALUE_ABBREVIATIONS) + r"\.$"
 )
 # `→`, and the other arrows briefs type: `⇒`, `⟶`, `➜`, `➔`, `->`, `=>`.
 ARROW = r"(?:→|⇒|⟶|➜|➔|->|=>)"
@@ -1066,7 +1077,7 @@ def whole_new_value(old: str, said: str, closing: re.Pattern[str]) -> tuple[str,
     particle = closing.search(said)
     if particle:
         said = said[: particle.start()]
-    new = said.strip()
+    new = VALUE_STOP.sub("", said.strip())
     if not new or not old:
         return None
     if " " in new and CJK.search(new.split(None, 1)[1]):
@@ -1180,7 +1191,7 @@ def about(pair: re.Match[str], value: str) -> str:
 
 
 # Where an unquoted value around an arrow ends: a clause mark, a parenthesis, a colon, an arrow.
-VALUE_BOUND = re.compile(r"[，,；;。、（）()：:→⇒⟶➜➔]|->|=>")
+VALUE_BOUND = re.compile(r"[，,；;。、（）()：:→⇒⟶➜➔]|->|=>|\.(?!\w)")
 # After an arrow's right side, a colon that opens what is asked there (`→ 2.2：新增…`).
 COLON_AFTER = re.compile(r"\s*[：:]")
 
@@ -1567,9 +1578,13 @@ class ClauseReader:
             return ActionKind.ANNOTATE_CITATION
         list_named = False
         for meaning in VERB_ORDER[: VERB_ORDER.index("annotate")]:
-            if self.lexicon.verbs[meaning].search(plain) or (
-                meaning == "append"
-                and self.lexicon.append_before_quote.search(quotes_as_marks(text))
+            if (
+                self.lexicon.verbs[meaning].search(plain)
+                or (
+                    meaning == "append"
+                    and self.lexicon.append_before_quote.search(quotes_as_marks(text))
+                )
+                or (meaning == "source" and self.sources_quoted_line(plain, text))
             ):
                 if meaning == "question" and not self.asks_a_question(plain, text):
                     list_named = True
@@ -1600,6 +1615,21 @@ class ClauseReader:
                 return ActionKind.ADD_CITATION
             return ActionKind.ADD_ENTRY
         return None
+
+    def sources_quoted_line(self, plain: str, text: str) -> bool:
+        """`§6.2 "X" 加上 arXiv:…`, `「X」后附链接 https://…`: a source verb right after a quote,
+        with the id or link right after the verb (verbs.source.after_quote). The quote names
+        the line that takes the source (its words are blanked in `plain`, so no verb of
+        `verbs.source` sees it). Not a quote after an add or question verb
+        (`新增一条"X"加上 arXiv:…`): that quote names the new entry."""
+        found = self.lexicon.source_after_quote.search(quotes_as_marks(text))
+        if found is None:
+            return False
+        before = plain[: found.start()]
+        return not any(
+            self.lexicon.verbs[meaning].search(before)
+            for meaning in ("add", "question", "citation")
+        )
 
     def asks_a_question(self, plain: str, text: str) -> bool:
         """Whether the text asks for a new open question: `加一问`, or the list's name

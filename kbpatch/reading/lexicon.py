@@ -124,10 +124,15 @@ class Lexicon:
     caveats_heading: re.Pattern[str]
     caveats_heading_words: re.Pattern[str]  # `## 二、风险`: when the heading names nothing else
     citations_heading: re.Pattern[str]
+    # A heading line that is wholly a block of no known kind's words (`撤回项`, `备注`): fullmatch.
+    aside_heading: re.Pattern[str]
     # The name a request gives its new entry (`新增一条 ExpertFlow`), in its group `name`.
     new_entry_name: re.Pattern[str]
     # An append verb right before its quoted words (`末尾补"…"`), read on quotes_as_marks text.
     append_before_quote: re.Pattern[str]
+    # A source verb right after a quote, before an arXiv id or a link (`"X" 加上 arXiv:…`),
+    # read on quotes_as_marks text: the quote names the line the source is for.
+    source_after_quote: re.Pattern[str]
     # The words before a quote that give the new entry's title (`标题用"…"`, `titled "…"`).
     title_lead: re.Pattern[str]
     # An English item tag (`Item 2`, `Delta 3`): the item's number in its group `number`.
@@ -233,6 +238,12 @@ def _build(data: dict[str, Any]) -> Lexicon:
         not_verbs,
     )
     words["verbs.append.before_quote"] = tuple(before_quote)
+    source_table = verbs.get("source", {})
+    after_quote = _expand(
+        {"roots": source_table.get("roots", []), "phrases": source_table.get("after_quote", [])},
+        not_verbs,
+    )
+    words["verbs.source.after_quote"] = tuple(after_quote)
     item_tag = re.compile(rf"{tag_word}\s*#?\s*(?P<number>{TAG_NUMBER})")
     figures, chinese = _tag_numbers(data.get("item_tags", {}))
     common = list(data["modifiers"].get("common", []))
@@ -314,8 +325,10 @@ def _build(data: dict[str, Any]) -> Lexicon:
         caveats_heading=_alternation(list(data.get("headings", {}).get("caveats", []))),
         caveats_heading_words=_alternation(list(data.get("headings", {}).get("caveats_words", []))),
         citations_heading=_alternation(list(data.get("headings", {}).get("citations", []))),
+        aside_heading=_aside_heading(list(data.get("headings", {}).get("asides", []))),
         new_entry_name=_new_entry_name(name_verbs, new_entry.get("name_ends", [])),
         append_before_quote=_before_quote(before_quote, append_table.get("quoted_names", [])),
+        source_after_quote=_after_quote(after_quote),
         title_lead=_title_lead(list(new_entry.get("title_leads", []))),
         item_tag=item_tag,
         item_tag_list=re.compile(
@@ -341,6 +354,35 @@ def _before_quote(verbs: list[str], names: list[str]) -> re.Pattern[str]:
     not_a_name = rf"(?!\s*(?:{'|'.join(names)}))" if names else ""
     return re.compile(
         rf"(?P<verb>{_alternation(verbs).pattern})\s*[\"“「『]{QUOTE_FILLER}*[\"”」』]{not_a_name}"
+    )
+
+
+def _aside_heading(words: list[str]) -> re.Pattern[str]:
+    """A heading line made of one of the words alone, perhaps numbered (`三、`, `3.`), with an
+    aside (`（1 条）`) and a colon after it; read with fullmatch."""
+    if not words:
+        return re.compile(r"(?!)")
+    return linear(
+        r"(?:[一二三四五六七八九十\d]+\s*[、.．]\s*)?"
+        rf"(?:{_alternation(words).pattern})"
+        r"(?:\s*[（(][^（）()]{0,20}[）)])?\s*[：:]?",
+        re.I,
+    )
+
+
+def _after_quote(verbs: list[str]) -> re.Pattern[str]:
+    """A quote (its marks around QUOTE_FILLER), then one of the verbs, then the source it
+    gives: an arXiv id or a link (after `链接` / `URL` if said), perhaps in brackets."""
+    if not verbs:
+        return re.compile(r"(?!)")
+    source = (
+        r"[（(\[]?\s*(?:arXiv\s*[:：]?\s*\d{4}\.\d{4,5}"
+        r"|(?:(?:来源|出处)\s*)?(?:链接|网址|URL)?\s*[:：]?\s*https?://)"
+    )
+    # Several `\s*` gaps in a row: each takes its run of white space whole (parse.linear).
+    return linear(
+        rf"[\"“「『]{QUOTE_FILLER}*[\"”」』]\s*的?\s*(?P<verb>{_alternation(verbs).pattern})"
+        rf"\s*{source}"
     )
 
 
