@@ -11,6 +11,7 @@ import pytest
 from kbpatch.models import Status
 
 from .conftest import render_brief
+from .test_take_backs_after_the_request import brief  # the same PhoneLM item
 
 KB = (
     "# edge 活文档\n\n"
@@ -27,16 +28,6 @@ KB = (
 LINES = KB.splitlines(keepends=True)
 MARK = "（E1 2026-12-14 · 条目 1）"
 ENTRY = "- **PhoneLM**：在手机 NPU 上跑 3B 模型，README 自述 41 tok/s（arXiv:2612.66601）。"
-
-
-def brief(request: str) -> str:
-    return (
-        "# edge · E1 预消化简报（2026-12-14）\n\n## 一、增量\n\n"
-        "### 条目 1：PhoneLM 端侧推理\n\n"
-        "- **来源**：organized/paper_cards/6001-2612-66601.md\n"
-        "- **要点**：PhoneLM 在手机 NPU 上跑 3B 模型，README 自述 41 tok/s。\n"
-        f"- **建议归入**：{request}\n"
-    )
 
 
 def written(request: str) -> list[str]:
