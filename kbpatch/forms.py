@@ -401,13 +401,14 @@ class Authors:
         if not self.others:
             return ""
         latin, han = et_al
-        return (han if HAN_LEAD.match(self.names) else latin) or self.others
+        return (han if HAN.match(self.names) else latin) or self.others
 
 
 # How a document writes "and others" after a Latin name and after a Chinese one
 # (` et al.`, ` 等`); "" where it shows none.
 EtAl = tuple[str, str]
-HAN_LEAD = re.compile(r"[\u4e00-\u9fff]")
+# A Chinese (Han) character: whether a name, a line or a document is written in Chinese.
+HAN = re.compile(r"[\u4e00-\u9fff]")
 
 
 def et_al_of(authors: Sequence[str]) -> EtAl:
@@ -417,7 +418,7 @@ def et_al_of(authors: Sequence[str]) -> EtAl:
     for names in authors:
         many = ET_AL.search(names)
         if many:
-            found[bool(HAN_LEAD.match(names))][many.group(0)] += 1
+            found[bool(HAN.match(names))][many.group(0)] += 1
     latin, han = (found[k].most_common(1)[0][0] if found[k] else "" for k in (False, True))
     return latin, han
 
@@ -626,7 +627,7 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
             (at for at, n in squares.most_common(1) if n * 2 > sum(squares.values())), ""
         ),
         half_width=most(half_width),
-        latin=most(sum(1 for b in bodies if not HAN_LEAD.search(b))),
+        latin=most(sum(1 for b in bodies if not HAN.search(b))),
         subject=most(subjects),
         gloss_in_paren=most(gloss),
         separator=separator,
@@ -805,7 +806,7 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
 
 def _list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None) -> str:
     # English neighbours and an entry in English: English brackets, labels and clauses.
-    form = replace(form, latin=form.latin and not HAN_LEAD.search(facts.summary))
+    form = replace(form, latin=form.latin and not HAN.search(facts.summary))
     if form.latin and facts.mark.startswith("（") and facts.mark.endswith("）"):
         # In English brackets; a Chinese sentence keeps its own, whatever its neighbours' ids.
         facts = replace(facts, mark=f" ({facts.mark[1:-1]})")
@@ -1025,7 +1026,7 @@ def _fixed_parts(form: ListForm, facts: Facts) -> list[str]:
     # left out, its words kept.
     parts = []
     for label, text in labelled:
-        label = ENGLISH_LABELS.get(label, "" if HAN_LEAD.search(label) else label)
+        label = ENGLISH_LABELS.get(label, "" if HAN.search(label) else label)
         parts.append("; " + (f"{label}: {text}" if label else text).rstrip("。；;，,. "))
     return parts
 

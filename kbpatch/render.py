@@ -305,19 +305,16 @@ def render(
     return Rendered(status=Status.PROPOSED, heading=title, edit=result)
 
 
-HAN = re.compile(r"[\u4e00-\u9fff]")
-
-
 def english_section(
     lines: Sequence[str], span: Span, headings: Sequence[Heading] | None = None
 ) -> bool:
     """Whether a section is English as its document is: most of its lines hold no Chinese
     character, and no heading of the document does (`## 1. Engines`, not `## 一、引擎`)."""
     filled = [line for line in lines[span.start : span.end] if line.strip()]
-    if not filled or sum(1 for line in filled if HAN.search(line)) * 5 > len(filled):
+    if not filled or sum(1 for line in filled if forms.HAN.search(line)) * 5 > len(filled):
         return False
     texts = (h.text for h in headings) if headings is not None else (h.text for h in outline(lines))
-    return not any(HAN.search(text) for text in texts)
+    return not any(forms.HAN.search(text) for text in texts)
 
 
 # Chinese punctuation and the ASCII an English line writes instead: brackets, a colon, comma
@@ -358,11 +355,11 @@ def english_punctuation(text: str) -> str:
         elif char == "）" and opened:
             start = opened.pop()
             inner = text[start + 1 : index]
-            if not HAN.search(inner) or PROVENANCE.match(inner):
+            if not forms.HAN.search(inner) or PROVENANCE.match(inner):
                 ascii_at.update((start, index))
     clause_start = 0
     for end in CLAUSE_END.finditer(text):
-        if end.group(0) in ENGLISH_MARKS and not HAN.search(text, clause_start, end.start()):
+        if end.group(0) in ENGLISH_MARKS and not forms.HAN.search(text, clause_start, end.start()):
             ascii_at.add(end.start())
         clause_start = end.end()
     out: list[str] = []

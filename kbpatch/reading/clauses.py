@@ -98,9 +98,12 @@ BRACKET_NOTE = re.compile(r"〔〕\s*[内中里]?\s*(?:[加补写添标附]|注�
 NUMBERED = re.compile(r"第\s*(\d+|[一二三四五六七八九十百]+)\s*(?:[条项个]|问(?!题))")
 # A question named by the label a document gives its questions (`**Q5**`, `OQ-3`), not a
 # quarter of a year (`Q4 2026`, `2026 Q4`).
+# A name in the KB's own marks: it may hold spaces and run to 30 characters
+# (`【Bradley-Terry RM】`).
+MARKED = r"【[^【】\n]{1,30}】"
 # An entry named only by its bracketed name (`【DPO】条目后附上"…"`, `在【RLHF】那条末尾补一句`),
 # in a document whose entries open so: the document's one entry of that name, wherever it is.
-BRACKETED_ENTRY = re.compile(r"【[^【】\n]{1,30}】")
+BRACKETED_ENTRY = re.compile(MARKED)
 QUESTION_LABEL = re.compile(
     r"(?<![A-Za-z0-9.\-])(?<!\d{4}\s)(?:OQ|Q)-?\d{1,3}(?![\w.])(?!\s*\d{4})"
 )
@@ -1338,9 +1341,6 @@ def question_label(text: str) -> str:
     return labels[0] if len(labels) == 1 else ""
 
 
-# A name in the KB's own marks: it may hold spaces and run to 30 characters
-# (`【Bradley-Terry RM】`).
-MARKED = r"【[^【】\n]{1,30}】"
 # `§5.5 投机可观测性那条`, `agent 轨迹 条目`: an entry named by plain words right before its noun
 # (after the section and an optional 的/中/里), Latin and Chinese mixed. The render finds the one
 # line of the section that holds the words as written; none or several stay unresolved.
@@ -2832,7 +2832,6 @@ ROW_ASKED = re.compile(
     r"(?:[增补添加列]|新增|新添|追加|增加|增列|添加)[上入]?\s*一行(?P<name>\s*[^\s，,；;：:。|]+)?"
 )
 SLASHED_CELLS = re.compile(r"[：:]\s*(?P<cells>[^：:；;。，\n|]+)(?=[，；;。]|$)")
-SENTENCE_CUT = re.compile(r"[；;。]")
 CELL_SLASH = re.compile(r"\s+[/／]\s*|[/／]\s+")
 
 
@@ -2850,7 +2849,7 @@ def slashed_row(request: str, clause: str) -> tuple[str, ...]:
             m
             for m in SLASHED_CELLS.finditer(request, at)
             # In the row's own sentence (not after a `；`), with two slashes at least.
-            if not SENTENCE_CUT.search(request, at, m.start())
+            if not SENTENCE_STOP.search(request, at, m.start())
             and len(CELL_SLASH.findall(m["cells"])) > 1
         ),
         None,
