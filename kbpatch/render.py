@@ -58,7 +58,7 @@ from .locate import (
 from .locate import ITEM_LABEL as LOCATED_LABEL
 from .models import ENTRY_NAMED, Action, ActionKind, Edit, EntryContent, Heading, Status
 from .parse import linear
-from .reading.text import ARXIV, STANDARD, STANDARD_YEAR, name_pattern, section_key
+from .reading.text import ARXIV, STANDARD, STANDARD_YEAR, name_pattern, section_key, source_note
 
 # A URL ends where Chinese punctuation starts, `（` included: `https://…/repo（MIT）`.
 URL = re.compile(r"https?://[^\s，。；、（）)「」“”\"]+")
@@ -974,12 +974,19 @@ def add_source(lines: Sequence[str], span: Span, action: Action, mark: str, eol:
     # The entry the line opens: a term with its definitions (`: …参见 [arXiv:…]。`) or a
     # list item with its nested lines. An id any of them cites is already there.
     entry = range(index, entry_end(lines, span, index) + 1)
-    if not action.source_ids:
-        return linked_source(lines, index, entry, action.source_urls)
-    missing = [i for i in action.source_ids if not any(i in lines[k] for k in entry)]
+    refs = action.source_ids or action.source_urls
+    missing = [r for r in refs if not any(r in lines[k] for k in entry)]
     if not missing:
-        citing = next(k for k in entry if action.source_ids[0] in lines[k])
-        return f"line {citing + 1} already cites {', '.join(action.source_ids)}"
+        citing = next(k for k in entry if refs[0] in lines[k])
+        verb = "cites" if action.source_ids else "links"
+        return f"line {citing + 1} already {verb} {', '.join(refs)}"
+    if not action.source_ids:
+        # A link, in parentheses at the end of the line's own words, as an id is
+        # (`…待补（https://…）。`).
+        body = body_of(lines[index])
+        if body.lstrip().startswith("|"):
+            raise Unresolved("a link for a table row's source is not placed by guess")
+        return replace_line(lines, index, append_in_line(body, source_note(missing)))
     definitions = [k for k in entry if DEFINITION.match(body_of(lines[k]))]
     if len(definitions) > 1:
         raise Unresolved(
@@ -999,23 +1006,8 @@ def add_source(lines: Sequence[str], span: Span, action: Action, mark: str, eol:
         at = written[-1].end()
         added = "".join(f" [arXiv:{i}]" for i in missing)
         return replace_line(lines, index, body[:at] + added + body[at:])
-    addition = "（" + "；".join(f"arXiv:{i}" for i in missing) + "）"
-    return replace_line(lines, index, append_in_line(body, addition))
-
-
-def linked_source(
-    lines: Sequence[str], index: int, entry: range, urls: Sequence[str]
-) -> Edit | str:
-    """A source given as a link, in parentheses at the end of the line's own words, as an
-    arXiv id is (`…待补（https://…）。`); a link the entry already holds is there already."""
-    missing = [u for u in urls if not any(u in lines[k] for k in entry)]
-    if not missing:
-        citing = next(k for k in entry if urls[0] in lines[k])
-        return f"line {citing + 1} already links {', '.join(urls)}"
-    body = body_of(lines[index])
-    if body.lstrip().startswith("|"):
-        raise Unresolved("a link for a table row's source is not placed by guess")
-    return replace_line(lines, index, append_in_line(body, "（" + "；".join(missing) + "）"))
+    note = source_note([f"arXiv:{i}" for i in missing])
+    return replace_line(lines, index, append_in_line(body, note))
 
 
 # A table's delimiter row: `|---|:---:|`.
@@ -1085,7 +1077,7 @@ def cited_row(lines: Sequence[str], span: Span, index: int, ids: Sequence[str]) 
     )
     if column is None or column >= len(cells):
         column = len(cells) - 1
-        value = append_in_line(cells[column], "（" + "；".join(f"arXiv:{i}" for i in ids) + "）")
+        value = append_in_line(cells[column], source_note([f"arXiv:{i}" for i in ids]))
         return with_cell(body, column, value)
     bare = [r[column] for r in rows if column < len(r) and ARXIV.fullmatch(r[column])]
     return with_added(body, column, "；".join(i if bare else f"arXiv:{i}" for i in ids))

@@ -45,6 +45,7 @@ from .text import (
     quotes_in,
     ref_number,
     section_key,
+    source_note,
     split_clauses,
     split_title,
 )
@@ -2610,7 +2611,7 @@ class ClauseReader:
                     f"told: 「{shortened(clause.strip(), 60)}」; check by hand"
                 )
             # `补半句"；…"`: the entry's own end stops the sentence before the words added.
-            draft.phrase = source_note(draft.phrase.lstrip("；;，,、 "))
+            draft.phrase = appended_source(draft.phrase.lstrip("；;，,、 "))
             if verb and LEAD_VERB.search(after[verb.start() : verb_end]) and draft.phrase:
                 # `第 1 问补上线索 Gorilla`: a lead for that question, as a new one's leads are
                 # written (`（线索：…）`), never a sentence of its own.
@@ -2869,22 +2870,21 @@ SOURCE_WORDS = re.compile(
 )
 
 
-def source_note(phrase: str) -> str:
-    """Unquoted words to append that are a source's noun and the reference alone, as a note in
-    the form entries cite by, as an added source is written (render.linked_source):
-    `来源链接 https://x` → `（https://x）`, `出处（arXiv:1）` → `（arXiv:1）`; a link that is not
-    the source keeps its noun: `镜像链接 https://y` → `（镜像链接：https://y）`. Other words as
-    they are."""
+def appended_source(phrase: str) -> str:
+    """Unquoted words to append that are a source's noun and the reference alone, written as an
+    added source is (source_note): `链接 https://x` → `（https://x）`, `出处（arXiv:1）` →
+    `（arXiv:1）`; a link that is not the source keeps its noun: `镜像链接 https://y` →
+    `（镜像链接：https://y）`. Other words as they are."""
     found = SOURCE_WORDS.fullmatch(phrase.strip())
     if found is None:
         return phrase
     ref = found["ref"]
-    if ref.lower().startswith("arxiv"):
-        return "（arXiv:" + re.sub(r"(?i)^arxiv\s*[:：]?\s*", "", ref) + "）"
     noun = found["noun"].strip()
-    if "来源" in noun or "出处" in noun or noun == "链接":
-        return f"（{ref}）"
-    return f"（{noun}：{ref}）"
+    if ref.lower().startswith("arxiv"):
+        ref = "arXiv:" + re.sub(r"(?i)^arxiv\s*[:：]?\s*", "", ref)
+    elif not ("来源" in noun or "出处" in noun or noun == "链接"):
+        ref = f"{noun}：{ref}"
+    return source_note([ref])
 
 
 # Quoted lines named together (`"A" 与 "B"`, `"A"、"B" 和 "C"`): the joiners between them.

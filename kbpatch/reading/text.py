@@ -547,6 +547,13 @@ def name_pattern(token: str) -> re.Pattern[str]:
     return re.compile(before + re.escape(token) + after, re.I)
 
 
+def source_note(refs: Sequence[str]) -> str:
+    """Sources as an entry cites them after its line's words, `（arXiv:…；https://…）`: the one
+    form an added source (render.add_source) and an appended source's words
+    (reading.clauses.appended_source) take."""
+    return "（" + "；".join(refs) + "）"
+
+
 def is_cjk(char: str) -> bool:
     """A CJK ideograph (U+4E00–U+9FFF). A comparison, not a character class: a class of that
     range costs about a millisecond to compile, on every run."""
