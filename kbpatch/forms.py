@@ -12,10 +12,11 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from .chars import HAN, HAN_RANGE, is_han
 from .locate import Unresolved
 from .models import EntryContent
 from .parse import TITLE_STARS
-from .reading.text import ARXIV, PAPER_CARD, TITLE_DASH, is_cjk, title_given
+from .reading.text import ARXIV, PAPER_CARD, TITLE_DASH, title_given
 
 PATH_OR_URL = re.compile(r"https?://[^\s，。；、（）()「」“”\"]+|[\w.~-]+(?:/[\w.*~-]+)+")
 # Asides about the brief's own bookkeeping: not content for the document.
@@ -26,7 +27,7 @@ LAST_ASIDE = re.compile(r"[（(][^（）()]*[）)]$")
 # capitalised words: `Acme Falcon-9.1`), before the Chinese description that follows it.
 LATIN_NAME = re.compile(
     r"^(?P<name>[A-Za-z0-9][\w./:+\-]*(?:\s+[A-Za-z0-9][\w./:+\-]*)*?)"
-    r"(?=\s*(?:[（(]|[\u4e00-\u9fff\"“「]|$))"
+    rf"(?=\s*(?:[（(]|[{HAN_RANGE}\"“「]|$))"
 )
 ID_ONLY_PAREN = re.compile(r"[（(\[]\s*arXiv[:：]?\s*\d{4}\.\d{4,5}\s*[）)\]](?!\()")
 # An id in square brackets, not a link's text: `[arXiv:2211.17192]`.
@@ -37,7 +38,7 @@ STARS = re.compile(r"(\d[\d,]*(?:\.\d+)?\s*[kK]?)\s*[⭐★]")
 WEEKLY = re.compile(r"周增\s*([+＋\-−–]\s*\d[\d,]*)|([+＋\-−]\d[\d,]*)\s*/\s*(?:week|wk)", re.I)
 FIRST_SEEN = re.compile(r"(?:首次采集|first seen|first collected)[：:\s]*(\d{4}-\d{2}-\d{2})", re.I)
 MATURITY_WORD = re.compile(
-    r"(?:成熟度|maturity)[：:\s]*([A-Za-z\u4e00-\u9fff-]+)|"
+    rf"(?:成熟度|maturity)[：:\s]*([A-Za-z{HAN_RANGE}-]+)|"
     r"(?<![A-Za-z])(experimental|alpha|beta|research|stable|production|GA|deprecated)(?![A-Za-z])",
     re.I,
 )
@@ -144,7 +145,7 @@ def latin_sentence(text: str) -> bool:
     """Whether the last sentence of a text is written in Latin letters (`GPU use +18%.`), not
     Chinese (`KV 池过小。`): more Latin letters than Han characters after the last 。！？."""
     last = re.split(r"[。！？]", text.rstrip("。！？"))[-1]
-    han = len(re.findall(r"[\u4e00-\u9fff]", last))
+    han = len(HAN.findall(last))
     return len(re.findall(r"[A-Za-z]", last)) > han
 
 
@@ -236,7 +237,7 @@ KIND_AFTER_NAME = re.compile(r"\s+(?:repo|repository|project|paper|library|model
 def _pairs(text: str) -> set[str]:
     """A text's character pairs (Chinese) and words (Latin), to compare wordings loosely."""
     words = {w.lower() for w in re.findall(r"[A-Za-z0-9]+", text)}
-    han = re.sub(r"[^\u4e00-\u9fff]", "", text)
+    han = re.sub(rf"[^{HAN_RANGE}]", "", text)
     return words | {han[k : k + 2] for k in range(len(han) - 1)}
 
 
@@ -407,8 +408,6 @@ class Authors:
 # How a document writes "and others" after a Latin name and after a Chinese one
 # (` et al.`, ` 等`); "" where it shows none.
 EtAl = tuple[str, str]
-# A Chinese (Han) character: whether a name, a line or a document is written in Chinese.
-HAN = re.compile(r"[\u4e00-\u9fff]")
 
 
 def et_al_of(authors: Sequence[str]) -> EtAl:
@@ -425,7 +424,7 @@ def et_al_of(authors: Sequence[str]) -> EtAl:
 
 INITIALS = re.compile(r",\s?(?:[A-Z]\.\s?-?)+$")
 _SURNAME = r"[A-Z][A-Za-z'’-]+(?:,\s?(?:[A-Z]\.\s?-?)+)?"
-_HAN_NAME = r"[\u4e00-\u9fff]{1,4}"
+_HAN_NAME = rf"[{HAN_RANGE}]{{1,4}}"
 _YEAR = r"(?P<year>(?:19|20)\d{2})(?![\d.\-/:])"
 # Authors and a year as a brief's sources write them. Unlabelled, only with `et al.`/`等` or
 # two names joined by and/&: a capitalised word before a year (`Gemini 2025`) may be a name of
@@ -532,7 +531,7 @@ ITEM_HEAD = re.compile(
 
 # `名称：LangGraph——…`: a label and its colon, then the name and a dash.
 NAME_LEAD = re.compile(
-    r"^(?P<lead>[\u4e00-\u9fffA-Za-z]{1,6}[：:])\s*(?P<name>[^：:—*\s][^：:—*]{0,59}?)\s*"
+    rf"^(?P<lead>[{HAN_RANGE}A-Za-z]{{1,6}}[：:])\s*(?P<name>[^：:—*\s][^：:—*]{{0,59}}?)\s*"
     r"(?P<sep>——| — )"
 )
 # `…（来源：repo card 3120，2026-10-11）`: the item's source in brackets, at its end.
@@ -693,7 +692,7 @@ class TailCitation:
 TAIL_CITE = re.compile(
     r"(?P<before>[。.]?\s?)(?P<open>[（(\[])"
     r"(?:(?P<prefix>[A-Z]{0,3}-?)\d{1,3}"
-    r"|(?P<authors>(?:[A-Z][\w'’-]*|[\u4e00-\u9fff]{1,4})[^\d（）()\[\]。]{0,40}?)"
+    rf"|(?P<authors>(?:[A-Z][\w'’-]*|[{HAN_RANGE}]{{1,4}})[^\d（）()\[\]。]{{0,40}}?)"
     r"(?P<gap>,\s?|，\s?|\s)(?:19|20)\d{2}[a-z]?)"
     r"(?P<close>[）)\]])(?P<after>[。.]?)$"
 )
@@ -776,7 +775,7 @@ def footnotes_of(lines: Sequence[str]) -> dict[str, str]:
 
 # Chinese characters or Chinese punctuation (`〔§1〕`, `：`, the doubled dash `——`): a line
 # written the Chinese way.
-CJK = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]|——")
+CJK = re.compile(rf"[\u3000-\u303f{HAN_RANGE}\uff00-\uffef]|——")
 
 
 def mark_in_script(mark: str, neighbours: Sequence[str], words: str) -> str:
@@ -973,7 +972,7 @@ def without_name_again(name: str, said: str) -> str:
     where the name is the head of a longer phrase (`X 的吞吐`, `X 与 Y`) or an English
     sentence's subject. A copula right after the name goes with it (`X 是 Y 的…`)."""
     rest = said[len(name) :].lstrip() if name and said.startswith(name) else ""
-    if rest and is_cjk(rest[0]) and rest[0] not in "的之和与及或、":
+    if rest and is_han(rest[0]) and rest[0] not in "的之和与及或、":
         # `X：X 是 Y 的版本` → `X：Y 的版本`: after the name, the copula says nothing more.
         if rest.startswith("是否"):
             return said  # the name is the subject of a question: `X 是否优于 Y`
@@ -1424,7 +1423,7 @@ class AuthorYearLine:
 # `Kwon, W. et al. (2023). Title. arXiv:2309.06180`, `Agrawal et al., 2024. Title.`,
 # `(Chen et al., 2021) Title（arXiv:2107.03374）`. A sentence (with `。`) is no reference.
 AUTHOR_YEAR_ITEM = re.compile(
-    r"^(?P<open>[(（\[]?)(?P<authors>(?:[A-Z][\w'’-]*|[\u4e00-\u9fff]{1,4})[^\d()（）\[\]。]{0,120}?)"
+    rf"^(?P<open>[(（\[]?)(?P<authors>(?:[A-Z][\w'’-]*|[{HAN_RANGE}]{{1,4}})[^\d()（）\[\]。]{{0,120}}?)"
     r"(?P<middle>,\s?|，\s?|\s?[(（]|\s)(?P<year>(?:19|20)\d{2}[a-z]?)"
     r"(?P<after>[)）\]]?[.,:]?\s?)(?P<rest>[^\s。][^。]*)$"
 )

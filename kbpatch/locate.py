@@ -12,6 +12,7 @@ from typing import Any, overload
 
 from mistletoe.block_token import Document, List, Paragraph, Table
 
+from .chars import HAN_RANGE
 from .models import Edit, Heading, SectionRef
 from .reading.text import (
     ARXIV,
@@ -82,7 +83,7 @@ WRAPPED_NUMBER = re.compile(
     r"(?(open)\s*[】\])）]|(?:\s*[节節])?)"
     r"(?:\s*(?:\*\*|__|</[^<>]*>))*[:：]?(?:\s+|(?=[^\s\d.．:：]))"
 )
-PLAIN_DOTTED = re.compile(r"^\d+(?:[.．]\d+)+(?=[\u4e00-\u9fff])")
+PLAIN_DOTTED = re.compile(rf"^\d+(?:[.．]\d+)+(?=[{HAN_RANGE}])")
 
 
 def unwrapped_number(text: str) -> str:
@@ -923,7 +924,7 @@ ATX_LINE = re.compile(r" {0,3}#{1,6}(?:\s|$)")
 NAME_HEADING = re.compile(r"[A-Za-z][\w.+\-/ ]{0,39}(?:[（(][^（）()]{1,30}[）)])?")
 # A short Chinese heading (`分页注意力`): a name only among Latin names (`#### vLLM`), since
 # alone it reads as a topic as well (`背景`).
-CHINESE_NAME = re.compile(r"[\u4e00-\u9fff][\u4e00-\u9fff\w.+\-/]{0,11}")
+CHINESE_NAME = re.compile(rf"[{HAN_RANGE}][{HAN_RANGE}\w.+\-/]{{0,11}}")
 # What an entry's text cites it by: an arXiv id, a link, a footnote, a card's path.
 CITED = re.compile(rf"{ARXIV.pattern}|https?://|\[\^|{PATH.pattern}")
 
@@ -1770,7 +1771,7 @@ ITEM_LABEL = re.compile(
     r"|(?<=[|\s])[A-Za-z]{1,4}-?(?=\d+\s*\|))?"
     r"(?P<number>\d+)(?P<close>\])?(?P=bold)?"
     # After a separator, a bracket or bold anything may follow; a bare `Q3` ends a word.
-    r"(?P<after>[.:：、)]?)(?:(?<=[.:：、)\]*_])|(?=\s|$|[\u4e00-\u9fff]))"
+    rf"(?P<after>[.:：、)]?)(?:(?<=[.:：、)\]*_])|(?=\s|$|[{HAN_RANGE}]))"
 )
 
 

@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, NamedTuple
 
+from .chars import HAN_RANGE
 from .errors import BadInput
 from .models import Brief, Item, ItemStatus, OutsideLine, Segment
 
@@ -111,7 +112,7 @@ LIST_NUMBER_BEFORE_SECTION = re.compile(
 # `3.3 加 X` at a closing line's start; a count with its unit (`1.4 倍`, `2.5 GB`) is none.
 # Typed full-width too (`３．３ 加 X`): the reader reads the number in ASCII (reading.text).
 LEADING_SECTION = re.compile(
-    r"[1-9１-９]\d?[.．]\d{1,2}(?=\s*[：:]|\s+[\u4e00-\u9fffA-Za-z])"
+    rf"[1-9１-９]\d?[.．]\d{{1,2}}(?=\s*[：:]|\s+[{HAN_RANGE}A-Za-z])"
     r"(?!\s*(?:倍|个|分|秒|点|万|亿|版|代|次|小时|天|周|月|年|[KMGT]?B\b|ms\b|s\b|x\b|tok))"
     r"(?!\s*小?节)"  # `2.4 节新增…` names its section already
 )
@@ -461,7 +462,7 @@ def row_name(line: int) -> str:
 # The names a title holds: Latin words of three characters or more, arXiv ids.
 TITLE_NAME = re.compile(r"[A-Za-z][\w.+/-]{2,}|\d{4}\.\d{4,5}")
 TITLE_COMMON = frozenset({"arxiv", "llm", "repo", "github", "paper", "the", "and", "for"})
-CJK_RUN = re.compile(r"[\u4e00-\u9fff]{3,}")
+CJK_RUN = re.compile(rf"[{HAN_RANGE}]{{3,}}")
 
 
 def title_names(text: str) -> set[str]:
@@ -607,7 +608,7 @@ def english_field(text_line: str) -> tuple[str, str] | None:
 
 
 # A short Chinese field label of an item (`值得警惕：`, `风险：`, `存疑（作者自述）：`).
-CHINESE_FIELD = re.compile(r"(?P<label>[\u4e00-\u9fff]{1,8})\s*(?:（[^）]*）)?\s*[：:]\s*")
+CHINESE_FIELD = re.compile(rf"(?P<label>[{HAN_RANGE}]{{1,8}})\s*(?:（[^）]*）)?\s*[：:]\s*")
 
 
 SUGGESTION_LABEL = dict(COLUMN_SLOTS)["suggestions"]

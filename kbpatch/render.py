@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from . import forms
+from .chars import HAN, HAN_RANGE
 from .locate import (
     ATX,
     DEFINITION,
@@ -311,10 +312,10 @@ def english_section(
     """Whether a section is English as its document is: most of its lines hold no Chinese
     character, and no heading of the document does (`## 1. Engines`, not `## 一、引擎`)."""
     filled = [line for line in lines[span.start : span.end] if line.strip()]
-    if not filled or sum(1 for line in filled if forms.HAN.search(line)) * 5 > len(filled):
+    if not filled or sum(1 for line in filled if HAN.search(line)) * 5 > len(filled):
         return False
     texts = (h.text for h in headings) if headings is not None else (h.text for h in outline(lines))
-    return not any(forms.HAN.search(text) for text in texts)
+    return not any(HAN.search(text) for text in texts)
 
 
 # Chinese punctuation and the ASCII an English line writes instead: brackets, a colon, comma
@@ -355,11 +356,11 @@ def english_punctuation(text: str) -> str:
         elif char == "）" and opened:
             start = opened.pop()
             inner = text[start + 1 : index]
-            if not forms.HAN.search(inner) or PROVENANCE.match(inner):
+            if not HAN.search(inner) or PROVENANCE.match(inner):
                 ascii_at.update((start, index))
     clause_start = 0
     for end in CLAUSE_END.finditer(text):
-        if end.group(0) in ENGLISH_MARKS and not forms.HAN.search(text, clause_start, end.start()):
+        if end.group(0) in ENGLISH_MARKS and not HAN.search(text, clause_start, end.start()):
             ascii_at.add(end.start())
         clause_start = end.end()
     out: list[str] = []
@@ -649,7 +650,7 @@ def table_named(action: Action) -> str:
         return ""
     found = re.search(
         re.escape(action.target.raw)
-        + r"\s*的?\s*(?P<word>[\u4e00-\u9fffA-Za-z/]{1,8}?)表(?![注格头])",
+        + rf"\s*的?\s*(?P<word>[{HAN_RANGE}A-Za-z/]{{1,8}}?)表(?![注格头])",
         action.request,
     )
     return found.group("word") if found else ""
@@ -676,7 +677,8 @@ def named_table_words(action: Action) -> str:
         return ""
     found = re.search(
         re.escape(action.target.raw)
-        + r"\s*(?:的|里|中)?\s*[\u4e00-\u9fffA-Za-z/]{0,8}?(?<![代发列图外])表(?![注头示明述达现])",
+        + rf"\s*(?:的|里|中)?\s*[{HAN_RANGE}A-Za-z/]{{0,8}}?"
+        + r"(?<![代发列图外])表(?![注头示明述达现])",
         action.request,
     )
     return found.group(0).strip() if found else ""

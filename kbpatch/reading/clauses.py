@@ -8,6 +8,7 @@ from bisect import bisect_right
 from dataclasses import dataclass, field, fields, replace
 from functools import cache, lru_cache
 
+from ..chars import HAN, HAN_RANGE, is_han
 from ..models import ENTRY_NAMED, ActionKind, Item, SectionRef, Segment
 from ..parse import linear
 from .lexicon import VERB_ORDER, Lexicon
@@ -33,7 +34,6 @@ from .text import (
     blanked,
     first_quote,
     heading_name_key,
-    is_cjk,
     masked_all,
     masked_quotes,
     numbered_questions,
@@ -250,9 +250,6 @@ LABEL_AFTER_VERB = re.compile(
 # Where a clause ends, before the verb: the label and the old value stand after it.
 # (`1,180` holds a comma that ends nothing.)
 CLAUSE_END_BEFORE = re.compile(r"[，；;。]|(?<!\d),|,(?!\d)")
-# A Chinese character: a new value's words after a space that hold one may be the rest of
-# the sentence (`改为 B 并注明出处`), not the value's.
-CJK = re.compile(r"[\u4e00-\u9fff]")
 NUMBER = re.compile(r"\d")
 SUBJECT = re.compile(
     r"(?:更新|刷新)\s*(?P<subject>[^\s（(，,]+?)\s*的?\s*(?:计数|数字|数值|star|⭐)"
@@ -309,7 +306,7 @@ AFTER_NAMED = linear(
 # The entry English names after `after` / `before`: `vLLM`, `the "SGLang" entry`, `X's line`.
 NAME_AFTER_WORD = linear(
     r"\s+(?:the\s+)?(?:[\"“「『](?P<quoted>[^\"”」』]+)[\"”」』]"
-    r"|(?P<name>[A-Za-z\u4e00-\u9fff](?:[A-Za-z0-9_+/\u4e00-\u9fff-]|\.(?=[A-Za-z0-9]))*)"
+    rf"|(?P<name>[A-Za-z{HAN_RANGE}](?:[A-Za-z0-9_+/{HAN_RANGE}-]|\.(?=[A-Za-z0-9]))*)"
     r"|(?P<label>\[[A-Za-z]{0,4}-?\d{1,4}\])"  # `after [P3]`: an entry by its label
     # `after the multi-turn escalation entry`: several words, told by the noun after them.
     r"|(?P<words>[A-Za-z][A-Za-z0-9_+/-]*(?:\s+[A-Za-z0-9][A-Za-z0-9_+/-]*){1,4}(?=\s+(?:entry|line|item|row|paragraph)\b)))"
@@ -716,7 +713,7 @@ KEPT_NAME = linear(
     # A heading's words, then 部分 (`端侧部分`, `KV cache 卸载这部分`): not the rest of the
     # document (`其余部分`), nor a part pointed at (`这部分`, `前半部分`).
     r"|(?P<bare>(?!其余|其他|其它|剩余|余下|全部|所有|整个|整体|[这那前后上下大小一另该本此某其各每])"
-    r"[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z0-9 .+-]{1,19}?)\s*(?:[这那]一?)?部分)"
+    rf"[{HAN_RANGE}A-Za-z][{HAN_RANGE}A-Za-z0-9 .+-]{{1,19}}?)\s*(?:[这那]一?)?部分)"
     r"\s*(?:整体|全部|一律|整个|本轮|这轮|今晚)?\s*(?:先|暂|暂时|就)?\s*"
 )
 # `第 57 条〔〕…`: a numbered citation's brackets, named right after its number.
@@ -1084,7 +1081,7 @@ def whole_new_value(old: str, said: str, closing: re.Pattern[str]) -> tuple[str,
     new = VALUE_STOP.sub("", said.strip())
     if not new or not old:
         return None
-    if " " in new and CJK.search(new.split(None, 1)[1]):
+    if " " in new and HAN.search(new.split(None, 1)[1]):
         return None
     return old, new
 
@@ -1312,7 +1309,7 @@ def cjk_named_entry() -> re.Pattern[str]:
     """`…一节的模型裁判条目`: an entry named in Chinese, between `的` and `条目` (both required: a
     Chinese run alone is too easily a verb phrase, `新增一条`). Compiled when first asked
     for: few briefs name an entry so, and a class of the CJK range takes a millisecond."""
-    return re.compile(r"的\s*(?P<name>[\u4e00-\u9fff]{2,12}?)\s*条目")
+    return re.compile(rf"的\s*(?P<name>[{HAN_RANGE}]{{2,12}}?)\s*条目")
 
 
 def anchor_of(text: str) -> str:
@@ -3102,7 +3099,7 @@ def unasked(text: str) -> str:
     at = text.find("不", 1)
     while 0 < at < len(text) - 1:
         free = spans[-1][1] if spans else 0
-        if at - 1 >= free and text[at - 1] == text[at + 1] and is_cjk(text[at - 1]):
+        if at - 1 >= free and text[at - 1] == text[at + 1] and is_han(text[at - 1]):
             spans.append((at - 1, at + 2))
         at = text.find("不", at + 1)
     return blank_spans(text, spans)

@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from difflib import SequenceMatcher
 
+from ..chars import HAN_RANGE
 from ..models import Action, Brief, EntryContent, Item, Segment
 from ..parse import NUMBER_CHARACTERS, quoted_spans, split_outside_quotes
 from .clauses import NAME_TOKEN, OPTION, Caveat, Draft, listed_keys, tagged_numbers
@@ -686,7 +687,7 @@ HEAD_MARK = re.compile(r"^\s*[★☆⭐]+\s*")
 # A Chinese attributive before a Latin name that is the whole rest of the head (`同一作者组的
 # X（arXiv:…）`): it describes the thing, it is no part of its name.
 ATTRIBUTIVE = re.compile(
-    r"^[\u4e00-\u9fff\s，、]+的\s*"
+    rf"^[{HAN_RANGE}\s，、]+的\s*"
     r"(?=[A-Za-z][\w./:+\-]*(?:\s+[A-Za-z0-9][\w./:+\-]*)*\s*(?:[（(][^（）()]*[）)])?\s*$)"
 )
 
@@ -819,7 +820,7 @@ TEXT_CLAUSE = re.compile(r"[^，,；;。：:！？]+")
 # word or number (after a few words saying which).
 WORD_NAMED_AS = re.compile(
     r"\s*([^\s，,；;。：:、\"“「『][^，,；;。：:、\"“「『]{0,15}?)\s*(?:这|那)(?:个|一)?\s*"
-    r"[\u4e00-\u9fff]{0,4}?(?:数字?|数值|词|说法|提法|字眼|字样|表述|指标)"
+    rf"[{HAN_RANGE}]{{0,4}}?(?:数字?|数值|词|说法|提法|字眼|字样|表述|指标)"
 )
 UNQUOTED_WORD = re.compile(r"\s*([A-Za-z0-9][\w.+\-]*|[^\s，,；;。：:、（()）\"“「『§\d]{2,8})")
 # How much of a clause's other words its replacement must say again to be a rewording of

@@ -8,6 +8,7 @@ import zlib
 from collections.abc import Sequence
 from functools import lru_cache
 
+from ..chars import HAN_RANGE, is_han
 from ..parse import cut_at, linear, quoted_spans
 
 CN_DIGITS = {digit: value for value, digit in enumerate("一二三四五六七八九十", 1)}
@@ -69,7 +70,7 @@ SECTION_REF = re.compile(
     rf"|(?<!\w)(?P<mixed_chapter>{CN_NUMBER})[.．](?P<mixed_section>\d+)(?![\d.])"
     # A chapter named as its heading is written, `七、引用列表`: a numeral and `、` before words
     # (not `一、二` in a list, not `第一、` inside a sentence).
-    rf"|(?<!\w)(?P<head>{CN_NUMBER})、(?=[\u4e00-\u9fff])(?!{CN_NUMBER})"
+    rf"|(?<!\w)(?P<head>{CN_NUMBER})、(?=[{HAN_RANGE}])(?!{CN_NUMBER})"
     # `Part II, Chapter 3`, `第二部分第 3 章`: a chapter inside a part, named by both; the key is
     # the chapter's, the part only narrows where it is looked for (locate.resolve).
     rf"|\bPart\s+(?:\d+|{ROMAN_NUMBER})\s*(?:[,，、]\s*)?Chapter\s+(?P<part_chapter>\d+|{ROMAN_NUMBER})\b"
@@ -132,7 +133,7 @@ BARE_SECTION = re.compile(
     # `二、服务化 → 2.2：新增…`: the last step of a heading path, before what is asked there.
     r"|(?<=[→⇒⟶➜➔>])(?=\s*[\dA-Z][\d.]*(?:\s[^，,；;。：:]*)?[：:]))(?P<lead>\s*)"
     r"(?P<num>\d{1,2}(?:\.\d{1,2}){1,3}|[A-Z](?:\.\d{1,2}){1,3})"
-    r"(?=\s*[：:、/／|]|\s*表|\s*$|\s+[\u4e00-\u9fffA-Za-z\"“「])"
+    rf"(?=\s*[：:、/／|]|\s*表|\s*$|\s+[{HAN_RANGE}A-Za-z\"“「])"
     r"(?!\s*(?:倍|个|分|秒|点|万|亿|版|代|次|小时|天|周|月|年|[KMGT]?B\b|ms\b|s\b|x\b|tok))"
     r"(?!\s*小?节)"  # `5.1 小节` names its section already (SECTION_REF)
     # `，1.3 改为 1.6`, `1.3 → 1.6`: a value and its new value, not a place.
@@ -149,7 +150,7 @@ BARE_CHAPTER = re.compile(
 # where Chinese words, `节` or a colon follow. Read without it where the document has that
 # section (reading.items.marked_sections).
 TRAILING_DOT_SECTION = re.compile(
-    r"(?<![\d.])(?P<num>\d{1,2}(?:\.\d{1,2}){1,3})\.(?=\s*(?:小?节|[\u4e00-\u9fff「“\"]|[：:]))"
+    rf"(?<![\d.])(?P<num>\d{{1,2}}(?:\.\d{{1,2}}){{1,3}})\.(?=\s*(?:小?节|[{HAN_RANGE}「“\"]|[：:]))"
 )
 # A list a brief may name instead of numbering its chapter: the citation list (`参考文献末尾
 # 新增一条引用`). Not `引用` alone: it is also what a clause adds (`新增一条引用`).
@@ -182,26 +183,26 @@ LIST_NOUN = re.compile(r"\s*(?:一节|一章|小节|部分|列表|清单|章节?
 HEADING_NAME_REF = re.compile(
     r"「(?P<quoted>[^「」\n]{1,40})」\s*(?:一节|小节|这一节|一章|这一章|章节?|节(?!点)|部分)"
     # Each name of a path starts with a letter, not a digit: `8 → 16 节点` is a value pair.
-    r"|(?<!\w)(?P<path>[\u4e00-\u9fffA-Za-z][\w ]{0,40}?"
-    r"(?:\s*(?:→|->)\s*[\u4e00-\u9fffA-Za-z][\w ]{0,40}?)+)\s*(?:小节|一节)"
+    rf"|(?<!\w)(?P<path>[{HAN_RANGE}A-Za-z][\w ]{{0,40}}?"
+    rf"(?:\s*(?:→|->)\s*[{HAN_RANGE}A-Za-z][\w ]{{0,40}}?)+)\s*(?:小节|一节)"
     # A bare name set apart by a space before its noun: `长上下文基准 小节`.
-    r"|(?<!\w)(?P<bare>[\u4e00-\u9fff]\w{1,19})\s+(?:小节|一节)"
+    rf"|(?<!\w)(?P<bare>[{HAN_RANGE}]\w{{1,19}})\s+(?:小节|一节)"
     # A short Chinese name that opens its clause, right before `一节`: `重排一节新增…` (not
     # `上一节`, `同一节`, `另起一节`, `第三章第一节`: a position, not a name).
     r"|(?:^|(?<=[\s，,；;：:。]))(?:在|于|往|给|把)?"
-    r"(?P<bare_start>(?![在于往给把])[\u4e00-\u9fff]{2,8}?)(?<![同这那上下前后每本该此另某任第起独开成新整单])一[节章]"
+    rf"(?P<bare_start>(?![在于往给把])[{HAN_RANGE}]{{2,8}}?)(?<![同这那上下前后每本该此另某任第起独开成新整单])一[节章]"
     # A Latin name that opens its clause, right before `一节` or `小节` (`Episodic memory 一节新增
     # X`, `在 Tool use 小节补一条`): the heading's own English words.
     r"|(?:^|(?<=[，,；;：:。]))\s*(?:在|于|往|给|把)?\s*"
     r"(?P<bare_latin>[A-Za-z][A-Za-z0-9.+\-]*(?: [A-Za-z0-9.+\-]+){0,4})\s*(?:小节|一节|这一节)"
     # A name that opens its clause, pointed at (`KV cache 卸载那一节`, `调度与系统那一章`).
     r"|(?:^|(?<=[\s，,；;：:。]))"
-    r"(?P<pointed>(?![在于往给把第])[\u4e00-\u9fffA-Za-z][\w .+-]{0,30}?)"
+    rf"(?P<pointed>(?![在于往给把第])[{HAN_RANGE}A-Za-z][\w .+-]{{0,30}}?)"
     r"(?<![同这那上下前后每本该此另某任起独开成新整单\s])\s*[那这]一?[节章]"
     # In English: `the Engines section`, `the "Open questions" section`, `"Engines" section`,
     # and a capitalised name ending a request after to / under / into (`add X to Engines.`).
     r"|(?i:\bthe\s+)[\"“]?(?P<english>(?!(?i:end|start|same|this|that|next|previous|last|first|"
-    r"other|new|whole|right|each|every)\b)[A-Za-z\u4e00-\u9fff][\w\-]*"
+    rf"other|new|whole|right|each|every)\b)[A-Za-z{HAN_RANGE}][\w\-]*"
     r"(?:\s(?!(?i:the|of|a|an)\b)[A-Za-z][\w\-]*){0,3}?)[\"”]?\s+(?i:section|chapter)\b"
     r"|[\"“](?P<english_quoted>[A-Za-z][^\"”\n]{0,40}?)[\"”]\s+(?i:section|chapter)\b"
     r"|(?:(?<=\bto\s)|(?<=\bunder\s)|(?<=\binto\s))"
@@ -253,7 +254,7 @@ ABBREVIATIONS = ("vs", "al", "e.g", "i.e", "cf", "approx", "resp", "Fig", "Eq", 
 SENTENCE_SPLIT = re.compile(
     r"[；;。]|"
     + "".join(rf"(?<!\b{re.escape(word)})" for word in ABBREVIATIONS)
-    + r"\.(?=\s+[A-Za-z\u4e00-\u9fff§])"
+    + rf"\.(?=\s+[A-Za-z{HAN_RANGE}§])"
 )
 
 
@@ -554,19 +555,13 @@ def source_note(refs: Sequence[str]) -> str:
     return "（" + "；".join(refs) + "）"
 
 
-def is_cjk(char: str) -> bool:
-    """A CJK ideograph (U+4E00–U+9FFF). A comparison, not a character class: a class of that
-    range costs about a millisecond to compile, on every run."""
-    return "\u4e00" <= char <= "\u9fff"
-
-
 @lru_cache(maxsize=4096)
 def cjk_trigrams(text: str) -> frozenset[str]:
     """Every run of three CJK characters in text."""
     trigrams = set()
     run = 0  # how many CJK characters end at `end`
     for end, char in enumerate(text, 1):
-        run = run + 1 if is_cjk(char) else 0
+        run = run + 1 if is_han(char) else 0
         if run >= 3:
             trigrams.add(text[end - 3 : end])
     return frozenset(trigrams)

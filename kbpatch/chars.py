@@ -1,0 +1,17 @@
+"""Classes of characters every stage reads by, each spelled once: the brief's reader, the
+locator and the writer import them from here (below them all, so no stage leans on another)."""
+
+from __future__ import annotations
+
+import re
+
+# The Han characters Chinese is written in: the CJK Unified Ideographs, U+4E00–U+9FFF. As the
+# body of a class, to write inside others (`[{HAN_RANGE}A-Za-z]`).
+HAN_RANGE = r"\u4e00-\u9fff"
+HAN = re.compile(f"[{HAN_RANGE}]")
+
+
+def is_han(char: str) -> bool:
+    """A Han character (HAN_RANGE). A comparison, not a character class: a class of that range
+    costs about a millisecond to compile, on every run."""
+    return "\u4e00" <= char <= "\u9fff"
