@@ -100,6 +100,7 @@ from .text import (
     STANDARD_YEAR,
     blank_spans,
     blanked,
+    enclosing_keys,
     heading_name_key,
     masked_all,
     masked_quotes,
@@ -3962,6 +3963,7 @@ class Planner:
                     if kind is ActionKind.CONSTRAINT
                     else (),
                     scope=self.scope_of(draft) if kind is ActionKind.CONSTRAINT else "",
+                    excepted=tuple(draft.excepted) if kind is ActionKind.CONSTRAINT else (),
                 )
             )
         return actions
@@ -4518,12 +4520,6 @@ def joined_sibling_lists(
 
 
 # How a veto names the line of the keep behind it (`brief line 12: 「…」`).
-def enclosing_keys(key: str) -> list[str]:
-    """A section's key and the keys of the sections that hold it: "5.3" → ["5.3", "5"]."""
-    parts = key.split(".")
-    return [".".join(parts[:n]) for n in range(len(parts), 0, -1)] if key else []
-
-
 def joined_bare_refs(clauses: list[str]) -> list[str]:
     """`§1.1、§2.4、§3.3 均不动` was cut at its commas: a clause that is only a section
     reference joins the next, so that the words after the list speak for every reference."""
