@@ -2090,8 +2090,8 @@ class ClauseReader:
             return where.make(kind, None, f"「{shortened(clause.strip(), 60)}」 hands this over")
         if kind is ActionKind.ADD_ENTRY and after.lstrip().startswith("的"):
             # `§2.2 的 LRU 条目写得很好`: a noun names what the section holds; no verb asks.
-            plain = self.lexicon.nouns.sub(blanked, masked_quotes(clause))
-            if not any(verb.search(plain) for verb in self.lexicon.verbs.values()):
+            if not self.verb_besides_nouns(masked_quotes(clause)):
+                plain = self.lexicon.nouns.sub(blanked, masked_quotes(clause))
                 if self.lexicon.pointers.search(plain) or self.lexicon.refers_to_new.search(plain):
                     # `…，与 §3.2 的换出条目互相指引`: a pointer from an existing entry to the
                     # new one, not a new entry in §3.2; kbpatch does not propose it.
@@ -2128,6 +2128,18 @@ class ClauseReader:
             # `按 §2.2 现有格式新增一条 X`: the model is the place unless the item names another.
             draft.form_model = "edit"
         return draft
+
+    def verb_besides_nouns(self, text: str) -> bool:
+        """Whether `text` holds a verb that is not one of the nouns naming an entry (`§2.2 的
+        LRU 条目写得很好` holds none). A verb may look at the noun after it: `add 一条 X` is
+        the English verb with a Chinese count, as `新增一条` is."""
+        nouns = [m.span() for m in self.lexicon.nouns.finditer(text)]
+        return any(
+            not any(start < match.end() and match.start() < end for start, end in nouns)
+            for verb in self.lexicon.verbs.values()
+            for match in verb.finditer(text)
+            if match.group(0).strip()
+        )
 
     def moved_entry(self, where: Place) -> str:
         """The entry that stands which a clause asks to put into another section (`§3.1 X 一条
