@@ -55,6 +55,21 @@ KB_CN = (
 )
 
 
+KB_NUM = """\
+# relay 活文档
+
+## 3 扩缩
+
+### 3.1 副本
+
+- **StaticPool** — 固定副本数。
+
+### 3.2 健康
+
+- **ProbeCheck** — 两次探测失败即摘除。
+"""
+
+
 def brief(suggestion: str, closing: str) -> str:
     """One item, LaneSplit, placed by `suggestion`, and a closing list ending in `closing`."""
     return (
@@ -83,6 +98,7 @@ def entry_status(proposal: Proposal) -> Status:
         (KB_CN, "第3章新增一条 LaneSplit。", "第二部分本轮不动。"),
         (KB_CN, "第4章新增一条 LaneSplit。", "第二部分整体保持原样。"),
         (KB_CN, "第 3 章新增一条 LaneSplit。", "Part II 不动。"),
+        (KB_EN, "Chapter 4 新增一条 LaneSplit。", "Part II 不动，只在 Chapter 3 加一句说明。"),
     ],
 )
 def test_a_keep_of_a_part_forbids_an_edit_of_a_chapter_inside_it(
@@ -102,6 +118,16 @@ def test_a_keep_of_a_part_forbids_an_edit_of_a_chapter_inside_it(
         (KB_EN, "Chapter 3 新增一条 LaneSplit。", "Part I 不动。"),
         (KB_EN, "Chapter 3 新增一条 LaneSplit。", "Part II 除 Chapter 3 外不动。"),
         (KB_CN, "第3章新增一条 LaneSplit。", "第二部分除第3章外不动。"),
+        # The place the keep's own line names after "only" is its exception.
+        (KB_EN, "Chapter 3 新增一条 LaneSplit。", "Part II 不动，只在 Chapter 3 新增 LaneSplit。"),
+        (
+            KB_EN,
+            "Chapter 3 新增一条 LaneSplit。",
+            "Part II 整体不动，仅在 Chapter 3 补 LaneSplit。",
+        ),
+        (KB_CN, "第3章新增一条 LaneSplit。", "第二部分保持不动，只在第3章新增 LaneSplit。"),
+        (KB_NUM, "§3.2 新增一条 LaneSplit。", "§3 整章不动，只在 §3.2 新增 LaneSplit。"),
+        (KB_NUM, "§3.2 新增一条 LaneSplit。", "§3 不动，但只在 §3.2 加 LaneSplit。"),
     ],
 )
 def test_a_chapter_outside_the_kept_part_or_excepted_stays_editable(
@@ -111,3 +137,34 @@ def test_a_chapter_outside_the_kept_part_or_excepted_stays_editable(
     assert entry_status(proposal) is Status.PROPOSED
     (patch,) = proposal.patches
     assert "+- **LaneSplit** — 长短请求分道排队。" in patch.diff
+
+
+@pytest.mark.parametrize(
+    ("kb", "suggestion", "closing", "kept", "excepted"),
+    [
+        (
+            KB_NUM,
+            "§3.1 新增一条 LaneSplit。",
+            "§3 整章不动，只在 §3.2 新增 LaneSplit。",
+            "3.1",
+            "3.2",
+        ),
+        (
+            KB_EN,
+            "Chapter 4 新增一条 LaneSplit。",
+            "Part II 不动，只在 Chapter 3 新增 LaneSplit。",
+            "4",
+            "3",
+        ),
+    ],
+)
+def test_only_the_place_the_keep_excepts_is_edited(
+    kb: str, suggestion: str, closing: str, kept: str, excepted: str
+) -> None:
+    proposal = propose(brief(suggestion, closing), Kb(kb, path=KB_PATH))
+    status = {
+        o.action.target.key: o.status
+        for o in proposal.outcomes
+        if o.action.kind is ActionKind.ADD_ENTRY and o.action.target
+    }
+    assert status == {kept: Status.FORBIDDEN, excepted: Status.PROPOSED}

@@ -3717,6 +3717,7 @@ class Planner:
             else:
                 by_item.setdefault(constraint.item_key, []).append(constraint)
         self.withheld_items(constraints, drafts)
+        self.only_places_excepted(constraints, drafts)
         for draft in drafts:
             if not draft.kind.edits_document:
                 continue
@@ -3753,6 +3754,30 @@ class Planner:
                     draft.forbidden = f"brief line {line}: 「{words}」"
                     draft.forbidden_line = line
                     break
+
+    def only_places_excepted(self, constraints: list[Draft], drafts: list[Draft]) -> None:
+        """`§3 整章不动，只在 §3.2 新增 X`, `Part II 不动，仅在 Chapter 3 加一条`: an edit asked on
+        the keep's own line, at the place its "only" names, is the one exception the keep's
+        sentence makes, as `除 §3.2 外` is (an edit that restates the item's own, too)."""
+        scope = self.lexicon.scope
+        if not scope:
+            return
+        for constraint in constraints:
+            if constraint.target is None or constraint.forbids:
+                continue
+            said = masked_all(constraint.request)
+            places = [
+                ONLY_PLACE_LEAD.sub("", said[m.end() :]) for m in scope["only"].finditer(said)
+            ]
+            for draft in drafts:
+                if (
+                    draft.kind.edits_document
+                    and draft.target is not None
+                    and constraint.segment_line in (draft.segment_line, *draft.lines)
+                    and draft.target_key != constraint.target_key
+                    and any(place.startswith(draft.target.raw) for place in places)
+                ):
+                    constraint.excepted.append(draft.target_key)
 
     def withheld_items(self, constraints: list[Draft], drafts: list[Draft]) -> None:
         """`Item 4 — not this round`, `条目 5 不做`: what kbpatch cannot read of an item the brief
@@ -4476,9 +4501,15 @@ def forbids(constraint: Draft, draft: Draft) -> bool:
     if constraint.forbids:
         return draft.kind in constraint.forbids
     if constraint.kept_values:
-        # A keep of values holds them: a replace of one of them, nothing else.
+        # A keep of values holds them: a replace of one of them, nothing else; a value the keep
+        # names by its row (`A100 的 2.10 不变`) only where the edit names no other row.
         olds = [old for old, _ in draft.pairs] + [draft.old_value]
-        return any(value in old for value in constraint.kept_values for old in olds if old)
+        return any(
+            value in old and not other_row(constraint.kept_rows.get(value, ""), draft)
+            for value in constraint.kept_values
+            for old in olds
+            if old
+        )
     if constraint.narrow:
         named = " ".join(
             [draft.anchor, draft.subject, draft.phrase, draft.target.part if draft.target else ""]
@@ -4489,6 +4520,17 @@ def forbids(constraint: Draft, draft: Draft) -> bool:
         )
         return names_line and constraint.narrow.strip("第条 ") in named
     return True
+
+
+# Between "only" and the place it names: `只在 §3.2`, `仅于 Chapter 3`, `only in §3.2`.
+ONLY_PLACE_LEAD = re.compile(r"^\s*(?:在|于|往|向|(?i:in|to|under)\s)?\s*")
+
+
+def other_row(kept: str, draft: Draft) -> bool:
+    """Whether an edit names its row (`H100 的 2.10 调成 1.95`) and it is not `kept`, the row a
+    keep names its value by; an edit that names no row may be the kept one."""
+    named = (draft.subject or draft.anchor).strip().lower()
+    return bool(kept and named) and kept.lower() not in named and named not in kept.lower()
 
 
 def joined_sibling_lists(
