@@ -51,12 +51,12 @@ def brief(suggestion: str) -> str:
 @pytest.mark.parametrize(
     "suggestion",
     [
-        f"§2.2「待解问题」添一问：\"{QUESTION}\"",
-        f"第二章「待解问题」一节补一个问题：\"{QUESTION}\"",
+        f'§2.2「待解问题」添一问："{QUESTION}"',
+        f'第二章「待解问题」一节补一个问题："{QUESTION}"',
         f"「待解问题」新增一问：「{QUESTION}」",
         f"在「待解问题」里加一问「{QUESTION}」",
-        f"新增开放问题：\"{QUESTION}\"",
-        f"待解问题添一问到「待解问题」：\"{QUESTION}\"",
+        f'新增开放问题："{QUESTION}"',
+        f'待解问题添一问到「待解问题」："{QUESTION}"',
     ],
 )
 def test_a_question_quoted_whole_is_one_question(suggestion: str) -> None:

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field, fields, replace
 from functools import cache, lru_cache
 
 from ..models import ENTRY_NAMED, ActionKind, Item, SectionRef, Segment
-from ..parse import linear
+from ..parse import linear, quoted_spans
 from .lexicon import VERB_ORDER, Lexicon
 from .text import (
     ARXIV,
@@ -41,7 +41,6 @@ from .text import (
     paren_spans,
     quote_after,
     quote_before,
-    quoted_spans,
     quotes_as_marks,
     quotes_in,
     ref_number,
