@@ -1493,6 +1493,7 @@ class Planner:
         named_of: Item | None = None  # the item of the clause that named it
         held = False  # the clause before said its section already holds the item
         values_kept = False  # the clause before kept values of its section
+        kept_place = False  # the clause before kept a place (`§1 keep as is`)
         unread: Draft | None = None  # the request just before, which kbpatch cannot read
         for sentence in (
             # `① … ② … ④ 暂不碰 §6.2`: circled numbers on one line part its requests as full
@@ -1663,6 +1664,11 @@ class Planner:
                     values_kept,
                     bool(made) and all(d.kept_values for d in made),
                 )
+                after_keep, kept_place = (
+                    kept_place,
+                    bool(made)
+                    and all(d.kind is ActionKind.CONSTRAINT and d.target is not None for d in made),
+                )
                 targets = {d.target.key: d.target for d in made if d.target is not None}
                 if targets:
                     named = next(iter(targets.values())) if len(targets) == 1 else None
@@ -1705,6 +1711,26 @@ class Planner:
                             words,
                             f"follows a keep of values and asks for an edit kbpatch cannot "
                             f"read: 「{words}」; check by hand",
+                        )
+                elif (
+                    previous is None
+                    and not made
+                    and after_keep
+                    and not from_closing
+                    and self.asks_an_edit(clause)
+                ):
+                    # `§1 keep A100 as is; change H100's 2.10 to 1.95`: a request after a keep,
+                    # naming no place kbpatch reads, is reported, never taken for the keep's remark.
+                    reported = len(self.drafts)
+                    self.unplaced_request(segment, clause, context_item)
+                    if len(self.drafts) == reported:
+                        words = clause.strip()
+                        self.report_unplaced(
+                            segment,
+                            context_item,
+                            words,
+                            f"follows a keep and asks for an edit kbpatch cannot read: "
+                            f"「{words}」; check by hand",
                         )
                 if not made and unread is not None:
                     self.unread_follow_up(segment, clause, context_item, unread)
