@@ -516,6 +516,18 @@ def by_numbering_word(
     carried = [h for h in matches if numbering_kind(h.text) == kind]
     if carried and len(matches) > 1:
         matches = carried
+    elif not carried and matches:
+        # `Chapter 3` where the one heading numbered 3 writes `Part III`: the brief's word and
+        # the heading's disagree, and which is wrong is not guessed. A heading that writes no
+        # word (`## 3. Foo`) may be named by any.
+        unworded = [h for h in matches if not numbering_kind(h.text)]
+        if not unworded:
+            where = ", ".join(f"line {h.start + 1} 「{h.text}」" for h in matches)
+            raise Unresolved(
+                f"{ref.raw}: the brief names a {kind}, but the heading numbered "
+                f"{shown_key(ref.key)} is {where}; not guessing"
+            )
+        matches = unworded
     part = part_of_path(ref.raw)
     if part and matches:
         parts = [h for h in numbered_as(headings, part) if numbering_kind(h.text) == "part"]

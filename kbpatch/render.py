@@ -59,7 +59,15 @@ from .locate import (
 from .locate import ITEM_LABEL as LOCATED_LABEL
 from .models import ENTRY_NAMED, Action, ActionKind, Edit, EntryContent, Heading, Status
 from .parse import linear
-from .reading.text import ARXIV, STANDARD, STANDARD_YEAR, name_pattern, section_key, source_note
+from .reading.text import (
+    ARXIV,
+    STANDARD,
+    STANDARD_YEAR,
+    enclosing_keys,
+    name_pattern,
+    section_key,
+    source_note,
+)
 
 # A URL ends where Chinese punctuation starts, `（` included: `https://…/repo（MIT）`.
 URL = re.compile(r"https?://[^\s，。；、（）)「」“”\"]+")
@@ -2615,14 +2623,22 @@ def kept_by_heading(
     return placed
 
 
+def keys_nest_apart(keep: Action, keys: Sequence[str]) -> bool:
+    """Whether an edit whose section and enclosing sections are `keys` is held by `keep` only
+    through the document's nesting: not a section the keep names as its exception."""
+    return not any(key in keep.excepted for key in keys)
+
+
 def kept_inside(
     lines: Sequence[str],
     action: Action,
     keeps: Sequence[tuple[Action, Heading]],
     headings: Outline,
 ) -> Action:
-    """The action, forbidden by the first keep whose section holds its own, where one of the
-    two names its section by words."""
+    """The action, forbidden by the first keep whose section holds its own. Where both name
+    their sections by number, reading has matched keys that nest by number (`§3` holds
+    `§3.2`, with its exceptions); the document alone knows the rest: `# Part II` holds
+    `## Chapter 3`, though 3 is no sub-number of 2."""
     assert action.target is not None
     by_number = NUMBER_KEY.fullmatch(action.target.key) is not None
     try:
@@ -2636,7 +2652,9 @@ def kept_inside(
     for keep, kept in keeps:
         assert keep.target is not None
         if by_number and NUMBER_KEY.fullmatch(keep.target.key):
-            continue
+            keys = enclosing_keys(action.target.key)
+            if keep.target.key in keys or not keys_nest_apart(keep, keys):
+                continue
         if keep.scope == "item" and keep.item_key != action.item_key:
             continue
         if kept.start <= heading.start < kept.end:

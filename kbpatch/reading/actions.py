@@ -101,6 +101,7 @@ from .text import (
     STANDARD_YEAR,
     blank_spans,
     blanked,
+    enclosing_keys,
     heading_name_key,
     masked_all,
     masked_quotes,
@@ -1493,6 +1494,7 @@ class Planner:
         named_of: Item | None = None  # the item of the clause that named it
         held = False  # the clause before said its section already holds the item
         values_kept = False  # the clause before kept values of its section
+        kept_place = False  # the clause before kept a place (`§1 keep as is`)
         unread: Draft | None = None  # the request just before, which kbpatch cannot read
         for sentence in (
             # `① … ② … ④ 暂不碰 §6.2`: circled numbers on one line part its requests as full
@@ -1663,6 +1665,11 @@ class Planner:
                     values_kept,
                     bool(made) and all(d.kept_values for d in made),
                 )
+                after_keep, kept_place = (
+                    kept_place,
+                    bool(made)
+                    and all(d.kind is ActionKind.CONSTRAINT and d.target is not None for d in made),
+                )
                 targets = {d.target.key: d.target for d in made if d.target is not None}
                 if targets:
                     named = next(iter(targets.values())) if len(targets) == 1 else None
@@ -1705,6 +1712,26 @@ class Planner:
                             words,
                             f"follows a keep of values and asks for an edit kbpatch cannot "
                             f"read: 「{words}」; check by hand",
+                        )
+                elif (
+                    previous is None
+                    and not made
+                    and after_keep
+                    and not from_closing
+                    and self.asks_an_edit(clause)
+                ):
+                    # `§1 keep A100 as is; change H100's 2.10 to 1.95`: a request after a keep,
+                    # naming no place kbpatch reads, is reported, never taken for the keep's remark.
+                    reported = len(self.drafts)
+                    self.unplaced_request(segment, clause, context_item)
+                    if len(self.drafts) == reported:
+                        words = clause.strip()
+                        self.report_unplaced(
+                            segment,
+                            context_item,
+                            words,
+                            f"follows a keep and asks for an edit kbpatch cannot read: "
+                            f"「{words}」; check by hand",
                         )
                 if not made and unread is not None:
                     self.unread_follow_up(segment, clause, context_item, unread)
@@ -3717,6 +3744,7 @@ class Planner:
             else:
                 by_item.setdefault(constraint.item_key, []).append(constraint)
         self.withheld_items(constraints, drafts)
+        self.only_places_excepted(constraints, drafts)
         for draft in drafts:
             if not draft.kind.edits_document:
                 continue
@@ -3753,6 +3781,30 @@ class Planner:
                     draft.forbidden = f"brief line {line}: 「{words}」"
                     draft.forbidden_line = line
                     break
+
+    def only_places_excepted(self, constraints: list[Draft], drafts: list[Draft]) -> None:
+        """`§3 整章不动，只在 §3.2 新增 X`, `Part II 不动，仅在 Chapter 3 加一条`: an edit asked on
+        the keep's own line, at the place its "only" names, is the one exception the keep's
+        sentence makes, as `除 §3.2 外` is (an edit that restates the item's own, too)."""
+        scope = self.lexicon.scope
+        if not scope:
+            return
+        for constraint in constraints:
+            if constraint.target is None or constraint.forbids:
+                continue
+            said = masked_all(constraint.request)
+            places = [
+                ONLY_PLACE_LEAD.sub("", said[m.end() :]) for m in scope["only"].finditer(said)
+            ]
+            for draft in drafts:
+                if (
+                    draft.kind.edits_document
+                    and draft.target is not None
+                    and constraint.segment_line in (draft.segment_line, *draft.lines)
+                    and draft.target_key != constraint.target_key
+                    and any(place.startswith(draft.target.raw) for place in places)
+                ):
+                    constraint.excepted.append(draft.target_key)
 
     def withheld_items(self, constraints: list[Draft], drafts: list[Draft]) -> None:
         """`Item 4 — not this round`, `条目 5 不做`: what kbpatch cannot read of an item the brief
@@ -3963,6 +4015,7 @@ class Planner:
                     if kind is ActionKind.CONSTRAINT
                     else (),
                     scope=self.scope_of(draft) if kind is ActionKind.CONSTRAINT else "",
+                    excepted=tuple(draft.excepted) if kind is ActionKind.CONSTRAINT else (),
                 )
             )
         return actions
@@ -4475,9 +4528,15 @@ def forbids(constraint: Draft, draft: Draft) -> bool:
     if constraint.forbids:
         return draft.kind in constraint.forbids
     if constraint.kept_values:
-        # A keep of values holds them: a replace of one of them, nothing else.
+        # A keep of values holds them: a replace of one of them, nothing else; a value the keep
+        # names by its row (`A100 的 2.10 不变`) only where the edit names no other row.
         olds = [old for old, _ in draft.pairs] + [draft.old_value]
-        return any(value in old for value in constraint.kept_values for old in olds if old)
+        return any(
+            value in old and not other_row(constraint.kept_rows.get(value, ""), draft)
+            for value in constraint.kept_values
+            for old in olds
+            if old
+        )
     if constraint.narrow:
         named = " ".join(
             [draft.anchor, draft.subject, draft.phrase, draft.target.part if draft.target else ""]
@@ -4488,6 +4547,17 @@ def forbids(constraint: Draft, draft: Draft) -> bool:
         )
         return names_line and constraint.narrow.strip("第条 ") in named
     return True
+
+
+# Between "only" and the place it names: `只在 §3.2`, `仅于 Chapter 3`, `only in §3.2`.
+ONLY_PLACE_LEAD = re.compile(r"^\s*(?:在|于|往|向|(?i:in|to|under)\s)?\s*")
+
+
+def other_row(kept: str, draft: Draft) -> bool:
+    """Whether an edit names its row (`H100 的 2.10 调成 1.95`) and it is not `kept`, the row a
+    keep names its value by; an edit that names no row may be the kept one."""
+    named = (draft.subject or draft.anchor).strip().lower()
+    return bool(kept and named) and kept.lower() not in named and named not in kept.lower()
 
 
 def joined_sibling_lists(
@@ -4519,12 +4589,6 @@ def joined_sibling_lists(
 
 
 # How a veto names the line of the keep behind it (`brief line 12: 「…」`).
-def enclosing_keys(key: str) -> list[str]:
-    """A section's key and the keys of the sections that hold it: "5.3" → ["5.3", "5"]."""
-    parts = key.split(".")
-    return [".".join(parts[:n]) for n in range(len(parts), 0, -1)] if key else []
-
-
 def joined_bare_refs(clauses: list[str]) -> list[str]:
     """`§1.1、§2.4、§3.3 均不动` was cut at its commas: a clause that is only a section
     reference joins the next, so that the words after the list speak for every reference."""

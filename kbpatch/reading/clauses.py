@@ -10,7 +10,7 @@ from functools import cache, lru_cache
 
 from ..chars import HAN, HAN_RANGE, is_han
 from ..models import ENTRY_NAMED, ActionKind, Item, SectionRef, Segment
-from ..parse import linear
+from ..parse import linear, quoted_spans
 from .lexicon import VERB_ORDER, Lexicon
 from .text import (
     ARXIV,
@@ -64,7 +64,7 @@ VERB_KINDS = {
 # The kinds that add something new (what 不新增 / 只… forbid).
 ADDING = frozenset({ActionKind.ADD_ENTRY, ActionKind.ADD_CITATION})
 # The list a new citation or question goes to when its clause names none: the one the
-# document has of that kind (locate.named_list finds it by its heading's words).
+# document has of that kind (locate.besides_list finds it by its heading's words).
 CITATION_LIST = SectionRef(key="references", raw="citation list", part="")
 UNNAMED_LISTS = {
     ActionKind.ADD_CITATION: CITATION_LIST,
@@ -336,6 +336,32 @@ EXCEPT_BEFORE = re.compile(r"除(?:了|去|开)?\s*$")
 EXCEPT_AFTER = re.compile(r"\s*(?:以外|之外|外)")
 
 
+# The row or entry named right before a kept value: `A100 的 2.10`, `H100 一行的 2.10`,
+# `「ChunkFlow」那条的 0.3` (the name last, then its noun and `的`).
+ROW_BEFORE_VALUE = re.compile(
+    r"(?P<row>[A-Za-z0-9][\w.+/-]*|[\u4e00-\u9fff]{2,12})[」』\"”]?"
+    r"(?:\s?(?:一行|那行|这行|行|一条|那条|这条|条目|row|entry))?\s?(?:里|中)?的?\s?$"
+)
+
+
+def values_rows(after: str, values: list[str]) -> dict[str, str]:
+    """The row or entry each kept value is named by in `after` (`A100 的 2.10 保持不变`), for
+    the values named once with a Latin name before them; a value named twice, or after Chinese
+    words only, is kept wherever it stands."""
+    text = masked_all(after)
+    rows: dict[str, str] = {}
+    for value in dict.fromkeys(values):
+        places = [m.start() for m in re.finditer(re.escape(value), text)]
+        if len(places) != 1:
+            continue
+        # The few words right before the value: a name is short, and the pattern, anchored at
+        # the end, is tried from each start of what it is given.
+        found = ROW_BEFORE_VALUE.search(text[max(0, places[0] - 40) : places[0]])
+        if found and re.search(r"[A-Za-z]", found.group("row")):
+            rows[value] = found.group("row")
+    return rows
+
+
 def is_exception(before: str, after: str) -> bool:
     """Whether the words around a section name it as the exception to what the clause says."""
     if EXCEPT.match(masked_all(after)):
@@ -530,6 +556,9 @@ class Draft:
     narrow: str = ""  # a keep of one part of a section (`第 30 条`, `Kapitsa 条目`)
     # A keep of values (`§2 的 0.3 与 2.6 均不变`): the values, which no replace may change.
     kept_values: list[str] = field(default_factory=list)
+    # The row or entry a kept value is named by (`A100 的 2.10 不变` → {"2.10": "A100"}): the
+    # keep holds the value there only, not the same value in another row.
+    kept_rows: dict[str, str] = field(default_factory=dict)
     preference: int = 0  # +1 preferred, -1 second choice, as the brief says
     pointers: bool = False  # the brief asks this and its partner to point at each other
     excepted: list[str] = field(default_factory=list)  # a keep's exceptions (`除 §1.1 外`)
@@ -734,7 +763,7 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     """Section references in a clause, outside quotes and parentheses, not cross-references."""
     marks = ("§", "节", "第", "Part", "Chapter", "、", "附录", ".", "．", "章", "ec")
     if not any(mark in clause for mark in marks):
-        return named_list_ref(clause, lexicon, topic)
+        return besides_list_ref(clause, lexicon, topic)
     plain = masked_all(clause)
     if "〔" in plain:
         # `补登第 73 条〔§5.2〕`: a section in a citation's brackets is the one it supports;
@@ -768,7 +797,7 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
         and not any(clause[end : ref.start].strip() == "" for _, end in taken)
     )
     refs.sort(key=lambda ref: ref.start)
-    refs = refs or named_list_ref(clause, lexicon, topic)
+    refs = refs or besides_list_ref(clause, lexicon, topic)
     placed = lexicon.document_placed.search(masked_quotes(clause), refs[0].end) if refs else None
     if placed and not (topic and topic.lower() in placed.group(0).lower()):
         # `§5.6 新增 X（写在 edge 活文档里）`: the sections are another document's.
@@ -880,7 +909,7 @@ def heading_name_refs(
     return refs
 
 
-def named_list_ref(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
+def besides_list_ref(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     """A clause with no numbered reference may name the citation list by what it is
     (`参考文献末尾新增一条引用`), when the document does not number that chapter; the KB
     finds it by its heading's words (locate.list_section)."""
@@ -1172,12 +1201,28 @@ def unquoted_pairs(clause: str) -> list[tuple[str, str]]:
     return [
         (
             about(m, "old") + m["old"] + (m["old_unit"] or ""),
-            about(m, "new") + m["new"] + ((m["old_unit"] and m["new_unit"]) or ""),
+            about(m, "new")
+            + without_aside(m["new"], m["old"])
+            + ((m["old_unit"] and m["new_unit"]) or ""),
         )
         for m in VALUE_TO.finditer(clause)
         # `57〔〕改为 §5.7`: a section is a place, never an unquoted value.
         if not SECTION_REF.search(m.group(0))
     ]
+
+
+# An aside opened right after an unquoted value: `1.95（A100 不变）`, `1.95(list price)`.
+ASIDE_OPENING = re.compile(r"[（(]")
+
+
+def without_aside(new: str, old: str) -> str:
+    """An unquoted new value without the aside the brief opens right after it (`改为 1.95（见
+    报价单）` → `1.95`): the aside is the brief's words about the change, not the value,
+    unless the old value holds one too (`4（2 卡）` → `8（4 卡）`)."""
+    opened = ASIDE_OPENING.search(new)
+    if opened is None or ASIDE_OPENING.search(old) or not opened.start():
+        return new
+    return new[: opened.start()]
 
 
 def about(pair: re.Match[str], value: str) -> str:
@@ -1731,7 +1776,7 @@ class ClauseReader:
         where = Place(clause, segment, item, choice, group, from_closing)
         refs = refs_in(clause, self.lexicon, self.topic)
         if not refs:
-            alone = self.read_alone(where) or self.read_unnamed_list(where)
+            alone = self.read_alone(where) or self.read_unbesides_list(where)
             return [alone] if alone else []
         if len(refs) > MOST_SECTIONS_IN_A_CLAUSE:
             # No brief names so many sections in one clause; each is read against the whole
@@ -1898,9 +1943,9 @@ class ClauseReader:
                 return (start, end), constraint
         return None
 
-    def read_unnamed_list(self, where: Place) -> Draft | None:
+    def read_unbesides_list(self, where: Place) -> Draft | None:
         """`…；另补一条引用`, `并在开放问题里加一问"…"`: a new citation or question that names no
-        list goes to the document's list of that kind, found by what it is (locate.named_list),
+        list goes to the document's list of that kind, found by what it is (locate.besides_list),
         as `参考文献新增一条引用` does. Read as a clause naming that list, so that a condition or
         a negation holds for it as for any other; a question only with its words, quoted or
         after a colon up to a question mark (`新增开放问题：X 能否…？`)."""
@@ -2086,19 +2131,22 @@ class ClauseReader:
             return self.unread(where, ref)
         if kind is ActionKind.OFF_DOCUMENT:
             return where.make(kind, None, f"「{shortened(clause.strip(), 60)}」 hands this over")
-        if kind is ActionKind.ADD_ENTRY and after.lstrip().startswith("的"):
+        if (
+            kind is ActionKind.ADD_ENTRY
+            and after.lstrip().startswith("的")
+            and not self.verb_besides_nouns(masked_quotes(clause))
+        ):
             # `§2.2 的 LRU 条目写得很好`: a noun names what the section holds; no verb asks.
             plain = self.lexicon.nouns.sub(blanked, masked_quotes(clause))
-            if not any(verb.search(plain) for verb in self.lexicon.verbs.values()):
-                if self.lexicon.pointers.search(plain) or self.lexicon.refers_to_new.search(plain):
-                    # `…，与 §3.2 的换出条目互相指引`: a pointer from an existing entry to the
-                    # new one, not a new entry in §3.2; kbpatch does not propose it.
-                    return where.check_by_hand(
-                        ref.ref,
-                        f"asks an entry of {ref.ref.raw} to point at the new one, which kbpatch "
-                        "does not propose",
-                    )
-                return self.unread(where, ref)
+            if self.lexicon.pointers.search(plain) or self.lexicon.refers_to_new.search(plain):
+                # `…，与 §3.2 的换出条目互相指引`: a pointer from an existing entry to the
+                # new one, not a new entry in §3.2; kbpatch does not propose it.
+                return where.check_by_hand(
+                    ref.ref,
+                    f"asks an entry of {ref.ref.raw} to point at the new one, which kbpatch "
+                    "does not propose",
+                )
+            return self.unread(where, ref)
         # Read last: a keep, a no-op or context is safe as it is; only an edit is withheld.
         not_now = self.not_a_request(clause) or self.under_condition(where)
         if not_now.startswith("a refusal (") and where.from_closing and where.item is None:
@@ -2126,6 +2174,18 @@ class ClauseReader:
             # `按 §2.2 现有格式新增一条 X`: the model is the place unless the item names another.
             draft.form_model = "edit"
         return draft
+
+    def verb_besides_nouns(self, text: str) -> bool:
+        """Whether `text` holds a verb that is not one of the nouns naming an entry (`§2.2 的
+        LRU 条目写得很好` holds none). A verb may look at the noun after it: `add 一条 X` is
+        the English verb with a Chinese count, as `新增一条` is."""
+        nouns = [m.span() for m in self.lexicon.nouns.finditer(text)]
+        return any(
+            not any(start < match.end() and match.start() < end for start, end in nouns)
+            for verb in self.lexicon.verbs.values()
+            for match in verb.finditer(text)
+            if match.group(0).strip()
+        )
 
     def moved_entry(self, where: Place) -> str:
         """The entry that stands which a clause asks to put into another section (`§3.1 X 一条
@@ -2399,6 +2459,7 @@ class ClauseReader:
         if not draft.narrow:
             # `§2 的 X 0.3 与 Y 2.6 均不变`: a keep of the values it names, not of the section.
             draft.kept_values = self.values_kept(after, keep.group(0))
+            draft.kept_rows = values_rows(after, draft.kept_values)
             draft.narrow = "、".join(draft.kept_values)
         # `Q3 不要改勾选状态`: a question named by its label keeps that question, not the list.
         labelled = ref.ref.key == "questions" and QUESTION_LABEL.fullmatch(ref.ref.raw)
@@ -2580,7 +2641,18 @@ class ClauseReader:
             # `在「A」那问之后加一问「B」`: the quote naming the question to follow is not B.
             named = draft.siblings[0] if draft.siblings else ""
             asked = after.replace(named, " " * len(named), 1) if first_quote(named) else after
-            draft.phrase = first_quote(asked) or unquoted
+            # `「待解问题」添一问："A？B？"`: a quote before the verb that asks nothing names
+            # the list; a quote of the list's own name (`添一问到「待解问题」`) is no question
+            # either. The question is the first other quote, whole.
+            verb_at = asked_here.start() if asked_here else len(asked)
+            said = [(end, asked[start + 1 : end - 1].strip()) for start, end in quoted_spans(asked)]
+            besides_list = [words for _, words in said if not QUESTION_LIST_NAME.fullmatch(words)]
+            questions = [
+                words
+                for end, words in said
+                if words in besides_list and (end > verb_at or words.endswith(("？", "?")))
+            ]
+            draft.phrase = next(iter(questions or besides_list), "") or unquoted
             draft.phrase = draft.phrase.strip("：:，,。、；; ")
         elif kind is ActionKind.APPEND:
             verb = self.lexicon.verbs["append"].search(masked_quotes(after))

@@ -403,10 +403,13 @@ def _new_entry_name(verbs: list[str], ends: list[str]) -> re.Pattern[str]:
         return re.compile(r"(?!)")
     said = "|".join(f"(?:{v})" for v in sorted(dict.fromkeys(verbs), key=len, reverse=True))
     end = f"|(?:{_words(ends)})" if ends else ""
+    noun = r"(?:entry|item|bullet|row|line)(?![A-Za-z0-9])"
     return re.compile(
         rf"(?:{said})\s*(?:(?:一|第\s*\d+\s*)[条项个行]\s*[：:]?\s*)?"
-        r"(?P<name>(?!arXiv)[A-Za-z][A-Za-z0-9_.+/-]*(?:\s[A-Za-z0-9][A-Za-z0-9_.+/-]*)?)"
-        rf"(?:\s*条目|(?=\s*(?:[，,；;。（(]|$|一\s*[条项个行]{end})))"
+        # The English noun after a name (`新增一条 X entry`; `新增一条 **X** entry`, its quote
+        # removed) is no part of the name and no name: it ends the name, as `条目` does.
+        rf"(?P<name>(?!arXiv|{noun})[A-Za-z][A-Za-z0-9_.+/-]*(?:\s(?!{noun})[A-Za-z0-9][A-Za-z0-9_.+/-]*)?)"
+        rf"(?:\s*条目|\s+{noun}|(?=\s*(?:[，,；;。（(]|$|一\s*[条项个行]{end})))"
     )
 
 

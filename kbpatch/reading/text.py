@@ -613,3 +613,9 @@ def title_given(ids: Sequence[str], *texts: str, after_id_only: bool = False) ->
                 title = groups.get("marked") or groups.get("quoted") or after.group(0)
                 return title.strip(" ,:-–")
     return ""
+
+
+def enclosing_keys(key: str) -> list[str]:
+    """A section's key and the keys of the sections that hold it: "5.3" → ["5.3", "5"]."""
+    parts = key.split(".")
+    return [".".join(parts[:n]) for n in range(len(parts), 0, -1)] if key else []
