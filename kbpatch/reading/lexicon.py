@@ -393,6 +393,11 @@ def _nouns(nouns: list[str], roots: list[str]) -> re.Pattern[str]:
     return re.compile(f"(?<![{before}新])(?:{_words(nouns)})" if before else _words(nouns))
 
 
+# English words after a name that say where it goes (`add an entry for X to §4.1`).
+PLACE_WORDS = r"(?:to|in|into|under|after|before|below|above)\b"
+ENGLISH_PLACE = rf"\s+{PLACE_WORDS}"
+
+
 def _new_entry_name(verbs: list[str], ends: list[str]) -> re.Pattern[str]:
     """`新增一条 X 条目`, `新增一条 X，与 Y 并列`, `增录 X。`: a Latin name (one word or two, not
     an arXiv id) right after a name verb and an optional `一条` (or its number, `第 4 条：`),
@@ -403,10 +408,18 @@ def _new_entry_name(verbs: list[str], ends: list[str]) -> re.Pattern[str]:
         return re.compile(r"(?!)")
     said = "|".join(f"(?:{v})" for v in sorted(dict.fromkeys(verbs), key=len, reverse=True))
     end = f"|(?:{_words(ends)})" if ends else ""
+    # The words of a name: Latin letters and digits, the first a letter (not an arXiv id),
+    # none ending in a full stop (`add X.`).
+    rest = r"(?:[A-Za-z0-9_.+/-]*[A-Za-z0-9_+/-])?"
+    first, word = rf"(?!arXiv)[A-Za-z]{rest}", rf"(?!{PLACE_WORDS})[A-Za-z0-9]{rest}"
+    entry_noun = r"\s*条目|\s+(?i:entry)\b"
     return re.compile(
         rf"(?:{said})\s*(?:(?:一|第\s*\d+\s*)[条项个行]\s*[：:]?\s*)?"
-        r"(?P<name>(?!arXiv)[A-Za-z][A-Za-z0-9_.+/-]*(?:\s[A-Za-z0-9][A-Za-z0-9_.+/-]*)?)"
-        rf"(?:\s*条目|(?=\s*(?:[，,；;。（(]|$|一\s*[条项个行]{end})))"
+        rf"(?:(?P<name>{first}(?:\s{word})?)"
+        rf"(?:{entry_noun}|(?=\s*(?:[，,；;。（(]|\.(?!\S)|$|一\s*[条项个行]{end})|{ENGLISH_PLACE}))"
+        # `补录 Predictive warm pools 条目`: three or four words, only where a noun of an entry
+        # ends them (the run is a name, not words describing the entry).
+        rf"|(?P<long>{first}(?:\s{word}){{2,3}})(?:{entry_noun}|(?=\s*一\s*[条项个行])))"
     )
 
 
