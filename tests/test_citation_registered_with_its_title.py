@@ -67,6 +67,11 @@ TITLE = "arXiv:2612.40404 — Pruning Draft Trees by Acceptance"
         (f"§五 登记 {TITLE}，标注用于 §1.2。", "§1.2"),
         (f"§五 末尾登记 {TITLE}，括号中写 §1.1。", "§1.1"),
         (f"引用列表 登记 {TITLE}（〔〕内写 §1.2）。", "§1.2"),
+        # A new paper written as the list writes its lines (id, dash, title) is a citation too.
+        (f"§五 新增一条 {TITLE}，用于 §1.2。", "§1.2"),
+        (f"§五 新增 {TITLE}，〔〕内写 §1.1。", "§1.1"),
+        (f"§五 新增一条：{TITLE}〔§1.2〕。", "§1.2"),
+        (f"§五 新增一条 {TITLE}，方括号里写 §1.1。", "§1.1"),
     ],
 )
 def test_the_citation_line_takes_the_title_and_the_bracketed_section(
@@ -86,3 +91,18 @@ def test_no_entry_is_written_in_the_section_the_brackets_name(tmp_path: Path) ->
     assert [line for line in lines if "2612.40404" in line] == [
         f"4. {TITLE}〔§1.2〕（E1 2026-12-19 · 条目 1）"
     ]
+
+
+@pytest.mark.parametrize(
+    "request_words",
+    [f"§1.1 新增一条 {TITLE}。", f"§1.1 登记 {TITLE}。", f"§1.1 补登 {TITLE}。"],
+)
+def test_a_citation_line_asked_into_a_section_of_entries_is_not_written(
+    request_words: str, tmp_path: Path
+) -> None:
+    # A body section holds entries, not citation lines: reported, never a guessed line.
+    _, report, after = proposed_and_applied(
+        tmp_path / "kb", KB, LISTED_KB, brief(request_words), BRIEF
+    )
+    assert after == LISTED_KB, after
+    assert "unresolved" in report, report
