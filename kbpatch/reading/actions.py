@@ -179,6 +179,9 @@ CITED_LABEL = re.compile(
     r"\[(?:\^\w{1,8}|[A-Z]{1,3}-?\d+"
     r"|[A-Z][A-Za-z'-]+(?:\s+et\s+al\.?|\s+(?:and|&)\s+[A-Z][A-Za-z'-]+)?,?\s*(?:19|20)\d\d[a-z]?)\]"
 )
+# An aside that ends a clause (`…（脚注 [^3]）。`), and a footnote's label (`[^3]`).
+ENDING_ASIDE = re.compile(r"[（(](?P<inner>[^（）()]*)[）)]\s*[。.]?\s*$")
+FOOTNOTE_LABEL = re.compile(r"\[\^\w{1,8}\]")
 ENTRY_NAMED_BY = re.compile(r"(?:那|这|该|此|原)\s*一?\s*(?:条目|条|行|句|段|项)|条目")
 # `该条`, `此条`, `同一条`, `本条`: the entry the clause before named, pointed back at.
 SAME_ENTRY = re.compile(
@@ -1561,7 +1564,7 @@ class Planner:
                 or (paired.clauses if paired else [])
                 or self.joined_row_clauses(
                     joined_sibling_lists(
-                        self.joined_after_lead(self.joined_restated(own)),
+                        self.joined_after_lead(self.own_asides(self.joined_restated(own))),
                         self.lexicon.context,
                         self.keeps_values,
                     )
@@ -3070,6 +3073,25 @@ class Planner:
                 joined.append(clause)
             at = end = start + len(clause)
         return joined
+
+    def own_asides(self, clauses: list[str]) -> list[str]:
+        """The clauses with an aside that ends one and asks for the paper's footnote by its
+        label (`§3.2 新增一条 X（脚注 [^3]）`, `add X (footnote [^3])`) cut off as a clause of
+        its own, as `，脚注 [^3]` is: asides are read only for conditions, so it was dropped."""
+        cut: list[str] = []
+        for clause in clauses:
+            aside = ENDING_ASIDE.search(clause)
+            inner = aside.group("inner") if aside else ""
+            if (
+                aside is None
+                or not FOOTNOTE_LABEL.search(inner)
+                or self.reader.kind_in(inner, None) is not ActionKind.ADD_CITATION
+                or self.reader.kind_in(clause[: aside.start()], None) is None
+            ):
+                cut.append(clause)
+                continue
+            cut += [clause[: aside.start()], inner]
+        return cut
 
     def joined_after_lead(self, clauses: list[str]) -> list[str]:
         """The clauses with section lists joined (joined_named_refs, joined_bare_refs), the

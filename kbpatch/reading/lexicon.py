@@ -393,6 +393,11 @@ def _nouns(nouns: list[str], roots: list[str]) -> re.Pattern[str]:
     return re.compile(f"(?<![{before}新])(?:{_words(nouns)})" if before else _words(nouns))
 
 
+# English words after a name that say where it goes (`add an entry for X to §4.1`).
+PLACE_WORDS = r"(?:to|in|into|under|after|before|below|above)\b"
+ENGLISH_PLACE = rf"\s+{PLACE_WORDS}"
+
+
 def _new_entry_name(verbs: list[str], ends: list[str]) -> re.Pattern[str]:
     """`新增一条 X 条目`, `新增一条 X，与 Y 并列`, `增录 X。`: a Latin name (one word or two, not
     an arXiv id) right after a name verb and an optional `一条` (or its number, `第 4 条：`),
@@ -403,13 +408,22 @@ def _new_entry_name(verbs: list[str], ends: list[str]) -> re.Pattern[str]:
         return re.compile(r"(?!)")
     said = "|".join(f"(?:{v})" for v in sorted(dict.fromkeys(verbs), key=len, reverse=True))
     end = f"|(?:{_words(ends)})" if ends else ""
+    # The English noun after a name (`新增一条 X entry`; `新增一条 **X** entry`, its quote
+    # removed) is no part of the name and no name: it ends the name, as `条目` does.
     noun = r"(?:entry|item|bullet|row|line)(?![A-Za-z0-9])"
+    # The words of a name: Latin letters and digits, the first a letter (not an arXiv id),
+    # none ending in a full stop (`add X.`).
+    rest = r"(?:[A-Za-z0-9_.+/-]*[A-Za-z0-9_+/-])?"
+    first = rf"(?!arXiv|{noun})[A-Za-z]{rest}"
+    word = rf"(?!{PLACE_WORDS}|{noun})[A-Za-z0-9]{rest}"
+    entry_noun = rf"\s*条目|\s+{noun}"
     return re.compile(
         rf"(?:{said})\s*(?:(?:一|第\s*\d+\s*)[条项个行]\s*[：:]?\s*)?"
-        # The English noun after a name (`新增一条 X entry`; `新增一条 **X** entry`, its quote
-        # removed) is no part of the name and no name: it ends the name, as `条目` does.
-        rf"(?P<name>(?!arXiv|{noun})[A-Za-z][A-Za-z0-9_.+/-]*(?:\s(?!{noun})[A-Za-z0-9][A-Za-z0-9_.+/-]*)?)"
-        rf"(?:\s*条目|\s+{noun}|(?=\s*(?:[，,；;。（(]|$|一\s*[条项个行]{end})))"
+        rf"(?:(?P<name>{first}(?:\s{word})?)"
+        rf"(?:{entry_noun}|(?=\s*(?:[，,；;。（(]|\.(?!\S)|$|一\s*[条项个行]{end})|{ENGLISH_PLACE}))"
+        # `补录 Predictive warm pools 条目`: three or four words, only where a noun of an entry
+        # ends them (the run is a name, not words describing the entry).
+        rf"|(?P<long>{first}(?:\s{word}){{2,3}})(?:{entry_noun}|(?=\s*一\s*[条项个行])))"
     )
 
 
