@@ -9,7 +9,7 @@ from dataclasses import dataclass, field, fields, replace
 from functools import cache, lru_cache
 
 from ..models import ENTRY_NAMED, ActionKind, Item, SectionRef, Segment
-from ..parse import linear
+from ..parse import linear, quoted_spans
 from .lexicon import VERB_ORDER, Lexicon
 from .text import (
     ARXIV,
@@ -286,6 +286,14 @@ ADDED_LABEL = re.compile(
 CITED_SLOT = re.compile(r"^\s*第\s*\d+\s*条\s*[〔\[【（(]\s*§")
 # `一条"…？"`, `一条：「…？」`: a quoted question right after the count of a new thing.
 QUOTED_QUESTION = re.compile(r"一\s*[条项个]\s*[：:]?\s*[\"“「『][^\"”」』]+[？?][\"”」』]")
+# Between an add verb and a quote, what makes the quote no object of the verb: a clause mark,
+# an aside's bracket (`新增一条 X（"…？"待核）`), another verb that says something of the new
+# entry (`注明`, `标注`, `写明`, `noting`).
+QUOTED_AFTER_A_BREAK = re.compile(
+    r"[，,；;。（(]|\.\s|[注标写说备]明|注记|备注|(?i:\bnot(?:e|ing)\b)"
+)
+# A quote's words that ask: they end with a question mark (trailing spaces and marks aside).
+ASKED_WORDS = re.compile(r"[？?][\s*_」”\"』）)]*$")
 # `在问题列表末尾追加："…？"`: a quoted question right after a verb that adds words.
 ADDED_QUESTION = linear(
     r"(?:追加|追记|补充|添加|增补|[补添加增附]上?)\s*[：:]?\s*[\"“「『][^\"”」』]+[？?]\s*[\"”」』]"
@@ -2456,8 +2464,10 @@ class ClauseReader:
         """The payload of an action, from the words of its clause."""
         kind = draft.kind
         quote_free = masked_quotes(own)
-        if kind is ActionKind.ADD_ENTRY and QUOTED_QUESTION.search(own):
-            # `新增一条"…？"`, `加一条：「…？」`: what is added is that question.
+        if kind is ActionKind.ADD_ENTRY and (
+            QUOTED_QUESTION.search(own) or self.adds_quoted_question(clause)
+        ):
+            # `新增一条"…？"`, `加一条：「…？」`, `登记一问："…？"`: what is added is that question.
             draft.kind = kind = ActionKind.ADD_QUESTION
         if kind is ActionKind.ADD_ENTRY and (
             ADDED_LABEL.search(quote_free) or CITED_SLOT.match(after)
@@ -2635,6 +2645,20 @@ class ClauseReader:
             draft.position = self.position_words(own)
         draft.preference = preference_of(own, self.lexicon)
         draft.refers_to_new = self.lexicon.refers_to_new.search(masked_quotes(own)) is not None
+
+    def adds_quoted_question(self, clause: str) -> bool:
+        """Whether the first quote after the clause's add verb, in the same clause and not in
+        an aside, is a question (ends with its question mark): `加一个标注框："…？"`, `登记一问：
+        "…？"`, `add a question callout to §2.3: "…?"`. What is added is that question, never
+        an entry made of the item's words (`新增一条 X，注明"…？"` quotes a caveat of X)."""
+        plain = masked_quotes(clause)
+        verb = self.lexicon.verbs["add"].search(plain)
+        if verb is None:
+            return False
+        quote = next((q for q in quoted_spans(clause) if q[0] >= verb.end()), None)
+        if quote is None or QUOTED_AFTER_A_BREAK.search(clause, verb.end(), quote[0]):
+            return False
+        return ASKED_WORDS.search(clause[quote[0] + 1 : quote[1] - 1]) is not None
 
     def chosen(self, text: str) -> str:
         """The words naming what the brief chooses, without what it rejects: `不是 LRU 条目而是
