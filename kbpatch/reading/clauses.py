@@ -1006,7 +1006,8 @@ def value_pairs(
             quoted.append((new.group(1).strip(), old.group(1).strip()))
             at = new.end()
         elif PAIR_LINK.search(clause[old.end(1) + 1 : new.start(1) - 1]):
-            quoted.append((old.group(1).strip(), new.group(1).strip()))
+            was = old.group(1).strip()
+            quoted.append((was, with_old_head(was, new.group(1).strip())))
             at = new.end()
         else:
             at = new.start(1) - 1  # the second quote may open the next pair
@@ -1042,6 +1043,42 @@ def value_pairs(
         return spelled
     # `改为 40%就好`: an unquoted new value ends before a closing particle (quotes are exact).
     return [(old, closing.sub("", new) or new) for old, new in unquoted_pairs(clause)]
+
+
+# A number of a value, as a replace changes it: `85`, `1,240`, `3.2`.
+VALUE_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+
+
+def with_old_head(old: str, new: str) -> str:
+    """The new value of a quoted pair whose new quote is the old quote's tail with its numbers
+    changed (`"中文召回率约 85%"改为"约 88%"`): the old quote's head kept before it (`中文召回率约
+    88%`): the brief quotes only what changes, the line's subject is not asked to go. A new
+    quote whose words are not the old tail's (`"X 约 85%"改为"Y 约 88%"`) is the new text as
+    written."""
+    if len(new) >= len(old) or not VALUE_NUMBER.search(new):
+        return new
+    gap = r"\s*"
+    pieces: list[str] = []
+    at = 0
+    for number in VALUE_NUMBER.finditer(new):
+        pieces += [*words_of(new[at : number.start()]), gap, r"(?<![\d.,])\d+(?:[.,]\d+)*", gap]
+        at = number.end()
+    pieces += words_of(new[at:])
+    # White space may differ around a number (`约88%` for `约 88%`); a run of it is one gap,
+    # never two in a row, and none leads (the old head keeps its own space).
+    joined = [p for k, p in enumerate(pieces) if p != gap or (k and pieces[k - 1] != gap)]
+    tail = re.compile("".join(joined[1:] if joined[0] == gap else joined) + r"\Z")
+    found = tail.search(old)
+    if found is None or found.start() == 0:
+        return new
+    return old[: found.start()] + new
+
+
+def words_of(text: str) -> list[str]:
+    """A value's words as pattern pieces: each run of white space one gap (`\\s*`)."""
+    return [
+        r"\s*" if part.isspace() else re.escape(part) for part in re.split(r"(\s+)", text) if part
+    ]
 
 
 def spelled_pairs(clause: str, closing: re.Pattern[str]) -> list[tuple[str, str]] | None:
