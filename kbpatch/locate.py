@@ -1637,6 +1637,43 @@ def other_kind(tail: Tail, title: str) -> str:
     return ""
 
 
+# A line of a bibliography: one that opens with a citation's label (`[@key] Title…`, `〔6〕
+# Author…`, `[3] …`, `[^2]: …`) or ends with the paper's id or link (`Rein et al. GPQA.
+# arXiv:2311.12022`, `… doi:10.1145/…`), a bracketed note after it allowed (`〔§2.4〕`).
+REFERENCE_LABEL = re.compile(
+    r"^(?:\[@[^\]\s]{1,60}\]|〔\d{1,4}〕|\[\d{1,4}\]|\[\^[^\]\s]{1,12}\]:?)\s*\S"
+)
+REFERENCE_END = re.compile(
+    r"(?:arXiv[:：]\s?\d{4}\.\d{4,5}(?:v\d+)?|doi[:：]\s?10\.\S+|https?://\S+)\s*[.。]?"
+    r"\s*(?:[〔（(\[][^〔〕（）()\[\]]{0,40}[〕）)\]])?\s*$",
+    re.IGNORECASE,
+)
+
+
+def reference_list(lines: Sequence[str], span: Span, tail: Tail) -> str:
+    """The last line of a section whose entries are references to papers (a bibliography:
+    `* [@key] Title. arXiv:id.`, `Author. Title. arXiv:id`, `〔6〕 …`), in whatever form; ""
+    when they are not. Its lines are the list's items, or the section's own lines when it
+    writes them as a paragraph of lines. An entry of a body section (`**X**：… arXiv:id`)
+    opens with its name: no reference."""
+    if tail.form == "table":
+        return ""
+    bodies = [unboxed(item).strip() for item in tail.items]
+    if not bodies and tail.form in ("paragraph", "lines"):
+        bodies = [
+            line.strip()
+            for line in lines[span.start : span.end]
+            if line.strip() and not line.lstrip().startswith(("#", ">", "<!--"))
+        ]
+    cited = [
+        body
+        for body in bodies
+        if REFERENCE_LABEL.match(body)
+        or (REFERENCE_END.search(body) and not ENTRY_HEAD.match(body))
+    ]
+    return cited[-1] if len(bodies) >= 2 and len(cited) * 2 > len(bodies) else ""
+
+
 def is_question_list(tail: Tail, title: str) -> bool:
     """Whether the list a new entry was to join is a list of open questions: its heading names
     one and most of its items ask. Items may be labelled paragraphs (`问题 1：…？`, a blank

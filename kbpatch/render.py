@@ -48,6 +48,7 @@ from .locate import (
     question_callout,
     question_headings,
     questions_part,
+    reference_list,
     resolve,
     section_span,
     split_row,
@@ -481,6 +482,13 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
                 f"this section is a list of open questions (「{asked}」); a new entry is not "
                 "filed among them"
             )
+    if not forms.is_citation_list(tail.items) and (cited := reference_list(lines, span, tail)):
+        # `§6 参考文献登记 [@key]` where §6 lists `* [@key] Title. arXiv:id.`: a summary entry
+        # would stand in a bibliography; its lines' form is not one kbpatch writes.
+        raise Unresolved(
+            f"this section is a list of references (「{shorten_line(cited)}」) in a form kbpatch "
+            "does not write; a new entry is not filed among them: add the reference by hand"
+        )
     if tail.form != "table" and (table := named_table_words(action)):
         # `§4.2 格式表增加 X 一行`: a row of the table, never a bullet under it.
         raise Unresolved(
