@@ -8,7 +8,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import accumulate, pairwise, takewhile
-from typing import Any, overload
+from typing import Any, NamedTuple, overload
 
 from mistletoe.block_token import Document, List, Paragraph, Table
 
@@ -895,6 +895,88 @@ def question_callout(lines: Sequence[str], span: Span) -> Tail | None:
     while end + 1 < span.end and QUOTE_MARK.match(lines[end + 1]):
         end += 1
     return quote_tail(lines, end, "", kind="question")
+
+
+# A callout that holds one question under its label: `> [!question] Q1.1-a`, its question on
+# the quoted lines after it (`> 长度预测器能否迁移？`).
+LABELLED_CALLOUT = re.compile(
+    r"^(?P<head>[ \t]*>[ \t]*\[!question\][-+]?[ \t]+)(?P<label>[^\s\]]{1,24})[ \t]*$", re.I
+)
+# A line of a list (`- …`, `1. …`): a callout that lists questions, not one that holds one.
+LISTED_LINE = re.compile(r"(?:[-*+]|\d{1,3}[.)])\s")
+# A label's running part: a letter or a number at its end (`Q1.1-a`, `Q7`).
+LABEL_COUNTER = re.compile(r"(?P<stem>.*?)(?P<run>[a-y]|\d+)$")
+
+
+class LabelledCallout(NamedTuple):
+    """One question callout: its head line's opening, its label, its last quoted line."""
+
+    head: str
+    label: str
+    last: int
+
+
+def labelled_callouts(lines: Sequence[str], start: int, end: int) -> list[LabelledCallout]:
+    """The callouts between lines `start` and `end` that each hold one question under a label
+    of their own (`> [!question] Q1.1-a` / `> …？`), in order; a list in a callout (`> - …？`)
+    is no such question."""
+    found = []
+    for k in range(start, end):
+        head = LABELLED_CALLOUT.match(lines[k])
+        if head is None:
+            continue
+        last = k
+        while (
+            last + 1 < end
+            and QUOTE_MARK.match(lines[last + 1])
+            and lines[last + 1].strip(" >\t\r\n")
+        ):
+            last += 1
+        asked = [QUOTE_MARK.sub("", lines[j]).strip() for j in range(k + 1, last + 1)]
+        if asked and not LISTED_LINE.match(asked[0]) and ASKS.search(asked[-1]):
+            found.append(LabelledCallout(head.group("head"), head.group("label"), last))
+    return found
+
+
+def next_callout(lines: Sequence[str], span: Span) -> tuple[int, str, str] | None:
+    """Where a new question of a section goes when the document asks its questions in labelled
+    callouts: after the section's last one, labelled next (`Q1.1-a` → `Q1.1-b`); in a section
+    without one, at the end of its own lines, labelled as every callout of the document is by
+    its own section's number (`Q2.2-a` in §2.2 → `Q2.3-a` in §2.3). (line to insert after,
+    head, label); None when the document does not label its question callouts so."""
+    own = labelled_callouts(lines, span.start, span.end)
+    if own:
+        counter = LABEL_COUNTER.fullmatch(own[-1].label)
+        if counter is None:
+            return None
+        run = counter.group("run")
+        following = str(int(run) + 1) if run.isdigit() else chr(ord(run) + 1)
+        return own[-1].last, own[-1].head, counter.group("stem") + following
+    headings = outline(lines)
+    key = next((h.key for h in headings if h.start + 1 == span.start), "")
+    everywhere = labelled_callouts(lines, 0, len(lines))
+    if not key or len(everywhere) < 2 or outline(lines[span.start : span.end]):
+        # One callout is no rule to label by; a section with parts has no one end of its own.
+        return None
+    labels = set()
+    for callout in everywhere:
+        home = [h for h in headings if h.start < callout.last < h.end and h.key]
+        if not home:
+            return None
+        section = max(home, key=lambda h: h.level).key
+        parts = callout.label.split(section, 1)
+        counter = LABEL_COUNTER.fullmatch(parts[-1]) if len(parts) == 2 else None
+        if counter is None:
+            return None
+        first = "1" if counter.group("run").isdigit() else "a"
+        labels.add((callout.head, parts[0], counter.group("stem"), first))
+    if len(labels) != 1:
+        return None  # none, or labelled in several ways: not guessed
+    head, before, between, first = labels.pop()
+    last = span.end - 1
+    while last >= span.start and not lines[last].strip():
+        last -= 1
+    return last, head, f"{before}{key}{between}{first}"
 
 
 def parts_with_entries(lines: Sequence[str], span: Span) -> list[Heading]:

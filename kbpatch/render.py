@@ -38,6 +38,7 @@ from .locate import (
     kb_wide_label,
     line_shape,
     misnamed,
+    next_callout,
     normalise,
     other_kind,
     outline,
@@ -1168,6 +1169,14 @@ def add_question(
             + "、".join(f"「{h.text}」" for h in asked[-2:])
             + "); a new one is a heading with its own notes: add it by hand"
         )
+    callout = None if question_callout(lines, span) else next_callout(lines, span)
+    if callout is not None:
+        # `> [!question] Q2.2-a` / `> …？`, one callout a question: the new one is a callout
+        # of its own, labelled next, after a blank line as each of them stands.
+        after, head, label = callout
+        text = question + forms.mark_in_script(mark, (), question)
+        new = ["", f"{head}{label}", f"{head.split('[')[0]}{text}"]
+        return insert_after(lines, after, new, eol)
     tail = question_callout(lines, span) or entry_tail(
         lines, span, named=list_named(action), kind="question"
     )
