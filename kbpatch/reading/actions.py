@@ -583,7 +583,7 @@ ENTRIES_LISTED = re.compile(
     rf"|{ITEM_RANGE.pattern}|{ITEM_LIST.pattern}"
 )
 # A name right after a count of one new entry (`补一条 **A**`, `新增一条：A`); not an id.
-NAME_AFTER_COUNT = re.compile(
+NAME_AFTER_COUNT = linear(
     r"\s*[：:]?\s*(?:\*\*|__)?(?P<name>(?!arXiv\b)[A-Za-z][\w+\-]*(?:\.[\w+\-]+)*)"
 )
 # Names listed with their joiners (`A 和 B`, `**A**、**B**`), as a line counts them after.
@@ -600,7 +600,7 @@ ONE_EACH = re.compile(
 # Where a sentence ends, for what a list's count may be said in.
 SENTENCE_END = re.compile(r"[。；;]|\.(?:\s|$)")
 # Between a list of names and its count: a space or an aside's opening (`A、B（各一条）`).
-COUNT_LEAD = re.compile(r"\s*[（(]?\s*")
+COUNT_LEAD = linear(r"\s*[（(]?\s*")
 # A count of more than one thing (`两个`, `2 条`, `三项`), whatever the things' noun.
 MANY = re.compile(r"(?:[两二三四五六七八九十]|[2-9])\s*[个条项种款家部]")
 # What may stand beside a list of new entries before their place and its verb (`ShardCal、
