@@ -8,7 +8,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import accumulate, pairwise, takewhile
-from typing import Any, overload
+from typing import Any, NamedTuple, overload
 
 from mistletoe.block_token import Document, List, Paragraph, Table
 
@@ -910,6 +910,88 @@ def question_callout(lines: Sequence[str], span: Span) -> Tail | None:
     return quote_tail(lines, end, "", kind="question")
 
 
+# A callout that holds one question under its label: `> [!question] Q1.1-a`, its question on
+# the quoted lines after it (`> 长度预测器能否迁移？`).
+LABELLED_CALLOUT = re.compile(
+    r"^(?P<head>[ \t]*>[ \t]*\[!question\][-+]?[ \t]+)(?P<label>[^\s\]]{1,24})[ \t]*$", re.I
+)
+# A line of a list (`- …`, `1. …`): a callout that lists questions, not one that holds one.
+LISTED_LINE = re.compile(r"(?:[-*+]|\d{1,3}[.)])\s")
+# A label's running part: a letter or a number at its end (`Q1.1-a`, `Q7`).
+LABEL_COUNTER = re.compile(r"(?P<stem>.*?)(?P<run>[a-y]|\d+)$")
+
+
+class LabelledCallout(NamedTuple):
+    """One question callout: its head line's opening, its label, its last quoted line."""
+
+    head: str
+    label: str
+    last: int
+
+
+def labelled_callouts(lines: Sequence[str], start: int, end: int) -> list[LabelledCallout]:
+    """The callouts between lines `start` and `end` that each hold one question under a label
+    of their own (`> [!question] Q1.1-a` / `> …？`), in order; a list in a callout (`> - …？`)
+    is no such question."""
+    found = []
+    for k in range(start, end):
+        head = LABELLED_CALLOUT.match(lines[k])
+        if head is None:
+            continue
+        last = k
+        while (
+            last + 1 < end
+            and QUOTE_MARK.match(lines[last + 1])
+            and lines[last + 1].strip(" >\t\r\n")
+        ):
+            last += 1
+        asked = [QUOTE_MARK.sub("", lines[j]).strip() for j in range(k + 1, last + 1)]
+        if asked and not LISTED_LINE.match(asked[0]) and ASKS.search(asked[-1]):
+            found.append(LabelledCallout(head.group("head"), head.group("label"), last))
+    return found
+
+
+def next_callout(lines: Sequence[str], span: Span) -> tuple[int, str, str] | None:
+    """Where a new question of a section goes when the document asks its questions in labelled
+    callouts: after the section's last one, labelled next (`Q1.1-a` → `Q1.1-b`); in a section
+    without one, at the end of its own lines, labelled as every callout of the document is by
+    its own section's number (`Q2.2-a` in §2.2 → `Q2.3-a` in §2.3). (line to insert after,
+    head, label); None when the document does not label its question callouts so."""
+    own = labelled_callouts(lines, span.start, span.end)
+    if own:
+        counter = LABEL_COUNTER.fullmatch(own[-1].label)
+        if counter is None:
+            return None
+        run = counter.group("run")
+        following = str(int(run) + 1) if run.isdigit() else chr(ord(run) + 1)
+        return own[-1].last, own[-1].head, counter.group("stem") + following
+    headings = outline(lines)
+    key = next((h.key for h in headings if h.start + 1 == span.start), "")
+    everywhere = labelled_callouts(lines, 0, len(lines))
+    if not key or len(everywhere) < 2 or outline(lines[span.start : span.end]):
+        # One callout is no rule to label by; a section with parts has no one end of its own.
+        return None
+    labels = set()
+    for callout in everywhere:
+        home = [h for h in headings if h.start < callout.last < h.end and h.key]
+        if not home:
+            return None
+        section = max(home, key=lambda h: h.level).key
+        parts = callout.label.split(section, 1)
+        counter = LABEL_COUNTER.fullmatch(parts[-1]) if len(parts) == 2 else None
+        if counter is None:
+            return None
+        first = "1" if counter.group("run").isdigit() else "a"
+        labels.add((callout.head, parts[0], counter.group("stem"), first))
+    if len(labels) != 1:
+        return None  # none, or labelled in several ways: not guessed
+    head, before, between, first = labels.pop()
+    last = span.end - 1
+    while last >= span.start and not lines[last].strip():
+        last -= 1
+    return last, head, f"{before}{key}{between}{first}"
+
+
 def parts_with_entries(lines: Sequence[str], span: Span) -> list[Heading]:
     """The sub-sections a section leaves its entries to, when it has no entries of its own
     before them (nothing, or only an introduction): its highest sub-headings (`#### 3.2.1`,
@@ -1648,6 +1730,44 @@ def other_kind(tail: Tail, title: str) -> str:
     if sum(bool(ENTRY_HEAD.match(body)) for body in bodies) * 2 > len(bodies):
         return "entries"
     return ""
+
+
+# A line of a bibliography: one that opens with a citation's label (`[@key] Title…`, `〔6〕
+# Author…`, `[3] …`, `[^2]: …`) or ends with the paper's id or link (`Rein et al. GPQA.
+# arXiv:2311.12022`, `… doi:10.1145/…`), a bracketed note after it allowed (`〔§2.4〕`).
+REFERENCE_LABEL = re.compile(
+    r"^(?:\[@[^\]\s]{1,60}\]|〔\d{1,4}〕|\[\d{1,4}\]|\[\^[^\]\s]{1,12}\]:?)\s*\S"
+)
+REFERENCE_END = re.compile(
+    r"(?:arXiv[:：]\s?\d{4}\.\d{4,5}(?:v\d+)?|doi[:：]\s?10\.[^\s（）()〔〕，。,；;]+"
+    r"|https?://[^\s（）()〔〕，。,；;]+)\s*[.。]?"
+    r"\s*(?:[〔（(\[][^〔〕（）()\[\]]{0,40}[〕）)\]])?\s*$",
+    re.IGNORECASE,
+)
+
+
+def reference_list(lines: Sequence[str], span: Span, tail: Tail) -> str:
+    """The last line of a section whose entries are references to papers (a bibliography:
+    `* [@key] Title. arXiv:id.`, `Author. Title. arXiv:id`, `〔6〕 …`), in whatever form; ""
+    when they are not. Its lines are the list's items, or the section's own lines when it
+    writes them as a paragraph of lines. An entry of a body section (`**X**：… arXiv:id`)
+    opens with its name: no reference."""
+    if tail.form == "table":
+        return ""
+    bodies = [unboxed(item).strip() for item in tail.items]
+    if not bodies and tail.form in ("paragraph", "lines"):
+        bodies = [
+            line.strip()
+            for line in lines[span.start : span.end]
+            if line.strip() and not line.lstrip().startswith(("#", ">", "<!--"))
+        ]
+    cited = [
+        body
+        for body in bodies
+        if REFERENCE_LABEL.match(body)
+        or (REFERENCE_END.search(body) and not ENTRY_HEAD.match(body))
+    ]
+    return cited[-1] if len(bodies) >= 2 and len(cited) * 2 > len(bodies) else ""
 
 
 def is_question_list(tail: Tail, title: str) -> bool:

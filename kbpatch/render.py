@@ -39,6 +39,7 @@ from .locate import (
     kb_wide_label,
     line_shape,
     misnamed,
+    next_callout,
     normalise,
     other_kind,
     outline,
@@ -49,6 +50,7 @@ from .locate import (
     question_callout,
     question_headings,
     questions_part,
+    reference_list,
     resolve,
     section_span,
     split_row,
@@ -490,6 +492,13 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
                 f"this section is a list of open questions (「{asked}」); a new entry is not "
                 "filed among them"
             )
+    if not forms.is_citation_list(tail.items) and (cited := reference_list(lines, span, tail)):
+        # `§6 参考文献登记 [@key]` where §6 lists `* [@key] Title. arXiv:id.`: a summary entry
+        # would stand in a bibliography; its lines' form is not one kbpatch writes.
+        raise Unresolved(
+            f"this section is a list of references (「{shorten_line(cited)}」) in a form kbpatch "
+            "does not write; a new entry is not filed among them: add the reference by hand"
+        )
     if tail.form != "table" and (table := named_table_words(action)):
         # `§4.2 格式表增加 X 一行`: a row of the table, never a bullet under it.
         raise Unresolved(
@@ -1162,6 +1171,14 @@ def add_question(
             + "、".join(f"「{h.text}」" for h in asked[-2:])
             + "); a new one is a heading with its own notes: add it by hand"
         )
+    callout = None if question_callout(lines, span) else next_callout(lines, span)
+    if callout is not None:
+        # `> [!question] Q2.2-a` / `> …？`, one callout a question: the new one is a callout
+        # of its own, labelled next, after a blank line as each of them stands.
+        after, head, label = callout
+        text = question + forms.mark_in_script(mark, (), question)
+        new = ["", f"{head}{label}", f"{head.split('[')[0]}{text}"]
+        return insert_after(lines, after, new, eol)
     tail = question_callout(lines, span) or entry_tail(
         lines, span, named=list_named(action), kind="question"
     )

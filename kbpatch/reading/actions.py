@@ -587,6 +587,27 @@ ENTRIES_LISTED = re.compile(
     rf"{LISTED_NAME.pattern}(?:(?:{LIST_SEPARATOR.pattern}){LISTED_NAME.pattern})+"
     rf"|{ITEM_RANGE.pattern}|{ITEM_LIST.pattern}"
 )
+# A name right after a count of one new entry (`补一条 **A**`, `新增一条：A`); not an id.
+NAME_AFTER_COUNT = linear(
+    r"\s*[：:]?\s*(?:\*\*|__)?(?P<name>(?!arXiv\b)[A-Za-z][\w+\-]*(?:\.[\w+\-]+)*)"
+)
+# Names listed with their joiners (`A 和 B`, `**A**、**B**`), as a line counts them after.
+NAMES_LISTED = re.compile(
+    r"(?:\*\*)?[A-Za-z][\w+\-]*(?:\.[\w+\-]+)*(?:\*\*)?"
+    rf"(?:(?:{LIST_SEPARATOR.pattern})(?:\*\*)?[A-Za-z][\w+\-]*(?:\.[\w+\-]+)*(?:\*\*)?)+"
+)
+# One new entry for each name listed before, said later in the sentence (`A 和 B 收入 §5.6，各一
+# 条`, `add A and B to §5.6, one entry each`).
+ONE_EACH = re.compile(
+    r"各(?:[写记补增加录登收列])?\s*(?:一|1)\s*[条项个则]"
+    r"|(?i:\b(?:one|an?)\s+(?:entry|item|bullet|line)\s+(?:for\s+)?each\b|\beach\s+(?:its|their)\s+own\b)"
+)
+# Where a sentence ends, for what a list's count may be said in.
+SENTENCE_END = re.compile(r"[。；;]|\.(?:\s|$)")
+# Between a list of names and its count: a space or an aside's opening (`A、B（各一条）`).
+COUNT_LEAD = linear(r"\s*[（(]?\s*")
+# A count of more than one thing (`两个`, `2 条`, `三项`), whatever the things' noun.
+MANY = re.compile(r"(?:[两二三四五六七八九十]|[2-9])\s*[个条项种款家部]")
 # What may stand beside a list of new entries before their place and its verb (`ShardCal、
 # DrainKV 各在 §3.1 …`, `条目 1、2 都进 §3.1（新增）`).
 LIST_FILLER = re.compile(r"[\s都均皆在进入放到于（()）。；;]|分别|归入|收入|落[在到入]")
@@ -2166,6 +2187,7 @@ class Planner:
         reported with the count, never fewer written than asked; a line of which nothing at
         all is read is reported with its words. A line with a part already reported (not
         understood) has its row: its count is not read again."""
+        self.several_named_of_one_item(text, made)
         if any(d.kind is ActionKind.NOT_UNDERSTOOD for d in made):
             return
         if not made and (self.counted(text, "entries") or self.counted(text, "questions")):
@@ -2204,6 +2226,62 @@ class Planner:
             )
             for draft in read:
                 draft.kind, draft.withheld, draft.reason = ActionKind.NOT_UNDERSTOOD, True, reason
+
+    def several_named_of_one_item(self, text: str, made: list[Draft]) -> None:
+        """A line that asks for new entries by several names its item speaks of together (`§5.6
+        登记 A 和 B 两个引擎（各一条）`, `补一条 A，再补一条 B`, `新增一条 A；§5.6 新增一条 B`):
+        kbpatch writes one entry of an item's words, and which of them go to A and which to B
+        is not guessed. The item's new entries of the line, in one section, are reported with
+        the names, never one entry of both (nor a second one folded into the first)."""
+        names = self.names_added(text)
+        for item in {id(d.item): d.item for d in made if d.item is not None}.values():
+            adds = [
+                d
+                for d in made
+                if d.item is item and d.kind is ActionKind.ADD_ENTRY and not d.withheld
+            ]
+            own = [n for n in names if speaks_of(item, n)]
+            if len(own) < 2 or not adds or len({d.target_key for d in adds}) != 1:
+                continue
+            reason = (
+                f"the line asks for {len(own)} new entries ("
+                + "、".join(f"「{n}」" for n in own)
+                + f") of {item.key}, whose words speak of them together; kbpatch writes one "
+                "entry of an item's words and does not split them between the names; "
+                "check by hand"
+            )
+            for draft in adds:
+                draft.kind, draft.withheld, draft.reason = ActionKind.NOT_UNDERSTOOD, True, reason
+
+    def names_added(self, text: str) -> list[str]:
+        """The names of the new entries a line adds one by one (`补一条 A，再补一条 B`) or as a
+        list counted after it (`A 和 B 两个引擎`, `A、B（各一条）`), distinct, in order."""
+        plain = masked_quotes(text)
+        found = [
+            named.group("name")
+            for count in self.lexicon.counts["entries"].finditer(plain)
+            if counted(count.group(0)) == 1
+            and (named := NAME_AFTER_COUNT.match(plain, count.end())) is not None
+        ]
+        for listed in NAMES_LISTED.finditer(plain):
+            rest = plain[listed.end() :]
+            lead = COUNT_LEAD.match(rest)
+            assert lead is not None  # it matches the empty string too
+            after = rest[lead.end() :]
+            sentence = SENTENCE_END.split(after, maxsplit=1)[0]
+            if (
+                MANY.match(after)
+                or self.lexicon.counts["each"].match(after)
+                or ONE_EACH.search(sentence)
+            ):
+                parts = (LISTED_NAME.match(p) for p in LIST_SEPARATOR.split(listed.group(0)))
+                found += [p.group(0) for p in parts if p]
+        distinct: list[str] = []
+        for name in found:
+            key = name.strip("* ").lower()
+            if key and not any(key in n.lower() or n.lower() in key for n in distinct):
+                distinct.append(name.strip("* "))
+        return distinct
 
     def add_said_again(self, item: Item | None, text: str) -> Draft | None:
         """`评测口径新增一条（条目 3）`: one new entry of the item, in the section its own line

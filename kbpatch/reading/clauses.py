@@ -284,6 +284,14 @@ ADDED_LABEL = re.compile(
 CITED_SLOT = re.compile(r"^\s*第\s*\d+\s*条\s*[〔\[【（(]\s*§")
 # `一条"…？"`, `一条：「…？」`: a quoted question right after the count of a new thing.
 QUOTED_QUESTION = re.compile(r"一\s*[条项个]\s*[：:]?\s*[\"“「『][^\"”」』]+[？?][\"”」』]")
+# Between an add verb and a quote, what makes the quote no object of the verb: a clause mark,
+# an aside's bracket (`新增一条 X（"…？"待核）`), another verb that says something of the new
+# entry (`注明`, `标注`, `写明`, `noting`).
+QUOTED_AFTER_A_BREAK = re.compile(
+    r"[，,；;。（(]|\.\s|[注标写说备]明|注记|备注|(?i:\bnot(?:e|ing)\b)"
+)
+# A quote's words that ask: they end with a question mark (trailing spaces and marks aside).
+ASKED_WORDS = re.compile(r"[？?][\s*_」”\"』）)]*$")
 # `在问题列表末尾追加："…？"`: a quoted question right after a verb that adds words.
 ADDED_QUESTION = linear(
     r"(?:追加|追记|补充|添加|增补|[补添加增附]上?)\s*[：:]?\s*[\"“「『][^\"”」』]+[？?]\s*[\"”」』]"
@@ -1025,7 +1033,8 @@ def value_pairs(
             quoted.append((new.group(1).strip(), old.group(1).strip()))
             at = new.end()
         elif PAIR_LINK.search(clause[old.end(1) + 1 : new.start(1) - 1]):
-            quoted.append((old.group(1).strip(), new.group(1).strip()))
+            was = old.group(1).strip()
+            quoted.append((was, with_old_head(was, new.group(1).strip())))
             at = new.end()
         else:
             at = new.start(1) - 1  # the second quote may open the next pair
@@ -1061,6 +1070,42 @@ def value_pairs(
         return spelled
     # `改为 40%就好`: an unquoted new value ends before a closing particle (quotes are exact).
     return [(old, closing.sub("", new) or new) for old, new in unquoted_pairs(clause)]
+
+
+# A number of a value, as a replace changes it: `85`, `1,240`, `3.2`.
+VALUE_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+
+
+def with_old_head(old: str, new: str) -> str:
+    """The new value of a quoted pair whose new quote is the old quote's tail with its numbers
+    changed (`"中文召回率约 85%"改为"约 88%"`): the old quote's head kept before it (`中文召回率约
+    88%`): the brief quotes only what changes, the line's subject is not asked to go. A new
+    quote whose words are not the old tail's (`"X 约 85%"改为"Y 约 88%"`) is the new text as
+    written."""
+    if len(new) >= len(old) or not VALUE_NUMBER.search(new):
+        return new
+    gap = r"\s*"
+    pieces: list[str] = []
+    at = 0
+    for number in VALUE_NUMBER.finditer(new):
+        pieces += [*words_of(new[at : number.start()]), gap, r"(?<![\d.,])\d+(?:[.,]\d+)*", gap]
+        at = number.end()
+    pieces += words_of(new[at:])
+    # White space may differ around a number (`约88%` for `约 88%`); a run of it is one gap,
+    # never two in a row, and none leads (the old head keeps its own space).
+    joined = [p for k, p in enumerate(pieces) if p != gap or (k and pieces[k - 1] != gap)]
+    tail = re.compile("".join(joined[1:] if joined[0] == gap else joined) + r"\Z")
+    found = tail.search(old)
+    if found is None or found.start() == 0:
+        return new
+    return old[: found.start()] + new
+
+
+def words_of(text: str) -> list[str]:
+    """A value's words as pattern pieces: each run of white space one gap (`\\s*`)."""
+    return [
+        r"\s*" if part.isspace() else re.escape(part) for part in re.split(r"(\s+)", text) if part
+    ]
 
 
 def spelled_pairs(clause: str, closing: re.Pattern[str]) -> list[tuple[str, str]] | None:
@@ -2515,8 +2560,10 @@ class ClauseReader:
         """The payload of an action, from the words of its clause."""
         kind = draft.kind
         quote_free = masked_quotes(own)
-        if kind is ActionKind.ADD_ENTRY and QUOTED_QUESTION.search(own):
-            # `新增一条"…？"`, `加一条：「…？」`: what is added is that question.
+        if kind is ActionKind.ADD_ENTRY and (
+            QUOTED_QUESTION.search(own) or self.adds_quoted_question(clause)
+        ):
+            # `新增一条"…？"`, `加一条：「…？」`, `登记一问："…？"`: what is added is that question.
             draft.kind = kind = ActionKind.ADD_QUESTION
         if kind is ActionKind.ADD_ENTRY and (
             ADDED_LABEL.search(quote_free) or CITED_SLOT.match(after)
@@ -2705,6 +2752,20 @@ class ClauseReader:
             draft.position = self.position_words(own)
         draft.preference = preference_of(own, self.lexicon)
         draft.refers_to_new = self.lexicon.refers_to_new.search(masked_quotes(own)) is not None
+
+    def adds_quoted_question(self, clause: str) -> bool:
+        """Whether the first quote after the clause's add verb, in the same clause and not in
+        an aside, is a question (ends with its question mark): `加一个标注框："…？"`, `登记一问：
+        "…？"`, `add a question callout to §2.3: "…?"`. What is added is that question, never
+        an entry made of the item's words (`新增一条 X，注明"…？"` quotes a caveat of X)."""
+        plain = masked_quotes(clause)
+        verb = self.lexicon.verbs["add"].search(plain)
+        if verb is None:
+            return False
+        quote = next((q for q in quoted_spans(clause) if q[0] >= verb.end()), None)
+        if quote is None or QUOTED_AFTER_A_BREAK.search(clause, verb.end(), quote[0]):
+            return False
+        return ASKED_WORDS.search(clause[quote[0] + 1 : quote[1] - 1]) is not None
 
     def chosen(self, text: str) -> str:
         """The words naming what the brief chooses, without what it rejects: `不是 LRU 条目而是
