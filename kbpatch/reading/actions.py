@@ -617,6 +617,8 @@ def place_key(value: str) -> str:
 
 
 # `冷启动那条`, `X 条目`, `那一行`: an entry already in the document, named by its words.
+# A closing line's lead before its colon (`§3：…`), read for one section.
+LINE_LEAD = re.compile(r"([^：:，,；;。]*)[：:]")
 EXISTING_ENTRY = re.compile(r"[那这]一?(?:条|行)|(?<!新)条目|一行")
 
 
@@ -1492,7 +1494,11 @@ class Planner:
         named_of: Item | None = None  # the item of the clause that named it
         held = False  # the clause before said its section already holds the item
         values_kept = False  # the clause before kept values of its section
+        stated_no_op = False  # the clause before was a stated no-op (`X 暂不删除`)
         unread: Draft | None = None  # the request just before, which kbpatch cannot read
+        # A part of a closing line with its own item's tag after another item's edit, and
+        # whether the line leads with the section it is read in (`named`).
+        own_part = led = False
         for sentence in (
             # `① … ② … ④ 暂不碰 §6.2`: circled numbers on one line part its requests as full
             # stops do: a keep in ④ holds for what ④ names, not for ③'s section.
@@ -1510,7 +1516,14 @@ class Planner:
             targeting = cut_explanation(request)
             sentence_from = len(self.drafts)
             if from_closing:
-                context_item = self.item_named_in(sentence) or context_item
+                tagged = self.item_named_in(sentence)
+                if previous is not None and tagged is not None and tagged is not previous.item:
+                    # `§3：A 1 → 2（条目 1）；B x → y（条目 2）`: a part with another item's tag
+                    # is that item's request, not more of the edit before it; read in the
+                    # section the line leads with, if it leads with one, else reported.
+                    previous, named, named_of = None, self.line_lead(text), tagged
+                    led = own_part = True
+                context_item = tagged or context_item
                 status = self.lexicon.verdict_field.match(masked_all(sentence).strip())
                 if status and context_item and self.lexicon.take_back.fullmatch(status["words"]):
                     # `Item 2: §5.8 X. Status: parked.`: the verdict of the line's item.
@@ -1648,7 +1661,7 @@ class Planner:
                         choice=choice,
                         group=group,
                         from_closing=from_closing,
-                        held=held,
+                        held=held or (led and named is not None),
                         values_kept=values_kept,
                     )
                     made = [carried] if carried else []
@@ -1661,6 +1674,13 @@ class Planner:
                 kept_before, values_kept = (
                     values_kept,
                     bool(made) and all(d.kept_values for d in made),
+                )
+                # `§2 的 X 暂不删除，只在 §3 表中把 "A" 改为 "B"`: a section's refused edit is a
+                # stated no-op, and what the clause after it asks stands on its own. (Not `不写入
+                # 活文档；标签改为 X`: what follows a no-op of the whole document is elsewhere.)
+                no_op_before, stated_no_op = (
+                    stated_no_op,
+                    bool(made) and all(d.kind is ActionKind.NO_OP and d.target for d in made),
                 )
                 targets = {d.target.key: d.target for d in made if d.target is not None}
                 if targets:
@@ -1691,18 +1711,26 @@ class Planner:
                     made = self.more_questions(clause, previous)
                 if previous is None and not made and not from_closing and not read_any:
                     self.unplaced_request(segment, clause, context_item)
-                elif previous is None and not made and kept_before:
+                elif previous is None and not made and (kept_before or no_op_before or own_part):
                     # `§2 的 0.3 不变；新增一行 X`: a request after a keep of values, not read
-                    # in that section, is reported, never taken for a remark on the keep.
+                    # in that section, is reported, never taken for a remark on the keep; so
+                    # is one after a stated no-op (`§2 的 X 暂不删除，只在 Y 表中…改为…`).
                     reported = len(self.drafts)
                     self.unplaced_request(segment, clause, context_item)
                     if len(self.drafts) == reported and self.asks_an_edit(clause):
                         words = clause.strip()
+                        before_it = (
+                            "a keep of values"
+                            if kept_before
+                            else "a stated no-op"
+                            if no_op_before
+                            else "another item's edit on its line"
+                        )
                         self.report_unplaced(
                             segment,
                             context_item,
                             words,
-                            f"follows a keep of values and asks for an edit kbpatch cannot "
+                            f"follows {before_it} and asks for an edit kbpatch cannot "
                             f"read: 「{words}」; check by hand",
                         )
                 if not made and unread is not None:
@@ -1802,6 +1830,16 @@ class Planner:
             self.agreed_then_taken_back(segment, text, option_from)
         self.count_kept(segment, context_item, text, self.drafts[option_from:])
         return context_item, edits
+
+    def line_lead(self, text: str) -> SectionRef | None:
+        """The one section a closing line opens with before a colon (`§3：…`), which the
+        line's parts all speak of; None when the line opens otherwise."""
+        lead = LINE_LEAD.match(text)
+        words = masked_quotes(lead.group(1)) if lead else ""
+        if lead is None or not (BARE_REF.fullmatch(words) or NAMED_REF.fullmatch(words)):
+            return None
+        refs = refs_in(lead.group(1), self.lexicon, self.brief.topic)
+        return refs[0].ref if len(refs) == 1 else None
 
     def agreed_then_taken_back(self, segment: Segment, text: str, option_from: int) -> None:
         """`条目 1 照建议；skip it for now`, `条目 1 as suggested. Park it.`, `条目 1 同意，暂缓`: a
