@@ -617,6 +617,8 @@ def place_key(value: str) -> str:
 
 
 # `冷启动那条`, `X 条目`, `那一行`: an entry already in the document, named by its words.
+# A link to a page other than a paper's arXiv page (`https://github.com/…`).
+OTHER_LINK = re.compile(r"https?://(?!(?:www\.)?arxiv\.org/abs/)[^\s，,；;。）)\"”」]+")
 # A closing line's lead before its colon (`§3：…`), read for one section.
 LINE_LEAD = re.compile(r"([^：:，,；;。]*)[：:]")
 EXISTING_ENTRY = re.compile(r"[那这]一?(?:条|行)|(?<!新)条目|一行")
@@ -3840,7 +3842,18 @@ class Planner:
             source_ids = draft.source_ids or (
                 self.ids_of(draft.item) if draft.item and not draft.source_urls else []
             )
-            if kind is ActionKind.ADD_CITATION and not draft.source_ids and draft.item:
+            # `参考链接补 [11]，指向 https://arxiv.org/abs/…`: the paper a clause after it names,
+            # when it is the item's or the item names none (`来源：同条目 1`).
+            pointed = set(ARXIV.findall(masked_quotes(sentence_with(draft.request, draft.clause))))
+            own = set(self.ids_of(draft.item)) if draft.item else set()
+            if (
+                kind is ActionKind.ADD_CITATION
+                and not draft.source_ids
+                and len(pointed) == 1
+                and (not own or pointed <= own)
+            ):
+                source_ids = sorted(pointed)
+            elif kind is ActionKind.ADD_CITATION and not draft.source_ids and draft.item:
                 source_ids = self.ids_of(draft.item)[:1]
             standard = self.standard_cited(draft) if kind in ADDS_A_PAPER else ""
             if standard:
@@ -3921,6 +3934,15 @@ class Planner:
                 reason = (
                     f"asks for the new {noun} in a place kbpatch does not write "
                     f"(「{draft.position}」); {writes}; not placed elsewhere; check by hand"
+                )
+                kind = ActionKind.NOT_UNDERSTOOD
+            other_link = OTHER_LINK.search(sentence_with(draft.request, draft.clause))
+            if kind is ActionKind.ADD_CITATION and other_link and not draft.forbidden:
+                # `参考链接补 [11]，指向 https://github.com/…`: a citation links its paper's arXiv
+                # page; a link to another page is not written in its stead, nor dropped.
+                reason = (
+                    f"asks the new citation to link to {other_link.group(0)}, but kbpatch links "
+                    "the paper's arXiv page; check by hand"
                 )
                 kind = ActionKind.NOT_UNDERSTOOD
             torn = draft.torn_place
@@ -4372,6 +4394,15 @@ def paired_cells(cells: list[str]) -> tuple[str, str]:
     pairs = [a if p in a else f"{p} {a}" for a, p in zip(asked, where, strict=True)]
     rest = [c for i, c in enumerate(cells) if i not in (actions[0], places[0]) and c.strip()]
     return "；".join(pairs) + "".join(f"，{c}" for c in rest), ""
+
+
+def sentence_with(text: str, clause: str) -> str:
+    """The sentence of `text` that holds `clause` (its clauses after it say more of it:
+    `参考链接补 [11]，指向 https://…`), or the clause itself."""
+    words = clause.strip(" ，,；;。")
+    return next(
+        (s for s in split_outside_quotes(text, SENTENCE_SPLIT) if words and words in s), clause
+    )
 
 
 def closing_rows(segments: tuple[Segment, ...]) -> list[tuple[Segment, str]]:

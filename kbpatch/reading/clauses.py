@@ -938,8 +938,11 @@ def names_a_list(rest: str, lexicon: Lexicon) -> bool:
     return False
 
 
-# What may stand between a list's name and the verb adding to it: `里`, `末尾`, `中再`.
-LIST_LEAD = linear(r"\s*(?:在|的)?\s*(?:末尾|最后|结尾|里|中|内|处|下)?\s*(?:再|也|另)?\s*")
+# What may stand between a list's name and the verb adding to it: `里`, `末尾`, `中再`, a colon
+# (`参考链接：+ [11] …`).
+LIST_LEAD = linear(
+    r"\s*(?:在|的)?\s*(?:末尾|最后|结尾|里|中|内|处|下)?\s*(?:再|也|另)?\s*[：:]?\s*"
+)
 
 
 def ref_pieces(clause: str, refs: list[Ref]) -> list[tuple[Ref, str, str]]:
