@@ -174,7 +174,9 @@ SCOPE_JOINERS = re.compile(r"[\s、，,和与及：:/／&()（）.。—–\-]+|
 # al. 2021]`, `[R7]`. A clause after an edit that names one and asks nothing kbpatch reads
 # (`行内引用 [Kumar 2026]`) asks that edit to cite it: reported, never dropped.
 CITED_LABEL = re.compile(
-    r"\[(?:\^\w{1,8}|[A-Z]{1,3}-?\d+"
+    # `[11]`: a reference-style link's label (`引用用参考式链接 [11]`), not a Markdown link.
+    r"(?<![\w\]])\[\d{1,3}\](?![(\[])"
+    r"|\[(?:\^\w{1,8}|[A-Z]{1,3}-?\d+"
     r"|[A-Z][A-Za-z'-]+(?:\s+et\s+al\.?|\s+(?:and|&)\s+[A-Z][A-Za-z'-]+)?,?\s*(?:19|20)\d\d[a-z]?)\]"
 )
 ENTRY_NAMED_BY = re.compile(r"(?:那|这|该|此|原)\s*一?\s*(?:条目|条|行|句|段|项)|条目")
@@ -1737,6 +1739,21 @@ class Planner:
                         )
                 if not made and unread is not None:
                     self.unread_follow_up(segment, clause, context_item, unread)
+                    continue
+                nested = self.lexicon.sub_item.search(masked_all(clause))
+                if previous is not None and not made and nested and previous.kind in ADDING:
+                    # `…补一条 X，带一条子要点"…"`: an item nested under the new one, which
+                    # kbpatch does not write: reported with its words, never dropped.
+                    if not self.lexicon.negation.search(masked_all(clause)):
+                        words = clause.strip()
+                        self.report_unplaced(
+                            segment,
+                            context_item,
+                            words,
+                            f"asks for a {nested.group(0)} under the new {previous.kind.value} "
+                            f"before it (an item nested under an entry), which kbpatch does not "
+                            f"write: 「{words}」; check by hand",
+                        )
                     continue
                 if previous is not None:
                     if not made:
