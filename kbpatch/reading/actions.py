@@ -3233,6 +3233,12 @@ class Planner:
         that names no section of its own: there, as if its line named it."""
         kept: list[Draft] = []
         for draft in drafts:
+            home = self.restated_add(draft, drafts) if draft.restated else None
+            if home is not None:
+                # `B.2：补 HiFloat8（条目 1）` after 条目 1's own `「浮点低比特」一节（B.2）补一条
+                # HiFloat8`: the same request said again; its line joins the item's add.
+                home.lines |= draft.lines
+                continue
             if draft.points and draft.from_closing:
                 named = [draft.item] if draft.item else self.item_index.listed(draft.request)
             else:
@@ -3273,6 +3279,29 @@ class Planner:
                     if not f"{home.target_key}.".startswith(inside):
                         home.target = draft.target
         return kept
+
+    @staticmethod
+    def restated_add(draft: Draft, drafts: list[Draft]) -> Draft | None:
+        """The item's own add of the entry a closing line names again (draft.restated) in the
+        same section: the section it names, or one its line names too (`「浮点低比特」一节
+        （B.2）`); None when the item adds no entry so named there."""
+        if draft.item is None or draft.target is None:
+            return None
+        raw = draft.target.raw.lstrip("§")
+        said_there = re.compile(rf"(?<![\w.]){re.escape(raw)}(?![\w.])") if raw else None
+        for other in drafts:
+            if (
+                other.item is draft.item
+                and not other.from_closing
+                and other.kind is ActionKind.ADD_ENTRY
+                and draft.restated.lower() in f"{other.entry_name} {other.clause}".lower()
+                and (
+                    other.target_key == draft.target_key
+                    or (said_there is not None and said_there.search(other.request))
+                )
+            ):
+                return other
+        return None
 
     @staticmethod
     def pointed_elsewhere(pointer: Draft, named: list[Item], drafts: list[Draft]) -> None:
