@@ -1740,27 +1740,28 @@ class Planner:
                 if not made and unread is not None:
                     self.unread_follow_up(segment, clause, context_item, unread)
                     continue
-                nested = self.lexicon.sub_item.search(masked_all(clause))
-                if previous is not None and not made and nested and previous.kind in ADDING:
-                    # `…补一条 X，带一条子要点"…"`: an item nested under the new one, which
-                    # kbpatch does not write: reported with its words, never dropped.
-                    if not self.lexicon.negation.search(masked_all(clause)):
-                        words = clause.strip()
-                        self.report_unplaced(
-                            segment,
-                            context_item,
-                            words,
-                            f"asks for a {nested.group(0)} under the new {previous.kind.value} "
-                            f"before it (an item nested under an entry), which kbpatch does not "
-                            f"write: 「{words}」; check by hand",
-                        )
-                    continue
                 if previous is not None:
                     if not made:
                         # `…新增一条 X；另在末尾补一句"…"`: a clause that asks for an edit of
                         # its own, naming no place, is reported when it adds nothing to the
                         # action before it: never dropped.
-                        if not self.reader.modifier(clause, previous):
+                        modified = self.reader.modifier(clause, previous)
+                        nested = self.lexicon.sub_item.search(masked_all(clause))
+                        if not modified and nested and previous.kind in ADDING:
+                            # `…补一条 X，带一条子要点"…"`: an item nested under the new one,
+                            # which kbpatch does not write: reported with its words, never
+                            # dropped. (`…，作为 Y 下的子项` places the entry: a modifier.)
+                            if not self.lexicon.negation.search(masked_all(clause)):
+                                self.report_unplaced(
+                                    segment,
+                                    context_item,
+                                    clause.strip(),
+                                    f"asks for a {nested.group(0)} under the new "
+                                    f"{previous.kind.value} before it (an item nested under an "
+                                    f"entry), which kbpatch does not write: 「{clause.strip()}」; "
+                                    "check by hand",
+                                )
+                        elif not modified:
                             if not from_closing:
                                 self.unplaced_request(segment, clause, context_item, previous)
                             self.unpaired_value(segment, clause, context_item, previous)
