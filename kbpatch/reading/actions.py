@@ -176,7 +176,9 @@ SCOPE_JOINERS = re.compile(r"[\s、，,和与及：:/／&()（）.。—–\-]+|
 # al. 2021]`, `[R7]`. A clause after an edit that names one and asks nothing kbpatch reads
 # (`行内引用 [Kumar 2026]`) asks that edit to cite it: reported, never dropped.
 CITED_LABEL = re.compile(
-    r"\[(?:\^\w{1,8}|[A-Z]{1,3}-?\d+"
+    # `[11]`: a reference-style link's label (`引用用参考式链接 [11]`), not a Markdown link.
+    r"(?<![\w\]])\[\d{1,3}\](?![(\[])"
+    r"|\[(?:\^\w{1,8}|[A-Z]{1,3}-?\d+"
     r"|[A-Z][A-Za-z'-]+(?:\s+et\s+al\.?|\s+(?:and|&)\s+[A-Z][A-Za-z'-]+)?,?\s*(?:19|20)\d\d[a-z]?)\]"
 )
 # An aside that ends a clause (`…（脚注 [^3]）。`), and a footnote's label (`[^3]`).
@@ -643,6 +645,10 @@ def place_key(value: str) -> str:
 
 
 # `冷启动那条`, `X 条目`, `那一行`: an entry already in the document, named by its words.
+# A link to a page other than a paper's arXiv page (`https://github.com/…`).
+OTHER_LINK = re.compile(r"https?://(?!(?:www\.)?arxiv\.org/abs/)[^\s，,；;。）)\"”」]+")
+# A closing line's lead before its colon (`§3：…`), read for one section.
+LINE_LEAD = re.compile(r"([^：:，,；;。]*)[：:]")
 EXISTING_ENTRY = re.compile(r"[那这]一?(?:条|行)|(?<!新)条目|一行")
 
 
@@ -1519,7 +1525,11 @@ class Planner:
         held = False  # the clause before said its section already holds the item
         values_kept = False  # the clause before kept values of its section
         kept_place = False  # the clause before kept a place (`§1 keep as is`)
+        stated_no_op = False  # the clause before was a stated no-op (`X 暂不删除`)
         unread: Draft | None = None  # the request just before, which kbpatch cannot read
+        # A part of a closing line with its own item's tag after another item's edit, and
+        # whether the line leads with the section it is read in (`named`).
+        own_part = led = False
         for sentence in (
             # `① … ② … ④ 暂不碰 §6.2`: circled numbers on one line part its requests as full
             # stops do: a keep in ④ holds for what ④ names, not for ③'s section.
@@ -1537,7 +1547,14 @@ class Planner:
             targeting = cut_explanation(request)
             sentence_from = len(self.drafts)
             if from_closing:
-                context_item = self.item_named_in(sentence) or context_item
+                tagged = self.item_named_in(sentence)
+                if previous is not None and tagged is not None and tagged is not previous.item:
+                    # `§3：A 1 → 2（条目 1）；B x → y（条目 2）`: a part with another item's tag
+                    # is that item's request, not more of the edit before it; read in the
+                    # section the line leads with, if it leads with one, else reported.
+                    previous, named, named_of = None, self.line_lead(text), tagged
+                    led = own_part = True
+                context_item = tagged or context_item
                 status = self.lexicon.verdict_field.match(masked_all(sentence).strip())
                 if status and context_item and self.lexicon.take_back.fullmatch(status["words"]):
                     # `Item 2: §5.8 X. Status: parked.`: the verdict of the line's item.
@@ -1675,7 +1692,7 @@ class Planner:
                         choice=choice,
                         group=group,
                         from_closing=from_closing,
-                        held=held,
+                        held=held or (led and named is not None),
                         values_kept=values_kept,
                     )
                     made = [carried] if carried else []
@@ -1693,6 +1710,13 @@ class Planner:
                     kept_place,
                     bool(made)
                     and all(d.kind is ActionKind.CONSTRAINT and d.target is not None for d in made),
+                )
+                # `§2 的 X 暂不删除，只在 §3 表中把 "A" 改为 "B"`: a section's refused edit is a
+                # stated no-op, and what the clause after it asks stands on its own. (Not `不写入
+                # 活文档；标签改为 X`: what follows a no-op of the whole document is elsewhere.)
+                no_op_before, stated_no_op = (
+                    stated_no_op,
+                    bool(made) and all(d.kind is ActionKind.NO_OP and d.target for d in made),
                 )
                 targets = {d.target.key: d.target for d in made if d.target is not None}
                 if targets:
@@ -1723,18 +1747,26 @@ class Planner:
                     made = self.more_questions(clause, previous)
                 if previous is None and not made and not from_closing and not read_any:
                     self.unplaced_request(segment, clause, context_item)
-                elif previous is None and not made and kept_before:
+                elif previous is None and not made and (kept_before or no_op_before or own_part):
                     # `§2 的 0.3 不变；新增一行 X`: a request after a keep of values, not read
-                    # in that section, is reported, never taken for a remark on the keep.
+                    # in that section, is reported, never taken for a remark on the keep; so
+                    # is one after a stated no-op (`§2 的 X 暂不删除，只在 Y 表中…改为…`).
                     reported = len(self.drafts)
                     self.unplaced_request(segment, clause, context_item)
                     if len(self.drafts) == reported and self.asks_an_edit(clause):
                         words = clause.strip()
+                        before_it = (
+                            "a keep of values"
+                            if kept_before
+                            else "a stated no-op"
+                            if no_op_before
+                            else "another item's edit on its line"
+                        )
                         self.report_unplaced(
                             segment,
                             context_item,
                             words,
-                            f"follows a keep of values and asks for an edit kbpatch cannot "
+                            f"follows {before_it} and asks for an edit kbpatch cannot "
                             f"read: 「{words}」; check by hand",
                         )
                 elif (
@@ -1765,7 +1797,23 @@ class Planner:
                         # `…新增一条 X；另在末尾补一句"…"`: a clause that asks for an edit of
                         # its own, naming no place, is reported when it adds nothing to the
                         # action before it: never dropped.
-                        if not self.reader.modifier(clause, previous):
+                        modified = self.reader.modifier(clause, previous)
+                        nested = self.lexicon.sub_item.search(masked_all(clause))
+                        if not modified and nested and previous.kind in ADDING:
+                            # `…补一条 X，带一条子要点"…"`: an item nested under the new one,
+                            # which kbpatch does not write: reported with its words, never
+                            # dropped. (`…，作为 Y 下的子项` places the entry: a modifier.)
+                            if not self.lexicon.negation.search(masked_all(clause)):
+                                self.report_unplaced(
+                                    segment,
+                                    context_item,
+                                    clause.strip(),
+                                    f"asks for a {nested.group(0)} under the new "
+                                    f"{previous.kind.value} before it (an item nested under an "
+                                    f"entry), which kbpatch does not write: 「{clause.strip()}」; "
+                                    "check by hand",
+                                )
+                        elif not modified:
                             if not from_closing:
                                 self.unplaced_request(segment, clause, context_item, previous)
                             self.unpaired_value(segment, clause, context_item, previous)
@@ -1854,6 +1902,16 @@ class Planner:
             self.agreed_then_taken_back(segment, text, option_from)
         self.count_kept(segment, context_item, text, self.drafts[option_from:])
         return context_item, edits
+
+    def line_lead(self, text: str) -> SectionRef | None:
+        """The one section a closing line opens with before a colon (`§3：…`), which the
+        line's parts all speak of; None when the line opens otherwise."""
+        lead = LINE_LEAD.match(text)
+        words = masked_quotes(lead.group(1)) if lead else ""
+        if lead is None or not (BARE_REF.fullmatch(words) or NAMED_REF.fullmatch(words)):
+            return None
+        refs = refs_in(lead.group(1), self.lexicon, self.brief.topic)
+        return refs[0].ref if len(refs) == 1 else None
 
     def agreed_then_taken_back(self, segment: Segment, text: str, option_from: int) -> None:
         """`条目 1 照建议；skip it for now`, `条目 1 as suggested. Park it.`, `条目 1 同意，暂缓`: a
@@ -3304,6 +3362,12 @@ class Planner:
         that names no section of its own: there, as if its line named it."""
         kept: list[Draft] = []
         for draft in drafts:
+            home = self.restated_add(draft, drafts) if draft.restated else None
+            if home is not None:
+                # `B.2：补 HiFloat8（条目 1）` after 条目 1's own `「浮点低比特」一节（B.2）补一条
+                # HiFloat8`: the same request said again; its line joins the item's add.
+                home.lines |= draft.lines
+                continue
             if draft.points and draft.from_closing:
                 named = [draft.item] if draft.item else self.item_index.listed(draft.request)
             else:
@@ -3344,6 +3408,29 @@ class Planner:
                     if not f"{home.target_key}.".startswith(inside):
                         home.target = draft.target
         return kept
+
+    @staticmethod
+    def restated_add(draft: Draft, drafts: list[Draft]) -> Draft | None:
+        """The item's own add of the entry a closing line names again (draft.restated) in the
+        same section: the section it names, or one its line names too (`「浮点低比特」一节
+        （B.2）`); None when the item adds no entry so named there."""
+        if draft.item is None or draft.target is None:
+            return None
+        raw = draft.target.raw.lstrip("§")
+        said_there = re.compile(rf"(?<![\w.]){re.escape(raw)}(?![\w.])") if raw else None
+        for other in drafts:
+            if (
+                other.item is draft.item
+                and not other.from_closing
+                and other.kind is ActionKind.ADD_ENTRY
+                and draft.restated.lower() in f"{other.entry_name} {other.clause}".lower()
+                and (
+                    other.target_key == draft.target_key
+                    or (said_there is not None and said_there.search(other.request))
+                )
+            ):
+                return other
+        return None
 
     @staticmethod
     def pointed_elsewhere(pointer: Draft, named: list[Item], drafts: list[Draft]) -> None:
@@ -3955,7 +4042,18 @@ class Planner:
             source_ids = draft.source_ids or (
                 self.ids_of(draft.item) if draft.item and not draft.source_urls else []
             )
-            if kind is ActionKind.ADD_CITATION and not draft.source_ids and draft.item:
+            # `参考链接补 [11]，指向 https://arxiv.org/abs/…`: the paper a clause after it names,
+            # when it is the item's or the item names none (`来源：同条目 1`).
+            pointed = set(ARXIV.findall(masked_quotes(sentence_with(draft.request, draft.clause))))
+            own = set(self.ids_of(draft.item)) if draft.item else set()
+            if (
+                kind is ActionKind.ADD_CITATION
+                and not draft.source_ids
+                and len(pointed) == 1
+                and (not own or pointed <= own)
+            ):
+                source_ids = sorted(pointed)
+            elif kind is ActionKind.ADD_CITATION and not draft.source_ids and draft.item:
                 source_ids = self.ids_of(draft.item)[:1]
             standard = self.standard_cited(draft) if kind in ADDS_A_PAPER else ""
             if standard:
@@ -4036,6 +4134,15 @@ class Planner:
                 reason = (
                     f"asks for the new {noun} in a place kbpatch does not write "
                     f"(「{draft.position}」); {writes}; not placed elsewhere; check by hand"
+                )
+                kind = ActionKind.NOT_UNDERSTOOD
+            other_link = OTHER_LINK.search(sentence_with(draft.request, draft.clause))
+            if kind is ActionKind.ADD_CITATION and other_link and not draft.forbidden:
+                # `参考链接补 [11]，指向 https://github.com/…`: a citation links its paper's arXiv
+                # page; a link to another page is not written in its stead, nor dropped.
+                reason = (
+                    f"asks the new citation to link to {other_link.group(0)}, but kbpatch links "
+                    "the paper's arXiv page; check by hand"
                 )
                 kind = ActionKind.NOT_UNDERSTOOD
             torn = draft.torn_place
@@ -4488,6 +4595,15 @@ def paired_cells(cells: list[str]) -> tuple[str, str]:
     pairs = [a if p in a else f"{p} {a}" for a, p in zip(asked, where, strict=True)]
     rest = [c for i, c in enumerate(cells) if i not in (actions[0], places[0]) and c.strip()]
     return "；".join(pairs) + "".join(f"，{c}" for c in rest), ""
+
+
+def sentence_with(text: str, clause: str) -> str:
+    """The sentence of `text` that holds `clause` (its clauses after it say more of it:
+    `参考链接补 [11]，指向 https://…`), or the clause itself."""
+    words = clause.strip(" ，,；;。")
+    return next(
+        (s for s in split_outside_quotes(text, SENTENCE_SPLIT) if words and words in s), clause
+    )
 
 
 def closing_rows(segments: tuple[Segment, ...]) -> list[tuple[Segment, str]]:

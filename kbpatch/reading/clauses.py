@@ -261,6 +261,8 @@ ENTRY_WORDS_LEAD = re.compile(r"(?:一条|一项|一行)\s*[：:]\s*")
 # `与条目 1 的新条目互相指引`: another item of the brief, by its key.
 ITEM_NAMED = re.compile(r"(条目|增量)\s*(\d+)")
 # What is left of `条目 1 落 §3.3` without the item and the section: a verb of placing alone.
+# An entry's name alone (`HiFloat8`, `**MCP-Bench**`, `「X」`): one run of words, no clause.
+RESTATED_NAME = re.compile(r"\s*(?P<name>[^\s，,；;。：:、（()）→]{1,40})\s*")
 PLACE_ONLY = linear(
     r"[\s：:，,。；;—–-]*(?:落|入|进|归|放|落[到在入]|放[到在入进]|进入|归入)?\s*(?:节|章)?[\s。；;.]*"
 )
@@ -588,6 +590,9 @@ class Draft:
     unproposed: bool = False
     moves: bool = False  # `条目 1 改放 §2.3`: the item's edit goes here instead
     points: bool = False  # `Items 3 and 4 → Chapter 3`: only an arrow to the section, no edit
+    # `B.2：补 HiFloat8（条目 1）`: a closing line naming an entry alone, with a word of adding
+    # if any: the name of the item's new entry said again (reading.actions.pointed_again).
+    restated: str = ""
     # `条目 2 与条目 3 合并为一条，放 §2.2`: the closing list asks something else of the item
     # than its own suggestion says, and what is not read: none of its edits is proposed.
     withholds_item: bool = False
@@ -973,8 +978,11 @@ def names_a_list(rest: str, lexicon: Lexicon) -> bool:
     return False
 
 
-# What may stand between a list's name and the verb adding to it: `里`, `末尾`, `中再`.
-LIST_LEAD = linear(r"\s*(?:在|的)?\s*(?:末尾|最后|结尾|里|中|内|处|下)?\s*(?:再|也|另)?\s*")
+# What may stand between a list's name and the verb adding to it: `里`, `末尾`, `中再`, a colon
+# (`参考链接：+ [11] …`).
+LIST_LEAD = linear(
+    r"\s*(?:在|的)?\s*(?:末尾|最后|结尾|里|中|内|处|下)?\s*(?:再|也|另)?\s*[：:]?\s*"
+)
 
 
 def ref_pieces(clause: str, refs: list[Ref]) -> list[tuple[Ref, str, str]]:
@@ -2512,6 +2520,15 @@ class ClauseReader:
             draft.narrow = ref.ref.raw
         return draft
 
+    def restated_name(self, clause: str) -> str:
+        """The entry name a closing clause gives alone after its section (`§B.2：补 HiFloat8
+        （条目 1）` → HiFloat8), with a word of adding if any; "" when it says more."""
+        bare = SECTION_REF.sub("", untagged(clause, self.lexicon, cut=True))
+        bare = bare.strip(" \t：:。；;.")
+        verb = self.lexicon.place["restated_add"].match(bare)
+        name = RESTATED_NAME.fullmatch(bare[verb.end() :] if verb else bare)
+        return name.group("name").strip('*「」『』"“”') if name else ""
+
     def describes_values(self, head: str) -> bool:
         """Whether the words before a keep ask an edit and end with a value (`新增一行 X：能耗
         0.3` before `不变`): the keep then says what the edit writes or leaves, in its clause."""
@@ -2546,6 +2563,8 @@ class ClauseReader:
         bare = SECTION_REF.sub("", ITEM_NAMED.sub("", masked_all(where.clause)))
         bare = self.lexicon.place["end"].sub("", bare)
         draft.points = where.from_closing and bool(PLACE_ONLY.fullmatch(bare))
+        if where.from_closing and where.item is not None and not draft.points:
+            draft.restated = self.restated_name(where.clause)
         not_now = self.under_condition(where)
         if not_now:
             # `倘若 v2 改了数字，§3.1 的 9% 一并更新`: a conditional request kbpatch cannot read is

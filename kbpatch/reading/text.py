@@ -130,6 +130,8 @@ def part_of_path(raw: str) -> str:
 # numbered (reading.items.marked_sections); a count with its unit (`1.4 倍`) is never one.
 BARE_SECTION = re.compile(
     r"(?:^|(?<=[|：:，,；;。、])"
+    # `只在 B.3 表中把…`, `in B.3 set…`: after a word that says where, as at a clause's start.
+    r"|(?<=在|于)|(?<=\b[Ii]n)(?=\s)"
     # `二、服务化 → 2.2：新增…`: the last step of a heading path, before what is asked there.
     r"|(?<=[→⇒⟶➜➔>])(?=\s*[\dA-Z][\d.]*(?:\s[^，,；;。：:]*)?[：:]))(?P<lead>\s*)"
     r"(?P<num>\d{1,2}(?:\.\d{1,2}){1,3}|[A-Z](?:\.\d{1,2}){1,3})"
