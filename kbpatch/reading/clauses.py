@@ -16,6 +16,7 @@ from .text import (
     AUTHOR_YEAR,
     CITATION_LIST_NAME,
     CN_NUMBER,
+    GLOSSED_SECTION,
     HEADING_NAME_REF,
     HEADING_PATH_SPLIT,
     LIST_NOUN,
@@ -737,7 +738,7 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     marks = ("§", "节", "第", "Part", "Chapter", "、", "附录", ".", "．", "章", "ec")
     if not any(mark in clause for mark in marks):
         return named_list_ref(clause, lexicon, topic)
-    plain = masked_all(clause)
+    plain = glosses_shown(clause, masked_all(clause), lexicon)
     if "〔" in plain:
         # `补登第 73 条〔§5.2〕`: a section in a citation's brackets is the one it supports;
         # `第 67 条〔〕内加注 §4.2`: the sections after the note verb are its words.
@@ -776,6 +777,19 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
         # `§5.6 新增 X（写在 edge 活文档里）`: the sections are another document's.
         refs = [replace(ref, elsewhere=True) for ref in refs]
     return refs
+
+
+def glosses_shown(clause: str, plain: str, lexicon: Lexicon) -> str:
+    """`plain` (the clause masked) with each section that glosses the words before it in
+    parentheses shown again (`Agent 类（§A.3）增补…`, `待解问题（第5章）添…`): the place the clause
+    names, no aside. Not after a verb (`新增第 73 条（§2.4）并…`)."""
+    for gloss in GLOSSED_SECTION.finditer(masked_quotes(clause)):
+        ref = gloss.group("ref")
+        if SECTION_REF.fullmatch(ref.strip()) and not any(
+            verb.search(gloss.group("head")) for verb in lexicon.verbs.values()
+        ):
+            plain = plain[: gloss.start("ref")] + ref + plain[gloss.end("ref") :]
+    return plain
 
 
 # Between a chapter and its section in a heading path: the chapter's title words, an arrow.

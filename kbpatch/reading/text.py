@@ -138,6 +138,30 @@ BARE_SECTION = re.compile(
     # `，1.3 改为 1.6`, `1.3 → 1.6`: a value and its new value, not a place.
     r"(?!\s*(?:→|->|=>|[改换变升降涨调]|(?i:to|is\s+now)\b))"
 )
+# A lettered section number written bare anywhere else a brief names a place (`第 II 部分 B.2
+# 补录…`, `X 收入 B.2 浮点低比特`, `add X to B.2`, `under A.3`, `Agent 类（A.3）增补…`): a capital
+# and its dotted number is neither a count nor a measure. Read as `§B.2` only where the document
+# has a section so numbered (reading.items.marked_sections), never inside a word (`FP8.2`,
+# `v2.B.1`) nor as a value a change gives or leaves (`改为 B.2`, `→ B.2`, `B.2 改成…`).
+LETTERED_SECTION = re.compile(
+    r"(?<![A-Za-z\d.§_/\-])(?<![→>为成]\s)(?<![→>为成])"
+    r"(?P<num>[A-Z](?:\.\d{1,2}){1,3})(?![\d.]*\d|[A-Za-z_/\-])"
+    r"(?!\s*(?:→|->|=>|[改换变升降涨调]|(?i:to|is\s+now)\b))"
+)
+# A dotted section number written bare before its heading's own words (`add X to 2.2 推理数据
+# 合成`, `X 收入 3.2 连续批处理`): read as `§2.2` only where the document's section 2.2 has those
+# words (reading.items.marked_sections), since a number alone may as well be a value.
+TITLED_SECTION = re.compile(
+    r"(?<![A-Za-z\d.§_/\-])(?P<num>\d{1,2}(?:\.\d{1,2}){1,3})(?![\d.]*\d)(?P<gap>\s*)"
+)
+# A section in parentheses right after the words a clause opens with, before its request
+# (`Agent 类（A.3）增补…`, `待解问题（第5章）添…`): the number glosses those words, as a heading
+# writes both, and is read as said outside the parenthesis (reading.items.marked_sections) when
+# the words hold no verb. Not at a clause's end (`新增第 73 条（§2.4）。`: a citation's section).
+GLOSSED_SECTION = re.compile(
+    r"(?:^|(?<=[：:，,；;。]))(?P<head>[^（()）\"“「『，,；;。：:]{1,24}?)"
+    r"[（(](?P<ref>[^（()）]{1,16})[）)](?=\s*[^\s，,；;。：:.（()）])"
+)
 # A chapter's number written bare as its heading writes it, with a dot, before its words
 # (`6. 待确认 补一问`, `3、代码模型 新增…`): read as `§6` only where heading 6 has those words
 # (reading.items.marked_sections), since `1.` may as well open a numbered list.
