@@ -234,6 +234,14 @@ FROM_TO = re.compile(
     r"(?:从|由|把|将)\s*(?P<old>[^\s，,；;]+?)\s*(?:改|更新|调整|[上下]调|修订|更正|替换|换)[为成到至]\s*"
     r"(?P<new>[^\s，,；;。]+)(?P<rest>[^，,；;。]*)"
 )
+# `以 547⭐ 替换 512⭐`, `用"稳定"取代"观察"`: the new value first, after 以/用/拿, and the old one
+# after the verb (not `替换为`: the value after it is the new one). Each value quoted, or one
+# word holding a digit.
+NEW_FIRST_VALUE = r"(?:[\"“「『][^\"”」』]+[\"”」』]|[^\s\"“「『，,；;。]*\d[^\s，,；;。]*?)"
+NEW_FIRST = re.compile(
+    rf"(?:以|用|拿)\s*(?P<new>{NEW_FIRST_VALUE})\s*(?:来\s*)?(?:替换|取代|替代|代替|顶替)(?![为成掉])"
+    rf"\s*(?P<old>{NEW_FIRST_VALUE})(?=[\s，,；;。、]|$)"
+)
 # `许可由 CC BY-SA 4.0 改成 CC BY 4.0`: after 从/由, an old value of several Latin words (no
 # Chinese: `把 X 那一行的 A 改为 B` names a row before its value).
 FROM_TO_WORDS = re.compile(
@@ -1001,6 +1009,9 @@ def value_pairs(
     the text starts where a clause does (not right after a section, before a row's name).
     The lexicon's closing particles (`即可`, a team's own) end an unquoted new value."""
     clause = untagged(clause, lexicon)
+    new_first = [(unquoted(m["old"]), unquoted(m["new"])) for m in NEW_FIRST.finditer(clause)]
+    if new_first:
+        return new_first
     quoted: list[tuple[str, str]] = []
     at = 0
     while (pair := quoted_pair(clause, at)) is not None:
@@ -1261,6 +1272,12 @@ def arrow_values(
     ):
         return None
     return " ".join(old_words), " ".join(new_words)
+
+
+def unquoted(value: str) -> str:
+    """A value without the quote marks around it (`"稳定"` → `稳定`)."""
+    found = QUOTE.fullmatch(value)
+    return found.group(1).strip() if found else value
 
 
 def quoted_pair(text: str, at: int = 0) -> tuple[re.Match[str], re.Match[str]] | None:
@@ -2020,10 +2037,15 @@ class ClauseReader:
                 f"asks for a new table column ({column.group(0)}), which kbpatch does not propose",
             )
         unsupported = self.lexicon.unsupported.search(masked_all(clause))
-        if unsupported and not (
-            # `条目 1 挪到 §3.3`: the item's own edit moved there, as `改放` moves it.
-            self.lexicon.place["moved"].fullmatch(unsupported.group(0))
-            and ITEM_NAMED.search(clause[: unsupported.start()])
+        if (
+            unsupported
+            and not (
+                # `条目 1 挪到 §3.3`: the item's own edit moved there, as `改放` moves it.
+                self.lexicon.place["moved"].fullmatch(unsupported.group(0))
+                and ITEM_NAMED.search(clause[: unsupported.start()])
+            )
+            # `以"稳定"取代"观察"`: one value for another, no entry retired.
+            and not NEW_FIRST.search(clause)
         ):
             refused = where.check_by_hand(
                 ref.ref,
@@ -2673,7 +2695,8 @@ class ClauseReader:
             previous.with_section = True
             previous.named_support = previous.named_support or support_named(clause, self.lexicon)
             changed = True
-        pairs = value_pairs(clause, self.lexicon) if arrow_in(clause) or quoted_pair(clause) else []
+        said = arrow_in(clause) or quoted_pair(clause) or NEW_FIRST.search(clause)
+        pairs = value_pairs(clause, self.lexicon) if said else []
         if not pairs and previous.kind.changes_values:
             # `…：A 换成 B、C 换成 D`: after a replace, unquoted words pair up too; a number
             # with its unit (`210 tok/s 换成 195 tok/s`) is one value, not its unit alone.
