@@ -9,7 +9,7 @@ from dataclasses import dataclass, field, fields, replace
 from functools import cache, lru_cache
 
 from ..models import ENTRY_NAMED, ActionKind, Item, SectionRef, Segment
-from ..parse import linear
+from ..parse import linear, quoted_spans
 from .lexicon import VERB_ORDER, Lexicon
 from .text import (
     ARXIV,
@@ -297,8 +297,11 @@ CITED_SLOT = re.compile(r"^\s*第\s*\d+\s*条\s*[〔\[【（(]\s*§")
 QUOTED_QUESTION = re.compile(r"一\s*[条项个]\s*[：:]?\s*[\"“「『][^\"”」』]+[？?][\"”」』]")
 # `在问题列表末尾追加："…？"`: a quoted question right after a verb that adds words.
 ADDED_QUESTION = linear(
-    r"(?:追加|追记|补充|添加|增补|[补添加增附]上?)\s*[：:]?\s*[\"“「『][^\"”」』]+[？?]\s*[\"”」』]"
+    r"(?:追加|追记|补充|添加|增补|[补添加增附]上?)\s*(?:第\s*\d+\s*[条问个]\s*)?[：:]?\s*"
+    r"[\"“「『][^\"”」』]+[？?]\s*[\"”」』]"
 )
+# `第 3 条`, `第 3 问`: one question of a list, by its number.
+ONE_OF_THEM = re.compile(r"第\s*\d+\s*[条问个]")
 QUOTED_ENTRY_NOUN = re.compile(r"\s*(?:条目|词条)\s*(?:$|[，,；;。])")
 # `add a "X" entry`, `add 一条 **X** entry`: the English noun after a quote names the new
 # entry by it, whatever follows (`… entry at the end of Chapter 3`).
@@ -793,8 +796,10 @@ def glosses_shown(clause: str, plain: str, lexicon: Lexicon) -> str:
     names, no aside. Not after a verb (`新增第 73 条（§2.4）并…`)."""
     for gloss in GLOSSED_SECTION.finditer(masked_quotes(clause)):
         ref = gloss.group("ref")
+        # A list's name or a noun (`待解问题（第5章）`, `条目`) is no verb.
+        head = QUESTION_LIST_NAME.sub(blanked, lexicon.nouns.sub(blanked, gloss.group("head")))
         if SECTION_REF.fullmatch(ref.strip()) and not any(
-            verb.search(gloss.group("head")) for verb in lexicon.verbs.values()
+            verb.search(head) for verb in lexicon.verbs.values()
         ):
             plain = plain[: gloss.start("ref")] + ref + plain[gloss.end("ref") :]
     return plain
@@ -1588,16 +1593,18 @@ class ClauseReader:
     def ordered_kind(self, plain: str, text: str, target: SectionRef | None) -> ActionKind | None:
         """The first verb meaning (the lexicon's order) the text holds."""
         verbs = self.lexicon.verbs
-        if target is not None and target.key == "questions":
+        added = ADDED_QUESTION.search(text) if target is not None else None
+        if target is not None and added and target.key == "questions":
             # `Q: 列表末尾追加："…？"`: words added to the question list, not to one question
             # of it (`Q3 末尾补"…"`), that are a question of their own, with no quote before.
-            added = ADDED_QUESTION.search(text)
-            if (
-                added
-                and not QUESTION_LABEL.match(target.raw)
-                and not first_quote(text[: added.start()])
-            ):
+            if not QUESTION_LABEL.match(target.raw) and not first_quote(text[: added.start()]):
                 return ActionKind.ADD_QUESTION
+        elif (
+            target is not None and added and self.names_question_list(text[: added.start()], target)
+        ):
+            # `在「开放问题」一节新增第 32 条："…？"`, `待解问题（第5章）添 "…？"`: the same, the
+            # list named by its words beside the section.
+            return ActionKind.ADD_QUESTION
         if (
             "〔〕" in plain
             and NUMBERED.search(plain)
@@ -1646,6 +1653,19 @@ class ClauseReader:
                 return ActionKind.ADD_CITATION
             return ActionKind.ADD_ENTRY
         return None
+
+    @staticmethod
+    def names_question_list(before: str, target: SectionRef) -> bool:
+        """Whether the words before a question added name the question list (`「开放问题」一节`,
+        `待解问题（第5章）`) and no question of it (`Q3`, `第 3 条`, a quote that is no
+        section's name)."""
+        named = QUESTION_LIST_NAME.search(target.raw) or QUESTION_LIST_NAME.search(before)
+        return bool(
+            named
+            and not QUESTION_LABEL.search(before)
+            and not ONE_OF_THEM.search(before)
+            and all(LIST_NOUN.match(before, end) for _, end in quoted_spans(before))
+        )
 
     def sources_quoted_line(self, plain: str, text: str) -> bool:
         """`§6.2 "X" 加上 arXiv:…`, `「X」后附链接 https://…`: a source verb right after a quote,
@@ -2094,6 +2114,13 @@ class ClauseReader:
             or self.kind_in(before, ref.ref)
             or self.kind_in(clause, ref.ref)
         )
+        if (
+            kind is ActionKind.APPEND
+            and QUESTION_LIST_NAME.search(before)
+            and self.kind_in(clause, ref.ref) is ActionKind.ADD_QUESTION
+        ):
+            # `待解问题（第5章）添 "…？"`: the list named before its section takes the question.
+            kind = ActionKind.ADD_QUESTION
         masked = unasked(masked_all(clause))
         said = self.lexicon.no_op.search(masked) or self.lexicon.negated.search(masked)
         if kind is None and said and not inherited:

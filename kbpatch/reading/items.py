@@ -652,11 +652,20 @@ def annotation_in(item: Item) -> str:
     return ""
 
 
+# `§6.1 登记一个新问题——"…？"`: a quoted question after the dash, ending the sentence, is the
+# question asked, as after a colon; no reasoning.
+DASHED_QUESTION = re.compile(r"——\s*[\"“「『][^\"”」』]+[？?]\s*[\"”」』]\s*[。.]?\s*$")
+
+
 def cut_explanation(sentence: str) -> str:
     """Drop the reasoning after `——` (but not options) and the caveat text a sentence carries."""
     plain = masked_quotes(sentence)
     dash = plain.find("——")
-    if dash != -1 and not OPTION.match(plain[dash + 2 :].lstrip()):
+    if (
+        dash != -1
+        and not OPTION.match(plain[dash + 2 :].lstrip())
+        and not DASHED_QUESTION.match(sentence, dash)
+    ):
         sentence, plain = sentence[:dash], plain[:dash]
     hinted = any(word in plain for word in CAVEAT_MARKER_HINTS)
     marker = CAVEAT_MARKER.search(plain) if hinted else None

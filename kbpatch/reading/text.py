@@ -210,10 +210,13 @@ HEADING_NAME_REF = re.compile(
     r"(?:\s*(?:→|->)\s*[\u4e00-\u9fffA-Za-z][\w ]{0,40}?)+)\s*(?:小节|一节)"
     # A bare name set apart by a space before its noun: `长上下文基准 小节`.
     r"|(?<!\w)(?P<bare>[\u4e00-\u9fff]\w{1,19})\s+(?:小节|一节)"
-    # A short Chinese name that opens its clause, right before `一节`: `重排一节新增…` (not
-    # `上一节`, `同一节`, `另起一节`, `第三章第一节`: a position, not a name).
+    # A short Chinese name that opens its clause, right before `一节` or `小节`: `重排一节新增…`,
+    # `浮点低比特小节增补…` (not `上一节`, `同一节`, `另起一节`, `第三章第一节`, `各小节`,
+    # `新增小节`: a position or a new section, not a name).
     r"|(?:^|(?<=[\s，,；;：:。]))(?:在|于|往|给|把)?"
-    r"(?P<bare_start>(?![在于往给把])[\u4e00-\u9fff]{2,8}?)(?<![同这那上下前后每本该此另某任第起独开成新整单])一[节章]"
+    r"(?P<bare_start>(?![在于往给把])[\u4e00-\u9fff]{2,8}?)"
+    r"(?:(?<![同这那上下前后每本该此另某任第起独开成新整单])一[节章]"
+    r"|(?<![同这那上下前后每本该此另某任第起独开成新整单增加各])小节)"
     # A Latin name that opens its clause, right before `一节` or `小节` (`Episodic memory 一节新增
     # X`, `在 Tool use 小节补一条`): the heading's own English words.
     r"|(?:^|(?<=[，,；;：:。]))\s*(?:在|于|往|给|把)?\s*"
