@@ -67,6 +67,11 @@ def outcomes(suggestion: str) -> list[Outcome]:
             '§1.1 PebbleKV 一行用 3.6× 替换 4.1×，用"稳定"取代"观察"，其余不动。',
             "| PebbleKV | 3.6× | 812⭐ | 稳定 |",
         ),
+        # A count with its thousands apart by a comma is one value.
+        (
+            "§1.1 PebbleKV 一行以 1,012⭐ 替换 812⭐，以 3.6× 替换 4.1×。",
+            "| PebbleKV | 3.6× | 1,012⭐ | 观察 |",
+        ),
         # The old order still reads as it did.
         ("§1.1 PebbleKV 一行 4.1× 替换为 3.6×。", "| PebbleKV | 3.6× | 812⭐ | 观察 |"),
     ],
@@ -94,3 +99,21 @@ def test_an_entry_retired_for_another_stays_reported(suggestion: str) -> None:
         (o.action.kind, o.reason) for o in found
     ]
     assert any(o.action.kind is ActionKind.NOT_UNDERSTOOD for o in found)
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§1.1 PebbleKV 一行以 1,012⭐（复采）替换 812⭐，以 3.6× 替换 4.1×。",
+        "§1.1 PebbleKV 一行用 1,012⭐ 复采数替换 812⭐，用 3.6× 替换 4.1×。",
+        '§1.1 PebbleKV 一行以"稳定"状态取代"观察"，以 3.6× 替换 4.1×。',
+        "§1.1 PebbleKV 一行拿 1,012⭐（复采）来替换 812⭐；以 3.6× 替换 4.1×。",
+    ],
+)
+def test_a_pair_it_cannot_read_keeps_the_next_pairs_out(suggestion: str) -> None:
+    # Writing only the later pair would drop the first one unseen: the line is reported.
+    found = outcomes(suggestion)
+    assert not any(o.status is Status.PROPOSED for o in found), [
+        (o.action.kind, o.action.pairs, o.reason) for o in found
+    ]
+    assert any(o.status is not Status.SKIPPED for o in found)

@@ -236,11 +236,19 @@ FROM_TO = re.compile(
 )
 # `以 547⭐ 替换 512⭐`, `用"稳定"取代"观察"`: the new value first, after 以/用/拿, and the old one
 # after the verb (not `替换为`: the value after it is the new one). Each value quoted, or one
-# word holding a digit.
-NEW_FIRST_VALUE = r"(?:[\"“「『][^\"”」』]+[\"”」』]|[^\s\"“「『，,；;。]*\d[^\s，,；;。]*?)"
+# word holding a digit (its thousands apart by commas: `1,236⭐`); each short, so that a long
+# run of words is not tried from each of its characters.
+NEW_FIRST_VALUE = (
+    r"(?:[\"“「『][^\"”」』]{1,60}[\"”」』]"
+    r"|[^\s\d\"“「『，,；;。（()）]{0,12}\d(?:,(?=\d{3})|[^\s，,；;。（()）]){0,30})"
+)
 NEW_FIRST = re.compile(
     rf"(?:以|用|拿)\s*(?P<new>{NEW_FIRST_VALUE})\s*(?:来\s*)?(?:替换|取代|替代|代替|顶替)(?![为成掉])"
     rf"\s*(?P<old>{NEW_FIRST_VALUE})(?=[\s，,；;。、]|$)"
+)
+# The same order said with values NEW_FIRST cannot read whole (`以 1,236⭐（复采）替换 …`).
+NEW_FIRST_SAID = re.compile(
+    r"(?:以|用|拿)[^，；;。]{1,60}?(?:替换|取代|替代|代替|顶替)(?![为成掉])"
 )
 # `许可由 CC BY-SA 4.0 改成 CC BY 4.0`: after 从/由, an old value of several Latin words (no
 # Chinese: `把 X 那一行的 A 改为 B` names a row before its value).
@@ -2740,8 +2748,15 @@ class ClauseReader:
                     if WORD_END.match(clause, m.end())
                 ]
             )
-        if alone and pairs and previous.kind.changes_values:
-            # `…：A → B，C → D`: the later pairs belong to the same row.
+        unread = (
+            not previous.pairs
+            and not previous.old_value
+            and NEW_FIRST_SAID.search(previous.clause or previous.request) is not None
+        )
+        if alone and pairs and previous.kind.changes_values and not unread:
+            # `…：A → B，C → D`: the later pairs belong to the same row. Not after a replace
+            # whose own values are not read (`以 1,236⭐（复采）替换 1,180⭐，以 +56 替换 +41`):
+            # its pair would be dropped unseen.
             if previous.kind is ActionKind.UPDATE_NUMBER:
                 previous.pairs = [(previous.old_value, previous.new_value)]
                 previous.kind = ActionKind.REPLACE
