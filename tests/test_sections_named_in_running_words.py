@@ -139,6 +139,9 @@ def test_a_number_the_document_does_not_number_so_is_no_section(suggestion: str)
         ('§C.2 列表调度那条末尾补一句"详见 C.1"。', "详见 C.1"),
         # In parentheses after the request's verb, the number is no gloss of its place.
         ("新增一条 SwingSched（C.1）。", ""),
+        # A paper's own appendix or table.
+        ("SwingSched 的消融见论文附录 C.1，新增一条。", ""),
+        ("add SwingSched, see Table C.2 of the paper.", ""),
     ],
 )
 def test_a_number_given_as_a_value_or_words_is_no_place(

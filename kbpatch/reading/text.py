@@ -145,6 +145,9 @@ BARE_SECTION = re.compile(
 # `v2.B.1`) nor as a value a change gives or leaves (`改为 B.2`, `→ B.2`, `B.2 改成…`).
 LETTERED_SECTION = re.compile(
     r"(?<![A-Za-z\d.§_/\-])(?<![→>为成]\s)(?<![→>为成])"
+    # A paper's own appendix, table or figure (`论文附录 C.1`, `Table B.2`) is no section here.
+    r"(?<!附录)(?<!附录\s)(?<![图表])(?<![图表]\s)(?<!(?i:table)\s)(?<!(?i:fig\.)\s)"
+    r"(?<!(?i:figure)\s)(?<!(?i:appendix)\s)"
     r"(?P<num>[A-Z](?:\.\d{1,2}){1,3})(?![\d.]*\d|[A-Za-z_/\-])"
     r"(?!\s*(?:→|->|=>|[改换变升降涨调]|(?i:to|is\s+now)\b))"
 )
