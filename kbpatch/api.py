@@ -53,10 +53,11 @@ def propose_brief(brief: Brief, kb: Kb, options: Options = Options()) -> Proposa
     # A new citation names where its entry lands, as the document numbers that section; the
     # entry cites it by the label it takes, where its neighbours cite by labels.
     sections = frozenset(h.key for h in kb.view.outline if h.key) | frozenset(
-        # `6. 待确认 补一问`: a chapter's bare number is read before its heading's own words.
+        # `6. 待确认 补一问`: a chapter's bare number is read before its heading's own words, and
+        # so is a section's (`add X to 2.2 推理数据合成`).
         f"{h.key} {words}"
         for h in kb.view.outline
-        if h.key.isdigit() and (words := heading_words(h))
+        if h.key.replace(".", "").isdigit() and (words := heading_words(h))
     )
     # A keep naming its section by the heading's words holds once that heading is found.
     actions = kept_by_heading(

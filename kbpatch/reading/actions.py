@@ -40,6 +40,7 @@ from .clauses import (
     LISTED_ONLY,
     NAME_TOKEN,
     NAMED,
+    NEW_FIRST,
     OPTION,
     TAKE_BACK_CUT,
     UNNAMED_LISTS,
@@ -1406,6 +1407,8 @@ class Planner:
         unsupported = self.lexicon.unsupported.search(plain)
         if unsupported is None or self.lexicon.negated.search(unasked(plain)):
             return False
+        if NEW_FIRST.search(clause):
+            return False  # `用"稳定"取代"观察"`: one value for another, no entry retired
         if not (
             ENTRY_NAMED_BY.search(masked_quotes(clause))
             or QUOTE.search(clause)

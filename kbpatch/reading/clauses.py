@@ -17,6 +17,7 @@ from .text import (
     AUTHOR_YEAR,
     CITATION_LIST_NAME,
     CN_NUMBER,
+    GLOSSED_SECTION,
     HEADING_NAME_REF,
     HEADING_PATH_SPLIT,
     LIST_NOUN,
@@ -234,6 +235,22 @@ FROM_TO = re.compile(
     r"(?:从|由|把|将)\s*(?P<old>[^\s，,；;]+?)\s*(?:改|更新|调整|[上下]调|修订|更正|替换|换)[为成到至]\s*"
     r"(?P<new>[^\s，,；;。]+)(?P<rest>[^，,；;。]*)"
 )
+# `以 547⭐ 替换 512⭐`, `用"稳定"取代"观察"`: the new value first, after 以/用/拿, and the old one
+# after the verb (not `替换为`: the value after it is the new one). Each value quoted, or one
+# word holding a digit (its thousands apart by commas: `1,236⭐`); each short, so that a long
+# run of words is not tried from each of its characters.
+NEW_FIRST_VALUE = (
+    r"(?:[\"“「『][^\"”」』]{1,60}[\"”」』]"
+    r"|[^\s\d\"“「『，,；;。（()）]{0,12}\d(?:,(?=\d{3})|[^\s，,；;。（()）]){0,30})"
+)
+NEW_FIRST = re.compile(
+    rf"(?:以|用|拿)\s*(?P<new>{NEW_FIRST_VALUE})\s*(?:来\s*)?(?:替换|取代|替代|代替|顶替)(?![为成掉])"
+    rf"\s*(?P<old>{NEW_FIRST_VALUE})(?=[\s，,；;。、]|$)"
+)
+# The same order said with values NEW_FIRST cannot read whole (`以 1,236⭐（复采）替换 …`).
+NEW_FIRST_SAID = re.compile(
+    r"(?:以|用|拿)[^，；;。]{1,60}?(?:替换|取代|替代|代替|顶替)(?![为成掉])"
+)
 # `许可由 CC BY-SA 4.0 改成 CC BY 4.0`: after 从/由, an old value of several Latin words (no
 # Chinese: `把 X 那一行的 A 改为 B` names a row before its value).
 FROM_TO_WORDS = re.compile(
@@ -296,8 +313,11 @@ QUOTED_AFTER_A_BREAK = re.compile(
 ASKED_WORDS = re.compile(r"[？?][\s*_」”\"』）)]*$")
 # `在问题列表末尾追加："…？"`: a quoted question right after a verb that adds words.
 ADDED_QUESTION = linear(
-    r"(?:追加|追记|补充|添加|增补|[补添加增附]上?)\s*[：:]?\s*[\"“「『][^\"”」』]+[？?]\s*[\"”」』]"
+    r"(?:追加|追记|补充|添加|增补|[补添加增附]上?)\s*(?:第\s*\d+\s*[条问个]\s*)?[：:]?\s*"
+    r"[\"“「『][^\"”」』]+[？?]\s*[\"”」』]"
 )
+# `第 3 条`, `第 3 问`: one question of a list, by its number.
+ONE_OF_THEM = re.compile(r"第\s*\d+\s*[条问个]")
 QUOTED_ENTRY_NOUN = re.compile(r"\s*(?:条目|词条)\s*(?:$|[，,；;。])")
 # `add a "X" entry`, `add 一条 **X** entry`: the English noun after a quote names the new
 # entry by it, whatever follows (`… entry at the end of Chapter 3`).
@@ -777,7 +797,7 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     marks = ("§", "节", "第", "Part", "Chapter", "、", "附录", ".", "．", "章", "ec")
     if not any(mark in clause for mark in marks):
         return besides_list_ref(clause, lexicon, topic)
-    plain = masked_all(clause)
+    plain = glosses_shown(clause, masked_all(clause), lexicon)
     if "〔" in plain:
         # `补登第 73 条〔§5.2〕`: a section in a citation's brackets is the one it supports;
         # `第 67 条〔〕内加注 §4.2`: the sections after the note verb are its words.
@@ -816,6 +836,21 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
         # `§5.6 新增 X（写在 edge 活文档里）`: the sections are another document's.
         refs = [replace(ref, elsewhere=True) for ref in refs]
     return refs
+
+
+def glosses_shown(clause: str, plain: str, lexicon: Lexicon) -> str:
+    """`plain` (the clause masked) with each section that glosses the words before it in
+    parentheses shown again (`Agent 类（§A.3）增补…`, `待解问题（第5章）添…`): the place the clause
+    names, no aside. Not after a verb (`新增第 73 条（§2.4）并…`)."""
+    for gloss in GLOSSED_SECTION.finditer(masked_quotes(clause)):
+        ref = gloss.group("ref")
+        # A list's name or a noun (`待解问题（第5章）`, `条目`) is no verb.
+        head = QUESTION_LIST_NAME.sub(blanked, lexicon.nouns.sub(blanked, gloss.group("head")))
+        if SECTION_REF.fullmatch(ref.strip()) and not any(
+            verb.search(head) for verb in lexicon.verbs.values()
+        ):
+            plain = plain[: gloss.start("ref")] + ref + plain[gloss.end("ref") :]
+    return plain
 
 
 # Between a chapter and its section in a heading path: the chapter's title words, an arrow.
@@ -1030,6 +1065,9 @@ def value_pairs(
     the text starts where a clause does (not right after a section, before a row's name).
     The lexicon's closing particles (`即可`, a team's own) end an unquoted new value."""
     clause = untagged(clause, lexicon)
+    new_first = [(unquoted(m["old"]), unquoted(m["new"])) for m in NEW_FIRST.finditer(clause)]
+    if new_first:
+        return new_first
     quoted: list[tuple[str, str]] = []
     at = 0
     while (pair := quoted_pair(clause, at)) is not None:
@@ -1345,6 +1383,12 @@ def arrow_values(
     return " ".join(old_words), " ".join(new_words)
 
 
+def unquoted(value: str) -> str:
+    """A value without the quote marks around it (`"稳定"` → `稳定`)."""
+    found = QUOTE.fullmatch(value)
+    return found.group(1).strip() if found else value
+
+
 def quoted_pair(text: str, at: int = 0) -> tuple[re.Match[str], re.Match[str]] | None:
     """The first two quotes from `at` with only a few words between them (PAIR_GAP). A gap
     holds no quote mark, so the second quote is the first one after the first."""
@@ -1653,16 +1697,18 @@ class ClauseReader:
     def ordered_kind(self, plain: str, text: str, target: SectionRef | None) -> ActionKind | None:
         """The first verb meaning (the lexicon's order) the text holds."""
         verbs = self.lexicon.verbs
-        if target is not None and target.key == "questions":
+        added = ADDED_QUESTION.search(text) if target is not None else None
+        if target is not None and added and target.key == "questions":
             # `Q: 列表末尾追加："…？"`: words added to the question list, not to one question
             # of it (`Q3 末尾补"…"`), that are a question of their own, with no quote before.
-            added = ADDED_QUESTION.search(text)
-            if (
-                added
-                and not QUESTION_LABEL.match(target.raw)
-                and not first_quote(text[: added.start()])
-            ):
+            if not QUESTION_LABEL.match(target.raw) and not first_quote(text[: added.start()]):
                 return ActionKind.ADD_QUESTION
+        elif (
+            target is not None and added and self.names_question_list(text[: added.start()], target)
+        ):
+            # `在「开放问题」一节新增第 32 条："…？"`, `待解问题（第5章）添 "…？"`: the same, the
+            # list named by its words beside the section.
+            return ActionKind.ADD_QUESTION
         if (
             "〔〕" in plain
             and NUMBERED.search(plain)
@@ -1711,6 +1757,19 @@ class ClauseReader:
                 return ActionKind.ADD_CITATION
             return ActionKind.ADD_ENTRY
         return None
+
+    @staticmethod
+    def names_question_list(before: str, target: SectionRef) -> bool:
+        """Whether the words before a question added name the question list (`「开放问题」一节`,
+        `待解问题（第5章）`) and no question of it (`Q3`, `第 3 条`, a quote that is no
+        section's name)."""
+        named = QUESTION_LIST_NAME.search(target.raw) or QUESTION_LIST_NAME.search(before)
+        return bool(
+            named
+            and not QUESTION_LABEL.search(before)
+            and not ONE_OF_THEM.search(before)
+            and all(LIST_NOUN.match(before, end) for _, end in quoted_spans(before))
+        )
 
     def sources_quoted_line(self, plain: str, text: str) -> bool:
         """`§6.2 "X" 加上 arXiv:…`, `「X」后附链接 https://…`: a source verb right after a quote,
@@ -2102,10 +2161,15 @@ class ClauseReader:
                 f"asks for a new table column ({column.group(0)}), which kbpatch does not propose",
             )
         unsupported = self.lexicon.unsupported.search(masked_all(clause))
-        if unsupported and not (
-            # `条目 1 挪到 §3.3`: the item's own edit moved there, as `改放` moves it.
-            self.lexicon.place["moved"].fullmatch(unsupported.group(0))
-            and ITEM_NAMED.search(clause[: unsupported.start()])
+        if (
+            unsupported
+            and not (
+                # `条目 1 挪到 §3.3`: the item's own edit moved there, as `改放` moves it.
+                self.lexicon.place["moved"].fullmatch(unsupported.group(0))
+                and ITEM_NAMED.search(clause[: unsupported.start()])
+            )
+            # `以"稳定"取代"观察"`: one value for another, no entry retired.
+            and not NEW_FIRST.search(clause)
         ):
             refused = where.check_by_hand(
                 ref.ref,
@@ -2154,6 +2218,13 @@ class ClauseReader:
             or self.kind_in(before, ref.ref)
             or self.kind_in(clause, ref.ref)
         )
+        if (
+            kind is ActionKind.APPEND
+            and QUESTION_LIST_NAME.search(before)
+            and self.kind_in(clause, ref.ref) is ActionKind.ADD_QUESTION
+        ):
+            # `待解问题（第5章）添 "…？"`: the list named before its section takes the question.
+            kind = ActionKind.ADD_QUESTION
         masked = unasked(masked_all(clause))
         said = self.lexicon.no_op.search(masked) or self.lexicon.negated.search(masked)
         if kind is None and said and not inherited:
@@ -2809,7 +2880,8 @@ class ClauseReader:
             previous.with_section = True
             previous.named_support = previous.named_support or support_named(clause, self.lexicon)
             changed = True
-        pairs = value_pairs(clause, self.lexicon) if arrow_in(clause) or quoted_pair(clause) else []
+        said = arrow_in(clause) or quoted_pair(clause) or NEW_FIRST.search(clause)
+        pairs = value_pairs(clause, self.lexicon) if said else []
         if not pairs and previous.kind.changes_values:
             # `…：A 换成 B、C 换成 D`: after a replace, unquoted words pair up too; a number
             # with its unit (`210 tok/s 换成 195 tok/s`) is one value, not its unit alone.
@@ -2826,8 +2898,15 @@ class ClauseReader:
                     if WORD_END.match(clause, m.end())
                 ]
             )
-        if alone and pairs and previous.kind.changes_values:
-            # `…：A → B，C → D`: the later pairs belong to the same row.
+        unread = (
+            not previous.pairs
+            and not previous.old_value
+            and NEW_FIRST_SAID.search(previous.clause or previous.request) is not None
+        )
+        if alone and pairs and previous.kind.changes_values and not unread:
+            # `…：A → B，C → D`: the later pairs belong to the same row. Not after a replace
+            # whose own values are not read (`以 1,236⭐（复采）替换 1,180⭐，以 +56 替换 +41`):
+            # its pair would be dropped unseen.
             if previous.kind is ActionKind.UPDATE_NUMBER:
                 previous.pairs = [(previous.old_value, previous.new_value)]
                 previous.kind = ActionKind.REPLACE

@@ -18,9 +18,11 @@ from .text import (
     BARE_CHAPTER,
     BARE_SECTION,
     LATIN_NAME,
+    LETTERED_SECTION,
     PAPER_CARD,
     QUOTE,
     SENTENCE_SPLIT,
+    TITLED_SECTION,
     TRAILING_DOT_SECTION,
     cjk_trigrams,
     masked_quotes,
@@ -260,7 +262,43 @@ def marked_sections(text: str, sections: frozenset[str]) -> str:
         ),
         text,
     )
+    text = outside_quotes(
+        text,
+        LETTERED_SECTION,
+        lambda m: f"§{m.group('num')}" if section_key(m.group("num")) in sections else None,
+    )
+    text = outside_quotes(text, TITLED_SECTION, lambda m: section_titled(m, sections))
     return BARE_CHAPTER.sub(lambda m: chapter_named(m, text, sections), text)
+
+
+def outside_quotes(
+    text: str, pattern: re.Pattern[str], marked: Callable[[re.Match[str]], str | None]
+) -> str:
+    """`text` with each match of `pattern` outside its quotes replaced by what `marked` makes of
+    it (None: kept as written): a quoted `B.2` is words to write, no reference."""
+    spans = quoted_spans(text)
+    pieces: list[str] = []
+    at = 0
+    for match in pattern.finditer(text):
+        if any(start <= match.start() < end for start, end in spans):
+            continue
+        mark = marked(match)
+        if mark is not None:
+            pieces += [text[at : match.start()], mark]
+            at = match.end()
+    return "".join(pieces) + text[at:] if pieces else text
+
+
+def section_titled(number: re.Match[str], sections: frozenset[str]) -> str | None:
+    """`2.2 推理数据合成` → `§2.2 推理数据合成` where `sections` holds section 2.2 with those
+    words (its entry `2.2 推理数据合成`); else None."""
+    prefix = f"{section_key(number.group('num'))} "
+    after = number.string[number.end() :]
+    for entry in sections:
+        words = entry[len(prefix) :] if entry.startswith(prefix) else ""
+        if len(words) >= 2 and after.startswith(words):
+            return f"§{number.group('num')}{number.group('gap') or ' '}"
+    return None
 
 
 def chapter_named(number: re.Match[str], text: str, sections: frozenset[str]) -> str:
@@ -615,11 +653,20 @@ def annotation_in(item: Item) -> str:
     return ""
 
 
+# `§6.1 登记一个新问题——"…？"`: a quoted question after the dash, ending the sentence, is the
+# question asked, as after a colon; no reasoning.
+DASHED_QUESTION = re.compile(r"——\s*[\"“「『][^\"”」』]+[？?]\s*[\"”」』]\s*[。.]?\s*$")
+
+
 def cut_explanation(sentence: str) -> str:
     """Drop the reasoning after `——` (but not options) and the caveat text a sentence carries."""
     plain = masked_quotes(sentence)
     dash = plain.find("——")
-    if dash != -1 and not OPTION.match(plain[dash + 2 :].lstrip()):
+    if (
+        dash != -1
+        and not OPTION.match(plain[dash + 2 :].lstrip())
+        and not DASHED_QUESTION.match(sentence, dash)
+    ):
         sentence, plain = sentence[:dash], plain[:dash]
     hinted = any(word in plain for word in CAVEAT_MARKER_HINTS)
     marker = CAVEAT_MARKER.search(plain) if hinted else None

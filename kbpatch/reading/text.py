@@ -141,6 +141,33 @@ BARE_SECTION = re.compile(
     # `，1.3 改为 1.6`, `1.3 → 1.6`: a value and its new value, not a place.
     r"(?!\s*(?:→|->|=>|[改换变升降涨调]|(?i:to|is\s+now)\b))"
 )
+# A lettered section number written bare anywhere else a brief names a place (`第 II 部分 B.2
+# 补录…`, `X 收入 B.2 浮点低比特`, `add X to B.2`, `under A.3`, `Agent 类（A.3）增补…`): a capital
+# and its dotted number is neither a count nor a measure. Read as `§B.2` only where the document
+# has a section so numbered (reading.items.marked_sections), never inside a word (`FP8.2`,
+# `v2.B.1`) nor as a value a change gives or leaves (`改为 B.2`, `→ B.2`, `B.2 改成…`).
+LETTERED_SECTION = re.compile(
+    r"(?<![A-Za-z\d.§_/\-])(?<![→>为成]\s)(?<![→>为成])"
+    # A paper's own appendix, table or figure (`论文附录 C.1`, `Table B.2`) is no section here.
+    r"(?<!附录)(?<!附录\s)(?<![图表])(?<![图表]\s)(?<!(?i:table)\s)(?<!(?i:fig\.)\s)"
+    r"(?<!(?i:figure)\s)(?<!(?i:appendix)\s)"
+    r"(?P<num>[A-Z](?:\.\d{1,2}){1,3})(?![\d.]*\d|[A-Za-z_/\-])"
+    r"(?!\s*(?:→|->|=>|[改换变升降涨调]|(?i:to|is\s+now)\b))"
+)
+# A dotted section number written bare before its heading's own words (`add X to 2.2 推理数据
+# 合成`, `X 收入 3.2 连续批处理`): read as `§2.2` only where the document's section 2.2 has those
+# words (reading.items.marked_sections), since a number alone may as well be a value.
+TITLED_SECTION = re.compile(
+    r"(?<![A-Za-z\d.§_/\-])(?P<num>\d{1,2}(?:\.\d{1,2}){1,3})(?![\d.]*\d)(?P<gap>\s*)"
+)
+# A section in parentheses right after the words a clause opens with, before its request
+# (`Agent 类（A.3）增补…`, `待解问题（第5章）添…`): the number glosses those words, as a heading
+# writes both, and is read as said outside the parenthesis (reading.items.marked_sections) when
+# the words hold no verb. Not at a clause's end (`新增第 73 条（§2.4）。`: a citation's section).
+GLOSSED_SECTION = re.compile(
+    r"(?:^|(?<=[：:，,；;。]))(?P<head>[^（()）\"“「『，,；;。：:]{1,24}?)"
+    r"[（(](?P<ref>[^（()）]{1,16})[）)](?=\s*[^\s，,；;。：:.（()）])"
+)
 # A chapter's number written bare as its heading writes it, with a dot, before its words
 # (`6. 待确认 补一问`, `3、代码模型 新增…`): read as `§6` only where heading 6 has those words
 # (reading.items.marked_sections), since `1.` may as well open a numbered list.
@@ -189,10 +216,13 @@ HEADING_NAME_REF = re.compile(
     rf"(?:\s*(?:→|->)\s*[{HAN_RANGE}A-Za-z][\w ]{{0,40}}?)+)\s*(?:小节|一节)"
     # A bare name set apart by a space before its noun: `长上下文基准 小节`.
     rf"|(?<!\w)(?P<bare>[{HAN_RANGE}]\w{{1,19}})\s+(?:小节|一节)"
-    # A short Chinese name that opens its clause, right before `一节`: `重排一节新增…` (not
-    # `上一节`, `同一节`, `另起一节`, `第三章第一节`: a position, not a name).
+    # A short Chinese name that opens its clause, right before `一节` or `小节`: `重排一节新增…`,
+    # `浮点低比特小节增补…` (not `上一节`, `同一节`, `另起一节`, `第三章第一节`, `各小节`,
+    # `新增小节`: a position or a new section, not a name).
     r"|(?:^|(?<=[\s，,；;：:。]))(?:在|于|往|给|把)?"
-    rf"(?P<bare_start>(?![在于往给把])[{HAN_RANGE}]{{2,8}}?)(?<![同这那上下前后每本该此另某任第起独开成新整单])一[节章]"
+    rf"(?P<bare_start>(?![在于往给把])[{HAN_RANGE}]{{2,8}}?)"
+    r"(?:(?<![同这那上下前后每本该此另某任第起独开成新整单])一[节章]"
+    r"|(?<![同这那上下前后每本该此另某任第起独开成新整单增加各])小节)"
     # A Latin name that opens its clause, right before `一节` or `小节` (`Episodic memory 一节新增
     # X`, `在 Tool use 小节补一条`): the heading's own English words.
     r"|(?:^|(?<=[，,；;：:。]))\s*(?:在|于|往|给|把)?\s*"
