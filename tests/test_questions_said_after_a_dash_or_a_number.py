@@ -116,3 +116,19 @@ def test_a_quoted_question_after_a_new_entry_and_its_dash_is_no_question() -> No
         if row.startswith("+") and not row.startswith("+++")
     ]
     assert added and not any(QUESTION in row for row in added)
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        f'§1.1 登记一问——"{QUESTION}"',
+        f'§1.1 加一个标注框——"{QUESTION}"',
+        f'§1.1 新增一条—"{QUESTION}"',
+        f'§1.1 补一问 -- "{QUESTION}"',
+    ],
+)
+def test_a_quoted_question_after_a_dash_that_names_no_entry_is_no_entry(suggestion: str) -> None:
+    found = outcomes(suggestion)
+    assert found and not any(o.action.kind is ActionKind.ADD_ENTRY for o in found), [
+        (o.action.kind, o.reason) for o in found
+    ]

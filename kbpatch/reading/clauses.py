@@ -305,9 +305,10 @@ CITED_SLOT = re.compile(r"^\s*第\s*\d+\s*条\s*[〔\[【（(]\s*§")
 QUOTED_QUESTION = re.compile(r"一\s*[条项个]\s*[：:]?\s*[\"“「『][^\"”」』]+[？?][\"”」』]")
 # Between an add verb and a quote, what makes the quote no object of the verb: a clause mark,
 # an aside's bracket (`新增一条 X（"…？"待核）`), another verb that says something of the new
-# entry (`注明`, `标注`, `写明`, `noting`).
+# entry (`注明`, `标注`, `写明`, `noting`), a dash after the new entry's Latin name (`新增一条
+# HeatTier——"…？"`: words said of it; not `登记一问——"…？"`, `加一个标注框——"…？"`).
 QUOTED_AFTER_A_BREAK = re.compile(
-    r"[，,；;。（(]|\.\s|[注标写说备]明|注记|备注|(?i:\bnot(?:e|ing)\b)"
+    r"[，,；;。（(]|\.\s|[注标写说备]明|注记|备注|(?i:\bnot(?:e|ing)\b)|[A-Za-z0-9*\]]\s*(?:——|—|--)"
 )
 # A quote's words that ask: they end with a question mark (trailing spaces and marks aside).
 ASKED_WORDS = re.compile(r"[？?][\s*_」”\"』）)]*$")
