@@ -51,6 +51,7 @@ from .clauses import (
     lines_named_with,
     listed_keys,
     named_preference,
+    names_brackets,
     options_of,
     preference_of,
     preferred_options,
@@ -1580,7 +1581,7 @@ class Planner:
                 if (
                     previous is not None
                     and previous.kind is ActionKind.ADD_CITATION
-                    and self.lexicon.section_mark.search(clause)
+                    and names_brackets(clause, self.lexicon)
                     and self.reader.kind_in(clause, None) is None
                 ):
                     # `〔〕内写 §5.2`: the section the new citation names, not an edit of §5.2.
