@@ -603,16 +603,18 @@ def title_given(ids: Sequence[str], *texts: str, after_id_only: bool = False) ->
     """The paper's title as the brief writes it in `texts` (its sources, its item's heading):
     in title marks (`《…》`), in quotes when English (`"Online Budgets for Draft Trees"`), or
     in English right after the paper's id (`arXiv:2611.20931 — Online Budgets for Draft
-    Trees`, `arXiv:2611.20931《…》`); with `after_id_only` (a request's words, whose quotes may
-    name an entry) only right after the id. "" when the brief gives none: none is made up."""
+    Trees`, `arXiv:2611.20931《…》`, in brackets `arXiv:…（Title）`) or after a word saying it is
+    the title (`标题 X`, `titled X`); with `after_id_only` (a request's words, whose quotes may
+    name an entry) only right after the id or such a word. "" when the brief gives none: none
+    is made up."""
     for text in texts:
         marked = None if after_id_only else MARKED_TITLE.search(text)
         if marked:
             return (marked.group("marked") or marked.group("quoted")).strip()
-        for lead in TITLE_WORD.finditer(text):
+        for word in TITLE_WORD.finditer(text):
             # The brief says which words are the title: those, even in a request.
-            said = MARKED_TITLE.match(text, lead.end()) or re.compile(ENGLISH_TITLE).match(
-                text, lead.end()
+            said = MARKED_TITLE.match(text, word.end()) or re.compile(ENGLISH_TITLE).match(
+                text, word.end()
             )
             if said:
                 groups = said.groupdict()
