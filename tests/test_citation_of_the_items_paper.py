@@ -159,3 +159,18 @@ def test_the_paper_registered_in_a_section_of_entries_is_not_written(
     )
     assert after == LISTED_KB, after
     assert "unresolved" in report or "not understood" in report, report
+
+
+@pytest.mark.parametrize(
+    "request_words",
+    [
+        "§8 补一条，〔〕内写 §1.1。",
+        "§8 新增一条索引压缩，括号里写 §1.1。",
+        "引用列表末尾加一条，〔〕中写 §1.1。",
+        "§8 添一条；〔〕里填 §1.1。",
+    ],
+)
+def test_an_add_with_brackets_to_fill_is_a_citation(request_words: str, tmp_path: Path) -> None:
+    # Only a citation has brackets to write in: the add is the item's citation, brackets kept.
+    report, after = applied(tmp_path, brief(request_words, f"，标题 {GIVEN}"))
+    assert new_lines(after) == [f"4. arXiv:{PAPER} — {GIVEN}〔§1.1〕{MARK}"], report

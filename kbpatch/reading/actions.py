@@ -1580,6 +1580,16 @@ class Planner:
             for index, clause in enumerate(clauses):
                 if (
                     previous is not None
+                    and previous.kind is ActionKind.ADD_ENTRY
+                    and previous.item is not None
+                    and names_brackets(clause, self.lexicon, only_brackets=True)
+                    and self.reader.kind_in(clause, None) is None
+                ):
+                    # `§七 补一条，〔〕内写 §2.4`: only a citation has brackets to write in; as
+                    # an entry, they were dropped. (In a section of entries it is reported.)
+                    previous.kind = ActionKind.ADD_CITATION
+                if (
+                    previous is not None
                     and previous.kind is ActionKind.ADD_CITATION
                     and names_brackets(clause, self.lexicon)
                     and self.reader.kind_in(clause, None) is None

@@ -2972,10 +2972,12 @@ def lines_named_with(clause: str, first: str) -> list[str]:
     return []
 
 
-def names_brackets(text: str, lexicon: Lexicon) -> bool:
+def names_brackets(text: str, lexicon: Lexicon, *, only_brackets: bool = False) -> bool:
     """Whether a clause says what a new citation's brackets hold: a word for them (`〔〕内写
-    §2.4`, `用于 §2.4`) or the brackets written out with a section (`, 〔§2.4〕`)."""
-    if lexicon.section_mark.search(text):
+    §2.4`, `用于 §2.4`; with `only_brackets`, only words that mean nothing else) or the
+    brackets written out with a section (`, 〔§2.4〕`)."""
+    mark = lexicon.bracket_mark if only_brackets else lexicon.section_mark
+    if mark.search(text):
         return True
     plain = ascii_numbers(masked_quotes(text))
     return any(SECTION_REF.search(m.group(0)) for m in CITATION_MARK.finditer(plain))
