@@ -591,9 +591,11 @@ MARKED_TITLE = re.compile(
 
 
 # A title in brackets right after the paper's id (`arXiv:…（Revisiting Visual Token Pruning）`):
-# English words, three or more (not `(v2)`, `(ICLR 2026)`).
+# English words, three or more (not `(v2)`, `(ICLR 2026)`); a hyphen joins a word or stands
+# between spaces, never both, so a long run that closes no bracket is read once.
 BRACKETED_TITLE = re.compile(
-    r"\s*[（(]\s*(?P<quoted>[A-Z][A-Za-z0-9\-]*(?:[ ,:\-–]+[A-Za-z0-9][A-Za-z0-9\-]*){2,})\s*[）)]"
+    r"\s*[（(]\s*(?P<quoted>[A-Z][A-Za-z0-9\-]*(?:[ ,:–]+(?:-\s+)?[A-Za-z0-9][A-Za-z0-9\-]*){2,})"
+    r"\s*[）)]"
 )
 # A word that says the title follows (`标题 X`, `题为 X`, `titled X`, `title: X`).
 TITLE_WORD = re.compile(r"(?:标题|题为|题目)\s*[为是：:]?\s*|(?i:\btitled\b|\btitle\s*[：:])\s*")
