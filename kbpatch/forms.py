@@ -46,11 +46,29 @@ LICENSE = re.compile(
     r"(?<![\w-])(Apache-2\.0|MIT|BSD-[23]-Clause|[AL]?GPL-[23]\.0(?:-only|-or-later)?|MPL-2\.0|"
     r"CC[- ]BY(?:-[A-Z]+)*(?:-\d\.\d)?|Unlicense|ISC)(?![\w-])"
 )
+# `论文：Title`, `title: Title`, and after a title word with no colon (`（arXiv:…，标题 Title）`,
+# `题为 Title`, `titled Title`): a Latin title, up to the next clause.
 PAPER_TITLE = re.compile(
-    r"(?:论文|paper|标题|title)\s*[：:]\s*(?P<title>[A-Za-z0-9][^，；;\n]*?)"
-    r"(?=\s*(?:[，；;]|来源|链接|https?://|$))",
+    r"(?:(?:论文|paper|标题|title)\s*[：:]|(?:标题|题为|题目)\s*[为是]?|\btitled\b)"
+    r"\s*(?P<title>[A-Za-z0-9][^，；;\n]*?)(?=\s*(?:[，；;]|来源|链接|https?://|$))",
     re.I,
 )
+
+
+def within_aside(title: str) -> str:
+    """A title cut where the aside holding it closes (`（arXiv:…，标题 Title）` → `Title`):
+    a bracket it did not open is no part of it."""
+    depth = 0
+    for at, char in enumerate(title):
+        if char in "（(":
+            depth += 1
+        elif char in "）)":
+            if depth == 0:
+                return title[:at].strip()
+            depth -= 1
+    return title
+
+
 VERSION = re.compile(r"(?<![\w.])(v\d+(?:\.\w+)*)")
 
 # What a table column holds, by the words of its header (Chinese and English forms), any case.
@@ -331,7 +349,7 @@ def facts_of(
     titled = PAPER_TITLE.search(entry.sources)
     paper_title = (
         entry.paper_title
-        or (titled.group("title").strip() if titled else "")
+        or (within_aside(titled.group("title").strip()) if titled else "")
         or title_given(all_ids, entry.sources, item_title or entry.title)
     )
     # `论文：Title（Okonkwo et al., 2026）`: the authors are not part of the title.

@@ -116,7 +116,9 @@ LEADING_SECTION = re.compile(
     r"(?!\s*(?:倍|个|分|秒|点|万|亿|版|代|次|小时|天|周|月|年|[KMGT]?B\b|ms\b|s\b|x\b|tok))"
     r"(?!\s*小?节)"  # `2.4 节新增…` names its section already
 )
-SUB_BULLET = re.compile(r"\s+-\s+(?=\S)")
+# ` - ` inside a field starts a sub-bullet, but not right after a paper's id: `arXiv:… - Title`
+# is the id and its title, as citation lists write them.
+SUB_BULLET = re.compile(r"(?<!\d{4}\.\d{4})(?<!\d{4}\.\d{5})\s+-\s+(?=\S)")
 DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
 NON_ITEM_BLOCKS = ("closing", "caveats", "citations")
 RULE = re.compile(r"(?:[-*_=]\s*){3,}")

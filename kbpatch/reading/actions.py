@@ -52,6 +52,7 @@ from .clauses import (
     lines_named_with,
     listed_keys,
     named_preference,
+    names_brackets,
     options_of,
     preference_of,
     preferred_options,
@@ -1620,8 +1621,18 @@ class Planner:
             for index, clause in enumerate(clauses):
                 if (
                     previous is not None
+                    and previous.kind is ActionKind.ADD_ENTRY
+                    and previous.item is not None
+                    and names_brackets(clause, self.lexicon, only_brackets=True)
+                    and self.reader.kind_in(clause, None) is None
+                ):
+                    # `§七 补一条，〔〕内写 §2.4`: only a citation has brackets to write in; as
+                    # an entry, they were dropped. (In a section of entries it is reported.)
+                    previous.kind = ActionKind.ADD_CITATION
+                if (
+                    previous is not None
                     and previous.kind is ActionKind.ADD_CITATION
-                    and self.lexicon.section_mark.search(clause)
+                    and names_brackets(clause, self.lexicon)
                     and self.reader.kind_in(clause, None) is None
                 ):
                     # `〔〕内写 §5.2`: the section the new citation names, not an edit of §5.2.

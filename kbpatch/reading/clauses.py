@@ -2877,7 +2877,7 @@ class ClauseReader:
             # `挂 X 作线索`, and after the question it speaks of, `补上线索 X`, `挂上线索："X"`.
             previous.leads = leads.group("leads").strip().strip('"“”「」『』')
             changed = True
-        if self.lexicon.section_mark.search(clause) and previous.kind is ActionKind.ADD_CITATION:
+        if names_brackets(clause, self.lexicon) and previous.kind is ActionKind.ADD_CITATION:
             previous.with_section = True
             previous.named_support = previous.named_support or support_named(clause, self.lexicon)
             changed = True
@@ -3130,6 +3130,17 @@ def lines_named_with(clause: str, first: str) -> list[str]:
         if first.strip() in named:
             return [q for q in dict.fromkeys(named) if q != first.strip()]
     return []
+
+
+def names_brackets(text: str, lexicon: Lexicon, *, only_brackets: bool = False) -> bool:
+    """Whether a clause says what a new citation's brackets hold: a word for them (`〔〕内写
+    §2.4`, `用于 §2.4`; with `only_brackets`, only words that mean nothing else) or the
+    brackets written out with a section (`, 〔§2.4〕`)."""
+    mark = lexicon.bracket_mark if only_brackets else lexicon.section_mark
+    if mark.search(text):
+        return True
+    plain = ascii_numbers(masked_quotes(text))
+    return any(SECTION_REF.search(m.group(0)) for m in CITATION_MARK.finditer(plain))
 
 
 def support_named(text: str, lexicon: Lexicon) -> str:

@@ -716,6 +716,14 @@ def paper_title(ids: list[str], citations: tuple[Segment, ...]) -> str:
     return ""
 
 
+def request_title(ids: list[str], request: str) -> str:
+    """The title a request line gives after a word for it, in a clause of its own
+    (`…第七十三条 arXiv:…，标题 Title，使用位置 §2.4`), when the line names no other paper."""
+    if any(paper not in ids for paper in ARXIV.findall(request)):
+        return ""
+    return title_given(ids, request, after_id_only=True)
+
+
 def unsaid_claims(draft: Draft, closing: tuple[Segment, ...]) -> tuple[str, ...]:
     """The claims the brief says the entry must not make, from its request, its item's
     suggestions, caveats and reasoning, and its closing-list lines."""
@@ -835,7 +843,8 @@ def entry_content(
         # The brief's arXiv list, else the title the request writes after the id (`§七 登记
         # arXiv:… — Title`).
         paper_title=paper_title(ids, citations)
-        or title_given(ids, draft.clause or draft.request, after_id_only=True),
+        or title_given(ids, draft.clause or draft.request, after_id_only=True)
+        or request_title(ids, draft.request),
         dictated=bool(draft.only_text),
         unsaid=unsaid_claims(draft, closing),
         title=head,

@@ -33,6 +33,7 @@ ESCAPED_BY_CODE = frozenset(
         "leads",
         "pointers",
         "section_mark",
+        "bracket_mark",
         "refers_to_new",
         "common",
         "see_above",
@@ -102,6 +103,7 @@ class Lexicon:
     leads: re.Pattern[str]
     pointers: re.Pattern[str]
     section_mark: re.Pattern[str]
+    bracket_mark: re.Pattern[str]  # words for a citation's brackets only (`〔〕内写`, `括号里`)
     citation_number: re.Pattern[str]  # the number a new citation is asked to take
     refers_to_new: re.Pattern[str]
     common: re.Pattern[str]  # a sentence after an option list that holds for every option
@@ -305,6 +307,9 @@ def _build(data: dict[str, Any]) -> Lexicon:
         leads=_leads(data["modifiers"]),
         pointers=_alternation([re.escape(w) for w in data["modifiers"]["pointers"]]),
         section_mark=_alternation([re.escape(w) for w in data["modifiers"]["section_mark"]]),
+        bracket_mark=_alternation(
+            [re.escape(w) for w in data["modifiers"].get("bracket_mark", [])]
+        ),
         citation_number=_alternation(list(data["modifiers"].get("citation_number", []))),
         refers_to_new=_alternation([re.escape(w) for w in data["modifiers"]["refers_to_new"]]),
         common=re.compile(rf"\s*(?:{_words(common)})" if common else r"(?!)"),

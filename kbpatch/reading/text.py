@@ -622,23 +622,47 @@ MARKED_TITLE = re.compile(
 )
 
 
+# A title in brackets right after the paper's id (`arXiv:…（Revisiting Visual Token Pruning）`):
+# English words, three or more (not `(v2)`, `(ICLR 2026)`); a hyphen joins a word or stands
+# between spaces, never both, so a long run that closes no bracket is read once.
+BRACKETED_TITLE = re.compile(
+    r"\s*[（(]\s*(?P<quoted>[A-Z][A-Za-z0-9\-]*(?:[ ,:–]+(?:-\s+)?[A-Za-z0-9][A-Za-z0-9\-]*){2,})"
+    r"\s*[）)]"
+)
+# A word that says the title follows (`标题 X`, `题为 X`, `titled X`, `title: X`).
+TITLE_WORD = re.compile(r"(?:标题|题为|题目)\s*[为是：:]?\s*|(?i:\btitled\b|\btitle\s*[：:])\s*")
+
+
 def title_given(ids: Sequence[str], *texts: str, after_id_only: bool = False) -> str:
     """The paper's title as the brief writes it in `texts` (its sources, its item's heading):
     in title marks (`《…》`), in quotes when English (`"Online Budgets for Draft Trees"`), or
     in English right after the paper's id (`arXiv:2611.20931 — Online Budgets for Draft
-    Trees`, `arXiv:2611.20931《…》`); with `after_id_only` (a request's words, whose quotes may
-    name an entry) only right after the id. "" when the brief gives none: none is made up."""
+    Trees`, `arXiv:2611.20931《…》`, in brackets `arXiv:…（Title）`) or after a word saying it is
+    the title (`标题 X`, `titled X`); with `after_id_only` (a request's words, whose quotes may
+    name an entry) only right after the id or such a word. "" when the brief gives none: none
+    is made up."""
     for text in texts:
         marked = None if after_id_only else MARKED_TITLE.search(text)
         if marked:
             return (marked.group("marked") or marked.group("quoted")).strip()
+        for word in TITLE_WORD.finditer(text):
+            # The brief says which words are the title: those, even in a request.
+            said = MARKED_TITLE.match(text, word.end()) or re.compile(ENGLISH_TITLE).match(
+                text, word.end()
+            )
+            if said:
+                groups = said.groupdict()
+                title = groups.get("marked") or groups.get("quoted") or said.group(0)
+                return title.strip(" ,:-–")
         for paper in ids:
             lead = rf"{re.escape(paper)}\s*(?:——|—|--|–|-|:|：)?\s*"
             at = re.compile(lead).search(text)
             if at is None:
                 continue
-            after = MARKED_TITLE.match(text, at.end()) or re.compile(ENGLISH_TITLE).match(
-                text, at.end()
+            after = (
+                MARKED_TITLE.match(text, at.end())
+                or BRACKETED_TITLE.match(text, at.end())
+                or re.compile(ENGLISH_TITLE).match(text, at.end())
             )
             if after:
                 groups = after.groupdict()
