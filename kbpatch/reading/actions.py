@@ -3312,7 +3312,9 @@ class Planner:
                 "check by hand"
             )
         cell = self.lexicon.cell_change.search(plain)
-        if cell:
+        # `X 一行 Stars 改为 2,480⭐`: a value the reader takes as a replace's new one (its old
+        # one may come from the item's own line), read as before.
+        if cell and self.reader.kind_in(clause, None) is not ActionKind.REPLACE:
             return (
                 f"asks to change a table row's cell by its column ({cell.group(0).strip()}) "
                 "without its old value, which kbpatch does not read; check by hand"
