@@ -505,6 +505,15 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
             f"the brief asks for a row of 「{table}」, but this section's entries stand in a "
             "list, not in that table; the row and its cells are not guessed"
         )
+    if action.entry.row and tail.form == "table":
+        # `补一行：| X | … |` where the table holds a row X: that row, never a second one.
+        first = action.entry.row[0].strip(" *`")
+        held = [row for row in tail.rows if row and row[0].strip(" *`") == first]
+        if first and held:
+            raise Unresolved(
+                f"this table already holds a row 「{first}」; a second row of that name is not "
+                "added (change its cells by their old values)"
+            )
     if action.entry.row:
         # `一行：| X | 库 | … |`: the brief's own cells, never a row built from the item.
         new = [given_row(tail, action.entry.row, mark)]

@@ -133,3 +133,24 @@ def test_an_entry_in_a_named_subsection_is_still_added(tmp_path: Path, request_w
     assert len(added) == 1 and added[0].startswith("- **"), report
     lines = after.splitlines()
     assert lines.index(added[0]) < lines.index("### B.3 项目表"), after
+
+
+@pytest.mark.parametrize(
+    "request_words",
+    [
+        "B.3 表补一行：| 着色器 | 150 | 稳定 |",
+        "§B.3 新增一行：| 着色器 | 150 | 稳定 |",
+        "B.3 项目表加一行如下 | **着色器** | 150 | 稳定 |",
+        "§B.3 table: add a row | 着色器 | 150 | 稳定 |",
+    ],
+)
+def test_a_row_the_table_holds_is_never_added_again(tmp_path: Path, request_words: str) -> None:
+    report, after = run(tmp_path, request_words)
+    assert after == GRAPHS_KB, after
+    assert "already holds a row 「着色器」" in report, report
+
+
+def test_a_written_out_row_of_a_new_name_is_still_added(tmp_path: Path) -> None:
+    report, after = run(tmp_path, "B.3 表补一行：| 染色器 | 150 | 稳定 |")
+    added = [line for line in after.splitlines() if line not in GRAPHS_KB.splitlines()]
+    assert added == ["| 染色器 | 150 | 稳定（E1 2026-12-21 · 条目 1） |"], report
