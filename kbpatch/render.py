@@ -505,6 +505,15 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
             f"the brief asks for a row of 「{table}」, but this section's entries stand in a "
             "list, not in that table; the row and its cells are not guessed"
         )
+    if action.entry.row and tail.form == "table":
+        # `补一行：| X | … |` where the table holds a row X: that row, never a second one.
+        first = action.entry.row[0].strip(" *`")
+        held = [row for row in tail.rows if row and row[0].strip(" *`") == first]
+        if first and held:
+            raise Unresolved(
+                f"this table already holds a row 「{first}」; a second row of that name is not "
+                "added (change its cells by their old values)"
+            )
     if action.entry.row:
         # `一行：| X | 库 | … |`: the brief's own cells, never a row built from the item.
         new = [given_row(tail, action.entry.row, mark)]
@@ -1027,6 +1036,23 @@ def add_source(lines: Sequence[str], span: Span, action: Action, mark: str, eol:
         return replace_line(lines, index, body[:at] + added + body[at:])
     note = source_note([f"arXiv:{i}" for i in missing])
     return replace_line(lines, index, append_in_line(body, note))
+
+
+# Words that ask for a table's header itself: `表头`, `列名`, `header`.
+HEADER_ASKED = re.compile(r"表头|列名|栏名|标题行|header|column\s+name", re.I)
+
+
+def header_unasked(lines: Sequence[str], span: Span, index: int, request: str) -> bool:
+    """Whether line `index` is a table's header row and the request does not speak of a
+    header: `X 行：状态 → 归档` names the 状态 column of row X, never the column's name to
+    rewrite; a value is replaced in a row, the header only when asked by name."""
+    body = body_of(lines[index])
+    following = body_of(lines[index + 1]) if index + 1 < span.end else ""
+    return (
+        body.lstrip().startswith("|")
+        and DELIMITER_ROW.match(following) is not None
+        and HEADER_ASKED.search(request) is None
+    )
 
 
 # A table's delimiter row: `|---|:---:|`.
@@ -1956,7 +1982,11 @@ def replace_values(
         index = entry_line_holding(lines, span, index, pairs)
     else:
         first = value_pattern(pairs[0][0])
-        holding = [k for k in range(span.start, span.end) if first.search(lines[k])]
+        holding = [
+            k
+            for k in range(span.start, span.end)
+            if first.search(lines[k]) and not header_unasked(lines, span, k, action.request)
+        ]
         named_here: list[int] = []
         if len(holding) > 1 or (holding and pairs_named_elsewhere(lines, span, pairs, holding)):
             # `§2.1 SWE-bench Verified：72% → 75%` where another line holds 72% too: the

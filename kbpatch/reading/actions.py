@@ -1642,6 +1642,10 @@ class Planner:
                     # Each listed name is its own item (or none): never the one before it.
                     named_item = self.item_named_in(clause)
                     context_item = named_item if listed else named_item or context_item
+                unwritten = self.unwritten_request(clause)
+                if unwritten:
+                    self.report_unplaced(segment, context_item, clause.strip(), unwritten)
+                    continue
                 made = self.reader.read(
                     clause,
                     segment=segment,
@@ -3296,6 +3300,8 @@ class Planner:
                 and not refs_in(clause, self.lexicon, self.brief.topic)
                 and (
                     self.reader.kind_in(clause, None) in ROW_EDITS
+                    # `X 一行，状态改为稳定`: the row's cell by its column (unwritten_request).
+                    or self.lexicon.cell_change_tail.search(masked_quotes(clause)) is not None
                     or (
                         self.reader.kind_in(clause, None) is None
                         and self.lexicon.negated.search(masked_all(clause)) is not None
@@ -3306,6 +3312,28 @@ class Planner:
             else:
                 joined.append(clause)
         return joined
+
+    def unwritten_request(self, clause: str) -> str:
+        """Why kbpatch writes nothing for a clause that asks what it never proposes, read
+        before any verb of it ("" when it asks no such thing): a new heading (`§2.1 下新增一个
+        小节「X」` is no entry in §2.1), or a row's cell changed by its column's name with no
+        old value (`X 一行，状态改为稳定` is no new row named X)."""
+        plain = masked_quotes(clause)
+        heading = self.lexicon.new_heading.search(plain)
+        if heading:
+            return (
+                f"asks for a new heading ({heading.group(0)}), which kbpatch does not propose; "
+                "check by hand"
+            )
+        cell = self.lexicon.cell_change.search(plain)
+        # `X 一行 Stars 改为 2,480⭐`: a value the reader takes as a replace's new one (its old
+        # one may come from the item's own line), read as before.
+        if cell and self.reader.kind_in(clause, None) is not ActionKind.REPLACE:
+            return (
+                f"asks to change a table row's cell by its column ({cell.group(0).strip()}) "
+                "without its old value, which kbpatch does not read; check by hand"
+            )
+        return ""
 
     def names_row_only(self, clause: str) -> bool:
         plain = masked_quotes(clause).rstrip(" ：:")

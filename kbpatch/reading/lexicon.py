@@ -60,6 +60,9 @@ class Lexicon:
     no_op: re.Pattern[str]
     unsupported: re.Pattern[str]  # edits kbpatch does not propose: delete, move, rewrite
     new_column: re.Pattern[str]  # a new table column: kbpatch adds rows, never columns
+    new_heading: re.Pattern[str]  # a new heading: kbpatch writes no headings
+    cell_change: re.Pattern[str]  # a row's cell changed by its column's name, no old value
+    cell_change_tail: re.Pattern[str]  # a clause that opens with such a change (`状态改为 X`)
     item_merge: re.Pattern[str]  # items merged into one entry: reported, none proposed
     attributive: re.Pattern[str]  # a verb describing a noun (`新增的两个案例`): no request
     # `97⭐ 已过时，现为 160⭐`: a value called stale, the link, and the value now (`old`, `new`).
@@ -159,6 +162,11 @@ class Lexicon:
     words: dict[str, tuple[str, ...]]
 
 
+def _with_change(pattern: str, data: dict[str, Any]) -> str:
+    """A pattern with its `{change}` (the lexicon's verb of a cell change) filled in."""
+    return pattern.replace("{change}", data.get("unsupported", {}).get("change", "(?!)"))
+
+
 def _alternation(phrases: list[str]) -> re.Pattern[str]:
     # Longest first, so that `不新增条目` wins over `不新增` where both match at one place;
     # phrases of one length in the file's order (a set's order would change from run to run).
@@ -256,6 +264,13 @@ def _build(data: dict[str, Any]) -> Lexicon:
         no_op=_alternation(list(data["no_op"]["phrases"])),
         unsupported=_alternation(list(data.get("unsupported", {}).get("phrases", []))),
         new_column=_alternation(list(data.get("unsupported", {}).get("columns", []))),
+        new_heading=_alternation(list(data.get("unsupported", {}).get("headings", []))),
+        cell_change=_alternation(
+            [_with_change(p, data) for p in data.get("unsupported", {}).get("cell_changes", [])]
+        ),
+        cell_change_tail=_alternation(
+            [_with_change(data.get("unsupported", {}).get("cell_change_tail", "(?!)"), data)]
+        ),
         item_merge=_alternation(list(data.get("unsupported", {}).get("item_merges", []))),
         attributive=_alternation(list(data.get("attributive", {}).get("phrases", []))),
         sub_item=_alternation(list(data.get("sub_item", {}).get("phrases", []))),

@@ -1,0 +1,156 @@
+"""Two requests kbpatch does not write, reported with their words and never read as a new entry
+or row: a table row's cell changed by its column's name with no old value (`X 一行，状态改为稳定`:
+the clause `X 一行` only names the row; a row the table holds is never added again), and a new
+heading (`§B.2 下新增一个小节「X」`). A value that stands only in a table's header is no row's
+value (`X 行：状态 → 归档` never renames the column). Our own words, on a small KB."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from .conftest import proposed_and_applied
+
+KB = "organized/knowledge/graphs.md"
+BRIEF = "inbox/mei/2026-12-21-graphs-e1prep.md"
+
+GRAPHS_KB = """\
+# graphs 活文档
+
+## B. 图算法
+
+### B.2 方法
+
+- **Dijkstra**：单源最短路，非负权。
+- **Floyd**：全源最短路。
+
+### B.3 项目表
+
+| 项目 | 吞吐 | 状态 |
+|---|---|---|
+| 着色器 | 120 | 试验 |
+| 路网 | 300 | 稳定 |
+"""
+
+
+ROW = "| 着色器 | 120 | 试验 |"
+
+
+def brief(request: str) -> str:
+    return (
+        "# graphs · E1 预消化（2026-12-21）\n\n## 一、增量\n\n"
+        "### 条目 1：着色器进展\n\n"
+        "- **来源**：inbox/mei/2026-12-20-weekly.md\n"
+        "- **要点**：着色器连续两周无回归，吞吐持平。\n"
+        f"- **建议归入**：{request}\n"
+    )
+
+
+def run(tmp_path: Path, request: str) -> tuple[str, str]:
+    code, report, after = proposed_and_applied(
+        tmp_path / "kb", KB, GRAPHS_KB, brief(request), BRIEF
+    )
+    assert code in (0, 1), report
+    return report, after
+
+
+@pytest.mark.parametrize(
+    "request_words",
+    [
+        "B.3 表着色器一行，状态改为 稳定。",
+        "B.3 表 着色器 一行，状态改为稳定。",
+        '着色器那一行的状态改成"归档"。',
+        "把 B.3 表中 着色器 的状态更新为稳定。",
+        "§B.3 着色器这一行，吞吐调整为 150。",
+        "B.3 项目表里 着色器 那行的状态标为已完成。",
+    ],
+)
+def test_a_cell_changed_by_its_column_is_reported_never_a_new_row(
+    tmp_path: Path, request_words: str
+) -> None:
+    report, after = run(tmp_path, request_words)
+    assert after == GRAPHS_KB, after
+    assert "not understood" in report, report
+    assert "by its column" in report, report
+
+
+def test_the_header_is_no_row_value_an_arrow_replaces(tmp_path: Path) -> None:
+    # `状态` stands only in the header: the column named, never the column renamed.
+    for words in ["B.3 里 着色器 行：状态 → 归档。", "§B.3 着色器 一行：状态 → 归档"]:
+        report, after = run(tmp_path / str(len(words)), words)
+        assert after == GRAPHS_KB, after
+        assert "「状态」" in report, report
+
+
+@pytest.mark.parametrize(
+    ("request_words", "old", "new"),
+    [
+        # An old value given: the row's cell is replaced, as before.
+        ('B.3 表着色器一行，"试验" 改为 "稳定"。', ROW, "| 着色器 | 120 | 稳定 |"),
+        ('§B.3 着色器 一行："120" → "150"', ROW, "| 着色器 | 150 | 试验 |"),
+        # The header asked by name is still rewritten.
+        ('B.3 表头"状态"改为"阶段"。', "| 项目 | 吞吐 | 状态 |", "| 项目 | 吞吐 | 阶段 |"),
+        ('§B.3 表头的 "吞吐" 改成 "QPS"', "| 项目 | 吞吐 | 状态 |", "| 项目 | QPS | 状态 |"),
+    ],
+)
+def test_a_cell_with_its_old_value_or_a_header_asked_is_replaced(
+    tmp_path: Path, request_words: str, old: str, new: str
+) -> None:
+    report, after = run(tmp_path, request_words)
+    assert after == GRAPHS_KB.replace(old, new), report
+
+
+@pytest.mark.parametrize(
+    "request_words",
+    [
+        "§B.2 新增小节 着色。",
+        "§B.2 下新增一个小节「着色」。",
+        "add a subsection Coloring under §B.2",
+        "B.2 里另起一节「着色」，写入本条。",
+        "§B.2 加个新的子小节：着色。",
+        "Create a new heading Coloring in §B.2.",
+    ],
+)
+def test_a_new_heading_is_reported_never_an_entry(tmp_path: Path, request_words: str) -> None:
+    report, after = run(tmp_path, request_words)
+    assert after == GRAPHS_KB, after
+    assert "new heading" in report and "not understood" in report, report
+
+
+@pytest.mark.parametrize(
+    "request_words",
+    [
+        "§B.2 小节新增一条 着色器。",
+        "「方法」小节新增一条 着色器。",
+        "B.2 小节里补一条：着色器。",
+        "§B.2 新增一条，不新建小节。",
+    ],
+)
+def test_an_entry_in_a_named_subsection_is_still_added(tmp_path: Path, request_words: str) -> None:
+    report, after = run(tmp_path, request_words)
+    added = [line for line in after.splitlines() if line not in GRAPHS_KB.splitlines()]
+    assert len(added) == 1 and added[0].startswith("- **"), report
+    lines = after.splitlines()
+    assert lines.index(added[0]) < lines.index("### B.3 项目表"), after
+
+
+@pytest.mark.parametrize(
+    "request_words",
+    [
+        "B.3 表补一行：| 着色器 | 150 | 稳定 |",
+        "§B.3 新增一行：| 着色器 | 150 | 稳定 |",
+        "B.3 项目表加一行如下 | **着色器** | 150 | 稳定 |",
+        "§B.3 table: add a row | 着色器 | 150 | 稳定 |",
+    ],
+)
+def test_a_row_the_table_holds_is_never_added_again(tmp_path: Path, request_words: str) -> None:
+    report, after = run(tmp_path, request_words)
+    assert after == GRAPHS_KB, after
+    assert "already holds a row 「着色器」" in report, report
+
+
+def test_a_written_out_row_of_a_new_name_is_still_added(tmp_path: Path) -> None:
+    report, after = run(tmp_path, "B.3 表补一行：| 染色器 | 150 | 稳定 |")
+    added = [line for line in after.splitlines() if line not in GRAPHS_KB.splitlines()]
+    assert added == ["| 染色器 | 150 | 稳定（E1 2026-12-21 · 条目 1） |"], report
