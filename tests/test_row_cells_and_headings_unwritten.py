@@ -71,8 +71,10 @@ def test_a_cell_changed_by_its_column_is_reported_never_a_new_row(
 ) -> None:
     report, after = run(tmp_path, request_words)
     assert after == GRAPHS_KB, after
-    assert "not understood" in report, report
-    assert "by its column" in report, report
+    row = next(line for line in report.splitlines() if "by its column" in line)
+    assert "not understood" in row and request_words.rstrip("。") in row, report
+    # The row stands under the section the brief names, where it names one.
+    assert ("B.3" in request_words) == ("§B.3 " in row), row
 
 
 def test_the_header_is_no_row_value_an_arrow_replaces(tmp_path: Path) -> None:
@@ -115,7 +117,8 @@ def test_a_cell_with_its_old_value_or_a_header_asked_is_replaced(
 def test_a_new_heading_is_reported_never_an_entry(tmp_path: Path, request_words: str) -> None:
     report, after = run(tmp_path, request_words)
     assert after == GRAPHS_KB, after
-    assert "new heading" in report and "not understood" in report, report
+    row = next(line for line in report.splitlines() if "new heading" in line)
+    assert "not understood" in row and "§B.2 " in row, report
 
 
 @pytest.mark.parametrize(

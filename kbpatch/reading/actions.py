@@ -1234,15 +1234,16 @@ class Planner:
         reason: str,
         clause: str = "",
         unread_kind: ActionKind | None = None,
+        target: SectionRef | None = None,
     ) -> None:
-        """Report a clause of `segment` that asks for something but names no place kbpatch can
-        act on: never dropped, quoted with its words."""
+        """Report a clause of `segment` that asks for something kbpatch cannot act on: never
+        dropped, quoted with its words (under `target`, the section it names, if given)."""
         self.drafts.append(
             Draft(
                 kind=ActionKind.NOT_UNDERSTOOD,
                 lines={segment.line},
                 item=item,
-                target=None,
+                target=target,
                 request=request,
                 clause=clause,
                 reason=reason,
@@ -1644,7 +1645,16 @@ class Planner:
                     context_item = named_item if listed else named_item or context_item
                 unwritten = self.unwritten_request(clause)
                 if unwritten:
-                    self.report_unplaced(segment, context_item, clause.strip(), unwritten)
+                    # Under the section the clause names, when it names one: the row a reviewer
+                    # reads says where the change was asked.
+                    refs = refs_in(clause, self.lexicon, self.brief.topic)
+                    self.report_unplaced(
+                        segment,
+                        context_item,
+                        clause.strip(),
+                        f"{unwritten}: 「{shortened(clause.strip(), 60)}」; check by hand",
+                        target=refs[0].ref if len(refs) == 1 else None,
+                    )
                     continue
                 made = self.reader.read(
                     clause,
@@ -3321,17 +3331,14 @@ class Planner:
         plain = masked_quotes(clause)
         heading = self.lexicon.new_heading.search(plain)
         if heading:
-            return (
-                f"asks for a new heading ({heading.group(0)}), which kbpatch does not propose; "
-                "check by hand"
-            )
+            return f"asks for a new heading ({heading.group(0)}), which kbpatch does not propose"
         cell = self.lexicon.cell_change.search(plain)
         # `X 一行 Stars 改为 2,480⭐`: a value the reader takes as a replace's new one (its old
         # one may come from the item's own line), read as before.
         if cell and self.reader.kind_in(clause, None) is not ActionKind.REPLACE:
             return (
-                f"asks to change a table row's cell by its column ({cell.group(0).strip()}) "
-                "without its old value, which kbpatch does not read; check by hand"
+                "asks to change a table row's cell by its column's name without its old value, "
+                "which kbpatch does not read"
             )
         return ""
 
