@@ -370,7 +370,7 @@ EXCEPT_AFTER = re.compile(r"\s*(?:以外|之外|外)")
 # The row or entry named right before a kept value: `A100 的 2.10`, `H100 一行的 2.10`,
 # `「ChunkFlow」那条的 0.3` (the name last, then its noun and `的`).
 ROW_BEFORE_VALUE = re.compile(
-    r"(?P<row>[A-Za-z0-9][\w.+/-]*|[\u4e00-\u9fff]{2,12})[」』\"”]?"
+    rf"(?P<row>[A-Za-z0-9][\w.+/-]*|[{HAN_RANGE}]{{2,12}})[」』\"”]?"
     r"(?:\s?(?:一行|那行|这行|行|一条|那条|这条|条目|row|entry))?\s?(?:里|中)?的?\s?$"
 )
 
