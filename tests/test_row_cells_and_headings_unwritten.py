@@ -157,3 +157,20 @@ def test_a_written_out_row_of_a_new_name_is_still_added(tmp_path: Path) -> None:
     report, after = run(tmp_path, "B.3 表补一行：| 染色器 | 150 | 稳定 |")
     added = [line for line in after.splitlines() if line not in GRAPHS_KB.splitlines()]
     assert added == ["| 染色器 | 150 | 稳定（E1 2026-12-21 · 条目 1） |"], report
+
+
+@pytest.mark.parametrize(
+    "request_words",
+    [
+        "B.3 表中 着色器 的吞吐改为 150（原 120）。",
+        "着色器那一行的吞吐改成 150（原为 120）。",
+        "§B.3 着色器这一行，吞吐调整为 150（旧值 120）。",
+        "B.3 表 着色器 一行，吞吐改为 150 (was 120)。",
+    ],
+)
+def test_a_cell_change_that_gives_its_old_value_aside_is_not_said_to_lack_it(
+    tmp_path: Path, request_words: str
+) -> None:
+    report, after = run(tmp_path, request_words)
+    assert "without its old value" not in report, report
+    assert after in (GRAPHS_KB, GRAPHS_KB.replace(ROW, "| 着色器 | 150 | 试验 |")), after

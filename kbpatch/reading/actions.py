@@ -183,6 +183,8 @@ CITED_LABEL = re.compile(
     r"|\[(?:\^\w{1,8}|[A-Z]{1,3}-?\d+"
     r"|[A-Z][A-Za-z'-]+(?:\s+et\s+al\.?|\s+(?:and|&)\s+[A-Z][A-Za-z'-]+)?,?\s*(?:19|20)\d\d[a-z]?)\]"
 )
+# An aside giving a value's old value after its new one: `改为 2,612（原 2,556）`, `(was 410)`.
+OLD_VALUE_ASIDE = re.compile(r"[（(]\s*(?:原(?:为|是|值)?|旧值|(?i:was|from)\b)")
 # An aside that ends a clause (`…（脚注 [^3]）。`), and a footnote's label (`[^3]`).
 ENDING_ASIDE = re.compile(r"[（(](?P<inner>[^（）()]*)[）)]\s*[。.]?\s*$")
 FOOTNOTE_LABEL = re.compile(r"\[\^\w{1,8}\]")
@@ -3332,7 +3334,8 @@ class Planner:
         heading = self.lexicon.new_heading.search(plain)
         if heading:
             return f"asks for a new heading ({heading.group(0)}), which kbpatch does not propose"
-        cell = self.lexicon.cell_change.search(plain)
+        # `规模改为 2,612（原 2,556）`: the old value is given, in an aside; not this kind.
+        cell = None if OLD_VALUE_ASIDE.search(plain) else self.lexicon.cell_change.search(plain)
         # `X 一行 Stars 改为 2,480⭐`: a value the reader takes as a replace's new one (its old
         # one may come from the item's own line), read as before.
         if cell and self.reader.kind_in(clause, None) is not ActionKind.REPLACE:
