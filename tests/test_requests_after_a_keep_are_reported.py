@@ -12,29 +12,7 @@ from kbpatch.kb import Kb
 from kbpatch.models import Status
 
 from .conftest import KB_PATH
-
-KB = """\
-# gpu 活文档
-
-## 1 成本
-
-| GPU | 单价（USD/h） | 备注 |
-|---|---|---|
-| A100 | 2.10 | 按需 |
-| H100 | 2.10 | 预留 |
-"""
-
-
-def brief(suggestion: str) -> str:
-    """One item whose suggestion is `suggestion`."""
-    return (
-        "# gpu · E1 预消化（2026-12-10）\n\n## 一、条目\n\n"
-        "### 条目 1：H100 预留价下调\n\n"
-        "- 来源：organized/repo_cards/6102-h100.md\n"
-        "- 要点：H100 预留价下调。\n"
-        f"- 建议归入：{suggestion}\n\n"
-        "## 二、合并建议\n\n1. 照条目建议落笔。\n"
-    )
+from .test_value_keeps_scoped_to_their_row import KB, brief
 
 
 @pytest.mark.parametrize(
