@@ -1214,6 +1214,14 @@ def table_row(
             + "、".join(f"「{header[k]}」" for k in rest)
             + " hold measures the brief does not give by their names; not guessed"
         )
+    if rest and all(cells[k] in ("", *MISSING_VALUES) for k in rest):
+        # `B.3 表新增一行 X` where the item says nothing any column holds: a row of its name
+        # alone, the provenance in a column of other things, is no row a reviewer keeps.
+        raise Unresolved(
+            "the brief gives none of the new row's cells ("
+            + "、".join(f"「{header[k]}」" for k in rest)
+            + "); not guessed"
+        )
     if facts.mark:
         # Provenance: in the provenance column, else at the end of the summary cell.
         at = source_at if has_source_column else summary_at

@@ -528,7 +528,12 @@ def test_a_new_row_always_has_the_tables_column_count(
         mark=data.draw(st.sampled_from(["", MARK])),
         stars=data.draw(st.sampled_from(["", "12⭐"])),
     )
-    row = forms.table_row(header, rows, facts)
+    try:
+        row = forms.table_row(header, rows, facts)
+    except Unresolved as refused:
+        # No row at all when the facts fill no cell but its name: never a row of blanks.
+        assert "none of the new row's cells" in str(refused) or "no column" in str(refused)
+        return
     assert "\n" not in row
     assert len(split_row(row)) == len(header)
 

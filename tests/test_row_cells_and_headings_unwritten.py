@@ -174,3 +174,22 @@ def test_a_cell_change_that_gives_its_old_value_aside_is_not_said_to_lack_it(
     report, after = run(tmp_path, request_words)
     assert "without its old value" not in report, report
     assert after in (GRAPHS_KB, GRAPHS_KB.replace(ROW, "| 着色器 | 150 | 试验 |")), after
+
+
+@pytest.mark.parametrize(
+    "request_words",
+    [
+        "B.3 表新增一行 图着色。",
+        "B.3 项目表加一行 图着色",
+        "§B.3 表末尾补一行。",
+        "在 B.3 的表里添一行本条。",
+    ],
+)
+def test_a_new_row_the_item_fills_no_cell_of_is_reported_never_a_row_of_blanks(
+    tmp_path: Path, request_words: str
+) -> None:
+    # The item says nothing of 吞吐 or 状态: a row of its name and the provenance mark alone
+    # (the mark standing in 状态) is no row a reviewer keeps.
+    report, after = run(tmp_path, request_words)
+    assert after == GRAPHS_KB, after
+    assert "none of the new row's cells" in report, report
