@@ -965,11 +965,15 @@ def next_callout(lines: Sequence[str], span: Span) -> tuple[int, str, str] | Non
         run = counter.group("run")
         following = str(int(run) + 1) if run.isdigit() else chr(ord(run) + 1)
         return own[-1].last, own[-1].head, counter.group("stem") + following
+    everywhere = labelled_callouts(lines, 0, len(lines))
+    if len(everywhere) < 2:
+        # One callout is no rule to label by (and most documents have none: the whole
+        # document's outline is not made again for them, on every question added).
+        return None
     headings = outline(lines)
     key = next((h.key for h in headings if h.start + 1 == span.start), "")
-    everywhere = labelled_callouts(lines, 0, len(lines))
-    if not key or len(everywhere) < 2 or outline(lines[span.start : span.end]):
-        # One callout is no rule to label by; a section with parts has no one end of its own.
+    if not key or outline(lines[span.start : span.end]):
+        # A section with parts has no one end of its own.
         return None
     labels = set()
     for callout in everywhere:
