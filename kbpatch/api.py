@@ -10,7 +10,7 @@ from pathlib import PurePosixPath
 
 from .errors import SelfCheckFailed
 from .kb import Kb
-from .locate import Text, heading_words
+from .locate import Text
 from .models import Action, ActionKind, Brief, Proposal, Status
 from .parse import DATE, parse_brief
 from .patches import Base, Series, plan_series
@@ -50,19 +50,12 @@ def propose_brief(brief: Brief, kb: Kb, options: Options = Options()) -> Proposa
         topic=brief.topic or PurePosixPath(kb.path).stem,
         date=brief.date,
     )
-    # A new citation names where its entry lands, as the document numbers that section; the
-    # entry cites it by the label it takes, where its neighbours cite by labels.
-    sections = frozenset(h.key for h in kb.view.outline if h.key) | frozenset(
-        # `6. 待确认 补一问`: a chapter's bare number is read before its heading's own words, and
-        # so is a section's (`add X to 2.2 推理数据合成`).
-        f"{h.key} {words}"
-        for h in kb.view.outline
-        if h.key.replace(".", "").isdigit() and (words := heading_words(h))
-    )
     # A keep naming its section by the heading's words holds once that heading is found.
     actions = kept_by_heading(
-        kb.view.lines, plan(brief, options.lexicon, sections), kb.view.outline
+        kb.view.lines, plan(brief, options.lexicon, kb.section_names), kb.view.outline
     )
+    # A new citation names where its entry lands, as the document numbers that section; the
+    # entry cites it by the label it takes, where its neighbours cite by labels.
     actions = where_entries_land(kb.view.lines, actions, date=brief.date, headings=kb.view.outline)
     actions = cited_by_label(kb.view.lines, actions, date=brief.date)
     series = plan_series(actions, base)

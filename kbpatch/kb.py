@@ -11,7 +11,7 @@ from functools import cached_property
 from itertools import accumulate
 
 from .hunks import heading_lines, split_at_newlines
-from .locate import Text
+from .locate import Text, heading_words
 from .models import Edit
 
 __all__ = ["Kb", "blob_id", "blob_id_of_change"]
@@ -71,6 +71,19 @@ class Kb:
         if parts and not self.data.endswith(b"\n"):
             starts[-1] -= 1  # the last line has no newline
         return starts
+
+    @cached_property
+    def section_names(self) -> frozenset[str]:
+        """The names a brief may give the KB's sections by number: each heading's key, and a
+        numbered heading's key with its words (`6. 待确认 补一问`: a chapter's bare number is
+        read before its heading's own words, and so is a section's, `add X to 2.2 推理数据合成`).
+        Made once per KB, not per brief: a 50k-line KB has thousands of headings."""
+        outline = self.view.outline
+        return frozenset(h.key for h in outline if h.key) | frozenset(
+            f"{h.key} {words}"
+            for h in outline
+            if h.key.replace(".", "").isdigit() and (words := heading_words(h))
+        )
 
     @property
     def line_count(self) -> int:
