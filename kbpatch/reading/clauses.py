@@ -1814,6 +1814,17 @@ class ClauseReader:
         rest = masked_all(plain[nouns[-1].end() :]) if nouns else plain
         return NOUN_ENDS.match(rest) is not None
 
+    def detail_named(self, rest: str) -> int:
+        """Where the detail of an entry the words after a negated add name ends (`子要点`,
+        `benchmark 数字`, `链接`: constraints.details, sub_item), when no entry noun follows
+        it (`不新增带链接的条目` refuses the entry); 0 when they name none."""
+        detail = self.lexicon.constraints["details"].search(rest) or self.lexicon.sub_item.search(
+            rest
+        )
+        if detail is None or self.lexicon.nouns.search(rest, detail.end()):
+            return 0
+        return detail.end()
+
     def constraint_in(self, plain: str) -> tuple[frozenset[ActionKind], str] | None:
         """The kinds a clause forbids, with its words: `不新增条目` forbids adding; a limit on
         content (`不改其余列`, `不写…结论`) forbids no action: ADVISORY."""
@@ -1824,6 +1835,11 @@ class ClauseReader:
             kind = ActionKind.ADD_QUESTION if question else ActionKind.ADD_CITATION
             return frozenset({kind}), listed.group(0)
         found = self.lexicon.constraints["forbid_add"].search(plain)
+        detail = found and self.detail_named(plain[found.end() :])
+        if found and detail:
+            # `…，别加子要点`, `不加 benchmark 数字`: the negation refuses the detail it names, not
+            # the entry (the kinds of words an entry holds are limited by forbid_numbers…).
+            return ADVISORY, plain[found.start() : found.end() + detail].strip()
         if found:
             # `无需新增开放问题`, `不新增引用`: what is not to be added, when the words say so.
             rest = plain[found.end() : found.end() + 16].lstrip()
