@@ -2723,7 +2723,11 @@ class ClauseReader:
             draft.row = literal_row(draft.request, clause) or slashed_row(draft.request, clause)
             draft.position = "" if draft.siblings else self.position_words(after)
             given = self.lexicon.new_entry_name.search(quote_free)
-            draft.entry_name = (given.group("name") or given.group("long")).strip() if given else ""
+            draft.entry_name = (
+                next(n for n in given.group("name", "long", "plain", "han") if n).strip()
+                if given
+                else ""
+            )
         elif kind is ActionKind.REPLACE:
             # Right after its section, a clause's words may name the row before the values.
             pairs = value_pairs(

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from difflib import SequenceMatcher
 
-from ..chars import HAN_RANGE
+from ..chars import HAN_RANGE, is_han
 from ..models import Action, Brief, EntryContent, Item, Segment
 from ..parse import NUMBER_CHARACTERS, quoted_spans, split_outside_quotes
 from .clauses import NAME_TOKEN, OPTION, Caveat, Draft, listed_keys, tagged_numbers
@@ -798,7 +798,9 @@ def entry_content(
     head, subtitle = named_head(
         *split_title(item.title),
         draft.entry_name or (draft.label if draft.titled else ""),
-        quoted=not draft.entry_name,
+        # A Chinese name the request gives unquoted (`新增 冷热分层 一条`) is read as a quoted
+        # one: beside a Latin name in the heading it is a topic, the heading names the entry.
+        quoted=not draft.entry_name or is_han(draft.entry_name[0]),
     )
     if draft.given_title:
         # `标题用"在线校准路由"`: the entry is named as the brief says, the paper's id kept.
