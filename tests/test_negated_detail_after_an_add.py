@@ -74,6 +74,10 @@ def outcomes(kb: str, text: str) -> dict[ActionKind, tuple[Status, str, list[str
         ("§3.1 新增一条 SynthRM，别加具体数据。", "别加具体数据"),
         ("§3.1 补一条 SynthRM 条目，不加链接。", "不加链接"),
         ("§3.1 增加一条 SynthRM，不要添加超链接。", "不要添加超链接"),
+        # The detail named first.
+        ("§3.1 补一条 SynthRM 条目，子要点不用加。", "子要点不用加"),
+        ("§3.1 新增 SynthRM 条目，链接就不加了。", "链接就不加"),
+        ("§3.1 补一条 SynthRM 条目，benchmark 数字先不加。", "数字先不加"),
     ],
 )
 def test_the_entry_is_proposed_and_the_detail_is_a_stated_constraint(
@@ -96,6 +100,7 @@ def test_the_entry_is_proposed_and_the_detail_is_a_stated_constraint(
         "§3.1 补一条 SynthRM 条目，不加 benchmark 数字。",
         "§3.1 新增一条 SynthRM，别加具体数字。",
         "§3.1 补一条 SynthRM 条目，不要添加数据。",
+        "§3.1 补一条 SynthRM 条目，benchmark 数字不要加。",
     ],
 )
 def test_numbers_refused_withhold_an_entry_whose_points_hold_them(request_words: str) -> None:
@@ -116,6 +121,7 @@ def test_numbers_refused_withhold_an_entry_whose_points_hold_them(request_words:
         "§3.1 补一条 SynthRM 条目，不要附链接。",
         "§3.1 新增一条 SynthRM，别带 URL。",
         "§3.1 补一条 SynthRM 条目，无需附上网址。",
+        "§3.1 补一条 SynthRM 条目，链接就不加了。",
     ],
 )
 def test_a_link_refused_is_left_out_of_the_entry(request_words: str) -> None:
