@@ -72,6 +72,7 @@ from .items import (
     ID_ASIDE,
     ITEM_MENTION,
     ITEMS_NAMED,
+    LINK,
     ONLY_TEXT_LEAD,
     ForbiddenWord,
     ItemIndex,
@@ -4409,6 +4410,10 @@ class Planner:
         edit (`brief line N: 「…」`): a forbidden word is never written."""
         words = self.forbidden_by_item()
         for forbidden in (*words.get(draft.item_key, ()), *words.get("", ())):
+            if forbidden.kind == "forbid_links" and entry is not None:
+                # `不要附链接`: the links of the item's sources are left out of its entry (the
+                # paths stand); a link in its 要点 is the brief's words: kind_limit_broken.
+                entry = replace(entry, sources=LINK.sub("", entry.sources).strip(" ；;"))
             if forbidden.holds:
                 continue  # a kind of words (`不写数字`): kind_limit_broken
             word = forbidden.word

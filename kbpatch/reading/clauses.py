@@ -413,6 +413,8 @@ LISTED_ONLY = (frozenset({ActionKind.ADD_CITATION}), frozenset({ActionKind.ADD_Q
 NAMED_BEFORE_NEGATION = re.compile(
     r"(?P<what>引用|参考文献|脚注|开放问题|待解问题|出处|来源)\s*(?:先|暂|暂且|本轮|这轮|今晚|也|就|都)?\s*$"
 )
+# `子要点先不加`, `链接就不加了`: words between a detail named first and the negation.
+UP_TO_NEGATION = re.compile(r"\s*(?:先|暂|暂且|本轮|这轮|今晚|也|就|都)?\s*")
 # `蒸馏部署那条先不挂出处`: the source of an entry, named right after its negated verb.
 SOURCE_AFTER_NEGATION = linear(r"\s*(?:上|上去)?\s*(?:出处|来源)")
 
@@ -1814,6 +1816,22 @@ class ClauseReader:
         rest = masked_all(plain[nouns[-1].end() :]) if nouns else plain
         return NOUN_ENDS.match(rest) is not None
 
+    def detail_named(self, plain: str, found: re.Match[str]) -> str:
+        """The words of a negated add (`found`) that name a detail of an entry, not an entry
+        (`子要点`, `benchmark 数字`, `链接`: constraints.details, sub_item): after it when no entry
+        noun follows (`别加子要点`; `不新增带链接的条目` refuses the entry), or right before it
+        (`子要点不用加`, `链接就不加了`); "" when they name none."""
+        details = (self.lexicon.constraints["details"], self.lexicon.sub_item)
+        rest = plain[found.end() :]
+        for pattern in details:
+            after = pattern.search(rest)
+            if after and not self.lexicon.nouns.search(rest, after.end()):
+                return plain[found.start() : found.end() + after.end()].strip()
+            before = [m for m in pattern.finditer(plain, 0, found.start())]
+            if before and UP_TO_NEGATION.fullmatch(plain, before[-1].end(), found.start()):
+                return plain[before[-1].start() : found.end()].strip()
+        return ""
+
     def constraint_in(self, plain: str) -> tuple[frozenset[ActionKind], str] | None:
         """The kinds a clause forbids, with its words: `不新增条目` forbids adding; a limit on
         content (`不改其余列`, `不写…结论`) forbids no action: ADVISORY."""
@@ -1824,6 +1842,11 @@ class ClauseReader:
             kind = ActionKind.ADD_QUESTION if question else ActionKind.ADD_CITATION
             return frozenset({kind}), listed.group(0)
         found = self.lexicon.constraints["forbid_add"].search(plain)
+        detail = self.detail_named(plain, found) if found else ""
+        if detail:
+            # `…，别加子要点`, `不加 benchmark 数字`: the negation refuses the detail it names, not
+            # the entry (the kinds of words an entry holds are limited by forbid_numbers…).
+            return ADVISORY, detail
         if found:
             # `无需新增开放问题`, `不新增引用`: what is not to be added, when the words say so.
             rest = plain[found.end() : found.end() + 16].lstrip()
@@ -2707,7 +2730,11 @@ class ClauseReader:
             draft.row = literal_row(draft.request, clause) or slashed_row(draft.request, clause)
             draft.position = "" if draft.siblings else self.position_words(after)
             given = self.lexicon.new_entry_name.search(quote_free)
-            draft.entry_name = (given.group("name") or given.group("long")).strip() if given else ""
+            draft.entry_name = (
+                next(n for n in given.group("name", "long", "plain", "han") if n).strip()
+                if given
+                else ""
+            )
         elif kind is ActionKind.REPLACE:
             # Right after its section, a clause's words may name the row before the values.
             pairs = value_pairs(

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from difflib import SequenceMatcher
 
-from ..chars import HAN_RANGE
+from ..chars import HAN_RANGE, is_han
 from ..models import Action, Brief, EntryContent, Item, Segment
 from ..parse import NUMBER_CHARACTERS, quoted_spans, split_outside_quotes
 from .clauses import NAME_TOKEN, OPTION, Caveat, Draft, listed_keys, tagged_numbers
@@ -798,7 +798,9 @@ def entry_content(
     head, subtitle = named_head(
         *split_title(item.title),
         draft.entry_name or (draft.label if draft.titled else ""),
-        quoted=not draft.entry_name,
+        # A Chinese name the request gives unquoted (`新增 冷热分层 一条`) is read as a quoted
+        # one: beside a Latin name in the heading it is a topic, the heading names the entry.
+        quoted=not draft.entry_name or is_han(draft.entry_name[0]),
     )
     if draft.given_title:
         # `标题用"在线校准路由"`: the entry is named as the brief says, the paper's id kept.
@@ -898,6 +900,7 @@ class ForbiddenWord:
     holds: str = ""
     of: tuple[str, ...] = ()
     kept: tuple[str, ...] = ()
+    kind: str = ""  # the lexicon's name of the kind (`forbid_links`)
 
     def held_in(self, text: str) -> bool:
         """Whether text holds a word of the forbidden kind (after each kept word is taken out)."""
@@ -943,11 +946,15 @@ def forbidden_words(segment: Segment, lexicon: Lexicon) -> list[tuple[str, Forbi
     return found
 
 
+# A link as an entry's words or sources write it (`https://…`, `www.…`), with the arrow that
+# leads to it in a brief's 来源 (`inbox/x.md → https://…`).
+LINK = re.compile(r"(?:\s*(?:→|->)\s*)?(?:https?://|\bwww\.)[^\s，,；;（）()「」“”\"]+")
 # What a word of each kind the brief may forbid holds; `(?<![\w.:-])` and `(?![\w.])` keep
 # ids and versions (`arXiv:2612.40001`, `v0.13`) from counting as numbers said.
 KIND_HOLDS = {
     "forbid_numbers": r"(?<![A-Za-z0-9.:\-])\d",
     "forbid_percentages": r"\d\s*%|百分之",
+    "forbid_links": LINK.pattern,
 }
 # A word a kind is said of (`P99 的具体数字`): an acronym or a word with a digit.
 SAID_OF = re.compile(r"(?<![A-Za-z0-9])(?:[A-Z][A-Z0-9]+|[A-Za-z]+\d+)(?![A-Za-z0-9])")
@@ -963,7 +970,8 @@ def forbidden_kinds(sentence: str, line: int, lexicon: Lexicon) -> list[Forbidde
     for key, holds in KIND_HOLDS.items():
         for match in lexicon.constraints[key].finditer(masked):
             of = tuple(SAID_OF.findall(match.group(0)))
-            found.append(ForbiddenWord(match.group(0).strip(), "", line, said, holds, of))
+            word = match.group(0).strip()
+            found.append(ForbiddenWord(word, "", line, said, holds, of, kind=key))
     for match in lexicon.constraints["numbers_only"].finditer(masked):
         kept = NUMBER_WORD.match(sentence, len(sentence) - len(sentence[match.end() :].lstrip()))
         if kept is not None:

@@ -14,6 +14,7 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover - Python 3.10
     import tomli as tomllib
 
+from ..chars import HAN_RANGE
 from ..errors import BadInput
 from ..parse import NUMBER_CHARACTERS, chinese_number, linear, whole_run
 from .text import QUOTE_FILLER
@@ -43,6 +44,8 @@ ESCAPED_BY_CODE = frozenset(
         "closing_particles",
         "replace_too",
         "name_ends",
+        "descriptive",
+        "function_words",
         "not_numbers",
         "quantity_units",
     }
@@ -346,7 +349,12 @@ def _build(data: dict[str, Any]) -> Lexicon:
         caveats_heading_words=_alternation(list(data.get("headings", {}).get("caveats_words", []))),
         citations_heading=_alternation(list(data.get("headings", {}).get("citations", []))),
         aside_heading=_aside_heading(list(data.get("headings", {}).get("asides", []))),
-        new_entry_name=_new_entry_name(name_verbs, new_entry.get("name_ends", [])),
+        new_entry_name=_new_entry_name(
+            name_verbs,
+            new_entry.get("name_ends", []),
+            new_entry.get("descriptive", []),
+            new_entry.get("function_words", []),
+        ),
         append_before_quote=_before_quote(before_quote, append_table.get("quoted_names", [])),
         source_after_quote=_after_quote(after_quote),
         title_lead=_title_lead(list(new_entry.get("title_leads", []))),
@@ -415,15 +423,21 @@ def _nouns(nouns: list[str], roots: list[str]) -> re.Pattern[str]:
 
 # English words after a name that say where it goes (`add an entry for X to §4.1`).
 PLACE_WORDS = r"(?:to|in|into|under|after|before|below|above)\b"
-ENGLISH_PLACE = rf"\s+{PLACE_WORDS}"
+# `add X right after Y`: a word that sharpens the place is no part of the name before it.
+PLACE_ADVERBS = r"(?:right|just|directly|immediately)\s+(?=" + PLACE_WORDS + ")"
+ENGLISH_PLACE = rf"\s+(?:{PLACE_ADVERBS})?{PLACE_WORDS}"
 
 
-def _new_entry_name(verbs: list[str], ends: list[str]) -> re.Pattern[str]:
+def _new_entry_name(
+    verbs: list[str], ends: list[str], descriptive: list[str], function_words: list[str]
+) -> re.Pattern[str]:
     """`新增一条 X 条目`, `新增一条 X，与 Y 并列`, `增录 X。`: a Latin name (one word or two, not
     an arXiv id) right after a name verb and an optional `一条` (or its number, `第 4 条：`),
     ended by `条目`, a clause mark,
-    the line's end, another `一条` or an end word. Case matters (`arXiv` is an id, not `ARXIV`):
-    compiled without re.I, as the verbs are CJK."""
+    the line's end, another `一条` or an end word; three or four Latin words, or a Chinese run
+    set apart after the verb (`新增 可验证奖励合成 一条`), only where the words are clearly a
+    name (below). Case matters (`arXiv` is an id, not `ARXIV`): compiled without re.I, as the
+    verbs are CJK."""
     if not verbs:
         return re.compile(r"(?!)")
     said = "|".join(f"(?:{v})" for v in sorted(dict.fromkeys(verbs), key=len, reverse=True))
@@ -435,15 +449,28 @@ def _new_entry_name(verbs: list[str], ends: list[str]) -> re.Pattern[str]:
     # none ending in a full stop (`add X.`).
     rest = r"(?:[A-Za-z0-9_.+/-]*[A-Za-z0-9_+/-])?"
     first = rf"(?!arXiv|{noun})[A-Za-z]{rest}"
-    word = rf"(?!{PLACE_WORDS}|{noun})[A-Za-z0-9]{rest}"
+    word = rf"(?!{PLACE_WORDS}|{PLACE_ADVERBS}|{noun})[A-Za-z0-9]{rest}"
     entry_noun = rf"\s*条目|\s+{noun}"
+    clause_end = r"\s*(?:[，,；;。（(]|\.(?!\S)|$)"
+    # Ended by the clause alone, three or four words are a name only when capitalised and
+    # free of words that describe (`add Notes on the decode path`).
+    plain = rf"(?!(?:{_words(function_words)})(?![A-Za-z0-9]))" if function_words else ""
+    # A Chinese run (no space in it) set apart after the verb: no count first (`一条关于…`),
+    # no word that describes (`实验数据`, `…的说明`); ended by a noun of an entry or the clause.
+    han = f"[{HAN_RANGE}]"
+    said_of = rf"(?![^\s，,；;。（(]*?(?:{_words(descriptive)}))" if descriptive else ""
+    no_count = r"(?![一两二三四五六七八九十几]\s*[条项个行]|条目|词条)"
     return re.compile(
         rf"(?:{said})\s*(?:(?:一|第\s*\d+\s*)[条项个行]\s*[：:]?\s*)?"
         rf"(?:(?P<name>{first}(?:\s{word})?)"
         rf"(?:{entry_noun}|(?=\s*(?:[，,；;。（(]|\.(?!\S)|$|一\s*[条项个行]{end})|{ENGLISH_PLACE}))"
-        # `补录 Predictive warm pools 条目`: three or four words, only where a noun of an entry
-        # ends them (the run is a name, not words describing the entry).
-        rf"|(?P<long>{first}(?:\s{word}){{2,3}})(?:{entry_noun}|(?=\s*一\s*[条项个行])))"
+        # `补录 Predictive warm pools 条目`: three or four words where a noun of an entry ends
+        # them (the run is a name, not words describing the entry), or the clause when they
+        # are clearly a name (`Chapter 3 补录 Predictive warm pools；`).
+        rf"|(?P<long>{first}(?:\s{word}){{2,3}})(?:{entry_noun}|(?=\s*一\s*[条项个行]))"
+        rf"|(?=[A-Z])(?P<plain>{plain}{first}(?:\s{plain}{word}){{2,3}})(?={clause_end}|{ENGLISH_PLACE}))"
+        rf"|(?:{said})\s+{no_count}{said_of}(?P<han>{han}[{HAN_RANGE}A-Za-z0-9·-]{{1,15}}?)"
+        rf"(?=\s*(?:一\s*[条项个行]|条目?|entry(?![A-Za-z]))|{clause_end})"
     )
 
 
