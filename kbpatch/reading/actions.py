@@ -124,6 +124,8 @@ TOPIC_WORD = re.compile(r"\s*[A-Za-z][\w-]*(?=\s*(?:$|[（(，,；;。]))")
 VERDICT_CLAUSE = re.compile(r"[，,；;。]")
 # `则撤回`, `那就作罢`: the word that opens what follows a condition.
 CONSEQUENCE = re.compile(r"^\s*(?:那么?就?|则|就|便)\s*")
+# The marks between a pointer to the place before and the words that ask (`同上，新增…`).
+POINTER_TAIL = re.compile(r"[\s，,：:；;、]*")
 # `~~…~~`: words struck through (a request withdrawn, kept visible).
 STRUCK = re.compile(r"~~(?!~)(.+?)~~")
 # Where a closing-list sentence may part into pieces, each about the items it names first.
@@ -733,7 +735,11 @@ class Planner:
                     d for d in self.drafts[reading_from:] if self.asked_in_reasoning(d)
                 ]
         for segment in item.suggestions:
-            self.read_segment(self.without_closing_voids(segment, item), item, from_closing=False)
+            segment = self.without_closing_voids(segment, item)
+            reading_from = len(self.drafts)
+            self.read_segment(segment, item, from_closing=False)
+            if before == reading_from:
+                self.placed_as_before(segment, item, reading_from)
         for segment in () if item.suggestions else item.verdict:
             # `复核结论：§1.1 X 一行 "38%" 改为 "45%"` with no 建议归入: a value change the
             # item's own verdict asks, with both values written out, is its request. Anything
@@ -785,6 +791,52 @@ class Planner:
                         reason=reason,
                     )
                 )
+
+    def placed_as_before(self, segment: Segment, item: Item, reading_from: int) -> None:
+        """`建议归入：同上，新增一条 X`, `位置同前，补一条 X`: a suggestion that asks for an edit
+        but names no place, only that it is the place of the item before, is read again with
+        that item's section where the words point, when all that item asks goes to one section.
+        Said alone (`同上。`), it names no edit of its own: which edit before it repeats for
+        this item is a guess, so it is reported, never dropped."""
+        pointer = self.lexicon.same_place.search(masked_all(segment.text))
+        if pointer is None:
+            return
+        read = self.drafts[reading_from:]
+        if any(d.target is not None or not d.unread_kind for d in read):
+            return  # it names its own place, or says something else kbpatch reads
+        earlier = self.brief.items[: self.brief.items.index(item)]
+        edits = [
+            d
+            for d in self.drafts[:reading_from]
+            if earlier and d.item is earlier[-1] and d.kind.edits_document and not d.from_closing
+        ]
+        targets = {(d.target.key, d.target.raw) for d in edits if d.target and not d.target.part}
+        if not edits or len(targets) != 1 or any(d.choice for d in edits):
+            return
+        if not read:
+            self.report_unplaced(
+                segment,
+                item,
+                segment.text.strip(),
+                f"points at the item before ({pointer.group(0)}) but names no edit of its own: "
+                f"「{shortened(segment.text.strip(), 60)}」; check by hand",
+            )
+            return
+        ((_, raw),) = targets
+        del self.drafts[reading_from:]
+        # `同上，新增…` reads as `§1-1 新增…`: the place heads the clause that asks.
+        after = POINTER_TAIL.match(segment.text, pointer.end())
+        end = after.end() if after else pointer.end()
+        text, said = segment.text, segment.text[pointer.start() : end]
+        placed = f"{text[: pointer.start()]}{raw} {text[end:]}"
+        self.read_segment(Segment(text=placed, line=segment.line), item, from_closing=False)
+        cited = {s.line for s in earlier[-1].suggestions}
+        for draft in self.drafts[reading_from:]:
+            # Its words as the brief writes them; the place comes from the line before, which
+            # the row cites too.
+            draft.request = draft.request.replace(f"{raw} ", said, 1)
+            draft.clause = draft.clause.replace(f"{raw} ", said, 1)
+            draft.lines |= {line for d in edits for line in d.lines} & cited
 
     def without_closing_voids(self, segment: Segment, item: Item) -> Segment:
         """The segment with the words that void a line of the closing list blanked (`主题外；

@@ -38,6 +38,7 @@ ESCAPED_BY_CODE = frozenset(
         "refers_to_new",
         "common",
         "see_above",
+        "same_place",
         "fallback",
         "nouns",
         "not_negations",
@@ -114,6 +115,7 @@ class Lexicon:
     refers_to_new: re.Pattern[str]
     common: re.Pattern[str]  # a sentence after an option list that holds for every option
     see_above: re.Pattern[str]  # a suggestion that points back at the reasoning's options
+    same_place: re.Pattern[str]  # a suggestion that takes its place from the item before
     # A suggestion's label at a clause's start, before its colon (past a section it names).
     suggestion_label: re.Pattern[str]
     short_forms: re.Pattern[str]  # words that ask for a short new entry: a line, a note
@@ -332,6 +334,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         refers_to_new=_alternation([re.escape(w) for w in data["modifiers"]["refers_to_new"]]),
         common=re.compile(rf"\s*(?:{_words(common)})" if common else r"(?!)"),
         see_above=_alternation([re.escape(w) for w in data["modifiers"].get("see_above", [])]),
+        same_place=_alternation(list(data["modifiers"].get("same_place", []))),
         suggestion_label=re.compile(
             rf"\s*(?:{_alternation(list(data['modifiers'].get('suggestion_labels', []))).pattern})"
             r"(?=\s*(?:§\s*[\w.-]+\s*)?[：:])"
