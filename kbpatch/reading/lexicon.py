@@ -334,7 +334,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         refers_to_new=_alternation([re.escape(w) for w in data["modifiers"]["refers_to_new"]]),
         common=re.compile(rf"\s*(?:{_words(common)})" if common else r"(?!)"),
         see_above=_alternation([re.escape(w) for w in data["modifiers"].get("see_above", [])]),
-        same_place=_alternation(list(data["modifiers"].get("same_place", []))),
+        same_place=_alternation([re.escape(w) for w in data["modifiers"].get("same_place", [])]),
         suggestion_label=re.compile(
             rf"\s*(?:{_alternation(list(data['modifiers'].get('suggestion_labels', []))).pattern})"
             r"(?=\s*(?:§\s*[\w.-]+\s*)?[：:])"
