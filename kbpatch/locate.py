@@ -1033,13 +1033,16 @@ CITED = re.compile(
 # paper's or a method's sub-sections (`#### 方法`, `#### Results`), which a new entry never
 # joins.
 TOPIC_WORDS = (
-    r"(?:背景|概述|简介|引言|动机|方法|做法|思路|原理|设计|实现|实验|设置|结果|结论|讨论|分析|"
-    r"小结|总结|局限|不足|展望|评测|评价|优点|缺点|风险|备注|说明|参考|附录|"
-    r"overview|background|introduction|motivation|methods?|approach|design|implementation|"
-    r"experiments?|setup|results?|findings|discussion|analysis|summary|conclusions?|"
-    r"limitations?|future work|evaluation|notes?|references?|appendix)"
+    r"(?:(?:核心|主要|关键|key|main)\s*)?"
+    r"(?:背景|概述|简介|引言|动机|方法|做法|思路|思想|原理|设计|实现|实验|设置|结果|结论|讨论|分析|"
+    r"效果|表现|性能|要点|用法|示例|现状|进展|相关工作|小结|总结|局限|不足|展望|评测|评价|优点|缺点|"
+    r"风险|备注|说明|参考|附录|"
+    r"overview|background|introduction|motivation|ideas?|methods?|approach|design|"
+    r"implementation|experiments?|setup|results?|findings|performance|usage|examples?|status|"
+    r"related work|discussion|analysis|summary|conclusions?|limitations?|caveats?|pros|cons|"
+    r"future work|evaluation|notes?|references?|appendix)"
 )
-# One or several of them (`实验设置`, `方法与结果`, `Setup and results`).
+# One or several of them (`实验设置`, `方法与结果`, `Setup and results`, `Key idea`).
 TOPIC_HEADING = re.compile(rf"{TOPIC_WORDS}(?:\s*(?:与|和|及|、|/|&|and)?\s*{TOPIC_WORDS})*", re.I)
 
 

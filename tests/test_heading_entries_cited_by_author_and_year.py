@@ -104,6 +104,7 @@ def test_without_the_papers_authors_the_new_heading_entry_keeps_its_id(tmp_path:
         # Topics of one subject, not things of their own.
         ("#### 乘积量化", "#### 实验设置"),
         ("#### HNSW 图索引", "#### Overview"),
+        ("#### 乘积量化", "#### Key idea"),
         # A heading under one of them: the section's own sub-sections.
         ("#### DiskANN\n", "#### DiskANN\n\n##### 磁盘布局\n\n按页存邻接表。\n"),
         # One holds a list of entries of its own.
