@@ -1023,20 +1023,42 @@ NAME_HEADING = re.compile(r"[A-Za-z][\w.+\-/ ]{0,39}(?:[（(][^（）()]{1,30}[�
 # A short Chinese heading (`分页注意力`): a name only among Latin names (`#### vLLM`), since
 # alone it reads as a topic as well (`背景`).
 CHINESE_NAME = re.compile(rf"[{HAN_RANGE}][{HAN_RANGE}\w.+\-/]{{0,11}}")
-# What an entry's text cites it by: an arXiv id, a link, a footnote, a card's path.
-CITED = re.compile(rf"{ARXIV.pattern}|https?://|\[\^|{PATH.pattern}")
+# What an entry's text cites it by: an arXiv id, a link, a footnote, a card's path, or its
+# authors and year in brackets (`（Xie 等, 2023）`, `(Kwon et al., 2023)`, `（张伟 等，2025）`).
+CITED = re.compile(
+    rf"{ARXIV.pattern}|https?://|\[\^|{PATH.pattern}"
+    rf"|[（(](?:[A-Z][\w'’-]*|[{HAN_RANGE}]{{1,4}})[^\d（）()]{{0,40}}?[,，\s]\s?(?:19|20)\d\d[a-z]?[）)]"
+)
+# A heading that names a topic of what its section is about, not a thing of its own: a
+# paper's or a method's sub-sections (`#### 方法`, `#### Results`), which a new entry never
+# joins.
+TOPIC_WORDS = (
+    r"(?:(?:核心|主要|关键|key|main)\s*)?"
+    r"(?:背景|概述|简介|引言|动机|方法|做法|思路|思想|原理|设计|实现|实验|设置|结果|结论|讨论|分析|"
+    r"效果|表现|性能|要点|用法|示例|现状|进展|相关工作|小结|总结|局限|不足|展望|评测|评价|优点|缺点|"
+    r"风险|备注|说明|参考|附录|"
+    r"overview|background|introduction|motivation|ideas?|methods?|approach|design|"
+    r"implementation|experiments?|setup|results?|findings|performance|usage|examples?|status|"
+    r"related work|discussion|analysis|summary|conclusions?|limitations?|caveats?|pros|cons|"
+    r"future work|evaluation|notes?|references?|appendix)"
+)
+# One or several of them (`实验设置`, `方法与结果`, `Setup and results`, `Key idea`).
+TOPIC_HEADING = re.compile(rf"{TOPIC_WORDS}(?:\s*(?:与|和|及|、|/|&|and)?\s*{TOPIC_WORDS})*", re.I)
 
 
 def heading_entries(lines: Sequence[str], parts: Sequence[Heading]) -> Tail | None:
     """Where a new entry goes when a section's entries are its sub-headings (`#### vLLM`,
     `#### SGLang`, `#### 分页注意力` among them, each with a paragraph or two under it), two
-    or more, each a name whose
-    text cites its source (an id, a link, a path), none numbered nor asked, none holding a
-    list, a table or a sub-heading: after the last one's text, as a heading of their level
-    (`after`, `marker` its `####`). The items, for forms.py, read `Name：first line`. None
-    otherwise."""
+    or more, each a name (not a topic such as `方法`, `Results`), none numbered nor asked,
+    none holding a list, a table or a sub-heading, and one text at least citing its source
+    (an id, a link, a path, its authors and year: a document that cites some entries by
+    `（作者, 年）` leaves others uncited): after the last one's text, as a heading of their
+    level (`after`, `marker` its `####`). The items, for forms.py, read `Name：first line`.
+    None otherwise."""
     if len(parts) < 2 or not any(NAME_HEADING.fullmatch(p.text.strip()) for p in parts):
         return None
+    if not any(CITED.search("".join(lines[p.start + 1 : p.end])) for p in parts):
+        return None  # names with text, but nothing says they are things cited (`Dense methods`)
     items: list[str] = []
     for part in parts:
         atx = ATX.match(body_of(lines[part.start]))
@@ -1045,13 +1067,13 @@ def heading_entries(lines: Sequence[str], parts: Sequence[Heading]) -> Tail | No
             atx is None
             or part.key
             or QUESTION_HEADING.search(part.text)
+            or TOPIC_HEADING.fullmatch(part.text.strip())
             or not (
                 NAME_HEADING.fullmatch(part.text.strip())
                 or CHINESE_NAME.fullmatch(part.text.strip())
             )
             or any(ATX_LINE.match(line) for line in body)
             or holds_entries(body)
-            or not CITED.search("".join(body))
         ):
             return None
         first = next(body_of(line).strip() for line in body if line.strip())
