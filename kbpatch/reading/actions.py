@@ -1584,6 +1584,9 @@ class Planner:
         named_of: Item | None = None  # the item of the clause that named it
         held = False  # the clause before said its section already holds the item
         values_kept = False  # the clause before kept values of its section
+        # The clause before refused kinds of edit of its section that leave a replace free
+        # (`§3-2 不新增条目`): a replace asked next is of that section, as after a keep of values.
+        others_refused = False
         kept_place = False  # the clause before kept a place (`§1 keep as is`)
         stated_no_op = False  # the clause before was a stated no-op (`X 暂不删除`)
         unread: Draft | None = None  # the request just before, which kbpatch cannot read
@@ -1776,7 +1779,7 @@ class Planner:
                         group=group,
                         from_closing=from_closing,
                         held=held or (led and named is not None),
-                        values_kept=values_kept,
+                        values_kept=values_kept or others_refused,
                     )
                     made = [carried] if carried else []
                 if not made and self.unsupported_unplaced(segment, clause, context_item):
@@ -1788,6 +1791,13 @@ class Planner:
                 kept_before, values_kept = (
                     values_kept,
                     bool(made) and all(d.kept_values for d in made),
+                )
+                others_refused = bool(made) and all(
+                    d.kind is ActionKind.CONSTRAINT
+                    and d.target is not None
+                    and d.forbids not in (frozenset(), ADVISORY)  # `其余不动` refuses none
+                    and ActionKind.REPLACE not in d.forbids
+                    for d in made
                 )
                 after_keep, kept_place = (
                     kept_place,

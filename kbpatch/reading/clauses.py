@@ -1492,7 +1492,8 @@ WORDS_BEFORE_ENTRY = linear(
     # A name in the KB's own marks (`【过滤】那条`) is that name, marks and all.
     # A table named before its row (`表 vLLM 那行`, `引擎表中 vLLM 那一行`) is no part of the name;
     # a Latin name may be of several words (`Speculative Decoding 条目`).
-    r"^\s*(?:[的中里内在给]\s*)?(?:\w{0,6}表格?[中里内的]?\s*)?"
+    # `只把X条目的"A"改为"B"`: the object marker (and an "only" before it) is no part of X.
+    r"^\s*(?:[的中里内在给]\s*|(?:只|仅)?\s*[把将]\s*)?(?:\w{0,6}表格?[中里内的]?\s*)?"
     rf"(?P<name>{MARKED}|"
     r"[A-Za-z\d][\w.+/\-]*(?: [A-Za-z\d][\w.+/\-]*){1,3}"
     r"|\w[\w.+/\- ]{1,15}?)"

@@ -25,9 +25,11 @@ ROMAN_CHARACTERS = dict(
 ROMAN_NUMBER = "[IVXLC]+|[\u2160-\u216b]"
 # A Roman numeral as written (to CCCXCIX): `IIII` or `LC` is no number.
 ROMAN_VALID = re.compile(r"C{0,3}(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
-# A section numbered with a hyphen, `2-1` (the KB's `### 2-1 RoPE`): small parts only, so that
-# a date (`2026-11`) is no section.
-HYPHENATED = r"\d{1,2}(?:-\d{1,2})+"
+# A section numbered with a hyphen, `2-1` (the KB's `### 2-1 RoPE`), or with a middle dot,
+# `3·2` (`・`, `‧`, `･` as other input methods type it): small parts only, so that a date
+# (`2026-11`) is no section. section_key reads every joiner as `.`.
+JOINERS = "·・‧･-"  # the hyphen last: it stays itself inside a character class
+HYPHENATED = rf"\d{{1,2}}(?:[{JOINERS}]\d{{1,2}})+"
 # Full-width digits and dots, as some documents number headings (`## ２．１ 多租户`).
 FULL_WIDTH_NUMBER = str.maketrans("０１２３４５６７８９．", "0123456789.")
 # A section inserted after another one, lettered: `2.1a`, `2.1b` (neither is 2.1).
@@ -41,7 +43,7 @@ SUFFIXED = r"\d+(?:\.\d+)+[a-z](?![A-Za-z\d])"
 # (but for U+9FFD–U+9FFF, unassigned before Python 3.11's Unicode 14): `[\u4e00-\u9fff\w]`
 # says no more than `\w`, and each CJK range costs about a millisecond to compile.
 SECTION_NUMBER = (
-    rf"{HYPHENATED}(?![\d.-])|{SUFFIXED}|\d+(?:[.．]\d+)*|{CN_NUMBER}"
+    rf"{HYPHENATED}(?!\d|[.{JOINERS}]\d)|{SUFFIXED}|\d+(?:[.．]\d+)*|{CN_NUMBER}"
     # A letter not inside a word: `§Jev` is a name.
     rf"|(?:{ROMAN_NUMBER}|[A-Z])(?:\.\d+)*(?![A-Za-z\d])"
 )
@@ -55,10 +57,10 @@ SECTION_REF = re.compile(
     # it (not a date's tail, `2026-11 节`, a range of items, `条目 1-2 节`, nor nodes, `8-16 节点`).
     # `3.2.1 节` and a lettered part alone, `C 节`, too.
     rf"|(?:第\s*)?(?P<bare>\d(?<![\d.]\d)\d*(?:\.\d+)+|(?<![A-Za-z\d.])(?:{ROMAN_NUMBER}|[A-Z])(?:\.\d+)*"
-    rf"|(?<!条目)(?<!条目\s)\d(?<![\d.-]\d)\d?(?:-\d{{1,2}})+(?![\d.-]))\s*小?节(?!点)"
+    rf"|(?<!条目)(?<!条目\s)\d(?<![\d.{JOINERS}]\d)\d?(?:[{JOINERS}]\d{{1,2}})+(?![\d.{JOINERS}]))\s*小?节(?!点)"
     # `第2部分 2-1`: a chapter, then one of its sections by its hyphen number (`2-` the chapter's).
     r"|第\s*(?P<hyphen_chapter>\d{1,2})\s*(?:章|部分?)\s*的?\s*"
-    r"(?P<hyphen_section>(?P=hyphen_chapter)(?:-\d{1,2})+)(?![\d.-])(?:\s*小?节)?"
+    rf"(?P<hyphen_section>(?P=hyphen_chapter)(?:[{JOINERS}]\d{{1,2}})+)(?!\d|[.{JOINERS}]\d)(?:\s*小?节)?"
     # `第五章第八节`: a chapter and its section, both counted in words.
     rf"|第\s*(?P<chapter_of>\d+|{CN_NUMBER})\s*章\s*第\s*(?P<section_of>\d+|{CN_NUMBER})\s*节"
     # `第二部分第 3 章`: a chapter inside a part (as `Part II, Chapter 3` below).
@@ -311,7 +313,7 @@ def section_key(number: str) -> str:
     Roman (see other_reading)."""
     number = number.translate(FULL_WIDTH_NUMBER)
     if re.fullmatch(HYPHENATED, number):
-        return number.replace("-", ".")
+        return re.sub(f"[{JOINERS}]", ".", number)
     head, dot, rest = number.partition(".")
     if head in ROMAN_CHARACTERS:  # `Ⅰ` is Roman whatever follows it
         return str(roman_value(ROMAN_CHARACTERS[head])) + dot + rest
