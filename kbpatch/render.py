@@ -2117,6 +2117,8 @@ def cell_replaced(
             f"{what} of this section's table for 「{row}」 「{column}」; wanted one: {words}"
         )
     body = body_of(lines[rows[0]])
+    if columns[0] >= len(cell_spans(body)):
+        raise Unresolved(f"the row 「{row}」 has no cell under 「{column}」: {words}")
     value = forms.single_line(new.strip()).replace("|", "\\|")
     if split_row(body)[columns[0]] == value:
         return f"line {rows[0] + 1} already reads {value} under 「{column}」"

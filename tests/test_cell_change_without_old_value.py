@@ -50,6 +50,7 @@ RENDER_KB = """\
 |---|---|---|
 | 1 | 着色器 | 试验 |
 | 2 | 着色器 | 稳定 |
+| 3 | 短行 |
 
 ### B.6 编号表
 
@@ -123,6 +124,7 @@ def test_the_named_rows_cell_under_the_named_column_is_replaced(
         ("§B.3 光栅器 一行，状态改为稳定", "0 rows"),
         ("§B.5 着色器 一行，状态改为归档", "2 rows"),
         ("§B.3 着色器 一行，许可证改为 MIT", "0 columns"),
+        ("§B.5 短行 一行，状态改为稳定", "no cell under"),  # a row shorter than its header
         ("§B.3 着色器 一行，状态改为。", "by its column"),  # no new value
         ("§B.3 着色器 一行，状态改为稳定并补 arXiv:2612.00001", "by its column"),
         ("§B.3 着色器 一行，状态改为稳定（待 v2 确认）", "by its column"),  # an aside: whose?
