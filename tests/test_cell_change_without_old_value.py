@@ -86,6 +86,7 @@ def run(tmp_path: Path, request: str) -> tuple[str, str]:
     ("request_words", "old", "new"),
     [
         ("§B.3 表中 着色器 一行，状态改为稳定。", SHADER, "| 着色器 | 稳定 | 120 | — |"),
+        ("§B.3 把着色器那一行的状态改为稳定", SHADER, "| 着色器 | 稳定 | 120 | — |"),
         # The item's tag is no part of the value.
         ("§B.3 表着色器一行，状态改为 稳定（条目 1）", SHADER, "| 着色器 | 稳定 | 120 | — |"),
         ("§B.3 着色器 那行的状态列更新为「已合并」", SHADER, "| 着色器 | 已合并 | 120 | — |"),

@@ -2756,10 +2756,19 @@ class ClauseReader:
             ) or value_pairs(clause, self.lexicon)
             draft.pairs = pairs
             draft.subject = replace_subject(own, pairs)
-            cell = None if pairs else self.cell_change(after)
-            if cell and all(cell):
+            cell = self.cell_change(after)
+            if (
+                cell
+                and all(cell)
+                # `把 X 那一行的状态改为稳定`: a pair's old words that are the row and column.
+                and (
+                    not pairs
+                    or (pairs == [(pairs[0][0], cell[2])] and pairs[0][0].endswith(cell[1]))
+                )
+            ):
                 # No old value: the row's cell under the column named takes the new one.
                 draft.subject, draft.column, draft.new_value = cell
+                draft.pairs = pairs = []
             if (
                 len(pairs) == 1
                 and all(NUMBER.search(v) for v in pairs[0])
