@@ -206,6 +206,9 @@ class Action:
     choice: str = ""  # "二选一#1:(b)" for an option among alternatives
     recommended: bool = True
     reason: str = ""  # for no-ops: why nothing is proposed
+    # Replace the `subject` row's cell under this column (its header's word) by `new_value`:
+    # `X 一行，状态改为稳定` gives no old value.
+    column: str = ""
     # Replace values: (old, new) pairs, each old text to occur exactly once in the target line.
     pairs: tuple[tuple[str, str], ...] = ()
     # Append: the existing entry, line or citation to add to (`44` for 第 44 条, or a name).

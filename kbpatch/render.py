@@ -7,6 +7,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from mistletoe.block_token import Table
+
 from . import forms
 from .chars import HAN, HAN_RANGE
 from .locate import (
@@ -24,6 +26,7 @@ from .locate import (
     Span,
     Tail,
     Unresolved,
+    blocks_of,
     body_of,
     closing_paragraph,
     commented_lines,
@@ -37,6 +40,7 @@ from .locate import (
     holder_of_entry,
     is_question_list,
     kb_wide_label,
+    line_of,
     line_shape,
     misnamed,
     next_callout,
@@ -1974,8 +1978,15 @@ def replace_values(
     lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
 ) -> Edit | str:
     pairs = action.pairs
+    if action.column and not pairs:
+        # `X 一行，状态改为稳定`; another line's reading of the same change that gives both
+        # values (`"857⭐" → "912⭐"`) is read by them, as written.
+        return cell_replaced(lines, span, action, action.column, action.new_value)
     if not pairs:
         raise Unresolved("the brief gives no old → new values")
+    if len(pairs) == 1 and action.subject and column_named(lines, span, *pairs[0]):
+        # `X 行：备注 → 已弃用`: the old value is a column's header the row does not hold.
+        return cell_replaced(lines, span, action, *pairs[0])
     shown = "; ".join(f"「{old}」 → 「{new}」" for old, new in pairs)
     if action.subject:
         index = subject_line(lines, span, action.subject, [old for old, _ in pairs])
@@ -2029,6 +2040,89 @@ def replace_values(
     if done == len(pairs):
         return f"line {index + 1} already reads {', '.join(new for _, new in pairs)}"
     return replace_line(lines, index, changed)
+
+
+def one_table(lines: Sequence[str], span: Span) -> tuple[int, int]:
+    """The header line and the line after the last row of the section's one table;
+    Unresolved when it holds none or several (which one is meant is not guessed)."""
+    tables = [b for b in blocks_of(lines[span.start : span.end]) if isinstance(b, Table)]
+    if len(tables) != 1:
+        raise Unresolved(f"this section holds {len(tables)} tables; wanted one to find the row in")
+    first = span.start + line_of(tables[0]) - 1
+    return first, first + 2 + len(list(tables[0].children or []))
+
+
+# What a cell writes around a name: bold, code, a link's brackets and target.
+NAME_MARKUP = re.compile(r"\*\*|__|`|\]\([^)]*\)|^\[")
+
+
+def cell_name(cell: str) -> str:
+    """A cell's name without the marks around it (`**X**`, `[X](url)`), case folded."""
+    return NAME_MARKUP.sub("", cell.strip()).strip().casefold()
+
+
+def column_named(lines: Sequence[str], span: Span, old: str, new: str) -> bool:
+    """Whether `old` is the header of a column of the section's one table and stands in
+    none of its rows' cells: a pair that names the column, not a value to find."""
+    try:
+        first, end = one_table(lines, span)
+    except Unresolved:
+        return False
+    rows = [split_row(body_of(lines[k])) for k in range(first + 2, end)]
+    wanted = cell_name(old)
+    header = [cell_name(c) for c in split_row(body_of(lines[first]))]
+    return (
+        bool(new.strip())
+        and header.count(wanted) == 1
+        and not any(wanted in cell_name(c) for r in rows for c in r)
+    )
+
+
+def cell_replaced(
+    lines: Sequence[str], span: Span, action: Action, column: str, new: str
+) -> Edit | str:
+    """`X 一行，状态改为稳定`: the one cell of the section's one table in the row named X (the
+    action's subject, by its first or name cell, exactly) and the column headed so, written
+    anew; every other byte of the row kept. Unresolved, with the brief's words, when the
+    table, the row or the column is not one."""
+    row = action.subject
+    words = f"「{shorten_line(action.clause or action.request)}」"
+    try:
+        first, end = one_table(lines, span)
+    except Unresolved as error:
+        raise Unresolved(f"{error}: {words}") from None
+    header = split_row(body_of(lines[first]))
+    meanings = forms.column_meanings(header)
+    names = [0, *(k for k, m in enumerate(meanings) if m in ("name", "title") and k)]
+    wanted = cell_name(column)
+    columns = [k for k, cell in enumerate(header) if cell_name(cell) == wanted]
+    if len(columns) != 1:
+        raise Unresolved(
+            f"{len(columns)} columns of this section's table are headed 「{column}」 (its "
+            f"columns: {'、'.join(f'「{h}」' for h in header)}); wanted one: {words}"
+        )
+    rows = [
+        k
+        for k in range(first + 2, end)
+        if any(
+            cell_name(cells[n]) == cell_name(row)
+            for cells in [split_row(body_of(lines[k]))]
+            for n in names
+            if n < len(cells)
+        )
+    ]
+    if len(rows) != 1 or not new.strip():
+        what = f"{len(rows)} rows" if len(rows) != 1 else "no new value"
+        raise Unresolved(
+            f"{what} of this section's table for 「{row}」 「{column}」; wanted one: {words}"
+        )
+    body = body_of(lines[rows[0]])
+    if columns[0] >= len(cell_spans(body)):
+        raise Unresolved(f"the row 「{row}」 has no cell under 「{column}」: {words}")
+    value = forms.single_line(new.strip()).replace("|", "\\|")
+    if split_row(body)[columns[0]] == value:
+        return f"line {rows[0] + 1} already reads {value} under 「{column}」"
+    return replace_line(lines, rows[0], with_cell(body, columns[0], value))
 
 
 # Where an entry line's name ends: its dash, colon, closing bold, cell or parenthesis.

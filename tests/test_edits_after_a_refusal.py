@@ -110,6 +110,17 @@ def test_an_edit_after_a_refused_deletion_that_names_no_known_place_is_reported(
     [
         "keep the C.1 HashPrefix bullet; in C.3 set HashPrefix-1 状态 to 归档.",
         "in C.3 set HashPrefix-1 状态 to 归档.",
+    ],
+)
+def test_an_english_cell_change_in_a_lettered_section_is_made(request_: str) -> None:
+    # The row's cell under the column named (tests/test_cell_change_without_old_value.py).
+    found, diff = outcomes(brief(request_))
+    assert f"-{ROW_BEFORE}\n+{ROW_AFTER}\n" in diff, [(o.action.kind, o.reason) for o in found]
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
         "C.1 HashPrefix stays; in C.3 mark HashPrefix-1 as 归档.",
         "leave C.1 alone; in C.3 the HashPrefix-1 row becomes 归档.",
     ],

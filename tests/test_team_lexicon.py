@@ -89,7 +89,9 @@ def lists_of(data: dict[str, Any], path: tuple[str, ...] = ()) -> list[tuple[str
 def patterns_of(lexicon: Lexicon) -> list[str]:
     found: list[str] = []
     for value in vars(lexicon).values():
-        for pattern in value.values() if isinstance(value, dict) else [value]:
+        # A dict of patterns by meaning, a tuple of forms read one by one, or one pattern.
+        forms = value.values() if isinstance(value, dict) else value
+        for pattern in forms if isinstance(value, (dict, tuple)) else [value]:
             if isinstance(pattern, re.Pattern):
                 found.append(pattern.pattern)
     return found

@@ -186,8 +186,6 @@ CITED_LABEL = re.compile(
     r"|\[(?:\^\w{1,8}|[A-Z]{1,3}-?\d+"
     r"|[A-Z][A-Za-z'-]+(?:\s+et\s+al\.?|\s+(?:and|&)\s+[A-Z][A-Za-z'-]+)?,?\s*(?:19|20)\d\d[a-z]?)\]"
 )
-# An aside giving a value's old value after its new one: `改为 2,612（原 2,556）`, `(was 410)`.
-OLD_VALUE_ASIDE = re.compile(r"[（(]\s*(?:原(?:为|是|值)?|旧值|(?i:was|from)\b)")
 # An aside that ends a clause (`…（脚注 [^3]）。`), and a footnote's label (`[^3]`).
 ENDING_ASIDE = re.compile(r"[（(](?P<inner>[^（）()]*)[）)]\s*[。.]?\s*$")
 FOOTNOTE_LABEL = re.compile(r"\[\^\w{1,8}\]")
@@ -3392,21 +3390,28 @@ class Planner:
         """Why kbpatch writes nothing for a clause that asks what it never proposes, read
         before any verb of it ("" when it asks no such thing): a new heading (`§2.1 下新增一个
         小节「X」` is no entry in §2.1), or a row's cell changed by its column's name with no
-        old value (`X 一行，状态改为稳定` is no new row named X)."""
+        old value whose section, row, column or new value it cannot read (`X 一行，状态改为稳定`
+        with no section is no new row named X)."""
         plain = masked_quotes(clause)
         heading = self.lexicon.new_heading.search(plain)
         if heading:
             return f"asks for a new heading ({heading.group(0)}), which kbpatch does not propose"
-        # `规模改为 2,612（原 2,556）`: the old value is given, in an aside; not this kind.
-        cell = None if OLD_VALUE_ASIDE.search(plain) else self.lexicon.cell_change.search(plain)
-        # `X 一行 Stars 改为 2,480⭐`: a value the reader takes as a replace's new one (its old
-        # one may come from the item's own line), read as before.
-        if cell and self.reader.kind_in(clause, None) is not ActionKind.REPLACE:
-            return (
-                "asks to change a table row's cell by its column's name without its old value, "
-                "which kbpatch does not read"
-            )
-        return ""
+        if not any(form.search(plain) for form in self.lexicon.cell_change):
+            return ""
+        refs = refs_in(clause, self.lexicon, self.brief.topic)
+        # The words after the one section named: the row, its column and the new value, read
+        # as a replace of that one cell (ClauseReader.read_ref); else reported.
+        cell = self.reader.cell_change(clause[refs[0].end :] if len(refs) == 1 else clause)
+        if cell is None or (len(refs) == 1 and all(cell)):
+            return ""
+        # `X 一行 Stars 改为 2,480⭐` with no section of its own: a value the reader takes as a
+        # replace's new one (its old one may come from the item's own line), read as before.
+        if len(refs) != 1 and self.reader.kind_in(clause, None) is ActionKind.REPLACE:
+            return ""
+        return (
+            "asks to change a table row's cell by its column's name without its old value, "
+            "whose section, row, column or new value kbpatch cannot read"
+        )
 
     def names_row_only(self, clause: str) -> bool:
         plain = masked_quotes(clause).rstrip(" ：:")
@@ -4322,6 +4327,7 @@ class Planner:
                     new_value=draft.new_value,
                     pairs=tuple(draft.pairs),
                     subject=draft.subject,
+                    column=draft.column,
                     anchor=draft.narrow if kind is ActionKind.CONSTRAINT else draft.anchor,
                     supports=where,
                     supports_given=bool(draft.named_support) and where == draft.named_support,

@@ -272,6 +272,10 @@ SUBJECT = re.compile(
     r"(?:更新|刷新)\s*(?P<subject>[^\s（(，,]+?)\s*的?\s*(?:计数|数字|数值|star|⭐)"
 )
 NAME_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9._\-/]*[A-Za-z0-9]")
+# The opening of an aside inside a value.
+ASIDE_OPEN = re.compile(r"[（(]")
+# An aside giving a value's old value after its new one: `改为 2,612（原 2,556）`, `(was 410)`.
+OLD_VALUE_ASIDE = re.compile(r"[（(]\s*(?:原(?:为|是|值)?|旧值|(?i:was|from)\b)")
 # `新增一条："…"`: the entry's very words, after a colon (without one, `一条"…"` is a label);
 # the words before the quote.
 ENTRY_WORDS_LEAD = re.compile(r"(?:一条|一项|一行)\s*[：:]\s*")
@@ -558,6 +562,7 @@ class Draft:
     new_value: str = ""
     pairs: list[tuple[str, str]] = field(default_factory=list)
     subject: str = ""
+    column: str = ""  # a replace of the subject row's cell under this column (`状态改为稳定`)
     anchor: str = ""
     choice: str = ""
     group: str = ""
@@ -681,6 +686,7 @@ class Draft:
         self.new_value = self.new_value or other.new_value
         self.pairs = self.pairs or other.pairs
         self.subject = self.subject or other.subject
+        self.column = self.column or other.column
         self.anchor = self.anchor or other.anchor
         self.siblings = self.siblings or other.siblings
         self.position = self.position or other.position
@@ -1431,8 +1437,10 @@ def replace_subject(clause: str, pairs: list[tuple[str, str]]) -> str:
     if subject:
         return subject.group("subject")
     first = QUOTE.search(clause)
-    # `交叉编码器 那条 "A" 改为 "B"`: the entry named by plain words before the values.
-    pointed = words_naming_entry(plain[: first.start()].rstrip(" ，,：:")) if first else ""
+    # `交叉编码器 那条 "A" 改为 "B"`: the entry named by plain words before the values; so
+    # before an unquoted one (`X 行 备注 → 已弃用`).
+    cut = first.start() if first else plain.find(pairs[0][0]) if pairs else -1
+    pointed = words_naming_entry(plain[:cut].strip(" ，,：:")) if cut > 0 else ""
     if pointed:
         return pointed
     numbered = NUMBERED.search(plain)
@@ -1662,6 +1670,36 @@ class ClauseReader:
         # under_condition's answers, by clause and its sentence: asked once per section the
         # clause names, and each answer scans the clause's asides and tails.
         self.conditions: dict[tuple[str, str], str] = {}
+
+    def cell_change(self, text: str) -> tuple[str, str, str] | None:
+        """`X 一行，状态改为稳定`, `表格里把 X 的吞吐改成 2,800`, `set X 状态 to 稳定`: a row's
+        cell changed by its column's name with no old value given. Its row's name, its
+        column's word and its new value, each "" where the words give none kbpatch can read
+        (no name: `那一行的状态改成…`; a value that asks more: `改为稳定并补 arXiv:…`); None when
+        the words ask no such change (`规模改为 2,612（原 2,556）` gives its old value)."""
+        plain = masked_quotes(text)
+        if OLD_VALUE_ASIDE.search(plain):
+            return None
+        found = min(
+            (m for form in self.lexicon.cell_change if (m := form.search(plain))),
+            key=lambda m: m.start(),
+            default=None,
+        )
+        if found is None:
+            return None
+        row = self.lexicon.cell_row_lead.sub("", (found.group("row") or "").strip())
+        row = "" if NOT_A_NAME.search(row) else row  # `那一行`: pointed at, not named
+        rest = untagged(text[found.end() :], self.lexicon, cut=True).strip(" 。.！!")
+        new = unquoted(self.lexicon.closing_particle.sub("", rest).strip())
+        if (
+            self.kind_in(new, None) is not None
+            # `改为稳定（待 v2 确认）`: an aside is the brief's remark or the value's, unsure.
+            or ASIDE_OPEN.search(masked_quotes(new))
+            or self.lexicon.formatting.search(new)
+            or self.lexicon.negation.search(masked_all(text[: found.end()]))
+        ):
+            new = ""  # words besides the value ask more, or the change is refused
+        return row.strip("*`"), found.group("column"), new
 
     def kind_in(self, text: str, target: SectionRef | None) -> ActionKind | None:
         """Which kind of edit a piece of request text asks for, if any (negations aside).
@@ -2238,8 +2276,11 @@ class ClauseReader:
             )
             draft.points = True
             return draft
+        cell = self.cell_change(after)
         kind = (
-            self.kind_in(after, ref.ref)
+            # `X 一行，状态改为稳定`, `set X 状态 to 稳定`: a replace of one cell, never a new row.
+            (ActionKind.REPLACE if cell and all(cell) else None)
+            or self.kind_in(after, ref.ref)
             or self.kind_in(before, ref.ref)
             or self.kind_in(clause, ref.ref)
         )
@@ -2743,6 +2784,19 @@ class ClauseReader:
             ) or value_pairs(clause, self.lexicon)
             draft.pairs = pairs
             draft.subject = replace_subject(own, pairs)
+            cell = self.cell_change(after)
+            if (
+                cell
+                and all(cell)
+                # `把 X 那一行的状态改为稳定`: a pair's old words that are the row and column.
+                and (
+                    not pairs
+                    or (pairs == [(pairs[0][0], cell[2])] and pairs[0][0].endswith(cell[1]))
+                )
+            ):
+                # No old value: the row's cell under the column named takes the new one.
+                draft.subject, draft.column, draft.new_value = cell
+                draft.pairs = pairs = []
             if (
                 len(pairs) == 1
                 and all(NUMBER.search(v) for v in pairs[0])

@@ -65,7 +65,10 @@ class Lexicon:
     unsupported: re.Pattern[str]  # edits kbpatch does not propose: delete, move, rewrite
     new_column: re.Pattern[str]  # a new table column: kbpatch adds rows, never columns
     new_heading: re.Pattern[str]  # a new heading: kbpatch writes no headings
-    cell_change: re.Pattern[str]  # a row's cell changed by its column's name, no old value
+    # A row's cell changed by its column's name, no old value: each form with its groups (`row`,
+    # `column`), the new value after the match.
+    cell_change: tuple[re.Pattern[str], ...]
+    cell_row_lead: re.Pattern[str]  # a table's name or `把` written before the row's name
     cell_change_tail: re.Pattern[str]  # a clause that opens with such a change (`状态改为 X`)
     item_merge: re.Pattern[str]  # items merged into one entry: reported, none proposed
     attributive: re.Pattern[str]  # a verb describing a noun (`新增的两个案例`): no request
@@ -270,9 +273,11 @@ def _build(data: dict[str, Any]) -> Lexicon:
         unsupported=_alternation(list(data.get("unsupported", {}).get("phrases", []))),
         new_column=_alternation(list(data.get("unsupported", {}).get("columns", []))),
         new_heading=_alternation(list(data.get("unsupported", {}).get("headings", []))),
-        cell_change=_alternation(
-            [_with_change(p, data) for p in data.get("unsupported", {}).get("cell_changes", [])]
+        cell_change=tuple(
+            re.compile(_with_change(p, data), re.I)
+            for p in data.get("unsupported", {}).get("cell_changes", [])
         ),
+        cell_row_lead=re.compile(data.get("unsupported", {}).get("cell_row_lead", "(?!)")),
         cell_change_tail=_alternation(
             [_with_change(data.get("unsupported", {}).get("cell_change_tail", "(?!)"), data)]
         ),
