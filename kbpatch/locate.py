@@ -1295,6 +1295,12 @@ def _entry_tail(
                 for k in range(len(blocks) - 1, -1, -1)
                 if isinstance(blocks[k], (List, Table)) and (k == chosen or k not in hidden)
             )
+    if chosen is None and DETAILS_CLOSE.fullmatch(lines[last].strip()):
+        # A fold (`<details>` … `</details>`) that ends the section holds its last lines: a new
+        # paragraph goes inside it, after them, as its neighbours stand; never after the tag.
+        inside = last_filled(lines, last - 1)
+        if inside >= 0 and not HTML_TAG_LINE.fullmatch(lines[inside].strip()):
+            last = inside
     if chosen is None and QUOTE_MARK.match(lines[last]):
         quoted = quote_tail(lines, last, table, named, kind)
         if quoted is not None:
@@ -1834,6 +1840,8 @@ CITES = re.compile(r"^(?:\[[^\]]{1,12}\]:?\s|arXiv[:\s]|doi:|https?://)", re.IGN
 # An HTML block that opens or closes a folded part: `<details>` … `</details>`.
 DETAILS_OPEN = re.compile(r"<details\b", re.IGNORECASE)
 DETAILS_CLOSE = re.compile(r"</details\s*>", re.IGNORECASE)
+# A line that is all HTML tags (`<summary>…</summary>`, `<details open>`): no paragraph's.
+HTML_TAG_LINE = re.compile(r"(?:<[^<>]*>[^<>]*)*<[^<>]*>")
 
 
 def folded_blocks(blocks: Sequence[object], lines: Sequence[str]) -> frozenset[int]:
