@@ -2427,8 +2427,11 @@ NEW_LABEL = re.compile(
 # A citation written as a Markdown link to the paper: `[ReAct: …](https://arxiv.org/abs/id)`.
 LINKED_CITATION = re.compile(
     r"^\[(?P<title>(?:[^\]\\]|\\.)+)\]\((?P<url><?https?://(?:www\.)?arxiv\.org/(?:abs|pdf)/)"
-    r"\d{4}\.\d{4,5}(?:v\d+)?(?P<rest>[^)\s]*)\)"
+    r"(?P<id>\d{4}\.\d{4,5})(?:v\d+)?(?P<rest>[^)\s]*)\)"
 )
+# A link named by its paper's id (`[arXiv:2404.04475](…)`, `[2404.04475](…)`): what stands
+# before the id.
+ID_NAMED = re.compile(r"(?i:arXiv\s?[:：]?\s?)?")
 
 
 # A citation written as its title, then the paper's arXiv URL ending the line.
@@ -2482,9 +2485,20 @@ def add_citation(
         # Markdown links to the papers (`- [Title](https://arxiv.org/abs/id)`): a new link
         # in the last one's URL form, named by the paper's title.
         link = next(m for m in reversed(linked) if m)
+        # Links named by their papers' ids (`- [arXiv:2404.04475](…) Authors, Title, 2024.`)
+        # name the new one so too, in the last such one's words: a title there would stand
+        # out of the list.
+        by_id = [
+            found.group("title")[: -len(found.group("id"))]
+            for found in linked
+            if found and found.group("title").endswith(found.group("id"))
+        ]
+        lead = next((w for w in reversed(by_id) if ID_NAMED.fullmatch(w)), None)
         title = action.phrase
         if not title and action.entry is not None:
             title = forms.citation_title(facts_for(action, mark))
+        if lead is not None and len(by_id) * 2 > sum(map(bool, linked)):
+            title = f"{lead}{source_id}"
         if not title:
             raise Unresolved("the brief gives no title to name the new link by")
         named = title.replace("[", "\\[").replace("]", "\\]")
