@@ -1683,7 +1683,7 @@ def append_sentence(body: str, addition: str) -> str:
         cells = stripped[:-1].rstrip()
         if note:
             return f"{append_in_line(cells, addition)} |{trailing}"
-        return f"{cells}；{addition.rstrip('。')} |{trailing}"
+        return f"{half_sentence(cells, addition)} |{trailing}"
     source = SOURCE_BEFORE_STOP.search(stripped) if note else None
     if source is not None and stripped[: source.start()].strip():
         return stripped[: source.start()] + addition + stripped[source.start() :] + trailing
@@ -1802,7 +1802,19 @@ def cell_sentence(cell: str, addition: str) -> str:
         return cell + addition.rstrip("。")
     if cell.endswith(("。", "！", "？")):
         return cell + forms.full_stop(addition)
-    return f"{cell}；{addition.rstrip('。')}"
+    return half_sentence(cell, addition)
+
+
+def half_sentence(words: str, addition: str) -> str:
+    """Words added to a phrase with no full stop (a cell, a field's value) after `；`; where
+    neither holds Chinese (an English cell or line), after `; `, or as a sentence of its own
+    after an English full stop: a full-width mark would stand out of it."""
+    addition = addition.strip().rstrip("。")
+    if HAN.search(words) or HAN.search(addition):
+        return f"{words}；{addition}"
+    if ENGLISH_END.search(words) or ENGLISH_QUESTION_END.search(words):
+        return f"{words} {addition if addition.endswith(('.', '!', '?')) else addition + '.'}"
+    return f"{words}; {addition.removesuffix('.')}"
 
 
 # A sub-item that is a field: a short label, then its value (`方法：…`, `**结果**: …`).
@@ -1878,7 +1890,7 @@ def field_sentence(body: str, addition: str) -> str:
     if body.rstrip().endswith(("。", "！", "？", ".", "!", "?")) or NOTE.fullmatch(addition):
         return append_sentence(body, addition)
     stripped = body.rstrip()
-    return f"{stripped}；{addition.strip().rstrip('。')}{body[len(stripped) :]}"
+    return f"{half_sentence(stripped, addition)}{body[len(stripped) :]}"
 
 
 def new_field(
