@@ -1687,7 +1687,7 @@ def append_sentence(body: str, addition: str) -> str:
         cells = stripped[:-1].rstrip()
         if note:
             return f"{append_in_line(cells, addition)} |{trailing}"
-        return f"{cells}；{addition.rstrip('。')} |{trailing}"
+        return f"{half_sentence(cells, addition)} |{trailing}"
     source = SOURCE_BEFORE_STOP.search(stripped) if note else None
     if source is not None and stripped[: source.start()].strip():
         return stripped[: source.start()] + addition + stripped[source.start() :] + trailing
@@ -1806,7 +1806,19 @@ def cell_sentence(cell: str, addition: str) -> str:
         return cell + addition.rstrip("。")
     if cell.endswith(("。", "！", "？")):
         return cell + forms.full_stop(addition)
-    return f"{cell}；{addition.rstrip('。')}"
+    return half_sentence(cell, addition)
+
+
+def half_sentence(words: str, addition: str) -> str:
+    """Words added to a phrase with no full stop (a cell, a field's value) after `；`; where
+    neither holds Chinese (an English cell or line), after `; `, or as a sentence of its own
+    after an English full stop: a full-width mark would stand out of it."""
+    addition = addition.strip().rstrip("。")
+    if HAN.search(words) or HAN.search(addition):
+        return f"{words}；{addition}"
+    if ENGLISH_END.search(words) or ENGLISH_QUESTION_END.search(words):
+        return f"{words} {addition if addition.endswith(('.', '!', '?')) else addition + '.'}"
+    return f"{words}; {addition.removesuffix('.')}"
 
 
 # A sub-item that is a field: a short label, then its value (`方法：…`, `**结果**: …`).
@@ -1882,7 +1894,7 @@ def field_sentence(body: str, addition: str) -> str:
     if body.rstrip().endswith(("。", "！", "？", ".", "!", "?")) or NOTE.fullmatch(addition):
         return append_sentence(body, addition)
     stripped = body.rstrip()
-    return f"{stripped}；{addition.strip().rstrip('。')}{body[len(stripped) :]}"
+    return f"{half_sentence(stripped, addition)}{body[len(stripped) :]}"
 
 
 def new_field(
@@ -2521,8 +2533,11 @@ NEW_LABEL = re.compile(
 # A citation written as a Markdown link to the paper: `[ReAct: …](https://arxiv.org/abs/id)`.
 LINKED_CITATION = re.compile(
     r"^\[(?P<title>(?:[^\]\\]|\\.)+)\]\((?P<url><?https?://(?:www\.)?arxiv\.org/(?:abs|pdf)/)"
-    r"\d{4}\.\d{4,5}(?:v\d+)?(?P<rest>[^)\s]*)\)"
+    r"(?P<id>\d{4}\.\d{4,5})(?:v\d+)?(?P<rest>[^)\s]*)\)"
 )
+# A link named by its paper's id (`[arXiv:2404.04475](…)`, `[2404.04475](…)`): what stands
+# before the id.
+ID_NAMED = re.compile(r"(?i:arXiv\s?[:：]?\s?)?")
 
 
 # A citation written as its title, then the paper's arXiv URL ending the line.
@@ -2576,9 +2591,20 @@ def add_citation(
         # Markdown links to the papers (`- [Title](https://arxiv.org/abs/id)`): a new link
         # in the last one's URL form, named by the paper's title.
         link = next(m for m in reversed(linked) if m)
+        # Links named by their papers' ids (`- [arXiv:2404.04475](…) Authors, Title, 2024.`)
+        # name the new one so too, in the last such one's words: a title there would stand
+        # out of the list.
+        by_id = [
+            found.group("title")[: -len(found.group("id"))]
+            for found in linked
+            if found and found.group("title").endswith(found.group("id"))
+        ]
+        lead = next((w for w in reversed(by_id) if ID_NAMED.fullmatch(w)), None)
         title = action.phrase
         if not title and action.entry is not None:
             title = forms.citation_title(facts_for(action, mark))
+        if lead is not None and len(by_id) * 2 > sum(map(bool, linked)):
+            title = f"{lead}{source_id}"
         if not title:
             raise Unresolved("the brief gives no title to name the new link by")
         named = title.replace("[", "\\[").replace("]", "\\]")

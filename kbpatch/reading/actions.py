@@ -1402,7 +1402,15 @@ class Planner:
         else:
             verbs = self.lexicon.nouns.sub(blanked, clause)
             kind = self.reader.kind_in(verbs, None)
-            another = kind is ActionKind.ADD_ENTRY and self.names_another_entry(clause, previous)
+            # `…末尾补一句"…"，附录补 Lund, E. et al. (2026) 一条`: a count of the entries it
+            # adds asks for one, which is no remark on an edit of another kind.
+            counted_add = kind is None and bool(self.counted(clause, "entries"))
+            if counted_add:
+                kind = ActionKind.ADD_ENTRY
+            another = kind is ActionKind.ADD_ENTRY and (
+                (counted_add and previous.kind is not kind)
+                or self.names_another_entry(clause, previous)
+            )
             if not another and (kind is previous.kind or kind is ActionKind.ADD_ENTRY):
                 return
             if kind is ActionKind.ADD_QUESTION and not self.lexicon.verbs["add"].search(
@@ -1591,6 +1599,7 @@ class Planner:
         # A part of a closing line with its own item's tag after another item's edit, and
         # whether the line leads with the section it is read in (`named`).
         own_part = led = False
+        unread_counted: list[str] = []  # sentences that count new entries, of which none is read
         for sentence in (
             # `① … ② … ④ 暂不碰 §6.2`: circled numbers on one line part its requests as full
             # stops do: a keep in ④ holds for what ④ names, not for ③'s section.
@@ -1945,6 +1954,8 @@ class Planner:
                     # A modifier in the same clause (`…，挂 X 作线索`) belongs to it.
                     self.reader.modifier(clause, previous, alone=False)
                     self.pointer_to_existing(segment, clause, context_item, previous)
+            if len(self.drafts) == sentence_from and self.counts_new(targeting):
+                unread_counted.append(targeting)
             made_here = self.drafts[sentence_from:]
             kept = [d for d in made_here if d.kind is ActionKind.CONSTRAINT and d.target]
             explained = request[len(targeting) :]
@@ -1991,8 +2002,33 @@ class Planner:
                 self.read_place_changes(targeting, sentence_from)
         if from_closing:
             self.agreed_then_taken_back(segment, text, option_from)
+        if self.drafts[option_from:]:
+            # `§5 X 条目末尾补一句"…"；附录补 Lund, E. et al. (2026) 一条`: a sentence of which
+            # nothing is read, beside one that is, is no remark on that edit when it counts
+            # new entries or questions: reported with its words, as on a line of its own
+            # (count_kept, which reads the line as a whole), never dropped.
+            for words in unread_counted:
+                asked = words.strip(" ，,。；;")
+                home = self.add_said_again(context_item, asked)
+                if home is not None:
+                    home.lines |= {segment.line}  # its line joins the item's, nothing to check
+                    continue
+                self.report_unplaced(
+                    segment,
+                    context_item,
+                    asked,
+                    f"counts new entries or questions (「{shortened(asked, 60)}」), and kbpatch "
+                    "reads none; check by hand",
+                )
         self.count_kept(segment, context_item, text, self.drafts[option_from:])
         return context_item, edits
+
+    def counts_new(self, words: str) -> bool:
+        """Whether words count new entries or questions (`附录补 X 一条`, `加两问`) and ask for
+        them (no negation)."""
+        return not self.lexicon.negated.search(masked_all(words)) and bool(
+            self.counted(words, "entries") or self.counted(words, "questions")
+        )
 
     def line_lead(self, text: str) -> SectionRef | None:
         """The one section a closing line opens with before a colon (`§3：…`), which the
@@ -2435,9 +2471,17 @@ class Planner:
     def add_said_again(self, item: Item | None, text: str) -> Draft | None:
         """`评测口径新增一条（条目 3）`: one new entry of the item, in the section its own line
         names by the same words (`评测口径一节新增一条：…`), said again by bare words before
-        the add verb: the item's own add, else None."""
+        the add verb: the item's own add, else None. Likewise one question with no words of
+        its own (`开放问题加一问（条目 4）`): the item's one new question, said again."""
         # The item's tag before the words too (`条目 3：评测口径加一条`), in either language.
         plain = self.lexicon.item_tag.sub(blanked, ITEM_NAMED.sub(blanked, masked_all(text)))
+        if item is not None and self.counted(text, "questions") == [1] and not QUOTE.search(text):
+            own = [
+                d
+                for d in self.drafts
+                if d.item is item and d.kind is ActionKind.ADD_QUESTION and not d.from_closing
+            ]
+            return own[0] if len(own) == 1 else None
         verb = self.lexicon.verbs["add"].search(plain)
         if item is None or verb is None or self.counted(text, "entries") != [1]:
             return None

@@ -275,10 +275,11 @@ BOOKKEEPING_ASIDE = re.compile(r"（[^（）]*(?:挂账|缺条目|缺失|正文|
 BOOKKEEPING_SUBTITLE = ("孤儿", "归位", "挂账", "挂着", "落点", "缺条目", "正文缺", "需要一次")
 # A comma between digits is a thousands separator (`1,200⭐`), not a clause break; `、` after
 # a chapter numeral names the chapter (`七、引用列表`).
-# Nor is the comma of an author-year citation (`Chen et al., 2021`).
+# Nor is the comma of an author-year citation (`Chen et al., 2021`), nor the one before a
+# surname's initial (`Lund, E. et al.`).
 CLAUSE_SPLIT = linear(
     # Nor is `、` inside a list of numbers one `节` ends (`第 2、4 节`).
-    rf"，|(?<!{CN_NUMBER[:-1]})、(?!\s*\d+(?:\.\d+)*(?:\s*、\s*\d+(?:\.\d+)*)*\s*小?节(?!点))|(?<![A-Za-z.]),(?!\d)|(?<!\d),(?!\s?(?:1[89]|20)\d\d\b)"
+    rf"，|(?<!{CN_NUMBER[:-1]})、(?!\s*\d+(?:\.\d+)*(?:\s*、\s*\d+(?:\.\d+)*)*\s*小?节(?!点))|(?<![A-Za-z.]),(?!\d)|(?<!\d),(?!\s?(?:1[89]|20)\d\d\b|\s?[A-Z]\.(?:\s|$))"
 )
 # An ASCII full stop ends a sentence when a space and a word follow it (`… → "+30". no new
 # row`), not inside a number or an id.
@@ -288,6 +289,8 @@ ABBREVIATIONS = ("vs", "al", "e.g", "i.e", "cf", "approx", "resp", "Fig", "Eq", 
 SENTENCE_SPLIT = re.compile(
     r"[；;。]|"
     + "".join(rf"(?<!\b{re.escape(word)})" for word in ABBREVIATIONS)
+    # Nor after an author's initial (`Lund, E. et al.`, `Lund, E. M. et al.`).
+    + r"(?<!, [A-Z])(?<![A-Z]\. [A-Z])"
     + rf"\.(?=\s+[A-Za-z{HAN_RANGE}§])"
 )
 
