@@ -84,6 +84,7 @@ from .items import (
     ids_listed_for,
     in_brief_words,
     item_ids,
+    item_pointer,
     with_plain_tags,
     without_word,
 )
@@ -1406,6 +1407,28 @@ class Planner:
             unread_kind=kind,
         )
 
+    def pointed_nowhere(self, segment: Segment, clause: str, item: Item | None) -> None:
+        """`条目 2 → 3.9 TierKV 0.61 → 0.66` where the document has no 3.9: a closing line that
+        points an item somewhere and asks an edit there (a verb, or values to swap) names no
+        place kbpatch can find. Reported with its words, never dropped."""
+        lead = len(clause) - len(clause.lstrip(" -*"))
+        pointer = item_pointer(self.lexicon).match(masked_quotes(clause), lead)
+        if pointer is None:
+            return
+        rest = clause[pointer.end() :]
+        kind = self.reader.kind_in(rest, None)
+        if self.lexicon.negated.search(masked_all(rest)) or not (
+            (kind is not None and kind.edits_document) or value_pairs(rest, self.lexicon)
+        ):
+            return
+        self.report_unplaced(
+            segment,
+            item,
+            clause.strip(),
+            f"points {item.key if item else 'an item'} at words that name no section kbpatch "
+            f"can find, and asks an edit there: 「{shortened(clause.strip(), 60)}」; check by hand",
+        )
+
     def unread_follow_up(
         self, segment: Segment, clause: str, item: Item | None, before: Draft
     ) -> None:
@@ -1850,6 +1873,8 @@ class Planner:
                             f"follows a keep and asks for an edit kbpatch cannot read: "
                             f"「{words}」; check by hand",
                         )
+                elif previous is None and not made and from_closing:
+                    self.pointed_nowhere(segment, clause, context_item)
                 if not made and unread is not None:
                     self.unread_follow_up(segment, clause, context_item, unread)
                     continue

@@ -2709,12 +2709,16 @@ class ClauseReader:
             given = self.lexicon.new_entry_name.search(quote_free)
             draft.entry_name = (given.group("name") or given.group("long")).strip() if given else ""
         elif kind is ActionKind.REPLACE:
+            # `条目 2 → §C.3 TierKV 0.61 → 0.66`: the arrow before the section points the item
+            # there; its values are the words after the section, never `条目 2`.
+            pointer = ARROW_END.search(before) is not None
+            words = after if pointer else own
             # Right after its section, a clause's words may name the row before the values.
             pairs = value_pairs(
-                own, self.lexicon, starts_clause=bool(before.strip())
-            ) or value_pairs(clause, self.lexicon)
+                words, self.lexicon, starts_clause=bool(before.strip())
+            ) or value_pairs(after if pointer else clause, self.lexicon)
             draft.pairs = pairs
-            draft.subject = replace_subject(own, pairs)
+            draft.subject = replace_subject(words, pairs)
             if (
                 len(pairs) == 1
                 and all(NUMBER.search(v) for v in pairs[0])
@@ -3400,6 +3404,7 @@ ENTRY_KEPT = re.compile(
 
 
 ARROW_BEFORE = re.compile(rf"{ARROW}\s*")
+ARROW_END = re.compile(rf"{ARROW}\s*$")
 
 
 def arrow_to_section(plain: str) -> int:
