@@ -85,6 +85,7 @@ from .items import (
     ids_listed_for,
     in_brief_words,
     item_ids,
+    item_pointer,
     with_plain_tags,
     without_word,
 )
@@ -465,14 +466,45 @@ def words_differ(draft: Draft, other: Draft) -> bool:
 
 
 def names_another_entry(draft: Draft, other: Draft) -> bool:
-    """Whether a closing line tied to no item (`§2.2 新增一条 GhostKV`) names a new entry that
-    `other`, an item's entry for the same section, is not about: then it is no repeat to fold
-    away, and stays its own action (reported, as an entry no item gives words for)."""
-    name = draft.entry_name.strip().lower()
-    if draft.kind is not ActionKind.ADD_ENTRY or not name:
+    """Whether a closing line (`§2.2 新增一条 GhostKV`, `C.2：补 TierCache（条目 1）`) names a
+    new entry that `other`, an item's entry for the same section, is not about: then it is
+    no repeat to fold away, and stays its own action (reported, as an entry no item gives
+    words for). The item's add that names its entry is about that name only: its title may
+    speak of a neighbour too."""
+    name = (draft.entry_name or draft.restated).strip().lower()
+    if draft.kind not in (ActionKind.ADD_ENTRY, ActionKind.NOT_UNDERSTOOD) or not name:
         return False
-    about = [other.entry_name, other.subject, other.item.title if other.item else ""]
-    return not any(name in words.lower() for words in about if words)
+    about = (
+        [other.entry_name]
+        if other.entry_name
+        else [other.subject, other.item.title if other.item else ""]
+    )
+    # One name inside the other (`Nemotron` and `Nemotron-3.5`) is the same entry said fuller.
+    return not any(name in w or w in name for w in (words.lower() for words in about if words))
+
+
+def second_entry(draft: Draft, readings: list[Draft]) -> None:
+    """`C.2：补 TierCache（条目 1）` beside 条目 1's own `C.2 新增 SpillCache 条目`: the closing
+    line names another new entry of the item in that section. Folded into the first it would
+    vanish; written, it would be a second entry of the same words (kbpatch does not split an
+    item's words between two names). Reported with its words, apart from the first. (A line
+    withheld or asking what kbpatch never proposes is reported apart already, with its reason.)"""
+    if draft.withheld or draft.unproposed:
+        return
+    first = next(
+        (o for o in readings if o.kind is ActionKind.ADD_ENTRY and names_another_entry(draft, o)),
+        None,
+    )
+    if first is None:
+        return
+    name = draft.entry_name or draft.restated
+    theirs = f"「{first.entry_name}」, which" if first.entry_name else "the one"
+    draft.kind, draft.unproposed = ActionKind.NOT_UNDERSTOOD, True
+    draft.reason = (
+        f"names 「{name}」, another new entry than {theirs} {first.item_key} adds to "
+        f"{first.target.raw if first.target else ''}; kbpatch writes one entry of an item's "
+        f"words: 「{shortened(draft.clause.strip(), 60)}」; check by hand"
+    )
 
 
 # A citation's label in brackets, as a request gives the label of a new one (`新增 [R10]`).
@@ -1434,6 +1466,28 @@ class Planner:
             unread_kind=kind,
         )
 
+    def pointed_nowhere(self, segment: Segment, clause: str, item: Item | None) -> None:
+        """`条目 2 → 3.9 TierKV 0.61 → 0.66` where the document has no 3.9: a closing line that
+        points an item somewhere and asks an edit there (a verb, or values to swap) names no
+        place kbpatch can find. Reported with its words, never dropped."""
+        lead = len(clause) - len(clause.lstrip(" -*"))
+        pointer = item_pointer(self.lexicon).match(masked_quotes(clause), lead)
+        if pointer is None:
+            return
+        rest = clause[pointer.end() :]
+        kind = self.reader.kind_in(rest, None)
+        if self.lexicon.negated.search(masked_all(rest)) or not (
+            (kind is not None and kind.edits_document) or value_pairs(rest, self.lexicon)
+        ):
+            return
+        self.report_unplaced(
+            segment,
+            item,
+            clause.strip(),
+            f"points {item.key if item else 'an item'} at words that name no section kbpatch "
+            f"can find, and asks an edit there: 「{shortened(clause.strip(), 60)}」; check by hand",
+        )
+
     def unread_follow_up(
         self, segment: Segment, clause: str, item: Item | None, before: Draft
     ) -> None:
@@ -1889,6 +1943,8 @@ class Planner:
                             f"follows a keep and asks for an edit kbpatch cannot read: "
                             f"「{words}」; check by hand",
                         )
+                elif previous is None and not made and from_closing:
+                    self.pointed_nowhere(segment, clause, context_item)
                 if not made and unread is not None:
                     self.unread_follow_up(segment, clause, context_item, unread)
                     continue
@@ -3835,6 +3891,8 @@ class Planner:
         first_no_op: dict[str, Draft] = {}
         listed: Listed = {}
         for draft in drafts:
+            if draft.from_closing and draft.item is not None:
+                second_entry(draft, by_place.get((draft.item_key, draft.target_key), []))
             home = self.find_home(draft, by_place, editing_by_target, first_no_op)
             home = home or same_listed(draft, listed)
             if home is not None:

@@ -2778,12 +2778,16 @@ class ClauseReader:
                 else ""
             )
         elif kind is ActionKind.REPLACE:
+            # `条目 2 → §C.3 TierKV 0.61 → 0.66`: the arrow before the section points the item
+            # there; its values are the words after the section, never `条目 2`.
+            pointer = ARROW_END.search(before) is not None
+            words = after if pointer else own
             # Right after its section, a clause's words may name the row before the values.
             pairs = value_pairs(
-                own, self.lexicon, starts_clause=bool(before.strip())
-            ) or value_pairs(clause, self.lexicon)
+                words, self.lexicon, starts_clause=bool(before.strip())
+            ) or value_pairs(after if pointer else clause, self.lexicon)
             draft.pairs = pairs
-            draft.subject = replace_subject(own, pairs)
+            draft.subject = replace_subject(words, pairs)
             cell = self.cell_change(after)
             if (
                 cell
@@ -3482,6 +3486,7 @@ ENTRY_KEPT = re.compile(
 
 
 ARROW_BEFORE = re.compile(rf"{ARROW}\s*")
+ARROW_END = re.compile(rf"{ARROW}\s*$")
 
 
 def arrow_to_section(plain: str) -> int:

@@ -11,7 +11,17 @@ from difflib import SequenceMatcher
 from ..chars import HAN_RANGE, is_han
 from ..models import Action, Brief, EntryContent, Item, Segment
 from ..parse import NUMBER_CHARACTERS, quoted_spans, split_outside_quotes
-from .clauses import NAME_TOKEN, OPTION, Caveat, Draft, listed_keys, tagged_numbers
+from .clauses import (
+    ARROW,
+    ARROWS,
+    ITEM_NAMED,
+    NAME_TOKEN,
+    OPTION,
+    Caveat,
+    Draft,
+    listed_keys,
+    tagged_numbers,
+)
 from .lexicon import Lexicon
 from .text import (
     ARXIV,
@@ -271,6 +281,33 @@ def marked_sections(text: str, sections: frozenset[str]) -> str:
     return BARE_CHAPTER.sub(lambda m: chapter_named(m, text, sections), text)
 
 
+def item_pointer(lexicon: Lexicon) -> re.Pattern[str]:
+    """An item's tag and an arrow that points it somewhere (`条目 2 →`, `Item 2 ⇒`)."""
+    return re.compile(rf"(?:{ITEM_NAMED.pattern}|{lexicon.item_tag.pattern})\s*{ARROW}\s*")
+
+
+def pointed_sections(text: str, lexicon: Lexicon, sections: frozenset[str]) -> str:
+    """The text with a bare section number right after an item's tag and an arrow marked as a
+    reference (`条目 2 → C.3 TierKV …` → `条目 2 → §C.3 TierKV …`, `增量 2 ⇒ 3.2 …`) when it is a
+    section of the document: the arrow says where the item goes. Elsewhere a number after an
+    arrow is a new value (`0.61 → 0.66`), so marked_sections leaves it."""
+    if not sections or not any(arrow in text for arrow in ARROWS):
+        return text
+    pointed = re.compile(
+        rf"(?P<lead>{item_pointer(lexicon).pattern})"
+        r"(?P<num>\d{1,2}(?:\.\d{1,2}){1,3}|[A-Z](?:\.\d{1,2}){1,3})(?![\d.]*\d|[A-Za-z_/\-])"
+    )
+    return outside_quotes(
+        text,
+        pointed,
+        lambda m: (
+            f"{m.group('lead')}§{m.group('num')}"
+            if section_key(m.group("num")) in sections
+            else None
+        ),
+    )
+
+
 def outside_quotes(
     text: str, pattern: re.Pattern[str], marked: Callable[[re.Match[str]], str | None]
 ) -> str:
@@ -332,7 +369,8 @@ def with_plain_tags(
     def read_as(text: str, line: int = 0) -> str:
         # In simplified characters (`條目二` → `条目 2`): the lexicon's words (script.folds).
         text = quoted_bold_names(text, bold.get(line, ()))
-        return marked_sections(plain_tags(text.translate(lexicon.fold), lexicon), sections)
+        text = plain_tags(text.translate(lexicon.fold), lexicon)
+        return marked_sections(pointed_sections(text, lexicon, sections), sections)
 
     items = tuple(
         replace(
