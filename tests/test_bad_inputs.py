@@ -341,6 +341,9 @@ HOSTILE_LINES = {
     "a long quote in a request": "§3.2 新增「" + "缓存分层" * 1200 + "」一条",
     "a run of white space before a take-back": "条目 1" + " " * 2400 + "暂缓" + " " * 2400 + "x",
     "a run of white space after a verb": "§3.2 新增" + " " * 4900 + "x",
+    # A path of heading names (`A → B 小节`) whose names could each end in the spaces before an
+    # arrow was read in as many ways as the run splits: minutes at 25 arrows.
+    "a run of item tags between arrows": "条目 1 → C.3 " + "条目 1 → " * 690,
 }
 
 
