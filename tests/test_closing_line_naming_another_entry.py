@@ -123,6 +123,10 @@ def test_the_item_s_title_speaking_of_the_other_name_does_not_fold_it(closing: s
         ("C.2 新增一条（条目 1）", LETTERED, "条目", "C.2"),
         ("3.2：收 **SpillCache**（增量 1）", NUMBERED, "增量", "3.2"),
         ("3.2 新增一条（增量 1）", NUMBERED, "增量", "3.2"),
+        # A bare Chinese word after the section says what is done or what about, no name.
+        ("C.2 新建（条目 1）", LETTERED, "条目", "C.2"),
+        ("C.2：缓存（条目 1）", LETTERED, "条目", "C.2"),
+        ("3.2 补录（增量 1）", NUMBERED, "增量", "3.2"),
     ],
 )
 def test_a_closing_line_naming_the_same_entry_or_none_still_joins_the_add(

@@ -471,7 +471,11 @@ def names_another_entry(draft: Draft, other: Draft) -> bool:
     no repeat to fold away, and stays its own action (reported, as an entry no item gives
     words for). The item's add that names its entry is about that name only: its title may
     speak of a neighbour too."""
-    name = (draft.entry_name or draft.restated).strip().lower()
+    # A bare word a closing line gives after its section is a name when it spells one in
+    # Latin letters (`C.2：补 TierCache`); a Chinese one says as often what is done or what
+    # about (`§8.1 新建`, `§2.2 缓存`), and is no second entry to report.
+    restated = draft.restated if LATIN_NAME.search(draft.restated) else ""
+    name = (draft.entry_name or restated).strip().lower()
     if draft.kind not in (ActionKind.ADD_ENTRY, ActionKind.NOT_UNDERSTOOD) or not name:
         return False
     about = (
