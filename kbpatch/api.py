@@ -52,7 +52,9 @@ def propose_brief(brief: Brief, kb: Kb, options: Options = Options()) -> Proposa
     )
     # A keep naming its section by the heading's words holds once that heading is found.
     actions = kept_by_heading(
-        kb.view.lines, plan(brief, options.lexicon, kb.section_names), kb.view.outline
+        kb.view.lines,
+        plan(brief, options.lexicon, kb.section_names, kb.citation_list),
+        kb.view.outline,
     )
     # A new citation names where its entry lands, as the document numbers that section; the
     # entry cites it by the label it takes, where its neighbours cite by labels.

@@ -11,7 +11,7 @@ from functools import cached_property
 from itertools import accumulate
 
 from .hunks import heading_lines, split_at_newlines
-from .locate import Text, heading_words
+from .locate import Text, Unresolved, heading_words, list_section
 from .models import Edit
 
 __all__ = ["Kb", "blob_id", "blob_id_of_change"]
@@ -84,6 +84,16 @@ class Kb:
             for h in outline
             if h.key.replace(".", "").isdigit() and (words := heading_words(h))
         )
+
+    @cached_property
+    def citation_list(self) -> str:
+        """The number of the section that holds the document's citations, found as a new
+        citation finds it (locate.list_section); "" when no numbered heading or several name
+        it."""
+        try:
+            return list_section(self.view.outline, "citations").key
+        except Unresolved:
+            return ""
 
     @property
     def line_count(self) -> int:

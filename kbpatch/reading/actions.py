@@ -696,10 +696,11 @@ EXISTING_ENTRY = re.compile(r"[那这]一?(?:条|行)|(?<!新)条目|一行")
 class Planner:
     """Collect readings from an item's requests and the closing list, then settle them."""
 
-    def __init__(self, brief: Brief, lexicon: Lexicon) -> None:
+    def __init__(self, brief: Brief, lexicon: Lexicon, citation_list: str = "") -> None:
         self.brief = brief
         self.lexicon = lexicon
-        self.reader = ClauseReader(lexicon, brief.topic)
+        cited = frozenset({citation_list} - {""})
+        self.reader = ClauseReader(lexicon, brief.topic, cited)
         self.drafts: list[Draft] = []
         self.ids_by_item: dict[int, list[str]] = {}
         self.item_by_text: dict[str, Item | None] = {}
@@ -5062,13 +5063,18 @@ def joined_bare_refs(clauses: list[str]) -> list[str]:
 
 
 def plan(
-    brief: Brief, lexicon: Lexicon | None = None, sections: frozenset[str] = frozenset()
+    brief: Brief,
+    lexicon: Lexicon | None = None,
+    sections: frozenset[str] = frozenset(),
+    citation_list: str = "",
 ) -> list[Action]:
     """Every action the brief asks for, merged across items and the closing list. `sections`:
     the document's section keys, so that a bare `B.2 新增…` names its section B.2, and each
-    chapter's `N words` (`6 待确认`), so that `6. 待确认 补一问` names chapter 6."""
+    chapter's `N words` (`6 待确认`), so that `6. 待确认 补一问` names chapter 6.
+    `citation_list`: the number of the document's citation list (Kb.citation_list), so that
+    `§7 补 arXiv:…` there registers a new citation."""
     for cache in BRIEF_CACHES:
         cache.cache_clear()
     lexicon = lexicon or default_lexicon()
     plain = with_plain_tags(brief, lexicon, sections)
-    return in_brief_words(Planner(plain, lexicon).plan(), brief, plain)
+    return in_brief_words(Planner(plain, lexicon, citation_list).plan(), brief, plain)

@@ -1658,9 +1658,13 @@ MOST_SECTIONS_IN_A_CLAUSE = 64
 class ClauseReader:
     """Reads one clause at a time with one lexicon; knows the brief's topic, nothing else."""
 
-    def __init__(self, lexicon: Lexicon, topic: str) -> None:
+    def __init__(
+        self, lexicon: Lexicon, topic: str, citation_keys: frozenset[str] = frozenset()
+    ) -> None:
         self.lexicon = lexicon
         self.topic = topic
+        # The number of the document's citation list (Kb.citation_list), when it has one.
+        self.citation_keys = citation_keys
         # kind_in's answers: a clause naming many sections asks again of the same words for
         # each (its whole text, the text after each later section), which would cost a line
         # of N references N squared searches of the line.
@@ -1774,6 +1778,8 @@ class ClauseReader:
                     list_named = True
                     continue
                 kind = VERB_KINDS[meaning]
+                if kind is ActionKind.ADD_SOURCE and self.cites_in_list(plain, text, target):
+                    return ActionKind.ADD_CITATION
                 if kind is ActionKind.REPLACE and not value_pairs(text, self.lexicon):
                     if ROW_NAMED.search(plain):
                         # `X 一行：…改为…` with values kbpatch cannot read: still a replace
@@ -1799,6 +1805,18 @@ class ClauseReader:
                 return ActionKind.ADD_CITATION
             return ActionKind.ADD_ENTRY
         return None
+
+    def cites_in_list(self, plain: str, text: str, target: SectionRef | None) -> bool:
+        """`§7 补 arXiv:…（的引用）`, `在 §6 补 arXiv:…` where §7 / §6 is the document's
+        citation list: a paper given there by its id, no line of it quoted or pointed at
+        (`§7 "X" 那条补 arXiv:…` gives that line its source), is a new citation of the list."""
+        if target is None or target.key not in self.citation_keys:
+            return False
+        verb = self.lexicon.verbs["source"].search(plain)
+        named_by = plain[: verb.start()] if verb else ""
+        return bool(
+            ARXIV.search(plain) and not first_quote(text) and not POINTED_LINE.search(named_by)
+        )
 
     @staticmethod
     def names_question_list(before: str, target: SectionRef) -> bool:
