@@ -106,6 +106,22 @@ MARKED = r"【[^【】\n]{1,30}】"
 # An entry named only by its bracketed name (`【DPO】条目后附上"…"`, `在【RLHF】那条末尾补一句`),
 # in a document whose entries open so: the document's one entry of that name, wherever it is.
 BRACKETED_ENTRY = re.compile(MARKED)
+# `给「异步检查点」那条追加…`, `在前缀缓存条目末尾补…`: an entry named by its quoted name, or its
+# bare name after the clause's start or a place verb, before an entry noun (read on the
+# clause with quoted words as marks, `\x1f`). Not a pointer (`该条目`, `上一条`), nor `一条` after
+# a bare name (`加一条`): there it counts, not names.
+ENTRY_NOUN = r"\s*(?:的)?\s*(?:条目|[那这]一?条)"
+QUOTED_ENTRY = re.compile(r"「\x1f{1,30}」" + ENTRY_NOUN[:-1] + r"|一条)")
+BARE_ENTRY = re.compile(
+    r"(?:^|(?<=[\s，,；;：:。]))(?:在|给|于|往|对)?\s*"
+    r"(?P<name>(?![该此本这那原每各其新在给于往对]|[上下前后同][一述面文])"
+    rf"[{HAN_RANGE}A-Za-z][{HAN_RANGE}\w .+-]{{0,20}}?)" + ENTRY_NOUN
+)
+# `在「预训练数据配比」下面加一条`: a quote before a place word and no section noun; a section
+# only when it is one heading's very words (locate.named_heading, exact), else a phrase.
+PLACED_HEADING = re.compile(
+    r"「\x1f{1,40}」\s*(?:的)?\s*(?:下面|下方|之下|下|里面|里|之中|中|末尾)"
+)
 QUESTION_LABEL = re.compile(
     r"(?<![A-Za-z0-9.\-])(?<!\d{4}\s)(?:OQ|Q)-?\d{1,3}(?![\w.])(?!\s*\d{4})"
 )
@@ -992,17 +1008,31 @@ def besides_list_ref(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
         at = labels[0].start()
         ref = section_ref("questions", labels[0].group(0), "")
         return [Ref.at(ref, at, at, plain[:at], lexicon, topic)]
+    # `在「预训练数据配比」下面加一条`: one quote before a place word names the heading with
+    # those very words (resolved exactly: a quote that is no heading's words is reported).
+    marked = quotes_as_marks(clause)
+    placed = list(PLACED_HEADING.finditer(marked))
+    if len(placed) == 1:
+        at = placed[0].start()
+        name = clause[at + 1 : marked.index("」", at)]
+        ref = section_ref(heading_name_key(name, exact=True), name, "")
+        return [Ref.at(ref, at, placed[0].end(), plain[:at], lexicon, topic)]
     # `【DPO】条目后附上"…"`: an entry named by its bracketed name alone, no section, asked for
     # words appended. The KB is searched for it (render.target_span); the reference takes no
-    # words either, so that the name stays the entry the clause names. Two bracketed names:
-    # which is meant is not said. Not a name that only places a new entry (`排在【X】之后`).
-    named = BRACKETED_ENTRY.findall(plain)
-    appends = lexicon.verbs["append"].search(plain) or lexicon.append_before_quote.search(
-        quotes_as_marks(clause)
-    )
-    if len(named) == 1 and appends:
-        at = plain.index(named[0])
-        ref = section_ref(ENTRY_NAMED, named[0], "")
+    # words either, so that the name stays the entry the clause names. Two names: which is
+    # meant is not said. Not a name that only places a new entry (`排在【X】之后`). So too an
+    # entry named by its plain name, quoted or before an entry noun (`给「异步检查点」那条追加`,
+    # `在前缀缓存条目末尾补`): the document's one entry that opens with it.
+    names = [(m.start(), m.group(0)) for m in BRACKETED_ENTRY.finditer(plain)]
+    names += [
+        (m.start() + 1, clause[m.start() + 1 : marked.index("」", m.start())])
+        for m in QUOTED_ENTRY.finditer(marked)
+    ]
+    names += [(m.start("name"), m.group("name").strip()) for m in BARE_ENTRY.finditer(plain)]
+    appends = lexicon.verbs["append"].search(plain) or lexicon.append_before_quote.search(marked)
+    if len({name for _, name in names}) == 1 and appends:
+        at, name = names[0]
+        ref = section_ref(ENTRY_NAMED, name, "")
         return [Ref.at(ref, at, at, plain[:at], lexicon, topic)]
     return []
 
