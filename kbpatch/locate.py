@@ -13,7 +13,7 @@ from typing import Any, NamedTuple, overload
 from mistletoe.block_token import Document, List, Paragraph, Table
 
 from .chars import HAN_RANGE
-from .models import Edit, Heading, SectionRef
+from .models import EXACT_NAME_KEY, Edit, Heading, SectionRef
 from .reading.text import (
     ARXIV,
     CN_NUMBER,
@@ -462,7 +462,7 @@ def resolve(headings: Sequence[Heading], ref: SectionRef) -> Heading:
         shown = shown_key(ref.key)
         raise Unresolved(f"{len(matches)} headings are numbered {shown} ({where}); not guessing")
     if ref.key.startswith("name-"):
-        return named_heading(headings, ref.raw)
+        return named_heading(headings, ref.raw, exact=ref.key.startswith(EXACT_NAME_KEY))
     if LETTER_KEY.fullmatch(ref.key):
         raise Unresolved(
             f"no section lettered {shown_key(ref.key)}; closest: {closest(headings, ref.key)}"
@@ -480,10 +480,16 @@ def holder_of_entry(lines: Sequence[str], headings: Sequence[Heading], name: str
     """The innermost section holding the one entry that opens with `name` (`【DPO】`), the
     way a brief names an entry of a document with no section (`【DPO】条目后附上"…"`); no
     such entry, or several, is Unresolved: which one is meant is not guessed."""
+    # A name in the KB's own marks (`【DPO】`) ends there; a plain name (`前缀缓存`) must end
+    # where the entry's name does (`**前缀缓存**：`), not run on into other words.
+    after = "" if name.startswith("【") else r"(?=\*\*|__|[：:（(，,】\s]|$)"
+    opens = re.compile(re.escape(name) + after)
     found = [
         index
         for index, line in enumerate(lines)
-        if line.startswith(name, ENTRY_OPENING.match(line).end())  # type: ignore[union-attr]
+        if opens.match(line, ENTRY_OPENING.match(line).end())  # type: ignore[union-attr]
+        # `#### 异步检查点` over one paragraph: an entry written as a heading.
+        or entry_under_heading(lines, index, len(lines), name) is not None
     ]
     if not found:
         raise Unresolved(f"no entry of the document opens with {name}")
@@ -688,16 +694,18 @@ def heading_words(heading: Heading) -> str:
 HEADING_ATTRIBUTES = re.compile(r"\s*\{[#.][^{}]*\}\s*$")
 
 
-def named_heading(headings: Sequence[Heading], path: str) -> Heading:
+def named_heading(headings: Sequence[Heading], path: str, *, exact: bool = False) -> Heading:
     """The one heading a brief names by its words: `长上下文基准`, or a path from the outside in,
     `基准与数据集 → 长上下文基准`. A heading whose words equal the name wins over headings that
-    only contain it; two or more candidates are Unresolved with each of them, never a guess."""
+    only contain it; two or more candidates are Unresolved with each of them, never a guess.
+    `exact`: a name read as a section only because it is one heading's words (`在「X」下面加一条`)
+    names the headings with those words alone."""
     names = [n.strip() for n in path.split("→") if n.strip()]
     scope: list[Heading] = list(headings)
     found: Heading | None = None
     for name in names:
-        exact = [h for h in scope if heading_words(h) == name]
-        matches = exact or [h for h in scope if name in heading_words(h)]
+        same = [h for h in scope if heading_words(h) == name]
+        matches = same or ([] if exact else [h for h in scope if name in heading_words(h)])
         wanted = normalise(name)
         if not matches and wanted:
             # `「torch.compile 与算子」` for `` `torch.compile` 与算子 ``, `「open questions」` for

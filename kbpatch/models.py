@@ -126,6 +126,9 @@ _NOT_EDITING = frozenset(
 # The key of a reference that names no section, only an entry by its bracketed name
 # (`【DPO】条目后附上"…"`): the section is the one that holds the document's one entry so named.
 ENTRY_NAMED = "entry-named"
+# The key prefix of a section named only by a quote that must be one heading's very words
+# (`在「X」下面加一条`: a quote with a place word, no section noun), a `name-` key still.
+EXACT_NAME_KEY = "name-exact-"
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

@@ -106,6 +106,23 @@ MARKED = r"【[^【】\n]{1,30}】"
 # An entry named only by its bracketed name (`【DPO】条目后附上"…"`, `在【RLHF】那条末尾补一句`),
 # in a document whose entries open so: the document's one entry of that name, wherever it is.
 BRACKETED_ENTRY = re.compile(MARKED)
+# `给「异步检查点」那条追加…`, `在前缀缓存条目末尾补…`: an entry named by its quoted name, or its
+# bare name after the clause's start or a place verb, before an entry noun (read on the
+# clause with quoted words as marks, `\x1f`). Not a pointer (`该条目`, `上一条`), nor `一条` after
+# a bare name (`加一条`): there it counts, not names.
+ENTRY_NOUN = r"\s?(?:的\s?)?(?:条目|[那这]一?条)"
+QUOTED_ENTRY = re.compile(r"「\x1f{1,30}」" + ENTRY_NOUN[:-1] + r"|一条)")
+BARE_ENTRY = re.compile(
+    # One space at most in the gaps: a run of white space (quotes blanked) is read once.
+    r"(?:^|(?<=[\s，,；;：:。]))(?:在|给|于|往|对)?\s?"
+    r"(?P<name>(?![该此本这那原每各其新在给于往对]|[上下前后同][一述面文])"
+    rf"[{HAN_RANGE}A-Za-z][{HAN_RANGE}\w .+-]{{0,20}}?)" + ENTRY_NOUN
+)
+# `在「预训练数据配比」下面加一条`: a quote before a place word and no section noun; a section
+# only when it is one heading's very words (locate.named_heading, exact), else a phrase.
+PLACED_HEADING = re.compile(
+    r"「\x1f{1,40}」\s*(?:的)?\s*(?:下面|下方|之下|下|里面|里|之中|中|末尾)"
+)
 QUESTION_LABEL = re.compile(
     r"(?<![A-Za-z0-9.\-])(?<!\d{4}\s)(?:OQ|Q)-?\d{1,3}(?![\w.])(?!\s*\d{4})"
 )
@@ -996,14 +1013,37 @@ def besides_list_ref(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     # words appended. The KB is searched for it (render.target_span); the reference takes no
     # words either, so that the name stays the entry the clause names. Two bracketed names:
     # which is meant is not said. Not a name that only places a new entry (`排在【X】之后`).
-    named = BRACKETED_ENTRY.findall(plain)
-    appends = lexicon.verbs["append"].search(plain) or lexicon.append_before_quote.search(
-        quotes_as_marks(clause)
-    )
-    if len(named) == 1 and appends:
-        at = plain.index(named[0])
-        ref = section_ref(ENTRY_NAMED, named[0], "")
-        return [Ref.at(ref, at, at, plain[:at], lexicon, topic)]
+    return entry_named_ref(clause, lexicon, topic, plain=False)
+
+
+def entry_named_ref(clause: str, lexicon: Lexicon, topic: str, *, plain: bool) -> list[Ref]:
+    """The one entry an append names with no section (ENTRY_NAMED): by its bracketed name;
+    with `plain`, also by its plain name, quoted or before an entry noun (`给「异步检查点」那条
+    追加`, `在前缀缓存条目末尾补`), or a section by one quoted heading's words before a place
+    word (`在「X」下面加一条`). Plain words are read so only where the whole request names no
+    section (ClauseReader.read): elsewhere they name a part of the section named."""
+    masked = masked_all(clause)
+    marked = quotes_as_marks(clause)
+    placed = list(PLACED_HEADING.finditer(marked)) if plain else []
+    if len(placed) == 1:
+        # `在「预训练数据配比」下面加一条`: one quote before a place word names the heading with
+        # those very words (resolved exactly: a quote that is no heading's words is reported).
+        at = placed[0].start()
+        name = clause[at + 1 : marked.index("」", at)]
+        ref = section_ref(heading_name_key(name, exact=True), name, "")
+        return [Ref.at(ref, at, placed[0].end(), masked[:at], lexicon, topic)]
+    names = [(m.start(), m.group(0)) for m in BRACKETED_ENTRY.finditer(masked)]
+    if plain:
+        names += [
+            (m.start() + 1, clause[m.start() + 1 : marked.index("」", m.start())])
+            for m in QUOTED_ENTRY.finditer(marked)
+        ]
+        names += [(m.start("name"), m.group("name").strip()) for m in BARE_ENTRY.finditer(masked)]
+    appends = lexicon.verbs["append"].search(masked) or lexicon.append_before_quote.search(marked)
+    if len({name for _, name in names}) == 1 and appends:
+        at, name = names[0]
+        ref = section_ref(ENTRY_NAMED, name, "")
+        return [Ref.at(ref, at, at, masked[:at], lexicon, topic)]
     return []
 
 
@@ -1968,6 +2008,8 @@ class ClauseReader:
         """The readings of one clause: one per section it names, or one for the clause."""
         where = Place(clause, segment, item, choice, group, from_closing)
         refs = refs_in(clause, self.lexicon, self.topic)
+        if not refs and not refs_in(segment.text, self.lexicon, self.topic):
+            refs = entry_named_ref(clause, self.lexicon, self.topic, plain=True)
         if not refs:
             alone = self.read_alone(where) or self.read_unbesides_list(where)
             return [alone] if alone else []

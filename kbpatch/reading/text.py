@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from ..chars import HAN_RANGE, is_han
+from ..models import EXACT_NAME_KEY
 from ..parse import cut_at, linear, quoted_spans
 
 CN_DIGITS = {digit: value for value, digit in enumerate("一二三四五六七八九十", 1)}
@@ -303,11 +304,11 @@ def ascii_numbers(text: str) -> str:
     return text.translate(ASCII_NUMBERS)
 
 
-def heading_name_key(name: str) -> str:
+def heading_name_key(name: str, *, exact: bool = False) -> str:
     """An ASCII key for a section named by words (patch names and the manifest carry keys):
     `name-` and a checksum of the words, so two names never share a key and `「X」一节不动`
-    vetoes edits to X only."""
-    return f"name-{zlib.crc32(name.encode('utf-8')):08x}"
+    vetoes edits to X only. `exact`: the name must be a heading's very words (EXACT_NAME_KEY)."""
+    return f"{EXACT_NAME_KEY if exact else 'name-'}{zlib.crc32(name.encode('utf-8')):08x}"
 
 
 def section_key(number: str) -> str:
