@@ -48,6 +48,7 @@ from .clauses import (
     ClauseReader,
     Draft,
     arrow_to_section,
+    ending_with,
     lead_words,
     lines_named_with,
     listed_keys,
@@ -1401,6 +1402,62 @@ class Planner:
         for at, off in reversed(unedited):
             if off.choice not in editing:
                 self.drafts.insert(at, off)
+        self.corrected_place(segment, line_from)
+
+    def corrected_place(self, segment: Segment, line_from: int) -> None:
+        """`§3.1 新增 X——更正：不放 3.1，改放 1.1`, `§3.1 新增 X（注：实际应放 §1.1）`: a line
+        that corrects its own place (lexicon place.corrected) withdraws the sections named
+        before the correction (and those it refuses after it, `不放 3.1`). With one other
+        section after it, the line's edits there go to that section, as `条目 1 改放 §2.3`
+        moves an item's edit (revise); with none, several, or a condition, none of them is
+        proposed and the line is reported with both places."""
+        text = masked_quotes(segment.text)
+        said = self.lexicon.place["corrected"].search(text)
+        made = [d for d in self.drafts[line_from:] if d.kind.edits_document and d.target]
+        if said is None or not made:
+            return
+        topic = self.brief.topic
+        withdrawn = {r.ref.key for r in refs_in(text[: said.start()], self.lexicon, topic)}
+        after = text[said.end() :]
+        places: dict[str, SectionRef] = {}
+        refused: set[str] = set()
+        for ref in refs_in(after, self.lexicon, topic):
+            if ending_with(self.lexicon.place["not_here"], masked_all(after[: ref.start]).rstrip()):
+                refused.add(ref.ref.key)  # `更正：不放 3.1，…`
+            else:
+                places.setdefault(ref.ref.key, ref.ref)
+        # `（更正：确认放 §2.1）`: a place named again after the correction stands.
+        withdrawn = (withdrawn - places.keys()) | refused
+        places = {key: ref for key, ref in places.items() if key not in refused}
+        if not places and not withdrawn & {d.target_key for d in made if d.target_key}:
+            return
+        # `；如 E2 同意，应改放 §1.1`, `（若复现失败则实际应放 §1.1）`: the correction's own
+        # sentence, from its last stop or bracket, may hold it under a condition.
+        own = re.split(r"[；;。（(]|——", text[: said.start()])[-1] + after
+        unsure = len(places) != 1 or bool(
+            self.lexicon.not_a_request["conditional"].search(masked_all(own.strip()))
+        )
+        for draft in made:
+            if draft.target_key not in withdrawn and not (unsure and draft.target_key in places):
+                continue
+            place = next(iter(places.values()), None)
+            if unsure or place is None:
+                draft.unread_kind, draft.kind, draft.withheld = (
+                    draft.kind,
+                    ActionKind.NOT_UNDERSTOOD,
+                    True,
+                )
+                correction = shortened(segment.text[said.start() :].strip(), 40)
+                draft.reason = (
+                    f"corrects its own place (「{correction}」"
+                    f" after {draft.target.raw if draft.target else ''}) but kbpatch cannot tell "
+                    "the one place meant; check by hand"
+                )
+            elif any(d.target_key == place.key and d.kind is draft.kind for d in made):
+                draft.kind = ActionKind.NO_OP  # the corrected place already has the edit
+                draft.reason = f"the brief corrects its place to {place.raw}, where it is proposed"
+            else:
+                draft.target = place
 
     def row_tag(self, text: str) -> Item | None:
         """`| 1 | §1.2 …；§6.1 … | 增量一 |`: a closing table's row whose cell is an item's tag

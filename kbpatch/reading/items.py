@@ -30,6 +30,7 @@ from .text import (
     LATIN_NAME,
     LETTERED_SECTION,
     PAPER_CARD,
+    PLACED_BARE_SECTION,
     QUOTE,
     SENTENCE_SPLIT,
     TITLED_SECTION,
@@ -264,14 +265,15 @@ def marked_sections(text: str, sections: frozenset[str]) -> str:
         lambda m: m.group("num") if section_key(m.group("num")) in sections else m.group(0),
         text,
     )
-    text = BARE_SECTION.sub(
-        lambda m: (
-            f"{m.group('lead')}§{m.group('num')}"
-            if section_key(m.group("num")) in sections
-            else m.group(0)
-        ),
-        text,
-    )
+    for bare in (BARE_SECTION, PLACED_BARE_SECTION):
+        text = bare.sub(
+            lambda m: (
+                f"{m.group('lead')}§{m.group('num')}"
+                if section_key(m.group("num")) in sections
+                else m.group(0)
+            ),
+            text,
+        )
     text = outside_quotes(
         text,
         LETTERED_SECTION,

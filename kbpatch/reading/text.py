@@ -144,6 +144,13 @@ BARE_SECTION = re.compile(
     # `，1.3 改为 1.6`, `1.3 → 1.6`: a value and its new value, not a place.
     r"(?!\s*(?:→|->|=>|[改换变升降涨调]|(?i:to|is\s+now)\b))"
 )
+# A section number written bare right after a verb that puts something in a place (`改放 1.1。`,
+# `不放 3.1，`, `应放 1.1）`): where it goes, or does not, wherever the clause ends after it.
+PLACED_BARE_SECTION = re.compile(
+    r"(?<=放|归)(?P<lead>(?:到|在|入|进|于|至)?\s*)"
+    r"(?P<num>\d{1,2}(?:\.\d{1,2}){1,3}|[A-Z](?:\.\d{1,2}){1,3})"
+    r"(?=\s*(?:[，,；;。）)：:、]|$))"
+)
 # A lettered section number written bare anywhere else a brief names a place (`第 II 部分 B.2
 # 补录…`, `X 收入 B.2 浮点低比特`, `add X to B.2`, `under A.3`, `Agent 类（A.3）增补…`): a capital
 # and its dotted number is neither a count nor a measure. Read as `§B.2` only where the document
