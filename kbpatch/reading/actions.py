@@ -1397,6 +1397,22 @@ class Planner:
                     segment_line=segment.line,
                 )
                 unedited.append((len(self.drafts), off))
+        plain = masked_all(segment.text)
+        if (
+            len(self.drafts) == line_from
+            and self.lexicon.place["one_of"].search(plain)
+            and not self.lexicon.negated.search(plain)
+            and not self.defers(plain)  # `见上，二选一`: the options stand above (options_above)
+        ):
+            # `可放 A 或 B，二选一待定` where kbpatch reads neither place: the choice left open
+            # is a request on the document all the same, so it is reported, never dropped.
+            self.report_unplaced(
+                segment,
+                context_item,
+                segment.text.strip(),
+                f"leaves its place undecided between places kbpatch cannot read: "
+                f"「{segment.text.strip()}」; check by hand",
+            )
         # `(b) 在 §六 增列一问…。倾向 (b)，…`: an option named again is the same option; it asks
         # no edit only when none of its words do. Each stands where it was read.
         for at, off in reversed(unedited):
@@ -1527,6 +1543,10 @@ class Planner:
             ),
             unread_kind=kind,
         )
+
+    def unheard(self, item: Item | None) -> bool:
+        """Whether `item` is named and no reading (nor report) of its words came before."""
+        return item is not None and not any(draft.item is item for draft in self.drafts)
 
     def pointed_nowhere(self, segment: Segment, clause: str, item: Item | None) -> None:
         """`条目 2 → 3.9 TierKV 0.61 → 0.66` where the document has no 3.9: a closing line that
@@ -1790,7 +1810,9 @@ class Planner:
                     joined_sibling_lists(
                         self.joined_after_lead(self.own_asides(self.joined_restated(own))),
                         self.lexicon.context,
-                        self.keeps_values,
+                        # A `与` inside a heading's words before a request (`（一）分页与复用
+                        # 新增 X，并在 …`) opens no list: joined, the request after it was lost.
+                        lambda words: self.keeps_values(words) or self.asks_an_edit(words),
                     )
                 )
             )
@@ -2006,7 +2028,18 @@ class Planner:
                             f"「{words}」; check by hand",
                         )
                 elif previous is None and not made and from_closing:
+                    reported = len(self.drafts)
                     self.pointed_nowhere(segment, clause, context_item)
+                    if (
+                        len(self.drafts) == reported
+                        and not listed
+                        and self.item_named_in(clause) is None
+                        and self.unheard(context_item)
+                    ):
+                        # `建议归入：见文末` leaves the closing line the item's only request:
+                        # no restatement of a reading, so reported as the item's words are.
+                        # (Items named in the clause are paired with places later in the line.)
+                        self.unplaced_request(segment, clause, context_item)
                 if not made and unread is not None:
                     self.unread_follow_up(segment, clause, context_item, unread)
                     continue
