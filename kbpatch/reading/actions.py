@@ -128,6 +128,8 @@ VERDICT_CLAUSE = re.compile(r"[，,；;。]")
 CONSEQUENCE = re.compile(r"^\s*(?:那么?就?|则|就|便)\s*")
 # The marks between a pointer to the place before and the words that ask (`同上，新增…`).
 POINTER_TAIL = re.compile(r"[\s，,：:；;、]*")
+# Where a correction's own sentence opens: a stop, a bracket, a dash (`…一行——更正：…`).
+SENTENCE_OPENING = re.compile(r"[；;。（(]|——")
 # `~~…~~`: words struck through (a request withdrawn, kept visible).
 STRUCK = re.compile(r"~~(?!~)(.+?)~~")
 # Where a closing-list sentence may part into pieces, each about the items it names first.
@@ -700,8 +702,7 @@ class Planner:
     def __init__(self, brief: Brief, lexicon: Lexicon, citation_list: str = "") -> None:
         self.brief = brief
         self.lexicon = lexicon
-        cited = frozenset({citation_list} - {""})
-        self.reader = ClauseReader(lexicon, brief.topic, cited)
+        self.reader = ClauseReader(lexicon, brief.topic, citation_list)
         self.drafts: list[Draft] = []
         self.ids_by_item: dict[int, list[str]] = {}
         self.item_by_text: dict[str, Item | None] = {}
@@ -840,11 +841,12 @@ class Planner:
         read = self.drafts[reading_from:]
         if any(d.target is not None or not d.unread_kind for d in read):
             return  # it names its own place, or says something else kbpatch reads
-        earlier = self.brief.items[: self.brief.items.index(item)]
+        index = self.brief.items.index(item)
+        before = self.brief.items[index - 1] if index else None
         edits = [
             d
             for d in self.drafts[:reading_from]
-            if earlier and d.item is earlier[-1] and d.kind.edits_document and not d.from_closing
+            if before and d.item is before and d.kind.edits_document and not d.from_closing
         ]
         targets = {(d.target.key, d.target.raw) for d in edits if d.target and not d.target.part}
         if not edits or len(targets) != 1 or any(d.choice for d in edits):
@@ -866,7 +868,7 @@ class Planner:
         text, said = segment.text, segment.text[pointer.start() : end]
         placed = f"{text[: pointer.start()]}{raw} {text[end:]}"
         self.read_segment(Segment(text=placed, line=segment.line), item, from_closing=False)
-        cited = {s.line for s in earlier[-1].suggestions}
+        cited = {s.line for s in before.suggestions} if before else set()
         for draft in self.drafts[reading_from:]:
             # Its words as the brief writes them; the place comes from the line before, which
             # the row cites too.
@@ -1449,7 +1451,7 @@ class Planner:
             return
         # `；如 E2 同意，应改放 §1.1`, `（若复现失败则实际应放 §1.1）`: the correction's own
         # sentence, from its last stop or bracket, may hold it under a condition.
-        own = re.split(r"[；;。（(]|——", text[: said.start()])[-1] + after
+        own = SENTENCE_OPENING.split(text[: said.start()])[-1] + after
         unsure = len(places) != 1 or bool(
             self.lexicon.not_a_request["conditional"].search(masked_all(own.strip()))
         )

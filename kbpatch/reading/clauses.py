@@ -1698,13 +1698,11 @@ MOST_SECTIONS_IN_A_CLAUSE = 64
 class ClauseReader:
     """Reads one clause at a time with one lexicon; knows the brief's topic, nothing else."""
 
-    def __init__(
-        self, lexicon: Lexicon, topic: str, citation_keys: frozenset[str] = frozenset()
-    ) -> None:
+    def __init__(self, lexicon: Lexicon, topic: str, citation_list: str = "") -> None:
         self.lexicon = lexicon
         self.topic = topic
-        # The number of the document's citation list (Kb.citation_list), when it has one.
-        self.citation_keys = citation_keys
+        # The number of the document's citation list (Kb.citation_list), "" when it has none.
+        self.citation_list = citation_list
         # kind_in's answers: a clause naming many sections asks again of the same words for
         # each (its whole text, the text after each later section), which would cost a line
         # of N references N squared searches of the line.
@@ -1850,7 +1848,7 @@ class ClauseReader:
         """`§7 补 arXiv:…（的引用）`, `在 §6 补 arXiv:…` where §7 / §6 is the document's
         citation list: a paper given there by its id, no line of it quoted or pointed at
         (`§7 "X" 那条补 arXiv:…` gives that line its source), is a new citation of the list."""
-        if target is None or target.key not in self.citation_keys:
+        if target is None or not self.citation_list or target.key != self.citation_list:
             return False
         verb = self.lexicon.verbs["source"].search(plain)
         named_by = plain[: verb.start()] if verb else ""
@@ -1924,7 +1922,7 @@ class ClauseReader:
             after = pattern.search(rest)
             if after and not self.lexicon.nouns.search(rest, after.end()):
                 return plain[found.start() : found.end() + after.end()].strip()
-            before = [m for m in pattern.finditer(plain, 0, found.start())]
+            before = list(pattern.finditer(plain, 0, found.start()))
             if before and UP_TO_NEGATION.fullmatch(plain, before[-1].end(), found.start()):
                 return plain[before[-1].start() : found.end()].strip()
         return ""

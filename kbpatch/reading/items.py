@@ -3,6 +3,7 @@ an item is about, the caveats a suggestion keeps with its entry, and a new entry
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
@@ -285,7 +286,21 @@ def marked_sections(text: str, sections: frozenset[str]) -> str:
 
 def item_pointer(lexicon: Lexicon) -> re.Pattern[str]:
     """An item's tag and an arrow that points it somewhere (`条目 2 →`, `Item 2 ⇒`)."""
-    return re.compile(rf"(?:{ITEM_NAMED.pattern}|{lexicon.item_tag.pattern})\s*{ARROW}\s*")
+    return _item_pointer(lexicon.item_tag.pattern)
+
+
+@functools.lru_cache(maxsize=8)
+def _item_pointer(item_tag: str) -> re.Pattern[str]:
+    return re.compile(rf"(?:{ITEM_NAMED.pattern}|{item_tag})\s*{ARROW}\s*")
+
+
+@functools.lru_cache(maxsize=8)
+def _pointed_section(item_tag: str) -> re.Pattern[str]:
+    """item_pointer, then a bare section number (`条目 2 → C.3`, `增量 2 ⇒ 3.2`)."""
+    return re.compile(
+        rf"(?P<lead>{_item_pointer(item_tag).pattern})"
+        r"(?P<num>\d{1,2}(?:\.\d{1,2}){1,3}|[A-Z](?:\.\d{1,2}){1,3})(?![\d.]*\d|[A-Za-z_/\-])"
+    )
 
 
 def pointed_sections(text: str, lexicon: Lexicon, sections: frozenset[str]) -> str:
@@ -295,13 +310,9 @@ def pointed_sections(text: str, lexicon: Lexicon, sections: frozenset[str]) -> s
     arrow is a new value (`0.61 → 0.66`), so marked_sections leaves it."""
     if not sections or not any(arrow in text for arrow in ARROWS):
         return text
-    pointed = re.compile(
-        rf"(?P<lead>{item_pointer(lexicon).pattern})"
-        r"(?P<num>\d{1,2}(?:\.\d{1,2}){1,3}|[A-Z](?:\.\d{1,2}){1,3})(?![\d.]*\d|[A-Za-z_/\-])"
-    )
     return outside_quotes(
         text,
-        pointed,
+        _pointed_section(lexicon.item_tag.pattern),
         lambda m: (
             f"{m.group('lead')}§{m.group('num')}"
             if section_key(m.group("num")) in sections
