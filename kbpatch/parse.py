@@ -54,10 +54,13 @@ NUMBER_CHARACTERS = {
     for first, number, count in NUMBER_RUNS
     for offset in range(count)
 }
-# `条目 1：X` on any line, and the forms no sentence starts with: `条目 1｜X`, `【条目 1】X`.
+# `条目 1：X` on any line, and the forms no sentence starts with: `条目 1｜X`, `【条目 1】X`,
+# `【条目一】X`, `【增量②】X` (a plain-text brief's items, which no heading mark sets apart).
 ITEM_HEADER = re.compile(
     r"^(?:(?P<kind>条目|增量)\s*(?P<num>\d+)\s*(?P<note>（[^）]*）|\([^)]*\))?\s*[：:｜]"
-    r"|【\s*(?P<bracketed>条目|增量)\s*(?P<bracketed_num>\d+)\s*】)\s*(?P<title>.*)$"
+    r"|【\s*(?P<bracketed>条目|增量)\s*(?P<bracketed_num>\d{1,4}|[一二三四五六七八九十]{1,3}|["
+    + "".join(NUMBER_CHARACTERS)
+    + r"])\s*】)\s*(?P<title>.*)$"
 )
 # An item's heading in the other forms analysts write it, read only on a heading line (a
 # markdown heading, or a line all in bold): no colon (`条目 1 QuietRoute`, `条目 2 - X`), a
