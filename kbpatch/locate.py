@@ -744,7 +744,9 @@ def shown_headings(headings: Sequence[Heading]) -> str:
 def named_list(headings: Sequence[Heading], ref: SectionRef) -> Heading:
     """The section a reference names by what it is (`参考文献`, `References`): the one heading
     with the brief's own word, else the one deepest heading that names such a list."""
-    worded = [h for h in headings if ref.raw and ref.raw in h.text]
+    # In either script: `參考` names the heading `参考（按作者名排序）`.
+    said_words = simplified(ref.raw)
+    worded = [h for h in headings if ref.raw and said_words in simplified(h.text)]
     if len(worded) == 1:
         return worded[0]
     said = ref.raw or ref.key
@@ -795,12 +797,23 @@ OTHER_LIST_NAMES = {
 }
 
 
+# A note in brackets that ends a heading (`参考（按作者名排序）`, `Notes (draft)`): no part of
+# what the section is.
+HEADING_ASIDE = re.compile(r"\s*[（(][^（）()]*[）)]\s*$")
+
+
 def list_section(headings: Sequence[Heading], kind: str) -> Heading:
     """The section that holds the document's list of `kind` ("citations", "questions",
     "trends"), found by its heading's words: the deepest heading that names it (`### 6.1 开放
     问题` rather than `## 六、开放问题与趋势`); Unresolved when none does, or several do."""
     for pattern in (LIST_KINDS[kind], OTHER_LIST_NAMES[kind]):
-        found = [h for h in headings if pattern.search(h.text) or pattern.search(heading_words(h))]
+        found = [
+            h
+            for h in headings
+            if pattern.search(h.text)
+            or pattern.search(heading_words(h))
+            or pattern.search(HEADING_ASIDE.sub("", heading_words(h)))
+        ]
         if found:
             break
     if not found:
