@@ -221,6 +221,9 @@ class Action:
     # not the one its item's new entry lands in.
     supports_given: bool = False
     number: str = ""  # add citation: the number the brief asks it to take (`登记第 75 条`)
+    # Add citation: the new item as the brief writes it out whole (`补一条：Liu, Title, 2025.
+    # arXiv:id`), for a list whose items do not open with the paper's id.
+    written: str = ""
     forbidden_by: str = ""  # the constraint of the brief that vetoes this action, if any
     depends_on: tuple[str, ...] = ()  # ids of the actions this one refers to
     # A constraint: the kinds it forbids (empty: every edit of its section), and how far it

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from mistletoe.block_token import Table
@@ -2549,6 +2549,109 @@ TITLE_THEN_URL = re.compile(
 AUTHORED = re.compile(r"\bet al\b|(?<!\d)(?:19|20)\d{2}(?!\d)|等[，,]")
 
 
+Editor = Callable[[Sequence[str], Span, Action, str, str], Edit | str]
+
+
+def or_as_written(editor: Editor) -> Editor:
+    """`editor`, and where it cannot write the new line in its list's form (a list whose
+    items do not open with the id: `[^7]: Name 技术报告，arXiv:id，2025。`, `6. Huang, Title,
+    2020. arXiv:id`), the brief's own line for it, if the brief writes one out."""
+
+    def edit(lines: Sequence[str], span: Span, action: Action, mark: str, eol: str) -> Edit | str:
+        try:
+            return editor(lines, span, action, mark, eol)
+        except Unresolved:
+            written = written_citation(lines, span, action, mark, eol) if action.written else None
+            if written is None:
+                raise
+            return written
+
+    return edit
+
+
+# A citation's shape around its paper's id, its words aside: what stands before the id
+# (`，arXiv:`, `. arXiv:`) and after it (`，2025。`).
+AROUND_ID = re.compile(
+    r"(?P<before>\W*(?:(?i:arXiv)\s*[:：]\s*|https?://\S*?)?)\d{4}\.\d{4,5}(?:v\d+)?(?P<after>.*)$"
+)
+# What parts a citation's leading words (its authors, its name) from the rest: `Liu,`, `Name，`.
+LEADING_WORDS_END = re.compile(r"[,，:：;；]")
+
+
+def leading_words(body: str) -> str:
+    return LEADING_WORDS_END.split(body, maxsplit=1)[0].strip().casefold()
+
+
+def citation_shape(body: str) -> tuple[str, str, str] | None:
+    """The shape of a citation line without its words: the mark after its leading words, what
+    stands before its id and what after (words as `0`); None when it names no paper's id."""
+    found = AROUND_ID.search(body)
+    if found is None:
+        return None
+    parted = LEADING_WORDS_END.search(body)
+    lead = parted.group(0) if parted else ""
+    before = re.sub(r"\s+", " ", found.group("before"))
+    after = re.sub(r"\s+", " ", re.sub(r"\w+", "0", found.group("after")))
+    return lead, before, after
+
+
+def written_citation(
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
+) -> Edit | None:
+    """The new citation as the brief writes it out whole (`action.written`), labelled as the
+    list's items are (`[^8]:`, `14.`), where they do not open with the id: at the list's end,
+    numbered next. None where the section holds no labelled citation; Unresolved where the
+    brief's line is not in the items' shape (no title or year made up), or where the list is
+    sorted by its leading words (authors) and the line's place is not its end."""
+    try:
+        numbered = numbered_citations(lines, span)
+    except Unresolved:
+        return None
+    found = [(k, ITEM_LABEL.match(body_of(lines[k]))) for k in numbered]
+    labelled = [(k, m.group("body")) for k, m in found if m]
+    # Footnotes (`[^3]:`) are named, not numbered in order: a new one goes last whatever
+    # order their words are in.
+    footnotes = any(m and "^" in m.group("label") for _, m in found)
+    bodies = [body for _, body in labelled]
+    if not bodies:
+        return None
+    text = action.written.strip()
+    if text.endswith(("。", ".")) and not any(b.endswith(text[-1]) for b in bodies):
+        text = text[:-1]  # the sentence's stop, which the items do not end with
+    stop = bodies[0][-1:]
+    if stop in ("。", ".") and all(b.endswith(stop) for b in bodies) and not text.endswith(stop):
+        text += stop  # `"Name 技术报告，arXiv:id，2025"` quoted without the stop its list takes
+    if citation_shape(text) is None or citation_shape(text) not in map(citation_shape, bodies):
+        raise Unresolved(
+            f"the citation list writes its items as 「{shorten_line(bodies[-1])[:60]}」; the "
+            f"brief's 「{shorten_line(text)[:60]}」 is not in that form; check by hand"
+        )
+    last = numbered[-1]
+    number = max(label_number(lines[k]) or 0 for k in numbered) + 1
+    written = append_in_line(text, forms.mark_in_script(mark, bodies, text))
+    keys, key = [leading_words(b) for b in bodies], leading_words(text)
+    ordered = (
+        not footnotes
+        and len(keys) >= 3
+        and all(k[:1].isascii() and k[:1].isalpha() for k in keys)
+        and keys == sorted(keys)
+        and len(set(keys)) > 1
+    )
+    before = [k for (k, _), other in zip(labelled, keys, strict=True) if ordered and other > key]
+    if not before:
+        match, label = numbered_like(lines[last], number)
+        new = f"{match.group('lead')}{label}{match.group('gap') or ' '}{written}"
+        return insert_after(lines, last, [new], eol)
+    # Its sorted place is inside the list: a careful merge renumbers every item after it,
+    # lines a reviewer checks one by one, and numbers the document's prose may cite (`参考 12`,
+    # `见第 12 条`) where kbpatch cannot see them all. Reported, with the place.
+    raise Unresolved(
+        f"the citation list is sorted by its leading words: 「{shorten_line(text)[:80]}」 goes "
+        f"before 「{shorten_line(body_of(lines[before[0]]))[:60]}」, and the items from there on "
+        "would be renumbered; kbpatch adds a citation at its list's end only; check by hand"
+    )
+
+
 def add_citation(
     lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
 ) -> Edit | str:
@@ -2737,14 +2840,14 @@ def settle_footnotes(
 # The kinds whose editors read `mark`.
 MARKED = frozenset({ActionKind.ADD_ENTRY, ActionKind.ADD_QUESTION, ActionKind.ADD_CITATION})
 EDITORS = {
-    ActionKind.ADD_ENTRY: add_entry,
+    ActionKind.ADD_ENTRY: or_as_written(add_entry),
     ActionKind.UPDATE_NUMBER: update_number,
     ActionKind.ADD_SOURCE: add_source,
     ActionKind.ANNOTATE_CITATION: annotate_citation,
     ActionKind.ADD_QUESTION: add_question,
     ActionKind.APPEND: append_to_entry,
     ActionKind.REPLACE: replace_values,
-    ActionKind.ADD_CITATION: add_citation,
+    ActionKind.ADD_CITATION: or_as_written(add_citation),
 }
 
 

@@ -562,6 +562,34 @@ def written_reference(request: str, elsewhere: list[str], paper: str) -> Written
     return None
 
 
+# A new citation the brief writes out whole: after a colon (`补一条脚注：Name 技术报告，arXiv:id，
+# 2025。`; not the colon of `arXiv:id` or `https:`) or in quotes (`add "Yu, Title, 2025.
+# arXiv:id"`).
+DICTATED = re.compile(
+    r"[：:](?![\d/])\s*(?P<after>[^：；;\n]+)|[「“\"](?P<quoted>[^「」“”\"\n]+)[」”\"]"
+)
+
+# The paper's id as a citation writes it, to see what words stand beside it.
+PAPER_ID = re.compile(r"(?i:arXiv\s*[:：]?\s*|https?://\S+)?\d{4}\.\d{4,5}(?:v\d+)?")
+
+QUOTED_WHOLE = re.compile(r"^[「“\"](?P<inside>[^「」“”\"\n]+)[」”\"]")
+
+
+def dictated_citation(request: str, paper: str) -> str:
+    """The new citation of `paper` as the request writes it out, whole (its one paper's id and
+    some words beside it), else "": a line kbpatch writes as it is where its list's items do
+    not open with the id, so that no author, title or year is made up."""
+    for found in DICTATED.finditer(request):
+        text = (found.group("after") or found.group("quoted")).strip()
+        quoted = QUOTED_WHOLE.match(text)
+        text = quoted.group("inside") if quoted else text  # `：「…」`: the words in the quotes
+        text = text.split("。", 1)[0] + "。" if "。" in text else text  # `2025。另…`: its end
+        ids = ARXIV.findall(text)
+        if ids == [paper] and re.search(r"[^\W\d_]", PAPER_ID.sub("", text)):
+            return text
+    return ""
+
+
 def cites_a_new_label(drafts: list[Draft]) -> list[tuple[Draft, Draft]]:
     """Each edit whose words cite a label (`[R10]`) that a new citation of the same brief
     takes (`第六章参考文献新增 [R10]`), with that citation."""
@@ -4393,6 +4421,11 @@ class Planner:
                 if kind is ActionKind.ADD_CITATION and source_ids and not standard
                 else None
             )
+            dictated = (
+                dictated_citation(draft.request, source_ids[0])
+                if kind in ADDS_A_PAPER and source_ids and not standard
+                else ""
+            )
             if written is not None:
                 # The reference as the brief writes it out: its authors, title and sections.
                 draft.extra_sources.append(written.authors)
@@ -4531,6 +4564,7 @@ class Planner:
                     supports=where,
                     supports_given=bool(draft.named_support) and where == draft.named_support,
                     number=self.asked_number(draft) if kind is ActionKind.ADD_CITATION else "",
+                    written=dictated,
                     choice=draft.choice_label or draft.choice,
                     recommended=draft.recommended,
                     reason=reason,
