@@ -750,51 +750,22 @@ def named_list(headings: Sequence[Heading], ref: SectionRef) -> Heading:
     if len(worded) == 1:
         return worded[0]
     said = ref.raw or ref.key
-    kinds = [kind for kind, pattern in LIST_KINDS.items() if pattern.search(said)]
-    kinds = kinds or [kind for kind, pattern in OTHER_LIST_NAMES.items() if pattern.search(said)]
+    kinds = [kind for kind, pattern in list_kinds().items() if pattern.search(said)]
+    kinds = kinds or [k for k, pattern in list_kinds(other=True).items() if pattern.search(said)]
     # `Q5 末尾补…`: the brief names the list by a label of its items; the key says its kind.
-    kinds = kinds or [ref.key] * (ref.key in LIST_KINDS)
+    kinds = kinds or [ref.key] * (ref.key in list_kinds())
     if not kinds:
         raise Unresolved(f"no section named {ref.raw or ref.key}")
     return list_section(headings, kinds[0])
 
 
-# The lists a brief may name by what they are rather than by number. Each Chinese name in
-# simplified and in traditional characters (`参考文献` / `參考文獻`, `开放问题` / `開放問題`): a
-# KB written in 繁體 names its lists so.
-LIST_KINDS = {
-    "citations": re.compile(
-        r"引用|[参參]考文[献獻]|文[献獻]|^[参參]考(?:[资資]料|[链鏈連][接結])?$"
-        r"|references?|bibliography|citations?"
-        # A document that cites by footnotes (`[^1]`) defines them under `## 脚注`.
-        r"|^[脚腳]注$|^footnotes?$",
-        re.I,
-    ),
-    "questions": re.compile(
-        r"[开開]放[问問][题題]|未[决決][问問][题題]|待解[问問][题題]"
-        r"|open (?:questions?|issues?|problems?)",
-        re.I,
-    ),
-    "trends": re.compile(r"[趋趨][势勢]|trends?", re.I),
-}
-# Other names such a list goes by, looked for only where no heading has one of the names above:
-# a chapter's `### 相关论文` is no citation list beside the document's `## 参考文献`.
-OTHER_LIST_NAMES = {
-    "citations": re.compile(
-        r"引文|^[参參]考(?:[论論]文|[与與]致[谢謝])$|(?:相[关關]|[参參]考)[论論]文|[论論]文列表"
-        r"|延伸[阅閱][读讀]|[资資]料[来來]源|works cited|^sources$"
-        # `# Notes` holding a document's footnotes (`[^3]: arXiv:… — …`): its citations, when
-        # no heading names them otherwise (a new line there is checked to be a citation's).
-        r"|^notes$|^[注註][释釋]$",
-        re.I,
-    ),
-    "questions": re.compile(
-        r"[开開]放性[问問][题題]|待(?:研究|[讨討][论論])的?[问問][题題]|[问問][题題]清[单單]"
-        r"|[悬懸]而未[决決]|^疑[问問]$",
-        re.I,
-    ),
-    "trends": re.compile(r"(?!)"),
-}
+def list_kinds(*, other: bool = False) -> dict[str, re.Pattern[str]]:
+    """The words a heading names each list of the document with (`citations`, `questions`,
+    `trends`: the lexicon's `lists`), or with `other`, the other names they go by."""
+    from .reading.lexicon import default_lexicon  # the reader imports this module
+
+    lexicon = default_lexicon()
+    return lexicon.other_lists if other else lexicon.lists
 
 
 # A note in brackets that ends a heading (`参考（按作者名排序）`, `Notes (draft)`): no part of
@@ -806,7 +777,7 @@ def list_section(headings: Sequence[Heading], kind: str) -> Heading:
     """The section that holds the document's list of `kind` ("citations", "questions",
     "trends"), found by its heading's words: the deepest heading that names it (`### 6.1 开放
     问题` rather than `## 六、开放问题与趋势`); Unresolved when none does, or several do."""
-    for pattern in (LIST_KINDS[kind], OTHER_LIST_NAMES[kind]):
+    for pattern in (list_kinds()[kind], list_kinds(other=True)[kind]):
         found = [
             h
             for h in headings
@@ -892,7 +863,7 @@ def questions_part(lines: Sequence[str], span: Span) -> Span | None:
     开放问题`), where a question asked of the section goes rather than among its entries;
     None when no sub-heading names one, Unresolved when several do."""
     inner = outline(lines[span.start : span.end])
-    found = [h for h in inner if LIST_KINDS["questions"].search(heading_words(h))]
+    found = [h for h in inner if list_kinds()["questions"].search(heading_words(h))]
     if not found:
         return None
     if len(found) > 1:
@@ -1765,14 +1736,14 @@ def other_kind(tail: Tail, title: str) -> str:
     no questions: "entries" (items open with a name, none asks), "citations" (items open
     with an id or URL) or "rows" (a table whose columns name no question and whose rows ask
     nothing); "" when it may be a list of questions, or its heading names one."""
-    if tail.form == "table" and tail.rows and not LIST_KINDS["questions"].search(title):
+    if tail.form == "table" and tail.rows and not list_kinds()["questions"].search(title):
         asks = [cell for row in tail.rows for cell in row if re.search(r"[？?]", cell)]
         named = [c for c in tail.columns if QUESTION_COLUMN.search(c)]
         return "" if asks or named else "table rows"
     if (
         tail.form not in ("bullet", "ordered")
         or not tail.items
-        or LIST_KINDS["questions"].search(title)
+        or list_kinds()["questions"].search(title)
     ):
         return ""
     bodies = [unboxed(item) for item in tail.items]
@@ -1834,7 +1805,7 @@ def is_question_list(tail: Tail, title: str) -> bool:
         # Every item is a box that asks (`- [ ] …？`): a list of questions by what it holds,
         # whatever its heading says.
         return True
-    named = LIST_KINDS["questions"].search(title) or PENDING_TITLE.search(title)
+    named = list_kinds()["questions"].search(title) or PENDING_TITLE.search(title)
     return bool(named) and asked * 2 > len(tail.items)
 
 
@@ -1848,7 +1819,7 @@ def paragraphs_ask(lines: Sequence[str], span: Span) -> str:
     own = own_body(lines, span)
     bodies = [body_of(line).strip() for line in lines[own.start : own.end] if line.strip()]
     asked = [body for body in bodies if ASKS.search(body)]
-    named = LIST_KINDS["questions"].search(span.title)
+    named = list_kinds()["questions"].search(span.title)
     return asked[-1] if named and bodies and len(asked) * 2 > len(bodies) else ""
 
 

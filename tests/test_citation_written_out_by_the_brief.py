@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from kbpatch.locate import list_section, outline
 from kbpatch.models import ActionKind, Status
 
 from .conftest import new_lines_of, proposed_and_applied, render_brief
@@ -146,3 +147,21 @@ def test_the_patch_applies(tmp_path: Path) -> None:
     )
     assert code == 0, report
     assert f"[^3]: Gamma 索引 技术报告，arXiv:2103.00003，2025。\n[^4]: {FOOTNOTE}{MARK}。\n" in kb
+
+
+@pytest.mark.parametrize(
+    "heading",
+    [
+        "## 9 参考（按作者排列）",
+        "## 9 參考資料（草稿）",
+        "## 9 References (by author)",
+        "## 9 脚注",
+    ],
+)
+def test_the_list_named_by_what_it_is_is_found_with_an_aside(heading: str) -> None:
+    # `add it to the reference list` names no heading's words: the list is the one heading
+    # whose words (the lexicon's `lists.citations`, its aside in brackets aside) name it.
+    kb = f"# x\n\n## 1 正文\n\n- **A**：甲。\n\n{heading}\n\n1. Abe, T, 2020. arXiv:2001.00001\n"
+    headings = outline(kb.splitlines(keepends=True))
+    (named,) = [h for h in headings if h.key == "9"]
+    assert list_section(headings, "citations") == named

@@ -51,6 +51,8 @@ ESCAPED_BY_CODE = frozenset(
         "quantity_units",
     }
 )
+# The kinds of list a document holds that a brief names by what they are (table `lists`).
+LISTS = ("citations", "questions", "trends")
 # The verbs, in the order the reader tries them: the most specific first.
 VERB_ORDER = ("hand_over", "source", "append", "replace", "question", "citation", "annotate", "add")
 
@@ -137,6 +139,10 @@ class Lexicon:
     caveats_heading: re.Pattern[str]
     caveats_heading_words: re.Pattern[str]  # `## 二、风险`: when the heading names nothing else
     citations_heading: re.Pattern[str]
+    # The document's lists (citations, questions, trends) by their headings' words, and the
+    # other names each goes by, looked for where no heading has the first ones.
+    lists: dict[str, re.Pattern[str]]
+    other_lists: dict[str, re.Pattern[str]]
     # A heading line that is wholly a block of no known kind's words (`撤回项`, `备注`): fullmatch.
     aside_heading: re.Pattern[str]
     # The name a request gives its new entry (`新增一条 ExpertFlow`), in its group `name`.
@@ -356,6 +362,10 @@ def _build(data: dict[str, Any]) -> Lexicon:
         caveats_heading=_alternation(list(data.get("headings", {}).get("caveats", []))),
         caveats_heading_words=_alternation(list(data.get("headings", {}).get("caveats_words", []))),
         citations_heading=_alternation(list(data.get("headings", {}).get("citations", []))),
+        lists={kind: _alternation(list(data["lists"].get(kind, []))) for kind in LISTS},
+        other_lists={
+            kind: _alternation(list(data["lists"].get("other", {}).get(kind, []))) for kind in LISTS
+        },
         aside_heading=_aside_heading(list(data.get("headings", {}).get("asides", []))),
         new_entry_name=_new_entry_name(
             name_verbs,
