@@ -92,6 +92,13 @@ def test_a_reference_by_its_authors_goes_last_where_it_sorts_last(request_: str)
     assert new == [f"5. {AUTHORED}{MARK}"], reasons
 
 
+def test_a_closing_line_writes_it_out_with_its_item_tag() -> None:
+    closing = f"\n## 三、建议动作\n\n- 参考文献补一条：{AUTHORED}（条目 1）\n"
+    found = render_brief(brief("§一 新增一条 Delta 条目。") + closing, LINES, "2026-12-20")
+    new = new_lines_of(found, LINES)
+    assert f"5. {AUTHORED}{MARK}" in new, [r.reason for _, r in found]
+
+
 def test_an_english_line_names_the_reference_list_of_a_chinese_kb() -> None:
     new, reasons = outcome(f'Add the citation "{AUTHORED}" to the reference list.')
     assert new == [f"5. {AUTHORED}{MARK}"], reasons

@@ -572,6 +572,7 @@ DICTATED = re.compile(
 # The paper's id as a citation writes it, to see what words stand beside it.
 PAPER_ID = re.compile(r"(?i:arXiv\s*[:：]?\s*|https?://\S+)?\d{4}\.\d{4,5}(?:v\d+)?")
 
+TAG_ASIDE_END = re.compile(r"\s*[（(][^（）()]*(?:条目|增量|Item)\s*#?\d+[^（）()]*[）)]\s*$", re.I)
 QUOTED_WHOLE = re.compile(r"^[「“\"](?P<inside>[^「」“”\"\n]+)[」”\"]")
 
 
@@ -581,6 +582,7 @@ def dictated_citation(request: str, paper: str) -> str:
     not open with the id, so that no author, title or year is made up."""
     for found in DICTATED.finditer(request):
         text = (found.group("after") or found.group("quoted")).strip()
+        text = TAG_ASIDE_END.sub("", text)  # `…（条目 1）` of a closing line: no words of it
         quoted = QUOTED_WHOLE.match(text)
         text = quoted.group("inside") if quoted else text  # `：「…」`: the words in the quotes
         text = text.split("。", 1)[0] + "。" if "。" in text else text  # `2025。另…`: its end
