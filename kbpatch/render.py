@@ -1993,12 +1993,14 @@ def replace_values(
     if action.column and not pairs:
         # `X 一行，状态改为稳定`; another line's reading of the same change that gives both
         # values (`"857⭐" → "912⭐"`) is read by them, as written.
-        return cell_replaced(lines, span, action, action.column, action.new_value)
+        return cell_replaced(lines, span, action, [(action.column, action.new_value)])
     if not pairs:
         raise Unresolved("the brief gives no old → new values")
-    if len(pairs) == 1 and action.subject and column_named(lines, span, *pairs[0]):
-        # `X 行：备注 → 已弃用`: the old value is a column's header the row does not hold.
-        return cell_replaced(lines, span, action, *pairs[0])
+    if action.subject and all(column_named(lines, span, *pair) for pair in pairs):
+        # `X 行：备注 → 已弃用`: the old value is a column's header the row does not hold;
+        # `X 的 SOTA 改为 78.5，题量改为 1055`: the row's cells under two columns.
+        asked = [(action.column, action.new_value)] if action.column else []
+        return cell_replaced(lines, span, action, [*asked, *pairs])
     shown = "; ".join(f"「{old}」 → 「{new}」" for old, new in pairs)
     if action.subject:
         index = subject_line(lines, span, action.subject, [old for old, _ in pairs])
@@ -2091,12 +2093,12 @@ def column_named(lines: Sequence[str], span: Span, old: str, new: str) -> bool:
 
 
 def cell_replaced(
-    lines: Sequence[str], span: Span, action: Action, column: str, new: str
+    lines: Sequence[str], span: Span, action: Action, changes: Sequence[tuple[str, str]]
 ) -> Edit | str:
-    """`X 一行，状态改为稳定`: the one cell of the section's one table in the row named X (the
-    action's subject, by its first or name cell, exactly) and the column headed so, written
-    anew; every other byte of the row kept. Unresolved, with the brief's words, when the
-    table, the row or the column is not one."""
+    """`X 一行，状态改为稳定`: the cells of the section's one table in the row named X (the
+    action's subject, by its first or name cell, exactly) under the columns headed so (each
+    change a column's header and its new value), written anew; every other byte of the row
+    kept. Unresolved, with the brief's words, when the table, the row or a column is not one."""
     row = action.subject
     words = f"「{shorten_line(action.clause or action.request)}」"
     try:
@@ -2106,13 +2108,7 @@ def cell_replaced(
     header = split_row(body_of(lines[first]))
     meanings = forms.column_meanings(header)
     names = [0, *(k for k, m in enumerate(meanings) if m in ("name", "title") and k)]
-    wanted = cell_name(column)
-    columns = [k for k, cell in enumerate(header) if cell_name(cell) == wanted]
-    if len(columns) != 1:
-        raise Unresolved(
-            f"{len(columns)} columns of this section's table are headed 「{column}」 (its "
-            f"columns: {'、'.join(f'「{h}」' for h in header)}); wanted one: {words}"
-        )
+    shown = "、".join(f"「{column}」" for column, _ in changes)
     rows = [
         k
         for k in range(first + 2, end)
@@ -2123,18 +2119,29 @@ def cell_replaced(
             if n < len(cells)
         )
     ]
-    if len(rows) != 1 or not new.strip():
+    if len(rows) != 1 or not all(new.strip() for _, new in changes):
         what = f"{len(rows)} rows" if len(rows) != 1 else "no new value"
         raise Unresolved(
-            f"{what} of this section's table for 「{row}」 「{column}」; wanted one: {words}"
+            f"{what} of this section's table for 「{row}」 {shown}; wanted one: {words}"
         )
-    body = body_of(lines[rows[0]])
-    if columns[0] >= len(cell_spans(body)):
-        raise Unresolved(f"the row 「{row}」 has no cell under 「{column}」: {words}")
-    value = forms.single_line(new.strip()).replace("|", "\\|")
-    if split_row(body)[columns[0]] == value:
-        return f"line {rows[0] + 1} already reads {value} under 「{column}」"
-    return replace_line(lines, rows[0], with_cell(body, columns[0], value))
+    body = written = body_of(lines[rows[0]])
+    values = []
+    for column, new in changes:
+        columns = [k for k, cell in enumerate(header) if cell_name(cell) == cell_name(column)]
+        if len(columns) != 1:
+            raise Unresolved(
+                f"{len(columns)} columns of this section's table are headed 「{column}」 (its "
+                f"columns: {'、'.join(f'「{h}」' for h in header)}); wanted one: {words}"
+            )
+        if columns[0] >= len(cell_spans(written)):
+            raise Unresolved(f"the row 「{row}」 has no cell under 「{column}」: {words}")
+        value = forms.single_line(new.strip()).replace("|", "\\|")
+        values.append(value)
+        if split_row(written)[columns[0]] != value:
+            written = with_cell(written, columns[0], value)
+    if written == body:
+        return f"line {rows[0] + 1} already reads {'、'.join(values)} under {shown}"
+    return replace_line(lines, rows[0], written)
 
 
 # Where an entry line's name ends: its dash, colon, closing bold, cell or parenthesis.
