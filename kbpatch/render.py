@@ -1227,12 +1227,14 @@ def add_question(
         # `> **问：** …？` / `> **答：** …` pairs: a new pair of its own, after the blank line
         # the pairs keep between them, never a line glued under the last answer.
         gap, lead = pair
-        new = [tail.quote + lead + text]
+        new = [tail.quote + next_numbered(lead) + text]
         answer = placeholder_answer(lines, span)
         if answer:
             # Every question of the section stands over the same kind of empty answer
             # (`A: 待定`, `A: open.`): so does the new one, under the last one's words.
-            new.append(tail.quote + answer)
+            answered = QA_ANSWER.match(answer)
+            end = answered.end() if answered else 0
+            new.append(tail.quote + next_numbered(answer[:end]) + answer[end:])
         if not packed_pairs(lines, span):
             new.insert(0, gap)
         return insert_after(lines, tail.after, new, eol)
@@ -1285,16 +1287,25 @@ def qa_pair(lines: Sequence[str], tail: Tail) -> tuple[str, str] | None:
         return None
     before = body_of(lines[first - 1]) if first > 0 else ""
     gap = before.rstrip() if quote is not None and quote.match(before) else ""
-    return gap, lead.group(0)
+    # Pairs packed in one paragraph: the last question's label, which a number continues.
+    last = [m for line in paragraph if (m := QA_QUESTION.match(line))][-1]
+    return gap, last.group(0)
 
 
 # An answer that says nothing yet, after its label: `A: 待定`, `**答：** 暂无。`, `A: open.`.
-PLACEHOLDER_ANSWER = linear(
-    r"^(?:\*\*|__)?(?:答|回答|A|Answer)(?:\*\*|__)?\s*[：:]\s*(?:\*\*|__)?\s*[（(]?"
+NOT_YET = (
     r"(?:待定|待补|待答|待解|待查|未定|未知|未决|暂无|尚无|无|TBD|TBA|TODO|open|pending|unknown"
     r"|unanswered|none yet|N/?A|—+|-+|–|？+|\?+)"
-    r"[）)]?\s*[。.]?\s*$",
+)
+PLACEHOLDER_ANSWER = linear(
+    r"^(?:\*\*|__)?(?:答|回答|A|Answer)\s?\d{0,3}(?:\*\*|__)?\s*[：:]\s*(?:\*\*|__)?\s*[（(]?"
+    + NOT_YET
+    + r"[）)]?\s*[。.]?\s*$",
     re.I,
+)
+# Words of an answer that says it has none yet, in a sentence (`暂无定论，待补证据。`).
+SAYS_NOT_YET = re.compile(
+    r"待定|待补|待答|待解|待查|未定|未决|暂无|尚无|TBD|TBA|TODO|pending", re.I
 )
 
 
@@ -1314,13 +1325,31 @@ def section_pairs(lines: Sequence[str], span: Span) -> list[tuple[int, int | Non
 
 def placeholder_answer(lines: Sequence[str], span: Span) -> str:
     """The answer line (label and words) under the section's last question when every
-    question of the section stands over such an empty answer (PLACEHOLDER_ANSWER); else ""."""
+    question of the section stands over such an empty answer (PLACEHOLDER_ANSWER), or over
+    the same sentence saying so (`答2：暂无定论，待补证据。` under each); else ""."""
     pairs = section_pairs(lines, span)
     answers = [a for _, a in pairs]
     if len(pairs) < 2 or None in answers:
         return ""
     bodies = [QUOTE_MARK.sub("", body_of(lines[a]), count=1).strip() for a in answers if a]
-    return bodies[-1] if all(PLACEHOLDER_ANSWER.match(b) for b in bodies) else ""
+    said = {b[label.end() :].strip() for b in bodies if (label := QA_ANSWER.match(b))}
+    empty = all(PLACEHOLDER_ANSWER.match(b) for b in bodies)
+    # The same sentence under every question, saying there is no answer yet: a placeholder
+    # too; the same real answer twice (`A: 否`) is not.
+    same = len(said) == 1 and SAYS_NOT_YET.search(next(iter(said))) is not None
+    return bodies[-1] if empty or same else ""
+
+
+# The number in a question's or an answer's label (`问3：`, `Q2:`).
+LABEL_NUMBER = re.compile(r"\d{1,3}")
+
+
+def next_numbered(label: str) -> str:
+    """A numbered pair's label for the next pair (`问3：` → `问4：`); an unnumbered one as it is."""
+    number = LABEL_NUMBER.search(label)
+    if number is None:
+        return label
+    return f"{label[: number.start()]}{int(number.group()) + 1}{label[number.end() :]}"
 
 
 def packed_pairs(lines: Sequence[str], span: Span) -> bool:
