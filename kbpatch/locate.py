@@ -1536,11 +1536,13 @@ def line_shape(line: str) -> tuple[str, str]:
     return ("digit" if lead.isdigit() else lead, separator)
 
 
-# A question's and an answer's label in a Q&A pair: `问：`, `**问：**`, `**Q:**`, `答：`, `A:`.
+# A question's and an answer's label in a Q&A pair: `问：`, `**问：**`, `**Q:**`, `答：`, `A:`,
+# numbered or not (`问3：` / `答3：`, `Q2:`).
 QA_QUESTION = re.compile(
-    r"^(?:\*\*|__)?(?:问|问题|Q|Question)(?:\*\*|__)?\s*[：:]\s*(?:\*\*|__)?\s*", re.I
+    r"^(?:\*\*|__)?(?:问|问题|Q|Question)\s?\d{0,3}(?:\*\*|__)?\s*[：:]\s*(?:\*\*|__)?\s*",
+    re.I,
 )
-QA_ANSWER = re.compile(r"^(?:\*\*|__)?(?:答|回答|A|Answer)(?:\*\*|__)?\s*[：:]", re.I)
+QA_ANSWER = re.compile(r"^(?:\*\*|__)?(?:答|回答|A|Answer)\s?\d{0,3}(?:\*\*|__)?\s*[：:]", re.I)
 
 
 def quote_tail(

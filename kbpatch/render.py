@@ -1227,12 +1227,14 @@ def add_question(
         # `> **问：** …？` / `> **答：** …` pairs: a new pair of its own, after the blank line
         # the pairs keep between them, never a line glued under the last answer.
         gap, lead = pair
-        new = [tail.quote + lead + text]
+        new = [tail.quote + next_numbered(lead) + text]
         answer = placeholder_answer(lines, span)
         if answer:
             # Every question of the section stands over the same kind of empty answer
             # (`A: 待定`, `A: open.`): so does the new one, under the last one's words.
-            new.append(tail.quote + answer)
+            answered = QA_ANSWER.match(answer)
+            end = answered.end() if answered else 0
+            new.append(tail.quote + next_numbered(answer[:end]) + answer[end:])
         if not packed_pairs(lines, span):
             new.insert(0, gap)
         return insert_after(lines, tail.after, new, eol)
@@ -1285,16 +1287,25 @@ def qa_pair(lines: Sequence[str], tail: Tail) -> tuple[str, str] | None:
         return None
     before = body_of(lines[first - 1]) if first > 0 else ""
     gap = before.rstrip() if quote is not None and quote.match(before) else ""
-    return gap, lead.group(0)
+    # Pairs packed in one paragraph: the last question's label, which a number continues.
+    last = [m for line in paragraph if (m := QA_QUESTION.match(line))][-1]
+    return gap, last.group(0)
 
 
 # An answer that says nothing yet, after its label: `A: 待定`, `**答：** 暂无。`, `A: open.`.
-PLACEHOLDER_ANSWER = linear(
-    r"^(?:\*\*|__)?(?:答|回答|A|Answer)(?:\*\*|__)?\s*[：:]\s*(?:\*\*|__)?\s*[（(]?"
+NOT_YET = (
     r"(?:待定|待补|待答|待解|待查|未定|未知|未决|暂无|尚无|无|TBD|TBA|TODO|open|pending|unknown"
     r"|unanswered|none yet|N/?A|—+|-+|–|？+|\?+)"
-    r"[）)]?\s*[。.]?\s*$",
+)
+PLACEHOLDER_ANSWER = linear(
+    r"^(?:\*\*|__)?(?:答|回答|A|Answer)\s?\d{0,3}(?:\*\*|__)?\s*[：:]\s*(?:\*\*|__)?\s*[（(]?"
+    + NOT_YET
+    + r"[）)]?\s*[。.]?\s*$",
     re.I,
+)
+# Words of an answer that says it has none yet, in a sentence (`暂无定论，待补证据。`).
+SAYS_NOT_YET = re.compile(
+    r"待定|待补|待答|待解|待查|未定|未决|暂无|尚无|TBD|TBA|TODO|pending", re.I
 )
 
 
@@ -1314,13 +1325,31 @@ def section_pairs(lines: Sequence[str], span: Span) -> list[tuple[int, int | Non
 
 def placeholder_answer(lines: Sequence[str], span: Span) -> str:
     """The answer line (label and words) under the section's last question when every
-    question of the section stands over such an empty answer (PLACEHOLDER_ANSWER); else ""."""
+    question of the section stands over such an empty answer (PLACEHOLDER_ANSWER), or over
+    the same sentence saying so (`答2：暂无定论，待补证据。` under each); else ""."""
     pairs = section_pairs(lines, span)
     answers = [a for _, a in pairs]
     if len(pairs) < 2 or None in answers:
         return ""
     bodies = [QUOTE_MARK.sub("", body_of(lines[a]), count=1).strip() for a in answers if a]
-    return bodies[-1] if all(PLACEHOLDER_ANSWER.match(b) for b in bodies) else ""
+    said = {b[label.end() :].strip() for b in bodies if (label := QA_ANSWER.match(b))}
+    empty = all(PLACEHOLDER_ANSWER.match(b) for b in bodies)
+    # The same sentence under every question, saying there is no answer yet: a placeholder
+    # too; the same real answer twice (`A: 否`) is not.
+    same = len(said) == 1 and SAYS_NOT_YET.search(next(iter(said))) is not None
+    return bodies[-1] if empty or same else ""
+
+
+# The number in a question's or an answer's label (`问3：`, `Q2:`).
+LABEL_NUMBER = re.compile(r"\d{1,3}")
+
+
+def next_numbered(label: str) -> str:
+    """A numbered pair's label for the next pair (`问3：` → `问4：`); an unnumbered one as it is."""
+    number = LABEL_NUMBER.search(label)
+    if number is None:
+        return label
+    return f"{label[: number.start()]}{int(number.group()) + 1}{label[number.end() :]}"
 
 
 def packed_pairs(lines: Sequence[str], span: Span) -> bool:
@@ -1993,12 +2022,14 @@ def replace_values(
     if action.column and not pairs:
         # `X 一行，状态改为稳定`; another line's reading of the same change that gives both
         # values (`"857⭐" → "912⭐"`) is read by them, as written.
-        return cell_replaced(lines, span, action, action.column, action.new_value)
+        return cell_replaced(lines, span, action, [(action.column, action.new_value)])
     if not pairs:
         raise Unresolved("the brief gives no old → new values")
-    if len(pairs) == 1 and action.subject and column_named(lines, span, *pairs[0]):
-        # `X 行：备注 → 已弃用`: the old value is a column's header the row does not hold.
-        return cell_replaced(lines, span, action, *pairs[0])
+    if action.subject and all(column_named(lines, span, *pair) for pair in pairs):
+        # `X 行：备注 → 已弃用`: the old value is a column's header the row does not hold;
+        # `X 的 SOTA 改为 78.5，题量改为 1055`: the row's cells under two columns.
+        asked = [(action.column, action.new_value)] if action.column else []
+        return cell_replaced(lines, span, action, [*asked, *pairs])
     shown = "; ".join(f"「{old}」 → 「{new}」" for old, new in pairs)
     if action.subject:
         index = subject_line(lines, span, action.subject, [old for old, _ in pairs])
@@ -2091,12 +2122,12 @@ def column_named(lines: Sequence[str], span: Span, old: str, new: str) -> bool:
 
 
 def cell_replaced(
-    lines: Sequence[str], span: Span, action: Action, column: str, new: str
+    lines: Sequence[str], span: Span, action: Action, changes: Sequence[tuple[str, str]]
 ) -> Edit | str:
-    """`X 一行，状态改为稳定`: the one cell of the section's one table in the row named X (the
-    action's subject, by its first or name cell, exactly) and the column headed so, written
-    anew; every other byte of the row kept. Unresolved, with the brief's words, when the
-    table, the row or the column is not one."""
+    """`X 一行，状态改为稳定`: the cells of the section's one table in the row named X (the
+    action's subject, by its first or name cell, exactly) under the columns headed so (each
+    change a column's header and its new value), written anew; every other byte of the row
+    kept. Unresolved, with the brief's words, when the table, the row or a column is not one."""
     row = action.subject
     words = f"「{shorten_line(action.clause or action.request)}」"
     try:
@@ -2106,13 +2137,7 @@ def cell_replaced(
     header = split_row(body_of(lines[first]))
     meanings = forms.column_meanings(header)
     names = [0, *(k for k, m in enumerate(meanings) if m in ("name", "title") and k)]
-    wanted = cell_name(column)
-    columns = [k for k, cell in enumerate(header) if cell_name(cell) == wanted]
-    if len(columns) != 1:
-        raise Unresolved(
-            f"{len(columns)} columns of this section's table are headed 「{column}」 (its "
-            f"columns: {'、'.join(f'「{h}」' for h in header)}); wanted one: {words}"
-        )
+    shown = "、".join(f"「{column}」" for column, _ in changes)
     rows = [
         k
         for k in range(first + 2, end)
@@ -2123,18 +2148,29 @@ def cell_replaced(
             if n < len(cells)
         )
     ]
-    if len(rows) != 1 or not new.strip():
+    if len(rows) != 1 or not all(new.strip() for _, new in changes):
         what = f"{len(rows)} rows" if len(rows) != 1 else "no new value"
         raise Unresolved(
-            f"{what} of this section's table for 「{row}」 「{column}」; wanted one: {words}"
+            f"{what} of this section's table for 「{row}」 {shown}; wanted one: {words}"
         )
-    body = body_of(lines[rows[0]])
-    if columns[0] >= len(cell_spans(body)):
-        raise Unresolved(f"the row 「{row}」 has no cell under 「{column}」: {words}")
-    value = forms.single_line(new.strip()).replace("|", "\\|")
-    if split_row(body)[columns[0]] == value:
-        return f"line {rows[0] + 1} already reads {value} under 「{column}」"
-    return replace_line(lines, rows[0], with_cell(body, columns[0], value))
+    body = written = body_of(lines[rows[0]])
+    values = []
+    for column, new in changes:
+        columns = [k for k, cell in enumerate(header) if cell_name(cell) == cell_name(column)]
+        if len(columns) != 1:
+            raise Unresolved(
+                f"{len(columns)} columns of this section's table are headed 「{column}」 (its "
+                f"columns: {'、'.join(f'「{h}」' for h in header)}); wanted one: {words}"
+            )
+        if columns[0] >= len(cell_spans(written)):
+            raise Unresolved(f"the row 「{row}」 has no cell under 「{column}」: {words}")
+        value = forms.single_line(new.strip()).replace("|", "\\|")
+        values.append(value)
+        if split_row(written)[columns[0]] != value:
+            written = with_cell(written, columns[0], value)
+    if written == body:
+        return f"line {rows[0] + 1} already reads {'、'.join(values)} under {shown}"
+    return replace_line(lines, rows[0], written)
 
 
 # Where an entry line's name ends: its dash, colon, closing bold, cell or parenthesis.

@@ -57,9 +57,16 @@ RENDER_KB = """\
 | # | 名称 | 吞吐 |
 |--:|------|-----:|
 | 1 | 光栅器 |   90 |
+
+### B.7 延迟表
+
+| 名称 | P99 延迟 | 状态 |
+|---|---|---|
+| 调度器 | 40 ms | 试验 |
 """
 
 SHADER = "| 着色器 | 试验 | 120 | — |"
+SCHEDULER = "| 调度器 | 40 ms | 试验 |"
 ROAD = "| **Road Net** |  稳定  | 300 | 见 [说明](http://x) |"
 VEGA = "| [Vega](http://v) | 试验 | 2,556 | 旧 |"
 
@@ -158,3 +165,38 @@ def test_a_cell_change_with_its_old_value_is_read_as_before(
     report, after = run(tmp_path, request_words)
     assert "by its column" not in report, report
     assert after != RENDER_KB or "（原 120）" in request_words, report
+
+
+@pytest.mark.parametrize(
+    ("request_words", "old", "new"),
+    [
+        # A header of two words (`P99 延迟`), as the brief writes it.
+        ("§B.7 调度器 一行，P99 延迟改为 35 ms", SCHEDULER, "| 调度器 | 35 ms | 试验 |"),
+        ("§B.7 表中 调度器 的 P99 延迟调整为 35 ms。", SCHEDULER, "| 调度器 | 35 ms | 试验 |"),
+        # Two cells of one row in one request: both, in one line.
+        (
+            "§B.7 表中 调度器 的 P99 延迟改成 35 ms，状态改为稳定。",
+            SCHEDULER,
+            "| 调度器 | 35 ms | 稳定 |",
+        ),
+        ("§B.3 着色器 一行：状态改为稳定，吞吐改为 150。", SHADER, "| 着色器 | 稳定 | 150 | — |"),
+        (
+            "§B.3 表里把 Vega 的吞吐改成 2,800，备注更新为 新",
+            VEGA,
+            "| [Vega](http://v) | 试验 | 2,800 | 新 |",
+        ),
+    ],
+)
+def test_every_cell_a_request_names_by_its_column_is_replaced(
+    tmp_path: Path, request_words: str, old: str, new: str
+) -> None:
+    report, after = run(tmp_path, request_words)
+    assert after == RENDER_KB.replace(old, new), report
+
+
+def test_a_second_cell_under_no_column_of_the_table_leaves_the_row_unchanged(
+    tmp_path: Path,
+) -> None:
+    report, after = run(tmp_path, "§B.3 着色器 一行，状态改为稳定，许可证改为 MIT")
+    assert after == RENDER_KB, after
+    assert "unresolved" in report or "not understood" in report, report

@@ -73,6 +73,10 @@ def proposed(found: list[Outcome]) -> list[tuple[ActionKind, str]]:
         "§2.1 新增 RankZephyr-Lite 条目，应改放 §4.2。",
         "§2.1 新增一条 RankZephyr-Lite. Correction: it actually belongs in §4.2.",
         "§2.1 新增一条 RankZephyr-Lite——纠正：正确位置是 §4.2。",
+        # A change of place said as of now, or opening a clause with nothing else to move.
+        "原拟 §2.1 新增 RankZephyr-Lite 一条，现改放 §4.2。",
+        "§2.1 新增 RankZephyr-Lite 条目，改放 §4.2。",
+        "§2.1 补一条 RankZephyr-Lite；复核后改归 4.2。",
     ],
 )
 def test_the_edit_goes_to_the_corrected_place_only(suggestion: str) -> None:
@@ -120,6 +124,8 @@ def test_an_unsure_correction_proposes_nothing_and_is_reported(suggestion: str) 
         "§2.1 新增 RankZephyr-Lite 一条（与 §4.2 对照）。",
         "§2.1 新增 RankZephyr-Lite 一条，另见 §4.2 的 MonoT5-XL。",
         "§2.1 新增 RankZephyr-Lite 一条；§4.2 不动。",
+        # An entry of its own moved: a move kbpatch reports, not this line's place changed.
+        "§2.1 新增 RankZephyr-Lite 一条；§4.2 的 MonoT5-XL 条目改放 §5。",
         # A correction that confirms the place it follows moves nothing.
         "§2.1 新增 RankZephyr-Lite 一条（更正：确认放 §2.1）。",
     ],

@@ -69,6 +69,15 @@ def pairs(answers: list[str], *, q: str = "Q: ", gap: str = "\n", quote: str = "
     return HEAD + (gap and f"{quote}".rstrip() + gap if quote else gap).join(blocks)
 
 
+def numbered(answers: list[str], *, q: str, gap: str = "\n") -> str:
+    """Pairs labelled by their number (`问1：` / `答1：`)."""
+    blocks = [
+        f"{q.format(n=n)}{question}\n{answer.format(n=n)}\n"
+        for n, (question, answer) in enumerate(zip(QUESTIONS, answers, strict=False), 1)
+    ]
+    return HEAD + gap.join(blocks)
+
+
 @pytest.mark.parametrize(
     ("kb", "expected"),
     [
@@ -81,6 +90,15 @@ def pairs(answers: list[str], *, q: str = "Q: ", gap: str = "\n", quote: str = "
         ),
         # A real answer is nothing to copy: the new question stands alone.
         (pairs(["A: 可以，梯度范数先行上升。", "A: 待定"]), ["", "Q: {q}"]),
+        (pairs(["A: 否。", "A: 否。", "A: 否。"]), ["", "Q: {q}"]),
+        # Numbered pairs (`问3：` / `答3：`): the next number, and the sentence every question
+        # stands over when it says there is no answer yet.
+        (
+            numbered(["答{n}：暂无定论，待补证据。"] * 3, q="问{n}："),
+            ["", "问4：{q}", "答4：暂无定论，待补证据。"],
+        ),
+        (numbered(["A{n}: TBD"] * 2, q="Q{n}: ", gap=""), ["Q3: {q}", "A3: TBD"]),
+        (numbered(["答{n}：见 §1。", "答{n}：否。"], q="问{n}："), ["", "问3：{q}"]),
     ],
 )
 @pytest.mark.parametrize("request_", REQUESTS[:2])
