@@ -60,13 +60,13 @@ RENDER_KB = """\
 
 ### B.7 延迟表
 
-| 名称 | P99 延迟 | 状态 |
+| 名称 | GPU 显存 | 状态 |
 |---|---|---|
-| 调度器 | 40 ms | 试验 |
+| 调度器 | 40 GB | 试验 |
 """
 
 SHADER = "| 着色器 | 试验 | 120 | — |"
-SCHEDULER = "| 调度器 | 40 ms | 试验 |"
+SCHEDULER = "| 调度器 | 40 GB | 试验 |"
 ROAD = "| **Road Net** |  稳定  | 300 | 见 [说明](http://x) |"
 VEGA = "| [Vega](http://v) | 试验 | 2,556 | 旧 |"
 
@@ -170,14 +170,14 @@ def test_a_cell_change_with_its_old_value_is_read_as_before(
 @pytest.mark.parametrize(
     ("request_words", "old", "new"),
     [
-        # A header of two words (`P99 延迟`), as the brief writes it.
-        ("§B.7 调度器 一行，P99 延迟改为 35 ms", SCHEDULER, "| 调度器 | 35 ms | 试验 |"),
-        ("§B.7 表中 调度器 的 P99 延迟调整为 35 ms。", SCHEDULER, "| 调度器 | 35 ms | 试验 |"),
+        # A header of two words (`GPU 显存`), as the brief writes it.
+        ("§B.7 调度器 一行，GPU 显存改为 35 GB", SCHEDULER, "| 调度器 | 35 GB | 试验 |"),
+        ("§B.7 表中 调度器 的 GPU 显存调整为 35 GB。", SCHEDULER, "| 调度器 | 35 GB | 试验 |"),
         # Two cells of one row in one request: both, in one line.
         (
-            "§B.7 表中 调度器 的 P99 延迟改成 35 ms，状态改为稳定。",
+            "§B.7 表中 调度器 的 GPU 显存改成 35 GB，状态改为稳定。",
             SCHEDULER,
-            "| 调度器 | 35 ms | 稳定 |",
+            "| 调度器 | 35 GB | 稳定 |",
         ),
         ("§B.3 着色器 一行：状态改为稳定，吞吐改为 150。", SHADER, "| 着色器 | 稳定 | 150 | — |"),
         (

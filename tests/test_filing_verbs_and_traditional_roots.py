@@ -62,6 +62,10 @@ def outcomes(suggestion: str) -> list[Outcome]:
         "日志结构小节增補 HeatTier 一條。",
         "在日志结构小节补一条 HeatTier。",
         "日志结构小节新增 HeatTier。",
+        # `进` alone, into the section named right after it.
+        "HeatTier 进 §1.1。",
+        "HeatTier 只进 1.1 节。",
+        "HeatTier 进入 §1.1。",
     ],
 )
 def test_a_filing_verb_adds_the_entry_to_its_section(suggestion: str) -> None:
@@ -109,3 +113,18 @@ def test_a_position_or_a_new_section_before_its_noun_names_no_heading(suggestion
     assert not any(
         o.action.target is not None and o.action.target.raw in ("各", "新增") for o in found
     )
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "HeatTier 不进 §1.1。",
+        "HeatTier 暂不进入 §1.1，待复核。",
+        "HeatTier 引进 §1.1 的讨论。",
+        "§1.2 的思路改进 §1.1 的写放大。",
+    ],
+)
+def test_going_into_a_section_refused_or_as_part_of_another_verb_adds_nothing(
+    suggestion: str,
+) -> None:
+    assert not [o for o in outcomes(suggestion) if o.status is Status.PROPOSED]
