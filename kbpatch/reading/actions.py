@@ -1435,11 +1435,14 @@ class Planner:
         if said is None or not made:
             return
         topic = self.brief.topic
-        withdrawn = {r.ref.key for r in refs_in(text[: said.start()], self.lexicon, topic)}
+        # The references read in the line as written: refs_in leaves quoted words aside itself,
+        # but for a section named by its quoted heading (`不放「（一）通用引擎」一节`).
+        written = segment.text
+        withdrawn = {r.ref.key for r in refs_in(written[: said.start()], self.lexicon, topic)}
         after = text[said.end() :]
         places: dict[str, SectionRef] = {}
         refused: set[str] = set()
-        for ref in refs_in(after, self.lexicon, topic):
+        for ref in refs_in(written[said.end() :], self.lexicon, topic):
             if ending_with(self.lexicon.place["not_here"], masked_all(after[: ref.start]).rstrip()):
                 refused.add(ref.ref.key)  # `更正：不放 3.1，…`
             else:
