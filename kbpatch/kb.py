@@ -7,12 +7,15 @@ from __future__ import annotations
 
 import hashlib
 from bisect import bisect_right
+from collections import Counter
+from collections.abc import Sequence
 from functools import cached_property
 from itertools import accumulate
 
 from .hunks import heading_lines, split_at_newlines
 from .locate import Text, Unresolved, heading_words, list_section
-from .models import Edit
+from .models import Edit, Heading
+from .reading.text import HEADING_LABEL, heading_entry
 
 __all__ = ["Kb", "blob_id", "blob_id_of_change"]
 
@@ -79,10 +82,14 @@ class Kb:
         read before its heading's own words, and so is a section's, `add X to 2.2 推理数据合成`).
         Made once per KB, not per brief: a 50k-line KB has thousands of headings."""
         outline = self.view.outline
-        return frozenset(h.key for h in outline if h.key) | frozenset(
-            f"{h.key} {words}"
-            for h in outline
-            if h.key.replace(".", "").isdigit() and (words := heading_words(h))
+        return (
+            frozenset(h.key for h in outline if h.key)
+            | frozenset(
+                f"{h.key} {words}"
+                for h in outline
+                if h.key.replace(".", "").isdigit() and (words := heading_words(h))
+            )
+            | labelled_headings(outline)
         )
 
     @cached_property
@@ -146,3 +153,22 @@ def blob_id_of_change(
     digest.update(middle)
     digest.update(view[end:])
     return digest.hexdigest()
+
+
+def labelled_headings(headings: Sequence[Heading]) -> frozenset[str]:
+    """Each heading that writes a label before its words (`（一）通用引擎`, `B. 优化器`,
+    `1 | 数学与推理`), as the reader names it by its whole text (reading.clauses.headings_named):
+    with its key where no other heading has that key, and its parent heading's text, so that a
+    chapter's text before it names it under that chapter."""
+    keys = Counter(h.key for h in headings)
+    entries = []
+    parents: list[Heading] = []
+    for heading in headings:
+        while parents and parents[-1].level >= heading.level:
+            parents.pop()
+        if HEADING_LABEL.match(heading.text):
+            key = heading.key if heading.key and keys[heading.key] == 1 else ""
+            parent = parents[-1].text if parents else ""
+            entries.append(heading_entry(key, parent, heading.text))
+        parents.append(heading)
+    return frozenset(entries)

@@ -24,6 +24,7 @@ from .reading.text import (
     ROMAN_VALID,
     SUFFIXED,
     appendix_key,
+    heading_text_key,
     numbering_kind,
     other_reading,
     part_of_path,
@@ -705,6 +706,11 @@ def named_heading(headings: Sequence[Heading], path: str, *, exact: bool = False
     found: Heading | None = None
     for name in names:
         same = [h for h in scope if heading_words(h) == name]
+        if not same:
+            # `「B. 优化器」一节`, `「三、KV 缓存 （一）分页与复用」一节`: a heading's label and
+            # words as a brief copies them, its marks and spaces aside, or its chapter's before
+            # them (reading.clauses.headings_named).
+            same = labelled_in(scope, name)
         matches = same or ([] if exact else [h for h in scope if name in heading_words(h)])
         wanted = normalise(name)
         if not matches and wanted:
@@ -727,6 +733,36 @@ def named_heading(headings: Sequence[Heading], path: str, *, exact: bool = False
     if found is None:
         raise Unresolved(f"no heading named {path}")
     return found
+
+
+# What a brief may write between a chapter's text and its section's (`1 | 数学与推理 的 1.1
+# 基准一览`, `三、KV 缓存 / （一）分页与复用`), as heading_text_key leaves it.
+CHAPTER_JOINS = "的/／→>›"
+
+
+def labelled_in(headings: Sequence[Heading], name: str) -> list[Heading]:
+    """The headings whose label and words are `name` (heading_text_key, in simplified
+    characters: `「B. 優化器」` for `B. 优化器`); else those under a heading whose text `name`
+    starts with, then their own: a chapter's text, then its section's. A section's text after
+    a heading it is not under names none."""
+    key = text_key(name)
+    found = [h for h in headings if text_key(h.text) == key]
+    if found or not key:
+        return found
+    for chapter in headings:
+        head = text_key(chapter.text)
+        if head and key.startswith(head):
+            rest = key[len(head) :].lstrip(CHAPTER_JOINS)
+            found += [
+                h
+                for h in headings
+                if chapter.start < h.start < chapter.end and text_key(h.text) == rest
+            ]
+    return found
+
+
+def text_key(text: str) -> str:
+    return heading_text_key(simplified(text))
 
 
 def simplified(text: str) -> str:

@@ -216,6 +216,9 @@ SECTION = (
     r"|第\s*(?:\d+|[一二三四五六七八九十]+)\s*[章节])"  # `第四章 4.2 节、§5.6 不动`
 )
 BARE_REF = re.compile(rf"\s*(?:{SECTION}[\s/／+＋和与及]*)+")
+# `「分页与复用」一节、「压缩与量化」一节 均不动`: a section named by its heading's words (as
+# reading.clauses.headings_named writes a heading's text, `（一）分页与复用、（二）…`).
+NAMED_SECTION = re.compile(r"\s*「[^「」]{1,40}」\s*(?:一节|小节|一章)\s*")
 # `In §1.1, add …`, `在 §1.1，新增…`: a section with only the word that places what follows in
 # it, cut from its request at the comma.
 PLACING_REF = re.compile(
@@ -1465,11 +1468,14 @@ class Planner:
         if said is None or not made:
             return
         topic = self.brief.topic
-        withdrawn = {r.ref.key for r in refs_in(text[: said.start()], self.lexicon, topic)}
+        # The references read in the line as written: refs_in leaves quoted words aside itself,
+        # but for a section named by its quoted heading (`不放「（一）通用引擎」一节`).
+        written = segment.text
+        withdrawn = {r.ref.key for r in refs_in(written[: said.start()], self.lexicon, topic)}
         after = text[said.end() :]
         places: dict[str, SectionRef] = {}
         refused: set[str] = set()
-        for ref in refs_in(after, self.lexicon, topic):
+        for ref in refs_in(written[said.end() :], self.lexicon, topic):
             if ending_with(self.lexicon.place["not_here"], masked_all(after[: ref.start]).rstrip()):
                 refused.add(ref.ref.key)  # `更正：不放 3.1，…`
             else:
@@ -5171,7 +5177,7 @@ def joined_bare_refs(clauses: list[str]) -> list[str]:
     joined: list[str] = []
     waiting = ""
     for clause in clauses:
-        if BARE_REF.fullmatch(masked_quotes(clause)):
+        if BARE_REF.fullmatch(masked_quotes(clause)) or NAMED_SECTION.fullmatch(clause):
             waiting += clause + "、"
             continue
         if not waiting and PLACING_REF.fullmatch(masked_quotes(clause)):

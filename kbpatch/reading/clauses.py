@@ -18,6 +18,9 @@ from .text import (
     CITATION_LIST_NAME,
     CN_NUMBER,
     GLOSSED_SECTION,
+    HEADING_ENTRY,
+    HEADING_ENTRY_PARTS,
+    HEADING_LABEL,
     HEADING_NAME_REF,
     HEADING_PATH_SPLIT,
     LIST_NOUN,
@@ -35,6 +38,7 @@ from .text import (
     blanked,
     first_quote,
     heading_name_key,
+    heading_text_key,
     masked_all,
     masked_quotes,
     numbered_questions,
@@ -49,6 +53,7 @@ from .text import (
     source_note,
     split_clauses,
     split_title,
+    text_positions,
 )
 
 # What each verb of the lexicon asks for.
@@ -900,6 +905,160 @@ def with_chapters_joined(refs: list[Ref]) -> list[Ref]:
             continue
         joined.append(ref)
     return joined
+
+
+@dataclass(frozen=True, slots=True)
+class LabelledHeading:
+    """A heading of the document that writes a label before its words (kb.labelled_headings):
+    its key where no other heading has it (else ""), its parent's text, its own."""
+
+    key: str
+    parent: str
+    text: str
+
+
+@lru_cache(maxsize=4)
+def labelled_headings(sections: frozenset[str]) -> dict[str, list[LabelledHeading]]:
+    """The document's labelled headings by their first two compared characters
+    (heading_text_key): where a brief's text may start one, looked up once per place."""
+    found: dict[str, list[LabelledHeading]] = {}
+    for entry in sections:
+        if entry.startswith(HEADING_ENTRY):
+            heading = LabelledHeading(*entry[1:].split(HEADING_ENTRY_PARTS))
+            found.setdefault(heading_text_key(heading.text)[:2], []).append(heading)
+    return found
+
+
+# What may stand before a heading's text that a brief writes: a word of place (`在（一）…`,
+# `归入B. 优化器`), else no letter, digit or mark of a number (`§`, `第`: a reference already).
+HEADING_TEXT_LEAD = frozenset("在于往给把入进到至归放的与和及或自从")
+# Between a chapter's text and its section's: spaces, `的`, a slash or an arrow.
+HEADING_TEXT_JOINS = " \t\u3000的/／→>›"
+HEADING_TEXT_JOIN = re.compile(f"[{HEADING_TEXT_JOINS}]*")
+TITLE_MARKS = re.compile(r"《[^《》]*》")
+
+
+@dataclass(slots=True)
+class HeadingText:
+    start: int
+    end: int
+    key: str  # heading_text_key of the words
+    headings: list[LabelledHeading]
+
+
+def heading_texts(text: str, sections: frozenset[str]) -> list[HeadingText]:
+    """The places where `text` writes a labelled heading's whole text (its label and words,
+    marks and spaces aside: `B.优化器`, `1 数学与推理`), the longest at each place, outside
+    quotes, titles (`《…》`) and asides."""
+    index = labelled_headings(sections)
+    if not index:
+        return []
+    chars = text_positions(text)
+    compared = "".join(char for char, _ in chars)
+    aside = [*quoted_spans(text), *(m.span() for m in TITLE_MARKS.finditer(text))]
+    parens = paren_spans(text)
+    found: list[HeadingText] = []
+    at = 0
+    while at < len(compared) - 1:
+        candidates = [
+            (key, h)
+            for h in index.get(compared[at : at + 2], ())
+            if compared.startswith(key := heading_text_key(h.text), at)
+        ]
+        longest = max((len(key) for key, _ in candidates), default=0)
+        start = chars[at][1]
+        end = chars[at + longest - 1][1] + 1
+        if (
+            not longest
+            # A character the text writes as several (`Ⅲ`) is matched whole or not at all.
+            or (at + longest < len(chars) and chars[at + longest][1] == end - 1)
+            or not stands_apart(text, start, end, found[-1].end if found else -1)
+            or any(a <= start < b for a, b in aside)
+            or any(a < start and end <= b for a, b in parens)
+        ):
+            at += 1
+            continue
+        key = compared[at : at + longest]
+        found.append(HeadingText(start, end, key, [h for k, h in candidates if k == key]))
+        at += longest
+    return found
+
+
+def stands_apart(text: str, start: int, end: int, previous_end: int) -> bool:
+    """Whether text[start:end] is no part of a word or number: after a space, a mark, a word
+    of place (HEADING_TEXT_LEAD) or a heading's text right before (`四、量化部署（一）权重量化`),
+    not after `§`, `第` or a letter; not running on into a Latin word or number."""
+    before = text[start - 1] if start else " "
+    after = text[end] if end < len(text) else " "
+    glued = (before.isalnum() or before in "§.．") and before not in HEADING_TEXT_LEAD
+    if glued and start != previous_end:
+        return False
+    last = text[end - 1]
+    return not (last.isascii() and last.isalnum() and after.isascii() and after.isalnum())
+
+
+def headings_named(text: str, sections: frozenset[str]) -> str:
+    """The text with each labelled heading's whole text it writes (`（一）通用引擎`, `B. 优化器`,
+    `1 | 数学与推理`), or a chapter's text right before its section's (`三、KV 缓存 （一）分页与
+    复用`, `1 | 数学与推理 的 1.1 基准一览`), written as a reference: `§1.1 基准一览` where the
+    key is that heading's alone, else the brief's words as a heading's, `「三、KV 缓存 （一）分页与
+    复用」一节`, which locate.named_heading finds (two headings of those words: unresolved, never
+    a guess). Words without their label (`优化器`) name nothing here; a heading a reference
+    already names (`§1.1 基准一览`, `七、引用列表`, `§三 （一）分页与复用`: its part) is left as
+    written."""
+    found = heading_texts(text, sections)
+    pieces: list[str] = []
+    done = 0
+    index = 0
+    while index < len(found):
+        first = found[index]
+        last, headings = first, first.headings
+        if index + 1 < len(found) and HEADING_TEXT_JOIN.fullmatch(
+            text, first.end, found[index + 1].start
+        ):
+            # The next heading's text right after: its section under this one, or one that
+            # is not under it (`三、KV 缓存 （一）通用引擎`, `（一）` being under 一、), which the
+            # path names as written, to be found nowhere; only its sibling (`一、… 二、…`) is
+            # a reference of its own.
+            child = found[index + 1]
+            parents = {heading_text_key(h.parent) for h in first.headings}
+            if not any(heading_text_key(h.parent) in parents for h in child.headings):
+                last = child
+                headings = [h for h in child.headings if heading_text_key(h.parent) == first.key]
+        index += 2 if last is not first else 1
+        read = SECTION_REF.match(ascii_numbers(text), last.start)
+        if (
+            read is not None
+            and len(headings) == 1
+            and section_key(ref_number(read)) == headings[0].key
+        ) or (last is first and reference_before(text[: first.start])):
+            continue
+        if len(headings) == 1 and headings[0].key:
+            label = HEADING_LABEL.match(headings[0].text)
+            words = headings[0].text[label.end() :] if label else headings[0].text
+            shown = headings[0].key.removeprefix("appendix-").upper()
+            written = f"§{shown} {words}"
+        else:
+            # The brief's own words, as the report shows them (items.in_brief_words): the
+            # chapter's and the section's text, found together by locate.named_heading.
+            named = " ".join(
+                text[h.start : h.end].strip()
+                for h in {first.start: first, last.start: last}.values()
+            )
+            # HEADING_NAME_REF reads a quoted name of 40 characters at most.
+            if len(named) > 40 or any(mark in named for mark in "「」→"):
+                continue
+            written = f"「{named}」一节"
+        pieces += [text[done : first.start], written]
+        done = last.end
+    return "".join(pieces) + text[done:] if pieces else text
+
+
+def reference_before(text: str) -> bool:
+    """Whether `text` ends with a section reference, past the words that join a chapter to
+    its section (`§三 `, `第三章的 `): the heading after it is that section's part."""
+    tail = ascii_numbers(text.rstrip(HEADING_TEXT_JOINS)[-24:])
+    return any(m.end() == len(tail) for m in SECTION_REF.finditer(tail))
 
 
 # `sections 2.2 and 4.1`: the numbers joined after an English plural are sections too.

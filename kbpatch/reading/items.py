@@ -20,6 +20,7 @@ from .clauses import (
     OPTION,
     Caveat,
     Draft,
+    headings_named,
     listed_keys,
     tagged_numbers,
 )
@@ -281,7 +282,10 @@ def marked_sections(text: str, sections: frozenset[str]) -> str:
         lambda m: f"§{m.group('num')}" if section_key(m.group("num")) in sections else None,
     )
     text = outside_quotes(text, TITLED_SECTION, lambda m: section_titled(m, sections))
-    return BARE_CHAPTER.sub(lambda m: chapter_named(m, text, sections), text)
+    text = BARE_CHAPTER.sub(lambda m: chapter_named(m, text, sections), text)
+    # Last, a heading named by its label and words (`（一）通用引擎`, `B. 优化器`) where no
+    # number above read it.
+    return headings_named(text, sections)
 
 
 def item_pointer(lexicon: Lexicon) -> re.Pattern[str]:

@@ -4,6 +4,7 @@ phrases, masks, names."""
 from __future__ import annotations
 
 import re
+import unicodedata
 import zlib
 from collections.abc import Sequence
 from functools import lru_cache
@@ -304,6 +305,60 @@ SENTENCE_SPLIT = re.compile(
     # Nor after a part's lone letter label before its heading words (`归入 B. 优化器`).
     + rf"\.(?=\s+[A-Za-z§]|(?<![^A-Za-z][A-Z]\.)(?<!^[A-Z]\.)\s+[{HAN_RANGE}])"
 )
+
+
+# A heading's label before its words, as a document writes it and a brief copies it with the
+# words (`三、KV 缓存`, `（一）通用引擎`, `B. 优化器`, `II. 后训练`, `1 | 数学与推理`,
+# `1.1 | 基准一览`, `第二节 重排`): a lone letter or Roman numeral only with its mark (`A 股`,
+# `IV 安全` are words).
+HEADING_LABEL = re.compile(
+    r"\s*(?:[（(【\[]\s*(?:\d{1,3}|[一二三四五六七八九十]{1,3}|[A-Za-z]|[IVXivx]{1,4})\s*[）)】\]]"
+    r"|\d{1,3}(?:[.．]\d{1,3})*(?:\s*[.．、|｜:：)）]|(?=\s))"
+    r"|(?:[A-Z]|[IVXLC]{2,}|[\u2160-\u216b])(?:(?:[.．]\d{1,3})+(?:\s*[.．、|｜:：]|(?=\s))|\s*[.．、|｜:：])"
+    r"|[一二三四五六七八九十]{1,3}[、.．]"
+    r"|第\s*(?:\d{1,3}|[一二三四五六七八九十]{1,3})\s*(?:章|节|部分?))"
+    r"[\s|｜:：]*(?=[^\s|｜:：])"
+)
+# What a heading's text loses when a brief copies it: spaces, the marks between its label and
+# its words (`1 | 数学与推理` is `1 数学与推理`, `B.优化器` is `B. 优化器`), emphasis; a dot stays
+# only inside a number (`1.1`).
+HEADING_TEXT_DROPS = frozenset("|、:·*_`")
+# A section_names entry that is a heading's text, not a key: HEADING_ENTRY, then its key (when no
+# other heading has it), its parent heading's text and its own, parted by HEADING_ENTRY_PARTS.
+HEADING_ENTRY = "\x1e"
+HEADING_ENTRY_PARTS = "\x1f"
+
+
+def heading_entry(key: str, parent: str, text: str) -> str:
+    """A labelled heading as kb.section_names carries it to the reader (headings_named)."""
+    return HEADING_ENTRY + HEADING_ENTRY_PARTS.join((key, parent, text))
+
+
+def text_positions(text: str) -> list[tuple[str, int]]:
+    """Each character of `text` as heading texts are compared (NFKC, case folded: `Ｂ．` is
+    `b.`, `Ⅱ` is `ii`, `（一）` is `(一)`), with its place in `text`, without the marks and
+    spaces HEADING_TEXT_DROPS says a copy may leave out."""
+    chars = [
+        (c, at) for at, ch in enumerate(text) for c in unicodedata.normalize("NFKC", ch).casefold()
+    ]
+    kept = []
+    for index, (char, at) in enumerate(chars):
+        if char.isspace() or char in HEADING_TEXT_DROPS:
+            continue
+        if char == "." and not (
+            0 < index < len(chars) - 1
+            and chars[index - 1][0].isdigit()
+            and chars[index + 1][0].isdigit()
+        ):
+            continue
+        kept.append((char, at))
+    return kept
+
+
+@lru_cache(maxsize=4096)
+def heading_text_key(text: str) -> str:
+    """A heading's label and words as compared with a brief's copy of them (text_positions)."""
+    return "".join(char for char, _ in text_positions(text))
 
 
 def ascii_numbers(text: str) -> str:
