@@ -1147,12 +1147,24 @@ class Planner:
             )
 
     def asks_by_its_words(self, text: str) -> bool:
-        """Whether a line holds words that ask for something: a verb, or a word or an arrow
-        that puts one thing into another (`归入`, `←`)."""
+        """Whether a line holds words that ask for something: a verb, a word or an arrow that
+        puts one thing into another (`归入`, `←`), or a root of a verb kbpatch reads in no
+        phrase of it (`"X"一节补 Y`), unless the line only points back at the reasoning."""
         plain = masked_quotes(text)
         place = self.lexicon.place
-        return any(self.lexicon.verbs[m].search(plain) for m in VERB_ORDER) or any(
-            place[key].search(plain) for key in ("put", "arrows")
+        return (
+            any(self.lexicon.verbs[m].search(plain) for m in VERB_ORDER)
+            or any(place[key].search(plain) for key in ("put", "arrows"))
+            or (
+                # Not the roots in a name of a block of the brief (`见归并动作`: a pointer).
+                self.lexicon.roots.search(
+                    self.lexicon.closing_heading.sub(
+                        blanked, self.lexicon.suggestion_label.sub(blanked, plain)
+                    )
+                )
+                is not None
+                and not self.defers(masked_all(text))
+            )
         )
 
     def report_shared_keys(self) -> None:

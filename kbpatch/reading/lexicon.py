@@ -62,6 +62,9 @@ class Lexicon:
     """Each meaning as one compiled pattern; `words` keeps the phrases for the docs and tests."""
 
     verbs: dict[str, re.Pattern[str]]
+    # Any root of the verb tables (`补`, `改`, `挪`…): a suggestion holding one asks something,
+    # read or not.
+    roots: re.Pattern[str]
     negation: re.Pattern[str]
     no_op: re.Pattern[str]
     unsupported: re.Pattern[str]  # edits kbpatch does not propose: delete, move, rewrite
@@ -274,6 +277,13 @@ def _build(data: dict[str, Any]) -> Lexicon:
     fallback = list(data["preference"].get("fallback", []))
     return Lexicon(
         verbs=compiled_verbs,
+        roots=re.compile(
+            "["
+            + "".join(sorted({re.escape(r) for t in verbs.values() for r in t.get("roots", [])}))
+            + "]"
+            if any(t.get("roots") for t in verbs.values())
+            else "(?!)"
+        ),
         negation=_guarded(guard, [re.escape(w) for w in data["negation"]["words"]]),
         no_op=_alternation(list(data["no_op"]["phrases"])),
         unsupported=_alternation(list(data.get("unsupported", {}).get("phrases", []))),
