@@ -2035,12 +2035,13 @@ class Planner:
                     if (
                         len(self.drafts) == reported
                         and not listed
-                        and self.item_named_in(clause) is None
+                        and self.item_named_in(clause) in (None, context_item)
                         and self.unheard(context_item)
                     ):
                         # `建议归入：见文末` leaves the closing line the item's only request:
                         # no restatement of a reading, so reported as the item's words are.
-                        # (Items named in the clause are paired with places later in the line.)
+                        # (Other items named in the clause are paired with places later in the
+                        # line; the line's own item, `条目 2：同上，新增 CacheFlow`, is not.)
                         self.unplaced_request(segment, clause, context_item)
                 if not made and unread is not None:
                     self.unread_follow_up(segment, clause, context_item, unread)
