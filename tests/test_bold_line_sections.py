@@ -213,3 +213,23 @@ def test_a_row_for_an_html_table_is_reported_never_a_paragraph_after_it(
     assert code == 1
     assert after == HTML_KB
     assert "HTML table" in report, report
+
+
+@pytest.mark.parametrize(
+    "place",
+    [
+        "§1.2 后补一个待决问题：重排候选减半时召回损失多少？",
+        "1.2 节补一个待决问题：重排候选减半时召回损失多少？",
+        "「重排」一节新增待决问题：重排候选减半时召回损失多少？",
+    ],
+)
+def test_a_pending_question_asked_of_a_bold_section_is_a_question_not_the_items_entry(
+    tmp_path: Path, place: str
+) -> None:
+    code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, brief(place), BRIEF_PATH)
+    assert code == 0, report
+    (new,) = added(KB, after)
+    assert "重排候选减半时召回损失多少？" in new, new
+    assert "SPLADE" not in new and "稀疏词项" not in new, new
+    lines = after.splitlines()
+    assert lines.index(new) < lines.index("## 第二章 切分")
