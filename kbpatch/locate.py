@@ -74,6 +74,18 @@ NOT_PARAGRAPH = re.compile(
 )
 
 
+# A line that is wholly bold and opens with a section number (`**2.2 前缀缓存**`,
+# `**2.2. 前缀缓存**`, `__第三章 部署__`): a document that writes no `#` for its sections writes
+# its headings so (notes exported from chat tools). Its words (`words`) are the heading's. A
+# bold name (`**PagedAttention**`), a lead-in (`**名称**：正文`) or a number glued to a word
+# (`**3D 并行**`, `**1.5倍**`) is none.
+BOLD_HEADING = re.compile(
+    r"(?P<bold>\*\*|__)(?P<words>(?:[0-9０-９]+(?:[.．][0-9０-９]+)+(?:[.．]\s*|\s+)|[0-9０-９]+(?:[.．、]\s*|\s+)"
+    r"|第\s*(?:[一二三四五六七八九十]+|[0-9]+)\s*[章部]\s*|[一二三四五六七八九十]+、\s*)"
+    r"(?![\s.．0-9０-９])(?:(?!(?P=bold)).)+?)(?P=bold)[ \t]*"
+)
+
+
 # A heading's number in a wrapper or after a label: `【1.1】批处理`, `(1.1) 批处理`, `[1.1] …`,
 # `**1.1** …`, `Section 1.1: …`, `No.1.1 …`, `第1.1节 …`, `<span id="b">1.1</span> …`; and a
 # dotted number written against its words, `1.1批处理`. (A plain `2024年` is no number.)
@@ -216,6 +228,10 @@ def outline(lines: Sequence[str]) -> list[Heading]:
                 if words:
                     level = 1 if body_of(lines[index]).lstrip()[0] == "=" else 2
                     found.append((index - 1, level, words))
+            elif not fence and lines[index][:2] in ("**", "__"):
+                words = bold_heading_words(lines, index, first, found)
+                if words:
+                    found.append((index, 0, words))  # its level is read below
             continue
         text_line = body_of(lines[index])
         fence_match = FENCE.match(text_line)
@@ -238,6 +254,7 @@ def outline(lines: Sequence[str]) -> list[Heading]:
             found.append((index, len(match.group(1)), match.group(2).strip()))
         elif match := HTML_HEADING.match(text_line):
             found.append((index, int(match.group(1)), HTML_TAG.sub("", match.group(2)).strip()))
+    found = bold_heading_levels(found)
     # A section ends at the next heading of the same or a higher level.
     ends = [len(lines)] * len(found)
     open_sections: list[int] = []
@@ -252,6 +269,64 @@ def outline(lines: Sequence[str]) -> list[Heading]:
         Heading(key=key, level=level, text=text_, start=start, end=end)
         for (start, level, text_), end, key in zip(found, ends, keys, strict=True)
     ]
+
+
+def bold_heading_words(
+    lines: Sequence[str], index: int, first: int, found: Sequence[tuple[int, int, str]]
+) -> str:
+    """The words of the bold line `index` when it is a heading (BOLD_HEADING): a paragraph of
+    its own, at the margin (an indented one may be a list item's), a blank line or a heading
+    above it and a blank line below; else ""."""
+    match = BOLD_HEADING.fullmatch(body_of(lines[index]))
+    if match is None:
+        return ""
+    above = index == first or not lines[index - 1].strip()
+    above = above or bool(found and found[-1][0] == index - 1)  # right under a heading
+    below = index + 1 == len(lines) or not lines[index + 1].strip()
+    return match.group("words").strip() if above and below else ""
+
+
+def bold_heading_levels(found: Sequence[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """The headings with a level for each bold one (level 0 when found): one below the heading
+    whose number its own extends (`**2.2 前缀缓存**` under `# 第二章`, `**2.2.1 …**` under
+    `**2.2 …**`), else at the level a `#` heading numbered as deep takes (`**2.1 …**` beside
+    `### 2.2 …`: the same outline read from a section's lines alone, without its chapter), else
+    one below the `#` heading it stands under, or its number's depth under none; never at or
+    above that `#` heading's level, so a bold line never closes it."""
+    depths: dict[int, int] = {}  # a numbered `#` heading's depth → its level
+    for _, level, words in found:
+        key = heading_key(words)
+        if level and NUMBER_KEY.fullmatch(key):
+            depths.setdefault(key.count(".") + 1, level)
+    read: list[tuple[int, int, str]] = []
+    open_headings: list[tuple[int, str, bool]] = []  # (level, key, bold)
+    for start, level, words in found:
+        key = heading_key(words)
+        bold = level == 0
+        if bold:
+            above = max((lv for lv, _, was_bold in open_headings if not was_bold), default=0)
+            depth = key.count(".") + 1
+            parent = next(
+                (
+                    lv + depth - (k.count(".") + 1)
+                    for lv, k, _ in reversed(open_headings)
+                    if k and NUMBER_KEY.fullmatch(k) and key.startswith(k + ".")
+                ),
+                None,
+            )
+            if parent is not None:
+                level = parent
+            elif depths:
+                near = min(depths, key=lambda d: (abs(d - depth), d))
+                level = depths[near] + depth - near
+            else:
+                level = above + 1 if above else depth
+            level = max(level, above + 1)
+        while open_headings and open_headings[-1][0] >= level:
+            open_headings.pop()
+        open_headings.append((level, key, bold))
+        read.append((start, level, words))
+    return read
 
 
 def restarted_numbers(levels: Sequence[int], keys: Sequence[str]) -> list[str]:
@@ -433,6 +508,10 @@ class Text:
                     return False
             # A line put or changed right above an underline may make or unmake a heading.
             if edit.end < len(lines) and SETEXT_UNDERLINE.fullmatch(body_of(lines[edit.end])):
+                return False
+            # A bold line is a heading by the blank lines around it (bold_heading_words).
+            near = (*lines[max(edit.start - 1, 0) : edit.end + 1], *edit.lines)
+            if any(BOLD_HEADING.fullmatch(body_of(line)) for line in near):
                 return False
         return True
 
@@ -1276,6 +1355,18 @@ def blocks_of(lines: Sequence[str]) -> list[Any]:
     return list(Document([body_of(line) + "\n" for line in lines]).children or [])
 
 
+# A row of an HTML table, on its own line (`<tr><td>Model-A</td>…`).
+HTML_ROW = re.compile(r"\s*<tr[\s>]", re.IGNORECASE)
+
+
+def html_table_rows(blocks: Sequence[object], lines: Sequence[str], last: int) -> bool:
+    """Whether the last block (ending on line `last`) holds HTML table rows (mistletoe reads
+    HTML as a paragraph unless it renders HTML)."""
+    if not blocks:
+        return False
+    return any(HTML_ROW.match(line) for line in lines[line_of(blocks[-1]) - 1 : last + 1])
+
+
 def line_of(token: object) -> int:
     """mistletoe's 1-based line number of a block token (≥ 1.3 sets it on block tokens)."""
     number = getattr(token, "line_number", None)
@@ -1329,6 +1420,13 @@ def _entry_tail(
         inside = last_filled(lines, last - 1)
         if inside >= 0 and not HTML_TAG_LINE.fullmatch(lines[inside].strip()):
             last = inside
+    if chosen is None and kind in ("entry", "row") and html_table_rows(blocks, lines, last):
+        # Its entries are the rows of an HTML table (`<tr><td>…`): a paragraph after
+        # `</table>` is no row of it, and kbpatch writes no HTML.
+        raise Unresolved(
+            "this section's entries are the rows of an HTML table (<table>); kbpatch does not "
+            "write HTML table rows: add the row by hand"
+        )
     if chosen is None and QUOTE_MARK.match(lines[last]):
         quoted = quote_tail(lines, last, table, named, kind)
         if quoted is not None:

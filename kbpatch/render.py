@@ -13,6 +13,7 @@ from . import forms
 from .chars import HAN, HAN_RANGE
 from .locate import (
     ATX,
+    DEFINED_TERM,
     DEFINITION,
     HEADING_NUMBER,
     HTML_HEADING,
@@ -547,21 +548,22 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
 
 
 def marked_like_the_document(lines: Sequence[str], tail: Tail) -> Tail:
-    """A section whose one entry is a paragraph opening with its name in marks (`【PPO】…`),
-    in a document whose entries elsewhere open so too: the entry is the neighbour a new one
-    takes its form from (`【X】…`), as a section of two or more such paragraphs is."""
+    """A section whose one entry is a paragraph opening with its name in marks (`【PPO】…`)
+    or in bold (`**PPO**：…`, locate.DEFINED_TERM), in a document whose entries elsewhere open
+    so too: the entry is the neighbour a new one takes its form from (`【X】…`, `**X**：…`),
+    as a section of two or more such paragraphs is."""
     if tail.form != "paragraph" or tail.items or tail.after < 0:
         return tail
     last = body_of(lines[tail.after]).strip()
     starts = tail.after == 0 or not lines[tail.after - 1].strip()
-    if not starts or not forms.MARKED_HEAD.match(last):
+    if not starts or not DEFINED_TERM.match(last):
         return tail
     others = [
         k
         for k, line in enumerate(lines)
         if k != tail.after
         and (k == 0 or not lines[k - 1].strip())
-        and forms.MARKED_HEAD.match(body_of(line).strip())
+        and DEFINED_TERM.match(body_of(line).strip())
     ]
     return replace(tail, items=(last,)) if others else tail
 

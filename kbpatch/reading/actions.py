@@ -1525,6 +1525,16 @@ class Planner:
             else:
                 draft.target = place
 
+    def names_no_other_item(self, segment: Segment, clause: str, item: Item | None) -> bool:
+        """Whether a closing clause names no item but the one its line is tagged with (`条目 2：
+        同上，新增 CacheFlow`, CacheFlow being item 2's): items named in the clause otherwise
+        are paired with places later in the line."""
+        named = self.item_named_in(clause)
+        if named is None:
+            return True
+        tags = {id(self.item_named_in(m.group(0))) for m in ITEM_MENTION.finditer(segment.text)}
+        return named is item and tags == {id(item)}
+
     def row_tag(self, text: str) -> Item | None:
         """`| 1 | §1.2 …；§6.1 … | 增量一 |`: a closing table's row whose cell is an item's tag
         alone names that item for each of its requests, not only the one beside the tag."""
@@ -2083,12 +2093,11 @@ class Planner:
                     if (
                         len(self.drafts) == reported
                         and not listed
-                        and self.item_named_in(clause) is None
+                        and self.names_no_other_item(segment, clause, context_item)
                         and self.unheard(context_item)
                     ):
                         # `建议归入：见文末` leaves the closing line the item's only request:
                         # no restatement of a reading, so reported as the item's words are.
-                        # (Items named in the clause are paired with places later in the line.)
                         self.unplaced_request(segment, clause, context_item)
                 if not made and unread is not None:
                     self.unread_follow_up(segment, clause, context_item, unread)
