@@ -2818,6 +2818,8 @@ def kept_inside(
         return action
     for keep, kept in keeps:
         assert keep.target is not None
+        if action.target.key in keep.excepted:
+            continue  # `第3章其余各节不动`: the brief's own edits are no part of "the rest"
         if by_number and NUMBER_KEY.fullmatch(keep.target.key):
             keys = enclosing_keys(action.target.key)
             if keep.target.key in keys or not keys_nest_apart(keep, keys):
