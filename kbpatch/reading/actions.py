@@ -1421,6 +1421,21 @@ class Planner:
             if off.choice not in editing:
                 self.drafts.insert(at, off)
         self.corrected_place(segment, line_from)
+        self.quoted_line_beside_the_entry(line_from)
+
+    def quoted_line_beside_the_entry(self, line_from: int) -> None:
+        """`§2.1 新增 X，§5 补一条"Y"`: the line's other add writes the item's entry; a quote
+        another section takes by `一条"Y"` is then a line of its own there (as in a list of
+        lines without names), not the same entry again under the label Y."""
+        made = [d for d in self.drafts[line_from:] if d.kind is ActionKind.ADD_ENTRY and d.target]
+        entries = [d for d in made if not (d.label or d.statement or d.only_text or d.row)]
+        for draft in made:
+            if draft.label_alone and any(
+                entry.item is draft.item and entry.target_key != draft.target_key
+                for entry in entries
+            ):
+                draft.statement, draft.label, draft.label_alone = draft.label, "", False
+                draft.titled = False
 
     def corrected_place(self, segment: Segment, line_from: int) -> None:
         """`§3.1 新增 X——更正：不放 3.1，改放 1.1`, `§3.1 新增 X（注：实际应放 §1.1）`: a line
