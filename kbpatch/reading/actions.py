@@ -1427,7 +1427,12 @@ class Planner:
         """`§2.1 新增 X，§5 补一条"Y"`: the line's other add writes the item's entry; a quote
         another section takes by `一条"Y"` is then a line of its own there (as in a list of
         lines without names), not the same entry again under the label Y."""
-        made = [d for d in self.drafts[line_from:] if d.kind is ActionKind.ADD_ENTRY and d.target]
+        # Not options of one action (`新增 X，或在 §4.2 单列一条"Y"`): only one of them is asked.
+        made = [
+            d
+            for d in self.drafts[line_from:]
+            if d.kind is ActionKind.ADD_ENTRY and d.target and not (d.group or d.choice)
+        ]
         entries = [d for d in made if not (d.label or d.statement or d.only_text or d.row)]
         for draft in made:
             if draft.label_alone and any(
