@@ -64,7 +64,16 @@ from .locate import (
     written_number,
 )
 from .locate import ITEM_LABEL as LOCATED_LABEL
-from .models import ENTRY_NAMED, Action, ActionKind, Edit, EntryContent, Heading, Status
+from .models import (
+    ENTRY_NAMED,
+    Action,
+    ActionKind,
+    Edit,
+    EntryContent,
+    Heading,
+    SectionRef,
+    Status,
+)
 from .parse import linear
 from .reading.text import (
     ARXIV,
@@ -2889,6 +2898,13 @@ EDITORS = {
 }
 
 
+# A request that opens with a label in brackets (`[PT-08] 中…`), and a line that opens with
+# one in bold, as an entry's id (`- **[PT-08] 名称**：…`; a citation list's is not bold).
+ENTRY_ID_FIRST = re.compile(r"\s*(?:把|将|给|在)?\s*(\[[A-Z]{1,3}-?\d+\])")
+ENTRY_ID = re.compile(r"\s{0,3}(?:[-*+]\s+|\d{1,3}[.)、]\s*)?\*\*(\[[A-Z]{1,3}-?\d+\])")
+ENTRY_EDITS = frozenset({ActionKind.REPLACE, ActionKind.APPEND, ActionKind.UPDATE_NUMBER})
+
+
 def kept_by_heading(
     lines: Sequence[str], actions: Sequence[Action], headings: Sequence[Heading] | None = None
 ) -> list[Action]:
@@ -2918,7 +2934,14 @@ def kept_by_heading(
             if keep.target.key.startswith("name-"):
                 unplaced[keep.id] = str(err)
     placed: list[Action] = []
+    ids = {found.group(1) for line in lines if (found := ENTRY_ID.match(line))}
     for action in actions:
+        label = ENTRY_ID_FIRST.match(action.clause) if action.kind in ENTRY_EDITS else None
+        listed = action.target is not None and action.target.key == "references"
+        if label and listed and label.group(1) in ids:
+            # `[PT-08] 后补一句"…"`, read as a citation named by its label: where the document
+            # holds that label as an entry's id, it names that entry (and so its section).
+            action = replace(action, target=SectionRef(key=ENTRY_NAMED, raw=label.group(1)))
         if action.id in unplaced:
             action = replace(
                 action,
@@ -2959,6 +2982,8 @@ def kept_inside(
         return action
     for keep, kept in keeps:
         assert keep.target is not None
+        if action.target.key in keep.excepted:
+            continue  # `第3章其余各节不动`: the brief's own edits are no part of "the rest"
         if by_number and NUMBER_KEY.fullmatch(keep.target.key):
             keys = enclosing_keys(action.target.key)
             if keep.target.key in keys or not keys_nest_apart(keep, keys):

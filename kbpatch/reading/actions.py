@@ -1466,6 +1466,26 @@ class Planner:
             if off.choice not in editing:
                 self.drafts.insert(at, off)
         self.corrected_place(segment, line_from)
+        self.quoted_line_beside_the_entry(line_from)
+
+    def quoted_line_beside_the_entry(self, line_from: int) -> None:
+        """`§2.1 新增 X，§5 补一条"Y"`: the line's other add writes the item's entry; a quote
+        another section takes by `一条"Y"` is then a line of its own there (as in a list of
+        lines without names), not the same entry again under the label Y."""
+        # Not options of one action (`新增 X，或在 §4.2 单列一条"Y"`): only one of them is asked.
+        made = [
+            d
+            for d in self.drafts[line_from:]
+            if d.kind is ActionKind.ADD_ENTRY and d.target and not (d.group or d.choice)
+        ]
+        entries = [d for d in made if not (d.label or d.statement or d.only_text or d.row)]
+        for draft in made:
+            if draft.label_alone and any(
+                entry.item is draft.item and entry.target_key != draft.target_key
+                for entry in entries
+            ):
+                draft.statement, draft.label, draft.label_alone = draft.label, "", False
+                draft.titled = False
 
     def corrected_place(self, segment: Segment, line_from: int) -> None:
         """`§3.1 新增 X——更正：不放 3.1，改放 1.1`, `§3.1 新增 X（注：实际应放 §1.1）`: a line
@@ -4308,6 +4328,7 @@ class Planner:
                 by_item.setdefault(constraint.item_key, []).append(constraint)
         self.withheld_items(constraints, drafts)
         self.only_places_excepted(constraints, drafts)
+        self.rest_excepted(constraints, drafts)
         for draft in drafts:
             if not draft.kind.edits_document:
                 continue
@@ -4368,6 +4389,35 @@ class Planner:
                     and any(place.startswith(draft.target.raw) for place in places)
                 ):
                     constraint.excepted.append(draft.target_key)
+
+    def rest_excepted(self, constraints: list[Draft], drafts: list[Draft]) -> None:
+        """`第3章其余各节均不动`, `第二章其他小节保持原样`: a keep of the rest of a chapter keeps
+        the sections the brief does not edit; every place the brief's own edits name is
+        excepted from it (`§3.1 不动` beside it still keeps §3.1)."""
+        rest = self.lexicon.scope.get("rest")
+        if rest is None:
+            return
+        places = [d.target_key for d in drafts if d.kind.edits_document and d.target_key]
+        for constraint in constraints:
+            if constraint.target is None or constraint.forbids:
+                continue
+            # Found as written (a heading's words stand in quotes), read with quotes masked.
+            said = masked_quotes(constraint.clause)
+            at = constraint.clause.find(constraint.target.raw)
+            after = REST_LEAD.sub("", said[at + len(constraint.target.raw) :]) if at >= 0 else ""
+            if at < 0 or not rest.match(after):
+                continue
+            # Before it, only places read as keeps of their own (`§1.2、第四章其余各节`): words
+            # kbpatch does not read as a place (`「流水线」一节与…`) may name a kept section.
+            before = constraint.clause[:at]
+            kept = {c.target_key for c in constraints if c.clause == constraint.clause}
+            for ref in refs_in(before, self.lexicon, self.brief.topic):
+                if ref.ref.key in kept:
+                    before = before[: ref.start] + " " * (ref.end - ref.start) + before[ref.end :]
+            if SCOPE_JOINERS.sub("", before).strip('「『"“'):
+                continue
+            held = enclosing_keys(constraint.target_key)
+            constraint.excepted += [k for k in places if k not in held]
 
     def withheld_items(self, constraints: list[Draft], drafts: list[Draft]) -> None:
         """`Item 4 — not this round`, `条目 5 不做`: what kbpatch cannot read of an item the brief
@@ -5154,6 +5204,10 @@ def forbids(constraint: Draft, draft: Draft) -> bool:
 
 # Between "only" and the place it names: `只在 §3.2`, `仅于 Chapter 3`, `only in §3.2`.
 ONLY_PLACE_LEAD = re.compile(r"^\s*(?:在|于|往|向|(?i:in|to|under)\s)?\s*")
+
+
+# Between a place and "the rest" of it: `第3章的其余各节`, `第二章中其他小节`, `「编排」一章其余`.
+REST_LEAD = re.compile(r"^[\s」』\"”]*(?:这|那)?一?(?:章|节|小节|部分)?\s*(?:的|中|内|里|之)?\s*")
 
 
 def other_row(kept: str, draft: Draft) -> bool:

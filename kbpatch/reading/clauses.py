@@ -1707,8 +1707,12 @@ WORDS_BEFORE_ENTRY = linear(
     # `X 那条，末尾补…`: the comma before the place in the entry cuts nothing off.
     r"\s*的?\s*(?:那|这)?一?(?:条目|条|行)(?:的)?\s*[，,]?\s*(?:末尾|结尾|句末|后面|之后|后|旁|里|中|上)?\s*$"
 )
-# `[R7] 那条`: a citation named by its label, before its noun.
-LABEL_NAMED = re.compile(r"\[(?P<name>[A-Z]{1,3}-?\d+)\]\s*(?:的)?\s*(?:那|这)?一?(?:条目|条|行)")
+# `[R7] 那条`: a citation named by its label, before its noun; or, as all the words before an
+# append's verb, before a place word alone (`[PT-08] 后补一句`, `[R7] 末尾补`).
+LABEL_NAMED = re.compile(
+    r"\[(?P<name>[A-Z]{1,3}-?\d+)\]\s*(?:的)?\s*"
+    r"(?:(?:那|这)?一?(?:条目|条|行)|(?:末尾|结尾|句末|之后|后面|后)?\s*$)"
+)
 # `【交叉编码器】那条`: an entry named in the KB's own marks, before its noun.
 MARKED_NAME = re.compile(rf"(?P<name>{MARKED})\s*(?:那|这)?一?(?:条目|条|行)")
 # Words that say which entry by its position or by pointing, not by its name: not an anchor.
