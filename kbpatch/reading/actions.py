@@ -200,8 +200,9 @@ SAME_ENTRY = re.compile(
 )
 # `X 一条移除`, `与 X 合并`: the entry named in the words of the removal itself.
 ENTRY_NOUN = re.compile(r"一条|一行|条目|那条|这条|那行|这行|与")
-# Bare words after a removal verb, naming what it removes (`撤下多模型路由`); not `了`/`过`.
-BARE_OBJECT = linear(rf"\s*(?:原来的|原有的|旧的|原)?\s*(?![了过的])[\w{HAN_RANGE}]")
+# Bare words after a removal verb, naming what it removes (`撤下多模型路由`, an id `并入 [PT-04]`,
+# `并入【B-2】`); not `了`/`过`.
+BARE_OBJECT = linear(rf"\s*(?:原来的|原有的|旧的|原)?\s*(?![了过的])[\w{HAN_RANGE}\[【]")
 # `条目 2 的条目里`, `增量一的新条目`: an item's own entry, named by its tag.
 ENTRY_OF_ITEM = re.compile(r"((?:条目|增量)\s*(?:\d+|[一二三四五六七八九十]+))\s*的\s*新?条目")
 # What names a part of an entry or section rather than an item: a number (`15 点`), a

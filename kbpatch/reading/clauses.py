@@ -3314,6 +3314,9 @@ class ClauseReader:
                     continue  # `上面提到的`, `发布以后`: no entry named, no place asked
                 # From the clause mark before the word to its end: `排在 EAGLE-4 那条前面`.
                 starts = [m.end() for m in CLAUSE_MARK.finditer(head)]
+                same = self.lexicon.place["same_form"]
+                if same.search(plain, starts[-1] if starts else 0, found.start()):
+                    continue  # `体例同加粗名称开头的段落`: the model entries' words, no place
                 end = found.end() + (
                     text[found.end() : found.end() + 1] in ("面", "边", "头", "方")
                 )
