@@ -666,7 +666,6 @@ def test_the_name_an_items_own_suggestion_gives_its_entry_is_the_entrys_name(
         "TierServe 放到缓存那一块",
         # A root of a verb in no phrase kbpatch reads, after words it cannot place.
         '"缓存"一节补 TierServe。',
-        "TierServe 与 GhostKV 并作一条",
     ],
 )
 def test_a_suggestion_that_asks_but_reads_as_nothing_is_reported_with_its_words(
