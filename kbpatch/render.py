@@ -2900,7 +2900,7 @@ EDITORS = {
 
 # A request that opens with a label in brackets (`[PT-08] 中…`), and a line that opens with
 # one in bold, as an entry's id (`- **[PT-08] 名称**：…`; a citation list's is not bold).
-ENTRY_ID_FIRST = re.compile(r"\s*(?:把|将|给|在)?\s*(\[[A-Z]{1,3}-?\d+\])")
+ENTRY_ID_FIRST = re.compile(r"\s*(?:(?:把|将|给|在)\s*)?(\[[A-Z]{1,3}-?\d+\])")
 ENTRY_ID = re.compile(r"\s{0,3}(?:[-*+]\s+|\d{1,3}[.)、]\s*)?\*\*(\[[A-Z]{1,3}-?\d+\])")
 ENTRY_EDITS = frozenset({ActionKind.REPLACE, ActionKind.APPEND, ActionKind.UPDATE_NUMBER})
 
