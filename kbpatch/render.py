@@ -1303,20 +1303,16 @@ def qa_pair(lines: Sequence[str], tail: Tail) -> tuple[str, str] | None:
     return gap, last.group(0)
 
 
-# An answer that says nothing yet, after its label: `A: 待定`, `**答：** 暂无。`, `A: open.`.
-NOT_YET = (
-    r"(?:待定|待补|待答|待解|待查|未定|未知|未决|暂无|尚无|无|TBD|TBA|TODO|open|pending|unknown"
-    r"|unanswered|none yet|N/?A|—+|-+|–|？+|\?+)"
-)
+# Words of an answer that says it has none yet, also inside a sentence (`暂无定论，待补证据。`).
+NOT_YET_WORDS = r"待定|待补|待答|待解|待查|未定|未决|暂无|尚无|TBD|TBA|TODO|pending"
+SAYS_NOT_YET = re.compile(NOT_YET_WORDS, re.I)
+# An answer that says nothing yet, after its label: `A: 待定`, `**答：** 暂无。`, `A: open.`;
+# alone, shorter words say so too (`无`, `open`, `—`).
 PLACEHOLDER_ANSWER = linear(
     r"^(?:\*\*|__)?(?:答|回答|A|Answer)\s?\d{0,3}(?:\*\*|__)?\s*[：:]\s*(?:\*\*|__)?\s*[（(]?"
-    + NOT_YET
-    + r"[）)]?\s*[。.]?\s*$",
+    rf"(?:{NOT_YET_WORDS}|未知|无|open|unknown|unanswered|none yet|N/?A|—+|-+|–|？+|\?+)"
+    r"[）)]?\s*[。.]?\s*$",
     re.I,
-)
-# Words of an answer that says it has none yet, in a sentence (`暂无定论，待补证据。`).
-SAYS_NOT_YET = re.compile(
-    r"待定|待补|待答|待解|待查|未定|未决|暂无|尚无|TBD|TBA|TODO|pending", re.I
 )
 
 
