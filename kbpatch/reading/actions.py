@@ -191,6 +191,9 @@ CITED_LABEL = re.compile(
     r"|[A-Z][A-Za-z'-]+(?:\s+et\s+al\.?|\s+(?:and|&)\s+[A-Z][A-Za-z'-]+)?,?\s*(?:19|20)\d\d[a-z]?)\]"
 )
 # An aside that ends a clause (`…（脚注 [^3]）。`), and a footnote's label (`[^3]`).
+# After a question verb, a colon and the question's words up to its question mark
+# (`新增开放问题：X，Y？`, `开放问题补一条：X？`): what to write, in one clause.
+DICTATED_QUESTION = re.compile(r"[^：:，,；;。]{0,12}[：:][^：:？?]+[？?]")
 ENDING_ASIDE = re.compile(r"[（(](?P<inner>[^（）()]*)[）)]\s*[。.]?\s*$")
 FOOTNOTE_LABEL = re.compile(r"\[\^\w{1,8}\]")
 ENTRY_NAMED_BY = re.compile(r"(?:那|这|该|此|原)\s*一?\s*(?:条目|条|行|句|段|项)|条目")
@@ -1889,7 +1892,7 @@ class Planner:
                 or (paired.clauses if paired else [])
                 or self.joined_row_clauses(
                     joined_sibling_lists(
-                        self.joined_after_lead(self.own_asides(self.joined_restated(own))),
+                        self.joined_after_lead(self.own_asides(self.joined_uncut(own))),
                         self.lexicon.context,
                         # A `与` inside a heading's words before a request (`（一）分页与复用
                         # 新增 X，并在 …`) opens no list: joined, the request after it was lost.
@@ -3556,11 +3559,18 @@ class Planner:
             "just before it; check by hand"
         )
 
-    def joined_restated(self, text: str) -> list[str]:
-        """The clauses of the text, a value called stale joined to the clause that gives it
-        anew (`97⭐ 已过时，现为 160⭐`, values.restated): one replace, cut at its comma."""
+    def joined_uncut(self, text: str) -> list[str]:
+        """The clauses of the text, with the commas that cut one request's words undone: a
+        value called stale joined to the clause that gives it anew (`97⭐ 已过时，现为 160⭐`,
+        values.restated), one replace; and a question written after its verb's colon
+        (`新增开放问题：若 X 从 100 降到 50，Y 是否仍成立？`), whose words are what to write, as a
+        quote's are: cut, their first part read as a request of its own (a number change)."""
         clauses = split_clauses(text)
-        links = [m.span() for m in self.lexicon.restated.finditer(masked_all(text))]
+        plain = masked_all(text)
+        links = [m.span() for m in self.lexicon.restated.finditer(plain)]
+        question = self.lexicon.verbs["question"].search(plain)
+        written = DICTATED_QUESTION.match(plain, question.end()) if question else None
+        links += [written.span()] if written else []
         if not links:
             return clauses
         joined: list[str] = []

@@ -823,12 +823,23 @@ NOTED_SECTIONS = re.compile(
 )
 
 
+def without_dictated_question(plain: str, lexicon: Lexicon) -> str:
+    """`新增开放问题：上限从 100 降到 50 后是否仍成立？`: the words after a question verb's colon,
+    up to the question mark, are the question to write, as a quote's are: a verb or a section
+    among them (`降到`, `把 1.6 节的 91% 改为 95%`) asks nothing of the document: blanked."""
+    verb = lexicon.verbs["question"].search(plain)
+    written = UNQUOTED_QUESTION.search(plain, verb.end()) if verb else None
+    if written is None:
+        return plain
+    return plain[: written.start() + 1] + blanked(written)[1:]
+
+
 def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     """Section references in a clause, outside quotes and parentheses, not cross-references."""
     marks = ("§", "节", "第", "Part", "Chapter", "、", "附录", ".", "．", "章", "ec")
     if not any(mark in clause for mark in marks):
         return besides_list_ref(clause, lexicon, topic)
-    plain = glosses_shown(clause, masked_all(clause), lexicon)
+    plain = without_dictated_question(glosses_shown(clause, masked_all(clause), lexicon), lexicon)
     if "〔" in plain:
         # `补登第 73 条〔§5.2〕`: a section in a citation's brackets is the one it supports;
         # `第 67 条〔〕内加注 §4.2`: the sections after the note verb are its words.
@@ -1912,7 +1923,7 @@ class ClauseReader:
         that describes a noun (`v2 新增的两个案例`, lexicon table `attributive`)."""
         if (text, target) in self.kinds:
             return self.kinds[text, target]
-        plain = untagged(masked_quotes(text), self.lexicon)
+        plain = without_dictated_question(untagged(masked_quotes(text), self.lexicon), self.lexicon)
         kind = self.ordered_kind(self.lexicon.attributive.sub(blanked, plain), text, target)
         self.kinds[text, target] = kind
         return kind
