@@ -552,6 +552,8 @@ def resolve(headings: Sequence[Heading], ref: SectionRef) -> Heading:
     raise Unresolved(f"no section numbered {ref.key}; closest: {closest(headings, ref.key)}")
 
 
+# An entry's id as a brief names it without its brackets: `PT-09`, `KV03`.
+ENTRY_ID_NAME = re.compile(r"[A-Z]{1,3}-?\d{1,4}")
 # An entry that opens with its name (`【DPO】直接偏好优化…`, `- 【DPO】…`, `1. 【DPO】…`).
 ENTRY_OPENING = re.compile(r"\s{0,3}(?:[-*+]\s+|\d{1,3}[.)、]\s*)?(?:\*\*)?")
 
@@ -563,7 +565,14 @@ def holder_of_entry(lines: Sequence[str], headings: Sequence[Heading], name: str
     # A name in the KB's own marks (`【DPO】`) ends there; a plain name (`前缀缓存`) must end
     # where the entry's name does (`**前缀缓存**：`), not run on into other words.
     after = "" if name.startswith("【") else r"(?=\*\*|__|[：:（(，,】\s]|$)"
-    opens = re.compile(re.escape(name) + after)
+    # An id named bare (`PT-09 条目`) is also the entry whose line writes it in brackets; a
+    # name is also the entry whose line writes an id before it (`**[PT-09] 名称**`).
+    brackets = ENTRY_ID_NAME.fullmatch(name) is not None
+    opens = re.compile(
+        rf"\[?{re.escape(name)}\]?{after}"
+        if brackets
+        else rf"(?:\[{ENTRY_ID_NAME.pattern}\]\s*)?{re.escape(name)}{after}"
+    )
     found = [
         index
         for index, line in enumerate(lines)

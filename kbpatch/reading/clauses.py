@@ -116,6 +116,12 @@ BRACKETED_ENTRY = re.compile(MARKED)
 # clause with quoted words as marks, `\x1f`). Not a pointer (`该条目`, `上一条`), nor `一条` after
 # a bare name (`加一条`): there it counts, not names.
 ENTRY_NOUN = r"\s?(?:的\s?)?(?:条目|[那这]一?条)"
+# `Cite arXiv:… on PT-08`: an entry named in English by its id alone, after a preposition.
+ID_AFTER_PREPOSITION = re.compile(
+    r"\b(?i:on|to|for)\s+(?i:the\s+)?(?P<name>\[?[A-Z]{1,3}-?\d{1,4}\]?)(?![\w-])"
+)
+# `[PT-09] 那条`: an entry named by its bracketed id before an entry noun.
+BRACKETED_ID = re.compile(rf"(?P<name>\[[A-Z]{{1,3}}-?\d{{1,4}}\])(?={ENTRY_NOUN})")
 QUOTED_ENTRY = re.compile(r"「\x1f{1,30}」" + ENTRY_NOUN[:-1] + r"|一条)")
 BARE_ENTRY = re.compile(
     # One space at most in the gaps: a run of white space (quotes blanked) is read once.
@@ -1193,6 +1199,7 @@ def entry_named_ref(clause: str, lexicon: Lexicon, topic: str, *, plain: bool) -
     word (`在「X」下面加一条`). Plain words are read so only where the whole request names no
     section (ClauseReader.read): elsewhere they name a part of the section named."""
     masked = masked_all(clause)
+    quoteless = masked_quotes(clause)  # an id keeps its brackets: `for the [PT-09] entry`
     marked = quotes_as_marks(clause)
     placed = list(PLACED_HEADING.finditer(marked)) if plain else []
     if len(placed) == 1:
@@ -1209,7 +1216,16 @@ def entry_named_ref(clause: str, lexicon: Lexicon, topic: str, *, plain: bool) -
             for m in QUOTED_ENTRY.finditer(marked)
         ]
         names += [(m.start("name"), m.group("name").strip()) for m in BARE_ENTRY.finditer(masked)]
-    appends = lexicon.verbs["append"].search(masked) or lexicon.append_before_quote.search(marked)
+        ids = [*ID_AFTER_PREPOSITION.finditer(quoteless), *BRACKETED_ID.finditer(quoteless)]
+        names += [(m.start("name"), m.group("name")) for m in ids]
+        english = english_entry(clause)  # `to the FlashComm entry`
+        names += [(masked.find(english), english)] if english else []
+    appends = (
+        lexicon.verbs["append"].search(masked)
+        or lexicon.append_before_quote.search(marked)
+        # A source refused (`X 那条先不挂出处`) speaks of the item's own source, wherever it is.
+        or (lexicon.verbs["source"].search(masked) and not lexicon.negated.search(masked))
+    )
     if len({name for _, name in names}) == 1 and appends:
         at, name = names[0]
         ref = section_ref(ENTRY_NAMED, name, "")
@@ -3062,6 +3078,10 @@ class ClauseReader:
                 named_by = after[: verb.start()] if verb else ""
                 if POINTED_LINE.search(named_by):
                     draft.phrase = words_naming_entry(named_by)
+            if not draft.phrase and draft.target is not None and draft.target.key == ENTRY_NAMED:
+                draft.phrase = draft.target.raw  # `给「X」那条补引 arXiv:…`: entry X's line
+            # `Cite arXiv:… on the X entry in §2.3`: the line of the entry named in English.
+            draft.phrase = draft.phrase or english_entry(clause)
             draft.source_ids = ARXIV.findall(masked_quotes(clause))
             if kind is ActionKind.ADD_SOURCE and not draft.source_ids:
                 # `补来源链接 https://…`: a source given as a link, as written.
