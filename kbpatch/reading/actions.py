@@ -4416,11 +4416,14 @@ class Planner:
             said = masked_quotes(constraint.clause)
             at = constraint.clause.find(constraint.target.raw)
             after = REST_LEAD.sub("", said[at + len(constraint.target.raw) :]) if at >= 0 else ""
-            if at < 0 or not rest.match(after):
+            before = constraint.clause[:at]
+            rest_of = self.lexicon.scope["rest_of"].search(before)
+            if rest_of:
+                before = before[: rest_of.start()]  # `the rest of §3 stays as is`
+            elif at < 0 or not (rest.match(after) or self.lexicon.scope["otherwise"].match(after)):
                 continue
             # Before it, only places read as keeps of their own (`§1.2、第四章其余各节`): words
             # kbpatch does not read as a place (`「流水线」一节与…`) may name a kept section.
-            before = constraint.clause[:at]
             kept = {c.target_key for c in constraints if c.clause == constraint.clause}
             for ref in refs_in(before, self.lexicon, self.brief.topic):
                 if ref.ref.key in kept:
