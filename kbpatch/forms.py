@@ -614,8 +614,9 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
             named_end = head.end("bname") + 2 if head is not None and head.group("bold") else -1
             after_name = named_end >= 0 and not body[named_end : square.start()].strip()
             rest = body[square.end() :].strip()
-            # `… [arXiv:…]` ends the item; `… [arXiv:…]。` ends its last sentence.
-            at_end = "end" if not rest else "stop" if rest in ("。", ".") else ""
+            # `… [arXiv:…]` ends the item; `… [arXiv:…]。` ends its last sentence; one in the
+            # middle of its text says the item cites so, not where a new one's id goes.
+            at_end = "end" if not rest else "stop" if rest in ("。", ".") else "mid"
             squares["head" if after_name else at_end] += 1
         elif ARXIV.search(body):
             squares[""] += 1
@@ -661,14 +662,18 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
     if name_lead is not None:
         separator = common_group(NAME_LEAD, bodies, "sep") or separator
     source_label = common_group(SOURCE_TAIL, bodies, "label")
+    # Most items that cite write square brackets, and most of those that end or open with
+    # them agree where: the new entry's id goes there.
+    placed = Counter({at: n for at, n in squares.items() if at not in ("", "mid")})
+    squared = (sum(squares.values()) - squares[""]) * 2 > sum(squares.values())
+    id_square = next((at for at, n in placed.most_common(1) if n * 2 > placed.total()), "")
+    id_square = id_square if squared else ""
     return ListForm(
         first_arrow="→ " if most(sum(1 for b in bodies if re.search(r"[）)]→", b))) else " → ",
         lead=lead if arrows else "",
         bold=bold,
         id_paren=most(id_parens),
-        id_square=next(
-            (at for at, n in squares.most_common(1) if n * 2 > sum(squares.values())), ""
-        ),
+        id_square=id_square,
         half_width=most(half_width),
         latin=most(sum(1 for b in bodies if not HAN.search(b))),
         subject=most(subjects),
@@ -950,7 +955,8 @@ def _list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | Non
     # their way: its id stands where they cite, in their brackets, not after the name.
     tail_ids = (
         shown_ids[:2]
-        if form.cites and not (labelled or form.id_paren or form.id_square or form.id_link)
+        if form.cites
+        and not (labelled or form.tail_ref or form.id_paren or form.id_square or form.id_link)
         else []
     )
     ids = [i for i in shown_ids[:2] if i not in tail_ids]

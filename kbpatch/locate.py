@@ -1431,6 +1431,17 @@ def _entry_tail(
         quoted = quote_tail(lines, last, table, named, kind)
         if quoted is not None:
             return quoted
+        # A quote after paragraph entries (`> [!QUESTION] …` after `**X**：…` ones) is no
+        # entry: a new one goes after them, before it.
+        above = last
+        while above >= 0 and QUOTE_MARK.match(lines[above]):
+            above -= 1
+        above = last_filled(lines, above)
+        terms = (
+            bracket_labelled(lines, above) or defined_terms(lines, above) if above >= 0 else None
+        )
+        if terms is not None and kind == "entry":
+            return terms
     if chosen is None:
         return (
             labelled_lines(lines, last)
