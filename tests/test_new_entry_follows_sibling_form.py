@@ -128,9 +128,11 @@ KEYED = """\
 
 **双塔召回**：查询与文档分别编码，百万级语料下延迟低于 10 ms [@lee2025dual]。
 
-**多向量召回**：每个 token 一个向量，召回率高 4 点 [@kim2025late]。
+**多向量召回**：每个 token 一个向量 [@kim2025late]，召回率高 4 点。
 
 **结果缓存**：热门查询直接命中缓存，不走检索。
+
+> [!QUESTION] Q1：多向量索引能否压到单向量的两倍以内？
 
 **1.2 重排**
 
@@ -157,12 +159,19 @@ def test_a_paper_without_a_citation_key_keeps_its_id_where_the_keys_stand(
     tmp_path: Path, suggestion: str
 ) -> None:
     # No key is made up (the bibliography has none for it) and none is pretended: the id
-    # stands in the brackets the keys stand in, for the reviewer to give it one.
+    # stands in the brackets the keys stand in, for the reviewer to give it one. A key in
+    # the middle of a neighbour's text says how they cite, not where.
     (line,) = new_lines(tmp_path, KEYED, suggestion)
     assert line == (
         "**GateFuse**：按查询用小门控网络分配稀疏与稠密的权重，五个检索集上 nDCG@10 平均高 "
         "2.1 点 [arXiv:2612.40001]。" + MARK
     ), line
+
+
+def test_a_question_after_paragraph_entries_stays_after_the_new_one(tmp_path: Path) -> None:
+    after = applied_kb(tmp_path, KEYED, brief("§1.1 新增一条 GateFuse 条目。"), BRIEF_PATH)
+    assert "不走检索。\n\n**GateFuse**：按查询" in after, after
+    assert f"[arXiv:2612.40001]。{MARK}\n\n> [!QUESTION] Q1：" in after, after
 
 
 @pytest.mark.parametrize(
