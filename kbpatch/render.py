@@ -362,7 +362,21 @@ def render(
         return Rendered(
             status=Status.ALREADY_PRESENT, reason="the text already reads so", heading=title
         )
-    return Rendered(status=Status.PROPOSED, heading=title, edit=result)
+    note = key_wanted(lines, result) if action.kind is ActionKind.ADD_ENTRY else ""
+    return Rendered(status=Status.PROPOSED, heading=title, edit=result, reason=note)
+
+
+def key_wanted(lines: Sequence[str], edit: Edit) -> str:
+    """The report's note for a new entry that cites its paper as `[arXiv:id]` in a document
+    that cites by bibliography keys (`[@key]`, forms.KEY_DEF): no key is made up, so the
+    reviewer adds it; "" otherwise."""
+    ids = [i for line in edit.lines for i in re.findall(r"\[arXiv:(\d{4}\.\d{4,5})\]", line)]
+    if not ids or not any(forms.KEY_DEF.match(line) for line in lines):
+        return ""
+    return (
+        f"the bibliography gives arXiv:{ids[0]} no citation key: the entry cites it as "
+        f"[arXiv:{ids[0]}] where its neighbours' keys stand; add its key and bibliography line"
+    )
 
 
 def english_section(

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import applied_kb
+from .conftest import KB_PATH, applied_kb, proposed_and_applied
 
 BRIEF_PATH = "inbox/ana/2026-12-07-inference-e1prep.md"
 MARK = "（E1 2026-12-07 · 条目 1）"
@@ -166,6 +166,29 @@ def test_a_paper_without_a_citation_key_keeps_its_id_where_the_keys_stand(
         "**GateFuse**：按查询用小门控网络分配稀疏与稠密的权重，五个检索集上 nDCG@10 平均高 "
         "2.1 点 [arXiv:2612.40001]。" + MARK
     ), line
+
+
+@pytest.mark.parametrize(
+    "suggestion", ["§1.1 新增一条 GateFuse 条目。", "1.2 节增补 GateFuse 一段。"]
+)
+def test_the_report_asks_for_the_key_the_bibliography_lacks(
+    tmp_path: Path, suggestion: str
+) -> None:
+    code, report, after = proposed_and_applied(
+        tmp_path, KB_PATH, KEYED, brief(suggestion), BRIEF_PATH
+    )
+    assert code == 0, report
+    (row,) = [line for line in report.splitlines() if " proposed " in line]
+    assert row.endswith(
+        "the bibliography gives arXiv:2612.40001 no citation key: the entry cites it as "
+        "[arXiv:2612.40001] where its neighbours' keys stand; add its key and bibliography line"
+    ), row
+    assert "[arXiv:2612.40001]。" in after
+    kb = KEYED + "- [@park2026gate] Park et al. GateFuse. 2026. arXiv:2612.40001\n"
+    code, report, after = proposed_and_applied(
+        tmp_path / "keyed", KB_PATH, kb, brief(suggestion), BRIEF_PATH
+    )
+    assert "citation key" not in report and "[@park2026gate]。" in after, report
 
 
 def test_a_question_after_paragraph_entries_stays_after_the_new_one(tmp_path: Path) -> None:
