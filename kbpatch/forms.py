@@ -32,6 +32,8 @@ LATIN_NAME = re.compile(
 ID_ONLY_PAREN = re.compile(r"[（(\[]\s*arXiv[:：]?\s*\d{4}\.\d{4,5}\s*[）)\]](?!\()")
 # An id in square brackets, not a link's text: `[arXiv:2211.17192]`.
 ID_SQUARE = re.compile(r"\[arXiv[:：]\s*\d{4}\.\d{4,5}(?:v\d+)?\](?!\()")
+# An id written as a link: `[arXiv:2107.06499](https://arxiv.org/abs/2107.06499)`.
+ID_LINK = re.compile(r"\[arXiv[:：]\s*(?P<id>\d{4}\.\d{4,5})(?:v\d+)?\]\((?P<url>[^()\s]+)\)")
 ID_PAREN = re.compile(r"^\s*[（(]\s*arXiv[:：]?\s*\d{4}\.\d{4,5}[^（）()]*[）)]")
 
 STARS = re.compile(r"(\d[\d,]*(?:\.\d+)?\s*[kK]?)\s*[⭐★]")
@@ -497,11 +499,19 @@ class ListForm:
     id_paren: bool = False  # `**SPAR**（arXiv:…，一句话）`
     half_width: bool = False  # the parenthesis after the name is `(…)`: `**SPAR** (arXiv:…)`
     # Items write their ids in square brackets (`**X** [arXiv:…]：…`, `… . [arXiv:…]`): "head"
-    # right after the name, "end" at the item's end; "" when they do not.
+    # right after the name, "end" at the item's end, "stop" before its last full stop
+    # (`… 得分 70–85 [arXiv:…]。`); "" when they do not.
     id_square: str = ""
     latin: bool = False  # items hold no Chinese: asides `(…)`, labels in English
     # Items open with a bold name that is their sentence's subject: `**GCG attacks** transfer…`.
     subject: bool = False
+    # Most items open with a name and none writes a subtitle in it (`**X：副标题**：…`): a
+    # new entry's name stands without the one its item's title gives (`X：副标题` → `X`).
+    bare_names: bool = False
+    # Items write a paper's id as a link, to this address (`{id}` standing for the id), and
+    # put it last, in brackets before their full stop (`…（[arXiv:…](https://…)）。`).
+    id_link: str = ""
+    id_link_end: bool = False
     gloss_in_paren: bool = False  # the parenthesis after the name holds a gloss too
     separator: str = "："  # after the head: `：`, ` — `, `——`
     footnoted: bool = False  # items end with a footnote marker: `… 。[^2]`, `…点[^2]。`
@@ -534,6 +544,14 @@ class ListForm:
     def budget(self) -> int:
         """About twice the neighbours' median: what an entry may take unless asked for more."""
         return max(2 * self.median, 160) if self.median else 0
+
+
+# What follows an id's link in brackets that ends its item: the bracket, a full stop.
+TAIL_LINK = re.compile(r"^[）)][。.]?\s*$")
+
+
+# Where a name gives way to its subtitle: `JudgeBench-2：评委一致性基准`, `Orca: a fast …`.
+SUBTITLE = re.compile(r"\s*(?:：|:\s)\s*")
 
 
 # A reference in brackets at an item's end, before its full stop: `（见 A1）。`, `(R3).`
@@ -580,18 +598,26 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
         return count * 2 > len(bodies)
 
     id_parens = gloss = heads = half_width = subjects = 0
+    subtitled = False  # an item's name holds a subtitle: `**X：副标题**：…`, `X: sub — …`
+    links = [(m, b) for b in bodies if (m := ID_LINK.search(b)) and m.group("id") in m.group("url")]
+    citing = sum(1 for b in bodies if ARXIV.search(b))
     squares: Counter[str] = Counter()  # where items write `[arXiv:…]`: "head", "end", "" (no)
     separators: Counter[str] = Counter()
     arrow_labels: Counter[tuple[str, ...]] = Counter()
     leads: Counter[str] = Counter()  # the words between the head and the first arrow
     for body in bodies:
         head = ITEM_HEAD.match(body)
-        square = ID_SQUARE.search(body)
+        # A citation key in square brackets (`… [@kwon2023vllm]。`) stands where the item
+        # cites its paper: a new entry's id goes there (as its key, when the document has one).
+        square = ID_SQUARE.search(body) or next(reversed(list(KEY_CITE.finditer(body))), None)
         if square is not None:
             named_end = head.end("bname") + 2 if head is not None and head.group("bold") else -1
             after_name = named_end >= 0 and not body[named_end : square.start()].strip()
-            at_end = not body[square.end() :].strip()
-            squares["head" if after_name else "end" if at_end else ""] += 1
+            rest = body[square.end() :].strip()
+            # `… [arXiv:…]` ends the item; `… [arXiv:…]。` ends its last sentence; one in the
+            # middle of its text says the item cites so, not where a new one's id goes.
+            at_end = "end" if not rest else "stop" if rest in ("。", ".") else "mid"
+            squares["head" if after_name else at_end] += 1
         elif ARXIV.search(body):
             squares[""] += 1
         if head is not None:
@@ -607,6 +633,7 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
             heads += bool(sep or (paren and body[head.end() :].strip(" 。.")))
             if sep == ":" and body[head.end() : head.end() + 1] == " ":
                 sep = ": "  # `**RadixCache**: shares …`, as English lists write it
+            subtitled |= bool(SUBTITLE.search(head.group("bname") or head.group("name") or ""))
             if sep:
                 separators[sep] += 1
             elif head.group("bold") and body[head.end("bname") + 2 :].startswith(" "):
@@ -635,21 +662,35 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
     if name_lead is not None:
         separator = common_group(NAME_LEAD, bodies, "sep") or separator
     source_label = common_group(SOURCE_TAIL, bodies, "label")
+    # Most items that cite write square brackets, and most of those that end or open with
+    # them agree where: the new entry's id goes there.
+    placed = Counter({at: n for at, n in squares.items() if at not in ("", "mid")})
+    squared = (sum(squares.values()) - squares[""]) * 2 > sum(squares.values())
+    id_square = next((at for at, n in placed.most_common(1) if n * 2 > placed.total()), "")
+    id_square = id_square if squared else ""
     return ListForm(
         first_arrow="→ " if most(sum(1 for b in bodies if re.search(r"[）)]→", b))) else " → ",
         lead=lead if arrows else "",
         bold=bold,
         id_paren=most(id_parens),
-        id_square=next(
-            (at for at, n in squares.most_common(1) if n * 2 > sum(squares.values())), ""
-        ),
+        id_square=id_square,
         half_width=most(half_width),
         latin=most(sum(1 for b in bodies if not HAN.search(b))),
         subject=most(subjects),
+        bare_names=most(heads) and not subtitled,
+        id_link=(
+            links[-1][0].group("url").replace(links[-1][0].group("id"), "{id}")
+            if len(links) * 2 > citing
+            else ""
+        ),
+        # `…（[arXiv:…](…)）。`: the link in the item's last brackets, before its full stop.
+        id_link_end=len(links) * 2 > citing
+        and sum(TAIL_LINK.match(b[m.end() :]) is not None for m, b in links) * 2 > len(links),
         gloss_in_paren=most(gloss),
         separator=separator,
         arrows=arrows,
-        has_sources=any(SOURCE_REF.search(b) for b in bodies),
+        # A paper's id written as a link to it is the paper, not a source of the item's own.
+        has_sources=any(SOURCE_REF.search(ID_LINK.sub("", b)) for b in bodies),
         named=bold or most(heads),
         tail_ref=most(sum(1 for b in bodies if TAIL_REF.search(b))),
         full_stop=most(sum(1 for b in bodies if b.endswith("。"))),
@@ -781,11 +822,19 @@ STOP_THEN_MARKERS = re.compile(r"([。.])((?:\[\^[\w-]+\])+)")
 FOOTNOTE_DEF = re.compile(r"^\s*(\[\^[\w-]+\]):.*?(?<![\d.])(\d{4}\.\d{4,5})(?!\d)")
 
 
+# A bibliography line that gives a paper's citation key: `- [@kwon2023vllm] Kwon et al. …
+# arXiv:2309.06180` (pandoc).
+KEY_DEF = re.compile(r"^\s*(?:[-*+]\s+)?(\[@[^\[\]\s]+\])(?!\().*?(?<![\d.])(\d{4}\.\d{4,5})(?!\d)")
+# A pandoc citation in an item's text: `[@kwon2023vllm]`, `[@a; @b]`.
+KEY_CITE = re.compile(r"\[@[^\[\]]+\](?!\()")
+
+
 def footnotes_of(lines: Sequence[str]) -> dict[str, str]:
-    """The footnote marker (`[^3]`) of each paper a document's footnotes cite, by arXiv id."""
+    """The footnote marker (`[^3]`) or citation key (`[@kwon2023vllm]`) of each paper a
+    document's footnotes or bibliography cite, by arXiv id."""
     found: dict[str, str] = {}
     for line in lines:
-        match = FOOTNOTE_DEF.match(line)
+        match = FOOTNOTE_DEF.match(line) or KEY_DEF.match(line)
         if match:
             found.setdefault(match.group(2), match.group(1))
     return found
@@ -827,6 +876,11 @@ def _list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | Non
     if form.latin and facts.mark.startswith("（") and facts.mark.endswith("）"):
         # In English brackets; a Chinese sentence keeps its own, whatever its neighbours' ids.
         facts = replace(facts, mark=f" ({facts.mark[1:-1]})")
+    name, *subtitle = split_outside(facts.name, ["：", ": "]) if form.bare_names else [""]
+    if subtitle and name.strip():
+        # Beside names without subtitles the item title's subtitle is no part of the name:
+        # `* X — …`, not `* X：副标题 — …` (the entry's sentences say what it is).
+        facts = replace(facts, name=name.strip(), headline=facts.headline or subtitle[0].strip())
     name = f"**{facts.name}**" if form.bold else facts.name
     shown_ids = [i for i in facts.ids if i not in facts.name]
     markers = [footnotes[i] for i in shown_ids if form.footnoted and footnotes and i in footnotes]
@@ -897,14 +951,29 @@ def _list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | Non
         # The paper is cited as the neighbours cite theirs (its new label, its authors and
         # year): no id beside it, unless they give their ids after their names too.
         shown_ids = []
-    paren = [f"{form.id_prefix}{i}" for i in shown_ids[:2]]
-    square = " ".join(f"[{i}]" for i in paren) if form.id_square else ""
+    # The neighbours cite only at their end (`… [Kwon 2023]。`) and this paper cannot be cited
+    # their way: its id stands where they cite, in their brackets, not after the name.
+    tail_ids = (
+        shown_ids[:2]
+        if form.cites
+        and not (labelled or form.tail_ref or form.id_paren or form.id_square or form.id_link)
+        else []
+    )
+    ids = [i for i in shown_ids[:2] if i not in tail_ids]
+    paren = [f"{form.id_prefix}{i}" for i in ids]
+    if form.id_link:
+        paren = [f"[{form.id_prefix}{i}]({form.id_link.replace('{id}', i)})" for i in ids]
+    # A paper the bibliography gives a key is cited by it (`[@kwon2023vllm]`); another keeps
+    # its id in square brackets (`[arXiv:…]`): no key is made up, none is pretended, and the
+    # reviewer sees where the key the bibliography lacks would go.
+    keys = {i: k for i, k in (footnotes or {}).items() if k.startswith("[@")}
+    square = " ".join(keys.get(i, f"[{form.id_prefix}{i}]") for i in ids) if form.id_square else ""
     if square:
         # `**X** [arXiv:…]：…`, `… [arXiv:…]`: the ids where and as the neighbours write theirs.
         paren = []
         name = f"{name} {square}" if form.id_square == "head" else name
     ids_at_end = ""
-    if form.tail_ref and not form.id_paren and paren:
+    if (form.tail_ref or form.id_link_end) and not form.id_paren and paren:
         # The neighbours give their reference at the end: so does the new entry, its id.
         ids_at_end, paren = aside(paren, half_width=form.half_width or form.latin), []
     if facts.label and _plain(facts.label) not in _plain(facts.name):
@@ -925,6 +994,11 @@ def _list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | Non
         said = without_english_subject(facts.name, said)
     if ids_at_end:
         said = said.rstrip("。.") + ids_at_end + ("." if form.latin else "。")
+    if tail_ids and form.cites and (unsaid := [i for i in tail_ids if i not in said]):
+        # (Not again when the entry's own sentence gives it: `…（Liu 2025，arXiv:…）`.)
+        comma = ", " if form.latin else "，"
+        labelled = form.cites.opening + comma.join(f"{form.id_prefix}{i}" for i in unsaid)
+        labelled += form.cites.closing
     text = head + form.separator + joined(said, fixed)
     if source:
         brackets = ("(", ")") if form.latin else ("（", "）")
@@ -936,6 +1010,9 @@ def _list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | Non
         )
     if square and form.id_square == "end":
         text = f"{text} {square}"
+    elif square and form.id_square == "stop":
+        stop = text[-1] if text.endswith(("。", ".")) else ""
+        text = f"{text.removesuffix(stop)} {square}{stop}"
     if labelled and form.cites is not None:
         text = cited_at_end(text, form.cites, labelled)
     return text + "".join(markers) + facts.mark

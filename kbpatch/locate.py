@@ -1440,6 +1440,17 @@ def _entry_tail(
         quoted = quote_tail(lines, last, table, named, kind)
         if quoted is not None:
             return quoted
+        # A quote after paragraph entries (`> [!QUESTION] …` after `**X**：…` ones) is no
+        # entry: a new one goes after them, before it.
+        above = last
+        while above >= 0 and QUOTE_MARK.match(lines[above]):
+            above -= 1
+        above = last_filled(lines, above)
+        terms = (
+            bracket_labelled(lines, above) or defined_terms(lines, above) if above >= 0 else None
+        )
+        if terms is not None and kind == "entry":
+            return terms
     if chosen is None:
         return (
             labelled_lines(lines, last)
@@ -2088,10 +2099,20 @@ def next_label(bodies: Sequence[str]) -> str:
     last = labels[-1]
     number = max(int(m.group("number")) for m in labels) + 1
     bold = last.group("bold") or ""
-    return (
-        f"{bold}{last.group('open') or ''}{last.group('lead') or ''}{number}"
-        f"{last.group('close') or ''}{bold}{last.group('after')}"
-    )
+    # `[RC-05]` → `[RC-06]`: the number as wide as the labels write theirs.
+    digits = str(number).zfill(len(last.group("number")))
+    label = f"{bold}{last.group('open') or ''}{last.group('lead') or ''}{digits}"
+    if bold_wraps_name(last):
+        # `**[PT-08] 名称**：`: the bold holds the name too, so the label leaves it open.
+        return label + (last.group("close") or "")
+    return f"{label}{last.group('close') or ''}{bold}{last.group('after')}"
+
+
+def bold_wraps_name(label: re.Match[str]) -> bool:
+    """Whether a label's bold opens before it and closes after the item's name, not right
+    after the label (`**[PT-08] 计算通信重叠**：…`, not `**[PT-08]** 计算通信重叠：…`)."""
+    bold = label.group("bold")
+    return bool(bold) and not label.group(0).rstrip(label.group("after")).endswith(bold)
 
 
 def kb_wide_label(lines: Sequence[str], span: Span, tail: Tail) -> Tail:
@@ -2114,9 +2135,8 @@ def kb_wide_label(lines: Sequence[str], span: Span, tail: Tail) -> Tail:
     if max(numbers) < number:
         return tail
     start, end = label.span("number")
-    return replace(
-        tail, next_label=f"{tail.next_label[:start]}{max(numbers) + 1}{tail.next_label[end:]}"
-    )
+    digits = str(max(numbers) + 1).zfill(end - start)
+    return replace(tail, next_label=f"{tail.next_label[:start]}{digits}{tail.next_label[end:]}")
 
 
 def next_row_number(rows: Sequence[Sequence[str]]) -> str:
@@ -2185,6 +2205,15 @@ def bracket_labelled(lines: Sequence[str], last: int) -> Tail | None:
     while first > 0 and lines[first - 1].strip():
         first -= 1
     paragraph = [body_of(line) for line in lines[first : last + 1]]
+    # Each entry may be a paragraph of its own (`(1) **vLLM**：…`, a blank line, `(2) …`).
+    above = (
+        single_paragraphs(
+            lines, last_filled(lines, first - 1), lambda body: bool(BRACKET_LABEL.match(body))
+        )
+        if first == last and BRACKET_LABEL.match(paragraph[0])
+        else []
+    )
+    paragraph = [*above, *paragraph]
     heads = [BRACKET_LABEL.match(line) for line in paragraph]
     opened = [m for m in heads if m]
     if heads[0] is None or len(opened) < 2:
@@ -2208,6 +2237,7 @@ def bracket_labelled(lines: Sequence[str], last: int) -> Tail | None:
         form="labelled",
         next_label=f"{last_head.group('open')}{following}{last_head.group('close')}",
         items=tuple(m.group("body") for m in opened),
+        spaced=bool(above),
     )
 
 
@@ -2273,9 +2303,13 @@ def is_label(body: str) -> bool:
 
 
 def unlabelled(bodies: Sequence[str]) -> list[str]:
-    """The items' texts without their labels (`[3] arXiv:…` → `arXiv:…`)."""
+    """The items' texts without their labels (`[3] arXiv:…` → `arXiv:…`); a bold that holds
+    the label and the name stays on the name (`**[PT-08] 名称**：…` → `**名称**：…`)."""
     return [
-        body.strip()[match.end() :].strip() if (match := ITEM_LABEL.match(body.strip())) else body
+        (match.group("bold") if bold_wraps_name(match) else "")
+        + body.strip()[match.end() :].strip()
+        if (match := ITEM_LABEL.match(body.strip()))
+        else body
         for body in bodies
     ]
 

@@ -22,6 +22,7 @@ from .locate import (
     QA_ANSWER,
     QA_QUESTION,
     QUOTE_MARK,
+    REFERENCE_LABEL,
     Block,
     Outline,
     Span,
@@ -61,6 +62,7 @@ from .locate import (
     split_row,
     sub_list,
     titled_among,
+    unlabelled,
     written_number,
 )
 from .locate import ITEM_LABEL as LOCATED_LABEL
@@ -190,8 +192,8 @@ def entry_lines(tail: Tail, action: Action, mark: str, document: Sequence[str] =
             cited, facts.ids[0], forms.citation_title(facts), facts.where, mark, facts.authors
         )
     else:
-        form = forms.learn_list(tail.items)
-        footnotes = forms.footnotes_of(document) if form.footnoted else None
+        form = cited_like_nearest(forms.learn_list(tail.items), tail, document)
+        footnotes = forms.footnotes_of(document) if form.footnoted or form.id_square else None
         text = forms.list_entry(form, facts, footnotes)
         aside = forms.sections_aside(tail.items, facts.cross_refs)
         if aside:
@@ -200,6 +202,34 @@ def entry_lines(tail: Tail, action: Action, mark: str, document: Sequence[str] =
             plain = forms.list_entry(form, replace(facts, cross_refs=""), footnotes)
             text = forms.with_aside(plain, facts.mark, aside) or text
     return item_lines(tail, forms.single_line(text))
+
+
+def cited_like_nearest(form: forms.ListForm, tail: Tail, document: Sequence[str]) -> forms.ListForm:
+    """A list whose items cite no paper gives a new entry's id the form of the document's
+    nearest entries of its kind that cite one (`[arXiv:…](…)` links, `[arXiv:…]` at the end):
+    the document's way, not kbpatch's `（arXiv:…）`, which stays where they show none."""
+    if form.id_square or form.id_link or any(ARXIV.search(item) for item in tail.items):
+        return form
+
+    def entry_body(line: str) -> str | None:
+        """The line's text when it is an entry of the tail's kind; not a bibliography's."""
+        body = body_of(line).strip()
+        item = LIST_LINE.match(body)
+        if tail.form == "bullet" and item and item.group("marker") == tail.marker:
+            return None if REFERENCE_LABEL.match(item.group("body")) else item.group("body")
+        return body if tail.form == "paragraph" and DEFINED_TERM.match(body) else None
+
+    near = sorted(
+        (abs(k - tail.after), body)
+        for k, line in enumerate(document)
+        if ARXIV.search(line) and (body := entry_body(line)) is not None
+    )
+    if not near:
+        return form
+    cited = forms.learn_list(tuple(unlabelled([body for _, body in near[:3]])))
+    return replace(
+        form, id_link=cited.id_link, id_link_end=cited.id_link_end, id_square=cited.id_square
+    )
 
 
 # A statement that opens with a short lead and a colon: `实测 2：H100 上…`.
@@ -236,6 +266,11 @@ def item_lines(tail: Tail, text: str) -> list[str]:
 def item_line(tail: Tail, text: str) -> str:
     """`text` as the next item of the tail's list: its marker, number or label, and indent."""
     label = tail.next_label
+    if label[:2] in ("**", "__") and label.count(label[:2]) == 1:
+        # A label whose bold holds the name too (`**[PT-13]`, locate.next_label) takes the
+        # name into it (`**[PT-13] X**：…`); before a text without that bold, it closes.
+        bold = label[:2]
+        text, label = (text[2:], label) if text.startswith(bold) else (text, label + bold)
     if label and not label.endswith(("：", "、")):
         label += " "
     if tail.form == "bullet":
@@ -327,7 +362,21 @@ def render(
         return Rendered(
             status=Status.ALREADY_PRESENT, reason="the text already reads so", heading=title
         )
-    return Rendered(status=Status.PROPOSED, heading=title, edit=result)
+    note = key_wanted(lines, result) if action.kind is ActionKind.ADD_ENTRY else ""
+    return Rendered(status=Status.PROPOSED, heading=title, edit=result, reason=note)
+
+
+def key_wanted(lines: Sequence[str], edit: Edit) -> str:
+    """The report's note for a new entry that cites its paper as `[arXiv:id]` in a document
+    that cites by bibliography keys (`[@key]`, forms.KEY_DEF): no key is made up, so the
+    reviewer adds it; "" otherwise."""
+    ids = [i for line in edit.lines for i in re.findall(r"\[arXiv:(\d{4}\.\d{4,5})\]", line)]
+    if not ids or not any(forms.KEY_DEF.match(line) for line in lines):
+        return ""
+    return (
+        f"the bibliography gives arXiv:{ids[0]} no citation key: the entry cites it as "
+        f"[arXiv:{ids[0]}] where its neighbours' keys stand; add its key and bibliography line"
+    )
 
 
 def english_section(

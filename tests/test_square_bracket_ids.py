@@ -117,9 +117,14 @@ def test_an_id_added_to_a_line_that_writes_ids_in_square_brackets_follows_them(
     assert added == [line + "\n"]
 
 
+LINKED = f"[arXiv:{ID}](https://arxiv.org/abs/{ID})"
+
+
+# A list that links its ids (§1.3), or cites none beside a list that links them (§1.4), gets
+# a link, not `[arXiv:…]`: in brackets after the name, as its links stand in no brackets.
 @pytest.mark.parametrize(
     ("place", "start"),
-    [("§1.3", f"- **DraftTree**（arXiv:{ID}）："), ("§1.4", f"- **DraftTree**（arXiv:{ID}）：")],
+    [("§1.3", f"- **DraftTree**（{LINKED}）："), ("§1.4", f"- **DraftTree**（{LINKED}）：")],
 )
 def test_links_and_plain_lists_keep_the_id_in_brackets_after_the_name(
     place: str, start: str
