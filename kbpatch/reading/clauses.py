@@ -3025,6 +3025,26 @@ class ClauseReader:
                 if given
                 else ""
             )
+            verbs = list(self.lexicon.verbs["add"].finditer(masked_quotes(after)))
+            if (
+                not draft.entry_name
+                and verbs
+                and all(self.lexicon.nouns.fullmatch(v.group(0).strip()) for v in verbs)
+            ):
+                # `§1.1 SGLang 条目：作者已放出 70B 结果`: a noun with no add verb names its entry
+                # by the words before it. Another name than the item's: the words are a
+                # remark on that entry (or one of that name stands there already: render
+                # reports it), never a new entry made of the item.
+                draft.entry_name = words_naming_entry(after[: verbs[0].end()])
+                title = draft.item.title.lower() if draft.item else ""
+                if draft.entry_name and draft.entry_name.lower() not in title:
+                    draft.kind = ActionKind.NOT_UNDERSTOOD
+                    draft.reason = (
+                        f"names the entry 「{draft.entry_name}」, not {draft.item_key}'s own, "
+                        f"and asks no edit kbpatch reads: 「{shortened(clause.strip(), 60)}」; "
+                        "check by hand"
+                    )
+                    return
         elif kind is ActionKind.REPLACE:
             # `条目 2 → §C.3 TierKV 0.61 → 0.66`: the arrow before the section points the item
             # there; its values are the words after the section, never `条目 2`.
