@@ -833,8 +833,10 @@ def same_named_entry(lines: Sequence[str], span: Span, name: str) -> int | None:
             if any(cell.fullmatch(c.strip()) for c in split_row(body)):
                 return index
             continue
-        # A list item after its marker; else a paragraph entry (`① KIVI：…`, `**KIVI**：…`).
-        start = entry_start(body) if LIST_LINE.match(body) else 0
+        # A list item after its marker; an entry written as a heading (`##### Mooncake（2026-05）`)
+        # after its hashes; else a paragraph entry (`① KIVI：…`, `**KIVI**：…`).
+        heading = ATX.match(body)
+        start = heading.start(2) if heading else entry_start(body) if LIST_LINE.match(body) else 0
         marks = ENTRY_MARKS.match(body, start)
         if whole.match(body, marks.end() if marks else start):
             return index

@@ -219,9 +219,13 @@ PAIR_LINK = re.compile(
 # given after it in an aside.
 WAS_GAP = re.compile(r"\s*[（(]\s*(?:原|原为|原来是|原值|旧值|此前|(?i:was|formerly))\s*[：:]?\s*")
 # The verbs that ask for a value to be replaced, before 为/成/到/至 (`调整为`, `改成`).
-REPLACE_VERB = r"(?:改|更新|调整|调|修订|修正|更正|订正|替换|换|刷新|[升涨降变])"
-# A value's unit after a space (`210 tok/s`, `20–40 s`, `2 GB`): Latin letters, one `/`.
-UNIT = r"\s+[A-Za-z%µ]{1,6}(?:/[A-Za-z]{1,6})?(?![\w/])"
+REPLACE_VERB = r"(?:改|更新|更换|更改|调整|调|修订|修正|更正|订正|替换|换|刷新|[升涨降变])"
+# A value's unit after a space (`210 tok/s`, `20–40 s`, `2 GB`): Latin letters, one `/`; or
+# a Chinese measure word, spaced or not (`6 秒`, `3 分钟内`, `2.1 倍`).
+UNIT = (
+    r"(?:\s+[A-Za-z%µ]{1,6}(?:/[A-Za-z]{1,6})?(?![\w/])"
+    r"|\s*(?:秒|分钟|小时|天|周|个月|年|倍|次|张卡|卡|块|台|条|个|人)(?:以内|以上|内|左右)?)"
+)
 # `155⭐ 调整为 190⭐`, `1.8–2.4 s 应为 2.0–2.6 s`: unquoted values, each with a digit (and the
 # unit after it), around a replace verb.
 # Each value is the words up to its first digit, which holds none, then the rest: the same
@@ -3025,6 +3029,26 @@ class ClauseReader:
                 if given
                 else ""
             )
+            verbs = list(self.lexicon.verbs["add"].finditer(masked_quotes(after)))
+            if (
+                not draft.entry_name
+                and verbs
+                and all(self.lexicon.nouns.fullmatch(v.group(0).strip()) for v in verbs)
+            ):
+                # `§1.1 SGLang 条目：作者已放出 70B 结果`: a noun with no add verb names its entry
+                # by the words before it. Another name than the item's: the words are a
+                # remark on that entry (or one of that name stands there already: render
+                # reports it), never a new entry made of the item.
+                draft.entry_name = words_naming_entry(after[: verbs[0].end()])
+                title = draft.item.title.lower() if draft.item else ""
+                if draft.entry_name and draft.entry_name.lower() not in title:
+                    draft.kind = ActionKind.NOT_UNDERSTOOD
+                    draft.reason = (
+                        f"names the entry 「{draft.entry_name}」, not {draft.item_key}'s own, "
+                        f"and asks no edit kbpatch reads: 「{shortened(clause.strip(), 60)}」; "
+                        "check by hand"
+                    )
+                    return
         elif kind is ActionKind.REPLACE:
             # `条目 2 → §C.3 TierKV 0.61 → 0.66`: the arrow before the section points the item
             # there; its values are the words after the section, never `条目 2`.
@@ -3034,6 +3058,8 @@ class ClauseReader:
             pairs = value_pairs(
                 words, self.lexicon, starts_clause=bool(before.strip())
             ) or value_pairs(after if pointer else clause, self.lexicon)
+            # `94% 更换为 ９１%`: a new value in full-width digits is written as the old one is.
+            pairs = [(o, n if ascii_numbers(o) != o else ascii_numbers(n)) for o, n in pairs]
             draft.pairs = pairs
             draft.subject = replace_subject(words, pairs)
             cell = self.cell_change(after)
