@@ -763,15 +763,36 @@ HEADING_NUMBER = re.compile(
 def heading_words(heading: Heading) -> str:
     """A heading's words without its number (`2-1 RoPE` → `RoPE`, `E. 参考` → `参考`) and
     without the attributes that end it (`批处理 {#batching}` → `批处理`)."""
-    text = HEADING_ATTRIBUTES.sub("", heading.text) or heading.text
+    text = heading_text(heading)
     lettered = LETTERED.match(text)
     if lettered:
         return text[lettered.end() :].strip()
     return HEADING_NUMBER.sub("", unwrapped_number(text)).strip()
 
 
-# Attributes ending a heading (Pandoc, kramdown): `{#batching}`, `{#id .class}`.
-HEADING_ATTRIBUTES = re.compile(r"\s*\{[#.][^{}]*\}\s*$")
+# Attributes ending a heading (Pandoc, kramdown): `{#batching}`, `{#id .class}`; and an HTML
+# anchor a heading carries before or after its words (`<a id="judge"></a>`, `<span
+# id="x"></span>`): no words of the heading, but the id a brief may name it by (heading_ids).
+HEADING_ATTRIBUTES = re.compile(
+    r"\s*\{[#.][^{}]*\}\s*$|\s*<(a|span)\s[^<>]*\b(?:id|name)\s*=[^<>]*>\s*</\1\s*>\s*"
+)
+HEADING_ID = re.compile(
+    r"\{[^{}]*#(?P<braced>[^\s{}#.]+)[^{}]*\}\s*$"
+    r"|<(?:a|span)\s[^<>]*\b(?:id|name)\s*=\s*[\"']?(?P<tagged>[^\"'\s<>]+)"
+)
+
+
+def heading_text(heading: Heading) -> str:
+    """A heading's text without its attributes and anchors (`2.1. 评委 <a id="judge"></a>` →
+    `2.1. 评委`), as a brief copies it."""
+    text, attributes = HEADING_ATTRIBUTES.subn(" ", heading.text)
+    return (" ".join(text.split()) if attributes else text) or heading.text
+
+
+def heading_ids(heading: Heading) -> list[str]:
+    """The ids a heading carries (`{#judge}`, `<a id="judge"></a>`), as a brief names the
+    section by them (`#judge 一节`)."""
+    return [m.group("braced") or m.group("tagged") for m in HEADING_ID.finditer(heading.text)]
 
 
 def named_heading(headings: Sequence[Heading], path: str, *, exact: bool = False) -> Heading:
