@@ -192,6 +192,7 @@ GLOSSARY_TWICE = KB.replace(
         # Words that name two headings, with no chapter to say which.
         ("「基准一览」表新增一行 FastAlign。", KB),
         ("术语表 新增一条 FastAlign。", GLOSSARY_TWICE),
+        ("术语表 新增一条 FastAlign。", KB + "\n## 附录：术语表\n\n- **MOS**：平均意见分。\n"),
         # Ordinary words of a sentence, not a place.
         ("本文的术语表新增一条 FastAlign。", KB),
         ("术语表很有用，新增一条 FastAlign。", KB),

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections import Counter
 from dataclasses import dataclass, field, fields, replace
 from functools import cache, lru_cache
 
@@ -1074,22 +1075,57 @@ class NamedHeading:
     ids: tuple[str, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class HeadingNames:
+    """The document's headings as places_named looks them up (made once per document): by
+    their words, by their label and words (labelled ones), by their ids (heading_text_key as
+    the key of words), and the names an unlabelled heading written `附：X` goes by (all its
+    words, X) where no other heading has those words."""
+
+    by_words: dict[str, list[NamedHeading]]
+    by_text: dict[str, list[NamedHeading]]
+    by_id: dict[str, list[NamedHeading]]
+    colon_names: tuple[tuple[str, NamedHeading], ...]
+
+
 @lru_cache(maxsize=4)
-def named_headings(sections: frozenset[str]) -> tuple[NamedHeading, ...]:
+def heading_names(sections: frozenset[str]) -> HeadingNames | None:
     found = []
     for entry in sections:
         if entry.startswith(HEADING_RECORD):
             key, parent, text, words, ids = entry[1:].split(HEADING_ENTRY_PARTS)
             found.append(NamedHeading(key, parent, text, words, tuple(ids.split())))
-    return tuple(sorted(found, key=lambda h: (h.text, h.parent, h.key)))
+    if not found:
+        return None
+    names = HeadingNames({}, {}, {}, ())
+    colon_names = []
+    for heading in sorted(found, key=lambda h: (h.text, h.parent, h.key)):
+        names.by_words.setdefault(heading_text_key(heading.words), []).append(heading)
+        if HEADING_LABEL.match(heading.text):
+            names.by_text.setdefault(heading_text_key(heading.text), []).append(heading)
+        elif COLON.search(heading.words):
+            after = COLON.split(heading.words, maxsplit=1)[1].strip()
+            colon_names += [(name, heading) for name in dict.fromkeys((heading.words, after))]
+        for name in heading.ids:
+            names.by_id.setdefault(name, []).append(heading)
+    # A name two headings go by (`附：术语表`, `附录：术语表`) names neither.
+    said = Counter(heading_text_key(name) for name, _ in colon_names)
+    unique = tuple(
+        (name, heading)
+        for name, heading in colon_names
+        if len(key := heading_text_key(name)) >= 2
+        and said[key] == 1
+        and all(h is heading for h in names.by_words.get(key, []))
+    )
+    return replace(names, colon_names=unique)
 
 
-def reference_to(heading: NamedHeading, headings: tuple[NamedHeading, ...]) -> str | None:
+def reference_to(heading: NamedHeading, names: HeadingNames) -> str | None:
     """How the reader writes `heading` as a reference: `§2.3.1` by its own key, else its words
     in 「」 before `一节` when no other heading has those words; else None (not named)."""
     if heading.key:
         return f"§{heading.key.removeprefix('appendix-').upper()} "
-    same = [h for h in headings if h.words == heading.words]
+    same = names.by_words.get(heading_text_key(heading.words), [])
     if len(same) == 1 and heading.words and len(heading.words) <= 40 and "「" not in heading.words:
         return f"「{heading.words}」一节"
     return None
@@ -1150,8 +1186,8 @@ def places_named(text: str, sections: frozenset[str], lexicon: Lexicon) -> str:
     colon (`## 附：术语表`) at a clause's start, before a section noun, a word of place or a
     verb (`术语表 新增一行…`). Anything else, or words that name several headings, stays as
     written (a quote of one heading's words in other marks is read as 「」: `"X"一节`)."""
-    headings = named_headings(sections)
-    if not headings:
+    names = heading_names(sections)
+    if names is None:
         return text
     place = lexicon.place
     words = place_words(
@@ -1167,13 +1203,13 @@ def places_named(text: str, sections: frozenset[str], lexicon: Lexicon) -> str:
                 lead = match.start() if pattern is words.numbered else match.start("num")
                 edits.append((lead, match.start("num"), "§"))
     for match in ANCHOR_REF.finditer(text):
-        found = [h for h in headings if match.group("id") in h.ids]
-        written = reference_to(found[0], headings) if len(found) == 1 else None
+        found = names.by_id.get(match.group("id"), [])
+        written = reference_to(found[0], names) if len(found) == 1 else None
         if written and not in_spans(match.start(), quoted):
             noun = words.noun.match(text, match.end())
             edits.append((match.start(), noun.end() if noun else match.end(), written))
-    edits += quoted_places(text, headings, words)
-    edits += colon_titles(text, headings, words, lexicon, quoted)
+    edits += quoted_places(text, names, words)
+    edits += colon_titles(text, names, words, lexicon, quoted)
     pieces: list[str] = []
     done = 0
     for start, end, written in sorted(edits):
@@ -1187,9 +1223,7 @@ def in_spans(at: int, spans: list[tuple[int, int]]) -> bool:
     return any(start <= at < end for start, end in spans)
 
 
-def quoted_places(
-    text: str, headings: tuple[NamedHeading, ...], words: PlaceWords
-) -> list[tuple[int, int, str]]:
+def quoted_places(text: str, names: HeadingNames, words: PlaceWords) -> list[tuple[int, int, str]]:
     """The edits that write as references the quotes naming a heading in a place (places_named):
     a quote followed by a section noun or a word of place, or after a verb that puts."""
     edits = []
@@ -1199,10 +1233,8 @@ def quoted_places(
         if not (noun or inside or words.placed.search(text, 0, quote.start())):
             continue
         key = heading_text_key(quote.group("inner"))
-        labelled = [
-            h for h in headings if HEADING_LABEL.match(h.text) and heading_text_key(h.text) == key
-        ]
-        named = labelled or [h for h in headings if heading_text_key(h.words) == key]
+        labelled = names.by_text.get(key, [])
+        named = labelled or names.by_words.get(key, [])
         joined = CHAPTER_JOIN.search(text, 0, quote.start())
         chapters = [
             (h, at)
@@ -1223,7 +1255,7 @@ def quoted_places(
                 # `"LLM 作为评委"一节`: a heading's words in other quote marks read as in 「」.
                 edits.append((quote.start(), quote.end(), f"「{quote.group('inner')}」"))
             continue
-        written = reference_to(heading, headings)
+        written = reference_to(heading, names)
         if written:
             edits.append((start, noun.end() if noun else quote.end(), written))
     return edits
@@ -1244,41 +1276,32 @@ def chapter_start(before: str, chapter: str) -> int | None:
 
 def colon_titles(
     text: str,
-    headings: tuple[NamedHeading, ...],
+    names: HeadingNames,
     words: PlaceWords,
     lexicon: Lexicon,
     quoted: list[tuple[int, int]],
 ) -> list[tuple[int, int, str]]:
     """The edits that write as references an unlabelled heading's words after its colon
     (`## 附：术语表` named `术语表`), or its whole words, at a clause's start before a section
-    noun, a word of place or a verb: no other heading has those words, and they name no list
-    the reader knows by its words (`参考文献`)."""
+    noun, a word of place or a verb (HeadingNames.colon_names: no other heading has those
+    words), unless they name a list the reader knows by its words (`参考文献`)."""
     edits = []
-    for heading in headings:
-        if HEADING_LABEL.match(heading.text) or not COLON.search(heading.words):
+    for name, heading in names.colon_names:
+        if name not in text or any(pattern.search(name) for pattern in lexicon.lists.values()):
             continue
-        for name in {heading.words, COLON.split(heading.words, maxsplit=1)[1].strip()}:
-            key = heading_text_key(name)
-            if (
-                len(key) < 2
-                or any(heading_text_key(h.words) == key for h in headings if h is not heading)
-                or any(pattern.search(name) for pattern in lexicon.lists.values())
+        for match in re.finditer(PLACE_START + re.escape(name), text):
+            noun = words.noun.match(text, match.end())
+            gap = COLON_GAP.match(text, match.end())
+            after = gap.end() if gap else match.end()
+            if in_spans(match.start(), quoted) or not (
+                noun
+                or words.inside.match(text, match.end())
+                or any(verb.match(text, after) for verb in lexicon.verbs.values())
             ):
                 continue
-            pattern = re.compile(PLACE_START + re.escape(name))
-            for match in pattern.finditer(text):
-                noun = words.noun.match(text, match.end())
-                gap = COLON_GAP.match(text, match.end())
-                after = gap.end() if gap else match.end()
-                if in_spans(match.start(), quoted) or not (
-                    noun
-                    or words.inside.match(text, match.end())
-                    or any(verb.match(text, after) for verb in lexicon.verbs.values())
-                ):
-                    continue
-                written = reference_to(heading, headings)
-                if written:
-                    edits.append((match.start(), noun.end() if noun else match.end(), written))
+            written = reference_to(heading, names)
+            if written:
+                edits.append((match.start(), noun.end() if noun else match.end(), written))
     return edits
 
 
