@@ -709,11 +709,16 @@ def part_named_after(headings: Outline, heading: Heading, request: str, raw: str
     at = request.find(raw) if raw else -1
     if at < 0:
         return None
-    found = PART_AFTER.match(request, at + len(raw))
+    at += len(raw)
+    # `第一章 预训练 的 优化器 部分`: the section's own words after its number, then its part's.
+    own_words = heading_words(heading)
+    own = re.match(rf"\s*{re.escape(own_words)}(?=\s*的)", request[at:]) if own_words else None
+    at += own.end() if own else 0
+    found = PART_AFTER.match(request, at)
     if found is None:
         # `在 §5.8 的回滚检查单加一条`, `§5.8 回滚检查单新增一项`: the part's own words, with
         # the verb right after them.
-        after = normalise(request[at + len(raw) :].lstrip(" 的"))
+        after = normalise(request[at:].lstrip(" 的"))
         named = [
             h
             for h in headings.inside(heading)

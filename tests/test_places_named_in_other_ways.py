@@ -211,3 +211,46 @@ def test_a_quoted_heading_to_write_stays_words(tmp_path: Path) -> None:
     said = brief('§1.2 StreamASR 那条末尾补一句"另见 2.3.1 流水线气泡"。')
     kb = applied_kb(tmp_path / "kb", KB, said, BRIEF)
     assert "- **StreamASR**：分块流式识别，首字延迟 300 ms。另见 2.3.1 流水线气泡。" in kb
+
+
+CHAPTERS = """\
+# 训练活文档
+
+## 第一章 预训练
+
+### A. 数据配比
+
+- **DoReMi**：用小模型学各数据域的权重。
+
+### B. 优化器
+
+- **Lion**：只用符号更新，显存更省。
+
+## 第二章 后训练
+
+### A. 对齐
+
+- **DPO**：直接偏好优化。
+"""
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "第一章 预训练 的 优化器 部分新增 FastAlign 条目。",
+        "第一章 预训练 的「优化器」小节补一条 FastAlign。",
+        "第一章的优化器部分新增 FastAlign 条目。",
+    ],
+)
+def test_a_chapter_said_with_its_own_words_then_a_part_names_that_part(
+    tmp_path: Path, suggestion: str
+) -> None:
+    kb = applied_kb(tmp_path / "kb", CHAPTERS, brief(suggestion), BRIEF)
+    assert section_of_new_entry(kb) == "### B. 优化器"
+
+
+def test_a_part_the_chapter_does_not_hold_names_none_of_it() -> None:
+    kb = Kb(CHAPTERS, CHAPTERS.encode(), path=KB_PATH, commit="0" * 40)
+    said = brief("第一章 预训练 的 对齐 部分新增 FastAlign 条目。")
+    found = propose(said, kb, Options(brief_path=BRIEF)).outcomes
+    assert not any(o.status is Status.PROPOSED for o in found)
