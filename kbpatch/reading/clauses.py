@@ -1244,6 +1244,8 @@ def quoted_places(text: str, names: HeadingNames, words: PlaceWords) -> list[tup
         start = quote.start()
         if len(chapters) == 1:
             heading, start = chapters[0]
+        elif quote.group("open") == "「" and noun:
+            continue  # `「一、数据」部分`, `「X」一节`: read as a heading's name already
         elif len(named) == 1 and (
             # Words alone before a section noun or a word of place are read in 「」 as before;
             # with their number, after a verb that puts, or before `表`, they name it here.
