@@ -1144,6 +1144,9 @@ ANCHOR_REF = re.compile(
     r"(?<![A-Za-z0-9_/#&)\]\(])#(?P<id>[A-Za-z0-9_][A-Za-z0-9_\-]*)(?![A-Za-z0-9_\-])"
 )
 CHAPTER_JOIN = re.compile(r"\s*的\s*$")
+# How far before a quote its place or chapter words are looked for (a chapter's words are at
+# most 40 characters, as HEADING_NAME_REF reads a name).
+NEAR = 48
 COLON_GAP = re.compile(r"\s*(?:[：:]\s*)?")
 
 
@@ -1230,16 +1233,19 @@ def quoted_places(text: str, names: HeadingNames, words: PlaceWords) -> list[tup
     for quote in ANY_QUOTE.finditer(text):
         noun = words.noun.match(text, quote.end())
         inside = words.inside.match(text, quote.end())
-        if not (noun or inside or words.placed.search(text, 0, quote.start())):
+        # Only the words right before a quote may place it or name its chapter: a window,
+        # so that a long line of quotes is read in linear time.
+        near = max(0, quote.start() - NEAR)
+        if not (noun or inside or words.placed.search(text, near, quote.start())):
             continue
         key = heading_text_key(quote.group("inner"))
         labelled = names.by_text.get(key, [])
         named = labelled or names.by_words.get(key, [])
-        joined = CHAPTER_JOIN.search(text, 0, quote.start())
+        joined = CHAPTER_JOIN.search(text, near, quote.start())
         chapters = [
             (h, at)
             for h in named
-            if joined and (at := chapter_start(text[: joined.start()], h.parent)) is not None
+            if joined and (at := chapter_start(text, near, joined.start(), h.parent)) is not None
         ]
         start = quote.start()
         if len(chapters) == 1:
@@ -1263,16 +1269,16 @@ def quoted_places(text: str, names: HeadingNames, words: PlaceWords) -> list[tup
     return edits
 
 
-def chapter_start(before: str, chapter: str) -> int | None:
-    """Where `before` ends with the words `chapter` (marks and spaces aside), set apart from
-    the words before them; None when it does not."""
+def chapter_start(text: str, start: int, end: int, chapter: str) -> int | None:
+    """Where text[start:end] ends with the words `chapter` (marks and spaces aside), set apart
+    from the words before them; None when it does not."""
     wanted = heading_text_key(chapter)
-    positions = text_positions(before)
+    positions = text_positions(text[start:end])
     compared = "".join(char for char, _ in positions)
     if not wanted or not compared.endswith(wanted):
         return None
-    at = positions[len(compared) - len(wanted)][1]
-    lead = before[at - 1] if at else " "
+    at = start + positions[len(compared) - len(wanted)][1]
+    lead = text[at - 1] if at else " "
     return at if not lead.isalnum() or lead in HEADING_TEXT_LEAD else None
 
 
