@@ -126,6 +126,7 @@ def section_of_new_entry(kb: str) -> str:
         ("#zeroshot 一节新增一条 FastAlign。", ZEROSHOT),
         ("#bubbles 小节补一条 FastAlign。", BUBBLES),
         ("在 #bubbles 下新增一条 FastAlign。", BUBBLES),
+        ("挂到 #bubbles 下面，新增 FastAlign 一条。", BUBBLES),
         # A heading's words quoted in other marks than 「」, before its noun.
         ('"零样本合成"一节新增一条 FastAlign。', ZEROSHOT),
         # An unlabelled heading by its words after its colon, or all of them.
