@@ -127,6 +127,9 @@ def section_of_new_entry(kb: str) -> str:
         ("#bubbles 小节补一条 FastAlign。", BUBBLES),
         ("在 #bubbles 下新增一条 FastAlign。", BUBBLES),
         ("挂到 #bubbles 下面，新增 FastAlign 一条。", BUBBLES),
+        # A heading's words quoted after a verb that puts, the request after a comma.
+        ("放在「零样本合成」下，新增一条 FastAlign。", ZEROSHOT),
+        ("放到“流水线气泡”里，补一条 FastAlign。", BUBBLES),
         # A heading's words quoted in other marks than 「」, before its noun.
         ('"零样本合成"一节新增一条 FastAlign。', ZEROSHOT),
         # An unlabelled heading by its words after its colon, or all of them.

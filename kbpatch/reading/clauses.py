@@ -1236,7 +1236,8 @@ def quoted_places(text: str, names: HeadingNames, words: PlaceWords) -> list[tup
         # Only the words right before a quote may place it or name its chapter: a window,
         # so that a long line of quotes is read in linear time.
         near = max(0, quote.start() - NEAR)
-        if not (noun or inside or words.placed.search(text, near, quote.start())):
+        placed = words.placed.search(text, near, quote.start())
+        if not (noun or inside or placed):
             continue
         key = heading_text_key(quote.group("inner"))
         labelled = names.by_text.get(key, [])
@@ -1254,8 +1255,12 @@ def quoted_places(text: str, names: HeadingNames, words: PlaceWords) -> list[tup
             continue  # `「一、数据」部分`, `「X」一节`: read as a heading's name already
         elif len(named) == 1 and (
             # Words alone before a section noun or a word of place are read in 「」 as before;
-            # with their number, after a verb that puts, or before `表`, they name it here.
-            labelled or not (noun or inside) or (inside and inside.group(0).strip() == "表")
+            # with their number, after a verb that puts (`放在「X」下，新增…`: the place of the
+            # request after it), or before `表`, they name it here.
+            labelled
+            or placed
+            or not (noun or inside)
+            or (inside and inside.group(0).strip() == "表")
         ):
             heading = named[0]
         else:
