@@ -13,9 +13,9 @@ from functools import cached_property
 from itertools import accumulate
 
 from .hunks import heading_lines, split_at_newlines
-from .locate import Text, Unresolved, heading_words, list_section
+from .locate import Text, Unresolved, heading_ids, heading_text, heading_words, list_section
 from .models import Edit, Heading
-from .reading.text import HEADING_LABEL, heading_entry
+from .reading.text import HEADING_ENTRY_PARTS, HEADING_LABEL, HEADING_RECORD, heading_entry
 
 __all__ = ["Kb", "blob_id", "blob_id_of_change"]
 
@@ -90,6 +90,7 @@ class Kb:
                 if h.key.replace(".", "").isdigit() and (words := heading_words(h))
             )
             | labelled_headings(outline)
+            | heading_records(outline)
         )
 
     @cached_property
@@ -168,7 +169,26 @@ def labelled_headings(headings: Sequence[Heading]) -> frozenset[str]:
             parents.pop()
         if HEADING_LABEL.match(heading.text):
             key = heading.key if heading.key and keys[heading.key] == 1 else ""
-            parent = parents[-1].text if parents else ""
-            entries.append(heading_entry(key, parent, heading.text))
+            parent = heading_text(parents[-1]) if parents else ""
+            entries.append(heading_entry(key, parent, heading_text(heading)))
+        parents.append(heading)
+    return frozenset(entries)
+
+
+def heading_records(headings: Sequence[Heading]) -> frozenset[str]:
+    """Each heading as the reader names a section otherwise than by its number
+    (reading.clauses.places_named): its key where no other heading has it, its parent's
+    words, its text and words (anchors aside) and its ids (`{#judge}`)."""
+    keys = Counter(h.key for h in headings)
+    entries = []
+    parents: list[Heading] = []
+    for heading in headings:
+        while parents and parents[-1].level >= heading.level:
+            parents.pop()
+        key = heading.key if heading.key and keys[heading.key] == 1 else ""
+        parent = heading_words(parents[-1]) if parents else ""
+        fields = (key, parent, heading_text(heading), heading_words(heading))
+        ids = " ".join(heading_ids(heading))
+        entries.append(HEADING_RECORD + HEADING_ENTRY_PARTS.join((*fields, ids)))
         parents.append(heading)
     return frozenset(entries)

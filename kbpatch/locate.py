@@ -718,11 +718,16 @@ def part_named_after(headings: Outline, heading: Heading, request: str, raw: str
     at = request.find(raw) if raw else -1
     if at < 0:
         return None
-    found = PART_AFTER.match(request, at + len(raw))
+    at += len(raw)
+    # `第一章 预训练 的 优化器 部分`: the section's own words after its number, then its part's.
+    own_words = heading_words(heading)
+    own = re.match(rf"\s*{re.escape(own_words)}(?=\s*的)", request[at:]) if own_words else None
+    at += own.end() if own else 0
+    found = PART_AFTER.match(request, at)
     if found is None:
         # `在 §5.8 的回滚检查单加一条`, `§5.8 回滚检查单新增一项`: the part's own words, with
         # the verb right after them.
-        after = normalise(request[at + len(raw) :].lstrip(" 的"))
+        after = normalise(request[at:].lstrip(" 的"))
         named = [
             h
             for h in headings.inside(heading)
@@ -772,15 +777,36 @@ HEADING_NUMBER = re.compile(
 def heading_words(heading: Heading) -> str:
     """A heading's words without its number (`2-1 RoPE` → `RoPE`, `E. 参考` → `参考`) and
     without the attributes that end it (`批处理 {#batching}` → `批处理`)."""
-    text = HEADING_ATTRIBUTES.sub("", heading.text) or heading.text
+    text = heading_text(heading)
     lettered = LETTERED.match(text)
     if lettered:
         return text[lettered.end() :].strip()
     return HEADING_NUMBER.sub("", unwrapped_number(text)).strip()
 
 
-# Attributes ending a heading (Pandoc, kramdown): `{#batching}`, `{#id .class}`.
-HEADING_ATTRIBUTES = re.compile(r"\s*\{[#.][^{}]*\}\s*$")
+# Attributes ending a heading (Pandoc, kramdown): `{#batching}`, `{#id .class}`; and an HTML
+# anchor a heading carries before or after its words (`<a id="judge"></a>`, `<span
+# id="x"></span>`): no words of the heading, but the id a brief may name it by (heading_ids).
+HEADING_ATTRIBUTES = re.compile(
+    r"\s*\{[#.][^{}]*\}\s*$|\s*<(a|span)\s[^<>]*\b(?:id|name)\s*=[^<>]*>\s*</\1\s*>\s*"
+)
+HEADING_ID = re.compile(
+    r"\{[^{}]*#(?P<braced>[^\s{}#.]+)[^{}]*\}\s*$"
+    r"|<(?:a|span)\s[^<>]*\b(?:id|name)\s*=\s*[\"']?(?P<tagged>[^\"'\s<>]+)"
+)
+
+
+def heading_text(heading: Heading) -> str:
+    """A heading's text without its attributes and anchors (`2.1. 评委 <a id="judge"></a>` →
+    `2.1. 评委`), as a brief copies it."""
+    text, attributes = HEADING_ATTRIBUTES.subn(" ", heading.text)
+    return (" ".join(text.split()) if attributes else text) or heading.text
+
+
+def heading_ids(heading: Heading) -> list[str]:
+    """The ids a heading carries (`{#judge}`, `<a id="judge"></a>`), as a brief names the
+    section by them (`#judge 一节`)."""
+    return [m.group("braced") or m.group("tagged") for m in HEADING_ID.finditer(heading.text)]
 
 
 def named_heading(headings: Sequence[Heading], path: str, *, exact: bool = False) -> Heading:

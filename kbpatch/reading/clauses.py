@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections import Counter
 from dataclasses import dataclass, field, fields, replace
 from functools import cache, lru_cache
 
@@ -23,6 +24,7 @@ from .text import (
     HEADING_LABEL,
     HEADING_NAME_REF,
     HEADING_PATH_SPLIT,
+    HEADING_RECORD,
     LIST_NOUN,
     LITERAL_ROW,
     LOOSE_LIST,
@@ -1080,6 +1082,261 @@ def reference_before(text: str) -> bool:
     its section (`§三 `, `第三章的 `): the heading after it is that section's part."""
     tail = ascii_numbers(text.rstrip(HEADING_TEXT_JOINS)[-24:])
     return any(m.end() == len(tail) for m in SECTION_REF.finditer(tail))
+
+
+@dataclass(frozen=True, slots=True)
+class NamedHeading:
+    """A heading as kb.heading_records carries it to the reader: its key where no other
+    heading has it (else ""), its parent's words, its text and words (anchors aside), its ids."""
+
+    key: str
+    parent: str
+    text: str
+    words: str
+    ids: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class HeadingNames:
+    """The document's headings as places_named looks them up (made once per document): by
+    their words, by their label and words (labelled ones), by their ids (heading_text_key as
+    the key of words), and the names an unlabelled heading written `附：X` goes by (all its
+    words, X) where no other heading has those words."""
+
+    by_words: dict[str, list[NamedHeading]]
+    by_text: dict[str, list[NamedHeading]]
+    by_id: dict[str, list[NamedHeading]]
+    colon_names: tuple[tuple[str, NamedHeading], ...]
+
+
+@lru_cache(maxsize=4)
+def heading_names(sections: frozenset[str]) -> HeadingNames | None:
+    found = []
+    for entry in sections:
+        if entry.startswith(HEADING_RECORD):
+            key, parent, text, words, ids = entry[1:].split(HEADING_ENTRY_PARTS)
+            found.append(NamedHeading(key, parent, text, words, tuple(ids.split())))
+    if not found:
+        return None
+    names = HeadingNames({}, {}, {}, ())
+    colon_names = []
+    for heading in sorted(found, key=lambda h: (h.text, h.parent, h.key)):
+        names.by_words.setdefault(heading_text_key(heading.words), []).append(heading)
+        if HEADING_LABEL.match(heading.text):
+            names.by_text.setdefault(heading_text_key(heading.text), []).append(heading)
+        elif COLON.search(heading.words):
+            after = COLON.split(heading.words, maxsplit=1)[1].strip()
+            colon_names += [(name, heading) for name in dict.fromkeys((heading.words, after))]
+        for name in heading.ids:
+            names.by_id.setdefault(name, []).append(heading)
+    # A name two headings go by (`附：术语表`, `附录：术语表`) names neither.
+    said = Counter(heading_text_key(name) for name, _ in colon_names)
+    unique = tuple(
+        (name, heading)
+        for name, heading in colon_names
+        if len(key := heading_text_key(name)) >= 2
+        and said[key] == 1
+        and all(h is heading for h in names.by_words.get(key, []))
+    )
+    return replace(names, colon_names=unique)
+
+
+def reference_to(heading: NamedHeading, names: HeadingNames) -> str | None:
+    """How the reader writes `heading` as a reference: `§2.3.1` by its own key, else its words
+    in 「」 before `一节` when no other heading has those words; else None (not named)."""
+    if heading.key:
+        return f"§{heading.key.removeprefix('appendix-').upper()} "
+    same = names.by_words.get(heading_text_key(heading.words), [])
+    if len(same) == 1 and heading.words and len(heading.words) <= 40 and "「" not in heading.words:
+        return f"「{heading.words}」一节"
+    return None
+
+
+# Where a place named by words may start: a clause's start, a mark, or a word of place.
+PLACE_START = r"(?:^|(?<=[\s，,；;：:。、（(【\[|>])|(?<=[在于往给把入进到至归放]))"
+# What a number is a count or a measure of, not a section's (`节 3 个`, `under 2.5 ms`).
+COUNTED = (
+    r"[条个项倍%％×]|行|页|次|[KMGT]?B\b|ms\b|s\b|x\b|分钟|小时|天|周|月|年"
+    r"|(?i:sec|seconds?|hours?|h\b|mins?|minutes?|days?|weeks?|months?|years?|tokens?|tok\b"
+    r"|points?|pts?\b|pp\b|times\b)"
+)
+ANY_QUOTE = re.compile(r"(?P<open>[\"“「『])(?P<inner>[^\"“”「」『』\n]{1,60})[\"”」』]")
+ANCHOR_REF = re.compile(
+    r"(?<![A-Za-z0-9_/#&)\]\(])#(?P<id>[A-Za-z0-9_][A-Za-z0-9_\-]*)(?![A-Za-z0-9_\-])"
+)
+CHAPTER_JOIN = re.compile(r"\s*的\s*$")
+# How far before a quote its place or chapter words are looked for (a chapter's words are at
+# most 40 characters, as HEADING_NAME_REF reads a name).
+NEAR = 48
+COLON_GAP = re.compile(r"\s*(?:[：:]\s*)?")
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceWords:
+    """The lexicon's words of places (`place.number_nouns`, `into`, `section_nouns`,
+    `inside`, `put`) as the patterns places_named reads with."""
+
+    numbered: re.Pattern[str]  # `节 2.3.1`, `章 3`
+    into_number: re.Pattern[str]  # `under 2.3.1`
+    noun: re.Pattern[str]  # `一节`, `小节`, `section` right after a name
+    inside: re.Pattern[str]  # `下`, `里`, `表` right after a name
+    placed: re.Pattern[str]  # a verb or word that puts into what follows: `放在`, `under`
+
+
+@lru_cache(maxsize=8)
+def place_words(nouns: str, into: str, section_nouns: str, inside: str, put: str) -> PlaceWords:
+    number = rf"\d{{1,2}}(?:\.\d{{1,2}}){{0,3}}|{CN_NUMBER}"
+    return PlaceWords(
+        numbered=re.compile(
+            rf"{PLACE_START}(?:{nouns})\s*(?P<num>{number})(?![\d.]*\d)(?!\s*(?:{COUNTED}))"
+        ),
+        into_number=re.compile(
+            rf"(?:{into})\s+(?P<num>\d{{1,2}}(?:\.\d{{1,2}}){{1,3}})(?![\d.]*\d)"
+            rf"(?!\s*(?:{COUNTED}|→|->|=>|⇒))"
+        ),
+        noun=re.compile(rf"\s*(?:{section_nouns})", re.I),
+        inside=re.compile(rf"\s*(?:{inside})"),
+        placed=re.compile(rf"(?:{put}|在|于|(?:{into})\s)\s*$", re.I),
+    )
+
+
+def places_named(text: str, sections: frozenset[str], lexicon: Lexicon) -> str:
+    """The text with each section it names otherwise than by `§` and its number written as a
+    reference the reader reads (`§2.3.1`, `「附：术语表」一节`), where the words name exactly one
+    of the document's headings: a number after its noun (`节 2.3.1`, `章 3`) or an English word
+    of placing (`under 2.3.1`); a heading's anchor (`#judge`); a heading's label and words
+    quoted (`放在"2.3.1 通信重叠"下`, `under "Communication overlap"`), or its words quoted
+    after its chapter's (`数学与推理的「基准一览」表`); an unlabelled heading's words after its
+    colon (`## 附：术语表`) at a clause's start, before a section noun, a word of place or a
+    verb (`术语表 新增一行…`). Anything else, or words that name several headings, stays as
+    written (a quote of one heading's words in other marks is read as 「」: `"X"一节`)."""
+    names = heading_names(sections)
+    if names is None:
+        return text
+    place = lexicon.place
+    words = place_words(
+        *(place[k].pattern for k in ("number_nouns", "into", "section_nouns", "inside", "put"))
+    )
+    quoted = quoted_spans(text)
+    numbers = ascii_numbers(text)
+    edits: list[tuple[int, int, str]] = []
+    for pattern in (words.numbered, words.into_number):
+        for match in pattern.finditer(numbers):
+            if section_key(match.group("num")) in sections and not in_spans(match.start(), quoted):
+                # `节 2.3.1` → `§2.3.1`; `under 2.3.1` → `under §2.3.1`.
+                lead = match.start() if pattern is words.numbered else match.start("num")
+                edits.append((lead, match.start("num"), "§"))
+    for match in ANCHOR_REF.finditer(text):
+        found = names.by_id.get(match.group("id"), [])
+        written = reference_to(found[0], names) if len(found) == 1 else None
+        if written and not in_spans(match.start(), quoted):
+            noun = words.noun.match(text, match.end())
+            edits.append((match.start(), noun.end() if noun else match.end(), written))
+    edits += quoted_places(text, names, words)
+    edits += colon_titles(text, names, words, lexicon, quoted)
+    pieces: list[str] = []
+    done = 0
+    for start, end, written in sorted(edits):
+        if start >= done:
+            pieces += [text[done:start], written]
+            done = end
+    return "".join(pieces) + text[done:] if pieces else text
+
+
+def in_spans(at: int, spans: list[tuple[int, int]]) -> bool:
+    return any(start <= at < end for start, end in spans)
+
+
+def quoted_places(text: str, names: HeadingNames, words: PlaceWords) -> list[tuple[int, int, str]]:
+    """The edits that write as references the quotes naming a heading in a place (places_named):
+    a quote followed by a section noun or a word of place, or after a verb that puts."""
+    edits = []
+    for quote in ANY_QUOTE.finditer(text):
+        noun = words.noun.match(text, quote.end())
+        inside = words.inside.match(text, quote.end())
+        # Only the words right before a quote may place it or name its chapter: a window,
+        # so that a long line of quotes is read in linear time.
+        near = max(0, quote.start() - NEAR)
+        placed = words.placed.search(text, near, quote.start())
+        if not (noun or inside or placed):
+            continue
+        key = heading_text_key(quote.group("inner"))
+        labelled = names.by_text.get(key, [])
+        named = labelled or names.by_words.get(key, [])
+        joined = CHAPTER_JOIN.search(text, near, quote.start())
+        chapters = [
+            (h, at)
+            for h in named
+            if joined and (at := chapter_start(text, near, joined.start(), h.parent)) is not None
+        ]
+        start = quote.start()
+        if len(chapters) == 1:
+            heading, start = chapters[0]
+        elif quote.group("open") == "「" and noun:
+            continue  # `「一、数据」部分`, `「X」一节`: read as a heading's name already
+        elif len(named) == 1 and (
+            # Words alone before a section noun or a word of place are read in 「」 as before;
+            # with their number, after a verb that puts (`放在「X」下，新增…`: the place of the
+            # request after it), or before `表`, they name it here.
+            labelled
+            or placed
+            or not (noun or inside)
+            or (inside and inside.group(0).strip() == "表")
+        ):
+            heading = named[0]
+        else:
+            if named and quote.group("open") != "「" and (noun or inside):
+                # `"LLM 作为评委"一节`: a heading's words in other quote marks read as in 「」.
+                edits.append((quote.start(), quote.end(), f"「{quote.group('inner')}」"))
+            continue
+        written = reference_to(heading, names)
+        if written:
+            edits.append((start, noun.end() if noun else quote.end(), written))
+    return edits
+
+
+def chapter_start(text: str, start: int, end: int, chapter: str) -> int | None:
+    """Where text[start:end] ends with the words `chapter` (marks and spaces aside), set apart
+    from the words before them; None when it does not."""
+    wanted = heading_text_key(chapter)
+    positions = text_positions(text[start:end])
+    compared = "".join(char for char, _ in positions)
+    if not wanted or not compared.endswith(wanted):
+        return None
+    at = start + positions[len(compared) - len(wanted)][1]
+    lead = text[at - 1] if at else " "
+    return at if not lead.isalnum() or lead in HEADING_TEXT_LEAD else None
+
+
+def colon_titles(
+    text: str,
+    names: HeadingNames,
+    words: PlaceWords,
+    lexicon: Lexicon,
+    quoted: list[tuple[int, int]],
+) -> list[tuple[int, int, str]]:
+    """The edits that write as references an unlabelled heading's words after its colon
+    (`## 附：术语表` named `术语表`), or its whole words, at a clause's start before a section
+    noun, a word of place or a verb (HeadingNames.colon_names: no other heading has those
+    words), unless they name a list the reader knows by its words (`参考文献`)."""
+    edits = []
+    for name, heading in names.colon_names:
+        if name not in text or any(pattern.search(name) for pattern in lexicon.lists.values()):
+            continue
+        for match in re.finditer(PLACE_START + re.escape(name), text):
+            noun = words.noun.match(text, match.end())
+            gap = COLON_GAP.match(text, match.end())
+            after = gap.end() if gap else match.end()
+            if in_spans(match.start(), quoted) or not (
+                noun
+                or words.inside.match(text, match.end())
+                or any(verb.match(text, after) for verb in lexicon.verbs.values())
+            ):
+                continue
+            written = reference_to(heading, names)
+            if written:
+                edits.append((match.start(), noun.end() if noun else match.end(), written))
+    return edits
 
 
 # `sections 2.2 and 4.1`: the numbers joined after an English plural are sections too.

@@ -22,6 +22,7 @@ from .clauses import (
     Draft,
     headings_named,
     listed_keys,
+    places_named,
     tagged_numbers,
 )
 from .lexicon import Lexicon
@@ -255,7 +256,7 @@ def spelt_number(match: re.Match[str]) -> str:
     return f"{' ' if before.isalpha() else ''}{item_number(number)}"
 
 
-def marked_sections(text: str, sections: frozenset[str]) -> str:
+def marked_sections(text: str, sections: frozenset[str], lexicon: Lexicon | None = None) -> str:
     """The text with each bare section number at a clause's start that names one of the
     document's `sections` marked as a reference (`B.2 新增…` → `§B.2 新增…`, and a chapter's
     `6. 待确认 …` → `§6 待确认 …` before its heading's words); a number that is no section of
@@ -283,6 +284,10 @@ def marked_sections(text: str, sections: frozenset[str]) -> str:
     )
     text = outside_quotes(text, TITLED_SECTION, lambda m: section_titled(m, sections))
     text = BARE_CHAPTER.sub(lambda m: chapter_named(m, text, sections), text)
+    if lexicon is not None:
+        # Sections named by a number after its noun, an anchor, quoted heading words or an
+        # unlabelled heading's words (`节 2.3.1`, `#judge`, `放在"2.3.1 X"下`, `术语表 新增`).
+        text = places_named(text, sections, lexicon)
     # Last, a heading named by its label and words (`（一）通用引擎`, `B. 优化器`) where no
     # number above read it.
     return headings_named(text, sections)
@@ -387,7 +392,7 @@ def with_plain_tags(
         # In simplified characters (`條目二` → `条目 2`): the lexicon's words (script.folds).
         text = quoted_bold_names(text, bold.get(line, ()))
         text = plain_tags(text.translate(lexicon.fold), lexicon)
-        return marked_sections(pointed_sections(text, lexicon, sections), sections)
+        return marked_sections(pointed_sections(text, lexicon, sections), sections, lexicon)
 
     items = tuple(
         replace(

@@ -477,7 +477,9 @@ def _new_entry_name(
     # none ending in a full stop (`add X.`).
     rest = r"(?:[A-Za-z0-9_.+/-]*[A-Za-z0-9_+/-])?"
     first = rf"(?!arXiv|{noun})[A-Za-z]{rest}"
-    word = rf"(?!{PLACE_WORDS}|{PLACE_ADVERBS}|{noun})[A-Za-z0-9]{rest}"
+    # `add X as a new entry under 2.3.1`: `as a … entry` says what X becomes, no word of it.
+    apposed = rf"as\s+(?:a|an|one)\s+(?:new\s+)?{noun}"
+    word = rf"(?!{PLACE_WORDS}|{PLACE_ADVERBS}|{noun}|{apposed})[A-Za-z0-9]{rest}"
     entry_noun = rf"\s*条目|\s+{noun}"
     clause_end = r"\s*(?:[，,；;。（(]|\.(?!\S)|$)"
     # Ended by the clause alone, three or four words are a name only when capitalised and
@@ -491,7 +493,7 @@ def _new_entry_name(
     return re.compile(
         rf"(?:{said})\s*(?:(?:一|第\s*\d+\s*)[条项个行]\s*[：:]?\s*)?"
         rf"(?:(?P<name>{first}(?:\s{word})?)"
-        rf"(?:{entry_noun}|(?=\s*(?:[，,；;。（(]|\.(?!\S)|$|一\s*[条项个行]{end})|{ENGLISH_PLACE}))"
+        rf"(?:{entry_noun}|(?=\s*(?:[，,；;。（(]|\.(?!\S)|$|一\s*[条项个行]{end})|{ENGLISH_PLACE}|\s+{apposed}))"
         # `补录 Predictive warm pools 条目`: three or four words where a noun of an entry ends
         # them (the run is a name, not words describing the entry), or the clause when they
         # are clearly a name (`Chapter 3 补录 Predictive warm pools；`).

@@ -329,6 +329,12 @@ HEADING_ENTRY = "\x1e"
 HEADING_ENTRY_PARTS = "\x1f"
 
 
+# A section_names entry for every heading, as places named otherwise than by number read it
+# (clauses.places_named): HEADING_RECORD, then its key (when no other heading has it), its
+# parent's words, its text (attributes aside), its words and its ids, parted as above.
+HEADING_RECORD = "\x1d"
+
+
 def heading_entry(key: str, parent: str, text: str) -> str:
     """A labelled heading as kb.section_names carries it to the reader (headings_named)."""
     return HEADING_ENTRY + HEADING_ENTRY_PARTS.join((key, parent, text))
