@@ -120,6 +120,8 @@ ENTRY_NOUN = r"\s?(?:的\s?)?(?:条目|[那这]一?条)"
 ID_AFTER_PREPOSITION = re.compile(
     r"\b(?i:on|to|for)\s+(?i:the\s+)?(?P<name>\[?[A-Z]{1,3}-?\d{1,4}\]?)(?![\w-])"
 )
+# `的来源`, `的出处`: what a line lacks, named after the line and before the verb giving it.
+SOURCE_NOUN_TAIL = re.compile(r"\s*的\s*(?:来源|出处|引用|参考文献)\s*$")
 # `[PT-09] 那条`: an entry named by its bracketed id before an entry noun.
 BRACKETED_ID = re.compile(rf"(?P<name>\[[A-Z]{{1,3}}-?\d{{1,4}}\])(?={ENTRY_NOUN})")
 QUOTED_ENTRY = re.compile(r"「\x1f{1,30}」" + ENTRY_NOUN[:-1] + r"|一条)")
@@ -3101,7 +3103,8 @@ class ClauseReader:
                 # Only words pointed at (`X 那行`, `X 这条`): `§2.2 趋势行` is the section's
                 # own trend line, named by the section title, not by words of a line.
                 verb = self.lexicon.verbs["source"].search(masked_quotes(after))
-                named_by = after[: verb.start()] if verb else ""
+                # `X 条目的来源补上 arXiv:…`: the source the line lacks, said before the verb.
+                named_by = SOURCE_NOUN_TAIL.sub("", after[: verb.start()] if verb else "")
                 if POINTED_LINE.search(named_by):
                     draft.phrase = words_naming_entry(named_by)
             if not draft.phrase and draft.target is not None and draft.target.key == ENTRY_NAMED:
