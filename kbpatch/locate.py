@@ -918,8 +918,8 @@ def list_kinds(*, other: bool = False) -> dict[str, re.Pattern[str]]:
     return lexicon.other_lists if other else lexicon.lists
 
 
-# A note in brackets that ends a heading (`参考（按作者名排序）`, `Notes (draft)`): no part of
-# what the section is.
+# A note in brackets that ends a heading (`参考（按作者名排序）`, `Notes (draft)`, an entry's
+# date `DistServe（2026-02）`): no part of what the section is, nor of the entry's name.
 HEADING_ASIDE = re.compile(r"\s*[（(][^（）()]*[）)]\s*$")
 
 
@@ -1238,7 +1238,11 @@ def entry_under_heading(lines: Sequence[str], heading: int, end: int, name: str)
     text. None when the part holds a list, a table, a sub-heading or several paragraphs:
     which line is meant is not said."""
     atx = ATX.match(body_of(lines[heading])) if 0 <= heading < end else None
-    if atx is None or normalise(atx.group(2)) != normalise(name):
+    # `##### DistServe（2026-02）`: an aside after the heading's name (a date) is no part of it.
+    if atx is None or normalise(name) not in (
+        normalise(atx.group(2)),
+        normalise(HEADING_ASIDE.sub("", atx.group(2))),
+    ):
         return None
     stop = next((k for k in range(heading + 1, end) if ATX_LINE.match(lines[k])), end)
     below = ATX.match(lines[stop]) if stop < end else None

@@ -61,3 +61,11 @@ def test_the_item_s_own_name_before_the_noun_adds_its_entry(tmp_path: Path, sugg
     code, report, kb = proposed_and_applied(tmp_path, KB_PATH, KB, brief(suggested), BRIEF_PATH)
     assert code == 0, report
     assert "HardNeg" in kb[kb.index("### 1.1") : kb.index("### 1.2")], kb
+
+
+@pytest.mark.parametrize("title", ["BM25X 2", "BM25X v2 复测", "BM25X-Large"])
+def test_a_shorter_name_than_the_item_s_is_another_entry(tmp_path: Path, title: str) -> None:
+    text = brief("§1.1 BM25X 条目：作者已放出第二版结果。").replace("HardNeg —— 难负例挖掘", title)
+    _, report, kb = proposed_and_applied(tmp_path, KB_PATH, KB, text, BRIEF_PATH)
+    assert kb == KB, kb
+    assert "names the entry 「BM25X」" in report, report

@@ -1,6 +1,7 @@
 """A source asked for one existing entry named by its id or its name, with or without its
 section (`RT-03 条目补引 arXiv:…`, `给「稀疏注意力」那条补充出处 arXiv:…`, `Cite arXiv:… on
-RT-03.`, `Cite arXiv:… on the Lattice entry in §1.2.`): that entry's line takes the source.
+RT-03.`, `Cite arXiv:… on the Lattice entry in §1.2.`, `§1.1 Lattice 条目的来源补上 arXiv:…`):
+that entry's line takes the source.
 Before, these were not understood, or (the English one with no section) dropped silently.
 A name that opens no entry, or opens two, is reported, never guessed."""
 
@@ -52,6 +53,8 @@ def brief(suggested: str) -> str:
         (f"Cite {PAPER} on RT-03.", "- **[RT-03]"),
         (f"Cite {PAPER} for the [RT-02] entry.", "- **[RT-02]"),
         (f"Cite {PAPER} on the Lattice entry in §1.1.", "- **[RT-02]"),
+        (f"§1.1 Lattice 条目的来源补上 {PAPER}", "- **[RT-02]"),
+        (f"§1.1 稀疏注意力那条的出处补 {PAPER}。", "- **[RT-03]"),
     ],
 )
 def test_the_named_entry_s_line_takes_the_source(

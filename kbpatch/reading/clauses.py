@@ -122,6 +122,10 @@ ENTRY_NOUN = r"\s?(?:的\s?)?(?:条目|[那这]一?条)"
 ID_AFTER_PREPOSITION = re.compile(
     r"\b(?i:on|to|for)\s+(?i:the\s+)?(?P<name>\[?[A-Z]{1,3}-?\d{1,4}\]?)(?![\w-])"
 )
+# Words that carry a Latin name on (`Muon` in `Muon 70B`): a longer name, another entry's.
+NAME_GOES_ON = re.compile(r"[\s\-_.+]?[A-Za-z0-9]")
+# `的来源`, `的出处`: what a line lacks, named after the line and before the verb giving it.
+SOURCE_NOUN_TAIL = re.compile(r"\s*的\s*(?:来源|出处|引用|参考文献)\s*$")
 # `[PT-09] 那条`: an entry named by its bracketed id before an entry noun.
 BRACKETED_ID = re.compile(rf"(?P<name>\[[A-Z]{{1,3}}-?\d{{1,4}}\])(?={ENTRY_NOUN})")
 QUOTED_ENTRY = re.compile(r"「\x1f{1,30}」" + ENTRY_NOUN[:-1] + r"|一条)")
@@ -3298,7 +3302,10 @@ class ClauseReader:
                 # reports it), never a new entry made of the item.
                 draft.entry_name = words_naming_entry(after[: verbs[0].end()])
                 title = draft.item.title.lower() if draft.item else ""
-                if draft.entry_name and draft.entry_name.lower() not in title:
+                at = title.find(draft.entry_name.lower())
+                # `Muon 条目` beside an item titled `Muon 70B`: a longer name is another's.
+                goes_on = NAME_GOES_ON.match(title, at + len(draft.entry_name)) if at >= 0 else None
+                if draft.entry_name and (at < 0 or goes_on):
                     draft.kind = ActionKind.NOT_UNDERSTOOD
                     draft.reason = (
                         f"names the entry 「{draft.entry_name}」, not {draft.item_key}'s own, "
@@ -3358,7 +3365,8 @@ class ClauseReader:
                 # Only words pointed at (`X 那行`, `X 这条`): `§2.2 趋势行` is the section's
                 # own trend line, named by the section title, not by words of a line.
                 verb = self.lexicon.verbs["source"].search(masked_quotes(after))
-                named_by = after[: verb.start()] if verb else ""
+                # `X 条目的来源补上 arXiv:…`: the source the line lacks, said before the verb.
+                named_by = SOURCE_NOUN_TAIL.sub("", after[: verb.start()] if verb else "")
                 if POINTED_LINE.search(named_by):
                     draft.phrase = words_naming_entry(named_by)
             if not draft.phrase and draft.target is not None and draft.target.key == ENTRY_NAMED:
