@@ -15,6 +15,7 @@ from .locate import (
     ATX,
     DEFINED_TERM,
     DEFINITION,
+    HEADING_ASIDE,
     HEADING_NUMBER,
     HTML_HEADING,
     LIST_LINE,
@@ -641,11 +642,17 @@ def add_heading_entry(
     facts = facts_for(action, mark)
     # The name the entry takes, or the one the brief writes for it (`新增一条"X"`).
     names = {normalise(n): n for n in (facts.name, action.entry.label) if n.strip()}
-    twin = [p for p in parts if normalise(p.text) in names]
+    # `##### Mooncake（2026-05）`: the date after a heading's name is no part of it.
+    twin = [
+        (p, name)
+        for p in parts
+        for said in (p.text, HEADING_ASIDE.sub("", p.text))
+        if (name := names.get(normalise(said)))
+    ]
     if twin:
         raise Unresolved(
-            f"an entry named 「{names[normalise(twin[0].text)]}」 already stands in this section "
-            f"(its heading, line {twin[0].start + 1}); a second one is not added: check the "
+            f"an entry named 「{twin[0][1]}」 already stands in this section "
+            f"(its heading, line {twin[0][0].start + 1}); a second one is not added: check the "
             "brief's words"
         )
     form = replace(forms.learn_list(tail.items), separator=TERM_BREAK)
@@ -833,10 +840,8 @@ def same_named_entry(lines: Sequence[str], span: Span, name: str) -> int | None:
             if any(cell.fullmatch(c.strip()) for c in split_row(body)):
                 return index
             continue
-        # A list item after its marker; an entry written as a heading (`##### Mooncake（2026-05）`)
-        # after its hashes; else a paragraph entry (`① KIVI：…`, `**KIVI**：…`).
-        heading = ATX.match(body)
-        start = heading.start(2) if heading else entry_start(body) if LIST_LINE.match(body) else 0
+        # A list item after its marker; else a paragraph entry (`① KIVI：…`, `**KIVI**：…`).
+        start = entry_start(body) if LIST_LINE.match(body) else 0
         marks = ENTRY_MARKS.match(body, start)
         if whole.match(body, marks.end() if marks else start):
             return index

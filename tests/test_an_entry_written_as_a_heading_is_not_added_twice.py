@@ -1,6 +1,6 @@
-"""A KB whose entries are headings (`##### Lattice（2026-05）` over a paragraph): a new entry of
+"""A KB whose entries are headings (`#### Lattice（2026-05）` over a paragraph): a new entry of
 a name that such a heading already carries is reported, never written a second time (before,
-the heading was not seen as a twin, and a second `##### X` could be written)."""
+the heading was not seen as a twin, and a second `#### Lattice` was written)."""
 
 from __future__ import annotations
 
@@ -16,23 +16,23 @@ BRIEF_PATH = "inbox/ada/2026-12-14-runtime-e1prep.md"
 KB = """\
 # 运行时活文档
 
-## 执行
+## 1 执行
 
-### 编译
+### 1.1 编译
 
-##### Lattice（2026-05）
+每种编译方案一小节。
 
-把算子图切成静态块再编译，冷启动 40 s。
+#### Lattice（2026-05）
 
-##### TileFuse
+把算子图切成静态块再编译，冷启动 40 s。来源：arXiv:2605.01234。
 
-相邻算子按 tile 融合，显存峰值降两成。
+#### TileFuse
 
-### 调度
+相邻算子按 tile 融合，显存峰值降两成。来源：arXiv:2607.04321。
 
-##### 抢占（2026-03）
+### 1.2 调度
 
-按优先级抢占 decode 槽位。
+- **抢占**：按优先级抢占 decode 槽位。
 """
 
 
@@ -49,9 +49,9 @@ def brief(name: str, suggested: str) -> str:
 @pytest.mark.parametrize(
     ("name", "suggested"),
     [
-        ("Lattice", "「编译」一节新增 Lattice 条目。"),
-        ("Lattice", "「编译」一节补一条 Lattice。"),
-        ("TileFuse", "「编译」一节新增 TileFuse 条目。"),
+        ("Lattice", "§1.1 新增 Lattice 条目。"),
+        ("Lattice", "1.1 节补一条 Lattice。"),
+        ("TileFuse", "§1.1 新增 TileFuse 条目。"),
     ],
 )
 def test_a_name_a_heading_entry_carries_is_reported(

@@ -2011,6 +2011,8 @@ MARKED_NAME = re.compile(rf"(?P<name>{MARKED})\s*(?:那|这)?一?(?:条目|条|�
 NOT_A_NAME = re.compile(
     # `第` of an ordinal (`第 3 条`), not of `第三方` (third-party: `X 第三方压测 一条`).
     r"末尾|结尾|开头|最后|最前|首|第(?!三方)|上一|下一|前一|后一|该|此|本|这|那|上面|下面|新|其中|另|每|表头|表格"
+    # `格式同 §2.2 现有条目`: the entries there, all or some, not one by its name.
+    r"|现有|已有|原有|既有|所有|全部|其他|其它|同类"
 )
 
 
@@ -3300,7 +3302,9 @@ class ClauseReader:
                 # by the words before it. Another name than the item's: the words are a
                 # remark on that entry (or one of that name stands there already: render
                 # reports it), never a new entry made of the item.
-                draft.entry_name = words_naming_entry(after[: verbs[0].end()])
+                named = words_naming_entry(after[: verbs[0].end()])
+                # `补趋势一行`: a verb's root before the noun asks for the line, names nothing.
+                draft.entry_name = "" if self.lexicon.roots.match(named) else named
                 title = draft.item.title.lower() if draft.item else ""
                 at = title.find(draft.entry_name.lower())
                 # `Muon 条目` beside an item titled `Muon 70B`: a longer name is another's.
