@@ -357,6 +357,8 @@ CAVEAT_REFUSALS = (*LISTED_ONLY, frozenset({ActionKind.ADD_SOURCE}))
 # The readings of a caveat reported besides its keeps: an edit asked for under a condition or
 # as a question is the brief's request, withheld, never dropped unseen. A caveat's other words
 # (past work, someone else's view) describe the paper, not a request.
+# The reasons of ClauseReader.not_a_request for a clause that asks for nothing at all.
+ASKS_NOTHING = ("a refusal ", "a past ", "a others ")
 WITHHELD_IN_CAVEATS = ("a conditional ", "a condition_after ", "a question ")
 
 
@@ -767,6 +769,8 @@ class Planner:
                 continue
             reading_from = len(self.drafts)
             self.read_segment(segment, None, from_closing=True)
+            if len(self.drafts) == reading_from:
+                self.report_unheard_closing(segment)
             self.withhold_unapproved(segment, reading_from, ticked=ticked)
         self.report_outside_lines()
         self.report_shared_keys()
@@ -1133,7 +1137,11 @@ class Planner:
         for item in self.brief.items:
             if item.status is not ItemStatus.INCREMENT or item.key in heard:
                 continue
-            said = [s for s in item.suggestions if self.asks_by_its_words(s.text)]
+            said = [
+                s
+                for s in item.suggestions
+                if self.asks_by_its_words(s.text) and not self.declines(s.text)
+            ]
             if not said:
                 continue
             words = shortened(" ".join(s.text.strip() for s in said), 60)
@@ -1146,6 +1154,35 @@ class Planner:
                     "and no place it knows), and no other line of the brief does; check by hand"
                 ),
             )
+
+    def report_unheard_closing(self, segment: Segment) -> None:
+        """`以上两条（A、B）都归入"X"部分，各新增一条` where no item names X: a closing-list line
+        that asks by a verb but of which nothing is read is reported with its words, never
+        dropped (unless it only refuses or takes back: `两条都暂不归入`)."""
+        plain = masked_all(segment.text)
+        if (
+            not self.asks_by_its_words(segment.text)
+            or self.declines(segment.text)
+            or self.lexicon.negated.search(plain)
+            or any(self.lexicon.take_back.fullmatch(c) for c in CLAUSE_CUT.split(plain))
+        ):
+            return
+        self.report_unplaced(
+            segment,
+            None,
+            segment.text,
+            f"the closing line 「{shortened(segment.text.strip(), 60)}」 asks for an edit, but "
+            "kbpatch reads no item and no section it knows in it; check by hand",
+        )
+
+    def declines(self, text: str) -> bool:
+        """Whether every clause of `text` that asks by its words asks for nothing: refused
+        (`暂不归入`, `无需归入`), done before (`已在上轮补录进 C-1`) or someone else's words
+        (`作者建议在 C-2 新增…`), beside words that ask nothing (`仅供参考`, `本轮无动作`)."""
+        asking = [c for c in CLAUSE_CUT.split(text.replace("。", "；")) if self.asks_by_its_words(c)]
+        return bool(asking) and all(
+            self.reader.not_a_request(c).startswith(ASKS_NOTHING) for c in asking
+        )
 
     def asks_by_its_words(self, text: str) -> bool:
         """Whether a line holds words that ask for something: a verb, a word or an arrow that
@@ -1612,6 +1649,9 @@ class Planner:
             kind is None
             or not kind.edits_document
             or self.lexicon.negated.search(masked_all(clause))
+            # `暂不归入`, `已在上轮补录进 C-1`, `作者建议在 C-2 新增…`: refused, done before or
+            # someone else's words, it asks for nothing (a condition still asks, later).
+            or self.reader.not_a_request(clause).startswith(ASKS_NOTHING)
         ):
             return
         self.report_unplaced(
@@ -2606,7 +2646,11 @@ class Planner:
         self.several_named_of_one_item(text, made)
         if any(d.kind is ActionKind.NOT_UNDERSTOOD for d in made):
             return
-        if not made and (self.counted(text, "entries") or self.counted(text, "questions")):
+        if (
+            not made
+            and (self.counted(text, "entries") or self.counted(text, "questions"))
+            and not self.declines(text)
+        ):
             home = self.add_said_again(item, text)
             if home is not None:
                 home.lines |= {segment.line}  # its line joins the item's, nothing to check
