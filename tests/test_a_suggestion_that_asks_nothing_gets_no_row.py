@@ -1,7 +1,7 @@
 """An item whose 建议归入 asks for nothing (refused: `暂不收录`, `无需归入`; done before: `上轮已
 补进 2-2`; someone else's words: `作者提议在 2-3 加一条，我们不采纳`) gets no row saying it asks
-for an edit (at most one saying it asks for none), even where the place it names is no section kbpatch can find. A request to a place
-kbpatch cannot find is still reported. Our own words."""
+for an edit (at most one saying it asks for none), even where the place it names is no section
+kbpatch can find. A request to a place kbpatch cannot find is still reported. Our own words."""
 
 from __future__ import annotations
 

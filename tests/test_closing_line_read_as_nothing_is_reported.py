@@ -46,9 +46,7 @@ def brief(closing: str) -> str:
     ],
 )
 def test_a_closing_line_read_as_nothing_is_reported(tmp_path: Path, closing: str) -> None:
-    code, report, after = proposed_and_applied(
-        tmp_path, KB_PATH, KB, brief(closing), BRIEF_PATH
-    )
+    code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, brief(closing), BRIEF_PATH)
     assert after == KB, report
     assert code == 1
     rows = [line for line in report.splitlines() if "not understood" in line]
@@ -58,8 +56,6 @@ def test_a_closing_line_read_as_nothing_is_reported(tmp_path: Path, closing: str
 
 @pytest.mark.parametrize("closing", ["两条都暂不收录。", "以上两条均无需归入。"])
 def test_a_closing_line_that_only_refuses_asks_nothing(tmp_path: Path, closing: str) -> None:
-    code, report, after = proposed_and_applied(
-        tmp_path, KB_PATH, KB, brief(closing), BRIEF_PATH
-    )
+    _, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, brief(closing), BRIEF_PATH)
     assert after == KB, report
     assert "not understood" not in report, report

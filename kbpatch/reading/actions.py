@@ -1157,11 +1157,16 @@ class Planner:
 
     def report_unheard_closing(self, segment: Segment) -> None:
         """`以上两条（A、B）都归入"X"部分，各新增一条` where no item names X: a closing-list line
-        that asks by a verb but of which nothing is read is reported with its words, never
-        dropped (unless it only refuses or takes back: `两条都暂不归入`)."""
+        that speaks of the items (every one, or some by tag or name) and asks by its words, but
+        of which nothing is read, is reported with its words, never dropped (unless it only
+        refuses or takes back: `两条都暂不归入`). A line of no item (`本轮仅写入本文件`) says
+        what the round did."""
         plain = masked_all(segment.text)
+        scope = self.lexicon.scope
+        every = scope["all_items"].search(plain) if scope else None
         if (
-            not self.asks_by_its_words(segment.text)
+            not (every or self.item_named_in(segment.text))
+            or not self.asks_by_its_words(segment.text)
             or self.declines(segment.text)
             or self.lexicon.negated.search(plain)
             or any(self.lexicon.take_back.fullmatch(c) for c in CLAUSE_CUT.split(plain))
@@ -1179,7 +1184,8 @@ class Planner:
         """Whether every clause of `text` that asks by its words asks for nothing: refused
         (`暂不归入`, `无需归入`), done before (`已在上轮补录进 C-1`) or someone else's words
         (`作者建议在 C-2 新增…`), beside words that ask nothing (`仅供参考`, `本轮无动作`)."""
-        asking = [c for c in CLAUSE_CUT.split(text.replace("。", "；")) if self.asks_by_its_words(c)]
+        clauses = CLAUSE_CUT.split(text.replace("。", "；"))
+        asking = [c for c in clauses if self.asks_by_its_words(c)]
         return bool(asking) and all(
             self.reader.not_a_request(c).startswith(ASKS_NOTHING) for c in asking
         )
