@@ -1159,13 +1159,17 @@ class Planner:
         """`以上两条（A、B）都归入"X"部分，各新增一条` where no item names X: a closing-list line
         that speaks of the items (every one, or some by tag or name) and asks by its words, but
         of which nothing is read, is reported with its words, never dropped (unless it only
-        refuses or takes back: `两条都暂不归入`). A line of no item (`本轮仅写入本文件`) says
-        what the round did."""
+        refuses or takes back: `两条都暂不归入`), when nothing else of those items was read. A
+        line of no item (`本轮仅写入本文件`) says what the round did."""
         plain = masked_all(segment.text)
         scope = self.lexicon.scope
         every = scope["all_items"].search(plain) if scope else None
+        named = self.item_named_in(segment.text)
+        # Only items of which nothing else was read: a line restating an item's own request
+        # (`更新 X 数字（条目一）`) or one beside its row adds nothing to check.
+        unheard = all(map(self.unheard, self.brief.items)) if every else self.unheard(named)
         if (
-            not (every or self.item_named_in(segment.text))
+            not unheard
             or not self.asks_by_its_words(segment.text)
             or self.declines(segment.text)
             or self.lexicon.negated.search(plain)
@@ -3160,7 +3164,8 @@ class Planner:
         refs = refs_in(sentence, self.lexicon, self.brief.topic)
         if moves is None or len(refs) != 1 or refs[0].elsewhere:
             return
-        if any(d.item for d in made) or self.item_index.names_and_rest(plain)[0]:
+        named = self.item_index.names_and_rest(plain)[0]
+        if any(d.item for d in made) or (named and len(named) < len(self.brief.items)):
             return
         target = refs[0].ref
         counted_items = re.match(r"[一二两三四五六七八九十\d]+", every.group(0))
@@ -3175,14 +3180,39 @@ class Planner:
             if d.kind is ActionKind.ADD_ENTRY and not d.from_closing and d.item is not None
         }
         each = named_all and all(id(item) in moving for item in self.brief.items)
-        if each:
+        # `以上两条都归入 §3.2，各新增一条`, where no item asks an edit of its own (each points
+        # here): one entry per item, as `条目 1、2 均在 §3.2 新增条目` asks.
+        # The verb is the one after "each" (`各补一条`), not the verb of putting (`收入`).
+        apiece = self.lexicon.counts["each"].search(plain)
+        added = self.lexicon.verbs["add"].search(plain, apiece.end()) if apiece else None
+        pointed = (
+            named_all
+            and added is not None
+            and not any(d.item is not None and d.kind.edits_document for d in self.drafts)
+            # Only the sentence's own unpaired entry is read there: nothing withheld, refused
+            # or unread (`…，各新增一条，暂缓`), no take-back or condition in any of its
+            # clauses or asides (`…，各新增一条（待定）`).
+            and all(
+                d.kind in (ActionKind.ADD_ENTRY, ActionKind.NO_CONTENT) and not d.withheld
+                for d in made
+            )
+            and not self.reader.not_a_request(sentence)
+            and not any(
+                self.lexicon.take_back.search(c)
+                for c in re.split(r"[，,；;（()）]", masked_quotes(sentence))
+            )
+        )
+        verb = added.group(0) if pointed and added else moves.group(0)
+        if each or pointed:
             # The sentence's own entry names no item: one entry per item stands for it.
             self.drafts[sentence_from:] = [
-                d for d in made if d.kind is not ActionKind.ADD_ENTRY or d.item is not None
+                d
+                for d in made
+                if d.kind not in (ActionKind.ADD_ENTRY, ActionKind.NO_CONTENT) or d.item is not None
             ]
             for item in self.brief.items:
                 moved = self.reader.read(
-                    f"{target.raw} {moves.group(0)} （{item.key}）",
+                    f"{target.raw} {verb} （{item.key}）",
                     segment=segment,
                     item=item,
                     from_closing=True,
