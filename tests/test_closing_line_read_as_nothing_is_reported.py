@@ -1,4 +1,4 @@
-"""A closing-list line that asks for an edit (`以上两条（A、B）都并入"近邻检索"部分，各补一条`,
+"""A closing-list line that asks for an edit (`以上两条（A、B）都归入"近邻检索"部分，各补一条`,
 `两条都放进近邻检索部分`) but of which kbpatch reads nothing (no item it can pair, no section it
 finds), where the items' own 建议归入 only point at it, is reported with its words: never a
 silent run. A closing line that only refuses (`两条都暂不收录`) asks nothing. Our own words."""
@@ -40,7 +40,7 @@ def brief(closing: str) -> str:
 @pytest.mark.parametrize(
     "closing",
     [
-        "以上两条（GraphSlab、TileQ）都并入“近邻检索”部分，各补一条。",
+        "以上两条（GraphSlab、TileQ）都归入“近邻检索”部分，各补一条。",
         "上述两条都放进近邻检索部分，各添一条。",
         "两条都放进近邻检索部分。",
     ],
