@@ -1168,9 +1168,14 @@ class Planner:
         # Only items of which nothing else was read: a line restating an item's own request
         # (`更新 X 数字（条目一）`) or one beside its row adds nothing to check.
         unheard = all(map(self.unheard, self.brief.items)) if every else self.unheard(named)
+        # A verb or a word that puts (`归入`, `放进`); not a root alone (`见各条目`: a pointer).
+        words = masked_quotes(segment.text)
+        asks = self.asks_by_verb(segment.text) or any(
+            self.lexicon.place[key].search(words) for key in ("put", "arrows")
+        )
         if (
             not unheard
-            or not self.asks_by_its_words(segment.text)
+            or not asks
             or self.declines(segment.text)
             or self.lexicon.negated.search(plain)
             or any(self.lexicon.take_back.fullmatch(c) for c in CLAUSE_CUT.split(plain))
