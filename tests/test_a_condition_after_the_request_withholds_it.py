@@ -102,6 +102,8 @@ def test_a_deferral_after_the_request_withholds_it(
         "§2.2 补一条 GraphSlab，排在 HNSW 条目之后。",
         "§2.2 补一条 GraphSlab，放在 HNSW 之后。",
         "§2.2 补一条 GraphSlab，其余以后再说。",
+        # One part waits, not the request: the citation is put off.
+        "§2.2 补一条 GraphSlab，引用以后再说。",
         # A wait negated is no condition.
         "§2.2 新增 GraphSlab 条目（不必等 E3）。",
         "§2.2 新增 GraphSlab 条目（无需等待 E3 复测）。",
