@@ -360,6 +360,8 @@ CAVEAT_REFUSALS = (*LISTED_ONLY, frozenset({ActionKind.ADD_SOURCE}))
 # The readings of a caveat reported besides its keeps: an edit asked for under a condition or
 # as a question is the brief's request, withheld, never dropped unseen. A caveat's other words
 # (past work, someone else's view) describe the paper, not a request.
+# The reasons of ClauseReader.not_a_request for a clause that asks for nothing at all.
+ASKS_NOTHING = ("a refusal ", "a past ", "a others ")
 WITHHELD_IN_CAVEATS = ("a conditional ", "a condition_after ", "a question ")
 
 
@@ -770,6 +772,8 @@ class Planner:
                 continue
             reading_from = len(self.drafts)
             self.read_segment(segment, None, from_closing=True)
+            if len(self.drafts) == reading_from:
+                self.report_unheard_closing(segment)
             self.withhold_unapproved(segment, reading_from, ticked=ticked)
         self.report_outside_lines()
         self.report_shared_keys()
@@ -1136,7 +1140,11 @@ class Planner:
         for item in self.brief.items:
             if item.status is not ItemStatus.INCREMENT or item.key in heard:
                 continue
-            said = [s for s in item.suggestions if self.asks_by_its_words(s.text)]
+            said = [
+                s
+                for s in item.suggestions
+                if self.asks_by_its_words(s.text) and not self.declines(s.text)
+            ]
             if not said:
                 continue
             words = shortened(" ".join(s.text.strip() for s in said), 60)
@@ -1149,6 +1157,50 @@ class Planner:
                     "and no place it knows), and no other line of the brief does; check by hand"
                 ),
             )
+
+    def report_unheard_closing(self, segment: Segment) -> None:
+        """`以上两条（A、B）都归入"X"部分，各新增一条` where no item names X: a closing-list line
+        that speaks of the items (every one, or some by tag or name) and asks by its words, but
+        of which nothing is read, is reported with its words, never dropped (unless it only
+        refuses or takes back: `两条都暂不归入`), when nothing else of those items was read. A
+        line of no item (`本轮仅写入本文件`) says what the round did."""
+        plain = masked_all(segment.text)
+        scope = self.lexicon.scope
+        every = scope["all_items"].search(plain) if scope else None
+        named = self.item_named_in(segment.text)
+        # Only items of which nothing else was read: a line restating an item's own request
+        # (`更新 X 数字（条目一）`) or one beside its row adds nothing to check.
+        unheard = all(map(self.unheard, self.brief.items)) if every else self.unheard(named)
+        # A verb or a word that puts (`归入`, `放进`); not a root alone (`见各条目`: a pointer).
+        words = masked_quotes(segment.text)
+        asks = self.asks_by_verb(segment.text) or any(
+            self.lexicon.place[key].search(words) for key in ("put", "arrows")
+        )
+        if (
+            not unheard
+            or not asks
+            or self.declines(segment.text)
+            or self.lexicon.negated.search(plain)
+            or any(self.lexicon.take_back.fullmatch(c) for c in CLAUSE_CUT.split(plain))
+        ):
+            return
+        self.report_unplaced(
+            segment,
+            None,
+            segment.text,
+            f"the closing line 「{shortened(segment.text.strip(), 60)}」 asks for an edit, but "
+            "kbpatch reads no item and no section it knows in it; check by hand",
+        )
+
+    def declines(self, text: str) -> bool:
+        """Whether every clause of `text` that asks by its words asks for nothing: refused
+        (`暂不归入`, `无需归入`), done before (`已在上轮补录进 C-1`) or someone else's words
+        (`作者建议在 C-2 新增…`), beside words that ask nothing (`仅供参考`, `本轮无动作`)."""
+        clauses = CLAUSE_CUT.split(text.replace("。", "；"))
+        asking = [c for c in clauses if self.asks_by_its_words(c)]
+        return bool(asking) and all(
+            self.reader.not_a_request(c).startswith(ASKS_NOTHING) for c in asking
+        )
 
     def asks_by_its_words(self, text: str) -> bool:
         """Whether a line holds words that ask for something: a verb, a word or an arrow that
@@ -1615,6 +1667,9 @@ class Planner:
             kind is None
             or not kind.edits_document
             or self.lexicon.negated.search(masked_all(clause))
+            # `暂不归入`, `已在上轮补录进 C-1`, `作者建议在 C-2 新增…`: refused, done before or
+            # someone else's words, it asks for nothing (a condition still asks, later).
+            or self.reader.not_a_request(clause).startswith(ASKS_NOTHING)
         ):
             return
         self.report_unplaced(
@@ -2609,7 +2664,11 @@ class Planner:
         self.several_named_of_one_item(text, made)
         if any(d.kind is ActionKind.NOT_UNDERSTOOD for d in made):
             return
-        if not made and (self.counted(text, "entries") or self.counted(text, "questions")):
+        if (
+            not made
+            and (self.counted(text, "entries") or self.counted(text, "questions"))
+            and not self.declines(text)
+        ):
             home = self.add_said_again(item, text)
             if home is not None:
                 home.lines |= {segment.line}  # its line joins the item's, nothing to check
@@ -3113,7 +3172,8 @@ class Planner:
         refs = refs_in(sentence, self.lexicon, self.brief.topic)
         if moves is None or len(refs) != 1 or refs[0].elsewhere:
             return
-        if any(d.item for d in made) or self.item_index.names_and_rest(plain)[0]:
+        named = self.item_index.names_and_rest(plain)[0]
+        if any(d.item for d in made) or (named and len(named) < len(self.brief.items)):
             return
         target = refs[0].ref
         counted_items = re.match(r"[一二两三四五六七八九十\d]+", every.group(0))
@@ -3128,14 +3188,39 @@ class Planner:
             if d.kind is ActionKind.ADD_ENTRY and not d.from_closing and d.item is not None
         }
         each = named_all and all(id(item) in moving for item in self.brief.items)
-        if each:
+        # `以上两条都归入 §3.2，各新增一条`, where no item asks an edit of its own (each points
+        # here): one entry per item, as `条目 1、2 均在 §3.2 新增条目` asks.
+        # The verb is the one after "each" (`各补一条`), not the verb of putting (`收入`).
+        apiece = self.lexicon.counts["each"].search(plain)
+        added = self.lexicon.verbs["add"].search(plain, apiece.end()) if apiece else None
+        pointed = (
+            named_all
+            and added is not None
+            and not any(d.item is not None and d.kind.edits_document for d in self.drafts)
+            # Only the sentence's own unpaired entry is read there: nothing withheld, refused
+            # or unread (`…，各新增一条，暂缓`), no take-back or condition in any of its
+            # clauses or asides (`…，各新增一条（待定）`).
+            and all(
+                d.kind in (ActionKind.ADD_ENTRY, ActionKind.NO_CONTENT) and not d.withheld
+                for d in made
+            )
+            and not self.reader.not_a_request(sentence)
+            and not any(
+                self.lexicon.take_back.search(c)
+                for c in re.split(r"[，,；;（()）]", masked_quotes(sentence))
+            )
+        )
+        verb = added.group(0) if pointed and added else moves.group(0)
+        if each or pointed:
             # The sentence's own entry names no item: one entry per item stands for it.
             self.drafts[sentence_from:] = [
-                d for d in made if d.kind is not ActionKind.ADD_ENTRY or d.item is not None
+                d
+                for d in made
+                if d.kind not in (ActionKind.ADD_ENTRY, ActionKind.NO_CONTENT) or d.item is not None
             ]
             for item in self.brief.items:
                 moved = self.reader.read(
-                    f"{target.raw} {moves.group(0)} （{item.key}）",
+                    f"{target.raw} {verb} （{item.key}）",
                     segment=segment,
                     item=item,
                     from_closing=True,

@@ -3027,7 +3027,8 @@ class ClauseReader:
         found = self.lexicon.not_a_request["conditional"].search(before.rstrip(" ，,"))
         found = found or self.lexicon.not_a_request["condition_after"].search(after)
         if found:
-            return f"a conditional ({found.group(0).strip()})"
+            # `，但要等…之后`: shown without the mark that opens the clause.
+            return f"a conditional ({found.group(0).strip(' ，,—–')})"
         # `放 §2.3 也说得通，但不推荐`, `有人提议放 §2.3，我不同意`: turned down after it.
         turned_down = self.lexicon.not_a_request["refusal_after"].search(after.rstrip(" 。.；;"))
         if turned_down:
