@@ -1368,7 +1368,7 @@ def bare_titles(
     chars = text_positions(text)
     compared = "".join(char for char, _ in chars)
     aside = quoted + paren_spans(text)
-    edits = []
+    edits: list[tuple[int, int, str]] = []
     at = 0
     while at < len(compared) - 1:
         found = [
