@@ -42,7 +42,8 @@ NUMBERED = re.compile(rf"^§?\s*({HYPHENATED}|{SUFFIXED}|\d+(?:\.\d+)*)(?:[.、�
 # (`A note`, `IV 安全` are words) and no letter or digit after it (`U.S.`, `A.I.`).
 LETTERED = re.compile(
     r"^(?P<letters>[A-Z]|[IVXLC]{2,}|[\u2160-\u216b])"
-    r"(?:(?P<rest>(?:\.\d+)+)[.．]?|[.．、])(?![A-Za-z\d.])"
+    # `B-2 Pairwise judges`: a sub-number after a hyphen, as `B.2` (heading_key reads it so).
+    r"(?:(?P<rest>(?:[.\-]\d+)+)[.．]?|[.．、])(?![A-Za-z\d.])"
 )
 # `七、参考文献`, `第七章 参考文献` / `第 7 章` / `第3部分`, `Part IV — References`, and
 # `附录 A 参考文献` (key `appendix-a`).
@@ -143,7 +144,7 @@ def heading_key(text: str, *, roman: bool = True) -> str:
         return section_key(match.group(1))
     lettered = LETTERED.match(text)
     if lettered:
-        letters, rest = lettered.group("letters"), lettered.group("rest") or ""
+        letters, rest = lettered.group("letters"), (lettered.group("rest") or "").replace("-", ".")
         if letters in ROMAN_CHARACTERS:
             return section_key(letters + rest)
         if len(letters) > 1:

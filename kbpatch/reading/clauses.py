@@ -852,7 +852,8 @@ def without_dictated_question(plain: str, lexicon: Lexicon) -> str:
 
 def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     """Section references in a clause, outside quotes and parentheses, not cross-references."""
-    marks = ("§", "节", "第", "Part", "Chapter", "、", "附录", ".", "．", "章", "ec")
+    # `部分`: `「量化部署」部分` names a section as `「量化部署」一节` does.
+    marks = ("§", "节", "第", "Part", "Chapter", "、", "附录", ".", "．", "章", "ec", "部分")
     if not any(mark in clause for mark in marks):
         return besides_list_ref(clause, lexicon, topic)
     plain = without_dictated_question(glosses_shown(clause, masked_all(clause), lexicon), lexicon)
@@ -1111,6 +1112,9 @@ class HeadingNames:
     by_text: dict[str, list[NamedHeading]]
     by_id: dict[str, list[NamedHeading]]
     colon_names: tuple[tuple[str, NamedHeading], ...]
+    # The keys of by_words by their first two characters: where a brief's bare words may
+    # start a heading's (bare_titles), looked up once per place.
+    by_start: dict[str, list[str]]
 
 
 @lru_cache(maxsize=4)
@@ -1122,7 +1126,7 @@ def heading_names(sections: frozenset[str]) -> HeadingNames | None:
             found.append(NamedHeading(key, parent, text, words, tuple(ids.split())))
     if not found:
         return None
-    names = HeadingNames({}, {}, {}, ())
+    names = HeadingNames({}, {}, {}, (), {})
     colon_names = []
     for heading in sorted(found, key=lambda h: (h.text, h.parent, h.key)):
         names.by_words.setdefault(heading_text_key(heading.words), []).append(heading)
@@ -1142,6 +1146,9 @@ def heading_names(sections: frozenset[str]) -> HeadingNames | None:
         and said[key] == 1
         and all(h is heading for h in names.by_words.get(key, []))
     )
+    for key in names.by_words:
+        if len(key) >= 2:
+            names.by_start.setdefault(key[:2], []).append(key)
     return replace(names, colon_names=unique)
 
 
@@ -1181,6 +1188,7 @@ class PlaceWords:
     `inside`, `put`) as the patterns places_named reads with."""
 
     numbered: re.Pattern[str]  # `节 2.3.1`, `章 3`
+    counted: re.Pattern[str]  # `B 部分第 3 小节`
     into_number: re.Pattern[str]  # `under 2.3.1`
     noun: re.Pattern[str]  # `一节`, `小节`, `section` right after a name
     inside: re.Pattern[str]  # `下`, `里`, `表` right after a name
@@ -1188,11 +1196,17 @@ class PlaceWords:
 
 
 @lru_cache(maxsize=8)
-def place_words(nouns: str, into: str, section_nouns: str, inside: str, put: str) -> PlaceWords:
+def place_words(
+    nouns: str, into: str, section_nouns: str, inside: str, put: str, parts: str
+) -> PlaceWords:
     number = rf"\d{{1,2}}(?:\.\d{{1,2}}){{0,3}}|{CN_NUMBER}"
     return PlaceWords(
         numbered=re.compile(
             rf"{PLACE_START}(?:{nouns})\s*(?P<num>{number})(?![\d.]*\d)(?!\s*(?:{COUNTED}))"
+        ),
+        counted=re.compile(
+            rf"{PLACE_START}(?P<part>[A-Z]|\d{{1,2}}|{CN_NUMBER})\s*(?:{parts})\s*的?\s*"
+            rf"第\s*(?P<num>\d{{1,2}}|{CN_NUMBER})\s*(?:{nouns})(?!点)"
         ),
         into_number=re.compile(
             rf"(?:{into})\s+(?P<num>\d{{1,2}}(?:\.\d{{1,2}}){{1,3}})(?![\d.]*\d)"
@@ -1219,7 +1233,10 @@ def places_named(text: str, sections: frozenset[str], lexicon: Lexicon) -> str:
         return text
     place = lexicon.place
     words = place_words(
-        *(place[k].pattern for k in ("number_nouns", "into", "section_nouns", "inside", "put"))
+        *(
+            place[k].pattern
+            for k in ("number_nouns", "into", "section_nouns", "inside", "put", "part_nouns")
+        )
     )
     quoted = quoted_spans(text)
     numbers = ascii_numbers(text)
@@ -1230,6 +1247,12 @@ def places_named(text: str, sections: frozenset[str], lexicon: Lexicon) -> str:
                 # `节 2.3.1` → `§2.3.1`; `under 2.3.1` → `under §2.3.1`.
                 lead = match.start() if pattern is words.numbered else match.start("num")
                 edits.append((lead, match.start("num"), "§"))
+    for match in words.counted.finditer(numbers):
+        # `B 部分第 3 小节` → `§B.3`: the part's third section, as the document numbers it.
+        key = section_key(f"{match.group('part')}.{section_key(match.group('num'))}")
+        if key in sections and not in_spans(match.start(), quoted):
+            shown = key.removeprefix("appendix-").upper()
+            edits.append((match.start("part"), match.end(), f"§{shown} "))
     for match in ANCHOR_REF.finditer(text):
         found = names.by_id.get(match.group("id"), [])
         written = reference_to(found[0], names) if len(found) == 1 else None
@@ -1238,6 +1261,7 @@ def places_named(text: str, sections: frozenset[str], lexicon: Lexicon) -> str:
             edits.append((match.start(), noun.end() if noun else match.end(), written))
     edits += quoted_places(text, names, words)
     edits += colon_titles(text, names, words, lexicon, quoted)
+    edits += bare_titles(text, names, words, lexicon, quoted)
     pieces: list[str] = []
     done = 0
     for start, end, written in sorted(edits):
@@ -1341,6 +1365,98 @@ def colon_titles(
             if written:
                 edits.append((match.start(), noun.end() if noun else match.end(), written))
     return edits
+
+
+# Before a heading's bare words its chapter's may stand, joined by `的` (`后训练部分的偏好优化
+# 小节`): they say which of two headings of those words is meant, and where the words start.
+CHAPTER_OF = re.compile(r"\s*(?:部分|一章|章|一节)?\s*的\s*$")
+PLACE_AT = re.compile(PLACE_START)
+PATH_STEPS = ("→", "->", ">", "›", "/", "／")
+# The lists the reader names by what they are (besides_list_ref: `参考文献`, `开放问题`), never
+# as a heading's words.
+LISTS_BY_WHAT = ("citations", "questions")
+
+
+def bare_titles(
+    text: str,
+    names: HeadingNames,
+    words: PlaceWords,
+    lexicon: Lexicon,
+    quoted: list[tuple[int, int]],
+) -> list[tuple[int, int, str]]:
+    """The edits that write as references a heading's words written bare (`PD 拆分 小节末尾`,
+    `在量化部分`, `Long context 小节`, `Trends 补一条`): set apart before them (a clause's
+    start, a mark, a word of place, or their chapter's words and `的`) and followed by a place
+    (bare_place_after). Only where the words name one heading (or one under the chapter
+    named), the longest at each place, outside quotes and asides, and not a list the reader
+    names by what it is (`参考文献`, `开放问题`)."""
+    chars = text_positions(text)
+    compared = "".join(char for char, _ in chars)
+    aside = quoted + paren_spans(text)
+    edits: list[tuple[int, int, str]] = []
+    at = 0
+    while at < len(compared) - 1:
+        found = [
+            k for k in names.by_start.get(compared[at : at + 2], ()) if compared.startswith(k, at)
+        ]
+        key = max(found, key=len, default="")
+        start = chars[at][1]
+        end = chars[at + len(key) - 1][1] + 1 if key else start
+        near = max(0, start - NEAR)
+        joined = CHAPTER_OF.search(text, near, start)
+        named = names.by_words.get(key, [])
+        if joined:
+            named = [
+                h for h in named if chapter_start(text, near, joined.start(), h.parent) is not None
+            ]
+        written = reference_to(named[0], names) if len(named) == 1 else None
+        if (
+            not written
+            # A character the text writes as several (`Ⅲ`) is matched whole or not at all.
+            or (at + len(key) < len(chars) and chars[at + len(key)][1] == end - 1)
+            or in_spans(start, aside)
+            or not (joined or PLACE_AT.match(text, start))
+            or not stands_apart(text, start, end, -1)
+            or any(lexicon.lists[kind].search(text[start:end]) for kind in LISTS_BY_WHAT)
+            or (place_end := bare_place_after(text, start, end, named[0], words, lexicon)) < 0
+        ):
+            at += 1
+            continue
+        lead = chapter_start(text, near, joined.start(), named[0].parent) if joined else None
+        if lead is not None:
+            # `Evaluation 部分的 Metrics 小节`: the chapter's words are this reference's.
+            edits = [edit for edit in edits if edit[0] < lead]
+        edits.append((start if lead is None else lead, place_end, written))
+        at += len(key)
+    return edits
+
+
+def bare_place_after(
+    text: str, start: int, end: int, heading: NamedHeading, words: PlaceWords, lexicon: Lexicon
+) -> int:
+    """Where the reference to `heading`, whose words text[start:end] are, ends (after its
+    section noun, if any), when they name a place: before a section noun, a word of place in
+    it, or (an unlabelled heading's) a verb set apart by a space; else -1. Not a section's
+    title after its reference (`§2.1 抢占`), nor a step of a heading path (`X → Y 小节`)."""
+    after = end + len(text[end:]) - len(text[end:].lstrip())
+    if reference_before(text[:start]) or text[:start].rstrip().endswith(PATH_STEPS):
+        return -1
+    if text.startswith(PATH_STEPS, after):
+        return -1
+    noun = words.noun.match(text, end)
+    if noun:
+        return noun.end()
+    inside = words.inside.match(text, end)
+    # `排行榜信号表中`: a table the words may name as well as the section's.
+    if inside and inside.group(0).strip() != "表":
+        return end
+    # A labelled heading's words without their label (`B.1 优化器`) are no verb's subject; words
+    # run on into a verb (`召回新增…`) may be the sentence's own, and a closing list's
+    # `**X**：新增…` restates an item's request.
+    unlabelled = heading.text == heading.words
+    if unlabelled and after > end and any(v.match(text, after) for v in lexicon.verbs.values()):
+        return end
+    return -1
 
 
 # `sections 2.2 and 4.1`: the numbers joined after an English plural are sections too.

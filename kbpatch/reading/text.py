@@ -46,8 +46,9 @@ SUFFIXED = r"\d+(?:\.\d+)+[a-z](?![A-Za-z\d])"
 # says no more than `\w`, and each CJK range costs about a millisecond to compile.
 SECTION_NUMBER = (
     rf"{HYPHENATED}(?!\d|[.{JOINERS}]\d)|{SUFFIXED}|\d+(?:[.．]\d+)*|{CN_NUMBER}"
-    # A letter not inside a word: `§Jev` is a name.
-    rf"|(?:{ROMAN_NUMBER}|[A-Z])(?:\.\d+)*(?![A-Za-z\d])"
+    # A letter not inside a word: `§Jev` is a name. `§B-2` as a document numbering by hyphens
+    # writes its lettered sections (`### B-2 …`).
+    rf"|(?:{ROMAN_NUMBER}|[A-Z])(?:[.\-]\d+)*(?![A-Za-z\d])"
 )
 # Full-width digits and full stop, as a Chinese input method types a section number (`§３．２`,
 # `３.２节`, `第３章`): section references are read in their ASCII forms (reading.clauses, where
@@ -58,7 +59,7 @@ SECTION_REF = re.compile(
     # `5.3 节`, `III.2 节`, `B.2 小节`, and `2-1 节` as a document numbering by hyphens writes
     # it (not a date's tail, `2026-11 节`, a range of items, `条目 1-2 节`, nor nodes, `8-16 节点`).
     # `3.2.1 节` and a lettered part alone, `C 节`, too.
-    rf"|(?:第\s*)?(?P<bare>\d(?<![\d.]\d)\d*(?:\.\d+)+|(?<![A-Za-z\d.])(?:{ROMAN_NUMBER}|[A-Z])(?:\.\d+)*"
+    rf"|(?:第\s*)?(?P<bare>\d(?<![\d.]\d)\d*(?:\.\d+)+|(?<![A-Za-z\d.])(?:{ROMAN_NUMBER}|[A-Z])(?:[.\-]\d+)*"
     rf"|(?<!条目)(?<!条目\s)\d(?<![\d.{JOINERS}]\d)\d?(?:[{JOINERS}]\d{{1,2}})+(?![\d.{JOINERS}]))\s*小?节(?!点)"
     # `第2部分 2-1`: a chapter, then one of its sections by its hyphen number (`2-` the chapter's).
     r"|第\s*(?P<hyphen_chapter>\d{1,2})\s*(?:章|部分?)\s*的?\s*"
@@ -162,7 +163,7 @@ LETTERED_SECTION = re.compile(
     # A paper's own appendix, table or figure (`论文附录 C.1`, `Table B.2`) is no section here.
     r"(?<!附录)(?<!附录\s)(?<![图表])(?<![图表]\s)(?<!(?i:table)\s)(?<!(?i:fig\.)\s)"
     r"(?<!(?i:figure)\s)(?<!(?i:appendix)\s)"
-    r"(?P<num>[A-Z](?:\.\d{1,2}){1,3})(?![\d.]*\d|[A-Za-z_/\-])"
+    r"(?P<num>[A-Z](?:[.\-]\d{1,2}){1,3})(?![\d.]*\d|[A-Za-z_/\-])"
     r"(?!\s*(?:→|->|=>|[改换变升降涨调]|(?i:to|is\s+now)\b))"
 )
 # A dotted section number written bare before its heading's own words (`add X to 2.2 推理数据
@@ -389,6 +390,8 @@ def section_key(number: str) -> str:
     number = number.translate(FULL_WIDTH_NUMBER)
     if re.fullmatch(HYPHENATED, number):
         return re.sub(f"[{JOINERS}]", ".", number)
+    if re.fullmatch(r"[A-Z]+(?:-\d+)+", number):
+        number = number.replace("-", ".")  # `B-2` is `B.2`, as its heading writes it
     head, dot, rest = number.partition(".")
     if head in ROMAN_CHARACTERS:  # `Ⅰ` is Roman whatever follows it
         return str(roman_value(ROMAN_CHARACTERS[head])) + dot + rest
