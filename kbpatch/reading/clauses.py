@@ -1441,6 +1441,10 @@ def bare_place_after(
     after = end + len(text[end:]) - len(text[end:].lstrip())
     if reference_before(text[:start]) or text[:start].rstrip().endswith(PATH_STEPS):
         return -1
+    # `新增 TileFuse 条目`: words right after an add verb are the new entry's name, no place.
+    before = text[:start].rstrip()
+    if any(m.end() == len(before) for m in lexicon.verbs["add"].finditer(before)):
+        return -1
     if text.startswith(PATH_STEPS, after):
         return -1
     noun = words.noun.match(text, end)
@@ -1454,7 +1458,9 @@ def bare_place_after(
     # run on into a verb (`召回新增…`) may be the sentence's own, and a closing list's
     # `**X**：新增…` restates an item's request.
     unlabelled = heading.text == heading.words
-    if unlabelled and after > end and any(v.match(text, after) for v in lexicon.verbs.values()):
+    # Not an entry noun alone (`X 条目` names an entry, not a section).
+    verbs = [m for v in lexicon.verbs.values() if (m := v.match(text, after))]
+    if unlabelled and after > end and any(not lexicon.nouns.fullmatch(m[0].strip()) for m in verbs):
         return end
     return -1
 
