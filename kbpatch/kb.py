@@ -8,7 +8,7 @@ from __future__ import annotations
 import hashlib
 from bisect import bisect_right
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import cached_property
 from itertools import accumulate
 
@@ -156,39 +156,45 @@ def blob_id_of_change(
     return digest.hexdigest()
 
 
+def with_parents(headings: Sequence[Heading]) -> Iterator[tuple[Heading, Heading | None, str]]:
+    """Each heading with the heading it stands under (None at the top) and its key where no
+    other heading has that key ("" otherwise): what a section named by words is told by."""
+    keys = Counter(h.key for h in headings)
+    parents: list[Heading] = []
+    for heading in headings:
+        while parents and parents[-1].level >= heading.level:
+            parents.pop()
+        key = heading.key if heading.key and keys[heading.key] == 1 else ""
+        yield heading, parents[-1] if parents else None, key
+        parents.append(heading)
+
+
 def labelled_headings(headings: Sequence[Heading]) -> frozenset[str]:
     """Each heading that writes a label before its words (`（一）通用引擎`, `B. 优化器`,
     `1 | 数学与推理`), as the reader names it by its whole text (reading.clauses.headings_named):
     with its key where no other heading has that key, and its parent heading's text, so that a
     chapter's text before it names it under that chapter."""
-    keys = Counter(h.key for h in headings)
-    entries = []
-    parents: list[Heading] = []
-    for heading in headings:
-        while parents and parents[-1].level >= heading.level:
-            parents.pop()
-        if HEADING_LABEL.match(heading.text):
-            key = heading.key if heading.key and keys[heading.key] == 1 else ""
-            parent = heading_text(parents[-1]) if parents else ""
-            entries.append(heading_entry(key, parent, heading_text(heading)))
-        parents.append(heading)
-    return frozenset(entries)
+    return frozenset(
+        heading_entry(key, heading_text(parent) if parent else "", heading_text(heading))
+        for heading, parent, key in with_parents(headings)
+        if HEADING_LABEL.match(heading.text)
+    )
 
 
 def heading_records(headings: Sequence[Heading]) -> frozenset[str]:
     """Each heading as the reader names a section otherwise than by its number
     (reading.clauses.places_named): its key where no other heading has it, its parent's
     words, its text and words (anchors aside) and its ids (`{#judge}`)."""
-    keys = Counter(h.key for h in headings)
-    entries = []
-    parents: list[Heading] = []
-    for heading in headings:
-        while parents and parents[-1].level >= heading.level:
-            parents.pop()
-        key = heading.key if heading.key and keys[heading.key] == 1 else ""
-        parent = heading_words(parents[-1]) if parents else ""
-        fields = (key, parent, heading_text(heading), heading_words(heading))
-        ids = " ".join(heading_ids(heading))
-        entries.append(HEADING_RECORD + HEADING_ENTRY_PARTS.join((*fields, ids)))
-        parents.append(heading)
-    return frozenset(entries)
+    return frozenset(
+        HEADING_RECORD
+        + HEADING_ENTRY_PARTS.join(
+            (
+                key,
+                heading_words(parent) if parent else "",
+                heading_text(heading),
+                heading_words(heading),
+                " ".join(heading_ids(heading)),
+            )
+        )
+        for heading, parent, key in with_parents(headings)
+    )
