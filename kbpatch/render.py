@@ -220,17 +220,30 @@ def cited_like_nearest(form: forms.ListForm, tail: Tail, document: Sequence[str]
             return None if REFERENCE_LABEL.match(item.group("body")) else item.group("body")
         return body if tail.form == "paragraph" and DEFINED_TERM.match(body) else None
 
-    near = sorted(
-        (abs(k - tail.after), body)
-        for k, line in enumerate(document)
-        if ARXIV.search(line) and (body := entry_body(line)) is not None
-    )
+    near = sorted(nearest_bodies(document, tail.after, entry_body))[:3]
     if not near:
         return form
     cited = forms.learn_list(tuple(unlabelled([body for _, body in near[:3]])))
     return replace(
         form, id_link=cited.id_link, id_link_end=cited.id_link_end, id_square=cited.id_square
     )
+
+
+def nearest_bodies(
+    document: Sequence[str], start: int, body_of_entry: Callable[[str], str | None], count: int = 3
+) -> list[tuple[int, str]]:
+    """(distance, body) of the `count` cited entries nearest to line `start`, with every tie
+    at the last distance: walking outward stops there instead of reading a 200k-line KB."""
+    found: list[tuple[int, str]] = []
+    for distance in range(max(start, len(document) - start) + 1):
+        if len(found) >= count:
+            break
+        for k in {start - distance, start + distance}:
+            if 0 <= k < len(document) and ARXIV.search(document[k]):
+                body = body_of_entry(document[k])
+                if body is not None:
+                    found.append((distance, body))
+    return found
 
 
 # A statement that opens with a short lead and a colon: `实测 2：H100 上…`.
@@ -2986,11 +2999,13 @@ def kept_by_heading(
             if keep.target.key.startswith("name-"):
                 unplaced[keep.id] = str(err)
     placed: list[Action] = []
-    ids = {found.group(1) for line in lines if (found := ENTRY_ID.match(line))}
+    ids: set[str] | None = None  # the document's entry ids, read only when a request may name one
     for action in actions:
         label = ENTRY_ID_FIRST.match(action.clause) if action.kind in ENTRY_EDITS else None
         listed = action.target is not None and action.target.key == "references"
-        if label and listed and label.group(1) in ids:
+        if label and listed and ids is None:
+            ids = {found.group(1) for line in lines if (found := ENTRY_ID.match(line))}
+        if label and listed and ids and label.group(1) in ids:
             # `[PT-08] 后补一句"…"`, read as a citation named by its label: where the document
             # holds that label as an entry's id, it names that entry (and so its section).
             action = replace(action, target=SectionRef(key=ENTRY_NAMED, raw=label.group(1)))
