@@ -41,6 +41,7 @@ from .text import (
     cjk_trigrams,
     masked_quotes,
     name_pattern,
+    number_value,
     quote_after,
     section_key,
     split_title,
@@ -205,10 +206,10 @@ ITEMS_NAMED = re.compile(
 
 
 def item_number(number: str) -> int:
-    """`2`, `二`, `②`, `❷`, `２` → 2."""
+    """`2`, `二`, `②`, `❷`, `２` → 2; 0 (no item's) for characters that are no number."""
     if number in NUMBER_CHARACTERS:
         return NUMBER_CHARACTERS[number]
-    return int(section_key(number))
+    return number_value(number) or 0  # `一一` is no number: no item is numbered 0
 
 
 def plain_tags(text: str, lexicon: Lexicon) -> str:
