@@ -12,7 +12,7 @@ import pytest
 
 from kbpatch.api import Options, propose
 from kbpatch.kb import Kb
-from kbpatch.models import ActionKind, Outcome
+from kbpatch.models import Outcome
 
 from .conftest import KB_PATH, applied_kb
 
