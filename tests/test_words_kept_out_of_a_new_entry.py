@@ -1,8 +1,8 @@
 """A request that adds an entry and keeps some of its item's words out of it (`但 87% 不写入`,
 `只写做法，不写命中率`, `数字先不要写进去`): kbpatch writes a new entry from the item's 要点 as
 given, so where the 要点 says those words the entry is forbidden with the brief's words, as it
-is for a quoted word (`不要写"87%"`), never proposed with them. Words the 要点 does not hold, and a section kept out (`不写入 §2`), leave the
-entry as asked. Our own words and document."""
+is for a quoted word (`不要写"87%"`), never proposed with them. Words the 要点 does not hold,
+and a section kept out (`不写入 §2`), leave the entry as asked. Our own words and document."""
 
 from __future__ import annotations
 
