@@ -84,7 +84,7 @@ from .reading.text import (
     STANDARD_YEAR,
     enclosing_keys,
     name_pattern,
-    section_key,
+    number_value,
     source_note,
 )
 
@@ -1455,13 +1455,15 @@ def follow_last_question(lines: Sequence[str], span: Span, tail: Tail, named: st
     else:
         questions = list(tail.items)
     by_number = QUESTION_BY_NUMBER.match(named)
+    if by_number and number_value(by_number.group("number")) is None:
+        by_number = None  # `第一一个`: no number, no question named by it
     by_label = QUESTION_BY_LABEL.match(named)
     # The label as the list writes it, without its marks: `**Q4**`, `[Q4]`.
     next_label = tail.next_label.strip("*_[]（）() ")
     label_number = re.search(r"\d+$", next_label)
     if by_number or (by_label and label_number and next_label.startswith(by_label[1])):
         if by_number:
-            number = int(section_key(by_number.group("number")))
+            number = number_value(by_number.group("number")) or 0
             last = tail.next_number - 1 if tail.form == "ordered" else len(questions)
         else:
             assert by_label is not None and label_number is not None
@@ -1536,8 +1538,10 @@ def run_lead(run: Sequence[str]) -> str:
         return match.group(name) or match.group(name + "_") or ""
 
     digits = part(last, "number").isdigit()
-    values = [int(section_key(part(m, "number"))) for m in numbered if m]
-    following = max(values) + 1
+    values = [number_value(part(m, "number")) for m in numbered if m]
+    if None in values:
+        return question_lead(run)  # `（一一）`: no number to count on from
+    following = max(v for v in values if v is not None) + 1
     number = str(following) if digits else chinese_numeral(following)
     return f"{part(last, 'open')}{number}{part(last, 'close')}{part(last, 'gap')}"
 

@@ -41,6 +41,7 @@ from .text import (
     cjk_trigrams,
     masked_quotes,
     name_pattern,
+    number_value,
     quote_after,
     section_key,
     split_title,
@@ -205,10 +206,10 @@ ITEMS_NAMED = re.compile(
 
 
 def item_number(number: str) -> int:
-    """`2`, `二`, `②`, `❷`, `２` → 2."""
+    """`2`, `二`, `②`, `❷`, `２` → 2; 0 (no item's) for characters that are no number."""
     if number in NUMBER_CHARACTERS:
         return NUMBER_CHARACTERS[number]
-    return int(section_key(number))
+    return number_value(number) or 0  # `一一` is no number: no item is numbered 0
 
 
 def plain_tags(text: str, lexicon: Lexicon) -> str:
@@ -1003,6 +1004,43 @@ def forbidden_words(segment: Segment, lexicon: Lexicon) -> list[tuple[str, Forbi
                 )
             )
         found += [(sentence, kind) for kind in forbidden_kinds(sentence, segment.line, lexicon)]
+        found += [(sentence, word) for word in kept_out_words(sentence, segment.line, lexicon)]
+    return found
+
+
+# A number with its unit (`87%`, `2.6×`, `3 倍`) and a section a clause names (`§2`, `2.1 节`):
+# what kept_out_words reads as words, and as a place.
+KEPT_NUMBER = re.compile(r"\d+(?:\.\d+)?\s*[%％×倍]?")
+NAMED_SECTION = re.compile(r"§|第\s*\S{1,4}\s*[节章部]|\d+(?:\.\d+)*\s*(?:节|小节|章)")
+KEPT_WORD = re.compile(r"[\w.+\-]{2,}")
+
+
+def kept_out_words(sentence: str, line: int, lexicon: Lexicon) -> list[ForbiddenWord]:
+    """Words a clause keeps out of the new entry by naming them before a negated verb of
+    writing (`但 87% 不写入`, `作者自测的命中率先不要写进去`) or after it (`不写命中率`): the
+    numbers it names, else the last word of each phrase (`作者自测的命中率` → `命中率`). A clause
+    that names a section (`不写入 §2`) keeps a place, not words; the document's own words
+    (`正文`, `活文档`) are none of the entry's. Only a word the entry would hold forbids it."""
+    table = lexicon.kept_out
+    said = sentence.strip(" 。；;")
+    found: list[ForbiddenWord] = []
+    for clause in re.split(r"[，,；;（()）]", sentence):
+        # Quoted words are forbid_words' (`不要写"X"`); `写成` / `写为` says how, not what.
+        plain = masked_quotes(clause)
+        verb = table["verb"].search(plain)
+        if verb is None or plain[verb.end() : verb.end() + 1] in ("成", "为"):
+            continue
+        if NAMED_SECTION.search(clause):
+            continue
+        named = table["places"].sub(" ", f"{plain[: verb.start()]} {plain[verb.end() :]}")
+        numbers = [n.group(0).strip() for n in KEPT_NUMBER.finditer(named)]
+        around = rf"^(?:{table['fillers'].pattern})+|(?:{table['fillers'].pattern})+$"
+        words = numbers or [
+            head
+            for run in KEPT_WORD.findall(named)
+            if len(head := re.sub(around, "", str(run)).rsplit("的", 1)[-1]) >= 2
+        ]
+        found += [ForbiddenWord(word, "", line, said) for word in words]
     return found
 
 

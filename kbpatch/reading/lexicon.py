@@ -49,6 +49,8 @@ ESCAPED_BY_CODE = frozenset(
         "function_words",
         "not_numbers",
         "quantity_units",
+        "verbs",
+        "verb_ends",
     }
 )
 # The kinds of list a document holds that a brief names by what they are (table `lists`).
@@ -111,6 +113,9 @@ class Lexicon:
     # A closing-list sentence that limits the round to what it names (`只落条目 1、2`, `其余不动`,
     # `除 §5.6 外`): its words by kind (only, range, except, rest, rest_nouns, filler).
     scope: dict[str, re.Pattern[str]]
+    # Words of an item kept out of its new entry (`但 91% 不写入`): the negated verb (`verb`),
+    # and the place words and fillers around what it keeps out.
+    kept_out: dict[str, re.Pattern[str]]
     # An item's field that says whether it is filed (`处理意见：暂挂`), its label and its words;
     # and one that names its topic (`归属主题：evaluation`).
     verdict_field: re.Pattern[str]
@@ -343,6 +348,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         negated=_negated(data["negation"], guard),
         take_back=_take_back(data.get("take_back", {}), negation),
         scope={key: _alternation(list(value)) for key, value in data.get("scope", {}).items()},
+        kept_out=_kept_out(data.get("kept_out", {}), negation),
         verdict_field=_field(data.get("verdict", {}).get("labels", [])),
         topic_field=_field(data.get("verdict", {}).get("topic_labels", [])),
         leads=_leads(data["modifiers"]),
@@ -661,6 +667,17 @@ def _negated(table: dict[str, Any], guard: str = "") -> re.Pattern[str]:
         # `勿在 §6.2 重复写`: the section read out of the words leaves a gap.
         rf"\s*(?:{_words(table['objects'])})"
     )
+
+
+def _kept_out(table: dict[str, Any], negation: str) -> dict[str, re.Pattern[str]]:
+    """The kept_out table's patterns: `verb` a negated verb of writing words down (`暂不写入`,
+    `不要写进去`, `勿提`); `places` and `fillers` the words around what it keeps out."""
+    verbs, ends = _words(table.get("verbs", [])), _words(table.get("verb_ends", []))
+    verb = f"{negation}\\s*(?:{verbs})(?:{ends})?" if verbs else r"(?!)"
+    return {
+        "verb": re.compile(verb),
+        **{key: _alternation(list(table.get(key, []))) for key in ("places", "fillers")},
+    }
 
 
 def _take_back(table: dict[str, Any], negation: str) -> re.Pattern[str]:

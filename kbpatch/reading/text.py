@@ -381,6 +381,12 @@ def heading_name_key(name: str, *, exact: bool = False) -> str:
     return f"{EXACT_NAME_KEY if exact else 'name-'}{zlib.crc32(name.encode('utf-8')):08x}"
 
 
+def number_value(number: str) -> int | None:
+    """A number's value (`12`, `十二`, `７`), None for characters that are no number (`一一`)."""
+    key = section_key(number)
+    return int(key) if key.isdigit() else None
+
+
 def section_key(number: str) -> str:
     """Normalise a section number: `七` → `7`, `十二` → `12`, `IV` → `4`, `III.2` → `3.2`,
     `Ⅲ.2` → `3.2`, `2-1` → `2.1`, `5.3` stays. One letter is a lettered section, `B.2` →
