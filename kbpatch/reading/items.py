@@ -1030,8 +1030,10 @@ def kept_out_words(sentence: str, line: int, lexicon: Lexicon) -> list[Forbidden
         verb = table["verb"].search(plain)
         if verb is None or plain[verb.end() : verb.end() + 1] in ("成", "为"):
             continue
-        if NAMED_SECTION.search(clause):
-            continue
+        if NAMED_SECTION.search(clause) or any(
+            lexicon.constraints[kind].search(plain) for kind in KIND_HOLDS
+        ):
+            continue  # a place kept (`不写入 §2`), or a kind of words (`不要写 TTFT 的数字`)
         named = table["places"].sub(" ", f"{plain[: verb.start()]} {plain[verb.end() :]}")
         numbers = [n.group(0).strip() for n in KEPT_NUMBER.finditer(named)]
         around = rf"^(?:{table['fillers'].pattern})+|(?:{table['fillers'].pattern})+$"
