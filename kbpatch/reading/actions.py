@@ -32,6 +32,7 @@ from .clauses import (
     ADVISORY,
     ASIDE_AT_END,
     CITATION_LIST,
+    CONDITIONAL_REASONS,
     ITEM_LIST,
     ITEM_NAMED,
     ITEM_RANGE,
@@ -772,7 +773,7 @@ class Planner:
                 continue
             reading_from = len(self.drafts)
             self.read_segment(segment, None, from_closing=True)
-            if len(self.drafts) == reading_from:
+            if len(self.drafts) == reading_from and not self.report_withheld_unread(segment, None):
                 self.report_unheard_closing(segment)
             self.withhold_unapproved(segment, reading_from, ticked=ticked)
         self.report_outside_lines()
@@ -1039,10 +1040,13 @@ class Planner:
         缺出处，归并时补 arXiv:…`, `→ 用途：§3.1 正文新增`) is reported with its words: those
         lists are read for what entries must say, for keeps and for ids, never for edits."""
         lists = (("caveats list", self.brief.caveats), ("arXiv list", self.brief.citations))
+        withheld = {d.segment_line for d in self.drafts if d.withheld}
         for name, segments in lists:
             for segment in segments:
                 if name == "caveats list" and caveats_in(segment.text, self.lexicon.negation):
                     continue  # words an entry must say: carried, or reported, above
+                if segment.line in withheld:
+                    continue  # reported withheld (report_withheld_unread), with its words
                 named = self.item_index.named_in(masked_quotes(segment.text))
                 if any(item.suggestions for item in named):
                     # About an item that says its own edits (`X 的归位悬置：…今晚需二选一`):
@@ -1130,6 +1134,20 @@ class Planner:
             self.lexicon.verbs[m].search(verbs) for m in VERB_ORDER
         )
 
+    def asks_or_puts(self, text: str) -> bool:
+        """A verb of any request or a word that puts (`归入`, `放进`, `写入`); not a root alone
+        (`见各条目`: a pointer; `加速比`)."""
+        words = masked_quotes(text)
+        return self.asks_by_verb(text) or any(
+            self.lexicon.place[key].search(words) for key in ("put", "arrows")
+        )
+
+    def writes_into(self, text: str) -> bool:
+        """asks_or_puts, or words that write something into a place (`写入 Trends`)."""
+        return self.asks_or_puts(text) or bool(
+            self.lexicon.place["written_into"].search(masked_quotes(text))
+        )
+
     def report_unread_suggestions(self) -> None:
         """An increment whose 建议归入 asks for something (a verb, a word or arrow that puts
         something somewhere) but reads as nothing (`Engines ← FlexPage`: no place kbpatch
@@ -1171,14 +1189,9 @@ class Planner:
         # Only items of which nothing else was read: a line restating an item's own request
         # (`更新 X 数字（条目一）`) or one beside its row adds nothing to check.
         unheard = all(map(self.unheard, self.brief.items)) if every else self.unheard(named)
-        # A verb or a word that puts (`归入`, `放进`); not a root alone (`见各条目`: a pointer).
-        words = masked_quotes(segment.text)
-        asks = self.asks_by_verb(segment.text) or any(
-            self.lexicon.place[key].search(words) for key in ("put", "arrows")
-        )
         if (
             not unheard
-            or not asks
+            or not self.asks_or_puts(segment.text)
             or self.declines(segment.text)
             or self.lexicon.negated.search(plain)
             or any(self.lexicon.take_back.fullmatch(c) for c in CLAUSE_CUT.split(plain))
@@ -1293,6 +1306,14 @@ class Planner:
         """A caveat's constraints (`不得写进 §1.1`): kept, and so is an edit it asks for under a
         condition or as a question (`如果 E2 确认…，§6.1 新增…`, `§3.3 要不要补一句…？`),
         reported with its words; every other reading of it dropped."""
+        reading_from = len(self.drafts)
+        self.read_constraint_clauses(segment, item)
+        if item is None and len(self.drafts) == reading_from:
+            # The brief's own caveats list; an item's caveats say how to make its edits
+            # (`若要动，只更新数字即可`).
+            self.report_withheld_unread(segment, None)
+
+    def read_constraint_clauses(self, segment: Segment, item: Item | None) -> None:
         text = segment.text
         if (
             not self.lexicon.negation.search(text)
@@ -1337,6 +1358,28 @@ class Planner:
                         # `判定：不用把 §1.6 的 388⭐ 更新为 391⭐`: a refusal to change values of
                         # the document keeps them, shown as a keep is (`§1.6 免改`).
                         self.drafts.append(kept)
+
+    def report_withheld_unread(self, segment: Segment, item: Item | None) -> bool:
+        """`若 E2 复现，则再写入 Trends` in the caveats or the closing list, where nothing of the
+        line was read (a place kbpatch does not find): a request under a condition or asked as
+        a question is the brief's, withheld, and reported with its words, never dropped. A
+        caveat an entry must say (`若写进 X，须注明…`) and a verb only quoted ask nothing."""
+        text = segment.text
+        if caveats_in(text, self.lexicon.negation) or not self.writes_into(text):
+            return False
+        for sentence in split_outside_quotes(text, SENTENCE_SPLIT):
+            not_now = self.reader.not_a_request(sentence)
+            if (
+                not_now.startswith(WITHHELD_IN_CAVEATS)
+                and self.writes_into(sentence)
+                and not self.lexicon.place["put_if"].search(masked_quotes(sentence))
+            ):
+                said = f"{not_now}: 「{shortened(sentence.strip(), 60)}」 asks no edit this round"
+                self.report_unplaced(segment, item, text.strip(), f"{said}; check by hand")
+                self.drafts[-1].withheld = True
+                self.drafts[-1].conditional = not_now.startswith(CONDITIONAL_REASONS)
+                return True
+        return False
 
     def refused_values(self, draft: Draft, clause: str) -> Draft | None:
         """A caveat's or verdict's refusal of a value change in a section (`不用把 §1.6 的
