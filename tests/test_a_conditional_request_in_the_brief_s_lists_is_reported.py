@@ -81,7 +81,8 @@ def test_a_conditional_request_in_the_caveats_list_gets_a_withheld_row(
     assert ENTRY in after and "展望\n\n- 神经编码器将在两年内进入直播。\n" in after, report
     assert code == 1
     (row,) = rows_of_line(report, 13)
-    assert "not understood" in row and ("a conditional" in row or "a question" in row) and said in row, report
+    assert "not understood" in row and said in row, report
+    assert "a conditional" in row or "a question" in row, report
 
 
 @pytest.mark.parametrize(("closing", "said"), CONDITIONAL)
@@ -92,7 +93,8 @@ def test_a_conditional_request_in_the_closing_list_gets_a_withheld_row(
     assert ENTRY in after and after.count("GrainNet") == 1, report
     assert code == 1
     (row,) = rows_of_line(report, 17)
-    assert "not understood" in row and ("a conditional" in row or "a question" in row) and said in row, report
+    assert "not understood" in row and said in row, report
+    assert "a conditional" in row or "a question" in row, report
 
 
 @pytest.mark.parametrize(
@@ -110,7 +112,7 @@ def test_a_caveat_that_asks_nothing_withheld_gets_no_row(tmp_path: Path, caveat:
 
 
 def test_a_caveat_quoting_a_verb_writes_nothing(tmp_path: Path) -> None:
-    code, report, after = run(
+    _, report, after = run(
         tmp_path, "厂商声称码率可省到 25%，勿据此改 §1.1 的数字。", "§1.1（GrainNet）。"
     )
     assert after.count("\n- ") == KB.count("\n- ") + 1 and ENTRY in after, report
