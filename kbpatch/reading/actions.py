@@ -4,7 +4,7 @@ preference, tie dependent actions to what they depend on, and number the result.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import NamedTuple
 
@@ -1918,7 +1918,7 @@ class Planner:
         # whether the line leads with the section it is read in (`named`).
         own_part = led = False
         unread_counted: list[str] = []  # sentences that count new entries, of which none is read
-        for sentence in (
+        for sentence in self.places_joined(
             # `① … ② … ④ 暂不碰 §6.2`: circled numbers on one line part its requests as full
             # stops do: a keep in ④ holds for what ④ names, not for ③'s section.
             part
@@ -1990,7 +1990,9 @@ class Planner:
                 or (paired.clauses if paired else [])
                 or self.joined_row_clauses(
                     joined_sibling_lists(
-                        self.joined_after_lead(self.own_asides(self.joined_uncut(own))),
+                        self.joined_after_lead(
+                            self.own_asides(self.placed_after(self.joined_uncut(own)))
+                        ),
                         self.lexicon.context,
                         # A `与` inside a heading's words before a request (`（一）分页与复用
                         # 新增 X，并在 …`) opens no list: joined, the request after it was lost.
@@ -3713,6 +3715,67 @@ class Planner:
                 joined.append(clause)
             at = end = start + len(clause)
         return joined
+
+    def placed_after(self, clauses: list[str]) -> list[str]:
+        """`新增 X 条目，位置见 §3.2`, `补录 X；位置：§3.2`, `新增 X 条目（§3.2）`: a new entry
+        asked with no section, then its place said alone (a clause that is a place word and
+        one section, or an aside that is one section): the entry's section, read as the
+        request `§3.2 新增 X 条目` is. Anything more in the place's words (`见 §3.2 的 Y`, a
+        second section) leaves both as written."""
+        said_at = self.lexicon.place["said_at"]
+        placed: list[str] = []
+        for clause in clauses:
+            section = self.place_alone(clause, said_at) if placed else ""
+            if section and self.adds_unplaced(placed[-1]):
+                placed[-1] = f"{section} {placed[-1].strip()}"
+                continue
+            aside = ENDING_ASIDE.search(clause)
+            inner = aside.group("inner") if aside else ""
+            section = inner and (self.place_alone(inner, None) or self.place_alone(inner, said_at))
+            if aside and section and self.adds_unplaced(clause[: aside.start()]):
+                clause = f"{section} {clause[: aside.start()].strip()}"
+            placed.append(clause)
+        return placed
+
+    def places_joined(self, sentences: Iterable[str]) -> list[str]:
+        """The sentences, each that only says a place (`；位置：§3.2`) joined to the one before,
+        whose new entry it places (placed_after)."""
+        joined: list[str] = []
+        for sentence in sentences:
+            if (
+                joined
+                and self.place_alone(sentence, self.lexicon.place["said_at"])
+                and self.adds_unplaced(split_clauses(joined[-1])[-1])
+            ):
+                joined[-1] = f"{joined[-1]}，{sentence}"
+            else:
+                joined.append(sentence)
+        return joined
+
+    def place_alone(self, words: str, lead: re.Pattern[str] | None) -> str:
+        """The one section `words` name, when they are only that section, after `lead` if
+        given (`位置见 §3.2`, `位置：§3.2 末尾`); else ""."""
+        plain = masked_quotes(words)
+        said = lead.match(plain.strip()) if lead else None
+        if lead and said is None:
+            return ""
+        refs = refs_in(plain, self.lexicon, self.brief.topic)
+        if len(refs) != 1 or refs[0].elsewhere:
+            return ""
+        at = len(plain) - len(plain.lstrip()) + (said.end() if said else 0)
+        rest = plain[refs[0].end :].strip(" 。.；;")
+        end = self.lexicon.place["end"].fullmatch(rest) if rest else None
+        if plain[at : refs[0].start].strip() or (rest and end is None):
+            return ""
+        return words[refs[0].start :].strip(" 。.；;")
+
+    def adds_unplaced(self, clause: str) -> bool:
+        """Whether a clause asks for a new entry and names no section."""
+        return (
+            self.reader.kind_in(clause, None) is ActionKind.ADD_ENTRY
+            and not refs_in(clause, self.lexicon, self.brief.topic)
+            and self.lexicon.negated.search(masked_all(clause)) is None
+        )
 
     def own_asides(self, clauses: list[str]) -> list[str]:
         """The clauses with an aside that ends one and asks for the paper's footnote by its
