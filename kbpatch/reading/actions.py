@@ -198,6 +198,8 @@ DICTATED_QUESTION = re.compile(r"[^：:，,；;。]{0,12}[：:][^：:？?]+[？?
 ENDING_ASIDE = re.compile(r"[（(](?P<inner>[^（）()]*)[）)]\s*[。.]?\s*$")
 FOOTNOTE_LABEL = re.compile(r"\[\^\w{1,8}\]")
 ENTRY_NAMED_BY = re.compile(r"(?:那|这|该|此|原)\s*一?\s*(?:条目|条|行|句|段|项)|条目")
+# Words joining a clause to the one before (`，并补出处…`, `，同时补上来源…`), read past.
+JOINING_WORD = re.compile(r"^\s*(?:并且?|同时|而且|且|再|另外?|也|还)\s*")
 # `该条`, `此条`, `同一条`, `本条`: the entry the clause before named, pointed back at.
 SAME_ENTRY = re.compile(
     r"^\s*(?:再在|再|并|并在|在|并把|把|将)?\s*(?:该|此|这|同一|本)\s*(?:条目|条|行)(?:的|里)?"
@@ -2149,6 +2151,14 @@ class Planner:
                 # `…新增一条 X，次选 §5.7`: a fallback may follow its edit inside the sentence.
                 if made and (not index or previous is not None) and fallback:
                     self.fallback_of(previous, made[0], segment)
+                if previous is not None and [d.unread_kind for d in made if not d.target] == [
+                    ActionKind.ADD_SOURCE
+                ]:
+                    # `§2 X 条目的"A"改为"B"，并补出处 arXiv:…`: the source of the entry the
+                    # edit before named, not a request naming no section.
+                    made = (
+                        self.on_same_entry(clause, previous, segment, context_item, choice) or made
+                    )
                 if not made and previous is not None:
                     made = self.on_same_entry(
                         clause, previous, segment, context_item, choice
@@ -2485,6 +2495,16 @@ class Planner:
                 return []
             replaced[0].clause = clause.strip()
             return replaced
+        if previous.subject and kind is ActionKind.ADD_SOURCE:
+            # `X 条目的"A"改为"B"，并补出处 arXiv:…`: the source goes on the entry just edited.
+            asked = JOINING_WORD.sub("", clause)  # `并补`: no merge (并) of the entry
+            cited = self.reread(
+                f"{previous.target.raw} {entry} 条目{asked}", previous, segment, item, choice
+            )
+            if [d.kind for d in cited] != [ActionKind.ADD_SOURCE]:
+                return []
+            cited[0].clause = clause.strip()
+            return cited
         if kind is not ActionKind.APPEND:
             return []
         made: list[Draft] = []
