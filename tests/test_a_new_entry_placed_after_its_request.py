@@ -1,7 +1,8 @@
 """A new entry asked with no section, then its place said alone — `…，位置见 §2.2`, `…；位置：§2.2`,
 `…（§2.2）`, `…（位置：2.2 节末尾）` — goes into that section, as `§2.2 新增…` does: one patch, no
 row. A place with more words than the section (`（见 §2.2 的 X 条目）`, `位置见 §2.1 或 §2.2`) or
-a negated request is no such place. Our own words."""
+a negated request is no such place, nor is the section beside a numbered slot (`新增第 3 条
+（§2.2）`: a citation's). Our own words."""
 
 from __future__ import annotations
 
@@ -81,6 +82,8 @@ def test_a_place_said_after_a_sectionless_add_is_its_section(
         "新增 PageANN 条目（见 §2.2 的 HNSW 条目）。",
         "新增 PageANN 条目，位置见 §2.1 或 §2.2。",
         "新增 PageANN 条目，对照 §2.2。",
+        # A numbered slot and the section it supports (a citation), not a place.
+        "新增第 3 条（§2.2）。",
     ],
 )
 def test_a_place_with_more_words_is_not_guessed(tmp_path: Path, suggestion: str) -> None:

@@ -42,6 +42,7 @@ from .clauses import (
     NAME_TOKEN,
     NAMED,
     NEW_FIRST,
+    NUMBERED,
     OPTION,
     TAKE_BACK_CUT,
     UNNAMED_LISTS,
@@ -3790,10 +3791,12 @@ class Planner:
         return words[refs[0].start :].strip(" 。.；;")
 
     def adds_unplaced(self, clause: str) -> bool:
-        """Whether a clause asks for a new entry and names no section."""
+        """Whether a clause asks for a new entry and names no section (nor a numbered slot,
+        `新增第 73 条（§2.4）`: a citation and the section it supports)."""
         return (
             self.reader.kind_in(clause, None) is ActionKind.ADD_ENTRY
             and not refs_in(clause, self.lexicon, self.brief.topic)
+            and NUMBERED.search(masked_all(clause)) is None
             and self.lexicon.negated.search(masked_all(clause)) is None
         )
 
