@@ -103,6 +103,10 @@ def test_a_conditional_request_in_the_closing_list_gets_a_withheld_row(
         "如果按厂商口径，码率可省到 25%。",
         "若要收录，只能放进正文而非展望。",
         "厂商称“若再调参可写入更低码率”，此说存疑。",
+        # A verb negated under the condition, a question of the paper's claim.
+        "码率是否够用取决于片源，不能写成“全面优于 AV1”。",
+        "颗粒合成能否迁移到动画片源尚未验证。",
+        "若 E3 复测失败，则不写入展望。",
     ],
 )
 def test_a_caveat_that_asks_nothing_withheld_gets_no_row(tmp_path: Path, caveat: str) -> None:

@@ -1372,11 +1372,19 @@ class Planner:
             return False
         for sentence in split_outside_quotes(text, SENTENCE_SPLIT):
             not_now = self.reader.not_a_request(sentence)
-            if (
-                not_now.startswith(WITHHELD_IN_CAVEATS)
-                and self.writes_into(sentence)
-                and not self.lexicon.place["put_if"].search(masked_quotes(sentence))
-            ):
+            plain = masked_quotes(sentence)
+            # A question asks an edit only by words that write into a place (`要不要写进 X？`),
+            # not by any verb (`能否迁移到自建语料`: of the paper's claim); under a condition, a
+            # negated verb (`不能写成"…"`) and a rule for where it would go (`若要入档，只能进
+            # X`) ask none.
+            asks = (
+                self.lexicon.place["written_into"].search(plain)
+                if not_now.startswith("a question ")
+                else self.writes_into(sentence)
+                and not self.lexicon.negation.search(plain)
+                and not self.lexicon.place["put_if"].search(plain)
+            )
+            if not_now.startswith(WITHHELD_IN_CAVEATS) and asks:
                 said = f"{not_now}: 「{shortened(sentence.strip(), 60)}」 asks no edit this round"
                 self.report_unplaced(segment, item, text.strip(), f"{said}; check by hand")
                 self.drafts[-1].withheld = True
