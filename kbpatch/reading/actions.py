@@ -1381,7 +1381,10 @@ class Planner:
                 self.lexicon.place["written_into"].search(plain)
                 if not_now.startswith("a question ")
                 else self.writes_into(sentence)
-                and not self.lexicon.negation.search(plain)
+                # (`要不要写入…？` holds no negation: its 不 is the question's.)
+                and not self.lexicon.negation.search(
+                    self.lexicon.not_a_request["question"].sub(blanked, plain)
+                )
                 and not self.lexicon.place["put_if"].search(plain)
             )
             if not_now.startswith(WITHHELD_IN_CAVEATS) and asks:
