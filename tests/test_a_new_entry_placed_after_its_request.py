@@ -84,6 +84,8 @@ def test_a_place_said_after_a_sectionless_add_is_its_section(
         "新增 PageANN 条目，对照 §2.2。",
         # A numbered slot and the section it supports (a citation), not a place.
         "新增第 3 条（§2.2）。",
+        # A bare number in the aside may be the paper's own (its section 2.2).
+        "新增 PageANN 条目（2.2）。",
     ],
 )
 def test_a_place_with_more_words_is_not_guessed(tmp_path: Path, suggestion: str) -> None:

@@ -89,6 +89,7 @@ from .items import (
     in_brief_words,
     item_ids,
     item_pointer,
+    reading_segments,
     with_plain_tags,
     without_word,
 )
@@ -199,6 +200,8 @@ DICTATED_QUESTION = re.compile(r"[^：:，,；;。]{0,12}[：:][^：:？?]+[？?
 ENDING_ASIDE = re.compile(r"[（(](?P<inner>[^（）()]*)[）)]\s*[。.]?\s*$")
 FOOTNOTE_LABEL = re.compile(r"\[\^\w{1,8}\]")
 ENTRY_NAMED_BY = re.compile(r"(?:那|这|该|此|原)\s*一?\s*(?:条目|条|行|句|段|项)|条目")
+# A section named with its mark (`§3.2`, `3.2 节`, `「X」一节`, `第 3 章`).
+SECTION_MARKED = re.compile(r"§|节|章")
 # Words joining a clause to the one before (`，并补出处…`, `，同时补上来源…`), read past.
 JOINING_WORD = re.compile(r"^\s*(?:并且?|同时|而且|且|再|另外?|也|还)\s*")
 # `该条`, `此条`, `同一条`, `本条`: the entry the clause before named, pointed back at.
@@ -762,6 +765,8 @@ class Planner:
         # `仅补 §七`: the lines of closing-list adds that "only" limits to a section, with the
         # section each allows (its key).
         self.only_adding: dict[int, set[str]] = {}
+        # Each line the brief reads requests from, as written (plan: `plain` marks bare numbers).
+        self.written: dict[int, str] = {}
 
     def plan(self) -> list[Action]:
         for item in self.brief.items:
@@ -2005,7 +2010,7 @@ class Planner:
                 or self.joined_row_clauses(
                     joined_sibling_lists(
                         self.joined_after_lead(
-                            self.own_asides(self.placed_after(self.joined_uncut(own)))
+                            self.own_asides(self.placed_after(self.joined_uncut(own), segment))
                         ),
                         self.lexicon.context,
                         # A `与` inside a heading's words before a request (`（一）分页与复用
@@ -3748,7 +3753,7 @@ class Planner:
             at = end = start + len(clause)
         return joined
 
-    def placed_after(self, clauses: list[str]) -> list[str]:
+    def placed_after(self, clauses: list[str], segment: Segment) -> list[str]:
         """`新增 X 条目，位置见 §3.2`, `补录 X；位置：§3.2`, `新增 X 条目（§3.2）`: a new entry
         asked with no section, then its place said alone (a clause that is a place word and
         one section, or an aside that is one section): the entry's section, read as the
@@ -3763,7 +3768,13 @@ class Planner:
                 continue
             aside = ENDING_ASIDE.search(clause)
             inner = aside.group("inner") if aside else ""
-            section = inner and (self.place_alone(inner, None) or self.place_alone(inner, said_at))
+            # A bare number in the aside (`新增一条 X（C.1）`) may be the paper's own; only one
+            # the brief marks as a section (`§`, `节`), or after a place word, is the entry's.
+            written = self.written.get(segment.line, segment.text)
+            marked = SECTION_MARKED.search(inner) and inner.strip() in written
+            section = inner and (
+                (marked and self.place_alone(inner, None)) or self.place_alone(inner, said_at)
+            )
             if aside and section and self.adds_unplaced(clause[: aside.start()]):
                 clause = f"{section} {clause[: aside.start()].strip()}"
             placed.append(clause)
@@ -5525,4 +5536,7 @@ def plan(
         cache.cache_clear()
     lexicon = lexicon or default_lexicon()
     plain = with_plain_tags(brief, lexicon, sections)
-    return in_brief_words(Planner(plain, lexicon, citation_list).plan(), brief, plain)
+    planner = Planner(plain, lexicon, citation_list)
+    # The lines as written, for a mark the reader's own reading added (`§` before a bare `C.1`).
+    planner.written = {s.line: s.text for s in reading_segments(brief)}
+    return in_brief_words(planner.plan(), brief, plain)
