@@ -1163,6 +1163,10 @@ ATX_LINE = re.compile(r" {0,3}#{1,6}(?:\s|$)")
 # A heading that is a thing's name: `vLLM`, `FlashAttention-2`, `SGLang（LMSYS）` (Latin-led,
 # short, no sentence), not a topic (`背景`, `方法与结果`).
 NAME_HEADING = re.compile(r"[A-Za-z][\w.+\-/ ]{0,39}(?:[（(][^（）()]{1,30}[）)])?")
+# An entry's heading as a name and its month or day (`前瞻解码 Lookahead（2026-03）`).
+DATED_NAME = re.compile(
+    r"[^\s（）()][^（）()]{0,39}?\s*[（(]\s*(?:19|20)\d\d-\d\d(?:-\d\d)?\s*[）)]"
+)
 # A short Chinese heading (`分页注意力`): a name only among Latin names (`#### vLLM`), since
 # alone it reads as a topic as well (`背景`).
 CHINESE_NAME = re.compile(rf"[{HAN_RANGE}][{HAN_RANGE}\w.+\-/]{{0,11}}")
@@ -1198,7 +1202,10 @@ def heading_entries(lines: Sequence[str], parts: Sequence[Heading]) -> Tail | No
     `（作者, 年）` leaves others uncited): after the last one's text, as a heading of their
     level (`after`, `marker` its `####`). The items, for forms.py, read `Name：first line`.
     None otherwise."""
-    if len(parts) < 2 or not any(NAME_HEADING.fullmatch(p.text.strip()) for p in parts):
+    # `##### Mooncake（2026-05）`, `##### 前瞻解码 Lookahead（2026-03）`: sub-headings all of one
+    # form, a name and its date, are entries, whatever script the names are written in.
+    dated = all(DATED_NAME.fullmatch(p.text.strip()) for p in parts)
+    if len(parts) < 2 or not (dated or any(NAME_HEADING.fullmatch(p.text.strip()) for p in parts)):
         return None
     if not any(CITED.search("".join(lines[p.start + 1 : p.end])) for p in parts):
         return None  # names with text, but nothing says they are things cited (`Dense methods`)
@@ -1212,7 +1219,8 @@ def heading_entries(lines: Sequence[str], parts: Sequence[Heading]) -> Tail | No
             or QUESTION_HEADING.search(part.text)
             or TOPIC_HEADING.fullmatch(part.text.strip())
             or not (
-                NAME_HEADING.fullmatch(part.text.strip())
+                dated
+                or NAME_HEADING.fullmatch(part.text.strip())
                 or CHINESE_NAME.fullmatch(part.text.strip())
             )
             or any(ATX_LINE.match(line) for line in body)

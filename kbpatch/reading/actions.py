@@ -4,7 +4,7 @@ preference, tie dependent actions to what they depend on, and number the result.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import NamedTuple
 
@@ -32,6 +32,7 @@ from .clauses import (
     ADVISORY,
     ASIDE_AT_END,
     CITATION_LIST,
+    CONDITIONAL_REASONS,
     ITEM_LIST,
     ITEM_NAMED,
     ITEM_RANGE,
@@ -41,6 +42,7 @@ from .clauses import (
     NAME_TOKEN,
     NAMED,
     NEW_FIRST,
+    NUMBERED,
     OPTION,
     TAKE_BACK_CUT,
     UNNAMED_LISTS,
@@ -87,6 +89,7 @@ from .items import (
     in_brief_words,
     item_ids,
     item_pointer,
+    reading_segments,
     with_plain_tags,
     without_word,
 )
@@ -197,6 +200,10 @@ DICTATED_QUESTION = re.compile(r"[^：:，,；;。]{0,12}[：:][^：:？?]+[？?
 ENDING_ASIDE = re.compile(r"[（(](?P<inner>[^（）()]*)[）)]\s*[。.]?\s*$")
 FOOTNOTE_LABEL = re.compile(r"\[\^\w{1,8}\]")
 ENTRY_NAMED_BY = re.compile(r"(?:那|这|该|此|原)\s*一?\s*(?:条目|条|行|句|段|项)|条目")
+# A section named with its mark (`§3.2`, `3.2 节`, `「X」一节`, `第 3 章`).
+SECTION_MARKED = re.compile(r"§|节|章")
+# Words joining a clause to the one before (`，并补出处…`, `，同时补上来源…`), read past.
+JOINING_WORD = re.compile(r"^\s*(?:并且?|同时|而且|且|再|另外?|也|还)\s*")
 # `该条`, `此条`, `同一条`, `本条`: the entry the clause before named, pointed back at.
 SAME_ENTRY = re.compile(
     r"^\s*(?:再在|再|并|并在|在|并把|把|将)?\s*(?:该|此|这|同一|本)\s*(?:条目|条|行)(?:的|里)?"
@@ -758,6 +765,8 @@ class Planner:
         # `仅补 §七`: the lines of closing-list adds that "only" limits to a section, with the
         # section each allows (its key).
         self.only_adding: dict[int, set[str]] = {}
+        # Each line the brief reads requests from, as written (plan: `plain` marks bare numbers).
+        self.written: dict[int, str] = {}
 
     def plan(self) -> list[Action]:
         for item in self.brief.items:
@@ -772,7 +781,7 @@ class Planner:
                 continue
             reading_from = len(self.drafts)
             self.read_segment(segment, None, from_closing=True)
-            if len(self.drafts) == reading_from:
+            if len(self.drafts) == reading_from and not self.report_withheld_unread(segment, None):
                 self.report_unheard_closing(segment)
             self.withhold_unapproved(segment, reading_from, ticked=ticked)
         self.report_outside_lines()
@@ -1039,10 +1048,13 @@ class Planner:
         缺出处，归并时补 arXiv:…`, `→ 用途：§3.1 正文新增`) is reported with its words: those
         lists are read for what entries must say, for keeps and for ids, never for edits."""
         lists = (("caveats list", self.brief.caveats), ("arXiv list", self.brief.citations))
+        withheld = {d.segment_line for d in self.drafts if d.withheld}
         for name, segments in lists:
             for segment in segments:
                 if name == "caveats list" and caveats_in(segment.text, self.lexicon.negation):
                     continue  # words an entry must say: carried, or reported, above
+                if segment.line in withheld:
+                    continue  # reported withheld (report_withheld_unread), with its words
                 named = self.item_index.named_in(masked_quotes(segment.text))
                 if any(item.suggestions for item in named):
                     # About an item that says its own edits (`X 的归位悬置：…今晚需二选一`):
@@ -1130,6 +1142,20 @@ class Planner:
             self.lexicon.verbs[m].search(verbs) for m in VERB_ORDER
         )
 
+    def asks_or_puts(self, text: str) -> bool:
+        """A verb of any request or a word that puts (`归入`, `放进`, `写入`); not a root alone
+        (`见各条目`: a pointer; `加速比`)."""
+        words = masked_quotes(text)
+        return self.asks_by_verb(text) or any(
+            self.lexicon.place[key].search(words) for key in ("put", "arrows")
+        )
+
+    def writes_into(self, text: str) -> bool:
+        """asks_or_puts, or words that write something into a place (`写入 Trends`)."""
+        return self.asks_or_puts(text) or bool(
+            self.lexicon.place["written_into"].search(masked_quotes(text))
+        )
+
     def report_unread_suggestions(self) -> None:
         """An increment whose 建议归入 asks for something (a verb, a word or arrow that puts
         something somewhere) but reads as nothing (`Engines ← FlexPage`: no place kbpatch
@@ -1171,14 +1197,9 @@ class Planner:
         # Only items of which nothing else was read: a line restating an item's own request
         # (`更新 X 数字（条目一）`) or one beside its row adds nothing to check.
         unheard = all(map(self.unheard, self.brief.items)) if every else self.unheard(named)
-        # A verb or a word that puts (`归入`, `放进`); not a root alone (`见各条目`: a pointer).
-        words = masked_quotes(segment.text)
-        asks = self.asks_by_verb(segment.text) or any(
-            self.lexicon.place[key].search(words) for key in ("put", "arrows")
-        )
         if (
             not unheard
-            or not asks
+            or not self.asks_or_puts(segment.text)
             or self.declines(segment.text)
             or self.lexicon.negated.search(plain)
             or any(self.lexicon.take_back.fullmatch(c) for c in CLAUSE_CUT.split(plain))
@@ -1293,6 +1314,14 @@ class Planner:
         """A caveat's constraints (`不得写进 §1.1`): kept, and so is an edit it asks for under a
         condition or as a question (`如果 E2 确认…，§6.1 新增…`, `§3.3 要不要补一句…？`),
         reported with its words; every other reading of it dropped."""
+        reading_from = len(self.drafts)
+        self.read_constraint_clauses(segment, item)
+        if item is None and len(self.drafts) == reading_from:
+            # The brief's own caveats list; an item's caveats say how to make its edits
+            # (`若要动，只更新数字即可`).
+            self.report_withheld_unread(segment, None)
+
+    def read_constraint_clauses(self, segment: Segment, item: Item | None) -> None:
         text = segment.text
         if (
             not self.lexicon.negation.search(text)
@@ -1337,6 +1366,39 @@ class Planner:
                         # `判定：不用把 §1.6 的 388⭐ 更新为 391⭐`: a refusal to change values of
                         # the document keeps them, shown as a keep is (`§1.6 免改`).
                         self.drafts.append(kept)
+
+    def report_withheld_unread(self, segment: Segment, item: Item | None) -> bool:
+        """`若 E2 复现，则再写入 Trends` in the caveats or the closing list, where nothing of the
+        line was read (a place kbpatch does not find): a request under a condition or asked as
+        a question is the brief's, withheld, and reported with its words, never dropped. A
+        caveat an entry must say (`若写进 X，须注明…`) and a verb only quoted ask nothing."""
+        text = segment.text
+        if caveats_in(text, self.lexicon.negation) or not self.writes_into(text):
+            return False
+        for sentence in split_outside_quotes(text, SENTENCE_SPLIT):
+            not_now = self.reader.not_a_request(sentence)
+            plain = masked_quotes(sentence)
+            # A question asks an edit only by words that write into a place (`要不要写进 X？`),
+            # not by any verb (`能否迁移到自建语料`: of the paper's claim); under a condition, a
+            # negated verb (`不能写成"…"`) and a rule for where it would go (`若要入档，只能进
+            # X`) ask none.
+            asks = (
+                self.lexicon.place["written_into"].search(plain)
+                if not_now.startswith("a question ")
+                else self.writes_into(sentence)
+                # (`要不要写入…？` holds no negation: its 不 is the question's.)
+                and not self.lexicon.negation.search(
+                    self.lexicon.not_a_request["question"].sub(blanked, plain)
+                )
+                and not self.lexicon.place["put_if"].search(plain)
+            )
+            if not_now.startswith(WITHHELD_IN_CAVEATS) and asks:
+                said = f"{not_now}: 「{shortened(sentence.strip(), 60)}」 asks no edit this round"
+                self.report_unplaced(segment, item, text.strip(), f"{said}; check by hand")
+                self.drafts[-1].withheld = True
+                self.drafts[-1].conditional = not_now.startswith(CONDITIONAL_REASONS)
+                return True
+        return False
 
     def refused_values(self, draft: Draft, clause: str) -> Draft | None:
         """A caveat's or verdict's refusal of a value change in a section (`不用把 §1.6 的
@@ -1875,7 +1937,7 @@ class Planner:
         # whether the line leads with the section it is read in (`named`).
         own_part = led = False
         unread_counted: list[str] = []  # sentences that count new entries, of which none is read
-        for sentence in (
+        for sentence in self.places_joined(
             # `① … ② … ④ 暂不碰 §6.2`: circled numbers on one line part its requests as full
             # stops do: a keep in ④ holds for what ④ names, not for ③'s section.
             part
@@ -1947,7 +2009,9 @@ class Planner:
                 or (paired.clauses if paired else [])
                 or self.joined_row_clauses(
                     joined_sibling_lists(
-                        self.joined_after_lead(self.own_asides(self.joined_uncut(own))),
+                        self.joined_after_lead(
+                            self.own_asides(self.placed_after(self.joined_uncut(own), segment))
+                        ),
                         self.lexicon.context,
                         # A `与` inside a heading's words before a request (`（一）分页与复用
                         # 新增 X，并在 …`) opens no list: joined, the request after it was lost.
@@ -2104,6 +2168,14 @@ class Planner:
                 # `…新增一条 X，次选 §5.7`: a fallback may follow its edit inside the sentence.
                 if made and (not index or previous is not None) and fallback:
                     self.fallback_of(previous, made[0], segment)
+                if previous is not None and [d.unread_kind for d in made if not d.target] == [
+                    ActionKind.ADD_SOURCE
+                ]:
+                    # `§2 X 条目的"A"改为"B"，并补出处 arXiv:…`: the source of the entry the
+                    # edit before named, not a request naming no section.
+                    made = (
+                        self.on_same_entry(clause, previous, segment, context_item, choice) or made
+                    )
                 if not made and previous is not None:
                     made = self.on_same_entry(
                         clause, previous, segment, context_item, choice
@@ -2440,6 +2512,16 @@ class Planner:
                 return []
             replaced[0].clause = clause.strip()
             return replaced
+        if previous.subject and kind is ActionKind.ADD_SOURCE:
+            # `X 条目的"A"改为"B"，并补出处 arXiv:…`: the source goes on the entry just edited.
+            asked = JOINING_WORD.sub("", clause)  # `并补`: no merge (并) of the entry
+            cited = self.reread(
+                f"{previous.target.raw} {entry} 条目{asked}", previous, segment, item, choice
+            )
+            if [d.kind for d in cited] != [ActionKind.ADD_SOURCE]:
+                return []
+            cited[0].clause = clause.strip()
+            return cited
         if kind is not ActionKind.APPEND:
             return []
         made: list[Draft] = []
@@ -3670,6 +3752,75 @@ class Planner:
                 joined.append(clause)
             at = end = start + len(clause)
         return joined
+
+    def placed_after(self, clauses: list[str], segment: Segment) -> list[str]:
+        """`新增 X 条目，位置见 §3.2`, `补录 X；位置：§3.2`, `新增 X 条目（§3.2）`: a new entry
+        asked with no section, then its place said alone (a clause that is a place word and
+        one section, or an aside that is one section): the entry's section, read as the
+        request `§3.2 新增 X 条目` is. Anything more in the place's words (`见 §3.2 的 Y`, a
+        second section) leaves both as written."""
+        said_at = self.lexicon.place["said_at"]
+        placed: list[str] = []
+        for clause in clauses:
+            section = self.place_alone(clause, said_at) if placed else ""
+            if section and self.adds_unplaced(placed[-1]):
+                placed[-1] = f"{section} {placed[-1].strip()}"
+                continue
+            aside = ENDING_ASIDE.search(clause)
+            inner = aside.group("inner") if aside else ""
+            # A bare number in the aside (`新增一条 X（C.1）`) may be the paper's own; only one
+            # the brief marks as a section (`§`, `节`), or after a place word, is the entry's.
+            written = self.written.get(segment.line, segment.text)
+            marked = SECTION_MARKED.search(inner) and inner.strip() in written
+            section = inner and (
+                (marked and self.place_alone(inner, None)) or self.place_alone(inner, said_at)
+            )
+            if aside and section and self.adds_unplaced(clause[: aside.start()]):
+                clause = f"{section} {clause[: aside.start()].strip()}"
+            placed.append(clause)
+        return placed
+
+    def places_joined(self, sentences: Iterable[str]) -> list[str]:
+        """The sentences, each that only says a place (`；位置：§3.2`) joined to the one before,
+        whose new entry it places (placed_after)."""
+        joined: list[str] = []
+        for sentence in sentences:
+            if (
+                joined
+                and self.place_alone(sentence, self.lexicon.place["said_at"])
+                and self.adds_unplaced(split_clauses(joined[-1])[-1])
+            ):
+                joined[-1] = f"{joined[-1]}，{sentence}"
+            else:
+                joined.append(sentence)
+        return joined
+
+    def place_alone(self, words: str, lead: re.Pattern[str] | None) -> str:
+        """The one section `words` name, when they are only that section, after `lead` if
+        given (`位置见 §3.2`, `位置：§3.2 末尾`); else ""."""
+        plain = masked_quotes(words)
+        said = lead.match(plain.strip()) if lead else None
+        if lead and said is None:
+            return ""
+        refs = refs_in(plain, self.lexicon, self.brief.topic)
+        if len(refs) != 1 or refs[0].elsewhere:
+            return ""
+        at = len(plain) - len(plain.lstrip()) + (said.end() if said else 0)
+        rest = plain[refs[0].end :].strip(" 。.；;")
+        end = self.lexicon.place["end"].fullmatch(rest) if rest else None
+        if plain[at : refs[0].start].strip() or (rest and end is None):
+            return ""
+        return words[refs[0].start :].strip(" 。.；;")
+
+    def adds_unplaced(self, clause: str) -> bool:
+        """Whether a clause asks for a new entry and names no section (nor a numbered slot,
+        `新增第 73 条（§2.4）`: a citation and the section it supports)."""
+        return (
+            self.reader.kind_in(clause, None) is ActionKind.ADD_ENTRY
+            and not refs_in(clause, self.lexicon, self.brief.topic)
+            and NUMBERED.search(masked_all(clause)) is None
+            and self.lexicon.negated.search(masked_all(clause)) is None
+        )
 
     def own_asides(self, clauses: list[str]) -> list[str]:
         """The clauses with an aside that ends one and asks for the paper's footnote by its
@@ -5385,4 +5536,7 @@ def plan(
         cache.cache_clear()
     lexicon = lexicon or default_lexicon()
     plain = with_plain_tags(brief, lexicon, sections)
-    return in_brief_words(Planner(plain, lexicon, citation_list).plan(), brief, plain)
+    planner = Planner(plain, lexicon, citation_list)
+    # The lines as written, for a mark the reader's own reading added (`§` before a bare `C.1`).
+    planner.written = {s.line: s.text for s in reading_segments(brief)}
+    return in_brief_words(planner.plan(), brief, plain)

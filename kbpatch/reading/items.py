@@ -72,9 +72,10 @@ ONLY_TEXT_LEAD = re.compile(
 # After the entry's name at the start of its drafted words: its id aside and a colon.
 DRAFT_HEAD_REST = r"\s*(?:[（(][^（）()]*[）)])?\s*[：:，,]?\s*"
 # The same, written out unquoted to the line's end after a lead and its colon: `条目全文如下：
-# X（arXiv:…）按长度分片校准打分器。`, `内容：按长度分片校准打分器…`.
+# X（arXiv:…）按长度分片校准打分器。`, `内容：按长度分片校准打分器…`, `要点写：…`, `正文就写：…`.
 DRAFTED_TEXT = re.compile(
-    r"(?:条目|正文)?\s*(?:全文|内容|文字)\s*(?:如下|为|是)?\s*[：:]\s*(?P<text>[^\s\"“「『].*?)\s*$"
+    r"(?:(?:条目|正文)?\s*(?:全文|内容|文字)\s*(?:如下|为|是)?|(?:条目|正文|要点)\s*(?:就|只)?"
+    r"写(?:成|作|为)?)\s*[：:]\s*(?P<text>[^\s\"“「『].*?)\s*$"
 )
 # `§5.4 新增一条：X 支持不停机热更新。`, `§6.2 新增趋势一行：路由校准从全局走向分片。`: the words
 # after the colon, to the sentence's end, are the new line's (a trend line's whole text).

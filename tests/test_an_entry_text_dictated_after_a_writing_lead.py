@@ -1,0 +1,58 @@
+"""The words a request dictates for its new entry after a writing lead and a colon, unquoted —
+`要点写：…`, `正文写：…`, `正文就写：…`, `条目写成：…` (as `内容：…` already) — are the entry's
+text as written, not the item's 要点. Our own words."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from .conftest import proposed_and_applied
+
+BRIEF_PATH = "inbox/qin/2026-12-15-robotics-e1prep.md"
+KB_PATH = "organized/knowledge/robotics.md"
+
+KB = """\
+# robotics 活文档
+
+## 3 操作
+
+### 3.1 抓取
+
+- **GraspNet**（arXiv:2101.00071）：六自由度抓取位姿。
+"""
+
+
+def brief(suggestion: str) -> str:
+    return f"""\
+# robotics · E1 预消化简报（2026-12-15）
+
+## 一、条目
+
+### 条目 1：SoftGrip
+
+- 来源：arXiv:2612.05555
+- 要点：软体夹爪配触觉反馈，易碎物体抓取成功率从 71% 提到 93%，作者在 3 种物体上测。
+- 建议归入：{suggestion}
+"""
+
+
+DICTATED = "软体夹爪加触觉闭环，易碎物体成功率 93%（仅 3 种物体）。"
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        f"§3.1 新增 SoftGrip 条目，要点写：{DICTATED}",
+        f"§3.1 补录一条 SoftGrip。正文写：{DICTATED}",
+        f"§3.1 新增 SoftGrip 条目，正文就写：{DICTATED}",
+        f"新增 SoftGrip 条目（§3.1），条目写成：{DICTATED}",
+    ],
+)
+def test_the_dictated_words_are_the_entry_s_text(tmp_path: Path, suggestion: str) -> None:
+    code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, brief(suggestion), BRIEF_PATH)
+    assert code == 0, report
+    (line,) = [x for x in after.splitlines() if "SoftGrip" in x]
+    assert line.startswith(f"- **SoftGrip**（arXiv:2612.05555）：{DICTATED}"), line
+    assert "71%" not in after, after
