@@ -61,6 +61,10 @@ def of_item(found: list[Outcome], key: str) -> list[Outcome]:
         "同上：再添一条 LateMix。",
         "同一位置，增补 LateMix 一条。",
         "same section as above, add an entry LateMix.",
+        # The section said as "the same one" (`同一节`, `同节`).
+        "同一节新增 LateMix 条目。",
+        "同一节，补录 LateMix。",
+        "同节，增补 LateMix 一条。",
     ],
 )
 @pytest.mark.parametrize("first", ["§1-1 新增一条 SparseLift 条目。", "1-1 节补录 SparseLift。"])
