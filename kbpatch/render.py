@@ -6,6 +6,7 @@ import itertools
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 
 from mistletoe.block_token import Table
 
@@ -13,6 +14,7 @@ from . import forms
 from .chars import HAN, HAN_RANGE
 from .locate import (
     ATX,
+    BOLD_LABEL,
     DEFINED_TERM,
     DEFINITION,
     HEADING_ASIDE,
@@ -60,6 +62,7 @@ from .locate import (
     reference_list,
     resolve,
     section_span,
+    shared_fields,
     split_row,
     sub_list,
     titled_among,
@@ -166,9 +169,12 @@ def entry_keys(entry: EntryContent, action: Action, mark: str) -> list[str]:
     return [k for k in keys if k]
 
 
-def entry_lines(tail: Tail, action: Action, mark: str, document: Sequence[str] = ()) -> list[str]:
+def entry_lines(
+    tail: Tail, action: Action, mark: str, document: Sequence[str] = (), date: str = ""
+) -> list[str]:
     """The new lines of an entry, in the form of the entries beside it (see forms.py);
-    `document`, all the KB's lines, for the footnotes its entries point at."""
+    `document`, all the KB's lines, for the footnotes its entries point at; `date`, the
+    brief's, for terms that carry the month they were added (`MMLU (2026-01)`)."""
     assert action.entry is not None
     facts = facts_for(action, mark)
     if tail.form == "table":
@@ -178,7 +184,18 @@ def entry_lines(tail: Tail, action: Action, mark: str, document: Sequence[str] =
         # head and its text, split where a one-line entry would join them.
         form = replace(forms.learn_list(tail.items), separator=TERM_BREAK)
         term, _, said = forms.list_entry(form, facts).partition(TERM_BREAK)
-        return ["", forms.single_line(term), ": " + forms.single_line(said)]
+        term, said = forms.single_line(term), forms.single_line(said)
+        dated = dated_aside([item.partition("：")[0] for item in tail.items], date)
+        if dated:
+            # `MMLU (2026-01)`: the term is the name and the month; its id goes in the text.
+            extra = term.removeprefix(facts.name).strip()
+            english = f"({mark[1:-1]})"
+            marked = next((m for m in (mark, f" {english}", english) if said.endswith(m)), "")
+            term, text = facts.name + dated, said.removesuffix(marked) if marked else said
+            if extra and extra not in text:
+                text = append_in_line(text, extra) if text else extra
+            said = text + (f" {english}" if marked == english and text else marked)
+        return ["", term, ": " + said]
     citations = forms.is_citation_list(tail.items)
     statement = action.entry.statement
     if action.entry.label_alone and not citations and not forms.learn_list(tail.items).named:
@@ -350,6 +367,8 @@ def render(
     try:
         if action.kind is ActionKind.ADD_QUESTION:
             result = add_question(lines, span, action, mark, eol, date)
+        elif action.kind is ActionKind.ADD_ENTRY:
+            result = or_as_written(partial(add_entry, date=date))(lines, span, action, mark, eol)
         else:
             result = EDITORS[action.kind](lines, span, action, mark, eol)
     except Unresolved as err:
@@ -363,7 +382,11 @@ def render(
         return Rendered(
             status=Status.ALREADY_PRESENT, reason="the text already reads so", heading=title
         )
-    note = key_wanted(lines, result) if action.kind is ActionKind.ADD_ENTRY else ""
+    note = (
+        key_wanted(lines, result) or label_wanted(lines, result)
+        if action.kind is ActionKind.ADD_ENTRY
+        else ""
+    )
     return Rendered(status=Status.PROPOSED, heading=title, edit=result, reason=note)
 
 
@@ -378,6 +401,28 @@ def key_wanted(lines: Sequence[str], edit: Edit) -> str:
         f"the bibliography gives arXiv:{ids[0]} no citation key: the entry cites it as "
         f"[arXiv:{ids[0]}] where its neighbours' keys stand; add its key and bibliography line"
     )
+
+
+# A new entry's source field that cites its paper inline: `  - 来源：arXiv:2611.88001`.
+INLINE_SOURCE = re.compile(r"^(?P<head>\s+[-*+]\s+[^\s：:]{1,10}[：:]\s*)arXiv:(?P<id>\S+)\s*$")
+
+
+def label_wanted(lines: Sequence[str], edit: Edit) -> str:
+    """The report's note for a new entry whose source field cites its paper inline where the
+    same field of the other entries cites a `[n]` label (fielded_entry): no `[n]: URL` list
+    was found to number it in, so no label is made up; "" otherwise."""
+    for line in edit.lines:
+        inline = INLINE_SOURCE.match(line.rstrip("\r\n"))
+        if inline is None:
+            continue
+        labelled = re.compile(re.escape(inline.group("head")) + r"\[\d+\]\s*$")
+        if any(labelled.match(body_of(other)) for other in lines):
+            return (
+                f"the other entries cite their sources by [n] labels, but no `[n]: URL` list "
+                f"was found to number arXiv:{inline.group('id')} in: it is cited inline; "
+                "give it a label and its link line by hand"
+            )
+    return ""
 
 
 def english_section(
@@ -469,7 +514,9 @@ def in_english_punctuation(lines: Sequence[str], edit: Edit) -> Edit:
     return edit._replace(lines=changed)
 
 
-def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: str) -> Edit | str:
+def add_entry(
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str, date: str = ""
+) -> Edit | str:
     assert action.entry is not None
     block = Block(lines, span)
     hidden = commented_lines(lines, span)
@@ -499,7 +546,7 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
     beside = named[1] if named else -1
     parts = parts_with_entries(lines, span) if named is None else []
     if (headed := heading_entries(lines, parts)) is not None:
-        return add_heading_entry(lines, parts, headed, action, mark, eol)
+        return add_heading_entry(lines, parts, headed, action, mark, eol, date)
     if len(parts) > 1:
         # `§3.2 新增一条` where §3.2 writes nothing of its own and leaves its entries to
         # 3.2.1 and 3.2.2: which of them is not told.
@@ -596,14 +643,95 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
             + "、".join(f"「{g}」" for g in groups)
             + " (blank cells below each); a new row's group and place are not guessed"
         )
+    if nested is None and (
+        fielded := fielded_entry(lines, span, tail, after, action, mark, eol, date)
+    ):
+        return fielded
     tail = kb_wide_label(lines, span, tail)
     tail = marked_like_the_document(lines, tail)
-    new = entry_lines(tail, action, mark, lines)
+    new = entry_lines(tail, action, mark, lines, date)
     if tail.form == "paragraph" or (
         tail.form in ("bullet", "ordered") and is_loose_list(lines, span, after)
     ):
         new = ["", *new]
     return insert_after(lines, after, quoted(tail, new), eol)
+
+
+def fielded_entry(
+    lines: Sequence[str],
+    span: Span,
+    tail: Tail,
+    after: int,
+    action: Action,
+    mark: str,
+    eol: str,
+    date: str,
+) -> Edit | None:
+    """A new entry beside entries whose facts are sub-items under a bold name (`- **X**`, then
+    `  - 来源：[3]`, `  - 要点：…`, `  - 日期：2026-05`): the last entry's fields, in its labels
+    and order (forms.field_values). A source the neighbours cite by `[n]` with a `[n]: URL`
+    list takes the next free number, and its link line joins the same edit. None where a
+    field is not one kbpatch fills (`方法`, `结果`: the one-line form, docs/shapes.md)."""
+    if tail.form != "bullet" or not all(BOLD_LABEL.match(item) for item in tail.items):
+        return None
+    if len(tail.items) < 2 or not shared_fields(lines, span, tail):
+        return None
+    depth = len(tail.indent)
+    columns: dict[str, list[str]] = {}
+    heads: dict[str, str] = {}  # each label's line up to its value, as the last entry writes it
+    for k in range(span.start, tail.after + 1):
+        item = LIST_LINE.match(body_of(lines[k]))
+        if item is None:
+            continue
+        if len(item.group("indent")) <= depth:
+            heads = {}
+            continue
+        field = FIELD.match(item.group("body").strip())
+        if field is None:
+            return None
+        text, value = body_of(lines[k]).rstrip(), field.group("value").strip()
+        columns.setdefault(field.group("label"), []).append(value)
+        heads[field.group("label")] = text[: len(text) - len(value)]
+    if not heads:
+        return None
+    facts = facts_for(action, mark)
+    source = next(
+        (label for label in heads if columns[label] and forms.cites_by_number(columns[label])), ""
+    )
+    link = ""
+    defined = [k for k, line in enumerate(lines) if NUMBERED_DEFINITION.match(body_of(line))]
+    if source and facts.ids and not facts.reference and defined:
+        held = [k for k in defined if facts.ids[0] in lines[k]]
+        number = label_number(lines[held[0]]) if held else None
+        if number is None:
+            number = max(label_number(lines[k]) or 0 for k in defined) + 1
+            try:
+                link = citation_line(lines[defined[-1]], number, facts.ids[0], "", "")
+            except Unresolved:
+                number = None
+        if number is not None:
+            facts = replace(facts, reference=str(number))
+    values = forms.field_values(list(heads), [columns[label] for label in heads], facts, date)
+    if values is None:
+        return None
+    bold = tail.items[-1][:2]
+    new = [item_line(tail, f"{bold}{facts.name}{bold}")]
+    new += [head + value for head, value in zip(heads.values(), values, strict=True)]
+    if is_loose_list(lines, span, after):
+        new = ["", *new]
+    entry = insert_after(lines, after, new, eol)
+    if not link:
+        return entry
+    cite = insert_after(lines, defined[-1], [link], eol)
+    if cite.start < entry.start:
+        return Edit(
+            cite.start, entry.end, (*cite.lines, *lines[cite.end : entry.start], *entry.lines)
+        )
+    return Edit(entry.start, cite.end, (*entry.lines, *lines[entry.end : cite.start], *cite.lines))
+
+
+# A link reference definition numbered as a citation: `[12]: https://…`.
+NUMBERED_DEFINITION = re.compile(r"^ {0,3}\[\d+\]:\s*\S")
 
 
 def marked_like_the_document(lines: Sequence[str], tail: Tail) -> Tail:
@@ -634,6 +762,7 @@ def add_heading_entry(
     action: Action,
     mark: str,
     eol: str,
+    date: str = "",
 ) -> Edit:
     """A new entry of a section whose entries are headings (`#### vLLM` + its text): a heading
     of their level naming it, then its text, after the last one; Unresolved when a heading
@@ -663,8 +792,27 @@ def add_heading_entry(
     text = forms.single_line(said).removesuffix(mark)
     if extra and extra not in text:
         text = append_in_line(text, extra)
-    new = ["", f"{tail.marker} {facts.name}", "", text + mark]
+    new = [
+        "",
+        f"{tail.marker} {facts.name}{dated_aside([p.text for p in parts], date)}",
+        "",
+        text + mark,
+    ]
     return insert_after(lines, tail.after, new, eol)
+
+
+def dated_aside(names: Sequence[str], date: str) -> str:
+    """The brief's date in the brackets every entry's name ends with (`##### X（2026-05）`,
+    `MMLU (2026-01)`), in their shape (the month, or the day); "" where not all end so."""
+    asides = [HEADING_ASIDE.search(name) for name in names]
+    inner = [a.group(0).strip()[1:-1].strip() for a in asides if a is not None]
+    dated = forms.dated_like(inner, date) if len(inner) == len(names) else ""
+    if not dated:
+        return ""
+    last = asides[-1]
+    assert last is not None
+    written = last.group(0)
+    return written.replace(written.strip()[1:-1].strip(), dated)
 
 
 # Words that end by asking (`…能否统一？`): a question the brief writes out as the new line.
@@ -1309,8 +1457,22 @@ def add_question(
         row = question_row(tail, text, date)
         return insert_after(lines, tail.after, quoted(tail, [row]), eol)
     if tail.form == "paragraph" and (quote := quoted_questions(block.lines)):
-        # `> Does …?` paragraphs, one question each: the new one is quoted too.
-        return insert_after(lines, tail.after, ["", quote + text], eol)
+        # `> Does …?` paragraphs, one question each: the new one is quoted too, with the lead
+        # they share (`> 问：…？`); where they stand in one quote (`>` lines between them),
+        # it goes on inside it, parted as they are, not as a quote of its own.
+        unquoted = [QUOTE_MARK.sub("", body_of(line), count=1) for line in block.lines]
+        quoted_at = [
+            k
+            for k in range(span.start, span.end)
+            if QUOTE_MARK.match(lines[k]) and body_of(lines[k]).rstrip().endswith(("？", "?"))
+        ]
+        between = [body_of(line) for line in lines[quoted_at[-2] + 1 : quoted_at[-1]]]
+        parted = between if all(QUOTE_MARK.match(line) for line in between) else [""]
+        if quoted_at[-1] != tail.after:
+            parted = [""]
+        lead = question_lead(unquoted)
+        lead = "" if text.startswith(lead) else lead
+        return insert_after(lines, tail.after, [*parted, quote + lead + text], eol)
     if tail.form == "paragraph":
         run = question_run(lines, span, tail.after)
         if run:
@@ -1545,9 +1707,6 @@ def question_lead(section: Sequence[str]) -> str:
     return leads[0] if len(leads) >= 2 and len(set(leads)) == 1 else ""
 
 
-# A date as tables of questions write when one was raised: `2026-10-15`, or its month alone.
-ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
-ISO_MONTH = re.compile(r"\d{4}-\d{2}")
 # A question's leads as the reader writes them after it: `（线索：arXiv:2611.30555）`.
 LEADS_ASIDE = re.compile(r"（线索：(?P<leads>[^（）]*)）")
 
@@ -1573,12 +1732,8 @@ def question_row(tail: Tail, text: str, date: str = "") -> str:
     cells[min(at, width - 1)] = text.replace("|", "\\|")
     for k in range(first, width):
         column = [row[k] for row in tail.rows if k < len(row)]
-        if k == at or meanings[k] != "date" or not column or not ISO_DATE.fullmatch(date):
-            continue
-        if all(ISO_DATE.fullmatch(cell) for cell in column):
-            cells[k] = date
-        elif all(ISO_MONTH.fullmatch(cell) for cell in column):
-            cells[k] = date[:7]
+        if k != at and meanings[k] == "date" and (dated := forms.dated_like(column, date)):
+            cells[k] = dated
     return "| " + " | ".join(cells) + " |"
 
 
@@ -2396,7 +2551,7 @@ def shorten_line(text: str) -> str:
 # them: `https://arxiv.org/abs/2610.55501 "Expert-Sliced MoE Serving"`.
 LINK_TARGET = re.compile(
     r"^(?P<url><?https?://(?:www\.)?arxiv\.org/abs/)\d{4}\.\d{4,5}(?:v\d+)?(?P<angle>>?)"
-    r"(?P<gap>\s+)(?P<open>[\"'(])"
+    r"(?:(?P<gap>\s+)(?P<open>[\"'(])|\s*$)"
 )
 
 
@@ -2480,9 +2635,10 @@ def citation_line(
     if link is not None:
         # A link reference definition (`[4]: https://arxiv.org/abs/id "Title"`): the URL and
         # the title in the same quotes; nothing after them, or it is no definition.
-        quote = link.group("open")
+        # One without a title (`[4]: https://arxiv.org/abs/id`) is followed without one.
+        quote = link.group("open") or ""
         closing = {"(": ")"}.get(quote, quote)
-        named = (linked_title or title).replace(closing, "")
+        named = (linked_title or title).replace(closing, "") if quote else ""
         text = f"{link.group('url')}{source_id}{link.group('angle')}"
         text += f"{link.group('gap')}{quote}{named}{closing}" if named else ""
         return f"{match.group('lead')}{label}{match.group('gap') or ' '}{text}"
