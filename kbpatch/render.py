@@ -11,7 +11,7 @@ from functools import partial
 from mistletoe.block_token import Table
 
 from . import forms
-from .chars import HAN, HAN_RANGE
+from .chars import FULL_WIDTH, HAN, HAN_RANGE, TO_ASCII
 from .locate import (
     ATX,
     BOLD_LABEL,
@@ -49,6 +49,7 @@ from .locate import (
     line_shape,
     misnamed,
     next_callout,
+    next_inline_callout,
     normalise,
     other_kind,
     outline,
@@ -193,7 +194,9 @@ def entry_lines(
             marked = next((m for m in (mark, f" {english}", english) if said.endswith(m)), "")
             term, text = facts.name + dated, said.removesuffix(marked) if marked else said
             if extra and extra not in text:
-                text = append_in_line(text, extra) if text else extra
+                # After a Latin word or figure (`… 0.98。`), a space before the id's bracket.
+                spaced = " " + extra if re.search(r"[A-Za-z0-9]。?$", text) else extra
+                text = append_in_line(text, spaced) if text else extra
             said = text + (f" {english}" if marked == english and text else marked)
         return ["", term, ": " + said]
     citations = forms.is_citation_list(tail.items)
@@ -271,9 +274,29 @@ TERM_BREAK = "\n: "
 
 def facts_for(action: Action, mark: str) -> forms.Facts:
     assert action.entry is not None
-    return forms.facts_of(
+    facts = forms.facts_of(
         action.entry, item_title=action.item_title, ids=action.source_ids, mark=mark
     )
+    if facts.sentences or not facts.name:
+        return facts
+    # `新增 ORPO 条目（单阶段偏好对齐，免参考模型）` where the 要点 says nothing of its own: the
+    # request's words for the entry are its text.
+    said = re.search(
+        re.escape(facts.name) + r"\s*(?:条目|條目)?\s*[（(](?P<words>[^（）()]{2,80})[）)]",
+        action.request,
+    )
+    if said is None or NOT_DESCRIBED.search(said.group("words")):
+        return facts
+    return replace(facts, sentences=(forms.full_stop(said.group("words").strip()),))
+
+
+# Words in brackets after an entry's name that are no description of it: a condition, a
+# status or a place (`（待 E2 复现）`, `（暂缓）`, `（与 X 并列）`, `（见 §2.1）`), news about it
+# (`（作者已放出 70B 结果）`), a question, an id.
+NOT_DESCRIBED = re.compile(
+    r"[§？?]|arXiv|E\d|待|若|如|除非|等到|等待|需|须|应|暂|先等|再说|之后|以后|之前|并列|见|同上|体例|放在"
+    r"|归入|条目|本轮|下轮|作者|已|未|是否"
+)
 
 
 def item_lines(tail: Tail, text: str) -> list[str]:
@@ -377,6 +400,9 @@ def render(
         return Rendered(status=Status.ALREADY_PRESENT, reason=result, heading=title)
     if mark and english_section(lines, span, headings):
         result = in_english_punctuation(lines, result)
+    if FULL_WIDTH.search("".join(result.lines)) and not any(FULL_WIDTH.search(x) for x in lines):
+        # `９１%` in a document that writes every digit and letter in ASCII: ASCII too.
+        result = result._replace(lines=tuple(line.translate(TO_ASCII) for line in result.lines))
     if result.lines == tuple(lines[result.start : result.end]):
         # e.g. `243→243`: the brief asks for what the text already says.
         return Rendered(
@@ -422,7 +448,23 @@ def label_wanted(lines: Sequence[str], edit: Edit) -> str:
                 f"was found to number arXiv:{inline.group('id')} in: it is cited inline; "
                 "give it a label and its link line by hand"
             )
+    new = [line for line in edit.lines if line not in lines[edit.start : edit.end]]
+    cited = [i for line in new for i in re.findall(r"arXiv:(\d{4}\.\d{4,5})", line)]
+    keys = [line for line in lines if KEY_LINK.match(line)]
+    if cited and len(keys) >= 2 and not any(KEY_CITED.search(line) for line in new):
+        # `MMLU (2026-01)` / `: … [hendrycks21].` with `[hendrycks21]: https://…` listed: a key
+        # is made of the authors and year, which the brief does not give.
+        return (
+            f"the document cites by reference keys (「{keys[-1].strip()}」); the brief gives no "
+            f"authors and year to key arXiv:{cited[0]} by: it is cited inline; add its key and "
+            "reference line by hand"
+        )
     return ""
+
+
+# A reference link keyed by words (`[hendrycks21]: https://…`), and a key cited in a line.
+KEY_LINK = re.compile(r"^ {0,3}\[[A-Za-z][\w-]*\]:\s*https?://")
+KEY_CITED = re.compile(r"\[[A-Za-z][\w-]*\d{2}[a-z]?\](?![(:])")
 
 
 def english_section(
@@ -674,7 +716,8 @@ def fielded_entry(
     field is not one kbpatch fills (`方法`, `结果`: the one-line form, docs/shapes.md)."""
     if tail.form != "bullet" or not all(BOLD_LABEL.match(item) for item in tail.items):
         return None
-    if len(tail.items) < 2 or not shared_fields(lines, span, tail):
+    # The fields repeat under two entries: of this section, or above it where it has one.
+    if not shared_fields(lines, Span(start=0, end=span.end, title=span.title), tail):
         return None
     depth = len(tail.indent)
     columns: dict[str, list[str]] = {}
@@ -1424,6 +1467,11 @@ def add_question(
         text = question + forms.mark_in_script(mark, (), question)
         new = ["", f"{head}{label}", f"{head.split('[')[0]}{text}"]
         return insert_after(lines, after, new, eol)
+    inline = None if question_callout(lines, span) else next_inline_callout(lines, span)
+    if inline is not None:
+        # `> [!QUESTION] Q3：…？` callouts through the document: the next one, a paragraph.
+        after, head = inline
+        return insert_after(lines, after, ["", head + question + mark], eol)
     tail = question_callout(lines, span) or entry_tail(
         lines, span, named=list_named(action), kind="question"
     )

@@ -6,6 +6,7 @@ question joins a blockquote of `> 问：…？` lines inside it, with their lead
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -16,23 +17,28 @@ BRIEF = "inbox/ya/2026-12-14-inference-e1prep.md"
 OUTPUT = "inbox/ya/2026-12-14-inference-e1prep.patches"
 
 
-def brief(request: str, heading: str = "PageHop —— 按页召回再重排（arXiv:2612.40401）") -> str:
+POINT = "先按页召回候选，再用小模型逐页重排，端到端延迟降到 40 ms。"
+
+
+def brief(request: str, point: str = POINT) -> str:
     return (
         "# inference · E1 预消化简报（2026-12-14）\n\n"
         "- **作者**：Ya · E1 预消化（inference）\n"
         f"- **对照活文档**：{KB_PATH}\n\n"
         "## 二、增量\n\n"
-        f"### 增量 1：{heading}\n\n"
+        "### 增量 1：PageHop —— 按页召回再重排（arXiv:2612.40401）\n\n"
         "- **来源**：organized/paper_cards/7-2612.40401.md\n"
-        "- **要点**：先按页召回候选，再用小模型逐页重排，端到端延迟降到 40 ms。\n"
+        f"- **要点**：{point}\n"
         f"- **建议归入**：{request}\n\n"
     )
 
 
-def propose(tmp_path: Path, kb: str, request: str) -> tuple[str, str, list[str]]:
+def propose(
+    tmp_path: Path, kb: str, request: str, point: str = POINT
+) -> tuple[str, str, list[str]]:
     """The KB once every patch is applied, the report, and the patches' texts."""
     repo = make_repo(tmp_path / "kb", kb.encode("utf-8"))
-    repo.add_brief(brief(request).encode("utf-8"), BRIEF)
+    repo.add_brief(brief(request, point).encode("utf-8"), BRIEF)
     code, out, err = invoke("propose", "--color", "never", str(repo.root / BRIEF))
     assert code == 0, out + err
     patches = sorted((repo.root / OUTPUT).glob("*.patch"))
@@ -213,3 +219,108 @@ def test_a_definition_term_carries_the_month_and_its_text_the_id(
     after, _, _ = propose(tmp_path, TERMS, request_words)
     assert "\nPageHop (2026-12)\n: 先按页召回候选" in after
     assert "arXiv:2612.40401" in after.split("PageHop (2026-12)\n")[1].split("\n")[0]
+
+
+CALLOUTS = (
+    "# 检索活文档\n\n"
+    "## 1 召回\n\n"
+    "**SPLADE**：稀疏词项扩展。\n\n"
+    "> [!QUESTION] Q1：稀疏与稠密召回能否共用一个索引？\n\n"
+    "## 2 重排\n\n"
+    "**ColBERT**：晚交互。\n\n"
+    "> [!QUESTION] Q2：晚交互的存储开销能否压到十分之一？\n\n"
+    "## 3 评测\n\n"
+    "**BEIR**：零样本检索基准。\n\n"
+    "## 4 修订\n\n"
+    "- 2026-12-01：初版。\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("request_words", "after_line"),
+    [
+        ("§3 新增一条开放问题：按页召回在表格密集的文档上是否失效？", "**BEIR**：零样本检索基准。"),
+        ('§3 补一个待决问题："按页召回在表格密集的文档上是否失效？"', "**BEIR**：零样本检索基准。"),
+        (
+            "§1 新增一条开放问题：按页召回在表格密集的文档上是否失效？",
+            "> [!QUESTION] Q1：稀疏与稠密召回能否共用一个索引？",
+        ),
+    ],
+)
+def test_a_question_is_the_documents_next_numbered_callout(
+    tmp_path: Path, request_words: str, after_line: str
+) -> None:
+    after, _, _ = propose(tmp_path, CALLOUTS, request_words)
+    assert (
+        f"{after_line}\n\n> [!QUESTION] Q3：按页召回在表格密集的文档上是否失效？"
+        "（E1 2026-12-14 · 增量 1）\n\n##" in after
+    )
+
+
+FULL_WIDTH_KB = (
+    "# 检索活文档\n\n"
+    "## 2 重排\n\n"
+    "- **ColBERT**：晚交互，召回@10 提升 4 个点（arXiv:2604.10001）。\n"
+    "- **RankGPT**：按窗口排序，延迟 900 ms（arXiv:2606.20002）。\n\n"
+    "## 3 修订\n\n"
+    "- 2026-12-01：初版。\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("request_words", "written"),
+    [
+        (
+            '§2 RankGPT 条目末尾补一句"Ｈ１００ 上复测 ８００ ms"。',
+            "（arXiv:2606.20002）。H100 上复测 800 ms。",
+        ),
+        ('§2 RankGPT 条目的 "900 ms" 改为 "８５０ ms"。', "延迟 850 ms（arXiv:2606.20002）"),
+        ("§2 新增一条 PageHop。", "逐页重排，Ｐ９９ 延迟降到 ４０ ms，命中 ９１％"),
+    ],
+)
+def test_full_width_digits_and_letters_are_written_in_ascii(
+    tmp_path: Path, request_words: str, written: str
+) -> None:
+    point = "先按页召回候选，再用小模型逐页重排，Ｐ９９ 延迟降到 ４０ ms，命中 ９１％。"
+    after, _, _ = propose(tmp_path, FULL_WIDTH_KB, request_words, point)
+    written = written.translate(str.maketrans("Ｐ９４０１％", "P9401%"))
+    assert written in after
+    assert not re.search("[０-９Ａ-Ｚａ-ｚ％]", after)
+
+
+def test_a_document_that_writes_full_width_digits_keeps_the_briefs(tmp_path: Path) -> None:
+    kb = FULL_WIDTH_KB.replace("提升 4 个点", "提升 ４ 个点")
+    after, _, _ = propose(tmp_path, kb, '§2 RankGPT 条目末尾补一句"Ｈ１００ 上复测 ８００ ms"。')
+    assert "Ｈ１００ 上复测 ８００ ms。" in after
+
+
+GENERIC = "细节见卡片，本轮已核对摘要。"
+
+
+@pytest.mark.parametrize(
+    ("request_words", "said"),
+    [
+        ("§2 新增 PageHop 条目（按页召回，逐页重排）。", "按页召回，逐页重排。"),
+        ("§2 补录一条 PageHop（按页召回再重排）", "按页召回再重排。"),
+        ("§2 重排 添一条 PageHop 条目（页级召回）；§3 不动。", "页级召回。"),
+        ("§2 新增 PageHop 条目（作者称代码下月放出）。", ""),
+        ("§2 新增 PageHop 条目（与 ColBERT 晚交互并列）。", ""),
+    ],
+)
+def test_the_requests_own_description_is_the_text_of_an_entry_without_one(
+    tmp_path: Path, request_words: str, said: str
+) -> None:
+    kb = fielded_kb(("来源", "要点", "日期"), ("2026-04", "2026-06"))
+    after, _, _ = propose(tmp_path, kb, request_words, GENERIC)
+    assert f"- **PageHop**\n  - 要点：{said}（E1 2026-12-14 · 增量 1）\n" in after
+
+
+def test_a_section_of_one_fielded_entry_takes_the_documents_fields(tmp_path: Path) -> None:
+    kb = fielded_kb(("来源", "要点", "日期"), ("2026-04", "2026-06")).replace(
+        "## 3 修订\n",
+        "## 3 召回\n\n- **SPLADE**\n  - 要点：稀疏词项扩展。\n  - 来源：[2]\n"
+        "  - 日期：2026-05\n\n## 4 修订\n",
+    )
+    after, _, _ = propose(tmp_path, kb, "§3 新增一条 PageHop。")
+    assert "  - 日期：2026-05\n- **PageHop**\n  - 要点：先按页召回候选" in after
+    assert "  - 来源：[3]\n  - 日期：2026-12\n\n## 4 修订" in after
