@@ -1158,6 +1158,9 @@ def next_inline_callout(lines: Sequence[str], span: Span) -> tuple[int, str] | N
     series = {(m.group("head"), m.group("stem"), m.group("sep")) for _, m in found}
     if len(found) < 2 or len(series) != 1:
         return None
+    asked = [line for line in lines[span.start : span.end] if ASKS.search(line)]
+    if any(not QUOTE_MARK.match(line) for line in asked):
+        return None  # the section asks its questions another way: a list of its own
     head, stem, sep = series.pop()
     number = max(int(m.group("number")) for _, m in found) + 1
     own = [k for k, _ in found if span.start <= k < span.end]

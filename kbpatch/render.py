@@ -1514,9 +1514,10 @@ def add_question(
             for k in range(span.start, span.end)
             if QUOTE_MARK.match(lines[k]) and body_of(lines[k]).rstrip().endswith(("？", "?"))
         ]
-        between = [body_of(line) for line in lines[quoted_at[-2] + 1 : quoted_at[-1]]]
+        last_two = quoted_at[-2:] if len(quoted_at) >= 2 else [tail.after, tail.after]
+        between = [body_of(line) for line in lines[last_two[0] + 1 : last_two[1]]]
         parted = between if all(QUOTE_MARK.match(line) for line in between) else [""]
-        if quoted_at[-1] != tail.after:
+        if len(quoted_at) < 2 or quoted_at[-1] != tail.after:
             parted = [""]
         lead = question_lead(unquoted)
         lead = "" if text.startswith(lead) else lead

@@ -324,3 +324,13 @@ def test_a_section_of_one_fielded_entry_takes_the_documents_fields(tmp_path: Pat
     after, _, _ = propose(tmp_path, kb, "§3 新增一条 PageHop。")
     assert "  - 日期：2026-05\n- **PageHop**\n  - 要点：先按页召回候选" in after
     assert "  - 来源：[3]\n  - 日期：2026-12\n\n## 4 修订" in after
+
+
+def test_a_section_with_its_own_question_list_keeps_it_beside_callouts(tmp_path: Path) -> None:
+    kb = CALLOUTS.replace(
+        "**BEIR**：零样本检索基准。\n",
+        "**BEIR**：零样本检索基准。\n\n待解问题：\n\n- 零样本分数能否预测域内效果？\n",
+    )
+    after, _, _ = propose(tmp_path, kb, "§3 新增一条开放问题：按页召回在表格密集的文档上是否失效？")
+    assert "- 零样本分数能否预测域内效果？\n- 按页召回在表格密集的文档上是否失效？" in after
+    assert "Q3" not in after
