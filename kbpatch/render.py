@@ -171,7 +171,12 @@ def entry_keys(entry: EntryContent, action: Action, mark: str) -> list[str]:
 
 
 def entry_lines(
-    tail: Tail, action: Action, mark: str, document: Sequence[str] = (), date: str = ""
+    tail: Tail,
+    action: Action,
+    mark: str,
+    document: Sequence[str] = (),
+    date: str = "",
+    key: str = "",
 ) -> list[str]:
     """The new lines of an entry, in the form of the entries beside it (see forms.py);
     `document`, all the KB's lines, for the footnotes its entries point at; `date`, the
@@ -187,12 +192,15 @@ def entry_lines(
         term, _, said = forms.list_entry(form, facts).partition(TERM_BREAK)
         term, said = forms.single_line(term), forms.single_line(said)
         dated = dated_aside([item.partition("：")[0] for item in tail.items], date)
-        if dated:
-            # `MMLU (2026-01)`: the term is the name and the month; its id goes in the text.
-            extra = term.removeprefix(facts.name).strip()
+        if dated or key:
+            # `MMLU (2026-01)`: the term is the name and the month; its id, or the key the
+            # document cites it by (`[hendrycks21]`), goes in the text.
+            extra = f"[{key}]" if key else term.removeprefix(facts.name).strip()
             english = f"({mark[1:-1]})"
             marked = next((m for m in (mark, f" {english}", english) if said.endswith(m)), "")
             term, text = facts.name + dated, said.removesuffix(marked) if marked else said
+            if key:
+                text = ARXIV_ASIDE.sub("", text)
             if extra and extra not in text:
                 # After a Latin word or figure (`… 0.98。`), a space before the id's bracket.
                 spaced = " " + extra if re.search(r"[A-Za-z0-9]。?$", text) else extra
@@ -268,6 +276,8 @@ def statement_in_form(statement: str, items: Sequence[str]) -> str:
     return f"**{lead.group('lead').strip()}**{lead.group('colon')}{lead.group('rest')}"
 
 
+# An id in brackets in an entry's text, where a key cites the paper instead.
+ARXIV_ASIDE = re.compile(r"\s*[（(]arXiv:\d{4}\.\d{4,5}(?:v\d+)?[）)]")
 # Where a definition list's entry breaks from its term to its definition (entry_lines).
 TERM_BREAK = "\n: "
 
@@ -691,12 +701,14 @@ def add_entry(
         return fielded
     tail = kb_wide_label(lines, span, tail)
     tail = marked_like_the_document(lines, tail)
-    new = entry_lines(tail, action, mark, lines, date)
+    keyed = keyed_reference(lines, facts_for(action, mark)) if tail.form == "definition" else None
+    new = entry_lines(tail, action, mark, lines, date, keyed[0] if keyed else "")
     if tail.form == "paragraph" or (
         tail.form in ("bullet", "ordered") and is_loose_list(lines, span, after)
     ):
         new = ["", *new]
-    return insert_after(lines, after, quoted(tail, new), eol)
+    entry = insert_after(lines, after, quoted(tail, new), eol)
+    return with_line(lines, entry, keyed[1], keyed[2], eol) if keyed and keyed[2] else entry
 
 
 def fielded_entry(
@@ -763,14 +775,51 @@ def fielded_entry(
     if is_loose_list(lines, span, after):
         new = ["", *new]
     entry = insert_after(lines, after, new, eol)
-    if not link:
-        return entry
-    cite = insert_after(lines, defined[-1], [link], eol)
+    return with_line(lines, entry, defined[-1], link, eol) if link else entry
+
+
+def with_line(lines: Sequence[str], entry: Edit, at: int, line: str, eol: str) -> Edit:
+    """An entry's edit and, in the same edit, `line` after line `at` elsewhere in the text (a
+    link or reference line the entry cites by): the lines between stay as they are."""
+    cite = insert_after(lines, at, [line], eol)
     if cite.start < entry.start:
         return Edit(
             cite.start, entry.end, (*cite.lines, *lines[cite.end : entry.start], *entry.lines)
         )
     return Edit(entry.start, cite.end, (*entry.lines, *lines[entry.end : cite.start], *cite.lines))
+
+
+# A reference link keyed by a short author-and-year key (`[hendrycks21]: https://…`).
+SHORT_KEY_LINK = re.compile(r"^ {0,3}\[(?P<key>[a-z]+\d{2}[a-z]?)\]:\s*https?://\S*arxiv\.org/abs/")
+
+
+def keyed_reference(lines: Sequence[str], facts: forms.Facts) -> tuple[str, int, str] | None:
+    """The key a new entry cites its paper by where the document keys its references by the
+    first author's surname and the year's last digits (`[hendrycks21]: https://arxiv.org/…`,
+    two or more): the key the list already gives the paper, or one made of the authors and
+    year the brief gives, with the line after which its reference goes (the list's order by
+    key, when it keeps one) and that line; None where the brief gives neither or the key is
+    taken."""
+    keys = [
+        (k, m.group("key")) for k, line in enumerate(lines) if (m := SHORT_KEY_LINK.match(line))
+    ]
+    if len(keys) < 2 or not facts.ids:
+        return None
+    held = [key for k, key in keys if facts.ids[0] in lines[k]]
+    if held:
+        return held[0], -1, ""
+    authors = facts.authors
+    first = re.findall(r"[A-Za-z]+", authors.surnames) if authors is not None else []
+    if authors is None or not first or not re.fullmatch(r"\d{4}", authors.year):
+        return None
+    key = first[0].lower() + authors.year[-2:]
+    names = [name for _, name in keys]
+    if key in names:
+        return None  # two papers of one key: the reviewer tells them apart
+    at = keys[-1][0]
+    if names == sorted(names):
+        at = next((k - 1 for k, name in keys if name > key), at)
+    return key, at, f"[{key}]: https://arxiv.org/abs/{facts.ids[0]}"
 
 
 # A link reference definition numbered as a citation: `[12]: https://…`.

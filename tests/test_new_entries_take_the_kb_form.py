@@ -20,25 +20,28 @@ OUTPUT = "inbox/ya/2026-12-14-inference-e1prep.patches"
 POINT = "先按页召回候选，再用小模型逐页重排，端到端延迟降到 40 ms。"
 
 
-def brief(request: str, point: str = POINT) -> str:
+SOURCE = "organized/paper_cards/7-2612.40401.md"
+
+
+def brief(request: str, point: str = POINT, source: str = SOURCE) -> str:
     return (
         "# inference · E1 预消化简报（2026-12-14）\n\n"
         "- **作者**：Ya · E1 预消化（inference）\n"
         f"- **对照活文档**：{KB_PATH}\n\n"
         "## 二、增量\n\n"
         "### 增量 1：PageHop —— 按页召回再重排（arXiv:2612.40401）\n\n"
-        "- **来源**：organized/paper_cards/7-2612.40401.md\n"
+        f"- **来源**：{source}\n"
         f"- **要点**：{point}\n"
         f"- **建议归入**：{request}\n\n"
     )
 
 
 def propose(
-    tmp_path: Path, kb: str, request: str, point: str = POINT
+    tmp_path: Path, kb: str, request: str, point: str = POINT, source: str = SOURCE
 ) -> tuple[str, str, list[str]]:
     """The KB once every patch is applied, the report, and the patches' texts."""
     repo = make_repo(tmp_path / "kb", kb.encode("utf-8"))
-    repo.add_brief(brief(request, point).encode("utf-8"), BRIEF)
+    repo.add_brief(brief(request, point, source).encode("utf-8"), BRIEF)
     code, out, err = invoke("propose", "--color", "never", str(repo.root / BRIEF))
     assert code == 0, out + err
     patches = sorted((repo.root / OUTPUT).glob("*.patch"))
@@ -334,3 +337,48 @@ def test_a_section_with_its_own_question_list_keeps_it_beside_callouts(tmp_path:
     after, _, _ = propose(tmp_path, kb, "§3 新增一条开放问题：按页召回在表格密集的文档上是否失效？")
     assert "- 零样本分数能否预测域内效果？\n- 按页召回在表格密集的文档上是否失效？" in after
     assert "Q3" not in after
+
+
+KEYED = TERMS.replace(
+    "- 2026-12-01: first version.\n",
+    "- 2026-12-01: first version.\n\n## References\n\n"
+    "[khattab20]: https://arxiv.org/abs/2004.12832\n[sun23]: https://arxiv.org/abs/2304.09542\n",
+)
+
+
+@pytest.mark.parametrize(
+    ("authors", "key", "before"),
+    [
+        ("Moreau et al., 2026", "moreau26", "[sun23]"),
+        ("Abe and Lin (2025)", "abe25", "[khattab20]"),
+        ("Yu et al., 2024", "yu24", ""),
+    ],
+)
+def test_a_term_cites_by_a_key_made_of_the_authors_and_year(
+    tmp_path: Path, authors: str, key: str, before: str
+) -> None:
+    source = f"{SOURCE}；论文：PageHop: Page-level Reranking（{authors}）"
+    after, out, _ = propose(tmp_path, KEYED, "§2 新增一条 PageHop。", POINT, source)
+    assert (
+        f"PageHop (2026-12)\n: 先按页召回候选，再用小模型逐页重排，端到端延迟降到 40 ms [{key}]。"
+        in after
+    )
+    line = f"[{key}]: https://arxiv.org/abs/2612.40401\n"
+    assert line + before in after if before else after.endswith(line)
+    assert "reference keys" not in out
+
+
+def test_a_term_without_authors_keeps_its_id_and_is_reported(tmp_path: Path) -> None:
+    after, out, _ = propose(tmp_path, KEYED, "「Reranking」一节补录 PageHop 条目。")
+    assert "40 ms (arXiv:2612.40401)。" in after
+    assert "2612.40401\n" not in after
+    assert "cites by reference keys" in " ".join(out.split())
+
+
+def test_a_paper_the_references_already_key_is_cited_by_that_key(tmp_path: Path) -> None:
+    kb = KEYED.replace(
+        "[sun23]: https://arxiv.org/abs/2304.09542", "[sun23]: https://arxiv.org/abs/2612.40401"
+    )
+    after, _, _ = propose(tmp_path, kb, "§2 新增一条 PageHop。")
+    assert "40 ms [sun23]。" in after
+    assert after.count("2612.40401") == 1
