@@ -27,3 +27,10 @@ TO_ASCII = str.maketrans(
     }
     | {0xFF05: ord("%")}
 )
+# A full-width full stop between digits is their decimal point: `１．３` is `1.3`.
+DECIMAL_STOP = re.compile("(?<=[0-9\uff10-\uff19])\uff0e(?=[0-9\uff10-\uff19])")
+
+
+def in_ascii(text: str) -> str:
+    """`text` with its full-width digits, letters, percent signs and decimal points in ASCII."""
+    return DECIMAL_STOP.sub(".", text).translate(TO_ASCII)

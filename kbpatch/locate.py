@@ -12,7 +12,7 @@ from typing import Any, NamedTuple, overload
 
 from mistletoe.block_token import Document, List, Paragraph, Table
 
-from .chars import HAN_RANGE, TO_ASCII
+from .chars import HAN_RANGE, in_ascii
 from .models import EXACT_NAME_KEY, Edit, Heading, SectionRef
 from .reading.text import (
     ARXIV,
@@ -982,7 +982,7 @@ LABELLED = re.compile(r"^\s*(?:[-*+]\s+)?\*\*[^*]+\*\*")
 @functools.lru_cache(maxsize=1 << 16)
 def normalise(text: str) -> str:
     # `９１%` is `91%`: a line written with ASCII digits already says the brief's full-width ones.
-    return UNMARKED.sub("", text).translate(TO_ASCII).lower()
+    return in_ascii(UNMARKED.sub("", text)).lower()
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from functools import partial
 from mistletoe.block_token import Table
 
 from . import forms
-from .chars import FULL_WIDTH, HAN, HAN_RANGE, TO_ASCII
+from .chars import FULL_WIDTH, HAN, HAN_RANGE, in_ascii
 from .locate import (
     ATX,
     BOLD_LABEL,
@@ -412,7 +412,7 @@ def render(
         result = in_english_punctuation(lines, result)
     if FULL_WIDTH.search("".join(result.lines)) and not any(FULL_WIDTH.search(x) for x in lines):
         # `９１%` in a document that writes every digit and letter in ASCII: ASCII too.
-        result = result._replace(lines=tuple(line.translate(TO_ASCII) for line in result.lines))
+        result = result._replace(lines=tuple(in_ascii(line) for line in result.lines))
     if result.lines == tuple(lines[result.start : result.end]):
         # e.g. `243→243`: the brief asks for what the text already says.
         return Rendered(
