@@ -1310,6 +1310,50 @@ def table_row(
     return "| " + " | ".join(escaped) + " |"
 
 
+def dated_like(column: Sequence[str], date: str) -> str:
+    """The brief's date (`2026-12-03`) as every cell of a date column or field writes its dates
+    (the day, or the month alone: `2026-12`); "" when they write them otherwise."""
+    if not column or not ISO_DATE.fullmatch(date):
+        return ""
+    if all(ISO_DATE.fullmatch(cell) for cell in column):
+        return date
+    return date[:7] if all(ISO_MONTH.fullmatch(cell) for cell in column) else ""
+
+
+# A date as a column or field writes it: `2026-10-15`, or its month alone.
+ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+ISO_MONTH = re.compile(r"\d{4}-\d{2}")
+
+
+def field_values(
+    labels: Sequence[str], columns: Sequence[Sequence[str]], facts: Facts, date: str
+) -> list[str] | None:
+    """The values of a new entry whose facts are sub-items under its name, one for each of the
+    neighbours' labels (`来源`, `要点`, `日期`; `columns`: each label's values beside), filled
+    as a table's column of that meaning is, the date being the brief's in the neighbours'
+    shape and the provenance mark ending the summary. None when a label is no source, summary
+    or date (`方法`, `结果`: which of the brief's facts is which is not told)."""
+    meanings = column_meanings(["", *labels])[1:]
+    if "summary" not in meanings or any(m not in ("source", "summary", "date") for m in meanings):
+        return None
+    values: list[str] = []
+    for meaning, column in zip(meanings, columns, strict=True):
+        if meaning == "date":
+            value = dated_like(column, date)
+            if not value:
+                return None
+        elif meaning == "source" and cites_by_number(column) and facts.reference.isdigit():
+            value = f"[{facts.reference}]"
+        elif meaning == "source":
+            # No label to cite by: the paper's id or the card, inline (render notes it).
+            value = "；".join(f"arXiv:{i}" for i in facts.ids[:1]) or _cell("source", facts, [])
+        else:
+            value = _summary_cell(facts, with_source="source" not in meanings)
+            value += mark_in_script(facts.mark, [v for c in columns for v in c], value)
+        values.append(value)
+    return values
+
+
 # A cell that is only the label of a numbered citation: `[4]`, `[4][7]`, `[4, 7]`.
 NUMBER_LABELS = re.compile(r"(?:\[\d+(?:\s*[,，、]\s*\d+)*\]\s*)+")
 # A cell that states a measure: `128K`, `503`, `53.7%`, `~2M`, `1.3x`.

@@ -12,7 +12,7 @@ from typing import Any, NamedTuple, overload
 
 from mistletoe.block_token import Document, List, Paragraph, Table
 
-from .chars import HAN_RANGE
+from .chars import HAN_RANGE, in_ascii
 from .models import EXACT_NAME_KEY, Edit, Heading, SectionRef
 from .reading.text import (
     ARXIV,
@@ -981,7 +981,8 @@ LABELLED = re.compile(r"^\s*(?:[-*+]\s+)?\*\*[^*]+\*\*")
 # The same KB lines are compared again for every brief of a batch.
 @functools.lru_cache(maxsize=1 << 16)
 def normalise(text: str) -> str:
-    return UNMARKED.sub("", text).lower()
+    # `９１%` is `91%`: a line written with ASCII digits already says the brief's full-width ones.
+    return in_ascii(UNMARKED.sub("", text)).lower()
 
 
 @dataclass(frozen=True)
@@ -1137,6 +1138,44 @@ def next_callout(lines: Sequence[str], span: Span) -> tuple[int, str, str] | Non
     while last >= span.start and not lines[last].strip():
         last -= 1
     return last, head, f"{before}{key}{between}{first}"
+
+
+# A callout that asks its question on its head line, after a numbered label:
+# `> [!QUESTION] Q3：…？`.
+INLINE_CALLOUT = re.compile(
+    r"^(?P<head>[ \t]*>[ \t]*\[!question\][-+]?[ \t]+)(?P<stem>[A-Za-z]{1,3}-?)(?P<number>\d+)"
+    r"(?P<sep>[：:][ \t]*)\S",
+    re.I,
+)
+
+
+def next_inline_callout(lines: Sequence[str], span: Span) -> tuple[int, str] | None:
+    """Where a new question of a section goes, and what opens its line, when the document
+    asks its questions as one-line callouts numbered through it (`> [!QUESTION] Q3：…？`, two
+    or more, one series): after the section's last one, else at the end of its lines,
+    numbered after the document's last (`Q4`); None otherwise."""
+    found = [(k, m) for k, line in enumerate(lines) if (m := INLINE_CALLOUT.match(body_of(line)))]
+    series = {(m.group("head"), m.group("stem"), m.group("sep")) for _, m in found}
+    if len(found) < 2 or len(series) != 1:
+        return None
+    asked = [line for line in lines[span.start : span.end] if ASKS.search(line)]
+    if any(not QUOTE_MARK.match(line) for line in asked):
+        return None  # the section asks its questions another way: a list of its own
+    head, stem, sep = series.pop()
+    number = max(int(m.group("number")) for _, m in found) + 1
+    own = [k for k, _ in found if span.start <= k < span.end]
+    last = own[-1] if own else span.end - 1
+    if own:
+        # A question that runs on over quoted lines ends with them.
+        while (
+            last + 1 < span.end
+            and QUOTE_MARK.match(lines[last + 1])
+            and lines[last + 1].strip(" >\t\r\n")
+        ):
+            last += 1
+    while last >= span.start and not lines[last].strip():
+        last -= 1
+    return last, f"{head}{stem}{number}{sep}"
 
 
 def parts_with_entries(lines: Sequence[str], span: Span) -> list[Heading]:

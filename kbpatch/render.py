@@ -6,13 +6,15 @@ import itertools
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 
 from mistletoe.block_token import Table
 
 from . import forms
-from .chars import HAN, HAN_RANGE
+from .chars import FULL_WIDTH, HAN, HAN_RANGE, in_ascii
 from .locate import (
     ATX,
+    BOLD_LABEL,
     DEFINED_TERM,
     DEFINITION,
     HEADING_ASIDE,
@@ -47,6 +49,7 @@ from .locate import (
     line_shape,
     misnamed,
     next_callout,
+    next_inline_callout,
     normalise,
     other_kind,
     outline,
@@ -60,6 +63,7 @@ from .locate import (
     reference_list,
     resolve,
     section_span,
+    shared_fields,
     split_row,
     sub_list,
     titled_among,
@@ -166,9 +170,17 @@ def entry_keys(entry: EntryContent, action: Action, mark: str) -> list[str]:
     return [k for k in keys if k]
 
 
-def entry_lines(tail: Tail, action: Action, mark: str, document: Sequence[str] = ()) -> list[str]:
+def entry_lines(
+    tail: Tail,
+    action: Action,
+    mark: str,
+    document: Sequence[str] = (),
+    date: str = "",
+    key: str = "",
+) -> list[str]:
     """The new lines of an entry, in the form of the entries beside it (see forms.py);
-    `document`, all the KB's lines, for the footnotes its entries point at."""
+    `document`, all the KB's lines, for the footnotes its entries point at; `date`, the
+    brief's, for terms that carry the month they were added (`MMLU (2026-01)`)."""
     assert action.entry is not None
     facts = facts_for(action, mark)
     if tail.form == "table":
@@ -178,7 +190,23 @@ def entry_lines(tail: Tail, action: Action, mark: str, document: Sequence[str] =
         # head and its text, split where a one-line entry would join them.
         form = replace(forms.learn_list(tail.items), separator=TERM_BREAK)
         term, _, said = forms.list_entry(form, facts).partition(TERM_BREAK)
-        return ["", forms.single_line(term), ": " + forms.single_line(said)]
+        term, said = forms.single_line(term), forms.single_line(said)
+        dated = dated_aside([item.partition("：")[0] for item in tail.items], date)
+        if dated or key:
+            # `MMLU (2026-01)`: the term is the name and the month; its id, or the key the
+            # document cites it by (`[hendrycks21]`), goes in the text.
+            extra = f"[{key}]" if key else term.removeprefix(facts.name).strip()
+            english = f"({mark[1:-1]})"
+            marked = next((m for m in (mark, f" {english}", english) if said.endswith(m)), "")
+            term, text = facts.name + dated, said.removesuffix(marked) if marked else said
+            if key:
+                text = ARXIV_ASIDE.sub("", text)
+            if extra and extra not in text:
+                # After a Latin word or figure (`… 0.98。`), a space before the id's bracket.
+                spaced = " " + extra if re.search(r"[A-Za-z0-9]。?$", text) else extra
+                text = append_in_line(text, spaced) if text else extra
+            said = text + (f" {english}" if marked == english and text else marked)
+        return ["", term, ": " + said]
     citations = forms.is_citation_list(tail.items)
     statement = action.entry.statement
     if action.entry.label_alone and not citations and not forms.learn_list(tail.items).named:
@@ -261,15 +289,37 @@ def statement_in_form(statement: str, items: Sequence[str]) -> str:
     return f"**{lead.group('lead').strip()}**{lead.group('colon')}{lead.group('rest')}"
 
 
+# An id in brackets in an entry's text, where a key cites the paper instead.
+ARXIV_ASIDE = re.compile(r"\s*[（(]arXiv:\d{4}\.\d{4,5}(?:v\d+)?[）)]")
 # Where a definition list's entry breaks from its term to its definition (entry_lines).
 TERM_BREAK = "\n: "
 
 
 def facts_for(action: Action, mark: str) -> forms.Facts:
     assert action.entry is not None
-    return forms.facts_of(
+    facts = forms.facts_of(
         action.entry, item_title=action.item_title, ids=action.source_ids, mark=mark
     )
+    if facts.sentences or not facts.name:
+        return facts
+    # `新增 ORPO 条目（单阶段偏好对齐，免参考模型）` where the 要点 says nothing of its own: the
+    # request's words for the entry are its text.
+    said = re.search(
+        re.escape(facts.name) + r"\s*(?:条目|條目)?\s*[（(](?P<words>[^（）()]{2,80})[）)]",
+        action.request,
+    )
+    if said is None or NOT_DESCRIBED.search(said.group("words")):
+        return facts
+    return replace(facts, sentences=(forms.full_stop(said.group("words").strip()),))
+
+
+# Words in brackets after an entry's name that are no description of it: a condition, a
+# status or a place (`（待 E2 复现）`, `（暂缓）`, `（与 X 并列）`, `（见 §2.1）`), news about it
+# (`（作者已放出 70B 结果）`), a question, an id.
+NOT_DESCRIBED = re.compile(
+    r"[§？?]|arXiv|E\d|待|若|如|除非|等到|等待|需|须|应|暂|先等|再说|之后|以后|之前|并列|见|同上|体例|放在"
+    r"|归入|条目|本轮|下轮|作者|已|未|是否"
+)
 
 
 def item_lines(tail: Tail, text: str) -> list[str]:
@@ -363,6 +413,8 @@ def render(
     try:
         if action.kind is ActionKind.ADD_QUESTION:
             result = add_question(lines, span, action, mark, eol, date)
+        elif action.kind is ActionKind.ADD_ENTRY:
+            result = or_as_written(partial(add_entry, date=date))(lines, span, action, mark, eol)
         else:
             result = EDITORS[action.kind](lines, span, action, mark, eol)
     except Unresolved as err:
@@ -371,12 +423,19 @@ def render(
         return Rendered(status=Status.ALREADY_PRESENT, reason=result, heading=title)
     if mark and english_section(lines, span, headings):
         result = in_english_punctuation(lines, result)
+    if FULL_WIDTH.search("".join(result.lines)) and not any(FULL_WIDTH.search(x) for x in lines):
+        # `９１%` in a document that writes every digit and letter in ASCII: ASCII too.
+        result = result._replace(lines=tuple(in_ascii(line) for line in result.lines))
     if result.lines == tuple(lines[result.start : result.end]):
         # e.g. `243→243`: the brief asks for what the text already says.
         return Rendered(
             status=Status.ALREADY_PRESENT, reason="the text already reads so", heading=title
         )
-    note = key_wanted(lines, result) if action.kind is ActionKind.ADD_ENTRY else ""
+    note = (
+        key_wanted(lines, result) or label_wanted(lines, result)
+        if action.kind is ActionKind.ADD_ENTRY
+        else ""
+    )
     return Rendered(status=Status.PROPOSED, heading=title, edit=result, reason=note)
 
 
@@ -391,6 +450,44 @@ def key_wanted(lines: Sequence[str], edit: Edit) -> str:
         f"the bibliography gives arXiv:{ids[0]} no citation key: the entry cites it as "
         f"[arXiv:{ids[0]}] where its neighbours' keys stand; add its key and bibliography line"
     )
+
+
+# A new entry's source field that cites its paper inline: `  - 来源：arXiv:2611.88001`.
+INLINE_SOURCE = re.compile(r"^(?P<head>\s+[-*+]\s+[^\s：:]{1,10}[：:]\s*)arXiv:(?P<id>\S+)\s*$")
+
+
+def label_wanted(lines: Sequence[str], edit: Edit) -> str:
+    """The report's note for a new entry whose source field cites its paper inline where the
+    same field of the other entries cites a `[n]` label (fielded_entry): no `[n]: URL` list
+    was found to number it in, so no label is made up; "" otherwise."""
+    for line in edit.lines:
+        inline = INLINE_SOURCE.match(line.rstrip("\r\n"))
+        if inline is None:
+            continue
+        labelled = re.compile(re.escape(inline.group("head")) + r"\[\d+\]\s*$")
+        if any(labelled.match(body_of(other)) for other in lines):
+            return (
+                f"the other entries cite their sources by [n] labels, but no `[n]: URL` list "
+                f"was found to number arXiv:{inline.group('id')} in: it is cited inline; "
+                "give it a label and its link line by hand"
+            )
+    new = [line for line in edit.lines if line not in lines[edit.start : edit.end]]
+    cited = [i for line in new for i in re.findall(r"arXiv:(\d{4}\.\d{4,5})", line)]
+    keys = [line for line in lines if KEY_LINK.match(line)]
+    if cited and len(keys) >= 2 and not any(KEY_CITED.search(line) for line in new):
+        # `MMLU (2026-01)` / `: … [hendrycks21].` with `[hendrycks21]: https://…` listed: a key
+        # is made of the authors and year, which the brief does not give.
+        return (
+            f"the document cites by reference keys (「{keys[-1].strip()}」); the brief gives no "
+            f"authors and year to key arXiv:{cited[0]} by: it is cited inline; add its key and "
+            "reference line by hand"
+        )
+    return ""
+
+
+# A reference link keyed by words (`[hendrycks21]: https://…`), and a key cited in a line.
+KEY_LINK = re.compile(r"^ {0,3}\[[A-Za-z][\w-]*\]:\s*https?://")
+KEY_CITED = re.compile(r"\[[A-Za-z][\w-]*\d{2}[a-z]?\](?![(:])")
 
 
 def english_section(
@@ -482,7 +579,9 @@ def in_english_punctuation(lines: Sequence[str], edit: Edit) -> Edit:
     return edit._replace(lines=changed)
 
 
-def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: str) -> Edit | str:
+def add_entry(
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str, date: str = ""
+) -> Edit | str:
     assert action.entry is not None
     block = Block(lines, span)
     hidden = commented_lines(lines, span)
@@ -512,7 +611,7 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
     beside = named[1] if named else -1
     parts = parts_with_entries(lines, span) if named is None else []
     if (headed := heading_entries(lines, parts)) is not None:
-        return add_heading_entry(lines, parts, headed, action, mark, eol)
+        return add_heading_entry(lines, parts, headed, action, mark, eol, date)
     if len(parts) > 1:
         # `§3.2 新增一条` where §3.2 writes nothing of its own and leaves its entries to
         # 3.2.1 and 3.2.2: which of them is not told.
@@ -609,14 +708,135 @@ def add_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: 
             + "、".join(f"「{g}」" for g in groups)
             + " (blank cells below each); a new row's group and place are not guessed"
         )
+    if nested is None and (
+        fielded := fielded_entry(lines, span, tail, after, action, mark, eol, date)
+    ):
+        return fielded
     tail = kb_wide_label(lines, span, tail)
     tail = marked_like_the_document(lines, tail)
-    new = entry_lines(tail, action, mark, lines)
+    keyed = keyed_reference(lines, facts_for(action, mark)) if tail.form == "definition" else None
+    new = entry_lines(tail, action, mark, lines, date, keyed[0] if keyed else "")
     if tail.form == "paragraph" or (
         tail.form in ("bullet", "ordered") and is_loose_list(lines, span, after)
     ):
         new = ["", *new]
-    return insert_after(lines, after, quoted(tail, new), eol)
+    entry = insert_after(lines, after, quoted(tail, new), eol)
+    return with_line(lines, entry, keyed[1], keyed[2], eol) if keyed and keyed[2] else entry
+
+
+def fielded_entry(
+    lines: Sequence[str],
+    span: Span,
+    tail: Tail,
+    after: int,
+    action: Action,
+    mark: str,
+    eol: str,
+    date: str,
+) -> Edit | None:
+    """A new entry beside entries whose facts are sub-items under a bold name (`- **X**`, then
+    `  - 来源：[3]`, `  - 要点：…`, `  - 日期：2026-05`): the last entry's fields, in its labels
+    and order (forms.field_values). A source the neighbours cite by `[n]` with a `[n]: URL`
+    list takes the next free number, and its link line joins the same edit. None where a
+    field is not one kbpatch fills (`方法`, `结果`: the one-line form, docs/shapes.md)."""
+    if tail.form != "bullet" or not all(BOLD_LABEL.match(item) for item in tail.items):
+        return None
+    # The fields repeat under two entries: of this section, or above it where it has one.
+    if not shared_fields(lines, Span(start=0, end=span.end, title=span.title), tail):
+        return None
+    depth = len(tail.indent)
+    columns: dict[str, list[str]] = {}
+    heads: dict[str, str] = {}  # each label's line up to its value, as the last entry writes it
+    for k in range(span.start, tail.after + 1):
+        item = LIST_LINE.match(body_of(lines[k]))
+        if item is None:
+            continue
+        if len(item.group("indent")) <= depth:
+            heads = {}
+            continue
+        field = FIELD.match(item.group("body").strip())
+        if field is None:
+            return None
+        text, value = body_of(lines[k]).rstrip(), field.group("value").strip()
+        columns.setdefault(field.group("label"), []).append(value)
+        heads[field.group("label")] = text[: len(text) - len(value)]
+    if not heads:
+        return None
+    facts = facts_for(action, mark)
+    source = next(
+        (label for label in heads if columns[label] and forms.cites_by_number(columns[label])), ""
+    )
+    link = ""
+    defined = [k for k, line in enumerate(lines) if NUMBERED_DEFINITION.match(body_of(line))]
+    if source and facts.ids and not facts.reference and defined:
+        held = [k for k in defined if facts.ids[0] in lines[k]]
+        number = label_number(lines[held[0]]) if held else None
+        if number is None:
+            number = max(label_number(lines[k]) or 0 for k in defined) + 1
+            try:
+                link = citation_line(lines[defined[-1]], number, facts.ids[0], "", "")
+            except Unresolved:
+                number = None
+        if number is not None:
+            facts = replace(facts, reference=str(number))
+    values = forms.field_values(list(heads), [columns[label] for label in heads], facts, date)
+    if values is None:
+        return None
+    bold = tail.items[-1][:2]
+    new = [item_line(tail, f"{bold}{facts.name}{bold}")]
+    new += [head + value for head, value in zip(heads.values(), values, strict=True)]
+    if is_loose_list(lines, span, after):
+        new = ["", *new]
+    entry = insert_after(lines, after, new, eol)
+    return with_line(lines, entry, defined[-1], link, eol) if link else entry
+
+
+def with_line(lines: Sequence[str], entry: Edit, at: int, line: str, eol: str) -> Edit:
+    """An entry's edit and, in the same edit, `line` after line `at` elsewhere in the text (a
+    link or reference line the entry cites by): the lines between stay as they are."""
+    cite = insert_after(lines, at, [line], eol)
+    if cite.start < entry.start:
+        return Edit(
+            cite.start, entry.end, (*cite.lines, *lines[cite.end : entry.start], *entry.lines)
+        )
+    return Edit(entry.start, cite.end, (*entry.lines, *lines[entry.end : cite.start], *cite.lines))
+
+
+# A reference link keyed by a short author-and-year key (`[hendrycks21]: https://…`).
+SHORT_KEY_LINK = re.compile(r"^ {0,3}\[(?P<key>[a-z]+\d{2}[a-z]?)\]:\s*https?://\S*arxiv\.org/abs/")
+
+
+def keyed_reference(lines: Sequence[str], facts: forms.Facts) -> tuple[str, int, str] | None:
+    """The key a new entry cites its paper by where the document keys its references by the
+    first author's surname and the year's last digits (`[hendrycks21]: https://arxiv.org/…`,
+    two or more): the key the list already gives the paper, or one made of the authors and
+    year the brief gives, with the line after which its reference goes (the list's order by
+    key, when it keeps one) and that line; None where the brief gives neither or the key is
+    taken."""
+    keys = [
+        (k, m.group("key")) for k, line in enumerate(lines) if (m := SHORT_KEY_LINK.match(line))
+    ]
+    if len(keys) < 2 or not facts.ids:
+        return None
+    held = [key for k, key in keys if facts.ids[0] in lines[k]]
+    if held:
+        return held[0], -1, ""
+    authors = facts.authors
+    first = re.findall(r"[A-Za-z]+", authors.surnames) if authors is not None else []
+    if authors is None or not first or not re.fullmatch(r"\d{4}", authors.year):
+        return None
+    key = first[0].lower() + authors.year[-2:]
+    names = [name for _, name in keys]
+    if key in names:
+        return None  # two papers of one key: the reviewer tells them apart
+    at = keys[-1][0]
+    if names == sorted(names):
+        at = next((k - 1 for k, name in keys if name > key), at)
+    return key, at, f"[{key}]: https://arxiv.org/abs/{facts.ids[0]}"
+
+
+# A link reference definition numbered as a citation: `[12]: https://…`.
+NUMBERED_DEFINITION = re.compile(r"^ {0,3}\[\d+\]:\s*\S")
 
 
 def marked_like_the_document(lines: Sequence[str], tail: Tail) -> Tail:
@@ -647,6 +867,7 @@ def add_heading_entry(
     action: Action,
     mark: str,
     eol: str,
+    date: str = "",
 ) -> Edit:
     """A new entry of a section whose entries are headings (`#### vLLM` + its text): a heading
     of their level naming it, then its text, after the last one; Unresolved when a heading
@@ -676,8 +897,27 @@ def add_heading_entry(
     text = forms.single_line(said).removesuffix(mark)
     if extra and extra not in text:
         text = append_in_line(text, extra)
-    new = ["", f"{tail.marker} {facts.name}", "", text + mark]
+    new = [
+        "",
+        f"{tail.marker} {facts.name}{dated_aside([p.text for p in parts], date)}",
+        "",
+        text + mark,
+    ]
     return insert_after(lines, tail.after, new, eol)
+
+
+def dated_aside(names: Sequence[str], date: str) -> str:
+    """The brief's date in the brackets every entry's name ends with (`##### X（2026-05）`,
+    `MMLU (2026-01)`), in their shape (the month, or the day); "" where not all end so."""
+    asides = [HEADING_ASIDE.search(name) for name in names]
+    inner = [a.group(0).strip()[1:-1].strip() for a in asides if a is not None]
+    dated = forms.dated_like(inner, date) if len(inner) == len(names) else ""
+    if not dated:
+        return ""
+    last = asides[-1]
+    assert last is not None
+    written = last.group(0)
+    return written.replace(written.strip()[1:-1].strip(), dated)
 
 
 # Words that end by asking (`…能否统一？`): a question the brief writes out as the new line.
@@ -1289,6 +1529,11 @@ def add_question(
         text = question + forms.mark_in_script(mark, (), question)
         new = ["", f"{head}{label}", f"{head.split('[')[0]}{text}"]
         return insert_after(lines, after, new, eol)
+    inline = None if question_callout(lines, span) else next_inline_callout(lines, span)
+    if inline is not None:
+        # `> [!QUESTION] Q3：…？` callouts through the document: the next one, a paragraph.
+        after, head = inline
+        return insert_after(lines, after, ["", head + question + mark], eol)
     tail = question_callout(lines, span) or entry_tail(
         lines, span, named=list_named(action), kind="question"
     )
@@ -1322,8 +1567,23 @@ def add_question(
         row = question_row(tail, text, date)
         return insert_after(lines, tail.after, quoted(tail, [row]), eol)
     if tail.form == "paragraph" and (quote := quoted_questions(block.lines)):
-        # `> Does …?` paragraphs, one question each: the new one is quoted too.
-        return insert_after(lines, tail.after, ["", quote + text], eol)
+        # `> Does …?` paragraphs, one question each: the new one is quoted too, with the lead
+        # they share (`> 问：…？`); where they stand in one quote (`>` lines between them),
+        # it goes on inside it, parted as they are, not as a quote of its own.
+        unquoted = [QUOTE_MARK.sub("", body_of(line), count=1) for line in block.lines]
+        quoted_at = [
+            k
+            for k in range(span.start, span.end)
+            if QUOTE_MARK.match(lines[k]) and body_of(lines[k]).rstrip().endswith(("？", "?"))
+        ]
+        last_two = quoted_at[-2:] if len(quoted_at) >= 2 else [tail.after, tail.after]
+        between = [body_of(line) for line in lines[last_two[0] + 1 : last_two[1]]]
+        parted = between if all(QUOTE_MARK.match(line) for line in between) else [""]
+        if len(quoted_at) < 2 or quoted_at[-1] != tail.after:
+            parted = [""]
+        lead = question_lead(unquoted)
+        lead = "" if text.startswith(lead) else lead
+        return insert_after(lines, tail.after, [*parted, quote + lead + text], eol)
     if tail.form == "paragraph":
         run = question_run(lines, span, tail.after)
         if run:
@@ -1562,9 +1822,6 @@ def question_lead(section: Sequence[str]) -> str:
     return leads[0] if len(leads) >= 2 and len(set(leads)) == 1 else ""
 
 
-# A date as tables of questions write when one was raised: `2026-10-15`, or its month alone.
-ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
-ISO_MONTH = re.compile(r"\d{4}-\d{2}")
 # A question's leads as the reader writes them after it: `（线索：arXiv:2611.30555）`.
 LEADS_ASIDE = re.compile(r"（线索：(?P<leads>[^（）]*)）")
 
@@ -1590,12 +1847,8 @@ def question_row(tail: Tail, text: str, date: str = "") -> str:
     cells[min(at, width - 1)] = text.replace("|", "\\|")
     for k in range(first, width):
         column = [row[k] for row in tail.rows if k < len(row)]
-        if k == at or meanings[k] != "date" or not column or not ISO_DATE.fullmatch(date):
-            continue
-        if all(ISO_DATE.fullmatch(cell) for cell in column):
-            cells[k] = date
-        elif all(ISO_MONTH.fullmatch(cell) for cell in column):
-            cells[k] = date[:7]
+        if k != at and meanings[k] == "date" and (dated := forms.dated_like(column, date)):
+            cells[k] = dated
     return "| " + " | ".join(cells) + " |"
 
 
@@ -2413,7 +2666,7 @@ def shorten_line(text: str) -> str:
 # them: `https://arxiv.org/abs/2610.55501 "Expert-Sliced MoE Serving"`.
 LINK_TARGET = re.compile(
     r"^(?P<url><?https?://(?:www\.)?arxiv\.org/abs/)\d{4}\.\d{4,5}(?:v\d+)?(?P<angle>>?)"
-    r"(?P<gap>\s+)(?P<open>[\"'(])"
+    r"(?:(?P<gap>\s+)(?P<open>[\"'(])|\s*$)"
 )
 
 
@@ -2497,9 +2750,10 @@ def citation_line(
     if link is not None:
         # A link reference definition (`[4]: https://arxiv.org/abs/id "Title"`): the URL and
         # the title in the same quotes; nothing after them, or it is no definition.
-        quote = link.group("open")
+        # One without a title (`[4]: https://arxiv.org/abs/id`) is followed without one.
+        quote = link.group("open") or ""
         closing = {"(": ")"}.get(quote, quote)
-        named = (linked_title or title).replace(closing, "")
+        named = (linked_title or title).replace(closing, "") if quote else ""
         text = f"{link.group('url')}{source_id}{link.group('angle')}"
         text += f"{link.group('gap')}{quote}{named}{closing}" if named else ""
         return f"{match.group('lead')}{label}{match.group('gap') or ' '}{text}"

@@ -1,6 +1,7 @@
 """Section numbers typed full-width (`§３．２`, `３.２节`, `第３章`, a closing line's `３．２ 加…`)
 are read as their ASCII forms, where references are read: the same section, the same patch.
-Full-width digits anywhere else (an entry's words, a value) stay as the brief writes them."""
+Full-width digits anywhere else (an entry's words, a value) are written in ASCII, as this
+document writes every digit (docs/shapes.md)."""
 
 from __future__ import annotations
 
@@ -129,13 +130,13 @@ def test_keeps_and_preferences_of_full_width_sections_hold(suggestion: str) -> N
 @pytest.mark.parametrize(
     ("points", "written"),
     [
-        ("尾延迟降 １８%。", "尾延迟降 １８%。"),
-        ("空槽回填，吞吐升到 １．３ 倍。", "吞吐升到 １．３ 倍。"),
-        ("见其 §３．２ 的消融。", "见其 §３．２ 的消融。"),
-        ("批大小取 ６４。", "批大小取 ６４。"),
+        ("尾延迟降 １８%。", "尾延迟降 18%。"),
+        ("空槽回填，吞吐升到 １．３ 倍。", "吞吐升到 1.3 倍。"),
+        ("见其 §３．２ 的消融。", "见其 §3.2 的消融。"),
+        ("批大小取 ６４。", "批大小取 64。"),
     ],
 )
-def test_full_width_digits_outside_references_are_written_as_the_brief_has_them(
+def test_full_width_digits_outside_references_are_written_in_the_documents_ascii(
     tmp_path: Path, points: str, written: str
 ) -> None:
     after = kb_after(tmp_path, brief("§１．２ 新增一条 SlotFill。", points=points))
