@@ -1488,6 +1488,18 @@ def _entry_tail(
         )
         if terms is not None and kind == "entry":
             return terms
+    if chosen is None and kind == "entry" and (opened := container_opening(lines, last)) >= 0:
+        # So is a container (`::: note` … `:::`) after them: the entry goes before it, as
+        # its neighbours are written; never after the container, apart from them.
+        # One such paragraph above is enough here: render takes the document's others as
+        # its neighbours (marked_like_the_document), as it does with no container.
+        above = last_filled(lines, opened - 1)
+        if above >= 0 and DEFINED_TERM.match(body_of(lines[above]).strip()):
+            return (
+                bracket_labelled(lines, above)
+                or defined_terms(lines, above)
+                or Tail(after=above, form="paragraph")
+            )
     if chosen is None:
         return (
             labelled_lines(lines, last)
@@ -2097,6 +2109,26 @@ def entry_folds(lines: Sequence[str], last: int) -> Tail | None:
         spaced=folds[-2][2] + 1 < start,
         fold=(*shape[:first], FOLD_BODY, *shape[body_end:]),
     )
+
+
+# A container's fences (`::: note`, `:::: warning` … `:::`), as markdown-it-container and
+# pandoc write them.
+CONTAINER_OPEN = re.compile(r"\s{0,3}(?P<fence>:{3,})\s*\{?[\w.-]")
+CONTAINER_CLOSE = re.compile(r"\s{0,3}:{3,}\s*")
+
+
+def container_opening(lines: Sequence[str], close: int) -> int:
+    """The line that opens the container closing on line `close` (a bare `:::`), or -1."""
+    if not CONTAINER_CLOSE.fullmatch(body_of(lines[close])):
+        return -1
+    fence = body_of(lines[close]).strip()
+    for k in range(close - 1, -1, -1):
+        opened = CONTAINER_OPEN.match(lines[k])
+        if opened and opened.group("fence") == fence:
+            return k
+        if CONTAINER_CLOSE.fullmatch(body_of(lines[k])):
+            return -1
+    return -1
 
 
 def folded_blocks(blocks: Sequence[object], lines: Sequence[str]) -> frozenset[int]:
