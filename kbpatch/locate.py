@@ -1411,7 +1411,8 @@ class Tail:
 
     after: int  # insert after this line index (the last non-blank line of the span)
     # "bullet", "ordered", "table", "paragraph", "labelled", "lines" (one a line),
-    # "definition" (a term, then `: …` under it), "heading" (a name's heading, its text under)
+    # "definition" (a term, then `: …` under it), "heading" (a name's heading, its text under),
+    # "fold" (a `<details>` block, see entry_folds)
     form: str
     indent: str = ""
     marker: str = "-"
@@ -1428,6 +1429,9 @@ class Tail:
     spaced: bool = False  # each item is a paragraph: a new one follows a blank line
     # The items stand in a blockquote (`> - …`, `> …`): each new line starts with this mark.
     quote: str = ""
+    # Each entry is a fold of its own (`<details><summary>名</summary>` … `</details>`): the
+    # last one's lines, its summary's words FOLD_NAME and its body FOLD_BODY (see entry_folds).
+    fold: tuple[str, ...] = ()
 
 
 def last_filled(lines: Sequence[str], index: int) -> int:
@@ -1501,6 +1505,8 @@ def _entry_tail(
                 for k in range(len(blocks) - 1, -1, -1)
                 if isinstance(blocks[k], (List, Table)) and (k == chosen or k not in hidden)
             )
+    if chosen is None and kind == "entry" and (folds := entry_folds(lines, last)) is not None:
+        return folds
     if chosen is None and DETAILS_CLOSE.fullmatch(lines[last].strip()):
         # A fold (`<details>` … `</details>`) that ends the section holds its last lines: a new
         # paragraph goes inside it, after them, as its neighbours stand; never after the tag.
@@ -1529,6 +1535,18 @@ def _entry_tail(
         )
         if terms is not None and kind == "entry":
             return terms
+    if chosen is None and kind == "entry" and (opened := container_opening(lines, last)) >= 0:
+        # So is a container (`::: note` … `:::`) after them: the entry goes before it, as
+        # its neighbours are written; never after the container, apart from them.
+        # One such paragraph above is enough here: render takes the document's others as
+        # its neighbours (marked_like_the_document), as it does with no container.
+        above = last_filled(lines, opened - 1)
+        if above >= 0 and DEFINED_TERM.match(body_of(lines[above]).strip()):
+            return (
+                bracket_labelled(lines, above)
+                or defined_terms(lines, above)
+                or Tail(after=above, form="paragraph")
+            )
     if chosen is None:
         return (
             labelled_lines(lines, last)
@@ -2009,8 +2027,8 @@ def reference_list(lines: Sequence[str], span: Span, tail: Tail) -> str:
     `* [@key] Title. arXiv:id.`, `Author. Title. arXiv:id`, `〔6〕 …`), in whatever form; ""
     when they are not. Its lines are the list's items, or the section's own lines when it
     writes them as a paragraph of lines. An entry of a body section (`**X**：… arXiv:id`)
-    opens with its name: no reference."""
-    if tail.form == "table":
+    opens with its name: no reference, nor is one whose fold's summary names it."""
+    if tail.form == "table" or tail.fold:
         return ""
     bodies = [unboxed(item).strip() for item in tail.items]
     if not bodies and tail.form in ("paragraph", "lines"):
@@ -2068,6 +2086,96 @@ DETAILS_OPEN = re.compile(r"<details\b", re.IGNORECASE)
 DETAILS_CLOSE = re.compile(r"</details\s*>", re.IGNORECASE)
 # A line that is all HTML tags (`<summary>…</summary>`, `<details open>`): no paragraph's.
 HTML_TAG_LINE = re.compile(r"(?:<[^<>]*>[^<>]*)*<[^<>]*>")
+
+
+FOLD_NAME = "\x00"
+FOLD_BODY = "\x01"
+SUMMARY = re.compile(r"(<summary\b[^>]*>)(.*?)(</summary\s*>)", re.IGNORECASE)
+
+
+def fold_at(lines: Sequence[str], close: int) -> tuple[int, int] | None:
+    """The fold that ends on line `close` (a bare `</details>`): its opening line and the
+    line its `<summary>…</summary>` ends on, when only HTML tags stand before its body."""
+    if not DETAILS_CLOSE.fullmatch(lines[close].strip()):
+        return None
+    depth = 0
+    for k in range(close, -1, -1):
+        depth += len(DETAILS_CLOSE.findall(lines[k])) - len(DETAILS_OPEN.findall(lines[k]))
+        if depth == 0:
+            opened = lines[k].strip()
+            if not DETAILS_OPEN.match(opened):
+                return None
+            summary = k + 1 + next((j for j, line in enumerate(lines[k + 1 :]) if line.strip()), 0)
+            summary = k if SUMMARY.search(opened) else summary
+            head = [line.strip() for line in lines[k : summary + 1]]
+            if summary >= close or not SUMMARY.search(head[-1]):
+                return None
+            return (k, summary) if all(HTML_TAG_LINE.fullmatch(h) for h in head) else None
+    return None
+
+
+def entry_folds(lines: Sequence[str], last: int) -> Tail | None:
+    """A section whose entries are folds, one each (`<details><summary>名</summary>`, the
+    entry's text, `</details>`): a new entry is a fold of the same lines after the last one,
+    never words inside its neighbour's fold. A fold that holds several named lines (`**X**：`,
+    `Q:` / `A:`) holds entries (entry_tail writes inside it); one fold alone is not told apart
+    from such a group: unresolved."""
+    folds: list[tuple[int, int, int]] = []
+    close = last
+    while close >= 0 and (found := fold_at(lines, close)) is not None:
+        folds.insert(0, (*found, close))
+        close = last_filled(lines, found[0] - 1)
+    bodies = [
+        [body_of(line).strip() for line in lines[summary + 1 : end] if line.strip()]
+        for _, summary, end in folds
+    ]
+    if not folds or any(sum(bool(ENTRY_HEAD.match(line)) for line in body) > 1 for body in bodies):
+        return None
+    start, summary, end = folds[-1]
+    name = SUMMARY.search(lines[summary])
+    if len(folds) < 2 or not all(bodies) or name is None:
+        raise Unresolved(
+            f"this section's last entry stands in a fold of its own (「{lines[start].strip()}」, "
+            f"line {start + 1}); whether a new entry is a fold beside it is not known, and "
+            "words inside it would read as part of that entry: add the entry by hand"
+        )
+    # The last fold's lines, its summary's words and its body left out: blank lines and
+    # tags around the body stand as they do there.
+    shape = [body_of(line) for line in lines[start : end + 1]]
+    shape[summary - start] = SUMMARY.sub(rf"\g<1>{FOLD_NAME}\g<3>", shape[summary - start], 1)
+    first = summary + 1 - start
+    while not shape[first].strip():
+        first += 1
+    body_end = len(shape) - 1
+    while not shape[body_end - 1].strip():
+        body_end -= 1
+    return Tail(
+        after=end,
+        form="fold",
+        items=tuple(body[0] for body in bodies),
+        spaced=folds[-2][2] + 1 < start,
+        fold=(*shape[:first], FOLD_BODY, *shape[body_end:]),
+    )
+
+
+# A container's fences (`::: note`, `:::: warning` … `:::`), as markdown-it-container and
+# pandoc write them.
+CONTAINER_OPEN = re.compile(r"\s{0,3}(?P<fence>:{3,})\s*\{?[\w.-]")
+CONTAINER_CLOSE = re.compile(r"\s{0,3}:{3,}\s*")
+
+
+def container_opening(lines: Sequence[str], close: int) -> int:
+    """The line that opens the container closing on line `close` (a bare `:::`), or -1."""
+    if not CONTAINER_CLOSE.fullmatch(body_of(lines[close])):
+        return -1
+    fence = body_of(lines[close]).strip()
+    for k in range(close - 1, -1, -1):
+        opened = CONTAINER_OPEN.match(lines[k])
+        if opened and opened.group("fence") == fence:
+            return k
+        if CONTAINER_CLOSE.fullmatch(body_of(lines[k])):
+            return -1
+    return -1
 
 
 def folded_blocks(blocks: Sequence[object], lines: Sequence[str]) -> frozenset[int]:

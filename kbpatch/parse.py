@@ -366,6 +366,34 @@ def items_table(raw_lines: list[str], at: int) -> _ItemsTable | None:
     return _ItemsTable(headers=headers, slots=slots, rows=rows, end=end)
 
 
+def field_table(raw_lines: list[str], at: int, lexicon: Lexicon) -> dict[int, str] | None:
+    """An item's fields written as a two-column table (`| 字段 | 内容 |`, then `| 来源 | … |`,
+    `| 建议归入 | … |`): each row's line (1-based) → the row as a field line (`来源：…`), the
+    header and delimiter rows → "". None when no row is labelled as an item's field is."""
+    delimiter = raw_lines[at + 1].strip() if at + 1 < len(raw_lines) else ""
+    if TABLE_DELIMITER.fullmatch(delimiter) is None or len(table_cells(delimiter)) != 2:
+        return None
+    found = {at + 1: "", at + 2: ""}
+    for index in range(at + 2, len(raw_lines)):
+        line = raw_lines[index].strip()
+        if not line.startswith("|") or FENCE.match(raw_lines[index]):
+            break
+        label, value, *_ = [*table_cells(line), "", ""]
+        found[index + 1] = clean_line(f"{label}：{CELL_BREAK.sub(' ', value)}")
+    labelled = [
+        text
+        for text in found.values()
+        if text
+        and (
+            FIELD.match(text)
+            or english_field(text)
+            or caveats_field(text, lexicon)
+            or suggestion_field(text)
+        )
+    ]
+    return found if labelled else None
+
+
 @dataclass
 class _ItemDraft:
     key: str
@@ -818,6 +846,7 @@ def parsed_brief(text: str, lexicon: Lexicon) -> Brief:
     in_fence = False
     table_end = 0
     headed: _ItemDraft | None = None  # the item whose heading the lines are under
+    fields: dict[int, str] = {}  # an item's field table's lines, read as fields (field_table)
     # The word the brief names its items by outside its tables: the first `条目 N` / `增量 N`.
     mentions = (ITEM_WORD_MENTION.search(line) for line in raw_lines if "|" not in line)
     item_word = next((m.group(1) for m in mentions if m), "条目")
@@ -831,11 +860,15 @@ def parsed_brief(text: str, lexicon: Lexicon) -> Brief:
             continue
         if in_fence or number <= table_end:
             continue
+        if block == "item" and number not in fields and stripped.startswith("|"):
+            fields = field_table(raw_lines, number - 1, lexicon) or fields
+        if number in fields and not fields[number]:
+            continue  # a field table's header or delimiter row
         # In the closing list, the caveats or the arXiv list a table's rows refer to items, as
         # `条目 1：…` there does: they are that block's lines, not items.
         table = (
             items_table(raw_lines, number - 1)
-            if "|" in stripped and block not in NON_ITEM_BLOCKS
+            if "|" in stripped and block not in NON_ITEM_BLOCKS and number not in fields
             else None
         )
         if table is not None:
@@ -843,7 +876,7 @@ def parsed_brief(text: str, lexicon: Lexicon) -> Brief:
             items.extend(table_drafts(table, item_word))
             table_end = table.end
             continue
-        text_line = clean_line(stripped)
+        text_line = fields.get(number) or clean_line(stripped)
         bold_names.extend(
             Segment(text=m.group("name").strip(), line=number)
             for m in NEW_THING_IN_BOLD.finditer(stripped)

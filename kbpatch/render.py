@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import itertools
 import re
 from collections.abc import Callable, Sequence
@@ -17,6 +18,8 @@ from .locate import (
     BOLD_LABEL,
     DEFINED_TERM,
     DEFINITION,
+    FOLD_BODY,
+    FOLD_NAME,
     HEADING_ASIDE,
     HEADING_NUMBER,
     HTML_HEADING,
@@ -183,6 +186,17 @@ def entry_lines(
     brief's, for terms that carry the month they were added (`MMLU (2026-01)`)."""
     assert action.entry is not None
     facts = facts_for(action, mark)
+    if tail.fold:
+        # A fold of its own (locate.entry_folds): the name in its summary, the entry's
+        # words as its neighbours' bodies are written.
+        inner = replace(tail, form="paragraph", spaced=False, fold=())
+        body = entry_lines(inner, action, mark, document)
+        name = html.escape(facts.name, quote=False)
+        return [""] * tail.spaced + [
+            part
+            for line in tail.fold
+            for part in (body if line == FOLD_BODY else [line.replace(FOLD_NAME, name)])
+        ]
     if tail.form == "table":
         return [forms.table_row(tail.columns, tail.rows, facts, tail.next_label)]
     if tail.form == "definition":

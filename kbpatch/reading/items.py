@@ -30,6 +30,7 @@ from .text import (
     ARXIV,
     BARE_CHAPTER,
     BARE_SECTION,
+    CHAPTER_AND_PART,
     LATIN_NAME,
     LETTERED_SECTION,
     PAPER_CARD,
@@ -286,6 +287,7 @@ def marked_sections(text: str, sections: frozenset[str], lexicon: Lexicon | None
     )
     text = outside_quotes(text, TITLED_SECTION, lambda m: section_titled(m, sections))
     text = BARE_CHAPTER.sub(lambda m: chapter_named(m, text, sections), text)
+    text = outside_quotes(text, CHAPTER_AND_PART, lambda m: chapter_part(m, sections))
     if lexicon is not None:
         # Sections named by a number after its noun, an anchor, quoted heading words or an
         # unlabelled heading's words (`节 2.3.1`, `#judge`, `放在"2.3.1 X"下`, `术语表 新增`).
@@ -372,6 +374,13 @@ def chapter_named(number: re.Match[str], text: str, sections: frozenset[str]) ->
         if len(words) >= 2 and after.startswith(words):
             return f"{number.group('lead')}§{number.group('num')}{number.group('gap') or ' '}"
     return number.group(0)
+
+
+def chapter_part(match: re.Match[str], sections: frozenset[str]) -> str | None:
+    """`§一(2)`, `一、(2)` → `§1.2 ` where the document has that section (its `(2)` under
+    `一、`); else None. Bare `一(2)` at a word's end was left out by CHAPTER_AND_PART."""
+    key = f"{section_key(match.group('chapter'))}.{section_key(match.group('part'))}"
+    return f"§{key}{match.group('gap') or ' '}" if key in sections else None
 
 
 def with_plain_tags(

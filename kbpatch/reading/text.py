@@ -186,6 +186,14 @@ GLOSSED_SECTION = re.compile(
 BARE_CHAPTER = re.compile(
     r"(?:^|(?<=[：:，,；;。]))(?P<lead>\s*)(?P<num>\d{1,2})[.．、](?![\d.．])(?P<gap>\s*)"
 )
+# A chapter's numeral and a sub-section's number in brackets, as a document numbering
+# `## 一、基准` and `### (2) 代码` writes them (`§一(2)`, `一、(2) 代码`, `一（２）`): read as the
+# document's number for that sub-section (`§1.2`). Without `§` or `、`, the numeral must not be
+# the end of a word (`统一(2)`).
+CHAPTER_AND_PART = re.compile(
+    rf"(?:(?P<mark>§)\s*|(?<![{HAN_RANGE}]))(?P<chapter>[一二三四五六七八九十]{{1,3}})"
+    r"\s*(?P<comma>[、.．])?\s*[(（]\s*(?P<part>[0-9０-９]{1,2})\s*[)）](?P<gap>\s*)"
+)
 # A section number with a trailing dot, as a document numbering `### 2.1. 去重` writes it
 # (`2.1. 节`, `§2.2. 规则过滤那条`, `1.1. 网页抓取 X 那条`): the dot is the number's, no full stop,
 # where Chinese words, `节` or a colon follow. Read without it where the document has that
