@@ -74,6 +74,9 @@ WITHDRAWALS = (
     "撤回条目一的建议：与 §1.2 SpladeLite 的思路雷同。",
     "收回条目 1 的建议；§1.1 DenseHop 已经覆盖。",
     "撤回条目 1 的建议，理由见 §1.2 的讨论。",
+    # A reason that holds an editorial verb, or asks a merge kbpatch never makes.
+    "撤回条目 1 的建议，因为 §1.2 已经新增过同类条目。",
+    "撤回条目 1 的建议：与 §1.2 的 SpladeLite 重复，建议合并。",
     # A reason naming a section by its heading words.
     "撤回条目 1 的建议：与「稀疏召回」一节的做法重复。",
     # The item by its quoted title, or named first.
