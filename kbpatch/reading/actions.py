@@ -1011,13 +1011,10 @@ class Planner:
                 unread_items_section = unread_items_section or line.heading or "增量"
             if line.block == "preamble" and self.scope_in_preamble(segment):
                 continue
-            if (
-                self.withdrawn_with_reason(segment, line.text.strip(" -*。."), read_rest=False)
-                == ""
-            ):
-                # `## 备注` / `条目 1 的建议作废：重复发表。`: a withdrawal, wherever it stands,
-                # holds the item's edits back (with its words), never beside its patch.
-                continue
+            # `## 备注` / `条目 1 的建议作废：重复发表。`: a withdrawal, wherever it stands, holds
+            # the item's edits back (with its words), never beside its patch; unread where it
+            # stands, it is still reported below.
+            self.withdrawn_with_reason(segment, line.text.strip(" -*。."), read_rest=False)
             if not self.asks_anything(segment):
                 continue
             reported_items_section = reported_items_section or line.block == "items"
@@ -1890,11 +1887,13 @@ class Planner:
         if (
             from_closing
             and len(sentences) > 1
+            and refs_in(text, self.lexicon, self.brief.topic)
             and self.withdrawn_with_reason(segment, self.reasons_blanked(text), read_rest=False)
             is not None
         ):
             # `收回条目 1 的建议；§1.1 X 已经覆盖。`: the sentences after a withdrawal are its
-            # reason, as its clauses are (took_back reads a withdrawal said in one sentence).
+            # reason, as its clauses are, and the sections they name are context (took_back
+            # reads a withdrawal said in one sentence; sentences naming none it reads alone).
             return context_item, False
         for sentence in (
             # `① … ② … ④ 暂不碰 §6.2`: circled numbers on one line part its requests as full
@@ -3641,6 +3640,9 @@ class Planner:
         if self.withdrawn_if([head, *parts]) or any(
             # `条目 2 照办`: another item's words (its own name is the reason's subject).
             any(other not in named for other in self.item_index.names_and_rest(p)[0])
+            # `条目 4 不入档，§5.7 也不因此改动`: a keep of its own, read as before.
+            or self.lexicon.negated.search(p)
+            or self.lexicon.no_op.search(p)
             or (
                 self.reader.kind_in(p, None) is not None and not self.lexicon.take_back.fullmatch(p)
             )

@@ -31,6 +31,7 @@ ESCAPED_BY_CODE = frozenset(
         "not_before",
         "objects",
         "between",
+        "co_verbs",
         "leads",
         "pointers",
         "section_mark",
