@@ -241,6 +241,10 @@ NAMED_REF = re.compile(rf"\s*{SECTION}(?![\d.])\s*[^\s\d.，,；;。§、][^\s�
 ENDS_WITH_REF = re.compile(rf"(?:§\s*(?:{SECTION_NUMBER})|\d+(?:\.\d+)+\s*节)\s*$")
 # The marks that part a sentence's clauses.
 CLAUSE_CUT = re.compile(r"[，,；;]")
+# Where a withdrawal's first clause ends and its reason starts (Planner.withdrawn_with_reason).
+HEAD_CUT = re.compile(r"\s*[：:，,；;—–]+\s*")
+# Where a reason's clause ends (Planner.reasons_blanked).
+CLAUSE_END = re.compile(r"[，,；;。.!！?？]")
 # Where the words leading a sentence in end: `照旧——`, `照旧：`, `照旧，` (Planner.after_lead).
 LEAD_END = re.compile(r"\s*(?:——|[：:，,])\s*")
 # A clause that ends naming a row, line or entry (`§1.6 表中 X 那一行`, `§5.3 X 条目`):
@@ -1016,6 +1020,10 @@ class Planner:
                 unread_items_section = unread_items_section or line.heading or "增量"
             if line.block == "preamble" and self.scope_in_preamble(segment):
                 continue
+            # `## 备注` / `条目 1 的建议作废：重复发表。`: a withdrawal, wherever it stands, holds
+            # the item's edits back (with its words), never beside its patch; unread where it
+            # stands, it is still reported below.
+            self.withdrawn_with_reason(segment, line.text.strip(" -*。."), read_rest=False)
             if not self.asks_anything(segment):
                 continue
             reported_items_section = reported_items_section or line.block == "items"
@@ -1937,6 +1945,18 @@ class Planner:
         # whether the line leads with the section it is read in (`named`).
         own_part = led = False
         unread_counted: list[str] = []  # sentences that count new entries, of which none is read
+        sentences = [s for s in split_outside_quotes(text, SENTENCE_SPLIT) if s.strip(" 。.")]
+        if (
+            from_closing
+            and len(sentences) > 1
+            and refs_in(text, self.lexicon, self.brief.topic)
+            and self.withdrawn_with_reason(segment, self.reasons_blanked(text), read_rest=False)
+            is not None
+        ):
+            # `收回条目 1 的建议；§1.1 X 已经覆盖。`: the sentences after a withdrawal are its
+            # reason, as its clauses are, and the sections they name are context (took_back
+            # reads a withdrawal said in one sentence; sentences naming none it reads alone).
+            return context_item, False
         for sentence in self.places_joined(
             # `① … ② … ④ 暂不碰 §6.2`: circled numbers on one line part its requests as full
             # stops do: a keep in ④ holds for what ④ names, not for ③'s section.
@@ -1951,7 +1971,7 @@ class Planner:
             if not sentence.strip():
                 continue
             request = self.after_lead(sentence)
-            targeting = cut_explanation(request)
+            targeting = self.reasons_blanked(cut_explanation(request))
             sentence_from = len(self.drafts)
             if from_closing:
                 tagged = self.item_named_in(sentence)
@@ -3565,6 +3585,9 @@ class Planner:
         建议落笔`, `仅条目 1 入档`: a closing-list sentence, or a part of it that names items and
         no section, that only takes them back withdraws each of them (every edit of the item
         is vetoed, as `条目 2 不做` is). Returns the words left to read as requests."""
+        left = self.withdrawn_with_reason(segment, sentence)
+        if left is not None:
+            return left
         if refs_in(sentence, self.lexicon, self.brief.topic):
             return sentence
         plain = masked_all(sentence)
@@ -3657,6 +3680,84 @@ class Planner:
             else:
                 kept.append(piece)
         return "".join(kept)
+
+    def withdrawn_with_reason(
+        self, segment: Segment, sentence: str, *, read_rest: bool = True
+    ) -> str | None:
+        """`撤回条目 1 的建议：与 §2.2 的 X 一条做法重复`, `撤回「X 多跳融合」的建议，理由见 §2.2`,
+        `条目 1 的建议作废：…`, `Withdraw Item 1's suggestion: …`: a first clause that names
+        items (by tag, name or quoted title) and only takes them back withdraws them, whatever
+        its reason says after it. The sections the reason names are context, never a request.
+        Returns the words left to read: "" (a reason); the reason when it asks to delete, move
+        or merge (`…：与 §2.2 重复，建议合并`: reported as such, with `read_rest`); None, and
+        nothing withdrawn, when the first clause is no withdrawal or the words after it ask an
+        edit (`撤回…，改在 §2.3 新增`) or name another item (`…；条目 2 照办`): read as before."""
+        plain = masked_all(sentence)
+        cut = HEAD_CUT.search(plain)
+        head, rest = sentence[: cut.start()] if cut else sentence, plain[cut.end() :] if cut else ""
+        if refs_in(head, self.lexicon, self.brief.topic):
+            return None  # `条目 1 的 §2.2 新增，下轮再说`: that edit only (read as a request)
+        titled: list[Item] = []
+        for quote in QUOTE.finditer(head):
+            # `撤回「X 多跳融合」的建议`: a quote that is one item's title names that item.
+            found = self.item_index.resolve(quote.group(1))
+            if found is None:
+                return None
+            titled.append(found)
+        bare = masked_all(head)
+        # `Item 1 is withdrawn`, `Withdraw Item 1's suggestion`: an English tag names its item.
+        tagged = self.item_index.tagged(bare)
+        named, left = self.item_index.names_and_rest(
+            ITEM_LEAD.sub("", self.lexicon.item_tag.sub(blanked, bare))
+        )
+        named += [item for item in [*tagged, *titled] if item not in named]
+        if not named or not self.lexicon.take_back.fullmatch(left):
+            return None
+        # `…，因为 §2.2 已新增过同类条目`: a clause the reason word opens is the reason too.
+        parts = [
+            p
+            for p in CLAUSE_CUT.split(rest)
+            if p.strip(" ：:—–-。.") and not self.lexicon.reason.match(p.strip(" ：:—–-"))
+        ]
+        if self.withdrawn_if([head, *parts]) or any(
+            # `条目 2 照办`: another item's words (its own name is the reason's subject).
+            any(other not in named for other in self.item_index.names_and_rest(p)[0])
+            # `条目 4 不入档，§5.7 也不因此改动`: a keep of its own, read as before.
+            or self.lexicon.negated.search(p)
+            or self.lexicon.no_op.search(p)
+            or (
+                self.reader.kind_in(p, None) is not None and not self.lexicon.take_back.fullmatch(p)
+            )
+            for p in parts
+        ):
+            return None
+        unsupported = any(self.lexicon.unsupported.search(p) for p in parts)
+        if unsupported and not read_rest:
+            return None
+        for item in named:
+            self.drafts.append(self.withdrawal(segment, item, sentence))
+        return " " * cut.end() + sentence[cut.end() :] if cut and unsupported else ""
+
+    def reasons_blanked(self, sentence: str) -> str:
+        """`§3.2 新增 X，由于 Y 条目后续可能要删掉`, `…，因为 Muon 条目已删除了旧说明`: a reason
+        (lexicon take_back.reason) says why; the verbs in it ask nothing. Its words up to the
+        end of its clause are blanked when they hold an editorial verb and name no section;
+        the reason word stays (`不推荐，因为…` is still a refusal given with its reason)."""
+        plain = masked_quotes(sentence)
+        spans: list[tuple[int, int]] = []
+        for found in self.lexicon.reason.finditer(plain):
+            end = CLAUSE_END.search(plain, found.end())
+            stop = end.start() if end else len(plain)
+            words = plain[found.end() : stop]
+            if spans and found.start() < spans[-1][1]:
+                continue
+            if refs_in(words, self.lexicon, self.brief.topic):
+                continue  # `因为 §2.3 也要补一行`: a section asked of is read (a row if unsure)
+            if self.reader.kind_in(words, None) is not None or self.lexicon.unsupported.search(
+                words
+            ):
+                spans.append((found.end(), stop))
+        return blank_spans(sentence, spans)
 
     def opening_items(self, piece: str) -> list[Item]:
         """The items whose tags open a part of a closing-list sentence (`条目 2 等…`)."""

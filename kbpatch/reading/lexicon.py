@@ -31,6 +31,7 @@ ESCAPED_BY_CODE = frozenset(
         "not_before",
         "objects",
         "between",
+        "co_verbs",
         "leads",
         "pointers",
         "section_mark",
@@ -110,6 +111,8 @@ class Lexicon:
     negated: re.Pattern[str]  # a negation and what it negates: `不动`, `无需再写`
     # A clause that only takes a request back (`但这轮先不做`, `现撤回`, `还是不加了`).
     take_back: re.Pattern[str]
+    # Words that open a reason (`因为`, `由于`, `理由是`): the clause says why, it asks nothing.
+    reason: re.Pattern[str]
     # A closing-list sentence that limits the round to what it names (`只落条目 1、2`, `其余不动`,
     # `除 §5.6 外`): its words by kind (only, range, except, rest, rest_nouns, filler).
     scope: dict[str, re.Pattern[str]]
@@ -347,6 +350,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         cross_reference=_alternation(list(data["context"]["cross_reference"])),
         negated=_negated(data["negation"], guard),
         take_back=_take_back(data.get("take_back", {}), negation),
+        reason=_alternation(list(data.get("take_back", {}).get("reason", []))),
         scope={key: _alternation(list(value)) for key, value in data.get("scope", {}).items()},
         kept_out=_kept_out(data.get("kept_out", {}), negation),
         verdict_field=_field(data.get("verdict", {}).get("labels", [])),
@@ -662,8 +666,11 @@ def _guarded(guard: str, phrases: list[str]) -> re.Pattern[str]:
 
 def _negated(table: dict[str, Any], guard: str = "") -> re.Pattern[str]:
     """A negation, a few words that may follow it (本轮, 再, 要), and what it negates."""
+    # `不必给 §3.1 X 一条补出处`: a co-verb and its object (no clause break) before the verb.
+    co_verbs = table.get("co_verbs", [])
+    object_of = rf"(?:(?:{_words(co_verbs)})[^，,；;。：:]{{1,24}}?)?" if co_verbs else ""
     return re.compile(
-        f"{guard}(?:{_words(table['words'])})(?:{_words(table['between'])})?"
+        f"{guard}(?:{_words(table['words'])})(?:{_words(table['between'])})?{object_of}"
         # `勿在 §6.2 重复写`: the section read out of the words leaves a gap.
         rf"\s*(?:{_words(table['objects'])})"
     )
