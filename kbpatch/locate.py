@@ -1073,6 +1073,17 @@ class LabelledCallout(NamedTuple):
     last: int
 
 
+def quote_run_end(lines: Sequence[str], at: int, end: int) -> int:
+    """The last line of the run of non-empty quoted lines (`> …`) that line `at` opens, before
+    line `end`."""
+    last = at
+    while (
+        last + 1 < end and QUOTE_MARK.match(lines[last + 1]) and lines[last + 1].strip(" >\t\r\n")
+    ):
+        last += 1
+    return last
+
+
 def labelled_callouts(lines: Sequence[str], start: int, end: int) -> list[LabelledCallout]:
     """The callouts between lines `start` and `end` that each hold one question under a label
     of their own (`> [!question] Q1.1-a` / `> …？`), in order; a list in a callout (`> - …？`)
@@ -1082,13 +1093,7 @@ def labelled_callouts(lines: Sequence[str], start: int, end: int) -> list[Labell
         head = LABELLED_CALLOUT.match(lines[k])
         if head is None:
             continue
-        last = k
-        while (
-            last + 1 < end
-            and QUOTE_MARK.match(lines[last + 1])
-            and lines[last + 1].strip(" >\t\r\n")
-        ):
-            last += 1
+        last = quote_run_end(lines, k, end)
         asked = [QUOTE_MARK.sub("", lines[j]).strip() for j in range(k + 1, last + 1)]
         if asked and not LISTED_LINE.match(asked[0]) and ASKS.search(asked[-1]):
             found.append(LabelledCallout(head.group("head"), head.group("label"), last))
@@ -1167,12 +1172,7 @@ def next_inline_callout(lines: Sequence[str], span: Span) -> tuple[int, str] | N
     last = own[-1] if own else span.end - 1
     if own:
         # A question that runs on over quoted lines ends with them.
-        while (
-            last + 1 < span.end
-            and QUOTE_MARK.match(lines[last + 1])
-            and lines[last + 1].strip(" >\t\r\n")
-        ):
-            last += 1
+        last = quote_run_end(lines, last, span.end)
     while last >= span.start and not lines[last].strip():
         last -= 1
     return last, f"{head}{stem}{number}{sep}"

@@ -32,7 +32,9 @@ ROMAN_VALID = re.compile(r"C{0,3}(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
 # (`2026-11`) is no section. section_key reads every joiner as `.`.
 JOINERS = "·・‧･-"  # the hyphen last: it stays itself inside a character class
 HYPHENATED = rf"\d{{1,2}}(?:[{JOINERS}]\d{{1,2}})+"
-# Full-width digits and dots, as some documents number headings (`## ２．１ 多租户`).
+# Full-width digits and dots, as some documents number headings (`## ２．１ 多租户`) and a
+# Chinese input method types a section number (`§３．２`, `第３章`): references are read in their
+# ASCII forms. One character for one: offsets into the text stay the same.
 FULL_WIDTH_NUMBER = str.maketrans("０１２３４５６７８９．", "0123456789.")
 # A section inserted after another one, lettered: `2.1a`, `2.1b` (neither is 2.1).
 SUFFIXED = r"\d+(?:\.\d+)+[a-z](?![A-Za-z\d])"
@@ -50,10 +52,6 @@ SECTION_NUMBER = (
     # writes its lettered sections (`### B-2 …`).
     rf"|(?:{ROMAN_NUMBER}|[A-Z])(?:[.\-]\d+)*(?![A-Za-z\d])"
 )
-# Full-width digits and full stop, as a Chinese input method types a section number (`§３．２`,
-# `３.２节`, `第３章`): section references are read in their ASCII forms (reading.clauses, where
-# references are read). One character for one: offsets into the text stay the same.
-ASCII_NUMBERS = str.maketrans("０１２３４５６７８９．", "0123456789.")
 SECTION_REF = re.compile(
     rf"§\s*(?P<num>{SECTION_NUMBER})"
     # `5.3 节`, `III.2 节`, `B.2 小节`, and `2-1 节` as a document numbering by hyphens writes
@@ -379,7 +377,7 @@ def heading_text_key(text: str) -> str:
 def ascii_numbers(text: str) -> str:
     """The text with full-width digits and full stops as ASCII ones (`§３．２` → `§3.2`), each
     at its place."""
-    return text.translate(ASCII_NUMBERS)
+    return text.translate(FULL_WIDTH_NUMBER)
 
 
 def heading_name_key(name: str, *, exact: bool = False) -> str:
