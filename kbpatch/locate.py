@@ -120,6 +120,25 @@ def body_of(line: str) -> str:
     return line.rstrip("\r\n")
 
 
+# The last few whole-text scans, by the identity of the lines scanned: a batch renders every
+# brief's actions against the one list of the KB's lines, which no stage changes in place.
+Scan = list[tuple[int, re.Match[str]]]
+_SCANS: dict[tuple[int, re.Pattern[str]], tuple[Sequence[str], Scan]] = {}
+
+
+def lines_matching(lines: Sequence[str], pattern: re.Pattern[str]) -> Scan:
+    """Each line whose body `pattern` matches, with its number and the match, in order."""
+    key = (id(lines), pattern)
+    kept = _SCANS.get(key)
+    if kept is not None and kept[0] is lines:
+        return kept[1]
+    found = [(k, m) for k, line in enumerate(lines) if (m := pattern.match(body_of(line)))]
+    if len(_SCANS) >= 16:
+        _SCANS.clear()
+    _SCANS[key] = (lines, found)
+    return found
+
+
 def eol_of(line: str) -> str:
     return line[len(body_of(line)) :]
 
@@ -1089,9 +1108,8 @@ def labelled_callouts(lines: Sequence[str], start: int, end: int) -> list[Labell
     of their own (`> [!question] Q1.1-a` / `> …？`), in order; a list in a callout (`> - …？`)
     is no such question."""
     found = []
-    for k in range(start, end):
-        head = LABELLED_CALLOUT.match(lines[k])
-        if head is None:
+    for k, head in lines_matching(lines, LABELLED_CALLOUT):
+        if not start <= k < end:
             continue
         last = quote_run_end(lines, k, end)
         asked = [QUOTE_MARK.sub("", lines[j]).strip() for j in range(k + 1, last + 1)]
@@ -1159,7 +1177,7 @@ def next_inline_callout(lines: Sequence[str], span: Span) -> tuple[int, str] | N
     asks its questions as one-line callouts numbered through it (`> [!QUESTION] Q3：…？`, two
     or more, one series): after the section's last one, else at the end of its lines,
     numbered after the document's last (`Q4`); None otherwise."""
-    found = [(k, m) for k, line in enumerate(lines) if (m := INLINE_CALLOUT.match(body_of(line)))]
+    found = lines_matching(lines, INLINE_CALLOUT)
     series = {(m.group("head"), m.group("stem"), m.group("sep")) for _, m in found}
     if len(found) < 2 or len(series) != 1:
         return None

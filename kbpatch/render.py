@@ -50,6 +50,7 @@ from .locate import (
     kb_wide_label,
     line_of,
     line_shape,
+    lines_matching,
     misnamed,
     next_callout,
     next_inline_callout,
@@ -487,8 +488,10 @@ def label_wanted(lines: Sequence[str], edit: Edit) -> str:
             )
     new = [line for line in edit.lines if line not in lines[edit.start : edit.end]]
     cited = [i for line in new for i in re.findall(r"arXiv:(\d{4}\.\d{4,5})", line)]
-    keys = [line for line in lines if KEY_LINK.match(line)]
-    if cited and len(keys) >= 2 and not any(KEY_CITED.search(line) for line in new):
+    if not cited or any(KEY_CITED.search(line) for line in new):
+        return ""
+    keys = [lines[k] for k, _ in lines_matching(lines, KEY_LINK)]
+    if len(keys) >= 2:
         # `MMLU (2026-01)` / `: … [hendrycks21].` with `[hendrycks21]: https://…` listed: a key
         # is made of the authors and year, which the brief does not give.
         return (

@@ -355,22 +355,30 @@ def outside_quotes(
 def section_titled(number: re.Match[str], sections: frozenset[str]) -> str | None:
     """`2.2 推理数据合成` → `§2.2 推理数据合成` where `sections` holds section 2.2 with those
     words (its entry `2.2 推理数据合成`); else None."""
-    prefix = f"{section_key(number.group('num'))} "
     after = number.string[number.end() :]
-    for entry in sections:
-        words = entry[len(prefix) :] if entry.startswith(prefix) else ""
+    for words in words_after_number(sections).get(section_key(number.group("num")), ()):
         if len(words) >= 2 and after.startswith(words):
             return f"§{number.group('num')}{number.group('gap') or ' '}"
     return None
 
 
+@functools.lru_cache(maxsize=8)
+def words_after_number(sections: frozenset[str]) -> dict[str, list[str]]:
+    """Each entry `N words` of `sections` as N → its words: made once per KB, whose thousands
+    of sections every bare number of every brief would otherwise be compared with."""
+    found: dict[str, list[str]] = {}
+    for entry in sections:
+        number, space, words = entry.partition(" ")
+        if space:
+            found.setdefault(number, []).append(words)
+    return found
+
+
 def chapter_named(number: re.Match[str], text: str, sections: frozenset[str]) -> str:
     """`6. 待确认` → `§6 待确认` where `sections` holds chapter 6 titled `待确认` (its entry
     `6 待确认`): the number and the heading's own words after it; else the text as it was."""
-    prefix = f"{number.group('num')} "
     after = text[number.end() :]
-    for entry in sections:
-        words = entry[len(prefix) :] if entry.startswith(prefix) else ""
+    for words in words_after_number(sections).get(number.group("num"), ()):
         if len(words) >= 2 and after.startswith(words):
             return f"{number.group('lead')}§{number.group('num')}{number.group('gap') or ' '}"
     return number.group(0)
