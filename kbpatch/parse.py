@@ -240,6 +240,19 @@ def clean_line(raw: str) -> str:
     return text.replace("**", "").replace("__", "").strip()
 
 
+# A field label written in brackets (`【建议归入】§4.1 新增…`, `〔来源〕…`, `[Source] …`): the same
+# label as `建议归入：`. Not a link's text (`[论文](https://…)`), nor a number (`【1】`).
+BRACKETED_LABEL = re.compile(
+    rf"^[【〔\[［](?P<label>[{HAN_RANGE}]{{2,8}}|[A-Za-z][A-Za-z ]{{1,30}})[】〕\]］](?![(（])"
+    r"\s*[：:]?\s*"
+)
+
+
+def unbracketed_label(text: str) -> str:
+    """`【建议归入】X` → `建议归入：X`; any other line as it is."""
+    return BRACKETED_LABEL.sub(lambda m: f"{m.group('label')}：", text, count=1)
+
+
 ITEM_WORDS = ("条目", "增量")
 
 
@@ -876,7 +889,7 @@ def parsed_brief(text: str, lexicon: Lexicon) -> Brief:
             items.extend(table_drafts(table, item_word))
             table_end = table.end
             continue
-        text_line = fields.get(number) or clean_line(stripped)
+        text_line = fields.get(number) or unbracketed_label(clean_line(stripped))
         bold_names.extend(
             Segment(text=m.group("name").strip(), line=number)
             for m in NEW_THING_IN_BOLD.finditer(stripped)

@@ -1169,14 +1169,15 @@ class Planner:
         something somewhere) but reads as nothing (`Engines ← FlexPage`: no place kbpatch
         knows), and that nothing else of the brief reads anything for, is reported with the
         suggestion's words: an item is never dropped unseen. A pointer (`见归并动作`) asks
-        nothing of its own."""
+        nothing of its own. So is an item with no 建议归入 kbpatch knows whose other lines ask
+        (`«建议归入» §3.1 新增…`: a label written in a way kbpatch does not read)."""
         heard = {d.item_key for d in self.drafts}
         for item in self.brief.items:
             if item.status is not ItemStatus.INCREMENT or item.key in heard:
                 continue
             said = [
                 s
-                for s in item.suggestions
+                for s in item.suggestions or (*item.relation, *item.summary)
                 if self.asks_by_its_words(s.text) and not self.declines(s.text)
             ]
             if not said:
@@ -1189,6 +1190,9 @@ class Planner:
                 (
                     f"{item.key}'s 建议归入 「{words}」 asks for nothing kbpatch reads (no edit "
                     "and no place it knows), and no other line of the brief does; check by hand"
+                    if item.suggestions
+                    else f"{item.key} has no 建议归入 field kbpatch reads, and its words "
+                    f"「{words}」 ask for an edit; check by hand"
                 ),
             )
 
