@@ -1340,6 +1340,13 @@ def add_source(lines: Sequence[str], span: Span, action: Action, mark: str, eol:
         where = ", ".join(str(i + 1) for i in found)
         raise Unresolved(f"「{action.phrase}」 stands on several lines ({where}); not guessing")
     index = found[0]
+    if ATX.match(body_of(lines[index])) or HTML_HEADING.match(body_of(lines[index])):
+        # `###### RULER` with its paragraph below: an id in the heading would rename it (and
+        # its anchor), as appended words would (append_to_entry).
+        raise Unresolved(
+            f"「{action.phrase}」 is the heading on line {index + 1}, not an entry's line: kbpatch "
+            "does not cite in a heading; check by hand"
+        )
     # The entry the line opens: a term with its definitions (`: …参见 [arXiv:…]。`) or a
     # list item with its nested lines. An id any of them cites is already there.
     entry = range(index, entry_end(lines, span, index) + 1)
