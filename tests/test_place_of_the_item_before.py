@@ -55,6 +55,22 @@ def of_item(found: list[Outcome], key: str) -> list[Outcome]:
 
 @pytest.mark.parametrize(
     "second",
+    ["同上，新增一条 LateMix 条目。", "同前，再补一条 LateMix。", "位置同上，补 LateMix 一条。"],
+)
+@pytest.mark.parametrize(
+    "first", ["「稠密检索」一节新增一条 SparseLift。", "稠密检索小节补录 SparseLift 条目。"]
+)
+def test_the_place_of_the_item_before_named_by_its_words_is_taken_too(
+    first: str, second: str
+) -> None:
+    found, diff = outcomes(brief(first, second))
+    (added,) = of_item(found, "条目 2")
+    assert added.status is Status.PROPOSED and added.action.kind is ActionKind.ADD_ENTRY
+    assert "+3. **SparseLift**" in diff and "+4. **LateMix**" in diff
+
+
+@pytest.mark.parametrize(
+    "second",
     [
         "同上，新增一条 LateMix 条目。",
         "位置同前，补一条 LateMix。",

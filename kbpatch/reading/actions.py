@@ -914,7 +914,10 @@ class Planner:
                 f"「{shortened(segment.text.strip(), 60)}」; check by hand",
             )
             return
-        ((_, raw),) = targets
+        ((key, raw),) = targets
+        if key.startswith("name-") and "「" not in raw:
+            # A section the item before named by its heading's words: named so again.
+            raw = f"「{raw}」一节"
         del self.drafts[reading_from:]
         # `同上，新增…` reads as `§1-1 新增…`: the place heads the clause that asks.
         after = POINTER_TAIL.match(segment.text, pointer.end())
