@@ -493,6 +493,8 @@ CONDITIONS = frozenset({"conditional", "condition_after"})
 # How a reason starts when an edit is asked for under a condition or as a guess (not when it
 # reports past work, others' words or a question): such a request is never dropped unread.
 CONDITIONAL_REASONS = ("a conditional ", "a condition_after ", "a tentative ")
+# What was done already, or is another's to do: a stated no-op, no request withheld.
+STATED_DONE = ("a past ", "a done_by_others ")
 OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
 # Options labelled otherwise, read as (a), (b)…: `方案一：…；方案二：…`, `A. …；B. …`, `选项 2：…`.
 # A bare capital only after the line's start or a clause mark, and before `.`/`、`/`：`.
@@ -3003,6 +3005,11 @@ class ClauseReader:
             refused = where.make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {clause.strip()}")
             refused.forbids = frozenset({kind})
             return refused
+        if not_now.startswith(STATED_DONE):
+            # `§2.2 已于上轮新增 X 条目`, `由 owner 在 §2.2 新增 X`: done, or another's to do;
+            # nothing is asked of this round.
+            said = shortened(clause.strip(), 60)
+            return where.make(ActionKind.NO_OP, ref.ref, f"{not_now}: 「{said}」 asks no edit")
         if not_now:
             withheld = where.make(
                 ActionKind.NOT_UNDERSTOOD,
