@@ -3008,8 +3008,8 @@ class ClauseReader:
         if not_now.startswith(STATED_DONE):
             # `§2.2 已于上轮新增 X 条目`, `由 owner 在 §2.2 新增 X`: done, or another's to do;
             # nothing is asked of this round.
-            said = shortened(clause.strip(), 60)
-            return where.make(ActionKind.NO_OP, ref.ref, f"{not_now}: 「{said}」 asks no edit")
+            done = shortened(clause.strip(), 60)
+            return where.make(ActionKind.NO_OP, ref.ref, f"{not_now}: 「{done}」 asks no edit")
         if not_now:
             withheld = where.make(
                 ActionKind.NOT_UNDERSTOOD,
