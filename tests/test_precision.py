@@ -1,7 +1,7 @@
 """Precision first: a clause that names a section and an edit verb but asks nothing this round
-(a condition, a later round, a report of past work, a question) proposes no edit and is
-reported not understood, with its words. Each phrasing is our own; a plain request in the
-same words still reads as its edit."""
+(a condition, a later round, a question) proposes no edit and is reported not understood, with
+its words; a report of past work proposes none either, a stated no-op. Each phrasing is our
+own; a plain request in the same words still reads as its edit."""
 
 from __future__ import annotations
 
@@ -43,7 +43,6 @@ CONDITIONALS = (
 PAST = (
     "已在 §2.2 新增过 FlowCache 条目。",
     "已在上轮 §2.2 新增，本轮不重复。",
-    "上轮已补 §2.2 的 FlowCache 条目。",
     "§2.2 此前已登记 FlowCache。",
     "FlowCache 早已收录进 §2.2 了。",
     "§2.2 已有同类条目。",
@@ -57,8 +56,12 @@ QUESTIONS = (
 )
 
 
+# Past work that names an entry of the section after 的: read as that entry, reported.
+PAST_NAMING_AN_ENTRY = ("上轮已补 §2.2 的 FlowCache 条目。",)
+
+
 @pytest.mark.parametrize("form", sorted(FORMS))
-@pytest.mark.parametrize("suggestion", CONDITIONALS + PAST + QUESTIONS)
+@pytest.mark.parametrize("suggestion", CONDITIONALS + PAST_NAMING_AN_ENTRY + QUESTIONS)
 def test_a_clause_that_asks_nothing_now_proposes_no_edit_and_is_reported(
     suggestion: str, form: str
 ) -> None:
@@ -67,6 +70,17 @@ def test_a_clause_that_asks_nothing_now_proposes_no_edit_and_is_reported(
     section = "6.2" if "§6.2" in suggestion else "2.2"
     (report,) = reported(actions, section)
     assert report.clause in suggestion and report.reason
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize("suggestion", PAST)
+def test_past_work_proposes_no_edit_and_is_a_stated_no_op(suggestion: str, form: str) -> None:
+    # Done already: nothing is asked of this round, and nothing is left to check by hand.
+    actions = read(suggestion, form)
+    assert edits(actions) == []
+    assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD], actions
+    (done,) = [a for a in actions if a.kind is ActionKind.NO_OP and a.target]
+    assert done.target is not None and done.target.key == "2.2" and done.clause in suggestion
 
 
 @pytest.mark.parametrize("form", sorted(FORMS))

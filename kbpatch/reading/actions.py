@@ -51,6 +51,7 @@ from .clauses import (
     Draft,
     arrow_to_section,
     ending_with,
+    heading_names,
     lead_words,
     lines_named_with,
     listed_keys,
@@ -111,6 +112,7 @@ from .text import (
     blanked,
     enclosing_keys,
     heading_name_key,
+    heading_text_key,
     masked_all,
     masked_quotes,
     numbered_questions,
@@ -374,6 +376,23 @@ CAVEAT_REFUSALS = (*LISTED_ONLY, frozenset({ActionKind.ADD_SOURCE}))
 # The reasons of ClauseReader.not_a_request for a clause that asks for nothing at all.
 ASKS_NOTHING = ("a refusal ", "a past ", "a others ")
 WITHHELD_IN_CAVEATS = ("a conditional ", "a condition_after ", "a question ")
+
+
+# What a caveat's take-back may wait for before it (`E2 复现之前先不要落笔`): a time, cut off.
+WAITED_FOR = re.compile(r"^[^，,；;]*?(?:之前|以前|之后|以后|[前后])\s*")
+ASIDE_WORDS = re.compile(r"[（(][^（）()]*[）)]")
+
+
+def corrected_values(text: str, lexicon: Lexicon) -> list[str]:
+    """The old values a caveat corrects (`上面的 2.3× 应为 2.1×`, `"A"应为"B"`): value pairs
+    (around a replace verb or an arrow) in a sentence that negates none (`不必把 A 改为 B`)."""
+    found: list[str] = []
+    for sentence in split_outside_quotes(text, SENTENCE_SPLIT):
+        # An aside's arrow (`（像素扩散 → LLM 预算）`) speaks of the paper: no correction.
+        said = ASIDE_WORDS.sub("", sentence)
+        if not lexicon.negated.search(masked_quotes(said)):
+            found += [old for old, _ in value_pairs(said, lexicon) if old]
+    return found
 
 
 def says_nothing(entry: EntryContent) -> bool:
@@ -771,6 +790,9 @@ class Planner:
         self.only_adding: dict[int, set[str]] = {}
         # Each line the brief reads requests from, as written (plan: `plain` marks bare numbers).
         self.written: dict[int, str] = {}
+        # The document's section names (Kb.section_names): a section named by its words is
+        # told from another by its number (numbered_key).
+        self.sections: frozenset[str] = frozenset()
 
     def plan(self) -> list[Action]:
         for item in self.brief.items:
@@ -845,6 +867,7 @@ class Planner:
             ]
         for segment in item.caveats:
             self.read_constraints(segment, item)
+            self.report_caveat_request(segment, item)
         for segment in item.verdict:
             self.read_constraints(self.without_closing_voids(segment, item), item)
         # `值得警惕：务必注明"未经第三方复现"`: a quoted caveat of the item is written into the
@@ -1091,6 +1114,64 @@ class Planner:
                     f"「{shortened(segment.text.strip(), 60)}」; put it in its item's 建议归入 "
                     "or in the closing list, or check by hand",
                 )
+
+    def report_caveat_request(self, segment: Segment, item: Item) -> None:
+        """`值得警惕：§2.2 X 条目里的"A"应为"B"，需回原文核对`, `值得警惕：上面的 2.3× 应为
+        2.1×`: an item's own caveat that reads as an edit is reported with its words, as the
+        same line in the brief's caveats list is (report_list_requests): never made, never
+        dropped unseen. (A corrected value the item's entry would write holds that entry back:
+        forbidden_by_item.) What the caveat keeps or carries into the entry is read above."""
+        if caveats_in(segment.text, self.lexicon.negation) or any(
+            segment.line in d.lines for d in self.drafts if d.kind is not ActionKind.ADD_ENTRY
+        ):
+            return
+        held = self.holds_the_item(segment.text)
+        if held:
+            # `值得警惕：E2 复现之前先不要落笔`: the item's edits wait, held back with its words.
+            self.drafts.append(replace(self.withdrawal(segment, item, held), from_closing=False))
+            return
+        reading_from, body_kept = len(self.drafts), len(self.body_kept)
+        # An aside (`（像素扩散 → LLM 预算）`) speaks of the paper, not of an edit.
+        self.read_segment(
+            replace(segment, text=ASIDE_WORDS.sub("", segment.text)), item, from_closing=False
+        )
+        read = self.drafts[reading_from:]
+        del self.drafts[reading_from:], self.body_kept[body_kept:]
+        # (A section named with a verb around it is no request here: `§6.1 的问题依然成立，不应
+        # 写成…` speaks of what the entry says.)
+        if not any(d.kind.edits_document for d in read) and not corrected_values(
+            segment.text, self.lexicon
+        ):
+            return
+        self.report_unplaced(
+            segment,
+            item,
+            segment.text.strip(),
+            f"stands in {item.key}'s caveats (值得警惕), which kbpatch does not read for edits: "
+            f"「{shortened(segment.text.strip(), 60)}」; put it in the item's 建议归入 or in the "
+            "closing list, or check by hand",
+        )
+
+    def holds_the_item(self, text: str) -> str:
+        """The sentence of an item's caveat that holds the item back, naming no section (a
+        keep of one is read as a constraint): a take-back after the time it waits for
+        (`E2 复现之前先不要落笔`, `复现前先别入档`), or a write asked under a condition
+        (`待作者放出代码后再写入`); "" for any other."""
+        for sentence in split_outside_quotes(text, SENTENCE_SPLIT):
+            plain = masked_quotes(sentence).strip(" 。.；;")
+            if not plain or plain != sentence.strip(" 。.；;"):
+                continue  # quoted words: what the entry must (not) say, read above
+            if refs_in(sentence, self.lexicon, self.brief.topic):
+                continue
+            last = split_clauses(plain)[-1]
+            waited = WAITED_FOR.match(last)
+            tail = last[waited.end() :].strip(" ，,") if waited else ""
+            conditional = self.reader.not_a_request(sentence).startswith(CONDITIONAL_REASONS)
+            if (tail and self.lexicon.take_back.fullmatch(tail)) or (
+                conditional and self.lexicon.place["written_into"].search(plain)
+            ):
+                return sentence.strip(" 。.；;")
+        return ""
 
     def unread_ask(self, segment: Segment, read: list[Draft]) -> bool:
         """`§6.2 "X"一行缺出处，归并时补 arXiv:…`, `§3.1 X 条目里的"31%"与原文不符，归并时顺手
@@ -2053,6 +2134,8 @@ class Planner:
                     for c in clauses
                 ]
             for index, clause in enumerate(clauses):
+                if previous is not None and self.place_said_again(previous, clause):
+                    continue
                 if (
                     previous is not None
                     and previous.kind is ActionKind.ADD_ENTRY
@@ -2098,6 +2181,10 @@ class Planner:
                     inherited=sentence_kind,
                     from_closing=from_closing,
                 )
+                aside = ENDING_ASIDE.search(clause)
+                for draft in made if aside else []:
+                    # `§2.1 新增 X 条目（位置见 §2.2）`: the aside's place, as after a comma.
+                    self.place_said_again(draft, aside.group("inner") if aside else "", True)
                 # `§6.1 加问题："A？"与"B？"`: each quoted question its own.
                 made += [
                     more
@@ -3903,6 +3990,51 @@ class Planner:
                 joined.append(sentence)
         return joined
 
+    def place_said_again(self, draft: Draft, words: str, aside: bool = False) -> bool:
+        """`§2.1 新增 X 条目，位置：§2.2`, `…，放在 §2.2`, `…（位置见 §2.2）`: a place said alone
+        (a place word or a put word and one section; in an aside, a section the brief marks)
+        after a new entry that names its own section. The same section, or one holding it,
+        says the place again; a section inside it (`§2 新增 X，位置：§2.2`) is the entry's
+        place; another section is a second place for one entry, which kbpatch does not pick:
+        the entry is reported with both, never written twice. Words adding a place (`也`,
+        `同时`: place.also) are not such a place. Returns whether the words were one."""
+        plain = masked_quotes(words)
+        if (
+            draft.kind is not ActionKind.ADD_ENTRY
+            or draft.target is None
+            or self.lexicon.place["also"].search(plain)
+        ):
+            return False
+        place = self.lexicon.place
+        section = self.place_alone(words, place["said_at"]) or self.place_alone(words, place["put"])
+        if not section and aside and SECTION_MARKED.search(plain):
+            section = self.place_alone(words, None)
+        refs = refs_in(section, self.lexicon, self.brief.topic) if section else []
+        if not refs:
+            return False
+        said, own = refs[0].ref, draft.target
+        said_key, own_key = self.numbered_key(said), self.numbered_key(own)
+        if said_key == own_key or own_key.startswith(f"{said_key}."):
+            return True
+        if said_key.startswith(f"{own_key}."):
+            draft.target = said
+            return True
+        draft.kind = ActionKind.NOT_UNDERSTOOD
+        draft.unread_kind = ActionKind.ADD_ENTRY
+        draft.reason = (
+            f"asks for the new entry in {own.display} and says its place is {said.display} "
+            f"(「{shortened(words.strip(' ，,。；;（）()'), 40)}」): two places for one entry; "
+            "kbpatch does not pick one; check by hand"
+        )
+        return True
+
+    def numbered_key(self, ref: SectionRef) -> str:
+        """The number of the one heading a section named by its words has (`「向量索引」一节`:
+        2.2), so that two names of one section are told apart from two sections; else its key."""
+        names = heading_names(self.sections)
+        found = names.by_words.get(heading_text_key(ref.raw), []) if names else []
+        return found[0].key if len(found) == 1 and found[0].key else ref.key
+
     def place_alone(self, words: str, lead: re.Pattern[str] | None) -> str:
         """The one section `words` name, when they are only that section, after `lead` if
         given (`位置见 §3.2`, `位置：§3.2 末尾`); else ""."""
@@ -3910,13 +4042,15 @@ class Planner:
         said = lead.match(plain.strip()) if lead else None
         if lead and said is None:
             return ""
-        refs = refs_in(plain, self.lexicon, self.brief.topic)
+        # A section named by its heading's quoted words (`「向量索引」一节`) is one too.
+        refs = refs_in(words, self.lexicon, self.brief.topic)
         if len(refs) != 1 or refs[0].elsewhere:
             return ""
         at = len(plain) - len(plain.lstrip()) + (said.end() if said else 0)
         rest = plain[refs[0].end :].strip(" 。.；;")
-        end = self.lexicon.place["end"].fullmatch(rest) if rest else None
-        if plain[at : refs[0].start].strip() or (rest and end is None):
+        place = self.lexicon.place
+        end = rest and (place["end"].fullmatch(rest) or place["inside"].fullmatch(rest))
+        if plain[at : refs[0].start].strip() or (rest and not end):
             return ""
         return words[refs[0].start :].strip(" 。.；;")
 
@@ -5133,6 +5267,17 @@ class Planner:
             for segment in (*item.suggestions, *item.caveats, *item.verdict):
                 for _, word in forbidden_words(segment, self.lexicon):
                     found.setdefault(item.key, []).append(word)
+            for segment in item.caveats:
+                # `值得警惕：上面的 2.3× 应为 2.1×`: a value the item's own caveat corrects is
+                # never written as it stood (the caveat is reported: report_caveat_request).
+                # A correction naming a section is of the document's words, not the item's.
+                if refs_in(segment.text, self.lexicon, self.brief.topic):
+                    continue
+                said = segment.text.strip(" 。；;")
+                found.setdefault(item.key, []).extend(
+                    ForbiddenWord(old, "", segment.line, said)
+                    for old in corrected_values(segment.text, self.lexicon)
+                )
         for segment in (*self.brief.caveats, *self.brief.closing):
             for sentence, word in forbidden_words(segment, self.lexicon):
                 named = self.item_named_in(sentence)
@@ -5647,4 +5792,5 @@ def plan(
     planner = Planner(plain, lexicon, citation_list)
     # The lines as written, for a mark the reader's own reading added (`§` before a bare `C.1`).
     planner.written = {s.line: s.text for s in reading_segments(brief)}
+    planner.sections = sections
     return in_brief_words(planner.plan(), brief, plain)

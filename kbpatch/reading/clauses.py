@@ -493,6 +493,8 @@ CONDITIONS = frozenset({"conditional", "condition_after"})
 # How a reason starts when an edit is asked for under a condition or as a guess (not when it
 # reports past work, others' words or a question): such a request is never dropped unread.
 CONDITIONAL_REASONS = ("a conditional ", "a condition_after ", "a tentative ")
+# What was done already, or is another's to do: a stated no-op, no request withheld.
+STATED_DONE = ("a past ", "a done_by_others ")
 OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
 # Options labelled otherwise, read as (a), (b)…: `方案一：…；方案二：…`, `A. …；B. …`, `选项 2：…`.
 # A bare capital only after the line's start or a clause mark, and before `.`/`、`/`：`.
@@ -787,13 +789,21 @@ class Ref:
 
 
 def part_ref(
-    clause: str, key: str, raw: str, match: re.Match[str], joiner: str, lexicon: Lexicon, topic: str
+    clause: str,
+    key: str,
+    raw: str,
+    match: re.Match[str],
+    joiner: str,
+    lexicon: Lexicon,
+    topic: str,
+    start: int | None = None,
 ) -> Ref:
-    """The reference a match names, with the quoted part named right after it, if any."""
+    """The reference a match names (from `start`, if given), with the quoted part named
+    right after it, if any."""
     part = part_of(clause, match.end(), lexicon)
     ref = section_ref(key, raw, part.group("part").strip() if part else "")
     end = match.end() + (part.end() if part else 0)
-    return Ref.at(ref, match.start(), end, joiner, lexicon, topic)
+    return Ref.at(ref, match.start() if start is None else start, end, joiner, lexicon, topic)
 
 
 def part_of(clause: str, end: int, lexicon: Lexicon) -> re.Match[str] | None:
@@ -1503,6 +1513,10 @@ def numbered_refs(plain: str) -> list[re.Match[str]]:
     return sorted(found, key=lambda match: match.start()) if listed else found
 
 
+# The words of place a bare heading name may follow (HEADING_NAME_REF's bare_start): `在代码小节`.
+BARE_NAME_PLACES = ("在", "于", "往")
+
+
 def heading_name_refs(
     clause: str, plain: str, cross_from: int, lexicon: Lexicon, topic: str
 ) -> list[Ref]:
@@ -1536,13 +1550,22 @@ def heading_name_refs(
             or match.group("pointed")
         ) and plain[match.start() : match.end()] != clause[match.start() : match.end()]:
             continue  # a path or name inside a quoted phrase is the phrase's words
+        start = match.start()
+        refused = lexicon.negation.match(name) if match.group("bare_start") else None
+        if refused and name[refused.end() :].startswith(BARE_NAME_PLACES):
+            # `无需在代码小节新增条目`: the negation and its place word are no part of the
+            # name; the place word is the reference's, as in `在代码小节…`.
+            start = match.start("bare_start") + refused.end()
+            name = name[refused.end() + 1 :]
+            if len(name) < 2:
+                continue
         names = [n.strip() for n in HEADING_PATH_SPLIT.split(name.strip()) if n.strip()]
         if not names:
             continue
         raw = " → ".join(names)
         # `「参考资料」一节`: the citation list named by what it is, as `参考文献` names it.
         key = "references" if CITATION_LIST_NAME.fullmatch(raw) else heading_name_key(raw)
-        refs.append(part_ref(clause, key, raw, match, plain[: match.start()], lexicon, topic))
+        refs.append(part_ref(clause, key, raw, match, plain[:start], lexicon, topic, start))
     return refs
 
 
@@ -2982,6 +3005,11 @@ class ClauseReader:
             refused = where.make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {clause.strip()}")
             refused.forbids = frozenset({kind})
             return refused
+        if not_now.startswith(STATED_DONE):
+            # `§2.2 已于上轮新增 X 条目`, `由 owner 在 §2.2 新增 X`: done, or another's to do;
+            # nothing is asked of this round.
+            done = shortened(clause.strip(), 60)
+            return where.make(ActionKind.NO_OP, ref.ref, f"{not_now}: 「{done}」 asks no edit")
         if not_now:
             withheld = where.make(
                 ActionKind.NOT_UNDERSTOOD,
@@ -3575,6 +3603,10 @@ class ClauseReader:
                 )
             # `补半句"；…"`: the entry's own end stops the sentence before the words added.
             draft.phrase = appended_source(draft.phrase.lstrip("；;，,、 "))
+            label = self.lexicon.append_lead.match(draft.phrase)
+            if label and draft.phrase[label.end() :].strip():
+                # `追加说明：…`: the words after the label's colon are what is appended.
+                draft.phrase = draft.phrase[label.end() :]
             if verb and LEAD_VERB.search(after[verb.start() : verb_end]) and draft.phrase:
                 # `第 1 问补上线索 Gorilla`: a lead for that question, as a new one's leads are
                 # written (`（线索：…）`), never a sentence of its own.

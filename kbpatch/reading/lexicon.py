@@ -32,6 +32,7 @@ ESCAPED_BY_CODE = frozenset(
         "objects",
         "between",
         "co_verbs",
+        "place_words",
         "leads",
         "pointers",
         "section_mark",
@@ -160,6 +161,8 @@ class Lexicon:
     new_entry_name: re.Pattern[str]
     # An append verb right before its quoted words (`末尾补"…"`), read on quotes_as_marks text.
     append_before_quote: re.Pattern[str]
+    # A label before the words an append adds and their colon (`说明：`): matched at their start.
+    append_lead: re.Pattern[str]
     # A source verb right after a quote, before an arXiv id or a link (`"X" 加上 arXiv:…`),
     # read on quotes_as_marks text: the quote names the line the source is for.
     source_after_quote: re.Pattern[str]
@@ -394,6 +397,9 @@ def _build(data: dict[str, Any]) -> Lexicon:
             new_entry.get("function_words", []),
         ),
         append_before_quote=_before_quote(before_quote, append_table.get("quoted_names", [])),
+        append_lead=re.compile(
+            rf"\s*(?:{_alternation(list(append_table.get('word_leads', []))).pattern})\s*[：:]\s*"
+        ),
         source_after_quote=_after_quote(after_quote),
         title_lead=_title_lead(list(new_entry.get("title_leads", []))),
         item_tag=item_tag,
@@ -669,10 +675,13 @@ def _negated(table: dict[str, Any], guard: str = "") -> re.Pattern[str]:
     # `不必给 §3.1 X 一条补出处`: a co-verb and its object (no clause break) before the verb.
     co_verbs = table.get("co_verbs", [])
     object_of = rf"(?:(?:{_words(co_verbs)})[^，,；;。：:]{{1,24}}?)?" if co_verbs else ""
+    # `不必在 §3.1 里补条目`: a word of place after the gap the section leaves, before the verb.
+    places = table.get("place_words", [])
+    inside = f"(?:{_words(places)})?" if places else ""
     return re.compile(
         f"{guard}(?:{_words(table['words'])})(?:{_words(table['between'])})?{object_of}"
         # `勿在 §6.2 重复写`: the section read out of the words leaves a gap.
-        rf"\s*(?:{_words(table['objects'])})"
+        rf"\s*{inside}\s*(?:{_words(table['objects'])})"
     )
 
 
