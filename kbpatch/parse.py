@@ -248,9 +248,19 @@ BRACKETED_LABEL = re.compile(
 )
 
 
-def unbracketed_label(text: str) -> str:
-    """`【建议归入】X` → `建议归入：X`; any other line as it is."""
-    return BRACKETED_LABEL.sub(lambda m: f"{m.group('label')}：", text, count=1)
+def unbracketed_label(text: str, lexicon: Lexicon) -> str:
+    """`【建议归入】X` → `建议归入：X` where the label names an item's field; any other line
+    as it is (`【条目一】标题` is an item's heading, `【注】` no field)."""
+    unbracketed = BRACKETED_LABEL.sub(lambda m: f"{m.group('label')}：", text, count=1)
+    if unbracketed == text:
+        return text
+    named = (
+        FIELD.match(unbracketed)
+        or english_field(unbracketed)
+        or caveats_field(unbracketed, lexicon)
+        or suggestion_field(unbracketed)
+    )
+    return unbracketed if named else text
 
 
 ITEM_WORDS = ("条目", "增量")
@@ -889,7 +899,7 @@ def parsed_brief(text: str, lexicon: Lexicon) -> Brief:
             items.extend(table_drafts(table, item_word))
             table_end = table.end
             continue
-        text_line = fields.get(number) or unbracketed_label(clean_line(stripped))
+        text_line = fields.get(number) or unbracketed_label(clean_line(stripped), lexicon)
         bold_names.extend(
             Segment(text=m.group("name").strip(), line=number)
             for m in NEW_THING_IN_BOLD.finditer(stripped)

@@ -90,3 +90,12 @@ def test_an_item_whose_labels_are_unread_but_whose_words_ask_is_reported(label: 
     )
     assert not added
     assert any("增量 1" in row and "§2 新增一条 MarkovPrefetch" in row for row in rows), rows
+
+
+def test_an_item_heading_in_brackets_stays_the_items_heading() -> None:
+    text = brief("【来源】", "【要点】", "【建议归入】").replace(
+        "### 增量 1 — MarkovPrefetch\n", "【增量一】MarkovPrefetch\n"
+    )
+    added, rows = proposed(text)
+    assert len(added) == 1, rows
+    assert added[0].startswith("- **MarkovPrefetch**") and "增量 1" in added[0]
