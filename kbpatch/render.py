@@ -2022,6 +2022,8 @@ SOURCE_BEFORE_STOP = re.compile(r"（" + CITED + f"(?:{SEPARATOR}{CITED})*" + r"
 
 # An Obsidian block id ending a line: ` ^trt`, ` ^block-7`.
 BLOCK_ID = re.compile(r"[ \t]+\^[A-Za-z0-9-]+[ \t]*$")
+# An HTML comment closing the line (`… <!-- id: sd-01 -->`): an id or note for tools, no words.
+TRAILING_COMMENT = re.compile(r"\s*<!--(?:(?!-->).)*-->\s*$")
 
 
 # A field the line goes on with after a break: `<br>局限：…`, `<br/>Cost: …`.
@@ -2037,6 +2039,10 @@ def append_sentence(body: str, addition: str) -> str:
     if block_id is not None and body[: block_id.start()].strip():
         # `… FP8 最快 ^trt`: an Obsidian block id must end the line, or links to it break.
         return append_sentence(body[: block_id.start()], addition) + body[block_id.start() :]
+    comment = TRAILING_COMMENT.search(body)
+    if comment is not None and body[: comment.start()].strip():
+        # `…下降约 35%。<!-- id: sc-02 -->`: words after the comment would read as glued to it.
+        return append_sentence(body[: comment.start()], addition) + body[comment.start() :]
     field = BREAK_FIELD.search(body)
     if field is not None and body[: field.start()].strip():
         # `…高 6 点 [@yao2023react]。<br>局限：…`: the entry's words end before the field; a
@@ -2083,7 +2089,9 @@ def append_to_entry(
         raise Unresolved(
             'the brief names neither the entry to append to nor the words (quote them as "…")'
         )
-    if not action.phrase:
+    if not any(c.isalnum() for c in action.phrase):
+        # A phrase of stops alone (`.` cut from `…entry in §2.1.`) is no words: appended, it
+        # would never be seen as said, and would be proposed again after its own patch.
         raise Unresolved('the brief does not give the words to append; quote them as "…"')
     if not action.anchor:
         if ENTRY_WORDS.search(action.request) or not SECTION_END.search(action.request):
