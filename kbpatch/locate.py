@@ -1626,7 +1626,12 @@ def list_tail(after: int, item: re.Match[str], peers: Sequence[re.Match[str]]) -
     marker = item.group("marker")
     ordered = marker[-1] in ".)" and marker[:-1].isdigit()
     numbers = [int(m.group("marker")[:-1]) for m in peers if m.group("marker")[:-1].isdigit()]
-    label = "" if ordered else next_label(bodies)
+    label = next_label(bodies)
+    found = [ITEM_LABEL.match(b.strip()) for b in bodies]
+    if ordered and not all(m and (m.group("open") or m.group("lead")) for m in found):
+        # A numbered list numbers itself; a label after each number (`6. Q6. …`) goes on
+        # only where every item carries one.
+        label = ""
     return Tail(
         after=after,
         form="ordered" if ordered else "bullet",

@@ -354,7 +354,7 @@ def item_line(tail: Tail, text: str) -> str:
     if tail.form == "bullet":
         return f"{tail.indent}{tail.marker}{tail.gap}{tail.task}{label}{text}"
     if tail.form == "ordered":
-        return f"{tail.indent}{tail.next_number}{tail.marker}{tail.gap}{text}"
+        return f"{tail.indent}{tail.next_number}{tail.marker}{tail.gap}{label}{text}"
     if tail.form == "labelled":
         return f"{label}{text}"
     return text
@@ -1796,7 +1796,8 @@ def question_run(lines: Sequence[str], span: Span, last: int) -> list[str]:
         first -= 1
     run = [body_of(line).strip() for line in lines[first : last + 1]]
     asked = all(line.endswith(("？", "?")) for line in run)
-    return run if len(run) >= 2 and asked else []
+    # `TODO(Q4)：…。` lines: one question a line by its label, whatever the line ends with.
+    return run if len(run) >= 2 and (asked or counted_lead(run)) else []
 
 
 def run_lead(run: Sequence[str]) -> str:
@@ -1804,7 +1805,7 @@ def run_lead(run: Sequence[str]) -> str:
     (`（三）` → `（四）`), else the lead they share (see question_lead)."""
     numbered = [NUMBERED_QUESTION.match(line) for line in run]
     if not all(numbered):
-        return question_lead(run)
+        return counted_lead(run) or question_lead(run)
     last = numbered[-1]
     assert last is not None
 
@@ -1818,6 +1819,28 @@ def run_lead(run: Sequence[str]) -> str:
     following = max(v for v in values if v is not None) + 1
     number = str(following) if digits else chinese_numeral(following)
     return f"{part(last, 'open')}{number}{part(last, 'close')}{part(last, 'gap')}"
+
+
+# A line's label holding a number: `TODO(Q5)：`, `Q5. `, `问5：` (the words around the number,
+# then the marks that close the label).
+COUNTED_LEAD = re.compile(
+    r"^(?P<head>[^\d\s]{0,12}?)(?P<number>\d{1,3})(?P<close>[^\w\s]{1,3})(?P<gap>\s*)"
+)
+
+
+def counted_lead(run: Sequence[str]) -> str:
+    """The next label when every line of the run opens with the same label around a number
+    that rises line by line (`TODO(Q4)：`, `TODO(Q5)：` → `TODO(Q6)：`), else ""."""
+    leads = [COUNTED_LEAD.match(line) for line in run]
+    if not all(leads):
+        return ""
+    shapes = {(m.group("head"), m.group("close")) for m in leads if m}
+    numbers = [int(m.group("number")) for m in leads if m]
+    if len(shapes) != 1 or numbers != sorted(set(numbers)):
+        return ""
+    last = leads[-1]
+    assert last is not None
+    return f"{last.group('head')}{numbers[-1] + 1}{last.group('close')}{last.group('gap')}"
 
 
 def chinese_numeral(value: int) -> str:
