@@ -727,6 +727,36 @@ def id_prefix_of(bodies: Sequence[str]) -> str:
     return "arXiv:"
 
 
+# A paper's id cited at the end of a line's words: a link whose address holds it
+# (`[论文](https://arxiv.org/abs/2402.03300)`) or brackets around it (`（见 arXiv 2401.09670）`),
+# after the sentence's full stop or before it; an HTML comment may close the line.
+CITED_ID = re.compile(
+    r"(?P<stop>[。.]?)(?P<cite>\[[^\[\]]{1,20}\]\([^()\s]*?(?P<link>\d{4}\.\d{4,5})[^()\s]*\)"
+    r"|[（(][^（）()]{0,12}?(?P<bracket>\d{4}\.\d{4,5})[^（）()\d]{0,12}[）)])"
+    r"(?P<after>[。.]?)\s*(?:<!--(?:(?!-->).)*-->\s*)?$"
+)
+PAPER_ID = re.compile(r"(?<![\d.])\d{4}\.\d{4,5}(?![\d])")
+
+
+def id_citation_form(bodies: Sequence[str]) -> tuple[str, bool] | None:
+    """How most lines that cite a paper's id write it at their end: the citation with
+    `{id}` for the id, and whether it stands after the sentence's full stop (the others
+    put it before); None when fewer than two lines cite, or most do not agree."""
+    citing = [b for b in bodies if PAPER_ID.search(b)]
+    shapes: Counter[tuple[str, bool]] = Counter()
+    for body in citing:
+        match = CITED_ID.search(body.rstrip())
+        if match is None:
+            continue
+        cite, paper = match.group("cite"), match.group("link") or match.group("bracket")
+        at = match.start("link" if match.group("link") else "bracket") - match.start("cite")
+        shapes[(cite[:at] + "{id}" + cite[at + len(paper) :], bool(match.group("stop")))] += 1
+    for shape, count in shapes.most_common(1):
+        if count >= 2 and count * 2 > len(citing):
+            return shape
+    return None
+
+
 @dataclass(frozen=True)
 class TailCitation:
     """How items write the citation they end with: `…30–40%。（R5）`, `…无效 [3]。`,

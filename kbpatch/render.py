@@ -136,6 +136,10 @@ def replace_line(lines: Sequence[str], index: int, new_body: str) -> Edit:
 
 def append_in_line(body: str, addition: str) -> str:
     """Add text at the end of a line's content, before a closing full stop."""
+    comment = TRAILING_COMMENT.search(body)
+    if comment is not None and body[: comment.start()].strip():
+        # `…变差。<!-- id: pd-03 -->`: the comment closes the line, after the words added.
+        return append_in_line(body[: comment.start()], addition) + body[comment.start() :]
     stripped = body.rstrip()
     trailing = body[len(stripped) :]
     if stripped.endswith("。"):
@@ -1372,8 +1376,38 @@ def add_source(lines: Sequence[str], span: Span, action: Action, mark: str, eol:
         at = written[-1].end()
         added = "".join(f" [arXiv:{i}]" for i in missing)
         return replace_line(lines, index, body[:at] + added + body[at:])
+    learned = neighbours_citation(lines, span, index)
+    if learned is not None and len(missing) == 1:
+        return replace_line(lines, index, cited_as(body, learned, missing[0]))
     note = source_note([f"arXiv:{i}" for i in missing])
     return replace_line(lines, index, append_in_line(body, note))
+
+
+def neighbours_citation(lines: Sequence[str], span: Span, index: int) -> tuple[str, bool] | None:
+    """How the other lines cite a paper's id at their end (forms.id_citation_form): the
+    section's, where two or more of them cite, else the document's; None where that is
+    kbpatch's own `（arXiv:…）` before the full stop, or they do not agree."""
+    section = [body_of(lines[k]) for k in range(span.start, span.end) if k != index]
+    if sum(1 for b in section if forms.PAPER_ID.search(b)) < 2:
+        section = [body_of(line) for k, line in enumerate(lines) if k != index]
+    learned = forms.id_citation_form(section)
+    if learned is None or learned in (("（arXiv:{id}）", False), ("(arXiv:{id})", False)):
+        return None
+    return learned
+
+
+def cited_as(body: str, learned: tuple[str, bool], paper: str) -> str:
+    """A line's words with a paper's id cited at their end in the neighbours' form: after
+    its full stop (`…。[论文](https://arxiv.org/abs/…)`) or before it (`…（见 arXiv …）。`)."""
+    comment = TRAILING_COMMENT.search(body)
+    if comment is not None and body[: comment.start()].strip():
+        return cited_as(body[: comment.start()], learned, paper) + body[comment.start() :]
+    template, after_stop = learned
+    cite = template.replace("{id}", paper)
+    if not after_stop:
+        return append_in_line(body, cite)
+    stripped = body.rstrip()
+    return stripped + cite + body[len(stripped) :]
 
 
 # Words that ask for a table's header itself: `表头`, `列名`, `header`.
