@@ -512,6 +512,9 @@ class ListForm:
     # put it last, in brackets before their full stop (`…（[arXiv:…](https://…)）。`).
     id_link: str = ""
     id_link_end: bool = False
+    # Items cite their paper's id at their end in a form of the document's own (`。[论文](…)`,
+    # `（见 arXiv …）。`): id_citation_form's.
+    id_cite: tuple[str, bool] | None = None
     gloss_in_paren: bool = False  # the parenthesis after the name holds a gloss too
     separator: str = "："  # after the head: `：`, ` — `, `——`
     footnoted: bool = False  # items end with a footnote marker: `… 。[^2]`, `…点[^2]。`
@@ -697,6 +700,8 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
         footnoted=most(sum(1 for b in bodies if FOOTNOTE_REF.search(b))),
         footnote_before_stop=most(sum(1 for b in bodies if FOOTNOTE_BEFORE_STOP.search(b))),
         cites=tail_citation_form(bodies),
+        # A list's items are few: one that cites, with none citing otherwise, shows the form.
+        id_cite=id_citation_form(bodies, least=1),
         median=median_length(bodies),
         id_prefix=id_prefix_of(bodies),
         marks=("【", "】") if most(sum(1 for b in bodies if MARKED_HEAD.match(b))) else ("", ""),
@@ -738,10 +743,10 @@ CITED_ID = re.compile(
 PAPER_ID = re.compile(r"(?<![\d.])\d{4}\.\d{4,5}(?![\d])")
 
 
-def id_citation_form(bodies: Sequence[str]) -> tuple[str, bool] | None:
+def id_citation_form(bodies: Sequence[str], least: int = 2) -> tuple[str, bool] | None:
     """How most lines that cite a paper's id write it at their end: the citation with
     `{id}` for the id, and whether it stands after the sentence's full stop (the others
-    put it before); None when fewer than two lines cite, or most do not agree."""
+    put it before); None when fewer than `least` lines cite so, or most do not agree."""
     citing = [b for b in bodies if PAPER_ID.search(b)]
     shapes: Counter[tuple[str, bool]] = Counter()
     for body in citing:
@@ -752,9 +757,31 @@ def id_citation_form(bodies: Sequence[str]) -> tuple[str, bool] | None:
         at = match.start("link" if match.group("link") else "bracket") - match.start("cite")
         shapes[(cite[:at] + "{id}" + cite[at + len(paper) :], bool(match.group("stop")))] += 1
     for shape, count in shapes.most_common(1):
-        if count >= 2 and count * 2 > len(citing):
+        # kbpatch's own `（arXiv:…）` before the full stop is what it writes anyway.
+        own = shape in (("（arXiv:{id}）", False), ("(arXiv:{id})", False))
+        if count >= least and count * 2 > len(citing) and not own:
             return shape
     return None
+
+
+# An HTML comment closing the line (`… <!-- id: sd-01 -->`): an id or note for tools, no words.
+TRAILING_COMMENT = re.compile(r"\s*<!--(?:(?!-->).)*-->\s*$")
+
+
+def cited_as(body: str, learned: tuple[str, bool], paper: str) -> str:
+    """A line's words with a paper's id cited at their end in a learnt form (id_citation_form):
+    after its full stop (`…。[论文](https://arxiv.org/abs/…)`) or before it (`…（见 arXiv …）。`);
+    a comment closing the line stays last."""
+    comment = TRAILING_COMMENT.search(body)
+    if comment is not None and body[: comment.start()].strip():
+        return cited_as(body[: comment.start()], learned, paper) + body[comment.start() :]
+    template, after_stop = learned
+    cite = template.replace("{id}", paper)
+    stripped = body.rstrip()
+    if after_stop:
+        return stripped + cite + body[len(stripped) :]
+    stop = stripped[-1:] if stripped.endswith(("。", ".")) else ""
+    return stripped.removesuffix(stop) + cite + stop + body[len(stripped) :]
 
 
 @dataclass(frozen=True)
@@ -1006,6 +1033,15 @@ def _list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | Non
     if (form.tail_ref or form.id_link_end) and not form.id_paren and paren:
         # The neighbours give their reference at the end: so does the new entry, its id.
         ids_at_end, paren = aside(paren, half_width=form.half_width or form.latin), []
+    # The neighbours cite their paper at their end in the document's own form: so does the
+    # new entry, one paper's id, not beside its name.
+    cite_end = (
+        ids[0] if form.id_cite and len(ids) == 1 and paren == [f"{form.id_prefix}{ids[0]}"] else ""
+    )
+    if cite_end and not (form.id_paren or form.id_link or ids_at_end or labelled):
+        paren = []
+    else:
+        cite_end = ""
     if facts.label and _plain(facts.label) not in _plain(facts.name):
         paren.append(facts.label)
     head = name + aside(paren, half_width=form.half_width or form.latin)
@@ -1045,6 +1081,8 @@ def _list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | Non
         text = f"{text.removesuffix(stop)} {square}{stop}"
     if labelled and form.cites is not None:
         text = cited_at_end(text, form.cites, labelled)
+    if cite_end and form.id_cite is not None:
+        text = cited_as(text, form.id_cite, cite_end)
     return text + "".join(markers) + facts.mark
 
 

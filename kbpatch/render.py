@@ -253,7 +253,8 @@ def entry_lines(
 
 def cited_like_nearest(form: forms.ListForm, tail: Tail, document: Sequence[str]) -> forms.ListForm:
     """A list whose items cite no paper gives a new entry's id the form of the document's
-    nearest entries of its kind that cite one (`[arXiv:…](…)` links, `[arXiv:…]` at the end):
+    nearest entries of its kind that cite one (`[arXiv:…](…)` links, `[arXiv:…]` at the end,
+    `（见 arXiv …）` before the full stop):
     the document's way, not kbpatch's `（arXiv:…）`, which stays where they show none."""
     if form.id_square or form.id_link or any(ARXIV.search(item) for item in tail.items):
         return form
@@ -271,7 +272,11 @@ def cited_like_nearest(form: forms.ListForm, tail: Tail, document: Sequence[str]
         return form
     cited = forms.learn_list(tuple(unlabelled([body for _, body in near[:3]])))
     return replace(
-        form, id_link=cited.id_link, id_link_end=cited.id_link_end, id_square=cited.id_square
+        form,
+        id_link=cited.id_link,
+        id_link_end=cited.id_link_end,
+        id_square=cited.id_square,
+        id_cite=cited.id_cite,
     )
 
 
@@ -1378,36 +1383,18 @@ def add_source(lines: Sequence[str], span: Span, action: Action, mark: str, eol:
         return replace_line(lines, index, body[:at] + added + body[at:])
     learned = neighbours_citation(lines, span, index)
     if learned is not None and len(missing) == 1:
-        return replace_line(lines, index, cited_as(body, learned, missing[0]))
+        return replace_line(lines, index, forms.cited_as(body, learned, missing[0]))
     note = source_note([f"arXiv:{i}" for i in missing])
     return replace_line(lines, index, append_in_line(body, note))
 
 
 def neighbours_citation(lines: Sequence[str], span: Span, index: int) -> tuple[str, bool] | None:
     """How the other lines cite a paper's id at their end (forms.id_citation_form): the
-    section's, where two or more of them cite, else the document's; None where that is
-    kbpatch's own `（arXiv:…）` before the full stop, or they do not agree."""
+    section's, where two or more of them cite, else the document's."""
     section = [body_of(lines[k]) for k in range(span.start, span.end) if k != index]
     if sum(1 for b in section if forms.PAPER_ID.search(b)) < 2:
         section = [body_of(line) for k, line in enumerate(lines) if k != index]
-    learned = forms.id_citation_form(section)
-    if learned is None or learned in (("（arXiv:{id}）", False), ("(arXiv:{id})", False)):
-        return None
-    return learned
-
-
-def cited_as(body: str, learned: tuple[str, bool], paper: str) -> str:
-    """A line's words with a paper's id cited at their end in the neighbours' form: after
-    its full stop (`…。[论文](https://arxiv.org/abs/…)`) or before it (`…（见 arXiv …）。`)."""
-    comment = TRAILING_COMMENT.search(body)
-    if comment is not None and body[: comment.start()].strip():
-        return cited_as(body[: comment.start()], learned, paper) + body[comment.start() :]
-    template, after_stop = learned
-    cite = template.replace("{id}", paper)
-    if not after_stop:
-        return append_in_line(body, cite)
-    stripped = body.rstrip()
-    return stripped + cite + body[len(stripped) :]
+    return forms.id_citation_form(section)
 
 
 # Words that ask for a table's header itself: `表头`, `列名`, `header`.
@@ -2079,8 +2066,7 @@ SOURCE_BEFORE_STOP = re.compile(r"（" + CITED + f"(?:{SEPARATOR}{CITED})*" + r"
 
 # An Obsidian block id ending a line: ` ^trt`, ` ^block-7`.
 BLOCK_ID = re.compile(r"[ \t]+\^[A-Za-z0-9-]+[ \t]*$")
-# An HTML comment closing the line (`… <!-- id: sd-01 -->`): an id or note for tools, no words.
-TRAILING_COMMENT = re.compile(r"\s*<!--(?:(?!-->).)*-->\s*$")
+TRAILING_COMMENT = forms.TRAILING_COMMENT
 
 
 # A field the line goes on with after a break: `<br>局限：…`, `<br/>Cost: …`.

@@ -95,3 +95,45 @@ def test_neighbours_that_disagree_keep_kbpatch_s_own_form() -> None:
     assert changed(kb, PHRASINGS[0]) == [
         "- **FlashFuse**：注意力与 softmax 一次读写，长序列加速 1.8×（arXiv:2607.01234）。"
     ]
+
+
+NEW_ENTRY_PHRASINGS = [
+    "§1.2 新增一条 TileMerge 条目。",
+    "1.2 节补录 TileMerge 一条。",
+    "在 §1.2 算子融合 加一条 TileMerge。",
+]
+
+
+def new_entry_brief(suggestion: str) -> str:
+    return (
+        "# compiler · E1 预消化简报（2026-12-13）\n\n"
+        f"对照：{KB_PATH}\n\n## 一、增量\n\n"
+        "### 条目 1：TileMerge（arXiv:2608.04455）\n\n"
+        "- **来源**：organized/paper_cards/7004-tilemerge.md\n"
+        "- **要点**：按 tile 合并相邻 kernel，端到端提速 1.3×。\n"
+        f"- **建议归入**：{suggestion}\n"
+    )
+
+
+def new_lines(kb: str, suggestion: str) -> list[str]:
+    proposal = propose(new_entry_brief(suggestion), Kb(kb, path=KB_PATH))
+    lines = kb.splitlines(keepends=True)
+    for patch in proposal.patches:
+        lines = apply_edit(lines, patch.change)
+    return [line for line in lines if line.strip() and line not in kb.splitlines(keepends=True)]
+
+
+@pytest.mark.parametrize("suggestion", NEW_ENTRY_PHRASINGS)
+def test_a_new_entry_links_its_paper_after_its_words(suggestion: str) -> None:
+    [line] = new_lines(LINKED_KB, suggestion)
+    assert line.startswith("- **TileMerge**：按 tile 合并相邻 kernel")
+    assert "[原文](https://arxiv.org/abs/2608.04455)（E1 2026-12-13 · 条目 1）" in line
+    assert "arXiv:2608.04455" not in line
+
+
+@pytest.mark.parametrize("suggestion", NEW_ENTRY_PHRASINGS)
+def test_a_new_entry_cites_its_paper_in_the_neighbours_brackets(suggestion: str) -> None:
+    [line] = new_lines(BRACKETED_KB, suggestion)
+    assert line.startswith("**TileMerge**：按 tile 合并相邻 kernel")
+    assert "（参阅 arXiv 2608.04455）。（E1 2026-12-13 · 条目 1）" in line
+    assert "arXiv:2608.04455" not in line
