@@ -701,7 +701,7 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
         footnote_before_stop=most(sum(1 for b in bodies if FOOTNOTE_BEFORE_STOP.search(b))),
         cites=tail_citation_form(bodies),
         # A list's items are few: one that cites, with none citing otherwise, shows the form.
-        id_cite=id_citation_form(bodies, least=1),
+        id_cite=id_citation_form(bodies, least=1, plain=False),
         median=median_length(bodies),
         id_prefix=id_prefix_of(bodies),
         marks=("【", "】") if most(sum(1 for b in bodies if MARKED_HEAD.match(b))) else ("", ""),
@@ -737,24 +737,33 @@ def id_prefix_of(bodies: Sequence[str]) -> str:
 # after the sentence's full stop or before it; an HTML comment may close the line.
 CITED_ID = re.compile(
     r"(?P<stop>[。.]?)(?P<cite>\[[^\[\]]{1,20}\]\([^()\s]*?(?P<link>\d{4}\.\d{4,5})[^()\s]*\)"
-    r"|[（(][^（）()]{0,12}?(?P<bracket>\d{4}\.\d{4,5})[^（）()\d]{0,12}[）)])"
+    r"|[（(][^（）()]{0,12}?(?P<bracket>\d{4}\.\d{4,5})[^（）()\d]{0,12}[）)]"
+    # `…有争议。doi:10.48550/arXiv.2501.14249`: an id alone, after the sentence's full stop.
+    r"|(?<=[。.])\s?(?:doi:\s?10\.48550/arXiv\.|arXiv[:：]\s?)(?P<plain>\d{4}\.\d{4,5}))"
     r"(?P<after>[。.]?)\s*(?:<!--(?:(?!-->).)*-->\s*)?$"
 )
-PAPER_ID = re.compile(r"(?<![\d.])\d{4}\.\d{4,5}(?![\d])")
+PAPER_ID = re.compile(r"(?<!\d)(?<!\d\.)\d{4}\.\d{4,5}(?!\d)")
 
 
-def id_citation_form(bodies: Sequence[str], least: int = 2) -> tuple[str, bool] | None:
+def id_citation_form(
+    bodies: Sequence[str], least: int = 2, *, plain: bool = True
+) -> tuple[str, bool] | None:
     """How most lines that cite a paper's id write it at their end: the citation with
     `{id}` for the id, and whether it stands after the sentence's full stop (the others
-    put it before); None when fewer than `least` lines cite so, or most do not agree."""
+    put it before); None when fewer than `least` lines cite so, or most do not agree. Not
+    `plain`: an id alone after the full stop is no form to learn (a new entry gives its id
+    after its name, with the id's prefix the items write, id_prefix_of)."""
     citing = [b for b in bodies if PAPER_ID.search(b)]
     shapes: Counter[tuple[str, bool]] = Counter()
     for body in citing:
         match = CITED_ID.search(body.rstrip())
         if match is None:
             continue
-        cite, paper = match.group("cite"), match.group("link") or match.group("bracket")
-        at = match.start("link" if match.group("link") else "bracket") - match.start("cite")
+        group = next(g for g in ("link", "bracket", "plain") if match.group(g))
+        if group == "plain" and not plain:
+            continue
+        cite, paper = match.group("cite"), match.group(group)
+        at = match.start(group) - match.start("cite")
         shapes[(cite[:at] + "{id}" + cite[at + len(paper) :], bool(match.group("stop")))] += 1
     for shape, count in shapes.most_common(1):
         # kbpatch's own `（arXiv:…）` before the full stop is what it writes anyway.

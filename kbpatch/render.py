@@ -23,12 +23,14 @@ from .locate import (
     HEADING_ASIDE,
     HEADING_NUMBER,
     HTML_HEADING,
+    HTML_TAG,
     LIST_LINE,
     NUMBER_KEY,
     QA_ANSWER,
     QA_QUESTION,
     QUOTE_MARK,
     REFERENCE_LABEL,
+    SUMMARY,
     Block,
     Outline,
     Span,
@@ -38,6 +40,7 @@ from .locate import (
     body_of,
     closing_paragraph,
     commented_lines,
+    entry_in_fold,
     entry_tail,
     entry_under_heading,
     eol_of,
@@ -92,6 +95,7 @@ from .reading.text import (
     enclosing_keys,
     name_pattern,
     number_value,
+    quotes_in,
     source_note,
 )
 
@@ -1346,6 +1350,15 @@ def add_source(lines: Sequence[str], span: Span, action: Action, mark: str, eol:
         where = ", ".join(str(i + 1) for i in found)
         raise Unresolved(f"「{action.phrase}」 stands on several lines ({where}); not guessing")
     index = found[0]
+    summary = SUMMARY.search(lines[index])
+    folded = (
+        entry_in_fold(lines, index, span.end, HTML_TAG.sub("", summary.group(2)))
+        if summary
+        else None
+    )
+    if folded is not None:
+        # `<details><summary>HLE</summary>`: the entry's words stand in the fold, below it.
+        index = paragraph_end(lines, span, folded)
     # The entry the line opens: a term with its definitions (`: …参见 [arXiv:…]。`) or a
     # list item with its nested lines. An id any of them cites is already there.
     entry = range(index, entry_end(lines, span, index) + 1)
@@ -2136,6 +2149,16 @@ def append_to_entry(
         # A phrase of stops alone (`.` cut from `…entry in §2.1.`) is no words: appended, it
         # would never be seen as said, and would be proposed again after its own patch.
         raise Unresolved('the brief does not give the words to append; quote them as "…"')
+    core = normalise(action.phrase.strip("。.；;，, "))
+    for quote in quotes_in(action.clause):
+        named = [normalise(n) for n in (quote, action.anchor, span.title) if n]
+        if named[0] and named[0] not in core and core not in named[0] and named[0] not in named[1:]:
+            # `append "A" to the X entry.` read as appending `X entry.`: quoted words that are
+            # neither the words appended nor a name of the entry or section were not read.
+            raise Unresolved(
+                f"the request quotes 「{quote}」, but the words read to append are "
+                f"「{action.phrase}」; check by hand"
+            )
     if not action.anchor:
         if ENTRY_WORDS.search(action.request) or not SECTION_END.search(action.request):
             raise Unresolved("the brief does not name the entry to append to")
