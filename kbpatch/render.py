@@ -51,6 +51,7 @@ from .locate import (
     holder_of_entry,
     is_question_list,
     kb_wide_label,
+    last_filled,
     line_of,
     line_shape,
     misnamed,
@@ -747,8 +748,37 @@ def add_entry(
         tail.form in ("bullet", "ordered") and is_loose_list(lines, span, after)
     ):
         new = ["", *new]
+    if tail.form == "paragraph" and (rule := rule_between(lines, span, after)):
+        new = ["", rule, *new]  # `---` between every two entries: before the new one too
     entry = insert_after(lines, after, quoted(tail, new), eol)
     return with_line(lines, entry, keyed[1], keyed[2], eol) if keyed and keyed[2] else entry
+
+
+# A thematic break on a line of its own: `---`, `***`, `___`, `- - -`.
+RULE_LINE = re.compile(r" {0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})")
+
+
+def rule_between(lines: Sequence[str], span: Span, last: int) -> str:
+    """The rule (`---`) that stands alone between every two paragraphs of the section, walking
+    up from the one ending on line `last` to the section's first, when there are two or more
+    and every gap holds the same rule; "" otherwise: a separator is kept only where the section
+    always writes it."""
+    rules: set[str] = set()
+    k = last
+    while True:
+        while k > span.start and lines[k - 1].strip():
+            k -= 1  # the paragraph's first line
+        above = last_filled(lines, k - 1)
+        if above < span.start:
+            break  # the section's first paragraph
+        rule = body_of(lines[above]).rstrip()
+        if not RULE_LINE.fullmatch(rule) or lines[above - 1].strip():
+            return ""  # a paragraph with no rule above it (or a setext underline)
+        k = last_filled(lines, above - 1)
+        if k < span.start or RULE_LINE.fullmatch(body_of(lines[k]).rstrip()):
+            return ""
+        rules.add(rule)
+    return rules.pop() if len(rules) == 1 else ""
 
 
 def fielded_entry(
