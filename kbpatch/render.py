@@ -2175,20 +2175,22 @@ def append_to_entry(
         raise Unresolved(
             'the brief names neither the entry to append to nor the words (quote them as "…")'
         )
-    if not any(c.isalnum() for c in action.phrase):
-        # A phrase of stops alone (`.` cut from `…entry in §2.1.`) is no words: appended, it
-        # would never be seen as said, and would be proposed again after its own patch.
-        raise Unresolved('the brief does not give the words to append; quote them as "…"')
     core = normalise(action.phrase.strip("。.；;，, "))
-    for quote in quotes_in(action.clause):
-        named = [normalise(n) for n in (quote, action.anchor, span.title) if n]
-        if named[0] and named[0] not in core and core not in named[0] and named[0] not in named[1:]:
-            # `append "A" to the X entry.` read as appending `X entry.`: quoted words that are
-            # neither the words appended nor a name of the entry or section were not read.
-            raise Unresolved(
-                f"the request quotes 「{quote}」, but the words read to append are "
-                f"「{action.phrase}」; check by hand"
-            )
+    quotes = [q for q in quotes_in(action.clause) if any(c.isalnum() for c in q)]
+    names = {normalise(n) for n in (action.anchor, span.title) if n}
+    unread = [q for q in quotes if normalise(q) not in names]
+    if unread and not (core and any(normalise(q) in core or core in normalise(q) for q in quotes)):
+        # `append "A" to the X entry.` read as appending `X entry.` (or the `.` after it):
+        # the words appended are none of the quotes, and a quote names neither the entry nor
+        # the section: it was not read.
+        raise Unresolved(
+            f"the request quotes 「{unread[0]}」, but the words read to append are "
+            f"「{action.phrase}」; check by hand"
+        )
+    if not any(c.isalnum() for c in action.phrase):
+        # A phrase of stops alone is no words: appended, it would never be seen as said,
+        # and would be proposed again after its own patch.
+        raise Unresolved('the brief does not give the words to append; quote them as "…"')
     if not action.anchor:
         if ENTRY_WORDS.search(action.request) or not SECTION_END.search(action.request):
             raise Unresolved("the brief does not name the entry to append to")
