@@ -512,6 +512,9 @@ class ListForm:
     # put it last, in brackets before their full stop (`…（[arXiv:…](https://…)）。`).
     id_link: str = ""
     id_link_end: bool = False
+    # Items cite their paper's id at their end in a form of the document's own (`。[论文](…)`,
+    # `（见 arXiv …）。`): id_citation_form's.
+    id_cite: tuple[str, bool] | None = None
     gloss_in_paren: bool = False  # the parenthesis after the name holds a gloss too
     separator: str = "："  # after the head: `：`, ` — `, `——`
     footnoted: bool = False  # items end with a footnote marker: `… 。[^2]`, `…点[^2]。`
@@ -697,6 +700,8 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
         footnoted=most(sum(1 for b in bodies if FOOTNOTE_REF.search(b))),
         footnote_before_stop=most(sum(1 for b in bodies if FOOTNOTE_BEFORE_STOP.search(b))),
         cites=tail_citation_form(bodies),
+        # A list's items are few: one that cites, with none citing otherwise, shows the form.
+        id_cite=id_citation_form(bodies, least=1, plain=False),
         median=median_length(bodies),
         id_prefix=id_prefix_of(bodies),
         marks=("【", "】") if most(sum(1 for b in bodies if MARKED_HEAD.match(b))) else ("", ""),
@@ -725,6 +730,67 @@ def id_prefix_of(bodies: Sequence[str]) -> str:
     if dois and not any(re.search(r"arXiv[:：]", b) for b in bodies):
         return f"{dois[-1].group(1)}10.48550/arXiv."
     return "arXiv:"
+
+
+# A paper's id cited at the end of a line's words: a link whose address holds it
+# (`[论文](https://arxiv.org/abs/2402.03300)`) or brackets around it (`（见 arXiv 2401.09670）`),
+# after the sentence's full stop or before it; an HTML comment may close the line.
+CITED_ID = re.compile(
+    r"(?P<stop>[。.]?)(?P<cite>\[[^\[\]]{1,20}\]\([^()\s]*?(?P<link>\d{4}\.\d{4,5})[^()\s]*\)"
+    r"|[（(][^（）()]{0,12}?(?P<bracket>\d{4}\.\d{4,5})[^（）()\d]{0,12}[）)]"
+    # `…有争议。doi:10.48550/arXiv.2501.14249`: an id alone, after the sentence's full stop.
+    r"|(?<=[。.])\s?(?:doi:\s?10\.48550/arXiv\.|arXiv[:：]\s?)(?P<plain>\d{4}\.\d{4,5}))"
+    r"(?P<after>[。.]?)\s*(?:<!--(?:(?!-->).)*-->\s*)?$"
+)
+PAPER_ID = re.compile(r"(?<!\d)(?<!\d\.)\d{4}\.\d{4,5}(?!\d)")
+
+
+def id_citation_form(
+    bodies: Sequence[str], least: int = 2, *, plain: bool = True
+) -> tuple[str, bool] | None:
+    """How most lines that cite a paper's id write it at their end: the citation with
+    `{id}` for the id, and whether it stands after the sentence's full stop (the others
+    put it before); None when fewer than `least` lines cite so, or most do not agree. Not
+    `plain`: an id alone after the full stop is no form to learn (a new entry gives its id
+    after its name, with the id's prefix the items write, id_prefix_of)."""
+    citing = [b for b in bodies if PAPER_ID.search(b)]
+    shapes: Counter[tuple[str, bool]] = Counter()
+    for body in citing:
+        match = CITED_ID.search(body.rstrip())
+        if match is None:
+            continue
+        group = next(g for g in ("link", "bracket", "plain") if match.group(g))
+        if group == "plain" and not plain:
+            continue
+        cite, paper = match.group("cite"), match.group(group)
+        at = match.start(group) - match.start("cite")
+        shapes[(cite[:at] + "{id}" + cite[at + len(paper) :], bool(match.group("stop")))] += 1
+    for shape, count in shapes.most_common(1):
+        # kbpatch's own `（arXiv:…）` before the full stop is what it writes anyway.
+        own = shape in (("（arXiv:{id}）", False), ("(arXiv:{id})", False))
+        if count >= least and count * 2 > len(citing) and not own:
+            return shape
+    return None
+
+
+# An HTML comment closing the line (`… <!-- id: sd-01 -->`): an id or note for tools, no words.
+TRAILING_COMMENT = re.compile(r"\s*<!--(?:(?!-->).)*-->\s*$")
+
+
+def cited_as(body: str, learned: tuple[str, bool], paper: str) -> str:
+    """A line's words with a paper's id cited at their end in a learnt form (id_citation_form):
+    after its full stop (`…。[论文](https://arxiv.org/abs/…)`) or before it (`…（见 arXiv …）。`);
+    a comment closing the line stays last."""
+    comment = TRAILING_COMMENT.search(body)
+    if comment is not None and body[: comment.start()].strip():
+        return cited_as(body[: comment.start()], learned, paper) + body[comment.start() :]
+    template, after_stop = learned
+    cite = template.replace("{id}", paper)
+    stripped = body.rstrip()
+    if after_stop:
+        return stripped + cite + body[len(stripped) :]
+    stop = stripped[-1:] if stripped.endswith(("。", ".")) else ""
+    return stripped.removesuffix(stop) + cite + stop + body[len(stripped) :]
 
 
 @dataclass(frozen=True)
@@ -976,6 +1042,15 @@ def _list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | Non
     if (form.tail_ref or form.id_link_end) and not form.id_paren and paren:
         # The neighbours give their reference at the end: so does the new entry, its id.
         ids_at_end, paren = aside(paren, half_width=form.half_width or form.latin), []
+    # The neighbours cite their paper at their end in the document's own form: so does the
+    # new entry, one paper's id, not beside its name.
+    cite_end = (
+        ids[0] if form.id_cite and len(ids) == 1 and paren == [f"{form.id_prefix}{ids[0]}"] else ""
+    )
+    if cite_end and not (form.id_paren or form.id_link or ids_at_end or labelled):
+        paren = []
+    else:
+        cite_end = ""
     if facts.label and _plain(facts.label) not in _plain(facts.name):
         paren.append(facts.label)
     head = name + aside(paren, half_width=form.half_width or form.latin)
@@ -1015,6 +1090,8 @@ def _list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | Non
         text = f"{text.removesuffix(stop)} {square}{stop}"
     if labelled and form.cites is not None:
         text = cited_at_end(text, form.cites, labelled)
+    if cite_end and form.id_cite is not None:
+        text = cited_as(text, form.id_cite, cite_end)
     return text + "".join(markers) + facts.mark
 
 

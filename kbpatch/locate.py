@@ -1302,7 +1302,10 @@ def entry_under_heading(lines: Sequence[str], heading: int, end: int, name: str)
     分页注意力` on line `heading`, one paragraph under it, before `end`) when the heading is
     `name`: the brief names that entry (`vLLM 那条`, `分页注意力 条目`), so its words are its
     text. None when the part holds a list, a table, a sub-heading or several paragraphs:
-    which line is meant is not said."""
+    which line is meant is not said. An entry written as a fold is found so too (entry_in_fold)."""
+    folded = entry_in_fold(lines, heading, end, name)
+    if folded is not None:
+        return folded
     atx = ATX.match(body_of(lines[heading])) if 0 <= heading < end else None
     # `##### DistServe（2026-02）`: an aside after the heading's name (a date) is no part of it.
     if atx is None or normalise(name) not in (
@@ -1319,6 +1322,28 @@ def entry_under_heading(lines: Sequence[str], heading: int, end: int, name: str)
         or filled[-1] - filled[0] + 1 != len(filled)
         or (below is not None and len(below.group(1)) > len(atx.group(1)))
         or holds_entries(body)
+    ):
+        return None
+    return filled[0]
+
+
+def entry_in_fold(lines: Sequence[str], summary: int, end: int, name: str) -> int | None:
+    """The first line of the words of an entry written as a fold (`<details><summary>HLE
+    </summary>`, one paragraph, `</details>`) whose summary, on line `summary`, is `name`; None
+    for any other line, or a fold that holds more than one paragraph or entries of its own."""
+    said = SUMMARY.search(lines[summary]) if 0 <= summary < end else None
+    if said is None or normalise(HTML_TAG.sub("", said.group(2))) != normalise(name):
+        return None
+    close = next((k for k in range(summary + 1, end) if DETAILS_CLOSE.search(lines[k])), end)
+    fold = fold_at(lines, close) if close < end else None
+    if fold is None or fold[1] != summary:
+        return None
+    filled = [k for k in range(summary + 1, close) if lines[k].strip()]
+    if (
+        not filled
+        or filled[-1] - filled[0] + 1 != len(filled)
+        or holds_entries(lines[summary + 1 : close])
+        or any(HTML_TAG_LINE.fullmatch(body_of(lines[k]).strip()) for k in filled)
     ):
         return None
     return filled[0]
@@ -1644,7 +1669,12 @@ def list_tail(after: int, item: re.Match[str], peers: Sequence[re.Match[str]]) -
     marker = item.group("marker")
     ordered = marker[-1] in ".)" and marker[:-1].isdigit()
     numbers = [int(m.group("marker")[:-1]) for m in peers if m.group("marker")[:-1].isdigit()]
-    label = "" if ordered else next_label(bodies)
+    label = next_label(bodies)
+    found = [ITEM_LABEL.match(b.strip()) for b in bodies]
+    if ordered and not all(m and (m.group("open") or m.group("lead")) for m in found):
+        # A numbered list numbers itself; a label after each number (`6. Q6. …`) goes on
+        # only where every item carries one.
+        label = ""
     return Tail(
         after=after,
         form="ordered" if ordered else "bullet",

@@ -23,12 +23,14 @@ from .locate import (
     HEADING_ASIDE,
     HEADING_NUMBER,
     HTML_HEADING,
+    HTML_TAG,
     LIST_LINE,
     NUMBER_KEY,
     QA_ANSWER,
     QA_QUESTION,
     QUOTE_MARK,
     REFERENCE_LABEL,
+    SUMMARY,
     Block,
     Outline,
     Span,
@@ -38,6 +40,7 @@ from .locate import (
     body_of,
     closing_paragraph,
     commented_lines,
+    entry_in_fold,
     entry_tail,
     entry_under_heading,
     eol_of,
@@ -48,6 +51,7 @@ from .locate import (
     holder_of_entry,
     is_question_list,
     kb_wide_label,
+    last_filled,
     line_of,
     line_shape,
     lines_matching,
@@ -93,6 +97,7 @@ from .reading.text import (
     enclosing_keys,
     name_pattern,
     number_value,
+    quotes_in,
     source_note,
 )
 
@@ -137,6 +142,10 @@ def replace_line(lines: Sequence[str], index: int, new_body: str) -> Edit:
 
 def append_in_line(body: str, addition: str) -> str:
     """Add text at the end of a line's content, before a closing full stop."""
+    comment = TRAILING_COMMENT.search(body)
+    if comment is not None and body[: comment.start()].strip():
+        # `…变差。<!-- id: pd-03 -->`: the comment closes the line, after the words added.
+        return append_in_line(body[: comment.start()], addition) + body[comment.start() :]
     stripped = body.rstrip()
     trailing = body[len(stripped) :]
     if stripped.endswith("。"):
@@ -250,7 +259,8 @@ def entry_lines(
 
 def cited_like_nearest(form: forms.ListForm, tail: Tail, document: Sequence[str]) -> forms.ListForm:
     """A list whose items cite no paper gives a new entry's id the form of the document's
-    nearest entries of its kind that cite one (`[arXiv:…](…)` links, `[arXiv:…]` at the end):
+    nearest entries of its kind that cite one (`[arXiv:…](…)` links, `[arXiv:…]` at the end,
+    `（见 arXiv …）` before the full stop):
     the document's way, not kbpatch's `（arXiv:…）`, which stays where they show none."""
     if form.id_square or form.id_link or any(ARXIV.search(item) for item in tail.items):
         return form
@@ -268,7 +278,11 @@ def cited_like_nearest(form: forms.ListForm, tail: Tail, document: Sequence[str]
         return form
     cited = forms.learn_list(tuple(unlabelled([body for _, body in near[:3]])))
     return replace(
-        form, id_link=cited.id_link, id_link_end=cited.id_link_end, id_square=cited.id_square
+        form,
+        id_link=cited.id_link,
+        id_link_end=cited.id_link_end,
+        id_square=cited.id_square,
+        id_cite=cited.id_cite,
     )
 
 
@@ -355,7 +369,7 @@ def item_line(tail: Tail, text: str) -> str:
     if tail.form == "bullet":
         return f"{tail.indent}{tail.marker}{tail.gap}{tail.task}{label}{text}"
     if tail.form == "ordered":
-        return f"{tail.indent}{tail.next_number}{tail.marker}{tail.gap}{text}"
+        return f"{tail.indent}{tail.next_number}{tail.marker}{tail.gap}{label}{text}"
     if tail.form == "labelled":
         return f"{label}{text}"
     return text
@@ -737,8 +751,37 @@ def add_entry(
         tail.form in ("bullet", "ordered") and is_loose_list(lines, span, after)
     ):
         new = ["", *new]
+    if tail.form == "paragraph" and (rule := rule_between(lines, span, after)):
+        new = ["", rule, *new]  # `---` between every two entries: before the new one too
     entry = insert_after(lines, after, quoted(tail, new), eol)
     return with_line(lines, entry, keyed[1], keyed[2], eol) if keyed and keyed[2] else entry
+
+
+# A thematic break on a line of its own: `---`, `***`, `___`, `- - -`.
+RULE_LINE = re.compile(r" {0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})")
+
+
+def rule_between(lines: Sequence[str], span: Span, last: int) -> str:
+    """The rule (`---`) that stands alone between every two paragraphs of the section, walking
+    up from the one ending on line `last` to the section's first, when there are two or more
+    and every gap holds the same rule; "" otherwise: a separator is kept only where the section
+    always writes it."""
+    rules: set[str] = set()
+    k = last
+    while True:
+        while k > span.start and lines[k - 1].strip():
+            k -= 1  # the paragraph's first line
+        above = last_filled(lines, k - 1)
+        if above < span.start:
+            break  # the section's first paragraph
+        rule = body_of(lines[above]).rstrip()
+        if not RULE_LINE.fullmatch(rule) or lines[above - 1].strip():
+            return ""  # a paragraph with no rule above it (or a setext underline)
+        k = last_filled(lines, above - 1)
+        if k < span.start or RULE_LINE.fullmatch(body_of(lines[k]).rstrip()):
+            return ""
+        rules.add(rule)
+    return rules.pop() if len(rules) == 1 else ""
 
 
 def fielded_entry(
@@ -1340,6 +1383,15 @@ def add_source(lines: Sequence[str], span: Span, action: Action, mark: str, eol:
         where = ", ".join(str(i + 1) for i in found)
         raise Unresolved(f"「{action.phrase}」 stands on several lines ({where}); not guessing")
     index = found[0]
+    summary = SUMMARY.search(lines[index])
+    folded = (
+        entry_in_fold(lines, index, span.end, HTML_TAG.sub("", summary.group(2)))
+        if summary
+        else None
+    )
+    if folded is not None:
+        # `<details><summary>HLE</summary>`: the entry's words stand in the fold, below it.
+        index = paragraph_end(lines, span, folded)
     if ATX.match(body_of(lines[index])) or HTML_HEADING.match(body_of(lines[index])):
         # `###### RULER` with its paragraph below: an id in the heading would rename it (and
         # its anchor), as appended words would (append_to_entry).
@@ -1382,8 +1434,20 @@ def add_source(lines: Sequence[str], span: Span, action: Action, mark: str, eol:
         at = written[-1].end()
         added = "".join(f" [arXiv:{i}]" for i in missing)
         return replace_line(lines, index, body[:at] + added + body[at:])
+    learned = neighbours_citation(lines, span, index)
+    if learned is not None and len(missing) == 1:
+        return replace_line(lines, index, forms.cited_as(body, learned, missing[0]))
     note = source_note([f"arXiv:{i}" for i in missing])
     return replace_line(lines, index, append_in_line(body, note))
+
+
+def neighbours_citation(lines: Sequence[str], span: Span, index: int) -> tuple[str, bool] | None:
+    """How the other lines cite a paper's id at their end (forms.id_citation_form): the
+    section's, where two or more of them cite, else the document's."""
+    section = [body_of(lines[k]) for k in range(span.start, span.end) if k != index]
+    if sum(1 for b in section if forms.PAPER_ID.search(b)) < 2:
+        section = [body_of(line) for k, line in enumerate(lines) if k != index]
+    return forms.id_citation_form(section)
 
 
 # Words that ask for a table's header itself: `表头`, `列名`, `header`.
@@ -1806,7 +1870,8 @@ def question_run(lines: Sequence[str], span: Span, last: int) -> list[str]:
         first -= 1
     run = [body_of(line).strip() for line in lines[first : last + 1]]
     asked = all(line.endswith(("？", "?")) for line in run)
-    return run if len(run) >= 2 and asked else []
+    # `TODO(Q4)：…。` lines: one question a line by its label, whatever the line ends with.
+    return run if len(run) >= 2 and (asked or counted_lead(run)) else []
 
 
 def run_lead(run: Sequence[str]) -> str:
@@ -1814,7 +1879,7 @@ def run_lead(run: Sequence[str]) -> str:
     (`（三）` → `（四）`), else the lead they share (see question_lead)."""
     numbered = [NUMBERED_QUESTION.match(line) for line in run]
     if not all(numbered):
-        return question_lead(run)
+        return counted_lead(run) or question_lead(run)
     last = numbered[-1]
     assert last is not None
 
@@ -1828,6 +1893,28 @@ def run_lead(run: Sequence[str]) -> str:
     following = max(v for v in values if v is not None) + 1
     number = str(following) if digits else chinese_numeral(following)
     return f"{part(last, 'open')}{number}{part(last, 'close')}{part(last, 'gap')}"
+
+
+# A line's label holding a number: `TODO(Q5)：`, `Q5. `, `问5：` (the words around the number,
+# then the marks that close the label).
+COUNTED_LEAD = re.compile(
+    r"^(?P<head>[^\d\s]{0,12}?)(?P<number>\d{1,3})(?P<close>[^\w\s]{1,3})(?P<gap>\s*)"
+)
+
+
+def counted_lead(run: Sequence[str]) -> str:
+    """The next label when every line of the run opens with the same label around a number
+    that rises line by line (`TODO(Q4)：`, `TODO(Q5)：` → `TODO(Q6)：`), else ""."""
+    leads = [COUNTED_LEAD.match(line) for line in run]
+    if not all(leads):
+        return ""
+    shapes = {(m.group("head"), m.group("close")) for m in leads if m}
+    numbers = [int(m.group("number")) for m in leads if m]
+    if len(shapes) != 1 or numbers != sorted(set(numbers)):
+        return ""
+    last = leads[-1]
+    assert last is not None
+    return f"{last.group('head')}{numbers[-1] + 1}{last.group('close')}{last.group('gap')}"
 
 
 def chinese_numeral(value: int) -> str:
@@ -2032,6 +2119,7 @@ SOURCE_BEFORE_STOP = re.compile(r"（" + CITED + f"(?:{SEPARATOR}{CITED})*" + r"
 
 # An Obsidian block id ending a line: ` ^trt`, ` ^block-7`.
 BLOCK_ID = re.compile(r"[ \t]+\^[A-Za-z0-9-]+[ \t]*$")
+TRAILING_COMMENT = forms.TRAILING_COMMENT
 
 
 # A field the line goes on with after a break: `<br>局限：…`, `<br/>Cost: …`.
@@ -2047,6 +2135,10 @@ def append_sentence(body: str, addition: str) -> str:
     if block_id is not None and body[: block_id.start()].strip():
         # `… FP8 最快 ^trt`: an Obsidian block id must end the line, or links to it break.
         return append_sentence(body[: block_id.start()], addition) + body[block_id.start() :]
+    comment = TRAILING_COMMENT.search(body)
+    if comment is not None and body[: comment.start()].strip():
+        # `…下降约 35%。<!-- id: sc-02 -->`: words after the comment would read as glued to it.
+        return append_sentence(body[: comment.start()], addition) + body[comment.start() :]
     field = BREAK_FIELD.search(body)
     if field is not None and body[: field.start()].strip():
         # `…高 6 点 [@yao2023react]。<br>局限：…`: the entry's words end before the field; a
@@ -2093,7 +2185,21 @@ def append_to_entry(
         raise Unresolved(
             'the brief names neither the entry to append to nor the words (quote them as "…")'
         )
-    if not action.phrase:
+    core = normalise(action.phrase.strip("。.；;，, "))
+    quotes = [q for q in quotes_in(action.clause) if any(c.isalnum() for c in q)]
+    names = {normalise(n) for n in (action.anchor, span.title) if n}
+    unread = [q for q in quotes if normalise(q) not in names]
+    if unread and not (core and any(normalise(q) in core or core in normalise(q) for q in quotes)):
+        # `append "A" to the X entry.` read as appending `X entry.` (or the `.` after it):
+        # the words appended are none of the quotes, and a quote names neither the entry nor
+        # the section: it was not read.
+        raise Unresolved(
+            f"the request quotes 「{unread[0]}」, but the words read to append are "
+            f"「{action.phrase}」; check by hand"
+        )
+    if not any(c.isalnum() for c in action.phrase):
+        # A phrase of stops alone is no words: appended, it would never be seen as said,
+        # and would be proposed again after its own patch.
         raise Unresolved('the brief does not give the words to append; quote them as "…"')
     if not action.anchor:
         if ENTRY_WORDS.search(action.request) or not SECTION_END.search(action.request):
