@@ -2187,8 +2187,9 @@ def append_to_entry(
         )
     core = normalise(action.phrase.strip("。.；;，, "))
     quotes = [q for q in quotes_in(action.clause) if any(c.isalnum() for c in q)]
-    names = {normalise(n) for n in (action.anchor, span.title) if n}
-    unread = [q for q in quotes if normalise(q) not in names]
+    names = [normalise(n) for n in (action.anchor, span.title) if n]
+    # `「开放问题」一节` names the section `二、开放问题`: a quote inside a name is that name.
+    unread = [q for q in quotes if not any(normalise(q) in name for name in names)]
     if unread and not (core and any(normalise(q) in core or core in normalise(q) for q in quotes)):
         # `append "A" to the X entry.` read as appending `X entry.` (or the `.` after it):
         # the words appended are none of the quotes, and a quote names neither the entry nor
