@@ -390,7 +390,9 @@ def corrected_values(text: str, lexicon: Lexicon) -> list[str]:
     for sentence in split_outside_quotes(text, SENTENCE_SPLIT):
         # An aside's arrow (`（像素扩散 → LLM 预算）`) speaks of the paper: no correction.
         said = ASIDE_WORDS.sub("", sentence)
-        if not lexicon.negated.search(masked_quotes(said)):
+        plain = masked_quotes(said)
+        # A change as the subject of 是 (`被引 4 → 7 是元数据变化`) says what it is: attributive.
+        if not lexicon.negated.search(plain) and not lexicon.attributive.search(plain):
             found += [old for old, _ in value_pairs(said, lexicon) if old]
     return found
 
