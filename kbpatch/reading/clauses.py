@@ -3591,7 +3591,7 @@ class ClauseReader:
                 outer
                 or first_quote(rest)
                 or ("" if verb and names_a_line(after[: verb.start()]) else first_quote(after))
-                or untagged(rest, self.lexicon, cut=True).strip("：: ，,")
+                or untagged(rest, self.lexicon, cut=True).strip("：: ，,。.")
             )
             if outer == "":
                 # `补一句"A "B" C`: quotes inside quotes that pair no whole sentence; a sentence
