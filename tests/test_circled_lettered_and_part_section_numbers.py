@@ -256,3 +256,15 @@ def test_a_kept_part_with_a_sub_part_as_its_exception(tmp_path: Path) -> None:
     code, report, kb = run(PARTS_KB, "第一部分不动，只在第一部分 · 二新增 ColPali。", tmp_path)
     assert code == 0, report
     assert "1) 出版社合作：按年续约。\n2) ColPali（arXiv:2407.01449）" in kb
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["§C1 新增 ColPali 条目，口径同 B1 的召回。", "C1 小节新增 ColPali 条目（参照 B2 的写法）。"],
+)
+def test_a_bare_letter_and_number_that_names_no_place_stays_words(
+    request_: str, tmp_path: Path
+) -> None:
+    code, report, kb = run(LETTERED_KB, request_, tmp_path)
+    assert code == 0, report
+    assert kb.endswith(f"- **n-gram 命中**：测试集原句出现在语料中。\n- {NEW}\n")

@@ -307,6 +307,13 @@ def marked_sections(text: str, sections: frozenset[str], lexicon: Lexicon | None
     return headings_named(text, sections)
 
 
+# Where a bare `B2` names a place, not a label or a tag (`（E1 2026-12-07 · 条目 1）`, `Q2 状态`):
+# at a clause's start or after a word that says where (`在 B2`, `放进 B2`), or before the noun
+# a section takes (`B2 小节`, `B2 表`) or a colon.
+PLACE_BEFORE = re.compile(r"(?:^|[|：:，,；;。、]|在|于|到|入|进|往|至)\s*$")
+PLACE_AFTER = re.compile(r"\s*(?:小?节|一节|表|[：:])")
+
+
 def spelt_section(match: re.Match[str], sections: frozenset[str]) -> str | None:
     """A SPELT_SECTION match as the reference it is (`§③-2` → `§3.2 `), or None (kept as
     written). With `§`, always: a number the document lacks is then reported as missing. Bare,
@@ -327,7 +334,10 @@ def spelt_section(match: re.Match[str], sections: frozenset[str]) -> str | None:
     elif groups["letter"]:
         letter = unicodedata.normalize("NFKC", groups["letter"])  # `Ｂ３` is B3
         number = f"{letter}.{int(ascii_numbers(groups['letter_sub']))}"
-        known = marked or section_key(number) in sections
+        placed = PLACE_BEFORE.search(match.string, 0, match.start()) or PLACE_AFTER.match(
+            match.string, match.end()
+        )
+        known = marked or (section_key(number) in sections and placed is not None)
         return f"§{number}" if known else None
     elif groups["part"]:
         sub = groups["part_sub"] or groups["part_section"]
