@@ -315,7 +315,7 @@ PLACE_AFTER = re.compile(r"\s*(?:小?节|一节|表|[：:])")
 
 
 def spelt_section(match: re.Match[str], sections: frozenset[str]) -> str | None:
-    """A SPELT_SECTION match as the reference it is (`§③-2` → `§3.2 `), or None (kept as
+    """A SPELT_SECTION match as the reference it is (`§③-2` → `§3.2`), or None (kept as
     written). With `§`, always: a number the document lacks is then reported as missing. Bare,
     only where the document has that section, or its chapter for a circled one (`③-9` in a
     document with ③ and no ③-9 is section 3.9, reported missing); a bare circled numeral
