@@ -268,3 +268,19 @@ def test_a_bare_letter_and_number_that_names_no_place_stays_words(
     code, report, kb = run(LETTERED_KB, request_, tmp_path)
     assert code == 0, report
     assert kb.endswith(f"- **n-gram 命中**：测试集原句出现在语料中。\n- {NEW}\n")
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["第二部分不动，只在「过滤」一节新增 ColPali。", "第二部分不动，只在 §二·二 新增 ColPali。"],
+)
+def test_a_kept_part_with_a_sub_part_named_as_its_exception(request_: str, tmp_path: Path) -> None:
+    code, report, kb = run(PARTS_KB, request_, tmp_path)
+    assert code == 0, report
+    assert "1) 困惑度过滤：用小模型打分。\n2) ColPali（arXiv:2407.01449）" in kb
+
+
+def test_a_kept_part_holds_its_sub_parts_named_by_words(tmp_path: Path) -> None:
+    _, report, kb = run(PARTS_KB, "第二部分不动；「过滤」一节新增 ColPali。", tmp_path)
+    assert "forbidden" in report
+    assert kb == PARTS_KB
