@@ -16,9 +16,11 @@ from .chars import HAN_RANGE, in_ascii
 from .models import EXACT_NAME_KEY, Edit, Heading, SectionRef
 from .reading.text import (
     ARXIV,
+    CIRCLED_NUMBER,
     CN_NUMBER,
     FULL_WIDTH_NUMBER,
     HYPHENATED,
+    JOINERS,
     PATH,
     ROMAN_CHARACTERS,
     ROMAN_VALID,
@@ -51,6 +53,22 @@ CHAPTER = re.compile(
     r"^([一二三四五六七八九十]+)[、.．]|^第\s*([一二三四五六七八九十]+|\d+)\s*[章节節部]"
     r"|^(?:Part|Chapter)\s+([IVXLC]+|\d+|[\u2160-\u216b])\b"
     r"|^附录\s*([A-Z])(?![A-Za-z])"
+)
+# A part's sub-part, `第二部分 · 二 损失尖峰` (§2.2): the part, a joiner, the sub-part's numeral.
+PART_SECTION = re.compile(
+    rf"^第\s*({CN_NUMBER}|\d+)\s*(?:部分?|章)\s*[{JOINERS}]\s*({CN_NUMBER}|\d+)(?=\s|$)"
+)
+# A circled chapter numeral at a heading's start (`③ 解码加速`, `③-2 投机解码`, `③－２ …`):
+# read as its digits.
+CIRCLED_LEAD = re.compile(r"^([\u2460-\u2473])(?:\s*[-－]\s*(?=\d))?")
+# A letter glued to a sub-number (`B2 长上下文评测`): section B.2 only under `## B. …`
+# (lettered_sections); elsewhere a word (`H100 实测`, `Q2 …`).
+GLUED_LETTER = re.compile(r"^([A-Z])(\d{1,2})(?=\s)")
+# The numbers heading_key reads at a heading's start besides HEADING_NUMBER's (CIRCLED_LEAD,
+# PART_SECTION, GLUED_LETTER), which the heading's words leave out.
+SPELT_NUMBER = re.compile(
+    rf"^(?:[\u2460-\u2473](?:\s*[-－]\s*[0-9０-９]{{1,2}})?|[A-Z]\d{{1,2}}"
+    rf"|第\s*(?:{CN_NUMBER}|\d+)\s*(?:部分?|章)\s*[{JOINERS}]\s*(?:{CN_NUMBER}|\d+))(?=\s|$)\s*"
 )
 # A sub-section numbered in Chinese numerals joined by dots: `一.一 批处理`, `二．三、…` (§1.1,
 # §2.3). Words follow after a space or a mark, never glued on (`一.一批` is no number).
@@ -158,6 +176,13 @@ def heading_key(text: str, *, roman: bool = True) -> str:
     whether one letter that is a Roman numeral (`I.`, `V.`, `X.`) counts as one (see
     heading_keys); `L.` and `C.` are always letters."""
     text = unwrapped_number(text.translate(FULL_WIDTH_NUMBER))  # `２．１` is 2.1, `【1.1】` too
+    circled = CIRCLED_LEAD.match(text)
+    if circled:
+        joiner = "-" if circled.group(0)[1:] else ""
+        text = CIRCLED_NUMBER[circled.group(1)] + joiner + text[circled.end() :]
+    part = PART_SECTION.match(text)
+    if part:
+        return f"{section_key(part.group(1))}.{section_key(part.group(2))}"
     match = NUMBERED.match(text)
     if match:
         return section_key(match.group(1))
@@ -282,9 +307,9 @@ def outline(lines: Sequence[str]) -> list[Heading]:
         while open_sections and found[open_sections[-1]][1] >= level:
             ends[open_sections.pop()] = start
         open_sections.append(position)
-    keys = restarted_numbers(
-        [level for _, level, _ in found], heading_keys([text_ for _, _, text_ in found])
-    )
+    levels = [level for _, level, _ in found]
+    texts = [text_ for _, _, text_ in found]
+    keys = lettered_sections(levels, texts, restarted_numbers(levels, heading_keys(texts)))
     return [
         Heading(key=key, level=level, text=text_, start=start, end=end)
         for (start, level, text_), end, key in zip(found, ends, keys, strict=True)
@@ -372,6 +397,25 @@ def restarted_numbers(levels: Sequence[int], keys: Sequence[str]) -> list[str]:
     for key, parent in zip(keys, parents, strict=True):
         # The parent's key as read (a third level under a restarted second reads 1.1.1).
         read.append(f"{read[parent]}.{key}" if parent in first_child and key.isdigit() else key)
+    return read
+
+
+def lettered_sections(levels: Sequence[int], texts: Sequence[str], keys: list[str]) -> list[str]:
+    """The keys, with each heading whose letter is glued to its sub-number (`### B2 长上下文评测`)
+    read as section B.2 where it stands right under its lettered chapter (`## B. Benchmarks`,
+    key `appendix-b`): the document numbers its sections so. Elsewhere such a heading keeps no
+    key (`### H100 实测` is words)."""
+    open_headings: list[int] = []
+    read = list(keys)
+    for index, level in enumerate(levels):
+        while open_headings and levels[open_headings[-1]] >= level:
+            open_headings.pop()
+        glued = GLUED_LETTER.match(texts[index])
+        if glued and not keys[index] and open_headings:
+            chapter = keys[open_headings[-1]]
+            if chapter == appendix_key(glued.group(1)):
+                read[index] = f"{chapter}.{int(glued.group(2))}"
+        open_headings.append(index)
     return read
 
 
@@ -788,7 +832,7 @@ NUMBER_KEY = re.compile(rf"{SUFFIXED}|\d+(?:\.\d+)*")
 # `III.1`, `Part III`), never a bare capital (`A 股`) nor the digits of a word (`3D 并行`,
 # `4-bit 量化`, `2024年回顾`).
 HEADING_NUMBER = re.compile(
-    rf"^(?:§?(?:{HYPHENATED}|{SUFFIXED}|\d+(?:[.．]\d+)*)(?:[.)）、]|(?=\s|$))|第\s*\S{{1,3}}?\s*[章部节節]|[一二三四五六七八九十]+、"
+    rf"^(?:§?(?:{HYPHENATED}|{SUFFIXED}|\d+(?:[.．]\d+)*)(?:[.)）、]|(?=\s|$))|第\s*\S{{1,3}}?\s*(?:部分|[章部节節])|[一二三四五六七八九十]+、"
     r"|附录\s*[A-Z]|(?:[A-Z]|[IVX]+)(?:\.\d+)+\.?(?=\s)|(?:[A-Z]|[IVX]+)\.(?=\s)"
     r"|(?:Part|Chapter|Appendix)\s+(?:[IVX]+|\d+|[A-Z])\b\.?)\s*"
 )
@@ -801,6 +845,9 @@ def heading_words(heading: Heading) -> str:
     lettered = LETTERED.match(text)
     if lettered:
         return text[lettered.end() :].strip()
+    spelt = SPELT_NUMBER.match(text) if heading.key else None
+    if spelt:  # `③-2 投机解码`, `第二部分 · 二 损失尖峰`, `B2 长上下文评测` (numbered so)
+        return text[spelt.end() :].strip()
     return HEADING_NUMBER.sub("", unwrapped_number(text)).strip()
 
 

@@ -4868,8 +4868,11 @@ class Planner:
             if constraint.target is None or constraint.forbids:
                 continue
             said = masked_all(constraint.request)
+            # As written (`只在「蒸馏」一节新增`: a place named by its heading's quoted words), the
+            # quote marks left out; masked_all keeps offsets.
             places = [
-                ONLY_PLACE_LEAD.sub("", said[m.end() :]) for m in scope["only"].finditer(said)
+                ONLY_PLACE_LEAD.sub("", constraint.request[m.end() :]).lstrip('「『“"')
+                for m in scope["only"].finditer(said)
             ]
             for draft in drafts:
                 if (

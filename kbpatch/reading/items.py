@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from difflib import SequenceMatcher
@@ -31,19 +32,26 @@ from .text import (
     BARE_CHAPTER,
     BARE_SECTION,
     CHAPTER_AND_PART,
+    CIRCLED_NUMBER,
     LATIN_NAME,
     LETTERED_SECTION,
     PAPER_CARD,
+    PART_LETTER,
     PLACED_BARE_SECTION,
     QUOTE,
+    ROMAN_VALID,
     SENTENCE_SPLIT,
+    SPELT_SECTION,
     TITLED_SECTION,
     TRAILING_DOT_SECTION,
+    appendix_key,
+    ascii_numbers,
     cjk_trigrams,
     masked_quotes,
     name_pattern,
     number_value,
     quote_after,
+    roman_value,
     section_key,
     split_title,
     title_given,
@@ -267,6 +275,8 @@ def marked_sections(text: str, sections: frozenset[str], lexicon: Lexicon | None
     (`2.1. 节`, `§2.2.`) is read away first: the document numbers its headings so."""
     if not sections:
         return text
+    text = outside_quotes(text, SPELT_SECTION, lambda m: spelt_section(m, sections))
+    text = outside_quotes(text, PART_LETTER, lambda m: part_letter(m, sections))
     text = TRAILING_DOT_SECTION.sub(
         lambda m: m.group("num") if section_key(m.group("num")) in sections else m.group(0),
         text,
@@ -295,6 +305,58 @@ def marked_sections(text: str, sections: frozenset[str], lexicon: Lexicon | None
     # Last, a heading named by its label and words (`（一）通用引擎`, `B. 优化器`) where no
     # number above read it.
     return headings_named(text, sections)
+
+
+# Where a bare `B2` names a place, not a label or a tag (`（E1 2026-12-07 · 条目 1）`, `Q2 状态`):
+# at a clause's start or after a word that says where (`在 B2`, `放进 B2`), or before the noun
+# a section takes (`B2 小节`, `B2 表`) or a colon.
+PLACE_BEFORE = re.compile(r"(?:^|[|：:，,；;。、]|在|于|到|入|进|往|至)\s*$")
+PLACE_AFTER = re.compile(r"\s*(?:小?节|一节|表|[：:])")
+
+
+def spelt_section(match: re.Match[str], sections: frozenset[str]) -> str | None:
+    """A SPELT_SECTION match as the reference it is (`§③-2` → `§3.2`), or None (kept as
+    written). With `§`, always: a number the document lacks is then reported as missing. Bare,
+    only where the document has that section, or its chapter for a circled one (`③-9` in a
+    document with ③ and no ③-9 is section 3.9, reported missing); a bare circled numeral
+    alone parts a line's requests (`① … ② …`), no reference; a part's `第二部分第二节` only
+    names a section the document has (else read as before: the part)."""
+    groups = match.groupdict()
+    marked = bool(groups["mark"])
+    if groups["circled"]:
+        chapter = CIRCLED_NUMBER[groups["circled"]]
+        if not groups["circled_sub"]:
+            return f"§{chapter}" if marked else None
+        key = f"{chapter}.{int(ascii_numbers(groups['circled_sub']))}"
+        known = marked or key in sections or chapter in sections
+    elif groups["circled_chapter"]:
+        return f"§{CIRCLED_NUMBER[groups['circled_chapter']]}"
+    elif groups["letter"]:
+        letter = unicodedata.normalize("NFKC", groups["letter"])  # `Ｂ３` is B3
+        number = f"{letter}.{int(ascii_numbers(groups['letter_sub']))}"
+        placed = PLACE_BEFORE.search(match.string, 0, match.start()) or PLACE_AFTER.match(
+            match.string, match.end()
+        )
+        known = marked or (section_key(number) in sections and placed is not None)
+        return f"§{number}" if known else None
+    elif groups["part"]:
+        sub = groups["part_sub"] or groups["part_section"]
+        key = f"{section_key(groups['part'])}.{section_key(sub)}"
+        known = bool(groups["part_sub"]) or key in sections
+    else:
+        key = f"{section_key(groups['cn'])}.{section_key(groups['cn_sub'])}"
+        known = marked or key in sections
+    return f"§{key}" if known else None
+
+
+def part_letter(match: re.Match[str], sections: frozenset[str]) -> str | None:
+    """`Part C` → `§C` where the document letters a chapter C and numbers none 100 in Roman
+    (`Part C` is chapter 100 only there); `Part B` likewise. Else None (read as before)."""
+    letter = match.group("letter")
+    roman = str(roman_value(letter)) if ROMAN_VALID.fullmatch(letter) else ""
+    if appendix_key(letter) in sections and roman not in sections:
+        return f"§{letter}"
+    return None
 
 
 def item_pointer(lexicon: Lexicon) -> re.Pattern[str]:

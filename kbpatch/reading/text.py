@@ -105,6 +105,10 @@ PART_OF_PATH = re.compile(
 )
 
 
+# A sub-part's number after its part's (`第三部分 · 二`): a joiner, then the numeral.
+PART_JOINER = re.compile(rf"\s*[{JOINERS}]\s*(?:{CN_NUMBER}|\d)")
+
+
 def numbering_kind(text: str, *, last: bool = False) -> str:
     """What kind of heading the number at the start of `text` numbers (`Chapter 3 — …` →
     "chapter", `第三部分 开放问题` → "part", `第二节 重排` → "section"), or "" when no word
@@ -114,6 +118,8 @@ def numbering_kind(text: str, *, last: bool = False) -> str:
     match = found[-1] if found else None if last else NUMBERING_WORD.match(text.lstrip("§# \t"))
     if match is None:
         return ""
+    if not last and PART_JOINER.match(text.lstrip("§# \t"), match.end()):
+        return ""  # `第三部分 · 二 偏好优化`: a sub-part, whose own number writes no word
     kind = next(name for name, value in match.groupdict().items() if value)
     return kind.removeprefix("zh_")
 
@@ -192,6 +198,30 @@ CHAPTER_AND_PART = re.compile(
     rf"(?:(?P<mark>§)\s*|(?<![{HAN_RANGE}]))(?P<chapter>[一二三四五六七八九十]{{1,3}})"
     r"\s*(?P<comma>[、.．])?\s*[(（]\s*(?P<part>[0-9０-９]{1,2})\s*[)）](?P<gap>\s*)"
 )
+# A chapter numbered by a circled numeral (`## ③ 解码加速`, `### ③-2 投机解码`), as its
+# digits: section 3, section 3.2 (locate.heading_key, SPELT_SECTION).
+CIRCLED_NUMBER = {chr(0x2460 + k): str(k + 1) for k in range(20)}
+# A section written in a numbering SECTION_REF does not read, as some documents number their
+# headings: a circled chapter and its sub-number (`§③-2`, `③－２`, `§③`), a letter glued to its
+# sub-number (`§B2`, `B2 小节`, `B2 表` for `### B2 …` under `## B. …`), a part and its sub-part
+# (`第二部分 · 二`, `第二部分第二节`, `§二·二`). reading.items.marked_sections reads each as
+# `§3.2`, `§B.2`, `§2.2`: with `§` always, bare only where the document has that section.
+SPELT_SECTION = re.compile(
+    r"(?P<mark>§\s*)?(?:"
+    r"(?P<circled>[\u2460-\u2473])(?:\s*[-－]\s*(?P<circled_sub>[0-9０-９]{1,2})(?![0-9０-９.．]))?"
+    # `第③章` (a circled chapter with its word).
+    r"|第\s*(?P<circled_chapter>[\u2460-\u2473])\s*(?:章|部分?)"
+    # `§B2`, and `§Ｂ３` as a Chinese input method types it.
+    r"|(?<![A-Za-z\d\-_/.Ａ-Ｚａ-ｚ０-９])(?P<letter>[A-ZＡ-Ｚ])(?P<letter_sub>[0-9０-９]{1,2})"
+    r"(?![\dA-Za-z_/Ａ-Ｚａ-ｚ０-９]|[.\-．]\d)"
+    rf"|第\s*(?P<part>{CN_NUMBER}|\d+)\s*部分?\s*(?:[{JOINERS}]\s*(?P<part_sub>{CN_NUMBER}|\d+)"
+    rf"|的?\s*第\s*(?P<part_section>{CN_NUMBER}|\d+)\s*[节節](?!点))"
+    rf"|(?<![{HAN_RANGE}\w])(?P<cn>{CN_NUMBER})\s*[{JOINERS[:-1]}]\s*(?P<cn_sub>{CN_NUMBER})(?![{HAN_RANGE}\w])"
+    r")"
+)
+# `Part C` where the document letters its chapters (`## C. …`): chapter C, which a document
+# numbering in Roman would write `Part C` for chapter 100 only (marked_sections).
+PART_LETTER = re.compile(r"\bPart\s+(?P<letter>[A-Z])(?![A-Za-z\d]|\.\d)")
 # A section number with a trailing dot, as a document numbering `### 2.1. 去重` writes it
 # (`2.1. 节`, `§2.2. 规则过滤那条`, `1.1. 网页抓取 X 那条`): the dot is the number's, no full stop,
 # where Chinese words, `节` or a colon follow. Read without it where the document has that
