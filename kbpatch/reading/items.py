@@ -334,9 +334,10 @@ def spelt_section(match: re.Match[str], sections: frozenset[str]) -> str | None:
     elif groups["letter"]:
         letter = unicodedata.normalize("NFKC", groups["letter"])  # `Ｂ３` is B3
         number = f"{letter}.{int(ascii_numbers(groups['letter_sub']))}"
-        placed = PLACE_BEFORE.search(match.string, 0, match.start()) or PLACE_AFTER.match(
-            match.string, match.end()
-        )
+        # The words just before it, not the whole text before each of many such numbers.
+        window = match.string[max(0, match.start() - 16) : match.start()]
+        before = PLACE_BEFORE.search(window) if window.strip() or match.start() <= 16 else None
+        placed = before or PLACE_AFTER.match(match.string, match.end())
         known = marked or (section_key(number) in sections and placed is not None)
         return f"§{number}" if known else None
     elif groups["part"]:
