@@ -1263,7 +1263,7 @@ class Planner:
                 continue
             said = [
                 s
-                for s in item.suggestions or (*item.relation, *item.summary)
+                for s in item.suggestions or self.unlabelled_lines(item)
                 if self.asks_by_its_words(s.text) and not self.declines(s.text)
             ]
             if not said:
@@ -1281,6 +1281,13 @@ class Planner:
                     f"「{words}」 ask for an edit; check by hand"
                 ),
             )
+
+    @staticmethod
+    def unlabelled_lines(item: Item) -> tuple[Segment, ...]:
+        """An item's lines when kbpatch read none of its labels (`«来源» …`, `«建议归入» …`: all
+        its lines stand as its 要点); else none: a 要点 speaks of the paper, not of an edit."""
+        labelled = (item.sources, item.relation, item.verdict, item.caveats)
+        return () if any(labelled) else item.summary
 
     def report_unheard_closing(self, segment: Segment) -> None:
         """`以上两条（A、B）都归入"X"部分，各新增一条` where no item names X: a closing-list line
