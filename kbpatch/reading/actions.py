@@ -4782,14 +4782,23 @@ class Planner:
                 ONLY_PLACE_LEAD.sub("", said[m.end() :]) for m in scope["only"].finditer(said)
             ]
             for draft in drafts:
-                if (
+                if not (
                     draft.kind.edits_document
                     and draft.target is not None
                     and constraint.segment_line in (draft.segment_line, *draft.lines)
-                    and draft.target_key != constraint.target_key
                     and any(place.startswith(draft.target.raw) for place in places)
                 ):
+                    continue
+                if draft.target_key != constraint.target_key:
                     constraint.excepted.append(draft.target_key)
+                    continue
+                # `第三部分不动，只在第三部分 · 四新增`: the exception names a place kbpatch reads
+                # only as the kept section itself; it stands, so it is reported, not forbidden.
+                draft.kind, draft.unread_kind = ActionKind.NOT_UNDERSTOOD, draft.kind
+                draft.reason = (
+                    f"「{shortened(constraint.request.strip(), 60)}」 excepts a place inside "
+                    f"{draft.target.raw} that kbpatch cannot tell apart from it; check by hand"
+                )
 
     def rest_excepted(self, constraints: list[Draft], drafts: list[Draft]) -> None:
         """`第3章其余各节均不动`, `第二章其他小节保持原样`: a keep of the rest of a chapter keeps

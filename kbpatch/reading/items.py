@@ -1026,10 +1026,12 @@ def forbidden_words(segment: Segment, lexicon: Lexicon) -> list[tuple[str, Forbi
     return found
 
 
-# A number with its unit (`87%`, `2.6×`, `3 倍`) and a section a clause names (`§2`, `2.1 节`):
-# what kept_out_words reads as words, and as a place.
+# A number with its unit (`87%`, `2.6×`, `3 倍`) and a section a clause names (`§2`, `2.1 节`,
+# `「投机解码」一节`): what kept_out_words reads as words, and as a place.
 KEPT_NUMBER = re.compile(r"\d+(?:\.\d+)?\s*[%％×倍]?")
-NAMED_SECTION = re.compile(r"§|第\s*\S{1,4}\s*[节章部]|\d+(?:\.\d+)*\s*(?:节|小节|章)")
+NAMED_SECTION = re.compile(
+    r"§|第\s*\S{1,4}\s*[节章部]|\d+(?:\.\d+)*\s*(?:节|小节|章)|[」』]\s*一?(?:节|小节|章|部分)"
+)
 KEPT_WORD = re.compile(r"[\w.+\-]{2,}")
 
 
