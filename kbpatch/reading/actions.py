@@ -1293,6 +1293,8 @@ class Planner:
         return (
             any(self.lexicon.verbs[m].search(plain) for m in VERB_ORDER)
             or any(place[key].search(plain) for key in ("put", "arrows"))
+            # `删去 §③-2 中 "X" 一条` where the section is not read: a deletion, split or move.
+            or self.lexicon.unsupported.search(plain) is not None
             or (
                 # Not the roots in a name of a block of the brief (`见归并动作`: a pointer).
                 self.lexicon.roots.search(
