@@ -851,6 +851,7 @@ class Planner:
                 ]
         for segment in item.suggestions:
             segment = self.without_closing_voids(segment, item)
+            self.superseded(segment, item)
             reading_from = len(self.drafts)
             self.read_segment(segment, item, from_closing=False)
             if before == reading_from:
@@ -907,6 +908,54 @@ class Planner:
                         reason=reason,
                     )
                 )
+
+    def superseded(self, segment: Segment, item: Item) -> None:
+        """A later item's field that withdraws an earlier item (`条目 1 撤回。`, `条目 1 作废，
+        以本条为准：…`) withdraws it, as the closing list's `条目 1 撤回` does. One that says an
+        earlier item was wrong (lexicon place.item_corrected: `订正条目 1：应为 "B" 而非 "A"`,
+        `条目 1 的 "A" 有误，改为 "B"`) corrects the one new value of that item that holds
+        the quoted A, when exactly one does, and else holds the item's edits back with its
+        words: the value it corrects is never proposed unremarked."""
+        plain = masked_quotes(segment.text)
+        head = HEAD_CUT.split(plain, maxsplit=1)[0]
+        if self.withdrawn_with_reason(segment, segment.text[: len(head)], read_rest=False) == "":
+            return
+        index = self.brief.items.index(item)
+        # The word that says it was wrong stands in the clause of the tag (not `…（与条目 1
+        # 不同）, 名称应为 "X"`: another clause's words of this item's own request).
+        earlier = [
+            named
+            for clause in HEAD_CUT.split(plain)
+            if self.lexicon.place["item_corrected"].search(clause)
+            for tag in ITEMS_NAMED.finditer(clause)
+            for named in self.item_index.names_and_rest(tag.group(0))[0]
+            if named in self.brief.items[:index]
+        ]
+        if not earlier:
+            return
+        edits = [d for d in self.drafts if d.item in earlier and d.kind.edits_document]
+        quoted = [q.group(1).strip() for q in QUOTE.finditer(segment.text)]
+        fixes = [
+            (draft, at, wrong, right)
+            for draft in edits
+            for at, (_, new) in enumerate(draft.pairs)
+            for wrong, right in ((quoted, quoted[::-1]) if len(quoted) == 2 else ())
+            if new.count(wrong) == 1 and right not in new
+        ]
+        if len(fixes) == 1:
+            draft, at, wrong, right = fixes[0]
+            old, new = draft.pairs[at]
+            draft.pairs[at] = (old, new.replace(wrong, right))
+            draft.new_value = draft.new_value.replace(wrong, right)
+            draft.lines.add(segment.line)
+            return
+        for draft in edits:
+            draft.kind, draft.unread_kind = ActionKind.NOT_UNDERSTOOD, draft.kind
+            draft.lines.add(segment.line)
+            draft.reason = (
+                f"{item.key} says it was wrong (brief line {segment.line}: "
+                f"「{shortened(segment.text.strip(), 50)}」); check by hand"
+            )
 
     def placed_as_before(self, segment: Segment, item: Item, reading_from: int) -> None:
         """`建议归入：同上，新增一条 X`, `位置同前，补一条 X`: a suggestion that asks for an edit
@@ -1261,10 +1310,14 @@ class Planner:
         for item in self.brief.items:
             if item.status is not ItemStatus.INCREMENT or item.key in heard:
                 continue
+            # A suggestion that withdrew or corrected another item was read for that item.
+            read = {line for d in self.drafts for line in d.lines}
             said = [
                 s
                 for s in item.suggestions or self.unlabelled_lines(item)
-                if self.asks_by_its_words(s.text) and not self.declines(s.text)
+                if self.asks_by_its_words(s.text)
+                and not self.declines(s.text)
+                and s.line not in read
             ]
             if not said:
                 continue
@@ -1337,6 +1390,8 @@ class Planner:
         return (
             any(self.lexicon.verbs[m].search(plain) for m in VERB_ORDER)
             or any(place[key].search(plain) for key in ("put", "arrows"))
+            # `删去 §③-2 中 "X" 一条` where the section is not read: a deletion, split or move.
+            or self.lexicon.unsupported.search(plain) is not None
             or (
                 # Not the roots in a name of a block of the brief (`见归并动作`: a pointer).
                 self.lexicon.roots.search(
@@ -4882,14 +4937,23 @@ class Planner:
                 for m in scope["only"].finditer(said)
             ]
             for draft in drafts:
-                if (
+                if not (
                     draft.kind.edits_document
                     and draft.target is not None
                     and constraint.segment_line in (draft.segment_line, *draft.lines)
-                    and draft.target_key != constraint.target_key
                     and any(place.startswith(draft.target.raw) for place in places)
                 ):
+                    continue
+                if draft.target_key != constraint.target_key:
                     constraint.excepted.append(draft.target_key)
+                    continue
+                # `第三部分不动，只在第三部分 · 四新增`: the exception names a place kbpatch reads
+                # only as the kept section itself; it stands, so it is reported, not forbidden.
+                draft.kind, draft.unread_kind = ActionKind.NOT_UNDERSTOOD, draft.kind
+                draft.reason = (
+                    f"「{shortened(constraint.request.strip(), 60)}」 excepts a place inside "
+                    f"{draft.target.raw} that kbpatch cannot tell apart from it; check by hand"
+                )
 
     def rest_excepted(self, constraints: list[Draft], drafts: list[Draft]) -> None:
         """`第3章其余各节均不动`, `第二章其他小节保持原样`: a keep of the rest of a chapter keeps

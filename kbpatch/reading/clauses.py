@@ -92,6 +92,11 @@ EDITS_OF_AN_ENTRY = frozenset(
 )
 # What a constraint on content forbids: no action (the words limit what an edit says).
 ADVISORY = frozenset({ActionKind.CONSTRAINT})
+# The edits of lines a section already holds: what a keep of its existing entries (`勿改动 §4.1
+# 既有条目`) forbids, leaving a new entry free.
+EXISTING_EDITS = frozenset(
+    {ActionKind.REPLACE, ActionKind.UPDATE_NUMBER, ActionKind.APPEND, ActionKind.ADD_SOURCE}
+)
 # Joiners between section references: a reference with only these around it shares the
 # words of its neighbour (`§1.1、§2.4 均不动`).
 JOINERS = re.compile(r"[\s、，,/／+＋和与及或以及]*")
@@ -3274,10 +3279,12 @@ class ClauseReader:
             # `§3.2 已有条目勿删`: only a deletion is refused; read what else the words say.
             masked = masked[: spared.start()] + " " * len(spared.group(0)) + masked[spared.end() :]
         constraint = self.constraint_in(masked)
+        # `勿改动 §4.1 既有条目`, `§4.1 现有条目不动`: a keep of the entries already there.
+        existing = self.lexicon.place["existing_entries"].search(masked)
         if constraint:
             words = words_at(own, masked, constraint[1])
             draft = where.make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {words}")
-            draft.forbids = constraint[0]
+            draft.forbids = (constraint[0] & EXISTING_EDITS) if existing else constraint[0]
             return draft
         keep = self.lexicon.no_op.search(masked) or self.lexicon.negated.search(masked)
         if keep is not None and self.describes_values(masked[: keep.start()]):
@@ -3321,6 +3328,8 @@ class ClauseReader:
         labelled = ref.ref.key == "questions" and QUESTION_LABEL.fullmatch(ref.ref.raw)
         if labelled and not draft.narrow:
             draft.narrow = ref.ref.raw
+        if existing and not draft.narrow:
+            draft.forbids = EXISTING_EDITS
         return draft
 
     def restated_name(self, clause: str) -> str:

@@ -134,13 +134,13 @@ CAVEAT_PATTERNS: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = (
     (
         re.compile(
             r"(?:(?P<label>定位|口径|推理侧可迁移点|可迁移点|证据等级|结论|说明)写[清明]?|(?<![不只文])写[清明])"
-            r"[\"“「『](?P<text>[^\"”」』]+)[\"”」』]"
+            r"\s{0,2}[\"“「『](?P<text>[^\"”」』]+)[\"”」』]"
         ),
         "说明",
         ("写清", "写明", '写"', "写“", "写「", "写『"),
     ),
     (
-        re.compile(r"(?P<label>)(?:标注|注明)[\"“「『](?P<text>[^\"”」』]+)[\"”」』]"),
+        re.compile(r"(?P<label>)(?:标注|注明)\s{0,2}[\"“「『](?P<text>[^\"”」』]+)[\"”」』]"),
         "标注",
         ("标注", "注明"),
     ),
@@ -1089,10 +1089,12 @@ def forbidden_words(segment: Segment, lexicon: Lexicon) -> list[tuple[str, Forbi
     return found
 
 
-# A number with its unit (`87%`, `2.6×`, `3 倍`) and a section a clause names (`§2`, `2.1 节`):
-# what kept_out_words reads as words, and as a place.
+# A number with its unit (`87%`, `2.6×`, `3 倍`) and a section a clause names (`§2`, `2.1 节`,
+# `「投机解码」一节`): what kept_out_words reads as words, and as a place.
 KEPT_NUMBER = re.compile(r"\d+(?:\.\d+)?\s*[%％×倍]?")
-NAMED_SECTION = re.compile(r"§|第\s*\S{1,4}\s*[节章部]|\d+(?:\.\d+)*\s*(?:节|小节|章)")
+NAMED_SECTION = re.compile(
+    r"§|第\s*\S{1,4}\s*[节章部]|\d+(?:\.\d+)*\s*(?:节|小节|章)|[」』]\s*一?(?:节|小节|章|部分)"
+)
 KEPT_WORD = re.compile(r"[\w.+\-]{2,}")
 
 
