@@ -1446,8 +1446,14 @@ def neighbours_citation(lines: Sequence[str], span: Span, index: int) -> tuple[s
     section's, where two or more of them cite, else the document's."""
     section = [body_of(lines[k]) for k in range(span.start, span.end) if k != index]
     if sum(1 for b in section if forms.PAPER_ID.search(b)) < 2:
-        section = [body_of(line) for k, line in enumerate(lines) if k != index]
+        # The document's lines that cite an id (the others count for nothing), found once.
+        citing = lines_matching(lines, CITING_LINE)
+        section = [body_of(lines[k]) for k, _ in citing if k != index]
     return forms.id_citation_form(section)
+
+
+# A line that cites a paper's id somewhere (forms.PAPER_ID), matched from its start.
+CITING_LINE = re.compile(rf"(?=.*?{forms.PAPER_ID.pattern})")
 
 
 # Words that ask for a table's header itself: `表头`, `列名`, `header`.
