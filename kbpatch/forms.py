@@ -754,10 +754,22 @@ def id_citation_form(
     `plain`: an id alone after the full stop is no form to learn (a new entry gives its id
     after its name, with the id's prefix the items write, id_prefix_of)."""
     citing = [b for b in bodies if PAPER_ID.search(b)]
+    return commonest_citation([CITED_ID.search(b.rstrip()) for b in citing], least, plain=plain)
+
+
+# A line that cites a paper's id somewhere (PAPER_ID), with CITED_ID's groups where the
+# citation ends the line: one match per line gives id_citation_form's count and shape.
+CITING_LINE = re.compile(rf"(?=.*?{PAPER_ID.pattern})(?:.*?(?:{CITED_ID.pattern}))?")
+
+
+def commonest_citation(
+    citations: Sequence[re.Match[str] | None], least: int = 2, *, plain: bool = True
+) -> tuple[str, bool] | None:
+    """id_citation_form of the citing lines' CITED_ID matches (None: the line cites an id,
+    but not at its end; a CITING_LINE match without the groups is the same)."""
     shapes: Counter[tuple[str, bool]] = Counter()
-    for body in citing:
-        match = CITED_ID.search(body.rstrip())
-        if match is None:
+    for match in citations:
+        if match is None or match.group("cite") is None:
             continue
         group = next(g for g in ("link", "bracket", "plain") if match.group(g))
         if group == "plain" and not plain:
@@ -768,7 +780,7 @@ def id_citation_form(
     for shape, count in shapes.most_common(1):
         # kbpatch's own `（arXiv:…）` before the full stop is what it writes anyway.
         own = shape in (("（arXiv:{id}）", False), ("(arXiv:{id})", False))
-        if count >= least and count * 2 > len(citing) and not own:
+        if count >= least and count * 2 > len(citations) and not own:
             return shape
     return None
 

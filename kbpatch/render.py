@@ -1445,15 +1445,11 @@ def neighbours_citation(lines: Sequence[str], span: Span, index: int) -> tuple[s
     """How the other lines cite a paper's id at their end (forms.id_citation_form): the
     section's, where two or more of them cite, else the document's."""
     section = [body_of(lines[k]) for k in range(span.start, span.end) if k != index]
-    if sum(1 for b in section if forms.PAPER_ID.search(b)) < 2:
-        # The document's lines that cite an id (the others count for nothing), found once.
-        citing = lines_matching(lines, CITING_LINE)
-        section = [body_of(lines[k]) for k, _ in citing if k != index]
-    return forms.id_citation_form(section)
-
-
-# A line that cites a paper's id somewhere (forms.PAPER_ID), matched from its start.
-CITING_LINE = re.compile(rf"(?=.*?{forms.PAPER_ID.pattern})")
+    if sum(1 for b in section if forms.PAPER_ID.search(b)) >= 2:
+        return forms.id_citation_form(section)
+    # The document's lines that cite an id (the others count for nothing), read once.
+    citing = lines_matching(lines, forms.CITING_LINE)
+    return forms.commonest_citation([match for k, match in citing if k != index])
 
 
 # Words that ask for a table's header itself: `表头`, `列名`, `header`.
