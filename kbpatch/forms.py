@@ -1749,6 +1749,25 @@ TRAILING_BRACKET = re.compile(
 )
 
 
+# A reference list's own line, which cites for the entries rather than as one: a footnote or
+# key definition (`[^3]: …`, `[@kwon2023]: …`), the id first (`arXiv:… — Title`), or authors
+# and year first (`Kwon, W. et al. (2023). Title. arXiv:…`; is_reference says which of these
+# is no sentence that opens with its citation).
+REFERENCE_LINE = re.compile(
+    r"^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\[[\^@][^\[\]\s]+\]:"
+    rf"|{CITATION_ITEM.pattern[1:]}|{AUTHOR_YEAR_ITEM.pattern[1:]})"
+)
+
+
+def is_reference(match: re.Match[str]) -> bool:
+    """Whether a REFERENCE_LINE match is a reference, not a sentence such as `Kwon et al.
+    (2023) show …` (author_year_line's test)."""
+    if match.group("authors") is None:
+        return True
+    opening, after = match.group("open", "after")
+    return "." in after or bool(opening and after[:1] in (")", "）", "]"))
+
+
 def bracket_words(bodies: Sequence[str]) -> list[str]:
     """What the items' closing brackets hold: `检索` of `arXiv:… — Title（检索）`."""
     return [m.group("inside").strip() for b in bodies if (m := TRAILING_BRACKET.search(b))]

@@ -1447,9 +1447,15 @@ def neighbours_citation(lines: Sequence[str], span: Span, index: int) -> tuple[s
     section = [body_of(lines[k]) for k in range(span.start, span.end) if k != index]
     if sum(1 for b in section if forms.PAPER_ID.search(b)) >= 2:
         return forms.id_citation_form(section)
-    # The document's lines that cite an id (the others count for nothing), read once.
+    # The document's lines that cite an id (the others count for nothing), read once; a
+    # reference list's own lines cite for the entries, in no form an entry's words take.
+    references = {
+        k for k, m in lines_matching(lines, forms.REFERENCE_LINE) if forms.is_reference(m)
+    }
     citing = lines_matching(lines, forms.CITING_LINE)
-    return forms.commonest_citation([match for k, match in citing if k != index])
+    return forms.commonest_citation(
+        [match for k, match in citing if k != index and k not in references]
+    )
 
 
 # Words that ask for a table's header itself: `表头`, `列名`, `header`.
