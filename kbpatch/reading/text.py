@@ -64,6 +64,8 @@ SECTION_REF = re.compile(
     rf"(?P<hyphen_section>(?P=hyphen_chapter)(?:[{JOINERS}]\d{{1,2}})+)(?!\d|[.{JOINERS}]\d)(?:\s*小?节)?"
     # `第五章第八节`: a chapter and its section, both counted in words.
     rf"|第\s*(?P<chapter_of>\d+|{CN_NUMBER})\s*章\s*第\s*(?P<section_of>\d+|{CN_NUMBER})\s*节"
+    # `第1节 2）代码`: a chapter and one of the sub-sections it numbers afresh (`### 2）代码`).
+    rf"|第\s*(?P<restart_chapter>\d+|{CN_NUMBER})\s*[节章]\s*的?\s*(?P<restart_section>\d{{1,2}})\s*[）)]"
     # `第二部分第 3 章`: a chapter inside a part (as `Part II, Chapter 3` below).
     rf"|第\s*(?:\d+|{CN_NUMBER})\s*部分?\s*(?:[,，、]\s*)?(?:的\s*)?第\s*(?P<part_chapter_cn>\d+|{CN_NUMBER})\s*章"
     # `第 2 章`, `第二部分`, and `第 2 节` / `第二节` (not `第 2 节点`, nor a paper's own
@@ -463,7 +465,11 @@ def roman_value(numeral: str) -> int:
 def ref_number(match: re.Match[str]) -> str:
     """The section number a SECTION_REF match names, as written."""
     groups = match.groupdict()
-    for chapter, section in (("chapter_of", "section_of"), ("mixed_chapter", "mixed_section")):
+    for chapter, section in (
+        ("chapter_of", "section_of"),
+        ("restart_chapter", "restart_section"),
+        ("mixed_chapter", "mixed_section"),
+    ):
         if groups.get(chapter):
             return f"{section_key(groups[chapter])}.{section_key(groups[section])}"
     part = groups.get("part") or ""
