@@ -1264,9 +1264,28 @@ def parts_with_entries(lines: Sequence[str], span: Span) -> list[Heading]:
 # An ATX heading's line: `### 3.2 推理`.
 ATX_LINE = re.compile(r" {0,3}#{1,6}(?:\s|$)")
 
-# A heading that is a thing's name: `vLLM`, `FlashAttention-2`, `SGLang（LMSYS）` (Latin-led,
-# short, no sentence), not a topic (`背景`, `方法与结果`).
-NAME_HEADING = re.compile(r"[A-Za-z][\w.+\-/ ]{0,39}(?:[（(][^（）()]{1,30}[）)])?")
+# A heading that is a thing's name: `vLLM`, `FlashAttention-2`, `SGLang（LMSYS）`, `τ-bench`
+# (Latin- or Greek-led, short, no sentence), not a topic (`背景`, `方法与结果`).
+NAME_HEADING = re.compile(r"[A-Za-z\u0391-\u03c9][\w.+\-/ ]{0,39}(?:[（(][^（）()]{1,30}[）)])?")
+# The mark an entry's heading may lead its name with (`###### 🧪 SpecTree`, `#### ✅ vLLM`):
+# symbols, emoji and their selectors and joiners, then a space; not a circled number (`①`),
+# which numbers the heading. A letter is never one: the name `τ-bench` is whole.
+HEADING_MARK = re.compile(
+    r"(?P<mark>[\u2190-\u245f\u2500-\u2bff\U0001f000-\U0001faff]"
+    r"[\u2190-\u245f\u2500-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]*)\s+(?=\S)"
+)
+
+
+def heading_mark(text: str) -> tuple[str, str]:
+    """A heading's leading mark and the name after it: `🧪 SpecTree` → ("🧪", "SpecTree");
+    ("", text) when it leads with none."""
+    stripped = text.strip()
+    marked = HEADING_MARK.match(stripped)
+    if marked is None:
+        return "", stripped
+    return marked.group("mark"), stripped[marked.end() :]
+
+
 # An entry's heading as a name and its month or day (`前瞻解码 Lookahead（2026-03）`).
 DATED_NAME = re.compile(
     r"[^\s（）()][^（）()]{0,39}?\s*[（(]\s*(?:19|20)\d\d-\d\d(?:-\d\d)?\s*[）)]"
@@ -1304,41 +1323,48 @@ def heading_entries(lines: Sequence[str], parts: Sequence[Heading]) -> Tail | No
     none holding a list, a table or a sub-heading, and one text at least citing its source
     (an id, a link, a path, its authors and year: a document that cites some entries by
     `（作者, 年）` leaves others uncited): after the last one's text, as a heading of their
-    level (`after`, `marker` its `####`). The items, for forms.py, read `Name：first line`.
-    None otherwise."""
+    level (`after`, `marker` its `####`, and the mark every name leads with, `###### 🧪`).
+    The items, for forms.py, read `Name：first line`. None otherwise; Unresolved when the
+    names lead with marks that differ (`🧪`, `✅`): which one a new entry takes is not told."""
+    marked = [heading_mark(p.text) for p in parts]
+    names = [name for _, name in marked]
     # `##### Mooncake（2026-05）`, `##### 前瞻解码 Lookahead（2026-03）`: sub-headings all of one
     # form, a name and its date, are entries, whatever script the names are written in.
-    dated = all(DATED_NAME.fullmatch(p.text.strip()) for p in parts)
-    if len(parts) < 2 or not (dated or any(NAME_HEADING.fullmatch(p.text.strip()) for p in parts)):
+    dated = all(DATED_NAME.fullmatch(name) for name in names)
+    if len(parts) < 2 or not (dated or any(NAME_HEADING.fullmatch(name) for name in names)):
         return None
     if not any(CITED.search("".join(lines[p.start + 1 : p.end])) for p in parts):
         return None  # names with text, but nothing says they are things cited (`Dense methods`)
     items: list[str] = []
-    for part in parts:
+    for part, name in zip(parts, names, strict=True):
         atx = ATX.match(body_of(lines[part.start]))
         body = lines[part.start + 1 : part.end]
         if (
             atx is None
             or part.key
             or QUESTION_HEADING.search(part.text)
-            or TOPIC_HEADING.fullmatch(part.text.strip())
-            or not (
-                dated
-                or NAME_HEADING.fullmatch(part.text.strip())
-                or CHINESE_NAME.fullmatch(part.text.strip())
-            )
+            or TOPIC_HEADING.fullmatch(name)
+            or not (dated or NAME_HEADING.fullmatch(name) or CHINESE_NAME.fullmatch(name))
             or any(ATX_LINE.match(line) for line in body)
             or holds_entries(body)
         ):
             return None
         first = next(body_of(line).strip() for line in body if line.strip())
-        items.append(f"{part.text.strip()}：{first}")
+        items.append(f"{name}：{QUOTE_MARK.sub('', first, count=1)}")
+    marks = {mark for mark, _ in marked}
+    if len(marks) > 1:
+        raise Unresolved(
+            "this section's entries are headings leading with different marks ("
+            + "、".join(f"「{part.text.strip()}」" for part in parts)
+            + "); which one a new entry's heading takes is not told; not guessing"
+        )
     marker = ATX.match(body_of(lines[parts[0].start]))
     assert marker is not None
+    (mark,) = marks
     return Tail(
         after=last_filled(lines, parts[-1].end - 1),
         form="heading",
-        marker=marker.group(1),
+        marker=f"{marker.group(1)} {mark}" if mark else marker.group(1),
         items=tuple(items),
         spaced=True,
     )
@@ -1354,11 +1380,13 @@ def entry_under_heading(lines: Sequence[str], heading: int, end: int, name: str)
     if folded is not None:
         return folded
     atx = ATX.match(body_of(lines[heading])) if 0 <= heading < end else None
-    # `##### DistServe（2026-02）`: an aside after the heading's name (a date) is no part of it.
-    if atx is None or normalise(name) not in (
-        normalise(atx.group(2)),
-        normalise(HEADING_ASIDE.sub("", atx.group(2))),
-    ):
+    # `##### DistServe（2026-02）`: an aside after the heading's name (a date) is no part of it,
+    # nor a mark before it (`###### 🧪 SpecTree`).
+    if atx is None or normalise(name) not in {
+        normalise(bare)
+        for said in (atx.group(2), heading_mark(atx.group(2))[1])
+        for bare in (said, HEADING_ASIDE.sub("", said))
+    }:
         return None
     stop = next((k for k in range(heading + 1, end) if ATX_LINE.match(lines[k])), end)
     below = ATX.match(lines[stop]) if stop < end else None

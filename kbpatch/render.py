@@ -47,6 +47,7 @@ from .locate import (
     group_labels,
     group_tail,
     heading_entries,
+    heading_mark,
     heading_words,
     holder_of_entry,
     is_question_list,
@@ -937,11 +938,13 @@ def add_heading_entry(
     # The name the entry takes, or the one the brief writes for it (`新增一条"X"`).
     names = {normalise(n): n for n in (facts.name, action.entry.label) if n.strip()}
     # `##### Mooncake（2026-05）`: the date after a heading's name is no part of it.
+    # `###### 🧪 SpecTree`: nor is the mark before it.
     twin = [
         (p, name)
         for p in parts
-        for said in (p.text, HEADING_ASIDE.sub("", p.text))
-        if (name := names.get(normalise(said)))
+        for said in (p.text, heading_mark(p.text)[1])
+        for bare in (said, HEADING_ASIDE.sub("", said))
+        if (name := names.get(normalise(bare)))
     ]
     if twin:
         raise Unresolved(
@@ -949,6 +952,32 @@ def add_heading_entry(
             f"(its heading, line {twin[0][0].start + 1}); a second one is not added: check the "
             "brief's words"
         )
+    openings = [
+        next((body_of(line) for line in lines[p.start + 1 : p.end] if line.strip()), "")
+        for p in parts
+    ]
+    if all(DEFINED_TERM.match(QUOTE_MARK.sub("", line, count=1)) for line in openings):
+        # `###### 🧪 X` then `**来源**：…`, `**要点**：…`: each entry's text is fields whose
+        # labels and order a paragraph would not follow.
+        raise Unresolved(
+            f"this section's entries open their text with a label (「{openings[-1].strip()}」); "
+            "a new entry's fields are not built from the brief; not guessing"
+        )
+    endings = [
+        next((body_of(line) for line in reversed(lines[p.start + 1 : p.end]) if line.strip()), "")
+        for p in parts
+    ]
+    if all(
+        SOURCE_ONLY.match(QUOTE_MARK.sub("", line, count=1).strip()) and line not in openings
+        for line in endings
+    ):
+        # `来源：arXiv:…` as each entry's last paragraph: a form of two blocks, not learnt.
+        raise Unresolved(
+            f"this section's entries end their text with a line of their sources "
+            f"(「{endings[-1].strip()}」); a new entry in that form is not built; not guessing"
+        )
+    # `> …` under every heading: the new entry's text is quoted so too.
+    quote = "> " if all(QUOTE_MARK.match(line) for line in openings) else ""
     form = replace(forms.learn_list(tail.items), separator=TERM_BREAK)
     term, _, said = forms.list_entry(form, facts).partition(TERM_BREAK)
     # What the one-line form puts after the name (its id, `（arXiv:…）`) goes in the text,
@@ -961,7 +990,7 @@ def add_heading_entry(
         "",
         f"{tail.marker} {facts.name}{dated_aside([p.text for p in parts], date)}",
         "",
-        text + mark,
+        quote + text + mark,
     ]
     return insert_after(lines, tail.after, new, eol)
 
