@@ -994,6 +994,20 @@ def list_section(headings: Sequence[Heading], kind: str) -> Heading:
     """The section that holds the document's list of `kind` ("citations", "questions",
     "trends"), found by its heading's words: the deepest heading that names it (`### 6.1 开放
     问题` rather than `## 六、开放问题与趋势`); Unresolved when none does, or several do."""
+    found = headings_naming(headings, kind)
+    if not found:
+        raise Unresolved(f"no heading names the {kind} list")
+    deepest = max(h.level for h in found)
+    equals = [h for h in found if h.level == deepest]
+    if len(equals) > 1:
+        where = ", ".join(f"line {h.start + 1}" for h in equals)
+        raise Unresolved(f"{len(equals)} headings name the {kind} list ({where}); not guessing")
+    return equals[0]
+
+
+def headings_naming(headings: Sequence[Heading], kind: str) -> list[Heading]:
+    """The headings whose words name the document's list of `kind`: by its names, else (none
+    so named) by the other names it goes by."""
     for pattern in (list_kinds()[kind], list_kinds(other=True)[kind]):
         found = [
             h
@@ -1003,15 +1017,8 @@ def list_section(headings: Sequence[Heading], kind: str) -> Heading:
             or pattern.search(HEADING_ASIDE.sub("", heading_words(h)))
         ]
         if found:
-            break
-    if not found:
-        raise Unresolved(f"no heading names the {kind} list")
-    deepest = max(h.level for h in found)
-    equals = [h for h in found if h.level == deepest]
-    if len(equals) > 1:
-        where = ", ".join(f"line {h.start + 1}" for h in equals)
-        raise Unresolved(f"{len(equals)} headings name the {kind} list ({where}); not guessing")
-    return equals[0]
+            return found
+    return []
 
 
 def closest(headings: Sequence[Heading], key: str) -> str:
@@ -1105,13 +1112,51 @@ def question_headings(lines: Sequence[str], span: Span) -> list[Heading]:
 
 # An Obsidian callout of questions: `> [!question] 开放问题`, `> [!faq]-`.
 QUESTION_CALLOUT = re.compile(r"^\s*>\s*\[!(?:question|questions|faq|help)\][-+]?", re.I)
+# A callout of any type and its title: `> [!NOTE] 开放问题`, `> [!tip]- Open questions`.
+TITLED_CALLOUT = re.compile(r"^\s*>\s*\[![A-Za-z]+\][-+]?[ \t]*(?P<title>[^\n]*?)\s*$")
+
+
+def is_question_callout(line: str) -> bool:
+    """Whether a line opens a callout of questions: by its type (`> [!question]`), or by a
+    title that names the document's questions list (`> [!NOTE] 开放问题`)."""
+    if QUESTION_CALLOUT.match(line):
+        return True
+    titled = TITLED_CALLOUT.match(line)
+    title = (
+        HEADING_ASIDE.sub("", UNMARKED.sub(" ", titled.group("title"))).strip() if titled else ""
+    )
+    return bool(title) and bool(list_kinds()["questions"].search(title))
+
+
+def questions_callout_span(lines: Sequence[str]) -> Span | None:
+    """The lines of the document's one callout titled as its open questions (`> [!NOTE] 开放
+    问题` and the quoted lines under it), where a question goes when no heading names the
+    list; None when no callout is so titled, Unresolved when several are."""
+    starts = [
+        k
+        for k, line in enumerate(lines)
+        if TITLED_CALLOUT.match(line) and is_question_callout(line)
+    ]
+    if not starts:
+        return None
+    if len(starts) > 1:
+        where = ", ".join(f"line {k + 1}" for k in starts)
+        raise Unresolved(
+            f"{len(starts)} callouts are titled as open questions ({where}); not guessing"
+        )
+    end = starts[0] + 1
+    while end < len(lines) and QUOTE_MARK.match(lines[end]):
+        end += 1
+    title = TITLED_CALLOUT.match(lines[starts[0]])
+    assert title is not None
+    return Span(start=starts[0], end=end, title=title.group("title").strip())
 
 
 def question_callout(lines: Sequence[str], span: Span) -> Tail | None:
     """Where a new question of a section goes when its questions stand in one callout (`>
-    [!question] 开放问题` + `> - …？` lines): after the callout's last item, quoted; None when
-    the section has no such callout, or several."""
-    starts = [k for k in range(span.start, span.end) if QUESTION_CALLOUT.match(lines[k])]
+    [!question] 开放问题` + `> - …？` lines, or `> [!NOTE] 开放问题` + `> 1. …？`): after the
+    callout's last item, quoted; None when the section has no such callout, or several."""
+    starts = [k for k in range(span.start, span.end) if is_question_callout(lines[k])]
     if len(starts) != 1:
         return None
     end = starts[0]

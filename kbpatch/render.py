@@ -49,6 +49,7 @@ from .locate import (
     heading_entries,
     heading_mark,
     heading_words,
+    headings_naming,
     holder_of_entry,
     is_question_list,
     kb_wide_label,
@@ -68,6 +69,7 @@ from .locate import (
     parts_with_entries,
     question_callout,
     question_headings,
+    questions_callout_span,
     questions_part,
     reference_list,
     resolve,
@@ -389,6 +391,19 @@ def target_span(
     try:
         heading = resolve(headings, action.target)
     except Unresolved:
+        callout = (
+            questions_callout_span(lines)
+            if action.target.key == "questions"
+            and action.kind is ActionKind.ADD_QUESTION
+            and not headings_naming(headings, "questions")
+            else None
+        )
+        if callout is not None:
+            # `开放问题新增一问` where no heading names the list but one callout's title does
+            # (`> [!NOTE] 开放问题` + `> 1. …？`): the callout is the list.
+            holders = [h for h in headings if h.start < callout.start < h.end]
+            held_by = max(holders, key=lambda h: h.level).text if holders else ""
+            return callout, f"{held_by} › {callout.title}" if held_by else callout.title
         # Two headings numbered alike (`### §2.1 工具调用`, `### §2.1 工具评测`): the title the
         # brief writes after the number tells them apart.
         titled = titled_among(headings, action.target, action.request)
