@@ -1698,6 +1698,60 @@ def author_year_line(bodies: tuple[str, ...]) -> AuthorYearLine | None:
     return None
 
 
+@dataclass(frozen=True)
+class AuthorTitleYear:
+    """How a reference list writes authors, title and year in that order (`Chen et al.,
+    SpecTree: Tree Drafting, 2024`): the separators after the authors and before the year,
+    what ends the line, the list's "and others"."""
+
+    after_authors: str
+    before_year: str
+    end: str
+    et_al: EtAl
+    example: str
+
+
+# `Chen et al., SpecTree: Tree Drafting, 2024`, `陈伟 等，草稿树，2025。`: authors (no comma nor
+# digit in them, so `Chen, W.` initials are no title), a title, the year last.
+AUTHOR_TITLE_YEAR_ITEM = re.compile(
+    rf"^(?P<authors>(?:[A-Z][\w'’-]*|[{HAN_RANGE}]{{1,4}})[^\d,，()（）\[\]。.]{{0,60}}?\.?)"
+    r"(?P<sep>,\s?|，\s?)(?P<title>[^\s,，][^。]*?)(?P<before>,\s?|，\s?)"
+    r"(?P<year>(?:19|20)\d{2}[a-z]?)(?P<end>[.。]?)$"
+)
+
+
+def author_title_year_line(bodies: Sequence[str]) -> AuthorTitleYear | None:
+    """The form of a list whose every item (two or more) is authors, title, year, its
+    separators alike; None otherwise."""
+    found = [AUTHOR_TITLE_YEAR_ITEM.match(b.strip()) for b in bodies if b.strip()]
+    if len(found) < 2 or not all(found):
+        return None
+    shapes = {(m.group("sep"), m.group("before"), m.group("end")) for m in found if m}
+    if len(shapes) != 1:
+        return None
+    ((after_authors, before_year, end),) = shapes
+    names = [m.group("authors") for m in found if m]
+    return AuthorTitleYear(after_authors, before_year, end, et_al_of(names), bodies[-1].strip())
+
+
+def author_title_year_entry(form: AuthorTitleYear, title: str, authors: Authors | None) -> str:
+    """`Okonkwo et al., LayerDraft: Multi-Layer Drafting, 2026` in the list's form; Unresolved
+    without the paper's authors, year and title from the brief: none is made up."""
+    if authors is None:
+        raise Unresolved(
+            f"the citation list writes its items as 「{form.example[:60]}」 (authors, title, "
+            "year); the brief gives no authors or year for that form"
+        )
+    title = title.strip().rstrip("。.")
+    if not title:
+        raise Unresolved(
+            f"the citation list writes its items as 「{form.example[:60]}」 (authors, title, "
+            "year); the brief gives no title of the paper for that form"
+        )
+    names = authors.in_list(form.et_al, initials=False)
+    return f"{names}{form.after_authors}{title}{form.before_year}{authors.year}{form.end}"
+
+
 # What a citation's bracket writes before the section it names (`见 `, `§`, `see §`), and
 # the number (`2.1`, `2-1`, `III.2`, `B.2`: a capital before the number is part of it).
 WHERE_INSIDE = re.compile(

@@ -2434,12 +2434,13 @@ def split_row(line: str) -> list[str]:
 # brackets any capital letter or two may lead (`[A12]` of an appendix); outside, only the
 # known ones (`H100 …` is no label), or any letters that fill a row's first cell.
 ITEM_LABEL = re.compile(
-    r"^(?P<cell>\|\s*)?(?P<bold>\*\*|__)?(?P<open>\[\^?)?"
+    # `【3】` labels an item as `[3]` does (a reference list `【3】 Author, Title, 2024`).
+    r"^(?P<cell>\|\s*)?(?P<bold>\*\*|__)?(?P<open>\[\^?|【(?=\d+】))?"
     r"(?P<lead>(?:Q|OQ|R|Ref|REF|T|TR)-?|(?:问题|Question)\s?|(?<=\[)[A-Z]{1,2}-?"
     r"|(?<=[|\s])[A-Za-z]{1,4}-?(?=\d+\s*\|))?"
-    r"(?P<number>\d+)(?P<close>\])?(?P=bold)?"
+    r"(?P<number>\d+)(?P<close>\]|(?<=【\d)】|(?<=【\d\d)】|(?<=【\d\d\d)】)?(?P=bold)?"
     # After a separator, a bracket or bold anything may follow; a bare `Q3` ends a word.
-    rf"(?P<after>[.:：、)]?)(?:(?<=[.:：、)\]*_])|(?=\s|$|[{HAN_RANGE}]))"
+    rf"(?P<after>[.:：、)]?)(?:(?<=[.:：、)\]】*_])|(?=\s|$|[{HAN_RANGE}]))"
 )
 
 
@@ -2534,11 +2535,18 @@ def labelled_lines(lines: Sequence[str], last: int) -> Tail | None:
     )
     bodies = [*above, *(body_of(line) for line in lines[first : last + 1])]
     label = next_label(bodies)
-    if not label or not all(ITEM_LABEL.match(b.strip()) for b in bodies):
+    found = [ITEM_LABEL.match(b.strip()) for b in bodies]
+    if not label or not all(found):
         return None
+    # `【3】Chen, …`: words right after every label, no space between; a new item's too.
+    glued = all(
+        m and m.group(0).endswith("】") and b.strip()[m.end() : m.end() + 1].strip()
+        for m, b in zip(found, bodies, strict=True)
+    )
     return Tail(
         after=last,
         form="labelled",
+        gap="" if glued else " ",
         next_label=label,
         items=tuple(unlabelled(bodies)),
         spaced=bool(above),

@@ -367,7 +367,7 @@ def item_line(tail: Tail, text: str) -> str:
         # name into it (`**[PT-13] X**：…`); before a text without that bold, it closes.
         bold = label[:2]
         text, label = (text[2:], label) if text.startswith(bold) else (text, label + bold)
-    if label and not label.endswith(("：", "、")):
+    if label and not label.endswith(("：", "、")) and (tail.gap or tail.form != "labelled"):
         label += " "
     if tail.form == "bullet":
         return f"{tail.indent}{tail.marker}{tail.gap}{tail.task}{label}{text}"
@@ -2016,8 +2016,10 @@ def question_row(tail: Tail, text: str, date: str = "") -> str:
 # ---------------------------------------------------------------- append, replace, cite
 
 # A list item's or citation's own number or label: `44.`, `[44]`, `Q7`, `Ref-12`.
+# `【12】` is a bracketed number too, as some Chinese documents label their references.
 ITEM_LABEL = re.compile(
-    r"^(?P<lead>\s*(?:[-*+]\s+)?)(?P<label>\[\^?(?P<bracket>\d+)\]:?|(?P<num>\d+)[.)、]|"
+    r"^(?P<lead>\s*(?:[-*+]\s+)?)(?P<label>\[\^?(?P<bracket>\d+)\]:?|【(?P<lenticular>\d+)】|"
+    r"(?P<num>\d+)[.)、]|"
     r"(?P<prefix>Q|Ref-|R|C)(?P<labelled>\d+)\b[.:：]?)(?P<gap>\s*)(?P<body>.*?)\s*$"
 )
 # The mark a citation carries for where the document uses it: `〔§2.2〕`, `【§2.2】`, or in
@@ -2053,7 +2055,12 @@ def label_number(line: str) -> int | None:
     if labelled and (labelled.group("open") or labelled.group("lead")):
         return int(labelled.group("number"))
     match = ITEM_LABEL.match(body)
-    found = match and (match.group("bracket") or match.group("num") or match.group("labelled"))
+    found = match and (
+        match.group("bracket")
+        or match.group("lenticular")
+        or match.group("num")
+        or match.group("labelled")
+    )
     return int(found) if found else None
 
 
@@ -2860,8 +2867,9 @@ def numbered_like(neighbour: str, number: int) -> tuple[re.Match[str], str]:
             f"the citation list labels its items as 「{shorten_line(body_of(neighbour))[:40]}」,"
             " a form kbpatch does not number; check by hand"
         )
-    if match.group("bracket"):
-        label = re.sub(r"\d+", str(number), match.group("label"), count=1)  # `[5]`, `[^5]:`
+    if match.group("bracket") or match.group("lenticular"):
+        # `[5]`, `[^5]:`, `【5】`
+        label = re.sub(r"\d+", str(number), match.group("label"), count=1)
     elif match.group("num"):
         label = f"{number}{match.group('label')[-1]}"
     else:
@@ -3239,6 +3247,15 @@ def add_citation(
         mark = forms.mark_in_script(mark, tail.items, title)
         text = forms.citation_entry(form, source_id, title, where, mark, by)
         added = item_lines(tail, forms.single_line(text))
+        return insert_after(lines, tail.after, quoted(tail, added), eol)
+    if tail.next_label and (shape := forms.author_title_year_line(tail.items)):
+        # `【2】 Fu et al., Lookahead Decoding, 2024`: the paper's authors, title and year as
+        # the brief gives them, labelled next; the title it names the paper by, not a summary.
+        facts = facts_for(action, mark) if action.entry is not None else None
+        # The paper's own title, as the sources give it; an item's name is no title.
+        title = facts.paper_title if facts else action.phrase
+        text = forms.author_title_year_entry(shape, title, facts.authors if facts else None)
+        added = item_lines(tail, text + forms.mark_in_script(mark, tail.items, text))
         return insert_after(lines, tail.after, quoted(tail, added), eol)
     linked = [LINKED_CITATION.match(item.strip()) for item in tail.items]
     if tail.form in ("bullet", "ordered") and sum(map(bool, linked)) * 2 > len(linked):
