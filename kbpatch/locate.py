@@ -953,6 +953,21 @@ def simplified(text: str) -> str:
     return text.translate(default_lexicon().fold)
 
 
+def either_script(text: str) -> str:
+    """A pattern for `text` as written in either script: each character the lexicon's
+    `script.folds` pairs is a class of its simplified and traditional forms (`连续` matches
+    `連續`), one character for one, so a match spans what the document writes."""
+    from .reading.lexicon import default_lexicon  # the reader imports this module
+
+    lexicon = default_lexicon()
+    pattern = []
+    for char in text:
+        plain = lexicon.fold.get(ord(char), char)
+        forms = "".join(dict.fromkeys(char + plain + lexicon.unfold.get(plain, "")))
+        pattern.append(f"[{forms}]" if len(forms) > 1 else re.escape(char))
+    return "".join(pattern)
+
+
 def shown_headings(headings: Sequence[Heading]) -> str:
     shown = ", ".join(f"line {h.start + 1} 「{h.text}」" for h in headings[:8])
     return shown + (", …" if len(headings) > 8 else "") if shown else "(none)"
@@ -1055,7 +1070,8 @@ LABELLED = re.compile(r"^\s*(?:[-*+]\s+)?\*\*[^*]+\*\*")
 @functools.lru_cache(maxsize=1 << 16)
 def normalise(text: str) -> str:
     # `９１%` is `91%`: a line written with ASCII digits already says the brief's full-width ones.
-    return in_ascii(UNMARKED.sub("", text)).lower()
+    # `連續批處理` is `连续批处理`: a name or value in either script says the other (simplified).
+    return simplified(in_ascii(UNMARKED.sub("", text)).lower())
 
 
 @dataclass(frozen=True)

@@ -40,6 +40,7 @@ from .locate import (
     body_of,
     closing_paragraph,
     commented_lines,
+    either_script,
     entry_in_fold,
     entry_tail,
     entry_under_heading,
@@ -75,6 +76,7 @@ from .locate import (
     resolve,
     section_span,
     shared_fields,
+    simplified,
     split_row,
     sub_list,
     titled_among,
@@ -1186,13 +1188,15 @@ def same_named_entry(lines: Sequence[str], span: Span, name: str) -> int | None:
     name (`Lanes-2`); None when none does."""
     if not name.strip():
         return None
+    # In either script (`連續批處理` is `连续批处理`): the name and each line read simplified.
+    name = simplified(name)
     whole = re.compile(re.escape(name.strip()) + r"(?:\*\*|__)?(?=\s*(?:[：:（(|]|—|$))")
     cell = re.compile(r"(?:\*\*|__)?" + re.escape(name.strip()) + r"(?:\*\*|__)?")
     hidden = commented_lines(lines, span)
     for index in range(span.start, span.end):
         if index in hidden:
             continue  # an entry commented out is not one of the section's
-        body = unlinked(body_of(lines[index]))
+        body = simplified(unlinked(body_of(lines[index])))
         if body.lstrip().startswith("|"):
             if any(cell.fullmatch(c.strip()) for c in split_row(body)):
                 return index
@@ -2105,8 +2109,10 @@ def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
             "only and does not count bullets or rows; name the entry by its words"
         )
     else:
-        pattern = named(anchor)
-        found = [k for k in block if pattern.search(lines[k])]
+        # In either script (`連續批處理 條目` names `- **连续批处理**：…`): both read simplified,
+        # one character for one.
+        pattern = named(simplified(anchor))
+        found = [k for k in block if pattern.search(simplified(lines[k]))]
         entries = [
             k
             for k in found
@@ -2116,7 +2122,7 @@ def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
         if len(found) > 1:
             # The one entry the name opens (`- SlotGate 按剩余显存…`) beside lines that only
             # mention it (`- [ ] 复现 SlotGate …`): that entry is the one named.
-            titled = [k for k in found if titled_by(pattern, body_of(lines[k]))]
+            titled = [k for k in found if titled_by(pattern, simplified(body_of(lines[k])))]
             found = titled if len(titled) == 1 else found
         what = f"the entry named 「{anchor}」"
         absent = f"has no entry named 「{anchor}」"
@@ -2533,7 +2539,9 @@ def value_pattern(value: str, *, number: bool = False) -> re.Pattern[str]:
         before = r"(?<![A-Za-z])"
     if LATIN_LETTER.match(value[-1:]):
         after = r"(?![A-Za-z])"
-    return re.compile(before + re.escape(value) + after)
+    # `迭代級調度` in a brief names `迭代级调度` in the document, and the reverse.
+    written = either_script(value) if HAN.search(value) else re.escape(value)
+    return re.compile(before + written + after)
 
 
 def replace_values(
