@@ -1327,7 +1327,9 @@ def table_row(
             (
                 k
                 for k, m in enumerate(meanings)
-                if m in ("", "type") and not measures_only(column[k])
+                if m in ("", "type")
+                and not measures_only(column[k])
+                and not (m == "" and attributes_only(column[k]))
             ),
             None,
         )
@@ -1354,6 +1356,19 @@ def table_row(
             value = unstated(neighbours, table_missing)
         cells.append(value)
     rest = [k for k, m in enumerate(meanings) if m not in ("name", "label")]
+    untold = [
+        k
+        for k in rest
+        if not meanings[k] and attributes_only(column[k]) and cells[k] in ("", *MISSING_VALUES)
+    ]
+    if summary_at is None and untold:
+        # `| 引擎 | 语言 | …`, `| vLLM | Python |`: a column of one-word attributes the brief
+        # says nothing of; a row without them, or with the item's words there, is not its form.
+        raise Unresolved(
+            "the brief gives no value for the new row's "
+            + "、".join(f"「{header[k]}」" for k in untold)
+            + " (every row fills it); not guessed"
+        )
     if (
         summary_at is None
         and rest
@@ -1449,6 +1464,17 @@ def measures_only(cells: Sequence[str]) -> bool:
     return bool(filled) and all(MEASURE_CELL.fullmatch(c.strip()) for c in filled)
 
 
+def attributes_only(cells: Sequence[str]) -> bool:
+    """Whether a column's cells (two or more) all hold one short word each (`Python`, `Rust`,
+    `开源`): attributes of the row's thing, never a place for a sentence about it."""
+    filled = [c.strip() for c in cells]
+    return len(filled) >= 2 and all(ATTRIBUTE_CELL.fullmatch(c) for c in filled)
+
+
+# One short word: Latin (`C++`, `Go`) or Chinese (`开源`), no space or sentence mark in it.
+ATTRIBUTE_CELL = re.compile(rf"(?:[A-Za-z][\w.+#\-]{{0,11}}|[{HAN_RANGE}]{{1,4}})")
+
+
 # A measured value as the brief writes one: `124B`, `64.0`, `2`, `40%`.
 MEASURE = r"\d+(?:\.\d+)?(?:[A-Za-z%]{1,3})?"
 
@@ -1529,6 +1555,11 @@ def rooted_like(text: str, neighbours: Sequence[str]) -> str:
         return path[len(prefix) :] if path.startswith(prefix) else path
 
     return FILE_PATH.sub(trimmed, text)
+
+
+def source_cell(facts: Facts, neighbours: Sequence[str]) -> str:
+    """The item's source as a source column's cells write theirs (`arXiv:2309.06180`)."""
+    return _cell("source", facts, neighbours)
 
 
 def _cell(meaning: str, facts: Facts, neighbours: Sequence[str]) -> str:

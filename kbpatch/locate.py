@@ -991,6 +991,66 @@ def named_list(headings: Sequence[Heading], ref: SectionRef) -> Heading:
     return list_section(headings, kinds[0])
 
 
+# A table's caption: a bold line of its own right above the table, or one blank line above
+# it (`**推理引擎对比**`, `**表 2：推理引擎对比**`); the words, without a `表 2：` before them.
+TABLE_CAPTION = re.compile(
+    r"^[ \t]*(\*\*|__)(?:表\s*\d{1,3}\s*[：:.．、]?\s*|Table\s*\d{1,3}\s*[:.]\s*)?"
+    r"(?P<words>[^*_|\n]{1,40}?)\s*[：:]?\1[ \t]*[：:]?[ \t]*$"
+)
+TABLE_ROW = re.compile(r"^[ \t]{0,3}\|")
+
+
+class Caption(NamedTuple):
+    """A table named by a bold caption: the caption's line and words, the table's lines."""
+
+    line: int
+    words: str
+    start: int  # the table's header row
+    end: int  # one past its last row
+
+
+def table_captions(lines: Sequence[str]) -> list[Caption]:
+    """The tables of a document that a bold caption names (TABLE_CAPTION), each with its
+    caption: a table a brief may name by those words (`在「推理引擎对比」表中新增一行`)."""
+    found = []
+    for index, line in enumerate(lines):
+        caption = TABLE_CAPTION.match(body_of(line)) if "|" not in line else None
+        if caption is None:
+            continue
+        start = index + 1
+        if start < len(lines) and not lines[start].strip():
+            start += 1
+        if start + 1 >= len(lines) or not TABLE_ROW.match(lines[start]):
+            continue
+        if not TABLE_DELIMITER.match(body_of(lines[start + 1]).strip()):
+            continue
+        end = start + 2
+        while end < len(lines) and TABLE_ROW.match(lines[end]):
+            end += 1
+        found.append(Caption(index, caption.group("words").strip(), start, end))
+    return found
+
+
+# A table's delimiter row: `| --- | :-: |`, `|---|---|`.
+TABLE_DELIMITER = re.compile(r"^\|?\s*:?-{1,}:?\s*(?:\|\s*:?-{1,}:?\s*)*\|?$")
+
+
+def captioned_table(lines: Sequence[str], headings: Sequence[Heading], name: str) -> Span | None:
+    """The lines of the one table whose bold caption is `name` (its marks, spaces, case and
+    script aside), from the caption to the table's last row, where no heading has those words:
+    None when no caption is so worded, Unresolved when several are."""
+    wanted = normalise(name)
+    if not wanted or any(normalise(heading_words(h)) == wanted for h in headings):
+        return None
+    found = [c for c in table_captions(lines) if normalise(c.words) == wanted]
+    if len(found) > 1:
+        where = ", ".join(f"line {c.line + 1}" for c in found)
+        raise Unresolved(f"{len(found)} tables are captioned 「{name}」 ({where}); not guessing")
+    if not found:
+        return None
+    return Span(start=found[0].line + 1, end=found[0].end, title=found[0].words)
+
+
 def list_kinds(*, other: bool = False) -> dict[str, re.Pattern[str]]:
     """The words a heading names each list of the document with (`citations`, `questions`,
     `trends`: the lexicon's `lists`), or with `other`, the other names they go by."""

@@ -38,6 +38,7 @@ from .locate import (
     Unresolved,
     blocks_of,
     body_of,
+    captioned_table,
     closing_paragraph,
     commented_lines,
     either_script,
@@ -400,6 +401,14 @@ def target_span(
             and not headings_naming(headings, "questions")
             else None
         )
+        if callout is None and action.target.key.startswith("name-"):
+            # `在「推理引擎对比」表中新增一行` where those words are no heading's but a bold
+            # caption's, right above its table: the table is the place.
+            callout = captioned_table(lines, headings, action.target.raw)
+            if callout is not None:
+                holders = [h for h in headings if h.start < callout.start < h.end]
+                held_by = max(holders, key=lambda h: h.level).text if holders else ""
+                return callout, f"{held_by} › {callout.title}" if held_by else callout.title
         if callout is not None:
             # `开放问题新增一问` where no heading names the list but one callout's title does
             # (`> [!NOTE] 开放问题` + `> 1. …？`): the callout is the list.
@@ -743,6 +752,15 @@ def add_entry(
         # `一行：| X | 库 | … |`: the brief's own cells, never a row built from the item.
         new = [given_row(tail, action.entry.row, mark)]
         return insert_after(lines, after, quoted(tail, new), eol)
+    if tail.form == "table" and (listed := listed_cells(action)):
+        # `新增一行：LayerServe，Rust，1.5×`: the brief's cells in the columns' order, the
+        # source column (when it is the one they leave out) the item's; any other count is
+        # reported by given_row, never filled from the item's words.
+        meanings = forms.column_meanings(tail.columns)
+        if len(listed) + 1 == len(tail.columns) and meanings[-1] == "source":
+            sources = [row[-1] for row in tail.rows if row]
+            listed = [*listed, forms.source_cell(facts_for(action, ""), sources)]
+        return insert_after(lines, after, quoted(tail, [given_row(tail, listed, mark)]), eol)
     if tail.form == "table" and (dictated := dictated_cells(action, tail.columns)):
         # `加一行 X：类型"…"，Stars 301⭐`: cells the brief gives by column, which a row built
         # from the item's words would not hold.
@@ -1142,6 +1160,24 @@ def named_table_words(action: Action) -> str:
 
 # A table header's first words (`要点（README 口径）` → 要点, `Stars / 周增` → Stars).
 HEADER_KEY = re.compile(r"[^\s（(/|]+")
+
+
+# A row's cells listed after its noun and a colon: `新增一行：LayerServe，Rust，1.5×。`
+LISTED_ROW = re.compile(r"一行\s*[：:]\s*(?P<cells>[^|｜：\n]+?)\s*[。.；;]?\s*$")
+
+
+def listed_cells(action: Action) -> list[str]:
+    """The cells a request lists for a new row after `一行：`, apart by `，` or `、`, the first
+    being the new entry's name (so the words are cells, not a sentence about it); [] else."""
+    assert action.entry is not None
+    said = LISTED_ROW.search(action.request)
+    if said is None:
+        return []
+    cells = [c.strip() for c in re.split(r"[，、]", said.group("cells"))]
+    name = normalise(action.entry.title)
+    if len(cells) < 2 or not all(cells) or not name or normalise(cells[0]) != name:
+        return []
+    return cells
 
 
 def dictated_cells(action: Action, columns: Sequence[str]) -> list[str]:
