@@ -1014,7 +1014,9 @@ def table_captions(lines: Sequence[str]) -> list[Caption]:
     caption: a table a brief may name by those words (`在「推理引擎对比」表中新增一行`)."""
     found = []
     for index, line in enumerate(lines):
-        caption = TABLE_CAPTION.match(body_of(line)) if "|" not in line else None
+        if not line.lstrip(" \t").startswith(("**", "__")) or "|" in line:
+            continue  # most lines, told apart without a pattern
+        caption = TABLE_CAPTION.match(body_of(line))
         if caption is None:
             continue
         start = index + 1

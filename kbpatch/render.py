@@ -391,6 +391,15 @@ def target_span(
         # `【DPO】条目后附上"…"`: no section named, the document's one entry of that name.
         heading = holder_of_entry(lines, headings, action.target.raw)
         return section_span(heading), heading.text
+    # `在「推理引擎对比」表中新增一行` where those words are no heading's but a bold caption's,
+    # right above its table: the table is the place (before a heading that only holds them).
+    captioned = (
+        captioned_table(lines, headings, action.target.raw)
+        if action.target.key.startswith("name-")
+        else None
+    )
+    if captioned is not None:
+        return captioned, held_by(headings, captioned)
     try:
         heading = resolve(headings, action.target)
     except Unresolved:
@@ -401,20 +410,10 @@ def target_span(
             and not headings_naming(headings, "questions")
             else None
         )
-        if callout is None and action.target.key.startswith("name-"):
-            # `在「推理引擎对比」表中新增一行` where those words are no heading's but a bold
-            # caption's, right above its table: the table is the place.
-            callout = captioned_table(lines, headings, action.target.raw)
-            if callout is not None:
-                holders = [h for h in headings if h.start < callout.start < h.end]
-                held_by = max(holders, key=lambda h: h.level).text if holders else ""
-                return callout, f"{held_by} › {callout.title}" if held_by else callout.title
         if callout is not None:
             # `开放问题新增一问` where no heading names the list but one callout's title does
             # (`> [!NOTE] 开放问题` + `> 1. …？`): the callout is the list.
-            holders = [h for h in headings if h.start < callout.start < h.end]
-            held_by = max(holders, key=lambda h: h.level).text if holders else ""
-            return callout, f"{held_by} › {callout.title}" if held_by else callout.title
+            return callout, held_by(headings, callout)
         # Two headings numbered alike (`### §2.1 工具调用`, `### §2.1 工具评测`): the title the
         # brief writes after the number tells them apart.
         titled = titled_among(headings, action.target, action.request)
@@ -433,6 +432,13 @@ def target_span(
         span = Span(start=part.start + 1, end=min(part.end, heading.end), title=part.text)
         return span, f"{title} › {part.text}"
     return section_span(heading), title
+
+
+def held_by(headings: Sequence[Heading], span: Span) -> str:
+    """A span's title as shown, after its innermost heading's (`调度 › 推理引擎对比`)."""
+    holders = [h for h in headings if h.start < span.start < h.end]
+    holder = max(holders, key=lambda h: h.level).text if holders else ""
+    return f"{holder} › {span.title}" if holder else span.title
 
 
 def render(
