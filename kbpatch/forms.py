@@ -1339,7 +1339,9 @@ def table_row(
             (
                 k
                 for k, m in enumerate(meanings)
-                if m in ("", "type") and not measures_only(column[k])
+                if m in ("", "type")
+                and not measures_only(column[k])
+                and not (m == "" and attributes_only(column[k]))
             ),
             None,
         )
@@ -1366,6 +1368,19 @@ def table_row(
             value = unstated(neighbours, table_missing)
         cells.append(value)
     rest = [k for k, m in enumerate(meanings) if m not in ("name", "label")]
+    untold = [
+        k
+        for k in rest
+        if not meanings[k] and attributes_only(column[k]) and cells[k] in ("", *MISSING_VALUES)
+    ]
+    if summary_at is None and untold:
+        # `| 引擎 | 语言 | …`, `| vLLM | Python |`: a column of one-word attributes the brief
+        # says nothing of; a row without them, or with the item's words there, is not its form.
+        raise Unresolved(
+            "the brief gives no value for the new row's "
+            + "、".join(f"「{header[k]}」" for k in untold)
+            + " (every row fills it); not guessed"
+        )
     if (
         summary_at is None
         and rest
@@ -1461,6 +1476,17 @@ def measures_only(cells: Sequence[str]) -> bool:
     return bool(filled) and all(MEASURE_CELL.fullmatch(c.strip()) for c in filled)
 
 
+def attributes_only(cells: Sequence[str]) -> bool:
+    """Whether a column's cells (two or more) all hold one short word each (`Python`, `Rust`,
+    `开源`): attributes of the row's thing, never a place for a sentence about it."""
+    filled = [c.strip() for c in cells]
+    return len(filled) >= 2 and all(ATTRIBUTE_CELL.fullmatch(c) for c in filled)
+
+
+# One short word: Latin (`C++`, `Go`) or Chinese (`开源`), no space or sentence mark in it.
+ATTRIBUTE_CELL = re.compile(rf"(?:[A-Za-z][\w.+#\-]{{0,11}}|[{HAN_RANGE}]{{1,4}})")
+
+
 # A measured value as the brief writes one: `124B`, `64.0`, `2`, `40%`.
 MEASURE = r"\d+(?:\.\d+)?(?:[A-Za-z%]{1,3})?"
 
@@ -1541,6 +1567,11 @@ def rooted_like(text: str, neighbours: Sequence[str]) -> str:
         return path[len(prefix) :] if path.startswith(prefix) else path
 
     return FILE_PATH.sub(trimmed, text)
+
+
+def source_cell(facts: Facts, neighbours: Sequence[str]) -> str:
+    """The item's source as a source column's cells write theirs (`arXiv:2309.06180`)."""
+    return _cell("source", facts, neighbours)
 
 
 def _cell(meaning: str, facts: Facts, neighbours: Sequence[str]) -> str:
@@ -1708,6 +1739,60 @@ def author_year_line(bodies: tuple[str, ...]) -> AuthorYearLine | None:
                 example=example,
             )
     return None
+
+
+@dataclass(frozen=True)
+class AuthorTitleYear:
+    """How a reference list writes authors, title and year in that order (`Chen et al.,
+    SpecTree: Tree Drafting, 2024`): the separators after the authors and before the year,
+    what ends the line, the list's "and others"."""
+
+    after_authors: str
+    before_year: str
+    end: str
+    et_al: EtAl
+    example: str
+
+
+# `Chen et al., SpecTree: Tree Drafting, 2024`, `陈伟 等，草稿树，2025。`: authors (no comma nor
+# digit in them, so `Chen, W.` initials are no title), a title, the year last.
+AUTHOR_TITLE_YEAR_ITEM = re.compile(
+    rf"^(?P<authors>(?:[A-Z][\w'’-]*|[{HAN_RANGE}]{{1,4}})[^\d,，()（）\[\]。.]{{0,60}}?\.?)"
+    r"(?P<sep>,\s?|，\s?)(?P<title>[^\s,，][^。]*?)(?P<before>,\s?|，\s?)"
+    r"(?P<year>(?:19|20)\d{2}[a-z]?)(?P<end>[.。]?)$"
+)
+
+
+def author_title_year_line(bodies: Sequence[str]) -> AuthorTitleYear | None:
+    """The form of a list whose every item (two or more) is authors, title, year, its
+    separators alike; None otherwise."""
+    found = [AUTHOR_TITLE_YEAR_ITEM.match(b.strip()) for b in bodies if b.strip()]
+    if len(found) < 2 or not all(found):
+        return None
+    shapes = {(m.group("sep"), m.group("before"), m.group("end")) for m in found if m}
+    if len(shapes) != 1:
+        return None
+    ((after_authors, before_year, end),) = shapes
+    names = [m.group("authors") for m in found if m]
+    return AuthorTitleYear(after_authors, before_year, end, et_al_of(names), bodies[-1].strip())
+
+
+def author_title_year_entry(form: AuthorTitleYear, title: str, authors: Authors | None) -> str:
+    """`Okonkwo et al., LayerDraft: Multi-Layer Drafting, 2026` in the list's form; Unresolved
+    without the paper's authors, year and title from the brief: none is made up."""
+    if authors is None:
+        raise Unresolved(
+            f"the citation list writes its items as 「{form.example[:60]}」 (authors, title, "
+            "year); the brief gives no authors or year for that form"
+        )
+    title = title.strip().rstrip("。.")
+    if not title:
+        raise Unresolved(
+            f"the citation list writes its items as 「{form.example[:60]}」 (authors, title, "
+            "year); the brief gives no title of the paper for that form"
+        )
+    names = authors.in_list(form.et_al, initials=False)
+    return f"{names}{form.after_authors}{title}{form.before_year}{authors.year}{form.end}"
 
 
 # What a citation's bracket writes before the section it names (`见 `, `§`, `see §`), and

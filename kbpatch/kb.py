@@ -13,7 +13,15 @@ from functools import cached_property
 from itertools import accumulate
 
 from .hunks import heading_lines, split_at_newlines
-from .locate import Text, Unresolved, heading_ids, heading_text, heading_words, list_section
+from .locate import (
+    Text,
+    Unresolved,
+    heading_ids,
+    heading_text,
+    heading_words,
+    list_section,
+    table_captions,
+)
 from .models import Edit, Heading
 from .reading.text import HEADING_ENTRY_PARTS, HEADING_LABEL, HEADING_RECORD, heading_entry
 
@@ -91,6 +99,7 @@ class Kb:
             )
             | labelled_headings(outline)
             | heading_records(outline)
+            | caption_records(self.view.lines, outline)
         )
 
     @cached_property
@@ -178,6 +187,18 @@ def labelled_headings(headings: Sequence[Heading]) -> frozenset[str]:
         heading_entry(key, heading_text(parent) if parent else "", heading_text(heading))
         for heading, parent, key in with_parents(headings)
         if HEADING_LABEL.match(heading.text)
+    )
+
+
+def caption_records(lines: Sequence[str], headings: Sequence[Heading]) -> frozenset[str]:
+    """Each bold caption of a table whose words no heading has, as a heading's record
+    (heading_records) of those words alone: the reader then reads `「推理引擎对比」表` as that
+    place, and render finds the table by its caption (locate.captioned_table)."""
+    taken = {heading_words(h) for h in headings}
+    return frozenset(
+        HEADING_RECORD + HEADING_ENTRY_PARTS.join(("", "", caption.words, caption.words, ""))
+        for caption in table_captions(lines)
+        if caption.words not in taken
     )
 
 

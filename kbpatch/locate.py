@@ -953,6 +953,21 @@ def simplified(text: str) -> str:
     return text.translate(default_lexicon().fold)
 
 
+def either_script(text: str) -> str:
+    """A pattern for `text` as written in either script: each character the lexicon's
+    `script.folds` pairs is a class of its simplified and traditional forms (`连续` matches
+    `連續`), one character for one, so a match spans what the document writes."""
+    from .reading.lexicon import default_lexicon  # the reader imports this module
+
+    lexicon = default_lexicon()
+    pattern = []
+    for char in text:
+        plain = lexicon.fold.get(ord(char), char)
+        forms = "".join(dict.fromkeys(char + plain + lexicon.unfold.get(plain, "")))
+        pattern.append(f"[{forms}]" if len(forms) > 1 else re.escape(char))
+    return "".join(pattern)
+
+
 def shown_headings(headings: Sequence[Heading]) -> str:
     shown = ", ".join(f"line {h.start + 1} 「{h.text}」" for h in headings[:8])
     return shown + (", …" if len(headings) > 8 else "") if shown else "(none)"
@@ -976,6 +991,68 @@ def named_list(headings: Sequence[Heading], ref: SectionRef) -> Heading:
     return list_section(headings, kinds[0])
 
 
+# A table's caption: a bold line of its own right above the table, or one blank line above
+# it (`**推理引擎对比**`, `**表 2：推理引擎对比**`); the words, without a `表 2：` before them.
+TABLE_CAPTION = re.compile(
+    r"^[ \t]*(\*\*|__)(?:表\s*\d{1,3}\s*[：:.．、]?\s*|Table\s*\d{1,3}\s*[:.]\s*)?"
+    r"(?P<words>[^*_|\n]{1,40}?)\s*[：:]?\1[ \t]*[：:]?[ \t]*$"
+)
+TABLE_ROW = re.compile(r"^[ \t]{0,3}\|")
+
+
+class Caption(NamedTuple):
+    """A table named by a bold caption: the caption's line and words, the table's lines."""
+
+    line: int
+    words: str
+    start: int  # the table's header row
+    end: int  # one past its last row
+
+
+def table_captions(lines: Sequence[str]) -> list[Caption]:
+    """The tables of a document that a bold caption names (TABLE_CAPTION), each with its
+    caption: a table a brief may name by those words (`在「推理引擎对比」表中新增一行`)."""
+    found = []
+    for index, line in enumerate(lines):
+        if not line.lstrip(" \t").startswith(("**", "__")) or "|" in line:
+            continue  # most lines, told apart without a pattern
+        caption = TABLE_CAPTION.match(body_of(line))
+        if caption is None:
+            continue
+        start = index + 1
+        if start < len(lines) and not lines[start].strip():
+            start += 1
+        if start + 1 >= len(lines) or not TABLE_ROW.match(lines[start]):
+            continue
+        if not TABLE_DELIMITER.match(body_of(lines[start + 1]).strip()):
+            continue
+        end = start + 2
+        while end < len(lines) and TABLE_ROW.match(lines[end]):
+            end += 1
+        found.append(Caption(index, caption.group("words").strip(), start, end))
+    return found
+
+
+# A table's delimiter row: `| --- | :-: |`, `|---|---|`.
+TABLE_DELIMITER = re.compile(r"^\|?\s*:?-{1,}:?\s*(?:\|\s*:?-{1,}:?\s*)*\|?$")
+
+
+def captioned_table(lines: Sequence[str], headings: Sequence[Heading], name: str) -> Span | None:
+    """The lines of the one table whose bold caption is `name` (its marks, spaces, case and
+    script aside), from the caption to the table's last row, where no heading has those words:
+    None when no caption is so worded, Unresolved when several are."""
+    wanted = normalise(name)
+    if not wanted or any(normalise(heading_words(h)) == wanted for h in headings):
+        return None
+    found = [c for c in table_captions(lines) if normalise(c.words) == wanted]
+    if len(found) > 1:
+        where = ", ".join(f"line {c.line + 1}" for c in found)
+        raise Unresolved(f"{len(found)} tables are captioned 「{name}」 ({where}); not guessing")
+    if not found:
+        return None
+    return Span(start=found[0].line + 1, end=found[0].end, title=found[0].words)
+
+
 def list_kinds(*, other: bool = False) -> dict[str, re.Pattern[str]]:
     """The words a heading names each list of the document with (`citations`, `questions`,
     `trends`: the lexicon's `lists`), or with `other`, the other names they go by."""
@@ -994,6 +1071,20 @@ def list_section(headings: Sequence[Heading], kind: str) -> Heading:
     """The section that holds the document's list of `kind` ("citations", "questions",
     "trends"), found by its heading's words: the deepest heading that names it (`### 6.1 开放
     问题` rather than `## 六、开放问题与趋势`); Unresolved when none does, or several do."""
+    found = headings_naming(headings, kind)
+    if not found:
+        raise Unresolved(f"no heading names the {kind} list")
+    deepest = max(h.level for h in found)
+    equals = [h for h in found if h.level == deepest]
+    if len(equals) > 1:
+        where = ", ".join(f"line {h.start + 1}" for h in equals)
+        raise Unresolved(f"{len(equals)} headings name the {kind} list ({where}); not guessing")
+    return equals[0]
+
+
+def headings_naming(headings: Sequence[Heading], kind: str) -> list[Heading]:
+    """The headings whose words name the document's list of `kind`: by its names, else (none
+    so named) by the other names it goes by."""
     for pattern in (list_kinds()[kind], list_kinds(other=True)[kind]):
         found = [
             h
@@ -1003,15 +1094,8 @@ def list_section(headings: Sequence[Heading], kind: str) -> Heading:
             or pattern.search(HEADING_ASIDE.sub("", heading_words(h)))
         ]
         if found:
-            break
-    if not found:
-        raise Unresolved(f"no heading names the {kind} list")
-    deepest = max(h.level for h in found)
-    equals = [h for h in found if h.level == deepest]
-    if len(equals) > 1:
-        where = ", ".join(f"line {h.start + 1}" for h in equals)
-        raise Unresolved(f"{len(equals)} headings name the {kind} list ({where}); not guessing")
-    return equals[0]
+            return found
+    return []
 
 
 def closest(headings: Sequence[Heading], key: str) -> str:
@@ -1048,7 +1132,8 @@ LABELLED = re.compile(r"^\s*(?:[-*+]\s+)?\*\*[^*]+\*\*")
 @functools.lru_cache(maxsize=1 << 16)
 def normalise(text: str) -> str:
     # `９１%` is `91%`: a line written with ASCII digits already says the brief's full-width ones.
-    return in_ascii(UNMARKED.sub("", text)).lower()
+    # `連續批處理` is `连续批处理`: a name or value in either script says the other (simplified).
+    return simplified(in_ascii(UNMARKED.sub("", text)).lower())
 
 
 @dataclass(frozen=True)
@@ -1105,13 +1190,51 @@ def question_headings(lines: Sequence[str], span: Span) -> list[Heading]:
 
 # An Obsidian callout of questions: `> [!question] 开放问题`, `> [!faq]-`.
 QUESTION_CALLOUT = re.compile(r"^\s*>\s*\[!(?:question|questions|faq|help)\][-+]?", re.I)
+# A callout of any type and its title: `> [!NOTE] 开放问题`, `> [!tip]- Open questions`.
+TITLED_CALLOUT = re.compile(r"^\s*>\s*\[![A-Za-z]+\][-+]?[ \t]*(?P<title>[^\n]*?)\s*$")
+
+
+def is_question_callout(line: str) -> bool:
+    """Whether a line opens a callout of questions: by its type (`> [!question]`), or by a
+    title that names the document's questions list (`> [!NOTE] 开放问题`)."""
+    if QUESTION_CALLOUT.match(line):
+        return True
+    titled = TITLED_CALLOUT.match(line)
+    title = (
+        HEADING_ASIDE.sub("", UNMARKED.sub(" ", titled.group("title"))).strip() if titled else ""
+    )
+    return bool(title) and bool(list_kinds()["questions"].search(title))
+
+
+def questions_callout_span(lines: Sequence[str]) -> Span | None:
+    """The lines of the document's one callout titled as its open questions (`> [!NOTE] 开放
+    问题` and the quoted lines under it), where a question goes when no heading names the
+    list; None when no callout is so titled, Unresolved when several are."""
+    starts = [
+        k
+        for k, line in enumerate(lines)
+        if TITLED_CALLOUT.match(line) and is_question_callout(line)
+    ]
+    if not starts:
+        return None
+    if len(starts) > 1:
+        where = ", ".join(f"line {k + 1}" for k in starts)
+        raise Unresolved(
+            f"{len(starts)} callouts are titled as open questions ({where}); not guessing"
+        )
+    end = starts[0] + 1
+    while end < len(lines) and QUOTE_MARK.match(lines[end]):
+        end += 1
+    title = TITLED_CALLOUT.match(lines[starts[0]])
+    assert title is not None
+    return Span(start=starts[0], end=end, title=title.group("title").strip())
 
 
 def question_callout(lines: Sequence[str], span: Span) -> Tail | None:
     """Where a new question of a section goes when its questions stand in one callout (`>
-    [!question] 开放问题` + `> - …？` lines): after the callout's last item, quoted; None when
-    the section has no such callout, or several."""
-    starts = [k for k in range(span.start, span.end) if QUESTION_CALLOUT.match(lines[k])]
+    [!question] 开放问题` + `> - …？` lines, or `> [!NOTE] 开放问题` + `> 1. …？`): after the
+    callout's last item, quoted; None when the section has no such callout, or several."""
+    starts = [k for k in range(span.start, span.end) if is_question_callout(lines[k])]
     if len(starts) != 1:
         return None
     end = starts[0]
@@ -1264,9 +1387,28 @@ def parts_with_entries(lines: Sequence[str], span: Span) -> list[Heading]:
 # An ATX heading's line: `### 3.2 推理`.
 ATX_LINE = re.compile(r" {0,3}#{1,6}(?:\s|$)")
 
-# A heading that is a thing's name: `vLLM`, `FlashAttention-2`, `SGLang（LMSYS）` (Latin-led,
-# short, no sentence), not a topic (`背景`, `方法与结果`).
-NAME_HEADING = re.compile(r"[A-Za-z][\w.+\-/ ]{0,39}(?:[（(][^（）()]{1,30}[）)])?")
+# A heading that is a thing's name: `vLLM`, `FlashAttention-2`, `SGLang（LMSYS）`, `τ-bench`
+# (Latin- or Greek-led, short, no sentence), not a topic (`背景`, `方法与结果`).
+NAME_HEADING = re.compile(r"[A-Za-z\u0391-\u03c9][\w.+\-/ ]{0,39}(?:[（(][^（）()]{1,30}[）)])?")
+# The mark an entry's heading may lead its name with (`###### 🧪 SpecTree`, `#### ✅ vLLM`):
+# symbols, emoji and their selectors and joiners, then a space; not a circled number (`①`),
+# which numbers the heading. A letter is never one: the name `τ-bench` is whole.
+HEADING_MARK = re.compile(
+    r"(?P<mark>[\u2190-\u245f\u2500-\u2bff\U0001f000-\U0001faff]"
+    r"[\u2190-\u245f\u2500-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]*)\s+(?=\S)"
+)
+
+
+def heading_mark(text: str) -> tuple[str, str]:
+    """A heading's leading mark and the name after it: `🧪 SpecTree` → ("🧪", "SpecTree");
+    ("", text) when it leads with none."""
+    stripped = text.strip()
+    marked = HEADING_MARK.match(stripped)
+    if marked is None:
+        return "", stripped
+    return marked.group("mark"), stripped[marked.end() :]
+
+
 # An entry's heading as a name and its month or day (`前瞻解码 Lookahead（2026-03）`).
 DATED_NAME = re.compile(
     r"[^\s（）()][^（）()]{0,39}?\s*[（(]\s*(?:19|20)\d\d-\d\d(?:-\d\d)?\s*[）)]"
@@ -1304,41 +1446,48 @@ def heading_entries(lines: Sequence[str], parts: Sequence[Heading]) -> Tail | No
     none holding a list, a table or a sub-heading, and one text at least citing its source
     (an id, a link, a path, its authors and year: a document that cites some entries by
     `（作者, 年）` leaves others uncited): after the last one's text, as a heading of their
-    level (`after`, `marker` its `####`). The items, for forms.py, read `Name：first line`.
-    None otherwise."""
+    level (`after`, `marker` its `####`, and the mark every name leads with, `###### 🧪`).
+    The items, for forms.py, read `Name：first line`. None otherwise; Unresolved when the
+    names lead with marks that differ (`🧪`, `✅`): which one a new entry takes is not told."""
+    marked = [heading_mark(p.text) for p in parts]
+    names = [name for _, name in marked]
     # `##### Mooncake（2026-05）`, `##### 前瞻解码 Lookahead（2026-03）`: sub-headings all of one
     # form, a name and its date, are entries, whatever script the names are written in.
-    dated = all(DATED_NAME.fullmatch(p.text.strip()) for p in parts)
-    if len(parts) < 2 or not (dated or any(NAME_HEADING.fullmatch(p.text.strip()) for p in parts)):
+    dated = all(DATED_NAME.fullmatch(name) for name in names)
+    if len(parts) < 2 or not (dated or any(NAME_HEADING.fullmatch(name) for name in names)):
         return None
     if not any(CITED.search("".join(lines[p.start + 1 : p.end])) for p in parts):
         return None  # names with text, but nothing says they are things cited (`Dense methods`)
     items: list[str] = []
-    for part in parts:
+    for part, name in zip(parts, names, strict=True):
         atx = ATX.match(body_of(lines[part.start]))
         body = lines[part.start + 1 : part.end]
         if (
             atx is None
             or part.key
             or QUESTION_HEADING.search(part.text)
-            or TOPIC_HEADING.fullmatch(part.text.strip())
-            or not (
-                dated
-                or NAME_HEADING.fullmatch(part.text.strip())
-                or CHINESE_NAME.fullmatch(part.text.strip())
-            )
+            or TOPIC_HEADING.fullmatch(name)
+            or not (dated or NAME_HEADING.fullmatch(name) or CHINESE_NAME.fullmatch(name))
             or any(ATX_LINE.match(line) for line in body)
             or holds_entries(body)
         ):
             return None
         first = next(body_of(line).strip() for line in body if line.strip())
-        items.append(f"{part.text.strip()}：{first}")
+        items.append(f"{name}：{QUOTE_MARK.sub('', first, count=1)}")
+    marks = {mark for mark, _ in marked}
+    if len(marks) > 1:
+        raise Unresolved(
+            "this section's entries are headings leading with different marks ("
+            + "、".join(f"「{part.text.strip()}」" for part in parts)
+            + "); which one a new entry's heading takes is not told; not guessing"
+        )
     marker = ATX.match(body_of(lines[parts[0].start]))
     assert marker is not None
+    (mark,) = marks
     return Tail(
         after=last_filled(lines, parts[-1].end - 1),
         form="heading",
-        marker=marker.group(1),
+        marker=f"{marker.group(1)} {mark}" if mark else marker.group(1),
         items=tuple(items),
         spaced=True,
     )
@@ -1354,11 +1503,13 @@ def entry_under_heading(lines: Sequence[str], heading: int, end: int, name: str)
     if folded is not None:
         return folded
     atx = ATX.match(body_of(lines[heading])) if 0 <= heading < end else None
-    # `##### DistServe（2026-02）`: an aside after the heading's name (a date) is no part of it.
-    if atx is None or normalise(name) not in (
-        normalise(atx.group(2)),
-        normalise(HEADING_ASIDE.sub("", atx.group(2))),
-    ):
+    # `##### DistServe（2026-02）`: an aside after the heading's name (a date) is no part of it,
+    # nor a mark before it (`###### 🧪 SpecTree`).
+    if atx is None or normalise(name) not in {
+        normalise(bare)
+        for said in (atx.group(2), heading_mark(atx.group(2))[1])
+        for bare in (said, HEADING_ASIDE.sub("", said))
+    }:
         return None
     stop = next((k for k in range(heading + 1, end) if ATX_LINE.match(lines[k])), end)
     below = ATX.match(lines[stop]) if stop < end else None
@@ -2361,12 +2512,13 @@ def split_row(line: str) -> list[str]:
 # brackets any capital letter or two may lead (`[A12]` of an appendix); outside, only the
 # known ones (`H100 …` is no label), or any letters that fill a row's first cell.
 ITEM_LABEL = re.compile(
-    r"^(?P<cell>\|\s*)?(?P<bold>\*\*|__)?(?P<open>\[\^?)?"
+    # `【3】` labels an item as `[3]` does (a reference list `【3】 Author, Title, 2024`).
+    r"^(?P<cell>\|\s*)?(?P<bold>\*\*|__)?(?P<open>\[\^?|【(?=\d+】))?"
     r"(?P<lead>(?:Q|OQ|R|Ref|REF|T|TR)-?|(?:问题|Question)\s?|(?<=\[)[A-Z]{1,2}-?"
     r"|(?<=[|\s])[A-Za-z]{1,4}-?(?=\d+\s*\|))?"
-    r"(?P<number>\d+)(?P<close>\])?(?P=bold)?"
+    r"(?P<number>\d+)(?P<close>\]|(?<=【\d)】|(?<=【\d\d)】|(?<=【\d\d\d)】)?(?P=bold)?"
     # After a separator, a bracket or bold anything may follow; a bare `Q3` ends a word.
-    rf"(?P<after>[.:：、)]?)(?:(?<=[.:：、)\]*_])|(?=\s|$|[{HAN_RANGE}]))"
+    rf"(?P<after>[.:：、)]?)(?:(?<=[.:：、)\]】*_])|(?=\s|$|[{HAN_RANGE}]))"
 )
 
 
@@ -2461,11 +2613,18 @@ def labelled_lines(lines: Sequence[str], last: int) -> Tail | None:
     )
     bodies = [*above, *(body_of(line) for line in lines[first : last + 1])]
     label = next_label(bodies)
-    if not label or not all(ITEM_LABEL.match(b.strip()) for b in bodies):
+    found = [ITEM_LABEL.match(b.strip()) for b in bodies]
+    if not label or not all(found):
         return None
+    # `【3】Chen, …`: words right after every label, no space between; a new item's too.
+    glued = all(
+        m and m.group(0).endswith("】") and b.strip()[m.end() : m.end() + 1].strip()
+        for m, b in zip(found, bodies, strict=True)
+    )
     return Tail(
         after=last,
         form="labelled",
+        gap="" if glued else " ",
         next_label=label,
         items=tuple(unlabelled(bodies)),
         spaced=bool(above),

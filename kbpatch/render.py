@@ -38,8 +38,10 @@ from .locate import (
     Unresolved,
     blocks_of,
     body_of,
+    captioned_table,
     closing_paragraph,
     commented_lines,
+    either_script,
     entry_in_fold,
     entry_tail,
     entry_under_heading,
@@ -47,7 +49,9 @@ from .locate import (
     group_labels,
     group_tail,
     heading_entries,
+    heading_mark,
     heading_words,
+    headings_naming,
     holder_of_entry,
     is_question_list,
     kb_wide_label,
@@ -67,11 +71,13 @@ from .locate import (
     parts_with_entries,
     question_callout,
     question_headings,
+    questions_callout_span,
     questions_part,
     reference_list,
     resolve,
     section_span,
     shared_fields,
+    simplified,
     split_row,
     sub_list,
     titled_among,
@@ -364,7 +370,7 @@ def item_line(tail: Tail, text: str) -> str:
         # name into it (`**[PT-13] X**：…`); before a text without that bold, it closes.
         bold = label[:2]
         text, label = (text[2:], label) if text.startswith(bold) else (text, label + bold)
-    if label and not label.endswith(("：", "、")):
+    if label and not label.endswith(("：", "、")) and (tail.gap or tail.form != "labelled"):
         label += " "
     if tail.form == "bullet":
         return f"{tail.indent}{tail.marker}{tail.gap}{tail.task}{label}{text}"
@@ -385,9 +391,29 @@ def target_span(
         # `【DPO】条目后附上"…"`: no section named, the document's one entry of that name.
         heading = holder_of_entry(lines, headings, action.target.raw)
         return section_span(heading), heading.text
+    # `在「推理引擎对比」表中新增一行` where those words are no heading's but a bold caption's,
+    # right above its table: the table is the place (before a heading that only holds them).
+    captioned = (
+        captioned_table(lines, headings, action.target.raw)
+        if action.target.key.startswith("name-")
+        else None
+    )
+    if captioned is not None:
+        return captioned, held_by(headings, captioned)
     try:
         heading = resolve(headings, action.target)
     except Unresolved:
+        callout = (
+            questions_callout_span(lines)
+            if action.target.key == "questions"
+            and action.kind is ActionKind.ADD_QUESTION
+            and not headings_naming(headings, "questions")
+            else None
+        )
+        if callout is not None:
+            # `开放问题新增一问` where no heading names the list but one callout's title does
+            # (`> [!NOTE] 开放问题` + `> 1. …？`): the callout is the list.
+            return callout, held_by(headings, callout)
         # Two headings numbered alike (`### §2.1 工具调用`, `### §2.1 工具评测`): the title the
         # brief writes after the number tells them apart.
         titled = titled_among(headings, action.target, action.request)
@@ -406,6 +432,13 @@ def target_span(
         span = Span(start=part.start + 1, end=min(part.end, heading.end), title=part.text)
         return span, f"{title} › {part.text}"
     return section_span(heading), title
+
+
+def held_by(headings: Sequence[Heading], span: Span) -> str:
+    """A span's title as shown, after its innermost heading's (`调度 › 推理引擎对比`)."""
+    holders = [h for h in headings if h.start < span.start < h.end]
+    holder = max(holders, key=lambda h: h.level).text if holders else ""
+    return f"{holder} › {span.title}" if holder else span.title
 
 
 def render(
@@ -725,6 +758,15 @@ def add_entry(
         # `一行：| X | 库 | … |`: the brief's own cells, never a row built from the item.
         new = [given_row(tail, action.entry.row, mark)]
         return insert_after(lines, after, quoted(tail, new), eol)
+    if tail.form == "table" and (listed := listed_cells(action)):
+        # `新增一行：LayerServe，Rust，1.5×`: the brief's cells in the columns' order, the
+        # source column (when it is the one they leave out) the item's; any other count is
+        # reported by given_row, never filled from the item's words.
+        meanings = forms.column_meanings(tail.columns)
+        if len(listed) + 1 == len(tail.columns) and meanings[-1] == "source":
+            sources = [row[-1] for row in tail.rows if row]
+            listed = [*listed, forms.source_cell(facts_for(action, ""), sources)]
+        return insert_after(lines, after, quoted(tail, [given_row(tail, listed, mark)]), eol)
     if tail.form == "table" and (dictated := dictated_cells(action, tail.columns)):
         # `加一行 X：类型"…"，Stars 301⭐`: cells the brief gives by column, which a row built
         # from the item's words would not hold.
@@ -937,11 +979,13 @@ def add_heading_entry(
     # The name the entry takes, or the one the brief writes for it (`新增一条"X"`).
     names = {normalise(n): n for n in (facts.name, action.entry.label) if n.strip()}
     # `##### Mooncake（2026-05）`: the date after a heading's name is no part of it.
+    # `###### 🧪 SpecTree`: nor is the mark before it.
     twin = [
         (p, name)
         for p in parts
-        for said in (p.text, HEADING_ASIDE.sub("", p.text))
-        if (name := names.get(normalise(said)))
+        for said in (p.text, heading_mark(p.text)[1])
+        for bare in (said, HEADING_ASIDE.sub("", said))
+        if (name := names.get(normalise(bare)))
     ]
     if twin:
         raise Unresolved(
@@ -949,6 +993,32 @@ def add_heading_entry(
             f"(its heading, line {twin[0][0].start + 1}); a second one is not added: check the "
             "brief's words"
         )
+    openings = [
+        next((body_of(line) for line in lines[p.start + 1 : p.end] if line.strip()), "")
+        for p in parts
+    ]
+    if all(DEFINED_TERM.match(QUOTE_MARK.sub("", line, count=1)) for line in openings):
+        # `###### 🧪 X` then `**来源**：…`, `**要点**：…`: each entry's text is fields whose
+        # labels and order a paragraph would not follow.
+        raise Unresolved(
+            f"this section's entries open their text with a label (「{openings[-1].strip()}」); "
+            "a new entry's fields are not built from the brief; not guessing"
+        )
+    endings = [
+        next((body_of(line) for line in reversed(lines[p.start + 1 : p.end]) if line.strip()), "")
+        for p in parts
+    ]
+    if all(
+        SOURCE_ONLY.match(QUOTE_MARK.sub("", line, count=1).strip()) and line not in openings
+        for line in endings
+    ):
+        # `来源：arXiv:…` as each entry's last paragraph: a form of two blocks, not learnt.
+        raise Unresolved(
+            f"this section's entries end their text with a line of their sources "
+            f"(「{endings[-1].strip()}」); a new entry in that form is not built; not guessing"
+        )
+    # `> …` under every heading: the new entry's text is quoted so too.
+    quote = "> " if all(QUOTE_MARK.match(line) for line in openings) else ""
     form = replace(forms.learn_list(tail.items), separator=TERM_BREAK)
     term, _, said = forms.list_entry(form, facts).partition(TERM_BREAK)
     # What the one-line form puts after the name (its id, `（arXiv:…）`) goes in the text,
@@ -961,7 +1031,7 @@ def add_heading_entry(
         "",
         f"{tail.marker} {facts.name}{dated_aside([p.text for p in parts], date)}",
         "",
-        text + mark,
+        quote + text + mark,
     ]
     return insert_after(lines, tail.after, new, eol)
 
@@ -1098,6 +1168,24 @@ def named_table_words(action: Action) -> str:
 HEADER_KEY = re.compile(r"[^\s（(/|]+")
 
 
+# A row's cells listed after its noun and a colon: `新增一行：LayerServe，Rust，1.5×。`
+LISTED_ROW = re.compile(r"一行\s*[：:]\s*(?P<cells>[^|｜：\n]+?)\s*[。.；;]?\s*$")
+
+
+def listed_cells(action: Action) -> list[str]:
+    """The cells a request lists for a new row after `一行：`, apart by `，` or `、`, the first
+    being the new entry's name (so the words are cells, not a sentence about it); [] else."""
+    assert action.entry is not None
+    said = LISTED_ROW.search(action.request)
+    if said is None:
+        return []
+    cells = [c.strip() for c in re.split(r"[，、]", said.group("cells"))]
+    name = normalise(action.entry.title)
+    if len(cells) < 2 or not all(cells) or not name or normalise(cells[0]) != name:
+        return []
+    return cells
+
+
 def dictated_cells(action: Action, columns: Sequence[str]) -> list[str]:
     """The columns (but the first, the row's name) whose value the request gives right after
     the column's name: `类型"轻量服务端"`, `Stars 301⭐`, `成熟度：beta`."""
@@ -1142,13 +1230,15 @@ def same_named_entry(lines: Sequence[str], span: Span, name: str) -> int | None:
     name (`Lanes-2`); None when none does."""
     if not name.strip():
         return None
+    # In either script (`連續批處理` is `连续批处理`): the name and each line read simplified.
+    name = simplified(name)
     whole = re.compile(re.escape(name.strip()) + r"(?:\*\*|__)?(?=\s*(?:[：:（(|]|—|$))")
     cell = re.compile(r"(?:\*\*|__)?" + re.escape(name.strip()) + r"(?:\*\*|__)?")
     hidden = commented_lines(lines, span)
     for index in range(span.start, span.end):
         if index in hidden:
             continue  # an entry commented out is not one of the section's
-        body = unlinked(body_of(lines[index]))
+        body = simplified(unlinked(body_of(lines[index])))
         if body.lstrip().startswith("|"):
             if any(cell.fullmatch(c.strip()) for c in split_row(body)):
                 return index
@@ -1974,8 +2064,10 @@ def question_row(tail: Tail, text: str, date: str = "") -> str:
 # ---------------------------------------------------------------- append, replace, cite
 
 # A list item's or citation's own number or label: `44.`, `[44]`, `Q7`, `Ref-12`.
+# `【12】` is a bracketed number too, as some Chinese documents label their references.
 ITEM_LABEL = re.compile(
-    r"^(?P<lead>\s*(?:[-*+]\s+)?)(?P<label>\[\^?(?P<bracket>\d+)\]:?|(?P<num>\d+)[.)、]|"
+    r"^(?P<lead>\s*(?:[-*+]\s+)?)(?P<label>\[\^?(?P<bracket>\d+)\]:?|【(?P<lenticular>\d+)】|"
+    r"(?P<num>\d+)[.)、]|"
     r"(?P<prefix>Q|Ref-|R|C)(?P<labelled>\d+)\b[.:：]?)(?P<gap>\s*)(?P<body>.*?)\s*$"
 )
 # The mark a citation carries for where the document uses it: `〔§2.2〕`, `【§2.2】`, or in
@@ -2011,7 +2103,12 @@ def label_number(line: str) -> int | None:
     if labelled and (labelled.group("open") or labelled.group("lead")):
         return int(labelled.group("number"))
     match = ITEM_LABEL.match(body)
-    found = match and (match.group("bracket") or match.group("num") or match.group("labelled"))
+    found = match and (
+        match.group("bracket")
+        or match.group("lenticular")
+        or match.group("num")
+        or match.group("labelled")
+    )
     return int(found) if found else None
 
 
@@ -2056,8 +2153,10 @@ def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
             "only and does not count bullets or rows; name the entry by its words"
         )
     else:
-        pattern = named(anchor)
-        found = [k for k in block if pattern.search(lines[k])]
+        # In either script (`連續批處理 條目` names `- **连续批处理**：…`): both read simplified,
+        # one character for one.
+        pattern = named(simplified(anchor))
+        found = [k for k in block if pattern.search(simplified(lines[k]))]
         entries = [
             k
             for k in found
@@ -2067,7 +2166,7 @@ def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
         if len(found) > 1:
             # The one entry the name opens (`- SlotGate 按剩余显存…`) beside lines that only
             # mention it (`- [ ] 复现 SlotGate …`): that entry is the one named.
-            titled = [k for k in found if titled_by(pattern, body_of(lines[k]))]
+            titled = [k for k in found if titled_by(pattern, simplified(body_of(lines[k])))]
             found = titled if len(titled) == 1 else found
         what = f"the entry named 「{anchor}」"
         absent = f"has no entry named 「{anchor}」"
@@ -2484,7 +2583,9 @@ def value_pattern(value: str, *, number: bool = False) -> re.Pattern[str]:
         before = r"(?<![A-Za-z])"
     if LATIN_LETTER.match(value[-1:]):
         after = r"(?![A-Za-z])"
-    return re.compile(before + re.escape(value) + after)
+    # `迭代級調度` in a brief names `迭代级调度` in the document, and the reverse.
+    written = either_script(value) if HAN.search(value) else re.escape(value)
+    return re.compile(before + written + after)
 
 
 def replace_values(
@@ -2818,8 +2919,9 @@ def numbered_like(neighbour: str, number: int) -> tuple[re.Match[str], str]:
             f"the citation list labels its items as 「{shorten_line(body_of(neighbour))[:40]}」,"
             " a form kbpatch does not number; check by hand"
         )
-    if match.group("bracket"):
-        label = re.sub(r"\d+", str(number), match.group("label"), count=1)  # `[5]`, `[^5]:`
+    if match.group("bracket") or match.group("lenticular"):
+        # `[5]`, `[^5]:`, `【5】`
+        label = re.sub(r"\d+", str(number), match.group("label"), count=1)
     elif match.group("num"):
         label = f"{number}{match.group('label')[-1]}"
     else:
@@ -3197,6 +3299,15 @@ def add_citation(
         mark = forms.mark_in_script(mark, tail.items, title)
         text = forms.citation_entry(form, source_id, title, where, mark, by)
         added = item_lines(tail, forms.single_line(text))
+        return insert_after(lines, tail.after, quoted(tail, added), eol)
+    if tail.next_label and (shape := forms.author_title_year_line(tail.items)):
+        # `【2】 Fu et al., Lookahead Decoding, 2024`: the paper's authors, title and year as
+        # the brief gives them, labelled next; the title it names the paper by, not a summary.
+        facts = facts_for(action, mark) if action.entry is not None else None
+        # The paper's own title, as the sources give it; an item's name is no title.
+        title = facts.paper_title if facts else action.phrase
+        text = forms.author_title_year_entry(shape, title, facts.authors if facts else None)
+        added = item_lines(tail, text + forms.mark_in_script(mark, tail.items, text))
         return insert_after(lines, tail.after, quoted(tail, added), eol)
     linked = [LINKED_CITATION.match(item.strip()) for item in tail.items]
     if tail.form in ("bullet", "ordered") and sum(map(bool, linked)) * 2 > len(linked):

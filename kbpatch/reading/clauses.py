@@ -154,7 +154,9 @@ CITATION_LABEL_REF = re.compile(
 )
 # `X 条目末尾`, `X 一行`, `X 这一行`: the name of an existing entry or line, before its noun.
 NAMED = re.compile(
-    r"(?<![§\d.A-Za-z])(?P<name>[A-Za-z0-9][A-Za-z0-9_.+/-]*(?:\s[A-Za-z0-9][A-Za-z0-9_.+/-]*)?)\s*(?:的)?\s*"
+    # A name may open with a Greek letter (`τ-bench`): whole, never cut to `bench`.
+    r"(?<![§\d.A-Za-zΑ-ω])(?P<name>[A-Za-z0-9Α-ω][A-Za-z0-9Α-ω²³_.+/-]*"
+    r"(?:\s[A-Za-z0-9Α-ω][A-Za-z0-9Α-ω²³_.+/-]*)?)\s*(?:的)?\s*"
     # `X 那条末尾`: the entry X, as `X 条目` is.
     r"(?:条目|一行|这一?行|那一?行|行|词条|一条|这一?条|那一?条)"
 )

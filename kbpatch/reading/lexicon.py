@@ -91,6 +91,9 @@ class Lexicon:
     drafted_field: re.Pattern[str]  # an item's field holding that text (`拟写条目：…`)
     # Traditional characters read as simplified ones (`條` as `条`), one for one: str.translate.
     fold: dict[int, str]
+    # The same pairs the other way: a simplified character and the traditional ones read as it
+    # (`系` ← `係繫`), for a value written in one script to be found in the other.
+    unfold: dict[str, str]
     # A condition, a later round, a report of past work or a question: no request now.
     not_a_request: dict[str, re.Pattern[str]]
     constraints: dict[str, re.Pattern[str]]
@@ -193,6 +196,16 @@ class Lexicon:
 def _with_change(pattern: str, data: dict[str, Any]) -> str:
     """A pattern with its `{change}` (the lexicon's verb of a cell change) filled in."""
     return pattern.replace("{change}", data.get("unsupported", {}).get("change", "(?!)"))
+
+
+def _unfolded(folds: list[str]) -> dict[str, str]:
+    """Each simplified character of the `script.folds` pairs with the traditional ones that
+    fold to it: `{"系": "係繫"}`."""
+    found: dict[str, str] = {}
+    for pair in folds:
+        for k in range(0, len(pair) - 1, 2):
+            found[pair[k + 1]] = found.get(pair[k + 1], "") + pair[k]
+    return found
 
 
 def _alternation(phrases: list[str]) -> re.Pattern[str]:
@@ -318,6 +331,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
             for pair in data.get("script", {}).get("folds", [])
             for k in range(0, len(pair) - 1, 2)
         },
+        unfold=_unfolded(data.get("script", {}).get("folds", [])),
         drafted_field=re.compile(
             rf"^\s*(?:{_alternation(list(data['modifiers'].get('drafted_fields', []))).pattern})"
             r"\s*[：:]\s*(?:[-*]\s+)?"
