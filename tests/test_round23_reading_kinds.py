@@ -6,6 +6,8 @@
   and a name (`新增 ARC-lite 一条`, bold or not) is one action, the entry named by the brief;
 - a section number written bare after 把 / 给 / 将 (`给 2.1 "X"一行补…`, `把 2.1 X 一行的…改为…`)
   names that section where the document has it, but not before a verb (`把 2.1 改为 2.2`);
+- a table named by the words of the one sub-section that holds it (`代码表 X 一行…`, `代码表中…`)
+  is that sub-section;
 - one question or entry kept (`第 2 问保留`, `第 1 条仍保留`) is a keep, not a clause unread;
 - a keep's words that run across its section are quoted whole (`无需在淘汰策略一节补出处`);
 - a rewrite verb that begins an entry's name (`改写命中：…`) is no rewrite request when the
@@ -214,3 +216,61 @@ def test_a_rewrite_and_an_append_joined_are_both_asked(tmp_path: Path) -> None:
         closing="近似 LRU：改写该条并追加一句（条目 1）",
     )
     assert "remove, move or rewrite" in report, report
+
+
+TABLES_KB = """\
+# eval 活文档
+
+## 第1节 基准
+
+### 1）知识
+
+| 名称 | 规模 | 出处 |
+| --- | --- | --- |
+| MMLU | 14,042 题 | (Hendrycks et al., 2021) |
+
+### 2）代码
+
+| 名称 | 规模 | 出处 |
+| --- | --- | --- |
+| HumanEval | 164 题 | (Chen et al., 2021) |
+| LiveCodeBench | 1,055 题 | (Jain et al., 2024) |
+
+## 第2节 方法
+
+### 1）代码评审
+
+- 人工评审：成本高
+"""
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        '代码表 LiveCodeBench 一行"1,055 题"改为"1,280 题"。',
+        '代码表中 LiveCodeBench 一行的"1,055 题"更新为"1,280 题"。',
+        '另外，代码表里 LiveCodeBench 一行"1,055 题"改成"1,280 题"。',
+    ],
+)
+def test_a_table_named_by_its_sections_words_is_that_section(
+    tmp_path: Path, suggestion: str
+) -> None:
+    code, report, after = proposed_and_applied(
+        tmp_path, KB_PATH, TABLES_KB, brief(suggestion), BRIEF_PATH
+    )
+    assert "| LiveCodeBench | 1,280 题 | (Jain et al., 2024) |" in after.splitlines(), report
+    assert code == 0, report
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    ["版本记录表追加一行 v0.9（2026-12-11，补 ARC-lite）。", "版本记录表新增一行。"],
+)
+def test_a_version_table_named_by_its_words_takes_no_items_entry(
+    tmp_path: Path, suggestion: str
+) -> None:
+    versions = "| 版本 | 日期 | 说明 |\n| --- | --- | --- |\n| v0.8 | 2026-11-30 | 初版 |\n"
+    kb = f"{TABLES_KB}\n## 版本记录\n\n{versions}"
+    code, report, after = proposed_and_applied(tmp_path, KB_PATH, kb, brief(suggestion), BRIEF_PATH)
+    assert after == kb, report
+    assert code == 1, report

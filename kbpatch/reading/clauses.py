@@ -1469,8 +1469,11 @@ def bare_place_after(
     if noun:
         return noun.end()
     inside = words.inside.match(text, end)
-    # `排行榜信号表中`: a table the words may name as well as the section's.
-    if inside and inside.group(0).strip() != "表":
+    # `代码表 X 一行…`, `知识与推理表新增一行`: the table of the one section those words name
+    # (bare_titles reads only words that name one heading); not a version table (`版本记录表
+    # 追加一行 v0.4`), whose rows are about the document, no item's entry.
+    table = inside is not None and inside.group(0).strip() == "表"
+    if inside and not (table and lexicon.place["changelog"].search(heading.words)):
         return end
     # A labelled heading's words without their label (`B.1 优化器`) are no verb's subject; words
     # run on into a verb (`召回新增…`) may be the sentence's own, and a closing list's
