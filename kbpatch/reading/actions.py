@@ -50,6 +50,7 @@ from .clauses import (
     ClauseReader,
     Draft,
     arrow_to_section,
+    begins_a_name,
     ending_with,
     heading_names,
     lead_words,
@@ -1969,6 +1970,8 @@ class Planner:
             return False
         if NEW_FIRST.search(clause):
             return False  # `用"稳定"取代"观察"`: one value for another, no entry retired
+        if begins_a_name(plain, unsupported, self.lexicon):
+            return False  # `污染检测：改写重测追加一句`: 改写重测 is the entry appended to
         if not (
             ENTRY_NAMED_BY.search(masked_quotes(clause))
             or QUOTE.search(clause)
@@ -2020,6 +2023,34 @@ class Planner:
                 "point at the new question, which kbpatch does not propose; check by hand"
             ),
         )
+
+    def names_the_entry_before(self, clause: str, previous: Draft) -> bool:
+        """`归入 2.1，新增 X 一条`, `放 §2.1；补一条 **X**`: the add before placed the item's
+        new entry and gave it no name; a clause that says only an add verb and a name its item
+        speaks of names that entry (one entry, the brief's name), no second one. Not `另补一条
+        Y`, nor a name the item never mentions: those stay requests of their own."""
+        if (
+            previous.kind is not ActionKind.ADD_ENTRY
+            or previous.item is None
+            or previous.withheld
+            or previous.entry_name
+            or previous.label
+            or previous.statement
+            or previous.only_text
+            or previous.row
+        ):
+            return False
+        plain = masked_quotes(clause.replace("**", ""))
+        given = self.lexicon.new_entry_name.search(plain)
+        if given is None:
+            return False
+        name = next((n for n in given.group("name", "long", "plain", "han") if n), "").strip()
+        rest = plain[: given.start()] + plain[given.end() :]
+        left = self.lexicon.nouns.sub("", rest).strip(" \t，,。.；;")
+        if not name or left or not speaks_of(previous.item, name):
+            return False
+        previous.entry_name = name
+        return True
 
     def names_another_entry(self, clause: str, previous: Draft) -> bool:
         """`…新增一条 X；另补一条 Y`: an add verb whose object is a name (Latin, or quoted) other
@@ -2453,6 +2484,8 @@ class Planner:
                                     "check by hand",
                                 )
                         elif not modified:
+                            if self.names_the_entry_before(clause, previous):
+                                continue
                             if not from_closing:
                                 self.unplaced_request(segment, clause, context_item, previous)
                             self.unpaired_value(segment, clause, context_item, previous)

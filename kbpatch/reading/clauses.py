@@ -500,8 +500,11 @@ CONDITIONS = frozenset({"conditional", "condition_after"})
 # How a reason starts when an edit is asked for under a condition or as a guess (not when it
 # reports past work, others' words or a question): such a request is never dropped unread.
 CONDITIONAL_REASONS = ("a conditional ", "a condition_after ", "a tentative ")
-# What was done already, or is another's to do: a stated no-op, no request withheld.
-STATED_DONE = ("a past ", "a done_by_others ")
+# What was done already, is another's to do or the writer's to leave alone: a stated no-op,
+# no request withheld.
+STATED_DONE = ("a past ", "a done_by_others ", "a hands_off ")
+# Another's task, or the writer's hands kept off it.
+HANDED_OVER = ("a done_by_others ", "a hands_off ")
 OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
 # Options labelled otherwise, read as (a), (b)…: `方案一：…；方案二：…`, `A. …；B. …`, `选项 2：…`.
 # A bare capital only after the line's start or a clause mark, and before `.`/`、`/`：`.
@@ -1468,8 +1471,11 @@ def bare_place_after(
     if noun:
         return noun.end()
     inside = words.inside.match(text, end)
-    # `排行榜信号表中`: a table the words may name as well as the section's.
-    if inside and inside.group(0).strip() != "表":
+    # `代码表 X 一行…`, `知识与推理表新增一行`: the table of the one section those words name
+    # (bare_titles reads only words that name one heading); not a version table (`版本记录表
+    # 追加一行 v0.4`), whose rows are about the document, no item's entry.
+    table = inside is not None and inside.group(0).strip() == "表"
+    if inside and not (table and lexicon.place["changelog"].search(heading.words)):
         return end
     # A labelled heading's words without their label (`B.1 优化器`) are no verb's subject; words
     # run on into a verb (`召回新增…`) may be the sentence's own, and a closing list's
@@ -2900,6 +2906,8 @@ class ClauseReader:
             )
             # `以"稳定"取代"观察"`: one value for another, no entry retired.
             and not NEW_FIRST.search(clause)
+            # `§2.2：改写重测追加一句`: 改写重测 names the entry appended to.
+            and not begins_a_name(masked_all(clause), unsupported, self.lexicon)
         ):
             refused = where.check_by_hand(
                 ref.ref,
@@ -3190,6 +3198,13 @@ class ClauseReader:
         turned_down = self.lexicon.not_a_request["refusal_after"].search(after.rstrip(" 。.；;"))
         if turned_down:
             return f"a refusal ({turned_down.group(0).strip(' ，,')})"
+        handed_over = self.handed_over_after(after)
+        if handed_over:
+            return f"a done_by_others ({handed_over})"
+        # `…，我不碰`, `…，我这边不改`: the writer keeps his hands off what he said before.
+        last_said = TAKE_BACK_CUT.split(after.rstrip(" 。.；;！!"))[-1]
+        if self.lexicon.not_a_request["hands_off"].search(last_said):
+            return f"a hands_off ({last_said.strip(' ，,')})"
         # `…，但这轮先不做`, `…——本轮暂缓`, `原拟…，现撤回`: the sentence's last clause takes
         # back what it asked; `（本轮不落笔）`, `…这个动作取消`: so does the clause's own tail.
         pieces = TAKE_BACK_CUT.split(after)
@@ -3234,6 +3249,8 @@ class ClauseReader:
                 continue
             if later.strip(" .") and self.lexicon.take_back.fullmatch(later):
                 return f"a refusal ({later.strip(' ，,.')})"
+            if self.lexicon.not_a_request["hands_off"].search(later.rstrip(" .！!")):
+                return f"a hands_off ({later.strip(' ，,.')})"
         own = masked_quotes(clause)
         for aside in ASIDE_ANYWHERE.finditer(own):
             # `Item 2 (parked): §5.8 add X`: an aside whose last part takes back, wherever it
@@ -3260,6 +3277,23 @@ class ClauseReader:
                 return f"a refusal ({shortened(refused.group(0).strip(), 24)})"
         return ""
 
+    def handed_over_after(self, after: str) -> str:
+        """`…，由老李负责修改`, `…，此事请周来改`: a later clause of the sentence that hands
+        the request before it to another person (its verb ends the clause, so it has no object
+        of its own) and names no section; its words, or ""."""
+        handed = self.lexicon.not_a_request["done_by_others"]
+        for piece in TAKE_BACK_CUT.split(after):
+            found = handed.search(piece.rstrip(" 。.；;！!"))
+            lead = piece[: found.start()] if found else ""
+            if (
+                found
+                and len(lead.strip()) <= 6
+                and not refs_in(piece, self.lexicon, self.topic)
+                and not any(v.search(lead) for v in self.lexicon.verbs.values())
+            ):
+                return found.group(0).strip()
+        return ""
+
     def reasoned_take_back(self, sentence: str) -> bool:
         """`不过证据太薄，甭急`: a sentence whose last clause takes back, after its reasons
         (clauses that name no section and ask for nothing)."""
@@ -3284,7 +3318,7 @@ class ClauseReader:
         # `勿改动 §4.1 既有条目`, `§4.1 现有条目不动`: a keep of the entries already there.
         existing = self.lexicon.place["existing_entries"].search(masked)
         if constraint:
-            words = words_at(own, masked, constraint[1])
+            words = words_around(where.clause, own, len(own) - len(after), masked, constraint[1])
             draft = where.make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {words}")
             draft.forbids = (constraint[0] & EXISTING_EDITS) if existing else constraint[0]
             return draft
@@ -3370,6 +3404,12 @@ class ClauseReader:
                 ref.ref,
                 f"names {ref.ref.raw} for context ({context.group(0)}), asks no edit of it",
             )
+        handed = self.not_a_request(where.clause)
+        if handed.startswith(HANDED_OVER):
+            # `§1.1 X 的 +2.3 由周负责核对原文，本轮不动`: what is said of the section is
+            # another's task; nothing is asked of this round.
+            done = shortened(where.clause.strip(), 60)
+            return where.make(ActionKind.NO_OP, ref.ref, f"{handed}: 「{done}」 asks no edit")
         draft = where.check_by_hand(ref.ref, f"names {ref.ref.raw} but no request kbpatch can read")
         # `条目 1 落 §3.3`, `条目 1 入 3.3 节`: an item and a section with only a verb of
         # placing between: it says where the item goes, as an arrow does; so with the
@@ -4163,6 +4203,46 @@ def words_at(text: str, masked: str, words: str) -> str:
     """The words of `text` where a match of `words` in its mask stands (quotes shown again)."""
     at = masked.find(words)
     return text[at : at + len(words)] if at != -1 else words
+
+
+# A run of word characters, no space nor mark (`重测追加一句` after `改写`).
+WORD_RUN = re.compile(rf"[\w{HAN_RANGE}]{{1,16}}")
+# Characters that join two requests or point at an entry, never inside a name after a verb.
+NOT_IN_NAME = re.compile(r"[并和及与再且后的把将为成该这那此其]")
+# Verbs of rewriting that also begin a name (`改写重测`, `重写率`).
+REWRITE_ROOTS = ("改写", "重写")
+
+
+def begins_a_name(plain: str, unsupported: re.Match[str], lexicon: Lexicon) -> bool:
+    """Whether the verb of rewriting found in `plain` begins a name instead (`改写重测追加一句`:
+    the entry 改写重测, then the verb of appending or adding that asks the edit): a run of word
+    characters from it straight into such a verb, no space, mark or joining word between."""
+    tail = WORD_RUN.match(plain, unsupported.end())
+    if tail is None or not unsupported.group(0).startswith(REWRITE_ROOTS):
+        return False
+    run = tail.group(0)
+    for kind in ("append", "add"):
+        verb = lexicon.verbs[kind].search(run)
+        named = run[: verb.start()] if verb is not None else ""
+        # `改写该条并追加一句`: a pointer or a joining word between asks both edits.
+        if named and not NOT_IN_NAME.search(named):
+            return True
+    return False
+
+
+def words_around(clause: str, own: str, cut: int, masked: str, words: str) -> str:
+    """The words of a keep as the clause says them (`无需在安全一节补出处`), where its match in
+    `own` (the clause without its section, cut at `cut`) runs across the section: the
+    section's words shown again between the two halves, not a gap."""
+    at = masked.find(words)
+    if at == -1 or not at < cut < at + len(words):
+        return words_at(own, masked, words)
+    head, tail = own[at:cut].strip(), own[cut : at + len(words)].strip()
+    start = clause.find(head) if head else -1
+    end = clause.find(tail, start + len(head)) if start != -1 and tail else -1
+    if end == -1:
+        return words_at(own, masked, words)
+    return clause[start : end + len(tail)].strip()
 
 
 def narrow_part(after: str, keep_words: str, parts: re.Pattern[str] | None = None) -> str:

@@ -137,12 +137,17 @@ def part_of_path(raw: str) -> str:
 
 # A section number written bare where a brief names a place: at a clause's or a table cell's
 # start, before its request's words (`B.2 新增…`, `A.1 X 那条`, `3.2.1 X 那条`, `1.6 表 X 一行`,
-# `| 2.1.2 |`, `A.2、B.3 不动`). Read as `§B.2` only where the document has a section so
-# numbered (reading.items.marked_sections); a count with its unit (`1.4 倍`) is never one.
+# `| 2.1.2 |`, `A.2、B.3 不动`, `给 1.1 "X"一行…`). Read as `§B.2` only where the document has
+# a section so numbered (reading.items.marked_sections); a count with its unit (`1.4 倍`) is
+# never one.
 BARE_SECTION = re.compile(
     r"(?:^|(?<=[|：:，,；;。、])"
     # `只在 B.3 表中把…`, `in B.3 set…`: after a word that says where, as at a clause's start.
     r"|(?<=在|于)|(?<=\b[Ii]n)(?=\s)"
+    # `给 1.1 "X"一行补…`, `把 3.1.1 X 一行的"A"更新为…`: after a preposition of disposal, a
+    # number then the words of what it holds; a number right before a verb is a value there
+    # (`把 1.5 更新为 1.6`).
+    r"|(?<=[把将给对])(?=\s*[\dA-Z][\d.]*\s+(?![改换变升降涨调更替修设写标]))"
     # `二、服务化 → 2.2：新增…`: the last step of a heading path, before what is asked there.
     r"|(?<=[→⇒⟶➜➔>])(?=\s*[\dA-Z][\d.]*(?:\s[^，,；;。：:]*)?[：:]))(?P<lead>\s*)"
     r"(?P<num>\d{1,2}(?:\.\d{1,2}){1,3}|[A-Z](?:\.\d{1,2}){1,3})"
