@@ -4247,8 +4247,15 @@ class Planner:
             return False
         # `建议归入：§2.2 X 那条`: the label's 归入 names the field, it asks for no new entry.
         head = self.lexicon.suggestion_label.sub(blanked, clause[: row.start()], count=1)
+        whole = self.lexicon.suggestion_label.sub(blanked, clause, count=1)
         return (
             self.reader.kind_in(head, None) is None
+            # `§3.1 补 X 一条`, `§3.1 补 X 条目`: a name verb before the name, the clause asks
+            # for a new entry X (the clause after it limits that entry, it edits no row X).
+            and not (
+                self.lexicon.new_entry_name.search(masked_quotes(whole))
+                and self.reader.kind_in(whole, None) is ActionKind.ADD_ENTRY
+            )
             and self.lexicon.negation.search(masked_all(head)) is None
         )
 
