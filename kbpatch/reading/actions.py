@@ -1307,11 +1307,12 @@ class Planner:
         nothing of its own. So is an item with no 建议归入 kbpatch knows whose other lines ask
         (`«建议归入» §3.1 新增…`: a label written in a way kbpatch does not read)."""
         heard = {d.item_key for d in self.drafts}
+        # A suggestion that withdrew or corrected another item was read for that item. (What
+        # this loop reports stands on its own item's lines, never on another item's.)
+        read = {line for d in self.drafts for line in d.lines}
         for item in self.brief.items:
             if item.status is not ItemStatus.INCREMENT or item.key in heard:
                 continue
-            # A suggestion that withdrew or corrected another item was read for that item.
-            read = {line for d in self.drafts for line in d.lines}
             said = [
                 s
                 for s in item.suggestions or self.unlabelled_lines(item)
