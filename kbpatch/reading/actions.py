@@ -119,6 +119,7 @@ from .text import (
     numbering_kind,
     quote_after,
     quotes_in,
+    section_key,
     sentence_around,
     split_clauses,
     split_title,
@@ -239,6 +240,11 @@ PLACING_REF = re.compile(
 )
 # `§1.1 决策树`: a section and a short name of a part of it.
 NAMED_REF = re.compile(rf"\s*{SECTION}(?![\d.])\s*[^\s\d.，,；;。§、][^\s，,；;。§、]{{0,7}}\s*")
+# `§3 解码加速`: a section by its number and words after it (TITLED_REF's words are the
+# section's own heading words only where the document has them: Planner.titled_ref).
+TITLED_REF = re.compile(
+    rf"\s*§\s*(?P<num>{SECTION_NUMBER})\s*(?P<words>[^\s，,；;。§、][^，,；;。§、]{{1,39}}?)\s*"
+)
 # A clause that ends with a section reference (`不再改动 §1.3`).
 ENDS_WITH_REF = re.compile(rf"(?:§\s*(?:{SECTION_NUMBER})|\d+(?:\.\d+)+\s*节)\s*$")
 # The marks that part a sentence's clauses.
@@ -4159,8 +4165,34 @@ class Planner:
         at = box.end() if box else first.rfind("|") + 1 if first.lstrip().startswith("|") else 0
         rest = masked_quotes(first[at:])
         if not at or not (BARE_REF.fullmatch(rest) or NAMED_REF.fullmatch(rest)):
-            return joined_bare_refs(self.joined_named_refs(clauses))
-        return joined_bare_refs(self.joined_named_refs([first[at:], *clauses[1:]]))
+            return joined_bare_refs(self.joined_titled_refs(self.joined_named_refs(clauses)))
+        unled = [first[at:], *clauses[1:]]
+        return joined_bare_refs(self.joined_titled_refs(self.joined_named_refs(unled)))
+
+    def joined_titled_refs(self, clauses: list[str]) -> list[str]:
+        """`§3 解码加速，新增 X` (`③ 解码加速，…` where the document numbers its chapters so) was
+        cut at its comma: a clause that is one section and its own heading's words, and asks
+        nothing, places the request after it when that one names no section of its own, as
+        `在 §3，新增 X` does."""
+        joined: list[str] = []
+        for clause in clauses:
+            if (
+                joined
+                and self.titled_ref(joined[-1])
+                and not refs_in(clause, self.lexicon, self.brief.topic)
+                and self.reader.kind_in(clause, None) is not None
+            ):
+                joined[-1] = f"{joined[-1]}，{clause}"
+            else:
+                joined.append(clause)
+        return joined
+
+    def titled_ref(self, clause: str) -> bool:
+        """Whether a clause is only a section and that section's own heading words."""
+        titled = TITLED_REF.fullmatch(masked_quotes(clause))
+        return titled is not None and (
+            f"{section_key(titled['num'])} {titled['words'].strip()}" in self.sections
+        )
 
     def box_of(self, text: str) -> re.Match[str] | None:
         """The task box a closing line opens with (`[x]`, `[ ]`, `[-]`, `☑`), if any."""
