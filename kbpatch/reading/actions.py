@@ -200,6 +200,8 @@ CITED_LABEL = re.compile(
 # After a question verb, a colon and the question's words up to its question mark
 # (`新增开放问题：X，Y？`, `开放问题补一条：X？`): what to write, in one clause.
 DICTATED_QUESTION = re.compile(r"[^：:，,；;。]{0,12}[：:][^：:？?]+[？?]")
+# The colon right after an append verb (`末尾追加：`), before the words it dictates.
+DICTATING_COLON = re.compile(r"\s*[：:]\s*")
 ENDING_ASIDE = re.compile(r"[（(](?P<inner>[^（）()]*)[）)]\s*[。.]?\s*$")
 FOOTNOTE_LABEL = re.compile(r"\[\^\w{1,8}\]")
 ENTRY_NAMED_BY = re.compile(r"(?:那|这|该|此|原)\s*一?\s*(?:条目|条|行|句|段|项)|条目")
@@ -2481,7 +2483,13 @@ class Planner:
                         and not last.withheld
                         else None
                     )
-                only = self.lexicon.only.search(masked_all(clause)) is not None
+                # Words an append writes (`追加：需校准集，且仅限 GPU`) say nothing of the item's
+                # edits: an "only" in them limits none.
+                asked = masked_all(clause)
+                for draft in made:
+                    if draft.kind is ActionKind.APPEND and draft.phrase:
+                        asked = asked.replace(draft.phrase, " " * len(draft.phrase))
+                only = self.lexicon.only.search(asked) is not None
                 for draft in made:
                     said.decorate(draft, choice=choice, option=text, lexicon=self.lexicon)
                     self.drafts.append(draft)
@@ -4004,7 +4012,7 @@ class Planner:
         question = self.lexicon.verbs["question"].search(plain)
         written = DICTATED_QUESTION.match(plain, question.end()) if question else None
         links += [written.span()] if written else []
-        if not links:
+        if not links and not any(map(self.dictates_words, clauses)):
             return clauses
         joined: list[str] = []
         at = end = 0
@@ -4012,12 +4020,43 @@ class Planner:
             start = text.find(clause, at)
             if start < 0:
                 return clauses
-            if joined and any(s < end and start < e for s, e in links):
+            if joined and (
+                any(s < end and start < e for s, e in links)
+                or (self.dictates_words(joined[-1]) and self.only_words(clause))
+            ):
                 joined[-1] = text[end - len(joined[-1]) : start + len(clause)]
             else:
                 joined.append(clause)
             at = end = start + len(clause)
         return joined
+
+    def dictates_words(self, clause: str) -> bool:
+        """Whether a clause ends with words an append verb dictates after its colon, unquoted
+        (`X 条目末尾追加：A`, `补一句：A`, `追加说明：A`): the words run to the sentence's end,
+        so a comma in them cuts no clause (joined_uncut)."""
+        plain = masked_quotes(clause)
+        verb = self.lexicon.verbs["append"].search(plain)
+        if verb is None or self.reader.kind_in(clause, None) is not ActionKind.APPEND:
+            return False
+        lead = self.lexicon.append_lead.match(plain, verb.end()) or DICTATING_COLON.match(
+            plain, verb.end()
+        )
+        # Quoted words are whole as quoted: the clauses after them are their own.
+        words = clause[lead.end() :] if lead else ""
+        return bool(words.strip()) and not quotes_in(words)
+
+    def only_words(self, clause: str) -> bool:
+        """Whether a clause is only words, more of a dictated sentence: it names no section,
+        asks nothing and negates nothing (`…追加：需校准集，且仅限 GPU`)."""
+        plain = masked_all(clause)
+        return (
+            bool(plain.strip())
+            and not refs_in(clause, self.lexicon, self.brief.topic)
+            and self.reader.kind_in(clause, None) is None
+            and self.lexicon.negation.search(plain) is None
+            and self.lexicon.no_op.search(plain) is None
+            and self.lexicon.take_back.search(plain) is None
+        )
 
     def placed_after(self, clauses: list[str], segment: Segment) -> list[str]:
         """`新增 X 条目，位置见 §3.2`, `补录 X；位置：§3.2`, `新增 X 条目（§3.2）`: a new entry

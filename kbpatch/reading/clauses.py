@@ -2143,6 +2143,32 @@ def english_entry(clause: str) -> str:
     return names[0] if len(names) == 1 else ""
 
 
+# `在 X 后面加上："…"`, `§3.1 给 X 后面补一句：…`, `在 §3.1 X 之后追加：…`: an entry named bare
+# before the end its words go after, after a word of place or alone after its section: a Latin
+# name of up to four words, or up to three runs of Chinese (`慢滴 萃取`; checked by is_han: a
+# class of the CJK range compiles slowly). The end is these words or the start of the append
+# verb (verbs.append).
+NAME_BEFORE_END = re.compile(
+    r"(?:^|在|给)\s*(?P<name>[A-Za-z][A-Za-z0-9_.+/-]*(?:\s[A-Za-z0-9][A-Za-z0-9_.+/-]*){0,3}"
+    r"|(?![在给])[^\sA-Za-z0-9，,；;。：:、（）()「」『』\"“”§]{1,12}"
+    r"(?:\s[^\sA-Za-z0-9，,；;。：:、（）()「」『』\"“”§]{1,12}){0,2})"
+    r"\s*的?\s*(?P<end>后面|之后)?\s*$"
+)
+ENDS_AFTER = ("后面", "之后")
+
+
+def name_before_end(named_by: str, verb: str) -> str:
+    """The entry an append names bare before the end it writes after (`在 X 后面加上：…`); ""
+    when no such end is said, or the words name a position or a place (`在本节后面`)."""
+    found = NAME_BEFORE_END.search(masked_all(named_by))
+    if found is None or not (found.group("end") or verb.startswith(ENDS_AFTER)):
+        return ""
+    name = found.group("name").strip()
+    if NOT_A_NAME.search(name) or len(name) < 2:
+        return ""
+    return name if name[0].isascii() or all(map(is_han, name.replace(" ", ""))) else ""
+
+
 def words_naming_entry(text: str) -> str:
     """The plain words that name an existing entry after its section (` 投机可观测性那条末尾`
     in `§5.5 投机可观测性那条末尾补一句…`, ` LRU 换出 条目末尾`): the words before the entry
@@ -3574,6 +3600,7 @@ class ClauseReader:
                 or words_naming_entry(self.chosen(named_by))
                 or english_entry(clause)
                 or question_label(self.chosen(named_by))
+                or name_before_end(self.chosen(named_by), verb.group(0) if verb else "")
             )
             said_before = self.lexicon.verbs["append"].search(masked_quotes(before))
             if not draft.phrase and said_before:
