@@ -53,15 +53,32 @@ def test_a_name_the_section_does_not_hold_is_reported(
 
 
 @pytest.mark.parametrize(
-    "suggestion",
+    ("suggestion", "written"),
     [
-        "§2.1 ColdDrip 条目末尾追加：需先静置，且仅限深烘豆。§2.2 新增 BloomBrew",
-        "在 §2.1「ColdDrip」条目后补一句：需先静置，且仅限深烘豆。§2.2 新增 BloomBrew",
-        "§2.1 给 ColdDrip 条目追加说明：需先静置，且仅限深烘豆。§2.2 新增 BloomBrew",
+        (
+            "§2.1 ColdDrip 条目末尾追加：需先静置，且仅限深烘豆。§2.2 新增 BloomBrew",
+            "需先静置，且仅限深烘豆。",
+        ),
+        (
+            "在 §2.1「ColdDrip」条目后补一句：需先静置，且仅限深烘豆。§2.2 新增 BloomBrew",
+            "需先静置，且仅限深烘豆。",
+        ),
+        (
+            "§2.1 给 ColdDrip 条目追加说明：需先静置，且仅限深烘豆。§2.2 新增 BloomBrew",
+            "需先静置，且仅限深烘豆。",
+        ),
+        # A reason or a condition after the comma is the request's, never words to write.
+        ("§2.1 ColdDrip 条目末尾追加：需先静置，理由是作者自述。§2.2 新增 BloomBrew", "需先静置。"),
+        ("§2.1 ColdDrip 条目末尾追加：需先静置，待复测后再定。§2.2 新增 BloomBrew", ""),
     ],
 )
-def test_words_dictated_after_a_colon_are_written_whole(tmp_path: Path, suggestion: str) -> None:
-    code, report, after = run(tmp_path, suggestion)
-    assert code == 0, report
-    assert "苦味降低 18%。需先静置，且仅限深烘豆。" in section(after, "### 2.1 冷萃"), after
+def test_words_dictated_after_a_colon_are_written_whole(
+    tmp_path: Path, suggestion: str, written: str
+) -> None:
+    _, report, after = run(tmp_path, suggestion)
+    cold = section(after, "### 2.1 冷萃")
+    if written:
+        assert f"苦味降低 18%。{written}" in cold, after
+    else:
+        assert cold == section(KB, "### 2.1 冷萃"), after
     assert "- **BloomBrew**（arXiv:2612.04321）：" in section(after, "### 2.2 热萃"), report

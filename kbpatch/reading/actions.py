@@ -4047,7 +4047,8 @@ class Planner:
 
     def only_words(self, clause: str) -> bool:
         """Whether a clause is only words, more of a dictated sentence: it names no section,
-        asks nothing and negates nothing (`…追加：需校准集，且仅限 GPU`)."""
+        asks nothing, negates nothing and says no condition, later round or reason of the
+        request (`…追加：需校准集，且仅限 GPU`; not `…，待复现后再定`, `…，理由是…`)."""
         plain = masked_all(clause)
         return (
             bool(plain.strip())
@@ -4056,6 +4057,9 @@ class Planner:
             and self.lexicon.negation.search(plain) is None
             and self.lexicon.no_op.search(plain) is None
             and self.lexicon.take_back.search(plain) is None
+            and self.lexicon.reason.search(plain) is None
+            and not self.reader.not_a_request(clause)
+            and not self.defers(plain)
         )
 
     def placed_after(self, clauses: list[str], segment: Segment) -> list[str]:
