@@ -24,6 +24,12 @@ from .brewing_fixture import KB, rows, run, section
         "§2.1：由 18% 修改成 15%",
         "§2.1：把 18% 改动为 15%",
         '§2.1："18%" 改写成 "15%"',
+        # The forms read before, for the same kind: one reading for every linking verb.
+        "§2.1：18% 改成 15%",
+        "§2.1 18% 更正为 15%",
+        "§2.1：由 18% 改为 15%",
+        "§2.1 将 18% 改为 15%",
+        "§2.1：把 18% 调整成 15%",
     ],
 )
 def test_the_old_value_is_replaced_by_the_new(tmp_path: Path, suggestion: str) -> None:
