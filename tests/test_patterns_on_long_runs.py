@@ -47,6 +47,10 @@ def patterns() -> Iterator[tuple[str, re.Pattern[str]]]:
             for key, pattern in value.items():
                 if isinstance(pattern, re.Pattern):
                     yield f"lexicon.{name}.{key}", pattern
+        elif hasattr(value, "_fields"):  # a NamedTuple of patterns (lexicon.value_forms)
+            for key, pattern in zip(value._fields, value, strict=True):
+                if isinstance(pattern, re.Pattern):
+                    yield f"lexicon.{name}.{key}", pattern
     for module in MODULES:
         for name, value in vars(module).items():
             if isinstance(value, re.Pattern):

@@ -120,6 +120,7 @@ from .text import (
     numbering_kind,
     quote_after,
     quotes_in,
+    section_key,
     sentence_around,
     split_clauses,
     split_title,
@@ -200,6 +201,8 @@ CITED_LABEL = re.compile(
 # After a question verb, a colon and the question's words up to its question mark
 # (`新增开放问题：X，Y？`, `开放问题补一条：X？`): what to write, in one clause.
 DICTATED_QUESTION = re.compile(r"[^：:，,；;。]{0,12}[：:][^：:？?]+[？?]")
+# The colon right after an append verb (`末尾追加：`), before the words it dictates.
+DICTATING_COLON = re.compile(r"\s*[：:]\s*")
 ENDING_ASIDE = re.compile(r"[（(](?P<inner>[^（）()]*)[）)]\s*[。.]?\s*$")
 FOOTNOTE_LABEL = re.compile(r"\[\^\w{1,8}\]")
 ENTRY_NAMED_BY = re.compile(r"(?:那|这|该|此|原)\s*一?\s*(?:条目|条|行|句|段|项)|条目")
@@ -240,6 +243,11 @@ PLACING_REF = re.compile(
 )
 # `§1.1 决策树`: a section and a short name of a part of it.
 NAMED_REF = re.compile(rf"\s*{SECTION}(?![\d.])\s*[^\s\d.，,；;。§、][^\s，,；;。§、]{{0,7}}\s*")
+# `§3 解码加速`: a section by its number and words after it (TITLED_REF's words are the
+# section's own heading words only where the document has them: Planner.titled_ref).
+TITLED_REF = re.compile(
+    rf"\s*§\s*(?P<num>{SECTION_NUMBER})\s*(?P<words>[^\s，,；;。§、][^，,；;。§、]{{1,39}}?)\s*"
+)
 # A clause that ends with a section reference (`不再改动 §1.3`).
 ENDS_WITH_REF = re.compile(rf"(?:§\s*(?:{SECTION_NUMBER})|\d+(?:\.\d+)+\s*节)\s*$")
 # The marks that part a sentence's clauses.
@@ -1308,11 +1316,12 @@ class Planner:
         nothing of its own. So is an item with no 建议归入 kbpatch knows whose other lines ask
         (`«建议归入» §3.1 新增…`: a label written in a way kbpatch does not read)."""
         heard = {d.item_key for d in self.drafts}
+        # A suggestion that withdrew or corrected another item was read for that item. (What
+        # this loop reports stands on its own item's lines, never on another item's.)
+        read = {line for d in self.drafts for line in d.lines}
         for item in self.brief.items:
             if item.status is not ItemStatus.INCREMENT or item.key in heard:
                 continue
-            # A suggestion that withdrew or corrected another item was read for that item.
-            read = {line for d in self.drafts for line in d.lines}
             said = [
                 s
                 for s in item.suggestions or self.unlabelled_lines(item)
@@ -2507,7 +2516,13 @@ class Planner:
                         and not last.withheld
                         else None
                     )
-                only = self.lexicon.only.search(masked_all(clause)) is not None
+                # Words an append writes (`追加：需校准集，且仅限 GPU`) say nothing of the item's
+                # edits: an "only" in them limits none.
+                asked = masked_all(clause)
+                for draft in made:
+                    if draft.kind is ActionKind.APPEND and draft.phrase:
+                        asked = asked.replace(draft.phrase, " " * len(draft.phrase))
+                only = self.lexicon.only.search(asked) is not None
                 for draft in made:
                     said.decorate(draft, choice=choice, option=text, lexicon=self.lexicon)
                     self.drafts.append(draft)
@@ -4030,7 +4045,7 @@ class Planner:
         question = self.lexicon.verbs["question"].search(plain)
         written = DICTATED_QUESTION.match(plain, question.end()) if question else None
         links += [written.span()] if written else []
-        if not links:
+        if not links and not any(map(self.dictates_words, clauses)):
             return clauses
         joined: list[str] = []
         at = end = 0
@@ -4038,12 +4053,47 @@ class Planner:
             start = text.find(clause, at)
             if start < 0:
                 return clauses
-            if joined and any(s < end and start < e for s, e in links):
+            if joined and (
+                any(s < end and start < e for s, e in links)
+                or (self.dictates_words(joined[-1]) and self.only_words(clause))
+            ):
                 joined[-1] = text[end - len(joined[-1]) : start + len(clause)]
             else:
                 joined.append(clause)
             at = end = start + len(clause)
         return joined
+
+    def dictates_words(self, clause: str) -> bool:
+        """Whether a clause ends with words an append verb dictates after its colon, unquoted
+        (`X 条目末尾追加：A`, `补一句：A`, `追加说明：A`): the words run to the sentence's end,
+        so a comma in them cuts no clause (joined_uncut)."""
+        plain = masked_quotes(clause)
+        verb = self.lexicon.verbs["append"].search(plain)
+        if verb is None or self.reader.kind_in(clause, None) is not ActionKind.APPEND:
+            return False
+        lead = self.lexicon.append_lead.match(plain, verb.end()) or DICTATING_COLON.match(
+            plain, verb.end()
+        )
+        # Quoted words are whole as quoted: the clauses after them are their own.
+        words = clause[lead.end() :] if lead else ""
+        return bool(words.strip()) and not quotes_in(words)
+
+    def only_words(self, clause: str) -> bool:
+        """Whether a clause is only words, more of a dictated sentence: it names no section,
+        asks nothing, negates nothing and says no condition, later round or reason of the
+        request (`…追加：需校准集，且仅限 GPU`; not `…，待复现后再定`, `…，理由是…`)."""
+        plain = masked_all(clause)
+        return (
+            bool(plain.strip())
+            and not refs_in(clause, self.lexicon, self.brief.topic)
+            and self.reader.kind_in(clause, None) is None
+            and self.lexicon.negation.search(plain) is None
+            and self.lexicon.no_op.search(plain) is None
+            and self.lexicon.take_back.search(plain) is None
+            and self.lexicon.reason.search(plain) is None
+            and not self.reader.not_a_request(clause)
+            and not self.defers(plain)
+        )
 
     def placed_after(self, clauses: list[str], segment: Segment) -> list[str]:
         """`新增 X 条目，位置见 §3.2`, `补录 X；位置：§3.2`, `新增 X 条目（§3.2）`: a new entry
@@ -4191,8 +4241,34 @@ class Planner:
         at = box.end() if box else first.rfind("|") + 1 if first.lstrip().startswith("|") else 0
         rest = masked_quotes(first[at:])
         if not at or not (BARE_REF.fullmatch(rest) or NAMED_REF.fullmatch(rest)):
-            return joined_bare_refs(self.joined_named_refs(clauses))
-        return joined_bare_refs(self.joined_named_refs([first[at:], *clauses[1:]]))
+            return joined_bare_refs(self.joined_titled_refs(self.joined_named_refs(clauses)))
+        unled = [first[at:], *clauses[1:]]
+        return joined_bare_refs(self.joined_titled_refs(self.joined_named_refs(unled)))
+
+    def joined_titled_refs(self, clauses: list[str]) -> list[str]:
+        """`§3 解码加速，新增 X` (`③ 解码加速，…` where the document numbers its chapters so) was
+        cut at its comma: a clause that is one section and its own heading's words, and asks
+        nothing, places the request after it when that one names no section of its own, as
+        `在 §3，新增 X` does."""
+        joined: list[str] = []
+        for clause in clauses:
+            if (
+                joined
+                and self.titled_ref(joined[-1])
+                and not refs_in(clause, self.lexicon, self.brief.topic)
+                and self.reader.kind_in(clause, None) is not None
+            ):
+                joined[-1] = f"{joined[-1]}，{clause}"
+            else:
+                joined.append(clause)
+        return joined
+
+    def titled_ref(self, clause: str) -> bool:
+        """Whether a clause is only a section and that section's own heading words."""
+        titled = TITLED_REF.fullmatch(masked_quotes(clause))
+        return titled is not None and (
+            f"{section_key(titled['num'])} {titled['words'].strip()}" in self.sections
+        )
 
     def box_of(self, text: str) -> re.Match[str] | None:
         """The task box a closing line opens with (`[x]`, `[ ]`, `[-]`, `☑`), if any."""
@@ -4280,8 +4356,15 @@ class Planner:
             return False
         # `建议归入：§2.2 X 那条`: the label's 归入 names the field, it asks for no new entry.
         head = self.lexicon.suggestion_label.sub(blanked, clause[: row.start()], count=1)
+        whole = self.lexicon.suggestion_label.sub(blanked, clause, count=1)
         return (
             self.reader.kind_in(head, None) is None
+            # `§3.1 补 X 一条`, `§3.1 补 X 条目`: a name verb before the name, the clause asks
+            # for a new entry X (the clause after it limits that entry, it edits no row X).
+            and not (
+                self.lexicon.new_entry_name.search(masked_quotes(whole))
+                and self.reader.kind_in(whole, None) is ActionKind.ADD_ENTRY
+            )
             and self.lexicon.negation.search(masked_all(head)) is None
         )
 

@@ -35,6 +35,8 @@ from .text import (
     ROW_LEAD,
     SECTION_REF,
     SENTENCE_SPLIT,
+    WAS_GAP,
+    ValueForms,
     ascii_numbers,
     blank_spans,
     blanked,
@@ -228,58 +230,14 @@ PAIR_CUT = re.compile(r"[，,；;。]")
 PAIR_LINK = re.compile(
     rf"(?:[为成到至作]|{ARROW}|(?i:\b(?:to|with|into|is\s+now|should\s+(?:read|be))))\s*$"
 )
-# `调为"B"（原"A"）`, `改成 "B" (was "A")`: what stands between a new value and the old one
-# given after it in an aside.
-WAS_GAP = re.compile(r"\s*[（(]\s*(?:原|原为|原来是|原值|旧值|此前|(?i:was|formerly))\s*[：:]?\s*")
-# The verbs that ask for a value to be replaced, before 为/成/到/至 (`调整为`, `改成`).
-REPLACE_VERB = r"(?:改|更新|更换|更改|调整|调|修订|修正|更正|订正|替换|换|刷新|[升涨降变])"
-# A value's unit after a space (`210 tok/s`, `20–40 s`, `2 GB`): Latin letters, one `/`; or
-# a Chinese measure word, spaced or not (`6 秒`, `3 分钟内`, `2.1 倍`).
-UNIT = (
-    r"(?:\s+[A-Za-z%µ]{1,6}(?:/[A-Za-z]{1,6})?(?![\w/])"
-    r"|\s*(?:秒|分钟|小时|天|周|个月|年|倍|次|张卡|卡|块|台|条|个|人)(?:以内|以上|内|左右)?)"
-)
-# `155⭐ 调整为 190⭐`, `1.8–2.4 s 应为 2.0–2.6 s`: unquoted values, each with a digit (and the
-# unit after it), around a replace verb.
-# Each value is the words up to its first digit, which holds none, then the rest: the same
-# values as "any words, a digit, any words", without trying every digit of a long run of
-# them as the one (a cost of the run's length cubed).
-VALUE_VERB = re.compile(
-    # `3.90 下调为 3.60`, `上调至`: a value moved down or up to another.
-    rf"(?:[上下]?{REPLACE_VERB}[为成到至作]|应为|(?<=\s)(?i:is\s+now|should\s+(?:read|be)|to)(?=\s))"
-)
-# `约 3.3 KB 改为 约 3.4 KB`: a word of approximation apart from its number.
-ABOUT = r"(?:(?P<{}>约|大约|~|≈)\s+)?"
-VALUE_TO = re.compile(
-    ABOUT.format("old_about") + r"(?P<old>[^\d\s，,；;：:]*\d(?:,(?=\d)|[^\s，,；;：:])*)"
-    rf"(?P<old_unit>{UNIT})?\s*{VALUE_VERB.pattern}\s*"
-    + ABOUT.format("new_about")
-    # Not the full stop that ends an English sentence (`… is now 160⭐.`).
-    + r"(?P<new>[^\d\s，,；;。]*\d(?:,(?=\d)|\.(?=\w)|[^\s，,；;。.])*)"
-    rf"(?P<new_unit>{UNIT})?"
-)
-# `星数更新到 160⭐（原 97⭐）`, `update to 160⭐ (was 97⭐)`: the new value, then the old one in
-# an aside (WAS_GAP), unquoted.
-VALUE_WAS = re.compile(
-    rf"{VALUE_VERB.pattern}\s*(?P<new>[^\d\s，,；;。（(]*\d[^\s，,；;。（()）]*)"
-    rf"{WAS_GAP.pattern}(?P<old>[^\d\s，,；;。）)]*\d[^\s，,；;。）)]*)\s*[）)]"
-)
 # Where a one-word new value must end: its clause's end.
 WORD_END = re.compile(r"\s*(?:$|[，,；;。、])")
-WORD_TO = re.compile(
-    rf"(?P<old>[^\s，,；;：:、]+)\s*{REPLACE_VERB}[为成到至]\s*"
-    r"(?P<new>[^\s，,；;。、]+)"
-)
 # `"decode 优先"那条`: an existing entry named by a quote of its words (after the quote).
 ENTRY_AFTER_QUOTE = re.compile(r"\s*(?:那|这)?一?(?:条目|条|行)")
 # `备注列 "X" 末尾补"…"`: quoted words right before the end the new words go after.
 QUOTE_THEN_END = linear(r"\s*的?\s*(?:末尾|结尾|句末|后面|之后|后)\s*$")
 # `"盈亏点" 一行`: a quoted row or line name (after the quote).
 ROW_AFTER_QUOTE = re.compile(r"\s*(?:这|那)?一?行")
-FROM_TO = re.compile(
-    r"(?:从|由|把|将)\s*(?P<old>[^\s，,；;]+?)\s*(?:改|更新|调整|[上下]调|修订|更正|替换|换)[为成到至]\s*"
-    r"(?P<new>[^\s，,；;。]+)(?P<rest>[^，,；;。]*)"
-)
 # `以 547⭐ 替换 512⭐`, `用"稳定"取代"观察"`: the new value first, after 以/用/拿, and the old one
 # after the verb (not `替换为`: the value after it is the new one). Each value quoted, or one
 # word holding a digit (its thousands apart by commas: `1,236⭐`); each short, so that a long
@@ -295,19 +253,6 @@ NEW_FIRST = re.compile(
 # The same order said with values NEW_FIRST cannot read whole (`以 1,236⭐（复采）替换 …`).
 NEW_FIRST_SAID = re.compile(
     r"(?:以|用|拿)[^，；;。]{1,60}?(?:替换|取代|替代|代替|顶替)(?![为成掉])"
-)
-# `许可由 CC BY-SA 4.0 改成 CC BY 4.0`: after 从/由, an old value of several Latin words (no
-# Chinese: `把 X 那一行的 A 改为 B` names a row before its value).
-FROM_TO_WORDS = re.compile(
-    r"(?:从|由)\s*(?P<old>[!-~]+(?:\s+[!-~]+)+?)\s*(?:改|更新|调整|[上下]调|修订|更正|替换|换)[为成到至]\s*"
-    r"(?P<new>[^\s，,；;。]+)(?P<rest>[^，,；;。]*)"
-)
-# `复采 1,180⭐ 改为 复采 1,236⭐`, `成熟度 beta 改为 成熟度 stable`: a label word said on both
-# sides names the value, it is no part of it (nor ever the new value itself). The verb, then
-# the label after it (labelled_pairs looks for the same word before the verb).
-LABEL_AFTER_VERB = re.compile(
-    rf"(?:{REPLACE_VERB}[为成到至作]|应为)\s*(?P<label>[^\s，,；;：:。\"“「『]+)\s+"
-    r"(?P<new>(?:\d,(?=\d)|[^\s，,；;。])+)(?P<rest>(?:\d,(?=\d)|[^，,；;。])*)"
 )
 # Where a clause ends, before the verb: the label and the old value stand after it.
 # (`1,180` holds a comma that ends nothing.)
@@ -1769,11 +1714,12 @@ def value_pairs(
         # `97⭐ 已过时，现为 160⭐`: one value said anew, when both are of one kind (`⭐`).
         return restated if all(map(same_kind, *zip(*restated, strict=True))) else []
     closing = lexicon.closing_particle
-    spelled = spelled_pairs(clause, closing)
+    spelled = spelled_pairs(clause, closing, lexicon.value_forms)
     if spelled is not None:
         return spelled
     # `改为 40%就好`: an unquoted new value ends before a closing particle (quotes are exact).
-    return [(old, closing.sub("", new) or new) for old, new in unquoted_pairs(clause)]
+    pairs = unquoted_pairs(clause, lexicon.value_forms)
+    return [(old, closing.sub("", new) or new) for old, new in pairs]
 
 
 # A number of a value, as a replace changes it: `85`, `1,240`, `3.2`.
@@ -1812,16 +1758,18 @@ def words_of(text: str) -> list[str]:
     ]
 
 
-def spelled_pairs(clause: str, closing: re.Pattern[str]) -> list[tuple[str, str]] | None:
+def spelled_pairs(
+    clause: str, closing: re.Pattern[str], forms: ValueForms
+) -> list[tuple[str, str]] | None:
     """Unquoted pairs said with a label on both sides (labelled_pairs) or after 从/由/把/将
-    (FROM_TO), each new value whole to its clause's end; None when the clause says none.
+    (forms.from_to), each new value whole to its clause's end; None when the clause says none.
     A new value kbpatch cannot tell from the words after it is never cut at a space (`改成
     CC`): [] then, and the clause is reported with its words."""
-    labelled = labelled_pairs(clause)
+    labelled = labelled_pairs(clause, forms)
     if labelled:
         whole = [whole_new_value(old, said, closing) for old, said in labelled]
         return [] if None in whole else [p for p in whole if p is not None]
-    for pattern in (FROM_TO_WORDS, FROM_TO):
+    for pattern in (forms.from_to_words, forms.from_to):
         found = [(m["old"], m["new"] + m["rest"]) for m in pattern.finditer(clause)]
         if found:
             whole = [whole_new_value(old, said, closing) for old, said in found]
@@ -1829,13 +1777,13 @@ def spelled_pairs(clause: str, closing: re.Pattern[str]) -> list[tuple[str, str]
     return None
 
 
-def labelled_pairs(clause: str) -> list[tuple[str, str]]:
+def labelled_pairs(clause: str, forms: ValueForms) -> list[tuple[str, str]]:
     """The (old, said new) values of each replace whose label stands on both sides of its
-    verb (LABEL_AFTER_VERB): the old value is what follows the label's last word before the
+    verb (forms.label_after_verb): the old value is what follows the label's last word before the
     verb, in the verb's own clause. Each verb is looked at once, its clause searched back once:
     no pattern tries every start of a long run."""
     found = []
-    for verb in LABEL_AFTER_VERB.finditer(clause):
+    for verb in forms.label_after_verb.finditer(clause):
         label = verb["label"]
         marks = list(CLAUSE_END_BEFORE.finditer(clause, 0, verb.start()))
         begin = marks[-1].end() if marks else 0
@@ -1938,13 +1886,13 @@ def same_kind(old: str, new: str) -> bool:
     return re.sub(r"[\d.,]", "", old) == re.sub(r"[\d.,]", "", new)
 
 
-def unquoted_pairs(clause: str) -> list[tuple[str, str]]:
+def unquoted_pairs(clause: str, forms: ValueForms) -> list[tuple[str, str]]:
     """`210 tok/s 换成 195 tok/s`: unquoted values with a digit around a replace verb, each
     whole with its unit. The new value's unit is read only when the old one has one: the
     word after a bare number is the sentence's (`改为 40 and …`), not the value's."""
-    if not VALUE_VERB.search(clause):
+    if not forms.verb.search(clause):
         return []  # no verb to look for values around, in time linear in the clause's length
-    was = [(m["old"], m["new"]) for m in VALUE_WAS.finditer(clause)]
+    was = [(m["old"], m["new"]) for m in forms.value_was.finditer(clause)]
     if was:
         return was
     return [
@@ -1954,7 +1902,7 @@ def unquoted_pairs(clause: str) -> list[tuple[str, str]]:
             + without_aside(m["new"], m["old"])
             + ((m["old_unit"] and m["new_unit"]) or ""),
         )
-        for m in VALUE_TO.finditer(clause)
+        for m in forms.value_to.finditer(clause)
         # `57〔〕改为 §5.7`: a section is a place, never an unquoted value.
         if not SECTION_REF.search(m.group(0))
     ]
@@ -2201,6 +2149,32 @@ def english_entry(clause: str) -> str:
         if not NOT_AN_ENGLISH_NAME.match(name) and name not in names:
             names.append(name)
     return names[0] if len(names) == 1 else ""
+
+
+# `在 X 后面加上："…"`, `§3.1 给 X 后面补一句：…`, `在 §3.1 X 之后追加：…`: an entry named bare
+# before the end its words go after, after a word of place or alone after its section: a Latin
+# name of up to four words, or up to three runs of Chinese (`慢滴 萃取`; checked by is_han: a
+# class of the CJK range compiles slowly). The end is these words or the start of the append
+# verb (verbs.append).
+NAME_BEFORE_END = re.compile(
+    r"(?:^|在|给)\s*(?P<name>[A-Za-z][A-Za-z0-9_.+/-]*(?:\s[A-Za-z0-9][A-Za-z0-9_.+/-]*){0,3}"
+    r"|(?![在给])[^\sA-Za-z0-9，,；;。：:、（）()「」『』\"“”§]{1,12}"
+    r"(?:\s[^\sA-Za-z0-9，,；;。：:、（）()「」『』\"“”§]{1,12}){0,2})"
+    r"\s*(?:的\s*)?(?:(?P<end>后面|之后)\s*)?$"
+)
+ENDS_AFTER = ("后面", "之后")
+
+
+def name_before_end(named_by: str, verb: str) -> str:
+    """The entry an append names bare before the end it writes after (`在 X 后面加上：…`); ""
+    when no such end is said, or the words name a position or a place (`在本节后面`)."""
+    found = NAME_BEFORE_END.search(masked_all(named_by))
+    if found is None or not (found.group("end") or verb.startswith(ENDS_AFTER)):
+        return ""
+    name = found.group("name").strip()
+    if NOT_A_NAME.search(name) or len(name) < 2:
+        return ""
+    return name if name[0].isascii() or all(map(is_han, name.replace(" ", ""))) else ""
 
 
 def words_naming_entry(text: str) -> str:
@@ -3668,6 +3642,7 @@ class ClauseReader:
                 or words_naming_entry(self.chosen(named_by))
                 or english_entry(clause)
                 or question_label(self.chosen(named_by))
+                or name_before_end(self.chosen(named_by), verb.group(0) if verb else "")
             )
             said_before = self.lexicon.verbs["append"].search(masked_quotes(before))
             if not draft.phrase and said_before:
@@ -3725,14 +3700,15 @@ class ClauseReader:
         if not pairs and previous.kind.changes_values:
             # `…：A 换成 B、C 换成 D`: after a replace, unquoted words pair up too; a number
             # with its unit (`210 tok/s 换成 195 tok/s`) is one value, not its unit alone.
-            spelled = spelled_pairs(clause, self.lexicon.closing_particle)
+            forms = self.lexicon.value_forms
+            spelled = spelled_pairs(clause, self.lexicon.closing_particle, forms)
             pairs = (
                 spelled
                 if spelled is not None
-                else unquoted_pairs(clause)
+                else unquoted_pairs(clause, forms)
                 or [
                     (m.group("old"), m.group("new"))
-                    for m in WORD_TO.finditer(clause)
+                    for m in forms.word_to.finditer(clause)
                     # `周增 +41 改为 周增 +56`: a new value with more words after it is not
                     # cut to its first word (here the label).
                     if WORD_END.match(clause, m.end())

@@ -21,6 +21,7 @@ from .clauses import (
     OPTION,
     Caveat,
     Draft,
+    heading_names,
     headings_named,
     listed_keys,
     places_named,
@@ -47,6 +48,7 @@ from .text import (
     appendix_key,
     ascii_numbers,
     cjk_trigrams,
+    heading_text_key,
     masked_quotes,
     name_pattern,
     number_value,
@@ -326,7 +328,8 @@ def spelt_section(match: re.Match[str], sections: frozenset[str]) -> str | None:
     if groups["circled"]:
         chapter = CIRCLED_NUMBER[groups["circled"]]
         if not groups["circled_sub"]:
-            return f"§{chapter}" if marked else None
+            titled = marked or circled_chapter_titled(match, chapter, sections)
+            return f"§{chapter}" if titled else None
         key = f"{chapter}.{int(ascii_numbers(groups['circled_sub']))}"
         known = marked or key in sections or chapter in sections
     elif groups["circled_chapter"]:
@@ -348,6 +351,22 @@ def spelt_section(match: re.Match[str], sections: frozenset[str]) -> str | None:
         key = f"{section_key(groups['cn'])}.{section_key(groups['cn_sub'])}"
         known = marked or key in sections
     return f"§{key}" if known else None
+
+
+def circled_chapter_titled(match: re.Match[str], chapter: str, sections: frozenset[str]) -> bool:
+    """Whether a bare circled numeral names its chapter (`③ 解码加速，新增…`): followed by that
+    chapter's own heading words, in a document that numbers the chapter so (`## ③ 解码加速`).
+    Alone, or where the document numbers its chapters otherwise, a circled numeral parts a
+    line's requests (`① … ② …`)."""
+    names = heading_names(sections)
+    after = match.string[match.end() :].lstrip()
+    circled = match.group("circled")
+    return names is not None and any(
+        heading.key == chapter and heading.text.startswith(circled)
+        for words in words_after_number(sections).get(chapter, ())
+        if len(words) >= 2 and after.startswith(words)
+        for heading in names.by_words.get(heading_text_key(words), ())
+    )
 
 
 def part_letter(match: re.Match[str], sections: frozenset[str]) -> str | None:

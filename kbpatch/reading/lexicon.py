@@ -17,7 +17,7 @@ else:  # pragma: no cover - Python 3.10
 from ..chars import HAN_RANGE
 from ..errors import BadInput
 from ..parse import NUMBER_CHARACTERS, chinese_number, linear, whole_run
-from .text import QUOTE_FILLER
+from .text import QUOTE_FILLER, ValueForms, value_forms
 
 # The file a team puts at its repository root to add phrases of its own.
 TEAM_FILE = ".kbpatch.toml"
@@ -84,6 +84,9 @@ class Lexicon:
     # `97⭐ 已过时，现为 160⭐`: a value called stale, the link, and the value now (`old`, `new`).
     restated: re.Pattern[str]
     closing_particle: re.Pattern[str]  # `即可`, `为宜` after a new value: no part of it
+    # How an unquoted value is said replaced (`5% 改写为 3%`, `由 5% 改成 3%`), around the verbs
+    # that link two values (verbs.replace.value_links).
+    value_forms: ValueForms
     version: re.Pattern[str]  # `版本`, `version`: the value a clause names is a version
     sub_item: re.Pattern[str]  # a nested item under an entry: not proposed, reported
     code_block: re.Pattern[str]  # a line inside a code block: not proposed, reported
@@ -295,6 +298,12 @@ def _build(data: dict[str, Any]) -> Lexicon:
         not_verbs,
     )
     words["verbs.source.after_quote"] = tuple(after_quote)
+    replace_table = verbs.get("replace", {})
+    value_links = _expand(
+        {"roots": replace_table.get("roots", []), "phrases": replace_table.get("value_links", [])},
+        not_verbs,
+    )
+    words["verbs.replace.value_links"] = tuple(value_links)
     item_tag = re.compile(rf"{tag_word}\s*#?\s*(?P<number>{TAG_NUMBER})")
     figures, chinese = _tag_numbers(data.get("item_tags", {}))
     common = list(data["modifiers"].get("common", []))
@@ -338,6 +347,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         ),
         restated=_restated(list(data.get("values", {}).get("restated", []))),
         closing_particle=_closing(data.get("values", {}).get("closing_particles", [])),
+        value_forms=value_forms(f"(?:{_alternation(value_links).pattern})"),
         version=_alternation(list(data.get("values", {}).get("versions", []))),
         not_a_request={
             key: _alternation(list(value)) for key, value in data["not_a_request"].items()

@@ -8,6 +8,7 @@ import unicodedata
 import zlib
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import NamedTuple
 
 from ..chars import HAN_RANGE, is_han
 from ..models import EXACT_NAME_KEY
@@ -808,3 +809,80 @@ def enclosing_keys(key: str) -> list[str]:
     """A section's key and the keys of the sections that hold it: "5.3" → ["5.3", "5"]."""
     parts = key.split(".")
     return [".".join(parts[:n]) for n in range(len(parts), 0, -1)] if key else []
+
+
+# `调为"B"（原"A"）`, `改成 "B" (was "A")`: what stands between a new value and the old one
+# given after it in an aside.
+WAS_GAP = re.compile(r"\s*[（(]\s*(?:原|原为|原来是|原值|旧值|此前|(?i:was|formerly))\s*[：:]?\s*")
+# A value's unit after a space (`210 tok/s`, `20–40 s`, `2 GB`): Latin letters, one `/`; or
+# a Chinese measure word, spaced or not (`6 秒`, `3 分钟内`, `2.1 倍`).
+UNIT = (
+    r"(?:\s+[A-Za-z%µ]{1,6}(?:/[A-Za-z]{1,6})?(?![\w/])"
+    r"|\s*(?:秒|分钟|小时|天|周|个月|年|倍|次|张卡|卡|块|台|条|个|人)(?:以内|以上|内|左右)?)"
+)
+# `约 3.3 KB 改为 约 3.4 KB`: a word of approximation apart from its number.
+ABOUT = r"(?:(?P<{}>约|大约|~|≈)\s+)?"
+
+
+class ValueForms(NamedTuple):
+    """How a brief says an unquoted value is replaced by another, each form built around the
+    lexicon's verbs that link the two (verbs.replace.value_links: `改为`, `改写为`, `调整成`)."""
+
+    # A verb that links an old value to its new one, with its 为/成/到/至/作.
+    verb: re.Pattern[str]
+    # `155⭐ 调整为 190⭐`, `1.8–2.4 s 应为 2.0–2.6 s`: unquoted values, each with a digit (and the
+    # unit after it), around the verb. Each value is the words up to its first digit, which
+    # hold none, then the rest: the same values as "any words, a digit, any words", without
+    # trying every digit of a long run of them as the one (a cost of the run's length cubed).
+    value_to: re.Pattern[str]
+    # `星数更新到 160⭐（原 97⭐）`, `update to 160⭐ (was 97⭐)`: the new value, then the old one
+    # in an aside (WAS_GAP), unquoted.
+    value_was: re.Pattern[str]
+    # `A 改为 B` said of one word each, after a replace.
+    word_to: re.Pattern[str]
+    # `由 5% 改为 3%`, `把 5% 调整成 3%`: the old value after 从/由/把/将.
+    from_to: re.Pattern[str]
+    # `许可由 CC BY-SA 4.0 改成 CC BY 4.0`: after 从/由, an old value of several Latin words (no
+    # Chinese: `把 X 那一行的 A 改为 B` names a row before its value).
+    from_to_words: re.Pattern[str]
+    # `复采 1,180⭐ 改为 复采 1,236⭐`, `成熟度 beta 改为 成熟度 stable`: a label word said on both
+    # sides names the value, it is no part of it (nor ever the new value itself). The verb,
+    # then the label after it (clauses.labelled_pairs looks for the same word before the verb).
+    label_after_verb: re.Pattern[str]
+
+
+def value_forms(link: str) -> ValueForms:
+    """The forms of an unquoted value replaced, `link` being the verbs that join two values
+    before their 为/成/到/至 (`3.90 下调为 3.60`, `上调至`: a value moved down or up as well)."""
+    verb = rf"[上下]?{link}"
+    value_verb = rf"(?:{verb}[为成到至作]|应为|(?<=\s)(?i:is\s+now|should\s+(?:read|be)|to)(?=\s))"
+    return ValueForms(
+        verb=re.compile(value_verb),
+        value_to=re.compile(
+            ABOUT.format("old_about") + r"(?P<old>[^\d\s，,；;：:]*\d(?:,(?=\d)|[^\s，,；;：:])*)"
+            rf"(?P<old_unit>{UNIT})?\s*{value_verb}\s*"
+            + ABOUT.format("new_about")
+            # Not the full stop that ends an English sentence (`… is now 160⭐.`).
+            + r"(?P<new>[^\d\s，,；;。]*\d(?:,(?=\d)|\.(?=\w)|[^\s，,；;。.])*)"
+            rf"(?P<new_unit>{UNIT})?"
+        ),
+        value_was=re.compile(
+            rf"{value_verb}\s*(?P<new>[^\d\s，,；;。（(]*\d[^\s，,；;。（()）]*)"
+            rf"{WAS_GAP.pattern}(?P<old>[^\d\s，,；;。）)]*\d[^\s，,；;。）)]*)\s*[）)]"
+        ),
+        word_to=re.compile(
+            rf"(?P<old>[^\s，,；;：:、]+)\s*{link}[为成到至]\s*(?P<new>[^\s，,；;。、]+)"
+        ),
+        from_to=re.compile(
+            rf"(?:从|由|把|将)\s*(?P<old>[^\s，,；;]+?)\s*{verb}[为成到至]\s*"
+            r"(?P<new>[^\s，,；;。]+)(?P<rest>[^，,；;。]*)"
+        ),
+        from_to_words=re.compile(
+            rf"(?:从|由)\s*(?P<old>[!-~]+(?:\s+[!-~]+)+?)\s*{verb}[为成到至]\s*"
+            r"(?P<new>[^\s，,；;。]+)(?P<rest>[^，,；;。]*)"
+        ),
+        label_after_verb=re.compile(
+            rf"(?:{link}[为成到至作]|应为)\s*(?P<label>[^\s，,；;：:。\"“「『]+)\s+"
+            r"(?P<new>(?:\d,(?=\d)|[^\s，,；;。])+)(?P<rest>(?:\d,(?=\d)|[^，,；;。])*)"
+        ),
+    )
