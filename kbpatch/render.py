@@ -335,6 +335,17 @@ def facts_for(action: Action, mark: str) -> forms.Facts:
     facts = forms.facts_of(
         action.entry, item_title=action.item_title, ids=action.source_ids, mark=mark
     )
+    unsaid, summary = action.entry.unsaid, forms.sentences_of(action.entry.summary)
+    if summary and all(any(forms.says(s, claim) for claim in unsaid) for s in summary):
+        # `新增 X 条目，但不写"…55%"` where the 要点's one sentence says it: an entry without
+        # words (`* X — （arXiv:…）`) is no entry; which of the sentence's words may stay is not
+        # guessed.
+        raise Unresolved(
+            "the brief says not to write "
+            + "、".join(f"「{claim}」" for claim in unsaid)
+            + ", and every sentence of the 要点 says it; the entry is not written without "
+            "words: check by hand"
+        )
     if facts.sentences or not facts.name:
         return facts
     # `新增 ORPO 条目（单阶段偏好对齐，免参考模型）` where the 要点 says nothing of its own: the
