@@ -1111,6 +1111,8 @@ def forbidden_words(segment: Segment, lexicon: Lexicon) -> list[tuple[str, Forbi
 # A number with its unit (`87%`, `2.6×`, `3 倍`) and a section a clause names (`§2`, `2.1 节`,
 # `「投机解码」一节`): what kept_out_words reads as words, and as a place.
 KEPT_NUMBER = re.compile(r"\d+(?:\.\d+)?\s*[%％×倍]?")
+# A number with its unit, a measure said of a result (`55%`, `2.6×`, `3 倍`).
+MEASURE = re.compile(r"(?<![A-Za-z0-9.])\d+(?:\.\d+)?\s*[%％×倍]")
 NAMED_SECTION = re.compile(
     r"§|第\s*\S{1,4}\s*[节章部]|\d+(?:\.\d+)*\s*(?:节|小节|章)|[」』]\s*一?(?:节|小节|章|部分)"
 )
@@ -1126,7 +1128,9 @@ def kept_out_words(sentence: str, line: int, lexicon: Lexicon) -> list[Forbidden
     table = lexicon.kept_out
     said = sentence.strip(" 。；;")
     found: list[ForbiddenWord] = []
+    before = ""  # the clause before, in the same sentence
     for clause in re.split(r"[，,；;（()）]", sentence):
+        said_before, before = before, clause
         # Quoted words are forbid_words' (`不要写"X"`); `写成` / `写为` says how, not what.
         plain = masked_quotes(clause)
         verb = table["verb"].search(plain)
@@ -1137,15 +1141,25 @@ def kept_out_words(sentence: str, line: int, lexicon: Lexicon) -> list[Forbidden
         ):
             continue  # a place kept (`不写入 §2`), or a kind of words (`不要写 TTFT 的数字`)
         named = table["places"].sub(" ", f"{plain[: verb.start()]} {plain[verb.end() :]}")
-        numbers = [n.group(0).strip() for n in KEPT_NUMBER.finditer(named)]
-        around = rf"^(?:{table['fillers'].pattern})+|(?:{table['fillers'].pattern})+$"
-        words = numbers or [
-            head
-            for run in KEPT_WORD.findall(named)
-            if len(head := re.sub(around, "", str(run)).rsplit("的", 1)[-1]) >= 2
-        ]
+        words = named_words(named, table["fillers"].pattern)
+        if not words and not NAMED_SECTION.search(said_before):
+            # `55% 未复现，别写进条目`: a clause that names nothing but the entry keeps out the
+            # measures the clause before it names (a bare number there may be an item's tag).
+            words = [m.group(0).strip() for m in MEASURE.finditer(masked_quotes(said_before))]
         found += [ForbiddenWord(word, "", line, said) for word in words]
     return found
+
+
+def named_words(text: str, fillers: str) -> list[str]:
+    """What a clause of kept_out_words names: its numbers, else the last word of each phrase
+    (`作者自测的命中率` → `命中率`), without the fillers around it."""
+    numbers = [n.group(0).strip() for n in KEPT_NUMBER.finditer(text)]
+    around = rf"^(?:{fillers})+|(?:{fillers})+$"
+    return numbers or [
+        head
+        for run in KEPT_WORD.findall(text)
+        if len(head := re.sub(around, "", str(run)).rsplit("的", 1)[-1]) >= 2
+    ]
 
 
 # A link as an entry's words or sources write it (`https://…`, `www.…`), with the arrow that
