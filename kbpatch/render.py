@@ -1139,6 +1139,7 @@ def dictated_cells(action: Action, columns: Sequence[str]) -> list[str]:
 # value; pieces apart by semicolons (a value may hold commas).
 NAMED_CELL = re.compile(r"^\s*(?P<key>[^：:；;\s]{1,12})\s*[：:]\s*(?P<value>\S.*?)\s*[。.]?\s*$")
 ROW_ASKED = re.compile(r"一行")
+ROW_NAME_AFTER = re.compile(r"^\**[^\s（(，,：:；;*]{1,40}\**\s*(?=[（(，,])")
 
 
 def named_cells(request: str) -> dict[str, str]:
@@ -1148,7 +1149,8 @@ def named_cells(request: str) -> dict[str, str]:
     asked = ROW_ASKED.search(request)
     if asked is None:
         return {}
-    rest = request[asked.end() :].strip()
+    # `加一行 X（类型：…）`: the row's name after the words asking for it is no cell.
+    rest = ROW_NAME_AFTER.sub("", request[asked.end() :].strip(), count=1)
     if rest[:1] in ("（", "("):
         depth, end = 0, -1
         for k, char in enumerate(rest):
@@ -1217,7 +1219,11 @@ def row_by_columns(
     if source is not None and not (cited and all(forms.AUTHOR_YEAR_CELL.match(c) for c in cited)):
         at = source
     else:
-        worded = [k for k in range(1, source if source is not None else len(cells)) if cells[k]]
+        worded = [
+            k
+            for k in range(1, source if source is not None else len(cells))
+            if cells[k] not in ("", *forms.MISSING_VALUES)
+        ]
         at = worded[-1] if worded else len(cells) - 1
     cells[at] = (cells[at] if cells[at] not in forms.MISSING_VALUES else "") + mark
     return "| " + " | ".join(forms.single_line(c).replace("|", "\\|") for c in cells) + " |"

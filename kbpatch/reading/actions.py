@@ -5053,7 +5053,7 @@ class Planner:
             elif (
                 kind is ActionKind.ADD_CITATION
                 and not draft.source_ids
-                and len(written_ids := set(ARXIV.findall(masked_quotes(draft.request)))) == 1
+                and len(written_ids := set(ARXIV.findall(draft.request))) == 1
                 and dictated_citation(draft.request, *written_ids)
             ):
                 # `补脚注 [^15]：Park et al., 2026. Title. arXiv:…` (its sentence cut at `. `):
