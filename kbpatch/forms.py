@@ -1419,11 +1419,12 @@ def misplaced_cells(
     kind_given: bool = False,
 ) -> list[str]:
     """What of a row built from the item's words stands in a column that holds another kind
-    of thing: the item's sentences alone in a column of short labels (`类型`, with no column
-    for a summary; `kind_given`: the brief gives the label that opens it), a card path or id
+    of thing: the item's sentences alone in a column of short kinds (`类型`, with no column
+    for a summary; `kind_given`: the brief gives the kind that opens it), a card path or id
     where every neighbour cites by author and year."""
     wrong = []
-    summary_alone = summary_at is not None and not kind_given and meanings[summary_at] != "summary"
+    # (A column of no known meaning standing for the summary is the table's own choice.)
+    summary_alone = summary_at is not None and not kind_given and meanings[summary_at] == "type"
     if summary_at is not None and summary_alone and cells[summary_at]:
         labels = [c for c in column[summary_at] if c.strip() and c not in MISSING_VALUES]
         sentence = not LABEL_CELL.match(cells[summary_at])
