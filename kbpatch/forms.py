@@ -561,10 +561,11 @@ SUBTITLE = re.compile(r"\s*(?:：|:\s)\s*")
 TAIL_REF = re.compile(r"[（(][^（）()]{1,24}[）)][。.]?$")
 ITEM_HEAD = re.compile(
     r"^(?:(?P<bold>\*\*|__)(?P<bname>.+?)(?P=bold)"
-    r"|(?P<name>[^：:（(→—*]{1,80}?)(?=\s*(?:[（(]|：|:|——| — |→)))"
-    # The spaces around a dash belong to the separator (`**Name** — …`), so they are not
-    # taken before it.
-    r"\s*(?P<paren>[（(][^（）()]*[）)])?(?:\s*(?P<sep>：|:|——|→)|\s*(?P<dash>(?<=\s)[—-]\s+))?"
+    r"|(?P<name>[^：:（(→—*]{1,80}?)(?=\s*(?:[（(]|：|:|——| — |→)| - ))"
+    # The spaces around a dash belong to the separator (`**Name** — …`, `名称 —— …`,
+    # `名称 - …`), so they are not taken before it.
+    r"\s*(?P<paren>[（(][^（）()]*[）)])?"
+    r"(?:\s*(?P<dash>(?<=\s)(?:——|[—-])\s+)|\s*(?P<sep>：|:|——|→))?"
 )
 
 
@@ -1306,10 +1307,16 @@ def unstated(neighbours: Sequence[str], table_missing: str) -> str:
 
 
 def table_row(
-    header: Sequence[str], rows: Sequence[Sequence[str]], facts: Facts, label: str = ""
+    header: Sequence[str],
+    rows: Sequence[Sequence[str]],
+    facts: Facts,
+    label: str = "",
+    *,
+    strict: bool = False,
 ) -> str:
     """A new row with the table's columns, each filled by what its header means; `label`, the
-    next of the labels or numbers the first column gives its rows, when it does."""
+    next of the labels or numbers the first column gives its rows, when it does. `strict`: a
+    row whose words stand in cells of another kind (misplaced_cells) is Unresolved."""
     meanings = column_meanings(header)
     if "statement" in meanings:
         # The statement is the row's summary; there is no name to give it.
@@ -1403,6 +1410,15 @@ def table_row(
             + "、".join(f"「{header[k]}」" for k in rest)
             + "); not guessed"
         )
+    # A kind the brief gives (`定位：观测工具`) opens the cell that stands for a summary.
+    kind_given = bool(facts.positioning or facts.label)
+    misplaced = misplaced_cells(header, column, meanings, cells, summary_at, source_at, kind_given)
+    if strict and misplaced:
+        raise Unresolved(
+            "the brief's words for the new row do not fit this table's cells: "
+            + "; ".join(misplaced)
+            + "; the row is not guessed: add it by hand"
+        )
     if facts.mark:
         # Provenance: in the provenance column, else at the end of the summary cell.
         at = source_at if has_source_column else summary_at
@@ -1412,6 +1428,47 @@ def table_row(
         cells[at] = filled + (mark if filled else mark.lstrip())
     escaped = [single_line(c).replace("|", "\\|") for c in cells]
     return "| " + " | ".join(escaped) + " |"
+
+
+# A cell that cites a paper by author and year: `(Yen et al., 2024)`, `（王等，2025）`.
+AUTHOR_YEAR_CELL = re.compile(r"^[（(][^（）()]*(?:19|20)\d\d[a-z]?[）)]$")
+# A cell of a short label (`十选一多选`, `函数补全`), no sentence.
+LABEL_CELL = re.compile(r"^[^。，,；;！？!?]{1,16}$")
+
+
+def misplaced_cells(
+    header: Sequence[str],
+    column: Sequence[Sequence[str]],
+    meanings: Sequence[str],
+    cells: Sequence[str],
+    summary_at: int | None,
+    source_at: int | None,
+    kind_given: bool = False,
+) -> list[str]:
+    """What of a row built from the item's words stands in a column that holds another kind
+    of thing: the item's sentences alone in a column of short kinds (`类型`, with no column
+    for a summary; `kind_given`: the brief gives the kind that opens it), a card path or id
+    where every neighbour cites by author and year."""
+    wrong = []
+    # (A column of no known meaning standing for the summary is the table's own choice.)
+    summary_alone = summary_at is not None and not kind_given and meanings[summary_at] == "type"
+    if summary_at is not None and summary_alone and cells[summary_at]:
+        labels = [c for c in column[summary_at] if c.strip() and c not in MISSING_VALUES]
+        sentence = not LABEL_CELL.match(cells[summary_at])
+        if labels and sentence and all(LABEL_CELL.match(c) for c in labels):
+            wrong.append(
+                f"「{header[summary_at]}」 holds short labels (「{labels[-1]}」), not the "
+                f"item's sentences (「{cells[summary_at][:30]}…」)"
+            )
+    if source_at is not None and cells[source_at] not in ("", *MISSING_VALUES):
+        cited = [c for c in column[source_at] if c.strip() and c not in MISSING_VALUES]
+        uncited = not AUTHOR_YEAR_CELL.match(cells[source_at])
+        if cited and uncited and all(AUTHOR_YEAR_CELL.match(c) for c in cited):
+            wrong.append(
+                f"「{header[source_at]}」 cites by author and year (「{cited[-1]}」), which "
+                "the brief does not give by that column's name"
+            )
+    return wrong
 
 
 def dated_like(column: Sequence[str], date: str) -> str:

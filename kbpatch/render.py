@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 import itertools
 import re
+import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
@@ -214,7 +215,8 @@ def entry_lines(
             for part in (body if line == FOLD_BODY else [line.replace(FOLD_NAME, name)])
         ]
     if tail.form == "table":
-        return [forms.table_row(tail.columns, tail.rows, facts, tail.next_label)]
+        # A new entry's row: never one whose words stand in cells of another kind.
+        return [forms.table_row(tail.columns, tail.rows, facts, tail.next_label, strict=True)]
     if tail.form == "definition":
         # A term, then its definition (`PlanCritic（arXiv:id）`, `: 先生成…。`): the entry's
         # head and its text, split where a one-line entry would join them.
@@ -252,6 +254,8 @@ def entry_lines(
         )
     else:
         form = cited_like_nearest(forms.learn_list(tail.items), tail, document)
+        if form.named:
+            facts = dictated_with_name(facts)
         footnotes = forms.footnotes_of(document) if form.footnoted or form.id_square else None
         text = forms.list_entry(form, facts, footnotes)
         aside = forms.sections_aside(tail.items, facts.cross_refs)
@@ -261,6 +265,27 @@ def entry_lines(
             plain = forms.list_entry(form, replace(facts, cross_refs=""), footnotes)
             text = forms.with_aside(plain, facts.mark, aside) or text
     return item_lines(tail, forms.single_line(text))
+
+
+# The brief's dictated words opening with a name and a separator: `X：…`, `X —— …`, `X - …`.
+DICTATED_NAME = re.compile(
+    r"^(?P<name>[^：:，,。；;（()）\s][^：:，,。；;（()）]{0,39}?)"
+    r"(?:\s*[：:]\s*|\s*——\s*|\s+[—-]\s+)(?P<rest>\S.*)$"
+)
+
+
+def dictated_with_name(facts: forms.Facts) -> forms.Facts:
+    """`新增 X 一条："X：…"` beside named entries: the words the brief dictates open with the
+    entry's name and a separator, which the list's own form writes (`X —— …`); the name
+    they give is the entry's (the one the request or heading gives holds it, or is held by
+    it), the rest its text. Words before a colon that are no such name (`注意：…`) stay."""
+    opening = DICTATED_NAME.match(facts.summary) if facts.dictated else None
+    if opening is None:
+        return facts
+    name, known = opening.group("name").strip(), facts.name.lower()
+    if not known or (name.lower() not in known and known not in name.lower()):
+        return facts
+    return replace(facts, name=name, sentences=tuple(forms.sentences_of(opening.group("rest"))))
 
 
 def cited_like_nearest(form: forms.ListForm, tail: Tail, document: Sequence[str]) -> forms.ListForm:
@@ -779,13 +804,10 @@ def add_entry(
             listed = [*listed, forms.source_cell(facts_for(action, ""), sources)]
         return insert_after(lines, after, quoted(tail, [given_row(tail, listed, mark)]), eol)
     if tail.form == "table" and (dictated := dictated_cells(action, tail.columns)):
-        # `加一行 X：类型"…"，Stars 301⭐`: cells the brief gives by column, which a row built
-        # from the item's words would not hold.
-        raise Unresolved(
-            "the brief gives the new row's cells by column ("
-            + "、".join(dictated)
-            + "); kbpatch builds a row from the item's words, not from dictated cells"
-        )
+        # `加一行 X（类型：…；规模：…）`: cells the brief gives by column, the row built from
+        # them in the table's order; never from the item's words beside them.
+        row = row_by_columns(tail, action, facts_for(action, mark), mark, dictated)
+        return insert_after(lines, after, quoted(tail, [row]), eol)
     if tail.form == "table" and (groups := grouped_rows(tail.rows)):
         raise Unresolved(
             "this table groups its rows under "
@@ -1199,15 +1221,111 @@ def listed_cells(action: Action) -> list[str]:
 
 def dictated_cells(action: Action, columns: Sequence[str]) -> list[str]:
     """The columns (but the first, the row's name) whose value the request gives right after
-    the column's name: `类型"轻量服务端"`, `Stars 301⭐`, `成熟度：beta`."""
+    the column's name: `类型"轻量服务端"`, `Stars 301⭐`, `成熟度：beta`, `出处 (Haas, 2026)`,
+    `现状：仍在更新`."""
     keys = [m.group(0) for c in columns[1:] if (m := HEADER_KEY.match(c.strip()))]
     return [
         key
         for key in keys
         if re.search(
-            rf"(?<![\w]){re.escape(key)}\s*[：:=]?\s*(?=[\"“「『\dA-Za-z])", action.request
+            rf"(?<![\w]){re.escape(key)}\s*(?:[：:=]\s*(?=\S)|\s*(?=[\"“「『\dA-Za-z(（]))",
+            action.request,
         )
     ]
+
+
+# `（类型：…；规模：…）`, `，类型：…；规模：…`: one cell a piece, its column's name, a colon, its
+# value; pieces apart by semicolons (a value may hold commas).
+NAMED_CELL = re.compile(r"^\s*(?P<key>[^：:；;\s]{1,12})\s*[：:]\s*(?P<value>\S.*?)\s*[。.]?\s*$")
+ROW_ASKED = re.compile(r"一行")
+ROW_NAME_AFTER = re.compile(r"^\**[^\s（(，,：:；;*]{1,40}\**\s*(?=[（(，,])")
+
+
+def named_cells(request: str) -> dict[str, str]:
+    """The cells a request gives by column name after the words asking for the row (`新增
+    X 一行（类型：A；规模：B）`), by column name; {} when its words there are not all such
+    cells (`（类型 服务端，Stars 300⭐）`: which words are whose is not guessed)."""
+    asked = ROW_ASKED.search(request)
+    if asked is None:
+        return {}
+    # `加一行 X（类型：…）`: the row's name after the words asking for it is no cell.
+    rest = ROW_NAME_AFTER.sub("", request[asked.end() :].strip(), count=1)
+    if rest[:1] in ("（", "("):
+        depth, end = 0, -1
+        for k, char in enumerate(rest):
+            depth += 1 if char in "（(" else -1 if char in "）)" else 0
+            if depth == 0:
+                end = k
+                break
+        rest = rest[1:end] if end > 0 else ""
+    else:
+        rest = rest.lstrip("，,：: ").rstrip("。")
+    pieces = [p for p in re.split(r"[；;]", rest) if p.strip()]
+    found = [NAMED_CELL.match(p) for p in pieces]
+    if not pieces or not all(found):
+        return {}
+    return {
+        m.group("key"): m.group("value").strip().strip('"“”「」『』').strip()
+        for m in found
+        if m is not None
+    }
+
+
+def row_by_columns(
+    tail: Tail, action: Action, facts: forms.Facts, mark: str, dictated: Sequence[str]
+) -> str:
+    """The new row from the cells the request gives by column name, in the table's column
+    order: the name in the first column, a column it gives nothing for left as the
+    neighbours leave theirs (empty, or their missing-value mark) only where some of them do;
+    else, or when its cells are not all read, Unresolved. The provenance mark goes in the
+    source column, unless that column cites papers by author and year (a mark there would
+    stand in a citation): then at the end of the last column of words before it."""
+    header = [c.strip() for c in tail.columns]
+    keys = [m.group(0) if (m := HEADER_KEY.match(c)) else c for c in header]
+    columns = [[row[k] for row in tail.rows if k < len(row)] for k in range(len(header))]
+    said = ", ".join(dictated)
+    # Columns every row fills that the brief gives nothing for: not made up from the item.
+    filled = [
+        header[k]
+        for k in range(1, len(header))
+        if keys[k] not in dictated
+        and not any(not c.strip() or c in forms.MISSING_VALUES for c in columns[k])
+    ]
+    if filled:
+        raise Unresolved(
+            f"the brief gives the new row's cells by column ({said}) but not "
+            + "、".join(f"「{m}」" for m in filled)
+            + ", which every row of the table fills; kbpatch builds no row from the item's "
+            "words beside them: add it by hand"
+        )
+    given = named_cells(action.request)
+    if not given or any(k not in keys and k not in header for k in given):
+        raise Unresolved(
+            f"the brief gives the new row's cells by column ({said}), but not each as "
+            "「列名：值」 apart by 「；」; which words go in which cell is not guessed"
+        )
+    if any(row and row[0].strip(" *`") == facts.name for row in tail.rows):
+        raise Unresolved(f"this table already holds a row 「{facts.name}」; not added again")
+    table_missing = forms.missing_mark([c for cells in columns for c in cells])
+    bold = any(c.startswith(("**", "__")) for c in columns[0])
+    cells = [f"**{facts.name}**" if bold else facts.name]
+    for k in range(1, len(header)):
+        value = given.get(keys[k], given.get(header[k], ""))
+        cells.append(value or forms.unstated(columns[k], table_missing))
+    meanings = forms.column_meanings(header)
+    source = meanings.index("source") if "source" in meanings else None
+    cited = [c for c in columns[source] if c.strip()] if source is not None else []
+    if source is not None and not (cited and all(forms.AUTHOR_YEAR_CELL.match(c) for c in cited)):
+        at = source
+    else:
+        worded = [
+            k
+            for k in range(1, source if source is not None else len(cells))
+            if cells[k] not in ("", *forms.MISSING_VALUES)
+        ]
+        at = worded[-1] if worded else len(cells) - 1
+    cells[at] = (cells[at] if cells[at] not in forms.MISSING_VALUES else "") + mark
+    return "| " + " | ".join(forms.single_line(c).replace("|", "\\|") for c in cells) + " |"
 
 
 LIST_ITEM_START = re.compile(r"^\s*(?:[-*+•]|\d+[.)、])\s+\S")
@@ -1693,7 +1811,9 @@ def add_question(
 ) -> Edit | str:
     """A new open question after the section's last, in their form; `date`, the brief's,
     for a table that dates its questions."""
-    question = forms.single_line(action.phrase)
+    # `新增一问：Q: X？`: the brief's own label is no word of the question; the list's label
+    # form (question_lead, a table's label column, a callout's) is the one written.
+    question = QUESTION_LABEL.sub("", forms.single_line(action.phrase), count=1)
     if not question:
         raise Unresolved("the brief does not give the question's text")
     if action.target is not None and not action.target.part:
@@ -1789,7 +1909,8 @@ def add_question(
             return insert_after(lines, tail.after, [run_lead(run) + text], eol)
         return insert_after(lines, tail.after, ["", question_lead(block.lines) + text], eol)
     if not tail.next_label:
-        text = question_lead(tail.items) + text  # `- Q: …?` items: the new one too
+        # `- Q: …?` items (or the one such item): the new one too.
+        text = (question_lead(tail.items) or item_label(tail.items)) + text
     new = item_lines(tail, text)
     if (
         tail.form in ("bullet", "ordered")
@@ -1949,8 +2070,9 @@ def follow_last_question(lines: Sequence[str], span: Span, tail: Tail, named: st
 
 
 # A question written after a lead word or mark: `问：…？`, `Q: …?`, `❓ …？`.
+QUESTION_LABEL = re.compile(r"^(?:问|问题|Q|Question)\s*[：:]\s*", re.I)
 QUESTION_LEAD = re.compile(
-    r"^(?:(?:问|问题|Q|Question)\s*[：:]\s*|[^\w\s\[\]（()「“\"'*_#>|`~+-]\ufe0f?\s*)", re.I
+    rf"{QUESTION_LABEL.pattern}|^[^\w\s\[\]（()「“\"'*_#>|`~+-]\ufe0f?\s*", re.I
 )
 # A question numbered in brackets: `（三）…？`, `(3) …?`.
 NUMBERED_QUESTION = re.compile(
@@ -2040,6 +2162,14 @@ def question_lead(section: Sequence[str]) -> str:
     leads = [match.group(0) if (match := QUESTION_LEAD.match(q)) else "" for q in questions]
     # Every question carries it: a mark only some carry (`★` for a priority) is no lead.
     return leads[0] if len(leads) >= 2 and len(set(leads)) == 1 else ""
+
+
+def item_label(items: Sequence[str]) -> str:
+    """The label (`Q: `, `问：`) a list of one question item opens it with: the list's form for
+    a second one, as question_lead gives it for two or more; "" for a mark (`★`) or none."""
+    asked = [item for item in items if item.rstrip().endswith(("？", "?"))]
+    label = QUESTION_LABEL.match(asked[0].strip()) if len(asked) == 1 else None
+    return label.group(0) if label else ""
 
 
 # A question's leads as the reader writes them after it: `（线索：arXiv:2611.30555）`.
@@ -3217,6 +3347,61 @@ def citation_shape(body: str) -> tuple[str, str, str] | None:
     return lead, before, after
 
 
+# The label the brief gives a citation it writes out: `补脚注 [^15]：…`, `补 [12]：…`.
+LABEL_SAID = re.compile(r"(?P<label>\[\^?(?P<number>\d{1,4})\])\s*[：:]")
+
+
+def plain_key(body: str) -> str:
+    """A citation's leading words to order it by, accents aside (`Röttger` as `Rottger`)."""
+    decomposed = unicodedata.normalize("NFKD", leading_words(body))
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def written_bullet_citation(
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
+) -> Edit | None:
+    """The brief's whole line for a list of unnumbered citations (`- Okafor, N. et al.
+    (2026). Title. arXiv:…`), in the items' shape: at its place among them where they stand
+    in the order of their leading words (authors), else at the end. None where the section
+    holds no such list; Unresolved where the line is not in their shape."""
+    tail = entry_tail(lines, span, kind="citation")
+    bodies = [b.strip() for b in tail.items if b.strip()]
+    if tail.form != "bullet" or len(bodies) < 2 or not forms.is_citation_list(tail.items):
+        return None
+    text = action.written.strip()
+    if text.endswith(("。", ".")) and not any(b.endswith(text[-1]) for b in bodies):
+        text = text[:-1]
+    if citation_shape(text) is None or citation_shape(text) not in map(citation_shape, bodies):
+        raise Unresolved(
+            f"the citation list writes its items as 「{shorten_line(bodies[-1])[:60]}」; the "
+            f"brief's 「{shorten_line(text)[:60]}」 is not in that form; check by hand"
+        )
+    written = append_in_line(text, forms.mark_in_script(mark, bodies, text))
+    items = [
+        k
+        for k in range(span.start, span.end)
+        if (item := LIST_LINE.match(body_of(lines[k]))) and item.group("body").strip() in bodies
+    ]
+    if not items:
+        return None
+    keys = [plain_key(body_of(lines[k]).lstrip("-*+ ")) for k in items]
+    key = plain_key(text)
+    # In the order of their authors, but for a slip or two (`Röttger` before `Rein`): the
+    # new line goes where its neighbours on both sides are in order with it.
+    in_order = sum(a <= b for a, b in itertools.pairwise(keys))
+    ordered = len(keys) >= 3 and in_order * 5 >= (len(keys) - 1) * 4
+    places = [
+        k
+        for n, k in enumerate(items)
+        if ordered and keys[n] > key and (n == 0 or keys[n - 1] <= key)
+    ]
+    item = LIST_LINE.match(body_of(lines[items[-1]]))
+    assert item is not None
+    new = f"{item.group('indent')}{item.group('marker')}{item.group('gap')}{written}"
+    after = places[0] - 1 if places else items[-1]
+    return insert_after(lines, after, quoted(tail, [new]), eol)
+
+
 def written_citation(
     lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
 ) -> Edit | None:
@@ -3228,7 +3413,7 @@ def written_citation(
     try:
         numbered = numbered_citations(lines, span)
     except Unresolved:
-        return None
+        return written_bullet_citation(lines, span, action, mark, eol)
     found = [(k, ITEM_LABEL.match(body_of(lines[k]))) for k in numbered]
     labelled = [(k, m.group("body")) for k, m in found if m]
     # Footnotes (`[^3]:`) are named, not numbered in order: a new one goes last whatever
@@ -3250,6 +3435,14 @@ def written_citation(
         )
     last = numbered[-1]
     number = max(label_number(lines[k]) or 0 for k in numbered) + 1
+    if (said := LABEL_SAID.search(action.request)) and int(said.group("number")) != number:
+        # `补脚注 [^2]：…` where the list's next label is [^4]: neither a label the list holds
+        # twice nor one the brief did not say.
+        raise Unresolved(
+            f"the brief labels the new citation {said.group('label')}, but the list's next "
+            f"label is {said.group('label').replace(said.group('number'), str(number))}; "
+            "check by hand"
+        )
     written = append_in_line(text, forms.mark_in_script(mark, bodies, text))
     keys, key = [leading_words(b) for b in bodies], leading_words(text)
     ordered = (

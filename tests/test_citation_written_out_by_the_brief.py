@@ -56,7 +56,9 @@ def outcome(request: str, kb: str = KB) -> tuple[list[str], list[str]]:
     lines = kb.splitlines(keepends=True)
     found = render_brief(brief(request), lines, "2026-12-20")
     # `三、参考 列表补一条：…` asks for a new line of §三, read as an entry of it: the same.
-    cited = [r for a, r in found if a.kind in (ActionKind.ADD_CITATION, ActionKind.ADD_ENTRY)]
+    # A line for another paper than the item's is reported as not understood, by the reading.
+    kinds = (ActionKind.ADD_CITATION, ActionKind.ADD_ENTRY, ActionKind.NOT_UNDERSTOOD)
+    cited = [r for a, r in found if a.kind in kinds]
     assert cited, [(a.kind, r.reason) for a, r in found]
     return new_lines_of(found, lines), [r.reason for r in cited if r.status is not Status.PROPOSED]
 

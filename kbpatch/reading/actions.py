@@ -199,8 +199,11 @@ CITED_LABEL = re.compile(
 )
 # An aside that ends a clause (`…（脚注 [^3]）。`), and a footnote's label (`[^3]`).
 # After a question verb, a colon and the question's words up to its question mark
-# (`新增开放问题：X，Y？`, `开放问题补一条：X？`): what to write, in one clause.
-DICTATED_QUESTION = re.compile(r"[^：:，,；;。]{0,12}[：:][^：:？?]+[？?]")
+# (`新增开放问题：X，Y？`, `开放问题补一条：X？`, `新增一问：Q: X，Y？` with a question's label):
+# what to write, in one clause.
+DICTATED_QUESTION = re.compile(
+    r"[^：:，,；;。]{0,12}[：:]\s*(?:(?:Q|问|问题|Question)\s*[：:])?[^：:？?]+[？?]", re.I
+)
 # The colon right after an append verb (`末尾追加：`), before the words it dictates.
 DICTATING_COLON = re.compile(r"\s*[：:]\s*")
 ENDING_ASIDE = re.compile(r"[（(](?P<inner>[^（）()]*)[）)]\s*[。.]?\s*$")
@@ -5163,6 +5166,23 @@ class Planner:
                 and (not own or pointed <= own)
             ):
                 source_ids = sorted(pointed)
+            elif (
+                kind is ActionKind.ADD_CITATION
+                and not draft.source_ids
+                and len(written_ids := set(ARXIV.findall(draft.request))) == 1
+                and dictated_citation(draft.request, *written_ids)
+            ):
+                # `补脚注 [^15]：Park et al., 2026. Title. arXiv:…` (its sentence cut at `. `):
+                # the line the brief writes out whole, for its item's paper or an item of none;
+                # another paper than the item's is reported, which one is meant not guessed.
+                source_ids = sorted(written_ids)
+                if own and not written_ids <= own:
+                    kind = ActionKind.NOT_UNDERSTOOD
+                    reason = (
+                        f"the brief writes out a citation of arXiv:{source_ids[0]}, but "
+                        f"{draft.item_key}'s paper is arXiv:{'、'.join(sorted(own))}; which "
+                        "paper is meant is not guessed; check by hand"
+                    )
             elif kind is ActionKind.ADD_CITATION and not draft.source_ids and draft.item:
                 source_ids = self.ids_of(draft.item)[:1]
             standard = self.standard_cited(draft) if kind in ADDS_A_PAPER else ""

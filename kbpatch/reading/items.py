@@ -93,7 +93,9 @@ DRAFTED_TEXT = re.compile(
 # Not a list of names with their places (`新增一条：X（§3.1）、Y（§2.2）`), nor an item's tag.
 ENTRY_AFTER_COLON = re.compile(
     r"(?:一条|(?P<line>(?:趋势|判断|观察)\s*一行|一行\s*(?:趋势|判断|观察)|一条(?:趋势|判断|观察)))"
-    r"\s*[：:]\s*(?P<text>[^\s\"“「『§][^；;。§]{7,}?)[。.]?\s*$"
+    # `补一条 **X**：…`, `补一条 **X** —— …`: the bold name, then its words after a colon or dash.
+    r"(?:\s*\*\*[^*]{1,40}\*\*|\s+[A-Za-z][\w.+-]{0,39})?(?:\s*[：:]|\s*——|\s+[—-](?=\s))"
+    r"\s*(?P<text>[^\s\"“「『§][^；;。§]{7,}?)[。.]?\s*$"
 )
 BODY_LABEL_LEAD = re.compile("正文写")
 # The refs end with their clause, or with the parenthesis the request itself stands in
