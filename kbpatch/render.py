@@ -246,7 +246,14 @@ def entry_lines(
         statement = action.entry.label
     if statement and not citations:
         # A line of statements (trends, observations): the brief's words are the line.
-        text = forms.full_stop(statement_in_form(statement, tail.items)) + mark
+        said = forms.full_stop(statement_in_form(statement, tail.items))
+        form = forms.learn_list(tail.items)
+        citation = forms.tail_citation(form, facts)
+        if citation and form.cites is not None and citation not in said:
+            # Beside lines that end with their paper's authors and year (`… (Zheng et al.,
+            # 2023)`), the brief's words are cited as they cite: the item's paper is theirs.
+            said = forms.cited_at_end(said, form.cites, citation)
+        text = said + mark
     elif facts.ids and citations:
         cited = forms.learn_citations(tail.items)
         text = forms.citation_entry(
