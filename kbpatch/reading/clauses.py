@@ -2679,6 +2679,16 @@ class ClauseReader:
             draft = self.read_ref(
                 where, ref, before, after, refs[index + 1 :], inherited, sole=len(refs) == 1
             )
+            if draft.kind is ActionKind.ADD_ENTRY and self.lexicon.place["changelog"].search(
+                masked_quotes(clause)
+            ):
+                # `附录 A 版本记录加一行`: a row about the document, whose columns (date, change)
+                # no item's entry fills: reported, never the item's entry in the date column.
+                draft = where.check_by_hand(
+                    ref.ref,
+                    "asks for a row in the document's version record, which kbpatch does not "
+                    "write from an item",
+                )
             lead = shared[index][1]
             if draft.kind.edits_document and lead != before:
                 # `不在 §1.3 和 §1.4 重复登记`: the later place is refused with the first.
