@@ -135,6 +135,8 @@ VERDICT_CLAUSE = re.compile(r"[，,；;。]")
 CONSEQUENCE = re.compile(r"^\s*(?:那么?就?|则|就|便)\s*")
 # The marks between a pointer to the place before and the words that ask (`同上，新增…`).
 POINTER_TAIL = re.compile(r"[\s，,：:；;、]*")
+# The quoted words a correction of a section's part names (`不对，应为"新 entrants"`).
+QUOTED_PART = re.compile(r"\s*[\"“「『]([^\"“”「」『』]{1,40})[\"”」』]")
 # Where a correction's own sentence opens: a stop, a bracket, a dash (`…一行——更正：…`).
 SENTENCE_OPENING = re.compile(r"[；;。（(]|——")
 # `~~…~~`: words struck through (a request withdrawn, kept visible).
@@ -1788,6 +1790,14 @@ class Planner:
         text = masked_quotes(segment.text)
         said = self.lexicon.place["corrected"].search(text)
         made = [d for d in self.drafts[line_from:] if d.kind.edits_document and d.target]
+        part_said = self.lexicon.place["corrected_part"].search(segment.text)
+        named = QUOTED_PART.match(segment.text, part_said.end()) if part_said else None
+        if named and said is None:
+            # `§1.1 的"甲"小节补一条 X。不对，应为"乙"`: the part the writer meant, same section.
+            for draft in made:
+                if draft.target and draft.target.part and draft.target.part != named.group(1):
+                    draft.target = replace(draft.target, part=named.group(1).strip())
+            return
         if said is None or not made:
             return
         topic = self.brief.topic
@@ -2385,7 +2395,10 @@ class Planner:
                     named = next(iter(targets.values())) if len(targets) == 1 else None
                     named_of = context_item
                 # Inside a listed option (`(b) 次选是…`) the word is a preference, not a fallback.
-                fallback = not choice and self.lexicon.fallback.match(masked_quotes(clause))
+                fallback = not choice and (
+                    self.lexicon.fallback.match(masked_quotes(clause))
+                    or self.ranked_second(clause, made)
+                )
                 # `…新增一条 X，次选 §5.7`: a fallback may follow its edit inside the sentence.
                 if made and (not index or previous is not None) and fallback:
                     self.fallback_of(previous, made[0], segment)
@@ -4019,6 +4032,14 @@ class Planner:
             brief_wide=item is None,
             segment_line=segment.line,
         )
+
+    def ranked_second(self, clause: str, made: list[Draft]) -> bool:
+        """`…新增一条 X，§1.4 可选`, `§1.4 备选`: a clause that is one place and a word ranking it
+        second, the other option of the edit before it (never an edit of its own)."""
+        if len(made) != 1 or made[0].target is None:
+            return False
+        rest = masked_quotes(clause).replace(made[0].target.raw, "", 1)
+        return bool(self.lexicon.second.fullmatch(rest.strip(" ，,。.；;（）()：:")))
 
     def fallback_of(self, previous: Draft | None, other: Draft, segment: Segment) -> None:
         """`…；退而求其次放 §4.1 末尾`: the other place of the edit just asked for, an option of

@@ -1650,6 +1650,12 @@ def ref_pieces(clause: str, refs: list[Ref]) -> list[tuple[Ref, str, str]]:
 def other_document(before: str, lexicon: Lexicon, topic: str) -> bool:
     """Whether the words just before a § reference name a document other than this one:
     `转交 evaluation 活文档 §2.4`, `见攻略 §3`. The brief's own topic or 本档 name this one."""
+    named_before = lexicon.document_named.search(before.rstrip()[-48:])
+    if named_before and not (
+        lexicon.this_document.search(named_before.group(0))
+        or (topic and topic.lower() in named_before.group(0).lower())
+    ):
+        return True  # `paper card 9001 的 §1.1`, `organized/guides/x.md 的 §1.1`, `本简报 §1.1`
     near = before.rstrip()[-16:]
     found = next((m for m in lexicon.documents.finditer(near) if m.end() == len(near)), None)
     if found is None:
@@ -2630,12 +2636,39 @@ class ClauseReader:
             ]
         made: list[Draft] = []
         pieces = ref_pieces(clause, refs)
+        shared = self.negation_shared(pieces)
         # `第一部分除 §1.1 外不动`: the keep holds for all but the sections named as exceptions.
         excepted = [ref.ref.key for ref, before, after in pieces if is_exception(before, after)]
         for index, (ref, before, after) in enumerate(pieces):
+            if self.lexicon.side_mention.match(masked_all(after).lstrip()):
+                # `§1.4 也提一句`: a pointer to the item there, which kbpatch does not write.
+                made.append(
+                    where.check_by_hand(
+                        ref.ref,
+                        f"asks for a mention of the item in {ref.ref.raw}, not an entry of it "
+                        "there; kbpatch writes no such pointer",
+                    )
+                )
+                break
             draft = self.read_ref(
                 where, ref, before, after, refs[index + 1 :], inherited, sole=len(refs) == 1
             )
+            if draft.kind is ActionKind.ADD_ENTRY and self.lexicon.place["changelog"].search(
+                masked_quotes(clause)
+            ):
+                # `附录 A 版本记录加一行`: a row about the document, whose columns (date, change)
+                # no item's entry fills: reported, never the item's entry in the date column.
+                draft = where.check_by_hand(
+                    ref.ref,
+                    "asks for a row in the document's version record, which kbpatch does not "
+                    "write from an item",
+                )
+            lead = shared[index][1]
+            if draft.kind.edits_document and lead != before:
+                # `不在 §1.3 和 §1.4 重复登记`: the later place is refused with the first.
+                draft = self.read_ref(
+                    where, ref, lead, after, refs[index + 1 :], inherited, sole=len(refs) == 1
+                )
             if draft.kind is ActionKind.CONSTRAINT:
                 draft.excepted = [k for k in excepted if k != ref.ref.key]
             # `§3.1（首选）/ §5.7（备选）`: a preference said of a place beside the next one.
@@ -2651,6 +2684,25 @@ class ClauseReader:
                 draft.group = made[-1].group
             made.append(draft)
         return made
+
+    def negation_shared(self, pieces: list[tuple[Ref, str, str]]) -> list[tuple[Ref, str, str]]:
+        """`不在 §1.3 和 §1.4 重复登记`: a negation (or a place not chosen) before a list of
+        places speaks for each of them, not for the first alone (the later ones would read as
+        places to add to)."""
+        shared = list(pieces)
+        for index in range(1, len(shared)):
+            ref, before, after = shared[index]
+            _, lead, between = shared[index - 1]
+            if (
+                JOINERS.fullmatch(masked_all(before))
+                and JOINERS.fullmatch(masked_all(between))
+                and (
+                    self.lexicon.negated.search(masked_all(lead))
+                    or ending_with(self.lexicon.place["not_here"], masked_all(lead).rstrip())
+                )
+            ):
+                shared[index] = (ref, lead, after)
+        return shared
 
     def ranks(self, words: str) -> bool:
         """Whether words between two places rank them (`（首选）/`, `（备选）`): options."""

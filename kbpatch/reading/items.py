@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from difflib import SequenceMatcher
 
 from ..chars import HAN_RANGE, is_han
-from ..models import Action, Brief, EntryContent, Item, Segment
+from ..models import Action, Brief, EntryContent, Item, SectionRef, Segment
 from ..parse import NUMBER_CHARACTERS, quoted_spans, split_outside_quotes
 from .clauses import (
     ARROW,
@@ -106,6 +106,26 @@ CITATION_LABEL_LEAD = re.compile(r"§\s*(?:\d+(?:\.\d+)*|[一二三四五六七�
 ID_ASIDE = re.compile(r"[（(\[]\s*arXiv:?\s*\d{4}\.\d{4,5}[^（()）\[\]]*[）)\]](?!\()")
 # A line of the brief's list of citable ids: `arXiv:2611.01473 —— Title（note）`.
 CITABLE = re.compile(r"arXiv:\s*(?P<id>\d{4}\.\d{4,5})\s*(?:——|—|--|-|：|:)\s*(?P<title>[^（(]+)")
+
+
+# A clause's break: the words a cross-reference belongs to start after the last one before it.
+CLAUSE_BREAK = re.compile(r"[，,；;。]")
+LEAD_PLACE = re.compile(r"§\s*[\w.]*\w")
+
+
+def entry_cross_refs(text: str, match: re.Match[str], target: SectionRef | None) -> bool:
+    """Whether `交叉引用 …` gives the new entry's cross-references: they name a section, other
+    than the entry's own, and the clause holding them names no place of its own before them
+    (`§1.4 加一句交叉引用指向 §1.1` asks for a pointer in §1.4, no words of the §1.1 entry;
+    `§1.4 交叉引用一句` names no section to refer to)."""
+    refs = match.group("refs")
+    if "§" not in refs:
+        return False
+    own = target.raw.strip() if target is not None else ""
+    lead = CLAUSE_BREAK.split(text[: match.start()])[-1]
+    if any(place != own for place in LEAD_PLACE.findall(lead)):
+        return False
+    return not (own.startswith("§") and re.search(re.escape(own) + r"(?![\d.])", refs))
 
 
 # `必须` is often left out (`证据边界同条保留：…`); `写清` and `写明` are the same request, and
@@ -1000,7 +1020,7 @@ def entry_content(
     cross = ""
     for segment in item.suggestions:
         match = CROSS_REF_LIST.search(segment.text)
-        if match:
+        if match and entry_cross_refs(segment.text, match, draft.target):
             cross = match.group("refs").strip()
     if pointer:
         cross = f"{cross}；{pointer}" if cross else f"见 {pointer}"

@@ -113,8 +113,10 @@ class Lexicon:
     this_document: re.Pattern[str]
     # Words after a section that put the request into another document (`（写在 edge 活文档里）`).
     document_placed: re.Pattern[str]
+    document_named: re.Pattern[str]  # another document's name just before a section
     context: re.Pattern[str]
     cross_reference: re.Pattern[str]  # a section named after these is a reference, no place
+    side_mention: re.Pattern[str]  # after a place: a mention of the item there, no entry
     negated: re.Pattern[str]  # a negation and what it negates: `不动`, `无需再写`
     # A clause that only takes a request back (`但这轮先不做`, `现撤回`, `还是不加了`).
     take_back: re.Pattern[str]
@@ -365,6 +367,12 @@ def _build(data: dict[str, Any]) -> Lexicon:
         fallback=re.compile(rf"\s*(?:{_words(fallback)})" if fallback else r"(?!)"),
         documents=_alternation([re.escape(w) for w in data["documents"]["words"]]),
         this_document=_alternation([re.escape(w) for w in data["documents"]["this"]]),
+        document_named=_alternation(
+            [
+                p.replace("{document}", _words(data["documents"]["words"]))
+                for p in data["documents"].get("named", [])
+            ]
+        ),
         document_placed=_alternation(
             [
                 p.replace("{document}", _words(data["documents"]["words"])).replace(
@@ -375,6 +383,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         ),
         context=_alternation([re.escape(w) for w in data["context"]["words"]]),
         cross_reference=_alternation(list(data["context"]["cross_reference"])),
+        side_mention=_alternation(list(data["context"].get("side_mention", []))),
         negated=_negated(data["negation"], guard),
         take_back=_take_back(data.get("take_back", {}), negation),
         reason=_alternation(list(data.get("take_back", {}).get("reason", []))),
