@@ -26,6 +26,7 @@ from ..parse import (
     linear,
     split_outside_quotes,
     table_cells,
+    whole_run,
 )
 from .clauses import (
     ADDING,
@@ -5943,7 +5944,16 @@ ONLY_PLACE_LEAD = re.compile(r"^\s*(?:在|于|往|向|(?i:in|to|under)\s)?\s*")
 
 
 # Between a place and "the rest" of it: `第3章的其余各节`, `第二章中其他小节`, `「编排」一章其余`.
-REST_LEAD = re.compile(r"^[\s」』\"”]*(?:这|那)?一?(?:章|节|小节|部分)?\s*(?:的|中|内|里|之)?\s*")
+# Each run of white space is taken whole (whole_run): three runs side by side that may trade
+# characters cost the cube of a long run's length to fail.
+REST_LEAD = re.compile(
+    "^"
+    + whole_run(r"\s」』\"”")
+    + "(?:这|那)?一?(?:章|节|小节|部分)?"
+    + whole_run()
+    + "(?:的|中|内|里|之)?"
+    + whole_run()
+)
 
 
 def other_row(kept: str, draft: Draft) -> bool:
