@@ -496,9 +496,9 @@ ASIDE_ANYWHERE = re.compile(r"[（(【]([^（()）【】]*)[）)】]")
 # A colon: what a clause names before it (`条目 2：…`), or before quoted words (`编号顺延："…？"`).
 COLON = re.compile(r"[：:]")
 # The meanings of the lexicon's `not_a_request` that hold even when said in parentheses: a
-# condition (`（待 E2 复现）`), an owner named (`（owner：Lin）`), a done mark
-# (`（已于 12-10 合入）`).
-CONDITIONS = frozenset({"conditional", "condition_after", "done_by_others", "done_mark"})
+# condition (`（待 E2 复现）`), a done mark or an owner named (`（已于 12-10 合入）`,
+# `（owner：Lin）`).
+CONDITIONS = frozenset({"conditional", "condition_after", "done_mark"})
 # How a reason starts when an edit is asked for under a condition or as a guess (not when it
 # reports past work, others' words or a question): such a request is never dropped unread.
 CONDITIONAL_REASONS = ("a conditional ", "a condition_after ", "a tentative ")
