@@ -3796,11 +3796,12 @@ class Planner:
             return False
         rest = plain.lstrip()[every.end() :]
         rest = rest[ALL_FILLER.match(rest).end() :].strip(" ，,。；;")  # type: ignore[union-attr]
-        # `两处都先不动，等 E2 周一看过再落`: the take-back may say what it waits for.
+        # `两处都先不动，等 E2 周一看过再落`: the take-back may say what it waits for, or
+        # keep the document as it is (`本轮所有条目均暂缓，不改活文档`).
         first, *waits = TAKE_BACK_CUT.split(rest)
         waiting = self.lexicon.not_a_request["conditional"]
         return bool(self.lexicon.take_back.fullmatch(first.strip())) and all(
-            waiting.search(wait) for wait in waits
+            waiting.search(wait) or self.lexicon.no_op.search(wait) for wait in waits
         )
 
     def took_back(self, segment: Segment, sentence: str) -> str:

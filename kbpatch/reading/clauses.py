@@ -440,16 +440,20 @@ TAKE_BACK_TAIL = re.compile(
 ASIDE_ANYWHERE = re.compile(r"[（(【]([^（()）【】]*)[）)】]")
 # A colon: what a clause names before it (`条目 2：…`), or before quoted words (`编号顺延："…？"`).
 COLON = re.compile(r"[：:]")
-# The meanings of the lexicon's `not_a_request` that hold even when said in parentheses.
-CONDITIONS = frozenset({"conditional", "condition_after"})
+# The meanings of the lexicon's `not_a_request` that hold even when said in parentheses: a
+# condition (`（待 E2 复现）`), a done mark or an owner named (`（已于 12-10 合入）`,
+# `（owner：Lin）`).
+CONDITIONS = frozenset({"conditional", "condition_after", "done_mark"})
 # How a reason starts when an edit is asked for under a condition or as a guess (not when it
 # reports past work, others' words or a question): such a request is never dropped unread.
 CONDITIONAL_REASONS = ("a conditional ", "a condition_after ", "a tentative ")
 # What was done already, is another's to do or the writer's to leave alone: a stated no-op,
 # no request withheld.
-STATED_DONE = ("a past ", "a done_by_others ", "a hands_off ")
+STATED_DONE = ("a past ", "a done_mark ", "a done_by_others ", "a hands_off ")
 # Another's task, or the writer's hands kept off it.
 HANDED_OVER = ("a done_by_others ", "a hands_off ")
+# Said done, after the request or in an aside: `…——已完成`, `（已于 12-10 合入）`.
+DONE_MARK = ("a done_mark ",)
 OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
 # Options labelled otherwise, read as (a), (b)…: `方案一：…；方案二：…`, `A. …；B. …`, `选项 2：…`.
 # A bare capital only after the line's start or a clause mark, and before `.`/`、`/`：`.
@@ -3050,7 +3054,11 @@ class ClauseReader:
             # `§2.2 已于上轮新增 X 条目`, `由 owner 在 §2.2 新增 X`: done, or another's to do;
             # nothing is asked of this round.
             done = shortened(clause.strip(), 60)
-            return where.make(ActionKind.NO_OP, ref.ref, f"{not_now}: 「{done}」 asks no edit")
+            stated = where.make(ActionKind.NO_OP, ref.ref, f"{not_now}: 「{done}」 asks no edit")
+            # `§1.1 新增 X（条目 1），交给 Lin` in the closing list: the item's own edit there is
+            # another's or done, and is held back with it (Planner.revise).
+            stated.withheld = where.from_closing and not_now.startswith(HANDED_OVER + DONE_MARK)
+            return stated
         if not_now:
             withheld = where.make(
                 ActionKind.NOT_UNDERSTOOD,
@@ -3179,7 +3187,9 @@ class ClauseReader:
         round, a report of past work, a question), in its own words; "" for a request."""
         plain = masked_quotes(clause).rstrip(" 。.；;，,")
         # `加一条开放问题：X 能否…？`: the words after a verb and its colon are what to write.
-        head = COLON.split(plain, maxsplit=1)[0]
+        # Not a colon inside an aside (`（owner：Lin）`): the aside's own label.
+        colon = COLON.search(masked_all(plain))
+        head = plain[: colon.start()] if colon else plain
         if head != plain and any(verb.search(head) for verb in self.lexicon.verbs.values()):
             plain = head
         # `新增开放问题：X 能否…？`: words after the question noun are the question to write;
@@ -3224,6 +3234,11 @@ class ClauseReader:
         turned_down = self.lexicon.not_a_request["refusal_after"].search(after.rstrip(" 。.；;"))
         if turned_down:
             return f"a refusal ({turned_down.group(0).strip(' ，,')})"
+        # `…，可以吗？`: the request asked of the reader; `…——已完成`: said done.
+        for meaning, kind in (("question_after", "question"), ("done_mark", "done_mark")):
+            stated = self.lexicon.not_a_request[meaning].search(after.rstrip(" 。.；;！!"))
+            if stated:
+                return f"a {kind} ({stated.group(0).strip(' ，,—–-')})"
         handed_over = self.handed_over_after(after)
         if handed_over:
             return f"a done_by_others ({handed_over})"
