@@ -8,11 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from kbpatch.propose import Options, propose
-
-from .conftest import make_repo
-
-BRIEF = "inbox/lin/2026-12-12-inference-e1prep.md"
+from .lumen_fixture import proposal_of
 
 KB = """\
 # inference 活文档
@@ -29,21 +25,8 @@ KB = """\
 """
 
 
-def brief(suggestion: str) -> str:
-    return (
-        "# inference · E1 预消化简报（2026-12-12）\n\n"
-        "### 条目 1：Lumen\n\n"
-        "- **来源**：organized/paper_cards/7001.md（arXiv:2612.07001）\n"
-        "- **要点**：Lumen 用投机解码把首 token 延迟降到 40ms。\n"
-        f"- **建议归入**：{suggestion}\n"
-        "- **值得警惕**：厂商自测。\n"
-    )
-
-
 def proposed_places(tmp_path: Path, suggestion: str) -> list[str]:
-    repo = make_repo(tmp_path / "kb", KB.encode("utf-8"))
-    path = repo.add_brief(brief(suggestion).encode("utf-8"), BRIEF)
-    proposal = propose(path, Options(dry_run=True)).proposal
+    proposal = proposal_of(tmp_path, KB, suggestion)
     return [
         o.action.target.key
         for o in proposal.outcomes
