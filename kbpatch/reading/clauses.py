@@ -1368,9 +1368,13 @@ def bare_titles(
         found = [
             k for k in names.by_start.get(compared[at : at + 2], ()) if compared.startswith(k, at)
         ]
-        key = max(found, key=len, default="")
+        if not found:
+            # No heading's words start here (most places): nothing to look for before them.
+            at += 1
+            continue
+        key = max(found, key=len)
         start = chars[at][1]
-        end = chars[at + len(key) - 1][1] + 1 if key else start
+        end = chars[at + len(key) - 1][1] + 1
         near = max(0, start - NEAR)
         joined = CHAPTER_OF.search(text, near, start)
         named = names.by_words.get(key, [])
