@@ -63,7 +63,6 @@ from .clauses import (
     preference_of,
     preferred_options,
     preferred_sections,
-    refs_in,
     shortened,
     spelt_out_range,
     unasked,
@@ -1033,7 +1032,7 @@ class Planner:
         text = segment.text
         for void in voids:
             words = segment.text[void.start() : void.end()]
-            sections = {ref.ref.key for ref in refs_in(words, self.lexicon, self.brief.topic)}
+            sections = {ref.ref.key for ref in self.reader.refs_in(words)}
             self.closing_voids.append(
                 ClosingVoid(item, segment, words, closing_line_number(void), frozenset(sections))
             )
@@ -1227,7 +1226,7 @@ class Planner:
             plain = masked_quotes(sentence).strip(" 。.；;")
             if not plain or plain != sentence.strip(" 。.；;"):
                 continue  # quoted words: what the entry must (not) say, read above
-            if refs_in(sentence, self.lexicon, self.brief.topic):
+            if self.reader.refs_in(sentence):
                 continue
             last = split_clauses(plain)[-1]
             waited = WAITED_FOR.match(last)
@@ -1801,15 +1800,14 @@ class Planner:
             return
         if said is None or not made:
             return
-        topic = self.brief.topic
         # The references read in the line as written: refs_in leaves quoted words aside itself,
         # but for a section named by its quoted heading (`不放「（一）通用引擎」一节`).
         written = segment.text
-        withdrawn = {r.ref.key for r in refs_in(written[: said.start()], self.lexicon, topic)}
+        withdrawn = {r.ref.key for r in self.reader.refs_in(written[: said.start()])}
         after = text[said.end() :]
         places: dict[str, SectionRef] = {}
         refused: set[str] = set()
-        for ref in refs_in(written[said.end() :], self.lexicon, topic):
+        for ref in self.reader.refs_in(written[said.end() :]):
             if ending_with(self.lexicon.place["not_here"], masked_all(after[: ref.start]).rstrip()):
                 refused.add(ref.ref.key)  # `更正：不放 3.1，…`
             else:
@@ -2032,9 +2030,7 @@ class Planner:
             or self.lexicon.refers_to_new.search(plain)
             or not EXISTING_ENTRY.search(plain)
             # A section named (`与 §5.1 X 那条…`) is reported where it is read (ClauseReader).
-            or refs_in(
-                clause[max(map(clause.rfind, '」』”"')) + 1 :], self.lexicon, self.brief.topic
-            )
+            or self.reader.refs_in(clause[max(map(clause.rfind, '」』”"')) + 1 :])
         ):
             return
         self.report_unplaced(
@@ -2155,7 +2151,7 @@ class Planner:
         if (
             from_closing
             and len(sentences) > 1
-            and refs_in(text, self.lexicon, self.brief.topic)
+            and self.reader.refs_in(text)
             and self.withdrawn_with_reason(segment, self.reasons_blanked(text), read_rest=False)
             is not None
         ):
@@ -2247,10 +2243,7 @@ class Planner:
             )
             if shared and not listed:
                 verb = targeting[shared.start("verb") : shared.end("verb")].strip()
-                clauses = [
-                    f"{c.rstrip()} {verb}" if refs_in(c, self.lexicon, self.brief.topic) else c
-                    for c in clauses
-                ]
+                clauses = [f"{c.rstrip()} {verb}" if self.reader.refs_in(c) else c for c in clauses]
             for index, clause in enumerate(clauses):
                 if previous is not None and self.place_said_again(previous, clause):
                     continue
@@ -2281,7 +2274,7 @@ class Planner:
                 if unwritten:
                     # Under the section the clause names, when it names one: the row a reviewer
                     # reads says where the change was asked.
-                    refs = refs_in(clause, self.lexicon, self.brief.topic)
+                    refs = self.reader.refs_in(clause)
                     self.report_unplaced(
                         segment,
                         context_item,
@@ -2641,7 +2634,7 @@ class Planner:
         words = masked_quotes(lead.group(1)) if lead else ""
         if lead is None or not (BARE_REF.fullmatch(words) or NAMED_REF.fullmatch(words)):
             return None
-        refs = refs_in(lead.group(1), self.lexicon, self.brief.topic)
+        refs = self.reader.refs_in(lead.group(1))
         return refs[0].ref if len(refs) == 1 else None
 
     def agreed_then_taken_back(self, segment: Segment, text: str, option_from: int) -> None:
@@ -2668,7 +2661,7 @@ class Planner:
                 if (
                     agreed
                     and self.lexicon.take_back.fullmatch(words)
-                    and not refs_in(words, self.lexicon, self.brief.topic)
+                    and not self.reader.refs_in(words)
                 ):
                     taken_back = taken_back or words
         if not agreed or not taken_back:
@@ -2828,17 +2821,15 @@ class Planner:
             # before", no keep of what follows (a refusal, `不改，…`, stays its own clause).
             rest = plain[said.end() :]
             lead = plain[: said.start()]
-            if refs_in(rest, self.lexicon, self.brief.topic) and not self.lexicon.negation.search(
-                masked_all(lead)
-            ):
+            if self.reader.refs_in(rest) and not self.lexicon.negation.search(masked_all(lead)):
                 return sentence[said.end() :]
         dash = plain.find("——")
         if dash == -1:
             return sentence
         lead, rest = plain[:dash], plain[dash + 2 :]
-        if OPTION.match(rest.lstrip()) or not refs_in(rest, self.lexicon, self.brief.topic):
+        if OPTION.match(rest.lstrip()) or not self.reader.refs_in(rest):
             return sentence
-        if refs_in(lead, self.lexicon, self.brief.topic):
+        if self.reader.refs_in(lead):
             return sentence
         if self.lexicon.negation.search(masked_all(lead)):
             return f"{sentence[:dash]}，{sentence[dash + 2 :]}"
@@ -2889,7 +2880,7 @@ class Planner:
         entry, a name of no item's reported. A name list naming no item (`新增 vLLM、SGLang
         对比`) is not one, unless the line counts as many entries; [] for any other sentence."""
         plain = masked_quotes(sentence)
-        refs = refs_in(plain, self.lexicon, self.brief.topic)
+        refs = self.reader.refs_in(plain)
         verb = self.lexicon.verbs["add"].search(self.lexicon.nouns.sub(blanked, plain))
         if len(refs) != 1 or verb is None:
             return []
@@ -3320,7 +3311,7 @@ class Planner:
         if only is None:
             return False
         words = words.lstrip()[only.end() :]
-        refs = refs_in(words, self.lexicon, self.brief.topic)
+        refs = self.reader.refs_in(words)
         for ref in refs:
             words = words[: ref.start] + " " * (ref.end - ref.start) + words[ref.end :]
         part = scope["part"].search(words)
@@ -3356,7 +3347,7 @@ class Planner:
         if not scope or "citations" not in scope or "questions" not in scope:
             return none
         plain = masked_all(sentence)
-        if refs_in(plain, self.lexicon, self.brief.topic):
+        if self.reader.refs_in(plain):
             return none
         if self.item_index.names_and_rest(plain)[0]:
             return none
@@ -3494,7 +3485,7 @@ class Planner:
             return
         made = self.drafts[sentence_from:]
         moves = self.lexicon.place["moved"].search(plain) or self.lexicon.place["put"].search(plain)
-        refs = refs_in(sentence, self.lexicon, self.brief.topic)
+        refs = self.reader.refs_in(sentence)
         if moves is None or len(refs) != 1 or refs[0].elsewhere:
             return
         named = self.item_index.names_and_rest(plain)[0]
@@ -3581,7 +3572,7 @@ class Planner:
         named = self.item_index.names_and_rest(masked_all(sentence))[0]
         for clause in SCOPE_CUT.split(masked_all(sentence)):
             body = self.lexicon.constraints["body_only"].search(clause)
-            if body is None or refs_in(clause, self.lexicon, self.brief.topic):
+            if body is None or self.reader.refs_in(clause):
                 continue
             rest = BODY_LEAD.sub("", clause[: body.start()] + clause[body.end() :]).strip()
             # `条目 1 不入正文`: the items the clause names are named by the sentence too.
@@ -3653,7 +3644,7 @@ class Planner:
                 return None
             items += [i for i in listed if i not in items]
             words = words[: tags.start()] + " " * len(tags.group(0)) + words[tags.end() :]
-        refs = refs_in(words, self.lexicon, self.brief.topic)
+        refs = self.reader.refs_in(words)
         if any(ref.elsewhere for ref in refs):
             return None
         for ref in refs:
@@ -3705,14 +3696,14 @@ class Planner:
 
     def only_a_ref(self, words: str) -> bool:
         """Whether words are one section reference and nothing else (`第五章`, `§5`)."""
-        refs = refs_in(words, self.lexicon, self.brief.topic)
+        refs = self.reader.refs_in(words)
         return len(refs) == 1 and not (words[: refs[0].start] + words[refs[0].end :]).strip()
 
     def withdrew_listed_items(self, segment: Segment, sentence: str) -> bool:
         """`条目 2、条目 3：本轮都不落笔`: a closing-list sentence that withdraws several items
         at once, naming no section, withdraws each of them, as `条目 2 作废` does one."""
         items = self.item_index.listed(sentence)
-        if len(items) < 2 or refs_in(sentence, self.lexicon, self.brief.topic):
+        if len(items) < 2 or self.reader.refs_in(sentence):
             return False
         withdraw = self.lexicon.constraints["withdraw"]
         if not withdraw.search(unasked(masked_all(sentence))):
@@ -3812,7 +3803,7 @@ class Planner:
         left = self.withdrawn_with_reason(segment, sentence)
         if left is not None:
             return left
-        if refs_in(sentence, self.lexicon, self.brief.topic):
+        if self.reader.refs_in(sentence):
             return sentence
         plain = masked_all(sentence)
         if self.takes_back_every_item(plain):
@@ -3838,7 +3829,7 @@ class Planner:
                     self.drafts.append(self.withdrawal(segment, item, sentence))
                 return ""
         # `第 2 条不落笔` names item 2 only in a line that names no section.
-        bare_nth = not refs_in(segment.text, self.lexicon, self.brief.topic)
+        bare_nth = not self.reader.refs_in(segment.text)
         cuts = [0]
         cuts += [m.end() for m in PIECE_CUT.finditer(plain) if self.names_item_at(plain, m.end())]
         kept: list[str] = []
@@ -3919,7 +3910,7 @@ class Planner:
         plain = masked_all(sentence)
         cut = HEAD_CUT.search(plain)
         head, rest = sentence[: cut.start()] if cut else sentence, plain[cut.end() :] if cut else ""
-        if refs_in(head, self.lexicon, self.brief.topic):
+        if self.reader.refs_in(head):
             return None  # `条目 1 的 §2.2 新增，下轮再说`: that edit only (read as a request)
         titled: list[Item] = []
         for quote in QUOTE.finditer(head):
@@ -3975,7 +3966,7 @@ class Planner:
             words = plain[found.end() : stop]
             if spans and found.start() < spans[-1][1]:
                 continue
-            if refs_in(words, self.lexicon, self.brief.topic):
+            if self.reader.refs_in(words):
                 continue  # `因为 §2.3 也要补一行`: a section asked of is read (a row if unsure)
             if self.reader.kind_in(words, None) is not None or self.lexicon.unsupported.search(
                 words
@@ -4111,7 +4102,7 @@ class Planner:
         plain = masked_all(clause)
         return (
             bool(plain.strip())
-            and not refs_in(clause, self.lexicon, self.brief.topic)
+            and not self.reader.refs_in(clause)
             and self.reader.kind_in(clause, None) is None
             and self.lexicon.negation.search(plain) is None
             and self.lexicon.no_op.search(plain) is None
@@ -4182,7 +4173,7 @@ class Planner:
         section = self.place_alone(words, place["said_at"]) or self.place_alone(words, place["put"])
         if not section and aside and SECTION_MARKED.search(plain):
             section = self.place_alone(words, None)
-        refs = refs_in(section, self.lexicon, self.brief.topic) if section else []
+        refs = self.reader.refs_in(section) if section else []
         if not refs:
             return False
         said, own = refs[0].ref, draft.target
@@ -4216,7 +4207,7 @@ class Planner:
         if lead and said is None:
             return ""
         # A section named by its heading's quoted words (`「向量索引」一节`) is one too.
-        refs = refs_in(words, self.lexicon, self.brief.topic)
+        refs = self.reader.refs_in(words)
         if len(refs) != 1 or refs[0].elsewhere:
             return ""
         at = len(plain) - len(plain.lstrip()) + (said.end() if said else 0)
@@ -4232,7 +4223,7 @@ class Planner:
         `新增第 73 条（§2.4）`: a citation and the section it supports)."""
         return (
             self.reader.kind_in(clause, None) is ActionKind.ADD_ENTRY
-            and not refs_in(clause, self.lexicon, self.brief.topic)
+            and not self.reader.refs_in(clause)
             and NUMBERED.search(masked_all(clause)) is None
             and self.lexicon.negated.search(masked_all(clause)) is None
         )
@@ -4281,7 +4272,7 @@ class Planner:
             if (
                 joined
                 and self.titled_ref(joined[-1])
-                and not refs_in(clause, self.lexicon, self.brief.topic)
+                and not self.reader.refs_in(clause)
                 and self.reader.kind_in(clause, None) is not None
             ):
                 joined[-1] = f"{joined[-1]}，{clause}"
@@ -4332,7 +4323,7 @@ class Planner:
             if (
                 joined
                 and self.names_row_only(joined[-1])
-                and not refs_in(clause, self.lexicon, self.brief.topic)
+                and not self.reader.refs_in(clause)
                 and (
                     self.reader.kind_in(clause, None) in ROW_EDITS
                     # `X 一行，状态改为稳定`: the row's cell by its column (unwritten_request).
@@ -4360,7 +4351,7 @@ class Planner:
             return f"asks for a new heading ({heading.group(0)}), which kbpatch does not propose"
         if not any(form.search(plain) for form in self.lexicon.cell_change):
             return ""
-        refs = refs_in(clause, self.lexicon, self.brief.topic)
+        refs = self.reader.refs_in(clause)
         # The words after the one section named: the row, its column and the new value, read
         # as a replace of that one cell (ClauseReader.read_ref); else reported.
         cell = self.reader.cell_change(clause[refs[0].end :] if len(refs) == 1 else clause)
@@ -4378,7 +4369,7 @@ class Planner:
     def names_row_only(self, clause: str) -> bool:
         plain = masked_quotes(clause).rstrip(" ：:")
         row = ROW_END.search(plain)
-        if row is None or not refs_in(clause, self.lexicon, self.brief.topic):
+        if row is None or not self.reader.refs_in(clause):
             return False
         # `建议归入：§2.2 X 那条`: the label's 归入 names the field, it asks for no new entry.
         head = self.lexicon.suggestion_label.sub(blanked, clause[: row.start()], count=1)
@@ -4650,8 +4641,7 @@ class Planner:
                 found = [
                     s
                     for s in own
-                    if void.sections
-                    & {r.ref.key for r in refs_in(s.text, self.lexicon, self.brief.topic)}
+                    if void.sections & {r.ref.key for r in self.reader.refs_in(s.text)}
                 ]
                 if not found:
                     why = f"no line of it names {'、'.join(sorted(void.sections))} for {item.key}"
@@ -4798,7 +4788,7 @@ class Planner:
                 return "end"
             words = masked_all(one.clause or one.request)
             # `§3.4 末尾 或 §3.2 新增`: an end said beside another section may be that one's.
-            sections = {r.ref.key for r in refs_in(words, self.lexicon, self.brief.topic)}
+            sections = {r.ref.key for r in self.reader.refs_in(words)}
             return "end" if len(sections) <= 1 and said_end.search(words) else ""
 
         mine, theirs = place(draft), place(repeat)
@@ -4956,7 +4946,7 @@ class Planner:
                 if found is None or named_preference(plain, self.lexicon.preferred):
                     continue
                 tail = sentence[found.start() :]
-                refs = {r.ref.key for r in refs_in(tail, self.lexicon, self.brief.topic)}
+                refs = {r.ref.key for r in self.reader.refs_in(tail)}
                 hands_over = self.lexicon.verbs["hand_over"].search(masked_all(tail))
                 for key, drafts in options.items():
                     off = any(d.kind is ActionKind.OFF_DOCUMENT for d in drafts)
@@ -5121,7 +5111,7 @@ class Planner:
             # Before it, only places read as keeps of their own (`§1.2、第四章其余各节`): words
             # kbpatch does not read as a place (`「流水线」一节与…`) may name a kept section.
             kept = {c.target_key for c in constraints if c.clause == constraint.clause}
-            for ref in refs_in(before, self.lexicon, self.brief.topic):
+            for ref in self.reader.refs_in(before):
                 if ref.ref.key in kept:
                     before = before[: ref.start] + " " * (ref.end - ref.start) + before[ref.end :]
             if SCOPE_JOINERS.sub("", before).strip('「『"“'):
@@ -5506,7 +5496,7 @@ class Planner:
                 # `值得警惕：上面的 2.3× 应为 2.1×`: a value the item's own caveat corrects is
                 # never written as it stood (the caveat is reported: report_caveat_request).
                 # A correction naming a section is of the document's words, not the item's.
-                if refs_in(segment.text, self.lexicon, self.brief.topic):
+                if self.reader.refs_in(segment.text):
                     continue
                 said = segment.text.strip(" 。；;")
                 found.setdefault(item.key, []).extend(

@@ -1368,9 +1368,13 @@ def bare_titles(
         found = [
             k for k in names.by_start.get(compared[at : at + 2], ()) if compared.startswith(k, at)
         ]
-        key = max(found, key=len, default="")
+        if not found:
+            # No heading's words start here (most places): nothing to look for before them.
+            at += 1
+            continue
+        key = max(found, key=len)
         start = chars[at][1]
-        end = chars[at + len(key) - 1][1] + 1 if key else start
+        end = chars[at + len(key) - 1][1] + 1
         near = max(0, start - NEAR)
         joined = CHAPTER_OF.search(text, near, start)
         named = names.by_words.get(key, [])
@@ -2311,6 +2315,15 @@ class ClauseReader:
         # under_condition's answers, by clause and its sentence: asked once per section the
         # clause names, and each answer scans the clause's asides and tails.
         self.conditions: dict[tuple[str, str], str] = {}
+        # refs_in's answers, by clause: the steps of reading one brief ask for the sections of
+        # the same words about twelve times each, and every answer scans the clause again.
+        self.refs: dict[str, tuple[Ref, ...]] = {}
+
+    def refs_in(self, clause: str) -> list[Ref]:
+        """refs_in(clause) with this reader's lexicon and topic, read once per clause."""
+        if clause not in self.refs:
+            self.refs[clause] = tuple(refs_in(clause, self.lexicon, self.topic))
+        return list(self.refs[clause])
 
     def cell_change(self, text: str) -> tuple[str, str, str] | None:
         """`X 一行，状态改为稳定`, `表格里把 X 的吞吐改成 2,800`, `set X 状态 to 稳定`: a row's
@@ -2604,8 +2617,8 @@ class ClauseReader:
     ) -> list[Draft]:
         """The readings of one clause: one per section it names, or one for the clause."""
         where = Place(clause, segment, item, choice, group, from_closing)
-        refs = refs_in(clause, self.lexicon, self.topic)
-        if not refs and not refs_in(segment.text, self.lexicon, self.topic):
+        refs = self.refs_in(clause)
+        if not refs and not self.refs_in(segment.text):
             refs = entry_named_ref(clause, self.lexicon, self.topic, plain=True)
         if not refs:
             alone = self.read_alone(where) or self.read_unbesides_list(where)
@@ -2801,7 +2814,7 @@ class ClauseReader:
         if named.group("quoted") or named.group("bare"):
             name = (named.group("quoted") or named.group("bare")).strip()
             return section_ref(heading_name_key(name), name, "")
-        refs = refs_in(named.group("ref"), self.lexicon, self.topic)
+        refs = self.refs_in(named.group("ref"))
         return refs[0].ref if len(refs) == 1 else None
 
     def listed_refused_aside(
@@ -3257,7 +3270,7 @@ class ClauseReader:
         taken = next(
             (p for p in pieces if p.strip(" 。.") and self.lexicon.take_back.fullmatch(p)), None
         )
-        if taken is not None and not refs_in(after, self.lexicon, self.topic):
+        if taken is not None and not self.refs_in(after):
             others = [p for p in pieces if p is not taken]
             if not any(v.search(p) for p in others for v in self.lexicon.verbs.values()):
                 return f"a refusal ({taken.strip(' ，,。.—–-')})"
@@ -3307,7 +3320,7 @@ class ClauseReader:
             if (
                 self.lexicon.take_back.fullmatch(tail)
                 or (last.strip() and self.lexicon.take_back.fullmatch(last))
-            ) and not refs_in(tail, self.lexicon, self.topic):
+            ) and not self.refs_in(tail):
                 return f"a refusal ({tail.strip(' ，,。.—–-：:')})"
         # `不建议为了…、…就在 §2.2 新增`: a refusal cut from its verb at a `、`.
         # Only a refusal that reaches into this clause: `不推荐放进 §2.3，§2.2 新增即可` refuses
@@ -3329,7 +3342,7 @@ class ClauseReader:
             if (
                 found
                 and len(lead.strip()) <= 6
-                and not refs_in(piece, self.lexicon, self.topic)
+                and not self.refs_in(piece)
                 and not any(v.search(lead) for v in self.lexicon.verbs.values())
             ):
                 return found.group(0).strip()
@@ -3343,7 +3356,7 @@ class ClauseReader:
             reasons
             and last.strip()
             and self.lexicon.take_back.fullmatch(last)
-            and not refs_in(sentence, self.lexicon, self.topic)
+            and not self.refs_in(sentence)
             and not any(v.search(r) for r in reasons for v in self.lexicon.verbs.values())
         )
 

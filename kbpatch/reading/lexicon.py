@@ -213,11 +213,25 @@ def _unfolded(folds: list[str]) -> dict[str, str]:
     return found
 
 
+# A class of Han characters alone, as the lexicon's phrases write it.
+HAN_CLASS = f"[{HAN_RANGE}]"
+
+
 def _alternation(phrases: list[str]) -> re.Pattern[str]:
+    return re.compile(_alternatives(phrases), re.I)
+
+
+def _alternatives(phrases: list[str]) -> str:
+    """The phrases as one pattern's source, to compile (_alternation) or to write into a
+    larger pattern: compiling it only to read its source back costs as much as the compile."""
     # Longest first, so that `不新增条目` wins over `不新增` where both match at one place;
     # phrases of one length in the file's order (a set's order would change from run to run).
     ordered = sorted(dict.fromkeys(phrases), key=len, reverse=True)
-    return re.compile("|".join(f"(?:{p})" for p in ordered) if ordered else r"(?!)", re.I)
+    joined = "|".join(f"(?:{p})" for p in ordered) if ordered else r"(?!)"
+    # Each Han class is read with case: no Han character has one, so it matches the same, and
+    # re.I would fold the case of its 21k characters one by one to compile it (3 ms a class,
+    # not 1, on every run; not_a_request.done_by_others holds 17).
+    return joined.replace(HAN_CLASS, f"(?-i:{HAN_CLASS})")
 
 
 def _expand(table: dict[str, Any], not_verbs: list[str]) -> list[str]:
@@ -344,12 +358,12 @@ def _build(data: dict[str, Any]) -> Lexicon:
         },
         unfold=_unfolded(data.get("script", {}).get("folds", [])),
         drafted_field=re.compile(
-            rf"^\s*(?:{_alternation(list(data['modifiers'].get('drafted_fields', []))).pattern})"
+            rf"^\s*(?:{_alternatives(list(data['modifiers'].get('drafted_fields', [])))})"
             r"\s*[：:]\s*(?:[-*]\s+)?"
         ),
         restated=_restated(list(data.get("values", {}).get("restated", []))),
         closing_particle=_closing(data.get("values", {}).get("closing_particles", [])),
-        value_forms=value_forms(f"(?:{_alternation(value_links).pattern})"),
+        value_forms=value_forms(f"(?:{_alternatives(value_links)})"),
         version=_alternation(list(data.get("values", {}).get("versions", []))),
         not_a_request={
             key: _alternation(list(value)) for key, value in data["not_a_request"].items()
@@ -403,7 +417,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         see_above=_alternation([re.escape(w) for w in data["modifiers"].get("see_above", [])]),
         same_place=_alternation([re.escape(w) for w in data["modifiers"].get("same_place", [])]),
         suggestion_label=re.compile(
-            rf"\s*(?:{_alternation(list(data['modifiers'].get('suggestion_labels', []))).pattern})"
+            rf"\s*(?:{_alternatives(list(data['modifiers'].get('suggestion_labels', [])))})"
             r"(?=\s*(?:§\s*[\w.-]+\s*)?[：:])"
         ),
         short_forms=_alternation(list(data["modifiers"]["short_forms"])),
@@ -431,7 +445,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         ),
         append_before_quote=_before_quote(before_quote, append_table.get("quoted_names", [])),
         append_lead=re.compile(
-            rf"\s*(?:{_alternation(list(append_table.get('word_leads', []))).pattern})\s*[：:]\s*"
+            rf"\s*(?:{_alternatives(list(append_table.get('word_leads', [])))})\s*[：:]\s*"
         ),
         source_after_quote=_after_quote(after_quote),
         title_lead=_title_lead(list(new_entry.get("title_leads", []))),
@@ -458,7 +472,7 @@ def _before_quote(verbs: list[str], names: list[str]) -> re.Pattern[str]:
         return re.compile(r"(?!)")
     not_a_name = rf"(?!\s*(?:{'|'.join(names)}))" if names else ""
     return re.compile(
-        rf"(?P<verb>{_alternation(verbs).pattern})\s*[\"“「『]{QUOTE_FILLER}*[\"”」』]{not_a_name}"
+        rf"(?P<verb>{_alternatives(verbs)})\s*[\"“「『]{QUOTE_FILLER}*[\"”」』]{not_a_name}"
     )
 
 
@@ -469,7 +483,7 @@ def _aside_heading(words: list[str]) -> re.Pattern[str]:
         return re.compile(r"(?!)")
     return linear(
         r"(?:[一二三四五六七八九十\d]+\s*[、.．]\s*)?"
-        rf"(?:{_alternation(words).pattern})"
+        rf"(?:{_alternatives(words)})"
         r"(?:\s*[（(][^（）()]{0,20}[）)])?\s*[：:]?",
         re.I,
     )
@@ -486,7 +500,7 @@ def _after_quote(verbs: list[str]) -> re.Pattern[str]:
     )
     # Several `\s*` gaps in a row: each takes its run of white space whole (parse.linear).
     return linear(
-        rf"[\"“「『]{QUOTE_FILLER}*[\"”」』]\s*的?\s*(?P<verb>{_alternation(verbs).pattern})"
+        rf"[\"“「『]{QUOTE_FILLER}*[\"”」』]\s*的?\s*(?P<verb>{_alternatives(verbs)})"
         rf"\s*{source}"
     )
 
@@ -557,7 +571,7 @@ def _title_lead(leads: list[str]) -> re.Pattern[str]:
     """A title lead and what may stand between it and its quote: `标题用："…"`, `titled "…"`."""
     if not leads:
         return re.compile(r"(?!)")
-    return re.compile(rf"(?:{_alternation(leads).pattern})\s*[：:]?\s*", re.I)
+    return re.compile(rf"(?:{_alternatives(leads)})\s*[：:]?\s*", re.I)
 
 
 # An item tag's number: not a range (`Item 2–4`), a section (`Item 2.1`) nor a quantity
@@ -617,7 +631,7 @@ def _at_start(phrases: list[str]) -> re.Pattern[str]:
     """One of the phrases at the text's start (after white space), in group `said`."""
     if not phrases:
         return re.compile(r"(?!)")
-    return linear(rf"\s*(?P<said>{_alternation(phrases).pattern})")
+    return linear(rf"\s*(?P<said>{_alternatives(phrases)})")
 
 
 def _closing_line_void(table: dict[str, Any]) -> re.Pattern[str]:
@@ -628,7 +642,7 @@ def _closing_line_void(table: dict[str, Any]) -> re.Pattern[str]:
     if not all(table.get(key) for key in ("list", "lines", "void")):
         return re.compile(r"(?!)")
     named, noun, void, own = (
-        _alternation(list(table.get(key, []))).pattern for key in ("list", "lines", "void", "self")
+        _alternatives(list(table.get(key, []))) for key in ("list", "lines", "void", "self")
     )
     clause = r"[^，,；;。（）()]"
     number = rf"\d+|[{CHINESE_NUMERALS}]+"
@@ -700,7 +714,7 @@ def _not_negations(table: dict[str, Any]) -> str:
 
 def _guarded(guard: str, phrases: list[str]) -> re.Pattern[str]:
     """The phrases' alternation, never starting inside a word that negates nothing."""
-    return linear(f"{guard}(?:{_alternation(phrases).pattern})", re.I)
+    return linear(f"{guard}(?:{_alternatives(phrases)})", re.I)
 
 
 def _negated(table: dict[str, Any], guard: str = "") -> re.Pattern[str]:
@@ -753,7 +767,7 @@ def _take_back(table: dict[str, Any], negation: str) -> re.Pattern[str]:
         return whole_run()
 
     def said() -> str:
-        return rf"(?:(?:{adverbs}){sep()})*(?:{_alternation(phrases).pattern})"
+        return rf"(?:(?:{adverbs}){sep()})*(?:{_alternatives(phrases)})"
 
     return linear(
         # `仅供参考、不建议入档`: take-backs said one after another are one.
