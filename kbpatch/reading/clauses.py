@@ -1699,6 +1699,10 @@ def value_pairs(
             at = new.start(1) - 1  # the second quote may open the next pair
     if quoted:
         return quoted
+    ticked = ticked_item(clause, lexicon)
+    if ticked:
+        # `"X"一项勾选为已完成`: the open box of the item that opens with X, ticked.
+        return [(f"[ ] {ticked}", f"[x] {ticked}")]
     # `FlowCache → §2.2`, `§1.6 → §5.6`: an arrow to or from a section says where something
     # goes (or moves), it swaps no values; only quoted values may be sections.
     refs = [ref.span() for ref in SECTION_REF.finditer(clause)] if arrow_in(clause) else []
@@ -1730,6 +1734,18 @@ def value_pairs(
     # `改为 40%就好`: an unquoted new value ends before a closing particle (quotes are exact).
     pairs = unquoted_pairs(clause, lexicon.value_forms)
     return [(old, closing.sub("", new) or new) for old, new in pairs]
+
+
+def ticked_item(clause: str, lexicon: Lexicon) -> str:
+    """The checkbox item a clause asks ticked (`"X"一项勾选为已完成`, `mark "X" as done`): the
+    words of its one quote, before the tick or inside it; "" for none, or for several quotes
+    (which item is meant is not guessed)."""
+    tick = lexicon.tick.search(masked_quotes(clause))
+    spans = quoted_spans(clause)
+    if tick is None or len(spans) != 1 or spans[0][1] > tick.end():
+        return ""
+    name = clause[spans[0][0] + 1 : spans[0][1] - 1].strip()
+    return "" if not name or name.endswith(("？", "?")) else name
 
 
 # A number of a value, as a replace changes it: `85`, `1,240`, `3.2`.
