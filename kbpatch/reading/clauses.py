@@ -164,6 +164,12 @@ NAMED = re.compile(
 )
 # `SWE-Lite 一行`: a row named before its noun (not `新增一行`, `加一行`).
 ROW_NAMED = re.compile(r"[A-Za-z0-9_.+/-]\s*(?:这|那)?一行")
+# `SWE-bench Verified 一行的…`: a table row named by its Latin name (a few words) at a clause's
+# start or after 把/将/给, before 一行.
+ROW_BY_NAME = re.compile(
+    r"(?:^|(?<=[，,；;：:。]))\s?(?:把|将|给)?\s?"
+    r"(?P<name>[A-Za-z][A-Za-z0-9_.+/-]*(?: [A-Za-z0-9][A-Za-z0-9_.+/-]*){0,3})\s?(?:这|那)?一行"
+)
 # A source given as a link (`补来源链接 https://forum.example.org/t/1`): up to a space, a
 # Chinese mark or a closing bracket.
 SOURCE_URL = re.compile(r"https?://[^\s，。；;、（）()「」“”\"<>]+")
@@ -1592,7 +1598,14 @@ def entry_named_ref(clause: str, lexicon: Lexicon, topic: str, *, plain: bool) -
         names += [(m.start("name"), m.group("name")) for m in ids]
         english = english_entry(clause)  # `to the FlashComm entry`
         names += [(masked.find(english), english)] if english else []
-    appends = (
+    row_replaced = False
+    if plain and quoted_pair(clause, 0) is not None and lexicon.verbs["replace"].search(masked):
+        # `SWE-bench Verified 一行的现状列"A"改为"B"`: a table row named by its Latin name
+        # alone, a quoted value of it replaced (render: the one row of the document so named).
+        rows = [(m.start("name"), m.group("name")) for m in ROW_BY_NAME.finditer(masked)]
+        names += rows
+        row_replaced = bool(rows)
+    appends = row_replaced or bool(
         lexicon.verbs["append"].search(masked)
         or lexicon.append_before_quote.search(marked)
         # A source refused (`X 那条先不挂出处`) speaks of the item's own source, wherever it is.
