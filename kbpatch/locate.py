@@ -622,6 +622,13 @@ ENTRY_ID_NAME = re.compile(r"[A-Z]{1,3}-?\d{1,4}")
 ENTRY_OPENING = re.compile(r"\s{0,3}(?:[-*+]\s+|\d{1,3}[.)、]\s*)?(?:\*\*)?")
 
 
+def entry_opens_with(line: str, name: str) -> bool:
+    """Whether `line` is an entry that opens with `name` (`- **HNSW**`, `- HNSW：…`), whole."""
+    opening = ENTRY_OPENING.match(line)
+    at = opening.end() if opening else 0
+    return re.compile(rf"{re.escape(name)}(?=\*\*|__|[：:（(，,\s]|$)").match(line, at) is not None
+
+
 def table_row_named(line: str, name: str) -> bool:
     """Whether `line` is a table row whose first cell is `name` (bold or not), whole."""
     cells = line.strip().split("|")

@@ -164,6 +164,13 @@ NAMED = re.compile(
 )
 # `SWE-Lite 一行`: a row named before its noun (not `新增一行`, `加一行`).
 ROW_NAMED = re.compile(r"[A-Za-z0-9_.+/-]\s*(?:这|那)?一行")
+# `HNSW 的"内存"子项`, `HNSW 内存子项`: a field (a nested item opening with its words) of the entry
+# named by its Latin name right before it.
+SUB_ITEM_NAMED = re.compile(
+    r"(?<![A-Za-z0-9_.+/-])(?P<entry>[A-Za-z][A-Za-z0-9_.+/-]*(?: [A-Za-z0-9][A-Za-z0-9_.+/-]*){0,2})"
+    rf"\s?(?:的\s?)?(?:[\"“「『](?P<quoted>\x1f{{1,20}})[\"”」』]|(?P<field>[{HAN_RANGE}A-Za-z0-9@]{{1,8}}))"
+    r"\s?(?:子项|子条目|子要点)"
+)
 # `SWE-bench Verified 一行的…`: a table row named by its Latin name (a few words) at a clause's
 # start or after 把/将/给, before 一行.
 ROW_BY_NAME = re.compile(
@@ -2382,6 +2389,14 @@ class ClauseReader:
         self.kinds[text, target] = kind
         return kind
 
+    def cites_a_sub_item(self, clause: str, target: SectionRef | None) -> str:
+        """`HNSW 的"内存"子项补 arXiv:…`: the field a source is asked for, nested under the
+        entry named right before it (SUB_ITEM_NAMED); "" for any other request of a 子项."""
+        named = SUB_ITEM_NAMED.search(quotes_as_marks(clause))
+        if named is None or self.kind_in(clause, target) is not ActionKind.ADD_SOURCE:
+            return ""
+        return named["entry"]
+
     def arrow_names_question(self, rest: str) -> bool:
         """`Item 3 → Part 3 new question (Q4)`, `条目 3 → 第三部分 新增问题`: the words after an
         arrow's section say only that a question goes there, none of its words."""
@@ -2982,7 +2997,7 @@ class ClauseReader:
                 f"asks to move the entry 「{moved}」 that stands, which kbpatch does not propose",
             )
         nested = self.lexicon.sub_item.search(masked_all(clause))
-        if nested:
+        if nested and not self.cites_a_sub_item(clause, ref.ref):
             # `长期记忆 那条下补一个子项"…"`: never a new top-level entry instead.
             return where.check_by_hand(
                 ref.ref,
@@ -3645,6 +3660,12 @@ class ClauseReader:
                 named_by = SOURCE_NOUN_TAIL.sub("", after[: verb.start()] if verb else "")
                 if POINTED_LINE.search(named_by):
                     draft.phrase = words_naming_entry(named_by)
+            field_of = SUB_ITEM_NAMED.search(quotes_as_marks(clause))
+            if field_of and kind is ActionKind.ADD_SOURCE:
+                # `HNSW 的"内存"子项补 arXiv:…`: the field's line among the entry's nested ones.
+                draft.anchor = field_of["entry"]
+                words = "quoted" if field_of["quoted"] else "field"
+                draft.phrase = clause[field_of.start(words) : field_of.end(words)]
             if not draft.phrase and draft.target is not None and draft.target.key == ENTRY_NAMED:
                 draft.phrase = draft.target.raw  # `给「X」那条补引 arXiv:…`: entry X's line
             # `Cite arXiv:… on the X entry in §2.3`: the line of the entry named in English.
