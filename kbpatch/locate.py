@@ -632,11 +632,7 @@ def entry_opens_with(line: str, name: str) -> bool:
 def table_row_named(line: str, name: str) -> bool:
     """Whether `line` is a table row whose first cell is `name` (bold or not), whole."""
     cells = line.strip().split("|")
-    return (
-        len(cells) > 2
-        and not cells[0].strip()
-        and cells[1].strip().strip("*_").strip() == name
-    )
+    return len(cells) > 2 and not cells[0].strip() and cells[1].strip().strip("*_").strip() == name
 
 
 def holder_of_entry(lines: Sequence[str], headings: Sequence[Heading], name: str) -> Heading:

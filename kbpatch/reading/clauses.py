@@ -167,9 +167,10 @@ ROW_NAMED = re.compile(r"[A-Za-z0-9_.+/-]\s*(?:这|那)?一行")
 # `HNSW 的"内存"子项`, `HNSW 内存子项`: a field (a nested item opening with its words) of the entry
 # named by its Latin name right before it.
 SUB_ITEM_NAMED = re.compile(
-    r"(?<![A-Za-z0-9_.+/-])(?P<entry>[A-Za-z][A-Za-z0-9_.+/-]*(?: [A-Za-z0-9][A-Za-z0-9_.+/-]*){0,2})"
-    rf"\s?(?:的\s?)?(?:[\"“「『](?P<quoted>\x1f{{1,20}})[\"”」』]|(?P<field>[{HAN_RANGE}A-Za-z0-9@]{{1,8}}))"
-    r"\s?(?:子项|子条目|子要点)"
+    r"(?<![A-Za-z0-9_.+/-])"
+    r"(?P<entry>[A-Za-z][A-Za-z0-9_.+/-]*(?: [A-Za-z0-9][A-Za-z0-9_.+/-]*){0,2})\s?(?:的\s?)?"
+    r"(?:[\"“「『](?P<quoted>\x1f{1,20})[\"”」』]"
+    rf"|(?P<field>[{HAN_RANGE}A-Za-z0-9@]{{1,8}}))\s?(?:子项|子条目|子要点)"
 )
 # `SWE-bench Verified 一行的…`: a table row named by its Latin name (a few words) at a clause's
 # start or after 把/将/给, before 一行.
