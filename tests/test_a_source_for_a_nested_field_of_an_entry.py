@@ -84,7 +84,7 @@ def test_the_field_line_of_the_named_entry_gets_the_source(tmp_path: Path, sugge
         # Heron has a 噪声 field, Falcon has none: never Heron's line.
         ('§2.1 Falcon 的"噪声"子项补 arXiv:2612.08888。', "「Falcon」 has no nested line"),
         # No entry Osprey in §2.1 (nor is Kite's field of §2.2 taken).
-        ('§2.1 Osprey 的"耗电"子项补 arXiv:2612.08888。', "Osprey"),
+        ('§2.1 Osprey 的"耗电"子项补 arXiv:2612.08888。', "has no entry named 「Osprey」"),
     ],
 )
 def test_a_field_the_named_entry_lacks_is_reported(

@@ -85,19 +85,24 @@ def test_only_the_named_row_changes_where_another_holds_the_same_value(tmp_path:
 
 
 @pytest.mark.parametrize(
-    "suggestion",
+    ("suggestion", "why"),
     [
         # Two rows (one per table) are named Lark-2: which one is meant is not guessed.
-        'Lark-2 一行的参数列"12M"改为"14M"。',
+        ('Lark-2 一行的参数列"12M"改为"14M"。', "2 entries open with Lark-2"),
         # No row is named so.
-        'HawkNet 一行的精度列"约 81%"改为"约 84%"。',
+        (
+            'HawkNet 一行的精度列"约 81%"改为"约 84%"。',
+            "no entry of the document opens with HawkNet",
+        ),
         # The row does not hold the old value.
-        'RiverNet 一行的精度列"约 79%"改为"约 84%"。',
-        # Unquoted values: the row's value is not cut from the words.
-        "RiverNet 一行的精度列约 81% 改为约 84%。",
+        ('RiverNet 一行的精度列"约 79%"改为"约 84%"。', "「约 79%」 does not occur in line 7"),
+        # Unquoted values: the row's value is not cut from the words (reported as before).
+        ("RiverNet 一行的精度列约 81% 改为约 84%。", "names no section"),
     ],
 )
-def test_a_row_or_value_not_found_once_is_reported(tmp_path: Path, suggestion: str) -> None:
+def test_a_row_or_value_not_found_once_is_reported(
+    tmp_path: Path, suggestion: str, why: str
+) -> None:
     code, report, after = run(tmp_path, suggestion)
     assert after == KB and code == 1, report
-    assert rows(report), report
+    assert any(why in row for row in rows(report)), report
