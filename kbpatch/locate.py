@@ -622,6 +622,19 @@ ENTRY_ID_NAME = re.compile(r"[A-Z]{1,3}-?\d{1,4}")
 ENTRY_OPENING = re.compile(r"\s{0,3}(?:[-*+]\s+|\d{1,3}[.)、]\s*)?(?:\*\*)?")
 
 
+def entry_opens_with(line: str, name: str) -> bool:
+    """Whether `line` is an entry that opens with `name` (`- **HNSW**`, `- HNSW：…`), whole."""
+    opening = ENTRY_OPENING.match(line)
+    at = opening.end() if opening else 0
+    return re.compile(rf"{re.escape(name)}(?=\*\*|__|[：:（(，,\s]|$)").match(line, at) is not None
+
+
+def table_row_named(line: str, name: str) -> bool:
+    """Whether `line` is a table row whose first cell is `name` (bold or not), whole."""
+    cells = line.strip().split("|")
+    return len(cells) > 2 and not cells[0].strip() and cells[1].strip().strip("*_").strip() == name
+
+
 def holder_of_entry(lines: Sequence[str], headings: Sequence[Heading], name: str) -> Heading:
     """The innermost section holding the one entry that opens with `name` (`【DPO】`), the
     way a brief names an entry of a document with no section (`【DPO】条目后附上"…"`); no
@@ -643,6 +656,8 @@ def holder_of_entry(lines: Sequence[str], headings: Sequence[Heading], name: str
         if opens.match(line, ENTRY_OPENING.match(line).end())  # type: ignore[union-attr]
         # `#### 异步检查点` over one paragraph: an entry written as a heading.
         or entry_under_heading(lines, index, len(lines), name) is not None
+        # `| SWE-bench Verified | …`: a table row named by its first cell, whole.
+        or table_row_named(line, name)
     ]
     if not found:
         raise Unresolved(f"no entry of the document opens with {name}")

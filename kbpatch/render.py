@@ -44,6 +44,7 @@ from .locate import (
     commented_lines,
     either_script,
     entry_in_fold,
+    entry_opens_with,
     entry_tail,
     entry_under_heading,
     eol_of,
@@ -1602,7 +1603,18 @@ def add_source(lines: Sequence[str], span: Span, action: Action, mark: str, eol:
         raise Unresolved('the brief does not quote the line to cite; quote it as "…"')
     if not action.source_ids and not action.source_urls:
         raise Unresolved("the brief gives no arXiv id or link to add")
-    found = Block(lines, span).find(action.phrase)
+    if action.anchor:
+        # `HNSW 的"内存"子项补 arXiv:…`: the line nested in the one entry of that name which
+        # opens with the field's words, never a line of another entry.
+        owner = anchor_line(lines, span, action.anchor)
+        nested = range(owner + 1, entry_end(lines, span, owner) + 1)
+        found = [k for k in nested if entry_opens_with(lines[k].lstrip(), action.phrase)]
+        if not found:
+            raise Unresolved(
+                f"the entry 「{action.anchor}」 has no nested line opening with 「{action.phrase}」"
+            )
+    else:
+        found = Block(lines, span).find(action.phrase)
     if not found:
         raise Unresolved(f"no line of this section contains 「{action.phrase}」")
     if len(found) > 1:

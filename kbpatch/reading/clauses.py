@@ -164,6 +164,20 @@ NAMED = re.compile(
 )
 # `SWE-Lite 一行`: a row named before its noun (not `新增一行`, `加一行`).
 ROW_NAMED = re.compile(r"[A-Za-z0-9_.+/-]\s*(?:这|那)?一行")
+# `HNSW 的"内存"子项`, `HNSW 内存子项`: a field (a nested item opening with its words) of the entry
+# named by its Latin name right before it.
+SUB_ITEM_NAMED = re.compile(
+    r"(?<![A-Za-z0-9_.+/-])"
+    r"(?P<entry>[A-Za-z][A-Za-z0-9_.+/-]*(?: [A-Za-z0-9][A-Za-z0-9_.+/-]*){0,2})\s?(?:的\s?)?"
+    r"(?:[\"“「『](?P<quoted>\x1f{1,20})[\"”」』]"
+    rf"|(?P<field>[{HAN_RANGE}A-Za-z0-9@]{{1,8}}))\s?(?:子项|子条目|子要点)"
+)
+# `SWE-bench Verified 一行的…`: a table row named by its Latin name (a few words) at a clause's
+# start or after 把/将/给, before 一行.
+ROW_BY_NAME = re.compile(
+    r"(?:^|(?<=[，,；;：:。]))\s?(?:把|将|给)?\s?"
+    r"(?P<name>[A-Za-z][A-Za-z0-9_.+/-]*(?: [A-Za-z0-9][A-Za-z0-9_.+/-]*){0,3})\s?(?:这|那)?一行"
+)
 # A source given as a link (`补来源链接 https://forum.example.org/t/1`): up to a space, a
 # Chinese mark or a closing bracket.
 SOURCE_URL = re.compile(r"https?://[^\s，。；;、（）()「」“”\"<>]+")
@@ -1596,7 +1610,14 @@ def entry_named_ref(clause: str, lexicon: Lexicon, topic: str, *, plain: bool) -
         names += [(m.start("name"), m.group("name")) for m in ids]
         english = english_entry(clause)  # `to the FlashComm entry`
         names += [(masked.find(english), english)] if english else []
-    appends = (
+    row_replaced = False
+    if plain and quoted_pair(clause, 0) is not None and lexicon.verbs["replace"].search(masked):
+        # `SWE-bench Verified 一行的现状列"A"改为"B"`: a table row named by its Latin name
+        # alone, a quoted value of it replaced (render: the one row of the document so named).
+        rows = [(m.start("name"), m.group("name")) for m in ROW_BY_NAME.finditer(masked)]
+        names += rows
+        row_replaced = bool(rows)
+    appends = row_replaced or bool(
         lexicon.verbs["append"].search(masked)
         or lexicon.append_before_quote.search(marked)
         # A source refused (`X 那条先不挂出处`) speaks of the item's own source, wherever it is.
@@ -1703,6 +1724,10 @@ def value_pairs(
             at = new.start(1) - 1  # the second quote may open the next pair
     if quoted:
         return quoted
+    ticked = ticked_item(clause, lexicon)
+    if ticked:
+        # `"X"一项勾选为已完成`: the open box of the item that opens with X, ticked.
+        return [(f"[ ] {ticked}", f"[x] {ticked}")]
     # `FlowCache → §2.2`, `§1.6 → §5.6`: an arrow to or from a section says where something
     # goes (or moves), it swaps no values; only quoted values may be sections.
     refs = [ref.span() for ref in SECTION_REF.finditer(clause)] if arrow_in(clause) else []
@@ -1734,6 +1759,18 @@ def value_pairs(
     # `改为 40%就好`: an unquoted new value ends before a closing particle (quotes are exact).
     pairs = unquoted_pairs(clause, lexicon.value_forms)
     return [(old, closing.sub("", new) or new) for old, new in pairs]
+
+
+def ticked_item(clause: str, lexicon: Lexicon) -> str:
+    """The checkbox item a clause asks ticked (`"X"一项勾选为已完成`, `mark "X" as done`): the
+    words of its one quote, before the tick or inside it; "" for none, or for several quotes
+    (which item is meant is not guessed)."""
+    tick = lexicon.tick.search(masked_quotes(clause))
+    spans = quoted_spans(clause)
+    if tick is None or len(spans) != 1 or spans[0][1] > tick.end():
+        return ""
+    name = clause[spans[0][0] + 1 : spans[0][1] - 1].strip()
+    return "" if not name or name.endswith(("？", "?")) else name
 
 
 # A number of a value, as a replace changes it: `85`, `1,240`, `3.2`.
@@ -2366,6 +2403,14 @@ class ClauseReader:
         self.kinds[text, target] = kind
         return kind
 
+    def cites_a_sub_item(self, clause: str, target: SectionRef | None) -> str:
+        """`HNSW 的"内存"子项补 arXiv:…`: the field a source is asked for, nested under the
+        entry named right before it (SUB_ITEM_NAMED); "" for any other request of a 子项."""
+        named = SUB_ITEM_NAMED.search(quotes_as_marks(clause))
+        if named is None or self.kind_in(clause, target) is not ActionKind.ADD_SOURCE:
+            return ""
+        return named["entry"]
+
     def arrow_names_question(self, rest: str) -> bool:
         """`Item 3 → Part 3 new question (Q4)`, `条目 3 → 第三部分 新增问题`: the words after an
         arrow's section say only that a question goes there, none of its words."""
@@ -2966,7 +3011,7 @@ class ClauseReader:
                 f"asks to move the entry 「{moved}」 that stands, which kbpatch does not propose",
             )
         nested = self.lexicon.sub_item.search(masked_all(clause))
-        if nested:
+        if nested and not self.cites_a_sub_item(clause, ref.ref):
             # `长期记忆 那条下补一个子项"…"`: never a new top-level entry instead.
             return where.check_by_hand(
                 ref.ref,
@@ -3629,6 +3674,12 @@ class ClauseReader:
                 named_by = SOURCE_NOUN_TAIL.sub("", after[: verb.start()] if verb else "")
                 if POINTED_LINE.search(named_by):
                     draft.phrase = words_naming_entry(named_by)
+            field_of = SUB_ITEM_NAMED.search(quotes_as_marks(clause))
+            if field_of and kind is ActionKind.ADD_SOURCE:
+                # `HNSW 的"内存"子项补 arXiv:…`: the field's line among the entry's nested ones.
+                draft.anchor = field_of["entry"]
+                words = "quoted" if field_of["quoted"] else "field"
+                draft.phrase = clause[field_of.start(words) : field_of.end(words)]
             if not draft.phrase and draft.target is not None and draft.target.key == ENTRY_NAMED:
                 draft.phrase = draft.target.raw  # `给「X」那条补引 arXiv:…`: entry X's line
             # `Cite arXiv:… on the X entry in §2.3`: the line of the entry named in English.

@@ -89,6 +89,7 @@ class Lexicon:
     value_forms: ValueForms
     version: re.Pattern[str]  # `版本`, `version`: the value a clause names is a version
     sub_item: re.Pattern[str]  # a nested item under an entry: not proposed, reported
+    tick: re.Pattern[str]  # an open checkbox item ticked (`"X"一项勾选为已完成`): a replace
     code_block: re.Pattern[str]  # a line inside a code block: not proposed, reported
     drafted_elsewhere: re.Pattern[str]  # the entry's text drafted elsewhere
     drafted_field: re.Pattern[str]  # an item's field holding that text (`拟写条目：…`)
@@ -280,6 +281,8 @@ def _build(data: dict[str, Any]) -> Lexicon:
         if meaning == "replace":
             # `97⭐ 已过时，现为 160⭐`: a value called stale, then given anew, is replaced.
             phrases += list(data.get("values", {}).get("restated", []))
+            # `"X"一项勾选为已完成`: the item's open box replaced by a ticked one.
+            phrases += list(data.get("tick", {}).get("phrases", []))
         words[f"verbs.{meaning}"] = tuple(phrases)
         compiled_verbs[meaning] = _alternation(phrases)
     guard = _not_negations(data["negation"])
@@ -349,6 +352,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         item_merge=_alternation(list(data.get("unsupported", {}).get("item_merges", []))),
         attributive=_alternation(list(data.get("attributive", {}).get("phrases", []))),
         sub_item=_alternation(list(data.get("sub_item", {}).get("phrases", []))),
+        tick=_alternation(list(data.get("tick", {}).get("phrases", []))),
         code_block=_alternation(list(data.get("code_block", {}).get("phrases", []))),
         drafted_elsewhere=_alternation(list(data["modifiers"].get("drafted_elsewhere", []))),
         fold={
