@@ -314,7 +314,11 @@ def facts_of(
 ) -> Facts:
     """The facts of an entry, in slots: the brief's words, sorted, each said once."""
     head, headline = split_item_title(item_title) if item_title else (entry.title, "")
-    name = entity_name(entry.title or head)
+    name = (
+        ID_ONLY_PAREN.sub("", ID_PAREN.sub("", entry.title)).strip()
+        if entry.titled
+        else entity_name(entry.title or head)
+    )
     all_ids = list(dict.fromkeys([*ids, *_ids_in(entry.title), *_ids_in(item_title)]))
     sentences = [
         s
@@ -1156,7 +1160,10 @@ def without_name_again(name: str, said: str) -> str:
     opens with that name and goes on in Chinese (`不需要…`) starts with what follows it. Kept
     where the name is the head of a longer phrase (`X 的吞吐`, `X 与 Y`) or an English
     sentence's subject. A copula right after the name goes with it (`X 是 Y 的…`)."""
-    rest = said[len(name) :].lstrip() if name and said.startswith(name) else ""
+    # A name the brief titles with an aside (`X（图搜索）`) is said again by its bare part too.
+    bare = re.sub(r"\s*[（(][^（）()]*[）)]\s*$", "", name).strip()
+    said_by = next((n for n in (name, bare) if n and said.startswith(n)), "")
+    rest = said[len(said_by) :].lstrip() if said_by else ""
     if rest and is_han(rest[0]) and rest[0] not in "的之和与及或、":
         # `X：X 是 Y 的版本` → `X：Y 的版本`: after the name, the copula says nothing more.
         if rest.startswith("是否"):

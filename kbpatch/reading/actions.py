@@ -4245,6 +4245,12 @@ class Planner:
         for clause in clauses:
             aside = ENDING_ASIDE.search(clause)
             inner = aside.group("inner") if aside else ""
+            if aside is not None and self.other_place_offered(inner, clause[: aside.start()]):
+                # `§1.1 新增 X（§1.4 亦可）`: the other place of the request, as `，§1.4 亦可`
+                # offers it (an alternative, read by fallback_of); asides are read only for
+                # conditions, so it was dropped.
+                cut += [clause[: aside.start()], inner]
+                continue
             if (
                 aside is None
                 or not FOOTNOTE_LABEL.search(inner)
@@ -4255,6 +4261,21 @@ class Planner:
                 continue
             cut += [clause[: aside.start()], inner]
         return cut
+
+    def other_place_offered(self, inner: str, before: str) -> bool:
+        """Whether an aside after a request (`before`) offers one other section for it as a
+        second choice (`§1.4 亦可`, `或 §1.4`, `备选 §1.4`) and says nothing else of it."""
+        plain = masked_quotes(inner)
+        return (
+            len(refs_in(inner, self.lexicon, self.brief.topic)) == 1
+            and bool(
+                self.lexicon.second.search(plain)
+                or self.lexicon.fallback.match(plain)
+                or plain.lstrip().startswith("或")
+            )
+            and not self.lexicon.negation.search(plain)
+            and self.reader.kind_in(before, None) is not None
+        )
 
     def joined_after_lead(self, clauses: list[str]) -> list[str]:
         """The clauses with section lists joined (joined_named_refs, joined_bare_refs), the
