@@ -1929,6 +1929,42 @@ class Planner:
             unread_kind=kind,
         )
 
+    def unread_other_place(
+        self, segment: Segment, clause: str, item: Item | None, previous: Draft
+    ) -> bool:
+        """`…补一条 X，同时写进决策树第 3 条`, `…；并同步到趋势判断`: after an add, a clause that
+        asks for the same thing in one more place (an `also` word or a verb of syncing, with a
+        verb of writing in or adding) and in which kbpatch reads no section is reported with its
+        words, never taken for a remark on the add. Returns whether it was reported."""
+        plain = masked_all(clause)
+        if (
+            previous.kind not in ADDING
+            or self.lexicon.negated.search(plain)
+            or self.reader.not_a_request(clause).startswith(ASKS_NOTHING)
+        ):
+            return False
+        synced = self.lexicon.place["synced"].search(plain)
+        also = synced or self.lexicon.place["also"].search(plain)
+        into = (
+            synced
+            or self.lexicon.place["written_into"].search(plain)
+            or self.lexicon.place["put_in_bare"].search(plain)
+            or self.reader.kind_in(self.lexicon.nouns.sub(blanked, clause), None)
+            is ActionKind.ADD_ENTRY
+        )
+        if not (also and into):
+            return False
+        words = clause.strip()
+        self.report_unplaced(
+            segment,
+            item,
+            words,
+            f"asks for the {previous.kind.value} before it in one more place too "
+            f"(「{shortened(words, 60)}」), which kbpatch cannot locate; check by hand",
+            clause=words,
+        )
+        return True
+
     def unheard(self, item: Item | None) -> bool:
         """Whether `item` is named and no reading (nor report) of its words came before."""
         return item is not None and not any(draft.item is item for draft in self.drafts)
@@ -2510,6 +2546,8 @@ class Planner:
                                     "check by hand",
                                 )
                         elif not modified:
+                            if self.unread_other_place(segment, clause, context_item, previous):
+                                continue
                             if self.names_the_entry_before(clause, previous):
                                 continue
                             if not from_closing:
