@@ -132,7 +132,9 @@ def entry_cross_refs(text: str, match: re.Match[str], target: SectionRef | None)
 # after them, and the nouns that call them a caveat (`保留"X"的边界说明`, `带上「X」这一提示`).
 KEEP_VERB = "(?:保留|带上|附上|保持)"
 CAVEAT_LINK = "(?:的|这一?|这个|这条|那条)?"
-CAVEAT_NOUN = r"[\u4e00-\u9fff]{0,4}?(?:边界说明|口径说明|说明|提示|警示|提醒|边界|口径|限定|注记|标注)"
+CAVEAT_NOUN = (
+    r"[\u4e00-\u9fff]{0,4}?(?:边界说明|口径说明|说明|提示|警示|提醒|边界|口径|限定|注记|标注)"
+)
 # `必须` is often left out (`证据边界同条保留：…`); `写清` and `写明` are the same request, and
 # may quote the text instead of using a colon (`写清「…」`); a bare `写清：` gets 说明.
 # Each pattern comes with its default label and the words it cannot match without: a text
