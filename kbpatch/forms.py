@@ -235,6 +235,10 @@ def split_item_title(title: str) -> tuple[str, str]:
     return head, headline
 
 
+# The aside that closes a name (`X（图搜索）`), its words apart.
+CLOSING_ASIDE = re.compile(r"[（(](?P<words>[^（）()]+)[）)]\s*$")
+
+
 def entity_name(head: str) -> str:
     """The entity's own name in an item's title: `Orca-7.2-24B-AWQ 官方部署卡片（…）` →
     `Orca-7.2-24B-AWQ`; a title that is a name already stays whole."""
@@ -314,11 +318,12 @@ def facts_of(
 ) -> Facts:
     """The facts of an entry, in slots: the brief's words, sorted, each said once."""
     head, headline = split_item_title(item_title) if item_title else (entry.title, "")
-    name = (
-        ID_ONLY_PAREN.sub("", ID_PAREN.sub("", entry.title)).strip()
-        if entry.titled
-        else entity_name(entry.title or head)
-    )
+    # A title the brief gives the entry (`标题用"X（图搜索）"`) keeps its closing aside whole:
+    # words the item's heading does not hold were not cut from it, they name the entry.
+    titled = ID_ONLY_PAREN.sub("", ID_PAREN.sub("", entry.title)).strip()
+    own_aside = CLOSING_ASIDE.search(titled)
+    given = bool(item_title and own_aside and own_aside.group("words") not in item_title)
+    name = titled if given else entity_name(entry.title or head)
     all_ids = list(dict.fromkeys([*ids, *_ids_in(entry.title), *_ids_in(item_title)]))
     sentences = [
         s

@@ -157,9 +157,6 @@ class EntryContent:
     """The brief's own words that make up a new entry."""
 
     title: str
-    # The brief gives the entry this title (`标题用"X（图搜索）"`): it is the entry's name whole,
-    # brackets and all, not cut to the entity's name as an item's heading is.
-    titled: bool = False
     summary: str = ""
     cross_refs: str = ""
     caveats: tuple[str, ...] = ()

@@ -1944,7 +1944,7 @@ class Planner:
         ):
             return False
         synced = self.lexicon.place["synced"].search(plain)
-        also = synced or self.lexicon.place["also"].search(plain)
+        also = synced or self.lexicon.place["once_more"].search(plain)
         into = (
             synced
             or self.lexicon.place["written_into"].search(plain)

@@ -1061,7 +1061,6 @@ def entry_content(
         dictated=bool(draft.only_text),
         unsaid=unsaid_claims(draft, closing),
         title=head,
-        titled=bool(draft.given_title),
         summary=summary,
         cross_refs=cross,
         caveats=tuple(f"{label}：{text}" for label, text in by_label.items()),
