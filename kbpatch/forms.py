@@ -319,10 +319,14 @@ def facts_of(
     """The facts of an entry, in slots: the brief's words, sorted, each said once."""
     head, headline = split_item_title(item_title) if item_title else (entry.title, "")
     # A title the brief gives the entry (`标题用"X（图搜索）"`) keeps its closing aside whole:
-    # words the item's heading does not hold were not cut from it, they name the entry.
+    # an aside the item's heading does not hold (`AgentZ 图搜索分解法`) was not cut from it, it
+    # names the entry.
     bare_title = ID_ONLY_PAREN.sub("", ID_PAREN.sub("", entry.title)).strip()
     own_aside = CLOSING_ASIDE.search(bare_title)
-    given = bool(item_title and own_aside and own_aside.group("words") not in item_title)
+    words = own_aside.group("words").strip() if own_aside else ""
+    given = bool(
+        item_title and words and not re.search(rf"[（(]\s*{re.escape(words)}\s*[）)]", item_title)
+    )
     name = bare_title if given else entity_name(entry.title or head)
     all_ids = list(dict.fromkeys([*ids, *_ids_in(entry.title), *_ids_in(item_title)]))
     sentences = [

@@ -8,7 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from .silent_fixture import new_lines, proposal
+from kbpatch.propose import Options, propose
+
+from .conftest import make_repo
+from .lumen_fixture import BRIEF, brief
+from .silent_fixture import KB, new_lines, proposal
 
 
 @pytest.mark.parametrize(
@@ -28,3 +32,15 @@ from .silent_fixture import new_lines, proposal
 def test_the_given_title_heads_the_entry(tmp_path: Path, suggestion: str, head: str) -> None:
     (line,) = [x for x in new_lines(proposal(tmp_path, suggestion)) if "Lumen" in x]
     assert line.startswith(head), line
+
+
+def test_an_aside_whose_words_the_heading_holds_unbracketed_is_kept(tmp_path: Path) -> None:
+    # The heading says `Lumen 投机解码引擎`; the title asked brackets 投机解码: not cut from it.
+    repo = make_repo(tmp_path / "kb", KB.encode("utf-8"))
+    text = brief('§2.1 新增 Lumen 条目，标题用"Lumen（投机解码）"。').replace(
+        "### 条目 1：Lumen\n", "### 条目 1：Lumen 投机解码引擎\n"
+    )
+    path = repo.add_brief(text.encode("utf-8"), BRIEF)
+    found = propose(path, Options(dry_run=True)).proposal
+    (line,) = [x for x in new_lines(found) if "Lumen" in x]
+    assert line.startswith("* Lumen（投机解码） — "), line
