@@ -235,6 +235,10 @@ def split_item_title(title: str) -> tuple[str, str]:
     return head, headline
 
 
+# The aside that closes a name (`X（图搜索）`), its words apart.
+CLOSING_ASIDE = re.compile(r"[（(](?P<words>[^（）()]+)[）)]\s*$")
+
+
 def entity_name(head: str) -> str:
     """The entity's own name in an item's title: `Orca-7.2-24B-AWQ 官方部署卡片（…）` →
     `Orca-7.2-24B-AWQ`; a title that is a name already stays whole."""
@@ -314,7 +318,16 @@ def facts_of(
 ) -> Facts:
     """The facts of an entry, in slots: the brief's words, sorted, each said once."""
     head, headline = split_item_title(item_title) if item_title else (entry.title, "")
-    name = entity_name(entry.title or head)
+    # A title the brief gives the entry (`标题用"X（图搜索）"`) keeps its closing aside whole:
+    # an aside the item's heading does not hold (`AgentZ 图搜索分解法`) was not cut from it, it
+    # names the entry.
+    bare_title = ID_ONLY_PAREN.sub("", ID_PAREN.sub("", entry.title)).strip()
+    own_aside = CLOSING_ASIDE.search(bare_title)
+    words = own_aside.group("words").strip() if own_aside else ""
+    given = bool(
+        item_title and words and not re.search(rf"[（(]\s*{re.escape(words)}\s*[）)]", item_title)
+    )
+    name = bare_title if given else entity_name(entry.title or head)
     all_ids = list(dict.fromkeys([*ids, *_ids_in(entry.title), *_ids_in(item_title)]))
     sentences = [
         s
@@ -1156,7 +1169,10 @@ def without_name_again(name: str, said: str) -> str:
     opens with that name and goes on in Chinese (`不需要…`) starts with what follows it. Kept
     where the name is the head of a longer phrase (`X 的吞吐`, `X 与 Y`) or an English
     sentence's subject. A copula right after the name goes with it (`X 是 Y 的…`)."""
-    rest = said[len(name) :].lstrip() if name and said.startswith(name) else ""
+    # A name the brief titles with an aside (`X（图搜索）`) is said again by its bare part too.
+    bare = re.sub(r"\s*[（(][^（）()]*[）)]\s*$", "", name).strip()
+    said_by = next((n for n in (name, bare) if n and said.startswith(n)), "")
+    rest = said[len(said_by) :].lstrip() if said_by else ""
     if rest and is_han(rest[0]) and rest[0] not in "的之和与及或、":
         # `X：X 是 Y 的版本` → `X：Y 的版本`: after the name, the copula says nothing more.
         if rest.startswith("是否"):

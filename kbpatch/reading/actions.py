@@ -1927,6 +1927,42 @@ class Planner:
             unread_kind=kind,
         )
 
+    def unread_other_place(
+        self, segment: Segment, clause: str, item: Item | None, previous: Draft
+    ) -> bool:
+        """`…补一条 X，同时写进决策树第 3 条`, `…；并同步到趋势判断`: after an add, a clause that
+        asks for the same thing in one more place (an `also` word or a verb of syncing, with a
+        verb of writing in or adding) and in which kbpatch reads no section is reported with its
+        words, never taken for a remark on the add. Returns whether it was reported."""
+        plain = masked_all(clause)
+        if (
+            previous.kind not in ADDING
+            or self.lexicon.negated.search(plain)
+            or self.reader.not_a_request(clause).startswith(ASKS_NOTHING)
+        ):
+            return False
+        synced = self.lexicon.place["synced"].search(plain)
+        also = synced or self.lexicon.place["once_more"].search(plain)
+        into = (
+            synced
+            or self.lexicon.place["written_into"].search(plain)
+            or self.lexicon.place["put_in_bare"].search(plain)
+            or self.reader.kind_in(self.lexicon.nouns.sub(blanked, clause), None)
+            is ActionKind.ADD_ENTRY
+        )
+        if not (also and into):
+            return False
+        words = clause.strip()
+        self.report_unplaced(
+            segment,
+            item,
+            words,
+            f"asks for the {previous.kind.value} before it in one more place too "
+            f"(「{shortened(words, 60)}」), which kbpatch cannot locate; check by hand",
+            clause=words,
+        )
+        return True
+
     def unheard(self, item: Item | None) -> bool:
         """Whether `item` is named and no reading (nor report) of its words came before."""
         return item is not None and not any(draft.item is item for draft in self.drafts)
@@ -2503,6 +2539,8 @@ class Planner:
                                     "check by hand",
                                 )
                         elif not modified:
+                            if self.unread_other_place(segment, clause, context_item, previous):
+                                continue
                             if self.names_the_entry_before(clause, previous):
                                 continue
                             if not from_closing:
@@ -4236,6 +4274,12 @@ class Planner:
         for clause in clauses:
             aside = ENDING_ASIDE.search(clause)
             inner = aside.group("inner") if aside else ""
+            if aside is not None and self.other_place_offered(inner, clause[: aside.start()]):
+                # `§1.1 新增 X（§1.4 亦可）`: the other place of the request, as `，§1.4 亦可`
+                # offers it (an alternative, read by fallback_of); asides are read only for
+                # conditions, so it was dropped.
+                cut += [clause[: aside.start()], inner]
+                continue
             if (
                 aside is None
                 or not FOOTNOTE_LABEL.search(inner)
@@ -4246,6 +4290,21 @@ class Planner:
                 continue
             cut += [clause[: aside.start()], inner]
         return cut
+
+    def other_place_offered(self, inner: str, before: str) -> bool:
+        """Whether an aside after a request (`before`) offers one other section for it as a
+        second choice (`§1.4 亦可`, `或 §1.4`, `备选 §1.4`) and says nothing else of it."""
+        plain = masked_quotes(inner)
+        return (
+            len(refs_in(inner, self.lexicon, self.brief.topic)) == 1
+            and bool(
+                self.lexicon.second.search(plain)
+                or self.lexicon.fallback.match(plain)
+                or plain.lstrip().startswith("或")
+            )
+            and not self.lexicon.negation.search(plain)
+            and self.reader.kind_in(before, None) is not None
+        )
 
     def joined_after_lead(self, clauses: list[str]) -> list[str]:
         """The clauses with section lists joined (joined_named_refs, joined_bare_refs), the

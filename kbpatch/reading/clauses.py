@@ -3348,6 +3348,11 @@ class ClauseReader:
                 continue
             if later.strip(" .") and self.lexicon.take_back.fullmatch(later):
                 return f"a refusal ({later.strip(' ，,.')})"
+            # `…改为 B；等复采确认后再改`: a sentence that only waits, as the clause after a
+            # comma does (condition_after, read as if the comma opened it), holds it back too.
+            waits = self.lexicon.not_a_request["condition_after"].search(f"，{later.strip()}")
+            if waits and waits.start() == 0 and not refs_in(later, self.lexicon, self.topic):
+                return f"a conditional ({later.strip(' ，,.')})"
             if self.lexicon.not_a_request["hands_off"].search(later.rstrip(" .！!")):
                 return f"a hands_off ({later.strip(' ，,.')})"
         own = masked_quotes(clause)

@@ -128,6 +128,13 @@ def entry_cross_refs(text: str, match: re.Match[str], target: SectionRef | None)
     return not (own.startswith("§") and re.search(re.escape(own) + r"(?![\d.])", refs))
 
 
+# The verbs that keep quoted words with a new entry, what may link those words to the noun
+# after them, and the nouns that call them a caveat (`保留"X"的边界说明`, `带上「X」这一提示`).
+KEEP_VERB = "(?:保留|带上|附上|保持)"
+CAVEAT_LINK = "(?:的|这一?|这个|这条|那条)?"
+CAVEAT_NOUN = (
+    r"[\u4e00-\u9fff]{0,4}?(?:边界说明|口径说明|说明|提示|警示|提醒|边界|口径|限定|注记|标注)"
+)
 # `必须` is often left out (`证据边界同条保留：…`); `写清` and `写明` are the same request, and
 # may quote the text instead of using a colon (`写清「…」`); a bare `写清：` gets 说明.
 # Each pattern comes with its default label and the words it cannot match without: a text
@@ -169,6 +176,27 @@ CAVEAT_PATTERNS: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = (
         ("标注", "注明"),
     ),
     (re.compile(r"(?P<label>摘要级)标注(?P<text>)"), "证据等级", ("摘要级标注",)),
+    # `同条保留"单一来源"的边界说明`, `条目里带上「作者自测」`: quoted words the new entry is to
+    # keep (the entry named before the verb), labelled by the caveat noun after them if any.
+    (
+        re.compile(
+            rf"(?:同条|条目[里中内]?|该条|本条)\s{{0,2}}(?:也|要|须|需|需要|必须)?\s{{0,2}}{KEEP_VERB}"
+            rf"\s{{0,2}}[\"“「『](?P<text>[^\"”」』]+)[\"”」』](?:\s{{0,2}}{CAVEAT_LINK}\s{{0,2}}"
+            rf"(?P<label>{CAVEAT_NOUN}))?"
+        ),
+        "证据边界",
+        ("同条", "条目", "该条", "本条"),
+    ),
+    # `保留"单一来源"的边界说明`, `附上「销售材料」这一提示`: the same with a caveat noun after the
+    # quote saying what the words are, and no entry named before the verb.
+    (
+        re.compile(
+            rf"{KEEP_VERB}\s{{0,2}}[\"“「『](?P<text>[^\"”」』]+)[\"”」』]\s{{0,2}}{CAVEAT_LINK}"
+            rf"\s{{0,2}}(?P<label>{CAVEAT_NOUN})"
+        ),
+        "证据边界",
+        ("保留", "带上", "附上", "保持"),
+    ),
     (
         # `the entry must say "…"`, `must state: "…"`: the English of `条目里要写明"…"`.
         re.compile(
