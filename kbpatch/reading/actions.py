@@ -4296,7 +4296,7 @@ class Planner:
         second choice (`§1.4 亦可`, `或 §1.4`, `备选 §1.4`) and says nothing else of it."""
         plain = masked_quotes(inner)
         return (
-            len(refs_in(inner, self.lexicon, self.brief.topic)) == 1
+            len(self.reader.refs_in(inner)) == 1
             and bool(
                 self.lexicon.second.search(plain)
                 or self.lexicon.fallback.match(plain)

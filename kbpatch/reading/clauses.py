@@ -3351,7 +3351,7 @@ class ClauseReader:
             # `…改为 B；等复采确认后再改`: a sentence that only waits, as the clause after a
             # comma does (condition_after, read as if the comma opened it), holds it back too.
             waits = self.lexicon.not_a_request["condition_after"].search(f"，{later.strip()}")
-            if waits and waits.start() == 0 and not refs_in(later, self.lexicon, self.topic):
+            if waits and waits.start() == 0 and not self.refs_in(later):
                 return f"a conditional ({later.strip(' ，,.')})"
             if self.lexicon.not_a_request["hands_off"].search(later.rstrip(" .！!")):
                 return f"a hands_off ({later.strip(' ，,.')})"
