@@ -815,6 +815,14 @@ def add_entry(
         # them in the table's order; never from the item's words beside them.
         row = row_by_columns(tail, action, facts_for(action, mark), mark, dictated)
         return insert_after(lines, after, quoted(tail, [row]), eol)
+    if tail.form == "table" and (words := unread_row_words(action)):
+        # `新增 X 一行（约 2 万条、多为 A、MIT）`: values with no column each; never the
+        # item's words in the row in their stead.
+        raise Unresolved(
+            f"the brief gives the new row's words 「{shorten_line(words)}」 but not which "
+            "column each goes in (as 「A | B | C」 in the columns' order, or 「列名：值」); "
+            "kbpatch builds no row from the item's words beside them: add it by hand"
+        )
     if tail.form == "table" and (groups := grouped_rows(tail.rows)):
         raise Unresolved(
             "this table groups its rows under "
@@ -1221,9 +1229,40 @@ def listed_cells(action: Action) -> list[str]:
         return []
     cells = [c.strip() for c in re.split(r"[，、]", said.group("cells"))]
     name = normalise(action.entry.title)
-    if len(cells) < 2 or not all(cells) or not name or normalise(cells[0]) != name:
+    # The item's heading may say more than the name (`X 上榜`): the first cell names it.
+    first = normalise(cells[0]) if cells else ""
+    if len(cells) < 2 or not all(cells) or not name or not first or first not in name:
         return []
     return cells
+
+
+# The words a request gives for a new row after the words asking for it and a colon (`新增一行：
+# X，快，新`), or in a parenthesis right after them (`新增 X 一行（约 2 万条、多为 A、MIT）`).
+ROW_WORDS = re.compile(r"一行[^|\n。；;：:（(]{0,16}[：:]\s*(?P<words>[^。；;\n]+)")
+ROW_VALUES = re.compile(r"一行\s*[（(](?P<words>[^（()）]+)[）)]")
+# A parenthesis that tags or places the row, no values of it (`（条目 1）`, `（放在 A 之后）`).
+ROW_ASIDE = re.compile(r"条目|增量|之后|之前|后面|前面|并列|末尾|开头|下方|上方")
+
+
+def unread_row_words(action: Action) -> str:
+    """The words a request gives for a new table row that no reading of cells took (not
+    `| a | b |`, not `列名：值`, not as many cells as columns): words after `一行：` beyond the
+    row's name, or two values or more in a parenthesis after `一行`; "" when it gives none.
+    Which word goes in which column is then not guessed, nor the item's words put there."""
+    assert action.entry is not None
+    request = action.request
+    name = normalise(action.entry.title)
+    for found in ROW_WORDS.finditer(request):
+        words = found.group("words").strip()
+        if words and not (normalise(words) and normalise(words) in name):
+            return words
+    for found in ROW_VALUES.finditer(request):
+        words = found.group("words").strip()
+        if len([w for w in re.split(r"[、，,；;]", words) if w.strip()]) > 1 and not (
+            ROW_ASIDE.search(words)
+        ):
+            return words
+    return ""
 
 
 def dictated_cells(action: Action, columns: Sequence[str]) -> list[str]:
