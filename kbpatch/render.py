@@ -2829,6 +2829,10 @@ def replace_values(
     done = 0
     for old, new in pairs:
         found = standing(old, new, changed)
+        if not found and (bare := unquoted_pair(old, new, changed)):
+            # `KeSpeech 列由"—"改为 12.6`: the quote marks are the brief's, the line holds `—`.
+            old, new = bare
+            found = standing(old, new, changed)
         if len(found) == 1:
             start, end = found[0]
             changed = changed[:start] + new + changed[end:]
@@ -2999,6 +3003,23 @@ def values_on_their_lines(
             for k in range(first, last + 1)
         ),
     )
+
+
+# A value the brief quotes whole (`"—"`, `「待测」`): its words between the marks.
+WHOLLY_QUOTED = re.compile(r"[\"“「『](?P<words>[^\"“”「」『』]+)[\"”」』]")
+
+
+def unquoted_pair(old: str, new: str, text: str) -> tuple[str, str] | None:
+    """An (old, new) pair without the quote marks the brief puts around either value, when the
+    old value stands in `text` only so (`"—"` where the cell reads `—`); None when neither is
+    quoted or the line does not hold the old value's words either."""
+    bare = [
+        found.group("words").strip() if (found := WHOLLY_QUOTED.fullmatch(v.strip())) else v
+        for v in (old, new)
+    ]
+    if bare[0] == old or not bare[0] or not bare[1]:
+        return None
+    return (bare[0], bare[1]) if standing(bare[0], bare[1], text) else None
 
 
 def standing(old: str, new: str, text: str, *, number: bool = False) -> list[tuple[int, int]]:
