@@ -1274,10 +1274,42 @@ def dictated_cells(action: Action, columns: Sequence[str]) -> list[str]:
         key
         for key in keys
         if re.search(
-            rf"(?<![\w]){re.escape(key)}\s*(?:[：:=]\s*(?=\S)|\s*(?=[\"“「『\dA-Za-z(（]))",
+            rf"(?<![\w]){re.escape(key)}\s*(?:[：:=]\s*(?=\S)|\s*(?=[\"“「『\dA-Za-z(（])"
+            rf"|{COLUMN_VALUE_LEAD.pattern})",
             action.request,
         )
     ]
+
+
+# Words between a column's name and the value it is given (`许可一栏写"未标注"`, `语言一列填
+# Rust`, `备注栏填：无`).
+COLUMN_VALUE_LEAD = re.compile(
+    r"\s*(?:这|那)?一?[栏列格]\s*(?:里|中)?\s*(?:填写|写作|记为|写|填|记|为|是)\s*[：:]?\s*(?=\S)"
+)
+
+
+def spoken_cells(request: str, keys: Sequence[str], name: str) -> dict[str, str]:
+    """The cells a request gives by column name after the row's name, apart by commas, each
+    the column's name and then its value after a space or the words naming a column's value
+    (`新增一行 X，规模 30k 轨迹，种类 1（A），许可一栏写"未标注"`), by column name; {} when any
+    of its pieces there is no such cell (which words are whose is not guessed)."""
+    asked = ROW_ASKED.search(request)
+    if asked is None:
+        return {}
+    rest = request[asked.end() :].strip().rstrip("。.")
+    pieces = [p.strip() for p in re.split(r"[，,；;]", rest) if p.strip()]
+    if pieces and normalise(pieces[0].strip("*")) == normalise(name):
+        pieces = pieces[1:]  # the row's name, said after the words asking for it
+    cells: dict[str, str] = {}
+    for piece in pieces:
+        key = max((k for k in keys if piece.startswith(k)), key=len, default="")
+        lead = COLUMN_VALUE_LEAD.match(piece, len(key)) if key else None
+        spaced = re.match(r"\s+(?=\S)", piece[len(key) :]) if key and lead is None else None
+        if not key or (lead is None and spaced is None):
+            return {}
+        at = lead.end() if lead else len(key) + (spaced.end() if spaced else 0)
+        cells[key] = piece[at:].strip().strip('"“”「」『』').strip()
+    return cells if cells and all(cells.values()) else {}
 
 
 # `（类型：…；规模：…）`, `，类型：…；规模：…`: one cell a piece, its column's name, a colon, its
@@ -1344,7 +1376,7 @@ def row_by_columns(
             + ", which every row of the table fills; kbpatch builds no row from the item's "
             "words beside them: add it by hand"
         )
-    given = named_cells(action.request)
+    given = named_cells(action.request) or spoken_cells(action.request, keys[1:], facts.name)
     if not given or any(k not in keys and k not in header for k in given):
         raise Unresolved(
             f"the brief gives the new row's cells by column ({said}), but not each as "
