@@ -71,9 +71,7 @@ def brief(suggestion: str, closing: str = "", caveat: str = "") -> str:
 
 def outcome(text: str) -> tuple[list[str], list[tuple[ActionKind, str, Status, str]]]:
     found = render_brief(text, LINES, DATE)
-    rows = [
-        (a.kind, a.target.display if a.target else "", r.status, r.reason) for a, r in found
-    ]
+    rows = [(a.kind, a.target.display if a.target else "", r.status, r.reason) for a, r in found]
     return new_lines_of(found, LINES), rows
 
 
