@@ -816,6 +816,14 @@ def add_entry(
         # them in the table's order; never from the item's words beside them.
         row = row_by_columns(tail, action, facts_for(action, mark), mark, dictated)
         return insert_after(lines, after, quoted(tail, [row]), eol)
+    if tail.form == "table" and (words := unread_row_words(action)):
+        # `新增 X 一行（约 2 万条、多为 A、MIT）`: values with no column each; never the
+        # item's words in the row in their stead.
+        raise Unresolved(
+            f"the brief gives the new row's words 「{shorten_line(words)}」 but not which "
+            "column each goes in (as 「A | B | C」 in the columns' order, or 「列名：值」); "
+            "kbpatch builds no row from the item's words beside them: add it by hand"
+        )
     if tail.form == "table" and (groups := grouped_rows(tail.rows)):
         raise Unresolved(
             "this table groups its rows under "
@@ -1222,9 +1230,40 @@ def listed_cells(action: Action) -> list[str]:
         return []
     cells = [c.strip() for c in re.split(r"[，、]", said.group("cells"))]
     name = normalise(action.entry.title)
-    if len(cells) < 2 or not all(cells) or not name or normalise(cells[0]) != name:
+    # The item's heading may say more than the name (`X 上榜`): the first cell names it.
+    first = normalise(cells[0]) if cells else ""
+    if len(cells) < 2 or not all(cells) or not name or not first or first not in name:
         return []
     return cells
+
+
+# The words a request gives for a new row after the words asking for it and a colon (`新增一行：
+# X，快，新`), or in a parenthesis right after them (`新增 X 一行（约 2 万条、多为 A、MIT）`).
+ROW_WORDS = re.compile(r"一行[^|\n。；;：:（(]{0,16}[：:]\s*(?P<words>[^。；;\n]+)")
+ROW_VALUES = re.compile(r"一行\s*[（(](?P<words>[^（()）]+)[）)]")
+# A parenthesis that tags or places the row, no values of it (`（条目 1）`, `（放在 A 之后）`).
+ROW_ASIDE = re.compile(r"条目|增量|之后|之前|后面|前面|并列|末尾|开头|下方|上方")
+
+
+def unread_row_words(action: Action) -> str:
+    """The words a request gives for a new table row that no reading of cells took (not
+    `| a | b |`, not `列名：值`, not as many cells as columns): words after `一行：` beyond the
+    row's name, or two values or more in a parenthesis after `一行`; "" when it gives none.
+    Which word goes in which column is then not guessed, nor the item's words put there."""
+    assert action.entry is not None
+    request = action.request
+    name = normalise(action.entry.title)
+    for found in ROW_WORDS.finditer(request):
+        words = found.group("words").strip()
+        if words and not (normalise(words) and normalise(words) in name):
+            return words
+    for found in ROW_VALUES.finditer(request):
+        words = found.group("words").strip()
+        if len([w for w in re.split(r"[、，,；;]", words) if w.strip()]) > 1 and not (
+            ROW_ASIDE.search(words)
+        ):
+            return words
+    return ""
 
 
 def dictated_cells(action: Action, columns: Sequence[str]) -> list[str]:
@@ -1236,10 +1275,42 @@ def dictated_cells(action: Action, columns: Sequence[str]) -> list[str]:
         key
         for key in keys
         if re.search(
-            rf"(?<![\w]){re.escape(key)}\s*(?:[：:=]\s*(?=\S)|\s*(?=[\"“「『\dA-Za-z(（]))",
+            rf"(?<![\w]){re.escape(key)}\s*(?:[：:=]\s*(?=\S)|\s*(?=[\"“「『\dA-Za-z(（])"
+            rf"|{COLUMN_VALUE_LEAD.pattern})",
             action.request,
         )
     ]
+
+
+# Words between a column's name and the value it is given (`许可一栏写"未标注"`, `语言一列填
+# Rust`, `备注栏填：无`).
+COLUMN_VALUE_LEAD = re.compile(
+    r"\s*(?:这|那)?一?[栏列格]\s*(?:里|中)?\s*(?:填写|写作|记为|写|填|记|为|是)\s*[：:]?\s*(?=\S)"
+)
+
+
+def spoken_cells(request: str, keys: Sequence[str], name: str) -> dict[str, str]:
+    """The cells a request gives by column name after the row's name, apart by commas, each
+    the column's name and then its value after a space or the words naming a column's value
+    (`新增一行 X，规模 30k 轨迹，种类 1（A），许可一栏写"未标注"`), by column name; {} when any
+    of its pieces there is no such cell (which words are whose is not guessed)."""
+    asked = ROW_ASKED.search(request)
+    if asked is None:
+        return {}
+    rest = request[asked.end() :].strip().rstrip("。.")
+    pieces = [p.strip() for p in re.split(r"[，,；;]", rest) if p.strip()]
+    if pieces and normalise(pieces[0].strip("*")) == normalise(name):
+        pieces = pieces[1:]  # the row's name, said after the words asking for it
+    cells: dict[str, str] = {}
+    for piece in pieces:
+        key = max((k for k in keys if piece.startswith(k)), key=len, default="")
+        lead = COLUMN_VALUE_LEAD.match(piece, len(key)) if key else None
+        spaced = re.match(r"\s+(?=\S)", piece[len(key) :]) if key and lead is None else None
+        if not key or (lead is None and spaced is None):
+            return {}
+        at = lead.end() if lead else len(key) + (spaced.end() if spaced else 0)
+        cells[key] = piece[at:].strip().strip('"“”「」『』').strip()
+    return cells if cells and all(cells.values()) else {}
 
 
 # `（类型：…；规模：…）`, `，类型：…；规模：…`: one cell a piece, its column's name, a colon, its
@@ -1306,7 +1377,7 @@ def row_by_columns(
             + ", which every row of the table fills; kbpatch builds no row from the item's "
             "words beside them: add it by hand"
         )
-    given = named_cells(action.request)
+    given = named_cells(action.request) or spoken_cells(action.request, keys[1:], facts.name)
     if not given or any(k not in keys and k not in header for k in given):
         raise Unresolved(
             f"the brief gives the new row's cells by column ({said}), but not each as "
@@ -2802,6 +2873,10 @@ def replace_values(
     done = 0
     for old, new in pairs:
         found = standing(old, new, changed)
+        if not found and (bare := unquoted_pair(old, new, changed)):
+            # `KeSpeech 列由"—"改为 12.6`: the quote marks are the brief's, the line holds `—`.
+            old, new = bare
+            found = standing(old, new, changed)
         if len(found) == 1:
             start, end = found[0]
             changed = changed[:start] + new + changed[end:]
@@ -2972,6 +3047,23 @@ def values_on_their_lines(
             for k in range(first, last + 1)
         ),
     )
+
+
+# A value the brief quotes whole (`"—"`, `「待测」`): its words between the marks.
+WHOLLY_QUOTED = re.compile(r"[\"“「『](?P<words>[^\"“”「」『』]+)[\"”」』]")
+
+
+def unquoted_pair(old: str, new: str, text: str) -> tuple[str, str] | None:
+    """An (old, new) pair without the quote marks the brief puts around either value, when the
+    old value stands in `text` only so (`"—"` where the cell reads `—`); None when neither is
+    quoted or the line does not hold the old value's words either."""
+    bare = [
+        found.group("words").strip() if (found := WHOLLY_QUOTED.fullmatch(v.strip())) else v
+        for v in (old, new)
+    ]
+    if bare[0] == old or not bare[0] or not bare[1]:
+        return None
+    return (bare[0], bare[1]) if standing(bare[0], bare[1], text) else None
 
 
 def standing(old: str, new: str, text: str, *, number: bool = False) -> list[tuple[int, int]]:

@@ -536,11 +536,9 @@ def names_another_entry(draft: Draft, other: Draft) -> bool:
     name = (draft.entry_name or restated).strip().lower()
     if draft.kind not in (ActionKind.ADD_ENTRY, ActionKind.NOT_UNDERSTOOD) or not name:
         return False
-    about = (
-        [other.entry_name]
-        if other.entry_name
-        else [other.subject, other.item.title if other.item else ""]
-    )
+    # A row the brief writes out is named by its first cell (`新增一行：X-Flash | …`).
+    named = [n for n in (other.entry_name, other.row[0] if other.row else "") if n]
+    about = named or [other.subject, other.item.title if other.item else ""]
     # One name inside the other (`Nemotron` and `Nemotron-3.5`) is the same entry said fuller.
     return not any(name in w or w in name for w in (words.lower() for words in about if words))
 

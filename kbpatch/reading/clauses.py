@@ -38,6 +38,8 @@ from .text import (
     WAS_GAP,
     ValueForms,
     ascii_numbers,
+    bare_row_cells,
+    bare_row_span,
     blank_spans,
     blanked,
     first_quote,
@@ -3998,11 +4000,16 @@ def literal_row(request: str, clause: str) -> tuple[str, ...]:
     """The cells of the table row a clause writes out (`§1.6 表新增一行：| a | b | c |`), read
     from its request sentence: a cell may hold the comma that ends the clause. () for none."""
     said = clause.strip()
+    at = request.find(said)
     # Right after the words asking for the row (`新增一行：`, `加一行`), not a line that is
     # itself a table's row (`| 1 | §1.3 新增… | 条目 2 |` in a closing table).
     if not ROW_LEAD.search(said[: said.find("|")]):
-        return ()
-    at = request.find(said)
+        # `新增一行：X | 1.9 | 3.8 | 出处`: the cells written with no pipe at either end, the
+        # words asking for them in this clause.
+        bare = bare_row_span(request[at:]) if at >= 0 and "|" in said else None
+        if bare is None or bare[0] > len(said):
+            return ()
+        return bare_row_cells(request[at:])
     found = LITERAL_ROW.search(request, at + said.find("|")) if at >= 0 else None
     if found is None:
         return ()

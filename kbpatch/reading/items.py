@@ -54,6 +54,7 @@ from .text import (
     number_value,
     quote_after,
     roman_value,
+    row_words_spans,
     section_key,
     split_title,
     title_given,
@@ -327,6 +328,15 @@ def marked_sections(text: str, sections: frozenset[str], lexicon: Lexicon | None
     (`2.1. 节`, `§2.2.`) is read away first: the document numbers its headings so."""
     if not sections:
         return text
+    if rows := row_words_spans(text):
+        # `新增一行：X | 1.2 | 2.5 | 出处`, `一行：X，1.2，2.5`: the row's cells are values, no
+        # places; the words before and after it are read as any others.
+        start, end = rows[0]
+        return (
+            marked_sections(text[:start], sections, lexicon)
+            + text[start:end]
+            + marked_sections(text[end:], sections, lexicon)
+        )
     text = outside_quotes(text, SPELT_SECTION, lambda m: spelt_section(m, sections))
     text = outside_quotes(text, PART_LETTER, lambda m: part_letter(m, sections))
     text = TRAILING_DOT_SECTION.sub(

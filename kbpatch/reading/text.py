@@ -564,10 +564,77 @@ def written_row_spans(text: str) -> list[tuple[int, int]]:
     row's cells, no words of the request (`| Judge prompt | if judged |` states no condition).
     Not a line that is itself a table's row (`| 1 | §1.3 新增… |`): no words before it."""
     first = text.find("|")
-    if first < 0 or not ROW_LEAD.search(text[:first]):
+    if first < 0:
         return []
+    if not ROW_LEAD.search(text[:first]):
+        bare = bare_row_span(text)
+        return [bare] if bare else []
     found = LITERAL_ROW.match(text, first)
     return [found.span()] if found else []
+
+
+# The words asking for a row right before its cells written bare (`新增一行：`, `加一行 `,
+# `一行，列按表头填：`, `如下：`, `add a row:`): its first cell follows them.
+BARE_ROW_LEAD = re.compile(
+    r"(?:(?:行|如下|(?i:\brow))[^|\n。；;：:]{0,16}[：:]|一行(?=[ \t]))[ \t]*(?=[^|\s])"
+)
+# Where a bare row's words end: the sentence's end, a line's.
+BARE_ROW_STOP = re.compile(r"[。；;\n]")
+# Where its last cell ends: a clause mark after it (`…| 论文，放在 X 之后`), not the comma of
+# a number (`1,200 题`).
+LAST_CELL_STOP = re.compile(r"，|,(?!\d)")
+# What a first cell, the row's name, never holds: a clause mark (the words before a colon).
+NAME_CELL_STOP = re.compile(r"[，,：:]")
+
+
+def bare_row_span(text: str) -> tuple[int, int] | None:
+    """The span of the cells of a table row a text writes out with no pipe at either end,
+    right after the words asking for it (`新增一行：X | 1.9 | 3.8 | 出处。`): three cells at
+    least, the first its name, up to the sentence's end (the last cell up to a clause mark
+    after it); None when the text writes no such row. A line that is itself a table's row
+    (`| 1 | 1.6 表新增一行：X | 条目 2 |`) writes none."""
+    if text.lstrip().startswith("|"):
+        return None
+    for lead in BARE_ROW_LEAD.finditer(text):
+        start = lead.end()
+        stop = BARE_ROW_STOP.search(text, start)
+        end = stop.start() if stop else len(text)
+        pieces = text[start:end].split("|")
+        if len(pieces) < 3 or NAME_CELL_STOP.search(pieces[0]):
+            continue
+        last = LAST_CELL_STOP.split(pieces[-1], maxsplit=1)[0]
+        if not all(p.strip() for p in [*pieces[:-1], last]):
+            continue  # `a || b`, `a | b |`: no row of cells
+        return start, start + len("|".join([*pieces[:-1], last]).rstrip())
+    return None
+
+
+# The words asking for a new row before a colon, the row's own words after it (`新增一行：X，
+# 520，1.2`, `加一行 X，列按表头填：a / b`).
+ROW_WORDS_LEAD = re.compile(r"一行[^|\n。；;：:]{0,16}[：:]")
+
+
+def row_words_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of a text's words that are a new row's cells, not requests: the row it
+    writes out (written_row_spans), else its words after `一行…：` up to the sentence's end;
+    a number there (`| 1.2 |`, `，1.2，`) is a value, no section."""
+    rows = written_row_spans(text)
+    if rows:
+        return rows
+    lead = ROW_WORDS_LEAD.search(text)
+    if lead is None or text.lstrip().startswith("|"):
+        return []
+    stop = BARE_ROW_STOP.search(text, lead.end())
+    end = stop.start() if stop else len(text)
+    return [(lead.end(), end)] if text[lead.end() : end].strip() else []
+
+
+def bare_row_cells(text: str) -> tuple[str, ...]:
+    """The cells of the row bare_row_span finds, as the text writes them; () for none."""
+    span = bare_row_span(text)
+    if span is None:
+        return ()
+    return tuple(cell.strip() for cell in text[span[0] : span[1]].split("|"))
 
 
 # What stands for a quote's words between its marks in quotes_as_marks: no white space, no
