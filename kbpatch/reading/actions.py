@@ -47,6 +47,7 @@ from .clauses import (
     OPTION,
     TAKE_BACK_CUT,
     UNNAMED_LISTS,
+    VALUE_NUMBER,
     Caveat,
     ClauseReader,
     Draft,
@@ -456,7 +457,37 @@ def restates_values(draft: Draft, other: Draft) -> bool:
     if not (draft.kind.changes_values and other.kind.changes_values):
         return False
     mine, theirs = swapped_values(draft), swapped_values(other)
-    return bool(mine) and all(any(new in now for _, now in theirs) for _, new in mine)
+    return bool(mine) and all(any(stands_in(new, now) for _, now in theirs) for _, new in mine)
+
+
+def stands_in(value: str, text: str) -> bool:
+    """Whether `value` stands in `text` whole: a number never inside a longer one (`0.2` is
+    no part of `0.25`, nor `12` of `120`), so two new values that differ are never one."""
+    start = text.find(value)
+    while start >= 0:
+        before, after = text[:start], text[start + len(value) :]
+        cut_before = bool(value[:1].isdigit() and re.search(r"\d[.,]?$", before))
+        cut_after = bool(value[-1:].isdigit() and re.match(r"[.,]?\d", after))
+        if not (cut_before or cut_after):
+            return True
+        start = text.find(value, start + 1)
+    return False
+
+
+# What may stand between a verb of replacing and the value it gives: `为 "约 0.25`.
+VALUE_LEAD = re.compile(r"\s*[\"“「『]?\s*(?:约|大约|~)?\s*")
+
+
+def other_new_value(draft: Draft, last: Draft) -> tuple[str, str, str] | None:
+    """The old value two value changes share and the two new values they give it, when they
+    differ (`0.3 → 0.2`, `0.3 → 0.25`); None when they change other values or agree."""
+    for old, mine in swapped_values(draft):
+        for their_old, theirs in swapped_values(last):
+            if stands_in(mine, theirs) or stands_in(theirs, mine):
+                continue
+            if old and (stands_in(old, their_old) or stands_in(their_old, old)):
+                return old, mine, theirs
+    return None
 
 
 def asks_otherwise(draft: Draft, other: Draft) -> bool:
@@ -4435,6 +4466,7 @@ class Planner:
         placed_by_model(self.drafts)
         merged = self.pointed_again(self.merge(self.drafts))
         self.revise(merged)
+        self.values_overruled(merged)
         self.contradicted(merged)
         self.void_closing_lines(merged)
         self.against_own_verdict(merged)
@@ -4588,6 +4620,37 @@ class Planner:
                 draft.reason = (
                     f"the closing list {why} (brief line {closing.segment_line}: "
                     f"「{closing.clause}」); check by hand"
+                )
+
+    @staticmethod
+    def values_overruled(drafts: list[Draft]) -> None:
+        """The closing list has the last word on an item's values too: where its line changes
+        a value the item's own line changes to another (`由 0.3 改为 0.2` beside `0.3 → 0.25`),
+        the closing line's value is the one proposed, and the item's line is reported with
+        both values; it is never cited as support for a value it contradicts."""
+        closing = [
+            d
+            for d in drafts
+            if d.from_closing and d.item is not None and d.kind.changes_values and d.target_key
+        ]
+        for last in closing:
+            for draft in drafts:
+                if (
+                    draft.from_closing
+                    or draft.item_key != last.item_key
+                    or draft.target_key != last.target_key
+                    or not draft.kind.changes_values
+                ):
+                    continue
+                clash = other_new_value(draft, last)
+                if clash is None:
+                    continue
+                old, mine, theirs = clash
+                draft.kind = ActionKind.NO_OP
+                draft.reason = (
+                    f"the closing list changes 「{old}」 to 「{theirs}」, not to 「{mine}」 as "
+                    f"this line asks (brief line {last.segment_line}: 「{last.clause}」), "
+                    "and has the last word"
                 )
 
     def contradicted(self, drafts: list[Draft]) -> None:
@@ -4772,6 +4835,18 @@ class Planner:
                     home.target, home.list_unnamed = draft.target, False
                 if self.places_differ(home, draft):
                     home.torn_place = home.torn_place or draft
+                other_value = self.another_new_value(draft, home)
+                if other_value:
+                    # `由 0.3 改为 0.2` and, in the closing list, `更新为 0.25` with no old value:
+                    # which value the item's edit takes is not guessed; both are shown.
+                    home.lines |= draft.lines
+                    home.unread_kind, home.kind = home.kind, ActionKind.NOT_UNDERSTOOD
+                    home.reason = (
+                        f"the closing list gives 「{other_value}」 where this line gives "
+                        f"「{home.new_value or home.pairs[0][1]}」 (brief line "
+                        f"{draft.segment_line}: 「{draft.clause}」); check by hand"
+                    )
+                    continue
                 home.absorb(draft)
                 continue
             merged.append(draft)
@@ -4783,6 +4858,27 @@ class Planner:
             if draft.kind is ActionKind.NO_OP and draft.item is not None:
                 first_no_op.setdefault(draft.item_key, draft)
         return merged
+
+    def another_new_value(self, repeat: Draft, home: Draft) -> str:
+        """The number a closing line changes a value to, when it gives no old value and the
+        item's change it repeats gives another new value (`更新为 0.25` beside `由 0.3 改为
+        0.2`); "" when it says the same value, or none."""
+        # A closing line whose old value is not read is reported and folded into the item's
+        # change: its new value is still compared.
+        changes = repeat.kind.changes_values or repeat.kind is ActionKind.NOT_UNDERSTOOD
+        if not (repeat.from_closing and changes and home.kind.changes_values):
+            return ""
+        news = [new for _, new in swapped_values(home)]
+        if swapped_values(repeat) or not news or home.from_closing:
+            return ""
+        clause = repeat.clause or repeat.request
+        verbs = list(self.lexicon.verbs["replace"].finditer(masked_all(clause)))
+        said = VALUE_NUMBER.search(clause, verbs[-1].end()) if verbs else None
+        if said is not None and not VALUE_LEAD.fullmatch(clause, verbs[-1].end(), said.start()):
+            return ""  # `更新（条目 1）`: no value right after the verb
+        if said is None or any(stands_in(said.group(), new) for new in news):
+            return ""
+        return said.group()
 
     def places_differ(self, draft: Draft, repeat: Draft) -> bool:
         """Whether two lines asking one item's new entry in one section say different places
