@@ -4604,6 +4604,17 @@ class Planner:
                     why = f"moves it to {closing.target.raw if closing.target else ''}"
                     # The entry moves with what the item says it must state (`条目里要写明"…"`).
                     closing.caveats += [c for c in draft.caveats if c not in closing.caveats]
+                    if draft.entry_name and not closing.entry_name:
+                        # and with the name the item's line gives it (`新增 **X-server** 条目`):
+                        # the same entry, only placed elsewhere; that line is its support too.
+                        closing.entry_name, closing.given_title = (
+                            draft.entry_name,
+                            closing.given_title or draft.given_title,
+                        )
+                        if not closing.label:
+                            closing.label, closing.titled = draft.label, draft.titled
+                            closing.label_alone = draft.label_alone
+                        closing.lines |= draft.lines
                     if not closing.withheld:
                         # The move is made there: the first place is left, nothing to check.
                         draft.kind = ActionKind.NO_OP
