@@ -2414,9 +2414,10 @@ def append_sentence(body: str, addition: str) -> str:
         kept = body[: footnotes.start()]
         note = NOTE.fullmatch(addition.strip().rstrip("。.")) is not None
         joined = append_in_line if note else half_sentence
-        return joined(kept, addition.strip().rstrip("。.") if note else addition) + body[
-            footnotes.start() :
-        ]
+        return (
+            joined(kept, addition.strip().rstrip("。.") if note else addition)
+            + body[footnotes.start() :]
+        )
     url = forms.URL_REFERENCE_END.search(body)
     if url is not None and body[: url.start()].strip():
         # `…便于续训。见 https://…`: the URL is the sentence's reference, like `[3]`; the
