@@ -36,7 +36,7 @@ def test_the_closing_list_s_value_is_proposed_and_the_item_s_reported(
     tmp_path: Path, suggestion: str, closing: str
 ) -> None:
     code, report, after = run(tmp_path, suggestion, closing)
-    assert changed(after) == [CLOSING_VALUE], after
+    assert code == 0 and changed(after) == [CLOSING_VALUE], report
     found = rows(report)
     proposed = [row for row in found if " proposed " in row]
     assert len(proposed) == 1 and "[line 13]" in proposed[0], report
