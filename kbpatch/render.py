@@ -2450,6 +2450,11 @@ TRAILING_MARKERS = re.compile(
     + f"(?:{SEPARATOR}{CITED})*"
     + r"[。.]?)+\s*$"
 )
+# Footnote markers a line ends with where no full stop stands before them (`…80%+<sup>1</sup>`,
+# `…最好[^2]`): the line's last sentence ends at them.
+UNSTOPPED_FOOTNOTES = re.compile(
+    r"(?<![。！？.!?\s])(?:<sup>[^<>]{1,12}</sup>|\[\^[\w-]{1,8}\])+[ \t]*$"
+)
 # The source a sentence ends with, in brackets before its full stop (`…最低（arXiv:2610.40677）。`):
 # a note added to the sentence goes before it, as the claim's words do.
 SOURCE_BEFORE_STOP = re.compile(r"（" + CITED + f"(?:{SEPARATOR}{CITED})*" + r"）(?=。?$)")
@@ -2485,6 +2490,17 @@ def append_sentence(body: str, addition: str) -> str:
     markers = TRAILING_MARKERS.search(body)
     if markers is not None:
         return append_sentence(body[: markers.start()], addition) + body[markers.start() :]
+    footnotes = UNSTOPPED_FOOTNOTES.search(body)
+    if footnotes is not None and body[: footnotes.start()].strip():
+        # `…成功率 80%+<sup>1</sup>`: the document's sentences end at their footnote with no
+        # full stop; a sentence added goes before it as one of them, not in brackets after it.
+        kept = body[: footnotes.start()]
+        note = NOTE.fullmatch(addition.strip().rstrip("。.")) is not None
+        joined = append_in_line if note else half_sentence
+        return (
+            joined(kept, addition.strip().rstrip("。.") if note else addition)
+            + body[footnotes.start() :]
+        )
     url = forms.URL_REFERENCE_END.search(body)
     if url is not None and body[: url.start()].strip():
         # `…便于续训。见 https://…`: the URL is the sentence's reference, like `[3]`; the
@@ -2557,6 +2573,10 @@ def append_to_entry(
         last = paragraph_end(lines, span, first)  # a paragraph entry, wrapped or indented
     if any(says(lines[k], action.phrase) for k in range(first, last + 1)):
         return f"line {first + 1} already says 「{action.phrase}」"
+    after = PLACED_AFTER.search(action.clause)
+    if after is not None and normalise(after["words"]) not in normalise(action.phrase):
+        added = after["added"] or action.phrase
+        return placed_after_words(lines, first, last, after["words"], added)
     nested = [k for k in range(first + 1, last + 1) if LIST_LINE.match(body_of(lines[k]))]
     if nested:
         # The entry's facts stand in sub-items (`  - 方法：…`, `  - 来源：[5]`): its last line
@@ -2568,6 +2588,43 @@ def append_to_entry(
     if body_of(lines[last]).lstrip().startswith("|"):
         return replace_line(lines, last, row_appended(lines, span, last, action))
     return replace_line(lines, last, append_sentence(body_of(lines[last]), action.phrase))
+
+
+# `在"树莓派"后补注"（…）"`, `把"large-v3"后面加注"…"`: the words the addition goes right after,
+# quoted, then a verb of adding (read on the clause, the quotes kept).
+PLACED_AFTER = re.compile(
+    r"[\"“「『](?P<words>[^\"“”「」『』]{1,40})[\"”」』]\s*(?:之|的)?\s*(?:后面|后边|之后|后)\s*"
+    r"(?:补注|加注|补充|补上|加上|添上|插入|添加|注明|补|加|添)"
+    # The words added, as quoted (`补充"、iPad"`: its lead mark is part of them).
+    r"(?:\s*[：:]?\s*[\"“「『](?P<added>[^\"“”「」『』]{1,80})[\"”」』])?"
+)
+
+
+def placed_after_words(
+    lines: Sequence[str], first: int, last: int, words: str, addition: str
+) -> Edit:
+    """The addition right after the words the brief names, where they stand once in the entry:
+    at the line's end it would say something of other words (`树莓派，…20M 参数（含 RISC-V）`)."""
+    found = [(k, at) for k in range(first, last + 1) for at in spots(body_of(lines[k]), words)]
+    if len(found) != 1:
+        where = "does not hold" if not found else f"holds {len(found)} times"
+        raise Unresolved(
+            f"the entry {where} 「{words}」, which the brief places 「{addition}」 after; "
+            "check by hand"
+        )
+    index, at = found[0]
+    body = body_of(lines[index])
+    return replace_line(lines, index, body[:at] + addition.strip() + body[at:])
+
+
+def spots(body: str, words: str) -> list[int]:
+    """Where each occurrence of `words` in `body` ends."""
+    ends: list[int] = []
+    start = body.find(words)
+    while start >= 0:
+        ends.append(start + len(words))
+        start = body.find(words, start + 1)
+    return ends
 
 
 # A continuation line that only gives the entry's source: `来源：arXiv:…`, `Source: <URL>`.

@@ -47,6 +47,7 @@ from .clauses import (
     OPTION,
     TAKE_BACK_CUT,
     UNNAMED_LISTS,
+    VALUE_NUMBER,
     Caveat,
     ClauseReader,
     Draft,
@@ -455,7 +456,37 @@ def restates_values(draft: Draft, other: Draft) -> bool:
     if not (draft.kind.changes_values and other.kind.changes_values):
         return False
     mine, theirs = swapped_values(draft), swapped_values(other)
-    return bool(mine) and all(any(new in now for _, now in theirs) for _, new in mine)
+    return bool(mine) and all(any(stands_in(new, now) for _, now in theirs) for _, new in mine)
+
+
+def stands_in(value: str, text: str) -> bool:
+    """Whether `value` stands in `text` whole: a number never inside a longer one (`0.2` is
+    no part of `0.25`, nor `12` of `120`), so two new values that differ are never one."""
+    start = text.find(value)
+    while start >= 0:
+        before, after = text[:start], text[start + len(value) :]
+        cut_before = bool(value[:1].isdigit() and re.search(r"\d[.,]?$", before))
+        cut_after = bool(value[-1:].isdigit() and re.match(r"[.,]?\d", after))
+        if not (cut_before or cut_after):
+            return True
+        start = text.find(value, start + 1)
+    return False
+
+
+# What may stand between a verb of replacing and the value it gives: `为 "约 0.25`.
+VALUE_LEAD = re.compile(r"\s*[\"“「『]?\s*(?:约|大约|~)?\s*")
+
+
+def other_new_value(draft: Draft, last: Draft) -> tuple[str, str, str] | None:
+    """The old value two value changes share and the two new values they give it, when they
+    differ (`0.3 → 0.2`, `0.3 → 0.25`); None when they change other values or agree."""
+    for old, mine in swapped_values(draft):
+        for their_old, theirs in swapped_values(last):
+            if stands_in(mine, theirs) or stands_in(theirs, mine):
+                continue
+            if old and (stands_in(old, their_old) or stands_in(their_old, old)):
+                return old, mine, theirs
+    return None
 
 
 def asks_otherwise(draft: Draft, other: Draft) -> bool:
@@ -4483,6 +4514,7 @@ class Planner:
         placed_by_model(self.drafts)
         merged = self.pointed_again(self.merge(self.drafts))
         self.revise(merged)
+        self.values_overruled(merged)
         self.contradicted(merged)
         self.void_closing_lines(merged)
         self.against_own_verdict(merged)
@@ -4620,6 +4652,17 @@ class Planner:
                     why = f"moves it to {closing.target.raw if closing.target else ''}"
                     # The entry moves with what the item says it must state (`条目里要写明"…"`).
                     closing.caveats += [c for c in draft.caveats if c not in closing.caveats]
+                    if draft.entry_name and not closing.entry_name:
+                        # and with the name the item's line gives it (`新增 **X-server** 条目`):
+                        # the same entry, only placed elsewhere; that line is its support too.
+                        closing.entry_name, closing.given_title = (
+                            draft.entry_name,
+                            closing.given_title or draft.given_title,
+                        )
+                        if not closing.label:
+                            closing.label, closing.titled = draft.label, draft.titled
+                            closing.label_alone = draft.label_alone
+                        closing.lines |= draft.lines
                     if not closing.withheld:
                         # The move is made there: the first place is left, nothing to check.
                         draft.kind = ActionKind.NO_OP
@@ -4636,6 +4679,37 @@ class Planner:
                 draft.reason = (
                     f"the closing list {why} (brief line {closing.segment_line}: "
                     f"「{closing.clause}」); check by hand"
+                )
+
+    @staticmethod
+    def values_overruled(drafts: list[Draft]) -> None:
+        """The closing list has the last word on an item's values too: where its line changes
+        a value the item's own line changes to another (`由 0.3 改为 0.2` beside `0.3 → 0.25`),
+        the closing line's value is the one proposed, and the item's line is reported with
+        both values; it is never cited as support for a value it contradicts."""
+        closing = [
+            d
+            for d in drafts
+            if d.from_closing and d.item is not None and d.kind.changes_values and d.target_key
+        ]
+        for last in closing:
+            for draft in drafts:
+                if (
+                    draft.from_closing
+                    or draft.item_key != last.item_key
+                    or draft.target_key != last.target_key
+                    or not draft.kind.changes_values
+                ):
+                    continue
+                clash = other_new_value(draft, last)
+                if clash is None:
+                    continue
+                old, mine, theirs = clash
+                draft.kind = ActionKind.NO_OP
+                draft.reason = (
+                    f"the closing list changes 「{old}」 to 「{theirs}」, not to 「{mine}」 as "
+                    f"this line asks (brief line {last.segment_line}: 「{last.clause}」), "
+                    "and has the last word"
                 )
 
     def contradicted(self, drafts: list[Draft]) -> None:
@@ -4819,6 +4893,18 @@ class Planner:
                     home.target, home.list_unnamed = draft.target, False
                 if self.places_differ(home, draft):
                     home.torn_place = home.torn_place or draft
+                other_value = self.another_new_value(draft, home)
+                if other_value:
+                    # `由 0.3 改为 0.2` and, in the closing list, `更新为 0.25` with no old value:
+                    # which value the item's edit takes is not guessed; both are shown.
+                    home.lines |= draft.lines
+                    home.unread_kind, home.kind = home.kind, ActionKind.NOT_UNDERSTOOD
+                    home.reason = (
+                        f"the closing list gives 「{other_value}」 where this line gives "
+                        f"「{home.new_value or home.pairs[0][1]}」 (brief line "
+                        f"{draft.segment_line}: 「{draft.clause}」); check by hand"
+                    )
+                    continue
                 home.absorb(draft)
                 continue
             merged.append(draft)
@@ -4830,6 +4916,27 @@ class Planner:
             if draft.kind is ActionKind.NO_OP and draft.item is not None:
                 first_no_op.setdefault(draft.item_key, draft)
         return merged
+
+    def another_new_value(self, repeat: Draft, home: Draft) -> str:
+        """The number a closing line changes a value to, when it gives no old value and the
+        item's change it repeats gives another new value (`更新为 0.25` beside `由 0.3 改为
+        0.2`); "" when it says the same value, or none."""
+        # A closing line whose old value is not read is reported and folded into the item's
+        # change: its new value is still compared.
+        changes = repeat.kind.changes_values or repeat.kind is ActionKind.NOT_UNDERSTOOD
+        if not (repeat.from_closing and changes and home.kind.changes_values):
+            return ""
+        news = [new for _, new in swapped_values(home)]
+        if swapped_values(repeat) or not news or home.from_closing:
+            return ""
+        clause = repeat.clause or repeat.request
+        verbs = list(self.lexicon.verbs["replace"].finditer(masked_all(clause)))
+        said = VALUE_NUMBER.search(clause, verbs[-1].end()) if verbs else None
+        if said is not None and not VALUE_LEAD.fullmatch(clause, verbs[-1].end(), said.start()):
+            return ""  # `更新（条目 1）`: no value right after the verb
+        if said is None or any(stands_in(said.group(), new) for new in news):
+            return ""
+        return said.group()
 
     def places_differ(self, draft: Draft, repeat: Draft) -> bool:
         """Whether two lines asking one item's new entry in one section say different places

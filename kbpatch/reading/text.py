@@ -880,7 +880,10 @@ def enclosing_keys(key: str) -> list[str]:
 
 # `调为"B"（原"A"）`, `改成 "B" (was "A")`: what stands between a new value and the old one
 # given after it in an aside.
-WAS_GAP = re.compile(r"\s*[（(]\s*(?:原|原为|原来是|原值|旧值|此前|(?i:was|formerly))\s*[：:]?\s*")
+# `（原文约 1500 小时）`: the words the old value was written in.
+WAS_GAP = re.compile(
+    r"\s*[（(]\s*(?:原|原为|原来是|原值|旧值|此前|原文|原文为|原写|(?i:was|formerly))\s*[：:]?\s*"
+)
 # A value's unit after a space (`210 tok/s`, `20–40 s`, `2 GB`): Latin letters, one `/`; or
 # a Chinese measure word, spaced or not (`6 秒`, `3 分钟内`, `2.1 倍`).
 UNIT = (
@@ -889,6 +892,7 @@ UNIT = (
 )
 # `约 3.3 KB 改为 约 3.4 KB`: a word of approximation apart from its number.
 ABOUT = r"(?:(?P<{}>约|大约|~|≈)\s+)?"
+SPACED_ABOUT = r"(?:(?:约|大约|~|≈)\s+)?"
 
 
 class ValueForms(NamedTuple):
@@ -934,8 +938,11 @@ def value_forms(link: str) -> ValueForms:
             rf"(?P<new_unit>{UNIT})?"
         ),
         value_was=re.compile(
-            rf"{value_verb}\s*(?P<new>[^\d\s，,；;。（(]*\d[^\s，,；;。（()）]*)"
-            rf"{WAS_GAP.pattern}(?P<old>[^\d\s，,；;。）)]*\d[^\s，,；;。）)]*)\s*[）)]"
+            # `应为约 1542 小时（原文约 1500 小时）`: a word of approximation and a unit apart
+            # from each number are no part of it.
+            rf"{value_verb}\s*{SPACED_ABOUT}(?P<new>[^\d\s，,；;。（(]*\d[^\s，,；;。（()）]*)"
+            rf"(?:{UNIT})?{WAS_GAP.pattern}{SPACED_ABOUT}"
+            rf"(?P<old>[^\d\s，,；;。）)]*\d[^\s，,；;。）)]*)(?:{UNIT})?\s*[）)]"
         ),
         word_to=re.compile(
             rf"(?P<old>[^\s，,；;：:、]+)\s*{link}[为成到至]\s*(?P<new>[^\s，,；;。、]+)"
