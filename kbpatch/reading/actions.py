@@ -121,6 +121,7 @@ from .text import (
     numbering_kind,
     quote_after,
     quotes_in,
+    said_at,
     section_key,
     sentence_around,
     split_clauses,
@@ -999,7 +1000,8 @@ class Planner:
                 segment,
                 item,
                 segment.text.strip(),
-                f"points at the item before ({pointer.group(0)}) but names no edit of its own: "
+                f"points at the item before ({said_at(segment.text, pointer)}) but names no "
+                "edit of its own: "
                 f"「{shortened(segment.text.strip(), 60)}」; check by hand",
             )
             return
@@ -2009,7 +2011,7 @@ class Planner:
             item,
             segment.text,
             (
-                f"asks to {unsupported.group(0)} (remove, move or rewrite) an entry, which "
+                f"asks to {said_at(clause, unsupported)} (remove, move or rewrite) an entry, which "
                 f"kbpatch does not propose, and names no section: 「{clause.strip()}」; "
                 "check by hand"
             ),
@@ -2504,7 +2506,7 @@ class Planner:
                                     segment,
                                     context_item,
                                     clause.strip(),
-                                    f"asks for a {nested.group(0)} under the new "
+                                    f"asks for a {said_at(clause, nested)} under the new "
                                     f"{previous.kind.value} before it (an item nested under an "
                                     f"entry), which kbpatch does not write: 「{clause.strip()}」; "
                                     "check by hand",
@@ -4357,7 +4359,10 @@ class Planner:
         plain = masked_quotes(clause)
         heading = self.lexicon.new_heading.search(plain)
         if heading:
-            return f"asks for a new heading ({heading.group(0)}), which kbpatch does not propose"
+            return (
+                f"asks for a new heading ({said_at(clause, heading)}), which kbpatch does not "
+                "propose"
+            )
         if not any(form.search(plain) for form in self.lexicon.cell_change):
             return ""
         refs = refs_in(clause, self.lexicon, self.brief.topic)

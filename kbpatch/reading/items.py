@@ -95,7 +95,10 @@ ENTRY_AFTER_COLON = re.compile(
     r"(?:一条|(?P<line>(?:趋势|判断|观察)\s*一行|一行\s*(?:趋势|判断|观察)|一条(?:趋势|判断|观察)))"
     # `补一条 **X**：…`, `补一条 **X** —— …`: the bold name, then its words after a colon or dash.
     r"(?:\s*\*\*[^*]{1,40}\*\*|\s+[A-Za-z][\w.+-]{0,39})?(?:\s*[：:]|\s*——|\s+[—-](?=\s))"
-    r"\s*(?P<text>[^\s\"“「『§][^；;。§]{7,}?)[。.]?\s*$"
+    # A quote may open the words when more of the sentence follows it (`新增一条："X"正在成为…`):
+    # the quote is a phrase of the line, not the whole of it, nor its name.
+    r"\s*(?P<text>(?:[^\s\"“「『§]|[\"“「『][^\"“”「」『』\n]{1,40}[\"”」』](?=[^\s。.；;，,：:]))"
+    r"[^；;。§]{7,}?)[。.]?\s*$"
 )
 BODY_LABEL_LEAD = re.compile("正文写")
 # The refs end with their clause, or with the parenthesis the request itself stands in
