@@ -688,13 +688,32 @@ def speaks_of(item: Item, name: str) -> bool:
     return not name.strip() or name.strip().lower() in words.lower()
 
 
-SUMMARY_SENTENCE = re.compile(r"[^。！？!?]+[。！？!?]?")
+SUMMARY_SENTENCE = re.compile(r"[^。！？!?；;]+[。！？!?；;]?")
 
 
 def word_left_out(summary: str, word: str) -> bool:
-    """Whether leaving out the sentences that hold a claim the brief said not to write
-    (`不要写"…"`, as forms do) still leaves the entry some words."""
+    """Whether leaving out the sentences (or their parts apart by `；`) that hold a claim the
+    brief said not to write (`不要写"…"`, as forms.without_unsaid does) still leaves the entry
+    some words."""
     return any(word not in s for s in SUMMARY_SENTENCE.findall(summary) if s.strip())
+
+
+def summary_without(summary: str, word: str) -> str:
+    """The 要点 without its sentences, or their parts apart by `；`, that hold a word the brief
+    keeps out of the entry (`不写售价`: `…已适配；社区称售价约 3500 美元。` → `…已适配。`); ""
+    when none or all of them hold it, or too few words are left to make an entry."""
+    parts = [p for p in SUMMARY_SENTENCE.findall(summary) if p.strip()]
+    kept: list[str] = []
+    for part in parts:
+        if word not in part:
+            kept.append(part)
+        elif kept and part.rstrip()[-1:] not in "；;" and kept[-1].rstrip()[-1:] in "；;":
+            kept[-1] = kept[-1].rstrip()[:-1] + "。"  # the sentence ends where its part did
+    if not kept or len(kept) == len(parts):
+        return ""
+    text = "".join(kept).strip()
+    text = text[:-1] + "。" if text[-1:] in "；;" else text
+    return text if len(re.findall(r"\w", text)) >= 4 else ""
 
 
 # `新增：X（§3.1）、Y（§2.2）`: a short verb and its colon, then the list.
@@ -5556,6 +5575,16 @@ class Planner:
                 if word in entry.unsaid and word_left_out(summary, word):
                     summary = ""  # the sentences that say it are left out, others remain
             if word not in summary and not any(word in text for text in other_texts):
+                continue
+            left = (
+                summary_without(summary, word)
+                if forbidden.leaves_entry
+                and entry is not None
+                and not any(word in text for text in other_texts)
+                else ""
+            )
+            if left and entry is not None:
+                entry = replace(entry, summary=left)
                 continue
             rewritten = (
                 without_word(summary, word, forbidden.instead)
