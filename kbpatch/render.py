@@ -2077,7 +2077,10 @@ def follow_last_question(lines: Sequence[str], span: Span, tail: Tail, named: st
 
 
 # A question written after a lead word or mark: `问：…？`, `Q: …?`, `❓ …？`.
-QUESTION_LABEL = re.compile(r"^(?:问|问题|Q|Question)\s*[：:]\s*", re.I)
+# Bold or not: `**问题**：`, `**Q:**` label a question as `问题：` does.
+QUESTION_LABEL = re.compile(
+    r"^(?:\*\*)?(?:问|问题|Q|Question)(?:\*\*)?\s*[：:]\s*(?:\*\*(?!\S*\*\*))?\s*", re.I
+)
 QUESTION_LEAD = re.compile(
     rf"{QUESTION_LABEL.pattern}|^[^\w\s\[\]（()「“\"'*_#>|`~+-]\ufe0f?\s*", re.I
 )

@@ -92,14 +92,19 @@ QUESTIONS = [
 ]
 
 
-@pytest.mark.parametrize("kb", [CHECKBOX_KB, CALLOUT_KB, NUMBERED_KB], ids=["box", "callout", "1."])
-@pytest.mark.parametrize(("lead", "question"), QUESTIONS)
+@pytest.mark.parametrize(
+    ("kb", "lead"),
+    [(CHECKBOX_KB, "- [ ] "), (CALLOUT_KB, "> **问题**："), (NUMBERED_KB, "3. ")],
+    ids=["box", "callout", "1."],
+)
+@pytest.mark.parametrize(("asked", "question"), QUESTIONS)
 def test_a_new_question_keeps_the_words_of_its_aside(
-    tmp_path: Path, kb: str, lead: str, question: str
+    tmp_path: Path, kb: str, lead: str, asked: str, question: str
 ) -> None:
-    added, report = run(tmp_path, kb, lead + question)
+    """Written whole, in the list's own form (a callout's bold label too)."""
+    added, report = run(tmp_path, kb, asked + question)
     [line] = [line for line in added if line.strip()]
-    assert question in line, (line, report)
+    assert line.startswith(lead + question), (line, report)
     assert not BLANK_RUN.search(line), line
 
 
@@ -134,3 +139,16 @@ def test_a_report_row_shows_the_quoted_words_of_the_request(
     rows = [line for line in report.splitlines() if re.match(r"\s*A\d\d ", line)]
     assert any(shown in row for row in rows), report
     assert not any(BLANK_RUN.search(row.split("」")[0].split("]:", 1)[-1]) for row in rows), rows
+
+
+@pytest.mark.parametrize(
+    ("label", "written"),
+    [("> **问题**：", "> **问题**："), ("> **Q:** ", "> **Q:** "), ("- **问：**", "- **问：**")],
+)
+def test_a_new_question_takes_the_bold_label_its_siblings_share(
+    tmp_path: Path, label: str, written: str
+) -> None:
+    kb = CALLOUT_KB.replace("> **问题**：", label)
+    added, report = run(tmp_path, kb, "开放问题 新增一条：黑麦酸种冷藏时是否会过酸？")
+    [line] = [line for line in added if line.strip()]
+    assert line.startswith(written + "黑麦酸种冷藏时是否会过酸？"), (line, report)
