@@ -369,7 +369,7 @@ def facts_for(action: Action, mark: str) -> forms.Facts:
         action.entry, item_title=action.item_title, ids=action.source_ids, mark=mark
     )
     unsaid, summary = action.entry.unsaid, forms.sentences_of(action.entry.summary)
-    if summary and all(any(forms.says(s, claim) for claim in unsaid) for s in summary):
+    if summary and not any(forms.without_unsaid(s, unsaid) for s in summary):
         # `新增 X 条目，但不写"…55%"` where the 要点's one sentence says it: an entry without
         # words (`* X — （arXiv:…）`) is no entry; which of the sentence's words may stay is not
         # guessed.
@@ -2160,7 +2160,10 @@ def follow_last_question(lines: Sequence[str], span: Span, tail: Tail, named: st
 
 
 # A question written after a lead word or mark: `问：…？`, `Q: …?`, `❓ …？`.
-QUESTION_LABEL = re.compile(r"^(?:问|问题|Q|Question)\s*[：:]\s*", re.I)
+# Bold or not: `**问题**：`, `**Q:**` label a question as `问题：` does.
+QUESTION_LABEL = re.compile(
+    r"^(?:\*\*)?(?:问|问题|Q|Question)(?:\*\*)?\s*[：:]\s*(?:\*\*(?!\S*\*\*))?\s*", re.I
+)
 QUESTION_LEAD = re.compile(
     rf"{QUESTION_LABEL.pattern}|^[^\w\s\[\]（()「“\"'*_#>|`~+-]\ufe0f?\s*", re.I
 )

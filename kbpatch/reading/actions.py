@@ -121,6 +121,7 @@ from .text import (
     numbering_kind,
     quote_after,
     quotes_in,
+    said_at,
     section_key,
     sentence_around,
     split_clauses,
@@ -715,13 +716,32 @@ def speaks_of(item: Item, name: str) -> bool:
     return not name.strip() or name.strip().lower() in words.lower()
 
 
-SUMMARY_SENTENCE = re.compile(r"[^。！？!?]+[。！？!?]?")
+SUMMARY_SENTENCE = re.compile(r"[^。！？!?；;]+[。！？!?；;]?")
 
 
 def word_left_out(summary: str, word: str) -> bool:
-    """Whether leaving out the sentences that hold a claim the brief said not to write
-    (`不要写"…"`, as forms do) still leaves the entry some words."""
+    """Whether leaving out the sentences (or their parts apart by `；`) that hold a claim the
+    brief said not to write (`不要写"…"`, as forms.without_unsaid does) still leaves the entry
+    some words."""
     return any(word not in s for s in SUMMARY_SENTENCE.findall(summary) if s.strip())
+
+
+def summary_without(summary: str, word: str) -> str:
+    """The 要点 without its sentences, or their parts apart by `；`, that hold a word the brief
+    keeps out of the entry (`不写售价`: `…已适配；社区称售价约 3500 美元。` → `…已适配。`); ""
+    when none or all of them hold it, or too few words are left to make an entry."""
+    parts = [p for p in SUMMARY_SENTENCE.findall(summary) if p.strip()]
+    kept: list[str] = []
+    for part in parts:
+        if word not in part:
+            kept.append(part)
+        elif kept and part.rstrip()[-1:] not in "；;" and kept[-1].rstrip()[-1:] in "；;":
+            kept[-1] = kept[-1].rstrip()[:-1] + "。"  # the sentence ends where its part did
+    if not kept or len(kept) == len(parts):
+        return ""
+    text = "".join(kept).strip()
+    text = text[:-1] + "。" if text[-1:] in "；;" else text
+    return text if len(re.findall(r"\w", text)) >= 4 else ""
 
 
 # `新增：X（§3.1）、Y（§2.2）`: a short verb and its colon, then the list.
@@ -1027,7 +1047,8 @@ class Planner:
                 segment,
                 item,
                 segment.text.strip(),
-                f"points at the item before ({pointer.group(0)}) but names no edit of its own: "
+                f"points at the item before ({said_at(segment.text, pointer)}) but names no "
+                "edit of its own: "
                 f"「{shortened(segment.text.strip(), 60)}」; check by hand",
             )
             return
@@ -2072,7 +2093,7 @@ class Planner:
             item,
             segment.text,
             (
-                f"asks to {unsupported.group(0)} (remove, move or rewrite) an entry, which "
+                f"asks to {said_at(clause, unsupported)} (remove, move or rewrite) an entry, which "
                 f"kbpatch does not propose, and names no section: 「{clause.strip()}」; "
                 "check by hand"
             ),
@@ -2562,7 +2583,7 @@ class Planner:
                                     segment,
                                     context_item,
                                     clause.strip(),
-                                    f"asks for a {nested.group(0)} under the new "
+                                    f"asks for a {said_at(clause, nested)} under the new "
                                     f"{previous.kind.value} before it (an item nested under an "
                                     f"entry), which kbpatch does not write: 「{clause.strip()}」; "
                                     "check by hand",
@@ -4436,7 +4457,10 @@ class Planner:
         plain = masked_quotes(clause)
         heading = self.lexicon.new_heading.search(plain)
         if heading:
-            return f"asks for a new heading ({heading.group(0)}), which kbpatch does not propose"
+            return (
+                f"asks for a new heading ({said_at(clause, heading)}), which kbpatch does not "
+                "propose"
+            )
         if not any(form.search(plain) for form in self.lexicon.cell_change):
             return ""
         refs = self.reader.refs_in(clause)
@@ -5705,6 +5729,16 @@ class Planner:
                 if word in entry.unsaid and word_left_out(summary, word):
                     summary = ""  # the sentences that say it are left out, others remain
             if word not in summary and not any(word in text for text in other_texts):
+                continue
+            left = (
+                summary_without(summary, word)
+                if forbidden.leaves_entry
+                and entry is not None
+                and not any(word in text for text in other_texts)
+                else ""
+            )
+            if left and entry is not None:
+                entry = replace(entry, summary=left)
                 continue
             rewritten = (
                 without_word(summary, word, forbidden.instead)

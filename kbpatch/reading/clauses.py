@@ -55,6 +55,8 @@ from .text import (
     quotes_as_marks,
     quotes_in,
     ref_number,
+    restored,
+    said_at,
     section_key,
     source_note,
     split_clauses,
@@ -2984,7 +2986,8 @@ class ClauseReader:
             # Never a row named like the column: kbpatch adds rows, not columns.
             return where.check_by_hand(
                 ref.ref,
-                f"asks for a new table column ({column.group(0)}), which kbpatch does not propose",
+                f"asks for a new table column ({said_at(clause, column)}), which kbpatch does not "
+                "propose",
             )
         unsupported = self.lexicon.unsupported.search(masked_all(clause))
         if (
@@ -3001,8 +3004,8 @@ class ClauseReader:
         ):
             refused = where.check_by_hand(
                 ref.ref,
-                f"asks to {unsupported.group(0)} (remove, move or rewrite), which kbpatch does "
-                "not propose",
+                f"asks to {said_at(clause, unsupported)} (remove, move or rewrite), which kbpatch "
+                "does not propose",
             )
             refused.unproposed = True
             return refused
@@ -3017,8 +3020,8 @@ class ClauseReader:
             # `长期记忆 那条下补一个子项"…"`: never a new top-level entry instead.
             return where.check_by_hand(
                 ref.ref,
-                f"asks for a {nested.group(0)} (an item nested under an entry), which kbpatch "
-                "does not propose",
+                f"asks for a {said_at(clause, nested)} (an item nested under an entry), which "
+                "kbpatch does not propose",
             )
         fenced = self.lexicon.code_block.search(masked_all(clause))
         asked = self.kind_in(clause, ref.ref) if fenced else None
@@ -3027,7 +3030,7 @@ class ClauseReader:
             # value changed in the block (`命令块："--ctx 32768" 改为 …`) is a replace as any.
             return where.check_by_hand(
                 ref.ref,
-                f"asks for a line inside a {fenced.group(0)}, which kbpatch does not write",
+                f"asks for a line inside a {said_at(clause, fenced)}, which kbpatch does not write",
             )
         pointed = arrow_to_section(masked_all(clause))
         if pointed and (
@@ -3059,7 +3062,9 @@ class ClauseReader:
         masked = unasked(masked_all(clause))
         said = self.lexicon.no_op.search(masked) or self.lexicon.negated.search(masked)
         if kind is None and said and not inherited:
-            return where.make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {said.group(0)}")
+            return where.make(
+                ActionKind.CONSTRAINT, ref.ref, f"the brief says {said_at(clause, said)}"
+            )
         if kind is None and inherited and (said or self.lexicon.negation.search(masked)):
             # `§2.2 加 X，§2.3 则不必`: a negation whose verb is the one before keeps §2.3.
             return where.make(
@@ -3218,7 +3223,7 @@ class ClauseReader:
         head_of_tail = tail[: noun.start()]
         if any(verb.search(head_of_tail) for verb in self.lexicon.verbs.values()):
             return ""
-        return f"{model} {noun.group(0)}"
+        return f"{model} {said_at(after, noun)}"
 
     def neighbour_words(self, clause: str, ref: Ref, before: str, later: list[Ref]) -> str:
         """The words that name a section only as the model or the neighbour of an edit, not
@@ -3285,33 +3290,43 @@ class ClauseReader:
             return ""
         before = SENTENCE_STOP.split(masked_quotes(text[:at]))[-1]
         after = SENTENCE_STOP.split(masked_quotes(text[at + len(clause) :]))[0]
+        # Shown from the brief's words: the masks keep offsets, so `before` starts where its
+        # length before the clause says and `after` right after the clause.
+        before_at, after_at = at - len(before), at + len(clause)
         found = self.lexicon.not_a_request["conditional"].search(before.rstrip(" ，,"))
-        found = found or self.lexicon.not_a_request["condition_after"].search(after)
         if found:
             # `，但要等…之后`: shown without the mark that opens the clause.
-            return f"a conditional ({found.group(0).strip(' ，,—–')})"
+            return f"a conditional ({said_at(text, found, before_at).strip(' ，,—–')})"
+        found = self.lexicon.not_a_request["condition_after"].search(after)
+        if found:
+            return f"a conditional ({said_at(text, found, after_at).strip(' ，,—–')})"
         # `放 §2.3 也说得通，但不推荐`, `有人提议放 §2.3，我不同意`: turned down after it.
         turned_down = self.lexicon.not_a_request["refusal_after"].search(after.rstrip(" 。.；;"))
         if turned_down:
-            return f"a refusal ({turned_down.group(0).strip(' ，,')})"
+            return f"a refusal ({said_at(text, turned_down, after_at).strip(' ，,')})"
         # `…，可以吗？`: the request asked of the reader; `…——已完成`: said done.
         for meaning, kind in (("question_after", "question"), ("done_mark", "done_mark")):
             stated = self.lexicon.not_a_request[meaning].search(after.rstrip(" 。.；;！!"))
             if stated:
-                return f"a {kind} ({stated.group(0).strip(' ，,—–-')})"
+                return f"a {kind} ({said_at(text, stated, after_at).strip(' ，,—–-')})"
         handed_over = self.handed_over_after(after)
         if handed_over:
             return f"a done_by_others ({handed_over})"
         # `…，我不碰`, `…，我这边不改`: the writer keeps his hands off what he said before.
         last_said = TAKE_BACK_CUT.split(after.rstrip(" 。.；;！!"))[-1]
+
+        # What a row shows of `after` is the brief's words: `shown` undoes the mask.
+        def shown(piece: str) -> str:
+            return restored(piece, after, text[after_at : after_at + len(after)])
+
         if self.lexicon.not_a_request["hands_off"].search(last_said):
-            return f"a hands_off ({last_said.strip(' ，,')})"
+            return f"a hands_off ({shown(last_said).strip(' ，,')})"
         # `…，但这轮先不做`, `…——本轮暂缓`, `原拟…，现撤回`: the sentence's last clause takes
         # back what it asked; `（本轮不落笔）`, `…这个动作取消`: so does the clause's own tail.
         pieces = TAKE_BACK_CUT.split(after)
         last = pieces[-1]
         if last.strip(" 。.") and self.lexicon.take_back.fullmatch(last):
-            return f"a refusal ({last.strip(' ，,。.—–-')})"
+            return f"a refusal ({shown(last).strip(' ，,。.—–-')})"
         # `…——不，先不录，等有功耗数据再说`: a take-back, then its reason or what it waits for
         # (clauses that name no section and ask for nothing).
         taken = next(
@@ -3320,19 +3335,20 @@ class ClauseReader:
         if taken is not None and not self.refs_in(after):
             others = [p for p in pieces if p is not taken]
             if not any(v.search(p) for p in others for v in self.lexicon.verbs.values()):
-                return f"a refusal ({taken.strip(' ，,。.—–-')})"
+                return f"a refusal ({shown(taken).strip(' ，,。.—–-')})"
         # `…新增一条 X；但我不确定`, `…；不过本轮暂缓`: the next sentence, opening with a
         # contrast, turns the request down as a whole.
-        following = SENTENCE_STOP.split(masked_quotes(text[at + len(clause) :]))
+        following = SENTENCE_STOP.split(rest_masked := masked_quotes(text[after_at:]))
         nxt = following[1].strip() if len(following) > 1 else ""
+        nxt_said = restored(nxt, rest_masked, text[after_at:])
         if CONTRAST.match(nxt) and self.lexicon.not_a_request["tentative"].search(nxt):
-            return f"a tentative ({nxt})"  # a guess: reported even from the reasoning
+            return f"a tentative ({nxt_said})"  # a guess: reported even from the reasoning
         if CONTRAST.match(nxt) and (
             self.lexicon.take_back.fullmatch(nxt)
             or self.lexicon.not_a_request["refusal_after"].search(nxt)
             or self.reasoned_take_back(nxt)
         ):
-            return f"a refusal ({nxt})"
+            return f"a refusal ({nxt_said})"
         # `…新增一条 X；先不收。`, `…；§七 登记引用；暂缓。`, `…; skip it for now.`: a later
         # sentence of the line that is a take-back and nothing else (it names no item or
         # section of its own) takes back what the line asked before it.
@@ -3348,22 +3364,23 @@ class ClauseReader:
             later = SENTENCE_SPLIT.sub("", later)
             if QUOTE_FILLER in marked:
                 continue
+            said_later = restored(later, rest_masked, text[after_at:])
             if later.strip(" .") and self.lexicon.take_back.fullmatch(later):
-                return f"a refusal ({later.strip(' ，,.')})"
+                return f"a refusal ({said_later.strip(' ，,.')})"
             # `…改为 B；等复采确认后再改`: a sentence that only waits, as the clause after a
             # comma does (condition_after, read as if the comma opened it), holds it back too.
             waits = self.lexicon.not_a_request["condition_after"].search(f"，{later.strip()}")
             if waits and waits.start() == 0 and not self.refs_in(later):
-                return f"a conditional ({later.strip(' ，,.')})"
+                return f"a conditional ({said_later.strip(' ，,.')})"
             if self.lexicon.not_a_request["hands_off"].search(later.rstrip(" .！!")):
-                return f"a hands_off ({later.strip(' ，,.')})"
+                return f"a hands_off ({said_later.strip(' ，,.')})"
         own = masked_quotes(clause)
         for aside in ASIDE_ANYWHERE.finditer(own):
             # `Item 2 (parked): §5.8 add X`: an aside whose last part takes back, wherever it
             # stands in the clause (its tail is read below).
             said = re.split(r"[，,]", aside.group(1))[-1]
             if said.strip() and self.lexicon.take_back.fullmatch(said):
-                return f"a refusal ({said.strip()})"
+                return f"a refusal ({restored(said.strip(), own, clause)})"
         for start in (m.start() for m in TAKE_BACK_TAIL.finditer(own)):
             tail = own[start:].rstrip(" 。.；;").strip("（()）【】[]")
             # `（Jay 转述，未核实，不改）`: an aside may give its reason before the take-back.
@@ -3373,7 +3390,7 @@ class ClauseReader:
                 self.lexicon.take_back.fullmatch(tail)
                 or (last.strip() and self.lexicon.take_back.fullmatch(last))
             ) and not self.refs_in(tail):
-                return f"a refusal ({tail.strip(' ，,。.—–-：:')})"
+                return f"a refusal ({restored(tail, own, clause).strip(' ，,。.—–-：:')})"
         # `不建议为了…、…就在 §2.2 新增`: a refusal cut from its verb at a `、`.
         # Only a refusal that reaches into this clause: `不推荐放进 §2.3，§2.2 新增即可` refuses
         # §2.3, not the request after it.
@@ -3508,7 +3525,8 @@ class ClauseReader:
             return where.make(
                 ActionKind.NO_OP,
                 ref.ref,
-                f"names {ref.ref.raw} for context ({context.group(0)}), asks no edit of it",
+                f"names {ref.ref.raw} for context ({said_at(where.clause, context)}), asks no edit "
+                "of it",
             )
         handed = self.not_a_request(where.clause)
         if handed.startswith(HANDED_OVER):
@@ -3554,7 +3572,9 @@ class ClauseReader:
             draft.placement = "alongside" if self.lexicon.place["alongside"].search(own) else "end"
             draft.short = self.lexicon.short_forms.search(quote_free) is not None
             statement = quote_after(STATEMENT_LEAD, own, STATEMENT_END)
-            dictated = quote_after(ENTRY_WORDS_LEAD, own)
+            # `一条："…"` is the line's words when the quote ends its clause; a quote that more
+            # words follow (`一条："X"正在成为…`) opens the line (SegmentWords.unquoted).
+            dictated = quote_after(ENTRY_WORDS_LEAD, own, STATEMENT_END)
             label = quote_after(NOTE_LABEL_LEAD, own)
             entry_quote = quote_before(own, QUOTED_ENTRY_NOUN)
             if entry_quote and not any(
@@ -3715,7 +3735,7 @@ class ClauseReader:
             # this section's own words (`§5.1 ColdPool、§6.1 开放问题`), it has none here.
             plain_after = masked_all(after)
             asked_here = self.lexicon.verbs["question"].search(plain_after)
-            unquoted = question_words(plain_after, asked_here.end()) if asked_here else ""
+            unquoted = question_words(after, plain_after, asked_here.end()) if asked_here else ""
             numbered = numbered_questions(after, self.lexicon.counts["marks"])[1]
             if asked_here and numbered:
                 # `新增两问：① A？② B？`: the first here, the rest in more_questions.
@@ -3983,14 +4003,16 @@ POINTS_AT = re.compile(
 )
 
 
-def question_words(plain: str, verb_end: int) -> str:
+def question_words(text: str, plain: str, verb_end: int) -> str:
     """An unquoted question's words, after the words asking for it: `开放问题新增一条：X？`,
-    `新增疑问一条：X？` → "X？"; `新增开放问题 X？` → "X？"."""
+    `新增疑问一条：X？` → "X？"; `新增开放问题 X？` → "X？". Read in `plain` (the text with its
+    asides and quotes blanked, offsets kept), written from `text`: an aside of the question
+    (`X（如 Y）能否…？`) is its words, never the blanks that stand for it."""
     rest = plain[verb_end:]
-    head, colon, tail = rest.partition("：") if "：" in rest else rest.partition(":")
-    if colon and "？" not in head and "?" not in head:
-        rest = tail
-    return QUESTION_NUMBER_LEAD.sub("", rest).strip()
+    head, colon, _ = rest.partition("：") if "：" in rest else rest.partition(":")
+    start = verb_end + (len(head) + 1 if colon and "？" not in head and "?" not in head else 0)
+    lead = QUESTION_NUMBER_LEAD.match(plain[start:])
+    return text[start + (lead.end() if lead else 0) :].strip()
 
 
 ROW_CELL_SPLIT = re.compile(r"(?<!\\)\|")

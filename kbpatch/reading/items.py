@@ -96,7 +96,10 @@ ENTRY_AFTER_COLON = re.compile(
     r"(?:一条|(?P<line>(?:趋势|判断|观察)\s*一行|一行\s*(?:趋势|判断|观察)|一条(?:趋势|判断|观察)))"
     # `补一条 **X**：…`, `补一条 **X** —— …`: the bold name, then its words after a colon or dash.
     r"(?:\s*\*\*[^*]{1,40}\*\*|\s+[A-Za-z][\w.+-]{0,39})?(?:\s*[：:]|\s*——|\s+[—-](?=\s))"
-    r"\s*(?P<text>[^\s\"“「『§][^；;。§]{7,}?)[。.]?\s*$"
+    # A quote may open the words when more of the sentence follows it (`新增一条："X"正在成为…`):
+    # the quote is a phrase of the line, not the whole of it, nor its name.
+    r"\s*(?P<text>(?:[^\s\"“「『§]|[\"“「『][^\"“”「」『』\n]{1,40}[\"”」』](?=[^\s。.；;，,：:]))"
+    r"[^；;。§]{7,}?)[。.]?\s*$"
 )
 BODY_LABEL_LEAD = re.compile("正文写")
 # The refs end with their clause, or with the parenthesis the request itself stands in
@@ -898,6 +901,13 @@ def cut_explanation(sentence: str) -> str:
 
 # `不写"…"`, `不能写成"…"`: a claim the entry must not make.
 UNSAID = re.compile(r"不(?:要|得|能|应)?写(?:成)?\s*[\"“「『]([^\"”」』]{2,60})[\"”」』]")
+# `"错误率低 60%"是作者自测的结论，不要写进条目`, `"快 10 倍"为自报，不写进表格`: a claim quoted
+# first, then, in its sentence, a ban on writing that names no other words (only a place).
+UNSAID_BEFORE = re.compile(
+    r"[\"“「『](?P<claim>[^\"“”「」『』]{2,60})[\"”」』][^\"“”「」『』。；;]{0,40}?"
+    r"(?:不|勿|别|切勿)(?:要|得|能|应|可)?\s*(?:写|列|放|纳|录|提)(?:入|进|上)?(?:去|来)?\s*"
+    r"(?:条目|正文|活文档|文档|表格?|本条|该条|这条|其中|里面)?\s*(?:[。；;，,!！]|$)"
+)
 
 
 # The name an item's heading opens with (`Llumnix 迁移调度` → Llumnix), and a list title's
@@ -955,7 +965,9 @@ def unsaid_claims(draft: Draft, closing: tuple[Segment, ...]) -> tuple[str, ...]
         *(s.text for s in (*item.suggestions, *item.caveats, *item.relation)),
         *(s.text for s in closing if s.line in draft.lines),
     )
-    return tuple(dict.fromkeys(m.group(1) for text in texts for m in UNSAID.finditer(text)))
+    claims = [m.group(1) for text in texts for m in UNSAID.finditer(text)]
+    claims += [m.group("claim") for text in texts for m in UNSAID_BEFORE.finditer(text)]
+    return tuple(dict.fromkeys(claims))
 
 
 # A mark before a title's name (`★ X`): the document's own legend sets those, not a brief.
@@ -1122,6 +1134,9 @@ class ForbiddenWord:
     of: tuple[str, ...] = ()
     kept: tuple[str, ...] = ()
     kind: str = ""  # the lexicon's name of the kind (`forbid_links`)
+    # A word kept out of the new entry (`新增 X，不写售价`): the entry is asked all the same,
+    # so the 要点's sentences (or parts apart by `；`) that hold it may be left out.
+    leaves_entry: bool = False
 
     def held_in(self, text: str) -> bool:
         """Whether text holds a word of the forbidden kind (after each kept word is taken out)."""
@@ -1206,7 +1221,7 @@ def kept_out_words(sentence: str, line: int, lexicon: Lexicon) -> list[Forbidden
             # `55% 未复现，别写进条目`: a clause that names nothing but the entry keeps out the
             # measures the clause before it names (a bare number there may be an item's tag).
             words = [m.group(0).strip() for m in MEASURE.finditer(masked_quotes(said_before))]
-        found += [ForbiddenWord(word, "", line, said) for word in words]
+        found += [ForbiddenWord(word, "", line, said, leaves_entry=True) for word in words]
     return found
 
 
@@ -1237,6 +1252,30 @@ SAID_OF = re.compile(r"(?<![A-Za-z0-9])(?:[A-Z][A-Z0-9]+|[A-Za-z]+\d+)(?![A-Za-z
 NUMBER_WORD = re.compile(r"[\"“「『]([^\"”」』]+)[\"”」』]|([\d.,]+\s*%?)")
 
 
+# The noun a kind is named with right before it (`推理延迟数字都不要写`): its last Chinese word,
+# in the same clause, after any attributive `的`.
+KIND_NOUN_BEFORE = re.compile(rf"(?:^|的|\s)[{HAN_RANGE}]*(?P<head>[{HAN_RANGE}]{{2}})\s*的?\s*$")
+
+
+# A limit that names its kind first (`数字都不要写`, `数据就不写了`), so the noun before it is
+# what the numbers are of; and words before a kind that say how many, not of what (`这些数字`).
+KIND_FIRST = re.compile(r"(?:具体|精确|确切)?(?:数字|数值|数据)")
+NOT_A_NOUN = re.compile(
+    r"这些|那些|所有|任何|全部|一切|相关|其他|其它|各项|上述|以上|以下|其中|具体"
+)
+
+
+def kind_said_of(before: str) -> tuple[str, ...]:
+    """What a kind of words named right after a noun is said of (`任何 LLM 版的推理延迟数字都
+    不要写` → `延迟`, the noun's head): the entry may hold other numbers. () when no Chinese noun
+    stands right before the kind in its clause."""
+    clause = re.split(r"[，,；;。：:（()）]", before)[-1]
+    found = KIND_NOUN_BEFORE.search(clause)
+    if found is None or NOT_A_NOUN.fullmatch(found.group("head")):
+        return ()
+    return (found.group("head"),)
+
+
 def forbidden_kinds(sentence: str, line: int, lexicon: Lexicon) -> list[ForbiddenWord]:
     """The kinds of words a sentence says the entry must not hold (`不写数字`, `不带百分比`,
     `不要写 P99 的具体数字`, `数字只保留 11%`)."""
@@ -1246,6 +1285,8 @@ def forbidden_kinds(sentence: str, line: int, lexicon: Lexicon) -> list[Forbidde
     for key, holds in KIND_HOLDS.items():
         for match in lexicon.constraints[key].finditer(masked):
             of = tuple(SAID_OF.findall(match.group(0)))
+            if not of and KIND_FIRST.match(match.group(0)):
+                of = kind_said_of(masked[: match.start()])
             word = match.group(0).strip()
             found.append(ForbiddenWord(word, "", line, said, holds, of, kind=key))
     for match in lexicon.constraints["numbers_only"].finditer(masked):

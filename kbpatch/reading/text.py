@@ -540,6 +540,21 @@ def blanked(match: re.Match[str]) -> str:
     return " " * (match.end() - match.start())
 
 
+def said_at(text: str, match: re.Match[str], offset: int = 0) -> str:
+    """The words of `text` where a match on its masked form (masked_quotes, masked_all, which
+    keep offsets) stands, `offset` on when the masked form is of a part of it from there: what
+    is shown (a reason, a phrase) is always the brief's own words, never a mask's blanks."""
+    return text[offset + match.start() : offset + match.end()]
+
+
+def restored(piece: str, masked: str, text: str) -> str:
+    """A piece cut from a masked form of `text` (a clause split off it, stripped) as the
+    brief says it: the words of `text` at the piece's place in `masked`. The piece itself
+    when it is not found there."""
+    at = masked.find(piece)
+    return text[at : at + len(piece)] if at >= 0 and len(masked) == len(text) else piece
+
+
 @lru_cache(maxsize=4096)
 def masked_quotes(text: str) -> str:
     """The text with quoted phrases blanked (parentheses kept): the spans quoted_spans finds
