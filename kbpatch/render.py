@@ -363,11 +363,17 @@ ARXIV_ASIDE = re.compile(r"\s*[（(]arXiv:\d{4}\.\d{4,5}(?:v\d+)?[）)]")
 TERM_BREAK = "\n: "
 
 
-def facts_for(action: Action, mark: str) -> forms.Facts:
+def item_facts(action: Action, mark: str) -> forms.Facts:
+    """The facts of the item's entry, as the 要点 gives them (facts_for: as they are written)."""
     assert action.entry is not None
-    facts = forms.facts_of(
+    return forms.facts_of(
         action.entry, item_title=action.item_title, ids=action.source_ids, mark=mark
     )
+
+
+def facts_for(action: Action, mark: str) -> forms.Facts:
+    assert action.entry is not None
+    facts = item_facts(action, mark)
     unsaid, summary = action.entry.unsaid, forms.sentences_of(action.entry.summary)
     if summary and not any(forms.without_unsaid(s, unsaid) for s in summary):
         # `新增 X 条目，但不写"…55%"` where the 要点's one sentence says it: an entry without
@@ -703,10 +709,13 @@ def add_entry(
             marker = footnotes.get(paper)
             if marker and block.find(marker):
                 return f"arXiv:{paper} is already cited in this section ({marker})"
-    twin = same_named_entry(lines, span, facts_for(action, mark).name)
+    # Only the name here: a row of the brief's own cells holds none of the 要点's words, so
+    # words the brief keeps out of the 要点 (facts_for) do not hold it back.
+    name = item_facts(action, mark).name
+    twin = same_named_entry(lines, span, name)
     if twin is not None:
         raise Unresolved(
-            f"an entry named 「{facts_for(action, mark).name}」 already stands in this section"
+            f"an entry named 「{name}」 already stands in this section"
             f" (line {twin + 1}); a second one is not added: check the brief's words"
         )
     named = sibling_item(lines, span, action.siblings)
@@ -809,7 +818,7 @@ def add_entry(
         meanings = forms.column_meanings(tail.columns)
         if len(listed) + 1 == len(tail.columns) and meanings[-1] == "source":
             sources = [row[-1] for row in tail.rows if row]
-            listed = [*listed, forms.source_cell(facts_for(action, ""), sources)]
+            listed = [*listed, forms.source_cell(item_facts(action, ""), sources)]
         return insert_after(lines, after, quoted(tail, [given_row(tail, listed, mark)]), eol)
     if tail.form == "table" and (dictated := dictated_cells(action, tail.columns)):
         # `加一行 X（类型：…；规模：…）`: cells the brief gives by column, the row built from
