@@ -1910,6 +1910,47 @@ def is_reference(match: re.Match[str]) -> bool:
     return "." in after or bool(opening and after[:1] in (")", "）", "]"))
 
 
+# A reference list's line that opens with the label the entries cite it by, then the paper:
+# `[8] Chi et al. Title. arXiv:id`, `- [Yao 2024] Title. arXiv:id`, `[^3]: …`, `[@key] …`.
+LABEL_LEAD = re.compile(r"^\s*(?:[-*+]\s+|\d+[.)]\s+)?\[(?P<label>[^\[\]\s][^\[\]]{0,39})\]:?\s")
+LINE_PAPER_ID = re.compile(r"(?<![\d.])(\d{4}\.\d{4,5})(?!\d)")
+
+
+def reference_labels(lines: Sequence[str]) -> dict[str, list[str]]:
+    """The labels a document's reference lines give each paper, by arXiv id: `Yao 2024` of
+    `- [Yao 2024] Zipformer… arXiv:2310.11230`, `8` of `[8] Chi et al. … arXiv:2402.10329`.
+    A line counts when REFERENCE_LINE reads it as a reference, or when it opens with a label
+    whose text is a reference again (`Chi et al. Title. arXiv:id`, an author-year lead or the
+    id first), or a number and the paper's words; never an entry's sentence."""
+    found: dict[str, list[str]] = {}
+    for line in lines:
+        lead = LABEL_LEAD.match(line)
+        if lead is None:
+            continue
+        label = lead.group("label")
+        whole = REFERENCE_LINE.match(line)
+        rest = line[lead.end() :].strip()
+        inner = REFERENCE_LINE.match(rest)
+        numbered = label.isdigit() and "。" not in rest
+        if not ((whole and is_reference(whole)) or (inner and is_reference(inner)) or numbered):
+            continue
+        for paper in LINE_PAPER_ID.findall(line):
+            found.setdefault(paper, []).append(label)
+    return found
+
+
+def cites_label(text: str, label: str) -> bool:
+    """Whether `text` cites the reference labelled `label`: `[Yao 2024]` or `（Yao 2024；…）` in
+    brackets, a number as `<sup>8</sup>`, `<sup>1,8</sup>`, `[8]`, `[1, 8]`, `[^8]`."""
+    if label.isdigit():
+        number = rf"(?<!\d){label}(?!\d)"
+        return bool(
+            re.search(rf"<sup>[^<]*?{number}[^<]*</sup>", text)
+            or re.search(rf"\[\^?(?:\d+\s*[,，、]\s*)*{label}(?:\s*[,，、]\s*\d+)*\](?!\()", text)
+        )
+    return bool(re.search(rf"[\[（(][^\[\]（）()]*?{re.escape(label)}[^\[\]（）()]*[\]）)]", text))
+
+
 def bracket_words(bodies: Sequence[str]) -> list[str]:
     """What the items' closing brackets hold: `检索` of `arXiv:… — Title（检索）`."""
     return [m.group("inside").strip() for b in bodies if (m := TRAILING_BRACKET.search(b))]

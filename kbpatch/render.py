@@ -1630,6 +1630,19 @@ def add_source(lines: Sequence[str], span: Span, action: Action, mark: str, eol:
     entry = range(index, entry_end(lines, span, index) + 1)
     refs = action.source_ids or action.source_urls
     missing = [r for r in refs if not any(r in lines[k] for k in entry)]
+    # `[Yao 2024]`, `<sup>8</sup>`: the entry cites the paper through the reference line the
+    # document lists it on, in the document's own form; the id is there already.
+    labels = forms.reference_labels(lines) if action.source_ids else {}
+    through = {
+        r: label
+        for r in missing
+        for label in labels.get(r, ())
+        if any(forms.cites_label(lines[k], label) for k in entry)
+    }
+    if missing and len(through) == len(missing):
+        citing = next(k for k in entry if forms.cites_label(lines[k], through[missing[0]]))
+        cited = ", ".join(f"{r} (as its reference [{through[r]}])" for r in missing)
+        return f"line {citing + 1} already cites {cited}"
     if not missing:
         citing = next(k for k in entry if refs[0] in lines[k])
         verb = "cites" if action.source_ids else "links"
