@@ -3324,12 +3324,26 @@ AUTHORED = re.compile(r"\bet al\b|(?<!\d)(?:19|20)\d{2}(?!\d)|等[，,]")
 Editor = Callable[[Sequence[str], Span, Action, str, str], Edit | str]
 
 
+# A written-out reference that opens with its label: `[Peng 2023] …`, `[9] …`.
+LABEL_FIRST = re.compile(r"^\[[^\[\]]+\]\s")
+
+
 def or_as_written(editor: Editor) -> Editor:
     """`editor`, and where it cannot write the new line in its list's form (a list whose
     items do not open with the id: `[^7]: Name 技术报告，arXiv:id，2025。`, `6. Huang, Title,
     2020. arXiv:id`), the brief's own line for it, if the brief writes one out."""
 
     def edit(lines: Sequence[str], span: Span, action: Action, mark: str, eol: str) -> Edit | str:
+        if (
+            action.written
+            and LABEL_FIRST.match(action.written)
+            and not any(Block(lines, span).find(i) for i in action.source_ids)
+        ):
+            # `[Peng 2023] Title. arXiv:id`: the brief writes the reference out whole, label
+            # first; its label, authors and title stand as given, never ones kbpatch makes up.
+            written = written_citation(lines, span, action, mark, eol)
+            if written is not None:
+                return written
         try:
             return editor(lines, span, action, mark, eol)
         except Unresolved:
@@ -3369,6 +3383,8 @@ def citation_shape(body: str) -> tuple[str, str, str] | None:
 
 # The label the brief gives a citation it writes out: `补脚注 [^15]：…`, `补 [12]：…`.
 LABEL_SAID = re.compile(r"(?P<label>\[\^?(?P<number>\d{1,4})\])\s*[：:]")
+# The same, opening the brief's written-out line: `[9] Prasad et al. Title. arXiv:…`.
+OWN_NUMBER = re.compile(r"^(?P<label>\[\^?(?P<number>\d{1,4})\])\s*[：:]?\s*")
 
 
 def plain_key(body: str) -> str:
@@ -3443,6 +3459,10 @@ def written_citation(
     if not bodies:
         return None
     text = action.written.strip()
+    said_label = LABEL_SAID.search(action.request)
+    if own := OWN_NUMBER.match(text):
+        # `[9] Prasad et al. …`: the label the brief gives goes where the list writes its own.
+        text, said_label = text[own.end() :], own
     if text.endswith(("。", ".")) and not any(b.endswith(text[-1]) for b in bodies):
         text = text[:-1]  # the sentence's stop, which the items do not end with
     stop = bodies[0][-1:]
@@ -3455,7 +3475,7 @@ def written_citation(
         )
     last = numbered[-1]
     number = max(label_number(lines[k]) or 0 for k in numbered) + 1
-    if (said := LABEL_SAID.search(action.request)) and int(said.group("number")) != number:
+    if (said := said_label) and int(said.group("number")) != number:
         # `补脚注 [^2]：…` where the list's next label is [^4]: neither a label the list holds
         # twice nor one the brief did not say.
         raise Unresolved(

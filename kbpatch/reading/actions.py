@@ -648,6 +648,23 @@ def dictated_citation(request: str, paper: str) -> str:
     return ""
 
 
+# A reference the brief writes out whole with its label first: `[Peng 2023] Title. arXiv:id`,
+# `[9] Prasad et al. Title. arXiv:id`, `[R4] Chen et al. (2026). Title. arXiv:id` — the label
+# (a number, a letter series, authors and a year), its authors' or title's words, the id.
+LABELLED_REFERENCE = re.compile(
+    r"\[(?:\d{1,3}|[A-Z]{1,3}-?\d+|[A-Z][^\[\]\d。，,]{0,40}?\s(?:19|20)\d{2}[a-z]?)\]"
+    r"\s*[A-Z][^\[\]。；;\n]{1,300}?(?:arXiv|ArXiv)\s*[:：]\s*(?P<id>\d{4}\.\d{4,5})(?:v\d+)?"
+)
+
+
+def labelled_reference(request: str, paper: str) -> str:
+    """The reference of `paper` as the request writes it out whole, label first (`[Peng 2023]
+    Title. arXiv:id`), else "": the brief's own label, authors and title, which no form
+    kbpatch learns may replace."""
+    found = [m for m in LABELLED_REFERENCE.finditer(request) if m.group("id") == paper]
+    return found[0].group(0).strip() if len(found) == 1 else ""
+
+
 def cites_a_new_label(drafts: list[Draft]) -> list[tuple[Draft, Draft]]:
     """Each edit whose words cite a label (`[R10]`) that a new citation of the same brief
     takes (`第六章参考文献新增 [R10]`), with that citation."""
@@ -5193,7 +5210,10 @@ class Planner:
                 kind is ActionKind.ADD_CITATION
                 and not draft.source_ids
                 and len(written_ids := set(ARXIV.findall(draft.request))) == 1
-                and dictated_citation(draft.request, *written_ids)
+                and (
+                    dictated_citation(draft.request, *written_ids)
+                    or labelled_reference(draft.request, *written_ids)
+                )
             ):
                 # `补脚注 [^15]：Park et al., 2026. Title. arXiv:…` (its sentence cut at `. `):
                 # the line the brief writes out whole, for its item's paper or an item of none;
@@ -5232,6 +5252,9 @@ class Planner:
                 if kind in ADDS_A_PAPER and source_ids and not standard
                 else ""
             )
+            if kind is ActionKind.ADD_CITATION and source_ids and not standard:
+                # `[Peng 2023] Title. arXiv:id`: the brief's whole reference, label and all.
+                dictated = labelled_reference(draft.request, source_ids[0]) or dictated
             if written is not None:
                 # The reference as the brief writes it out: its authors, title and sections.
                 draft.extra_sources.append(written.authors)
