@@ -123,3 +123,12 @@ def test_a_table_row_asked_with_no_person_is_still_an_edit(tmp_path: Path, sugge
     _, report, after = run(tmp_path, suggestion)
     added = [line for line in after.splitlines() if line not in KB.splitlines()]
     assert any(line.startswith("| Badger |") for line in added), report
+
+
+def test_a_closing_line_that_hands_the_section_over_agrees(tmp_path: Path) -> None:
+    closing = "\n## 四、本轮结论与建议动作\n\n- §1.1：交 Mia（条目 1）。\n"
+    text = brief("请 Mia 在 §1.1 新增 **Badger** 条目。") + closing
+    code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, text, BRIEF_PATH)
+    assert after == KB, report
+    assert code == 0, report
+    assert "not understood" not in report and "proposed" not in report, report
