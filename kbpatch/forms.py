@@ -212,6 +212,8 @@ class Facts:
     # The paper's authors and year, when the brief's sources give them (`Okonkwo et al.,
     # 2026`): an entry cites by them where its neighbours cite by author and year.
     authors: Authors | None = None
+    # The key the brief says the entry cites by (`引用写作 [Zeng 2024]`), brackets aside.
+    cited_as: str = ""
 
     @property
     def summary(self) -> str:
@@ -383,6 +385,7 @@ def facts_of(
         dictated=entry.dictated,
         where=" / ".join(entry.cited_at),
         reference=entry.reference,
+        cited_as=entry.cited_as,
         authors=authors_in([*own, *(p for p in pieces if p not in own and about_paper(p))]),
     )
 
@@ -872,6 +875,9 @@ def tail_citation(form: ListForm, facts: Facts) -> str:
     cites = form.cites
     if cites is None:
         return ""
+    if cites.year_gap is not None and facts.cited_as:
+        # `引用写作 [Zeng 2024]`: the key as the brief writes it, in the neighbours' brackets.
+        return f"{cites.opening}{facts.cited_as}{cites.closing}"
     if cites.year_gap is not None:
         if facts.authors is None or not facts.authors.year:
             return ""

@@ -519,7 +519,8 @@ def render(
         if action.kind is ActionKind.ADD_QUESTION:
             result = add_question(lines, span, action, mark, eol, date)
         elif action.kind is ActionKind.ADD_ENTRY:
-            result = or_as_written(partial(add_entry, date=date))(lines, span, action, mark, eol)
+            adder = cited_as_asked(or_as_written(partial(add_entry, date=date)))
+            result = adder(lines, span, action, mark, eol)
         else:
             result = EDITORS[action.kind](lines, span, action, mark, eol)
     except Unresolved as err:
@@ -3539,6 +3540,10 @@ def add_citation(
         title = action.phrase
         if action.entry is not None:
             title = forms.citation_title(facts_for(action, mark))
+        if form.author_year is not None and action.entry is not None:
+            # Authors, year and title first in a reference: the paper's own title as the
+            # brief gives it; an item's name or heading is none (none is made up).
+            title = facts_for(action, mark).paper_title
         by = facts_for(action, mark).authors if action.entry is not None else None
         mark = forms.mark_in_script(mark, tail.items, title)
         text = forms.citation_entry(form, source_id, title, where, mark, by)
@@ -3699,6 +3704,24 @@ def settle_footnotes(
             "check by hand",
             heading=made.heading,
         )
+
+
+def cited_as_asked(editor: Editor) -> Editor:
+    """`editor`, where a new entry the brief says cites by a key (`引用写作 [Zeng 2024]`)
+    is written with it; Unresolved where the entry would not carry that key (its neighbours
+    cite otherwise), never the brief's words dropped."""
+
+    def edit(lines: Sequence[str], span: Span, action: Action, mark: str, eol: str) -> Edit | str:
+        made = editor(lines, span, action, mark, eol)
+        key = action.entry.cited_as if action.entry else ""
+        if key and isinstance(made, Edit) and not any(key in line for line in made.lines):
+            raise Unresolved(
+                f"the brief says the new entry cites [{key}], but the section's entries cite "
+                "in another form; check by hand"
+            )
+        return made
+
+    return edit
 
 
 # The kinds whose editors read `mark`.

@@ -124,3 +124,28 @@ def test_a_reference_title_names_no_section(tmp_path: Path, suggestion: str) -> 
         row for row in report.splitlines() if "§Graph" in row or "heading named" in row
     ), report
     assert "§Graph" not in report, report
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§1 新增 **SAGE** 条目，引用写作 [Hale 2023]。",
+        "§1 新增 **SAGE** 条目，引用记为 [Hale 2023]；§5 登记该论文。",
+    ],
+)
+def test_a_new_entry_cites_by_the_key_the_brief_gives(tmp_path: Path, suggestion: str) -> None:
+    _, report, after = run(tmp_path, AUTHOR_YEAR_KB, suggestion)
+    entry = [line for line in added_lines(AUTHOR_YEAR_KB, after) if "SAGE" in line]
+    assert len(entry) == 1 and "[Hale 2023]" in entry[0], report
+    # No reference with a made-up label or the item's heading as its title either: the brief
+    # gives the paper no title, so a reference it asks for is reported.
+    assert not any("et al" in line for line in added_lines(AUTHOR_YEAR_KB, after)), report
+    assert "not understood" not in report, report
+
+
+def test_a_key_the_section_does_not_cite_by_is_reported(tmp_path: Path) -> None:
+    _, report, after = run(
+        tmp_path, NUMBERED_KB, "消息传递 小节新增 **SAGE** 条目，引用写作 [Hale 2023]。"
+    )
+    assert after == NUMBERED_KB, report
+    assert "[Hale 2023]" in report and "proposed" not in report, report

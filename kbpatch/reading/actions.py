@@ -200,6 +200,14 @@ CITED_LABEL = re.compile(
     r"|\[(?:\^\w{1,8}|[A-Z]{1,3}-?\d+"
     r"|[A-Z][A-Za-z'-]+(?:\s+et\s+al\.?|\s+(?:and|&)\s+[A-Z][A-Za-z'-]+)?,?\s*(?:19|20)\d\d[a-z]?)\]"
 )
+# An author-year key in brackets (`[Zeng 2024]`), and the words that say an entry cites by it
+# (`引用写作 [Zeng 2024]`, `引用记为 […]`, `cite as […]`).
+AUTHOR_YEAR_KEY = re.compile(
+    r"\[(?P<key>[A-Z][A-Za-z'-]+(?:\s+et\s+al\.?)?,?\s*(?:19|20)\d\d[a-z]?)\]"
+)
+CITE_AS = re.compile(
+    r"(?:引用|出处|引文)\s*(?:写作|写成|写为|记作|记为|标作|标为|作)|(?i:\bcite(?:d)?\s+as\b)"
+)
 # An aside that ends a clause (`…（脚注 [^3]）。`), and a footnote's label (`[^3]`).
 # After a question verb, a colon and the question's words up to its question mark
 # (`新增开放问题：X，Y？`, `开放问题补一条：X？`, `新增一问：Q: X，Y？` with a question's label):
@@ -1900,6 +1908,11 @@ class Planner:
         elif (label := CITED_LABEL.search(clause)) and not self.lexicon.negated.search(
             masked_all(clause)
         ):
+            key = AUTHOR_YEAR_KEY.fullmatch(label.group(0))
+            if key and previous.kind is ActionKind.ADD_ENTRY and CITE_AS.search(clause):
+                # `…新增 X 条目，引用写作 [Zeng 2024]`: the key the new entry cites by.
+                previous.cited_as = key.group("key")
+                return
             said = f"asks the {previous.kind.value} before it to cite {label.group(0)}"
             self.report_unplaced(
                 segment,
@@ -5268,6 +5281,8 @@ class Planner:
                     if draft.item
                     else EntryContent(title=draft.row[0], row=draft.row)
                 )
+                if draft.cited_as and kind is ActionKind.ADD_ENTRY:
+                    entry = replace(entry, cited_as=draft.cited_as)
             if kind is ActionKind.ADD_CITATION:
                 phrase = (
                     self.standard_title(draft, standard)

@@ -578,6 +578,8 @@ class Draft:
     titled: bool = False  # its label is the name it quotes (`新增一条「X」`, not `一条"X"小注`)
     caveats: list[Caveat] = field(default_factory=list)
     extra_sources: list[str] = field(default_factory=list)
+    # The author-year key the brief says a new entry cites by (`引用写作 [Zeng 2024]`).
+    cited_as: str = ""
     reason: str = ""
     from_closing: bool = False
     siblings: list[str] = field(default_factory=list)
