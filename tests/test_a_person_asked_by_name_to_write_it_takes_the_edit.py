@@ -1,7 +1,7 @@
 """`请 <person> 在 <place> <verb>…` hands the edit to that person (`请 Mia 在 §2.1 新增…`,
 `麻烦 Lin 在引擎一览表补一行`, `烦请 owner 在…`, `请 Jay 把…改为…`), and `…，本简报不落笔` /
 `…，本简报不动该表` / `…，我这边不写` keep the brief's own hands off it: no patch, a stated
-no-op with those words. A polite imperative with no person (`请在 §2.1 新增…`, `请务必在…`)
+no-op with those words (a role such as `owner` is reported as another's task). A polite imperative with no person (`请在 §2.1 新增…`, `请务必在…`)
 still asks kbpatch, and so does a place word right after `请`. Our own words and KB."""
 
 from __future__ import annotations
@@ -75,9 +75,10 @@ def test_an_edit_a_person_is_asked_by_name_to_make_writes_nothing(
 ) -> None:
     code, report, after = run(tmp_path, suggestion)
     assert after == KB, report
-    assert code == 0, report
     assert "proposed" not in report, report
     assert said in report, report
+    # A person by name: a stated no-op; a role (`owner`): reported as another's task.
+    assert code == 0 or "not understood" in report, report
 
 
 KEPT_BY_THE_BRIEF = [
