@@ -1,8 +1,9 @@
 """`请 <person> 在 <place> <verb>…` hands the edit to that person (`请 Mia 在 §2.1 新增…`,
 `麻烦 Lin 在引擎一览表补一行`, `烦请 owner 在…`, `请 Jay 把…改为…`), and `…，本简报不落笔` /
 `…，本简报不动该表` / `…，我这边不写` keep the brief's own hands off it: no patch, a stated
-no-op with those words (a role such as `owner` is reported as another's task). A polite imperative with no person (`请在 §2.1 新增…`, `请务必在…`)
-still asks kbpatch, and so does a place word right after `请`. Our own words and KB."""
+no-op with those words (a role such as `owner` is reported as another's task). A polite
+imperative with no person (`请在 §2.1 新增…`, `请务必在…`) still asks kbpatch, and so does a
+place word right after `请`. Our own words and KB."""
 
 from __future__ import annotations
 
