@@ -212,6 +212,8 @@ class Facts:
     # The paper's authors and year, when the brief's sources give them (`Okonkwo et al.,
     # 2026`): an entry cites by them where its neighbours cite by author and year.
     authors: Authors | None = None
+    # The key the brief says the entry cites by (`引用写作 [Zeng 2024]`), brackets aside.
+    cited_as: str = ""
 
     @property
     def summary(self) -> str:
@@ -412,6 +414,7 @@ def facts_of(
         dictated=entry.dictated,
         where=" / ".join(entry.cited_at),
         reference=entry.reference,
+        cited_as=entry.cited_as,
         authors=authors_in([*own, *(p for p in pieces if p not in own and about_paper(p))]),
     )
 
@@ -901,6 +904,9 @@ def tail_citation(form: ListForm, facts: Facts) -> str:
     cites = form.cites
     if cites is None:
         return ""
+    if cites.year_gap is not None and facts.cited_as:
+        # `引用写作 [Zeng 2024]`: the key as the brief writes it, in the neighbours' brackets.
+        return f"{cites.opening}{facts.cited_as}{cites.closing}"
     if cites.year_gap is not None:
         if facts.authors is None or not facts.authors.year:
             return ""
@@ -1940,6 +1946,47 @@ def is_reference(match: re.Match[str]) -> bool:
         return True
     opening, after = match.group("open", "after")
     return "." in after or bool(opening and after[:1] in (")", "）", "]"))
+
+
+# A reference list's line that opens with the label the entries cite it by, then the paper:
+# `[8] Chi et al. Title. arXiv:id`, `- [Yao 2024] Title. arXiv:id`, `[^3]: …`, `[@key] …`.
+LABEL_LEAD = re.compile(r"^\s*(?:[-*+]\s+|\d+[.)]\s+)?\[(?P<label>[^\[\]\s][^\[\]]{0,39})\]:?\s")
+LINE_PAPER_ID = re.compile(r"(?<![\d.])(\d{4}\.\d{4,5})(?!\d)")
+
+
+def reference_labels(lines: Sequence[str]) -> dict[str, list[str]]:
+    """The labels a document's reference lines give each paper, by arXiv id: `Yao 2024` of
+    `- [Yao 2024] Zipformer… arXiv:2310.11230`, `8` of `[8] Chi et al. … arXiv:2402.10329`.
+    A line counts when REFERENCE_LINE reads it as a reference, or when it opens with a label
+    whose text is a reference again (`Chi et al. Title. arXiv:id`, an author-year lead or the
+    id first), or a number and the paper's words; never an entry's sentence."""
+    found: dict[str, list[str]] = {}
+    for line in lines:
+        lead = LABEL_LEAD.match(line)
+        if lead is None:
+            continue
+        label = lead.group("label")
+        whole = REFERENCE_LINE.match(line)
+        rest = line[lead.end() :].strip()
+        inner = REFERENCE_LINE.match(rest)
+        numbered = label.isdigit() and "。" not in rest
+        if not ((whole and is_reference(whole)) or (inner and is_reference(inner)) or numbered):
+            continue
+        for paper in LINE_PAPER_ID.findall(line):
+            found.setdefault(paper, []).append(label)
+    return found
+
+
+def cites_label(text: str, label: str) -> bool:
+    """Whether `text` cites the reference labelled `label`: `[Yao 2024]` or `（Yao 2024；…）` in
+    brackets, a number as `<sup>8</sup>`, `<sup>1,8</sup>`, `[8]`, `[1, 8]`, `[^8]`."""
+    if label.isdigit():
+        number = rf"(?<!\d){label}(?!\d)"
+        return bool(
+            re.search(rf"<sup>[^<]*?{number}[^<]*</sup>", text)
+            or re.search(rf"\[\^?(?:\d+\s*[,，、]\s*)*{label}(?:\s*[,，、]\s*\d+)*\](?!\()", text)
+        )
+    return bool(re.search(rf"[\[（(][^\[\]（）()]*?{re.escape(label)}[^\[\]（）()]*[\]）)]", text))
 
 
 def bracket_words(bodies: Sequence[str]) -> list[str]:

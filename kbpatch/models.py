@@ -179,6 +179,8 @@ class EntryContent:
     # The label the citation the same brief adds for this paper takes (`R12`), for an entry
     # whose neighbours cite by such labels (`…。（R8）`): set by render.cited_by_label.
     reference: str = ""
+    # The citation the brief says the entry takes (`引用写作 [Zeng 2024]`): its key, as given.
+    cited_as: str = ""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

@@ -526,7 +526,8 @@ def render(
         if action.kind is ActionKind.ADD_QUESTION:
             result = add_question(lines, span, action, mark, eol, date)
         elif action.kind is ActionKind.ADD_ENTRY:
-            result = or_as_written(partial(add_entry, date=date))(lines, span, action, mark, eol)
+            adder = cited_as_asked(or_as_written(partial(add_entry, date=date)))
+            result = adder(lines, span, action, mark, eol)
         else:
             result = EDITORS[action.kind](lines, span, action, mark, eol)
     except Unresolved as err:
@@ -1722,6 +1723,19 @@ def add_source(lines: Sequence[str], span: Span, action: Action, mark: str, eol:
     entry = range(index, entry_end(lines, span, index) + 1)
     refs = action.source_ids or action.source_urls
     missing = [r for r in refs if not any(r in lines[k] for k in entry)]
+    # `[Yao 2024]`, `<sup>8</sup>`: the entry cites the paper through the reference line the
+    # document lists it on, in the document's own form; the id is there already.
+    labels = forms.reference_labels(lines) if action.source_ids else {}
+    through = {
+        r: label
+        for r in missing
+        for label in labels.get(r, ())
+        if any(forms.cites_label(lines[k], label) for k in entry)
+    }
+    if missing and len(through) == len(missing):
+        citing = next(k for k in entry if forms.cites_label(lines[k], through[missing[0]]))
+        cited = ", ".join(f"{r} (as its reference [{through[r]}])" for r in missing)
+        return f"line {citing + 1} already cites {cited}"
     if not missing:
         citing = next(k for k in entry if refs[0] in lines[k])
         verb = "cites" if action.source_ids else "links"
@@ -3484,12 +3498,26 @@ AUTHORED = re.compile(r"\bet al\b|(?<!\d)(?:19|20)\d{2}(?!\d)|等[，,]")
 Editor = Callable[[Sequence[str], Span, Action, str, str], Edit | str]
 
 
+# A written-out reference that opens with its label: `[Peng 2023] …`, `[9] …`.
+LABEL_FIRST = re.compile(r"^\[[^\[\]]+\]\s")
+
+
 def or_as_written(editor: Editor) -> Editor:
     """`editor`, and where it cannot write the new line in its list's form (a list whose
     items do not open with the id: `[^7]: Name 技术报告，arXiv:id，2025。`, `6. Huang, Title,
     2020. arXiv:id`), the brief's own line for it, if the brief writes one out."""
 
     def edit(lines: Sequence[str], span: Span, action: Action, mark: str, eol: str) -> Edit | str:
+        if (
+            action.written
+            and LABEL_FIRST.match(action.written)
+            and not any(Block(lines, span).find(i) for i in action.source_ids)
+        ):
+            # `[Peng 2023] Title. arXiv:id`: the brief writes the reference out whole, label
+            # first; its label, authors and title stand as given, never ones kbpatch makes up.
+            written = written_citation(lines, span, action, mark, eol)
+            if written is not None:
+                return written
         try:
             return editor(lines, span, action, mark, eol)
         except Unresolved:
@@ -3529,6 +3557,8 @@ def citation_shape(body: str) -> tuple[str, str, str] | None:
 
 # The label the brief gives a citation it writes out: `补脚注 [^15]：…`, `补 [12]：…`.
 LABEL_SAID = re.compile(r"(?P<label>\[\^?(?P<number>\d{1,4})\])\s*[：:]")
+# The same, opening the brief's written-out line: `[9] Prasad et al. Title. arXiv:…`.
+OWN_NUMBER = re.compile(r"^(?P<label>\[\^?(?P<number>\d{1,4})\])\s*[：:]?\s*")
 
 
 def plain_key(body: str) -> str:
@@ -3603,6 +3633,10 @@ def written_citation(
     if not bodies:
         return None
     text = action.written.strip()
+    said_label = LABEL_SAID.search(action.request)
+    if own := OWN_NUMBER.match(text):
+        # `[9] Prasad et al. …`: the label the brief gives goes where the list writes its own.
+        text, said_label = text[own.end() :], own
     if text.endswith(("。", ".")) and not any(b.endswith(text[-1]) for b in bodies):
         text = text[:-1]  # the sentence's stop, which the items do not end with
     stop = bodies[0][-1:]
@@ -3615,7 +3649,7 @@ def written_citation(
         )
     last = numbered[-1]
     number = max(label_number(lines[k]) or 0 for k in numbered) + 1
-    if (said := LABEL_SAID.search(action.request)) and int(said.group("number")) != number:
+    if (said := said_label) and int(said.group("number")) != number:
         # `补脚注 [^2]：…` where the list's next label is [^4]: neither a label the list holds
         # twice nor one the brief did not say.
         raise Unresolved(
@@ -3679,6 +3713,10 @@ def add_citation(
         title = action.phrase
         if action.entry is not None:
             title = forms.citation_title(facts_for(action, mark))
+        if form.author_year is not None and action.entry is not None:
+            # Authors, year and title first in a reference: the paper's own title as the
+            # brief gives it; an item's name or heading is none (none is made up).
+            title = facts_for(action, mark).paper_title
         by = facts_for(action, mark).authors if action.entry is not None else None
         mark = forms.mark_in_script(mark, tail.items, title)
         text = forms.citation_entry(form, source_id, title, where, mark, by)
@@ -3839,6 +3877,24 @@ def settle_footnotes(
             "check by hand",
             heading=made.heading,
         )
+
+
+def cited_as_asked(editor: Editor) -> Editor:
+    """`editor`, where a new entry the brief says cites by a key (`引用写作 [Zeng 2024]`)
+    is written with it; Unresolved where the entry would not carry that key (its neighbours
+    cite otherwise), never the brief's words dropped."""
+
+    def edit(lines: Sequence[str], span: Span, action: Action, mark: str, eol: str) -> Edit | str:
+        made = editor(lines, span, action, mark, eol)
+        key = action.entry.cited_as if action.entry else ""
+        if key and isinstance(made, Edit) and not any(key in line for line in made.lines):
+            raise Unresolved(
+                f"the brief says the new entry cites [{key}], but the section's entries cite "
+                "in another form; check by hand"
+            )
+        return made
+
+    return edit
 
 
 # The kinds whose editors read `mark`.

@@ -452,6 +452,7 @@ def test_entry_is_made_of_the_brief_words() -> None:
         "paper_title": "",
         "dictated": False,
         "reference": "",
+        "cited_as": "",
     }
     assert action.source_ids == ("2612.00101",)
 

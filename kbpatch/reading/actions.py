@@ -201,6 +201,14 @@ CITED_LABEL = re.compile(
     r"|\[(?:\^\w{1,8}|[A-Z]{1,3}-?\d+"
     r"|[A-Z][A-Za-z'-]+(?:\s+et\s+al\.?|\s+(?:and|&)\s+[A-Z][A-Za-z'-]+)?,?\s*(?:19|20)\d\d[a-z]?)\]"
 )
+# An author-year key in brackets (`[Zeng 2024]`), and the words that say an entry cites by it
+# (`引用写作 [Zeng 2024]`, `引用记为 […]`, `cite as […]`).
+AUTHOR_YEAR_KEY = re.compile(
+    r"\[(?P<key>[A-Z][A-Za-z'-]+(?:\s+et\s+al\.?)?,?\s*(?:19|20)\d\d[a-z]?)\]"
+)
+CITE_AS = re.compile(
+    r"(?:引用|出处|引文)\s*(?:写作|写成|写为|记作|记为|标作|标为|作)|(?i:\bcite(?:d)?\s+as\b)"
+)
 # An aside that ends a clause (`…（脚注 [^3]）。`), and a footnote's label (`[^3]`).
 # After a question verb, a colon and the question's words up to its question mark
 # (`新增开放问题：X，Y？`, `开放问题补一条：X？`, `新增一问：Q: X，Y？` with a question's label):
@@ -675,6 +683,23 @@ def dictated_citation(request: str, paper: str) -> str:
         if ids == [paper] and re.search(r"[^\W\d_]", PAPER_ID.sub("", text)):
             return text
     return ""
+
+
+# A reference the brief writes out whole with its label first: `[Peng 2023] Title. arXiv:id`,
+# `[9] Prasad et al. Title. arXiv:id`, `[R4] Chen et al. (2026). Title. arXiv:id` — the label
+# (a number, a letter series, authors and a year), its authors' or title's words, the id.
+LABELLED_REFERENCE = re.compile(
+    r"\[(?:\d{1,3}|[A-Z]{1,3}-?\d+|[A-Z][^\[\]\d。，,]{0,40}?\s(?:19|20)\d{2}[a-z]?)\]"
+    r"\s*[A-Z][^\[\]。；;\n]{1,300}?(?:arXiv|ArXiv)\s*[:：]\s*(?P<id>\d{4}\.\d{4,5})(?:v\d+)?"
+)
+
+
+def labelled_reference(request: str, paper: str) -> str:
+    """The reference of `paper` as the request writes it out whole, label first (`[Peng 2023]
+    Title. arXiv:id`), else "": the brief's own label, authors and title, which no form
+    kbpatch learns may replace."""
+    found = [m for m in LABELLED_REFERENCE.finditer(request) if m.group("id") == paper]
+    return found[0].group(0).strip() if len(found) == 1 else ""
 
 
 def cites_a_new_label(drafts: list[Draft]) -> list[tuple[Draft, Draft]]:
@@ -1931,6 +1956,11 @@ class Planner:
         elif (label := CITED_LABEL.search(clause)) and not self.lexicon.negated.search(
             masked_all(clause)
         ):
+            key = AUTHOR_YEAR_KEY.fullmatch(label.group(0))
+            if key and previous.kind is ActionKind.ADD_ENTRY and CITE_AS.search(clause):
+                # `…新增 X 条目，引用写作 [Zeng 2024]`: the key the new entry cites by.
+                previous.cited_as = key.group("key")
+                return
             said = f"asks the {previous.kind.value} before it to cite {label.group(0)}"
             self.report_unplaced(
                 segment,
@@ -5371,7 +5401,10 @@ class Planner:
                 kind is ActionKind.ADD_CITATION
                 and not draft.source_ids
                 and len(written_ids := set(ARXIV.findall(draft.request))) == 1
-                and dictated_citation(draft.request, *written_ids)
+                and (
+                    dictated_citation(draft.request, *written_ids)
+                    or labelled_reference(draft.request, *written_ids)
+                )
             ):
                 # `补脚注 [^15]：Park et al., 2026. Title. arXiv:…` (its sentence cut at `. `):
                 # the line the brief writes out whole, for its item's paper or an item of none;
@@ -5410,6 +5443,9 @@ class Planner:
                 if kind in ADDS_A_PAPER and source_ids and not standard
                 else ""
             )
+            if kind is ActionKind.ADD_CITATION and source_ids and not standard:
+                # `[Peng 2023] Title. arXiv:id`: the brief's whole reference, label and all.
+                dictated = labelled_reference(draft.request, source_ids[0]) or dictated
             if written is not None:
                 # The reference as the brief writes it out: its authors, title and sections.
                 draft.extra_sources.append(written.authors)
@@ -5423,6 +5459,8 @@ class Planner:
                     if draft.item
                     else EntryContent(title=draft.row[0], row=draft.row)
                 )
+                if draft.cited_as and kind is ActionKind.ADD_ENTRY:
+                    entry = replace(entry, cited_as=draft.cited_as)
             if kind is ActionKind.ADD_CITATION:
                 phrase = (
                     self.standard_title(draft, standard)

@@ -596,6 +596,8 @@ class Draft:
     titled: bool = False  # its label is the name it quotes (`新增一条「X」`, not `一条"X"小注`)
     caveats: list[Caveat] = field(default_factory=list)
     extra_sources: list[str] = field(default_factory=list)
+    # The author-year key the brief says a new entry cites by (`引用写作 [Zeng 2024]`).
+    cited_as: str = ""
     reason: str = ""
     from_closing: bool = False
     siblings: list[str] = field(default_factory=list)
@@ -816,6 +818,12 @@ KEPT_NAME = linear(
 BRACKETS_AFTER = re.compile(r"\s*〔")
 # `〔§5.2〕`: a citation's brackets, as the citation list writes them.
 CITATION_MARK = re.compile(r"〔[^〔〕]*〕")
+# A reference written out with its label first (`[9] Prasad et al. Title. arXiv:…`, `[Peng 2023]
+# Title…`): the Latin words after the label, up to the first Chinese character or stop.
+WRITTEN_OUT_WORDS = re.compile(
+    r"\[(?:\d{1,3}|[A-Z]{1,3}-?\d+|[A-Z][^\[\]\d。，,]{0,40}?\s(?:19|20)\d{2}[a-z]?)\]\s*"
+    rf"(?P<words>[A-Z][^{HAN_RANGE}\[\]。；;，\n]*)"
+)
 # A numbered line of a section said before what is said of it: `第 67 条〔〕`, `第 3 项`.
 NUMBERED_LINE = re.compile(r"\s*" + NUMBERED.pattern + r"\s*(?:〔[^〔〕]*〕)?\s*")
 # `〔〕内加注`: the whole verb before the words a citation's brackets get.
@@ -851,6 +859,11 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
         if note and NOTED_SECTIONS.fullmatch(ascii_numbers(plain), note.end()):
             plain = plain[: note.end()] + " " * (len(plain) - note.end())
         plain = CITATION_MARK.sub(blanked, plain)
+    for written in WRITTEN_OUT_WORDS.finditer(clause):
+        # `[Li 2025] Survey: From CTC to LLM Integration. arXiv:…`: a reference the brief
+        # writes out; its title's words (`to LLM Integration`) name no section.
+        start, end = written.span("words")
+        plain = plain[:start] + " " * (end - start) + plain[end:]
     refs: list[Ref] = []
     cross = lexicon.cross_reference.search(plain)
     cross_from = cross.start() if cross else len(clause)
@@ -1532,8 +1545,11 @@ def heading_name_refs(
             or match.group("bare_start")
             or match.group("bare_latin")
             or match.group("pointed")
+            or match.group("english_end")
         ) and plain[match.start() : match.end()] != clause[match.start() : match.end()]:
-            continue  # a path or name inside a quoted phrase is the phrase's words
+            # A path or name inside a quoted phrase is the phrase's words; a name ending a
+            # written-out reference's title (`… to LLM Integration`), the title's.
+            continue
         start = match.start()
         refused = lexicon.negation.match(name) if match.group("bare_start") else None
         if refused and name[refused.end() :].startswith(BARE_NAME_PLACES):
