@@ -2285,6 +2285,10 @@ def titled_by(pattern: re.Pattern[str], line: str) -> bool:
     )
 
 
+# The aside a name ends with: `首字延迟（FTD）`, `Recall (top-10)`.
+TRAILING_ASIDE = re.compile(r"[（(][^（）()]+[）)]$")
+
+
 def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
     """The one line of a span that is the entry an action names: by number or by name."""
     block = range(span.start, span.end)
@@ -2327,6 +2331,14 @@ def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
         ]
         if len(headed) == 1:
             return headed[0]
+        aside = TRAILING_ASIDE.search(anchor)
+        if not found and aside is not None and aside.start() > 0:
+            # `首包时间(TTFB)` where the document writes `**首包时间（TTFB）**` or `**首包时间**`:
+            # the entry the name before the aside opens, when exactly one does.
+            bare = named(simplified(anchor[: aside.start()].rstrip()))
+            opened = [k for k in block if titled_by(bare, simplified(body_of(lines[k])))]
+            if len(opened) == 1:
+                return opened[0]
     title = HEADING_NUMBER.sub("", span.title).strip()
     if not found and title and anchor.startswith(title) and anchor[len(title) :].strip():
         # `§1.1 网页抓取 robots 合规那条`: the section's own title before the entry's words.

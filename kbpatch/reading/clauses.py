@@ -2126,7 +2126,9 @@ MARKED_NAME = re.compile(rf"(?P<name>{MARKED})\s*(?:那|这)?一?(?:条目|条|�
 # Words that say which entry by its position or by pointing, not by its name: not an anchor.
 NOT_A_NAME = re.compile(
     # `第` of an ordinal (`第 3 条`), not of `第三方` (third-party: `X 第三方压测 一条`).
-    r"末尾|结尾|开头|最后|最前|首|第(?!三方)|上一|下一|前一|后一|该|此|本|这|那|上面|下面|新|其中|另|每|表头|表格"
+    # `首` of `首个`/`首条` (first), not of a name (`首字延迟`, `首包时间`).
+    r"末尾|结尾|开头|最后|最前|首(?=[个位项条行段]|\s*$)|第(?!三方)"
+    r"|上一|下一|前一|后一|该|此|本|这|那|上面|下面|新|其中|另|每|表头|表格"
     # `格式同 §2.2 现有条目`: the entries there, all or some, not one by its name.
     r"|现有|已有|原有|既有|所有|全部|其他|其它|同类"
 )
@@ -2187,10 +2189,24 @@ def name_before_end(named_by: str, verb: str) -> str:
     return name if name[0].isascii() or all(map(is_han, name.replace(" ", ""))) else ""
 
 
+# `首字延迟（FTD）条目`: an aside right after an entry's name, before its noun, is part of
+# the name as the document writes it (`**首字延迟（FTD）**：…`).
+ASIDE_OF_NAME = re.compile(
+    r"(?<=\w)[（(][^（）()「」『』“”\"\n]{1,30}[）)](?=\s*的?\s*(?:那|这)?一?(?:条目|条|行))"
+)
+
+
 def words_naming_entry(text: str) -> str:
     """The plain words that name an existing entry after its section (` 投机可观测性那条末尾`
     in `§5.5 投机可观测性那条末尾补一句…`, ` LRU 换出 条目末尾`): the words before the entry
-    noun; "" when they say a position (`末尾那条`, `最后一条`) or hold quotes or digits alone."""
+    noun, with the aside they carry (`首字延迟（FTD）`); "" when they say a position (`末尾那条`,
+    `最后一条`) or hold quotes or digits alone."""
+    aside = ASIDE_OF_NAME.search(text)
+    if aside is not None:
+        bare = words_naming_entry(text[: aside.start()] + text[aside.end() :])
+        # The aside closes the name: the words found must end right where it stood.
+        named = bare and text[: aside.start()].rstrip().endswith(bare)
+        return bare + aside.group() if named else ""
     if text != masked_all(text):
         return ""
     found = WORDS_BEFORE_ENTRY.match(text)
