@@ -297,6 +297,11 @@ ADDED_LABEL = re.compile(
 CITED_SLOT = re.compile(r"^\s*第\s*\d+\s*条\s*[〔\[【（(]\s*§")
 # `一条"…？"`, `一条：「…？」`: a quoted question right after the count of a new thing.
 QUOTED_QUESTION = re.compile(r"一\s*[条项个]\s*[：:]?\s*[\"“「『][^\"”」』]+[？?][\"”」』]")
+# `§6 新增一条：X 还是 Y？`: the words dictated after a new entry's colon, unquoted, are one
+# question and end the clause: what is added is that question, as a quoted one is.
+DICTATED_QUESTION = re.compile(
+    r"一\s*[条项个]\s*[：:]\s*(?P<question>[^\"“”「」『』：:。；;！!？?\n]+[？?])[\s。.]*$"
+)
 # Between an add verb and a quote, what makes the quote no object of the verb: a clause mark,
 # an aside's bracket (`新增一条 X（"…？"待核）`), another verb that says something of the new
 # entry (`注明`, `标注`, `写明`, `noting`), a dash after the new entry's Latin name (`新增一条
@@ -3491,9 +3496,12 @@ class ClauseReader:
         kind = draft.kind
         quote_free = masked_quotes(own)
         if kind is ActionKind.ADD_ENTRY and (
-            QUOTED_QUESTION.search(own) or self.adds_quoted_question(clause)
+            QUOTED_QUESTION.search(own)
+            or self.adds_quoted_question(clause)
+            or DICTATED_QUESTION.search(own)
         ):
-            # `新增一条"…？"`, `加一条：「…？」`, `登记一问："…？"`: what is added is that question.
+            # `新增一条"…？"`, `加一条：「…？」`, `登记一问："…？"`, `新增一条：…？`: what is added
+            # is that question.
             draft.kind = kind = ActionKind.ADD_QUESTION
         if kind is ActionKind.ADD_ENTRY and (
             ADDED_LABEL.search(quote_free) or CITED_SLOT.match(after)
@@ -3682,7 +3690,12 @@ class ClauseReader:
                 for end, words in said
                 if words in besides_list and (end > verb_at or words.endswith(("？", "?")))
             ]
-            draft.phrase = next(iter(questions or besides_list), "") or unquoted
+            dictated = DICTATED_QUESTION.search(own)
+            draft.phrase = (
+                next(iter(questions or besides_list), "")
+                or unquoted
+                or (dictated.group("question") if dictated else "")
+            )
             draft.phrase = draft.phrase.strip("：:，,。、；; ")
         elif kind is ActionKind.APPEND:
             verb = self.lexicon.verbs["append"].search(masked_quotes(after))
