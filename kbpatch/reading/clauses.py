@@ -3597,6 +3597,10 @@ class ClauseReader:
             pairs = [(o, n if ascii_numbers(o) != o else ascii_numbers(n)) for o, n in pairs]
             draft.pairs = pairs
             draft.subject = replace_subject(words, pairs)
+            ordinal = NUMBERED.search(masked_all(own))
+            if ordinal and pairs and not draft.subject:
+                # `趋势与判断 第 3 条中 A 改为 B`: the values of that entry of the section.
+                draft.anchor = section_key(ordinal.group(1))
             cell = self.cell_change(after)
             if (
                 cell
