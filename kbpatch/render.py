@@ -2394,6 +2394,10 @@ def titled_by(pattern: re.Pattern[str], line: str) -> bool:
     )
 
 
+# The aside a name ends with: `首字延迟（FTD）`, `Recall (top-10)`.
+TRAILING_ASIDE = re.compile(r"[（(][^（）()]+[）)]$")
+
+
 def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
     """The one line of a span that is the entry an action names: by number or by name."""
     block = range(span.start, span.end)
@@ -2436,6 +2440,14 @@ def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
         ]
         if len(headed) == 1:
             return headed[0]
+        aside = TRAILING_ASIDE.search(anchor)
+        if not found and aside is not None and aside.start() > 0:
+            # `首包时间(TTFB)` where the document writes `**首包时间（TTFB）**` or `**首包时间**`:
+            # the entry the name before the aside opens, when exactly one does.
+            bare = named(simplified(anchor[: aside.start()].rstrip()))
+            opened = [k for k in block if titled_by(bare, simplified(body_of(lines[k])))]
+            if len(opened) == 1:
+                return opened[0]
     title = HEADING_NUMBER.sub("", span.title).strip()
     if not found and title and anchor.startswith(title) and anchor[len(title) :].strip():
         # `§1.1 网页抓取 robots 合规那条`: the section's own title before the entry's words.
@@ -2921,6 +2933,9 @@ def replace_values(
     if action.subject:
         index = subject_line(lines, span, action.subject, [old for old, _ in pairs])
         index = entry_line_holding(lines, span, index, pairs)
+    elif action.anchor.isdigit():
+        # `第 3 条中 A 改为 B`: A in that entry, never where else the section holds it.
+        index = entry_line_holding(lines, span, nth_entry(lines, span, int(action.anchor)), pairs)
     else:
         first = value_pattern(pairs[0][0])
         holding = [
@@ -3213,6 +3228,35 @@ def entry_line_holding(
         if standing(old, new, body_of(lines[k])) or value_pattern(new).search(lines[k])
     ]
     return holding[0] if len(holding) == 1 else index
+
+
+def nth_entry(lines: Sequence[str], span: Span, number: int) -> int:
+    """The line of the section's entry `第 N 条` names: its numbered entry N, else, in a section
+    whose entries are one list of unnumbered items and no sub-sections, its Nth item."""
+    block = range(span.start, span.end)
+    if any(label_number(lines[k]) is not None for k in block):
+        return anchor_line(lines, span, str(number))
+    listed = [k for k in block if LIST_LINE.match(body_of(lines[k]))]
+    depth = min((len(lines[k]) - len(lines[k].lstrip()) for k in listed), default=0)
+    items = [k for k in listed if len(lines[k]) - len(lines[k].lstrip()) == depth]
+    headed = any(ATX.match(body_of(lines[k])) for k in range(span.start + 1, span.end))
+    if headed or not items or blocks_between(lines, items):
+        raise Unresolved(
+            f"kbpatch counts entries only in a section that is one list; item {number} of "
+            "this section is not counted: name the entry by its words"
+        )
+    if number > len(items):
+        raise Unresolved(f"this section lists {len(items)} entries, not {number}")
+    return items[number - 1]
+
+
+def blocks_between(lines: Sequence[str], items: Sequence[int]) -> bool:
+    """Whether anything but the list's own lines (its items' wrapped or nested lines, blank
+    lines) stands between its first and last item: then the section is not one list."""
+    return any(
+        lines[k].strip() and not lines[k][:1].isspace() and not LIST_LINE.match(body_of(lines[k]))
+        for k in range(items[0], items[-1] + 1)
+    )
 
 
 def subject_line(lines: Sequence[str], span: Span, subject: str, olds: list[str]) -> int:

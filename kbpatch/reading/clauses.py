@@ -315,6 +315,11 @@ ADDED_LABEL = re.compile(
 CITED_SLOT = re.compile(r"^\s*第\s*\d+\s*条\s*[〔\[【（(]\s*§")
 # `一条"…？"`, `一条：「…？」`: a quoted question right after the count of a new thing.
 QUOTED_QUESTION = re.compile(r"一\s*[条项个]\s*[：:]?\s*[\"“「『][^\"”」』]+[？?][\"”」』]")
+# `§6 新增一条：X 还是 Y？`: the words dictated after a new entry's colon, unquoted, are one
+# question and end the clause: what is added is that question, as a quoted one is.
+DICTATED_QUESTION = re.compile(
+    r"一\s*[条项个]\s*[：:]\s*(?P<question>[^\"“”「」『』：:。；;！!？?\n]+[？?])[\s。.]*$"
+)
 # Between an add verb and a quote, what makes the quote no object of the verb: a clause mark,
 # an aside's bracket (`新增一条 X（"…？"待核）`), another verb that says something of the new
 # entry (`注明`, `标注`, `写明`, `noting`), a dash after the new entry's Latin name (`新增一条
@@ -2187,7 +2192,9 @@ MARKED_NAME = re.compile(rf"(?P<name>{MARKED})\s*(?:那|这)?一?(?:条目|条|�
 # Words that say which entry by its position or by pointing, not by its name: not an anchor.
 NOT_A_NAME = re.compile(
     # `第` of an ordinal (`第 3 条`), not of `第三方` (third-party: `X 第三方压测 一条`).
-    r"末尾|结尾|开头|最后|最前|首|第(?!三方)|上一|下一|前一|后一|该|此|本|这|那|上面|下面|新|其中|另|每|表头|表格"
+    # `首` of `首个`/`首条` (first), not of a name (`首字延迟`, `首包时间`).
+    r"末尾|结尾|开头|最后|最前|首(?=[个位项条行段]|\s*$)|第(?!三方)"
+    r"|上一|下一|前一|后一|该|此|本|这|那|上面|下面|新|其中|另|每|表头|表格"
     # `格式同 §2.2 现有条目`: the entries there, all or some, not one by its name.
     r"|现有|已有|原有|既有|所有|全部|其他|其它|同类"
 )
@@ -2248,10 +2255,24 @@ def name_before_end(named_by: str, verb: str) -> str:
     return name if name[0].isascii() or all(map(is_han, name.replace(" ", ""))) else ""
 
 
+# `首字延迟（FTD）条目`: an aside right after an entry's name, before its noun, is part of
+# the name as the document writes it (`**首字延迟（FTD）**：…`).
+ASIDE_OF_NAME = re.compile(
+    r"(?<=\w)[（(][^（）()「」『』“”\"\n]{1,30}[）)](?=\s*的?\s*(?:那|这)?一?(?:条目|条|行))"
+)
+
+
 def words_naming_entry(text: str) -> str:
     """The plain words that name an existing entry after its section (` 投机可观测性那条末尾`
     in `§5.5 投机可观测性那条末尾补一句…`, ` LRU 换出 条目末尾`): the words before the entry
-    noun; "" when they say a position (`末尾那条`, `最后一条`) or hold quotes or digits alone."""
+    noun, with the aside they carry (`首字延迟（FTD）`); "" when they say a position (`末尾那条`,
+    `最后一条`) or hold quotes or digits alone."""
+    aside = ASIDE_OF_NAME.search(text)
+    if aside is not None:
+        bare = words_naming_entry(text[: aside.start()] + text[aside.end() :])
+        # The aside closes the name: the words found must end right where it stood.
+        named = bare and text[: aside.start()].rstrip().endswith(bare)
+        return bare + aside.group() if named else ""
     if text != masked_all(text):
         return ""
     found = WORDS_BEFORE_ENTRY.match(text)
@@ -3574,9 +3595,12 @@ class ClauseReader:
         kind = draft.kind
         quote_free = masked_quotes(own)
         if kind is ActionKind.ADD_ENTRY and (
-            QUOTED_QUESTION.search(own) or self.adds_quoted_question(clause)
+            QUOTED_QUESTION.search(own)
+            or self.adds_quoted_question(clause)
+            or DICTATED_QUESTION.search(own)
         ):
-            # `新增一条"…？"`, `加一条：「…？」`, `登记一问："…？"`: what is added is that question.
+            # `新增一条"…？"`, `加一条：「…？」`, `登记一问："…？"`, `新增一条：…？`: what is added
+            # is that question.
             draft.kind = kind = ActionKind.ADD_QUESTION
         if kind is ActionKind.ADD_ENTRY and (
             ADDED_LABEL.search(quote_free) or CITED_SLOT.match(after)
@@ -3674,6 +3698,10 @@ class ClauseReader:
             pairs = [(o, n if ascii_numbers(o) != o else ascii_numbers(n)) for o, n in pairs]
             draft.pairs = pairs
             draft.subject = replace_subject(words, pairs)
+            ordinal = NUMBERED.search(masked_all(own))
+            if ordinal and pairs and not draft.subject:
+                # `趋势与判断 第 3 条中 A 改为 B`: the values of that entry of the section.
+                draft.anchor = section_key(ordinal.group(1))
             cell = self.cell_change(after)
             if (
                 cell
@@ -3773,7 +3801,12 @@ class ClauseReader:
                 for end, words in said
                 if words in besides_list and (end > verb_at or words.endswith(("？", "?")))
             ]
-            draft.phrase = next(iter(questions or besides_list), "") or unquoted
+            dictated = DICTATED_QUESTION.search(own)
+            draft.phrase = (
+                next(iter(questions or besides_list), "")
+                or unquoted
+                or (dictated.group("question") if dictated else "")
+            )
             draft.phrase = draft.phrase.strip("：:，,。、；; ")
         elif kind is ActionKind.APPEND:
             verb = self.lexicon.verbs["append"].search(masked_quotes(after))
