@@ -1463,12 +1463,17 @@ class Planner:
 
     def declines(self, text: str) -> bool:
         """Whether every clause of `text` that asks by its words asks for nothing: refused
-        (`暂不归入`, `无需归入`), done before (`已在上轮补录进 C-1`) or someone else's words
-        (`作者建议在 C-2 新增…`), beside words that ask nothing (`仅供参考`, `本轮无动作`)."""
+        (`暂不归入`, `无需归入`), kept (`保持不变`, `免更新`), done before (`已在上轮补录进 C-1`)
+        or someone else's words (`作者建议在 C-2 新增…`), beside words that ask nothing
+        (`仅供参考`, `本轮无动作`)."""
         clauses = CLAUSE_CUT.split(text.replace("。", "；"))
         asking = [c for c in clauses if self.asks_by_its_words(c)]
         return bool(asking) and all(
-            self.reader.not_a_request(c).startswith(ASKS_NOTHING) for c in asking
+            self.reader.not_a_request(c).startswith(ASKS_NOTHING)
+            # `§1.3 X 条目保持不变`, `§2.2 免更新`, `无需再动`: a keep or a negated verb.
+            or self.lexicon.no_op.search(masked_quotes(c))
+            or self.lexicon.negated.search(masked_quotes(c))
+            for c in asking
         )
 
     def asks_by_its_words(self, text: str) -> bool:
