@@ -375,7 +375,12 @@ def facts_for(action: Action, mark: str) -> forms.Facts:
     assert action.entry is not None
     facts = item_facts(action, mark)
     unsaid, summary = action.entry.unsaid, forms.sentences_of(action.entry.summary)
-    if summary and not any(forms.without_unsaid(s, unsaid) for s in summary):
+    # A line the brief words itself (`新增一条"X：…"`) takes none of the 要点's words.
+    if (
+        summary
+        and not action.entry.statement
+        and not any(forms.without_unsaid(s, unsaid) for s in summary)
+    ):
         # `新增 X 条目，但不写"…55%"` where the 要点's one sentence says it: an entry without
         # words (`* X — （arXiv:…）`) is no entry; which of the sentence's words may stay is not
         # guessed.

@@ -136,3 +136,23 @@ def test_numbers_of_a_kind_named_by_their_noun_limit_only_those(
     added, rows = run(tmp_path / "priced", brief(priced, "§1 新增 **黑麦酸种** 条目。", caveat))
     assert added == [], added
     assert any("售价" in row for row in rows), rows
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        '§1 新增一条"黑麦酸种：低温下产酸更快，适合冬季"。',
+        "§1 新增一条「黑麦酸种：低温下产酸更快，适合冬季」。",
+        "§1 加一条“黑麦酸种：低温下产酸更快，适合冬季”，不用 要点 的说法。",
+    ],
+)
+def test_a_line_the_brief_words_itself_is_written_beside_a_banned_claim(
+    tmp_path: Path, suggestion: str
+) -> None:
+    """The 要点 is all the banned claim, but the brief gives the new line's own words: those
+    are written, and the claim is not."""
+    text = brief(ONE_PART, suggestion, '"口感提升 30%"是店家自述，不要写进条目。')
+    added, rows = run(tmp_path, text)
+    [line] = added
+    assert "低温下产酸更快，适合冬季" in line, (line, rows)
+    assert "30%" not in line
