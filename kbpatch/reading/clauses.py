@@ -3654,6 +3654,17 @@ class ClauseReader:
                 draft.placement = "after"  # right after that one entry, or reported
             draft.row = literal_row(draft.request, clause) or slashed_row(draft.request, clause)
             draft.position = "" if draft.siblings else self.position_words(after)
+            ordinal = NUMBERED.search(masked_all(own))
+            if ordinal and not draft.siblings and not draft.position:
+                # `同时写进决策树第 3 条`: the new entry asked as the Nth of its list, which
+                # kbpatch does not insert at (it adds at a list's end, in the list's form).
+                draft.kind = ActionKind.NOT_UNDERSTOOD
+                draft.reason = (
+                    f"asks for the new entry as 「{ordinal.group(0)}」 of its list "
+                    f"(「{shortened(clause.strip(), 60)}」); kbpatch adds entries at a list's "
+                    "end, in its form: check by hand"
+                )
+                return
             given = self.lexicon.new_entry_name.search(quote_free)
             draft.entry_name = (
                 next(n for n in given.group("name", "long", "plain", "han") if n).strip()
