@@ -2384,6 +2384,11 @@ class ClauseReader:
         self.topic = topic
         # The number of the document's citation list (Kb.citation_list), "" when it has none.
         self.citation_list = citation_list
+        # The noun a section named by its words may keep after them (`引擎一览表`, `X 一节`).
+        place = lexicon.place
+        self.place_noun = re.compile(
+            rf"\s*(?:{place['section_nouns'].pattern}|{place['inside'].pattern})", re.I
+        )
         # kind_in's answers: a clause naming many sections asks again of the same words for
         # each (its whole text, the text after each later section), which would cost a line
         # of N references N squared searches of the line.
@@ -3497,9 +3502,15 @@ class ClauseReader:
         # `§七 第 67 条〔〕下轮再改`: a numbered line of the section, then the take-back.
         later = masked_all(after)
         line = NUMBERED_LINE.match(later)
+        # `引擎一览表：交 Mia`: a section named by its words keeps the noun after them (表,
+        # 一节); the words after that noun are what is said of the section.
+        noun = self.place_noun.match(later)
         if (
             keep is None
-            and self.lexicon.take_back.fullmatch(later[line.end() :] if line else later)
+            and (
+                self.lexicon.take_back.fullmatch(later[line.end() :] if line else later)
+                or (noun is not None and self.lexicon.take_back.fullmatch(later[noun.end() :]))
+            )
             # `add to Sec. 3.3 next week`: an edit asked for later, reported as such.
             and not any(verb.search(asked) for verb in self.lexicon.verbs.values())
         ):
@@ -3532,6 +3543,10 @@ class ClauseReader:
         """The entry name a closing clause gives alone after its section (`§B.2：补 HiFloat8
         （条目 1）` → HiFloat8), with a word of adding if any; "" when it says more."""
         bare = SECTION_REF.sub("", untagged(clause, self.lexicon, cut=True))
+        # `引擎一览表：X（条目 1）`: the noun after a section named by its words is no name.
+        noun = self.place_noun.match(bare)
+        if noun is not None and COLON.match(bare, noun.end()):
+            bare = bare[noun.end() :]
         bare = bare.strip(" \t：:。；;.")
         verb = self.lexicon.place["restated_add"].match(bare)
         name = RESTATED_NAME.fullmatch(bare[verb.end() :] if verb else bare)
