@@ -1786,6 +1786,23 @@ def value_pairs(
     return [(old, closing.sub("", new) or new) for old, new in pairs]
 
 
+def ticked_with_more(where: Place, draft: Draft) -> str:
+    """The words the sentence of a tick (draft.pairs `[ ] X` → `[x] X`) says after its clause
+    (`，并在问题后注明"…"`, `，答：…`), shown with the clause; "" when it says nothing more."""
+    if draft.kind is not ActionKind.REPLACE or not any(
+        old.startswith("[ ] ") for old, _ in draft.pairs
+    ):
+        return ""
+    text = where.segment.text
+    clause = where.clause.strip()
+    at = text.find(clause)
+    if at < 0:
+        return ""
+    rest = SENTENCE_STOP.split(masked_quotes(text[at + len(clause) :]))[0]
+    bare = ASIDE_AT_END.sub("", ITEM_NAMED.sub("", rest)).strip(" \t，,、。；;.")
+    return shortened(text[at : at + len(clause) + len(rest)].strip(), 80) if bare else ""
+
+
 def ticked_item(clause: str, lexicon: Lexicon) -> str:
     """The checkbox item a clause asks ticked (`"X"一项勾选为已完成`, `mark "X" as done`): the
     words of its one quote, before the tick or inside it; "" for none, or for several quotes
@@ -1795,7 +1812,7 @@ def ticked_item(clause: str, lexicon: Lexicon) -> str:
     if tick is None or len(spans) != 1 or spans[0][1] > tick.end():
         return ""
     name = clause[spans[0][0] + 1 : spans[0][1] - 1].strip()
-    return "" if not name or name.endswith(("？", "?")) else name
+    return name
 
 
 # A number of a value, as a replace changes it: `85`, `1,240`, `3.2`.
@@ -3179,6 +3196,16 @@ class ClauseReader:
             return withheld
         draft = where.make(kind, ref.ref)
         self.fill(draft, clause, before, after, own)
+        said_with = ticked_with_more(where, draft)
+        if said_with:
+            # `"X？"一项勾选为已解决，并在问题后注明"…"`, `…，答：…`: the box is ticked with words
+            # kbpatch does not write (an answer, a note); never the tick alone.
+            draft.kind, draft.unread_kind = ActionKind.NOT_UNDERSTOOD, kind
+            draft.reason = (
+                f"ticks 「{draft.pairs[0][0].removeprefix('[ ] ')}」 with more words kbpatch does "
+                f"not write: 「{said_with}」; check by hand"
+            )
+            return draft
         # The whole clause: `move item 1 to §3.3` says its verb of moving with the section.
         draft.moves = bool(self.lexicon.place["moved"].search(masked_all(clause)))
         if form:
