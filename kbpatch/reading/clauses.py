@@ -3572,7 +3572,7 @@ class ClauseReader:
         bare = SECTION_REF.sub("", untagged(clause, self.lexicon, cut=True))
         # `引擎一览表：X（条目 1）`: the noun after a section named by its words is no name.
         noun = self.place_noun.match(bare)
-        if noun is not None and COLON.match(bare, noun.end()):
+        if noun is not None and (COLON.match(bare, noun.end()) or not bare[noun.end() :].strip()):
             bare = bare[noun.end() :]
         bare = bare.strip(" \t：:。；;.")
         verb = self.lexicon.place["restated_add"].match(bare)
