@@ -34,6 +34,7 @@ from .clauses import (
     ASIDE_AT_END,
     CITATION_LIST,
     CONDITIONAL_REASONS,
+    HANDED_OVER,
     ITEM_LIST,
     ITEM_NAMED,
     ITEM_RANGE,
@@ -4641,7 +4642,9 @@ class Planner:
     def restated_add(draft: Draft, drafts: list[Draft]) -> Draft | None:
         """The item's own add of the entry a closing line names again (draft.restated) in the
         same section: the section it names, or one its line names too (`「浮点低比特」一节
-        （B.2）`); None when the item adds no entry so named there."""
+        （B.2）`); None when the item adds no entry so named there. An add the item's line
+        hands to another or keeps its hands off (`请 Mia 在 §1.2 补 X`, `…，本轮先记下不落笔`)
+        is its own too: the closing line's `§1.2：X（条目 1）` says it again, and asks nothing."""
         if draft.item is None or draft.target is None:
             return None
         raw = draft.target.raw.lstrip("§")
@@ -4650,7 +4653,10 @@ class Planner:
             if (
                 other.item is draft.item
                 and not other.from_closing
-                and other.kind is ActionKind.ADD_ENTRY
+                and (
+                    other.kind is ActionKind.ADD_ENTRY
+                    or (other.kind is ActionKind.NO_OP and other.reason.startswith(HANDED_OVER))
+                )
                 and draft.restated.lower() in f"{other.entry_name} {other.clause}".lower()
                 and (
                     other.target_key == draft.target_key

@@ -1786,6 +1786,23 @@ def value_pairs(
     return [(old, closing.sub("", new) or new) for old, new in pairs]
 
 
+def ticked_with_more(where: Place, draft: Draft) -> str:
+    """The words the sentence of a tick (draft.pairs `[ ] X` → `[x] X`) says after its clause
+    (`，并在问题后注明"…"`, `，答：…`), shown with the clause; "" when it says nothing more."""
+    if draft.kind is not ActionKind.REPLACE or not any(
+        old.startswith("[ ] ") for old, _ in draft.pairs
+    ):
+        return ""
+    text = where.segment.text
+    clause = where.clause.strip()
+    at = text.find(clause)
+    if at < 0:
+        return ""
+    rest = SENTENCE_STOP.split(masked_quotes(text[at + len(clause) :]))[0]
+    bare = ASIDE_AT_END.sub("", ITEM_NAMED.sub("", rest)).strip(" \t，,、。；;.")
+    return shortened(text[at : at + len(clause) + len(rest)].strip(), 80) if bare else ""
+
+
 def ticked_item(clause: str, lexicon: Lexicon) -> str:
     """The checkbox item a clause asks ticked (`"X"一项勾选为已完成`, `mark "X" as done`): the
     words of its one quote, before the tick or inside it; "" for none, or for several quotes
@@ -1795,7 +1812,7 @@ def ticked_item(clause: str, lexicon: Lexicon) -> str:
     if tick is None or len(spans) != 1 or spans[0][1] > tick.end():
         return ""
     name = clause[spans[0][0] + 1 : spans[0][1] - 1].strip()
-    return "" if not name or name.endswith(("？", "?")) else name
+    return name
 
 
 # A number of a value, as a replace changes it: `85`, `1,240`, `3.2`.
@@ -2384,6 +2401,11 @@ class ClauseReader:
         self.topic = topic
         # The number of the document's citation list (Kb.citation_list), "" when it has none.
         self.citation_list = citation_list
+        # The noun a section named by its words may keep after them (`引擎一览表`, `X 一节`).
+        place = lexicon.place
+        self.place_noun = re.compile(
+            rf"\s*(?:{place['section_nouns'].pattern}|{place['inside'].pattern})", re.I
+        )
         # kind_in's answers: a clause naming many sections asks again of the same words for
         # each (its whole text, the text after each later section), which would cost a line
         # of N references N squared searches of the line.
@@ -3174,6 +3196,16 @@ class ClauseReader:
             return withheld
         draft = where.make(kind, ref.ref)
         self.fill(draft, clause, before, after, own)
+        said_with = ticked_with_more(where, draft)
+        if said_with:
+            # `"X？"一项勾选为已解决，并在问题后注明"…"`, `…，答：…`: the box is ticked with words
+            # kbpatch does not write (an answer, a note); never the tick alone.
+            draft.kind, draft.unread_kind = ActionKind.NOT_UNDERSTOOD, kind
+            draft.reason = (
+                f"ticks 「{draft.pairs[0][0].removeprefix('[ ] ')}」 with more words kbpatch does "
+                f"not write: 「{said_with}」; check by hand"
+            )
+            return draft
         # The whole clause: `move item 1 to §3.3` says its verb of moving with the section.
         draft.moves = bool(self.lexicon.place["moved"].search(masked_all(clause)))
         if form:
@@ -3497,9 +3529,15 @@ class ClauseReader:
         # `§七 第 67 条〔〕下轮再改`: a numbered line of the section, then the take-back.
         later = masked_all(after)
         line = NUMBERED_LINE.match(later)
+        # `引擎一览表：交 Mia`: a section named by its words keeps the noun after them (表,
+        # 一节); the words after that noun are what is said of the section.
+        noun = self.place_noun.match(later)
         if (
             keep is None
-            and self.lexicon.take_back.fullmatch(later[line.end() :] if line else later)
+            and (
+                self.lexicon.take_back.fullmatch(later[line.end() :] if line else later)
+                or (noun is not None and self.lexicon.take_back.fullmatch(later[noun.end() :]))
+            )
             # `add to Sec. 3.3 next week`: an edit asked for later, reported as such.
             and not any(verb.search(asked) for verb in self.lexicon.verbs.values())
         ):
@@ -3532,6 +3570,10 @@ class ClauseReader:
         """The entry name a closing clause gives alone after its section (`§B.2：补 HiFloat8
         （条目 1）` → HiFloat8), with a word of adding if any; "" when it says more."""
         bare = SECTION_REF.sub("", untagged(clause, self.lexicon, cut=True))
+        # `引擎一览表：X（条目 1）`: the noun after a section named by its words is no name.
+        noun = self.place_noun.match(bare)
+        if noun is not None and (COLON.match(bare, noun.end()) or not bare[noun.end() :].strip()):
+            bare = bare[noun.end() :]
         bare = bare.strip(" \t：:。；;.")
         verb = self.lexicon.place["restated_add"].match(bare)
         name = RESTATED_NAME.fullmatch(bare[verb.end() :] if verb else bare)
