@@ -867,6 +867,12 @@ TAIL_CITE = re.compile(
     r"(?P<close>[）)\]])(?P<after>[。.]?)$"
 )
 ET_AL = re.compile(r"\s?(?:et al\.|等人?)$")
+# A reference's key of authors and a year, as TAIL_CITE reads one: `Ding 2025`, `Kwon et al.,
+# 2023`, `张伟 等, 2025`.
+AUTHOR_YEAR_KEY = re.compile(
+    rf"(?:[A-Z][\w'’-]*|[{HAN_RANGE}]{{1,4}})[^\d（）()\[\]。]{{0,40}}?"
+    r"(?P<gap>,\s?|，\s?|\s)(?:19|20)\d{2}[a-z]?"
+)
 
 
 def tail_citation_form(bodies: Sequence[str]) -> TailCitation | None:
@@ -907,6 +913,11 @@ def tail_citation(form: ListForm, facts: Facts) -> str:
     if cites.year_gap is not None and facts.cited_as:
         # `引用写作 [Zeng 2024]`: the key as the brief writes it, in the neighbours' brackets.
         return f"{cites.opening}{facts.cited_as}{cites.closing}"
+    key = AUTHOR_YEAR_KEY.fullmatch(facts.reference) if cites.year_gap is not None else None
+    if key is not None and key.group("gap") == cites.year_gap:
+        # `§7 登记 [Ding 2025] …` in the same request: the entry cites the key that reference
+        # takes, where the neighbours cite by keys written so (`[Park 2019]`).
+        return f"{cites.opening}{facts.reference}{cites.closing}"
     if cites.year_gap is not None:
         if facts.authors is None or not facts.authors.year:
             return ""
@@ -1962,19 +1973,25 @@ def reference_labels(lines: Sequence[str]) -> dict[str, list[str]]:
     id first), or a number and the paper's words; never an entry's sentence."""
     found: dict[str, list[str]] = {}
     for line in lines:
-        lead = LABEL_LEAD.match(line)
-        if lead is None:
-            continue
-        label = lead.group("label")
-        whole = REFERENCE_LINE.match(line)
-        rest = line[lead.end() :].strip()
-        inner = REFERENCE_LINE.match(rest)
-        numbered = label.isdigit() and "。" not in rest
-        if not ((whole and is_reference(whole)) or (inner and is_reference(inner)) or numbered):
-            continue
-        for paper in LINE_PAPER_ID.findall(line):
+        label = reference_label(line)
+        for paper in LINE_PAPER_ID.findall(line) if label else ():
             found.setdefault(paper, []).append(label)
     return found
+
+
+def reference_label(line: str) -> str:
+    """The label a reference list's line opens with (reference_labels), "" for another line."""
+    lead = LABEL_LEAD.match(line)
+    if lead is None:
+        return ""
+    label = lead.group("label")
+    whole = REFERENCE_LINE.match(line)
+    rest = line[lead.end() :].strip()
+    inner = REFERENCE_LINE.match(rest)
+    numbered = label.isdigit() and "。" not in rest
+    if (whole and is_reference(whole)) or (inner and is_reference(inner)) or numbered:
+        return label
+    return ""
 
 
 def cites_label(text: str, label: str) -> bool:

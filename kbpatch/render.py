@@ -1785,6 +1785,9 @@ def neighbours_citation(lines: Sequence[str], span: Span, index: int) -> tuple[s
         k for k, m in lines_matching(lines, forms.REFERENCE_LINE) if forms.is_reference(m)
     }
     citing = lines_matching(lines, forms.CITING_LINE)
+    # `[8] Chi et al. Title. arXiv:id`: a line opening with its label is a reference too; its
+    # id after the title's full stop is no form for an entry's words (` arXiv:id` glued on).
+    references |= {k for k, _ in citing if forms.reference_label(lines[k])}
     return forms.commonest_citation(
         [match for k, match in citing if k != index and k not in references]
     )
@@ -3505,7 +3508,10 @@ def cited_by_label(lines: Sequence[str], actions: Sequence[Action], *, date: str
         current = [*current[: edit.start], *edit.lines, *current[edit.end :]]
         label = NEW_LABEL.match(body_of(new[0])) if new else None
         if label is not None and citation.depends_on and citation.depends_on[0] in entries:
-            labels.setdefault(citation.depends_on[0], label.group("cell") or label.group("bracket"))
+            labels.setdefault(
+                citation.depends_on[0],
+                label.group("cell") or label.group("bracket") or label.group("key"),
+            )
     return [
         replace(a, entry=replace(a.entry, reference=labels[a.id]))
         if a.id in labels and a.entry is not None
@@ -3514,9 +3520,11 @@ def cited_by_label(lines: Sequence[str], actions: Sequence[Action], *, date: str
     ]
 
 
-# The label a new citation line opens with: `| R11 | …`, `[6] …`, `- [A3] …`, `[^12]: …`.
+# The label a new citation line opens with: `| R11 | …`, `[6] …`, `- [A3] …`, `[^12]: …`, or
+# the author-and-year key of a reference written out label first (`- [Ding 2025] Title. …`).
 NEW_LABEL = re.compile(
-    r"^(?:\s*>)*\s*(?:\|\s*(?P<cell>[A-Z]{1,3}-?\d+)\s*\||(?:[-*+]\s+)?\[(?P<bracket>\^[\w-]+|[A-Z]{0,3}-?\d+)\])"
+    r"^(?:\s*>)*\s*(?:\|\s*(?P<cell>[A-Z]{1,3}-?\d+)\s*\||(?:[-*+]\s+)?\[(?P<bracket>\^[\w-]+|[A-Z]{0,3}-?\d+)\]"
+    rf"|(?:[-*+]\s+)?\[(?P<key>{forms.AUTHOR_YEAR_KEY.pattern})\]\s)"
 )
 
 

@@ -1014,6 +1014,19 @@ def named_head(head: str, subtitle: str, name: str, *, quoted: bool = False) -> 
     return name + (aside.group(0) if aside else ""), "" if name in subtitle else subtitle
 
 
+def titled_with_name(draft: Draft, title: str) -> str:
+    """The title a request gives its new entry by a quote or bold right after the add verb
+    (`新增一条 **延迟流建模（Kyutai STT）** 条目`) when it closes with an aside that holds the
+    heading's Latin name (`Kyutai STT —— …`, `因果 Conformer`): it names that entity whole,
+    as `标题用"X（Y）"` does, not a topic label beside it; else ""."""
+    label = draft.label.strip()
+    aside = re.search(r"[（(](?P<words>[^（）()]+)[）)]$", label) if draft.titled else None
+    latin = LATIN_NAME.search(bare_head(split_title(title)[0]))
+    if aside is None or latin is None or aside.start() == 0:
+        return ""
+    return label if latin.group(0).strip().lower() in aside.group("words").lower() else ""
+
+
 def entry_content(
     draft: Draft,
     ids: list[str],
@@ -1035,10 +1048,11 @@ def entry_content(
         # one: beside a Latin name in the heading it is a topic, the heading names the entry.
         quoted=not draft.entry_name or is_han(draft.entry_name[0]),
     )
-    if draft.given_title:
+    given_title = draft.given_title or titled_with_name(draft, item.title)
+    if given_title:
         # `标题用"在线校准路由"`: the entry is named as the brief says, the paper's id kept.
         aside = ID_ASIDE.search(item.title)
-        head = draft.given_title + (aside.group(0) if aside else "")
+        head = given_title + (aside.group(0) if aside else "")
     summary = draft.only_text or "".join(
         s.text if s.text.endswith(("。", "；", "！", "？")) else s.text + "。" for s in item.summary
     )
