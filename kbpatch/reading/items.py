@@ -1019,12 +1019,22 @@ def titled_with_name(draft: Draft, title: str) -> str:
     (`新增一条 **延迟流建模（Kyutai STT）** 条目`) when it closes with an aside that holds the
     heading's Latin name (`Kyutai STT —— …`, `因果 Conformer`): it names that entity whole,
     as `标题用"X（Y）"` does, not a topic label beside it; else ""."""
-    label = draft.label.strip()
-    aside = re.search(r"[（(](?P<words>[^（）()]+)[）)]$", label) if draft.titled else None
     latin = LATIN_NAME.search(bare_head(split_title(title)[0]))
-    if aside is None or latin is None or aside.start() == 0:
-        return ""
-    return label if latin.group(0).strip().lower() in aside.group("words").lower() else ""
+    for name in (draft.entry_name.strip(), draft.label.strip() if draft.titled else ""):
+        # Latin words alone in the aside: `（与 GateKV 并列）` places the entry, names nothing.
+        aside = LATIN_ASIDE_END.search(name)
+        if (
+            aside
+            and latin
+            and aside.start()
+            and latin.group(0).strip().lower() in aside.group("words").lower()
+        ):
+            return name
+    return ""
+
+
+# An aside of Latin words closing a title: `（Kyutai STT）`, `（Causal Conformer）`.
+LATIN_ASIDE_END = re.compile(r"[（(](?P<words>[A-Za-z0-9][A-Za-z0-9 .+/_-]*)[）)]$")
 
 
 def entry_content(
