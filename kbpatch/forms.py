@@ -857,14 +857,15 @@ class TailCitation:
 
 
 # A citation in brackets at an item's end, with the full stop before or after it: a label
-# (`…30–40%。（R5）`, `…无效 [3]。`) or authors and a year (`…（Kwon et al., 2023）。`,
-# `[Kwon 2023]`, `（张伟 等, 2025）`). Not a footnote (`[^3]`), nor a bare year (`（2023）`).
+# (`…30–40%。（R5）`, `…无效 [3]。`, `…80%<sup>3</sup>`) or authors and a year (`…（Kwon et
+# al., 2023）。`, `[Kwon 2023]`, `（张伟 等, 2025）`). Not a footnote (`[^3]`), nor a bare year
+# (`（2023）`).
 TAIL_CITE = re.compile(
-    r"(?P<before>[。.]?\s?)(?P<open>[（(\[])"
+    r"(?P<before>[。.]?\s?)(?P<open>[（(\[]|<sup>)"
     r"(?:(?P<prefix>[A-Z]{0,3}-?)\d{1,3}"
     rf"|(?P<authors>(?:[A-Z][\w'’-]*|[{HAN_RANGE}]{{1,4}})[^\d（）()\[\]。]{{0,40}}?)"
     r"(?P<gap>,\s?|，\s?|\s)(?:19|20)\d{2}[a-z]?)"
-    r"(?P<close>[）)\]])(?P<after>[。.]?)$"
+    r"(?P<close>[）)\]]|</sup>)(?P<after>[。.]?)$"
 )
 ET_AL = re.compile(r"\s?(?:et al\.|等人?)$")
 # A reference's key of authors and a year, as TAIL_CITE reads one: `Ding 2025`, `Kwon et al.,
@@ -925,8 +926,8 @@ def tail_citation(form: ListForm, facts: Facts) -> str:
         return f"{cites.opening}{written}{cites.year_gap}{facts.authors.year}{cites.closing}"
     if not facts.reference:
         return ""
-    if not cites.prefix and cites.opening != "[":
-        return ""  # `（3）` without a letter may count anything; `[3]` cites
+    if not cites.prefix and cites.opening not in ("[", "<sup>"):
+        return ""  # `（3）` without a letter may count anything; `[3]`, `<sup>3</sup>` cite
     if not re.fullmatch(re.escape(cites.prefix) + r"\d+", facts.reference):
         return ""
     return f"{cites.opening}{facts.reference}{cites.closing}"
@@ -1081,6 +1082,8 @@ def _list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | Non
     tail_ids = (
         shown_ids[:2]
         if form.cites
+        # A footnote number (`<sup>3</sup>`) holds no id: one stays after the name.
+        and form.cites.opening != "<sup>"
         and not (labelled or form.tail_ref or form.id_paren or form.id_square or form.id_link)
         else []
     )

@@ -29,6 +29,8 @@ KEYED = """\
 
 **TalkLM**：单码本语音 token 接 LLM，支持打断。[Reyes 2025]
 
+**MuteVox**：静音段检测与对话轮次预测合一。
+
 ## 5 参考文献
 
 - [Moss 2024] EchoNet: Duplex Streaming Speech Dialogue. arXiv:2403.11111
@@ -117,9 +119,8 @@ FOOTNOTED = """\
     "suggestion",
     [
         "触觉 小节 PinchNet 条目补出处 arXiv:2611.33333。",
-        "触觉 小节 PinchNet 条目补出处 arXiv:2611.33333，并在参考文献补 [3] Cole et al. "
-        "PinchNet: Two Finger Pinches. arXiv:2611.33333。",
         "触觉 小节 PinchNet 条目补引用 arXiv:2611.33333。",
+        "触觉小节的 PinchNet 条目补出处：arXiv:2611.33333。",
     ],
 )
 def test_a_source_added_beside_labelled_references_is_no_bare_id(
@@ -129,3 +130,76 @@ def test_a_source_added_beside_labelled_references_is_no_bare_id(
     (line,) = [x for x in added(FOOTNOTED, after) if "PinchNet" in x and x.startswith("3.")]
     assert "尚无论文 arXiv" not in line, line
     assert line.startswith("3. **PinchNet** — 两指捏取策略，尚无论文（arXiv:2611.33333）"), line
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "触觉 小节 PinchNet 条目补出处 arXiv:2611.33333，并在参考文献补 [3] Cole et al. "
+        "PinchNet: Two Finger Pinches. arXiv:2611.33333。",
+        "触觉 小节 PinchNet 条目补引用 arXiv:2611.33333；参考文献新增 [3] Cole et al. PinchNet: "
+        "Two Finger Pinches. arXiv:2611.33333。",
+    ],
+)
+def test_a_source_whose_reference_the_request_numbers_cites_its_footnote(
+    tmp_path: Path, suggestion: str
+) -> None:
+    after = applied_kb(tmp_path, FOOTNOTED, brief(suggestion), BRIEF_PATH)
+    line, reference = added(FOOTNOTED, after)
+    assert line == "3. **PinchNet** — 两指捏取策略，尚无论文<sup>3</sup>", line
+    assert reference.startswith("[3] Cole et al. PinchNet: Two Finger Pinches. arXiv:2611.33333")
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "触觉 小节新增一条 **WaveTalk**；参考文献补 [3] Osei et al. WaveTalk: Interleaved "
+        "Tokens. arXiv:2611.33333。",
+        "在触觉小节新增 WaveTalk 条目，并在参考文献新增 [3] Osei et al. WaveTalk: Interleaved "
+        "Tokens. arXiv:2611.33333。",
+    ],
+)
+def test_a_new_entry_cites_the_footnote_its_new_reference_takes(
+    tmp_path: Path, suggestion: str
+) -> None:
+    after = applied_kb(tmp_path, FOOTNOTED, brief(suggestion), BRIEF_PATH)
+    entry, _reference = added(FOOTNOTED, after)
+    assert entry == (
+        "4. **WaveTalk** — 把声学 token 与语义 token 交错输入，单卡实时对话<sup>3</sup>" + MARK
+    ), entry
+
+
+def test_without_a_new_reference_a_footnoted_entry_keeps_its_id_after_the_name(
+    tmp_path: Path,
+) -> None:
+    after = applied_kb(tmp_path, FOOTNOTED, brief("触觉 小节新增一条 **WaveTalk**。"), BRIEF_PATH)
+    (entry,) = added(FOOTNOTED, after)
+    assert entry.startswith("4. **WaveTalk**（arXiv:2611.33333） — 把声学"), entry
+    assert "<sup>" not in entry, entry
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§2.1 MuteVox 条目补出处 [Osei 2026]；§5 参考文献新增 [Osei 2026] WaveTalk: Interleaved "
+        "Tokens for Spoken Chat. arXiv:2611.33333。",
+        "§2.1 MuteVox 条目补引用 arXiv:2611.33333，并在 §5 登记 [Osei 2026] WaveTalk: "
+        "Interleaved Tokens for Spoken Chat. arXiv:2611.33333。",
+    ],
+)
+def test_a_source_whose_reference_the_request_keys_cites_the_key(
+    tmp_path: Path, suggestion: str
+) -> None:
+    after = applied_kb(tmp_path, KEYED, brief(suggestion), BRIEF_PATH)
+    line, _reference = added(KEYED, after)
+    assert line == "**MuteVox**：静音段检测与对话轮次预测合一。[Osei 2026]", line
+
+
+def test_a_line_citing_a_key_already_gets_no_second_key_by_guess(tmp_path: Path) -> None:
+    suggestion = (
+        "§2.1 EchoNet 条目补引用 arXiv:2611.33333，并在 §5 登记 [Osei 2026] WaveTalk: "
+        "Interleaved Tokens for Spoken Chat. arXiv:2611.33333。"
+    )
+    line, _reference = added(KEYED, applied_kb(tmp_path, KEYED, brief(suggestion), BRIEF_PATH))
+    assert line.startswith("**EchoNet**：双向流式对话，首包 200ms。[Moss 2024]"), line
+    assert "[Osei 2026]" not in line and "[Moss 2024]。[" not in line, line
