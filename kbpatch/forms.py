@@ -1134,8 +1134,15 @@ def _list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | Non
     if tail_ids and form.cites and (unsaid := [i for i in tail_ids if i not in said]):
         # (Not again when the entry's own sentence gives it: `…（Liu 2025，arXiv:…）`.)
         comma = ", " if form.latin else "，"
-        labelled = form.cites.opening + comma.join(f"{form.id_prefix}{i}" for i in unsaid)
-        labelled += form.cites.closing
+        if form.cites.opening == "[":
+            # Square brackets hold the document's keys (`[Kim 2025]`, `[3]`): an id in them
+            # would pose as one. It goes in kbpatch's own brackets, before the full stop.
+            ids = [f"{form.id_prefix}{i}" for i in unsaid]
+            said = said.rstrip("。.") + aside(ids, half_width=form.half_width or form.latin)
+            said += "." if form.latin else "。"
+        else:
+            labelled = form.cites.opening + comma.join(f"{form.id_prefix}{i}" for i in unsaid)
+            labelled += form.cites.closing
     text = head + form.separator + joined(said, fixed)
     if source:
         brackets = ("(", ")") if form.latin else ("（", "）")

@@ -203,3 +203,21 @@ def test_a_line_citing_a_key_already_gets_no_second_key_by_guess(tmp_path: Path)
     line, _reference = added(KEYED, applied_kb(tmp_path, KEYED, brief(suggestion), BRIEF_PATH))
     assert line.startswith("**EchoNet**：双向流式对话，首包 200ms。[Moss 2024]"), line
     assert "[Osei 2026]" not in line and "[Moss 2024]。[" not in line, line
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§2.1 对话模型 新增 **WaveTalk** 条目。",
+        "在 §2.1 补一条 WaveTalk。",
+        "§2.1 新增一条 WaveTalk 条目。",
+    ],
+)
+def test_without_a_key_the_id_goes_in_kbpatch_s_brackets_never_as_a_key(
+    tmp_path: Path, suggestion: str
+) -> None:
+    (entry,) = added(KEYED, applied_kb(tmp_path, KEYED, brief(suggestion), BRIEF_PATH))
+    assert entry == (
+        "**WaveTalk**：把声学 token 与语义 token 交错输入，单卡实时对话（arXiv:2611.33333）。"
+        + MARK
+    ), entry
