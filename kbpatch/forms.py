@@ -857,16 +857,23 @@ class TailCitation:
 
 
 # A citation in brackets at an item's end, with the full stop before or after it: a label
-# (`…30–40%。（R5）`, `…无效 [3]。`) or authors and a year (`…（Kwon et al., 2023）。`,
-# `[Kwon 2023]`, `（张伟 等, 2025）`). Not a footnote (`[^3]`), nor a bare year (`（2023）`).
+# (`…30–40%。（R5）`, `…无效 [3]。`, `…80%<sup>3</sup>`) or authors and a year (`…（Kwon et
+# al., 2023）。`, `[Kwon 2023]`, `（张伟 等, 2025）`). Not a footnote (`[^3]`), nor a bare year
+# (`（2023）`).
 TAIL_CITE = re.compile(
-    r"(?P<before>[。.]?\s?)(?P<open>[（(\[])"
+    r"(?P<before>[。.]?\s?)(?P<open>[（(\[]|<sup>)"
     r"(?:(?P<prefix>[A-Z]{0,3}-?)\d{1,3}"
     rf"|(?P<authors>(?:[A-Z][\w'’-]*|[{HAN_RANGE}]{{1,4}})[^\d（）()\[\]。]{{0,40}}?)"
     r"(?P<gap>,\s?|，\s?|\s)(?:19|20)\d{2}[a-z]?)"
-    r"(?P<close>[）)\]])(?P<after>[。.]?)$"
+    r"(?P<close>[）)\]]|</sup>)(?P<after>[。.]?)$"
 )
 ET_AL = re.compile(r"\s?(?:et al\.|等人?)$")
+# A reference's key of authors and a year, as TAIL_CITE reads one: `Ding 2025`, `Kwon et al.,
+# 2023`, `张伟 等, 2025`.
+AUTHOR_YEAR_KEY = re.compile(
+    rf"(?:[A-Z][\w'’-]*|[{HAN_RANGE}]{{1,4}})[^\d（）()\[\]。]{{0,40}}?"
+    r"(?P<gap>,\s?|，\s?|\s)(?:19|20)\d{2}[a-z]?"
+)
 
 
 def tail_citation_form(bodies: Sequence[str]) -> TailCitation | None:
@@ -907,6 +914,11 @@ def tail_citation(form: ListForm, facts: Facts) -> str:
     if cites.year_gap is not None and facts.cited_as:
         # `引用写作 [Zeng 2024]`: the key as the brief writes it, in the neighbours' brackets.
         return f"{cites.opening}{facts.cited_as}{cites.closing}"
+    key = AUTHOR_YEAR_KEY.fullmatch(facts.reference) if cites.year_gap is not None else None
+    if key is not None and key.group("gap") == cites.year_gap:
+        # `§7 登记 [Ding 2025] …` in the same request: the entry cites the key that reference
+        # takes, where the neighbours cite by keys written so (`[Park 2019]`).
+        return f"{cites.opening}{facts.reference}{cites.closing}"
     if cites.year_gap is not None:
         if facts.authors is None or not facts.authors.year:
             return ""
@@ -914,8 +926,8 @@ def tail_citation(form: ListForm, facts: Facts) -> str:
         return f"{cites.opening}{written}{cites.year_gap}{facts.authors.year}{cites.closing}"
     if not facts.reference:
         return ""
-    if not cites.prefix and cites.opening != "[":
-        return ""  # `（3）` without a letter may count anything; `[3]` cites
+    if not cites.prefix and cites.opening not in ("[", "<sup>"):
+        return ""  # `（3）` without a letter may count anything; `[3]`, `<sup>3</sup>` cite
     if not re.fullmatch(re.escape(cites.prefix) + r"\d+", facts.reference):
         return ""
     return f"{cites.opening}{facts.reference}{cites.closing}"
@@ -1070,6 +1082,8 @@ def _list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | Non
     tail_ids = (
         shown_ids[:2]
         if form.cites
+        # A footnote number (`<sup>3</sup>`) holds no id: one stays after the name.
+        and form.cites.opening != "<sup>"
         and not (labelled or form.tail_ref or form.id_paren or form.id_square or form.id_link)
         else []
     )
@@ -1120,8 +1134,15 @@ def _list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | Non
     if tail_ids and form.cites and (unsaid := [i for i in tail_ids if i not in said]):
         # (Not again when the entry's own sentence gives it: `…（Liu 2025，arXiv:…）`.)
         comma = ", " if form.latin else "，"
-        labelled = form.cites.opening + comma.join(f"{form.id_prefix}{i}" for i in unsaid)
-        labelled += form.cites.closing
+        if form.cites.opening == "[":
+            # Square brackets hold the document's keys (`[Kim 2025]`, `[3]`): an id in them
+            # would pose as one. It goes in kbpatch's own brackets, before the full stop.
+            ids = [f"{form.id_prefix}{i}" for i in unsaid]
+            said = said.rstrip("。.") + aside(ids, half_width=form.half_width or form.latin)
+            said += "." if form.latin else "。"
+        else:
+            labelled = form.cites.opening + comma.join(f"{form.id_prefix}{i}" for i in unsaid)
+            labelled += form.cites.closing
     text = head + form.separator + joined(said, fixed)
     if source:
         brackets = ("(", ")") if form.latin else ("（", "）")
@@ -1962,19 +1983,25 @@ def reference_labels(lines: Sequence[str]) -> dict[str, list[str]]:
     id first), or a number and the paper's words; never an entry's sentence."""
     found: dict[str, list[str]] = {}
     for line in lines:
-        lead = LABEL_LEAD.match(line)
-        if lead is None:
-            continue
-        label = lead.group("label")
-        whole = REFERENCE_LINE.match(line)
-        rest = line[lead.end() :].strip()
-        inner = REFERENCE_LINE.match(rest)
-        numbered = label.isdigit() and "。" not in rest
-        if not ((whole and is_reference(whole)) or (inner and is_reference(inner)) or numbered):
-            continue
-        for paper in LINE_PAPER_ID.findall(line):
+        label = reference_label(line)
+        for paper in LINE_PAPER_ID.findall(line) if label else ():
             found.setdefault(paper, []).append(label)
     return found
+
+
+def reference_label(line: str) -> str:
+    """The label a reference list's line opens with (reference_labels), "" for another line."""
+    lead = LABEL_LEAD.match(line)
+    if lead is None:
+        return ""
+    label = lead.group("label")
+    whole = REFERENCE_LINE.match(line)
+    rest = line[lead.end() :].strip()
+    inner = REFERENCE_LINE.match(rest)
+    numbered = label.isdigit() and "。" not in rest
+    if (whole and is_reference(whole)) or (inner and is_reference(inner)) or numbered:
+        return label
+    return ""
 
 
 def cites_label(text: str, label: str) -> bool:

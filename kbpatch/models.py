@@ -226,6 +226,9 @@ class Action:
     # Add citation: the new item as the brief writes it out whole (`补一条：Liu, Title, 2025.
     # arXiv:id`), for a list whose items do not open with the paper's id.
     written: str = ""
+    # Add source: the label the same brief's new reference of the paper takes (`9` of `参考文献
+    # 补 [9] …`, `Park 2020`), for a document whose entries cite by such labels.
+    cited_by: str = ""
     forbidden_by: str = ""  # the constraint of the brief that vetoes this action, if any
     depends_on: tuple[str, ...] = ()  # ids of the actions this one refers to
     # A constraint: the kinds it forbids (empty: every edit of its section), and how far it

@@ -1771,11 +1771,36 @@ def add_source(lines: Sequence[str], span: Span, action: Action, mark: str, eol:
         at = written[-1].end()
         added = "".join(f" [arXiv:{i}]" for i in missing)
         return replace_line(lines, index, body[:at] + added + body[at:])
+    by_label = labelled_citation(lines, action.cited_by) if len(missing) == 1 else None
+    if by_label is not None and not forms.TAIL_CITE.search(body.rstrip()):
+        # (A line that ends with a citation of its own already is not given a second by
+        # guess: `[Yao 2024]。[Osei 2026]` is no form the document shows.)
+        # `参考文献补 [9] …` in the same brief: the entry cites that label as the document's
+        # entries cite theirs (`…评估<sup>9</sup>`, `…迭代。[Park 2020]`), not by the id.
+        return replace_line(lines, index, forms.cited_at_end(body, *by_label))
     learned = neighbours_citation(lines, span, index)
     if learned is not None and len(missing) == 1:
         return replace_line(lines, index, forms.cited_as(body, learned, missing[0]))
     note = source_note([f"arXiv:{i}" for i in missing])
     return replace_line(lines, index, append_in_line(body, note))
+
+
+def labelled_citation(lines: Sequence[str], label: str) -> tuple[forms.TailCitation, str] | None:
+    """How the document's entries end with a reference's label (forms.tail_citation_form over
+    the lines that end so, reference lines aside), and `label` written that way; None when
+    there is no label, no such form, or the label is not of its series (`9` beside `（R5）`)."""
+    if not label:
+        return None
+    bodies = [
+        body
+        for line in lines
+        if forms.TAIL_CITE.search(body := body_of(line).rstrip())
+        and not forms.reference_label(line)
+        and not forms.REFERENCE_LINE.match(body)
+    ]
+    form = forms.ListForm(cites=forms.tail_citation_form(bodies))
+    cited = forms.tail_citation(form, forms.Facts(name="", reference=label))
+    return (form.cites, cited) if cited and form.cites is not None else None
 
 
 def neighbours_citation(lines: Sequence[str], span: Span, index: int) -> tuple[str, bool] | None:
@@ -1790,6 +1815,9 @@ def neighbours_citation(lines: Sequence[str], span: Span, index: int) -> tuple[s
         k for k, m in lines_matching(lines, forms.REFERENCE_LINE) if forms.is_reference(m)
     }
     citing = lines_matching(lines, forms.CITING_LINE)
+    # `[8] Chi et al. Title. arXiv:id`: a line opening with its label is a reference too; its
+    # id after the title's full stop is no form for an entry's words (` arXiv:id` glued on).
+    references |= {k for k, _ in citing if forms.reference_label(lines[k])}
     return forms.commonest_citation(
         [match for k, match in citing if k != index and k not in references]
     )
@@ -3496,7 +3524,23 @@ def cited_by_label(lines: Sequence[str], actions: Sequence[Action], *, date: str
     cites by it, in the same series, rather than by its arXiv id (forms.tail_citation)."""
     entries = {a.id for a in actions if a.kind is ActionKind.ADD_ENTRY and a.entry is not None}
     citations = [a for a in actions if a.kind is ActionKind.ADD_CITATION and a.recommended]
-    if not any(c.depends_on and c.depends_on[0] in entries for c in citations):
+    # `X 条目补出处 arXiv:…，并在参考文献补 [9] …`: the source added to an entry is that paper.
+    sources = {
+        c.id: [
+            a.id
+            for a in actions
+            if a.kind is ActionKind.ADD_SOURCE
+            and a.recommended
+            and a.item_key == c.item_key
+            and len(a.source_ids) == 1
+            and a.source_ids == c.source_ids
+        ]
+        for c in citations
+        if c.item_key
+    }
+    if not any(c.depends_on and c.depends_on[0] in entries for c in citations) and not any(
+        sources.values()
+    ):
         return list(actions)
     current = list(lines)
     labels: dict[str, str] = {}
@@ -3509,19 +3553,28 @@ def cited_by_label(lines: Sequence[str], actions: Sequence[Action], *, date: str
         new = [line for line in edit.lines if line not in current[edit.start : edit.end]]
         current = [*current[: edit.start], *edit.lines, *current[edit.end :]]
         label = NEW_LABEL.match(body_of(new[0])) if new else None
-        if label is not None and citation.depends_on and citation.depends_on[0] in entries:
-            labels.setdefault(citation.depends_on[0], label.group("cell") or label.group("bracket"))
+        if label is None:
+            continue
+        taken = label.group("cell") or label.group("bracket") or label.group("key")
+        if citation.depends_on and citation.depends_on[0] in entries:
+            labels.setdefault(citation.depends_on[0], taken)
+        for source in sources.get(citation.id, []):
+            labels.setdefault(source, taken)
     return [
         replace(a, entry=replace(a.entry, reference=labels[a.id]))
         if a.id in labels and a.entry is not None
+        else replace(a, cited_by=labels[a.id])
+        if a.id in labels and a.kind is ActionKind.ADD_SOURCE
         else a
         for a in actions
     ]
 
 
-# The label a new citation line opens with: `| R11 | …`, `[6] …`, `- [A3] …`, `[^12]: …`.
+# The label a new citation line opens with: `| R11 | …`, `[6] …`, `- [A3] …`, `[^12]: …`, or
+# the author-and-year key of a reference written out label first (`- [Ding 2025] Title. …`).
 NEW_LABEL = re.compile(
-    r"^(?:\s*>)*\s*(?:\|\s*(?P<cell>[A-Z]{1,3}-?\d+)\s*\||(?:[-*+]\s+)?\[(?P<bracket>\^[\w-]+|[A-Z]{0,3}-?\d+)\])"
+    r"^(?:\s*>)*\s*(?:\|\s*(?P<cell>[A-Z]{1,3}-?\d+)\s*\||(?:[-*+]\s+)?\[(?P<bracket>\^[\w-]+|[A-Z]{0,3}-?\d+)\]"
+    rf"|(?:[-*+]\s+)?\[(?P<key>{forms.AUTHOR_YEAR_KEY.pattern})\]\s)"
 )
 
 

@@ -260,9 +260,11 @@ GLOSSARY = """\
 def test_terms_cited_by_author_at_their_end_keep_the_id_at_the_end(
     tmp_path: Path, suggestion: str
 ) -> None:
+    # At the end, where they cite, but in kbpatch's own brackets: `[arXiv:…]` would pose as
+    # one of the document's keys.
     (line,) = new_lines(tmp_path, GLOSSARY, suggestion)
     assert line.startswith("- GateFuse：按查询"), line
-    assert line.endswith("2.1 点 [arXiv:2612.40001]。" + MARK), line
+    assert line.endswith("2.1 点（arXiv:2612.40001）。" + MARK), line
 
 
 @pytest.mark.parametrize("suggestion", ["I. 召回 A. 稠密 新增一条 GateFuse 条目。"])

@@ -1014,6 +1014,29 @@ def named_head(head: str, subtitle: str, name: str, *, quoted: bool = False) -> 
     return name + (aside.group(0) if aside else ""), "" if name in subtitle else subtitle
 
 
+def titled_with_name(draft: Draft, title: str) -> str:
+    """The title a request gives its new entry by a quote or bold right after the add verb
+    (`新增一条 **延迟流建模（Kyutai STT）** 条目`) when it closes with an aside that holds the
+    heading's Latin name (`Kyutai STT —— …`, `因果 Conformer`): it names that entity whole,
+    as `标题用"X（Y）"` does, not a topic label beside it; else ""."""
+    latin = LATIN_NAME.search(bare_head(split_title(title)[0]))
+    for name in (draft.entry_name.strip(), draft.label.strip() if draft.titled else ""):
+        # Latin words alone in the aside: `（与 GateKV 并列）` places the entry, names nothing.
+        aside = LATIN_ASIDE_END.search(name)
+        if (
+            aside
+            and latin
+            and aside.start()
+            and latin.group(0).strip().lower() in aside.group("words").lower()
+        ):
+            return name
+    return ""
+
+
+# An aside of Latin words closing a title: `（Kyutai STT）`, `（Causal Conformer）`.
+LATIN_ASIDE_END = re.compile(r"[（(](?P<words>[A-Za-z0-9][A-Za-z0-9 .+/_-]*)[）)]$")
+
+
 def entry_content(
     draft: Draft,
     ids: list[str],
@@ -1035,10 +1058,11 @@ def entry_content(
         # one: beside a Latin name in the heading it is a topic, the heading names the entry.
         quoted=not draft.entry_name or is_han(draft.entry_name[0]),
     )
-    if draft.given_title:
+    given_title = draft.given_title or titled_with_name(draft, item.title)
+    if given_title:
         # `标题用"在线校准路由"`: the entry is named as the brief says, the paper's id kept.
         aside = ID_ASIDE.search(item.title)
-        head = draft.given_title + (aside.group(0) if aside else "")
+        head = given_title + (aside.group(0) if aside else "")
     summary = draft.only_text or "".join(
         s.text if s.text.endswith(("。", "；", "！", "？")) else s.text + "。" for s in item.summary
     )
