@@ -1,6 +1,6 @@
-"""A new entry asked as the Nth of a list (`选型路径第 2 条`, `§2.2 第 1 条`) is reported with
-its words: kbpatch adds entries at a list's end, so it never writes one at another place, nor
-claims the position was kept."""
+"""A new entry asked as the Nth of a list (`选型路径第 2 条`, `「调度」一节第 1 条`) is
+reported with its words: kbpatch adds entries at a list's end, so it never writes one at
+another place, nor claims the position was kept."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from .silent_fixture import new_lines, outcomes, proposal
         "§2.1 新增一条 Lumen，同时写进选型路径第 2 条。",
         "§2.1 新增一条 Lumen，另外也加进选型路径第 1 条。",
         "「调度」一节第 1 条新增 Lumen。",
-        "§2.2 第三条补一条 Lumen。",
+        "在「调度」一节第二条加一条 Lumen。",
     ],
 )
 def test_a_new_entry_at_a_list_position_is_reported(tmp_path: Path, suggestion: str) -> None:

@@ -15,7 +15,7 @@ from kbpatch.models import ActionKind, Status
 from .test_link_definitions_asked import brief, run
 
 # Its neighbours cite by labels at their end (`[3]`): the id stands there, in their brackets.
-ADDED = "+- **SpillCache**：把冷块溢出到主机内存，命中率 0.63 [arXiv:2612.04104]。"
+ADDED = "+- **SpillCache**：把冷块溢出到主机内存，命中率 0.63（arXiv:2612.04104）。"
 
 
 def rows(request_: str) -> tuple[list[str], str]:

@@ -116,6 +116,9 @@ PART = re.compile(
 BRACKET_NOTE = re.compile(r"〔〕\s*[内中里]?\s*(?:[加补写添标附]|注明)")
 # `第 2 问`: an open question by its number, as `第 2 条` is (not `第 2 问题`).
 NUMBERED = re.compile(r"第\s*(\d+|[一二三四五六七八九十百]+)\s*(?:[条项个]|问(?!题))")
+# A section number (`§七 `, `§2.2`, `3.1 `) right before an ordinal: a numbered citation or
+# an entry of that section, not a list named by its words.
+SECTION_BEFORE = re.compile(r"§\s*\S{1,8}$|\d+(?:\.\d+)*$")
 # A question named by the label a document gives its questions (`**Q5**`, `OQ-3`), not a
 # quarter of a year (`Q4 2026`, `2026 Q4`).
 # A name in the KB's own marks: it may hold spaces and run to 30 characters
@@ -2425,6 +2428,21 @@ class ClauseReader:
             self.refs[clause] = tuple(refs_in(clause, self.lexicon, self.topic))
         return list(self.refs[clause])
 
+    def place_ordinal(self, plain: str) -> re.Match[str] | None:
+        """An ordinal (`第 3 条`) right after words that name a place (`决策树第 3 条`,
+        `「调度」一节第 1 条`): not after a verb (`新增第 3 条`) or a section number (`§七 第
+        73 条`)."""
+        ordinal = NUMBERED.search(plain)
+        if ordinal is None:
+            return None
+        before = plain[: ordinal.start()].rstrip()
+        if not before or not is_han(before[-1]) or SECTION_BEFORE.search(before):
+            return None
+        verbs = self.lexicon.verbs.values()
+        if any(m.end() == len(before) for v in verbs for m in v.finditer(before)):
+            return None
+        return ordinal
+
     def cell_change(self, text: str) -> tuple[str, str, str] | None:
         """`X 一行，状态改为稳定`, `表格里把 X 的吞吐改成 2,800`, `set X 状态 to 稳定`: a row's
         cell changed by its column's name with no old value given. Its row's name, its
@@ -3696,10 +3714,12 @@ class ClauseReader:
                 draft.placement = "after"  # right after that one entry, or reported
             draft.row = literal_row(draft.request, clause) or slashed_row(draft.request, clause)
             draft.position = "" if draft.siblings else self.position_words(after)
-            ordinal = NUMBERED.search(masked_all(own))
+            ordinal = self.place_ordinal(masked_all(clause))
             if ordinal and not draft.siblings and not draft.position:
-                # `同时写进决策树第 3 条`: the new entry asked as the Nth of its list, which
-                # kbpatch does not insert at (it adds at a list's end, in the list's form).
+                # `同时写进决策树第 3 条`: the new entry asked as the Nth of a list named by its
+                # words, which kbpatch does not insert at (it adds at a list's end, in the
+                # list's form). Not `新增第 3 条 X`, `登记第 5 条` (the new entry's own
+                # number, after the verb), nor `§七 第 73 条` (a numbered citation).
                 draft.kind = ActionKind.NOT_UNDERSTOOD
                 draft.reason = (
                     f"asks for the new entry as 「{ordinal.group(0)}」 of its list "
