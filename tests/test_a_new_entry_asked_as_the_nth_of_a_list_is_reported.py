@@ -31,3 +31,13 @@ def test_a_new_entry_at_a_list_position_is_reported(tmp_path: Path, suggestion: 
 def test_a_new_entry_after_a_named_one_is_still_placed(tmp_path: Path) -> None:
     found = proposal(tmp_path, "§2.2 新增一条 Lumen。")
     assert [line for line in new_lines(found) if "Lumen" in line]
+
+
+def test_a_closing_line_repeating_the_reported_add_writes_nothing(tmp_path: Path) -> None:
+    """The closing list's `§2.2：新增一条（条目 1）` repeats the add the item's own line asked at a
+    position kbpatch does not write: it joins that row, and no entry is built without it."""
+    closing = "\n\n## 建议动作\n\n- §2.2：新增一条（条目 1）。"
+    found = proposal(tmp_path, "§2.2 调度 第 1 条新增 Lumen。" + closing)
+    assert new_lines(found) == []
+    [(_, status, reason)] = outcomes(found)
+    assert status == "not understood" and "第 1 条" in reason

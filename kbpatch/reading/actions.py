@@ -4950,6 +4950,10 @@ class Planner:
                 second_entry(draft, by_place.get((draft.item_key, draft.target_key), []))
             home = self.find_home(draft, by_place, editing_by_target, first_no_op)
             home = home or same_listed(draft, listed)
+            unread = None if home else unread_said_again(draft, by_place)
+            if unread is not None:
+                unread.lines |= draft.lines
+                continue
             if home is not None:
                 if draft.from_closing and not draft.group and home.group:
                     home.votes += 1  # the closing list names this option as the one to do
@@ -6055,6 +6059,22 @@ def list_naming(draft: Draft) -> int:
     if draft.target_key in {ref.key for ref in UNNAMED_LISTS.values()}:
         return LIST_BY_KIND
     return LIST_NUMBERED
+
+
+def unread_said_again(draft: Draft, by_place: dict[tuple[str, str], list[Draft]]) -> Draft | None:
+    """The item's own line in the same section, not understood, that a closing line asking an
+    edit there repeats (`§5 第 5 条新增：…` reported, then `§5：新增一条（条目 1）`): the item's
+    line said more than its echo, which joins its row and is never proposed on its own."""
+    if not (draft.from_closing and draft.item is not None and draft.kind.edits_document):
+        return None
+    return next(
+        (
+            d
+            for d in by_place.get((draft.item_key, draft.target_key), [])
+            if d.kind is ActionKind.NOT_UNDERSTOOD and not d.from_closing
+        ),
+        None,
+    )
 
 
 def same_listed(draft: Draft, listed: Listed) -> Draft | None:
