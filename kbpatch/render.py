@@ -1640,12 +1640,8 @@ def update_number(
 
     old, new = action.old_value, action.new_value
     # The lines about the subject: those that name it, and the nested details or definitions
-    # of an entry it opens (`SlotGate` / `: …上限 64。`); a row and a column named together
-    # (`X 行 Y 列`): that one row.
-    named_row = row_holding_named_cell(lines, span, action.request, [old])
+    # of an entry it opens (`SlotGate` / `: …上限 64。`).
     naming = [k for k, line in enumerate(block) if about.search(line)]
-    if named_row is not None:
-        naming = [named_row - span.start]
     about_lines = naming
     if action.subject:
         ends = {k: entry_end(lines, span, span.start + k) - span.start for k in naming}
@@ -2967,10 +2963,7 @@ def replace_values(
         asked = [(action.column, action.new_value)] if action.column else []
         return cell_replaced(lines, span, action, [*asked, *pairs])
     shown = "; ".join(f"「{old}」 → 「{new}」" for old, new in pairs)
-    named_row = row_holding_named_cell(lines, span, action.request, [o for o, _ in pairs])
-    if named_row is not None:
-        index = named_row
-    elif action.subject:
+    if action.subject:
         index = subject_line(lines, span, action.subject, [old for old, _ in pairs])
         index = entry_line_holding(lines, span, index, pairs)
     elif action.anchor.isdigit():
@@ -3029,68 +3022,6 @@ def replace_values(
     if done == len(pairs):
         return f"line {index + 1} already reads {', '.join(new for _, new in pairs)}"
     return replace_line(lines, index, changed)
-
-
-# `X 行 Y 列`, `X 一行的 Y 列`, `X 行 Y 栏`: a row and a column named together (the words
-# between 行 and 列 are the column's header).
-ROW_AND_COLUMN = re.compile(
-    r"(?:一|这一|那一)?行\s?的?\s?(?P<column>[^\s，,；;。：:\"“「『（(][^，,；;。：:\"“「『]{0,19}?)"
-    r"\s?(?:一|这一)?[列栏]"
-)
-
-
-def row_holding_named_cell(
-    lines: Sequence[str], span: Span, request: str, olds: Sequence[str]
-) -> int | None:
-    """`X 行 Y 列由 A 改为 B`: the line of row X when its cell under Y holds A; None when the
-    request names no row and column; Unresolved otherwise (never A where another row or
-    column holds it)."""
-    named = row_and_column_named(lines, span, request)
-    if named is None:
-        return None
-    index, column = named
-    header = split_row(body_of(lines[one_table(lines, span)[0]]))
-    cell = split_row(body_of(lines[index]))[column]
-    if not any(old.strip('"“”「」『』') in cell for old in olds):
-        raise Unresolved(
-            f"the cell under 「{header[column].strip()}」 in the row the brief names reads "
-            f"「{cell.strip()}」, not 「{'、'.join(olds)}」"
-        )
-    return index
-
-
-def row_and_column_named(lines: Sequence[str], span: Span, request: str) -> tuple[int, int] | None:
-    """The row line and the column index a request names together (`MuJoCo 行 GPU 并行 列`)
-    in the section's one table; None when it names no row and column; Unresolved when the
-    table has no single row of that name or no such column (which is meant is not guessed)."""
-    said = ROW_AND_COLUMN.search(request)
-    if said is None or not any(
-        body_of(line).lstrip().startswith("|") for line in lines[span.start : span.end]
-    ):
-        return None
-    first, end = one_table(lines, span)
-    cells = split_row(body_of(lines[first]))
-    header = [cell_name(c) for c in cells]
-    column = said.group("column").strip().casefold()
-    if column not in header:
-        raise Unresolved(
-            f"names the column 「{said.group('column').strip()}」, which this section's table "
-            f"does not have (its columns: {'、'.join(c.strip() for c in cells)})"
-        )
-    before = request[: said.start()]
-    rows = [
-        k
-        for k in range(first + 2, end)
-        if (name := cell_name(split_row(body_of(lines[k]))[0]))
-        and before.casefold().rstrip().endswith(name)
-    ]
-    if len(rows) != 1:
-        many = f"{len(rows)} rows" if rows else "no row"
-        raise Unresolved(
-            f"names a row and a column (「{shorten_line(request[: said.end()].strip())}」); "
-            f"{many} of this section's table is named so by its first cell"
-        )
-    return rows[0], header.index(column)
 
 
 def one_table(lines: Sequence[str], span: Span) -> tuple[int, int]:
