@@ -3005,7 +3005,13 @@ def replace_values(
     for old, new in pairs:
         found = standing(old, new, changed)
         if not found and (bare := unquoted_pair(old, new, changed)):
-            # `KeSpeech 列由"—"改为 12.6`: the quote marks are the brief's, the line holds `—`.
+            # `KeSpeech 列由"—"改为 12.6`: the quote marks are the brief's, the line holds `—`;
+            # a bare placeholder stands in many cells, so the column said must be the table's.
+            unknown = column_not_in_table(lines, span, index, action.request)
+            if unknown:
+                raise Unresolved(
+                    f"names the column 「{unknown}」, which this table does not have: {shown}"
+                )
             old, new = bare
             found = standing(old, new, changed)
         if len(found) == 1:
@@ -3022,6 +3028,24 @@ def replace_values(
     if done == len(pairs):
         return f"line {index + 1} already reads {', '.join(new for _, new in pairs)}"
     return replace_line(lines, index, changed)
+
+
+# `粤语 列由…`, `闽南 CER 一栏改为…`: 列 or 栏 naming a column, the column's words before it.
+COLUMN_SAID = re.compile(r"\s?(?:一|这一)?[列栏](?=\s?(?:由|从|的|中|里|：|:|改|填|写|[\"“「『]))")
+
+
+def column_not_in_table(lines: Sequence[str], span: Span, index: int, request: str) -> str:
+    """The words a request names a column by (`粤语 列`) when line `index` is a table row whose
+    header has no column they end with; "" otherwise."""
+    said = list(COLUMN_SAID.finditer(request))
+    if not said or not body_of(lines[index]).lstrip().startswith("|"):
+        return ""
+    header, _ = table_of(lines, span, index)
+    names = [name for name in map(cell_name, header) if name]
+    before = [request[: m.start()].rstrip().casefold() for m in said]
+    if any(words.endswith(name) for words in before for name in names):
+        return ""
+    return request[: said[0].start()].rstrip().split()[-1] if before[0] else ""
 
 
 def one_table(lines: Sequence[str], span: Span) -> tuple[int, int]:

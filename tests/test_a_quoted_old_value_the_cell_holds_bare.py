@@ -81,3 +81,18 @@ def test_a_quoted_old_value_the_row_does_not_hold_is_still_reported() -> None:
     new, reasons = changed('§1.1 表 EchoNet 行的川渝 CER 由"待测"改为 10.9。')
     assert new == [], new
     assert any("does not occur" in r for r in reasons), reasons
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        '§1.1 表 EchoNet 行的粤北 CER 列由"—"改为 16.3。',
+        "§1.1 EchoNet 一行 客家话 列从「—」改成 16.3。",
+    ],
+)
+def test_a_bare_cell_under_a_column_the_table_lacks_is_reported(suggestion: str) -> None:
+    """The row's one `—` stands under another column: filling it would put the value where
+    the brief did not ask."""
+    new, reasons = changed(suggestion)
+    assert new == [], new
+    assert any("which this table does not have" in r for r in reasons), reasons
