@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .conftest import proposed_and_applied
+from .conftest import proposed_and_applied, report_rows
 
 BRIEF_PATH = "inbox/mei/2026-12-09-brewing-e1prep.md"
 KB_PATH = "organized/knowledge/brewing.md"
@@ -78,6 +78,5 @@ def section(after: str, heading: str) -> str:
     return after.split(heading, 1)[1].split("\n#", 1)[0]
 
 
-def rows(report: str) -> list[str]:
-    """The report's action rows (`A01 proposed …`)."""
-    return [line.strip() for line in report.splitlines() if line.strip().startswith("A0")]
+# The report's action rows, under the name the tests of this fixture use.
+rows = report_rows

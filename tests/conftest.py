@@ -170,6 +170,11 @@ def applied_kb(root: Path, kb: str, brief: str, brief_path: str, *, team: str = 
     return (repo.root / KB_PATH).read_text(encoding="utf-8")
 
 
+def report_rows(report: str) -> list[str]:
+    """The report's action rows (`A01 proposed …`), stripped."""
+    return [line.strip() for line in report.splitlines() if line.strip().startswith("A0")]
+
+
 def proposed_and_applied(
     root: Path, kb_path: str, kb: str, brief: str, brief_path: str
 ) -> tuple[int, str, str]:

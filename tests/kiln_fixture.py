@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .conftest import proposed_and_applied
+from .conftest import proposed_and_applied, report_rows
 
 BRIEF_PATH = "inbox/ann/2026-12-20-kiln-e1prep.md"
 KB_PATH = "organized/knowledge/kiln.md"
@@ -61,12 +61,11 @@ def run(
     )
 
 
-def rows(report: str) -> list[str]:
-    """The report's action rows (`A01 proposed …`)."""
-    return [line.strip() for line in report.splitlines() if line.strip().startswith("A0")]
-
-
 def changed(after: str) -> list[str]:
     """The KB's lines the patches changed or added."""
     before = KB.splitlines()
     return [line for line in after.splitlines() if line not in before]
+
+
+# The report's action rows, under the name the tests of this fixture use.
+rows = report_rows

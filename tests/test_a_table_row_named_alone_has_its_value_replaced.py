@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from .conftest import proposed_and_applied
+from .conftest import report_rows as rows
 
 BRIEF_PATH = "inbox/kai/2026-12-12-vision-e1prep.md"
 KB_PATH = "organized/knowledge/vision.md"
@@ -57,10 +58,6 @@ def brief(suggestion: str) -> str:
 
 def run(tmp_path: Path, suggestion: str) -> tuple[int, str, str]:
     return proposed_and_applied(tmp_path, KB_PATH, KB, brief(suggestion), BRIEF_PATH)
-
-
-def rows(report: str) -> list[str]:
-    return [line.strip() for line in report.splitlines() if line.strip().startswith("A0")]
 
 
 @pytest.mark.parametrize(
