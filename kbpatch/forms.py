@@ -237,15 +237,17 @@ def split_item_title(title: str) -> tuple[str, str]:
     return head, headline
 
 
-# The aside that closes a name (`X（图搜索）`), its words apart.
+# The aside that closes a name (`X（图搜索）`), its words apart; and with the space before it,
+# to take it off (`X（图搜索）` → `X`).
 CLOSING_ASIDE = re.compile(r"[（(](?P<words>[^（）()]+)[）)]\s*$")
+SPACED_CLOSING_ASIDE = re.compile(r"\s*[（(][^（）()]*[）)]\s*$")
 
 
 def entity_name(head: str) -> str:
     """The entity's own name in an item's title: `Orca-7.2-24B-AWQ 官方部署卡片（…）` →
     `Orca-7.2-24B-AWQ`; a title that is a name already stays whole."""
     head = ID_ONLY_PAREN.sub("", ID_PAREN.sub("", head)).strip()  # `X [arXiv:…]` too
-    bare = re.sub(r"\s*[（(][^（）()]*[）)]\s*$", "", head).strip() or head
+    bare = SPACED_CLOSING_ASIDE.sub("", head).strip() or head
     match = LATIN_NAME.match(bare)
     name = match.group("name").strip() if match else ""
     # A proper name has a capital, a digit or a joint (`vLLM`, `EAGLE-4`, `owner/repo`); a
@@ -1213,7 +1215,7 @@ def without_name_again(name: str, said: str) -> str:
     where the name is the head of a longer phrase (`X 的吞吐`, `X 与 Y`) or an English
     sentence's subject. A copula right after the name goes with it (`X 是 Y 的…`)."""
     # A name the brief titles with an aside (`X（图搜索）`) is said again by its bare part too.
-    bare = re.sub(r"\s*[（(][^（）()]*[）)]\s*$", "", name).strip()
+    bare = SPACED_CLOSING_ASIDE.sub("", name).strip()
     said_by = next((n for n in (name, bare) if n and said.startswith(n)), "")
     rest = said[len(said_by) :].lstrip() if said_by else ""
     if rest and is_han(rest[0]) and rest[0] not in "的之和与及或、":
