@@ -1642,6 +1642,10 @@ def update_number(
     # The lines about the subject: those that name it, and the nested details or definitions
     # of an entry it opens (`SlotGate` / `: …上限 64。`).
     naming = [k for k, line in enumerate(block) if about.search(line)]
+    said = f"「{shorten_line(action.clause or action.request)}」"
+    row = table_named_row(lines, span, action.subject, said) if action.subject else None
+    if row is not None:
+        naming = [row - span.start]  # the row so named, not another row's cell that says it
     about_lines = naming
     if action.subject:
         ends = {k: entry_end(lines, span, span.start + k) - span.start for k in naming}
@@ -1674,12 +1678,27 @@ def update_number(
             f"{action.old_value}{subject} stands on several lines ({where}); not guessing"
         )
     index = span.start + candidates[0]
+    if action.subject and row is None:
+        check_row_named(lines, span, index, action.subject, said)
     body = body_of(block[candidates[0]])
     # The count after the subject's name: the line may hold the same number before it, for
     # something else.
     named_at = re.search(re.escape(action.subject), body, re.I) if action.subject else None
     found = standing(old, new, body, number=True)
     after = [at for at in found if named_at is None or at[0] >= named_at.start()]
+    shown = f"{old} → {new}"
+    column = asked_column(lines, span, index, action, shown)
+    if column is not None:
+        # `X 行 Y 列由 2.9 改为 2.8`: the count in that one cell, never another column's.
+        left, right = cell_spans(body)[column.index]
+        after = found = [at for at in found if left <= at[0] and at[1] <= right]
+        if not found:
+            if already_reads(body[left:right], new, whole=True):
+                return f"line {index + 1} already holds {action.new_value}"
+            raise Unresolved(
+                f"{old} does not occur in line {index + 1} under 「{column.header}」: {shown}; "
+                f"the line reads: {shorten_line(body)}"
+            )
     start, end = (after or found)[0]
     return replace_line(lines, index, body[:start] + new + body[end:])
 
@@ -2964,8 +2983,13 @@ def replace_values(
         return cell_replaced(lines, span, action, [*asked, *pairs])
     shown = "; ".join(f"「{old}」 → 「{new}」" for old, new in pairs)
     if action.subject:
-        index = subject_line(lines, span, action.subject, [old for old, _ in pairs])
-        index = entry_line_holding(lines, span, index, pairs)
+        said = f"「{shorten_line(action.clause or action.request)}」"
+        row = table_named_row(lines, span, action.subject, said)
+        if row is None:
+            row = subject_line(lines, span, action.subject, [old for old, _ in pairs])
+            row = entry_line_holding(lines, span, row, pairs)
+            check_row_named(lines, span, row, action.subject, said)
+        index = row
     elif action.anchor.isdigit():
         # `第 3 条中 A 改为 B`: A in that entry, never where else the section holds it.
         index = entry_line_holding(lines, span, nth_entry(lines, span, int(action.anchor)), pairs)
@@ -3000,52 +3024,122 @@ def replace_values(
             # line's copy of another row's value.
             return values_on_their_lines(lines, span, pairs)
     body = body_of(lines[index])
-    changed = body
+    # `X 行 Y 列由 A 改为 B`: A is looked for in that one cell, never elsewhere in the row.
+    column = asked_column(lines, span, index, action, shown)
+    left, right = (0, len(body))
+    under = ""
+    if column is not None and len(pairs) == 1:
+        left, right = cell_spans(body)[column.index]
+        under = f" under 「{column.header}」"
+    changed = body[left:right]
     done = 0
     for old, new in pairs:
         found = standing(old, new, changed)
         if not found and (bare := unquoted_pair(old, new, changed)):
-            # `KeSpeech 列由"—"改为 12.6`: the quote marks are the brief's, the line holds `—`;
-            # a bare placeholder stands in many cells, so the column said must be the table's.
-            unknown = column_not_in_table(lines, span, index, action.request)
-            if unknown:
-                raise Unresolved(
-                    f"names the column 「{unknown}」, which this table does not have: {shown}"
-                )
+            # `KeSpeech 列由"—"改为 12.6`: the quote marks are the brief's, the line holds `—`
+            # (a bare placeholder stands in many cells: the column said is the table's, above).
             old, new = bare
             found = standing(old, new, changed)
         if len(found) == 1:
             start, end = found[0]
             changed = changed[:start] + new + changed[end:]
-        elif not found and value_pattern(new).search(changed):
+        elif not found and already_reads(changed, new, whole=bool(under)):
             done += 1
         else:
             times = "does not occur" if not found else f"occurs {len(found)} times"
             raise Unresolved(
-                f"「{old}」 {times} in line {index + 1} (wanted exactly once): {shown}; "
+                f"「{old}」 {times} in line {index + 1}{under} (wanted exactly once): {shown}; "
                 f"the line reads: {shorten_line(body)}"
             )
     if done == len(pairs):
         return f"line {index + 1} already reads {', '.join(new for _, new in pairs)}"
-    return replace_line(lines, index, changed)
+    return replace_line(lines, index, body[:left] + changed + body[right:])
+
+
+def already_reads(text: str, new: str, *, whole: bool) -> bool:
+    """Whether `text` holds the new value already: anywhere in a line, or as the whole of the
+    one cell a column names (`是（JAX）` is no cell that reads `是`)."""
+    if not whole:
+        return value_pattern(new).search(text) is not None
+    return cell_name(text) in (cell_name(new), cell_name(WHOLLY_QUOTED.sub(r"\g<words>", new)))
 
 
 # `粤语 列由…`, `闽南 CER 一栏改为…`: 列 or 栏 naming a column, the column's words before it.
 COLUMN_SAID = re.compile(r"\s?(?:一|这一)?[列栏](?=\s?(?:由|从|的|中|里|：|:|改|填|写|[\"“「『]))")
 
 
-def column_not_in_table(lines: Sequence[str], span: Span, index: int, request: str) -> str:
-    """The words a request names a column by (`粤语 列`) when line `index` is a table row whose
-    header has no column they end with; "" otherwise."""
+@dataclass(frozen=True, slots=True)
+class AskedColumn:
+    """The column of a table a request names (`Y 列`): its place among the cells, its header."""
+
+    index: int
+    header: str
+
+
+def asked_column(
+    lines: Sequence[str], span: Span, index: int, action: Action, shown: str
+) -> AskedColumn | None:
+    """The column of line `index`'s table that the request names by `Y 列` / `Y 一栏`, when it
+    names one; None when the line is no table row or the request names no column (or several:
+    each must be the table's, which value goes under which is not guessed). A header is the
+    column named when the words before 列 end with it, else when it is the one header that
+    holds those words (`Stars` of `Stars / 周增`). Unresolved when no header or several are so
+    named: a value is never written under another column."""
+    request = action.clause or action.request
     said = list(COLUMN_SAID.finditer(request))
     if not said or not body_of(lines[index]).lstrip().startswith("|"):
-        return ""
+        return None
     header, _ = table_of(lines, span, index)
-    names = [name for name in map(cell_name, header) if name]
-    before = [request[: m.start()].rstrip().casefold() for m in said]
-    if any(words.endswith(name) for words in before for name in names):
-        return ""
-    return request[: said[0].start()].rstrip().split()[-1] if before[0] else ""
+    found = []
+    for m in said:
+        before = request[: m.start()].rstrip()
+        words = column_words(before, action.subject)
+        columns = headers_named(header, before, words)
+        found.append(columns)
+        if not words or len(columns) == 1:
+            continue
+        listed = "、".join(f"「{h}」" for h in header)
+        if not columns:
+            raise Unresolved(
+                f"names the column 「{words}」, which this table does not have (its columns: "
+                f"{listed}): {shown}"
+            )
+        raise Unresolved(f"{len(columns)} columns of the table are named 「{words}」: {shown}")
+    if len(said) != 1 or len(found[0]) != 1:
+        return None
+    return AskedColumn(found[0][0], header[found[0][0]])
+
+
+# The words of a column said before 列 where no row is named before them: after the last
+# space or mark.
+LAST_WORDS = re.compile(r"[^\s，,；;：:、]*$")
+
+
+def column_words(before: str, row: str) -> str:
+    """The words a request names a column by, from the words before its `列`: those after the
+    row it names (`X 行的粤北 CER`, `X 那一行，Stars`, `X 行许可`), else its last words."""
+    if row:
+        marked = re.escape(row) + r"\s*(?:这|那)?一?(?:行|条目)(?:的|中|里)?[\s，,：:]*"
+        after = [m.end() for m in re.finditer(marked, before)]
+        if after and before[after[-1] :].strip():
+            return before[after[-1] :].strip()
+    found = LAST_WORDS.search(before.rstrip())
+    return found.group(0) if found else ""
+
+
+def headers_named(header: Sequence[str], before: str, words: str) -> list[int]:
+    """The columns whose header the words `before` a `列` end with (the longest such header),
+    else those whose header holds the column's `words` whole."""
+    names = [cell_name(h) for h in header]
+    said = before.casefold()
+    ending = [k for k, name in enumerate(names) if name and said.endswith(name)]
+    if ending:
+        longest = max(len(names[k]) for k in ending)
+        return [k for k in ending if len(names[k]) == longest]
+    if not words:
+        return []
+    pattern = named(simplified(words.casefold()))
+    return [k for k, name in enumerate(names) if pattern.search(simplified(name))]
 
 
 def one_table(lines: Sequence[str], span: Span) -> tuple[int, int]:
@@ -3098,8 +3192,7 @@ def cell_replaced(
     except Unresolved as error:
         raise Unresolved(f"{error}: {words}") from None
     header = split_row(body_of(lines[first]))
-    meanings = forms.column_meanings(header)
-    names = [0, *(k for k, m in enumerate(meanings) if m in ("name", "title") and k)]
+    names = name_columns(header)
     shown = "、".join(f"「{column}」" for column, _ in changes)
     rows = [
         k
@@ -3314,6 +3407,85 @@ def blocks_between(lines: Sequence[str], items: Sequence[int]) -> bool:
         lines[k].strip() and not lines[k][:1].isspace() and not LIST_LINE.match(body_of(lines[k]))
         for k in range(items[0], items[-1] + 1)
     )
+
+
+def name_columns(header: Sequence[str]) -> list[int]:
+    """The columns whose cells name a table's rows: the first, and any headed as names or
+    titles."""
+    meanings = forms.column_meanings(header)
+    return [0, *(k for k, m in enumerate(meanings) if m in ("name", "title") and k)]
+
+
+def table_body_row(lines: Sequence[str], span: Span, index: int) -> bool:
+    """Whether line `index` is a row of a table's body: neither its header nor its delimiter."""
+    body = body_of(lines[index])
+    following = body_of(lines[index + 1]) if index + 1 < span.end else ""
+    return (
+        body.lstrip().startswith("|")
+        and DELIMITER_ROW.match(body) is None
+        and DELIMITER_ROW.match(following) is None
+    )
+
+
+def row_named_by(lines: Sequence[str], span: Span, index: int, pattern: re.Pattern[str]) -> bool:
+    """Whether the table row on line `index` holds the name `pattern` finds in a name cell."""
+    header, _ = table_of(lines, span, index)
+    cells = split_row(body_of(lines[index]))
+    return any(
+        pattern.search(simplified(NAME_MARKUP.sub("", cells[k])))
+        for k in name_columns(header)
+        if k < len(cells)
+    )
+
+
+def table_named_row(lines: Sequence[str], span: Span, subject: str, said: str) -> int | None:
+    """The row `X 行` names when only the section's tables say X: the one body row whose name
+    cell holds X, whatever other rows hold X in another cell (`| RoboCasa | MuJoCo |` is no
+    MuJoCo row); None when lines outside the tables say X too, or several rows are so named
+    (the caller picks among the lines as before, checked by check_row_named). Unresolved when
+    no row is: X then names no row, and no other row is edited in its place."""
+    pattern = named(simplified(subject))
+    naming = [k for k in range(span.start, span.end) if pattern.search(simplified(lines[k]))]
+    if not naming or not all(body_of(lines[k]).lstrip().startswith("|") for k in naming):
+        return None
+    rows = [
+        k
+        for k in naming
+        if table_body_row(lines, span, k) and row_named_by(lines, span, k, pattern)
+    ]
+    if not any(table_body_row(lines, span, k) for k in naming):
+        # `§4.1 KeSpeech 列由…`: X is a column's header, and no row is named at all.
+        where = ", ".join(str(k + 1) for k in naming)
+        raise Unresolved(
+            f"「{subject}」 heads a column (line {where}); the request names no row of the "
+            f"table: {said}"
+        )
+    if not rows:
+        where = ", ".join(
+            f"line {k + 1}, the row 「{split_row(body_of(lines[k]))[0]}」"
+            for k in naming
+            if table_body_row(lines, span, k)
+        )
+        raise Unresolved(
+            f"no row of the table is named 「{subject}」 (in its first or name cell); it stands "
+            f"only in other cells ({where}): {said}"
+        )
+    return rows[0] if len(rows) == 1 else None
+
+
+def check_row_named(lines: Sequence[str], span: Span, index: int, subject: str, said: str) -> None:
+    """Unresolved when line `index` is a table row that says `subject` in a cell other than its
+    name cell: the request names a row by X, and this row is another's."""
+    pattern = named(simplified(subject))
+    row = simplified(lines[index])
+    if not table_body_row(lines, span, index) or not pattern.search(row):
+        return
+    if not row_named_by(lines, span, index, pattern):
+        name = split_row(body_of(lines[index]))[0]
+        raise Unresolved(
+            f"no row of the table is named 「{subject}」 (in its first or name cell); line "
+            f"{index + 1}, the row 「{name}」, holds it in another cell: {said}"
+        )
 
 
 def subject_line(lines: Sequence[str], span: Span, subject: str, olds: list[str]) -> int:
