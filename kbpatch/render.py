@@ -1664,7 +1664,7 @@ def update_number(
         done = [k for k in about_lines if token.search(block[k])]
         if done:
             return f"line {span.start + done[0] + 1} already holds {action.new_value}"
-        seen = [line for line in block if about.search(line)] if action.subject else []
+        seen = [block[k] for k in naming] if action.subject else []
         # Long enough to show the count a table row holds in its later cells.
         detail = (
             f"; the {action.subject} line reads: {shorten_line(body_of(seen[0]))}" if seen else ""
@@ -3064,8 +3064,11 @@ def already_reads(text: str, new: str, *, whole: bool) -> bool:
     return cell_name(text) in (cell_name(new), cell_name(WHOLLY_QUOTED.sub(r"\g<words>", new)))
 
 
-# `粤语 列由…`, `闽南 CER 一栏改为…`: 列 or 栏 naming a column, the column's words before it.
-COLUMN_SAID = re.compile(r"\s?(?:一|这一)?[列栏](?=\s?(?:由|从|的|中|里|：|:|改|填|写|[\"“「『]))")
+# `粤语 列由…`, `闽南 CER 一栏改为…`: 列 or 栏 naming a column, the column's words before it
+# (not the 列 of `Qwen 系列的`, `并列`, `序列`).
+COLUMN_SAID = re.compile(
+    r"(?<![系序排并队])\s?(?:一|这一)?[列栏](?=\s?(?:由|从|的|中|里|：|:|改|填|写|[\"“「『]))"
+)
 
 
 @dataclass(frozen=True, slots=True)

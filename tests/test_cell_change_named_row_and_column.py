@@ -153,6 +153,12 @@ def test_a_column_the_table_lacks_is_reported_not_another_column_written(
             ORBIX,
             "| Orbix | Sable | 2.0 | 2.0 | 否 | 车规 |",
         ),
+        # The 列 of 系列 names no column.
+        (
+            "§1.1 Kestrel 行 功耗 列由 4.5 改为 4.2，Lumo 系列的功耗下降。",
+            "| Kestrel | Lumo | 8.0 | 4.5 |",
+            "| Kestrel | Lumo | 8.0 | 4.2 |",
+        ),
         # Lumo is the name cell's first word in one row and the 模组 cell of another.
         (
             "§1.1 Lumo 行 模组 列由 Lumo 改为 Lumo 2。",
