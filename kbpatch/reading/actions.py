@@ -486,11 +486,11 @@ def stands_in(value: str, text: str) -> bool:
 # What may stand between a verb of replacing and the value it gives: `为 "约 0.25`; the
 # approximation is the value's own (`约 7 Hz`).
 VALUE_LEAD = re.compile(r"\s*[\"“「『]?\s*(?P<about>(?:约|大约|~)\s*)?")
-# A value's unit after its number, as the brief writes it (`%`, `k`, ` Hz`, `k FPS`), up to a
-# quote, a bracket or a stop; a Chinese word after a space (`即可`, `左右`) is no unit.
-VALUE_UNIT = re.compile(
-    r"[^\s\d，,；;。、：:（()）\"”」』]*(?:\s+(?![\u4e00-\u9fff])[^\s，,；;。、：:（()）\"”」』]+)?"
-)
+# A value's unit after its number, as the brief writes it (`%`, `k`, ` Hz`, `k FPS`, ` 转`),
+# up to a quote, a bracket or a stop: a Chinese unit is one or two characters, never the
+# words that go on after the value (`12 并补出处`).
+UNIT = r"(?:[^\s\d\u4e00-\u9fff，,；;。、：:（()）\"”」』]+|[\u4e00-\u9fff]{1,2}(?![\u4e00-\u9fff]))"
+VALUE_UNIT = re.compile(rf"{UNIT}?(?:\s+{UNIT})?")
 
 
 def other_new_value(draft: Draft, last: Draft) -> tuple[str, str, str] | None:
