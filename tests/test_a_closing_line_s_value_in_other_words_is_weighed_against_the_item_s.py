@@ -72,7 +72,7 @@ CELL_WITH_OLD = "§1.2 LoomA 行 速度 列由 10 改为 12。"
         (ENTRY, "§1.1：ThreadX 转速调到大约 45 转（条目 1）。", "「大约 45 转」", "「约 50 转」"),
         # A section name kbpatch does not read: the line still speaks of the item's entry.
         (ENTRY, "织机：ThreadX 主轴转速改为约 45 转（条目 1）。", "「约 45 转」", "「约 50 转」"),
-        (ENTRY, "织机：ThreadX 转速由约 40 转改为 ~45 转（条目 1）。", "「~45 转」", "「约 50 转」"),
+        (ENTRY, "织机：ThreadX 由约 40 转改为 ~45 转（条目 1）。", "「~45 转」", "「约 50 转」"),
         (CELL_WITH_OLD, "产能：LoomA 填 14（条目 1）。", "「14」", "「12」"),
     ],
 )

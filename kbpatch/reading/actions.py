@@ -489,7 +489,10 @@ VALUE_LEAD = re.compile(r"\s*[\"“「『]?\s*(?P<about>(?:约|大约|~)\s*)?")
 # A value's unit after its number, as the brief writes it (`%`, `k`, ` Hz`, `k FPS`, ` 转`),
 # up to a quote, a bracket or a stop: a Chinese unit is one or two characters, never the
 # words that go on after the value (`12 并补出处`).
-UNIT = r"(?:[^\s\d\u4e00-\u9fff，,；;。、：:（()）\"”」』]+|[\u4e00-\u9fff]{1,2}(?![\u4e00-\u9fff]))"
+UNIT = (
+    r"(?:[^\s\d\u4e00-\u9fff，,；;。、：:（()）\"”」』]+"
+    r"|[\u4e00-\u9fff]{1,2}(?![\u4e00-\u9fff]))"
+)
 VALUE_UNIT = re.compile(rf"{UNIT}?(?:\s+{UNIT})?")
 
 
