@@ -2685,7 +2685,20 @@ def placed_after_words(
         )
     index, at = found[0]
     body = body_of(lines[index])
+    for marked in INLINE_MARKUP.finditer(body):
+        if marked.start() < at - len(words) and at < marked.end():
+            # `**Whisper 系**`: the words inside a bold name (a link's text, code) are part of
+            # it; the addition after them would split the name (`**Whisper（OpenAI） 系**`),
+            # and where outside the markup the brief wants it is not said.
+            raise Unresolved(
+                f"「{words}」 stands inside 「{marked.group()}」 on line {index + 1}; "
+                f"「{addition}」 right after it would split that name; check by hand"
+            )
     return replace_line(lines, index, body[:at] + addition.strip() + body[at:])
+
+
+# Inline markup whose words are one name (`**X 系**`, `__X__`, `` `x` ``, `[X](url)`, `~~X~~`).
+INLINE_MARKUP = re.compile(r"\*\*.+?\*\*|__.+?__|`[^`]+`|\[[^\[\]]+\]\([^()]*\)|~~.+?~~")
 
 
 def spots(body: str, words: str) -> list[int]:
