@@ -110,3 +110,19 @@ def test_the_same_value_is_one_edit_citing_both_lines(
     assert code == 0 and written in after.splitlines(), report
     (row,) = report_rows(report)
     assert " proposed " in row and "[lines 9,13]" in row, report
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "织机：ThreadX-Pro 主轴转速改为约 45 转（条目 1）。",  # another entry, named longer
+        "~~织机：ThreadX 主轴转速改为约 45 转（条目 1）~~",  # struck through: withdrawn
+    ],
+)
+def test_a_value_of_another_entry_or_struck_through_leaves_the_change(
+    tmp_path: Path, closing: str
+) -> None:
+    code, report, after = run(tmp_path, ENTRY, closing)
+    written = "- **ThreadX**：开源提花控制板，主轴约 50 转每分，支持 USB 图稿导入。"
+    assert code == 0 and written in after.splitlines(), report
+    assert any(" proposed " in row and "[line 9]" in row for row in report_rows(report)), report

@@ -483,6 +483,13 @@ def stands_in(value: str, text: str) -> bool:
     return False
 
 
+def name_stands_in(name: str, text: str) -> bool:
+    """Whether an entry's name stands in `text` as a name of its own, in any case: not the
+    head of a longer one (`OpenVLA` in `OpenVLA-OFT`)."""
+    edge = r"[A-Za-z0-9_\-]"
+    return re.search(rf"(?<!{edge}){re.escape(name)}(?!{edge}|\.\d)", text, re.I) is not None
+
+
 # What may stand between a verb of replacing and the value it gives: `为 "约 0.25`; the
 # approximation is the value's own (`约 7 Hz`).
 VALUE_LEAD = re.compile(r"\s*[\"“「『]?\s*(?P<about>(?:约|大约|~)\s*)?")
@@ -5040,18 +5047,18 @@ class Planner:
         change back with both shown, never written silently; the same value is cited with it."""
         cited = {line for draft in drafts for line in draft.lines}
         for segment in self.brief.closing:
-            item = None if segment.line in cited else self.item_named_in(segment.text)
-            said = self.value_given(segment.text) if item is not None else None
+            text = STRUCK.sub(blanked, segment.text)  # words struck through are withdrawn
+            item = None if segment.line in cited else self.item_named_in(text)
+            said = self.value_given(text) if item is not None else None
             if said is None:
                 continue
-            words = segment.text.lower()
             for draft in drafts:
                 values = swapped_values(draft)
                 if draft.item is not item or draft.from_closing or not values:
                     continue
                 if not draft.kind.changes_values or not (
-                    (draft.subject and draft.subject.lower() in words)
-                    or any(old and stands_in(old, segment.text) for old, _ in values)
+                    (draft.subject and name_stands_in(draft.subject, text))
+                    or any(old and stands_in(old, text) for old, _ in values)
                 ):
                     continue
                 draft.lines.add(segment.line)
