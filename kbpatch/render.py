@@ -2704,7 +2704,20 @@ def placed_after_words(
         )
     index, at = found[0]
     body = body_of(lines[index])
+    for marked in INLINE_MARKUP.finditer(body):
+        if marked.start() < at - len(words) and at < marked.end():
+            # `**Whisper 系**`: the words inside a bold name (a link's text, code) are part of
+            # it; the addition after them would split the name (`**Whisper（OpenAI） 系**`),
+            # and where outside the markup the brief wants it is not said.
+            raise Unresolved(
+                f"「{words}」 stands inside 「{marked.group()}」 on line {index + 1}; "
+                f"「{addition}」 right after it would split that name; check by hand"
+            )
     return replace_line(lines, index, body[:at] + addition.strip() + body[at:])
+
+
+# Inline markup whose words are one name (`**X 系**`, `__X__`, `` `x` ``, `[X](url)`, `~~X~~`).
+INLINE_MARKUP = re.compile(r"\*\*.+?\*\*|__.+?__|`[^`]+`|\[[^\[\]]+\]\([^()]*\)|~~.+?~~")
 
 
 def spots(body: str, words: str) -> list[int]:
@@ -3814,6 +3827,7 @@ def or_as_written(editor: Editor) -> Editor:
             and LABEL_FIRST.match(action.written)
             and not any(Block(lines, span).find(i) for i in action.source_ids)
         ):
+            key_not_taken(lines, span, action.written)
             # `[Peng 2023] Title. arXiv:id`: the brief writes the reference out whole, label
             # first; its label, authors and title stand as given, never ones kbpatch makes up.
             written = written_citation(lines, span, action, mark, eol)
@@ -3828,6 +3842,29 @@ def or_as_written(editor: Editor) -> Editor:
             return written
 
     return edit
+
+
+# A key a written-out reference opens with that names the paper by its words (`[Park 2019]`),
+# not a number: a list's numbered labels are checked against its next label (written_citation).
+WORDS_KEY = re.compile(r"^\[(?!\^?\d+\])[^\[\]]+\]")
+
+
+def key_not_taken(lines: Sequence[str], span: Span, written: str) -> None:
+    """Unresolved where the list already holds the key the brief's new reference opens with
+    (`[Park 2019]`) for a paper the brief does not name (the new id is in no line of it): two
+    references under one key make every citation of that key ambiguous in the document."""
+    key = WORDS_KEY.match(written.strip())
+    if key is None:
+        return
+    for k in range(span.start, span.end):
+        item = LIST_LINE.match(body_of(lines[k]))
+        body = (item.group("body") if item else body_of(lines[k])).strip()
+        if body.startswith(key.group(0)):
+            raise Unresolved(
+                f"the list already holds {key.group(0)} for another paper (line {k + 1}: "
+                f"「{shorten_line(body)[:60]}」); a second {key.group(0)} would make every "
+                f"{key.group(0)} citation ambiguous; check by hand"
+            )
 
 
 # A citation's shape around its paper's id, its words aside: what stands before the id

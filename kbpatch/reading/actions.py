@@ -483,8 +483,24 @@ def stands_in(value: str, text: str) -> bool:
     return False
 
 
-# What may stand between a verb of replacing and the value it gives: `为 "约 0.25`.
-VALUE_LEAD = re.compile(r"\s*[\"“「『]?\s*(?:约|大约|~)?\s*")
+def name_stands_in(name: str, text: str) -> bool:
+    """Whether an entry's name stands in `text` as a name of its own, in any case: not the
+    head of a longer one (`OpenVLA` in `OpenVLA-OFT`)."""
+    edge = r"[A-Za-z0-9_\-]"
+    return re.search(rf"(?<!{edge}){re.escape(name)}(?!{edge}|\.\d)", text, re.I) is not None
+
+
+# What may stand between a verb of replacing and the value it gives: `为 "约 0.25`; the
+# approximation is the value's own (`约 7 Hz`).
+VALUE_LEAD = re.compile(r"\s*[\"“「『]?\s*(?P<about>(?:约|大约|~)\s*)?")
+# A value's unit after its number, as the brief writes it (`%`, `k`, ` Hz`, `k FPS`, ` 转`),
+# up to a quote, a bracket or a stop: a Chinese unit is one or two characters, never the
+# words that go on after the value (`12 并补出处`).
+UNIT = (
+    r"(?:[^\s\d\u4e00-\u9fff，,；;。、：:（()）\"”」』]+"
+    r"|[\u4e00-\u9fff]{1,2}(?![\u4e00-\u9fff]))"
+)
+VALUE_UNIT = re.compile(rf"{UNIT}?(?:\s+{UNIT})?")
 
 
 def other_new_value(draft: Draft, last: Draft) -> tuple[str, str, str] | None:
@@ -4575,6 +4591,7 @@ class Planner:
         merged = self.pointed_again(self.merge(self.drafts))
         self.revise(merged)
         self.values_overruled(merged)
+        self.values_in_unread_lines(merged)
         self.contradicted(merged)
         self.void_closing_lines(merged)
         self.against_own_verdict(merged)
@@ -4998,14 +5015,62 @@ class Planner:
         news = [new for _, new in swapped_values(home)]
         if swapped_values(repeat) or not news or home.from_closing:
             return ""
-        clause = repeat.clause or repeat.request
-        verbs = list(self.lexicon.verbs["replace"].finditer(masked_all(clause)))
-        said = VALUE_NUMBER.search(clause, verbs[-1].end()) if verbs else None
-        if said is not None and not VALUE_LEAD.fullmatch(clause, verbs[-1].end(), said.start()):
-            return ""  # `更新（条目 1）`: no value right after the verb
-        if said is None or any(stands_in(said.group(), new) for new in news):
+        said = self.value_given(repeat.clause or repeat.request)
+        if said is None or any(stands_in(said[0], new) for new in news):
             return ""
-        return said.group()
+        return said[1]
+
+    def value_given(self, clause: str) -> tuple[str, str] | None:
+        """The value a closing line gives right after its last verb of replacing or of giving a
+        value (`改为约 7 Hz`, `填 15.8`, `改 2.5`): its number, and the value with its
+        approximation and unit as written (`约 7 Hz`); None when no value follows the verb."""
+        masked = masked_all(clause)
+        verbs = [
+            *self.lexicon.verbs["replace"].finditer(masked),
+            *self.lexicon.value_given.finditer(masked),
+        ]
+        if not verbs:
+            return None
+        verb = max(verbs, key=lambda m: (m.start(), m.end()))
+        said = VALUE_NUMBER.search(clause, verb.end())
+        lead = VALUE_LEAD.fullmatch(clause, verb.end(), said.start()) if said else None
+        if said is None or lead is None:
+            return None  # `更新（条目 1）`: no value right after the verb
+        unit = VALUE_UNIT.match(clause, said.end())
+        value = f"{lead.group('about') or ''}{said.group()}{unit.group() if unit else ''}"
+        return said.group(), self.lexicon.closing_particle.sub("", value) or said.group()
+
+    def values_in_unread_lines(self, drafts: list[Draft]) -> None:
+        """`VLA：OpenVLA 推理频率改为约 7 Hz（条目 1）`: a closing line kbpatch reads no section
+        in (so no request either) still gives a value to an item's change when it names the
+        item and the change's entry or old value: another value than the item's holds the
+        change back with both shown, never written silently; the same value is cited with it."""
+        cited = {line for draft in drafts for line in draft.lines}
+        for segment in self.brief.closing:
+            text = STRUCK.sub(blanked, segment.text)  # words struck through are withdrawn
+            item = None if segment.line in cited else self.item_named_in(text)
+            said = self.value_given(text) if item is not None else None
+            if said is None:
+                continue
+            for draft in drafts:
+                values = swapped_values(draft)
+                if draft.item is not item or draft.from_closing or not values:
+                    continue
+                if not draft.kind.changes_values or not (
+                    (draft.subject and name_stands_in(draft.subject, text))
+                    or any(old and stands_in(old, text) for old, _ in values)
+                ):
+                    continue
+                draft.lines.add(segment.line)
+                news = [new for _, new in values]
+                if any(stands_in(said[0], new) for new in news):
+                    continue
+                draft.unread_kind, draft.kind = draft.kind, ActionKind.NOT_UNDERSTOOD
+                draft.reason = (
+                    f"the closing list gives 「{said[1]}」 where this line gives "
+                    f"「{'、'.join(news)}」 (brief line {segment.line}: "
+                    f"「{segment.text.strip()}」); check by hand"
+                )
 
     def places_differ(self, draft: Draft, repeat: Draft) -> bool:
         """Whether two lines asking one item's new entry in one section say different places

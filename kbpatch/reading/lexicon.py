@@ -84,6 +84,7 @@ class Lexicon:
     # `97⭐ 已过时，现为 160⭐`: a value called stale, the link, and the value now (`old`, `new`).
     restated: re.Pattern[str]
     closing_particle: re.Pattern[str]  # `即可`, `为宜` after a new value: no part of it
+    value_given: re.Pattern[str]  # `填`, `改` right before a closing line's value (values.given)
     # How an unquoted value is said replaced (`5% 改写为 3%`, `由 5% 改成 3%`), around the verbs
     # that link two values (verbs.replace.value_links).
     value_forms: ValueForms
@@ -367,6 +368,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         ),
         restated=_restated(list(data.get("values", {}).get("restated", []))),
         closing_particle=_closing(data.get("values", {}).get("closing_particles", [])),
+        value_given=_alternation(list(data.get("values", {}).get("given", []))),
         value_forms=value_forms(f"(?:{_alternatives(value_links)})"),
         version=_alternation(list(data.get("values", {}).get("versions", []))),
         not_a_request={
