@@ -3892,12 +3892,12 @@ class ClauseReader:
             rest = after[verb_end:] if verb else after
             # An item tag (`（条目 3）`) after the verb names the item, not words to add.
             outer = outermost_quote(rest)
-            draft.phrase = (
+            quoted = (
                 outer
                 or first_quote(rest)
                 or ("" if verb and names_a_line(after[: verb.start()]) else first_quote(after))
-                or untagged(rest, self.lexicon, cut=True).strip("：: ，,。.")
             )
+            draft.phrase = quoted or untagged(rest, self.lexicon, cut=True).strip("：: ，,。.")
             if outer == "":
                 # `补一句"A "B" C`: quotes inside quotes that pair no whole sentence; a sentence
                 # cut at an inner quote is never written.
@@ -3912,6 +3912,15 @@ class ClauseReader:
             if label and draft.phrase[label.end() :].strip():
                 # `追加说明：…`: the words after the label's colon are what is appended.
                 draft.phrase = draft.phrase[label.end() :]
+            elif not quoted and (described := self.lexicon.append_described.match(draft.phrase)):
+                # `末尾补一句写明多语种扩展`: the words say what the sentence should tell, they
+                # are not it; written, the instruction would stand in the entry.
+                draft.kind = ActionKind.NOT_UNDERSTOOD
+                draft.reason = (
+                    "describes the sentence to append "
+                    f"(「{draft.phrase[described.start('verb') :]}」) without giving its "
+                    'words; quote them as "…" or after a colon; check by hand'
+                )
             if verb and LEAD_VERB.search(after[verb.start() : verb_end]) and draft.phrase:
                 # `第 1 问补上线索 Gorilla`: a lead for that question, as a new one's leads are
                 # written (`（线索：…）`), never a sentence of its own.
