@@ -2600,7 +2600,13 @@ def append_sentence(body: str, addition: str) -> str:
         return stripped + forms.full_stop(addition) + trailing
     if ENGLISH_END.search(stripped):
         return f"{stripped} {forms.full_stop(addition)}{trailing}"
-    return f"{stripped}（{addition.rstrip('。')}）{trailing}"
+    item = LIST_LINE.match(stripped)
+    if forms.is_citation_list([item.group("body") if item else stripped]):
+        # `arXiv:… — Title〔§2.2〕`: a citation holds no sentence; words on it are its note.
+        return f"{stripped}（{addition.rstrip('。')}）{trailing}"
+    # `… 100 美元级机械臂`: the entry's phrases end with no full stop; a sentence added is one
+    # more of them, after `；`, as before an unstopped footnote: never an aside in brackets.
+    return half_sentence(stripped, addition) + trailing
 
 
 def append_to_entry(
