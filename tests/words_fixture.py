@@ -29,7 +29,9 @@ KB = """\
 """
 
 
-def brief(suggestion: str, title: str = "Tinyear") -> str:
+def brief(suggestion: str, title: str = "Tinyear", closing: str = "") -> str:
+    """The brief, with a closing list of one line when `closing` is given."""
+    listed = f"\n## 四、建议动作\n\n- {closing}\n" if closing else ""
     return (
         "# speech · E1 预消化简报（2026-12-21）\n\n"
         f"对照：{KB_PATH}\n\n## 一、增量\n\n"
@@ -37,11 +39,12 @@ def brief(suggestion: str, title: str = "Tinyear") -> str:
         "- **来源**：organized/paper_cards/5150-tinyear.md\n"
         "- **要点**：小模型扩到多语种。号称比同类快 5 倍。\n"
         f"- **建议归入**：{suggestion}\n"
+        f"{listed}"
     )
 
 
-def proposal(suggestion: str, title: str = "Tinyear") -> Proposal:
-    return propose(brief(suggestion, title), Kb(KB, path=KB_PATH))
+def proposal(suggestion: str, title: str = "Tinyear", closing: str = "") -> Proposal:
+    return propose(brief(suggestion, title, closing), Kb(KB, path=KB_PATH))
 
 
 def changed_lines(found: Proposal) -> list[str]:

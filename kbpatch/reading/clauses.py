@@ -2430,13 +2430,18 @@ class ClauseReader:
 
     def place_ordinal(self, plain: str) -> re.Match[str] | None:
         """An ordinal (`第 3 条`) right after words that name a place (`决策树第 3 条`,
-        `「调度」一节第 1 条`): not after a verb (`新增第 3 条`) or a section number (`§七 第
-        73 条`)."""
+        `「调度」一节第 1 条`), or after a section number or opening the clause when the add
+        verb follows it (`§5 第 5 条新增：…`: the place the new one takes): not after a verb
+        (`新增第 3 条`) or a section number alone (`§七 第 73 条`, a numbered citation)."""
         ordinal = NUMBERED.search(plain)
         if ordinal is None:
             return None
         before = plain[: ordinal.start()].rstrip()
-        if not before or not is_han(before[-1]) or SECTION_BEFORE.search(before):
+        if not before or SECTION_BEFORE.search(before):
+            gap = len(plain) - len(plain[ordinal.end() :].lstrip())
+            added = self.lexicon.verbs["add"].match(plain, gap)
+            return ordinal if added is not None and added.group(0).strip() else None
+        if not is_han(before[-1]):
             return None
         verbs = self.lexicon.verbs.values()
         if any(m.end() == len(before) for v in verbs for m in v.finditer(before)):
