@@ -3897,12 +3897,14 @@ class ClauseReader:
             rest = after[verb_end:] if verb else after
             # An item tag (`（条目 3）`) after the verb names the item, not words to add.
             outer = outermost_quote(rest)
-            quoted = (
+            quoted_words = (
                 outer
                 or first_quote(rest)
                 or ("" if verb and names_a_line(after[: verb.start()]) else first_quote(after))
             )
-            draft.phrase = quoted or untagged(rest, self.lexicon, cut=True).strip("：: ，,。.")
+            draft.phrase = quoted_words or untagged(rest, self.lexicon, cut=True).strip(
+                "：: ，,。."
+            )
             if outer == "":
                 # `补一句"A "B" C`: quotes inside quotes that pair no whole sentence; a sentence
                 # cut at an inner quote is never written.
@@ -3917,7 +3919,9 @@ class ClauseReader:
             if label and draft.phrase[label.end() :].strip():
                 # `追加说明：…`: the words after the label's colon are what is appended.
                 draft.phrase = draft.phrase[label.end() :]
-            elif not quoted and (described := self.lexicon.append_described.match(draft.phrase)):
+            elif not quoted_words and (
+                described := self.lexicon.append_described.match(draft.phrase)
+            ):
                 # `末尾补一句写明多语种扩展`: the words say what the sentence should tell, they
                 # are not it; written, the instruction would stand in the entry.
                 draft.kind = ActionKind.NOT_UNDERSTOOD
