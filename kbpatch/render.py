@@ -2600,9 +2600,9 @@ def append_sentence(body: str, addition: str) -> str:
         return stripped + forms.full_stop(addition) + trailing
     if ENGLISH_END.search(stripped):
         return f"{stripped} {forms.full_stop(addition)}{trailing}"
-    item = LIST_LINE.match(stripped)
-    if forms.is_citation_list([item.group("body") if item else stripped]):
-        # `arXiv:… — Title〔§2.2〕`: a citation holds no sentence; words on it are its note.
+    if stripped.endswith(("）", ")", "〕", "]", "】")):
+        # `… Title（§1.1）`, `…占 30%。（仅 WebArena）`: the line ends with an aside (a citation's
+        # section, a note): the words added are one more, in brackets as it is.
         return f"{stripped}（{addition.rstrip('。')}）{trailing}"
     # `… 100 美元级机械臂`: the entry's phrases end with no full stop; a sentence added is one
     # more of them, after `；`, as before an unstopped footnote: never an aside in brackets.

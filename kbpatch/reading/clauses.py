@@ -2438,6 +2438,8 @@ class ClauseReader:
             return None
         before = plain[: ordinal.start()].rstrip()
         if not before or SECTION_BEFORE.search(before):
+            if ARXIV.search(plain):
+                return None  # `§七 第 73 条登记 arXiv:…`: a numbered citation names its paper
             gap = len(plain) - len(plain[ordinal.end() :].lstrip())
             added = self.lexicon.verbs["add"].match(plain, gap)
             return ordinal if added is not None and added.group(0).strip() else None
