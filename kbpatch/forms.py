@@ -1257,12 +1257,14 @@ def cited_at_end(text: str, cites: TailCitation, cited: str) -> str:
 
 def _fixed_parts(form: ListForm, facts: Facts) -> list[str]:
     """What an entry carries whatever its length: the cross-references, the caveats that
-    must stay, the source (when the neighbours cite sources, or the entry has no id)."""
+    must stay, the source (when the neighbours cite sources, or the entry has no id and is
+    not words the brief dictates whole: those are written as given, its mark tells whence)."""
     labelled: list[tuple[str, str]] = []
     if facts.cross_refs:
         labelled.append(("交叉引用", facts.cross_refs))
     labelled += facts.caveats
-    if facts.sources and (form.has_sources or not facts.ids) and not form.source_label:
+    unsourced = not facts.ids and not facts.dictated
+    if facts.sources and (form.has_sources or unsourced) and not form.source_label:
         labelled.append(("来源", facts.sources))
     if not form.latin:
         return [full_stop(f"{label}：{text}" if label else text) for label, text in labelled]

@@ -2619,7 +2619,13 @@ def append_sentence(body: str, addition: str) -> str:
         return stripped + forms.full_stop(addition) + trailing
     if ENGLISH_END.search(stripped):
         return f"{stripped} {forms.full_stop(addition)}{trailing}"
-    return f"{stripped}（{addition.rstrip('。')}）{trailing}"
+    if stripped.endswith(("）", ")", "〕", "]", "】")):
+        # `… Title（§1.1）`, `…占 30%。（仅 WebArena）`: the line ends with an aside (a citation's
+        # section, a note): the words added are one more, in brackets as it is.
+        return f"{stripped}（{addition.rstrip('。')}）{trailing}"
+    # `… 100 美元级机械臂`: the entry's phrases end with no full stop; a sentence added is one
+    # more of them, after `；`, as before an unstopped footnote: never an aside in brackets.
+    return half_sentence(stripped, addition) + trailing
 
 
 def append_to_entry(

@@ -311,7 +311,11 @@ class SegmentWords:
     def of(cls, text: str, lexicon: Lexicon) -> SegmentWords:
         only = quote_after(ONLY_TEXT_LEAD, text)
         # Unquoted, to the line's or sentence's end: only the clause that holds them takes them.
-        unquoted = DRAFTED_TEXT.search(text) or ENTRY_AFTER_COLON.search(text)
+        unquoted = (
+            DRAFTED_TEXT.search(text)
+            or ENTRY_AFTER_COLON.search(text)
+            or entry_words_before_a_ban(text, lexicon)
+        )
         if unquoted is not None and ITEM_NAMED.search(unquoted.group("text")):
             unquoted = None  # `补一条：X（条目 1）`: a name and its item, not the entry's words
         named = quote_after(BODY_LABEL_LEAD, text)
@@ -390,6 +394,15 @@ class SegmentWords:
             draft.preference = (
                 draft.preference or self.options.get(choice, 0) or preference_of(option, lexicon)
             )
+
+
+def entry_words_before_a_ban(text: str, lexicon: Lexicon) -> re.Match[str] | None:
+    """`新增 X 条目：开源音频模型，支持对话；不写售价。`: the entry's words after the colon run to
+    the clause that keeps words out of it, a ban and no words of the entry."""
+    cut = re.search(r"[；;]", masked_quotes(text))
+    if cut is None or not lexicon.kept_out["verb"].search(masked_quotes(text[cut.end() :])):
+        return None
+    return ENTRY_AFTER_COLON.search(text, 0, cut.start())
 
 
 # What an item's caveat may refuse the item alone (`引用先不加`, `出处先不挂`): one listed kind.

@@ -2430,13 +2430,20 @@ class ClauseReader:
 
     def place_ordinal(self, plain: str) -> re.Match[str] | None:
         """An ordinal (`第 3 条`) right after words that name a place (`决策树第 3 条`,
-        `「调度」一节第 1 条`): not after a verb (`新增第 3 条`) or a section number (`§七 第
-        73 条`)."""
+        `「调度」一节第 1 条`), or after a section number or opening the clause when the add
+        verb follows it (`§5 第 5 条新增：…`: the place the new one takes): not after a verb
+        (`新增第 3 条`) or a section number alone (`§七 第 73 条`, a numbered citation)."""
         ordinal = NUMBERED.search(plain)
         if ordinal is None:
             return None
         before = plain[: ordinal.start()].rstrip()
-        if not before or not is_han(before[-1]) or SECTION_BEFORE.search(before):
+        if not before or SECTION_BEFORE.search(before):
+            if ARXIV.search(plain):
+                return None  # `§七 第 73 条登记 arXiv:…`: a numbered citation names its paper
+            gap = len(plain) - len(plain[ordinal.end() :].lstrip())
+            added = self.lexicon.verbs["add"].match(plain, gap)
+            return ordinal if added is not None and added.group(0).strip() else None
+        if not is_han(before[-1]):
             return None
         verbs = self.lexicon.verbs.values()
         if any(m.end() == len(before) for v in verbs for m in v.finditer(before)):
@@ -3892,11 +3899,13 @@ class ClauseReader:
             rest = after[verb_end:] if verb else after
             # An item tag (`（条目 3）`) after the verb names the item, not words to add.
             outer = outermost_quote(rest)
-            draft.phrase = (
+            quoted_words = (
                 outer
                 or first_quote(rest)
                 or ("" if verb and names_a_line(after[: verb.start()]) else first_quote(after))
-                or untagged(rest, self.lexicon, cut=True).strip("：: ，,。.")
+            )
+            draft.phrase = quoted_words or untagged(rest, self.lexicon, cut=True).strip(
+                "：: ，,。."
             )
             if outer == "":
                 # `补一句"A "B" C`: quotes inside quotes that pair no whole sentence; a sentence
@@ -3912,6 +3921,17 @@ class ClauseReader:
             if label and draft.phrase[label.end() :].strip():
                 # `追加说明：…`: the words after the label's colon are what is appended.
                 draft.phrase = draft.phrase[label.end() :]
+            elif not quoted_words and (
+                described := self.lexicon.append_described.match(draft.phrase)
+            ):
+                # `末尾补一句写明多语种扩展`: the words say what the sentence should tell, they
+                # are not it; written, the instruction would stand in the entry.
+                draft.kind = ActionKind.NOT_UNDERSTOOD
+                draft.reason = (
+                    "describes the sentence to append "
+                    f"(「{draft.phrase[described.start('verb') :]}」) without giving its "
+                    'words; quote them as "…" or after a colon; check by hand'
+                )
             if verb and LEAD_VERB.search(after[verb.start() : verb_end]) and draft.phrase:
                 # `第 1 问补上线索 Gorilla`: a lead for that question, as a new one's leads are
                 # written (`（线索：…）`), never a sentence of its own.

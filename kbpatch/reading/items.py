@@ -89,11 +89,15 @@ DRAFTED_TEXT = re.compile(
     r"(?:(?:条目|正文)?\s*(?:全文|内容|文字)\s*(?:如下|为|是)?|(?:条目|正文|要点)\s*(?:就|只)?"
     r"写(?:成|作|为)?)\s*[：:]\s*(?P<text>[^\s\"“「『].*?)\s*$"
 )
-# `§5.4 新增一条：X 支持不停机热更新。`, `§6.2 新增趋势一行：路由校准从全局走向分片。`: the words
+# `§5.4 新增一条：X 支持不停机热更新。`, `§6.2 新增趋势一行：路由校准从全局走向分片。`,
+# `§1.2 新增 **X** 条目：开源音频基础模型，支持识别与对话。`: the words
 # after the colon, to the sentence's end, are the new line's (a trend line's whole text).
 # Not a list of names with their places (`新增一条：X（§3.1）、Y（§2.2）`), nor an item's tag.
 ENTRY_AFTER_COLON = re.compile(
-    r"(?:一条|(?P<line>(?:趋势|判断|观察)\s*一行|一行\s*(?:趋势|判断|观察)|一条(?:趋势|判断|观察)))"
+    r"(?:一条|(?P<line>(?:趋势|判断|观察)\s*一行|一行\s*(?:趋势|判断|观察)|一条(?:趋势|判断|观察))"
+    # `新增 **X** 条目：…` (read with its bold marks dropped): the name the add verb gives the
+    # new entry and its noun, then its words.
+    r"|(?<=新增|增加|添加|新建|增补|补充)\s*[^：:，,。；;（()）§]{1,40}?\s*(?:条目|词条)(?=\s*[：:]))"
     # `补一条 **X**：…`, `补一条 **X** —— …`: the bold name, then its words after a colon or dash.
     r"(?:\s*\*\*[^*]{1,40}\*\*|\s+[A-Za-z][\w.+-]{0,39})?(?:\s*[：:]|\s*——|\s+[—-](?=\s))"
     # A quote may open the words when more of the sentence follows it (`新增一条："X"正在成为…`):

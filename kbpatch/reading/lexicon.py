@@ -173,6 +173,8 @@ class Lexicon:
     append_before_quote: re.Pattern[str]
     # A label before the words an append adds and their colon (`说明：`): matched at their start.
     append_lead: re.Pattern[str]
+    # A verb that only describes the words an append adds (`写明 X`), at their start: no words.
+    append_described: re.Pattern[str]
     # A source verb right after a quote, before an arXiv id or a link (`"X" 加上 arXiv:…`),
     # read on quotes_as_marks text: the quote names the line the source is for.
     source_after_quote: re.Pattern[str]
@@ -452,6 +454,10 @@ def _build(data: dict[str, Any]) -> Lexicon:
         append_before_quote=_before_quote(before_quote, append_table.get("quoted_names", [])),
         append_lead=re.compile(
             rf"\s*(?:{_alternatives(list(append_table.get('word_leads', [])))})\s*[：:]\s*"
+        ),
+        append_described=re.compile(
+            rf"\s*(?:话\s*)?(?P<verb>{_alternatives(list(append_table.get('describing', [])))})"
+            r"(?!\s*[：:])"
         ),
         source_after_quote=_after_quote(after_quote),
         title_lead=_title_lead(list(new_entry.get("title_leads", []))),
