@@ -6216,8 +6216,10 @@ def kept_row_edited(keep: Draft, draft: Draft) -> bool:
         return False
     columns = [draft.column] if draft.column else []
     columns += [m.group("column") for m in COLUMN_NAMED.finditer(draft.clause)]
-    return not keep.kept_cells or not columns or any(
-        cell in column for cell in keep.kept_cells for column in columns
+    return (
+        not keep.kept_cells
+        or not columns
+        or any(cell in column for cell in keep.kept_cells for column in columns)
     )
 
 
