@@ -815,6 +815,8 @@ def section_ref(key: str, raw: str, part: str) -> SectionRef:
     return SectionRef(key=key, raw=raw, part=part)
 
 
+# The ends of a verb of writing that say into what (`写入`, `写进去`): a place, not words.
+WRITTEN_INTO = ("入", "进", "进去", "到")
 # What a keep may name with no section number before it: a quoted name, or a name with its
 # section in brackets (`输出侧（第二部分）`), then at most a word for "as a whole" or a time.
 KEPT_NAME = linear(
@@ -1480,6 +1482,12 @@ def bare_place_after(
     # Not an entry noun alone (`X 条目` names an entry, not a section).
     verbs = [m for v in lexicon.verbs.values() if (m := v.match(text, after))]
     if unlabelled and after > end and any(not lexicon.nouns.fullmatch(m[0].strip()) for m in verbs):
+        return end
+    # `建议归入：硬件平台新增 X 条目`: run on into the verb, the words are a place only where
+    # they open the request (the text or a label's colon before them), never inside a
+    # sentence, where a heading's words may be the sentence's own (`召回新增…`).
+    opens = not before or before.endswith(("：", ":"))
+    if unlabelled and opens and any(not lexicon.nouns.fullmatch(m[0].strip()) for m in verbs):
         return end
     return -1
 
@@ -2926,13 +2934,29 @@ class ClauseReader:
             # The negation with the words it governs, up to the end of the clause.
             words = shortened(clause[negation.start() :].strip(" 。；;，,"), 24)
             kept = self.kept_by_name(clause[: negation.start()])
-            if kept is not None and not masked[negation.end() :].strip(" 。；;，,.!"):
+            banned = self.without_quoted_bans(clause, masked) != masked
+            if (
+                kept is not None
+                and not banned
+                and not masked[negation.end() :].strip(" 。；;，,.!")
+            ):
                 # `端侧这部分不要动`, `「端侧」别碰`: a name, then a negated verb and nothing
                 # else, keeps what the name is, as `端侧部分不动` does.
                 said = shortened(clause.strip(), 40)
                 return where.make(ActionKind.CONSTRAINT, kept, f"the brief says {said}")
             return where.make(ActionKind.NO_OP, None, f"the brief says {words}")
         return None
+
+    def without_quoted_bans(self, text: str, masked: str) -> str:
+        """`masked` (text with its quotes blanked) with each negated verb of writing words
+        down right after a quote blanked too: `"快 10 倍"不写`, `其中"X"不要写` ban those words
+        from the entry (items.unsaid_claims), they keep no place the quote would name. Not a
+        verb of writing into (`「端侧」不写入`), which may keep a place."""
+        for quote in ANY_QUOTE.finditer(text):
+            verb = self.lexicon.kept_out["verb"].match(masked, quote.end())
+            if verb is not None and not verb.group(0).endswith(WRITTEN_INTO):
+                masked = masked[: verb.start()] + " " * len(verb.group(0)) + masked[verb.end() :]
+        return masked
 
     def kept_by_name(self, words: str) -> SectionRef | None:
         """The section the words before a keep name, when they are only a quoted name
