@@ -2631,7 +2631,13 @@ def append_to_entry(
         if ENTRY_WORDS.search(action.request) or not SECTION_END.search(action.request):
             raise Unresolved("the brief does not name the entry to append to")
         return append_to_section(lines, span, action.phrase)
-    first = anchor_line(lines, span, action.anchor)
+    # `第 2 条后补…`, `第 1 个问题后补注…`: counted as a replace counts them (nth_entry), the
+    # items of a section that is one list where none is numbered.
+    first = (
+        nth_entry(lines, span, int(action.anchor))
+        if action.anchor.isdigit()
+        else anchor_line(lines, span, action.anchor)
+    )
     if ATX.match(body_of(lines[first])) or HTML_HEADING.match(body_of(lines[first])):
         # `### Q1 …？` with its notes below: words added to the heading would rename it (and
         # its anchor); which line below they go on is not said.
