@@ -1,5 +1,5 @@
 """A small robotics KB with unnumbered headings, and a one-item brief around a suggestion, for
-the tests of sections named by their heading's words and of words kept out of a new entry."""
+the tests of words banned from a new entry."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ KB = """\
 - [ ] 低成本臂能否稳定复现双臂任务？
 """
 
-POINTS = "轻量双臂平台，售价约 2 万美元，支持遥操作。"
+POINTS = "轻量双臂平台，支持遥操作；售价约 2 万美元。"
 
 
 def brief(suggestion: str, points: str = POINTS) -> str:

@@ -754,32 +754,19 @@ def word_left_out(summary: str, word: str) -> bool:
 
 def summary_without(summary: str, word: str) -> str:
     """The 要点 without its sentences, or their parts apart by `；`, that hold a word the brief
-    keeps out of the entry (`不写售价`: `…已适配；社区称售价约 3500 美元。` → `…已适配。`); where
-    every sentence holds it, without the clauses apart by `，` that do (`双臂平台，售价约 3 万
-    美元，支持遥操作。` → `双臂平台，支持遥操作。`); "" when none or all of them hold it, or too
-    few words are left to make an entry."""
-    return parts_without(summary, word, SUMMARY_SENTENCE) or parts_without(
-        summary, word, SUMMARY_CLAUSE
-    )
-
-
-# A clause of a 要点's sentence, with the comma or stop that closes it.
-SUMMARY_CLAUSE = re.compile(r"[^，,。！？!?；;]+[，,。！？!?；;]?")
-
-
-def parts_without(summary: str, word: str, part_of: re.Pattern[str]) -> str:
-    """summary_without, by the parts `part_of` cuts the 要点 into."""
-    parts = [p for p in part_of.findall(summary) if p.strip()]
+    keeps out of the entry (`不写售价`: `…已适配；社区称售价约 3500 美元。` → `…已适配。`); ""
+    when none or all of them hold it, or too few words are left to make an entry."""
+    parts = [p for p in SUMMARY_SENTENCE.findall(summary) if p.strip()]
     kept: list[str] = []
     for part in parts:
         if word not in part:
             kept.append(part)
-        elif kept and part.rstrip()[-1:] not in "；;，," and kept[-1].rstrip()[-1:] in "；;，,":
+        elif kept and part.rstrip()[-1:] not in "；;" and kept[-1].rstrip()[-1:] in "；;":
             kept[-1] = kept[-1].rstrip()[:-1] + "。"  # the sentence ends where its part did
     if not kept or len(kept) == len(parts):
         return ""
     text = "".join(kept).strip()
-    text = text[:-1] + "。" if text[-1:] in "；;，," else text
+    text = text[:-1] + "。" if text[-1:] in "；;" else text
     return text if len(re.findall(r"\w", text)) >= 4 else ""
 
 

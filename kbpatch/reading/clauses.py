@@ -1483,12 +1483,6 @@ def bare_place_after(
     verbs = [m for v in lexicon.verbs.values() if (m := v.match(text, after))]
     if unlabelled and after > end and any(not lexicon.nouns.fullmatch(m[0].strip()) for m in verbs):
         return end
-    # `建议归入：硬件平台新增 X 条目`: run on into the verb, the words are a place only where
-    # they open the request (the text or a label's colon before them), never inside a
-    # sentence, where a heading's words may be the sentence's own (`召回新增…`).
-    opens = not before or before.endswith(("：", ":"))
-    if unlabelled and opens and any(not lexicon.nouns.fullmatch(m[0].strip()) for m in verbs):
-        return end
     return -1
 
 
