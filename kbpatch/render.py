@@ -2656,7 +2656,14 @@ def append_to_entry(
         if ENTRY_WORDS.search(action.request) or not SECTION_END.search(action.request):
             raise Unresolved("the brief does not name the entry to append to")
         return append_to_section(lines, span, action.phrase)
-    first = anchor_line(lines, span, action.anchor)
+    # `第 1 个问题后补注…`, `第 2 问后补…`: a question counted as a replace counts entries
+    # (nth_entry), the items of a section that is one list where none is numbered; `第 2 条`
+    # names a numbered entry only (anchor_line).
+    first = (
+        nth_entry(lines, span, int(action.anchor))
+        if action.anchor.isdigit() and QUESTION_ORDINAL.search(action.request)
+        else anchor_line(lines, span, action.anchor)
+    )
     if ATX.match(body_of(lines[first])) or HTML_HEADING.match(body_of(lines[first])):
         # `### Q1 …？` with its notes below: words added to the heading would rename it (and
         # its anchor); which line below they go on is not said.
@@ -3400,6 +3407,10 @@ def entry_line_holding(
         if standing(old, new, body_of(lines[k])) or value_pattern(new).search(lines[k])
     ]
     return holding[0] if len(holding) == 1 else index
+
+
+# An ordinal that counts questions (`第 1 个问题`, `第三问`), not entries (`第 3 条`).
+QUESTION_ORDINAL = re.compile(r"第\s*(?:\d+|[一二三四五六七八九十]+)\s*(?:个问题|问(?!题))")
 
 
 def nth_entry(lines: Sequence[str], span: Span, number: int) -> int:

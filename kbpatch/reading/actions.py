@@ -5317,8 +5317,11 @@ class Planner:
                     alone.append(constraint)  # `引用先不加。`: the kinds it names, anywhere
                 continue
             # A keep of a part said for no item (`§2.1 X 那条不动` in the closing list) holds
-            # for every item's edits of that part, as a keep of the whole section does.
-            if scope == "brief" or (scope == "part" and constraint.item is None):
+            # for every item's edits of that part, as a keep of the whole section does; so
+            # does a row the closing list keeps by its name (`§4.2：X 保持不变（条目 1）`),
+            # which another item's edit of that row would break.
+            row_kept = bool(constraint.kept_row) and constraint.brief_wide
+            if scope == "brief" or (scope == "part" and (constraint.item is None or row_kept)):
                 brief_wide.setdefault(constraint.target_key, []).append(constraint)
             else:
                 by_item.setdefault(constraint.item_key, []).append(constraint)
@@ -6263,6 +6266,8 @@ def forbids(constraint: Draft, draft: Draft) -> bool:
             for old in olds
             if old
         )
+    if constraint.kept_row:
+        return kept_row_edited(constraint, draft)
     if constraint.narrow:
         named = " ".join(
             [draft.anchor, draft.subject, draft.phrase, draft.target.part if draft.target else ""]
@@ -6273,6 +6278,27 @@ def forbids(constraint: Draft, draft: Draft) -> bool:
         )
         return names_line and constraint.narrow.strip("第条 ") in named
     return True
+
+
+# The columns an edit names (`许可一栏`, `LibriSpeech clean 列`): the word before the noun.
+COLUMN_NAMED = re.compile(r"(?P<column>[^\s，,；;：:的行]{1,16})\s*(?:一栏|栏|一列|列)")
+
+
+def kept_row_edited(keep: Draft, draft: Draft) -> bool:
+    """Whether an edit touches the row a keep names alone (`Canary-1B 保持不变`): its words
+    name that row, and, where the keep names cells of it (`DROID 规模保持不变`), the edit
+    names no column or one of those; an edit of another row or another cell stands."""
+    said = " ".join([draft.subject, draft.anchor, draft.phrase, draft.clause, draft.old_value])
+    said += " ".join(old for old, _ in draft.pairs)
+    if keep.kept_row.lower() not in said.lower():
+        return False
+    columns = [draft.column] if draft.column else []
+    columns += [m.group("column") for m in COLUMN_NAMED.finditer(draft.clause)]
+    return (
+        not keep.kept_cells
+        or not columns
+        or any(cell in column for cell in keep.kept_cells for column in columns)
+    )
 
 
 # Between "only" and the place it names: `只在 §3.2`, `仅于 Chapter 3`, `only in §3.2`.

@@ -619,6 +619,10 @@ class Draft:
     forbids: frozenset[ActionKind] = frozenset()
     brief_wide: bool = False
     narrow: str = ""  # a keep of one part of a section (`第 30 条`, `Kapitsa 条目`)
+    # A keep of a row or entry named by its name alone (`Canary-1B 保持不变`), and the cells of
+    # it the keep names (`DROID 规模保持不变` → 规模): an edit of another row or cell stands.
+    kept_row: str = ""
+    kept_cells: tuple[str, ...] = ()
     # A keep of values (`§2 的 0.3 与 2.6 均不变`): the values, which no replace may change.
     kept_values: list[str] = field(default_factory=list)
     # The row or entry a kept value is named by (`A100 的 2.10 不变` → {"2.10": "A100"}): the
@@ -811,6 +815,8 @@ def section_ref(key: str, raw: str, part: str) -> SectionRef:
     return SectionRef(key=key, raw=raw, part=part)
 
 
+# The ends of a verb of writing that say into what (`写入`, `写进去`): a place, not words.
+WRITTEN_INTO = ("入", "进", "进去", "到")
 # What a keep may name with no section number before it: a quoted name, or a name with its
 # section in brackets (`输出侧（第二部分）`), then at most a word for "as a whole" or a time.
 KEPT_NAME = linear(
@@ -2929,13 +2935,29 @@ class ClauseReader:
             # The negation with the words it governs, up to the end of the clause.
             words = shortened(clause[negation.start() :].strip(" 。；;，,"), 24)
             kept = self.kept_by_name(clause[: negation.start()])
-            if kept is not None and not masked[negation.end() :].strip(" 。；;，,.!"):
+            banned = self.without_quoted_bans(clause, masked) != masked
+            if (
+                kept is not None
+                and not banned
+                and not masked[negation.end() :].strip(" 。；;，,.!")
+            ):
                 # `端侧这部分不要动`, `「端侧」别碰`: a name, then a negated verb and nothing
                 # else, keeps what the name is, as `端侧部分不动` does.
                 said = shortened(clause.strip(), 40)
                 return where.make(ActionKind.CONSTRAINT, kept, f"the brief says {said}")
             return where.make(ActionKind.NO_OP, None, f"the brief says {words}")
         return None
+
+    def without_quoted_bans(self, text: str, masked: str) -> str:
+        """`masked` (text with its quotes blanked) with each negated verb of writing words
+        down right after a quote blanked too: `"快 10 倍"不写`, `其中"X"不要写` ban those words
+        from the entry (items.unsaid_claims), they keep no place the quote would name. Not a
+        verb of writing into (`「端侧」不写入`), which may keep a place."""
+        for quote in ANY_QUOTE.finditer(text):
+            verb = self.lexicon.kept_out["verb"].match(masked, quote.end())
+            if verb is not None and not verb.group(0).endswith(WRITTEN_INTO):
+                masked = masked[: verb.start()] + " " * len(verb.group(0)) + masked[verb.end() :]
+        return masked
 
     def kept_by_name(self, words: str) -> SectionRef | None:
         """The section the words before a keep name, when they are only a quoted name
@@ -3578,6 +3600,13 @@ class ClauseReader:
         said = shortened(where.clause.strip(), 40)
         draft = where.make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {said}")
         draft.narrow = narrow_part(after, keep.group(0), self.lexicon.place.get("parts"))
+        if not draft.narrow:
+            # `§4.2：Canary-1B 保持不变`, `数据集表：DROID 规模保持不变`: one row, or cells of it
+            # (`Kestrel-2 不变` names a row, not the value 2).
+            not_cells = self.lexicon.place.get("not_cells")
+            named = after[noun.end() :] if noun is not None else after
+            draft.kept_row, draft.kept_cells = kept_name(named, keep.group(0), not_cells)
+            draft.narrow = draft.kept_row
         if not draft.narrow:
             # `§2 的 X 0.3 与 Y 2.6 均不变`: a keep of the values it names, not of the section.
             draft.kept_values = self.values_kept(after, keep.group(0))
@@ -4555,6 +4584,42 @@ def narrow_part(after: str, keep_words: str, parts: re.Pattern[str] | None = Non
     # pointed at by its noun.
     entry = ENTRY_KEPT.search(before_keep)
     return (entry.group("bracket") or entry.group("words")).strip() if entry else ""
+
+
+# A row or entry a keep names by its name alone, all that stands before the keep's words: a
+# name with a Latin letter and a capital or digit (`Canary-1B`, `Whisper large-v3`; not the
+# words of an English keep, `remains unchanged`), then the cells of that row it
+# keeps, if any (`DROID 规模`, `X 的规模与许可一栏`).
+ROW_KEPT_ALONE = re.compile(
+    r"[\s：:]*(?P<name>(?=[^\s]*[A-Za-zΑ-ω])(?=[^\s]*[A-ZΑ-Ω0-9])[A-Za-z0-9Α-ω][A-Za-z0-9Α-ω²³_.+/-]*"
+    r"(?:\s(?=[^\s]*[A-Za-zΑ-ω])[A-Za-z0-9Α-ω][A-Za-z0-9Α-ω²³_.+/-]*)*)"
+    rf"(?:\s*(?:的|行)?\s*(?P<cells>[{HAN_RANGE}]{{2,6}}?(?:\s*[、和与及]\s*[{HAN_RANGE}]{{2,6}}?)*)"
+    r"\s*(?:一?[列栏])?)?\s*"
+)
+CELLS_APART = re.compile(r"\s*[、和与及]\s*")
+
+
+def kept_name(
+    after: str, keep_words: str, not_cells: re.Pattern[str] | None
+) -> tuple[str, tuple[str, ...]]:
+    """The row a keep names by its name alone and the cells of it it keeps (`：DROID 规模保持
+    不变` → DROID, (规模,)); ("", ()) when the words before the keep are anything else, and
+    the keep holds its whole section as before. Words of time or degree before the keep
+    (`本轮`, `均`; the lexicon's `place.not_cells`) are no cell."""
+    text = masked_all(after)
+    cut = text.find(keep_words)
+    if cut == -1:
+        return "", ()  # the keep's words stand before the section (`leave Part II alone`)
+    before = text[:cut]
+    if not_cells is not None:
+        before = re.sub(rf"(?:\s*(?:{not_cells.pattern}))+\s*$", "", before)
+    found = ROW_KEPT_ALONE.fullmatch(before)
+    if found is None:
+        return "", ()
+    cells = tuple(CELLS_APART.split(found.group("cells"))) if found.group("cells") else ()
+    if not_cells is not None and any(not_cells.fullmatch(cell) for cell in cells):
+        return "", ()
+    return found.group("name"), cells
 
 
 # An entry a keep names by its words before a pointing noun: `【X】那条`, `LRU 驱逐那条`.
