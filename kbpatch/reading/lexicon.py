@@ -53,6 +53,8 @@ ESCAPED_BY_CODE = frozenset(
         "quantity_units",
         "verbs",
         "verb_ends",
+        "surnames",
+        "not_names",
     }
 )
 # The kinds of list a document holds that a brief names by what they are (table `lists`).
@@ -288,6 +290,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
             phrases += list(data.get("tick", {}).get("phrases", []))
         words[f"verbs.{meaning}"] = tuple(phrases)
         compiled_verbs[meaning] = _alternation(phrases)
+    person = _person(data.get("people", {}))
     guard = _not_negations(data["negation"])
     negation = f"(?:{guard}(?:{_words(data['negation']['words'])}))"
     tag_word = _item_tag_word(data.get("item_tags", {}).get("words", []))
@@ -374,7 +377,8 @@ def _build(data: dict[str, Any]) -> Lexicon:
         value_forms=value_forms(f"(?:{_alternatives(value_links)})"),
         version=_alternation(list(data.get("values", {}).get("versions", []))),
         not_a_request={
-            key: _alternation(list(value)) for key, value in data["not_a_request"].items()
+            key: _alternation([p.replace("{person}", person) for p in value])
+            for key, value in data["not_a_request"].items()
         },
         constraints=constraints,
         only=re.compile(f"(?:{only_words})(?!{not_before})" if not_before else only_words),
@@ -692,6 +696,18 @@ def _item_tag_word(words: list[str]) -> str:
 def _closing(particles: list[str]) -> re.Pattern[str]:
     """A closing particle at the end of a value's text (`40% 即可` → `40%`)."""
     return re.compile(rf"\s*(?:{_words(particles)})\s*$" if particles else r"(?!)")
+
+
+def _person(table: dict[str, Any]) -> str:
+    """A person's name by its shapes (table `people`), to write into the phrases that hand a
+    request over: `{surnames}` and `{not_names}` in a shape are those lists' words."""
+    surnames = _words(table.get("surnames", [])) or "(?!)"
+    not_names = _words(table.get("not_names", [])) or "(?!)"
+    shapes = [
+        shape.replace("{surnames}", surnames).replace("{not_names}", not_names)
+        for shape in table.get("shapes", [])
+    ]
+    return f"(?:{_alternatives(shapes)})"
 
 
 def _words(words: list[str]) -> str:
