@@ -48,7 +48,6 @@ from .clauses import (
     OPTION,
     TAKE_BACK_CUT,
     UNNAMED_LISTS,
-    VALUE_NUMBER,
     Caveat,
     ClauseReader,
     Draft,
@@ -501,6 +500,27 @@ UNIT = (
     r"|[\u4e00-\u9fff]{1,2}(?![\u4e00-\u9fff]))"
 )
 VALUE_UNIT = re.compile(rf"{UNIT}?(?:\s+{UNIT})?")
+
+
+# The value a closing line gives after its verb, whole: a date (`2024 年 3 月`, `2024-03`), a
+# version (`v0.5.1`), a number (`1,240`); never a part of one (`2024` of `2024-03`).
+GIVEN_VALUE = re.compile(
+    r"\d{4}\s*年\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*日)?|(?<![A-Za-z])[vV]?\d+(?:[.,\-/]\d+)*"
+)
+# `改为"常数 k 通常取 20"`: a quoted phrase right after the verb.
+QUOTED_GIVEN = re.compile(r"\s*[\"“「『]([^\"”」』]+)[\"”」』]")
+# A month said either way (`2024-03`, `2024/3`, `2024 年 3 月`): one month, however written.
+MONTH = re.compile(r"(?<!\d)(\d{4})\s*(?:[-/]|年\s*)(\d{1,2})(?!\d)")
+
+
+def same_value(given: str, new: str) -> bool:
+    """Whether a closing line's value says the item's new value again: a date names the same
+    month (`2024 年 3 月` and `2024-03`); any other value stands in the new one whole."""
+    month = MONTH.fullmatch(re.sub(r"\s*月(?:\s*\d{1,2}\s*日)?$", "", given.strip()))
+    if month is not None:
+        said = (month.group(1), int(month.group(2)))
+        return said in {(m.group(1), int(m.group(2))) for m in MONTH.finditer(new)}
+    return stands_in(given, new)
 
 
 def other_new_value(draft: Draft, last: Draft) -> tuple[str, str, str] | None:
@@ -5016,7 +5036,7 @@ class Planner:
         if swapped_values(repeat) or not news or home.from_closing:
             return ""
         said = self.value_given(repeat.clause or repeat.request)
-        if said is None or any(stands_in(said[0], new) for new in news):
+        if said is None or any(same_value(said[0], new) for new in news):
             return ""
         return said[1]
 
@@ -5032,10 +5052,14 @@ class Planner:
         if not verbs:
             return None
         verb = max(verbs, key=lambda m: (m.start(), m.end()))
-        said = VALUE_NUMBER.search(clause, verb.end())
+        said = GIVEN_VALUE.search(clause, verb.end())
         lead = VALUE_LEAD.fullmatch(clause, verb.end(), said.start()) if said else None
         if said is None or lead is None:
-            return None  # `更新（条目 1）`: no value right after the verb
+            # `改为"常数 k 通常取 20"`: a quoted phrase is the value as a whole.
+            phrase = QUOTED_GIVEN.match(clause, verb.end())
+            if phrase is None:
+                return None  # `更新（条目 1）`: no value right after the verb
+            return phrase.group(1).strip(), phrase.group(1).strip()
         unit = VALUE_UNIT.match(clause, said.end())
         value = f"{lead.group('about') or ''}{said.group()}{unit.group() if unit else ''}"
         return said.group(), self.lexicon.closing_particle.sub("", value) or said.group()
@@ -5063,7 +5087,7 @@ class Planner:
                     continue
                 draft.lines.add(segment.line)
                 news = [new for _, new in values]
-                if any(stands_in(said[0], new) for new in news):
+                if any(same_value(said[0], new) for new in news):
                     continue
                 draft.unread_kind, draft.kind = draft.kind, ActionKind.NOT_UNDERSTOOD
                 draft.reason = (
