@@ -859,8 +859,52 @@ def add_entry(
         new = ["", *new]
     if tail.form == "paragraph" and (rule := rule_between(lines, span, after)):
         new = ["", rule, *new]  # `---` between every two entries: before the new one too
+    if beside < 0 and tail.form == "bullet" and new and new[0].strip():
+        after = in_date_order(lines, tail, after, new[0])
     entry = insert_after(lines, after, quoted(tail, new), eol)
     return with_line(lines, entry, keyed[1], keyed[2], eol) if keyed and keyed[2] else entry
+
+
+# A line opening with its month (`2024-07：`, `2024/7 `, `2024 年 7 月：`), its day if it says
+# one: a timeline's entry.
+DATED_LEAD = re.compile(
+    r"(?P<year>\d{4})\s*(?P<sep>[-/.]|年)\s*(?P<month>\d{1,2})(?!\d)"
+    r"(?:\s*月)?(?:\s*(?:[-/.])\s*(?P<day>\d{1,2})(?!\d))?"
+)
+
+
+def date_lead(body: str) -> tuple[str, tuple[int, int, int]] | None:
+    """The form (its separator) and the date a list item's words open with; None for none."""
+    found = DATED_LEAD.match(body.strip())
+    if found is None:
+        return None
+    day = int(found.group("day") or 0)
+    return found.group("sep"), (int(found.group("year")), int(found.group("month")), day)
+
+
+def in_date_order(lines: Sequence[str], tail: Tail, after: int, first: str) -> int:
+    """Where a new dated line goes in a timeline (every item of the list opens with a date of
+    one form, in date order, a tight list): after the last item dated no later than it, so
+    the order holds; `after` (the list's end) for any other list or an undated line."""
+    new = LIST_LINE.match(first)
+    said = date_lead(new.group("body")) if new else None
+    top = 0 if tail.after < 0 else tail.after
+    while top > 0 and lines[top - 1].strip():
+        top -= 1  # the list's first line: a timeline is one block, no blank line inside
+    items: list[tuple[int, tuple[str, tuple[int, int, int]] | None]] = []
+    for k in range(top, tail.after + 1):
+        item = LIST_LINE.match(body_of(lines[k]))
+        if item is not None and item.group("indent") == tail.indent:
+            items.append((k, date_lead(item.group("body"))))
+    if said is None or len(items) < 2 or items[0][0] != top:
+        return after
+    dated = [(k, lead) for k, lead in items if lead is not None]
+    forms_of = {lead[0] for _, lead in dated}
+    dates = [lead[1] for _, lead in dated]
+    if len(dated) < len(items) or len(forms_of) != 1 or dates != sorted(dates):
+        return after
+    later = [k for k, lead in dated if lead[1] > said[1]]
+    return later[0] - 1 if later else after
 
 
 # A thematic break on a line of its own: `---`, `***`, `___`, `- - -`.
