@@ -245,6 +245,11 @@ def entry_lines(
     if action.entry.label_alone and not citations and not forms.learn_list(tail.items).named:
         # `补一条"X"` in a list of lines without names (a checklist): X is the line itself.
         statement = action.entry.label
+    dictated = action.entry.summary if action.entry.dictated else ""
+    if not statement and date_lead(dictated) and all(date_lead(item) for item in tail.items):
+        # `记一条：2023-12：…` beside lines that each open with their month: the brief's line as
+        # given, in their form, never led by a name the timeline's lines do not carry.
+        statement = dictated
     if statement and not citations:
         # A line of statements (trends, observations): the brief's words are the line.
         said = forms.full_stop(statement_in_form(statement, tail.items))
