@@ -864,7 +864,8 @@ def add_entry(
         new = ["", *new]
     if tail.form == "paragraph" and (rule := rule_between(lines, span, after)):
         new = ["", rule, *new]  # `---` between every two entries: before the new one too
-    if beside < 0 and tail.form == "bullet" and new and new[0].strip():
+    if beside < 0 and action.placement == "end" and tail.form == "bullet" and new and new[0]:
+        # With no place said, a timeline's date order places the line; an end said is kept.
         after = in_date_order(lines, tail, after, new[0])
     entry = insert_after(lines, after, quoted(tail, new), eol)
     return with_line(lines, entry, keyed[1], keyed[2], eol) if keyed and keyed[2] else entry

@@ -136,3 +136,15 @@ def test_a_dictated_dated_line_is_written_as_given_without_a_name_lead(
 ) -> None:
     lines = timeline_after(tmp_path, suggestion)
     assert lines == [*TIMELINE, f"- 2025-02：PestNet 开源，支持离线推理。{MARK}"]
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§2 大事记末尾登记一条：2020-11：PestNet 开源，支持离线推理。",
+        '§2 补记一条"2020-11：PestNet 开源，支持离线推理"，放在最后。',
+    ],
+)
+def test_an_end_said_is_kept_whatever_the_line_s_date(tmp_path: Path, suggestion: str) -> None:
+    lines = timeline_after(tmp_path, suggestion)
+    assert lines == [*TIMELINE, f"- 2020-11：PestNet 开源，支持离线推理。{MARK}"]

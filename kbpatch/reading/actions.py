@@ -5101,20 +5101,24 @@ class Planner:
         in it: right after two other entries, or right after one and at the end."""
         if not (draft.kind is repeat.kind is ActionKind.ADD_ENTRY):
             return False
-        said_end = self.lexicon.place["end"]
 
         def place(one: Draft) -> str:
             if one.placement == "after" and one.siblings:
                 return one.siblings[0].strip().lower()
-            if one.end_said:
-                return "end"
-            words = masked_all(one.clause or one.request)
-            # `§3.4 末尾 或 §3.2 新增`: an end said beside another section may be that one's.
-            sections = {r.ref.key for r in self.reader.refs_in(words)}
-            return "end" if len(sections) <= 1 and said_end.search(words) else ""
+            return "end" if self.end_is_said(one) else ""
 
         mine, theirs = place(draft), place(repeat)
         return bool(mine and theirs) and not (mine in theirs or theirs in mine)
+
+    def end_is_said(self, draft: Draft) -> bool:
+        """Whether the brief's words put a new entry at its section's end (`末尾登记一条`,
+        `，放在最后`), a place of its own: not only where kbpatch adds when none is said."""
+        if draft.end_said:
+            return True
+        words = masked_all(draft.clause or draft.request)
+        # `§3.4 末尾 或 §3.2 新增`: an end said beside another section may be that one's.
+        sections = {r.ref.key for r in self.reader.refs_in(words)}
+        return len(sections) <= 1 and self.lexicon.place["end"].search(words) is not None
 
     @staticmethod
     def find_home(
@@ -5674,7 +5678,13 @@ class Planner:
                     target=draft.target,
                     request=draft.request,
                     clause=draft.clause,
-                    placement=draft.placement,
+                    placement=(
+                        "said_end"
+                        if draft.placement == "end"
+                        and kind is ActionKind.ADD_ENTRY
+                        and self.end_is_said(draft)
+                        else draft.placement
+                    ),
                     siblings=tuple(draft.siblings),
                     also=kind is ActionKind.ADD_ENTRY and self.asks_also(draft),
                     entry=entry,
