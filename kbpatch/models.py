@@ -195,7 +195,8 @@ class Action:
     target: SectionRef | None = None
     request: str  # the brief's wording of the suggestion
     clause: str = ""  # the clause of the request it was read from
-    # "end", "alongside" (beside a named neighbour) or "after" (right after it)
+    # "end" (none said), "said_end" (the brief says the section's end), "alongside" (beside a
+    # named neighbour) or "after" (right after it)
     placement: str = "end"
     siblings: tuple[str, ...] = ()  # `与 ds4 / Kapitsa 并列`: the entries to stand beside
     # The brief's words ask for this edit in one more place besides another of it (`§5.5 也收

@@ -245,6 +245,11 @@ def entry_lines(
     if action.entry.label_alone and not citations and not forms.learn_list(tail.items).named:
         # `补一条"X"` in a list of lines without names (a checklist): X is the line itself.
         statement = action.entry.label
+    dictated = action.entry.summary if action.entry.dictated else ""
+    if not statement and date_lead(dictated) and all(date_lead(item) for item in tail.items):
+        # `记一条：2023-12：…` beside lines that each open with their month: the brief's line as
+        # given, in their form, never led by a name the timeline's lines do not carry.
+        statement = dictated
     if statement and not citations:
         # A line of statements (trends, observations): the brief's words are the line.
         said = forms.full_stop(statement_in_form(statement, tail.items))
@@ -859,8 +864,53 @@ def add_entry(
         new = ["", *new]
     if tail.form == "paragraph" and (rule := rule_between(lines, span, after)):
         new = ["", rule, *new]  # `---` between every two entries: before the new one too
+    if beside < 0 and action.placement == "end" and tail.form == "bullet" and new and new[0]:
+        # With no place said, a timeline's date order places the line; an end said is kept.
+        after = in_date_order(lines, tail, after, new[0])
     entry = insert_after(lines, after, quoted(tail, new), eol)
     return with_line(lines, entry, keyed[1], keyed[2], eol) if keyed and keyed[2] else entry
+
+
+# A line opening with its month (`2024-07：`, `2024/7 `, `2024 年 7 月：`), its day if it says
+# one: a timeline's entry.
+DATED_LEAD = re.compile(
+    r"(?P<year>\d{4})\s*(?P<sep>[-/.]|年)\s*(?P<month>\d{1,2})(?!\d)"
+    r"(?:\s*月)?(?:\s*(?:[-/.])\s*(?P<day>\d{1,2})(?!\d))?"
+)
+
+
+def date_lead(body: str) -> tuple[str, tuple[int, int, int]] | None:
+    """The form (its separator) and the date a list item's words open with; None for none."""
+    found = DATED_LEAD.match(body.strip())
+    if found is None:
+        return None
+    day = int(found.group("day") or 0)
+    return found.group("sep"), (int(found.group("year")), int(found.group("month")), day)
+
+
+def in_date_order(lines: Sequence[str], tail: Tail, after: int, first: str) -> int:
+    """Where a new dated line goes in a timeline (every item of the list opens with a date of
+    one form, in date order, a tight list): after the last item dated no later than it, so
+    the order holds; `after` (the list's end) for any other list or an undated line."""
+    new = LIST_LINE.match(first)
+    said = date_lead(new.group("body")) if new else None
+    top = 0 if tail.after < 0 else tail.after
+    while top > 0 and lines[top - 1].strip():
+        top -= 1  # the list's first line: a timeline is one block, no blank line inside
+    items: list[tuple[int, tuple[str, tuple[int, int, int]] | None]] = []
+    for k in range(top, tail.after + 1):
+        item = LIST_LINE.match(body_of(lines[k]))
+        if item is not None and item.group("indent") == tail.indent:
+            items.append((k, date_lead(item.group("body"))))
+    if said is None or len(items) < 2 or items[0][0] != top:
+        return after
+    dated = [(k, lead) for k, lead in items if lead is not None]
+    forms_of = {lead[0] for _, lead in dated}
+    dates = [lead[1] for _, lead in dated]
+    if len(dated) < len(items) or len(forms_of) != 1 or dates != sorted(dates):
+        return after
+    later = [k for k, lead in dated if lead[1] > said[1]]
+    return later[0] - 1 if later else after
 
 
 # A thematic break on a line of its own: `---`, `***`, `___`, `- - -`.

@@ -48,7 +48,6 @@ from .clauses import (
     OPTION,
     TAKE_BACK_CUT,
     UNNAMED_LISTS,
-    VALUE_NUMBER,
     Caveat,
     ClauseReader,
     Draft,
@@ -514,6 +513,27 @@ UNIT = (
     r"|[\u4e00-\u9fff]{1,2}(?![\u4e00-\u9fff]))"
 )
 VALUE_UNIT = re.compile(rf"{UNIT}?(?:\s+{UNIT})?")
+
+
+# The value a closing line gives after its verb, whole: a date (`2024 年 3 月`, `2024-03`), a
+# version (`v0.5.1`), a number (`1,240`); never a part of one (`2024` of `2024-03`).
+GIVEN_VALUE = re.compile(
+    r"\d{4}\s*年\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*日)?|(?<![A-Za-z])[vV]?\d+(?:[.,\-/]\d+)*"
+)
+# `改为"常数 k 通常取 20"`: a quoted phrase right after the verb.
+QUOTED_GIVEN = re.compile(r"\s*[\"“「『]([^\"”」』]+)[\"”」』]")
+# A month said either way (`2024-03`, `2024/3`, `2024 年 3 月`): one month, however written.
+MONTH = re.compile(r"(?<!\d)(\d{4})\s*(?:[-/]|年\s*)(\d{1,2})(?!\d)")
+
+
+def same_value(given: str, new: str) -> bool:
+    """Whether a closing line's value says the item's new value again: a date names the same
+    month (`2024 年 3 月` and `2024-03`); any other value stands in the new one whole."""
+    month = MONTH.fullmatch(re.sub(r"\s*月(?:\s*\d{1,2}\s*日)?$", "", given.strip()))
+    if month is not None:
+        said = (month.group(1), int(month.group(2)))
+        return said in {(m.group(1), int(m.group(2))) for m in MONTH.finditer(new)}
+    return stands_in(given, new)
 
 
 def other_new_value(draft: Draft, last: Draft) -> tuple[str, str, str] | None:
@@ -5029,7 +5049,7 @@ class Planner:
         if swapped_values(repeat) or not news or home.from_closing:
             return ""
         said = self.value_given(repeat.clause or repeat.request)
-        if said is None or any(stands_in(said[0], new) for new in news):
+        if said is None or any(same_value(said[0], new) for new in news):
             return ""
         return said[1]
 
@@ -5045,10 +5065,14 @@ class Planner:
         if not verbs:
             return None
         verb = max(verbs, key=lambda m: (m.start(), m.end()))
-        said = VALUE_NUMBER.search(clause, verb.end())
+        said = GIVEN_VALUE.search(clause, verb.end())
         lead = VALUE_LEAD.fullmatch(clause, verb.end(), said.start()) if said else None
         if said is None or lead is None:
-            return None  # `更新（条目 1）`: no value right after the verb
+            # `改为"常数 k 通常取 20"`: a quoted phrase is the value as a whole.
+            phrase = QUOTED_GIVEN.match(clause, verb.end())
+            if phrase is None:
+                return None  # `更新（条目 1）`: no value right after the verb
+            return phrase.group(1).strip(), phrase.group(1).strip()
         unit = VALUE_UNIT.match(clause, said.end())
         value = f"{lead.group('about') or ''}{said.group()}{unit.group() if unit else ''}"
         return said.group(), self.lexicon.closing_particle.sub("", value) or said.group()
@@ -5076,7 +5100,7 @@ class Planner:
                     continue
                 draft.lines.add(segment.line)
                 news = [new for _, new in values]
-                if any(stands_in(said[0], new) for new in news):
+                if any(same_value(said[0], new) for new in news):
                     continue
                 draft.unread_kind, draft.kind = draft.kind, ActionKind.NOT_UNDERSTOOD
                 draft.reason = (
@@ -5090,20 +5114,24 @@ class Planner:
         in it: right after two other entries, or right after one and at the end."""
         if not (draft.kind is repeat.kind is ActionKind.ADD_ENTRY):
             return False
-        said_end = self.lexicon.place["end"]
 
         def place(one: Draft) -> str:
             if one.placement == "after" and one.siblings:
                 return one.siblings[0].strip().lower()
-            if one.end_said:
-                return "end"
-            words = masked_all(one.clause or one.request)
-            # `§3.4 末尾 或 §3.2 新增`: an end said beside another section may be that one's.
-            sections = {r.ref.key for r in self.reader.refs_in(words)}
-            return "end" if len(sections) <= 1 and said_end.search(words) else ""
+            return "end" if self.end_is_said(one) else ""
 
         mine, theirs = place(draft), place(repeat)
         return bool(mine and theirs) and not (mine in theirs or theirs in mine)
+
+    def end_is_said(self, draft: Draft) -> bool:
+        """Whether the brief's words put a new entry at its section's end (`末尾登记一条`,
+        `，放在最后`), a place of its own: not only where kbpatch adds when none is said."""
+        if draft.end_said:
+            return True
+        words = masked_all(draft.clause or draft.request)
+        # `§3.4 末尾 或 §3.2 新增`: an end said beside another section may be that one's.
+        sections = {r.ref.key for r in self.reader.refs_in(words)}
+        return len(sections) <= 1 and self.lexicon.place["end"].search(words) is not None
 
     @staticmethod
     def find_home(
@@ -5666,7 +5694,13 @@ class Planner:
                     target=draft.target,
                     request=draft.request,
                     clause=draft.clause,
-                    placement=draft.placement,
+                    placement=(
+                        "said_end"
+                        if draft.placement == "end"
+                        and kind is ActionKind.ADD_ENTRY
+                        and self.end_is_said(draft)
+                        else draft.placement
+                    ),
                     siblings=tuple(draft.siblings),
                     also=kind is ActionKind.ADD_ENTRY and self.asks_also(draft),
                     entry=entry,

@@ -4412,6 +4412,8 @@ def named_after_word(words: re.Pattern[str], text: str) -> str:
 def after_entry(text: str, lexicon: Lexicon) -> list[str]:
     """The entry a new one is to follow (`在 "X" 那条之后插入`, `X 条目后面`, `after X`), as a
     sibling to stand beside; [] when the text names none."""
+    # `按时间顺序放在 X 之后`: the order the place keeps comes before its verb, no entry's name.
+    text = lexicon.place["in_order"].sub("", text)
     after = lexicon.place["after"].search(masked_quotes(text))
     if after is not None:
         before = text[: after.start()]
