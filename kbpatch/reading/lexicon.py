@@ -455,7 +455,8 @@ def _build(data: dict[str, Any]) -> Lexicon:
             rf"\s*(?:{_alternatives(list(append_table.get('word_leads', [])))})\s*[：:]\s*"
         ),
         append_line_label=re.compile(
-            rf"^\s*(?:[的中里内]\s*)?(?P<name>{_alternatives(list(append_table.get('line_labels', [])))})"
+            r"^\s*(?:[的中里内]\s*)?"
+            rf"(?P<name>{_alternatives(list(append_table.get('line_labels', [])))})"
             r"\s*(?:这|那)?一?(?:行|段)?\s*的?\s*(?:末尾|结尾|句末)?\s*$"
         ),
         source_after_quote=_after_quote(after_quote),
