@@ -133,3 +133,18 @@ def test_a_named_line_not_found_once_is_reported_not_the_last_paragraph(
 ) -> None:
     [(status, reason, lines)] = appends(suggestion)
     assert status is Status.UNRESOLVED and words in reason and lines == [], (status, reason)
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        '§1.1 固态电池一段中"低约三成"改为"低约两成"。',
+        '§1.1 化学体系 磷酸铁锂一段中"低约三成"更新为"低约两成"。',
+    ],
+)
+def test_a_change_in_a_named_paragraph_that_lacks_the_words_is_reported(suggestion: str) -> None:
+    """The words stand in another paragraph than the one named: that one is not changed."""
+    found = render_brief(brief(suggestion), LINES, "2026-12-15")
+    [result] = [r for a, r in found if a.kind is ActionKind.REPLACE]
+    assert result.status is Status.UNRESOLVED and "低约三成" in (result.reason or ""), result
+    assert new_lines_of(found, LINES) == []
