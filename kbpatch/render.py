@@ -2691,7 +2691,16 @@ def opened_by_name(lines: Sequence[str], span: Span, index: int, anchor: str) ->
     patterns = [named(simplified(name)) for name in names if name]
     if not any(pattern.search(body) for pattern in patterns):
         return True  # the entry's text under its heading (`#### X`): the heading names it
-    return any(titled_by(pattern, body) for pattern in patterns)
+    label = LEADING_LABEL.match(body)
+    if label is not None and any(pattern.search(label.group()) for pattern in patterns):
+        return True  # `[R2] Lee et al. …` named `[R2]`: its label names it
+    # `(a) TreePlan：…`: the words open the entry after its label.
+    opened = [body, body[label.end() :]] if label is not None else [body]
+    return any(titled_by(pattern, line) for pattern in patterns for line in opened)
+
+
+# The label a prose entry opens with, before its words: `(a) `, `[R2] `, `b) `.
+LEADING_LABEL = re.compile(r"\s*[(（\[]?\^?[A-Za-z0-9-]{1,6}[)）\]]\s*")
 
 
 # `在"树莓派"后补注"（…）"`, `把"large-v3"后面加注"…"`: the words the addition goes right after,
