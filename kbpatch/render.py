@@ -2500,6 +2500,10 @@ def titled_by(pattern: re.Pattern[str], line: str) -> bool:
 TRAILING_ASIDE = re.compile(r"[（(][^（）()]+[）)]$")
 
 
+# A word of place between a section's title and the entry's words: `切块策略 中…`, `…里…`.
+PLACE_IN_SECTION = re.compile(r"^[的中里内]\s*")
+
+
 def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
     """The one line of a span that is the entry an action names: by number or by name."""
     block = range(span.start, span.end)
@@ -2553,7 +2557,11 @@ def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
     title = HEADING_NUMBER.sub("", span.title).strip()
     if not found and title and anchor.startswith(title) and anchor[len(title) :].strip():
         # `§1.1 网页抓取 robots 合规那条`: the section's own title before the entry's words.
-        return anchor_line(lines, span, anchor[len(title) :].strip())
+        rest = anchor[len(title) :].strip()
+        inside = PLACE_IN_SECTION.sub("", rest)
+        if inside and not any(named(simplified(rest)).search(simplified(lines[k])) for k in block):
+            rest = inside  # `切块策略 中固定长度切块一段`: 中 says "in that section", no name's
+        return anchor_line(lines, span, rest)
     # The noun phrase takes its own article: `no entry named …`, `the entry named … stands`.
     if not found:
         raise Unresolved(f"this section {absent}")
@@ -2721,6 +2729,11 @@ def append_to_entry(
             f"「{action.anchor}」 is the heading on line {first + 1}, not an entry: kbpatch does "
             "not add words to a heading; check by hand"
         )
+    if not opened_by_name(lines, span, first, action.anchor):
+        raise Unresolved(
+            f"no paragraph of the section opens with 「{action.anchor}」 (line {first + 1} only "
+            "mentions it); check by hand"
+        )
     last = item_end(lines, span, first)
     if last == first and not LIST_LINE.match(body_of(lines[first])):
         last = paragraph_end(lines, span, first)  # a paragraph entry, wrapped or indented
@@ -2741,6 +2754,35 @@ def append_to_entry(
     if body_of(lines[last]).lstrip().startswith("|"):
         return replace_line(lines, last, row_appended(lines, span, last, action))
     return replace_line(lines, last, append_sentence(body_of(lines[last]), action.phrase))
+
+
+def opened_by_name(lines: Sequence[str], span: Span, index: int, anchor: str) -> bool:
+    """Whether a prose line an append names by words opens with them (`父子切块（…）：…`, after
+    its bold): a paragraph that only mentions them mid-sentence is about something else, and
+    the words added there would speak of it. List lines, rows and numbered entries are named
+    by words they hold anywhere (see anchor_line)."""
+    body = simplified(body_of(lines[index]))
+    if anchor.isdigit() or LIST_LINE.match(body) or body.lstrip().startswith("|"):
+        return True
+    title = HEADING_NUMBER.sub("", span.title).strip()
+    names = [anchor]
+    if title and anchor.startswith(title):
+        # `切块策略 中固定长度切块`: the section's title before the words (see anchor_line).
+        rest = anchor[len(title) :].strip()
+        names += [rest, PLACE_IN_SECTION.sub("", rest)]
+    patterns = [named(simplified(name)) for name in names if name]
+    if not any(pattern.search(body) for pattern in patterns):
+        return True  # the entry's text under its heading (`#### X`): the heading names it
+    label = LEADING_LABEL.match(body)
+    if label is not None and any(pattern.search(label.group()) for pattern in patterns):
+        return True  # `[R2] Lee et al. …` named `[R2]`: its label names it
+    # `(a) TreePlan：…`: the words open the entry after its label.
+    opened = [body, body[label.end() :]] if label is not None else [body]
+    return any(titled_by(pattern, line) for pattern in patterns for line in opened)
+
+
+# The label a prose entry opens with, before its words: `(a) `, `[R2] `, `b) `.
+LEADING_LABEL = re.compile(r"\s*[(（\[]?\^?[A-Za-z0-9-]{1,6}[)）\]]\s*")
 
 
 # `在"树莓派"后补注"（…）"`, `把"large-v3"后面加注"…"`: the words the addition goes right after,

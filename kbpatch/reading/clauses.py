@@ -255,6 +255,8 @@ PAIR_LINK = re.compile(
 WORD_END = re.compile(r"\s*(?:$|[，,；;。、])")
 # `"decode 优先"那条`: an existing entry named by a quote of its words (after the quote).
 ENTRY_AFTER_QUOTE = re.compile(r"\s*(?:那|这)?一?(?:条目|条|行)")
+# `"父子切块"一段末尾补一句`: a prose paragraph named by its quoted opening words.
+PARAGRAPH_AFTER_QUOTE = re.compile(r"\s*(?:那|这)?一?段(?!时间|时期|距离)")
 # `备注列 "X" 末尾补"…"`: quoted words right before the end the new words go after.
 QUOTE_THEN_END = linear(r"\s*的?\s*(?:末尾|结尾|句末|后面|之后|后)\s*$")
 # `"盈亏点" 一行`: a quoted row or line name (after the quote).
@@ -2178,7 +2180,11 @@ def anchor_of(text: str) -> str:
     )
     if named:
         return named.group("name").strip()
-    entry = quote_before(text, ENTRY_AFTER_QUOTE) or quote_before(text, QUOTE_THEN_END)
+    entry = (
+        quote_before(text, ENTRY_AFTER_QUOTE)
+        or quote_before(text, PARAGRAPH_AFTER_QUOTE)
+        or quote_before(text, QUOTE_THEN_END)
+    )
     if entry:
         return entry.group(1).strip()
     quoted = quotes_in(text)
@@ -2189,6 +2195,23 @@ def question_label(text: str) -> str:
     """`第五章 Q5 末尾补一句`: the one question named by the label the document gives it."""
     labels = QUESTION_LABEL.findall(masked_all(text))
     return labels[0] if len(labels) == 1 else ""
+
+
+# `问题 2 末尾`: a question named by the number the document writes after its noun, as all
+# the words before an append's verb (the section's title may stand before it).
+QUESTION_NUMBERED = re.compile(r"(?<!\w)问题\s*(?P<number>\d{1,3})\s*的?\s*(?:末尾|结尾|句末)?\s*$")
+
+
+def question_number(text: str) -> str:
+    """`开放问题 问题 2 末尾补一句`: "2", the question numbered so (render counts labels)."""
+    found = QUESTION_NUMBERED.search(masked_all(text))
+    return found["number"] if found else ""
+
+
+def line_label(text: str, lexicon: Lexicon) -> str:
+    """`表注末尾补一句`: the label (`表注`) the one line the words go on opens with."""
+    found = lexicon.append_line_label.match(masked_all(text))
+    return found["name"] if found else ""
 
 
 # `§5.5 投机可观测性那条`, `agent 轨迹 条目`: an entry named by plain words right before its noun
@@ -2205,7 +2228,8 @@ WORDS_BEFORE_ENTRY = linear(
     r"[A-Za-z\d][\w.+/\-]*(?: [A-Za-z\d][\w.+/\-]*){1,3}"
     r"|\w[\w.+/\- ]{1,15}?)"
     # `X 那条，末尾补…`: the comma before the place in the entry cuts nothing off.
-    r"\s*的?\s*(?:那|这)?一?(?:条目|条|行)(?:的)?\s*[，,]?\s*(?:末尾|结尾|句末|后面|之后|后|旁|里|中|上)?\s*$"
+    # `父子切块一段末尾`: a prose paragraph named by the words it opens with.
+    r"\s*的?\s*(?:那|这)?一?(?:条目|条|行|段落|段)(?:的)?\s*[，,]?\s*(?:末尾|结尾|句末|后面|之后|后|旁|里|中|上)?\s*$"
 )
 # `[R7] 那条`: a citation named by its label, before its noun; or, as all the words before an
 # append's verb, before a place word alone (`[PT-08] 后补一句`, `[R7] 末尾补`).
@@ -2284,7 +2308,7 @@ def name_before_end(named_by: str, verb: str) -> str:
 # `首字延迟（FTD）条目`: an aside right after an entry's name, before its noun, is part of
 # the name as the document writes it (`**首字延迟（FTD）**：…`).
 ASIDE_OF_NAME = re.compile(
-    r"(?<=\w)[（(][^（）()「」『』“”\"\n]{1,30}[）)](?=\s*的?\s*(?:那|这)?一?(?:条目|条|行))"
+    r"(?<=\w)[（(][^（）()「」『』“”\"\n]{1,30}[）)](?=\s*的?\s*(?:那|这)?一?(?:条目|条|行|段落|段))"
 )
 
 
@@ -3971,6 +3995,8 @@ class ClauseReader:
                 or words_naming_entry(self.chosen(named_by))
                 or english_entry(clause)
                 or question_label(self.chosen(named_by))
+                or question_number(self.chosen(named_by))
+                or line_label(self.chosen(named_by), self.lexicon)
                 or name_before_end(self.chosen(named_by), verb.group(0) if verb else "")
             )
             said_before = self.lexicon.verbs["append"].search(masked_quotes(before))
@@ -4324,6 +4350,7 @@ def names_a_line(text: str) -> bool:
     return quote is not None and (
         ENTRY_AFTER_QUOTE.match(text, quote.end()) is not None
         or ROW_AFTER_QUOTE.match(text, quote.end()) is not None
+        or PARAGRAPH_AFTER_QUOTE.match(text, quote.end()) is not None
     )
 
 

@@ -177,6 +177,9 @@ class Lexicon:
     append_lead: re.Pattern[str]
     # A verb that only describes the words an append adds (`写明 X`), at their start: no words.
     append_described: re.Pattern[str]
+    # A line an append names by the label it opens with (`表注末尾补一句`), as all the words
+    # before the verb: the label is the line's name.
+    append_line_label: re.Pattern[str]
     # A source verb right after a quote, before an arXiv id or a link (`"X" 加上 arXiv:…`),
     # read on quotes_as_marks text: the quote names the line the source is for.
     source_after_quote: re.Pattern[str]
@@ -462,6 +465,11 @@ def _build(data: dict[str, Any]) -> Lexicon:
         append_described=re.compile(
             rf"\s*(?:话\s*)?(?P<verb>{_alternatives(list(append_table.get('describing', [])))})"
             r"(?!\s*[：:])"
+        ),
+        append_line_label=re.compile(
+            r"^\s*(?:[的中里内]\s*)?"
+            rf"(?P<name>{_alternatives(list(append_table.get('line_labels', [])))})"
+            r"\s*(?:这|那)?一?(?:行|段)?\s*的?\s*(?:末尾|结尾|句末)?\s*$"
         ),
         source_after_quote=_after_quote(after_quote),
         title_lead=_title_lead(list(new_entry.get("title_leads", []))),
