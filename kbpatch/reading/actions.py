@@ -311,7 +311,12 @@ class SegmentWords:
     def of(cls, text: str, lexicon: Lexicon) -> SegmentWords:
         only = quote_after(ONLY_TEXT_LEAD, text)
         # Unquoted, to the line's or sentence's end: only the clause that holds them takes them.
-        unquoted = DRAFTED_TEXT.search(text) or ENTRY_AFTER_COLON.search(text)
+        unquoted = (
+            DRAFTED_TEXT.search(text)
+            # `添一条"X"，释义为：…`: a new term's definition, its entry's words.
+            or lexicon.definition_text.search(text)
+            or ENTRY_AFTER_COLON.search(text)
+        )
         if unquoted is not None and ITEM_NAMED.search(unquoted.group("text")):
             unquoted = None  # `补一条：X（条目 1）`: a name and its item, not the entry's words
         named = quote_after(BODY_LABEL_LEAD, text)
