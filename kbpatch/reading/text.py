@@ -600,7 +600,8 @@ BARE_ROW_LEAD = re.compile(
 # The row's name right before the colon that opens its cells: after `一行` (`加一行 X：`) or
 # before it (`新增 X 一行：`).
 ROW_NAMED_BEFORE_CELLS = re.compile(
-    rf"(?:一行[ \t]?(?P<after>{ROW_NAME})|(?<![^\s])(?P<before>{ROW_NAME})[ \t]?一行)[ \t]?[：:][ \t]*$"
+    rf"(?:一行[ \t]?(?P<after>{ROW_NAME})|(?<![^\s])(?P<before>{ROW_NAME})[ \t]?一行)"
+    r"[ \t]?[：:][ \t]*$"
 )
 # Where a bare row's words end: the sentence's end, a line's.
 BARE_ROW_STOP = re.compile(r"[。；;\n]")
