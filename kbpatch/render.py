@@ -219,6 +219,12 @@ def entry_lines(
         # A new entry's row: never one whose words stand in cells of another kind.
         return [forms.table_row(tail.columns, tail.rows, facts, tail.next_label, strict=True)]
     if tail.form == "definition":
+        if not (action.entry.summary.strip() or action.entry.statement):
+            # No 要点 and no words after `释义为：`: the item's 来源 is no definition.
+            raise Unresolved(
+                f"the brief gives the new term 「{facts.name}」 no definition (no 要点, no "
+                "words after 释义为：); its 来源 is not written as one: check by hand"
+            )
         # A term, then its definition (`PlanCritic（arXiv:id）`, `: 先生成…。`): the entry's
         # head and its text, split where a one-line entry would join them.
         form = replace(forms.learn_list(tail.items), separator=TERM_BREAK)

@@ -312,6 +312,8 @@ class SegmentWords:
         # Unquoted, to the line's or sentence's end: only the clause that holds them takes them.
         unquoted = (
             DRAFTED_TEXT.search(text)
+            # `添一条"X"，释义为：…`: a new term's definition, its entry's words.
+            or lexicon.definition_text.search(text)
             or ENTRY_AFTER_COLON.search(text)
             or entry_words_before_a_ban(text, lexicon)
         )

@@ -96,6 +96,8 @@ class Lexicon:
     code_block: re.Pattern[str]  # a line inside a code block: not proposed, reported
     drafted_elsewhere: re.Pattern[str]  # the entry's text drafted elsewhere
     drafted_field: re.Pattern[str]  # an item's field holding that text (`拟写条目：…`)
+    # A new term's definition written out after its lead (`释义为：…`), in group `text`.
+    definition_text: re.Pattern[str]
     # Traditional characters read as simplified ones (`條` as `条`), one for one: str.translate.
     fold: dict[int, str]
     # The same pairs the other way: a simplified character and the traditional ones read as it
@@ -373,6 +375,10 @@ def _build(data: dict[str, Any]) -> Lexicon:
         drafted_field=re.compile(
             rf"^\s*(?:{_alternatives(list(data['modifiers'].get('drafted_fields', [])))})"
             r"\s*[：:]\s*(?:[-*]\s+)?"
+        ),
+        definition_text=re.compile(
+            rf"(?:{_alternatives(list(data['modifiers'].get('definition_leads', [])))})"
+            r"\s?(?P<text>[^\s\"“「『](?:.*[^\s。.])?)"
         ),
         restated=_restated(list(data.get("values", {}).get("restated", []))),
         closing_particle=_closing(data.get("values", {}).get("closing_particles", [])),

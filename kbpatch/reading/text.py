@@ -588,10 +588,20 @@ def written_row_spans(text: str) -> list[tuple[int, int]]:
     return [found.span()] if found else []
 
 
+# A row's name the words asking for it give (`加一行 jina-v3：`, `新增 Weaviate 1.25 一行：`):
+# Latin words and figures, a few at most.
+ROW_NAME = r"[A-Za-z0-9][A-Za-z0-9_.+/()-]*(?: [A-Za-z0-9(][A-Za-z0-9_.+/()-]*){0,3}"
 # The words asking for a row right before its cells written bare (`新增一行：`, `加一行 `,
-# `一行，列按表头填：`, `如下：`, `add a row:`): its first cell follows them.
+# `加一行 X：`, `一行，列按表头填：`, `如下：`, `add a row:`): its first cell follows them.
 BARE_ROW_LEAD = re.compile(
-    r"(?:(?:行|如下|(?i:\brow))[^|\n。；;：:]{0,16}[：:]|一行(?=[ \t]))[ \t]*(?=[^|\s])"
+    r"(?:(?:行|如下|(?i:\brow))[^|\n。；;：:]{0,16}[：:]"
+    rf"|一行[ \t]?{ROW_NAME}[ \t]?[：:]|一行(?=[ \t]))[ \t]*(?=[^|\s])"
+)
+# The row's name right before the colon that opens its cells: after `一行` (`加一行 X：`) or
+# before it (`新增 X 一行：`).
+ROW_NAMED_BEFORE_CELLS = re.compile(
+    rf"(?:一行[ \t]?(?P<after>{ROW_NAME})|(?<![^\s])(?P<before>{ROW_NAME})[ \t]?一行)"
+    r"[ \t]?[：:][ \t]*$"
 )
 # Where a bare row's words end: the sentence's end, a line's.
 BARE_ROW_STOP = re.compile(r"[。；;\n]")
@@ -645,11 +655,16 @@ def row_words_spans(text: str) -> list[tuple[int, int]]:
 
 
 def bare_row_cells(text: str) -> tuple[str, ...]:
-    """The cells of the row bare_row_span finds, as the text writes them; () for none."""
+    """The cells of the row bare_row_span finds, as the text writes them, led by the row's
+    name when the words asking for the row give it apart (`加一行 X：a | b`, `新增 X 一行：a |
+    b` → X, a, b; not twice when the first cell is that name); () for none."""
     span = bare_row_span(text)
     if span is None:
         return ()
-    return tuple(cell.strip() for cell in text[span[0] : span[1]].split("|"))
+    cells = tuple(cell.strip() for cell in text[span[0] : span[1]].split("|"))
+    named = ROW_NAMED_BEFORE_CELLS.search(text, 0, span[0])
+    name = (named["after"] or named["before"]) if named else ""
+    return (name, *cells) if name and name != cells[0] else cells
 
 
 # What stands for a quote's words between its marks in quotes_as_marks: no white space, no
