@@ -2735,7 +2735,10 @@ def append_to_entry(
             f"「{action.anchor}」 is the heading on line {first + 1}, not an entry: kbpatch does "
             "not add words to a heading; check by hand"
         )
-    if not opened_by_name(lines, span, first, action.anchor):
+    placed = PLACED_AFTER.search(action.clause)
+    if placed is None and not opened_by_name(lines, span, first, action.anchor):
+        # Not `在"X"后补注"…"`: words placed after named words go there, in whatever line
+        # holds them (placed_after_words); a paragraph is named only by what it opens with.
         raise Unresolved(
             f"no paragraph of the section opens with 「{action.anchor}」 (line {first + 1} only "
             "mentions it); check by hand"
@@ -2745,7 +2748,7 @@ def append_to_entry(
         last = paragraph_end(lines, span, first)  # a paragraph entry, wrapped or indented
     if any(says(lines[k], action.phrase) for k in range(first, last + 1)):
         return f"line {first + 1} already says 「{action.phrase}」"
-    after = PLACED_AFTER.search(action.clause)
+    after = placed
     if after is not None and normalise(after["words"]) not in normalise(action.phrase):
         added = after["added"] or action.phrase
         return placed_after_words(lines, first, last, after["words"], added)
