@@ -48,8 +48,9 @@ class Screen:
             click.echo(printable(text, color=color), nl=nl, color=color)
         except OSError as err:
             self.lost = err
-            if err.errno == errno.EPIPE:
-                silence_stdout()
+            # The words that did not go out stay in stdout's buffer: Python's last flush at exit
+            # would fail on them again and end the run with its own code (120), not ours.
+            silence_stdout()
 
     def json(self, text: str) -> None:
         self.out(printable_json(text), nl=False)
@@ -73,7 +74,8 @@ class Screen:
 
 
 def silence_stdout() -> None:
-    """Point stdout at /dev/null, so that Python's last flush at exit finds no broken pipe."""
+    """Point stdout at /dev/null, so that Python's last flush at exit finds no broken pipe
+    or full disk."""
     # Not a real file (a test's buffer): nothing will flush into a pipe at exit.
     with contextlib.suppress(OSError, ValueError, AttributeError):
         devnull = os.open(os.devnull, os.O_WRONLY)
