@@ -175,6 +175,28 @@ def report_rows(report: str) -> list[str]:
     return [line.strip() for line in report.splitlines() if line.strip().startswith("A0")]
 
 
+def assert_held_back_with_both(
+    outcome: tuple[int, str, str], kb: str, theirs: str, mine: str
+) -> None:
+    """An item's change the closing list gives another value for: nothing written (exit 1),
+    one not-understood row citing the item's line 9 and the closing line 13, both values
+    shown."""
+    code, report, after = outcome
+    assert after == kb and code == 1, report
+    (row,) = report_rows(report)
+    assert "not understood" in row and "[lines 9,13]" in row, report
+    assert theirs in row and mine in row, report
+
+
+def assert_one_edit_citing_both(outcome: tuple[int, str, str], written: str) -> None:
+    """An item's change the closing list repeats: `written` in the KB, one proposed row
+    citing the item's line 9 and the closing line 13."""
+    code, report, after = outcome
+    assert code == 0 and written in after.splitlines(), report
+    (row,) = report_rows(report)
+    assert " proposed " in row and "[lines 9,13]" in row, report
+
+
 def proposed_and_applied(
     root: Path, kb_path: str, kb: str, brief: str, brief_path: str
 ) -> tuple[int, str, str]:

@@ -10,7 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import proposed_and_applied, report_rows
+from .conftest import (
+    assert_held_back_with_both,
+    assert_one_edit_citing_both,
+    proposed_and_applied,
+    report_rows,
+)
 
 KB_PATH = "organized/knowledge/loom.md"
 BRIEF_PATH = "inbox/ann/2026-12-22-loom-e1prep.md"
@@ -79,11 +84,7 @@ CELL_WITH_OLD = "§1.2 LoomA 行 速度 列由 10 改为 12。"
 def test_another_value_holds_the_item_s_change_back_with_both_shown(
     tmp_path: Path, suggestion: str, closing: str, theirs: str, mine: str
 ) -> None:
-    code, report, after = run(tmp_path, suggestion, closing)
-    assert after == KB and code == 1, report
-    (row,) = report_rows(report)
-    assert "not understood" in row and "[lines 9,13]" in row, report
-    assert theirs in row and mine in row, report
+    assert_held_back_with_both(run(tmp_path, suggestion, closing), KB, theirs, mine)
 
 
 @pytest.mark.parametrize(
@@ -106,10 +107,7 @@ def test_another_value_holds_the_item_s_change_back_with_both_shown(
 def test_the_same_value_is_one_edit_citing_both_lines(
     tmp_path: Path, suggestion: str, closing: str, written: str
 ) -> None:
-    code, report, after = run(tmp_path, suggestion, closing)
-    assert code == 0 and written in after.splitlines(), report
-    (row,) = report_rows(report)
-    assert " proposed " in row and "[lines 9,13]" in row, report
+    assert_one_edit_citing_both(run(tmp_path, suggestion, closing), written)
 
 
 @pytest.mark.parametrize(
