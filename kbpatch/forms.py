@@ -1987,8 +1987,9 @@ def reference_labels(lines: Sequence[str]) -> dict[str, list[str]]:
     id first), or a number and the paper's words; never an entry's sentence."""
     found: dict[str, list[str]] = {}
     for line in lines:
-        label = reference_label(line)
-        for paper in LINE_PAPER_ID.findall(line) if label else ():
+        papers = LINE_PAPER_ID.findall(line)
+        label = reference_label(line) if papers else ""
+        for paper in papers if label else ():
             found.setdefault(paper, []).append(label)
     return found
 
