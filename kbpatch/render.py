@@ -2749,12 +2749,16 @@ def append_to_entry(
     last = item_end(lines, span, first)
     if last == first and not LIST_LINE.match(body_of(lines[first])):
         last = paragraph_end(lines, span, first)  # a paragraph entry, wrapped or indented
-    if any(says(lines[k], action.phrase) for k in range(first, last + 1)):
-        return f"line {first + 1} already says 「{action.phrase}」"
     after = placed
     if after is not None and normalise(after["words"]) not in normalise(action.phrase):
         added = after["added"] or action.phrase
+        # Words placed after named words are there only where they follow those words: `灰`
+        # elsewhere in the line is no `（灰）` after `Ash`.
+        if any(says(lines[k], after["words"] + added) for k in range(first, last + 1)):
+            return f"line {first + 1} already says 「{added}」 after 「{after['words']}」"
         return placed_after_words(lines, first, last, after["words"], added)
+    if any(says(lines[k], action.phrase) for k in range(first, last + 1)):
+        return f"line {first + 1} already says 「{action.phrase}」"
     nested = [k for k in range(first + 1, last + 1) if LIST_LINE.match(body_of(lines[k]))]
     if nested:
         # The entry's facts stand in sub-items (`  - 方法：…`, `  - 来源：[5]`): its last line

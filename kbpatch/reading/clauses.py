@@ -1387,6 +1387,7 @@ def colon_titles(
 # 小节`): they say which of two headings of those words is meant, and where the words start.
 CHAPTER_OF = re.compile(r"\s*(?:部分|一章|章|一节)?\s*的\s*$")
 PLACE_AT = re.compile(PLACE_START)
+LEAD_COLON = re.compile(r"\s*[：:]\s*")
 PATH_STEPS = ("→", "->", ">", "›", "/", "／")
 # The lists the reader names by what they are (besides_list_ref: `参考文献`, `开放问题`), never
 # as a heading's words.
@@ -1481,6 +1482,12 @@ def bare_place_after(
     # run on into a verb (`召回新增…`) may be the sentence's own, and a closing list's
     # `**X**：新增…` restates an item's request.
     unlabelled = heading.text == heading.words
+    # `模仿学习：补一条 X`, a closing list's line led by a heading's whole words and a colon,
+    # as `§3.2：补一条 X` is led by its number: the colon sets the words apart as a place.
+    lead = LEAD_COLON.match(text, end)
+    if lead and not text[:start].strip(" -*•·\t"):
+        after = lead.end()
+        unlabelled = True
     # Not an entry noun alone (`X 条目` names an entry, not a section).
     verbs = [m for v in lexicon.verbs.values() if (m := v.match(text, after))]
     if unlabelled and after > end and any(not lexicon.nouns.fullmatch(m[0].strip()) for m in verbs):

@@ -94,12 +94,13 @@ DRAFTED_TEXT = re.compile(
 # after the colon, to the sentence's end, are the new line's (a trend line's whole text).
 # Not a list of names with their places (`新增一条：X（§3.1）、Y（§2.2）`), nor an item's tag.
 ENTRY_AFTER_COLON = re.compile(
-    r"(?:一条|(?P<line>(?:趋势|判断|观察)\s*一行|一行\s*(?:趋势|判断|观察)|一条(?:趋势|判断|观察))"
+    r"(?:一条|一段(?:话|文字)?|(?P<line>(?:趋势|判断|观察)\s*一行|一行\s*(?:趋势|判断|观察)|一条(?:趋势|判断|观察))"
     # `新增 **X** 条目：…` (read with its bold marks dropped): the name the add verb gives the
     # new entry and its noun, then its words.
     r"|(?<=新增|增加|添加|新建|增补|补充)\s*[^：:，,。；;（()）§]{1,40}?\s*(?:条目|词条)(?=\s*[：:]))"
     # `补一条 **X**：…`, `补一条 **X** —— …`: the bold name, then its words after a colon or dash.
-    r"(?:\s*\*\*[^*]{1,40}\*\*|\s+[A-Za-z][\w.+-]{0,39})?(?:\s*[：:]|\s*——|\s+[—-](?=\s))"
+    r"(?:\s*\*\*[^*]{1,40}\*\*|\s+[A-Za-z][\w.+-]{0,39}(?:\s[A-Za-z0-9][\w.+-]{0,19}){0,3})?"
+    r"(?:\s*[：:]|\s*——|\s+[—-](?=\s))"
     # A quote may open the words when more of the sentence follows it (`新增一条："X"正在成为…`):
     # the quote is a phrase of the line, not the whole of it, nor its name.
     r"\s*(?P<text>(?:[^\s\"“「『§]|[\"“「『][^\"“”「」『』\n]{1,40}[\"”」』](?=[^\s。.；;，,：:]))"
