@@ -283,4 +283,6 @@ def test_a_replace_whose_words_the_entry_lacks_is_reported(tmp_path: Path) -> No
     )
     assert after == CHINESE and code == 1, report
     (row,) = report_rows(report)
+    # Reported as words the named entry's bullets lack, not as an entry not found.
     assert "unresolved" in row and "ImageNet top-1" in row, row
+    assert "「RepLKNet」" in row and "none of its lines holds" in row, row
