@@ -1842,6 +1842,15 @@ def add_source(lines: Sequence[str], span: Span, action: Action, mark: str, eol:
         raise Unresolved('the brief does not quote the line to cite; quote it as "…"')
     if not action.source_ids and not action.source_urls:
         raise Unresolved("the brief gives no arXiv id or link to add")
+    fielded = named_fields(lines, span, action.phrase) if not action.anchor else None
+    if fielded is not None:
+        return source_in_field(lines, fielded, action)
+    if any(not url.startswith("http") for url in action.source_urls):
+        # A card's path is a source only in a field of sources (source_in_field).
+        raise Unresolved(
+            f"the brief gives a card ({action.source_urls[0]}) as the source, not an id or a "
+            "link, for no entry whose sources stand in a field of their own; check by hand"
+        )
     if action.anchor:
         # `HNSW 的"内存"子项补 arXiv:…`: the line nested in the one entry of that name which
         # opens with the field's words, never a line of another entry.
@@ -3272,6 +3281,43 @@ def replace_values(
     if done == len(pairs):
         return f"line {index + 1} already reads {', '.join(new for _, new in pairs)}"
     return replace_line(lines, index, body[:left] + changed + body[right:])
+
+
+def source_in_field(
+    lines: Sequence[str], fielded: tuple[int, list[int]], action: Action
+) -> Edit | str:
+    """`X 条目的来源补上 URL` where the entry is a heading and labelled bullets (`#### X`, `- 来源：
+    …`): the bullet whose label says it holds sources takes the id or link, after its own
+    sources as they are parted (`；`); a paper the document's footnotes hold, by its marker.
+    Already there (the id, the link or the paper's footnote marker in any of its bullets):
+    said so. Unresolved when no bullet, or several, are labelled as sources."""
+    heading, bullets = fielded
+    labels = [FIELD_BULLET.match(body_of(lines[k])) for k in bullets]
+    meanings = forms.column_meanings(["", *(m.group("label") if m else "" for m in labels)])[1:]
+    held = [k for k, meaning in zip(bullets, meanings, strict=True) if meaning == "source"]
+    if len(held) != 1:
+        shown = "、".join(f"「{m.group('label')}」" for m in labels if m)
+        raise Unresolved(
+            f"the entry 「{action.phrase}」 (line {heading + 1}) writes its fields as {shown}; "
+            f"{'none' if not held else 'several'} of them hold its sources; not guessing"
+        )
+    (index,) = held
+    footnotes = forms.footnotes_of(lines)
+    refs = [*action.source_ids, *action.source_urls]
+    cited = {r: footnotes.get(r, "") for r in refs}
+    there = [
+        r
+        for r in refs
+        if any(r in lines[k] or (cited[r] and cited[r] in lines[k]) for k in bullets)
+    ]
+    if there:
+        return f"the entry 「{action.phrase}」 already cites {', '.join(there)}"
+    pieces = [cited[r] or (f"arXiv:{r}" if r in action.source_ids else r) for r in refs]
+    body = body_of(lines[index]).rstrip()
+    stop = "。" if body.endswith("。") else ""
+    return replace_line(
+        lines, index, body.removesuffix(stop) + "".join(f"；{p}" for p in pieces) + stop
+    )
 
 
 def named_fields(lines: Sequence[str], span: Span, name: str) -> tuple[int, list[int]] | None:
