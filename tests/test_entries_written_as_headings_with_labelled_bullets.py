@@ -286,3 +286,41 @@ def test_a_replace_whose_words_the_entry_lacks_is_reported(tmp_path: Path) -> No
     # Reported as words the named entry's bullets lack, not as an entry not found.
     assert "unresolved" in row and "ImageNet top-1" in row, row
     assert "「RepLKNet」" in row and "none of its lines holds" in row, row
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "written"),
+    [
+        (
+            "§3.1 RepLKNet 条目的出处一项补上 https://github.com/DingXiaoH/RepLKNet-pytorch。",
+            "；https://github.com/DingXiaoH/RepLKNet-pytorch",
+        ),
+        (
+            "§3.1 EfficientNetV2-S 条目出处附上代码仓 https://github.com/google/automl。",
+            "；https://github.com/google/automl",
+        ),
+        (
+            "§3.1 ConvNeXt-T 条目的出处补上 repo card organized/repo_cards/0201-convnext.md。",
+            "；repo card organized/repo_cards/0201-convnext.md",
+        ),
+    ],
+)
+def test_a_source_asked_for_an_entry_goes_after_its_source_bullet(
+    tmp_path: Path, suggestion: str, written: str
+) -> None:
+    code, report, after = run(tmp_path, CHINESE, fix(suggestion))
+    assert code == 0, report
+    old = CHINESE.splitlines()
+    changed = [line for line in after.splitlines() if line not in old]
+    (line,) = changed
+    assert line.startswith("- 出处：") and line.endswith(written), changed
+    assert line.removesuffix(written) in old, changed
+
+
+def test_a_source_the_entry_already_cites_by_its_footnote_is_said_there(tmp_path: Path) -> None:
+    _, report, after = run(
+        tmp_path, CHINESE, fix("给 §3.1 ConvNeXt-T 条目补来源 arXiv:2201.03545。")
+    )
+    assert after == CHINESE, report
+    (row,) = report_rows(report)
+    assert "already" in row and "2201.03545" in row, row
