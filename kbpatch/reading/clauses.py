@@ -3762,9 +3762,12 @@ class ClauseReader:
                     draft.label, draft.label_alone = words.strip("* "), alone
                     # `新增一条「X」，…`, `新增"**X**"条目`: the quote is the entry's own name;
                     # one before a noun of its own (`一条"X"小注`) is the label of a note.
+                    # `添一条"X"释义为：…` with no comma: the definition after the quote
+                    # says what X is; X is the new term's name, never a note's label.
                     draft.titled = (
                         QUOTED_NAME_END.match(own, quote.end()) is not None
                         or ENGLISH_ENTRY_NOUN.match(own, quote.end()) is not None
+                        or self.lexicon.definition_text.match(own, quote.end()) is not None
                     )
             elif "跨主题注" in own:
                 draft.label = "跨主题注"
