@@ -1617,6 +1617,10 @@ def heading_field_values(
         loose = []
     values: list[str] = []
     for k, (meaning, column) in enumerate(zip(meanings, columns, strict=True)):
+        if meaning in meanings[:k] and k not in named:
+            # A second label of one meaning (`来源` and `链接`): the first holds it.
+            values.append("")
+            continue
         if k in named:
             value = "".join(full_stop(text) for text in named[k])
         elif meaning == "date":

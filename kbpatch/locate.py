@@ -1472,8 +1472,7 @@ def heading_entries(lines: Sequence[str], parts: Sequence[Heading]) -> Tail | No
     # `#### BGE-M3` then `- 来源：…`, `- 要点：…`, `- 局限：…`: every part's text is the same
     # labelled bullets, in one order; a name in any script (`#### 倒数排名融合（RRF）`) is then
     # an entry's, as the fields say.
-    labels = {field_labels(lines[p.start + 1 : p.end]) for p in parts}
-    (fields,) = labels if len(labels) == 1 and None not in labels else (None,)
+    fields = common_fields([field_labels(lines[p.start + 1 : p.end]) for p in parts])
     if len(parts) < 2 or not (
         dated or fields or any(NAME_HEADING.fullmatch(name) for name in names)
     ):
@@ -1520,6 +1519,22 @@ def heading_entries(lines: Sequence[str], parts: Sequence[Heading]) -> Tail | No
 FIELD_BULLET = re.compile(
     r"^[-*+][ \t]+(?:\*\*|__)?(?P<label>[^\s：:，。,*_]{1,10})(?:\*\*|__)?\s*[：:]"
 )
+
+
+def common_fields(labels: Sequence[tuple[str, ...] | None]) -> tuple[str, ...] | None:
+    """The labels entries share, in their order: those of the entry with the most, when every
+    other entry's are some of them in the same order (one entry may lack its `局限`); None
+    when an entry writes no labelled bullets or labels of its own, or in another order."""
+    if not labels or any(own is None for own in labels):
+        return None
+    most = max(labels, key=lambda own: len(own or ()))
+    assert most is not None
+
+    def within(own: tuple[str, ...]) -> bool:
+        rest = iter(most)
+        return all(label in rest for label in own)
+
+    return most if all(own is not None and within(own) for own in labels) else None
 
 
 def field_labels(body: Sequence[str]) -> tuple[str, ...] | None:

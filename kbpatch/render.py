@@ -737,12 +737,12 @@ def add_entry(
             f"an entry named 「{name}」 already stands in this section"
             f" (line {twin + 1}); a second one is not added: check the brief's words"
         )
-    fielded = parts_with_entries(lines, span)
-    headed = heading_entries(lines, fielded) if fielded else None
+    headings = parts_with_entries(lines, span)
+    headed = heading_entries(lines, headings) if headings else None
     if headed is not None and headed.fields:
         # `#### X` then `- 来源：…`, `- 要点：…` for each entry: one more so, after the last
         # one or after the one the brief names.
-        return add_heading_entry(lines, fielded, headed, action, mark, eol, date)
+        return add_heading_entry(lines, headings, headed, action, mark, eol, date)
     named = sibling_item(lines, span, action.siblings)
     if action.placement == "after":
         follow_one(lines, span, action.siblings[0], named is not None)
@@ -2814,6 +2814,14 @@ def append_to_entry(
         heading, bullets = fielded
         if any(says(lines[k], action.phrase) for k in bullets):
             return f"the entry 「{action.anchor}」 already says 「{action.phrase}」"
+        own = FIELD.match(action.phrase.strip())
+        labels = [m.group("label") for k in bullets if (m := FIELD_BULLET.match(body_of(lines[k])))]
+        if own is not None and own.group("label") not in labels:
+            # `X 条目补一句：注意：…` where no bullet is labelled 注意: a new field is a guess.
+            raise Unresolved(
+                f"the entry 「{action.anchor}」 (line {heading + 1}) has no field 「"
+                f"{own.group('label')}」 (its fields: {'、'.join(labels)}); not guessing"
+            )
         return append_to_field(lines, action, heading, bullets, eol)
     # `第 1 个问题后补注…`, `第 2 问后补…`: a question counted as a replace counts entries
     # (nth_entry), the items of a section that is one list where none is numbered; `第 2 条`

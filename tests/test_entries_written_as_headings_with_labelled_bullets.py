@@ -324,3 +324,39 @@ def test_a_source_the_entry_already_cites_by_its_footnote_is_said_there(tmp_path
     assert after == CHINESE, report
     (row,) = report_rows(report)
     assert "already" in row and "2201.03545" in row, row
+
+
+def test_an_entry_lacking_one_label_still_shows_the_form(tmp_path: Path) -> None:
+    # The last entry writes no `缺点`: its labels are some of the others', in their order.
+    lacking = CHINESE.replace("- 缺点：搜索空间依赖 TPU，迁移到 GPU 时速度优势缩小。\n", "")
+    text = NEW_ENTRY.format(request="§3.1 新增 MobileOne 条目，缺点写明：只在 ARM 端测过延迟。")
+    code, report, after = run(tmp_path, lacking, text)
+    assert code == 0, report
+    lines = section(after, "#### MobileOne\n", "### 3.2")
+    assert [line.split("：")[0] for line in lines if line.startswith("- ")] == [
+        "- 出处",
+        "- 摘要",
+        "- 缺点",
+    ], lines
+
+
+def test_entries_whose_labels_differ_in_order_leave_the_form_untold(tmp_path: Path) -> None:
+    source = "- 出处：（Tan 和 Le, 2021）[^3]\n"
+    summary = "- 摘要：训练感知的 NAS 与渐进式学习，训练速度比 V1 快 5 倍以上。\n"
+    swapped = CHINESE.replace(source + summary, summary + source)
+    assert swapped != CHINESE
+    code, report, after = run(
+        tmp_path, swapped, NEW_ENTRY.format(request="§3.1 新增 MobileOne 条目。")
+    )
+    assert after == swapped and code == 1, report
+    (row,) = report_rows(report)
+    assert "unresolved" in row, row
+
+
+def test_words_with_a_label_the_entry_lacks_are_reported(tmp_path: Path) -> None:
+    code, report, after = run(
+        tmp_path, CHINESE, fix("§3.1 RepLKNet 条目补一句：风险：移动端 NPU 不支持大卷积核。")
+    )
+    assert after == CHINESE and code == 1, report
+    (row,) = report_rows(report)
+    assert "unresolved" in row and "「风险」" in row, row
