@@ -102,6 +102,7 @@ from .models import (
 from .parse import linear
 from .reading.text import (
     ARXIV,
+    QUOTE,
     STANDARD,
     STANDARD_YEAR,
     enclosing_keys,
@@ -3217,6 +3218,15 @@ def replace_values(
         # `§3.1 ColBERTv2 条目中"A"改为"B"` where the entry is `#### ColBERTv2` and its labelled
         # bullets: A in the one bullet that holds it.
         index = field_holding(lines, action.subject, fielded[1], pairs, shown)
+        held = FIELD_BULLET.match(body_of(lines[index]))
+        said = field_named(lines, fielded[1], action.clause or action.request)
+        if said and held is not None and held.group("label") != said:
+            # `把 X 条目要点里的"A"改为"B"` where A stands in its `局限`: not the field named.
+            raise Unresolved(
+                f"the request names the field 「{said}」 of 「{action.subject}」, but "
+                f"「{pairs[0][0]}」 stands in its 「{held.group('label')}」 (line {index + 1}): "
+                f"{shown}"
+            )
     elif action.subject:
         said = f"「{shorten_line(action.clause or action.request)}」"
         row = table_named_row(lines, span, action.subject, said)
@@ -3333,6 +3343,19 @@ def named_fields(lines: Sequence[str], span: Span, name: str) -> tuple[int, list
     fields): its heading's line and its bullets' lines. The span may be that entry's own
     text (`§4.3 ARES 条目` names the part under `#### ARES`), its heading right above it."""
     return heading_fields(lines, max(span.start - 1, 0), span.end, name)
+
+
+# A field of an entry named right before words of place (`要点里的`, `局限一项中`, `来源栏`).
+FIELD_PLACE = r"\s*(?:一项|那项|那一项|字段|一栏|栏|项)?\s*(?:里|中|内)"
+
+
+def field_named(lines: Sequence[str], bullets: Sequence[int], clause: str) -> str:
+    """The one label of an entry's bullets the clause names as the field it speaks of
+    (`要点里的"A"`, `局限一项中`), quotes aside; "" when it names none, or several."""
+    plain = QUOTE.sub("", clause)
+    labels = [m.group("label") for k in bullets if (m := FIELD_BULLET.match(body_of(lines[k])))]
+    said = [label for label in labels if re.search(re.escape(label) + FIELD_PLACE, plain)]
+    return said[0] if len(said) == 1 else ""
 
 
 def field_holding(

@@ -360,3 +360,20 @@ def test_words_with_a_label_the_entry_lacks_are_reported(tmp_path: Path) -> None
     assert after == CHINESE and code == 1, report
     (row,) = report_rows(report)
     assert "unresolved" in row and "「风险」" in row, row
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        '把 §3.1 RepLKNet 条目缺点里的"下游检测提升明显"改为"下游检测与分割提升明显"。',
+        '§3.1 RepLKNet 条目缺点一项中"下游检测提升明显"改为"下游检测与分割提升明显"。',
+    ],
+)
+def test_a_replace_in_a_field_that_lacks_the_words_is_reported(
+    tmp_path: Path, suggestion: str
+) -> None:
+    # The words stand in the entry's 摘要, not in the 缺点 the request names.
+    code, report, after = run(tmp_path, CHINESE, fix(suggestion))
+    assert after == CHINESE and code == 1, report
+    (row,) = report_rows(report)
+    assert "unresolved" in row and "「缺点」" in row and "「摘要」" in row, row
