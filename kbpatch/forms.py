@@ -1578,6 +1578,129 @@ def field_values(
     return values
 
 
+def heading_field_values(
+    labels: Sequence[str],
+    columns: Sequence[Sequence[str]],
+    facts: Facts,
+    date: str,
+    footnotes: Mapping[str, str],
+    limits: re.Pattern[str],
+) -> list[str]:
+    """The values of a new entry written as a heading and labelled bullets (`- 来源：…`, `-
+    要点：…`, `- 局限：…`), one for each of the neighbours' labels (`columns`: each label's
+    values beside), "" for a label the brief does not fill (it is left out, never invented).
+    The source in the neighbours' citation form (field_source); the 要点 the brief's sentences
+    and the provenance mark; a caveat under the label its own words name (`局限一项写明"…"`),
+    the others under the label of the caveats (`limits`: the lexicon's words for them), else
+    after the 要点's sentences. Unresolved when no label holds the 要点."""
+    meanings = column_meanings(["", *labels])[1:]
+    meanings = [
+        "limits" if not m and limits.fullmatch(label.strip()) else m
+        for m, label in zip(meanings, labels, strict=True)
+    ]
+    if "summary" not in meanings:
+        raise Unresolved(
+            "this section's entries write their words under "
+            + "、".join(f"「{label}」" for label in labels)
+            + ", none of them a 要点 (summary); where the brief's words go is not told"
+        )
+    named: dict[int, list[str]] = {}
+    loose: list[tuple[str, str]] = []
+    for label, text in facts.caveats:
+        at = [k for k, own in enumerate(labels) if own and own in label]
+        if len(at) == 1:
+            named.setdefault(at[0], []).append(text)
+        else:
+            loose.append((label, text))
+    if "limits" in meanings:
+        named.setdefault(meanings.index("limits"), []).extend(text for _, text in loose)
+        loose = []
+    values: list[str] = []
+    for k, (meaning, column) in enumerate(zip(meanings, columns, strict=True)):
+        if meaning in meanings[:k] and k not in named:
+            # A second label of one meaning (`来源` and `链接`): the first holds it.
+            values.append("")
+            continue
+        if k in named:
+            value = "".join(full_stop(text) for text in named[k])
+        elif meaning == "date":
+            value = dated_like(column, date)
+        elif meaning == "source":
+            value = field_source(column, facts, footnotes)
+        elif meaning == "summary":
+            parts = [
+                *facts.sentences,
+                *(full_stop(f"{lab}：{t}" if lab else t) for lab, t in loose),
+            ]
+            said = "".join(full_stop(p) for p in parts)
+            value = said + mark_in_script(facts.mark, [v for c in columns for v in c], said)
+        else:
+            value = ""
+        values.append(value)
+    if not values[meanings.index("summary")].removesuffix(facts.mark):
+        raise Unresolved(
+            f"the brief gives the new entry 「{facts.name}」 no 要点 to write under "
+            f"「{labels[meanings.index('summary')]}」: check by hand"
+        )
+    return values
+
+
+# A citation by authors and year, then the footnote it points at: `（Chen 等, 2024）[^4]`.
+AUTHOR_YEAR_FOOTNOTE = re.compile(
+    rf"(?P<open>[（(])(?P<authors>(?:[A-Z][\w'’-]*|[{HAN_RANGE}]{{1,4}})[^\d（）()\[\]。]{{0,40}}?)"
+    r"(?P<gap>,\s?|，\s?|\s)(?:19|20)\d{2}[a-z]?(?P<close>[）)])(?P<marker>\[\^[\w-]+\])?"
+)
+
+
+def field_source(column: Sequence[str], facts: Facts, footnotes: Mapping[str, str]) -> str:
+    """The source of a new entry in the form its neighbours' source fields cite in: the
+    paper by its footnote marker where theirs carry one (the document's, or the one the same
+    brief adds), after its authors and year where theirs write them and the brief gives both
+    (`（Sturua 等, 2024）[^18]`); else by its id (`arXiv:…`); then the brief's cards and links
+    (paths) as they write theirs (`repo card organized/…`). "" when the brief gives none."""
+    parts: list[str] = []
+    paper = facts.ids[0] if facts.ids else ""
+    marker = footnotes.get(paper, "") if paper else ""
+    if paper and not marker and re.fullmatch(r"\^[\w-]+", facts.reference):
+        marker = f"[{facts.reference}]"
+    cited = [m for value in column if (m := AUTHOR_YEAR_FOOTNOTE.search(value))]
+    footnoted = any("[^" in value for value in column)
+    if paper and marker and footnoted:
+        shape = cited[-1] if cited and all(m.group("marker") for m in cited) else None
+        authors = facts.authors
+        if shape is not None and authors is not None and authors.year:
+            et_al = et_al_of([m.group("authors") for m in cited])
+            written = authors.in_text(et_al)
+            gap = shape.group("gap")
+            parts.append(f"{shape.group('open')}{written}{gap}{authors.year}{shape.group('close')}")
+        parts[-1:] = [(parts[-1] if parts else "") + marker]
+    elif paper:
+        parts.append(f"arXiv:{paper}")
+    # The cards the neighbours cite, by folder, with the words they write before each path
+    # (`repo card organized/repo_cards/…`): a path of the brief's in such a folder is cited
+    # so; one in a folder they never cite (an inbox note) is no source of theirs.
+    leads: dict[str, str] = {}
+    for value in column:
+        for piece in split_outside(value, ["；", ";"]):
+            found = PATH_OR_URL.search(piece)
+            if (
+                found is not None
+                and "/" in found.group(0)
+                and not found.group(0).startswith("http")
+            ):
+                folder = found.group(0).rsplit("/", 1)[0]
+                leads.setdefault(folder, piece[: found.start()].lstrip())
+    for piece in split_outside(facts.sources, ["；", ";"]):
+        found = PATH_OR_URL.search(piece)
+        if found is None or (paper and paper in piece):
+            continue
+        path = found.group(0).rstrip(".")
+        folder = path.rsplit("/", 1)[0]
+        if folder in leads:
+            parts.append(leads[folder] + path)
+    return "；".join(dict.fromkeys(p for p in parts if p))
+
+
 # A cell that is only the label of a numbered citation: `[4]`, `[4][7]`, `[4, 7]`.
 NUMBER_LABELS = re.compile(r"(?:\[\d+(?:\s*[,，、]\s*\d+)*\]\s*)+")
 # A cell that states a measure: `128K`, `503`, `53.7%`, `~2M`, `1.3x`.

@@ -1469,7 +1469,13 @@ def heading_entries(lines: Sequence[str], parts: Sequence[Heading]) -> Tail | No
     # `##### Mooncake（2026-05）`, `##### 前瞻解码 Lookahead（2026-03）`: sub-headings all of one
     # form, a name and its date, are entries, whatever script the names are written in.
     dated = all(DATED_NAME.fullmatch(name) for name in names)
-    if len(parts) < 2 or not (dated or any(NAME_HEADING.fullmatch(name) for name in names)):
+    # `#### BGE-M3` then `- 来源：…`, `- 要点：…`, `- 局限：…`: every part's text is the same
+    # labelled bullets, in one order; a name in any script (`#### 倒数排名融合（RRF）`) is then
+    # an entry's, as the fields say.
+    fields = common_fields([field_labels(lines[p.start + 1 : p.end]) for p in parts])
+    if len(parts) < 2 or not (
+        dated or fields or any(NAME_HEADING.fullmatch(name) for name in names)
+    ):
         return None
     if not any(CITED.search("".join(lines[p.start + 1 : p.end])) for p in parts):
         return None  # names with text, but nothing says they are things cited (`Dense methods`)
@@ -1482,9 +1488,9 @@ def heading_entries(lines: Sequence[str], parts: Sequence[Heading]) -> Tail | No
             or part.key
             or QUESTION_HEADING.search(part.text)
             or TOPIC_HEADING.fullmatch(name)
-            or not (dated or NAME_HEADING.fullmatch(name) or CHINESE_NAME.fullmatch(name))
+            or not (dated or fields or NAME_HEADING.fullmatch(name) or CHINESE_NAME.fullmatch(name))
             or any(ATX_LINE.match(line) for line in body)
-            or holds_entries(body)
+            or (holds_entries(body) and not fields)
         ):
             return None
         first = next(body_of(line).strip() for line in body if line.strip())
@@ -1505,7 +1511,72 @@ def heading_entries(lines: Sequence[str], parts: Sequence[Heading]) -> Tail | No
         marker=f"{marker.group(1)} {mark}" if mark else marker.group(1),
         items=tuple(items),
         spaced=True,
+        fields=fields or (),
     )
+
+
+# A bullet that opens with its label: `- 来源：…`, `- **要点**：…`, `* Limits: …`.
+FIELD_BULLET = re.compile(
+    r"^[-*+][ \t]+(?:\*\*|__)?(?P<label>[^\s：:，。,*_]{1,10})(?:\*\*|__)?\s*[：:]"
+)
+
+
+def common_fields(labels: Sequence[tuple[str, ...] | None]) -> tuple[str, ...] | None:
+    """The labels entries share, in their order: those of the entry with the most, when every
+    other entry's are some of them in the same order (one entry may lack its `局限`); None
+    when an entry writes no labelled bullets or labels of its own, or in another order."""
+    if not labels or any(own is None for own in labels):
+        return None
+    most = max(labels, key=lambda own: len(own or ()))
+    assert most is not None
+
+    def within(own: tuple[str, ...]) -> bool:
+        rest = iter(most)
+        return all(label in rest for label in own)
+
+    return most if all(own is not None and within(own) for own in labels) else None
+
+
+def field_labels(body: Sequence[str]) -> tuple[str, ...] | None:
+    """The labels of an entry's text that is one list of labelled bullets and nothing else
+    (`- 来源：…`, `- 要点：…`, `- 局限：…` under `#### BGE-M3`), in their order, each once;
+    None for any other text."""
+    filled = [k for k, line in enumerate(body) if line.strip()]
+    if not filled or filled[-1] - filled[0] + 1 != len(filled):
+        return None
+    labels = [FIELD_BULLET.match(body_of(body[k])) for k in filled]
+    found = [m.group("label") for m in labels if m is not None]
+    if len(found) != len(filled) or len(set(found)) != len(found):
+        return None
+    return tuple(found)
+
+
+def heading_fields(
+    lines: Sequence[str], start: int, end: int, name: str
+) -> tuple[int, list[int]] | None:
+    """The entry named `name` written as a heading followed by labelled bullets only (`####
+    ARES`, then `- 来源：…`, `- 局限：…`), between lines `start` and `end`: its heading's line
+    and its bullets' lines. None when no heading or several have that name (a mark before it
+    or an aside after it aside), or its text is no such bullets."""
+    wanted = normalise(simplified(name))
+    found: list[tuple[int, list[int]]] = []
+    for k in range(start, end):
+        atx = ATX.match(body_of(lines[k]))
+        if atx is None:
+            continue
+        said = atx.group(2)
+        names = {
+            normalise(simplified(bare))
+            for text in (said, heading_mark(said)[1])
+            for bare in (text, HEADING_ASIDE.sub("", text))
+        }
+        if wanted not in names:
+            continue
+        stop = next((j for j in range(k + 1, end) if ATX_LINE.match(lines[j])), end)
+        if field_labels(lines[k + 1 : stop]) is None:
+            return None
+        found.append((k, [j for j in range(k + 1, stop) if lines[j].strip()]))
+    return found[0] if len(found) == 1 else None
 
 
 def entry_under_heading(lines: Sequence[str], heading: int, end: int, name: str) -> int | None:
@@ -1688,6 +1759,9 @@ class Tail:
     # Each entry is a fold of its own (`<details><summary>名</summary>` … `</details>`): the
     # last one's lines, its summary's words FOLD_NAME and its body FOLD_BODY (see entry_folds).
     fold: tuple[str, ...] = ()
+    # Each entry is a heading followed by these labelled bullets, in this order (`来源`,
+    # `要点`, `局限`; see heading_entries).
+    fields: tuple[str, ...] = ()
 
 
 def last_filled(lines: Sequence[str], index: int) -> int:

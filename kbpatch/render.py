@@ -19,6 +19,7 @@ from .locate import (
     BOLD_LABEL,
     DEFINED_TERM,
     DEFINITION,
+    FIELD_BULLET,
     FOLD_BODY,
     FOLD_NAME,
     HEADING_ASIDE,
@@ -51,6 +52,7 @@ from .locate import (
     group_labels,
     group_tail,
     heading_entries,
+    heading_fields,
     heading_mark,
     heading_words,
     headings_naming,
@@ -100,6 +102,7 @@ from .models import (
 from .parse import linear
 from .reading.text import (
     ARXIV,
+    QUOTE,
     STANDARD,
     STANDARD_YEAR,
     enclosing_keys,
@@ -735,6 +738,12 @@ def add_entry(
             f"an entry named 「{name}」 already stands in this section"
             f" (line {twin + 1}); a second one is not added: check the brief's words"
         )
+    headings = parts_with_entries(lines, span)
+    headed = heading_entries(lines, headings) if headings else None
+    if headed is not None and headed.fields:
+        # `#### X` then `- 来源：…`, `- 要点：…` for each entry: one more so, after the last
+        # one or after the one the brief names.
+        return add_heading_entry(lines, headings, headed, action, mark, eol, date)
     named = sibling_item(lines, span, action.siblings)
     if action.placement == "after":
         follow_one(lines, span, action.siblings[0], named is not None)
@@ -1113,6 +1122,8 @@ def add_heading_entry(
             f"(its heading, line {twin[0][0].start + 1}); a second one is not added: check the "
             "brief's words"
         )
+    if tail.fields:
+        return add_fielded_heading_entry(lines, parts, tail, action, mark, eol, date)
     openings = [
         next((body_of(line) for line in lines[p.start + 1 : p.end] if line.strip()), "")
         for p in parts
@@ -1154,6 +1165,70 @@ def add_heading_entry(
         quote + text + mark,
     ]
     return insert_after(lines, tail.after, new, eol)
+
+
+def add_fielded_heading_entry(
+    lines: Sequence[str],
+    parts: Sequence[Heading],
+    tail: Tail,
+    action: Action,
+    mark: str,
+    eol: str,
+    date: str,
+) -> Edit:
+    """A new entry of a section whose entries are headings each followed by the same labelled
+    bullets (`#### BGE-M3`, `- 来源：…`, `- 要点：…`, `- 局限：…`): a heading of their level
+    naming it, then the bullets in their labels and order, each as the last entry writes its
+    own up to the value, filled from the brief (forms.heading_field_values; a label the brief
+    does not fill is left out), spaced as they are; after the last entry, or after the one the
+    brief names (`在 X 条目之后新增`, `与 X 并列`)."""
+    from .reading.lexicon import default_lexicon  # the reader imports this module
+
+    assert action.entry is not None
+    # Every card the item's 来源 names, not only the one named after the entry: the field
+    # cites those in the folders its neighbours cite (forms.field_source).
+    facts = replace(facts_for(action, mark), sources=action.entry.sources)
+    columns: dict[str, list[str]] = {label: [] for label in tail.fields}
+    heads: dict[str, str] = {}
+    for part in parts:
+        for line in lines[part.start + 1 : part.end]:
+            field = FIELD_BULLET.match(body_of(line))
+            if field is None:
+                continue
+            text = body_of(line).rstrip()
+            value = text[field.end() :].strip()
+            columns[field.group("label")].append(value)
+            heads[field.group("label")] = text[: len(text) - len(value)] if value else text + " "
+    values = forms.heading_field_values(
+        tail.fields,
+        [columns[label] for label in tail.fields],
+        facts,
+        date,
+        forms.footnotes_of(lines),
+        default_lexicon().limit_labels,
+    )
+    after = tail.after
+    if action.siblings and action.placement in ("after", "alongside"):
+        beside = [
+            p
+            for p in parts
+            if normalise(simplified(action.siblings[0]))
+            in {normalise(simplified(p.text)), normalise(simplified(HEADING_ASIDE.sub("", p.text)))}
+        ]
+        if len(beside) != 1:
+            raise Unresolved(
+                f"no entry of this section is headed 「{action.siblings[0]}」, the entry the brief "
+                "puts the new one after; not placed elsewhere"
+            )
+        after = last_filled(lines, beside[0].end - 1)
+    last = parts[-1]
+    body = [k for k in range(last.start + 1, last.end) if lines[k].strip()]
+    gap = [""] if body and body[0] > last.start + 1 and not lines[last.start + 1].strip() else []
+    bullets = [
+        heads[label] + value for label, value in zip(tail.fields, values, strict=True) if value
+    ]
+    new = ["", f"{tail.marker} {facts.name}{dated_aside([p.text for p in parts], date)}", *gap]
+    return insert_after(lines, after, [*new, *bullets], eol)
 
 
 def dated_aside(names: Sequence[str], date: str) -> str:
@@ -1706,6 +1781,10 @@ def update_number(
     if action.subject:
         ends = {k: entry_end(lines, span, span.start + k) - span.start for k in naming}
         about_lines = sorted({j for k in naming for j in range(k, ends[k] + 1)})
+        fielded = named_fields(lines, span, action.subject)
+        if fielded is not None:
+            # `#### RAGAS` then `- 局限：…0.15`: the entry's lines are its bullets.
+            about_lines = sorted({*about_lines, *(k - span.start for k in fielded[1])})
     # The lines of the span (as indexes in it) that hold the old count as a number of its
     # own (not inside the new one, `243` → `243–250`), and those that hold the new one. The
     # value as it is first: a line without it cannot match.
@@ -1764,6 +1843,15 @@ def add_source(lines: Sequence[str], span: Span, action: Action, mark: str, eol:
         raise Unresolved('the brief does not quote the line to cite; quote it as "…"')
     if not action.source_ids and not action.source_urls:
         raise Unresolved("the brief gives no arXiv id or link to add")
+    fielded = named_fields(lines, span, action.phrase) if not action.anchor else None
+    if fielded is not None:
+        return source_in_field(lines, fielded, action)
+    if any(not url.startswith("http") for url in action.source_urls):
+        # A card's path is a source only in a field of sources (source_in_field).
+        raise Unresolved(
+            f"the brief gives a card ({action.source_urls[0]}) as the source, not an id or a "
+            "link, for no entry whose sources stand in a field of their own; check by hand"
+        )
     if action.anchor:
         # `HNSW 的"内存"子项补 arXiv:…`: the line nested in the one entry of that name which
         # opens with the field's words, never a line of another entry.
@@ -2723,6 +2811,22 @@ def append_to_entry(
         if ENTRY_WORDS.search(action.request) or not SECTION_END.search(action.request):
             raise Unresolved("the brief does not name the entry to append to")
         return append_to_section(lines, span, action.phrase)
+    fielded = named_fields(lines, span, action.anchor) if not action.anchor.isdigit() else None
+    if fielded is not None:
+        # `ARES 条目局限一项末尾加一句` where the entry is `#### ARES` and its labelled bullets:
+        # the bullet the request names (append_to_field), never the heading.
+        heading, bullets = fielded
+        if any(says(lines[k], action.phrase) for k in bullets):
+            return f"the entry 「{action.anchor}」 already says 「{action.phrase}」"
+        own = FIELD.match(action.phrase.strip())
+        labels = [m.group("label") for k in bullets if (m := FIELD_BULLET.match(body_of(lines[k])))]
+        if own is not None and own.group("label") not in labels:
+            # `X 条目补一句：注意：…` where no bullet is labelled 注意: a new field is a guess.
+            raise Unresolved(
+                f"the entry 「{action.anchor}」 (line {heading + 1}) has no field 「"
+                f"{own.group('label')}」 (its fields: {'、'.join(labels)}); not guessing"
+            )
+        return append_to_field(lines, action, heading, bullets, eol)
     # `第 1 个问题后补注…`, `第 2 问后补…`: a question counted as a replace counts entries
     # (nth_entry), the items of a section that is one list where none is numbered; `第 2 条`
     # names a numbered entry only (anchor_line).
@@ -3116,7 +3220,21 @@ def replace_values(
         asked = [(action.column, action.new_value)] if action.column else []
         return cell_replaced(lines, span, action, [*asked, *pairs])
     shown = "; ".join(f"「{old}」 → 「{new}」" for old, new in pairs)
-    if action.subject:
+    fielded = named_fields(lines, span, action.subject) if action.subject else None
+    if fielded is not None:
+        # `§3.1 ColBERTv2 条目中"A"改为"B"` where the entry is `#### ColBERTv2` and its labelled
+        # bullets: A in the one bullet that holds it.
+        index = field_holding(lines, action.subject, fielded[1], pairs, shown)
+        held = FIELD_BULLET.match(body_of(lines[index]))
+        said = field_named(lines, fielded[1], action.clause or action.request)
+        if said and held is not None and held.group("label") != said:
+            # `把 X 条目要点里的"A"改为"B"` where A stands in its `局限`: not the field named.
+            raise Unresolved(
+                f"the request names the field 「{said}」 of 「{action.subject}」, but "
+                f"「{pairs[0][0]}」 stands in its 「{held.group('label')}」 (line {index + 1}): "
+                f"{shown}"
+            )
+    elif action.subject:
         said = f"「{shorten_line(action.clause or action.request)}」"
         row = table_named_row(lines, span, action.subject, said)
         if row is None:
@@ -3188,6 +3306,87 @@ def replace_values(
     if done == len(pairs):
         return f"line {index + 1} already reads {', '.join(new for _, new in pairs)}"
     return replace_line(lines, index, body[:left] + changed + body[right:])
+
+
+def source_in_field(
+    lines: Sequence[str], fielded: tuple[int, list[int]], action: Action
+) -> Edit | str:
+    """`X 条目的来源补上 URL` where the entry is a heading and labelled bullets (`#### X`, `- 来源：
+    …`): the bullet whose label says it holds sources takes the id or link, after its own
+    sources as they are parted (`；`); a paper the document's footnotes hold, by its marker.
+    Already there (the id, the link or the paper's footnote marker in any of its bullets):
+    said so. Unresolved when no bullet, or several, are labelled as sources."""
+    heading, bullets = fielded
+    labels = [FIELD_BULLET.match(body_of(lines[k])) for k in bullets]
+    meanings = forms.column_meanings(["", *(m.group("label") if m else "" for m in labels)])[1:]
+    held = [k for k, meaning in zip(bullets, meanings, strict=True) if meaning == "source"]
+    if len(held) != 1:
+        shown = "、".join(f"「{m.group('label')}」" for m in labels if m)
+        raise Unresolved(
+            f"the entry 「{action.phrase}」 (line {heading + 1}) writes its fields as {shown}; "
+            f"{'none' if not held else 'several'} of them hold its sources; not guessing"
+        )
+    (index,) = held
+    footnotes = forms.footnotes_of(lines)
+    refs = [*action.source_ids, *action.source_urls]
+    cited = {r: footnotes.get(r, "") for r in refs}
+    there = [
+        r
+        for r in refs
+        if any(r in lines[k] or (cited[r] and cited[r] in lines[k]) for k in bullets)
+    ]
+    if there:
+        return f"the entry 「{action.phrase}」 already cites {', '.join(there)}"
+    pieces = [cited[r] or (f"arXiv:{r}" if r in action.source_ids else r) for r in refs]
+    body = body_of(lines[index]).rstrip()
+    stop = "。" if body.endswith("。") else ""
+    return replace_line(
+        lines, index, body.removesuffix(stop) + "".join(f"；{p}" for p in pieces) + stop
+    )
+
+
+def named_fields(lines: Sequence[str], span: Span, name: str) -> tuple[int, list[int]] | None:
+    """The entry `name` of a span written as a heading and labelled bullets (locate.heading_
+    fields): its heading's line and its bullets' lines. The span may be that entry's own
+    text (`§4.3 ARES 条目` names the part under `#### ARES`), its heading right above it."""
+    return heading_fields(lines, max(span.start - 1, 0), span.end, name)
+
+
+# A field of an entry named right before words of place (`要点里的`, `局限一项中`, `来源栏`).
+FIELD_PLACE = r"\s*(?:一项|那项|那一项|字段|一栏|栏|项)?\s*(?:里|中|内)"
+
+
+def field_named(lines: Sequence[str], bullets: Sequence[int], clause: str) -> str:
+    """The one label of an entry's bullets the clause names as the field it speaks of
+    (`要点里的"A"`, `局限一项中`), quotes aside; "" when it names none, or several."""
+    plain = QUOTE.sub("", clause)
+    labels = [m.group("label") for k in bullets if (m := FIELD_BULLET.match(body_of(lines[k])))]
+    said = [label for label in labels if re.search(re.escape(label) + FIELD_PLACE, plain)]
+    return said[0] if len(said) == 1 else ""
+
+
+def field_holding(
+    lines: Sequence[str],
+    name: str,
+    bullets: Sequence[int],
+    pairs: Sequence[tuple[str, str]],
+    shown: str,
+) -> int:
+    """The one bullet of the entry `name` (written as a heading and labelled bullets) that
+    holds the first old value, or already its new one; Unresolved when none or several do."""
+    old, new = pairs[0]
+    holding = [
+        k
+        for k in bullets
+        if standing(old, new, body_of(lines[k])) or value_pattern(new).search(lines[k])
+    ]
+    if len(holding) == 1:
+        return holding[0]
+    where = ", ".join(str(k + 1) for k in holding or bullets)
+    count = f"{len(holding)} of its lines hold" if holding else "none of its lines holds"
+    raise Unresolved(
+        f"the entry 「{name}」 (lines {where}): {count} 「{old}」; wanted one: {shown}"
+    )
 
 
 def already_reads(text: str, new: str, *, whole: bool) -> bool:

@@ -187,6 +187,8 @@ ROW_BY_NAME = re.compile(
 )
 # A source given as a link (`补来源链接 https://forum.example.org/t/1`): up to a space, a
 # Chinese mark or a closing bracket.
+# A card given as a source by its kind and path: `repo card organized/repo_cards/x.md`.
+SOURCE_CARD = re.compile(r"(?:repo\s*card|paper\s*card|卡片)\s*organized/[\w./-]+\.md")
 SOURCE_URL = re.compile(r"https?://[^\s，。；;、（）()「」“”\"<>]+")
 # A value a keep names (`0.3`, `2,310K`, `72%`, `1,180⭐`): digits not inside a name (`70B`,
 # `Qwen3`), with the unit written right after them.
@@ -3767,9 +3769,12 @@ class ClauseReader:
                     draft.label, draft.label_alone = words.strip("* "), alone
                     # `新增一条「X」，…`, `新增"**X**"条目`: the quote is the entry's own name;
                     # one before a noun of its own (`一条"X"小注`) is the label of a note.
+                    # `添一条"X"释义为：…` with no comma: the definition after the quote
+                    # says what X is; X is the new term's name, never a note's label.
                     draft.titled = (
                         QUOTED_NAME_END.match(own, quote.end()) is not None
                         or ENGLISH_ENTRY_NOUN.match(own, quote.end()) is not None
+                        or self.lexicon.definition_text.match(own, quote.end()) is not None
                     )
             elif "跨主题注" in own:
                 draft.label = "跨主题注"
@@ -3900,6 +3905,10 @@ class ClauseReader:
                 # `补来源链接 https://…`: a source given as a link, as written.
                 draft.source_urls = [
                     u.rstrip(".") for u in SOURCE_URL.findall(masked_quotes(clause))
+                ] or [
+                    # `X 条目的来源补上 repo card organized/…`: a card, as the brief writes it.
+                    m.group(0)
+                    for m in SOURCE_CARD.finditer(masked_quotes(clause))
                 ]
             if kind is ActionKind.ANNOTATE_CITATION:
                 plain = masked_all(own)

@@ -187,6 +187,9 @@ class Lexicon:
     source_after_quote: re.Pattern[str]
     # The words before a quote that give the new entry's title (`标题用"…"`, `titled "…"`).
     title_lead: re.Pattern[str]
+    # The label of an entry's field that holds its limits (`- 局限：…`, `- Limitations: …`):
+    # the brief's caveats for a new entry go there (forms.heading_field_values).
+    limit_labels: re.Pattern[str]
     # An English item tag (`Item 2`, `Delta 3`): the item's number in its group `number`.
     item_tag: re.Pattern[str]
     # Tags in a list, `Item 2 and 3`, `Items 2, 4`, `Item 2、Item 3`: the numbers they name.
@@ -479,6 +482,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         ),
         source_after_quote=_after_quote(after_quote),
         title_lead=_title_lead(list(new_entry.get("title_leads", []))),
+        limit_labels=_alternation(list(data.get("fields", {}).get("limits", []))),
         item_tag=item_tag,
         item_tag_list=re.compile(
             rf"{tag_word}s?\s*#?\s*{TAG_NUMBER}"
