@@ -1281,6 +1281,12 @@ class Planner:
         lists are read for what entries must say, for keeps and for ids, never for edits."""
         lists = (("caveats list", self.brief.caveats), ("arXiv list", self.brief.citations))
         withheld = {d.segment_line for d in self.drafts if d.withheld}
+        # Caveat lines that withdraw an item (caveat_holds_items): read, with their words.
+        withheld |= {
+            d.segment_line
+            for d in self.drafts
+            if d.kind is ActionKind.CONSTRAINT and d.item is not None and d.from_closing
+        }
         for name, segments in lists:
             for segment in segments:
                 if name == "caveats list" and caveats_in(segment.text, self.lexicon.negation):
@@ -1288,10 +1294,6 @@ class Planner:
                 if segment.line in withheld:
                     continue  # reported withheld (report_withheld_unread), with its words
                 named = self.item_index.named_in(masked_quotes(segment.text))
-                if any(item.suggestions for item in named):
-                    # About an item that says its own edits (`X 的归位悬置：…今晚需二选一`):
-                    # those are read where it says them.
-                    continue
                 reading_from = len(self.drafts)
                 self.read_segment(segment, None, from_closing=True)
                 read = self.drafts[reading_from:]
@@ -1302,7 +1304,15 @@ class Planner:
                 edits = [d for d in read if d.kind.edits_document]
                 if edits and all(sourcing(d) in asked for d in edits):
                     continue
-                if not edits and not (name == "caveats list" and self.unread_ask(segment, read)):
+                asks = name == "caveats list" and self.asks_the_merger(segment.text)
+                if not edits and not asks and any(item.suggestions for item in named):
+                    # About an item that says its own edits (`X 的归位悬置：…今晚需二选一`):
+                    # those are read where it says them. An edit of its own the line asks
+                    # (`→ 请在「X」一节末尾新增一条 Y`, `→ 请勾选…`) is still reported.
+                    continue
+                if not edits and not (
+                    name == "caveats list" and (asks or self.unread_ask(segment, read))
+                ):
                     continue
                 self.report_unplaced(
                     segment,
@@ -1312,6 +1322,12 @@ class Planner:
                     f"「{shortened(segment.text.strip(), 60)}」; put it in its item's 建议归入 "
                     "or in the closing list, or check by hand",
                 )
+
+    def asks_the_merger(self, text: str) -> bool:
+        """`→ 请勾选，并在行末补…`: a caveat line that asks the one who merges for an edit
+        (lexicon caveat_request), whatever kbpatch reads of it; not `请注意…`, which asks only
+        to read."""
+        return bool(self.lexicon.caveat_request.search(masked_quotes(text)))
 
     def report_caveat_request(self, segment: Segment, item: Item) -> None:
         """`值得警惕：§2.2 X 条目里的"A"应为"B"，需回原文核对`, `值得警惕：上面的 2.3× 应为

@@ -137,6 +137,8 @@ class Lexicon:
     # A thing kept out of the document as a whole (`不要把 X 写进活文档`): `ban` (the thing
     # before the verb), `ban_after` (after it: `无需收录 X`), and the words read around it.
     document_ban: dict[str, re.Pattern[str]]
+    # `→ 请…`: a line of the brief's caveats list that asks the one who merges for something.
+    caveat_request: re.Pattern[str]
     # An item's field that says whether it is filed (`处理意见：暂挂`), its label and its words;
     # and one that names its topic (`归属主题：evaluation`).
     verdict_field: re.Pattern[str]
@@ -428,6 +430,9 @@ def _build(data: dict[str, Any]) -> Lexicon:
         scope={key: _alternation(list(value)) for key, value in data.get("scope", {}).items()},
         kept_out=_kept_out(data.get("kept_out", {}), negation),
         document_ban=_document_ban(data.get("document_ban", {}), negation),
+        caveat_request=_alternation(
+            list(data.get("caveat_request", {}).get("asks", [])) or ["(?!)"]
+        ),
         verdict_field=_field(data.get("verdict", {}).get("labels", [])),
         topic_field=_field(data.get("verdict", {}).get("topic_labels", [])),
         leads=_leads(data["modifiers"]),
