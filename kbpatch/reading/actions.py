@@ -1294,6 +1294,12 @@ class Planner:
                 if segment.line in withheld:
                     continue  # reported withheld (report_withheld_unread), with its words
                 named = self.item_index.named_in(masked_quotes(segment.text))
+                asks = name == "caveats list" and self.asks_the_merger(segment.text)
+                if not asks and any(item.suggestions for item in named):
+                    # About an item that says its own edits (`X 的归位悬置：…今晚需二选一`):
+                    # those are read where it says them. An edit the line asks of the one
+                    # who merges (`→ 请在「X」一节末尾新增一条 Y`, `→ 请勾选…`) is its own.
+                    continue
                 reading_from = len(self.drafts)
                 self.read_segment(segment, None, from_closing=True)
                 read = self.drafts[reading_from:]
@@ -1303,12 +1309,6 @@ class Planner:
                 asked = {sourcing(d) for d in self.drafts if d.kind.edits_document}
                 edits = [d for d in read if d.kind.edits_document]
                 if edits and all(sourcing(d) in asked for d in edits):
-                    continue
-                asks = name == "caveats list" and self.asks_the_merger(segment.text)
-                if not edits and not asks and any(item.suggestions for item in named):
-                    # About an item that says its own edits (`X 的归位悬置：…今晚需二选一`):
-                    # those are read where it says them. An edit of its own the line asks
-                    # (`→ 请在「X」一节末尾新增一条 Y`, `→ 请勾选…`) is still reported.
                     continue
                 if not edits and not (
                     name == "caveats list" and (asks or self.unread_ask(segment, read))
@@ -4074,7 +4074,9 @@ class Planner:
                     )
             elif (
                 named
-                and (held := self.opening_items(piece) or self.sole_filed(named, rest))
+                and (
+                    held := self.opening_items(piece, by_name=False) or self.sole_filed(named, rest)
+                )
                 and self.only_a_condition(piece)
             ):
                 # `条目 2 等 E2 复现后再落`, `条目 2 视条目 1 的结果再定`, `条目 2 以条目 1 被接受
@@ -4183,24 +4185,25 @@ class Planner:
             segment_line=segment.line,
         )
 
-    def opening_items(self, piece: str) -> list[Item]:
-        """The items whose tags open a part of a closing-list sentence (`条目 2 等…`), or the
-        one item whose name opens it (`SlimGPT：等 Jay 复现后再入档`)."""
+    def opening_items(self, piece: str, *, by_name: bool = True) -> list[Item]:
+        """The items whose tags open a part of a closing-list sentence (`条目 2 等…`), or
+        (`by_name`) the one item whose name opens it (`SlimGPT 先别入档`)."""
         plain = ITEM_LEAD.sub("", masked_all(piece))
         opening = ITEMS_NAMED.match(plain)
         if opening:
             return self.item_index.names_and_rest(opening.group(0))[0]
-        token = NAME_TOKEN.match(plain)
+        token = NAME_TOKEN.match(plain) if by_name else None
         if token is None or token.group(0).lower() in COMMON_TOKENS:
             return []
         hits = self.item_index.token_hits(token.group(0))
         return hits if len(hits) == 1 else []
 
     def sole_filed(self, named: list[Item], rest: str) -> list[Item]:
-        """`待 E2 复现后再把 X 写进活文档`: the one item a wait names, not at its opening, when
-        the wait speaks of filing it (lexicon document_ban.speaks_of_filing)."""
-        filing = self.lexicon.document_ban["filing"]
-        return named if len(named) == 1 and filing.search(rest) else []
+        """`SlimGPT：等 Jay 复现后再入档`, `待 E2 复现后再把 X 写进活文档`: the one item a wait
+        names, when the wait ends in filing it into the document or nowhere named (not `再把 X
+        写进展望`: a request of its own there; not `若入档，须注明…`: how to word it)."""
+        filed = self.lexicon.document_ban["filed_last"]
+        return named if len(named) == 1 and filed.search(rest) else []
 
     def document_ban(self, segment: Segment, sentence: str) -> list[Item]:
         """`不要把 X 写进活文档`, `在独立复现之前，别把它放进知识库`, `无需收录 X`: a sentence that
@@ -4261,7 +4264,7 @@ class Planner:
                 named, rest = self.item_index.names_and_rest(ITEM_LEAD.sub("", masked_all(part)))
                 opening = [] if banned else self.opening_items(part)
                 if not opening and not banned and not self.reader.refs_in(part):
-                    opening = self.sole_filed(named, rest)
+                    opening = self.sole_filed(named, rest)  # `待…后再把 X 写进活文档`
                 if len(opening) != 1:
                     held = held or bool(banned)
                     continue
@@ -4273,7 +4276,7 @@ class Planner:
                     and all(self.reader.kind_in(p, None) is None for p in words[1:])
                 ):
                     self.drafts.append(self.withdrawal(segment, opening[0], part))
-                elif self.only_a_condition(part) and filing.search(rest):
+                elif self.only_a_condition(part) and self.sole_filed(opening, rest):
                     self.drafts.append(self.held_back(segment, opening[0], part))
                 else:
                     continue

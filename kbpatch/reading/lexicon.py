@@ -800,9 +800,9 @@ def _document_ban(table: dict[str, Any], negation: str) -> dict[str, re.Pattern[
     写进活文档`); `ban_after` a negation, a verb of filing and the thing (`无需收录 X`);
     `tables`, `pronouns`, `thing_ends` and `filing` the words read around them."""
     verbs = f"(?:{_words(table['verbs'])})(?:{_words(table['verb_ends'])})?"
-    filing = _words(table["filing"])
+    filing = f"(?:{_alternatives(table['filing'])})"
     place = f"(?P<place>{_alternatives([*table['documents'], *table['tables']])})?"
-    tail = rf"\s*{place}\s*(?:{_words(table['inside'])})?\s*[。.!！]?\s*$"
+    tail = rf"\s*{place}\s*(?:{_alternatives(table['inside'])})?\s*[。.!！]?\s*$"
     soft = r"(?:再|要|先|暂且?|可|必)?"
     thing = r"(?P<thing>[^，,；;。]{0,30}?)"
     return {
@@ -812,10 +812,14 @@ def _document_ban(table: dict[str, Any], negation: str) -> dict[str, re.Pattern[
         "ban_after": re.compile(
             rf"{negation}\s*{soft}\s*(?:{filing})\s*(?P<thing>[^，,；;。]{{1,30}}?)\s*[。.!！]?\s*$"
         ),
-        "tables": re.compile(f"(?:{_words(table['tables'])})"),
-        "pronouns": re.compile(f"(?:{_words(table['pronouns'])})"),
-        "thing_ends": re.compile(rf"\s*(?:{_words(table['thing_ends'])})\s*$"),
-        "filing": re.compile(f"(?:{_words(table['speaks_of_filing'])})"),
+        "tables": re.compile(f"(?:{_alternatives(table['tables'])})"),
+        "pronouns": re.compile(f"(?:{_alternatives(table['pronouns'])})"),
+        "thing_ends": re.compile(rf"\s*(?:{_alternatives(table['thing_ends'])})\s*$"),
+        "filing": re.compile(f"(?:{_alternatives(table['speaks_of_filing'])})"),
+        # A filing said last, into the document or nowhere named (`…后再入档`, `…再写进活文档`).
+        "filed_last": re.compile(
+            rf"(?:{verbs}|{filing}|{_alternatives(table['speaks_of_filing'])}){tail}"
+        ),
     }
 
 
