@@ -243,3 +243,42 @@ def test_an_entry_placed_in_two_sections_found_nowhere_names_both(tmp_path: Path
     (second,) = [r for r in rows(report) if r.split()[2] == "§3" and "add entry" in r]
     assert "unresolved" in first and "also asks 条目 1's entry into §3" in first, report
     assert "unresolved" in second and "also asks 条目 1's entry into §1" in second, report
+
+
+def with_own_caveat(caveat: str) -> str:
+    return brief(PLAIN_CAVEAT, PLAIN_CLOSING).replace(
+        "- 建议归入：", f"- 值得警惕：{caveat}\n- 建议归入：", 1
+    )
+
+
+@pytest.mark.parametrize(
+    "caveat",
+    [
+        "在第三方复测之前，不要把它写进活文档。",
+        "等 E2 复测后再入档。",
+        "先别入档。",
+        "→ 暂缓入档。",
+    ],
+)
+def test_an_items_own_caveat_keeping_it_out_or_waiting_forbids_its_entry(
+    tmp_path: Path, caveat: str
+) -> None:
+    _, report, after = proposed_and_applied(
+        tmp_path, KB_PATH, KB, with_own_caveat(caveat), BRIEF_PATH
+    )
+    assert after == KB, report
+    (entry,) = [r for r in rows(report) if "add entry" in r]
+    assert "forbidden" in entry and "brief line 9: 「" in entry, report
+
+
+@pytest.mark.parametrize(
+    "caveat", ["数字存疑，入档时注明“单机实测”。", "若写进 §1.2，须注明单机。", "引用先不加。"]
+)
+def test_an_items_own_caveat_on_wording_or_a_part_keeps_the_entry(
+    tmp_path: Path, caveat: str
+) -> None:
+    _, report, after = proposed_and_applied(
+        tmp_path, KB_PATH, KB, with_own_caveat(caveat), BRIEF_PATH
+    )
+    assert "- **LeanTree**" in after, report
+    assert not [r for r in rows(report) if "forbidden" in r], report

@@ -1015,7 +1015,13 @@ class Planner:
                 if d.kind.changes_values and (d.pairs or d.new_value) and not d.withheld
             ]
         for segment in item.caveats:
+            reading_from = len(self.drafts)
             self.read_constraints(segment, item)
+            if not any(d.kind is ActionKind.CONSTRAINT for d in self.drafts[reading_from:]):
+                # `值得警惕：等 Jay 复现后再入档`, `值得警惕：先别入档`: the item's own caveat
+                # that holds it back or keeps it out of the document forbids its edits, as
+                # `E2 复现之前先不要落笔` there does.
+                self.caveat_holds_items(segment, item)
             self.report_caveat_request(segment, item)
         for segment in item.verdict:
             self.read_constraints(self.without_closing_voids(segment, item), item)
@@ -4205,13 +4211,14 @@ class Planner:
         filed = self.lexicon.document_ban["filed_last"]
         return named if len(named) == 1 and filed.search(rest) else []
 
-    def document_ban(self, segment: Segment, sentence: str) -> list[Item]:
+    def document_ban(self, segment: Segment, sentence: str, own: Item | None = None) -> list[Item]:
         """`不要把 X 写进活文档`, `在独立复现之前，别把它放进知识库`, `无需收录 X`: a sentence that
         keeps a thing out of the document as a whole (lexicon document_ban), its other clauses
         asking no edit (a wait or a reason before it). The items it keeps out: named by tag or
         name, `它` for the one item the line names, or a name only the item's own edit writes
         (`W4A8 行`: a row's first cell); `表格` holds only an item whose edit writes a row.
-        [] when it is no such ban or kbpatch cannot tie it to one item's edits."""
+        In an item's own field (`own`), `它` or no thing is that item. [] when it is no such
+        ban or kbpatch cannot tie it to one item's edits."""
         plain = masked_quotes(sentence).strip()
         bans = self.lexicon.document_ban
         found = bans["ban"].search(plain)
@@ -4239,32 +4246,38 @@ class Planner:
             # `X 只在 7B 上测过，不要把它写进活文档`: the one item the line names.
             named = self.item_index.names_and_rest(masked_quotes(segment.text))[0]
             items = named if len(named) == 1 else []
+            if own is not None and not named:
+                items = [own]
         if found.groupdict().get("place") and bans["tables"].fullmatch(found.group("place")):
             # `不要把 X 写进表格`: only an edit that writes a row is kept out of the table.
             rows = {id(d.item) for d in self.drafts if d.kind.edits_document and d.row}
             items = [item for item in items if id(item) in rows]
         return items
 
-    def caveat_holds_items(self, segment: Segment) -> bool:
+    def caveat_holds_items(self, segment: Segment, own: Item | None = None) -> bool:
         """A line of the brief's own 值得警惕 list that keeps an item out of the document (`→ 不要
         把 X 写进活文档`, `→ X 先别入档`) withdraws it, and one that holds it until something
         happens (`→ X 等 Jay 复现后再入档`) holds it back, as the same words in the closing list
         do: the brief's own lists have the last word on its items. Only a take-back or a wait
         of filing it (lexicon document_ban.speaks_of_filing): a caveat that describes a risk
-        (`X 存疑`, `X 未复现`) holds nothing. Whether the line held an item."""
+        (`X 存疑`, `X 未复现`) holds nothing. In an item's own caveat field (`own`), words
+        that name no item are of that item. Whether the line held an item."""
         held = False
         filing = self.lexicon.document_ban["filing"]
         for sentence in split_outside_quotes(segment.text, SENTENCE_SPLIT):
             for part in CAVEAT_ARROW.split(sentence):
                 if not part.strip(" 。.；;"):
                     continue
-                banned = self.document_ban(segment, part)
+                banned = self.document_ban(segment, part, own)
                 for item in banned:
                     self.drafts.append(self.withdrawal(segment, item, part))
                 named, rest = self.item_index.names_and_rest(ITEM_LEAD.sub("", masked_all(part)))
                 opening = [] if banned else self.opening_items(part)
                 if not opening and not banned and not self.reader.refs_in(part):
-                    opening = self.sole_filed(named, rest)  # `待…后再把 X 写进活文档`
+                    # `待…后再把 X 写进活文档`; in an item's own field, `等…后再入档`.
+                    opening = self.sole_filed(named or ([own] if own else []), rest)
+                    if own is not None and not named and not opening:
+                        opening = [own]
                 if len(opening) != 1:
                     held = held or bool(banned)
                     continue
@@ -4277,7 +4290,9 @@ class Planner:
                 ):
                     self.drafts.append(self.withdrawal(segment, opening[0], part))
                 elif self.only_a_condition(part) and self.sole_filed(opening, rest):
-                    self.drafts.append(self.held_back(segment, opening[0], part))
+                    # The item's own wait forbids its edits, with its words (read_constraints).
+                    held_so = self.withdrawal if own else self.held_back
+                    self.drafts.append(held_so(segment, opening[0], part))
                 else:
                     continue
                 held = True
