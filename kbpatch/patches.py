@@ -444,8 +444,16 @@ def entries_asked_in_two_places(
     by the reader. One line naming both places (`§3.1 与 §5.5 各加一条`) or words that add a
     place (`也`, `同时`, `两处都加`: the action's `also`) ask for both: proposed."""
     by_entry: dict[tuple[object, ...], list[Action]] = {}
+    unplaced: dict[str, list[Action]] = {}
     for action in actions:
         result = results[action.id]
+        if (
+            action.kind is ActionKind.ADD_ENTRY
+            and action.item_key
+            and action.recommended
+            and result.status is Status.UNRESOLVED
+        ):
+            unplaced.setdefault(action.item_key, []).append(action)
         if (
             action.kind is not ActionKind.ADD_ENTRY
             or action.entry is None
@@ -493,6 +501,42 @@ def entries_asked_in_two_places(
                 reason=f"withheld with {first.id}, which names the places asked for "
                 f"{first.item_key}'s entry",
                 heading=results[action.id].heading,
+            )
+    withheld.update(unplaced_in_two_places(unplaced, results))
+    return withheld
+
+
+def unplaced_in_two_places(
+    unplaced: Mapping[str, list[Action]], results: Mapping[str, Rendered]
+) -> dict[str, Rendered]:
+    """One item's new entry asked into two sections by lines that do not say it goes in both,
+    where kbpatch finds neither place (the item's `§3 X 列表末尾新增…`, a closing line `X 归入
+    第四章…（条目 1）`): each stays unresolved with its own reason, and each reason names the
+    other place and line, so the reviewer sees that the lines disagree."""
+    withheld: dict[str, Rendered] = {}
+    for same in unplaced.values():
+        for action in same:
+            others = [
+                other
+                for other in same
+                if (other.target.key if other.target else "")
+                != (action.target.key if action.target else "")
+                and not set(other.lines) & set(action.lines)
+                and not (other.also or action.also)
+            ]
+            if not others:
+                continue
+            said = "; ".join(
+                f"{o.target.display if o.target else '?'} by brief line"
+                f"{'s' if len(o.lines) > 1 else ''} {','.join(map(str, o.lines))}: "
+                f"「{shorten(o.request, 48)}」"
+                for o in others
+            )
+            result = results[action.id]
+            withheld[action.id] = replace(
+                result,
+                reason=f"{result.reason}; the brief also asks {action.item_key}'s entry into "
+                f"{said}, and no line says it goes in each",
             )
     return withheld
 

@@ -267,6 +267,8 @@ TITLED_REF = re.compile(
 ENDS_WITH_REF = re.compile(rf"(?:§\s*(?:{SECTION_NUMBER})|\d+(?:\.\d+)+\s*节)\s*$")
 # The marks that part a sentence's clauses.
 CLAUSE_CUT = re.compile(r"[，,；;]")
+# The arrow a caveat's line leads its advice with (`数字是自测。→ 不要把 X 写进活文档`).
+CAVEAT_ARROW = re.compile(r"\s*(?:→|⇒|->)\s*")
 # Where a withdrawal's first clause ends and its reason starts (Planner.withdrawn_with_reason).
 HEAD_CUT = re.compile(r"\s*[：:，,；;—–]+\s*")
 # Where a reason's clause ends (Planner.reasons_blanked).
@@ -957,7 +959,11 @@ class Planner:
         for item in self.brief.items:
             self.report_relation_requests(item)
         for segment in self.brief.caveats:
-            self.read_constraints(segment, None)
+            if self.caveat_holds_items(segment):
+                # Its wait or ban is read, with its item: not reported once more unread.
+                self.read_constraint_clauses(segment, None)
+            else:
+                self.read_constraints(segment, None)
         self.carry_caveats(self.brief.caveats)
         self.report_list_requests()
         self.report_unread_suggestions()
@@ -1009,7 +1015,13 @@ class Planner:
                 if d.kind.changes_values and (d.pairs or d.new_value) and not d.withheld
             ]
         for segment in item.caveats:
+            reading_from = len(self.drafts)
             self.read_constraints(segment, item)
+            if not any(d.kind is ActionKind.CONSTRAINT for d in self.drafts[reading_from:]):
+                # `值得警惕：等 Jay 复现后再入档`, `值得警惕：先别入档`: the item's own caveat
+                # that holds it back or keeps it out of the document forbids its edits, as
+                # `E2 复现之前先不要落笔` there does.
+                self.caveat_holds_items(segment, item)
             self.report_caveat_request(segment, item)
         for segment in item.verdict:
             self.read_constraints(self.without_closing_voids(segment, item), item)
@@ -1275,6 +1287,12 @@ class Planner:
         lists are read for what entries must say, for keeps and for ids, never for edits."""
         lists = (("caveats list", self.brief.caveats), ("arXiv list", self.brief.citations))
         withheld = {d.segment_line for d in self.drafts if d.withheld}
+        # Caveat lines that withdraw an item (caveat_holds_items): read, with their words.
+        withheld |= {
+            d.segment_line
+            for d in self.drafts
+            if d.kind is ActionKind.CONSTRAINT and d.item is not None and d.from_closing
+        }
         for name, segments in lists:
             for segment in segments:
                 if name == "caveats list" and caveats_in(segment.text, self.lexicon.negation):
@@ -1282,9 +1300,11 @@ class Planner:
                 if segment.line in withheld:
                     continue  # reported withheld (report_withheld_unread), with its words
                 named = self.item_index.named_in(masked_quotes(segment.text))
-                if any(item.suggestions for item in named):
+                asks = name == "caveats list" and self.asks_the_merger(segment.text)
+                if not asks and any(item.suggestions for item in named):
                     # About an item that says its own edits (`X 的归位悬置：…今晚需二选一`):
-                    # those are read where it says them.
+                    # those are read where it says them. An edit the line asks of the one
+                    # who merges (`→ 请在「X」一节末尾新增一条 Y`, `→ 请勾选…`) is its own.
                     continue
                 reading_from = len(self.drafts)
                 self.read_segment(segment, None, from_closing=True)
@@ -1296,7 +1316,9 @@ class Planner:
                 edits = [d for d in read if d.kind.edits_document]
                 if edits and all(sourcing(d) in asked for d in edits):
                     continue
-                if not edits and not (name == "caveats list" and self.unread_ask(segment, read)):
+                if not edits and not (
+                    name == "caveats list" and (asks or self.unread_ask(segment, read))
+                ):
                     continue
                 self.report_unplaced(
                     segment,
@@ -1306,6 +1328,12 @@ class Planner:
                     f"「{shortened(segment.text.strip(), 60)}」; put it in its item's 建议归入 "
                     "or in the closing list, or check by hand",
                 )
+
+    def asks_the_merger(self, text: str) -> bool:
+        """`→ 请勾选，并在行末补…`: a caveat line that asks the one who merges for an edit
+        (lexicon caveat_request), whatever kbpatch reads of it; not `请注意…`, which asks only
+        to read."""
+        return bool(self.lexicon.caveat_request.search(masked_quotes(text)))
 
     def report_caveat_request(self, segment: Segment, item: Item) -> None:
         """`值得警惕：§2.2 X 条目里的"A"应为"B"，需回原文核对`, `值得警惕：上面的 2.3× 应为
@@ -3978,6 +4006,11 @@ class Planner:
         left = self.withdrawn_with_reason(segment, sentence)
         if left is not None:
             return left
+        banned = self.document_ban(segment, sentence)
+        if banned:
+            for item in banned:
+                self.drafts.append(self.withdrawal(segment, item, sentence))
+            return ""
         if self.reader.refs_in(sentence):
             return sentence
         plain = masked_all(sentence)
@@ -4045,28 +4078,18 @@ class Planner:
                         f"withdraws {item.key} only under a condition: 「{said}」; check by hand",
                         piece.strip(),
                     )
-            elif named and (held := self.opening_items(piece)) and self.only_a_condition(piece):
+            elif (
+                named
+                and (
+                    held := self.opening_items(piece, by_name=False) or self.sole_filed(named, rest)
+                )
+                and self.only_a_condition(piece)
+            ):
                 # `条目 2 等 E2 复现后再落`, `条目 2 视条目 1 的结果再定`, `条目 2 以条目 1 被接受
                 # 为前提`: the item waits on something not settled now. Its edits are held back
                 # and the line reported for a person to weigh.
-                said = shortened(piece.strip(" ，,。；;"), 50)
                 for item in held:
-                    self.drafts.append(
-                        Draft(
-                            kind=ActionKind.NOT_UNDERSTOOD,
-                            lines={segment.line},
-                            item=item,
-                            target=None,
-                            request=segment.text,
-                            clause=said,
-                            reason=f"holds {item.key} back until a condition is met: 「{said}」; "
-                            "check by hand",
-                            from_closing=True,
-                            withheld=True,
-                            conditional=True,
-                            segment_line=segment.line,
-                        )
-                    )
+                    self.drafts.append(self.held_back(segment, item, piece))
             else:
                 kept.append(piece)
         return "".join(kept)
@@ -4149,10 +4172,131 @@ class Planner:
                 spans.append((found.end(), stop))
         return blank_spans(sentence, spans)
 
-    def opening_items(self, piece: str) -> list[Item]:
-        """The items whose tags open a part of a closing-list sentence (`条目 2 等…`)."""
-        opening = ITEMS_NAMED.match(ITEM_LEAD.sub("", masked_all(piece)))
-        return self.item_index.names_and_rest(opening.group(0))[0] if opening else []
+    @staticmethod
+    def held_back(segment: Segment, item: Item, words: str) -> Draft:
+        """A line of the closing list or the caveats list that holds `item` until something
+        happens (`条目 2 等 E2 复现后再落`): its edits are held back, reported with the words."""
+        said = shortened(words.strip(" ，,。；;→"), 50)
+        return Draft(
+            kind=ActionKind.NOT_UNDERSTOOD,
+            lines={segment.line},
+            item=item,
+            target=None,
+            request=segment.text,
+            clause=said,
+            reason=f"holds {item.key} back until a condition is met: 「{said}」; check by hand",
+            from_closing=True,
+            withheld=True,
+            conditional=True,
+            segment_line=segment.line,
+        )
+
+    def opening_items(self, piece: str, *, by_name: bool = True) -> list[Item]:
+        """The items whose tags open a part of a closing-list sentence (`条目 2 等…`), or
+        (`by_name`) the one item whose name opens it (`SlimGPT 先别入档`)."""
+        plain = ITEM_LEAD.sub("", masked_all(piece))
+        opening = ITEMS_NAMED.match(plain)
+        if opening:
+            return self.item_index.names_and_rest(opening.group(0))[0]
+        token = NAME_TOKEN.match(plain) if by_name else None
+        if token is None or token.group(0).lower() in COMMON_TOKENS:
+            return []
+        hits = self.item_index.token_hits(token.group(0))
+        return hits if len(hits) == 1 else []
+
+    def sole_filed(self, named: list[Item], rest: str) -> list[Item]:
+        """`SlimGPT：等 Jay 复现后再入档`, `待 E2 复现后再把 X 写进活文档`: the one item a wait
+        names, when the wait ends in filing it into the document or nowhere named (not `再把 X
+        写进展望`: a request of its own there; not `若入档，须注明…`: how to word it)."""
+        filed = self.lexicon.document_ban["filed_last"]
+        return named if len(named) == 1 and filed.search(rest) else []
+
+    def document_ban(self, segment: Segment, sentence: str, own: Item | None = None) -> list[Item]:
+        """`不要把 X 写进活文档`, `在独立复现之前，别把它放进知识库`, `无需收录 X`: a sentence that
+        keeps a thing out of the document as a whole (lexicon document_ban), its other clauses
+        asking no edit (a wait or a reason before it). The items it keeps out: named by tag or
+        name, `它` for the one item the line names, or a name only the item's own edit writes
+        (`W4A8 行`: a row's first cell); `表格` holds only an item whose edit writes a row.
+        In an item's own field (`own`), `它` or no thing is that item. [] when it is no such
+        ban or kbpatch cannot tie it to one item's edits."""
+        plain = masked_quotes(sentence).strip()
+        bans = self.lexicon.document_ban
+        found = bans["ban"].search(plain)
+        after = found is None
+        found = found or bans["ban_after"].search(plain)
+        if found is None:
+            return []
+        if any(
+            self.reader.refs_in(part) or self.reader.kind_in(part, None) is not None
+            for part in CLAUSE_CUT.split(CAVEAT_ARROW.sub(" ", plain[: found.start()]))
+        ):
+            return []  # `§3.2 新增 X，但不要把 Y 写进活文档`: read as the line's requests
+        thing = bans["thing_ends"].sub("", found.group("thing")).strip()
+        if after or not thing or not bans["pronouns"].fullmatch(thing):
+            named, rest = self.item_index.names_and_rest(thing)
+            items = named if named and not rest.strip(" 、和与及的") else []
+            if not items and not after and NAME_TOKEN.fullmatch(thing):
+                # A name only the item's edit writes (`QServe` in the row `W4A8 | QServe | …`).
+                word = re.compile(rf"(?<![A-Za-z0-9]){re.escape(thing)}(?![A-Za-z0-9])")
+                owners = [
+                    i for i in self.brief.items if any(word.search(s.text) for s in i.suggestions)
+                ]
+                items = owners if len(owners) == 1 else []
+        else:
+            # `X 只在 7B 上测过，不要把它写进活文档`: the one item the line names.
+            named = self.item_index.names_and_rest(masked_quotes(segment.text))[0]
+            items = named if len(named) == 1 else []
+            if own is not None and not named:
+                items = [own]
+        if found.groupdict().get("place") and bans["tables"].fullmatch(found.group("place")):
+            # `不要把 X 写进表格`: only an edit that writes a row is kept out of the table.
+            rows = {id(d.item) for d in self.drafts if d.kind.edits_document and d.row}
+            items = [item for item in items if id(item) in rows]
+        return items
+
+    def caveat_holds_items(self, segment: Segment, own: Item | None = None) -> bool:
+        """A line of the brief's own 值得警惕 list that keeps an item out of the document (`→ 不要
+        把 X 写进活文档`, `→ X 先别入档`) withdraws it, and one that holds it until something
+        happens (`→ X 等 Jay 复现后再入档`) holds it back, as the same words in the closing list
+        do: the brief's own lists have the last word on its items. Only a take-back or a wait
+        of filing it (lexicon document_ban.speaks_of_filing): a caveat that describes a risk
+        (`X 存疑`, `X 未复现`) holds nothing. In an item's own caveat field (`own`), words
+        that name no item are of that item. Whether the line held an item."""
+        held = False
+        filing = self.lexicon.document_ban["filing"]
+        for sentence in split_outside_quotes(segment.text, SENTENCE_SPLIT):
+            for part in CAVEAT_ARROW.split(sentence):
+                if not part.strip(" 。.；;"):
+                    continue
+                banned = self.document_ban(segment, part, own)
+                for item in banned:
+                    self.drafts.append(self.withdrawal(segment, item, part))
+                named, rest = self.item_index.names_and_rest(ITEM_LEAD.sub("", masked_all(part)))
+                opening = [] if banned else self.opening_items(part)
+                if not opening and not banned and not self.reader.refs_in(part):
+                    # `待…后再把 X 写进活文档`; in an item's own field, `等…后再入档`.
+                    opening = self.sole_filed(named or ([own] if own else []), rest)
+                    if own is not None and not named and not opening:
+                        opening = [own]
+                if len(opening) != 1:
+                    held = held or bool(banned)
+                    continue
+                words = [p for p in re.split(r"[，,；;：:]", rest) if p.strip(" —–-。.")]
+                if (
+                    words
+                    and self.lexicon.take_back.fullmatch(words[0])
+                    and filing.search(words[0])
+                    and all(self.reader.kind_in(p, None) is None for p in words[1:])
+                ):
+                    self.drafts.append(self.withdrawal(segment, opening[0], part))
+                elif self.only_a_condition(part) and self.sole_filed(opening, rest):
+                    # The item's own wait forbids its edits, with its words (read_constraints).
+                    held_so = self.withdrawal if own else self.held_back
+                    self.drafts.append(held_so(segment, opening[0], part))
+                else:
+                    continue
+                held = True
+        return held
 
     def only_a_condition(self, piece: str) -> bool:
         """Whether a part of a closing-list sentence that names no section says only what its
@@ -4743,13 +4887,15 @@ class Planner:
                     "where its own line puts the entry; check by hand"
                 )
 
-    @staticmethod
-    def revise(drafts: list[Draft]) -> None:
+    def revise(self, drafts: list[Draft]) -> None:
         """The closing list has the last word on an item's edits: when it withholds the
         item's edit of a section (`条目 1 的 §2.2 新增，下轮再说`) or moves it elsewhere
-        (`条目 1 改放 §2.3`), the item's suggestion for that place is not proposed either."""
+        (`条目 1 改放 §2.3`), the item's suggestion for that place is not proposed either.
+        So has the brief's caveats list when it holds an item back (caveat_holds_items)."""
         said = [d for d in drafts if d.from_closing and d.item and (d.withheld or d.moves)]
+        caveat_lines = {s.line for s in self.brief.caveats}
         for closing in said:
+            source = "caveats" if closing.segment_line in caveat_lines else "closing"
             for draft in drafts:
                 if draft.from_closing or draft.item_key != closing.item_key:
                     continue
@@ -4784,7 +4930,7 @@ class Planner:
                         # The move is made there: the first place is left, nothing to check.
                         draft.kind = ActionKind.NO_OP
                         draft.reason = (
-                            f"the closing list {why} (brief line {closing.segment_line}: "
+                            f"the {source} list {why} (brief line {closing.segment_line}: "
                             f"「{closing.clause}」), where it is proposed instead"
                         )
                         continue
@@ -4794,7 +4940,7 @@ class Planner:
                 draft.unread_kind = draft.kind
                 draft.kind = ActionKind.NOT_UNDERSTOOD
                 draft.reason = (
-                    f"the closing list {why} (brief line {closing.segment_line}: "
+                    f"the {source} list {why} (brief line {closing.segment_line}: "
                     f"「{closing.clause}」); check by hand"
                 )
 

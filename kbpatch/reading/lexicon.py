@@ -134,6 +134,11 @@ class Lexicon:
     # Words of an item kept out of its new entry (`但 91% 不写入`): the negated verb (`verb`),
     # and the place words and fillers around what it keeps out.
     kept_out: dict[str, re.Pattern[str]]
+    # A thing kept out of the document as a whole (`不要把 X 写进活文档`): `ban` (the thing
+    # before the verb), `ban_after` (after it: `无需收录 X`), and the words read around it.
+    document_ban: dict[str, re.Pattern[str]]
+    # `→ 请…`: a line of the brief's caveats list that asks the one who merges for something.
+    caveat_request: re.Pattern[str]
     # An item's field that says whether it is filed (`处理意见：暂挂`), its label and its words;
     # and one that names its topic (`归属主题：evaluation`).
     verdict_field: re.Pattern[str]
@@ -427,6 +432,10 @@ def _build(data: dict[str, Any]) -> Lexicon:
         reason=_alternation(list(data.get("take_back", {}).get("reason", []))),
         scope={key: _alternation(list(value)) for key, value in data.get("scope", {}).items()},
         kept_out=_kept_out(data.get("kept_out", {}), negation),
+        document_ban=_document_ban(data.get("document_ban", {}), negation),
+        caveat_request=_alternation(
+            list(data.get("caveat_request", {}).get("asks", [])) or ["(?!)"]
+        ),
         verdict_field=_field(data.get("verdict", {}).get("labels", [])),
         topic_field=_field(data.get("verdict", {}).get("topic_labels", [])),
         leads=_leads(data["modifiers"]),
@@ -786,6 +795,35 @@ def _kept_out(table: dict[str, Any], negation: str) -> dict[str, re.Pattern[str]
     return {
         "verb": re.compile(verb),
         **{key: _alternation(list(table.get(key, []))) for key in ("places", "fillers")},
+    }
+
+
+def _document_ban(table: dict[str, Any], negation: str) -> dict[str, re.Pattern[str]]:
+    """The document_ban table's patterns, each read on one clause to its end: `ban` a negation,
+    把 and the thing, a verb of writing into and the document's own word if any (`不要把 X
+    写进活文档`); `ban_after` a negation, a verb of filing and the thing (`无需收录 X`);
+    `tables`, `pronouns`, `thing_ends` and `filing` the words read around them."""
+    verbs = f"(?:{_words(table['verbs'])})(?:{_words(table['verb_ends'])})?"
+    filing = f"(?:{_alternatives(table['filing'])})"
+    place = f"(?P<place>{_alternatives([*table['documents'], *table['tables']])})?"
+    tail = rf"\s*{place}\s*(?:{_alternatives(table['inside'])})?\s*[。.!！]?\s*$"
+    soft = r"(?:再|要|先|暂且?|可|必)?"
+    thing = r"(?P<thing>[^，,；;。]{0,30}?)"
+    return {
+        "ban": re.compile(
+            rf"{negation}\s*{soft}\s*(?:把|将)\s*{thing}\s*(?:{verbs}|{filing}){tail}"
+        ),
+        "ban_after": re.compile(
+            rf"{negation}\s*{soft}\s*(?:{filing})\s*(?P<thing>[^，,；;。]{{1,30}}?)\s*[。.!！]?\s*$"
+        ),
+        "tables": re.compile(f"(?:{_alternatives(table['tables'])})"),
+        "pronouns": re.compile(f"(?:{_alternatives(table['pronouns'])})"),
+        "thing_ends": re.compile(rf"\s*(?:{_alternatives(table['thing_ends'])})\s*$"),
+        "filing": re.compile(f"(?:{_alternatives(table['speaks_of_filing'])})"),
+        # A filing said last, into the document or nowhere named (`…后再入档`, `…再写进活文档`).
+        "filed_last": re.compile(
+            rf"(?:{verbs}|{filing}|{_alternatives(table['speaks_of_filing'])}){tail}"
+        ),
     }
 
 
