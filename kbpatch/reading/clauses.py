@@ -1483,16 +1483,16 @@ def bare_place_after(
     # A labelled heading's words without their label (`B.1 优化器`) are no verb's subject; words
     # run on into a verb (`召回新增…`) may be the sentence's own, and a closing list's
     # `**X**：新增…` restates an item's request.
-    unlabelled = heading.text == heading.words
     # `模仿学习：补一条 X`, a closing list's line led by a heading's whole words and a colon,
-    # as `§3.2：补一条 X` is led by its number: the colon sets the words apart as a place.
+    # as `§3.2：补一条 X` is led by its number: the colon sets any heading's words apart.
     lead = LEAD_COLON.match(text, end)
-    if lead and not text[:start].strip(" -*•·\t"):
+    led_by_words = lead is not None and not text[:start].strip(" -*•·\t")
+    if lead is not None and led_by_words:
         after = lead.end()
-        unlabelled = True
+    subject = heading.text == heading.words or led_by_words
     # Not an entry noun alone (`X 条目` names an entry, not a section).
     verbs = [m for v in lexicon.verbs.values() if (m := v.match(text, after))]
-    if unlabelled and after > end and any(not lexicon.nouns.fullmatch(m[0].strip()) for m in verbs):
+    if subject and after > end and any(not lexicon.nouns.fullmatch(m[0].strip()) for m in verbs):
         return end
     return -1
 
