@@ -1780,7 +1780,8 @@ def value_pairs(
     if arrowed:
         bounds = [m.end() for m in VALUE_BOUND.finditer(clause)]
         closing = lexicon.closing_particle
-        whole = [arrow_values(clause, m, bounds, starts_clause, closing) for m in arrowed]
+        cell = CELL_NAMED.search(masked_quotes(clause)) is not None
+        whole = [arrow_values(clause, m, bounds, starts_clause, closing, cell) for m in arrowed]
         # A pair kbpatch cannot cut into whole values leaves the clause without any: it is
         # reported with its words, never made from a guess.
         return [] if None in whole else [p for p in whole if p is not None]
@@ -2062,13 +2063,15 @@ def arrow_values(
     bounds: list[int],
     starts_clause: bool,
     closing: re.Pattern[str],
+    cell: bool = False,
 ) -> tuple[str, str] | None:
     """The whole values an `X → Y` pair swaps. A new value of several words (`v0.13.3 仍可复现`,
     `15–30 s`) takes as many words before the arrow: all the words since the clause mark
     before it (or since the clause's start) when there are just as many (`：v0.13.2 仍可复现 →
     …`; right after a section they may hold a row's name), else the last ones when
     the two share a word in the same place (the part that stays: a unit, a tail). Any other
-    cut is a guess: None."""
+    cut is a guess: None. In a table's `cell` (the clause names its row or column), a
+    parenthesis closing the clause right after the new value is the value's own."""
     old, new = pair.group("old"), unclosed(pair.group("new"))
     bound = VALUE_BOUND.search(clause, pair.end("new"))
     said_new = clause[pair.start("new") : bound.start() if bound else len(clause)]
@@ -2077,9 +2080,11 @@ def arrow_values(
     if particle:
         said_new = said_new[: particle.start()]
         new = new[: len(said_new)].rstrip() if len(new) > len(said_new) else new
+    said_end = pair.start("new") + len(said_new.rstrip())
+    bracket = value_bracket(clause, said_end) if cell and bound and not particle else ""
     new_words = said_new.split()
     if len(new_words) < 2:
-        return old, new
+        return old, new + bracket
     # Where the clause mark before the old value ends (`bounds`: each mark's end, in order).
     before = bisect_right(bounds, pair.start("old"))
     starts = bounds[:before][-1:]
@@ -2090,7 +2095,32 @@ def arrow_values(
         and not any(a == b for a, b in zip(old_words, new_words, strict=True))
     ):
         return None
-    return " ".join(old_words), " ".join(new_words)
+    return " ".join(old_words), " ".join(new_words) + bracket
+
+
+# A table's row or column named in a clause (`W4A4 行`, `2-bit 这一行`, `vLLM 列`, `备注栏`):
+# a Latin name or digit before 行 (not `进行`, `执行`), any name before 列 or 栏.
+CELL_NAMED = re.compile(r"[A-Za-z0-9_.+#/-]\s?(?:这|那)?一?行|(?:这|那)?一?(?:列|栏)(?![出举为入表])")
+# A parenthesis of words right after an unquoted value that ends its clause (`→ 支持（v0.8.3
+# 起）。`): in a table cell the value's own, as cells write it (`支持（Q4_K 等）`); elsewhere an
+# aside about the change (`→ v2 已修复（上游已合）`). One of no space inside is read with the
+# value already (ARROW_VALUE).
+VALUE_BRACKET = re.compile(r"\s?(?:（[^（）→⇒⟶➜➔]*）|\([^()→⇒⟶➜➔]*\))")
+CLAUSE_END = re.compile(r"\s*(?:$|[，,；;。、]|\.(?!\w))")
+
+
+def value_bracket(clause: str, at: int) -> str:
+    """The parenthesis that stands right after an unquoted value ending at `at` and closes its
+    clause, as a part of the value; "" when there is none, or it says the old value (`（原为
+    A）`), which is no part of the new one."""
+    found = VALUE_BRACKET.match(clause, at)
+    if (
+        found is None
+        or CLAUSE_END.match(clause, found.end()) is None
+        or WAS_GAP.match(clause, at) is not None
+    ):
+        return ""
+    return found.group(0)
 
 
 def unquoted(value: str) -> str:
