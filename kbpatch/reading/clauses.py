@@ -1870,14 +1870,15 @@ def spelled_pairs(
     (forms.from_to), each new value whole to its clause's end; None when the clause says none.
     A new value kbpatch cannot tell from the words after it is never cut at a space (`改成
     CC`): [] then, and the clause is reported with its words."""
+    cell = CELL_NAMED.search(masked_quotes(clause)) is not None
     labelled = labelled_pairs(clause, forms)
     if labelled:
-        whole = [whole_new_value(old, said, closing) for old, said in labelled]
+        whole = [whole_new_value(old, said, closing, cell) for old, said in labelled]
         return [] if None in whole else [p for p in whole if p is not None]
     for pattern in (forms.from_to_words, forms.from_to):
         found = [(m["old"], m["new"] + m["rest"]) for m in pattern.finditer(clause)]
         if found:
-            whole = [whole_new_value(old, said, closing) for old, said in found]
+            whole = [whole_new_value(old, said, closing, cell) for old, said in found]
             return [] if None in whole else [p for p in whole if p is not None]
     return None
 
@@ -1901,10 +1902,14 @@ def labelled_pairs(clause: str, forms: ValueForms) -> list[tuple[str, str]]:
     return found
 
 
-def whole_new_value(old: str, said: str, closing: re.Pattern[str]) -> tuple[str, str] | None:
+def whole_new_value(
+    old: str, said: str, closing: re.Pattern[str], cell: bool = False
+) -> tuple[str, str] | None:
     """The (old, new) values of an unquoted pair whose new value runs to the clause's end:
     `由 MIT 改成 CC BY 4.0` → `CC BY 4.0`. A closing particle (`即可`) ends it; words after a
-    space that hold Chinese (`改为 B 并注明…`) may be the sentence's: None, never half a value."""
+    space that hold Chinese (`改为 B 并注明…`) may be the sentence's: None, never half a value.
+    In a table's `cell`, the spaces of a parenthesis closing the value are its own (`改为
+    支持（v0.8.3 起）`, as cells write `支持（Q4_K 等）`)."""
     old = old.strip()
     particle = closing.search(said)
     if particle:
@@ -1912,9 +1917,14 @@ def whole_new_value(old: str, said: str, closing: re.Pattern[str]) -> tuple[str,
     new = VALUE_STOP.sub("", said.strip())
     if not new or not old:
         return None
-    if " " in new and HAN.search(new.split(None, 1)[1]):
+    head = CLOSING_PARENTHESIS.sub("", new) if cell else new
+    if " " in head and HAN.search(head.split(None, 1)[1]):
         return None
     return old, new
+
+
+# A parenthesis that closes a value, a space before it or none (`支持 (v0.8.3 起)`).
+CLOSING_PARENTHESIS = re.compile(r"(?<=\S)\s?(?:（[^（）]*）|\([^()]*\))$")
 
 
 # Two lists of quoted values around a replace verb, paired in order: `"A"、"B" 分别改为 "C"、
@@ -2517,7 +2527,9 @@ class ClauseReader:
         (no name: `那一行的状态改成…`; a value that asks more: `改为稳定并补 arXiv:…`); None when
         the words ask no such change (`规模改为 2,612（原 2,556）` gives its old value)."""
         plain = masked_quotes(text)
-        if OLD_VALUE_ASIDE.search(plain):
+        # `列由 A 改为 B`: the old value is given too (not `把 X 行的状态改为…`: 把 names the row).
+        from_old = self.lexicon.value_forms.from_to.finditer(plain)
+        if OLD_VALUE_ASIDE.search(plain) or any(m.group(0)[0] in "从由" for m in from_old):
             return None
         found = min(
             (m for form in self.lexicon.cell_change if (m := form.search(plain))),
