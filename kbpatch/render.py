@@ -729,7 +729,10 @@ def add_entry(
     # Only the name here: a row of the brief's own cells holds none of the 要点's words, so
     # words the brief keeps out of the 要点 (facts_for) do not hold it back.
     name = item_facts(action, mark).name
-    twin = same_named_entry(lines, span, name)
+    # A row the brief writes out, or gives by column name, is named by its own first cell, not
+    # by the item: the table's rows are checked for it below (and in row_by_columns).
+    given = bool(action.entry.row) or bool(named_cells(action.request))
+    twin = None if given else same_named_entry(lines, span, name)
     if twin is not None:
         raise Unresolved(
             f"an entry named 「{name}」 already stands in this section"

@@ -353,7 +353,11 @@ QUOTE_ENDS = linear(r"\s*(?:那|这)?一?(?:条目|条|行)?\s*$")
 # A Latin name may be of several words (`Bradley-Terry RM 那条之后`): the run of them that ends
 # the words before the place.
 AFTER_NAMED = linear(
-    r"(?P<name>[A-Za-z][A-Za-z0-9_.+/-]*(?: [A-Za-z0-9][A-Za-z0-9_.+/-]*){0,3})"
+    # A name may open with figures before its letters (`64k`, `2-bit` rows), never be the
+    # letters after them alone (`k` of `64k`), nor figures only (`第 3 条`).
+    r"(?<![A-Za-z0-9_.+/-])"
+    r"(?P<name>(?:[A-Za-z]|\d[\d.]*[A-Za-z_+/-])[A-Za-z0-9_.+/-]*"
+    r"(?: [A-Za-z0-9][A-Za-z0-9_.+/-]*){0,3})"
     r"\s*(?:那|这)?一?(?:条目|条|行)?\s*$"
 )
 # The entry English names after `after` / `before`: `vLLM`, `the "SGLang" entry`, `X's line`.
@@ -2110,7 +2114,9 @@ def arrow_values(
 
 # A table's row or column named in a clause (`W4A4 行`, `2-bit 这一行`, `vLLM 列`, `备注栏`):
 # a Latin name or digit before 行 (not `进行`, `执行`), any name before 列 or 栏.
-CELL_NAMED = re.compile(r"[A-Za-z0-9_.+#/-]\s?(?:这|那)?一?行|(?:这|那)?一?(?:列|栏)(?![出举为入表])")
+CELL_NAMED = re.compile(
+    r"[A-Za-z0-9_.+#/-]\s?(?:这|那)?一?行|(?:这|那)?一?(?:列|栏)(?![出举为入表])"
+)
 # A parenthesis of words right after an unquoted value that ends its clause (`→ 支持（v0.8.3
 # 起）。`): in a table cell the value's own, as cells write it (`支持（Q4_K 等）`); elsewhere an
 # aside about the change (`→ v2 已修复（上游已合）`). One of no space inside is read with the
