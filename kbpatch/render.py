@@ -732,7 +732,10 @@ def add_entry(
     # Only the name here: a row of the brief's own cells holds none of the 要点's words, so
     # words the brief keeps out of the 要点 (facts_for) do not hold it back.
     name = item_facts(action, mark).name
-    twin = same_named_entry(lines, span, name)
+    # A row the brief writes out, or gives by column name, is named by its own first cell, not
+    # by the item: the table's rows are checked for it below (and in row_by_columns).
+    given = bool(action.entry.row) or bool(named_cells(action.request))
+    twin = None if given else same_named_entry(lines, span, name)
     if twin is not None:
         raise Unresolved(
             f"an entry named 「{name}」 already stands in this section"
@@ -1292,6 +1295,10 @@ def follow_one(lines: Sequence[str], span: Span, name: str, found: bool) -> None
     opened = re.compile(PARAGRAPH_LEAD + pattern.pattern, re.I)
     holding = [k for k in range(span.start + 1, span.end) if pattern.search(lines[k])]
     heads = [k for k in holding if titled.search(lines[k]) or opened.search(lines[k])]
+    rows = named_rows(lines, span, [name])
+    if rows and not heads:
+        # A row is named by its name cell: one such row, whatever other lines say the name.
+        heads = rows
     if len(heads) == 1 or len(holding) == 1:
         return
     raise Unresolved(
@@ -1524,16 +1531,38 @@ def row_by_columns(
             "words beside them: add it by hand"
         )
     given = named_cells(action.request) or spoken_cells(action.request, keys[1:], facts.name)
-    if not given or any(k not in keys and k not in header for k in given):
+    if strays := [k for k in given if k not in keys and k not in header]:
+        raise Unresolved(
+            f"the brief gives the new row's cells by column ({said}), and "
+            + "、".join(f"「{k}」" for k in strays)
+            + ", which heads no column of the table ("
+            + " | ".join(header)
+            + "); which cell its value goes in is not guessed"
+        )
+    if not given:
         raise Unresolved(
             f"the brief gives the new row's cells by column ({said}), but not each as "
             "「列名：值」 apart by 「；」; which words go in which cell is not guessed"
         )
-    if any(row and row[0].strip(" *`") == facts.name for row in tail.rows):
-        raise Unresolved(f"this table already holds a row 「{facts.name}」; not added again")
+    # `一行：比特宽度：W4A8；代表方法：…`: the first column's value given by its name, as the
+    # others are; else the row's name, when the request says it (`新增一行 X，…`).
+    first = given.get(keys[0], given.get(header[0], ""))
+    # The name said in the request, not only as another column's value (`代表方法：X`).
+    beside_cells = action.request
+    for value in given.values():
+        beside_cells = beside_cells.replace(value, "", 1)
+    if not first and normalise(facts.name) not in normalise(beside_cells):
+        raise Unresolved(
+            f"the brief gives the new row's cells by column ({said}) but not 「{header[0]}」, "
+            "its first column, nor the row's name; the item's title is not put there: add "
+            "it by hand"
+        )
+    name = first or facts.name
+    if any(row and row[0].strip(" *`") == name for row in tail.rows):
+        raise Unresolved(f"this table already holds a row 「{name}」; not added again")
     table_missing = forms.missing_mark([c for cells in columns for c in cells])
     bold = any(c.startswith(("**", "__")) for c in columns[0])
-    cells = [f"**{facts.name}**" if bold else facts.name]
+    cells = [f"**{name}**" if bold else name]
     for k in range(1, len(header)):
         value = given.get(keys[k], given.get(header[k], ""))
         cells.append(value or forms.unstated(columns[k], table_missing))
@@ -1740,17 +1769,33 @@ def sibling_item(
         [k for k in backwards if titled.search(lines[k])]
         or [k for k in backwards if term_line.search(lines[k]) and is_term(k)]
         or [k for k in backwards if is_paragraph_entry(k)]
+        or named_rows(lines, span, siblings)
         or [k for k in backwards if mentioned.search(lines[k])]
     )
     if not found:
         return None
     last = found[0]
+    if table_body_row(lines, span, last) and named_rows(lines, span, siblings):
+        # `在 X 行之后新增一行`: the row whose name cell says X, one line.
+        return last, last
     if is_paragraph_entry(last):
         return last, paragraph_end(lines, span, last)
     if LIST_LINE.match(body_of(lines[last])) is None and not is_term(last):
         return None
     # A list item with its nested lines, or a term with its definitions.
     return last, entry_end(lines, span, last)
+
+
+def named_rows(lines: Sequence[str], span: Span, names: Sequence[str]) -> list[int]:
+    """The table body rows of the span, last first, whose first or name cell says one of the
+    names (`| NVFP4 | ModelOpt | … |` is the NVFP4 row), as a cell change finds its row."""
+    patterns = [named(simplified(name)) for name in names if name]
+    return [
+        k
+        for k in range(span.end - 1, span.start - 1, -1)
+        if table_body_row(lines, span, k)
+        and any(row_named_by(lines, span, k, pattern) for pattern in patterns)
+    ]
 
 
 # What a paragraph entry may open with before its name: a bold mark or the KB's own name

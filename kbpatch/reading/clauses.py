@@ -355,7 +355,11 @@ QUOTE_ENDS = linear(r"\s*(?:那|这)?一?(?:条目|条|行)?\s*$")
 # A Latin name may be of several words (`Bradley-Terry RM 那条之后`): the run of them that ends
 # the words before the place.
 AFTER_NAMED = linear(
-    r"(?P<name>[A-Za-z][A-Za-z0-9_.+/-]*(?: [A-Za-z0-9][A-Za-z0-9_.+/-]*){0,3})"
+    # A name may open with figures before its letters (`64k`, `2-bit` rows), never be the
+    # letters after them alone (`k` of `64k`), nor figures only (`第 3 条`).
+    r"(?<![A-Za-z0-9_.+/-])"
+    r"(?P<name>(?:[A-Za-z]|\d[\d.]*[A-Za-z_+/-])[A-Za-z0-9_.+/-]*"
+    r"(?: [A-Za-z0-9][A-Za-z0-9_.+/-]*){0,3})"
     r"\s*(?:那|这)?一?(?:条目|条|行)?\s*$"
 )
 # The entry English names after `after` / `before`: `vLLM`, `the "SGLang" entry`, `X's line`.
@@ -1789,7 +1793,8 @@ def value_pairs(
     if arrowed:
         bounds = [m.end() for m in VALUE_BOUND.finditer(clause)]
         closing = lexicon.closing_particle
-        whole = [arrow_values(clause, m, bounds, starts_clause, closing) for m in arrowed]
+        cell = CELL_NAMED.search(masked_quotes(clause)) is not None
+        whole = [arrow_values(clause, m, bounds, starts_clause, closing, cell) for m in arrowed]
         # A pair kbpatch cannot cut into whole values leaves the clause without any: it is
         # reported with its words, never made from a guess.
         return [] if None in whole else [p for p in whole if p is not None]
@@ -1878,14 +1883,15 @@ def spelled_pairs(
     (forms.from_to), each new value whole to its clause's end; None when the clause says none.
     A new value kbpatch cannot tell from the words after it is never cut at a space (`改成
     CC`): [] then, and the clause is reported with its words."""
+    cell = CELL_NAMED.search(masked_quotes(clause)) is not None
     labelled = labelled_pairs(clause, forms)
     if labelled:
-        whole = [whole_new_value(old, said, closing) for old, said in labelled]
+        whole = [whole_new_value(old, said, closing, cell) for old, said in labelled]
         return [] if None in whole else [p for p in whole if p is not None]
     for pattern in (forms.from_to_words, forms.from_to):
         found = [(m["old"], m["new"] + m["rest"]) for m in pattern.finditer(clause)]
         if found:
-            whole = [whole_new_value(old, said, closing) for old, said in found]
+            whole = [whole_new_value(old, said, closing, cell) for old, said in found]
             return [] if None in whole else [p for p in whole if p is not None]
     return None
 
@@ -1909,10 +1915,14 @@ def labelled_pairs(clause: str, forms: ValueForms) -> list[tuple[str, str]]:
     return found
 
 
-def whole_new_value(old: str, said: str, closing: re.Pattern[str]) -> tuple[str, str] | None:
+def whole_new_value(
+    old: str, said: str, closing: re.Pattern[str], cell: bool = False
+) -> tuple[str, str] | None:
     """The (old, new) values of an unquoted pair whose new value runs to the clause's end:
     `由 MIT 改成 CC BY 4.0` → `CC BY 4.0`. A closing particle (`即可`) ends it; words after a
-    space that hold Chinese (`改为 B 并注明…`) may be the sentence's: None, never half a value."""
+    space that hold Chinese (`改为 B 并注明…`) may be the sentence's: None, never half a value.
+    In a table's `cell`, the spaces of a parenthesis closing the value are its own (`改为
+    支持（v0.8.3 起）`, as cells write `支持（Q4_K 等）`)."""
     old = old.strip()
     particle = closing.search(said)
     if particle:
@@ -1920,9 +1930,14 @@ def whole_new_value(old: str, said: str, closing: re.Pattern[str]) -> tuple[str,
     new = VALUE_STOP.sub("", said.strip())
     if not new or not old:
         return None
-    if " " in new and HAN.search(new.split(None, 1)[1]):
+    head = CLOSING_PARENTHESIS.sub("", new) if cell else new
+    if " " in head and HAN.search(head.split(None, 1)[1]):
         return None
     return old, new
+
+
+# A parenthesis that closes a value, a space before it or none (`支持 (v0.8.3 起)`).
+CLOSING_PARENTHESIS = re.compile(r"(?<=\S)\s?(?:（[^（）]*）|\([^()]*\))$")
 
 
 # Two lists of quoted values around a replace verb, paired in order: `"A"、"B" 分别改为 "C"、
@@ -2071,13 +2086,15 @@ def arrow_values(
     bounds: list[int],
     starts_clause: bool,
     closing: re.Pattern[str],
+    cell: bool = False,
 ) -> tuple[str, str] | None:
     """The whole values an `X → Y` pair swaps. A new value of several words (`v0.13.3 仍可复现`,
     `15–30 s`) takes as many words before the arrow: all the words since the clause mark
     before it (or since the clause's start) when there are just as many (`：v0.13.2 仍可复现 →
     …`; right after a section they may hold a row's name), else the last ones when
     the two share a word in the same place (the part that stays: a unit, a tail). Any other
-    cut is a guess: None."""
+    cut is a guess: None. In a table's `cell` (the clause names its row or column), a
+    parenthesis closing the clause right after the new value is the value's own."""
     old, new = pair.group("old"), unclosed(pair.group("new"))
     bound = VALUE_BOUND.search(clause, pair.end("new"))
     said_new = clause[pair.start("new") : bound.start() if bound else len(clause)]
@@ -2086,9 +2103,11 @@ def arrow_values(
     if particle:
         said_new = said_new[: particle.start()]
         new = new[: len(said_new)].rstrip() if len(new) > len(said_new) else new
+    said_end = pair.start("new") + len(said_new.rstrip())
+    bracket = value_bracket(clause, said_end) if cell and bound and not particle else ""
     new_words = said_new.split()
     if len(new_words) < 2:
-        return old, new
+        return old, new + bracket
     # Where the clause mark before the old value ends (`bounds`: each mark's end, in order).
     before = bisect_right(bounds, pair.start("old"))
     starts = bounds[:before][-1:]
@@ -2099,7 +2118,34 @@ def arrow_values(
         and not any(a == b for a, b in zip(old_words, new_words, strict=True))
     ):
         return None
-    return " ".join(old_words), " ".join(new_words)
+    return " ".join(old_words), " ".join(new_words) + bracket
+
+
+# A table's row or column named in a clause (`W4A4 行`, `2-bit 这一行`, `vLLM 列`, `备注栏`):
+# a Latin name or digit before 行 (not `进行`, `执行`), any name before 列 or 栏.
+CELL_NAMED = re.compile(
+    r"[A-Za-z0-9_.+#/-]\s?(?:这|那)?一?行|(?:这|那)?一?(?:列|栏)(?![出举为入表])"
+)
+# A parenthesis of words right after an unquoted value that ends its clause (`→ 支持（v0.8.3
+# 起）。`): in a table cell the value's own, as cells write it (`支持（Q4_K 等）`); elsewhere an
+# aside about the change (`→ v2 已修复（上游已合）`). One of no space inside is read with the
+# value already (ARROW_VALUE).
+VALUE_BRACKET = re.compile(r"\s?(?:（[^（）→⇒⟶➜➔]*）|\([^()→⇒⟶➜➔]*\))")
+CLAUSE_END = re.compile(r"\s*(?:$|[，,；;。、]|\.(?!\w))")
+
+
+def value_bracket(clause: str, at: int) -> str:
+    """The parenthesis that stands right after an unquoted value ending at `at` and closes its
+    clause, as a part of the value; "" when there is none, or it says the old value (`（原为
+    A）`), which is no part of the new one."""
+    found = VALUE_BRACKET.match(clause, at)
+    if (
+        found is None
+        or CLAUSE_END.match(clause, found.end()) is None
+        or WAS_GAP.match(clause, at) is not None
+    ):
+        return ""
+    return found.group(0)
 
 
 def unquoted(value: str) -> str:
@@ -2496,7 +2542,9 @@ class ClauseReader:
         (no name: `那一行的状态改成…`; a value that asks more: `改为稳定并补 arXiv:…`); None when
         the words ask no such change (`规模改为 2,612（原 2,556）` gives its old value)."""
         plain = masked_quotes(text)
-        if OLD_VALUE_ASIDE.search(plain):
+        # `列由 A 改为 B`: the old value is given too (not `把 X 行的状态改为…`: 把 names the row).
+        from_old = self.lexicon.value_forms.from_to.finditer(plain)
+        if OLD_VALUE_ASIDE.search(plain) or any(m.group(0)[0] in "从由" for m in from_old):
             return None
         found = min(
             (m for form in self.lexicon.cell_change if (m := form.search(plain))),

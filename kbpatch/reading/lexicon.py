@@ -476,7 +476,10 @@ def _build(data: dict[str, Any]) -> Lexicon:
             new_entry.get("descriptive", []),
             new_entry.get("function_words", []),
         ),
-        append_before_quote=_before_quote(before_quote, append_table.get("quoted_names", [])),
+        append_before_quote=_before_quote(
+            before_quote,
+            [*append_table.get("quoted_names", []), *append_table.get("quoted_olds", [])],
+        ),
         append_lead=re.compile(
             rf"\s*(?:{_alternatives(list(append_table.get('word_leads', [])))})\s*[：:]\s*"
         ),
