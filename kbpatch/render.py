@@ -739,6 +739,8 @@ def add_entry(
     if action.placement == "after":
         follow_one(lines, span, action.siblings[0], named is not None)
     if named is not None:
+        span = neighbours_part(lines, span, named[0])
+    if named is not None:
         named = numbered_place(lines, span, named, action)
     if named is not None and PARAGRAPH_ITEM.match(body_of(lines[named[0]])):
         named = lettered_place(lines, span, named, action)
@@ -1546,6 +1548,19 @@ def unlinked(body: str) -> str:
     if "[" not in body:
         return body
     return MARKDOWN_LINK.sub(r"\1", WIKI_LINK.sub(r"\1", body))
+
+
+def neighbours_part(lines: Sequence[str], span: Span, index: int) -> Span:
+    """The innermost sub-section of `span` that holds line `index` (a neighbour the brief
+    names), else `span`: `§二 KIVI 之后新增一段` where KIVI is a paragraph of §二's second
+    part takes that part's form, never the list of §二's first part (numbered on from it)."""
+    inner = [
+        h for h in outline(lines) if span.start <= h.start < index < h.end and h.end <= span.end
+    ]
+    if not inner:
+        return span
+    part = max(inner, key=lambda h: h.start)
+    return Span(start=part.start + 1, end=part.end, title=part.text)
 
 
 def numbered_place(
