@@ -273,7 +273,10 @@ def entry_lines(
         )
     else:
         form = cited_like_nearest(forms.learn_list(tail.items), tail, document)
-        if form.named:
+        if form.named and is_glossary(tail.items):
+            facts = dictated_term(facts, action.entry.title)
+            check_term_new(tail.items, facts.name)
+        elif form.named:
             facts = dictated_with_name(facts)
         footnotes = forms.footnotes_of(document) if form.footnoted or form.id_square else None
         text = forms.list_entry(form, facts, footnotes)
@@ -305,6 +308,51 @@ def dictated_with_name(facts: forms.Facts) -> forms.Facts:
     if not known or (name.lower() not in known and known not in name.lower()):
         return facts
     return replace(facts, name=name, sentences=tuple(forms.sentences_of(opening.group("rest"))))
+
+
+# A glossary's item: a bold term, then its definition after a colon (`**PTQ**：训练后量化…`).
+GLOSSARY_TERM = re.compile(r"^(\*\*|__)[^*_]+?\1\s*[：:]")
+
+
+def is_glossary(items: Sequence[str]) -> bool:
+    """Whether a list's items each define a bold term and none cites a paper or a link: a
+    glossary, where a new item's name is the term the brief writes, not its item's title."""
+    return len(items) >= 2 and all(
+        GLOSSARY_TERM.match(item) and not ARXIV.search(item) and "](" not in item for item in items
+    )
+
+
+def dictated_term(facts: forms.Facts, head: str) -> forms.Facts:
+    """A new glossary term from the words the brief dictates (`新增一条：**校准集**：用于…`,
+    read without the bold): they open with the term, whole (`Kronecker 分解`, `block size`,
+    never cut at its space) and a colon, which the glossary's form writes (`**X**：`); or,
+    where the reader already took the colon off after the item's title, with that title. The
+    term the brief writes wins over the item's title (`术语补充`); the definition is the rest,
+    never the term again."""
+    if not facts.dictated:
+        return facts
+    said, head = facts.summary, head.strip()
+    if head and said.startswith(head) and (rest := said[len(head) :].lstrip(" ：:")):
+        return replace(facts, name=head, sentences=tuple(forms.sentences_of(rest)))
+    opening = DICTATED_NAME.match(said)
+    if opening is None:
+        return facts
+    return replace(
+        facts,
+        name=opening.group("name").strip(),
+        sentences=tuple(forms.sentences_of(opening.group("rest"))),
+    )
+
+
+def check_term_new(items: Sequence[str], term: str) -> None:
+    """A glossary term the list defines already is not defined a second time."""
+    for item in items:
+        defined = GLOSSARY_TERM.match(item)
+        if defined and defined.group(0).strip("*_ ：:").lower() == term.lower():
+            raise Unresolved(
+                f"the glossary already defines 「{term}」 (「{shorten_line(item)}」); a second "
+                "definition is not added: check the brief's words"
+            )
 
 
 def cited_like_nearest(form: forms.ListForm, tail: Tail, document: Sequence[str]) -> forms.ListForm:

@@ -287,6 +287,10 @@ ROW_EDITS = frozenset(
 )
 
 
+# An add verb's colon and the words after it: the new entry as the brief writes it.
+DICTATED_AFTER_VERB = re.compile(r"\s*(?:一条|一项|一个)?\s*[：:]\s*\S[^。；;]{3,}")
+
+
 @dataclass(frozen=True)
 class SegmentWords:
     """What a request line says for every action it asks for: the caveats an entry keeps,
@@ -1497,8 +1501,11 @@ class Planner:
         # Only items of which nothing else was read: a line restating an item's own request
         # (`更新 X 数字（条目一）`) or one beside its row adds nothing to check.
         unheard = all(map(self.unheard, self.brief.items)) if every else self.unheard(named)
+        # A line of no item that dictates a new entry's words (`术语表新增：X：…`) asks for
+        # that entry all the same: reported, never dropped.
+        dictated = named is None and not every and self.dictates_entry(segment.text)
         if (
-            not unheard
+            not (unheard or dictated)
             or not self.asks_or_puts(segment.text)
             or self.declines(segment.text)
             or self.lexicon.negated.search(plain)
@@ -1511,6 +1518,15 @@ class Planner:
             segment.text,
             f"the closing line 「{shortened(segment.text.strip(), 60)}」 asks for an edit, but "
             "kbpatch reads no item and no section it knows in it; check by hand",
+        )
+
+    def dictates_entry(self, text: str) -> bool:
+        """Whether an add verb is followed by a colon and the new entry's own words
+        (`术语表新增：X：…`, `补一条：X：…`)."""
+        plain = masked_quotes(text)
+        return any(
+            DICTATED_AFTER_VERB.match(plain, verb.end())
+            for verb in self.lexicon.verbs["add"].finditer(plain)
         )
 
     def declines(self, text: str) -> bool:
