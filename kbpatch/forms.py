@@ -1103,7 +1103,10 @@ def _list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | Non
         paren = []
         name = f"{name} {square}" if form.id_square == "head" else name
     ids_at_end = ""
-    if (form.tail_ref or form.id_link_end) and not form.id_paren and paren:
+    # Neighbours that end with their id in a form of their own (`。(arXiv 2402.02750)`)
+    # show where and how the one id goes: as they write it (cite_end), not in our brackets.
+    own_end_form = form.id_cite is not None and len(ids) == 1 and not form.id_link
+    if (form.tail_ref or form.id_link_end) and not form.id_paren and paren and not own_end_form:
         # The neighbours give their reference at the end: so does the new entry, its id.
         ids_at_end, paren = aside(paren, half_width=form.half_width or form.latin), []
     # The neighbours cite their paper at their end in the document's own form: so does the
