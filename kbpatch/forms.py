@@ -558,6 +558,7 @@ class ListForm:
     first_arrow: str = " → "  # between the head and the first slot: `）→ ` or ` → `
     lead: str = ""  # words every item writes before its first arrow: `：外域方法 → …`
     has_sources: bool = False  # neighbours cite paths or URLs
+    cites_paths: bool = False  # neighbours cite file paths (not only URLs)
     named: bool = True  # items start with a name and a separator (or a bold name)
     # Items end with their reference in brackets (`… 取回（见 A2）。`), none after the name.
     tail_ref: bool = False
@@ -729,6 +730,7 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
         arrows=arrows,
         # A paper's id written as a link to it is the paper, not a source of the item's own.
         has_sources=any(SOURCE_REF.search(ID_LINK.sub("", b)) for b in bodies),
+        cites_paths=any(FILE_PATH.search(WEB_ADDRESS.sub("", b)) for b in bodies),
         named=bold or most(heads),
         tail_ref=most(sum(1 for b in bodies if TAIL_REF.search(b))),
         full_stop=most(sum(1 for b in bodies if b.endswith("。"))),
@@ -1267,7 +1269,11 @@ def _fixed_parts(form: ListForm, facts: Facts) -> list[str]:
         labelled.append(("交叉引用", facts.cross_refs))
     labelled += facts.caveats
     unsourced = not facts.ids and not facts.dictated
-    if facts.sources and (form.has_sources or unsourced) and not form.source_label:
+    # A source of the kind the neighbours cite: an inbox path beside entries that cite only web
+    # pages (`[博客](https://…)`) is no source of theirs; the id says whence.
+    paths_only = not WEB_ADDRESS.search(facts.sources)
+    cited_alike = form.has_sources and (form.cites_paths or not paths_only)
+    if facts.sources and (cited_alike or unsourced) and not form.source_label:
         labelled.append(("来源", facts.sources))
     if not form.latin:
         return [full_stop(f"{label}：{text}" if label else text) for label, text in labelled]
@@ -1664,6 +1670,7 @@ STARS_ASIDE = re.compile(r"\s*[（(]\s*\d[\d,.]*\s*[kK]?\s*[⭐★]+\s*[）)]")
 
 
 FILE_PATH = re.compile(r"(?<![\w/.:-])[\w.-]+(?:/[\w.-]+)+\.[A-Za-z]\w*\b")
+WEB_ADDRESS = re.compile(r"https?://\S+")
 # A source a list item cites: a URL or a file path (`prefill/decode` is neither).
 SOURCE_REF = re.compile(r"https?://\S+|" + FILE_PATH.pattern)
 
