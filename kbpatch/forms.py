@@ -559,6 +559,9 @@ class ListForm:
     lead: str = ""  # words every item writes before its first arrow: `：外域方法 → …`
     has_sources: bool = False  # neighbours cite paths or URLs
     cites_paths: bool = False  # neighbours cite file paths (not only URLs)
+    # Most items give their maker and year in brackets after the name: `**GPTQ**（IST
+    # Austria, 2022）：…`.
+    year_aside: bool = False
     named: bool = True  # items start with a name and a separator (or a bold name)
     # Items end with their reference in brackets (`… 取回（见 A2）。`), none after the name.
     tail_ref: bool = False
@@ -584,6 +587,8 @@ class ListForm:
         return max(2 * self.median, 160) if self.median else 0
 
 
+# Brackets after a name that give its maker and year: `（IST Austria, 2022）`, `(Meta, 2024)`.
+YEAR_ASIDE = re.compile(r"[（(][^（）()]{1,40}?[,，、\s](?:19|20)\d{2}[）)]")
 # What follows an id's link in brackets that ends its item: the bracket, a full stop.
 TAIL_LINK = re.compile(r"^[）)][。.]?\s*$")
 
@@ -636,7 +641,7 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
     def most(count: int) -> bool:
         return count * 2 > len(bodies)
 
-    id_parens = gloss = heads = half_width = subjects = 0
+    id_parens = gloss = heads = half_width = subjects = year_asides = 0
     subtitled = False  # an item's name holds a subtitle: `**X：副标题**：…`, `X: sub — …`
     links = [(m, b) for b in bodies if (m := ID_LINK.search(b)) and m.group("id") in m.group("url")]
     citing = sum(1 for b in bodies if ARXIV.search(b))
@@ -662,6 +667,7 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
         if head is not None:
             paren = head.group("paren") or ""
             half_width += paren.startswith("(")
+            year_asides += bool(YEAR_ASIDE.fullmatch(paren)) and not ARXIV.search(paren)
             if ARXIV.search(paren):
                 id_parens += 1
                 gloss += bool(re.search(r"[，,]", paren))
@@ -731,6 +737,7 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
         # A paper's id written as a link to it is the paper, not a source of the item's own.
         has_sources=any(SOURCE_REF.search(ID_LINK.sub("", b)) for b in bodies),
         cites_paths=any(FILE_PATH.search(WEB_ADDRESS.sub("", b)) for b in bodies),
+        year_aside=most(year_asides),
         named=bold or most(heads),
         tail_ref=most(sum(1 for b in bodies if TAIL_REF.search(b))),
         full_stop=most(sum(1 for b in bodies if b.endswith("。"))),

@@ -273,6 +273,10 @@ def entry_lines(
         )
     else:
         form = cited_like_nearest(forms.learn_list(tail.items), tail, document)
+        if form.year_aside and not facts.label and (made := maker_and_year(action, facts.name)):
+            # `新增一条 X（清华, 2026）` beside `**Y**（机构, 年）：…`: the brief's maker and year,
+            # after the name as the neighbours give theirs.
+            facts = replace(facts, label=made)
         if form.named and is_glossary(tail.items):
             facts = dictated_term(facts, action.entry.title)
             check_term_new(tail.items, facts.name)
@@ -320,6 +324,17 @@ def is_glossary(items: Sequence[str]) -> bool:
     return len(items) >= 2 and all(
         GLOSSARY_TERM.match(item) and not ARXIV.search(item) and "](" not in item for item in items
     )
+
+
+def maker_and_year(action: Action, name: str) -> str:
+    """The maker and year the request gives in brackets right after the entry's name
+    (`新增一段 KVQuant（UC Berkeley, 2024）`), as written; "" when it gives none."""
+    if not name:
+        return ""
+    said = re.search(
+        re.escape(name) + r"\s*(?P<aside>" + forms.YEAR_ASIDE.pattern + ")", action.request
+    )
+    return said.group("aside")[1:-1].strip() if said else ""
 
 
 def dictated_term(facts: forms.Facts, head: str) -> forms.Facts:
