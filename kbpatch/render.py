@@ -2701,6 +2701,10 @@ TRAILING_COMMENT = forms.TRAILING_COMMENT
 BREAK_FIELD = re.compile(r"<br\s*/?>\s*(?:\*\*)?[^\s：:，。,<>]{1,12}(?:\*\*)?\s*[：:]", re.I)
 
 
+# A link that ends a line after its sentence's full stop: `…。[论文](https://…)`.
+CITING_LINK_END = re.compile(r"(?<=[。.！？])\s*\[[^\[\]]{1,20}\]\([^()\s]+\)\s*$")
+
+
 def append_sentence(body: str, addition: str) -> str:
     """A line's content with words added at its end, in the form the line ends with."""
     titled = forms.in_definition_title(body, addition)
@@ -2733,6 +2737,12 @@ def append_sentence(body: str, addition: str) -> str:
             joined(kept, addition.strip().rstrip("。.") if note else addition)
             + body[footnotes.start() :]
         )
+    link = CITING_LINK_END.search(body)
+    if link is not None and body[: link.start()].strip():
+        # `…快约 300 倍。[论文](https://…)`: the link cites the entry's words, as `[3]` does;
+        # a sentence added goes before it, never after the citation.
+        kept = body[: link.start()]
+        return append_sentence(kept, addition) + body[len(kept) :]
     url = forms.URL_REFERENCE_END.search(body)
     if url is not None and body[: url.start()].strip():
         # `…便于续训。见 https://…`: the URL is the sentence's reference, like `[3]`; the
