@@ -558,7 +558,9 @@ class ListForm:
     first_arrow: str = " → "  # between the head and the first slot: `）→ ` or ` → `
     lead: str = ""  # words every item writes before its first arrow: `：外域方法 → …`
     has_sources: bool = False  # neighbours cite paths or URLs
-    cites_paths: bool = False  # neighbours cite file paths (not only URLs)
+    # Neighbours cite file paths, or their sources under a label (`来源：https://…`): a path
+    # source is cited as theirs are; beside paper links alone (`[论文](…)`) it is not.
+    takes_paths: bool = False
     # Most items give their maker and year in brackets after the name: `**GPTQ**（IST
     # Austria, 2022）：…`.
     year_aside: bool = False
@@ -736,7 +738,9 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
         arrows=arrows,
         # A paper's id written as a link to it is the paper, not a source of the item's own.
         has_sources=any(SOURCE_REF.search(ID_LINK.sub("", b)) for b in bodies),
-        cites_paths=any(FILE_PATH.search(WEB_ADDRESS.sub("", b)) for b in bodies),
+        takes_paths=any(
+            FILE_PATH.search(WEB_ADDRESS.sub("", b)) or SOURCE_LABEL.search(b) for b in bodies
+        ),
         year_aside=most(year_asides),
         named=bold or most(heads),
         tail_ref=most(sum(1 for b in bodies if TAIL_REF.search(b))),
@@ -1279,7 +1283,7 @@ def _fixed_parts(form: ListForm, facts: Facts) -> list[str]:
     # A source of the kind the neighbours cite: an inbox path beside entries that cite only web
     # pages (`[博客](https://…)`) is no source of theirs; the id says whence.
     paths_only = not WEB_ADDRESS.search(facts.sources)
-    cited_alike = form.has_sources and (form.cites_paths or not paths_only)
+    cited_alike = form.has_sources and (form.takes_paths or not paths_only)
     if facts.sources and (cited_alike or unsourced) and not form.source_label:
         labelled.append(("来源", facts.sources))
     if not form.latin:
@@ -1678,6 +1682,8 @@ STARS_ASIDE = re.compile(r"\s*[（(]\s*\d[\d,.]*\s*[kK]?\s*[⭐★]+\s*[）)]")
 
 FILE_PATH = re.compile(r"(?<![\w/.:-])[\w.-]+(?:/[\w.-]+)+\.[A-Za-z]\w*\b")
 WEB_ADDRESS = re.compile(r"https?://\S+")
+# A source under its label in an item: `来源：https://…`, `出处: …`, `Source: …`.
+SOURCE_LABEL = re.compile(r"(?:来源|出处|Sources?)\s*[：:]", re.I)
 # A source a list item cites: a URL or a file path (`prefill/decode` is neither).
 SOURCE_REF = re.compile(r"https?://\S+|" + FILE_PATH.pattern)
 
