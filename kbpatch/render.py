@@ -801,7 +801,8 @@ def add_entry(
     named = sibling_item(lines, span, action.siblings)
     if action.placement == "after":
         follow_one(lines, span, action.siblings[0], named is not None)
-    if named is not None:
+    if named is not None and not LIST_LINE.match(body_of(lines[named[0]])):
+        # A list item's own list is found from it (sub_list); a paragraph's form is its part's.
         span = neighbours_part(lines, span, named[0])
     if named is not None:
         named = numbered_place(lines, span, named, action)
