@@ -558,6 +558,12 @@ class ListForm:
     first_arrow: str = " → "  # between the head and the first slot: `）→ ` or ` → `
     lead: str = ""  # words every item writes before its first arrow: `：外域方法 → …`
     has_sources: bool = False  # neighbours cite paths or URLs
+    # Neighbours cite file paths, or their sources under a label (`来源：https://…`): a path
+    # source is cited as theirs are; beside paper links alone (`[论文](…)`) it is not.
+    takes_paths: bool = False
+    # Most items give their maker and year in brackets after the name: `**GPTQ**（IST
+    # Austria, 2022）：…`.
+    year_aside: bool = False
     named: bool = True  # items start with a name and a separator (or a bold name)
     # Items end with their reference in brackets (`… 取回（见 A2）。`), none after the name.
     tail_ref: bool = False
@@ -583,6 +589,8 @@ class ListForm:
         return max(2 * self.median, 160) if self.median else 0
 
 
+# Brackets after a name that give its maker and year: `（IST Austria, 2022）`, `(Meta, 2024)`.
+YEAR_ASIDE = re.compile(r"[（(][^（）()]{1,40}?[,，、\s](?:19|20)\d{2}[）)]")
 # What follows an id's link in brackets that ends its item: the bracket, a full stop.
 TAIL_LINK = re.compile(r"^[）)][。.]?\s*$")
 
@@ -635,7 +643,7 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
     def most(count: int) -> bool:
         return count * 2 > len(bodies)
 
-    id_parens = gloss = heads = half_width = subjects = 0
+    id_parens = gloss = heads = half_width = subjects = year_asides = 0
     subtitled = False  # an item's name holds a subtitle: `**X：副标题**：…`, `X: sub — …`
     links = [(m, b) for b in bodies if (m := ID_LINK.search(b)) and m.group("id") in m.group("url")]
     citing = sum(1 for b in bodies if ARXIV.search(b))
@@ -661,6 +669,7 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
         if head is not None:
             paren = head.group("paren") or ""
             half_width += paren.startswith("(")
+            year_asides += bool(YEAR_ASIDE.fullmatch(paren)) and not ARXIV.search(paren)
             if ARXIV.search(paren):
                 id_parens += 1
                 gloss += bool(re.search(r"[，,]", paren))
@@ -729,6 +738,10 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
         arrows=arrows,
         # A paper's id written as a link to it is the paper, not a source of the item's own.
         has_sources=any(SOURCE_REF.search(ID_LINK.sub("", b)) for b in bodies),
+        takes_paths=any(
+            FILE_PATH.search(WEB_ADDRESS.sub("", b)) or SOURCE_LABEL.search(b) for b in bodies
+        ),
+        year_aside=most(year_asides),
         named=bold or most(heads),
         tail_ref=most(sum(1 for b in bodies if TAIL_REF.search(b))),
         full_stop=most(sum(1 for b in bodies if b.endswith("。"))),
@@ -1103,7 +1116,10 @@ def _list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | Non
         paren = []
         name = f"{name} {square}" if form.id_square == "head" else name
     ids_at_end = ""
-    if (form.tail_ref or form.id_link_end) and not form.id_paren and paren:
+    # Neighbours that end with their id in a form of their own (`。(arXiv 2402.02750)`)
+    # show where and how the one id goes: as they write it (cite_end), not in our brackets.
+    own_end_form = form.id_cite is not None and len(ids) == 1 and not form.id_link
+    if (form.tail_ref or form.id_link_end) and not form.id_paren and paren and not own_end_form:
         # The neighbours give their reference at the end: so does the new entry, its id.
         ids_at_end, paren = aside(paren, half_width=form.half_width or form.latin), []
     # The neighbours cite their paper at their end in the document's own form: so does the
@@ -1264,7 +1280,11 @@ def _fixed_parts(form: ListForm, facts: Facts) -> list[str]:
         labelled.append(("交叉引用", facts.cross_refs))
     labelled += facts.caveats
     unsourced = not facts.ids and not facts.dictated
-    if facts.sources and (form.has_sources or unsourced) and not form.source_label:
+    # A source of the kind the neighbours cite: an inbox path beside entries that cite only web
+    # pages (`[博客](https://…)`) is no source of theirs; the id says whence.
+    paths_only = not WEB_ADDRESS.search(facts.sources)
+    cited_alike = form.has_sources and (form.takes_paths or not paths_only)
+    if facts.sources and (cited_alike or unsourced) and not form.source_label:
         labelled.append(("来源", facts.sources))
     if not form.latin:
         return [full_stop(f"{label}：{text}" if label else text) for label, text in labelled]
@@ -1784,6 +1804,9 @@ STARS_ASIDE = re.compile(r"\s*[（(]\s*\d[\d,.]*\s*[kK]?\s*[⭐★]+\s*[）)]")
 
 
 FILE_PATH = re.compile(r"(?<![\w/.:-])[\w.-]+(?:/[\w.-]+)+\.[A-Za-z]\w*\b")
+WEB_ADDRESS = re.compile(r"https?://\S+")
+# A source under its label in an item: `来源：https://…`, `出处: …`, `Source: …`.
+SOURCE_LABEL = re.compile(r"(?:来源|出处|Sources?)\s*[：:]", re.I)
 # A source a list item cites: a URL or a file path (`prefill/decode` is neither).
 SOURCE_REF = re.compile(r"https?://\S+|" + FILE_PATH.pattern)
 

@@ -1861,7 +1861,9 @@ def _entry_tail(
             above -= 1
         above = last_filled(lines, above)
         terms = (
-            bracket_labelled(lines, above) or defined_terms(lines, above) if above >= 0 else None
+            bracket_labelled(lines, above) or defined_terms(lines, above) or bold_led(lines, above)
+            if above >= 0
+            else None
         )
         if terms is not None and kind == "entry":
             return terms
@@ -1883,6 +1885,7 @@ def _entry_tail(
             or bracket_labelled(lines, last)
             or defined_terms(lines, last)
             or definition_list(lines, last)
+            or bold_led(lines, last)
             or Tail(after=last, form="paragraph")
         )
     block = blocks[chosen]
@@ -2783,6 +2786,21 @@ def defined_terms(lines: Sequence[str], last: int) -> Tail | None:
     (`【DPO】…`, a blank line, `【IPO】…`), at least two of them; None
     otherwise. A new entry is such a paragraph too, after a blank line."""
     bodies = single_paragraphs(lines, last, lambda body: DEFINED_TERM.match(body) is not None)
+    if len(bodies) < 2:
+        return None
+    return Tail(after=last, form="paragraph", items=tuple(body.strip() for body in bodies))
+
+
+# A paragraph entry that opens with its bold name and runs on with no colon after it:
+# `**KIVI**（Rice 等, 2024）对 key 按通道…。(arXiv 2402.02750)`.
+BOLD_LED = re.compile(r"^(\*\*|__)[^*_]{1,60}?\1(?!\s*[：:])\S")
+
+
+def bold_led(lines: Sequence[str], last: int) -> Tail | None:
+    """The section's last paragraphs as entries when each is one line that opens with a
+    bold name (`**KIVI**（Rice 等, 2024）对 key…`), at least two of them; None otherwise. A new
+    entry is such a paragraph too, after a blank line, its form learned from them."""
+    bodies = single_paragraphs(lines, last, lambda body: BOLD_LED.match(body) is not None)
     if len(bodies) < 2:
         return None
     return Tail(after=last, form="paragraph", items=tuple(body.strip() for body in bodies))

@@ -276,7 +276,14 @@ def entry_lines(
         )
     else:
         form = cited_like_nearest(forms.learn_list(tail.items), tail, document)
-        if form.named:
+        if form.year_aside and not facts.label and (made := maker_and_year(action, facts.name)):
+            # `新增一条 X（清华, 2026）` beside `**Y**（机构, 年）：…`: the brief's maker and year,
+            # after the name as the neighbours give theirs.
+            facts = replace(facts, label=made)
+        if form.named and is_glossary(tail.items):
+            facts = dictated_term(facts, action.entry.title)
+            check_term_new(tail.items, facts.name)
+        elif form.named:
             facts = dictated_with_name(facts)
         footnotes = forms.footnotes_of(document) if form.footnoted or form.id_square else None
         text = forms.list_entry(form, facts, footnotes)
@@ -308,6 +315,62 @@ def dictated_with_name(facts: forms.Facts) -> forms.Facts:
     if not known or (name.lower() not in known and known not in name.lower()):
         return facts
     return replace(facts, name=name, sentences=tuple(forms.sentences_of(opening.group("rest"))))
+
+
+# A glossary's item: a bold term, then its definition after a colon (`**PTQ**：训练后量化…`).
+GLOSSARY_TERM = re.compile(r"^(\*\*|__)[^*_]+?\1\s*[：:]")
+
+
+def is_glossary(items: Sequence[str]) -> bool:
+    """Whether a list's items each define a bold term and none cites a paper or a link: a
+    glossary, where a new item's name is the term the brief writes, not its item's title."""
+    return len(items) >= 2 and all(
+        GLOSSARY_TERM.match(item) and not ARXIV.search(item) and "](" not in item for item in items
+    )
+
+
+def maker_and_year(action: Action, name: str) -> str:
+    """The maker and year the request gives in brackets right after the entry's name
+    (`新增一段 KVQuant（UC Berkeley, 2024）`), as written; "" when it gives none."""
+    if not name:
+        return ""
+    said = re.search(
+        re.escape(name) + r"\s*(?P<aside>" + forms.YEAR_ASIDE.pattern + ")", action.request
+    )
+    return said.group("aside")[1:-1].strip() if said else ""
+
+
+def dictated_term(facts: forms.Facts, head: str) -> forms.Facts:
+    """A new glossary term from the words the brief dictates (`新增一条：**校准集**：用于…`,
+    read without the bold): they open with the term, whole (`Kronecker 分解`, `block size`,
+    never cut at its space) and a colon, which the glossary's form writes (`**X**：`); or,
+    where the reader already took the colon off after the item's title, with that title. The
+    term the brief writes wins over the item's title (`术语补充`); the definition is the rest,
+    never the term again."""
+    if not facts.dictated:
+        return facts
+    said, head = facts.summary, head.strip()
+    if head and said.startswith(head) and (rest := said[len(head) :].lstrip(" ：:")):
+        return replace(facts, name=head, sentences=tuple(forms.sentences_of(rest)))
+    opening = DICTATED_NAME.match(said)
+    if opening is None:
+        return facts
+    return replace(
+        facts,
+        name=opening.group("name").strip(),
+        sentences=tuple(forms.sentences_of(opening.group("rest"))),
+    )
+
+
+def check_term_new(items: Sequence[str], term: str) -> None:
+    """A glossary term the list defines already is not defined a second time."""
+    for item in items:
+        defined = GLOSSARY_TERM.match(item)
+        if defined and defined.group(0).strip("*_ ：:").lower() == term.lower():
+            raise Unresolved(
+                f"the glossary already defines 「{term}」 (「{shorten_line(item)}」); a second "
+                "definition is not added: check the brief's words"
+            )
 
 
 def cited_like_nearest(form: forms.ListForm, tail: Tail, document: Sequence[str]) -> forms.ListForm:
@@ -750,6 +813,9 @@ def add_entry(
     named = sibling_item(lines, span, action.siblings)
     if action.placement == "after":
         follow_one(lines, span, action.siblings[0], named is not None)
+    if named is not None and not LIST_LINE.match(body_of(lines[named[0]])):
+        # A list item's own list is found from it (sub_list); a paragraph's form is its part's.
+        span = neighbours_part(lines, span, named[0])
     if named is not None:
         named = numbered_place(lines, span, named, action)
     if named is not None and PARAGRAPH_ITEM.match(body_of(lines[named[0]])):
@@ -1650,6 +1716,19 @@ def unlinked(body: str) -> str:
     if "[" not in body:
         return body
     return MARKDOWN_LINK.sub(r"\1", WIKI_LINK.sub(r"\1", body))
+
+
+def neighbours_part(lines: Sequence[str], span: Span, index: int) -> Span:
+    """The innermost sub-section of `span` that holds line `index` (a neighbour the brief
+    names), else `span`: `§二 KIVI 之后新增一段` where KIVI is a paragraph of §二's second
+    part takes that part's form, never the list of §二's first part (numbered on from it)."""
+    inner = [
+        h for h in outline(lines) if span.start <= h.start < index < h.end and h.end <= span.end
+    ]
+    if not inner:
+        return span
+    part = max(inner, key=lambda h: h.start)
+    return Span(start=part.start + 1, end=part.end, title=part.text)
 
 
 def numbered_place(
@@ -2759,6 +2838,10 @@ TRAILING_COMMENT = forms.TRAILING_COMMENT
 BREAK_FIELD = re.compile(r"<br\s*/?>\s*(?:\*\*)?[^\s：:，。,<>]{1,12}(?:\*\*)?\s*[：:]", re.I)
 
 
+# A link that ends a line after its sentence's full stop: `…。[论文](https://…)`.
+CITING_LINK_END = re.compile(r"(?<=[。.！？])\s*\[[^\[\]]{1,20}\]\([^()\s]+\)\s*$")
+
+
 def append_sentence(body: str, addition: str) -> str:
     """A line's content with words added at its end, in the form the line ends with."""
     titled = forms.in_definition_title(body, addition)
@@ -2791,6 +2874,12 @@ def append_sentence(body: str, addition: str) -> str:
             joined(kept, addition.strip().rstrip("。.") if note else addition)
             + body[footnotes.start() :]
         )
+    link = CITING_LINK_END.search(body)
+    if link is not None and body[: link.start()].strip():
+        # `…快约 300 倍。[论文](https://…)`: the link cites the entry's words, as `[3]` does;
+        # a sentence added goes before it, never after the citation.
+        kept = body[: link.start()]
+        return append_sentence(kept, addition) + body[len(kept) :]
     url = forms.URL_REFERENCE_END.search(body)
     if url is not None and body[: url.start()].strip():
         # `…便于续训。见 https://…`: the URL is the sentence's reference, like `[3]`; the

@@ -217,6 +217,10 @@ DICTATED_QUESTION = re.compile(
     r"[^：:，,；;。]{0,12}[：:]\s*(?:(?:Q|问|问题|Question)\s*[：:])?[^：:？?]+[？?]", re.I
 )
 # The colon right after an append verb (`末尾追加：`), before the words it dictates.
+# A clause that opens by saying what a thing is not (`，不是推理加速`, `，并非端到端`).
+COPULA_NOT = re.compile(
+    r"^\s*(?:而?不是|并不是|并非|而非)(?!\s*(?:放|归|写|加|补|改|本轮|这轮|此轮|本次))"
+)
 DICTATING_COLON = re.compile(r"\s*[：:]\s*")
 ENDING_ASIDE = re.compile(r"[（(](?P<inner>[^（）()]*)[）)]\s*[。.]?\s*$")
 FOOTNOTE_LABEL = re.compile(r"\[\^\w{1,8}\]")
@@ -287,6 +291,10 @@ ROW_END = re.compile(
 ROW_EDITS = frozenset(
     {ActionKind.REPLACE, ActionKind.APPEND, ActionKind.ADD_SOURCE, ActionKind.ANNOTATE_CITATION}
 )
+
+
+# An add verb's colon and the words after it: the new entry as the brief writes it.
+DICTATED_AFTER_VERB = re.compile(r"\s*(?:一条|一项|一个)?\s*[：:]\s*\S[^。；;]{3,}")
 
 
 @dataclass(frozen=True)
@@ -1525,8 +1533,11 @@ class Planner:
         # Only items of which nothing else was read: a line restating an item's own request
         # (`更新 X 数字（条目一）`) or one beside its row adds nothing to check.
         unheard = all(map(self.unheard, self.brief.items)) if every else self.unheard(named)
+        # A line of no item that dictates a new entry's words (`术语表新增：X：…`) asks for
+        # that entry all the same: reported, never dropped.
+        dictated = named is None and not every and self.dictates_entry(segment.text)
         if (
-            not unheard
+            not (unheard or dictated)
             or not self.asks_or_puts(segment.text)
             or self.declines(segment.text)
             or self.lexicon.negated.search(plain)
@@ -1539,6 +1550,15 @@ class Planner:
             segment.text,
             f"the closing line 「{shortened(segment.text.strip(), 60)}」 asks for an edit, but "
             "kbpatch reads no item and no section it knows in it; check by hand",
+        )
+
+    def dictates_entry(self, text: str) -> bool:
+        """Whether an add verb is followed by a colon and the new entry's own words
+        (`术语表新增：X：…`, `补一条：X：…`)."""
+        plain = masked_quotes(text)
+        return any(
+            DICTATED_AFTER_VERB.match(plain, verb.end())
+            for verb in self.lexicon.verbs["add"].finditer(plain)
         )
 
     def declines(self, text: str) -> bool:
@@ -4423,7 +4443,9 @@ class Planner:
             bool(plain.strip())
             and not self.reader.refs_in(clause)
             and self.reader.kind_in(clause, None) is None
-            and self.lexicon.negation.search(plain) is None
+            # `…补一句：300 倍指剪枝耗时，不是推理加速`: a clause that opens by saying what a thing
+            # is not denies no request; it is more of the sentence.
+            and self.lexicon.negation.search(COPULA_NOT.sub("", plain, count=1)) is None
             and self.lexicon.no_op.search(plain) is None
             and self.lexicon.take_back.search(plain) is None
             and self.lexicon.reason.search(plain) is None
