@@ -320,6 +320,15 @@ ADDED_LABEL = re.compile(
 CITED_SLOT = re.compile(r"^\s*第\s*\d+\s*条\s*[〔\[【（(]\s*§")
 # `一条"…？"`, `一条：「…？」`: a quoted question right after the count of a new thing.
 QUOTED_QUESTION = re.compile(r"一\s*[条项个]\s*[：:]?\s*[\"“「『][^\"”」』]+[？?][\"”」』]")
+# A dated line dictated after a colon, a quote or a backtick (`加一行：2026-12-09：…`,
+# `新增一行「- 2026-12-09：…」`, `` 追加 `- 2026-12-09：…` ``), its list marker aside, to the
+# clause's end: a changelog's line as the brief gives it (ClauseReader.changelog_line).
+DICTATED_DATED_LINE = re.compile(
+    r"(?:[：:]|[「“\"`『])\s*(?:[-*]\s+)?"
+    r"(?P<line>\d{4}\s*[-/.年]\s*\d{1,2}(?:\s*[-/.月]\s*\d{1,2}\s*日?)?\s*[：:，,\s][^`「」“”\"『』]+?)"
+    r"[\s。.]*[`」”\"』]?[\s。.]*$"
+)
+TRAILING_ITEM_TAG = re.compile(r"\s*[（(]\s*(?:条目|增量)\s*\d+\s*[）)][\s。.]*$")
 # `§6 新增一条：X 还是 Y？`: the words dictated after a new entry's colon, unquoted, are one
 # question and end the clause: what is added is that question, as a quoted one is.
 DICTATED_QUESTION = re.compile(
@@ -601,6 +610,7 @@ class Draft:
     short: bool = False
     only_text: str = ""
     statement: str = ""  # the quoted words that are the whole new line (`加一行趋势"…"`)
+    changelog: bool = False  # that line is a dated line of the document's changelog
     row: tuple[str, ...] = ()  # a table row given cell by cell (`一行：| X | … |`)
     entry_name: str = ""  # the name the clause gives the new entry (`新增一条 MemoryHop 条目`)
     titled: bool = False  # its label is the name it quotes (`新增一条「X」`, not `一条"X"小注`)
@@ -707,6 +717,7 @@ class Draft:
         self.short = self.short or other.short
         self.only_text = self.only_text or other.only_text
         self.statement = self.statement or other.statement
+        self.changelog = self.changelog or other.changelog
         self.row = self.row or other.row
         self.entry_name = self.entry_name or other.entry_name
         self.caveats += other.caveats
@@ -2780,6 +2791,9 @@ class ClauseReader:
     ) -> list[Draft]:
         """The readings of one clause: one per section it names, or one for the clause."""
         where = Place(clause, segment, item, choice, group, from_closing)
+        changelog = self.changelog_line(where)
+        if changelog is not None:
+            return [changelog]
         refs = self.refs_in(clause)
         if not refs and not self.refs_in(segment.text):
             refs = entry_named_ref(clause, self.lexicon, self.topic, plain=True)
@@ -2922,6 +2936,36 @@ class ClauseReader:
         where = Place(clause, segment, item, choice, group, from_closing)
         ref = Ref(ref=target, start=0, end=0, joiner="", elsewhere=False)
         return self.read_ref(where, ref, "", clause, [], None)
+
+    def changelog_line(self, where: Place) -> Draft | None:
+        """`变更记录新增一行：2026-12-09：核对 X（Lin）。`, `「变更记录」一节顶部加一行：- …`:
+        a dated line the brief dictates for the document's changelog, named by its words
+        before the line. The line is written as given, where the list's date order puts it
+        (render.in_date_order), never an entry of the item's 要点; a place the line's own
+        words name (`第五章表格核对完毕`) is no place of the request. Without an item to
+        carry it (a closing line of its own) it is reported with its words."""
+        dictated = DICTATED_DATED_LINE.search(where.clause)
+        if dictated is None:
+            return None
+        before = where.clause[: dictated.start()]
+        named = self.lexicon.place["changelog"].search(before)
+        if named is None or self.lexicon.negation.search(masked_all(before)):
+            return None
+        quoted = re.search(r"「([^「」]*" + re.escape(named.group(0)) + r"[^「」]*)」", before)
+        name = quoted.group(1).strip() if quoted else named.group(0)
+        target = section_ref(heading_name_key(name), name, "")
+        # `…（Lin）（条目 1）`: the item's tag after the line says whose it is, no word of it.
+        line = TRAILING_ITEM_TAG.sub("", dictated.group("line")).strip()
+        if where.item is None:
+            return where.check_by_hand(
+                target,
+                f"asks for the changelog line 「{line}」 with no item of the brief to carry it; "
+                "kbpatch writes it for an item only",
+            )
+        draft = where.make(ActionKind.ADD_ENTRY, target)
+        draft.statement = line
+        draft.changelog = True
+        return draft
 
     def read_alone(self, where: Place) -> Draft | None:
         """A clause that names no section: a constraint (`不新增条目`), a stated no-op, or
