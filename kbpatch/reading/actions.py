@@ -1296,7 +1296,11 @@ class Planner:
                 edits = [d for d in read if d.kind.edits_document]
                 if edits and all(sourcing(d) in asked for d in edits):
                     continue
-                if not edits and not (name == "caveats list" and self.unread_ask(segment, read)):
+                # `"X"那一条已有答案 → 请勾选`: a question's box asked ticked, reported.
+                ticks = self.lexicon.tick_asked.search(masked_quotes(segment.text))
+                if not edits and not (
+                    name == "caveats list" and (ticks or self.unread_ask(segment, read))
+                ):
                     continue
                 self.report_unplaced(
                     segment,
@@ -1331,8 +1335,10 @@ class Planner:
         del self.drafts[reading_from:], self.body_kept[body_kept:]
         # (A section named with a verb around it is no request here: `§6.1 的问题依然成立，不应
         # 写成…` speaks of what the entry says.)
-        if not any(d.kind.edits_document for d in read) and not corrected_values(
-            segment.text, self.lexicon
+        if (
+            not any(d.kind.edits_document for d in read)
+            and not corrected_values(segment.text, self.lexicon)
+            and not self.lexicon.tick_asked.search(masked_quotes(segment.text))
         ):
             return
         self.report_unplaced(

@@ -328,6 +328,8 @@ DICTATED_DATED_LINE = re.compile(
     r"(?P<line>\d{4}\s*[-/.年]\s*\d{1,2}(?:\s*[-/.月]\s*\d{1,2}\s*日?)?\s*[：:，,\s][^`「」“”\"『』]+?)"
     r"[\s。.]*[`」”\"』]?[\s。.]*$"
 )
+# After a ticked line's quote: the noun that names it a line (`「X」那一条`, `"X"一项`).
+TICKED_LINE_NOUN = re.compile(r"^\s*(?:那|这)?\s*一?\s*[条项问]")
 TRAILING_ITEM_TAG = re.compile(r"\s*[（(]\s*(?:条目|增量)\s*\d+\s*[）)][\s。.]*$")
 # `§6 新增一条：X 还是 Y？`: the words dictated after a new entry's colon, unquoted, are one
 # question and end the clause: what is added is that question, as a quoted one is.
@@ -1827,11 +1829,14 @@ def ticked_with_more(where: Place, draft: Draft) -> str:
 
 def ticked_item(clause: str, lexicon: Lexicon) -> str:
     """The checkbox item a clause asks ticked (`"X"一项勾选为已完成`, `mark "X" as done`): the
-    words of its one quote, before the tick or inside it; "" for none, or for several quotes
-    (which item is meant is not guessed)."""
+    words of its one quote, before the tick, inside it or right after it; "" for none, or for
+    several quotes (which item is meant is not guessed)."""
     tick = lexicon.tick.search(masked_quotes(clause))
     spans = quoted_spans(clause)
-    if tick is None or len(spans) != 1 or spans[0][1] > tick.end():
+    if tick is None or len(spans) != 1:
+        return ""
+    if spans[0][1] > tick.end() and clause[tick.end() : spans[0][0]].strip():
+        # `勾掉「X」那一条`: the quote right after the tick is its item too; not one further on.
         return ""
     name = clause[spans[0][0] + 1 : spans[0][1] - 1].strip()
     return name
@@ -2795,6 +2800,9 @@ class ClauseReader:
         if changelog is not None:
             return [changelog]
         refs = self.refs_in(clause)
+        tick = None if refs else self.tick_unplaced(where)
+        if tick is not None:
+            return [tick]
         if not refs and not self.refs_in(segment.text):
             refs = entry_named_ref(clause, self.lexicon, self.topic, plain=True)
         if not refs:
@@ -2936,6 +2944,29 @@ class ClauseReader:
         where = Place(clause, segment, item, choice, group, from_closing)
         ref = Ref(ref=target, start=0, end=0, joiner="", elsewhere=False)
         return self.read_ref(where, ref, "", clause, [], None)
+
+    def tick_unplaced(self, where: Place) -> Draft | None:
+        """`开放问题：勾掉「X」那一条`, `把"X"打勾` in a clause naming no section: the open box of
+        the document's question list whose line opens with X, ticked, as `「开放问题」一节中"X"
+        一条勾选为已解决` does. A tick said with more words (`，行末补"…"`: an answer to write
+        after it) is reported with them, never made as a bare tick that loses them."""
+        name = ticked_item(where.clause, self.lexicon)
+        if not name or self.lexicon.negated.search(masked_all(where.clause)):
+            return None
+        draft = where.make(ActionKind.REPLACE, UNNAMED_LISTS[ActionKind.ADD_QUESTION])
+        draft.pairs = [(f"[ ] {name}", f"[x] {name}")]
+        text = where.segment.text
+        at = text.find(name)
+        rest = SENTENCE_STOP.split(masked_quotes(text[at + len(name) + 1 :]))[0] if at >= 0 else ""
+        rest = self.lexicon.tick.sub("", TICKED_LINE_NOUN.sub("", rest, count=1))
+        if ASIDE_AT_END.sub("", ITEM_NAMED.sub("", rest)).strip(" \t，,、。；;.：:→"):
+            said = shortened(text.strip(), 80)
+            draft.kind, draft.unread_kind = ActionKind.NOT_UNDERSTOOD, ActionKind.REPLACE
+            draft.reason = (
+                f"ticks 「{name}」 with more words kbpatch does not write: 「{said}」; "
+                "check by hand"
+            )
+        return draft
 
     def changelog_line(self, where: Place) -> Draft | None:
         """`变更记录新增一行：2026-12-09：核对 X（Lin）。`, `「变更记录」一节顶部加一行：- …`:
