@@ -2799,6 +2799,9 @@ class ClauseReader:
         changelog = self.changelog_line(where)
         if changelog is not None:
             return [changelog]
+        header = self.header_change(where)
+        if header is not None:
+            return [header]
         refs = self.refs_in(clause)
         tick = None if refs else self.tick_unplaced(where)
         if tick is not None:
@@ -2944,6 +2947,25 @@ class ClauseReader:
         where = Place(clause, segment, item, choice, group, from_closing)
         ref = Ref(ref=target, start=0, end=0, joiner="", elsewhere=False)
         return self.read_ref(where, ref, "", clause, [], None)
+
+    def header_change(self, where: Place) -> Draft | None:
+        """`文档头 front matter 的 updated 改为 2026-12-04`, `YAML 头部 updated: A → B`: a change
+        of the document's header of fields, which is no section and no entry kbpatch writes:
+        reported with its words, in the closing list too (where a line naming no item is
+        otherwise passed over once the items were read)."""
+        plain = masked_quotes(where.clause)
+        if not self.lexicon.place["front_matter"].search(plain) or self.lexicon.negated.search(
+            masked_all(where.clause)
+        ):
+            return None
+        verbs = self.lexicon.verbs
+        if not (any(verbs[m].search(plain) for m in VERB_ORDER) or arrow_in(plain)):
+            return None
+        return where.check_by_hand(
+            None,
+            "asks for a change of the document's front matter (its header of fields), which "
+            "kbpatch does not edit",
+        )
 
     def tick_unplaced(self, where: Place) -> Draft | None:
         """`开放问题：勾掉「X」那一条`, `把"X"打勾` in a clause naming no section: the open box of
