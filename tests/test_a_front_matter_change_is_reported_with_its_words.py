@@ -80,7 +80,7 @@ def test_the_same_request_in_the_item_is_reported(tmp_path: Path) -> None:
     )
     (row,) = rows_about_the_header(report)
     assert "not understood" in row and "2026-11-02 → 2026-12-23" in row, report
-    assert after == KB and code == 1, report
+    assert "updated: 2026-11-02" in after and code == 1, report
 
 
 def test_a_kept_header_asks_nothing(tmp_path: Path) -> None:
