@@ -874,12 +874,13 @@ def add_entry(
         # A changelog's dated line goes where the list's date order puts it, newest first
         # or last as the list keeps it; a list in no date order is not guessed at.
         ordered = date_order_place(lines, tail, new[0]) if tail.form == "bullet" else None
-        if ordered is None:
+        if ordered is None or date_mark(new[0]) != date_mark(lines[tail.after]):
             raise Unresolved(
-                f"the changelog line 「{action.entry.statement}」 goes by date, but this "
-                "section's lines are not one dated list in date order: add it by hand"
+                f"the changelog line 「{action.entry.statement}」 is placed by date, but this "
+                "section is no dated list in date order whose lines follow their date as this "
+                "one does: add it by hand"
             )
-        after = ordered
+        after = after if ordered == tail.after else ordered  # the list's end, as it is found
     elif beside < 0 and action.placement == "end" and tail.form == "bullet" and new and new[0]:
         # With no place said, a timeline's date order places the line; an end said is kept.
         after = in_date_order(lines, tail, after, new[0])
@@ -904,11 +905,20 @@ def date_lead(body: str) -> tuple[str, tuple[int, int, int]] | None:
     return found.group("sep"), (int(found.group("year")), int(found.group("month")), day)
 
 
+def date_mark(line: str) -> str:
+    """The mark a list line's date is followed by (`：` of `- 2026-11-20：…`), "" for none: a
+    dated line is in its list's form only when it follows its date as the others do."""
+    item = LIST_LINE.match(body_of(line))
+    found = DATED_LEAD.match(item.group("body").strip()) if item else None
+    rest = item.group("body").strip()[found.end() :].lstrip() if item and found else ""
+    return rest[:1]
+
+
 def in_date_order(lines: Sequence[str], tail: Tail, after: int, first: str) -> int:
     """Where a new dated line goes in a timeline (date_order_place); `after` (the list's end)
     for any other list or an undated line."""
     place = date_order_place(lines, tail, first)
-    return after if place is None else place
+    return after if place is None or place == tail.after else place
 
 
 def date_order_place(lines: Sequence[str], tail: Tail, first: str) -> int | None:

@@ -156,13 +156,28 @@ def test_a_closing_line_beside_the_item_s_add_is_written_too(tmp_path: Path, clo
     assert len(new) == 2, report
 
 
-def test_a_changelog_in_no_date_order_is_reported_with_the_line(tmp_path: Path) -> None:
-    code, report, after = run(
-        tmp_path, UNORDERED, "修订记录新增一行：2026-12-21：新增碧螺春（Oda）。"
-    )
-    assert after == UNORDERED and code == 1, report
+@pytest.mark.parametrize(
+    ("kb", "suggestion"),
+    [
+        (UNORDERED, "修订记录新增一行：2026-12-21：新增碧螺春（Oda）。"),
+        # Not in the list's form: the date followed by a space, not by `：`.
+        (NEWEST_FIRST, "修订记录新增一行：2026-12-21 新增碧螺春（Oda）。"),
+    ],
+)
+def test_a_line_the_list_cannot_take_in_order_is_reported(
+    tmp_path: Path, kb: str, suggestion: str
+) -> None:
+    code, report, after = run(tmp_path, kb, suggestion)
+    assert after == kb and code == 1, report
     (row,) = report_rows(report)
-    assert "2026-12-21：新增碧螺春（Oda）" in row and "not one dated list" in row, report
+    assert "新增碧螺春（Oda）" in row and "no dated list in date order" in row, report
+
+
+def test_a_row_of_cells_for_the_changelog_is_not_written_as_a_line(tmp_path: Path) -> None:
+    code, report, after = run(
+        tmp_path, NEWEST_FIRST, "修订记录新增一行：2026-12-21 | 新增碧螺春 | Oda。"
+    )
+    assert after == NEWEST_FIRST and code == 1, report
 
 
 def test_a_closing_line_with_no_item_to_carry_it_is_reported(tmp_path: Path) -> None:

@@ -2998,8 +2998,8 @@ class ClauseReader:
         words name (`第五章表格核对完毕`) is no place of the request. Without an item to
         carry it (a closing line of its own) it is reported with its words."""
         dictated = DICTATED_DATED_LINE.search(where.clause)
-        if dictated is None:
-            return None
+        if dictated is None or "|" in dictated.group("line"):
+            return None  # `2026-12-09 | … | Lin`: a table's row, read as one (literal_row)
         before = where.clause[: dictated.start()]
         named = self.lexicon.place["changelog"].search(before)
         if named is None or self.lexicon.negation.search(masked_all(before)):
