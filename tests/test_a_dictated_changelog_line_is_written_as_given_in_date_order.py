@@ -97,6 +97,11 @@ def written(after: str, before: str) -> list[str]:
             "2026-12-21：第三章表格复核，无改动（Oda）。",
         ),
         ("在 修订记录 一节追加 `- 2026-12-21：水温复核（Oda）。`", "2026-12-21：水温复核（Oda）。"),
+        # A comma inside the unquoted line cuts no clause: the line runs to its sentence's end.
+        (
+            "修订记录新增一行：2026-12-21：新增碧螺春，修正龙井产地（Oda）。",
+            "2026-12-21：新增碧螺春，修正龙井产地（Oda）。",
+        ),
     ],
 )
 def test_a_dictated_line_goes_on_top_of_a_newest_first_changelog(

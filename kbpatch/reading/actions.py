@@ -53,6 +53,7 @@ from .clauses import (
     Draft,
     arrow_to_section,
     begins_a_name,
+    changelog_lines,
     ending_with,
     heading_names,
     lead_words,
@@ -4243,6 +4244,9 @@ class Planner:
         question = self.lexicon.verbs["question"].search(plain)
         written = DICTATED_QUESTION.match(plain, question.end()) if question else None
         links += [written.span()] if written else []
+        # `变更记录新增一行：2026-12-09：新增 X，修正 Y（Lin）。`: a changelog's dated line runs to
+        # its sentence's end, commas and all.
+        links += [m.span("line") for m in changelog_lines(plain, self.lexicon)]
         if not links and not any(map(self.dictates_words, clauses)):
             return clauses
         joined: list[str] = []

@@ -328,6 +328,23 @@ DICTATED_DATED_LINE = re.compile(
     r"(?P<line>\d{4}\s*[-/.年]\s*\d{1,2}(?:\s*[-/.月]\s*\d{1,2}\s*日?)?\s*[：:，,\s][^`「」“”\"『』]+?)"
     r"[\s。.]*[`」”\"』]?[\s。.]*$"
 )
+# The same line in a request's whole text, to its sentence's end (`；`, `。` ending it).
+DATED_LINE_IN_TEXT = re.compile(
+    r"[：:]\s*(?:[-*]\s+)?(?P<line>\d{4}\s*[-/.年]\s*\d{1,2}[^；;。\n]*)"
+)
+
+
+def changelog_lines(plain: str, lexicon: Lexicon) -> list[re.Match[str]]:
+    """The dated lines a text dictates after a colon for the changelog its words name before
+    them (`变更记录新增一行：2026-12-09：新增 X，修正 Y（Lin）`): each runs to its sentence's end,
+    so a comma in it cuts no clause (actions.joined_uncut)."""
+    return [
+        m
+        for m in DATED_LINE_IN_TEXT.finditer(plain)
+        if lexicon.place["changelog"].search(plain[: m.start()])
+    ]
+
+
 # After a ticked line's quote: the noun that names it a line (`「X」那一条`, `"X"一项`).
 TICKED_LINE_NOUN = re.compile(r"^\s*(?:那|这)?\s*一?\s*[条项问]")
 TRAILING_ITEM_TAG = re.compile(r"\s*[（(]\s*(?:条目|增量)\s*\d+\s*[）)][\s。.]*$")
