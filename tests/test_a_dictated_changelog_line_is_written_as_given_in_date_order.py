@@ -97,10 +97,14 @@ def written(after: str, before: str) -> list[str]:
             "2026-12-21：第三章表格复核，无改动（Oda）。",
         ),
         ("在 修订记录 一节追加 `- 2026-12-21：水温复核（Oda）。`", "2026-12-21：水温复核（Oda）。"),
-        # A comma inside the unquoted line cuts no clause: the line runs to its sentence's end.
+        # A comma or semicolon inside the unquoted line cuts nothing: it runs to its full stop.
         (
             "修订记录新增一行：2026-12-21：新增碧螺春，修正龙井产地（Oda）。",
             "2026-12-21：新增碧螺春，修正龙井产地（Oda）。",
+        ),
+        (
+            "修订记录新增：2026-12-21：新增碧螺春；冲泡表核对；龙井产地修正（Oda）。",
+            "2026-12-21：新增碧螺春；冲泡表核对；龙井产地修正（Oda）。",
         ),
     ],
 )

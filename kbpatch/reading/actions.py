@@ -2343,7 +2343,7 @@ class Planner:
             # `① … ② … ④ 暂不碰 §6.2`: circled numbers on one line part its requests as full
             # stops do: a keep in ④ holds for what ④ names, not for ③'s section.
             part
-            for whole in split_outside_quotes(text, SENTENCE_SPLIT)
+            for whole in self.sentences_of(text)
             for part in (
                 [whole]
                 if self.asks_numbered_questions(whole)
@@ -4231,6 +4231,25 @@ class Planner:
             f"「{other.clause}」 offers another place for an edit the brief does not ask for "
             "just before it; check by hand"
         )
+
+    def sentences_of(self, text: str) -> list[str]:
+        """The sentences of a request line, cut at full stops and semicolons outside quotes; a
+        changelog's dated line (`变更记录新增：2026-12-05：新增 X；Y 更新（Lin）。`) joins its
+        changes with `；`, all of it one line to write: no cut inside it."""
+        lines = changelog_lines(text, self.lexicon)
+        if not lines:
+            return split_outside_quotes(text, SENTENCE_SPLIT)
+        chars = list(text)
+        for line in lines:
+            for at in range(*line.span("line")):
+                chars[at] = {"；": "，", ";": ","}.get(chars[at], chars[at])
+        masked = "".join(chars)
+        sentences, at = [], 0
+        for piece in split_outside_quotes(masked, SENTENCE_SPLIT):
+            start = masked.find(piece, at)
+            sentences.append(text[start : start + len(piece)])
+            at = start + len(piece)
+        return sentences
 
     def joined_uncut(self, text: str) -> list[str]:
         """The clauses of the text, with the commas that cut one request's words undone: a

@@ -328,16 +328,15 @@ DICTATED_DATED_LINE = re.compile(
     r"(?P<line>\d{4}\s*[-/.年]\s*\d{1,2}(?:\s*[-/.月]\s*\d{1,2}\s*日?)?\s*[：:，,\s][^`「」“”\"『』]+?)"
     r"[\s。.]*[`」”\"』]?[\s。.]*$"
 )
-# The same line in a request's whole text, to its sentence's end (`；`, `。` ending it).
-DATED_LINE_IN_TEXT = re.compile(
-    r"[：:]\s*(?:[-*]\s+)?(?P<line>\d{4}\s*[-/.年]\s*\d{1,2}[^；;。\n]*)"
-)
+# The same line in a request's whole text, to its full stop or the text's end: a changelog's
+# line may join its changes with `；` (`新增 X；Y 更新（Lin）`), all of them its words.
+DATED_LINE_IN_TEXT = re.compile(r"[：:]\s*(?:[-*]\s+)?(?P<line>\d{4}\s*[-/.年]\s*\d{1,2}[^。\n]*)")
 
 
 def changelog_lines(plain: str, lexicon: Lexicon) -> list[re.Match[str]]:
     """The dated lines a text dictates after a colon for the changelog its words name before
-    them (`变更记录新增一行：2026-12-09：新增 X，修正 Y（Lin）`): each runs to its sentence's end,
-    so a comma in it cuts no clause (actions.joined_uncut)."""
+    them (`变更记录新增一行：2026-12-09：新增 X，修正 Y；Z（Lin）`): each runs to its full stop,
+    so a comma or semicolon in it cuts no clause (actions.joined_uncut)."""
     return [
         m
         for m in DATED_LINE_IN_TEXT.finditer(plain)
