@@ -112,3 +112,27 @@ def test_a_tick_asked_in_a_caveat_is_reported_with_its_words(
     assert after == KB and code == 1, report
     rows = [r for r in report_rows(report) if "蜡润滑在雨天" in r]
     assert rows and all("not understood" in r for r in rows), report
+
+
+@pytest.mark.parametrize(
+    "closing",
+    ["待解问题：勾掉 雨天蜡润滑 那一条。", "待解问题：打勾 雨天里程那一问（见警惕第 1 条）。"],
+)
+def test_a_tick_of_a_line_named_without_quotes_is_reported(tmp_path: Path, closing: str) -> None:
+    code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, brief(closing), BRIEF_PATH)
+    assert after == KB and code == 1, report
+    (row,) = [r for r in report_rows(report) if "not understood" in r]
+    assert "named without quoting" in row, report
+
+
+def test_a_caveat_ticking_a_line_about_an_item_is_reported(tmp_path: Path) -> None:
+    """A caveat line that names the item (its title) is still reported when it asks a tick."""
+    caveat = (
+        "雨天链条实验已回答“蜡润滑在雨天能坚持多少公里”那一条 → 把它勾掉，"
+        "并在行末补上“约 120 公里”。"
+    )
+    code, report, after = proposed_and_applied(
+        tmp_path, KB_PATH, KB, with_caveat(caveat, own=False), BRIEF_PATH
+    )
+    assert after == KB and code == 1, report
+    assert any("蜡润滑在雨天" in r and "not understood" in r for r in report_rows(report)), report

@@ -1283,9 +1283,11 @@ class Planner:
                 if segment.line in withheld:
                     continue  # reported withheld (report_withheld_unread), with its words
                 named = self.item_index.named_in(masked_quotes(segment.text))
-                if any(item.suggestions for item in named):
+                # `"X"那一条已有答案 → 请勾选`: a question's box asked ticked, reported.
+                ticks = self.lexicon.tick_asked.search(masked_quotes(segment.text))
+                if any(item.suggestions for item in named) and not ticks:
                     # About an item that says its own edits (`X 的归位悬置：…今晚需二选一`):
-                    # those are read where it says them.
+                    # those are read where it says them (not a tick, which no item asks).
                     continue
                 reading_from = len(self.drafts)
                 self.read_segment(segment, None, from_closing=True)
@@ -1297,8 +1299,6 @@ class Planner:
                 edits = [d for d in read if d.kind.edits_document]
                 if edits and all(sourcing(d) in asked for d in edits):
                     continue
-                # `"X"那一条已有答案 → 请勾选`: a question's box asked ticked, reported.
-                ticks = self.lexicon.tick_asked.search(masked_quotes(segment.text))
                 if not edits and not (
                     name == "caveats list" and (ticks or self.unread_ask(segment, read))
                 ):

@@ -344,6 +344,10 @@ def changelog_lines(plain: str, lexicon: Lexicon) -> list[re.Match[str]]:
     ]
 
 
+# `勾掉 X 那一条`: a line asked ticked by unquoted words of the brief's own.
+UNQUOTED_TICK = re.compile(
+    r"(?:勾掉|勾选|打勾|打钩)\s*(?P<words>[^\s，,；;。\"“”「」『』][^，,；;。\"“”「」『』]{1,40}?)\s*(?:那|这)\s*一?\s*[条项问]"
+)
 # After a ticked line's quote: the noun that names it a line (`「X」那一条`, `"X"一项`).
 TICKED_LINE_NOUN = re.compile(r"^\s*(?:那|这)?\s*一?\s*[条项问]")
 TRAILING_ITEM_TAG = re.compile(r"\s*[（(]\s*(?:条目|增量)\s*\d+\s*[）)][\s。.]*$")
@@ -2989,7 +2993,18 @@ class ClauseReader:
         一条勾选为已解决` does. A tick said with more words (`，行末补"…"`: an answer to write
         after it) is reported with them, never made as a bare tick that loses them."""
         name = ticked_item(where.clause, self.lexicon)
-        if not name or self.lexicon.negated.search(masked_all(where.clause)):
+        if self.lexicon.negated.search(masked_all(where.clause)):
+            return None
+        unquoted = UNQUOTED_TICK.search(where.clause) if not name else None
+        if unquoted:
+            # `勾掉 2:4 + 4-bit 叠加那一条`: the line named in words of the brief's own, not
+            # quoted from it: which line is meant is not guessed.
+            return where.check_by_hand(
+                UNNAMED_LISTS[ActionKind.ADD_QUESTION],
+                f"asks to tick the line 「{unquoted['words']}」, named without quoting its words; "
+                "which line is meant is not guessed",
+            )
+        if not name:
             return None
         draft = where.make(ActionKind.REPLACE, UNNAMED_LISTS[ActionKind.ADD_QUESTION])
         draft.pairs = [(f"[ ] {name}", f"[x] {name}")]
