@@ -891,6 +891,10 @@ def heading_ids(heading: Heading) -> list[str]:
     return [m.group("braced") or m.group("tagged") for m in HEADING_ID.finditer(heading.text)]
 
 
+# A sub-section's ordinal in brackets before its words: `（一）`, `(2)`, `（iii）`.
+SUB_ORDINAL = re.compile(r"^[（(]\s*(?:[一二三四五六七八九十]+|\d+|[ivx]+)\s*[）)]\s*(?=\S)")
+
+
 def named_heading(headings: Sequence[Heading], path: str, *, exact: bool = False) -> Heading:
     """The one heading a brief names by its words: `长上下文基准`, or a path from the outside in,
     `基准与数据集 → 长上下文基准`. A heading whose words equal the name wins over headings that
@@ -901,7 +905,9 @@ def named_heading(headings: Sequence[Heading], path: str, *, exact: bool = False
     scope: list[Heading] = list(headings)
     found: Heading | None = None
     for name in names:
-        same = [h for h in scope if heading_words(h) == name]
+        # `「剪枝」` for `### （一）剪枝` beside `## 四、剪枝与蒸馏`: a sub-section's bracketed
+        # ordinal is its label, as a chapter's `四、` is; its words are the name exactly.
+        same = [h for h in scope if SUB_ORDINAL.sub("", heading_words(h)) == name]
         if not same:
             # `「B. 优化器」一节`, `「三、KV 缓存 （一）分页与复用」一节`: a heading's label and
             # words as a brief copies them, its marks and spaces aside, or its chapter's before

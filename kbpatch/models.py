@@ -174,6 +174,9 @@ class EntryContent:
     dictated: bool = False
     # The brief's quoted words that are the whole new line (`加一行趋势"…"`): no name is added.
     statement: str = ""
+    # That line is a dated line of the document's changelog: placed by the list's date order
+    # (newest first or last, as the list keeps it), or reported where the list keeps none.
+    changelog: bool = False
     # A table row the brief gives cell by cell (`一行：| X | 库 | … |`): the new row's cells.
     row: tuple[str, ...] = ()
     # The label the citation the same brief adds for this paper takes (`R12`), for an entry

@@ -948,7 +948,18 @@ def add_entry(
         new = ["", *new]
     if tail.form == "paragraph" and (rule := rule_between(lines, span, after)):
         new = ["", rule, *new]  # `---` between every two entries: before the new one too
-    if beside < 0 and action.placement == "end" and tail.form == "bullet" and new and new[0]:
+    if action.entry is not None and action.entry.changelog:
+        # A changelog's dated line goes where the list's date order puts it, newest first
+        # or last as the list keeps it; a list in no date order is not guessed at.
+        ordered = date_order_place(lines, tail, new[0]) if tail.form == "bullet" else None
+        if ordered is None or date_mark(new[0]) != date_mark(lines[tail.after]):
+            raise Unresolved(
+                f"the changelog line 「{action.entry.statement}」 is placed by date, but this "
+                "section is no dated list in date order whose lines follow their date as this "
+                "one does: add it by hand"
+            )
+        after = after if ordered == tail.after else ordered  # the list's end, as it is found
+    elif beside < 0 and action.placement == "end" and tail.form == "bullet" and new and new[0]:
         # With no place said, a timeline's date order places the line; an end said is kept.
         after = in_date_order(lines, tail, after, new[0])
     entry = insert_after(lines, after, quoted(tail, new), eol)
@@ -972,10 +983,27 @@ def date_lead(body: str) -> tuple[str, tuple[int, int, int]] | None:
     return found.group("sep"), (int(found.group("year")), int(found.group("month")), day)
 
 
+def date_mark(line: str) -> str:
+    """The mark a list line's date is followed by (`：` of `- 2026-11-20：…`), "" for none: a
+    dated line is in its list's form only when it follows its date as the others do."""
+    item = LIST_LINE.match(body_of(line))
+    found = DATED_LEAD.match(item.group("body").strip()) if item else None
+    rest = item.group("body").strip()[found.end() :].lstrip() if item and found else ""
+    return rest[:1]
+
+
 def in_date_order(lines: Sequence[str], tail: Tail, after: int, first: str) -> int:
-    """Where a new dated line goes in a timeline (every item of the list opens with a date of
-    one form, in date order, a tight list): after the last item dated no later than it, so
-    the order holds; `after` (the list's end) for any other list or an undated line."""
+    """Where a new dated line goes in a timeline (date_order_place); `after` (the list's end)
+    for any other list or an undated line."""
+    place = date_order_place(lines, tail, first)
+    return after if place is None or place == tail.after else place
+
+
+def date_order_place(lines: Sequence[str], tail: Tail, first: str) -> int | None:
+    """The line a new dated line goes after in a timeline (every item of the list opens with a
+    date of one form, in date order, a tight list): oldest first, after the last item dated
+    no later than it; newest first (a changelog), before the first dated no later than it;
+    so the order holds. None for any other list or an undated line."""
     new = LIST_LINE.match(first)
     said = date_lead(new.group("body")) if new else None
     top = 0 if tail.after < 0 else tail.after
@@ -987,14 +1015,19 @@ def in_date_order(lines: Sequence[str], tail: Tail, after: int, first: str) -> i
         if item is not None and item.group("indent") == tail.indent:
             items.append((k, date_lead(item.group("body"))))
     if said is None or len(items) < 2 or items[0][0] != top:
-        return after
+        return None
     dated = [(k, lead) for k, lead in items if lead is not None]
     forms_of = {lead[0] for _, lead in dated}
     dates = [lead[1] for _, lead in dated]
-    if len(dated) < len(items) or len(forms_of) != 1 or dates != sorted(dates):
-        return after
-    later = [k for k, lead in dated if lead[1] > said[1]]
-    return later[0] - 1 if later else after
+    if len(dated) < len(items) or len(forms_of) != 1:
+        return None
+    if dates == sorted(dates):
+        later = [k for k, lead in dated if lead[1] > said[1]]
+        return later[0] - 1 if later else tail.after
+    if dates == sorted(dates, reverse=True):
+        older = [k for k, lead in dated if lead[1] <= said[1]]
+        return older[0] - 1 if older else tail.after
+    return None
 
 
 # A thematic break on a line of its own: `---`, `***`, `___`, `- - -`.

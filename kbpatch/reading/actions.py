@@ -53,6 +53,7 @@ from .clauses import (
     Draft,
     arrow_to_section,
     begins_a_name,
+    changelog_lines,
     ending_with,
     heading_names,
     lead_words,
@@ -1309,7 +1310,9 @@ class Planner:
                     continue  # reported withheld (report_withheld_unread), with its words
                 named = self.item_index.named_in(masked_quotes(segment.text))
                 asks = name == "caveats list" and self.asks_the_merger(segment.text)
-                if not asks and any(item.suggestions for item in named):
+                # `"X"那一条已有答案 → 请勾选`: a question's box asked ticked, reported.
+                ticks = self.lexicon.tick_asked.search(masked_quotes(segment.text))
+                if not asks and not ticks and any(item.suggestions for item in named):
                     # About an item that says its own edits (`X 的归位悬置：…今晚需二选一`):
                     # those are read where it says them. An edit the line asks of the one
                     # who merges (`→ 请在「X」一节末尾新增一条 Y`, `→ 请勾选…`) is its own.
@@ -1325,7 +1328,7 @@ class Planner:
                 if edits and all(sourcing(d) in asked for d in edits):
                     continue
                 if not edits and not (
-                    name == "caveats list" and (asks or self.unread_ask(segment, read))
+                    name == "caveats list" and (asks or ticks or self.unread_ask(segment, read))
                 ):
                     continue
                 self.report_unplaced(
@@ -1367,8 +1370,10 @@ class Planner:
         del self.drafts[reading_from:], self.body_kept[body_kept:]
         # (A section named with a verb around it is no request here: `§6.1 的问题依然成立，不应
         # 写成…` speaks of what the entry says.)
-        if not any(d.kind.edits_document for d in read) and not corrected_values(
-            segment.text, self.lexicon
+        if (
+            not any(d.kind.edits_document for d in read)
+            and not corrected_values(segment.text, self.lexicon)
+            and not self.lexicon.tick_asked.search(masked_quotes(segment.text))
         ):
             return
         self.report_unplaced(
@@ -2384,7 +2389,7 @@ class Planner:
             # `① … ② … ④ 暂不碰 §6.2`: circled numbers on one line part its requests as full
             # stops do: a keep in ④ holds for what ④ names, not for ③'s section.
             part
-            for whole in split_outside_quotes(text, SENTENCE_SPLIT)
+            for whole in self.sentences_of(text)
             for part in (
                 [whole]
                 if self.asks_numbered_questions(whole)
@@ -4389,6 +4394,25 @@ class Planner:
             "just before it; check by hand"
         )
 
+    def sentences_of(self, text: str) -> list[str]:
+        """The sentences of a request line, cut at full stops and semicolons outside quotes; a
+        changelog's dated line (`变更记录新增：2026-12-05：新增 X；Y 更新（Lin）。`) joins its
+        changes with `；`, all of it one line to write: no cut inside it."""
+        lines = changelog_lines(text, self.lexicon)
+        if not lines:
+            return split_outside_quotes(text, SENTENCE_SPLIT)
+        chars = list(text)
+        for line in lines:
+            for at in range(*line.span("line")):
+                chars[at] = {"；": "，", ";": ","}.get(chars[at], chars[at])
+        masked = "".join(chars)
+        sentences, at = [], 0
+        for piece in split_outside_quotes(masked, SENTENCE_SPLIT):
+            start = masked.find(piece, at)
+            sentences.append(text[start : start + len(piece)])
+            at = start + len(piece)
+        return sentences
+
     def joined_uncut(self, text: str) -> list[str]:
         """The clauses of the text, with the commas that cut one request's words undone: a
         value called stale joined to the clause that gives it anew (`97⭐ 已过时，现为 160⭐`,
@@ -4401,6 +4425,9 @@ class Planner:
         question = self.lexicon.verbs["question"].search(plain)
         written = DICTATED_QUESTION.match(plain, question.end()) if question else None
         links += [written.span()] if written else []
+        # `变更记录新增一行：2026-12-09：新增 X，修正 Y（Lin）。`: a changelog's dated line runs to
+        # its sentence's end, commas and all.
+        links += [m.span("line") for m in changelog_lines(plain, self.lexicon)]
         if not links and not any(map(self.dictates_words, clauses)):
             return clauses
         joined: list[str] = []

@@ -322,6 +322,37 @@ ADDED_LABEL = re.compile(
 CITED_SLOT = re.compile(r"^\s*第\s*\d+\s*条\s*[〔\[【（(]\s*§")
 # `一条"…？"`, `一条：「…？」`: a quoted question right after the count of a new thing.
 QUOTED_QUESTION = re.compile(r"一\s*[条项个]\s*[：:]?\s*[\"“「『][^\"”」』]+[？?][\"”」』]")
+# A dated line dictated after a colon, a quote or a backtick (`加一行：2026-12-09：…`,
+# `新增一行「- 2026-12-09：…」`, `` 追加 `- 2026-12-09：…` ``), its list marker aside, to the
+# clause's end: a changelog's line as the brief gives it (ClauseReader.changelog_line).
+DICTATED_DATED_LINE = re.compile(
+    r"(?:[：:]|[「“\"`『])\s*(?:[-*]\s+)?"
+    r"(?P<line>\d{4}\s*[-/.年]\s*\d{1,2}(?:\s*[-/.月]\s*\d{1,2}\s*日?)?\s*[：:，,\s][^`「」“”\"『』]+?)"
+    r"[\s。.]*[`」”\"』]?[\s。.]*$"
+)
+# The same line in a request's whole text, to its full stop or the text's end: a changelog's
+# line may join its changes with `；` (`新增 X；Y 更新（Lin）`), all of them its words.
+DATED_LINE_IN_TEXT = re.compile(r"[：:]\s*(?:[-*]\s+)?(?P<line>\d{4}\s*[-/.年]\s*\d{1,2}[^。\n]*)")
+
+
+def changelog_lines(plain: str, lexicon: Lexicon) -> list[re.Match[str]]:
+    """The dated lines a text dictates after a colon for the changelog its words name before
+    them (`变更记录新增一行：2026-12-09：新增 X，修正 Y；Z（Lin）`): each runs to its full stop,
+    so a comma or semicolon in it cuts no clause (actions.joined_uncut)."""
+    return [
+        m
+        for m in DATED_LINE_IN_TEXT.finditer(plain)
+        if lexicon.place["changelog"].search(plain[: m.start()])
+    ]
+
+
+# `勾掉 X 那一条`: a line asked ticked by unquoted words of the brief's own.
+UNQUOTED_TICK = re.compile(
+    r"(?:勾掉|勾选|打勾|打钩)\s*(?P<words>[^\s，,；;。\"“”「」『』][^，,；;。\"“”「」『』]{1,40}?)\s*(?:那|这)\s*一?\s*[条项问]"
+)
+# After a ticked line's quote: the noun that names it a line (`「X」那一条`, `"X"一项`).
+TICKED_LINE_NOUN = re.compile(r"^\s*(?:那|这)?\s*一?\s*[条项问]")
+TRAILING_ITEM_TAG = re.compile(r"\s*[（(]\s*(?:条目|增量)\s*\d+\s*[）)][\s。.]*$")
 # `§6 新增一条：X 还是 Y？`: the words dictated after a new entry's colon, unquoted, are one
 # question and end the clause: what is added is that question, as a quoted one is.
 DICTATED_QUESTION = re.compile(
@@ -607,6 +638,7 @@ class Draft:
     short: bool = False
     only_text: str = ""
     statement: str = ""  # the quoted words that are the whole new line (`加一行趋势"…"`)
+    changelog: bool = False  # that line is a dated line of the document's changelog
     row: tuple[str, ...] = ()  # a table row given cell by cell (`一行：| X | … |`)
     entry_name: str = ""  # the name the clause gives the new entry (`新增一条 MemoryHop 条目`)
     titled: bool = False  # its label is the name it quotes (`新增一条「X」`, not `一条"X"小注`)
@@ -713,6 +745,7 @@ class Draft:
         self.short = self.short or other.short
         self.only_text = self.only_text or other.only_text
         self.statement = self.statement or other.statement
+        self.changelog = self.changelog or other.changelog
         self.row = self.row or other.row
         self.entry_name = self.entry_name or other.entry_name
         self.caveats += other.caveats
@@ -1830,11 +1863,14 @@ def ticked_with_more(where: Place, draft: Draft) -> str:
 
 def ticked_item(clause: str, lexicon: Lexicon) -> str:
     """The checkbox item a clause asks ticked (`"X"一项勾选为已完成`, `mark "X" as done`): the
-    words of its one quote, before the tick or inside it; "" for none, or for several quotes
-    (which item is meant is not guessed)."""
+    words of its one quote, before the tick, inside it or right after it; "" for none, or for
+    several quotes (which item is meant is not guessed)."""
     tick = lexicon.tick.search(masked_quotes(clause))
     spans = quoted_spans(clause)
-    if tick is None or len(spans) != 1 or spans[0][1] > tick.end():
+    if tick is None or len(spans) != 1:
+        return ""
+    if spans[0][1] > tick.end() and clause[tick.end() : spans[0][0]].strip():
+        # `勾掉「X」那一条`: the quote right after the tick is its item too; not one further on.
         return ""
     name = clause[spans[0][0] + 1 : spans[0][1] - 1].strip()
     return name
@@ -2837,7 +2873,16 @@ class ClauseReader:
     ) -> list[Draft]:
         """The readings of one clause: one per section it names, or one for the clause."""
         where = Place(clause, segment, item, choice, group, from_closing)
+        changelog = self.changelog_line(where)
+        if changelog is not None:
+            return [changelog]
+        header = self.header_change(where)
+        if header is not None:
+            return [header]
         refs = self.refs_in(clause)
+        tick = None if refs else self.tick_unplaced(where)
+        if tick is not None:
+            return [tick]
         if not refs and not self.refs_in(segment.text):
             refs = entry_named_ref(clause, self.lexicon, self.topic, plain=True)
         if not refs:
@@ -2979,6 +3024,89 @@ class ClauseReader:
         where = Place(clause, segment, item, choice, group, from_closing)
         ref = Ref(ref=target, start=0, end=0, joiner="", elsewhere=False)
         return self.read_ref(where, ref, "", clause, [], None)
+
+    def header_change(self, where: Place) -> Draft | None:
+        """`文档头 front matter 的 updated 改为 2026-12-04`, `YAML 头部 updated: A → B`: a change
+        of the document's header of fields, which is no section and no entry kbpatch writes:
+        reported with its words, in the closing list too (where a line naming no item is
+        otherwise passed over once the items were read)."""
+        plain = masked_quotes(where.clause)
+        if not self.lexicon.place["front_matter"].search(plain) or self.lexicon.negated.search(
+            masked_all(where.clause)
+        ):
+            return None
+        verbs = self.lexicon.verbs
+        if not (any(verbs[m].search(plain) for m in VERB_ORDER) or arrow_in(plain)):
+            return None
+        return where.check_by_hand(
+            None,
+            "asks for a change of the document's front matter (its header of fields), which "
+            "kbpatch does not edit",
+        )
+
+    def tick_unplaced(self, where: Place) -> Draft | None:
+        """`开放问题：勾掉「X」那一条`, `把"X"打勾` in a clause naming no section: the open box of
+        the document's question list whose line opens with X, ticked, as `「开放问题」一节中"X"
+        一条勾选为已解决` does. A tick said with more words (`，行末补"…"`: an answer to write
+        after it) is reported with them, never made as a bare tick that loses them."""
+        name = ticked_item(where.clause, self.lexicon)
+        if self.lexicon.negated.search(masked_all(where.clause)):
+            return None
+        unquoted = UNQUOTED_TICK.search(where.clause) if not name else None
+        if unquoted:
+            # `勾掉 2:4 + 4-bit 叠加那一条`: the line named in words of the brief's own, not
+            # quoted from it: which line is meant is not guessed.
+            return where.check_by_hand(
+                UNNAMED_LISTS[ActionKind.ADD_QUESTION],
+                f"asks to tick the line 「{unquoted['words']}」, named without quoting its words; "
+                "which line is meant is not guessed",
+            )
+        if not name:
+            return None
+        draft = where.make(ActionKind.REPLACE, UNNAMED_LISTS[ActionKind.ADD_QUESTION])
+        draft.pairs = [(f"[ ] {name}", f"[x] {name}")]
+        text = where.segment.text
+        at = text.find(name)
+        rest = SENTENCE_STOP.split(masked_quotes(text[at + len(name) + 1 :]))[0] if at >= 0 else ""
+        rest = self.lexicon.tick.sub("", TICKED_LINE_NOUN.sub("", rest, count=1))
+        if ASIDE_AT_END.sub("", ITEM_NAMED.sub("", rest)).strip(" \t，,、。；;.：:→"):
+            said = shortened(text.strip(), 80)
+            draft.kind, draft.unread_kind = ActionKind.NOT_UNDERSTOOD, ActionKind.REPLACE
+            draft.reason = (
+                f"ticks 「{name}」 with more words kbpatch does not write: 「{said}」; "
+                "check by hand"
+            )
+        return draft
+
+    def changelog_line(self, where: Place) -> Draft | None:
+        """`变更记录新增一行：2026-12-09：核对 X（Lin）。`, `「变更记录」一节顶部加一行：- …`:
+        a dated line the brief dictates for the document's changelog, named by its words
+        before the line. The line is written as given, where the list's date order puts it
+        (render.in_date_order), never an entry of the item's 要点; a place the line's own
+        words name (`第五章表格核对完毕`) is no place of the request. Without an item to
+        carry it (a closing line of its own) it is reported with its words."""
+        dictated = DICTATED_DATED_LINE.search(where.clause)
+        if dictated is None or "|" in dictated.group("line"):
+            return None  # `2026-12-09 | … | Lin`: a table's row, read as one (literal_row)
+        before = where.clause[: dictated.start()]
+        named = self.lexicon.place["changelog"].search(before)
+        if named is None or self.lexicon.negation.search(masked_all(before)):
+            return None
+        quoted = re.search(r"「([^「」]*" + re.escape(named.group(0)) + r"[^「」]*)」", before)
+        name = quoted.group(1).strip() if quoted else named.group(0)
+        target = section_ref(heading_name_key(name), name, "")
+        # `…（Lin）（条目 1）`: the item's tag after the line says whose it is, no word of it.
+        line = TRAILING_ITEM_TAG.sub("", dictated.group("line")).strip()
+        if where.item is None:
+            return where.check_by_hand(
+                target,
+                f"asks for the changelog line 「{line}」 with no item of the brief to carry it; "
+                "kbpatch writes it for an item only",
+            )
+        draft = where.make(ActionKind.ADD_ENTRY, target)
+        draft.statement = line
+        draft.changelog = True
+        return draft
 
     def read_alone(self, where: Place) -> Draft | None:
         """A clause that names no section: a constraint (`不新增条目`), a stated no-op, or

@@ -1119,6 +1119,7 @@ def entry_content(
         label=draft.label,
         label_alone=draft.label_alone,
         statement=draft.statement,
+        changelog=draft.changelog,
         row=draft.row,
         cited_at=cited_at,
     )

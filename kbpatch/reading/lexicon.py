@@ -93,6 +93,7 @@ class Lexicon:
     version: re.Pattern[str]  # `版本`, `version`: the value a clause names is a version
     sub_item: re.Pattern[str]  # a nested item under an entry: not proposed, reported
     tick: re.Pattern[str]  # an open checkbox item ticked (`"X"一项勾选为已完成`): a replace
+    tick_asked: re.Pattern[str]  # a tick asked in other words (`→ 请勾选`): reported in a list
     code_block: re.Pattern[str]  # a line inside a code block: not proposed, reported
     drafted_elsewhere: re.Pattern[str]  # the entry's text drafted elsewhere
     drafted_field: re.Pattern[str]  # an item's field holding that text (`拟写条目：…`)
@@ -372,6 +373,9 @@ def _build(data: dict[str, Any]) -> Lexicon:
         attributive=_alternation(list(data.get("attributive", {}).get("phrases", []))),
         sub_item=_alternation(list(data.get("sub_item", {}).get("phrases", []))),
         tick=_alternation(list(data.get("tick", {}).get("phrases", []))),
+        tick_asked=_alternation(
+            [*data.get("tick", {}).get("phrases", []), *data.get("tick", {}).get("asked", [])]
+        ),
         code_block=_alternation(list(data.get("code_block", {}).get("phrases", []))),
         drafted_elsewhere=_alternation(list(data["modifiers"].get("drafted_elsewhere", []))),
         fold={
