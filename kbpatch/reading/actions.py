@@ -1311,7 +1311,7 @@ class Planner:
                 named = self.item_index.named_in(masked_quotes(segment.text))
                 asks = name == "caveats list" and self.asks_the_merger(segment.text)
                 # `"X"那一条已有答案 → 请勾选`: a question's box asked ticked, reported.
-                ticks = self.lexicon.tick_asked.search(masked_quotes(segment.text))
+                ticks = self.asks_a_tick(segment.text)
                 if not asks and not ticks and any(item.suggestions for item in named):
                     # About an item that says its own edits (`X 的归位悬置：…今晚需二选一`):
                     # those are read where it says them. An edit the line asks of the one
@@ -1339,6 +1339,16 @@ class Planner:
                     f"「{shortened(segment.text.strip(), 60)}」; put it in its item's 建议归入 "
                     "or in the closing list, or check by hand",
                 )
+
+    def asks_a_tick(self, text: str) -> bool:
+        """`"X"那一条已有答案 → 请勾选`: a box asked ticked, in any words (lexicon tick); not
+        one forbidden in its own clause (`不要借它把第 30 条标成已解决`)."""
+        plain = masked_quotes(text)
+        for match in self.lexicon.tick_asked.finditer(plain):
+            clause = max(plain.rfind(mark, 0, match.start()) for mark in "，,；;。") + 1
+            if not self.lexicon.negation.search(plain, clause, match.start()):
+                return True
+        return False
 
     def asks_the_merger(self, text: str) -> bool:
         """`→ 请勾选，并在行末补…`: a caveat line that asks the one who merges for an edit
@@ -1373,7 +1383,7 @@ class Planner:
         if (
             not any(d.kind.edits_document for d in read)
             and not corrected_values(segment.text, self.lexicon)
-            and not self.lexicon.tick_asked.search(masked_quotes(segment.text))
+            and not self.asks_a_tick(segment.text)
         ):
             return
         self.report_unplaced(
