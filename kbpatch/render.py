@@ -285,6 +285,11 @@ def entry_lines(
             check_term_new(tail.items, facts.name)
         elif form.named:
             facts = dictated_with_name(facts)
+            if dictated_without_name(form, facts, action.request):
+                # `§1.3 增加一条：权限要求正在成为第一约束` beside `判断：理由` lines: the brief
+                # dictates the whole line and names nothing; no name is made up for it (the
+                # item's title is no words of the document's).
+                form = replace(form, named=False)
         footnotes = forms.footnotes_of(document) if form.footnoted or form.id_square else None
         text = forms.list_entry(form, facts, footnotes)
         aside = forms.sections_aside(tail.items, facts.cross_refs)
@@ -315,6 +320,14 @@ def dictated_with_name(facts: forms.Facts) -> forms.Facts:
     if not known or (name.lower() not in known and known not in name.lower()):
         return facts
     return replace(facts, name=name, sentences=tuple(forms.sentences_of(opening.group("rest"))))
+
+
+def dictated_without_name(form: forms.ListForm, facts: forms.Facts, request: str) -> bool:
+    """Whether the brief dictates a new line of a list whose items open with plain words
+    and a colon, giving it no name: the name the entry would take (its item's title) stands
+    nowhere in the request. Words of the line's own before a colon are its lead."""
+    plain = not (form.bold or form.name_lead or form.marks != ("", "") or form.arrows)
+    return plain and facts.dictated and bool(facts.sentences) and facts.name.strip() not in request
 
 
 # A glossary's item: a bold term, then its definition after a colon (`**PTQ**：训练后量化…`).
