@@ -54,6 +54,8 @@ CHAPTER = re.compile(
     r"|^(?:Part|Chapter)\s+([IVXLC]+|\d+|[\u2160-\u216b])\b"
     r"|^附录\s*([A-Z])(?![A-Za-z])"
 )
+# `（二）蒸馏`, `(3) 稀疏化`: a sub-section's number in brackets.
+BRACKETED_NUMBER = re.compile(r"^[（(]([一二三四五六七八九十]{1,3}|\d{1,2})[）)]")
 # A part's sub-part, `第二部分 · 二 损失尖峰` (§2.2): the part, a joiner, the sub-part's numeral.
 PART_SECTION = re.compile(
     rf"^第\s*({CN_NUMBER}|\d+)\s*(?:部分?|章)\s*[{JOINERS}]\s*({CN_NUMBER}|\d+)(?=\s|$)"
@@ -200,6 +202,11 @@ def heading_key(text: str, *, roman: bool = True) -> str:
     dotted = CN_DOTTED.match(text)
     if dotted:
         return ".".join(section_key(part) for part in re.split("[.．]", dotted.group(1)))
+    bracketed = BRACKETED_NUMBER.match(text)
+    if bracketed:
+        # `### （二）蒸馏` under `## 四、…`: a sub-section numbered in brackets, read as 4.2
+        # under its chapter (restarted_numbers), as `第二节` is.
+        return section_key(bracketed.group(1))
     match = CHAPTER.match(text)
     if match is None:
         return ""

@@ -53,8 +53,18 @@ SECTION_NUMBER = (
     # writes its lettered sections (`### B-2 …`).
     rf"|(?:{ROMAN_NUMBER}|[A-Z])(?:[.\-]\d+)*(?![A-Za-z\d])"
 )
+# `三（二）`, `§3（2）`, `第四章（一）`: a chapter and its sub-section numbered in brackets
+# (`### （二）…` under `## 三、…`). A bare chapter number is a Chinese numeral not inside a word;
+# after `第` it takes its 章 or 部分.
+BRACKETED_SECTION = (
+    rf"(?:§\s*|第\s*(?=(?:\d{{1,2}}|{CN_NUMBER})\s*(?:章|部分?))|(?<!\w)(?={CN_NUMBER}))"
+    rf"(?P<bracket_chapter>\d{{1,2}}|{CN_NUMBER})\s*(?:章|部分?)?\s*"
+    rf"[（(](?P<bracket_section>\d{{1,2}}|{CN_NUMBER})[）)]"
+)
 SECTION_REF = re.compile(
-    rf"§\s*(?P<num>{SECTION_NUMBER})"
+    # First: `§三（二）` is §3.2, not §三 and an aside (paren_spans leaves its bracket unblanked).
+    rf"{BRACKETED_SECTION}"
+    rf"|§\s*(?P<num>{SECTION_NUMBER})"
     # `5.3 节`, `III.2 节`, `B.2 小节`, and `2-1 节` as a document numbering by hyphens writes
     # it (not a date's tail, `2026-11 节`, a range of items, `条目 1-2 节`, nor nodes, `8-16 节点`).
     # `3.2.1 节` and a lettered part alone, `C 节`, too.
@@ -475,6 +485,7 @@ def ref_number(match: re.Match[str]) -> str:
         ("chapter_of", "section_of"),
         ("restart_chapter", "restart_section"),
         ("mixed_chapter", "mixed_section"),
+        ("bracket_chapter", "bracket_section"),
     ):
         if groups.get(chapter):
             return f"{section_key(groups[chapter])}.{section_key(groups[section])}"
@@ -708,9 +719,14 @@ def paren_spans(text: str) -> list[tuple[int, int]]:
             depth += 1
         elif depth:
             depth -= 1
-            if depth == 0:
+            if depth == 0 and not SECTION_IN_BRACKETS.search(text, 0, index + 1):
                 spans.append((start, index + 1))
     return spans
+
+
+# `三（二）`: a sub-section's number in brackets after its chapter's is part of the
+# reference (SECTION_REF), not an aside to blank.
+SECTION_IN_BRACKETS = re.compile(BRACKETED_SECTION + "$")
 
 
 def quotes_in(text: str) -> list[str]:
