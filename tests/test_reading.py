@@ -446,6 +446,7 @@ def test_entry_is_made_of_the_brief_words() -> None:
         "label": "",
         "label_alone": False,
         "statement": "",
+        "changelog": False,
         "row": (),
         "cited_at": (),
         "unsaid": (),

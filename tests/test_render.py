@@ -503,8 +503,9 @@ def test_brief_to_edits_end_to_end() -> None:
     edits = [r.edit for _, r in results if r.edit]
     assert [e.lines for e in edits] == [
         (
+            # Its neighbours cite ids and addresses, no file paths: nor does it (its card's).
             "- FlowCache（arXiv:2612.00101）：把会话分成三档，热档常驻显存。标注：仅单机。"
-            "来源：organized/paper_cards/2001-2612-00101.md。（E1 2026-12-03 · 条目 1）\n",
+            "（E1 2026-12-03 · 条目 1）\n",
         ),
         ("- 检索链路的决策前移：二次检索是否触发，正在变成可审计的决策（arXiv:2612.00101）。\n",),
         ("3. 热档阈值如何选？（E1 2026-12-03 · 条目 1）\n",),

@@ -295,7 +295,7 @@ ROW_EDITS = frozenset(
 
 
 # An add verb's colon and the words after it: the new entry as the brief writes it.
-DICTATED_AFTER_VERB = re.compile(r"\s*(?:一条|一项|一个)?\s*[：:]\s*\S[^。；;]{3,}")
+DICTATED_AFTER_VERB = re.compile(r"\s*(?:(?:一条|一项|一个)\s*)?[：:]\s*\S[^。；;]{3,}")
 
 
 @dataclass(frozen=True)

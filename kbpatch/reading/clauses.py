@@ -351,7 +351,7 @@ UNQUOTED_TICK = re.compile(
     r"(?:勾掉|勾选|打勾|打钩)\s*(?P<words>[^\s，,；;。\"“”「」『』][^，,；;。\"“”「」『』]{1,40}?)\s*(?:那|这)\s*一?\s*[条项问]"
 )
 # After a ticked line's quote: the noun that names it a line (`「X」那一条`, `"X"一项`).
-TICKED_LINE_NOUN = re.compile(r"^\s*(?:那|这)?\s*一?\s*[条项问]")
+TICKED_LINE_NOUN = re.compile(r"^\s*(?:(?:那|这)\s*)?(?:一\s*)?[条项问]")
 TRAILING_ITEM_TAG = re.compile(r"\s*[（(]\s*(?:条目|增量)\s*\d+\s*[）)][\s。.]*$")
 # `§6 新增一条：X 还是 Y？`: the words dictated after a new entry's colon, unquoted, are one
 # question and end the clause: what is added is that question, as a quoted one is.

@@ -812,8 +812,10 @@ def _document_ban(table: dict[str, Any], negation: str) -> dict[str, re.Pattern[
     `tables`, `pronouns`, `thing_ends` and `filing` the words read around them."""
     verbs = f"(?:{_words(table['verbs'])})(?:{_words(table['verb_ends'])})?"
     filing = f"(?:{_alternatives(table['filing'])})"
-    place = f"(?P<place>{_alternatives([*table['documents'], *table['tables']])})?"
-    tail = rf"\s*{place}\s*(?:{_alternatives(table['inside'])})?\s*[。.!！]?\s*$"
+    place = f"(?P<place>{_alternatives([*table['documents'], *table['tables']])})"
+    # Each optional word takes the spaces after it: no two runs of spaces meet (a long run
+    # would be split between them every way).
+    tail = rf"\s*(?:{place}\s*)?(?:(?:{_alternatives(table['inside'])})\s*)?(?:[。.!！]\s*)?$"
     soft = r"(?:再|要|先|暂且?|可|必)?"
     thing = r"(?P<thing>[^，,；;。]{0,30}?)"
     return {
