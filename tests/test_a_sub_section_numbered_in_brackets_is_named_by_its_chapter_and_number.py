@@ -68,9 +68,7 @@ def test_the_entry_goes_into_the_bracketed_sub_section(tmp_path: Path, where: st
 
 
 @pytest.mark.parametrize("where", ["条目 1（二）提到的", "发酵降低三（二）成的"])
-def test_a_bracketed_number_after_no_chapter_names_no_section(
-    tmp_path: Path, where: str
-) -> None:
+def test_a_bracketed_number_after_no_chapter_names_no_section(tmp_path: Path, where: str) -> None:
     code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, brief(where), BRIEF_PATH)
     assert after == KB and code == 1, report
     assert any("not understood" in row for row in report_rows(report)), report

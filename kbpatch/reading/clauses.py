@@ -904,7 +904,22 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     """Section references in a clause, outside quotes and parentheses, not cross-references."""
     # `部分`: `「量化部署」部分` names a section as `「量化部署」一节` does.
     # `）`: `三（二）`, a chapter and its sub-section numbered in brackets.
-    marks = ("§", "节", "第", "Part", "Chapter", "、", "附录", ".", "．", "章", "ec", "部分", "）", ")")
+    marks = (
+        "§",
+        "节",
+        "第",
+        "Part",
+        "Chapter",
+        "、",
+        "附录",
+        ".",
+        "．",
+        "章",
+        "ec",
+        "部分",
+        "）",
+        ")",
+    )
     if not any(mark in clause for mark in marks):
         return besides_list_ref(clause, lexicon, topic)
     plain = without_dictated_question(glosses_shown(clause, masked_all(clause), lexicon), lexicon)
