@@ -695,10 +695,12 @@ def test_section_and_arxiv_patterns_match_as_their_lookbehind_forms(text: str) -
     ) -> list[tuple[tuple[int, int], tuple[str | None, ...]]]:
         return [(m.span(), m.groups()) for m in pattern.finditer(text)]
 
-    # The alternatives added since (`七.5`, `第五章第八节`) are left out here.
-    assert [(s, g[:2]) for s, g in found(SECTION_REF, text) if g[0] or g[1]] == found(
-        OLD_SECTION_REF, text
-    )
+    # The alternatives added since (`七.5`, `第五章第八节`, `三（二）`) are left out here.
+    assert [
+        (m.span(), (m.group("num"), m.group("bare")))
+        for m in SECTION_REF.finditer(text)
+        if m.group("num") or m.group("bare")
+    ] == found(OLD_SECTION_REF, text)
     assert found(ARXIV, text) == found(OLD_ARXIV, text)
 
 
