@@ -3,8 +3,9 @@ with none, or with a word of place (`稀疏召回 部分`, `在重排序部分`,
 `Sparse retrieval 小节`, `趋势判断 补一条`), and sections of a document numbering its lettered
 parts' sections with a hyphen (`### B-2 Metrics` named `§B-2`, `B-2`, `B 部分第 2 小节`). Only
 where the words name one heading; words that name none or two, words a sentence runs on with,
-and a labelled heading's words as a verb's subject name nothing: reported, never guessed. Our
-own words and documents."""
+and a labelled heading's words as a verb's subject name nothing: reported, never guessed.
+At a line's start, a heading's whole words run on into an add verb of a new entry
+(`重排序新增 X 条目`) name it. Our own words and documents."""
 
 from __future__ import annotations
 
@@ -116,8 +117,12 @@ def section_of(kb: str, needle: str) -> str:
         (WORDS_KB, "放到「重排序」一节，补一条 HopRank。", "## 重排序"),
         # Their chapter's words before them.
         (WORDS_KB, "召回方法的稀疏召回小节添一条 HopRank。", "### 稀疏召回"),
-        # An unlabelled heading's words as the subject of a verb.
+        # An unlabelled heading's words as the subject of a verb; at the line's start, run on
+        # into an add verb of a new entry too.
         (WORDS_KB, "重排序 补录 HopRank 条目。", "## 重排序"),
+        (WORDS_KB, "重排序新增 HopRank 条目。", "## 重排序"),
+        (WORDS_KB, "稀疏召回增补一条 HopRank。", "### 稀疏召回"),
+        (WORDS_KB, "重排序补录 **HopRank** 条目：多跳重排。", "## 重排序"),
         # A labelled heading's words without the label, before a noun of a section.
         (DASHED_KB, "放进 Sparse retrieval 小节，补录 HopRank。", "### A-2 Sparse retrieval"),
         (DASHED_KB, "Benchmarks 小节新增一条 HopRank。", "### B-1 Benchmarks"),
@@ -167,7 +172,8 @@ TWICE_KB = WORDS_KB.replace("## 术语", "### 稀疏召回\n\n- **BM25**：词�
         # Ordinary words of a sentence, or run on into its verb.
         (WORDS_KB, "术语很重要，新增一条 HopRank 条目。"),
         (WORDS_KB, "这对重排序有帮助，新增 HopRank 条目。"),
-        (WORDS_KB, "重排序新增 HopRank 条目。"),
+        (WORDS_KB, "重排序新增 6 个点，HopRank 贡献最大。"),
+        (WORDS_KB, "重排序新增的收益来自 HopRank。"),
         # A labelled heading's words as a verb's subject, without a noun of a section.
         (DASHED_KB, "Metrics 新增 HopRank 条目。"),
         # Numbers the document does not have.

@@ -1547,7 +1547,24 @@ def bare_place_after(
     verbs = [m for v in lexicon.verbs.values() if (m := v.match(text, after))]
     if subject and after > end and any(not lexicon.nouns.fullmatch(m[0].strip()) for m in verbs):
         return end
+    # `硬件平台新增 **X** 条目`: at the line's start, the words run on into an add verb whose
+    # object is a new entry (`条目`, `一条`) in its clause, as a space would set them apart.
+    # Run on into any other verb (`召回新增 3 个点`) they stay the sentence's own.
+    # The entry must be named: `召回新增一条（条目 1）` counts entries, it names none.
+    add = lexicon.verbs["add"].match(text, end) if subject and after == end else None
+    if add and not text[:start].strip(" -*•·\t"):
+        added = OBJECT_END.split(masked_all(text[end:]))[0]  # to the clause's end, no asides
+        if NEW_ENTRY_NOUN.search(added):
+            named = NEW_ENTRY_NOUN.sub("", added[add.end() - end :])
+            if WORD_CHARACTER.search(named):
+                return end
     return -1
+
+
+# The noun of a new entry an add verb puts in (`新增 X 条目`, `补一条 X`), or a count of them.
+NEW_ENTRY_NOUN = re.compile(r"条目|词条|(?:[一二两三四五六七八九十]|\d+)\s*[条项行]")
+OBJECT_END = re.compile(r"[，,；;。：:]")
+WORD_CHARACTER = re.compile(r"[^\W_]")
 
 
 # `sections 2.2 and 4.1`: the numbers joined after an English plural are sections too.
