@@ -324,10 +324,22 @@ def dictated_with_name(facts: forms.Facts) -> forms.Facts:
 
 def dictated_without_name(form: forms.ListForm, facts: forms.Facts, request: str) -> bool:
     """Whether the brief dictates a new line of a list whose items open with plain words
-    and a colon, giving it no name: the name the entry would take (its item's title) stands
-    nowhere in the request. Words of the line's own before a colon are its lead."""
+    and a colon, giving it no name: the name the entry would take is its item's title, which
+    the request does not write and which names no paper or thing (`基本判断补充`, not `Late
+    Chunking` nor an entry citing its paper's id). Words of the line's own before a colon
+    are its lead."""
     plain = not (form.bold or form.name_lead or form.marks != ("", "") or form.arrows)
-    return plain and facts.dictated and bool(facts.sentences) and facts.name.strip() not in request
+    return (
+        plain
+        and facts.dictated
+        and bool(facts.sentences)
+        and not facts.ids
+        and not LATIN_OR_FIGURE.search(facts.name)
+        and facts.name.strip() not in request
+    )
+
+
+LATIN_OR_FIGURE = re.compile(r"[A-Za-z0-9]")
 
 
 # A glossary's item: a bold term, then its definition after a colon (`**PTQ**：训练后量化…`).

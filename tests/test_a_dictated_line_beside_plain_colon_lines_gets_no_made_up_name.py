@@ -105,3 +105,14 @@ def test_beside_bold_names_the_entry_keeps_its_name(tmp_path: Path) -> None:
     assert code == 0, report
     added = [line for line in after.splitlines() if line not in BOLD_KB.splitlines()]
     assert len(added) == 1 and added[0].startswith("3. **循环风扇**："), added
+
+
+def test_an_item_titled_by_a_thing_s_name_keeps_it_beside_plain_colon_lines(
+    tmp_path: Path,
+) -> None:
+    code, report, after = proposed_and_applied(
+        tmp_path, KB_PATH, PLAIN_KB, brief(f"§1.1 增加一条：{LINE}。", title="FanGuard"), BRIEF_PATH
+    )
+    assert code == 0, report
+    added = [line for line in after.splitlines() if line not in PLAIN_KB.splitlines()]
+    assert len(added) == 1 and added[0].startswith(f"4. FanGuard：{LINE}"), added
