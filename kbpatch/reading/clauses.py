@@ -1132,7 +1132,9 @@ def headings_named(text: str, sections: frozenset[str]) -> str:
             and section_key(ref_number(read)) == headings[0].key
         ) or (last is first and reference_before(text[: first.start])):
             continue
-        if len(headings) == 1 and headings[0].key:
+        # A sub-section numbered in brackets (`（一）检索与排序`) keeps the brief's words: its
+        # number is only its place under its chapter (locate.restarted_numbers).
+        if len(headings) == 1 and headings[0].key and not BRACKETED_LABEL.match(headings[0].text):
             label = HEADING_LABEL.match(headings[0].text)
             words = headings[0].text[label.end() :] if label else headings[0].text
             shown = headings[0].key.removeprefix("appendix-").upper()
@@ -1151,6 +1153,9 @@ def headings_named(text: str, sections: frozenset[str]) -> str:
         pieces += [text[done : first.start], written]
         done = last.end
     return "".join(pieces) + text[done:] if pieces else text
+
+
+BRACKETED_LABEL = re.compile(r"\s*[（(]")
 
 
 def reference_before(text: str) -> bool:
@@ -1552,6 +1557,8 @@ def bare_place_after(
     # Run on into any other verb (`召回新增 3 个点`) they stay the sentence's own.
     # The entry must be named: `召回新增一条（条目 1）` counts entries, it names none.
     add = lexicon.verbs["add"].match(text, end) if subject and after == end else None
+    if add and lexicon.nouns.fullmatch(add[0].strip()):
+        add = None  # `X条目末尾补一句`: the entry X, no section
     if add and not text[:start].strip(" -*•·\t"):
         added = OBJECT_END.split(masked_all(text[end:]))[0]  # to the clause's end, no asides
         if NEW_ENTRY_NOUN.search(added):
