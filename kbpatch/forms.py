@@ -590,7 +590,8 @@ class ListForm:
 
 
 # Brackets after a name that give its maker and year: `（IST Austria, 2022）`, `(Meta, 2024)`.
-YEAR_ASIDE = re.compile(r"[（(][^（）()]{1,40}?[,，、\s](?:19|20)\d{2}[）)]")
+# `（2023）` alone too: the year is the aside (`RT-2（2023）— …`).
+YEAR_ASIDE = re.compile(r"[（(](?:[^（）()]{1,40}?[,，、\s])?(?:19|20)\d{2}[）)]")
 # What follows an id's link in brackets that ends its item: the bracket, a full stop.
 TAIL_LINK = re.compile(r"^[）)][。.]?\s*$")
 
@@ -607,7 +608,8 @@ ITEM_HEAD = re.compile(
     # The spaces around a dash belong to the separator (`**Name** — …`, `名称 —— …`,
     # `名称 - …`), so they are not taken before it.
     r"\s*(?P<paren>[（(][^（）()]*[）)])?"
-    r"(?:\s*(?P<dash>(?<=\s)(?:——|[—-])\s+)|\s*(?P<sep>：|:|——|→))?"
+    # `RT-2（2023）— …`: a dash straight after the bracket is set apart as well.
+    r"(?:\s*(?P<dash>(?<=[\s）)])(?:——|[—-])\s+)|\s*(?P<sep>：|:|——|→))?"
 )
 
 
@@ -674,7 +676,9 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
                 id_parens += 1
                 gloss += bool(re.search(r"[，,]", paren))
             dash = head.group("dash")
-            sep = head.group("sep") or (f" {dash.strip()} " if dash else "")
+            # A dash keeps the space before it as written: `名称 — …`, but `名称（2023）— …`.
+            spaced = dash is not None and body[head.start("dash") - 1].isspace()
+            sep = head.group("sep") or (f"{' ' if spaced else ''}{dash.strip()} " if dash else "")
             # A bracket that ends the sentence (`…默认做法（Kwon et al., 2023）。`) is its
             # reference, not an aside after a name.
             heads += bool(sep or (paren and body[head.end() :].strip(" 。.")))

@@ -103,6 +103,7 @@ from .text import (
     BRIEF_CACHES,
     CITATION_LIST_NAME,
     GUIDE_PATH,
+    HEADING_NAME_REF,
     LATIN_NAME,
     PATH,
     QUOTE,
@@ -344,9 +345,12 @@ class SegmentWords:
             # naming one place before them (`§3.1 新增一条，条目全文如下：…`).
             # The citation list named by its words (`参考文献补登一条：…`) is a place too: the
             # words after its colon are a citation's, not the entry's of the place before.
+            # A section named by its heading's words (`「操作基准」一节 添 X 一条；参考文献 补一条：
+            # …`) is a place as well.
             one_place=unquoted is not None
             and len(SECTION_REF.findall(before := masked_all(text[: unquoted.start("text")])))
             + len(CITATION_LIST_NAME.findall(before))
+            + sum(1 for _ in HEADING_NAME_REF.finditer(text, 0, unquoted.start("text")))
             <= 1,
             label=named.group(1) if named else "",
             title=titled.group(1).strip() if titled else "",
@@ -5433,6 +5437,14 @@ class Planner:
             if draft.group:
                 groups.setdefault(draft.group, []).append(draft)
         for members in groups.values():
+            # `§1.2 或 通用策略 小节 新增 RDT-1B 一条`: the options add one entry, named once.
+            names = {
+                d.entry_name for d in members if d.kind is ActionKind.ADD_ENTRY and d.entry_name
+            }
+            if len(names) == 1 and len({d.item_key for d in members}) == 1:
+                for draft in members:
+                    if draft.kind is ActionKind.ADD_ENTRY and not draft.entry_name:
+                        draft.entry_name = next(iter(names))
             keys: list[str] = []
             score: dict[str, int] = {}
             for draft in members:

@@ -380,7 +380,8 @@ QUOTED_ENTRY_NOUN = re.compile(r"\s*(?:条目|词条)\s*(?:$|[，,；;。])")
 ENGLISH_ENTRY_LEAD = re.compile(r"(?i:\b(?:a|an|one|new)\s+|一[条项]\s*)")
 ENGLISH_ENTRY_NOUN = re.compile(r"(?i:\s*(?:entry|bullet|item)\b)")
 # Quoted words that read as a sentence, not a name: a clause mark inside, or a sentence's end.
-SENTENCE_WORDS = re.compile(r"[：:，,；;。！？!?]|(?<=[A-Za-z0-9)])\.\s*$")
+# A name and its words after a dash (`RDT-1B（2024）— 1.2B 参数…`, `X —— …`) are a line too.
+SENTENCE_WORDS = re.compile(r"[：:，,；;。！？!?]|(?<=[A-Za-z0-9)])\.\s*$|——|[）)]\s*—|\s—\s")
 # `在 "X" 那条之后`, `X 条目后面`: the entry a new one follows (after a quote: QUOTE_ENDS).
 QUOTE_ENDS = linear(r"\s*(?:那|这)?一?(?:条目|条|行)?\s*$")
 # A Latin name may be of several words (`Bradley-Terry RM 那条之后`): the run of them that ends

@@ -604,7 +604,8 @@ def _new_entry_name(
     said_of = rf"(?![^\s，,；;。（(]*?(?:{_words(descriptive)}))" if descriptive else ""
     no_count = r"(?![一两二三四五六七八九十几]\s*[条项个行]|条目|词条)"
     return re.compile(
-        rf"(?:{said})\s*(?:(?:一|第\s*\d+\s*)[条项个行]\s*[：:]?\s*)?"
+        # `新增：SO-101（2025）— …`: the name may follow the verb's colon too.
+        rf"(?:{said})\s*(?:[：:]\s*)?(?:(?:一|第\s*\d+\s*)[条项个行]\s*[：:]?\s*)?"
         rf"(?:(?P<name>{first}(?:\s{word})?)"
         rf"(?:{entry_noun}|(?=\s*(?:[，,；;。（(]|\.(?!\S)|$|一\s*[条项个行]{end})|{ENGLISH_PLACE}|\s+{apposed}))"
         # `补录 Predictive warm pools 条目`: three or four words where a noun of an entry ends
