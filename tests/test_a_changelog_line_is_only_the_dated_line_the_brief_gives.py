@@ -183,7 +183,11 @@ def test_a_dated_list_under_any_name_takes_no_entry_of_the_item(
 
 def test_a_dated_line_for_a_dated_list_under_any_name_is_written(tmp_path: Path) -> None:
     code, report, after = proposed_and_applied(
-        tmp_path, KB_PATH, TIMELINE_KB, brief("§3 加一行：2026-12-15：1.1 补肯尼亚 AA。"), BRIEF_PATH
+        tmp_path,
+        KB_PATH,
+        TIMELINE_KB,
+        brief("§3 补一条：2026-12-15：本轮补肯尼亚 AA。"),
+        BRIEF_PATH,
     )
     assert code == 0, report
-    assert f"## 3 大事记\n\n- 2026-12-15：1.1 补肯尼亚 AA。{MARK}\n- 2026-11-20" in after, after
+    assert f"## 3 大事记\n\n- 2026-12-15：本轮补肯尼亚 AA。{MARK}\n- 2026-11-20" in after, after
