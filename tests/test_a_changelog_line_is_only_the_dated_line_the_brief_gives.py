@@ -1,11 +1,11 @@
-"""A new line of a changelog (a list whose every line opens with its date) is only ever the
-dated line the brief gives, in the list's form: never an entry built from the item's 要点 and
-来源. A request to add to the changelog that gives no words, words with no date, or a date with
-no words is reported with its words (kbpatch makes up no date and no sentence), in an item's
-建议归入, as the second half of an add, and in the closing list, with or without a space after
-the section's name. A dated line given right after `加一行` without a colon is that line, and
-the brief's own words are written as given (no `§` the reader put before a number). Our own
-words and KB."""
+"""A new line of a changelog (a list whose every line opens with its date, whatever its
+heading) is only ever the dated line the brief gives, in the list's form: never an entry built
+from the item's 要点 and 来源. A request to add to the changelog that gives no words, words
+with no date, or a date with no words is reported with its words (kbpatch makes up no date and
+no sentence), in an item's 建议归入, as the second half of an add, and in the closing list,
+with or without a space after the section's name. A dated line given right after `加一行`
+without a colon is that line, and the brief's own words are written as given (no `§` the
+reader put before a number). Our own words and KB."""
 
 from __future__ import annotations
 
@@ -109,7 +109,6 @@ def test_a_changelog_add_with_no_dated_line_is_reported_with_its_words(
         "变更记录新增一条 2026-12-15：1.1 补肯尼亚 AA。",
         # the reader marks `1.1` as a section; the brief's words keep it as written
         "§变更记录 新增：2026-12-15：1.1 补肯尼亚 AA。",
-        "变更记录 记一行：2026-12-15：1.1 补肯尼亚 AA。",
     ],
 )
 def test_the_dated_line_the_brief_gives_is_written_as_given_on_top(
@@ -179,15 +178,5 @@ def test_a_dated_list_under_any_name_takes_no_entry_of_the_item(
     assert after == TIMELINE_KB and code == 1, report
     (row,) = report_rows(report)
     assert "date" in row, report
-
-
-def test_a_dated_line_for_a_dated_list_under_any_name_is_written(tmp_path: Path) -> None:
-    code, report, after = proposed_and_applied(
-        tmp_path,
-        KB_PATH,
-        TIMELINE_KB,
-        brief("§3 补一条：2026-12-15：本轮补肯尼亚 AA。"),
-        BRIEF_PATH,
-    )
-    assert code == 0, report
-    assert f"## 3 大事记\n\n- 2026-12-15：本轮补肯尼亚 AA。{MARK}\n- 2026-11-20" in after, after
+    # A dated line the brief gives is still written there
+    # (tests/test_a_new_dated_line_keeps_the_timeline_s_order.py).
