@@ -167,7 +167,13 @@ TIMELINE_KB = KB.replace("## 变更记录", "## 3 大事记")
 
 @pytest.mark.parametrize(
     "suggestion",
-    ["§3 加一行。", "§3 新增 肯尼亚 AA 一条。", "「大事记」一节补一条：本轮补肯尼亚 AA。"],
+    [
+        "§3 加一行。",
+        "§3 新增 肯尼亚 AA 一条。",
+        "「大事记」一节补一条：本轮补肯尼亚 AA。",
+        # a section the dated line's own words name is no place of the request
+        "§3 加一行：2026-12-15：1.1 补肯尼亚 AA。",
+    ],
 )
 def test_a_dated_list_under_any_name_takes_no_entry_of_the_item(
     tmp_path: Path, suggestion: str

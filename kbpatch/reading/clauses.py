@@ -2923,6 +2923,11 @@ class ClauseReader:
         if header is not None:
             return [header]
         refs = self.refs_in(clause)
+        dictated = DICTATED_DATED_LINE.search(clause)
+        if dictated and refs and refs[0].start < dictated.start("line"):
+            # `§3 补一条：2026-12-15：1.1 补 X。`: a section named in the dated line's own words
+            # is no place of the request (as in changelog_line).
+            refs = [ref for ref in refs if ref.start < dictated.start("line")]
         tick = None if refs else self.tick_unplaced(where)
         if tick is not None:
             return [tick]
