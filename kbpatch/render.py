@@ -973,6 +973,17 @@ def add_entry(
         new = ["", *new]
     if tail.form == "paragraph" and (rule := rule_between(lines, span, after)):
         new = ["", rule, *new]  # `---` between every two entries: before the new one too
+    first = next((line for line in new if line.strip()), "")
+    undated = (item := LIST_LINE.match(first)) is None or date_lead(item.group("body")) is None
+    if tail.form == "bullet" and undated and timeline_dates(lines, tail) is not None:
+        # Every line of the list opens with its date (a changelog, a timeline, whatever its
+        # heading says): a new line there is the dated line the brief gives, never the item's
+        # entry; a date or words the brief does not give are not made up.
+        raise Unresolved(
+            "every line of this list opens with its date (a changelog or timeline), and the "
+            "brief gives no dated line for it (its date and words, as 「date：text」); kbpatch "
+            "makes up neither and writes no entry of the item there: add it by hand"
+        )
     if action.entry is not None and action.entry.changelog:
         # A changelog's dated line goes where the list's date order puts it, newest first
         # or last as the list keeps it; a list in no date order is not guessed at.
@@ -1031,6 +1042,24 @@ def date_order_place(lines: Sequence[str], tail: Tail, first: str) -> int | None
     so the order holds. None for any other list or an undated line."""
     new = LIST_LINE.match(first)
     said = date_lead(new.group("body")) if new else None
+    dated = timeline_dates(lines, tail)
+    if said is None or dated is None:
+        return None
+    dates = [when for _, when in dated]
+    if dates == sorted(dates):
+        later = [k for k, when in dated if when > said[1]]
+        return later[0] - 1 if later else tail.after
+    if dates == sorted(dates, reverse=True):
+        older = [k for k, when in dated if when <= said[1]]
+        return older[0] - 1 if older else tail.after
+    return None
+
+
+def timeline_dates(
+    lines: Sequence[str], tail: Tail
+) -> list[tuple[int, tuple[int, int, int]]] | None:
+    """Each line of a dated list (a changelog, a timeline: two or more items of one tight list,
+    every one opening with a date of one form) with its date; None for any other list."""
     top = 0 if tail.after < 0 else tail.after
     while top > 0 and lines[top - 1].strip():
         top -= 1  # the list's first line: a timeline is one block, no blank line inside
@@ -1039,20 +1068,12 @@ def date_order_place(lines: Sequence[str], tail: Tail, first: str) -> int | None
         item = LIST_LINE.match(body_of(lines[k]))
         if item is not None and item.group("indent") == tail.indent:
             items.append((k, date_lead(item.group("body"))))
-    if said is None or len(items) < 2 or items[0][0] != top:
+    if len(items) < 2 or items[0][0] != top:
         return None
     dated = [(k, lead) for k, lead in items if lead is not None]
-    forms_of = {lead[0] for _, lead in dated}
-    dates = [lead[1] for _, lead in dated]
-    if len(dated) < len(items) or len(forms_of) != 1:
+    if len(dated) < len(items) or len({lead[0] for _, lead in dated}) != 1:
         return None
-    if dates == sorted(dates):
-        later = [k for k, lead in dated if lead[1] > said[1]]
-        return later[0] - 1 if later else tail.after
-    if dates == sorted(dates, reverse=True):
-        older = [k for k, lead in dated if lead[1] <= said[1]]
-        return older[0] - 1 if older else tail.after
-    return None
+    return [(k, lead[1]) for k, lead in dated]
 
 
 # A thematic break on a line of its own: `---`, `***`, `___`, `- - -`.

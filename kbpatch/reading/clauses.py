@@ -323,13 +323,16 @@ CITED_SLOT = re.compile(r"^\s*第\s*\d+\s*条\s*[〔\[【（(]\s*§")
 # `一条"…？"`, `一条：「…？」`: a quoted question right after the count of a new thing.
 QUOTED_QUESTION = re.compile(r"一\s*[条项个]\s*[：:]?\s*[\"“「『][^\"”」』]+[？?][\"”」』]")
 # A dated line dictated after a colon, a quote or a backtick (`加一行：2026-12-09：…`,
-# `新增一行「- 2026-12-09：…」`, `` 追加 `- 2026-12-09：…` ``), its list marker aside, to the
+# `新增一行「- 2026-12-09：…」`, `` 追加 `- 2026-12-09：…` ``), or after a space right after the
+# count of a new line (`加一行 2026-12-09：…`), its list marker aside, to the
 # clause's end: a changelog's line as the brief gives it (ClauseReader.changelog_line).
 DICTATED_DATED_LINE = re.compile(
-    r"(?:[：:]|[「“\"`『])\s*(?:[-*]\s+)?"
+    r"(?:[：:]|[「“\"`『]|(?<=一[行条项笔])(?=\s))\s*(?:[-*]\s+)?"
     r"(?P<line>\d{4}\s*[-/.年]\s*\d{1,2}(?:\s*[-/.月]\s*\d{1,2}\s*日?)?\s*[：:，,\s][^`「」“”\"『』]+?)"
     r"[\s。.]*[`」”\"』]?[\s。.]*$"
 )
+# The longest quote read as a heading's name (`「变更记录」`), not words dictated for a line.
+HEADING_QUOTE_MOST = 20
 # The same line in a request's whole text, to its full stop or the text's end: a changelog's
 # line may join its changes with `；` (`新增 X；Y 更新（Lin）`), all of them its words.
 DATED_LINE_IN_TEXT = re.compile(r"[：:]\s*(?:[-*]\s+)?(?P<line>\d{4}\s*[-/.年]\s*\d{1,2}[^。\n]*)")
@@ -2914,13 +2917,18 @@ class ClauseReader:
     ) -> list[Draft]:
         """The readings of one clause: one per section it names, or one for the clause."""
         where = Place(clause, segment, item, choice, group, from_closing)
-        changelog = self.changelog_line(where)
+        changelog = self.changelog_line(where) or self.changelog_undated(where)
         if changelog is not None:
             return [changelog]
         header = self.header_change(where)
         if header is not None:
             return [header]
         refs = self.refs_in(clause)
+        dictated = DICTATED_DATED_LINE.search(clause)
+        if dictated and refs and refs[0].start < dictated.start("line"):
+            # `§3 补一条：2026-12-15：1.1 补 X。`: a section named in the dated line's own words
+            # is no place of the request (as in changelog_line).
+            refs = [ref for ref in refs if ref.start < dictated.start("line")]
         tick = None if refs else self.tick_unplaced(where)
         if tick is not None:
             return [tick]
@@ -3148,6 +3156,46 @@ class ClauseReader:
         draft.statement = line
         draft.changelog = True
         return draft
+
+    def changelog_undated(self, where: Place) -> Draft | None:
+        """`更新日志 加一行。`, `更新日志 加一行：2.2 补 X。`, `更新日志加 2026-12-09 一行`, `并在
+        更新日志记一行`: a line asked of the document's changelog (named by its words, bare or
+        as a quoted heading, and no other section) that gives no whole dated line for it. A
+        changelog's line is the line the brief gives, never an entry of the item's 要点; its
+        date and words are not made up: reported with the request's words, in the closing list
+        too, with or without an item to carry it."""
+        clause = where.clause
+        plain = masked_all(clause)
+        named = self.names_changelog(clause)
+        if not named or "|" in clause or self.lexicon.negation.search(plain):
+            return None  # `| 2026-12-09 | … |`: a table's row, read as one (literal_row)
+        if not (
+            self.lexicon.verbs["add"].search(plain)
+            or self.lexicon.place["changelog_asks"].search(plain)
+        ):
+            return None
+        changelog = self.lexicon.place["changelog"]
+        if any(not changelog.search(ref.ref.raw) for ref in self.refs_in(clause)):
+            return None  # `附录 B 修订记录加一行`, `§2.2 新增 X 并记入更新日志`: read as they are
+        return where.check_by_hand(
+            section_ref(heading_name_key(named), named, ""),
+            "asks for a line in the changelog but gives no dated line for it (its date and "
+            "words, as 「date：text」); kbpatch makes up neither and writes no entry of the item "
+            "there",
+        )
+
+    def names_changelog(self, clause: str) -> str:
+        """The changelog's name as the clause gives it (`更新日志`, `「变更记录」一节`): its words
+        outside quotes, or a short quote of them (a heading's name, no dictated words); ""."""
+        changelog = self.lexicon.place["changelog"]
+        bare = changelog.search(masked_quotes(clause))
+        if bare:
+            return bare.group(0)
+        for quote in ANY_QUOTE.finditer(clause):
+            inner = quote.group("inner").strip()
+            if len(inner) <= HEADING_QUOTE_MOST and changelog.search(inner):
+                return inner
+        return ""
 
     def read_alone(self, where: Place) -> Draft | None:
         """A clause that names no section: a constraint (`不新增条目`), a stated no-op, or
