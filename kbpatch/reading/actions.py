@@ -1312,15 +1312,30 @@ class Planner:
                 asks = name == "caveats list" and self.asks_the_merger(segment.text)
                 # `"X"那一条已有答案 → 请勾选`: a question's box asked ticked, reported.
                 ticks = self.asks_a_tick(segment.text)
-                if not asks and not ticks and any(item.suggestions for item in named):
-                    # About an item that says its own edits (`X 的归位悬置：…今晚需二选一`):
-                    # those are read where it says them. An edit the line asks of the one
-                    # who merges (`→ 请在「X」一节末尾新增一条 Y`, `→ 请勾选…`) is its own.
-                    continue
                 reading_from = len(self.drafts)
                 self.read_segment(segment, None, from_closing=True)
                 read = self.drafts[reading_from:]
                 del self.drafts[reading_from:]
+                own = {d.target_key for d in self.drafts if d.item in named}
+                unread_elsewhere = [
+                    d
+                    for d in read
+                    if d.kind is ActionKind.NOT_UNDERSTOOD and d.target and d.target_key not in own
+                ]
+                elsewhere = any(
+                    d.kind.edits_document and d.target_key not in own for d in read
+                ) or (
+                    name == "caveats list"
+                    and bool(unread_elsewhere)
+                    and self.unread_ask(segment, unread_elsewhere)
+                )
+                if not (asks or ticks or elsewhere) and any(item.suggestions for item in named):
+                    # About an item that says its own edits (`X 的归位悬置：…今晚需二选一`):
+                    # those are read where it says them. An edit the line asks of the one
+                    # who merges (`→ 请在「X」一节末尾新增一条 Y`, `→ 请勾选…`), or in a
+                    # section the item's edits leave alone (`⚠ X … → 更新日志需补一行`), is
+                    # its own.
+                    continue
                 # A section the items or the closing list edit already: the line repeats them
                 # (a caveat asking the sources a closing line adds), in other words maybe.
                 asked = {sourcing(d) for d in self.drafts if d.kind.edits_document}
