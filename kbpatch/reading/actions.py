@@ -93,6 +93,7 @@ from .items import (
     in_brief_words,
     item_ids,
     item_pointer,
+    marked_sections,
     reading_segments,
     with_plain_tags,
     without_word,
@@ -1312,23 +1313,23 @@ class Planner:
                 asks = name == "caveats list" and self.asks_the_merger(segment.text)
                 # `"X"那一条已有答案 → 请勾选`: a question's box asked ticked, reported.
                 ticks = self.asks_a_tick(segment.text)
-                reading_from = len(self.drafts)
-                self.read_segment(segment, None, from_closing=True)
-                read = self.drafts[reading_from:]
-                del self.drafts[reading_from:]
+                read = self.read_aside(segment)
+                arrow = CAVEAT_ARROW.search(segment.text) if name == "caveats list" else None
+                if arrow and not any(d.kind.edits_document for d in read):
+                    # `X 已发布 → 在 4.2 补一条 X`, `X 已到 21.4k → 4.1 表 X 行…改为…`: the
+                    # advice after a caveat's arrow is a line of its own, a bare section number
+                    # at its start included; the fact before it (`已发布`) is no edit done.
+                    advice_text = segment.text[arrow.end() :]
+                    advice = self.read_aside(
+                        replace(
+                            segment,
+                            text=marked_sections(advice_text, self.sections, self.lexicon),
+                        )
+                    )
+                    if any(d.kind.edits_document for d in advice):
+                        read = advice
                 own = {d.target_key for d in self.drafts if d.item in named}
-                unread_elsewhere = [
-                    d
-                    for d in read
-                    if d.kind is ActionKind.NOT_UNDERSTOOD and d.target and d.target_key not in own
-                ]
-                elsewhere = any(
-                    d.kind.edits_document and d.target_key not in own for d in read
-                ) or (
-                    name == "caveats list"
-                    and bool(unread_elsewhere)
-                    and self.unread_ask(segment, unread_elsewhere)
-                )
+                elsewhere = any(d.kind.edits_document and d.target_key not in own for d in read)
                 if not (asks or ticks or elsewhere) and any(item.suggestions for item in named):
                     # About an item that says its own edits (`X 的归位悬置：…今晚需二选一`):
                     # those are read where it says them. An edit the line asks of the one
@@ -1354,6 +1355,14 @@ class Planner:
                     f"「{shortened(segment.text.strip(), 60)}」; put it in its item's 建议归入 "
                     "or in the closing list, or check by hand",
                 )
+
+    def read_aside(self, segment: Segment) -> list[Draft]:
+        """What a list line reads as, read as a closing line and set aside: never made."""
+        reading_from = len(self.drafts)
+        self.read_segment(segment, None, from_closing=True)
+        read = self.drafts[reading_from:]
+        del self.drafts[reading_from:]
+        return read
 
     def asks_a_tick(self, text: str) -> bool:
         """`"X"那一条已有答案 → 请勾选`: a box asked ticked, in any words (lexicon tick); not
@@ -2182,6 +2191,35 @@ class Planner:
         """Whether `item` is named and no reading (nor report) of its words came before."""
         return item is not None and not any(draft.item is item for draft in self.drafts)
 
+    def unread_suggestions_reported(self, segment: Segment, clause: str, item: Item | None) -> bool:
+        """`条目 1 按上文建议归入处理` for an item whose 建议归入 kbpatch read nothing of
+        (`Genesis 条目补充：…`, `可在活文档里提一下 X`): the closing line hands the request back
+        to those words, so they are what is reported, quoted and cited with the closing line;
+        not a suggestion that itself points elsewhere (`见本轮建议动作`) or asks nothing, nor
+        a closing line that refuses. Returns whether any was reported."""
+        if item is None or self.lexicon.negated.search(masked_all(clause)):
+            return False
+        own_words = [
+            s
+            for s in item.suggestions
+            if s.text.strip()
+            and not self.lexicon.points_elsewhere.search(s.text)
+            and not self.lexicon.negated.search(masked_all(s.text))
+            and not self.declines(s.text)
+        ]
+        for suggestion in own_words:
+            words = suggestion.text.strip()
+            self.report_unplaced(
+                suggestion,
+                item,
+                words,
+                f"asks for something kbpatch cannot read: 「{shortened(words, 60)}」 (the "
+                f"closing line 「{shortened(clause.strip(), 30)}」 leaves it to these words); "
+                "check by hand",
+            )
+            self.drafts[-1].lines.add(segment.line)
+        return bool(own_words)
+
     def pointed_nowhere(self, segment: Segment, clause: str, item: Item | None) -> None:
         """`条目 2 → 3.9 TierKV 0.61 → 0.66` where the document has no 3.9: a closing line that
         points an item somewhere and asks an edit there (a verb, or values to swap) names no
@@ -2725,6 +2763,7 @@ class Planner:
                         and not listed
                         and self.names_no_other_item(segment, clause, context_item)
                         and self.unheard(context_item)
+                        and not self.unread_suggestions_reported(segment, clause, context_item)
                     ):
                         # `建议归入：见文末` leaves the closing line the item's only request:
                         # no restatement of a reading, so reported as the item's words are.
