@@ -148,7 +148,8 @@ STRUCK = re.compile(r"~~(?!~)(.+?)~~")
 # Where a closing-list sentence may part into pieces, each about the items it names first.
 PIECE_CUT = re.compile(r"[，,]\s*")
 # Words before an item's tag that open a piece (`关于 TideKV：…`).
-ITEM_LEAD = re.compile(r"^\s*(?:关于|对于|至于|其中)?\s*")
+# (A warning sign leading a caveat line, `⚠ X 先别入档`, `⚠️ 关于 X：…`, is no word of it.)
+ITEM_LEAD = re.compile(r"^\s*(?:[⚠❗❕]\ufe0f?\s*)*(?:关于|对于|至于|其中)?\s*")
 # `只落条目 1 和条目 3`, `仅条目 1 入档`, `除条目 2 外均按建议落笔`: a limit on which items.
 # A run of item tags: `条目 1 和条目 3`, `第 2 条目、增量 4`.
 ITEM_RUN = r"(?P<items>(?:(?:第\s*)?(?:条目|增量)\s*[\d一二三四五六七八九十]+[\s、和与及,，/／]*)+)"
@@ -461,6 +462,8 @@ WORD_CHARACTER = re.compile(r"[^\W_]")
 
 
 CIRCLED_MARK = re.compile(r"[①-⑳]")
+# A plus between two requests of one line (`§3.1 新增 X + 参考文献 [25]`): spaced (joined_by_plus).
+PLUS_JOIN = re.compile(r"\s+[+＋]\s+")
 # The object of an add verb that names a thing: `「X」`, `"X"`, `GateKV`.
 NAMED_OBJECT = re.compile(r"[「\"“『](?P<quoted>[^」\"”』]+)[」\"”』]|(?P<latin>[A-Za-z][\w.+\-]*)")
 
@@ -1326,7 +1329,9 @@ class Planner:
                             text=marked_sections(advice_text, self.sections, self.lexicon),
                         )
                     )
-                    if any(d.kind.edits_document for d in advice):
+                    if any(d.kind.edits_document for d in advice) or self.unread_ask(
+                        segment, advice
+                    ):
                         read = advice
                 own = {d.target_key for d in self.drafts if d.item in named}
                 elsewhere = any(d.kind.edits_document and d.target_key not in own for d in read)
@@ -4464,7 +4469,11 @@ class Planner:
         changes with `；`, all of it one line to write: no cut inside it."""
         lines = changelog_lines(text, self.lexicon)
         if not lines:
-            return split_outside_quotes(text, SENTENCE_SPLIT)
+            return [
+                part
+                for sentence in split_outside_quotes(text, SENTENCE_SPLIT)
+                for part in self.joined_by_plus(sentence)
+            ]
         chars = list(text)
         for line in lines:
             for at in range(*line.span("line")):
@@ -4476,6 +4485,30 @@ class Planner:
             sentences.append(text[start : start + len(piece)])
             at = start + len(piece)
         return sentences
+
+    def joined_by_plus(self, sentence: str) -> list[str]:
+        """`§3.1 新增 X + 参考文献 [25]`: a `+` between a section's request (its section, then
+        a verb) and words naming a section of their own joins two requests, read one by one as
+        `；` parts them; a `+` inside a thing's words (`并行解码 + 动作分块`, `100 万+`) or in a
+        list of sections (`§1.1 + §5.6（X）`) leaves the sentence whole."""
+        parts, at = [], 0
+        for plus in PLUS_JOIN.finditer(masked_all(sentence)):
+            before = sentence[at : plus.start()]
+            placed = self.reader.refs_in(before)
+            after = self.reader.refs_in(sentence[plus.end() :])
+            if (
+                placed
+                and after
+                and after[0].start == 0
+                and self.asks_by_verb(before[placed[-1].end :])
+            ):
+                parts.append(before)
+                at = plus.end()
+        last = sentence[at:]
+        # `§3.1 新增 X + 参考文献 [25]（条目 1）`: the item tag closing the line is each part's.
+        aside = ENDING_ASIDE.search(last)
+        tag = aside.group(0).rstrip(" 。.") if aside and ITEM_MENTION.search(aside.group(0)) else ""
+        return [*(f"{part.rstrip()}{tag}" for part in parts), last]
 
     def joined_uncut(self, text: str) -> list[str]:
         """The clauses of the text, with the commas that cut one request's words undone: a
