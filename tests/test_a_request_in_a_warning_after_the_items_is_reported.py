@@ -54,7 +54,6 @@ KB = """\
 """
 
 
-
 def added(after: str) -> list[str]:
     return [line for line in after.splitlines() if line not in KB.splitlines()]
 
