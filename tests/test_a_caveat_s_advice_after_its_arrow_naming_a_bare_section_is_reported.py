@@ -85,7 +85,7 @@ CAVEAT_LINE = 15
     [
         "云壶 K2 已上市 → 在 1.2 补一条 云壶 K2（2026）— 云壶 K1 的换代款，容量 1 升。",
         "铁皮卡的价格已到 210 元 → 2.1 表 铁皮卡 行 价格 180 元 改为 210 元。",
-        "云壶 K1 已停产 → 1.2 的 云壶 K1 条目末尾补一句「已停产」。",
+        "云壶 K2 已发布 → 1.2 新增一条 云壶 K2（2026）。",
     ],
 )
 def test_a_caveat_s_advice_naming_a_bare_section_number_is_reported(
@@ -98,4 +98,4 @@ def test_a_caveat_s_advice_naming_a_bare_section_number_is_reported(
     assert not any(line not in after.splitlines() for line in KB.splitlines()), report
     (row,) = [row for row in report_rows(report) if "not understood" in row]
     assert f"[line {CAVEAT_LINE}]" in row and "caveats list" in row, report
-    assert caveat[:12] in row, report
+    assert caveat[:8] in row, report

@@ -65,13 +65,13 @@ coffee · E1 预消化简报（2026-12-14）
 
 作者：mo · E1 日间轮 对照活文档：{KB_PATH}
 
-增量 1：赤焰 H3 —— 新款半热风家用烘豆机
+增量 1：BlazeR3 —— 新款半热风家用烘豆机
 
 来源 - 卡片：organized/repo_cards/0101-chiyan-h3.md
 
 要点 半热风结构，单批 300 克，厂商称升温更均匀。
 
-建议归入：§1.1 新增一条：赤焰 H3（2026）— 半热风家用机，单批 300 克。
+建议归入：§1.1 新增一条：BlazeR3（2026）— 半热风家用机，单批 300 克。
 
 值得警惕的矛盾 / 待核实清单
 
@@ -79,7 +79,7 @@ coffee · E1 预消化简报（2026-12-14）
 
 今晚建议的归并动作（按优先级）
 
-§1.1 新增赤焰 H3（增量 1）。
+§1.1 新增BlazeR3（增量 1）。
 """
 
 
@@ -90,10 +90,10 @@ def line_of(text: str, words: str) -> int:
 @pytest.mark.parametrize(
     "request_line",
     [
-        "⚠ 更新日志 需补一行：2026-12-14：1.1 收录赤焰 H3。",
-        "⚠ 赤焰 H3 只测了浅烘 → 在第 3 部分新增一个开放问题 Q2：深烘时半热风是否仍更均匀？",
-        "⚠ 赤焰 H3 用的是铁皮卡试烘 → §2.1 表 铁皮卡 行 备注 改为「半热风试烘用豆」。",
-        "⚠ 赤焰 H3 与云壶 K1 同厂 → 请在 §1.2 云壶 K1 条目末尾补一句同厂关系。",
+        "⚠ 更新日志 需补一行：2026-12-14：1.1 收录BlazeR3。",
+        "⚠ BlazeR3 只测了浅烘 → 在第 3 部分新增一个开放问题 Q2：深烘时半热风是否仍更均匀？",
+        "⚠ BlazeR3 用的是铁皮卡试烘 → §2.1 表 铁皮卡 行 备注 改为「半热风试烘用豆」。",
+        "⚠ BlazeR3 与云壶 K1 同厂 → §1.2 云壶 K1 条目末尾补一句同厂关系。",
     ],
 )
 def test_a_request_among_warnings_is_reported_and_a_plain_warning_is_not(
@@ -105,7 +105,7 @@ def test_a_request_among_warnings_is_reported_and_a_plain_warning_is_not(
     rows = report_rows(report)
     # The item's own entry is written, and nothing else: the warning's request is reported.
     (entry,) = added(after)
-    assert code == 1 and entry.startswith("- 赤焰 H3"), report
+    assert code == 1 and entry.startswith("- BlazeR3"), report
     asked = [row for row in rows if "not understood" in row]
     (row,) = asked
     assert f"[line {line_of(text, request_line)}]" in row, report
@@ -125,7 +125,7 @@ def test_a_request_among_warnings_is_reported_and_a_plain_warning_is_not(
 def test_a_hold_among_warnings_keeps_the_item_out_and_a_request_beside_it_is_reported(
     tmp_path: Path, wait: str
 ) -> None:
-    request_line = "⚠ 更新日志 须补一条：2026-12-14：1.1 收录赤焰 H3。"
+    request_line = "⚠ 更新日志 须补一条：2026-12-14：1.1 收录BlazeR3。"
     text = brief(wait, request_line)
     code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, text, BRIEF_PATH)
     assert code == 1 and after == KB, report
