@@ -93,6 +93,7 @@ from .items import (
     in_brief_words,
     item_ids,
     item_pointer,
+    marked_sections,
     reading_segments,
     with_plain_tags,
     without_word,
@@ -148,7 +149,8 @@ STRUCK = re.compile(r"~~(?!~)(.+?)~~")
 # Where a closing-list sentence may part into pieces, each about the items it names first.
 PIECE_CUT = re.compile(r"[，,]\s*")
 # Words before an item's tag that open a piece (`关于 TideKV：…`).
-ITEM_LEAD = re.compile(r"^\s*(?:关于|对于|至于|其中)?\s*")
+# (A warning sign leading a caveat line, `⚠ X 先别入档`, `⚠️ 关于 X：…`, is no word of it.)
+ITEM_LEAD = re.compile(r"^\s*(?:[⚠❗❕]\ufe0f?\s*)*(?:关于|对于|至于|其中)?\s*")
 # `只落条目 1 和条目 3`, `仅条目 1 入档`, `除条目 2 外均按建议落笔`: a limit on which items.
 # A run of item tags: `条目 1 和条目 3`, `第 2 条目、增量 4`.
 ITEM_RUN = r"(?P<items>(?:(?:第\s*)?(?:条目|增量)\s*[\d一二三四五六七八九十]+[\s、和与及,，/／]*)+)"
@@ -464,6 +466,8 @@ WORD_CHARACTER = re.compile(r"[^\W_]")
 
 
 CIRCLED_MARK = re.compile(r"[①-⑳]")
+# A plus between two requests of one line (`§3.1 新增 X + 参考文献 [25]`): spaced (joined_by_plus).
+PLUS_JOIN = re.compile(r"\s+[+＋]\s+")
 # The object of an add verb that names a thing: `「X」`, `"X"`, `GateKV`.
 NAMED_OBJECT = re.compile(r"[「\"“『](?P<quoted>[^」\"”』]+)[」\"”』]|(?P<latin>[A-Za-z][\w.+\-]*)")
 
@@ -1316,15 +1320,32 @@ class Planner:
                 asks = name == "caveats list" and self.asks_the_merger(segment.text)
                 # `"X"那一条已有答案 → 请勾选`: a question's box asked ticked, reported.
                 ticks = self.asks_a_tick(segment.text)
-                if not asks and not ticks and any(item.suggestions for item in named):
+                read = self.read_aside(segment)
+                arrow = CAVEAT_ARROW.search(segment.text) if name == "caveats list" else None
+                if arrow and not any(d.kind.edits_document for d in read):
+                    # `X 已发布 → 在 4.2 补一条 X`, `X 已到 21.4k → 4.1 表 X 行…改为…`: the
+                    # advice after a caveat's arrow is a line of its own, a bare section number
+                    # at its start included; the fact before it (`已发布`) is no edit done.
+                    advice_text = segment.text[arrow.end() :]
+                    advice = self.read_aside(
+                        replace(
+                            segment,
+                            text=marked_sections(advice_text, self.sections, self.lexicon),
+                        )
+                    )
+                    if any(d.kind.edits_document for d in advice) or self.unread_ask(
+                        segment, advice
+                    ):
+                        read = advice
+                own = {d.target_key for d in self.drafts if d.item in named}
+                elsewhere = any(d.kind.edits_document and d.target_key not in own for d in read)
+                if not (asks or ticks or elsewhere) and any(item.suggestions for item in named):
                     # About an item that says its own edits (`X 的归位悬置：…今晚需二选一`):
                     # those are read where it says them. An edit the line asks of the one
-                    # who merges (`→ 请在「X」一节末尾新增一条 Y`, `→ 请勾选…`) is its own.
+                    # who merges (`→ 请在「X」一节末尾新增一条 Y`, `→ 请勾选…`), or in a
+                    # section the item's edits leave alone (`⚠ X … → 更新日志需补一行`), is
+                    # its own.
                     continue
-                reading_from = len(self.drafts)
-                self.read_segment(segment, None, from_closing=True)
-                read = self.drafts[reading_from:]
-                del self.drafts[reading_from:]
                 # A section the items or the closing list edit already: the line repeats them
                 # (a caveat asking the sources a closing line adds), in other words maybe.
                 asked = {sourcing(d) for d in self.drafts if d.kind.edits_document}
@@ -1343,6 +1364,14 @@ class Planner:
                     f"「{shortened(segment.text.strip(), 60)}」; put it in its item's 建议归入 "
                     "or in the closing list, or check by hand",
                 )
+
+    def read_aside(self, segment: Segment) -> list[Draft]:
+        """What a list line reads as, read as a closing line and set aside: never made."""
+        reading_from = len(self.drafts)
+        self.read_segment(segment, None, from_closing=True)
+        read = self.drafts[reading_from:]
+        del self.drafts[reading_from:]
+        return read
 
     def asks_a_tick(self, text: str) -> bool:
         """`"X"那一条已有答案 → 请勾选`: a box asked ticked, in any words (lexicon tick); not
@@ -2171,6 +2200,35 @@ class Planner:
         """Whether `item` is named and no reading (nor report) of its words came before."""
         return item is not None and not any(draft.item is item for draft in self.drafts)
 
+    def unread_suggestions_reported(self, segment: Segment, clause: str, item: Item | None) -> bool:
+        """`条目 1 按上文建议归入处理` for an item whose 建议归入 kbpatch read nothing of
+        (`Genesis 条目补充：…`, `可在活文档里提一下 X`): the closing line hands the request back
+        to those words, so they are what is reported, quoted and cited with the closing line;
+        not a suggestion that itself points elsewhere (`见本轮建议动作`) or asks nothing, nor
+        a closing line that refuses. Returns whether any was reported."""
+        if item is None or self.lexicon.negated.search(masked_all(clause)):
+            return False
+        own_words = [
+            s
+            for s in item.suggestions
+            if s.text.strip()
+            and not self.lexicon.points_elsewhere.search(s.text)
+            and not self.lexicon.negated.search(masked_all(s.text))
+            and not self.declines(s.text)
+        ]
+        for suggestion in own_words:
+            words = suggestion.text.strip()
+            self.report_unplaced(
+                suggestion,
+                item,
+                words,
+                f"asks for something kbpatch cannot read: 「{shortened(words, 60)}」 (the "
+                f"closing line 「{shortened(clause.strip(), 30)}」 leaves it to these words); "
+                "check by hand",
+            )
+            self.drafts[-1].lines.add(segment.line)
+        return bool(own_words)
+
     def pointed_nowhere(self, segment: Segment, clause: str, item: Item | None) -> None:
         """`条目 2 → 3.9 TierKV 0.61 → 0.66` where the document has no 3.9: a closing line that
         points an item somewhere and asks an edit there (a verb, or values to swap) names no
@@ -2714,6 +2772,7 @@ class Planner:
                         and not listed
                         and self.names_no_other_item(segment, clause, context_item)
                         and self.unheard(context_item)
+                        and not self.unread_suggestions_reported(segment, clause, context_item)
                     ):
                         # `建议归入：见文末` leaves the closing line the item's only request:
                         # no restatement of a reading, so reported as the item's words are.
@@ -4414,7 +4473,11 @@ class Planner:
         changes with `；`, all of it one line to write: no cut inside it."""
         lines = changelog_lines(text, self.lexicon)
         if not lines:
-            return split_outside_quotes(text, SENTENCE_SPLIT)
+            return [
+                part
+                for sentence in split_outside_quotes(text, SENTENCE_SPLIT)
+                for part in self.joined_by_plus(sentence)
+            ]
         chars = list(text)
         for line in lines:
             for at in range(*line.span("line")):
@@ -4426,6 +4489,30 @@ class Planner:
             sentences.append(text[start : start + len(piece)])
             at = start + len(piece)
         return sentences
+
+    def joined_by_plus(self, sentence: str) -> list[str]:
+        """`§3.1 新增 X + 参考文献 [25]`: a `+` between a section's request (its section, then
+        a verb) and words naming a section of their own joins two requests, read one by one as
+        `；` parts them; a `+` inside a thing's words (`并行解码 + 动作分块`, `100 万+`) or in a
+        list of sections (`§1.1 + §5.6（X）`) leaves the sentence whole."""
+        parts, at = [], 0
+        for plus in PLUS_JOIN.finditer(masked_all(sentence)):
+            before = sentence[at : plus.start()]
+            placed = self.reader.refs_in(before)
+            after = self.reader.refs_in(sentence[plus.end() :])
+            if (
+                placed
+                and after
+                and after[0].start == 0
+                and self.asks_by_verb(before[placed[-1].end :])
+            ):
+                parts.append(before)
+                at = plus.end()
+        last = sentence[at:]
+        # `§3.1 新增 X + 参考文献 [25]（条目 1）`: the item tag closing the line is each part's.
+        aside = ENDING_ASIDE.search(last)
+        tag = aside.group(0).rstrip(" 。.") if aside and ITEM_MENTION.search(aside.group(0)) else ""
+        return [*(f"{part.rstrip()}{tag}" for part in parts), last]
 
     def joined_uncut(self, text: str) -> list[str]:
         """The clauses of the text, with the commas that cut one request's words undone: a

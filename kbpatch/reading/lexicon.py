@@ -153,6 +153,7 @@ class Lexicon:
     common: re.Pattern[str]  # a sentence after an option list that holds for every option
     see_above: re.Pattern[str]  # a suggestion that points back at the reasoning's options
     same_place: re.Pattern[str]  # a suggestion that takes its place from the item before
+    points_elsewhere: re.Pattern[str]  # a suggestion handing its request to another block
     # A suggestion's label at a clause's start, before its colon (past a section it names).
     suggestion_label: re.Pattern[str]
     short_forms: re.Pattern[str]  # words that ask for a short new entry: a line, a note
@@ -453,6 +454,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         common=re.compile(rf"\s*(?:{_words(common)})" if common else r"(?!)"),
         see_above=_alternation([re.escape(w) for w in data["modifiers"].get("see_above", [])]),
         same_place=_alternation([re.escape(w) for w in data["modifiers"].get("same_place", [])]),
+        points_elsewhere=_alternation(list(data["modifiers"].get("points_elsewhere", []))),
         suggestion_label=re.compile(
             rf"\s*(?:{_alternatives(list(data['modifiers'].get('suggestion_labels', [])))})"
             r"(?=\s*(?:§\s*[\w.-]+\s*)?[：:])"
