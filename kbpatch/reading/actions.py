@@ -3048,7 +3048,17 @@ class Planner:
             choice,
         )
         if len(made) != 1 or made[0].kind not in (ActionKind.APPEND, ActionKind.REPLACE):
-            return None
+            # The row's cell asked in words kbpatch does not read: reported, never dropped.
+            words = clause.strip()
+            self.report_unplaced(
+                segment,
+                item,
+                words,
+                f"asks to change the 「{column}」 cell of the 「{row}」 row the clause before "
+                f"names, in words kbpatch cannot read: 「{words}」; check by hand",
+                words,
+            )
+            return []
         made[0].clause = clause.strip()
         made[0].column = column
         return made
