@@ -3037,7 +3037,9 @@ class Planner:
             return None
         verb = self.edit_verb_at(clause)
         lead = self.lexicon.column_lead.match(clause[:verb]) if verb else None
-        if lead is None:
+        if lead is None or not quotes_in(clause[verb:]):
+            # `X 一行：388⭐ 换成 410⭐、experimental 换成 beta`: unquoted words before a verb
+            # are as often an old value as a column; the values are read as before.
             return None
         column = lead.group("column")
         made = self.reread(
@@ -3059,8 +3061,16 @@ class Planner:
                 words,
             )
             return []
-        made[0].clause = clause.strip()
-        made[0].column = column
+        cell = made[0]
+        if cell.kind is ActionKind.REPLACE and previous.column and cell.new_value:
+            # `X 一行，状态改为稳定，作者 调为"Y"`: cells changed by their columns are one edit
+            # of the row (render.cell_replaced), each column and its new value a pair, all
+            # written or none.
+            if (column, cell.new_value) not in previous.pairs:
+                previous.pairs.append((column, cell.new_value))
+            return []
+        cell.clause = clause.strip()
+        cell.column = column
         return made
 
     def edit_verb_at(self, clause: str) -> int:
