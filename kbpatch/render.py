@@ -641,6 +641,21 @@ def render(
         return Rendered(status=Status.UNRESOLVED, reason=str(err), heading=title)
     if isinstance(result, str):
         return Rendered(status=Status.ALREADY_PRESENT, reason=result, heading=title)
+    head = table_head_changed(lines, result)
+    if head is not None and not (
+        action.kind.changes_values and HEADER_ASKED.search(action.request)
+    ):
+        # Whatever path found it: a header holds every column's name, so words that only
+        # stand there (`备注补"…"` with no row) are no row's; only `表头 …` asks for it.
+        return Rendered(
+            status=Status.UNRESOLVED,
+            reason=(
+                f"「{action.clause or action.request}」 finds only line {head + 1}, a table's "
+                f"header or delimiter row ({body_of(lines[head]).strip()}), which is never "
+                "edited unless the brief asks for the header; name the row; check by hand"
+            ),
+            heading=title,
+        )
     if mark and english_section(lines, span, headings):
         result = in_english_punctuation(lines, result)
     if FULL_WIDTH.search("".join(result.lines)) and not any(FULL_WIDTH.search(x) for x in lines):
@@ -2192,6 +2207,18 @@ def neighbours_citation(lines: Sequence[str], span: Span, index: int) -> tuple[s
     )
 
 
+def table_head_changed(lines: Sequence[str], edit: Edit) -> int | None:
+    """The first line an edit rewrites or drops that is a table's header or delimiter row;
+    None when it leaves every one as it was (new rows inserted below a header change none)."""
+    for k in range(edit.start, edit.end):
+        body = body_of(lines[k])
+        following = body_of(lines[k + 1]) if k + 1 < len(lines) else ""
+        heads = DELIMITER_ROW.match(body) or DELIMITER_ROW.match(following)
+        if body.lstrip().startswith("|") and heads and lines[k] not in edit.lines:
+            return k
+    return None
+
+
 # Words that ask for a table's header itself: `表头`, `列名`, `header`.
 HEADER_ASKED = re.compile(r"表头|列名|栏名|标题行|header|column\s+name", re.I)
 
@@ -3046,8 +3073,16 @@ def append_to_entry(
     first = (
         nth_entry(lines, span, int(action.anchor))
         if action.anchor.isdigit() and QUESTION_ORDINAL.search(action.request)
+        else row_named_exactly(lines, span, action.anchor)
+        if action.column
         else anchor_line(lines, span, action.anchor)
     )
+    if action.column and not table_body_row(lines, span, first):
+        # `X 行 …，备注补"…"` where X names no table row: a column of no row is no place.
+        raise Unresolved(
+            f"「{action.anchor}」 names no row of a table (line {first + 1}), so 「"
+            f"{action.column}」 is no cell of it: 「{action.clause}」 is not written; check by hand"
+        )
     if ATX.match(body_of(lines[first])) or HTML_HEADING.match(body_of(lines[first])):
         # `### Q1 …？` with its notes below: words added to the heading would rename it (and
         # its anchor); which line below they go on is not said.
@@ -3087,6 +3122,25 @@ def append_to_entry(
     if body_of(lines[last]).lstrip().startswith("|"):
         return replace_line(lines, last, row_appended(lines, span, last, action))
     return replace_line(lines, last, append_sentence(body_of(lines[last]), action.phrase))
+
+
+def row_named_exactly(lines: Sequence[str], span: Span, name: str) -> int:
+    """The one table row of a span whose name cell is `name` itself (`π0` beside `π0-FAST`),
+    else the line anchor_line finds by the name."""
+    wanted = cell_name(name)
+
+    def names_it(k: int) -> bool:
+        cells = split_row(body_of(lines[k]))
+        columns = name_columns(table_of(lines, span, k)[0])
+        return any(cell_name(cells[c]) == wanted for c in columns if c < len(cells))
+
+    rows = [
+        k
+        for k in range(span.start, span.end)
+        if body_of(lines[k]).lstrip().startswith("|") and table_body_row(lines, span, k)
+        if names_it(k)
+    ]
+    return rows[0] if len(rows) == 1 else anchor_line(lines, span, name)
 
 
 def opened_by_name(lines: Sequence[str], span: Span, index: int, anchor: str) -> bool:
@@ -3184,15 +3238,24 @@ def row_appended(lines: Sequence[str], span: Span, index: int, action: Action) -
     cells = split_row(body)
     width = min(len(header), len(cells))
     named: list[int] = []
+    if action.column:
+        # `X 行 状态 改为…，备注补"…"`: the cell of the column the brief names, or none.
+        named = [k for k in range(1, width) if headed_by(header[k], action.column)]
+        if len(named) != 1:
+            raise Unresolved(
+                f"「{action.column}」 heads no one column of the table of 「{action.anchor}」 "
+                f"(its columns: {'、'.join(f'「{h}」' for h in header)}): 「{action.clause}」 "
+                "is not written; check by hand"
+            )
     for said in (action.clause, action.request):
+        if named:
+            break
         request = normalise(said)
         named = [
             k
             for k in range(1, width)
             if len(normalise(header[k])) >= 2 and normalise(header[k]) in request
         ]
-        if named:
-            break
     filled = [k for k in range(1, width) if cells[k].strip() == action.anchor.strip()]
     if len(named) != 1 and len(filled) == 1:
         named = filled
@@ -3216,6 +3279,14 @@ def row_appended(lines: Sequence[str], span: Span, index: int, action: Action) -
         column = words[-1]
     addition = action.phrase.strip().replace("|", "\\|")
     return with_cell(body, column, cell_sentence(cells[column], addition))
+
+
+def headed_by(header: str, column: str) -> bool:
+    """Whether a header cell is the column's name as a brief says it: whole (`备注`), or its
+    first words (`Stars` of `Stars / 周增`)."""
+    key = HEADER_KEY.match(header.strip())
+    wanted = cell_name(column)
+    return cell_name(header) == wanted or (key is not None and key.group(0).casefold() == wanted)
 
 
 # Columns whose cells hold no words to add to: sources, ids, dates, counts, versions.

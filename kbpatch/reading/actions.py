@@ -123,6 +123,7 @@ from .text import (
     numbered_questions,
     numbering_kind,
     quote_after,
+    quotes_as_marks,
     quotes_in,
     said_at,
     section_key,
@@ -580,6 +581,10 @@ def asks_otherwise(draft: Draft, other: Draft) -> bool:
     if draft.kind is ActionKind.REPLACE and draft.segment_line == other.segment_line:
         # One line that names the section again for other values (`§1.6 A 行 "x" 改为 "y"；
         # §1.6 B 行 "u" 改为 "v"`) asks a second edit: folded into the first, it would vanish.
+        if draft.column and draft.column != other.column:
+            # `X 行 状态 由「A」改为「B」，备注 改为"C"`: a cell of another column by its name
+            # is another edit, whatever values the first one names.
+            return True
         mine, theirs = swapped_values(draft), swapped_values(other)
         return bool(mine and theirs) and not (mine <= theirs or theirs <= mine)
     same_line = draft.segment_line == other.segment_line
@@ -3031,6 +3036,9 @@ class Planner:
         # `X 行：版本 0.9.0 → 0.9.1；备注列末尾补"…"`: a number's update is a replace too.
         if previous.kind not in (ActionKind.REPLACE, ActionKind.UPDATE_NUMBER, ActionKind.APPEND):
             return []
+        cell = self.cell_of_row_before(clause, previous, segment, item, choice)
+        if cell is not None:
+            return cell
         clause = SAME_ENTRY.sub("", clause, count=1)
         plain = masked_quotes(clause)
         if ENTRY_NAMED_BY.search(plain) or self.lexicon.negation.search(plain):
@@ -3075,6 +3083,73 @@ class Planner:
             return []
         made[0].clause = clause.strip()
         return made
+
+    def cell_of_row_before(
+        self, clause: str, previous: Draft, segment: Segment, item: Item | None, choice: str
+    ) -> list[Draft] | None:
+        """`X 行 状态 改为「A」，备注补"…"` (`，备注 改为"…"`, `。其备注补`, `；备注列补`): a clause
+        that opens with a column's name alone, right after an edit of a table row the clause
+        before named (`X 行`), adds to or replaces that row's cell of the column, read as if it
+        named the row (`X 行 备注 补"…"`); the column goes with it, for render to find among
+        the row's table's headers (a name that heads none is reported, never taken for an
+        entry or the header row that holds it). None for any other clause."""
+        row = (previous.subject or previous.anchor).strip()
+        if previous.target is None or not row or not previous.kind.edits_document:
+            return None
+        if not re.search(re.escape(row) + r"\s*(?:这|那)?一?\s*行", masked_quotes(previous.clause)):
+            return None
+        verb = self.edit_verb_at(clause)
+        lead = self.lexicon.column_lead.match(clause[:verb]) if verb else None
+        if lead is None or not quotes_in(clause[verb:]):
+            # `X 一行：388⭐ 换成 410⭐、experimental 换成 beta`: unquoted words before a verb
+            # are as often an old value as a column; the values are read as before.
+            return None
+        column = lead.group("column")
+        made = self.reread(
+            f"{previous.target.raw} 表 {row} 行 {column} {clause[verb:].strip()}",
+            previous,
+            segment,
+            item,
+            choice,
+        )
+        if len(made) != 1 or made[0].kind not in (ActionKind.APPEND, ActionKind.REPLACE):
+            # The row's cell asked in words kbpatch does not read: reported, never dropped.
+            words = clause.strip()
+            self.report_unplaced(
+                segment,
+                item,
+                words,
+                f"asks to change the 「{column}」 cell of the 「{row}」 row the clause before "
+                f"names, in words kbpatch cannot read: 「{words}」; check by hand",
+                words,
+            )
+            return []
+        cell = made[0]
+        if cell.kind is ActionKind.REPLACE and previous.column and cell.new_value:
+            # `X 一行，状态改为稳定，作者 调为"Y"`: cells changed by their columns are one edit
+            # of the row (render.cell_replaced), each column and its new value a pair, all
+            # written or none.
+            if (column, cell.new_value) not in previous.pairs:
+                previous.pairs.append((column, cell.new_value))
+            return []
+        cell.clause = clause.strip()
+        cell.column = column
+        return made
+
+    def edit_verb_at(self, clause: str) -> int:
+        """Where the first verb of adding words or replacing a value stands in a clause (its
+        quotes' words aside); 0 for none."""
+        plain = masked_quotes(clause)
+        found = [
+            m.start()
+            for m in (
+                self.lexicon.verbs["append"].search(plain),
+                self.lexicon.append_before_quote.search(quotes_as_marks(clause)),
+                self.lexicon.verbs["replace"].search(plain),
+            )
+            if m is not None
+        ]
+        return min(found, default=0)
 
     def reread(
         self, text: str, previous: Draft, segment: Segment, item: Item | None, choice: str

@@ -81,6 +81,9 @@ class Lexicon:
     cell_change: tuple[re.Pattern[str], ...]
     cell_row_lead: re.Pattern[str]  # a table's name or `把` written before the row's name
     cell_change_tail: re.Pattern[str]  # a clause that opens with such a change (`状态改为 X`)
+    # The words before a clause's verb that name only a column (`备注`, `其备注`, `备注列`),
+    # in group `column`: that cell of the row the clause before named.
+    column_lead: re.Pattern[str]
     item_merge: re.Pattern[str]  # items merged into one entry: reported, none proposed
     attributive: re.Pattern[str]  # a verb describing a noun (`新增的两个案例`): no request
     # `97⭐ 已过时，现为 160⭐`: a value called stale, the link, and the value now (`old`, `new`).
@@ -370,6 +373,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         cell_change_tail=_alternation(
             [_with_change(data.get("unsupported", {}).get("cell_change_tail", "(?!)"), data)]
         ),
+        column_lead=re.compile(data.get("unsupported", {}).get("column_lead", "(?!)")),
         item_merge=_alternation(list(data.get("unsupported", {}).get("item_merges", []))),
         attributive=_alternation(list(data.get("attributive", {}).get("phrases", []))),
         sub_item=_alternation(list(data.get("sub_item", {}).get("phrases", []))),
