@@ -596,6 +596,7 @@ YEAR_ASIDE = re.compile(r"[（(](?:[^（）()]{1,40}?[,，、\s])?(?:19|20)\d{2}
 TAIL_LINK = re.compile(r"^[）)][。.]?\s*$")
 
 
+DASHES = ("—", "–", "-")
 # Where a name gives way to its subtitle: `JudgeBench-2：评委一致性基准`, `Orca: a fast …`.
 SUBTITLE = re.compile(r"\s*(?:：|:\s)\s*")
 
@@ -1165,7 +1166,12 @@ def _list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | Non
         else:
             labelled = form.cites.opening + comma.join(f"{form.id_prefix}{i}" for i in unsaid)
             labelled += form.cites.closing
-    text = head + form.separator + joined(said, fixed)
+    separator = form.separator
+    if separator[:1] in DASHES and not head.endswith(("）", ")")):
+        # `RT-2（2023）— …` writes its dash straight after the bracket; after a bare name it
+        # stands apart (`SO-101 — …`).
+        separator = " " + separator
+    text = head + separator + joined(said, fixed)
     if source:
         brackets = ("(", ")") if form.latin else ("（", "）")
         colon = ": " if form.latin else "："

@@ -409,6 +409,7 @@ def entries_asked_twice(
     is left as it is."""
     needed = {dep for action in actions for dep in action.depends_on}
     first_of: dict[tuple[str, str, str, tuple[str, ...]], Action] = {}
+    named_first: dict[tuple[str, str, str, tuple[str, ...]], Action] = {}
     skipped: dict[str, Rendered] = {}
     for action in actions:
         result = results[action.id]
@@ -422,6 +423,11 @@ def entries_asked_twice(
         written = tuple(line.strip() for line in result.edit.lines if line.strip())
         key = (action.item_key, result.heading, action.choice, written)
         first = first_of.setdefault(key, action)
+        # The same name, written once with the year the item's line gives and once without
+        # (`添 X（2024）一条`, a closing `新增 X`): one entry still.
+        name = action.entry.title.strip().lower() if action.entry else ""
+        if name:
+            first = named_first.setdefault((*key[:3], (name,)), first)
         if first is not action and action.id not in needed:
             named = action.target.raw if action.target else ""
             skipped[action.id] = Rendered(

@@ -119,3 +119,26 @@ def test_words_a_later_clause_gives_the_references_are_not_the_entry_s(
     assert "Li et al." not in section, section
     (line,) = [line for line in added_lines(after) if line.startswith("- ")]
     assert line.startswith("- TinyArm v2（2025）— 舵机换成无刷电机"), line
+
+
+def test_a_closing_line_naming_the_entry_without_its_year_is_the_same_entry(
+    tmp_path: Path,
+) -> None:
+    text = (
+        brief("「低成本机械臂」一节 添 TinyArm v2（2025）一条。")
+        .replace("- 见条目 1。", "- 2.1 新增 TinyArm v2（条目 1）。")
+        .replace(f"条目 1：{TITLE}", "条目 1：TinyArm v2 —— 无刷桌面臂")
+    )
+    code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, text, BRIEF_PATH)
+    assert code == 0, report
+    (line,) = added_lines(after)
+    assert line.startswith("- TinyArm v2（2025）— "), line
+    assert any("the same entry" in row for row in report_rows(report)), report
+
+
+def test_a_name_without_a_year_stands_apart_from_its_dash(tmp_path: Path) -> None:
+    request = "§2.1 新增 TinyArm v2 条目：无刷电机版桌面臂。"
+    code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, brief(request), BRIEF_PATH)
+    assert code == 0, report
+    (line,) = added_lines(after)
+    assert line.startswith("- TinyArm v2 — 无刷电机版桌面臂。"), line

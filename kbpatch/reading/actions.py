@@ -4579,6 +4579,9 @@ class Planner:
                 placed
                 and after
                 and after[0].start == 0
+                # `§一 新增 X + §二 第 2 条〔§一〕`: a numbered section after the plus is read with
+                # the request before it, as the line writes them together.
+                and not after[0].ref.key[:1].isdigit()
                 and self.asks_by_verb(before[placed[-1].end :])
             ):
                 parts.append(before)
