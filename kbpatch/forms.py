@@ -1167,7 +1167,7 @@ def _list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | Non
             labelled = form.cites.opening + comma.join(f"{form.id_prefix}{i}" for i in unsaid)
             labelled += form.cites.closing
     separator = form.separator
-    if separator[:1] in DASHES and not head.endswith(("）", ")")):
+    if separator[:1] in DASHES and separator.endswith(" ") and not head.endswith(("）", ")")):
         # `RT-2（2023）— …` writes its dash straight after the bracket; after a bare name it
         # stands apart (`SO-101 — …`).
         separator = " " + separator
