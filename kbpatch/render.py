@@ -3810,6 +3810,9 @@ def cell_replaced(
     try:
         first, end = one_table(lines, span)
     except Unresolved as error:
+        fielded = field_replaced(lines, span, row, changes)
+        if fielded is not None:
+            return fielded
         raise Unresolved(f"{error}: {words}") from None
     header = split_row(body_of(lines[first]))
     names = name_columns(header)
@@ -3847,6 +3850,34 @@ def cell_replaced(
     if written == body:
         return f"line {rows[0] + 1} already reads {'、'.join(values)} under {shown}"
     return replace_line(lines, rows[0], written)
+
+
+def field_replaced(
+    lines: Sequence[str], span: Span, row: str, changes: Sequence[tuple[str, str]]
+) -> Edit | str | None:
+    """`Q2 状态改为"已关闭，…"` where no table holds Q2: the one line of the section named so
+    (line_names) that writes the field under its label (`（状态：未决）`, `状态：未决；`) has the
+    field's value written anew, to its bracket's close or its clause's end; None when no one
+    line names `row` and writes every field asked (the table reading reports it then)."""
+    named = [k for k in range(span.start, span.end) if row.strip() in line_names(lines[k])]
+    if len(named) != 1 or not row.strip():
+        return None
+    body = written = body_of(lines[named[0]])
+    for label, new in changes:
+        value = forms.single_line(new.strip())
+        fields = list(re.finditer(rf"(?P<open>[（(]?)\s*{re.escape(label)}\s*[：:]\s*", written))
+        if len(fields) != 1 or not value:
+            return None
+        field = fields[0]
+        # In brackets, the value runs to their close; else to the clause's end.
+        stop = re.compile(r"[）)]" if field.group("open") else r"[，,；;。）)]|$")
+        end = stop.search(written, field.end())
+        if end is None or end.start() == field.end():
+            return None
+        written = written[: field.end()] + value + written[end.start() :]
+    if written == body:
+        return f"line {named[0] + 1} already reads {'、'.join(v for _, v in changes)}"
+    return replace_line(lines, named[0], written)
 
 
 # Where an entry line's name ends: its dash, colon, closing bold, cell or parenthesis.
