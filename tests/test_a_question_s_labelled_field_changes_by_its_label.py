@@ -1,8 +1,8 @@
 """`Q2 状态改为"已关闭，…"`, `Q2 的状态改为已关闭`: a question named by its label whose line
-writes a field under a label (`（状态：未决）`, `状态：未决；`) has that field's value written anew, in its
-brackets or to its clause's end, as a table row's cell changes by its column. A label the line
-does not write, or a question the list does not hold, is reported, never guessed. Our own
-words and KB."""
+writes a field under a label (`（状态：未决）`, `状态：未决；`) has that field's value written
+anew, in its brackets or to its clause's end, as a table row's cell changes by its column. A
+label the line does not write, or a question the list does not hold, is reported, never
+guessed. Our own words and KB."""
 
 from __future__ import annotations
 
