@@ -358,8 +358,10 @@ TICKED_LINE_NOUN = re.compile(r"^\s*(?:(?:那|这)\s*)?(?:一\s*)?[条项问]")
 TRAILING_ITEM_TAG = re.compile(r"\s*[（(]\s*(?:条目|增量)\s*\d+\s*[）)][\s。.]*$")
 # `§6 新增一条：X 还是 Y？`: the words dictated after a new entry's colon, unquoted, are one
 # question and end the clause: what is added is that question, as a quoted one is.
+# `开放问题 加一条 Q5：X？`: the question's label before the colon is the list's numbering, no word
+# of the question.
 DICTATED_QUESTION = re.compile(
-    r"一\s*[条项个]\s*[：:]\s*(?P<question>[^\"“”「」『』：:。；;！!？?\n]+[？?])[\s。.]*$"
+    r"一\s*[条项个]\s*(?:Q\d{1,3}\s*)?[：:]\s*(?P<question>[^\"“”「」『』：:。；;！!？?\n]+[？?])[\s。.]*$"
 )
 # Between an add verb and a quote, what makes the quote no object of the verb: a clause mark,
 # an aside's bracket (`新增一条 X（"…？"待核）`), another verb that says something of the new
