@@ -113,6 +113,7 @@ from .text import (
     SENTENCE_SPLIT,
     STANDARD,
     STANDARD_YEAR,
+    WORD_CHARACTER,
     blank_spans,
     blanked,
     enclosing_keys,
@@ -461,9 +462,6 @@ def says_nothing(entry: EntryContent) -> bool:
     written = WORD_CHARACTER.search(entry.summary) is not None
     said = entry.statement or entry.caveats or entry.cross_refs or entry.label or entry.row
     return not (written or said)
-
-
-WORD_CHARACTER = re.compile(r"[^\W_]")
 
 
 CIRCLED_MARK = re.compile(r"[①-⑳]")

@@ -36,6 +36,7 @@ from .text import (
     SECTION_REF,
     SENTENCE_SPLIT,
     WAS_GAP,
+    WORD_CHARACTER,
     ValueForms,
     ascii_numbers,
     bare_row_cells,
@@ -1577,7 +1578,6 @@ def bare_place_after(
 # The noun of a new entry an add verb puts in (`新增 X 条目`, `补一条 X`), or a count of them.
 NEW_ENTRY_NOUN = re.compile(r"条目|词条|(?:[一二两三四五六七八九十]|\d+)\s*[条项行]")
 OBJECT_END = re.compile(r"[，,；;。：:]")
-WORD_CHARACTER = re.compile(r"[^\W_]")
 
 
 # `sections 2.2 and 4.1`: the numbers joined after an English plural are sections too.

@@ -317,6 +317,8 @@ AUTHOR_YEAR = re.compile(
 )
 # A title that names its subject in Latin letters (`RulerX`, `BOOM`), an arXiv aside aside.
 LATIN_NAME = re.compile(r"(?<![A-Za-z])(?!arXiv\b)[A-Za-z][A-Za-z0-9]")
+# A letter or digit of any script: words, not punctuation or marks alone.
+WORD_CHARACTER = re.compile(r"[^\W_]")
 ARXIV = re.compile(r"(\d(?<![\d.]\d)\d{3}\.\d{4,5})(?!\d)")
 # A standard by its number (`GB/T 45654—2025`, `GB/T 35273`, `JR/T 0171`, `ISO/IEC 27001:2022`):
 # a work a citation list may cite that has no arXiv id.
