@@ -218,6 +218,11 @@ class Action:
     # Replace the `subject` row's cell under this column (its header's word) by `new_value`:
     # `X 一行，状态改为稳定` gives no old value.
     column: str = ""
+    # Replace: the open question `subject` names (its label `Q2`, or its words) closed in the
+    # document's own form, `new_value` the brief's reason (`关闭 Q2：…`); `closed_as`, the
+    # closed value the brief says (`已关闭`), written where the document shows none of its own.
+    closes_question: bool = False
+    closed_as: str = ""
     # Replace values: (old, new) pairs, each old text to occur exactly once in the target line.
     pairs: tuple[tuple[str, str], ...] = ()
     # Append: the existing entry, line or citation to add to (`44` for 第 44 条, or a name).

@@ -6,6 +6,7 @@ import html
 import itertools
 import re
 import unicodedata
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
@@ -33,6 +34,7 @@ from .locate import (
     QUOTE_MARK,
     REFERENCE_LABEL,
     SUMMARY,
+    TASK_BOX,
     Block,
     Outline,
     Span,
@@ -3491,7 +3493,21 @@ def value_pattern(value: str, *, number: bool = False) -> re.Pattern[str]:
 def replace_values(
     lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
 ) -> Edit | str:
+    if action.closes_question:
+        return question_closed(lines, span, action)
     pairs = action.pairs
+    tick_pair = TICKED_PAIR.fullmatch(" → ".join(pairs[0])) if len(pairs) == 1 else None
+    if tick_pair and not any(
+        TASK_BOX.match(listed_text(lines[k])) for k in range(span.start, span.end)
+    ):
+        # `「X」那条标为已关闭` where questions carry a status, no box: X's question closed so.
+        from .reading.lexicon import default_lexicon  # the reader imports this module
+
+        closed = default_lexicon().closed_status.search(action.clause or action.request)
+        closing = replace(
+            action, subject=tick_pair["words"], closed_as=closed.group(0) if closed else ""
+        )
+        return question_closed(lines, span, closing)
     if action.column and not pairs:
         # `X 一行，状态改为稳定`; another line's reading of the same change that gives both
         # values (`"857⭐" → "912⭐"`) is read by them, as written.
@@ -3878,6 +3894,118 @@ def field_replaced(
     if written == body:
         return f"line {named[0] + 1} already reads {'、'.join(v for _, v in changes)}"
     return replace_line(lines, named[0], written)
+
+
+def question_closed(lines: Sequence[str], span: Span, action: Action) -> Edit | str:
+    """`关闭 Q2：理由`: the one line of the section that the question's label opens (or that
+    holds its quoted words), closed as the document closes its questions: its status field
+    (`（状态：未决）`) set to the closed value its closed lines write (`已关闭`; the brief's
+    word where none is closed yet), then the brief's reason as given, joined as they join
+    theirs (`已关闭，2026-11-20：…`); a checklist's box ticked. Unresolved, with the brief's
+    words, for no such line or several, a line with neither, or a box with a reason to write."""
+    from .reading.lexicon import default_lexicon  # the reader imports this module
+
+    lexicon = default_lexicon()
+    words = f"「{shorten_line(action.clause or action.request)}」"
+    named = [k for k in range(span.start, span.end) if names_question(lines[k], action.subject)]
+    if len(named) != 1:
+        how = "no question line" if not named else f"{len(named)} question lines"
+        raise Unresolved(f"this section holds {how} named 「{action.subject}」: {words}")
+    index = named[0]
+    body = body_of(lines[index])
+    text = listed_text(lines[index])
+    if text.startswith(("[x] ", "[X] ")):
+        return f"line {index + 1} is already ticked"
+    if text.startswith("[ ] "):
+        if action.new_value:
+            raise Unresolved(
+                f"line {index + 1} is a checkbox: ticked, it has no place for the reason "
+                f"「{action.new_value}」 kbpatch would write: {words}"
+            )
+        box = len(body) - len(text)
+        return replace_line(lines, index, body[:box] + "[x]" + body[box + 3 :])
+    fields = status_fields(body, lexicon.status_label)
+    if len(fields) != 1:
+        raise Unresolved(
+            f"line {index + 1} carries {'no' if not fields else 'more than one'} status field "
+            f"(「状态：…」) and no checkbox; kbpatch writes no closed mark of its own: {words}"
+        )
+    start, end = fields[0]
+    closed, joiner = closed_form(lines, lexicon.status_label, lexicon.closed_status)
+    closed = closed or action.closed_as
+    if not closed:
+        raise Unresolved(
+            "the document closes no question yet and the brief names no closed value "
+            f"(「已关闭」) to write: {words}"
+        )
+    value = closed + (joiner + action.new_value if action.new_value else "")
+    if body[start:end] == value:
+        return f"line {index + 1} already reads {value}"
+    if lexicon.closed_status.match(body[start:end]):
+        raise Unresolved(
+            f"line {index + 1} is closed already (「{body[start:end]}」); not closed again: {words}"
+        )
+    return replace_line(lines, index, body[:start] + value + body[end:])
+
+
+def listed_text(line: str) -> str:
+    """A line's words after its list marker, if any (`- [ ] Q2 …` → `[ ] Q2 …`)."""
+    body = body_of(line)
+    item = LIST_LINE.match(body)
+    return item.group("body") if item else body
+
+
+def names_question(line: str, named: str) -> bool:
+    """Whether a line is the question a brief names: by the label it opens with (`- Q2：…`,
+    `- [ ] 问题3 …`, spaces aside) or, for a name that is no label, by holding its words."""
+    body = body_of(line)
+    text = TASK_BOX.sub("", listed_text(line)).replace("*", "")
+    if QUESTION_NAME_LABEL.fullmatch(named):
+        bare, label = re.sub(r"\s+", "", text), re.sub(r"\s+", "", named)
+        return bare.startswith(label) and not re.match(r"[A-Za-z0-9_.]", bare[len(label) :])
+    return bool(named) and named in body
+
+
+# A quoted line asked ticked, as the reader gives it: `[ ] X` → `[x] X`.
+TICKED_PAIR = re.compile(r"\[ \] (?P<words>.+) → \[x\] (?P=words)", re.S)
+# A question's label as a brief names it: `Q2`, `OQ-3`, `问题 3`, `#3`.
+QUESTION_NAME_LABEL = re.compile(r"(?:OQ|Q)-?\d{1,3}|问题\s*\d{1,3}|#\d{1,3}")
+
+
+def status_fields(body: str, label: re.Pattern[str]) -> list[tuple[int, int]]:
+    """Where a line's status values stand (`（状态：未决）` → 未决): to their bracket's close, or
+    without brackets to their clause's end."""
+    found: list[tuple[int, int]] = []
+    for field in re.finditer(rf"(?P<open>[（(])?\s*(?:{label.pattern})\s*[：:]\s*", body, re.I):
+        stop = re.compile(r"[）)]" if field.group("open") else r"[；;。]|$")
+        end = stop.search(body, field.end())
+        if end is not None and end.start() > field.end():
+            found.append((field.end(), end.start()))
+    return found
+
+
+def closed_form(
+    lines: Sequence[str], label: re.Pattern[str], closed: re.Pattern[str]
+) -> tuple[str, str]:
+    """The closed value the document's closed questions write in their status (`已关闭`) and
+    the mark that joins a reason to it (`，`), the most used of each; ("", "，") when none."""
+    values = [
+        body_of(line)[start:end]
+        for line in lines
+        for start, end in status_fields(body_of(line), label)
+    ]
+    words: Counter[str] = Counter()
+    joiners: Counter[str] = Counter()
+    for value in values:
+        said = closed.match(value)
+        if said is None:
+            continue
+        words[said.group(0)] += 1
+        joiner = re.match(r"\s*[，,；;：:—–-]?\s*", value[said.end() :])
+        if joiner and value[said.end() :].strip():
+            joiners[joiner.group(0)] += 1
+    word = words.most_common(1)[0][0] if words else ""
+    return word, joiners.most_common(1)[0][0] if joiners else "，"
 
 
 # Where an entry line's name ends: its dash, colon, closing bold, cell or parenthesis.

@@ -6094,6 +6094,8 @@ class Planner:
                     pairs=tuple(draft.pairs),
                     subject=draft.subject,
                     column=draft.column,
+                    closes_question=draft.closes_question,
+                    closed_as=draft.closed_as,
                     anchor=draft.narrow if kind is ActionKind.CONSTRAINT else draft.anchor,
                     supports=where,
                     supports_given=bool(draft.named_support) and where == draft.named_support,

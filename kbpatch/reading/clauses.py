@@ -158,6 +158,10 @@ PLACED_HEADING = re.compile(
 QUESTION_LABEL = re.compile(
     r"(?<![A-Za-z0-9.\-])(?<!\d{4}\s)(?:OQ|Q)-?\d{1,3}(?![\w.])(?!\s*\d{4})"
 )
+# A question named by the label the document writes before it: `Q2`, `OQ-3`, `问题 3`, `#3`.
+QUESTION_BY_LABEL = re.compile(
+    rf"{QUESTION_LABEL.pattern}|(?<![\w#])问题\s*\d{{1,3}}(?![\d.])|(?<![\w#])#\d{{1,3}}(?![\d.])"
+)
 # A citation named by its label, as the list writes it: `Ref-3`, `R4`, `[A2]`, `A2`.
 CITATION_LABEL_REF = re.compile(
     r"(?<![A-Za-z0-9.\-])\[?(?:Ref-?|REF-?|[A-Z]{1,2})(\d+)\]?(?![\d.A-Za-z])"
@@ -634,6 +638,9 @@ class Draft:
     pairs: list[tuple[str, str]] = field(default_factory=list)
     subject: str = ""
     column: str = ""  # a replace of the subject row's cell under this column (`状态改为稳定`)
+    # `关闭 Q2：…`: the question `subject` names closed, new_value its reason (Action).
+    closes_question: bool = False
+    closed_as: str = ""
     anchor: str = ""
     choice: str = ""
     group: str = ""
@@ -3451,6 +3458,10 @@ class ClauseReader:
             draft.points = True
             return draft
         cell = self.cell_change(after)
+        closing = None if cell and all(cell) else self.question_closing(where, ref)
+        if closing is not None:
+            # `Q2 标记为已解决`: a question closed, never a citation marked or a line ticked.
+            return closing
         kind = (
             # `X 一行，状态改为稳定`, `set X 状态 to 稳定`: a replace of one cell, never a new row.
             (ActionKind.REPLACE if cell and all(cell) else None)
@@ -3950,6 +3961,53 @@ class ClauseReader:
         if any(verb.search(before_keep) for verb in self.lexicon.verbs.values()):
             return []
         return [m.group(0) for m in KEPT_VALUE.finditer(before_keep)]
+
+    def question_closing(self, where: Place, ref: Ref) -> Draft | None:
+        """`关闭 Q2：理由`, `Q3 标为已关闭（日期：理由）`, `Q2 可以勾掉了`, `2.3 那条"问题：X"的状态
+        改为已关闭`: the open question named by its label, or by the one quote before the
+        verb (lexicon close_question), closed; the words after a colon or in brackets right
+        after the verb (or the label after it) its reason, as given. None when the clause
+        names no question or says no such verb; negated (`Q2 先不要关闭`), it asks nothing.
+        Words after the verb kbpatch does not write are reported with the clause."""
+        clause = where.clause
+        plain = untagged(masked_quotes(clause), self.lexicon)
+        verb = self.lexicon.question_close.search(plain)
+        if verb is None or ticked_item(clause, self.lexicon):
+            # `"X"一项勾选为已完成`: a quoted line ticked is read as a tick (value_pairs); the
+            # document's form decides there too (render.replace_values).
+            return None
+        labels = list(QUESTION_BY_LABEL.finditer(masked_all(clause)))
+        quotes = [span for span in quoted_spans(clause) if span[1] <= verb.start()]
+        if len(labels) > 1:
+            return None
+        if labels:
+            subject, named_end = labels[0].group(0), labels[0].end()
+        elif len(quotes) == 1 and len(quoted_spans(clause)) == 1:
+            start, end = quotes[0]
+            subject, named_end = clause[start + 1 : end - 1].strip(), end
+        else:
+            return None
+        refused = self.lexicon.negation.search(masked_all(clause)[: verb.start()])
+        if refused:
+            return where.make(
+                ActionKind.NO_OP, ref.ref, f"the brief says {clause.strip()}: asks no edit"
+            )
+        rest = untagged(clause[max(verb.end(), named_end) :], self.lexicon, cut=True)
+        rest = rest.strip().removeprefix("了").strip().rstrip("。.；;！! ")
+        reason = ""
+        if rest[:1] in "：:":
+            reason = rest[1:].strip()
+        elif bracketed := re.fullmatch(r"[（(](?P<words>[^（）()]+)[）)]", rest):
+            reason = bracketed["words"].strip()
+        elif rest:
+            return where.check_by_hand(
+                ref.ref, f"closes {subject} with words kbpatch does not write (「{rest}」)"
+            )
+        draft = where.make(ActionKind.REPLACE, ref.ref)
+        draft.subject, draft.new_value, draft.closes_question = subject, reason, True
+        said = self.lexicon.closed_status.search(verb.group(0))
+        draft.closed_as = said.group(0) if said else ""
+        return draft
 
     def unread(self, where: Place, ref: Ref) -> Draft:
         """A section named with no request: context (`与 §4.1 形成对照`) or not understood."""

@@ -97,6 +97,11 @@ class Lexicon:
     sub_item: re.Pattern[str]  # a nested item under an entry: not proposed, reported
     tick: re.Pattern[str]  # an open checkbox item ticked (`"X"一项勾选为已完成`): a replace
     tick_asked: re.Pattern[str]  # a tick asked in other words (`→ 请勾选`): reported in a list
+    # An open question asked closed (`关闭 Q2：…`, `Q3 标为已关闭`), the values a closed one's
+    # status holds (`已关闭`), and the label that status stands under (`状态`).
+    question_close: re.Pattern[str]
+    closed_status: re.Pattern[str]
+    status_label: re.Pattern[str]
     code_block: re.Pattern[str]  # a line inside a code block: not proposed, reported
     drafted_elsewhere: re.Pattern[str]  # the entry's text drafted elsewhere
     drafted_field: re.Pattern[str]  # an item's field holding that text (`拟写条目：…`)
@@ -381,6 +386,9 @@ def _build(data: dict[str, Any]) -> Lexicon:
         tick_asked=_alternation(
             [*data.get("tick", {}).get("phrases", []), *data.get("tick", {}).get("asked", [])]
         ),
+        question_close=_alternation(list(data.get("close_question", {}).get("verbs", []))),
+        closed_status=_alternation(list(data.get("close_question", {}).get("closed", []))),
+        status_label=_alternation(list(data.get("close_question", {}).get("status_labels", []))),
         code_block=_alternation(list(data.get("code_block", {}).get("phrases", []))),
         drafted_elsewhere=_alternation(list(data["modifiers"].get("drafted_elsewhere", []))),
         fold={
