@@ -79,6 +79,9 @@ Q2_OPEN = "主因？（状态：未决）"
         ("Q2 标为已关闭（2026-12-25：四个蜂场结论一致）。", "已解决，2026-12-25：四个蜂场结论一致"),
         ("Q2 可以勾掉了：四个蜂场结论一致。", "已解决，四个蜂场结论一致"),
         ("Q2 结题。", "已解决"),
+        ("Q2 关闭，理由：螨害负荷高的蜂群损失翻倍。", "已解决，螨害负荷高的蜂群损失翻倍"),
+        ("close Q2: mite load doubles losses.", "已解决，mite load doubles losses"),
+        ("Mark Q2 as resolved.", "已解决"),
         ("§4 Q2 标记为已解决。", "已解决"),
         ("第 4 部分 Q2 的（状态：未决）改为（状态：已关闭）。", "已解决"),
     ],
@@ -104,6 +107,28 @@ def test_a_question_named_by_its_quoted_words_is_closed_on_its_own_line(
     code, report, after = run(tmp_path, STATUS_KB, request_words)
     assert code == 0, report
     assert after == STATUS_KB.replace("缺少对照（状态：未决）。", "缺少对照（状态：已解决）。")
+
+
+NUMBERED_KB = """\
+# 养蜂笔记
+
+## 4 开放问题
+
+- 问题 1：蜂箱保温层能否降低越冬损失？（Status: closed — 对照组损失高 12%）
+- 问题 2：螨害负荷是否是越冬失败的主因？（Status: open）
+"""
+
+
+@pytest.mark.parametrize(
+    "request_words",
+    ["§4 问题 2 标为已关闭：螨害是主因。", "第 4 部分 问题2 结题（螨害是主因）。"],
+)
+def test_a_question_numbered_after_its_noun_is_closed_in_the_list_s_words(
+    tmp_path: Path, request_words: str
+) -> None:
+    code, report, after = run(tmp_path, NUMBERED_KB, request_words)
+    assert code == 0, report
+    assert after == NUMBERED_KB.replace("（Status: open）", "（Status: closed — 螨害是主因）")
 
 
 def test_with_no_closed_line_the_brief_s_closed_word_is_written(tmp_path: Path) -> None:

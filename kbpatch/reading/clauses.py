@@ -3995,7 +3995,7 @@ class ClauseReader:
         rest = untagged(clause[max(verb.end(), named_end) :], self.lexicon, cut=True)
         rest = rest.strip().removeprefix("了").strip().rstrip("。.；;！! ")
         reason = ""
-        if rest[:1] in "：:":
+        if rest.startswith(("：", ":")):
             reason = rest[1:].strip()
         elif bracketed := re.fullmatch(r"[（(](?P<words>[^（）()]+)[）)]", rest):
             reason = bracketed["words"].strip()
@@ -4003,11 +4003,28 @@ class ClauseReader:
             return where.check_by_hand(
                 ref.ref, f"closes {subject} with words kbpatch does not write (「{rest}」)"
             )
+        else:
+            reason = self.close_reason_after(where)
         draft = where.make(ActionKind.REPLACE, ref.ref)
         draft.subject, draft.new_value, draft.closes_question = subject, reason, True
         said = self.lexicon.closed_status.search(verb.group(0))
         draft.closed_as = said.group(0) if said else ""
         return draft
+
+    def close_reason_after(self, where: Place) -> str:
+        """`Q2 关闭，理由：X。`: X, the reason the clause after a close gives it, in the same
+        sentence after a lead word (lexicon close_question.reason_leads); "" for none."""
+        text = where.segment.text
+        at = text.find(where.clause.strip())
+        if at < 0:
+            return ""
+        tail = SENTENCE_STOP.split(text[at + len(where.clause.strip()) :])[0]
+        lead = re.match(r"\s*[，,]\s*", tail)
+        said = self.lexicon.close_reason_lead.match(tail, lead.end()) if lead else None
+        if said is None:
+            return ""
+        words = re.sub(r"^\s*[是为]?\s*[：:]?", "", tail[said.end() :])
+        return untagged(words, self.lexicon, cut=True).strip()
 
     def unread(self, where: Place, ref: Ref) -> Draft:
         """A section named with no request: context (`与 §4.1 形成对照`) or not understood."""

@@ -101,6 +101,7 @@ class Lexicon:
     # status holds (`已关闭`), and the label that status stands under (`状态`).
     question_close: re.Pattern[str]
     closed_status: re.Pattern[str]
+    close_reason_lead: re.Pattern[str]  # `理由`, `结论` opening a close's reason after it
     status_label: re.Pattern[str]
     code_block: re.Pattern[str]  # a line inside a code block: not proposed, reported
     drafted_elsewhere: re.Pattern[str]  # the entry's text drafted elsewhere
@@ -388,6 +389,9 @@ def _build(data: dict[str, Any]) -> Lexicon:
         ),
         question_close=_alternation(list(data.get("close_question", {}).get("verbs", []))),
         closed_status=_alternation(list(data.get("close_question", {}).get("closed", []))),
+        close_reason_lead=_alternation(
+            list(data.get("close_question", {}).get("reason_leads", []))
+        ),
         status_label=_alternation(list(data.get("close_question", {}).get("status_labels", []))),
         code_block=_alternation(list(data.get("code_block", {}).get("phrases", []))),
         drafted_elsewhere=_alternation(list(data["modifiers"].get("drafted_elsewhere", []))),
