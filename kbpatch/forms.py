@@ -169,11 +169,16 @@ def latin_sentence(text: str) -> bool:
     return len(re.findall(r"[A-Za-z]", last)) > han
 
 
+# A question or exclamation closed by one aside after it (`…？（状态：未决）`): the sentence
+# ended at its mark; a full stop after the aside would be a second end.
+ASKED_THEN_ASIDE = re.compile(r"[？！?!]\s*[（(][^（）()]*[）)]$")
+
+
 def full_stop(text: str) -> str:
     """A text ending with exactly one sentence end: an English sentence keeps its own `.`,
     `!`, `?` (no `。` after it); any other ends with `。`."""
     text = one_sentence_end(text)
-    if not text or text.endswith(("。", "！", "？")):
+    if not text or text.endswith(("。", "！", "？")) or ASKED_THEN_ASIDE.search(text):
         return text
     if text.endswith((".", "!", "?")) and latin_sentence(text):
         return text

@@ -2407,6 +2407,7 @@ def add_question(
         )
     if action.placement == "after" and action.siblings:
         follow_last_question(lines, span, tail, action.siblings[0])
+    question += open_status(tail.items, question)
     text = question + forms.mark_in_script(mark, tail.items, question)
     pair = qa_pair(lines, tail)
     if pair is not None:
@@ -2711,10 +2712,58 @@ def question_lead(section: Sequence[str]) -> str:
     return leads[0] if len(leads) >= 2 and len(set(leads)) == 1 else ""
 
 
+def open_status(items: Sequence[str], question: str) -> str:
+    """The status a new question of the list is written with (`（状态：未决）`): the bracket
+    its open questions end with, when most of its question lines carry one and every one not
+    closed writes the same; "" when they carry none, differ, or the brief gives its own."""
+    from .reading.lexicon import default_lexicon  # the reader imports this module
+
+    lexicon = default_lexicon()
+    if status_fields(question, lexicon.status_label):
+        return ""  # `…？（状态：未决）` in the brief: its own, written once
+    asked = [item for item in items if is_question_line(item, lexicon.status_label)]
+    carried = [b for item in asked if (b := status_bracket(item, lexicon.status_label))]
+    if not asked or 2 * len(carried) <= len(asked):
+        return ""
+    still_open = {b for b in carried if not lexicon.closed_status.match(status_value(b))}
+    return next(iter(still_open)) if len(still_open) == 1 else ""
+
+
+# A status written in brackets (`（状态：未决）`), as a question's line closes with it.
+STATUS_BRACKET = r"[（(]\s*(?:{label})\s*[：:]\s*(?P<value>[^（）()]+?)\s*[）)]"
+
+
+def status_bracket(line: str, label: re.Pattern[str]) -> str:
+    """The one status bracket of a line (`（状态：未决）`), as written; "" for none or several."""
+    pattern = STATUS_BRACKET.format(label=label.pattern)
+    written = [m.group(0) for m in re.finditer(pattern, line, re.I)]
+    return written[0] if len(written) == 1 else ""
+
+
+def status_value(bracket: str) -> str:
+    """A status bracket's value (`（状态：未决）` → 未决)."""
+    return re.split(r"[：:]", bracket[1:-1], maxsplit=1)[-1].strip()
+
+
+def is_question_line(item: str, label: re.Pattern[str]) -> bool:
+    """Whether a list item is a question: it asks (`…？`, its status bracket and full stop
+    aside), opens with a question's label (`问题：`, `Q3：`) or carries a status bracket."""
+    text = TASK_BOX.sub("", item.strip())
+    bare = re.sub(r"(?:\s*[（(][^（）()]*[）)])*[\s。.]*$", "", text)
+    return (
+        bare.endswith(("？", "?"))
+        or bool(QUESTION_LABEL.match(text) or re.match(r"(?:OQ|Q)-?\d{1,3}\s*[：:.]", text))
+        or bool(status_bracket(text, label))
+    )
+
+
 def item_label(items: Sequence[str]) -> str:
     """The label (`Q: `, `问：`) a list of one question item opens it with: the list's form for
     a second one, as question_lead gives it for two or more; "" for a mark (`★`) or none."""
-    asked = [item for item in items if item.rstrip().endswith(("？", "?"))]
+    from .reading.lexicon import default_lexicon  # the reader imports this module
+
+    status = default_lexicon().status_label
+    asked = [item for item in items if is_question_line(item, status)]
     label = QUESTION_LABEL.match(asked[0].strip()) if len(asked) == 1 else None
     return label.group(0) if label else ""
 
