@@ -121,7 +121,11 @@ NUMBERED_KB = """\
 
 @pytest.mark.parametrize(
     "request_words",
-    ["§4 问题 2 标为已关闭：螨害是主因。", "第 4 部分 问题2 结题（螨害是主因）。"],
+    [
+        "§4 问题 2 标为已关闭：螨害是主因。",
+        "第 4 部分 问题2 结题（螨害是主因）。",
+        "§4 关闭问题 2：螨害是主因。",
+    ],
 )
 def test_a_question_numbered_after_its_noun_is_closed_in_the_list_s_words(
     tmp_path: Path, request_words: str
@@ -129,6 +133,13 @@ def test_a_question_numbered_after_its_noun_is_closed_in_the_list_s_words(
     code, report, after = run(tmp_path, NUMBERED_KB, request_words)
     assert code == 0, report
     assert after == NUMBERED_KB.replace("（Status: open）", "（Status: closed — 螨害是主因）")
+
+
+def test_a_question_numbered_with_a_hash_is_closed(tmp_path: Path) -> None:
+    kb = NUMBERED_KB.replace("- 问题 1：", "- #1 ").replace("- 问题 2：", "- #2 ")
+    code, report, after = run(tmp_path, kb, "§4 #2 可以关了：螨害是主因。")
+    assert code == 0, report
+    assert after == kb.replace("（Status: open）", "（Status: closed — 螨害是主因）")
 
 
 def test_with_no_closed_line_the_brief_s_closed_word_is_written(tmp_path: Path) -> None:

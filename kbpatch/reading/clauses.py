@@ -158,9 +158,10 @@ PLACED_HEADING = re.compile(
 QUESTION_LABEL = re.compile(
     r"(?<![A-Za-z0-9.\-])(?<!\d{4}\s)(?:OQ|Q)-?\d{1,3}(?![\w.])(?!\s*\d{4})"
 )
-# A question named by the label the document writes before it: `Q2`, `OQ-3`, `问题 3`, `#3`.
+# A question named by the label the document writes before it: `Q2`, `OQ-3`, `问题 3`, `#3`
+# (after a verb too: `关闭问题 3`).
 QUESTION_BY_LABEL = re.compile(
-    rf"{QUESTION_LABEL.pattern}|(?<![\w#])问题\s*\d{{1,3}}(?![\d.])|(?<![\w#])#\d{{1,3}}(?![\d.])"
+    rf"{QUESTION_LABEL.pattern}|(?<![A-Za-z0-9_#])(?:问题\s*|#)\d{{1,3}}(?![\d.])"
 )
 # A citation named by its label, as the list writes it: `Ref-3`, `R4`, `[A2]`, `A2`.
 CITATION_LABEL_REF = re.compile(
@@ -3459,8 +3460,10 @@ class ClauseReader:
             return draft
         cell = self.cell_change(after)
         closing = None if cell and all(cell) else self.question_closing(where, ref)
-        if closing is not None:
+        if closing is not None and not (self.not_a_request(clause) or self.under_condition(where)):
             # `Q2 标记为已解决`: a question closed, never a citation marked or a line ticked.
+            # Asked under a condition (`if it does, mark Q3 as answered`), it is read on below
+            # and withheld as any request so asked is.
             return closing
         kind = (
             # `X 一行，状态改为稳定`, `set X 状态 to 稳定`: a replace of one cell, never a new row.

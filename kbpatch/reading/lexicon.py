@@ -387,7 +387,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         tick_asked=_alternation(
             [*data.get("tick", {}).get("phrases", []), *data.get("tick", {}).get("asked", [])]
         ),
-        question_close=_alternation(list(data.get("close_question", {}).get("verbs", []))),
+        question_close=_alternation(list(data.get("close_question", {}).get("phrases", []))),
         closed_status=_alternation(list(data.get("close_question", {}).get("closed", []))),
         close_reason_lead=_alternation(
             list(data.get("close_question", {}).get("reason_leads", []))
