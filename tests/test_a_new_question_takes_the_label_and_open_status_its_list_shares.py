@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
+from .apiary_kb import BRIEF_PATH, CHECKLIST_KB, KB_PATH
+from .apiary_kb import brief as apiary_brief
 from .conftest import proposed_and_applied
 
-BRIEF_PATH = "inbox/he/2026-12-25-apiary-e1prep.md"
-KB_PATH = "organized/knowledge/apiary.md"
 MARK = "（E1 2026-12-25 · 条目 1）"
 
 KB = """\
@@ -33,32 +33,9 @@ KB = """\
 - Q3：早春奖励饲喂是否加快群势恢复？（状态：待查）
 """
 
-CHECKLIST_KB = """\
-# 养蜂笔记
-
-## 4 开放问题
-
-- [ ] Q1 蜂蜜含水率能否靠摇蜜机转速控制？
-- [ ] Q2 雄蜂房割除对螨害有多大作用？
-"""
-
 
 def brief(request: str) -> str:
-    return f"""\
-# apiary · E1 预消化简报（2026-12-25）
-
-## 一、条目
-
-### 条目 1：蜂王与越冬
-
-- 来源：inbox/he/2026-12-24-field-notes.md
-- 要点：换王后的蜂群越冬损失低于未换王的蜂群。
-- **建议归入**：{request}
-
-## 二、本轮结论与建议动作
-
-- 见条目 1。
-"""
+    return apiary_brief(request, "蜂王与越冬", "换王后的蜂群越冬损失低于未换王的蜂群。")
 
 
 def added_lines(tmp_path: Path, kb: str, request: str) -> list[str]:
