@@ -46,6 +46,7 @@ from .clauses import (
     NEW_FIRST,
     NUMBERED,
     OPTION,
+    ROW_OPENING,
     TAKE_BACK_CUT,
     UNNAMED_LISTS,
     Caveat,
@@ -3172,13 +3173,22 @@ class Planner:
         section); its pairs are not more values of the line before. [] for anything else."""
         if previous.target is None or not previous.kind.changes_values:
             return []
+        # `，Isaac-GR00T 的 Stars 4.1k → 5.0k`: a row named by its name and 的 alone.
         named = NAMED.search(masked_all(clause))
-        if named is None or named.group("name").strip() == previous.subject:
+        opening = None if named else ROW_OPENING.match(masked_all(clause))
+        found = named or opening
+        if found is None or found.group("name").strip() == previous.subject:
             return []
         made = self.reread(
             f"{previous.target.raw} {clause.strip()}", previous, segment, item, choice
         )
-        if len(made) != 1 or not made[0].kind.changes_values or not made[0].subject:
+        if len(made) != 1 or not made[0].kind.changes_values:
+            return []
+        if opening is not None:
+            if made[0].subject not in ("", opening["name"]):
+                return []
+            made[0].subject = opening["name"]  # `π0 的…`: a name the reading may not know
+        if not made[0].subject:
             return []
         made[0].clause = clause.strip()
         return made

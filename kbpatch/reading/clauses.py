@@ -170,6 +170,13 @@ NAMED = re.compile(
     # `X 那条末尾`: the entry X, as `X 条目` is.
     r"(?:条目|一行|这一?行|那一?行|行|词条|一条|这一?条|那一?条)"
 )
+# `，Isaac-GR00T 的 Stars 4.1k → 5.0k`: a clause that opens with a row's name and 的 (its
+# column after), after a replace of another row: the row whose values it changes.
+ROW_OPENING = re.compile(
+    r"^\s*(?:(?:并且?|同时|另外?|再)\s*)?(?:(?:把|将)\s*)?"
+    r"(?P<name>[A-Za-z0-9Α-ω][A-Za-z0-9Α-ω²³_.+/-]*(?:\s[A-Za-z0-9Α-ω][A-Za-z0-9Α-ω²³_.+/-]*)?)"
+    r"\s*的"
+)
 # `SWE-Lite 一行`: a row named before its noun (not `新增一行`, `加一行`).
 ROW_NAMED = re.compile(r"[A-Za-z0-9_.+/-]\s*(?:这|那)?一行")
 # `HNSW 的"内存"子项`, `HNSW 内存子项`: a field (a nested item opening with its words) of the entry
