@@ -2112,7 +2112,7 @@ def unquoted_pairs(clause: str, forms: ValueForms) -> list[tuple[str, str]]:
     was = [(m["old"], m["new"]) for m in forms.value_was.finditer(clause)]
     if was:
         return was
-    return [
+    pairs = [
         (
             about(m, "old") + m["old"] + (m["old_unit"] or ""),
             about(m, "new")
@@ -2121,6 +2121,12 @@ def unquoted_pairs(clause: str, forms: ValueForms) -> list[tuple[str, str]]:
         )
         for m in forms.value_to.finditer(clause)
         # `57〔〕改为 §5.7`: a section is a place, never an unquoted value.
+        if not SECTION_REF.search(m.group(0))
+    ]
+    # `9.9 万元 换成 8.5 万元`: a unit of words said after both numbers is part of each value.
+    return pairs or [
+        (m["old"] + m["words"], m["new"] + m["words"])
+        for m in forms.value_same_words.finditer(clause)
         if not SECTION_REF.search(m.group(0))
     ]
 

@@ -400,7 +400,10 @@ def _build(data: dict[str, Any]) -> Lexicon:
         restated=_restated(list(data.get("values", {}).get("restated", []))),
         closing_particle=_closing(data.get("values", {}).get("closing_particles", [])),
         value_given=_alternation(list(data.get("values", {}).get("given", []))),
-        value_forms=value_forms(f"(?:{_alternatives(value_links)})"),
+        value_forms=value_forms(
+            f"(?:{_alternatives(value_links)})",
+            _alternatives(replace_table.get("number_links", [])) or "(?!)",
+        ),
         version=_alternation(list(data.get("values", {}).get("versions", []))),
         not_a_request={
             key: _alternation([p.replace("{person}", person) for p in value])
