@@ -32,6 +32,7 @@ KB = """\
 | --- | --- | --- | --- |
 | Gaia | 18 亿颗 | 高 | 第三期数据 |
 | SDSS | 5 亿颗 | 中 | 光度为主 |
+| ζ-Sky | 2 亿颗 | 低 | 试运行 |
 
 ## 2 仪器
 
@@ -60,10 +61,11 @@ def brief(suggestion: str) -> str:
 """
 
 
-def run(tmp_path: Path, suggestion: str) -> tuple[int, str, str]:
-    """`kbpatch propose` on a one-item brief: the exit code, the report and the KB once every
-    written patch is applied."""
-    return proposed_and_applied(tmp_path, KB_PATH, KB, brief(suggestion), BRIEF_PATH)
+def run(tmp_path: Path, suggestion: str, closing: str = "") -> tuple[int, str, str]:
+    """`kbpatch propose` on a one-item brief (with a closing list of one line, if given): the
+    exit code, the report and the KB once every written patch is applied."""
+    text = brief(suggestion) + (f"\n## 三、建议动作\n\n- {closing}\n" if closing else "")
+    return proposed_and_applied(tmp_path, KB_PATH, KB, text, BRIEF_PATH)
 
 
 def changed(after: str) -> list[tuple[str, str]]:

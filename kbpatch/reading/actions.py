@@ -3088,14 +3088,18 @@ class Planner:
     ) -> list[Draft] | None:
         """`X 行 状态 改为「A」，备注补"…"` (`，备注 改为"…"`, `。其备注补`, `；备注列补`): a clause
         that opens with a column's name alone, right after an edit of a table row the clause
-        before named (`X 行`), adds to or replaces that row's cell of the column, read as if it
-        named the row (`X 行 备注 补"…"`); the column goes with it, for render to find among
-        the row's table's headers (a name that heads none is reported, never taken for an
-        entry or the header row that holds it). None for any other clause."""
+        before named (`X 行`, `X 的 <column>`), adds to or replaces that row's cell of the
+        column, read as if it named the row (`X 行 备注 补"…"`); the column goes with it, for
+        render to find among the row's table's headers (a name that heads none is reported,
+        never taken for an entry or the header row that holds it). None for any other
+        clause."""
         row = (previous.subject or previous.anchor).strip()
         if previous.target is None or not row or not previous.kind.edits_document:
             return None
-        if not re.search(re.escape(row) + r"\s*(?:这|那)?一?\s*行", masked_quotes(previous.clause)):
+        # `X 行 …`, or `X 的 成功率 A 更为 B` (a row named by its name and 的, its column after).
+        if not re.search(
+            re.escape(row) + r"\s*(?:(?:这|那)?一?\s*行|的)", masked_quotes(previous.clause)
+        ):
             return None
         verb = self.edit_verb_at(clause)
         lead = self.lexicon.column_lead.match(clause[:verb]) if verb else None
@@ -5537,6 +5541,11 @@ class Planner:
                 and not asks_otherwise(draft, o)
                 and not names_another_entry(draft, o)
             ]
+            if len(same) > 1 and draft.kind is ActionKind.REPLACE:
+                # `3.2 表 π0 94.2% → 96.8%` beside the items' two replaces of §3.2 (a value, a
+                # note): the one whose very values it says again.
+                said = swapped_values(draft)
+                same = [o for o in same if swapped_values(o) & said] or same
             if len(same) == 1:
                 return same[0]
         if draft.kind is ActionKind.NO_OP and not draft.target_key and draft.item_key:
