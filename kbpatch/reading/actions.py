@@ -2200,6 +2200,19 @@ class Planner:
         )
         return True
 
+    def unplaced_only(self, item: Item | None) -> list[Draft]:
+        """The reports of an item's requests that name no section kbpatch can find
+        (unplaced_request), when they are all that was read of the item; else []."""
+        own = [draft for draft in self.drafts if item is not None and draft.item is item]
+        unplaced = [
+            draft
+            for draft in own
+            if draft.kind is ActionKind.NOT_UNDERSTOOD
+            and draft.target is None
+            and draft.unread_kind is not None
+        ]
+        return unplaced if unplaced and len(unplaced) == len(own) else []
+
     def unheard(self, item: Item | None) -> bool:
         """Whether `item` is named and no reading (nor report) of its words came before."""
         return item is not None and not any(draft.item is item for draft in self.drafts)
@@ -2771,10 +2784,18 @@ class Planner:
                 elif previous is None and not made and from_closing:
                     reported = len(self.drafts)
                     self.pointed_nowhere(segment, clause, context_item)
-                    if (
+                    handed_back = (
                         len(self.drafts) == reported
                         and not listed
                         and self.names_no_other_item(segment, clause, context_item)
+                    )
+                    unplaced = self.unplaced_only(context_item) if handed_back else []
+                    if unplaced and self.unread_suggestions_reported(segment, clause, context_item):
+                        # `AgiBot World 行的规模 A 改为 B` (no section) and `条目 1 按上文建议归入
+                        # 处理`: the item's words reported once, quoted, with the closing line.
+                        self.drafts = [d for d in self.drafts if not any(d is u for u in unplaced)]
+                    elif (
+                        handed_back
                         and self.unheard(context_item)
                         and not self.unread_suggestions_reported(segment, clause, context_item)
                     ):
