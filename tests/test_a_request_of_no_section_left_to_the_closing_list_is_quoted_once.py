@@ -16,10 +16,10 @@ from .telescope_fixture import KB, run
 @pytest.mark.parametrize(
     "suggestion",
     [
-        "Subaru 行的口径 8.2 m 改为 8.4 m。",
+        "口径 8.2 m 改为 8.4 m（Subaru）。",
         "把 18 亿颗 调为 19 亿颗（Gaia）。",
         '把"光谱巡天"改为"光谱与测光巡天"（LAMOST 行）。',
-        'Keck 一行说明里加"双镜干涉"。',
+        '说明里加"双镜干涉"（Keck）。',
     ],
 )
 @pytest.mark.parametrize("closing", ["条目 1 按上文建议归入处理。", "条目 1 照建议归入执行。"])

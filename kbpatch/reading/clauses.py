@@ -194,7 +194,9 @@ SUB_ITEM_NAMED = re.compile(
 # start or after 把/将/给, before 一行.
 ROW_BY_NAME = re.compile(
     r"(?:^|(?<=[，,；;：:。]))\s?(?:把|将|给)?\s?"
-    r"(?P<name>[A-Za-z][A-Za-z0-9_.+/-]*(?: [A-Za-z0-9][A-Za-z0-9_.+/-]*){0,3})\s?(?:这|那)?一行"
+    r"(?P<name>[A-Za-z][A-Za-z0-9_.+/-]*(?: [A-Za-z0-9][A-Za-z0-9_.+/-]*){0,3})\s?"
+    # `X 一行`, `X 那行`; `X 行的规模`, `X 行 Stars` (行 alone before 的 or a space).
+    r"(?:(?:这|那)?一行|(?:这|那)?行(?=的|\s))"
 )
 # A source given as a link (`补来源链接 https://forum.example.org/t/1`): up to a space, a
 # Chinese mark or a closing bracket.
@@ -1749,7 +1751,7 @@ def entry_named_ref(clause: str, lexicon: Lexicon, topic: str, *, plain: bool) -
         english = english_entry(clause)  # `to the FlashComm entry`
         names += [(masked.find(english), english)] if english else []
     row_replaced = False
-    if plain and quoted_pair(clause, 0) is not None and lexicon.verbs["replace"].search(masked):
+    if plain and value_pairs(clause, lexicon) and lexicon.verbs["replace"].search(masked):
         # `SWE-bench Verified 一行的现状列"A"改为"B"`: a table row named by its Latin name
         # alone, a quoted value of it replaced (render: the one row of the document so named).
         rows = [(m.start("name"), m.group("name")) for m in ROW_BY_NAME.finditer(masked)]
@@ -1761,6 +1763,9 @@ def entry_named_ref(clause: str, lexicon: Lexicon, topic: str, *, plain: bool) -
         # A source refused (`X 那条先不挂出处`) speaks of the item's own source, wherever it is.
         or (lexicon.verbs["source"].search(masked) and not lexicon.negated.search(masked))
     )
+    if plain and appends and not names:
+        # `LeRobot 一行备注里加"…"`: words added to a cell of the one row so named.
+        names += [(m.start("name"), m.group("name")) for m in ROW_BY_NAME.finditer(masked)]
     if len({name for _, name in names}) == 1 and appends:
         at, name = names[0]
         ref = section_ref(ENTRY_NAMED, name, "")
