@@ -1584,14 +1584,16 @@ def unread_row_words(action: Action) -> str:
 def dictated_cells(action: Action, columns: Sequence[str]) -> list[str]:
     """The columns (but the first, the row's name) whose value the request gives right after
     the column's name: `类型"轻量服务端"`, `Stars 301⭐`, `成熟度：beta`, `出处 (Haas, 2026)`,
-    `现状：仍在更新`."""
+    `现状：仍在更新`; or after the name and a space where the name opens a part of the
+    request (`，状态 维护中`: words of any script; `许可宽松` is no cell)."""
     keys = [m.group(0) for c in columns[1:] if (m := HEADER_KEY.match(c.strip()))]
     return [
         key
         for key in keys
         if re.search(
             rf"(?<![\w]){re.escape(key)}\s*(?:[：:=]\s*(?=\S)|\s*(?=[\"“「『\dA-Za-z(（])"
-            rf"|{COLUMN_VALUE_LEAD.pattern})",
+            rf"|{COLUMN_VALUE_LEAD.pattern})"
+            rf"|(?:^|[，,；;：:])\s*{re.escape(key)}\s+(?=[^\s，,；;。])",
             action.request,
         )
     ]
@@ -1613,6 +1615,10 @@ def spoken_cells(request: str, keys: Sequence[str], name: str) -> dict[str, str]
     if asked is None:
         return {}
     rest = request[asked.end() :].strip().rstrip("。.")
+    named = ROW_NAME_COLON.match(rest)
+    if named and normalise(named.group("name")) == normalise(name):
+        rest = rest[named.end() :]  # `一行 RDT：类型 …`: the row's name before the cells' colon
+    rest = rest.lstrip("：: ")  # `一行：规模 …`
     pieces = [p.strip() for p in re.split(r"[，,；;]", rest) if p.strip()]
     if pieces and normalise(pieces[0].strip("*")) == normalise(name):
         pieces = pieces[1:]  # the row's name, said after the words asking for it
@@ -1632,7 +1638,9 @@ def spoken_cells(request: str, keys: Sequence[str], name: str) -> dict[str, str]
 # value; pieces apart by semicolons (a value may hold commas).
 NAMED_CELL = re.compile(r"^\s*(?P<key>[^：:；;\s]{1,12})\s*[：:]\s*(?P<value>\S.*?)\s*[。.]?\s*$")
 ROW_ASKED = re.compile(r"一行")
-ROW_NAME_AFTER = re.compile(r"^\**[^\s（(，,：:；;*]{1,40}\**\s*(?=[（(，,])")
+ROW_NAME_AFTER = re.compile(r"^\**[^\s（(，,：:；;*]{1,40}\**\s*(?=[（(，,：:])")
+# `一行 RDT：类型 …`: the row's name right before the colon that opens its cells.
+ROW_NAME_COLON = re.compile(r"^\**(?P<name>[^\s（(，,：:；;*]{1,40})\**\s*[：:]")
 
 
 def named_cells(request: str) -> dict[str, str]:

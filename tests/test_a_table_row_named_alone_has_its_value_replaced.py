@@ -1,7 +1,7 @@
 """`RiverNet 一行的精度列"约 81%"改为"约 84%"` with no section named: the document's one table
-row whose first cell is that name holds the place, and the quoted value of that row is
-replaced, the rest of the row and of the document as they were. A name no row has, or two
-rows have, a value the row does not hold, or values not quoted are reported, never guessed.
+row whose first cell is that name holds the place, and the value of that row (quoted or not)
+is replaced, the rest of the row and of the document as they were. A name no row has, or two
+rows have, or a value the row does not hold is reported, never guessed.
 Our own words: a small document of image models in two tables."""
 
 from __future__ import annotations
@@ -67,6 +67,9 @@ def run(tmp_path: Path, suggestion: str) -> tuple[int, str, str]:
         'RiverNet 一行的精度"约 81%"更新为"约 84%"，其他列不动。',
         "把 RiverNet 那一行的「约 81%」改成「约 84%」。",
         'RiverNet 一行："约 81%" → "约 84%"',
+        # Unquoted values, read as in a named section (round 29: `X 行的规模 A 改为 B`).
+        "RiverNet 一行的精度列约 81% 改为约 84%。",
+        "RiverNet 行的精度 约 81% 改为 约 84%。",
     ],
 )
 def test_the_one_row_so_named_has_its_value_replaced(tmp_path: Path, suggestion: str) -> None:
@@ -93,8 +96,8 @@ def test_only_the_named_row_changes_where_another_holds_the_same_value(tmp_path:
         ),
         # The row does not hold the old value.
         ('RiverNet 一行的精度列"约 79%"改为"约 84%"。', "「约 79%」 does not occur in line 7"),
-        # Unquoted values: the row's value is not cut from the words (reported as before).
-        ("RiverNet 一行的精度列约 81% 改为约 84%。", "names no section"),
+        # Unquoted, the same: an old value the row does not hold is reported.
+        ("RiverNet 行的精度 约 79% 改为 约 84%。", "「79%」 does not occur in line 7"),
     ],
 )
 def test_a_row_or_value_not_found_once_is_reported(

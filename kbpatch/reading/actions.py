@@ -46,6 +46,7 @@ from .clauses import (
     NEW_FIRST,
     NUMBERED,
     OPTION,
+    ROW_OPENING,
     TAKE_BACK_CUT,
     UNNAMED_LISTS,
     Caveat,
@@ -2199,6 +2200,19 @@ class Planner:
         )
         return True
 
+    def unplaced_only(self, item: Item | None) -> list[Draft]:
+        """The reports of an item's requests that name no section kbpatch can find
+        (unplaced_request), when they are all that was read of the item; else []."""
+        own = [draft for draft in self.drafts if item is not None and draft.item is item]
+        unplaced = [
+            draft
+            for draft in own
+            if draft.kind is ActionKind.NOT_UNDERSTOOD
+            and draft.target is None
+            and draft.unread_kind is not None
+        ]
+        return unplaced if unplaced and len(unplaced) == len(own) else []
+
     def unheard(self, item: Item | None) -> bool:
         """Whether `item` is named and no reading (nor report) of its words came before."""
         return item is not None and not any(draft.item is item for draft in self.drafts)
@@ -2770,10 +2784,18 @@ class Planner:
                 elif previous is None and not made and from_closing:
                     reported = len(self.drafts)
                     self.pointed_nowhere(segment, clause, context_item)
-                    if (
+                    handed_back = (
                         len(self.drafts) == reported
                         and not listed
                         and self.names_no_other_item(segment, clause, context_item)
+                    )
+                    unplaced = self.unplaced_only(context_item) if handed_back else []
+                    if unplaced and self.unread_suggestions_reported(segment, clause, context_item):
+                        # `AgiBot World 行的规模 A 改为 B` (no section) and `条目 1 按上文建议归入
+                        # 处理`: the item's words reported once, quoted, with the closing line.
+                        self.drafts = [d for d in self.drafts if not any(d is u for u in unplaced)]
+                    elif (
+                        handed_back
                         and self.unheard(context_item)
                         and not self.unread_suggestions_reported(segment, clause, context_item)
                     ):
@@ -3087,14 +3109,18 @@ class Planner:
     ) -> list[Draft] | None:
         """`X 行 状态 改为「A」，备注补"…"` (`，备注 改为"…"`, `。其备注补`, `；备注列补`): a clause
         that opens with a column's name alone, right after an edit of a table row the clause
-        before named (`X 行`), adds to or replaces that row's cell of the column, read as if it
-        named the row (`X 行 备注 补"…"`); the column goes with it, for render to find among
-        the row's table's headers (a name that heads none is reported, never taken for an
-        entry or the header row that holds it). None for any other clause."""
+        before named (`X 行`, `X 的 <column>`), adds to or replaces that row's cell of the
+        column, read as if it named the row (`X 行 备注 补"…"`); the column goes with it, for
+        render to find among the row's table's headers (a name that heads none is reported,
+        never taken for an entry or the header row that holds it). None for any other
+        clause."""
         row = (previous.subject or previous.anchor).strip()
         if previous.target is None or not row or not previous.kind.edits_document:
             return None
-        if not re.search(re.escape(row) + r"\s*(?:这|那)?一?\s*行", masked_quotes(previous.clause)):
+        # `X 行 …`, or `X 的 成功率 A 更为 B` (a row named by its name and 的, its column after).
+        if not re.search(
+            re.escape(row) + r"\s*(?:(?:这|那)?一?\s*行|的)", masked_quotes(previous.clause)
+        ):
             return None
         verb = self.edit_verb_at(clause)
         lead = self.lexicon.column_lead.match(clause[:verb]) if verb else None
@@ -3172,13 +3198,22 @@ class Planner:
         section); its pairs are not more values of the line before. [] for anything else."""
         if previous.target is None or not previous.kind.changes_values:
             return []
+        # `，Isaac-GR00T 的 Stars 4.1k → 5.0k`: a row named by its name and 的 alone.
         named = NAMED.search(masked_all(clause))
-        if named is None or named.group("name").strip() == previous.subject:
+        opening = None if named else ROW_OPENING.match(masked_all(clause))
+        found = named or opening
+        if found is None or found.group("name").strip() == previous.subject:
             return []
         made = self.reread(
             f"{previous.target.raw} {clause.strip()}", previous, segment, item, choice
         )
-        if len(made) != 1 or not made[0].kind.changes_values or not made[0].subject:
+        if len(made) != 1 or not made[0].kind.changes_values:
+            return []
+        if opening is not None:
+            if made[0].subject not in ("", opening["name"]):
+                return []
+            made[0].subject = opening["name"]  # `π0 的…`: a name the reading may not know
+        if not made[0].subject:
             return []
         made[0].clause = clause.strip()
         return made
@@ -5527,6 +5562,11 @@ class Planner:
                 and not asks_otherwise(draft, o)
                 and not names_another_entry(draft, o)
             ]
+            if len(same) > 1 and draft.kind is ActionKind.REPLACE:
+                # `3.2 表 π0 94.2% → 96.8%` beside the items' two replaces of §3.2 (a value, a
+                # note): the one whose very values it says again.
+                said = swapped_values(draft)
+                same = [o for o in same if swapped_values(o) & said] or same
             if len(same) == 1:
                 return same[0]
         if draft.kind is ActionKind.NO_OP and not draft.target_key and draft.item_key:

@@ -412,7 +412,10 @@ def _build(data: dict[str, Any]) -> Lexicon:
         restated=_restated(list(data.get("values", {}).get("restated", []))),
         closing_particle=_closing(data.get("values", {}).get("closing_particles", [])),
         value_given=_alternation(list(data.get("values", {}).get("given", []))),
-        value_forms=value_forms(f"(?:{_alternatives(value_links)})"),
+        value_forms=value_forms(
+            f"(?:{_alternatives(value_links)})",
+            _alternatives(replace_table.get("number_links", [])) or "(?!)",
+        ),
         version=_alternation(list(data.get("values", {}).get("versions", []))),
         not_a_request={
             key: _alternation([p.replace("{person}", person) for p in value])
@@ -623,9 +626,11 @@ def _new_entry_name(
     no_count = r"(?![一两二三四五六七八九十几]\s*[条项个行]|条目|词条)"
     return re.compile(
         # `新增：SO-101（2025）— …`: the name may follow the verb's colon too.
-        rf"(?:{said})\s*(?:[：:]\s*)?(?:(?:一|第\s*\d+\s*)[条项个行]\s*[：:]?\s*)?"
+        # `新增一行 RDT：类型 …`: after `一行`, the row's name ends at the colon opening its cells.
+        rf"(?:{said})\s*(?:[：:]\s*)?(?:(?:一|第\s*\d+\s*)(?:[条项个]|(?P<row_word>行))\s*[：:]?\s*)?"
         rf"(?:(?P<name>{first}(?:\s{word})?)"
-        rf"(?:{entry_noun}|(?=\s*(?:[，,；;。（(]|\.(?!\S)|$|一\s*[条项个行]{end})|{ENGLISH_PLACE}|\s+{apposed}))"
+        rf"(?:{entry_noun}|(?=\s*(?:[，,；;。（(]|\.(?!\S)|$|一\s*[条项个行]{end}|(?(row_word)[：:]|(?!)))"
+        rf"|{ENGLISH_PLACE}|\s+{apposed}))"
         # `补录 Predictive warm pools 条目`: three or four words where a noun of an entry ends
         # them (the run is a name, not words describing the entry), or the clause when they
         # are clearly a name (`Chapter 3 补录 Predictive warm pools；`).

@@ -954,6 +954,10 @@ class ValueForms(NamedTuple):
     # hold none, then the rest: the same values as "any words, a digit, any words", without
     # trying every digit of a long run of them as the one (a cost of the run's length cubed).
     value_to: re.Pattern[str]
+    # `9.9 万元 调为 8.5 万元`, `100 万+ 轨迹 改为 120 万+ 轨迹`: a number and the same words
+    # after it on both sides of the verb (a unit of words apart from the number, which
+    # value_to does not read); each value is its number with those words.
+    value_same_words: re.Pattern[str]
     # `星数更新到 160⭐（原 97⭐）`, `update to 160⭐ (was 97⭐)`: the new value, then the old one
     # in an aside (WAS_GAP), unquoted.
     value_was: re.Pattern[str]
@@ -970,20 +974,32 @@ class ValueForms(NamedTuple):
     label_after_verb: re.Pattern[str]
 
 
-def value_forms(link: str) -> ValueForms:
+def value_forms(link: str, number_link: str = "(?!)") -> ValueForms:
     """The forms of an unquoted value replaced, `link` being the verbs that join two values
-    before their 为/成/到/至 (`3.90 下调为 3.60`, `上调至`: a value moved down or up as well)."""
+    before their 为/成/到/至 (`3.90 下调为 3.60`, `上调至`: a value moved down or up as well);
+    `number_link` the verbs that join two only where each is a number right beside it
+    (`94.2% 更为 96.8%`; elsewhere `更为` is "more")."""
     verb = rf"[上下]?{link}"
     value_verb = rf"(?:{verb}[为成到至作]|应为|(?<=\s)(?i:is\s+now|should\s+(?:read|be)|to)(?=\s))"
+    number_verb = rf"(?:{value_verb}|{number_link})"
+    old_number = r"(?P<old>[^\d\s，,；;：:]*\d(?:,(?=\d)|[^\s，,；;：:])*)"
+    # Not the full stop that ends an English sentence (`… is now 160⭐.`).
+    new_number = r"(?P<new>[^\d\s，,；;。]*\d(?:,(?=\d)|\.(?=\w)|[^\s，,；;。.])*)"
+    # One or two words after a number, none a digit, a mark or a quote (`万元`, `万+ 轨迹`).
+    unit_words = r"(?:\s*[^\d\s，,；;：:。.\"“”「」『』（()）]{1,6}){1,2}?"
     return ValueForms(
-        verb=re.compile(value_verb),
+        verb=re.compile(number_verb),
         value_to=re.compile(
-            ABOUT.format("old_about") + r"(?P<old>[^\d\s，,；;：:]*\d(?:,(?=\d)|[^\s，,；;：:])*)"
-            rf"(?P<old_unit>{UNIT})?\s*{value_verb}\s*"
+            ABOUT.format("old_about")
+            + old_number
+            + rf"(?P<old_unit>{UNIT})?\s*{number_verb}\s*"
             + ABOUT.format("new_about")
-            # Not the full stop that ends an English sentence (`… is now 160⭐.`).
-            + r"(?P<new>[^\d\s，,；;。]*\d(?:,(?=\d)|\.(?=\w)|[^\s，,；;。.])*)"
-            rf"(?P<new_unit>{UNIT})?"
+            + new_number
+            + rf"(?P<new_unit>{UNIT})?"
+        ),
+        value_same_words=re.compile(
+            rf"{old_number}(?P<words>{unit_words})\s*{number_verb}\s*{new_number}(?P=words)"
+            r"(?![^\s，,；;。（(])"
         ),
         value_was=re.compile(
             # `应为约 1542 小时（原文约 1500 小时）`: a word of approximation and a unit apart
