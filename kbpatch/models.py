@@ -184,6 +184,9 @@ class EntryContent:
     reference: str = ""
     # The citation the brief says the entry takes (`引用写作 [Zeng 2024]`): its key, as given.
     cited_as: str = ""
+    # A glossary term the request names by its noun (`新增术语 X：…`): the title is the term, the
+    # summary its definition when `dictated`; never 要点 written as one.
+    term: bool = False
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

@@ -222,6 +222,7 @@ def entry_lines(
         # A new entry's row: never one whose words stand in cells of another kind.
         return [forms.table_row(tail.columns, tail.rows, facts, tail.next_label, strict=True)]
     if tail.form == "definition":
+        undefined_term(action.entry, facts.name)
         if not (action.entry.summary.strip() or action.entry.statement):
             # No 要点 and no words after `释义为：`: the item's 来源 is no definition.
             raise Unresolved(
@@ -281,8 +282,12 @@ def entry_lines(
             # after the name as the neighbours give theirs.
             facts = replace(facts, label=made)
         if form.named and is_glossary(tail.items):
-            facts = dictated_term(facts, action.entry.title)
+            if not action.entry.term:
+                # The term named by the request (`新增术语 X：…`) is the name already, the
+                # words after its colon all definition.
+                facts = dictated_term(facts, action.entry.title)
             check_term_new(tail.items, facts.name)
+            undefined_term(action.entry, facts.name)
         elif form.named:
             facts = dictated_with_name(facts)
             if dictated_without_name(form, facts, action.request):
@@ -342,8 +347,11 @@ def dictated_without_name(form: forms.ListForm, facts: forms.Facts, request: str
 LATIN_OR_FIGURE = re.compile(r"[A-Za-z0-9]")
 
 
-# A glossary's item: a bold term, then its definition after a colon (`**PTQ**：训练后量化…`).
-GLOSSARY_TERM = re.compile(r"^(\*\*|__)[^*_]+?\1\s*[：:]")
+# A glossary's item: a bold term, then its definition after a colon (`**PTQ**：训练后量化…`);
+# the term's English may stand in brackets after the bold (`**回温**（Rebound）：…`).
+GLOSSARY_TERM = re.compile(
+    r"^(\*\*|__)(?P<term>[^*_]+?)\1\s*(?P<aside>[（(][^（）()\n]{1,40}[）)])?\s*[：:]"
+)
 
 
 def is_glossary(items: Sequence[str]) -> bool:
@@ -387,11 +395,30 @@ def dictated_term(facts: forms.Facts, head: str) -> forms.Facts:
     )
 
 
+def undefined_term(entry: EntryContent, term: str) -> None:
+    """A term the request names by its noun (`新增术语 X。`) with no definition after it is
+    reported: its 要点 says what the item found, not what the term means."""
+    if entry.term and not entry.dictated:
+        raise Unresolved(
+            f"the brief gives the new term 「{term}」 no definition (no words after the term); "
+            "its 要点 is not written as one: check by hand"
+        )
+
+
+def terms_of(defined: re.Match[str]) -> set[str]:
+    """The names a glossary's term goes by, lower-cased: its bold words, with and without an
+    English aside in brackets (`语义 ID（Semantic ID）` is `语义 ID` too; `**回温**（Rebound）`
+    is `回温` and `回温（Rebound）`)."""
+    bold = defined.group("term").strip()
+    bare = re.sub(r"\s*[（(][^（）()]*[）)]\s*$", "", bold)
+    return {bold.lower(), bare.lower(), (bare + (defined.group("aside") or "")).lower()}
+
+
 def check_term_new(items: Sequence[str], term: str) -> None:
     """A glossary term the list defines already is not defined a second time."""
     for item in items:
         defined = GLOSSARY_TERM.match(item)
-        if defined and defined.group(0).strip("*_ ：:").lower() == term.lower():
+        if defined and term.lower() in terms_of(defined):
             raise Unresolved(
                 f"the glossary already defines 「{term}」 (「{shorten_line(item)}」); a second "
                 "definition is not added: check the brief's words"
@@ -927,8 +954,10 @@ def add_entry(
             f"this section is a list of references (「{shorten_line(cited)}」) in a form kbpatch "
             "does not write; a new entry is not filed among them: add the reference by hand"
         )
-    if tail.form != "table" and (table := named_table_words(action)):
-        # `§4.2 格式表增加 X 一行`: a row of the table, never a bullet under it.
+    table = named_table_words(action)
+    if tail.form != "table" and table and not names_heading(table, action, span.title):
+        # `§4.2 格式表增加 X 一行`: a row of the table, never a bullet under it; not `§5 术语表`,
+        # the section's own heading (`## 5. 术语表`).
         raise Unresolved(
             f"the brief asks for a row of 「{table}」, but this section's entries stand in a "
             "list, not in that table; the row and its cells are not guessed"
@@ -1524,6 +1553,14 @@ def named_table_words(action: Action) -> str:
         action.request,
     )
     return found.group(0).strip() if found else ""
+
+
+def names_heading(words: str, action: Action, title: str) -> bool:
+    """Whether the words after the request's section (`§5 术语表`) are that section's heading
+    (`5. 术语表`) rather than a table of it."""
+    assert action.target is not None
+    named = words.removeprefix(action.target.raw).strip(" 的里中")
+    return bool(named) and named in title
 
 
 # A table header's first words (`要点（README 口径）` → 要点, `Stars / 周增` → Stars).

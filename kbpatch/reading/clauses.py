@@ -642,6 +642,9 @@ class Draft:
     # neighbours are lines without names, else the entry's label.
     label_alone: bool = False
     given_title: str = ""  # the title the brief gives the new entry (`标题用"…"`)
+    # The new entry is a glossary term the request names by its noun (`新增术语 X：…`): the
+    # given title is the term, the words dictated its definition.
+    term: bool = False
     short: bool = False
     only_text: str = ""
     statement: str = ""  # the quoted words that are the whole new line (`加一行趋势"…"`)
@@ -749,6 +752,7 @@ class Draft:
         self.label_alone = self.label_alone if self.label else other.label_alone
         self.label = self.label or other.label
         self.given_title = self.given_title or other.given_title
+        self.term = self.term or other.term
         self.short = self.short or other.short
         self.only_text = self.only_text or other.only_text
         self.statement = self.statement or other.statement

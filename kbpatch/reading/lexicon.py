@@ -183,6 +183,10 @@ class Lexicon:
     aside_heading: re.Pattern[str]
     # The name a request gives its new entry (`新增一条 ExpertFlow`), in its group `name`.
     new_entry_name: re.Pattern[str]
+    # A glossary term a request dictates after an add verb and a term noun (`新增术语「X」：…`,
+    # `补一个术语：X（Y）——…`): the term in group `quoted`, `bold` or `bare` (dictated_term_of);
+    # its definition, where the request gives one after a colon or dash, in group `text`.
+    dictated_term: re.Pattern[str]
     # An append verb right before its quoted words (`末尾补"…"`), read on quotes_as_marks text.
     append_before_quote: re.Pattern[str]
     # A label before the words an append adds and their colon (`说明：`): matched at their start.
@@ -486,6 +490,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
             new_entry.get("descriptive", []),
             new_entry.get("function_words", []),
         ),
+        dictated_term=_dictated_term(name_verbs, new_entry.get("term_nouns", [])),
         append_before_quote=_before_quote(
             before_quote,
             [*append_table.get("quoted_names", []), *append_table.get("quoted_olds", [])],
@@ -621,6 +626,24 @@ def _new_entry_name(
         rf"|(?=[A-Z])(?P<plain>{plain}{first}(?:\s{plain}{word}){{2,3}})(?={clause_end}|{ENGLISH_PLACE}))"
         rf"|(?:{said})\s+{no_count}{said_of}(?P<han>{han}[{HAN_RANGE}A-Za-z0-9·-]{{1,15}}?)"
         rf"(?=\s*(?:一\s*[条项个行]|条目?|entry(?![A-Za-z]))|{clause_end})"
+    )
+
+
+def _dictated_term(verbs: list[str], nouns: list[str]) -> re.Pattern[str]:
+    """A name verb, an optional count (`一个`) and a term noun, then the term, quoted
+    (`「X」`, `"X"`), bold (`**X**`) or bare up to its colon, dash or the clause's end (`语义 ID`,
+    `回温（Rebound）`: a bare term may hold a space or an aside), then its definition
+    after that colon or dash, to the clause's end."""
+    if not verbs or not nouns:
+        return re.compile(r"(?!)")
+    said = "|".join(f"(?:{v})" for v in sorted(dict.fromkeys(verbs), key=len, reverse=True))
+    quoted = r"[「『“\"](?P<quoted>[^」』”\"\n]{1,40})[」』”\"]|\*\*(?P<bold>[^*\n]{1,40})\*\*"
+    bare = r"(?P<bare>[^\s：:，,；;。「『“\"*][^：:，,；;。\n]{0,39}?)"
+    separator = r"\s*(?:[：:]|——|\s[—–-]\s)\s*"
+    return re.compile(
+        rf"(?:{said})\s*(?:一\s*[个条项]\s*)?(?:新的?\s*)?(?:{_words(nouns)})\s*[：:]?\s*"
+        rf"(?:{quoted}|{bare})"
+        rf"(?:{separator}(?P<text>[^\s。；;].*?)|(?=\s*(?:[。；;，,]|$)))\s*[。.]?\s*$"
     )
 
 
