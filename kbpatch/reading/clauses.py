@@ -2349,6 +2349,16 @@ def question_number(text: str) -> str:
     return found["number"] if found else ""
 
 
+def defined_term(text: str, lexicon: Lexicon) -> str:
+    """`回温 定义末尾补一句`: the glossary term (`回温`) whose definition the words go after."""
+    found = lexicon.append_defined_term.match(QUOTE_AND_BOLD_MARKS.sub("", text))
+    return found["name"].strip() if found else ""
+
+
+# The marks a term may be named in (`「回温」的定义`, `**RoR** 定义`): no part of its name.
+QUOTE_AND_BOLD_MARKS = re.compile(r"[「」『』“”\"*]")
+
+
 def line_label(text: str, lexicon: Lexicon) -> str:
     """`表注末尾补一句`: the label (`表注`) the one line the words go on opens with."""
     found = lexicon.append_line_label.match(masked_all(text))
@@ -4242,7 +4252,15 @@ class ClauseReader:
             quoted_words = (
                 outer
                 or first_quote(rest)
-                or ("" if verb and names_a_line(after[: verb.start()]) else first_quote(after))
+                or (
+                    ""
+                    if verb
+                    and (
+                        names_a_line(after[: verb.start()])
+                        or defined_term(after[: verb.start()], self.lexicon)
+                    )
+                    else first_quote(after)
+                )
             )
             draft.phrase = quoted_words or untagged(rest, self.lexicon, cut=True).strip(
                 "：: ，,。."
@@ -4278,7 +4296,8 @@ class ClauseReader:
                 draft.phrase = f"（线索：{lead_words(draft.phrase)}）"
             named_by = after[: verb.start()] if verb else ""
             draft.anchor = (
-                anchor_of(self.chosen(before + named_by))
+                defined_term(self.chosen(named_by), self.lexicon)
+                or anchor_of(self.chosen(before + named_by))
                 or words_naming_entry(self.chosen(named_by))
                 or english_entry(clause)
                 or question_label(self.chosen(named_by))

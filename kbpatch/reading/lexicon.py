@@ -196,6 +196,9 @@ class Lexicon:
     # A line an append names by the label it opens with (`表注末尾补一句`), as all the words
     # before the verb: the label is the line's name.
     append_line_label: re.Pattern[str]
+    # A glossary term an append names by its definition's noun (`X 定义末尾补一句`), as all the
+    # words before the verb: the term in group `name`, quotes and bold taken off first.
+    append_defined_term: re.Pattern[str]
     # A source verb right after a quote, before an arXiv id or a link (`"X" 加上 arXiv:…`),
     # read on quotes_as_marks text: the quote names the line the source is for.
     source_after_quote: re.Pattern[str]
@@ -506,6 +509,13 @@ def _build(data: dict[str, Any]) -> Lexicon:
             r"^\s*(?:[的中里内]\s*)?"
             rf"(?P<name>{_alternatives(list(append_table.get('line_labels', [])))})"
             r"\s*(?:这|那)?一?(?:行|段)?\s*的?\s*(?:末尾|结尾|句末)?\s*$"
+        ),
+        append_defined_term=re.compile(
+            r"^\s*(?:[的中里内]\s*)?"
+            rf"(?:(?:{_words(new_entry.get('term_nouns', []))})表?\s*(?:[的中里内]\s*)?)?"
+            r"(?P<name>[^\s，,；;。：:、][^，,；;。：:、]{0,30}?)\s*(?:这|那)?一?[个条项]?\s*的?\s*"
+            rf"(?:{_alternatives(list(append_table.get('definition_nouns', [])))})"
+            r"\s*的?\s*(?:末尾|结尾|句末|最后|后面|之后|后)?\s*$"
         ),
         source_after_quote=_after_quote(after_quote),
         title_lead=_title_lead(list(new_entry.get("title_leads", []))),
