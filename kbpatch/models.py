@@ -225,6 +225,8 @@ class Action:
     pairs: tuple[tuple[str, str], ...] = ()
     # Append: the existing entry, line or citation to add to (`44` for 第 44 条, or a name).
     anchor: str = ""
+    # Append: the section's paragraph named by its place (`第一段`): 1 the first, -1 the last.
+    paragraph: int = 0
     supports: str = ""  # add citation: the section the new citation supports, e.g. "§3.4"
     # Add citation: that section is the brief's own word for the brackets (`〔〕内写 §6.1`),
     # not the one its item's new entry lands in.

@@ -69,6 +69,7 @@ from .locate import (
     normalise,
     other_kind,
     outline,
+    own_paragraphs,
     paragraphs_ask,
     part_named_after,
     part_span,
@@ -106,6 +107,7 @@ from .reading.text import (
     STANDARD,
     STANDARD_YEAR,
     enclosing_keys,
+    masked_quotes,
     name_pattern,
     number_value,
     quotes_in,
@@ -3084,9 +3086,19 @@ def append_to_entry(
         # A phrase of stops alone is no words: appended, it would never be seen as said,
         # and would be proposed again after its own patch.
         raise Unresolved('the brief does not give the words to append; quote them as "…"')
+    if action.paragraph:
+        return append_to_paragraph(lines, span, action.paragraph, action.phrase)
     if not action.anchor:
         if ENTRY_WORDS.search(action.request) or not SECTION_END.search(action.request):
             raise Unresolved("the brief does not name the entry to append to")
+        line_named = words_before_end(action, span)
+        if line_named:
+            # `§1 概览 某段末尾补一句`: the words name a line kbpatch did not read; the section's
+            # last paragraph is not that line.
+            raise Unresolved(
+                f"the brief names 「{line_named}」 before the section's end, which kbpatch does "
+                "not find as a line of it; the sentence is not put on the section's last paragraph"
+            )
         return append_to_section(lines, span, action.phrase)
     fielded = named_fields(lines, span, action.anchor) if not action.anchor.isdigit() else None
     if fielded is not None:
@@ -3464,6 +3476,48 @@ def append_to_section(lines: Sequence[str], span: Span, phrase: str) -> Edit | s
     """A sentence added at the end of a section: at the end of the paragraph its own text
     ends with, in that paragraph's script (see paragraph_sentence)."""
     first, last = closing_paragraph(lines, span)
+    if any(says(lines[k], phrase) for k in range(first, last + 1)):
+        return f"line {last + 1} already says 「{phrase}」"
+    return replace_line(lines, last, paragraph_sentence(body_of(lines[last]), phrase))
+
+
+def words_before_end(action: Action, span: Span) -> str:
+    """The words of an append between its section and the section's end (`曝光 某段` of
+    `§5 曝光 某段末尾补一句`) other than the section's heading words and words of place
+    (`一节`, `的`, `里`): words naming a line; "" when there are none."""
+    from .reading.lexicon import default_lexicon  # the reader imports this module
+
+    if action.target is None or not action.target.raw:
+        return ""
+    request = masked_quotes(action.request)
+    at = request.find(action.target.raw)
+    end = SECTION_END.search(request, max(at, 0))
+    if at < 0 or end is None:
+        return ""
+    said = between = request[at + len(action.target.raw) : end.start()]
+    for word in span.title.split():
+        between = between.replace(word, " ")
+    place = default_lexicon().place
+    for kind in ("section_nouns", "inside"):
+        between = place[kind].sub(" ", between)
+    # What is left of `这一节`, `本节` once `节` is taken: pointing words, no name.
+    between = re.sub(r"[的之在于一这那本该\s，,：:。；;（()）]+", " ", between)
+    return said.strip(" 的之，,：:") if any(c.isalnum() for c in between) else ""
+
+
+def append_to_paragraph(lines: Sequence[str], span: Span, place: int, phrase: str) -> Edit | str:
+    """`第一段末尾补一句`: the sentence at the end of that paragraph of the section's own text
+    (`place` 1 the first, 2 the second…, -1 the last), in its script; reported where the
+    section has no paragraph there, never put on another."""
+    paragraphs = own_paragraphs(lines, span)
+    at = place - 1 if place > 0 else len(paragraphs) + place
+    if not 0 <= at < len(paragraphs):
+        named = "the last paragraph" if place < 0 else f"paragraph {place}"
+        raise Unresolved(
+            f"the brief names {named} of this section, which has {len(paragraphs)} "
+            "paragraph(s) of its own text; the sentence is not put on another"
+        )
+    first, last = paragraphs[at]
     if any(says(lines[k], phrase) for k in range(first, last + 1)):
         return f"line {last + 1} already says 「{phrase}」"
     return replace_line(lines, last, paragraph_sentence(body_of(lines[last]), phrase))

@@ -6117,6 +6117,7 @@ class Planner:
                     subject=draft.subject,
                     column=draft.column,
                     anchor=draft.narrow if kind is ActionKind.CONSTRAINT else draft.anchor,
+                    paragraph=draft.paragraph,
                     supports=where,
                     supports_given=bool(draft.named_support) and where == draft.named_support,
                     number=self.asked_number(draft) if kind is ActionKind.ADD_CITATION else "",

@@ -11,7 +11,7 @@ from functools import cache, lru_cache
 
 from ..chars import HAN, HAN_RANGE, is_han
 from ..models import ENTRY_NAMED, ActionKind, Item, SectionRef, Segment
-from ..parse import linear, quoted_spans
+from ..parse import chinese_number, linear, quoted_spans
 from .lexicon import VERB_ORDER, Lexicon
 from .text import (
     ARXIV,
@@ -635,6 +635,9 @@ class Draft:
     subject: str = ""
     column: str = ""  # a replace of the subject row's cell under this column (`状态改为稳定`)
     anchor: str = ""
+    # An append to the section's paragraph by its place (`第一段末尾`): 1 the first, 2 the
+    # second…, -1 the last; 0: none named so.
+    paragraph: int = 0
     choice: str = ""
     group: str = ""
     label: str = ""
@@ -771,6 +774,7 @@ class Draft:
         self.subject = self.subject or other.subject
         self.column = self.column or other.column
         self.anchor = self.anchor or other.anchor
+        self.paragraph = self.paragraph or other.paragraph
         self.siblings = self.siblings or other.siblings
         self.position = self.position or other.position
         self.preference = self.preference or other.preference
@@ -2347,6 +2351,17 @@ def question_number(text: str) -> str:
     """`开放问题 问题 2 末尾补一句`: "2", the question numbered so (render counts labels)."""
     found = QUESTION_NUMBERED.search(masked_all(text))
     return found["number"] if found else ""
+
+
+def paragraph_place(text: str, lexicon: Lexicon) -> int:
+    """`第一段末尾补一句`: 1, the section's first paragraph; `最后一段` -1, `第 3 段` 3; 0: the
+    words name no paragraph by its place."""
+    found = lexicon.append_paragraph.search(masked_all(text))
+    if found is None:
+        return 0
+    if found["number"]:
+        return chinese_number(found["number"])
+    return 1 if found["first"] else -1
 
 
 def defined_term(text: str, lexicon: Lexicon) -> str:
@@ -4295,15 +4310,20 @@ class ClauseReader:
                 # written (`（线索：…）`), never a sentence of its own.
                 draft.phrase = f"（线索：{lead_words(draft.phrase)}）"
             named_by = after[: verb.start()] if verb else ""
+            draft.paragraph = paragraph_place(self.chosen(named_by), self.lexicon)
             draft.anchor = (
-                defined_term(self.chosen(named_by), self.lexicon)
-                or anchor_of(self.chosen(before + named_by))
-                or words_naming_entry(self.chosen(named_by))
-                or english_entry(clause)
-                or question_label(self.chosen(named_by))
-                or question_number(self.chosen(named_by))
-                or line_label(self.chosen(named_by), self.lexicon)
-                or name_before_end(self.chosen(named_by), verb.group(0) if verb else "")
+                ""
+                if draft.paragraph
+                else (
+                    defined_term(self.chosen(named_by), self.lexicon)
+                    or anchor_of(self.chosen(before + named_by))
+                    or words_naming_entry(self.chosen(named_by))
+                    or english_entry(clause)
+                    or question_label(self.chosen(named_by))
+                    or question_number(self.chosen(named_by))
+                    or line_label(self.chosen(named_by), self.lexicon)
+                    or name_before_end(self.chosen(named_by), verb.group(0) if verb else "")
+                )
             )
             said_before = self.lexicon.verbs["append"].search(masked_quotes(before))
             if not draft.phrase and said_before:

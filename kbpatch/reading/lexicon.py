@@ -199,6 +199,9 @@ class Lexicon:
     # A glossary term an append names by its definition's noun (`X 定义末尾补一句`), as all the
     # words before the verb: the term in group `name`, quotes and bold taken off first.
     append_defined_term: re.Pattern[str]
+    # A paragraph an append names by its place (`第一段末尾`, `最后一段`, `第 3 段`), as the last
+    # words before the verb: `first`, `last` or `number` (figures or Chinese numerals) is set.
+    append_paragraph: re.Pattern[str]
     # A source verb right after a quote, before an arXiv id or a link (`"X" 加上 arXiv:…`),
     # read on quotes_as_marks text: the quote names the line the source is for.
     source_after_quote: re.Pattern[str]
@@ -516,6 +519,13 @@ def _build(data: dict[str, Any]) -> Lexicon:
             r"(?P<name>[^\s，,；;。：:、][^，,；;。：:、]{0,30}?)\s*(?:这|那)?一?[个条项]?\s*的?\s*"
             rf"(?:{_alternatives(list(append_table.get('definition_nouns', [])))})"
             r"\s*的?\s*(?:末尾|结尾|句末|最后|后面|之后|后)?\s*$"
+        ),
+        append_paragraph=re.compile(
+            r"(?:^|(?<=[\s的中里内]))\s*"
+            rf"(?:(?P<first>{_alternatives(list(append_table.get('first_paragraph', [])))})"
+            rf"|(?P<last>{_alternatives(list(append_table.get('last_paragraph', [])))})"
+            r"|第\s*(?P<number>\d{1,2}|[一二三四五六七八九十])\s*(?:自然)?段(?:落)?)"
+            r"\s*的?\s*(?:末尾|结尾|句末|最后|后面|之后|后|里|中)?\s*$"
         ),
         source_after_quote=_after_quote(after_quote),
         title_lead=_title_lead(list(new_entry.get("title_leads", []))),
