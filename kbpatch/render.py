@@ -3482,27 +3482,30 @@ def append_to_section(lines: Sequence[str], span: Span, phrase: str) -> Edit | s
 
 
 def words_before_end(action: Action, span: Span) -> str:
-    """The words of an append between its section and the section's end (`曝光 某段` of
-    `§5 曝光 某段末尾补一句`) other than the section's heading words and words of place
-    (`一节`, `的`, `里`): words naming a line; "" when there are none."""
+    """The words of an append between its section and the section's end that name a line
+    (`下面那段` of `§1 概览 下面那段末尾补一句`): a noun of a line among them once the section's
+    heading words and words of place (`一节`, `的`, `里`) are taken; "" when there is none
+    (`§1.3 仅在末尾补一句`: the section's own end)."""
     from .reading.lexicon import default_lexicon  # the reader imports this module
 
     if action.target is None or not action.target.raw:
         return ""
     request = masked_quotes(action.request)
     at = request.find(action.target.raw)
-    end = SECTION_END.search(request, max(at, 0))
+    place = default_lexicon().place
+    # The end as a word of place (`末尾`), not `段末` (`那段末尾` names its paragraph first).
+    end = place["end"].search(request, max(at, 0))
     if at < 0 or end is None:
         return ""
     said = between = request[at + len(action.target.raw) : end.start()]
     for word in span.title.split():
         between = between.replace(word, " ")
-    place = default_lexicon().place
     for kind in ("section_nouns", "inside"):
         between = place[kind].sub(" ", between)
     # What is left of `这一节`, `本节` once `节` is taken: pointing words, no name.
     between = re.sub(r"[的之在于一这那本该\s，,：:。；;（()）]+", " ", between)
-    return said.strip(" 的之，,：:") if any(c.isalnum() for c in between) else ""
+    named = default_lexicon().append_line_noun.search(between)
+    return said.strip(" 的之，,：:") if named else ""
 
 
 def append_to_paragraph(lines: Sequence[str], span: Span, place: int, phrase: str) -> Edit | str:

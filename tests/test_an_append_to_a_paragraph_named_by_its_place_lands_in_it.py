@@ -1,8 +1,8 @@
 """An append to a paragraph named by its place in the section (`第一段末尾`, `首段`, `开头那段`,
 `第 2 段`, `最后一段`, `末段`) goes at the end of that paragraph of the section's own text, never
 the section's last one; a place the section has no paragraph at, or words before the section's
-end that name no line kbpatch reads, are reported with nothing written. Our own words, on a small
-KB of our own."""
+end naming a line kbpatch does not find (`下面那段`), are reported with nothing written. Our own
+words, on a small KB of our own."""
 
 from __future__ import annotations
 
@@ -93,8 +93,8 @@ def test_the_sentence_goes_to_the_paragraph_at_that_place(suggestion: str, openi
     [
         (f"§1 第四段末尾补一句：{SAID}", "paragraph 4"),
         (f"§4 杯测 第二段末尾补一句：{SAID}", "paragraph 2"),
-        (f"§1 概览 开场白末尾补一句：{SAID}", "开场白"),
-        (f"§4 评分表说明末尾补一句：{SAID}", "评分表说明"),
+        (f"§1 概览 下面那段末尾补一句：{SAID}", "下面那段"),
+        (f"§4 杯测 下面那段末尾加一句：{SAID}", "下面那段"),
     ],
 )
 def test_a_paragraph_the_section_lacks_is_reported_not_the_last_one(

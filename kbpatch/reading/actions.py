@@ -68,6 +68,7 @@ from .clauses import (
     shortened,
     spelt_out_range,
     unasked,
+    untagged,
     value_lists,
     value_pairs,
 )
@@ -431,7 +432,8 @@ def dictated_term_of(text: str, lexicon: Lexicon) -> tuple[str, str] | None:
     """The glossary term a request line dictates after an add verb and a term noun
     (`新增术语「色值」：…`, `补一个术语：回温（Rebound）——…`, `新增术语 RoR。`), bare of its quotes
     or bold, and its definition ("" where the line gives none); None: no such term."""
-    said = lexicon.dictated_term.search(text)
+    # `§5 新增术语 X（增量 4）`: the item's tag names the item, no part of the term.
+    said = lexicon.dictated_term.search(untagged(text, lexicon, cut=True))
     if said is None:
         return None
     term = next(t for t in said.group("quoted", "bold", "bare") if t is not None).strip(" *")

@@ -202,6 +202,8 @@ class Lexicon:
     # A paragraph an append names by its place (`第一段末尾`, `最后一段`, `第 3 段`), as the last
     # words before the verb: `first`, `last` or `number` (figures or Chinese numerals) is set.
     append_paragraph: re.Pattern[str]
+    # A noun of a line among the words before a section's end (`下面那段末尾`): they name a line.
+    append_line_noun: re.Pattern[str]
     # A source verb right after a quote, before an arXiv id or a link (`"X" 加上 arXiv:…`),
     # read on quotes_as_marks text: the quote names the line the source is for.
     source_after_quote: re.Pattern[str]
@@ -515,7 +517,8 @@ def _build(data: dict[str, Any]) -> Lexicon:
         ),
         append_defined_term=re.compile(
             r"^\s*(?:[的中里内]\s*)?"
-            rf"(?:(?:{_words(new_entry.get('term_nouns', []))})表?\s*(?:[的中里内]\s*)?)?"
+            rf"(?:(?:{_alternatives(list(new_entry.get('term_nouns', [])))})表?\s*"
+            r"(?:[的中里内]\s*)?)?"
             r"(?P<name>[^\s，,；;。：:、][^，,；;。：:、]{0,30}?)\s*(?:这|那)?一?[个条项]?\s*的?\s*"
             rf"(?:{_alternatives(list(append_table.get('definition_nouns', [])))})"
             r"\s*的?\s*(?:末尾|结尾|句末|最后|后面|之后|后)?\s*$"
@@ -527,6 +530,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
             r"|第\s*(?P<number>\d{1,2}|[一二三四五六七八九十])\s*(?:自然)?段(?:落)?)"
             r"\s*的?\s*(?:末尾|结尾|句末|最后|后面|之后|后|里|中)?\s*$"
         ),
+        append_line_noun=re.compile(_alternatives(list(append_table.get("line_nouns", [])))),
         source_after_quote=_after_quote(after_quote),
         title_lead=_title_lead(list(new_entry.get("title_leads", []))),
         limit_labels=_alternation(list(data.get("fields", {}).get("limits", []))),
@@ -654,14 +658,15 @@ def _dictated_term(verbs: list[str], nouns: list[str]) -> re.Pattern[str]:
     (`「X」`, `"X"`), bold (`**X**`) or bare up to its colon, dash or the clause's end (`语义 ID`,
     `回温（Rebound）`: a bare term may hold a space or an aside), then its definition
     after that colon or dash, to the clause's end."""
-    if not verbs or not nouns:
+    if not nouns:
         return re.compile(r"(?!)")
-    said = "|".join(f"(?:{v})" for v in sorted(dict.fromkeys(verbs), key=len, reverse=True))
+    ordered = sorted(dict.fromkeys(verbs), key=len, reverse=True)
+    said = "|".join(f"(?:{v})" for v in ordered) if ordered else r"(?!)"
     quoted = r"[「『“\"](?P<quoted>[^」』”\"\n]{1,40})[」』”\"]|\*\*(?P<bold>[^*\n]{1,40})\*\*"
     bare = r"(?P<bare>[^\s：:，,；;。「『“\"*][^：:，,；;。\n]{0,39}?)"
     separator = r"\s*(?:[：:]|——|\s[—–-]\s)\s*"
     return re.compile(
-        rf"(?:{said})\s*(?:一\s*[个条项]\s*)?(?:新的?\s*)?(?:{_words(nouns)})\s*[：:]?\s*"
+        rf"(?:{said})\s*(?:一\s*[个条项]\s*)?(?:新的?\s*)?(?:{_alternatives(nouns)})\s*[：:]?\s*"
         rf"(?:{quoted}|{bare})"
         rf"(?:{separator}(?P<text>[^\s。；;].*?)|(?=\s*(?:[。；;，,]|$)))\s*[。.]?\s*$"
     )
