@@ -350,9 +350,11 @@ LATIN_OR_FIGURE = re.compile(r"[A-Za-z0-9]")
 
 
 # A glossary's item: a bold term, then its definition after a colon (`**PTQ**：训练后量化…`);
-# the term's English may stand in brackets after the bold (`**回温**（Rebound）：…`).
+# the term's English may stand in brackets after the bold (`**回温**（Rebound）：…`), words
+# only: not a maker and year (`**X**（Meta，2024）：`), which make a list of works.
 GLOSSARY_TERM = re.compile(
-    r"^(\*\*|__)(?P<term>[^*_]+?)\1\s*(?P<aside>[（(][^（）()\n]{1,40}[）)])?\s*[：:]"
+    r"^(\*\*|__)(?P<term>[^*_]+?)\1\s*"
+    r"(?P<aside>[（(][A-Za-z][A-Za-z .'&/-]{0,38}[）)])?\s*[：:]"
 )
 
 
