@@ -1688,6 +1688,22 @@ def closing_paragraph(lines: Sequence[str], span: Span) -> tuple[int, int]:
     return span.start + line_of(closing) - 1, span.start + last
 
 
+def own_paragraphs(lines: Sequence[str], span: Span) -> list[tuple[int, int]]:
+    """The first and last line of each paragraph of a section's own text (before any
+    sub-heading), top first: the paragraphs an append names by place (`第一段`) counts."""
+    block = lines[span.start : span.end]
+    inner = outline(block)
+    last = last_filled(block, (inner[0].start if inner else len(block)) - 1)
+    found: list[tuple[int, int]] = []
+    for token in blocks_of(block[: last + 1]) if last >= 0 else []:
+        if isinstance(token, Paragraph):
+            first = end = line_of(token) - 1
+            while end + 1 <= last and block[end + 1].strip():
+                end += 1
+            found.append((span.start + first, span.start + end))
+    return found
+
+
 def part_span(
     lines: Sequence[str], headings: Sequence[Heading], heading: Heading, part: str
 ) -> Span:

@@ -184,6 +184,9 @@ class EntryContent:
     reference: str = ""
     # The citation the brief says the entry takes (`引用写作 [Zeng 2024]`): its key, as given.
     cited_as: str = ""
+    # A glossary term the request names by its noun (`新增术语 X：…`): the title is the term, the
+    # summary its definition when `dictated`; never 要点 written as one.
+    term: bool = False
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -227,6 +230,8 @@ class Action:
     pairs: tuple[tuple[str, str], ...] = ()
     # Append: the existing entry, line or citation to add to (`44` for 第 44 条, or a name).
     anchor: str = ""
+    # Append: the section's paragraph named by its place (`第一段`): 1 the first, -1 the last.
+    paragraph: int = 0
     supports: str = ""  # add citation: the section the new citation supports, e.g. "§3.4"
     # Add citation: that section is the brief's own word for the brackets (`〔〕内写 §6.1`),
     # not the one its item's new entry lands in.

@@ -71,6 +71,7 @@ from .locate import (
     normalise,
     other_kind,
     outline,
+    own_paragraphs,
     paragraphs_ask,
     part_named_after,
     part_span,
@@ -108,6 +109,7 @@ from .reading.text import (
     STANDARD,
     STANDARD_YEAR,
     enclosing_keys,
+    masked_quotes,
     name_pattern,
     number_value,
     quotes_in,
@@ -224,6 +226,7 @@ def entry_lines(
         # A new entry's row: never one whose words stand in cells of another kind.
         return [forms.table_row(tail.columns, tail.rows, facts, tail.next_label, strict=True)]
     if tail.form == "definition":
+        undefined_term(action.entry, facts.name)
         if not (action.entry.summary.strip() or action.entry.statement):
             # No 要点 and no words after `释义为：`: the item's 来源 is no definition.
             raise Unresolved(
@@ -283,8 +286,12 @@ def entry_lines(
             # after the name as the neighbours give theirs.
             facts = replace(facts, label=made)
         if form.named and is_glossary(tail.items):
-            facts = dictated_term(facts, action.entry.title)
+            if not action.entry.term:
+                # The term named by the request (`新增术语 X：…`) is the name already, the
+                # words after its colon all definition.
+                facts = dictated_term(facts, action.entry.title)
             check_term_new(tail.items, facts.name)
+            undefined_term(action.entry, facts.name)
         elif form.named:
             facts = dictated_with_name(facts)
             if dictated_without_name(form, facts, action.request):
@@ -344,8 +351,13 @@ def dictated_without_name(form: forms.ListForm, facts: forms.Facts, request: str
 LATIN_OR_FIGURE = re.compile(r"[A-Za-z0-9]")
 
 
-# A glossary's item: a bold term, then its definition after a colon (`**PTQ**：训练后量化…`).
-GLOSSARY_TERM = re.compile(r"^(\*\*|__)[^*_]+?\1\s*[：:]")
+# A glossary's item: a bold term, then its definition after a colon (`**PTQ**：训练后量化…`);
+# the term's English may stand in brackets after the bold (`**回温**（Rebound）：…`), words
+# only: not a maker and year (`**X**（Meta，2024）：`), which make a list of works.
+GLOSSARY_TERM = re.compile(
+    r"^(\*\*|__)(?P<term>[^*_]+?)\1\s*"
+    r"(?P<aside>[（(][A-Za-z][A-Za-z .'&/-]{0,38}[）)])?\s*[：:]"
+)
 
 
 def is_glossary(items: Sequence[str]) -> bool:
@@ -389,11 +401,30 @@ def dictated_term(facts: forms.Facts, head: str) -> forms.Facts:
     )
 
 
+def undefined_term(entry: EntryContent, term: str) -> None:
+    """A term the request names by its noun (`新增术语 X。`) with no definition after it is
+    reported: its 要点 says what the item found, not what the term means."""
+    if entry.term and not entry.dictated:
+        raise Unresolved(
+            f"the brief gives the new term 「{term}」 no definition (no words after the term); "
+            "its 要点 is not written as one: check by hand"
+        )
+
+
+def terms_of(defined: re.Match[str]) -> set[str]:
+    """The names a glossary's term goes by, lower-cased: its bold words, with and without an
+    English aside in brackets (`语义 ID（Semantic ID）` is `语义 ID` too; `**回温**（Rebound）`
+    is `回温` and `回温（Rebound）`)."""
+    bold = defined.group("term").strip()
+    bare = re.sub(r"\s*[（(][^（）()]*[）)]\s*$", "", bold)
+    return {bold.lower(), bare.lower(), (bare + (defined.group("aside") or "")).lower()}
+
+
 def check_term_new(items: Sequence[str], term: str) -> None:
     """A glossary term the list defines already is not defined a second time."""
     for item in items:
         defined = GLOSSARY_TERM.match(item)
-        if defined and defined.group(0).strip("*_ ：:").lower() == term.lower():
+        if defined and term.lower() in terms_of(defined):
             raise Unresolved(
                 f"the glossary already defines 「{term}」 (「{shorten_line(item)}」); a second "
                 "definition is not added: check the brief's words"
@@ -929,8 +960,10 @@ def add_entry(
             f"this section is a list of references (「{shorten_line(cited)}」) in a form kbpatch "
             "does not write; a new entry is not filed among them: add the reference by hand"
         )
-    if tail.form != "table" and (table := named_table_words(action)):
-        # `§4.2 格式表增加 X 一行`: a row of the table, never a bullet under it.
+    table = named_table_words(action)
+    if tail.form != "table" and table and not names_heading(table, action, span.title):
+        # `§4.2 格式表增加 X 一行`: a row of the table, never a bullet under it; not `§5 术语表`,
+        # the section's own heading (`## 5. 术语表`).
         raise Unresolved(
             f"the brief asks for a row of 「{table}」, but this section's entries stand in a "
             "list, not in that table; the row and its cells are not guessed"
@@ -1526,6 +1559,14 @@ def named_table_words(action: Action) -> str:
         action.request,
     )
     return found.group(0).strip() if found else ""
+
+
+def names_heading(words: str, action: Action, title: str) -> bool:
+    """Whether the words after the request's section (`§5 术语表`) are that section's heading
+    (`5. 术语表`) rather than a table of it."""
+    assert action.target is not None
+    named = words.removeprefix(action.target.raw).strip(" 的里中")
+    return bool(named) and named in title
 
 
 # A table header's first words (`要点（README 口径）` → 要点, `Stars / 周增` → Stars).
@@ -3106,9 +3147,19 @@ def append_to_entry(
         # A phrase of stops alone is no words: appended, it would never be seen as said,
         # and would be proposed again after its own patch.
         raise Unresolved('the brief does not give the words to append; quote them as "…"')
+    if action.paragraph:
+        return append_to_paragraph(lines, span, action.paragraph, action.phrase)
     if not action.anchor:
         if ENTRY_WORDS.search(action.request) or not SECTION_END.search(action.request):
             raise Unresolved("the brief does not name the entry to append to")
+        line_named = words_before_end(action, span)
+        if line_named:
+            # `§1 概览 某段末尾补一句`: the words name a line kbpatch did not read; the section's
+            # last paragraph is not that line.
+            raise Unresolved(
+                f"the brief names 「{line_named}」 before the section's end, which kbpatch does "
+                "not find as a line of it; the sentence is not put on the section's last paragraph"
+            )
         return append_to_section(lines, span, action.phrase)
     fielded = named_fields(lines, span, action.anchor) if not action.anchor.isdigit() else None
     if fielded is not None:
@@ -3486,6 +3537,51 @@ def append_to_section(lines: Sequence[str], span: Span, phrase: str) -> Edit | s
     """A sentence added at the end of a section: at the end of the paragraph its own text
     ends with, in that paragraph's script (see paragraph_sentence)."""
     first, last = closing_paragraph(lines, span)
+    if any(says(lines[k], phrase) for k in range(first, last + 1)):
+        return f"line {last + 1} already says 「{phrase}」"
+    return replace_line(lines, last, paragraph_sentence(body_of(lines[last]), phrase))
+
+
+def words_before_end(action: Action, span: Span) -> str:
+    """The words of an append between its section and the section's end that name a line
+    (`下面那段` of `§1 概览 下面那段末尾补一句`): a noun of a line among them once the section's
+    heading words and words of place (`一节`, `的`, `里`) are taken; "" when there is none
+    (`§1.3 仅在末尾补一句`: the section's own end)."""
+    from .reading.lexicon import default_lexicon  # the reader imports this module
+
+    if action.target is None or not action.target.raw:
+        return ""
+    request = masked_quotes(action.request)
+    at = request.find(action.target.raw)
+    place = default_lexicon().place
+    # The end as a word of place (`末尾`), not `段末` (`那段末尾` names its paragraph first).
+    end = place["end"].search(request, max(at, 0))
+    if at < 0 or end is None:
+        return ""
+    said = between = request[at + len(action.target.raw) : end.start()]
+    for word in span.title.split():
+        between = between.replace(word, " ")
+    for kind in ("section_nouns", "inside"):
+        between = place[kind].sub(" ", between)
+    # What is left of `这一节`, `本节` once `节` is taken: pointing words, no name.
+    between = re.sub(r"[的之在于一这那本该\s，,：:。；;（()）]+", " ", between)
+    named = default_lexicon().append_line_noun.search(between)
+    return said.strip(" 的之，,：:") if named else ""
+
+
+def append_to_paragraph(lines: Sequence[str], span: Span, place: int, phrase: str) -> Edit | str:
+    """`第一段末尾补一句`: the sentence at the end of that paragraph of the section's own text
+    (`place` 1 the first, 2 the second…, -1 the last), in its script; reported where the
+    section has no paragraph there, never put on another."""
+    paragraphs = own_paragraphs(lines, span)
+    at = place - 1 if place > 0 else len(paragraphs) + place
+    if not 0 <= at < len(paragraphs):
+        named = "the last paragraph" if place < 0 else f"paragraph {place}"
+        raise Unresolved(
+            f"the brief names {named} of this section, which has {len(paragraphs)} "
+            "paragraph(s) of its own text; the sentence is not put on another"
+        )
+    first, last = paragraphs[at]
     if any(says(lines[k], phrase) for k in range(first, last + 1)):
         return f"line {last + 1} already says 「{phrase}」"
     return replace_line(lines, last, paragraph_sentence(body_of(lines[last]), phrase))

@@ -454,6 +454,7 @@ def test_entry_is_made_of_the_brief_words() -> None:
         "dictated": False,
         "reference": "",
         "cited_as": "",
+        "term": False,
     }
     assert action.source_ids == ("2612.00101",)
 

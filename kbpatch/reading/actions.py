@@ -69,6 +69,7 @@ from .clauses import (
     shortened,
     spelt_out_range,
     unasked,
+    untagged,
     value_lists,
     value_pairs,
 )
@@ -322,6 +323,8 @@ class SegmentWords:
     unquoted: str  # the entry's words after `内容：`, `新增一条：`, `趋势一行：`, unquoted
     statement: bool  # those words are a whole line of their own (`趋势一行：…`)
     one_place: bool  # the line names one place before them
+    # A glossary term the line dictates (`新增术语「X」：…`): the term, and its definition or "".
+    term: tuple[str, str] | None
 
     @classmethod
     def of(cls, text: str, lexicon: Lexicon) -> SegmentWords:
@@ -363,6 +366,7 @@ class SegmentWords:
             second=second,
             options=preferred_options(text, lexicon),
             drafted=drafted.group(0) if (drafted := lexicon.drafted_elsewhere.search(text)) else "",
+            term=dictated_term_of(text, lexicon),
         )
 
     def decorate(self, draft: Draft, *, choice: str, option: str, lexicon: Lexicon) -> None:
@@ -374,6 +378,14 @@ class SegmentWords:
             draft.brief_wide = (draft.target is not None and not draft.item) or (
                 not draft.forbids and (draft.target is not None or not draft.item)
             )
+        if draft.kind is ActionKind.ADD_ENTRY and self.term and self.term[0] in draft.clause:
+            # `新增术语「X」：…`: the term the brief writes is the entry's name, whatever the
+            # item's title; its definition the words after the term's colon, never 要点
+            # (render reports a term given none).
+            term, definition = self.term
+            draft.given_title, draft.term = term, True
+            if definition:
+                draft.only_text = definition.rstrip("。") + "。"
         if (
             draft.kind is ActionKind.ADD_ENTRY
             and self.unquoted
@@ -415,6 +427,18 @@ class SegmentWords:
             draft.preference = (
                 draft.preference or self.options.get(choice, 0) or preference_of(option, lexicon)
             )
+
+
+def dictated_term_of(text: str, lexicon: Lexicon) -> tuple[str, str] | None:
+    """The glossary term a request line dictates after an add verb and a term noun
+    (`新增术语「色值」：…`, `补一个术语：回温（Rebound）——…`, `新增术语 RoR。`), bare of its quotes
+    or bold, and its definition ("" where the line gives none); None: no such term."""
+    # `§5 新增术语 X（增量 4）`: the item's tag names the item, no part of the term.
+    said = lexicon.dictated_term.search(untagged(text, lexicon, cut=True))
+    if said is None:
+        return None
+    term = next(t for t in said.group("quoted", "bold", "bare") if t is not None).strip(" *")
+    return (term, (said.group("text") or "").strip()) if term else None
 
 
 def entry_words_before_a_ban(text: str, lexicon: Lexicon) -> re.Match[str] | None:
@@ -6137,6 +6161,7 @@ class Planner:
                     closes_question=draft.closes_question,
                     closed_as=draft.closed_as,
                     anchor=draft.narrow if kind is ActionKind.CONSTRAINT else draft.anchor,
+                    paragraph=draft.paragraph,
                     supports=where,
                     supports_given=bool(draft.named_support) and where == draft.named_support,
                     number=self.asked_number(draft) if kind is ActionKind.ADD_CITATION else "",

@@ -11,7 +11,7 @@ from functools import cache, lru_cache
 
 from ..chars import HAN, HAN_RANGE, is_han
 from ..models import ENTRY_NAMED, ActionKind, Item, SectionRef, Segment
-from ..parse import linear, quoted_spans
+from ..parse import chinese_number, linear, quoted_spans
 from .lexicon import VERB_ORDER, Lexicon
 from .text import (
     ARXIV,
@@ -655,6 +655,9 @@ class Draft:
     closes_question: bool = False
     closed_as: str = ""
     anchor: str = ""
+    # An append to the section's paragraph by its place (`第一段末尾`): 1 the first, 2 the
+    # second…, -1 the last; 0: none named so.
+    paragraph: int = 0
     choice: str = ""
     group: str = ""
     label: str = ""
@@ -662,6 +665,9 @@ class Draft:
     # neighbours are lines without names, else the entry's label.
     label_alone: bool = False
     given_title: str = ""  # the title the brief gives the new entry (`标题用"…"`)
+    # The new entry is a glossary term the request names by its noun (`新增术语 X：…`): the
+    # given title is the term, the words dictated its definition.
+    term: bool = False
     short: bool = False
     only_text: str = ""
     statement: str = ""  # the quoted words that are the whole new line (`加一行趋势"…"`)
@@ -769,6 +775,7 @@ class Draft:
         self.label_alone = self.label_alone if self.label else other.label_alone
         self.label = self.label or other.label
         self.given_title = self.given_title or other.given_title
+        self.term = self.term or other.term
         self.short = self.short or other.short
         self.only_text = self.only_text or other.only_text
         self.statement = self.statement or other.statement
@@ -787,6 +794,7 @@ class Draft:
         self.subject = self.subject or other.subject
         self.column = self.column or other.column
         self.anchor = self.anchor or other.anchor
+        self.paragraph = self.paragraph or other.paragraph
         self.siblings = self.siblings or other.siblings
         self.position = self.position or other.position
         self.preference = self.preference or other.preference
@@ -2376,6 +2384,27 @@ def question_number(text: str) -> str:
     """`开放问题 问题 2 末尾补一句`: "2", the question numbered so (render counts labels)."""
     found = QUESTION_NUMBERED.search(masked_all(text))
     return found["number"] if found else ""
+
+
+def paragraph_place(text: str, lexicon: Lexicon) -> int:
+    """`第一段末尾补一句`: 1, the section's first paragraph; `最后一段` -1, `第 3 段` 3; 0: the
+    words name no paragraph by its place."""
+    found = lexicon.append_paragraph.search(masked_all(text))
+    if found is None:
+        return 0
+    if found["number"]:
+        return chinese_number(found["number"])
+    return 1 if found["first"] else -1
+
+
+def defined_term(text: str, lexicon: Lexicon) -> str:
+    """`回温 定义末尾补一句`: the glossary term (`回温`) whose definition the words go after."""
+    found = lexicon.append_defined_term.match(QUOTE_AND_BOLD_MARKS.sub("", text))
+    return found["name"].strip() if found else ""
+
+
+# The marks a term may be named in (`「回温」的定义`, `**RoR** 定义`): no part of its name.
+QUOTE_AND_BOLD_MARKS = re.compile(r"[「」『』“”\"*]")
 
 
 def line_label(text: str, lexicon: Lexicon) -> str:
@@ -4341,7 +4370,15 @@ class ClauseReader:
             quoted_words = (
                 outer
                 or first_quote(rest)
-                or ("" if verb and names_a_line(after[: verb.start()]) else first_quote(after))
+                or (
+                    ""
+                    if verb
+                    and (
+                        names_a_line(after[: verb.start()])
+                        or defined_term(after[: verb.start()], self.lexicon)
+                    )
+                    else first_quote(after)
+                )
             )
             draft.phrase = quoted_words or untagged(rest, self.lexicon, cut=True).strip(
                 "：: ，,。."
@@ -4376,14 +4413,20 @@ class ClauseReader:
                 # written (`（线索：…）`), never a sentence of its own.
                 draft.phrase = f"（线索：{lead_words(draft.phrase)}）"
             named_by = after[: verb.start()] if verb else ""
+            draft.paragraph = paragraph_place(self.chosen(named_by), self.lexicon)
             draft.anchor = (
-                anchor_of(self.chosen(before + named_by))
-                or words_naming_entry(self.chosen(named_by))
-                or english_entry(clause)
-                or question_label(self.chosen(named_by))
-                or question_number(self.chosen(named_by))
-                or line_label(self.chosen(named_by), self.lexicon)
-                or name_before_end(self.chosen(named_by), verb.group(0) if verb else "")
+                ""
+                if draft.paragraph
+                else (
+                    defined_term(self.chosen(named_by), self.lexicon)
+                    or anchor_of(self.chosen(before + named_by))
+                    or words_naming_entry(self.chosen(named_by))
+                    or english_entry(clause)
+                    or question_label(self.chosen(named_by))
+                    or question_number(self.chosen(named_by))
+                    or line_label(self.chosen(named_by), self.lexicon)
+                    or name_before_end(self.chosen(named_by), verb.group(0) if verb else "")
+                )
             )
             said_before = self.lexicon.verbs["append"].search(masked_quotes(before))
             if not draft.phrase and said_before:

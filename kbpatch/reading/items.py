@@ -1126,6 +1126,7 @@ def entry_content(
         changelog=draft.changelog,
         row=draft.row,
         cited_at=cited_at,
+        term=draft.term,
     )
 
 

@@ -189,6 +189,10 @@ class Lexicon:
     aside_heading: re.Pattern[str]
     # The name a request gives its new entry (`新增一条 ExpertFlow`), in its group `name`.
     new_entry_name: re.Pattern[str]
+    # A glossary term a request dictates after an add verb and a term noun (`新增术语「X」：…`,
+    # `补一个术语：X（Y）——…`): the term in group `quoted`, `bold` or `bare` (dictated_term_of);
+    # its definition, where the request gives one after a colon or dash, in group `text`.
+    dictated_term: re.Pattern[str]
     # An append verb right before its quoted words (`末尾补"…"`), read on quotes_as_marks text.
     append_before_quote: re.Pattern[str]
     # A label before the words an append adds and their colon (`说明：`): matched at their start.
@@ -198,6 +202,14 @@ class Lexicon:
     # A line an append names by the label it opens with (`表注末尾补一句`), as all the words
     # before the verb: the label is the line's name.
     append_line_label: re.Pattern[str]
+    # A glossary term an append names by its definition's noun (`X 定义末尾补一句`), as all the
+    # words before the verb: the term in group `name`, quotes and bold taken off first.
+    append_defined_term: re.Pattern[str]
+    # A paragraph an append names by its place (`第一段末尾`, `最后一段`, `第 3 段`), as the last
+    # words before the verb: `first`, `last` or `number` (figures or Chinese numerals) is set.
+    append_paragraph: re.Pattern[str]
+    # A noun of a line among the words before a section's end (`下面那段末尾`): they name a line.
+    append_line_noun: re.Pattern[str]
     # A source verb right after a quote, before an arXiv id or a link (`"X" 加上 arXiv:…`),
     # read on quotes_as_marks text: the quote names the line the source is for.
     source_after_quote: re.Pattern[str]
@@ -501,6 +513,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
             new_entry.get("descriptive", []),
             new_entry.get("function_words", []),
         ),
+        dictated_term=_dictated_term(name_verbs, new_entry.get("term_nouns", [])),
         append_before_quote=_before_quote(
             before_quote,
             [*append_table.get("quoted_names", []), *append_table.get("quoted_olds", [])],
@@ -517,6 +530,22 @@ def _build(data: dict[str, Any]) -> Lexicon:
             rf"(?P<name>{_alternatives(list(append_table.get('line_labels', [])))})"
             r"\s*(?:这|那)?一?(?:行|段)?\s*的?\s*(?:末尾|结尾|句末)?\s*$"
         ),
+        append_defined_term=re.compile(
+            r"^\s*(?:[的中里内]\s*)?"
+            rf"(?:(?:{_alternatives(list(new_entry.get('term_nouns', [])))})表?\s*"
+            r"(?:[的中里内]\s*)?)?"
+            r"(?P<name>[^\s，,；;。：:、][^，,；;。：:、]{0,30}?)\s*(?:这|那)?一?[个条项]?\s*的?\s*"
+            rf"(?:{_alternatives(list(append_table.get('definition_nouns', [])))})"
+            r"\s*的?\s*(?:末尾|结尾|句末|最后|后面|之后|后)?\s*$"
+        ),
+        append_paragraph=re.compile(
+            r"(?:^|(?<=[\s的中里内]))\s*"
+            rf"(?:(?P<first>{_alternatives(list(append_table.get('first_paragraph', [])))})"
+            rf"|(?P<last>{_alternatives(list(append_table.get('last_paragraph', [])))})"
+            r"|第\s*(?P<number>\d{1,2}|[一二三四五六七八九十])\s*(?:自然)?段(?:落)?)"
+            r"\s*的?\s*(?:末尾|结尾|句末|最后|后面|之后|后|里|中)?\s*$"
+        ),
+        append_line_noun=re.compile(_alternatives(list(append_table.get("line_nouns", [])))),
         source_after_quote=_after_quote(after_quote),
         title_lead=_title_lead(list(new_entry.get("title_leads", []))),
         limit_labels=_alternation(list(data.get("fields", {}).get("limits", []))),
@@ -638,6 +667,25 @@ def _new_entry_name(
         rf"|(?=[A-Z])(?P<plain>{plain}{first}(?:\s{plain}{word}){{2,3}})(?={clause_end}|{ENGLISH_PLACE}))"
         rf"|(?:{said})\s+{no_count}{said_of}(?P<han>{han}[{HAN_RANGE}A-Za-z0-9·-]{{1,15}}?)"
         rf"(?=\s*(?:一\s*[条项个行]|条目?|entry(?![A-Za-z]))|{clause_end})"
+    )
+
+
+def _dictated_term(verbs: list[str], nouns: list[str]) -> re.Pattern[str]:
+    """A name verb, an optional count (`一个`) and a term noun, then the term, quoted
+    (`「X」`, `"X"`), bold (`**X**`) or bare up to its colon, dash or the clause's end (`语义 ID`,
+    `回温（Rebound）`: a bare term may hold a space or an aside), then its definition
+    after that colon or dash, to the clause's end."""
+    if not nouns:
+        return re.compile(r"(?!)")
+    ordered = sorted(dict.fromkeys(verbs), key=len, reverse=True)
+    said = "|".join(f"(?:{v})" for v in ordered) if ordered else r"(?!)"
+    quoted = r"[「『“\"](?P<quoted>[^」』”\"\n]{1,40})[」』”\"]|\*\*(?P<bold>[^*\n]{1,40})\*\*"
+    bare = r"(?P<bare>[^\s：:，,；;。「『“\"*][^：:，,；;。\n]{0,39}?)"
+    separator = r"\s*(?:[：:]|——|\s[—–-]\s)\s*"
+    return re.compile(
+        rf"(?:{said})\s*(?:一\s*[个条项]\s*)?(?:新的?\s*)?(?:{_alternatives(nouns)})\s*[：:]?\s*"
+        rf"(?:{quoted}|{bare})"
+        rf"(?:{separator}(?P<text>[^\s。；;].*?)|(?=\s*(?:[。；;，,]|$)))\s*[。.]?\s*$"
     )
 
 
