@@ -3496,8 +3496,14 @@ class Planner:
         # as tags do; a name list with one place is left to that place's reading.
         names = [] if lists else self.item_index.name_list(spelt)
         items = self.item_index.listed(lists[0].group(0)) if lists else [i for i, _ in names]
-        # A range (`条目 1–3`) names no one item: its clauses' edits have none yet.
-        editing = [d for d in made if d.kind.edits_document and (d.item is None or d.item in items)]
+        # A range (`条目 1–3`) names no one item: its clauses' edits have none yet. A changelog's
+        # row or line (`变更记录加一行：… | …（增量 1、4、6）`) records the items' changes and
+        # places none of them: it pairs with no item.
+        editing = [
+            d
+            for d in made
+            if d.kind.edits_document and not d.changelog and (d.item is None or d.item in items)
+        ]
         if len(items) < 2 or not editing:
             return
         clause = sentence
