@@ -1512,6 +1512,25 @@ def table_row(
             + "; ".join(misplaced)
             + "; the row is not guessed: add it by hand"
         )
+    # The columns every row fills with words of its own (not the item's words or source):
+    # the row's values.
+    values = [
+        k
+        for k in rest
+        if k not in (summary_at, source_at)
+        and column[k]
+        and all(c.strip() and c not in MISSING_VALUES for c in column[k])
+    ]
+    if strict and not table_missing and values and all(cells[k] == "" for k in values):
+        # `4.2 表加 X 一行` where the item's words give none of the values every row gives (and
+        # the table marks no value missing): a row of its 要点 and source with those cells
+        # empty is no row of this table; the values are not made up.
+        raise Unresolved(
+            "the brief gives no value for the new row's "
+            + "、".join(f"「{header[k]}」" for k in values)
+            + ", which every row of the table fills; kbpatch builds no row of the item's "
+            "words without them: add it by hand"
+        )
     if facts.mark:
         # Provenance: in the provenance column, else at the end of the summary cell.
         at = source_at if has_source_column else summary_at
