@@ -3015,6 +3015,16 @@ class ClauseReader:
                     "asks for a row in the document's version record, which kbpatch does not "
                     "write from an item",
                 )
+            inside = self.lexicon.place["inside_entry"].search(masked_quotes(clause))
+            if draft.kind is ActionKind.ADD_ENTRY and inside:
+                # `在 2.1.2 X 条目里补上 Y 的说明：…`: words for the entry X that stands, never a
+                # new entry Y of the item's 要点; which words of X's line they become is not
+                # guessed.
+                draft = where.check_by_hand(
+                    ref.ref,
+                    f"asks for words inside an entry that stands (「{inside.group(0)}」), not a "
+                    "new entry; kbpatch does not write them there",
+                )
             lead = shared[index][1]
             if draft.kind.edits_document and lead != before:
                 # `不在 §1.3 和 §1.4 重复登记`: the later place is refused with the first.
