@@ -740,6 +740,11 @@ DICTATED = re.compile(
 PAPER_ID = re.compile(r"(?i:arXiv\s*[:：]?\s*|https?://\S+)?\d{4}\.\d{4,5}(?:v\d+)?")
 
 TAG_ASIDE_END = re.compile(r"\s*[（(][^（）()]*(?:条目|增量|Item)\s*#?\d+[^（）()]*[）)]\s*$", re.I)
+# After the citation's paper id, a comma and the words that join a request of its own (`…
+# arXiv:2108.04468，并在 §2 ETA 条目末尾加 [^15]`): the citation ends at that comma.
+JOINED_AFTER_ID = re.compile(
+    r"(?<=\d)\s*(?:v\d+)?\s*[，,；;]\s*(?:并且?|同时|然后|另外?|再|且)\s*(?:在|于|把|将|给|对)?"
+)
 QUOTED_WHOLE = re.compile(r"^[「“\"](?P<inside>[^「」“”\"\n]+)[」”\"]")
 
 
@@ -753,6 +758,9 @@ def dictated_citation(request: str, paper: str) -> str:
         quoted = QUOTED_WHOLE.match(text)
         text = quoted.group("inside") if quoted else text  # `：「…」`: the words in the quotes
         text = text.split("。", 1)[0] + "。" if "。" in text else text  # `2025。另…`: its end
+        paper_at = PAPER_ID.search(text)
+        joined = JOINED_AFTER_ID.search(text, paper_at.end()) if paper_at else None
+        text = text[: joined.start()].rstrip() if joined else text
         ids = ARXIV.findall(text)
         if ids == [paper] and re.search(r"[^\W\d_]", PAPER_ID.sub("", text)):
             return text
