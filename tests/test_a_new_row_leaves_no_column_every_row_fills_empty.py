@@ -69,6 +69,11 @@ def run(tmp_path: Path, suggestion: str, closing: str) -> tuple[int, str, str]:
         # the item's own request, unresolved (its cells given in no form kbpatch reads),
         # restated by the closing line
         ("§2 表新增 Corsa Pro 一行（28 mm、10.4 W）。", "§2 表加 Corsa Pro 一行（条目 1）。"),
+        # the item's own request naming a section kbpatch cannot place it in
+        (
+            "§9 表新增 Corsa Pro 一行：宽度 (mm) 28，滚阻 (W) 10.4，来源 [^2]。",
+            "§2 表加 Corsa Pro 一行（条目 1）。",
+        ),
     ],
 )
 def test_a_row_of_the_item_s_words_with_measures_left_empty_is_reported(
