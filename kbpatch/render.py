@@ -936,9 +936,9 @@ def add_entry(
     if action.entry.changelog and tail.form == "table":
         # `变更记录加一行：2026-12-09 | 改 X | Lin`: the brief's own cells, every one, where the
         # table's date order puts them; never a row built from the item.
-        row = changelog_cells(tail, action.entry)
-        new = [given_row(tail, row, mark)]
-        return insert_after(lines, dated_row_place(lines, tail, row), quoted(tail, new), eol)
+        cells = changelog_cells(tail, action.entry)
+        new = [given_row(tail, cells, mark)]
+        return insert_after(lines, dated_row_place(lines, tail, cells), quoted(tail, new), eol)
     if action.entry.row and tail.form == "table":
         # `补一行：| X | … |` where the table holds a row X: that row, never a second one.
         first = action.entry.row[0].strip(" *`")
