@@ -1406,10 +1406,13 @@ def table_row(
     label: str = "",
     *,
     strict: bool = False,
+    values_required: bool = False,
 ) -> str:
     """A new row with the table's columns, each filled by what its header means; `label`, the
     next of the labels or numbers the first column gives its rows, when it does. `strict`: a
-    row whose words stand in cells of another kind (misplaced_cells) is Unresolved."""
+    row whose words stand in cells of another kind (misplaced_cells) is Unresolved.
+    `values_required`: so is one that leaves empty every value column all rows fill (a row
+    only a closing-list line asks for)."""
     meanings = column_meanings(header)
     if "statement" in meanings:
         # The statement is the row's summary; there is no name to give it.
@@ -1521,10 +1524,10 @@ def table_row(
         and column[k]
         and all(c.strip() and c not in MISSING_VALUES for c in column[k])
     ]
-    if strict and not table_missing and values and all(cells[k] == "" for k in values):
-        # `4.2 表加 X 一行` where the item's words give none of the values every row gives (and
-        # the table marks no value missing): a row of its 要点 and source with those cells
-        # empty is no row of this table; the values are not made up.
+    if values_required and not table_missing and values and all(cells[k] == "" for k in values):
+        # `4.2 表加 X 一行` in the closing list alone, where the item's words give none of the
+        # values every row gives (and the table marks no value missing): a row of its 要点 and
+        # source with those cells empty is no row of this table; the values are not made up.
         raise Unresolved(
             "the brief gives no value for the new row's "
             + "、".join(f"「{header[k]}」" for k in values)

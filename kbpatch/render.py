@@ -220,7 +220,16 @@ def entry_lines(
         ]
     if tail.form == "table":
         # A new entry's row: never one whose words stand in cells of another kind.
-        return [forms.table_row(tail.columns, tail.rows, facts, tail.next_label, strict=True)]
+        return [
+            forms.table_row(
+                tail.columns,
+                tail.rows,
+                facts,
+                tail.next_label,
+                strict=True,
+                values_required=action.entry.from_closing,
+            )
+        ]
     if tail.form == "definition":
         if not (action.entry.summary.strip() or action.entry.statement):
             # No 要点 and no words after `释义为：`: the item's 来源 is no definition.

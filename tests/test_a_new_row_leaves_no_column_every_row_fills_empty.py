@@ -1,8 +1,9 @@
-"""A new table row asked for by the row's name alone (`§2 表加 X 一行`, in the closing list
-or an item's 建议归入) is built from the item only where its words fill every column the
-table's rows all fill: a row of the 要点 with the measures left empty is reported, never
-written, and a closing line that restates the request does not make it proposed. A row whose
-cells the brief gives is written as before. Our own words and KB."""
+"""A new table row asked for by the row's name alone in the closing list (`§2 表加 X 一行（条目
+1）`), with no request of the item's own beside it, is built from the item only where its
+words give some of the values the table's rows all give: a row of the 要点 with those cells
+left empty is reported, never written, and a closing line that restates an item's unresolved
+request does not make it proposed. A row whose cells the brief gives is written as before.
+Our own words and KB."""
 
 from __future__ import annotations
 
@@ -65,7 +66,7 @@ def run(tmp_path: Path, suggestion: str, closing: str) -> tuple[int, str, str]:
     [
         ("见本轮建议动作。", "§2 表加 Corsa Pro 一行（条目 1）。"),
         ("见本轮建议动作。", "2 轮胎实测表新增 Corsa Pro 一行（条目 1）。"),
-        ("§2 表新增一行 Corsa Pro。", "条目 1 按上文建议归入处理。"),
+        ("见本轮建议动作。", "§2 表新增一行 Corsa Pro（条目 1）。"),
         # the item's own request, unresolved (its cells given in no form kbpatch reads),
         # restated by the closing line
         ("§2 表新增 Corsa Pro 一行（28 mm、10.4 W）。", "§2 表加 Corsa Pro 一行（条目 1）。"),
