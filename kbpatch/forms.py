@@ -1411,10 +1411,13 @@ def table_row(
     label: str = "",
     *,
     strict: bool = False,
+    values_required: bool = False,
 ) -> str:
     """A new row with the table's columns, each filled by what its header means; `label`, the
     next of the labels or numbers the first column gives its rows, when it does. `strict`: a
-    row whose words stand in cells of another kind (misplaced_cells) is Unresolved."""
+    row whose words stand in cells of another kind (misplaced_cells) is Unresolved.
+    `values_required`: so is one that leaves empty every value column all rows fill (a row
+    only a closing-list line asks for)."""
     meanings = column_meanings(header)
     if "statement" in meanings:
         # The statement is the row's summary; there is no name to give it.
@@ -1516,6 +1519,25 @@ def table_row(
             "the brief's words for the new row do not fit this table's cells: "
             + "; ".join(misplaced)
             + "; the row is not guessed: add it by hand"
+        )
+    # The columns every row fills with words of its own (not the item's words or source):
+    # the row's values.
+    values = [
+        k
+        for k in rest
+        if k not in (summary_at, source_at)
+        and column[k]
+        and all(c.strip() and c not in MISSING_VALUES for c in column[k])
+    ]
+    if values_required and not table_missing and values and all(cells[k] == "" for k in values):
+        # `4.2 表加 X 一行` in the closing list alone, where the item's words give none of the
+        # values every row gives (and the table marks no value missing): a row of its 要点 and
+        # source with those cells empty is no row of this table; the values are not made up.
+        raise Unresolved(
+            "the brief gives no value for the new row's "
+            + "、".join(f"「{header[k]}」" for k in values)
+            + ", which every row of the table fills; kbpatch builds no row of the item's "
+            "words without them: add it by hand"
         )
     if facts.mark:
         # Provenance: in the provenance column, else at the end of the summary cell.

@@ -177,6 +177,9 @@ class EntryContent:
     # That line is a dated line of the document's changelog: placed by the list's date order
     # (newest first or last, as the list keeps it), or reported where the list keeps none.
     changelog: bool = False
+    # Asked by a closing-list line alone (`4.2 表加 X 一行（条目 2）`), no request of the item's
+    # own beside it: a table row of it takes the values its rows all give from the brief only.
+    from_closing: bool = False
     # A table row the brief gives cell by cell (`一行：| X | 库 | … |`): the new row's cells.
     row: tuple[str, ...] = ()
     # The label the citation the same brief adds for this paper takes (`R12`), for an entry

@@ -102,7 +102,7 @@ from .models import (
     SectionRef,
     Status,
 )
-from .parse import linear
+from .parse import linear, split_outside_quotes
 from .reading.text import (
     ARXIV,
     QUOTE,
@@ -224,7 +224,16 @@ def entry_lines(
         ]
     if tail.form == "table":
         # A new entry's row: never one whose words stand in cells of another kind.
-        return [forms.table_row(tail.columns, tail.rows, facts, tail.next_label, strict=True)]
+        return [
+            forms.table_row(
+                tail.columns,
+                tail.rows,
+                facts,
+                tail.next_label,
+                strict=True,
+                values_required=action.entry.from_closing,
+            )
+        ]
     if tail.form == "definition":
         undefined_term(action.entry, facts.name)
         if not (action.entry.summary.strip() or action.entry.statement):
@@ -870,7 +879,7 @@ def add_entry(
     name = item_facts(action, mark).name
     # A row the brief writes out, or gives by column name, is named by its own first cell, not
     # by the item: the table's rows are checked for it below (and in row_by_columns).
-    given = bool(action.entry.row) or bool(named_cells(action.request))
+    given = bool(action.entry.row) or bool(named_cells(action.request)) or action.entry.changelog
     twin = None if given else same_named_entry(lines, span, name)
     if twin is not None:
         raise Unresolved(
@@ -968,6 +977,12 @@ def add_entry(
             f"the brief asks for a row of 「{table}」, but this section's entries stand in a "
             "list, not in that table; the row and its cells are not guessed"
         )
+    if action.entry.changelog and tail.form == "table":
+        # `变更记录加一行：2026-12-09 | 改 X | Lin`: the brief's own cells, every one, where the
+        # table's date order puts them; never a row built from the item.
+        cells = changelog_cells(tail, action.entry)
+        new = [given_row(tail, cells, mark)]
+        return insert_after(lines, dated_row_place(lines, tail, cells), quoted(tail, new), eol)
     if action.entry.row and tail.form == "table":
         # `补一行：| X | … |` where the table holds a row X: that row, never a second one.
         first = action.entry.row[0].strip(" *`")
@@ -1445,6 +1460,94 @@ def dated_aside(names: Sequence[str], date: str) -> str:
 
 # Words that end by asking (`…能否统一？`): a question the brief writes out as the new line.
 ASKED = re.compile(r"[？?][\s」”\"』）)]*$")
+
+
+# Between the dictated cells of a changelog's row given by column name (`日期 2026-12-09，变更
+# "A；B"，维护人 Lin`): a comma or semicolon outside quotes.
+CELL_APART = re.compile(r"[，,；;]")
+
+
+def changelog_cells(tail: Tail, entry: EntryContent) -> list[str]:
+    """The cells of a changelog table's new row as the brief dictates them: apart by pipes in
+    the columns' order, or each after its column's name (`日期 2026-12-09，变更"…"，维护人
+    Lin`, `维护人：Lin`); Unresolved, with the brief's words, unless every column is given
+    once and none is empty: a date, a change or a name is never made up or moved."""
+    header = [c.strip() for c in tail.columns]
+    words = entry.statement
+    cells = list(entry.row) or cells_by_column(words, header)
+    if not cells:
+        raise Unresolved(
+            f"the brief gives the changelog row 「{shorten_line(words)}」 but not each column's "
+            "value (" + " | ".join(header) + ") as 「A | B | C」 in the columns' order or as "
+            "「列名 值」 for every column; kbpatch makes up no cell: add it by hand"
+        )
+    if len(cells) != len(header) or not all(cells):
+        raise Unresolved(
+            f"the brief gives the changelog row 「{shorten_line(words)}」 as {len(cells)} cells "
+            f"({sum(1 for c in cells if c)} filled) for a table of {len(header)} columns ("
+            + " | ".join(header)
+            + "); a cell is never moved or made up: add it by hand"
+        )
+    if any([c.strip() for c in row] == cells for row in tail.rows):
+        raise Unresolved(f"this table already holds the row 「{' | '.join(cells)}」")
+    return cells
+
+
+def cells_by_column(words: str, header: Sequence[str]) -> list[str]:
+    """The cells `words` give each after its column's name (`日期 2026-12-09`, `变更"…"`,
+    `维护人：Lin`, `维护人一栏写 Lin`), apart by commas or semicolons outside quotes, in the
+    columns' order; [] unless every piece is one column's and every column is given."""
+    keys = [m.group(0) if (m := HEADER_KEY.match(c)) else c for c in header]
+    given: dict[int, str] = {}
+    for piece in (p.strip() for p in split_outside_quotes(words, CELL_APART)):
+        column = max(
+            (k for k, key in enumerate(keys) if key and piece.startswith(key)),
+            key=lambda k: len(keys[k]),
+            default=-1,
+        )
+        if column < 0 or column in given:
+            return []
+        rest = piece[len(keys[column]) :]
+        lead = COLUMN_VALUE_LEAD.match(rest) or re.match(
+            r"\s*(?:[：:=]\s*|(?=[\"“「『])|\s+)", rest
+        )
+        if lead is None or (not lead.group(0) and rest[:1] not in '"“「『'):
+            return []
+        given[column] = rest[lead.end() :].strip().strip('"“”「」『』').strip()
+    if len(given) != len(keys) or not all(given.values()):
+        return []
+    return [given[k] for k in range(len(keys))]
+
+
+def dated_row_place(lines: Sequence[str], tail: Tail, cells: Sequence[str]) -> int:
+    """The line a changelog's new row goes after, by the date of its first column dated in
+    every row: oldest first, after the last row dated no later than it; newest first, before
+    the first dated no later than it. Unresolved when no column dates every row, the rows
+    are in no date order, or the new row gives no date there: its place is not guessed."""
+    first = tail.after - len(tail.rows) + 1
+    if len(tail.rows) < 2 or not all(
+        body_of(lines[k]).lstrip().startswith("|") for k in range(first, tail.after + 1)
+    ):
+        raise Unresolved(
+            "the changelog table has too few rows to tell its date order; the new row's "
+            "place is not guessed: add it by hand"
+        )
+    for column in range(len(cells)):
+        said = date_lead(cells[column])
+        dates = [date_lead(row[column]) if column < len(row) else None for row in tail.rows]
+        if said is None or not all(dates):
+            continue
+        order = [d[1] for d in dates if d]
+        if order == sorted(order):
+            later = [k for k, d in enumerate(order) if d > said[1]]
+            return first + later[0] - 1 if later else tail.after
+        if order == sorted(order, reverse=True):
+            later = [k for k, d in enumerate(order) if d > said[1]]
+            return first + (later[-1] if later else -1)
+    raise Unresolved(
+        "no column of the changelog table dates every row in date order, or the brief's row "
+        "gives no date there; the new row's place is not guessed: add it by hand"
+    )
 
 
 def given_row(tail: Tail, cells: Sequence[str], mark: str) -> str:

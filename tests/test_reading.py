@@ -447,6 +447,7 @@ def test_entry_is_made_of_the_brief_words() -> None:
         "label_alone": False,
         "statement": "",
         "changelog": False,
+        "from_closing": False,
         "row": (),
         "cited_at": (),
         "unsaid": (),

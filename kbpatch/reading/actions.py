@@ -765,6 +765,11 @@ DICTATED = re.compile(
 PAPER_ID = re.compile(r"(?i:arXiv\s*[:：]?\s*|https?://\S+)?\d{4}\.\d{4,5}(?:v\d+)?")
 
 TAG_ASIDE_END = re.compile(r"\s*[（(][^（）()]*(?:条目|增量|Item)\s*#?\d+[^（）()]*[）)]\s*$", re.I)
+# After the citation's paper id, a comma and the words that join a request of its own (`…
+# arXiv:2108.04468，并在 §2 ETA 条目末尾加 [^15]`): the citation ends at that comma.
+JOINED_AFTER_ID = re.compile(
+    r"(?<=\d)\s*(?:v\d+)?\s*[，,；;]\s*(?:并且?|同时|然后|另外?|再|且)\s*(?:在|于|把|将|给|对)?"
+)
 QUOTED_WHOLE = re.compile(r"^[「“\"](?P<inside>[^「」“”\"\n]+)[」”\"]")
 
 
@@ -778,6 +783,9 @@ def dictated_citation(request: str, paper: str) -> str:
         quoted = QUOTED_WHOLE.match(text)
         text = quoted.group("inside") if quoted else text  # `：「…」`: the words in the quotes
         text = text.split("。", 1)[0] + "。" if "。" in text else text  # `2025。另…`: its end
+        paper_at = PAPER_ID.search(text)
+        joined = JOINED_AFTER_ID.search(text, paper_at.end()) if paper_at else None
+        text = text[: joined.start()].rstrip() if joined else text
         ids = ARXIV.findall(text)
         if ids == [paper] and re.search(r"[^\W\d_]", PAPER_ID.sub("", text)):
             return text
@@ -3555,8 +3563,14 @@ class Planner:
         # as tags do; a name list with one place is left to that place's reading.
         names = [] if lists else self.item_index.name_list(spelt)
         items = self.item_index.listed(lists[0].group(0)) if lists else [i for i, _ in names]
-        # A range (`条目 1–3`) names no one item: its clauses' edits have none yet.
-        editing = [d for d in made if d.kind.edits_document and (d.item is None or d.item in items)]
+        # A range (`条目 1–3`) names no one item: its clauses' edits have none yet. A changelog's
+        # row or line (`变更记录加一行：… | …（增量 1、4、6）`) records the items' changes and
+        # places none of them: it pairs with no item.
+        editing = [
+            d
+            for d in made
+            if d.kind.edits_document and not d.changelog and (d.item is None or d.item in items)
+        ]
         if len(items) < 2 or not editing:
             return
         clause = sentence

@@ -353,7 +353,12 @@ DICTATED_DATED_LINE = re.compile(
 HEADING_QUOTE_MOST = 20
 # The same line in a request's whole text, to its full stop or the text's end: a changelog's
 # line may join its changes with `；` (`新增 X；Y 更新（Lin）`), all of them its words.
-DATED_LINE_IN_TEXT = re.compile(r"[：:]\s*(?:[-*]\s+)?(?P<line>\d{4}\s*[-/.年]\s*\d{1,2}[^。\n]*)")
+# A changelog table's row runs so too: its cells after a pipe (`：| 2026-12-09 | A；B | Lin |`)
+# or each after its column's name (`：日期 2026-12-09，变更"A；B"，维护人 Lin`).
+DATED_LINE_IN_TEXT = re.compile(
+    r"[：:]\s*(?:[-*]\s+|\|\s*|[^\s\d|：:，,；;。\"“”「」]{1,6}\s*[：:]?\s*)?"
+    r"(?P<line>\d{4}\s*[-/.年]\s*\d{1,2}[^。\n]*)"
+)
 
 
 def changelog_lines(plain: str, lexicon: Lexicon) -> list[re.Match[str]]:
@@ -374,6 +379,18 @@ UNQUOTED_TICK = re.compile(
 # After a ticked line's quote: the noun that names it a line (`「X」那一条`, `"X"一项`).
 TICKED_LINE_NOUN = re.compile(r"^\s*(?:(?:那|这)\s*)?(?:一\s*)?[条项问]")
 TRAILING_ITEM_TAG = re.compile(r"\s*[（(]\s*(?:条目|增量)\s*\d+\s*[）)][\s。.]*$")
+# The same naming several items (`（增量 1、4、6）`): whose line it is, no word of it.
+TRAILING_ITEMS_TAG = re.compile(
+    r"\s*[（(]\s*(?:条目|增量)\s*\d+(?:\s*[、,，和及]\s*(?:(?:条目|增量)\s*)?\d+)*\s*[）)][\s。.]*$"
+)
+# A changelog table's new row dictated after the colon that ends the words asking for it: its
+# cells apart by pipes (`加一行：2026-12-09 | 改 X | Lin`, `：| 2026-12-09 | … |`), or each
+# after its column's name, the date's first (`追加：日期 2026-12-09，变更"…"，维护人 Lin`); not
+# a dated line (`加一行：2026-12-09：改 X（Lin）`, ClauseReader.changelog_line).
+CHANGELOG_ROW_WORDS = re.compile(
+    r"[：:]\s*(?P<words>(?:[^：:]*\||[^-*\s\d|：:，,；;。\"“”「」`]{1,6}\s*[：:]?\s*"
+    r"\d{4}\s*[-/.年]\s*\d{1,2}).*)$"
+)
 # `§6 新增一条：X 还是 Y？`: the words dictated after a new entry's colon, unquoted, are one
 # question and end the clause: what is added is that question, as a quoted one is.
 # `开放问题 加一条 Q5：X？`: the question's label before the colon is the list's numbering, no word
@@ -2981,7 +2998,9 @@ class ClauseReader:
     ) -> list[Draft]:
         """The readings of one clause: one per section it names, or one for the clause."""
         where = Place(clause, segment, item, choice, group, from_closing)
-        changelog = self.changelog_line(where) or self.changelog_undated(where)
+        changelog = (
+            self.changelog_row(where) or self.changelog_line(where) or self.changelog_undated(where)
+        )
         if changelog is not None:
             return [changelog]
         header = self.header_change(where)
@@ -3057,6 +3076,16 @@ class ClauseReader:
                     ref.ref,
                     "asks for a row in the document's version record, which kbpatch does not "
                     "write from an item",
+                )
+            inside = self.lexicon.place["inside_entry"].search(masked_quotes(clause))
+            if draft.kind is ActionKind.ADD_ENTRY and inside:
+                # `在 2.1.2 X 条目里补上 Y 的说明：…`: words for the entry X that stands, never a
+                # new entry Y of the item's 要点; which words of X's line they become is not
+                # guessed.
+                draft = where.check_by_hand(
+                    ref.ref,
+                    f"asks for words inside an entry that stands (「{inside.group(0)}」), not a "
+                    "new entry; kbpatch does not write them there",
                 )
             lead = shared[index][1]
             if draft.kind.edits_document and lead != before:
@@ -3218,6 +3247,40 @@ class ClauseReader:
             )
         draft = where.make(ActionKind.ADD_ENTRY, target)
         draft.statement = line
+        draft.changelog = True
+        return draft
+
+    def changelog_row(self, where: Place) -> Draft | None:
+        """`变更记录加一行：2026-12-09 | 改 X | Lin`, `§7 变更记录 追加一行：| … |`,
+        `变更记录表追加：日期 2026-12-09，变更"…"，维护人 Lin`: a row the brief dictates for the
+        document's changelog (named by its words before the row), its cells apart by pipes in
+        the columns' order or each after its column's name. Written as given where the table's
+        date order puts it, only when every column is given (render.changelog_row), never an
+        entry of the item's 要点; with no item to carry it, reported with its words."""
+        clause = where.clause
+        dictated = CHANGELOG_ROW_WORDS.search(clause)
+        if dictated is None:
+            return None
+        before = clause[: dictated.start()]
+        named = self.names_changelog(before)
+        plain = masked_all(before)
+        asked = self.lexicon.verbs["add"].search(plain) or self.lexicon.place[
+            "changelog_asks"
+        ].search(plain)
+        if not named or not asked or self.lexicon.negation.search(plain):
+            return None
+        words = TRAILING_ITEMS_TAG.sub("", clause[dictated.start("words") :]).strip(" 。.")
+        target = section_ref(heading_name_key(named), named, "")
+        if where.item is None:
+            return where.check_by_hand(
+                target,
+                f"asks for the changelog row 「{words}」 with no item of the brief to carry it; "
+                "kbpatch writes it for an item only",
+            )
+        draft = where.make(ActionKind.ADD_ENTRY, target)
+        draft.statement = words
+        if "|" in words:
+            draft.row = tuple(cell.strip() for cell in ROW_CELL_SPLIT.split(words.strip("| ")))
         draft.changelog = True
         return draft
 

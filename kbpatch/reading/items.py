@@ -668,7 +668,11 @@ def in_brief_words(actions: list[Action], brief: Brief, plain: Brief) -> list[Ac
         if entry is not None and entry.changelog:
             # A changelog's dated line is the brief's words: `2.2 补 X`, not the reader's
             # `§2.2 补 X` (with_plain_tags marks a bare section number).
-            entry = replace(entry, statement=said(entry.statement, lines))
+            entry = replace(
+                entry,
+                statement=said(entry.statement, lines),
+                row=tuple(said(cell, lines) for cell in entry.row),
+            )
         target = action.target
         if target is not None and not target.key[:1].isdigit():
             # A section named by its words (`「卸載」一節`): shown as the brief writes it;
@@ -1124,6 +1128,7 @@ def entry_content(
         label_alone=draft.label_alone,
         statement=draft.statement,
         changelog=draft.changelog,
+        from_closing=draft.from_closing,
         row=draft.row,
         cited_at=cited_at,
         term=draft.term,

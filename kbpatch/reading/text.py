@@ -621,6 +621,10 @@ BARE_ROW_STOP = re.compile(r"[。；;\n]")
 # Where its last cell ends: a clause mark after it (`…| 论文，放在 X 之后`), not the comma of
 # a number (`1,200 题`).
 LAST_CELL_STOP = re.compile(r"，|,(?!\d)")
+# An item's tag closing a bare row's words (`（条目 1）`, `（增量 1、4、6）`): no cell's words.
+ROW_ITEM_TAG = re.compile(
+    r"\s*[（(]\s*(?:条目|增量)\s*\d+(?:\s*[、,，和及]\s*(?:(?:条目|增量)\s*)?\d+)*\s*[）)]\s*$"
+)
 # What a first cell, the row's name, never holds: a clause mark (the words before a colon).
 NAME_CELL_STOP = re.compile(r"[，,：:]")
 
@@ -640,7 +644,8 @@ def bare_row_span(text: str) -> tuple[int, int] | None:
         pieces = text[start:end].split("|")
         if len(pieces) < 3 or NAME_CELL_STOP.search(pieces[0]):
             continue
-        last = LAST_CELL_STOP.split(pieces[-1], maxsplit=1)[0]
+        # `…| Lin（条目 1）。`: the item's tag after the last cell says whose row it is.
+        last = ROW_ITEM_TAG.sub("", LAST_CELL_STOP.split(pieces[-1], maxsplit=1)[0])
         if not all(p.strip() for p in [*pieces[:-1], last]):
             continue  # `a || b`, `a | b |`: no row of cells
         return start, start + len("|".join([*pieces[:-1], last]).rstrip())
