@@ -528,22 +528,25 @@ def _build(data: dict[str, Any]) -> Lexicon:
         append_line_label=re.compile(
             r"^\s*(?:[的中里内]\s*)?"
             rf"(?P<name>{_alternatives(list(append_table.get('line_labels', [])))})"
-            r"\s*(?:这|那)?一?(?:行|段)?\s*的?\s*(?:末尾|结尾|句末)?\s*$"
+            # Each optional word takes the spaces after it: `\s*` runs side by side with only
+            # optional words between them trade a long run of spaces (tests/test_patterns_…).
+            r"\s*(?:(?:这|那)\s*)?(?:一\s*)?(?:(?:行|段)\s*)?(?:的\s*)?(?:(?:末尾|结尾|句末)\s*)?$"
         ),
         append_defined_term=re.compile(
             r"^\s*(?:[的中里内]\s*)?"
             rf"(?:(?:{_alternatives(list(new_entry.get('term_nouns', [])))})表?\s*"
             r"(?:[的中里内]\s*)?)?"
-            r"(?P<name>[^\s，,；;。：:、][^，,；;。：:、]{0,30}?)\s*(?:这|那)?一?[个条项]?\s*的?\s*"
+            r"(?P<name>[^\s，,；;。：:、][^，,；;。：:、]{0,30}?)"
+            r"\s*(?:(?:这|那)\s*)?(?:一\s*)?(?:[个条项]\s*)?(?:的\s*)?"
             rf"(?:{_alternatives(list(append_table.get('definition_nouns', [])))})"
-            r"\s*的?\s*(?:末尾|结尾|句末|最后|后面|之后|后)?\s*$"
+            r"\s*(?:的\s*)?(?:(?:末尾|结尾|句末|最后|后面|之后|后)\s*)?$"
         ),
         append_paragraph=re.compile(
             r"(?:^|(?<=[\s的中里内]))\s*"
             rf"(?:(?P<first>{_alternatives(list(append_table.get('first_paragraph', [])))})"
             rf"|(?P<last>{_alternatives(list(append_table.get('last_paragraph', [])))})"
             r"|第\s*(?P<number>\d{1,2}|[一二三四五六七八九十])\s*(?:自然)?段(?:落)?)"
-            r"\s*的?\s*(?:末尾|结尾|句末|最后|后面|之后|后|里|中)?\s*$"
+            r"\s*(?:的\s*)?(?:(?:末尾|结尾|句末|最后|后面|之后|后|里|中)\s*)?$"
         ),
         append_line_noun=re.compile(_alternatives(list(append_table.get("line_nouns", [])))),
         source_after_quote=_after_quote(after_quote),
