@@ -972,6 +972,8 @@ class Planner:
         self.drafts: list[Draft] = []
         self.ids_by_item: dict[int, list[str]] = {}
         self.item_by_text: dict[str, Item | None] = {}
+        self.places_by_item: dict[str, set[str]] = {}
+        self.heads_index: ItemIndex | None = None  # the items by their titles' names alone
         self.item_index = ItemIndex(brief.items, lexicon)
         self.titles = citable_titles(brief.citations)
         self.forbidden_words: dict[str, list[ForbiddenWord]] | None = None
@@ -1035,6 +1037,39 @@ class Planner:
                 found = owners[0] if len(owners) == 1 else None
             self.item_by_text[text] = found
         return self.item_by_text[text]
+
+    def closing_item(self, clause: str) -> Item | None:
+        """The item a closing-list clause speaks of. A tag names it, and so does the name an
+        item's title gives before its dash (`rec —— …`); a word of the title after the dash
+        does only where the clause's section is one that item asks for, or no item asks for:
+        `第 6 部分 加 GPU 并行仿真趋势` is item 2's (its 建议归入 names 第 6 部分), though `GPU`
+        is a word of item 1's title (`ManiSkill3 —— GPU 并行的操作仿真`), not of item 2's."""
+        named = self.item_named_in(clause)
+        if (
+            named is None
+            or not named.suggestions
+            or ITEM_MENTION.search(clause)
+            or self.item_index.tagged(clause)
+        ):
+            return named
+        if self.heads_index is None:
+            heads = tuple(replace(i, title=split_title(i.title)[0]) for i in self.brief.items)
+            self.heads_index = ItemIndex(heads, self.lexicon)
+        if self.heads_index.resolve(clause) is not None:
+            return named
+        places = {found.ref.key for found in self.reader.refs_in(clause)}
+        if not places or places & self.suggested_places(named):
+            return named
+        askers = [i for i in self.brief.items if places & self.suggested_places(i)]
+        return askers[0] if len(askers) == 1 else named
+
+    def suggested_places(self, item: Item) -> set[str]:
+        """The sections an item's own 建议归入 lines name."""
+        if item.key not in self.places_by_item:
+            self.places_by_item[item.key] = {
+                found.ref.key for s in item.suggestions for found in self.reader.refs_in(s.text)
+            }
+        return self.places_by_item[item.key]
 
     def read_item(self, item: Item) -> None:
         before = len(self.drafts)
@@ -2191,7 +2226,8 @@ class Planner:
             clause.strip(),
             (
                 f"asks for an edit ({kind.value}) but names no section kbpatch can find "
-                "(a § number, 「heading words」一节 or A → B 小节); check by hand"
+                "(a § number, 「heading words」一节 or A → B 小节): "
+                f"「{shortened(clause.strip(), 60)}」; check by hand"
             ),
             unread_kind=kind,
         )
@@ -2615,7 +2651,7 @@ class Planner:
                     continue
                 if from_closing:
                     # Each listed name is its own item (or none): never the one before it.
-                    named_item = self.item_named_in(clause)
+                    named_item = self.closing_item(clause)
                     context_item = named_item if listed else named_item or context_item
                 unwritten = self.unwritten_request(clause)
                 if unwritten:
@@ -4739,7 +4775,7 @@ class Planner:
         said_at = self.lexicon.place["said_at"]
         placed: list[str] = []
         for clause in clauses:
-            section = self.place_alone(clause, said_at) if placed else ""
+            section = self.place_alone(clause, said_at) or self.put_place(clause) if placed else ""
             if section and self.adds_unplaced(placed[-1]):
                 placed[-1] = f"{section} {placed[-1].strip()}"
                 continue
@@ -4764,13 +4800,32 @@ class Planner:
         for sentence in sentences:
             if (
                 joined
-                and self.place_alone(sentence, self.lexicon.place["said_at"])
+                and (
+                    self.place_alone(sentence, self.lexicon.place["said_at"])
+                    or self.put_place(sentence)
+                )
                 and self.adds_unplaced(split_clauses(joined[-1])[-1])
             ):
                 joined[-1] = f"{joined[-1]}，{sentence}"
             else:
                 joined.append(sentence)
         return joined
+
+    def put_place(self, clause: str) -> str:
+        """`放仿真平台`, `放到 §2.2`, `归入 2.2`: the one section a clause that is only a put word
+        (lexicon place.put_after) and a place names, as words refs_in reads (a heading's bare
+        words, which need a section noun elsewhere, as `「仿真平台」一节`); else ""."""
+        words = clause.strip()
+        lead = self.lexicon.place["put_after"].match(masked_quotes(words))
+        if lead is None:
+            return ""
+        rest = words[lead.end() :].strip(" 。.；;")
+        section = self.place_alone(rest, None) if rest else ""
+        if section or not rest:
+            return section
+        names = heading_names(self.sections)
+        found = names.by_words.get(heading_text_key(rest), []) if names else []
+        return f"「{rest}」一节" if len(found) == 1 else ""
 
     def place_said_again(self, draft: Draft, words: str, aside: bool = False) -> bool:
         """`§2.1 新增 X 条目，位置：§2.2`, `…，放在 §2.2`, `…（位置见 §2.2）`: a place said alone
