@@ -1498,6 +1498,10 @@ def colon_titles(
 # Before a heading's bare words its chapter's may stand, joined by `的` (`后训练部分的偏好优化
 # 小节`): they say which of two headings of those words is meant, and where the words start.
 CHAPTER_OF = re.compile(r"\s*(?:部分|一章|章|一节)?\s*的\s*$")
+# Or the chapter's number (`第 2 部分的`, `第二章的`, `§2 的`), set apart before it.
+CHAPTER_NUMBER_BEFORE = re.compile(
+    rf"(?:(?<![\w.])第\s*|§\s*)(?P<number>\d{{1,2}}|{CN_NUMBER})\s*$"
+)
 PLACE_AT = re.compile(PLACE_START)
 LEAD_COLON = re.compile(r"\s*[：:]\s*")
 PATH_STEPS = ("→", "->", ">", "›", "/", "／")
@@ -1538,11 +1542,24 @@ def bare_titles(
         near = max(0, start - NEAR)
         joined = CHAPTER_OF.search(text, near, start)
         named = names.by_words.get(key, [])
-        if joined:
+        chapter_number = joined and CHAPTER_NUMBER_BEFORE.search(text, near, joined.start())
+        written = None
+        if joined and chapter_number:
+            # `第 2 部分的仿真平台小节`: the chapter by its number, the heading's key under it.
+            # Under a chapter that has no such section, the words name a section the document
+            # lacks (reported as such), never the chapter.
+            number = chinese_number(chapter_number.group("number"))
+            under = [h for h in named if h.key.startswith(f"{number}.")]
+            if named and not under:
+                said = text[chapter_number.start() : end]
+                written = f"「{said}」一节"
+            named = under or named[:1]
+        elif joined:
             named = [
                 h for h in named if chapter_start(text, near, joined.start(), h.parent) is not None
             ]
-        written = reference_to(named[0], names) if len(named) == 1 else None
+        written = written or (reference_to(named[0], names) if len(named) == 1 else None)
+        own = f"{' ' * start}{text[start:]}" if chapter_number else text
         if (
             not written
             # A character the text writes as several (`Ⅲ`) is matched whole or not at all.
@@ -1551,11 +1568,19 @@ def bare_titles(
             or not (joined or PLACE_AT.match(text, start))
             or not stands_apart(text, start, end, -1)
             or any(lexicon.lists[kind].search(text[start:end]) for kind in LISTS_BY_WHAT)
-            or (place_end := bare_place_after(text, start, end, named[0], words, lexicon)) < 0
+            # After its chapter's number and `的` the words are no section's title after its
+            # reference (`§2.1 抢占`): the chapter's number is read away.
+            or (place_end := bare_place_after(own, start, end, named[0], words, lexicon)) < 0
         ):
             at += 1
             continue
-        lead = chapter_start(text, near, joined.start(), named[0].parent) if joined else None
+        lead = (
+            chapter_number.start()
+            if chapter_number
+            else chapter_start(text, near, joined.start(), named[0].parent)
+            if joined
+            else None
+        )
         if lead is not None:
             # `Evaluation 部分的 Metrics 小节`: the chapter's words are this reference's.
             edits = [edit for edit in edits if edit[0] < lead]
