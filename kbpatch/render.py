@@ -3287,7 +3287,7 @@ def append_to_entry(
         nth_entry(lines, span, int(action.anchor))
         if action.anchor.isdigit() and QUESTION_ORDINAL.search(action.request)
         else row_named_exactly(lines, span, action.anchor)
-        if action.column
+        if action.column or names_a_row(action.clause, action.anchor)
         else anchor_line(lines, span, action.anchor)
     )
     if action.column and not table_body_row(lines, span, first):
@@ -3335,6 +3335,12 @@ def append_to_entry(
     if body_of(lines[last]).lstrip().startswith("|"):
         return replace_line(lines, last, row_appended(lines, span, last, action))
     return replace_line(lines, last, append_sentence(body_of(lines[last]), action.phrase))
+
+
+def names_a_row(clause: str, name: str) -> bool:
+    """Whether the request calls the thing it names a row (`KuaiRand 行的备注补…`, `X 一行`):
+    a table's row of that name then, before a list line that opens with the same word."""
+    return bool(name) and re.search(rf"{re.escape(name)}\s*(?:这|那|该)?一?行", clause) is not None
 
 
 def row_named_exactly(lines: Sequence[str], span: Span, name: str) -> int:
