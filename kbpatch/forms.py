@@ -1294,7 +1294,10 @@ def _fixed_parts(form: ListForm, facts: Facts) -> list[str]:
     if facts.cross_refs:
         labelled.append(("交叉引用", facts.cross_refs))
     labelled += facts.caveats
-    unsourced = not facts.ids and not facts.dictated
+    # Beside entries that cite only by a reference (`…[^3]。`, `… [12]。`) a card path is no
+    # source of theirs either: the patch's note says whence, the reviewer adds the reference.
+    by_reference = (form.footnoted or form.cites is not None) and not form.has_sources
+    unsourced = not facts.ids and not facts.dictated and not by_reference
     # A source of the kind the neighbours cite: an inbox path beside entries that cite only web
     # pages (`[博客](https://…)`) is no source of theirs; the id says whence.
     paths_only = not WEB_ADDRESS.search(facts.sources)

@@ -290,7 +290,9 @@ def entry_lines(
         )
     else:
         form = cited_like_nearest(forms.learn_list(tail.items), tail, document)
-        if form.year_aside and not facts.label and (made := maker_and_year(action, facts.name)):
+        # (A label that is the name itself, `新增一条 **X**（…）`, says nothing more of it.)
+        unlabelled = facts.label.strip() in ("", facts.name.strip())
+        if form.year_aside and unlabelled and (made := maker_and_year(action, facts.name)):
             # `新增一条 X（清华, 2026）` beside `**Y**（机构, 年）：…`: the brief's maker and year,
             # after the name as the neighbours give theirs.
             facts = replace(facts, label=made)
@@ -322,7 +324,9 @@ def entry_lines(
 # The brief's dictated words opening with a name and a separator: `X：…`, `X —— …`, `X - …`.
 DICTATED_NAME = re.compile(
     r"^(?P<name>[^：:，,。；;（()）\s][^：:，,。；;（()）]{0,39}?)"
-    r"(?:\s*[：:]\s*|\s*——\s*|\s+[—-]\s+)(?P<rest>\S.*)$"
+    # `X（机构，2025）：…`: the name's maker and year between it and the separator.
+    r"(?P<aside>\s*[（(][^（）()]{1,40}[）)])?"
+    r"(?:\s*[：:]\s*|\s*——\s*|\s*[—–]\s+|\s+-\s+)(?P<rest>\S.*)$"
 )
 
 
@@ -335,9 +339,17 @@ def dictated_with_name(facts: forms.Facts) -> forms.Facts:
     if opening is None:
         return facts
     name, known = opening.group("name").strip(), facts.name.lower()
-    if not known or (name.lower() not in known and known not in name.lower()):
+    aside = (opening.group("aside") or "").strip()
+    # A name given with its maker and year (`OneTrans（字节跳动，2025）：…`) is a name, whatever
+    # the item's title; other words in brackets before a colon (`注意（重要）：`) are not.
+    made = aside and forms.YEAR_ASIDE.fullmatch(aside)
+    if aside and not made:
         return facts
-    return replace(facts, name=name, sentences=tuple(forms.sentences_of(opening.group("rest"))))
+    if not made and (not known or (name.lower() not in known and known not in name.lower())):
+        return facts
+    label = facts.label or (aside[1:-1].strip() if made else "")
+    rest = tuple(forms.sentences_of(opening.group("rest")))
+    return replace(facts, name=name, label=label, sentences=rest)
 
 
 def dictated_without_name(form: forms.ListForm, facts: forms.Facts, request: str) -> bool:
@@ -383,7 +395,9 @@ def maker_and_year(action: Action, name: str) -> str:
     if not name:
         return ""
     said = re.search(
-        re.escape(name) + r"\s*(?P<aside>" + forms.YEAR_ASIDE.pattern + ")", action.request
+        # After the name's bold or quote, if the request marks it (`**X**（农大，2025）`).
+        re.escape(name) + r"(?:\*\*|__|[」\"”』])?\s*(?P<aside>" + forms.YEAR_ASIDE.pattern + ")",
+        action.request,
     )
     return said.group("aside")[1:-1].strip() if said else ""
 
@@ -488,7 +502,10 @@ def nearest_bodies(
 
 # A statement that opens with a short lead and a colon: `实测 2：H100 上…`.
 STATEMENT_LEAD = re.compile(
-    r"^(?P<lead>[^：:，,。；;*（()）]{1,24}?)\s*(?P<colon>[：:]\s*)(?P<rest>\S.*)$"
+    r"^(?P<lead>[^：:，,。；;*（()）]{1,24}?)"
+    # `OneTrans（字节跳动，2025）：…`: the name's maker and year stay after its bold.
+    rf"(?P<aside>\s*{forms.YEAR_ASIDE.pattern})?"
+    r"\s*(?P<colon>[：:]\s*)(?P<rest>\S.*)$"
 )
 
 
@@ -498,7 +515,8 @@ def statement_in_form(statement: str, items: Sequence[str]) -> str:
     lead = STATEMENT_LEAD.match(statement.strip())
     if lead is None or not forms.learn_list(tuple(items)).bold:
         return statement
-    return f"**{lead.group('lead').strip()}**{lead.group('colon')}{lead.group('rest')}"
+    aside = (lead.group("aside") or "").strip()
+    return f"**{lead.group('lead').strip()}**{aside}{lead.group('colon')}{lead.group('rest')}"
 
 
 # An id in brackets in an entry's text, where a key cites the paper instead.

@@ -99,8 +99,12 @@ ENTRY_AFTER_COLON = re.compile(
     # new entry and its noun, then its words.
     r"|(?<=新增|增加|添加|新建|增补|补充)\s*[^：:，,。；;（()）§]{1,40}?\s*(?:条目|词条)(?=\s*[：:]))"
     # `补一条 **X**：…`, `补一条 **X** —— …`: the bold name, then its words after a colon or dash.
-    r"(?:\s*\*\*[^*]{1,40}\*\*|\s+[A-Za-z][\w.+-]{0,39}(?:\s[A-Za-z0-9][\w.+-]{0,19}){0,3})?"
-    r"(?:\s*[：:]|\s*——|\s+[—-](?=\s))"
+    # A bold name is read quoted after its count (quoted_bold_names: `一条「X」`).
+    r"(?:\s*\*\*[^*]{1,40}\*\*|\s*「[^「」]{1,40}」"
+    r"|\s+[A-Za-z][\w.+-]{0,39}(?:\s[A-Za-z0-9][\w.+-]{0,19}){0,3})?"
+    # `补一条 X（NVIDIA，2020）：…`, `增一条 X（2025）— …`: the name's maker and year before them.
+    r"(?:\s*[（(][^（）()\n§]{1,40}[）)])?"
+    r"(?:\s*[：:]|\s*——|\s*[—–](?=\s)|\s+-(?=\s))"
     # A quote may open the words when more of the sentence follows it (`新增一条："X"正在成为…`):
     # the quote is a phrase of the line, not the whole of it, nor its name.
     r"\s*(?P<text>(?:[^\s\"“「『§]|[\"“「『][^\"“”「」『』\n]{1,40}[\"”」』](?=[^\s。.；;，,：:]))"
