@@ -17,10 +17,15 @@ KB = """\
 1. **BlightScan**（农科院，2022）：用叶片图像识别火疫病，田间准确率约 91%[^1]。
 2. **ScabNet**（西农，2023）：黑星病早期检测，提前约一周预警[^2]。
 
+### 2.2 梨
+
+1. **PearGuard**（南农，2021）：梨黑斑病的孢子计数模型[^3]。
+
 ## References
 
 [^1]: Li et al. BlightScan. 2022.
 [^2]: Wang et al. ScabNet. 2023.
+[^3]: Zhou et al. PearGuard. 2021.
 """
 
 LAST = "2. **ScabNet**（西农，2023）：黑星病早期检测，提前约一周预警[^2]。"

@@ -1040,8 +1040,8 @@ HEADING_PATH_STEP = re.compile(rf"[^，,；;。]*{ARROW}\s*")
 
 
 def with_chapters_joined(refs: list[Ref]) -> list[Ref]:
-    """`第五章 §5.9`, `第六章的 6.2 节`: a chapter said right before one of its own sections
-    names where that section is, not a second place; the two are one reference. So does a
+    """`第五章 §5.9`, `第六章的 6.2 节`, `第 2 章里 2.1`: a chapter said right before one of its own
+    sections names where that section is, not a second place; the two are one reference. So does a
     heading path from a chapter to its section (`二、服务化 → 2.2`)."""
     joined: list[Ref] = []
     for ref in refs:
@@ -1049,7 +1049,10 @@ def with_chapters_joined(refs: list[Ref]) -> list[Ref]:
         if (
             chapter is not None
             and not chapter.ref.part
-            and (ref.joiner.strip() in ("", "的") or HEADING_PATH_STEP.fullmatch(ref.joiner))
+            and (
+                ref.joiner.strip() in ("", "的", "里", "中")
+                or HEADING_PATH_STEP.fullmatch(ref.joiner)
+            )
             and ref.ref.key.startswith(chapter.ref.key + ".")
         ):
             joined[-1] = Ref(ref.ref, chapter.start, ref.end, chapter.joiner, chapter.elsewhere)

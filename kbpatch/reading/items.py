@@ -33,6 +33,7 @@ from .text import (
     BARE_CHAPTER,
     BARE_SECTION,
     CHAPTER_AND_PART,
+    CHAPTER_THEN_BARE,
     CIRCLED_NUMBER,
     LATIN_NAME,
     LETTERED_SECTION,
@@ -364,6 +365,15 @@ def marked_sections(text: str, sections: frozenset[str], lexicon: Lexicon | None
             ),
             text,
         )
+    text = outside_quotes(
+        text,
+        CHAPTER_THEN_BARE,
+        lambda m: (
+            m.group(0)[: m.start("num") - m.start()] + "§" + m.group("num")
+            if section_key(m.group("num")) in sections
+            else None
+        ),
+    )
     text = outside_quotes(
         text,
         LETTERED_SECTION,

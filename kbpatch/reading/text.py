@@ -170,6 +170,13 @@ BARE_SECTION = re.compile(
 )
 # A section number written bare right after a verb that puts something in a place (`改放 1.1。`,
 # `不放 3.1，`, `应放 1.1）`): where it goes, or does not, wherever the clause ends after it.
+# `§4 的 4.1 表`, `第 4 章里 4.1`, `Benchmarks 一章的 4.1`: a section's bare number after its
+# chapter, named by number or by words, and `的`/`里`/`中` (reading.items.marked_sections).
+CHAPTER_THEN_BARE = re.compile(
+    r"(?:§\s*\d{1,2}|第\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*(?:章|部分)|一章|部分)"
+    r"\s*(?:的|里|中)?\s*(?P<num>\d{1,2}(?:\.\d{1,2}){1,3})(?![\d.])"
+    r"(?!\s*(?:倍|个|分|秒|点|万|亿|版|代|次|小时|天|周|月|年|%|[KMGT]?B\b|ms\b|s\b|x\b))"
+)
 PLACED_BARE_SECTION = re.compile(
     r"(?<=放|归)(?P<lead>(?:到|在|入|进|于|至)?\s*)"
     r"(?P<num>\d{1,2}(?:\.\d{1,2}){1,3}|[A-Z](?:\.\d{1,2}){1,3})"
