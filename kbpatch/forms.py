@@ -1294,9 +1294,11 @@ def _fixed_parts(form: ListForm, facts: Facts) -> list[str]:
     if facts.cross_refs:
         labelled.append(("交叉引用", facts.cross_refs))
     labelled += facts.caveats
-    # Beside entries that cite only by a reference (`…[^3]。`, `… [12]。`) a card path is no
-    # source of theirs either: the patch's note says whence, the reviewer adds the reference.
-    by_reference = (form.footnoted or form.cites is not None) and not form.has_sources
+    # Beside entries that cite only by a reference mark (`…[^3]。`, `… [12]。`) a card path is
+    # no source of theirs either: the patch's note says whence, the reviewer adds the reference.
+    # (An author and year, `(Chen, 2025)`, is the paper's name in the text, not such a mark.)
+    marked = form.cites is not None and form.cites.year_gap is None
+    by_reference = (form.footnoted or marked) and not form.has_sources
     unsourced = not facts.ids and not facts.dictated and not by_reference
     # A source of the kind the neighbours cite: an inbox path beside entries that cite only web
     # pages (`[博客](https://…)`) is no source of theirs; the id says whence.

@@ -1038,18 +1038,21 @@ class Planner:
             self.item_by_text[text] = found
         return self.item_by_text[text]
 
-    def closing_item(self, clause: str) -> Item | None:
+    def closing_item(self, clause: str, line: str) -> Item | None:
         """The item a closing-list clause speaks of. A tag names it, and so does the name an
         item's title gives before its dash (`rec —— …`); a word of the title after the dash
         does only where the clause's section is one that item asks for, or no item asks for:
         `第 6 部分 加 GPU 并行仿真趋势` is item 2's (its 建议归入 names 第 6 部分), though `GPU`
-        is a word of item 1's title (`ManiSkill3 —— GPU 并行的操作仿真`), not of item 2's."""
+        is a word of item 1's title (`ManiSkill3 —— GPU 并行的操作仿真`), not of item 2's.
+        A line that tags its item anywhere (`§5.7 新增 X（增量 4）；并给 §6.2 …`), or a clause
+        that asks no edit (`转交 … 第二章 的跳读讨论本轮不处理`), keeps the item it names."""
         named = self.item_named_in(clause)
         if (
             named is None
             or not named.suggestions
-            or ITEM_MENTION.search(clause)
-            or self.item_index.tagged(clause)
+            or ITEM_MENTION.search(line)
+            or self.item_index.tagged(line)
+            or not self.asks_an_edit(clause)
         ):
             return named
         if self.heads_index is None:
@@ -2651,7 +2654,7 @@ class Planner:
                     continue
                 if from_closing:
                     # Each listed name is its own item (or none): never the one before it.
-                    named_item = self.closing_item(clause)
+                    named_item = self.closing_item(clause, segment.text)
                     context_item = named_item if listed else named_item or context_item
                 unwritten = self.unwritten_request(clause)
                 if unwritten:

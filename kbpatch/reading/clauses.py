@@ -1645,15 +1645,6 @@ def bare_place_after(
             named = NEW_ENTRY_NOUN.sub("", added[add.end() - end :])
             if WORD_CHARACTER.search(named):
                 return end
-    # `趋势判断 加一条：…`: a labelled heading's words (`第 6 部分 趋势判断`) at the line's start,
-    # set apart by a space from an add verb of a new entry (`一条`, `条目`), name that section
-    # as a colon after them would; without the entry noun (`数据采集 加入 X 后…`) they stay words.
-    spaced = after > end and lead is None and not text[:start].strip(" -*•·\t")
-    add = lexicon.verbs["add"].match(text, after) if spaced else None
-    if add and not lexicon.nouns.fullmatch(add[0].strip()):
-        added = OBJECT_END.split(masked_all(text[after:]))[0]
-        if NEW_ENTRY_NOUN.search(added):
-            return end
     return -1
 
 
