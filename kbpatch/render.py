@@ -2528,6 +2528,9 @@ def add_question(
     # `新增一问：Q: X？`: the brief's own label is no word of the question; the list's label
     # form (question_lead, a table's label column, a callout's) is the one written.
     question = QUESTION_LABEL.sub("", forms.single_line(action.phrase), count=1)
+    # `加一条 "- [ ] Q6 X？"`: a whole list line given; its marker, box and label are the
+    # list's form, which the new line takes from the list, not words of the question.
+    question = QUESTION_LINE_GIVEN.sub("", question, count=1)
     if not question:
         raise Unresolved("the brief does not give the question's text")
     if action.target is not None and not action.target.part:
@@ -2788,6 +2791,10 @@ def follow_last_question(lines: Sequence[str], span: Span, tail: Tail, named: st
 # Bold or not: `**问题**：`, `**Q:**` label a question as `问题：` does.
 QUESTION_LABEL = re.compile(
     r"^(?:\*\*)?(?:问|问题|Q|Question)(?:\*\*)?\s*[：:]\s*(?:\*\*(?!\S*\*\*))?\s*", re.I
+)
+QUESTION_LINE_GIVEN = re.compile(
+    r"^(?:(?:[-*+]|\d{1,3}[.)])\s+(?:\[[ xX]\]\s+)?|\[[ xX]\]\s+)"
+    r"(?:(?:Q|OQ)-?\d{1,3}(?:\s*[：:.]\s*|\s+))?"
 )
 QUESTION_LEAD = re.compile(
     rf"{QUESTION_LABEL.pattern}|^[^\w\s\[\]（()「“\"'*_#>|`~+-]\ufe0f?\s*", re.I
