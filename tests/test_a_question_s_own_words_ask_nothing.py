@@ -1,5 +1,6 @@
 """A question written out after its verb's colon (`新增开放问题：若 X 从 100 降到 50，Y 是否…？`)
-is the words to write, as a quoted one is: a verb among them (`降到`, `改为`, `更换为`, `增加到`)
+is the words to write, as a quoted one is: a verb among them (`降到`, `改为`, `更换为`, `增加到`,
+`移除`, `删掉`, `挪到`)
 or a section they mention (`1.1 节的阈值`) asks nothing of the document. Before, the question
 was cut at its comma and its first half read as a number change of another section. A
 request after the question mark is still read."""
@@ -62,6 +63,23 @@ def brief(suggested: str) -> str:
         (
             "§2 登记一个开放问题：重排模型是否该更换为 HardNeg 训练的版本？",
             "重排模型是否该更换为 HardNeg 训练的版本？",
+        ),
+        # Words that remove, move or rewrite, inside the question, retire nothing.
+        (
+            "开放问题 加一条：难负例全部移除后召回率还能保持吗？",
+            "难负例全部移除后召回率还能保持吗？",
+        ),
+        (
+            "§2 新增一条开放问题：把 1.2 的重排删掉后延迟能否降到 40 ms？",
+            "把 1.2 的重排删掉后延迟能否降到 40 ms？",
+        ),
+        (
+            "在 §2 补一个：双塔召回挪到重排之后是否更省？",
+            "双塔召回挪到重排之后是否更省？",
+        ),
+        (
+            "在 §2 加一问：重排模块撤掉以后召回率会跌多少？",
+            "重排模块撤掉以后召回率会跌多少？",
         ),
     ],
 )

@@ -394,10 +394,18 @@ CHANGELOG_ROW_WORDS = re.compile(
 # `§6 新增一条：X 还是 Y？`: the words dictated after a new entry's colon, unquoted, are one
 # question and end the clause: what is added is that question, as a quoted one is.
 # `开放问题 加一条 Q5：X？`: the question's label before the colon is the list's numbering, no word
-# of the question.
+# of the question. Also `加一问：X？`, `新增一条开放问题：X？`.
 DICTATED_QUESTION = re.compile(
-    r"一\s*[条项个]\s*(?:Q\d{1,3}\s*)?[：:]\s*(?P<question>[^\"“”「」『』：:。；;！!？?\n]+[？?])[\s。.]*$"
+    r"一\s*[条项个问]\s*(?:[^：:，,。；;\s]{0,4}问题\s*)?(?:Q\d{1,3}\s*)?[：:]\s*(?P<question>[^\"“”「」『』：:。；;！!？?\n]+[？?])[\s。.]*$"
 )
+
+
+def inside_dictated_question(clause: str, at: int) -> bool:
+    """Whether position `at` of a clause is inside a question dictated after a colon."""
+    found = DICTATED_QUESTION.search(clause)
+    return found is not None and at >= found.start("question")
+
+
 # Between an add verb and a quote, what makes the quote no object of the verb: a clause mark,
 # an aside's bracket (`新增一条 X（"…？"待核）`), another verb that says something of the new
 # entry (`注明`, `标注`, `写明`, `noting`), a dash after the new entry's Latin name (`新增一条
@@ -3560,6 +3568,9 @@ class ClauseReader:
             and not NEW_FIRST.search(clause)
             # `§2.2：改写重测追加一句`: 改写重测 names the entry appended to.
             and not begins_a_name(masked_all(clause), unsupported, self.lexicon)
+            # `开放问题 加一条：X 全部移除后还成立吗？`: a verb inside the question dictated
+            # after the add's colon is a word of that question, not a request.
+            and not inside_dictated_question(clause, unsupported.start())
         ):
             refused = where.check_by_hand(
                 ref.ref,
