@@ -1758,6 +1758,10 @@ def heading_name_refs(
     return refs
 
 
+# Before a place at a clause's start: `在术语表…`, `给术语表…`.
+CLAUSE_LEAD = re.compile(r"\s*(?:(?:在|给|往|向)\s*)?")
+
+
 def besides_list_ref(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     """A clause with no numbered reference may name the citation list by what it is
     (`参考文献末尾新增一条引用`), when the document does not number that chapter; the KB
@@ -1769,6 +1773,13 @@ def besides_list_ref(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
         key = "questions" if match.group("questions") else "references"
         ref = section_ref(key, match.group(0), "")
         return [Ref.at(ref, match.start(), match.end(), plain[: match.start()], lexicon, topic)]
+    # `术语表补一个术语：…`: the glossary named by what it is, at the clause's start.
+    lead = CLAUSE_LEAD.match(plain)
+    glossary = lexicon.place["glossary"].match(plain, lead.end() if lead else 0)
+    if glossary is not None:
+        ref = section_ref("glossary", glossary.group(0), "")
+        at = glossary.start()
+        return [Ref.at(ref, at, glossary.end(), plain[:at], lexicon, topic)]
     # `「参考资料」新增一条引用`, `参考资料里补登一条`: a word that names the list only as a list.
     for found in (*QUOTED_LIST.finditer(clause), *LOOSE_LIST.finditer(plain)):
         if found.re is LOOSE_LIST and plain[found.start()] != clause[found.start()]:
