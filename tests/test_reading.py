@@ -407,7 +407,10 @@ def test_unattributable_closing_entry_has_no_content() -> None:
         "",
     )
     assert last.entry is None
-    assert last.reason == "cannot tell which item this entry is about; name it as （条目 N）"
+    assert last.reason == (
+        "cannot tell which item this entry is about; name it as （条目 N）: "
+        "「§5.5 新增一条多租户计费条目」"
+    )
     assert not last.kind.edits_document
 
 

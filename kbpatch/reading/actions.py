@@ -6024,7 +6024,10 @@ class Planner:
                 kind = ActionKind.NO_CONTENT
                 name = draft.entry_name
                 named = f"the new entry 「{name}」" if name else "this entry"
-                reason = f"cannot tell which item {named} is about; name it as （条目 N）"
+                reason = (
+                    f"cannot tell which item {named} is about; name it as （条目 N）: "
+                    f"「{shortened(draft.clause.strip(), 60)}」"
+                )
             source_ids = draft.source_ids or (
                 self.ids_of(draft.item) if draft.item and not draft.source_urls else []
             )
