@@ -1862,7 +1862,9 @@ def row_by_columns(
             + ", which every row of the table fills; kbpatch builds no row from the item's "
             "words beside them: add it by hand"
         )
-    given = named_cells(action.request) or spoken_cells(action.request, keys[1:], facts.name)
+    # A column said with its unit (`Recall@10 (%) 6.88`) as well as by its key alone.
+    spoken = spoken_cells(action.request, [*keys[1:], *header[1:]], facts.name)
+    given = named_cells(action.request) or spoken
     if strays := [k for k in given if k not in keys and k not in header]:
         raise Unresolved(
             f"the brief gives the new row's cells by column ({said}), and "
