@@ -642,10 +642,20 @@ def table_row_named(line: str, name: str) -> bool:
     return len(cells) > 2 and not cells[0].strip() and cells[1].strip().strip("*_").strip() == name
 
 
-def holder_of_entry(lines: Sequence[str], headings: Sequence[Heading], name: str) -> Heading:
+def names_a_row(clause: str, name: str) -> bool:
+    """Whether the request calls the thing it names a row (`KuaiRand 行的备注补…`, `X 一行`):
+    a table's row of that name then, before a list line that opens with the same word."""
+    return bool(name) and re.search(rf"{re.escape(name)}\s*(?:这|那|该)?一?行", clause) is not None
+
+
+def holder_of_entry(
+    lines: Sequence[str], headings: Sequence[Heading], name: str, *, row: bool = False
+) -> Heading:
     """The innermost section holding the one entry that opens with `name` (`【DPO】`), the
     way a brief names an entry of a document with no section (`【DPO】条目后附上"…"`); no
-    such entry, or several, is Unresolved: which one is meant is not guessed."""
+    such entry, or several, is Unresolved: which one is meant is not guessed. A request that
+    calls it a `row` (`M-FALCON 行`) means the one table row of that name, where a glossary
+    paragraph or a list line also opens with it."""
     # A name in the KB's own marks (`【DPO】`) ends there; a plain name (`前缀缓存`) must end
     # where the entry's name does (`**前缀缓存**：`), not run on into other words.
     after = "" if name.startswith("【") else r"(?=\*\*|__|[：:（(，,】\s]|$)"
@@ -668,6 +678,9 @@ def holder_of_entry(lines: Sequence[str], headings: Sequence[Heading], name: str
     ]
     if not found:
         raise Unresolved(f"no entry of the document opens with {name}")
+    rows = [index for index in found if table_row_named(lines[index], name)]
+    if row and len(found) > 1 and len(rows) == 1:
+        found = rows
     if len(found) > 1:
         where = ", ".join(f"line {index + 1}" for index in found[:6])
         raise Unresolved(f"{len(found)} entries open with {name} ({where}); not guessing")

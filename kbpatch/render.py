@@ -66,6 +66,7 @@ from .locate import (
     line_shape,
     lines_matching,
     misnamed,
+    names_a_row,
     next_callout,
     next_inline_callout,
     normalise,
@@ -606,7 +607,8 @@ def target_span(
         headings = Outline(outline(lines) if headings is None else list(headings))
     if action.target.key == ENTRY_NAMED:
         # `【DPO】条目后附上"…"`: no section named, the document's one entry of that name.
-        heading = holder_of_entry(lines, headings, action.target.raw)
+        row = names_a_row(action.clause or action.request, action.target.raw)
+        heading = holder_of_entry(lines, headings, action.target.raw, row=row)
         return section_span(heading), heading.text
     # `在「推理引擎对比」表中新增一行` where those words are no heading's but a bold caption's,
     # right above its table: the table is the place (before a heading that only holds them).
@@ -3364,12 +3366,6 @@ def append_to_entry(
     return replace_line(lines, last, append_sentence(body_of(lines[last]), action.phrase))
 
 
-def names_a_row(clause: str, name: str) -> bool:
-    """Whether the request calls the thing it names a row (`KuaiRand 行的备注补…`, `X 一行`):
-    a table's row of that name then, before a list line that opens with the same word."""
-    return bool(name) and re.search(rf"{re.escape(name)}\s*(?:这|那|该)?一?行", clause) is not None
-
-
 def row_named_exactly(lines: Sequence[str], span: Span, name: str) -> int:
     """The one table row of a span whose name cell is `name` itself (`π0` beside `π0-FAST`),
     else the line anchor_line finds by the name."""
@@ -5384,7 +5380,8 @@ def kept_inside(
     try:
         if action.target.key == ENTRY_NAMED:
             # `【DPO】条目后附上"…"`: the section of the one entry so named, kept by number too.
-            heading = holder_of_entry(lines, headings, action.target.raw)
+            row = names_a_row(action.clause or action.request, action.target.raw)
+            heading = holder_of_entry(lines, headings, action.target.raw, row=row)
         else:
             heading = resolve(headings, action.target)
     except Unresolved:
