@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .locate import Unresolved, holder_of_entry, names_a_row, outline, resolve
+from .locate import Unresolved, holder_of_entry, names_a_definition, names_a_row, outline, resolve
 from .models import ENTRY_NAMED, Action, ActionKind, Heading, Item, Outcome, Proposal
 from .report import counts, paint, target_label
 
@@ -142,8 +142,14 @@ def _resolution(outcome: Outcome, kb_lines: list[str], headings: list[Heading]) 
         return "no section is named"
     try:
         if action.target.key == ENTRY_NAMED:
-            row = names_a_row(action.clause or action.request, action.target.raw)
-            heading = holder_of_entry(kb_lines, headings, action.target.raw, row=row)
+            said = action.clause or action.request
+            heading = holder_of_entry(
+                kb_lines,
+                headings,
+                action.target.raw,
+                row=names_a_row(said, action.target.raw),
+                definition=names_a_definition(said, action.target.raw),
+            )
         else:
             heading = resolve(headings, action.target)
     except Unresolved as err:

@@ -648,14 +648,29 @@ def names_a_row(clause: str, name: str) -> bool:
     return bool(name) and re.search(rf"{re.escape(name)}\s*(?:这|那|该)?一?行", clause) is not None
 
 
+def names_a_definition(clause: str, name: str) -> bool:
+    """Whether the request speaks of the name's definition (`M-FALCON 的定义末尾补…`): a term
+    defined in a paragraph or list line then, not a table row that opens with the same word."""
+    return (
+        bool(name)
+        and re.search(rf"{re.escape(name)}\s*(?:的\s*)?(?:定义|释义)", clause) is not None
+    )
+
+
 def holder_of_entry(
-    lines: Sequence[str], headings: Sequence[Heading], name: str, *, row: bool = False
+    lines: Sequence[str],
+    headings: Sequence[Heading],
+    name: str,
+    *,
+    row: bool = False,
+    definition: bool = False,
 ) -> Heading:
     """The innermost section holding the one entry that opens with `name` (`【DPO】`), the
     way a brief names an entry of a document with no section (`【DPO】条目后附上"…"`); no
     such entry, or several, is Unresolved: which one is meant is not guessed. A request that
     calls it a `row` (`M-FALCON 行`) means the one table row of that name, where a glossary
-    paragraph or a list line also opens with it."""
+    paragraph or a list line also opens with it; one that speaks of its `definition` means the
+    one entry so named that is no table row."""
     # A name in the KB's own marks (`【DPO】`) ends there; a plain name (`前缀缓存`) must end
     # where the entry's name does (`**前缀缓存**：`), not run on into other words.
     after = "" if name.startswith("【") else r"(?=\*\*|__|[：:（(，,】\s]|$)"
@@ -681,6 +696,8 @@ def holder_of_entry(
     rows = [index for index in found if table_row_named(lines[index], name)]
     if row and len(found) > 1 and len(rows) == 1:
         found = rows
+    elif definition and len(found) - len(rows) == 1:
+        found = [index for index in found if index not in rows]
     if len(found) > 1:
         where = ", ".join(f"line {index + 1}" for index in found[:6])
         raise Unresolved(f"{len(found)} entries open with {name} ({where}); not guessing")

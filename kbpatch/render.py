@@ -66,6 +66,7 @@ from .locate import (
     line_shape,
     lines_matching,
     misnamed,
+    names_a_definition,
     names_a_row,
     next_callout,
     next_inline_callout,
@@ -607,8 +608,14 @@ def target_span(
         headings = Outline(outline(lines) if headings is None else list(headings))
     if action.target.key == ENTRY_NAMED:
         # `【DPO】条目后附上"…"`: no section named, the document's one entry of that name.
-        row = names_a_row(action.clause or action.request, action.target.raw)
-        heading = holder_of_entry(lines, headings, action.target.raw, row=row)
+        said = action.clause or action.request
+        heading = holder_of_entry(
+            lines,
+            headings,
+            action.target.raw,
+            row=names_a_row(said, action.target.raw),
+            definition=names_a_definition(said, action.target.raw),
+        )
         return section_span(heading), heading.text
     # `在「推理引擎对比」表中新增一行` where those words are no heading's but a bold caption's,
     # right above its table: the table is the place (before a heading that only holds them).
@@ -5380,8 +5387,14 @@ def kept_inside(
     try:
         if action.target.key == ENTRY_NAMED:
             # `【DPO】条目后附上"…"`: the section of the one entry so named, kept by number too.
-            row = names_a_row(action.clause or action.request, action.target.raw)
-            heading = holder_of_entry(lines, headings, action.target.raw, row=row)
+            said = action.clause or action.request
+            heading = holder_of_entry(
+                lines,
+                headings,
+                action.target.raw,
+                row=names_a_row(said, action.target.raw),
+                definition=names_a_definition(said, action.target.raw),
+            )
         else:
             heading = resolve(headings, action.target)
     except Unresolved:

@@ -1,7 +1,8 @@
 """A request with no section that calls what it names a row (`Paraformer 行 …`, `Paraformer
 一行的…`) means the one table row of that name, where a glossary paragraph or a list line also
 opens with the name. Without the row word, or with two such rows, which one is meant is not
-guessed: reported. Our own words and KB."""
+guessed: reported. A request that speaks of the name's definition (`X 的定义末尾补…`) means the
+term's entry, not the row. Our own words and KB."""
 
 from __future__ import annotations
 
@@ -79,3 +80,24 @@ def test_without_the_row_word_or_with_two_rows_nothing_is_guessed(
     )
     assert after == kb
     assert code != 0, report
+
+
+@pytest.mark.parametrize(
+    "request_words",
+    [
+        "Paraformer 的定义末尾补一句：由达摩院开源。",
+        "给 Paraformer 的定义补一句：由达摩院开源。",
+        "在 Paraformer 释义后面加上：由达摩院开源。",
+    ],
+)
+def test_a_definition_named_without_a_section_is_the_term_not_the_row(
+    tmp_path: Path, request_words: str
+) -> None:
+    code, report, after = proposed_and_applied(
+        tmp_path, KB_PATH, KB, brief(request_words), BRIEF_PATH
+    )
+    assert code == 0, report
+    changed = [line for line in after.splitlines() if line not in KB.splitlines()]
+    assert changed == [
+        "**Paraformer**：非自回归的中文识别模型，一次并行输出整句。由达摩院开源。"
+    ], report

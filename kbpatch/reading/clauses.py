@@ -131,8 +131,9 @@ BRACKETED_ENTRY = re.compile(MARKED)
 # `给「异步检查点」那条追加…`, `在前缀缓存条目末尾补…`: an entry named by its quoted name, or its
 # bare name after the clause's start or a place verb, before an entry noun (read on the
 # clause with quoted words as marks, `\x1f`). Not a pointer (`该条目`, `上一条`), nor `一条` after
-# a bare name (`加一条`): there it counts, not names.
-ENTRY_NOUN = r"\s?(?:的\s?)?(?:条目|[那这]一?条)"
+# a bare name (`加一条`): there it counts, not names. A term's definition (`X 的定义`) is its
+# entry too.
+ENTRY_NOUN = r"\s?(?:的\s?)?(?:条目|[那这]一?条|定义|释义)"
 # `Cite arXiv:… on PT-08`: an entry named in English by its id alone, after a preposition.
 ID_AFTER_PREPOSITION = re.compile(
     r"\b(?i:on|to|for)\s+(?i:the\s+)?(?P<name>\[?[A-Z]{1,3}-?\d{1,4}\]?)(?![\w-])"
