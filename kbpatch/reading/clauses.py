@@ -3287,16 +3287,7 @@ class ClauseReader:
         target = section_ref(heading_name_key(name), name, "")
         # `…（Lin）（条目 1）`: the item's tag after the line says whose it is, no word of it.
         line = TRAILING_ITEM_TAG.sub("", dictated.group("line")).strip()
-        if where.item is None:
-            return where.check_by_hand(
-                target,
-                f"asks for the changelog line 「{line}」 with no item of the brief to carry it; "
-                "kbpatch writes it for an item only",
-            )
-        draft = where.make(ActionKind.ADD_ENTRY, target)
-        draft.statement = line
-        draft.changelog = True
-        return draft
+        return changelog_draft(where, target, "line", line)
 
     def changelog_row(self, where: Place) -> Draft | None:
         """`变更记录加一行：2026-12-09 | 改 X | Lin`, `§7 变更记录 追加一行：| … |`,
@@ -3319,17 +3310,9 @@ class ClauseReader:
             return None
         words = TRAILING_ITEMS_TAG.sub("", clause[dictated.start("words") :]).strip(" 。.")
         target = section_ref(heading_name_key(named), named, "")
-        if where.item is None:
-            return where.check_by_hand(
-                target,
-                f"asks for the changelog row 「{words}」 with no item of the brief to carry it; "
-                "kbpatch writes it for an item only",
-            )
-        draft = where.make(ActionKind.ADD_ENTRY, target)
-        draft.statement = words
-        if "|" in words:
+        draft = changelog_draft(where, target, "row", words)
+        if draft.kind is ActionKind.ADD_ENTRY and "|" in words:
             draft.row = tuple(cell.strip() for cell in ROW_CELL_SPLIT.split(words.strip("| ")))
-        draft.changelog = True
         return draft
 
     def changelog_undated(self, where: Place) -> Draft | None:
@@ -5077,6 +5060,21 @@ def unasked(text: str) -> str:
 def ending_with(words: re.Pattern[str], text: str) -> str:
     """The words of the pattern that end the text, if any."""
     return next((m.group(0) for m in words.finditer(text) if m.end() == len(text)), "")
+
+
+def changelog_draft(where: Place, target: SectionRef, what: str, words: str) -> Draft:
+    """The changelog `what` ("line", "row") the brief dictates, as its item's new entry; with
+    no item to carry it, reported with its words."""
+    if where.item is None:
+        return where.check_by_hand(
+            target,
+            f"asks for the changelog {what} 「{words}」 with no item of the brief to carry it; "
+            "kbpatch writes it for an item only",
+        )
+    draft = where.make(ActionKind.ADD_ENTRY, target)
+    draft.statement = words
+    draft.changelog = True
+    return draft
 
 
 def shortened(text: str, limit: int) -> str:
