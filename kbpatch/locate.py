@@ -1701,7 +1701,8 @@ BLOCK_NAMES = {
 def closing_paragraph(lines: Sequence[str], span: Span) -> tuple[int, int]:
     """The first and last line of the paragraph a section's own text ends with (before any
     sub-heading), where a sentence added at the section's end goes; Unresolved when its own
-    text is empty or ends in another block (a list, a table, code, a quote)."""
+    text is empty or ends in another block (a list, a table, code, a quote), or in entries
+    that each define a term (locate.defined_terms)."""
     block = lines[span.start : span.end]
     inner = outline(block)
     last = last_filled(block, (inner[0].start if inner else len(block)) - 1)
@@ -1715,7 +1716,21 @@ def closing_paragraph(lines: Sequence[str], span: Span) -> tuple[int, int]:
             f"this section ends in {shape}, not a paragraph; a sentence for its end is not "
             "placed in it"
         )
-    return span.start + line_of(closing) - 1, span.start + last
+    first = span.start + line_of(closing) - 1
+    if defined_terms(lines, span.start + last) is not None:
+        # `**M-FALCON**：…` after other terms so defined: the section ends in its entries; a
+        # sentence glued to the last would read as part of that term's definition.
+        raise Unresolved(
+            f"this section ends in terms it defines (「{shortened_line(lines[first])}」), not a "
+            "paragraph of its own; a sentence for its end would read as part of that term: "
+            "name the term, or ask for a new one"
+        )
+    return first, span.start + last
+
+
+def shortened_line(line: str, limit: int = 30) -> str:
+    body = line.strip()
+    return body if len(body) <= limit else body[:limit] + "…"
 
 
 def own_paragraphs(lines: Sequence[str], span: Span) -> list[tuple[int, int]]:
