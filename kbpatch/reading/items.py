@@ -98,7 +98,13 @@ ENTRY_AFTER_COLON = re.compile(
     r"(?:一条|一段(?:话|文字)?|(?P<line>(?:趋势|判断|观察)\s*一行|一行\s*(?:趋势|判断|观察)|一条(?:趋势|判断|观察))"
     # `新增 **X** 条目：…` (read with its bold marks dropped): the name the add verb gives the
     # new entry and its noun, then its words.
-    r"|(?<=新增|增加|添加|新建|增补|补充)\s*[^：:，,。；;（()）§]{1,40}?\s*(?:条目|词条)(?=\s*[：:]))"
+    r"|(?<=新增|增加|添加|新建|增补|补充)\s*[^：:，,。；;（()）§]{1,40}?\s*(?:条目|词条)(?=\s*[：:])"
+    # `4.2 新增：SO-101（2025）— 改进版…`: the verb's colon, then a name, its aside and a dash
+    # or colon before the entry's words (a list of names with places has none).
+    r"|(?<=新增|增加|添加|增补|补充|加入|收录|补录)(?=\s*[：:]\s*[^：:—–，,。；;（()）§\s]"
+    r"[^：:—–，,。；;（()）§]{0,39}(?:[（(][^（）()\n§]{1,40}[）)])?\s*(?:——|—|–|[：:])\s*\S)"
+    # `§4.2 新增 SO-101（2025）— 改进版…`: the name right after the verb, read as after a count.
+    r"|(?<=新增|增加|添加|增补|补充|加入|收录|补录)(?=\s*(?:\*\*|「|\s[A-Za-z])))"
     # `补一条 **X**：…`, `补一条 **X** —— …`: the bold name, then its words after a colon or dash.
     # A bold name is read quoted after its count (quoted_bold_names: `一条「X」`).
     r"(?:\s*\*\*[^*]{1,40}\*\*|\s*「[^「」]{1,40}」"
