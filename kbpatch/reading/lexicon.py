@@ -668,7 +668,9 @@ def _new_entry_name(
         # are clearly a name (`Chapter 3 补录 Predictive warm pools；`).
         rf"|(?P<long>{first}(?:\s{word}){{2,3}})(?:{entry_noun}|(?=\s*一\s*[条项个行]))"
         rf"|(?=[A-Z])(?P<plain>{plain}{first}(?:\s{plain}{word}){{2,3}})(?={clause_end}|{ENGLISH_PLACE}))"
-        rf"|(?:{said})\s+{no_count}{said_of}(?P<han>{han}[{HAN_RANGE}A-Za-z0-9·-]{{1,15}}?)"
+        # Set apart by a space or the verb's colon (`新增：喀尔巴阡蜂（2019）。`).
+        rf"|(?:{said})(?:\s+|\s*[：:]\s*){no_count}{said_of}"
+        rf"(?P<han>{han}[{HAN_RANGE}A-Za-z0-9·-]{{1,15}}?)"
         rf"(?=\s*(?:一\s*[条项个行]|条目?|entry(?![A-Za-z]))|{clause_end})"
     )
 
