@@ -3960,6 +3960,8 @@ class ClauseReader:
             # `Item 2 (parked): §5.8 add X`: an aside whose last part takes back, wherever it
             # stands in the clause (its tail is read below).
             said = re.split(r"[，,]", aside.group(1))[-1]
+            if said.strip() == "×":
+                continue  # `写放大 (×)`: a column's unit in brackets, not a cross that refuses
             if said.strip() and self.lexicon.take_back.fullmatch(said):
                 return f"a refusal ({restored(said.strip(), own, clause)})"
         for start in (m.start() for m in TAKE_BACK_TAIL.finditer(own)):
