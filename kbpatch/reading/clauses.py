@@ -3115,7 +3115,17 @@ class ClauseReader:
             draft = self.read_ref(
                 where, ref, before, after, refs[index + 1 :], inherited, sole=len(refs) == 1
             )
-            if draft.kind is ActionKind.ADD_ENTRY and self.lexicon.place["changelog"].search(
+            line_of_changelog = self.changelog_line_around(where, ref.start)
+            if draft.kind.edits_document and line_of_changelog:
+                # `修订记录 新增一条：**v0.10**（…）：A.1 新增 X。`: the section is named inside the
+                # words of the changelog's new line, no request of its own.
+                draft = where.check_by_hand(
+                    ref.ref,
+                    f"stands in the words of a line asked for the document's changelog "
+                    f"(「{line_of_changelog}」), not a request of its own; kbpatch writes a "
+                    "changelog line only when it opens with its date",
+                )
+            elif draft.kind is ActionKind.ADD_ENTRY and self.lexicon.place["changelog"].search(
                 masked_quotes(clause)
             ):
                 # `附录 A 版本记录加一行`: a row about the document, whose columns (date, change)
@@ -3288,6 +3298,25 @@ class ClauseReader:
         # `…（Lin）（条目 1）`: the item's tag after the line says whose it is, no word of it.
         line = TRAILING_ITEM_TAG.sub("", dictated.group("line")).strip()
         return changelog_draft(where, target, "line", line)
+
+    def changelog_line_around(self, where: Place, ref_at: int) -> str:
+        """The words before a section named at `ref_at` of a clause, in its sentence, that ask
+        the document's changelog for a new line and dictate it after a colon (`修订记录 新增
+        一条：**v0.10**（…）：A.1 …`): the section is then words of that line; "" otherwise."""
+        text = where.segment.text
+        at = text.find(where.clause.strip())
+        if at < 0:
+            return ""
+        at += len(where.clause) - len(where.clause.lstrip()) + ref_at
+        # Quotes kept: the changelog is often named by its quoted heading (`「附录丙 · 修订记录」`).
+        sentence = re.split(r"[。；;]", text[:at])[-1]
+        named = self.lexicon.place["changelog"].search(sentence)
+        if named is None or not COLON.search(sentence, named.end()):
+            return ""
+        if not self.lexicon.verbs["add"].search(sentence, named.end()):
+            return ""
+        start = at - len(sentence)
+        return shortened(text[start:].strip(), 60)
 
     def changelog_row(self, where: Place) -> Draft | None:
         """`变更记录加一行：2026-12-09 | 改 X | Lin`, `§7 变更记录 追加一行：| … |`,
