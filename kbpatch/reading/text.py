@@ -363,6 +363,9 @@ CLAUSE_SPLIT = linear(
 ABBREVIATIONS = ("vs", "al", "e.g", "i.e", "cf", "approx", "resp", "Fig", "Eq", "Vol")
 SENTENCE_SPLIT = re.compile(
     r"[；;。]|"
+    # A quote that ends its own sentence (`补一句："…2.1 倍。" 正文里的数字不改`), then a space
+    # and more words: the words after it are a sentence of their own.
+    r"(?<=[。！？!?][”\"」』])(?=\s+[^\s，,；;。、：:（(）)])|"
     + "".join(rf"(?<!\b{re.escape(word)})" for word in ABBREVIATIONS)
     # Nor after an author's initial (`Lund, E. et al.`, `Lund, E. M. et al.`).
     + r"(?<!, [A-Z])(?<![A-Z]\. [A-Z])"
