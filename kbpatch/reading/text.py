@@ -364,8 +364,8 @@ ABBREVIATIONS = ("vs", "al", "e.g", "i.e", "cf", "approx", "resp", "Fig", "Eq", 
 SENTENCE_SPLIT = re.compile(
     r"[；;。]|"
     # A quote that ends its own sentence (`补一句："…2.1 倍。" 正文里的数字不改`), then a space
-    # and more words: the words after it are a sentence of their own.
-    r"(?<=[。！？!?][”\"」』])(?=\s+[^\s，,；;。、：:（(）)])|"
+    # and more words: the words after it are a sentence of their own (not a list's `and`).
+    r"(?<=[。！？][”\"」』])(?=\s+(?!(?:and|or|与|和|及)\b)[^\s，,；;。、：:（(）)])|"
     + "".join(rf"(?<!\b{re.escape(word)})" for word in ABBREVIATIONS)
     # Nor after an author's initial (`Lund, E. et al.`, `Lund, E. M. et al.`).
     + r"(?<!, [A-Z])(?<![A-Z]\. [A-Z])"
