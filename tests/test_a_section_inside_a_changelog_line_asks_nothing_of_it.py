@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import proposed_and_applied
+from .conftest import proposed_and_applied, report_rows
 
 BRIEF_PATH = "inbox/qi/2026-12-30-codec-e1prep.md"
 KB_PATH = "organized/knowledge/codec.md"
@@ -60,3 +60,20 @@ def test_the_changelog_line_is_reported_not_read_as_an_edit_of_its_sections(
     )
     assert after == KB, report
     assert code != 0 and "changelog" in report, report
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "修订记录：v2.1（2026-12-20，qi）：§1 新增 brotli；§2 表 zstd 压缩比更新。",
+        "修订记录 新增一条：**v2.1**（2026-12-20，qi）：§1 新增 brotli（条目 1）。",
+    ],
+)
+def test_a_closing_changelog_line_is_reported_whole(tmp_path: Path, closing: str) -> None:
+    text = brief("§1 新增 brotli 一条。") + f"\n## 二、本轮建议动作\n\n- {closing}\n"
+    _code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, text, BRIEF_PATH)
+    assert "- brotli" in after or "**brotli**" in after, report  # the item's own entry
+    rows = [row for row in report_rows(report) if "changelog" in row]
+    assert len(rows) == 1 and "v2.1" in rows[0], report
+    added = [line for line in after.splitlines() if line not in KB.splitlines()]
+    assert len(added) == 1 and added[0].startswith("- **brotli**："), added

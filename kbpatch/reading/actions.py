@@ -230,6 +230,9 @@ COPULA_NOT = re.compile(
     r"^\s*(?:而?不是|并不是|并非|而非)(?!\s*(?:放|归|写|加|补|改|本轮|这轮|此轮|本次))"
 )
 DICTATING_COLON = re.compile(r"\s*[：:]\s*")
+# The colon after a changelog's name and its add verb, and a date opening the words after it.
+CHANGELOG_COLON = re.compile(r"[：:]")
+DATED_START = re.compile(r"\s*\**\s*\d{4}\s*[-/.年]\s*\d{1,2}")
 ENDING_ASIDE = re.compile(r"[（(](?P<inner>[^（）()]*)[）)]\s*[。.]?\s*$")
 FOOTNOTE_LABEL = re.compile(r"\[\^\w{1,8}\]")
 ENTRY_NAMED_BY = re.compile(r"(?:那|这|该|此|原)\s*一?\s*(?:条目|条|行|句|段|项)|条目")
@@ -1985,6 +1988,23 @@ class Planner:
             )
         )
 
+    def undated_changelog_line(self, text: str) -> str:
+        """The words of a line a closing line dictates for the document's changelog after a
+        colon (`修订记录：v0.10（…）：…`, `附录丙 修订记录 新增一条：**v0.10**…`) that does not open
+        with its date (a dated one is read as a changelog line is); "" for any other line."""
+        named = self.lexicon.place["changelog"].search(text)
+        colon = CHANGELOG_COLON.search(text, named.end()) if named else None
+        if named is None or colon is None:
+            return ""
+        between = text[named.end() : colon.start()]
+        if between.strip() and not self.lexicon.verbs["add"].search(between):
+            return ""
+        if self.lexicon.negation.search(masked_all(between)):
+            return ""
+        if DATED_START.match(text, colon.end()):
+            return ""
+        return text[named.start() :].strip()
+
     def read_segment(self, segment: Segment, item: Item | None, *, from_closing: bool) -> None:
         """Every clause of one request line: an item's suggestion or a closing-list line."""
         if STRUCK.search(segment.text):
@@ -1996,6 +2016,19 @@ class Planner:
                 return
         said = SegmentWords.of(segment.text, self.lexicon)
         context_item = item or (self.row_tag(segment.text) if from_closing else None)
+        changelog_line = self.undated_changelog_line(segment.text) if from_closing else ""
+        if changelog_line:
+            # `修订记录：v0.10（…）：D.1 新增 X；OQ-6 登记。`: the whole line is the changelog's new
+            # line, its sections its words; its parts are no requests of their own.
+            self.report_unplaced(
+                segment,
+                context_item,
+                segment.text.strip(),
+                f"asks for a line in the document's changelog "
+                f"(「{shortened(changelog_line, 60)}」), which kbpatch writes only when it opens "
+                "with its date; check by hand",
+            )
+            return
         editing: set[str] = set()
         unedited: list[tuple[int, Draft]] = []
         # `- [x] 条目 3 撤回`: a closing line's box is read from the line (withhold_unapproved);
