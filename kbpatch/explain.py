@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .locate import Unresolved, holder_of_entry, names_a_definition, names_a_row, outline, resolve
+from .locate import Unresolved, holder_of_entry, outline, resolve
 from .models import ENTRY_NAMED, Action, ActionKind, Heading, Item, Outcome, Proposal
 from .report import counts, paint, target_label
 
@@ -142,13 +142,8 @@ def _resolution(outcome: Outcome, kb_lines: list[str], headings: list[Heading]) 
         return "no section is named"
     try:
         if action.target.key == ENTRY_NAMED:
-            said = action.clause or action.request
             heading = holder_of_entry(
-                kb_lines,
-                headings,
-                action.target.raw,
-                row=names_a_row(said, action.target.raw),
-                definition=names_a_definition(said, action.target.raw),
+                kb_lines, headings, action.target.raw, said=action.clause or action.request
             )
         else:
             heading = resolve(headings, action.target)

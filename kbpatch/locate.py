@@ -658,18 +658,13 @@ def names_a_definition(clause: str, name: str) -> bool:
 
 
 def holder_of_entry(
-    lines: Sequence[str],
-    headings: Sequence[Heading],
-    name: str,
-    *,
-    row: bool = False,
-    definition: bool = False,
+    lines: Sequence[str], headings: Sequence[Heading], name: str, *, said: str = ""
 ) -> Heading:
     """The innermost section holding the one entry that opens with `name` (`【DPO】`), the
     way a brief names an entry of a document with no section (`【DPO】条目后附上"…"`); no
-    such entry, or several, is Unresolved: which one is meant is not guessed. A request that
-    calls it a `row` (`M-FALCON 行`) means the one table row of that name, where a glossary
-    paragraph or a list line also opens with it; one that speaks of its `definition` means the
+    such entry, or several, is Unresolved: which one is meant is not guessed. A request (`said`)
+    that calls it a row (`M-FALCON 行`) means the one table row of that name, where a glossary
+    paragraph or a list line also opens with it; one that speaks of its definition means the
     one entry so named that is no table row."""
     # A name in the KB's own marks (`【DPO】`) ends there; a plain name (`前缀缓存`) must end
     # where the entry's name does (`**前缀缓存**：`), not run on into other words.
@@ -694,9 +689,9 @@ def holder_of_entry(
     if not found:
         raise Unresolved(f"no entry of the document opens with {name}")
     rows = [index for index in found if table_row_named(lines[index], name)]
-    if row and len(found) > 1 and len(rows) == 1:
+    if names_a_row(said, name) and len(found) > 1 and len(rows) == 1:
         found = rows
-    elif definition and len(found) - len(rows) == 1:
+    elif names_a_definition(said, name) and len(found) - len(rows) == 1:
         found = [index for index in found if index not in rows]
     if len(found) > 1:
         where = ", ".join(f"line {index + 1}" for index in found[:6])

@@ -66,7 +66,6 @@ from .locate import (
     line_shape,
     lines_matching,
     misnamed,
-    names_a_definition,
     names_a_row,
     next_callout,
     next_inline_callout,
@@ -608,13 +607,8 @@ def target_span(
         headings = Outline(outline(lines) if headings is None else list(headings))
     if action.target.key == ENTRY_NAMED:
         # `【DPO】条目后附上"…"`: no section named, the document's one entry of that name.
-        said = action.clause or action.request
         heading = holder_of_entry(
-            lines,
-            headings,
-            action.target.raw,
-            row=names_a_row(said, action.target.raw),
-            definition=names_a_definition(said, action.target.raw),
+            lines, headings, action.target.raw, said=action.clause or action.request
         )
         return section_span(heading), heading.text
     # `在「推理引擎对比」表中新增一行` where those words are no heading's but a bold caption's,
@@ -5387,13 +5381,8 @@ def kept_inside(
     try:
         if action.target.key == ENTRY_NAMED:
             # `【DPO】条目后附上"…"`: the section of the one entry so named, kept by number too.
-            said = action.clause or action.request
             heading = holder_of_entry(
-                lines,
-                headings,
-                action.target.raw,
-                row=names_a_row(said, action.target.raw),
-                definition=names_a_definition(said, action.target.raw),
+                lines, headings, action.target.raw, said=action.clause or action.request
             )
         else:
             heading = resolve(headings, action.target)
