@@ -232,7 +232,7 @@ COPULA_NOT = re.compile(
 DICTATING_COLON = re.compile(r"\s*[：:]\s*")
 # The colon after a changelog's name and its add verb, and a date opening the words after it.
 CHANGELOG_COLON = re.compile(r"[：:]")
-DATED_START = re.compile(r"\s*\**\s*\d{4}\s*[-/.年]\s*\d{1,2}")
+DATED_START = re.compile(r"\s*(?:\*+\s*)?\d{4}\s*[-/.年]\s*\d{1,2}")
 ENDING_ASIDE = re.compile(r"[（(](?P<inner>[^（）()]*)[）)]\s*[。.]?\s*$")
 FOOTNOTE_LABEL = re.compile(r"\[\^\w{1,8}\]")
 ENTRY_NAMED_BY = re.compile(r"(?:那|这|该|此|原)\s*一?\s*(?:条目|条|行|句|段|项)|条目")
