@@ -32,6 +32,7 @@ from .reading.text import (
     part_of_path,
     roman_value,
     section_key,
+    shortened,
 )
 
 ATX = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$")
@@ -1715,17 +1716,13 @@ def closing_paragraph(lines: Sequence[str], span: Span) -> tuple[int, int]:
     if defined_terms(lines, span.start + last) is not None:
         # `**M-FALCON**：…` after other terms so defined: the section ends in its entries; a
         # sentence glued to the last would read as part of that term's definition.
+        term = shortened(lines[first].strip(), 31)
         raise Unresolved(
-            f"this section ends in terms it defines (「{shortened_line(lines[first])}」), not a "
+            f"this section ends in terms it defines (「{term}」), not a "
             "paragraph of its own; a sentence for its end would read as part of that term: "
             "name the term, or ask for a new one"
         )
     return first, span.start + last
-
-
-def shortened_line(line: str, limit: int = 30) -> str:
-    body = line.strip()
-    return body if len(body) <= limit else body[:limit] + "…"
 
 
 def own_paragraphs(lines: Sequence[str], span: Span) -> list[tuple[int, int]]:

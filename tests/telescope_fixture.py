@@ -46,6 +46,10 @@ KB = """\
 """
 
 POINT = "复核后各项数字有变。"
+# Rows of the KB, as the tests that edit them compare them.
+KECK = "| Keck | 夏威夷 | 10 m | 运行 | 双镜并列 |"
+SUBARU = "| Subaru | 夏威夷 | 8.2 m | 运行 | 主焦点大视场 |"
+GAIA = "| Gaia | 18 亿颗 | 高 | 第三期数据 |"
 
 
 def brief(suggestion: str) -> str:

@@ -11,11 +11,7 @@ from pathlib import Path
 import pytest
 
 from .conftest import report_rows
-from .telescope_fixture import KB, changed, run
-
-KECK = "| Keck | 夏威夷 | 10 m | 运行 | 双镜并列 |"
-SUBARU = "| Subaru | 夏威夷 | 8.2 m | 运行 | 主焦点大视场 |"
-GAIA = "| Gaia | 18 亿颗 | 高 | 第三期数据 |"
+from .telescope_fixture import GAIA, KB, KECK, SUBARU, changed, run
 
 
 @pytest.mark.parametrize(

@@ -11,12 +11,10 @@ from pathlib import Path
 import pytest
 
 from .conftest import report_rows
-from .telescope_fixture import KB, changed, run
+from .telescope_fixture import GAIA, KB, SUBARU, changed, run
 
 CCD = "- CCD-90（2021）— 背照式探测器，单片售价 3.2 万美元；量子效率 95%。"
 FIBRE = "- 光纤定位器（2019）— 4000 根光纤并行，定位误差 12 微米。"
-GAIA = "| Gaia | 18 亿颗 | 高 | 第三期数据 |"
-SUBARU = "| Subaru | 夏威夷 | 8.2 m | 运行 | 主焦点大视场 |"
 
 
 @pytest.mark.parametrize(

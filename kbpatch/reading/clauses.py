@@ -59,6 +59,7 @@ from .text import (
     restored,
     said_at,
     section_key,
+    shortened,
     source_note,
     split_clauses,
     split_title,
@@ -5106,10 +5107,6 @@ def changelog_draft(where: Place, target: SectionRef, what: str, words: str) -> 
     draft.statement = words
     draft.changelog = True
     return draft
-
-
-def shortened(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def words_at(text: str, masked: str, words: str) -> str:

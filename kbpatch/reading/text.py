@@ -1039,3 +1039,8 @@ def value_forms(link: str, number_link: str = "(?!)") -> ValueForms:
             r"(?P<new>(?:\d,(?=\d)|[^\s，,；;。])+)(?P<rest>(?:\d,(?=\d)|[^，,；;。])*)"
         ),
     )
+
+
+def shortened(text: str, limit: int) -> str:
+    """`text` cut to `limit` characters with `…`, as a report quotes a brief's or a KB's words."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
