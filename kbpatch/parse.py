@@ -230,7 +230,7 @@ def split_outside_quotes(text: str, pattern: re.Pattern[str]) -> list[str]:
 # emphasis only.
 NEW_THING_IN_BOLD = re.compile(
     r"(?:一[条项]\s*|(?i:\b(?:a|an|one|new)\s+))\*\*(?P<name>[^*\n\"“”「」『』]+?)\*\*"
-    r"(?=\s*(?:条目|词条|$|[，,；;。（(]|(?i:entry|bullet|item)\b))"
+    r"(?=\s*(?:条目|词条|$|[，,；;。（(：:]|——|[—–]\s|(?i:entry|bullet|item)\b))"
 )
 
 

@@ -73,6 +73,16 @@ def brief(title: str, suggestion: str = "", closing: str = "") -> str:
             "- **KV 复用**：多轮对话沿用上一轮已算好的 KV。",
         ),
         (
+            "名词补录",
+            "§1.2 新增一条 **冷启动**：模型首次加载时多出的延迟。",
+            "- **冷启动**：模型首次加载时多出的延迟。",
+        ),
+        (
+            "名词补录",
+            "§1.2 补一条「冷启动」——模型首次加载时多出的延迟。",
+            "- **冷启动**：模型首次加载时多出的延迟。",
+        ),
+        (
             "Speculative 解码",
             "§1.2 末尾新增一条：**Speculative 解码**：小模型先猜、大模型一次验证多个 token。",
             "- **Speculative 解码**：小模型先猜、大模型一次验证多个 token。",
@@ -90,6 +100,13 @@ def test_a_term_the_glossary_defines_already_is_reported() -> None:
     [(_, rendered)] = render_brief(brief("名词补录", suggestion), LINES, DATE)
     assert rendered.status is Status.UNRESOLVED
     assert "TTFT" in rendered.reason and "already defines" in rendered.reason
+
+
+def test_a_term_named_before_its_colon_that_the_glossary_defines_is_reported() -> None:
+    suggestion = "§1.2 新增一条 **TTFT**：第一个 token 返回前的等待时间。"
+    [(_, rendered)] = render_brief(brief("名词补录", suggestion), LINES, DATE)
+    assert rendered.status is Status.UNRESOLVED
+    assert "TTFT" in rendered.reason
 
 
 @pytest.mark.parametrize(

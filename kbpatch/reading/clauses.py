@@ -331,7 +331,14 @@ STATEMENT_END = re.compile(r"\s*(?:$|[，,；;。（(])")
 NOTE_LABEL_LEAD = re.compile(r"一[条项]\s*")  # `一条"…"`, `一项"…"`: the label of a note
 # After a quoted label, the end of its clause (or `条目` and then the end): the quote names
 # the new entry (`新增一条「X」，放在…`, `新增"X"条目`), no noun of its own follows it.
-QUOTED_NAME_END = linear(r"\s*(?:条目|词条)?\s*(?:$|[，,；;。])")
+# `一条「X」（清华，2025）` at its clause's end: the name's maker and year may follow it.
+QUOTED_NAME_END = linear(
+    r"\s*(?:[（(][^（）()\n§]{1,40}[）)])?\s*(?:条目|词条)?\s*(?:$|[，,；;。])"
+)
+# After a quoted name, its entry's words after a colon or a dash (`一条「X」：按分区调度…`).
+DICTATED_AFTER_NAME = linear(
+    r"\s*(?:[（(][^（）()\n§]{1,40}[）)])?\s*(?:[：:]|——|[—–](?=\s))\s*[^\s：:]"
+)
 # `新增：[R10] …`, `补登 [R10]`, `补登 [9]`: a citation's label right after the add verb: a new
 # reference.
 ADDED_LABEL = re.compile(
@@ -4301,6 +4308,8 @@ class ClauseReader:
                     # says what X is; X is the new term's name, never a note's label.
                     draft.titled = (
                         QUOTED_NAME_END.match(own, quote.end()) is not None
+                        # `加一条「X」：…`, `补一条 **X** —— …`: the name, then its words.
+                        or DICTATED_AFTER_NAME.match(own, quote.end()) is not None
                         or ENGLISH_ENTRY_NOUN.match(own, quote.end()) is not None
                         or self.lexicon.definition_text.match(own, quote.end()) is not None
                     )

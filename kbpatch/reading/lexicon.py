@@ -659,9 +659,14 @@ def _new_entry_name(
     return re.compile(
         # `新增：SO-101（2025）— …`: the name may follow the verb's colon too.
         # `新增一行 RDT：类型 …`: after `一行`, the row's name ends at the colon opening its cells.
-        rf"(?:{said})\s*(?:[：:]\s*)?(?:(?:一|第\s*\d+\s*)(?:[条项个]|(?P<row_word>行))\s*[：:]?\s*)?"
+        rf"(?:{said})\s*(?P<verb_colon>[：:]\s*)?"
+        rf"(?:(?:一|第\s*\d+\s*)(?:[条项个]|(?P<row_word>行))\s*(?P<count_colon>[：:])?\s*)?"
         rf"(?:(?P<name>{first}(?:\s{word})?)"
-        rf"(?:{entry_noun}|(?=\s*(?:[，,；;。（(]|\.(?!\S)|$|一\s*[条项个行]{end}|(?(row_word)[：:]|(?!)))"
+        # `新增一条 X：…`: a name, then the entry's words after its colon (not after a colon of
+        # the verb's own: `新增一条：X：…` is a glossary's term and its definition).
+        rf"(?:{entry_noun}|(?=\s*(?:[，,；;。（(]|\.(?!\S)|$|一\s*[条项个行]{end}"
+        rf"|(?(verb_colon)(?!)|(?(count_colon)(?!)|[：:]\s*[^\s：:]))"
+        rf"|(?(row_word)[：:]|(?!)))"
         rf"|{ENGLISH_PLACE}|\s+{apposed}))"
         # `补录 Predictive warm pools 条目`: three or four words where a noun of an entry ends
         # them (the run is a name, not words describing the entry), or the clause when they

@@ -1,0 +1,37 @@
+"""A request that gives the new entry's name and then its words after a colon or a dash
+(`加一条 **X**：…`, `补一条「X」——…`, `新增一条 X：…`) names the entry by that name, not by
+the item's title, and writes those words; a maker and year in brackets between the two
+(`**X**（Lu，2026）：…`) leave both the name and the words as given."""
+
+from __future__ import annotations
+
+import pytest
+
+from .words_fixture import changed_lines, proposal
+
+MARK = "（E1 2026-12-21 · 条目 1）"
+TITLE = "双语小模型（新论文）"
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "name"),
+    [
+        ("§1.1 加一条 **Tinyear-2**：二代模型扩到六种语言，词错率持平。", "Tinyear-2"),
+        ("1.1 补一条「小耳朵」：二代模型扩到六种语言，词错率持平。", "小耳朵"),
+        ("§1.1 添一条 **小耳朵** —— 二代模型扩到六种语言，词错率持平。", "小耳朵"),
+        ("§1.1 新增一条 Tinyear-2：二代模型扩到六种语言，词错率持平。", "Tinyear-2"),
+        (
+            "§1.1 登记一条 **Tinyear-2**（Lu，2026）：二代模型扩到六种语言，词错率持平。",
+            "Tinyear-2",
+        ),
+        ("§1.1 加一条「Tinyear-2」（Lu，2026）——二代模型扩到六种语言，词错率持平。", "Tinyear-2"),
+    ],
+)
+def test_the_name_before_the_colon_names_the_new_entry(suggestion: str, name: str) -> None:
+    found = proposal(suggestion, title=TITLE)
+    assert changed_lines(found) == [f"**{name}**：二代模型扩到六种语言，词错率持平。{MARK}"]
+
+
+def test_a_quoted_name_with_its_maker_at_the_clause_end_names_the_entry() -> None:
+    found = proposal("§1.1 加一条「Tinyear-2」（Lu，2026）。", title=TITLE)
+    assert [line.split("：")[0] for line in changed_lines(found)] == ["**Tinyear-2**"]
