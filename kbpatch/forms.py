@@ -353,7 +353,7 @@ def facts_of(
     given = bool(
         item_title and words and not re.search(rf"[（(]\s*{re.escape(words)}\s*[）)]", item_title)
     )
-    name = bare_title if given else entity_name(entry.title or head)
+    name = bare_title if given or entry.named else entity_name(entry.title or head)
     all_ids = list(dict.fromkeys([*ids, *_ids_in(entry.title), *_ids_in(item_title)]))
     sentences = [
         said

@@ -157,6 +157,9 @@ class EntryContent:
     """The brief's own words that make up a new entry."""
 
     title: str
+    # The brief names the entry itself (`标题用"X"`, `加一条 **X 正极**：…`): the title is its
+    # name whole, never cut to the Latin name that opens it.
+    named: bool = False
     summary: str = ""
     cross_refs: str = ""
     caveats: tuple[str, ...] = ()

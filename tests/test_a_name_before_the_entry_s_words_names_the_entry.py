@@ -35,3 +35,33 @@ def test_the_name_before_the_colon_names_the_new_entry(suggestion: str, name: st
 def test_a_quoted_name_with_its_maker_at_the_clause_end_names_the_entry() -> None:
     found = proposal("§1.1 加一条「Tinyear-2」（Lu，2026）。", title=TITLE)
     assert [line.split("：")[0] for line in changed_lines(found)] == ["**Tinyear-2**"]
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "title", "written"),
+    [
+        (
+            "§1.1 加一条 **Tinyear 二代**：二代模型扩到六种语言。",
+            "Tinyear",
+            "**Tinyear 二代**：二代模型扩到六种语言。",
+        ),
+        (
+            "§1.1 补一条「Wren 唤醒词」：二代模型扩到六种语言，词错率持平。另外 §2.1 Kestrel 板"
+            "改名为 Kestrel 二代板。",
+            "Wren",
+            "**Wren 唤醒词**：二代模型扩到六种语言，词错率持平。",
+        ),
+        (
+            "§1.1 加一条 **Tinyear-2**：二代模型扩到六种语言。§2.1 的 Wren 模组不动。",
+            "Tinyear-2",
+            "**Tinyear-2**：二代模型扩到六种语言。",
+        ),
+    ],
+)
+def test_the_given_name_is_written_whole_and_the_words_end_with_their_sentence(
+    suggestion: str, title: str, written: str
+) -> None:
+    # A name of Latin and Chinese words is the brief's whole name, not its Latin part with
+    # the rest in an aside; the sentence after the entry's words asks something else.
+    found = proposal(suggestion, title=title)
+    assert changed_lines(found) == [written + MARK]

@@ -442,6 +442,7 @@ def test_entry_is_made_of_the_brief_words() -> None:
     assert action.entry is not None
     assert asdict(action.entry) == {
         "title": "FlowCache",
+        "named": False,
         "summary": "把会话按访问时间分成三档，热档常驻显存。冷档换出到主机内存。",
         "cross_refs": "",
         "caveats": (),

@@ -4306,13 +4306,17 @@ class ClauseReader:
                     # one before a noun of its own (`一条"X"小注`) is the label of a note.
                     # `添一条"X"释义为：…` with no comma: the definition after the quote
                     # says what X is; X is the new term's name, never a note's label.
+                    # `加一条「X」：…`, `补一条 **X** —— …`: the entry as the brief writes it,
+                    # its name, then its words: X is the name whole, whatever the item's title.
+                    dictated_after = DICTATED_AFTER_NAME.match(own, quote.end()) is not None
                     draft.titled = (
                         QUOTED_NAME_END.match(own, quote.end()) is not None
-                        # `加一条「X」：…`, `补一条 **X** —— …`: the name, then its words.
-                        or DICTATED_AFTER_NAME.match(own, quote.end()) is not None
+                        or dictated_after
                         or ENGLISH_ENTRY_NOUN.match(own, quote.end()) is not None
                         or self.lexicon.definition_text.match(own, quote.end()) is not None
                     )
+                    if dictated_after:
+                        draft.given_title, draft.label = draft.label, ""
             elif "跨主题注" in own:
                 draft.label = "跨主题注"
             alongside = sibling_names(own)

@@ -115,7 +115,9 @@ ENTRY_AFTER_COLON = re.compile(
     # A quote may open the words when more of the sentence follows it (`新增一条："X"正在成为…`):
     # the quote is a phrase of the line, not the whole of it, nor its name.
     r"\s*(?P<text>(?:[^\s\"“「『§]|[\"“「『][^\"“”「」『』\n]{1,40}[\"”」』](?=[^\s。.；;，,：:]))"
-    r"[^；;。§]{7,}?)[。.]?\s*$"
+    # The words end with their sentence: a sentence after them asks something else (`…（62%）。
+    # Q5 可以关闭`).
+    r"[^；;。§]{7,}?)(?:[。.]?\s*$|。)"
 )
 BODY_LABEL_LEAD = re.compile("正文写")
 # The refs end with their clause, or with the parenthesis the request itself stands in
@@ -1140,6 +1142,7 @@ def entry_content(
         dictated=bool(draft.only_text),
         unsaid=unsaid_claims(draft, closing),
         title=head,
+        named=bool(draft.given_title),
         summary=summary,
         cross_refs=cross,
         caveats=tuple(f"{label}：{text}" for label, text in by_label.items()),
