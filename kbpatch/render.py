@@ -3158,6 +3158,8 @@ TRAILING_MARKERS = re.compile(
     + f"(?:{SEPARATOR}{CITED})*"
     + r"[。.]?)+\s*$"
 )
+# One reference marker alone, as a request adds it to a line: `[Xu 2025]`, `[3]`, `〔30〕`.
+CITATION_MARK = re.compile(r"\[" + CITED + r"\]|\[\d{1,4}\]|〔\d{1,4}〕")
 # Footnote markers a line ends with where no full stop stands before them (`…80%+<sup>1</sup>`,
 # `…最好[^2]`): the line's last sentence ends at them.
 UNSTOPPED_FOOTNOTES = re.compile(
@@ -3228,6 +3230,15 @@ def append_sentence(body: str, addition: str) -> str:
     stripped = body.rstrip()
     trailing = body[len(stripped) :]
     addition = addition.strip()
+    cite = CITATION_MARK.fullmatch(addition.rstrip("。."))
+    if cite is not None and not stripped.endswith("|"):
+        # `补上 [Xu 2025]`: a reference marker cites the sentence it ends, before its full
+        # stop (`…低于 1 mA/cm² [Xu 2025]。`), never a sentence of its own after it. An
+        # author and year stand apart by a space, as in running text; a number or label not.
+        stop = stripped[-1] if stripped.endswith(("。", "！", "？", ".")) else ""
+        kept = stripped[: len(stripped) - len(stop)].rstrip()
+        space = " " if re.search(r"[A-Za-z]{2}.*\d{4}", cite.group(0)) else ""
+        return f"{kept}{space}{cite.group(0)}{stop}{trailing}"
     # A note in brackets belongs to the sentence it is added to: before its full stop,
     # `…命中率（note）。`, not `…命中率。（note）。`.
     if NOTE.fullmatch(addition.rstrip("。.")):

@@ -65,3 +65,24 @@ def test_the_given_name_is_written_whole_and_the_words_end_with_their_sentence(
     # the rest in an aside; the sentence after the entry's words asks something else.
     found = proposal(suggestion, title=title)
     assert changed_lines(found) == [written + MARK]
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "words"),
+    [
+        # Two places offered as options: the words are the entry's in either.
+        ("§1.1 或 §2.1 新增一条 **Tinyear-2**：二代模型扩到六种语言。", "二代模型扩到六种语言。"),
+        ("§1.1 或者 §2.1 补一条 **Tinyear-2**：二代模型扩到六种语言。", "二代模型扩到六种语言。"),
+        # A section named inside the words' own brackets is part of them, no place.
+        (
+            "§1.1 加一条 **Tinyear-2**：二代模型扩到六种语言（测法见 §2.1）。",
+            "二代模型扩到六种语言（测法见 §2.1）。",
+        ),
+    ],
+)
+def test_the_entry_s_words_are_kept_beside_options_and_bracketed_sections(
+    suggestion: str, words: str
+) -> None:
+    found = proposal(suggestion, title="Tinyear-2")
+    written = [p.change.lines[-1].rstrip("\n") for p in found.patches]
+    assert written and all(line.endswith(f"{words}{MARK}") for line in written), written

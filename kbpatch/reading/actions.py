@@ -342,6 +342,7 @@ class SegmentWords:
         )
         if unquoted is not None and ITEM_NAMED.search(unquoted.group("text")):
             unquoted = None  # `补一条：X（条目 1）`: a name and its item, not the entry's words
+        before = masked_all(text[: unquoted.start("text")]) if unquoted else ""
         named = quote_after(BODY_LABEL_LEAD, text)
         titled = quote_after(lexicon.title_lead, text)
         preferred, second = preferred_sections(text, lexicon)
@@ -358,8 +359,13 @@ class SegmentWords:
             # words after its colon are a citation's, not the entry's of the place before.
             # A section named by its heading's words (`「操作基准」一节 添 X 一条；参考文献 补一条：
             # …`) is a place as well.
+            # Places offered as options (`§2.3 或 §2.4 新增一条 X：…`) are one place, either.
             one_place=unquoted is not None
-            and len(SECTION_REF.findall(before := masked_all(text[: unquoted.start("text")])))
+            and sum(
+                1
+                for ref in SECTION_REF.finditer(before)
+                if not OR_BEFORE.search(before, 0, ref.start())
+            )
             + len(CITATION_LIST_NAME.findall(before))
             + sum(1 for _ in HEADING_NAME_REF.finditer(text, 0, unquoted.start("text")))
             <= 1,
@@ -430,6 +436,10 @@ class SegmentWords:
             draft.preference = (
                 draft.preference or self.options.get(choice, 0) or preference_of(option, lexicon)
             )
+
+
+# An option's word right before a place: `或 §2.4`, `或者 2.4`, `or §2.4`.
+OR_BEFORE = re.compile(r"(?:或者?|(?<![A-Za-z])or)\s*$")
 
 
 def dictated_term_of(text: str, lexicon: Lexicon) -> tuple[str, str] | None:

@@ -117,7 +117,8 @@ ENTRY_AFTER_COLON = re.compile(
     r"\s*(?P<text>(?:[^\s\"“「『§]|[\"“「『][^\"“”「」『』\n]{1,40}[\"”」』](?=[^\s。.；;，,：:]))"
     # The words end with their sentence: a sentence after them asks something else (`…（62%）。
     # Q5 可以关闭`).
-    r"[^；;。§]{7,}?)(?:[。.]?\s*$|。)"
+    # A section named inside brackets (`（冷压口径，见 §5.1）`) is the words' own aside.
+    r"(?:[^；;。§（(]|[（(][^（）()\n；;。]{0,40}[）)]){7,}?)(?:[。.]?\s*$|。)"
 )
 BODY_LABEL_LEAD = re.compile("正文写")
 # The refs end with their clause, or with the parenthesis the request itself stands in
