@@ -88,9 +88,12 @@ COLUMN_WORDS = (
     ("where", r"正文位置|位置|落点|用于|用在|used in|where|^section$|^§$"),
     ("title", r"^(?:标题|题目|title)$"),
     ("type", r"类型|定位|类别|分类|type|kind|category|role"),
+    # A glossary's other name for its term: `| 术语 | 英文 | 释义 |`, `| Term | Full name |`.
+    ("alias", r"英文|英语|全称|原文|外文|原名|别名|english|full\s*name|expansion|alias"),
     (
         "summary",
-        r"要点|说明|摘要|描述|结论|发现|备注|内容|notes?|summary|highlights?|findings?|descr",
+        r"要点|说明|摘要|描述|结论|发现|备注|内容|释义|定义|含义|解释"
+        r"|notes?|summary|highlights?|findings?|descr|definition|meaning",
     ),
     ("name", r"项目|名称|条目|论文|模型|仓库|工具|name|project|repo|model|paper|tool"),
 )
@@ -1424,6 +1427,12 @@ def table_row(
     `values_required`: so is one that leaves empty every value column all rows fill (a row
     only a closing-list line asks for)."""
     meanings = column_meanings(header)
+    alias = ""
+    if "alias" in meanings and (other := CLOSING_ASIDE.search(facts.name)) and other.start():
+        # `CEI（Cathode Electrolyte Interphase）` beside a column of other names: the term
+        # in its cell, the words in brackets in theirs.
+        alias = other.group("words").strip()
+        facts = replace(facts, name=facts.name[: other.start()].strip())
     if "statement" in meanings:
         # The statement is the row's summary; there is no name to give it.
         meanings = ["summary" if m == "statement" else m for m in meanings]
@@ -1441,6 +1450,10 @@ def table_row(
     # A source column that holds only the citation list's `[n]` labels takes the new one's
     # label (or nothing): the card path goes with the summary, as in a table without one.
     has_source_column = source_at is not None and not labels_only
+    # Words the brief dictates for the row take no card path where no row cites one (a
+    # glossary's definition), as a dictated entry of a list takes none.
+    sourced_rows = any("来源" in c or "/" in c for r in rows for c in r)
+    source_in_summary = not has_source_column and (not facts.dictated or sourced_rows)
     # With no label to cite it by, the paper's id goes with the card path.
     unlabelled = facts.ids if labels_only and not facts.reference.isdigit() else ()
     # The summary column; without one, the first column that is neither a name nor a fact
@@ -1463,12 +1476,14 @@ def table_row(
     for index, meaning in enumerate(meanings):
         neighbours = column[index]
         value = label if meaning == "label" else _cell(meaning, facts, neighbours)
+        if meaning == "alias":
+            value = alias
         if index == summary_at and meaning != "summary":
             # The column that stands for a summary: the positioning first, then the rest.
-            summary = _summary_cell(facts, with_source=not has_source_column, ids=unlabelled)
+            summary = _summary_cell(facts, with_source=source_in_summary, ids=unlabelled)
             value = "".join(full_stop(p) for p in (value, summary) if p)
         elif meaning == "summary":
-            value = _summary_cell(facts, with_source=not has_source_column, ids=unlabelled)
+            value = _summary_cell(facts, with_source=source_in_summary, ids=unlabelled)
         elif index == source_at and labels_only:
             value = f"[{facts.reference}]" if facts.reference.isdigit() else ""
         if index == summary_at and "stars" in meanings:

@@ -617,7 +617,8 @@ ROW_NAME = r"[A-Za-z0-9][A-Za-z0-9_.+/()-]*(?: [A-Za-z0-9(][A-Za-z0-9_.+/()-]*){
 # The words asking for a row right before its cells written bare (`新增一行：`, `加一行 `,
 # `加一行 X：`, `一行，列按表头填：`, `如下：`, `add a row:`): its first cell follows them.
 BARE_ROW_LEAD = re.compile(
-    r"(?:(?:行|如下|(?i:\brow))[^|\n。；;：:]{0,16}[：:]"
+    # `新增术语：X | Y | 释义`: a glossary table's row, by its term's noun.
+    r"(?:(?:行|如下|术语|词条|(?i:\brow))[^|\n。；;：:]{0,16}[：:]"
     rf"|一行[ \t]?{ROW_NAME}[ \t]?[：:]|一行(?=[ \t]))[ \t]*(?=[^|\s])"
 )
 # The row's name right before the colon that opens its cells: after `一行` (`加一行 X：`) or
