@@ -438,6 +438,8 @@ class SegmentWords:
             )
 
 
+# Where a request line's sentences end: after their full stop.
+SENTENCE_END_SPLIT = re.compile(r"(?<=[。！？!?])")
 # An option's word right before a place: `或 §2.4`, `或者 2.4`, `or §2.4`.
 OR_BEFORE = re.compile(r"(?:或者?|(?<![A-Za-z])or)\s*$")
 
@@ -1108,15 +1110,17 @@ class Planner:
                 self.placed_as_before(segment, item, reading_from)
         for segment in () if item.suggestions else item.verdict:
             # `复核结论：§1.1 X 一行 "38%" 改为 "45%"` with no 建议归入: a value change the
-            # item's own verdict asks, with both values written out, is its request. Anything
-            # else there says what the document holds (`§1.6 已收录`), and its keeps are read
-            # below.
+            # item's own verdict asks, with both values written out, is its request; one to
+            # remove or move an entry (`§1.2.2 中 X 条目删去`) is reported, never dropped with
+            # the item's no-op. Anything else there says what the document holds (`§1.6 已收
+            # 录`), and its keeps are read below.
             reading_from = len(self.drafts)
             self.read_segment(self.without_closing_voids(segment, item), item, from_closing=False)
             self.drafts[reading_from:] = [
                 d
                 for d in self.drafts[reading_from:]
-                if d.kind.changes_values and (d.pairs or d.new_value) and not d.withheld
+                if (d.kind.changes_values and (d.pairs or d.new_value) and not d.withheld)
+                or d.unproposed
             ]
         for segment in item.caveats:
             reading_from = len(self.drafts)
@@ -2105,6 +2109,32 @@ class Planner:
                 self.drafts.insert(at, off)
         self.corrected_place(segment, line_from)
         self.quoted_line_beside_the_entry(line_from)
+        self.caveats_of_other_requests(segment.text, line_from)
+
+    def caveats_of_other_requests(self, text: str, line_from: int) -> None:
+        """`§5.3 加一条 **X**：…。Q5 可以关闭，勾上并注明"…"。`: words to mark (`注明"…"`) in a
+        sentence that asks an edit of its own are that edit's, no caveat of the new entry a
+        sentence before asked for."""
+        sentences = [s for s in SENTENCE_END_SPLIT.split(text) if s.strip()]
+        drafts = self.drafts[line_from:]
+        if len(sentences) < 2 or len(drafts) < 2:
+            return
+
+        def sentence_of(clause: str) -> int | None:
+            said = clause.strip()[:12]
+            return next((k for k, s in enumerate(sentences) if said and said in s), None)
+
+        for draft in drafts:
+            own = sentence_of(draft.clause)
+            if draft.kind is not ActionKind.ADD_ENTRY or not draft.caveats or own is None:
+                continue
+            others = {sentence_of(o.clause) for o in drafts if o is not draft} - {own, None}
+            draft.caveats = [
+                c
+                for c in draft.caveats
+                if c.text in sentences[own]
+                or not any(c.text in sentences[k] for k in others if k is not None)
+            ]
 
     def quoted_line_beside_the_entry(self, line_from: int) -> None:
         """`§2.1 新增 X，§5 补一条"Y"`: the line's other add writes the item's entry; a quote
