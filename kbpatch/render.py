@@ -4214,13 +4214,23 @@ def question_closed(lines: Sequence[str], span: Span, action: Action) -> Edit | 
     if text.startswith(("[x] ", "[X] ")):
         return f"line {index + 1} is already ticked"
     if text.startswith("[ ] "):
-        if action.new_value:
-            raise Unresolved(
-                f"line {index + 1} is a checkbox: ticked, it has no place for the reason "
-                f"「{action.new_value}」 kbpatch would write: {words}"
-            )
         box = len(body) - len(text)
-        return replace_line(lines, index, body[:box] + "[x]" + body[box + 3 :])
+        ticked = body[:box] + "[x]" + body[box + 3 :]
+        if action.new_value:
+            aside = closed_reason_aside(lines, span, lexicon.closed_status)
+            if aside is None:
+                raise Unresolved(
+                    f"line {index + 1} is a checkbox: ticked, it has no place for the reason "
+                    f"「{action.new_value}」 kbpatch would write: {words}"
+                )
+            # `- [x] Q3 …（已关闭：理由）`: the reason in the aside the closed lines write.
+            opening, lead, closing = aside
+            reason = forms.single_line(action.new_value.strip()).rstrip("。.")
+            kept = ticked.rstrip()
+            return replace_line(
+                lines, index, f"{kept}{opening}{lead}{reason}{closing}{ticked[len(kept) :]}"
+            )
+        return replace_line(lines, index, ticked)
     fields = status_fields(body, lexicon.status_label)
     if len(fields) != 1:
         raise Unresolved(
@@ -4245,6 +4255,27 @@ def question_closed(lines: Sequence[str], span: Span, action: Action) -> Edit | 
     return replace_line(lines, index, body[:start] + value + body[end:])
 
 
+# The aside a ticked question line ends with, giving why it was closed: `（已关闭：理由）`.
+CLOSED_REASON_ASIDE = re.compile(
+    r"(?P<open>[（(])(?P<lead>[^：:（）()\n]{1,8}[：:][ \t]?)[^（）()\n]*(?P<close>[）)])[ \t]*$"
+)
+
+
+def closed_reason_aside(
+    lines: Sequence[str], span: Span, closed: re.Pattern[str]
+) -> tuple[str, str, str] | None:
+    """How the section's ticked questions give their reason (`- [x] Q3 …（已关闭：…）`): the
+    aside's opening bracket, its closed word with its colon, its closing bracket; None when
+    no ticked line of the section writes one."""
+    for k in reversed(range(span.start, span.end)):
+        if not listed_text(lines[k]).startswith(("[x] ", "[X] ")):
+            continue
+        found = CLOSED_REASON_ASIDE.search(body_of(lines[k]))
+        if found and closed.match(found.group("lead").strip()):
+            return found.group("open"), found.group("lead"), found.group("close")
+    return None
+
+
 def listed_text(line: str) -> str:
     """A line's words after its list marker, if any (`- [ ] Q2 …` → `[ ] Q2 …`)."""
     body = body_of(line)
@@ -4258,8 +4289,10 @@ def names_question(line: str, named: str) -> bool:
     body = body_of(line)
     text = TASK_BOX.sub("", listed_text(line)).replace("*", "")
     if QUESTION_NAME_LABEL.fullmatch(named):
-        bare, label = re.sub(r"\s+", "", text), re.sub(r"\s+", "", named)
-        return bare.startswith(label) and not re.match(r"[A-Za-z0-9_.]", bare[len(label) :])
+        # Spaces aside inside the label (`问题 3`, `问题3`); right after it, a letter or digit
+        # makes another label (`Q50`, `Q5a`), a space then a name does not (`Q5 GNoME …`).
+        label = r"\s*".join(re.escape(c) for c in re.sub(r"\s+", "", named))
+        return re.match(label + r"(?![A-Za-z0-9_.])", text.lstrip()) is not None
     return bool(named) and named in body
 
 

@@ -642,6 +642,13 @@ def asks_otherwise(draft: Draft, other: Draft) -> bool:
     # item's suggestion merges as before.
     if draft.from_closing != other.from_closing or same_line:
         return False
+    if draft.kind is ActionKind.REPLACE and (
+        draft.closes_question != other.closes_question
+        or (draft.subject and other.subject and draft.subject != other.subject)
+    ):
+        # `第6章 Q5 关闭。` and `第6章 Q2 里的"800 次"改为"1000 次"。`: a question closed and
+        # another's words changed, two edits of one section, never one.
+        return True
     if draft.kind is ActionKind.REPLACE:
         mine, theirs = swapped_values(draft), swapped_values(other)
         return bool(mine and theirs) and not (mine <= theirs or theirs <= mine)

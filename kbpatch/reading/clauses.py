@@ -4217,7 +4217,10 @@ class ClauseReader:
         if said is None:
             return ""
         words = re.sub(r"^\s*[是为]?\s*[：:]?", "", tail[said.end() :])
-        return untagged(words, self.lexicon, cut=True).strip()
+        words = untagged(words, self.lexicon, cut=True).strip()
+        # `注明"X"`: the words quoted whole are the reason, without their quotes.
+        quoted = re.fullmatch(r"[\"“「『](?P<words>[^\"“”「」『』]+)[\"”」』]", words)
+        return quoted["words"].strip() if quoted else words
 
     def unread(self, where: Place, ref: Ref) -> Draft:
         """A section named with no request: context (`与 §4.1 形成对照`) or not understood."""
