@@ -2202,6 +2202,19 @@ def update_number(
         raise Unresolved(
             f"old count does not match: no line holds {action.old_value}{subject}{detail}"
         )
+    if candidates and not action.subject:
+        # `丰田 行 规模量产 2028 改为 2029`: of the lines holding the count (or the new one
+        # already), the one whose own name the request writes: the row of 丰田, never another
+        # row holding 2028, before its patch or after it.
+        token = value_pattern(new, number=True)
+        pool = sorted({*candidates, *(k for k in about_lines if token.search(block[k]))})
+        named = lines_named_in(
+            lines, [span.start + k for k in pool], action.clause or action.request
+        )
+        if len(named) == 1 and named[0] - span.start not in candidates:
+            return f"line {named[0] + 1} already holds {action.new_value}"
+        if len(named) == 1:
+            candidates = [named[0] - span.start]
     if len(candidates) > 1:
         where = ", ".join(str(span.start + k + 1) for k in candidates)
         raise Unresolved(
@@ -4130,16 +4143,25 @@ def cell_replaced(
     header = split_row(body_of(lines[first]))
     names = name_columns(header)
     shown = "、".join(f"「{column}」" for column, _ in changes)
-    rows = [
-        k
-        for k in range(first + 2, end)
-        if any(
-            cell_name(cells[n]) == cell_name(row)
-            for cells in [split_row(body_of(lines[k]))]
-            for n in names
-            if n < len(cells)
-        )
-    ]
+
+    def rows_named(same: Callable[[str], bool]) -> list[int]:
+        return [
+            k
+            for k in range(first + 2, end)
+            if any(
+                same(cell_name(cells[n]))
+                for cells in [split_row(body_of(lines[k]))]
+                for n in names
+                if n < len(cells)
+            )
+        ]
+
+    wanted = cell_name(row.strip())
+    rows = rows_named(lambda name: name == wanted)
+    if not rows and wanted:
+        # `三星 SDI 行` read as `SDI`: the one row whose name's last word it is, apart by a space.
+        rows = rows_named(lambda name: name.endswith(" " + wanted)) if " " not in wanted else []
+        rows = rows if len(rows) == 1 else []
     if len(rows) != 1 or not all(new.strip() for _, new in changes):
         what = f"{len(rows)} rows" if len(rows) != 1 else "no new value"
         raise Unresolved(

@@ -172,8 +172,9 @@ CITATION_LABEL_REF = re.compile(
 # `X 条目末尾`, `X 一行`, `X 这一行`: the name of an existing entry or line, before its noun.
 NAMED = re.compile(
     # A name may open with a Greek letter (`τ-bench`): whole, never cut to `bench`.
-    r"(?<![§\d.A-Za-zΑ-ω])(?P<name>[A-Za-z0-9Α-ω][A-Za-z0-9Α-ω²³_.+/-]*"
-    r"(?:\s[A-Za-z0-9Α-ω][A-Za-z0-9Α-ω²³_.+/-]*)?)\s*(?:的)?\s*"
+    # A chemical formula keeps its sub- and superscript digits (`Li₆PS₅Cl`), never cut to `Cl`.
+    r"(?<![§\d.A-Za-zΑ-ω₀-₉⁰-⁹])(?P<name>[A-Za-z0-9Α-ω][A-Za-z0-9Α-ω²³₀-₉⁰-⁹_.+/-]*"
+    r"(?:\s[A-Za-z0-9Α-ω][A-Za-z0-9Α-ω²³₀-₉⁰-⁹_.+/-]*)?)\s*(?:的)?\s*"
     # `X 那条末尾`: the entry X, as `X 条目` is.
     r"(?:条目|一行|这一?行|那一?行|行|词条|一条|这一?条|那一?条)"
 )
@@ -306,7 +307,7 @@ NUMBER = re.compile(r"\d")
 SUBJECT = re.compile(
     r"(?:更新|刷新)\s*(?P<subject>[^\s（(，,]+?)\s*的?\s*(?:计数|数字|数值|star|⭐)"
 )
-NAME_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9._\-/]*[A-Za-z0-9]")
+NAME_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9₀-₉._\-/]*[A-Za-z0-9₀-₉]")
 # The opening of an aside inside a value.
 ASIDE_OPEN = re.compile(r"[（(]")
 # An aside giving a value's old value after its new one: `改为 2,612（原 2,556）`, `(was 410)`.
