@@ -5038,6 +5038,9 @@ def written_bullet_citation(
     text = action.written.strip()
     if text.endswith(("。", ".")) and not any(b.endswith(text[-1]) for b in bodies):
         text = text[:-1]
+    stop = bodies[0][-1:]
+    if stop in ("。", ".") and all(b.endswith(stop) for b in bodies) and not text.endswith(stop):
+        text += stop  # the line given without the stop its list's items all end with
     if citation_shape(text) is None or citation_shape(text) not in map(citation_shape, bodies):
         raise Unresolved(
             f"the citation list writes its items as 「{shorten_line(bodies[-1])[:60]}」; the "
