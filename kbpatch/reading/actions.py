@@ -1436,7 +1436,10 @@ class Planner:
                     ):
                         read = advice
                 own = {d.target_key for d in self.drafts if d.item in named}
-                elsewhere = any(d.kind.edits_document and d.target_key not in own for d in read)
+                elsewhere = any(
+                    (d.kind.edits_document or d.unproposed) and d.target_key not in own
+                    for d in read
+                )
                 if not (asks or ticks or elsewhere) and any(item.suggestions for item in named):
                     # About an item that says its own edits (`X 的归位悬置：…今晚需二选一`):
                     # those are read where it says them. An edit the line asks of the one
@@ -1447,7 +1450,9 @@ class Planner:
                 # A section the items or the closing list edit already: the line repeats them
                 # (a caveat asking the sources a closing line adds), in other words maybe.
                 asked = {sourcing(d) for d in self.drafts if d.kind.edits_document}
-                edits = [d for d in read if d.kind.edits_document]
+                # A removal or move asked there (`建议删去 §2.3 中 X 一条`) is a request too,
+                # one kbpatch does not propose: reported, never left unseen.
+                edits = [d for d in read if d.kind.edits_document or d.unproposed]
                 if edits and all(sourcing(d) in asked for d in edits):
                     continue
                 if not edits and not (

@@ -636,6 +636,13 @@ LAST_CELL_STOP = re.compile(r"，|,(?!\d)")
 ROW_ITEM_TAG = re.compile(
     r"\s*[（(]\s*(?:条目|增量)\s*\d+(?:\s*[、,，和及]\s*(?:(?:条目|增量)\s*)?\d+)*\s*[）)]\s*$"
 )
+# Words after a row's cells that ask something more of the document (a place, an edit verb's
+# root, a section, a keep or a negation: `；其余不动`): the cells end before them.
+ROW_REQUEST_WORDS = re.compile(
+    r"§|\d+\.\d+|[增补添加列录登记附改更调修订换替删移撤并挪放置插排不勿别免]|之[后前]"
+    r"|无需|保持|其[余他它]"
+    r"|(?i:\b(?:add|put|place|after|before|move|replace)\b)"
+)
 # What a first cell, the row's name, never holds: a clause mark (the words before a colon).
 NAME_CELL_STOP = re.compile(r"[，,：:]")
 
@@ -652,11 +659,22 @@ def bare_row_span(text: str) -> tuple[int, int] | None:
         start = lead.end()
         stop = BARE_ROW_STOP.search(text, start)
         end = stop.start() if stop else len(text)
+        newline = text.find("\n", start)
+        line_end = newline if newline >= 0 else len(text)
+        if end < line_end and not ROW_REQUEST_WORDS.search(text, end, line_end):
+            # `…| 增加亲和力头；仅 4 个靶点，预印本。`: the words after a stop that ask nothing
+            # more are the cells' own (a caveat, a second clause of the cell), never dropped.
+            end = len(text[:line_end].rstrip().removesuffix("。").rstrip())
         pieces = text[start:end].split("|")
         if len(pieces) < 3 or NAME_CELL_STOP.search(pieces[0]):
             continue
-        # `…| Lin（条目 1）。`: the item's tag after the last cell says whose row it is.
-        last = ROW_ITEM_TAG.sub("", LAST_CELL_STOP.split(pieces[-1], maxsplit=1)[0])
+        # `…| 论文，放在 X 之后`: the last cell ends at a clause mark that words asking more
+        # follow; `…| Lin（条目 1）。`: the item's tag after it says whose row it is.
+        tail = pieces[-1]
+        cut = LAST_CELL_STOP.search(tail)
+        if cut and ROW_REQUEST_WORDS.search(tail, cut.start()):
+            tail = tail[: cut.start()]
+        last = ROW_ITEM_TAG.sub("", tail)
         if not all(p.strip() for p in [*pieces[:-1], last]):
             continue  # `a || b`, `a | b |`: no row of cells
         return start, start + len("|".join([*pieces[:-1], last]).rstrip())
