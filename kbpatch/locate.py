@@ -2872,6 +2872,8 @@ def bold_led(lines: Sequence[str], last: int) -> Tail | None:
     return Tail(after=last, form="paragraph", items=tuple(body.strip() for body in bodies))
 
 
+# A thematic break on a line of its own: `---`, `***`, `___` (spaces between allowed).
+THEMATIC_BREAK = re.compile(r" {0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})\n?")
 # A definition list's definition line, under its term: `: 可复现的网页环境，…`.
 DEFINITION = re.compile(r"^\s{0,3}:\s+\S")
 
@@ -2881,6 +2883,10 @@ def definition_list(lines: Sequence[str], last: int) -> Tail | None:
     definitions (`ReAct`, `: 推理与行动交替…`), at least two of them; None otherwise. The
     items, for forms.py, read `Term：definition`."""
     items: list[str] = []
+    if THEMATIC_BREAK.fullmatch(lines[last]) and last > 0:
+        # `---` closing the glossary before the next part: the terms stand above it, and a
+        # new one goes after them, before the rule.
+        last = last_filled(lines, last - 1)
     end = last
     while last >= 0:
         first = last

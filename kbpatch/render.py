@@ -243,6 +243,11 @@ def entry_lines(
                 f"the brief gives the new term 「{facts.name}」 no definition (no 要点, no "
                 "words after 释义为：); its 来源 is not written as one: check by hand"
             )
+        defines = action.entry.term or (action.entry.named and action.entry.dictated)
+        if defines and not any(ARXIV.search(i) or "](" in i or "[^" in i for i in tail.items):
+            # A glossary (`DMTA`, `: 设计-合成-…`) and a term the brief names and defines: its
+            # terms cite no paper, nor does the new one.
+            facts = replace(facts, ids=())
         # A term, then its definition (`PlanCritic（arXiv:id）`, `: 先生成…。`): the entry's
         # head and its text, split where a one-line entry would join them.
         form = replace(forms.learn_list(tail.items), separator=TERM_BREAK)

@@ -274,6 +274,8 @@ PAIR_CUT = re.compile(r"[，,；;。]")
 PAIR_LINK = re.compile(
     rf"(?:[为成到至作]|{ARROW}|(?i:\b(?:to|with|into|is\s+now|should\s+(?:read|be))))\s*$"
 )
+# After a quote, the field of the thing it names: `"命中率"的释义…`, `"X" 的定义…`.
+FIELD_OF_QUOTE = re.compile(r"\s?的")
 # Where a one-word new value must end: its clause's end.
 WORD_END = re.compile(r"\s*(?:$|[，,；;。、])")
 # `"decode 优先"那条`: an existing entry named by a quote of its words (after the quote).
@@ -330,6 +332,8 @@ STATEMENT_LEAD = re.compile(
 )
 STATEMENT_END = re.compile(r"\s*(?:$|[，,；;。（(])")
 NOTE_LABEL_LEAD = re.compile(r"一[条项]\s*")  # `一条"…"`, `一项"…"`: the label of a note
+# An add verb right before the quoted name of what it adds (`新增"X"：…`, `收录「X」——…`).
+NAME_VERB_LEAD = re.compile(r"(?:新增|增加|添加|增补|补充|加入|收录|补录|登记|增列|补上|加上)\s*")
 # After a quoted label, the end of its clause (or `条目` and then the end): the quote names
 # the new entry (`新增一条「X」，放在…`, `新增"X"条目`), no noun of its own follows it.
 # `一条「X」（清华，2025）` at its clause's end: the name's maker and year may follow it.
@@ -1949,6 +1953,10 @@ def value_pairs(
             # `Stars 列调为"B"（原为"A"）`: the new value first, the old one in its aside.
             quoted.append((new.group(1).strip(), old.group(1).strip()))
             at = new.end()
+        elif FIELD_OF_QUOTE.match(clause, old.end()):
+            # `"命中率"的释义订正为"…"`: the first quote names what the field is of, it is no
+            # old value; the field's words are not swapped for the new ones.
+            at = new.start(1) - 1
         elif PAIR_LINK.search(clause[old.end(1) + 1 : new.start(1) - 1]):
             was = old.group(1).strip()
             quoted.append((was, with_old_head(was, new.group(1).strip())))
@@ -4258,6 +4266,20 @@ class ClauseReader:
             draft.withheld = True
         return draft
 
+    @staticmethod
+    def name_before_words(own: str, request: str) -> re.Match[str] | None:
+        """`术语表新增"X"：…`, `收录“X”——…`: the quote right after the add verb, when the
+        entry's words follow it after a colon or a dash (in the request line, where the
+        clause ends at the dash); None otherwise."""
+        for lead in NAME_VERB_LEAD.finditer(own):
+            quote = QUOTE.match(own, lead.end())
+            if quote is None:
+                continue
+            at = request.find(quote.group(0))
+            if at >= 0 and DICTATED_AFTER_NAME.match(request, at + len(quote.group(0))):
+                return quote
+        return None
+
     def fill(self, draft: Draft, clause: str, before: str, after: str, own: str) -> None:
         """The payload of an action, from the words of its clause."""
         kind = draft.kind
@@ -4283,7 +4305,9 @@ class ClauseReader:
             # `一条："…"` is the line's words when the quote ends its clause; a quote that more
             # words follow (`一条："X"正在成为…`) opens the line (SegmentWords.unquoted).
             dictated = quote_after(ENTRY_WORDS_LEAD, own, STATEMENT_END)
-            label = quote_after(NOTE_LABEL_LEAD, own)
+            # `术语表新增"X"：…`: a quote right after the add verb, then the entry's words
+            # after a colon or a dash, names the new entry as `一条"X"：…` does.
+            label = quote_after(NOTE_LABEL_LEAD, own) or self.name_before_words(own, draft.request)
             entry_quote = quote_before(own, QUOTED_ENTRY_NOUN)
             if entry_quote and not any(
                 verb.end() == len(own[: entry_quote.start()].rstrip())
@@ -4312,7 +4336,13 @@ class ClauseReader:
                     # says what X is; X is the new term's name, never a note's label.
                     # `加一条「X」：…`, `补一条 **X** —— …`: the entry as the brief writes it,
                     # its name, then its words: X is the name whole, whatever the item's title.
-                    dictated_after = DICTATED_AFTER_NAME.match(own, quote.end()) is not None
+                    # (In the request line too, where the clause ends at the dash.)
+                    at = draft.request.find(quote.group(0))
+                    dictated_after = DICTATED_AFTER_NAME.match(own, quote.end()) is not None or (
+                        at >= 0
+                        and DICTATED_AFTER_NAME.match(draft.request, at + len(quote.group(0)))
+                        is not None
+                    )
                     draft.titled = (
                         QUOTED_NAME_END.match(own, quote.end()) is not None
                         or dictated_after
