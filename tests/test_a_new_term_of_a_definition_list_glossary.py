@@ -57,6 +57,7 @@ def brief(suggestion: str) -> str:
         '术语表新增"等变性"：模型输出随输入旋转平移按相同方式变换的性质。',
         "术语表收录“等变性”——模型输出随输入旋转平移按相同方式变换的性质。",
         "术语表新增术语「等变性」：模型输出随输入旋转平移按相同方式变换的性质。",
+        '在术语表加一个术语"等变性"，释义为"模型输出随输入旋转平移按相同方式变换的性质"。',
     ],
 )
 def test_the_term_and_its_definition_go_after_the_last_term(suggestion: str) -> None:

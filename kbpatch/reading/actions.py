@@ -453,7 +453,10 @@ def dictated_term_of(text: str, lexicon: Lexicon) -> tuple[str, str] | None:
     if said is None:
         return None
     term = next(t for t in said.group("quoted", "bold", "bare") if t is not None).strip(" *")
-    return (term, (said.group("text") or "").strip()) if term else None
+    text = (said.group("text") or "").strip()
+    # `释义为"…"`: the definition quoted whole is its words, without the quotes.
+    quoted = re.fullmatch(r"[\"“「『](?P<words>[^\"“”「」『』]+)[\"”」』][。.]?", text)
+    return (term, quoted["words"].strip() if quoted else text) if term else None
 
 
 def entry_words_before_a_ban(text: str, lexicon: Lexicon) -> re.Match[str] | None:

@@ -691,7 +691,8 @@ def _dictated_term(verbs: list[str], nouns: list[str]) -> re.Pattern[str]:
     said = "|".join(f"(?:{v})" for v in ordered) if ordered else r"(?!)"
     quoted = r"[「『“\"](?P<quoted>[^」』”\"\n]{1,40})[」』”\"]|\*\*(?P<bold>[^*\n]{1,40})\*\*"
     bare = r"(?P<bare>[^\s：:，,；;。「『“\"*][^：:，,；;。\n]{0,39}?)"
-    separator = r"\s*(?:[：:]|——|\s[—–-]\s)\s*"
+    # `：`, a dash, or `，释义为`: the definition follows (`加一个术语"X"，释义为"…"`).
+    separator = r"\s*(?:[：:]|——|\s[—–-]\s|[，,]\s*(?:释义|定义|含义|意为)(?:为|是)?[：:]?)\s*"
     return re.compile(
         rf"(?:{said})\s*(?:一\s*[个条项]\s*)?(?:新的?\s*)?(?:{_alternatives(nouns)})\s*[：:]?\s*"
         rf"(?:{quoted}|{bare})"
