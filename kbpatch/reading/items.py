@@ -808,8 +808,8 @@ class ItemIndex:
         # Sharing a CJK run of 3 or more characters is sharing a CJK trigram: two set lookups
         # instead of a longest-common-substring search per item.
         if self.title_trigrams is None:
-            self.title_trigrams = [(item, cjk_trigrams(item.title)) for item in self.items]
-        text_trigrams = cjk_trigrams(text)
+            self.title_trigrams = [(item, name_trigrams(item.title)) for item in self.items]
+        text_trigrams = name_trigrams(text)
         cjk_hits = [
             item for item, title in self.title_trigrams if not text_trigrams.isdisjoint(title)
         ]
@@ -899,9 +899,19 @@ class ItemIndex:
         if named:
             return named
         if self.title_trigrams is None:
-            self.title_trigrams = [(item, cjk_trigrams(item.title)) for item in self.items]
-        trigrams = cjk_trigrams(text)
+            self.title_trigrams = [(item, name_trigrams(item.title)) for item in self.items]
+        trigrams = name_trigrams(text)
         return [item for item, title in self.title_trigrams if not trigrams.isdisjoint(title)]
+
+
+# Characters that join words and name nothing: a run of three holding one (`模型的`, `与评测`)
+# is no shared name (`共折叠模型的…` names no item titled `化学语言模型的立体化学问题`).
+PARTICLES = frozenset("的之了和与及或是在对")
+
+
+def name_trigrams(text: str) -> frozenset[str]:
+    """The runs of three CJK characters of a text that may be part of a name."""
+    return frozenset(t for t in cjk_trigrams(text) if PARTICLES.isdisjoint(t))
 
 
 def annotation_in(item: Item) -> str:
