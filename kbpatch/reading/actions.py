@@ -68,6 +68,7 @@ from .clauses import (
     preferred_sections,
     spelt_out_range,
     unasked,
+    unquoted,
     untagged,
     value_lists,
     value_pairs,
@@ -453,10 +454,8 @@ def dictated_term_of(text: str, lexicon: Lexicon) -> tuple[str, str] | None:
     if said is None:
         return None
     term = next(t for t in said.group("quoted", "bold", "bare") if t is not None).strip(" *")
-    text = (said.group("text") or "").strip()
     # `释义为"…"`: the definition quoted whole is its words, without the quotes.
-    quoted = re.fullmatch(r"[\"“「『](?P<words>[^\"“”「」『』]+)[\"”」』][。.]?", text)
-    return (term, quoted["words"].strip() if quoted else text) if term else None
+    return (term, unquoted((said.group("text") or "").strip())) if term else None
 
 
 def entry_words_before_a_ban(text: str, lexicon: Lexicon) -> re.Match[str] | None:

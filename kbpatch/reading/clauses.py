@@ -332,6 +332,17 @@ STATEMENT_LEAD = re.compile(
 )
 STATEMENT_END = re.compile(r"\s*(?:$|[，,；;。（(])")
 NOTE_LABEL_LEAD = re.compile(r"一[条项]\s*")  # `一条"…"`, `一项"…"`: the label of a note
+
+
+def words_follow(quote: re.Match[str], own: str, request: str) -> bool:
+    """Whether the entry's words follow a quoted name of the clause `own` after a colon or a
+    dash, in the clause or in its request line (where the clause ends at the dash)."""
+    if DICTATED_AFTER_NAME.match(own, quote.end()):
+        return True
+    at = request.find(quote.group(0))
+    return at >= 0 and DICTATED_AFTER_NAME.match(request, at + len(quote.group(0))) is not None
+
+
 # An add verb right before the quoted name of what it adds (`新增"X"：…`, `收录「X」——…`).
 NAME_VERB_LEAD = re.compile(r"(?:新增|增加|添加|增补|补充|加入|收录|补录|登记|增列|补上|加上)\s*")
 # After a quoted label, the end of its clause (or `条目` and then the end): the quote names
@@ -4226,10 +4237,8 @@ class ClauseReader:
         if said is None:
             return ""
         words = re.sub(r"^\s*[是为]?\s*[：:]?", "", tail[said.end() :])
-        words = untagged(words, self.lexicon, cut=True).strip()
         # `注明"X"`: the words quoted whole are the reason, without their quotes.
-        quoted = re.fullmatch(r"[\"“「『](?P<words>[^\"“”「」『』]+)[\"”」』]", words)
-        return quoted["words"].strip() if quoted else words
+        return unquoted(untagged(words, self.lexicon, cut=True).strip())
 
     def unread(self, where: Place, ref: Ref) -> Draft:
         """A section named with no request: context (`与 §4.1 形成对照`) or not understood."""
@@ -4273,10 +4282,7 @@ class ClauseReader:
         clause ends at the dash); None otherwise."""
         for lead in NAME_VERB_LEAD.finditer(own):
             quote = QUOTE.match(own, lead.end())
-            if quote is None:
-                continue
-            at = request.find(quote.group(0))
-            if at >= 0 and DICTATED_AFTER_NAME.match(request, at + len(quote.group(0))):
+            if quote is not None and words_follow(quote, own, request):
                 return quote
         return None
 
@@ -4336,13 +4342,7 @@ class ClauseReader:
                     # says what X is; X is the new term's name, never a note's label.
                     # `加一条「X」：…`, `补一条 **X** —— …`: the entry as the brief writes it,
                     # its name, then its words: X is the name whole, whatever the item's title.
-                    # (In the request line too, where the clause ends at the dash.)
-                    at = draft.request.find(quote.group(0))
-                    dictated_after = DICTATED_AFTER_NAME.match(own, quote.end()) is not None or (
-                        at >= 0
-                        and DICTATED_AFTER_NAME.match(draft.request, at + len(quote.group(0)))
-                        is not None
-                    )
+                    dictated_after = words_follow(quote, own, draft.request)
                     draft.titled = (
                         QUOTED_NAME_END.match(own, quote.end()) is not None
                         or dictated_after
