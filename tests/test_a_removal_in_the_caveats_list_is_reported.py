@@ -32,6 +32,9 @@ def brief(caveat: str) -> str:
         "Wren 模组已停产，建议删去 §2.1 中 Wren 模组 一条。",
         "Wren 模组的资料已撤回，2.1 节的 Wren 模组 条目撤下。",
         "建议把 §2.1 的 Kestrel 板 一条移到 §1.1。",
+        # The section's number written bare, before the word that says "in it".
+        "Wren 模组已停产，建议删去 2.1 中 Wren 模组 一条。",
+        "2.1 里的 Wren 模组 那条删掉。",
     ],
 )
 def test_the_removal_is_reported_with_its_words(caveat: str) -> None:

@@ -42,6 +42,7 @@ from .text import (
     PLACED_BARE_SECTION,
     QUOTE,
     ROMAN_VALID,
+    SECTION_HOLDING,
     SENTENCE_SPLIT,
     SPELT_SECTION,
     TITLED_SECTION,
@@ -374,6 +375,11 @@ def marked_sections(text: str, sections: frozenset[str], lexicon: Lexicon | None
             ),
             text,
         )
+    text = outside_quotes(
+        text,
+        SECTION_HOLDING,
+        lambda m: f"§{m.group('num')}" if section_key(m.group("num")) in sections else None,
+    )
     text = outside_quotes(
         text,
         CHAPTER_THEN_BARE,

@@ -177,6 +177,13 @@ CHAPTER_THEN_BARE = re.compile(
     r"\s*(?:的|里|中)?\s*(?P<num>\d{1,2}(?:\.\d{1,2}){1,3})(?![\d.])"
     r"(?!\s*(?:倍|个|分|秒|点|万|亿|版|代|次|小时|天|周|月|年|%|[KMGT]?B\b|ms\b|s\b|x\b))"
 )
+# `删去 2.3 中 X 一条`, `2.3 里的 X 那行`: a bare number right before a word of "inside" names
+# the section holding what follows (not `2.3 中位数`, `1.5 内存`: a value and its noun).
+SECTION_HOLDING = re.compile(
+    r"(?<![\dA-Za-z.§/_\-])(?<![为成到至→>]\s)(?<![为成到至→>])"
+    r"(?P<num>\d{1,2}(?:\.\d{1,2}){1,3}|[A-Z](?:\.\d{1,2}){1,3})"
+    r"(?=\s?(?:中|里|内)(?![位值等文国型存核部程]))"
+)
 PLACED_BARE_SECTION = re.compile(
     r"(?<=放|归)(?P<lead>(?:到|在|入|进|于|至)?\s*)"
     r"(?P<num>\d{1,2}(?:\.\d{1,2}){1,3}|[A-Z](?:\.\d{1,2}){1,3})"
