@@ -24,6 +24,7 @@ from ..parse import (
     FIELD_SLOTS,
     TABLE_DELIMITER,
     linear,
+    quoted_spans,
     split_outside_quotes,
     table_cells,
     whole_run,
@@ -1457,8 +1458,11 @@ class Planner:
                 edits = [d for d in read if d.kind.edits_document or d.unproposed]
                 if edits and all(sourcing(d) in asked for d in edits):
                     continue
+                # `问题 1 的状态改为"部分回答"`: a value dictated there asks for an edit too.
+                dictates = name == "caveats list" and bool(self.dictated_change(segment.text))
                 if not edits and not (
-                    name == "caveats list" and (asks or ticks or self.unread_ask(segment, read))
+                    name == "caveats list"
+                    and (asks or ticks or dictates or self.unread_ask(segment, read))
                 ):
                     continue
                 self.report_unplaced(
@@ -2895,7 +2899,11 @@ class Planner:
                     # `新增两问："A？"；"B？"`, `① A？；② B？`: the next quoted or numbered
                     # question, after its list mark.
                     made = self.more_questions(clause, previous)
-                if previous is None and not made and not from_closing and not read_any:
+                if previous is None and not made and self.dictated_elsewhere(clause):
+                    # `问题 3 的状态改为"已关闭"` beside another request: a value dictated for a
+                    # place kbpatch does not read is reported, never left for the other's line.
+                    self.report_dictated_change(segment, clause, context_item)
+                elif previous is None and not made and not from_closing and not read_any:
                     self.unplaced_request(segment, clause, context_item)
                 elif previous is None and not made and (kept_before or no_op_before or own_part):
                     # `§2 的 0.3 不变；新增一行 X`: a request after a keep of values, not read
@@ -2985,6 +2993,11 @@ class Planner:
                                     "check by hand",
                                 )
                         elif not modified:
+                            if self.dictated_elsewhere(clause):
+                                # `…末尾补一句"…"；问题 3 的状态改为"已关闭"`: a value for
+                                # another place, never a remark on the edit before.
+                                self.report_dictated_change(segment, clause, context_item)
+                                continue
                             if self.unread_other_place(segment, clause, context_item, previous):
                                 continue
                             if self.names_the_entry_before(clause, previous):
@@ -3411,6 +3424,47 @@ class Planner:
         plain = SECTION_REF.sub(blanked, masked_all(words))
         keep = self.lexicon.no_op.search(plain) or self.lexicon.negated.search(plain)
         return keep is not None and KEPT_VALUE.search(plain[: keep.start()]) is not None
+
+    def dictated_change(self, words: str) -> str:
+        """`问题 3 的状态改为"已关闭"`, `X 的阶段更新为「II 期」`: the quoted value a change verb
+        (lexicon verbs.replace) dictates, when it is asked (no negation before it in its clause,
+        nothing done before); "" for any other words."""
+        plain = masked_quotes(words)
+        if self.reader.not_a_request(words).startswith(ASKS_NOTHING):
+            return ""
+        quotes = {start: end for start, end in quoted_spans(words)}
+        for verb in self.lexicon.verbs["replace"].finditer(plain):
+            at = verb.end() + len(words[verb.end() :]) - len(words[verb.end() :].lstrip())
+            clause = max(plain.rfind(mark, 0, verb.start()) for mark in "，,；;。") + 1
+            # `"A" 改为 "B"` names its old value: a replace (read, or reported, as one).
+            old = any(clause <= start < verb.start() for start in quotes)
+            if (
+                at in quotes
+                and not old
+                and not self.lexicon.negation.search(plain, clause, verb.start())
+            ):
+                return words[at + 1 : quotes[at] - 1].strip()
+        return ""
+
+    def dictated_elsewhere(self, clause: str) -> bool:
+        """A value dictated (dictated_change) that no edit read before writes: a closing line
+        restating an item's change in other words (`X 主轴转速上调为"约 50 转"`) is that edit."""
+        value = self.dictated_change(clause)
+        return bool(value) and not any(
+            value in (d.new_value, d.phrase, *(new for _, new in d.pairs))
+            for d in self.drafts
+            if d.kind.edits_document
+        )
+
+    def report_dictated_change(self, segment: Segment, clause: str, item: Item | None) -> None:
+        words = clause.strip()
+        self.report_unplaced(
+            segment,
+            item,
+            words,
+            f"dictates the value 「{shortened(self.dictated_change(clause), 40)}」 for a place "
+            f"kbpatch does not find: 「{shortened(words, 60)}」; check by hand",
+        )
 
     def asks_an_edit(self, words: str) -> bool:
         """Whether words hold an edit verb (not a noun such as `一条` alone) and no negation."""
@@ -4747,7 +4801,8 @@ class Planner:
         if not lines:
             return [
                 part
-                for sentence in split_outside_quotes(text, SENTENCE_SPLIT)
+                for whole in split_outside_quotes(text, SENTENCE_SPLIT)
+                for sentence in self.after_quoted_sentence(whole)
                 for part in self.joined_by_plus(sentence)
             ]
         chars = list(text)
@@ -4761,6 +4816,18 @@ class Planner:
             sentences.append(text[start : start + len(piece)])
             at = start + len(piece)
         return sentences
+
+    def after_quoted_sentence(self, sentence: str) -> list[str]:
+        """`末尾追加一句："…发布 v2。"不新增条目`: a quote that ends its own sentence, then a
+        negation right after it (no space, no stop): the refusal is a sentence of its own, not
+        of the append (SENTENCE_SPLIT cuts there only with a space between)."""
+        cuts = [
+            end
+            for start, end in quoted_spans(sentence)
+            if sentence[end - 2 : end - 1] in ("。", "！", "？")
+            and self.lexicon.negated.match(sentence, end)
+        ]
+        return [sentence[a:b] for a, b in zip([0, *cuts], [*cuts, len(sentence)], strict=True)]
 
     def joined_by_plus(self, sentence: str) -> list[str]:
         """`§3.1 新增 X + 参考文献 [25]`: a `+` between a section's request (its section, then
