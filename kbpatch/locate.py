@@ -1883,6 +1883,10 @@ def _entry_tail(
     """entry_tail for a span that is all of `lines`: `after` counts from its first line."""
     lines = lines[: own_body(lines, Span(start=0, end=len(lines), title="")).end]
     last = last_filled(lines, len(lines) - 1)
+    if last > 0 and THEMATIC_BREAK.fullmatch(lines[last]):
+        # `---` closing the section before the next part: its entries stand above it, and a
+        # new one goes after them, before the rule.
+        last = last_filled(lines, last - 1)
     if last < 0:
         return Tail(after=-1, form="paragraph")
     blocks = blocks_of(lines[: last + 1])
@@ -2883,10 +2887,6 @@ def definition_list(lines: Sequence[str], last: int) -> Tail | None:
     definitions (`ReAct`, `: 推理与行动交替…`), at least two of them; None otherwise. The
     items, for forms.py, read `Term：definition`."""
     items: list[str] = []
-    if THEMATIC_BREAK.fullmatch(lines[last]) and last > 0:
-        # `---` closing the glossary before the next part: the terms stand above it, and a
-        # new one goes after them, before the rule.
-        last = last_filled(lines, last - 1)
     end = last
     while last >= 0:
         first = last
