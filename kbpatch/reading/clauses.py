@@ -3094,7 +3094,11 @@ class ClauseReader:
         if not refs and not self.refs_in(segment.text):
             refs = entry_named_ref(clause, self.lexicon, self.topic, plain=True)
         if not refs:
-            alone = self.read_alone(where) or self.read_unbesides_list(where)
+            alone = (
+                self.question_closed_unplaced(where)
+                or self.read_alone(where)
+                or self.read_unbesides_list(where)
+            )
             return [alone] if alone else []
         if len(refs) > MOST_SECTIONS_IN_A_CLAUSE:
             # No brief names so many sections in one clause; each is read against the whole
@@ -3411,6 +3415,20 @@ class ClauseReader:
             if len(inner) <= HEADING_QUOTE_MOST and changelog.search(inner):
                 return inner
         return ""
+
+    def question_closed_unplaced(self, where: Place) -> Draft | None:
+        """`问题 3 的状态改为"已关闭"`, `关闭开放问题中的问题 3（见 …）`, `Q2 标为已解决` in a
+        clause naming no section: a question named by its label is one of the document's list
+        of open questions (found by what it is, as a new question's list is), closed there."""
+        if len(QUESTION_BY_LABEL.findall(masked_all(where.clause))) != 1:
+            return None
+        ref = Ref(
+            ref=UNNAMED_LISTS[ActionKind.ADD_QUESTION], start=0, end=0, joiner="", elsewhere=False
+        )
+        closing = self.question_closing(where, ref)
+        if closing is None or self.not_a_request(where.clause) or self.under_condition(where):
+            return None
+        return closing
 
     def read_alone(self, where: Place) -> Draft | None:
         """A clause that names no section: a constraint (`不新增条目`), a stated no-op, or
@@ -4185,11 +4203,22 @@ class ClauseReader:
         clause = where.clause
         plain = untagged(masked_quotes(clause), self.lexicon)
         verb = self.lexicon.question_close.search(plain)
-        if verb is None or ticked_item(clause, self.lexicon):
+        quoted = None if verb else self.closed_in_quotes(clause)
+        if (verb is None and quoted is None) or ticked_item(clause, self.lexicon):
             # `"X"一项勾选为已完成`: a quoted line ticked is read as a tick (value_pairs); the
             # document's form decides there too (render.replace_values).
             return None
         labels = list(QUESTION_BY_LABEL.finditer(masked_all(clause)))
+        if quoted is not None:
+            # `问题 3 的状态改为"已关闭，见 arXiv:…"`: closed by its label, in the quote's words.
+            start, closed_as, reason = quoted
+            if len(labels) != 1 or self.lexicon.negation.search(masked_all(clause)[:start]):
+                return None
+            draft = where.make(ActionKind.REPLACE, ref.ref)
+            draft.subject, draft.new_value, draft.closes_question = labels[0].group(0), reason, True
+            draft.closed_as = closed_as
+            return draft
+        assert verb is not None
         quotes = [span for span in quoted_spans(clause) if span[1] <= verb.start()]
         if len(labels) > 1:
             return None
@@ -4223,6 +4252,23 @@ class ClauseReader:
         said = self.lexicon.closed_status.search(verb.group(0))
         draft.closed_as = said.group(0) if said else ""
         return draft
+
+    def closed_in_quotes(self, clause: str) -> tuple[int, str, str] | None:
+        """`状态改为"已关闭"`, `改成「已解决：X」`: a change verb (lexicon verbs.replace) whose
+        quoted new value opens with a closed status (lexicon close_question.closed): where
+        the verb stands, that status and the words after it (its reason); None otherwise."""
+        quotes = {start: end for start, end in quoted_spans(clause)}
+        for verb in self.lexicon.verbs["replace"].finditer(masked_quotes(clause)):
+            at = verb.end() + len(clause[verb.end() :]) - len(clause[verb.end() :].lstrip())
+            if at not in quotes:
+                continue
+            value = clause[at + 1 : quotes[at] - 1].strip()
+            closed = self.lexicon.closed_status.match(value)
+            if closed is None:
+                return None
+            reason = value[closed.end() :].strip().lstrip("，,：:；; ").strip()
+            return verb.start(), closed.group(0), reason
+        return None
 
     def close_reason_after(self, where: Place) -> str:
         """`Q2 关闭，理由：X。`: X, the reason the clause after a close gives it, in the same
