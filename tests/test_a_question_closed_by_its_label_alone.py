@@ -53,7 +53,7 @@ def question_line(suggestion: str) -> tuple[str, list[tuple[str, str]]]:
         ('问题 2 的状态改为"已关闭"。', "已关闭"),
         ("把问题 2 标为已解决。", "已关闭"),
         ("关闭问题 2（见 arXiv:2612.00002）。", "已关闭，见 arXiv:2612.00002"),
-        ('问题 2 的状态更新成「已关闭，见 arXiv:2612.00002」。', "已关闭，见 arXiv:2612.00002"),
+        ("问题 2 的状态更新成「已关闭，见 arXiv:2612.00002」。", "已关闭，见 arXiv:2612.00002"),
     ],
 )
 def test_the_labelled_line_is_closed_as_the_document_closes_lines(
