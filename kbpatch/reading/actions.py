@@ -6039,9 +6039,18 @@ class Planner:
                 # citation goes into that list, whatever section number the brief gave it,
                 # so a refusal naming the list by its name holds it (`参考文献本轮不补`).
                 keys = [*keys, CITATION_LIST.key]
+            # A closing line naming no item is the brief's own, under every item's keep of
+            # the place it edits (`§X 不动` in 条目 1, `§X 的 Y 那条末尾补…` in the closing list:
+            # the brief says both; the keep holds and the edit is reported with it).
+            items = [draft.item_key] if draft.item is not None else list(by_item)
             found = [
                 *(c for key in keys for c in brief_wide.get(key, [])),
-                *(c for c in by_item.get(draft.item_key, []) if c.target_key in ("", *keys)),
+                *(
+                    c
+                    for item in items
+                    for c in by_item.get(item, [])
+                    if c.target_key in ("", *keys) and (item == draft.item_key or c.target_key)
+                ),
                 *alone,
             ]
             for constraint in found:

@@ -1424,6 +1424,7 @@ def places_named(text: str, sections: frozenset[str], lexicon: Lexicon) -> str:
             noun = words.noun.match(text, match.end())
             edits.append((match.start(), noun.end() if noun else match.end(), written))
     edits += quoted_places(text, names, words)
+    edits += marked_titles(text, names, lexicon, quoted)
     edits += colon_titles(text, names, words, lexicon, quoted)
     edits += bare_titles(text, names, words, lexicon, quoted)
     pieces: list[str] = []
@@ -1484,6 +1485,51 @@ def quoted_places(text: str, names: HeadingNames, words: PlaceWords) -> list[tup
         written = reference_to(heading, names)
         if written:
             edits.append((start, noun.end() if noun else quote.end(), written))
+    return edits
+
+
+# `§` before a heading's words rather than its number (`§硬件与平台 不动`).
+SECTION_MARK = re.compile(r"§")
+
+
+def marked_titles(
+    text: str, names: HeadingNames, lexicon: Lexicon, quoted: list[tuple[int, int]]
+) -> list[tuple[int, int, str]]:
+    """The edits that write as references a heading's whole words right after `§`
+    (`§硬件与平台 不动`, `§动作表示 补一条 X`): where the headings carry no number, a writer
+    marks one so; the mark says the words are a place, whatever follows them. A numbered
+    reference (`§2.1 抢占`: its title after it) is read as one already; words of several
+    headings, or of a list named by what it is (`§参考文献`), name nothing here."""
+    edits: list[tuple[int, int, str]] = []
+    numbers = ascii_numbers(text)
+    for mark in SECTION_MARK.finditer(text):
+        if in_spans(mark.start(), quoted) or SECTION_REF.match(numbers, mark.start()):
+            continue
+        window = text[mark.end() : mark.end() + NEAR]
+        chars = text_positions(window)
+        compared = "".join(char for char, _ in chars)
+        found = [k for k in names.by_start.get(compared[:2], ()) if compared.startswith(k)]
+        if not found:
+            continue
+        key = max(found, key=len)
+        end = mark.end() + chars[len(key) - 1][1] + 1
+        named = names.by_words.get(key, [])
+        written = reference_to(named[0], names) if len(named) == 1 else None
+        if (
+            written is None
+            # Not running on into a Latin word or number (`§Data2` is no heading `Data`).
+            or (
+                text[end - 1 : end].isascii()
+                and text[end : end + 1].isascii()
+                and text[end - 1 : end].isalnum()
+                and text[end : end + 1].isalnum()
+            )
+            # A character the text writes as several (`Ⅲ`) is matched whole or not at all.
+            or (len(key) < len(chars) and chars[len(key)][1] == chars[len(key) - 1][1])
+            or any(lexicon.lists[kind].search(text[mark.end() : end]) for kind in LISTS_BY_WHAT)
+        ):
+            continue
+        edits.append((mark.start(), end, written.rstrip()))
     return edits
 
 
@@ -1664,6 +1710,9 @@ def bare_place_after(
     # Not an entry noun alone (`X 条目` names an entry, not a section).
     verbs = [m for v in lexicon.verbs.values() if (m := v.match(text, after))]
     if subject and after > end and any(not lexicon.nouns.fullmatch(m[0].strip()) for m in verbs):
+        return end
+    # `硬件与平台 勿动`, `概览保持原样`: a keep of the section, its words the clause's subject.
+    if subject and (lexicon.no_op.match(text, after) or lexicon.negated.match(text, after)):
         return end
     # `硬件平台新增 **X** 条目`: at the line's start, the words run on into an add verb whose
     # object is a new entry (`条目`, `一条`) in its clause, as a space would set them apart.
