@@ -6049,7 +6049,9 @@ class Planner:
                     c
                     for item in items
                     for c in by_item.get(item, [])
-                    if c.target_key in ("", *keys) and (item == draft.item_key or c.target_key)
+                    # A keep naming no place holds another's edit only when it names an entry.
+                    if c.target_key in ("", *keys)
+                    and (item == draft.item_key or c.target_key or c.kept_row)
                 ),
                 *alone,
             ]

@@ -3465,6 +3465,16 @@ class ClauseReader:
                 return inner
         return ""
 
+    def entry_kept_alone(self, clause: str, keep_words: str) -> str:
+        """The entry a keep naming no section names (`Unitree G1 那条不改`, `【X】那条不动`,
+        `"X" 一行保持原样`, `Orca-VL-13B 不动`: a name with a capital or digit alone); "" for
+        any other keep (a numbered line, `第 3 条`, is no name without its section)."""
+        part = narrow_part(clause, keep_words)
+        if part and not NUMBERED.match(part):
+            return part
+        named, cells = kept_name(clause, keep_words, self.lexicon.place.get("not_cells"))
+        return named if not cells else ""
+
     def question_closed_unplaced(self, where: Place) -> Draft | None:
         """`问题 3 的状态改为"已关闭"`, `关闭开放问题中的问题 3（见 …）`, `Q2 标为已解决` in a
         clause naming no section: a question named by its label is one of the document's list
@@ -3508,6 +3518,14 @@ class ClauseReader:
                 # the document tells whether a heading holds those words, else it is reported.
                 said = shortened(clause.strip(), 40)
                 return where.make(ActionKind.CONSTRAINT, kept, f"the brief says {said}")
+            entry = self.entry_kept_alone(clause, no_op.group(0))
+            if entry:
+                # `Unitree G1 那条不改`: a keep of the entry so named, wherever it stands; an
+                # edit of it the brief asks elsewhere is held (forbids), never made beside it.
+                said = shortened(clause.strip(), 40)
+                draft = where.make(ActionKind.CONSTRAINT, None, f"the brief says {said}")
+                draft.kept_row = draft.narrow = entry
+                return draft
             said = no_op.group(0).strip()
             return where.make(ActionKind.NO_OP, None, f"the brief says {said}")
         negation = self.lexicon.negated.search(masked)
