@@ -1079,6 +1079,7 @@ def add_entry(
         # A changelog's dated line goes where the list's date order puts it, newest first
         # or last as the list keeps it; a list in no date order is not guessed at.
         ordered = date_order_place(lines, tail, new[0]) if tail.form == "bullet" else None
+        new[0] = with_date_mark(new[0], date_mark(lines[tail.after]))
         if ordered is None or date_mark(new[0]) != date_mark(lines[tail.after]):
             raise Unresolved(
                 f"the changelog line 「{action.entry.statement}」 is placed by date, but this "
@@ -1117,6 +1118,20 @@ def date_mark(line: str) -> str:
     found = DATED_LEAD.match(item.group("body").strip()) if item else None
     rest = item.group("body").strip()[found.end() :].lstrip() if item and found else ""
     return rest[:1]
+
+
+def with_date_mark(line: str, mark: str) -> str:
+    """`- 2026-11-25 3.1 补 X` in a list whose lines follow their date with `：`: the same
+    line with that mark after its date, where only a space parts the date from its words."""
+    item = LIST_LINE.match(line)
+    found = DATED_LEAD.match(item.group("body")) if item else None
+    if item is None or found is None or not mark or mark.isalnum():
+        return line
+    at = item.start("body") + found.end()
+    rest = line[at:]
+    if not rest[:1].isspace() or not rest.strip() or not rest.lstrip()[:1].isalnum():
+        return line
+    return f"{line[:at]}{mark}{rest.lstrip()}"
 
 
 def in_date_order(lines: Sequence[str], tail: Tail, after: int, first: str) -> int:

@@ -174,13 +174,14 @@ def test_a_row_that_does_not_give_every_column_is_reported_with_its_words(
     assert words in row and " proposed " not in row, report
 
 
-def test_a_closing_row_with_no_item_to_carry_it_is_reported(tmp_path: Path) -> None:
+def test_a_closing_row_naming_no_item_is_the_brief_s(tmp_path: Path) -> None:
+    """The round's own row, no item's: written as given, marked as the brief's."""
     code, report, after = run(
         tmp_path, OLDEST_FIRST, ASIDE, "修订记录加一行：2026-12-18 | 补轴承 | kim。"
     )
-    assert after == OLDEST_FIRST and code == 1, report
-    (row,) = [r for r in report_rows(report) if "修订记录" in r]
-    assert "2026-12-18 | 补轴承 | kim" in row, report
+    assert code == 0, report
+    new = [line for line in after.splitlines() if line not in OLDEST_FIRST.splitlines()]
+    assert new == ["| 2026-12-18 | 补轴承（E1 2026-12-18 · 简报） | kim |"], report
 
 
 def test_a_row_already_in_the_changelog_is_not_added_again(tmp_path: Path) -> None:

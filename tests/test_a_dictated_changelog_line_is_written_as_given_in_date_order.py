@@ -169,8 +169,8 @@ def test_a_closing_line_beside_the_item_s_add_is_written_too(tmp_path: Path, clo
     ("kb", "suggestion"),
     [
         (UNORDERED, "修订记录新增一行：2026-12-21：新增碧螺春（Oda）。"),
-        # Not in the list's form: the date followed by a space, not by `：`.
-        (NEWEST_FIRST, "修订记录新增一行：2026-12-21 新增碧螺春（Oda）。"),
+        # Not in the list's form: the date followed by a dash, not by `：`.
+        (NEWEST_FIRST, "修订记录新增一行：2026-12-21 — 新增碧螺春（Oda）。"),
     ],
 )
 def test_a_line_the_list_cannot_take_in_order_is_reported(
@@ -189,7 +189,9 @@ def test_a_row_of_cells_for_the_changelog_is_not_written_as_a_line(tmp_path: Pat
     assert after == NEWEST_FIRST and code == 1, report
 
 
-def test_a_closing_line_with_no_item_to_carry_it_is_reported(tmp_path: Path) -> None:
+def test_a_closing_line_naming_no_item_is_the_brief_s(tmp_path: Path) -> None:
+    """The round's own line, which speaks of two items: written as given, on top of the
+    newest-first list, marked as the brief's, not as either item's."""
     second = (
         "\n### 条目 2：白毫银针 —— 存放实验\n\n- 来源：inbox/oda/2026-12-20-more.md\n"
         "- 要点：存放三年后滋味更醇。\n- **建议归入**：§一 新增一条 白毫银针（福鼎, 2025）。\n"
@@ -198,6 +200,7 @@ def test_a_closing_line_with_no_item_to_carry_it_is_reported(tmp_path: Path) -> 
     two = brief("§一 新增一条 碧螺春（苏州, 2025）。") + second
     code, report, after = proposed_and_applied(tmp_path, KB_PATH, NEWEST_FIRST, two, BRIEF_PATH)
     rows = [r for r in report_rows(report) if "修订记录" in r]
-    assert len(rows) == 1 and "not understood" in rows[0], report
-    assert "2026-12-21：新增两种茶（Oda）" in rows[0], report
-    assert "新增两种茶" not in after and code == 1, after
+    assert len(rows) == 1 and " proposed " in rows[0] and code == 0, report
+    lines = after.splitlines()
+    top = lines[lines.index("## 修订记录") + 2]
+    assert top == "- 2026-12-21：新增两种茶（Oda）。（E1 2026-12-21 · 简报）", after

@@ -234,7 +234,8 @@ COPULA_NOT = re.compile(
 DICTATING_COLON = re.compile(r"\s*[：:]\s*")
 # The colon after a changelog's name and its add verb, and a date opening the words after it.
 CHANGELOG_COLON = re.compile(r"[：:]")
-DATED_START = re.compile(r"\s*(?:\*+\s*)?\d{4}\s*[-/.年]\s*\d{1,2}")
+DATED_START = re.compile(r"\s*[「“\"『]?\s*(?:\*+\s*)?\d{4}\s*[-/.年]\s*\d{1,2}")
+DATE_ENDS = re.compile(r"\d{4}\s*[-/.年]\s*\d{1,2}(?:\s*[-/.月]\s*\d{1,2}\s*日?)?\s*$")
 ENDING_ASIDE = re.compile(r"[（(](?P<inner>[^（）()]*)[）)]\s*[。.]?\s*$")
 FOOTNOTE_LABEL = re.compile(r"\[\^\w{1,8}\]")
 ENTRY_NAMED_BY = re.compile(r"(?:那|这|该|此|原)\s*一?\s*(?:条目|条|行|句|段|项)|条目")
@@ -2033,7 +2034,8 @@ class Planner:
             return ""
         if self.lexicon.negation.search(masked_all(between)):
             return ""
-        if DATED_START.match(text, colon.end()):
+        if DATED_START.match(text, colon.end()) or DATE_ENDS.search(between):
+            # `加一条 2026-11-26：…`: the line's own date before its colon opens it too.
             return ""
         return text[named.start() :].strip()
 
@@ -6184,8 +6186,10 @@ class Planner:
             reason = draft.reason
             if kind is ActionKind.ANNOTATE_CITATION and not draft.phrase and draft.item:
                 draft.phrase = annotation_in(draft.item)
-            # `§2.2 表新增一行：| a | b |`: the brief writes the row out, no item's words needed.
-            if kind is ActionKind.ADD_ENTRY and draft.item is None and not draft.row:
+            # `§2.2 表新增一行：| a | b |`: the brief writes the row out, no item's words needed;
+            # so does a changelog line or row dictated whole (`更新日志追加一行："2026-…：…"`).
+            given_whole = bool(draft.row) or draft.changelog
+            if kind is ActionKind.ADD_ENTRY and draft.item is None and not given_whole:
                 kind = ActionKind.NO_CONTENT
                 name = draft.entry_name
                 named = f"the new entry 「{name}」" if name else "this entry"
@@ -6268,6 +6272,11 @@ class Planner:
                     self.entry_for(draft, pointer, tuple(elsewhere))
                     if draft.item
                     else EntryContent(title=draft.row[0], row=draft.row)
+                    if draft.row
+                    # The round's own changelog line, dictated whole: its words, no item's.
+                    else EntryContent(
+                        title="", statement=draft.statement, changelog=True, dictated=True
+                    )
                 )
                 if draft.cited_as and kind is ActionKind.ADD_ENTRY:
                     entry = replace(entry, cited_as=draft.cited_as)

@@ -381,7 +381,7 @@ HEADING_QUOTE_MOST = 20
 # A changelog table's row runs so too: its cells after a pipe (`：| 2026-12-09 | A；B | Lin |`)
 # or each after its column's name (`：日期 2026-12-09，变更"A；B"，维护人 Lin`).
 DATED_LINE_IN_TEXT = re.compile(
-    r"[：:]\s*(?:[-*]\s+|\|\s*|[^\s\d|：:，,；;。\"“”「」]{1,6}\s*[：:]?\s*)?"
+    r"(?:[：:]|(?<=一[行条项笔])(?=\s))\s*(?:[-*]\s+|\|\s*|[^\s\d|：:，,；;。\"“”「」]{1,6}\s*[：:]?\s*)?"
     r"(?P<line>\d{4}\s*[-/.年]\s*\d{1,2}[^。\n]*)"
 )
 
@@ -3366,10 +3366,12 @@ class ClauseReader:
         (render.in_date_order), never an entry of the item's 要点; a place the line's own
         words name (`第五章表格核对完毕`) is no place of the request. Without an item to
         carry it (a closing line of its own) it is reported with its words."""
-        dictated = DICTATED_DATED_LINE.search(where.clause)
+        # `…："2026-11-28：X。"（条目 1）`: the item's tag after a quoted line is no word of it.
+        clause = TRAILING_ITEMS_TAG.sub("", where.clause)
+        dictated = DICTATED_DATED_LINE.search(clause)
         if dictated is None or "|" in dictated.group("line"):
             return None  # `2026-12-09 | … | Lin`: a table's row, read as one (literal_row)
-        before = where.clause[: dictated.start()]
+        before = clause[: dictated.start()]
         named = self.lexicon.place["changelog"].search(before)
         if named is None or self.lexicon.negation.search(masked_all(before)):
             return None
@@ -5255,14 +5257,8 @@ def ending_with(words: re.Pattern[str], text: str) -> str:
 
 
 def changelog_draft(where: Place, target: SectionRef, what: str, words: str) -> Draft:
-    """The changelog `what` ("line", "row") the brief dictates, as its item's new entry; with
-    no item to carry it, reported with its words."""
-    if where.item is None:
-        return where.check_by_hand(
-            target,
-            f"asks for the changelog {what} 「{words}」 with no item of the brief to carry it; "
-            "kbpatch writes it for an item only",
-        )
+    """The changelog `what` ("line", "row") the brief dictates, as a new entry of its item
+    or, from a closing line naming none, of the brief (the round's own line)."""
     draft = where.make(ActionKind.ADD_ENTRY, target)
     draft.statement = words
     draft.changelog = True

@@ -1,0 +1,69 @@
+"""The round's own changelog line, dictated in the closing list with its date and naming no
+item (`更新日志追加一行："2026-12-03：…"`, `更新日志加一条 2026-12-03：…`, `更新日志记一笔：
+2026-12-03 …`), is written as given where the list's date order puts it, marked as the
+brief's (`（E1 … · 简报）`); its date's mark follows the list's (`2026-12-03 …` →
+`2026-12-03：…`). The same line tagged `（条目 1）` is that item's."""
+
+from __future__ import annotations
+
+import pytest
+
+from kbpatch.api import propose
+from kbpatch.kb import Kb
+
+from .conftest import KB_PATH, apply_edit
+
+KB = """\
+# 储能活文档
+
+## 一、电芯
+
+**NaCell**（某厂，2026）：钠离子，低温性能好。
+
+## 更新日志
+
+- 2026-11-20：一、电芯补 NaCell。
+- 2026-11-01：初版。
+"""
+
+
+def brief(closing: str) -> str:
+    return (
+        "# storage · E1 预消化简报（2026-12-03）\n\n## 一、增量\n\n"
+        "### 条目 1：NaCell 低温实测\n\n"
+        "- **来源**：organized/paper_cards/7003-nacell.md（arXiv:2612.00004）\n"
+        "- **要点**：-20℃ 容量保持 85%。\n"
+        '- **建议归入**：§一 NaCell 条目末尾补一句"-20℃ 容量保持 85%。"\n\n'
+        f"## 三、本轮建议的归并动作\n\n- 见条目 1。\n- {closing}\n"
+    )
+
+
+def changelog(closing: str) -> list[str]:
+    found = propose(brief(closing), Kb(KB, path=KB_PATH))
+    lines = KB.splitlines(keepends=True)
+    for patch in found.patches:
+        lines = apply_edit(lines, patch.change)
+    at = [line.rstrip("\n") for line in lines].index("## 更新日志")
+    return [line.rstrip("\n") for line in lines[at + 2 : at + 5]]
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        '更新日志追加一行："2026-12-03：一、电芯补充 -20℃ 数据；问题清单不变。"',
+        "更新日志加一条 2026-12-03：一、电芯补充 -20℃ 数据；问题清单不变。",
+        "更新日志记一笔：2026-12-03 一、电芯补充 -20℃ 数据；问题清单不变。",
+        "在更新日志里登记：2026-12-03：一、电芯补充 -20℃ 数据；问题清单不变。",
+    ],
+)
+def test_the_round_s_line_goes_on_top_marked_as_the_brief_s(closing: str) -> None:
+    assert changelog(closing) == [
+        "- 2026-12-03：一、电芯补充 -20℃ 数据；问题清单不变。（E1 2026-12-03 · 简报）",
+        "- 2026-11-20：一、电芯补 NaCell。",
+        "- 2026-11-01：初版。",
+    ]
+
+
+def test_a_line_tagged_with_its_item_is_that_item_s() -> None:
+    closing = '更新日志追加一行："2026-12-03：NaCell 补低温数据。"（条目 1）'
+    assert changelog(closing)[0] == "- 2026-12-03：NaCell 补低温数据。（E1 2026-12-03 · 条目 1）"
