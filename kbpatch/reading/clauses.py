@@ -3377,7 +3377,7 @@ class ClauseReader:
             return None
         quoted = re.search(r"「([^「」]*" + re.escape(named.group(0)) + r"[^「」]*)」", before)
         name = quoted.group(1).strip() if quoted else named.group(0)
-        target = section_ref(heading_name_key(name), name, "")
+        target = self.changelog_place(before, name)
         # `…（Lin）（条目 1）`: the item's tag after the line says whose it is, no word of it.
         line = TRAILING_ITEM_TAG.sub("", dictated.group("line")).strip()
         return changelog_draft(where, target, "line", line)
@@ -3421,7 +3421,7 @@ class ClauseReader:
         if not named or not asked or self.lexicon.negation.search(plain):
             return None
         words = TRAILING_ITEMS_TAG.sub("", clause[dictated.start("words") :]).strip(" 。.")
-        target = section_ref(heading_name_key(named), named, "")
+        target = self.changelog_place(before, named)
         draft = changelog_draft(where, target, "row", words)
         if draft.kind is ActionKind.ADD_ENTRY and "|" in words:
             draft.row = tuple(cell.strip() for cell in ROW_CELL_SPLIT.split(words.strip("| ")))
@@ -3453,6 +3453,15 @@ class ClauseReader:
             "words, as 「date：text」); kbpatch makes up neither and writes no entry of the item "
             "there",
         )
+
+    def changelog_place(self, before: str, name: str) -> SectionRef:
+        """The changelog a request names before its dated line: by its number where it gives
+        one (`§9 变更记录 登记…`, whose heading may say more: `9 · 变更记录 Changelog`), else by
+        its name, which the document's one heading of those words holds."""
+        refs = self.refs_in(before)
+        if len(refs) == 1:
+            return refs[0].ref
+        return section_ref(heading_name_key(name), name, "")
 
     def names_changelog(self, clause: str) -> str:
         """The changelog's name as the clause gives it (`更新日志`, `「变更记录」一节`): its words

@@ -43,6 +43,7 @@ from .text import (
     QUOTE,
     ROMAN_VALID,
     SECTION_HOLDING,
+    SECTION_REF,
     SENTENCE_SPLIT,
     SPELT_SECTION,
     TITLED_SECTION,
@@ -55,6 +56,7 @@ from .text import (
     name_pattern,
     number_value,
     quote_after,
+    ref_number,
     roman_value,
     row_words_spans,
     section_key,
@@ -403,7 +405,36 @@ def marked_sections(text: str, sections: frozenset[str], lexicon: Lexicon | None
         text = places_named(text, sections, lexicon)
     # Last, a heading named by its label and words (`（一）通用引擎`, `B. 优化器`) where no
     # number above read it.
-    return headings_named(text, sections)
+    text = headings_named(text, sections)
+    return changelog_titled(text, sections, lexicon) if lexicon is not None else text
+
+
+def changelog_titled(text: str, sections: frozenset[str], lexicon: Lexicon) -> str:
+    """`§9 登记一行变更：2026-12-18，§1.4 新增 X`, where §9 is the document's changelog (its
+    heading's words say so: `9 · 变更记录`): the reference with those words after it, so that
+    the line after the colon is read as the changelog's dated line, whose sections are its
+    words, not requests (as `§9 变更记录 登记…` is)."""
+    names = heading_names(sections)
+    if names is None or "§" not in text:
+        return text
+    changelog = lexicon.place["changelog"]
+    titles = {
+        h.key: found.group(0)
+        for headings in names.by_words.values()
+        for h in headings
+        if h.key and (found := changelog.search(h.words))
+    }
+    if not titles:
+        return text
+    pieces: list[str] = []
+    done = 0
+    for ref in SECTION_REF.finditer(text):
+        title = titles.get(section_key(ref_number(ref)))
+        if title is None or changelog.match(text[ref.end() :].lstrip()):
+            continue
+        pieces += [text[done : ref.end()], f" {title}"]
+        done = ref.end()
+    return "".join(pieces) + text[done:] if pieces else text
 
 
 # Where a bare `B2` names a place, not a label or a tag (`（E1 2026-12-07 · 条目 1）`, `Q2 状态`):
