@@ -1036,7 +1036,10 @@ def _list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | Non
         # `* X — …`, not `* X：副标题 — …` (the entry's sentences say what it is).
         facts = replace(facts, name=name.strip(), headline=facts.headline or subtitle[0].strip())
     name = f"**{facts.name}**" if form.bold else facts.name
-    shown_ids = [i for i in facts.ids if i not in facts.name]
+    # Words the brief dictates that cite the paper already (`…TTS（arXiv:…）。`): not again.
+    shown_ids = [
+        i for i in facts.ids if i not in facts.name and not (facts.dictated and i in facts.summary)
+    ]
     markers = [footnotes[i] for i in shown_ids if form.footnoted and footnotes and i in footnotes]
     if markers:
         shown_ids = [i for i in shown_ids if i not in (footnotes or {})]

@@ -316,7 +316,10 @@ ASIDE_OPEN = re.compile(r"[（(]")
 OLD_VALUE_ASIDE = re.compile(r"[（(]\s*(?:原(?:为|是|值)?|旧值|(?i:was|from)\b)")
 # `新增一条："…"`: the entry's very words, after a colon (without one, `一条"…"` is a label);
 # the words before the quote.
-ENTRY_WORDS_LEAD = re.compile(r"(?:一条|一项|一行)\s*[：:]\s*")
+# `新增第 5 条趋势："…"`: the new entry's own number in its list, its words after the colon.
+ENTRY_WORDS_LEAD = re.compile(
+    r"(?:一条|一项|一行|第\s*\d{1,3}\s*[条项](?:趋势|判断|观察|说法)?)\s*[：:]\s*"
+)
 # `与条目 1 的新条目互相指引`: another item of the brief, by its key.
 ITEM_NAMED = re.compile(r"(条目|增量)\s*(\d+)")
 # What is left of `条目 1 落 §3.3` without the item and the section: a verb of placing alone.

@@ -98,7 +98,7 @@ DRAFTED_TEXT = re.compile(
 # after the colon, to the sentence's end, are the new line's (a trend line's whole text).
 # Not a list of names with their places (`新增一条：X（§3.1）、Y（§2.2）`), nor an item's tag.
 ENTRY_AFTER_COLON = re.compile(
-    r"(?:一条|一段(?:话|文字)?|(?P<line>(?:趋势|判断|观察)\s*一行|一行\s*(?:趋势|判断|观察)|一条(?:趋势|判断|观察))"
+    r"(?:一条|第\s*\d{1,3}\s*条|一段(?:话|文字)?|(?P<line>(?:趋势|判断|观察)\s*一行|一行\s*(?:趋势|判断|观察)|一条(?:趋势|判断|观察))"
     # `新增 **X** 条目：…` (read with its bold marks dropped): the name the add verb gives the
     # new entry and its noun, then its words.
     r"|(?<=新增|增加|添加|新建|增补|补充)\s*[^：:，,。；;（()）§]{1,40}?\s*(?:条目|词条)(?=\s*[：:])"
@@ -648,8 +648,10 @@ def quoted_bold_names(text: str, names: Sequence[str]) -> str:
     **X**`: Brief.bold_names) in quotes where it follows that count: read as the name the
     request gives its new entry, as `新增一条「X」` is."""
     for name in names:
+        # `补一条：X：…` reads as `补一条「X」：…`: the colon after the count only leads to it.
         text = re.sub(
-            rf"(一[条项]\s*|(?i:\b(?:a|an|one|new)\s+))({re.escape(name)})(?![\w\-])",
+            rf"((?:一|第\s*\d{{1,3}}\s*)[条项]\s*|(?i:\b(?:a|an|one|new)\s+))(?:[：:]\s*)?"
+            rf"({re.escape(name)})(?![\w\-])",
             lambda m: f"{m.group(1)}「{m.group(2)}」",
             text,
             count=1,
