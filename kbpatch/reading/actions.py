@@ -235,7 +235,8 @@ DICTATING_COLON = re.compile(r"\s*[：:]\s*")
 # The colon after a changelog's name and its add verb, and a date opening the words after it.
 CHANGELOG_COLON = re.compile(r"[：:]")
 # A dated line or row after its colon: `2026-…`, `"2026-…`, `**2026-…`, `| 2026-… |`.
-DATED_START = re.compile(r"\s*(?:\|\s*)?[「“\"『]?\s*(?:\*+\s*)?\d{4}\s*[-/.年]\s*\d{1,2}")
+# Each optional mark takes the white space after it: two runs side by side would trade it.
+DATED_START = re.compile(r"\s*(?:\|\s*)?(?:[「“\"『]\s*)?(?:\*+\s*)?\d{4}\s*[-/.年]\s*\d{1,2}")
 DATE_ENDS = re.compile(r"\d{4}\s*[-/.年]\s*\d{1,2}(?:\s*[-/.月]\s*\d{1,2}\s*日?)?\s*$")
 ENDING_ASIDE = re.compile(r"[（(](?P<inner>[^（）()]*)[）)]\s*[。.]?\s*$")
 FOOTNOTE_LABEL = re.compile(r"\[\^\w{1,8}\]")
