@@ -2886,9 +2886,15 @@ class Planner:
                         self.on_same_entry(clause, previous, segment, context_item, choice) or made
                     )
                 if not made and previous is not None:
-                    made = self.on_same_entry(
-                        clause, previous, segment, context_item, choice
-                    ) or self.other_line_replaced(clause, previous, segment, context_item, choice)
+                    made = (
+                        self.on_same_entry(clause, previous, segment, context_item, choice)
+                        or self.other_line_replaced(clause, previous, segment, context_item, choice)
+                        # `3.1 节 X 之后列入一条 Y；X 条目后面补链接 URL`: another entry of the
+                        # section the edit before named, edited there.
+                        or self.in_section_before(
+                            clause, previous, segment, context_item, choice, group, from_closing
+                        )
+                    )
                 elif not made and named_before is not None and SAME_ENTRY.match(clause):
                     made = self.on_same_entry(clause, named_before, segment, context_item, choice)
                 if (
@@ -3469,6 +3475,31 @@ class Planner:
             f"dictates the value 「{shortened(self.dictated_change(clause), 40)}」 for a place "
             f"kbpatch does not find: 「{shortened(words, 60)}」; check by hand",
         )
+
+    def in_section_before(
+        self,
+        clause: str,
+        previous: Draft,
+        segment: Segment,
+        item: Item | None,
+        choice: str,
+        group: str,
+        from_closing: bool,
+    ) -> list[Draft]:
+        """A clause naming an entry, no section (`X 条目后面补链接 URL`), after an edit asked
+        in a section: that entry's edit, read in that section (reader.read_in_named)."""
+        if previous.target is None or not previous.kind.edits_document:
+            return []
+        carried = self.reader.read_in_named(
+            clause,
+            previous.target,
+            segment=segment,
+            item=item,
+            choice=choice,
+            group=group,
+            from_closing=from_closing,
+        )
+        return [carried] if carried else []
 
     def asks_an_edit(self, words: str) -> bool:
         """Whether words hold an edit verb (not a noun such as `一条` alone) and no negation."""

@@ -3299,7 +3299,9 @@ class ClauseReader:
         if not (named or held or values_kept):
             return None
         kind = self.kind_in(clause, target)
-        if kind not in (ActionKind.REPLACE, ActionKind.APPEND):
+        # `X 条目后面补链接 URL`: a source of the entry named, as a change or an append of it.
+        edits = (ActionKind.REPLACE, ActionKind.APPEND, ActionKind.ADD_SOURCE)
+        if kind not in edits or (kind is ActionKind.ADD_SOURCE and not NAMED.search(plain)):
             return None
         if values_kept and not (named or held) and kind is not ActionKind.REPLACE:
             # After a keep of values only a replace is read in its section: its old value
