@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from kbpatch.api import propose
 from kbpatch.cli import cli
 from kbpatch.hunks import Diff, diff_header, unified_diff
 from kbpatch.kb import Kb, blob_id
@@ -306,6 +307,25 @@ def make_diff(old: str, new: str, path: str = KB_PATH, object_format: str = "sha
 def apply_edit(lines: Sequence[str], edit: Edit) -> list[str]:
     """`lines` with the edit made."""
     return [*lines[: edit.start], *edit.lines, *lines[edit.end :]]
+
+
+def kb_after(kb: str, brief: str) -> tuple[list[str], list[tuple[str, str]]]:
+    """The KB's lines (no line ends) once every patch `propose` plans from `brief` against
+    `kb` is applied, without git; and each outcome's (status, reason)."""
+    found = propose(brief, Kb(kb, path=KB_PATH))
+    lines = kb.splitlines(keepends=True)
+    for patch in found.patches:
+        lines = apply_edit(lines, patch.change)
+    return [line.rstrip("\n") for line in lines], [
+        (o.status.value, o.reason) for o in found.outcomes
+    ]
+
+
+def added_to(kb: str, brief: str) -> tuple[list[str], list[tuple[str, str]]]:
+    """The lines the patches planned from `brief` write that `kb` does not hold (kb_after)."""
+    lines, rows = kb_after(kb, brief)
+    before = set(kb.splitlines())
+    return [line for line in lines if line not in before], rows
 
 
 def render_brief(text: str, lines: Sequence[str], date: str) -> list[tuple[Action, Rendered]]:

@@ -7,10 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from kbpatch.api import propose
-from kbpatch.kb import Kb
-
-from .conftest import KB_PATH, apply_edit
+from .conftest import kb_after
 
 KB = """\
 # 储能活文档
@@ -39,12 +36,8 @@ def brief(suggestion: str) -> str:
 
 
 def question_line(suggestion: str) -> tuple[str, list[tuple[str, str]]]:
-    found = propose(brief(suggestion), Kb(KB, path=KB_PATH))
-    lines = KB.splitlines(keepends=True)
-    for patch in found.patches:
-        lines = apply_edit(lines, patch.change)
-    line = next(line.rstrip("\n") for line in lines if line.startswith("问题 2："))
-    return line, [(o.status.value, o.reason) for o in found.outcomes]
+    lines, rows = kb_after(KB, brief(suggestion))
+    return next(line for line in lines if line.startswith("问题 2：")), rows
 
 
 @pytest.mark.parametrize(

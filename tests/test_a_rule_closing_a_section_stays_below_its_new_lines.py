@@ -7,10 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from kbpatch.api import propose
-from kbpatch.kb import Kb
-
-from .conftest import KB_PATH, apply_edit
+from .conftest import kb_after
 
 KB = """\
 # 储能活文档
@@ -48,12 +45,9 @@ def brief(suggestion: str) -> str:
 
 
 def after(suggestion: str) -> list[str]:
-    found = propose(brief(suggestion), Kb(KB, path=KB_PATH))
-    assert found.patches, [(o.status.value, o.reason) for o in found.outcomes]
-    lines = KB.splitlines(keepends=True)
-    for patch in found.patches:
-        lines = apply_edit(lines, patch.change)
-    return [line.rstrip("\n") for line in lines]
+    lines, rows = kb_after(KB, brief(suggestion))
+    assert lines != KB.splitlines(), rows
+    return lines
 
 
 @pytest.mark.parametrize(

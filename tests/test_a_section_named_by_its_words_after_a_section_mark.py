@@ -8,10 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from kbpatch.api import propose
-from kbpatch.kb import Kb
-
-from .conftest import KB_PATH, apply_edit
+from .conftest import kb_after
 
 KB = """\
 # 具身智能活文档
@@ -43,13 +40,7 @@ def brief(suggestion: str, closing: str = "") -> str:
 
 
 def outcome(suggestion: str, closing: str = "") -> tuple[list[str], list[tuple[str, str]]]:
-    found = propose(brief(suggestion, closing), Kb(KB, path=KB_PATH))
-    lines = KB.splitlines(keepends=True)
-    for patch in found.patches:
-        lines = apply_edit(lines, patch.change)
-    return [line.rstrip("\n") for line in lines], [
-        (o.status.value, o.reason) for o in found.outcomes
-    ]
+    return kb_after(KB, brief(suggestion, closing))
 
 
 @pytest.mark.parametrize(

@@ -6,10 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from kbpatch.api import propose
-from kbpatch.kb import Kb
-
-from .conftest import KB_PATH, apply_edit
+from .conftest import added_to
 
 KB = """\
 # 语音活文档
@@ -31,12 +28,7 @@ def changed(suggestion: str) -> tuple[list[str], list[tuple[str, str]]]:
         "- **要点**：三维度语音对话基准。\n"
         f"- **建议归入**：{suggestion}\n"
     )
-    found = propose(brief, Kb(KB, path=KB_PATH))
-    lines = KB.splitlines(keepends=True)
-    for patch in found.patches:
-        lines = apply_edit(lines, patch.change)
-    new = [line.rstrip("\n") for line in lines if line not in KB.splitlines(keepends=True)]
-    return new, [(o.status.value, o.reason) for o in found.outcomes]
+    return added_to(KB, brief)
 
 
 @pytest.mark.parametrize(

@@ -7,10 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from kbpatch.api import propose
-from kbpatch.kb import Kb
-
-from .conftest import KB_PATH, apply_edit
+from .conftest import added_to
 
 KB = """\
 # 语音活文档
@@ -35,11 +32,7 @@ def added(suggestion: str) -> list[str]:
         "- **要点**：综述统计 41 个语音模型。\n"
         f"- **建议归入**：{suggestion}\n"
     )
-    found = propose(brief, Kb(KB, path=KB_PATH))
-    lines = KB.splitlines(keepends=True)
-    for patch in found.patches:
-        lines = apply_edit(lines, patch.change)
-    return [line.rstrip("\n") for line in lines if line not in KB.splitlines(keepends=True)]
+    return added_to(KB, brief)[0]
 
 
 @pytest.mark.parametrize(

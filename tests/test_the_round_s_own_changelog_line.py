@@ -8,10 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from kbpatch.api import propose
-from kbpatch.kb import Kb
-
-from .conftest import KB_PATH, apply_edit
+from .conftest import kb_after
 
 KB = """\
 # 储能活文档
@@ -39,12 +36,9 @@ def brief(closing: str) -> str:
 
 
 def changelog(closing: str) -> list[str]:
-    found = propose(brief(closing), Kb(KB, path=KB_PATH))
-    lines = KB.splitlines(keepends=True)
-    for patch in found.patches:
-        lines = apply_edit(lines, patch.change)
-    at = [line.rstrip("\n") for line in lines].index("## 更新日志")
-    return [line.rstrip("\n") for line in lines[at + 2 : at + 5]]
+    lines, _ = kb_after(KB, brief(closing))
+    at = lines.index("## 更新日志")
+    return lines[at + 2 : at + 5]
 
 
 @pytest.mark.parametrize(
