@@ -67,6 +67,7 @@ from .clauses import (
     preference_of,
     preferred_options,
     preferred_sections,
+    quoted_new_values,
     spelt_out_range,
     unasked,
     unquoted,
@@ -2909,10 +2910,10 @@ class Planner:
                     # `新增两问："A？"；"B？"`, `① A？；② B？`: the next quoted or numbered
                     # question, after its list mark.
                     made = self.more_questions(clause, previous)
-                if previous is None and not made and self.dictated_elsewhere(clause):
+                if previous is None and not made and (value := self.dictated_elsewhere(clause)):
                     # `问题 3 的状态改为"已关闭"` beside another request: a value dictated for a
                     # place kbpatch does not read is reported, never left for the other's line.
-                    self.report_dictated_change(segment, clause, context_item)
+                    self.report_dictated_change(segment, clause, context_item, value)
                 elif previous is None and not made and not from_closing and not read_any:
                     self.unplaced_request(segment, clause, context_item)
                 elif previous is None and not made and (kept_before or no_op_before or own_part):
@@ -3003,10 +3004,10 @@ class Planner:
                                     "check by hand",
                                 )
                         elif not modified:
-                            if self.dictated_elsewhere(clause):
+                            if value := self.dictated_elsewhere(clause):
                                 # `…末尾补一句"…"；问题 3 的状态改为"已关闭"`: a value for
                                 # another place, never a remark on the edit before.
-                                self.report_dictated_change(segment, clause, context_item)
+                                self.report_dictated_change(segment, clause, context_item, value)
                                 continue
                             if self.unread_other_place(segment, clause, context_item, previous):
                                 continue
@@ -3437,42 +3438,41 @@ class Planner:
 
     def dictated_change(self, words: str) -> str:
         """`问题 3 的状态改为"已关闭"`, `X 的阶段更新为「II 期」`: the quoted value a change verb
-        (lexicon verbs.replace) dictates, when it is asked (no negation before it in its clause,
-        nothing done before); "" for any other words."""
-        plain = masked_quotes(words)
+        dictates (quoted_new_values), when it is asked (no negation before it in its clause, no
+        old value quoted there, nothing done before); "" for any other words."""
         if self.reader.not_a_request(words).startswith(ASKS_NOTHING):
             return ""
-        quotes = {start: end for start, end in quoted_spans(words)}
-        for verb in self.lexicon.verbs["replace"].finditer(plain):
-            at = verb.end() + len(words[verb.end() :]) - len(words[verb.end() :].lstrip())
+        plain = masked_quotes(words)
+        quotes = [start for start, _ in quoted_spans(words)]
+        for verb, _, value in quoted_new_values(words, self.lexicon):
             clause = max(plain.rfind(mark, 0, verb.start()) for mark in "，,；;。") + 1
             # `"A" 改为 "B"` names its old value: a replace (read, or reported, as one).
             old = any(clause <= start < verb.start() for start in quotes)
-            if (
-                at in quotes
-                and not old
-                and not self.lexicon.negation.search(plain, clause, verb.start())
-            ):
-                return words[at + 1 : quotes[at] - 1].strip()
+            if not old and not self.lexicon.negation.search(plain, clause, verb.start()):
+                return value
         return ""
 
-    def dictated_elsewhere(self, clause: str) -> bool:
-        """A value dictated (dictated_change) that no edit read before writes: a closing line
-        restating an item's change in other words (`X 主轴转速上调为"约 50 转"`) is that edit."""
+    def dictated_elsewhere(self, clause: str) -> str:
+        """A value dictated (dictated_change) that no edit read before writes, else "": a
+        closing line restating an item's change in other words (`X 主轴转速上调为"约 50 转"`)
+        is that edit."""
         value = self.dictated_change(clause)
-        return bool(value) and not any(
+        written = any(
             value in (d.new_value, d.phrase, *(new for _, new in d.pairs))
             for d in self.drafts
             if d.kind.edits_document
         )
+        return "" if written else value
 
-    def report_dictated_change(self, segment: Segment, clause: str, item: Item | None) -> None:
+    def report_dictated_change(
+        self, segment: Segment, clause: str, item: Item | None, value: str
+    ) -> None:
         words = clause.strip()
         self.report_unplaced(
             segment,
             item,
             words,
-            f"dictates the value 「{shortened(self.dictated_change(clause), 40)}」 for a place "
+            f"dictates the value 「{shortened(value, 40)}」 for a place "
             f"kbpatch does not find: 「{shortened(words, 60)}」; check by hand",
         )
 

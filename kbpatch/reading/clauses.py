@@ -4337,15 +4337,10 @@ class ClauseReader:
         return draft
 
     def closed_in_quotes(self, clause: str) -> tuple[int, str, str] | None:
-        """`状态改为"已关闭"`, `改成「已解决：X」`: a change verb (lexicon verbs.replace) whose
-        quoted new value opens with a closed status (lexicon close_question.closed): where
+        """`状态改为"已关闭"`, `改成「已解决：X」`: a change whose quoted new value
+        (quoted_new_values) opens with a closed status (lexicon close_question.closed): where
         the verb stands, that status and the words after it (its reason); None otherwise."""
-        quotes = {start: end for start, end in quoted_spans(clause)}
-        for verb in self.lexicon.verbs["replace"].finditer(masked_quotes(clause)):
-            at = verb.end() + len(clause[verb.end() :]) - len(clause[verb.end() :].lstrip())
-            if at not in quotes:
-                continue
-            value = clause[at + 1 : quotes[at] - 1].strip()
+        for verb, _, value in quoted_new_values(clause, self.lexicon)[:1]:
             closed = self.lexicon.closed_status.match(value)
             if closed is None:
                 return None
@@ -5365,6 +5360,19 @@ ROW_KEPT_ALONE = re.compile(
     r"\s*(?:一?[列栏])?)?\s*"
 )
 CELLS_APART = re.compile(r"\s*[、和与及]\s*")
+
+
+def quoted_new_values(text: str, lexicon: Lexicon) -> list[tuple[re.Match[str], int, str]]:
+    """Each change verb (lexicon verbs.replace, outside quotes) with a quoted value right after
+    it, white space aside (`状态改为"已关闭"`): the verb, where the quote opens, its words."""
+    plain = masked_quotes(text)
+    quotes = dict(quoted_spans(text))
+    found = []
+    for verb in lexicon.verbs["replace"].finditer(plain):
+        at = verb.end() + len(text[verb.end() :]) - len(text[verb.end() :].lstrip())
+        if at in quotes:
+            found.append((verb, at, text[at + 1 : quotes[at] - 1].strip()))
+    return found
 
 
 def kept_name(

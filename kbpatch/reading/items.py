@@ -409,21 +409,28 @@ def marked_sections(text: str, sections: frozenset[str], lexicon: Lexicon | None
     return changelog_titled(text, sections, lexicon) if lexicon is not None else text
 
 
+@functools.lru_cache(maxsize=4)
+def changelog_titles(sections: frozenset[str], changelog: re.Pattern[str]) -> dict[str, str]:
+    """The numbered headings that are the document's changelog by their words, each with the
+    changelog's name in them (`9` → `变更记录`): found once per document, not per line read."""
+    names = heading_names(sections)
+    return {
+        h.key: found.group(0)
+        for headings in (names.by_words.values() if names else ())
+        for h in headings
+        if h.key and (found := changelog.search(h.words))
+    }
+
+
 def changelog_titled(text: str, sections: frozenset[str], lexicon: Lexicon) -> str:
     """`§9 登记一行变更：2026-12-18，§1.4 新增 X`, where §9 is the document's changelog (its
     heading's words say so: `9 · 变更记录`): the reference with those words after it, so that
     the line after the colon is read as the changelog's dated line, whose sections are its
     words, not requests (as `§9 变更记录 登记…` is)."""
-    names = heading_names(sections)
-    if names is None or "§" not in text:
+    if "§" not in text:
         return text
     changelog = lexicon.place["changelog"]
-    titles = {
-        h.key: found.group(0)
-        for headings in names.by_words.values()
-        for h in headings
-        if h.key and (found := changelog.search(h.words))
-    }
+    titles = changelog_titles(sections, changelog)
     if not titles:
         return text
     pieces: list[str] = []
