@@ -84,6 +84,10 @@ def test_a_verb_right_before_quoted_words_appends_them(suggestion: str) -> None:
         '§1.1 LRU 驱逐那条添一笔"（冷档换出到主机内存）"。',
         '§1.1 LRU 驱逐那条备注"（冷档换出到主机内存）"。',
         '§1.1 LRU 驱逐那条末尾续写一句"（冷档换出到主机内存）"。',
+        # A root with 上 before the sentence, as 加上一句.
+        '§1.1 LRU 驱逐条目末尾附上一句"（冷档换出到主机内存）"。',
+        '§1.1 LRU 驱逐那条添上一句"（冷档换出到主机内存）"。',
+        "§1.1 LRU 驱逐那条补上一句「（冷档换出到主机内存）」。",
     ],
 )
 def test_a_root_with_a_verb_of_writing_down_appends_the_quote(suggestion: str) -> None:

@@ -113,6 +113,13 @@ def run(tmp_path: Path, request: str) -> tuple[str, str]:
             ROAD,
             "| **Road Net** |  稳定  | 310 | 见 [说明](http://x) |",
         ),
+        # A verb of direction (上调, 下调, 调高, 下修) and a column named with 列 before it: the
+        # column is the header's word alone.
+        ("§B.3 表里 Vega 的吞吐上调为 2,800", VEGA, "| [Vega](http://v) | 试验 | 2,800 | 旧 |"),
+        ("§B.3 Road Net 一行的吞吐 下调为 280", ROAD, ROAD.replace("300", "280")),
+        ("§B.3 Road Net 一行的吞吐列调整为 310", ROAD, ROAD.replace("300", "310")),
+        ("§B.3 Road Net 一行的 吞吐 列调高为 320", ROAD, ROAD.replace("300", "320")),
+        ("§B.3 表中 Vega 一行，吞吐下修为 2,400", VEGA, VEGA.replace("2,556", "2,400")),
     ],
 )
 def test_the_named_rows_cell_under_the_named_column_is_replaced(
