@@ -4247,6 +4247,10 @@ def question_closed(lines: Sequence[str], span: Span, action: Action) -> Edit | 
     lexicon = default_lexicon()
     words = f"「{shorten_line(action.clause or action.request)}」"
     named = [k for k in range(span.start, span.end) if names_question(lines[k], action.subject)]
+    if not named:
+        row = question_row_closed(lines, span, action, words)
+        if row is not None:
+            return row
     if len(named) != 1:
         how = "no question line" if not named else f"{len(named)} question lines"
         raise Unresolved(f"this section holds {how} named 「{action.subject}」: {words}")
@@ -4295,6 +4299,67 @@ def question_closed(lines: Sequence[str], span: Span, action: Action) -> Edit | 
             f"line {index + 1} is closed already (「{body[start:end]}」); not closed again: {words}"
         )
     return replace_line(lines, index, body[:start] + value + body[end:])
+
+
+def question_row_closed(
+    lines: Sequence[str], span: Span, action: Action, words: str
+) -> Edit | str | None:
+    """`关闭 Q5` where the section lists its questions as a table (`| Q5 | …？ | 开放 | Wei |`):
+    the one row whose first or second cell is the label has its one status cell (the column
+    headed 状态) set to the closed value the table's closed rows write (the brief's word where
+    none is closed yet). None when no row of a table is named so; Unresolved, with the brief's
+    words, for a reason to write (a cell holds the status alone), no status column or several."""
+    from .reading.lexicon import default_lexicon  # the reader imports this module
+
+    lexicon = default_lexicon()
+    try:
+        first, end = one_table(lines, span)
+    except Unresolved:
+        return None
+    rows = [
+        k
+        for k in range(first + 2, end)
+        if any(names_question(cell, action.subject) for cell in split_row(body_of(lines[k]))[:2])
+    ]
+    if len(rows) != 1:
+        return None
+    header = split_row(body_of(lines[first]))
+    columns = [
+        k for k, cell in enumerate(header) if lexicon.status_label.fullmatch(cell_name(cell))
+    ]
+    if len(columns) != 1:
+        raise Unresolved(
+            f"the question table has {len(columns)} columns headed 「状态」; wanted one: {words}"
+        )
+    column = columns[0]
+    body = body_of(lines[rows[0]])
+    if column >= len(cell_spans(body)):
+        raise Unresolved(f"line {rows[0] + 1} has no cell under 「{header[column]}」: {words}")
+    if action.new_value:
+        raise Unresolved(
+            f"line {rows[0] + 1} is a table row: its 「{header[column]}」 cell holds the status "
+            f"alone, with no place for the reason 「{action.new_value}」: {words}"
+        )
+    said = Counter(
+        found.group(0)
+        for k in range(first + 2, end)
+        for cells in [split_row(body_of(lines[k]))]
+        if column < len(cells) and (found := lexicon.closed_status.match(cells[column]))
+    )
+    closed = said.most_common(1)[0][0] if said else action.closed_as
+    if not closed:
+        raise Unresolved(
+            "the document closes no question yet and the brief names no closed value "
+            f"(「已关闭」) to write: {words}"
+        )
+    now = split_row(body)[column]
+    if now == closed:
+        return f"line {rows[0] + 1} already reads {closed}"
+    if lexicon.closed_status.match(now):
+        raise Unresolved(
+            f"line {rows[0] + 1} is closed already (「{now}」); not closed again: {words}"
+        )
+    return replace_line(lines, rows[0], with_cell(body, column, closed))
 
 
 # The aside a ticked question line ends with, giving why it was closed: `（已关闭：理由）`.

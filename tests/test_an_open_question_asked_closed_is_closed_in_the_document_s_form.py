@@ -174,3 +174,54 @@ def test_a_checklist_question_closed_with_a_reason_is_reported(tmp_path: Path) -
     assert any(
         "is a checkbox" in row and "割除后螨害下降三成" in row for row in report_rows(report)
     ), report
+
+
+TABLE_KB = """\
+# 养蜂笔记
+
+## 4 开放问题
+
+| 编号 | 问题 | 状态 | 负责人 |
+| --- | --- | --- | --- |
+| Q1 | 蜂箱保温层能否降低越冬损失？ | 已解决 | 周 |
+| Q2 | 螨害负荷是否是越冬失败的主因？ | 未决 | 林 |
+| Q3 | 早春奖励饲喂是否加快群势恢复？ | 待复核 | 林 |
+"""
+Q2_ROW = "| Q2 | 螨害负荷是否是越冬失败的主因？ | 未决 | 林 |"
+
+
+@pytest.mark.parametrize(
+    "request_words",
+    [
+        "§4 Q2 关闭。",
+        '§4 Q2 关闭，状态改成"已关闭"。',
+        "第 4 部分 Q2 标记为已关闭。",
+        "Q2 结题。",
+    ],
+)
+def test_a_question_in_a_table_has_its_status_cell_closed_as_the_table_closes(
+    tmp_path: Path, request_words: str
+) -> None:
+    code, report, after = run(tmp_path, TABLE_KB, request_words)
+    assert code == 0, report
+    assert after == TABLE_KB.replace(Q2_ROW, Q2_ROW.replace("未决", "已解决")), report
+
+
+@pytest.mark.parametrize(
+    ("request_words", "status"),
+    [("§4 Q3 标为已关闭。", "已关闭"), ('§4 Q3 关闭，状态改成"已关闭"。', "已关闭")],
+)
+def test_with_no_closed_row_the_brief_s_closed_word_is_written_in_the_cell(
+    tmp_path: Path, request_words: str, status: str
+) -> None:
+    kb = TABLE_KB.replace("| 已解决 |", "| 未决 |")
+    code, report, after = run(tmp_path, kb, request_words)
+    assert code == 0, report
+    q3 = "| Q3 | 早春奖励饲喂是否加快群势恢复？ | 待复核 | 林 |"
+    assert after == kb.replace(q3, q3.replace("待复核", status)), report
+
+
+def test_a_question_row_closed_with_a_reason_is_reported(tmp_path: Path) -> None:
+    code, report, after = run(tmp_path, TABLE_KB, "§4 关闭 Q2：螨害负荷高的蜂群损失翻倍。")
+    assert after == TABLE_KB and code == 1, report
+    assert any("no place for the reason" in row and "关闭 Q2" in row for row in report_rows(report))

@@ -244,6 +244,9 @@ CHAPTERS = """\
         "第一章 预训练 的 优化器 部分新增 FastAlign 条目。",
         "第一章 预训练 的「优化器」小节补一条 FastAlign。",
         "第一章的优化器部分新增 FastAlign 条目。",
+        # The part's quoted words and 一节 right after the chapter: a part of it, not the chapter.
+        "第一章「优化器」一节新增 FastAlign 条目。",
+        "第一章的「优化器」一节末尾补一条 FastAlign。",
     ],
 )
 def test_a_chapter_said_with_its_own_words_then_a_part_names_that_part(
@@ -251,6 +254,40 @@ def test_a_chapter_said_with_its_own_words_then_a_part_names_that_part(
 ) -> None:
     kb = applied_kb(tmp_path / "kb", CHAPTERS, brief(suggestion), BRIEF)
     assert section_of_new_entry(kb) == "### B. 优化器"
+
+
+DOTTED_CHAPTERS = """\
+# 语音笔记
+
+## 3 · 评测
+
+### 3.1 · 基准
+
+- **A-Bench**：中文朗读基准。
+
+### 3.2 · 长程任务 Long-form
+
+- **LongEval**：一小时会议录音。
+
+## 4 · 部署
+
+- **EdgeRun**：端侧推理。
+"""
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "第 3 章「长程任务」一节新增 FastAlign 条目。",
+        "§3「长程任务」一节末尾补一条 FastAlign。",
+        "第 3 章的「长程任务」一节新增一条 FastAlign。",
+    ],
+)
+def test_a_numbered_chapter_then_a_quoted_section_name_names_that_section(
+    tmp_path: Path, suggestion: str
+) -> None:
+    kb = applied_kb(tmp_path / "kb", DOTTED_CHAPTERS, brief(suggestion), BRIEF)
+    assert section_of_new_entry(kb) == "### 3.2 · 长程任务 Long-form"
 
 
 def test_a_part_the_chapter_does_not_hold_names_none_of_it() -> None:

@@ -111,7 +111,7 @@ JOINERS = re.compile(r"[\s、，,/／+＋和与及或以及]*")
 
 # `§1.1 的「新 entrants」小节`, `第五章第八节「回滚检查单」小节`: a quoted part of a section.
 PART = re.compile(
-    r"^(?:[^，,；;。§]{0,30}?的)?\s*[\"“「『](?P<part>[^\"”」』]+)[\"”」』]\s*(?:小节|子节|部分|段落?|栏目?|分组)"
+    r"^(?:[^，,；;。§]{0,30}?的)?\s*[\"“「『](?P<part>[^\"”」』]+)[\"”」』]\s*(?:小节|子节|一节|部分|段落?|栏目?|分组)"
 )
 # `第 14 条`, `第十四条`: an entry by its number, in digits or in words.
 # `〔〕内加注`, `〔〕里补`, `〔〕中写`: words to be written into a citation's brackets.
@@ -4333,8 +4333,21 @@ class ClauseReader:
         draft = where.make(ActionKind.REPLACE, ref.ref)
         draft.subject, draft.new_value, draft.closes_question = subject, reason, True
         said = self.lexicon.closed_status.search(verb.group(0))
-        draft.closed_as = said.group(0) if said else ""
+        draft.closed_as = self.closed_value_after(where) or (said.group(0) if said else "")
         return draft
+
+    def closed_value_after(self, where: Place) -> str:
+        """`Q5 关闭，状态改成"已关闭"`: the closed status the next clause of the sentence
+        dictates, alone (no reason after it), for the question the clause closes; "" for none."""
+        text = where.segment.text
+        at = text.find(where.clause.strip())
+        if at < 0:
+            return ""
+        tail = SENTENCE_STOP.split(text[at + len(where.clause.strip()) :])[0]
+        if not re.match(r"\s*[，,]", tail) or QUESTION_BY_LABEL.search(masked_all(tail)):
+            return ""
+        quoted = self.closed_in_quotes(tail)
+        return quoted[1] if quoted is not None and not quoted[2] else ""
 
     def closed_in_quotes(self, clause: str) -> tuple[int, str, str] | None:
         """`状态改为"已关闭"`, `改成「已解决：X」`: a change whose quoted new value
