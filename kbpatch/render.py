@@ -3010,7 +3010,21 @@ def question_row(tail: Tail, text: str, date: str = "") -> str:
         column = [row[k] for row in tail.rows if k < len(row)]
         if k != at and meanings[k] == "date" and (dated := forms.dated_like(column, date)):
             cells[k] = dated
+        elif k != at and meanings[k] == "maturity" and (opened := open_cell(column)):
+            cells[k] = opened
     return "| " + " | ".join(cells) + " |"
+
+
+def open_cell(column: Sequence[str]) -> str:
+    """The status a new question row is written with in a status column (`开放`): the value
+    most of the table's open rows write (a closed one, `已关闭`, is no open row's); "" when
+    no value is written by more than half of them."""
+    from .reading.lexicon import default_lexicon  # the reader imports this module
+
+    closed = default_lexicon().closed_status
+    still_open = [c for c in column if c.strip() and not closed.match(c.strip())]
+    said = Counter(c.strip() for c in still_open).most_common(1)
+    return said[0][0] if said and 2 * said[0][1] > len(still_open) else ""
 
 
 # ---------------------------------------------------------------- append, replace, cite

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from .test_a_condition_after_the_request_withholds_it import KB, run
+from .conftest import proposed_and_applied
+from .test_a_condition_after_the_request_withholds_it import BRIEF_PATH, KB, KB_PATH, brief, run
 
 
 @pytest.mark.parametrize(
@@ -52,3 +53,21 @@ def test_after_in_a_place_or_of_the_paper_leaves_the_request_proposed(
     code, report, after = run(tmp_path, suggestion)
     assert code == 0, report
     assert "- **GraphSlab" in after, report
+
+
+@pytest.mark.parametrize(
+    "caveat",
+    [
+        "下轮再议：是否在 §2.2 加「召回率」列",
+        "§2.2 要不要新增一列「召回率」，下次再说。",
+        "以后再在 §2.2 下新增一个小节「分块图」。",
+    ],
+)
+def test_a_new_column_or_heading_put_off_in_the_caveats_is_reported(
+    tmp_path: Path, caveat: str
+) -> None:
+    text = brief("§2.2 新增 GraphSlab 条目。") + f"\n## 二、值得警惕\n\n- {caveat}\n"
+    code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, text, BRIEF_PATH)
+    assert "- **GraphSlab" in after and code == 1, report
+    rows = [line for line in report.splitlines() if "not understood" in line]
+    assert any(caveat.rstrip("。") in row for row in rows), report

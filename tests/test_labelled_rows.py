@@ -153,3 +153,29 @@ def test_a_question_table_dated_otherwise_leaves_its_date_column_empty(tmp_path:
 )
 def test_row_labels_are_read_by_their_shape(header: str, cells: list[str], label: str) -> None:
     assert next_row_label(header, [(cell, "x") for cell in cells]) == label
+
+
+@pytest.mark.parametrize(
+    ("statuses", "written"),
+    [
+        # Most open rows write 开放: the new question is open as they are.
+        (["开放", "开放", "待复核"], "开放"),
+        # A closed row is no open one: 未决 is what the open rows write.
+        (["已关闭", "未决", "未决"], "未决"),
+        # No value most open rows share: nothing made up.
+        (["开放", "待复核", "进行中"], ""),
+    ],
+)
+def test_a_question_row_takes_the_status_most_open_rows_write(
+    statuses: list[str], written: str, tmp_path: Path
+) -> None:
+    questions = "| 编号 | 问题 | 状态 |\n|---|---|---|\n" + "".join(
+        f"| P{k + 2} | 第 {k + 2} 个问题？ | {status} |\n" for k, status in enumerate(statuses)
+    )
+    rows = added_rows(
+        tmp_path,
+        kb(CITATIONS["R"][0], questions),
+        brief(0, '§2 待解问题新增一条："准入阈值能否在线自适应？"'),
+    )
+    cell = f" {written} " if written else "  "
+    assert rows == [f"| P5 | 准入阈值能否在线自适应？（E1 2026-12-14 · 增量 1） |{cell}|"]

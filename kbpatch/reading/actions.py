@@ -1618,7 +1618,13 @@ class Planner:
         move or merge, words to the one who merges)."""
         plain = masked_quotes(text)
         verbs = self.lexicon.nouns.sub(blanked, plain)
-        unread = (self.lexicon.unsupported, self.lexicon.item_merge, self.lexicon.at_merge)
+        unread = (
+            self.lexicon.unsupported,
+            self.lexicon.item_merge,
+            self.lexicon.at_merge,
+            self.lexicon.new_column,
+            self.lexicon.new_heading,
+        )
         return any(words.search(plain) for words in unread) or any(
             self.lexicon.verbs[m].search(verbs) for m in VERB_ORDER
         )
