@@ -2262,6 +2262,16 @@ def update_number(
                 f"{old} does not occur in line {index + 1} under 「{column.header}」: {shown}; "
                 f"the line reads: {shorten_line(body)}"
             )
+    elif body.lstrip().startswith("|"):
+        # `X 一行：数值由 2 改成 3` where the row reads `| X | 2 | … | 抽帧 2 fps |`: the count
+        # that is a cell of its own is the value; once it reads 3, the 2 inside another
+        # cell's words is no count still to change.
+        cells = cell_spans(body)
+        whole = [at for at in (after or found) if at in cells]
+        if len(whole) == 1:
+            after = whole
+        elif not whole and any(body[a:b].strip() == new for a, b in cells):
+            return f"line {index + 1} already holds {action.new_value}"
     start, end = (after or found)[0]
     return replace_line(lines, index, body[:start] + new + body[end:])
 

@@ -2060,10 +2060,41 @@ def value_pairs(
     closing = lexicon.closing_particle
     spelled = spelled_pairs(clause, closing, lexicon.value_forms)
     if spelled is not None:
-        return spelled
+        return bracketed_whole(clause, spelled, lexicon)
     # `改为 40%就好`: an unquoted new value ends before a closing particle (quotes are exact).
     pairs = unquoted_pairs(clause, lexicon.value_forms)
-    return [(old, closing.sub("", new) or new) for old, new in pairs]
+    return bracketed_whole(
+        clause, [(old, closing.sub("", new) or new) for old, new in pairs], lexicon
+    )
+
+
+def bracketed_whole(
+    clause: str, pairs: list[tuple[str, str]], lexicon: Lexicon
+) -> list[tuple[str, str]]:
+    """Unquoted pairs with their brackets whole: a new value cut inside its own bracket
+    (`由（未决）改为（部分回答，2026-12）` read up to the comma) runs to the bracket's close; an
+    aside after a new value whose old one has none is the brief's words, left out (`改为 1.95
+    （见报价单）`), unless it asks more (`改为 82.6（口径、日期同改）`: a verb): then no pair,
+    and the clause is reported with its words. No pair either where a bracket never closes."""
+    whole: list[tuple[str, str]] = []
+    for old, new in pairs:
+        if new.count("（") + new.count("(") > new.count("）") + new.count(")"):
+            at = clause.find(new, clause.find(old) + len(old) if old in clause else 0)
+            closed = BRACKETED_REST.match(clause, at + len(new)) if at >= 0 else None
+            if closed is None:
+                return []
+            new += closed.group(0)
+        opened = ASIDE_OPENING.search(new)
+        if opened is not None and opened.start() and not ASIDE_OPENING.search(old):
+            if lexicon.roots.search(new[opened.start() :]):
+                return []
+            new = new[: opened.start()].rstrip()
+        whole.append((old, new))
+    return whole
+
+
+# The rest of a value's bracket, up to its close, within the sentence: `，2026-12）`.
+BRACKETED_REST = re.compile(r"[^（()）。；;\n]*[）)]")
 
 
 def ticked_with_more(where: Place, draft: Draft) -> str:
@@ -4290,6 +4321,13 @@ class ClauseReader:
         if (verb is None and quoted is None) or ticked_item(clause, self.lexicon):
             # `"X"一项勾选为已完成`: a quoted line ticked is read as a tick (value_pairs); the
             # document's form decides there too (render.replace_values).
+            return None
+        if any(
+            old and not self.lexicon.status_label.search(old)
+            for old, _ in value_pairs(clause, self.lexicon)
+        ):
+            # `Q4 由「未决」改为「已关闭」`, `Q4 状态由（未决）改为（已关闭，2026-12）`: the old
+            # value and the new one are given, to be swapped as written (a value replace).
             return None
         labels = list(QUESTION_BY_LABEL.finditer(masked_all(clause)))
         if quoted is not None:
