@@ -56,3 +56,34 @@ def test_the_dictated_words_are_the_entry_s_text(tmp_path: Path, suggestion: str
     (line,) = [x for x in after.splitlines() if "SoftGrip" in x]
     assert line.startswith(f"- **SoftGrip**（arXiv:2612.05555）：{DICTATED}"), line
     assert "71%" not in after, after
+
+
+SPLIT = "软体夹爪加触觉闭环；易碎物体成功率 93%（仅 3 种物体）。"
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        # The words' own clauses parted by `；`.
+        f"§3.1 新增一条：**SoftGrip**：{SPLIT}",
+        f"§3.1 新增 **SoftGrip**：{SPLIT}",
+        # After 原文如下 and its colon, as after 全文如下.
+        f"§3.1 新增一条，原文如下：**SoftGrip**：{SPLIT}",
+        # Quoted after 正文写, in clauses of their own: the text, not a label.
+        f'§3.1 新增 SoftGrip 条目，正文写"{SPLIT.rstrip("。")}"。',
+    ],
+)
+def test_dictated_words_in_clauses_of_their_own_are_the_entry_s_text(
+    tmp_path: Path, suggestion: str
+) -> None:
+    code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, brief(suggestion), BRIEF_PATH)
+    assert code == 0, report
+    (line,) = [x for x in after.splitlines() if "SoftGrip" in x]
+    assert line.startswith(f"- **SoftGrip**（arXiv:2612.05555）：{SPLIT}"), line
+    assert "71%" not in after, after
+
+
+def test_a_request_after_the_semicolon_is_no_words_of_the_entry(tmp_path: Path) -> None:
+    suggestion = f"§3.1 新增一条：**SoftGrip**：{DICTATED.rstrip('。')}；条目 2 不入档。"
+    code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, brief(suggestion), BRIEF_PATH)
+    assert "SoftGrip" in after and "不入档" not in after and code == 0, report

@@ -350,6 +350,11 @@ class SegmentWords:
             unquoted = None  # `补一条：X（条目 1）`: a name and its item, not the entry's words
         before = masked_all(text[: unquoted.start("text")]) if unquoted else ""
         named = quote_after(BODY_LABEL_LEAD, text)
+        if named is not None and not only and BODY_SENTENCE.search(named.group(1)):
+            # `正文写"106B MoE，原生多模态预训练，128K 上下文"`: words in clauses of their own are
+            # the entry's text, as `正文写成"…"` gives it; a short phrase (`正文写"冷热分层缓存
+            # （待核）"`) labels the entry.
+            only, named = named, None
         titled = quote_after(lexicon.title_lead, text)
         preferred, second = preferred_sections(text, lexicon)
         return cls(
@@ -470,6 +475,10 @@ def entry_words_before_a_ban(text: str, lexicon: Lexicon) -> re.Match[str] | Non
     if cut is None or not lexicon.kept_out["verb"].search(masked_quotes(text[cut.end() :])):
         return None
     return ENTRY_AFTER_COLON.search(text, 0, cut.start())
+
+
+# A quote's words that are sentences of an entry, not a label: clauses parted by a mark.
+BODY_SENTENCE = re.compile(r"[，,；;]")
 
 
 # What an item's caveat may refuse the item alone (`引用先不加`, `出处先不挂`): one listed kind.

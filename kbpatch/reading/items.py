@@ -90,7 +90,7 @@ DRAFT_HEAD_REST = r"\s*(?:[（(][^（）()]*[）)])?\s*[：:，,]?\s*"
 # The same, written out unquoted to the line's end after a lead and its colon: `条目全文如下：
 # X（arXiv:…）按长度分片校准打分器。`, `内容：按长度分片校准打分器…`, `要点写：…`, `正文就写：…`.
 DRAFTED_TEXT = re.compile(
-    r"(?:(?:条目|正文)?\s*(?:全文|内容|文字)\s*(?:如下|为|是)?|(?:条目|正文|要点)\s*(?:就|只)?"
+    r"(?:(?:条目|正文)?\s*(?:全文|原文|内容|文字)\s*(?:如下|为|是)?|(?:条目|正文|要点)\s*(?:就|只)?"
     r"写(?:成|作|为)?)\s*[：:]\s*(?P<text>[^\s\"“「『].*?)\s*$"
 )
 # `§5.4 新增一条：X 支持不停机热更新。`, `§6.2 新增趋势一行：路由校准从全局走向分片。`,
@@ -121,7 +121,10 @@ ENTRY_AFTER_COLON = re.compile(
     # The words end with their sentence: a sentence after them asks something else (`…（62%）。
     # Q5 可以关闭`).
     # A section named inside brackets (`（冷压口径，见 §5.1）`) is the words' own aside.
-    r"(?:[^；;。§（(]|[（(][^（）()\n；;。]{0,40}[）)]){7,}?)(?:[。.]?\s*$|。)"
+    # A `；` parts the words' own clauses (`闭源；未发布技术报告。`), unless a question or an item
+    # is named after it (`…；Q5 可以关闭`): another request.
+    r"(?:[^；;。§（(]|[（(][^（）()\n；;。]{0,40}[）)]"
+    r"|[；;](?!\s*(?:Q\d|问题\s*\d|条目|增量))){7,}?)(?:[。.]?\s*$|。)"
 )
 BODY_LABEL_LEAD = re.compile("正文写")
 # The refs end with their clause, or with the parenthesis the request itself stands in
