@@ -13,7 +13,7 @@ from typing import Any, NamedTuple, overload
 from mistletoe.block_token import Document, List, Paragraph, Table
 
 from .chars import HAN_RANGE, in_ascii
-from .models import EXACT_NAME_KEY, Edit, Heading, SectionRef
+from .models import CHANGELOG_KEY, EXACT_NAME_KEY, Edit, Heading, SectionRef
 from .reading.text import (
     ARXIV,
     CIRCLED_NUMBER,
@@ -1035,6 +1035,15 @@ def named_list(headings: Sequence[Heading], ref: SectionRef) -> Heading:
     worded = [h for h in headings if ref.raw and said_words in simplified(h.text)]
     if len(worded) == 1:
         return worded[0]
+    if ref.key == CHANGELOG_KEY:
+        # `记变更：…`: the one heading whose words name a changelog (`修订记录`, `Changelog`).
+        from .reading.lexicon import default_lexicon  # the reader imports this module
+
+        changelog = default_lexicon().place["changelog"]
+        found = [h for h in headings if changelog.search(heading_words(h))]
+        if len(found) != 1:
+            raise Unresolved(f"{len(found)} headings name a changelog; wanted one")
+        return found[0]
     said = ref.raw or ref.key
     kinds = [kind for kind, pattern in list_kinds().items() if pattern.search(said)]
     kinds = kinds or [k for k, pattern in list_kinds(other=True).items() if pattern.search(said)]

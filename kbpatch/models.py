@@ -129,6 +129,8 @@ ENTRY_NAMED = "entry-named"
 # The key prefix of a section named only by a quote that must be one heading's very words
 # (`在「X」下面加一条`: a quote with a place word, no section noun), a `name-` key still.
 EXACT_NAME_KEY = "name-exact-"
+# The key of the document's changelog named by what it is (`记变更：…`), not by its words.
+CHANGELOG_KEY = "changelog"
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

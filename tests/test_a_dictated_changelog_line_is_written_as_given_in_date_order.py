@@ -106,6 +106,17 @@ def written(after: str, before: str) -> list[str]:
             "修订记录新增：2026-12-21：新增碧螺春；冲泡表核对；龙井产地修正（Oda）。",
             "2026-12-21：新增碧螺春；冲泡表核对；龙井产地修正（Oda）。",
         ),
+        # The change a record verb asks recorded names the changelog (`记变更：…`).
+        (
+            "记变更：2026-12-21：第三章表格新增碧螺春行（Oda）。",
+            "2026-12-21：第三章表格新增碧螺春行（Oda）。",
+        ),
+        ("登记变更：2026-12-21：新增碧螺春（Oda）。", "2026-12-21：新增碧螺春（Oda）。"),
+        # A colon after the changelog's name, then the verb and the quoted line.
+        (
+            "修订记录：新增一行「2026-12-21：第一章补碧螺春；第三章表格核对（Oda）。」",
+            "2026-12-21：第一章补碧螺春；第三章表格核对（Oda）。",
+        ),
     ],
 )
 def test_a_dictated_line_goes_on_top_of_a_newest_first_changelog(
@@ -150,6 +161,8 @@ def test_an_oldest_first_changelog_takes_the_line_at_its_end(tmp_path: Path) -> 
     [
         "修订记录新增一行：2026-12-21：新增碧螺春（Oda）。",
         "修订记录加一行：2026-12-21：新增碧螺春（Oda）（条目 1）。",
+        "修订记录：新增一行「2026-12-21：新增碧螺春（Oda）。」",
+        "记变更：2026-12-21：新增碧螺春（Oda）。（条目 1）",
     ],
 )
 def test_a_closing_line_beside_the_item_s_add_is_written_too(tmp_path: Path, closing: str) -> None:
@@ -204,3 +217,25 @@ def test_a_closing_line_naming_no_item_is_the_brief_s(tmp_path: Path) -> None:
     lines = after.splitlines()
     top = lines[lines.index("## 修订记录") + 2]
     assert top == "- 2026-12-21：新增两种茶（Oda）。（E1 2026-12-21 · 简报）", after
+
+
+NUMBERED_CHANGELOG = NEWEST_FIRST.replace("## 修订记录", "## 八、变更记录")
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "变更记录：新增一行「2026-12-21：新增碧螺春；第三章表格核对（Oda）。」",
+        "§八 变更记录：新增一行「2026-12-21：新增碧螺春；第三章表格核对（Oda）。」",
+    ],
+)
+def test_a_closing_line_with_the_verb_after_the_changelog_s_colon_is_written(
+    tmp_path: Path, closing: str
+) -> None:
+    code, report, after = run(
+        tmp_path, NUMBERED_CHANGELOG, "§一 新增一条 碧螺春（苏州, 2025）。", closing
+    )
+    assert code == 0, report
+    lines = after.splitlines()
+    top = lines[lines.index("## 八、变更记录") + 2]
+    assert top == f"- 2026-12-21：新增碧螺春；第三章表格核对（Oda）。{MARK}", after

@@ -35,6 +35,7 @@ from .clauses import (
     ASIDE_AT_END,
     CITATION_LIST,
     CONDITIONAL_REASONS,
+    DICTATED_DATED_LINE,
     HANDED_OVER,
     ITEM_LIST,
     ITEM_NAMED,
@@ -2054,6 +2055,9 @@ class Planner:
             return ""
         if DATED_START.match(text, colon.end()) or DATE_ENDS.search(between):
             # `加一条 2026-11-26：…`: the line's own date before its colon opens it too.
+            return ""
+        if DICTATED_DATED_LINE.search(text, colon.end()):
+            # `变更记录：新增一行「2026-12-11：…」`: the verb after the colon, then the dated line.
             return ""
         return text[named.start() :].strip()
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, fields, replace
 from functools import cache, lru_cache
 
 from ..chars import HAN, HAN_RANGE, is_han
-from ..models import ENTRY_NAMED, ActionKind, Item, SectionRef, Segment
+from ..models import CHANGELOG_KEY, ENTRY_NAMED, ActionKind, Item, SectionRef, Segment
 from ..parse import chinese_number, linear, quoted_spans
 from .lexicon import VERB_ORDER, Lexicon
 from .text import (
@@ -3432,7 +3432,10 @@ class ClauseReader:
         named = self.lexicon.place["changelog"].search(sentence)
         if named is None or not COLON.search(sentence, named.end()):
             return ""
-        if not self.lexicon.verbs["add"].search(sentence, named.end()):
+        if not (
+            self.lexicon.verbs["add"].search(sentence, named.end())
+            or self.lexicon.place["changelog_asks"].search(sentence)
+        ):
             return ""
         start = at - len(sentence)
         return shortened(text[start:].strip(), 60)
@@ -3497,6 +3500,10 @@ class ClauseReader:
         refs = self.refs_in(before)
         if len(refs) == 1:
             return refs[0].ref
+        if not self.lexicon.place["changelog"].fullmatch(name):
+            # `记变更：…`: the changelog named by what it is, not by its heading's words; the
+            # document's one heading that names a changelog (locate.named_list).
+            return section_ref(CHANGELOG_KEY, name, "")
         return section_ref(heading_name_key(name), name, "")
 
     def names_changelog(self, clause: str) -> str:
