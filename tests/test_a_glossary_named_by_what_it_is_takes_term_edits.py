@@ -56,6 +56,9 @@ def added(after: str) -> list[str]:
         "术语表补一个术语：蜂胶（Propolis）——蜜蜂采集树脂混合蜂蜡而成的胶状物。",
         "术语表新增术语 蜂胶（Propolis）：蜜蜂采集树脂混合蜂蜡而成的胶状物。",
         "给术语表加一个术语：蜂胶（Propolis）：蜜蜂采集树脂混合蜂蜡而成的胶状物。",
+        # The glossary named by its quoted word, the term in bold after one root of adding.
+        "「术语表」添一条 **蜂胶（Propolis）**：蜜蜂采集树脂混合蜂蜡而成的胶状物。",
+        "「术语表」新增术语 **蜂胶（Propolis）**：蜜蜂采集树脂混合蜂蜡而成的胶状物。",
     ],
 )
 def test_a_new_term_goes_to_the_glossary_named_by_what_it_is(
@@ -121,3 +124,14 @@ def test_a_glossary_kept_as_it_is_asks_no_edit(tmp_path: Path) -> None:
         tmp_path, KB_PATH, KB, brief("术语表本轮不动。"), BRIEF_PATH
     )
     assert after == KB and "proposed" not in report, report
+
+
+def test_terms_dictated_for_no_item_are_reported_not_dropped(tmp_path: Path) -> None:
+    text = (
+        brief("见文末归并动作。")
+        + "\n## 二、归并动作\n\n- 「术语表」登记两个新词：**蜂胶**：树脂与蜂蜡的混合物。；"
+        "**蜂粮**：发酵后的花粉。\n"
+    )
+    code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, text, BRIEF_PATH)
+    assert after == KB and code == 1, report
+    assert "登记两个新词" in report, report

@@ -87,3 +87,12 @@ def test_a_request_after_the_semicolon_is_no_words_of_the_entry(tmp_path: Path) 
     suggestion = f"§3.1 新增一条：**SoftGrip**：{DICTATED.rstrip('。')}；条目 2 不入档。"
     code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, brief(suggestion), BRIEF_PATH)
     assert "SoftGrip" in after and "不入档" not in after and code == 0, report
+
+
+def test_words_saying_how_to_write_the_entry_are_not_its_text(tmp_path: Path) -> None:
+    # After the `；`, a clause that asks (加一句): the words are instructions, not the entry.
+    suggestion = (
+        '§3.1 补 SoftGrip 一条：定位写"软体夹爪"，并挂接已有攻略；同时可加一句触觉反馈的来历。'
+    )
+    code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, brief(suggestion), BRIEF_PATH)
+    assert "可加一句" not in after and "挂接" not in after and code in (0, 1), report

@@ -312,7 +312,10 @@ ROW_EDITS = frozenset(
 
 
 # An add verb's colon and the words after it: the new entry as the brief writes it.
-DICTATED_AFTER_VERB = re.compile(r"\s*(?:(?:一条|一项|一个)\s*)?[：:]\s*\S[^。；;]{3,}")
+# A count and its noun may stand before the colon: `登记两个新词：…`, `补三条：…`.
+DICTATED_AFTER_VERB = re.compile(
+    r"\s*(?:[一两二三四五六七八九十\d]{1,3}\s*[条项个]\s*(?:新的?)?\s*\w{0,3}?\s*)?[：:]\s*\S[^。；;]{3,}"
+)
 
 
 @dataclass(frozen=True)
@@ -349,6 +352,14 @@ class SegmentWords:
         )
         if unquoted is not None and ITEM_NAMED.search(unquoted.group("text")):
             unquoted = None  # `补一条：X（条目 1）`: a name and its item, not the entry's words
+        if unquoted is not None and any(
+            verb.search(masked_quotes(part))
+            for part in re.split(r"[；;]", unquoted.group("text"))[1:]
+            for verb in lexicon.verbs.values()
+        ):
+            # `补 X 一条：定位写"…"；同时可加一句…`: a clause after a `；` that asks (a verb) says
+            # how to write the entry, it is no sentence of it.
+            unquoted = None
         before = masked_all(text[: unquoted.start("text")]) if unquoted else ""
         named = quote_after(BODY_LABEL_LEAD, text)
         if named is not None and not only and BODY_SENTENCE.search(named.group(1)):

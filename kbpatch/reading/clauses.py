@@ -1837,6 +1837,8 @@ def heading_name_refs(
 
 # Before a place at a clause's start: `在术语表…`, `给术语表…`.
 CLAUSE_LEAD = re.compile(r"\s*(?:(?:在|给|往|向)\s*)?")
+# A quoted name opening a clause: `「术语表」添…`.
+QUOTED_NAME_START = re.compile(r"\s*(?:(?:在|给|往|向)\s*)?「(?P<name>[^「」\n]{1,12})」")
 
 
 def besides_list_ref(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
@@ -1853,8 +1855,14 @@ def besides_list_ref(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     # `术语表补一个术语：…`: the glossary named by what it is, at the clause's start.
     lead = CLAUSE_LEAD.match(plain)
     glossary = lexicon.place["glossary"].match(plain, lead.end() if lead else 0)
+    quoted = QUOTED_NAME_START.match(clause)
+    if glossary is None and quoted and lexicon.place["glossary"].fullmatch(quoted["name"].strip()):
+        # `「术语表」添 X：…`: the glossary named by its quoted words, as `「参考资料」` names the
+        # citation list.
+        glossary = quoted
     if glossary is not None:
-        ref = section_ref("glossary", glossary.group(0), "")
+        word = glossary.group("name") if glossary.re is QUOTED_NAME_START else glossary.group(0)
+        ref = section_ref("glossary", word, "")
         at = glossary.start()
         return [Ref.at(ref, at, glossary.end(), plain[:at], lexicon, topic)]
     # `「参考资料」新增一条引用`, `参考资料里补登一条`: a word that names the list only as a list.
@@ -2072,10 +2080,10 @@ def bracketed_whole(
     clause: str, pairs: list[tuple[str, str]], lexicon: Lexicon
 ) -> list[tuple[str, str]]:
     """Unquoted pairs with their brackets whole: a new value cut inside its own bracket
-    (`由（未决）改为（部分回答，2026-12）` read up to the comma) runs to the bracket's close; an
-    aside after a new value whose old one has none is the brief's words, left out (`改为 1.95
-    （见报价单）`), unless it asks more (`改为 82.6（口径、日期同改）`: a verb): then no pair,
-    and the clause is reported with its words. No pair either where a bracket never closes."""
+    (`由（未决）改为（部分回答，2026-12）` read up to the comma) runs to the bracket's close. An
+    aside after a new value whose old one has none that asks more (`由 81.2 改为 82.6（口径、日期
+    同改）`: a verb) is no part of the value: no pair, and the clause is reported with its
+    words. No pair either where a bracket never closes."""
     whole: list[tuple[str, str]] = []
     for old, new in pairs:
         if new.count("（") + new.count("(") > new.count("）") + new.count(")"):
@@ -2085,10 +2093,13 @@ def bracketed_whole(
                 return []
             new += closed.group(0)
         opened = ASIDE_OPENING.search(new)
-        if opened is not None and opened.start() and not ASIDE_OPENING.search(old):
-            if lexicon.roots.search(new[opened.start() :]):
-                return []
-            new = new[: opened.start()].rstrip()
+        if (
+            opened is not None
+            and opened.start()
+            and not ASIDE_OPENING.search(old)
+            and lexicon.roots.search(new[opened.start() :])
+        ):
+            return []
         whole.append((old, new))
     return whole
 

@@ -107,7 +107,9 @@ ENTRY_AFTER_COLON = re.compile(
     r"|(?<=新增|增加|添加|增补|补充|加入|收录|补录)(?=\s*[：:]\s*[^：:—–，,。；;（()）§\s]"
     r"[^：:—–，,。；;（()）§]{0,39}(?:[（(][^（）()\n§]{1,40}[）)])?\s*(?:——|—|–|[：:])\s*\S)"
     # `§4.2 新增 SO-101（2025）— 改进版…`: the name right after the verb, read as after a count.
-    r"|(?<=新增|增加|添加|增补|补充|加入|收录|补录)(?=\s*(?:\*\*|「|[\"“『]|\s[A-Za-z])))"
+    # `「术语表」添 **X**：…`: one root of adding is such a verb too.
+    r"|(?:(?<=新增|增加|添加|增补|补充|加入|收录|补录)|(?<=[添加补增录登列记]))"
+    r"(?=\s*(?:\*\*|「|[\"“『]|\s[A-Za-z])))"
     # `补一条 **X**：…`, `补一条 **X** —— …`: the bold name, then its words after a colon or dash.
     # A bold name is read quoted after its count (quoted_bold_names: `一条「X」`).
     r"(?:\s*\*\*[^*]{1,40}\*\*|\s*「[^「」]{1,40}」|\s*[\"“『][^\"“”『』\n]{1,40}[\"”』]"
