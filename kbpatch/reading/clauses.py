@@ -174,7 +174,9 @@ NAMED = re.compile(
     # A name may open with a Greek letter (`τ-bench`): whole, never cut to `bench`.
     # A chemical formula keeps its sub- and superscript digits (`Li₆PS₅Cl`), never cut to `Cl`.
     r"(?<![§\d.A-Za-zΑ-ω₀-₉⁰-⁹])(?P<name>[A-Za-z0-9Α-ω][A-Za-z0-9Α-ω²³₀-₉⁰-⁹_.+/-]*"
-    r"(?:\s[A-Za-z0-9Α-ω][A-Za-z0-9Α-ω²³₀-₉⁰-⁹_.+/-]*)?)\s*(?:的)?\s*"
+    # Up to five words (`Claude Opus 4.5 条目`, `Gemini 3 Pro Deep Think 条目`), never cut
+    # to the last two.
+    r"(?:\s[A-Za-z0-9Α-ω][A-Za-z0-9Α-ω²³₀-₉⁰-⁹_.+/-]*){0,4})\s*(?:的)?\s*"
     # `X 那条末尾`: the entry X, as `X 条目` is.
     r"(?:条目|一行|这一?行|那一?行|行|词条|一条|这一?条|那一?条)"
 )

@@ -1,0 +1,67 @@
+"""An entry named by three to five Latin words (`Claude Opus 4.5 条目`, `Gemini 3 Pro Deep Think
+条目`) is that entry, never the one its last two words would name (`Opus 4.5`, which no
+paragraph opens with). Our own words, on a small KB of bold-led paragraphs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from .conftest import proposed_and_applied
+
+KB_PATH = "organized/knowledge/vision.md"
+BRIEF_PATH = "inbox/ren/2026-12-15-vision-e1prep.md"
+
+KB = """\
+# vision 活文档
+
+## 二、模型
+
+### （一）开源模型
+
+**Qwen3-VL**（阿里，2026-09）：原生 256K 上下文。
+
+### （二）闭源模型
+
+**Claude Opus 4.5**（Anthropic，2026-11）：文档与截图理解稳定；无视频输入。[^8]
+
+**Gemini 3 Pro Deep Think**（Google，2026-11）：长视频理解领先。
+
+[^8]: arXiv:2611.22901 Model Card Addendum
+"""
+
+
+def brief(request: str) -> str:
+    return (
+        "# vision · E1 预消化简报（2026-12-15）\n\n## 一、增量\n\n"
+        "### 条目 1：闭源模型补充\n\n"
+        "- **来源**：organized/paper_cards/9999-probe.md\n"
+        "- **要点**：两家闭源模型的能力更新。\n"
+        f"- **建议归入**：{request}\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("request_words", "old", "new"),
+    [
+        (
+            "§二（二）Claude Opus 4.5 条目末尾添一句：12 月起支持 PDF 原生输入。",
+            "无视频输入。[^8]",
+            "无视频输入。12 月起支持 PDF 原生输入。[^8]",
+        ),
+        (
+            "第二章第二节 Gemini 3 Pro Deep Think 条目后附一句「推理模式默认关闭。」",
+            "长视频理解领先。",
+            "长视频理解领先。推理模式默认关闭。",
+        ),
+    ],
+)
+def test_the_entry_is_named_by_all_its_words(
+    tmp_path: Path, request_words: str, old: str, new: str
+) -> None:
+    code, report, after = proposed_and_applied(
+        tmp_path, KB_PATH, KB, brief(request_words), BRIEF_PATH
+    )
+    assert code == 0, report
+    assert after == KB.replace(old, new), report
