@@ -302,8 +302,8 @@ LEAD_END = re.compile(r"\s*(?:——|[：:，,])\s*")
 ROW_END = re.compile(
     r"(?:一行|这一?行|那一?行|条目|一条|这一?条|那一?条|词条|第\s*(?:\d+|[一二三四五六七八九十百]+)\s*[条项]"
     r"|(?<=[A-Za-z0-9)）])\s*行)"  # `EAGLE-4 行`: a row by its name
-    # `08-14 那一行的处置列`: a column of the row named.
-    r"(?:\s*的\s*[^\s，,；;。]{1,8}?(?:列|栏))?\s*$"
+    # `08-14 那一行的处置列`, `SGLang 一行的备注`: a column of the row named.
+    r"(?:\s*的\s*[^\s，,；;。]{1,8}?(?:列|栏)?)?\s*$"
 )
 # What the clause after such a naming may ask of the named row or entry.
 ROW_EDITS = frozenset(

@@ -290,7 +290,8 @@ LIST_NOUN = re.compile(r"\s*(?:一节|一章|小节|部分|列表|清单|章节?
 # `「安全评测」小节`, or a path from chapter to section, `基准与数据集 → 长上下文基准 小节`
 # (the path starts the clause or follows a space; locate.named_heading finds the heading).
 HEADING_NAME_REF = re.compile(
-    r"「(?P<quoted>[^「」\n]{1,40})」\s*(?:一节|小节|这一节|一章|这一章|章节?|节(?!点)|部分)"
+    # `「推理框架」表`: the table of the section so named (or the table so captioned).
+    r"「(?P<quoted>[^「」\n]{1,40})」\s*(?:一节|小节|这一节|一章|这一章|章节?|节(?!点)|部分|表格?(?![头尾态达示明述]))"
     # Each name of a path starts with a letter, not a digit: `8 → 16 节点` is a value pair.
     # Each name ends in a word character, so that only `\s*` takes the spaces around an arrow:
     # a long run of arrows is read in linear time, never in as many ways as it splits.
