@@ -593,7 +593,12 @@ def item_line(tail: Tail, text: str) -> str:
         # name into it (`**[PT-13] X**：…`); before a text without that bold, it closes.
         bold = label[:2]
         text, label = (text[2:], label) if text.startswith(bold) else (text, label + bold)
-    if label and not label.endswith(("：", "、")) and (tail.gap or tail.form != "labelled"):
+    if (
+        label
+        and not label.endswith(("：", "、"))
+        and not text.startswith("（")  # `**Q6**（未决）：…`: the status right after its label
+        and (tail.gap or tail.form != "labelled")
+    ):
         label += " "
     if tail.form == "bullet":
         return f"{tail.indent}{tail.marker}{tail.gap}{tail.task}{label}{text}"
@@ -2677,6 +2682,9 @@ def add_question(
     if not tail.next_label:
         # `- Q: …?` items (or the one such item): the new one too.
         text = (question_lead(tail.items) or item_label(tail.items)) + text
+    else:
+        # `- **Q4**（未决）：…？`: the status most open questions write after their label.
+        text = label_status(tail.items) + text
     new = item_lines(tail, text)
     if (
         tail.form in ("bullet", "ordered")
@@ -2685,6 +2693,28 @@ def add_question(
     ):
         new = ["", *new]  # items a blank line apart: the new one too
     return insert_after(lines, tail.after, quoted(tail, new), eol)
+
+
+# A question's status in brackets and a colon, after its label (`**Q4**（未决）：`; a list's
+# items are read without their labels).
+LABEL_STATUS = re.compile(
+    r"^(?:(?:\*\*|__)?(?:OQ|Q)-?\d{1,3}(?:\*\*|__)?)?(?P<status>[（(](?P<value>[^（）()\n]{1,20})[）)][：:])"
+)
+
+
+def label_status(items: Sequence[str]) -> str:
+    """The status a new question of a labelled list writes after its label (`（未决）：`), as
+    most of the list's open questions write it there; "" when fewer than two questions write
+    a status so, or no value is written by more than half of the open ones."""
+    from .reading.lexicon import default_lexicon  # the reader imports this module
+
+    closed = default_lexicon().closed_status
+    said = [m for item in items if (m := LABEL_STATUS.match(listed_text(item).strip()))]
+    still_open = [m for m in said if not closed.match(m["value"].strip())]
+    if len(said) < 2 or not still_open:
+        return ""
+    counted = Counter(m["status"] for m in still_open).most_common(1)[0]
+    return counted[0] if 2 * counted[1] > len(still_open) else ""
 
 
 def qa_pair(lines: Sequence[str], tail: Tail) -> tuple[str, str] | None:

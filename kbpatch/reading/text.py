@@ -270,6 +270,8 @@ NAMED_LIST = re.compile(
     # The open-question list, named as a list (`开放问题清单新增一条`): `开放问题` alone is
     # what a clause adds, as `引用` is.
     r"|(?P<questions>(?:开放|待解|未决)问题(?:清单|列表|一节|一章)"
+    # `开放问题新增 Q6：…？`, `待解问题里补一问`: the list named before an add verb.
+    r"|(?:开放|待解|未决)问题(?=\s*(?:里|中|内)?\s*(?:新增|增加|添加|追加|增补|补充|[补添加增列录登记]))"
     # `Q: 列表`, `Q 清单`: the list of questions named by the marker its questions open with.
     r"|(?<![A-Za-z])Q\s*[:：]?\s*(?:清单|列表))"
 )
