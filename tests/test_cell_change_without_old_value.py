@@ -120,6 +120,10 @@ def run(tmp_path: Path, request: str) -> tuple[str, str]:
         ("§B.3 Road Net 一行的吞吐列调整为 310", ROAD, ROAD.replace("300", "310")),
         ("§B.3 Road Net 一行的 吞吐 列调高为 320", ROAD, ROAD.replace("300", "320")),
         ("§B.3 表中 Vega 一行，吞吐下修为 2,400", VEGA, VEGA.replace("2,556", "2,400")),
+        # A row named in quotes: its name, never an old value of a pair with the new one.
+        ("§B.3「着色器」一行备注改为「已弃用」", SHADER, "| 着色器 | 试验 | 120 | 已弃用 |"),
+        ("§B.3「Road Net」一行，吞吐改为 310", ROAD, ROAD.replace("300", "310")),
+        ("§B.3 “着色器”那一行的状态改成“稳定”。", SHADER, "| 着色器 | 稳定 | 120 | — |"),
     ],
 )
 def test_the_named_rows_cell_under_the_named_column_is_replaced(

@@ -277,7 +277,9 @@ PAIR_LINK = re.compile(
     rf"(?:[为成到至作]|{ARROW}|(?i:\b(?:to|with|into|is\s+now|should\s+(?:read|be))))\s*$"
 )
 # After a quote, the field of the thing it names: `"命中率"的释义…`, `"X" 的定义…`.
-FIELD_OF_QUOTE = re.compile(r"\s?的")
+# `"命中率"的释义…`, `「闭源最强 MMMU」一行口径改为…`: a quote that names what a field or a
+# row's cell is of, no old value.
+FIELD_OF_QUOTE = re.compile(r"\s?的|\s*(?:一|那一?|这一?)行")
 # Where a one-word new value must end: its clause's end.
 WORD_END = re.compile(r"\s*(?:$|[，,；;。、])")
 # `"decode 优先"那条`: an existing entry named by a quote of its words (after the quote).
@@ -2143,6 +2145,10 @@ def ticked_item(clause: str, lexicon: Lexicon) -> str:
     return name
 
 
+# A row's name in quotes right before its noun: `「闭源最强 MMMU」一行`.
+QUOTED_ROW = re.compile(
+    r"[「『“\"](?P<name>[^「」『』“”\"\n]{1,24})[」』”\"](?=\s*(?:一行|那一?行|这一?行))"
+)
 # A number of a value, as a replace changes it: `85`, `1,240`, `3.2`.
 VALUE_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
 
@@ -2875,6 +2881,9 @@ class ClauseReader:
         column's word and its new value, each "" where the words give none kbpatch can read
         (no name: `那一行的状态改成…`; a value that asks more: `改为稳定并补 arXiv:…`); None when
         the words ask no such change (`规模改为 2,612（原 2,556）` gives its old value)."""
+        # `「闭源最强 MMMU」一行口径改为…`: a row named in quotes is read as a bare name (its
+        # quote marks blanked, so that every offset holds).
+        text = QUOTED_ROW.sub(lambda m: f" {m['name']} ", text)
         plain = masked_quotes(text)
         # `列由 A 改为 B`: the old value is given too (not `把 X 行的状态改为…`: 把 names the row).
         from_old = self.lexicon.value_forms.from_to.finditer(plain)
