@@ -137,6 +137,7 @@ from .text import (
     shortened,
     split_clauses,
     split_title,
+    title_given,
     written_row_spans,
 )
 
@@ -6709,7 +6710,8 @@ class Planner:
             if source_id in self.titles:
                 return self.titles[source_id]
         if draft.item is None:
-            return ""
+            # `§九：补脚注 arXiv:… DenseCap-Video: Million-Scale …`: the title the line gives.
+            return title_given(source_ids, draft.clause or draft.request, after_id_only=True)
         if draft.entry_name and not LATIN_NAME.search(split_title(draft.item.title)[0]):
             return draft.entry_name
         # The item's name without the id it carries: `SlackGate（arXiv:2611.08802）` → SlackGate.

@@ -1195,12 +1195,15 @@ def entry_content(
             cross = match.group("refs").strip()
     if pointer:
         cross = f"{cross}；{pointer}" if cross else f"见 {pointer}"
+    cited = list(dict.fromkeys([*ids, *draft.source_ids]))
     return EntryContent(
         # The brief's arXiv list, else the title the request writes after the id (`§七 登记
         # arXiv:… — Title`).
-        paper_title=paper_title(ids, citations)
-        or title_given(ids, draft.clause or draft.request, after_id_only=True)
-        or request_title(ids, draft.request),
+        # The ids the request itself names count too (`参考文献补脚注 arXiv:… GLM-5V Technical
+        # Report`, for an item whose sources give only a card).
+        paper_title=paper_title(cited, citations)
+        or title_given(cited, draft.clause or draft.request, after_id_only=True)
+        or request_title(cited, draft.request),
         dictated=bool(draft.only_text),
         unsaid=unsaid_claims(draft, closing),
         title=head,
