@@ -599,7 +599,10 @@ class ListForm:
 
 # Brackets after a name that give its maker and year: `（IST Austria, 2022）`, `(Meta, 2024)`.
 # `（2023）` alone too: the year is the aside (`RT-2（2023）— …`).
-YEAR_ASIDE = re.compile(r"[（(](?:[^（）()]{1,40}?[,，、\s])?(?:19|20)\d{2}[）)]")
+# The year may give its month too: `（智谱，2026-12）`.
+YEAR_ASIDE = re.compile(
+    r"[（(](?:[^（）()]{1,40}?[,，、\s])?(?:19|20)\d{2}(?:[-./]\d{1,2}|年\d{1,2}月)?[）)]"
+)
 # What follows an id's link in brackets that ends its item: the bracket, a full stop.
 TAIL_LINK = re.compile(r"^[）)][。.]?\s*$")
 

@@ -397,7 +397,8 @@ def is_glossary(items: Sequence[str]) -> bool:
 
 def maker_and_year(action: Action, name: str) -> str:
     """The maker and year the request gives in brackets right after the entry's name
-    (`新增一段 KVQuant（UC Berkeley, 2024）`), as written; "" when it gives none."""
+    (`新增一段 KVQuant（UC Berkeley, 2024）`), else the item's heading (`X 技术报告（智谱，
+    2026-12）`), as written; "" when neither gives them."""
     if not name:
         return ""
     said = re.search(
@@ -405,7 +406,11 @@ def maker_and_year(action: Action, name: str) -> str:
         re.escape(name) + r"(?:\*\*|__|[」\"”』])?\s*(?P<aside>" + forms.YEAR_ASIDE.pattern + ")",
         action.request,
     )
-    return said.group("aside")[1:-1].strip() if said else ""
+    if said:
+        return said.group("aside")[1:-1].strip()
+    # `### 条目 1：GLM-5V 技术报告（智谱，2026-12）`: the item's heading gives them, once.
+    titled = [m.group(0) for m in forms.YEAR_ASIDE.finditer(action.item_title)]
+    return titled[0][1:-1].strip() if len(titled) == 1 and name in action.item_title else ""
 
 
 def dictated_term(facts: forms.Facts, head: str) -> forms.Facts:

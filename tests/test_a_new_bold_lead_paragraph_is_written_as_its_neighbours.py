@@ -84,3 +84,41 @@ def test_the_paragraph_is_bold_led_and_cites_at_its_end(suggestion: str) -> None
 def test_before_a_closing_note_the_paragraph_is_bold_led_too(suggestion: str) -> None:
     line = new_paragraph(suggestion)
     assert line == "**BitSlice**：扫描吞吐提高 2.1 倍（作者自报）。（arXiv 2406.05555）" + MARK
+
+
+MONTHS_KB = """\
+# vision 活文档
+
+## 二、模型
+
+**Qwen3-VL**（阿里通义，2026-09）：原生 256K 上下文。[^1]
+
+**InternVL-4.1**（上海 AI Lab，2026-10）：动态切图。[^2]
+"""
+
+
+@pytest.mark.parametrize(
+    ("title", "suggestion", "lead"),
+    [
+        # The item's heading gives the maker and the month, as the neighbours write theirs.
+        (
+            "GLM-5V 技术报告（智谱，2026-12）",
+            "§二 新增一条 GLM-5V 条目。",
+            "**GLM-5V**（智谱，2026-12）：",
+        ),
+        # The request gives them after the name.
+        ("GLM-5V", "§二 新增一条 GLM-5V（智谱，2026-12）。", "**GLM-5V**（智谱，2026-12）："),
+        # None given: none made up.
+        ("GLM-5V 技术报告", "§二 新增一条 GLM-5V 条目。", "**GLM-5V**："),
+    ],
+)
+def test_a_maker_and_month_go_after_the_name_as_the_neighbours_write_them(
+    title: str, suggestion: str, lead: str
+) -> None:
+    text = brief(suggestion).replace("BitSlice —— 位切片扫描（arXiv 2406.05555）", title)
+    lines = MONTHS_KB.splitlines(keepends=True)
+    [(_, rendered)] = render_brief(text, lines, DATE)
+    assert rendered.status is Status.PROPOSED, rendered.reason
+    assert rendered.edit is not None
+    (new,) = [x for x in apply_edit(lines, rendered.edit) if x not in lines and x.strip()]
+    assert new.startswith(lead), new
