@@ -354,13 +354,14 @@ class SegmentWords:
         if unquoted is not None and ITEM_NAMED.search(unquoted.group("text")):
             unquoted = None  # `补一条：X（条目 1）`: a name and its item, not the entry's words
         if unquoted is not None and any(
-            verb.search(masked_quotes(part))
+            pattern.search(masked_quotes(part))
             for part in re.split(r"[；;]", unquoted.group("text"))[1:]
-            for verb in lexicon.verbs.values()
+            for pattern in (*lexicon.verbs.values(), lexicon.negation)
         ):
-            # `补 X 一条：定位写"…"；同时可加一句…`: a clause after a `；` that asks (a verb) says
-            # how to write the entry, it is no sentence of it.
-            unquoted = None
+            # `补 X 一条：定位写"…"；同时可加一句…`, `…；"快 5 倍"不要写进条目`: a clause after a
+            # `；` that asks (a verb) or refuses says how to write the entry, it is no sentence
+            # of it: the words before a ban are the entry's still, none before any other ask.
+            unquoted = entry_words_before_a_ban(text, lexicon)
         before = masked_all(text[: unquoted.start("text")]) if unquoted else ""
         named = quote_after(BODY_LABEL_LEAD, text)
         if named is not None and not only and BODY_SENTENCE.search(named.group(1)):
