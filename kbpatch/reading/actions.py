@@ -57,6 +57,7 @@ from .clauses import (
     arrow_to_section,
     begins_a_name,
     changelog_lines,
+    dictated_todo,
     ending_with,
     heading_names,
     lead_words,
@@ -345,7 +346,9 @@ class SegmentWords:
         only = quote_after(ONLY_TEXT_LEAD, text)
         # Unquoted, to the line's or sentence's end: only the clause that holds them takes them.
         unquoted = (
-            DRAFTED_TEXT.search(text)
+            # `新增一条待办：把 §4.2 的数字换成实测值`: the checklist line's words, whole.
+            dictated_todo(lexicon.place["todo"]).search(text)
+            or DRAFTED_TEXT.search(text)
             # `添一条"X"，释义为：…`: a new term's definition, its entry's words.
             or lexicon.definition_text.search(text)
             or ENTRY_AFTER_COLON.search(text)
@@ -6253,7 +6256,11 @@ class Planner:
                 draft.phrase = annotation_in(draft.item)
             # `§2.2 表新增一行：| a | b |`: the brief writes the row out, no item's words needed;
             # so does a changelog line or row dictated whole (`更新日志追加一行："2026-…：…"`).
-            given_whole = bool(draft.row) or draft.changelog
+            # So does a checklist's new line (`待办加一项："…"`): its words are all of it.
+            todo_line = bool(draft.only_text) and bool(
+                self.lexicon.place["todo"].search(masked_quotes(draft.clause))
+            )
+            given_whole = bool(draft.row) or draft.changelog or todo_line
             if kind is ActionKind.ADD_ENTRY and draft.item is None and not given_whole:
                 kind = ActionKind.NO_CONTENT
                 name = draft.entry_name
@@ -6338,6 +6345,8 @@ class Planner:
                     if draft.item
                     else EntryContent(title=draft.row[0], row=draft.row)
                     if draft.row
+                    else EntryContent(title="", statement=draft.only_text, dictated=True)
+                    if todo_line
                     # The round's own changelog line, dictated whole: its words, no item's.
                     else EntryContent(
                         title="", statement=draft.statement, changelog=True, dictated=True

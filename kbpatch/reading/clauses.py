@@ -984,12 +984,32 @@ NOTED_SECTIONS = re.compile(
 def without_dictated_question(plain: str, lexicon: Lexicon) -> str:
     """`新增开放问题：上限从 100 降到 50 后是否仍成立？`: the words after a question verb's colon,
     up to the question mark, are the question to write, as a quote's are: a verb or a section
-    among them (`降到`, `把 1.6 节的 91% 改为 95%`) asks nothing of the document: blanked."""
+    among them (`降到`, `把 1.6 节的 91% 改为 95%`) asks nothing of the document: blanked. So
+    are a new checklist line's (`新增一条待办：把 §4.2 的数字换成实测值`, dictated_todo)."""
+    todo = dictated_todo(lexicon.place["todo"]).search(plain)
+    if todo is not None:
+        return plain[: todo.start("text")] + " " * (len(plain) - todo.start("text"))
     verb = lexicon.verbs["question"].search(plain)
     written = UNQUOTED_QUESTION.search(plain, verb.end()) if verb else None
     if written is None:
         return plain
     return plain[: written.start() + 1] + blanked(written)[1:]
+
+
+# A verb of adding a line, as a checklist's new line is asked with it.
+LINE_ADDING = r"(?:新增|增加|添加|追加|增补|补充|[增补添加列记])"
+
+
+@lru_cache(maxsize=4)
+def dictated_todo(nouns: re.Pattern[str]) -> re.Pattern[str]:
+    """A checklist's new line asked with an add verb and its noun (lexicon place.todo), its
+    words after the colon (`新增一条待办：…`, `待办加一项：…`), to the clause's end (`text`)."""
+    noun = nouns.pattern
+    count = r"(?:\s*一\s*[条项个]\s*)?"
+    return re.compile(
+        rf"(?:{LINE_ADDING}{count}(?:新的?)?\s*(?:{noun})|(?:{noun})\s*(?:里|中)?\s*{LINE_ADDING}{count})"
+        r"\s*[：:]\s*(?P<text>[^\s\"“「『].*?)\s*[。.]?\s*$"
+    )
 
 
 def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
