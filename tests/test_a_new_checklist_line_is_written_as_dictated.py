@@ -62,3 +62,17 @@ def test_the_checklist_line_is_the_dictated_words(
     assert new.startswith(f"- [ ] {WORDS}"), new
     lines = after.splitlines()
     assert lines.index(new) == lines.index("- [x] 补齐 §1.1 引用") + 1, after
+
+
+@pytest.mark.parametrize(
+    "request_words",
+    ["待办里「统一 §2.2 表 MOS」一项打勾。", "TODO 清单中「统一 §2.2 表 MOS」那项勾上。"],
+)
+def test_a_checklist_named_by_what_it_is_has_the_quoted_line_ticked(
+    tmp_path: Path, request_words: str
+) -> None:
+    code, report, after = proposed_and_applied(
+        tmp_path, KB_PATH, KB, brief(request_words), BRIEF_PATH
+    )
+    assert code == 0, report
+    assert after == KB.replace("- [ ] 统一 §2.2 表 MOS 口径", "- [x] 统一 §2.2 表 MOS 口径"), report

@@ -1862,6 +1862,8 @@ def heading_name_refs(
 
 # Before a place at a clause's start: `在术语表…`, `给术语表…`.
 CLAUSE_LEAD = re.compile(r"\s*(?:(?:在|给|往|向)\s*)?")
+# After a checklist's name, a word of place: `待办里`, `TODO 清单中`.
+TODO_PLACE_END = re.compile(r"\s*(?:清单|列表|一节)?\s*(?:里|中|内)")
 # A quoted name opening a clause: `「术语表」添…`.
 QUOTED_NAME_START = re.compile(r"\s*(?:(?:在|给|往|向)\s*)?「(?P<name>[^「」\n]{1,12})」")
 
@@ -1890,6 +1892,12 @@ def besides_list_ref(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
         ref = section_ref("glossary", word, "")
         at = glossary.start()
         return [Ref.at(ref, at, glossary.end(), plain[:at], lexicon, topic)]
+    # `待办里「X」一项打勾`: the checklist named by what it is, before a word of place; the
+    # heading that holds those words is the place.
+    todo = lexicon.place["todo"].match(plain, lead.end() if lead else 0)
+    if todo is not None and TODO_PLACE_END.match(plain, todo.end()):
+        ref = section_ref(heading_name_key(todo.group(0)), todo.group(0), "")
+        return [Ref.at(ref, todo.start(), todo.end(), plain[: todo.start()], lexicon, topic)]
     # `「参考资料」新增一条引用`, `参考资料里补登一条`: a word that names the list only as a list.
     for found in (*QUOTED_LIST.finditer(clause), *LOOSE_LIST.finditer(plain)):
         if found.re is LOOSE_LIST and plain[found.start()] != clause[found.start()]:
