@@ -4203,6 +4203,10 @@ def column_named(lines: Sequence[str], span: Span, old: str, new: str) -> bool:
     )
 
 
+# An aside that closes a column's header: `当前最高（模型 / 分数）`, `延迟 (ms)`.
+HEADER_ASIDE = re.compile(r"\s*[（(][^（）()]*[）)]\s*$")
+
+
 def cell_replaced(
     lines: Sequence[str], span: Span, action: Action, changes: Sequence[tuple[str, str]]
 ) -> Edit | str:
@@ -4250,6 +4254,13 @@ def cell_replaced(
     values = []
     for column, new in changes:
         columns = [k for k, cell in enumerate(header) if cell_name(cell) == cell_name(column)]
+        if not columns:
+            # `当前最高` names the column `当前最高（模型 / 分数）`: its header without the aside.
+            columns = [
+                k
+                for k, cell in enumerate(header)
+                if cell_name(HEADER_ASIDE.sub("", cell)) == cell_name(column)
+            ]
         if len(columns) != 1:
             raise Unresolved(
                 f"{len(columns)} columns of this section's table are headed 「{column}」 (its "

@@ -74,3 +74,33 @@ def test_a_row_s_cell_is_changed_in_the_table_named_by_its_section(
     code, report, after = run(tmp_path, request_words)
     assert code == 0, report
     assert after == KB.replace(SGLANG, SGLANG.replace("前缀缓存实验性", "前缀缓存已进主线")), report
+
+
+FIGURES_KB = KB.replace(
+    "### （二）端侧\n",
+    "### （二）关键数字\n\n| 指标 | 数值 | 单位 | 当前最高（模型 / 分数） |\n|---|---|---|---|\n"
+    "| 视频最长输入 | 2 | 小时 | Qwen3-VL / 抽帧 2 fps |\n\n### （三）端侧\n",
+)
+VIDEO = "| 视频最长输入 | 2 | 小时 | Qwen3-VL / 抽帧 2 fps |"
+
+
+@pytest.mark.parametrize(
+    ("request_words", "new"),
+    [
+        # Unquoted words glued to 表 name the section's table too.
+        ("关键数字表「视频最长输入」一行：数值 2 改成 3。", VIDEO.replace("| 2 |", "| 3 |")),
+        # A column named without its header's aside.
+        (
+            "关键数字表 视频最长输入 一行当前最高更新为 Qwen3-VL-Plus / 抽帧 1 fps。",
+            "| 视频最长输入 | 2 | 小时 | Qwen3-VL-Plus / 抽帧 1 fps |",
+        ),
+    ],
+)
+def test_a_table_named_by_unquoted_words_before_biao_is_its_section_s(
+    tmp_path: Path, request_words: str, new: str
+) -> None:
+    code, report, after = proposed_and_applied(
+        tmp_path, KB_PATH, FIGURES_KB, brief(request_words), BRIEF_PATH
+    )
+    assert code == 0, report
+    assert after == FIGURES_KB.replace(VIDEO, new), report

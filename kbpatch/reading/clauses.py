@@ -1031,7 +1031,7 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
         "部分",
         "）",
         ")",
-        "」表",  # `「推理框架」表`: the table of the section so named
+        "表",  # `「推理框架」表`, `关键数字表`: the table of the section so named
     )
     if not any(mark in clause for mark in marks):
         return besides_list_ref(clause, lexicon, topic)
