@@ -107,6 +107,7 @@ from .parse import linear, split_outside_quotes
 from .reading.text import (
     ARXIV,
     QUOTE,
+    QUOTED_CELL,
     STANDARD,
     STANDARD_YEAR,
     enclosing_keys,
@@ -1860,7 +1861,16 @@ def named_cells(request: str) -> dict[str, str]:
     pieces = [p for p in re.split(r"[；;]", rest) if p.strip()]
     found = [NAMED_CELL.match(p) for p in pieces]
     if not pieces or not all(found):
-        return {}
+        # `基准「MMMU-Pro」，题量「3.46K」`: each value quoted right after its column's name,
+        # pieces apart by commas (a quoted value may hold them).
+        quoted = [
+            QUOTED_CELL.fullmatch(p.strip().rstrip("。"))
+            for p in forms.split_outside(rest, ["，", ",", "；", ";", "、"])
+            if p.strip()
+        ]
+        if not quoted or not all(quoted):
+            return {}
+        return {m["key"]: m["value"].strip() for m in quoted if m is not None}
     return {
         m.group("key"): m.group("value").strip().strip('"“”「」『』').strip()
         for m in found

@@ -86,3 +86,17 @@ def test_a_piece_that_is_no_cell_is_reported() -> None:
     assert new == [], new
     ((status, reason),) = rows
     assert status is Status.UNRESOLVED and "not guessed" in reason, rows
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        # Each value quoted right after its column's name, pieces apart by commas (a quoted
+        # value may hold one): the row's cells, and no clause of them a request of its own.
+        "§1 表加一行：引擎「TitanKV」，语言「Rust」，许可「未标注」，备注「新秀，待观察」。",
+        "§1 表新增一行：引擎「TitanKV」，语言「Rust」，许可「未标注」，备注「新秀，待观察」",
+    ],
+)
+def test_cells_given_as_quoted_values_after_their_columns_make_the_row(suggestion: str) -> None:
+    new, rows = outcome(suggestion)
+    assert new == [f"| TitanKV | Rust | 未标注 | 新秀，待观察{MARK} |"], rows

@@ -114,6 +114,7 @@ from .text import (
     LATIN_NAME,
     PATH,
     QUOTE,
+    QUOTED_CELL,
     SECTION_NUMBER,
     SECTION_REF,
     SENTENCE_SPLIT,
@@ -314,6 +315,21 @@ ROW_EDITS = frozenset(
 
 
 # An add verb's colon and the words after it: the new entry as the brief writes it.
+def joined_cells(clauses: list[str]) -> list[str]:
+    """`加一行：基准「A」，题量「B」，备注「C，D」` was cut at its commas: a clause that is only a
+    column's name and its quoted value, after the clause that asks for a row and gives such a
+    cell, is a cell of that row (render.named_cells reads them all from the request), no
+    request of its own (`备注「C」` is no note to append)."""
+    kept: list[str] = []
+    row_with_cells = False
+    for clause in clauses:
+        cell = QUOTED_CELL.fullmatch(clause.strip(" 。.\t")) is not None
+        if not (row_with_cells and cell):
+            kept.append(clause)
+            row_with_cells = "一行" in masked_quotes(clause) and bool(QUOTED_CELL.search(clause))
+    return kept
+
+
 # A count and its noun may stand before the colon: `登记两个新词：…`, `补三条：…`.
 DICTATED_AFTER_VERB = re.compile(
     r"\s*(?:[一两二三四五六七八九十\d]{1,3}\s*[条项个]\s*(?:新的?)?\s*\w{0,3}?\s*)?[：:]\s*\S[^。；;]{3,}"
@@ -2747,14 +2763,16 @@ class Planner:
                 listed
                 or (paired.clauses if paired else [])
                 or self.joined_row_clauses(
-                    joined_sibling_lists(
-                        self.joined_after_lead(
-                            self.own_asides(self.placed_after(self.joined_uncut(own), segment))
-                        ),
-                        self.lexicon.context,
-                        # A `与` inside a heading's words before a request (`（一）分页与复用
-                        # 新增 X，并在 …`) opens no list: joined, the request after it was lost.
-                        lambda words: self.keeps_values(words) or self.asks_an_edit(words),
+                    joined_cells(
+                        joined_sibling_lists(
+                            self.joined_after_lead(
+                                self.own_asides(self.placed_after(self.joined_uncut(own), segment))
+                            ),
+                            self.lexicon.context,
+                            # A `与` inside a heading's words before a request (`（一）分页与复用
+                            # 新增 X，并在 …`) opens no list: joined, the request after it was lost.
+                            lambda words: self.keeps_values(words) or self.asks_an_edit(words),
+                        )
                     )
                 )
             )

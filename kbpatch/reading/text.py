@@ -328,6 +328,10 @@ HEADING_NAME_REF = re.compile(
     r"(?P<english_end>[A-Z][\w\-]*(?:\s[A-Z][\w\-]*){0,2})\s*[.。]?\s*$"
 )
 HEADING_PATH_SPLIT = re.compile(r"\s*(?:→|->)\s*")
+# `题量「3.46K」`: a new row's cell given by its column's name, then its value quoted.
+QUOTED_CELL = re.compile(
+    r"(?P<key>[^「」“”\"『』\s，,：:；;]{1,12})\s*[「“\"『](?P<value>[^「」“”\"『』]+)[」”\"』]"
+)
 # A citation named by author and year, as author-year lists write it: `Chen et al., 2021`,
 # `Kamradt, 2023`, `Wei and Zou 2019`.
 AUTHOR_YEAR = re.compile(
