@@ -305,8 +305,12 @@ LEAD_END = re.compile(r"\s*(?:——|[：:，,])\s*")
 ROW_END = re.compile(
     r"(?:一行|这一?行|那一?行|条目|一条|这一?条|那一?条|词条|第\s*(?:\d+|[一二三四五六七八九十百]+)\s*[条项]"
     r"|(?<=[A-Za-z0-9)）])\s*行)"  # `EAGLE-4 行`: a row by its name
-    # `08-14 那一行的处置列`, `SGLang 一行的备注`: a column of the row named.
-    r"(?:\s*的\s*[^\s，,；;。]{1,8}?(?:列|栏)?)?\s*$"
+    # `08-14 那一行的处置列`: a column of the row named.
+    r"(?:\s*的\s*[^\s，,；;。]{1,8}?(?:列|栏))?\s*$"
+)
+# `SGLang 一行的备注`: a row's column named without 列, in the words as written (no quote).
+ROW_CELL_END = re.compile(
+    r"(?:一行|这一?行|那一?行|(?<=[A-Za-z0-9)）])\s*行)\s*的\s*(?P<column>[^\s，,；;。“”\"「」『』]{1,8})\s*$"
 )
 # What the clause after such a naming may ask of the named row or entry.
 ROW_EDITS = frozenset(
@@ -5311,6 +5315,10 @@ class Planner:
     def names_row_only(self, clause: str) -> bool:
         plain = masked_quotes(clause).rstrip(" ：:")
         row = ROW_END.search(plain)
+        if row is None:
+            cell = ROW_CELL_END.search(clause.rstrip(" ：:"))
+            # A verb is no column (`APC 一行的 "A" 改为`): only the words that name one.
+            row = cell if cell and not self.lexicon.roots.search(cell["column"]) else None
         if row is None or not self.reader.refs_in(clause):
             return False
         # `建议归入：§2.2 X 那条`: the label's 归入 names the field, it asks for no new entry.
