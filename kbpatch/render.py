@@ -4426,7 +4426,10 @@ def question_row_closed(
         for cells in [split_row(body_of(lines[k]))]
         if column < len(cells) and (found := lexicon.closed_status.match(cells[column]))
     )
-    closed = said.most_common(1)[0][0] if said else action.closed_as
+    dictated = action.closed_as if not lexicon.closed_status.fullmatch(action.closed_as) else ""
+    # A value the brief dictates whole (`"已关闭（定 150 ms）"`) is written as given; a closed
+    # word alone, in the form the table's closed rows write.
+    closed = dictated or (said.most_common(1)[0][0] if said else action.closed_as)
     if not closed:
         raise Unresolved(
             "the document closes no question yet and the brief names no closed value "

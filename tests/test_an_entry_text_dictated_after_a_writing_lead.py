@@ -96,3 +96,13 @@ def test_words_saying_how_to_write_the_entry_are_not_its_text(tmp_path: Path) ->
     )
     code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, brief(suggestion), BRIEF_PATH)
     assert "可加一句" not in after and "挂接" not in after and code in (0, 1), report
+
+
+def test_the_words_before_a_request_after_the_semicolon_are_the_entry_s(tmp_path: Path) -> None:
+    suggestion = (
+        "§3.1 补录一条 **SoftGrip**（Lab，2026）：软体夹爪加触觉闭环，易碎物体成功率 93%；"
+        "参考文献附一条 arXiv:2612.05555。"
+    )
+    _, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, brief(suggestion), BRIEF_PATH)
+    (line,) = [x for x in after.splitlines() if "SoftGrip" in x]
+    assert "软体夹爪加触觉闭环，易碎物体成功率 93%" in line and "71%" not in line, report

@@ -225,3 +225,9 @@ def test_a_question_row_closed_with_a_reason_is_reported(tmp_path: Path) -> None
     code, report, after = run(tmp_path, TABLE_KB, "§4 关闭 Q2：螨害负荷高的蜂群损失翻倍。")
     assert after == TABLE_KB and code == 1, report
     assert any("no place for the reason" in row and "关闭 Q2" in row for row in report_rows(report))
+
+
+def test_a_question_row_closed_with_a_value_dictated_whole_takes_it(tmp_path: Path) -> None:
+    code, report, after = run(tmp_path, TABLE_KB, '§4 Q2 关闭，状态改为"已关闭（定为螨害）"。')
+    assert code == 0 and "not understood" not in report, report
+    assert after == TABLE_KB.replace(Q2_ROW, Q2_ROW.replace("未决", "已关闭（定为螨害）")), report

@@ -79,6 +79,7 @@ from .clauses import (
 )
 from .items import (
     BODY_LABEL_LEAD,
+    CAVEAT_MARKER,
     COMMON_TOKENS,
     DRAFTED_TEXT,
     ENTRY_AFTER_COLON,
@@ -319,6 +320,11 @@ ROW_EDITS = frozenset(
 
 
 # An add verb's colon and the words after it: the new entry as the brief writes it.
+def lexicon_asks(lexicon: Lexicon) -> tuple[re.Pattern[str], ...]:
+    """What makes words a request, not words to write: any verb of the lexicon, a negation."""
+    return (*lexicon.verbs.values(), lexicon.negation)
+
+
 def joined_cells(clauses: list[str]) -> list[str]:
     """`加一行：基准「A」，题量「B」，备注「C，D」` was cut at its commas: a clause that is only a
     column's name and its quoted value, after the clause that asks for a row and gives such a
@@ -376,15 +382,24 @@ class SegmentWords:
         )
         if unquoted is not None and ITEM_NAMED.search(unquoted.group("text")):
             unquoted = None  # `补一条：X（条目 1）`: a name and its item, not the entry's words
+        asking = lexicon_asks(lexicon)
+        parts = re.split(r"([；;])", unquoted.group("text")) if unquoted is not None else []
         if unquoted is not None and any(
-            pattern.search(masked_quotes(part))
-            for part in re.split(r"[；;]", unquoted.group("text"))[1:]
-            for pattern in (*lexicon.verbs.values(), lexicon.negation)
+            pattern.search(masked_quotes(part)) for part in parts[2::2] for pattern in asking
         ):
-            # `补 X 一条：定位写"…"；同时可加一句…`, `…；"快 5 倍"不要写进条目`: a clause after a
-            # `；` that asks (a verb) or refuses says how to write the entry, it is no sentence
-            # of it: the words before a ban are the entry's still, none before any other ask.
-            unquoted = entry_words_before_a_ban(text, lexicon)
+            # `补 X 一条：定位写"…"；同时可加一句…`, `…；"快 5 倍"不要写进条目`, `：A [19]；参考文献
+            # 附一条 …`: a clause after a `；` that asks (a verb) or refuses is no sentence of the
+            # entry. The words before it are, when they ask nothing themselves (`定位写"…"，
+            # 并挂接…` says how to write it) or come before a ban.
+            cut = unquoted.start("text") + len(parts[0])
+            ahead = ENTRY_AFTER_COLON.search(text, 0, cut)
+            unquoted = (
+                ahead
+                if ahead is not None
+                and not any(p.search(masked_quotes(ahead.group("text"))) for p in asking)
+                and not CAVEAT_MARKER.search(ahead.group("text"))
+                else entry_words_before_a_ban(text, lexicon)
+            )
         before = masked_all(text[: unquoted.start("text")]) if unquoted else ""
         named = quote_after(BODY_LABEL_LEAD, text)
         if named is not None and not only and BODY_SENTENCE.search(named.group(1)):
@@ -3515,7 +3530,7 @@ class Planner:
         is that edit."""
         value = self.dictated_change(clause)
         written = any(
-            value in (d.new_value, d.phrase, *(new for _, new in d.pairs))
+            value in (d.new_value, d.phrase, d.closed_as, *(new for _, new in d.pairs))
             for d in self.drafts
             if d.kind.edits_document
         )
@@ -6681,7 +6696,10 @@ class Planner:
             word = forbidden.word
             other_texts = [phrase, draft.new_value, *(new for _, new in draft.pairs)]
             summary = ""
-            if entry is not None:
+            if entry is not None and draft.kind is ActionKind.ADD_CITATION:
+                # A citation writes its paper's id and title, none of the item's 要点.
+                other_texts.append(entry.paper_title)
+            elif entry is not None:
                 other_texts += [
                     entry.title,
                     draft.item.title if draft.item else "",

@@ -1005,10 +1005,12 @@ def dictated_todo(nouns: re.Pattern[str]) -> re.Pattern[str]:
     """A checklist's new line asked with an add verb and its noun (lexicon place.todo), its
     words after the colon (`新增一条待办：…`, `待办加一项：…`), to the clause's end (`text`)."""
     noun = nouns.pattern
-    count = r"(?:\s*一\s*[条项个]\s*)?"
+    # No two runs of white space side by side around a word that may be missing: a long run
+    # would be split between them in as many ways as it is long.
     return re.compile(
-        rf"(?:{LINE_ADDING}{count}(?:新的?)?\s*(?:{noun})|(?:{noun})\s*(?:里|中)?\s*{LINE_ADDING}{count})"
-        r"\s*[：:]\s*(?P<text>[^\s\"“「『].*?)\s*[。.]?\s*$"
+        rf"(?:{LINE_ADDING}\s*(?:一\s*[条项个]\s*)?(?:新的?\s*)?(?:{noun})"
+        rf"|(?:{noun})\s*(?:[里中]\s*)?{LINE_ADDING}(?:\s*一\s*[条项个])?)"
+        r"\s*[：:]\s*(?P<text>[^\s\"“「『].*?)[。.]?\s*$"
     )
 
 
@@ -1863,7 +1865,7 @@ def heading_name_refs(
 # Before a place at a clause's start: `在术语表…`, `给术语表…`.
 CLAUSE_LEAD = re.compile(r"\s*(?:(?:在|给|往|向)\s*)?")
 # After a checklist's name, a word of place: `待办里`, `TODO 清单中`.
-TODO_PLACE_END = re.compile(r"\s*(?:清单|列表|一节)?\s*(?:里|中|内)")
+TODO_PLACE_END = re.compile(r"\s*(?:(?:清单|列表|一节)\s*)?(?:里|中|内)")
 # A quoted name opening a clause: `「术语表」添…`.
 QUOTED_NAME_START = re.compile(r"\s*(?:(?:在|给|往|向)\s*)?「(?P<name>[^「」\n]{1,12})」")
 
@@ -4434,7 +4436,7 @@ class ClauseReader:
 
     def closed_value_after(self, where: Place) -> str:
         """`Q5 关闭，状态改成"已关闭"`: the closed status the next clause of the sentence
-        dictates, alone (no reason after it), for the question the clause closes; "" for none."""
+        dictates for the question the clause closes, whole (`"已关闭（定 150 ms）"`); ""."""
         text = where.segment.text
         at = text.find(where.clause.strip())
         if at < 0:
@@ -4443,7 +4445,12 @@ class ClauseReader:
         if not re.match(r"\s*[，,]", tail) or QUESTION_BY_LABEL.search(masked_all(tail)):
             return ""
         quoted = self.closed_in_quotes(tail)
-        return quoted[1] if quoted is not None and not quoted[2] else ""
+        if quoted is None:
+            return ""
+        # `状态改为"已关闭（定 150 ms）"`: the whole value dictated, its words after the status
+        # too (render writes it as given where a table's cell holds the status).
+        values = quoted_new_values(tail, self.lexicon)
+        return values[0][2].strip() if quoted[2] and values else quoted[1]
 
     def closed_in_quotes(self, clause: str) -> tuple[int, str, str] | None:
         """`状态改为"已关闭"`, `改成「已解决：X」`: a change whose quoted new value

@@ -1316,6 +1316,9 @@ def forbidden_words(segment: Segment, lexicon: Lexicon) -> list[tuple[str, Forbi
 KEPT_NUMBER = re.compile(r"\d+(?:\.\d+)?\s*[%％×倍]?")
 # A number with its unit, a measure said of a result (`55%`, `2.6×`, `3 倍`).
 MEASURE = re.compile(r"(?<![A-Za-z0-9.])\d+(?:\.\d+)?\s*[%％×倍]")
+# A number with a decimal point, no id's or version's part (`66.0`, `3.2`; not `v0.13`,
+# `arXiv:2612.0001`, `§3.2`).
+DECIMAL = re.compile(r"(?<![A-Za-z0-9.:§\-])\d+\.\d+(?![\d.])")
 NAMED_SECTION = re.compile(
     r"§|第\s*\S{1,4}\s*[节章部]|\d+(?:\.\d+)*\s*(?:节|小节|章)|[」』]\s*一?(?:节|小节|章|部分)"
 )
@@ -1347,8 +1350,12 @@ def kept_out_words(sentence: str, line: int, lexicon: Lexicon) -> list[Forbidden
         words = named_words(named, table["fillers"].pattern)
         if not words and not NAMED_SECTION.search(said_before):
             # `55% 未复现，别写进条目`: a clause that names nothing but the entry keeps out the
-            # measures the clause before it names (a bare number there may be an item's tag).
-            words = [m.group(0).strip() for m in MEASURE.finditer(masked_quotes(said_before))]
+            # measures the clause before it names (a bare whole number there may be an item's
+            # tag; one with a decimal point, `66.0 为官方自报`, `F1 +3.2 …`, is a figure).
+            plain_before = masked_quotes(said_before)
+            words = [m.group(0).strip() for m in MEASURE.finditer(plain_before)] or [
+                m.group(0) for m in DECIMAL.finditer(plain_before)
+            ]
         found += [ForbiddenWord(word, "", line, said, leaves_entry=True) for word in words]
     return found
 
