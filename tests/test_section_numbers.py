@@ -114,6 +114,24 @@ APPENDIX_KB = """\
 2. arXiv:2608.01234 — Cluster Serving with Hybrid Parallelism
 """
 
+# Lettered chapters beside an appendix written with its word and the same letter.
+WORDED_APPENDIX_KB = """\
+# inference 活文档
+
+## A. 调度
+
+- ContBatch：连续批处理，吞吐约翻倍。
+
+## B. 缓存
+
+- PrefixTree：前缀树复用 KV。
+
+## 附录 B 参考文献
+
+1. arXiv:2604.00912 — Memory-Aware Admission Control
+2. arXiv:2608.01234 — Cluster Serving with Hybrid Parallelism
+"""
+
 # A section whose body is only deeper sections, and one with entries of its own besides.
 DEEP_KB = """\
 # inference 活文档
@@ -327,6 +345,9 @@ def test_a_letter_before_a_number_is_never_a_roman_numeral(tmp_path: Path) -> No
         (LETTER_KB, "§C 参考新增一条引用。", "## C. 参考"),
         (LETTER_KB, "参考文献新增一条引用。", "## C. 参考"),
         (APPENDIX_KB, "附录 A 参考文献新增一条引用。", "## A. 参考文献"),
+        # `附录 B` is the appendix, not the chapter `## B.` the same letter numbers.
+        (WORDED_APPENDIX_KB, "附录 B 新增一条引用。", "## 附录 B 参考文献"),
+        (WORDED_APPENDIX_KB, "§附录 B 补一条引用。", "## 附录 B 参考文献"),
     ],
 )
 def test_a_lettered_citation_chapter_is_the_one_its_letter_or_its_words_name(

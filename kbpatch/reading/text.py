@@ -108,7 +108,9 @@ SECTION_REF = re.compile(
 # word a brief writes picks the heading whose own words carry it (locate.resolve).
 NUMBERING_WORD = re.compile(
     rf"(?:(?P<chapter>Chapter|Ch\.)|(?P<part>Part)|(?P<section>Section|Sec\.))\s*(?:\d|{ROMAN_NUMBER})"
-    rf"|第\s*(?:\d+|{CN_NUMBER})\s*(?:(?P<zh_part>部分?)|(?P<zh_chapter>章)|(?P<zh_section>节(?!点)|節))",
+    rf"|第\s*(?:\d+|{CN_NUMBER})\s*(?:(?P<zh_part>部分?)|(?P<zh_chapter>章)|(?P<zh_section>节(?!点)|節))"
+    # `附录 B`, `Appendix C`: an appendix, not the chapter its letter also numbers (`## B. …`).
+    r"|(?P<appendix>附录|附錄|Appendix)\s*(?:[A-Z](?![A-Za-z])|\d)",
     re.IGNORECASE,
 )
 # A chapter named inside its part (`Part II, Chapter 3`, `第二部分第 3 章`): the part's number.
