@@ -20,7 +20,7 @@ KB = """\
 
 ### （一）开源模型
 
-**Qwen3-VL**（阿里，2026-09）：原生 256K 上下文。
+**Qwen3-VL**（阿里，2026-09）：原生 256K 上下文，长视频召回提升 6.3%。
 
 ### （二）闭源模型
 
@@ -65,3 +65,26 @@ def test_the_entry_is_named_by_all_its_words(
     )
     assert code == 0, report
     assert after == KB.replace(old, new), report
+
+
+@pytest.mark.parametrize(
+    ("request_words", "old", "new"),
+    [
+        # The section's noun after its number (`§二（二）节`, `§2.2 节`) is no word of the name.
+        (
+            '§2.2 节 Claude Opus 4.5 条目的"无视频输入"更新为"支持短视频输入"。',
+            "无视频输入",
+            "支持短视频输入",
+        ),
+        # An unquoted new value after a quote of the words around the old one.
+        ('§2.1 节 Qwen3-VL 条目的"长视频召回提升 6.3%"更新为 7.1%。', "6.3%", "7.1%"),
+    ],
+)
+def test_the_entry_is_named_after_its_section_s_noun(
+    tmp_path: Path, request_words: str, old: str, new: str
+) -> None:
+    code, report, after = proposed_and_applied(
+        tmp_path, KB_PATH, KB, brief(request_words), BRIEF_PATH
+    )
+    assert code == 0, report
+    assert after == KB.replace(old, new, 1), report

@@ -64,7 +64,8 @@ BRACKETED_SECTION = (
 SECTION_REF = re.compile(
     # First: `§三（二）` is §3.2, not §三 and an aside (paren_spans leaves its bracket unblanked).
     rf"{BRACKETED_SECTION}"
-    rf"|§\s*(?P<num>{SECTION_NUMBER})"
+    # `§B.2 节 X 条目`: the noun after the number is the reference's, no word of a name after it.
+    rf"|§\s*(?P<num>{SECTION_NUMBER})(?:\s*小?节(?![点省约日]))?"
     # `5.3 节`, `III.2 节`, `B.2 小节`, and `2-1 节` as a document numbering by hyphens writes
     # it (not a date's tail, `2026-11 节`, a range of items, `条目 1-2 节`, nor nodes, `8-16 节点`).
     # `3.2.1 节` and a lettered part alone, `C 节`, too.
