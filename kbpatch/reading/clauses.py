@@ -18,6 +18,7 @@ from .text import (
     AUTHOR_YEAR,
     CITATION_LIST_NAME,
     CN_NUMBER,
+    ENTRY_AFTER_COLON,
     GLOSSED_SECTION,
     HEADING_ENTRY,
     HEADING_ENTRY_PARTS,
@@ -986,8 +987,10 @@ def without_dictated_question(plain: str, lexicon: Lexicon) -> str:
     up to the question mark, are the question to write, as a quote's are: a verb or a section
     among them (`降到`, `把 1.6 节的 91% 改为 95%`) asks nothing of the document: blanked. So
     are a new checklist line's (`新增一条待办：把 §4.2 的数字换成实测值`, dictated_todo)."""
-    todo = dictated_todo(lexicon.place["todo"]).search(plain)
+    todo = dictated_todo(lexicon.place["todo"]).search(plain) or ENTRY_AFTER_COLON.search(plain)
     if todo is not None:
+        # `补录 X（清华，2026）：融合权重改由检索器自身输出`: a new entry's words, whole after its
+        # colon, ask nothing either (`改由` there hands nothing over).
         return plain[: todo.start("text")] + " " * (len(plain) - todo.start("text"))
     verb = lexicon.verbs["question"].search(plain)
     written = UNQUOTED_QUESTION.search(plain, verb.end()) if verb else None

@@ -93,41 +93,6 @@ DRAFTED_TEXT = re.compile(
     r"(?:(?:条目|正文)?\s*(?:全文|原文|内容|文字)\s*(?:如下|为|是)?|(?:条目|正文|要点)\s*(?:就|只)?"
     r"写(?:成|作|为)?)\s*[：:]\s*(?P<text>[^\s\"“「『].*?)\s*$"
 )
-# `§5.4 新增一条：X 支持不停机热更新。`, `§6.2 新增趋势一行：路由校准从全局走向分片。`,
-# `§1.2 新增 **X** 条目：开源音频基础模型，支持识别与对话。`: the words
-# after the colon, to the sentence's end, are the new line's (a trend line's whole text).
-# Not a list of names with their places (`新增一条：X（§3.1）、Y（§2.2）`), nor an item's tag.
-ENTRY_AFTER_COLON = re.compile(
-    r"(?:一条|第\s*\d{1,3}\s*条|一段(?:话|文字)?|(?P<line>(?:趋势|判断|观察)\s*一行|一行\s*(?:趋势|判断|观察)|一条(?:趋势|判断|观察))"
-    # `新增 **X** 条目：…` (read with its bold marks dropped): the name the add verb gives the
-    # new entry and its noun, then its words.
-    r"|(?<=新增|增加|添加|新建|增补|补充)\s*[^：:，,。；;（()）§]{1,40}?\s*(?:条目|词条)(?=\s*[：:])"
-    # `4.2 新增：SO-101（2025）— 改进版…`: the verb's colon, then a name, its aside and a dash
-    # or colon before the entry's words (a list of names with places has none).
-    r"|(?<=新增|增加|添加|增补|补充|加入|收录|补录)(?=\s*[：:]\s*[^：:—–，,。；;（()）§\s]"
-    r"[^：:—–，,。；;（()）§]{0,39}(?:[（(][^（）()\n§]{1,40}[）)])?\s*(?:——|—|–|[：:])\s*\S)"
-    # `§4.2 新增 SO-101（2025）— 改进版…`: the name right after the verb, read as after a count.
-    # `「术语表」添 **X**：…`: one root of adding is such a verb too.
-    r"|(?:(?<=新增|增加|添加|增补|补充|加入|收录|补录)|(?<=[添加补增录登列记]))"
-    r"(?=\s*(?:\*\*|「|[\"“『]|\s[A-Za-z])))"
-    # `补一条 **X**：…`, `补一条 **X** —— …`: the bold name, then its words after a colon or dash.
-    # A bold name is read quoted after its count (quoted_bold_names: `一条「X」`).
-    r"(?:\s*\*\*[^*]{1,40}\*\*|\s*「[^「」]{1,40}」|\s*[\"“『][^\"“”『』\n]{1,40}[\"”』]"
-    r"|\s+[A-Za-z][\w.+-]{0,39}(?:\s[A-Za-z0-9][\w.+-]{0,19}){0,3})?"
-    # `补一条 X（NVIDIA，2020）：…`, `增一条 X（2025）— …`: the name's maker and year before them.
-    r"(?:\s*[（(][^（）()\n§]{1,40}[）)])?"
-    r"(?:\s*[：:]|\s*——|\s*[—–](?=\s)|\s+-(?=\s))"
-    # A quote may open the words when more of the sentence follows it (`新增一条："X"正在成为…`):
-    # the quote is a phrase of the line, not the whole of it, nor its name.
-    r"\s*(?P<text>(?:[^\s\"“「『§]|[\"“「『][^\"“”「」『』\n]{1,40}[\"”」』](?=[^\s。.；;，,：:]))"
-    # The words end with their sentence: a sentence after them asks something else (`…（62%）。
-    # Q5 可以关闭`).
-    # A section named inside brackets (`（冷压口径，见 §5.1）`) is the words' own aside.
-    # A `；` parts the words' own clauses (`闭源；未发布技术报告。`), unless a question or an item
-    # is named after it (`…；Q5 可以关闭`): another request.
-    r"(?:[^；;。§（(]|[（(][^（）()\n；;。]{0,40}[）)]"
-    r"|[；;](?!\s*(?:Q\d|问题\s*\d|条目|增量))){7,}?)(?:[。.]?\s*$|。)"
-)
 BODY_LABEL_LEAD = re.compile("正文写")
 # The refs end with their clause, or with the parenthesis the request itself stands in
 # (`（交叉引用 §2.1）`): a bracket of their own (`§4.2（量化路线）`) is part of them.
