@@ -76,3 +76,25 @@ def test_a_checklist_named_by_what_it_is_has_the_quoted_line_ticked(
     )
     assert code == 0, report
     assert after == KB.replace("- [ ] 统一 §2.2 表 MOS 口径", "- [x] 统一 §2.2 表 MOS 口径"), report
+
+
+@pytest.mark.parametrize(
+    "request_words", ["§7：勾选「统一 §2.2 表 MOS 口径」。", '§7 勾选"统一 §2.2 表 MOS"']
+)
+def test_a_quoted_line_asked_ticked_with_a_bare_verb_is_ticked(
+    tmp_path: Path, request_words: str
+) -> None:
+    code, report, after = proposed_and_applied(
+        tmp_path, KB_PATH, KB, brief(request_words), BRIEF_PATH
+    )
+    assert code == 0, report
+    assert after == KB.replace("- [ ] 统一 §2.2 表 MOS 口径", "- [x] 统一 §2.2 表 MOS 口径"), report
+
+
+def test_a_quoted_line_struck_in_a_place_kbpatch_does_not_read_is_reported(tmp_path: Path) -> None:
+    closing = 'Z：勾掉"统一 §2.2 表 MOS 口径"（条目 1）'
+    code, report, after = proposed_and_applied(
+        tmp_path, KB_PATH, KB, brief("见建议动作。", closing), BRIEF_PATH
+    )
+    assert after == KB and code == 1, report
+    assert "勾掉" in report and "not understood" in report, report

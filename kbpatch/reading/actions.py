@@ -1686,8 +1686,11 @@ class Planner:
             self.lexicon.new_column,
             self.lexicon.new_heading,
         )
-        return any(words.search(plain) for words in unread) or any(
-            self.lexicon.verbs[m].search(verbs) for m in VERB_ORDER
+        # `勾掉"X"`: a tick asked of a quoted line, read with its quote.
+        return (
+            bool(self.lexicon.tick_asked.search(text))
+            or any(words.search(plain) for words in unread)
+            or any(self.lexicon.verbs[m].search(verbs) for m in VERB_ORDER)
         )
 
     def asks_or_puts(self, text: str) -> bool:
