@@ -1828,6 +1828,7 @@ def heading_name_refs(
                 "path",
                 "bare",
                 "bare_start",
+                "bare_table",
                 "bare_latin",
                 "pointed",
                 "english",
@@ -1839,6 +1840,7 @@ def heading_name_refs(
         if (
             match.group("path")
             or match.group("bare_start")
+            or match.group("bare_table")
             or match.group("bare_latin")
             or match.group("pointed")
             or match.group("english_end")
@@ -1860,7 +1862,16 @@ def heading_name_refs(
             continue
         raw = " → ".join(names)
         # `「参考资料」一节`: the citation list named by what it is, as `参考文献` names it.
-        key = "references" if CITATION_LIST_NAME.fullmatch(raw) else heading_name_key(raw)
+        # `关键数字表`: the words glued to 表 are a heading's very words, never a part of
+        # them; a table kept (`网关表不动`) is no section kept: a stated no-op, as before.
+        exact = bool(match.group("bare_table"))
+        if exact and lexicon.negation.search(plain):
+            continue
+        key = (
+            "references"
+            if CITATION_LIST_NAME.fullmatch(raw)
+            else heading_name_key(raw, exact=exact)
+        )
         refs.append(part_ref(clause, key, raw, match, plain[:start], lexicon, topic, start))
     return refs
 

@@ -310,9 +310,13 @@ HEADING_NAME_REF = re.compile(
     r"|(?:^|(?<=[\s，,；;：:。]))(?:在|于|往|给|把)?"
     rf"(?P<bare_start>(?![在于往给把])[{HAN_RANGE}]{{2,8}}?)"
     r"(?:(?<![同这那上下前后每本该此另某任第起独开成新整单])一[节章]"
-    r"|(?<![同这那上下前后每本该此另某任第起独开成新整单增加各])小节"
-    # `关键数字表新增一行`: the table of the section so named (not `引用列表`, `附图表`).
-    r"|(?<![同这那上下前后每本该此另某任第起独开成新整单增加各列图])表(?![格头尾态达示明述])(?=\s*\S))"
+    r"|(?<![同这那上下前后每本该此另某任第起独开成新整单增加各])小节)"
+    # `关键数字表新增一行`: the table of the section so named, its words glued to 表 at the
+    # clause's start (not `引用列表`, `附图表`, `词表`, `代表`; no word of a sentence, nor a
+    # negation, in them: `鉴于作者已把词表…`, `务必注明不代表…`).
+    r"|(?:^|(?<=[\s，,；;：:。]))(?:在|于|往|给)?"
+    rf"(?P<bare_table>(?:(?![在于往给把将已的由鉴了被是为和与及或这那此该其张不未无别勿需须必])[{HAN_RANGE}]){{2,8}}?)"
+    r"(?<![同这那上下前后每本该此另某任第起独开成新整单增加各列图词代发外报])表(?![格头尾态达示明述])(?=\s*\S)"
     # A Latin name that opens its clause, right before `一节` or `小节` (`Episodic memory 一节新增
     # X`, `在 Tool use 小节补一条`): the heading's own English words.
     r"|(?:^|(?<=[，,；;：:。]))\s*(?:在|于|往|给|把)?\s*"
