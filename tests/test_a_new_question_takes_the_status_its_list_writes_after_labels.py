@@ -1,7 +1,7 @@
 """A new open question of a list that writes each question's status right after its label
 (`- **Q4**（未决）：…？`) is written so: the next label, the status most of the open questions
 write there (a closed one, `（已关闭，2026-10）`, is none of theirs), a colon, the question.
-The list may be named by what it is before the add verb (`开放问题新增 Q6：…？`). Our own words."""
+Our own words."""
 
 from __future__ import annotations
 
@@ -47,7 +47,6 @@ def brief(request: str) -> str:
     [
         f"§六 新增一个开放问题：{ASKED}",
         f"第六章加一个问题 Q5（未决）：{ASKED}",
-        f"开放问题新增 Q5（未决）：{ASKED}",
     ],
 )
 def test_the_new_question_writes_the_open_status_after_its_label(

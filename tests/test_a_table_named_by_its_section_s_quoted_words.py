@@ -87,16 +87,15 @@ VIDEO = "| 视频最长输入 | 2 | 小时 | Qwen3-VL / 抽帧 2 fps |"
 @pytest.mark.parametrize(
     ("request_words", "new"),
     [
-        # Unquoted words glued to 表 name the section's table too.
-        ("关键数字表「视频最长输入」一行：数值 2 改成 3。", VIDEO.replace("| 2 |", "| 3 |")),
+        ("「关键数字」表「视频最长输入」一行：数值 2 改成 3。", VIDEO.replace("| 2 |", "| 3 |")),
         # A column named without its header's aside.
         (
-            "关键数字表 视频最长输入 一行当前最高更新为 Qwen3-VL-Plus / 抽帧 1 fps。",
+            "「关键数字」表 视频最长输入 一行当前最高更新为 Qwen3-VL-Plus / 抽帧 1 fps。",
             "| 视频最长输入 | 2 | 小时 | Qwen3-VL-Plus / 抽帧 1 fps |",
         ),
     ],
 )
-def test_a_table_named_by_unquoted_words_before_biao_is_its_section_s(
+def test_a_cell_of_a_table_named_by_its_section_s_quoted_words_is_changed(
     tmp_path: Path, request_words: str, new: str
 ) -> None:
     code, report, after = proposed_and_applied(

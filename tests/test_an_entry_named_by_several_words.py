@@ -70,14 +70,14 @@ def test_the_entry_is_named_by_all_its_words(
 @pytest.mark.parametrize(
     ("request_words", "old", "new"),
     [
-        # The section's noun after its number (`§二（二）节`, `§2.2 节`) is no word of the name.
+        # The section's noun after its number (`2.2 节`) is no word of the name.
         (
-            '§2.2 节 Claude Opus 4.5 条目的"无视频输入"更新为"支持短视频输入"。',
+            '2.2 节 Claude Opus 4.5 条目的"无视频输入"更新为"支持短视频输入"。',
             "无视频输入",
             "支持短视频输入",
         ),
         # An unquoted new value after a quote of the words around the old one.
-        ('§2.1 节 Qwen3-VL 条目的"长视频召回提升 6.3%"更新为 7.1%。', "6.3%", "7.1%"),
+        ('2.1 节 Qwen3-VL 条目的"长视频召回提升 6.3%"更新为 7.1%。', "6.3%", "7.1%"),
     ],
 )
 def test_the_entry_is_named_after_its_section_s_noun(

@@ -124,9 +124,9 @@ def run(tmp_path: Path, request: str) -> tuple[str, str]:
         ("§B.3「着色器」一行备注改为「已弃用」", SHADER, "| 着色器 | 试验 | 120 | 已弃用 |"),
         ("§B.3「Road Net」一行，吞吐改为 310", ROAD, ROAD.replace("300", "310")),
         ("§B.3 “着色器”那一行的状态改成“稳定”。", SHADER, "| 着色器 | 稳定 | 120 | — |"),
-        # A row named by its Latin name and 的, no 一行; a verb of correcting (修订为, 订为).
-        ("§B.3 Vega 的吞吐修订为 2,800", VEGA, "| [Vega](http://v) | 试验 | 2,800 | 旧 |"),
-        ("§B.3 Road Net 的吞吐订为 305。", ROAD, ROAD.replace("300", "305")),
+        # A verb of correcting (修订为, 订为).
+        ("§B.3 Vega 一行，吞吐修订为 2,800", VEGA, "| [Vega](http://v) | 试验 | 2,800 | 旧 |"),
+        ("§B.3 Road Net 一行的吞吐订为 305。", ROAD, ROAD.replace("300", "305")),
     ],
 )
 def test_the_named_rows_cell_under_the_named_column_is_replaced(

@@ -174,8 +174,7 @@ def test_a_request_with_no_section_it_can_find_is_reported_not_dropped() -> None
     from kbpatch.parse import parse_brief
     from kbpatch.reading import plan
 
-    # (`排行榜信号表中` names that heading's table, as `排行榜信号 小节表中` does.)
-    brief = BRIEF.replace("基准与数据集 → 排行榜信号 小节表中", "那张排行表中")
+    brief = BRIEF.replace("基准与数据集 → 排行榜信号 小节表中", "排行榜信号表中")
     actions = [a for a in plan(parse_brief(brief)) if a.item_key == "条目 2"]
     assert [a.kind for a in actions] == [ActionKind.NOT_UNDERSTOOD]
     assert "names no section" in actions[0].reason

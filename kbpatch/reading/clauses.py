@@ -18,7 +18,6 @@ from .text import (
     AUTHOR_YEAR,
     CITATION_LIST_NAME,
     CN_NUMBER,
-    ENTRY_AFTER_COLON,
     GLOSSED_SECTION,
     HEADING_ENTRY,
     HEADING_ENTRY_PARTS,
@@ -987,10 +986,8 @@ def without_dictated_question(plain: str, lexicon: Lexicon) -> str:
     up to the question mark, are the question to write, as a quote's are: a verb or a section
     among them (`降到`, `把 1.6 节的 91% 改为 95%`) asks nothing of the document: blanked. So
     are a new checklist line's (`新增一条待办：把 §4.2 的数字换成实测值`, dictated_todo)."""
-    todo = dictated_todo(lexicon.place["todo"]).search(plain) or ENTRY_AFTER_COLON.search(plain)
+    todo = dictated_todo(lexicon.place["todo"]).search(plain)
     if todo is not None:
-        # `补录 X（清华，2026）：融合权重改由检索器自身输出`: a new entry's words, whole after its
-        # colon, ask nothing either (`改由` there hands nothing over).
         return plain[: todo.start("text")] + " " * (len(plain) - todo.start("text"))
     verb = lexicon.verbs["question"].search(plain)
     written = UNQUOTED_QUESTION.search(plain, verb.end()) if verb else None
@@ -1036,7 +1033,7 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
         "部分",
         "）",
         ")",
-        "表",  # `「推理框架」表`, `关键数字表`: the table of the section so named
+        "」表",  # `「推理框架」表`: the table of the section so named
     )
     if not any(mark in clause for mark in marks):
         return besides_list_ref(clause, lexicon, topic)
@@ -1828,7 +1825,6 @@ def heading_name_refs(
                 "path",
                 "bare",
                 "bare_start",
-                "bare_table",
                 "bare_latin",
                 "pointed",
                 "english",
@@ -1840,7 +1836,6 @@ def heading_name_refs(
         if (
             match.group("path")
             or match.group("bare_start")
-            or match.group("bare_table")
             or match.group("bare_latin")
             or match.group("pointed")
             or match.group("english_end")
@@ -1862,16 +1857,7 @@ def heading_name_refs(
             continue
         raw = " → ".join(names)
         # `「参考资料」一节`: the citation list named by what it is, as `参考文献` names it.
-        # `关键数字表`: the words glued to 表 are a heading's very words, never a part of
-        # them; a table kept (`网关表不动`) is no section kept: a stated no-op, as before.
-        exact = bool(match.group("bare_table"))
-        if exact and lexicon.negation.search(plain):
-            continue
-        key = (
-            "references"
-            if CITATION_LIST_NAME.fullmatch(raw)
-            else heading_name_key(raw, exact=exact)
-        )
+        key = "references" if CITATION_LIST_NAME.fullmatch(raw) else heading_name_key(raw)
         refs.append(part_ref(clause, key, raw, match, plain[:start], lexicon, topic, start))
     return refs
 

@@ -64,8 +64,7 @@ BRACKETED_SECTION = (
 SECTION_REF = re.compile(
     # First: `§三（二）` is §3.2, not §三 and an aside (paren_spans leaves its bracket unblanked).
     rf"{BRACKETED_SECTION}"
-    # `§B.2 节 X 条目`: the noun after the number is the reference's, no word of a name after it.
-    rf"|§\s*(?P<num>{SECTION_NUMBER})(?:\s*小?节(?![点省约日]))?"
+    rf"|§\s*(?P<num>{SECTION_NUMBER})"
     # `5.3 节`, `III.2 节`, `B.2 小节`, and `2-1 节` as a document numbering by hyphens writes
     # it (not a date's tail, `2026-11 节`, a range of items, `条目 1-2 节`, nor nodes, `8-16 节点`).
     # `3.2.1 节` and a lettered part alone, `C 节`, too.
@@ -273,8 +272,6 @@ NAMED_LIST = re.compile(
     # The open-question list, named as a list (`开放问题清单新增一条`): `开放问题` alone is
     # what a clause adds, as `引用` is.
     r"|(?P<questions>(?:开放|待解|未决)问题(?:清单|列表|一节|一章)"
-    # `开放问题新增 Q6：…？`, `待解问题里补一问`: the list named before an add verb.
-    r"|(?:开放|待解|未决)问题(?=\s*(?:里|中|内)?\s*(?:新增|增加|添加|追加|增补|补充|[补添加增列录登记]))"
     # `Q: 列表`, `Q 清单`: the list of questions named by the marker its questions open with.
     r"|(?<![A-Za-z])Q\s*[:：]?\s*(?:清单|列表))"
 )
@@ -311,12 +308,6 @@ HEADING_NAME_REF = re.compile(
     rf"(?P<bare_start>(?![在于往给把])[{HAN_RANGE}]{{2,8}}?)"
     r"(?:(?<![同这那上下前后每本该此另某任第起独开成新整单])一[节章]"
     r"|(?<![同这那上下前后每本该此另某任第起独开成新整单增加各])小节)"
-    # `关键数字表新增一行`: the table of the section so named, its words glued to 表 at the
-    # clause's start (not `引用列表`, `附图表`, `词表`, `代表`; no word of a sentence, nor a
-    # negation, in them: `鉴于作者已把词表…`, `务必注明不代表…`).
-    r"|(?:^|(?<=[\s，,；;：:。]))(?:在|于|往|给)?"
-    rf"(?P<bare_table>(?:(?![在于往给把将已的由鉴了被是为和与及或这那此该其张不未无别勿需须必])[{HAN_RANGE}]){{2,8}}?)"
-    r"(?<![同这那上下前后每本该此另某任第起独开成新整单增加各列图词代发外报])表(?![格头尾态达示明述])(?=\s*\S)"
     # A Latin name that opens its clause, right before `一节` or `小节` (`Episodic memory 一节新增
     # X`, `在 Tool use 小节补一条`): the heading's own English words.
     r"|(?:^|(?<=[，,；;：:。]))\s*(?:在|于|往|给|把)?\s*"
