@@ -342,7 +342,8 @@ def joined_cells(clauses: list[str]) -> list[str]:
 
 # A count and its noun may stand before the colon: `登记两个新词：…`, `补三条：…`.
 DICTATED_AFTER_VERB = re.compile(
-    r"\s*(?:[一两二三四五六七八九十\d]{1,3}\s*[条项个]\s*(?:新的?)?\s*\w{0,3}?\s*)?[：:]\s*\S[^。；;]{3,}"
+    # (No two runs of white space side by side around a word that may be missing.)
+    r"\s*(?:[一两二三四五六七八九十\d]{1,3}\s*[条项个](?:\s*新的?)?(?:\s*\w{1,3}?)?\s*)?[：:]\s*\S[^。；;]{3,}"
 )
 
 
