@@ -106,3 +106,13 @@ def test_the_words_before_a_request_after_the_semicolon_are_the_entry_s(tmp_path
     _, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, brief(suggestion), BRIEF_PATH)
     (line,) = [x for x in after.splitlines() if "SoftGrip" in x]
     assert "软体夹爪加触觉闭环，易碎物体成功率 93%" in line and "71%" not in line, report
+
+
+@pytest.mark.parametrize("verb", ["改由", "转由", "移交"])
+def test_a_hand_over_verb_inside_the_dictated_words_asks_nothing(tmp_path: Path, verb: str) -> None:
+    words = f"夹爪控制{verb}触觉闭环驱动，易碎物体成功率 93%"
+    suggestion = f"§3.1 补录 **SoftGrip**（Lab，2026）：{words}。"
+    code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, brief(suggestion), BRIEF_PATH)
+    assert code == 0, report
+    (line,) = [x for x in after.splitlines() if "SoftGrip" in x]
+    assert words in line, line

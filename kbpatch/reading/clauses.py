@@ -18,6 +18,7 @@ from .text import (
     AUTHOR_YEAR,
     CITATION_LIST_NAME,
     CN_NUMBER,
+    ENTRY_AFTER_COLON,
     GLOSSED_SECTION,
     HEADING_ENTRY,
     HEADING_ENTRY_PARTS,
@@ -2955,6 +2956,13 @@ class ClauseReader:
             return self.kinds[text, target]
         plain = without_dictated_question(untagged(masked_quotes(text), self.lexicon), self.lexicon)
         kind = self.ordered_kind(self.lexicon.attributive.sub(blanked, plain), text, target)
+        dictated = ENTRY_AFTER_COLON.search(plain) if kind is ActionKind.OFF_DOCUMENT else None
+        if dictated is not None:
+            # `补录 X（清华，2026）：融合权重改由检索器自身输出`: a hand-over verb inside the new
+            # entry's words, after its colon, hands nothing over; the words before it ask.
+            bare = plain[: dictated.start("text")] + " " * (len(plain) - dictated.start("text"))
+            before = self.ordered_kind(self.lexicon.attributive.sub(blanked, bare), text, target)
+            kind = before if before is ActionKind.ADD_ENTRY else kind
         self.kinds[text, target] = kind
         return kind
 
