@@ -2726,10 +2726,7 @@ def label_status(items: Sequence[str]) -> str:
     closed = default_lexicon().closed_status
     said = [m for item in items if (m := LABEL_STATUS.match(listed_text(item).strip()))]
     still_open = [m for m in said if not closed.match(m["value"].strip())]
-    if len(said) < 2 or not still_open:
-        return ""
-    counted = Counter(m["status"] for m in still_open).most_common(1)[0]
-    return counted[0] if 2 * counted[1] > len(still_open) else ""
+    return most_of([m["status"] for m in still_open]) if len(said) >= 2 else ""
 
 
 def qa_pair(lines: Sequence[str], tail: Tail) -> tuple[str, str] | None:
@@ -3077,9 +3074,13 @@ def open_cell(column: Sequence[str]) -> str:
     from .reading.lexicon import default_lexicon  # the reader imports this module
 
     closed = default_lexicon().closed_status
-    still_open = [c for c in column if c.strip() and not closed.match(c.strip())]
-    said = Counter(c.strip() for c in still_open).most_common(1)
-    return said[0][0] if said and 2 * said[0][1] > len(still_open) else ""
+    return most_of([c.strip() for c in column if c.strip() and not closed.match(c.strip())])
+
+
+def most_of(values: Sequence[str]) -> str:
+    """The value more than half of `values` are; "" when none is."""
+    said = Counter(values).most_common(1)
+    return said[0][0] if said and 2 * said[0][1] > len(values) else ""
 
 
 # ---------------------------------------------------------------- append, replace, cite

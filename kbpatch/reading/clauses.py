@@ -2859,6 +2859,16 @@ def preferred_sections(text: str, lexicon: Lexicon) -> tuple[list[str], list[str
 MOST_SECTIONS_IN_A_CLAUSE = 64
 
 
+def rest_of_sentence(where: Place) -> str:
+    """The words of the clause's sentence after it (`，理由：X`, `，状态改成"已关闭"`), up to
+    the sentence's stop; "" where the clause does not stand in its line as written."""
+    text = where.segment.text
+    at = text.find(where.clause.strip())
+    if at < 0:
+        return ""
+    return SENTENCE_STOP.split(text[at + len(where.clause.strip()) :])[0]
+
+
 class ClauseReader:
     """Reads one clause at a time with one lexicon; knows the brief's topic, nothing else."""
 
@@ -4452,11 +4462,7 @@ class ClauseReader:
     def closed_value_after(self, where: Place) -> str:
         """`Q5 关闭，状态改成"已关闭"`: the closed status the next clause of the sentence
         dictates for the question the clause closes, whole (`"已关闭（定 150 ms）"`); ""."""
-        text = where.segment.text
-        at = text.find(where.clause.strip())
-        if at < 0:
-            return ""
-        tail = SENTENCE_STOP.split(text[at + len(where.clause.strip()) :])[0]
+        tail = rest_of_sentence(where)
         if not re.match(r"\s*[，,]", tail) or QUESTION_BY_LABEL.search(masked_all(tail)):
             return ""
         quoted = self.closed_in_quotes(tail)
@@ -4482,11 +4488,7 @@ class ClauseReader:
     def close_reason_after(self, where: Place) -> str:
         """`Q2 关闭，理由：X。`: X, the reason the clause after a close gives it, in the same
         sentence after a lead word (lexicon close_question.reason_leads); "" for none."""
-        text = where.segment.text
-        at = text.find(where.clause.strip())
-        if at < 0:
-            return ""
-        tail = SENTENCE_STOP.split(text[at + len(where.clause.strip()) :])[0]
+        tail = rest_of_sentence(where)
         lead = re.match(r"\s*[，,]\s*", tail)
         said = self.lexicon.close_reason_lead.match(tail, lead.end()) if lead else None
         if said is None:
