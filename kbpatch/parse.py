@@ -235,9 +235,16 @@ NEW_THING_IN_BOLD = re.compile(
 )
 
 
+# A table row written as inline code (`` 新增一行 `| a | b |` ``): the backticks only set the
+# row apart, as quotes would; its cells are the row's.
+CODE_ROW = re.compile(r"`[ \t]*(\|(?:[^`|\n]*\|){2,})[ \t]*`")
+
+
 def clean_line(raw: str) -> str:
-    """Strip markdown decoration a brief line may carry: headings, list markers, bold."""
+    """Strip markdown decoration a brief line may carry: headings, list markers, bold, the
+    backticks around a table row."""
     text = LINE_DECORATION.sub("", raw.strip().lstrip("\ufeff"), count=1)
+    text = CODE_ROW.sub(r"\1", text) if "`|" in text or "` |" in text else text
     return text.replace("**", "").replace("__", "").strip()
 
 

@@ -3318,11 +3318,14 @@ class ClauseReader:
                     f"(「{line_of_changelog}」), not a request of its own; kbpatch writes a "
                     "changelog line only when it opens with its date",
                 )
-            elif draft.kind is ActionKind.ADD_ENTRY and self.lexicon.place["changelog"].search(
-                masked_quotes(clause)
+            elif (
+                draft.kind is ActionKind.ADD_ENTRY
+                and not draft.row
+                and self.lexicon.place["changelog"].search(masked_quotes(clause))
             ):
                 # `附录 A 版本记录加一行`: a row about the document, whose columns (date, change)
                 # no item's entry fills: reported, never the item's entry in the date column.
+                # (A row the brief writes out cell by cell is the row, not the item's entry.)
                 draft = where.check_by_hand(
                     ref.ref,
                     "asks for a row in the document's version record, which kbpatch does not "

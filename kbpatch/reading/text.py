@@ -643,7 +643,12 @@ def masked_quotes(text: str) -> str:
 # A markdown table row written out in a request: `| FlowCache | 库 | … |` (`\|` inside a cell),
 # right after the words asking for it (`表新增一行：`, `如下`, `add a row`).
 LITERAL_ROW = re.compile(r"\|(?:(?:\\\||[^|\n])*\|){2,}")
-ROW_LEAD = re.compile(r"(?:行|如下|[：:]|(?i:\brow))\s*$")
+# Or right after an add verb (`C.3 表新增 | X | … |`, `表里登记 | X | … |`): one of its roots, or
+# two (`新增`, `追加`), with `上`/`入` after it.
+ROW_LEAD = re.compile(
+    r"(?:行|如下|[：:]|(?i:\brow)|(?:新|追|增|补|添|加|列|录|登|记|附)?[增补添加列录登记附][上入]?)"
+    r"\s*$"
+)
 
 
 def written_row_spans(text: str) -> list[tuple[int, int]]:
