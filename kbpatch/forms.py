@@ -1199,7 +1199,8 @@ def _list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | Non
     elif square and form.id_square == "stop":
         stop = text[-1] if text.endswith(("。", ".")) else ""
         text = f"{text.removesuffix(stop)} {square}{stop}"
-    if labelled and form.cites is not None:
+    if labelled and form.cites is not None and labelled not in text:
+        # (Not again where the brief's own words cite it: `…：平均块长 420 token [19]`.)
         text = cited_at_end(text, form.cites, labelled)
     if cite_end and form.id_cite is not None:
         text = cited_as(text, form.id_cite, cite_end)

@@ -889,6 +889,9 @@ def dictated_citation(request: str, paper: str) -> str:
 LABELLED_REFERENCE = re.compile(
     r"\[(?:\d{1,3}|[A-Z]{1,3}-?\d+|[A-Z][^\[\]\d。，,]{0,40}?\s(?:19|20)\d{2}[a-z]?)\]"
     r"\s*[A-Z][^\[\]。；;\n]{1,300}?(?:arXiv|ArXiv)\s*[:：]\s*(?P<id>\d{4}\.\d{4,5})(?:v\d+)?"
+    # `…arXiv:2612.03318, 2026.`: the year after the id is the reference's own, as its list's
+    # items write it (the list's form is checked on the whole line).
+    r"(?:[,，]\s?(?:19|20)\d{2}[a-z]?(?![\d.]*\d))?"
 )
 
 
@@ -2358,6 +2361,12 @@ class Planner:
                 # `…新增 X 条目，引用写作 [Zeng 2024]`: the key the new entry cites by.
                 previous.cited_as = key.group("key")
                 return
+            if previous.kind is ActionKind.ADD_ENTRY:
+                dictated = SegmentWords.of(segment.text, self.lexicon)
+                if label.group(0) in f"{dictated.unquoted} {dictated.only_text}":
+                    # `新增 **X**（…）：…，1024 维 [19]`: the marker is in the entry's dictated
+                    # words, so the new entry cites it as written.
+                    return
             said = f"asks the {previous.kind.value} before it to cite {label.group(0)}"
             self.report_unplaced(
                 segment,

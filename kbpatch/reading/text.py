@@ -416,8 +416,9 @@ SENTENCE_SPLIT = re.compile(
     # and more words: the words after it are a sentence of their own (not a list's `and`).
     r"(?<=[。！？][”\"」』])(?=\s+(?!(?:and|or|与|和|及)\b)[^\s，,；;。、：:（(）)])|"
     + "".join(rf"(?<!\b{re.escape(word)})" for word in ABBREVIATIONS)
-    # Nor after an author's initial (`Lund, E. et al.`, `Lund, E. M. et al.`).
-    + r"(?<!, [A-Z])(?<![A-Z]\. [A-Z])"
+    # Nor after an author's initial (`Lund, E. et al.`, `Lund, E. M. et al.`, `Park D. et
+    # al.`).
+    + r"(?<!, [A-Z])(?<![A-Z]\. [A-Z])(?<![A-Za-z] [A-Z])"
     # Nor after a part's lone letter label before its heading words (`归入 B. 优化器`).
     + rf"\.(?=\s+[A-Za-z§]|(?<![^A-Za-z][A-Z]\.)(?<!^[A-Z]\.)\s+[{HAN_RANGE}])"
 )
