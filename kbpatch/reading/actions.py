@@ -1922,6 +1922,7 @@ class Planner:
             # No keep without a negation, a keep's words (`维持原样`, `leave as is`) or a
             # refusal (`没必要把 A 改成 B`).
             return
+        reading_from = len(self.drafts)
         for sentence in split_outside_quotes(text, SENTENCE_SPLIT):
             for clause in split_clauses(sentence):
                 read = self.reader.read(
@@ -1950,12 +1951,67 @@ class Planner:
                         # `值得警惕：作者自测，引用先不加`: the item's own refusal of one listed
                         # kind holds that kind back for the item, as in its suggestion.
                         self.drafts.append(draft)
+                    elif (
+                        item is not None
+                        and draft.kind is ActionKind.CONSTRAINT
+                        and draft.target is None
+                        and draft.kept_row
+                    ):
+                        # `值得警惕：Step-Audio-3 条目本轮不动`: the item's own caveat keeps the
+                        # entry it names from the item's edits, as in its suggestion (once,
+                        # however many readings of the clause name it).
+                        if not any(
+                            d.kept_row == draft.kept_row and d.lines == draft.lines
+                            for d in self.drafts[reading_from:]
+                        ):
+                            self.drafts.append(draft)
                     elif draft.withheld and draft.reason.startswith(WITHHELD_IN_CAVEATS):
                         self.drafts.append(draft)
                     elif kept := self.refused_values(draft, clause):
                         # `判定：不用把 §1.6 的 388⭐ 更新为 391⭐`: a refusal to change values of
                         # the document keeps them, shown as a keep is (`§1.6 免改`).
                         self.drafts.append(kept)
+                if item is not None and (figures := self.figures_kept(segment, clause, item)):
+                    # `"Whisper 系占 11 个"保持不变`: the quote is the figures kept, not a heading.
+                    self.drafts[reading_from:] = [
+                        d
+                        for d in self.drafts[reading_from:]
+                        if not (d.target is not None and d.target.raw in figures.kept_figures)
+                    ]
+                    self.drafts.append(figures)
+
+    def figures_kept(self, segment: Segment, clause: str, item: Item) -> Draft | None:
+        """`值得警惕：官方自报的 2.41% 保持不变`, `2.41% 不要改`, `不要用 10 个覆盖 11 个`: a caveat
+        clause that keeps the figures it names (lexicon values.kept), with no section (a keep of
+        a section's values is read with it), holds every replace of the item that changes or
+        writes one of them. The figures: numbers outside quotes, and quoted words with a digit
+        (`"Whisper 系占 11 个"保持不变`)."""
+        plain = masked_quotes(clause)
+        if self.lexicon.value_keep.search(plain) is None or self.reader.refs_in(clause):
+            return None
+        figures = [
+            m.group(0).strip() for m in KEPT_FIGURE.finditer(ITEM_TAG_WORDS.sub(blanked, plain))
+        ]
+        figures += [
+            quote.group(1).strip()
+            for quote in QUOTE.finditer(clause)
+            if any(c.isdigit() for c in quote.group(1))
+        ]
+        if not figures:
+            return None
+        said = shortened(clause.strip(" 。.；;，,"), 40)
+        kept = Draft(
+            kind=ActionKind.CONSTRAINT,
+            lines={segment.line},
+            item=item,
+            target=None,
+            request=segment.text,
+            clause=clause,
+            reason=f"the brief says {said}",
+            segment_line=segment.line,
+        )
+        kept.kept_figures = list(dict.fromkeys(figures))
+        return kept
 
     def report_withheld_unread(self, segment: Segment, item: Item | None) -> bool:
         """`若 E2 复现，则再写入 Trends` in the caveats or the closing list, where nothing of the
@@ -7115,11 +7171,38 @@ def other_numbering(kept: SectionRef | None, edited: SectionRef | None) -> bool:
     return all(kinds) and kinds[0] != kinds[1]
 
 
+# A figure a caveat keeps (`2.41%`, `11 个`): a number, with its percent sign.
+# Not a digit of a name (`Step-Audio-3`, `v2`, `A/B-2`).
+KEPT_FIGURE = re.compile(r"(?<![A-Za-z0-9_.\-/])\d+(?:\.\d+)?(?:\s?[%‰])?(?![A-Za-z0-9_.\-])")
+# An item's tag (`条目 2`), whose number is no figure.
+ITEM_TAG_WORDS = re.compile(r"(?:条目|增量)\s*\d+")
+
+
+def figure_in(figure: str, value: str) -> bool:
+    """Whether a replace's value changes or writes a kept figure: the number itself, not as
+    part of a longer one (`2.41` is not in `12.41`); words with a number (`Whisper 系占 11 个`)
+    where the value is them, holds them, or is a part of them with a digit (`11 个`)."""
+    number = re.fullmatch(r"(\d+(?:\.\d+)?)\s?([%‰]?)", figure)
+    if number is not None:
+        found = re.search(rf"(?<![\d.]){re.escape(number.group(1))}(?!\.?\d)", value)
+        return found is not None
+    return figure in value or (value in figure and any(c.isdigit() for c in value))
+
+
 def forbids(constraint: Draft, draft: Draft) -> bool:
     """Whether a constraint forbids an action: by kind, and for a keep of part of a section,
     only the actions that name that part."""
     if constraint.forbids:
         return draft.kind in constraint.forbids
+    if constraint.kept_figures:
+        said = [value for pair in draft.pairs for value in pair]
+        said += [draft.old_value, draft.new_value]
+        return any(
+            figure_in(figure, value)
+            for figure in constraint.kept_figures
+            for value in said
+            if value
+        )
     if constraint.kept_values:
         # A keep of values holds them: a replace of one of them, nothing else; a value the keep
         # names by its row (`A100 的 2.10 不变`) only where the edit names no other row.

@@ -756,6 +756,9 @@ class Draft:
     kept_cells: tuple[str, ...] = ()
     # A keep of values (`§2 的 0.3 与 2.6 均不变`): the values, which no replace may change.
     kept_values: list[str] = field(default_factory=list)
+    # A caveat's keep of figures it names with no section (`2.41% 不要改`, `"占 11 个"保持不变`):
+    # no replace of the item may change or write one of them.
+    kept_figures: list[str] = field(default_factory=list)
     # The row or entry a kept value is named by (`A100 的 2.10 不变` → {"2.10": "A100"}): the
     # keep holds the value there only, not the same value in another row.
     kept_rows: dict[str, str] = field(default_factory=dict)

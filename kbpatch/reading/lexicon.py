@@ -134,6 +134,8 @@ class Lexicon:
     cross_reference: re.Pattern[str]  # a section named after these is a reference, no place
     side_mention: re.Pattern[str]  # after a place: a mention of the item there, no entry
     negated: re.Pattern[str]  # a negation and what it negates: `不动`, `无需再写`
+    # A caveat's keep of the values it names (`2.41% 不要改`, `不要用 2.96% 覆盖`): values.kept.
+    value_keep: re.Pattern[str]
     # A clause that only takes a request back (`但这轮先不做`, `现撤回`, `还是不加了`).
     take_back: re.Pattern[str]
     # Words that open a reason (`因为`, `由于`, `理由是`): the clause says why, it asks nothing.
@@ -464,6 +466,10 @@ def _build(data: dict[str, Any]) -> Lexicon:
         cross_reference=_alternation(list(data["context"]["cross_reference"])),
         side_mention=_alternation(list(data["context"].get("side_mention", []))),
         negated=_negated(data["negation"], guard),
+        value_keep=_guarded(
+            guard,
+            [p.replace("{negation}", negation) for p in data.get("values", {}).get("kept", [])],
+        ),
         take_back=_take_back(data.get("take_back", {}), negation),
         reason=_alternation(list(data.get("take_back", {}).get("reason", []))),
         scope={key: _alternation(list(value)) for key, value in data.get("scope", {}).items()},
