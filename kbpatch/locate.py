@@ -687,9 +687,19 @@ def holder_of_entry(
         # `| SWE-bench Verified | …`: a table row named by its first cell, whole.
         or table_row_named(line, name)
     ]
+    rows = [index for index in found if table_row_named(lines[index], name)]
+    titled = [
+        h.start
+        for h in headings
+        if h.start not in found and normalise(HEADING_ASIDE.sub("", h.text)) == normalise(name)
+    ]
+    if len(titled) == 1 and found == rows and not names_a_row(said, name):
+        # `#### FireRedASR-2-LLM` with its fields below it, and a table row of that name
+        # elsewhere: the entry (`X 条目的评述末尾…`) is the heading's, held by the section
+        # above it, never the row's number cell.
+        found = titled
     if not found:
         raise Unresolved(f"no entry of the document opens with {name}")
-    rows = [index for index in found if table_row_named(lines[index], name)]
     if names_a_row(said, name) and len(found) > 1 and len(rows) == 1:
         found = rows
     elif names_a_definition(said, name) and len(found) - len(rows) == 1:

@@ -3687,8 +3687,10 @@ FIELD = re.compile(
 # What may stand between a field's name and the verb that adds to it: `结果字段末尾补一句`,
 # `结果一项后面加一句`, `结果里补`.
 FIELD_BEFORE_VERB = (
-    r"\s*(?:字段|一项|那项|那一项|一栏|栏|项)?\s*的?\s*(?:末尾|最后|后面|后|里|中)?\s*"
-    r"(?:补|加|追加|添加|增加)"
+    # `"关键数字"一行末尾补…`: the field named in quotes, as its line.
+    r"[」\"”』]?\s*(?:字段|一项|那项|那一项|一栏|栏|项|一行|那一?行)?\s*的?\s*(?:末尾|最后|后面|后|里|中)?\s*"
+    # A verb of adding: one root, or two (`追加`, `添上`, `附上`, `增补`).
+    r"(?:追|续|新|增|添)?[补加添增附](?:上|入)?"
 )
 
 

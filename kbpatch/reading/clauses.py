@@ -280,7 +280,8 @@ PAIR_LINK = re.compile(
 # After a quote, the field of the thing it names: `"命中率"的释义…`, `"X" 的定义…`.
 # `"命中率"的释义…`, `「闭源最强 MMMU」一行口径改为…`: a quote that names what a field or a
 # row's cell is of, no old value.
-FIELD_OF_QUOTE = re.compile(r"\s?的|\s*(?:一|那一?|这一?)行")
+# `"发布"字段更新为"…"`: a quote that names a field (字段, 栏) is the field, no old value.
+FIELD_OF_QUOTE = re.compile(r"\s?的|\s*(?:一|那一?|这一?)行|\s*(?:字段|一栏|栏目?)")
 # Where a one-word new value must end: its clause's end.
 WORD_END = re.compile(r"\s*(?:$|[，,；;。、])")
 # `"decode 优先"那条`: an existing entry named by a quote of its words (after the quote).
