@@ -3911,6 +3911,11 @@ def replace_values(
         )
         return question_closed(lines, span, closing)
     if action.column and not pairs:
+        fielded = named_fields(lines, span, action.subject) if action.subject else None
+        if fielded is not None:
+            # `X 条目"发布"字段更新为"…"` where X is `#### X` and its labelled bullets: the one
+            # bullet labelled so takes the new value, whole.
+            return field_set(lines, fielded[1], action)
         # `X 一行，状态改为稳定`; another line's reading of the same change that gives both
         # values (`"857⭐" → "912⭐"`) is read by them, as written.
         return cell_replaced(lines, span, action, [(action.column, action.new_value)])
@@ -4056,6 +4061,30 @@ def named_fields(lines: Sequence[str], span: Span, name: str) -> tuple[int, list
 
 # A field of an entry named right before words of place (`要点里的`, `局限一项中`, `来源栏`).
 FIELD_PLACE = r"\s*(?:一项|那项|那一项|字段|一栏|栏|项)?\s*(?:里|中|内)"
+
+
+def field_set(lines: Sequence[str], bullets: Sequence[int], action: Action) -> Edit:
+    """The bullet of an entry's labelled bullets that `action.column` labels, its value after
+    the label's colon replaced by `action.new_value`; Unresolved when no bullet, or several,
+    is labelled so, or the value already reads so."""
+    labelled = [
+        (k, found)
+        for k in bullets
+        if (found := FIELD_BULLET.match(body_of(lines[k])))
+        and normalise(found.group("label")) == normalise(action.column)
+    ]
+    if len(labelled) != 1:
+        raise Unresolved(
+            f"the entry 「{action.subject}」 has {len(labelled) or 'no'} field(s) labelled "
+            f"「{action.column}」; wanted one; check by hand"
+        )
+    index, found = labelled[0]
+    body = body_of(lines[index])
+    head = body[: found.end()]
+    gap = body[found.end() :][: len(body[found.end() :]) - len(body[found.end() :].lstrip())]
+    if body[found.end() :].strip() == action.new_value.strip():
+        raise Unresolved(f"the field 「{action.column}」 already reads 「{action.new_value}」")
+    return replace_line(lines, index, f"{head}{gap}{action.new_value.strip()}")
 
 
 def field_named(lines: Sequence[str], bullets: Sequence[int], clause: str) -> str:

@@ -77,13 +77,34 @@ def test_a_field_named_in_quotes_as_a_line_takes_the_words_at_its_end() -> None:
 
 
 @pytest.mark.parametrize(
-    "suggestion",
+    ("suggestion", "field"),
     [
-        '§1.1 VoltCell-2 条目"厂商"字段更新为"某电池（2026 年更名为某能源）"',
-        '§1.1 VoltCell-2 条目"评述"一栏改为"储能与两轮车并重。"',
+        (
+            '§1.1 VoltCell-2 条目"厂商"字段更新为"某电池（2026 年更名为某能源）"',
+            "- 厂商：某电池（2026 年更名为某能源）",
+        ),
+        ('§1.1 VoltCell-2 条目"评述"一栏改为"储能与两轮车并重。"', "- 评述：储能与两轮车并重。"),
+        ("磷酸铁锂一节 VoltCell-2 条目的厂商更新为某能源", "- 厂商：某能源"),
+        ("§1.1 NanoCell 条目「厂商」栏订正为「另一家（已被收购）」", "- 厂商：另一家（已被收购）"),
     ],
 )
-def test_a_quoted_field_name_is_never_swapped_for_the_new_words(suggestion: str) -> None:
-    lines, _ = kb_after(KB, brief(suggestion))
-    assert not any(line.startswith(("- 某电池（", "- 储能与两轮车")) for line in lines), lines
-    assert "- 厂商：某电池" in lines or "- 厂商：某电池（2026 年更名为某能源）" in lines, lines
+def test_a_field_named_with_its_entry_takes_the_new_value_whole(
+    suggestion: str, field: str
+) -> None:
+    lines, rows = kb_after(KB, brief(suggestion))
+    assert field in lines, (lines, rows)
+    changed = [line for line in lines if line not in KB.splitlines()]
+    assert changed == [field], changed
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        '§1.1 VoltCell-2 条目"价格"字段更新为"0.4 元/Wh"',  # no such field
+        '§1.1 VoltCell-2 条目"厂商"字段更新为"某电池"',  # as it reads already
+    ],
+)
+def test_a_field_that_is_not_there_or_reads_so_already_is_reported(suggestion: str) -> None:
+    lines, rows = kb_after(KB, brief(suggestion))
+    assert lines == KB.splitlines(), lines
+    assert [status for status, _ in rows] == ["unresolved"], rows

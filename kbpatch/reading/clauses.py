@@ -280,6 +280,10 @@ PAIR_LINK = re.compile(
 # After a quote, the field of the thing it names: `"命中率"的释义…`, `"X" 的定义…`.
 # `"命中率"的释义…`, `「闭源最强 MMMU」一行口径改为…`: a quote that names what a field or a
 # row's cell is of, no old value.
+# A field of an entry named in quotes before its noun (`"发布"字段`, `「评述」一栏`).
+QUOTED_FIELD = re.compile(
+    r"[\"“「『](?P<name>[^\"“”「」『』\n]{1,12})[\"”」』](?=\s*(?:字段|一栏|栏))"
+)
 # `"发布"字段更新为"…"`: a quote that names a field (字段, 栏) is the field, no old value.
 FIELD_OF_QUOTE = re.compile(r"\s?的|\s*(?:一|那一?|这一?)行|\s*(?:字段|一栏|栏目?)")
 # Where a one-word new value must end: its clause's end.
@@ -2936,6 +2940,8 @@ class ClauseReader:
         # `「闭源最强 MMMU」一行口径改为…`: a row named in quotes is read as a bare name (its
         # quote marks blanked, so that every offset holds).
         text = QUOTED_ROW.sub(lambda m: f" {m['name']} ", text)
+        # `X 条目"发布"字段更新为…`: a field named in quotes is read bare too.
+        text = QUOTED_FIELD.sub(lambda m: f" {m['name']} ", text)
         plain = masked_quotes(text)
         # `列由 A 改为 B`: the old value is given too (not `把 X 行的状态改为…`: 把 names the row).
         from_old = self.lexicon.value_forms.from_to.finditer(plain)
@@ -2951,11 +2957,13 @@ class ClauseReader:
         row = self.lexicon.cell_row_lead.sub("", (found.group("row") or "").strip())
         row = "" if NOT_A_NAME.search(row) else row  # `那一行`: pointed at, not named
         rest = untagged(text[found.end() :], self.lexicon, cut=True).strip(" 。.！!")
-        new = unquoted(self.lexicon.closing_particle.sub("", rest).strip())
+        said = self.lexicon.closing_particle.sub("", rest).strip()
+        new = unquoted(said)
         if (
             self.kind_in(new, None) is not None
-            # `改为稳定（待 v2 确认）`: an aside is the brief's remark or the value's, unsure.
-            or ASIDE_OPEN.search(masked_quotes(new))
+            # `改为稳定（待 v2 确认）`: an aside is the brief's remark or the value's, unsure;
+            # inside the value's quotes (`改为"2026-07（修订版）"`) it is the value's own.
+            or ASIDE_OPEN.search(masked_quotes(said))
             or self.lexicon.formatting.search(new)
             or self.lexicon.negation.search(masked_all(text[: found.end()]))
         ):
