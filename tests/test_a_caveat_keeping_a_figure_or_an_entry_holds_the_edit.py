@@ -85,3 +85,12 @@ def test_a_caveat_keeping_something_else_holds_nothing(caveat: str) -> None:
     lines, rows = kb_after(KB, brief(CHANGE, caveat))
     assert "- 关键数字：官方口径日历老化 2.1%/年；循环寿命 1200 次" in lines, rows
     assert "forbidden" not in [status for status, _ in rows], rows
+
+
+def test_a_figure_kept_withholds_nothing_else_the_item_asks() -> None:
+    """The keep holds its figures' changes only: another request of the item that kbpatch
+    cannot read is still reported to be done by hand, never skipped as withheld."""
+    _, rows = kb_after(
+        KB, brief("§1.1 VoltCell-2 条目循环寿命一格补为 1100（原为空）", "不要用 2.1% 替换。")
+    )
+    assert "not understood" in [status for status, _ in rows], rows

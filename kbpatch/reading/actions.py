@@ -131,6 +131,7 @@ from .text import (
     masked_quotes,
     numbered_questions,
     numbering_kind,
+    paren_spans,
     quote_after,
     quotes_as_marks,
     quotes_in,
@@ -1989,9 +1990,9 @@ class Planner:
         plain = masked_quotes(clause)
         if self.lexicon.value_keep.search(plain) is None or self.reader.refs_in(clause):
             return None
-        figures = [
-            m.group(0).strip() for m in KEPT_FIGURE.finditer(ITEM_TAG_WORDS.sub(blanked, plain))
-        ]
+        # An aside is a remark on the keep (`保持不变（等 12 月统一重算）`), no figure kept.
+        bare = blank_spans(ITEM_TAG_WORDS.sub(blanked, plain), paren_spans(plain))
+        figures = [m.group(0).strip() for m in KEPT_FIGURE.finditer(bare)]
         figures += [
             quote.group(1).strip()
             for quote in QUOTE.finditer(clause)
@@ -6335,6 +6336,8 @@ class Planner:
             and c.target is None
             and not c.forbids
             and not c.narrow
+            # `不要用 0.72 替换`: a keep of figures holds their changes, not the whole item.
+            and not c.kept_figures
             and self.scope_of(c) == "item"
         }
         for draft in drafts:
@@ -7173,7 +7176,10 @@ def other_numbering(kept: SectionRef | None, edited: SectionRef | None) -> bool:
 
 # A figure a caveat keeps (`2.41%`, `11 个`): a number, with its percent sign.
 # Not a digit of a name (`Step-Audio-3`, `v2`, `A/B-2`).
-KEPT_FIGURE = re.compile(r"(?<![A-Za-z0-9_.\-/])\d+(?:\.\d+)?(?:\s?[%‰])?(?![A-Za-z0-9_.\-])")
+# Nor a date or a time (`12 月`, `2026 年`, `3 周`).
+KEPT_FIGURE = re.compile(
+    r"(?<![A-Za-z0-9_.\-/])\d+(?:\.\d+)?(?:\s?[%‰])?(?![A-Za-z0-9_.\-])(?!\s?[年月日号周天])"
+)
 # An item's tag (`条目 2`), whose number is no figure.
 ITEM_TAG_WORDS = re.compile(r"(?:条目|增量)\s*\d+")
 

@@ -280,6 +280,8 @@ PAIR_LINK = re.compile(
 # After a quote, the field of the thing it names: `"命中率"的释义…`, `"X" 的定义…`.
 # `"命中率"的释义…`, `「闭源最强 MMMU」一行口径改为…`: a quote that names what a field or a
 # row's cell is of, no old value.
+# A footnote's definition written out in a request: its label and a colon (`[^19]：…`).
+FOOTNOTE_DEFINITION_SAID = re.compile(r"\[\^[\w-]{1,8}\]\s*[：:]")
 # A field of an entry named in quotes before its noun (`"发布"字段`, `「评述」一栏`).
 QUOTED_FIELD = re.compile(
     r"[\"“「『](?P<name>[^\"“”「」『』\n]{1,12})[\"”」』](?=\s*(?:字段|一栏|栏))"
@@ -2540,6 +2542,19 @@ def unclosed(value: str) -> str:
     return value
 
 
+# A value's scheme before its colon (`arXiv:`, `doi:`), which an unquoted old value is cut after.
+VALUE_PREFIX = re.compile(r"[A-Za-z]{2,8}\s?[:：]")
+
+
+def with_new_prefix(old: str, new: str, clause: str) -> str:
+    """`arXiv:2608.03317 改为 arXiv:2608.03371`: the old value with the scheme the new one
+    opens with, where the clause writes it so (its colon cut it off); else as read."""
+    prefix = VALUE_PREFIX.match(new)
+    if prefix is None or old.startswith(prefix.group(0)) or f"{prefix.group(0)}{old}" not in clause:
+        return old
+    return f"{prefix.group(0)}{old}"
+
+
 def replace_subject(clause: str, pairs: list[tuple[str, str]]) -> str:
     """The row or line a replace names: `flare 一行`, `更新 rec 计数`, else a lone name."""
     plain = masked_all(clause)
@@ -3046,6 +3061,10 @@ class ClauseReader:
             return ActionKind.ANNOTATE_CITATION
         list_named = False
         for meaning in VERB_ORDER[: VERB_ORDER.index("annotate")]:
+            if meaning == "append" and FOOTNOTE_DEFINITION_SAID.search(plain):
+                # `末尾附上脚注 [^19]：…`: the words are a footnote of their own, not a sentence
+                # of the list's last line (verbs.citation reads them).
+                continue
             if (
                 self.lexicon.verbs[meaning].search(plain)
                 or (
@@ -3065,6 +3084,12 @@ class ClauseReader:
                         # `X 一行：…改为…` with values kbpatch cannot read: still a replace
                         # (unresolved for its values), never a new row named like X.
                         return kind
+                    # `第 5 问状态由未决改为已解决（…决定归入专用 ASR）`: a verb in a bracket
+                    # after the change is the new value's words or a remark on it, never a
+                    # request of its own (a new entry of the item, read from `归入`).
+                    verb = self.lexicon.verbs["replace"].search(plain)
+                    after = [s for s in paren_spans(plain) if verb and s[0] > verb.start()]
+                    plain = blank_spans(plain, after)
                     continue
                 return kind
         # `§x 标注"…"` marks a citation (or a line) of §x; with an entry being added, the
@@ -4688,6 +4713,7 @@ class ClauseReader:
             ) or value_pairs(after if pointer else clause, self.lexicon)
             # `94% 更换为 ９１%`: a new value in full-width digits is written as the old one is.
             pairs = [(o, n if ascii_numbers(o) != o else ascii_numbers(n)) for o, n in pairs]
+            pairs = [(with_new_prefix(o, n, words), n) for o, n in pairs]
             draft.pairs = pairs
             draft.subject = replace_subject(words, pairs)
             ordinal = NUMBERED.search(masked_all(own))
