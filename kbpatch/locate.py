@@ -785,11 +785,15 @@ WORDS_AFTER = re.compile(
 )
 
 
-def misnamed(headings: Outline, heading: Heading, request: str, raw: str) -> None:
+def misnamed(
+    headings: Outline, heading: Heading, request: str, raw: str, lines: Sequence[str] = ()
+) -> None:
     """Unresolved when the words right after a reference (`raw` in `request`) are the title of
     another section and not of the one its number names: the number or the title is wrong,
     and which is meant is not guessed. Words that are no heading's title pass, and so do the
-    title of a part of the section (`§1.1 已退出主干 X 一条`) or of a section holding it."""
+    title of a part of the section (`§1.1 已退出主干 X 一条`) or of a section holding it, and
+    the name of a row of the section's tables (`§3.1 X 的 Y 由 A 改为 B`, X an entry's
+    `#### X` elsewhere too)."""
     at = request.find(raw) if raw else -1
     found = WORDS_AFTER.match(request, at + len(raw)) if at >= 0 else None
     if found is None:
@@ -810,7 +814,10 @@ def misnamed(headings: Outline, heading: Heading, request: str, raw: str) -> Non
         for h in headings.titled(words)
         if not heading.start <= h.start < heading.end and not h.start <= heading.start < h.end
     ]
-    if len(others) == 1:
+    named_row = any(
+        table_row_named(lines[k], written.strip()) for k in range(heading.start, heading.end)
+    )
+    if len(others) == 1 and not named_row:
         other = others[0]
         raise Unresolved(
             f"{raw} is 「{heading.text}」 (line {heading.start + 1}), but the brief calls it "

@@ -656,7 +656,7 @@ def target_span(
         if titled is None:
             raise
         heading = titled
-    misnamed(headings, heading, action.request, action.target.raw)
+    misnamed(headings, heading, action.request, action.target.raw, lines)
     title = heading.text
     if action.target.part:
         span = part_span(lines, headings, heading, action.target.part)

@@ -2082,6 +2082,14 @@ def value_pairs(
             at = new.start(1) - 1  # the second quote may open the next pair
     if quoted:
         return quoted
+    # `"端到端错误率下降约 18%"上调为 21%`: a quoted phrase, then its figure's new value bare; the
+    # phrase with that figure changed, where the new value is the phrase's tail in shape.
+    for said in quoted_then_bare(lexicon.value_forms.verb).finditer(clause):
+        changed = with_old_head(said["old"].strip(), said["new"].strip())
+        if changed != said["new"].strip():
+            quoted.append((said["old"].strip(), changed))
+    if quoted:
+        return quoted
     ticked = ticked_item(clause, lexicon)
     if ticked:
         # `"X"一项勾选为已完成`: the open box of the item that opens with X, ticked.
@@ -2199,6 +2207,18 @@ QUOTED_ROW = re.compile(
 )
 # A number of a value, as a replace changes it: `85`, `1,240`, `3.2`.
 VALUE_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+
+
+@lru_cache(maxsize=4)
+def quoted_then_bare(verb: re.Pattern[str]) -> re.Pattern[str]:
+    """A quoted old phrase, a replace verb (lexicon value links, `同步` or `一并` before it) and
+    a bare new figure with its unit, to the clause's end (value_pairs)."""
+    return re.compile(
+        r"[\"“「『](?P<old>[^\"“”「」『』\n]{1,60})[\"”」』]\s?(?:同步|一并|也|均)?\s?"
+        rf"(?:{verb.pattern})\s?"
+        r"(?P<new>(?:约|大约|~)?\s?\d[\d.,]*\s?[^\s\d，,；;。\"“”「」『』（(]{0,6})"
+        r"(?=\s*(?:[，,；;。（(]|$))"
+    )
 
 
 def with_old_head(old: str, new: str) -> str:
@@ -2544,6 +2564,19 @@ def unclosed(value: str) -> str:
 
 # A value's scheme before its colon (`arXiv:`, `doi:`), which an unquoted old value is cut after.
 VALUE_PREFIX = re.compile(r"[A-Za-z]{2,8}\s?[:：]")
+
+
+# A word that hedges a figure (`约 18%`, `大约 3 倍`, `~20 ms`).
+HEDGE = re.compile(r"(?:约|大约|近|逾|~|～)\s?(?=\d)")
+
+
+def without_lone_hedge(old: str, new: str) -> str:
+    """`约 18% 上调到 21%`: the old value without the hedge the new one does not repeat, so that
+    the document's `约` stays before the new figure rather than going with the old one."""
+    hedge = HEDGE.match(old)
+    if hedge is None or HEDGE.match(new) or not new[:1].isdigit():
+        return old
+    return old[hedge.end() :]
 
 
 def with_new_prefix(old: str, new: str, clause: str) -> str:
@@ -4713,7 +4746,7 @@ class ClauseReader:
             ) or value_pairs(after if pointer else clause, self.lexicon)
             # `94% 更换为 ９１%`: a new value in full-width digits is written as the old one is.
             pairs = [(o, n if ascii_numbers(o) != o else ascii_numbers(n)) for o, n in pairs]
-            pairs = [(with_new_prefix(o, n, words), n) for o, n in pairs]
+            pairs = [(without_lone_hedge(with_new_prefix(o, n, words), n), n) for o, n in pairs]
             draft.pairs = pairs
             draft.subject = replace_subject(words, pairs)
             ordinal = NUMBERED.search(masked_all(own))
