@@ -4363,6 +4363,7 @@ def question_closed(lines: Sequence[str], span: Span, action: Action) -> Edit | 
         row = question_row_closed(lines, span, action, words)
         if row is not None:
             return row
+        named = question_numbered(lines, span, action.subject)
     if len(named) != 1:
         how = "no question line" if not named else f"{len(named)} question lines"
         raise Unresolved(f"this section holds {how} named 「{action.subject}」: {words}")
@@ -4396,13 +4397,15 @@ def question_closed(lines: Sequence[str], span: Span, action: Action) -> Edit | 
             f"(「状态：…」) and no checkbox; kbpatch writes no closed mark of its own: {words}"
         )
     start, end = fields[0]
-    closed, joiner = closed_form(lines, lexicon.status_label, lexicon.closed_status)
-    closed = closed or action.closed_as
+    written, joiner = closed_form(lines, lexicon.status_label, lexicon.closed_status)
+    closed = written or action.closed_as
     if not closed:
         raise Unresolved(
             "the document closes no question yet and the brief names no closed value "
             f"(「已关闭」) to write: {words}"
         )
+    if not written and action.new_value.startswith(("（", "(")):
+        joiner = ""  # `已解决（…）`: no closed line to follow, the brief's aside as written
     value = closed + (joiner + action.new_value if action.new_value else "")
     if body[start:end] == value:
         return f"line {index + 1} already reads {value}"
@@ -4503,6 +4506,26 @@ def listed_text(line: str) -> str:
     body = body_of(line)
     item = LIST_LINE.match(body)
     return item.group("body") if item else body
+
+
+# A question named by its place in a numbered list (`问题 5`, `第 5 问`), not by a label.
+QUESTION_BY_PLACE = re.compile(r"(?:问题|第)\s*(?P<number>\d{1,3})\s*问?")
+
+
+def question_numbered(lines: Sequence[str], span: Span, named: str) -> list[int]:
+    """`问题 5` where the section's questions are a numbered list with no labels (`5. **问题**：…？
+    — 状态：未决`): the one line numbered 5 that asks a question; [] otherwise."""
+    said = QUESTION_BY_PLACE.fullmatch(named.strip())
+    if said is None:
+        return []
+    numbered = [
+        k
+        for k in range(span.start, span.end)
+        if (item := LIST_LINE.match(body_of(lines[k])))
+        and item.group("marker").rstrip(".)、") == said["number"]
+        and ("？" in lines[k] or "?" in lines[k])
+    ]
+    return numbered if len(numbered) == 1 else []
 
 
 def names_question(line: str, named: str) -> bool:
