@@ -920,7 +920,8 @@ def _document_ban(table: dict[str, Any], negation: str) -> dict[str, re.Pattern[
         "filing": re.compile(f"(?:{_alternatives(table['speaks_of_filing'])})"),
         # A filing said last, into the document or nowhere named (`…后再入档`, `…再写进活文档`).
         "filed_last": re.compile(
-            rf"(?:{verbs}|{filing}|{_alternatives(table['speaks_of_filing'])}){tail}"
+            rf"(?:{verbs}|{filing}|{_alternatives(table['speaks_of_filing'])}"
+            rf"|(?<=再){_alternatives(table.get('changed_last', []))}){tail}"
         ),
     }
 

@@ -201,7 +201,8 @@ LETTERED_SECTION = re.compile(
     # A paper's own appendix, table or figure (`论文附录 C.1`, `Table B.2`) is no section here.
     r"(?<!附录)(?<!附录\s)(?<![图表])(?<![图表]\s)(?<!(?i:table)\s)(?<!(?i:fig\.)\s)"
     r"(?<!(?i:figure)\s)(?<!(?i:appendix)\s)"
-    r"(?P<num>[A-Z](?:[.\-]\d{1,2}){1,3})(?![\d.]*\d|[A-Za-z_/\-])"
+    # A Roman numeral (`Ⅴ.3`, `II.3`), as documents that number their parts so write it.
+    r"(?P<num>(?:[A-Z]|[IVX]{2,4}|[\u2160-\u216b])(?:[.\-]\d{1,2}){1,3})(?![\d.]*\d|[A-Za-z_/\-])"
     r"(?!\s*(?:→|->|=>|[改换变升降涨调]|(?i:to|is\s+now)\b))"
 )
 # A dotted section number written bare before its heading's own words (`add X to 2.2 推理数据
