@@ -2444,12 +2444,40 @@ class Planner:
                 (counted_add and previous.kind is not kind)
                 or self.names_another_entry(clause, previous)
             )
+            if previous.kind is ActionKind.REPLACE and self.values_unread(clause, previous):
+                # `…由约 3,400 次上调到约 4,100 次，年闲置折合由约 1.2 亿元上调到约 1.5 亿元`:
+                # a second change whose values kbpatch cannot read is no remark on the first;
+                # dropped, the patch would look complete.
+                self.report_unplaced(
+                    segment,
+                    item,
+                    clause.strip(),
+                    f"asks to change more values, in words kbpatch cannot read: "
+                    f"「{shortened(clause.strip(), 60)}」; check by hand",
+                    unread_kind=ActionKind.REPLACE,
+                )
+                return
             if not another and (kind is previous.kind or kind is ActionKind.ADD_ENTRY):
                 return
             if kind is ActionKind.ADD_QUESTION and not self.lexicon.verbs["add"].search(
                 masked_quotes(verbs)
             ):
                 return  # `这仍是一个开放问题`: a remark, no question asked for
+        if (
+            kind is None
+            and self.lexicon.tick_asked.search(masked_quotes(clause))
+            and not self.lexicon.negated.search(masked_all(clause))
+        ):
+            # `跟进事项"X"一项勾掉`: ticked, or struck out? Reported with its words, never
+            # dropped (nor passed over as a remark on the edit before it).
+            self.report_unplaced(
+                segment,
+                item,
+                clause.strip(),
+                "asks to tick or strike out a checklist line in words kbpatch does not read as "
+                f"either: 「{shortened(clause.strip(), 60)}」; check by hand",
+            )
+            return
         if (
             kind is None
             or not kind.edits_document
@@ -2469,6 +2497,19 @@ class Planner:
                 f"「{shortened(clause.strip(), 60)}」; check by hand"
             ),
             unread_kind=kind,
+        )
+
+    def values_unread(self, clause: str, previous: Draft) -> bool:
+        """Whether a clause after a replace links two figures with a verb of changing values
+        (`由约 1.2 亿元上调到约 1.5 亿元`) that the replace before it does not change."""
+        said = " ".join(
+            [previous.old_value, previous.new_value, *(o + n for o, n in previous.pairs)]
+        )
+        figures = FIGURE_IN_CLAUSE.findall(masked_quotes(clause))
+        return (
+            len(figures) >= 2
+            and self.lexicon.value_forms.verb.search(masked_quotes(clause)) is not None
+            and any(figure not in said for figure in figures)
         )
 
     def unread_other_place(
@@ -7174,6 +7215,8 @@ def other_numbering(kept: SectionRef | None, edited: SectionRef | None) -> bool:
     return all(kinds) and kinds[0] != kinds[1]
 
 
+# A figure in a clause, as a replace's values hold it (`1.2`, `3,400`).
+FIGURE_IN_CLAUSE = re.compile(r"\d+(?:[.,]\d+)*")
 # A figure a caveat keeps (`2.41%`, `11 个`): a number, with its percent sign.
 # Not a digit of a name (`Step-Audio-3`, `v2`, `A/B-2`).
 # Nor a date or a time (`12 月`, `2026 年`, `3 周`).
