@@ -4080,11 +4080,11 @@ def field_set(lines: Sequence[str], bullets: Sequence[int], action: Action) -> E
         )
     index, found = labelled[0]
     body = body_of(lines[index])
-    head = body[: found.end()]
-    gap = body[found.end() :][: len(body[found.end() :]) - len(body[found.end() :].lstrip())]
-    if body[found.end() :].strip() == action.new_value.strip():
+    value = body[found.end() :]
+    gap = value[: len(value) - len(value.lstrip())]  # the space the label keeps after its colon
+    if value.strip() == action.new_value.strip():
         raise Unresolved(f"the field 「{action.column}」 already reads 「{action.new_value}」")
-    return replace_line(lines, index, f"{head}{gap}{action.new_value.strip()}")
+    return replace_line(lines, index, f"{body[: found.end()]}{gap}{action.new_value.strip()}")
 
 
 def field_named(lines: Sequence[str], bullets: Sequence[int], clause: str) -> str:
