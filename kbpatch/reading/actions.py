@@ -51,6 +51,7 @@ from .clauses import (
     ROW_OPENING,
     TAKE_BACK_CUT,
     UNNAMED_LISTS,
+    VALUE_NUMBER,
     Caveat,
     ClauseReader,
     Draft,
@@ -2505,10 +2506,11 @@ class Planner:
         said = " ".join(
             [previous.old_value, previous.new_value, *(o + n for o, n in previous.pairs)]
         )
-        figures = FIGURE_IN_CLAUSE.findall(masked_quotes(clause))
+        plain = masked_quotes(clause)
+        figures = VALUE_NUMBER.findall(plain)
         return (
             len(figures) >= 2
-            and self.lexicon.value_forms.verb.search(masked_quotes(clause)) is not None
+            and self.lexicon.value_forms.verb.search(plain) is not None
             and any(figure not in said for figure in figures)
         )
 
@@ -7215,8 +7217,6 @@ def other_numbering(kept: SectionRef | None, edited: SectionRef | None) -> bool:
     return all(kinds) and kinds[0] != kinds[1]
 
 
-# A figure in a clause, as a replace's values hold it (`1.2`, `3,400`).
-FIGURE_IN_CLAUSE = re.compile(r"\d+(?:[.,]\d+)*")
 # A figure a caveat keeps (`2.41%`, `11 个`): a number, with its percent sign.
 # Not a digit of a name (`Step-Audio-3`, `v2`, `A/B-2`).
 # Nor a date or a time (`12 月`, `2026 年`, `3 周`).

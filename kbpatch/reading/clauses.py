@@ -282,12 +282,14 @@ PAIR_LINK = re.compile(
 # row's cell is of, no old value.
 # A footnote's definition written out in a request: its label and a colon (`[^19]：…`).
 FOOTNOTE_DEFINITION_SAID = re.compile(r"\[\^[\w-]{1,8}\]\s*[：:]")
-# A field of an entry named in quotes before its noun (`"发布"字段`, `「评述」一栏`).
+# The noun of an entry's field (`"发布"字段`, `「评述」一栏`).
+FIELD_NOUN = r"(?:字段|一栏|栏目?)"
+# A field of an entry named in quotes before its noun.
 QUOTED_FIELD = re.compile(
-    r"[\"“「『](?P<name>[^\"“”「」『』\n]{1,12})[\"”」』](?=\s*(?:字段|一栏|栏))"
+    rf"[\"“「『](?P<name>[^\"“”「」『』\n]{{1,12}})[\"”」』](?=\s*{FIELD_NOUN})"
 )
 # `"发布"字段更新为"…"`: a quote that names a field (字段, 栏) is the field, no old value.
-FIELD_OF_QUOTE = re.compile(r"\s?的|\s*(?:一|那一?|这一?)行|\s*(?:字段|一栏|栏目?)")
+FIELD_OF_QUOTE = re.compile(rf"\s?的|\s*(?:一|那一?|这一?)行|\s*{FIELD_NOUN}")
 # Where a one-word new value must end: its clause's end.
 WORD_END = re.compile(r"\s*(?:$|[，,；;。、])")
 # `"decode 优先"那条`: an existing entry named by a quote of its words (after the quote).

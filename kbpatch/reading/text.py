@@ -419,7 +419,7 @@ SENTENCE_SPLIT = re.compile(
     + "".join(rf"(?<!\b{re.escape(word)})" for word in ABBREVIATIONS)
     # Nor after an author's initial (`Lund, E. et al.`, `Lund, E. M. et al.`, `Park D. et
     # al.`).
-    + r"(?<!, [A-Z])(?<![A-Z]\. [A-Z])(?<![A-Za-z] [A-Z])"
+    + r"(?<![A-Za-z,] [A-Z])(?<![A-Z]\. [A-Z])"
     # Nor after a part's lone letter label before its heading words (`归入 B. 优化器`).
     + rf"\.(?=\s+[A-Za-z§]|(?<![^A-Za-z][A-Z]\.)(?<!^[A-Z]\.)\s+[{HAN_RANGE}])"
 )
