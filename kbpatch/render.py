@@ -2293,7 +2293,7 @@ def update_number(
         elif not whole and any(body[a:b].strip() == new for a, b in cells):
             return f"line {index + 1} already holds {action.new_value}"
     start, end = (after or found)[0]
-    return replace_line(lines, index, body[:start] + new + body[end:])
+    return replace_line(lines, index, spliced(body, start, end, new))
 
 
 def add_source(lines: Sequence[str], span: Span, action: Action, mark: str, eol: str) -> Edit | str:
@@ -4001,7 +4001,7 @@ def replace_values(
             found = standing(old, new, changed)
         if len(found) == 1:
             start, end = found[0]
-            changed = changed[:start] + new + changed[end:]
+            changed = spliced(changed, start, end, new)
         elif not found and already_reads(changed, new, whole=bool(under)):
             done += 1
         else:
@@ -4637,7 +4637,7 @@ def values_on_their_lines(
             raise Unresolved(f"「{old}」 {times} in this section (wanted exactly once): {shown}")
         index, (start, end) = places[0]
         body = changed.get(index, body_of(lines[index]))
-        changed[index] = body[:start] + new + body[end:]
+        changed[index] = spliced(body, start, end, new)
     if done == len(pairs):
         return f"the section already reads {', '.join(new for _, new in pairs)}"
     first, last = min(changed), max(changed)
@@ -4666,6 +4666,20 @@ def unquoted_pair(old: str, new: str, text: str) -> tuple[str, str] | None:
     if bare[0] == old or not bare[0] or not bare[1]:
         return None
     return (bare[0], bare[1]) if standing(bare[0], bare[1], text) else None
+
+
+# A word of approximation a new value opens with: `约 4,100 次`.
+ABOUT_LEAD = re.compile(r"(?:约|大约|~|≈)\s*")
+
+
+def spliced(text: str, start: int, end: int, new: str) -> str:
+    """`text` with its `start:end` replaced by `new`, whose word of approximation is dropped
+    where the text says it right before (`每日约 3,400 次` with `3,400 次` → `约 4,100 次` reads
+    `每日约 4,100 次`, never `约 约`)."""
+    about = ABOUT_LEAD.match(new)
+    if about is not None and text[:start].rstrip().endswith(about.group(0).strip()):
+        new = new[about.end() :]
+    return text[:start] + new + text[end:]
 
 
 def standing(old: str, new: str, text: str, *, number: bool = False) -> list[tuple[int, int]]:

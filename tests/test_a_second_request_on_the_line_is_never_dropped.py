@@ -1,8 +1,9 @@
 """After an edit kbpatch reads, a second clause of the same line that it cannot read is
 reported with its words, never taken for a remark on the first (the patch would look
 complete): a second change of values in a form it does not read (`…，年闲置折合由约 1.2 亿元
-上调到约 1.5 亿元`), and a checklist line asked ticked in a word that may also mean struck out
-(`跟进事项"X"一项勾掉`). Our own words, on a small KB of our own."""
+上调到约 1.5 亿人民币`: which words of each are its unit is not told), and a checklist
+line asked ticked in a word that may also mean struck out (`跟进事项"X"一项勾掉`). Our
+own words, on a small KB of our own."""
 
 from __future__ import annotations
 
@@ -38,8 +39,8 @@ def brief(suggestion: str) -> str:
     [
         (
             "§5.2 每日冷启动由约 3,400 次上调到约 4,100 次，"
-            "年闲置折合由约 1.2 亿元上调到约 1.5 亿元",
-            "年闲置折合由约 1.2 亿元上调到约 1.5 亿元",
+            "年闲置折合由约 1.2 亿元上调到约 1.5 亿人民币",
+            "年闲置折合由约 1.2 亿元上调到约 1.5 亿人民币",
         ),
         (
             "§5.2 每日冷启动由约 3,400 次改为约 4,100 次；"

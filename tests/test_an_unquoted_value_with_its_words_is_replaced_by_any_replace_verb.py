@@ -69,3 +69,22 @@ def test_no_pair_of_one_kind_is_reported_with_its_words(
     code, report, after = run(tmp_path, suggestion)
     assert after == KB and code == 1, report
     assert any("not understood" in row and words in row for row in report_rows(report)), report
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "old", "new"),
+    [
+        # A word of approximation said on both sides stays as the document writes it; it is
+        # neither a label of the value nor part of its number.
+        ("§2 CCD-90 约 3.2 万美元 调为约 2.9 万美元。", CCD, CCD.replace("3.2", "2.9")),
+        ("§2 CCD-90 单片售价由约 3.2 万美元改为约 2.9 万美元。", CCD, CCD.replace("3.2", "2.9")),
+        ("§1.2 表 Gaia 由约 18 亿颗更新为约 19 亿颗。", GAIA, GAIA.replace("18", "19")),
+        ("§2 光纤定位器 约 12 微米 订正为 约 10 微米。", FIBRE, FIBRE.replace("12", "10")),
+    ],
+)
+def test_a_word_of_approximation_on_both_sides_is_no_part_of_the_value(
+    tmp_path: Path, suggestion: str, old: str, new: str
+) -> None:
+    code, report, after = run(tmp_path, suggestion)
+    assert code == 0, report
+    assert changed(after) == [(old, new)], report

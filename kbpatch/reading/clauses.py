@@ -2415,7 +2415,7 @@ def unquoted_pairs(clause: str, forms: ValueForms) -> list[tuple[str, str]]:
     ]
     # `9.9 万元 换成 8.5 万元`: a unit of words said after both numbers is part of each value.
     return pairs or [
-        (m["old"] + m["words"], m["new"] + m["words"])
+        (about(m, "old") + m["old"] + m["words"], about(m, "new") + m["new"] + m["words"])
         for m in forms.value_same_words.finditer(clause)
         if not SECTION_REF.search(m.group(0))
     ]

@@ -1046,7 +1046,8 @@ class ValueForms(NamedTuple):
     value_to: re.Pattern[str]
     # `9.9 万元 调为 8.5 万元`, `100 万+ 轨迹 改为 120 万+ 轨迹`: a number and the same words
     # after it on both sides of the verb (a unit of words apart from the number, which
-    # value_to does not read); each value is its number with those words.
+    # value_to does not read); each value is its number with those words, and its word of
+    # approximation where only one side says it (`约 1.2 亿元 改为 约 1.5 亿元` keeps 约 as is).
     value_same_words: re.Pattern[str]
     # `星数更新到 160⭐（原 97⭐）`, `update to 160⭐ (was 97⭐)`: the new value, then the old one
     # in an aside (WAS_GAP), unquoted.
@@ -1088,7 +1089,10 @@ def value_forms(link: str, number_link: str = "(?!)") -> ValueForms:
             + rf"(?P<new_unit>{UNIT})?"
         ),
         value_same_words=re.compile(
-            rf"{old_number}(?P<words>{unit_words})\s*{number_verb}\s*{new_number}(?P=words)"
+            ABOUT.format("old_about")
+            + rf"{old_number}(?P<words>{unit_words})\s*{number_verb}\s*"
+            + ABOUT.format("new_about")
+            + rf"{new_number}(?P=words)"
             r"(?![^\s，,；;。（(])"
         ),
         value_was=re.compile(
@@ -1110,7 +1114,8 @@ def value_forms(link: str, number_link: str = "(?!)") -> ValueForms:
             r"(?P<new>[^\s，,；;。]+)(?P<rest>[^，,；;。]*)"
         ),
         label_after_verb=re.compile(
-            rf"(?:{link}[为成到至作]|应为)\s*(?P<label>[^\s，,；;：:。\"“「『]+)\s+"
+            # Not a word of approximation: `约 3,400 次改为约 4,100 次` labels nothing.
+            rf"(?:{link}[为成到至作]|应为)\s*(?!(?:约|大约|~|≈)\s)(?P<label>[^\s，,；;：:。\"“「『]+)\s+"
             r"(?P<new>(?:\d,(?=\d)|[^\s，,；;。])+)(?P<rest>(?:\d,(?=\d)|[^，,；;。])*)"
         ),
     )
