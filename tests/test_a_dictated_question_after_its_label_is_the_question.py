@@ -49,6 +49,10 @@ def brief(request: str) -> str:
         f"开放问题 加一条 Q3：{QUESTION}",
         f"§3 新增一条 Q3：{QUESTION}",
         f"开放问题补一条 Q3: {QUESTION}",
+        # The new label right after the verb, no noun between: still the place of the words.
+        f"开放问题新增 Q3：{QUESTION}",
+        f"开放问题加入 Q3：{QUESTION}（提出：苏，2026-12-26）",
+        f"§3 补 Q3: {QUESTION}",
     ],
 )
 def test_the_question_after_its_label_is_added(tmp_path: Path, request_words: str) -> None:

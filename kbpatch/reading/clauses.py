@@ -4836,6 +4836,10 @@ class ClauseReader:
             # this section's own words (`§5.1 ColdPool、§6.1 开放问题`), it has none here.
             plain_after = masked_all(after)
             asked_here = self.lexicon.verbs["question"].search(plain_after)
+            if asked_here is None and draft.target is not None:
+                # `待解问题新增 Q7：X？`: the new question's own label is the place read, the
+                # question is the words after it.
+                asked_here = new_label(plain_after, draft.target.raw)
             unquoted = question_words(after, plain_after, asked_here.end()) if asked_here else ""
             numbered = numbered_questions(after, self.lexicon.counts["marks"])[1]
             if asked_here and numbered:
@@ -5136,6 +5140,14 @@ class ClauseReader:
 POINTS_AT = re.compile(
     r"^\s*(?:并|且|并且)?\s*(?:指向|链接到|引到|指回|关联到?)\s*(?P<name>[^\s，,；;。]+)"
 )
+
+
+def new_label(plain: str, place: str) -> re.Match[str] | None:
+    """The label a new question is given (`Q7：X？`) where the words after it open with that
+    label and a colon; None for any other words."""
+    if not QUESTION_LABEL.fullmatch(place):
+        return None
+    return re.match(rf"\s*{re.escape(place)}(?=\s*[：:])", plain)
 
 
 def question_words(text: str, plain: str, verb_end: int) -> str:
