@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from .locate import Unresolved, holder_of_entry, outline, resolve
-from .models import ENTRY_NAMED, Action, ActionKind, Heading, Item, Outcome, Proposal
+from .locate import Unresolved, holder, outline
+from .models import Action, ActionKind, Heading, Item, Outcome, Proposal
 from .report import counts, paint, target_label
 
 INDENT = "      "
@@ -141,12 +141,7 @@ def _resolution(outcome: Outcome, kb_lines: list[str], headings: list[Heading]) 
     if action.target is None:
         return "no section is named"
     try:
-        if action.target.key == ENTRY_NAMED:
-            heading = holder_of_entry(
-                kb_lines, headings, action.target.raw, said=action.clause or action.request
-            )
-        else:
-            heading = resolve(headings, action.target)
+        heading = holder(kb_lines, headings, action.target, action.clause or action.request)
     except Unresolved as err:
         return f"no: {err}"
     where = f"KB line {heading.start + 1}: {kb_lines[heading.start].rstrip()}"

@@ -13,7 +13,15 @@ from typing import Any, NamedTuple, overload
 from mistletoe.block_token import Document, List, Paragraph, Table
 
 from .chars import HAN_RANGE, in_ascii
-from .models import CHANGELOG_KEY, EXACT_NAME_KEY, Edit, Heading, SectionRef
+from .models import (
+    BOX_NAMED,
+    CHANGELOG_KEY,
+    ENTRY_NAMED,
+    EXACT_NAME_KEY,
+    Edit,
+    Heading,
+    SectionRef,
+)
 from .reading.text import (
     ARXIV,
     CIRCLED_NUMBER,
@@ -711,6 +719,46 @@ def holder_of_entry(
     if not holders:
         raise Unresolved(f"the entry {name} (line {found[0] + 1}) is under no heading")
     return max(holders, key=lambda heading: heading.level)
+
+
+# A line of a checklist whose box is open: `- [ ] …`, `1. [ ] …`.
+OPEN_BOX_LINE = re.compile(r"\s{0,3}(?:[-*+]|\d{1,3}[.)])\s+\[ \]\s")
+
+
+def holder_of_box(lines: Sequence[str], headings: Sequence[Heading], words: str) -> Heading:
+    """The innermost section holding the document's one open checkbox line with `words` right
+    after its box (`- [ ] X…`), the way a brief names a line to tick without its section
+    (`跟进事项"X"一项勾选完成`): a question list's or a to-do list's alike. Several such lines
+    are Unresolved (which is meant is not guessed); with none, the document's question list,
+    whose questions may be closed by a status rather than a box."""
+    found = [
+        index
+        for index, line in enumerate(lines)
+        if OPEN_BOX_LINE.match(line) and f"[ ] {words}" in line
+    ]
+    if not found:
+        return resolve(headings, SectionRef(key="questions", raw="open question list"))
+    if len(found) > 1:
+        where = ", ".join(f"line {index + 1}" for index in found[:6])
+        raise Unresolved(
+            f"{len(found)} open checkbox lines hold 「{words}」 ({where}); not guessing"
+        )
+    holders = [h for h in headings if h.start < found[0] < h.end]
+    if not holders:
+        raise Unresolved(f"the checkbox line {found[0] + 1} is under no heading")
+    return max(holders, key=lambda heading: heading.level)
+
+
+def holder(
+    lines: Sequence[str], headings: Sequence[Heading], ref: SectionRef, said: str
+) -> Heading:
+    """The heading a reference lands in: the section of the one entry (ENTRY_NAMED) or open
+    checkbox line (BOX_NAMED) it names, else the section it names (resolve)."""
+    if ref.key == ENTRY_NAMED:
+        return holder_of_entry(lines, headings, ref.raw, said=said)
+    if ref.key == BOX_NAMED:
+        return holder_of_box(lines, headings, ref.raw)
+    return resolve(headings, ref)
 
 
 def by_numbering_word(

@@ -126,6 +126,10 @@ _NOT_EDITING = frozenset(
 # The key of a reference that names no section, only an entry by its bracketed name
 # (`【DPO】条目后附上"…"`): the section is the one that holds the document's one entry so named.
 ENTRY_NAMED = "entry-named"
+# The key of a reference that names no section, only an open checkbox line by its words
+# (`跟进事项"X"一项勾选完成`): the section is the one that holds the document's one open box so
+# worded, whichever list it stands in.
+BOX_NAMED = "box-named"
 # The key prefix of a section named only by a quote that must be one heading's very words
 # (`在「X」下面加一条`: a quote with a place word, no section noun), a `name-` key still.
 EXACT_NAME_KEY = "name-exact-"
@@ -146,6 +150,8 @@ class SectionRef:
         """`§5.3`, or `§七` when the brief wrote the chapter in Chinese numerals."""
         if self.key == ENTRY_NAMED:
             return self.raw  # `【DPO】`: an entry, no section
+        if self.key == BOX_NAMED:
+            return f"「{self.raw[:8]}…」" if len(self.raw) > 9 else f"「{self.raw}」"
         if not self.key[:1].isdigit():
             # A list named by what it is, `§参考文献`; a lettered section as written, `§B.2`.
             return self.raw if self.raw.startswith("§") else f"§{self.raw}"

@@ -13,7 +13,17 @@ from .hunks import CONTEXT, diff_header, unified_diff
 from .kb import Kb
 from .locate import ITEM_LABEL, NUMBER_KEY, Text
 from .mail import commit_message, format_mail, mail_date, patch_note, version_change
-from .models import ENTRY_NAMED, Action, ActionKind, Edit, Heading, Outcome, PatchFile, Status
+from .models import (
+    BOX_NAMED,
+    ENTRY_NAMED,
+    Action,
+    ActionKind,
+    Edit,
+    Heading,
+    Outcome,
+    PatchFile,
+    Status,
+)
 from .reading.text import STANDARD, section_key, split_title
 from .render import (
     Rendered,
@@ -161,7 +171,7 @@ def section_slug(key: str, heading: str, headings: Sequence[Heading] = ()) -> st
     its Latin words (`2-kv`); "" when it has neither. The file's running number keeps two
     such names apart. An entry named with no section (`【DPO】…`) shows the heading it was
     found under, as a section named by its words does."""
-    if key == ENTRY_NAMED:
+    if key in (ENTRY_NAMED, BOX_NAMED):
         if not heading:
             return ""
         key = "name-"

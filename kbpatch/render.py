@@ -58,7 +58,7 @@ from .locate import (
     heading_mark,
     heading_words,
     headings_naming,
-    holder_of_entry,
+    holder,
     is_question_list,
     kb_wide_label,
     last_filled,
@@ -94,6 +94,7 @@ from .locate import (
 )
 from .locate import ITEM_LABEL as LOCATED_LABEL
 from .models import (
+    BOX_NAMED,
     ENTRY_NAMED,
     Action,
     ActionKind,
@@ -621,11 +622,10 @@ def target_span(
     assert action.target is not None
     if not isinstance(headings, Outline):
         headings = Outline(outline(lines) if headings is None else list(headings))
-    if action.target.key == ENTRY_NAMED:
-        # `【DPO】条目后附上"…"`: no section named, the document's one entry of that name.
-        heading = holder_of_entry(
-            lines, headings, action.target.raw, said=action.clause or action.request
-        )
+    if action.target.key in (ENTRY_NAMED, BOX_NAMED):
+        # `【DPO】条目后附上"…"`: no section named, the document's one entry of that name;
+        # `"X"一项勾选完成`: the one open box so worded.
+        heading = holder(lines, headings, action.target, action.clause or action.request)
         return section_span(heading), heading.text
     # `在「推理引擎对比」表中新增一行` where those words are no heading's but a bold caption's,
     # right above its table: the table is the place (before a heading that only holds them).
@@ -5685,13 +5685,8 @@ def kept_inside(
     assert action.target is not None
     by_number = NUMBER_KEY.fullmatch(action.target.key) is not None
     try:
-        if action.target.key == ENTRY_NAMED:
-            # `【DPO】条目后附上"…"`: the section of the one entry so named, kept by number too.
-            heading = holder_of_entry(
-                lines, headings, action.target.raw, said=action.clause or action.request
-            )
-        else:
-            heading = resolve(headings, action.target)
+        # `【DPO】条目后附上"…"`: the section of the one entry so named, kept by number too.
+        heading = holder(lines, headings, action.target, action.clause or action.request)
     except Unresolved:
         return action
     for keep, kept in keeps:

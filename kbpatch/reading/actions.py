@@ -2466,7 +2466,8 @@ class Planner:
                 return  # `这仍是一个开放问题`: a remark, no question asked for
         if (
             kind is None
-            and self.lexicon.tick_asked.search(masked_quotes(clause))
+            # `…一项勾掉（条目 1）`: the item's tag after the words is none of them.
+            and self.lexicon.tick_asked.search(masked_quotes(untagged(clause, self.lexicon)))
             and not self.lexicon.negated.search(masked_all(clause))
         ):
             # `跟进事项"X"一项勾掉`: ticked, or struck out? Reported with its words, never

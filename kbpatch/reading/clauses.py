@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, fields, replace
 from functools import cache, lru_cache
 
 from ..chars import HAN, HAN_RANGE, is_han
-from ..models import CHANGELOG_KEY, ENTRY_NAMED, ActionKind, Item, SectionRef, Segment
+from ..models import BOX_NAMED, CHANGELOG_KEY, ENTRY_NAMED, ActionKind, Item, SectionRef, Segment
 from ..parse import chinese_number, linear, quoted_spans
 from .lexicon import VERB_ORDER, Lexicon
 from .text import (
@@ -2188,6 +2188,10 @@ def ticked_with_more(where: Place, draft: Draft) -> str:
     return shortened(text[at : at + len(clause) + len(rest)].strip(), 80) if bare else ""
 
 
+# The list a line stands in, said between a tick and the line's quote: `跟进事项中的`.
+OF_A_LIST = re.compile(r"\s*[^\s，,；;。、\"“”「」『』]{1,12}?\s*(?:中|里|内|当中)的\s*")
+
+
 def ticked_item(clause: str, lexicon: Lexicon) -> str:
     """The checkbox item a clause asks ticked (`"X"一项勾选为已完成`, `mark "X" as done`): the
     words of its one quote, before the tick, inside it or right after it; "" for none, or for
@@ -2196,8 +2200,10 @@ def ticked_item(clause: str, lexicon: Lexicon) -> str:
     spans = quoted_spans(clause)
     if tick is None or len(spans) != 1:
         return ""
-    if spans[0][1] > tick.end() and clause[tick.end() : spans[0][0]].strip():
-        # `勾掉「X」那一条`: the quote right after the tick is its item too; not one further on.
+    between = clause[tick.end() : spans[0][0]]
+    if spans[0][1] > tick.end() and between.strip() and not OF_A_LIST.fullmatch(between):
+        # `勾掉「X」那一条`: the quote right after the tick is its item too, or after the list
+        # it stands in (`勾选跟进事项中的「X」`); not one further on.
         return ""
     name = clause[spans[0][0] + 1 : spans[0][1] - 1].strip()
     return name
@@ -3533,7 +3539,8 @@ class ClauseReader:
             )
         if not name:
             return None
-        draft = where.make(ActionKind.REPLACE, UNNAMED_LISTS[ActionKind.ADD_QUESTION])
+        # The one open box so worded, in whichever list it stands (questions, a to-do list).
+        draft = where.make(ActionKind.REPLACE, SectionRef(key=BOX_NAMED, raw=name))
         draft.pairs = [(f"[ ] {name}", f"[x] {name}")]
         text = where.segment.text
         at = text.find(name)
