@@ -126,6 +126,7 @@ from .text import (
     blank_spans,
     blanked,
     enclosing_keys,
+    first_quote,
     heading_name_key,
     heading_text_key,
     masked_all,
@@ -1770,6 +1771,10 @@ class Planner:
         # Only items of which nothing else was read: a line restating an item's own request
         # (`更新 X 数字（条目一）`) or one beside its row adds nothing to check.
         unheard = all(map(self.unheard, self.brief.items)) if every else self.unheard(named)
+        # `大事记补一行：…（条目 1）` where item 1 asked only a change of values: no restatement
+        # of what the item asked, but an edit of another kind, which is no less asked.
+        besides = not unheard and self.asks_another_kind(segment.text, named)
+        unheard = unheard or besides
         # A line of no item that dictates a new entry's words (`术语表新增：X：…`) asks for
         # that entry all the same: reported, never dropped.
         dictated = named is None and not every and self.dictates_entry(segment.text)
@@ -1786,7 +1791,24 @@ class Planner:
             None,
             segment.text,
             f"the closing line 「{shortened(segment.text.strip(), 60)}」 asks for an edit, but "
-            "kbpatch reads no item and no section it knows in it; check by hand",
+            f"kbpatch reads {'no section' if besides else 'no item and no section'} it knows "
+            "in it; check by hand",
+        )
+
+    def asks_another_kind(self, text: str, item: Item | None) -> bool:
+        """Whether a closing line about `item` gives words of its own to write (a quote, or
+        the words after an add verb's colon) for an edit of a kind the item's own words were
+        read as asking for none of (nor reported as unread). A line that only points back at
+        the item (`条目 1 按上文建议归入`) restates it."""
+        if item is None or not (first_quote(text) or self.dictates_entry(text)):
+            return False
+        kind = self.reader.kind_in(text, None)
+        own = [d for d in self.drafts if d.item is item]
+        return (
+            kind is not None
+            and kind.edits_document
+            and bool(own)
+            and not any(kind in (d.kind, d.unread_kind) for d in own)
         )
 
     def dictates_entry(self, text: str) -> bool:
@@ -2480,6 +2502,17 @@ class Planner:
                 f"either: 「{shortened(clause.strip(), 60)}」; check by hand",
             )
             return
+        if kind is None and previous is None and self.quote_put(clause):
+            # `大事记加入"2026-11 ｜ …"`: words to write, given after a verb of putting in, with
+            # no place kbpatch reads: reported with them, never dropped.
+            self.report_unplaced(
+                segment,
+                item,
+                clause.strip(),
+                "asks to write the quoted words but names no section kbpatch can find: "
+                f"「{shortened(clause.strip(), 60)}」; check by hand",
+            )
+            return
         if (
             kind is None
             or not kind.edits_document
@@ -2499,6 +2532,17 @@ class Planner:
                 f"「{shortened(clause.strip(), 60)}」; check by hand"
             ),
             unread_kind=kind,
+        )
+
+    def quote_put(self, clause: str) -> bool:
+        """Whether a clause gives quoted words right after a verb root of putting in or changing
+        (`加入"…"`, `补"…"`, `添上「…」`) and asks them this round (not refused, not done)."""
+        plain = quotes_as_marks(untagged(clause, self.lexicon))
+        return (
+            re.search(rf"(?:{self.lexicon.roots.pattern}){{1,2}}[上入进到]?\s*[\"“「『]", plain)
+            is not None
+            and not self.lexicon.negated.search(masked_all(clause))
+            and not self.reader.not_a_request(clause).startswith(ASKS_NOTHING)
         )
 
     def values_unread(self, clause: str, previous: Draft) -> bool:
