@@ -1,8 +1,9 @@
 """A document that numbers its parts with Roman numerals (`## Ⅴ 成本`, `### Ⅴ.3 含义`) is named
 by those numbers without `§` too (`Ⅴ.3 第一段…`, `II.3 …`), as it is with `§`; a keep naming it
-so (`Ⅴ.3 本轮不动`) holds its edits. An item's caveat that waits on a check before a change
-(`需确认复盘归档后再改`, `待核实后再改`) holds the item's change, and a request that opens with
-such a wait (`需确认…后，再把 §Ⅴ.3 …改为…`) is reported, never made. Our own words and KB."""
+so (`Ⅴ.3 本轮不动`, `V.3 本轮不动`) holds its edits. An item's caveat that waits on a check
+before a change (`需确认复盘归档后再改`, `待核实后再改`) holds the item's change, and a request
+that opens with such a wait (`需确认…后，再把 §Ⅴ.3 …改为…`) is reported, never made. Our own
+words and KB."""
 
 from __future__ import annotations
 
@@ -53,7 +54,15 @@ def test_a_roman_section_number_without_a_mark_names_the_section(
 
 
 @pytest.mark.parametrize(
-    "caveat", ["Ⅴ.3 本轮不动。", "需确认复盘归档后再改。", "待核实后再改。", "须复核后再改。"]
+    "caveat",
+    [
+        "Ⅴ.3 本轮不动。",
+        # The lone letter V of a Roman numeral written in ASCII: the section numbered Ⅴ.3.
+        "V.3 本轮不动。",
+        "需确认复盘归档后再改。",
+        "待核实后再改。",
+        "须复核后再改。",
+    ],
 )
 def test_a_keep_or_a_wait_in_the_caveat_holds_the_change(caveat: str) -> None:
     lines, rows = kb_after(KB, brief("§Ⅴ.3 折扣默认值由 0.75 改为 0.8", caveat))

@@ -1754,8 +1754,13 @@ def bare_place_after(
     verbs = [m for v in lexicon.verbs.values() if (m := v.match(text, after))]
     if subject and after > end and any(not lexicon.nouns.fullmatch(m[0].strip()) for m in verbs):
         return end
-    # `硬件与平台 勿动`, `概览保持原样`: a keep of the section, its words the clause's subject.
-    if subject and (lexicon.no_op.match(text, after) or lexicon.negated.match(text, after)):
+    # `硬件与平台 勿动`, `概览保持原样`: a keep of the section, its words the clause's subject;
+    # a labelled heading's words too where they open the clause (`端侧推理本轮不动` of `#### 3.
+    # 端侧推理`): a keep read too wide holds an edit back, it never makes one.
+    opens = not CLAUSE_OPEN_BEFORE.sub("", text[:start])
+    if (subject or opens) and (
+        lexicon.no_op.match(text, after) or lexicon.negated.match(text, after)
+    ):
         return end
     # `硬件平台新增 **X** 条目`: at the line's start, the words run on into an add verb whose
     # object is a new entry (`条目`, `一条`) in its clause, as a space would set them apart.
@@ -1771,6 +1776,10 @@ def bare_place_after(
             if WORD_CHARACTER.search(named):
                 return end
     return -1
+
+
+# What may stand before the words that open a clause: marks, spaces, a bullet.
+CLAUSE_OPEN_BEFORE = re.compile(r"^.*[，,；;。：:]|[\s\-*•·]+", re.S)
 
 
 # The noun of a new entry an add verb puts in (`新增 X 条目`, `补一条 X`), or a count of them.

@@ -55,6 +55,7 @@ from .text import (
     masked_quotes,
     name_pattern,
     number_value,
+    other_reading,
     quote_after,
     ref_number,
     roman_value,
@@ -364,7 +365,13 @@ def marked_sections(text: str, sections: frozenset[str], lexicon: Lexicon | None
     text = outside_quotes(
         text,
         LETTERED_SECTION,
-        lambda m: f"§{m.group('num')}" if section_key(m.group("num")) in sections else None,
+        # `V.3` where the document numbers `Ⅴ.3`: a lone letter that is also a Roman numeral
+        # names the section either reading finds (locate.resolve tells them apart).
+        lambda m: (
+            f"§{m.group('num')}"
+            if {key := section_key(m.group("num")), other_reading(m.group("num"), key)} & sections
+            else None
+        ),
     )
     text = outside_quotes(text, TITLED_SECTION, lambda m: section_titled(m, sections))
     text = BARE_CHAPTER.sub(lambda m: chapter_named(m, text, sections), text)

@@ -53,13 +53,15 @@ SECTION_NUMBER = (
     # writes its lettered sections (`### B-2 …`).
     rf"|(?:{ROMAN_NUMBER}|[A-Z])(?:[.\-]\d+)*(?![A-Za-z\d])"
 )
-# `三（二）`, `§3（2）`, `第四章（一）`: a chapter and its sub-section numbered in brackets
-# (`### （二）…` under `## 三、…`). A bare chapter number is a Chinese numeral not inside a word;
-# after `第` it takes its 章 or 部分.
+# `三（二）`, `§3（2）`, `第四章（一）`, `六、（三）`: a chapter and its sub-section numbered in
+# brackets (`### （二）…` under `## 三、…`). A bare chapter number is a Chinese numeral not
+# inside a word; after `第` it takes its 章 or 部分.
 BRACKETED_SECTION = (
     rf"(?:§\s*|第\s*(?=(?:\d{{1,2}}|{CN_NUMBER})\s*(?:章|部分?))|(?<!\w)(?={CN_NUMBER}))"
-    rf"(?P<bracket_chapter>\d{{1,2}}|{CN_NUMBER})\s*(?:章|部分?)?\s*"
+    rf"(?P<bracket_chapter>\d{{1,2}}|{CN_NUMBER})\s*(?:章|部分?|、)?\s*"
     rf"[（(](?P<bracket_section>\d{{1,2}}|{CN_NUMBER})[）)]"
+    # `五、（一）3. 端侧推理`: a sub-section its section numbers afresh (`#### 3. …`), with its dot.
+    r"(?:\s*(?P<bracket_sub>\d{1,2})[.．](?![\d.．]))?"
 )
 SECTION_REF = re.compile(
     # First: `§三（二）` is §3.2, not §三 and an aside (paren_spans leaves its bracket unblanked).
@@ -420,6 +422,8 @@ SENTENCE_SPLIT = re.compile(
     # Nor after an author's initial (`Lund, E. et al.`, `Lund, E. M. et al.`, `Park D. et
     # al.`).
     + r"(?<![A-Za-z,] [A-Z])(?<![A-Z]\. [A-Z])"
+    # Nor after a sub-section's number right after its section's bracket (`§五（一）3. 端侧推理`).
+    + r"(?<![）)]\d)(?<![）)]\d\d)"
     # Nor after a part's lone letter label before its heading words (`归入 B. 优化器`).
     + rf"\.(?=\s+[A-Za-z§]|(?<![^A-Za-z][A-Z]\.)(?<!^[A-Z]\.)\s+[{HAN_RANGE}])"
 )
@@ -551,7 +555,8 @@ def ref_number(match: re.Match[str]) -> str:
         ("bracket_chapter", "bracket_section"),
     ):
         if groups.get(chapter):
-            return f"{section_key(groups[chapter])}.{section_key(groups[section])}"
+            sub = f".{groups['bracket_sub']}" if groups.get("bracket_sub") else ""
+            return f"{section_key(groups[chapter])}.{section_key(groups[section])}{sub}"
     part = groups.get("part") or ""
     head, dot, rest = part.partition(".")
     if ROMAN_VALID.fullmatch(head) and head:
