@@ -4978,6 +4978,13 @@ class Planner:
                     and all(self.reader.kind_in(p, None) is None for p in words[1:])
                 ):
                     self.drafts.append(self.withdrawal(segment, opening[0], part))
+                elif (
+                    own is not None
+                    and not named
+                    and self.lexicon.document_ban["unconfirmed"].fullmatch(part.strip())
+                ):
+                    # `需确认。` alone in the item's own caveat: its edits wait for the check.
+                    self.drafts.append(self.withdrawal(segment, own, part))
                 elif self.only_a_condition(part) and self.sole_filed(opening, rest):
                     # The item's own wait forbids its edits, with its words (read_constraints).
                     held_so = self.withdrawal if own else self.held_back

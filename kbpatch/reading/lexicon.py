@@ -918,6 +918,9 @@ def _document_ban(table: dict[str, Any], negation: str) -> dict[str, re.Pattern[
         "pronouns": re.compile(f"(?:{_alternatives(table['pronouns'])})"),
         "thing_ends": re.compile(rf"\s*(?:{_alternatives(table['thing_ends'])})\s*$"),
         "filing": re.compile(f"(?:{_alternatives(table['speaks_of_filing'])})"),
+        "unconfirmed": re.compile(
+            rf"(?:{_alternatives(table.get('unconfirmed', []))})\s*[。.!！]?"
+        ),
         # A filing said last, into the document or nowhere named (`…后再入档`, `…再写进活文档`).
         "filed_last": re.compile(
             rf"(?:{verbs}|{filing}|{_alternatives(table['speaks_of_filing'])}"
