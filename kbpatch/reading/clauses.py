@@ -4937,6 +4937,19 @@ class ClauseReader:
                     f"(「{draft.phrase[described.start('verb') :]}」) without giving its "
                     'words; quote them as "…" or after a colon; check by hand'
                 )
+            elif (
+                not quoted_words
+                and not COLON_LEAD.match(rest)
+                and not SENTENCE_MARK.search(draft.phrase)
+                and self.lexicon.append_topic.search(draft.phrase)
+            ):
+                # `补一句 flow matching 采用比例`: what the sentence should tell, bare; written,
+                # the topic would stand in the entry as a sentence.
+                draft.kind = ActionKind.NOT_UNDERSTOOD
+                draft.reason = (
+                    f"names what the sentence to append should tell (「{draft.phrase}」) "
+                    'without giving its words; quote them as "…" or after a colon; check by hand'
+                )
             if verb and LEAD_VERB.search(after[verb.start() : verb_end]) and draft.phrase:
                 # `第 1 问补上线索 Gorilla`: a lead for that question, as a new one's leads are
                 # written (`（线索：…）`), never a sentence of its own.
@@ -5150,6 +5163,11 @@ class ClauseReader:
         if before:  # `排在级联与升级前`
             return shortened(f"{before}前", 40)
         return ""
+
+
+# A colon that opens the words after an append verb (`补一句：X`), and the marks of a sentence.
+COLON_LEAD = re.compile(r"\s*[：:]")
+SENTENCE_MARK = re.compile(r"[，,；;。！!？?%]|\d")
 
 
 # `指向 ShardKV`: what a new question points at, by name.

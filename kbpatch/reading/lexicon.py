@@ -201,6 +201,8 @@ class Lexicon:
     append_lead: re.Pattern[str]
     # A verb that only describes the words an append adds (`写明 X`), at their start: no words.
     append_described: re.Pattern[str]
+    # `补一句 X 采用比例`: bare words that end in what a sentence should tell, not a sentence.
+    append_topic: re.Pattern[str]
     # A line an append names by the label it opens with (`表注末尾补一句`), as all the words
     # before the verb: the label is the line's name.
     append_line_label: re.Pattern[str]
@@ -530,6 +532,9 @@ def _build(data: dict[str, Any]) -> Lexicon:
         append_described=re.compile(
             rf"\s*(?:话\s*)?(?P<verb>{_alternatives(list(append_table.get('describing', [])))})"
             r"(?!\s*[：:])"
+        ),
+        append_topic=re.compile(
+            rf"(?:{_alternatives(list(append_table.get('described_topics', [])))})\s*$"
         ),
         append_line_label=re.compile(
             r"^\s*(?:[的中里内]\s*)?"
