@@ -360,8 +360,11 @@ def words_follow(quote: re.Match[str], own: str, request: str) -> bool:
     return at >= 0 and DICTATED_AFTER_NAME.match(request, at + len(quote.group(0))) is not None
 
 
-# An add verb right before the quoted name of what it adds (`新增"X"：…`, `收录「X」——…`).
-NAME_VERB_LEAD = re.compile(r"(?:新增|增加|添加|增补|补充|加入|收录|补录|登记|增列|补上|加上)\s*")
+# An add verb right before the quoted name of what it adds (`新增"X"：…`, `收录「X」——…`), or
+# with the entry noun between (`新增条目「X」：…`).
+NAME_VERB_LEAD = re.compile(
+    r"(?:新增|增加|添加|增补|补充|加入|收录|补录|登记|增列|补上|加上)\s*(?:(?:条目|词条)\s*)?"
+)
 # After a quoted label, the end of its clause (or `条目` and then the end): the quote names
 # the new entry (`新增一条「X」，放在…`, `新增"X"条目`), no noun of its own follows it.
 # `一条「X」（清华，2025）` at its clause's end: the name's maker and year may follow it.
@@ -2155,6 +2158,10 @@ def bracketed_whole(
         # closes the brief's quote of the words around it.
         old, new = said_old.strip(QUOTE_MARKS), said_new.strip(QUOTE_MARKS)
         if not old or not new:
+            return []
+        if old.count("）") + old.count(")") > old.count("（") + old.count("("):
+            # `由 72.4%（GR00T N1.6）改为…` read from `N1.6）`: a value cut inside a bracket that
+            # opened before it, at a space; the whole old value is not told.
             return []
         if new.count("（") + new.count("(") > new.count("）") + new.count(")"):
             at = clause.find(new, clause.find(old) + len(old) if old in clause else 0)

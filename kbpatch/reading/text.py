@@ -338,6 +338,8 @@ ENTRY_AFTER_COLON = re.compile(
     # `新增 **X** 条目：…` (read with its bold marks dropped): the name the add verb gives the
     # new entry and its noun, then its words.
     r"|(?<=新增|增加|添加|新建|增补|补充)\s*[^：:，,。；;（()）§]{1,40}?\s*(?:条目|词条)(?=\s*[：:])"
+    # `新增条目：**X**（…）：…`, `新增条目 **X**：…`: the noun alone after the verb, as `一条`.
+    r"|(?<=新增|增加|添加|新建|增补|补充|加入|收录|补录)\s*(?:条目|词条)"
     # `4.2 新增：SO-101（2025）— 改进版…`: the verb's colon, then a name, its aside and a dash
     # or colon before the entry's words (a list of names with places has none).
     r"|(?<=新增|增加|添加|增补|补充|加入|收录|补录)(?=\s*[：:]\s*[^：:—–，,。；;（()）§\s]"
@@ -349,13 +351,15 @@ ENTRY_AFTER_COLON = re.compile(
     # `补一条 **X**：…`, `补一条 **X** —— …`: the bold name, then its words after a colon or dash.
     # A bold name is read quoted after its count (quoted_bold_names: `一条「X」`).
     r"(?:\s*\*\*[^*]{1,40}\*\*|\s*「[^「」]{1,40}」|\s*[\"“『][^\"“”『』\n]{1,40}[\"”』]"
-    r"|\s+[A-Za-z][\w.+-]{0,39}(?:\s[A-Za-z0-9][\w.+-]{0,19}){0,3})?"
+    # A Latin or Greek name (`π0.6`) set apart by a space.
+    r"|\s+[A-Za-z\u0370-\u03ff][\w.+-]{0,39}(?:\s[A-Za-z0-9][\w.+-]{0,19}){0,3})?"
     # `补一条 X（NVIDIA，2020）：…`, `增一条 X（2025）— …`: the name's maker and year before them.
     r"(?:\s*[（(][^（）()\n§]{1,40}[）)])?"
     r"(?:\s*[：:]|\s*——|\s*[—–](?=\s)|\s+-(?=\s))"
     # A quote may open the words when more of the sentence follows it (`新增一条："X"正在成为…`):
     # the quote is a phrase of the line, not the whole of it, nor its name.
-    r"\s*(?P<text>(?:[^\s\"“「『§]|[\"“「『][^\"“”「」『』\n]{1,40}[\"”」』](?=[^\s。.；;，,：:]))"
+    # A list marker the brief copies with the line (`新增一条：- **X**…`) is the list's, no word.
+    r"\s*(?:[-*+•]\s+)?(?P<text>(?:[^\s\"“「『§]|[\"“「『][^\"“”「」『』\n]{1,40}[\"”」』](?=[^\s。.；;，,：:]))"
     # The words end with their sentence: a sentence after them asks something else (`…（62%）。
     # Q5 可以关闭`).
     # A section named inside brackets (`（冷压口径，见 §5.1）`) is the words' own aside.
