@@ -946,6 +946,8 @@ NUMBER_KEY = re.compile(rf"{SUFFIXED}|\d+(?:\.\d+)*")
 # `4-bit 量化`, `2024年回顾`).
 HEADING_NUMBER = re.compile(
     rf"^(?:§?(?:{HYPHENATED}|{SUFFIXED}|\d+(?:[.．]\d+)*)(?:[.)）、]|(?=\s|$))|第\s*\S{{1,3}}?\s*(?:部分|[章部节節])|[一二三四五六七八九十]+、"
+    # `（一）VLA 模型`: a section numbered afresh in brackets under its chapter.
+    r"|[（(][一二三四五六七八九十]{1,3}[）)]"
     r"|附录\s*[A-Z]|(?:[A-Z]|[IVX]+)(?:\.\d+)+\.?(?=\s)|(?:[A-Z]|[IVX]+)\.(?=\s)"
     r"|(?:Part|Chapter|Appendix)\s+(?:[IVX]+|\d+|[A-Z])\b\.?)\s*"
 )

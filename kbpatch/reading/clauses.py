@@ -1511,8 +1511,12 @@ def quoted_places(text: str, names: HeadingNames, words: PlaceWords) -> list[tup
         start = quote.start()
         if len(chapters) == 1:
             heading, start = chapters[0]
-        elif quote.group("open") == "「" and noun:
-            continue  # `「一、数据」部分`, `「X」一节`: read as a heading's name already
+        elif quote.group("open") == "「" and (
+            noun or (inside and inside.group(0).strip() == "表" and not labelled)
+        ):
+            # `「一、数据」部分`, `「X」一节`, `「关键数字」表`: read as a heading's name (or a
+            # table's caption) already.
+            continue
         elif len(named) == 1 and (
             # Words alone before a section noun or a word of place are read in 「」 as before;
             # with their number, after a verb that puts (`放在「X」下，新增…`: the place of the
