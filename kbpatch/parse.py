@@ -103,6 +103,8 @@ FIELD = re.compile(
     r"(?=(?:（[^）]*）)?\s*(?:[：:]|-\s|$))|建议归入|复核结论|判定|"
     r"动作建议|值得警惕之处|唯一仍有价值的观察)(?P<paren>（[^）]*）)?\s*(?:[：:]|-(?=\s))?\s*"
 )
+# The label of a caveat as an item writes it (`值得警惕：…`), on a line of a block of no item.
+OWN_CAVEAT = re.compile(r"^值得警惕(?:之处)?\s*[：:]\s*(?=\S)")
 # A line's markdown lead-in: a heading mark, then a quote mark, then a list marker, each optional.
 # One pattern, not three substitutions in turn: each part is optional, so each takes what it would
 # have taken alone.
@@ -998,6 +1000,10 @@ def parsed_brief(text: str, lexicon: Lexicon) -> Brief:
                 outside.append(
                     OutsideLine(text=text_line, line=number, heading=heading, block=block)
                 )
+        elif block != "preamble" and (labelled := OWN_CAVEAT.match(text_line)):
+            # `### 复查 1：…` then `- **值得警惕**：11 个省市保持不变`: a caveat in a block of no
+            # item is the brief's own, as its caveats list is.
+            caveats.append(Segment(text=text_line[labelled.end() :].strip(), line=number))
         else:  # the preamble, a block of no known kind, the items' section before an item
             outside.append(OutsideLine(text=text_line, line=number, heading=heading, block=block))
     if not title:

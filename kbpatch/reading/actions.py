@@ -1995,7 +1995,9 @@ class Planner:
                         # `判定：不用把 §1.6 的 388⭐ 更新为 391⭐`: a refusal to change values of
                         # the document keeps them, shown as a keep is (`§1.6 免改`).
                         self.drafts.append(kept)
-                if item is not None and (figures := self.figures_kept(segment, clause, item)):
+                # In the brief's own caveats list (no item), the figures are kept from every
+                # item's edits: `11 个省市保持不变` holds whichever edit changes 11 个省市.
+                if figures := self.figures_kept(segment, clause, item):
                     # `"Whisper 系占 11 个"保持不变`: the quote is the figures kept, not a heading.
                     self.drafts[reading_from:] = [
                         d
@@ -2004,7 +2006,7 @@ class Planner:
                     ]
                     self.drafts.append(figures)
 
-    def figures_kept(self, segment: Segment, clause: str, item: Item) -> Draft | None:
+    def figures_kept(self, segment: Segment, clause: str, item: Item | None) -> Draft | None:
         """`值得警惕：官方自报的 2.41% 保持不变`, `2.41% 不要改`, `不要用 10 个覆盖 11 个`: a caveat
         clause that keeps the figures it names (lexicon values.kept), with no section (a keep of
         a section's values is read with it), holds every replace of the item that changes or
@@ -6286,6 +6288,9 @@ class Planner:
             scope = self.scope_of(constraint)
             if scope == "none":
                 continue  # words about content (不改其余列): nothing to veto
+            if constraint.item is None and constraint.kept_figures:
+                alone.append(constraint)  # `11 个省市保持不变` in the brief's list: any edit of it
+                continue
             if scope == "line" and constraint.segment_line not in asking:
                 if constraint.target_key:
                     brief_wide.setdefault(constraint.target_key, []).append(constraint)
