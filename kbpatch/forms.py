@@ -75,6 +75,8 @@ VERSION = re.compile(r"(?<![\w.])(v\d+(?:\.\w+)*)")
 
 # What a table column holds, by the words of its header (Chinese and English forms), any case.
 COLUMN_WORDS = (
+    # A running number of the rows (`| 序号 | 数据集 | …`): the next column names them.
+    ("ordinal", r"^(?:序号|序|No\.?)$"),
     ("source", r"来源|出处|链接|证据(?!等级)|provenance|source|link|evidence(?! level)|\bref"),
     # A table of trends or questions: each row is a statement, not a named thing.
     ("statement", r"^(?:趋势|问题|观察|trends?|questions?|observations?)$"),
@@ -1398,9 +1400,10 @@ def _arrow_entry(form: ListForm, facts: Facts, name: str, shown_ids: Sequence[st
 
 def column_meanings(header: Sequence[str]) -> list[str]:
     """What each column holds, by its header's words; a first column of no known meaning
-    holds the names."""
+    holds the names, and so does the one after a first column of running numbers."""
     found = [next((m for m, p in COLUMN_MEANINGS if p.search(name)), "") for name in header]
-    return [m or ("name" if k == 0 else "") for k, m in enumerate(found)]
+    named = 1 if found[:1] == ["ordinal"] else 0
+    return [m or ("name" if k == named else "") for k, m in enumerate(found)]
 
 
 def missing_mark(cells: Sequence[str]) -> str:

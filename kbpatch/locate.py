@@ -2837,7 +2837,9 @@ def next_row_label(header: str, rows: Sequence[Sequence[str]]) -> str:
     in_turn = len(numbers) >= 2 and all(b == a + 1 for a, b in pairwise(numbers))
     if not (LABEL_HEADER.match(header.strip()) or in_turn):
         return ""
-    return f"{found[-1].group('lead')}{max(numbers) + 1}"
+    # `W-06` → `W-07`: the number as wide as the labels write theirs.
+    digits = str(max(numbers) + 1).zfill(len(found[-1].group("number")))
+    return f"{found[-1].group('lead')}{digits}"
 
 
 def labelled_lines(lines: Sequence[str], last: int) -> Tail | None:

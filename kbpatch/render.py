@@ -1612,6 +1612,11 @@ def given_row(tail: Tail, cells: Sequence[str], mark: str) -> str:
             "the brief writes out a table row, but this section's entries are no table; "
             "the row is not turned into another form"
         )
+    meanings = forms.column_meanings(tail.columns)
+    ordinal = tail.next_label if meanings[:1] == ["ordinal"] else ""
+    if ordinal.isdigit() and len(cells) == len(tail.columns) - 1:
+        # `| 序号 | 数据集 | …` and a row given without its number: the next one.
+        cells = [ordinal, *cells]
     if len(cells) != len(tail.columns):
         raise Unresolved(
             f"the brief writes out a row of {len(cells)} cells for a table of "
@@ -1619,7 +1624,6 @@ def given_row(tail: Tail, cells: Sequence[str], mark: str) -> str:
             + " | ".join(c.strip() for c in tail.columns)
             + "); which cell goes where is not guessed"
         )
-    meanings = forms.column_meanings(tail.columns)
     row = list(cells)
     at = next((meanings.index(m) for m in ("source", "summary") if m in meanings), len(row) - 1)
     row[at] = (row[at] if row[at] not in forms.MISSING_VALUES else "") + mark

@@ -2419,6 +2419,10 @@ def same_kind(old: str, new: str) -> bool:
     return re.sub(r"[\d.,]", "", old) == re.sub(r"[\d.,]", "", new)
 
 
+# Words right after a new value, before any mark: a unit of words the value forms do not read.
+UNREAD_UNIT = re.compile(r"\s*[^\s\d，,；;。、：:（()）\"“”「」『』]")
+
+
 def unquoted_pairs(clause: str, forms: ValueForms) -> list[tuple[str, str]]:
     """`210 tok/s 换成 195 tok/s`: unquoted values with a digit around a replace verb, each
     whole with its unit. The new value's unit is read only when the old one has one: the
@@ -2438,6 +2442,20 @@ def unquoted_pairs(clause: str, forms: ValueForms) -> list[tuple[str, str]]:
         for m in forms.value_to.finditer(clause)
         # `57〔〕改为 §5.7`: a section is a place, never an unquoted value.
         if not SECTION_REF.search(m.group(0))
+        # `350 小时改为 9.2 万条轨迹`, `120 小时改为 5,000 个样点`: an old value with its unit
+        # and a new one that runs on into words no unit reads, or has another measure word,
+        # are two kinds of value, no pair.
+        and not (
+            m["old_unit"]
+            and (
+                UNREAD_UNIT.match(clause, m.end())
+                or (
+                    m["new_unit"]
+                    and HAN.search(m["old_unit"] + m["new_unit"])
+                    and m["old_unit"].strip() != m["new_unit"].strip()
+                )
+            )
+        )
     ]
     # `9.9 万元 换成 8.5 万元`: a unit of words said after both numbers is part of each value.
     return pairs or [
