@@ -171,8 +171,6 @@ TIMELINE_KB = KB.replace("## 变更记录", "## 3 大事记")
         "§3 加一行。",
         "§3 新增 肯尼亚 AA 一条。",
         "「大事记」一节补一条：本轮补肯尼亚 AA。",
-        # a section the dated line's own words name is no place of the request
-        "§3 加一行：2026-12-15：1.1 补肯尼亚 AA。",
     ],
 )
 def test_a_dated_list_under_any_name_takes_no_entry_of_the_item(
@@ -186,3 +184,21 @@ def test_a_dated_list_under_any_name_takes_no_entry_of_the_item(
     assert "date" in row, report
     # A dated line the brief gives is still written there
     # (tests/test_a_new_dated_line_keeps_the_timeline_s_order.py).
+
+
+def test_a_dated_line_given_after_yi_hang_is_written_where_its_date_falls(
+    tmp_path: Path,
+) -> None:
+    # A section the dated line's own words name (`1.1`) is no place of the request.
+    code, report, after = proposed_and_applied(
+        tmp_path,
+        KB_PATH,
+        TIMELINE_KB,
+        brief("§3 加一行：2026-12-15：1.1 补肯尼亚 AA。"),
+        BRIEF_PATH,
+    )
+    assert code == 0, report
+    added = [line for line in after.splitlines() if line not in TIMELINE_KB.splitlines()]
+    assert len(added) == 1 and added[0].startswith("- 2026-12-15：1.1 补肯尼亚 AA。"), added
+    lines = after.splitlines()
+    assert lines.index(added[0]) == lines.index("- 2026-11-20：1.1 补耶加雪菲。") - 1
