@@ -348,7 +348,8 @@ STATEMENT_LEAD = re.compile(
     r"(?:一行|一条(?=趋势|判断|观察|说法))(?:趋势|判断|观察|说法)?\s*[：:]?\s*"
 )
 STATEMENT_END = re.compile(r"\s*(?:$|[，,；;。（(])")
-NOTE_LABEL_LEAD = re.compile(r"一[条项]\s*")  # `一条"…"`, `一项"…"`: the label of a note
+# `一条"…"`, `一项"…"`, `第 6 条「X」`: the label of a note, or a new entry's name.
+NOTE_LABEL_LEAD = re.compile(r"(?:一|第\s*\d{1,3}\s*)[条项]\s*")
 
 
 def words_follow(quote: re.Match[str], own: str, request: str) -> bool:

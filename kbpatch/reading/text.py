@@ -360,14 +360,16 @@ ENTRY_AFTER_COLON = re.compile(
     r"(?:\s*[：:]|\s*——|\s*[—–](?=\s)|\s+-(?=\s))"
     # A quote may open the words when more of the sentence follows it (`新增一条："X"正在成为…`):
     # the quote is a phrase of the line, not the whole of it, nor its name.
-    # A list marker the brief copies with the line (`新增一条：- **X**…`) is the list's, no word.
-    r"\s*(?:[-*+•]\s+)?(?P<text>(?:[^\s\"“「『§]|[\"“「『][^\"“”「」『』\n]{1,40}[\"”」』](?=[^\s。.；;，,：:]))"
+    # A list marker the brief copies with the line (`新增一条：- **X**…`, `新增第 6 条：6. **X**…`)
+    # is the list's, no word.
+    r"\s*(?:[-*+•]\s+|\d{1,3}[.)、](?:\s+|(?=\*\*)))?(?P<text>(?:[^\s\"“「『§]|[\"“「『][^\"“”「」『』\n]{1,40}[\"”」』](?=[^\s。.；;，,：:]))"
     # The words end with their sentence: a sentence after them asks something else (`…（62%）。
     # Q5 可以关闭`).
     # A section named inside brackets (`（冷压口径，见 §5.1）`) is the words' own aside.
     # A `；` parts the words' own clauses (`闭源；未发布技术报告。`), unless a question or an item
     # is named after it (`…；Q5 可以关闭`): another request.
-    r"(?:[^；;。§（(]|[（(][^（）()\n；;。]{0,40}[）)]"
+    # An aside may hold a markdown link (`（[论文](https://…)）`), its address no part of the count.
+    r"(?:[^；;。§（(]|[（(](?:[^（）()\n；;。\[]|\[[^\[\]\n]{1,40}\]\([^()\s]{1,300}\)|\[){0,40}[）)]"
     r"|[；;](?!\s*(?:Q\d|问题\s*\d|条目|增量))){7,}?)(?:[。.]?\s*$|。)"
 )
 # `题量「3.46K」`: a new row's cell given by its column's name, then its value quoted.
