@@ -5000,9 +5000,14 @@ class Planner:
         """Whether a part of a closing-list sentence that names no section says only what its
         item waits on: a condition (`等 E2 复现后再落`, `以条目 1 被接受为前提`), no take-back."""
         plain = masked_quotes(piece).strip(" ，,。；;")
-        return bool(self.lexicon.not_a_request["conditional"].search(plain)) and not (
-            self.lexicon.take_back.search(plain)
-        )
+        condition = self.lexicon.not_a_request["conditional"].search(plain)
+        if condition is None:
+            return False
+        # `待下周组会讨论后再加`: a time word inside a wait for an event (`待…后`) is what it
+        # waits for, no take-back; `引用以后再补` is a take-back of its own.
+        waited = WAIT_FOR_EVENT.fullmatch(condition.group(0))
+        rest = blank_spans(plain, [condition.span()]) if waited else plain
+        return not self.lexicon.take_back.search(rest)
 
     def withdrawn_if(self, parts: list[str]) -> bool:
         """Whether the parts of a refusal are a condition, then a take-back (`则撤回`)."""
@@ -7274,6 +7279,9 @@ def other_numbering(kept: SectionRef | None, edited: SectionRef | None) -> bool:
     return all(kinds) and kinds[0] != kinds[1]
 
 
+# A wait for an event, as a condition reads it: `待下周组会讨论后`, `等 E2 复现之后`.
+# Not a list's name that opens with 待 (`待解问题以后再补`: the list, put off).
+WAIT_FOR_EVENT = re.compile(r"(?:待(?![解办定决])|等)[^，,；;。]+?(?:后|之后|以后)")
 # A figure a caveat keeps (`2.41%`, `11 个`): a number, with its percent sign.
 # Not a digit of a name (`Step-Audio-3`, `v2`, `A/B-2`).
 # Nor a date or a time (`12 月`, `2026 年`, `3 周`).

@@ -2647,7 +2647,8 @@ def replace_subject(clause: str, pairs: list[tuple[str, str]]) -> str:
         return quoted_row.group(1).strip()
     subject = SUBJECT.search(plain)
     if subject:
-        return subject.group("subject")
+        # `；分割基准表 MedSAM-2 一行…`: the row's name, not the space before it.
+        return subject.group("subject").strip()
     first = QUOTE.search(clause)
     # `交叉编码器 那条 "A" 改为 "B"`: the entry named by plain words before the values; so
     # before an unquoted one (`X 行 备注 → 已弃用`).
@@ -3726,6 +3727,10 @@ class ClauseReader:
         if part and not NUMBERED.match(part):
             return part
         named, cells = kept_name(clause, keep_words, self.lexicon.place.get("not_cells"))
+        if not named and not cells and (at := clause.find(keep_words)) >= 0:
+            # `勿改 Aidoc 条目`: the keep before the entry it names, with its noun.
+            after = ENTRY_AFTER_KEEP.match(clause, at + len(keep_words))
+            return after.group("name") if after else ""
         return named if not cells else ""
 
     def question_closed_unplaced(self, where: Place) -> Draft | None:
@@ -4682,6 +4687,15 @@ class ClauseReader:
             # `参考文献新增：[R10] …`, `新增 [R10]`, `+ §七 第 74 条〔§3.4〕`: what is added is
             # the reference labelled or numbered so (with the section it supports).
             draft.kind = kind = ActionKind.ADD_CITATION
+        pending = self.lexicon.words_pending.search(masked_quotes(draft.request or own))
+        if kind is ActionKind.ADD_ENTRY and pending:
+            # `术语中加入 X 一条（释义待补）`, `新增 X，释义待定`: no words to write yet; the
+            # item's are not them.
+            draft.kind = kind = ActionKind.NOT_UNDERSTOOD
+            draft.reason = (
+                f"says the new entry's words are still to come (「{pending.group(0)}」); kbpatch "
+                "writes none of its own in their place; check by hand"
+            )
         if kind is ActionKind.ADD_ENTRY:
             draft.placement = "alongside" if self.lexicon.place["alongside"].search(own) else "end"
             draft.short = self.lexicon.short_forms.search(quote_free) is not None
@@ -5658,6 +5672,12 @@ def quoted_new_values(text: str, lexicon: Lexicon) -> list[tuple[re.Match[str], 
         if at in quotes:
             found.append((verb, at, text[at + 1 : quotes[at] - 1].strip()))
     return found
+
+
+# An entry named right after the keep that opens its clause, with its noun: `勿改 Aidoc 条目`.
+ENTRY_AFTER_KEEP = re.compile(
+    r"\s*(?P<name>[^\s，,；;。：:“”\"「」]{1,40}?)\s*(?:条目|那一?条|这一?条|那一?行|这一?行)\s*(?:[，,；;。]|$)"
+)
 
 
 def kept_name(

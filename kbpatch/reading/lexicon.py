@@ -203,6 +203,8 @@ class Lexicon:
     append_described: re.Pattern[str]
     # `补一句 X 采用比例`: bare words that end in what a sentence should tell, not a sentence.
     append_topic: re.Pattern[str]
+    # `（释义待补）`: a new entry's words still to come.
+    words_pending: re.Pattern[str]
     # A line an append names by the label it opens with (`表注末尾补一句`), as all the words
     # before the verb: the label is the line's name.
     append_line_label: re.Pattern[str]
@@ -533,6 +535,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
             rf"\s*(?:话\s*)?(?P<verb>{_alternatives(list(append_table.get('describing', [])))})"
             r"(?!\s*[：:])"
         ),
+        words_pending=_alternation(list(data.get("new_entry", {}).get("words_pending", []))),
         append_topic=re.compile(
             rf"(?:{_alternatives(list(append_table.get('described_topics', [])))})\s*$"
         ),
