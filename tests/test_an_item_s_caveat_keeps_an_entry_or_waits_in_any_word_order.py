@@ -1,9 +1,10 @@
-"""An item's caveat that keeps an entry with a negated verb of changing (`Aidoc 条目勿改`, `勿改
-Aidoc 条目`, `Aidoc 条目不要改`) holds the item's edit of it; one that waits on a meeting named by
-its time (`待下周组会讨论后再加`) holds the item's new question: the time is what the wait waits
-for, no take-back. A new entry whose words the brief says are still to come (`（释义待补）`) and a
-question asked closed (`关闭"X"一条`) are reported, never written from the item's words or as a
-new question. Our own words and KB."""
+"""An item's caveat that keeps an entry with a negated verb of changing (`Aidoc 条目勿改`,
+`勿改 Aidoc 条目`, `Aidoc 条目不要改`) holds the item's edit of it; one that waits on a meeting
+named by its time (`待下周组会讨论后再加`) holds the item's new question (the time is what the
+wait waits for, no take-back), and so does one that keeps the item's own thing out of a list
+(`这条问题暂不加入待解问题`). A new entry whose words the brief says are still to come
+(`（释义待补）`) and a question asked closed (`关闭"X"一条`) are reported, never written from
+the item's words or as a new question. Our own words and KB."""
 
 from __future__ import annotations
 
@@ -25,6 +26,8 @@ QUESTION = "待解问题新增一条：“小病灶的 Dice 为何普遍低于 0
         (CHANGE, "勿改 Aidoc 条目，口径不一致。"),
         (CHANGE, "Aidoc 条目不要改。"),
         (QUESTION, "待下周组会讨论后再加。"),
+        # The item's own thing, pointed at, kept out of the list it would go in.
+        (QUESTION, "这条问题暂不加入待解问题。"),
     ],
 )
 def test_the_caveat_holds_the_edit(tmp_path: Path, request_words: str, caveat: str) -> None:
