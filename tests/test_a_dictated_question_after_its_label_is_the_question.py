@@ -62,3 +62,14 @@ def test_the_question_after_its_label_is_added(tmp_path: Path, request_words: st
     assert code == 0, report
     added = [line for line in after.splitlines() if line not in KB.splitlines()]
     assert len(added) == 1 and added[0].startswith(f"- Q3：{QUESTION}"), added
+
+
+def test_a_closing_line_s_item_tag_is_no_word_of_the_question(tmp_path: Path) -> None:
+    request = brief("见文末建议动作。").replace(
+        "- 见条目 1。", f"- 开放问题新增 Q3：{QUESTION}（提出：苏，2026-12-26）（条目 1）"
+    )
+    code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, request, BRIEF_PATH)
+    assert code == 0, report
+    added = [line for line in after.splitlines() if line not in KB.splitlines()]
+    assert len(added) == 1 and added[0].startswith(f"- Q3：{QUESTION}（提出：苏，2026-12-26）")
+    assert "（条目 1）" not in added[0], added

@@ -4901,6 +4901,8 @@ class ClauseReader:
                 # question is the words after it.
                 asked_here = new_label(plain_after, draft.target.raw)
             unquoted = question_words(after, plain_after, asked_here.end()) if asked_here else ""
+            # `…？（提出：…）（条目 1）` in the closing list: the item's tag is no word of it.
+            unquoted = TRAILING_ITEM_TAG.sub("", unquoted)
             numbered = numbered_questions(after, self.lexicon.counts["marks"])[1]
             if asked_here and numbered:
                 # `新增两问：① A？② B？`: the first here, the rest in more_questions.
