@@ -715,9 +715,15 @@ def holder_of_entry(
     if len(found) > 1:
         where = ", ".join(f"line {index + 1}" for index in found[:6])
         raise Unresolved(f"{len(found)} entries open with {name} ({where}); not guessing")
-    holders = [h for h in headings if h.start < found[0] < h.end]
+    return innermost_holder(headings, found[0], f"the entry {name}")
+
+
+def innermost_holder(headings: Sequence[Heading], index: int, what: str) -> Heading:
+    """The deepest heading whose section holds line `index`; Unresolved (naming `what` stands
+    there) when no heading does."""
+    holders = [h for h in headings if h.start < index < h.end]
     if not holders:
-        raise Unresolved(f"the entry {name} (line {found[0] + 1}) is under no heading")
+        raise Unresolved(f"{what} (line {index + 1}) is under no heading")
     return max(holders, key=lambda heading: heading.level)
 
 
@@ -743,10 +749,7 @@ def holder_of_box(lines: Sequence[str], headings: Sequence[Heading], words: str)
         raise Unresolved(
             f"{len(found)} open checkbox lines hold 「{words}」 ({where}); not guessing"
         )
-    holders = [h for h in headings if h.start < found[0] < h.end]
-    if not holders:
-        raise Unresolved(f"the checkbox line {found[0] + 1} is under no heading")
-    return max(holders, key=lambda heading: heading.level)
+    return innermost_holder(headings, found[0], "the checkbox line")
 
 
 def holder(

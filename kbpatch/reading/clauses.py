@@ -4687,8 +4687,12 @@ class ClauseReader:
             # `参考文献新增：[R10] …`, `新增 [R10]`, `+ §七 第 74 条〔§3.4〕`: what is added is
             # the reference labelled or numbered so (with the section it supports).
             draft.kind = kind = ActionKind.ADD_CITATION
-        pending = self.lexicon.words_pending.search(masked_quotes(draft.request or own))
-        if kind is ActionKind.ADD_ENTRY and pending:
+        pending = (
+            self.lexicon.words_pending.search(masked_quotes(draft.request or own))
+            if kind is ActionKind.ADD_ENTRY
+            else None
+        )
+        if pending:
             # `术语中加入 X 一条（释义待补）`, `新增 X，释义待定`: no words to write yet; the
             # item's are not them.
             draft.kind = kind = ActionKind.NOT_UNDERSTOOD
@@ -4985,7 +4989,7 @@ class ClauseReader:
                 )
             elif (
                 not quoted_words
-                and not COLON_LEAD.match(rest)
+                and not COLON_AFTER.match(rest)
                 and not SENTENCE_MARK.search(draft.phrase)
                 and self.lexicon.append_topic.search(draft.phrase)
             ):
@@ -5211,8 +5215,7 @@ class ClauseReader:
         return ""
 
 
-# A colon that opens the words after an append verb (`补一句：X`), and the marks of a sentence.
-COLON_LEAD = re.compile(r"\s*[：:]")
+# The marks of a sentence, which words naming a sentence's topic hold none of.
 SENTENCE_MARK = re.compile(r"[，,；;。！!？?%]|\d")
 
 
