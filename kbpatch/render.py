@@ -3925,7 +3925,10 @@ def replace_values(
         return cell_replaced(lines, span, action, [(action.column, action.new_value)])
     if not pairs:
         raise Unresolved("the brief gives no old → new values")
-    if action.subject and all(column_named(lines, span, *pair) for pair in pairs):
+    columns_only = all(column_named(lines, span, *pair) for pair in pairs)
+    if action.column and action.subject and not columns_only:
+        return cell_and_values_replaced(lines, span, action, mark, eol)
+    if action.subject and columns_only:
         # `X 行：备注 → 已弃用`: the old value is a column's header the row does not hold;
         # `X 的 SOTA 改为 78.5，题量改为 1055`: the row's cells under two columns.
         asked = [(action.column, action.new_value)] if action.column else []
@@ -4017,6 +4020,29 @@ def replace_values(
     if done == len(pairs):
         return f"line {index + 1} already reads {', '.join(new for _, new in pairs)}"
     return replace_line(lines, index, body[:left] + changed + body[right:])
+
+
+def cell_and_values_replaced(
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
+) -> Edit | str:
+    """`X 一行 Dice 改为 0.88，时延由 950 改为 870`: the cell named by its column and the
+    values given old and new are edits of the same row, made together or not at all (the
+    pairs alone would drop the cell's change unseen)."""
+    cell = cell_replaced(lines, span, action, [(action.column, action.new_value)])
+    values_only = replace(action, column="", new_value="")
+    if isinstance(cell, str):
+        return replace_values(lines, span, values_only, mark, eol)
+    written = [*lines[: cell.start], *cell.lines, *lines[cell.end :]]
+    values = replace_values(written, span, values_only, mark, eol)
+    if isinstance(values, str):
+        return cell
+    if (values.start, values.end) != (cell.start, cell.end):
+        shown = "; ".join(f"「{old}」 → 「{new}」" for old, new in action.pairs)
+        raise Unresolved(
+            f"{shown} stand on line {values.start + 1}, not on the row 「{action.subject}」 "
+            f"(line {cell.start + 1}) whose 「{action.column}」 the same request changes"
+        )
+    return values
 
 
 def source_in_field(

@@ -3064,7 +3064,7 @@ class ClauseReader:
             or self.lexicon.negation.search(masked_all(text[: found.end()]))
         ):
             new = ""  # words besides the value ask more, or the change is refused
-        return row.strip("*`"), found.group("column"), new
+        return row.strip("*` "), found.group("column"), new
 
     def kind_in(self, text: str, target: SectionRef | None) -> ActionKind | None:
         """Which kind of edit a piece of request text asks for, if any (negations aside).
