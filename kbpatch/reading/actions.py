@@ -6324,6 +6324,7 @@ class Planner:
         self.withheld_items(constraints, drafts)
         self.only_places_excepted(constraints, drafts)
         self.rest_excepted(constraints, drafts)
+        held_apart: dict[int, Draft] = {}
         for draft in drafts:
             if not draft.kind.edits_document:
                 continue
@@ -6368,9 +6369,26 @@ class Planner:
                 if forbids(constraint, draft):
                     line = min(constraint.lines)
                     words = constraint.reason.removeprefix("the brief says ")
+                    kept = [
+                        p for p in draft.pairs if forbids(constraint, replace(draft, pairs=[p]))
+                    ]
+                    keeps_values = constraint.kept_figures or constraint.kept_values
+                    if keeps_values and 0 < len(kept) < len(draft.pairs):
+                        # `A 由 29% 改为 28%；B 由 46 万改为 46.3 万` beside `29% 暂不改`: the
+                        # keep holds the pair of its figure; the other pairs stay asked.
+                        held = replace(draft, pairs=kept, lines=set(draft.lines))
+                        held.forbidden = f"brief line {line}: 「{words}」"
+                        held.forbidden_line = line
+                        held_apart[id(draft)] = held
+                        draft.pairs = [p for p in draft.pairs if p not in kept]
+                        continue
                     draft.forbidden = f"brief line {line}: 「{words}」"
                     draft.forbidden_line = line
                     break
+        if held_apart:
+            drafts[:] = [
+                d for draft in drafts for d in (draft, held_apart.get(id(draft))) if d is not None
+            ]
 
     def only_places_excepted(self, constraints: list[Draft], drafts: list[Draft]) -> None:
         """`§3 整章不动，只在 §3.2 新增 X`, `Part II 不动，仅在 Chapter 3 加一条`: an edit asked on
