@@ -4028,8 +4028,11 @@ def cell_and_values_replaced(
     """`X 一行 Dice 改为 0.88，时延由 950 改为 870`: the cell named by its column and the
     values given old and new are edits of the same row, made together or not at all (the
     pairs alone would drop the cell's change unseen)."""
-    cell = cell_replaced(lines, span, action, [(action.column, action.new_value)])
     values_only = replace(action, column="", new_value="")
+    if any(new == action.new_value for _, new in action.pairs):
+        # `X 一行 star 更新为 912⭐` beside `"857⭐" → "912⭐"`: the same change said twice.
+        return replace_values(lines, span, values_only, mark, eol)
+    cell = cell_replaced(lines, span, action, [(action.column, action.new_value)])
     if isinstance(cell, str):
         return replace_values(lines, span, values_only, mark, eol)
     written = [*lines[: cell.start], *cell.lines, *lines[cell.end :]]
