@@ -3990,6 +3990,10 @@ def replace_values(
             # line's copy of another row's value.
             return values_on_their_lines(lines, span, pairs)
     body = body_of(lines[index])
+    if action.subject and len(pairs) > 1:
+        spread = pairs_on_named_lines(lines, span, index, action)
+        if spread is not None:
+            return spread
     # `X 行 Y 列由 A 改为 B`: A is looked for in that one cell, never elsewhere in the row.
     column = asked_column(lines, span, index, action, shown)
     left, right = (0, len(body))
@@ -4642,6 +4646,38 @@ def lines_named_in(lines: Sequence[str], holding: Sequence[int], request: str) -
     of them), so that a named entry picks its line; [] when the request names none of them."""
     plain = request.translate(str.maketrans("", "", "*`"))
     return [k for k in holding if any(named(n).search(plain) for n in line_names(lines[k]))]
+
+
+def pairs_on_named_lines(
+    lines: Sequence[str], span: Span, index: int, action: Action
+) -> Edit | None:
+    """`CCD-90 售价由 A 改为 B；光纤定位器定位误差由 C 改为 D`: pairs the named line does not
+    all hold, each standing once in the section on a line the request names too (or on the
+    named one), each replaced where it stands. None when the named line holds every pair,
+    or when any pair stands elsewhere, more than once, or on a line the request does not name."""
+    body = body_of(lines[index])
+    pairs = action.pairs
+    if all(standing(old, new, body) or already_reads(body, new, whole=False) for old, new in pairs):
+        return None
+    try:
+        spread = values_on_their_lines(lines, span, pairs)
+    except Unresolved:
+        return None
+    if isinstance(spread, str):
+        return None
+    touched = [
+        k for k in range(spread.start, spread.end) if spread.lines[k - spread.start] != lines[k]
+    ]
+    # A line is named by the words it opens with (its first cell), never by a value it holds.
+    plain = action.request.translate(str.maketrans("", "", "*`"))
+    values = {value for pair in pairs for value in pair}
+    said = {
+        k
+        for k in touched
+        for name in line_names(lines[k])[:1]
+        if name not in values and named(name).search(plain)
+    }
+    return spread if index in touched and set(touched) <= said | {index} else None
 
 
 def values_on_their_lines(
