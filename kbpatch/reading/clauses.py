@@ -3733,6 +3733,20 @@ class ClauseReader:
             return after.group("name") if after else ""
         return named if not cells else ""
 
+    def thing_the_item_changes(self, words: str, item: Item | None) -> str:
+        """The words before a keep (`折扣默认值` in `折扣默认值保持不变`) when the item's own
+        request changes a value named by them (`§Ⅴ.3 折扣默认值由 0.75 改为 0.8`): a run of
+        words, right before its values there; "" for anything else."""
+        not_cells = self.lexicon.place.get("not_cells")
+        if not_cells is not None:
+            words = re.sub(rf"(?:\s*(?:{not_cells.pattern}))+\s*$", "", words)
+        thing = words.strip()
+        if item is None or not KEPT_THING.fullmatch(thing):
+            return ""
+        changed = re.compile(re.escape(thing) + CHANGED_AFTER_THING)
+        asked = [s.text for s in item.suggestions]
+        return thing if any(changed.search(masked_quotes(text)) for text in asked) else ""
+
     def question_closed_unplaced(self, where: Place) -> Draft | None:
         """`问题 3 的状态改为"已关闭"`, `关闭开放问题中的问题 3（见 …）`, `Q2 标为已解决` in a
         clause naming no section: a question named by its label is one of the document's list
@@ -3784,8 +3798,30 @@ class ClauseReader:
                 draft = where.make(ActionKind.CONSTRAINT, None, f"the brief says {said}")
                 draft.kept_row = draft.narrow = entry
                 return draft
+            thing = self.thing_the_item_changes(clause[: no_op.start()], where.item)
+            if thing:
+                # `折扣默认值保持不变` beside the item's `折扣默认值由 0.75 改为 0.8`: the keep
+                # names the thing by the very words the item's request changes it with.
+                said = shortened(clause.strip(), 40)
+                draft = where.make(ActionKind.CONSTRAINT, None, f"the brief says {said}")
+                draft.kept_row = draft.narrow = thing
+                return draft
             said = no_op.group(0).strip()
             return where.make(ActionKind.NO_OP, None, f"the brief says {said}")
+        unchanged = UNCHANGED_END.search(masked)
+        thing = (
+            self.thing_the_item_changes(clause[: unchanged.start()], where.item)
+            if unchanged
+            else ""
+        )
+        if thing:
+            # `折扣默认值不变` (which of a paper's result, `精度不变`, only describes it): a keep
+            # when the item's own request changes the thing so named.
+            draft = where.make(
+                ActionKind.CONSTRAINT, None, f"the brief says {shortened(clause.strip(), 40)}"
+            )
+            draft.kept_row = draft.narrow = thing
+            return draft
         negation = self.lexicon.negated.search(masked)
         if negation:
             # The negation with the words it governs, up to the end of the clause.
@@ -5707,6 +5743,17 @@ def kept_name(
         return "", ()
     return found.group("name"), cells
 
+
+# A thing a keep names by a short run of words (`折扣默认值`, `MASAI 检出率`), none of them
+# a pointer or a particle that would make it a phrase.
+KEPT_THING = re.compile(
+    rf"(?![这那此其该本])[{HAN_RANGE}A-Za-z0-9][{HAN_RANGE}A-Za-z0-9 _.-]{{1,11}}"
+)
+# `X 不变`, `X 均保持不变` ending a clause.
+UNCHANGED_END = re.compile(r"\s*(?:(?:均|都|仍|也)\s*)?(?:保持\s*)?不变\s*[。.；;]?\s*$")
+# Right after a thing whose value a request changes: its old value given (`由 0.75`, `从`, a
+# number or an arrow), as `X 由 A 改为 B`, `X 0.75 → 0.8`, `X 从 A 调到 B` write it.
+CHANGED_AFTER_THING = rf"\s*(?:的\s*)?(?:由|从|自|[\d\"“「]|{ARROW})"
 
 # An entry a keep names by its words before a pointing noun: `【X】那条`, `LRU 驱逐那条`.
 ENTRY_KEPT = re.compile(
