@@ -3654,9 +3654,11 @@ class ClauseReader:
         before = clause[: dictated.start()]
         named = self.names_changelog(before)
         plain = masked_all(before)
-        asked = self.lexicon.verbs["add"].search(plain) or self.lexicon.place[
+        # `修改记录末尾加：| … |`: a verb right before the colon of the row (kept for it).
+        said = masked_all(clause[: dictated.start() + 1])
+        asked = self.lexicon.verbs["add"].search(said) or self.lexicon.place[
             "changelog_asks"
-        ].search(plain)
+        ].search(said)
         if not named or not asked or self.lexicon.negation.search(plain):
             return None
         words = TRAILING_ITEMS_TAG.sub("", clause[dictated.start("words") :]).strip(" 。.")
