@@ -51,3 +51,13 @@ def test_a_row_without_its_cells_apart_is_reported(tmp_path: Path, name: str) ->
     code, report, after = run(tmp_path, kb, f"{name}末尾加：2026-12-18，补轴承，kim")
     assert after == kb and code == 1, report
     assert any("2026-12-18，补轴承，kim" in row for row in report_rows(report)), report
+
+
+def test_a_row_dictated_for_a_list_of_no_known_kind_is_reported_whole(tmp_path: Path) -> None:
+    """A closing line naming no item that dictates a row, `；` in a cell, for a list kbpatch
+    does not know: one report with the whole row, never a half read and a half dropped."""
+    closing = "工作台账新增一行：| 2026-12-18 | 补轴承；刹片对比 | kim |"
+    code, report, after = run(tmp_path, OLDEST_FIRST, ASIDE, closing)
+    assert after == OLDEST_FIRST and code == 1, report
+    (row,) = [r for r in report_rows(report) if "工作台账" in r]
+    assert "补轴承" in row and " proposed " not in row, report

@@ -1816,7 +1816,7 @@ class Planner:
         (`术语表新增：X：…`, `补一条：X：…`)."""
         plain = masked_quotes(text)
         return any(
-            DICTATED_AFTER_VERB.match(plain, verb.end())
+            DICTATED_AFTER_VERB.match(plain, verb.end()) or ROW_AFTER_VERB.match(text, verb.end())
             for verb in self.lexicon.verbs["add"].finditer(plain)
         )
 
@@ -5086,8 +5086,10 @@ class Planner:
         """The sentences of a request line, cut at full stops and semicolons outside quotes; a
         changelog's dated line (`变更记录新增：2026-12-05：新增 X；Y 更新（Lin）。`) joins its
         changes with `；`, all of it one line to write: no cut inside it."""
-        lines = changelog_lines(text, self.lexicon)
-        if not lines:
+        # A table row dictated whole (`| 2026-12-05 | 林岚 | A；B |`) is one cell's words too.
+        spans = [m.span("line") for m in changelog_lines(text, self.lexicon)]
+        spans += [m.span() for m in DICTATED_ROW.finditer(text)]
+        if not spans:
             return [
                 part
                 for whole in split_outside_quotes(text, SENTENCE_SPLIT)
@@ -5095,8 +5097,8 @@ class Planner:
                 for part in self.joined_by_plus(sentence)
             ]
         chars = list(text)
-        for line in lines:
-            for at in range(*line.span("line")):
+        for span in spans:
+            for at in range(*span):
                 chars[at] = {"；": "，", ";": ","}.get(chars[at], chars[at])
         masked = "".join(chars)
         sentences, at = [], 0
@@ -7307,6 +7309,11 @@ def other_numbering(kept: SectionRef | None, edited: SectionRef | None) -> bool:
     return all(kinds) and kinds[0] != kinds[1]
 
 
+# A table row a line dictates whole, its cells apart by pipes: `| 2026-12-05 | 林岚 | A；B |`.
+DICTATED_ROW = re.compile(r"\|[^|\n]+(?:\|[^|\n]*){2,}\|")
+# `新增一行：| 2026-12-05 | 林岚 | … |`: a row dictated after an add verb's colon (its pipes
+# are read as quote marks elsewhere).
+ROW_AFTER_VERB = re.compile(r"[^：:|]{0,8}[：:]\s*" + DICTATED_ROW.pattern)
 # A wait for an event, as a condition reads it: `待下周组会讨论后`, `等 E2 复现之后`.
 # Not a list's name that opens with 待 (`待解问题以后再补`: the list, put off).
 WAIT_FOR_EVENT = re.compile(r"(?:待(?![解办定决])|等)[^，,；;。]+?(?:后|之后|以后)")
