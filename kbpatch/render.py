@@ -3892,8 +3892,26 @@ def value_pattern(value: str, *, number: bool = False) -> re.Pattern[str]:
     if LATIN_LETTER.match(value[-1:]):
         after = r"(?![A-Za-z])"
     # `迭代級調度` in a brief names `迭代级调度` in the document, and the reverse.
-    written = either_script(value) if HAN.search(value) else re.escape(value)
-    return re.compile(before + written + after)
+    if not HAN.search(value):
+        return re.compile(before + re.escape(value) + after)
+    # `2026年10月` names `2026 年 10 月`, and the reverse: writers space a number apart from
+    # the Chinese word beside it, or not, as they please.
+    pieces = DIGIT_HAN_GAP.split(value)
+    return re.compile(before + r"\s*".join(either_script(p) for p in pieces) + after)
+
+
+# Between a digit and a Chinese character beside it (either way round): a space or none.
+DIGIT_HAN_GAP = re.compile(rf"(?<=\d)\s*(?=[{HAN_RANGE}])|(?<=[{HAN_RANGE}])\s*(?=\d)")
+
+
+def spaced_as(written: str, new: str) -> str:
+    """`new` with its digits and the Chinese words beside them spaced as `written`, the words
+    it replaces, space them: all apart (`2026 年 10 月`) or all together (`2026年10月`); as
+    given where `written` does both or neither."""
+    gaps = [m.group(0) for m in DIGIT_HAN_GAP.finditer(written)]
+    if not gaps or (any(gaps) and not all(gaps)):
+        return new
+    return DIGIT_HAN_GAP.sub(" " if all(gaps) else "", new)
 
 
 def replace_values(
@@ -4748,7 +4766,7 @@ def spliced(text: str, start: int, end: int, new: str) -> str:
     about = ABOUT_LEAD.match(new)
     if about is not None and text[:start].rstrip().endswith(about.group(0).strip()):
         new = new[about.end() :]
-    return text[:start] + new + text[end:]
+    return text[:start] + spaced_as(text[start:end], new) + text[end:]
 
 
 def standing(old: str, new: str, text: str, *, number: bool = False) -> list[tuple[int, int]]:

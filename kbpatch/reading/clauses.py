@@ -2068,6 +2068,22 @@ def other_document(before: str, lexicon: Lexicon, topic: str) -> bool:
     return not (topic and named.lower().endswith(topic.lower()))
 
 
+# A date written in words and digits, spaced or not: `2026 年 10 月`, `2026年9月下旬`, `11 月 3 日`.
+SPACED_DATE = (
+    r"(?:\d{4}\s*年(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?)?|\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?)"
+    r"(?:\s*(?:初|底|末|中|上旬|中旬|下旬))?"
+)
+
+
+def spaced_dates(clause: str, verb: re.Pattern[str]) -> list[tuple[str, str]]:
+    """`发布时间由 2026 年 10 月订正为 2026 年 9 月`: dates said in words, whose spaces would cut
+    them into pieces as other unquoted values are cut; each whole, as written."""
+    form = re.compile(
+        rf"(?<![\d.])(?P<old>{SPACED_DATE})\s*(?:{verb.pattern})\s*(?P<new>{SPACED_DATE})(?![\d.])"
+    )
+    return [(m["old"], m["new"]) for m in form.finditer(clause)]
+
+
 def value_pairs(
     clause: str, lexicon: Lexicon, *, starts_clause: bool = True
 ) -> list[tuple[str, str]]:
@@ -2139,6 +2155,9 @@ def value_pairs(
         # `97⭐ 已过时，现为 160⭐`: one value said anew, when both are of one kind (`⭐`).
         return restated if all(map(same_kind, *zip(*restated, strict=True))) else []
     closing = lexicon.closing_particle
+    dates = spaced_dates(clause, lexicon.value_forms.verb)
+    if dates:
+        return dates
     spelled = spelled_pairs(clause, closing, lexicon.value_forms)
     if spelled is not None:
         return bracketed_whole(clause, spelled, lexicon)
