@@ -1206,6 +1206,9 @@ def _list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | Non
         text = cited_at_end(text, form.cites, labelled)
     if cite_end and form.id_cite is not None:
         text = cited_as(text, form.id_cite, cite_end)
+    if facts.dictated and not form.full_stop and text.endswith(("）。", ")。")):
+        # `…（[论文](…)）` beside neighbours that end so, with no full stop after their aside.
+        text = text[:-1]
     return text + "".join(markers) + facts.mark
 
 

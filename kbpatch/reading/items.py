@@ -1107,6 +1107,10 @@ def titled_with_name(draft: Draft, title: str) -> str:
 LATIN_ASIDE_END = re.compile(r"[（(](?P<words>[A-Za-z0-9][A-Za-z0-9 .+/_-]*)[）)]$")
 
 
+# A list marker opening dictated words (`6. `, `- `): the list's, never a word of the entry.
+COPIED_MARKER = re.compile(r"^(?:[-*+•]|\d{1,3}[.)、])\s+(?=\S)")
+
+
 def entry_content(
     draft: Draft,
     ids: list[str],
@@ -1133,7 +1137,8 @@ def entry_content(
         # `标题用"在线校准路由"`: the entry is named as the brief says, the paper's id kept.
         aside = ID_ASIDE.search(item.title)
         head = given_title + (aside.group(0) if aside else "")
-    summary = draft.only_text or "".join(
+    # `新增第 6 条："6. **X** — …"`: a list marker copied inside the quote is the list's.
+    summary = COPIED_MARKER.sub("", draft.only_text) or "".join(
         s.text if s.text.endswith(("。", "；", "！", "？")) else s.text + "。" for s in item.summary
     )
     if draft.only_text and head:
