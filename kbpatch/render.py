@@ -3288,6 +3288,8 @@ BREAK_FIELD = re.compile(r"<br\s*/?>\s*(?:\*\*)?[^\s：:，。,<>]{1,12}(?:\*\*)
 
 # A link that ends a line after its sentence's full stop: `…。[论文](https://…)`.
 CITING_LINK_END = re.compile(r"(?<=[。.！？])\s*\[[^\[\]]{1,20}\]\([^()\s]+\)\s*$")
+# A line's closing aside that is a link citing its paper: `（[论文](https://…)）`.
+LINK_ASIDE_END = re.compile(r"[（(]\s*\[[^\[\]]{1,20}\]\([^()\s]+\)\s*[）)]$")
 
 
 def append_sentence(body: str, addition: str) -> str:
@@ -3365,6 +3367,10 @@ def append_sentence(body: str, addition: str) -> str:
         return stripped + forms.full_stop(addition) + trailing
     if ENGLISH_END.search(stripped):
         return f"{stripped} {forms.full_stop(addition)}{trailing}"
+    if LINK_ASIDE_END.search(stripped):
+        # `…Dice 约 0.89（[论文](https://…)）`: the aside cites the entry's paper; a sentence
+        # added is one more phrase of the entry after it, not a second aside of the link.
+        return half_sentence(stripped, addition) + trailing
     if stripped.endswith(("）", ")", "〕", "]", "】")):
         # `… Title（§1.1）`, `…占 30%。（仅 WebArena）`: the line ends with an aside (a citation's
         # section, a note): the words added are one more, in brackets as it is.
