@@ -32,6 +32,7 @@ from ..parse import (
 from .clauses import (
     ADDING,
     ADVISORY,
+    ARROW,
     ASIDE_AT_END,
     CITATION_LIST,
     CONDITIONAL_REASONS,
@@ -51,6 +52,7 @@ from .clauses import (
     ROW_OPENING,
     TAKE_BACK_CUT,
     UNNAMED_LISTS,
+    VALUE_EDITS,
     VALUE_NUMBER,
     Caveat,
     ClauseReader,
@@ -537,8 +539,9 @@ def entry_words_before_a_ban(text: str, lexicon: Lexicon) -> re.Match[str] | Non
 BODY_SENTENCE = re.compile(r"[，,；;]")
 
 
-# What an item's caveat may refuse the item alone (`引用先不加`, `出处先不挂`): one listed kind.
-CAVEAT_REFUSALS = (*LISTED_ONLY, frozenset({ActionKind.ADD_SOURCE}))
+# What an item's caveat may refuse the item alone (`引用先不加`, `出处先不挂`): one listed kind,
+# or its changes of values (`此数字免改`).
+CAVEAT_REFUSALS = (*LISTED_ONLY, frozenset({ActionKind.ADD_SOURCE}), VALUE_EDITS)
 
 # The readings of a caveat reported besides its keeps: an edit asked for under a condition or
 # as a question is the brief's request, withheld, never dropped unseen. A caveat's other words
@@ -7376,6 +7379,10 @@ def forbids(constraint: Draft, draft: Draft) -> bool:
     return True
 
 
+# After a row's name, the field of it an edit changes: `的射程由…`, ` 状态改为…`, `的指标 "…" →`.
+FIELD_AFTER_ROW = (
+    rf"\s*的?\s*(?P<field>[{HAN_RANGE}]{{2,6}}?)\s*(?:由|从|改|调|更|订|修|换|{ARROW}|[\"“「])"
+)
 # The columns an edit names (`许可一栏`, `LibriSpeech clean 列`): the word before the noun.
 COLUMN_NAMED = re.compile(r"(?P<column>[^\s，,；;：:的行]{1,16})\s*(?:一栏|栏|一列|列)")
 
@@ -7390,6 +7397,9 @@ def kept_row_edited(keep: Draft, draft: Draft) -> bool:
         return False
     columns = [draft.column] if draft.column else []
     columns += [m.group("column") for m in COLUMN_NAMED.finditer(draft.clause)]
+    # `Orion-3 的射程由 A 改为 B`: the field named right after the row, before its values.
+    field_named = re.compile(re.escape(keep.kept_row) + FIELD_AFTER_ROW, re.I)
+    columns += [m.group("field") for m in field_named.finditer(draft.clause)]
     return (
         not keep.kept_cells
         or not columns

@@ -3740,19 +3740,33 @@ class ClauseReader:
                 return inner
         return ""
 
-    def entry_kept_alone(self, clause: str, keep_words: str) -> str:
+    def entry_kept_alone(self, clause: str, keep_words: str) -> tuple[str, tuple[str, ...]]:
         """The entry a keep naming no section names (`Unitree G1 那条不改`, `【X】那条不动`,
-        `"X" 一行保持原样`, `Orca-VL-13B 不动`: a name with a capital or digit alone); "" for
-        any other keep (a numbered line, `第 3 条`, is no name without its section)."""
+        `"X" 一行保持原样`, `Orca-VL-13B 不动`: a name with a capital or digit alone), and the
+        fields of it the keep names (`Pangu-Weather 的指标先别动` → 指标); ("", ()) for any
+        other keep (a numbered line, `第 3 条`, is no name without its section)."""
         part = narrow_part(clause, keep_words)
         if part and not NUMBERED.match(part):
-            return part
-        named, cells = kept_name(clause, keep_words, self.lexicon.place.get("not_cells"))
+            return part, ()
+        named, cells = kept_name(
+            clause,
+            keep_words,
+            self.lexicon.place.get("not_cells"),
+            self.lexicon.place.get("all_cells"),
+        )
         if not named and not cells and (at := clause.find(keep_words)) >= 0:
             # `勿改 Aidoc 条目`: the keep before the entry it names, with its noun.
             after = ENTRY_AFTER_KEEP.match(clause, at + len(keep_words))
-            return after.group("name") if after else ""
-        return named if not cells else ""
+            return (after.group("name"), ()) if after else ("", ())
+        return named, cells
+
+    def points_at_the_figure(self, words: str) -> bool:
+        """Whether the words before a keep point at the figure of the item's own change
+        (`此数字`, `这个数`, `该数值`) rather than naming a thing."""
+        not_cells = self.lexicon.place.get("not_cells")
+        if not_cells is not None:
+            words = re.sub(rf"(?:\s*(?:{not_cells.pattern}))+\s*$", "", words)
+        return POINTED_FIGURE.fullmatch(words.strip()) is not None
 
     def thing_the_item_changes(self, words: str, item: Item | None) -> str:
         """The words before a keep (`折扣默认值` in `折扣默认值保持不变`) when the item's own
@@ -3811,13 +3825,20 @@ class ClauseReader:
                 # the document tells whether a heading holds those words, else it is reported.
                 said = shortened(clause.strip(), 40)
                 return where.make(ActionKind.CONSTRAINT, kept, f"the brief says {said}")
-            entry = self.entry_kept_alone(clause, no_op.group(0))
+            entry, cells = self.entry_kept_alone(clause, no_op.group(0))
             if entry:
                 # `Unitree G1 那条不改`: a keep of the entry so named, wherever it stands; an
                 # edit of it the brief asks elsewhere is held (forbids), never made beside it.
                 said = shortened(clause.strip(), 40)
                 draft = where.make(ActionKind.CONSTRAINT, None, f"the brief says {said}")
                 draft.kept_row = draft.narrow = entry
+                draft.kept_cells = cells
+                return draft
+            if where.item is not None and self.points_at_the_figure(clause[: no_op.start()]):
+                # `此数字免改`, `这个数先别动`: the figure the item's own request changes.
+                said = shortened(clause.strip(), 40)
+                draft = where.make(ActionKind.CONSTRAINT, None, f"the brief says {said}")
+                draft.forbids = VALUE_EDITS
                 return draft
             thing = self.thing_the_item_changes(clause[: no_op.start()], where.item)
             if thing:
@@ -4529,7 +4550,9 @@ class ClauseReader:
             # (`Kestrel-2 不变` names a row, not the value 2).
             not_cells = self.lexicon.place.get("not_cells")
             named = after[noun.end() :] if noun is not None else after
-            draft.kept_row, draft.kept_cells = kept_name(named, keep.group(0), not_cells)
+            draft.kept_row, draft.kept_cells = kept_name(
+                named, keep.group(0), not_cells, self.lexicon.place.get("all_cells")
+            )
             draft.narrow = draft.kept_row
         if not draft.narrow:
             # `§2 的 X 0.3 与 Y 2.6 均不变`: a keep of the values it names, not of the section.
@@ -5743,7 +5766,10 @@ ENTRY_AFTER_KEEP = re.compile(
 
 
 def kept_name(
-    after: str, keep_words: str, not_cells: re.Pattern[str] | None
+    after: str,
+    keep_words: str,
+    not_cells: re.Pattern[str] | None,
+    all_cells: re.Pattern[str] | None = None,
 ) -> tuple[str, tuple[str, ...]]:
     """The row a keep names by its name alone and the cells of it it keeps (`：DROID 规模保持
     不变` → DROID, (规模,)); ("", ()) when the words before the keep are anything else, and
@@ -5762,6 +5788,8 @@ def kept_name(
     cells = tuple(CELLS_APART.split(found.group("cells"))) if found.group("cells") else ()
     if not_cells is not None and any(not_cells.fullmatch(cell) for cell in cells):
         return "", ()
+    if all_cells is not None and cells and all(all_cells.fullmatch(cell) for cell in cells):
+        cells = ()  # `X 的数字不必改`: every figure of the row
     return found.group("name"), cells
 
 
@@ -5770,6 +5798,10 @@ def kept_name(
 KEPT_THING = re.compile(
     rf"(?![这那此其该本])[{HAN_RANGE}A-Za-z0-9][{HAN_RANGE}A-Za-z0-9 _.-]{{1,11}}"
 )
+# The figure a caveat points at (`此数字`, `这个数`, `该数值`, `这两个数字`): its item's.
+POINTED_FIGURE = re.compile(r"(?:此|这|该|本条|这条的?)\s*(?:[个两几]\s*)?(?:数字|数值|数|值|读数)")
+# The edits that change values where they stand.
+VALUE_EDITS = frozenset({ActionKind.REPLACE, ActionKind.UPDATE_NUMBER})
 # `X 不变`, `X 均保持不变` ending a clause.
 UNCHANGED_END = re.compile(r"\s*(?:(?:均|都|仍|也)\s*)?(?:保持\s*)?不变\s*[。.；;]?\s*$")
 # Right after a thing whose value a request changes: its old value given (`由 0.75`, `从`, a
