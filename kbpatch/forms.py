@@ -1029,6 +1029,10 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
     return text[: last.start()] + last.group(2) + last.group(1) + text[last.end() :]
 
 
+# A link aside closing an entry, then a full stop: `…（[论文](https://…)）。`.
+LINK_ASIDE_STOP = re.compile(r"[（(]\s*\[[^\[\]]{1,20}\]\([^()\s]+\)\s*[）)]。$")
+
+
 def _list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None) -> str:
     # English neighbours and an entry in English: English brackets, labels and clauses.
     form = replace(form, latin=form.latin and not HAN.search(facts.summary))
@@ -1206,7 +1210,7 @@ def _list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | Non
         text = cited_at_end(text, form.cites, labelled)
     if cite_end and form.id_cite is not None:
         text = cited_as(text, form.id_cite, cite_end)
-    if facts.dictated and not form.full_stop and text.endswith(("）。", ")。")):
+    if facts.dictated and not form.full_stop and LINK_ASIDE_STOP.search(text):
         # `…（[论文](…)）` beside neighbours that end so, with no full stop after their aside.
         text = text[:-1]
     return text + "".join(markers) + facts.mark
