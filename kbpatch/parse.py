@@ -124,6 +124,9 @@ LEADING_SECTION = re.compile(
 # ` - ` inside a field starts a sub-bullet, but not right after a paper's id: `arXiv:… - Title`
 # is the id and its title, as citation lists write them.
 SUB_BULLET = re.compile(r"(?<!\d{4}\.\d{4})(?<!\d{4}\.\d{5})\s+-\s+(?=\S)")
+# A list of a new entry's fields dictated after a colon: `：- 机构：NVIDIA`, then `特点：…`.
+FIELD_LIST_START = re.compile(rf"[：:]\s*-\s+[{HAN_RANGE}]{{1,6}}\s*[：:]")
+FIELD_PIECE = re.compile(rf"[{HAN_RANGE}]{{1,6}}\s*[：:]\s*\S")
 DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
 NON_ITEM_BLOCKS = ("closing", "caveats", "citations")
 RULE = re.compile(r"(?:[-*_=]\s*){3,}")
@@ -445,7 +448,14 @@ class _ItemDraft:
 
     def add(self, slot: str, text: str, line: int) -> None:
         self.current = slot
-        for raw_piece in split_outside_quotes(text, SUB_BULLET):
+        pieces = split_outside_quotes(text, SUB_BULLET)
+        if FIELD_LIST_START.search(pieces[0]) and all(
+            FIELD_PIECE.match(piece.strip()) for piece in pieces[1:]
+        ):
+            # `登记新条目 **X**：- 机构：NVIDIA - 特点：…`: the fields dictated for one new entry,
+            # no sub-bullets of the item's own.
+            pieces = [text]
+        for raw_piece in pieces:
             piece = raw_piece.strip()
             if not piece:
                 continue

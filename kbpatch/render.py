@@ -1065,6 +1065,16 @@ def add_entry(
         fielded := fielded_entry(lines, span, tail, after, action, mark, eol, date)
     ):
         return fielded
+    name = item_facts(action, mark).name
+    fields = given_fields(action.request, name, ())
+    if not action.entry.dictated and len(fields) >= 2:
+        # `补录一条：**X**（机构：…；架构：…）` where the entries write no such fields: the
+        # brief's fields are not written as kbpatch's words, nor the item's words in their stead.
+        raise Unresolved(
+            "the brief gives the new entry's fields "
+            + "、".join(f"「{label}」" for label in fields)
+            + ", which the entries here do not write as fields; add it by hand"
+        )
     tail = kb_wide_label(lines, span, tail)
     tail = marked_like_the_document(lines, tail)
     keyed = keyed_reference(lines, facts_for(action, mark)) if tail.form == "definition" else None
@@ -1259,6 +1269,28 @@ def fielded_entry(
     if not heads:
         return None
     facts = facts_for(action, mark)
+    given = given_fields(action.request, facts.name, list(heads))
+    if given:
+        # `补录一条：**X**（机构：…；架构：…）`: the fields the brief gives, under the neighbours'
+        # labels and in their order, never the item's words in their stead.
+        unknown = [label for label in given if label not in heads]
+        if unknown:
+            raise Unresolved(
+                "the brief gives the new entry's "
+                + "、".join(f"「{label}」" for label in unknown)
+                + ", which its neighbours write no field for (theirs: "
+                + "、".join(f"「{label}」" for label in heads)
+                + "); the entry is not written in part: add it by hand"
+            )
+        written = [label for label in heads if label in given]
+        bold = tail.items[-1][:2]
+        new = [item_line(tail, f"{bold}{facts.name}{bold}")]
+        new += [heads[label] + given[label] for label in written]
+        neighbours = [v for c in columns.values() for v in c]
+        new[-1] += forms.mark_in_script(facts.mark, neighbours, given[written[-1]])
+        if is_loose_list(lines, span, after):
+            new = ["", *new]
+        return insert_after(lines, after, new, eol)
     source = next(
         (label for label in heads if columns[label] and forms.cites_by_number(columns[label])), ""
     )
@@ -1285,6 +1317,49 @@ def fielded_entry(
         new = ["", *new]
     entry = insert_after(lines, after, new, eol)
     return with_line(lines, entry, defined[-1], link, eol) if link else entry
+
+
+# A field a request gives a new entry after its name: its label, a colon, its value
+# (`（机构：Google DeepMind；架构：FGN）`, `：- 机构：NVIDIA - 特点：…`); a label then a space or a
+# quote (`机构 Google DeepMind`, `特点"…"`) only for the labels the entries write.
+GIVEN_FIELD_LEAD = r"(?:^|[（(；;，,：:]|\s-\s)\s*-?\s*"
+GIVEN_FIELD = re.compile(rf"{GIVEN_FIELD_LEAD}(?P<label>[{HAN_RANGE}]{{1,6}})\s*[：:]\s*(?=\S)")
+
+
+def given_fields(request: str, name: str, labels: Sequence[str]) -> dict[str, str]:
+    """The fields a request dictates for the new entry `name`, after the name (in its aside or
+    after its colon), by label (after a space too where it is one of `labels`, the entries'
+    own): each value runs to the next field's label or the end of the words given. {} unless
+    two or more are given, or one of `labels`, each a label and its value."""
+    spaced = "|".join(re.escape(label) for label in labels)
+    form = (
+        re.compile(
+            f"{GIVEN_FIELD.pattern}|{GIVEN_FIELD_LEAD}(?P<spaced>{spaced})"
+            '(?:\\s+(?=\\S)|\\s*(?=["“「『]))'
+        )
+        if labels
+        else GIVEN_FIELD
+    )
+    at = request.find(name) if name else -1
+    if at < 0:
+        return {}
+    rest = request[at + len(name) :].strip("*` ")
+    rest = re.sub(r"^(?:条目|一条)?\s*[：:（(]?", "", rest)
+    rest = re.sub(r"[）)]?\s*[。.]?\s*$", "", rest)
+    found = list(form.finditer(rest))
+    if not found or rest[: found[0].start()].strip():
+        return {}
+    fields: dict[str, str] = {}
+    for here, following in zip(found, [*found[1:], None], strict=True):
+        end = following.start() if following else len(rest)
+        value = rest[here.end() : end].strip(" ；;，,-")
+        whole = WHOLLY_QUOTED.fullmatch(value)
+        value = whole.group("words") if whole else value
+        label = here.group("label") or here.group("spaced")
+        if not value or label in fields:
+            return {}
+        fields[label] = value
+    return fields if len(fields) >= 2 or set(fields) <= set(labels) else {}
 
 
 def with_line(lines: Sequence[str], entry: Edit, at: int, line: str, eol: str) -> Edit:
