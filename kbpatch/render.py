@@ -917,7 +917,22 @@ def add_entry(
     # A row the brief writes out, or gives by column name, is named by its own first cell, not
     # by the item: the table's rows are checked for it below (and in row_by_columns).
     given = bool(action.entry.row) or bool(named_cells(action.request)) or action.entry.changelog
-    twin = None if given else same_named_entry(lines, span, name)
+    pointed = ENTRY_ADDED_TO.search(action.request)
+    other = pointed.group("name").strip('*`「」"“” ') if pointed else ""
+    standing = same_named_entry(lines, span, other or name)
+    if standing is not None and (
+        sub_item := field_added(lines, span, standing, other or name, action, mark, eol)
+    ):
+        # `GraphDOP 条目补一行：状态：…` where `- **GraphDOP**` holds labelled sub-items: one
+        # more of them, never a second entry of that name.
+        return sub_item
+    if other and other != name and standing is not None:
+        # `Vega 条目补一行：…` in an item about Lyra: a line of the entry Vega, not Lyra's entry.
+        raise Unresolved(
+            f"the brief asks to add to the entry 「{other}」 (line {standing + 1}) in words "
+            "kbpatch does not write there; no entry of the item is added in their stead"
+        )
+    twin = None if given else standing
     if twin is not None:
         raise Unresolved(
             f"an entry named 「{name}」 already stands in this section"
@@ -1326,6 +1341,12 @@ GIVEN_FIELD_LEAD = r"(?:^|[（(；;，,：:]|\s-\s)\s*-?\s*"
 GIVEN_FIELD = re.compile(rf"{GIVEN_FIELD_LEAD}(?P<label>[{HAN_RANGE}]{{1,6}})\s*[：:]\s*(?=\S)")
 
 
+FIELDS_ASKED = re.compile(
+    r"^(?:条目|一条|那条|这条)?\s*(?:(?:末尾|下面|下方|里|中)?\s*[增补添加列录登记附]{1,2}"
+    r"(?:上|入)?(?:一[行条项个])?)?\s*[：:（(]?"
+)
+
+
 def given_fields(request: str, name: str, labels: Sequence[str]) -> dict[str, str]:
     """The fields a request dictates for the new entry `name`, after the name (in its aside or
     after its colon), by label (after a space too where it is one of `labels`, the entries'
@@ -1344,7 +1365,8 @@ def given_fields(request: str, name: str, labels: Sequence[str]) -> dict[str, st
     if at < 0:
         return {}
     rest = request[at + len(name) :].strip("*` ")
-    rest = re.sub(r"^(?:条目|一条)?\s*[：:（(]?", "", rest)
+    # `X 条目补一行：状态：…`: the words asking for the fields, then their colon.
+    rest = re.sub(FIELDS_ASKED, "", rest)
     rest = re.sub(r"[）)]?\s*[。.]?\s*$", "", rest)
     found = list(form.finditer(rest))
     if not found or rest[: found[0].start()].strip():
@@ -1360,6 +1382,56 @@ def given_fields(request: str, name: str, labels: Sequence[str]) -> dict[str, st
             return {}
         fields[label] = value
     return fields if len(fields) >= 2 or set(fields) <= set(labels) else {}
+
+
+# `GraphDOP 条目补一行`, `Vega 那条下面加一项`: the entry a request adds to, named before it.
+ENTRY_ADDED_TO = re.compile(
+    r"(?P<name>[^\s，,；;：:。]{1,30}?)\s*(?:条目|那条|这条|那一条|这一条)\s*(?:的)?\s*"
+    r"(?:末尾|下面|下方|里|中)?\s*[增补添加列录登记附]"
+)
+
+
+def field_added(
+    lines: Sequence[str],
+    span: Span,
+    entry: int,
+    name: str,
+    action: Action,
+    mark: str,
+    eol: str,
+) -> Edit | None:
+    """A field given for an entry that stands already as a bold name with labelled sub-items:
+    the new sub-item after its last one, in their indent; None where the entry has none, or
+    the brief gives no field by a label the document's sub-items write. Unresolved where the
+    entry has that field already (its value is changed by its old one, not added twice)."""
+    opened = LIST_LINE.match(body_of(lines[entry]))
+    if opened is None or not BOLD_LABEL.match(opened.group("body").strip()):
+        return None
+    last = entry_end(lines, span, entry)
+    subs = [LIST_LINE.match(body_of(lines[k])) for k in range(entry + 1, last + 1)]
+    own = [FIELD.match(m.group("body").strip()) for m in subs if m is not None]
+    if not subs or None in subs or None in own:
+        return None
+    labels = {
+        found.group("label")
+        for line in lines
+        if (item := LIST_LINE.match(body_of(line))) and item.group("indent")
+        if (found := FIELD.match(item.group("body").strip()))
+    }
+    given = given_fields(action.request, name, sorted(labels))
+    if not given or not set(given) <= labels:
+        return None
+    had = [f.group("label") for f in own if f is not None and f.group("label") in given]
+    if had:
+        raise Unresolved(
+            f"the entry 「{name}」 has 「{had[0]}」 already (line "
+            f"{entry + 1}); its value is changed by its old one, not written twice"
+        )
+    indent = subs[-1].group("indent") if subs[-1] else ""
+    marker = body_of(lines[last]).lstrip()[:2]
+    new = [f"{indent}{marker}{label}：{value}" for label, value in given.items()]
+    new[-1] += forms.mark_in_script(mark, [], new[-1])
+    return insert_after(lines, last, new, eol)
 
 
 def with_line(lines: Sequence[str], entry: Edit, at: int, line: str, eol: str) -> Edit:

@@ -90,3 +90,37 @@ def test_fields_given_where_entries_write_none_are_reported(tmp_path: Path) -> N
     )
     assert code == 1 and after == NO_STOP, report
     assert "针数" in report, report
+
+
+VEGA_LAST = "  - 状态：停产"
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    ["运动风筝一节 Vega 条目补一行：厂商：潍坊二厂。", "Vega 条目下面加一项：状态：复产。"],
+)
+def test_a_field_the_entry_already_has_is_reported(tmp_path: Path, suggestion: str) -> None:
+    code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, brief(suggestion), BRIEF_PATH)
+    assert code == 1 and after == KB, report
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    ["运动风筝一节 Vega 条目补一行：射程：线长 40 m 时可达 32 m 高。"],
+)
+def test_a_field_given_for_a_standing_entry_is_one_more_sub_item(
+    tmp_path: Path, suggestion: str
+) -> None:
+    kb = KB.replace("  - 射程：线长 40 m 时可达 30 m 高\n", "")
+    code, report, after = proposed_and_applied(tmp_path, KB_PATH, kb, brief(suggestion), BRIEF_PATH)
+    assert code == 0, report
+    assert after == kb.replace(
+        VEGA_LAST, f"{VEGA_LAST}\n  - 射程：线长 40 m 时可达 32 m 高{MARK}"
+    ), report
+
+
+def test_a_field_no_entry_writes_adds_no_second_entry(tmp_path: Path) -> None:
+    code, report, after = proposed_and_applied(
+        tmp_path, KB_PATH, KB, brief("运动风筝一节 Vega 条目补一行：售价：300 元。"), BRIEF_PATH
+    )
+    assert after.count("**Vega**") == 1, report
