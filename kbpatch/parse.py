@@ -238,7 +238,9 @@ NEW_THING_IN_BOLD = re.compile(
     # the entry noun right after the verb counts one; `一条：- **X**`: a list marker copied
     # with the line is the list's.
     r"(?:(?:(?:一|第\s*\d{1,3}\s*)[条项]|(?<=新增|增加|添加|新建|增补|补充|加入|收录|补录)(?:条目|词条))"
-    r"\s*(?:[：:]\s*)?(?:[-*+•]\s+|\d{1,3}[.)、]\s*)?|(?i:\b(?:a|an|one|new)\s+))\*\*(?P<name>[^*\n\"“”「」『』]+?)\*\*"
+    r"\s*(?:[：:]\s*)?(?:[-*+•]\s+|\d{1,3}[.)、]\s*)?|(?i:\b(?:a|an|one|new)\s+)"
+    # `术语里补录 **X**（…）：…`: the name right after a verb of filing it.
+    r"|(?<=新增|增加|添加|新建|增补|补充|加入|收录|补录)\s*)\*\*(?P<name>[^*\n\"“”「」『』]+?)\*\*"
     r"(?=\s*(?:条目|词条|$|[，,；;。（(：:]|——|[—–]\s|(?i:entry|bullet|item)\b))"
 )
 

@@ -226,6 +226,15 @@ def entry_lines(
             for part in (body if line == FOLD_BODY else [line.replace(FOLD_NAME, name)])
         ]
     if tail.form == "table":
+        # `补录 **评分卡**（scorecard）：…` beside a column of other names: the words in brackets
+        # after the dictated term are its other name (forms.table_row puts them there).
+        other = (
+            re.search(re.escape(facts.name) + LATIN_ASIDE_AFTER, action.request)
+            if action.entry.dictated and not forms.CLOSING_ASIDE.search(facts.name)
+            else None
+        )
+        if other is not None:
+            facts = replace(facts, name=f"{facts.name}（{other.group('words').strip()}）")
         # A new entry's row: never one whose words stand in cells of another kind.
         return [
             forms.table_row(
@@ -304,6 +313,12 @@ def entry_lines(
             # `新增一条 X（清华, 2026）` beside `**Y**（机构, 年）：…`: the brief's maker and year,
             # after the name as the neighbours give theirs.
             facts = replace(facts, label=made)
+        other = re.search(re.escape(facts.name) + LATIN_ASIDE_AFTER, action.request)
+        glossed = sum(1 for item in tail.items if LATIN_GLOSSED.match(item))
+        if other and unlabelled and action.entry.dictated and glossed * 2 > len(tail.items):
+            # `新增：**RadGraph F1**（RadGraph F1 score）：…` beside `**X**（English）：…`: the
+            # name's other name, in brackets after it as theirs.
+            facts = replace(facts, label=other.group("words").strip())
         if form.named and is_glossary(tail.items):
             if not action.entry.term:
                 # The term named by the request (`新增术语 X：…`) is the name already, the
@@ -544,6 +559,15 @@ def item_facts(action: Action, mark: str) -> forms.Facts:
     return forms.facts_of(
         action.entry, item_title=action.item_title, ids=action.source_ids, mark=mark
     )
+
+
+# Latin words in brackets right after a name (`评分卡（scorecard）`), before the colon that
+# opens its words.
+LATIN_ASIDE_AFTER = r"[」』\"”*]*\s*[（(](?P<words>[A-Za-z][A-Za-z0-9 .,'/+-]{0,60})[）)]\s*[：:]"
+
+
+# An entry whose name has its other name in Latin words after it: `**HU**（Hounsfield unit）：…`.
+LATIN_GLOSSED = re.compile(r"^(?:\*\*|__)[^*_]+(?:\*\*|__)\s*[（(][A-Za-z][^（）()]*[）)]\s*[：:]")
 
 
 def facts_for(action: Action, mark: str) -> forms.Facts:

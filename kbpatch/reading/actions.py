@@ -2706,6 +2706,9 @@ class Planner:
             return False
         if NEW_FIRST.search(clause):
             return False  # `用"稳定"取代"观察"`: one value for another, no entry retired
+        dictated = SegmentWords.of(segment.text, self.lexicon).unquoted
+        if dictated and clause.strip(" ，,。") in dictated:
+            return False  # `新增：**MDR**（…）：…，取代原 MDD 指令`: words of the new entry
         if begins_a_name(plain, unsupported, self.lexicon):
             return False  # `污染检测：改写重测追加一句`: 改写重测 is the entry appended to
         if not (

@@ -452,6 +452,13 @@ def inside_dictated_question(clause: str, at: int) -> bool:
     return found is not None and at >= found.start("question")
 
 
+def inside_dictated_entry(clause: str, at: int) -> bool:
+    """Whether position `at` of a clause is inside a new entry's words dictated after its
+    colon (`新增：**MDR**（…）：欧盟法规，取代原 MDD 指令`)."""
+    found = ENTRY_AFTER_COLON.search(clause)
+    return found is not None and at >= found.start("text")
+
+
 # Between an add verb and a quote, what makes the quote no object of the verb: a clause mark,
 # an aside's bracket (`新增一条 X（"…？"待核）`), another verb that says something of the new
 # entry (`注明`, `标注`, `写明`, `noting`), a dash after the new entry's Latin name (`新增一条
@@ -4044,6 +4051,7 @@ class ClauseReader:
             # `开放问题 加一条：X 全部移除后还成立吗？`: a verb inside the question dictated
             # after the add's colon is a word of that question, not a request.
             and not inside_dictated_question(clause, unsupported.start())
+            and not inside_dictated_entry(clause, unsupported.start())
         ):
             refused = where.check_by_hand(
                 ref.ref,

@@ -635,7 +635,8 @@ def quoted_bold_names(text: str, names: Sequence[str]) -> str:
         # `补一条：X：…` reads as `补一条「X」：…`: the colon after the count only leads to it.
         text = re.sub(
             rf"((?:(?:一|第\s*\d{{1,3}}\s*)[条项]|(?<=新增|增加|添加|新建|增补|补充|加入|收录|补录)"
-            rf"(?:条目|词条))\s*|(?i:\b(?:a|an|one|new)\s+))(?:[：:]\s*)?(?:[-*+•]\s+|\d{{1,3}}[.)、]\s*)?"
+            rf"(?:条目|词条))\s*|(?i:\b(?:a|an|one|new)\s+)"
+            rf"|(?<=新增|增加|添加|新建|增补|补充|加入|收录|补录)\s*)(?:[：:]\s*)?(?:[-*+•]\s+|\d{{1,3}}[.)、]\s*)?"
             rf"({re.escape(name)})(?![\w\-])",
             lambda m: f"{m.group(1)}「{m.group(2)}」",
             text,
