@@ -2048,7 +2048,11 @@ class Planner:
         a question is the brief's, withheld, and reported with its words, never dropped. A
         caveat an entry must say (`若写进 X，须注明…`) and a verb only quoted ask nothing."""
         text = segment.text
-        if caveats_in(text, self.lexicon.negation) or not self.writes_into(text):
+        # `如报价属实再改 X 售价`: the edit a condition waits for, a root of editing after 再.
+        waited = re.compile(rf"(?:再|才|然后)\s*{self.lexicon.roots.pattern}")
+        if caveats_in(text, self.lexicon.negation) or not (
+            self.writes_into(text) or waited.search(masked_quotes(text))
+        ):
             return False
         for sentence in split_outside_quotes(text, SENTENCE_SPLIT):
             not_now = self.reader.not_a_request(sentence)
@@ -2060,7 +2064,7 @@ class Planner:
             asks = (
                 self.lexicon.place["written_into"].search(plain)
                 if not_now.startswith("a question ")
-                else self.writes_into(sentence)
+                else (self.writes_into(sentence) or waited.search(plain) is not None)
                 # (`要不要写入…？` holds no negation: its 不 is the question's.)
                 and not self.lexicon.negation.search(
                     self.lexicon.not_a_request["question"].sub(blanked, plain)
@@ -5588,8 +5592,44 @@ class Planner:
         self.against_own_verdict(merged)
         self.rank(merged)
         self.keep_body(merged)
+        self.conditional_again(merged)
         self.veto(merged)
         return self.number(merged)
+
+    def conditional_again(self, drafts: list[Draft]) -> None:
+        """`若勘误确认，再把 X 的 296 改为 294（条目 1）` in the closing list, after 条目 1's own
+        `X 由 296 订正为 294`: the brief's last word makes the item's edit wait on a condition;
+        the edit is withheld with the closing line's words, never written beside it."""
+        closing = {segment.line for segment in self.brief.closing}
+        waiting = [d for d in drafts if d.conditional and d.withheld and d.lines <= closing]
+        for condition in waiting:
+            said = condition.clause or condition.request
+            item = condition.item or self.item_named_in(said)
+            if item is None:
+                continue
+            for draft in drafts:
+                if (
+                    draft is condition
+                    or draft.lines <= closing
+                    or draft.item is not item
+                    or not draft.kind.edits_document
+                ):
+                    continue
+                named = [
+                    draft.new_value,
+                    draft.old_value,
+                    draft.subject,
+                    draft.entry_name,
+                    *(value for pair in draft.pairs for value in pair),
+                ]
+                if not any(len(words) >= 2 and words in said for words in named):
+                    continue
+                draft.kind, draft.unread_kind = ActionKind.NOT_UNDERSTOOD, draft.kind
+                draft.withheld = True
+                draft.reason = (
+                    f"the closing list asks it only on a condition (brief line "
+                    f"{min(condition.lines)}: 「{shortened(said.strip(), 60)}」); check by hand"
+                )
 
     def pointed_again(self, drafts: list[Draft]) -> list[Draft]:
         """`Items 3 and 4 → Chapter 3.`: a closing line that only points items at a section
