@@ -207,11 +207,12 @@ LETTERED_SECTION = re.compile(
     r"(?P<num>(?:[A-Z]|[IVX]{2,4}|[\u2160-\u216b])(?:[.\-]\d{1,2}){1,3})(?![\d.]*\d|[A-Za-z_/\-])"
     r"(?!\s*(?:→|->|=>|[改换变升降涨调]|(?i:to|is\s+now)\b))"
 )
-# A dotted section number written bare before its heading's own words (`add X to 2.2 推理数据
-# 合成`, `X 收入 3.2 连续批处理`): read as `§2.2` only where the document's section 2.2 has those
-# words (reading.items.marked_sections), since a number alone may as well be a value.
+# A dotted or hyphenated section number written bare before its heading's own words (`add X to
+# 2.2 推理数据合成`, `X 收入 3.2 连续批处理`, `2-4 对比表 X 一行…`): read as `§2.2` only where the
+# document's section 2.2 has those words (reading.items.marked_sections), since a number alone
+# may as well be a value (`2-4 周`).
 TITLED_SECTION = re.compile(
-    r"(?<![A-Za-z\d.§_/\-])(?P<num>\d{1,2}(?:\.\d{1,2}){1,3})(?![\d.]*\d)(?P<gap>\s*)"
+    r"(?<![A-Za-z\d.§_/\-])(?P<num>\d{1,2}(?:[.\-]\d{1,2}){1,3})(?![\d.]*\d)(?P<gap>\s*)"
 )
 # A section in parentheses right after the words a clause opens with, before its request
 # (`Agent 类（A.3）增补…`, `待解问题（第5章）添…`): the number glosses those words, as a heading
