@@ -7418,6 +7418,18 @@ def forbids(constraint: Draft, draft: Draft) -> bool:
         names_line = bool(draft.anchor or draft.subject) or (
             draft.kind is ActionKind.ADD_SOURCE and bool(draft.phrase)
         )
+        parts = default_lexicon().place.get("parts")
+        if parts is not None and parts.fullmatch(constraint.narrow) and not names_line:
+            # `§3.2 末段暂不改`: a part of the section's own text, which an edit of its text
+            # naming no line may be (`末段补一句`, a value wherever it stands); a new line of
+            # the section's list is not.
+            return draft.kind in (
+                ActionKind.APPEND,
+                ActionKind.REPLACE,
+                ActionKind.UPDATE_NUMBER,
+                ActionKind.ADD_SOURCE,
+                ActionKind.ANNOTATE_CITATION,
+            ) or constraint.narrow in (draft.clause or draft.request)
         return names_line and constraint.narrow.strip("第条 ") in named
     return True
 
