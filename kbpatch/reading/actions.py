@@ -5842,7 +5842,19 @@ class Planner:
         ]
         for no_op in said:
             words = no_op.reason.removeprefix("the brief says ")
-            if self.keeps_a_part(no_op.clause, words):
+            taken = {
+                d.target_key
+                for d in drafts
+                if d is not no_op and d.withheld and d.segment_line == no_op.segment_line
+            }
+            own = {
+                d.target_key
+                for d in drafts
+                if d.item_key == no_op.item_key and d.kind.edits_document and d not in said
+            }
+            if self.keeps_a_part(no_op.clause, words) or (taken and not taken & own):
+                # `下轮可考虑在 §2-2 补一张对比表，本轮不做（条目 1）`: the request said before it
+                # on its line, of another place than the item's edits, is what it takes back.
                 continue
             for draft in drafts:
                 if draft.item_key != no_op.item_key or not draft.kind.edits_document:
@@ -5862,6 +5874,8 @@ class Planner:
         _, rest = self.item_index.names_and_rest(clause[: max(at, 0)])
         return (
             PART_NAMED.search(masked_quotes(rest)) is not None
+            # `下轮可考虑在 §2-2 补一张对比表，本轮不做`: the request said before it is taken back.
+            or self.asks_an_edit(rest)
             or rest != masked_quotes(rest)
             or self.lexicon.constraints["body_only"].search(rest) is not None  # `正文不写`
         )
