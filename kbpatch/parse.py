@@ -124,6 +124,13 @@ LEADING_SECTION = re.compile(
 # ` - ` inside a field starts a sub-bullet, but not right after a paper's id: `arXiv:… - Title`
 # is the id and its title, as citation lists write them.
 SUB_BULLET = re.compile(r"(?<!\d{4}\.\d{4})(?<!\d{4}\.\d{5})\s+-\s+(?=\S)")
+# `术语里补录 **X**（scorecard）：…`: the name right after a verb of filing it, then its aside or
+# its words' colon (not `新增 **X** 条目`, read as the entry noun names it).
+FILED_IN_BOLD = re.compile(
+    r"(?<=新增|增加|添加|新建|增补|补充|加入|收录|补录)\s*\*\*"
+    # A Chinese name, which unquoted reads as words of the request (a Latin one reads as a name).
+    rf"(?P<name>[{HAN_RANGE}][^*\n\"“”「」『』]*?)\*\*(?=\s*[（(：:])"
+)
 # A list of a new entry's fields dictated after a colon: `：- 机构：NVIDIA`, then `特点：…`.
 FIELD_LIST_START = re.compile(rf"[：:]\s*-\s+[{HAN_RANGE}]{{1,6}}\s*[：:]")
 FIELD_PIECE = re.compile(rf"[{HAN_RANGE}]{{1,6}}\s*[：:]\s*\S")
@@ -238,9 +245,7 @@ NEW_THING_IN_BOLD = re.compile(
     # the entry noun right after the verb counts one; `一条：- **X**`: a list marker copied
     # with the line is the list's.
     r"(?:(?:(?:一|第\s*\d{1,3}\s*)[条项]|(?<=新增|增加|添加|新建|增补|补充|加入|收录|补录)(?:条目|词条))"
-    r"\s*(?:[：:]\s*)?(?:[-*+•]\s+|\d{1,3}[.)、]\s*)?|(?i:\b(?:a|an|one|new)\s+)"
-    # `术语里补录 **X**（…）：…`: the name right after a verb of filing it.
-    r"|(?<=新增|增加|添加|新建|增补|补充|加入|收录|补录)\s*)\*\*(?P<name>[^*\n\"“”「」『』]+?)\*\*"
+    r"\s*(?:[：:]\s*)?(?:[-*+•]\s+|\d{1,3}[.)、]\s*)?|(?i:\b(?:a|an|one|new)\s+))\*\*(?P<name>[^*\n\"“”「」『』]+?)\*\*"
     r"(?=\s*(?:条目|词条|$|[，,；;。（(：:]|——|[—–]\s|(?i:entry|bullet|item)\b))"
 )
 
@@ -927,7 +932,8 @@ def parsed_brief(text: str, lexicon: Lexicon) -> Brief:
         text_line = fields.get(number) or unbracketed_label(clean_line(stripped), lexicon)
         bold_names.extend(
             Segment(text=m.group("name").strip(), line=number)
-            for m in NEW_THING_IN_BOLD.finditer(stripped)
+            for form in (NEW_THING_IN_BOLD, FILED_IN_BOLD)
+            for m in form.finditer(stripped)
         )
         # A rule is checked on the raw line too: with bold stripped, `***` would read as `*`.
         if not text_line or RULE.fullmatch(text_line) or RULE.fullmatch(stripped):
