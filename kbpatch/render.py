@@ -941,7 +941,7 @@ def add_entry(
     # A row the brief writes out, or gives by column name, is named by its own first cell, not
     # by the item: the table's rows are checked for it below (and in row_by_columns).
     given = bool(action.entry.row) or bool(named_cells(action.request)) or action.entry.changelog
-    pointed = ENTRY_ADDED_TO.search(action.request)
+    pointed = ENTRY_ADDED_TO.search(action.clause or action.request)
     other = pointed.group("name").strip('*`「」"“” ') if pointed else ""
     standing = same_named_entry(lines, span, other or name)
     if standing is not None and (

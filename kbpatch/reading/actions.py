@@ -5608,18 +5608,19 @@ class Planner:
             if item is None:
                 continue
             for draft in drafts:
+                # A change of values only: a new entry the condition names may be asked of
+                # another place (`如果复测成立，再把 X 写进展望`), its own add unconditional.
                 if (
                     draft is condition
                     or draft.lines <= closing
                     or draft.item is not item
-                    or not draft.kind.edits_document
+                    or not draft.kind.changes_values
                 ):
                     continue
                 named = [
                     draft.new_value,
                     draft.old_value,
                     draft.subject,
-                    draft.entry_name,
                     *(value for pair in draft.pairs for value in pair),
                 ]
                 if not any(len(words) >= 2 and words in said for words in named):
