@@ -1365,6 +1365,8 @@ GIVEN_FIELD_LEAD = r"(?:^|[（(；;，,：:]|\s-\s)\s*-?\s*"
 GIVEN_FIELD = re.compile(rf"{GIVEN_FIELD_LEAD}(?P<label>[{HAN_RANGE}]{{1,6}})\s*[：:]\s*(?=\S)")
 
 
+# Words in quotes, whose marks inside are theirs (a field's value may hold `。`).
+QUOTED_WORDS = re.compile(r"[“\"「『][^”\"」』]*[”\"」』]")
 FIELDS_ASKED = re.compile(
     r"^(?:条目|一条|那条|这条)?\s*(?:(?:末尾|下面|下方|里|中)?\s*[增补添加列录登记附]{1,2}"
     r"(?:上|入)?(?:一[行条项个])?)?\s*[：:（(]?"
@@ -1389,6 +1391,9 @@ def given_fields(request: str, name: str, labels: Sequence[str]) -> dict[str, st
     if at < 0:
         return {}
     rest = request[at + len(name) :].strip("*` ")
+    # The fields end with their sentence (`…；指标"…"。参考补 …`: another request after it).
+    stop = QUOTED_WORDS.sub(lambda m: " " * len(m.group(0)), rest).find("。")
+    rest = rest[:stop] if stop >= 0 else rest
     # `X 条目补一行：状态：…`: the words asking for the fields, then their colon.
     rest = re.sub(FIELDS_ASKED, "", rest)
     rest = re.sub(r"[）)]?\s*[。.]?\s*$", "", rest)
@@ -5525,6 +5530,34 @@ def plain_key(body: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
+# A footnote defined under a name of its own (`[^sc1]: Pathak, J. et al. …`).
+NAMED_FOOTNOTE = re.compile(r"^\[\^(?P<name>[^\]\s]*[^\]\s\d][^\]\s]*)\]:\s*\S")
+
+
+def named_footnote(
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
+) -> Edit | None:
+    """`参考补 [^sc1]: Pathak, J. et al. …` where the section defines its footnotes under names
+    (`[^gc1]: …`): the brief's definition as written, after the last of them. None where the
+    line or the section holds no such footnote; Unresolved where the name is defined already."""
+    text = action.written.strip().strip("`").strip()
+    new = NAMED_FOOTNOTE.match(text)
+    defined = [k for k in range(span.start, span.end) if NAMED_FOOTNOTE.match(body_of(lines[k]))]
+    if new is None or not defined:
+        return None
+    label = text[: text.index("]:") + 2]
+    taken = [k for k, line in enumerate(lines) if body_of(line).startswith(label)]
+    if taken:
+        raise Unresolved(
+            f"the document defines {label} already (line {taken[0] + 1}); a second definition "
+            "would make every citation of it ambiguous; check by hand"
+        )
+    bodies = [body_of(lines[k]) for k in defined]
+    return insert_after(
+        lines, defined[-1], [append_in_line(text, forms.mark_in_script(mark, bodies, text))], eol
+    )
+
+
 def written_bullet_citation(
     lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
 ) -> Edit | None:
@@ -5584,7 +5617,9 @@ def written_citation(
     try:
         numbered = numbered_citations(lines, span)
     except Unresolved:
-        return written_bullet_citation(lines, span, action, mark, eol)
+        return named_footnote(lines, span, action, mark, eol) or written_bullet_citation(
+            lines, span, action, mark, eol
+        )
     found = [(k, ITEM_LABEL.match(body_of(lines[k]))) for k in numbered]
     labelled = [(k, m.group("body")) for k, m in found if m]
     # Footnotes (`[^3]:`) are named, not numbered in order: a new one goes last whatever

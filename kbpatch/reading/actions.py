@@ -901,12 +901,25 @@ LABELLED_REFERENCE = re.compile(
 )
 
 
+# A footnote's definition written out under its name: `[^sc1]: Pathak, J. et al. Title.
+# arXiv:2408.10958 (2024).`, with a full-width colon too; to its sentence's end or its quote's.
+NAMED_FOOTNOTE_WRITTEN = re.compile(
+    r"\[\^(?P<name>[A-Za-z][\w-]{0,20})\]\s*[:：]\s*"
+    r"(?P<body>[^\n`「」“”]{1,300}?(?:arXiv|ArXiv)\s*[:：]\s*(?P<id>\d{4}\.\d{4,5})(?:v\d+)?"
+    r"[^\n`「」“”。；;]{0,40})"
+)
+
+
 def labelled_reference(request: str, paper: str) -> str:
     """The reference of `paper` as the request writes it out whole, label first (`[Peng 2023]
     Title. arXiv:id`), else "": the brief's own label, authors and title, which no form
     kbpatch learns may replace."""
     found = [m for m in LABELLED_REFERENCE.finditer(request) if m.group("id") == paper]
-    return found[0].group(0).strip() if len(found) == 1 else ""
+    if len(found) == 1:
+        return found[0].group(0).strip()
+    # `参考补 [^sc1]: Pathak, J. et al. …arXiv:id (2024).`: a footnote defined under its name.
+    named = [m for m in NAMED_FOOTNOTE_WRITTEN.finditer(request) if m.group("id") == paper]
+    return f"[^{named[0]['name']}]: {named[0]['body'].strip()}" if len(named) == 1 else ""
 
 
 def cites_a_new_label(drafts: list[Draft]) -> list[tuple[Draft, Draft]]:
