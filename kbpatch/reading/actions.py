@@ -539,6 +539,11 @@ def entry_words_before_a_ban(text: str, lexicon: Lexicon) -> re.Match[str] | Non
 BODY_SENTENCE = re.compile(r"[，,；;]")
 
 
+# What an item's caveat refusing to add holds (`术语本轮不加`), and one refusing to write any.
+ADDED_KINDS = frozenset(
+    {ActionKind.ADD_ENTRY, ActionKind.ADD_CITATION, ActionKind.ADD_QUESTION, ActionKind.APPEND}
+)
+EDITING_KINDS = frozenset(kind for kind in ActionKind if kind.edits_document)
 # What an item's caveat may refuse the item alone (`引用先不加`, `出处先不挂`): one listed kind,
 # or its changes of values (`此数字免改`).
 CAVEAT_REFUSALS = (*LISTED_ONLY, frozenset({ActionKind.ADD_SOURCE}), VALUE_EDITS)
@@ -1946,10 +1951,43 @@ class Planner:
         reported with its words; every other reading of it dropped."""
         reading_from = len(self.drafts)
         self.read_constraint_clauses(segment, item)
+        if item is not None and not any(
+            d.kind is ActionKind.CONSTRAINT for d in self.drafts[reading_from:]
+        ):
+            self.caveat_refusal(segment, item)
         if item is None and len(self.drafts) == reading_from:
             # The brief's own caveats list; an item's caveats say how to make its edits
             # (`若要动，只更新数字即可`).
             self.report_withheld_unread(segment, None)
+
+    def caveat_refusal(self, segment: Segment, item: Item) -> None:
+        """`延迟数字暂缓更新`, `术语本轮不加`, `Yelp 一行暂不入表`, `…，勿写入活文档`: an item's
+        caveat whose clause ends by refusing an edit, of a thing kbpatch reads no place or entry in,
+        holds the item's own edits of the kind it refuses (values, new lines, or any writing):
+        the item's caveat speaks of the item's request."""
+        refusals = (
+            ("caveat_writes", EDITING_KINDS),
+            ("caveat_values", VALUE_EDITS),
+            ("caveat_adds", ADDED_KINDS),
+        )
+        for clause in CLAUSE_CUT.split(masked_quotes(segment.text)):
+            said = clause.strip(" \t。.！!")
+            for key, kinds in refusals:
+                found = self.lexicon.constraints[key].search(said)
+                if found is None or found.end() != len(said):
+                    continue
+                draft = Draft(
+                    kind=ActionKind.CONSTRAINT,
+                    lines={segment.line},
+                    item=item,
+                    target=None,
+                    request=said,
+                    reason=f"the brief says {shortened(said, 40)}",
+                    segment_line=segment.line,
+                )
+                draft.forbids = kinds
+                self.drafts.append(draft)
+                return
 
     def read_constraint_clauses(self, segment: Segment, item: Item | None) -> None:
         text = segment.text
