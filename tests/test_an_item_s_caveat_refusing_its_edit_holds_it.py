@@ -39,3 +39,15 @@ def test_a_refusal_of_another_kind_leaves_the_change(tmp_path: Path) -> None:
     code, report, after = run(tmp_path, f"{VALUE}\n- 值得警惕：新条目先别加。")
     assert code == 0, report
     assert changed(after) == [(CCD, CCD.replace("3.2 万美元", "3.5 万美元"))], report
+
+
+@pytest.mark.parametrize("caveat", ["CCD-90 条目本轮不动。", "CCD-90 的售价维持原值。"])
+def test_a_keep_of_an_entry_holds_a_value_change_that_names_no_entry(
+    tmp_path: Path, caveat: str
+) -> None:
+    """The quoted value may stand in the kept entry: where it stands is not read, so held."""
+    code, report, after = run(
+        tmp_path, f"§2 仪器中“3.2 万美元”改为“3.5 万美元”。\n- 值得警惕：{caveat}"
+    )
+    assert changed(after) == [] and code == 0, report
+    assert any(" forbidden " in row for row in report_rows(report)), report

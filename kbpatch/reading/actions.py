@@ -7515,7 +7515,14 @@ def kept_row_edited(keep: Draft, draft: Draft) -> bool:
     said = " ".join([draft.subject, draft.anchor, draft.phrase, draft.clause, draft.old_value])
     said += " ".join(old for old, _ in draft.pairs)
     if keep.kept_row.lower() not in said.lower():
-        return False
+        # `LIGER 条目本轮不动` beside its own item's `§2.1 中"约 3 倍"改为"约 2.6 倍"`: a value
+        # changed where it stands, in no entry the edit names, may stand in the kept one.
+        return (
+            keep.item is not None
+            and keep.item_key == draft.item_key
+            and draft.kind.changes_values
+            and not (draft.subject or draft.anchor or draft.column)
+        )
     columns = [draft.column] if draft.column else []
     columns += [m.group("column") for m in COLUMN_NAMED.finditer(draft.clause)]
     # `Orion-3 的射程由 A 改为 B`: the field named right after the row, before its values.
