@@ -539,11 +539,10 @@ def entry_words_before_a_ban(text: str, lexicon: Lexicon) -> re.Match[str] | Non
 BODY_SENTENCE = re.compile(r"[，,；;]")
 
 
-# What an item's caveat refusing to add holds (`术语本轮不加`), and one refusing to write any.
+# What an item's caveat refusing to add holds (`术语本轮不加`).
 ADDED_KINDS = frozenset(
     {ActionKind.ADD_ENTRY, ActionKind.ADD_CITATION, ActionKind.ADD_QUESTION, ActionKind.APPEND}
 )
-EDITING_KINDS = frozenset(kind for kind in ActionKind if kind.edits_document)
 # What an item's caveat may refuse the item alone (`引用先不加`, `出处先不挂`): one listed kind,
 # or its changes of values (`此数字免改`).
 CAVEAT_REFUSALS = (*LISTED_ONLY, frozenset({ActionKind.ADD_SOURCE}), VALUE_EDITS)
@@ -1965,8 +1964,10 @@ class Planner:
         caveat whose clause ends by refusing an edit, of a thing kbpatch reads no place or entry in,
         holds the item's own edits of the kind it refuses (values, new lines, or any writing):
         the item's caveat speaks of the item's request."""
+        # A refusal to write (`…，勿写入活文档`) holds a change of values, which writes only
+        # that figure; beside a new entry it keeps the words it names out of it (kept_out).
         refusals = (
-            ("caveat_writes", EDITING_KINDS),
+            ("caveat_writes", VALUE_EDITS),
             ("caveat_values", VALUE_EDITS),
             ("caveat_adds", ADDED_KINDS),
         )
@@ -1986,6 +1987,7 @@ class Planner:
                     segment_line=segment.line,
                 )
                 draft.forbids = kinds
+                draft.refusal = True
                 self.drafts.append(draft)
                 return
 
@@ -5644,6 +5646,13 @@ class Planner:
         self.rank(merged)
         self.keep_body(merged)
         self.conditional_again(merged)
+        # `不入档` of an item that asks nothing of the kinds it refuses: its verdict, no keep.
+        merged = [
+            d
+            for d in merged
+            if not d.refusal
+            or any(o.item is d.item and o.kind in d.forbids for o in merged if o is not d)
+        ]
         self.veto(merged)
         return self.number(merged)
 

@@ -798,6 +798,9 @@ class Draft:
     refers_to_new: bool = False  # it points at a new entry its item makes (`指向它`)
     conditional: bool = False  # an edit asked for under a condition or as a guess: withheld
     withheld: bool = False  # an edit asked for, not this round (any not-a-request reason)
+    # A keep an item's caveat refusal makes (`术语本轮不加`), shown only where its item asks an
+    # edit of the kinds it refuses (Planner.caveat_refusal).
+    refusal: bool = False
     # An edit kbpatch never proposes (remove, substitute, rewrite an entry): reported apart,
     # never folded into the item's edit of the same section as its reasoning.
     unproposed: bool = False
