@@ -539,6 +539,12 @@ def entry_words_before_a_ban(text: str, lexicon: Lexicon) -> re.Match[str] | Non
 BODY_SENTENCE = re.compile(r"[，,；;]")
 
 
+# A root of adding, a name, then words dictated after a colon: `在术语补 X（…）：…`.
+ROOT_THEN_DICTATED = re.compile(
+    r"[添加补增录登列记][^：:，,。；;]{1,40}[：:]\s*[^\s：:][^：:]{7,}$"
+)
+# Words dictated after a clause's colon (`补一条 2026.12：阿里巴巴报告…上线`), more than a label.
+OWN_WORDS_AFTER_COLON = re.compile(r"[：:]\s*[^\s：:][^：:]{7,}$")
 # What an item's caveat refusing to add holds (`术语本轮不加`).
 ADDED_KINDS = frozenset(
     {ActionKind.ADD_ENTRY, ActionKind.ADD_CITATION, ActionKind.ADD_QUESTION, ActionKind.APPEND}
@@ -2520,6 +2526,9 @@ class Planner:
         else:
             verbs = self.lexicon.nouns.sub(blanked, clause)
             kind = self.reader.kind_in(verbs, None)
+            if kind is None and ROOT_THEN_DICTATED.search(masked_quotes(clause)):
+                # `，并在术语补 **X**（…）：…`: a root of adding, a name and its dictated words.
+                kind = ActionKind.ADD_ENTRY
             # `…末尾补一句"…"，附录补 Lund, E. et al. (2026) 一条`: a count of the entries it
             # adds asks for one, which is no remark on an edit of another kind.
             counted_add = kind is None and bool(self.counted(clause, "entries"))
@@ -2528,6 +2537,13 @@ class Planner:
             another = kind is ActionKind.ADD_ENTRY and (
                 (counted_add and previous.kind is not kind)
                 or self.names_another_entry(clause, previous)
+                # `…。时间线补一条 2026.12：X 上线`: words of its own dictated after its colon, in
+                # a sentence apart from the add before: another line asked, not its remark.
+                or (
+                    OWN_WORDS_AFTER_COLON.search(masked_quotes(clause)) is not None
+                    and clause.strip() not in (previous.clause or previous.request)
+                    and not previous.clause.endswith(clause.strip())
+                )
             )
             if previous.kind is ActionKind.REPLACE and self.values_unread(clause, previous):
                 # `…由约 3,400 次上调到约 4,100 次，年闲置折合由约 1.2 亿元上调到约 1.5 亿元`:
