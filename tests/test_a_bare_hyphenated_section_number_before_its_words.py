@@ -34,4 +34,5 @@ def test_the_bare_number_and_its_words_name_the_section(tmp_path: Path) -> None:
 def test_a_number_before_other_words_is_no_section(tmp_path: Path) -> None:
     code, report, after = run(tmp_path, "1-2 周内复测 Orion-3 的射程，届时再议。")
     assert after == KB, report
+    assert code == 0, report
     assert "§1.2" not in report, report

@@ -37,6 +37,7 @@ def test_a_condition_on_something_else_leaves_the_edit(tmp_path: Path) -> None:
         tmp_path, REQUEST, closing="若厂商确认，再把光纤定位器的 12 微米改为 10 微米（条目 1）"
     )
     assert changed(after) == [(CCD, CCD.replace("3.2 万美元", "3.5 万美元"))], report
+    assert code == 1, report  # the condition is reported
 
 
 def test_a_put_off_request_of_another_place_leaves_the_item_s_edit(tmp_path: Path) -> None:
@@ -45,6 +46,7 @@ def test_a_put_off_request_of_another_place_leaves_the_item_s_edit(tmp_path: Pat
         tmp_path, REQUEST, closing="下一轮可以考虑在 §1.2 补一行 Rubin 巡天，本轮不做（条目 1）"
     )
     assert changed(after) == [(CCD, CCD.replace("3.2 万美元", "3.5 万美元"))], report
+    assert code == 1, report  # the request put off is reported
 
 
 def test_a_put_off_restatement_of_the_item_s_own_edit_holds_it(tmp_path: Path) -> None:
@@ -52,3 +54,4 @@ def test_a_put_off_restatement_of_the_item_s_own_edit_holds_it(tmp_path: Path) -
         tmp_path, REQUEST, closing="§2 CCD-90 单片售价改为 3.5 万美元，本轮不做（条目 1）"
     )
     assert changed(after) == [], report
+    assert code == 1, report

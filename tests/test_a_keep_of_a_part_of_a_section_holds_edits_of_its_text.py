@@ -48,6 +48,7 @@ def test_an_edit_of_the_section_s_text_is_held(
 ) -> None:
     code, report, after = run(tmp_path, suggestion, caveat)
     assert after == KB, report
+    assert code == 0, report
     assert any(" forbidden " in row for row in report_rows(report)), report
 
 

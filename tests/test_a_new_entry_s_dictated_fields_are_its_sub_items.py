@@ -124,3 +124,4 @@ def test_a_field_no_entry_writes_adds_no_second_entry(tmp_path: Path) -> None:
         tmp_path, KB_PATH, KB, brief("运动风筝一节 Vega 条目补一行：售价：300 元。"), BRIEF_PATH
     )
     assert after.count("**Vega**") == 1, report
+    assert code == 1, report  # the field no entry writes is reported
