@@ -1029,8 +1029,8 @@ def list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None
     return text[: last.start()] + last.group(2) + last.group(1) + text[last.end() :]
 
 
-# A link aside closing an entry, then a full stop: `…（[论文](https://…)）。`.
-LINK_ASIDE_STOP = re.compile(r"[（(]\s*\[[^\[\]]{1,20}\]\([^()\s]+\)\s*[）)]。$")
+# A line's closing aside that is a link citing its paper: `（[论文](https://…)）`.
+LINK_ASIDE_END = re.compile(r"[（(]\s*\[[^\[\]]{1,20}\]\([^()\s]+\)\s*[）)]$")
 
 
 def _list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | None) -> str:
@@ -1210,7 +1210,12 @@ def _list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | Non
         text = cited_at_end(text, form.cites, labelled)
     if cite_end and form.id_cite is not None:
         text = cited_as(text, form.id_cite, cite_end)
-    if facts.dictated and not form.full_stop and LINK_ASIDE_STOP.search(text):
+    if (
+        facts.dictated
+        and not form.full_stop
+        and text.endswith("。")
+        and LINK_ASIDE_END.search(text[:-1])
+    ):
         # `…（[论文](…)）` beside neighbours that end so, with no full stop after their aside.
         text = text[:-1]
     return text + "".join(markers) + facts.mark

@@ -1365,8 +1365,6 @@ GIVEN_FIELD_LEAD = r"(?:^|[（(；;，,：:]|\s-\s)\s*-?\s*"
 GIVEN_FIELD = re.compile(rf"{GIVEN_FIELD_LEAD}(?P<label>[{HAN_RANGE}]{{1,6}})\s*[：:]\s*(?=\S)")
 
 
-# Words in quotes, whose marks inside are theirs (a field's value may hold `。`).
-QUOTED_WORDS = re.compile(r"[“\"「『][^”\"」』]*[”\"」』]")
 FIELDS_ASKED = re.compile(
     r"^(?:条目|一条|那条|这条)?\s*(?:(?:末尾|下面|下方|里|中)?\s*[增补添加列录登记附]{1,2}"
     r"(?:上|入)?(?:一[行条项个])?)?\s*[：:（(]?"
@@ -1392,7 +1390,8 @@ def given_fields(request: str, name: str, labels: Sequence[str]) -> dict[str, st
         return {}
     rest = request[at + len(name) :].strip("*` ")
     # The fields end with their sentence (`…；指标"…"。参考补 …`: another request after it).
-    stop = QUOTED_WORDS.sub(lambda m: " " * len(m.group(0)), rest).find("。")
+    # (A full stop inside a value's quotes is the value's.)
+    stop = WHOLLY_QUOTED.sub(lambda m: " " * len(m.group(0)), rest).find("。")
     rest = rest[:stop] if stop >= 0 else rest
     # `X 条目补一行：状态：…`: the words asking for the fields, then their colon.
     rest = re.sub(FIELDS_ASKED, "", rest)
@@ -3464,8 +3463,6 @@ BREAK_FIELD = re.compile(r"<br\s*/?>\s*(?:\*\*)?[^\s：:，。,<>]{1,12}(?:\*\*)
 
 # A link that ends a line after its sentence's full stop: `…。[论文](https://…)`.
 CITING_LINK_END = re.compile(r"(?<=[。.！？])\s*\[[^\[\]]{1,20}\]\([^()\s]+\)\s*$")
-# A line's closing aside that is a link citing its paper: `（[论文](https://…)）`.
-LINK_ASIDE_END = re.compile(r"[（(]\s*\[[^\[\]]{1,20}\]\([^()\s]+\)\s*[）)]$")
 
 
 def append_sentence(body: str, addition: str) -> str:
@@ -3543,7 +3540,7 @@ def append_sentence(body: str, addition: str) -> str:
         return stripped + forms.full_stop(addition) + trailing
     if ENGLISH_END.search(stripped):
         return f"{stripped} {forms.full_stop(addition)}{trailing}"
-    if LINK_ASIDE_END.search(stripped):
+    if forms.LINK_ASIDE_END.search(stripped):
         # `…Dice 约 0.89（[论文](https://…)）`: the aside cites the entry's paper; a sentence
         # added is one more phrase of the entry after it, not a second aside of the link.
         return half_sentence(stripped, addition) + trailing

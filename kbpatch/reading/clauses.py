@@ -3773,19 +3773,14 @@ class ClauseReader:
     def points_at_the_figure(self, words: str) -> bool:
         """Whether the words before a keep point at the figure of the item's own change
         (`此数字`, `这个数`, `该数值`) rather than naming a thing."""
-        not_cells = self.lexicon.place.get("not_cells")
-        if not_cells is not None:
-            words = re.sub(rf"(?:\s*(?:{not_cells.pattern}))+\s*$", "", words)
+        words = without_time_words(words, self.lexicon.place.get("not_cells"))
         return POINTED_FIGURE.fullmatch(words.strip()) is not None
 
     def thing_the_item_changes(self, words: str, item: Item | None) -> str:
         """The words before a keep (`折扣默认值` in `折扣默认值保持不变`) when the item's own
         request changes a value named by them (`§Ⅴ.3 折扣默认值由 0.75 改为 0.8`): a run of
         words, right before its values there; "" for anything else."""
-        not_cells = self.lexicon.place.get("not_cells")
-        if not_cells is not None:
-            words = re.sub(rf"(?:\s*(?:{not_cells.pattern}))+\s*$", "", words)
-        thing = words.strip()
+        thing = without_time_words(words, self.lexicon.place.get("not_cells")).strip()
         if item is None or not KEPT_THING.fullmatch(thing):
             return ""
         changed = re.compile(re.escape(thing) + CHANGED_AFTER_THING)
@@ -5776,6 +5771,14 @@ ENTRY_AFTER_KEEP = re.compile(
 )
 
 
+def without_time_words(words: str, not_cells: re.Pattern[str] | None) -> str:
+    """The words before a keep without the words of time or degree that end them (`本轮`,
+    `均`, `先`: the lexicon's `place.not_cells`), which say when, not what."""
+    if not_cells is None:
+        return words
+    return re.sub(rf"(?:\s*(?:{not_cells.pattern}))+\s*$", "", words)
+
+
 def kept_name(
     after: str,
     keep_words: str,
@@ -5790,9 +5793,7 @@ def kept_name(
     cut = text.find(keep_words)
     if cut == -1:
         return "", ()  # the keep's words stand before the section (`leave Part II alone`)
-    before = text[:cut]
-    if not_cells is not None:
-        before = re.sub(rf"(?:\s*(?:{not_cells.pattern}))+\s*$", "", before)
+    before = without_time_words(text[:cut], not_cells)
     found = ROW_KEPT_ALONE.fullmatch(before)
     if found is None:
         return "", ()
