@@ -6486,8 +6486,11 @@ class Planner:
                     for item in items
                     for c in by_item.get(item, [])
                     # A keep naming no place holds another's edit only when it names an entry.
-                    if c.target_key in ("", *keys)
-                    and (item == draft.item_key or c.target_key or c.kept_row)
+                    if (
+                        c.target_key in ("", *keys)
+                        and (item == draft.item_key or c.target_key or c.kept_row)
+                    )
+                    or self.may_hold_inside(c, draft)
                 ),
                 *alone,
             ]
@@ -6528,6 +6531,22 @@ class Planner:
             drafts[:] = [
                 d for draft in drafts for d in (draft, held_apart.get(id(draft))) if d is not None
             ]
+
+    @staticmethod
+    def may_hold_inside(keep: Draft, draft: Draft) -> bool:
+        """`LIGER 不必改` (a heading named by its words, `#### LIGER`) beside its own item's
+        `§2.1 中"约 3 倍"改为"约 2.6 倍"`: a value changed where it stands, naming no entry,
+        row or column, may stand inside the kept heading's part of the section; held."""
+        return (
+            keep.target is not None
+            and keep.target_key.startswith("name-")  # a heading named by its words
+            and keep.item is not None
+            and keep.item_key == draft.item_key
+            and draft.kind.changes_values
+            and not (draft.subject or draft.anchor or draft.column)
+            # (A value in another heading the edit names, `Vega 一节中…`, is not under it.)
+            and not draft.target_key.startswith("name-")
+        )
 
     def only_places_excepted(self, constraints: list[Draft], drafts: list[Draft]) -> None:
         """`§3 整章不动，只在 §3.2 新增 X`, `Part II 不动，仅在 Chapter 3 加一条`: an edit asked on
