@@ -6559,10 +6559,7 @@ class Planner:
         return (
             keep.target is not None
             and keep.target_key.startswith("name-")  # a heading named by its words
-            and keep.item is not None
-            and keep.item_key == draft.item_key
-            and draft.kind.changes_values
-            and not (draft.subject or draft.anchor or draft.column)
+            and own_unplaced_value_change(keep, draft)
             # (A value in another heading the edit names, `Vega 一节中…`, is not under it.)
             and not draft.target_key.startswith("name-")
         )
@@ -7571,6 +7568,17 @@ FIELD_AFTER_ROW = (
 COLUMN_NAMED = re.compile(r"(?P<column>[^\s，,；;：:的行]{1,16})\s*(?:一栏|栏|一列|列)")
 
 
+def own_unplaced_value_change(keep: Draft, draft: Draft) -> bool:
+    """Whether an edit is its keep's own item's change of a value that names no entry, row or
+    column: where the value stands is not read, so it may stand in what the keep names."""
+    return (
+        keep.item is not None
+        and keep.item_key == draft.item_key
+        and draft.kind.changes_values
+        and not (draft.subject or draft.anchor or draft.column)
+    )
+
+
 def kept_row_edited(keep: Draft, draft: Draft) -> bool:
     """Whether an edit touches the row a keep names alone (`Canary-1B 保持不变`): its words
     name that row, and, where the keep names cells of it (`DROID 规模保持不变`), the edit
@@ -7580,12 +7588,7 @@ def kept_row_edited(keep: Draft, draft: Draft) -> bool:
     if keep.kept_row.lower() not in said.lower():
         # `LIGER 条目本轮不动` beside its own item's `§2.1 中"约 3 倍"改为"约 2.6 倍"`: a value
         # changed where it stands, in no entry the edit names, may stand in the kept one.
-        return (
-            keep.item is not None
-            and keep.item_key == draft.item_key
-            and draft.kind.changes_values
-            and not (draft.subject or draft.anchor or draft.column)
-        )
+        return own_unplaced_value_change(keep, draft)
     columns = [draft.column] if draft.column else []
     columns += [m.group("column") for m in COLUMN_NAMED.finditer(draft.clause)]
     # `Orion-3 的射程由 A 改为 B`: the field named right after the row, before its values.
