@@ -1,7 +1,8 @@
 """A request to change the document's front matter (`文档头 front matter 的 updated 改为 …`,
 `YAML 头部 updated: A → B`, `front matter 里的 updated 更新为 …`) is reported with its words,
 in 建议归入 and in a closing list whose items were read (where a line naming no item was
-passed over before); the front matter is never edited, and the items' own edits stand. A
+passed over before), also when it names a field of the document's opening (`文首 updated 字段`)
+beside the item's other edits; the front matter is never edited, and the items' own edits stand. A
 line that keeps the front matter asks nothing. Our own words and KB."""
 
 from __future__ import annotations
@@ -58,6 +59,9 @@ def rows_about_the_header(report: str) -> list[str]:
         "文档头 front matter 的 updated 改为 2026-12-23。",
         "YAML 头部 updated: 2026-11-02 → 2026-12-23。",
         "front matter 里的 updated 更新为 2026-12-23。",
+        "文首 updated 字段改为 2026-12-23（条目 1）",
+        "文档开头的 updated 字段更新为 2026-12-23（条目 1）。",
+        "文件头 updated 属性改成 2026-12-23（条目 1）",
     ],
 )
 def test_a_closing_line_changing_the_header_is_reported(tmp_path: Path, closing: str) -> None:
@@ -92,4 +96,19 @@ def test_a_kept_header_asks_nothing(tmp_path: Path) -> None:
         BRIEF_PATH,
     )
     assert code == 0 and "2. **蚯蚓粪**" in after, report
+    assert not rows_about_the_header(report), report
+
+
+@pytest.mark.parametrize(
+    "closing", ["正文开头的说明补一句：样本取自华北。", "文首说明段补一句：样本取自华北。"]
+)
+def test_opening_words_naming_no_field_are_no_header(tmp_path: Path, closing: str) -> None:
+    _, report, after = proposed_and_applied(
+        tmp_path,
+        KB_PATH,
+        KB,
+        brief("§一 新增一条 蚯蚓粪（农科院, 2025）。", closing),
+        BRIEF_PATH,
+    )
+    assert "2. **蚯蚓粪**" in after and "updated: 2026-11-02" in after, report
     assert not rows_about_the_header(report), report
