@@ -553,6 +553,8 @@ OWN_WORDS_AFTER_COLON = re.compile(r"[：:]\s*[^\s：:][^：:]{7,}$")
 ADDED_KINDS = frozenset(
     {ActionKind.ADD_ENTRY, ActionKind.ADD_CITATION, ActionKind.ADD_QUESTION, ActionKind.APPEND}
 )
+# Every kind of edit of the document (`这一改动搁置` holds them all).
+EDIT_KINDS = frozenset(kind for kind in ActionKind if kind.edits_document)
 # What an item's caveat may refuse the item alone (`引用先不加`, `出处先不挂`): one listed kind,
 # or its changes of values (`此数字免改`).
 CAVEAT_REFUSALS = (*LISTED_ONLY, frozenset({ActionKind.ADD_SOURCE}), VALUE_EDITS)
@@ -1980,12 +1982,25 @@ class Planner:
             ("caveat_writes", VALUE_EDITS),
             ("caveat_values", VALUE_EDITS),
             ("caveat_adds", ADDED_KINDS),
+            ("caveat_shelved", EDIT_KINDS),
         )
-        for clause in CLAUSE_CUT.split(masked_quotes(segment.text)):
+        # `暂缓：等作者确认`: the words before a colon are a clause of their own.
+        clauses = re.split(r"[，,；;：:]", masked_quotes(segment.text))
+        for clause in clauses:
             said = clause.strip(" \t。.！!")
             for key, kinds in refusals:
-                found = self.lexicon.constraints[key].search(said)
-                if found is None or found.end() != len(said):
+                pattern = self.lexicon.constraints[key]
+                # The refusal ends the clause: some phrase of it, from where one starts, runs to
+                # the end (`先别加到排行榜`, not only its `先别加`).
+                found = next(
+                    (
+                        whole
+                        for start in pattern.finditer(said)
+                        if (whole := pattern.fullmatch(said, start.start()))
+                    ),
+                    None,
+                )
+                if found is None:
                     continue
                 draft = Draft(
                     kind=ActionKind.CONSTRAINT,
@@ -7564,6 +7579,8 @@ def forbids(constraint: Draft, draft: Draft) -> bool:
 FIELD_AFTER_ROW = (
     rf"\s*的?\s*(?P<field>[{HAN_RANGE}]{{2,6}}?)\s*(?:由|从|改|调|更|订|修|换|{ARROW}|[\"“「])"
 )
+# The nouns that point at a whole entry or row, no field of it (`X 条目"A"改为"B"`).
+ENTRY_NOUNS = frozenset({"条目", "一条", "那条", "这条", "该条", "一行", "那行", "这行"})
 # The columns an edit names (`许可一栏`, `LibriSpeech clean 列`): the word before the noun.
 COLUMN_NAMED = re.compile(r"(?P<column>[^\s，,；;：:的行]{1,16})\s*(?:一栏|栏|一列|列)")
 
@@ -7593,7 +7610,11 @@ def kept_row_edited(keep: Draft, draft: Draft) -> bool:
     columns += [m.group("column") for m in COLUMN_NAMED.finditer(draft.clause)]
     # `Orion-3 的射程由 A 改为 B`: the field named right after the row, before its values.
     field_named = re.compile(re.escape(keep.kept_row) + FIELD_AFTER_ROW, re.I)
-    columns += [m.group("field") for m in field_named.finditer(draft.clause)]
+    columns += [
+        m.group("field")
+        for m in field_named.finditer(draft.clause)
+        if m.group("field") not in ENTRY_NOUNS  # `X 条目"A"改为"B"` names no field
+    ]
     return (
         not keep.kept_cells
         or not columns

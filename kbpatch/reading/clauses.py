@@ -595,6 +595,20 @@ LISTED_NAMED_FIRST = re.compile(
 )
 # Where the last clause of a sentence starts, for a take-back said after a request.
 TAKE_BACK_CUT = re.compile(r"[，,]|——|—|--")
+# A clause that says what a take-back waits for: `等复核`, `待作者确认后再说`.
+WAITING = re.compile(r"\s*(?:等到|等待|待到|留待|等|待)(?!定)")
+
+
+def without_section(words: str, keys: set[str]) -> str:
+    """`words` without a mention of one of the sections `keys` (`2.3`, `§2.3`, `2.3 节`), as a
+    clause naming its own section again writes it."""
+    for key in keys:
+        if key[:1].isdigit():
+            mention = rf"(?<![\d.])§?\s*{re.escape(key)}\s*(?:小?节)?(?![\d.])"
+            words = re.sub(mention, "", words)
+    return words
+
+
 # A sentence that opens with a contrast (`但我不确定`), which may turn down the one before it.
 CONTRAST = re.compile(r"(?:但是?|不过|只是|然而|可是)")
 # Where a take-back may start in a request's own clause: an aside, or `这一步` / `这个动作`;
@@ -3767,7 +3781,14 @@ class ClauseReader:
         if not named and not cells and (at := clause.find(keep_words)) >= 0:
             # `勿改 Aidoc 条目`: the keep before the entry it names, with its noun.
             after = ENTRY_AFTER_KEEP.match(clause, at + len(keep_words))
-            return (after.group("name"), ()) if after else ("", ())
+            if after:
+                return after.group("name"), ()
+            # `勿改 SWE-agent 的解决率`: before the row it names alone, and cells of it.
+            rest = masked_all(clause)[at + len(keep_words) :].rstrip(" 。.；;")
+            row = ROW_KEPT_ALONE.fullmatch(rest)
+            if row is None or not row.group("cells"):
+                return "", ()
+            return row.group("name"), tuple(CELLS_APART.split(row.group("cells")))
         return named, cells
 
     def points_at_the_figure(self, words: str) -> bool:
@@ -4389,16 +4410,26 @@ class ClauseReader:
         # `…，但这轮先不做`, `…——本轮暂缓`, `原拟…，现撤回`: the sentence's last clause takes
         # back what it asked; `（本轮不落笔）`, `…这个动作取消`: so does the clause's own tail.
         pieces = TAKE_BACK_CUT.split(after)
+        # `§2.3 X 可改为 Y，但 2.3 本轮先不动`: the section the clause names, named again (with
+        # or without its mark), is no other place the take-back speaks of.
+        own_keys = {ref.ref.key for ref in self.refs_in(clause)}
+        bare = [without_section(p, own_keys) for p in pieces]
         last = pieces[-1]
-        if last.strip(" 。.") and self.lexicon.take_back.fullmatch(last):
+        if bare[-1].strip(" 。.") and self.lexicon.take_back.fullmatch(bare[-1]):
             return f"a refusal ({shown(last).strip(' ，,。.—–-')})"
         # `…——不，先不录，等有功耗数据再说`: a take-back, then its reason or what it waits for
         # (clauses that name no section and ask for nothing).
         taken = next(
-            (p for p in pieces if p.strip(" 。.") and self.lexicon.take_back.fullmatch(p)), None
+            (
+                p
+                for p, b in zip(pieces, bare, strict=True)
+                if b.strip(" 。.") and self.lexicon.take_back.fullmatch(b)
+            ),
+            None,
         )
-        if taken is not None and not self.refs_in(after):
-            others = [p for p in pieces if p is not taken]
+        if taken is not None and all(ref.ref.key in own_keys for ref in self.refs_in(after)):
+            # What it waits for (`等复核`, `待作者确认`) asks nothing, whatever verb it holds.
+            others = [p for p in pieces if p is not taken and not WAITING.match(p)]
             if not any(v.search(p) for p in others for v in self.lexicon.verbs.values()):
                 return f"a refusal ({shown(taken).strip(' ，,。.—–-')})"
         # `…新增一条 X；但我不确定`, `…；不过本轮暂缓`: the next sentence, opening with a
