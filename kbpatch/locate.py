@@ -1595,8 +1595,10 @@ def heading_entries(lines: Sequence[str], parts: Sequence[Heading]) -> Tail | No
         dated or fields or any(NAME_HEADING.fullmatch(name) for name in names)
     ):
         return None
-    if not any(CITED.search("".join(lines[p.start + 1 : p.end])) for p in parts):
-        return None  # names with text, but nothing says they are things cited (`Dense methods`)
+    if not fields and not any(CITED.search("".join(lines[p.start + 1 : p.end])) for p in parts):
+        # Names with text, but nothing says they are things cited (`Dense methods`); the same
+        # fields under every name say they are records of things, however they cite.
+        return None
     items: list[str] = []
     for part, name in zip(parts, names, strict=True):
         atx = ATX.match(body_of(lines[part.start]))
@@ -1655,18 +1657,65 @@ def common_fields(labels: Sequence[tuple[str, ...] | None]) -> tuple[str, ...] |
     return most if all(own is not None and within(own) for own in labels) else None
 
 
-def field_labels(body: Sequence[str]) -> tuple[str, ...] | None:
-    """The labels of an entry's text that is one list of labelled bullets and nothing else
-    (`- 来源：…`, `- 要点：…`, `- 局限：…` under `#### BGE-M3`), in their order, each once;
-    None for any other text."""
+# A row of an entry's table of fields: `| 机构 | Meta |`, its label the first of two cells.
+FIELD_ROW = re.compile(
+    r"^[ \t]{0,3}\|\s*(?:\*\*|__)?(?P<label>[^\s|：:，。,*_]{1,10})(?:\*\*|__)?\s*"
+    r"\|(?P<value>[^|]*)\|\s*$"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class LabelledField:
+    """One field of an entry written as labelled bullets (`- 机构：Meta`) or as a table of
+    fields (`| 机构 | Meta |`): its label and where its value stands in the line's body."""
+
+    label: str
+    start: int  # the value's first character (after the space the label keeps)
+    end: int  # past its last (before a row's closing pipe and its padding)
+
+
+def field_of(body: str) -> LabelledField | None:
+    """The field a line's body writes, bullet or row; None for any other line."""
+    bullet = FIELD_BULLET.match(body)
+    if bullet is not None:
+        value = body[bullet.end() :]
+        return LabelledField(bullet.group("label"), len(body) - len(value.lstrip()), len(body))
+    row = FIELD_ROW.match(body)
+    if row is None:
+        return None
+    value = row.group("value")
+    start = row.start("value") + len(value) - len(value.lstrip())
+    end = row.start("value") + len(value.rstrip())
+    return LabelledField(row.group("label"), start, max(start, end))
+
+
+def field_lines(body: Sequence[str]) -> list[int] | None:
+    """The lines of an entry's text that write its fields, when the text is that and nothing
+    else: one list of labelled bullets (`- 来源：…`, `- 要点：…` under `#### BGE-M3`), or one
+    table of two columns whose rows are labels and values (`| 字段 | 内容 |`, then `| 机构 |
+    Meta |`, …, under `#### LIGER`), each label once; None for any other text."""
     filled = [k for k, line in enumerate(body) if line.strip()]
     if not filled or filled[-1] - filled[0] + 1 != len(filled):
         return None
-    labels = [FIELD_BULLET.match(body_of(body[k])) for k in filled]
-    found = [m.group("label") for m in labels if m is not None]
-    if len(found) != len(filled) or len(set(found)) != len(found):
+    bodies = [body_of(body[k]).strip() for k in filled]
+    table = len(bodies) > 2 and TABLE_DELIMITER.match(bodies[1]) is not None
+    if table and (len(split_row(bodies[0])) != 2 or len(split_row(bodies[1])) != 2):
         return None
-    return tuple(found)
+    rows = filled[2:] if table else filled
+    labels = [(FIELD_ROW if table else FIELD_BULLET).match(body_of(body[k])) for k in rows]
+    found = [m.group("label") for m in labels if m is not None]
+    if len(found) != len(rows) or len(set(found)) != len(found):
+        return None
+    return rows
+
+
+def field_labels(body: Sequence[str]) -> tuple[str, ...] | None:
+    """The labels of an entry's text that is its fields and nothing else (field_lines), in
+    their order, each once; None for any other text."""
+    rows = field_lines(body)
+    if rows is None:
+        return None
+    return tuple(f.label for k in rows if (f := field_of(body_of(body[k]))) is not None)
 
 
 def heading_fields(
@@ -1691,9 +1740,10 @@ def heading_fields(
         if wanted not in names:
             continue
         stop = next((j for j in range(k + 1, end) if ATX_LINE.match(lines[j])), end)
-        if field_labels(lines[k + 1 : stop]) is None:
+        rows = field_lines(lines[k + 1 : stop])
+        if rows is None:
             return None
-        found.append((k, [j for j in range(k + 1, stop) if lines[j].strip()]))
+        found.append((k, [k + 1 + j for j in rows]))
     return found[0] if len(found) == 1 else None
 
 

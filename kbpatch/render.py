@@ -20,7 +20,7 @@ from .locate import (
     BOLD_LABEL,
     DEFINED_TERM,
     DEFINITION,
-    FIELD_BULLET,
+    FIELD_ROW,
     FOLD_BODY,
     FOLD_NAME,
     HEADING_ASIDE,
@@ -51,6 +51,8 @@ from .locate import (
     entry_tail,
     entry_under_heading,
     eol_of,
+    field_lines,
+    field_of,
     group_labels,
     group_tail,
     heading_entries,
@@ -1307,8 +1309,7 @@ def fielded_entry(
         heads[field.group("label")] = text[: len(text) - len(value)]
     if not heads:
         return None
-    facts = facts_for(action, mark)
-    given = given_fields(action.request, facts.name, list(heads))
+    facts, given = named_with_fields(action, facts_for(action, mark), list(heads))
     if given:
         # `补录一条：**X**（机构：…；架构：…）`: the fields the brief gives, under the neighbours'
         # labels and in their order, never the item's words in their stead.
@@ -1366,8 +1367,8 @@ GIVEN_FIELD = re.compile(rf"{GIVEN_FIELD_LEAD}(?P<label>[{HAN_RANGE}]{{1,6}})\s*
 
 
 FIELDS_ASKED = re.compile(
-    r"^(?:条目|一条|那条|这条)?\s*(?:(?:末尾|下面|下方|里|中)?\s*[增补添加列录登记附]{1,2}"
-    r"(?:上|入)?(?:一[行条项个])?)?\s*[：:（(]?"
+    r"^(?:条目|一条|那条|这条)?\s*[，,]?\s*(?:(?:末尾|下面|下方|里|中)?\s*[增补添加列录登记附]{1,2}"
+    r"(?:上|入)?(?:一[行条项个])?)?\s*(?:(?:其|各)?字段表?(?:如下)?)?\s*[：:（(]?"
 )
 
 
@@ -1395,7 +1396,9 @@ def given_fields(request: str, name: str, labels: Sequence[str]) -> dict[str, st
     rest = rest[:stop] if stop >= 0 else rest
     # `X 条目补一行：状态：…`: the words asking for the fields, then their colon.
     rest = re.sub(FIELDS_ASKED, "", rest)
-    rest = re.sub(r"[）)]?\s*[。.]?\s*$", "", rest)
+    # The aside's closing bracket ends the fields, not a value's own (`开源：是（MIT）`).
+    unclosed = rest.count("）") + rest.count(")") > rest.count("（") + rest.count("(")
+    rest = re.sub(r"[）)]?\s*[。.]?\s*$" if unclosed else r"\s*[。.]?\s*$", "", rest)
     found = list(form.finditer(rest))
     if not found or rest[: found[0].start()].strip():
         return {}
@@ -1410,6 +1413,20 @@ def given_fields(request: str, name: str, labels: Sequence[str]) -> dict[str, st
             return {}
         fields[label] = value
     return fields if len(fields) >= 2 or set(fields) <= set(labels) else {}
+
+
+def named_with_fields(
+    action: Action, facts: forms.Facts, labels: Sequence[str]
+) -> tuple[forms.Facts, dict[str, str]]:
+    """The fields a request gives its new entry (given_fields), after the name the entry
+    takes, else after the name the brief writes for it (`补一条 **X**（机构：…）` in an item
+    titled otherwise), which the entry then takes."""
+    given = given_fields(action.request, facts.name, labels)
+    label = action.entry.label.strip() if action.entry else ""
+    if given or not label or label == facts.name:
+        return facts, given
+    given = given_fields(action.request, label, labels)
+    return (replace(facts, name=label) if given else facts), given
 
 
 # `GraphDOP 条目补一行`, `Vega 那条下面加一项`: the entry a request adds to, named before it.
@@ -1630,23 +1647,47 @@ def add_fielded_heading_entry(
     facts = replace(facts_for(action, mark), sources=action.entry.sources)
     columns: dict[str, list[str]] = {label: [] for label in tail.fields}
     heads: dict[str, str] = {}
+    ends: dict[str, str] = {}  # what follows a value: a row's closing pipe
+    table: list[str] = []  # the header and delimiter of a table of fields
     for part in parts:
-        for line in lines[part.start + 1 : part.end]:
-            field = FIELD_BULLET.match(body_of(line))
-            if field is None:
-                continue
-            text = body_of(line).rstrip()
-            value = text[field.end() :].strip()
-            columns[field.group("label")].append(value)
-            heads[field.group("label")] = text[: len(text) - len(value)] if value else text + " "
-    values = forms.heading_field_values(
-        tail.fields,
-        [columns[label] for label in tail.fields],
-        facts,
-        date,
-        forms.footnotes_of(lines),
-        default_lexicon().limit_labels,
-    )
+        rows = field_lines(lines[part.start + 1 : part.end]) or []
+        for k in rows:
+            text = body_of(lines[part.start + 1 + k]).rstrip()
+            field = field_of(text)
+            assert field is not None
+            value = text[field.start : field.end]
+            columns[field.label].append(value)
+            heads[field.label] = text[: field.start] if value else text[: field.end] + " "
+            ends[field.label] = text[field.end :]
+        first = part.start + 1 + rows[0] if rows else part.start
+        if rows and lines[first].lstrip().startswith("|"):
+            table = [body_of(lines[first - 2]), body_of(lines[first - 1])]  # the last entry's
+    facts, given = named_with_fields(action, facts, tail.fields)
+    unknown = [label for label in given if label not in tail.fields]
+    if unknown:
+        raise Unresolved(
+            "the brief gives the new entry's "
+            + "、".join(f"「{label}」" for label in unknown)
+            + ", which its neighbours write no field for (theirs: "
+            + "、".join(f"「{label}」" for label in tail.fields)
+            + "); the entry is not written in part: add it by hand"
+        )
+    if given:
+        # `新增 X 条目，字段：机构：…；发表：…`: the fields the brief gives, under the
+        # neighbours' labels and in their order, never the item's words in their stead.
+        values = [given.get(label, "") for label in tail.fields]
+        marked = max(k for k, value in enumerate(values) if value)
+        neighbours = [v for c in columns.values() for v in c]
+        values[marked] += forms.mark_in_script(facts.mark, neighbours, values[marked])
+    else:
+        values = forms.heading_field_values(
+            tail.fields,
+            [columns[label] for label in tail.fields],
+            facts,
+            date,
+            forms.footnotes_of(lines),
+            default_lexicon().limit_labels,
+        )
     after = tail.after
     if action.siblings and action.placement in ("after", "alongside"):
         beside = [
@@ -1664,11 +1705,18 @@ def add_fielded_heading_entry(
     last = parts[-1]
     body = [k for k in range(last.start + 1, last.end) if lines[k].strip()]
     gap = [""] if body and body[0] > last.start + 1 and not lines[last.start + 1].strip() else []
+    if table and any("|" in value for value in values):
+        raise Unresolved(
+            "a value the brief gives holds 「|」, which would split the new entry's table row; "
+            "check by hand"
+        )
     bullets = [
-        heads[label] + value for label, value in zip(tail.fields, values, strict=True) if value
+        heads[label] + value + ends[label]
+        for label, value in zip(tail.fields, values, strict=True)
+        if value
     ]
     new = ["", f"{tail.marker} {facts.name}{dated_aside([p.text for p in parts], date)}", *gap]
-    return insert_after(lines, after, [*new, *bullets], eol)
+    return insert_after(lines, after, [*new, *table, *bullets], eol)
 
 
 def dated_aside(names: Sequence[str], date: str) -> str:
@@ -3599,13 +3647,15 @@ def append_to_entry(
         if any(says(lines[k], action.phrase) for k in bullets):
             return f"the entry 「{action.anchor}」 already says 「{action.phrase}」"
         own = FIELD.match(action.phrase.strip())
-        labels = [m.group("label") for k in bullets if (m := FIELD_BULLET.match(body_of(lines[k])))]
+        labels = [f.label for k in bullets if (f := field_of(body_of(lines[k])))]
         if own is not None and own.group("label") not in labels:
             # `X 条目补一句：注意：…` where no bullet is labelled 注意: a new field is a guess.
             raise Unresolved(
                 f"the entry 「{action.anchor}」 (line {heading + 1}) has no field 「"
                 f"{own.group('label')}」 (its fields: {'、'.join(labels)}); not guessing"
             )
+        if FIELD_ROW.match(body_of(lines[bullets[0]])):
+            return append_to_field_row(lines, action, heading, bullets)
         return append_to_field(lines, action, heading, bullets, eol)
     # `第 1 个问题后补注…`, `第 2 问后补…`: a question counted as a replace counts entries
     # (nth_entry), the items of a section that is one list where none is numbered; `第 2 条`
@@ -3929,6 +3979,42 @@ def append_to_field(
     )
 
 
+def append_to_field_row(
+    lines: Sequence[str], action: Action, heading: int, rows: Sequence[int]
+) -> Edit:
+    """Words for an entry written as a heading and a table of fields (`#### X`, then `| 机构 |
+    Meta |`, …): the row whose label the words open with (`开源：…`) or the request names
+    before its verb (`的核心做法末尾补一句`) takes them after its value, as a field's line
+    does (field_sentence); else unresolved: which row they join is not guessed."""
+    fields = {k: f for k in rows if (f := field_of(body_of(lines[k]))) is not None}
+    labels = {f.label: k for k, f in fields.items()}
+    words = action.phrase.strip()
+    own = FIELD.match(words)
+    if own is not None and own.group("label") in labels:
+        named = [labels[own.group("label")]]
+        words = own.group("value").strip()
+    else:
+        rest = action.request.replace(action.phrase, "")
+        named = [
+            k
+            for label, k in labels.items()
+            if re.search(re.escape(label) + FIELD_BEFORE_VERB, rest) is not None
+        ]
+    if len(named) != 1:
+        shown = "、".join(f"「{label}」" for label in labels)
+        raise Unresolved(
+            f"the entry on line {heading + 1} writes its facts as a table of fields ({shown}); "
+            "which one the words join is not told (name the field, or quote them as 「字段：…」); "
+            "not guessing"
+        )
+    if "|" in words:
+        raise Unresolved(f"the words 「{words}」 hold 「|」, which would split the table's row")
+    index = named[0]
+    body, field = body_of(lines[index]), fields[index]
+    value = field_sentence(body[field.start : field.end], words)
+    return replace_line(lines, index, body[: field.start] + value + body[field.end :])
+
+
 def field_sentence(body: str, addition: str) -> str:
     """A field's line with words added: a sentence after its full stop (see append_sentence);
     after `；` where its value is a phrase with none (`结果：尾延迟下降 18%；P99 同样下降`), as a
@@ -4123,7 +4209,11 @@ def replace_values(
     if not pairs:
         raise Unresolved("the brief gives no old → new values")
     columns_only = all(column_named(lines, span, *pair) for pair in pairs)
-    if action.column and action.subject and not columns_only:
+    fielded = named_fields(lines, span, action.subject) if action.subject else None
+    labels = [f.label for k in fielded[1] if (f := field_of(body_of(lines[k])))] if fielded else []
+    if fielded is not None and action.column and action.column not in labels:
+        fielded = None  # `X 行 Y 列…`: a column of a table, not a field of the entry
+    if action.column and action.subject and not columns_only and fielded is None:
         return cell_and_values_replaced(lines, span, action, mark, eol)
     if action.subject and columns_only:
         # `X 行：备注 → 已弃用`: the old value is a column's header the row does not hold;
@@ -4131,18 +4221,18 @@ def replace_values(
         asked = [(action.column, action.new_value)] if action.column else []
         return cell_replaced(lines, span, action, [*asked, *pairs])
     shown = "; ".join(f"「{old}」 → 「{new}」" for old, new in pairs)
-    fielded = named_fields(lines, span, action.subject) if action.subject else None
     if fielded is not None:
         # `§3.1 ColBERTv2 条目中"A"改为"B"` where the entry is `#### ColBERTv2` and its labelled
         # bullets: A in the one bullet that holds it.
         index = field_holding(lines, action.subject, fielded[1], pairs, shown)
-        held = FIELD_BULLET.match(body_of(lines[index]))
-        said = field_named(lines, fielded[1], action.clause or action.request)
-        if said and held is not None and held.group("label") != said:
+        held = field_of(body_of(lines[index]))
+        # `X 条目的开源一栏由 A 改为 B`: the field is named as a column of the entry.
+        said = action.column or field_named(lines, fielded[1], action.clause or action.request)
+        if said and held is not None and held.label != said:
             # `把 X 条目要点里的"A"改为"B"` where A stands in its `局限`: not the field named.
             raise Unresolved(
                 f"the request names the field 「{said}」 of 「{action.subject}」, but "
-                f"「{pairs[0][0]}」 stands in its 「{held.group('label')}」 (line {index + 1}): "
+                f"「{pairs[0][0]}」 stands in its 「{held.label}」 (line {index + 1}): "
                 f"{shown}"
             )
     elif action.subject:
@@ -4192,7 +4282,8 @@ def replace_values(
         if spread is not None:
             return spread
     # `X 行 Y 列由 A 改为 B`: A is looked for in that one cell, never elsewhere in the row.
-    column = asked_column(lines, span, index, action, shown)
+    # An entry's table of fields names its field by its row (field_holding above), not a column.
+    column = None if fielded else asked_column(lines, span, index, action, shown)
     left, right = (0, len(body))
     under = ""
     if column is not None and len(pairs) == 1:
@@ -4258,11 +4349,11 @@ def source_in_field(
     Already there (the id, the link or the paper's footnote marker in any of its bullets):
     said so. Unresolved when no bullet, or several, are labelled as sources."""
     heading, bullets = fielded
-    labels = [FIELD_BULLET.match(body_of(lines[k])) for k in bullets]
-    meanings = forms.column_meanings(["", *(m.group("label") if m else "" for m in labels)])[1:]
+    labels = [field_of(body_of(lines[k])) for k in bullets]
+    meanings = forms.column_meanings(["", *(f.label if f else "" for f in labels)])[1:]
     held = [k for k, meaning in zip(bullets, meanings, strict=True) if meaning == "source"]
     if len(held) != 1:
-        shown = "、".join(f"「{m.group('label')}」" for m in labels if m)
+        shown = "、".join(f"「{f.label}」" for f in labels if f)
         raise Unresolved(
             f"the entry 「{action.phrase}」 (line {heading + 1}) writes its fields as {shown}; "
             f"{'none' if not held else 'several'} of them hold its sources; not guessing"
@@ -4279,11 +4370,13 @@ def source_in_field(
     if there:
         return f"the entry 「{action.phrase}」 already cites {', '.join(there)}"
     pieces = [cited[r] or (f"arXiv:{r}" if r in action.source_ids else r) for r in refs]
-    body = body_of(lines[index]).rstrip()
-    stop = "。" if body.endswith("。") else ""
-    return replace_line(
-        lines, index, body.removesuffix(stop) + "".join(f"；{p}" for p in pieces) + stop
-    )
+    body = body_of(lines[index])
+    field = field_of(body)
+    assert field is not None
+    value = body[field.start : field.end].rstrip()
+    stop = "。" if value.endswith("。") else ""
+    value = value.removesuffix(stop) + "".join(f"；{p}" for p in pieces) + stop
+    return replace_line(lines, index, body[: field.start] + value + body[field.end :].rstrip())
 
 
 def named_fields(lines: Sequence[str], span: Span, name: str) -> tuple[int, list[int]] | None:
@@ -4295,6 +4388,10 @@ def named_fields(lines: Sequence[str], span: Span, name: str) -> tuple[int, list
 
 # A field of an entry named right before words of place (`要点里的`, `局限一项中`, `来源栏`).
 FIELD_PLACE = r"\s*(?:一项|那项|那一项|字段|一栏|栏|项)?\s*(?:里|中|内)"
+# Or named as the field a change is of (`开源一栏由…`, `机构字段改为…`, `局限一项的`).
+FIELD_CHANGED = (
+    r"\s*(?:(?:一项|那项|那一项|字段|一栏|栏)\s*(?=由|从|的|改|换|更|修|订|：|:)|(?=由|从))"
+)
 
 
 def field_set(lines: Sequence[str], bullets: Sequence[int], action: Action) -> Edit:
@@ -4304,8 +4401,8 @@ def field_set(lines: Sequence[str], bullets: Sequence[int], action: Action) -> E
     labelled = [
         (k, found)
         for k in bullets
-        if (found := FIELD_BULLET.match(body_of(lines[k])))
-        and normalise(found.group("label")) == normalise(action.column)
+        if (found := field_of(body_of(lines[k])))
+        and normalise(found.label) == normalise(action.column)
     ]
     if len(labelled) != 1:
         raise Unresolved(
@@ -4314,19 +4411,24 @@ def field_set(lines: Sequence[str], bullets: Sequence[int], action: Action) -> E
         )
     index, found = labelled[0]
     body = body_of(lines[index])
-    value = body[found.end() :]
-    gap = value[: len(value) - len(value.lstrip())]  # the space the label keeps after its colon
-    if value.strip() == action.new_value.strip():
+    if body[found.start : found.end].strip() == action.new_value.strip():
         raise Unresolved(f"the field 「{action.column}」 already reads 「{action.new_value}」")
-    return replace_line(lines, index, f"{body[: found.end()]}{gap}{action.new_value.strip()}")
+    new = action.new_value.strip()
+    if "|" in new and FIELD_ROW.match(body):
+        raise Unresolved(f"the value 「{new}」 holds 「|」, which would split the table's row")
+    return replace_line(lines, index, body[: found.start] + new + body[found.end :])
 
 
 def field_named(lines: Sequence[str], bullets: Sequence[int], clause: str) -> str:
     """The one label of an entry's bullets the clause names as the field it speaks of
     (`要点里的"A"`, `局限一项中`), quotes aside; "" when it names none, or several."""
     plain = QUOTE.sub("", clause)
-    labels = [m.group("label") for k in bullets if (m := FIELD_BULLET.match(body_of(lines[k])))]
-    said = [label for label in labels if re.search(re.escape(label) + FIELD_PLACE, plain)]
+    labels = [f.label for k in bullets if (f := field_of(body_of(lines[k])))]
+    said = [
+        label
+        for label in labels
+        if re.search(f"{re.escape(label)}(?:{FIELD_PLACE}|{FIELD_CHANGED})", plain)
+    ]
     return said[0] if len(said) == 1 else ""
 
 

@@ -6571,10 +6571,14 @@ class Planner:
         """`LIGER 不必改` (a heading named by its words, `#### LIGER`) beside its own item's
         `§2.1 中"约 3 倍"改为"约 2.6 倍"`: a value changed where it stands, naming no entry,
         row or column, may stand inside the kept heading's part of the section; held."""
+        if keep.target is None or not keep.target_key.startswith("name-"):
+            return False  # not a heading named by its words
+        named = (draft.subject or draft.anchor).strip()
+        if named and draft.kind.edits_document and keep.target_key == heading_name_key(named):
+            # `§2.1 LIGER 关键结果中 A 改为 B`: the edit names the entry the heading is.
+            return True
         return (
-            keep.target is not None
-            and keep.target_key.startswith("name-")  # a heading named by its words
-            and own_unplaced_value_change(keep, draft)
+            own_unplaced_value_change(keep, draft)
             # (A value in another heading the edit names, `Vega 一节中…`, is not under it.)
             and not draft.target_key.startswith("name-")
         )
