@@ -122,8 +122,12 @@ LEADING_SECTION = re.compile(
     r"(?!\s*小?节)"  # `2.4 节新增…` names its section already
 )
 # ` - ` inside a field starts a sub-bullet, but not right after a paper's id: `arXiv:… - Title`
-# is the id and its title, as citation lists write them.
-SUB_BULLET = re.compile(r"(?<!\d{4}\.\d{4})(?<!\d{4}\.\d{5})\s+-\s+(?=\S)")
+# is the id and its title, as citation lists write them; nor right after a verb of adding
+# (`新增 - [[card]] …`, `补录： - …`): the dash is the marker of the line the brief dictates.
+SUB_BULLET = re.compile(
+    r"(?<!\d{4}\.\d{4})(?<!\d{4}\.\d{5})(?<![增补添加录登列记附])(?<![增补添加录登列记附][：:])"
+    r"(?<!一[行条项])\s+-\s+(?=\S)"
+)
 # `术语里补录 **X**（scorecard）：…`: the name right after a verb of filing it, then its aside or
 # its words' colon (not `新增 **X** 条目`, read as the entry noun names it).
 FILED_IN_BOLD = re.compile(

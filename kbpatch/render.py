@@ -294,6 +294,7 @@ def entry_lines(
         statement = dictated
     if statement and not citations:
         # A line of statements (trends, observations): the brief's words are the line.
+        check_line_new(tail.items, statement)
         said = forms.full_stop(statement_in_form(statement, tail.items))
         form = forms.learn_list(tail.items)
         citation = forms.tail_citation(form, facts)
@@ -471,6 +472,41 @@ def terms_of(defined: re.Match[str]) -> set[str]:
     bold = defined.group("term").strip()
     bare = re.sub(r"\s*[（(][^（）()]*[）)]\s*$", "", bold)
     return {bold.lower(), bare.lower(), (bare + (defined.group("aside") or "")).lower()}
+
+
+# The name a line opens with before its aside, dash or colon (`解决率（Resolve Rate）—— …`,
+# `**X**：…`): what a list of named lines goes by.
+LINE_LEAD = re.compile(
+    r"^\s*(?:\*\*|__)?(?P<name>[^（(：:—*_\s][^（(：:—*_]{0,29}?)(?:\*\*|__)?\s*"
+    r"(?:[（(]|——|—|[：:])"
+)
+
+
+def check_line_new(items: Sequence[str], line: str) -> None:
+    """A line the brief dictates whole for a list whose every line opens with a name (`X（Y）
+    —— …`) is not added when a line of the list opens with the same name: a second entry
+    for it is no new line (the brief may mean to change the one there)."""
+    said = LINE_LEAD.match(line)
+    leads = [LINE_LEAD.match(item) for item in items]
+    if said is None or len(items) < 2 or not all(leads):
+        return
+    names = [normalise(lead.group("name")) for lead in leads if lead]
+    if len(set(names)) != len(names) or any(n[:1].isdigit() for n in names):
+        return  # lines led by one label (`趋势：…`) or by dates: no names of things
+    name = normalise(said.group("name"))
+    twin = next(
+        (
+            item
+            for item, lead in zip(items, leads, strict=True)
+            if lead and normalise(lead.group("name")) == name
+        ),
+        None,
+    )
+    if twin is not None:
+        raise Unresolved(
+            f"the list already has a line for 「{said.group('name').strip()}」 (「"
+            f"{shorten_line(twin)}」); a second one is not added: check the brief's words"
+        )
 
 
 def check_term_new(items: Sequence[str], term: str) -> None:

@@ -345,6 +345,12 @@ def joined_cells(clauses: list[str]) -> list[str]:
     return kept
 
 
+# Words dictated as a name, its aside and a dash before what it is (`补丁回放（Patch Replay）——
+# 把补丁…`): the whole line, in the form of a list of defined names; its name is the brief's.
+DASHED_LINE = re.compile(
+    r"^\s*(?:\*\*)?[^，,。；;：:—（(*\s][^，,。；;：:—（(*]{0,19}?(?:\*\*)?\s*"
+    r"(?:[（(][^（）()]{1,40}[）)])?\s*(?:——|\s—\s)\s*\S"
+)
 # A count and its noun may stand before the colon: `登记两个新词：…`, `补三条：…`.
 DICTATED_AFTER_VERB = re.compile(
     # (No two runs of white space side by side around a word that may be missing.)
@@ -470,7 +476,7 @@ class SegmentWords:
             and not (draft.only_text or draft.statement or self.only_text)
             and (self.one_place or self.unquoted[:6] in draft.clause)
         ):
-            if self.statement:
+            if self.statement or DASHED_LINE.match(self.unquoted):
                 draft.statement = self.unquoted
             else:
                 draft.only_text = self.unquoted.rstrip("。") + "。"

@@ -348,6 +348,13 @@ STATEMENT_LEAD = re.compile(
     r"(?:一行|一条(?=趋势|判断|观察|说法))(?:趋势|判断|观察|说法)?\s*[：:]?\s*"
 )
 STATEMENT_END = re.compile(r"\s*(?:$|[，,；;。（(])")
+# `补录：`- [[card]] Zhang L. et al., …``, `新增 - [[card]] …`, `补一条："* …"`: a list's line
+# the brief dictates whole, to the clause's end; its marker and quotes aside (the list's own
+# marker is written).
+DICTATED_LIST_LINE = re.compile(
+    r"[增补添加录登列记附](?:\s*一\s*[行条项])?\s*[：:]?\s*[`\"“「『]?\s*[-*+]\s+"
+    r"(?P<words>[^`\"“”「」『』\n]+?)\s*[`\"”」』]?\s*$"
+)
 # `一条"…"`, `一项"…"`, `第 6 条「X」`: the label of a note, or a new entry's name.
 NOTE_LABEL_LEAD = re.compile(r"(?:一|第\s*\d{1,3}\s*)[条项]\s*")
 
@@ -409,13 +416,27 @@ DATED_LINE_IN_TEXT = re.compile(
 
 def changelog_lines(plain: str, lexicon: Lexicon) -> list[re.Match[str]]:
     """The dated lines a text dictates after a colon for the changelog its words name before
-    them (`变更记录新增一行：2026-12-09：新增 X，修正 Y；Z（Lin）`): each runs to its full stop,
-    so a comma or semicolon in it cuts no clause (actions.joined_uncut)."""
-    return [
+    them (`变更记录新增一行：2026-12-09：新增 X，修正 Y；Z（Lin）`), or for any list right after
+    the verb adding the line (`附：变更 加一行：* 2026/12/23 · Lin · A；B`): each runs to its
+    full stop, so a comma or semicolon in it cuts no clause (actions.joined_uncut)."""
+    add = lexicon.verbs["add"]
+    dated = [
         m
         for m in DATED_LINE_IN_TEXT.finditer(plain)
         if lexicon.place["changelog"].search(plain[: m.start()])
+        or add.search(plain[max(0, m.start() - ADDING_REACH) : m.start()])
     ]
+    return dated or list(LISTED_LINE_IN_TEXT.finditer(plain))
+
+
+# A list's line dictated right after the verb adding it, marker and all (`补录：`- [[card]] A,
+# B.``, `新增 - X；Y`): its words, from the verb on, run to the sentence's end, commas and
+# semicolons too.
+LISTED_LINE_IN_TEXT = re.compile(
+    r"(?P<line>[增补添加录登列记附](?:\s*一\s*[行条项])?\s*[：:]?\s*[`\"“「『]?\s*[-*+]\s+[^。\n]+)"
+)
+# How far before a dictated line's colon the verb adding it stands (`新增一行：`, `补录一条：`).
+ADDING_REACH = 6
 
 
 # `勾掉 X 那一条`: a line asked ticked by unquoted words of the brief's own.
@@ -4835,8 +4856,11 @@ class ClauseReader:
                 entry_quote = None  # `"X"条目` right after an add verb names the new entry
             english = quote_after(ENGLISH_ENTRY_LEAD, own, ENGLISH_ENTRY_NOUN)
             entry_quote = entry_quote or english
+            listed = DICTATED_LIST_LINE.search(own)
             if statement:
                 draft.statement = statement.group(1).strip()
+            elif listed:
+                draft.statement = listed.group("words").strip()
             elif dictated:
                 draft.only_text = dictated.group(1).strip()
             elif label or entry_quote:

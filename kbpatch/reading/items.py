@@ -17,6 +17,7 @@ from .clauses import (
     ARROW,
     ARROWS,
     ITEM_NAMED,
+    LISTED_LINE_IN_TEXT,
     NAME_TOKEN,
     OPTION,
     Caveat,
@@ -961,6 +962,8 @@ def cut_explanation(sentence: str) -> str:
         dash != -1
         and not OPTION.match(plain[dash + 2 :].lstrip())
         and not DASHED_QUESTION.match(sentence, dash)
+        # `术语补一条：- X（Y）—— 释义`: a dash inside the line the brief dictates is its own.
+        and not LISTED_LINE_IN_TEXT.search(plain[:dash])
     ):
         sentence, plain = sentence[:dash], plain[:dash]
     hinted = any(word in plain for word in CAVEAT_MARKER_HINTS)
