@@ -666,6 +666,15 @@ def names_a_definition(clause: str, name: str) -> bool:
     )
 
 
+def names_an_entry(clause: str, name: str) -> bool:
+    """Whether the request calls the thing it names an entry (`SWE-agent 条目中…`, `X 那条`):
+    the one entry so named then, not a table row that opens with the same word."""
+    return (
+        bool(name)
+        and re.search(rf"{re.escape(name)}\s*(?:这|那|该)?一?(?:条目|条(?!件))", clause) is not None
+    )
+
+
 def holder_of_entry(
     lines: Sequence[str], headings: Sequence[Heading], name: str, *, said: str = ""
 ) -> Heading:
@@ -710,7 +719,9 @@ def holder_of_entry(
         raise Unresolved(f"no entry of the document opens with {name}")
     if names_a_row(said, name) and len(found) > 1 and len(rows) == 1:
         found = rows
-    elif names_a_definition(said, name) and len(found) - len(rows) == 1:
+    elif (names_a_definition(said, name) or names_an_entry(said, name)) and len(found) - len(
+        rows
+    ) == 1:
         found = [index for index in found if index not in rows]
     if len(found) > 1:
         where = ", ".join(f"line {index + 1}" for index in found[:6])

@@ -2031,7 +2031,8 @@ def entry_named_ref(clause: str, lexicon: Lexicon, topic: str, *, plain: bool) -
         # alone, a quoted value of it replaced (render: the one row of the document so named).
         rows = [(m.start("name"), m.group("name")) for m in ROW_BY_NAME.finditer(masked)]
         names += rows
-        row_replaced = bool(rows)
+        # `SWE-agent 条目中"A"改为"B"`: the one entry of the document so named, its value.
+        row_replaced = bool(rows) or bool(BARE_ENTRY.search(masked))
     appends = row_replaced or bool(
         lexicon.verbs["append"].search(masked)
         or lexicon.append_before_quote.search(marked)
@@ -3618,10 +3619,17 @@ class ClauseReader:
         verbs = self.lexicon.verbs
         if not (any(verbs[m].search(plain) for m in VERB_ORDER) or arrow_in(plain)):
             return None
-        return where.check_by_hand(
+        # The rest of its sentence is the header's too (`文首元数据表：版本由 A 改为 B，最后更新
+        # 由 C 改为 D`): quoted whole, no clause of it left unsaid.
+        text = where.segment.text
+        at = text.find(where.clause.strip())
+        rest = re.split(r"[。；;]", text[at:])[0] if at >= 0 else where.clause
+        said = shortened(TRAILING_ITEMS_TAG.sub("", rest).strip(), 80)
+        return where.make(
+            ActionKind.NOT_UNDERSTOOD,
             None,
             "asks for a change of the document's front matter (its header of fields), which "
-            "kbpatch does not edit",
+            f"kbpatch does not edit: 「{said}」; check by hand",
         )
 
     def tick_unplaced(self, where: Place) -> Draft | None:
