@@ -4193,6 +4193,11 @@ class Planner:
             return []
         words = masked_quotes(sentence)
         named = self.item_index.listed(words)
+        tagged = bool(named) or ITEM_MENTION.search(words) is not None
+        if not tagged and self.reader.refs_in(sentence):
+            # `Part 5 时间线与附：变更 建议合并为一处`: sections merged, named by their numbers
+            # and headings; an item whose title shares a word (`术语与时间线`) is not merged.
+            return []
         named += [item for item in self.item_index.named_in(words) if item not in named]
         if own is not None and named and own not in named:
             named = [own, *named]
