@@ -351,9 +351,9 @@ STATEMENT_END = re.compile(r"\s*(?:$|[，,；;。（(])")
 # `补录：`- [[card]] Zhang L. et al., …``, `新增 - [[card]] …`, `补一条："* …"`: a list's line
 # the brief dictates whole, to the clause's end; its marker and quotes aside (the list's own
 # marker is written).
-DICTATED_LIST_LINE = re.compile(
-    r"[增补添加录登列记附](?:\s*一\s*[行条项])?\s*[：:]?\s*[`\"“「『]?\s*[-*+]\s+"
-    r"(?P<words>[^`\"“”「」『』\n]+?)\s*[`\"”」』]?\s*$"
+DICTATED_LIST_LINE = linear(
+    r"[增补添加录登列记附](?:\s*一\s*[行条项])?(?:\s*[：:])?(?:\s*[`\"“「『])?\s*[-*+]\s"
+    r"(?P<words>[^`\"“”「」『』\n]*?[^\s`\"“”「」『』\n])(?:\s*[`\"”」』])?\s*$"
 )
 # `一条"…"`, `一项"…"`, `第 6 条「X」`: the label of a note, or a new entry's name.
 NOTE_LABEL_LEAD = re.compile(r"(?:一|第\s*\d{1,3}\s*)[条项]\s*")
@@ -432,8 +432,9 @@ def changelog_lines(plain: str, lexicon: Lexicon) -> list[re.Match[str]]:
 # A list's line dictated right after the verb adding it, marker and all (`补录：`- [[card]] A,
 # B.``, `新增 - X；Y`): its words, from the verb on, run to the sentence's end, commas and
 # semicolons too.
-LISTED_LINE_IN_TEXT = re.compile(
-    r"(?P<line>[增补添加录登列记附](?:\s*一\s*[行条项])?\s*[：:]?\s*[`\"“「『]?\s*[-*+]\s+[^。\n]+)"
+LISTED_LINE_IN_TEXT = linear(
+    r"(?P<line>[增补添加录登列记附](?:\s*一\s*[行条项])?(?:\s*[：:])?(?:\s*[`\"“「『])?\s*[-*+]\s"
+    r"[^。\n]+)"
 )
 # How far before a dictated line's colon the verb adding it stands (`新增一行：`, `补录一条：`).
 ADDING_REACH = 6
