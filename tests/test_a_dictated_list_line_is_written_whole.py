@@ -123,3 +123,13 @@ def test_a_dated_line_beside_one_of_the_same_month_is_added(tmp_path: Path) -> N
     code, report, after = run(tmp_path, "§Part 2 时间线补一条：* 2026/11 · R-7 复测车速约 720 纬。")
     assert code == 0, report
     assert added(after) == ["* 2026/11 · R-7 复测车速约 720 纬。（E1 2026-12-26 · 条目 1）"], report
+
+
+def test_a_section_named_inside_a_dictated_line_is_no_place(tmp_path: Path) -> None:
+    suggestion = "附：变更 顶部加一行：`* 2026/12/26 · 柯宁 · 2.1 补 R-7 复测；3.1 补综框。`"
+    code, report, after = run(tmp_path, suggestion)
+    assert added(after) == [
+        "* 2026/12/26 · 柯宁 · 2.1 补 R-7 复测；3.1 补综框。（E1 2026-12-26 · 条目 1）"
+    ], report
+    assert after.index("2026/12/26") < after.index("2026/11/28"), report
+    assert code == 0, report

@@ -3429,9 +3429,10 @@ class ClauseReader:
             return [header]
         refs = self.refs_in(clause)
         dictated = DICTATED_DATED_LINE.search(clause)
-        if dictated and refs and refs[0].start < dictated.start("line"):
+        if dictated and refs:
             # `§3 补一条：2026-12-15：1.1 补 X。`: a section named in the dated line's own words
-            # is no place of the request (as in changelog_line).
+            # is no place of the request (as in changelog_line), nor the only place named
+            # (`附：变更 顶部加一行：`* 2026/12/25 · Lin · 3.1.1 补 X`` names none by number).
             refs = [ref for ref in refs if ref.start < dictated.start("line")]
         tick = None if refs else self.tick_unplaced(where)
         if tick is not None:
