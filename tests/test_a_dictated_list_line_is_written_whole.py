@@ -79,7 +79,11 @@ REFERENCE = "[[2026-12-r7]] Ke N. et al., R-7 at 720 Picks per Minute, arXiv 202
 
 @pytest.mark.parametrize(
     "suggestion",
-    [f"附：参考 补录：`- {REFERENCE}`", f"§附：参考 新增 - {REFERENCE}"],
+    [
+        f"附：参考 补录：`- {REFERENCE}`",
+        f"§附：参考 新增 - {REFERENCE}",
+        f"参考列表补 `- {REFERENCE}`",
+    ],
 )
 def test_a_dictated_reference_is_written_as_given(tmp_path: Path, suggestion: str) -> None:
     code, report, after = run(tmp_path, suggestion)
@@ -103,6 +107,7 @@ def test_a_dictated_changes_line_is_not_cut_at_its_semicolons(tmp_path: Path) ->
     [
         "§Part 3 术语补一条：- 综框（Heald Frame）—— 提起经纱、形成开口的框架。",
         "Part 3 术语补一条：综框（Heald Frame）—— 提起经纱、形成开口的框架。",
+        "Part 3 术语补：`- 综框（Heald Frame）—— 提起经纱、形成开口的框架。`",
     ],
 )
 def test_a_dictated_glossary_line_keeps_its_aside(tmp_path: Path, suggestion: str) -> None:
@@ -132,4 +137,14 @@ def test_a_section_named_inside_a_dictated_line_is_no_place(tmp_path: Path) -> N
         "* 2026/12/26 · 柯宁 · 2.1 补 R-7 复测；3.1 补综框。（E1 2026-12-26 · 条目 1）"
     ], report
     assert after.index("2026/12/26") < after.index("2026/11/28"), report
+    assert code == 0, report
+
+
+def test_a_dictated_line_the_caveat_refuses_is_not_written(tmp_path: Path) -> None:
+    text = brief("Part 3 术语补：`- 综框（Heald Frame）—— 提起经纱、形成开口的框架。`").replace(
+        "\n\n## 二、", "\n- **值得警惕**：术语本轮不加。\n\n## 二、"
+    )
+    code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, text, BRIEF_PATH)
+    assert after == KB, report
+    assert any("forbid" in row for row in report_rows(report)), report
     assert code == 0, report

@@ -3147,6 +3147,10 @@ class ClauseReader:
             bare = plain[: dictated.start("text")] + " " * (len(plain) - dictated.start("text"))
             before = self.ordered_kind(self.lexicon.attributive.sub(blanked, bare), text, target)
             kind = before if before is ActionKind.ADD_ENTRY else kind
+        if kind is None and LISTED_LINE_IN_TEXT.search(plain):
+            # `术语补：`- X（Y）—— …``, `参考列表补 `- [[card]] …``: a list's line dictated right
+            # after a root of adding asks for that line.
+            kind = ActionKind.ADD_ENTRY
         self.kinds[text, target] = kind
         return kind
 
