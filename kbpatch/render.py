@@ -3665,7 +3665,10 @@ def append_to_entry(
     if action.paragraph:
         return append_to_paragraph(lines, span, action.paragraph, action.phrase)
     if not action.anchor:
-        if ENTRY_WORDS.search(action.request) or not SECTION_END.search(action.request):
+        from .reading.lexicon import default_lexicon  # the reader imports this module
+
+        at_end = default_lexicon().place["end"].search(action.request)
+        if ENTRY_WORDS.search(action.request) or not at_end:
             raise Unresolved("the brief does not name the entry to append to")
         line_named = words_before_end(action, span)
         if line_named:
@@ -4078,10 +4081,9 @@ def new_field(
     return last, [f"{item.group('indent')}{item.group('marker')}{item.group('gap')}{text}"]
 
 
-# A sentence for a section's end (`§1.3 仅在末尾补一句"…"`, `最后补一句`), told apart from
-# one for an entry whose name the reader did not find (`那条末尾补一句`): only the former is
-# placed without a name.
-SECTION_END = re.compile(r"末尾|最后|结尾|段末|节末|\bat the end\b", re.IGNORECASE)
+# A sentence for a section's end (`§1.3 仅在末尾补一句"…"`, `最后补一句`, `段尾添一句`: the
+# lexicon's words of the end), told apart from one for an entry whose name the reader did not
+# find (`那条末尾补一句`): only the former is placed without a name.
 ENTRY_WORDS = re.compile(
     r"那条|该条|此条|这条|条目|一条|那行|该行|一行|这行|那一?项|\b(?:entry|row|line|item)\b",
     re.IGNORECASE,

@@ -140,7 +140,13 @@ def test_an_entry_the_brief_points_at_without_a_name_stays_unresolved() -> None:
 
 @pytest.mark.parametrize(
     "request_words",
-    ['§1.1 仅在末尾补一句"夜间另算低谷。"', '§1.1 最后补一句："夜间另算低谷。"'],
+    [
+        '§1.1 仅在末尾补一句"夜间另算低谷。"',
+        '§1.1 最后补一句："夜间另算低谷。"',
+        '§1.1 段尾添一句："夜间另算低谷。"',
+        '在 §1.1 段末追加："夜间另算低谷。"',
+        '§1.1 节尾补一句"夜间另算低谷。"',
+    ],
 )
 def test_a_brief_asking_for_a_closing_sentence_gets_it(request_words: str) -> None:
     brief = parse_brief(
