@@ -672,7 +672,8 @@ def item_line(tail: Tail, text: str) -> str:
     if tail.form == "bullet":
         return f"{tail.indent}{tail.marker}{tail.gap}{tail.task}{label}{text}"
     if tail.form == "ordered":
-        return f"{tail.indent}{tail.next_number}{tail.marker}{tail.gap}{label}{text}"
+        # `1. [ ] …`: a numbered checklist's item is boxed as a bulleted one is.
+        return f"{tail.indent}{tail.next_number}{tail.marker}{tail.gap}{tail.task}{label}{text}"
     if tail.form == "labelled":
         return f"{label}{text}"
     return text
