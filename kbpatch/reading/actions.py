@@ -7615,6 +7615,8 @@ def kept_row_edited(keep: Draft, draft: Draft) -> bool:
     """Whether an edit touches the row a keep names alone (`Canary-1B 保持不变`): its words
     name that row, and, where the keep names cells of it (`DROID 规模保持不变`), the edit
     names no column or one of those; an edit of another row or another cell stands."""
+    if draft.changelog:
+        return False  # `* 日期 · 人 · 排行榜更新 X`: a changelog's line names X, edits none of it
     said = " ".join([draft.subject, draft.anchor, draft.phrase, draft.clause, draft.old_value])
     said += " ".join(old for old, _ in draft.pairs)
     if keep.kept_row.lower() not in said.lower():

@@ -5730,6 +5730,10 @@ def changelog_draft(where: Place, target: SectionRef, what: str, words: str) -> 
     draft = where.make(ActionKind.ADD_ENTRY, target)
     draft.statement = words
     draft.changelog = True
+    if where.from_closing and not ITEM_NAMED.search(where.segment.text):
+        # A closing line tagging no item: an item its words name in passing (`3.2 补 X；…`)
+        # is none of its own; the line is the round's.
+        draft.item = None
     return draft
 
 
