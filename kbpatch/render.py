@@ -1108,9 +1108,11 @@ def add_entry(
                 "added (change its cells by their old values)"
             )
     if action.entry.row:
-        # `一行：| X | 库 | … |`: the brief's own cells, never a row built from the item.
+        # `一行：| X | 库 | … |`: the brief's own cells, never a row built from the item; in a
+        # table whose rows stand in date order, where its date puts it.
         new = [given_row(tail, action.entry.row, mark)]
-        return insert_after(lines, after, quoted(tail, new), eol)
+        dated = date_ordered_place(tail, action.entry.row) if tail.form == "table" else None
+        return insert_after(lines, after if dated is None else dated, quoted(tail, new), eol)
     if tail.form == "table" and (listed := listed_cells(action)):
         # `新增一行：LayerServe，Rust，1.5×`: the brief's cells in the columns' order, the
         # source column (when it is the one they leave out) the item's; any other count is
@@ -1845,6 +1847,22 @@ def dated_row_place(lines: Sequence[str], tail: Tail, cells: Sequence[str]) -> i
             "the changelog table has too few rows to tell its date order; the new row's "
             "place is not guessed: add it by hand"
         )
+    place = date_ordered_place(tail, cells)
+    if place is None:
+        raise Unresolved(
+            "no column of the changelog table dates every row in date order, or the brief's "
+            "row gives no date there; the new row's place is not guessed: add it by hand"
+        )
+    return place
+
+
+def date_ordered_place(tail: Tail, cells: Sequence[str]) -> int | None:
+    """The line a table's new row goes after where a column dates every row in date order
+    and the new row gives a date there: oldest first, after the last row dated no later than
+    it; newest first, before the first dated no later than it. None for any other table."""
+    first = tail.after - len(tail.rows) + 1
+    if len(tail.rows) < 2:
+        return None
     for column in range(len(cells)):
         said = date_lead(cells[column])
         dates = [date_lead(row[column]) if column < len(row) else None for row in tail.rows]
@@ -1857,10 +1875,7 @@ def dated_row_place(lines: Sequence[str], tail: Tail, cells: Sequence[str]) -> i
         if order == sorted(order, reverse=True):
             later = [k for k, d in enumerate(order) if d > said[1]]
             return first + (later[-1] if later else -1)
-    raise Unresolved(
-        "no column of the changelog table dates every row in date order, or the brief's row "
-        "gives no date there; the new row's place is not guessed: add it by hand"
-    )
+    return None
 
 
 def given_row(tail: Tail, cells: Sequence[str], mark: str) -> str:
