@@ -474,18 +474,18 @@ def terms_of(defined: re.Match[str]) -> set[str]:
     return {bold.lower(), bare.lower(), (bare + (defined.group("aside") or "")).lower()}
 
 
-# The name a line opens with before its aside, dash or colon (`解决率（Resolve Rate）—— …`,
-# `**X**：…`): what a list of named lines goes by.
+# The name a line opens with before its aside and dash (`解决率（Resolve Rate）—— …`): what a
+# list of defined names goes by (a colon after a word is as often a label: `问题：…`).
 LINE_LEAD = re.compile(
     r"^\s*(?:\*\*|__)?(?P<name>[^（(：:—*_\s][^（(：:—*_]{0,29}?)(?:\*\*|__)?\s*"
-    r"(?:[（(]|——|—|[：:])"
+    r"(?:[（(][^（）()]*[）)]\s*)?(?:——|—)"
 )
 
 
 def check_line_new(items: Sequence[str], line: str) -> None:
-    """A line the brief dictates whole for a list whose every line opens with a name (`X（Y）
-    —— …`) is not added when a line of the list opens with the same name: a second entry
-    for it is no new line (the brief may mean to change the one there)."""
+    """A line the brief dictates whole for a list whose every line opens with a name and a
+    dash (`X（Y）—— …`) is not added when a line of the list opens with the same name: a
+    second entry for it is no new line (the brief may mean to change the one there)."""
     said = LINE_LEAD.match(line)
     leads = [LINE_LEAD.match(item) for item in items]
     if said is None or len(items) < 2 or not all(leads):

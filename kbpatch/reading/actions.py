@@ -4193,12 +4193,13 @@ class Planner:
             return []
         words = masked_quotes(sentence)
         named = self.item_index.listed(words)
-        tagged = bool(named) or ITEM_MENTION.search(words) is not None
-        if not tagged and self.reader.refs_in(sentence):
-            # `Part 5 时间线与附：变更 建议合并为一处`: sections merged, named by their numbers
-            # and headings; an item whose title shares a word (`术语与时间线`) is not merged.
-            return []
-        named += [item for item in self.item_index.named_in(words) if item not in named]
+        # `Part 5 时间线与附：变更 建议合并为一处`: where sections are named, an item is merged
+        # only by its tag or name (`§3.2 把 GridRoute 和 PalmDraft 并成一条`), never as a title
+        # sharing a word of their headings (`术语与时间线`).
+        by_words = not self.reader.refs_in(sentence)
+        named += [
+            item for item in self.item_index.named_in(words, by_words=by_words) if item not in named
+        ]
         if own is not None and named and own not in named:
             named = [own, *named]
         return named if len(named) > 1 else []

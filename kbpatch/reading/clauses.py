@@ -209,6 +209,13 @@ ROW_BY_NAME = re.compile(
     # `X 一行`, `X 那行`; `X 行的规模`, `X 行 Stars` (行 alone before 的 or a space).
     r"(?:(?:这|那)?一行|(?:这|那)?行(?=的|\s))"
 )
+# `SWE-agent 条目中…`, `Kestrel 那条…`: an entry named by its Latin name and its noun (not
+# `条目数`, a count of entries).
+ENTRY_BY_NAME = re.compile(
+    r"(?:^|(?<=[\s，,；;：:。]))"
+    r"(?P<name>[A-Za-z][A-Za-z0-9_.+/-]*(?: [A-Za-z0-9][A-Za-z0-9_.+/-]*){0,3})"
+    r"\s?(?:条目|[那这]一?条)(?![数量目])"
+)
 # A source given as a link (`补来源链接 https://forum.example.org/t/1`): up to a space, a
 # Chinese mark or a closing bracket.
 # A card given as a source by its kind and path: `repo card organized/repo_cards/x.md`.
@@ -424,9 +431,18 @@ def changelog_lines(plain: str, lexicon: Lexicon) -> list[re.Match[str]]:
         m
         for m in DATED_LINE_IN_TEXT.finditer(plain)
         if lexicon.place["changelog"].search(plain[: m.start()])
-        or add.search(plain[max(0, m.start() - ADDING_REACH) : m.start()])
+        or (
+            add.search(plain[max(0, m.start() - ADDING_REACH) : m.start()])
+            # Right after the verb's colon (a list marker aside) and a year: not the
+            # digits of an id (`新增一条 arXiv:2612.40404`).
+            and DATE_AFTER_VERB.match(plain, m.start()) is not None
+        )
     ]
     return dated or list(LISTED_LINE_IN_TEXT.finditer(plain))
+
+
+# A line's own date right after the colon of the verb adding it: `：* 2026/12/23`, `：2026-12`.
+DATE_AFTER_VERB = re.compile(r"(?:[：:]\s*|\s+)(?:[-*]\s+)?(?:19|20)\d\d\s*[-/.年]\s*\d")
 
 
 # A list's line dictated right after the verb adding it, marker and all (`补录：`- [[card]] A,
@@ -2033,7 +2049,9 @@ def entry_named_ref(clause: str, lexicon: Lexicon, topic: str, *, plain: bool) -
         rows = [(m.start("name"), m.group("name")) for m in ROW_BY_NAME.finditer(masked)]
         names += rows
         # `SWE-agent 条目中"A"改为"B"`: the one entry of the document so named, its value.
-        row_replaced = bool(rows) or bool(BARE_ENTRY.search(masked))
+        entries = [(m.start("name"), m.group("name")) for m in ENTRY_BY_NAME.finditer(masked)]
+        names += [named for named in entries if named not in names]
+        row_replaced = bool(rows or entries)
     appends = row_replaced or bool(
         lexicon.verbs["append"].search(masked)
         or lexicon.append_before_quote.search(marked)

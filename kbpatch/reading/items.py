@@ -910,9 +910,10 @@ class ItemIndex:
             rest = name.sub(" " * len(token), rest)
         return named, ITEM_NAME_FRAME.sub(" ", rest)
 
-    def named_in(self, text: str) -> list[Item]:
+    def named_in(self, text: str, *, by_words: bool = True) -> list[Item]:
         """Every item a line names: by its tag (`条目 1`) or as the one title that holds a
-        name of the line (`PlanCritic`); with neither, each sharing a CJK run of three."""
+        name of the line (`PlanCritic`); with neither (and `by_words`), each sharing a CJK run
+        of three."""
         named: list[Item] = []
         for mention in ITEM_MENTION.finditer(text):
             item = self.by_key.get(f"{mention.group(1)} {item_number(mention.group(2))}")
@@ -922,7 +923,7 @@ class ItemIndex:
             if len(token) >= 3 and token.lower() not in COMMON_TOKENS:
                 hits = self.token_hits(token)
                 named += [hits[0]] if len(hits) == 1 and hits[0] not in named else []
-        if named:
+        if named or not by_words:
             return named
         if self.title_trigrams is None:
             self.title_trigrams = [(item, name_trigrams(item.title)) for item in self.items]
