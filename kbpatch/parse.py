@@ -257,6 +257,10 @@ NEW_THING_IN_BOLD = re.compile(
 # A table row written as inline code (`` 新增一行 `| a | b |` ``): the backticks only set the
 # row apart, as quotes would; its cells are the row's.
 CODE_ROW = re.compile(r"`[ \t]*(\|(?:[^`|\n]*\|){2,})[ \t]*`")
+# A whole line written as inline code (`` 新增：`4. **X**（…）— …` ``, `` `- ❓ Q6 …？` ``,
+# `` `**X**：…` ``): the backticks set the line apart, as quotes would; its words (marker and
+# bold included) are the line's, not code.
+CODE_LINE = re.compile(r"`[ \t]*((?:[-*+•][ \t]|\d{1,3}[.)、][ \t]*|\*\*)[^`\n]*?)[ \t]*`")
 
 
 def clean_line(raw: str) -> str:
@@ -264,6 +268,7 @@ def clean_line(raw: str) -> str:
     backticks around a table row."""
     text = LINE_DECORATION.sub("", raw.strip().lstrip("\ufeff"), count=1)
     text = CODE_ROW.sub(r"\1", text) if "`|" in text or "` |" in text else text
+    text = CODE_LINE.sub(r"\1", text) if "`" in text else text
     return text.replace("**", "").replace("__", "").strip()
 
 

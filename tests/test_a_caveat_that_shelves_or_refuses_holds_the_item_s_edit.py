@@ -29,6 +29,8 @@ KB = """\
 
 **TVM-Ansor**（UCB，2020）：基于程序采样的搜索，平均提速约 1.5 倍（见 [[2020-ansor]]）。
 
+**Halide 2**（MIT，2025）：调度搜索改用学习的代价模型，平均提速约 2.0 倍（见 [[2025-halide-2]]）。
+
 ### 2.2 基准
 
 | 系统 | 后端 | 加速比 | 日期 |
@@ -78,6 +80,9 @@ def run(
         "暂缓：等作者确认。",
         "待作者确认后再落笔。",
         "该数字留待下一轮再更新。",
+        "Halide-X 的数字本轮不改。",
+        "勿改 Halide-X 的 CPU 数字。",
+        "先不动 2.1，等复核。",
     ],
 )
 def test_a_caveat_refusing_or_shelving_the_change_holds_it(tmp_path: Path, caveat: str) -> None:
@@ -89,7 +94,7 @@ def test_a_caveat_refusing_or_shelving_the_change_holds_it(tmp_path: Path, cavea
 
 @pytest.mark.parametrize(
     "caveat",
-    ["勿改 TVM-Ansor 的加速比。", "数字来自预印本，等正式版出来后再核对。"],
+    ["勿改 TVM-Ansor 的加速比。", "数字来自预印本，等正式版出来后再核对。", "先不动 2.2。"],
 )
 def test_a_caveat_about_something_else_leaves_the_change(tmp_path: Path, caveat: str) -> None:
     code, report, after = run(tmp_path, CHANGE, caveat)
@@ -97,7 +102,10 @@ def test_a_caveat_about_something_else_leaves_the_change(tmp_path: Path, caveat:
     assert code == 0, report
 
 
-@pytest.mark.parametrize("caveat", ["先别加到基准表。", "Tiramisu-Y 暂不入榜，轨迹尚未公开。"])
+@pytest.mark.parametrize(
+    "caveat",
+    ["先别加到基准表。", "Tiramisu-Y 暂不入榜，轨迹尚未公开。", "基准表留待下一轮统一补。"],
+)
 def test_a_caveat_keeping_the_row_out_holds_it(tmp_path: Path, caveat: str) -> None:
     code, report, after = run(tmp_path, NEW_ROW, caveat)
     assert after == KB, report
@@ -125,3 +133,30 @@ def test_a_take_back_of_another_section_leaves_the_change(tmp_path: Path) -> Non
     closing = "§2.1 Halide-X 条目“约 1.8 倍”改为“约 1.9 倍”，但 2.2 先不动（条目 1）"
     _, report, after = run(tmp_path, "见文末。", "无。", closing)
     assert "平均提速约 1.9 倍" in after and "| Halide-X | CPU | 1.8× | 2024/05 |" in after, report
+
+
+@pytest.mark.parametrize("caveat", ["Halide 2 的数字本轮不改。", "勿改 Halide 2 的数字。"])
+def test_the_number_of_a_name_is_no_figure_kept(tmp_path: Path, caveat: str) -> None:
+    change = "§2.1 Halide 2 条目“约 2.0 倍”改为“约 2.2 倍”"
+    code, report, after = run(tmp_path, change, caveat)
+    assert after == KB, report
+    assert any("forbid" in row for row in report_rows(report)), report
+    assert code == 0, report
+
+
+@pytest.mark.parametrize(
+    "closing", ["Halide-X 数字可不改（条目 1）", "Halide-X 数字搁置，下轮再议（条目 1）"]
+)
+def test_a_closing_line_keeping_what_the_item_changes_holds_it(
+    tmp_path: Path, closing: str
+) -> None:
+    code, report, after = run(tmp_path, CHANGE, "无。", closing)
+    assert after == KB, report
+    assert any("forbid" in row for row in report_rows(report)), report
+    assert code == 0, report
+
+
+def test_a_closing_line_keeping_another_entry_leaves_the_change(tmp_path: Path) -> None:
+    code, report, after = run(tmp_path, CHANGE, "无。", "TVM-Ansor 数字可不改（条目 1）")
+    assert "平均提速约 1.9 倍" in after, report
+    assert code == 0, report

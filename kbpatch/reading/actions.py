@@ -559,6 +559,13 @@ OWN_WORDS_AFTER_COLON = re.compile(r"[：:]\s*[^\s：:][^：:]{7,}$")
 ADDED_KINDS = frozenset(
     {ActionKind.ADD_ENTRY, ActionKind.ADD_CITATION, ActionKind.ADD_QUESTION, ActionKind.APPEND}
 )
+# A refusal opening a caveat's clause, before what it refuses (`勿改 X 的数字`, `先不动 2.1`).
+REFUSAL_FIRST = re.compile(
+    r"^(?:暂缓|暂不|暂时不|先不|先别|别|勿|不要|不必|无需|不用)\s*"
+    r"(?P<verb>更新|修改|改动|改|订正|更正|调整|替换|动)\s*"
+)
+# Between the words after such a refusal: spaces and the particle 的.
+OWN_WORDS_APART = re.compile(r"[\s的之]+")
 # Every kind of edit of the document (`这一改动搁置` holds them all).
 EDIT_KINDS = frozenset(kind for kind in ActionKind if kind.edits_document)
 # What an item's caveat may refuse the item alone (`引用先不加`, `出处先不挂`): one listed kind,
@@ -1969,8 +1976,11 @@ class Planner:
         reading_from = len(self.drafts)
         self.read_constraint_clauses(segment, item)
         if item is not None and not any(
-            d.kind is ActionKind.CONSTRAINT for d in self.drafts[reading_from:]
+            d.kind is ActionKind.CONSTRAINT and (d.forbids or d.target is not None)
+            for d in self.drafts[reading_from:]
         ):
+            # A keep of an entry by name (`Protenix 暂不入档`: no row to keep yet) or of figures
+            # holds only edits of them; the clause's refusal of a kind still holds the item's.
             self.caveat_refusal(segment, item)
         if item is None and len(self.drafts) == reading_from:
             # The brief's own caveats list; an item's caveats say how to make its edits
@@ -2019,8 +2029,61 @@ class Planner:
                 )
                 draft.forbids = kinds
                 draft.refusal = True
-                self.drafts.append(draft)
+                self.add_refusal(draft)
                 return
+            first = self.refusal_before_own_words(said, item)
+            if first is not None:
+                draft = Draft(
+                    kind=ActionKind.CONSTRAINT,
+                    lines={segment.line},
+                    item=item,
+                    target=None,
+                    request=said,
+                    reason=f"the brief says {shortened(said, 40)}",
+                    segment_line=segment.line,
+                )
+                draft.forbids = first
+                draft.refusal = True
+                self.add_refusal(draft)
+                return
+
+    def add_refusal(self, refusal: Draft) -> None:
+        """A caveat's refusal, shown once: a keep the same words were read as already
+        (`Protenix 暂不入档`, a keep of the entry so named) holds what the refusal holds."""
+        same = next(
+            (
+                d
+                for d in self.drafts
+                if d.kind is ActionKind.CONSTRAINT
+                and d.segment_line == refusal.segment_line
+                and d.reason == refusal.reason
+            ),
+            None,
+        )
+        if same is None:
+            self.drafts.append(refusal)
+            return
+        same.forbids, same.refusal = refusal.forbids, True
+
+    def refusal_before_own_words(self, said: str, item: Item) -> frozenset[ActionKind] | None:
+        """`勿改 AlphaFold 3 的 CASP16 数字`, `先不动 2.1`: a refusal that opens a caveat's clause,
+        then the thing the item's own request names (its entry's name, its section): the item's
+        changes of values (all its edits, for `动`) are held; None for anything else."""
+        lead = REFUSAL_FIRST.match(said)
+        if lead is None:
+            return None
+        asked = " ".join(s.text for s in item.suggestions)
+        cells = self.lexicon.place.get("all_cells")
+        words = [
+            w
+            for w in OWN_WORDS_APART.split(said[lead.end() :])
+            if w and not (cells is not None and cells.fullmatch(w))
+        ]
+        # The thing named first (`AlphaFold 3`, `2.1`) must be the item's; the words after it
+        # (`CASP16 数字`) say which of its figures, which the request may not repeat.
+        if not words or words[0] not in asked:
+            return None
+        return EDIT_KINDS if lead.group("verb") == "动" else VALUE_EDITS
 
     def read_constraint_clauses(self, segment: Segment, item: Item | None) -> None:
         text = segment.text
@@ -2104,7 +2167,14 @@ class Planner:
             return None
         # An aside is a remark on the keep (`保持不变（等 12 月统一重算）`), no figure kept.
         bare = blank_spans(ITEM_TAG_WORDS.sub(blanked, plain), paren_spans(plain))
-        figures = [m.group(0).strip() for m in KEPT_FIGURE.finditer(bare)]
+        asked = " ".join(s.text for s in item.suggestions) if item is not None else ""
+        figures = [
+            m.group(0).strip()
+            for m in KEPT_FIGURE.finditer(bare)
+            # `AlphaFold 3 的数字不改`: the number of a name; `先不动 2.1`: the item's section.
+            if not NAME_BEFORE_NUMBER.search(bare, 0, m.start())
+            and not re.search(rf"§\s*{re.escape(m.group(0).strip())}(?![\d.])", asked)
+        ]
         figures += [
             quote.group(1).strip()
             for quote in QUOTE.finditer(clause)
@@ -7526,6 +7596,8 @@ WAIT_FOR_EVENT = re.compile(r"(?:待(?![解办定决])|等)[^，,；;。]+?(?:�
 KEPT_FIGURE = re.compile(
     r"(?<![A-Za-z0-9_.\-/])\d+(?:\.\d+)?(?:\s?[%‰])?(?![A-Za-z0-9_.\-])(?!\s?[年月日号周天])"
 )
+# A Latin word right before a number, the two a name (`AlphaFold 3`, `GPT 4`).
+NAME_BEFORE_NUMBER = re.compile(r"[A-Za-z][A-Za-z0-9.+-]*\s$")
 # An item's tag (`条目 2`), whose number is no figure.
 ITEM_TAG_WORDS = re.compile(r"(?:条目|增量)\s*\d+")
 

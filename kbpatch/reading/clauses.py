@@ -3861,6 +3861,26 @@ class ClauseReader:
         asked = [s.text for s in item.suggestions]
         return thing if any(changed.search(masked_quotes(text)) for text in asked) else ""
 
+    def name_the_item_changes(self, words: str, item: Item | None) -> str:
+        """The Latin name before a keep (`AlphaFold 3 数字可不改`, its figure words and time
+        words aside) when the item's own request changes values of the thing so named (`§2.1
+        AlphaFold 3 条目中"A"改为"B"`); "" for anything else."""
+        if item is None:
+            return ""
+        cells = self.lexicon.place.get("all_cells")
+        bare = KEEP_SOFTENER.sub("", without_time_words(words, self.lexicon.place.get("not_cells")))
+        parts = [
+            w
+            for w in OWN_PARTS_APART.split(bare.strip())
+            if w and not (cells is not None and cells.fullmatch(w))
+        ]
+        name = " ".join(parts)
+        if not LATIN_NAME_KEPT.fullmatch(name):
+            return ""
+        replace = self.lexicon.verbs["replace"]
+        asked = [masked_quotes(s.text) for s in item.suggestions]
+        return name if any(name in text and replace.search(text) for text in asked) else ""
+
     def question_closed_unplaced(self, where: Place) -> Draft | None:
         """`问题 3 的状态改为"已关闭"`, `关闭开放问题中的问题 3（见 …）`, `Q2 标为已解决` in a
         clause naming no section: a question named by its label is one of the document's list
@@ -3919,7 +3939,9 @@ class ClauseReader:
                 draft = where.make(ActionKind.CONSTRAINT, None, f"the brief says {said}")
                 draft.forbids = VALUE_EDITS
                 return draft
-            thing = self.thing_the_item_changes(clause[: no_op.start()], where.item)
+            thing = self.thing_the_item_changes(
+                clause[: no_op.start()], where.item
+            ) or self.name_the_item_changes(clause[: no_op.start()], where.item)
             if thing:
                 # `折扣默认值保持不变` beside the item's `折扣默认值由 0.75 改为 0.8`: the keep
                 # names the thing by the very words the item's request changes it with.
@@ -5901,6 +5923,12 @@ def kept_name(
 KEPT_THING = re.compile(
     rf"(?![这那此其该本])[{HAN_RANGE}A-Za-z0-9][{HAN_RANGE}A-Za-z0-9 _.-]{{1,11}}"
 )
+# Words that soften a keep and name nothing (`可不改`, `就不动`, `也先不改`).
+KEEP_SOFTENER = re.compile(r"[可就也都均仍还先]+\s*$")
+# Between the words of a name and its figure words (`AlphaFold 3 的数字`).
+OWN_PARTS_APART = re.compile(r"[\s的]+")
+# A name led by a Latin word, short (`AlphaFold 3`, `ESM-2`, `Boltz 2`).
+LATIN_NAME_KEPT = re.compile(r"[A-Za-z][A-Za-z0-9_.+/-]*(?: [A-Za-z0-9][A-Za-z0-9_.+/-]*){0,3}")
 # The figure a caveat points at (`此数字`, `这个数`, `该数值`, `这两个数字`): its item's.
 POINTED_FIGURE = re.compile(r"(?:此|这|该|本条|这条的?)\s*(?:[个两几]\s*)?(?:数字|数值|数|值|读数)")
 # The edits that change values where they stand.
