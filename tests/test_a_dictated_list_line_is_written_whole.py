@@ -24,6 +24,8 @@ KB = """\
 
 **Jacquard-9**（Lyon，2019）：提花控制，每分钟约 600 纬（见 [[2019-jacquard-9]]）。
 
+**Rapier-5**（Como，2021）：剑杆引纬，每分钟约 650 纬（见 [[2021-rapier]]）。
+
 ## Part 2 · 时间线
 
 * 2026/11 · 剑杆织机 R-7 发布，车速约 700 纬。
@@ -161,3 +163,10 @@ def test_a_changes_line_tagging_no_item_is_the_round_s_and_no_keep_holds_it(
         report
     )
     assert code == 0, report
+
+
+def test_a_whole_entry_in_backticks_is_written_as_its_words(tmp_path: Path) -> None:
+    said = "**R-9**（Lyon，2026）：剑杆提花，每分钟约 720 纬（见 [[2026-r9]]）。"
+    code, report, after = run(tmp_path, f"§Part 1 新增：`{said}`")
+    assert code == 0, report
+    assert [line for line in added(after) if line] == [f"{said}（E1 2026-12-26 · 条目 1）"], report
