@@ -1119,12 +1119,13 @@ def value_forms(link: str, number_link: str = "(?!)") -> ValueForms:
         word_to=re.compile(
             rf"(?P<old>[^\s，,；;：:、]+)\s*{link}[为成到至]\s*(?P<new>[^\s，,；;。、]+)"
         ),
+        # (Not the 由 of a word, `自由能误差改为…`, `理由`: no old value follows it.)
         from_to=re.compile(
-            rf"(?:从|由|把|将)\s*(?P<old>[^\s，,；;]+?)\s*{verb}[为成到至]\s*"
+            rf"(?:从|(?<![自理缘原事经来])由|把|将)\s*(?P<old>[^\s，,；;]+?)\s*{verb}[为成到至]\s*"
             r"(?P<new>[^\s，,；;。]+)(?P<rest>[^，,；;。]*)"
         ),
         from_to_words=re.compile(
-            rf"(?:从|由)\s*(?P<old>[!-~]+(?:\s+[!-~]+)+?)\s*{verb}[为成到至]\s*"
+            rf"(?:从|(?<![自理缘原事经来])由)\s*(?P<old>[!-~]+(?:\s+[!-~]+)+?)\s*{verb}[为成到至]\s*"
             r"(?P<new>[^\s，,；;。]+)(?P<rest>[^，,；;。]*)"
         ),
         label_after_verb=re.compile(
