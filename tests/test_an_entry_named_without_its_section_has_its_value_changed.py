@@ -96,6 +96,6 @@ def test_a_change_of_the_table_of_the_document_s_facts_is_reported_whole(tmp_pat
 
 
 def test_the_yu_of_a_word_gives_no_old_value(tmp_path: Path) -> None:
-    # `自由续航` holds 由, but no old value follows it: the words are not cut into one.
-    code, report, after = run(tmp_path, "§1.1 Kestrel 的自由续航改为约 4.2 小时")
+    # `自由巡航速度` holds 由, but no old value follows it: the words are not cut into one.
+    code, report, after = run(tmp_path, "§1.1 Kestrel 的自由巡航速度改为约 95 km/h")
     assert after == KB and code == 1, report
