@@ -62,6 +62,8 @@ def rows_about_the_header(report: str) -> list[str]:
         "文首 updated 字段改为 2026-12-23（条目 1）",
         "文档开头的 updated 字段更新为 2026-12-23（条目 1）。",
         "文件头 updated 属性改成 2026-12-23（条目 1）",
+        "文首“updated”改为 2026-12-23",
+        "文首 updated 日期改为 2026-12-23（条目 1）",
     ],
 )
 def test_a_closing_line_changing_the_header_is_reported(tmp_path: Path, closing: str) -> None:
