@@ -160,3 +160,10 @@ def test_a_closing_line_keeping_another_entry_leaves_the_change(tmp_path: Path) 
     code, report, after = run(tmp_path, CHANGE, "无。", "TVM-Ansor 数字可不改（条目 1）")
     assert "平均提速约 1.9 倍" in after, report
     assert code == 0, report
+
+
+def test_a_keep_of_another_cell_of_the_row_leaves_the_change(tmp_path: Path) -> None:
+    change = "§2.2 Halide-X 一行加速比由“1.8×”改为“1.9×”"
+    code, report, after = run(tmp_path, change, "Halide-X 的日期先别改。")
+    assert "| Halide-X | CPU | 1.9× | 2024/05 |" in after, report
+    assert code == 0, report

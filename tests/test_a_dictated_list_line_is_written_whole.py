@@ -97,7 +97,7 @@ def test_a_dictated_changes_line_is_not_cut_at_its_semicolons(tmp_path: Path) ->
     closing = "附：变更 加一行：* 2026/12/26 · 柯宁 · Part 2 补 R-7 复测；术语补综框；关闭 Q4。"
     code, report, after = run(tmp_path, "见文末。", closing)
     assert added(after) == [
-        "* 2026/12/26 · 柯宁 · Part 2 补 R-7 复测；术语补综框；关闭 Q4。（E1 2026-12-26 · 简报）"
+        "* 2026/12/26 · 柯宁 · Part 2 补 R-7 复测；术语补综框；关闭 Q4。（E1 2026-12-26 · 条目 1）"
     ], report
     assert after.index("2026/12/26") < after.index("2026/11/28"), report
     assert not any("Q4" in row and "not" in row for row in report_rows(report)), report
@@ -152,16 +152,16 @@ def test_a_dictated_line_the_caveat_refuses_is_not_written(tmp_path: Path) -> No
     assert code == 0, report
 
 
-def test_a_changes_line_tagging_no_item_is_the_round_s_and_no_keep_holds_it(
+def test_a_changes_line_naming_a_kept_row_is_no_edit_of_it(
     tmp_path: Path,
 ) -> None:
     text = brief("见文末。", "附：变更 加一行：* 2026/12/26 · 柯宁 · Part 2 补 R-7 复测。").replace(
         "\n\n## 二、", "\n- **值得警惕**：R-7 的车速先别改。\n\n## 二、"
     )
     code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, text, BRIEF_PATH)
-    assert added(after) == ["* 2026/12/26 · 柯宁 · Part 2 补 R-7 复测。（E1 2026-12-26 · 简报）"], (
-        report
-    )
+    assert added(after) == [
+        "* 2026/12/26 · 柯宁 · Part 2 补 R-7 复测。（E1 2026-12-26 · 条目 1）"
+    ], report
     assert code == 0, report
 
 

@@ -1975,26 +1975,27 @@ class Planner:
         reported with its words; every other reading of it dropped."""
         reading_from = len(self.drafts)
         self.read_constraint_clauses(segment, item)
-        if item is not None and not any(
-            d.kind is ActionKind.CONSTRAINT and (d.forbids or d.target is not None)
-            for d in self.drafts[reading_from:]
-        ):
+        read = [d for d in self.drafts[reading_from:] if d.kind is ActionKind.CONSTRAINT]
+        if item is not None and not any(d.forbids or d.target is not None for d in read):
             # A keep of an entry by name (`Protenix 暂不入档`: no row to keep yet) or of figures
-            # holds only edits of them; the clause's refusal of a kind still holds the item's.
-            self.caveat_refusal(segment, item)
+            # holds only edits of them; the clause's refusal of a kind still holds the item's,
+            # but for its changes of values, which a keep of a row (`X 的平均步数先别改`) holds
+            # where they are its.
+            rows_kept = any(d.kept_row for d in read)
+            self.caveat_refusal(segment, item, values=not rows_kept)
         if item is None and len(self.drafts) == reading_from:
             # The brief's own caveats list; an item's caveats say how to make its edits
             # (`若要动，只更新数字即可`).
             self.report_withheld_unread(segment, None)
 
-    def caveat_refusal(self, segment: Segment, item: Item) -> None:
+    def caveat_refusal(self, segment: Segment, item: Item, *, values: bool = True) -> None:
         """`延迟数字暂缓更新`, `术语本轮不加`, `Yelp 一行暂不入表`, `…，勿写入活文档`: an item's
         caveat whose clause ends by refusing an edit, of a thing kbpatch reads no place or entry in,
         holds the item's own edits of the kind it refuses (values, new lines, or any writing):
         the item's caveat speaks of the item's request."""
         # A refusal to write (`…，勿写入活文档`) holds a change of values, which writes only
         # that figure; beside a new entry it keeps the words it names out of it (kept_out).
-        refusals = (
+        refusals: tuple[tuple[str, frozenset[ActionKind]], ...] = (
             ("caveat_writes", VALUE_EDITS),
             ("caveat_values", VALUE_EDITS),
             ("caveat_adds", ADDED_KINDS),
@@ -2002,6 +2003,8 @@ class Planner:
         )
         # `暂缓：等作者确认`: the words before a colon are a clause of their own.
         clauses = re.split(r"[，,；;：:]", masked_quotes(segment.text))
+        if not values:
+            refusals = tuple((key, kinds) for key, kinds in refusals if kinds is not VALUE_EDITS)
         for clause in clauses:
             said = clause.strip(" \t。.！!")
             for key, kinds in refusals:
@@ -2031,7 +2034,7 @@ class Planner:
                 draft.refusal = True
                 self.add_refusal(draft)
                 return
-            first = self.refusal_before_own_words(said, item)
+            first = self.refusal_before_own_words(said, item) if values else None
             if first is not None:
                 draft = Draft(
                     kind=ActionKind.CONSTRAINT,

@@ -405,7 +405,7 @@ QUOTED_QUESTION = re.compile(r"一\s*[条项个]\s*[：:]?\s*[\"“「『][^\"�
 # count of a new line (`加一行 2026-12-09：…`), its list marker aside, to the
 # clause's end: a changelog's line as the brief gives it (ClauseReader.changelog_line).
 DICTATED_DATED_LINE = re.compile(
-    r"(?:[：:]|[「“\"`『]|(?<=一[行条项笔])(?=\s))\s*(?:[-*]\s+)?"
+    r"(?:[：:]|[「“\"`『]|(?<=一[行条项笔])(?=\s)|(?<=[增补添加录登列记附])(?=\s+[-*]\s))\s*(?:[-*]\s+)?"
     r"(?P<line>\d{4}\s*[-/.年]\s*\d{1,2}(?:\s*[-/.月]\s*\d{1,2}\s*日?)?\s*[：:，,\s][^`「」“”\"『』]+?)"
     r"[\s。.]*[`」”\"』]?[\s。.]*$"
 )
@@ -5770,10 +5770,6 @@ def changelog_draft(where: Place, target: SectionRef, what: str, words: str) -> 
     draft = where.make(ActionKind.ADD_ENTRY, target)
     draft.statement = words
     draft.changelog = True
-    if where.from_closing and not ITEM_NAMED.search(where.segment.text):
-        # A closing line tagging no item: an item its words name in passing (`3.2 补 X；…`)
-        # is none of its own; the line is the round's.
-        draft.item = None
     return draft
 
 
