@@ -257,10 +257,14 @@ NEW_THING_IN_BOLD = re.compile(
 # A table row written as inline code (`` 新增一行 `| a | b |` ``): the backticks only set the
 # row apart, as quotes would; its cells are the row's.
 CODE_ROW = re.compile(r"`[ \t]*(\|(?:[^`|\n]*\|){2,})[ \t]*`")
-# A whole line written as inline code (`` 新增：`4. **X**（…）— …` ``, `` `- ❓ Q6 …？` ``,
-# `` `**X**：…` ``): the backticks set the line apart, as quotes would; its words (marker and
-# bold included) are the line's, not code.
-CODE_LINE = re.compile(r"`[ \t]*((?:[-*+•][ \t]|\d{1,3}[.)、][ \t]*|\*\*)[^`\n]*?)[ \t]*`")
+# A whole line written as inline code right after the colon or verb that dictates it
+# (`` 新增：`4. **X**（…）— …` ``, `` 补录 `- ❓ Q6 …？` ``, `` 一条 `**X**：…` ``): the backticks
+# set the line apart, as quotes would; its words (marker and bold included) are the line's, not
+# code. Not a form shown in an aside (`（`- 标题：正文` 一行）`).
+CODE_LINE = re.compile(
+    r"(?:(?<=[：:])|(?<=[增补添加录登列记附])|(?<=一[行条项]))[ \t]*"
+    r"`[ \t]*((?:[-*+•][ \t]|\d{1,3}[.)、][ \t]*|\*\*)[^`\n]*?)[ \t]*`"
+)
 
 
 def clean_line(raw: str) -> str:

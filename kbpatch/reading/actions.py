@@ -1979,10 +1979,10 @@ class Planner:
         if item is not None and not any(d.forbids or d.target is not None for d in read):
             # A keep of an entry by name (`Protenix 暂不入档`: no row to keep yet) or of figures
             # holds only edits of them; the clause's refusal of a kind still holds the item's,
-            # but for its changes of values, which a keep of a row (`X 的平均步数先别改`) holds
-            # where they are its.
-            rows_kept = any(d.kept_row for d in read)
-            self.caveat_refusal(segment, item, values=not rows_kept)
+            # but for its changes of values, which a keep of a row (`X 的平均步数先别改`) or of
+            # figures (`2.5% 不要改`) holds where they are its.
+            kept = any(d.kept_row or d.kept_figures for d in read)
+            self.caveat_refusal(segment, item, values=not kept)
         if item is None and len(self.drafts) == reading_from:
             # The brief's own caveats list; an item's caveats say how to make its edits
             # (`若要动，只更新数字即可`).
