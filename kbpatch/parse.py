@@ -262,8 +262,8 @@ CODE_ROW = re.compile(r"`[ \t]*(\|(?:[^`|\n]*\|){2,})[ \t]*`")
 # set the line apart, as quotes would; its words (marker and bold included) are the line's, not
 # code. Not a form shown in an aside (`（`- 标题：正文` 一行）`).
 CODE_LINE = re.compile(
-    r"(?:(?<=[：:])|(?<=[增补添加录登列记附])|(?<=一[行条项]))[ \t]*"
-    r"`[ \t]*((?:[-*+•][ \t]|\d{1,3}[.)、][ \t]*|\*\*)[^`\n]*?)[ \t]*`"
+    r"(?:(?<=[：:])|(?<=[增补添加录登列记附])|(?<=一[行条项]))(?P<gap>[ \t]*)"
+    r"`[ \t]*(?P<line>(?:[-*+•][ \t]|\d{1,3}[.)、][ \t]*|\*\*)[^`\n]*?)[ \t]*`"
 )
 
 
@@ -272,7 +272,7 @@ def clean_line(raw: str) -> str:
     backticks around a table row."""
     text = LINE_DECORATION.sub("", raw.strip().lstrip("\ufeff"), count=1)
     text = CODE_ROW.sub(r"\1", text) if "`|" in text or "` |" in text else text
-    text = CODE_LINE.sub(r"\1", text) if "`" in text else text
+    text = CODE_LINE.sub(r"\g<gap>\g<line>", text) if "`" in text else text
     return text.replace("**", "").replace("__", "").strip()
 
 
