@@ -717,11 +717,10 @@ def holder_of_entry(
         found = titled
     if not found:
         raise Unresolved(f"no entry of the document opens with {name}")
+    one_not_a_row = len(found) - len(rows) == 1
     if names_a_row(said, name) and len(found) > 1 and len(rows) == 1:
         found = rows
-    elif (names_a_definition(said, name) or names_an_entry(said, name)) and len(found) - len(
-        rows
-    ) == 1:
+    elif one_not_a_row and (names_a_definition(said, name) or names_an_entry(said, name)):
         found = [index for index in found if index not in rows]
     if len(found) > 1:
         where = ", ".join(f"line {index + 1}" for index in found[:6])

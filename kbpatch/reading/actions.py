@@ -2019,40 +2019,30 @@ class Planner:
                     ),
                     None,
                 )
-                if found is None:
-                    continue
-                draft = Draft(
-                    kind=ActionKind.CONSTRAINT,
-                    lines={segment.line},
-                    item=item,
-                    target=None,
-                    request=said,
-                    reason=f"the brief says {shortened(said, 40)}",
-                    segment_line=segment.line,
-                )
-                draft.forbids = kinds
-                draft.refusal = True
-                self.add_refusal(draft)
-                return
+                if found is not None:
+                    self.add_refusal(segment, item, said, kinds)
+                    return
             first = self.refusal_before_own_words(said, item) if values else None
             if first is not None:
-                draft = Draft(
-                    kind=ActionKind.CONSTRAINT,
-                    lines={segment.line},
-                    item=item,
-                    target=None,
-                    request=said,
-                    reason=f"the brief says {shortened(said, 40)}",
-                    segment_line=segment.line,
-                )
-                draft.forbids = first
-                draft.refusal = True
-                self.add_refusal(draft)
+                self.add_refusal(segment, item, said, first)
                 return
 
-    def add_refusal(self, refusal: Draft) -> None:
-        """A caveat's refusal, shown once: a keep the same words were read as already
-        (`Protenix 暂不入档`, a keep of the entry so named) holds what the refusal holds."""
+    def add_refusal(
+        self, segment: Segment, item: Item, said: str, kinds: frozenset[ActionKind]
+    ) -> None:
+        """A caveat's refusal of `kinds` of its item's edits, shown once: a keep the same
+        words were read as already (`Protenix 暂不入档`, a keep of the entry so named) holds
+        what the refusal holds."""
+        refusal = Draft(
+            kind=ActionKind.CONSTRAINT,
+            lines={segment.line},
+            item=item,
+            target=None,
+            request=said,
+            reason=f"the brief says {shortened(said, 40)}",
+            segment_line=segment.line,
+        )
+        refusal.forbids, refusal.refusal = kinds, True
         same = next(
             (
                 d
