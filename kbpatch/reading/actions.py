@@ -79,6 +79,7 @@ from .clauses import (
     untagged,
     value_lists,
     value_pairs,
+    words_of_a_thing,
 )
 from .items import (
     BODY_LABEL_LEAD,
@@ -559,13 +560,6 @@ OWN_WORDS_AFTER_COLON = re.compile(r"[：:]\s*[^\s：:][^：:]{7,}$")
 ADDED_KINDS = frozenset(
     {ActionKind.ADD_ENTRY, ActionKind.ADD_CITATION, ActionKind.ADD_QUESTION, ActionKind.APPEND}
 )
-# A refusal opening a caveat's clause, before what it refuses (`勿改 X 的数字`, `先不动 2.1`).
-REFUSAL_FIRST = re.compile(
-    r"^(?:暂缓|暂不|暂时不|先不|先别|别|勿|不要|不必|无需|不用)\s*"
-    r"(?P<verb>更新|修改|改动|改|订正|更正|调整|替换|动)\s*"
-)
-# Between the words after such a refusal: spaces and the particle 的.
-OWN_WORDS_APART = re.compile(r"[\s的之]+")
 # Every kind of edit of the document (`这一改动搁置` holds them all).
 EDIT_KINDS = frozenset(kind for kind in ActionKind if kind.edits_document)
 # What an item's caveat may refuse the item alone (`引用先不加`, `出处先不挂`): one listed kind,
@@ -2062,21 +2056,18 @@ class Planner:
         """`勿改 AlphaFold 3 的 CASP16 数字`, `先不动 2.1`: a refusal that opens a caveat's clause,
         then the thing the item's own request names (its entry's name, its section): the item's
         changes of values (all its edits, for `动`) are held; None for anything else."""
-        lead = REFUSAL_FIRST.match(said)
+        lead = self.lexicon.constraints["caveat_refusal_first"].match(said)
         if lead is None:
             return None
         asked = " ".join(s.text for s in item.suggestions)
-        cells = self.lexicon.place.get("all_cells")
-        words = [
-            w
-            for w in OWN_WORDS_APART.split(said[lead.end() :])
-            if w and not (cells is not None and cells.fullmatch(w))
-        ]
+        words = words_of_a_thing(said[lead.end() :], self.lexicon)
         # The thing named first (`AlphaFold 3`, `2.1`) must be the item's; the words after it
         # (`CASP16 数字`) say which of its figures, which the request may not repeat.
         if not words or words[0] not in asked:
             return None
-        return EDIT_KINDS if lead.group("verb") == "动" else VALUE_EDITS
+        verb = lead.group(0).rstrip()
+        touched = verb.endswith("动") and not verb.endswith("改动")  # `先不动`: any edit
+        return EDIT_KINDS if touched else VALUE_EDITS
 
     def read_constraint_clauses(self, segment: Segment, item: Item | None) -> None:
         text = segment.text

@@ -201,20 +201,20 @@ SUB_ITEM_NAMED = re.compile(
     r"(?:[\"“「『](?P<quoted>\x1f{1,20})[\"”」』]"
     rf"|(?P<field>[{HAN_RANGE}A-Za-z0-9@]{{1,8}}))\s?(?:子项|子条目|子要点)"
 )
+# A name led by a Latin word, a few words long (`SWE-bench Verified`, `AlphaFold 3`, `ESM-2`).
+LATIN_NAME = r"[A-Za-z][A-Za-z0-9_.+/-]*(?: [A-Za-z0-9][A-Za-z0-9_.+/-]*){0,3}"
 # `SWE-bench Verified 一行的…`: a table row named by its Latin name (a few words) at a clause's
 # start or after 把/将/给, before 一行.
 ROW_BY_NAME = re.compile(
     r"(?:^|(?<=[，,；;：:。]))\s?(?:把|将|给)?\s?"
-    r"(?P<name>[A-Za-z][A-Za-z0-9_.+/-]*(?: [A-Za-z0-9][A-Za-z0-9_.+/-]*){0,3})\s?"
+    rf"(?P<name>{LATIN_NAME})\s?"
     # `X 一行`, `X 那行`; `X 行的规模`, `X 行 Stars` (行 alone before 的 or a space).
     r"(?:(?:这|那)?一行|(?:这|那)?行(?=的|\s))"
 )
 # `SWE-agent 条目中…`, `Kestrel 那条…`: an entry named by its Latin name and its noun (not
 # `条目数`, a count of entries).
 ENTRY_BY_NAME = re.compile(
-    r"(?:^|(?<=[\s，,；;：:。]))"
-    r"(?P<name>[A-Za-z][A-Za-z0-9_.+/-]*(?: [A-Za-z0-9][A-Za-z0-9_.+/-]*){0,3})"
-    r"\s?(?:条目|[那这]一?条)(?![数量目])"
+    rf"(?:^|(?<=[\s，,；;：:。]))(?P<name>{LATIN_NAME})\s?(?:条目|[那这]一?条)(?![数量目])"
 )
 # A source given as a link (`补来源链接 https://forum.example.org/t/1`): up to a space, a
 # Chinese mark or a closing bracket.
@@ -355,12 +355,15 @@ STATEMENT_LEAD = re.compile(
     r"(?:一行|一条(?=趋势|判断|观察|说法))(?:趋势|判断|观察|说法)?\s*[：:]?\s*"
 )
 STATEMENT_END = re.compile(r"\s*(?:$|[，,；;。（(])")
+# A root of adding, its count, colon and quote, then a list marker: a list's line dictated.
+LIST_LINE_LEAD = (
+    r"[增补添加录登列记附](?:\s*一\s*[行条项])?(?:\s*[：:])?(?:\s*[`\"“「『])?\s*[-*+]\s"
+)
 # `补录：`- [[card]] Zhang L. et al., …``, `新增 - [[card]] …`, `补一条："* …"`: a list's line
 # the brief dictates whole, to the clause's end; its marker and quotes aside (the list's own
 # marker is written).
 DICTATED_LIST_LINE = linear(
-    r"[增补添加录登列记附](?:\s*一\s*[行条项])?(?:\s*[：:])?(?:\s*[`\"“「『])?\s*[-*+]\s"
-    r"(?P<words>[^`\"“”「」『』\n]*?[^\s`\"“”「」『』\n])(?:\s*[`\"”」』])?\s*$"
+    LIST_LINE_LEAD + r"(?P<words>[^`\"“”「」『』\n]*?[^\s`\"“”「」『』\n])(?:\s*[`\"”」』])?\s*$"
 )
 # `一条"…"`, `一项"…"`, `第 6 条「X」`: the label of a note, or a new entry's name.
 NOTE_LABEL_LEAD = re.compile(r"(?:一|第\s*\d{1,3}\s*)[条项]\s*")
@@ -448,10 +451,7 @@ DATE_AFTER_VERB = re.compile(r"(?:[：:]\s*|\s+)(?:[-*]\s+)?(?:19|20)\d\d\s*[-/.
 # A list's line dictated right after the verb adding it, marker and all (`补录：`- [[card]] A,
 # B.``, `新增 - X；Y`): its words, from the verb on, run to the sentence's end, commas and
 # semicolons too.
-LISTED_LINE_IN_TEXT = linear(
-    r"(?P<line>[增补添加录登列记附](?:\s*一\s*[行条项])?(?:\s*[：:])?(?:\s*[`\"“「『])?\s*[-*+]\s"
-    r"[^。\n]+)"
-)
+LISTED_LINE_IN_TEXT = linear(rf"(?P<line>{LIST_LINE_LEAD}[^。\n]+)")
 # How far before a dictated line's colon the verb adding it stands (`新增一行：`, `补录一条：`).
 ADDING_REACH = 6
 
@@ -3867,15 +3867,9 @@ class ClauseReader:
         AlphaFold 3 条目中"A"改为"B"`); "" for anything else."""
         if item is None:
             return ""
-        cells = self.lexicon.place.get("all_cells")
         bare = KEEP_SOFTENER.sub("", without_time_words(words, self.lexicon.place.get("not_cells")))
-        parts = [
-            w
-            for w in OWN_PARTS_APART.split(bare.strip())
-            if w and not (cells is not None and cells.fullmatch(w))
-        ]
-        name = " ".join(parts)
-        if not LATIN_NAME_KEPT.fullmatch(name):
+        name = " ".join(words_of_a_thing(bare, self.lexicon))
+        if not re.fullmatch(LATIN_NAME, name):
             return ""
         replace = self.lexicon.verbs["replace"]
         asked = [masked_quotes(s.text) for s in item.suggestions]
@@ -5921,10 +5915,22 @@ KEPT_THING = re.compile(
 )
 # Words that soften a keep and name nothing (`可不改`, `就不动`, `也先不改`).
 KEEP_SOFTENER = re.compile(r"[可就也都均仍还先]+\s*$")
-# Between the words of a name and its figure words (`AlphaFold 3 的数字`).
-OWN_PARTS_APART = re.compile(r"[\s的]+")
-# A name led by a Latin word, short (`AlphaFold 3`, `ESM-2`, `Boltz 2`).
-LATIN_NAME_KEPT = re.compile(r"[A-Za-z][A-Za-z0-9_.+/-]*(?: [A-Za-z0-9][A-Za-z0-9_.+/-]*){0,3}")
+# Between the words of a name and its figure words (`AlphaFold 3 的数字`, `X 之 CASP16 数字`).
+THING_WORDS_APART = re.compile(r"[\s的之]+")
+
+
+def words_of_a_thing(words: str, lexicon: Lexicon) -> list[str]:
+    """The words naming a thing a keep or refusal speaks of (`AlphaFold 3 的 CASP16 数字` →
+    AlphaFold, 3, CASP16), its figure words (`数字`, lexicon place.all_cells) and particles
+    aside."""
+    cells = lexicon.place.get("all_cells")
+    return [
+        w
+        for w in THING_WORDS_APART.split(words.strip())
+        if w and not (cells is not None and cells.fullmatch(w))
+    ]
+
+
 # The figure a caveat points at (`此数字`, `这个数`, `该数值`, `这两个数字`): its item's.
 POINTED_FIGURE = re.compile(r"(?:此|这|该|本条|这条的?)\s*(?:[个两几]\s*)?(?:数字|数值|数|值|读数)")
 # The edits that change values where they stand.
