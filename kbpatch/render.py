@@ -312,9 +312,12 @@ def entry_lines(
         form = cited_like_nearest(forms.learn_list(tail.items), tail, document)
         # (A label that is the name itself, `新增一条 **X**（…）`, says nothing more of it.)
         unlabelled = facts.label.strip() in ("", facts.name.strip())
-        if form.year_aside and unlabelled and (made := maker_and_year(action, facts.name)):
+        made = maker_and_year(action, facts.name) if unlabelled else ""
+        if made and (form.year_aside or maker_dictated(action, facts.name)):
             # `新增一条 X（清华, 2026）` beside `**Y**（机构, 年）：…`: the brief's maker and year,
-            # after the name as the neighbours give theirs.
+            # after the name as the neighbours give theirs; and where the brief dictates the
+            # line with them (`新增：**X**（机构，2024）：…`), as it writes it, whatever a
+            # neighbour without them does.
             facts = replace(facts, label=made)
         other = re.search(re.escape(facts.name) + LATIN_ASIDE_AFTER, action.request)
         glossed = sum(1 for item in tail.items if LATIN_GLOSSED.match(item))
@@ -431,6 +434,20 @@ def maker_and_year(action: Action, name: str) -> str:
     # `### 条目 1：GLM-5V 技术报告（智谱，2026-12）`: the item's heading gives them, once.
     titled = [m.group(0) for m in forms.YEAR_ASIDE.finditer(action.item_title)]
     return titled[0][1:-1].strip() if len(titled) == 1 and name in action.item_title else ""
+
+
+def maker_dictated(action: Action, name: str) -> bool:
+    """Whether the words the brief dictates for the new entry open with its name, its maker
+    and year in brackets and a separator: `**JAM**（Nabla Bio，2024）：…`."""
+    return action.entry.dictated and bool(
+        re.search(
+            re.escape(name)
+            + r"(?:\*\*|__)?\s*"
+            + forms.YEAR_ASIDE.pattern
+            + r"\s*(?:[：:]|——|[—–]\s)",
+            action.request,
+        )
+    )
 
 
 def dictated_term(facts: forms.Facts, head: str) -> forms.Facts:

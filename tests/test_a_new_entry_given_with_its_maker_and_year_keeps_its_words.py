@@ -54,3 +54,41 @@ def test_no_card_path_beside_entries_that_cite_by_footnote(tmp_path: Path) -> No
     added = [line for line in after.splitlines() if line not in KB.splitlines()]
     assert len(added) == 1 and added[0].startswith("3. **RotSense**（农大，2025）："), added
     assert "paper_cards" not in added[0] and "来源" not in added[0], added
+
+
+# Paragraph entries, only one of which gives its maker and year: the brief's line keeps its own.
+MIXED_KB = """\
+# 果园管理
+
+## 3. 虫害
+
+### 3.1 监测
+
+**TrapCam**（华农，2023）：诱捕器相机按小时计数蛀果蛾。
+
+**虫情的局限**：夜间计数误差仍大。
+
+## 4. 其他
+
+正文。
+"""
+
+
+@pytest.mark.parametrize(
+    "request_words",
+    [
+        f"§3.1 新增：**RotSense**（农大，2025）：{WORDS}。",
+        f"监测一节新增：**RotSense**（农大，2025）：{WORDS}。",
+        f"3.1 节补一条 RotSense（农大，2025）：{WORDS}。",
+    ],
+)
+def test_a_dictated_maker_and_year_stay_beside_a_neighbour_without_them(
+    tmp_path: Path, request_words: str
+) -> None:
+    code, report, after = proposed_and_applied(
+        tmp_path, KB_PATH, MIXED_KB, brief(request_words), BRIEF_PATH
+    )
+    assert code == 0, report
+    added = [line for line in after.splitlines() if line and line not in MIXED_KB.splitlines()]
+    assert len(added) == 1, added
+    assert added[0].startswith(f"**RotSense**（农大，2025）：{WORDS}。"), added
