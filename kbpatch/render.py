@@ -494,8 +494,9 @@ def terms_of(defined: re.Match[str]) -> set[str]:
 # The name a line opens with before its aside and dash (`解决率（Resolve Rate）—— …`): what a
 # list of defined names goes by (a colon after a word is as often a label: `问题：…`).
 LINE_LEAD = re.compile(
-    r"^\s*(?:\*\*|__)?(?P<name>[^（(：:—*_\s][^（(：:—*_]{0,29}?)(?:\*\*|__)?\s*"
-    r"(?:[（(][^（）()]*[）)]\s*)?(?:——|—)"
+    r"^\s*(?:\*\*|__)?(?P<name>[^（(：:—*_/\s][^（(：:—*_/]{0,29}?)(?:\*\*|__)?\s*"
+    # `X（Y）—— …`, or a glossary's `**X** / English name：…`.
+    r"(?:(?:[（(][^（）()]*[）)]\s*)?(?:——|—)|/\s*[^：:/*_—]{1,60}?[：:])"
 )
 
 
@@ -592,9 +593,22 @@ STATEMENT_LEAD = re.compile(
 )
 
 
+# A glossary line whose bold term is followed by its other name after a slash:
+# `**pLDDT** / predicted LDDT：…`.
+SLASH_GLOSSED = re.compile(r"^(?:\*\*|__)(?P<term>[^*_/]+?)(?:\*\*|__)\s*/\s*[^：:/*_]+?[：:]")
+# The same line as a brief gives it, its bold (if any) read away: `扩散模型 / Diffusion Model：…`.
+SLASH_LEAD = re.compile(
+    r"^(?:\*\*|__)?(?P<term>[^：:/*_]+?)(?:\*\*|__)?(?P<gloss>\s*/\s*[^：:/*_]+?[：:].*)$"
+)
+
+
 def statement_in_form(statement: str, items: Sequence[str]) -> str:
     """A given line whose lead and colon stand as the neighbours' bold names do
-    (`实测 2：…` beside `**实测 1**：…`) takes their bold; otherwise it is as the brief says."""
+    (`实测 2：…` beside `**实测 1**：…`, `扩散模型 / Diffusion Model：…` beside
+    `**pLDDT** / predicted LDDT：…`) takes their bold; otherwise it is as the brief says."""
+    slashed = SLASH_LEAD.match(statement.strip())
+    if slashed and len(items) >= 2 and all(SLASH_GLOSSED.match(item) for item in items):
+        return f"**{slashed.group('term').strip()}**{slashed.group('gloss')}"
     lead = STATEMENT_LEAD.match(statement.strip())
     if lead is None or not forms.learn_list(tuple(items)).bold:
         return statement
