@@ -442,7 +442,7 @@ def maker_dictated(action: Action, name: str) -> bool:
     return action.entry.dictated and bool(
         re.search(
             re.escape(name)
-            + r"(?:\*\*|__)?\s*"
+            + r"(?:\*\*|__|[」\"”』])?\s*"
             + forms.YEAR_ASIDE.pattern
             + r"\s*(?:[：:]|——|[—–]\s)",
             action.request,

@@ -1,7 +1,7 @@
 """A request that gives the new entry's name and then its words after a colon or a dash
 (`加一条 **X**：…`, `补一条「X」——…`, `新增一条 X：…`) names the entry by that name, not by
 the item's title, and writes those words; a maker and year in brackets between the two
-(`**X**（Lu，2026）：…`) leave both the name and the words as given."""
+(`**X**（Lu，2026）：…`) leave the name, the maker and year and the words as given."""
 
 from __future__ import annotations
 
@@ -29,7 +29,9 @@ TITLE = "双语小模型（新论文）"
 )
 def test_the_name_before_the_colon_names_the_new_entry(suggestion: str, name: str) -> None:
     found = proposal(suggestion, title=TITLE)
-    assert changed_lines(found) == [f"**{name}**：二代模型扩到六种语言，词错率持平。{MARK}"]
+    # The maker and year the brief writes with the name stay beside it, as given.
+    aside = "（Lu，2026）" if "（Lu，2026）" in suggestion else ""
+    assert changed_lines(found) == [f"**{name}**{aside}：二代模型扩到六种语言，词错率持平。{MARK}"]
 
 
 def test_a_quoted_name_with_its_maker_at_the_clause_end_names_the_entry() -> None:

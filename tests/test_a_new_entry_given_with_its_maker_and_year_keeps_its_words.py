@@ -92,3 +92,23 @@ def test_a_dictated_maker_and_year_stay_beside_a_neighbour_without_them(
     added = [line for line in after.splitlines() if line and line not in MIXED_KB.splitlines()]
     assert len(added) == 1, added
     assert added[0].startswith(f"**RotSense**（农大，2025）：{WORDS}。"), added
+
+
+@pytest.mark.parametrize(
+    ("request_words", "name"),
+    [
+        (f"§2.1 补一条 腐烂快检（农大，2025）：{WORDS}。", "腐烂快检"),
+        (f"§2.1 添一条 腐烂快检（农大，2025）— {WORDS}。", "腐烂快检"),
+        (f"§2.1 加一行：RotSense（农大，2025）：{WORDS}。", "RotSense"),
+        (f"苹果一节添一则：**RotSense**（农大，2025）：{WORDS}。", "RotSense"),
+    ],
+)
+def test_words_after_a_count_and_a_name_are_the_entry_s_not_its_item_s(
+    tmp_path: Path, request_words: str, name: str
+) -> None:
+    code, report, after = proposed_and_applied(
+        tmp_path, KB_PATH, KB, brief(request_words), BRIEF_PATH
+    )
+    assert code == 0, report
+    added = [line for line in after.splitlines() if line not in KB.splitlines()]
+    assert added == [f"3. **{name}**（农大，2025）：{WORDS}。（E1 2026-12-29 · 条目 1）"], added

@@ -348,9 +348,10 @@ def joined_cells(clauses: list[str]) -> list[str]:
 
 # Words dictated as a name, its aside and a dash before what it is (`补丁回放（Patch Replay）——
 # 把补丁…`): the whole line, in the form of a list of defined names; its name is the brief's.
+# So are a name and its English name after a slash (`扩散模型 / Diffusion Model：…`).
 DASHED_LINE = re.compile(
-    r"^\s*(?:\*\*)?[^，,。；;：:—（(*\s][^，,。；;：:—（(*]{0,19}?(?:\*\*)?\s*"
-    r"(?:[（(][^（）()]{1,40}[）)])?\s*(?:——|\s—\s)\s*\S"
+    r"^\s*(?:\*\*)?[^，,。；;：:—（(*/\s][^，,。；;：:—（(*/]{0,19}?(?:\*\*)?\s*"
+    r"(?:(?:[（(][^（）()]{1,40}[）)])?\s*(?:——|\s—\s)|/\s*[A-Za-z][^：:/，,。；;]{0,59}[：:])\s*\S"
 )
 # A count and its noun may stand before the colon: `登记两个新词：…`, `补三条：…`.
 DICTATED_AFTER_VERB = re.compile(
@@ -2948,7 +2949,9 @@ class Planner:
         given = self.lexicon.new_entry_name.search(plain)
         if given is None:
             return False
-        name = next((n for n in given.group("name", "long", "plain", "han") if n), "").strip()
+        name = next(
+            (n for n in given.group("name", "long", "plain", "han", "counted") if n), ""
+        ).strip()
         rest = plain[: given.start()] + plain[given.end() :]
         left = self.lexicon.nouns.sub("", rest).strip(" \t，,。.；;")
         if not name or left or not speaks_of(previous.item, name):

@@ -4961,10 +4961,14 @@ class ClauseReader:
                 return
             given = self.lexicon.new_entry_name.search(quote_free)
             draft.entry_name = (
-                next(n for n in given.group("name", "long", "plain", "han") if n).strip()
+                next(n for n in given.group("name", "long", "plain", "han", "counted") if n).strip()
                 if given
                 else ""
             )
+            if given and given.group("counted"):
+                # `补一条 腐烂快检（农大，2025）：…`: the name of the line the brief dictates,
+                # whatever its item's heading.
+                draft.given_title = draft.entry_name
             verbs = list(self.lexicon.verbs["add"].finditer(masked_quotes(after)))
             if (
                 not draft.entry_name

@@ -691,6 +691,11 @@ def _new_entry_name(
         rf"|(?:{said})(?:\s+|\s*[：:]\s*){no_count}{said_of}"
         rf"(?P<han>{han}[{HAN_RANGE}A-Za-z0-9·-]{{1,15}}?)"
         rf"(?=\s*(?:一\s*[条项个行]|条目?|entry(?![A-Za-z]))|{clause_end})"
+        # `补一条 逆醛缩酶（IPD，2026）：…`: after a count, set apart by a space, a Chinese run
+        # before its aside or the colon opening the entry's words.
+        rf"|(?:{said})(?:\s*一\s*[条项个])?\s+{said_of}"
+        rf"(?P<counted>{han}[{HAN_RANGE}A-Za-z0-9·-]{{0,15}}?)"
+        rf"(?=\s*(?:[（(][^（）()\n]{{1,40}}[）)])?\s*(?:[：:]|——|[—–]\s)\s*\S)"
     )
 
 

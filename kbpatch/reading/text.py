@@ -345,17 +345,26 @@ ENTRY_AFTER_COLON = re.compile(
     r"|(?<=新增|增加|添加|新建|增补|补充|加入|收录|补录)\s*(?:条目|词条)"
     # `4.2 新增：SO-101（2025）— 改进版…`: the verb's colon, then a name, its aside and a dash
     # or colon before the entry's words (a list of names with places has none).
-    r"|(?<=新增|增加|添加|增补|补充|加入|收录|补录)(?=\s*[：:]\s*[^：:—–，,。；;（()）§\s]"
+    # `加一行：X / English：…`, `补一则：X（2024）：…`: a count of one line, the same.
+    r"|(?:(?<=新增|增加|添加|增补|补充|加入|收录|补录)|一\s*[行项则])"
+    r"(?=\s*[：:]\s*[^：:—–，,。；;（()）§\s]"
     r"[^：:—–，,。；;（()）§]{0,39}(?:[（(][^（）()\n§]{1,40}[）)])?\s*(?:——|—|–|[：:])\s*\S)"
     # `§4.2 新增 SO-101（2025）— 改进版…`: the name right after the verb, read as after a count.
     # `「术语表」添 **X**：…`: one root of adding is such a verb too.
     r"|(?:(?<=新增|增加|添加|增补|补充|加入|收录|补录)|(?<=[添加补增录登列记]))"
-    r"(?=\s*(?:\*\*|「|[\"“『]|\s[A-Za-z])))"
+    r"(?=\s*(?:\*\*|「|[\"“『]|\s[A-Za-z]"
+    # `新增 综框（纺机所）：…`: a Chinese name set apart, then its aside and colon or dash.
+    r"|\s[\u4e00-\u9fff][\u4e00-\u9fffA-Za-z0-9-]{0,15}(?:\s*[（(][^（）()\n§]{1,40}[）)])?"
+    r"\s*(?:[：:]|——|[—–]\s))))"
     # `补一条 **X**：…`, `补一条 **X** —— …`: the bold name, then its words after a colon or dash.
     # A bold name is read quoted after its count (quoted_bold_names: `一条「X」`).
     r"(?:\s*\*\*[^*]{1,40}\*\*|\s*「[^「」]{1,40}」|\s*[\"“『][^\"“”『』\n]{1,40}[\"”』]"
     # A Latin or Greek name (`π0.6`) set apart by a space.
-    r"|\s+[A-Za-z\u0370-\u03ff][\w.+-]{0,39}(?:\s[A-Za-z0-9][\w.+-]{0,19}){0,3})?"
+    r"|\s+[A-Za-z\u0370-\u03ff][\w.+-]{0,39}(?:\s[A-Za-z0-9][\w.+-]{0,19}){0,3}"
+    # A Chinese name set apart by a space, right before its aside or colon (`补一条 逆醛缩酶
+    # （IPD，2026）：…`).
+    r"|\s+[\u4e00-\u9fff][\u4e00-\u9fffA-Za-z0-9-]{0,15}"
+    r"(?=\s*(?:[（(][^（）()\n§]{1,40}[）)])?\s*(?:[：:]|——|[—–]\s)))?"
     # `补一条 X（NVIDIA，2020）：…`, `增一条 X（2025）— …`: the name's maker and year before them.
     r"(?:\s*[（(][^（）()\n§]{1,40}[）)])?"
     r"(?:\s*[：:]|\s*——|\s*[—–](?=\s)|\s+-(?=\s))"
