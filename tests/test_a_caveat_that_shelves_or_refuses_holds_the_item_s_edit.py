@@ -2,10 +2,13 @@
 writer says so: a keep before what it keeps (`勿改 X 的加速比`) as after it (`X 的加速比勿改`),
 the change shelved as a whole (`这一改动搁置`, `暂缓：等作者确认`, `待作者确认后再落笔`), a
 figure put off to a later round (`该数字留待下一轮再更新`), a row kept out of a list named after
-the refusal (`先别加到基准表`, `X 暂不入榜`). A closing line that asks a change and takes it
-back in its own words, naming its own section again (`…，但 2.1 本轮先不动，等复核`), asks
-nothing this round. A keep of another entry, a note to check later, or a keep of another section
-leaves the edit. Our own KB and words."""
+the refusal (`先别加到基准表`, `X 暂不入榜`), a figure not taken up (`暂不采用`), the item left for
+a later round (`本轮不动` after a place kbpatch does not read, `下轮再议`, `不必急于入档`), and
+a quote changed inside the entry the keep names (`X 条目里的"A"改为"B"` beside `勿改 X 的数字`);
+a closing line holding back the sentence an item appends (`X 的补句先不加`). A closing line
+that asks a change and takes it back in its own words, naming its own section again (`…，但 2.1
+本轮先不动，等复核`), asks nothing this round. A keep of another entry, a note to check later,
+or a keep of another section leaves the edit. Our own KB and words."""
 
 from __future__ import annotations
 
@@ -166,4 +169,50 @@ def test_a_keep_of_another_cell_of_the_row_leaves_the_change(tmp_path: Path) -> 
     change = "§2.2 Halide-X 一行加速比由“1.8×”改为“1.9×”"
     code, report, after = run(tmp_path, change, "Halide-X 的日期先别改。")
     assert "| Halide-X | CPU | 1.9× | 2024/05 |" in after, report
+    assert code == 0, report
+
+
+CHANGE_IN_ENTRY = "§2.1 Halide-X 条目里的“平均提速约 1.8 倍”改为“平均提速约 1.9 倍”"
+
+
+@pytest.mark.parametrize(
+    "caveat",
+    [
+        "勿改 Halide-X 的数字。",
+        "勿改 Halide-X 的提速。",
+        "第二章本轮不动。",
+        "优化章这轮先不碰。",
+        "1.9 倍是作者自报，暂不采用。",
+        "此项不必急于入档，下轮再议。",
+        "下一轮再定。",
+    ],
+)
+def test_a_caveat_holds_the_change_of_a_quote_inside_the_entry(tmp_path: Path, caveat: str) -> None:
+    code, report, after = run(tmp_path, CHANGE_IN_ENTRY, caveat)
+    assert after == KB, report
+    assert any("forbid" in row for row in report_rows(report)), report
+    assert code == 0, report
+
+
+@pytest.mark.parametrize("caveat", ["TVM-Ansor 条目本轮不动。", "勿改 TVM-Ansor 的数字。"])
+def test_a_caveat_keeping_another_entry_leaves_the_change_inside_the_entry(
+    tmp_path: Path, caveat: str
+) -> None:
+    code, report, after = run(tmp_path, CHANGE_IN_ENTRY, caveat)
+    assert "平均提速约 1.9 倍" in after, report
+    assert code == 0, report
+
+
+APPEND = "§2.1 Halide-X 条目末尾补一句“第二版在 ARM 上复现了提速。”"
+
+
+@pytest.mark.parametrize(
+    "closing", ["Halide-X 的补句先不加，等复现（条目 1）", "补句暂不加（条目 1）"]
+)
+def test_a_closing_line_holding_back_the_sentence_holds_the_append(
+    tmp_path: Path, closing: str
+) -> None:
+    code, report, after = run(tmp_path, APPEND, "无。", closing)
+    assert after == KB, report
+    assert any("forbid" in row for row in report_rows(report)), report
     assert code == 0, report

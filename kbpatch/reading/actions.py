@@ -1999,7 +1999,8 @@ class Planner:
         # `暂缓：等作者确认`: the words before a colon are a clause of their own.
         clauses = re.split(r"[，,；;：:]", masked_quotes(segment.text))
         if not values:
-            refusals = tuple((key, kinds) for key, kinds in refusals if kinds is not VALUE_EDITS)
+            # (Nor a shelving of all: `Willow 条目本轮不动` keeps Willow, not the item's edit.)
+            refusals = tuple((key, kinds) for key, kinds in refusals if kinds is ADDED_KINDS)
         for clause in clauses:
             said = clause.strip(" \t。.！!")
             for key, kinds in refusals:
@@ -7690,7 +7691,8 @@ def kept_row_edited(keep: Draft, draft: Draft) -> bool:
     columns += [
         m.group("field")
         for m in field_named.finditer(draft.clause)
-        if m.group("field") not in ENTRY_NOUNS  # `X 条目"A"改为"B"` names no field
+        # `X 条目"A"改为"B"`, `X 条目里的"A"…` name no field.
+        if re.sub(r"[里中内]?的?$", "", m.group("field")) not in ENTRY_NOUNS
     ]
     return (
         not keep.kept_cells

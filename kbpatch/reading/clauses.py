@@ -612,6 +612,11 @@ LISTED_ONLY = (frozenset({ActionKind.ADD_CITATION}), frozenset({ActionKind.ADD_Q
 NAMED_BEFORE_NEGATION = re.compile(
     r"(?P<what>引用|参考文献|脚注|开放问题|待解问题|出处|来源)\s*(?:先|暂|暂且|本轮|这轮|今晚|也|就|都)?\s*$"
 )
+# `补句先不加`, `这句话暂不补`: a sentence to append, named before the negation.
+SENTENCE_BEFORE_NEGATION = re.compile(
+    r"(?:补句|补充句|补的那?句话?|这句话?|那句话?|该句|一句话?|新句子?)\s*"
+    r"(?:先|暂|暂且|本轮|这轮|今晚|也|就|都)?\s*$"
+)
 # `子要点先不加`, `链接就不加了`: words between a detail named first and the negation.
 UP_TO_NEGATION = re.compile(r"\s*(?:先|暂|暂且|本轮|这轮|今晚|也|就|都)?\s*")
 # `蒸馏部署那条先不挂出处`: the source of an entry, named right after its negated verb.
@@ -3392,6 +3397,9 @@ class ClauseReader:
                 return frozenset({ActionKind.ADD_QUESTION}), head + "开放问题"
             if rest.startswith(("引用", "脚注")):  # `不加脚注`: a footnote is a citation
                 return frozenset({ActionKind.ADD_CITATION}), head + rest[:2]
+            if SENTENCE_BEFORE_NEGATION.search(plain[: found.start()]):
+                # `X 的补句先不加`, `这句暂不补`: the sentence an item appends to an entry.
+                return frozenset({ActionKind.APPEND}), plain[: found.end()].strip()
             # `引用先不加`, `开放问题暂不新增`: what is not to be added, said before it.
             named = NAMED_BEFORE_NEGATION.search(plain[: found.start()])
             if named:
@@ -3841,7 +3849,11 @@ class ClauseReader:
             row = ROW_KEPT_ALONE.fullmatch(rest)
             if row is None or not row.group("cells"):
                 return "", ()
-            return row.group("name"), tuple(CELLS_APART.split(row.group("cells")))
+            kept = tuple(CELLS_APART.split(row.group("cells")))
+            every = self.lexicon.place.get("all_cells")
+            if every is not None and all(every.fullmatch(cell) for cell in kept):
+                kept = ()  # `勿改 X 的数字`: every figure of the entry, as `X 的数字不改` keeps
+            return row.group("name"), kept
         return named, cells
 
     def points_at_the_figure(self, words: str) -> bool:
