@@ -2641,7 +2641,10 @@ class Planner:
                     and not previous.clause.endswith(clause.strip())
                 )
             )
-            if previous.kind is ActionKind.REPLACE and self.values_unread(clause, previous):
+            if previous.kind in (
+                ActionKind.REPLACE,
+                ActionKind.UPDATE_NUMBER,
+            ) and self.values_unread(clause, previous):
                 # `…由约 3,400 次上调到约 4,100 次，年闲置折合由约 1.2 亿元上调到约 1.5 亿元`:
                 # a second change whose values kbpatch cannot read is no remark on the first;
                 # dropped, the patch would look complete.
@@ -2727,10 +2730,14 @@ class Planner:
         )
         plain = masked_quotes(clause)
         figures = VALUE_NUMBER.findall(plain)
-        return (
-            len(figures) >= 2
-            and self.lexicon.value_forms.verb.search(plain) is not None
-            and any(figure not in said for figure in figures)
+        verb = self.lexicon.value_forms.verb.search(plain)
+        if verb is None:
+            return False
+        # `保持者改为 IonQ Tempo` after `"36"改为"64"`: another cell's new words, which the
+        # change before does not write.
+        given = clause[verb.end() :].strip(" \t。.，,；;")
+        return (len(figures) >= 2 and any(figure not in said for figure in figures)) or (
+            bool(given) and given not in said and not (said and said in given)
         )
 
     def unread_other_place(
