@@ -494,22 +494,29 @@ def terms_of(defined: re.Match[str]) -> set[str]:
 # The name a line opens with before its aside and dash (`解决率（Resolve Rate）—— …`): what a
 # list of defined names goes by (a colon after a word is as often a label: `问题：…`).
 LINE_LEAD = re.compile(
-    r"^\s*(?:\*\*|__)?(?P<name>[^（(：:—*_/\s][^（(：:—*_/]{0,29}?)(?:\*\*|__)?\s*"
+    r"^\s*(?:\*\*|__)?(?P<name>[^（(：:—*_/\s][^（(：:—*_]{0,29}?)(?:\*\*|__)?\s*"
     # `X（Y）—— …`, or a glossary's `**X** / English name：…`.
     r"(?:(?:[（(][^（）()]*[）)]\s*)?(?:——|—)|/\s*[^：:/*_—]{1,60}?[：:])"
 )
+
+
+# A line led by its date, no name: `2026/11 · …`, `2024-12：…`, `2025 年…`.
+DATED_NAME = re.compile(r"\d{2,4}\s*[-/.年月·]")
+# A line's name written as a link: `[Aquila](https://…)`.
+LINKED_NAME = re.compile(r"^\s*\[(?P<name>[^\[\]\n]{1,60})\]\([^()\s]{1,300}\)")
 
 
 def check_line_new(items: Sequence[str], line: str) -> None:
     """A line the brief dictates whole for a list whose every line opens with a name and a
     dash (`X（Y）—— …`) is not added when a line of the list opens with the same name: a
     second entry for it is no new line (the brief may mean to change the one there)."""
-    said = LINE_LEAD.match(line)
-    leads = [LINE_LEAD.match(item) for item in items]
+    # `[Aquila](https://…)（…）— …`: a name given as a link is named by its words.
+    said = LINE_LEAD.match(LINKED_NAME.sub(r"\g<name>", line))
+    leads = [LINE_LEAD.match(LINKED_NAME.sub(r"\g<name>", item)) for item in items]
     if said is None or len(items) < 2 or not all(leads):
         return
     names = [normalise(lead.group("name")) for lead in leads if lead]
-    if len(set(names)) != len(names) or any(n[:1].isdigit() for n in names):
+    if len(set(names)) != len(names) or any(DATED_NAME.match(n) for n in names):
         return  # lines led by one label (`趋势：…`) or by dates: no names of things
     name = normalise(said.group("name"))
     twin = next(

@@ -353,6 +353,14 @@ DASHED_LINE = re.compile(
     r"^\s*(?:\*\*)?[^，,。；;：:—（(*/\s][^，,。；;：:—（(*/]{0,19}?(?:\*\*)?\s*"
     r"(?:(?:[（(][^（）()]{1,40}[）)])?\s*(?:——|\s—\s)|/\s*[A-Za-z][^：:/，,。；;]{0,59}[：:])\s*\S"
 )
+# A line dictated after an add verb that opens with its name as a link, then its aside and a
+# dash or colon (`补一条 [Tempo](https://…)（IonQ，2025）— …`): the whole line, as given.
+LINKED_LINE = re.compile(
+    r"(?:[添加补增录登列记收]\s*(?:一\s*[条行项]|第\s*\d{1,3}\s*[条行项])?|新增|增加|添加|增补|补充|插入)"
+    r"\s*(?:第\s*\d{1,3}\s*[条行项])?\s*[：:]?\s*"
+    r"(?:[-*+]\s+)?(?P<line>(?P<text>\[[^\]\n]{1,60}\]\([^()\s]{1,300}\)"
+    r"\s*(?:[（(][^（）()\n]{1,40}[）)])?\s*(?:——|—|–|[：:])\s*[^。；;\n]{2,}[。.]?))"
+)
 # A count and its noun may stand before the colon: `登记两个新词：…`, `补三条：…`.
 DICTATED_AFTER_VERB = re.compile(
     # (No two runs of white space side by side around a word that may be missing.)
@@ -388,6 +396,7 @@ class SegmentWords:
         unquoted = (
             # `新增一条待办：把 §4.2 的数字换成实测值`: the checklist line's words, whole.
             dictated_todo(lexicon.place["todo"]).search(text)
+            or LINKED_LINE.search(text)
             or DRAFTED_TEXT.search(text)
             # `添一条"X"，释义为：…`: a new term's definition, its entry's words.
             or lexicon.definition_text.search(text)
