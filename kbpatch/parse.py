@@ -215,6 +215,17 @@ def quoted_spans(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+def merged_spans(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The spans sorted, those that overlap joined into one."""
+    merged: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        if merged and start < merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+        else:
+            merged.append((start, end))
+    return merged
+
+
 def cut_at(text: str, matches: Iterable[re.Match[str]]) -> list[str]:
     """`text` cut at each match's span, the matched text dropped (the matches may come from
     a masked copy of `text` of the same length)."""
@@ -227,9 +238,20 @@ def cut_at(text: str, matches: Iterable[re.Match[str]]) -> list[str]:
     return pieces
 
 
+# A list's line dictated whole after an add verb (`补录 - Zhong, H.-S. et al. (2020). Title.`,
+# its backticks taken off by clean_line): its own full stops end no sentence of the request.
+DICTATED_LINE = re.compile(
+    r"[增补添加录登列记附](?:[ \t]*一[ \t]*[行条项])?(?:[ \t]*[：:])?[ \t]*"
+    r"(?P<line>[-*+][ \t][^；;。\n]+)"
+)
+
+
 def split_outside_quotes(text: str, pattern: re.Pattern[str]) -> list[str]:
-    """Split text at matches of pattern that do not fall inside a quoted phrase."""
-    spans = quoted_spans(text)
+    """Split text at matches of pattern that do not fall inside a quoted phrase or a list's
+    line dictated whole."""
+    spans = merged_spans(
+        [*quoted_spans(text), *(m.span("line") for m in DICTATED_LINE.finditer(text))]
+    )
     starts = [start for start, _ in spans]
 
     def inside(at: int) -> bool:

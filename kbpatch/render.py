@@ -439,13 +439,17 @@ def maker_and_year(action: Action, name: str) -> str:
 def maker_dictated(action: Action, name: str) -> bool:
     """Whether the words the brief dictates for the new entry open with its name, its maker
     and year in brackets and a separator: `**JAM**（Nabla Bio，2024）：…`."""
-    return action.entry.dictated and bool(
-        re.search(
-            re.escape(name)
-            + r"(?:\*\*|__|[」\"”』])?\s*"
-            + forms.YEAR_ASIDE.pattern
-            + r"\s*(?:[：:]|——|[—–]\s)",
-            action.request,
+    return (
+        action.entry is not None
+        and action.entry.dictated
+        and bool(
+            re.search(
+                re.escape(name)
+                + r"(?:\*\*|__|[」\"”』])?\s*"
+                + forms.YEAR_ASIDE.pattern
+                + r"\s*(?:[：:]|——|[—–]\s)",
+                action.request,
+            )
         )
     )
 
@@ -1193,6 +1197,17 @@ def add_entry(
             + "、".join(f"「{label}」" for label in fields)
             + ", which the entries here do not write as fields; add it by hand"
         )
+    if action.entry.statement and forms.is_citation_list(tail.items):
+        # `附录 B 补录 - Zhong, H.-S. et al. (2020). …`: the brief's whole reference line, at
+        # its place among the list's; never an entry made of the item's words.
+        written = replace(action, written=action.entry.statement)
+        placed = written_bullet_citation(lines, span, written, mark, eol)
+        if placed is None:
+            raise Unresolved(
+                f"the brief gives a reference line (「{shorten_line(action.entry.statement)}」) "
+                "for a list whose form kbpatch does not write it in; add it by hand"
+            )
+        return placed
     tail = kb_wide_label(lines, span, tail)
     tail = marked_like_the_document(lines, tail)
     keyed = keyed_reference(lines, facts_for(action, mark)) if tail.form == "definition" else None

@@ -20,6 +20,7 @@ from ..models import (
     Segment,
 )
 from ..parse import (
+    DICTATED_LINE,
     FIELD,
     FIELD_SLOTS,
     TABLE_DELIMITER,
@@ -907,8 +908,14 @@ def dictated_citation(request: str, paper: str) -> str:
     """The new citation of `paper` as the request writes it out, whole (its one paper's id and
     some words beside it), else "": a line kbpatch writes as it is where its list's items do
     not open with the id, so that no author, title or year is made up."""
-    for found in DICTATED.finditer(request):
-        text = (found.group("after") or found.group("quoted")).strip()
+    # `补录 - Lee, J.-H. et al. (2026). Title: subtitle. arXiv:….`: a list's line given whole,
+    # its own colons inside it.
+    listed = [m.group("line")[1:].strip() for m in DICTATED_LINE.finditer(request)]
+    for found in [*listed, *DICTATED.finditer(request)]:
+        if isinstance(found, str):
+            text = found
+        else:
+            text = (found.group("after") or found.group("quoted")).strip()
         text = TAG_ASIDE_END.sub("", text)  # `…（条目 1）` of a closing line: no words of it
         quoted = QUOTED_WHOLE.match(text)
         text = quoted.group("inside") if quoted else text  # `：「…」`: the words in the quotes
