@@ -1833,7 +1833,12 @@ class Planner:
         unheard = unheard or besides
         # A line of no item that dictates a new entry's words (`术语表新增：X：…`) asks for
         # that entry all the same: reported, never dropped.
-        dictated = named is None and not every and self.dictates_entry(segment.text)
+        # So does one that gives a line or value to change something to (`版本行更新为：…`).
+        dictated = (
+            named is None
+            and not every
+            and (self.dictates_entry(segment.text) or self.dictates_new_words(segment.text))
+        )
         if (
             not (unheard or dictated)
             or not self.asks_or_puts(segment.text)
@@ -1874,6 +1879,15 @@ class Planner:
         return any(
             DICTATED_AFTER_VERB.match(plain, verb.end()) or ROW_AFTER_VERB.match(text, verb.end())
             for verb in self.lexicon.verbs["add"].finditer(plain)
+        )
+
+    def dictates_new_words(self, text: str) -> bool:
+        """Whether a verb of changing values is followed by the words to write (`版本行更新为：
+        最后更新：2026-12-22 ｜ …`, `文首日期改为 2026-12-23`)."""
+        plain = masked_quotes(text)
+        return any(
+            len(plain[verb.end() :].strip(" \t：:。.`")) >= 4
+            for verb in self.lexicon.value_forms.verb.finditer(plain)
         )
 
     def declines(self, text: str) -> bool:
