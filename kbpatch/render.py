@@ -3472,8 +3472,11 @@ def named(name: str) -> re.Pattern[str]:
     return name_pattern(name) if name.isascii() else re.compile(re.escape(name))
 
 
-# What stands before an entry's first word: its marker, checkbox, bold.
-ENTRY_OPENING = re.compile(r"\s*(?:[-*+]\s+|\d+[.)、]\s*)?(?:\[[ xX]\]\s+)?(?:\*\*|__)?")
+# What stands before an entry's first word: its marker, checkbox, bold, or the bracket of a
+# name written as a link (`- [Willow](https://…)（Google，2024）— …`).
+ENTRY_OPENING = re.compile(
+    r"\s*(?:[-*+]\s+|\d+[.)、]\s*)?(?:\[[ xX]\]\s+)?(?:\*\*|__)?(?:\[(?=[^\[\]\n]+\]\())?"
+)
 
 
 def entry_start(line: str) -> int:

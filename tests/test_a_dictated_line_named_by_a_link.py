@@ -1,7 +1,9 @@
 """A list whose lines open with their name as a link (`- [Halide-X](https://…)（MIT，2024）— …`):
 a line the brief dictates in that form, after a colon or not, with its list marker or not, is
 written as given, with no label from the item's title in front and never the item's 要点
-instead; a line for a name the list has already is not added. Our own KB and words."""
+instead; a line for a name the list has already is not added. An entry named by its link's
+words (`多面体调度器条目中的"A"改为"B"`, `Halide-X 条目末尾补一句`) is that line, not another
+that mentions the name or holds the same value. Our own KB and words."""
 
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ KB = """\
 - [Halide-X](https://example.org/halide-x)（MIT，2024）— 自动调度，CPU 上平均提速约 1.8 倍。
 - [TVM-Ansor](https://example.org/ansor)（UCB，2020）— 基于程序采样的搜索，平均提速约 1.5 倍。
 - [2048 核调度器](https://example.org/k2048)（NUDT，2025）— 面向众核的分层调度。
+- [多面体调度器](https://example.org/poly)（INRIA，2025）— 借鉴 Halide-X 的搜索，平均提速约 1.8 倍。
 
 ### 2.2 基准
 
@@ -76,3 +79,17 @@ def test_a_linked_line_for_a_name_the_list_has_is_not_added(tmp_path: Path) -> N
     code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, brief(suggestion), BRIEF_PATH)
     assert after == KB and code == 1, report
     assert any("TVM-Ansor" in row and "already" in row for row in report_rows(report)), report
+
+
+def test_a_value_changes_in_the_entry_its_link_names(tmp_path: Path) -> None:
+    suggestion = "§2.1 多面体调度器条目中的“约 1.8 倍”改为“约 1.7 倍”"
+    code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, brief(suggestion), BRIEF_PATH)
+    assert code == 0, report
+    assert "平均提速约 1.7 倍" in after and "CPU 上平均提速约 1.8 倍" in after, report
+
+
+def test_a_sentence_goes_to_the_entry_its_link_names(tmp_path: Path) -> None:
+    suggestion = "§2.1 Halide-X 条目末尾补一句“第二版已开源。”"
+    code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, brief(suggestion), BRIEF_PATH)
+    assert code == 0, report
+    assert "CPU 上平均提速约 1.8 倍。第二版已开源。" in after, report

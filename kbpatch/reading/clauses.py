@@ -2855,7 +2855,9 @@ WORDS_BEFORE_ENTRY = linear(
     r"|\w[\w.+/\- ]{1,15}?)"
     # `X 那条，末尾补…`: the comma before the place in the entry cuts nothing off.
     # `父子切块一段末尾`: a prose paragraph named by the words it opens with.
-    r"\s*的?\s*(?:那|这)?一?(?:条目|条|行|段落|段)(?:的)?\s*[，,]?\s*(?:末尾|结尾|句末|后面|之后|后|旁|里|中|上)?\s*$"
+    r"\s*的?\s*(?:那|这)?一?(?:条目|条|行|段落|段)(?:的)?\s*[，,]?\s*(?:末尾|结尾|句末|后面|之后|后|旁|里|中|上)?"
+    # `X 条目中的"A"…`: the place's 的 after it.
+    r"(?:(?<=[里中上])的)?\s*$"
 )
 # `[R7] 那条`: a citation named by its label, before its noun; or, as all the words before an
 # append's verb, before a place word alone (`[PT-08] 后补一句`, `[R7] 末尾补`).
