@@ -809,8 +809,9 @@ def render(
         span, title = target_span(lines, action, headings)
     except Unresolved as err:
         return Rendered(status=Status.UNRESOLVED, reason=str(err))
-    # Only new lines carry the provenance mark (and look for it): the others need none.
-    mark = provenance(action, date) if action.kind in MARKED else ""
+    # Only new lines carry the provenance mark (and look for it): the others need none; a
+    # question closed takes the brief's date from it where the closed lines are dated.
+    mark = provenance(action, date) if action.kind in MARKED or action.closes_question else ""
     if eol is None:
         eol = line_ending(lines)
     try:
@@ -4294,7 +4295,7 @@ def replace_values(
     lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
 ) -> Edit | str:
     if action.closes_question:
-        return question_closed(lines, span, action)
+        return question_closed(lines, span, action, mark)
     pairs = action.pairs
     tick_pair = TICKED_PAIR.fullmatch(" → ".join(pairs[0])) if len(pairs) == 1 else None
     if tick_pair and not any(
@@ -4307,7 +4308,7 @@ def replace_values(
         closing = replace(
             action, subject=tick_pair["words"], closed_as=closed.group(0) if closed else ""
         )
-        return question_closed(lines, span, closing)
+        return question_closed(lines, span, closing, mark)
     if action.column and not pairs:
         fielded = named_fields(lines, span, action.subject) if action.subject else None
         if fielded is not None:
@@ -4794,7 +4795,7 @@ def field_replaced(
     return replace_line(lines, named[0], written)
 
 
-def question_closed(lines: Sequence[str], span: Span, action: Action) -> Edit | str:
+def question_closed(lines: Sequence[str], span: Span, action: Action, mark: str = "") -> Edit | str:
     """`关闭 Q2：理由`: the one line of the section that the question's label opens (or that
     holds its quoted words), closed as the document closes its questions: its status field
     (`（状态：未决）`) set to the closed value its closed lines write (`已关闭`; the brief's
@@ -4824,6 +4825,17 @@ def question_closed(lines: Sequence[str], span: Span, action: Action) -> Edit | 
         ticked = body[:box] + "[x]" + body[box + 3 :]
         if action.new_value:
             aside = closed_reason_aside(lines, span, lexicon.closed_status)
+            tail = closed_reason_tail(lines, span, lexicon.closed_status)
+            if aside is None and tail is not None:
+                # `- [x] Q1 …？ → 已解决：理由。（2026-09-14）`: the reason after the question, as
+                # the ticked lines write theirs, dated with the brief's date where they are.
+                joiner, lead, stop, dated = tail
+                reason = forms.single_line(action.new_value.strip()).rstrip("。.")
+                day = DAY.search(mark)
+                stamp = dated.replace("{date}", day.group(0)) if dated and day else ""
+                kept = ticked.rstrip()
+                written = f"{kept}{joiner}{lead}{reason}{stop}{stamp}"
+                return replace_line(lines, index, written + ticked[len(kept) :])
             if aside is None:
                 raise Unresolved(
                     f"line {index + 1} is a checkbox: ticked, it has no place for the reason "
@@ -4931,6 +4943,37 @@ def question_row_closed(
 CLOSED_REASON_ASIDE = re.compile(
     r"(?P<open>[（(])(?P<lead>[^：:（）()\n]{1,8}[：:][ \t]?)[^（）()\n]*(?P<close>[）)])[ \t]*$"
 )
+
+
+# A ticked question's reason after its question mark: `？ → 已解决：理由。（2026-09-14）`.
+CLOSED_REASON_TAIL = re.compile(
+    r"[？?](?:[ \t]*[（(][^（）()\n]*[）)])?(?P<joiner>[ \t]*(?:→|->|⇒|——|—|–)[ \t]*)"
+    r"(?P<lead>[^：:（）()\n]{1,8}[：:][ \t]?)[^\n]*?(?P<stop>[。.]?)"
+    r"(?P<dated>[ \t]*[（(]\d{4}-\d{1,2}-\d{1,2}[）)])?[ \t]*$"
+)
+# A day as a brief's mark gives it: `（E1 2026-12-21 · 条目 4）`.
+DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+def closed_reason_tail(
+    lines: Sequence[str], span: Span, closed: re.Pattern[str]
+) -> tuple[str, str, str, str] | None:
+    """How the section's ticked questions give their reason after the question (`- [x] Q1 …？
+    → 已解决：…。（2026-09-14）`): the joiner, the closed word with its colon, the stop after the
+    reason and its date's form (`（{date}）`, "" for none); None when no ticked line does."""
+    for k in reversed(range(span.start, span.end)):
+        if not listed_text(lines[k]).startswith(("[x] ", "[X] ")):
+            continue
+        found = CLOSED_REASON_TAIL.search(body_of(lines[k]))
+        if found and closed.match(found.group("lead").strip()):
+            dated = found.group("dated") or ""
+            return (
+                found.group("joiner"),
+                found.group("lead"),
+                found.group("stop"),
+                DAY.sub("{date}", dated),
+            )
+    return None
 
 
 def closed_reason_aside(

@@ -4771,6 +4771,12 @@ class ClauseReader:
         reason = ""
         if rest.startswith(("：", ":")):
             reason = rest[1:].strip()
+            # `Q3 标为已解决：能，低串扰耦合器已演示。`: the reason runs on past the clause's
+            # comma to the sentence's end, unless what follows asks something of its own.
+            more = untagged(rest_of_sentence(where), self.lexicon, cut=True).rstrip("。.；;！! ")
+            asks = any(v.search(masked_all(more)) for v in self.lexicon.verbs.values())
+            if reason and more.strip() and not asks and not self.refs_in(more):
+                reason += more
         elif bracketed := re.fullmatch(r"[（(](?P<words>[^（）()]+)[）)]", rest):
             reason = bracketed["words"].strip()
         elif rest:
