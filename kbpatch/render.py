@@ -1164,7 +1164,10 @@ def add_entry(
         if len(listed) + 1 == len(tail.columns) and meanings[-1] == "source":
             sources = [row[-1] for row in tail.rows if row]
             listed = [*listed, forms.source_cell(item_facts(action, ""), sources)]
-        return insert_after(lines, after, quoted(tail, [given_row(tail, listed, mark)]), eol)
+        # In a table whose rows stand in date order, where its date puts it.
+        dated = date_ordered_place(tail, listed)
+        new = [given_row(tail, listed, mark)]
+        return insert_after(lines, after if dated is None else dated, quoted(tail, new), eol)
     if tail.form == "table" and (dictated := dictated_cells(action, tail.columns)):
         # `加一行 X（类型：…；规模：…）`: cells the brief gives by column, the row built from
         # them in the table's order; never from the item's words beside them.
@@ -2063,7 +2066,10 @@ HEADER_KEY = re.compile(r"[^\s（(/|]+")
 
 
 # A row's cells listed after its noun and a colon: `新增一行：LayerServe，Rust，1.5×。`
-LISTED_ROW = re.compile(r"一行\s*[：:]\s*(?P<cells>[^|｜：\n]+?)\s*[。.；;]?\s*$")
+# (`## 修订 新增：v1.5，2026-12-25，…` in a table: the add verb's colon, as `一行：`.)
+LISTED_ROW = re.compile(
+    r"(?:一行|新增|增加|添加|增补|补充)\s*[：:]\s*(?P<cells>[^|｜：\n]+?)\s*[。.；;]?\s*$"
+)
 
 
 def listed_cells(action: Action) -> list[str]:
@@ -2084,7 +2090,9 @@ def listed_cells(action: Action) -> list[str]:
 
 # The words a request gives for a new row after the words asking for it and a colon (`新增一行：
 # X，快，新`), or in a parenthesis right after them (`新增 X 一行（约 2 万条、多为 A、MIT）`).
-ROW_WORDS = re.compile(r"一行[^|\n。；;：:（(]{0,16}[：:]\s*(?P<words>[^。；;\n]+)")
+ROW_WORDS = re.compile(
+    r"(?:一行[^|\n。；;：:（(]{0,16}|新增|增加|添加|增补|补充)[：:]\s*(?P<words>[^。；;\n]+)"
+)
 ROW_VALUES = re.compile(r"一行\s*[（(](?P<words>[^（()）]+)[）)]")
 # A parenthesis that tags or places the row, no values of it (`（条目 1）`, `（放在 A 之后）`).
 ROW_ASIDE = re.compile(r"条目|增量|之后|之前|后面|前面|并列|末尾|开头|下方|上方")
