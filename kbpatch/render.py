@@ -2990,7 +2990,7 @@ def add_question(
         )
     if action.placement == "after" and action.siblings:
         follow_last_question(lines, span, tail, action.siblings[0])
-    question += open_status(tail.items, question)
+    question += open_status(tail.items, question) or dictated_tail(action.request, question, tail)
     text = question + forms.mark_in_script(mark, tail.items, question)
     pair = qa_pair(lines, tail)
     if pair is not None:
@@ -3050,6 +3050,26 @@ def add_question(
     ):
         new = ["", *new]  # items a blank line apart: the new one too
     return insert_after(lines, tail.after, quoted(tail, new), eol)
+
+
+def dictated_tail(request: str, question: str, tail: Tail) -> str:
+    """The words the brief writes after the new question, up to its line's end (`？ —— @许棠
+    2026-12-22`), where most of the list's questions end with words of that shape after
+    theirs (`—— @人 日期`, `（提出：人，日期）`): the proposer and date as given; "" else."""
+    at = request.find(question)
+    if at < 0 or not question.endswith(("？", "?")):
+        return ""
+    said = re.split(r"[`；;\n]", request[at + len(question) :], maxsplit=1)[0].rstrip(" 。.")
+    if not said.strip():
+        return ""
+    shape = tail_shape(said)
+    theirs = [tail_shape(item[item.rfind("？") + 1 :]) for item in tail.items if "？" in item]
+    return said if len(theirs) >= 2 and theirs.count(shape) * 2 > len(theirs) else ""
+
+
+def tail_shape(words: str) -> str:
+    """Words after a question as their marks alone (`—— @林晚 2026-11-02` → `—— @0 0-0-0`)."""
+    return re.sub(r"\s+", " ", re.sub(r"\w+", "0", words.strip()))
 
 
 # A question's status in brackets and a colon, after its label (`**Q4**（未决）：`; a list's

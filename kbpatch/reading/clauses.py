@@ -480,7 +480,10 @@ CHANGELOG_ROW_WORDS = re.compile(
 # `开放问题 加一条 Q5：X？`: the question's label before the colon is the list's numbering, no word
 # of the question. Also `加一问：X？`, `新增一条开放问题：X？`.
 DICTATED_QUESTION = re.compile(
-    r"一\s*[条项个问]\s*(?:[^：:，,。；;\s]{0,4}问题\s*)?(?:Q\d{1,3}\s*)?[：:]\s*(?P<question>[^\"“”「」『』：:。；;！!？?\n]+[？?])[\s。.]*$"
+    r"一\s*[条项个问]\s*(?:[^：:，,。；;\s]{0,4}问题\s*)?(?:Q\d{1,3}\s*)?[：:]\s*(?P<question>[^\"“”「」『』：:。；;！!？?\n]+[？?])"
+    # Who asked and when, after it (`？ —— @许棠 2026-12-22`, `？（提出：许棠，2026-12-22）`).
+    r"(?:\s*(?:——|—)\s*@?[^\s，,；;。]{1,20}(?:\s+\d{4}[-/.]\d{1,2}[-/.]\d{1,2})?"
+    r"|\s*[（(][^（）()\n]{1,40}[）)])?[\s。.]*$"
 )
 
 
