@@ -356,11 +356,11 @@ DASHED_LINE = re.compile(
 )
 # A line dictated after an add verb that opens with its name as a link, then its aside and a
 # dash or colon (`补一条 [Tempo](https://…)（IonQ，2025）— …`): the whole line, as given.
-LINKED_LINE = re.compile(
-    r"(?:[添加补增录登列记收]\s*(?:一\s*[条行项]|第\s*\d{1,3}\s*[条行项])?|新增|增加|添加|增补|补充|插入)"
-    r"\s*(?:第\s*\d{1,3}\s*[条行项])?\s*[：:]?\s*"
-    r"(?:[-*+]\s+)?(?P<line>(?P<text>\[[^\]\n]{1,60}\]\([^()\s]{1,300}\)"
-    r"\s*(?:[（(][^（）()\n]{1,40}[）)])?\s*(?:——|—|–|[：:])\s*[^。；;\n]{2,}[。.]?))"
+LINKED_LINE = linear(
+    r"(?:[添加补增录登列记收](?:一\s*[条行项])?|新增|增加|添加|增补|补充|插入)[\s：:]*"
+    r"(?:第\s*\d{1,3}\s*[条行项][\s：:]*)?(?:[-*+]\s+)?"
+    r"(?P<line>(?P<text>\[[^\]\n]{1,60}\]\([^()\s]{1,300}\)\s*"
+    r"(?:[（(][^（）()\n]{1,40}[）)]\s*)?(?:——|—|–|[：:])\s*[^\s。；;][^。；;\n]+[。.]?))"
 )
 # A count and its noun may stand before the colon: `登记两个新词：…`, `补三条：…`.
 DICTATED_AFTER_VERB = re.compile(
