@@ -647,6 +647,10 @@ def common_group(pattern: re.Pattern[str], bodies: Sequence[str], group: str) ->
     return found.pop()
 
 
+# A link's address in its brackets: `(https://…)`, `(/docs/x)`, `(#anchor)`.
+LINK_ADDRESS = re.compile(r"\((?:[a-z]+://|/|#)")
+
+
 # A batch adds entries to the same few lists of the KB, brief after brief, and the tails that
 # hand their items in are cached (locate._entry_tail): what a list teaches is learnt once per list.
 @lru_cache(maxsize=256)
@@ -684,7 +688,8 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
             squares[""] += 1
         if head is not None:
             paren = head.group("paren") or ""
-            half_width += paren.startswith("(")
+            # (A link's address in brackets, `[X](https://…)`, is no aside of the name.)
+            half_width += paren.startswith("(") and not LINK_ADDRESS.match(paren)
             year_asides += bool(YEAR_ASIDE.fullmatch(paren)) and not ARXIV.search(paren)
             if ARXIV.search(paren):
                 id_parens += 1

@@ -125,7 +125,7 @@ LEADING_SECTION = re.compile(
 # is the id and its title, as citation lists write them; nor right after a verb of adding
 # (`新增 - [[card]] …`, `补录： - …`): the dash is the marker of the line the brief dictates.
 SUB_BULLET = re.compile(
-    r"(?<!\d{4}\.\d{4})(?<!\d{4}\.\d{5})(?<![增补添加录登列记附])(?<![增补添加录登列记附][：:])"
+    r"(?<!\d{4}\.\d{4})(?<!\d{4}\.\d{5})(?<![增补添加录登列记附入])(?<![增补添加录登列记附入][：:])"
     r"(?<!一[行条项])\s+-\s+(?=\S)"
 )
 # `术语里补录 **X**（scorecard）：…`: the name right after a verb of filing it, then its aside or
@@ -285,7 +285,8 @@ CODE_ROW = re.compile(r"`[ \t]*(\|(?:[^`|\n]*\|){2,})[ \t]*`")
 # code. Not a form shown in an aside (`（`- 标题：正文` 一行）`).
 CODE_LINE = re.compile(
     r"(?:(?<=[：:])|(?<=[增补添加录登列记附])|(?<=一[行条项]))(?P<gap>[ \t]*)"
-    r"`[ \t]*(?P<line>(?:[-*+•][ \t]|\d{1,3}[.)、][ \t]*|\*\*)[^`\n]*?)[ \t]*`"
+    # (A line opening with its name as a link, `[X](https://…)（…）— …`, is one too.)
+    r"`[ \t]*(?P<line>(?:[-*+•][ \t]|\d{1,3}[.)、][ \t]*|\*\*|\[(?=[^\]`\n]+\]\())[^`\n]*?)[ \t]*`"
 )
 
 

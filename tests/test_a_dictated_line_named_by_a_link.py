@@ -63,6 +63,7 @@ def brief(suggestion: str) -> str:
         f"2.1 调度器补一条 {LINE}",
         f"§2.1 新增第 4 条：- {LINE}",
         f"调度器一节新增一条：{LINE}",
+        f"§2.1 补一条：`{LINE}`",
     ],
 )
 def test_the_linked_line_is_written_as_given(tmp_path: Path, suggestion: str) -> None:
@@ -93,3 +94,22 @@ def test_a_sentence_goes_to_the_entry_its_link_names(tmp_path: Path) -> None:
     code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, brief(suggestion), BRIEF_PATH)
     assert code == 0, report
     assert "CPU 上平均提速约 1.8 倍。第二版已开源。" in after, report
+
+
+def test_a_plain_name_given_with_its_maker_names_the_line(tmp_path: Path) -> None:
+    suggestion = "调度器一节补一条 Tiramisu-Y（MIT，2026）：多面体调度，GPU 上提速约 2.1 倍。"
+    code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, brief(suggestion), BRIEF_PATH)
+    assert code == 0, report
+    added = [line for line in after.splitlines() if line not in KB.splitlines()]
+    assert added == [
+        "- Tiramisu-Y（MIT，2026）：多面体调度，GPU 上提速约 2.1 倍。（E1 2026-12-24 · 条目 1）"
+    ], report
+
+
+def test_a_linked_line_inserted_after_an_entry_goes_there(tmp_path: Path) -> None:
+    suggestion = f"在 2.1 的 TVM-Ansor 之后插入 - {LINE}"
+    code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, brief(suggestion), BRIEF_PATH)
+    assert code == 0, report
+    lines = after.splitlines()
+    ansor = next(k for k, line in enumerate(lines) if line.startswith("- [TVM-Ansor]"))
+    assert lines[ansor + 1] == f"- {LINE}（E1 2026-12-24 · 条目 1）", report

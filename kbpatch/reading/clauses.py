@@ -615,6 +615,10 @@ LISTED_ONLY = (frozenset({ActionKind.ADD_CITATION}), frozenset({ActionKind.ADD_Q
 NAMED_BEFORE_NEGATION = re.compile(
     r"(?P<what>引用|参考文献|脚注|开放问题|待解问题|出处|来源)\s*(?:先|暂|暂且|本轮|这轮|今晚|也|就|都)?\s*$"
 )
+# After a new entry's name, its aside if any, then a colon or dash before its words.
+NAME_THEN_WORDS = re.compile(
+    r"[ \t]*(?:[（(][^（）()\n]{1,40}[）)][ \t]*)?(?:[：:]|——|[—–][ \t])[ \t]*\S"
+)
 # `补句先不加`, `这句话暂不补`: a sentence to append, named before the negation.
 SENTENCE_BEFORE_NEGATION = re.compile(
     r"(?:补句|补充句|补的那?句话?|这句话?|那句话?|该句|一句话?|新句子?)\s*"
@@ -4988,9 +4992,9 @@ class ClauseReader:
                 if given
                 else ""
             )
-            if given and given.group("counted"):
-                # `补一条 腐烂快检（农大，2025）：…`: the name of the line the brief dictates,
-                # whatever its item's heading.
+            if given and draft.entry_name and NAME_THEN_WORDS.match(quote_free, given.end()):
+                # `补一条 腐烂快检（农大，2025）：…`, `补一条 Ankaa-3（Rigetti，2024）：…`: the name
+                # of the line the brief dictates, whatever its item's heading.
                 draft.given_title = draft.entry_name
             verbs = list(self.lexicon.verbs["add"].finditer(masked_quotes(after)))
             if (
