@@ -256,6 +256,14 @@ def entry_lines(
                 f"the brief gives the new term 「{facts.name}」 no definition (no 要点, no "
                 "words after 释义为：); its 来源 is not written as one: check by hand"
             )
+        other = re.search(re.escape(facts.name) + LATIN_ASIDE_AFTER, action.request)
+        # (A definition list's items are read as `term：definition`.)
+        terms = [item.partition("：")[0].strip() for item in tail.items]
+        glossed = sum(1 for term in terms if CLOSING_LATIN_ASIDE.search(term))
+        if other and glossed * 2 > len(tail.items) and not CLOSING_LATIN_ASIDE.search(facts.name):
+            # `新增：格点手术（lattice surgery）：…` beside `逻辑比特（logical qubit）` terms: the
+            # term's other name, in brackets after it as theirs.
+            facts = replace(facts, name=f"{facts.name}（{other.group('words').strip()}）")
         defines = action.entry.term or (action.entry.named and action.entry.dictated)
         if defines and not any(ARXIV.search(i) or "](" in i or "[^" in i for i in tail.items):
             # A glossary (`DMTA`, `: 设计-合成-…`) and a term the brief names and defines: its
@@ -643,6 +651,8 @@ def item_facts(action: Action, mark: str) -> forms.Facts:
 
 # Latin words in brackets right after a name (`评分卡（scorecard）`), before the colon that
 # opens its words.
+# A term closed by its other name in Latin words: `逻辑比特（logical qubit）`.
+CLOSING_LATIN_ASIDE = re.compile(r"[（(][A-Za-z][A-Za-z0-9 .,'/+-]{0,60}[）)]$")
 LATIN_ASIDE_AFTER = r"[」』\"”*]*\s*[（(](?P<words>[A-Za-z][A-Za-z0-9 .,'/+-]{0,60})[）)]\s*[：:]"
 
 

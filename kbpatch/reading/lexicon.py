@@ -713,7 +713,8 @@ def _dictated_term(verbs: list[str], nouns: list[str]) -> re.Pattern[str]:
     # `：`, a dash, or `，释义为`: the definition follows (`加一个术语"X"，释义为"…"`).
     separator = r"\s*(?:[：:]|——|\s[—–-]\s|[，,]\s*(?:释义|定义|含义|意为)(?:为|是)?[：:]?)\s*"
     return re.compile(
-        rf"(?:{said})\s*(?:一\s*[个条项]\s*)?(?:新的?\s*)?(?:{_alternatives(nouns)})\s*[：:]?\s*"
+        # `补一条：术语"X"，释义"…"`: the count's colon before the noun.
+        rf"(?:{said})\s*(?:一\s*[个条项]\s*(?:[：:]\s*)?)?(?:新的?\s*)?(?:{_alternatives(nouns)})\s*[：:]?\s*"
         rf"(?:{quoted}|{bare})"
         rf"(?:{separator}(?P<text>[^\s。；;].*?)|(?=\s*(?:[。；;，,]|$)))\s*[。.]?\s*$"
     )
