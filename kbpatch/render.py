@@ -3732,6 +3732,12 @@ def append_sentence(body: str, addition: str) -> str:
         return stripped[: source.start()] + addition + stripped[source.start() :] + trailing
     if note:
         return append_in_line(stripped, addition) + trailing
+    tag = SOURCE_TAG_END.search(stripped)
+    if tag is not None and stripped[: tag.start()].strip():
+        # `…综合征提取。〔来源：…〕`: the paragraph's source closes it; the sentence added is
+        # one more before it, never after the tag.
+        kept = stripped[: tag.start()]
+        return kept + forms.full_stop(addition) + stripped[tag.start() :] + trailing
     if stripped.endswith(("。", "！", "？")):
         return stripped + forms.full_stop(addition) + trailing
     if ENGLISH_END.search(stripped):
@@ -3747,6 +3753,13 @@ def append_sentence(body: str, addition: str) -> str:
     # `… 100 美元级机械臂`: the entry's phrases end with no full stop; a sentence added is one
     # more of them, after `；`, as before an unstopped footnote: never an aside in brackets.
     return half_sentence(stripped, addition) + trailing
+
+
+# A source tag closing a paragraph after its full stop: `。〔来源：organized/…〕`, `。【出处：…】`.
+SOURCE_TAG_END = re.compile(
+    r"(?<=[。！？])[ \t]*[〔【［\[][ \t]*(?:来源|出处|资料来源|(?i:source))[ \t]*[：:]"
+    r"[^〔〕【】［］\[\]\n]*[〕】］\]]$"
+)
 
 
 def append_to_entry(

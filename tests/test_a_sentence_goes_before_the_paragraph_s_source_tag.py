@@ -1,0 +1,63 @@
+"""Paragraph entries that close with their source tag after the last full stop
+(`…提速约 1.8 倍。〔来源：organized/paper_cards/…〕`): a sentence the brief appends goes after
+the last sentence, before the tag, never after it in brackets. Our own KB and words."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from .conftest import proposed_and_applied
+
+BRIEF_PATH = "inbox/mu/2026-12-24-compilers-e1prep.md"
+KB_PATH = "organized/knowledge/compilers.md"
+
+KB = """\
+# 编译器 活文档
+
+## 2 优化
+
+Halide-X（MIT，2024）：自动调度在 CPU 上平均提速约 1.8 倍。〔来源：organized/paper_cards/hx.md〕
+
+TVM-Ansor（UCB，2020）：基于程序采样的搜索。【出处：organized/paper_cards/an.md】
+"""
+
+
+def brief(suggestion: str) -> str:
+    return f"""\
+# compilers · E1 预消化简报（2026-12-24）
+
+## 一、今日条目
+
+### 条目 1：复现
+
+- **来源**：organized/paper_cards/2612-repro.md
+- **要点**：第二版在 ARM 上复现。
+- **建议归入**：{suggestion}
+
+## 二、本轮结论与建议动作
+
+- 见条目 1。
+"""
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "written"),
+    [
+        (
+            "§2 Halide-X 一段末尾补一句：“第二版在 ARM 上复现了提速。”",
+            "Halide-X（MIT，2024）：自动调度在 CPU 上平均提速约 1.8 倍。第二版在 ARM 上复现了提速。"
+            "〔来源：organized/paper_cards/hx.md〕",
+        ),
+        (
+            "§2 TVM-Ansor 那段末尾加一句“已并入主线”",
+            "TVM-Ansor（UCB，2020）：基于程序采样的搜索。已并入主线。"
+            "【出处：organized/paper_cards/an.md】",
+        ),
+    ],
+)
+def test_the_sentence_stands_before_the_tag(tmp_path: Path, suggestion: str, written: str) -> None:
+    code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, brief(suggestion), BRIEF_PATH)
+    assert code == 0, report
+    assert written in after.splitlines(), report
