@@ -3637,7 +3637,10 @@ TRAILING_MARKERS = re.compile(
     + r"[。.]?)+\s*$"
 )
 # One reference marker alone, as a request adds it to a line: `[Xu 2025]`, `[3]`, `〔30〕`.
-CITATION_MARK = re.compile(r"\[" + CITED + r"\]|\[\d{1,4}\]|〔\d{1,4}〕")
+# (`(Ransford, 2025)`: an author and year in round brackets, as running text cites.)
+CITATION_MARK = re.compile(
+    r"\[" + CITED + r"\]|\[\d{1,4}\]|〔\d{1,4}〕|\((?=[A-Z])" + CITED + r"\)"
+)
 # Footnote markers a line ends with where no full stop stands before them (`…80%+<sup>1</sup>`,
 # `…最好[^2]`): the line's last sentence ends at them.
 UNSTOPPED_FOOTNOTES = re.compile(
@@ -3713,10 +3716,14 @@ def append_sentence(body: str, addition: str) -> str:
         # `补上 [Xu 2025]`: a reference marker cites the sentence it ends, before its full
         # stop (`…低于 1 mA/cm² [Xu 2025]。`), never a sentence of its own after it. An
         # author and year stand apart by a space, as in running text; a number or label not.
-        stop = stripped[-1] if stripped.endswith(("。", "！", "？", ".")) else ""
-        kept = stripped[: len(stripped) - len(stop)].rstrip()
+        # (Before a source tag that closes the paragraph, `。〔来源：…〕`: it cites no words.)
+        tag = SOURCE_TAG_END.search(stripped)
+        closing = stripped[tag.start() :] if tag and stripped[: tag.start()].strip() else ""
+        cited = stripped[: len(stripped) - len(closing)]
+        stop = cited[-1] if cited.endswith(("。", "！", "？", ".")) else ""
+        kept = cited[: len(cited) - len(stop)].rstrip()
         space = " " if re.search(r"[A-Za-z]{2}.*\d{4}", cite.group(0)) else ""
-        return f"{kept}{space}{cite.group(0)}{stop}{trailing}"
+        return f"{kept}{space}{cite.group(0)}{stop}{closing}{trailing}"
     # A note in brackets belongs to the sentence it is added to: before its full stop,
     # `…命中率（note）。`, not `…命中率。（note）。`.
     if NOTE.fullmatch(addition.rstrip("。.")):

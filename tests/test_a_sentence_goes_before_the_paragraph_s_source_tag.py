@@ -1,6 +1,7 @@
 """Paragraph entries that close with their source tag after the last full stop
 (`…提速约 1.8 倍。〔来源：organized/paper_cards/…〕`): a sentence the brief appends goes after
-the last sentence, before the tag, never after it in brackets. Our own KB and words."""
+the last sentence, before the tag, never after it in brackets; so does a citation of it by
+author and year (`补引 (Adams, 2019)`), inside the sentence's full stop. Our own KB and words."""
 
 from __future__ import annotations
 
@@ -60,4 +61,24 @@ def brief(suggestion: str) -> str:
 def test_the_sentence_stands_before_the_tag(tmp_path: Path, suggestion: str, written: str) -> None:
     code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, brief(suggestion), BRIEF_PATH)
     assert code == 0, report
+    assert written in after.splitlines(), report
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§2 Halide-X 一段补引 (Adams, 2019)",
+        "§2 Halide-X 条目末尾补引用 (Adams, 2019)",
+        "§2 Halide-X 那段末尾补上 (Adams, 2019)",
+    ],
+)
+def test_an_author_and_year_cite_the_last_sentence_before_the_tag(
+    tmp_path: Path, suggestion: str
+) -> None:
+    code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, brief(suggestion), BRIEF_PATH)
+    assert code == 0, report
+    written = (
+        "Halide-X（MIT，2024）：自动调度在 CPU 上平均提速约 1.8 倍 (Adams, 2019)。"
+        "〔来源：organized/paper_cards/hx.md〕"
+    )
     assert written in after.splitlines(), report
