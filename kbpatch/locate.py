@@ -970,13 +970,18 @@ def heading_words(heading: Heading) -> str:
     """A heading's words without its number (`2-1 RoPE` → `RoPE`, `E. 参考` → `参考`) and
     without the attributes that end it (`批处理 {#batching}` → `批处理`)."""
     text = heading_text(heading)
-    lettered = LETTERED.match(text)
-    if lettered:
-        return text[lettered.end() :].strip()
-    spelt = SPELT_NUMBER.match(text) if heading.key else None
-    if spelt:  # `③-2 投机解码`, `第二部分 · 二 损失尖峰`, `B2 长上下文评测` (numbered so)
-        return text[spelt.end() :].strip()
-    return HEADING_NUMBER.sub("", unwrapped_number(text)).strip()
+    # `E. 参考`; `③-2 投机解码`, `第二部分 · 二 损失尖峰`, `B2 长上下文评测` (numbered so).
+    opening = LETTERED.match(text) or (SPELT_NUMBER.match(text) if heading.key else None)
+    if opening:
+        words = text[opening.end() :].strip()
+    else:
+        words = HEADING_NUMBER.sub("", unwrapped_number(text)).strip()
+    # `B-1）表面码`: the bracket closing the number is no word of the heading.
+    return NUMBER_CLOSE.sub("", words)
+
+
+# The bracket that closes a heading's number before its words (`B-1）`, `3.2)`).
+NUMBER_CLOSE = re.compile(r"^[）)]\s*(?=\S)")
 
 
 # Attributes ending a heading (Pandoc, kramdown): `{#batching}`, `{#id .class}`; and an HTML
