@@ -1258,6 +1258,8 @@ def add_entry(
     elif beside < 0 and action.placement == "end" and tail.form == "bullet" and new and new[0]:
         # With no place said, a timeline's date order places the line; an end said is kept.
         after = in_date_order(lines, tail, after, new[0])
+        if after != tail.after or timeline_dates(lines, tail) is not None:
+            new[0] = with_date_mark(new[0], date_mark(lines[tail.after]))
     entry = insert_after(lines, after, quoted(tail, new), eol)
     return with_line(lines, entry, keyed[1], keyed[2], eol) if keyed and keyed[2] else entry
 
@@ -1297,6 +1299,9 @@ def with_date_mark(line: str, mark: str) -> str:
         return line
     at = item.start("body") + found.end()
     rest = line[at:]
+    if rest[:1] in ("，", ",") and mark not in ("，", ",") and rest[1:].strip():
+        # `- 2025-03，D-Wave …` where every line writes `- 2025-02：…`: the list's mark.
+        return f"{line[:at]}{mark}{rest[1:].lstrip()}"
     if not rest[:1].isspace() or not rest.strip() or not rest.lstrip()[:1].isalnum():
         return line
     return f"{line[:at]}{mark}{rest.lstrip()}"

@@ -367,7 +367,8 @@ ENTRY_AFTER_COLON = re.compile(
     r"(?=\s*(?:[（(][^（）()\n§]{1,40}[）)])?\s*(?:[：:]|——|[—–]\s)))?"
     # `补一条 X（NVIDIA，2020）：…`, `增一条 X（2025）— …`: the name's maker and year before them.
     r"(?:\s*[（(][^（）()\n§]{1,40}[）)])?"
-    r"(?:\s*[：:]|\s*——|\s*[—–](?=\s)|\s+-(?=\s))"
+    # (`补一条 2024-11：…`: a dated line right after its count, its date the line's.)
+    r"(?:\s*[：:]|\s*——|\s*[—–](?=\s)|\s+-(?=\s)|\s+(?=\d{4}\s*[-/.年]\s*\d{1,2}[^：:\n]{0,8}[：:]))"
     # A quote may open the words when more of the sentence follows it (`新增一条："X"正在成为…`):
     # the quote is a phrase of the line, not the whole of it, nor its name.
     # A list marker the brief copies with the line (`新增一条：- **X**…`, `新增第 6 条：6. **X**…`)
