@@ -1211,7 +1211,10 @@ def add_entry(
             + "、".join(f"「{label}」" for label in fields)
             + ", which the entries here do not write as fields; add it by hand"
         )
-    if action.entry.statement and forms.is_citation_list(tail.items):
+    given_as_line = re.search(
+        r"(?:^|[\s：:`])[-*+][ \t]+" + re.escape(action.entry.statement[:20]), action.request
+    )
+    if action.entry.statement and given_as_line and forms.is_citation_list(tail.items):
         # `附录 B 补录 - Zhong, H.-S. et al. (2020). …`: the brief's whole reference line, at
         # its place among the list's; never an entry made of the item's words.
         written = replace(action, written=action.entry.statement)

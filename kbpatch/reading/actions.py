@@ -2765,7 +2765,8 @@ class Planner:
             return False
         # `保持者改为 IonQ Tempo` after `"36"改为"64"`: another cell's new words, which the
         # change before does not write.
-        given = clause[verb.end() :].strip(" \t。.，,；;")
+        given = clause[verb.end() :].strip(" \t。.，,；;").strip('"“”「」『』')
+        said += " " + " ".join(value for pair in previous.pairs for value in pair)
         return (len(figures) >= 2 and any(figure not in said for figure in figures)) or (
             bool(given) and given not in said and not (said and said in given)
         )
