@@ -194,7 +194,14 @@ def test_a_caveat_holds_the_change_of_a_quote_inside_the_entry(tmp_path: Path, c
     assert code == 0, report
 
 
-@pytest.mark.parametrize("caveat", ["TVM-Ansor 条目本轮不动。", "勿改 TVM-Ansor 的数字。"])
+@pytest.mark.parametrize(
+    "caveat",
+    [
+        "TVM-Ansor 条目本轮不动。",
+        "勿改 TVM-Ansor 的数字。",
+        "2.2 基准表里 Halide-X 那一行等下一轮统一改，本轮先不动。",
+    ],
+)
 def test_a_caveat_keeping_another_entry_leaves_the_change_inside_the_entry(
     tmp_path: Path, caveat: str
 ) -> None:

@@ -2,7 +2,8 @@
 (`- [x] Q1 …？ → 已解决：答案。（2026-09-14）`): a question the brief closes with its answer
 (`Q3 可以关掉了，答案：…`, `关闭 Q3，答案：…`, `Q3 标为已解决：A，B。`) is ticked and answered
 in that form, dated with the brief's date; an answer followed by a request of its own keeps
-only its words. Our own KB and words."""
+only its words; a caveat leaving the question open (`Q3 先不关`) holds the close. Our own KB and
+words."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import proposed_and_applied
+from .conftest import proposed_and_applied, report_rows
 
 BRIEF_PATH = "inbox/mu/2026-12-24-compilers-e1prep.md"
 KB_PATH = "organized/knowledge/compilers.md"
@@ -76,3 +77,13 @@ def test_an_answer_before_a_request_of_its_own_keeps_only_its_words(tmp_path: Pa
     _, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, brief(suggestion), BRIEF_PATH)
     closed = [line for line in after.splitlines() if line.startswith("- [x] Q3")]
     assert closed and closed[0].endswith("→ 已解决：能。（2026-12-24）"), report
+
+
+@pytest.mark.parametrize("caveat", ["Q3 先不关，等论文正式发表。", "暂不关闭，等复现。"])
+def test_a_caveat_leaving_the_question_open_holds_the_close(tmp_path: Path, caveat: str) -> None:
+    text = brief(f"Q3 可以关掉了，答案：{ANSWER}。").replace(
+        "- **建议归入**", f"- **值得警惕**：{caveat}\n- **建议归入**"
+    )
+    _, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, text, BRIEF_PATH)
+    assert after == KB, report
+    assert any("forbid" in row for row in report_rows(report)), report

@@ -2031,6 +2031,10 @@ class Planner:
         if not values:
             # (Nor a shelving of all: `Willow 条目本轮不动` keeps Willow, not the item's edit.)
             refusals = tuple((key, kinds) for key, kinds in refusals if kinds is ADDED_KINDS)
+        if self.names_other_places(segment, item):
+            # `D-2 表里 X 那一行等下一轮统一改，本轮先不动`: the shelving is of the place named,
+            # not of the item's own edit elsewhere.
+            refusals = tuple((key, kinds) for key, kinds in refusals if kinds is not EDIT_KINDS)
         for clause in clauses:
             said = clause.strip(" \t。.！!")
             for key, kinds in refusals:
@@ -2052,6 +2056,17 @@ class Planner:
             if first is not None:
                 self.add_refusal(segment, item, said, first)
                 return
+
+    def names_other_places(self, segment: Segment, item: Item) -> bool:
+        """Whether a caveat names a section none of its item's edits is in (nor holds)."""
+        own = {
+            key
+            for d in self.drafts
+            if d.item is item and d.kind.edits_document and d.target is not None
+            for key in enclosing_keys(d.target_key)
+        }
+        named = [ref.ref.key for ref in self.reader.refs_in(segment.text)]
+        return any(key and key not in own for key in named)
 
     def add_refusal(
         self, segment: Segment, item: Item, said: str, kinds: frozenset[ActionKind]
