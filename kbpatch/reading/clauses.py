@@ -616,8 +616,10 @@ NAMED_BEFORE_NEGATION = re.compile(
     r"(?P<what>引用|参考文献|脚注|开放问题|待解问题|出处|来源)\s*(?:先|暂|暂且|本轮|这轮|今晚|也|就|都)?\s*$"
 )
 # After a new entry's name, its aside if any, then a colon or dash before its words.
+# (An aside that is the paper's id, `（arXiv:…）`, or the item's tag is no maker.)
 NAME_THEN_WORDS = re.compile(
-    r"[ \t]*(?:[（(][^（）()\n]{1,40}[）)][ \t]*)?(?:[：:]|——|[—–][ \t])[ \t]*\S"
+    r"[ \t]*(?:[（(](?![^（）()\n]*(?:arXiv|条目|增量))[^（）()\n]{1,40}[）)][ \t]*)?"
+    r"(?:[：:]|——|[—–][ \t])[ \t]*\S"
 )
 # `补句先不加`, `这句话暂不补`: a sentence to append, named before the negation.
 SENTENCE_BEFORE_NEGATION = re.compile(
@@ -4992,7 +4994,12 @@ class ClauseReader:
                 if given
                 else ""
             )
-            if given and draft.entry_name and NAME_THEN_WORDS.match(quote_free, given.end()):
+            named_end = (
+                max(given.end(g) for g in ("name", "long", "plain", "han", "counted") if given[g])
+                if given and draft.entry_name
+                else -1
+            )
+            if named_end >= 0 and NAME_THEN_WORDS.match(quote_free, named_end):
                 # `补一条 腐烂快检（农大，2025）：…`, `补一条 Ankaa-3（Rigetti，2024）：…`: the name
                 # of the line the brief dictates, whatever its item's heading.
                 draft.given_title = draft.entry_name
