@@ -145,9 +145,16 @@ def sentences_of(text: str) -> list[str]:
             out.append(text[start : index + 1].strip())
             start = index + 1
     rest = text[start:].strip()
-    if rest:
+    if rest and out and SOURCE_TAG.fullmatch(rest):
+        # `…。〔来源：…〕`: the source tag closes the last sentence; no stop of its own.
+        out[-1] += rest
+    elif rest:
         out.append(rest if rest.endswith(("。", "！", "？", ".")) else rest.rstrip("；;，,") + "。")
     return [s for s in (one_sentence_end(s) for s in out) if s.strip("。 ")]
+
+
+# A source tag after a sentence's stop: `〔来源：organized/…〕`, `【出处：…】`.
+SOURCE_TAG = re.compile(r"[〔【][^〔〕【】\n]{1,200}[〕】]")
 
 
 LINE_BREAKS = re.compile(r"\s*[\r\n]+\s*")
@@ -185,6 +192,12 @@ def full_stop(text: str) -> str:
     text = one_sentence_end(text)
     if not text or text.endswith(("。", "！", "？")) or ASKED_THEN_ASIDE.search(text):
         return text
+    if (
+        (tag := SOURCE_TAG.search(text))
+        and tag.end() == len(text)
+        and text[: tag.start()][-1:] in "。！？"
+    ):
+        return text  # `…。〔来源：…〕`: stopped before its source tag
     if text.endswith((".", "!", "?")) and latin_sentence(text):
         return text
     return text.rstrip("；;，,.") + "。"

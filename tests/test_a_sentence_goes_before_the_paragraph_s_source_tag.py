@@ -82,3 +82,12 @@ def test_an_author_and_year_cite_the_last_sentence_before_the_tag(
         "〔来源：organized/paper_cards/hx.md〕"
     )
     assert written in after.splitlines(), report
+
+
+def test_a_new_paragraph_keeps_the_source_tag_it_is_given_with(tmp_path: Path) -> None:
+    said = "Tiramisu-Y（MIT，2026）：多面体调度，提速约 2.1 倍。〔来源：organized/ty.md〕"
+    code, report, after = proposed_and_applied(
+        tmp_path, KB_PATH, KB, brief(f"§2 末尾新增一段：{said}"), BRIEF_PATH
+    )
+    assert code == 0, report
+    assert f"{said}（E1 2026-12-24 · 条目 1）" in after.splitlines(), report

@@ -362,6 +362,8 @@ LINKED_LINE = linear(
     r"(?P<line>(?P<text>\[[^\]\n]{1,60}\]\([^()\s]{1,300}\)\s*"
     r"(?:[（(][^（）()\n]{1,40}[）)]\s*)?(?:——|—|–|[：:])\s*[^\s。；;][^。；;\n]+[。.]?))"
 )
+# Words whose last sentence is stopped before the source tag that closes them: `。〔来源：…〕`.
+STOPPED_BEFORE_TAG = re.compile(r"[。！？][〔【][^〔〕【】\n]{1,200}[〕】]$")
 # A count and its noun may stand before the colon: `登记两个新词：…`, `补三条：…`.
 DICTATED_AFTER_VERB = re.compile(
     # (No two runs of white space side by side around a word that may be missing.)
@@ -491,7 +493,11 @@ class SegmentWords:
             if self.statement or DASHED_LINE.match(self.unquoted):
                 draft.statement = self.unquoted
             else:
-                draft.only_text = self.unquoted.rstrip("。") + "。"
+                said = self.unquoted
+                # (`…。〔来源：…〕`: stopped before the source tag that closes it.)
+                draft.only_text = (
+                    said if STOPPED_BEFORE_TAG.search(said) else said.rstrip("。") + "。"
+                )
         if draft.kind is ActionKind.ADD_ENTRY and self.drafted and not self.only_text:
             # `正文用下面的草稿`: the text of the item's one drafted field (`拟写条目：…`), as if
             # quoted here (`条目写成："…"`); none or several: never kbpatch's own from 要点.

@@ -381,7 +381,9 @@ ENTRY_AFTER_COLON = re.compile(
     # is named after it (`…；Q5 可以关闭`): another request.
     # An aside may hold a markdown link (`（[论文](https://…)）`), its address no part of the count.
     r"(?:[^；;。§（(]|[（(](?:[^（）()\n；;。\[]|\[[^\[\]\n]{1,40}\]\([^()\s]{1,300}\)|\[){0,40}[）)]"
-    r"|[；;](?!\s*(?:Q\d|问题\s*\d|条目|增量))){7,}?)(?:[。.]?\s*$|。)"
+    # A source tag after the last full stop (`…。〔来源：…〕`) is the words' own, as given.
+    r"|[；;](?!\s*(?:Q\d|问题\s*\d|条目|增量))|。(?=[〔【][^〔〕【】\n]{1,200}[〕】]\s*$)){7,}?)"
+    r"(?:[。.]?\s*$|。(?![〔【][^〔〕【】\n]{1,200}[〕】]\s*$))"
 )
 # `题量「3.46K」`: a new row's cell given by its column's name, then its value quoted.
 QUOTED_CELL = re.compile(
