@@ -635,7 +635,10 @@ def resolve(headings: Sequence[Heading], ref: SectionRef) -> Heading:
 # An entry's id as a brief names it without its brackets: `PT-09`, `KV03`.
 ENTRY_ID_NAME = re.compile(r"[A-Z]{1,3}-?\d{1,4}")
 # An entry that opens with its name (`【DPO】直接偏好优化…`, `- 【DPO】…`, `1. 【DPO】…`).
-ENTRY_OPENING = re.compile(r"\s{0,3}(?:[-*+]\s+|\d{1,3}[.)、]\s*)?(?:\*\*)?")
+# (A name written as a link, `- [Heron r2](https://…)（…）— …`, is read inside its brackets.)
+ENTRY_OPENING = re.compile(
+    r"\s{0,3}(?:[-*+]\s+|\d{1,3}[.)、]\s*)?(?:\*\*)?(?:\[(?=[^\[\]\n]+\]\())?"
+)
 
 
 def entry_opens_with(line: str, name: str) -> bool:
@@ -686,7 +689,7 @@ def holder_of_entry(
     one entry so named that is no table row."""
     # A name in the KB's own marks (`【DPO】`) ends there; a plain name (`前缀缓存`) must end
     # where the entry's name does (`**前缀缓存**：`), not run on into other words.
-    after = "" if name.startswith("【") else r"(?=\*\*|__|[：:（(，,】\s]|$)"
+    after = "" if name.startswith("【") else r"(?=\*\*|__|[：:（(，,】\]\s]|$)"
     # An id named bare (`PT-09 条目`) is also the entry whose line writes it in brackets; a
     # name is also the entry whose line writes an id before it (`**[PT-09] 名称**`).
     brackets = ENTRY_ID_NAME.fullmatch(name) is not None

@@ -30,7 +30,9 @@ KB = """\
 
 ### 2.2 基准
 
-正文。
+| 系统 | 提速 |
+|---|---|
+| Halide-X | 约 1.8 倍 |
 """
 
 LINE = (
@@ -113,3 +115,10 @@ def test_a_linked_line_inserted_after_an_entry_goes_there(tmp_path: Path) -> Non
     lines = after.splitlines()
     ansor = next(k for k, line in enumerate(lines) if line.startswith("- [TVM-Ansor]"))
     assert lines[ansor + 1] == f"- {LINE}（E1 2026-12-24 · 条目 1）", report
+
+
+def test_an_entry_named_with_no_section_is_the_linked_line_not_the_row(tmp_path: Path) -> None:
+    suggestion = "Halide-X 条目中“平均提速约 1.8 倍”改为“平均提速约 1.9 倍”"
+    code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, brief(suggestion), BRIEF_PATH)
+    assert code == 0, report
+    assert "CPU 上平均提速约 1.9 倍。" in after and "| Halide-X | 约 1.8 倍 |" in after, report
