@@ -4290,6 +4290,10 @@ def paragraph_sentence(body: str, addition: str) -> str:
     markers = TRAILING_MARKERS.search(body)
     if markers is not None:
         return paragraph_sentence(body[: markers.start()], addition) + body[markers.start() :]
+    tag = SOURCE_TAG_END.search(body.rstrip())
+    if tag is not None and body[: tag.start()].strip():
+        # `…。〔来源：…〕`: the sentence before the source tag that closes the paragraph.
+        return paragraph_sentence(body[: tag.start()], addition) + body[tag.start() :]
     stripped = body.rstrip()
     trailing = body[len(stripped) :]
     sentence = forms.full_stop(addition)

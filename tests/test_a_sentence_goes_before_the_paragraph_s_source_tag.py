@@ -91,3 +91,18 @@ def test_a_new_paragraph_keeps_the_source_tag_it_is_given_with(tmp_path: Path) -
     )
     assert code == 0, report
     assert f"{said}（E1 2026-12-24 · 条目 1）" in after.splitlines(), report
+
+
+@pytest.mark.parametrize(
+    "suggestion", ["§2 第一段末尾加一句“已并入主线。”", "§2 第一段末尾补充“已并入主线。”"]
+)
+def test_a_paragraph_named_by_its_place_takes_the_sentence_before_its_tag(
+    tmp_path: Path, suggestion: str
+) -> None:
+    code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, brief(suggestion), BRIEF_PATH)
+    assert code == 0, report
+    written = (
+        "Halide-X（MIT，2024）：自动调度在 CPU 上平均提速约 1.8 倍。已并入主线。"
+        "〔来源：organized/paper_cards/hx.md〕"
+    )
+    assert written in after.splitlines(), report
