@@ -1,7 +1,8 @@
 """A glossary written as a definition list whose terms carry their other name in Latin words
 (`调度（scheduling）` / `: …`): a term the brief dictates with its other name (`新增：X（y）：…`,
 `补一条 X（y）：…`, `补一条：术语"X（y）"，释义"…"`) keeps it, and its definition is the
-brief's, never the request's own words. Our own KB and words."""
+brief's, never the request's own words. A keep of one term (`"调度"的释义先不动`) holds a change of
+that term's definition, not a new term. Our own KB and words."""
 
 from __future__ import annotations
 
@@ -71,3 +72,27 @@ def test_the_term_keeps_its_other_name(tmp_path: Path, suggestion: str) -> None:
         "仿射变换（affine transform）",
         f": {DEFINITION}。（E1 2026-12-24 · 条目 1）",
     ], report
+
+
+KEEP = "附录 A 里“调度”的释义先不动。"
+
+
+def with_caveat(suggestion: str) -> str:
+    return brief(suggestion).replace("- **建议归入**", f"- **值得警惕**：{KEEP}\n- **建议归入**")
+
+
+def test_a_keep_of_one_term_leaves_a_new_term(tmp_path: Path) -> None:
+    suggestion = f"附录 A 术语新增：仿射变换（affine transform）：{DEFINITION}。"
+    code, report, after = proposed_and_applied(
+        tmp_path, KB_PATH, KB, with_caveat(suggestion), BRIEF_PATH
+    )
+    assert code == 0, report
+    assert "仿射变换（affine transform）" in after.splitlines(), report
+
+
+def test_a_keep_of_one_term_holds_a_change_of_its_definition(tmp_path: Path) -> None:
+    suggestion = "附录 A 术语中“调度”的释义“执行顺序”改为“执行次序”"
+    _, report, after = proposed_and_applied(
+        tmp_path, KB_PATH, KB, with_caveat(suggestion), BRIEF_PATH
+    )
+    assert after == KB, report

@@ -7706,7 +7706,12 @@ def forbids(constraint: Draft, draft: Draft) -> bool:
                 ActionKind.ADD_SOURCE,
                 ActionKind.ANNOTATE_CITATION,
             ) or constraint.narrow in (draft.clause or draft.request)
-        return names_line and constraint.narrow.strip("第条 ") in named
+        kept = constraint.narrow.strip("第条 ")
+        if not names_line and len(kept) >= 2 and not kept.isdigit():
+            # `"阈值"的释义"A"改为"B"` beside `"阈值"的释义先不动`: the edit names the kept
+            # thing in its words, if not as its line's name.
+            return kept in (draft.clause or draft.request)
+        return names_line and kept in named
     return True
 
 

@@ -305,6 +305,8 @@ ENTRY_AFTER_QUOTE = re.compile(r"\s*(?:那|这)?一?(?:条目|条|行)")
 PARAGRAPH_AFTER_QUOTE = re.compile(r"\s*(?:那|这)?一?段(?!时间|时期|距离)")
 # `备注列 "X" 末尾补"…"`: quoted words right before the end the new words go after.
 QUOTE_THEN_END = linear(r"\s*的?\s*(?:末尾|结尾|句末|后面|之后|后)\s*$")
+# `"阈值"的释义先不动`: a glossary's term, by its definition.
+DEFINITION_AFTER_QUOTE = re.compile(r"\s*的?\s*(?:释义|定义|解释|词条)")
 # `"盈亏点" 一行`: a quoted row or line name (after the quote).
 ROW_AFTER_QUOTE = re.compile(r"\s*(?:这|那)?一?行")
 # `以 547⭐ 替换 512⭐`, `用"稳定"取代"观察"`: the new value first, after 以/用/拿, and the old one
@@ -5871,7 +5873,11 @@ def narrow_part(after: str, keep_words: str, parts: re.Pattern[str] | None = Non
         return named.group("name").strip()
     # `§6.2 "X" 一行无需改动`: the line a quote names.
     head = after[: len(before_keep)]
-    quoted = quote_before(head, ROW_AFTER_QUOTE) or quote_before(head, ENTRY_AFTER_QUOTE)
+    quoted = (
+        quote_before(head, ROW_AFTER_QUOTE)
+        or quote_before(head, ENTRY_AFTER_QUOTE)
+        or quote_before(head, DEFINITION_AFTER_QUOTE)
+    )
     if quoted:
         return quoted.group(1).strip()
     # `2.3 节【过滤感知图】那条的 15 点`, `§2.2 LRU 驱逐那条`: an entry named in other words,
