@@ -4918,6 +4918,13 @@ def question_closed(lines: Sequence[str], span: Span, action: Action, mark: str 
             return replace_line(
                 lines, index, f"{kept}{opening}{lead}{reason}{closing}{ticked[len(kept) :]}"
             )
+        if closed_reason_tail(lines, span, lexicon.closed_status) is not None:
+            # The ticked questions each give their answer (`→ 已解决：…`): one ticked with none
+            # would stand apart from them.
+            raise Unresolved(
+                f"the section's closed questions give their answer (→ 已解决：…); the brief "
+                f"gives none for line {index + 1}: {words}"
+            )
         return replace_line(lines, index, ticked)
     fields = status_fields(body, lexicon.status_label)
     if len(fields) != 1:

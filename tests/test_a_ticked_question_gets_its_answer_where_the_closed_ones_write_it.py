@@ -2,8 +2,8 @@
 (`- [x] Q1 …？ → 已解决：答案。（2026-09-14）`): a question the brief closes with its answer
 (`Q3 可以关掉了，答案：…`, `关闭 Q3，答案：…`, `Q3 标为已解决：A，B。`) is ticked and answered
 in that form, dated with the brief's date; an answer followed by a request of its own keeps
-only its words; a caveat leaving the question open (`Q3 先不关`) holds the close. Our own KB and
-words."""
+only its words; a caveat leaving the question open (`Q3 先不关`) holds the close; a close with no
+answer is reported, not ticked bare among answered ones. Our own KB and words."""
 
 from __future__ import annotations
 
@@ -87,3 +87,10 @@ def test_a_caveat_leaving_the_question_open_holds_the_close(tmp_path: Path, cave
     _, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, text, BRIEF_PATH)
     assert after == KB, report
     assert any("forbid" in row for row in report_rows(report)), report
+
+
+@pytest.mark.parametrize("suggestion", ["关闭 Q3。", "Q3 可以勾掉了。"])
+def test_a_close_with_no_answer_is_reported(tmp_path: Path, suggestion: str) -> None:
+    code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, brief(suggestion), BRIEF_PATH)
+    assert after == KB and code == 1, report
+    assert any("Q3" in row and "answer" in row for row in report_rows(report)), report
