@@ -306,7 +306,7 @@ PARAGRAPH_AFTER_QUOTE = re.compile(r"\s*(?:那|这)?一?段(?!时间|时期|距�
 # `备注列 "X" 末尾补"…"`: quoted words right before the end the new words go after.
 QUOTE_THEN_END = linear(r"\s*的?\s*(?:末尾|结尾|句末|后面|之后|后)\s*$")
 # `"阈值"的释义先不动`: a glossary's term, by its definition.
-DEFINITION_AFTER_QUOTE = re.compile(r"\s*的?\s*(?:释义|定义|解释|词条)")
+DEFINITION_AFTER_QUOTE = linear(r"\s*的?\s*(?:释义|定义|解释|词条)")
 # `"盈亏点" 一行`: a quoted row or line name (after the quote).
 ROW_AFTER_QUOTE = re.compile(r"\s*(?:这|那)?一?行")
 # `以 547⭐ 替换 512⭐`, `用"稳定"取代"观察"`: the new value first, after 以/用/拿, and the old one
