@@ -4,7 +4,8 @@ the change shelved as a whole (`这一改动搁置`, `暂缓：等作者确认`,
 figure put off to a later round (`该数字留待下一轮再更新`), a row kept out of a list named after
 the refusal (`先别加到基准表`, `X 暂不入榜`), a figure not taken up (`暂不采用`), the item left for
 a later round (`本轮不动` after a place kbpatch does not read, `下轮再议`, `不必急于入档`), and
-a quote changed inside the entry the keep names (`X 条目里的"A"改为"B"` beside `勿改 X 的数字`);
+the thing the item changes left as it is (`提速数字暂缓`, `…保持原样`, `别急着改…`), a quote
+changed inside the entry the keep names (`X 条目里的"A"改为"B"` beside `勿改 X 的数字`);
 a closing line holding back the sentence an item appends (`X 的补句先不加`). A closing line
 that asks a change and takes it back in its own words, naming its own section again (`…，但 2.1
 本轮先不动，等复核`), asks nothing this round. A keep of another entry, a note to check later,
@@ -185,6 +186,9 @@ CHANGE_IN_ENTRY = "§2.1 Halide-X 条目里的“平均提速约 1.8 倍”改�
         "1.9 倍是作者自报，暂不采用。",
         "此项不必急于入档，下轮再议。",
         "下一轮再定。",
+        "提速数字暂缓。",
+        "提速数字保持原样。",
+        "别急着改提速数字。",
     ],
 )
 def test_a_caveat_holds_the_change_of_a_quote_inside_the_entry(tmp_path: Path, caveat: str) -> None:

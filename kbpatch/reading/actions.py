@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import NamedTuple
 
-from ..chars import HAN_RANGE
+from ..chars import HAN_RANGE, is_han
 from ..models import (
     Action,
     ActionKind,
@@ -2031,6 +2031,7 @@ class Planner:
             ("caveat_values", VALUE_EDITS),
             ("caveat_adds", ADDED_KINDS),
             ("caveat_shelved", EDIT_KINDS),
+            ("caveat_left_as_is", EDIT_KINDS),
         )
         # `暂缓：等作者确认`: the words before a colon are a clause of their own.
         clauses = re.split(r"[，,；;：:]", masked_quotes(segment.text))
@@ -2055,13 +2056,27 @@ class Planner:
                     ),
                     None,
                 )
-                if found is not None:
+                if found is not None and not (
+                    key == "caveat_left_as_is"
+                    and self.names_another_thing(said[: found.start()], item)
+                ):
                     self.add_refusal(segment, item, said, kinds)
                     return
             first = self.refusal_before_own_words(said, item) if values else None
             if first is not None:
                 self.add_refusal(segment, item, said, first)
                 return
+
+    def names_another_thing(self, words: str, item: Item) -> bool:
+        """Whether the words before a caveat's refusal name a thing the item's own request does
+        not (`WEST 条目保持原样` beside a change of the 表注): the refusal is of that thing."""
+        named = words_of_a_thing(words, self.lexicon)
+        asked = " ".join(s.text for s in item.suggestions)
+        if not named:
+            return False
+        # (`表注措辞` names the 表注 the request changes: a Chinese run by its first word.)
+        head = named[0][:2] if is_han(named[0][:1]) else named[0]
+        return head not in asked
 
     def names_other_places(self, segment: Segment, item: Item) -> bool:
         """Whether a caveat names a section none of its item's edits is in (nor holds)."""

@@ -5983,7 +5983,8 @@ VALUE_EDITS = frozenset({ActionKind.REPLACE, ActionKind.UPDATE_NUMBER})
 UNCHANGED_END = re.compile(r"\s*(?:(?:均|都|仍|也)\s*)?(?:保持\s*)?不变\s*[。.；;]?\s*$")
 # Right after a thing whose value a request changes: its old value given (`由 0.75`, `从`, a
 # number or an arrow), as `X 由 A 改为 B`, `X 0.75 → 0.8`, `X 从 A 调到 B` write it.
-CHANGED_AFTER_THING = rf"\s*(?:的\s*)?(?:由|从|自|[\d\"“「]|{ARROW})"
+# (`表注中"A"改为"B"`: a word of place between the thing and its old value.)
+CHANGED_AFTER_THING = rf"\s*(?:的\s*)?(?:[中里内](?:的)?\s*)?(?:由|从|自|[\d\"“「]|{ARROW})"
 
 # An entry a keep names by its words before a pointing noun: `【X】那条`, `LRU 驱逐那条`.
 ENTRY_KEPT = re.compile(
