@@ -4933,24 +4933,6 @@ def question_closed(lines: Sequence[str], span: Span, action: Action, mark: str 
             f"(「状态：…」) and no checkbox; kbpatch writes no closed mark of its own: {words}"
         )
     start, end = fields[0]
-    answered_form = dated_closed_form(lines, lexicon.status_label, lexicon.closed_status)
-    if answered_form is not None:
-        # `〔状态：已答复 · 2026-10-20 · 答：…〕`: the closed ones date their answer; so does this
-        # one, with the brief's date, and it has an answer to give, else it is reported.
-        day = DAY.search(mark)
-        if not action.new_value or day is None:
-            raise Unresolved(
-                "the section's closed questions give their date and answer "
-                f"(「{answered_form}」); the brief gives no answer for line {index + 1}: {words}"
-            )
-        reason = forms.single_line(action.new_value.strip()).rstrip("。.")
-        value = answered_form.replace("{date}", day.group(0)).replace("{answer}", reason)
-        if lexicon.closed_status.match(body[start:end]):
-            raise Unresolved(
-                f"line {index + 1} is closed already (「{body[start:end]}」); not closed again: "
-                f"{words}"
-            )
-        return replace_line(lines, index, body[:start] + value + body[end:])
     written, joiner = closed_form(lines, lexicon.status_label, lexicon.closed_status)
     closed = written or action.closed_as
     if not closed:
@@ -5145,32 +5127,6 @@ def status_fields(body: str, label: re.Pattern[str]) -> list[tuple[int, int]]:
         if end is not None and end.start() > field.end():
             found.append((field.end(), end.start()))
     return found
-
-
-# A closed status that dates its answer: `已答复 · 2026-10-20 · 答：…`.
-DATED_ANSWER = re.compile(
-    r"^(?P<closed>[^\d：:]{1,8}?)(?P<before>[^\d]{0,6})\d{4}-\d{1,2}-\d{1,2}"
-    r"(?P<lead>[^\d：:]{0,8}[：:][ \t]?)\S"
-)
-
-
-def dated_closed_form(
-    lines: Sequence[str], label: re.Pattern[str], closed: re.Pattern[str]
-) -> str | None:
-    """The form of the document's closed statuses where every one dates its answer (`已答复 ·
-    2026-10-20 · 答：…`), as a template (`已答复 · {date} · 答：{answer}`); None where none is
-    closed or they are not all of one such form."""
-    values = [
-        body_of(line)[start:end]
-        for line in lines
-        for start, end in status_fields(body_of(line), label)
-    ]
-    closed_values = [v for v in values if closed.match(v)]
-    found = [DATED_ANSWER.match(v) for v in closed_values]
-    if not found or any(m is None for m in found):
-        return None
-    shapes = {f"{m['closed']}{m['before']}{{date}}{m['lead']}{{answer}}" for m in found if m}
-    return shapes.pop() if len(shapes) == 1 else None
 
 
 def closed_form(

@@ -106,3 +106,10 @@ def test_a_paragraph_named_by_its_place_takes_the_sentence_before_its_tag(
         "〔来源：organized/paper_cards/hx.md〕"
     )
     assert written in after.splitlines(), report
+
+
+def test_a_paragraph_named_after_the_section_s_noun_is_that_paragraph(tmp_path: Path) -> None:
+    suggestion = "§2 一节第一段末尾补一句“已并入主线。”"
+    code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, brief(suggestion), BRIEF_PATH)
+    assert code == 0, report
+    assert "自动调度在 CPU 上平均提速约 1.8 倍。已并入主线。" in after, report
