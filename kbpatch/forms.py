@@ -15,7 +15,7 @@ from functools import lru_cache
 from .chars import HAN, HAN_RANGE, is_han
 from .locate import Unresolved
 from .models import EntryContent
-from .parse import TITLE_STARS
+from .parse import CLOSING_TAG, TITLE_STARS
 from .reading.text import ARXIV, PAPER_CARD, TITLE_DASH, title_given
 
 PATH_OR_URL = re.compile(r"https?://[^\s，。；、（）()「」“”\"]+|[\w.~-]+(?:/[\w.*~-]+)+")
@@ -154,7 +154,7 @@ def sentences_of(text: str) -> list[str]:
 
 
 # A source tag after a sentence's stop: `〔来源：organized/…〕`, `【出处：…】`.
-SOURCE_TAG = re.compile(r"[〔【][^〔〕【】\n]{1,200}[〕】]")
+SOURCE_TAG = re.compile(CLOSING_TAG)
 
 
 LINE_BREAKS = re.compile(r"\s*[\r\n]+\s*")

@@ -238,6 +238,9 @@ def cut_at(text: str, matches: Iterable[re.Match[str]]) -> list[str]:
     return pieces
 
 
+# A tag in the brackets a paragraph closes with after its full stop (`〔来源：…〕`, `【出处：…】`);
+# the brief and the document write it alike (forms, reading.text, reading.actions).
+CLOSING_TAG = r"[〔【][^〔〕【】\n]{1,200}[〕】]"
 # A list's line dictated whole after an add verb (`补录 - Zhong, H.-S. et al. (2020). Title.`,
 # its backticks taken off by clean_line): its own full stops end no sentence of the request.
 DICTATED_LINE = re.compile(

@@ -20,6 +20,7 @@ from ..models import (
     Segment,
 )
 from ..parse import (
+    CLOSING_TAG,
     DICTATED_LINE,
     FIELD,
     FIELD_SLOTS,
@@ -363,7 +364,7 @@ LINKED_LINE = linear(
     r"(?:[（(][^（）()\n]{1,40}[）)]\s*)?(?:——|—|–|[：:])\s*[^\s。；;][^。；;\n]+[。.]?))"
 )
 # Words whose last sentence is stopped before the source tag that closes them: `。〔来源：…〕`.
-STOPPED_BEFORE_TAG = re.compile(r"[。！？][〔【][^〔〕【】\n]{1,200}[〕】]$")
+STOPPED_BEFORE_TAG = re.compile(rf"[。！？]{CLOSING_TAG}$")
 # A count and its noun may stand before the colon: `登记两个新词：…`, `补三条：…`.
 DICTATED_AFTER_VERB = re.compile(
     # (No two runs of white space side by side around a word that may be missing.)

@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from ..chars import HAN_RANGE, is_han
 from ..models import EXACT_NAME_KEY
-from ..parse import cut_at, linear, quoted_spans
+from ..parse import CLOSING_TAG, cut_at, linear, quoted_spans
 
 CN_DIGITS = {digit: value for value, digit in enumerate("一二三四五六七八九十", 1)}
 CN_NUMBER = "[一二三四五六七八九十]+"
@@ -382,8 +382,8 @@ ENTRY_AFTER_COLON = re.compile(
     # An aside may hold a markdown link (`（[论文](https://…)）`), its address no part of the count.
     r"(?:[^；;。§（(]|[（(](?:[^（）()\n；;。\[]|\[[^\[\]\n]{1,40}\]\([^()\s]{1,300}\)|\[){0,40}[）)]"
     # A source tag after the last full stop (`…。〔来源：…〕`) is the words' own, as given.
-    r"|[；;](?!\s*(?:Q\d|问题\s*\d|条目|增量))|。(?=[〔【][^〔〕【】\n]{1,200}[〕】]\s*$)){7,}?)"
-    r"(?:[。.]?\s*$|。(?![〔【][^〔〕【】\n]{1,200}[〕】]\s*$))"
+    rf"|[；;](?!\s*(?:Q\d|问题\s*\d|条目|增量))|。(?={CLOSING_TAG}\s*$)){{7,}}?)"
+    rf"(?:[。.]?\s*$|。(?!{CLOSING_TAG}\s*$))"
 )
 # `题量「3.46K」`: a new row's cell given by its column's name, then its value quoted.
 QUOTED_CELL = re.compile(
