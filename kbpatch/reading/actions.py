@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
+from itertools import takewhile
 from typing import NamedTuple
 
 from ..chars import HAN_RANGE, is_han
@@ -5241,11 +5242,13 @@ class Planner:
                     held = held or bool(banned)
                     continue
                 words = [p for p in re.split(r"[，,；;：:]", rest) if p.strip(" —–-。.")]
+                # `X 先别入档`, `本条只作记录，不入档`: take-backs, one of them of the filing,
+                # then words that ask for nothing.
+                taken = list(takewhile(self.lexicon.take_back.fullmatch, words))
                 if (
-                    words
-                    and self.lexicon.take_back.fullmatch(words[0])
-                    and filing.search(words[0])
-                    and all(self.reader.kind_in(p, None) is None for p in words[1:])
+                    taken
+                    and any(filing.search(p) for p in taken)
+                    and all(self.reader.kind_in(p, None) is None for p in words[len(taken) :])
                 ):
                     self.drafts.append(self.withdrawal(segment, opening[0], part))
                 elif (

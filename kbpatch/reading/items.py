@@ -751,7 +751,7 @@ VETO_LINE = re.compile(r"brief line (\d+)")
 
 # The words around an item's name that name it and nothing more: `关于 X：`, `X 一条`, `（）`.
 ITEM_NAME_FRAME = re.compile(
-    r"^\s*(?:关于|对于|至于)|[（(]\s*[）)]|(?:这|那|该)?一?条(?:的建议|的增量)?|的(?:建议|增量|新增)"
+    r"^\s*(?:关于|对于|至于)|[（(]\s*[）)]|(?:这|那|该|本|此)?一?条(?:的建议|的增量)?|的(?:建议|增量|新增)"
 )
 
 
