@@ -4934,6 +4934,24 @@ def question_closed(lines: Sequence[str], span: Span, action: Action, mark: str 
         )
     start, end = fields[0]
     written, joiner = closed_form(lines, lexicon.status_label, lexicon.closed_status)
+    answer_form = dated_answer_form(lines, lexicon.status_label, lexicon.closed_status)
+    if answer_form is not None and not lexicon.closed_status.match(body[start:end]):
+        # `〔状态：已答复 · 2026-10-02 · 答：…〕`: each closed question dates its answer and
+        # leads it with a word; one closed with neither would stand apart from them.
+        word, middle, lead = answer_form
+        answer = forms.single_line(action.new_value.strip()).rstrip("。.")
+        # (`答案是 10 MW/m²` under `答：` leads the answer twice.)
+        answer = re.sub(rf"^{re.escape(lead)}\S{{0,2}}?(?:是|为|[：:])\s*", "", answer)
+        day = DAY.search(mark)
+        if not answer or DAY.search(answer) or day is None:
+            raise Unresolved(
+                f"the section's closed questions date their answer "
+                f"({word}{middle.replace('{date}', '日期')}…); the brief "
+                f"gives {'no answer' if not answer else 'a date of its own'} for line "
+                f"{index + 1}: {words}"
+            )
+        value = word + middle.replace("{date}", day.group(0)) + answer
+        return replace_line(lines, index, body[:start] + value + body[end:])
     closed = written or action.closed_as
     if not closed:
         raise Unresolved(
@@ -5151,6 +5169,35 @@ def closed_form(
             joiners[joiner.group(0)] += 1
     word = words.most_common(1)[0][0] if words else ""
     return word, joiners.most_common(1)[0][0] if joiners else "，"
+
+
+# After a closed status word, its answer's date and the word that leads the answer
+# (`已答复 · 2026-10-02 · 答：…` → ` · 2026-10-02 · 答：`).
+DATED_ANSWER = re.compile(
+    r"(?P<middle>[^：:\d]{0,6}\d{4}-\d{2}-\d{2}[^：:\d]{0,6}?"
+    r"(?P<lead>[^\s·•，,；;：:（）()]{1,4})[：:][ \t]?)"
+)
+
+
+def dated_answer_form(
+    lines: Sequence[str], label: re.Pattern[str], closed: re.Pattern[str]
+) -> tuple[str, str, str] | None:
+    """How the document's closed questions write their answer when they date it and lead it
+    with a word (`〔状态：已答复 · 2026-10-02 · 答：…〕`): the closed word, what stands between
+    it and the answer (its date as `{date}`), and the leading word (`答`); the last closed
+    question's, None when it writes no such form."""
+    for line in reversed(lines):
+        body = body_of(line)
+        for start, end in status_fields(body, label):
+            value = body[start:end]
+            said = closed.match(value)
+            found = DATED_ANSWER.match(value, said.end()) if said else None
+            if said and found:
+                middle = DAY.sub("{date}", found.group("middle"))
+                return said.group(0), middle, found.group("lead")
+            if said:
+                return None
+    return None
 
 
 # Where an entry line's name ends: its dash, colon, closing bold, cell or parenthesis.
