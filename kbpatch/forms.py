@@ -605,6 +605,12 @@ class ListForm:
     # the label, and the full stop after the bracket ("" when they write none).
     source_label: str = ""
     source_stop: str = ""
+    # The brackets of that source, and whether the item's full stop stands before them.
+    source_brackets: tuple[str, str] = ("（", "）")
+    source_after_stop: bool = False
+    # Every item opens with its number in the document's levels, counting on (`1.1.2 X：…`,
+    # `1.1.3 Y：…`): the number the next item takes (`1.1.4`).
+    number_lead: str = ""
 
     @property
     def budget(self) -> int:
@@ -646,8 +652,11 @@ NAME_LEAD = re.compile(
     r"(?P<sep>——| — )"
 )
 # `…（来源：repo card 3120，2026-10-11）`: the item's source in brackets, at its end.
+# (`…。〔来源：…〕`: after the full stop, in the brackets a paragraph's closing tag takes.)
 SOURCE_TAIL = re.compile(
-    r"[（(](?P<label>来源|出处|Sources?)[：:]\s*[^（）()]+[）)](?P<stop>[。.]?)$", re.I
+    r"(?P<before>[。.]?)(?P<open>[（(〔【])(?P<label>来源|出处|Sources?)[：:]\s*[^（）()〔〕【】]+"
+    r"(?P<close>[）)〕】])(?P<stop>[。.]?)$",
+    re.I,
 )
 
 
@@ -792,7 +801,32 @@ def learn_list(items: tuple[str, ...]) -> ListForm:
         name_lead=name_lead or "",
         source_label=source_label or "",
         source_stop=(common_group(SOURCE_TAIL, bodies, "stop") or "") if source_label else "",
+        source_brackets=(
+            common_group(SOURCE_TAIL, bodies, "open") or "（",
+            common_group(SOURCE_TAIL, bodies, "close") or "）",
+        ),
+        source_after_stop=bool(source_label and common_group(SOURCE_TAIL, bodies, "before")),
+        number_lead=next_number_lead(bodies),
     )
+
+
+# An item's number in the document's levels, before its name: `1.1.3 EAST：…` (1.1. and 3).
+NUMBER_LEAD = re.compile(r"^(?P<prefix>\d{1,3}(?:\.\d{1,3}){0,2}\.)(?P<last>\d{1,3})\s+(?=\S)")
+
+
+def next_number_lead(bodies: Sequence[str]) -> str:
+    """The number after the last of a list whose every item opens with its number in levels,
+    the same levels counting up (`1.1.2`, `1.1.3` → `1.1.4`); "" otherwise."""
+    found = [NUMBER_LEAD.match(b) for b in bodies]
+    numbered = [m for m in found if m is not None]
+    if not bodies or len(numbered) != len(bodies):
+        return ""
+    lasts = [int(m.group("last")) for m in numbered]
+    if len({m.group("prefix") for m in numbered}) != 1 or lasts != sorted(set(lasts)):
+        return ""
+    if lasts == [lasts[0]] and lasts[0] != 1:
+        return ""  # one paragraph numbered on from others elsewhere: no count to follow
+    return f"{numbered[-1].group('prefix')}{lasts[-1] + 1}"
 
 
 # kbpatch's own labels, in a list of English sentences.
@@ -1121,6 +1155,8 @@ def _list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | Non
         return _arrow_entry(form, facts, name, shown_ids)
     if form.name_lead:
         name = form.name_lead + name  # `名称：X`, as every neighbour opens
+    if form.number_lead:
+        name = f"{form.number_lead} {name}"  # `1.1.4 X`, numbered on from its neighbours
     source = ""
     if form.source_label:
         # `…（来源：…）` at the end, as every neighbour ends: the entry's own source, else its
@@ -1211,10 +1247,10 @@ def _list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | Non
         separator = " " + separator
     text = head + separator + joined(said, fixed)
     if source:
-        brackets = ("(", ")") if form.latin else ("（", "）")
+        brackets = ("(", ")") if form.latin else form.source_brackets
         colon = ": " if form.latin else "："
         text = (
-            text.rstrip("。.")
+            (full_stop(text) if form.source_after_stop else text.rstrip("。."))
             + f"{brackets[0]}{form.source_label}{colon}{source}{brackets[1]}"
             + form.source_stop
         )

@@ -637,7 +637,8 @@ ENTRY_ID_NAME = re.compile(r"[A-Z]{1,3}-?\d{1,4}")
 # An entry that opens with its name (`【DPO】直接偏好优化…`, `- 【DPO】…`, `1. 【DPO】…`).
 # (A name written as a link, `- [Heron r2](https://…)（…）— …`, is read inside its brackets.)
 ENTRY_OPENING = re.compile(
-    r"\s{0,3}(?:[-*+]\s+|\d{1,3}[.)、]\s*)?(?:\*\*)?(?:\[(?=[^\[\]\n]+\]\())?"
+    r"\s{0,3}(?:[-*+]\s+|\d{1,3}(?:\.\d{1,3}){1,3}\s+|\d{1,3}[.)、]\s*)?(?:\*\*)?"
+    r"(?:\[(?=[^\[\]\n]+\]\())?"
 )
 
 

@@ -1227,6 +1227,7 @@ def add_entry(
         return placed
     tail = kb_wide_label(lines, span, tail)
     tail = marked_like_the_document(lines, tail)
+    tail = numbered_paragraphs(lines, span, tail)
     keyed = keyed_reference(lines, facts_for(action, mark)) if tail.form == "definition" else None
     new = entry_lines(tail, action, mark, lines, date, keyed[0] if keyed else "")
     if tail.form == "paragraph" or (
@@ -1640,6 +1641,22 @@ def keyed_reference(lines: Sequence[str], facts: forms.Facts) -> tuple[str, int,
 
 # A link reference definition numbered as a citation: `[12]: https://…`.
 NUMBERED_DEFINITION = re.compile(r"^ {0,3}\[\d+\]:\s*\S")
+
+
+def numbered_paragraphs(lines: Sequence[str], span: Span, tail: Tail) -> Tail:
+    """A section of paragraphs that each open with their number in the document's levels,
+    counting up (`1.1.2 SPARC：…`, `1.1.3 EAST：…`): they are the neighbours a new entry takes
+    its form from, its number the next (forms.next_number_lead)."""
+    if tail.form != "paragraph" or tail.items or tail.after < 0:
+        return tail
+    firsts = tuple(
+        body_of(lines[k]).strip()
+        for k in range(span.start, tail.after + 1)
+        if lines[k].strip()
+        and (k == span.start or not lines[k - 1].strip())
+        and not lines[k].lstrip().startswith("#")
+    )
+    return replace(tail, items=firsts) if forms.next_number_lead(firsts) else tail
 
 
 def marked_like_the_document(lines: Sequence[str], tail: Tail) -> Tail:
@@ -3522,7 +3539,9 @@ def named(name: str) -> re.Pattern[str]:
 # What stands before an entry's first word: its marker, checkbox, bold, or the bracket of a
 # name written as a link (`- [Willow](https://…)（Google，2024）— …`).
 ENTRY_OPENING = re.compile(
-    r"\s*(?:[-*+]\s+|\d+[.)、]\s*)?(?:\[[ xX]\]\s+)?(?:\*\*|__)?(?:\[(?=[^\[\]\n]+\]\())?"
+    # (`1.1.3 EAST：…`: a paragraph's number in the document's levels is no word of its name.)
+    r"\s*(?:[-*+]\s+|\d{1,3}(?:\.\d{1,3}){1,3}\s+|\d+[.)、]\s*)?(?:\[[ xX]\]\s+)?(?:\*\*|__)?"
+    r"(?:\[(?=[^\[\]\n]+\]\())?"
 )
 
 

@@ -356,6 +356,11 @@ DASHED_LINE = re.compile(
     r"^\s*(?:\*\*)?[^，,。；;：:—（(*/\s][^，,。；;：:—（(*/]{0,19}?(?:\*\*)?\s*"
     r"(?:(?:[（(][^（）()]{1,40}[）)])?\s*(?:——|\s—\s)|/\s*[A-Za-z][^：:/，,。；;]{0,59}[：:])\s*\S"
 )
+# Words dictated as a numbered paragraph, its number in the document's levels, then its name
+# and a colon (`1.1.4 KSTAR：…`): the whole line, as given.
+NUMBERED_LINE = re.compile(
+    r"^\s*\d{1,3}(?:\.\d{1,3}){1,3}\s+[^\s：:，,。；;][^：:，,。；;]{0,30}[：:]\s*\S"
+)
 # A line dictated after an add verb that opens with its name as a link, then its aside and a
 # dash or colon (`补一条 [Tempo](https://…)（IonQ，2025）— …`): the whole line, as given.
 LINKED_LINE = linear(
@@ -492,7 +497,11 @@ class SegmentWords:
             and not (draft.only_text or draft.statement or self.only_text)
             and (self.one_place or self.unquoted[:6] in draft.clause)
         ):
-            if self.statement or DASHED_LINE.match(self.unquoted):
+            if (
+                self.statement
+                or DASHED_LINE.match(self.unquoted)
+                or NUMBERED_LINE.match(self.unquoted)
+            ):
                 draft.statement = self.unquoted
             else:
                 said = self.unquoted

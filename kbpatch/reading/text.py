@@ -338,6 +338,8 @@ ENTRY_AFTER_COLON = re.compile(
     r"(?:一条|第\s*\d{1,3}\s*条|一段(?:话|文字)?|(?P<line>(?:趋势|判断|观察)\s*一行|一行\s*(?:趋势|判断|观察)|一条(?:趋势|判断|观察))"
     # `末尾加一行：2026-11：X 发布…`: a line that opens with its date, after its colon.
     r"|一行(?=\s*[：:]\s*(?:[-*]\s+)?\d{4}\s*[-/.年]\s*\d{1,2})"
+    # `新增 1.1.4：1.1.4 X：…`, `补充第 2.3.5 段：…`: the number the new paragraph takes.
+    r"|(?<=新增|增加|添加|增补|补充|加入|补录)\s*(?:第\s*)?\d{1,3}(?:\.\d{1,3}){1,3}\s*(?:段|条)?(?=\s*[：:])"
     # `新增 **X** 条目：…` (read with its bold marks dropped): the name the add verb gives the
     # new entry and its noun, then its words.
     r"|(?<=新增|增加|添加|新建|增补|补充)\s*[^：:，,。；;（()）§]{1,40}?\s*(?:条目|词条)(?=\s*[：:])"
