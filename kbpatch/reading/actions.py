@@ -1517,7 +1517,13 @@ class Planner:
             # the item's edits back (with its words), never beside its patch; unread where it
             # stands, it is still reported below.
             self.withdrawn_with_reason(segment, line.text.strip(" -*。."), read_rest=False)
-            if not self.asks_anything(segment):
+            # Under a heading of no known kind (`### 核对 3：零散项`), a line said with a verb
+            # of a request asks, whether or not kbpatch reads where (`「甲醇」第 2 条…替换成…`).
+            asks_by_verb = line.block not in ("preamble", "citations") and (
+                self.asks_by_verb(line.text)
+                or bool(self.lexicon.loose_requests.search(masked_quotes(line.text)))
+            )
+            if not (self.asks_anything(segment) or asks_by_verb):
                 continue
             reported_items_section = reported_items_section or line.block == "items"
             where = f"under 「{line.heading}」" if line.heading else "before any heading"

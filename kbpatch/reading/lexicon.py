@@ -172,6 +172,9 @@ class Lexicon:
     disposal: re.Pattern[str]  # a clause opening with `把` / `将`: something done to a thing
     formatting: re.Pattern[str]  # a clause asking a look (`并加粗显示`, `同时标红`), not words
     at_merge: re.Pattern[str]  # words addressing the one who merges: `归并时`, `顺手`
+    # A root of an editorial verb with its direction or result (`添上`, `补全为`): a line of
+    # no block that holds one asks something (reported, never read into an edit).
+    loose_requests: re.Pattern[str]
     # A noun that names an entry (`RadixCache 条目`, `已有一条`) with no add verb's root before it.
     nouns: re.Pattern[str]
     # Block headings: the closing list's (`建议动作`), and words that make a heading the
@@ -505,6 +508,15 @@ def _build(data: dict[str, Any]) -> Lexicon:
         disposal=_at_start(list(data["modifiers"].get("disposal", []))),
         formatting=_at_start(list(data["modifiers"].get("formatting", []))),
         at_merge=_alternation(list(data["modifiers"].get("at_merge", []))),
+        loose_requests=_alternation(
+            _expand(
+                {
+                    "roots": sorted({r for t in verbs.values() for r in t.get("roots", [])}),
+                    "phrases": data["modifiers"].get("loose_requests", []),
+                },
+                not_verbs,
+            )
+        ),
         nouns=_nouns(data["modifiers"].get("nouns", []), verbs.get("add", {}).get("roots", [])),
         closing_heading=_alternation(list(data.get("headings", {}).get("closing", []))),
         closing_heading_words=_alternation(list(data.get("headings", {}).get("closing_words", []))),
