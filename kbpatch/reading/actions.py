@@ -356,6 +356,8 @@ DASHED_LINE = re.compile(
     r"^\s*(?:\*\*)?[^，,。；;：:—（(*/\s][^，,。；;：:—（(*/]{0,19}?(?:\*\*)?\s*"
     r"(?:(?:[（(][^（）()]{1,40}[）)])?\s*(?:——|\s—\s)|/\s*[A-Za-z][^：:/，,。；;]{0,59}[：:])\s*\S"
 )
+# A heading tagged as an item's is, with a word of its own and a number (`核对 3：零散项`).
+ITEM_LIKE_HEADING = re.compile(r"^[^\s\d：:]{1,8}?\s*[#＃]?\s*\d{1,3}\s*[：:｜|.、)）]")
 # Words dictated as a numbered paragraph, its number in the document's levels, then its name
 # and a colon (`1.1.4 KSTAR：…`): the whole line, as given.
 NUMBERED_LINE = re.compile(
@@ -1517,9 +1519,10 @@ class Planner:
             # the item's edits back (with its words), never beside its patch; unread where it
             # stands, it is still reported below.
             self.withdrawn_with_reason(segment, line.text.strip(" -*。."), read_rest=False)
-            # Under a heading of no known kind (`### 核对 3：零散项`), a line said with a verb
-            # of a request asks, whether or not kbpatch reads where (`「甲醇」第 2 条…替换成…`).
-            asks_by_verb = line.block not in ("preamble", "citations") and (
+            # Under a heading tagged as an item is, with a word kbpatch does not know (`### 核对
+            # 3：零散项`), a line said with a verb of a request asks, whether or not kbpatch
+            # reads where (`「甲醇」第 2 条…替换成…`).
+            asks_by_verb = bool(ITEM_LIKE_HEADING.match(line.heading)) and (
                 self.asks_by_verb(line.text)
                 or bool(self.lexicon.loose_requests.search(masked_quotes(line.text)))
             )
@@ -1805,6 +1808,8 @@ class Planner:
         # this loop reports stands on its own item's lines, never on another item's.)
         read = {line for d in self.drafts for line in d.lines}
         for item in self.brief.items:
+            if item.status is ItemStatus.INCREMENT and item.key in heard:
+                self.report_unread_lines(item, read)
             if item.status is not ItemStatus.INCREMENT or item.key in heard:
                 continue
             said = [
@@ -1829,6 +1834,26 @@ class Planner:
                     f"「{words}」 ask for an edit; check by hand"
                 ),
             )
+
+    def report_unread_lines(self, item: Item, read: set[int]) -> None:
+        """`表下"X"一句，艘数改为 5` as one line of a 建议归入 whose other lines kbpatch read: a
+        line of it that asks by its words, of which nothing is read, is reported with them."""
+        for segment in item.suggestions:
+            if (
+                segment.line in read
+                or not self.asks_by_its_words(segment.text)
+                or self.declines(segment.text)
+                or self.lexicon.points_to_brief.search(segment.text)
+            ):
+                continue
+            self.report_unplaced(
+                segment,
+                item,
+                segment.text,
+                f"{item.key}'s 建议归入 line 「{shortened(segment.text.strip(), 60)}」 asks for "
+                "something kbpatch does not read (no edit and no place it knows); check by hand",
+            )
+            read.add(segment.line)
 
     @staticmethod
     def unlabelled_lines(item: Item) -> tuple[Segment, ...]:

@@ -165,6 +165,7 @@ class Lexicon:
     see_above: re.Pattern[str]  # a suggestion that points back at the reasoning's options
     same_place: re.Pattern[str]  # a suggestion that takes its place from the item before
     points_elsewhere: re.Pattern[str]  # a suggestion handing its request to another block
+    points_to_brief: re.Pattern[str]  # a line handing its request to a part of the brief
     # A suggestion's label at a clause's start, before its colon (past a section it names).
     suggestion_label: re.Pattern[str]
     short_forms: re.Pattern[str]  # words that ask for a short new entry: a line, a note
@@ -499,6 +500,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         see_above=_alternation([re.escape(w) for w in data["modifiers"].get("see_above", [])]),
         same_place=_alternation([re.escape(w) for w in data["modifiers"].get("same_place", [])]),
         points_elsewhere=_alternation(list(data["modifiers"].get("points_elsewhere", []))),
+        points_to_brief=_alternation(list(data["modifiers"].get("points_to_brief", []))),
         suggestion_label=re.compile(
             rf"\s*(?:{_alternatives(list(data['modifiers'].get('suggestion_labels', [])))})"
             r"(?=\s*(?:§\s*[\w.-]+\s*)?[：:])"
