@@ -107,6 +107,7 @@ from .items import (
     item_ids,
     item_pointer,
     marked_sections,
+    name_trigrams,
     reading_segments,
     with_plain_tags,
     without_word,
@@ -358,6 +359,7 @@ DASHED_LINE = re.compile(
 )
 # A heading tagged as an item's is, with a word of its own and a number (`核对 3：零散项`).
 ITEM_LIKE_HEADING = re.compile(r"^[^\s\d：:]{1,8}?\s*[#＃]?\s*\d{1,3}\s*[：:｜|.、)）]")
+HAN_RUN = re.compile(f"[{HAN_RANGE}]+")
 # Words dictated as a numbered paragraph, its number in the document's levels, then its name
 # and a colon (`1.1.4 KSTAR：…`): the whole line, as given.
 NUMBERED_LINE = re.compile(
@@ -6155,8 +6157,13 @@ class Planner:
                 # `下轮可考虑在 §2-2 补一张对比表，本轮不做（条目 1）`: the request said before it
                 # on its line, of another place than the item's edits, is what it takes back.
                 continue
+            # `捕集率区间不改`, `对比表不动`: a thing of the document kept as it is, named in words
+            # that are not the item's, holds no new line or sentence the item adds.
+            kept_only = self.keeps_a_thing(no_op)
             for draft in drafts:
                 if draft.item_key != no_op.item_key or not draft.kind.edits_document:
+                    continue
+                if kept_only and draft.kind in ADDED_KINDS:
                     continue
                 draft.kind = ActionKind.NOT_UNDERSTOOD
                 draft.reason = (
@@ -6164,6 +6171,21 @@ class Planner:
                     f"{no_op.segment_line}: 「{shortened(no_op.request.strip(), 40)}」); "
                     "check by hand"
                 )
+
+    def keeps_a_thing(self, no_op: Draft) -> bool:
+        """Whether the words before a closing line's take-back name a thing (`捕集率区间`,
+        `对比表`) in words the item's title does not share: a keep of that thing, not of the
+        item (`挪威渡轮不动` beside `挪威电池渡轮数量` keeps the item)."""
+        words = no_op.reason.removeprefix("the brief says ")
+        at = no_op.clause.rfind(words)
+        _, rest = self.item_index.names_and_rest(no_op.clause[: max(at, 0)])
+        if no_op.item is None or self.lexicon.take_back.fullmatch(f"{rest.strip()}{words}"):
+            return False  # (`本轮先不动`: when, not what)
+        last = masked_quotes(re.split(r"[，,；;。]", rest)[-1])
+        if not any(len(run) >= 2 for run in HAN_RUN.findall(last)):
+            return False
+        # (Three characters in common name the item, as ItemIndex.resolve reads a name.)
+        return name_trigrams(last).isdisjoint(name_trigrams(no_op.item.title))
 
     def keeps_a_part(self, clause: str, words: str) -> bool:
         """`【过滤感知图】15 点：本轮不动`: a take-back said of a part (a value, quoted words, an
