@@ -2454,14 +2454,17 @@ def entries_block(
     if len(sizes) == 1 or not lines:
         return max(sizes)[1]
     follow_ups = {k for _, k in sizes if is_follow_up_list(blocks, k, lines)}
+    if named:
+        # `「补充说明」列表末尾添一条`: the list the request names by its label, follow-up or not.
+        named_lists = [
+            k for _, k in sizes if (label := list_label(blocks, k, lines)) and label in named
+        ]
+        if len(named_lists) == 1:
+            return named_lists[0]
     others = [(size, k) for size, k in sizes if k not in follow_ups]
     if not others:
         return max(sizes)[1]
     labels = {k: list_label(blocks, k, lines) for _, k in others}
-    if named:
-        picked = [k for _, k in others if labels[k] and labels[k] in named]
-        if len(picked) == 1:
-            return picked[0]
     if kind != "entry":
         # A question or citation of the section goes to its list of that kind when there is
         # exactly one; otherwise where it always went (the caller checks the kind).

@@ -1191,6 +1191,22 @@ def add_entry(
             "column each goes in (as 「A | B | C」 in the columns' order, or 「列名：值」); "
             "kbpatch builds no row from the item's words beside them: add it by hand"
         )
+    if (
+        tail.form == "table"
+        and len(tail.columns) >= 3
+        and (
+            action.entry.statement
+            or (action.entry.dictated and not action.entry.named and not action.entry.term)
+        )
+    ):
+        # `§2 新增一条：「…。」` where the section's entries are the rows of a table of several
+        # columns: the brief's sentence (no name of its own) is no row, and its words are not
+        # split into cells.
+        raise Unresolved(
+            "the brief dictates the new entry's words, but this section's entries are the rows "
+            f"of a table ({' | '.join(tail.columns)}); which cell each word goes in is not "
+            "guessed: give the row as 「A | B | C」 or name the list it belongs to"
+        )
     if tail.form == "table" and (groups := grouped_rows(tail.rows)):
         raise Unresolved(
             "this table groups its rows under "
@@ -2070,8 +2086,13 @@ def list_named(action: Action) -> str:
     if at < 0:
         return ""
     rest = action.request[at + len(action.target.raw) :]
-    # Up to the verb: the new entry's own name after it names no list (`新增一条 AMD Instinct`).
-    return re.split(r"新增|增加|增补|补|加|添|录入|登记|写入|[，。；,;]", rest, maxsplit=1)[0]
+    # Up to the verb: the new entry's own name after it names no list (`新增一条 AMD Instinct`);
+    # a quoted label holds no verb (`「补充说明」列表新增一条`).
+    # (`补充说明列表`: a list's label, no verb.)
+    verb = re.search(
+        r"新增|增加|增补|补(?!充说明)|加|添|录入|登记|写入|[，。；,;]", masked_quotes(rest)
+    )
+    return rest[: verb.start()] if verb else rest
 
 
 def named_table_words(action: Action) -> str:

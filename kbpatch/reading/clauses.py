@@ -341,7 +341,9 @@ OLD_VALUE_ASIDE = re.compile(r"[（(]\s*(?:原(?:为|是|值)?|旧值|(?i:was|fr
 # the words before the quote.
 # `新增第 5 条趋势："…"`: the new entry's own number in its list, its words after the colon.
 ENTRY_WORDS_LEAD = re.compile(
-    r"(?:一条|一项|一行|第\s*\d{1,3}\s*[条项](?:趋势|判断|观察|说法)?)\s*[：:]\s*"
+    r"(?:一条|一项|一行|第\s*\d{1,3}\s*[条项](?:趋势|判断|观察|说法)?"
+    # `列表末尾添上："…"`: words set down, never a name alone.
+    r"|(?<=[增补添加附记])上)\s*[：:]\s*"
 )
 # `与条目 1 的新条目互相指引`: another item of the brief, by its key.
 ITEM_NAMED = re.compile(r"(条目|增量)\s*(\d+)")

@@ -335,7 +335,7 @@ HEADING_PATH_SPLIT = re.compile(r"\s*(?:→|->)\s*")
 # after the colon, to the sentence's end, are the new line's (a trend line's whole text).
 # Not a list of names with their places (`新增一条：X（§3.1）、Y（§2.2）`), nor an item's tag.
 ENTRY_AFTER_COLON = re.compile(
-    r"(?:一条|第\s*\d{1,3}\s*条|一段(?:话|文字)?|(?P<line>(?:趋势|判断|观察)\s*一行|一行\s*(?:趋势|判断|观察)|一条(?:趋势|判断|观察))"
+    r"(?:一条|第\s*\d{1,3}\s*条|一段(?:话|文字)?|(?<=[增补添加附记])上(?=\s*[：:])|(?P<line>(?:趋势|判断|观察)\s*一行|一行\s*(?:趋势|判断|观察)|一条(?:趋势|判断|观察))"
     # `末尾加一行：2026-11：X 发布…`: a line that opens with its date, after its colon.
     r"|一行(?=\s*[：:]\s*(?:[-*]\s+)?\d{4}\s*[-/.年]\s*\d{1,2})"
     # `新增 1.1.4：1.1.4 X：…`, `补充第 2.3.5 段：…`: the number the new paragraph takes.
@@ -441,6 +441,8 @@ SENTENCE_SPLIT = re.compile(
     # A quote that ends its own sentence (`补一句："…2.1 倍。" 正文里的数字不改`), then a space
     # and more words: the words after it are a sentence of their own (not a list's `and`).
     r"(?<=[。！？][”\"」』])(?=\s+(?!(?:and|or|与|和|及)\b)[^\s，,；;。、：:（(）)])|"
+    # With no space, before a label, a section or an item (`…样本 14 笔）。」Q-02 先不关闭`).
+    r"(?<=[。！？][”\"」』])(?=[A-Z§]|条目|增量)|"
     + "".join(rf"(?<!\b{re.escape(word)})" for word in ABBREVIATIONS)
     # Nor after an author's initial (`Lund, E. et al.`, `Lund, E. M. et al.`, `Park D. et
     # al.`).
