@@ -4918,7 +4918,7 @@ def question_closed(lines: Sequence[str], span: Span, action: Action, mark: str 
     words = f"「{shorten_line(action.clause or action.request)}」"
     named = [k for k in range(span.start, span.end) if names_question(lines[k], action.subject)]
     if not named:
-        row = question_row_closed(lines, span, action, words)
+        row = question_row_closed(lines, span, action, words, mark)
         if row is not None:
             return row
         named = question_numbered(lines, span, action.subject)
@@ -5011,7 +5011,7 @@ def question_closed(lines: Sequence[str], span: Span, action: Action, mark: str 
 
 
 def question_row_closed(
-    lines: Sequence[str], span: Span, action: Action, words: str
+    lines: Sequence[str], span: Span, action: Action, words: str, mark: str = ""
 ) -> Edit | str | None:
     """`关闭 Q5` where the section lists its questions as a table (`| Q5 | …？ | 开放 | Wei |`):
     the one row whose first or second cell is the label has its one status cell (the column
@@ -5044,6 +5044,30 @@ def question_row_closed(
     body = body_of(lines[rows[0]])
     if column >= len(cell_spans(body)):
         raise Unresolved(f"line {rows[0] + 1} has no cell under 「{header[column]}」: {words}")
+    answered = [
+        k
+        for k, cell in enumerate(header)
+        if k != column and lexicon.close_reason_lead.fullmatch(cell_name(cell))
+    ]
+    if action.new_value and len(answered) == 1:
+        # `| 编号 | 问题 | 状态 | 结论 |`: the reason goes in the column headed for it.
+        return row_closed_with_answer(
+            lines, (first, end), rows[0], (column, answered[0]), action, words, mark
+        )
+    if len(answered) == 1 and any(
+        lexicon.closed_status.match(cells[column])
+        and answered[0] < len(cells)
+        and cells[answered[0]].strip() not in ("", *forms.MISSING_VALUES)
+        for k in range(first + 2, end)
+        for cells in [split_row(body_of(lines[k]))]
+        if column < len(cells)
+    ):
+        # The closed rows each give their answer in its column: one closed with none would
+        # stand apart from them.
+        raise Unresolved(
+            f"the table's closed questions give their answer under 「{header[answered[0]]}」; "
+            f"the brief gives none for line {rows[0] + 1}: {words}"
+        )
     if action.new_value:
         raise Unresolved(
             f"line {rows[0] + 1} is a table row: its 「{header[column]}」 cell holds the status "
@@ -5057,8 +5081,20 @@ def question_row_closed(
     )
     dictated = action.closed_as if not lexicon.closed_status.fullmatch(action.closed_as) else ""
     # A value the brief dictates whole (`"已关闭（定 150 ms）"`) is written as given; a closed
-    # word alone, in the form the table's closed rows write.
+    # word alone, in the form the table's closed rows write (`已关闭（2026-09-14）`: dated with
+    # the brief's day).
     closed = dictated or (said.most_common(1)[0][0] if said else action.closed_as)
+    dated = [
+        cells[column]
+        for k in range(first + 2, end)
+        for cells in [split_row(body_of(lines[k]))]
+        if column < len(cells)
+        and lexicon.closed_status.match(cells[column])
+        and DAY.search(cells[column])
+    ]
+    day = DAY.search(mark)
+    if not dictated and dated and day is not None:
+        closed = DAY.sub(day.group(0), dated[-1])
     if not closed:
         raise Unresolved(
             "the document closes no question yet and the brief names no closed value "
@@ -5072,6 +5108,79 @@ def question_row_closed(
             f"line {rows[0] + 1} is closed already (「{now}」); not closed again: {words}"
         )
     return replace_line(lines, rows[0], with_cell(body, column, closed))
+
+
+# In a close's words, the status the brief dictates (`状态改为"已关闭（2026-11-09）"`) and the
+# words it gives the answer's column after its name (`结论写「…」`, `结论列写：…`).
+DICTATED_STATUS = re.compile(
+    r"(?:状态|(?i:status))\s*(?:改为|改成|写成|写为|写|填|为)\s*[：:]?\s*"
+    r"[\"“「『](?P<value>[^\"“”「」『』\n]{1,40})[\"”」』]"
+)
+
+
+def row_closed_with_answer(
+    lines: Sequence[str],
+    table: tuple[int, int],
+    index: int,
+    columns: tuple[int, int],
+    action: Action,
+    words: str,
+    mark: str,
+) -> Edit | str:
+    """`Q-01 关闭：状态改为"已关闭（2026-11-09）"，结论写「…」` where the question table has a
+    column for the answer (`结论`): the status cell set to the value the brief dictates, else
+    the closed form the table's closed rows write (their date the brief's day), and the answer
+    written in its column, in place of the mark saying there is none yet (`—`). Unresolved,
+    with the brief's words, when the answer cell holds words already or no form is known."""
+    from .reading.lexicon import default_lexicon  # the reader imports this module
+
+    lexicon = default_lexicon()
+    first, end = table
+    status, answer_column = columns
+    header = split_row(body_of(lines[first]))
+    said = action.new_value.strip()
+    dictated = DICTATED_STATUS.search(said)
+    named = re.search(
+        rf"{re.escape(cell_name(header[answer_column]))}\s*(?:列|栏)?\s*"
+        r"(?:改为|改成|写成|写为|写|填|为)?\s*[：:]?\s*",
+        said,
+    )
+    if named is not None:
+        answer = said[named.end() :]
+    elif dictated is not None:
+        answer = said[dictated.end() :].lstrip("，,；; ")
+    else:
+        answer = said
+    answer = answer.strip().rstrip("。.；;")
+    whole = WHOLLY_QUOTED.fullmatch(answer)
+    answer = (whole["words"] if whole else answer).strip().rstrip("。.")
+    closed_cells = [
+        cells[status]
+        for k in range(first + 2, end)
+        for cells in [split_row(body_of(lines[k]))]
+        if status < len(cells) and lexicon.closed_status.match(cells[status])
+    ]
+    day = DAY.search(mark)
+    if dictated is not None:
+        closed = dictated["value"]
+    elif closed_cells and day is not None and DAY.search(closed_cells[-1]):
+        # `已关闭（2026-09-14）`: the last closed row's form, dated with the brief's day.
+        closed = DAY.sub(day.group(0), closed_cells[-1])
+    elif closed_cells and (word := lexicon.closed_status.match(closed_cells[-1])):
+        closed = word.group(0)
+    else:
+        closed = action.closed_as
+    cells = split_row(body_of(lines[index]))
+    now = cells[answer_column] if answer_column < len(cells) else ""
+    if not closed or not answer or DICTATED_STATUS.search(answer):
+        raise Unresolved(f"kbpatch reads no closed status and answer to write: {words}")
+    if now.strip() and now.strip() not in forms.MISSING_VALUES:
+        raise Unresolved(
+            f"line {index + 1}'s 「{header[answer_column]}」 cell holds words already "
+            f"(「{now}」); not written over: {words}"
+        )
+    body = with_cell(body_of(lines[index]), status, closed)
+    return replace_line(lines, index, with_cell(body, answer_column, answer))
 
 
 # The aside a ticked question line ends with, giving why it was closed: `（已关闭：理由）`.

@@ -2715,6 +2715,9 @@ class Planner:
             )
             return
         else:
+            said = clause.strip(" 。.；;")
+            if previous.closes_question and said and said in previous.new_value:
+                return  # `Q-04 结项。状态写"…"，结论列写：…`: the close's own fields
             verbs = self.lexicon.nouns.sub(blanked, clause)
             kind = self.reader.kind_in(verbs, None)
             if (

@@ -4799,7 +4799,7 @@ class ClauseReader:
                 ref.ref, f"closes {subject} with words kbpatch does not write (「{rest}」)"
             )
         else:
-            reason = self.close_reason_after(where)
+            reason = self.close_reason_after(where) or self.close_fields_next(where)
         draft = where.make(ActionKind.REPLACE, ref.ref)
         draft.subject, draft.new_value, draft.closes_question = subject, reason, True
         said = self.lexicon.closed_status.search(verb.group(0))
@@ -4831,6 +4831,25 @@ class ClauseReader:
             reason = value[closed.end() :].strip().lstrip("，,：:；; ").strip()
             return verb.start(), closed.group(0), reason
         return None
+
+    def close_fields_next(self, where: Place) -> str:
+        """`Q-04 可以结项。状态写"已关闭（…）"，结论列写：…。`: a close that ends its sentence,
+        then a sentence that gives its status or its reason by their names: that sentence."""
+        text = where.segment.text
+        at = text.find(where.clause.strip())
+        if at < 0:
+            return ""
+        rest, *after = SENTENCE_STOP.split(text[at + len(where.clause.strip()) :], maxsplit=1)
+        if rest.strip() or not after:
+            return ""
+        following = after[0]
+        # (Up to its stop: `；` or `。` ends it, a quote's own stop does not.)
+        stop = SENTENCE_STOP.search(masked_quotes(following))
+        sentence = following[: stop.start() if stop else len(following)].strip()
+        opens = re.match(r"(?:状态|(?i:status))", sentence) or self.lexicon.close_reason_lead.match(
+            sentence
+        )
+        return sentence if opens else ""
 
     def close_reason_after(self, where: Place) -> str:
         """`Q2 关闭，理由：X。`: X, the reason the clause after a close gives it, in the same
