@@ -3065,7 +3065,7 @@ def add_question(
             new.insert(0, gap)
         return insert_after(lines, tail.after, new, eol)
     if tail.form == "table":
-        row = question_row(tail, text, date)
+        row = question_row(tail, text, date, action.request)
         return insert_after(lines, tail.after, quoted(tail, [row]), eol)
     if tail.form == "paragraph" and (quote := quoted_questions(block.lines)):
         # `> Does …?` paragraphs, one question each: the new one is quoted too, with the lead
@@ -3457,11 +3457,12 @@ def item_label(items: Sequence[str]) -> str:
 LEADS_ASIDE = re.compile(r"（线索：(?P<leads>[^（）]*)）")
 
 
-def question_row(tail: Tail, text: str, date: str = "") -> str:
+def question_row(tail: Tail, text: str, date: str = "", request: str = "") -> str:
     """A question as a new row of a table of questions: its label, the question (in the
     column that holds them, else the first after the label), its leads in a leads column
     (`线索`), the brief's `date` in a date column whose rows all hold such dates (or months),
-    the table's missing-value mark in the others."""
+    a value the `request` gives a column by its name (`提出人 周宁，2026-11-09`), the table's
+    missing-value mark in the others."""
     width = len(tail.columns)
     missing = forms.missing_mark([c for row in tail.rows for c in row])
     cells = [missing] * width
@@ -3482,7 +3483,37 @@ def question_row(tail: Tail, text: str, date: str = "") -> str:
             cells[k] = dated
         elif k != at and meanings[k] == "maturity" and (opened := open_cell(column)):
             cells[k] = opened
+    for k, value in named_column_values(tail.columns, request).items():
+        if k >= first and k != at:
+            cells[k] = value.replace("|", "\\|")
     return "| " + " | ".join(cells) + " |"
+
+
+def named_column_values(columns: Sequence[str], request: str) -> dict[int, str]:
+    """The values a request gives a table's columns by their names, after its quotes
+    (`，提出人 周宁，2026-11-09，状态 开放` → 提出: `周宁，2026-11-09`, 状态: `开放`): each runs to
+    the next column's name or the clause's end, its commas kept."""
+    names = [cell_name(c) for c in columns]
+    plain = masked_quotes(request)
+    alternatives = "|".join(
+        re.escape(n) for n in sorted(filter(None, names), key=len, reverse=True)
+    )
+    if not alternatives:
+        return {}
+    # `提出人 X`, `提出：X`, `状态为 X`: a name, a word of who or what, a colon or a space.
+    named = re.compile(
+        rf"(?<![{HAN_RANGE}A-Za-z])(?P<name>{alternatives})(?:人|者|方)?(?:[：:]|为|\s)\s*"
+    )
+    found = [m for m in named.finditer(plain) if m.end() < len(plain)]
+    values: dict[int, str] = {}
+    for k, m in enumerate(found):
+        end = found[k + 1].start() if k + 1 < len(found) else len(plain)
+        # (Up to the sentence's end: `；` or `。` outside quotes end the value.)
+        stop = re.search(r"[；;。]", plain[m.end() : end])
+        value = request[m.end() : m.end() + stop.start() if stop else end].strip(" ，,")
+        if value and masked_quotes(value).strip() and m["name"] in names:
+            values[names.index(m["name"])] = value
+    return values
 
 
 def open_cell(column: Sequence[str]) -> str:
