@@ -287,9 +287,12 @@ CODE_ROW = re.compile(r"`[ \t]*(\|(?:[^`|\n]*\|){2,})[ \t]*`")
 # set the line apart, as quotes would; its words (marker and bold included) are the line's, not
 # code. Not a form shown in an aside (`（`- 标题：正文` 一行）`).
 CODE_LINE = re.compile(
-    r"(?:(?<=[：:])|(?<=[增补添加录登列记附])|(?<=一[行条项]))(?P<gap>[ \t]*)"
-    # (A line opening with its name as a link, `[X](https://…)（…）— …`, is one too.)
-    r"`[ \t]*(?P<line>(?:[-*+•][ \t]|\d{1,3}[.)、][ \t]*|\*\*|\[(?=[^\]`\n]+\]\())[^`\n]*?)[ \t]*`"
+    r"(?:(?<=[：:])|(?<=[增补添加录登列记附])|(?<=[增补添加录登列记附][上入进])|(?<=一[行条项]))"
+    r"(?P<gap>[ \t]*)"
+    # (A line opening with its name as a link, `[X](https://…)（…）— …`, is one too; so is a
+    # footnote's definition, `[^21]: …`.)
+    r"`[ \t]*(?P<line>(?:[-*+•][ \t]|\d{1,3}[.)、][ \t]*|\*\*|\[(?=[^\]`\n]+\]\()"
+    r"|\[\^[\w-]{1,20}\][ \t]*[：:])[^`\n]*?)[ \t]*`"
 )
 
 

@@ -6021,7 +6021,9 @@ def or_as_written(editor: Editor) -> Editor:
         try:
             return editor(lines, span, action, mark, eol)
         except Unresolved:
-            written = written_citation(lines, span, action, mark, eol) if action.written else None
+            # (A footnote written out with no paper's id was read whole: nothing to retry.)
+            retry = action.written and action.source_ids
+            written = written_citation(lines, span, action, mark, eol) if retry else None
             if written is None:
                 raise
             return written
@@ -6237,9 +6239,52 @@ def written_citation(
     )
 
 
+# A footnote's definition line: `[^12]: …`, its label's name or number.
+FOOTNOTE_LINE = re.compile(r"^\[\^(?P<name>[\w-]{1,20})\](?P<colon>\s*[：:][ \t]*)")
+
+
+def written_footnote(
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
+) -> Edit | str:
+    """`参考文献末尾附上 [^21]: IMO. *Title*, 2026.` where the section's citations are
+    footnotes (`[^20]: …`): the brief's definition as given, after the last one, its colon as
+    theirs; Unresolved where the section defines no footnotes, the label is defined already,
+    or a number is one the list has passed."""
+    said = FOOTNOTE_LINE.match(action.written)
+    defined = [
+        (k, found)
+        for k in range(span.start, span.end)
+        if (found := FOOTNOTE_LINE.match(body_of(lines[k])))
+    ]
+    words = f"「{shorten_line(action.written)}」"
+    if said is None or not defined:
+        raise Unresolved(
+            f"the brief writes out a footnote {words}, but this section defines no footnotes "
+            "(`[^n]: …`) to add it to; check by hand"
+        )
+    name = said.group("name")
+    if any(found.group("name") == name for _, found in defined):
+        raise Unresolved(f"footnote [^{name}] is defined already; not defined again: {words}")
+    numbers = [int(f.group("name")) for _, f in defined if f.group("name").isdigit()]
+    if name.isdigit() and numbers and int(name) <= max(numbers):
+        # (A number past the next may be the brief's own: `[^21]` and `[^22]` of two items.)
+        raise Unresolved(
+            f"the brief numbers the new footnote [^{name}], but the list's next is "
+            f"[^{max(numbers) + 1}]; check by hand: {words}"
+        )
+    last, found = defined[-1]
+    colon = found.group("colon")
+    text = action.written[said.end() :].strip()
+    written = f"[^{name}]{colon}{text}"
+    written = append_in_line(written, forms.mark_in_script(mark, [written], text))
+    return insert_after(lines, last, [written], eol)
+
+
 def add_citation(
     lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
 ) -> Edit | str:
+    if not action.source_ids and action.written.startswith("[^"):
+        return written_footnote(lines, span, action, mark, eol)
     if not action.source_ids:
         raise Unresolved("the brief gives no arXiv id for the new citation")
     if STANDARD.fullmatch(action.source_ids[0]):

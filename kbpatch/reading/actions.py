@@ -950,6 +950,8 @@ def dictated_citation(request: str, paper: str) -> str:
     return ""
 
 
+# A footnote's definition the brief writes out: `[^21]: IMO. *Title*, 2026.` (or `[^21]：…`).
+FOOTNOTE_DEFINITION = re.compile(r"\[\^[\w-]{1,20}\]\s*[：:]\s*[^\s`][^`\n]{2,400}")
 # A reference the brief writes out whole with its label first: `[Peng 2023] Title. arXiv:id`,
 # `[9] Prasad et al. Title. arXiv:id`, `[R4] Chen et al. (2026). Title. arXiv:id` — the label
 # (a number, a letter series, authors and a year), its authors' or title's words, the id.
@@ -6984,6 +6986,11 @@ class Planner:
             if kind is ActionKind.ADD_CITATION and source_ids and not standard:
                 # `[Peng 2023] Title. arXiv:id`: the brief's whole reference, label and all.
                 dictated = labelled_reference(draft.request, source_ids[0]) or dictated
+            if kind is ActionKind.ADD_CITATION and not source_ids:
+                # `参考文献末尾附上 [^21]: IMO. *…*, 2026.`: a footnote written out whole, no
+                # paper's id in it; written as given (render.written_footnote).
+                footnote = FOOTNOTE_DEFINITION.search(draft.request)
+                dictated = footnote.group(0).strip().rstrip("`") if footnote else ""
             if written is not None:
                 # The reference as the brief writes it out: its authors, title and sections.
                 draft.extra_sources.append(written.authors)
