@@ -2213,7 +2213,8 @@ def spoken_cells(request: str, keys: Sequence[str], name: str) -> dict[str, str]
     if named and normalise(named.group("name")) == normalise(name):
         rest = rest[named.end() :]  # `一行 RDT：类型 …`: the row's name before the cells' colon
     rest = rest.lstrip("：: ")  # `一行：规模 …`
-    pieces = [p.strip() for p in re.split(r"[，,；;]", rest) if p.strip()]
+    # (A comma inside a figure, `24,000 TEU`, parts no cells.)
+    pieces = [p.strip() for p in re.split(r"[，；;]|,(?!\d{3})", rest) if p.strip()]
     if pieces and normalise(pieces[0].strip("*")) == normalise(name):
         pieces = pieces[1:]  # the row's name, said after the words asking for it
     cells: dict[str, str] = {}
@@ -2304,7 +2305,7 @@ def row_by_columns(
             "words beside them: add it by hand"
         )
     # A column said with its unit (`Recall@10 (%) 6.88`) as well as by its key alone.
-    spoken = spoken_cells(action.request, [*keys[1:], *header[1:]], facts.name)
+    spoken = spoken_cells(action.request, [*keys, *header], facts.name)
     given = named_cells(action.request) or spoken
     if strays := [k for k in given if k not in keys and k not in header]:
         raise Unresolved(

@@ -360,6 +360,8 @@ DASHED_LINE = re.compile(
 # A heading tagged as an item's is, with a word of its own and a number (`核对 3：零散项`).
 ITEM_LIKE_HEADING = re.compile(r"^[^\s\d：:]{1,8}?\s*[#＃]?\s*\d{1,3}\s*[：:｜|.、)）]")
 HAN_RUN = re.compile(f"[{HAN_RANGE}]+")
+# A row's cell given by its column's name and a space or colon: `来源 [^21]`, `出处：[3]`.
+CELL_OF_ROW = re.compile(r"[^\s，,；;：:]{1,8}\s*[：:]?\s*\[\^?[\w-]{1,20}\]")
 # Words dictated as a numbered paragraph, its number in the document's levels, then its name
 # and a colon (`1.1.4 KSTAR：…`): the whole line, as given.
 NUMBERED_LINE = re.compile(
@@ -2707,6 +2709,9 @@ class Planner:
                 if label.group(0) in f"{dictated.unquoted} {dictated.only_text}":
                     # `新增 **X**（…）：…，1024 维 [19]`: the marker is in the entry's dictated
                     # words, so the new entry cites it as written.
+                    return
+                if "一行" in previous.request and CELL_OF_ROW.fullmatch(clause.strip(" 。.")):
+                    # `登记一行：日期 …，来源 [^21]`: the row's source cell, given by its column.
                     return
             said = f"asks the {previous.kind.value} before it to cite {label.group(0)}"
             self.report_unplaced(
