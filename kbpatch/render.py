@@ -2208,7 +2208,10 @@ def spoken_cells(request: str, keys: Sequence[str], name: str) -> dict[str, str]
     asked = ROW_ASKED.search(request)
     if asked is None:
         return {}
-    rest = request[asked.end() :].strip().rstrip("。.")
+    rest = request[asked.end() :].strip()
+    # (To its sentence's end: `…，来源 [^21]。新脚注接在…` asks something else after it.)
+    stop = re.search(r"[。；;]", masked_quotes(rest))
+    rest = (rest[: stop.start()] if stop else rest).strip().rstrip("。.")
     named = ROW_NAME_COLON.match(rest)
     if named and normalise(named.group("name")) == normalise(name):
         rest = rest[named.end() :]  # `一行 RDT：类型 …`: the row's name before the cells' colon

@@ -1,7 +1,8 @@
 """A new row the brief gives cell by cell by the columns' names, from the first column on
 (`登记一行：日期 2026-10-22，船东 长荣海运，船型 24,000 TEU 集装箱船，…，来源 [^21]`), is
-written in the table's column order: a comma inside a figure (`24,000`) parts no cells, and
-the source cell's footnote is a cell, not a request to cite. Our own KB and words."""
+written in the table's column order: a comma inside a figure (`24,000`) parts no cells, the
+cells end with their sentence, and the source cell's footnote is a cell, not a request to
+cite. Our own KB and words."""
 
 from __future__ import annotations
 
@@ -56,6 +57,8 @@ def brief(suggestion: str) -> str:
         "船厂 沪东中华，来源 [^3]。",
         "§3 表末尾新增一行：日期 2026-10-22，船东 长荣海运，船型 24,000 TEU 集装箱船，"
         "数量 11，船厂 沪东中华，来源 [^3]",
+        "§3 登记一行：日期 2026-10-22，船东 长荣海运，船型 24,000 TEU 集装箱船，数量 11，"
+        "船厂 沪东中华，来源 [^3]。脚注另行补在文末，全文见卡片。",
     ],
 )
 def test_the_row_is_written_in_column_order(tmp_path: Path, suggestion: str) -> None:
