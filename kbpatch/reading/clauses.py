@@ -3180,10 +3180,17 @@ class ClauseReader:
             return self.kinds[text, target]
         plain = without_dictated_question(untagged(masked_quotes(text), self.lexicon), self.lexicon)
         kind = self.ordered_kind(self.lexicon.attributive.sub(blanked, plain), text, target)
-        dictated = ENTRY_AFTER_COLON.search(plain) if kind is ActionKind.OFF_DOCUMENT else None
+        # (Only a hand-over or an append can be a verb of the words: an id or a question
+        # after the colon is what the request adds.)
+        dictated = (
+            ENTRY_AFTER_COLON.search(plain)
+            if kind in (ActionKind.OFF_DOCUMENT, ActionKind.APPEND)
+            else None
+        )
         if dictated is not None:
-            # `补录 X（清华，2026）：融合权重改由检索器自身输出`: a hand-over verb inside the new
-            # entry's words, after its colon, hands nothing over; the words before it ask.
+            # `补录 X（清华，2026）：融合权重改由检索器自身输出`, `补一条：汉堡：甲醇加注 0.2 万
+            # 吨`: a verb inside the new entry's words, after its colon (改由, 加注), asks
+            # nothing; the words before it ask.
             bare = plain[: dictated.start("text")] + " " * (len(plain) - dictated.start("text"))
             before = self.ordered_kind(self.lexicon.attributive.sub(blanked, bare), text, target)
             kind = before if before is ActionKind.ADD_ENTRY else kind
