@@ -3488,7 +3488,8 @@ def question_row(tail: Tail, text: str, date: str = "", request: str = "") -> st
         elif k != at and meanings[k] == "maturity" and (opened := open_cell(column)):
             cells[k] = opened
     for k, value in named_column_values(tail.columns, request).items():
-        if k >= first and k != at:
+        # (The leads, read with their verb `线索挂 X`, are in their cell already.)
+        if k >= first and k != at and not (leads and k == lead_at):
             cells[k] = value.replace("|", "\\|")
     return "| " + " | ".join(cells) + " |"
 
@@ -3504,9 +3505,11 @@ def named_column_values(columns: Sequence[str], request: str) -> dict[int, str]:
     )
     if not alternatives:
         return {}
-    # `提出人 X`, `提出：X`, `状态为 X`: a name, a word of who or what, a colon or a space.
+    # `提出人 X`, `提出：X`, `状态为 X`: a name, a word of who or what, a colon or a space; or,
+    # right after a comma, the value straight after the name (`，状态开放`).
     named = re.compile(
         rf"(?<![{HAN_RANGE}A-Za-z])(?P<name>{alternatives})(?:人|者|方)?(?:[：:]|为|\s)\s*"
+        rf"|(?<=[，,；;])\s*(?P<glued>{alternatives})(?:人|者|方)?(?=[^\s，,；;：:])"
     )
     found = [m for m in named.finditer(plain) if m.end() < len(plain)]
     values: dict[int, str] = {}
@@ -3515,8 +3518,9 @@ def named_column_values(columns: Sequence[str], request: str) -> dict[int, str]:
         # (Up to the sentence's end: `；` or `。` outside quotes end the value.)
         stop = re.search(r"[；;。]", plain[m.end() : end])
         value = request[m.end() : m.end() + stop.start() if stop else end].strip(" ，,")
-        if value and masked_quotes(value).strip() and m["name"] in names:
-            values[names.index(m["name"])] = value
+        name = m["name"] or m["glued"]
+        if value and masked_quotes(value).strip() and name in names:
+            values[names.index(name)] = value
     return values
 
 

@@ -1,7 +1,7 @@
 """A new question in a table of questions takes the values the brief gives its columns by
-their names (`，提出人 周宁，2026-11-09，状态 开放`, `，提出：周宁，2026-11-30，状态：开放`), each
-up to the next column's name, its commas kept; columns the brief says nothing of keep the
-table's own marks. Our own KB and words."""
+their names (`，提出人 周宁，2026-11-09，状态 开放`, `，提出：周宁，2026-11-30，状态：开放`, after a
+comma with no gap: `，状态开放`), each up to the next column's name, its commas kept; columns
+the brief says nothing of keep the table's own marks. Our own KB and words."""
 
 from __future__ import annotations
 
@@ -51,6 +51,7 @@ def brief(suggestion: str) -> str:
     [
         f"问题表新增 Q-3：「{QUESTION}」，提出人 许，2026-12-29，状态 开放，结论 —。",
         f"§6 问题表增加 Q-3：「{QUESTION}」，提出：许，2026-12-29，状态：开放",
+        f"§6 问题表增加 Q-3：「{QUESTION}」，提出：许，2026-12-29，状态开放",
     ],
 )
 def test_the_given_values_fill_their_columns(tmp_path: Path, suggestion: str) -> None:
