@@ -118,6 +118,7 @@ from .reading.text import (
     name_pattern,
     number_value,
     quotes_in,
+    sentence_end,
     source_note,
 )
 
@@ -2210,8 +2211,7 @@ def spoken_cells(request: str, keys: Sequence[str], name: str) -> dict[str, str]
         return {}
     rest = request[asked.end() :].strip()
     # (To its sentence's end: `…，来源 [^21]。新脚注接在…` asks something else after it.)
-    stop = re.search(r"[。；;]", masked_quotes(rest))
-    rest = (rest[: stop.start()] if stop else rest).strip().rstrip("。.")
+    rest = rest[: sentence_end(rest)].strip().rstrip("。.")
     named = ROW_NAME_COLON.match(rest)
     if named and normalise(named.group("name")) == normalise(name):
         rest = rest[named.end() :]  # `一行 RDT：类型 …`: the row's name before the cells' colon
@@ -3516,8 +3516,8 @@ def named_column_values(columns: Sequence[str], request: str) -> dict[int, str]:
     for k, m in enumerate(found):
         end = found[k + 1].start() if k + 1 < len(found) else len(plain)
         # (Up to the sentence's end: `；` or `。` outside quotes end the value.)
-        stop = re.search(r"[；;。]", plain[m.end() : end])
-        value = request[m.end() : m.end() + stop.start() if stop else end].strip(" ，,")
+        said = request[m.end() : end]
+        value = said[: sentence_end(said)].strip(" ，,")
         name = m["name"] or m["glued"]
         if value and masked_quotes(value).strip() and name in names:
             values[names.index(name)] = value
@@ -5112,28 +5112,10 @@ def question_row_closed(
             f"line {rows[0] + 1} is a table row: its 「{header[column]}」 cell holds the status "
             f"alone, with no place for the reason 「{action.new_value}」: {words}"
         )
-    said = Counter(
-        found.group(0)
-        for k in range(first + 2, end)
-        for cells in [split_row(body_of(lines[k]))]
-        if column < len(cells) and (found := lexicon.closed_status.match(cells[column]))
-    )
     dictated = action.closed_as if not lexicon.closed_status.fullmatch(action.closed_as) else ""
     # A value the brief dictates whole (`"已关闭（定 150 ms）"`) is written as given; a closed
-    # word alone, in the form the table's closed rows write (`已关闭（2026-09-14）`: dated with
-    # the brief's day).
-    closed = dictated or (said.most_common(1)[0][0] if said else action.closed_as)
-    dated = [
-        cells[column]
-        for k in range(first + 2, end)
-        for cells in [split_row(body_of(lines[k]))]
-        if column < len(cells)
-        and lexicon.closed_status.match(cells[column])
-        and DAY.search(cells[column])
-    ]
-    day = DAY.search(mark)
-    if not dictated and dated and day is not None:
-        closed = DAY.sub(day.group(0), dated[-1])
+    # word alone, in the form the table's closed rows write.
+    closed = dictated or table_closed_form(lines, (first, end), column, mark) or action.closed_as
     if not closed:
         raise Unresolved(
             "the document closes no question yet and the brief names no closed value "
@@ -5147,6 +5129,24 @@ def question_row_closed(
             f"line {rows[0] + 1} is closed already (「{now}」); not closed again: {words}"
         )
     return replace_line(lines, rows[0], with_cell(body, column, closed))
+
+
+def table_closed_form(lines: Sequence[str], table: tuple[int, int], column: int, mark: str) -> str:
+    """The closed status a question table's closed rows write in its status `column`: the last
+    dated one's form, dated with the brief's day (`已关闭（2026-09-14）` → `已关闭（2026-12-28）`),
+    else the closed word most of them write; "" where no row is closed."""
+    from .reading.lexicon import default_lexicon  # the reader imports this module
+
+    closed = default_lexicon().closed_status
+    first, end = table
+    cells = [split_row(body_of(lines[k])) for k in range(first + 2, end)]
+    written = [row[column] for row in cells if column < len(row) and closed.match(row[column])]
+    dated = [cell for cell in written if DAY.search(cell)]
+    day = DAY.search(mark)
+    if dated and day is not None:
+        return DAY.sub(day.group(0), dated[-1])
+    said = Counter(found.group(0) for cell in written if (found := closed.match(cell)))
+    return said.most_common(1)[0][0] if said else ""
 
 
 # In a close's words, the status the brief dictates (`状态改为"已关闭（2026-11-09）"`) and the
@@ -5171,10 +5171,7 @@ def row_closed_with_answer(
     the closed form the table's closed rows write (their date the brief's day), and the answer
     written in its column, in place of the mark saying there is none yet (`—`). Unresolved,
     with the brief's words, when the answer cell holds words already or no form is known."""
-    from .reading.lexicon import default_lexicon  # the reader imports this module
-
-    lexicon = default_lexicon()
-    first, end = table
+    first = table[0]
     status, answer_column = columns
     header = split_row(body_of(lines[first]))
     said = action.new_value.strip()
@@ -5193,22 +5190,10 @@ def row_closed_with_answer(
     answer = answer.strip().rstrip("。.；;")
     whole = WHOLLY_QUOTED.fullmatch(answer)
     answer = (whole["words"] if whole else answer).strip().rstrip("。.")
-    closed_cells = [
-        cells[status]
-        for k in range(first + 2, end)
-        for cells in [split_row(body_of(lines[k]))]
-        if status < len(cells) and lexicon.closed_status.match(cells[status])
-    ]
-    day = DAY.search(mark)
     if dictated is not None:
         closed = dictated["value"]
-    elif closed_cells and day is not None and DAY.search(closed_cells[-1]):
-        # `已关闭（2026-09-14）`: the last closed row's form, dated with the brief's day.
-        closed = DAY.sub(day.group(0), closed_cells[-1])
-    elif closed_cells and (word := lexicon.closed_status.match(closed_cells[-1])):
-        closed = word.group(0)
     else:
-        closed = action.closed_as
+        closed = table_closed_form(lines, table, status, mark) or action.closed_as
     cells = split_row(body_of(lines[index]))
     now = cells[answer_column] if answer_column < len(cells) else ""
     if not closed or not answer or DICTATED_STATUS.search(answer):

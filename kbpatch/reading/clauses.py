@@ -60,6 +60,7 @@ from .text import (
     restored,
     said_at,
     section_key,
+    sentence_end,
     shortened,
     source_note,
     split_clauses,
@@ -4850,9 +4851,7 @@ class ClauseReader:
         if rest.strip() or not after:
             return ""
         following = after[0]
-        # (Up to its stop: `；` or `。` ends it, a quote's own stop does not.)
-        stop = SENTENCE_STOP.search(masked_quotes(following))
-        sentence = following[: stop.start() if stop else len(following)].strip()
+        sentence = following[: sentence_end(following)].strip()
         opens = re.match(r"(?:状态|(?i:status))", sentence) or self.lexicon.close_reason_lead.match(
             sentence
         )

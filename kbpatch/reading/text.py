@@ -672,6 +672,17 @@ def masked_quotes(text: str) -> str:
     return blank_spans(text, quotes)
 
 
+# The stops that end a request's sentence: `。`, `；`.
+SENTENCE_STOP_MARK = re.compile(r"[；;。]")
+
+
+def sentence_end(text: str) -> int:
+    """Where the text's first sentence ends: at its first `。` or `；` outside quotes (a
+    quote's own full stop ends nothing); len(text) when it holds none."""
+    stop = SENTENCE_STOP_MARK.search(masked_quotes(text))
+    return stop.start() if stop else len(text)
+
+
 # A markdown table row written out in a request: `| FlowCache | 库 | … |` (`\|` inside a cell),
 # right after the words asking for it (`表新增一行：`, `如下`, `add a row`).
 LITERAL_ROW = re.compile(r"\|(?:(?:\\\||[^|\n])*\|){2,}")
