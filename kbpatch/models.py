@@ -201,6 +201,9 @@ class EntryContent:
     # A glossary term the request names by its noun (`新增术语 X：…`): the title is the term, the
     # summary its definition when `dictated`; never 要点 written as one.
     term: bool = False
+    # The number the brief gives the new entry (`补充第 4 条：「4. …」`): a numbered list takes
+    # it only as its next one, at its end; 0 when none is given.
+    number: int = 0
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

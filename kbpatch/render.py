@@ -216,6 +216,14 @@ def entry_lines(
     `document`, all the KB's lines, for the footnotes its entries point at; `date`, the
     brief's, for terms that carry the month they were added (`MMLU (2026-01)`)."""
     assert action.entry is not None
+    asked = action.entry.number
+    if asked and tail.form == "ordered" and asked != tail.next_number:
+        # `补充第 2 条：…` where the list runs to 3: an insert with the rest renumbered, which
+        # kbpatch does not write; never the asked entry under another number.
+        raise Unresolved(
+            f"the brief gives the new entry the number {asked}, but this list's next is "
+            f"{tail.next_number}; kbpatch adds only at a list's end: check by hand"
+        )
     facts = facts_for(action, mark)
     if tail.fold:
         # A fold of its own (locate.entry_folds): the name in its summary, the entry's

@@ -460,6 +460,7 @@ def test_entry_is_made_of_the_brief_words() -> None:
         "reference": "",
         "cited_as": "",
         "term": False,
+        "number": 0,
     }
     assert action.source_ids == ("2612.00101",)
 

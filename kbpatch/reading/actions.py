@@ -637,6 +637,9 @@ def says_nothing(entry: EntryContent) -> bool:
 
 
 CIRCLED_MARK = re.compile(r"[①-⑳]")
+# A word right after a quote (no space, stop, aside or clause mark before it): words of their
+# own, not an aside to the quote (`：「…。」（待核）`).
+WORD_AFTER_QUOTE = re.compile(r"[^\s，,；;。.、：:（(）)\[【「『“\"」』”]")
 # A plus between two requests of one line (`§3.1 新增 X + 参考文献 [25]`): spaced (joined_by_plus).
 PLUS_JOIN = re.compile(r"\s+[+＋]\s+")
 # The object of an add verb that names a thing: `「X」`, `"X"`, `GateKV`.
@@ -2700,6 +2703,12 @@ class Planner:
             masked_all(clause)
         ):
             key = AUTHOR_YEAR_KEY.fullmatch(label.group(0))
+            if clause[label.end() :].lstrip()[:1] in (":", "：") and self.lexicon.verbs[
+                "citation"
+            ].search(masked_all(segment.text)):
+                # `脚注 `[^21]: X, *T*, 2026.` 接在参考文献最后`: the definition a citation of
+                # the line adds (cut at a comma of its words), no marker to cite.
+                return
             if key and previous.kind is ActionKind.ADD_ENTRY and CITE_AS.search(clause):
                 # `…新增 X 条目，引用写作 [Zeng 2024]`: the key the new entry cites by.
                 previous.cited_as = key.group("key")
@@ -5424,12 +5433,20 @@ class Planner:
     def after_quoted_sentence(self, sentence: str) -> list[str]:
         """`末尾追加一句："…发布 v2。"不新增条目`: a quote that ends its own sentence, then a
         negation right after it (no space, no stop): the refusal is a sentence of its own, not
-        of the append (SENTENCE_SPLIT cuts there only with a space between)."""
+        of the append (SENTENCE_SPLIT cuts there only with a space between). So are any words
+        after such a quote dictated after its colon (`补充第 4 条：「4. …。」脚注 … 接在参考文献
+        最后`): the colon's words end with the quote."""
         cuts = [
             end
             for start, end in quoted_spans(sentence)
             if sentence[end - 2 : end - 1] in ("。", "！", "？")
-            and self.lexicon.negated.match(sentence, end)
+            and (
+                self.lexicon.negated.match(sentence, end)
+                or (
+                    sentence[:start].rstrip().endswith(("：", ":"))
+                    and WORD_AFTER_QUOTE.match(sentence, end) is not None
+                )
+            )
         ]
         return [sentence[a:b] for a, b in zip([0, *cuts], [*cuts, len(sentence)], strict=True)]
 

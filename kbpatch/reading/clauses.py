@@ -113,7 +113,9 @@ JOINERS = re.compile(r"[\s、，,/／+＋和与及或以及]*")
 
 # `§1.1 的「新 entrants」小节`, `第五章第八节「回滚检查单」小节`: a quoted part of a section.
 PART = re.compile(
-    r"^(?:[^，,；;。§]{0,30}?的)?\s*[\"“「『](?P<part>[^\"”」』]+)[\"”」』]\s*(?:小节|子节|一节|部分|段落?|栏目?|分组)"
+    r"^(?:[^，,；;。§]{0,30}?的)?\s*(?:[\"“「『](?P<part>[^\"”」』]+)[\"”」』]\s*(?:小节|子节|一节|部分|段落?|栏目?|分组)"
+    # `第五章 Air Lubrication 小节`: Latin heading words set apart by spaces need no quote.
+    r"|\s+(?P<latin>[A-Za-z][A-Za-z0-9&'-]*(?: [A-Za-z0-9&'-]+){0,4})\s+(?:小节|子节|一节))"
 )
 # `第 14 条`, `第十四条`: an entry by its number, in digits or in words.
 # `〔〕内加注`, `〔〕里补`, `〔〕中写`: words to be written into a citation's brackets.
@@ -1023,7 +1025,7 @@ def part_ref(
     """The reference a match names (from `start`, if given), with the quoted part named
     right after it, if any."""
     part = part_of(clause, match.end(), lexicon)
-    ref = section_ref(key, raw, part.group("part").strip() if part else "")
+    ref = section_ref(key, raw, (part.group("part") or part.group("latin")).strip() if part else "")
     end = match.end() + (part.end() if part else 0)
     return Ref.at(ref, match.start() if start is None else start, end, joiner, lexicon, topic)
 
@@ -1031,12 +1033,13 @@ def part_ref(
 def part_of(clause: str, end: int, lexicon: Lexicon) -> re.Match[str] | None:
     """The quoted part a section reference names right after it, if any. Not after an add
     verb: `新增 §8.1 "推理安全" 小节` names a new section and its title."""
+    after = clause[end:]
     if "的" not in clause[end : end + 31] and (
-        clause[end:].lstrip()[:1] not in '"“「『'
+        (after.lstrip()[:1] not in '"“「『' and not after[1:2].isascii())
         or lexicon.verbs["add"].search(masked_all(clause)[:end])
     ):
         return None
-    return PART.match(clause[end:])
+    return PART.match(after)
 
 
 @lru_cache(maxsize=1024)
@@ -3130,7 +3133,10 @@ class ClauseReader:
         if not is_han(before[-1]):
             return None
         verbs = self.lexicon.verbs.values()
-        if any(m.end() == len(before) for v in verbs for m in v.finditer(before)):
+        # (Read on the whole words too: `补充第 4 条：` is a verb only before its number's colon.)
+        if any(
+            m.end() == len(before) for v in verbs for t in (before, plain) for m in v.finditer(t)
+        ):
             return None
         return ordinal
 

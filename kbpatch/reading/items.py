@@ -1113,7 +1113,10 @@ LATIN_ASIDE_END = re.compile(r"[（(](?P<words>[A-Za-z0-9][A-Za-z0-9 .+/_-]*)[�
 
 
 # A list marker opening dictated words (`6. `, `- `): the list's, never a word of the entry.
-COPIED_MARKER = re.compile(r"^(?:[-*+•]|\d{1,3}[.)、])\s+(?=\S)")
+COPIED_MARKER = re.compile(r"^(?:[-*+•]|(?P<number>\d{1,3})[.)、])\s+(?=\S)")
+# The number a new entry is asked to take, right before the colon its words follow
+# (`补充第 4 条：…`).
+NUMBER_BEFORE_COLON = re.compile(r"第\s*(?P<number>\d{1,3})\s*[条项]\s*[：:]")
 
 
 def entry_content(
@@ -1143,6 +1146,9 @@ def entry_content(
         aside = ID_ASIDE.search(item.title)
         head = given_title + (aside.group(0) if aside else "")
     # `新增第 6 条："6. **X** — …"`: a list marker copied inside the quote is the list's.
+    copied = COPIED_MARKER.match(draft.only_text)
+    numbered = NUMBER_BEFORE_COLON.search(draft.clause or draft.request)
+    number = (copied and copied.group("number")) or (numbered and numbered.group("number"))
     summary = COPIED_MARKER.sub("", draft.only_text) or "".join(
         s.text if s.text.endswith(("。", "；", "！", "？")) else s.text + "。" for s in item.summary
     )
@@ -1203,6 +1209,7 @@ def entry_content(
         row=draft.row,
         cited_at=cited_at,
         term=draft.term,
+        number=int(number or 0),
     )
 
 
