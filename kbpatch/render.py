@@ -343,6 +343,14 @@ def entry_lines(
             # name's other name, in brackets after it as theirs.
             facts = replace(facts, label=other.group("words").strip())
         if form.named and is_glossary(tail.items):
+            entry = action.entry
+            if not (entry.term or entry.named or entry.dictated or entry.label):
+                # A glossary's terms are words the brief writes; the item's title is a finding,
+                # and its 要点 no definition: nothing is made up from them.
+                raise Unresolved(
+                    "asks for a new term in a glossary but writes out neither the term nor its "
+                    "definition; the item's title and 要点 are not written as one: check by hand"
+                )
             if not action.entry.term:
                 # The term named by the request (`新增术语 X：…`) is the name already, the
                 # words after its colon all definition.
@@ -423,7 +431,8 @@ LATIN_OR_FIGURE = re.compile(r"[A-Za-z0-9]")
 # only: not a maker and year (`**X**（Meta，2024）：`), which make a list of works.
 GLOSSARY_TERM = re.compile(
     r"^(\*\*|__)(?P<term>[^*_]+?)\1\s*"
-    r"(?P<aside>[（(][A-Za-z][A-Za-z .'&/-]{0,38}[）)])?\s*[：:]"
+    # (`（ICE, initial Coulombic efficiency）`: an English aside may hold a comma.)
+    r"(?P<aside>[（(][A-Za-z][A-Za-z0-9 .,'&/+-]{0,48}[）)])?\s*[：:]"
 )
 
 

@@ -346,8 +346,26 @@ OLD_VALUE_ASIDE = re.compile(r"[（(]\s*(?:原(?:为|是|值)?|旧值|(?i:was|fr
 ENTRY_WORDS_LEAD = re.compile(
     r"(?:一条|一项|一行|第\s*\d{1,3}\s*[条项](?:趋势|判断|观察|说法)?"
     # `列表末尾添上："…"`: words set down, never a name alone.
-    r"|(?<=[增补添加附记])上)\s*[：:]\s*"
+    r"|(?<=[增补添加附记])上"
+    # `登记新词：「…」`, `补一个术语：「…」`: a new term's entry, set down as it is written.
+    r"|(?<=[增补添加录登列记附收])\s*(?:一个|一则|新)?\s*(?:词|术语|名词|词条))\s*[：:]\s*"
 )
+# `登记新词，放在 X 之后：「…」`: the new entry's words after the place said for it, in a
+# clause of the same sentence after the add's own.
+PLACED_WORDS_LEAD = re.compile(r"(?:之后|之前|以后|后面|前面|末尾|最后|下方|下面)\s*[：:]\s*")
+
+
+def placed_words(request: str, own: str) -> re.Match[str] | None:
+    """The quote dictated after a place's colon later in the sentence of the add clause `own`
+    (`术语一章登记新词，放在 NFPP 之后：「**NFS**：…」`), if `own` quotes nothing itself."""
+    at = request.find(own) if own and not QUOTE.search(own) else -1
+    if at < 0:
+        return None
+    stop = SENTENCE_SPLIT.search(masked_quotes(request), at + len(own))
+    rest = request[at + len(own) : stop.start() if stop else len(request)]
+    return quote_after(PLACED_WORDS_LEAD, rest, STATEMENT_END)
+
+
 # `与条目 1 的新条目互相指引`: another item of the brief, by its key.
 ITEM_NAMED = re.compile(r"(条目|增量)\s*(\d+)")
 # What is left of `条目 1 落 §3.3` without the item and the section: a verb of placing alone.
@@ -4958,7 +4976,9 @@ class ClauseReader:
             statement = quote_after(STATEMENT_LEAD, own, STATEMENT_END)
             # `一条："…"` is the line's words when the quote ends its clause; a quote that more
             # words follow (`一条："X"正在成为…`) opens the line (SegmentWords.unquoted).
-            dictated = quote_after(ENTRY_WORDS_LEAD, own, STATEMENT_END)
+            dictated = quote_after(ENTRY_WORDS_LEAD, own, STATEMENT_END) or placed_words(
+                draft.request, own
+            )
             # `术语表新增"X"：…`: a quote right after the add verb, then the entry's words
             # after a colon or a dash, names the new entry as `一条"X"：…` does.
             label = quote_after(NOTE_LABEL_LEAD, own) or self.name_before_words(own, draft.request)

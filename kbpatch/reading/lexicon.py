@@ -723,7 +723,9 @@ def _dictated_term(verbs: list[str], nouns: list[str]) -> re.Pattern[str]:
         return re.compile(r"(?!)")
     ordered = sorted(dict.fromkeys(verbs), key=len, reverse=True)
     said = "|".join(f"(?:{v})" for v in ordered) if ordered else r"(?!)"
-    quoted = r"[「『“\"](?P<quoted>[^」』”\"\n]{1,40})[」』”\"]|\*\*(?P<bold>[^*\n]{1,40})\*\*"
+    # (A quote holding a colon or a full stop is the whole entry dictated, term and words:
+    # `补一个术语：「X：…。」`.)
+    quoted = r"[「『“\"](?P<quoted>[^」』”\"\n：:。]{1,40})[」』”\"]|\*\*(?P<bold>[^*\n]{1,40})\*\*"
     bare = r"(?P<bare>[^\s：:，,；;。「『“\"*][^：:，,；;。\n]{0,39}?)"
     # `：`, a dash, or `，释义为`: the definition follows (`加一个术语"X"，释义为"…"`).
     separator = r"\s*(?:[：:]|——|\s[—–-]\s|[，,]\s*(?:释义|定义|含义|意为)(?:为|是)?[：:]?)\s*"
