@@ -249,11 +249,21 @@ DICTATED_LINE = re.compile(
 )
 
 
+# An inline code span on one line.
+CODE_SPAN = re.compile(r"`[^`\n]+`")
+
+
 def split_outside_quotes(text: str, pattern: re.Pattern[str]) -> list[str]:
     """Split text at matches of pattern that do not fall inside a quoted phrase or a list's
     line dictated whole."""
     spans = merged_spans(
-        [*quoted_spans(text), *(m.span("line") for m in DICTATED_LINE.finditer(text))]
+        [
+            *quoted_spans(text),
+            *(m.span("line") for m in DICTATED_LINE.finditer(text)),
+            # `` `[19] 宁德时代. 新闻稿, 2026-11-18.` ``: words in backticks are given as they are,
+            # whatever stops they hold.
+            *(m.span() for m in CODE_SPAN.finditer(text)),
+        ]
     )
     starts = [start for start, _ in spans]
 

@@ -6020,6 +6020,8 @@ def or_as_written(editor: Editor) -> Editor:
         if (
             action.written
             and LABEL_FIRST.match(action.written)
+            # (`[19] 宁德时代. 新闻稿, 2026-11-18.`, no paper's id: add_citation writes it.)
+            and (action.source_ids or not REFERENCE_LINE.match(action.written))
             and not any(Block(lines, span).find(i) for i in action.source_ids)
         ):
             key_not_taken(lines, span, action.written)
@@ -6251,6 +6253,8 @@ def written_citation(
 
 # A footnote's definition line: `[^12]: …`, its label's name or number.
 FOOTNOTE_LINE = re.compile(r"^\[\^(?P<name>[\w-]{1,20})\](?P<colon>\s*[：:][ \t]*)")
+# A numbered reference's line: `[19] 宁德时代. 新闻稿, 2026-11-18.`
+REFERENCE_LINE = re.compile(r"^\[(?P<name>\d{1,3})\](?P<colon>[ \t]+)(?=\S)")
 
 
 def written_footnote(
@@ -6260,32 +6264,39 @@ def written_footnote(
     footnotes (`[^20]: …`): the brief's definition as given, after the last one, its colon as
     theirs; Unresolved where the section defines no footnotes, the label is defined already,
     or a number is one the list has passed."""
-    said = FOOTNOTE_LINE.match(action.written)
+    footnote = action.written.startswith("[^")
+    line, kind, form = (
+        (FOOTNOTE_LINE, "footnote", "`[^n]: …`")
+        if footnote
+        else (REFERENCE_LINE, "reference", "`[n] …`")
+    )
+    label = "[^{}]" if footnote else "[{}]"
+    said = line.match(action.written)
     defined = [
-        (k, found)
-        for k in range(span.start, span.end)
-        if (found := FOOTNOTE_LINE.match(body_of(lines[k])))
+        (k, found) for k in range(span.start, span.end) if (found := line.match(body_of(lines[k])))
     ]
     words = f"「{shorten_line(action.written)}」"
     if said is None or not defined:
         raise Unresolved(
-            f"the brief writes out a footnote {words}, but this section defines no footnotes "
-            "(`[^n]: …`) to add it to; check by hand"
+            f"the brief writes out a {kind} {words}, but this section lists no {kind}s "
+            f"({form}) to add it to; check by hand"
         )
     name = said.group("name")
     if any(found.group("name") == name for _, found in defined):
-        raise Unresolved(f"footnote [^{name}] is defined already; not defined again: {words}")
+        raise Unresolved(
+            f"{kind} {label.format(name)} is listed already; not listed again: {words}"
+        )
     numbers = [int(f.group("name")) for _, f in defined if f.group("name").isdigit()]
     if name.isdigit() and numbers and int(name) <= max(numbers):
         # (A number past the next may be the brief's own: `[^21]` and `[^22]` of two items.)
         raise Unresolved(
-            f"the brief numbers the new footnote [^{name}], but the list's next is "
-            f"[^{max(numbers) + 1}]; check by hand: {words}"
+            f"the brief numbers the new {kind} {label.format(name)}, but the list's next is "
+            f"{label.format(max(numbers) + 1)}; check by hand: {words}"
         )
     last, found = defined[-1]
     colon = found.group("colon")
     text = action.written[said.end() :].strip()
-    written = f"[^{name}]{colon}{text}"
+    written = f"{label.format(name)}{colon}{text}"
     written = append_in_line(written, forms.mark_in_script(mark, [written], text))
     return insert_after(lines, last, [written], eol)
 
@@ -6293,7 +6304,9 @@ def written_footnote(
 def add_citation(
     lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
 ) -> Edit | str:
-    if not action.source_ids and action.written.startswith("[^"):
+    if not action.source_ids and (
+        action.written.startswith("[^") or REFERENCE_LINE.match(action.written)
+    ):
         return written_footnote(lines, span, action, mark, eol)
     if not action.source_ids:
         raise Unresolved("the brief gives no arXiv id for the new citation")

@@ -122,6 +122,7 @@ from .text import (
     HEADING_NAME_REF,
     LATIN_NAME,
     PATH,
+    PLACING,
     QUOTE,
     QUOTED_CELL,
     SECTION_NUMBER,
@@ -639,6 +640,7 @@ def says_nothing(entry: EntryContent) -> bool:
 CIRCLED_MARK = re.compile(r"[①-⑳]")
 # A word right after a quote (no space, stop, aside or clause mark before it): words of their
 # own, not an aside to the quote (`：「…。」（待核）`).
+PLACED_AFTER_QUOTE = re.compile(r"\s*" + PLACING)
 WORD_AFTER_QUOTE = re.compile(r"[^\s，,；;。.、：:（(）)\[【「『“\"」』”]")
 # A plus between two requests of one line (`§3.1 新增 X + 参考文献 [25]`): spaced (joined_by_plus).
 PLUS_JOIN = re.compile(r"\s+[+＋]\s+")
@@ -957,6 +959,12 @@ def dictated_citation(request: str, paper: str) -> str:
 
 # A footnote's definition the brief writes out: `[^21]: IMO. *Title*, 2026.` (or `[^21]：…`).
 FOOTNOTE_DEFINITION = re.compile(r"\[\^[\w-]{1,20}\]\s*[：:]\s*[^\s`][^`\n]{2,400}")
+# A numbered reference the brief writes out whole, no paper's id in it: `[19] 宁德时代. 新闻稿：
+# …, 2026-11-18.`, quoted or in backticks; a reference is dated (a year in its words).
+WRITTEN_NUMBERED_REFERENCE = re.compile(
+    r"(?<![\w\]])\[\d{1,3}\][ \t]+[^\s`「」『』“”\"\[；;，,。]"
+    r"[^`\n「」『』“”\"]{1,400}?(?:19|20)\d\d[^`\n「」『』“”\"]*"
+)
 # A reference the brief writes out whole with its label first: `[Peng 2023] Title. arXiv:id`,
 # `[9] Prasad et al. Title. arXiv:id`, `[R4] Chen et al. (2026). Title. arXiv:id` — the label
 # (a number, a letter series, authors and a year), its authors' or title's words, the id.
@@ -5445,6 +5453,8 @@ class Planner:
                 or (
                     sentence[:start].rstrip().endswith(("：", ":"))
                     and WORD_AFTER_QUOTE.match(sentence, end) is not None
+                    # (`…：「…。」放在 [11] 之后`: where the quoted words go is the same request.)
+                    and PLACED_AFTER_QUOTE.match(sentence, end) is None
                 )
             )
         ]
@@ -7011,7 +7021,9 @@ class Planner:
             if kind is ActionKind.ADD_CITATION and not source_ids:
                 # `参考文献末尾附上 [^21]: IMO. *…*, 2026.`: a footnote written out whole, no
                 # paper's id in it; written as given (render.written_footnote).
-                footnote = FOOTNOTE_DEFINITION.search(draft.request)
+                footnote = FOOTNOTE_DEFINITION.search(
+                    draft.request
+                ) or WRITTEN_NUMBERED_REFERENCE.search(draft.request)
                 dictated = footnote.group(0).strip().rstrip("`") if footnote else ""
             if written is not None:
                 # The reference as the brief writes it out: its authors, title and sections.

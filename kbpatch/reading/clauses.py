@@ -421,7 +421,8 @@ DICTATED_AFTER_NAME = linear(
 # `新增：[R10] …`, `补登 [R10]`, `补登 [9]`: a citation's label right after the add verb: a new
 # reference.
 ADDED_LABEL = re.compile(
-    r"(?:新增|增补|补登|登记|增列|补|增|加|添)(?:一条)?\s*[：:]?\s*\[[A-Z]{0,3}-?\d+\]"
+    # (`参考文献附上 `[20] X, 2026.``: its line set apart in backticks.)
+    r"(?:新增|增补|补登|登记|增列|补|增|加|添|附)(?:上|入)?(?:一条)?\s*[：:]?\s*`?\[[A-Z]{0,3}-?\d+\]"
 )
 # `§七 第 74 条〔§3.4〕`: a numbered slot with the section it supports in brackets, right
 # after the list's section: a citation.

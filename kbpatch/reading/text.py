@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from ..chars import HAN_RANGE, is_han
 from ..models import EXACT_NAME_KEY
-from ..parse import CLOSING_TAG, cut_at, linear, quoted_spans
+from ..parse import CLOSING_TAG, CODE_SPAN, cut_at, linear, quoted_spans
 
 CN_DIGITS = {digit: value for value, digit in enumerate("一二三四五六七八九十", 1)}
 CN_NUMBER = "[一二三四五六七八九十]+"
@@ -436,6 +436,8 @@ CLAUSE_SPLIT = linear(
 # Not after an abbreviation inside a name or a citation (`Pairwise vs. single`, `Kwon et al.
 # 2023`, `e.g. vLLM`): there the stop ends the word, not the sentence.
 ABBREVIATIONS = ("vs", "al", "e.g", "i.e", "cf", "approx", "resp", "Fig", "Eq", "Vol")
+# A verb that puts words somewhere (`放在`, `接到`, `插入`): a place said for words given before it.
+PLACING = r"(?:并|再|且)?\s*(?:放|置|排|接|挂|插|写|加|补)(?:在|到|于|至|进|入)"
 SENTENCE_SPLIT = re.compile(
     r"[；;。]|"
     # A quote that ends its own sentence (`补一句："…2.1 倍。" 正文里的数字不改`), then a space
@@ -443,6 +445,10 @@ SENTENCE_SPLIT = re.compile(
     r"(?<=[。！？][”\"」』])(?=\s+(?!(?:and|or|与|和|及)\b)[^\s，,；;。、：:（(）)])|"
     # With no space, before a label, a section or an item (`…样本 14 笔）。」Q-02 先不关闭`).
     r"(?<=[。！？][”\"」』])(?=[A-Z§]|条目|增量)|"
+    # A line in backticks that ends with its stop, then a space and more words (`` `[19] X,
+    # 2026-11-18.` B.1 那条不改 ``): the words after it are a sentence of their own.
+    # Not before where it goes (`` `[^2]: X.` 放在参考文献末尾 ``): that is the same request.
+    rf"(?<=[.。！？]`)(?=\s+(?!{PLACING})[^\s，,；;。、：:（(）)])|"
     + "".join(rf"(?<!\b{re.escape(word)})" for word in ABBREVIATIONS)
     # Nor after an author's initial (`Lund, E. et al.`, `Lund, E. M. et al.`, `Park D. et
     # al.`).
@@ -935,7 +941,9 @@ def outermost_quote(text: str) -> str | None:
 
 def split_clauses(sentence: str) -> list[str]:
     """Split at commas that are outside quotes and parentheses."""
-    pieces = cut_at(sentence, CLAUSE_SPLIT.finditer(masked_all(sentence)))
+    # (Nor at a comma in backticks: `` `[19] X. 新闻稿, 2026-11-18.` `` is given as it is.)
+    code = [m.span() for m in CODE_SPAN.finditer(sentence)]
+    pieces = cut_at(sentence, CLAUSE_SPLIT.finditer(blank_spans(masked_all(sentence), code)))
     return [p for p in pieces if p.strip()]
 
 
