@@ -344,7 +344,8 @@ def entry_lines(
             facts = replace(facts, label=other.group("words").strip())
         if form.named and is_glossary(tail.items):
             entry = action.entry
-            if not (entry.term or entry.named or entry.dictated or entry.label):
+            called = action.target is not None and GLOSSARY_CALLED.search(action.target.raw)
+            if called and not (entry.term or entry.named or entry.dictated or entry.label):
                 # A glossary's terms are words the brief writes; the item's title is a finding,
                 # and its 要点 no definition: nothing is made up from them.
                 raise Unresolved(
@@ -432,8 +433,12 @@ LATIN_OR_FIGURE = re.compile(r"[A-Za-z0-9]")
 GLOSSARY_TERM = re.compile(
     r"^(\*\*|__)(?P<term>[^*_]+?)\1\s*"
     # (`（ICE, initial Coulombic efficiency）`: an English aside may hold a comma.)
-    r"(?P<aside>[（(][A-Za-z][A-Za-z0-9 .,'&/+-]{0,48}[）)])?\s*[：:]"
+    r"(?P<aside>[（(][A-Za-z][A-Za-z .,'&/-]{0,48}[）)])?\s*[：:]"
 )
+
+
+# A section the brief calls a glossary by its words (`术语一章`, `词汇表`, `Glossary`).
+GLOSSARY_CALLED = re.compile(r"术语|術語|词汇|詞彙|名词解释|名詞解釋|(?i:glossary|terminology)")
 
 
 def is_glossary(items: Sequence[str]) -> bool:

@@ -115,7 +115,7 @@ JOINERS = re.compile(r"[\s、，,/／+＋和与及或以及]*")
 PART = re.compile(
     r"^(?:[^，,；;。§]{0,30}?的)?\s*(?:[\"“「『](?P<part>[^\"”」』]+)[\"”」』]\s*(?:小节|子节|一节|部分|段落?|栏目?|分组)"
     # `第五章 Air Lubrication 小节`: Latin heading words set apart by spaces need no quote.
-    r"|\s+(?P<latin>[A-Za-z][A-Za-z0-9&'-]*(?: [A-Za-z0-9&'-]+){0,4})\s+(?:小节|子节|一节))"
+    r"|(?<=\s)(?P<latin>[A-Za-z][A-Za-z0-9&'-]*(?: [A-Za-z0-9&'-]+){0,4})\s+(?:小节|子节|一节))"
 )
 # `第 14 条`, `第十四条`: an entry by its number, in digits or in words.
 # `〔〕内加注`, `〔〕里补`, `〔〕中写`: words to be written into a citation's brackets.

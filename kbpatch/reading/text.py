@@ -437,7 +437,7 @@ CLAUSE_SPLIT = linear(
 # 2023`, `e.g. vLLM`): there the stop ends the word, not the sentence.
 ABBREVIATIONS = ("vs", "al", "e.g", "i.e", "cf", "approx", "resp", "Fig", "Eq", "Vol")
 # A verb that puts words somewhere (`放在`, `接到`, `插入`): a place said for words given before it.
-PLACING = r"(?:并|再|且)?\s*(?:放|置|排|接|挂|插|写|加|补)(?:在|到|于|至|进|入)"
+PLACING = r"(?:(?:并|再|且)\s*)?(?:放|置|排|接|挂|插|写|加|补)(?:在|到|于|至|进|入)"
 SENTENCE_SPLIT = re.compile(
     r"[；;。]|"
     # A quote that ends its own sentence (`补一句："…2.1 倍。" 正文里的数字不改`), then a space
