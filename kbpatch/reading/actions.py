@@ -1856,9 +1856,11 @@ class Planner:
         """`表下"X"一句，艘数改为 5` as one line of a 建议归入 whose other lines kbpatch read: a
         line of it that asks by its words, of which nothing is read, is reported with them."""
         for segment in item.suggestions:
+            if segment.line in read:
+                self.report_unread_beside_holds(item, segment)
+                continue
             if (
-                segment.line in read
-                or not self.asks_by_its_words(segment.text)
+                not self.asks_by_its_words(segment.text)
                 or self.declines(segment.text)
                 or self.lexicon.points_to_brief.search(segment.text)
             ):
@@ -1871,6 +1873,34 @@ class Planner:
                 "something kbpatch does not read (no edit and no place it knows); check by hand",
             )
             read.add(segment.line)
+
+    def report_unread_beside_holds(self, item: Item, segment: Segment) -> None:
+        """`术语里「X」的释义替换为：「…」C.3 第一条先别动`: a line of which only holds were read
+        (a keep, a stated no-op), while a sentence of it asks by its words and is no part of
+        them, reports that sentence: the hold beside it never hides it."""
+        own = [d for d in self.drafts if segment.line in d.lines and d.item_key == item.key]
+        if not own or any(d.kind not in (ActionKind.CONSTRAINT, ActionKind.NO_OP) for d in own):
+            return
+        said = [d.clause or d.request for d in own]
+        for sentence in self.sentences_of(segment.text):
+            words = sentence.strip(" 。.；;")
+            if (
+                not words
+                or any(s.strip(" 。.；;") and s.strip(" 。.；;") in words for s in said)
+                or any(words in s for s in said)
+                or not self.asks_by_its_words(words)
+                or self.declines(words)
+                or self.lexicon.points_to_brief.search(words)
+            ):
+                continue
+            self.report_unplaced(
+                segment,
+                item,
+                words,
+                f"{item.key}'s 建议归入 line asks 「{shortened(words, 60)}」, which kbpatch does "
+                "not read (no edit and no place it knows), beside what it holds back; check by "
+                "hand",
+            )
 
     @staticmethod
     def unlabelled_lines(item: Item) -> tuple[Segment, ...]:

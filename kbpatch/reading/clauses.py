@@ -2074,11 +2074,16 @@ def entry_named_ref(clause: str, lexicon: Lexicon, topic: str, *, plain: bool) -
         return [Ref.at(ref, at, placed[0].end(), masked[:at], lexicon, topic)]
     names = [(m.start(), m.group(0)) for m in BRACKETED_ENTRY.finditer(masked)]
     if plain:
+        quoted = list(QUOTED_ENTRY.finditer(marked))
         names += [
-            (m.start() + 1, clause[m.start() + 1 : marked.index("」", m.start())])
-            for m in QUOTED_ENTRY.finditer(marked)
+            (m.start() + 1, clause[m.start() + 1 : marked.index("」", m.start())]) for m in quoted
         ]
-        names += [(m.start("name"), m.group("name").strip()) for m in BARE_ENTRY.finditer(masked)]
+        # (`术语「X」释义`: the words before a quoted name, its quote blanked, are no name.)
+        names += [
+            (m.start("name"), m.group("name").strip())
+            for m in BARE_ENTRY.finditer(masked)
+            if not any(q.start() < m.end() and m.start() < q.end() for q in quoted)
+        ]
         ids = [*ID_AFTER_PREPOSITION.finditer(quoteless), *BRACKETED_ID.finditer(quoteless)]
         names += [(m.start("name"), m.group("name")) for m in ids]
         english = english_entry(clause)  # `to the FlashComm entry`
