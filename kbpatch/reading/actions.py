@@ -1891,6 +1891,10 @@ class Planner:
                 or not self.asks_by_its_words(words)
                 or self.declines(words)
                 or self.lexicon.points_to_brief.search(words)
+                # (A void of a closing line is settled once all is read; a hand-over to
+                # another document asks nothing of this one.)
+                or self.lexicon.closing_line_void.search(masked_quotes(words))
+                or self.lexicon.verbs["hand_over"].search(masked_quotes(words))
             ):
                 continue
             self.report_unplaced(

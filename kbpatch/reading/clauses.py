@@ -149,6 +149,8 @@ NAME_GOES_ON = re.compile(r"[\s\-_.+]?[A-Za-z0-9]")
 SOURCE_NOUN_TAIL = re.compile(r"\s*的\s*(?:来源|出处|引用|参考文献)\s*$")
 # `[PT-09] 那条`: an entry named by its bracketed id before an entry noun.
 BRACKETED_ID = re.compile(rf"(?P<name>\[[A-Z]{{1,3}}-?\d{{1,4}}\])(?={ENTRY_NOUN})")
+# A joiner of a list of names, right before the next one: `A 与`, `A、`.
+LIST_JOINER_END = re.compile(r"(?:[与和及跟同、,，/／]|以及)\s*$")
 QUOTED_ENTRY = re.compile(r"「\x1f{1,30}」" + ENTRY_NOUN[:-1] + r"|一条)")
 BARE_ENTRY = re.compile(
     # One space at most in the gaps: a run of white space (quotes blanked) is read once.
@@ -2082,7 +2084,13 @@ def entry_named_ref(clause: str, lexicon: Lexicon, topic: str, *, plain: bool) -
         names += [
             (m.start("name"), m.group("name").strip())
             for m in BARE_ENTRY.finditer(masked)
-            if not any(q.start() < m.end() and m.start() < q.end() for q in quoted)
+            if not any(
+                q.start() < m.end()
+                and m.start() < q.end()
+                # (`给「A」与「B」那条`: a joiner before the quote lists two names: kept.)
+                and not LIST_JOINER_END.search(masked, 0, max(q.start(), m.start("name")))
+                for q in quoted
+            )
         ]
         ids = [*ID_AFTER_PREPOSITION.finditer(quoteless), *BRACKETED_ID.finditer(quoteless)]
         names += [(m.start("name"), m.group("name")) for m in ids]
