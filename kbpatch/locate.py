@@ -1124,14 +1124,18 @@ def named_list(headings: Sequence[Heading], ref: SectionRef) -> Heading:
     worded = [h for h in headings if ref.raw and said_words in simplified(h.text)]
     if len(worded) == 1:
         return worded[0]
-    if ref.key == CHANGELOG_KEY:
-        # `记变更：…`: the one heading whose words name a changelog (`修订记录`, `Changelog`).
+    if ref.key in (CHANGELOG_KEY, "glossary"):
+        # `记变更：…`: the one heading whose words name a changelog (`修订记录`, `Changelog`);
+        # `术语表末尾加…`: the one that names a glossary (`F. 术语 · Glossary`).
         from .reading.lexicon import default_lexicon  # the reader imports this module
 
-        changelog = default_lexicon().place["changelog"]
-        found = [h for h in headings if changelog.search(heading_words(h))]
+        changelog = ref.key == CHANGELOG_KEY
+        kind = "changelog" if changelog else "glossary_heading"
+        named = default_lexicon().place[kind]
+        found = [h for h in headings if named.search(heading_words(h))]
         if len(found) != 1:
-            raise Unresolved(f"{len(found)} headings name a changelog; wanted one")
+            what = "a changelog" if changelog else "a glossary"
+            raise Unresolved(f"{len(found)} headings name {what}; wanted one")
         return found[0]
     said = ref.raw or ref.key
     kinds = [kind for kind, pattern in list_kinds().items() if pattern.search(said)]

@@ -71,7 +71,8 @@ SECTION_REF = re.compile(
     # it (not a date's tail, `2026-11 节`, a range of items, `条目 1-2 节`, nor nodes, `8-16 节点`).
     # `3.2.1 节` and a lettered part alone, `C 节`, too.
     rf"|(?:第\s*)?(?P<bare>\d(?<![\d.]\d)\d*(?:\.\d+)+|(?<![A-Za-z\d.])(?:{ROMAN_NUMBER}|[A-Z])(?:[.\-]\d+)*"
-    rf"|(?<!条目)(?<!条目\s)\d(?<![\d.{JOINERS}]\d)\d?(?:[{JOINERS}]\d{{1,2}})+(?![\d.{JOINERS}]))\s*小?节(?!点)"
+    # A lettered chapter by its noun too: `F 章`, `G 章最前面`.
+    rf"|(?<!条目)(?<!条目\s)\d(?<![\d.{JOINERS}]\d)\d?(?:[{JOINERS}]\d{{1,2}})+(?![\d.{JOINERS}]))\s*(?:小?节(?!点)|章)"
     # `第2部分 2-1`: a chapter, then one of its sections by its hyphen number (`2-` the chapter's).
     r"|第\s*(?P<hyphen_chapter>\d{1,2})\s*(?:章|部分?)\s*的?\s*"
     rf"(?P<hyphen_section>(?P=hyphen_chapter)(?:[{JOINERS}]\d{{1,2}})+)(?!\d|[.{JOINERS}]\d)(?:\s*小?节)?"
@@ -297,7 +298,7 @@ LIST_NOUN = re.compile(r"\s*(?:一节|一章|小节|部分|列表|清单|章节?
 # (the path starts the clause or follows a space; locate.named_heading finds the heading).
 HEADING_NAME_REF = re.compile(
     # `「推理框架」表`: the table of the section so named (or the table so captioned).
-    r"「(?P<quoted>[^「」\n]{1,40})」\s*(?:一节|小节|这一节|一章|这一章|章节?|节(?!点)|部分|表格?(?![头尾态达示明述]))"
+    r"「(?P<quoted>[^「」\n]{1,40})」\s*(?:一节|小节|[这那]一?节|一章|[这那]一?章|章节?|节(?!点)|部分|表格?(?![头尾态达示明述]))"
     # Each name of a path starts with a letter, not a digit: `8 → 16 节点` is a value pair.
     # Each name ends in a word character, so that only `\s*` takes the spaces around an arrow:
     # a long run of arrows is read in linear time, never in as many ways as it splits.
