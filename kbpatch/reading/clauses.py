@@ -149,6 +149,8 @@ NAME_GOES_ON = re.compile(r"[\s\-_.+]?[A-Za-z0-9]")
 SOURCE_NOUN_TAIL = re.compile(r"\s*的\s*(?:来源|出处|引用|参考文献)\s*$")
 # `[PT-09] 那条`: an entry named by its bracketed id before an entry noun.
 BRACKETED_ID = re.compile(rf"(?P<name>\[[A-Z]{{1,3}}-?\d{{1,4}}\])(?={ENTRY_NOUN})")
+# What may follow a place word before its negation: `末尾处`, `开头的位置`.
+PLACE_NOUN_END = re.compile(r"\s*(?:的?\s*(?:位置|地方)|处)\s*$")
 # A joiner of a list of names, right before the next one: `A 与`, `A、`.
 LIST_JOINER_END = re.compile(r"(?:[与和及跟同、,，/／]|以及)\s*$")
 QUOTED_ENTRY = re.compile(r"「\x1f{1,30}」" + ENTRY_NOUN[:-1] + r"|一条)")
@@ -3471,6 +3473,17 @@ class ClauseReader:
             if self.lexicon.constraints["body_only"].search(plain[max(0, found.start() - 8) :]):
                 # `正文各节均不新增`: no new entry in the body; the citation list is not body.
                 return frozenset({ActionKind.ADD_ENTRY}), found.group(0)
+            place = PLACE_NOUN_END.sub("", plain[: found.start()].rstrip())
+            refused = [
+                m
+                for key in ("end", "start")
+                for m in self.lexicon.place[key].finditer(place)
+                if m.end() == len(place)
+            ]
+            if refused:
+                # `表末尾不要加`, `开头不要加`: a place refused beside the one the request
+                # names, not the add: the request's own place word settles where it goes
+                return ADVISORY, plain[refused[0].start() : found.end()].strip()
             return ADDING, found.group(0)
         negated = self.lexicon.negated.search(plain)
         named = NAMED_BEFORE_NEGATION.search(plain[: negated.start()]) if negated else None
