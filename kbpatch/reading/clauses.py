@@ -150,7 +150,7 @@ SOURCE_NOUN_TAIL = re.compile(r"\s*的\s*(?:来源|出处|引用|参考文献)\s
 # `[PT-09] 那条`: an entry named by its bracketed id before an entry noun.
 BRACKETED_ID = re.compile(rf"(?P<name>\[[A-Z]{{1,3}}-?\d{{1,4}}\])(?={ENTRY_NOUN})")
 # What may follow a place word before its negation: `末尾处`, `开头的位置`.
-PLACE_NOUN_END = re.compile(r"\s*(?:的?\s*(?:位置|地方)|处)\s*$")
+PLACE_NOUN_END = re.compile(r"\s*(?:的\s*)?(?:位置|地方|处)$")
 # A joiner of a list of names, right before the next one: `A 与`, `A、`.
 LIST_JOINER_END = re.compile(r"(?:[与和及跟同、,，/／]|以及)\s*$")
 QUOTED_ENTRY = re.compile(r"「\x1f{1,30}」" + ENTRY_NOUN[:-1] + r"|一条)")
