@@ -955,6 +955,13 @@ def annotation_in(item: Item) -> str:
 DASHED_QUESTION = re.compile(r"——\s*[\"“「『][^\"”」』]+[？?]\s*[\"”」』]\s*[。.]?\s*$")
 
 
+# `D.2 第一段整句更新——"2026-10"替换为"2026-11"，…`: quoted words changed right after the
+# dash (a root of changing after the quote) are the request the lead-in announces.
+DASHED_CHANGE = re.compile(
+    r"——\s*[\"“「『][^\"”」』\n]+[\"”」』]\s*(?:由|从)?\s*(?:[改更调修订换替]|→)"
+)
+
+
 def cut_explanation(sentence: str) -> str:
     """Drop the reasoning after `——` (but not options) and the caveat text a sentence carries."""
     plain = masked_quotes(sentence)
@@ -963,6 +970,7 @@ def cut_explanation(sentence: str) -> str:
         dash != -1
         and not OPTION.match(plain[dash + 2 :].lstrip())
         and not DASHED_QUESTION.match(sentence, dash)
+        and not DASHED_CHANGE.match(sentence, dash)
         # `术语补一条：- X（Y）—— 释义`: a dash inside the line the brief dictates is its own.
         and not LISTED_LINE_IN_TEXT.search(plain[:dash])
     ):
