@@ -2832,7 +2832,9 @@ ITEM_LABEL = re.compile(
     # `【3】` labels an item as `[3]` does (a reference list `【3】 Author, Title, 2024`).
     r"^(?P<cell>\|\s*)?(?P<bold>\*\*|__)?(?P<open>\[\^?|【(?=\d+】))?"
     r"(?P<lead>(?:Q|OQ|R|Ref|REF|T|TR)-?|(?:问题|Question)\s?|(?<=\[)[A-Z]{1,2}-?"
-    r"|(?<=[|\s])[A-Za-z]{1,4}-?(?=\d+\s*\|))?"
+    r"|(?<=[|\s])[A-Za-z]{1,4}-?(?=\d+\s*\|)"
+    # `P3：…`, `H-2：…`: a capital letter's series, its number before a colon.
+    r"|(?<![A-Za-z])[A-Z]-?(?=\d{1,3}[：:]))?"
     r"(?P<number>\d+)(?P<close>\]|(?<=【\d)】|(?<=【\d\d)】|(?<=【\d\d\d)】)?(?P=bold)?"
     # After a separator, a bracket or bold anything may follow; a bare `Q3` ends a word.
     rf"(?P<after>[.:：、)]?)(?:(?<=[.:：、)\]】*_])|(?=\s|$|[{HAN_RANGE}]))"

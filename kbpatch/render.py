@@ -3122,6 +3122,17 @@ def add_question(
         # `- Q: …?` items (or the one such item): the new one too.
         text = (question_lead(tail.items) or item_label(tail.items)) + text
     else:
+        own = OWN_QUESTION_LABEL.match(text)
+        if own:
+            # `新增一问：「P9：…？」` in a list labelled `P1：`…: the label the list writes next
+            # is the one given, written once; another is the brief's to settle.
+            said = re.sub(r"\s", "", own.group("label"))
+            if not re.sub(r"[\s*_：:.]", "", tail.next_label) == said:
+                raise Unresolved(
+                    f"the brief labels the new question 「{said}」, but the list's next label "
+                    f"is 「{tail.next_label.strip(' ：:*_')}」; check by hand"
+                )
+            text = text[own.end() :]
         # `- **Q4**（未决）：…？`: the status most open questions write after their label.
         text = label_status(tail.items) + text
     new = item_lines(tail, text)
@@ -3326,6 +3337,8 @@ def follow_last_question(lines: Sequence[str], span: Span, tail: Tail, named: st
 QUESTION_LABEL = re.compile(
     r"^(?:\*\*)?(?:问|问题|Q|Question)(?:\*\*)?\s*[：:]\s*(?:\*\*(?!\S*\*\*))?\s*", re.I
 )
+# A question given with a label of its own (`P9：…？`, `H-2: …?`).
+OWN_QUESTION_LABEL = re.compile(r"^(?P<label>[A-Z]{1,2}-?\s?\d{1,3})\s*[：:]\s*")
 QUESTION_LINE_GIVEN = re.compile(
     r"^(?:(?:[-*+]|\d{1,3}[.)])\s+(?:\[[ xX]\]\s+)?|\[[ xX]\]\s+)"
     r"(?:(?:Q|OQ)-?\d{1,3}(?:\s*[：:.]\s*|\s+))?"
