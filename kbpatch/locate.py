@@ -2841,12 +2841,21 @@ ITEM_LABEL = re.compile(
 )
 
 
+# A label's lead that is a capital letter of a series of the document's own (`P3：`), not one
+# kbpatch knows by name (`Q`, `R`, `T`).
+LETTER_SERIES = re.compile(r"(?![QRT]-?$)[A-Z]-?")
+
+
 def next_label(bodies: Sequence[str]) -> str:
     """The label after the last of the items' labels, in their form; "" when most items carry
     none, or carry a bare number."""
     found = [ITEM_LABEL.match(b.strip()) for b in bodies if b.strip()]
     labels = [m for m in found if m and (m.group("open") or m.group("lead"))]
     if not labels or len(labels) * 2 <= len(found):
+        return ""
+    leads = {m.group("lead") for m in labels if m.group("lead")}
+    if len(leads) > 1 and any(LETTER_SERIES.fullmatch(lead) for lead in leads):
+        # `Q1:` / `A1:` lines in turn: two series (questions and answers), no one list's.
         return ""
     last = labels[-1]
     number = max(int(m.group("number")) for m in labels) + 1
