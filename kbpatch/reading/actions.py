@@ -7854,6 +7854,11 @@ def forbids(constraint: Draft, draft: Draft) -> bool:
             draft.kind is ActionKind.ADD_SOURCE and bool(draft.phrase)
         )
         parts = default_lexicon().place.get("parts")
+        kept_count = NTH_PARAGRAPH.fullmatch(constraint.narrow)
+        other = NTH_PARAGRAPH.search(masked_all(draft.clause or draft.request))
+        if kept_count and other and kept_count.group("nth") != other.group("nth"):
+            # `D.2 第二段勿动` beside `D.2 第一段…替换为…`: another paragraph's edit.
+            return False
         if parts is not None and parts.fullmatch(constraint.narrow) and not names_line:
             # `§3.2 末段暂不改`: a part of the section's own text, which an edit of its text
             # naming no line may be (`末段补一句`, a value wherever it stands); a new line of
@@ -7874,6 +7879,10 @@ def forbids(constraint: Draft, draft: Draft) -> bool:
     return True
 
 
+# A paragraph named by its count: `第二段`, `第 2 自然段`.
+NTH_PARAGRAPH = re.compile(
+    r"第\s*(?P<nth>\d{1,2}|[一二三四五六七八九十]{1,3})\s*(?:自然)?段(?:落)?"
+)
 # After a row's name, the field of it an edit changes: `的射程由…`, ` 状态改为…`, `的指标 "…" →`.
 FIELD_AFTER_ROW = (
     rf"\s*的?\s*(?P<field>[{HAN_RANGE}]{{2,6}}?)\s*(?:由|从|改|调|更|订|修|换|{ARROW}|[\"“「])"
