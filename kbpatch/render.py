@@ -344,7 +344,7 @@ def entry_lines(
             facts = replace(facts, label=other.group("words").strip())
         if form.named and is_glossary(tail.items):
             entry = action.entry
-            called = action.target is not None and GLOSSARY_CALLED.search(action.target.raw)
+            called = action.target is not None and glossary_called(action.target.raw)
             if called and not (entry.term or entry.named or entry.dictated or entry.label):
                 # A glossary's terms are words the brief writes; the item's title is a finding,
                 # and its 要点 no definition: nothing is made up from them.
@@ -437,8 +437,12 @@ GLOSSARY_TERM = re.compile(
 )
 
 
-# A section the brief calls a glossary by its words (`术语一章`, `词汇表`, `Glossary`).
-GLOSSARY_CALLED = re.compile(r"术语|術語|词汇|詞彙|名词解释|名詞解釋|(?i:glossary|terminology)")
+def glossary_called(words: str) -> bool:
+    """Whether the brief calls a section a glossary by its words (`术语一章`, `词汇表`,
+    `Glossary`), as a heading names one (the lexicon's `place.glossary_heading`)."""
+    from .reading.lexicon import default_lexicon  # the reader imports this module
+
+    return default_lexicon().place["glossary_heading"].search(words) is not None
 
 
 def is_glossary(items: Sequence[str]) -> bool:

@@ -10,38 +10,8 @@ import pytest
 
 from .conftest import proposed_and_applied
 
-BRIEF_PATH = "inbox/he/2026-12-26-tide-e1prep.md"
-KB_PATH = "organized/knowledge/tide.md"
-
-KB = """\
-# 潮汐能 活文档
-
-## D. 成本
-
-### D.2 度电成本
-
-2026-09 欧洲潮流能项目平均度电成本约 0.21 欧元/kWh，仍是海上风电的 3 倍[4]。
-
-按行业测算，装机过 1 GW 后成本可降一半。
-"""
-
-
-def brief(suggestion: str) -> str:
-    return f"""\
-# tide · E1 预消化简报（2026-12-26）
-
-## 一、今日条目
-
-### 条目 1：欧洲潮流能成本季报
-
-- **来源**：organized/paper_cards/2612-tidal-cost.md
-- **要点**：季报更新了度电成本。
-- **建议归入**：{suggestion}
-
-## 二、本轮结论与建议动作
-
-- 见条目 1。
-"""
+# The same section as the lead-in test: two paragraphs, the first with the figures.
+from .test_changes_after_a_lead_in_and_its_dash_are_read import BRIEF_PATH, KB, KB_PATH, brief
 
 
 @pytest.mark.parametrize("keep", ["D.2 第二段（1 GW 的测算）勿动。", "D.2 第 2 段不改。"])
