@@ -70,3 +70,19 @@ def test_a_label_other_than_the_next_is_reported(tmp_path: Path) -> None:
     code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, brief(suggestion), BRIEF_PATH)
     assert after == KB
     assert code != 0 and "「P2」" in report and "「P4」" in report, report
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "P3 关闭，在行末写「——已关闭（2026-12-27）：规范已单列。」另开一问。",
+        f"另开一个新问题 P4，问题为「{ASKED}」，提出人周默。",
+    ],
+)
+def test_a_sentence_quoted_for_another_request_or_a_label_is_no_question(
+    tmp_path: Path, suggestion: str
+) -> None:
+    code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, brief(suggestion), BRIEF_PATH)
+    assert "- [ ] P4：——" not in after and "P4：P4" not in after, after
+    assert "已关闭（2026-12-27）" not in after.split("## E.")[1].split("P3")[0], after
+    assert code != 0, report

@@ -151,6 +151,8 @@ SOURCE_NOUN_TAIL = re.compile(r"\s*的\s*(?:来源|出处|引用|参考文献)\s
 BRACKETED_ID = re.compile(rf"(?P<name>\[[A-Z]{{1,3}}-?\d{{1,4}}\])(?={ENTRY_NOUN})")
 # What may follow a place word before its negation: `末尾处`, `开头的位置`.
 PLACE_NOUN_END = re.compile(r"\s*(?:的\s*)?(?:位置|地方|处)$")
+# A question's label alone, no words of it: `P9`, `Q-10`.
+LABEL_ALONE = re.compile(r"[A-Z]{1,2}-?\s?\d{1,3}[。.]?")
 # A joiner of a list of names, right before the next one: `A 与`, `A、`.
 LIST_JOINER_END = re.compile(r"(?:[与和及跟同、,，/／]|以及)\s*$")
 QUOTED_ENTRY = re.compile(r"「\x1f{1,30}」" + ENTRY_NOUN[:-1] + r"|一条)")
@@ -5222,8 +5224,10 @@ class ClauseReader:
             if asked_here and numbered:
                 # `新增两问：① A？② B？`: the first here, the rest in more_questions.
                 unquoted = numbered[0]
-            if ONE_MORE_QUESTION.search(unquoted):
-                unquoted = ""  # `加一问` with no quote: the question's words are not given
+            if ONE_MORE_QUESTION.search(unquoted) or LABEL_ALONE.fullmatch(unquoted):
+                # `加一问` with no quote, `另开一个新问题 P9`: the question's words are not given
+                # (a label is none of them).
+                unquoted = ""
             self.place_question(draft, after)
             # `在「A」那问之后加一问「B」`: the quote naming the question to follow is not B.
             named = draft.siblings[0] if draft.siblings else ""
@@ -5233,7 +5237,14 @@ class ClauseReader:
             # either. The question is the first other quote, whole.
             verb_at = asked_here.start() if asked_here else len(asked)
             said = [(end, asked[start + 1 : end - 1].strip()) for start, end in quoted_spans(asked)]
-            besides_list = [words for _, words in said if not QUESTION_LIST_NAME.fullmatch(words)]
+            besides_list = [
+                words
+                for end, words in said
+                if not QUESTION_LIST_NAME.fullmatch(words)
+                # (`在行末写「…已关闭。」另开一问`: a sentence quoted before the verb is
+                # another request's words, no question.)
+                and (end > verb_at or not words.endswith(("。", "！", "!")))
+            ]
             questions = [
                 words
                 for end, words in said
