@@ -6279,12 +6279,13 @@ FOOTNOTE_LINE = re.compile(r"^\[\^(?P<name>[\w-]{1,20})\](?P<colon>\s*[：:][ \t
 REFERENCE_LINE = re.compile(r"^\[(?P<name>\d{1,3})\](?P<colon>[ \t]+)(?=\S)")
 
 
-def written_footnote(
+def written_as_given(
     lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
 ) -> Edit | str:
     """`参考文献末尾附上 [^21]: IMO. *Title*, 2026.` where the section's citations are
-    footnotes (`[^20]: …`): the brief's definition as given, after the last one, its colon as
-    theirs; Unresolved where the section defines no footnotes, the label is defined already,
+    footnotes (`[^20]: …`), or `[19] 宁德时代. 新闻稿, 2026-11-18.` where they are numbered
+    references (`[18] …`): the brief's line as given, after the last one, its gap or colon as
+    theirs; Unresolved where the section lists none of that form, the label is listed already,
     or a number is one the list has passed."""
     footnote = action.written.startswith("[^")
     line, kind, form = (
@@ -6329,7 +6330,7 @@ def add_citation(
     if not action.source_ids and (
         action.written.startswith("[^") or REFERENCE_LINE.match(action.written)
     ):
-        return written_footnote(lines, span, action, mark, eol)
+        return written_as_given(lines, span, action, mark, eol)
     if not action.source_ids:
         raise Unresolved("the brief gives no arXiv id for the new citation")
     if STANDARD.fullmatch(action.source_ids[0]):

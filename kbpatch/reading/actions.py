@@ -7054,7 +7054,7 @@ class Planner:
                 dictated = labelled_reference(draft.request, source_ids[0]) or dictated
             if kind is ActionKind.ADD_CITATION and not source_ids:
                 # `参考文献末尾附上 [^21]: IMO. *…*, 2026.`: a footnote written out whole, no
-                # paper's id in it; written as given (render.written_footnote).
+                # paper's id in it; written as given (render.written_as_given).
                 footnote = FOOTNOTE_DEFINITION.search(
                     draft.request
                 ) or WRITTEN_NUMBERED_REFERENCE.search(draft.request)
