@@ -61,3 +61,26 @@ def test_the_round_s_line_goes_on_top_marked_as_the_brief_s(closing: str) -> Non
 def test_a_line_tagged_with_its_item_is_that_item_s() -> None:
     closing = '更新日志追加一行："2026-12-03：NaCell 补低温数据。"（条目 1）'
     assert changelog(closing)[0] == "- 2026-12-03：NaCell 补低温数据。（E1 2026-12-03 · 条目 1）"
+
+
+AUTHORED_KB = KB.replace("- 2026-11-20：", "- 2026-11-20（顾岚）：").replace(
+    "- 2026-11-01：", "- 2026-11-01（顾岚）："
+)
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "更新日志最前面加一条：「- 2026-12-03（沈屹）：一、电芯补充 -20℃ 数据。」",
+        "更新日志顶部追加：「2026-12-03（沈屹）：一、电芯补充 -20℃ 数据。」",
+        "更新日志登记一行 2026-12-03（沈屹）：一、电芯补充 -20℃ 数据。",
+        "在更新日志里添上 `- 2026-12-03（沈屹）：一、电芯补充 -20℃ 数据。`",
+    ],
+)
+def test_a_line_naming_its_author_before_its_colon_is_written_as_given(closing: str) -> None:
+    lines, _ = kb_after(AUTHORED_KB, brief(closing))
+    at = lines.index("## 更新日志")
+    assert lines[at + 2 : at + 4] == [
+        "- 2026-12-03（沈屹）：一、电芯补充 -20℃ 数据。（E1 2026-12-03 · 简报）",
+        "- 2026-11-20（顾岚）：一、电芯补 NaCell。",
+    ]

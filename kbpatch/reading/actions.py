@@ -251,10 +251,16 @@ COPULA_NOT = re.compile(
 DICTATING_COLON = re.compile(r"\s*[：:]\s*")
 # The colon after a changelog's name and its add verb, and a date opening the words after it.
 CHANGELOG_COLON = re.compile(r"[：:]")
-# A dated line or row after its colon: `2026-…`, `"2026-…`, `**2026-…`, `| 2026-… |`.
+# A dated line or row after its colon: `2026-…`, `"2026-…`, `**2026-…`, `| 2026-… |`, `「- 2026-…`.
 # Each optional mark takes the white space after it: two runs side by side would trade it.
-DATED_START = re.compile(r"\s*(?:\|\s*)?(?:[「“\"『]\s*)?(?:\*+\s*)?\d{4}\s*[-/.年]\s*\d{1,2}")
-DATE_ENDS = re.compile(r"\d{4}\s*[-/.年]\s*\d{1,2}(?:\s*[-/.月]\s*\d{1,2}\s*日?)?\s*$")
+DATED_START = re.compile(
+    r"\s*(?:\|\s*)?(?:[「“\"『]\s*)?(?:[-+*]\s+)?(?:\*+\s*)?\d{4}\s*[-/.年]\s*\d{1,2}"
+)
+# A line's date ending the words before its colon, or its date and its author's aside
+# (`加一条 2026-12-03（Lin）：…`).
+DATE_ENDS = re.compile(
+    r"\d{4}\s*[-/.年]\s*\d{1,2}(?:\s*[-/.月]\s*\d{1,2}\s*日?)?(?:\s*[（(][^（）()]{1,20}[）)])?\s*$"
+)
 ENDING_ASIDE = re.compile(r"[（(](?P<inner>[^（）()]*)[）)]\s*[。.]?\s*$")
 FOOTNOTE_LABEL = re.compile(r"\[\^\w{1,8}\]")
 ENTRY_NAMED_BY = re.compile(r"(?:那|这|该|此|原)\s*一?\s*(?:条目|条|行|句|段|项)|条目")

@@ -437,11 +437,13 @@ CITED_SLOT = re.compile(r"^\s*第\s*\d+\s*条\s*[〔\[【（(]\s*§")
 QUOTED_QUESTION = re.compile(r"一\s*[条项个]\s*[：:]?\s*[\"“「『][^\"”」』]+[？?][\"”」』]")
 # A dated line dictated after a colon, a quote or a backtick (`加一行：2026-12-09：…`,
 # `新增一行「- 2026-12-09：…」`, `` 追加 `- 2026-12-09：…` ``), or after a space right after the
-# count of a new line (`加一行 2026-12-09：…`), its list marker aside, to the
-# clause's end: a changelog's line as the brief gives it (ClauseReader.changelog_line).
+# count of a new line (`加一行 2026-12-09：…`), its list marker aside, to the clause's end: a
+# changelog's line as the brief gives it (ClauseReader.changelog_line). Its author may stand in
+# an aside between its date and its colon (`「- 2026-12-03（Lin）：…」`).
 DICTATED_DATED_LINE = re.compile(
-    r"(?:[：:]|[「“\"`『]|(?<=一[行条项笔])(?=\s)|(?<=[增补添加录登列记附])(?=\s+[-*]\s))\s*(?:[-*]\s+)?"
-    r"(?P<line>\d{4}\s*[-/.年]\s*\d{1,2}(?:\s*[-/.月]\s*\d{1,2}\s*日?)?\s*[：:，,\s][^`「」“”\"『』]+?)"
+    r"(?:[：:]|[「“\"`『]|(?<=一[行条项笔])(?=\s)|(?<=[增补添加录登列记附上入])(?=\s+[-*]\s))\s*(?:[-*]\s+)?"
+    r"(?P<line>\d{4}\s*[-/.年]\s*\d{1,2}(?:\s*[-/.月]\s*\d{1,2}\s*日?)?"
+    r"(?:\s*[（(][^（）()：:]{1,20}[）)])?\s*[：:，,\s][^`「」“”\"『』]+?)"
     r"[\s。.]*[`」”\"』]?[\s。.]*$"
 )
 # The longest quote read as a heading's name (`「变更记录」`), not words dictated for a line.
