@@ -3303,8 +3303,8 @@ def follow_last_question(lines: Sequence[str], span: Span, tail: Tail, named: st
     if by_number and number_value(by_number.group("number")) is None:
         by_number = None  # `第一一个`: no number, no question named by it
     by_label = QUESTION_BY_LABEL.match(named)
-    # The label as the list writes it, without its marks: `**Q4**`, `[Q4]`.
-    next_label = tail.next_label.strip("*_[]（）() ")
+    # The label as the list writes it, without its marks: `**Q4**`, `[Q4]`, `P9：`.
+    next_label = tail.next_label.strip("*_[]（）()：:.、 ")
     label_number = re.search(r"\d+$", next_label)
     if by_number or (by_label and label_number and next_label.startswith(by_label[1])):
         if by_number:

@@ -590,6 +590,8 @@ POINTED_LINE = re.compile(
     r"(?:[那这]一?(?:行|条)|条目|(?<![增补添加新])一条"
     r"|(?:(?<=[A-Za-z\d])|(?<=[A-Za-z\d]\s))一?行)\s*$"
 )
+# `一条`, `一个新的`: a count alone, no words of the thing counted.
+COUNT_ALONE = re.compile(r"\s*(?:一\s*[个道条项则]\s*(?:新的?)?)?\s*[。.]?\s*")
 # `加一问`, `再添一问`: a question asked for without its words (they come quoted).
 ONE_MORE_QUESTION = re.compile(r"一[个道]?问(?!题)")
 # `一条`, `32` before an unquoted question's words: how many, or its number.
@@ -5226,9 +5228,13 @@ class ClauseReader:
             if asked_here and numbered:
                 # `新增两问：① A？② B？`: the first here, the rest in more_questions.
                 unquoted = numbered[0]
-            if ONE_MORE_QUESTION.search(unquoted) or LABEL_ALONE.fullmatch(unquoted):
-                # `加一问` with no quote, `另开一个新问题 P9`: the question's words are not given
-                # (a label is none of them).
+            if (
+                ONE_MORE_QUESTION.search(unquoted)
+                or LABEL_ALONE.fullmatch(unquoted)
+                or COUNT_ALONE.fullmatch(self.lexicon.verbs["add"].sub("", unquoted))
+            ):
+                # `加一问` with no quote, `另开一个新问题 P9`, `开放问题新增一条`: the question's
+                # words are not given (a label, a verb or a count is none of them).
                 unquoted = ""
             self.place_question(draft, after)
             # `在「A」那问之后加一问「B」`: the quote naming the question to follow is not B.
@@ -5745,7 +5751,10 @@ END_TAIL = linear(
     r"\s*(?:面|处|位置|一条|一位)?\s*(?:即可|就行|就好|吧)?\s*"
     r"|(?i:\s*of\s+(?:the|this|that)\s+(?:section|list|part)\s*)"
 )
-PLACE_VERB = re.compile(r"^\s*(?:紧跟|紧接|放|排|插|置|接|跟|列|位)(?:在|于|到)\s*")
+# A verb placing a thing and its particle: `放在`, `紧跟于`, `加在`, `写到`.
+PLACE_VERB = re.compile(
+    r"^\s*(?:紧跟|紧接|放|排|插|置|接|跟|列|位|写|挂|加|补|添|记|登)(?:在|于|到)\s*"
+)
 # A bracketed aside closing the words before a place word: `第 3 条（级联与升级）`.
 ASIDE_AT_END = re.compile(r"\s*[（(][^（）()]*[)）]\s*$")
 ENTRY_BEFORE_PLACE = re.compile(r"(?:条目|条|行|项|问题|问|题|[\"”」』]|[A-Za-z0-9])\s*的?$")
@@ -5763,13 +5772,17 @@ QUESTION_QUOTE_ENDS = linear(r"\s*(?:那|这)?一?(?:个|道)?(?:问题|问|条|
 
 def after_question(text: str, lexicon: Lexicon) -> str:
     """The question a new one is to follow, as the text names it (`第 2 条`, `Q3`, `「冷档落盘」`,
-    `预取命中率那问`); "" when the text names none. Render follows it only when it is the
+    `预取命中率那问`, `紧跟 P3`); "" when the text names none. Render follows it only when it is the
     section's last question, and reports the rest."""
     plain = masked_quotes(text)
     after = lexicon.place["after"].search(plain)
-    if after is None:
+    if after is not None:
+        before = text[: after.start()]
+    elif lead := lexicon.place["right_after"].search(plain):
+        # `紧跟 P3`: the words after the lead, to the clause's end.
+        before = CLAUSE_MARK.split(text[lead.end() :])[0].rstrip(" 。.：:")
+    else:
         return ""
-    before = text[: after.start()]
     part = PLACE_VERB.sub("", CLAUSE_MARK.split(before)[-1]).strip()
     part = re.sub(r"^(?:在|于|紧跟|紧接|接在)\s*", "", part)
     quoted = quote_before(part, QUESTION_QUOTE_ENDS)
