@@ -359,7 +359,7 @@ def entry_lines(
             check_term_new(tail.items, facts.name)
             undefined_term(action.entry, facts.name)
         elif form.named:
-            facts = dictated_with_name(facts)
+            facts = dictated_with_name(facts, named=action.entry.named)
             if dictated_without_name(form, facts, action.request):
                 # `§1.3 增加一条：权限要求正在成为第一约束` beside `判断：理由` lines: the brief
                 # dictates the whole line and names nothing; no name is made up for it (the
@@ -385,11 +385,13 @@ DICTATED_NAME = re.compile(
 )
 
 
-def dictated_with_name(facts: forms.Facts) -> forms.Facts:
+def dictated_with_name(facts: forms.Facts, *, named: bool) -> forms.Facts:
     """`新增 X 一条："X：…"` beside named entries: the words the brief dictates open with the
     entry's name and a separator, which the list's own form writes (`X —— …`); the name
-    they give is the entry's (the one the request or heading gives holds it, or is held by
-    it), the rest its text. Words before a colon that are no such name (`注意：…`) stay."""
+    they give is the entry's (the one the request gives holds it, or is held by it), the
+    rest its text. Words before a colon that are no such name (`注意：…`) stay. Where the
+    request names no entry (`末尾补一条：「4. 电解液：…」`), the words before the colon are
+    the only name the brief gives: the item's title is no word of the line."""
     opening = DICTATED_NAME.match(facts.summary) if facts.dictated else None
     if opening is None:
         return facts
@@ -400,9 +402,12 @@ def dictated_with_name(facts: forms.Facts) -> forms.Facts:
     made = aside and forms.YEAR_ASIDE.fullmatch(aside)
     if aside and not made:
         return facts
-    if not made and (not known or (name.lower() not in known and known not in name.lower())):
+    unrelated = not known or (name.lower() not in known and known not in name.lower())
+    if named and not made and unrelated:
         return facts
-    label = facts.label or (aside[1:-1].strip() if made else "")
+    # (The label the item's title would take, its paper's id, is none of a name it does not
+    # give.)
+    label = (facts.label if named else "") or (aside[1:-1].strip() if made else "")
     rest = tuple(forms.sentences_of(opening.group("rest")))
     return replace(facts, name=name, label=label, sentences=rest)
 

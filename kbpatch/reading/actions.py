@@ -139,6 +139,7 @@ from .text import (
     heading_text_key,
     masked_all,
     masked_quotes,
+    number_value,
     numbered_questions,
     numbering_kind,
     paren_spans,
@@ -7825,6 +7826,18 @@ def figure_in(figure: str, value: str) -> bool:
     return figure in value or (value in figure and any(c.isdigit() for c in value))
 
 
+# The edits of a section's own lines, no new line of it.
+TEXT_EDITS = frozenset(
+    {
+        ActionKind.APPEND,
+        ActionKind.REPLACE,
+        ActionKind.UPDATE_NUMBER,
+        ActionKind.ADD_SOURCE,
+        ActionKind.ANNOTATE_CITATION,
+    }
+)
+
+
 def forbids(constraint: Draft, draft: Draft) -> bool:
     """Whether a constraint forbids an action: by kind, and for a keep of part of a section,
     only the actions that name that part."""
@@ -7859,23 +7872,26 @@ def forbids(constraint: Draft, draft: Draft) -> bool:
         names_line = bool(draft.anchor or draft.subject) or (
             draft.kind is ActionKind.ADD_SOURCE and bool(draft.phrase)
         )
-        parts = default_lexicon().place.get("parts")
-        kept_count = NTH_PARAGRAPH.fullmatch(constraint.narrow)
-        other = NTH_PARAGRAPH.search(masked_all(draft.clause or draft.request))
-        if kept_count and other and kept_count.group("nth") != other.group("nth"):
-            # `D.2 第二段勿动` beside `D.2 第一段…替换为…`: another paragraph's edit.
+        place = default_lexicon().place
+        parts, listed = place.get("parts"), place.get("listed_entries")
+        edited = parts.search(masked_all(draft.clause or draft.request)) if parts else None
+        if listed is not None and listed.fullmatch(constraint.narrow):
+            # `D.1 下面三条不需要改`: the lines listed, not a part the edit names (`D.1 导语"A"
+            # 改为"B"`) nor a new entry.
+            return edited is None and draft.kind in TEXT_EDITS
+        if (
+            parts is not None
+            and parts.fullmatch(constraint.narrow)
+            and edited is not None
+            and part_key(edited.group(0)) != part_key(constraint.narrow)
+        ):
+            # `D.2 第二段勿动` beside `D.2 第一段…替换为…`: an edit of another part it names.
             return False
         if parts is not None and parts.fullmatch(constraint.narrow) and not names_line:
             # `§3.2 末段暂不改`: a part of the section's own text, which an edit of its text
             # naming no line may be (`末段补一句`, a value wherever it stands); a new line of
             # the section's list is not.
-            return draft.kind in (
-                ActionKind.APPEND,
-                ActionKind.REPLACE,
-                ActionKind.UPDATE_NUMBER,
-                ActionKind.ADD_SOURCE,
-                ActionKind.ANNOTATE_CITATION,
-            ) or constraint.narrow in (draft.clause or draft.request)
+            return draft.kind in TEXT_EDITS or constraint.narrow in (draft.clause or draft.request)
         kept = constraint.narrow.strip("第条 ")
         if not names_line and len(kept) >= 2 and not kept.isdigit():
             # `"阈值"的释义"A"改为"B"` beside `"阈值"的释义先不动`: the edit names the kept
@@ -7889,6 +7905,16 @@ def forbids(constraint: Draft, draft: Draft) -> bool:
 NTH_PARAGRAPH = re.compile(
     r"第\s*(?P<nth>\d{1,2}|[一二三四五六七八九十]{1,3})\s*(?:自然)?段(?:落)?"
 )
+
+
+def part_key(words: str) -> str:
+    """A part of a section as words naming it, said either way: `第二段` and `第 2 段` are one."""
+    nth = NTH_PARAGRAPH.fullmatch(words)
+    if nth is not None:
+        return f"第{number_value(nth.group('nth'))}段"
+    return re.sub(r"\s+", "", words)
+
+
 # After a row's name, the field of it an edit changes: `的射程由…`, ` 状态改为…`, `的指标 "…" →`.
 FIELD_AFTER_ROW = (
     rf"\s*的?\s*(?P<field>[{HAN_RANGE}]{{2,6}}?)\s*(?:由|从|改|调|更|订|修|换|{ARROW}|[\"“「])"

@@ -351,8 +351,8 @@ OLD_VALUE_ASIDE = re.compile(r"[（(]\s*(?:原(?:为|是|值)?|旧值|(?i:was|fr
 # `新增第 5 条趋势："…"`: the new entry's own number in its list, its words after the colon.
 ENTRY_WORDS_LEAD = re.compile(
     r"(?:一条|一项|一行|第\s*\d{1,3}\s*[条项](?:趋势|判断|观察|说法)?"
-    # `列表末尾添上："…"`: words set down, never a name alone.
-    r"|(?<=[增补添加附记])上"
+    # `列表末尾添上："…"`, `§2 新增：「…」`: words set down, never a name alone.
+    r"|(?<=[增补添加附记])上|新增|增加|添加|追加|补充|增补|补录|登记|列入|加入"
     # `登记新词：「…」`, `补一个术语：「…」`: a new term's entry, set down as it is written.
     r"|(?<=[增补添加录登列记附收])\s*(?:一个|一则|新)?\s*(?:词|术语|名词|词条))\s*[：:]\s*"
 )
@@ -388,7 +388,8 @@ STATEMENT_LEAD = re.compile(
 STATEMENT_END = re.compile(r"\s*(?:$|[，,；;。（(])")
 # A root of adding, its count, colon and quote, then a list marker: a list's line dictated.
 LIST_LINE_LEAD = (
-    r"[增补添加录登列记附](?:[上入])?(?:\s*一\s*[行条项])?(?:\s*[：:])?(?:\s*[`\"“「『])?\s*[-*+]\s"
+    r"[增补添加录登列记附](?:[上入充])?(?:\s*一\s*[行条项])?(?:\s*[：:])?(?:\s*[`\"“「『])?"
+    r"\s*(?:[-*+]|\d{1,3}[.、)）])\s"
 )
 # `补录：`- [[card]] Zhang L. et al., …``, `新增 - [[card]] …`, `补一条："* …"`: a list's line
 # the brief dictates whole, to the clause's end; its marker and quotes aside (the list's own
@@ -486,6 +487,10 @@ DATE_AFTER_VERB = re.compile(r"(?:[：:]\s*|\s+)(?:[-*]\s+)?(?:19|20)\d\d\s*[-/.
 # B.``, `新增 - X；Y`): its words, from the verb on, run to the sentence's end, commas and
 # semicolons too.
 LISTED_LINE_IN_TEXT = linear(rf"(?P<line>{LIST_LINE_LEAD}[^。\n]+)")
+# The same line quoted after its colon (`末尾追加：「4. X：…」`), read where quotes are kept.
+QUOTED_LIST_LINE = re.compile(
+    r"[增补添加录登列记附](?:[上入充])?\s*[：:]\s*[`\"“「『]\s*(?:[-*+]|\d{1,3}[.、)）])\s"
+)
 # How far before a dictated line's colon the verb adding it stands (`新增一行：`, `补录一条：`).
 ADDING_REACH = 6
 
@@ -2416,9 +2421,14 @@ def with_old_head(old: str, new: str) -> str:
     joined = [p for k, p in enumerate(pieces) if p != gap or (k and pieces[k - 1] != gap)]
     tail = re.compile("".join(joined[1:] if joined[0] == gap else joined) + r"\Z")
     found = tail.search(old)
-    if found is None or found.start() == 0:
+    if found is None or found.start() == 0 or RANGE_HEAD.search(old, 0, found.start()):
+        # (`"2–3 倍"改为"2 倍"`: the tail of a range is no phrase's tail; the range goes.)
         return new
     return old[: found.start()] + new
+
+
+# A number and a range's dash or word ending a value's head: `2–` of `2–3 倍`, `10 至`.
+RANGE_HEAD = re.compile(r"\d\s*[-–—~～至到/]?\s*$")
 
 
 def words_of(text: str) -> list[str]:
@@ -3241,9 +3251,13 @@ class ClauseReader:
             bare = plain[: dictated.start("text")] + " " * (len(plain) - dictated.start("text"))
             before = self.ordered_kind(self.lexicon.attributive.sub(blanked, bare), text, target)
             kind = before if before is ActionKind.ADD_ENTRY else kind
-        if kind is None and LISTED_LINE_IN_TEXT.search(plain):
-            # `术语补：`- X（Y）—— …``, `参考列表补 `- [[card]] …``: a list's line dictated right
-            # after a root of adding asks for that line.
+        if kind in (None, ActionKind.APPEND) and (
+            LISTED_LINE_IN_TEXT.search(plain)
+            or QUOTED_LIST_LINE.search(untagged(text, self.lexicon))
+        ):
+            # `术语补：`- X（Y）—— …``, `参考列表补 `- [[card]] …``, `末尾追加：「4. X：…」`: a
+            # list's line dictated right after a root of adding asks for that line, no words
+            # on the end of the section's last paragraph.
             kind = ActionKind.ADD_ENTRY
         self.kinds[text, target] = kind
         return kind
@@ -4744,7 +4758,10 @@ class ClauseReader:
         # Shown with its clause: `不得写进 §1.1 作为默认做法`, `§6.1 第 30 条保留不动`.
         said = shortened(where.clause.strip(), 40)
         draft = where.make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {said}")
-        draft.narrow = narrow_part(after, keep.group(0), self.lexicon.place.get("parts"))
+        place = self.lexicon.place
+        draft.narrow = narrow_part(
+            after, keep.group(0), place.get("listed_entries")
+        ) or narrow_part(after, keep.group(0), place.get("parts"))
         if not draft.narrow:
             # `§4.2：Canary-1B 保持不变`, `数据集表：DROID 规模保持不变`: one row, or cells of it
             # (`Kestrel-2 不变` names a row, not the value 2).
