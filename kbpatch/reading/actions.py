@@ -7883,7 +7883,7 @@ def forbids(constraint: Draft, draft: Draft) -> bool:
             parts is not None
             and parts.fullmatch(constraint.narrow)
             and edited is not None
-            and part_key(edited.group(0)) != part_key(constraint.narrow)
+            and parts_apart(edited.group(0), constraint.narrow)
         ):
             # `D.2 第二段勿动` beside `D.2 第一段…替换为…`: an edit of another part it names.
             return False
@@ -7907,12 +7907,35 @@ NTH_PARAGRAPH = re.compile(
 )
 
 
-def part_key(words: str) -> str:
-    """A part of a section as words naming it, said either way: `第二段` and `第 2 段` are one."""
+def part_key(words: str) -> tuple[str, int | str]:
+    """A part of a section as words naming it, said any way: a paragraph by its place (`第二段`,
+    `第 2 段`, `首段` and `导语` are the first; `末段`, `最后一段`, `小结` the last), else its
+    words (`表题`, `结构`)."""
+    lexicon = default_lexicon()
     nth = NTH_PARAGRAPH.fullmatch(words)
     if nth is not None:
-        return f"第{number_value(nth.group('nth'))}段"
-    return re.sub(r"\s+", "", words)
+        return "paragraph", number_value(nth.group("nth")) or 0
+    paragraph = lexicon.append_paragraph.fullmatch(words)
+    place = lexicon.place
+    if (paragraph is not None and paragraph.group("first")) or place["lead_paragraph"].fullmatch(
+        words
+    ):
+        return "paragraph", 1
+    if (paragraph is not None and paragraph.group("last")) or place["closing_paragraph"].fullmatch(
+        words
+    ):
+        return "paragraph", "last"
+    return "other", re.sub(r"\s+", "", words)
+
+
+def parts_apart(one: str, other: str) -> bool:
+    """Whether two parts of a section are told apart by their words: two paragraphs by their
+    numbers, a paragraph and a part of another kind (`表题`), two such parts by their words.
+    The last paragraph is told from no paragraph by number: it may be that one."""
+    (kind, place), (other_kind, other_place) = part_key(one), part_key(other)
+    if kind == other_kind == "paragraph":
+        return isinstance(place, int) and isinstance(other_place, int) and place != other_place
+    return kind != other_kind or place != other_place
 
 
 # After a row's name, the field of it an edit changes: `的射程由…`, ` 状态改为…`, `的指标 "…" →`.

@@ -389,7 +389,7 @@ STATEMENT_END = re.compile(r"\s*(?:$|[，,；;。（(])")
 # A root of adding, its count, colon and quote, then a list marker: a list's line dictated.
 LIST_LINE_LEAD = (
     r"[增补添加录登列记附](?:[上入充])?(?:\s*一\s*[行条项])?(?:\s*[：:])?(?:\s*[`\"“「『])?"
-    r"\s*(?:[-*+]|\d{1,3}[.、)）])\s"
+    r"\s*[-*+]\s"
 )
 # `补录：`- [[card]] Zhang L. et al., …``, `新增 - [[card]] …`, `补一条："* …"`: a list's line
 # the brief dictates whole, to the clause's end; its marker and quotes aside (the list's own
