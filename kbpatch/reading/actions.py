@@ -365,8 +365,11 @@ DASHED_LINE = re.compile(
     r"^\s*(?:\*\*)?[^，,。；;：:—（(*/\s][^，,。；;：:—（(*/]{0,19}?(?:\*\*)?\s*"
     r"(?:(?:[（(][^（）()]{1,40}[）)])?\s*(?:——|\s—\s)|/\s*[A-Za-z][^：:/，,。；;]{0,59}[：:])\s*\S"
 )
-# A heading tagged as an item's is, with a word of its own and a number (`核对 3：零散项`).
-ITEM_LIKE_HEADING = re.compile(r"^[^\s\d：:]{1,8}?\s*[#＃]?\s*\d{1,3}\s*[：:｜|.、)）]")
+# A heading tagged as an item's is, with a word of its own and a number (`核对 3：零散项`), or
+# numbered alone before its words (`1 临江周报`, `2. 报价`).
+ITEM_LIKE_HEADING = re.compile(
+    r"^(?:[^\s\d：:]{1,8}?\s*[#＃]?\s*\d{1,3}\s*[：:｜|.、)）]|\d{1,3}[.、)）]?\s+(?=\D))"
+)
 HAN_RUN = re.compile(f"[{HAN_RANGE}]+")
 # A row's cell given by its column's name and a space or colon: `来源 [^21]`, `出处：[3]`.
 CELL_OF_ROW = re.compile(r"[^\s，,；;：:]{1,8}\s*[：:]?\s*\[\^?[\w-]{1,20}\]")
@@ -3552,6 +3555,21 @@ class Planner:
                             words,
                             f"follows a keep and asks for an edit kbpatch cannot read: "
                             f"「{words}」; check by hand",
+                        )
+                elif previous is None and not made and from_closing and not self.brief.items:
+                    # A closing list with no item read for it to restate (a brief whose items
+                    # kbpatch does not know): each of its requests is one of its own, reported
+                    # with its words where it names no place kbpatch reads, never dropped.
+                    reported = len(self.drafts)
+                    self.unplaced_request(segment, clause, context_item)
+                    if len(self.drafts) == reported and self.asks_or_puts(clause):
+                        # `删广东条`, `问题 5 正文替换`: a request by its verb alone.
+                        self.report_unplaced(
+                            segment,
+                            context_item,
+                            clause.strip(),
+                            f"asks for something kbpatch cannot read: "
+                            f"「{shortened(clause.strip(), 60)}」; check by hand",
                         )
                 elif previous is None and not made and from_closing:
                     reported = len(self.drafts)
