@@ -6024,14 +6024,19 @@ ROW_KEPT_ALONE = re.compile(
 CELLS_APART = re.compile(r"\s*[、和与及]\s*")
 
 
+COLON_LEAD = re.compile(r"\s*[：:]?\s*")
+
+
 def quoted_new_values(text: str, lexicon: Lexicon) -> list[tuple[re.Match[str], int, str]]:
     """Each change verb (lexicon verbs.replace, outside quotes) with a quoted value right after
-    it, white space aside (`状态改为"已关闭"`): the verb, where the quote opens, its words."""
+    it, white space and a colon aside (`状态改为"已关闭"`, `标题改为：「…」`): the verb, where the
+    quote opens, its words."""
     plain = masked_quotes(text)
     quotes = dict(quoted_spans(text))
     found = []
     for verb in lexicon.verbs["replace"].finditer(plain):
-        at = verb.end() + len(text[verb.end() :]) - len(text[verb.end() :].lstrip())
+        lead = COLON_LEAD.match(text, verb.end())
+        at = lead.end() if lead else verb.end()
         if at in quotes:
             found.append((verb, at, text[at + 1 : quotes[at] - 1].strip()))
     return found
