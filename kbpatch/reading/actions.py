@@ -2270,6 +2270,8 @@ class Planner:
                         and (not draft.forbids or draft.target.key == CITATION_LIST.key)
                     ):
                         draft.brief_wide = item is None
+                        if not draft.forbids and not draft.narrow:
+                            self.ban_of_figures(draft, sentence, clause)
                         self.drafts.append(draft)
                     elif (
                         item is not None
@@ -2310,6 +2312,25 @@ class Planner:
                         if not (d.target is not None and d.target.raw in figures.kept_figures)
                     ]
                     self.drafts.append(figures)
+
+    def ban_of_figures(self, draft: Draft, sentence: str, clause: str) -> None:
+        """`临江月报的 9.6% 是单月口径 → 不进 §三（一）`: a caveat keeping a section whole whose
+        sentence names figures before the keep's clause, and none in it, keeps those figures
+        out of the section: it holds the section's new entries (whose words may carry them)
+        and its changes of values that write one, not a change the brief asks there of other
+        values (`"312 个"更新为"327 个"`)."""
+        at = sentence.find(clause)
+        if at <= 0 or KEPT_FIGURE.search(masked_all(clause)):
+            return
+        before = masked_all(sentence[:at])
+        figures = [
+            m.group(0).strip()
+            for m in KEPT_FIGURE.finditer(before)
+            if not NAME_BEFORE_NUMBER.search(before, 0, m.start())
+        ]
+        if figures:
+            draft.kept_figures = list(dict.fromkeys(figures))
+            draft.forbids = ADDING
 
     def figures_kept(self, segment: Segment, clause: str, item: Item | None) -> Draft | None:
         """`值得警惕：官方自报的 2.41% 保持不变`, `2.41% 不要改`, `不要用 10 个覆盖 11 个`: a caveat
@@ -6782,7 +6803,7 @@ class Planner:
             scope = self.scope_of(constraint)
             if scope == "none":
                 continue  # words about content (不改其余列): nothing to veto
-            if constraint.item is None and constraint.kept_figures:
+            if constraint.item is None and constraint.kept_figures and not constraint.target_key:
                 alone.append(constraint)  # `11 个省市保持不变` in the brief's list: any edit of it
                 continue
             if scope == "line" and constraint.segment_line not in asking:
@@ -7859,7 +7880,16 @@ TEXT_EDITS = frozenset(
 def forbids(constraint: Draft, draft: Draft) -> bool:
     """Whether a constraint forbids an action: by kind, and for a keep of part of a section,
     only the actions that name that part."""
-    if constraint.forbids:
+    place = default_lexicon().place
+    parts, listed = place.get("parts"), place.get("listed_entries")
+    edited = parts.search(masked_all(draft.clause or draft.request)) if parts else None
+    kept_part = parts.search(masked_all(constraint.clause)) if parts else None
+    if edited is not None and kept_part is not None and parts_apart(edited[0], kept_part[0]):
+        # `表 2 表题的"2026-09"不改` beside `首段"截至 2026-09…"更新为…`, `D.2 第二段勿动` beside
+        # `D.2 第一段…替换为…`: each names its part of the section, another one.
+        return False
+    if constraint.forbids and (draft.kind in constraint.forbids or not constraint.kept_figures):
+        # (A ban of figures from a section holds its other kinds by the figures: ban_of_figures.)
         return draft.kind in constraint.forbids
     if constraint.kept_figures:
         said = [value for pair in draft.pairs for value in pair]
@@ -7890,21 +7920,10 @@ def forbids(constraint: Draft, draft: Draft) -> bool:
         names_line = bool(draft.anchor or draft.subject) or (
             draft.kind is ActionKind.ADD_SOURCE and bool(draft.phrase)
         )
-        place = default_lexicon().place
-        parts, listed = place.get("parts"), place.get("listed_entries")
-        edited = parts.search(masked_all(draft.clause or draft.request)) if parts else None
         if listed is not None and listed.fullmatch(constraint.narrow):
             # `D.1 下面三条不需要改`: the lines listed, not a part the edit names (`D.1 导语"A"
             # 改为"B"`) nor a new entry.
             return edited is None and draft.kind in TEXT_EDITS
-        if (
-            parts is not None
-            and parts.fullmatch(constraint.narrow)
-            and edited is not None
-            and parts_apart(edited.group(0), constraint.narrow)
-        ):
-            # `D.2 第二段勿动` beside `D.2 第一段…替换为…`: an edit of another part it names.
-            return False
         if parts is not None and parts.fullmatch(constraint.narrow) and not names_line:
             # `§3.2 末段暂不改`: a part of the section's own text, which an edit of its text
             # naming no line may be (`末段补一句`, a value wherever it stands); a new line of

@@ -11,7 +11,7 @@ from functools import cache, lru_cache
 
 from ..chars import HAN, HAN_RANGE, is_han
 from ..models import BOX_NAMED, CHANGELOG_KEY, ENTRY_NAMED, ActionKind, Item, SectionRef, Segment
-from ..parse import chinese_number, linear, quoted_spans
+from ..parse import CODE_SPAN, chinese_number, linear, quoted_spans
 from .lexicon import VERB_ORDER, Lexicon
 from .text import (
     ARXIV,
@@ -4551,8 +4551,10 @@ class ClauseReader:
         at = text.find(clause)
         if at < 0:
             return ""
-        before = SENTENCE_STOP.split(masked_quotes(text[:at]))[-1]
-        after = SENTENCE_STOP.split(masked_quotes(text[at + len(clause) :]))[0]
+        # Words in a code span are dictated words (`Kim, S., Park, J.`), none a condition.
+        plain = CODE_SPAN.sub(blanked, masked_quotes(text))
+        before = SENTENCE_STOP.split(plain[:at])[-1]
+        after = SENTENCE_STOP.split(plain[at + len(clause) :])[0]
         # Shown from the brief's words: the masks keep offsets, so `before` starts where its
         # length before the clause says and `after` right after the clause.
         before_at, after_at = at - len(before), at + len(clause)
