@@ -1298,7 +1298,11 @@ def add_entry(
     if action.entry is not None and action.entry.changelog:
         # A changelog's dated line goes where the list's date order puts it, newest first
         # or last as the list keeps it; a list in no date order is not guessed at.
-        ordered = date_order_place(lines, tail, new[0]) if tail.form == "bullet" else None
+        ordered = date_order_place(lines, tail, new[0]) if tail.form != "paragraph" else None
+        if tail.form == "ordered" and ordered != tail.after:
+            # `1. 2026-10-15：…`: a numbered changelog takes a new line at its end only; one
+            # placed among its lines would renumber those after it.
+            ordered = None
         new[0] = with_date_mark(new[0], date_mark(lines[tail.after]))
         if ordered is None or date_mark(new[0]) != date_mark(lines[tail.after]):
             raise Unresolved(

@@ -84,3 +84,34 @@ def test_a_line_naming_its_author_before_its_colon_is_written_as_given(closing: 
         "- 2026-12-03（沈屹）：一、电芯补充 -20℃ 数据。（E1 2026-12-03 · 简报）",
         "- 2026-11-20（顾岚）：一、电芯补 NaCell。",
     ]
+
+
+NUMBERED_KB = KB.replace(
+    "- 2026-11-20：一、电芯补 NaCell。\n- 2026-11-01：初版。",
+    "1. 2026-11-01：初版。\n2. 2026-11-20：一、电芯补 NaCell。",
+)
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "更新日志追加一行：`3. 2026-12-03：一、电芯补充 -20℃ 数据。`",
+        "更新日志末尾添上：「3. 2026-12-03：一、电芯补充 -20℃ 数据。」",
+        "更新日志加一条 2026-12-03：一、电芯补充 -20℃ 数据。",
+    ],
+)
+def test_a_numbered_changelog_takes_the_line_at_its_end_numbered_on(closing: str) -> None:
+    lines, _ = kb_after(NUMBERED_KB, brief(closing))
+    at = lines.index("## 更新日志")
+    assert lines[at + 2 : at + 5] == [
+        "1. 2026-11-01：初版。",
+        "2. 2026-11-20：一、电芯补 NaCell。",
+        "3. 2026-12-03：一、电芯补充 -20℃ 数据。（E1 2026-12-03 · 简报）",
+    ]
+
+
+def test_a_numbered_changelog_takes_no_line_among_its_lines() -> None:
+    closing = "更新日志追加一行：2026-11-10：一、电芯补充 -20℃ 数据。"
+    lines, outcomes = kb_after(NUMBERED_KB, brief(closing))
+    assert not any("-20℃ 数据" in line for line in lines[lines.index("## 更新日志") :])
+    assert any(status == "unresolved" for status, _ in outcomes)

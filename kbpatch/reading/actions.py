@@ -252,10 +252,11 @@ COPULA_NOT = re.compile(
 DICTATING_COLON = re.compile(r"\s*[：:]\s*")
 # The colon after a changelog's name and its add verb, and a date opening the words after it.
 CHANGELOG_COLON = re.compile(r"[：:]")
-# A dated line or row after its colon: `2026-…`, `"2026-…`, `**2026-…`, `| 2026-… |`, `「- 2026-…`.
+# A dated line or row after its colon: `2026-…`, `"2026-…`, `**2026-…`, `| 2026-… |`, `「- 2026-…`,
+# `` `5. 2026-… ``.
 # Each optional mark takes the white space after it: two runs side by side would trade it.
 DATED_START = re.compile(
-    r"\s*(?:\|\s*)?(?:[「“\"『]\s*)?(?:[-+*]\s+)?(?:\*+\s*)?\d{4}\s*[-/.年]\s*\d{1,2}"
+    r"\s*(?:\|\s*)?(?:[「“\"『`]\s*)?(?:(?:[-+*]|\d{1,3}[.、)）])\s+)?(?:\*+\s*)?\d{4}\s*[-/.年]\s*\d{1,2}"
 )
 # A line's date ending the words before its colon, or its date and its author's aside
 # (`加一条 2026-12-03（Lin）：…`).

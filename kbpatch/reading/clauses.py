@@ -442,7 +442,8 @@ QUOTED_QUESTION = re.compile(r"一\s*[条项个]\s*[：:]?\s*[\"“「『][^\"�
 # changelog's line as the brief gives it (ClauseReader.changelog_line). Its author may stand in
 # an aside between its date and its colon (`「- 2026-12-03（Lin）：…」`).
 DICTATED_DATED_LINE = re.compile(
-    r"(?:[：:]|[「“\"`『]|(?<=一[行条项笔])(?=\s)|(?<=[增补添加录登列记附上入])(?=\s+[-*]\s))\s*(?:[-*]\s+)?"
+    r"(?:[：:]|[「“\"`『]|(?<=一[行条项笔])(?=\s)|(?<=[增补添加录登列记附上入])(?=\s+[-*]\s))\s*"
+    r"(?:(?:[-*]|\d{1,3}[.、)）])\s+)?"
     r"(?P<line>\d{4}\s*[-/.年]\s*\d{1,2}(?:\s*[-/.月]\s*\d{1,2}\s*日?)?"
     r"(?:\s*[（(][^（）()：:]{1,20}[）)])?\s*[：:，,\s][^`「」“”\"『』]+?)"
     r"[\s。.]*[`」”\"』]?[\s。.]*$"
