@@ -261,6 +261,10 @@ class Action:
     # 补 [9] …`, `Park 2020`), for a document whose entries cite by such labels.
     cited_by: str = ""
     forbidden_by: str = ""  # the constraint of the brief that vetoes this action, if any
+    # Lines the brief keeps that the action's edit may stand on, not told before the document
+    # is read (`"A"改为"B"` beside `"X…Y"那条不动`): (the kept line's words, the keep as the
+    # brief says it); the edit of a line holding those words is forbidden where it is found.
+    kept_lines: tuple[tuple[str, str], ...] = ()
     depends_on: tuple[str, ...] = ()  # ids of the actions this one refers to
     # A constraint: the kinds it forbids (empty: every edit of its section), and how far it
     # reaches: "item" (its item's actions), "brief" (every action), "line" (its own line's),

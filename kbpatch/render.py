@@ -817,6 +817,24 @@ def target_span(
     return section_span(heading), title
 
 
+# An ellipsis in a kept line's words, which stands for words of the line left out.
+ELLIPSIS = re.compile(r"…+|\.{3,}|⋯+")
+
+
+def kept_line_edited(
+    lines: Sequence[str], result: Edit, kept_lines: Sequence[tuple[str, str]]
+) -> str:
+    """The reason an edit is forbidden where it changes a line the brief keeps by its words
+    (`"建议 ELL 测算同时给出…两种结果"那条不动`: every piece around the ellipsis on the line);
+    "" where it changes none."""
+    for words, said in kept_lines:
+        pieces = [piece.strip().lower() for piece in ELLIPSIS.split(words) if piece.strip()]
+        for k in range(result.start, result.end):
+            if pieces and all(piece in lines[k].lower() for piece in pieces):
+                return f"the brief forbids it ({said}): line {k + 1} is the line it keeps"
+    return ""
+
+
 def held_by(headings: Sequence[Heading], span: Span) -> str:
     """A span's title as shown, after its innermost heading's (`调度 › 推理引擎对比`)."""
     holders = [h for h in headings if h.start < span.start < h.end]
@@ -868,6 +886,8 @@ def render(
         return Rendered(status=Status.UNRESOLVED, reason=str(err), heading=title)
     if isinstance(result, str):
         return Rendered(status=Status.ALREADY_PRESENT, reason=result, heading=title)
+    if kept := kept_line_edited(lines, result, action.kept_lines):
+        return Rendered(status=Status.FORBIDDEN, reason=kept, heading=title)
     head = table_head_changed(lines, result)
     if head is not None and not (
         action.kind.changes_values and HEADER_ASKED.search(action.request)

@@ -6870,6 +6870,11 @@ class Planner:
                     continue
                 if other_numbering(constraint.target, draft.target):
                     continue  # `Chapter 3 不动` keeps no edit of `Part III`, numbered alike
+                if kept_where_found(constraint, draft):
+                    words = constraint.reason.removeprefix("the brief says ")
+                    said = f"brief line {min(constraint.lines)}: 「{words}」"
+                    draft.kept_lines.append((constraint.kept_row, said))
+                    continue
                 if forbids(constraint, draft):
                     line = min(constraint.lines)
                     words = constraint.reason.removeprefix("the brief says ")
@@ -7267,6 +7272,7 @@ class Planner:
                     recommended=draft.recommended,
                     reason=reason,
                     forbidden_by=draft.forbidden,
+                    kept_lines=tuple(draft.kept_lines),
                     depends_on=depends,
                     forbids=tuple(
                         sorted(k for k in draft.forbids if k is not ActionKind.CONSTRAINT)
@@ -7994,6 +8000,23 @@ def own_unplaced_value_change(keep: Draft, draft: Draft) -> bool:
         and keep.item_key == draft.item_key
         and draft.kind.changes_values
         and not (draft.subject or draft.anchor or draft.column)
+    )
+
+
+def kept_where_found(keep: Draft, draft: Draft) -> bool:
+    """Whether a keep of an entry named by its words (`"建议 ELL…两种结果"那条不动`) holds a change
+    of values naming no entry, row or column (`"可达 −8%"改为…`) only if the value stands on
+    that entry's line, which the document tells where the value is found (render)."""
+    said = " ".join([draft.subject, draft.anchor, draft.phrase, draft.clause, draft.old_value])
+    said += " ".join(old for old, _ in draft.pairs)
+    return (
+        bool(keep.kept_row)
+        and not keep.kept_cells
+        and not keep.forbids
+        and not draft.changelog
+        and draft.kind.changes_values
+        and not (draft.subject or draft.anchor or draft.column)
+        and keep.kept_row.lower() not in said.lower()
     )
 
 

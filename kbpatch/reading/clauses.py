@@ -882,6 +882,8 @@ class Draft:
     # it the keep names (`DROID 规模保持不变` → 规模): an edit of another row or cell stands.
     kept_row: str = ""
     kept_cells: tuple[str, ...] = ()
+    # Kept lines this edit may stand on, for the render to tell (Action.kept_lines).
+    kept_lines: list[tuple[str, str]] = field(default_factory=list)
     # A keep of values (`§2 的 0.3 与 2.6 均不变`): the values, which no replace may change.
     kept_values: list[str] = field(default_factory=list)
     # A caveat's keep of figures it names with no section (`2.41% 不要改`, `"占 11 个"保持不变`):

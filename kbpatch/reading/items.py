@@ -735,6 +735,9 @@ def in_brief_words(actions: list[Action], brief: Brief, plain: Brief) -> list[Ac
             clause=said(action.clause, lines),
             reason=quoting(action.reason, lines),
             forbidden_by=quoting(action.forbidden_by, lines),
+            kept_lines=tuple(
+                (said(words, lines), quoting(keep, lines)) for words, keep in action.kept_lines
+            ),
             phrase=said(action.phrase, lines),
             old_value=said(action.old_value, lines),
             new_value=said(action.new_value, lines),
