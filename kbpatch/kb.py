@@ -196,9 +196,11 @@ def caption_records(lines: Sequence[str], headings: Sequence[Heading]) -> frozen
     place, and render finds the table by its caption (locate.captioned_table)."""
     taken = {heading_words(h) for h in headings}
     return frozenset(
-        HEADING_RECORD + HEADING_ENTRY_PARTS.join(("", "", caption.words, caption.words, ""))
+        HEADING_RECORD + HEADING_ENTRY_PARTS.join(("", "", words, words, ""))
         for caption in table_captions(lines)
-        if caption.words not in taken
+        # `表 2 的 X 一行`: a numbered caption is named by its number too.
+        for words in (caption.words, caption.number)
+        if words and words not in taken
     )
 
 

@@ -1153,6 +1153,12 @@ TABLE_CAPTION = re.compile(
     r"^[ \t]*(\*\*|__)(?:表\s*\d{1,3}\s*[：:.．、]?\s*|Table\s*\d{1,3}\s*[:.]\s*)?"
     r"(?P<words>[^*_|\n]{1,40}?)\s*[：:]?\1[ \t]*[：:]?[ \t]*$"
 )
+# A plain line captioning the table below it: a number first (`表 2　临江重点 DMA`, `Table 3:
+# Costs`), or a quoted name and the word 表 (`「正极路线对比」表（2026 年口径）：`).
+PLAIN_CAPTION = re.compile(
+    r"^[ \t]*(?:(?P<number>(?:表|Table)\s*\d{1,3})(?:\s*[：:.．、]\s*|\s+)(?P<words>[^|\n]{1,40}?)"
+    r"|「(?P<quoted>[^「」|\n]{1,40})」\s*表格?[^|\n]{0,40}?)[ \t]*[：:]?[ \t]*$"
+)
 TABLE_ROW = re.compile(r"^[ \t]{0,3}\|")
 
 
@@ -1163,6 +1169,7 @@ class Caption(NamedTuple):
     words: str
     start: int  # the table's header row
     end: int  # one past its last row
+    number: str = ""  # the caption's number as it is written (`表 2`), if it has one
 
 
 def table_captions(lines: Sequence[str]) -> list[Caption]:
@@ -1170,11 +1177,14 @@ def table_captions(lines: Sequence[str]) -> list[Caption]:
     caption: a table a brief may name by those words (`在「推理引擎对比」表中新增一行`)."""
     found = []
     for index, line in enumerate(lines):
-        if not line.lstrip(" \t").startswith(("**", "__")) or "|" in line:
+        if not line.lstrip(" \t").startswith(("**", "__", "表", "Table", "「")) or "|" in line:
             continue  # most lines, told apart without a pattern
-        caption = TABLE_CAPTION.match(body_of(line))
+        caption = TABLE_CAPTION.match(body_of(line)) or PLAIN_CAPTION.match(body_of(line))
         if caption is None:
             continue
+        named = caption.groupdict()
+        words = named.get("quoted") or caption.group("words")
+        number = re.sub(r"\s+", " ", named.get("number") or "")
         start = index + 1
         if start < len(lines) and not lines[start].strip():
             start += 1
@@ -1185,7 +1195,7 @@ def table_captions(lines: Sequence[str]) -> list[Caption]:
         end = start + 2
         while end < len(lines) and TABLE_ROW.match(lines[end]):
             end += 1
-        found.append(Caption(index, caption.group("words").strip(), start, end))
+        found.append(Caption(index, words.strip(), start, end, number))
     return found
 
 
@@ -1200,7 +1210,9 @@ def captioned_table(lines: Sequence[str], headings: Sequence[Heading], name: str
     wanted = normalise(name)
     if not wanted or any(normalise(heading_words(h)) == wanted for h in headings):
         return None
-    found = [c for c in table_captions(lines) if normalise(c.words) == wanted]
+    found = [
+        c for c in table_captions(lines) if wanted in (normalise(c.words), normalise(c.number))
+    ]
     if len(found) > 1:
         where = ", ".join(f"line {c.line + 1}" for c in found)
         raise Unresolved(f"{len(found)} tables are captioned 「{name}」 ({where}); not guessing")

@@ -4824,8 +4824,9 @@ def asked_column(
     header, _ = table_of(lines, span, index)
     found = []
     for m in said:
-        before = request[: m.start()].rstrip()
-        words = column_words(before, action.subject)
+        # `"处置状态"一栏`: a column named in quotes, read without its marks.
+        before = request[: m.start()].rstrip().rstrip("\"”」』'’")
+        words = column_words(before, action.subject).lstrip("\"“「『'‘")
         columns = headers_named(header, before, words)
         found.append(columns)
         if not words or len(columns) == 1:

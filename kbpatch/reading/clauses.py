@@ -1152,6 +1152,10 @@ def dictated_todo(nouns: re.Pattern[str]) -> re.Pattern[str]:
     )
 
 
+# `表 2`, `Table 3`: a table named by its caption's number (text.HEADING_NAME_REF).
+TABLE_NUMBER = re.compile(r"(?:表|Table)\s?\d")
+
+
 def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     """Section references in a clause, outside quotes and parentheses, not cross-references."""
     # `部分`: `「量化部署」部分` names a section as `「量化部署」一节` does.
@@ -1173,7 +1177,7 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
         ")",
         "」表",  # `「推理框架」表`: the table of the section so named
     )
-    if not any(mark in clause for mark in marks):
+    if not any(mark in clause for mark in marks) and not TABLE_NUMBER.search(clause):
         return besides_list_ref(clause, lexicon, topic)
     plain = without_dictated_question(glosses_shown(clause, masked_all(clause), lexicon), lexicon)
     if "〔" in plain:
@@ -1981,11 +1985,13 @@ def heading_name_refs(
                 "english",
                 "english_quoted",
                 "english_end",
+                "table_number",
             )
             if found
         )
         if (
-            match.group("path")
+            match.group("table_number")
+            or match.group("path")
             or match.group("bare_start")
             or match.group("bare_latin")
             or match.group("pointed")

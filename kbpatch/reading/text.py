@@ -329,6 +329,9 @@ HEADING_NAME_REF = re.compile(
     r"|[\"“](?P<english_quoted>[A-Za-z][^\"”\n]{0,40}?)[\"”]\s+(?i:section|chapter)\b"
     r"|(?:(?<=\bto\s)|(?<=\bunder\s)|(?<=\binto\s))"
     r"(?P<english_end>[A-Z][\w\-]*(?:\s[A-Z][\w\-]*){0,2})\s*[.。]?\s*$"
+    # A table named by its caption's number (`表 2 的 X 一行`, `Table 3`): its caption line
+    # (locate.table_captions) is the place.
+    r"|(?<![\w\u4e00-\u9fff])(?P<table_number>(?:表|Table)\s?\d{1,3})(?![\d.])"
 )
 HEADING_PATH_SPLIT = re.compile(r"\s*(?:→|->)\s*")
 # `§5.4 新增一条：X 支持不停机热更新。`, `§6.2 新增趋势一行：路由校准从全局走向分片。`,
