@@ -138,7 +138,7 @@ BRACKETED_ENTRY = re.compile(MARKED)
 # clause with quoted words as marks, `\x1f`). Not a pointer (`该条目`, `上一条`), nor `一条` after
 # a bare name (`加一条`): there it counts, not names. A term's definition (`X 的定义`) is its
 # entry too.
-ENTRY_NOUN = r"\s?(?:的\s?)?(?:条目|[那这]一?条|定义|释义)"
+ENTRY_NOUN = r"\s?(?:的\s?)?(?:条目|词条|[那这]一?条|定义|释义)"
 # `Cite arXiv:… on PT-08`: an entry named in English by its id alone, after a preposition.
 ID_AFTER_PREPOSITION = re.compile(
     r"\b(?i:on|to|for)\s+(?i:the\s+)?(?P<name>\[?[A-Z]{1,3}-?\d{1,4}\]?)(?![\w-])"

@@ -565,7 +565,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
             rf"(?:(?:{_alternatives(list(new_entry.get('term_nouns', [])))})表?\s*"
             r"(?:[的中里内]\s*)?)?"
             r"(?P<name>[^\s，,；;。：:、][^，,；;。：:、]{0,30}?)"
-            r"\s*(?:(?:这|那)\s*)?(?:一\s*)?(?:[个条项]\s*)?(?:的\s*)?"
+            r"\s*(?:(?:这|那)\s*)?(?:一\s*)?(?:(?:词条|条目|[个条项])\s*)?(?:的\s*)?"
             rf"(?:{_alternatives(list(append_table.get('definition_nouns', [])))})"
             r"\s*(?:的\s*)?(?:(?:末尾|结尾|句末|最后|后面|之后|后)\s*)?$"
         ),
