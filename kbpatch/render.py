@@ -817,6 +817,69 @@ def target_span(
     return section_span(heading), title
 
 
+def add_sub_item(
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
+) -> Edit | str:
+    """A nested item the brief dictates (`「X」下补一条子项：「…」`): under the list item X, after
+    its last nested item and in that item's indent and marker; or (placement "under_after",
+    `在「X」后面增补一条子项`) right after X where X is itself nested, in X's indent and marker.
+    Unresolved where X is no list item, has no nested items to follow (placement "under"), or
+    is no nested item (placement "under_after"): which level is meant is not guessed."""
+    entry = action.entry
+    words = entry.summary.strip() if entry is not None and entry.dictated else ""
+    named = action.siblings[0] if action.siblings else ""
+    if not words or not named:
+        raise Unresolved("asks for a nested item without its words or the entry it goes under")
+    said = words.rstrip("。.")
+    for k in range(span.start, span.end):
+        if said in lines[k]:
+            return f"line {k + 1} already says 「{shorten_line(words)}」"
+    at = anchor_line(lines, span, named)
+    item = LIST_LINE.match(body_of(lines[at]))
+    if item is None:
+        raise Unresolved(
+            f"「{named}」 is no list item (line {at + 1}); a nested item goes under one"
+        )
+    depth = len(item.group("indent"))
+    nested: list[re.Match[str]] = []
+    end = at + 1
+    while end < span.end and body_of(lines[end]).strip():
+        below = LIST_LINE.match(body_of(lines[end]))
+        if below is not None and len(below.group("indent")) <= depth:
+            break
+        if below is None and len(body_of(lines[end])) - len(body_of(lines[end]).lstrip()) <= depth:
+            break
+        if below is not None:
+            nested.append(below)
+        end += 1
+    if action.placement == "under":
+        children = [
+            m
+            for m in nested
+            if len(m.group("indent")) == min(len(n.group("indent")) for n in nested)
+        ]
+        if not children:
+            raise Unresolved(
+                f"「{named}」 (line {at + 1}) holds no nested items whose form a new one could "
+                "follow; add it by hand"
+            )
+        model = children[-1]
+    else:
+        above = [
+            m
+            for k in range(span.start, at)
+            if (m := LIST_LINE.match(body_of(lines[k]))) and len(m.group("indent")) < depth
+        ]
+        if not above:
+            raise Unresolved(
+                f"「{named}」 (line {at + 1}) is no nested item; whether the new one goes under "
+                "it or beside it is not guessed: add it by hand"
+            )
+        model = item
+    line = f"{model.group('indent')}{model.group('marker')}{model.group('gap')}{words}{mark}"
+    return insert_after(lines, end - 1, [line], eol)
+
+
 # An ellipsis in a kept line's words, which stands for words of the line left out.
 ELLIPSIS = re.compile(r"…+|\.{3,}|⋯+")
 
@@ -877,6 +940,8 @@ def render(
     try:
         if action.kind is ActionKind.ADD_QUESTION:
             result = add_question(lines, span, action, mark, eol, date)
+        elif action.kind is ActionKind.ADD_ENTRY and action.placement.startswith("under"):
+            result = add_sub_item(lines, span, action, mark, eol)
         elif action.kind is ActionKind.ADD_ENTRY:
             adder = cited_as_asked(or_as_written(partial(add_entry, date=date)))
             result = adder(lines, span, action, mark, eol)
@@ -6621,7 +6686,10 @@ def kept_by_heading(
         try:
             keeps.append((keep, resolve(headings, keep.target)))
         except Unresolved as err:
-            if keep.target.key.startswith("name-"):
+            # (`表 1 成熟度维持"试点"`: a table named by its caption is a place, which the
+            # reading's veto holds by its name.)
+            captioned = captioned_table(lines, headings, keep.target.raw)
+            if keep.target.key.startswith("name-") and captioned is None:
                 unplaced[keep.id] = str(err)
     placed: list[Action] = []
     ids: set[str] | None = None  # the document's entry ids, read only when a request may name one

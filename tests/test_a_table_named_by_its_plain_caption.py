@@ -86,3 +86,12 @@ def test_a_number_no_caption_has_is_reported() -> None:
     lines, outcomes = kb_after(KB, brief('表 5 的 LJ-047 一行，"处置状态"一栏改为"已修复"'))
     assert lines == KB.splitlines()
     assert any("表 5" in reason for _, reason in outcomes)
+
+
+def test_a_keep_of_the_captioned_table_holds_its_edits_and_is_no_unread_place() -> None:
+    request = '表 1 光纤 DAS 一行的成熟度改为"示范"；表 1 成熟度维持"试点"'
+    lines, outcomes = kb_after(KB, brief(request))
+    assert lines == KB.splitlines()
+    assert ("forbidden" in {status for status, _ in outcomes}) and not any(
+        status == "not understood" for status, _ in outcomes
+    )

@@ -110,6 +110,21 @@ def test_a_numbered_changelog_takes_the_line_at_its_end_numbered_on(closing: str
     ]
 
 
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "更新日志追加一行：`3. 2026-12-03：v0.10，一、电芯补充 -20℃ 数据，核对单位。`",
+        "更新日志追加一行：「3. 2026-12-03：v0.10，一、电芯补充 -20℃ 数据，核对单位。」",
+    ],
+)
+def test_a_numbered_line_is_written_whole_past_its_commas(closing: str) -> None:
+    lines, _ = kb_after(NUMBERED_KB, brief(closing))
+    at = lines.index("2. 2026-11-20：一、电芯补 NaCell。")
+    assert lines[at + 1] == (
+        "3. 2026-12-03：v0.10，一、电芯补充 -20℃ 数据，核对单位。（E1 2026-12-03 · 简报）"
+    )
+
+
 def test_a_numbered_changelog_takes_no_line_among_its_lines() -> None:
     closing = "更新日志追加一行：2026-11-10：一、电芯补充 -20℃ 数据。"
     lines, outcomes = kb_after(NUMBERED_KB, brief(closing))

@@ -455,7 +455,8 @@ HEADING_QUOTE_MOST = 20
 # A changelog table's row runs so too: its cells after a pipe (`：| 2026-12-09 | A；B | Lin |`)
 # or each after its column's name (`：日期 2026-12-09，变更"A；B"，维护人 Lin`).
 DATED_LINE_IN_TEXT = re.compile(
-    r"(?:[：:]|(?<=一[行条项笔])(?=\s))\s*(?:[-*]\s+|\|\s*|[^\s\d|：:，,；;。\"“”「」]{1,6}\s*[：:]?\s*)?"
+    r"(?:[：:]|(?<=一[行条项笔])(?=\s))\s*(?:[`「“\"『]\s*)?"
+    r"(?:[-*]\s+|\d{1,3}[.、)）]\s+|\|\s*|[^\s\d|：:，,；;。\"“”「」`]{1,6}\s*[：:]?\s*)?"
     r"(?P<line>\d{4}\s*[-/.年]\s*\d{1,2}[^。\n]*)"
 )
 
@@ -4273,6 +4274,9 @@ class ClauseReader:
             )
         nested = self.lexicon.sub_item.search(masked_all(clause))
         if nested and not self.cites_a_sub_item(clause, ref.ref):
+            sub_item = self.sub_item_asked(where, ref.ref, clause, nested)
+            if sub_item is not None:
+                return sub_item
             # `长期记忆 那条下补一个子项"…"`: never a new top-level entry instead.
             return where.check_by_hand(
                 ref.ref,
@@ -4793,6 +4797,27 @@ class ClauseReader:
             draft.narrow = ref.ref.raw
         if existing and not draft.narrow:
             draft.forbids = EXISTING_EDITS
+        return draft
+
+    def sub_item_asked(
+        self, where: Place, target: SectionRef, clause: str, nested: re.Match[str]
+    ) -> Draft | None:
+        """`「常见失效模式」下补一条子项：「…」`, `在「X」后面增补一条子项：「…」`: an item nested
+        under the entry the words before the noun name (placement "under"), or right after
+        the nested item they name ("under_after"), its words quoted after the noun, written
+        where the document's nesting puts it (render.add_sub_item). None for any other words:
+        no entry named, or no words given."""
+        before = clause[: nested.start()]
+        # (`§二（一）常见失效模式那条下`: the section named first is no word of the entry's name.)
+        after_section = max((m.end() for m in SECTION_REF.finditer(before)), default=0)
+        named = NESTED_PLACE.search(before, after_section)
+        words = QUOTE_AFTER_NOUN.match(clause, nested.end())
+        if named is None or words is None or self.lexicon.negation.search(masked_all(clause)):
+            return None
+        draft = where.make(ActionKind.ADD_ENTRY, target)
+        draft.only_text = words.group("words").strip()
+        draft.siblings = [(named.group("quoted") or named.group("bare")).strip()]
+        draft.placement = "under" if named.group("place") in UNDER_WORDS else "under_after"
         return draft
 
     def restated_name(self, clause: str) -> str:
@@ -6020,6 +6045,21 @@ def narrow_part(after: str, keep_words: str, parts: re.Pattern[str] | None = Non
     # pointed at by its noun.
     entry = ENTRY_KEPT.search(before_keep)
     return (entry.group("bracket") or entry.group("words")).strip() if entry else ""
+
+
+# Before the noun of a nested item (`子项`): the entry it goes under or after, quoted or named
+# with its noun, its word of place, and the verb and count asking for it (`「X」下补一条`,
+# `在「X」后面增补一条`, `X 那条下面再加一个`).
+NESTED_PLACE = re.compile(
+    r"(?:[「“\"『](?P<quoted>[^「」“”\"『』\n]{1,40})[」”\"』]\s*(?:那一?条|这一?条|条目|一条)?"
+    r"|(?P<bare>[^\s，,；;。「」“”\"『』]{2,30}?)\s*(?:那一?条|这一?条|条目))"
+    r"\s*的?\s*(?P<place>下面|下方|之下|下|里|中|后面|之后|以后|后)\s*(?:再|还|另)?\s*"
+    r"(?:(?:增补|追加|补充|新增|添加|增加|补|加|添|增|插|列|录|登记|附)\s*[上入]?)?"
+    r"\s*(?:一\s*[个条项]|个)?\s*$"
+)
+UNDER_WORDS = frozenset({"下面", "下方", "之下", "下", "里", "中"})
+# After the noun of a nested item, its words quoted, a colon aside: `子项：「…」`.
+QUOTE_AFTER_NOUN = re.compile(r"\s*[：:]?\s*[「“\"『](?P<words>[^「」“”\"『』\n]{1,200})[」”\"』]")
 
 
 # A row or entry a keep names by its name alone, all that stands before the keep's words: a
