@@ -5094,6 +5094,9 @@ def question_closed(lines: Sequence[str], span: Span, action: Action, mark: str 
         row = question_row_closed(lines, span, action, words, mark)
         if row is not None:
             return row
+        field = headed_question_field(lines, span, action)
+        if field is not None:
+            return field
         named = question_numbered(lines, span, action.subject)
     if len(named) != 1:
         how = "no question line" if not named else f"{len(named)} question lines"
@@ -5426,11 +5429,67 @@ def names_question(line: str, named: str) -> bool:
     body = body_of(line)
     text = TASK_BOX.sub("", listed_text(line)).replace("*", "")
     if QUESTION_NAME_LABEL.fullmatch(named):
-        # Spaces aside inside the label (`问题 3`, `问题3`); right after it, a letter or digit
-        # makes another label (`Q50`, `Q5a`), a space then a name does not (`Q5 GNoME …`).
-        label = r"\s*".join(re.escape(c) for c in re.sub(r"\s+", "", named))
-        return re.match(label + r"(?![A-Za-z0-9_.])", text.lstrip()) is not None
+        return opens_with_label(text, named)
     return bool(named) and named in body
+
+
+def opens_with_label(text: str, named: str) -> bool:
+    """Whether words open with a question's label: spaces aside inside it (`问题 3`, `问题3`);
+    right after it, a letter or digit makes another label (`Q50`, `Q5a`), a space then a name
+    does not (`Q5 GNoME …`)."""
+    label = r"\s*".join(re.escape(c) for c in re.sub(r"\s+", "", named))
+    return re.match(label + r"(?![A-Za-z0-9_.])", text.lstrip()) is not None
+
+
+# A line of a question's notes that opens with a field's label: `状态：开放（2026-10-15 提出）`.
+FIELD_LINE = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*)?(?P<label>[^\s：:|#>*]{1,6})(?:\*\*)?\s*[：:]")
+# A quoted line the brief dictates: `「状态：已回答（…）」`.
+QUOTED_WORDS = re.compile(r"[「“\"『](?P<words>[^「」“”\"『』\n]{1,200})[」”\"』]")
+
+
+def headed_question_field(lines: Sequence[str], span: Span, action: Action) -> Edit | str | None:
+    """`问题 2 可以关闭：状态行改为「状态：已回答（…）」` where each question is a heading of its
+    own (`#### 问题 2：…？`) with its notes below: the one line under that heading that opens
+    with the label the brief's quoted line opens with (`状态：`), written as quoted. None where
+    no heading of the section opens with the question's label, or the brief quotes no such
+    line; Unresolved where that heading holds no line of the label, or several."""
+    if not QUESTION_NAME_LABEL.fullmatch(action.subject.strip()):
+        return None
+    heads = [
+        (k, len(h.group(1)))
+        for k in range(span.start, span.end)
+        if (h := ATX.match(body_of(lines[k]))) and opens_with_label(h.group(2), action.subject)
+    ]
+    quoted = [
+        (q.group("words").strip(), f.group("label"))
+        for q in QUOTED_WORDS.finditer(action.clause or action.request)
+        if (f := FIELD_LINE.match(q.group("words")))
+    ]
+    if len(heads) != 1 or len(quoted) != 1:
+        return None
+    (at, level), (words, label) = heads[0], quoted[0]
+    end = next(
+        (
+            k
+            for k in range(at + 1, span.end)
+            if (h := ATX.match(body_of(lines[k]))) and len(h.group(1)) <= level
+        ),
+        span.end,
+    )
+    fields = [
+        k
+        for k in range(at + 1, end)
+        if (f := FIELD_LINE.match(body_of(lines[k]))) and f.group("label") == label
+    ]
+    if len(fields) != 1:
+        how = "no line" if not fields else f"{len(fields)} lines"
+        raise Unresolved(
+            f"the question 「{action.subject}」 (line {at + 1}) holds {how} opening with "
+            f"「{label}：」 for the brief's 「{shorten_line(words)}」; check by hand"
+        )
+    if body_of(lines[fields[0]]).strip() == words:
+        return f"line {fields[0] + 1} already reads 「{shorten_line(words)}」"
+    return replace_line(lines, fields[0], words)
 
 
 # A quoted line asked ticked, as the reader gives it: `[ ] X` → `[x] X`.
