@@ -4592,6 +4592,9 @@ def replace_values(
         )
         return question_closed(lines, span, closing, mark)
     if action.column and not pairs:
+        defined = definition_replaced(lines, span, action)
+        if defined is not None:
+            return defined
         fielded = named_fields(lines, span, action.subject) if action.subject else None
         if fielded is not None:
             # `X 条目"发布"字段更新为"…"` where X is `#### X` and its labelled bullets: the one
@@ -4957,6 +4960,40 @@ NAME_MARKUP = re.compile(r"\*\*|__|`|\]\([^)]*\)|^\[")
 def cell_name(cell: str) -> str:
     """A cell's name without the marks around it (`**X**`, `[X](url)`), case folded."""
     return NAME_MARKUP.sub("", cell.strip()).strip().casefold()
+
+
+# A glossary's line: its term (bold or not, after a list marker if any), an aside, then its
+# definition after a dash or a colon (`- **MNF**（Minimum Night Flow）—— 夜间最小流量…`).
+TERM_LINE = re.compile(
+    r"^(?P<lead>\s*(?:[-*+]\s+)?(?:\*\*|__)?(?P<term>[^*_：:—（(|\s][^*_：:—（(|]{0,39}?)(?:\*\*|__)?"
+    r"\s*(?:[（(][^（）()]{0,60}[）)])?\s*(?:——|—|：|:)\s*)(?P<definition>\S.*)$"
+)
+DEFINITION_WORDS = frozenset({"释义", "定义"})
+
+
+def definition_replaced(lines: Sequence[str], span: Span, action: Action) -> Edit | str | None:
+    """`术语表 MNF 一条的释义替换成：「…」`: the definition of the one term of the section so named
+    (a glossary's line, TERM_LINE) written anew as the brief gives it, the term, its aside and
+    its separator kept. None where the change names no definition or no line defines the term
+    (a table's row is read as a row then); Unresolved where several lines do."""
+    if action.column not in DEFINITION_WORDS or not action.subject or not action.new_value:
+        return None
+    wanted = normalise(action.subject)
+    found = [
+        (k, term)
+        for k in range(span.start, span.end)
+        if (term := TERM_LINE.match(body_of(lines[k]))) and normalise(term.group("term")) == wanted
+    ]
+    if not found:
+        return None
+    if len(found) > 1:
+        where = ", ".join(str(k + 1) for k, _ in found)
+        raise Unresolved(f"lines {where} each define 「{action.subject}」; not guessing")
+    at, term = found[0]
+    new = term.group("lead") + forms.single_line(action.new_value.strip())
+    if new == body_of(lines[at]):
+        return f"line {at + 1} already reads so"
+    return replace_line(lines, at, new)
 
 
 def column_named(lines: Sequence[str], span: Span, old: str, new: str) -> bool:

@@ -304,6 +304,10 @@ FIELD_NOUN = r"(?:字段|一栏|栏目?)"
 QUOTED_FIELD = re.compile(
     rf"[\"“「『](?P<name>[^\"“”「」『』\n]{{1,12}})[\"”」』](?=\s*{FIELD_NOUN})"
 )
+# `「AB 电池」的释义替换为…`: a quote that names a term before its definition.
+QUOTED_TERM = re.compile(
+    r"[「“\"『](?P<name>[^「」“”\"『』\n]{1,24})[」”\"』](?=\s*的?\s*(?:释义|定义))"
+)
 # `"发布"字段更新为"…"`: a quote that names a field (字段, 栏) is the field, no old value.
 FIELD_OF_QUOTE = re.compile(rf"\s?的|\s*(?:一|那一?|这一?)行|\s*{FIELD_NOUN}")
 # Where a one-word new value must end: its clause's end.
@@ -3209,8 +3213,10 @@ class ClauseReader:
         # `「闭源最强 MMMU」一行口径改为…`: a row named in quotes is read as a bare name (its
         # quote marks blanked, so that every offset holds).
         text = QUOTED_ROW.sub(lambda m: f" {m['name']} ", text)
-        # `X 条目"发布"字段更新为…`: a field named in quotes is read bare too.
+        # `X 条目"发布"字段更新为…`: a field named in quotes is read bare too; so is a term named
+        # in quotes before its definition (`「AB 电池」的释义替换为…`).
         text = QUOTED_FIELD.sub(lambda m: f" {m['name']} ", text)
+        text = QUOTED_TERM.sub(lambda m: f" {m['name']} ", text)
         plain = masked_quotes(text)
         # `列由 A 改为 B`: the old value is given too (not `把 X 行的状态改为…`: 把 names the row).
         from_old = self.lexicon.value_forms.from_to.finditer(plain)
@@ -3226,6 +3232,7 @@ class ClauseReader:
         row = self.lexicon.cell_row_lead.sub("", (found.group("row") or "").strip())
         row = "" if NOT_A_NAME.search(row) else row  # `那一行`: pointed at, not named
         rest = untagged(text[found.end() :], self.lexicon, cut=True).strip(" 。.！!")
+        rest = rest.lstrip("：: ")  # `替换成：「…」`: the colon before the value is none of it
         said = self.lexicon.closing_particle.sub("", rest).strip()
         new = unquoted(said)
         if (
