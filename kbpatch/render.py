@@ -6515,6 +6515,49 @@ def written_as_given(
     return insert_after(lines, last, [written], eol)
 
 
+# A reference in author-year form, its first author's surname first: `Kim, S., … (2026). …`;
+# listed after a marker (`- Kim, S., …`).
+AUTHOR_YEAR_LINE = re.compile(
+    r"^(?P<surname>[A-Z][A-Za-z'’\-]{1,30}),\s?[A-Z]\.[^\n]*?\((?:19|20)\d\d"
+)
+LISTED_AUTHOR_YEAR = re.compile(
+    r"^(?P<marker>\s*[-*+]\s+)(?P<text>[A-Z][A-Za-z'’\-]{1,30},\s?[A-Z]\.[^\n]*?\((?:19|20)\d\d.*)$"
+)
+
+
+def written_by_author(
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
+) -> Edit | str:
+    """`参考文献补一条，照录：`Kim, S., … (2026). Title. …`` where the section lists references
+    in that form (`- Gao, Y., … (2025). …`): the brief's reference as given, in the list's
+    marker, placed among the references by its first author where the list keeps them in
+    that order, else after the last. Unresolved where the section lists none of that form."""
+    listed = [
+        (k, found)
+        for k in range(span.start, span.end)
+        if (found := LISTED_AUTHOR_YEAR.match(body_of(lines[k])))
+    ]
+    words = f"「{shorten_line(action.written)}」"
+    if not listed:
+        raise Unresolved(
+            f"the brief writes out a reference {words}, but this section lists no references "
+            "in that form (`Surname, I. (year). …`) to add it to; check by hand"
+        )
+    text = action.written.strip()
+    head = text[: text.find(")") + 1]
+    if any(found.group("text").startswith(head) for _, found in listed):
+        return f"a reference opening 「{head}」 is listed already"
+    keys = [found.group("text").casefold() for _, found in listed]
+    after = listed[-1][0]
+    if keys == sorted(keys):
+        # The list keeps its order by author: the new one goes after the last before it.
+        earlier = [k for (k, _), key in zip(listed, keys, strict=True) if key <= text.casefold()]
+        after = earlier[-1] if earlier else listed[0][0] - 1
+    written = listed[0][1].group("marker") + text
+    written = append_in_line(written, forms.mark_in_script(mark, [written], text))
+    return insert_after(lines, after, [written], eol)
+
+
 def add_citation(
     lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
 ) -> Edit | str:
@@ -6522,6 +6565,8 @@ def add_citation(
         action.written.startswith("[^") or REFERENCE_LINE.match(action.written)
     ):
         return written_as_given(lines, span, action, mark, eol)
+    if not action.source_ids and AUTHOR_YEAR_LINE.match(action.written):
+        return written_by_author(lines, span, action, mark, eol)
     if not action.source_ids:
         raise Unresolved("the brief gives no arXiv id for the new citation")
     if STANDARD.fullmatch(action.source_ids[0]):

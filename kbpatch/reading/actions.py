@@ -976,6 +976,15 @@ WRITTEN_NUMBERED_REFERENCE = re.compile(
     r"(?<![\w\]])\[\d{1,3}\][ \t]+[^\s`「」『』“”\"\[；;，,。]"
     r"[^`\n「」『』“”\"]{1,400}?(?:19|20)\d\d[^`\n「」『』“”\"]*"
 )
+# A reference the brief writes out whole in author-year form, no paper's id in it, after a
+# colon or a quote mark: `Kim, S., Park, J., Lee, D. (2026). Title. Journal, 281, 123456.` —
+# authors as `Surname, I.`, the year in brackets, then its words to the quote's close or the
+# sentence's end.
+WRITTEN_AUTHOR_YEAR_REFERENCE = re.compile(
+    r"(?<=[：:`「“\"])\s?(?P<reference>[A-Z][A-Za-z'’\-]{1,30},\s?(?:[A-Z]\.\s?){1,3}"
+    r"(?:,\s?(?:&\s)?[A-Z][A-Za-z'’\-]{1,30},\s?(?:[A-Z]\.\s?){1,3}){0,12}"
+    r"\s?\((?:19|20)\d\d[a-z]?\)\.\s?[^`\n「」“”\"。；;]{5,400})"
+)
 # A reference the brief writes out whole with its label first: `[Peng 2023] Title. arXiv:id`,
 # `[9] Prasad et al. Title. arXiv:id`, `[R4] Chen et al. (2026). Title. arXiv:id` — the label
 # (a number, a letter series, authors and a year), its authors' or title's words, the id.
@@ -5583,6 +5592,9 @@ class Planner:
         # `变更记录新增一行：2026-12-09：新增 X，修正 Y（Lin）。`: a changelog's dated line runs to
         # its sentence's end, commas and all.
         links += [m.span("line") for m in changelog_lines(plain, self.lexicon)]
+        # `参考文献添上：Wang, Z., Liu, Y. (2026). Title. …`: a reference written out whole runs
+        # to its sentence's end, its commas none of a clause's.
+        links += [m.span("reference") for m in WRITTEN_AUTHOR_YEAR_REFERENCE.finditer(text)]
         if not links and not any(map(self.dictates_words, clauses)):
             return clauses
         joined: list[str] = []
@@ -7111,6 +7123,11 @@ class Planner:
                     draft.request
                 ) or WRITTEN_NUMBERED_REFERENCE.search(draft.request)
                 dictated = footnote.group(0).strip().rstrip("`") if footnote else ""
+                by_author = WRITTEN_AUTHOR_YEAR_REFERENCE.search(draft.request)
+                if not dictated and by_author:
+                    # `参考文献补一条，照录：`Kim, S., … (2026). Title. …``: written as given, in
+                    # its list's order (render.written_by_author).
+                    dictated = by_author.group("reference").strip()
             if written is not None:
                 # The reference as the brief writes it out: its authors, title and sections.
                 draft.extra_sources.append(written.authors)
