@@ -985,6 +985,12 @@ WRITTEN_AUTHOR_YEAR_REFERENCE = re.compile(
     r"(?:,\s?(?:&\s)?[A-Z][A-Za-z'’\-]{1,30},\s?(?:[A-Z]\.\s?){1,3}){0,12}"
     r"\s?\((?:19|20)\d\d[a-z]?\)\.\s?[^`\n「」“”\"。；;]{5,400})"
 )
+# A clause that only names where the next one asks: a section, its heading's words, and a
+# word of "in" (`B.1 主要厂商里`, `在 §2 中`).
+LEAD_IN = re.compile(
+    r"\s*(?:在\s*)?(?:§\s*)?[A-Z\d一二三四五六七八九十]{1,3}(?:[.．（(][A-Z\d一二三四五六七八九十]{1,3}[）)]?){0,3}"
+    rf"(?:节|章)?(?:\s?[{HAN_RANGE}A-Za-z][{HAN_RANGE}A-Za-z]{{0,15}}?)?\s?(?:里|中|内|当中|之中)\s*"
+)
 # A reference the brief writes out whole with its label first: `[Peng 2023] Title. arXiv:id`,
 # `[9] Prasad et al. Title. arXiv:id`, `[R4] Chen et al. (2026). Title. arXiv:id` — the label
 # (a number, a letter series, authors and a year), its authors' or title's words, the id.
@@ -5595,7 +5601,8 @@ class Planner:
         # `参考文献添上：Wang, Z., Liu, Y. (2026). Title. …`: a reference written out whole runs
         # to its sentence's end, its commas none of a clause's.
         links += [m.span("reference") for m in WRITTEN_AUTHOR_YEAR_REFERENCE.finditer(text)]
-        if not links and not any(map(self.dictates_words, clauses)):
+        leads = [bool(LEAD_IN.fullmatch(masked_all(clause))) for clause in clauses]
+        if not links and not any(leads) and not any(map(self.dictates_words, clauses)):
             return clauses
         joined: list[str] = []
         at = end = 0
@@ -5606,6 +5613,12 @@ class Planner:
             if joined and (
                 any(s < end and start < e for s, e in links)
                 or (self.dictates_words(joined[-1]) and self.only_words(clause))
+                # `B.1 主要厂商里，在"X"那条之后列入：…`: the place the next clause asks in.
+                or (
+                    LEAD_IN.fullmatch(masked_all(joined[-1])) is not None
+                    and self.asks_by_verb(clause)
+                    and not SECTION_REF.search(masked_all(clause))
+                )
             ):
                 joined[-1] = text[end - len(joined[-1]) : start + len(clause)]
             else:
