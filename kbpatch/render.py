@@ -2344,7 +2344,12 @@ def spoken_cells(request: str, keys: Sequence[str], name: str) -> dict[str, str]
     for piece in pieces:
         key = max((k for k in keys if piece.startswith(k)), key=len, default="")
         lead = COLUMN_VALUE_LEAD.match(piece, len(key)) if key else None
-        spaced = re.match(r"\s+(?=\S)", piece[len(key) :]) if key and lead is None else None
+        # (`处置状态"检漏中"`: a quoted value may follow its column's name with no space.)
+        spaced = (
+            re.match(r"\s+(?=\S)|(?=[\"“「『])", piece[len(key) :])
+            if key and lead is None
+            else None
+        )
         if not key or (lead is None and spaced is None):
             return {}
         at = lead.end() if lead else len(key) + (spaced.end() if spaced else 0)

@@ -95,3 +95,10 @@ def test_a_keep_of_the_captioned_table_holds_its_edits_and_is_no_unread_place() 
     assert ("forbidden" in {status for status, _ in outcomes}) and not any(
         status == "not understood" for status, _ in outcomes
     )
+
+
+def test_a_row_given_by_column_names_and_values_apart_by_commas() -> None:
+    request = '表 2 补 LJ-058 一行：户数 2410，处置状态"检漏中"。'
+    lines, _ = kb_after(KB, brief(request))
+    at = lines.index("| LJ-047 | 1680 | 检漏中 |")
+    assert lines[at + 1] == "| LJ-058 | 2410 | 检漏中（E1 2026-12-01 · 条目 1） |"
