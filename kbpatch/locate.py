@@ -1151,13 +1151,13 @@ def named_list(headings: Sequence[Heading], ref: SectionRef) -> Heading:
 # it (`**推理引擎对比**`, `**表 2：推理引擎对比**`); the words, without a `表 2：` before them.
 TABLE_CAPTION = re.compile(
     r"^[ \t]*(\*\*|__)(?:表\s*\d{1,3}\s*[：:.．、]?\s*|Table\s*\d{1,3}\s*[:.]\s*)?"
-    r"(?P<words>[^*_|\n]{1,40}?)\s*[：:]?\1[ \t]*[：:]?[ \t]*$"
+    r"(?P<words>[^*_|\n]{1,40}?)\s*[：:]?\1[ \t]*(?:[：:][ \t]*)?$"
 )
 # A plain line captioning the table below it: a number first (`表 2　临江重点 DMA`, `Table 3:
 # Costs`), or a quoted name and the word 表 (`「正极路线对比」表（2026 年口径）：`).
 PLAIN_CAPTION = re.compile(
     r"^[ \t]*(?:(?P<number>(?:表|Table)\s*\d{1,3})(?:\s*[：:.．、]\s*|\s+)(?P<words>[^|\n]{1,40}?)"
-    r"|「(?P<quoted>[^「」|\n]{1,40})」\s*表格?[^|\n]{0,40}?)[ \t]*[：:]?[ \t]*$"
+    r"|「(?P<quoted>[^「」|\n]{1,40})」\s*表格?[^|\n]{0,40}?)[ \t]*(?:[：:][ \t]*)?$"
 )
 TABLE_ROW = re.compile(r"^[ \t]{0,3}\|")
 

@@ -4971,7 +4971,7 @@ def cell_name(cell: str) -> str:
 # definition after a dash or a colon (`- **MNF**（Minimum Night Flow）—— 夜间最小流量…`).
 TERM_LINE = re.compile(
     r"^(?P<lead>\s*(?:[-*+]\s+)?(?:\*\*|__)?(?P<term>[^*_：:—（(|\s][^*_：:—（(|]{0,39}?)(?:\*\*|__)?"
-    r"\s*(?:[（(][^（）()]{0,60}[）)])?\s*(?:——|—|：|:)\s*)(?P<definition>\S.*)$"
+    r"\s*(?:[（(][^（）()]{0,60}[）)]\s*)?(?:——|—|：|:)\s*)(?P<definition>\S.*)$"
 )
 DEFINITION_WORDS = frozenset({"释义", "定义"})
 

@@ -261,7 +261,7 @@ DATED_START = re.compile(
 # A line's date ending the words before its colon, or its date and its author's aside
 # (`加一条 2026-12-03（Lin）：…`).
 DATE_ENDS = re.compile(
-    r"\d{4}\s*[-/.年]\s*\d{1,2}(?:\s*[-/.月]\s*\d{1,2}\s*日?)?(?:\s*[（(][^（）()]{1,20}[）)])?\s*$"
+    r"\d{4}\s*[-/.年]\s*\d{1,2}(?:\s*[-/.月]\s*\d{1,2}\s*日?)?(?:\s?[（(][^（）()]{1,20}[）)])?\s*$"
 )
 ENDING_ASIDE = re.compile(r"[（(](?P<inner>[^（）()]*)[）)]\s*[。.]?\s*$")
 FOOTNOTE_LABEL = re.compile(r"\[\^\w{1,8}\]")

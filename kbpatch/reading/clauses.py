@@ -306,7 +306,7 @@ QUOTED_FIELD = re.compile(
 )
 # `「AB 电池」的释义替换为…`: a quote that names a term before its definition.
 QUOTED_TERM = re.compile(
-    r"[「“\"『](?P<name>[^「」“”\"『』\n]{1,24})[」”\"』](?=\s*的?\s*(?:释义|定义))"
+    r"[「“\"『](?P<name>[^「」“”\"『』\n]{1,24})[」”\"』](?=\s*(?:的\s*)?(?:释义|定义))"
 )
 # `"发布"字段更新为"…"`: a quote that names a field (字段, 栏) is the field, no old value.
 FIELD_OF_QUOTE = re.compile(rf"\s?的|\s*(?:一|那一?|这一?)行|\s*{FIELD_NOUN}")
@@ -449,7 +449,7 @@ DICTATED_DATED_LINE = re.compile(
     r"(?:[：:]|[「“\"`『]|(?<=一[行条项笔])(?=\s)|(?<=[增补添加录登列记附上入])(?=\s+[-*]\s))\s*"
     r"(?:(?:[-*]|\d{1,3}[.、)）])\s+)?"
     r"(?P<line>\d{4}\s*[-/.年]\s*\d{1,2}(?:\s*[-/.月]\s*\d{1,2}\s*日?)?"
-    r"(?:\s*[（(][^（）()：:]{1,20}[）)])?\s*[：:，,\s][^`「」“”\"『』]+?)"
+    r"(?:\s?[（(][^（）()：:]{1,20}[）)])?\s*[：:，,\s][^`「」“”\"『』]+?)"
     r"[\s。.]*[`」”\"』]?[\s。.]*$"
 )
 # The longest quote read as a heading's name (`「变更记录」`), not words dictated for a line.
@@ -6058,15 +6058,18 @@ def narrow_part(after: str, keep_words: str, parts: re.Pattern[str] | None = Non
 # with its noun, its word of place, and the verb and count asking for it (`「X」下补一条`,
 # `在「X」后面增补一条`, `X 那条下面再加一个`).
 NESTED_PLACE = re.compile(
-    r"(?:[「“\"『](?P<quoted>[^「」“”\"『』\n]{1,40})[」”\"』]\s*(?:那一?条|这一?条|条目|一条)?"
+    r"(?:[「“\"『](?P<quoted>[^「」“”\"『』\n]{1,40})[」”\"』](?:\s*(?:那一?条|这一?条|条目|一条))?"
     r"|(?P<bare>[^\s，,；;。「」“”\"『』]{2,30}?)\s*(?:那一?条|这一?条|条目))"
-    r"\s*的?\s*(?P<place>下面|下方|之下|下|里|中|后面|之后|以后|后)\s*(?:再|还|另)?\s*"
-    r"(?:(?:增补|追加|补充|新增|添加|增加|补|加|添|增|插|列|录|登记|附)\s*[上入]?)?"
-    r"\s*(?:一\s*[个条项]|个)?\s*$"
+    # Each optional word takes the white space after it: two gaps side by side would trade it.
+    r"\s*(?:的\s*)?(?P<place>下面|下方|之下|下|里|中|后面|之后|以后|后)\s*(?:(?:再|还|另)\s*)?"
+    r"(?:(?:增补|追加|补充|新增|添加|增加|补|加|添|增|插|列|录|登记|附)[上入]?\s*)?"
+    r"(?:(?:一\s*[个条项]|个)\s*)?$"
 )
 UNDER_WORDS = frozenset({"下面", "下方", "之下", "下", "里", "中"})
 # After the noun of a nested item, its words quoted, a colon aside: `子项：「…」`.
-QUOTE_AFTER_NOUN = re.compile(r"\s*[：:]?\s*[「“\"『](?P<words>[^「」“”\"『』\n]{1,200})[」”\"』]")
+QUOTE_AFTER_NOUN = re.compile(
+    r"\s*(?:[：:]\s*)?[「“\"『](?P<words>[^「」“”\"『』\n]{1,200})[」”\"』]"
+)
 
 
 # A row or entry a keep names by its name alone, all that stands before the keep's words: a
@@ -6082,7 +6085,7 @@ ROW_KEPT_ALONE = re.compile(
 CELLS_APART = re.compile(r"\s*[、和与及]\s*")
 
 
-COLON_LEAD = re.compile(r"\s*[：:]?\s*")
+COLON_LEAD = re.compile(r"\s*(?:[：:]\s*)?")
 
 
 def quoted_new_values(text: str, lexicon: Lexicon) -> list[tuple[re.Match[str], int, str]]:
