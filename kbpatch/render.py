@@ -109,6 +109,7 @@ from .models import (
 from .parse import linear, split_outside_quotes
 from .reading.text import (
     ARXIV,
+    CITATION_LIST_NAME,
     QUOTE,
     QUOTED_CELL,
     STANDARD,
@@ -821,10 +822,11 @@ def add_sub_item(
     lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
 ) -> Edit | str:
     """A nested item the brief dictates (`「X」下补一条子项：「…」`): under the list item X, after
-    its last nested item and in that item's indent and marker; or (placement "under_after",
-    `在「X」后面增补一条子项`) right after X where X is itself nested, in X's indent and marker.
-    Unresolved where X is no list item, has no nested items to follow (placement "under"), or
-    is no nested item (placement "under_after"): which level is meant is not guessed."""
+    its last nested item and in that item's indent and marker (where X has none, as the
+    document nests an item under one indented as X); or (placement "under_after", `在「X」后面
+    增补一条子项`) right after X where X is itself nested, in X's indent and marker. Unresolved
+    where X is no list item, the document nests no item so (placement "under"), or X is no
+    nested item (placement "under_after"): which level is meant is not guessed."""
     entry = action.entry
     words = entry.summary.strip() if entry is not None and entry.dictated else ""
     named = action.siblings[0] if action.siblings else ""
@@ -858,12 +860,13 @@ def add_sub_item(
             for m in nested
             if len(m.group("indent")) == min(len(n.group("indent")) for n in nested)
         ]
-        if not children:
+        model_child = children[-1] if children else nesting_of(lines, depth)
+        if model_child is None:
             raise Unresolved(
-                f"「{named}」 (line {at + 1}) holds no nested items whose form a new one could "
-                "follow; add it by hand"
+                f"「{named}」 (line {at + 1}) holds no nested items, nor does any item of the "
+                "document, whose form a new one could follow; add it by hand"
             )
-        model = children[-1]
+        model = model_child
     else:
         above = [
             m
@@ -878,6 +881,17 @@ def add_sub_item(
         model = item
     line = f"{model.group('indent')}{model.group('marker')}{model.group('gap')}{words}{mark}"
     return insert_after(lines, end - 1, [line], eol)
+
+
+def nesting_of(lines: Sequence[str], depth: int) -> re.Match[str] | None:
+    """The first nested item of the document right under a list item indented `depth`: how
+    the document nests an item one level in (its indent and marker); None where it nests none."""
+    for k in range(len(lines) - 1):
+        item = LIST_LINE.match(body_of(lines[k]))
+        below = LIST_LINE.match(body_of(lines[k + 1]))
+        if item and below and len(item.group("indent")) == depth < len(below.group("indent")):
+            return below
+    return None
 
 
 # An ellipsis in a kept line's words, which stands for words of the line left out.
@@ -1128,10 +1142,29 @@ def in_english_punctuation(lines: Sequence[str], edit: Edit) -> Edit:
     return edit._replace(lines=changed)
 
 
+# A heading's number and marks before its words: `8 `, `七、`, `R. `, `§8 `.
+HEADING_NUMBER_LEAD = re.compile(r"^[\s§\dA-Z.．、（）()一二三四五六七八九十]+")
+
+
+def titled_references(title: str) -> bool:
+    """Whether a section's title names it the list of references (`8 参考文献`, `七、参考资料`,
+    `R. 参考文献 · References`): its first words, its number aside."""
+    words = HEADING_NUMBER_LEAD.sub("", title).split()
+    return bool(words) and CITATION_LIST_NAME.fullmatch(words[0]) is not None
+
+
 def add_entry(
     lines: Sequence[str], span: Span, action: Action, mark: str, eol: str, date: str = ""
 ) -> Edit | str:
     assert action.entry is not None
+    if not action.entry.dictated and titled_references(span.title):
+        # `§8 登记 Qian` where §8 is `## 8 参考文献`: a reference list takes the reference the
+        # brief writes out or cites by its id, never an entry made of the item's words.
+        raise Unresolved(
+            f"this section is a list of references ({span.title}); kbpatch adds to it only a "
+            "reference the brief writes out whole or cites by its id, never an entry made of "
+            "the item's words: check by hand"
+        )
     block = Block(lines, span)
     hidden = commented_lines(lines, span)
     for key in entry_keys(action.entry, action, mark):
@@ -4582,7 +4615,8 @@ def replace_values(
     lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
 ) -> Edit | str:
     if action.closes_question:
-        return question_closed(lines, span, action, mark)
+        shut = question_closed(lines, span, action, mark)
+        return with_pairs(shut, action) if action.pairs else shut
     pairs = action.pairs
     tick_pair = TICKED_PAIR.fullmatch(" → ".join(pairs[0])) if len(pairs) == 1 else None
     if tick_pair and not any(
@@ -4999,6 +5033,28 @@ def definition_replaced(lines: Sequence[str], span: Span, action: Action) -> Edi
     if new == body_of(lines[at]):
         return f"line {at + 1} already reads so"
     return replace_line(lines, at, new)
+
+
+def with_pairs(closed: Edit | str, action: Action) -> Edit:
+    """A question closed (`Q4 可以关闭`) whose line the brief changes besides (`句末「A」替换成
+    「B」`): each old value, standing once on the closed line, written anew. Unresolved where
+    one does not, or the question is closed already: the change is never dropped unseen."""
+    words = f"「{shorten_line(action.clause or action.request)}」"
+    if isinstance(closed, str):
+        olds = "; ".join(old for old, _ in action.pairs)
+        raise Unresolved(
+            f"{closed}, and the brief changes its line besides ({olds}); that change is not "
+            f"made alone: {words}"
+        )
+    body = "".join(closed.lines)
+    for old, new in action.pairs:
+        if body.count(old) != 1:
+            raise Unresolved(
+                f"「{old}」 does not stand once on the question's line, which the brief closes "
+                f"and changes: {words}"
+            )
+        body = body.replace(old, new)
+    return closed._replace(lines=tuple(body.splitlines(keepends=True)))
 
 
 def column_named(lines: Sequence[str], span: Span, old: str, new: str) -> bool:

@@ -52,6 +52,7 @@ from .clauses import (
     NEW_FIRST,
     NUMBERED,
     OPTION,
+    QUOTE_AFTER_NOUN,
     ROW_OPENING,
     TAKE_BACK_CUT,
     UNNAMED_LISTS,
@@ -984,6 +985,10 @@ WRITTEN_AUTHOR_YEAR_REFERENCE = re.compile(
     r"(?<=[：:`「“\"])\s?(?P<reference>[A-Z][A-Za-z'’\-]{1,30},\s?(?:[A-Z]\.\s?){1,3}"
     r"(?:,\s?(?:&\s)?[A-Z][A-Za-z'’\-]{1,30},\s?(?:[A-Z]\.\s?){1,3}){0,12}"
     r"\s?\((?:19|20)\d\d[a-z]?\)\.\s?[^`\n「」“”\"。；;]{5,400})"
+)
+# `该条下`, `这一条下面`, `其下`: the entry the clause before named, pointed back at as a place.
+POINTED_BACK_UNDER = re.compile(
+    r"(?:[该此这那本]\s*一?\s*(?:条|项|条目)|其)\s*(?:的\s*)?(?:下面|下方|之下|下)"
 )
 # A clause that only names where the next one asks: a section, its heading's words, and a
 # word of "in" (`B.1 主要厂商里`, `在 §2 中`).
@@ -2929,6 +2934,32 @@ class Planner:
             unread_kind=kind,
         )
 
+    def nested_under_named(
+        self, segment: Segment, clause: str, previous: Draft, nested: re.Match[str]
+    ) -> Draft | None:
+        """`…X 条目的"A"更新为"B"；并在该条下加一个子项：「…」`: a nested item pointed back at
+        the entry the edit before names (its subject or anchor), its words quoted after the
+        noun, in that edit's section (render.add_sub_item); None for any other words."""
+        named = previous.subject or previous.anchor
+        words = QUOTE_AFTER_NOUN.match(clause, nested.end())
+        pointed = POINTED_BACK_UNDER.search(masked_all(clause[: nested.start()]))
+        if not named or words is None or pointed is None or previous.target is None:
+            return None
+        if self.lexicon.negation.search(masked_all(clause)):
+            return None
+        draft = Draft(
+            kind=ActionKind.ADD_ENTRY,
+            lines={segment.line},
+            item=previous.item,
+            target=previous.target,
+            request=segment.text,
+            clause=clause.strip(),
+            segment_line=segment.line,
+        )
+        draft.only_text = words.group("words").strip()
+        draft.siblings, draft.placement = [named], "under"
+        return draft
+
     def quote_put(self, clause: str) -> bool:
         """Whether a clause gives quoted words right after a verb root of putting in or changing
         (`加入"…"`, `补"…"`, `添上「…」`) and asks them this round (not refused, not done)."""
@@ -3639,20 +3670,34 @@ class Planner:
                         # action before it: never dropped.
                         modified = self.reader.modifier(clause, previous)
                         nested = self.lexicon.sub_item.search(masked_all(clause))
-                        if not modified and nested and previous.kind in ADDING:
+                        under = (
+                            self.nested_under_named(segment, clause, previous, nested)
+                            if not modified and nested and previous.kind not in ADDING
+                            else None
+                        )
+                        if under is not None:
+                            # `§4.2 X 条目的"A"更新为"B"；并在该条下加一个子项：「…」`: under
+                            # the entry the edit before named.
+                            self.drafts.append(under)
+                        elif (
+                            not modified
+                            and nested
+                            and not self.lexicon.negation.search(masked_all(clause))
+                        ):
                             # `…补一条 X，带一条子要点"…"`: an item nested under the new one,
                             # which kbpatch does not write: reported with its words, never
                             # dropped. (`…，作为 Y 下的子项` places the entry: a modifier.)
-                            if not self.lexicon.negation.search(masked_all(clause)):
-                                self.report_unplaced(
-                                    segment,
-                                    context_item,
-                                    clause.strip(),
-                                    f"asks for a {said_at(clause, nested)} under the new "
-                                    f"{previous.kind.value} before it (an item nested under an "
-                                    f"entry), which kbpatch does not write: 「{clause.strip()}」; "
-                                    "check by hand",
-                                )
+                            self.report_unplaced(
+                                segment,
+                                context_item,
+                                clause.strip(),
+                                f"asks for a {said_at(clause, nested)} under the "
+                                f"{previous.kind.value} before it (an item nested under an "
+                                f"entry), which kbpatch does not write: 「{clause.strip()}」; "
+                                "check by hand",
+                            )
+                        elif not modified and nested:
+                            pass  # `…，不必加子项`: a nested item refused, nothing asked
                         elif not modified:
                             if value := self.dictated_elsewhere(clause):
                                 # `…末尾补一句"…"；问题 3 的状态改为"已关闭"`: a value for

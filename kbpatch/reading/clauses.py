@@ -360,6 +360,10 @@ ENTRY_WORDS_LEAD = re.compile(
     # `登记新词：「…」`, `补一个术语：「…」`: a new term's entry, set down as it is written.
     r"|(?<=[增补添加录登列记附收])\s*(?:一个|一则|新)?\s*(?:词|术语|名词|词条))\s*[：:]\s*"
 )
+# A list's line quoted whole, its marker first: `「- **Y**（机构，2026）：…」`, `「4. …」`.
+QUOTED_LIST_ENTRY = re.compile(
+    r"[「“\"『`](?P<line>(?:[-*+]|\d{1,3}[.、)）])[ \t]+[^「」“”\"『』`\n]+?)[」”\"』`]"
+)
 # `登记新词，放在 X 之后：「…」`: the new entry's words after the place said for it, in a
 # clause of the same sentence after the add's own.
 PLACED_WORDS_LEAD = re.compile(r"(?:之后|之前|以后|后面|前面|末尾|最后|下方|下面)\s*[：:]\s*")
@@ -4935,7 +4939,8 @@ class ClauseReader:
         """`Q5 关闭，状态改成"已关闭"`: the closed status the next clause of the sentence
         dictates for the question the clause closes, whole (`"已关闭（定 150 ms）"`); ""."""
         tail = rest_of_sentence(where)
-        if not re.match(r"\s*[，,]", tail) or QUESTION_BY_LABEL.search(masked_all(tail)):
+        # (`Q4 可以关闭——状态改为「已回答」`: after a dash as after a comma.)
+        if not re.match(r"\s*(?:[，,]|——|—)", tail) or QUESTION_BY_LABEL.search(masked_all(tail)):
             return ""
         quoted = self.closed_in_quotes(tail)
         if quoted is None:
@@ -5090,6 +5095,10 @@ class ClauseReader:
                 draft.statement = listed.group("words").strip()
             elif dictated:
                 draft.only_text = dictated.group(1).strip()
+            elif quoted_line := QUOTED_LIST_ENTRY.search(own):
+                # `在 X 条目之后插入：「- **Y**：…」`: a list's line quoted whole is the new
+                # entry's words, whatever verb asks for it; never an entry made of the item's.
+                draft.only_text = quoted_line.group("line").strip()
             elif label or entry_quote:
                 quote = label or entry_quote
                 assert quote is not None
