@@ -101,6 +101,8 @@ FIELD = re.compile(
     # `关系：` alone (the E1 format's own label) is that field too.
     r"^(?P<name>来源|要点|(?:与[^：:\s]{0,30}(?:\s\S{1,30}){0,3}?)?(?:关系|脉络)"
     r"(?=(?:（[^）]*）)?\s*(?:[：:]|-\s|$))|建议归入|复核结论|判定|"
+    # A terse brief's short labels, with their colon (`归入：§2.1 …`, `警惕：…`).
+    r"归入(?=\s*[：:])|警惕(?=\s*[：:])|"
     r"动作建议|值得警惕之处|唯一仍有价值的观察)(?P<paren>（[^）]*）)?\s*(?:[：:]|-(?=\s))?\s*"
 )
 # The label of a caveat as an item writes it (`值得警惕：…`), on a line of a block of no item.
@@ -161,6 +163,8 @@ FIELD_SLOTS = {
     "复核结论": "verdict",
     "判定": "verdict",
     "值得警惕之处": "caveats",
+    "归入": "suggestions",
+    "警惕": "caveats",
     "唯一仍有价值的观察": "relation",
 }
 

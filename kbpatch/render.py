@@ -1304,8 +1304,18 @@ def add_entry(
     if action.entry.row and tail.form == "table":
         # `补一行：| X | … |` where the table holds a row X: that row, never a second one.
         first = action.entry.row[0].strip(" *`")
-        held = [row for row in tail.rows if row and row[0].strip(" *`") == first]
-        if first and held:
+        firsts = [row[0].strip(" *`") for row in tail.rows if row]
+        held = [name for name in firsts if name == first]
+        # (A first column whose rows repeat a name (`2T 组件` in two rows) names no one row.)
+        unique_names = len(set(firsts)) == len(firsts)
+        whole = [
+            row
+            for row in tail.rows
+            if [c.strip() for c in row] == [c.strip() for c in action.entry.row]
+        ]
+        if whole:
+            return f"this table already holds the row 「{' | '.join(action.entry.row)}」"
+        if first and held and unique_names:
             raise Unresolved(
                 f"this table already holds a row 「{first}」; a second row of that name is not "
                 "added (change its cells by their old values)"

@@ -700,7 +700,8 @@ LITERAL_ROW = re.compile(r"\|(?:(?:\\\||[^|\n])*\|){2,}")
 # two (`新增`, `追加`), with `上`/`入` after it.
 ROW_LEAD = re.compile(
     r"(?:行|如下|[：:]|(?i:\brow)|(?:新|追|增|补|添|加|列|录|登|记|附)?[增补添加列录登记附][上入]?)"
-    r"\s*$"
+    # (`加一行：「| X | … |」`: the row in quotes or backticks, their mark right before it.)
+    r"\s*[「“\"『`]?\s*$"
 )
 
 
