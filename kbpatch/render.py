@@ -863,8 +863,9 @@ def add_sub_item(
         model_child = children[-1] if children else nesting_of(lines, depth)
         if model_child is None:
             raise Unresolved(
-                f"「{named}」 (line {at + 1}) holds no nested items, nor does any item of the "
-                "document, whose form a new one could follow; add it by hand"
+                f"asks for the nested item 「{shorten_line(words)}」 under 「{named}」 (line "
+                f"{at + 1}), but neither it nor any item of the document holds nested items "
+                "whose form a new one could follow; add it by hand"
             )
         model = model_child
     else:
@@ -875,8 +876,9 @@ def add_sub_item(
         ]
         if not above:
             raise Unresolved(
-                f"「{named}」 (line {at + 1}) is no nested item; whether the new one goes under "
-                "it or beside it is not guessed: add it by hand"
+                f"asks for the nested item 「{shorten_line(words)}」 after 「{named}」 (line "
+                f"{at + 1}), which is no nested item; whether it goes under it or beside it is "
+                "not guessed: add it by hand"
             )
         model = item
     line = f"{model.group('indent')}{model.group('marker')}{model.group('gap')}{words}{mark}"

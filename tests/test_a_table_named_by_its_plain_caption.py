@@ -102,3 +102,9 @@ def test_a_row_given_by_column_names_and_values_apart_by_commas() -> None:
     lines, _ = kb_after(KB, brief(request))
     at = lines.index("| LJ-047 | 1680 | 检漏中 |")
     assert lines[at + 1] == "| LJ-058 | 2410 | 检漏中（E1 2026-12-01 · 条目 1） |"
+
+
+def test_a_paper_s_table_the_words_speak_of_is_no_place() -> None:
+    request = "§二 末尾补一句：「TierKV v3 撤回 Table 2 H200 数值。」；据作者撤回 Table 2 H200 数值"
+    _, outcomes = kb_after(KB, brief(request))
+    assert not any("Table 2" in reason for _, reason in outcomes)

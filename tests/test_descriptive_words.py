@@ -286,12 +286,12 @@ def test_entries_of_two_items_in_one_section_are_both_written() -> None:
     ],
 )
 def test_a_sub_item_under_an_entry_is_reported_never_a_new_entry(suggestion: str) -> None:
+    # (This document nests no item anywhere: the new one's form is not guessed.)
     results = rendered(brief(suggestion))
     assert all(r.edit is None for _, r in results), kinds(results)
-    (report,) = [(a, r) for a, r in results if a.kind is ActionKind.NOT_UNDERSTOOD]
-    assert report[1].status is Status.NOT_UNDERSTOOD
-    assert "nested under an entry" in report[1].reason
-    assert "风险" in report[1].reason  # the brief's own words are quoted
+    (report,) = [r for _, r in results if r.status in (Status.NOT_UNDERSTOOD, Status.UNRESOLVED)]
+    assert "nested" in report.reason
+    assert "风险" in report.reason  # the brief's own words are quoted
 
 
 @pytest.mark.parametrize(

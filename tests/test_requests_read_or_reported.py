@@ -202,10 +202,20 @@ def rendered_add(suggestion: str) -> Rendered:
     return result
 
 
+def test_a_row_whose_every_cell_the_brief_names_with_its_value_is_written() -> None:
+    # Every column but the row's name, each named and its value quoted or set after it.
+    result = rendered_add(
+        '§1.3 表末尾加一行 TierServe：类型"服务端"，要点"三档分层"，Stars 300⭐。'
+    )
+    assert result.edit is not None
+    assert result.edit.lines == (
+        "| TierServe | 服务端 | 三档分层 | 300⭐（E1 2026-12-09 · 条目 1） |\n",
+    )
+
+
 @pytest.mark.parametrize(
     "suggestion",
     [
-        '§1.3 表末尾加一行 TierServe：类型"服务端"，要点"三档分层"，Stars 300⭐。',
         "§1.3 表新增 TierServe 一行（类型 服务端，Stars 300⭐）。",
         "§1.3 引擎表补一行 TierServe，要点「三档分层」。",
         "在 §1.3 表格里加一行 TierServe，Stars：300⭐。",

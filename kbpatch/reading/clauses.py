@@ -1995,11 +1995,13 @@ def heading_name_refs(
                 "english_quoted",
                 "english_end",
                 "table_number",
+                "table_first",
             )
             if found
         )
         if (
             match.group("table_number")
+            or match.group("table_first")
             or match.group("path")
             or match.group("bare_start")
             or match.group("bare_latin")

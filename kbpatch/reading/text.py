@@ -329,9 +329,14 @@ HEADING_NAME_REF = re.compile(
     r"|[\"“](?P<english_quoted>[A-Za-z][^\"”\n]{0,40}?)[\"”]\s+(?i:section|chapter)\b"
     r"|(?:(?<=\bto\s)|(?<=\bunder\s)|(?<=\binto\s))"
     r"(?P<english_end>[A-Z][\w\-]*(?:\s[A-Z][\w\-]*){0,2})\s*[.。]?\s*$"
-    # A table named by its caption's number (`表 2 的 X 一行`, `Table 3`): its caption line
-    # (locate.table_captions) is the place.
+    # A table named by its caption's number as a place (`表 2 的 X 一行`, `表 2 补…`, `表 1 光纤
+    # DAS 一行`): its caption line (locate.table_captions) is the place. Not a paper's table
+    # the words speak of (`撤回 Table 2 H200 数值`).
     r"|(?<![\w\u4e00-\u9fff])(?P<table_number>(?:表|Table)\s?\d{1,3})(?![\d.])"
+    r"(?=\s?(?:的|里|中|内|末尾|最后|[补加增添新追登列]|[，,：:]|$)"
+    r"|(?:\s[^\s，,；;。]{1,20}){1,3}\s?(?:这|那)?一?行)"
+    # Or opening its clause (`表 1 成熟度维持"试点"`).
+    r"|(?:^|(?<=[，,；;。：:]))\s?(?P<table_first>(?:表|Table)\s?\d{1,3})(?![\d.])"
 )
 HEADING_PATH_SPLIT = re.compile(r"\s*(?:→|->)\s*")
 # `§5.4 新增一条：X 支持不停机热更新。`, `§6.2 新增趋势一行：路由校准从全局走向分片。`,
