@@ -188,6 +188,9 @@ class EntryContent:
     # That line is a dated line of the document's changelog: placed by the list's date order
     # (newest first or last, as the list keeps it), or reported where the list keeps none.
     changelog: bool = False
+    # The dated heading a changelog kept under dated headings takes for that line (`### 2026-12-11`
+    # and `- …` under it): the heading as the brief writes it; "" for a dated line of a list.
+    heading: str = ""
     # Asked by a closing-list line alone (`4.2 表加 X 一行（条目 2）`), no request of the item's
     # own beside it: a table row of it takes the values its rows all give from the brief only.
     from_closing: bool = False

@@ -1144,6 +1144,69 @@ def in_english_punctuation(lines: Sequence[str], edit: Edit) -> Edit:
     return edit._replace(lines=changed)
 
 
+# A changelog's dated heading: `### 2026-12-08`.
+DATED_HEADING = re.compile(
+    r"^(?P<marks>#{2,6})[ \t]+(?P<date>\d{4})-(?P<month>\d{1,2})-(?P<day>\d{1,2})[ \t]*$"
+)
+
+
+def dated_heading_entry(
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
+) -> Edit | str:
+    """`§9 新增「### 2026-12-11」小节，写入：「- …」` where the section keeps its changes under
+    dated headings of that level, in date order: the heading and the line under it, as the
+    brief writes them (in the list's marker), where the order puts them. Unresolved where the
+    section keeps no such headings, keeps them in no order, or has that date's heading."""
+    entry = action.entry
+    assert entry is not None
+    said = DATED_HEADING.match(entry.heading)
+    heads = [
+        (k, found)
+        for k in range(span.start, span.end)
+        if (found := DATED_HEADING.match(body_of(lines[k])))
+        and said is not None
+        and found.group("marks") == said.group("marks")
+    ]
+    words = f"「{entry.heading}」 with 「{shorten_line(entry.statement)}」"
+    if said is None or not heads:
+        raise Unresolved(
+            f"the brief dictates a dated heading {words}, but this section keeps no dated "
+            "headings of that level to put it among; check by hand"
+        )
+
+    def day(found: re.Match[str]) -> tuple[int, int, int]:
+        return int(found.group("date")), int(found.group("month")), int(found.group("day"))
+
+    new, dates = day(said), [day(found) for _, found in heads]
+    if new in dates:
+        if any(entry.statement in lines[k] for k in range(span.start, span.end)):
+            return f"the changelog holds {entry.heading} and its line already"
+        raise Unresolved(
+            f"this changelog has a heading for {said.group(0).lstrip('# ')} already; the line "
+            f"is not put under it: check by hand ({words})"
+        )
+    listed = next(
+        (m for k in range(heads[0][0], span.end) if (m := LIST_LINE.match(body_of(lines[k])))),
+        None,
+    )
+    marker = f"{listed.group('marker')}{listed.group('gap')}" if listed else "- "
+    # The mark after the line's own words and stop, as the changelog's dated lines take it.
+    line = f"{marker}{entry.statement}{mark}"
+    if dates == sorted(dates, reverse=True):
+        later = [k for (k, _), when in zip(heads, dates, strict=True) if when < new]
+    elif dates == sorted(dates):
+        later = [k for (k, _), when in zip(heads, dates, strict=True) if when > new]
+    else:
+        raise Unresolved(
+            f"this changelog's dated headings stand in no date order; {words} is not placed "
+            "among them: check by hand"
+        )
+    if later:
+        return insert_after(lines, later[0] - 1, [entry.heading, "", line, ""], eol)
+    last = max(k for k in range(span.start, span.end) if lines[k].strip())
+    return insert_after(lines, last, ["", entry.heading, "", line], eol)
+
+
 # A heading's number and marks before its words: `8 `, `七、`, `R. `, `§8 `.
 HEADING_NUMBER_LEAD = re.compile(r"^[\s§\dA-Z.．、（）()一二三四五六七八九十]+")
 
@@ -1159,6 +1222,8 @@ def add_entry(
     lines: Sequence[str], span: Span, action: Action, mark: str, eol: str, date: str = ""
 ) -> Edit | str:
     assert action.entry is not None
+    if action.entry.changelog and action.entry.heading:
+        return dated_heading_entry(lines, span, action, mark, eol)
     if not action.entry.dictated and titled_references(span.title):
         # `§8 登记 Qian` where §8 is `## 8 参考文献`: a reference list takes the reference the
         # brief writes out or cites by its id, never an entry made of the item's words.
@@ -5047,19 +5112,31 @@ def definition_replaced(lines: Sequence[str], span: Span, action: Action) -> Edi
     return replace_line(lines, at, new)
 
 
-def with_pairs(closed: Edit | str, action: Action) -> Edit:
+def with_pairs(closed: Edit | str, action: Action) -> Edit | str:
     """A question closed (`Q4 可以关闭`) whose line the brief changes besides (`句末「A」替换成
     「B」`): each old value, standing once on the closed line, written anew. Unresolved where
     one does not, or the question is closed already: the change is never dropped unseen."""
+    from .reading.lexicon import default_lexicon  # the reader imports this module
+
     words = f"「{shorten_line(action.clause or action.request)}」"
+    # (`状态改成"已关闭"` beside the close: its status, written by the close itself.)
+    status = default_lexicon().closed_status
+    pairs = [
+        (old, new)
+        for old, new in action.pairs
+        if (said := new.strip(" \"“”「」『』'")) != action.closed_as.strip()
+        and not status.match(said)
+    ]
+    if not pairs:
+        return closed
     if isinstance(closed, str):
-        olds = "; ".join(old for old, _ in action.pairs)
+        olds = "; ".join(old for old, _ in pairs)
         raise Unresolved(
             f"{closed}, and the brief changes its line besides ({olds}); that change is not "
             f"made alone: {words}"
         )
     body = "".join(closed.lines)
-    for old, new in action.pairs:
+    for old, new in pairs:
         if body.count(old) != 1:
             raise Unresolved(
                 f"「{old}」 does not stand once on the question's line, which the brief closes "

@@ -74,3 +74,17 @@ def test_a_keep_of_another_part_holds_no_edit_of_this_one() -> None:
     lines, _ = kb_after(KB, brief(request, '表 2 表题的"2026-09"不改。'))
     assert "截至 2026-11 共建成 DMA 327 个，覆盖率 64%。" in lines
     assert "表 2　临江重点 DMA（2026-09）" in lines
+
+
+@pytest.mark.parametrize(
+    ("request_words", "made"),
+    [
+        ("§三（一）「312 个」更新为「327 个」", True),
+        ("§三（一）「312 个」更新为「327 个，已稳定」", False),
+    ],
+)
+def test_a_caveat_banning_words_holds_only_the_change_writing_them(
+    request_words: str, made: bool
+) -> None:
+    lines, _ = kb_after(KB, brief(request_words, '不要在 §三（一）写"已稳定"之类的结论。'))
+    assert (lines != KB.splitlines()) is made

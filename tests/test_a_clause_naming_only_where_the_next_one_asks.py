@@ -1,6 +1,6 @@
 """A clause that only names the section the next one asks in (`B.1 主要厂商里，在"X"那条之后
-列入：「…」`, `在 §2 中，…`) gives that request its place, as the same words in one clause
-do; a next clause naming its own section keeps it."""
+列入：「…」`, `在 §2 中，…`, `「主要厂商」那一节，…`) gives that request its place, as the same
+words in one clause do; a next clause naming its own section keeps it."""
 
 from __future__ import annotations
 
@@ -44,6 +44,7 @@ NEW = "- **鹏辉能源**：双路线，单月出货超过 0.5 GWh。"
     [
         f'B.1 主要厂商里，在"众钠能源"那条之后列入：「{NEW}」',
         f'在 B.1 中，"众钠能源"那条之后补一条：「{NEW}」',
+        f'「主要厂商」那一节，"众钠能源"那条之后补一条：「{NEW}」',
     ],
 )
 def test_the_request_is_made_in_the_section_named_before(request_words: str) -> None:

@@ -39,6 +39,7 @@ from .clauses import (
     ASIDE_AT_END,
     CITATION_LIST,
     CONDITIONAL_REASONS,
+    DATED_HEADING_AND_LINE,
     DICTATED_DATED_LINE,
     HANDED_OVER,
     ITEM_LIST,
@@ -990,12 +991,27 @@ WRITTEN_AUTHOR_YEAR_REFERENCE = re.compile(
 POINTED_BACK_UNDER = re.compile(
     r"(?:[该此这那本]\s*一?\s*(?:条|项|条目)|其)\s*(?:的\s*)?(?:下面|下方|之下|下)"
 )
+# A verb of writing right before the words a caveat keeps out: `写"…"`, `写成「…」`, `出现"…"`.
+WRITING_VERB_END = re.compile(r"(?:写|写成|写作|写为|写进|写入|出现|提|称)\s*$")
 # A clause that only names where the next one asks: a section, its heading's words, and a
 # word of "in" (`B.1 主要厂商里`, `在 §2 中`).
 LEAD_IN = re.compile(
-    r"\s*(?:在\s*)?(?:§\s*)?[A-Z\d一二三四五六七八九十]{1,3}(?:[.．（(][A-Z\d一二三四五六七八九十]{1,3}[）)]?){0,3}"
-    rf"(?:节|章)?(?:\s?[{HAN_RANGE}A-Za-z][{HAN_RANGE}A-Za-z]{{0,15}}?)?\s?(?:里|中|内|当中|之中)\s*"
+    r"\s*(?:在\s*)?(?:(?:§\s*)?[A-Z\d一二三四五六七八九十]{1,3}(?:[.．（(][A-Z\d一二三四五六七八九十]{1,3}[）)]?){0,3}"
+    rf"(?:节|章)?(?:\s?[{HAN_RANGE}A-Za-z][{HAN_RANGE}A-Za-z]{{0,15}}?)?\s?(?:里|中|内|当中|之中)"
+    # `「成本口径」那一节`: a section by its quoted words and its noun, `里` or not.
+    r"|[「“\"『][^「」“”\"『』]{1,30}[」”\"』]\s?(?:那一?节|这一?节|一节|小节|部分)(?:里|中|内)?)\s*"
 )
+
+# A clause that ends naming a row's column: `ISOS-L-2 这一行的"条件"列`, `X 行的状态一栏`.
+ROW_COLUMN_END = re.compile(r"(?:一行|[这那]一?行|\s行)[^，,；;。]{0,24}?(?:一?列|一?栏)\s*$")
+
+
+def leads_in(clause: str) -> bool:
+    """Whether a clause only names where the next one asks (LEAD_IN), its quotes read as
+    written (`「成本口径」那一节`) or blanked (`B.1 主要厂商里`)."""
+    return bool(LEAD_IN.fullmatch(masked_all(clause)) or LEAD_IN.fullmatch(clause))
+
+
 # A reference the brief writes out whole with its label first: `[Peng 2023] Title. arXiv:id`,
 # `[9] Prasad et al. Title. arXiv:id`, `[R4] Chen et al. (2026). Title. arXiv:id` — the label
 # (a number, a letter series, authors and a year), its authors' or title's words, the id.
@@ -2293,6 +2309,7 @@ class Planner:
                         draft.brief_wide = item is None
                         if not draft.forbids and not draft.narrow:
                             self.ban_of_figures(draft, sentence, clause)
+                            self.ban_of_words(draft, clause)
                         self.drafts.append(draft)
                     elif (
                         item is not None
@@ -2351,6 +2368,21 @@ class Planner:
         ]
         if figures:
             draft.kept_figures = list(dict.fromkeys(figures))
+            draft.forbids = ADDING
+
+    def ban_of_words(self, draft: Draft, clause: str) -> None:
+        """`不要在 §3.5 写"SnO₂ 已解决紫外问题"之类的结论`: a caveat keeping words it quotes after
+        a verb of writing out of a section holds the section's new entries (whose words may
+        carry them) and the changes that write those words, not the brief's own change of
+        other words there (`「2–3 倍」改为「3–4 倍」`)."""
+        plain = masked_quotes(clause)
+        written = [
+            quote.group(1).strip()
+            for quote in QUOTE.finditer(clause)
+            if WRITING_VERB_END.search(plain[: quote.start()])
+        ]
+        if written and not draft.kept_figures:
+            draft.kept_figures = written
             draft.forbids = ADDING
 
     def figures_kept(self, segment: Segment, clause: str, item: Item | None) -> Draft | None:
@@ -2553,6 +2585,9 @@ class Planner:
             return ""
         if DATED_START.match(text, colon.end()) or DATE_ENDS.search(between):
             # `加一条 2026-11-26：…`: the line's own date before its colon opens it too.
+            return ""
+        if DATED_HEADING_AND_LINE.search(text):
+            # `变更记录加「### 2026-12-14」，写：「- …」`: a dated heading and its line.
             return ""
         if DICTATED_DATED_LINE.search(text, colon.end()):
             # `变更记录：新增一行「2026-12-11：…」`: the verb after the colon, then the dated line.
@@ -5646,7 +5681,12 @@ class Planner:
         # `参考文献添上：Wang, Z., Liu, Y. (2026). Title. …`: a reference written out whole runs
         # to its sentence's end, its commas none of a clause's.
         links += [m.span("reference") for m in WRITTEN_AUTHOR_YEAR_REFERENCE.finditer(text)]
-        leads = [bool(LEAD_IN.fullmatch(masked_all(clause))) for clause in clauses]
+        # `新增「### 2026-12-11」小节，写入：「- …」`: a dated heading and the line under it.
+        links += [m.span() for m in DATED_HEADING_AND_LINE.finditer(text)]
+        leads = [
+            leads_in(clause) or ROW_COLUMN_END.search(masked_quotes(clause)) is not None
+            for clause in clauses
+        ]
         if not links and not any(leads) and not any(map(self.dictates_words, clauses)):
             return clauses
         joined: list[str] = []
@@ -5660,9 +5700,14 @@ class Planner:
                 or (self.dictates_words(joined[-1]) and self.only_words(clause))
                 # `B.1 主要厂商里，在"X"那条之后列入：…`: the place the next clause asks in.
                 or (
-                    LEAD_IN.fullmatch(masked_all(joined[-1])) is not None
+                    leads_in(joined[-1])
                     and self.asks_by_verb(clause)
                     and not SECTION_REF.search(masked_all(clause))
+                )
+                # `ISOS-L-2 这一行的"条件"列，更正为「…」`: a row's column, then its new value.
+                or (
+                    ROW_COLUMN_END.search(masked_quotes(joined[-1])) is not None
+                    and self.lexicon.value_forms.verb.match(clause.lstrip()) is not None
                 )
             ):
                 joined[-1] = text[end - len(joined[-1]) : start + len(clause)]
@@ -7203,7 +7248,11 @@ class Planner:
                     if todo_line
                     # The round's own changelog line, dictated whole: its words, no item's.
                     else EntryContent(
-                        title="", statement=draft.statement, changelog=True, dictated=True
+                        title="",
+                        statement=draft.statement,
+                        changelog=True,
+                        dictated=True,
+                        heading=draft.heading,
                     )
                 )
                 if draft.cited_as and kind is ActionKind.ADD_ENTRY:

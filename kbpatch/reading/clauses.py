@@ -299,7 +299,7 @@ PAIR_LINK = re.compile(
 # A footnote's definition written out in a request: its label and a colon (`[^19]：…`).
 FOOTNOTE_DEFINITION_SAID = re.compile(r"\[\^[\w-]{1,8}\]\s*[：:]")
 # The noun of an entry's field (`"发布"字段`, `「评述」一栏`).
-FIELD_NOUN = r"(?:字段|一栏|栏目?)"
+FIELD_NOUN = r"(?:字段|一栏|栏目?|一?列(?!表))"
 # A field of an entry named in quotes before its noun.
 QUOTED_FIELD = re.compile(
     rf"[\"“「『](?P<name>[^\"“”「」『』\n]{{1,12}})[\"”」』](?=\s*{FIELD_NOUN})"
@@ -444,6 +444,13 @@ ADDED_LABEL = re.compile(
 CITED_SLOT = re.compile(r"^\s*第\s*\d+\s*条\s*[〔\[【（(]\s*§")
 # `一条"…？"`, `一条：「…？」`: a quoted question right after the count of a new thing.
 QUOTED_QUESTION = re.compile(r"一\s*[条项个]\s*[：:]?\s*[\"“「『][^\"”」』]+[？?][\"”」』]")
+# A dated heading quoted (`「### 2026-12-11」`), then after words asking for it the line quoted
+# for under it (`小节，写入：「- …」`): a changelog kept under dated headings.
+DATED_HEADING_AND_LINE = re.compile(
+    r"[「“\"『`](?P<heading>#{2,6}[ \t]+\d{4}-\d{1,2}-\d{1,2})[ \t]*[」”\"』`]"
+    r"[^「」“”\"『』`\n]{0,30}?[「“\"『`][ \t]*[-*+][ \t]+"
+    r"(?P<line>[^「」“”\"『』`\n]+?)[ \t]*[」”\"』`]"
+)
 # A dated line dictated after a colon, a quote or a backtick (`加一行：2026-12-09：…`,
 # `新增一行「- 2026-12-09：…」`, `` 追加 `- 2026-12-09：…` ``), or after a space right after the
 # count of a new line (`加一行 2026-12-09：…`), its list marker aside, to the clause's end: a
@@ -891,6 +898,8 @@ class Draft:
     # it the keep names (`DROID 规模保持不变` → 规模): an edit of another row or cell stands.
     kept_row: str = ""
     kept_cells: tuple[str, ...] = ()
+    # A changelog's dated heading the brief dictates with the line under it (`「### 2026-12-11」`).
+    heading: str = ""
     # Kept lines this edit may stand on, for the render to tell (Action.kept_lines).
     kept_lines: list[tuple[str, str]] = field(default_factory=list)
     # A keep of values (`§2 的 0.3 与 2.6 均不变`): the values, which no replace may change.
@@ -3569,7 +3578,10 @@ class ClauseReader:
         """The readings of one clause: one per section it names, or one for the clause."""
         where = Place(clause, segment, item, choice, group, from_closing)
         changelog = (
-            self.changelog_row(where) or self.changelog_line(where) or self.changelog_undated(where)
+            self.changelog_heading(where)
+            or self.changelog_row(where)
+            or self.changelog_line(where)
+            or self.changelog_undated(where)
         )
         if changelog is not None:
             return [changelog]
@@ -3816,6 +3828,28 @@ class ClauseReader:
                 f"ticks 「{name}」 with more words kbpatch does not write: 「{said}」; "
                 "check by hand"
             )
+        return draft
+
+    def changelog_heading(self, where: Place) -> Draft | None:
+        """`§9 新增「### 2026-12-11」小节，写入：「- …」`: a dated heading the brief dictates for a
+        changelog kept under dated headings, and the line it dictates under it, placed where
+        the headings' date order puts them (render.dated_heading_entry). None for any other
+        words, or where the request refuses it."""
+        found = DATED_HEADING_AND_LINE.search(where.clause)
+        if found is None or self.lexicon.negation.search(masked_all(where.clause)):
+            return None
+        refs = self.refs_in(where.clause[: found.start()])
+        named = self.lexicon.place["changelog"].search(masked_all(where.clause))
+        if refs:
+            target = refs[0].ref
+        elif named is not None:
+            target = self.changelog_place(where.clause[: named.start()], named.group(0))
+        else:
+            # `新建「### 2026-12-12」小节，条目为「- …」`: a dated heading names the changelog by
+            # what it is (locate.named_list).
+            target = section_ref(CHANGELOG_KEY, found.group("heading"), "")
+        draft = changelog_draft(where, target, "line", found.group("line").strip())
+        draft.heading = found.group("heading").strip()
         return draft
 
     def changelog_line(self, where: Place) -> Draft | None:

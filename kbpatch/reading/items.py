@@ -1216,6 +1216,7 @@ def entry_content(
         label_alone=draft.label_alone,
         statement=draft.statement,
         changelog=draft.changelog,
+        heading=draft.heading,
         from_closing=draft.from_closing,
         row=draft.row,
         cited_at=cited_at,
