@@ -1224,7 +1224,12 @@ def add_entry(
     assert action.entry is not None
     if action.entry.changelog and action.entry.heading:
         return dated_heading_entry(lines, span, action, mark, eol)
-    if not action.entry.dictated and titled_references(span.title):
+    if (
+        not action.entry.dictated
+        and titled_references(span.title)
+        and not action.source_ids
+        and not item_facts(action, mark).ids
+    ):
         # `§8 登记 Qian` where §8 is `## 8 参考文献`: a reference list takes the reference the
         # brief writes out or cites by its id, never an entry made of the item's words.
         raise Unresolved(

@@ -451,6 +451,7 @@ def test_entry_is_made_of_the_brief_words() -> None:
         "label_alone": False,
         "statement": "",
         "changelog": False,
+        "heading": "",
         "from_closing": False,
         "row": (),
         "cited_at": (),
