@@ -3340,6 +3340,9 @@ def add_question(
         # `- Q: …?` items (or the one such item): the new one too.
         text = (question_lead(tail.items) or item_label(tail.items)) + text
     else:
+        # `「- **Q6**（状态：开放）…？」`: the list's marker and the label's bold are the list's
+        # to write, once.
+        text = re.sub(r"\*\*|__", "", DICTATED_MARKER.sub("", text))
         own = OWN_QUESTION_LABEL.match(text)
         if own:
             # `新增一问：「P9：…？」` in a list labelled `P1：`…: the label the list writes next
@@ -3351,8 +3354,10 @@ def add_question(
                     f"is 「{tail.next_label.strip(' ：:*_')}」; check by hand"
                 )
             text = text[own.end() :]
-        # `- **Q4**（未决）：…？`: the status most open questions write after their label.
-        text = label_status(tail.items) + text
+        # `- **Q4**（未决）：…？`: the status most open questions write after their label,
+        # unless the brief writes one there itself (`Q6（状态：开放）…`).
+        if not text.startswith(("（", "(")):
+            text = label_status(tail.items) + text
     new = item_lines(tail, text)
     if (
         tail.form in ("bullet", "ordered")
@@ -3556,7 +3561,9 @@ QUESTION_LABEL = re.compile(
     r"^(?:\*\*)?(?:问|问题|Q|Question)(?:\*\*)?\s*[：:]\s*(?:\*\*(?!\S*\*\*))?\s*", re.I
 )
 # A question given with a label of its own (`P9：…？`, `H-2: …?`).
-OWN_QUESTION_LABEL = re.compile(r"^(?P<label>[A-Z]{1,2}-?\s?\d{1,3})\s*[：:]\s*")
+OWN_QUESTION_LABEL = re.compile(r"^(?P<label>[A-Z]{1,2}-?\s?\d{1,3})(?:\s*[：:]\s*|\s*(?=[（(]))")
+# A list item's marker the brief writes before the words it dictates: `- `, `* `.
+DICTATED_MARKER = re.compile(r"^\s*[-*+]\s+")
 QUESTION_LINE_GIVEN = re.compile(
     r"^(?:(?:[-*+]|\d{1,3}[.)])\s+(?:\[[ xX]\]\s+)?|\[[ xX]\]\s+)"
     r"(?:(?:Q|OQ)-?\d{1,3}(?:\s*[：:.]\s*|\s+))?"

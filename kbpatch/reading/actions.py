@@ -1901,8 +1901,10 @@ class Planner:
 
     def report_unread_lines(self, item: Item, read: set[int]) -> None:
         """`表下"X"一句，艘数改为 5` as one line of a 建议归入 whose other lines kbpatch read: a
-        line of it that asks by its words, of which nothing is read, is reported with them."""
-        for segment in item.suggestions:
+        line of it that asks by its words, of which nothing is read, is reported with them. An
+        item with no 建议归入 kbpatch knows, heard through the closing list only, has its own
+        lines that ask so reported too (`- §1.1 X 调整为 Y` under `### 条目 4　编辑性修订`)."""
+        for segment in item.suggestions or self.unlabelled_lines(item):
             if segment.line in read:
                 self.report_unread_beside_holds(item, segment)
                 continue
@@ -1916,8 +1918,9 @@ class Planner:
                 segment,
                 item,
                 segment.text,
-                f"{item.key}'s 建议归入 line 「{shortened(segment.text.strip(), 60)}」 asks for "
-                "something kbpatch does not read (no edit and no place it knows); check by hand",
+                f"{item.key}'s {'建议归入 ' if item.suggestions else ''}line "
+                f"「{shortened(segment.text.strip(), 60)}」 asks for something kbpatch does not "
+                "read (no edit and no place it knows); check by hand",
             )
             read.add(segment.line)
 
