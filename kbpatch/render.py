@@ -5642,8 +5642,6 @@ def opens_with_label(text: str, named: str) -> bool:
 
 # A line of a question's notes that opens with a field's label: `状态：开放（2026-10-15 提出）`.
 FIELD_LINE = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*)?(?P<label>[^\s：:|#>*]{1,6})(?:\*\*)?\s*[：:]")
-# A quoted line the brief dictates: `「状态：已回答（…）」`.
-QUOTED_WORDS = re.compile(r"[「“\"『](?P<words>[^「」“”\"『』\n]{1,200})[」”\"』]")
 
 
 def headed_question_field(lines: Sequence[str], span: Span, action: Action) -> Edit | str | None:
@@ -5660,9 +5658,9 @@ def headed_question_field(lines: Sequence[str], span: Span, action: Action) -> E
         if (h := ATX.match(body_of(lines[k]))) and opens_with_label(h.group(2), action.subject)
     ]
     quoted = [
-        (q.group("words").strip(), f.group("label"))
-        for q in QUOTED_WORDS.finditer(action.clause or action.request)
-        if (f := FIELD_LINE.match(q.group("words")))
+        (q.group(1).strip(), f.group("label"))
+        for q in QUOTE.finditer(action.clause or action.request)
+        if (f := FIELD_LINE.match(q.group(1)))
     ]
     if len(heads) != 1 or len(quoted) != 1:
         return None

@@ -2363,12 +2363,7 @@ class Planner:
         at = sentence.find(clause)
         if at <= 0 or KEPT_FIGURE.search(masked_all(clause)):
             return
-        before = masked_all(sentence[:at])
-        figures = [
-            m.group(0).strip()
-            for m in KEPT_FIGURE.finditer(before)
-            if not NAME_BEFORE_NUMBER.search(before, 0, m.start())
-        ]
+        figures = [m.group(0).strip() for m in figures_in(masked_all(sentence[:at]))]
         if figures:
             draft.kept_figures = list(dict.fromkeys(figures))
             draft.forbids = ADDING
@@ -2402,10 +2397,9 @@ class Planner:
         asked = " ".join(s.text for s in item.suggestions) if item is not None else ""
         figures = [
             m.group(0).strip()
-            for m in KEPT_FIGURE.finditer(bare)
-            # `AlphaFold 3 的数字不改`: the number of a name; `先不动 2.1`: the item's section.
-            if not NAME_BEFORE_NUMBER.search(bare, 0, m.start())
-            and not re.search(rf"§\s*{re.escape(m.group(0).strip())}(?![\d.])", asked)
+            for m in figures_in(bare)
+            # `先不动 2.1`: the item's section, no figure.
+            if not re.search(rf"§\s*{re.escape(m.group(0).strip())}(?![\d.])", asked)
         ]
         figures += [
             quote.group(1).strip()
@@ -7984,6 +7978,16 @@ KEPT_FIGURE = re.compile(
 )
 # A Latin word right before a number, the two a name (`AlphaFold 3`, `GPT 4`).
 NAME_BEFORE_NUMBER = re.compile(r"[A-Za-z][A-Za-z0-9.+-]*\s$")
+
+
+def figures_in(text: str) -> list[re.Match[str]]:
+    """The figures a caveat's words name (KEPT_FIGURE), not the number of a name
+    (`AlphaFold 3 的数字不改`)."""
+    return [
+        m for m in KEPT_FIGURE.finditer(text) if not NAME_BEFORE_NUMBER.search(text, 0, m.start())
+    ]
+
+
 # An item's tag (`条目 2`), whose number is no figure.
 ITEM_TAG_WORDS = re.compile(r"(?:条目|增量)\s*\d+")
 
