@@ -81,6 +81,9 @@ class Brief:
     # entry`), each with its line: bold is stripped from the text, but such a name is the new
     # entry's own, as a quoted one is.
     bold_names: tuple[Segment, ...] = ()
+    # The lines that write bold, as written: a line the brief dictates keeps the bold its
+    # text lost when read (reading.items.with_written_bold).
+    bold_lines: tuple[Segment, ...] = ()
 
 
 # ---------------------------------------------------------------- actions

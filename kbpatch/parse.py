@@ -310,6 +310,22 @@ CODE_LINE = re.compile(
 )
 
 
+# A line that only dictates, in backticks or quotes, under a request ending with its colon.
+DICTATED_BELOW = re.compile(r"`[^`\n]+`|「[^「」\n]+」|“[^“”\n]+”")
+# The end of a request the next line's words complete: its colon, or the count of what it adds.
+DICTATING_END = re.compile(r"(?:[：:]|一[条行项句段])\s*$")
+
+
+def dictates_below(opened: Segment, number: int, stripped: str) -> bool:
+    """Whether line `number` (`` `- **X**（…）—— …` ``) only dictates the words the request on
+    the line before it (`opened`: `术语表末尾增补一条：`) asks for after its colon."""
+    return (
+        opened.line == number - 1
+        and DICTATING_END.search(opened.text) is not None
+        and DICTATED_BELOW.fullmatch(stripped) is not None
+    )
+
+
 def clean_line(raw: str) -> str:
     """Strip markdown decoration a brief line may carry: headings, list markers, bold, the
     backticks around a table row."""
@@ -948,6 +964,7 @@ def parsed_brief(text: str, lexicon: Lexicon) -> Brief:
     citations: list[Segment] = []
     outside: list[OutsideLine] = []
     bold_names: list[Segment] = []
+    bold_lines: list[Segment] = []
     block = "preamble"
     heading = ""  # the words of the heading the block stands under
     numbered_items = False  # the items are headed `### 1. X`: a next such heading is one too
@@ -991,6 +1008,8 @@ def parsed_brief(text: str, lexicon: Lexicon) -> Brief:
             for form in (NEW_THING_IN_BOLD, FILED_IN_BOLD)
             for m in form.finditer(stripped)
         )
+        if "**" in stripped:
+            bold_lines.append(Segment(text=stripped, line=number))
         # A rule is checked on the raw line too: with bold stripped, `***` would read as `*`.
         if not text_line or RULE.fullmatch(text_line) or RULE.fullmatch(stripped):
             continue
@@ -1049,7 +1068,16 @@ def parsed_brief(text: str, lexicon: Lexicon) -> Brief:
                     draft.current = slot
             else:
                 slot = draft.current or ("summary" if "summary" not in draft.slots else "relation")
-                draft.add(slot, text_line, number)
+                opened = draft.slots.get(slot, [])[-1:]
+                if opened and dictates_below(opened[0], number, stripped):
+                    # `建议归入：术语表末尾增补一条：` then `` `- **X**（…）—— …` `` on the next
+                    # line: the line it dictates, read as if written after its colon.
+                    joined = opened[0].text + stripped
+                    draft.slots[slot][-1] = Segment(text=clean_line(joined), line=number - 1)
+                    if "**" in stripped:
+                        bold_lines.append(Segment(text=joined, line=number - 1))
+                else:
+                    draft.add(slot, text_line, number)
         elif block == "review":
             review_count += 1
             match = REVIEW_TITLE.match(text_line)
@@ -1099,4 +1127,5 @@ def parsed_brief(text: str, lexicon: Lexicon) -> Brief:
         citations=tuple(citations),
         outside=tuple(outside),
         bold_names=tuple(bold_names),
+        bold_lines=tuple(bold_lines),
     )

@@ -112,6 +112,7 @@ from .items import (
     name_trigrams,
     reading_segments,
     with_plain_tags,
+    with_written_bold,
     without_word,
 )
 from .lexicon import VERB_ORDER, Lexicon, closing_line_number, counted, default_lexicon
@@ -2952,6 +2953,7 @@ class Planner:
             # `暂不归入`, `已在上轮补录进 C-1`, `作者建议在 C-2 新增…`: refused, done before or
             # someone else's words, it asks for nothing (a condition still asks, later).
             or self.reader.not_a_request(clause).startswith(ASKS_NOTHING)
+            or self.answered_no(segment.text, clause)
         ):
             return
         self.report_unplaced(
@@ -2965,6 +2967,16 @@ class Planner:
             ),
             unread_kind=kind,
         )
+
+    def answered_no(self, text: str, clause: str) -> bool:
+        """`SiO2、Al2O3 是否单列，暂不加`: a clause that asks whether to make an edit, answered
+        in its own sentence by a refusal (read as one, Draft.held_names): nothing is asked."""
+        if not self.reader.not_a_request(clause).startswith("a question "):
+            return False
+        at = text.find(clause.strip())
+        sentence = sentence_around(text, at) if at >= 0 else ""
+        after = sentence[sentence.find(clause.strip()) + len(clause.strip()) :]
+        return any(self.reader.constraint_in(masked_all(later)) for later in split_clauses(after))
 
     def nested_under_named(
         self, segment: Segment, clause: str, previous: Draft, nested: re.Match[str]
@@ -6217,8 +6229,7 @@ class Planner:
                         home.target = draft.target
         return kept
 
-    @staticmethod
-    def restated_add(draft: Draft, drafts: list[Draft]) -> Draft | None:
+    def restated_add(self, draft: Draft, drafts: list[Draft]) -> Draft | None:
         """The item's own add of the entry a closing line names again (draft.restated) in the
         same section: the section it names, or one its line names too (`「浮点低比特」一节
         （B.2）`); None when the item adds no entry so named there. An add the item's line
@@ -6227,7 +6238,9 @@ class Planner:
         if draft.item is None or draft.target is None:
             return None
         raw = draft.target.raw.lstrip("§")
-        said_there = re.compile(rf"(?<![\w.]){re.escape(raw)}(?![\w.])") if raw else None
+        # (A section named by its words, `术语表`, runs on into the next word: `术语表末尾`.)
+        bounded = rf"(?<![0-9A-Za-z_.]){re.escape(raw)}(?![0-9A-Za-z_.])"
+        said_there = re.compile(bounded) if raw else None
         for other in drafts:
             if (
                 other.item is draft.item
@@ -6239,7 +6252,17 @@ class Planner:
                 and draft.restated.lower() in f"{other.entry_name} {other.clause}".lower()
                 and (
                     other.target_key == draft.target_key
-                    or (said_there is not None and said_there.search(other.request))
+                    or (
+                        said_there is not None
+                        # (As read, `术语表末尾…` may name its section by number: `§6 末尾…`.)
+                        and any(
+                            said_there.search(words)
+                            for words in (
+                                other.request,
+                                *(self.written.get(line, "") for line in other.lines),
+                            )
+                        )
+                    )
                 )
             ):
                 return other
@@ -8020,6 +8043,9 @@ def forbids(constraint: Draft, draft: Draft) -> bool:
     only the actions that name that part."""
     place = default_lexicon().place
     parts, listed = place.get("parts"), place.get("listed_entries")
+    if constraint.held_names and not names_any(constraint.held_names, draft):
+        # `CARL / UARL 要不要单列词条…，本轮先不加` beside the item's `- **PBC**…`: another thing.
+        return False
     edited = parts.search(masked_all(draft.clause or draft.request)) if parts else None
     kept_part = parts.search(masked_all(constraint.clause)) if parts else None
     if edited is not None and kept_part is not None and parts_apart(edited[0], kept_part[0]):
@@ -8074,6 +8100,24 @@ def forbids(constraint: Draft, draft: Draft) -> bool:
             return kept in (draft.clause or draft.request)
         return names_line and kept in named
     return True
+
+
+def names_any(names: list[str], draft: Draft) -> bool:
+    """Whether an edit's words name one of the things (the request, what it writes)."""
+    said = " ".join(
+        [
+            draft.request,
+            draft.clause,
+            draft.only_text,
+            draft.statement,
+            draft.new_value,
+            draft.entry_name,
+            draft.given_title,
+            *draft.row,
+            *(v for p in draft.pairs for v in p),
+        ]
+    ).casefold()
+    return any(name.casefold() in said for name in names)
 
 
 # A paragraph named by its count: `第二段`, `第 2 自然段`.
@@ -8277,4 +8321,4 @@ def plan(
     # The lines as written, for a mark the reader's own reading added (`§` before a bare `C.1`).
     planner.written = {s.line: s.text for s in reading_segments(brief)}
     planner.sections = sections
-    return in_brief_words(planner.plan(), brief, plain)
+    return with_written_bold(in_brief_words(planner.plan(), brief, plain), brief)

@@ -60,6 +60,7 @@ from .text import (
     restored,
     said_at,
     section_key,
+    sentence_around,
     sentence_end,
     shortened,
     source_note,
@@ -898,6 +899,9 @@ class Draft:
     # it the keep names (`DROID 规模保持不变` → 规模): an edit of another row or cell stands.
     kept_row: str = ""
     kept_cells: tuple[str, ...] = ()
+    # A refusal said of things it names first (`CARL / UARL 要不要单列词条…，本轮先不加`): it
+    # holds only an edit whose words name one of them.
+    held_names: list[str] = field(default_factory=list)
     # A changelog's dated heading the brief dictates with the line under it (`「### 2026-12-11」`).
     heading: str = ""
     # Kept lines this edit may stand on, for the render to tell (Action.kept_lines).
@@ -1016,6 +1020,15 @@ class Draft:
         self.with_section = self.with_section or other.with_section
         self.named_support = self.named_support or other.named_support
         self.refers_to_new = self.refers_to_new or other.refers_to_new
+
+
+# Things named side by side (`CARL / UARL`, `A、B`, `A 与 B`): each its own name.
+NAMES_APART = re.compile(r"\s*[/／、]\s*|\s+(?:和|与|及|或)\s+")
+# A thing's name as a brief writes it: Latin letters or digits (`CARL`, `IEC 61215`), or quoted.
+NAMED_THING = re.compile(
+    r"(?P<name>[A-Za-z][\w.+-]*(?: [\w.+-]+){0,3})"
+    r"|[「“\"『](?P<quoted>[^「」“”\"『』]{1,20})[」”\"』]"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -4040,6 +4053,25 @@ class ClauseReader:
         asked = [masked_quotes(s.text) for s in item.suggestions]
         return name if any(name in text and replace.search(text) for text in asked) else ""
 
+    def names_asked_about(self, where: Place) -> list[str]:
+        """`CARL / UARL 要不要单列词条，我拿不准，本轮先不加`: a refusal whose sentence opens by
+        asking about things it names (a question word after them) is said of those things;
+        their names, or [] where the sentence names none so (or names an item or section)."""
+        text, clause = where.segment.text, where.clause.strip()
+        at = text.find(clause)
+        if at < 0:
+            return []
+        sentence = sentence_around(text, at)
+        before = sentence[: max(sentence.find(clause), 0)]
+        asked = self.lexicon.not_a_request["question"].search(masked_all(before))
+        if asked is None or self.refs_in(before) or tagged_numbers(before, self.lexicon):
+            return []
+        subject = re.split(r"[，,：:；;（(]", before[: asked.start()])[-1]
+        # Names only, as a brief writes them (`CARL`, `「漏损率」`): never `这条` or `是否`'s
+        # own words, which point back at the item the refusal then holds whole.
+        names = [NAMED_THING.fullmatch(name.strip()) for name in NAMES_APART.split(subject)]
+        return [n.group("name") or n.group("quoted") for n in names if n] if all(names) else []
+
     def question_closed_unplaced(self, where: Place) -> Draft | None:
         """`问题 3 的状态改为"已关闭"`, `关闭开放问题中的问题 3（见 …）`, `Q2 标为已解决` in a
         clause naming no section: a question named by its label is one of the document's list
@@ -4074,6 +4106,7 @@ class ClauseReader:
             words = words_at(clause, masked, constraint[1])
             draft = where.make(ActionKind.CONSTRAINT, None, f"the brief says {words}")
             draft.forbids = constraint[0]
+            draft.held_names = self.names_asked_about(where)
             return draft
         no_op = self.lexicon.no_op.search(masked)
         if no_op:
@@ -5051,7 +5084,9 @@ class ClauseReader:
         bare = self.lexicon.place["end"].sub("", bare)
         draft.points = where.from_closing and bool(PLACE_ONLY.fullmatch(bare))
         if where.from_closing and where.item is not None and not draft.points:
-            draft.restated = self.restated_name(where.clause)
+            # (Without the section's own words: `术语表补 X（条目 4）` names 术语表 by them.)
+            clause = where.clause
+            draft.restated = self.restated_name(clause[: ref.start] + clause[ref.end :])
         not_now = self.under_condition(where)
         if not_now:
             # `倘若 v2 改了数字，§3.1 的 9% 一并更新`: a conditional request kbpatch cannot read is

@@ -752,6 +752,61 @@ def in_brief_words(actions: list[Action], brief: Brief, plain: Brief) -> list[Ac
 VETO_LINE = re.compile(r"brief line (\d+)")
 
 
+def with_written_bold(actions: list[Action], brief: Brief) -> list[Action]:
+    """The actions with each line the brief dictates in the bold it writes (`` `- **PBC**（…）——
+    …` `` read as `- PBC（…）—— …`: Brief.bold_lines); other words stay as read."""
+    bold = {segment.line: segment.text for segment in brief.bold_lines}
+    if not bold:
+        return actions
+
+    def written(words: str, lines: Iterable[int]) -> str:
+        for line in sorted(lines):
+            if line in bold:
+                found = bold_span(words, bold[line])
+                if found:
+                    return found
+        return words
+
+    found: list[Action] = []
+    for action in actions:
+        entry = action.entry
+        if entry is not None and (entry.dictated or entry.statement) and action.lines:
+            entry = replace(
+                entry,
+                summary=written(entry.summary, action.lines) if entry.dictated else entry.summary,
+                statement=written(entry.statement, action.lines),
+            )
+            action = replace(action, entry=entry)
+        found.append(action)
+    return found
+
+
+def bold_span(words: str, raw: str) -> str:
+    """`words` as `raw` writes them with their bold (`PBC（…）` in `` `- **PBC**（…）` `` →
+    `**PBC**（…）`), or "" where raw has no such words or their bold would not close."""
+    kept = [at for at in range(len(raw)) if not in_bold_mark(raw, at)]
+    plain = "".join(raw[at] for at in kept)
+    at = plain.find(words) if words and "**" not in words else -1
+    if at < 0 or plain.find(words, at + 1) >= 0:
+        return ""
+    start, end = kept[at], kept[at + len(words) - 1] + 1
+    while start >= 2 and raw[start - 2 : start] == "**":
+        start -= 2
+    while raw[end : end + 2] == "**":
+        end += 2
+    piece = raw[start:end]
+    if piece.count("**") % 2 and piece.startswith("**"):
+        piece = piece[2:]
+    if piece.count("**") % 2 and piece.endswith("**"):
+        piece = piece[:-2]
+    return piece if piece.count("**") % 2 == 0 and "**" in piece else ""
+
+
+def in_bold_mark(raw: str, at: int) -> bool:
+    """Whether the character at `at` is one of a `**` pair's stars."""
+    return raw[at] == "*" and (raw[at : at + 2] == "**" or raw[at - 1 : at + 1] == "**")
+
+
 # The words around an item's name that name it and nothing more: `关于 X：`, `X 一条`, `（）`.
 ITEM_NAME_FRAME = re.compile(
     r"^\s*(?:关于|对于|至于)|[（(]\s*[）)]|(?:这|那|该|本|此)?一?条(?:的建议|的增量)?|的(?:建议|增量|新增)"
