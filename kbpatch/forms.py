@@ -1096,7 +1096,9 @@ def _list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | Non
         # Beside names without subtitles the item title's subtitle is no part of the name:
         # `* X — …`, not `* X：副标题 — …` (the entry's sentences say what it is).
         facts = replace(facts, name=name.strip(), headline=facts.headline or subtitle[0].strip())
-    name = f"**{facts.name}**" if form.bold else facts.name
+    # (A name the brief writes in bold, `**CPM**：…`, is bold already.)
+    bolded = form.bold and not facts.name.startswith(("**", "__"))
+    name = f"**{facts.name}**" if bolded else facts.name
     # Words the brief dictates that cite the paper already (`…TTS（arXiv:…）。`): not again.
     shown_ids = [
         i for i in facts.ids if i not in facts.name and not (facts.dictated and i in facts.summary)

@@ -2118,6 +2118,7 @@ def _entry_tail(
             labelled_lines(lines, last)
             or bracket_labelled(lines, last)
             or defined_terms(lines, last)
+            or term_lines(lines, last)
             or definition_list(lines, last)
             or bold_led(lines, last)
             or Tail(after=last, form="paragraph")
@@ -3039,6 +3040,18 @@ def defined_terms(lines: Sequence[str], last: int) -> Tail | None:
     if len(bodies) < 2:
         return None
     return Tail(after=last, form="paragraph", items=tuple(body.strip() for body in bodies))
+
+
+def term_lines(lines: Sequence[str], last: int) -> Tail | None:
+    """The section's last paragraph as terms defined one a line, no blank line between
+    (`**D2D**：…`, `**NTN**：…`), at least two: a new term is the next line. None otherwise."""
+    first = last
+    while first > 0 and lines[first - 1].strip():
+        first -= 1
+    bodies = [body_of(line).strip() for line in lines[first : last + 1]]
+    if len(bodies) < 2 or not all(DEFINED_TERM.match(body) for body in bodies):
+        return None
+    return Tail(after=last, form="lines", items=tuple(bodies))
 
 
 # A paragraph entry that opens with its bold name and runs on with no colon after it:

@@ -6626,8 +6626,10 @@ def written_citation(
 
 # A footnote's definition line: `[^12]: …`, its label's name or number.
 FOOTNOTE_LINE = re.compile(r"^\[\^(?P<name>[\w-]{1,20})\](?P<colon>\s*[：:][ \t]*)")
-# A numbered reference's line: `[19] 宁德时代. 新闻稿, 2026-11-18.`
-REFERENCE_LINE = re.compile(r"^\[(?P<name>\d{1,3})\](?P<colon>[ \t]+)(?=\S)")
+# A numbered reference's line: `[18] …`, or labelled (`[R12] …`), after a list's marker if any.
+REFERENCE_LINE = re.compile(
+    r"^(?P<marker>[-*+][ \t]+)?\[(?P<name>(?:[A-Za-z]{1,4}-?)?\d{1,3})\](?P<colon>[ \t]+)(?=\S)"
+)
 
 
 def written_as_given(
@@ -6660,19 +6662,33 @@ def written_as_given(
         raise Unresolved(
             f"{kind} {label.format(name)} is listed already; not listed again: {words}"
         )
-    numbers = [int(f.group("name")) for _, f in defined if f.group("name").isdigit()]
-    if name.isdigit() and numbers and int(name) <= max(numbers):
+    # (`[R13]` after `[R12]`: the numbers of the labels that share its letters.)
+    lead, _ = label_parts(name)
+    numbers = [
+        number
+        for _, f in defined
+        for letters, number in [label_parts(f.group("name"))]
+        if letters == lead and number >= 0
+    ]
+    if label_parts(name)[1] >= 0 and numbers and label_parts(name)[1] <= max(numbers):
         # (A number past the next may be the brief's own: `[^21]` and `[^22]` of two items.)
         raise Unresolved(
             f"the brief numbers the new {kind} {label.format(name)}, but the list's next is "
-            f"{label.format(max(numbers) + 1)}; check by hand: {words}"
+            f"{label.format(f'{lead}{max(numbers) + 1}')}; check by hand: {words}"
         )
     last, found = defined[-1]
     colon = found.group("colon")
     text = action.written[said.end() :].strip()
-    written = f"{label.format(name)}{colon}{text}"
+    marker = "" if footnote else found.group("marker") or ""
+    written = f"{marker}{label.format(name)}{colon}{text}"
     written = append_in_line(written, forms.mark_in_script(mark, [written], text))
     return insert_after(lines, last, [written], eol)
+
+
+def label_parts(name: str) -> tuple[str, int]:
+    """A label's letters and number (`R13` → ("R", 13), `19` → ("", 19)); -1 for no number."""
+    found = re.fullmatch(r"(?P<letters>\D*?)(?P<number>\d+)", name)
+    return (found["letters"], int(found["number"])) if found else (name, -1)
 
 
 # A reference in author-year form, its first author's surname first: `Kim, S., … (2026). …`;

@@ -314,7 +314,8 @@ def kb_after(kb: str, brief: str) -> tuple[list[str], list[tuple[str, str]]]:
     `kb` is applied, without git; and each outcome's (status, reason)."""
     found = propose(brief, Kb(kb, path=KB_PATH))
     lines = kb.splitlines(keepends=True)
-    for patch in found.patches:
+    # Each patch is made against the KB as it is: the lowest first would move the others.
+    for patch in sorted(found.patches, key=lambda p: p.change.start, reverse=True):
         lines = apply_edit(lines, patch.change)
     return [line.rstrip("\n") for line in lines], [
         (o.status.value, o.reason) for o in found.outcomes

@@ -850,6 +850,8 @@ def names_another_entry(draft: Draft, other: Draft) -> bool:
         return False
     # A row the brief writes out is named by its first cell (`新增一行：X-Flash | …`).
     named = [n for n in (other.entry_name, other.row[0] if other.row else "") if n]
+    # A line the brief dictates whole names its entry in its own words (`「- 紫光展锐 V8821：…」`).
+    named += [words for words in (other.statement, other.only_text) if words and not named]
     about = named or [other.subject, other.item.title if other.item else ""]
     # One name inside the other (`Nemotron` and `Nemotron-3.5`) is the same entry said fuller.
     return not any(name in w or w in name for w in (words.lower() for words in about if words))
@@ -976,7 +978,7 @@ FOOTNOTE_DEFINITION = re.compile(r"\[\^[\w-]{1,20}\]\s*[：:]\s*[^\s`][^`\n]{2,4
 # A numbered reference the brief writes out whole, no paper's id in it: `[19] 宁德时代. 新闻稿：
 # …, 2026-11-18.`, quoted or in backticks; a reference is dated (a year in its words).
 WRITTEN_NUMBERED_REFERENCE = re.compile(
-    r"(?<![\w\]])\[\d{1,3}\][ \t]+[^\s`「」『』“”\"\[；;，,。]"
+    r"(?<![\w\]])\[(?:[A-Za-z]{1,4}-?)?\d{1,3}\][ \t]+[^\s`「」『』“”\"\[；;，,。]"
     r"[^`\n「」『』“”\"]{1,400}?(?:19|20)\d\d[^`\n「」『』“”\"]*"
 )
 # A reference the brief writes out whole in author-year form, no paper's id in it, after a
@@ -6235,7 +6237,11 @@ class Planner:
         （B.2）`); None when the item adds no entry so named there. An add the item's line
         hands to another or keeps its hands off (`请 Mia 在 §1.2 补 X`, `…，本轮先记下不落笔`)
         is its own too: the closing line's `§1.2：X（条目 1）` says it again, and asks nothing."""
-        if draft.item is None or draft.target is None:
+        # `C.4 加展锐；术语补 CPM（条目 4）`: a part with no tag of its own is the item's the
+        # line's one tag names.
+        listed = self.item_index.listed(draft.request) if draft.item is None else []
+        item = draft.item or (listed[0] if len(listed) == 1 else None)
+        if item is None or draft.target is None:
             return None
         raw = draft.target.raw.lstrip("§")
         # (A section named by its words, `术语表`, runs on into the next word: `术语表末尾`.)
@@ -6243,7 +6249,7 @@ class Planner:
         said_there = re.compile(bounded) if raw else None
         for other in drafts:
             if (
-                other.item is draft.item
+                other.item is item
                 and not other.from_closing
                 and (
                     other.kind is ActionKind.ADD_ENTRY
@@ -7627,6 +7633,8 @@ class Planner:
         the brief writes out itself is what the brief asks to write."""
         if draft.kind is not ActionKind.ADD_ENTRY or entry is None or entry.dictated:
             return ""
+        if entry.statement:
+            return ""  # `加一条：「- X：…」`: the whole line, as the brief writes it
         words = self.forbidden_by_item()
         for forbidden in (*words.get(draft.item_key, ()), *words.get("", ())):
             said = [entry.summary, entry.statement, entry.label, *entry.caveats]

@@ -11,7 +11,7 @@ from functools import cache, lru_cache
 
 from ..chars import HAN, HAN_RANGE, is_han
 from ..models import BOX_NAMED, CHANGELOG_KEY, ENTRY_NAMED, ActionKind, Item, SectionRef, Segment
-from ..parse import CODE_SPAN, chinese_number, linear, quoted_spans
+from ..parse import CODE_SPAN, chinese_number, linear, quoted_spans, split_outside_quotes
 from .lexicon import VERB_ORDER, Lexicon
 from .text import (
     ARXIV,
@@ -355,11 +355,13 @@ OLD_VALUE_ASIDE = re.compile(r"[（(]\s*(?:原(?:为|是|值)?|旧值|(?i:was|fr
 # the words before the quote.
 # `新增第 5 条趋势："…"`: the new entry's own number in its list, its words after the colon.
 ENTRY_WORDS_LEAD = re.compile(
-    r"(?:一条|一项|一行|第\s*\d{1,3}\s*[条项](?:趋势|判断|观察|说法)?"
+    r"(?:(?:一条|一项|一行|第\s*\d{1,3}\s*[条项](?:趋势|判断|观察|说法)?"
     # `列表末尾添上："…"`, `§2 新增：「…」`: words set down, never a name alone.
     r"|(?<=[增补添加附记])上|新增|增加|添加|追加|补充|增补|补录|登记|列入|加入"
     # `登记新词：「…」`, `补一个术语：「…」`: a new term's entry, set down as it is written.
-    r"|(?<=[增补添加录登列记附收])\s*(?:一个|一则|新)?\s*(?:词|术语|名词|词条))\s*[：:]\s*"
+    r"|(?<=[增补添加录登列记附收])\s*(?:一个|一则|新)?\s*(?:词|术语|名词|词条))\s*[：:]"
+    # `术语部分添上「…」`: after 上 no name comes, the quote is the words even with no colon.
+    r"|(?<=[增补添加附记])上)\s*"
 )
 # A list's line quoted whole, its marker first: `「- **Y**（机构，2026）：…」`, `「4. …」`.
 QUOTED_LIST_ENTRY = re.compile(
@@ -1022,6 +1024,21 @@ class Draft:
         self.refers_to_new = self.refers_to_new or other.refers_to_new
 
 
+def own_sentence(text: str, clause: str) -> str:
+    """The sentence of `text` that holds `clause` (all of `text` where it holds no such words)."""
+    words = clause.strip()
+    return next((s for s in split_outside_quotes(text, SENTENCE_SPLIT) if words in s), text)
+
+
+# An entry's whole line quoted: its list marker first (`「- X：…」`), or its term in Latin
+# letters and its colon (`「**CfD**：…」`, read with its bold away).
+QUOTED_ENTRY_LINE = re.compile(
+    r"[「“\"『`][ \t]*(?:[-*+][ \t]+\S|(?:\*\*)?[A-Za-z][\w.+/-]{0,30}(?:\*\*)?[：:])"
+)
+# A reference's whole line quoted, its label first: `「[R13] …」`, `` `- [19] …` ``, `「[^4]: …」`.
+QUOTED_REFERENCE_LINE = re.compile(
+    r"[「“\"『`][ \t]*(?:[-*+][ \t]+)?\[(?:\^[\w-]{1,20}|(?:[A-Za-z]{1,4}-?)?\d{1,3})\]"
+)
 # Things named side by side (`CARL / UARL`, `A、B`, `A 与 B`): each its own name.
 NAMES_APART = re.compile(r"\s*[/／、]\s*|\s+(?:和|与|及|或)\s+")
 # A thing's name as a brief writes it: Latin letters or digits (`CARL`, `IEC 61215`), or quoted.
@@ -1530,8 +1547,11 @@ def reference_to(heading: NamedHeading, names: HeadingNames) -> str | None:
     return None
 
 
-# Where a place named by words may start: a clause's start, a mark, or a word of place.
-PLACE_START = r"(?:^|(?<=[\s，,；;：:。、（(【\[|>])|(?<=[在于往给把入进到至归放]))"
+# Where a place named by words may start: a clause's start, a mark, or a word of place; or
+# after a quote that ends its sentence (`…加一条：「- X。」术语部分增补：…`, text.SENTENCE_SPLIT).
+PLACE_START = (
+    r"(?:^|(?<=[\s，,；;：:。、（(【\[|>])|(?<=[在于往给把入进到至归放])|(?<=[。！？][」』”\"]))"
+)
 # What a number is a count or a measure of, not a section's (`节 3 个`, `under 2.5 ms`).
 COUNTED = (
     r"[条个项倍%％×]|行|页|次|[KMGT]?B\b|ms\b|s\b|x\b|分钟|小时|天|周|月|年"
@@ -2192,10 +2212,11 @@ def names_a_list(rest: str, lexicon: Lexicon) -> bool:
     return False
 
 
-# What may stand between a list's name and the verb adding to it: `里`, `末尾`, `中再`, a colon
-# (`参考链接：+ [11] …`).
+# What may stand between a list's name and the verb adding to it: `里`, `末尾`, `中再`, `相应`,
+# a colon (`参考链接：+ [11] …`).
 LIST_LEAD = linear(
-    r"\s*(?:在|的)?\s*(?:末尾|最后|结尾|里|中|内|处|下)?\s*(?:再|也|另)?\s*[：:]?\s*"
+    r"\s*(?:在|的)?\s*(?:末尾|最后|结尾|里|中|内|处|下)?\s*"
+    r"(?:再|也|另|相应地?|一并|同步|同时|顺带|顺手)?\s*[：:]?\s*"
 )
 
 
@@ -3370,6 +3391,15 @@ class ClauseReader:
                 # of the list's last line (verbs.citation reads them).
                 continue
             if (
+                meaning == "append"
+                and (QUOTED_ENTRY_LINE.search(text) or QUOTED_REFERENCE_LINE.search(text))
+                and self.lexicon.verbs["add"].search(plain)
+            ):
+                # `参考资料相应添上「[R13] …」`, `术语部分添上「**X**：…」`: a line of its own,
+                # labelled, bulleted or defining its bold term as a list's lines are, after a
+                # verb that adds as well as appends: not words for the section's last line.
+                continue
+            if (
                 self.lexicon.verbs[meaning].search(plain)
                 or (
                     meaning == "append"
@@ -3611,7 +3641,9 @@ class ClauseReader:
         tick = None if refs else self.tick_unplaced(where)
         if tick is not None:
             return [tick]
-        if not refs and not self.refs_in(segment.text):
+        if not refs and not self.refs_in(own_sentence(segment.text, clause)):
+            # (A section named by number in another sentence of the line, `C.4 加一条：「…。」`,
+            # is no place of this one: `术语部分增补：「…」`.)
             refs = entry_named_ref(clause, self.lexicon, self.topic, plain=True)
         if not refs:
             alone = (
@@ -5083,7 +5115,8 @@ class ClauseReader:
         bare = SECTION_REF.sub("", ITEM_NAMED.sub("", masked_all(where.clause)))
         bare = self.lexicon.place["end"].sub("", bare)
         draft.points = where.from_closing and bool(PLACE_ONLY.fullmatch(bare))
-        if where.from_closing and where.item is not None and not draft.points:
+        # (With no item of its own, the line's tag may name it: Planner.restated_add.)
+        if where.from_closing and not draft.points:
             # (Without the section's own words: `术语表补 X（条目 4）` names 术语表 by them.)
             clause = where.clause
             draft.restated = self.restated_name(clause[: ref.start] + clause[ref.end :])

@@ -428,7 +428,12 @@ PAREN = re.compile(r"[（()）]")
 # first closing one. A pattern that wants words just before or after a quote matches those
 # words beside a match of this one (quote_after, quote_before) rather than spelling the
 # quote classes again: each class of CJK quote marks costs sre ~0.1 ms to compile, each run.
-QUOTE = re.compile(r"[\"“「『]([^\"”」』]+)[\"”」』]")
+# Corner brackets close only with their own mark, as parse.quoted_spans pairs them: straight
+# quotes inside (`「草案提到"鼓励融合"，但未涉及。」`) are the phrase's words. Straight and curly
+# double quotes close one another (`“X"`: typed on two keyboards).
+QUOTE = re.compile(
+    r"[\"“「『]((?<=「)[^」]+(?=」)|(?<=『)[^』]+(?=』)|(?<=[\"“])[^\"”」』]+(?=[\"”]))[\"”」』]"
+)
 TITLE_DASH = re.compile(r"\s*(?:——|—|--)\s*")
 BOOKKEEPING_ASIDE = re.compile(r"（[^（）]*(?:挂账|缺条目|缺失|正文|摘要级)[^（）]*）$")
 BOOKKEEPING_SUBTITLE = ("孤儿", "归位", "挂账", "挂着", "落点", "缺条目", "正文缺", "需要一次")
@@ -454,6 +459,13 @@ SENTENCE_SPLIT = re.compile(
     r"(?<=[。！？][”\"」』])(?=\s+(?!(?:and|or|与|和|及)\b)[^\s，,；;。、：:（(）)])|"
     # With no space, before a label, a section or an item (`…样本 14 笔）。」Q-02 先不关闭`).
     r"(?<=[。！？][”\"」』])(?=[A-Z§]|条目|增量)|"
+    # Nor before another request that dictates its own words (`…加一条：「- X。」术语部分增补：
+    # 「**Y**：…」`, `…换成「Y。」参考资料相应添上「[R13] …」`): words with a root of adding,
+    # its colon if any, a quote. Not a place said from the quote (`「X。」后面添上：…`,
+    # `「X。」这句补：…`).
+    r"(?<=[。！？][”\"」』])(?![后前之下里中内这那该此一的处末句段为])"
+    r"(?=[^\s「」“”\"『』`，,；;。、：:（(）)][^「」“”\"『』`，,；;。、：:]{0,15}?"
+    r"[增补添加录登列记附][^「」“”\"『』`，,；;。、：:]{0,3}?[：:]?[ \t]*[「“\"『`])|"
     # A line in backticks that ends with its stop, then a space and more words (`` `[19] X,
     # 2026-11-18.` B.1 那条不改 ``): the words after it are a sentence of their own.
     # Not before where it goes (`` `[^2]: X.` 放在参考文献末尾 ``): that is the same request.
