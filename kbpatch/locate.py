@@ -1156,7 +1156,9 @@ TABLE_CAPTION = re.compile(
 # A plain line captioning the table below it: a number first (`表 2　临江重点 DMA`, `Table 3:
 # Costs`), or a quoted name and the word 表 (`「正极路线对比」表（2026 年口径）：`).
 PLAIN_CAPTION = re.compile(
-    r"^[ \t]*(?:(?P<number>(?:表|Table)\s*\d{1,3})(?:\s*[：:.．、]\s*|\s+)(?P<words>[^|\n]{1,40}?)"
+    r"^[ \t]*(?:(?P<number>(?:表|Table)\s*(?:[A-Z][-–]?)?\d{1,3}(?:[-–]\d{1,2})?)"
+    r"(?:\s*[：:.．、]\s*|\s+)"
+    r"(?P<words>[^|\n]{1,40}?)"
     r"|「(?P<quoted>[^「」|\n]{1,40})」\s*表格?[^|\n]{0,40}?)[ \t]*(?:[：:][ \t]*)?$"
 )
 TABLE_ROW = re.compile(r"^[ \t]{0,3}\|")

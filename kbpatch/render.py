@@ -386,6 +386,10 @@ DICTATED_NAME = re.compile(
 )
 
 
+# An aside that dates the name before it, its year first: `（2025 商用）`, `（2022 签约）`.
+DATED_ASIDE = re.compile(r"[（(](?:19|20)\d{2}(?:[-./]\d{1,2})?\s*[^（）()\d]{1,20}[）)]")
+
+
 def dictated_with_name(facts: forms.Facts, *, named: bool) -> forms.Facts:
     """`新增 X 一条："X：…"` beside named entries: the words the brief dictates open with the
     entry's name and a separator, which the list's own form writes (`X —— …`); the name
@@ -398,9 +402,10 @@ def dictated_with_name(facts: forms.Facts, *, named: bool) -> forms.Facts:
         return facts
     name, known = opening.group("name").strip(), facts.name.lower()
     aside = (opening.group("aside") or "").strip()
-    # A name given with its maker and year (`OneTrans（字节跳动，2025）：…`) is a name, whatever
-    # the item's title; other words in brackets before a colon (`注意（重要）：`) are not.
-    made = aside and forms.YEAR_ASIDE.fullmatch(aside)
+    # A name given with its maker and year (`OneTrans（字节跳动，2025）：…`, `X（2025 商用）：…`)
+    # is a name, whatever the item's title; other words in brackets before a colon
+    # (`注意（重要）：`) are not.
+    made = aside and (forms.YEAR_ASIDE.fullmatch(aside) or DATED_ASIDE.fullmatch(aside))
     if aside and not made:
         return facts
     unrelated = not known or (name.lower() not in known and known not in name.lower())

@@ -54,7 +54,9 @@ from .clauses import (
     NUMBERED,
     OPTION,
     QUOTE_AFTER_NOUN,
+    QUOTED_ENTRY_LINE,
     ROW_OPENING,
+    SPLIT_CHANGE,
     TAKE_BACK_CUT,
     UNNAMED_LISTS,
     VALUE_EDITS,
@@ -623,6 +625,16 @@ ASKS_NOTHING = ("a refusal ", "a past ", "a others ")
 WITHHELD_IN_CAVEATS = ("a conditional ", "a condition_after ", "a question ")
 
 
+# A citation's label alone, with a verb of adding before it if any: `登记 [R13]`, `补 [12]`.
+LABEL_ALONE = re.compile(
+    r"(?:(?:登记|补登|补录|补充|新增|增补|补|加|添|登)\s*)?(?P<label>\[[^\[\]\s]{1,12}\])"
+)
+# `在 Rogers 条目之后`, `X 那条后面`: a place right after an entry named by its noun.
+ENTRY_PLACED_AFTER = re.compile(r"(?:条目|那一?条|这一?条)\s*(?:之后|以后|后面|后)")
+# The words that place a new line at a list's end: `放在最上面`, `加在最后`, `置顶`.
+LIST_END_WORDS = re.compile(
+    r"(?:放|加|写|排|列|置)?(?:在|到|于)?\s*(?:最上面|最前面|最上方|最顶上|顶部|开头|最下面|最后面?|底部|末尾)|置顶"
+)
 # What a caveat's take-back may wait for before it (`E2 复现之前先不要落笔`): a time, cut off.
 WAITED_FOR = re.compile(r"^[^，,；;]*?(?:之前|以前|之后|以后|[前后])\s*")
 ASIDE_WORDS = re.compile(r"[（(][^（）()]*[）)]")
@@ -1267,8 +1279,11 @@ class Planner:
 
     def item_named_in(self, text: str) -> Item | None:
         if text not in self.item_by_text:
-            # A written-out row's cells are the row's, not a name of an item (`| Judge … |`).
-            found = self.item_index.resolve(blank_spans(text, written_row_spans(text)))
+            # A written-out row's cells are the row's, not a name of an item (`| Judge … |`);
+            # so are a dated line's words the brief dictates (`变更记录补一条：「- 2026-12-22：
+            # A.1 新增纳入标准。」` names no item by `纳入标准`).
+            dated = [m.span("line") for m in DICTATED_DATED_LINE.finditer(text)]
+            found = self.item_index.resolve(blank_spans(text, [*written_row_spans(text), *dated]))
             asked = set(ARXIV.findall(text))
             if found is None and asked:
                 # `§七 引用列表补一条 arXiv:…`: the one item whose paper the id is.
@@ -2190,6 +2205,12 @@ class Planner:
             refusals = tuple((key, kinds) for key, kinds in refusals if kinds is not EDIT_KINDS)
         for clause in clauses:
             said = clause.strip(" \t。.！!")
+            put_off = self.kind_put_off(segment, said) if said else None
+            if put_off is not None:
+                # `若…再考虑在 G 表新增一个待解问题；今晚不加`: "not now" of the kind of edit put
+                # off just before (a question), not of the item's other edits.
+                self.add_refusal(segment, item, said, frozenset({put_off}))
+                return
             for key, kinds in refusals:
                 pattern = self.lexicon.constraints[key]
                 # The refusal ends the clause: some phrase of it, from where one starts, runs to
@@ -2212,6 +2233,20 @@ class Planner:
             if first is not None:
                 self.add_refusal(segment, item, said, first)
                 return
+
+    def kind_put_off(self, segment: Segment, said: str) -> ActionKind | None:
+        """The kind of new thing other than an entry (a question, a citation) that the sentence
+        before the caveat clause `said` puts off on a condition (`若…，再考虑在 G 表新增一个待解
+        问题`), which a bare refusal after it (`今晚不加`) says "not now" of; else None."""
+        at = segment.text.find(said)
+        if at <= 0:
+            return None
+        sentences = split_outside_quotes(segment.text[:at], SENTENCE_SPLIT)
+        before = next((s for s in reversed(sentences) if s.strip(" ，,")), "")
+        if not self.reader.not_a_request(before).startswith(CONDITIONAL_REASONS):
+            return None
+        kind = self.reader.ordered_kind(masked_all(before), before, None)
+        return kind if kind in (ActionKind.ADD_QUESTION, ActionKind.ADD_CITATION) else None
 
     def names_another_thing(self, words: str, item: Item) -> bool:
         """Whether the words before a caveat's refusal name a thing the item's own request does
@@ -2826,6 +2861,11 @@ class Planner:
         its place in words kbpatch does not know: `排行榜信号表中`) is reported, never dropped.
         After an action (`previous`), only a clause asking with a verb (not a noun such as
         `条目`) for another kind of edit: more of the same edit is a remark on it."""
+        home = self.citation_said_again(item, clause)
+        if home is not None:
+            # `登记 [R13]（条目 1）` after the item's `参考资料登记「[R13] …」`: said again.
+            home.lines |= {segment.line}
+            return
         if previous is None:
             kind = self.reader.kind_in(clause, None)
         elif (label := CITED_LABEL.search(clause)) and not self.lexicon.negated.search(
@@ -2888,6 +2928,11 @@ class Planner:
             counted_add = kind is None and bool(self.counted(clause, "entries"))
             if counted_add:
                 kind = ActionKind.ADD_ENTRY
+            if kind is ActionKind.ADD_ENTRY and (
+                placed := self.placed_in_section_before(clause, previous, segment, item)
+            ):
+                self.drafts.extend(placed)
+                return
             another = kind is ActionKind.ADD_ENTRY and (
                 (counted_add and previous.kind is not kind)
                 or self.names_another_entry(clause, previous)
@@ -2969,6 +3014,26 @@ class Planner:
             ),
             unread_kind=kind,
         )
+
+    def placed_in_section_before(
+        self, clause: str, previous: Draft, segment: Segment, item: Item | None
+    ) -> list[Draft]:
+        """`E 节 Rogers 条目里「A」替换为「B」；并在 Rogers 条目之后插入一条：「- **X**…」`: a
+        line dictated whole, placed right after an entry named in the section the edit before
+        named, is a new entry of that section, read as if the clause named it; [] for any
+        other clause (a remark on the edit before)."""
+        if (
+            previous.target is None
+            or not previous.kind.edits_document
+            or QUOTED_ENTRY_LINE.search(clause) is None
+            or ENTRY_PLACED_AFTER.search(masked_quotes(clause)) is None
+        ):
+            return []
+        made = self.reread(f"{previous.target.raw} {clause.strip()}", previous, segment, item, "")
+        if [d.kind for d in made] != [ActionKind.ADD_ENTRY] or not made[0].siblings:
+            return []
+        made[0].clause = clause.strip()
+        return made
 
     def answered_no(self, text: str, clause: str) -> bool:
         """`SiO2、Al2O3 是否单列，暂不加`: a clause that asks whether to make an edit, answered
@@ -3634,7 +3699,12 @@ class Planner:
                     # is one after a stated no-op (`§2 的 X 暂不删除，只在 Y 表中…改为…`).
                     reported = len(self.drafts)
                     self.unplaced_request(segment, clause, context_item)
-                    if len(self.drafts) == reported and self.asks_an_edit(clause):
+                    said_again = self.citation_said_again(context_item, clause) is not None
+                    if (
+                        len(self.drafts) == reported
+                        and self.asks_an_edit(clause)
+                        and not said_again
+                    ):
                         words = clause.strip()
                         before_it = (
                             "a keep of values"
@@ -4473,6 +4543,24 @@ class Planner:
             if key and not any(key in n.lower() or n.lower() in key for n in distinct):
                 distinct.append(name.strip("* "))
         return distinct
+
+    def citation_said_again(self, item: Item | None, clause: str) -> Draft | None:
+        """The item's own new citation that a clause names again by its label alone, with a
+        verb of adding if any (`登记 [R13]（条目 1）`); None otherwise."""
+        said = LABEL_ALONE.fullmatch(untagged(clause, self.lexicon).strip(" 。.；;"))
+        if item is None or said is None:
+            return None
+        return next(
+            (
+                d
+                for d in self.drafts
+                if d.item is item
+                and d.kind is ActionKind.ADD_CITATION
+                and not d.from_closing
+                and said.group("label") in d.request
+            ),
+            None,
+        )
 
     def add_said_again(self, item: Item | None, text: str) -> Draft | None:
         """`评测口径新增一条（条目 3）`: one new entry of the item, in the section its own line
@@ -6651,6 +6739,11 @@ class Planner:
         """The value a closing line gives right after its last verb of replacing or of giving a
         value (`改为约 7 Hz`, `填 15.8`, `改 2.5`): its number, and the value with its
         approximation and unit as written (`约 7 Hz`); None when no value follows the verb."""
+        split = SPLIT_CHANGE.search(clause)
+        if split is not None:
+            # `改 38 s 为 31 s`: the verb split around the old value; the new one after 为.
+            new = unquoted(split["new"])
+            return new, new
         masked = masked_all(clause)
         verbs = [
             *self.lexicon.verbs["replace"].finditer(masked),
@@ -7319,7 +7412,10 @@ class Planner:
                 ActionKind.ADD_QUESTION: "question",
                 ActionKind.ADD_CITATION: "citation",
             }
-            if kind in placed and draft.position and not draft.forbidden:
+            # `变更记录补一条，放在最上面：「- 2026-12-22…」`: a changelog's dated line goes where
+            # the list's date order puts it, at its newest end; an end said for it says no more.
+            at_an_end = draft.changelog and LIST_END_WORDS.fullmatch(draft.position.strip())
+            if kind in placed and draft.position and not draft.forbidden and not at_an_end:
                 # A place kbpatch does not write: never the section's end in its stead.
                 noun = placed[kind]
                 writes = (
@@ -8084,6 +8180,15 @@ def forbids(constraint: Draft, draft: Draft) -> bool:
         )
     if constraint.kept_row:
         return kept_row_edited(constraint, draft)
+    if constraint.kept_quoted:
+        # `B.3 的"主要风险是发射节奏"判断维持`: those words, which a change of values breaks
+        # where it changes words of them (or they of it), or names them; a change of another
+        # phrase of B.3 stands. Any other edit of B.3 may speak to the judgement: held.
+        if draft.kind not in VALUE_EDITS:
+            return True
+        kept = constraint.narrow
+        olds = [old for old, _ in draft.pairs] + [draft.old_value, draft.anchor]
+        return any(old and (old in kept or kept in old) for old in olds) or kept in draft.clause
     if constraint.narrow:
         named = " ".join(
             [draft.anchor, draft.subject, draft.phrase, draft.target.part if draft.target else ""]

@@ -323,6 +323,11 @@ QUOTE_THEN_END = linear(r"\s*的?\s*(?:末尾|结尾|句末|后面|之后|后)\s
 DEFINITION_AFTER_QUOTE = linear(r"\s*的?\s*(?:释义|定义|解释|词条)")
 # `"盈亏点" 一行`: a quoted row or line name (after the quote).
 ROW_AFTER_QUOTE = re.compile(r"\s*(?:这|那)?一?行")
+# `B.3 的"主要风险是发射节奏"判断维持`, `"X"这句不改`: the words of the section a keep quotes,
+# right before it (its noun, if any, names them as a judgement or a sentence).
+WORDS_AFTER_QUOTE = re.compile(
+    r"\s*(?:的\s*)?(?:(?:这|那)?一?句话?|判断|说法|表述|结论|提法|措辞|原话|原句)?\s*$"
+)
 # `以 547⭐ 替换 512⭐`, `用"稳定"取代"观察"`: the new value first, after 以/用/拿, and the old one
 # after the verb (not `替换为`: the value after it is the new one). Each value quoted, or one
 # word holding a digit (its thousands apart by commas: `1,236⭐`); each short, so that a long
@@ -335,6 +340,15 @@ NEW_FIRST = re.compile(
     rf"(?:以|用|拿)\s*(?P<new>{NEW_FIRST_VALUE})\s*(?:来\s*)?(?:替换|取代|替代|代替|顶替)(?![为成掉])"
     rf"\s*(?P<old>{NEW_FIRST_VALUE})(?=[\s，,；;。、]|$)"
 )
+# `改 38 s 为 31 s`, `B.3 改 7 颗为 12 颗`: the verb split around the old value, each value a
+# figure with its unit (or quoted).
+SPLIT_VALUE = (
+    rf"{NEW_FIRST_VALUE}(?:[ \t]?(?:[A-Za-z%‰°]{{1,5}}|颗|个|项|次|倍|元|美元|万|亿|天|年|月))?"
+)
+SPLIT_CHANGE = re.compile(
+    rf"(?<![\u4e00-\u9fff])(?:修改|更改|改)[ \t]*(?P<old>{SPLIT_VALUE})[ \t]*为[ \t]*"
+    rf"(?P<new>{SPLIT_VALUE})(?=[\s，,；;。、（(]|$)"
+)
 # The same order said with values NEW_FIRST cannot read whole (`以 1,236⭐（复采）替换 …`).
 NEW_FIRST_SAID = re.compile(
     r"(?:以|用|拿)[^，；;。]{1,60}?(?:替换|取代|替代|代替|顶替)(?![为成掉])"
@@ -343,6 +357,8 @@ NEW_FIRST_SAID = re.compile(
 # (`1,180` holds a comma that ends nothing.)
 CLAUSE_END_BEFORE = re.compile(r"[，；;。]|(?<!\d),|,(?!\d)")
 NUMBER = re.compile(r"\d")
+# A figure alone: `10`, `1,240`, `2.5`.
+BARE_FIGURE = re.compile(r"\d+(?:[.,]\d+)*")
 SUBJECT = re.compile(
     r"(?:更新|刷新)\s*(?P<subject>[^\s（(，,]+?)\s*的?\s*(?:计数|数字|数值|star|⭐)"
 )
@@ -369,7 +385,9 @@ QUOTED_LIST_ENTRY = re.compile(
 )
 # `登记新词，放在 X 之后：「…」`: the new entry's words after the place said for it, in a
 # clause of the same sentence after the add's own.
-PLACED_WORDS_LEAD = re.compile(r"(?:之后|之前|以后|后面|前面|末尾|最后|下方|下面)\s*[：:]\s*")
+PLACED_WORDS_LEAD = re.compile(
+    r"(?:之后|之前|以后|后面|前面|末尾|最后|下方|下面|最上面|最前面|最上方|顶部|开头|最下面|底部)\s*[：:]\s*"
+)
 
 
 def placed_words(request: str, own: str) -> re.Match[str] | None:
@@ -904,6 +922,9 @@ class Draft:
     # A refusal said of things it names first (`CARL / UARL 要不要单列词条…，本轮先不加`): it
     # holds only an edit whose words name one of them.
     held_names: list[str] = field(default_factory=list)
+    # The keep's `narrow` is the section's words it quotes (`B.3 的"X"判断维持`): it holds an
+    # edit of those words only.
+    kept_quoted: bool = False
     # A changelog's dated heading the brief dictates with the line under it (`「### 2026-12-11」`).
     heading: str = ""
     # Kept lines this edit may stand on, for the render to tell (Action.kept_lines).
@@ -1025,9 +1046,11 @@ class Draft:
 
 
 def own_sentence(text: str, clause: str) -> str:
-    """The sentence of `text` that holds `clause` (all of `text` where it holds no such words)."""
+    """The sentence of `text`, to its full stop, that holds `clause` (all of `text` where it
+    holds no such words). Parts apart by `；` are one sentence here: `1.1 节 X 那行，…；定位一栏
+    「Y」末尾加…` names its section once for both."""
     words = clause.strip()
-    return next((s for s in split_outside_quotes(text, SENTENCE_SPLIT) if words in s), text)
+    return next((s for s in split_outside_quotes(text, FULL_STOP) if words in s), text)
 
 
 # An entry's whole line quoted: its list marker first (`「- X：…」`), or its term in Latin
@@ -1039,6 +1062,8 @@ QUOTED_ENTRY_LINE = re.compile(
 QUOTED_REFERENCE_LINE = re.compile(
     r"[「“\"『`][ \t]*(?:[-*+][ \t]+)?\[(?:\^[\w-]{1,20}|(?:[A-Za-z]{1,4}-?)?\d{1,3})\]"
 )
+# A full stop, or a quote that ends its sentence with one (`…加一条：「- X。」术语部分增补…`).
+FULL_STOP = re.compile(r"。|(?<=[。！？][”\"」』])(?=[^\s，,；;。、：:）)])")
 # Things named side by side (`CARL / UARL`, `A、B`, `A 与 B`): each its own name.
 NAMES_APART = re.compile(r"\s*[/／、]\s*|\s+(?:和|与|及|或)\s+")
 # A thing's name as a brief writes it: Latin letters or digits (`CARL`, `IEC 61215`), or quoted.
@@ -1201,7 +1226,7 @@ def dictated_todo(nouns: re.Pattern[str]) -> re.Pattern[str]:
 
 
 # `表 2`, `Table 3`: a table named by its caption's number (text.HEADING_NAME_REF).
-TABLE_NUMBER = re.compile(r"(?:表|Table)\s?\d")
+TABLE_NUMBER = re.compile(r"(?:表|Table)\s?(?:[A-Z][-–]?)?\d")
 
 
 def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
@@ -2312,6 +2337,9 @@ def value_pairs(
             at = new.start(1) - 1  # the second quote may open the next pair
     if quoted:
         return quoted
+    split = [(unquoted(m["old"]), unquoted(m["new"])) for m in SPLIT_CHANGE.finditer(clause)]
+    if split:
+        return split
     # `"端到端错误率下降约 18%"上调为 21%`: a quoted phrase, then its figure's new value bare; the
     # phrase with that figure changed, where the new value is the phrase's tail in shape.
     for said in quoted_then_bare(lexicon.value_forms.verb).finditer(clause):
@@ -2757,6 +2785,14 @@ def arrow_values(
     new_words = said_new.split()
     if len(new_words) < 2:
         return old, new + bracket
+    if (
+        len(new_words) == 2
+        and BARE_FIGURE.fullmatch(old)
+        and BARE_FIGURE.fullmatch(new_words[0])
+        and not NUMBER.search(new_words[1])
+    ):
+        # `附加费 10 → 15 美元`: the unit said once, after the new figure, is the old one's too.
+        return f"{old} {new_words[1]}", " ".join(new_words) + bracket
     # Where the clause mark before the old value ends (`bounds`: each mark's end, in order).
     before = bisect_right(bounds, pair.start("old"))
     starts = bounds[:before][-1:]
@@ -3907,6 +3943,11 @@ class ClauseReader:
         # `…："2026-11-28：X。"（条目 1）`: the item's tag after a quoted line is no word of it.
         clause = TRAILING_ITEMS_TAG.sub("", where.clause)
         dictated = DICTATED_DATED_LINE.search(clause)
+        if dictated is None and (placed := placed_words(where.segment.text, where.clause.strip())):
+            # `变更记录补一条，放在最上面：「- 2026-12-22（Tom）：…」`: the line dictated after
+            # the place said for it, in the next clause of the sentence.
+            clause = f"{clause.rstrip()}：{placed.group(0)}"
+            dictated = DICTATED_DATED_LINE.search(clause)
         if dictated is None or "|" in dictated.group("line"):
             return None  # `2026-12-09 | … | Lin`: a table's row, read as one (literal_row)
         before = clause[: dictated.start()]
@@ -4889,6 +4930,8 @@ class ClauseReader:
         draft.narrow = narrow_part(
             after, keep.group(0), place.get("listed_entries")
         ) or narrow_part(after, keep.group(0), place.get("parts"))
+        cut = masked_all(after).find(keep.group(0))
+        draft.kept_quoted = bool(draft.narrow) and draft.narrow == kept_words(after[:cut])
         if not draft.narrow:
             # `§4.2：Canary-1B 保持不变`, `数据集表：DROID 规模保持不变`: one row, or cells of it
             # (`Kestrel-2 不变` names a row, not the value 2).
@@ -6161,10 +6204,18 @@ def narrow_part(after: str, keep_words: str, parts: re.Pattern[str] | None = Non
     )
     if quoted:
         return quoted.group(1).strip()
+    if words := kept_words(head):
+        return words
     # `2.3 节【过滤感知图】那条的 15 点`, `§2.2 LRU 驱逐那条`: an entry named in other words,
     # pointed at by its noun.
     entry = ENTRY_KEPT.search(before_keep)
     return (entry.group("bracket") or entry.group("words")).strip() if entry else ""
+
+
+def kept_words(head: str) -> str:
+    """The section's words a keep quotes right before it (`B.3 的"X"判断维持` → X), or ""."""
+    quoted = quote_before(head, WORDS_AFTER_QUOTE)
+    return quoted.group(1).strip() if quoted else ""
 
 
 # Before the noun of a nested item (`子项`): the entry it goes under or after, quoted or named

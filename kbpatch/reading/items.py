@@ -994,9 +994,15 @@ class ItemIndex:
 PARTICLES = frozenset("的之了和与及或是在对")
 
 
+# A count of new lines (`补一条`, `加一行`): words of a request, in a title too (`纳入标准补一条`).
+COUNT_OF_LINES = re.compile(r"一[条行项句段则]")
+
+
 def name_trigrams(text: str) -> frozenset[str]:
     """The runs of three CJK characters of a text that may be part of a name."""
-    return frozenset(t for t in cjk_trigrams(text) if PARTICLES.isdisjoint(t))
+    return frozenset(
+        t for t in cjk_trigrams(text) if PARTICLES.isdisjoint(t) and not COUNT_OF_LINES.search(t)
+    )
 
 
 def annotation_in(item: Item) -> str:

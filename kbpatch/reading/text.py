@@ -332,11 +332,12 @@ HEADING_NAME_REF = re.compile(
     # A table named by its caption's number as a place (`表 2 的 X 一行`, `表 2 补…`, `表 1 光纤
     # DAS 一行`): its caption line (locate.table_captions) is the place. Not a paper's table
     # the words speak of (`撤回 Table 2 H200 数值`).
-    r"|(?<![\w\u4e00-\u9fff])(?P<table_number>(?:表|Table)\s?\d{1,3})(?![\d.])"
+    # (Numbered as the document numbers them: `表 2`, `表 B-1`, `表 3-2`.)
+    r"|(?<![\w\u4e00-\u9fff])(?P<table_number>(?:表|Table)\s?(?:[A-Z][-–]?)?\d{1,3}(?:[-–]\d{1,2})?)(?![\d.])"
     r"(?=\s?(?:的|里|中|内|末尾|最后|[补加增添新追登列]|[，,：:]|$)"
     r"|(?:\s[^\s，,；;。]{1,20}){1,3}\s?(?:这|那)?一?行)"
     # Or opening its clause (`表 1 成熟度维持"试点"`).
-    r"|(?:^|(?<=[，,；;。：:]))\s?(?P<table_first>(?:表|Table)\s?\d{1,3})(?![\d.])"
+    r"|(?:^|(?<=[，,；;。：:]))\s?(?P<table_first>(?:表|Table)\s?(?:[A-Z][-–]?)?\d{1,3}(?:[-–]\d{1,2})?)(?![\d.])"
 )
 HEADING_PATH_SPLIT = re.compile(r"\s*(?:→|->)\s*")
 # `§5.4 新增一条：X 支持不停机热更新。`, `§6.2 新增趋势一行：路由校准从全局走向分片。`,
@@ -459,6 +460,8 @@ SENTENCE_SPLIT = re.compile(
     r"(?<=[。！？][”\"」』])(?=\s+(?!(?:and|or|与|和|及)\b)[^\s，,；;。、：:（(）)])|"
     # With no space, before a label, a section or an item (`…样本 14 笔）。」Q-02 先不关闭`).
     r"(?<=[。！？][”\"」』])(?=[A-Z§]|条目|增量)|"
+    # Nor before what is said of the rest (`…追加一句：「…。」原句"X"不删`, `…。」其余不动`).
+    r"(?<=[。！？][”\"」』])(?=原句|原文|原话|原表述|其余|其他|其它|余下)|"
     # Nor before another request that dictates its own words (`…加一条：「- X。」术语部分增补：
     # 「**Y**：…」`, `…换成「Y。」参考资料相应添上「[R13] …」`): words with a root of adding,
     # its colon if any, a quote. Not a place said from the quote (`「X。」后面添上：…`,
