@@ -249,7 +249,8 @@ CLOSING_TAG = r"[〔【][^〔〕【】\n]{1,200}[〕】]"
 # its backticks taken off by clean_line): its own full stops end no sentence of the request.
 DICTATED_LINE = re.compile(
     r"[增补添加录登列记附](?:[ \t]*一[ \t]*[行条项])?(?:[ \t]*[：:])?[ \t]*"
-    r"(?P<line>[-*+][ \t][^；;。\n]+)"
+    # A dated line (a changelog's) runs to the end, its `；` its own: `加：- 2026-12-24：A；B`.
+    r"(?P<line>[-*+][ \t](?:\d{4}[-/.年][^\n]+|[^；;。\n]+))"
 )
 
 
@@ -727,7 +728,8 @@ def without_list_number(text: str) -> str:
 def block_kind(text: str, lexicon: Lexicon) -> str:
     """Name the kind of a brief block from its heading words (the closing list's are the
     lexicon's `headings` tables)."""
-    if text.startswith("复查项"):
+    if text.startswith(("复查", "复核")):
+        # `复查项`, `## 复查 (不改)`: lines each a thing looked at again, read as such.
         return "review"
     if lexicon.caveats_heading.search(text):
         return "caveats"

@@ -6272,6 +6272,11 @@ class Planner:
         that names no section of its own: there, as if its line named it."""
         kept: list[Draft] = []
         for draft in drafts:
+            if draft.from_closing and draft.kind is ActionKind.ADD_ENTRY and draft.target:
+                # `B-1 加 Nova 行` beside the item's `表 B-1 末尾加一行：| Nova | … |`: a new
+                # entry named again, which its own add may hold in another place's words.
+                bare = (draft.clause or draft.request).replace(draft.target.raw, " ", 1)
+                draft.restated = draft.restated or self.reader.restated_name(bare)
             home = self.restated_add(draft, drafts) if draft.restated else None
             if home is not None:
                 # `B.2：补 HiFloat8（条目 1）` after 条目 1's own `「浮点低比特」一节（B.2）补一条
@@ -6862,6 +6867,7 @@ class Planner:
                     draft.target_key
                     and other.kind.edits_document
                     and not (draft.withheld or draft.unproposed)
+                    and not asks_another_change(draft, other)
                 ):
                     # The item already edits that section: the words are its reasoning. Not
                     # an edit withheld (`如果…，§2.2 再补…`) nor one kbpatch does not propose
@@ -7978,6 +7984,16 @@ def list_naming(draft: Draft) -> int:
     if draft.target_key in {ref.key for ref in UNNAMED_LISTS.values()}:
         return LIST_BY_KIND
     return LIST_NUMBERED
+
+
+def asks_another_change(draft: Draft, other: Draft) -> bool:
+    """Whether a line kbpatch cannot read asks a change of its own beside the item's edit of
+    the same section on another line (`- 表 B-1 标题里的 (截至 2026-11) 改成 (截至 2026-12)`
+    under `- 表 B-1 末尾加一行：…`): reported apart, never that edit's reasoning."""
+    replace_verbs = default_lexicon().verbs["replace"]
+    return draft.segment_line not in other.lines and bool(
+        replace_verbs.search(masked_quotes(draft.clause))
+    )
 
 
 def unread_said_again(draft: Draft, by_place: dict[tuple[str, str], list[Draft]]) -> Draft | None:

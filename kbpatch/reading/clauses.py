@@ -326,7 +326,7 @@ ROW_AFTER_QUOTE = re.compile(r"\s*(?:这|那)?一?行")
 # `B.3 的"主要风险是发射节奏"判断维持`, `"X"这句不改`: the words of the section a keep quotes,
 # right before it (its noun, if any, names them as a judgement or a sentence).
 WORDS_AFTER_QUOTE = re.compile(
-    r"\s*(?:的\s*)?(?:(?:这|那)?一?句话?|判断|说法|表述|结论|提法|措辞|原话|原句)?\s*$"
+    r"\s*(?:的\s*)?(?:(?:(?:这|那)?一?句话?|判断|说法|表述|结论|提法|措辞|原话|原句)\s*)?$"
 )
 # `以 547⭐ 替换 512⭐`, `用"稳定"取代"观察"`: the new value first, after 以/用/拿, and the old one
 # after the verb (not `替换为`: the value after it is the new one). Each value quoted, or one
@@ -405,7 +405,10 @@ def placed_words(request: str, own: str) -> re.Match[str] | None:
 ITEM_NAMED = re.compile(r"(条目|增量)\s*(\d+)")
 # What is left of `条目 1 落 §3.3` without the item and the section: a verb of placing alone.
 # An entry's name alone (`HiFloat8`, `**MCP-Bench**`, `「X」`): one run of words, no clause.
-RESTATED_NAME = re.compile(r"\s*(?P<name>[^\s，,；;。：:、（()）→]{1,40})\s*")
+# (`加 Nova 行`: the row or entry noun after the name is none of it.)
+RESTATED_NAME = re.compile(
+    r"\s*(?P<name>[^\s，,；;。：:、（()）→]{1,40}?)(?:\s*(?:这|那)?一?(?:行|条))?\s*"
+)
 PLACE_ONLY = linear(
     r"[\s：:，,。；;—–-]*(?:落|入|进|归|放|落[到在入]|放[到在入进]|进入|归入)?\s*(?:节|章)?[\s。；;.]*"
 )

@@ -12,7 +12,7 @@ from difflib import SequenceMatcher
 
 from ..chars import HAN_RANGE, is_han
 from ..models import Action, Brief, EntryContent, Item, SectionRef, Segment
-from ..parse import NUMBER_CHARACTERS, quoted_spans, split_outside_quotes
+from ..parse import DICTATED_LINE, NUMBER_CHARACTERS, quoted_spans, split_outside_quotes
 from .clauses import (
     ARROW,
     ARROWS,
@@ -586,6 +586,10 @@ def chapter_part(match: re.Match[str], sections: frozenset[str]) -> str | None:
     return f"§{key}{match.group('gap') or ' '}" if key in sections else None
 
 
+# A dated line's head after its list marker: `- 2026-12-24`, `* 2026/12/24`.
+DATED_LINE_HEAD = re.compile(r"[-*+][ \t]\d{4}[-/.年]")
+
+
 def with_plain_tags(
     brief: Brief, lexicon: Lexicon, sections: frozenset[str] = frozenset()
 ) -> Brief:
@@ -603,6 +607,11 @@ def with_plain_tags(
         return tuple(replace(s, text=read_as(s.text, s.line)) for s in segments)
 
     def read_as(text: str, line: int = 0) -> str:
+        dated = DICTATED_LINE.search(text)
+        if dated and DATED_LINE_HEAD.match(dated.group("line")):
+            # `变更记录顶上加：- 2026-12-24：表 B-1 新增 X；B.2 补 Y`: a dated line dictated
+            # bare is the brief's words as written; its sections are none of the request's.
+            return read_as(text[: dated.start("line")], line) + text[dated.start("line") :]
         # In simplified characters (`條目二` → `条目 2`): the lexicon's words (script.folds).
         text = quoted_bold_names(text, bold.get(line, ()))
         text = plain_tags(text.translate(lexicon.fold), lexicon)

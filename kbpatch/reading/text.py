@@ -317,9 +317,10 @@ HEADING_NAME_REF = re.compile(
     # X`, `在 Tool use 小节补一条`): the heading's own English words.
     r"|(?:^|(?<=[，,；;：:。]))\s*(?:在|于|往|给|把)?\s*"
     r"(?P<bare_latin>[A-Za-z][A-Za-z0-9.+\-]*(?: [A-Za-z0-9.+\-]+){0,4})\s*(?:小节|一节|这一节)"
-    # A name that opens its clause, pointed at (`KV cache 卸载那一节`, `调度与系统那一章`).
-    r"|(?:^|(?<=[\s，,；;：:。]))"
-    rf"(?P<pointed>(?![在于往给把第])[{HAN_RANGE}A-Za-z][\w .+-]{{0,30}}?)"
+    # A name that opens its clause, pointed at (`KV cache 卸载那一节`, `调度与系统那一章`), or
+    # follows a verb of putting (`别写进商业模式那一节`: the name, not the refusal).
+    r"|(?:^|(?<=[\s，,；;。：:])|(?<=写进|写入|放进|放入|归入|并入|放到|写到|加到|加进))"
+    rf"(?P<pointed>(?![在于往给把第别勿不])[{HAN_RANGE}A-Za-z][\w .+-]{{0,30}}?)"
     r"(?<![同这那上下前后每本该此另某任起独开成新整单\s])\s*[那这]一?[节章]"
     # In English: `the Engines section`, `the "Open questions" section`, `"Engines" section`,
     # and a capitalised name ending a request after to / under / into (`add X to Engines.`).
