@@ -1279,11 +1279,8 @@ class Planner:
 
     def item_named_in(self, text: str) -> Item | None:
         if text not in self.item_by_text:
-            # A written-out row's cells are the row's, not a name of an item (`| Judge … |`);
-            # so are a dated line's words the brief dictates (`变更记录补一条：「- 2026-12-22：
-            # A.1 新增纳入标准。」` names no item by `纳入标准`).
-            dated = [m.span("line") for m in DICTATED_DATED_LINE.finditer(text)]
-            found = self.item_index.resolve(blank_spans(text, [*written_row_spans(text), *dated]))
+            # A written-out row's cells are the row's, not a name of an item (`| Judge … |`).
+            found = self.item_index.resolve(blank_spans(text, written_row_spans(text)))
             asked = set(ARXIV.findall(text))
             if found is None and asked:
                 # `§七 引用列表补一条 arXiv:…`: the one item whose paper the id is.
