@@ -1162,6 +1162,12 @@ PLAIN_CAPTION = re.compile(
     r"|「(?P<quoted>[^「」|\n]{1,40})」\s*表格?[^|\n]{0,40}?)[ \t]*(?:[：:][ \t]*)?$"
 )
 TABLE_ROW = re.compile(r"^[ \t]{0,3}\|")
+# A caption under its table, in italics or plain, its number first: `*表 2-1　典型城市…。…*`;
+# its name is its words up to their first full stop.
+CAPTION_BELOW = re.compile(
+    r"^[ \t]*[*_]?(?P<number>(?:表|Table)\s*(?:[A-Z][-–]?)?\d{1,3}(?:[-–]\d{1,2})?)"
+    r"(?:\s*[：:.．、]\s*|\s+)(?P<words>[^|。\n*_]{1,60})[^|\n]*?[*_]?[ \t]*$"
+)
 
 
 class Caption(NamedTuple):
@@ -1174,15 +1180,36 @@ class Caption(NamedTuple):
     number: str = ""  # the caption's number as it is written (`表 2`), if it has one
 
 
+def caption_below(lines: Sequence[str], index: int) -> Caption | None:
+    """The table right above line `index` (one blank line between at most) that the line
+    captions, number first (`*表 2-1　典型城市夏季夜间热岛强度。…*`), or None."""
+    caption = CAPTION_BELOW.match(lines[index])
+    above = index - 1
+    if above >= 0 and not lines[above].strip():
+        above -= 1
+    if caption is None or above < 1 or not TABLE_ROW.match(lines[above]):
+        return None
+    start = above
+    while start > 0 and TABLE_ROW.match(lines[start - 1]):
+        start -= 1
+    if start + 1 > above or not TABLE_DELIMITER.match(body_of(lines[start + 1]).strip()):
+        return None
+    number = re.sub(r"\s+", " ", caption.group("number"))
+    return Caption(index, caption.group("words").strip(), start, above + 1, number)
+
+
 def table_captions(lines: Sequence[str]) -> list[Caption]:
     """The tables of a document that a bold caption names (TABLE_CAPTION), each with its
     caption: a table a brief may name by those words (`在「推理引擎对比」表中新增一行`)."""
     found = []
     for index, line in enumerate(lines):
-        if not line.lstrip(" \t").startswith(("**", "__", "表", "Table", "「")) or "|" in line:
+        opening = ("**", "__", "表", "Table", "「", "*表", "_表", "*Table")
+        if not line.lstrip(" \t").startswith(opening) or "|" in line:
             continue  # most lines, told apart without a pattern
         caption = TABLE_CAPTION.match(body_of(line)) or PLAIN_CAPTION.match(body_of(line))
         if caption is None:
+            if (below := caption_below(lines, index)) is not None:
+                found.append(below)
             continue
         named = caption.groupdict()
         words = named.get("quoted") or caption.group("words")
@@ -1220,7 +1247,9 @@ def captioned_table(lines: Sequence[str], headings: Sequence[Heading], name: str
         raise Unresolved(f"{len(found)} tables are captioned 「{name}」 ({where}); not guessing")
     if not found:
         return None
-    return Span(start=found[0].line + 1, end=found[0].end, title=found[0].words)
+    # (From the caption above the table, or from the table's header row above its caption.)
+    start = min(found[0].line + 1, found[0].start)
+    return Span(start=start, end=found[0].end, title=found[0].words)
 
 
 def list_kinds(*, other: bool = False) -> dict[str, re.Pattern[str]]:

@@ -870,6 +870,21 @@ def item_header(
     return ItemHeader(f"{item_word} {number}", number, numbered.group("title"), "", numbered=True)
 
 
+# What opens an item's line of fields: a label of the E1 format, or a source's short label.
+ITEM_FIELD_LEAD = re.compile(r"(?:来源|要点|建议归入|归入|src|source)\s*[：:]", re.IGNORECASE)
+
+
+def item_fields_follow(raw_lines: list[str], number: int) -> bool:
+    """Whether the lines under the heading on line `number` (1-based), up to the next
+    heading, hold an item's fields (`src: …`, `- 归入: …`): the heading then heads an item."""
+    for raw in raw_lines[number : number + 12]:
+        if MARKDOWN_HEADING.match(raw):
+            return False
+        if ITEM_FIELD_LEAD.match(LINE_DECORATION.sub("", raw.strip(), count=1).replace("**", "")):
+            return True
+    return False
+
+
 def title_without_stars(title: str) -> str:
     return TITLE_STARS.sub("", title).strip()
 
@@ -1019,7 +1034,12 @@ def parsed_brief(text: str, lexicon: Lexicon) -> Brief:
             title = text_line
             continue
         # `条目 1：…` in the closing list or the caveats refers to an item; it starts none.
-        header = item_header(raw, text_line, block, numbered_items, item_word, lexicon)
+        # `## 1) 东京复算` then `src: …`, `- 归入: …`: a numbered heading over an item's fields
+        # starts an item, in whatever block it stands.
+        numbered_here = numbered_items or (
+            block not in NON_ITEM_BLOCKS and item_fields_follow(raw_lines, number)
+        )
+        header = item_header(raw, text_line, block, numbered_here, item_word, lexicon)
         if header is not None:
             headed = _ItemDraft(
                 key=header.key,

@@ -905,14 +905,23 @@ def nesting_of(lines: Sequence[str], depth: int) -> re.Match[str] | None:
 ELLIPSIS = re.compile(r"…+|\.{3,}|⋯+")
 
 
+# A keep of an entry (`"X"那条不动`, `X 一行保持不变`), which an edit of its line breaks.
+ENTRY_KEPT = re.compile(r"(?:那|这|一)[条行项]|条目|词条")
+
+
 def kept_line_edited(
     lines: Sequence[str], result: Edit, kept_lines: Sequence[tuple[str, str]]
 ) -> str:
     """The reason an edit is forbidden where it changes a line the brief keeps by its words
     (`"建议 ELL 测算同时给出…两种结果"那条不动`: every piece around the ellipsis on the line);
     "" where it changes none."""
+    written = "\n".join(result.lines).lower()
     for words, said in kept_lines:
         pieces = [piece.strip().lower() for piece in ELLIPSIS.split(words) if piece.strip()]
+        if not ENTRY_KEPT.search(said) and pieces and all(p in written for p in pieces):
+            # `同句「约占观测升温的 20%」不改`: words of a sentence, which the edit leaves as
+            # they are (it changes other words of the line); an entry kept is kept whole.
+            continue
         for k in range(result.start, result.end):
             if pieces and all(piece in lines[k].lower() for piece in pieces):
                 return f"the brief forbids it ({said}): line {k + 1} is the line it keeps"
@@ -1218,9 +1227,16 @@ HEADING_NUMBER_LEAD = re.compile(r"^[\s§\dA-Z.．、（）()一二三四五六�
 
 def titled_references(title: str) -> bool:
     """Whether a section's title names it the list of references (`8 参考文献`, `七、参考资料`,
-    `R. 参考文献 · References`): its first words, its number aside."""
+    `R. 参考文献 · References`, `附录B　参考文献`): its first words, its number or its
+    appendix's label aside."""
     words = HEADING_NUMBER_LEAD.sub("", title).split()
+    if words[:1] and APPENDIX_LABEL.fullmatch(words[0]):
+        words = words[1:]
     return bool(words) and CITATION_LIST_NAME.fullmatch(words[0]) is not None
+
+
+# An appendix's label before its title's words: `附录B`, `附录 2`, `Appendix C`.
+APPENDIX_LABEL = re.compile(r"(?:附录|附|Appendix)\s*[A-Z0-9一二三四五六七八九十]{1,3}[.．:：]?")
 
 
 def add_entry(
@@ -1229,6 +1245,15 @@ def add_entry(
     assert action.entry is not None
     if action.entry.changelog and action.entry.heading:
         return dated_heading_entry(lines, span, action, mark, eol)
+    words = (action.entry.statement or action.entry.summary).strip().strip("`")
+    if (
+        (action.entry.dictated or action.entry.statement)
+        and titled_references(span.title)
+        and AUTHOR_YEAR_LINE.match(words)
+    ):
+        # `附录B 增补：「Yang, Q. 等 (2026). …」` where 附录B is the references: the reference
+        # as given, placed by its first author, never an entry named by the item's title.
+        return written_by_author(lines, span, replace(action, written=words), mark, eol)
     if (
         not action.entry.dictated
         and titled_references(span.title)

@@ -629,6 +629,8 @@ WITHHELD_IN_CAVEATS = ("a conditional ", "a condition_after ", "a question ")
 LABEL_ALONE = re.compile(
     r"(?:(?:登记|补登|补录|补充|新增|增补|补|加|添|登)\s*)?(?P<label>\[[^\[\]\s]{1,12}\])"
 )
+# A caveat's subject before its `的` (`重庆的同类公报还没拿到`): a name of two to eight characters.
+SUBJECT_BEFORE_OF = re.compile(r"\s*(?P<subject>[^\s的，,；;。：:「」“”\"]{2,8})的")
 # `在 Rogers 条目之后`, `X 那条后面`: a place right after an entry named by its noun.
 ENTRY_PLACED_AFTER = re.compile(r"(?:条目|那一?条|这一?条)\s*(?:之后|以后|后面|后)")
 # The words that place a new line at a list's end: `放在最上面`, `加在最后`, `置顶`.
@@ -1000,6 +1002,8 @@ WRITTEN_NUMBERED_REFERENCE = re.compile(
 WRITTEN_AUTHOR_YEAR_REFERENCE = re.compile(
     r"(?<=[：:`「“\"])\s?(?P<reference>[A-Z][A-Za-z'’\-]{1,30},\s?(?:[A-Z]\.\s?){1,3}"
     r"(?:,\s?(?:&\s)?[A-Z][A-Za-z'’\-]{1,30},\s?(?:[A-Z]\.\s?){1,3}){0,12}"
+    # (`Zhao, K. 等 (2026).`, `Zhao, K. et al. (2026).`: the other authors said so.)
+    r"(?:\s?等|\s?et\sal\.)?"
     r"\s?\((?:19|20)\d\d[a-z]?\)\.\s?[^`\n「」“”\"。；;]{5,400})"
 )
 # `该条下`, `这一条下面`, `其下`: the entry the clause before named, pointed back at as a place.
@@ -2197,9 +2201,13 @@ class Planner:
             # (Nor a shelving of all: `Willow 条目本轮不动` keeps Willow, not the item's edit.)
             refusals = tuple((key, kinds) for key, kinds in refusals if kinds is ADDED_KINDS)
         if self.names_other_places(segment, item):
-            # `D-2 表里 X 那一行等下一轮统一改，本轮先不动`: the shelving is of the place named,
-            # not of the item's own edit elsewhere.
-            refusals = tuple((key, kinds) for key, kinds in refusals if kinds is not EDIT_KINDS)
+            # `D-2 表里 X 那一行等下一轮统一改，本轮先不动`, `表 2-1 北京行的来源…，这次不改`: the
+            # shelving is of the place named, not of the item's own edit elsewhere.
+            refusals = tuple((key, kinds) for key, kinds in refusals if kinds is ADDED_KINDS)
+        if self.speaks_of_another_thing(segment, item):
+            # `重庆的同类公报还没拿到，等到了再补一行，今晚不加` beside the item's 成都 row: the
+            # refusal is of that other thing's line.
+            return
         for clause in clauses:
             said = clause.strip(" \t。.！!")
             put_off = self.kind_put_off(segment, said) if said else None
@@ -2255,6 +2263,20 @@ class Planner:
         # (`表注措辞` names the 表注 the request changes: a Chinese run by its first word.)
         head = named[0][:2] if is_han(named[0][:1]) else named[0]
         return head not in asked
+
+    def speaks_of_another_thing(self, segment: Segment, item: Item) -> bool:
+        """Whether a caveat that puts a line off until a condition (`等到了再补一行`) opens by
+        naming its subject (`重庆的同类公报还没拿到`) in words none of the item's own requests,
+        title or 要点 use: the caveat then speaks of that thing, not of the item's edits."""
+        text = segment.text
+        first = split_clauses(text)[0] if text.strip() else ""
+        subject = SUBJECT_BEFORE_OF.match(first)
+        if subject is None or not self.reader.not_a_request(text).startswith(CONDITIONAL_REASONS):
+            return False
+        said = " ".join(
+            [item.title, *(s.text for s in (*item.suggestions, *item.summary, *item.relation))]
+        )
+        return subject.group("subject") not in said
 
     def names_other_places(self, segment: Segment, item: Item) -> bool:
         """Whether a caveat names a section none of its item's edits is in (nor holds)."""
@@ -6679,11 +6701,17 @@ class Planner:
         editing_by_target: dict[str, list[Draft]] = {}
         first_no_op: dict[str, Draft] = {}
         listed: Listed = {}
+        # An item's row written out cell by cell, by its cells: `2.3：表 2-1 加一行「| X | … |」`
+        # is read for 2.3 and for 表 2-1, the one row either way.
+        rows: dict[tuple[str, tuple[str, ...]], Draft] = {}
         for draft in drafts:
             if draft.from_closing and draft.item is not None:
                 second_entry(draft, by_place.get((draft.item_key, draft.target_key), []))
             home = self.find_home(draft, by_place, editing_by_target, first_no_op)
             home = home or same_listed(draft, listed)
+            if draft.kind is ActionKind.ADD_ENTRY and draft.row and draft.item is not None:
+                home = home or rows.get((draft.item_key, draft.row))
+                rows.setdefault((draft.item_key, draft.row), home or draft)
             unread = None if home else unread_said_again(draft, by_place)
             if unread is not None:
                 unread.lines |= draft.lines
@@ -7377,6 +7405,17 @@ class Planner:
                         heading=draft.heading,
                     )
                 )
+                written_ref = (
+                    WRITTEN_AUTHOR_YEAR_REFERENCE.search(draft.clause or draft.request)
+                    if kind is ActionKind.ADD_ENTRY and entry and not entry.dictated
+                    else None
+                )
+                if entry is not None and written_ref is not None and not entry.statement:
+                    # `附录B 增补: `Zhao, K. 等 (2026). …``: the reference as given is the new
+                    # line (render writes it where its first author puts it).
+                    entry = replace(
+                        entry, summary=written_ref.group("reference").strip(), dictated=True
+                    )
                 if draft.cited_as and kind is ActionKind.ADD_ENTRY:
                     entry = replace(entry, cited_as=draft.cited_as)
             if kind is ActionKind.ADD_CITATION:

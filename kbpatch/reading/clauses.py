@@ -1063,10 +1063,18 @@ QUOTED_ENTRY_LINE = re.compile(
 )
 # A reference's whole line quoted, its label first: `「[R13] …」`, `` `- [19] …` ``, `「[^4]: …」`.
 QUOTED_REFERENCE_LINE = re.compile(
-    r"[「“\"『`][ \t]*(?:[-*+][ \t]+)?\[(?:\^[\w-]{1,20}|(?:[A-Za-z]{1,4}-?)?\d{1,3})\]"
+    r"[「“\"『`][ \t]*(?:[-*+][ \t]+)?(?:\[(?:\^[\w-]{1,20}|(?:[A-Za-z]{1,4}-?)?\d{1,3})\]"
+    # Or in author-year form, its first author's surname and initial first: `「Ren, G. 等 (2026)…`.
+    r"|[A-Z][A-Za-z'’\-]{1,30},[ \t]?[A-Z]\.)"
 )
 # A full stop, or a quote that ends its sentence with one (`…加一条：「- X。」术语部分增补…`).
 FULL_STOP = re.compile(r"。|(?<=[。！？][”\"」』])(?=[^\s，,；;。、：:）)])")
+# The kinds of new things kept in lists of their own (citations, questions).
+LISTED_KINDS = frozenset({ActionKind.ADD_CITATION, ActionKind.ADD_QUESTION})
+# A row named right after its table (`表 2-1 北京行`, `表 2-1 的 北京 一行`).
+ROW_AFTER_PLACE = re.compile(
+    r"\s*(?:的\s*)?(?P<row>[^\s，,；;。的「」“”\"]{1,20}?)\s*(?:这|那)?一?行"
+)
 # Things named side by side (`CARL / UARL`, `A、B`, `A 与 B`): each its own name.
 NAMES_APART = re.compile(r"\s*[/／、]\s*|\s+(?:和|与|及|或)\s+")
 # A thing's name as a brief writes it: Latin letters or digits (`CARL`, `IEC 61215`), or quoted.
@@ -2982,6 +2990,12 @@ def question_number(text: str) -> str:
     return found["number"] if found else ""
 
 
+# A paragraph named by its place: `第一段`, `第 2 自然段`, `首段`, `末段`, `最后一段`.
+PARAGRAPH_BY_PLACE = re.compile(
+    r"第\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*(?:自然)?段|首段|末段|最后一段"
+)
+
+
 def paragraph_place(text: str, lexicon: Lexicon) -> int:
     """`第一段末尾补一句`: 1, the section's first paragraph; `最后一段` -1, `第 3 段` 3; 0: the
     words name no paragraph by its place."""
@@ -3429,9 +3443,14 @@ class ClauseReader:
                 # `末尾附上脚注 [^19]：…`: the words are a footnote of their own, not a sentence
                 # of the list's last line (verbs.citation reads them).
                 continue
+            if meaning == "append" and QUOTED_REFERENCE_LINE.search(text):
+                # `附录B 补「Ren, G. 等 (2026). …」`, `参考资料相应添上「[R13] …」`: a reference's
+                # whole line, a new one of the list (placed by render as the list keeps them).
+                listed = target is not None and target.key == "references"
+                return ActionKind.ADD_CITATION if listed else ActionKind.ADD_ENTRY
             if (
                 meaning == "append"
-                and (QUOTED_ENTRY_LINE.search(text) or QUOTED_REFERENCE_LINE.search(text))
+                and QUOTED_ENTRY_LINE.search(text)
                 and self.lexicon.verbs["add"].search(plain)
             ):
                 # `参考资料相应添上「[R13] …」`, `术语部分添上「**X**：…」`: a line of its own,
@@ -4129,6 +4148,27 @@ class ClauseReader:
         asked = [masked_quotes(s.text) for s in item.suggestions]
         return name if any(name in text and replace.search(text) for text in asked) else ""
 
+    def place_of_refusal(
+        self, where: Place, forbids: frozenset[ActionKind]
+    ) -> tuple[SectionRef, str] | None:
+        """The one place a refusal naming none is said of, with the row it names there if any:
+        the one its sentence names before it (`表 2-1 北京行的来源…，这次不改` → 表 2-1, 北京);
+        on a closing line, the one the line names (`2.2 第二段只把…更新为…，不新增条目`), unless
+        it refuses citations or questions, which have lists of their own. None otherwise."""
+        text, clause = where.segment.text, where.clause.strip()
+        at = text.find(clause)
+        if at <= 0:
+            return None
+        sentence = next((s for s in split_outside_quotes(text, SENTENCE_SPLIT) if clause in s), "")
+        before = sentence[: max(sentence.find(clause), 0)]
+        refs = self.refs_in(before)
+        if not refs and where.from_closing and not forbids & LISTED_KINDS:
+            refs = self.refs_in(text[:at])
+        if len(refs) != 1 or tagged_numbers(before, self.lexicon):
+            return None
+        row = ROW_AFTER_PLACE.match(before, refs[0].end)
+        return refs[0].ref, row.group("row") if row else ""
+
     def names_asked_about(self, where: Place) -> list[str]:
         """`CARL / UARL 要不要单列词条，我拿不准，本轮先不加`: a refusal whose sentence opens by
         asking about things it names (a question word after them) is said of those things;
@@ -4183,6 +4223,12 @@ class ClauseReader:
             draft = where.make(ActionKind.CONSTRAINT, None, f"the brief says {words}")
             draft.forbids = constraint[0]
             draft.held_names = self.names_asked_about(where)
+            place = None if draft.held_names else self.place_of_refusal(where, draft.forbids)
+            if place is not None:
+                # `表 2-1 北京行的来源…，这次不改`, closing `2.2 第二段只把 A 更新为 B，不新增
+                # 条目`: the refusal is of the place its sentence (or line) names, no other.
+                draft.target, draft.kept_row = place
+                draft.narrow = draft.kept_row
             return draft
         no_op = self.lexicon.no_op.search(masked)
         if no_op:
@@ -5555,6 +5601,15 @@ class ClauseReader:
                 draft.phrase = f"（线索：{lead_words(draft.phrase)}）"
             named_by = after[: verb.start()] if verb else ""
             draft.paragraph = paragraph_place(self.chosen(named_by), self.lexicon)
+            said_paragraph = PARAGRAPH_BY_PLACE.search(masked_all(named_by))
+            if not draft.paragraph and said_paragraph and draft.kind is ActionKind.APPEND:
+                # A paragraph named by its place in words kbpatch did not read as one: never
+                # the section's last paragraph in its stead (a keep of it would not hold).
+                draft.kind = ActionKind.NOT_UNDERSTOOD
+                draft.reason = (
+                    f"names a paragraph (「{said_paragraph.group(0)}」) in words kbpatch does not "
+                    f"read as its place: 「{shortened(clause.strip(), 60)}」; check by hand"
+                )
             draft.anchor = (
                 ""
                 if draft.paragraph

@@ -1393,6 +1393,8 @@ MEASURE = re.compile(r"(?<![A-Za-z0-9.])\d+(?:\.\d+)?\s*[%％×倍]")
 DECIMAL = re.compile(r"(?<![A-Za-z0-9.:§\-])\d+\.\d+(?![\d.])")
 NAMED_SECTION = re.compile(
     r"§|第\s*\S{1,4}\s*[节章部]|\d+(?:\.\d+)*\s*(?:节|小节|章)|[」』]\s*一?(?:节|小节|章|部分)"
+    # A table by its caption's number (`不要写进表 3-1`): a place too.
+    r"|(?:表|Table)\s?(?:[A-Z][-–]?)?\d{1,3}(?:[-–]\d{1,2})?"
 )
 KEPT_WORD = re.compile(r"[\w.+\-]{2,}")
 

@@ -570,8 +570,8 @@ def _build(data: dict[str, Any]) -> Lexicon:
             r"\s*(?:的\s*)?(?:(?:末尾|结尾|句末|最后|后面|之后|后)\s*)?$"
         ),
         append_paragraph=re.compile(
-            # (`1.4 一节第一段`: after the section's noun too.)
-            r"(?:^|(?<=[\s的中里内节章]))\s*"
+            # (`1.4 一节第一段`: after the section's noun too; `1.2：第一段`, after its colon.)
+            r"(?:^|(?<=[\s的中里内节章：:]))\s*"
             rf"(?:(?P<first>{_alternatives(list(append_table.get('first_paragraph', [])))})"
             rf"|(?P<last>{_alternatives(list(append_table.get('last_paragraph', [])))})"
             r"|第\s*(?P<number>\d{1,2}|[一二三四五六七八九十])\s*(?:自然)?段(?:落)?)"
