@@ -5346,6 +5346,10 @@ def question_closed(lines: Sequence[str], span: Span, action: Action, mark: str 
                 # the ticked lines write theirs, dated with the brief's date where they are.
                 joiner, lead, stop, dated = tail
                 reason = forms.single_line(action.new_value.strip()).rstrip("。.")
+                # `答案写「→ 已答：…」`: the brief gives the answer with the list's own lead.
+                said = ANSWER_LEAD.match(reason)
+                if said and lexicon.closed_status.match(said.group("lead")):
+                    reason = reason[said.end() :]
                 day = DAY.search(mark)
                 stamp = dated.replace("{date}", day.group(0)) if dated and day else ""
                 kept = ticked.rstrip()
@@ -5585,6 +5589,8 @@ CLOSED_REASON_TAIL = re.compile(
     r"(?P<lead>[^：:（）()\n]{1,8}[：:][ \t]?)[^\n]*?(?P<stop>[。.]?)"
     r"(?P<dated>[ \t]*[（(]\d{4}-\d{1,2}-\d{1,2}[）)])?[ \t]*$"
 )
+# An answer given with its lead: `→ 已答：`, `已解决：`.
+ANSWER_LEAD = re.compile(r"\s*(?:(?:→|->|⇒|——|—|–)\s*)?(?P<lead>[^：:（）()\s]{1,8})[：:]\s*")
 # A day as a brief's mark gives it: `（E1 2026-12-21 · 条目 4）`.
 DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 

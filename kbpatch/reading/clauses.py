@@ -3246,7 +3246,8 @@ def rest_of_sentence(where: Place) -> str:
     at = text.find(where.clause.strip())
     if at < 0:
         return ""
-    return SENTENCE_STOP.split(text[at + len(where.clause.strip()) :])[0]
+    # (A stop inside a quote is the quote's: `答案写「…1.8 ℃。」` runs to its closing mark.)
+    return split_outside_quotes(text[at + len(where.clause.strip()) :], SENTENCE_STOP)[0]
 
 
 class ClauseReader:
@@ -5180,7 +5181,8 @@ class ClauseReader:
         said = self.lexicon.close_reason_lead.match(tail, lead.end()) if lead else None
         if said is None:
             return ""
-        words = re.sub(r"^\s*[是为]?\s*[：:]?", "", tail[said.end() :])
+        # (`答案写「…」`, `理由为：…`: the verb that gives it is none of its words.)
+        words = re.sub(r"^\s*(?:写成|写为|写作|写|是|为)?\s*[：:]?", "", tail[said.end() :])
         # `注明"X"`: the words quoted whole are the reason, without their quotes.
         return unquoted(untagged(words, self.lexicon, cut=True).strip())
 
