@@ -278,6 +278,9 @@ class Action:
     # "part" (only actions naming `anchor` in its section), "none" (limits content only).
     forbids: tuple[ActionKind, ...] = ()
     scope: str = ""
+    # A keep said of things it names (`遮阳构筑物的造价…，但不要写进第五章…`): it holds only an
+    # edit whose words name one of them.
+    held_names: tuple[str, ...] = ()
     # A keep's exceptions (`Part II 不动，只在 §3 加…`, `除 §1.1 外不动`): the section keys it
     # does not hold, whatever the document nests under it.
     excepted: tuple[str, ...] = ()

@@ -7100,6 +7100,9 @@ def kept_inside(
                 continue
         if keep.scope == "item" and keep.item_key != action.item_key:
             continue
+        said = f"{action.request} {action.clause} {action.written}".casefold()
+        if keep.held_names and not any(name.casefold() in said for name in keep.held_names):
+            continue  # `遮阳构筑物的造价…，但不要写进第五章…`: of that thing only
         if kept.start <= heading.start < kept.end:
             words = keep.reason.removeprefix("the brief says ")
             return replace(action, forbidden_by=f"brief line {min(keep.lines)}: 「{words}」")

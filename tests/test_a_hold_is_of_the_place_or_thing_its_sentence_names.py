@@ -48,3 +48,13 @@ def test_a_closing_refusal_is_of_the_section_its_line_names() -> None:
 def test_the_same_row_named_by_section_and_table_is_one_edit() -> None:
     lines, rows = kb_after(KB, brief(ROW))
     assert lines.count(NEW_ROW) == 1 and rows == [("proposed", "")], rows
+
+
+BAN = "降噪屏的造价来自单个项目，表 2-1 先按此登记，但不要写进第一章的指标口径。"
+
+
+def test_a_ban_of_writing_a_thing_into_a_chapter_holds_only_that_thing() -> None:
+    lines, rows = kb_after(KB, brief(REPLACE, BAN))
+    assert REPLACED in lines, rows
+    lines, rows = kb_after(KB, brief("1.2：第一段末尾补一句：「降噪屏造价约 2 万元/米。」", BAN))
+    assert rows[0][0] == "forbidden", rows

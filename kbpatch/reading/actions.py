@@ -57,6 +57,7 @@ from .clauses import (
     QUOTED_ENTRY_LINE,
     ROW_OPENING,
     SPLIT_CHANGE,
+    SUBJECT_BEFORE_OF,
     TAKE_BACK_CUT,
     UNNAMED_LISTS,
     VALUE_EDITS,
@@ -629,8 +630,6 @@ WITHHELD_IN_CAVEATS = ("a conditional ", "a condition_after ", "a question ")
 LABEL_ALONE = re.compile(
     r"(?:(?:登记|补登|补录|补充|新增|增补|补|加|添|登)\s*)?(?P<label>\[[^\[\]\s]{1,12}\])"
 )
-# A caveat's subject before its `的` (`重庆的同类公报还没拿到`): a name of two to eight characters.
-SUBJECT_BEFORE_OF = re.compile(r"\s*(?P<subject>[^\s的，,；;。：:「」“”\"]{2,8})的")
 # `在 Rogers 条目之后`, `X 那条后面`: a place right after an entry named by its noun.
 ENTRY_PLACED_AFTER = re.compile(r"(?:条目|那一?条|这一?条)\s*(?:之后|以后|后面|后)")
 # The words that place a new line at a list's end: `放在最上面`, `加在最后`, `置顶`.
@@ -7569,6 +7568,7 @@ class Planner:
                     else (),
                     scope=self.scope_of(draft) if kind is ActionKind.CONSTRAINT else "",
                     excepted=tuple(draft.excepted) if kind is ActionKind.CONSTRAINT else (),
+                    held_names=tuple(draft.held_names) if kind is ActionKind.CONSTRAINT else (),
                 )
             )
         return actions

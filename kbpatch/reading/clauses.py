@@ -1069,6 +1069,14 @@ QUOTED_REFERENCE_LINE = re.compile(
 )
 # A full stop, or a quote that ends its sentence with one (`…加一条：「- X。」术语部分增补…`).
 FULL_STOP = re.compile(r"。|(?<=[。！？][”\"」』])(?=[^\s，,；;。、：:）)])")
+# A ban of writing into a place: `不要写进`, `勿写入`, `别放进`.
+WRITE_INTO = re.compile(r"(?:写|放|加|列)(?:进|入|到)")
+# A sentence's subject before its `的` (`遮阳构筑物的造价…`): a name of two to eight characters.
+SUBJECT_BEFORE_OF = re.compile(r"\s*(?P<subject>[^\s的，,；;。：:「」“”\"]{2,8})的")
+# What points back rather than names: `这个系数`, `该数字`, `其结论`.
+POINTER_WORD = re.compile(r"[这那该此本其它]")
+# A list's number or mark before a line's words: `2. `, `- `, `① `.
+LIST_MARK_LEAD = re.compile(r"^\s*(?:\d{1,2}[.、)）]|[-*+•]|[①-⑩])\s*")
 # The kinds of new things kept in lists of their own (citations, questions).
 LISTED_KINDS = frozenset({ActionKind.ADD_CITATION, ActionKind.ADD_QUESTION})
 # A row named right after its table (`表 2-1 北京行`, `表 2-1 的 北京 一行`).
@@ -4149,6 +4157,19 @@ class ClauseReader:
         asked = [masked_quotes(s.text) for s in item.suggestions]
         return name if any(name in text and replace.search(text) for text in asked) else ""
 
+    def subject_of_sentence(self, where: Place) -> list[str]:
+        """The thing a sentence opens with before its `的` (`遮阳构筑物的造价来自…`), not a
+        pointer back (`这个系数`) nor a section; [] for none."""
+        text, clause = where.segment.text, where.clause.strip()
+        sentence = next((s for s in split_outside_quotes(text, SENTENCE_SPLIT) if clause in s), "")
+        first = split_clauses(sentence)[0] if sentence.strip() else ""
+        subject = SUBJECT_BEFORE_OF.match(LIST_MARK_LEAD.sub("", first))
+        if subject is None or POINTER_WORD.match(subject.group("subject")):
+            return []
+        if self.refs_in(subject.group(0)) or tagged_numbers(subject.group(0), self.lexicon):
+            return []
+        return [subject.group("subject")]
+
     def place_of_refusal(
         self, where: Place, forbids: frozenset[ActionKind]
     ) -> tuple[SectionRef, str] | None:
@@ -4937,6 +4958,10 @@ class ClauseReader:
             words = words_around(where.clause, own, len(own) - len(after), masked, constraint[1])
             draft = where.make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {words}")
             draft.forbids = (constraint[0] & EXISTING_EDITS) if existing else constraint[0]
+            if WRITE_INTO.search(constraint[1]):
+                # `遮阳构筑物的造价…，但不要写进第五章的洛杉矶条目`: a ban of writing the thing
+                # the sentence opens with there, not of every edit there.
+                draft.held_names = self.subject_of_sentence(where)
             return draft
         keep = self.lexicon.no_op.search(masked) or self.lexicon.negated.search(masked)
         if keep is not None and self.describes_values(masked[: keep.start()]):
@@ -4976,6 +5001,10 @@ class ClauseReader:
         # Shown with its clause: `不得写进 §1.1 作为默认做法`, `§6.1 第 30 条保留不动`.
         said = shortened(where.clause.strip(), 40)
         draft = where.make(ActionKind.CONSTRAINT, ref.ref, f"the brief says {said}")
+        if WRITE_INTO.search(masked[keep.start() :]):
+            # `遮阳构筑物的造价…，但不要写进第五章的洛杉矶条目`: a ban of writing the thing the
+            # sentence opens with there, not of every edit there.
+            draft.held_names = self.subject_of_sentence(where)
         place = self.lexicon.place
         draft.narrow = narrow_part(
             after, keep.group(0), place.get("listed_entries")
