@@ -51,7 +51,7 @@ def test_each_line_is_read_or_reported() -> None:
     assert not any(line.startswith("- Nova") for line in lines), rows
     at = lines.index("## 变更记录")
     assert lines[at + 2] == (
-        "- 2026-12-07（spark）：表 B-1 新增 Nova；B.2 补运行数据。（E1 2026-12-07 · 简报）"
+        "- 2026-12-07（spark）：表 B-1 新增 Nova；B.2 补运行数据。（E1 2026-12-07 · 条目 1）"
     ), rows
     # The caption's change is reported with its words.
     assert any(s == "not understood" and "截至 2026-11" in why for s, why in rows), rows

@@ -8027,8 +8027,11 @@ def asks_another_change(draft: Draft, other: Draft) -> bool:
     the same section on another line (`- 表 B-1 标题里的 (截至 2026-11) 改成 (截至 2026-12)`
     under `- 表 B-1 末尾加一行：…`): reported apart, never that edit's reasoning."""
     replace_verbs = default_lexicon().verbs["replace"]
-    return draft.segment_line not in other.lines and bool(
-        replace_verbs.search(masked_quotes(draft.clause))
+    # (A closing line saying the item's change again is that change: folded, as before.)
+    return (
+        not draft.from_closing
+        and draft.segment_line not in other.lines
+        and bool(replace_verbs.search(masked_quotes(draft.clause)))
     )
 
 

@@ -1077,8 +1077,6 @@ SUBJECT_BEFORE_OF = re.compile(r"\s*(?P<subject>[^\s的，,；;。：:「」“�
 POINTER_WORD = re.compile(r"[这那该此本其它]")
 # A list's number or mark before a line's words: `2. `, `- `, `① `.
 LIST_MARK_LEAD = re.compile(r"^\s*(?:\d{1,2}[.、)）]|[-*+•]|[①-⑩])\s*")
-# The kinds of new things kept in lists of their own (citations, questions).
-LISTED_KINDS = frozenset({ActionKind.ADD_CITATION, ActionKind.ADD_QUESTION})
 # A row named right after its table (`表 2-1 北京行`, `表 2-1 的 北京 一行`).
 ROW_AFTER_PLACE = re.compile(
     r"\s*(?:的\s*)?(?P<row>[^\s，,；;。的「」“”\"]{1,20}?)\s*(?:这|那)?一?行"
@@ -4175,16 +4173,19 @@ class ClauseReader:
     ) -> tuple[SectionRef, str] | None:
         """The one place a refusal naming none is said of, with the row it names there if any:
         the one its sentence names before it (`表 2-1 北京行的来源…，这次不改` → 表 2-1, 北京);
-        on a closing line, the one the line names (`2.2 第二段只把…更新为…，不新增条目`), unless
-        it refuses citations or questions, which have lists of their own. None otherwise."""
+        on a closing line, the one the line names, for a refusal of new entries (`2.2 第二段只把…
+        更新为…，不新增条目`): citations and questions have lists of their own. None otherwise."""
         text, clause = where.segment.text, where.clause.strip()
         at = text.find(clause)
         if at <= 0:
             return None
         sentence = next((s for s in split_outside_quotes(text, SENTENCE_SPLIT) if clause in s), "")
         before = sentence[: max(sentence.find(clause), 0)]
-        refs = self.refs_in(before)
-        if not refs and where.from_closing and not forbids & LISTED_KINDS:
+        # (A sentence that asks its own edit first, `§1.1 X 由 A 改为 B，只改这一格，不新增行`,
+        # limits that edit, as its item's words.)
+        asks = any(verb.search(masked_all(before)) for verb in self.lexicon.verbs.values())
+        refs = [] if asks else self.refs_in(before)
+        if not refs and where.from_closing and forbids == {ActionKind.ADD_ENTRY}:
             refs = self.refs_in(text[:at])
         if len(refs) != 1 or tagged_numbers(before, self.lexicon):
             return None
