@@ -725,11 +725,16 @@ def without_list_number(text: str) -> str:
     return f"§{text}" if LEADING_SECTION.match(text) else text
 
 
+# A heading that is only the word for things looked at again, an aside after it if any.
+REVIEW_HEADING = re.compile(r"(?:复查|复核)\s*(?:[（(][^（）()]{0,20}[）)])?")
+
+
 def block_kind(text: str, lexicon: Lexicon) -> str:
     """Name the kind of a brief block from its heading words (the closing list's are the
     lexicon's `headings` tables)."""
-    if text.startswith(("复查", "复核")):
-        # `复查项`, `## 复查 (不改)`: lines each a thing looked at again, read as such.
+    if text.startswith("复查项") or REVIEW_HEADING.fullmatch(text.strip()):
+        # `复查项`, `## 复查 (不改)`: lines each a thing looked at again, read as such (not
+        # `### 复查 1：政策口径`, one such thing's own heading).
         return "review"
     if lexicon.caveats_heading.search(text):
         return "caveats"

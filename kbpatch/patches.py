@@ -82,6 +82,9 @@ def describe(action: Action) -> str:
     if action.kind is ActionKind.REPLACE and (version := version_change(action)):
         what = f"{action.subject}: " if action.subject else ""
         return f"update {what}version {version}"
+    if action.kind is ActionKind.REPLACE and action.closes_question and not action.pairs:
+        # `Q5 关闭，答案写「…」`: a close with no value swapped (its line is ticked or marked).
+        return f"close {action.subject}"
     if action.kind is ActionKind.REPLACE:
         what = f"{action.subject}: " if action.subject else ""
         pairs = "; ".join(f"{shorten(old, 20)} → {shorten(new, 20)}" for old, new in action.pairs)

@@ -6721,6 +6721,13 @@ def written_as_given(
     return insert_after(lines, last, [written], eol)
 
 
+def sort_key(text: str) -> str:
+    """A reference's words as an author list sorts them: case and accents aside (`Völker` is
+    filed as `Volker`, before `Wang`)."""
+    plain = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in plain if not unicodedata.combining(c)).casefold()
+
+
 def label_parts(name: str) -> tuple[str, int]:
     """A label's letters and number (`R13` → ("R", 13), `19` → ("", 19)); -1 for no number."""
     found = re.fullmatch(r"(?P<letters>\D*?)(?P<number>\d+)", name)
@@ -6733,7 +6740,9 @@ AUTHOR_YEAR_LINE = re.compile(
     r"^(?P<surname>[A-Z][A-Za-z'’\-]{1,30}),\s?[A-Z]\.[^\n]*?\((?:19|20)\d\d"
 )
 LISTED_AUTHOR_YEAR = re.compile(
-    r"^(?P<marker>\s*[-*+]\s+)(?P<text>[A-Z][A-Za-z'’\-]{1,30},\s?[A-Z]\.[^\n]*?\((?:19|20)\d\d.*)$"
+    # (A surname with its accents, `Völker`, is one.)
+    r"^(?P<marker>\s*[-*+]\s+)(?P<text>[A-ZÀ-ÖØ-Þ](?:[^\W\d_]|['’\-]){1,30},\s?[A-Z]\.[^\n]*?"
+    r"\((?:19|20)\d\d.*)$"
 )
 
 
@@ -6759,11 +6768,11 @@ def written_by_author(
     head = text[: text.find(")") + 1]
     if any(found.group("text").startswith(head) for _, found in listed):
         return f"a reference opening 「{head}」 is listed already"
-    keys = [found.group("text").casefold() for _, found in listed]
+    keys = [sort_key(found.group("text")) for _, found in listed]
     after = listed[-1][0]
     if keys == sorted(keys):
         # The list keeps its order by author: the new one goes after the last before it.
-        earlier = [k for (k, _), key in zip(listed, keys, strict=True) if key <= text.casefold()]
+        earlier = [k for (k, _), key in zip(listed, keys, strict=True) if key <= sort_key(text)]
         after = earlier[-1] if earlier else listed[0][0] - 1
     written = listed[0][1].group("marker") + text
     written = append_in_line(written, forms.mark_in_script(mark, [written], text))

@@ -626,6 +626,11 @@ ASKS_NOTHING = ("a refusal ", "a past ", "a others ")
 WITHHELD_IN_CAVEATS = ("a conditional ", "a condition_after ", "a question ")
 
 
+# A column's name, an arrow and its new value alone: `来源 -> `Kusaka 等, 2026``.
+COLUMN_ARROW = re.compile(
+    r"\s*(?P<column>[^\s，,；;。：:\"“”「」|的\d`]{1,12})\s*(?:->|→|⇒)\s*"
+    r"(?P<value>`[^`\n]+`|「[^「」\n]+」|“[^“”\n]+”|\S[^，,；;。]*)"
+)
 # A citation's label alone, with a verb of adding before it if any: `登记 [R13]`, `补 [12]`.
 LABEL_ALONE = re.compile(
     r"(?:(?:登记|补登|补录|补充|新增|增补|补|加|添|登)\s*)?(?P<label>\[[^\[\]\s]{1,12}\])"
@@ -2938,6 +2943,19 @@ class Planner:
                     "it, which kbpatch does not write into the line; check by hand",
                 )
                 return
+            arrowed = COLUMN_ARROW.fullmatch(clause.strip(" 。.；;"))
+            if arrowed is not None and previous.kind.changes_values:
+                # `数据年份 2022 -> 2024, 来源 -> `Kusaka 等, 2026``: another cell's new value,
+                # which kbpatch does not write beside the change before: reported, not dropped.
+                self.report_unplaced(
+                    segment,
+                    item,
+                    clause.strip(),
+                    f"asks to change 「{arrowed.group('column')}」 to 「{arrowed.group('value')}」 "
+                    "beside the change before it, in words kbpatch cannot read; check by hand",
+                    unread_kind=ActionKind.REPLACE,
+                )
+                return
             if kind is None and ROOT_THEN_DICTATED.search(masked_quotes(clause)):
                 # `，并在术语补 **X**（…）：…`: a root of adding, a name and its dictated words.
                 kind = ActionKind.ADD_ENTRY
@@ -4128,6 +4146,12 @@ class Planner:
         row = (previous.subject or previous.anchor).strip()
         if previous.target is None or not row or not previous.kind.edits_document:
             return None
+        arrowed = COLUMN_ARROW.fullmatch(clause.strip(" 。.；;"))
+        if arrowed is not None:
+            # `数据年份 2022 -> 2024, 来源 -> `Kusaka 等, 2026``: a column and its new value
+            # after an arrow, said as `来源改为「…」` is.
+            value = arrowed.group("value").strip().strip("`「」“”\"'")
+            clause = f"{arrowed.group('column')} 改为「{value}」"
         # `X 行 …`, or `X 的 成功率 A 更为 B` (a row named by its name and 的, its column after).
         if not re.search(
             re.escape(row) + r"\s*(?:(?:这|那)?一?\s*行|的)", masked_quotes(previous.clause)
@@ -6294,7 +6318,11 @@ class Planner:
                 # `B-1 加 Nova 行` beside the item's `表 B-1 末尾加一行：| Nova | … |`: a new
                 # entry named again, which its own add may hold in another place's words.
                 bare = (draft.clause or draft.request).replace(draft.target.raw, " ", 1)
-                draft.restated = draft.restated or self.reader.restated_name(bare)
+                draft.restated = (
+                    draft.restated
+                    or self.reader.restated_name(bare)
+                    or self.row_named_again(draft, drafts)
+                )
             home = self.restated_add(draft, drafts) if draft.restated else None
             if home is not None:
                 # `B.2：补 HiFloat8（条目 1）` after 条目 1's own `「浮点低比特」一节（B.2）补一条
@@ -6341,6 +6369,43 @@ class Planner:
                     if not f"{home.target_key}.".startswith(inside):
                         home.target = draft.target
         return kept
+
+    @staticmethod
+    def same_change(draft: Draft, own: list[Draft]) -> Draft | None:
+        """The item's own change (of `own`, its changes of values) whose every value pair the
+        closing line's change says again (the same old and new figures), in whatever words it
+        names the section; or None."""
+        said = swapped_values(draft)
+        if draft.item is None or not said:
+            return None
+        return next(
+            (
+                other
+                for other in own
+                if all(
+                    any(
+                        same_value(old, mine_old) and same_value(new, mine_new)
+                        for mine_old, mine_new in swapped_values(other)
+                    )
+                    for old, new in said
+                )
+            ),
+            None,
+        )
+
+    @staticmethod
+    def row_named_again(draft: Draft, drafts: list[Draft]) -> str:
+        """The first cell of a row the item's own line writes out (`| Iridium NTN Direct |
+        Iridium | …|`) that a closing line names by its first word (`B-1 加 Iridium 行 + 改标题
+        日期`): that row, said again; "" for none."""
+        said = draft.clause or draft.request
+        for other in drafts:
+            if other.item is draft.item and other.row and not other.from_closing:
+                first = other.row[0].strip(" *`")
+                head = first.split()[0] if first.split() else ""
+                if head and re.search(rf"(?<![\w]){re.escape(head)}\s*(?:这|那)?一?行", said):
+                    return first
+        return ""
 
     def restated_add(self, draft: Draft, drafts: list[Draft]) -> Draft | None:
         """The item's own add of the entry a closing line names again (draft.restated) in the
@@ -6703,6 +6768,7 @@ class Planner:
         # An item's row written out cell by cell, by its cells: `2.3：表 2-1 加一行「| X | … |」`
         # is read for 2.3 and for 表 2-1, the one row either way.
         rows: dict[tuple[str, tuple[str, ...]], Draft] = {}
+        changes: dict[str, list[Draft]] = {}  # each item's own changes of values
         for draft in drafts:
             if draft.from_closing and draft.item is not None:
                 second_entry(draft, by_place.get((draft.item_key, draft.target_key), []))
@@ -6711,6 +6777,18 @@ class Planner:
             if draft.kind is ActionKind.ADD_ENTRY and draft.row and draft.item is not None:
                 home = home or rows.get((draft.item_key, draft.row))
                 rows.setdefault((draft.item_key, draft.row), home or draft)
+            if home is None and draft.from_closing and draft.kind.changes_values:
+                # `E 节 T-Mobile 附加费 10 → 15 美元（条目 2）` after the item's change of that
+                # figure in 「商业模式…」一节: the same change, the section named otherwise.
+                home = self.same_change(draft, changes.get(draft.item_key, [])[-MERGE_WINDOW:])
+            elif draft.kind.changes_values and not draft.from_closing:
+                changes.setdefault(draft.item_key, []).append(draft)
+            if draft.closes_question and draft.item is not None and draft.subject:
+                # `Q5 关闭（增量 3）` after the item's `第七章 Q5 关闭，答案写「…」`: the same
+                # close, whichever list each names it in.
+                closed = (draft.item_key, ("close", draft.subject))
+                home = home or (rows.get(closed) if draft.from_closing else None)
+                rows.setdefault(closed, home or draft)
             unread = None if home else unread_said_again(draft, by_place)
             if unread is not None:
                 unread.lines |= draft.lines

@@ -2372,10 +2372,13 @@ def value_pairs(
     # `FlowCache → §2.2`, `§1.6 → §5.6`: an arrow to or from a section says where something
     # goes (or moves), it swaps no values; only quoted values may be sections.
     refs = [ref.span() for ref in SECTION_REF.finditer(clause)] if arrow_in(clause) else []
+    # (An arrow inside a quote is the quote's words: `答案写「→ 已答：…」`.)
+    quoted_at = quoted_spans(clause) if arrow_in(clause) else []
     arrowed = [
         m
         for m in ARROW_PAIR.finditer(clause)
-        if not any(
+        if not any(start < m.end("old") < end for start, end in quoted_at)
+        and not any(
             start < m.end(value) and m.start(value) < end
             for start, end in refs
             for value in ("old", "new")
@@ -3450,7 +3453,11 @@ class ClauseReader:
                 # `末尾附上脚注 [^19]：…`: the words are a footnote of their own, not a sentence
                 # of the list's last line (verbs.citation reads them).
                 continue
-            if meaning == "append" and QUOTED_REFERENCE_LINE.search(text):
+            appends = meaning == "append" and bool(
+                self.lexicon.verbs["append"].search(plain)
+                or self.lexicon.append_before_quote.search(quotes_as_marks(text))
+            )
+            if appends and QUOTED_REFERENCE_LINE.search(text):
                 # `附录B 补「Ren, G. 等 (2026). …」`, `参考资料相应添上「[R13] …」`: a reference's
                 # whole line, a new one of the list (placed by render as the list keeps them).
                 listed = target is not None and target.key == "references"
@@ -4185,7 +4192,7 @@ class ClauseReader:
         # limits that edit, as its item's words.)
         asks = any(verb.search(masked_all(before)) for verb in self.lexicon.verbs.values())
         refs = [] if asks else self.refs_in(before)
-        if not refs and where.from_closing and forbids == {ActionKind.ADD_ENTRY}:
+        if not refs and where.from_closing and forbids == ADDING:
             refs = self.refs_in(text[:at])
         if len(refs) != 1 or tagged_numbers(before, self.lexicon):
             return None
