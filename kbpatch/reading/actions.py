@@ -4146,12 +4146,6 @@ class Planner:
         row = (previous.subject or previous.anchor).strip()
         if previous.target is None or not row or not previous.kind.edits_document:
             return None
-        arrowed = COLUMN_ARROW.fullmatch(clause.strip(" 。.；;"))
-        if arrowed is not None:
-            # `数据年份 2022 -> 2024, 来源 -> `Kusaka 等, 2026``: a column and its new value
-            # after an arrow, said as `来源改为「…」` is.
-            value = arrowed.group("value").strip().strip("`「」“”\"'")
-            clause = f"{arrowed.group('column')} 改为「{value}」"
         # `X 行 …`, or `X 的 成功率 A 更为 B` (a row named by its name and 的, its column after).
         if not re.search(
             re.escape(row) + r"\s*(?:(?:这|那)?一?\s*行|的)", masked_quotes(previous.clause)
@@ -8280,6 +8274,8 @@ def forbids(constraint: Draft, draft: Draft) -> bool:
     only the actions that name that part."""
     place = default_lexicon().place
     parts, listed = place.get("parts"), place.get("listed_entries")
+    if constraint.held_in and constraint.held_in not in enclosing_keys(draft.target_key):
+        return False  # `2.2 …，不新增条目`: new entries of 2.2 only
     if constraint.held_names and not names_any(constraint.held_names, draft):
         # `CARL / UARL 要不要单列词条…，本轮先不加` beside the item's `- **PBC**…`: another thing.
         return False

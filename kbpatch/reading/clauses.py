@@ -925,6 +925,9 @@ class Draft:
     # A refusal said of things it names first (`CARL / UARL 要不要单列词条…，本轮先不加`): it
     # holds only an edit whose words name one of them.
     held_names: list[str] = field(default_factory=list)
+    # A refusal of new entries on a closing line naming one section (`2.2 第二段只把…，不新增条目`):
+    # it holds new entries of that section (and those nested in it) only.
+    held_in: str = ""
     # The keep's `narrow` is the section's words it quotes (`B.3 的"X"判断维持`): it holds an
     # edit of those words only.
     kept_quoted: bool = False
@@ -4175,13 +4178,10 @@ class ClauseReader:
             return []
         return [subject.group("subject")]
 
-    def place_of_refusal(
-        self, where: Place, forbids: frozenset[ActionKind]
-    ) -> tuple[SectionRef, str] | None:
+    def place_of_refusal(self, where: Place) -> tuple[SectionRef, str] | None:
         """The one place a refusal naming none is said of, with the row it names there if any:
-        the one its sentence names before it (`表 2-1 北京行的来源…，这次不改` → 表 2-1, 北京);
-        on a closing line, the one the line names, for a refusal of new entries (`2.2 第二段只把…
-        更新为…，不新增条目`): citations and questions have lists of their own. None otherwise."""
+        the one its sentence names before it (`表 2-1 北京行的来源…，这次不改` → 表 2-1, 北京)
+        where that sentence asks no edit of its own. None otherwise."""
         text, clause = where.segment.text, where.clause.strip()
         at = text.find(clause)
         if at <= 0:
@@ -4192,8 +4192,6 @@ class ClauseReader:
         # limits that edit, as its item's words.)
         asks = any(verb.search(masked_all(before)) for verb in self.lexicon.verbs.values())
         refs = [] if asks else self.refs_in(before)
-        if not refs and where.from_closing and forbids == ADDING:
-            refs = self.refs_in(text[:at])
         if len(refs) != 1 or tagged_numbers(before, self.lexicon):
             return None
         row = ROW_AFTER_PLACE.match(before, refs[0].end)
@@ -4253,12 +4251,18 @@ class ClauseReader:
             draft = where.make(ActionKind.CONSTRAINT, None, f"the brief says {words}")
             draft.forbids = constraint[0]
             draft.held_names = self.names_asked_about(where)
-            place = None if draft.held_names else self.place_of_refusal(where, draft.forbids)
+            place = None if draft.held_names else self.place_of_refusal(where)
             if place is not None:
-                # `表 2-1 北京行的来源…，这次不改`, closing `2.2 第二段只把 A 更新为 B，不新增
-                # 条目`: the refusal is of the place its sentence (or line) names, no other.
+                # `表 2-1 北京行的来源…，这次不改`: the refusal is of the place its sentence
+                # names, no other.
                 draft.target, draft.kept_row = place
                 draft.narrow = draft.kept_row
+            elif where.from_closing and draft.forbids == ADDING:
+                # Closing `2.2 第二段只把 A 更新为 B，不新增条目`: new entries of the one section
+                # its line names (shown as before, naming none).
+                line_refs = self.refs_in(where.segment.text)
+                if len(line_refs) == 1:
+                    draft.held_in = line_refs[0].ref.key
             return draft
         no_op = self.lexicon.no_op.search(masked)
         if no_op:
