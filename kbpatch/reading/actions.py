@@ -1564,7 +1564,12 @@ class Planner:
         for draft in read:
             if not draft.kind.edits_document or draft.withheld:
                 continue
-            if (draft.kind, draft.target_key) in asked or not self.asked_in_reasoning(draft):
+            if (draft.kind, draft.target_key) in asked:
+                # `关系：应在 1.1 列表末尾加一条「- X。」` beside the closing list's `1.1 增加 X
+                # 纳入标准（增量 6）`: the words the reasoning dictates are that add's.
+                self.words_for_the_same_add(draft)
+                continue
+            if not self.asked_in_reasoning(draft):
                 continue
             if draft.choice or draft.group or draft.preference < 0:
                 continue  # an option the reasoning weighs, not a request of its own
@@ -1587,6 +1592,22 @@ class Planner:
                     segment_line=draft.segment_line,
                 )
             )
+
+    def words_for_the_same_add(self, said: Draft) -> None:
+        """The item's add asked elsewhere (the closing list) with no words of its own takes
+        the words the item's reasoning dictates for the same section (`said`)."""
+        if said.kind is not ActionKind.ADD_ENTRY or not (said.only_text or said.statement):
+            return
+        for draft in self.drafts:
+            if (
+                draft.item is said.item
+                and draft.kind is ActionKind.ADD_ENTRY
+                and draft.target_key == said.target_key
+                and not (draft.only_text or draft.statement or draft.row)
+            ):
+                draft.only_text, draft.statement = said.only_text, said.statement
+                draft.lines |= said.lines
+                return
 
     def report_outside_lines(self) -> None:
         """A line no block reads (under a heading of no known kind, an arXiv list's line that
