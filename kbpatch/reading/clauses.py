@@ -637,7 +637,8 @@ POINTED_LINE = re.compile(
     r"|(?:(?<=[A-Za-z\d])|(?<=[A-Za-z\d]\s))一?行)\s*$"
 )
 # `一条`, `一个新的`: a count alone, no words of the thing counted.
-COUNT_ALONE = re.compile(r"\s*(?:一\s*[个道条项则]\s*(?:新的?)?)?\s*[。.]?\s*")
+# (Each optional word takes the white space after it: gaps side by side would trade a long run.)
+COUNT_ALONE = re.compile(r"\s*(?:一\s*[个道条项则]\s*(?:新的?\s*)?)?(?:[。.]\s*)?")
 # `加一问`, `再添一问`: a question asked for without its words (they come quoted).
 ONE_MORE_QUESTION = re.compile(r"一[个道]?问(?!题)")
 # `一条`, `32` before an unquoted question's words: how many, or its number.
