@@ -60,7 +60,6 @@ from .text import (
     restored,
     said_at,
     section_key,
-    sentence_around,
     sentence_end,
     shortened,
     source_note,
@@ -4166,11 +4165,18 @@ class ClauseReader:
         asked = [masked_quotes(s.text) for s in item.suggestions]
         return name if any(name in text and replace.search(text) for text in asked) else ""
 
+    @staticmethod
+    def sentence_of(where: Place) -> str:
+        """The sentence of the clause's line that holds it, its quotes' stops none of its ends;
+        "" where the line does not hold the clause as written."""
+        clause = where.clause.strip()
+        pieces = split_outside_quotes(where.segment.text, SENTENCE_SPLIT)
+        return next((s for s in pieces if clause and clause in s), "")
+
     def subject_of_sentence(self, where: Place) -> list[str]:
         """The thing a sentence opens with before its `的` (`遮阳构筑物的造价来自…`), not a
         pointer back (`这个系数`) nor a section; [] for none."""
-        text, clause = where.segment.text, where.clause.strip()
-        sentence = next((s for s in split_outside_quotes(text, SENTENCE_SPLIT) if clause in s), "")
+        sentence = self.sentence_of(where)
         first = split_clauses(sentence)[0] if sentence.strip() else ""
         subject = SUBJECT_BEFORE_OF.match(LIST_MARK_LEAD.sub("", first))
         if subject is None or POINTER_WORD.match(subject.group("subject")):
@@ -4183,11 +4189,10 @@ class ClauseReader:
         """The one place a refusal naming none is said of, with the row it names there if any:
         the one its sentence names before it (`表 2-1 北京行的来源…，这次不改` → 表 2-1, 北京)
         where that sentence asks no edit of its own. None otherwise."""
-        text, clause = where.segment.text, where.clause.strip()
-        at = text.find(clause)
-        if at <= 0:
+        clause = where.clause.strip()
+        if where.segment.text.find(clause) <= 0:
             return None
-        sentence = next((s for s in split_outside_quotes(text, SENTENCE_SPLIT) if clause in s), "")
+        sentence = self.sentence_of(where)
         before = sentence[: max(sentence.find(clause), 0)]
         # (A sentence that asks its own edit first, `§1.1 X 由 A 改为 B，只改这一格，不新增行`,
         # limits that edit, as its item's words.)
@@ -4202,11 +4207,8 @@ class ClauseReader:
         """`CARL / UARL 要不要单列词条，我拿不准，本轮先不加`: a refusal whose sentence opens by
         asking about things it names (a question word after them) is said of those things;
         their names, or [] where the sentence names none so (or names an item or section)."""
-        text, clause = where.segment.text, where.clause.strip()
-        at = text.find(clause)
-        if at < 0:
-            return []
-        sentence = sentence_around(text, at)
+        clause = where.clause.strip()
+        sentence = self.sentence_of(where)
         before = sentence[: max(sentence.find(clause), 0)]
         asked = self.lexicon.not_a_request["question"].search(masked_all(before))
         if asked is None or self.refs_in(before) or tagged_numbers(before, self.lexicon):
