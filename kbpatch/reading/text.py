@@ -352,8 +352,9 @@ ENTRY_AFTER_COLON = re.compile(
     # `新增 1.1.4：1.1.4 X：…`, `补充第 2.3.5 段：…`: the number the new paragraph takes.
     r"|(?<=新增|增加|添加|增补|补充|加入|补录)\s*(?:第\s*)?\d{1,3}(?:\.\d{1,3}){1,3}\s*(?:段|条)?(?=\s*[：:])"
     # `新增 **X** 条目：…` (read with its bold marks dropped): the name the add verb gives the
-    # new entry and its noun, then its words.
-    r"|(?<=新增|增加|添加|新建|增补|补充)\s*[^：:，,。；;（()）§]{1,40}?\s*(?:条目|词条)(?=\s*[：:])"
+    # new entry and its noun, then its words. (The name opens on a word: a gap that could be the
+    # verb's or the name's read a long run of spaces in as many ways as it has.)
+    r"|(?<=新增|增加|添加|新建|增补|补充)\s*[^：:，,。；;（()）§\s][^：:，,。；;（()）§]{0,39}?\s*(?:条目|词条)(?=\s*[：:])"
     # `新增条目：**X**（…）：…`, `新增条目 **X**：…`: the noun alone after the verb, as `一条`.
     r"|(?<=新增|增加|添加|新建|增补|补充|加入|收录|补录)\s*(?:条目|词条)"
     # `4.2 新增：SO-101（2025）— 改进版…`: the verb's colon, then a name, its aside and a dash
