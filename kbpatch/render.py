@@ -1568,12 +1568,15 @@ def date_lead(body: str) -> tuple[str, tuple[int, int, int]] | None:
 
 
 def date_mark(line: str) -> str:
-    """The mark a list line's date is followed by (`：` of `- 2026-11-20：…`), "" for none: a
-    dated line is in its list's form only when it follows its date as the others do."""
+    """The mark a list line's date is followed by (`：` of `- 2026-11-20：…`), " " where words
+    follow it after a space (`* 2026-09-14 周敏：…`), "" for none: a dated line is in its list's
+    form only when it follows its date as the others do."""
     item = LIST_LINE.match(body_of(line))
     found = DATED_LEAD.match(item.group("body").strip()) if item else None
-    rest = item.group("body").strip()[found.end() :].lstrip() if item and found else ""
-    return rest[:1]
+    rest = item.group("body").strip()[found.end() :] if item and found else ""
+    if rest[:1].isspace() and rest.lstrip()[:1].isalnum():
+        return " "
+    return rest.lstrip()[:1]
 
 
 def with_date_mark(line: str, mark: str) -> str:
@@ -1581,7 +1584,7 @@ def with_date_mark(line: str, mark: str) -> str:
     line with that mark after its date, where only a space parts the date from its words."""
     item = LIST_LINE.match(line)
     found = DATED_LEAD.match(item.group("body")) if item else None
-    if item is None or found is None or not mark or mark.isalnum():
+    if item is None or found is None or not mark.strip() or mark.isalnum():
         return line
     at = item.start("body") + found.end()
     rest = line[at:]
@@ -2881,7 +2884,9 @@ def update_number(
     # of an entry it opens (`SlotGate` / `: …上限 64。`).
     naming = [k for k, line in enumerate(block) if about.search(line)]
     said = f"「{shorten_line(action.clause or action.request)}」"
-    row = table_named_row(lines, span, action.subject, said) if action.subject else None
+    row = row_named_beside_column(lines, span, action, (old, new)) if action.subject else None
+    if action.subject and row is None:
+        row = table_named_row(lines, span, action.subject, said)
     if row is not None:
         naming = [row - span.start]  # the row so named, not another row's cell that says it
     about_lines = naming
@@ -4769,7 +4774,19 @@ def replace_values(
     if fielded is not None and action.column and action.column not in labels:
         fielded = None  # `X 行 Y 列…`: a column of a table, not a field of the entry
     if action.column and action.subject and not columns_only and fielded is None:
-        return cell_and_values_replaced(lines, span, action, mark, eol)
+        return cell_and_values_replaced(
+            lines, span, action, [(action.column, action.new_value)], pairs, mark, eol
+        )
+    by_column = [pair for pair in pairs if column_named(lines, span, *pair)]
+    if action.subject and by_column and not columns_only and fielded is None:
+        # `上海行：SUHII 由 2.8 改为 3.0，数据年份改为 2025`: cells named by their column beside
+        # values given old and new, all of one row.
+        values = [pair for pair in pairs if pair not in by_column]
+        beside = row_named_beside_column(lines, span, action, values[0])
+        if beside is not None:
+            # The subject read (SUHII) heads a column; the row is the one the request names.
+            action = replace(action, subject=split_row(body_of(lines[beside]))[0])
+        return cell_and_values_replaced(lines, span, action, by_column, values, mark, eol)
     if action.subject and columns_only:
         # `X 行：备注 → 已弃用`: the old value is a column's header the row does not hold;
         # `X 的 SOTA 改为 78.5，题量改为 1055`: the row's cells under two columns.
@@ -4790,6 +4807,8 @@ def replace_values(
                 f"「{pairs[0][0]}」 stands in its 「{held.label}」 (line {index + 1}): "
                 f"{shown}"
             )
+    elif action.subject and (beside := row_named_beside_column(lines, span, action, pairs[0])):
+        index = beside
     elif action.subject:
         said = f"「{shorten_line(action.clause or action.request)}」"
         row = table_named_row(lines, span, action.subject, said)
@@ -4870,29 +4889,37 @@ def replace_values(
 
 
 def cell_and_values_replaced(
-    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
+    lines: Sequence[str],
+    span: Span,
+    action: Action,
+    cells: Sequence[tuple[str, str]],
+    values: Sequence[tuple[str, str]],
+    mark: str,
+    eol: str,
 ) -> Edit | str:
-    """`X 一行 Dice 改为 0.88，时延由 950 改为 870`: the cell named by its column and the
-    values given old and new are edits of the same row, made together or not at all (the
-    pairs alone would drop the cell's change unseen)."""
-    values_only = replace(action, column="", new_value="")
-    if any(new == action.new_value for _, new in action.pairs):
-        # `X 一行 star 更新为 912⭐` beside `"857⭐" → "912⭐"`: the same change said twice.
+    """`X 一行 Dice 改为 0.88，时延由 950 改为 870`: the `cells` named by their column (each its
+    header and new value) and the `values` given old and new are edits of the same row, made
+    together or not at all (the pairs alone would drop the cells' change unseen)."""
+    values_only = replace(action, column="", new_value="", pairs=tuple(values))
+    # `X 一行 star 更新为 912⭐` beside `"857⭐" → "912⭐"`: the same change said twice.
+    cells = [cell for cell in cells if all(new != cell[1] for _, new in values)]
+    if not cells:
         return replace_values(lines, span, values_only, mark, eol)
-    cell = cell_replaced(lines, span, action, [(action.column, action.new_value)])
+    cell = cell_replaced(lines, span, action, cells)
     if isinstance(cell, str):
         return replace_values(lines, span, values_only, mark, eol)
     written = [*lines[: cell.start], *cell.lines, *lines[cell.end :]]
-    values = replace_values(written, span, values_only, mark, eol)
-    if isinstance(values, str):
+    done = replace_values(written, span, values_only, mark, eol)
+    if isinstance(done, str):
         return cell
-    if (values.start, values.end) != (cell.start, cell.end):
-        shown = "; ".join(f"「{old}」 → 「{new}」" for old, new in action.pairs)
+    if (done.start, done.end) != (cell.start, cell.end):
+        shown = "; ".join(f"「{old}」 → 「{new}」" for old, new in values)
+        named = "、".join(f"「{column}」" for column, _ in cells)
         raise Unresolved(
-            f"{shown} stand on line {values.start + 1}, not on the row 「{action.subject}」 "
-            f"(line {cell.start + 1}) whose 「{action.column}」 the same request changes"
+            f"{shown} stand on line {done.start + 1}, not on the row 「{action.subject}」 "
+            f"(line {cell.start + 1}) whose {named} the same request changes"
         )
-    return values
+    return done
 
 
 def source_in_field(
@@ -6091,6 +6118,41 @@ def table_named_row(lines: Sequence[str], span: Span, subject: str, said: str) -
             f"only in other cells ({where}): {said}"
         )
     return rows[0] if len(rows) == 1 else None
+
+
+def row_named_beside_column(
+    lines: Sequence[str], span: Span, action: Action, values: tuple[str, str]
+) -> int | None:
+    """`表 2-1 东京行：夜间 SUHII 由 2.9 调整为 3.0`, where the words read as the change's subject
+    (SUHII) head a column, only the tables' header rows saying them: the one body row holding
+    the old value (or the new) whose own name the request writes. None otherwise (then the
+    subject names no row, and the caller says so)."""
+    pattern = named(simplified(action.subject))
+    naming = [k for k in range(span.start, span.end) if pattern.search(simplified(lines[k]))]
+    if not naming or any(
+        table_body_row(lines, span, k) or not body_of(lines[k]).lstrip().startswith("|")
+        for k in naming
+    ):
+        return None
+    old, new = (value_pattern(value) for value in values)
+    holding = [
+        k
+        for k in range(span.start, span.end)
+        if table_body_row(lines, span, k) and (old.search(lines[k]) or new.search(lines[k]))
+    ]
+    rows = lines_named_in(lines, holding, action.request)
+    if len(rows) != 1:
+        return None
+    header, _ = table_of(lines, span, rows[0])
+    cells = split_row(body_of(lines[rows[0]]))
+    under = [k for k, title in enumerate(header) if pattern.search(simplified(title))]
+    if not any(old.search(cells[k]) or new.search(cells[k]) for k in under if k < len(cells)):
+        # `东京行：SUHII 由 2.4 改为 3.0` where 2.4 is the row's CUHII: not the cell named.
+        raise Unresolved(
+            f"「{values[0]}」 does not stand under 「{action.subject}」 in the row the request "
+            f"names (line {rows[0] + 1}): 「{shorten_line(action.clause or action.request)}」"
+        )
+    return rows[0]
 
 
 def check_row_named(lines: Sequence[str], span: Span, index: int, subject: str, said: str) -> None:

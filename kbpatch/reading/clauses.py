@@ -417,6 +417,8 @@ STATEMENT_LEAD = re.compile(
     r"(?:一行|一条(?=趋势|判断|观察|说法))(?:趋势|判断|观察|说法)?\s*[：:]?\s*"
 )
 STATEMENT_END = re.compile(r"\s*(?:$|[，,；;。（(])")
+# A bullet the brief copies before a line it dictates whole.
+COPIED_BULLET = re.compile(r"^[-*+•][ \t]+(?=\S)")
 # A root of adding, its count, colon and quote, then a list marker: a list's line dictated.
 LIST_LINE_LEAD = (
     r"[增补添加录登列记附](?:[上入充])?(?:\s*一\s*[行条项])?(?:\s*[：:])?(?:\s*[`\"“「『])?"
@@ -2497,7 +2499,13 @@ def ticked_item(clause: str, lexicon: Lexicon) -> str:
 
 # A row's name in quotes right before its noun: `「闭源最强 MMMU」一行`.
 QUOTED_ROW = re.compile(
-    r"[「『“\"](?P<name>[^「」『』“”\"\n]{1,24})[」』”\"](?=\s*(?:一行|那一?行|这一?行))"
+    r"[「『“\"](?P<name>[^「」『』“”\"\n]{1,24})[」』”\"]"
+    r"(?=\s*(?:一行|那一?行|这一?行|行(?=[\s，,：:的里中]|$)))"
+)
+# Words right after the section or table named, that `行` and a colon follow: the row so
+# named (`表 2-1 上海行：数据年份改为…`).
+ROW_OPENING = re.compile(
+    r"^\s*(?P<name>[\u4e00-\u9fffA-Za-z0-9·.+-]{1,12}?)(?=(?:这|那)?一?行\s*[：:，,的])"
 )
 # A number of a value, as a replace changes it: `85`, `1,240`, `3.2`.
 VALUE_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
@@ -2923,6 +2931,9 @@ def replace_subject(clause: str, pairs: list[tuple[str, str]]) -> str:
     quoted_row = quote_before(clause, ROW_AFTER_QUOTE) or quote_before(clause, ENTRY_AFTER_QUOTE)
     if quoted_row:
         return quoted_row.group(1).strip()
+    row = TABLE_ROW_NAMED.search(plain)
+    if row and not NOT_A_NAME.match(row["name"]) and row["name"][-1] not in ROOTS_BEFORE_A_ROW:
+        return row["name"]  # `表 2-1 上海行：…`: the row the table's name is followed by
     subject = SUBJECT.search(plain)
     if subject:
         # `；分割基准表 MedSAM-2 一行…`: the row's name, not the space before it.
@@ -3062,6 +3073,14 @@ LABEL_NAMED = re.compile(
 )
 # `【交叉编码器】那条`: an entry named in the KB's own marks, before its noun.
 MARKED_NAME = re.compile(rf"(?P<name>{MARKED})\s*(?:那|这)?一?(?:条目|条|行)")
+# A row named right after its table's number (`表 2-1 上海行：`, `Table 3 东京那行的…`).
+TABLE_ROW_NAMED = re.compile(
+    r"(?:表|Table)\s?(?:[A-Z][-–]?)?\d{1,3}(?:[-–]\d{1,2})?\s*(?:的|中|里)?\s*"
+    r"(?P<name>[\u4e00-\u9fffA-Za-z0-9·.+-]{1,12}?)\s*(?:这|那)?一?行(?=\s*(?:[：:，,的里中]|$))"
+)
+# The last character of words before `行` that ask for a row (`新增一行`, `补一行`), or point
+# at one (`末行`, `各行`): no row's name.
+ROOTS_BEFORE_A_ROW = frozenset("增补添加录登记附列末首各每整同该此本这那")
 # Words that say which entry by its position or by pointing, not by its name: not an anchor.
 NOT_A_NAME = re.compile(
     # `第` of an ordinal (`第 3 条`), not of `第三方` (third-party: `X 第三方压测 一条`).
@@ -3328,6 +3347,13 @@ class ClauseReader:
         # `「闭源最强 MMMU」一行口径改为…`: a row named in quotes is read as a bare name (its
         # quote marks blanked, so that every offset holds).
         text = QUOTED_ROW.sub(lambda m: f" {m['name']} ", text)
+        opening = ROW_OPENING.match(text)
+        if (
+            opening
+            and not NOT_A_NAME.match(opening["name"])
+            and (opening["name"][-1] not in ROOTS_BEFORE_A_ROW)
+        ):
+            text = f"{text[: opening.end()]} {text[opening.end() :]}"  # `上海行` as `上海 行`
         # `X 条目"发布"字段更新为…`: a field named in quotes is read bare too; so is a term named
         # in quotes before its definition (`「AB 电池」的释义替换为…`).
         text = QUOTED_FIELD.sub(lambda m: f" {m['name']} ", text)
@@ -4550,12 +4576,19 @@ class ClauseReader:
             # Asked under a condition (`if it does, mark Q3 as answered`), it is read on below
             # and withheld as any request so asked is.
             return closing
+        # `建议归入 表 2-1：年份改为 2025` written run-in: the label says where the item goes, and
+        # alone asks for its entry there; a change asked after the place is what is asked, read
+        # or not (never an entry instead).
+        placed_only = self.lexicon.suggestion_word.fullmatch(before) is not None
+        changed_after = cell is not None or self.lexicon.verbs["replace"].search(
+            masked_quotes(after)
+        )
         kind = (
             # `X 一行，状态改为稳定`, `set X 状态 to 稳定`: a replace of one cell, never a new row.
             (ActionKind.REPLACE if cell and all(cell) else None)
             or self.kind_in(after, ref.ref)
-            or self.kind_in(before, ref.ref)
-            or self.kind_in(clause, ref.ref)
+            or (None if placed_only and changed_after else self.kind_in(before, ref.ref))
+            or (None if placed_only and changed_after else self.kind_in(clause, ref.ref))
         )
         if (
             kind is ActionKind.APPEND
@@ -5332,7 +5365,9 @@ class ClauseReader:
             entry_quote = entry_quote or english
             listed = DICTATED_LIST_LINE.search(own)
             if statement:
-                draft.statement = statement.group(1).strip()
+                # `末尾加一行：「* 2027-01-08 X：…」`: a list marker copied with the line is the
+                # list's, as after `一条`.
+                draft.statement = COPIED_BULLET.sub("", statement.group(1).strip())
             elif listed:
                 draft.statement = listed.group("words").strip()
             elif dictated:
@@ -5736,10 +5771,12 @@ class ClauseReader:
                     (m.group("old"), m.group("new"))
                     for m in forms.word_to.finditer(clause)
                     # `周增 +41 改为 周增 +56`: a new value with more words after it is not
-                    # cut to its first word (here the label).
-                    if WORD_END.match(clause, m.end())
+                    # cut to its first word (here the label); nor a quoted one to its first.
+                    if WORD_END.match(clause, m.end()) and m.group("new")[:1] not in QUOTE_MARKS
                 ]
             )
+        if not pairs and previous.kind.changes_values and previous.subject:
+            pairs = quoted_cell_value(clause, self.lexicon)
         unread = (
             not previous.pairs
             and not previous.old_value
@@ -6354,6 +6391,25 @@ CELLS_APART = re.compile(r"\s*[、和与及]\s*")
 
 
 COLON_LEAD = re.compile(r"\s*(?:[：:]\s*)?")
+
+
+# A column's name alone before its change verb (`来源`, `数据年份`, `Notes`).
+COLUMN_WORDS = re.compile(r"[^\s，,；;。：:、“”\"「」『』()（）]{1,16}")
+
+
+def quoted_cell_value(clause: str, lexicon: Lexicon) -> list[tuple[str, str]]:
+    """`…，来源改为「Yang 等, 2026」` after a change of a named row: the column the clause opens
+    with and the quoted value it is given, when that is the whole clause; [] otherwise."""
+    said = quoted_new_values(clause, lexicon)
+    quotes = dict(quoted_spans(clause))
+    if len(said) != 1:
+        return []
+    verb, at, value = said[0]
+    column = clause[: verb.start()].strip()
+    rest = clause[quotes[at] :].strip(" \t。.；;，,")
+    if rest or not value or not COLUMN_WORDS.fullmatch(column):
+        return []
+    return [(column, value)]
 
 
 def quoted_new_values(text: str, lexicon: Lexicon) -> list[tuple[re.Match[str], int, str]]:

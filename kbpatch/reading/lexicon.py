@@ -168,6 +168,7 @@ class Lexicon:
     points_to_brief: re.Pattern[str]  # a line handing its request to a part of the brief
     # A suggestion's label at a clause's start, before its colon (past a section it names).
     suggestion_label: re.Pattern[str]
+    suggestion_word: re.Pattern[str]  # the same label written run-in, all a clause's words
     short_forms: re.Pattern[str]  # words that ask for a short new entry: a line, a note
     replace_too: re.Pattern[str]  # after a replace, another value to swap, with no new value
     disposal: re.Pattern[str]  # a clause opening with `把` / `将`: something done to a thing
@@ -504,6 +505,10 @@ def _build(data: dict[str, Any]) -> Lexicon:
         suggestion_label=re.compile(
             rf"\s*(?:{_alternatives(list(data['modifiers'].get('suggestion_labels', [])))})"
             r"(?=\s*(?:§\s*[\w.-]+\s*)?[：:])"
+        ),
+        suggestion_word=re.compile(
+            rf"[\s\-—–]*(?:{_alternatives(list(data['modifiers'].get('suggestion_labels', [])))})"
+            r"[\s：:]*"
         ),
         short_forms=_alternation(list(data["modifiers"]["short_forms"])),
         replace_too=_alternation([re.escape(w) for w in data["modifiers"]["replace_too"]]),
