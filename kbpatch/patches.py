@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import itertools
 import re
 import unicodedata
@@ -245,10 +246,32 @@ def apply_in_turn(
     shift = sum(len(edit.lines) - (edit.end - edit.start) for edit in above)
     # Lines [lo, hi) of head have become current.lines[lo : lo + size].
     lo = hi = size = -1
+    written: list[tuple[str, str]] = []  # the words each edit before wrote, with its action
     for action in actions:
         result = render(current.view, action, date=date, headings=current.outline, eol=current.eol)
-        results[action.id] = result
         edit = result.edit
+        if edit is not None:
+            before = "".join(current.view[edit.start : edit.end])
+            after = "".join(edit.lines)
+            undone = [
+                (words, by)
+                for words, by in written
+                if action.kind.changes_values and words in before and words not in after
+            ]
+            if undone:
+                # `Q1 状态改为已关闭` after `Q1 的状态由「开放」改为「部分回答：…」`: one cell
+                # given two values; the second never silently takes the first's place.
+                words, by = undone[0]
+                result = Rendered(
+                    status=Status.UNRESOLVED,
+                    reason=f"it would undo what {by} writes on the same line (「{words}」); "
+                    "which the brief means is not guessed: check by hand",
+                    heading=result.heading,
+                )
+                edit = None
+            else:
+                written += [(words, action.id) for words in inserted(before, after)]
+        results[action.id] = result
         if edit is None:
             continue
         current = current.replaced([edit])
@@ -263,6 +286,13 @@ def apply_in_turn(
     if lo < 0:
         return None, results
     return Edit(lo - shift, hi - shift, tuple(current.view[lo : lo + size])), results
+
+
+def inserted(before: str, after: str) -> list[str]:
+    """The runs of words `after` writes that `before` does not hold (two characters or more)."""
+    opcodes = difflib.SequenceMatcher(None, before, after, autojunk=False).get_opcodes()
+    runs = [after[j1:j2].strip() for tag, _, _, j1, j2 in opcodes if tag in ("insert", "replace")]
+    return [run for run in runs if len(run) >= 2]
 
 
 ORDERED_ITEM = re.compile(r"^\s*\d+[.)]\s")

@@ -55,6 +55,7 @@ from .clauses import (
     OPTION,
     QUOTE_AFTER_NOUN,
     QUOTED_ENTRY_LINE,
+    REFUSED_FIGURE,
     ROW_OPENING,
     SPLIT_CHANGE,
     SUBJECT_BEFORE_OF,
@@ -992,7 +993,12 @@ def dictated_citation(request: str, paper: str) -> str:
 
 
 # A footnote's definition the brief writes out: `[^21]: IMO. *Title*, 2026.` (or `[^21]：…`).
-FOOTNOTE_DEFINITION = re.compile(r"\[\^[\w-]{1,20}\]\s*[：:]\s*[^\s`][^`\n]{2,400}")
+# Quoted, the quote's words only (the brief's words after it ask something else: `[^22]：「…」，
+# 引用标记放在…`); unquoted, to its sentence's end.
+FOOTNOTE_DEFINITION = re.compile(
+    r"(?P<label>\[\^[\w-]{1,20}\]\s*[：:])\s*"
+    r"(?:[「“\"『](?P<quoted>[^「」“”\"『』`\n]{2,400})[」”\"』]|[^\s`「“\"『][^`\n；;。]{2,400}。?)"
+)
 # A numbered reference the brief writes out whole, no paper's id in it: `[19] 宁德时代. 新闻稿：
 # …, 2026-11-18.`, quoted or in backticks; a reference is dated (a year in its words).
 WRITTEN_NUMBERED_REFERENCE = re.compile(
@@ -1690,12 +1696,16 @@ class Planner:
                     # advice after a caveat's arrow is a line of its own, a bare section number
                     # at its start included; the fact before it (`已发布`) is no edit done.
                     advice_text = segment.text[arrow.end() :]
+                    kept_before = len(self.body_kept)
                     advice = self.read_aside(
                         replace(
                             segment,
                             text=marked_sections(advice_text, self.sections, self.lexicon),
                         )
                     )
+                    if self.said_of_a_thing(segment.text, advice_text):
+                        # `X 为厂商口径：→ 不入正文`: the advice keeps X out, not the body.
+                        del self.body_kept[kept_before:]
                     if any(d.kind.edits_document for d in advice) or self.unread_ask(
                         segment, advice
                     ):
@@ -3507,7 +3517,10 @@ class Planner:
                     masked_all(sentence[len(targeting) :]).lstrip("—–- ")
                 ):
                     targeting = sentence  # `条目 2 —— 否`: the words after the dash are its verdict
-                self.body_kept += [(segment.line, *kept) for kept in self.keeps_of_body(targeting)]
+                if not self.said_of_a_thing(segment.text, targeting):
+                    self.body_kept += [
+                        (segment.line, *kept) for kept in self.keeps_of_body(targeting)
+                    ]
                 if self.limited_scope(segment, targeting) or self.item_part_only(
                     segment, targeting
                 ):
@@ -5118,6 +5131,25 @@ class Planner:
                 "one entry per item there is not guessed; check by hand"
             )
 
+    def said_of_a_thing(self, line: str, words: str) -> bool:
+        """Whether `words` follow a caveat's arrow after the thing they are said of
+        (`自提升吊机"节省约 60%"为厂商口径：→ 不入正文`): words before the arrow naming no item
+        nor section and asking no edit. Such a keep is of that thing, not of the body."""
+        at = line.find(words.strip())
+        if at < 0:
+            return False
+        body = self.lexicon.constraints["body_only"].search(line, at)
+        arrows = list(CAVEAT_ARROW.finditer(line, 0, body.start() if body else at))
+        if not arrows:
+            return False
+        before = masked_all(line[: arrows[-1].start()]).strip(" ：:，,")
+        return bool(
+            before
+            and not self.item_index.names_and_rest(before)[0]
+            and not self.reader.refs_in(before)
+            and self.reader.kind_in(before, None) is None
+        )
+
     def keeps_of_body(self, sentence: str) -> list[tuple[str, list[Item]]]:
         """`正文不动`, `不写正文`, `正文一概不动`: clauses of a closing-list sentence that keep the
         document's body (constraints.body_only) as a whole, naming no section; with the items
@@ -5360,7 +5392,7 @@ class Planner:
         banned = self.document_ban(segment, sentence)
         if banned:
             for item in banned:
-                self.drafts.append(self.withdrawal(segment, item, sentence))
+                self.drafts.append(self.figures_withdrawn(segment, item, sentence))
             return ""
         if self.reader.refs_in(sentence):
             return sentence
@@ -5631,7 +5663,7 @@ class Planner:
                     continue
                 banned = self.document_ban(segment, part, own)
                 for item in banned:
-                    self.drafts.append(self.withdrawal(segment, item, part))
+                    self.drafts.append(self.figures_withdrawn(segment, item, part))
                 named, rest = self.item_index.names_and_rest(ITEM_LEAD.sub("", masked_all(part)))
                 opening = [] if banned else self.opening_items(part)
                 if not opening and not banned and not self.reader.refs_in(part):
@@ -5719,6 +5751,13 @@ class Planner:
             brief_wide=item is None,
             segment_line=segment.line,
         )
+
+    def figures_withdrawn(self, segment: Segment, item: Item, words: str) -> Draft:
+        """The withdrawal a ban of the document makes of `item` (document_ban); a ban said of
+        figures (`71%、63% 两个数暂不写入`) holds only the item's edits that would write them."""
+        withdrawn = self.withdrawal(segment, item, words)
+        withdrawn.held_values = REFUSED_FIGURE.findall(masked_quotes(untagged(words, self.lexicon)))
+        return withdrawn
 
     def ranked_second(self, clause: str, made: list[Draft]) -> bool:
         """`…新增一条 X，§1.4 可选`, `§1.4 备选`: a clause that is one place and a word ranking it
@@ -6391,6 +6430,18 @@ class Planner:
         closing line's change says again (the same old and new figures), in whatever words it
         names the section; or None."""
         said = swapped_values(draft)
+        if draft.item is not None and not said and draft.new_value and draft.subject:
+            # `Q1 状态改为部分回答` after the item's `Q1 的状态由「开放」改为「部分回答：…」`: the
+            # row's new value said again in short, the old one unsaid.
+            return next(
+                (
+                    other
+                    for other in own
+                    if other.subject == draft.subject
+                    and any(stands_in(draft.new_value, new) for _, new in swapped_values(other))
+                ),
+                None,
+            )
         if draft.item is None or not said:
             return None
         return next(
@@ -7468,6 +7519,8 @@ class Planner:
                     draft.request
                 ) or WRITTEN_NUMBERED_REFERENCE.search(draft.request)
                 dictated = footnote.group(0).strip().rstrip("`") if footnote else ""
+                if footnote and "quoted" in footnote.re.groupindex and footnote["quoted"]:
+                    dictated = f"{footnote['label']} {footnote['quoted'].strip()}"
                 by_author = WRITTEN_AUTHOR_YEAR_REFERENCE.search(draft.request)
                 if not dictated and by_author:
                     # `参考文献补一条，照录：`Kim, S., … (2026). Title. …``: written as given, in
@@ -7829,7 +7882,8 @@ class Planner:
                     entry.statement,
                     *entry.caveats,
                 ]
-                summary = entry.summary
+                # A line dictated whole (its statement) is all the entry writes.
+                summary = "" if entry.statement else entry.summary
                 if word in entry.unsaid and word_left_out(summary, word):
                     summary = ""  # the sentences that say it are left out, others remain
             if word not in summary and not any(word in text for text in other_texts):
@@ -8300,6 +8354,9 @@ def forbids(constraint: Draft, draft: Draft) -> bool:
     if constraint.held_names and not names_any(constraint.held_names, draft):
         # `CARL / UARL 要不要单列词条…，本轮先不加` beside the item's `- **PBC**…`: another thing.
         return False
+    if constraint.held_values and not writes_any(constraint.held_values, draft):
+        # `冬季 71% 与满员率 63% 先不加` beside the item's `补一个子项：「…88%…」`: other figures.
+        return False
     edited = parts.search(masked_all(draft.clause or draft.request)) if parts else None
     kept_part = parts.search(masked_all(constraint.clause)) if parts else None
     if edited is not None and kept_part is not None and parts_apart(edited[0], kept_part[0]):
@@ -8381,6 +8438,17 @@ def names_any(names: list[str], draft: Draft) -> bool:
         ]
     ).casefold()
     return any(name.casefold() in said for name in names)
+
+
+def writes_any(values: list[str], draft: Draft) -> bool:
+    """Whether an edit would write one of the figures: in the words it is given, or in its
+    item's 要点 where it writes an entry of the item's own words."""
+    given = [draft.only_text, draft.statement, draft.new_value, *draft.row]
+    said = [*given, draft.clause, *(v for p in draft.pairs for v in p)]
+    if draft.kind is ActionKind.ADD_ENTRY and draft.item is not None and not any(given):
+        said += [s.text for s in draft.item.summary]
+    written = " ".join(said).replace(" ", "")
+    return any(value.replace(" ", "") in written for value in values)
 
 
 # A paragraph named by its count: `第二段`, `第 2 自然段`.

@@ -382,6 +382,20 @@ ENTRY_WORDS_LEAD = re.compile(
 QUOTED_LIST_ENTRY = re.compile(
     r"[「“\"『`](?P<line>(?:[-*+]|\d{1,3}[.、)）])[ \t]+[^「」“”\"『』`\n]+?)[」”\"』`]"
 )
+# A list's marker opening quoted words: `- `, `4. `.
+LIST_MARKER_LEAD = re.compile(r"(?:[-*+]|\d{1,3}[.、)）])[ \t]+\S")
+
+
+def quoted_list_line(text: str) -> str:
+    """A list's line quoted whole (QUOTED_LIST_ENTRY), the quotes inside it its own
+    (`「- 待核实：X"约 2 年"为目视口径。」`); "" for none."""
+    for start, end in quoted_spans(text):
+        if LIST_MARKER_LEAD.match(text, start + 1):
+            return text[start + 1 : end - 1]
+    found = QUOTED_LIST_ENTRY.search(text)
+    return found.group("line") if found else ""
+
+
 # `登记新词，放在 X 之后：「…」`: the new entry's words after the place said for it, in a
 # clause of the same sentence after the add's own.
 PLACED_WORDS_LEAD = re.compile(
@@ -927,6 +941,9 @@ class Draft:
     # A refusal said of things it names first (`CARL / UARL 要不要单列词条…，本轮先不加`): it
     # holds only an edit whose words name one of them.
     held_names: list[str] = field(default_factory=list)
+    # A refusal said of figures it names before its negation (`冬季 71% 与满员率 63% 先不加`):
+    # it holds only an edit that would write one of them.
+    held_values: list[str] = field(default_factory=list)
     # A refusal of new entries on a closing line naming one section (`2.2 第二段只把…，不新增条目`):
     # it holds new entries of that section (and those nested in it) only.
     held_in: str = ""
@@ -1035,11 +1052,14 @@ class Draft:
             self.placement = other.placement
         if self.target and other.target and other.target.part and not self.target.part:
             self.target = other.target
-        self.old_value = self.old_value or other.old_value
-        self.new_value = self.new_value or other.new_value
-        self.pairs = self.pairs or other.pairs
+        if not (self.pairs or (self.old_value and self.new_value)):
+            # A change whose values are given keeps them: a repeat in short (`Q1 状态改为部分
+            # 回答` beside `由「开放」改为「部分回答：…」`) adds no cell to write.
+            self.old_value = self.old_value or other.old_value
+            self.new_value = self.new_value or other.new_value
+            self.pairs = self.pairs or other.pairs
+            self.column = self.column or other.column
         self.subject = self.subject or other.subject
-        self.column = self.column or other.column
         self.anchor = self.anchor or other.anchor
         self.paragraph = self.paragraph or other.paragraph
         self.siblings = self.siblings or other.siblings
@@ -2504,7 +2524,7 @@ QUOTED_ROW = re.compile(
 )
 # Words right after the section or table named, that `行` and a colon follow: the row so
 # named (`表 2-1 上海行：数据年份改为…`).
-ROW_OPENING = re.compile(
+ROW_NAMED_FIRST = re.compile(
     r"^\s*(?P<name>[\u4e00-\u9fffA-Za-z0-9·.+-]{1,12}?)(?=(?:这|那)?一?行\s*[：:，,的])"
 )
 # A number of a value, as a replace changes it: `85`, `1,240`, `3.2`.
@@ -3347,7 +3367,7 @@ class ClauseReader:
         # `「闭源最强 MMMU」一行口径改为…`: a row named in quotes is read as a bare name (its
         # quote marks blanked, so that every offset holds).
         text = QUOTED_ROW.sub(lambda m: f" {m['name']} ", text)
-        opening = ROW_OPENING.match(text)
+        opening = ROW_NAMED_FIRST.match(text)
         if (
             opening
             and not NOT_A_NAME.match(opening["name"])
@@ -4280,7 +4300,12 @@ class ClauseReader:
             draft = where.make(ActionKind.CONSTRAINT, None, f"the brief says {words}")
             draft.forbids = constraint[0]
             draft.held_names = self.names_asked_about(where)
-            place = None if draft.held_names else self.place_of_refusal(where)
+            before = masked[: max(masked.find(constraint[1]), 0)]
+            if not (
+                draft.held_names or self.refs_in(before) or tagged_numbers(before, self.lexicon)
+            ):
+                draft.held_values = REFUSED_FIGURE.findall(before)
+            place = None if draft.held_names or draft.held_values else self.place_of_refusal(where)
             if place is not None:
                 # `表 2-1 北京行的来源…，这次不改`: the refusal is of the place its sentence
                 # names, no other.
@@ -5372,10 +5397,10 @@ class ClauseReader:
                 draft.statement = listed.group("words").strip()
             elif dictated:
                 draft.only_text = dictated.group(1).strip()
-            elif quoted_line := QUOTED_LIST_ENTRY.search(own):
+            elif quoted_line := quoted_list_line(own):
                 # `在 X 条目之后插入：「- **Y**：…」`: a list's line quoted whole is the new
                 # entry's words, whatever verb asks for it; never an entry made of the item's.
-                draft.only_text = quoted_line.group("line").strip()
+                draft.only_text = quoted_line.strip()
             elif label or entry_quote:
                 quote = label or entry_quote
                 assert quote is not None
@@ -6278,6 +6303,8 @@ def words_at(text: str, masked: str, words: str) -> str:
     return text[at : at + len(words)] if at != -1 else words
 
 
+# A figure a refusal names (`71%`, `2.5 m`, `63 %`): a number with a decimal or a unit sign.
+REFUSED_FIGURE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s?(?:%|％|‰)|(?<![\w.])\d+\.\d+")
 # A run of word characters, no space nor mark (`重测追加一句` after `改写`).
 WORD_RUN = re.compile(rf"[\w{HAN_RANGE}]{{1,16}}")
 # Characters that join two requests or point at an entry, never inside a name after a verb.

@@ -1,0 +1,103 @@
+"""Footnotes, dictated lines and figures as a brief asks for them in a KB whose citations are
+markdown footnotes (tests/footnote_kb.py): a footnote's definition dictated in quotes is the
+quote's words, never the brief's words after it; a footnote whose marker the brief places by
+an edit kbpatch does not make is reported, never defined with nothing pointing at it; a refusal
+of figures holds only the edits that would write them; a caveat keeping one claim out of the
+text holds no other edit; a quoted list line keeps the quotes inside it; a closing line saying
+a cell's new value again in short joins the item's change, and one giving another value never
+overwrites it."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import kb_after
+from .footnote_kb import KB, brief
+
+MARK = "（E1 2027-02-01 · 条目 1）"
+
+
+def added(lines: list[str]) -> list[str]:
+    return [line for line in lines if line not in KB.splitlines()]
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "脚注按续号新增 [^3]：「舟山船厂，《坞修年报》，2027-01。」",
+        "脚注续号登记 [^3]：「舟山船厂，《坞修年报》，2027-01。」，编号不要跳。",
+        "脚注新增 [^3]：舟山船厂，《坞修年报》，2027-01。另外 Q2 不动。",
+    ],
+)
+def test_a_footnote_asked_alone_is_defined_with_the_brief_s_words_only(suggestion: str) -> None:
+    lines, rows = kb_after(KB, brief(suggestion))
+    assert added(lines) == [f"[^3]: 舟山船厂，《坞修年报》，2027-01{MARK}。"], rows
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§2.1 第一段那句句号之前补括注「（舟山实测 4.1 年）」并挂脚注 [^3]：「舟山船厂，"
+        "《坞修年报》，2027-01。」，引用标记放在括注之后。",
+        "§3.2 下面补一个子项：「国产涂层 4.1 年[^3]。」，脚注按续号新增 [^3]：「舟山船厂，"
+        "《坞修年报》，2027-01。」",
+    ],
+)
+def test_a_footnote_whose_marker_no_edit_writes_is_reported(suggestion: str) -> None:
+    lines, rows = kb_after(KB, brief(suggestion))
+    assert not any(line.startswith("[^3]") for line in lines), rows
+    assert any("[^3]" in reason for _, reason in rows), rows
+
+
+@pytest.mark.parametrize("refusal", ["冬季 71% 与满员率 63% 先不加。", "71%、63% 两个数暂不写入。"])
+def test_a_refusal_of_figures_holds_only_the_edits_writing_them(refusal: str) -> None:
+    lines, rows = kb_after(
+        KB, brief(f"§3.2 末尾列一条「- 待核实：国产涂层寿命 4.1 年。」。{refusal}")
+    )
+    assert added(lines) == [f"- 待核实：国产涂层寿命 4.1 年。{MARK}"], rows
+    held, _ = kb_after(KB, brief(f"§3.2 末尾列一条「- 待核实：冬季返修率 71%。」。{refusal}"))
+    assert held == KB.splitlines()
+
+
+def test_a_caveat_keeping_one_claim_out_of_the_text_holds_no_other_edit() -> None:
+    lines, rows = kb_after(
+        KB,
+        brief(
+            "§3.2 末尾列一条「- 待核实：国产涂层寿命 4.1 年。」",
+            caveat='船厂"返修率降低一半"为厂方口径：→ 不入正文；§2.2 也不因此调整。',
+        ),
+    )
+    assert added(lines) == [f"- 待核实：国产涂层寿命 4.1 年。{MARK}"], rows
+
+
+def test_a_quoted_list_line_keeps_the_quotes_inside_it() -> None:
+    lines, rows = kb_after(
+        KB,
+        brief('§3.2 待核实列表末尾列一条「- 待核实：舟山"约 4 年"为船厂口径，缺第三方数据。」。'),
+    )
+    assert added(lines) == [f'- 待核实：舟山"约 4 年"为船厂口径，缺第三方数据。{MARK}'], rows
+
+
+def test_a_cell_s_new_value_said_again_in_short_joins_the_item_s_change() -> None:
+    lines, rows = kb_after(
+        KB,
+        brief(
+            "§3.1 Q1 的状态一栏由「开放」改为「部分回答：舟山 4.1 年，缺多厂数据」",
+            closing="Q1 状态改为部分回答（条目 1）",
+        ),
+    )
+    assert added(lines) == [
+        "| Q1 | 国产涂层寿命能否达到进口水平？ | 部分回答：舟山 4.1 年，缺多厂数据 | Jay |"
+    ], rows
+
+
+def test_a_cell_given_another_value_by_the_closing_list_is_not_overwritten() -> None:
+    lines, rows = kb_after(
+        KB,
+        brief(
+            "§3.1 Q1 的状态一栏由「开放」改为「部分回答：舟山 4.1 年，缺多厂数据」",
+            closing="Q1 状态改为已关闭（条目 1）",
+        ),
+    )
+    assert not any("已关闭" in line for line in lines), rows
+    assert any("undo" in reason for _, reason in rows), rows
