@@ -101,3 +101,22 @@ def test_a_cell_given_another_value_by_the_closing_list_is_not_overwritten() -> 
     )
     assert not any("已关闭" in line for line in lines), rows
     assert any("undo" in reason for _, reason in rows), rows
+
+
+@pytest.mark.parametrize(
+    "caveat",
+    [
+        "⚠ 舟山返修周期 71 天：样本只有 9 次，不入正文。",
+        '船厂"返修率降低一半"：厂方口径，不入正文。',
+    ],
+)
+def test_a_claim_before_a_colon_is_what_a_keep_out_of_the_text_holds(caveat: str) -> None:
+    lines, rows = kb_after(KB, brief("§3.2 末尾列一条「- 待核实：国产涂层寿命 4.1 年。」", caveat))
+    assert added(lines) == [f"- 待核实：国产涂层寿命 4.1 年。{MARK}"], rows
+
+
+def test_a_keep_of_the_text_after_a_time_word_still_holds_the_body() -> None:
+    lines, rows = kb_after(
+        KB, brief("§3.2 末尾列一条「- 待核实：国产涂层寿命 4.1 年。」", closing="今晚：正文不动。")
+    )
+    assert lines == KB.splitlines(), rows

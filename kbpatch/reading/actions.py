@@ -5132,19 +5132,26 @@ class Planner:
             )
 
     def said_of_a_thing(self, line: str, words: str) -> bool:
-        """Whether `words` follow a caveat's arrow after the thing they are said of
-        (`自提升吊机"节省约 60%"为厂商口径：→ 不入正文`): words before the arrow naming no item
-        nor section and asking no edit. Such a keep is of that thing, not of the body."""
+        """Whether `words` follow the thing a caveat speaks of, before its arrow or its first
+        colon (`自提升吊机"节省约 60%"为厂商口径：→ 不入正文`, `⚠ 国内海缆修复 35 天：9 次完整
+        记录，不入正文`): words naming no item nor section and asking no edit. Such a keep is of
+        that thing, not of the body."""
         at = line.find(words.strip())
         if at < 0:
             return False
         body = self.lexicon.constraints["body_only"].search(line, at)
-        arrows = list(CAVEAT_ARROW.finditer(line, 0, body.start() if body else at))
-        if not arrows:
+        end = body.start() if body else at
+        arrows = list(CAVEAT_ARROW.finditer(line, 0, end))
+        colon = re.compile(r"[：:]").search(line, 0, end)
+        lead = arrows[-1].start() if arrows else colon.start() if colon else -1
+        if lead < 0:
             return False
-        before = masked_all(line[: arrows[-1].start()]).strip(" ：:，,")
+        before = masked_all(line[:lead]).strip(" ：:，,⚠!！*-")
+        # A claim: a figure or quoted words (`今晚：正文不动` says when, and keeps the body).
+        claim = re.search(r"\d|[「“\"『]", line[:lead])
         return bool(
-            before
+            claim
+            and before
             and not self.item_index.names_and_rest(before)[0]
             and not self.reader.refs_in(before)
             and self.reader.kind_in(before, None) is None
@@ -8448,7 +8455,9 @@ def writes_any(values: list[str], draft: Draft) -> bool:
     if draft.kind is ActionKind.ADD_ENTRY and draft.item is not None and not any(given):
         said += [s.text for s in draft.item.summary]
     written = " ".join(said).replace(" ", "")
-    return any(value.replace(" ", "") in written for value in values)
+    return any(
+        re.search(rf"(?<![\d.]){re.escape(value.replace(' ', ''))}", written) for value in values
+    )
 
 
 # A paragraph named by its count: `第二段`, `第 2 自然段`.
