@@ -85,7 +85,10 @@ ENGLISH_FIELD_SLOTS = frozenset(
     {"sources", "summary", "suggestions", "relation", "verdict", "caveats"}
 )
 # `### 1. QuietRoute（…）`: a numbered heading in the items' section is an item's heading.
-NUMBERED_ITEM_HEADER = re.compile(r"^(?P<num>\d{1,3})\s*[.、．)）]\s*(?P<title>\S.*)$")
+# `1. X`, `1) X`, and in brackets `[1] X`, `【1】X`, `(1) X`.
+NUMBERED_ITEM_HEADER = re.compile(
+    r"^(?:(?P<num>\d{1,3})\s*[.、．)）]|[\[【(（](?P<bracketed>\d{1,3})[\]】)）])\s*(?P<title>\S.*)$"
+)
 CHINESE_DIGITS = {c: n for n, c in enumerate("一二三四五六七八九", start=1)}
 # A line of the arXiv list: it names a paper by its id, a DOI or a link.
 CITATION_LINE = re.compile(r"\d{4}\.\d{4,5}|(?i:doi|https?://|arxiv)")
@@ -384,7 +387,7 @@ COLUMN_SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("status", re.compile(r"状态|status")),
     ("summary", re.compile(r"要点|摘要|内容|核心|summary|key\s*points?|gist|findings?")),
     ("title", re.compile(r"材料|名称|标题|论文|项目|material|title|name|paper|item|entry")),
-    ("sources", re.compile(r"来源|出处|链接|卡片|sources?|links?|cards?|url")),
+    ("sources", re.compile(r"来源|出处|链接|卡片|sources?|src|links?|cards?|url")),
 )
 # The slots that make a table an items table: a suggestion and what the item is.
 ITEM_WHAT_SLOTS = frozenset({"title", "summary", "sources"})
@@ -550,6 +553,16 @@ class _ItemDraft:
 
     def item(self) -> Item:
         slots = self.slots
+        bare = slots.pop("bare", [])
+        if bare and not slots.get("suggestions") and not slots.get("relation"):
+            # `## [1] X`, `src: …`, then bullets of no label: the item's requests (a terse brief
+            # writes no field names), its first bullet its 要点 too.
+            slots["suggestions"] = bare
+            slots.setdefault("summary", bare[:1])
+        elif bare:
+            # Lines of no label are the 要点 (read as before: all of them, or the reasoning
+            # once a 要点 is labelled).
+            slots.setdefault("summary" if "summary" not in slots else "relation", []).extend(bare)
         return Item(
             key=self.key,
             number=self.number,
@@ -871,7 +884,7 @@ def item_header(
     numbered = NUMBERED_ITEM_HEADER.match(bare)
     if numbered is None:
         return None
-    number = int(numbered.group("num"))
+    number = int(numbered.group("num") or numbered.group("bracketed"))
     return ItemHeader(f"{item_word} {number}", number, numbered.group("title"), "", numbered=True)
 
 
@@ -1085,16 +1098,23 @@ def parsed_brief(text: str, lexicon: Lexicon) -> Brief:
                 body = text_line[field_match.end() :].strip()
                 if body:
                     draft.add(slot, body, number)
+                    if slot == "sources":
+                        # `src: …` on one line: the bullets under it are no more sources.
+                        draft.current = ""
                 else:
                     draft.current = slot
             elif english is not None:
                 slot, body = english
                 if body:
                     draft.add(slot, body, number)
+                    if slot == "sources":
+                        draft.current = ""  # `src: …` on one line, as `来源：…` above
                 else:
                     draft.current = slot
             else:
-                slot = draft.current or ("summary" if "summary" not in draft.slots else "relation")
+                fallback = "summary" if "summary" not in draft.slots else "relation"
+                bullet = LIST_MARKER.match(stripped) is not None
+                slot = draft.current or ("bare" if bullet else fallback)
                 opened = draft.slots.get(slot, [])[-1:]
                 if opened and dictates_below(opened[0], number, stripped):
                     # `建议归入：术语表末尾增补一条：` then `` `- **X**（…）—— …` `` on the next

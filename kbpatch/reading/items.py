@@ -1035,13 +1035,19 @@ DASHED_CHANGE = re.compile(
 )
 
 
+# The dash that opens a request's explanation.
+EXPLANATION_DASH = re.compile(r"——|(?<=\s)--(?=\s)")
+
+
 def cut_explanation(sentence: str) -> str:
     """Drop the reasoning after `——` (but not options) and the caveat text a sentence carries."""
     plain = masked_quotes(sentence)
-    dash = plain.find("——")
+    # (`-- ` with a space each side is the ASCII writer's dash: `删掉 -- Jay 说…不做了`.)
+    found = EXPLANATION_DASH.search(plain)
+    dash = found.start() if found else -1
     if (
         dash != -1
-        and not OPTION.match(plain[dash + 2 :].lstrip())
+        and not OPTION.match(plain[found.end() if found else 0 :].lstrip())
         and not DASHED_QUESTION.match(sentence, dash)
         and not DASHED_CHANGE.match(sentence, dash)
         # `术语补一条：- X（Y）—— 释义`: a dash inside the line the brief dictates is its own.
