@@ -30,6 +30,7 @@ from .render import (
     Rendered,
     label_number,
     render,
+    settle_asked_footnotes,
     settle_cited_labels,
     settle_dependencies,
     settle_footnotes,
@@ -602,6 +603,7 @@ def plan_series(actions: list[Action], base: Base) -> Series:
     first_pass.update(labels_in_turn(actions, first_pass, kb, base.date))
     notes = numbers_not_used(actions, first_pass, head)
     settle_cited_labels(actions, first_pass, head)
+    settle_asked_footnotes(actions, first_pass, head)
     settle_footnotes(actions, first_pass, head)
     settle_dependencies(actions, first_pass)
     position = {a.id: index for index, a in enumerate(actions)}

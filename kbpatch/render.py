@@ -7000,6 +7000,48 @@ def settle_cited_labels(
 FOOTNOTE_DEFINED = re.compile(r"^\s*\[(\^[\w-]+)\]:")
 
 
+# Where the sentence of a request's clause ends (its other requests are their own), and where
+# its clauses part (a refusal of a footnote is said in its own: `不另加脚注`).
+SENTENCE_END = re.compile(r"[。；;]|\.(?=\s|$)")
+CLAUSE_APART = re.compile(r"[，,、]")
+
+
+def settle_asked_footnotes(
+    actions: Sequence[Action], results: dict[str, Rendered], head: Sequence[str]
+) -> None:
+    """An edit whose sentence asks it to carry a new footnote (`…加一条「- X。」，同样挂新脚注`,
+    lexicon footnote_new), in a document whose citations are footnotes, is unresolved when it
+    writes no footnote marker: the line would stand without the citation the brief asks."""
+    from .reading.lexicon import default_lexicon  # the reader imports this module
+
+    if not any(FOOTNOTE_DEFINED.match(line) for line in head):
+        return
+    lexicon = default_lexicon()
+    for action in actions:
+        made = results[action.id]
+        if made.status is not Status.PROPOSED or made.edit is None:
+            continue
+        if action.kind is ActionKind.ADD_CITATION:
+            continue
+        clause = (action.clause or action.request).strip()[:20]
+        pieces = split_outside_quotes(action.request, SENTENCE_END)
+        sentence = next((piece for piece in pieces if clause and clause in piece), "")
+        written = [line for line in made.edit.lines if line not in head]
+        asked = any(
+            lexicon.footnote_new.search(part)
+            and not lexicon.negation.search(part)
+            and not lexicon.footnote_refused.search(part)
+            for part in split_outside_quotes(sentence, CLAUSE_APART)
+        )
+        if asked and not any("[^" in line for line in written):
+            results[action.id] = Rendered(
+                status=Status.UNRESOLVED,
+                reason="the brief asks it to carry a new footnote, which kbpatch does not "
+                "write here; check by hand",
+                heading=made.heading,
+            )
+
+
 def settle_footnotes(
     actions: Sequence[Action], results: dict[str, Rendered], head: Sequence[str]
 ) -> None:

@@ -120,3 +120,28 @@ def test_a_keep_of_the_text_after_a_time_word_still_holds_the_body() -> None:
         KB, brief("§3.2 末尾列一条「- 待核实：国产涂层寿命 4.1 年。」", closing="今晚：正文不动。")
     )
     assert lines == KB.splitlines(), rows
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§3.2 末尾列一条「- 待核实：国产涂层寿命 4.1 年。」，同样挂新脚注（续号）。",
+        "§3.2 末尾列一条「- 待核实：国产涂层寿命 4.1 年。」 + 新脚注",
+    ],
+)
+def test_a_line_asked_with_a_new_footnote_is_not_written_without_it(suggestion: str) -> None:
+    lines, rows = kb_after(KB, brief(suggestion))
+    assert lines == KB.splitlines(), rows
+    assert any("new footnote" in reason for _, reason in rows), rows
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§3.2 末尾列一条「- 待核实：国产涂层寿命 4.1 年。」，不另加脚注。",
+        "§3.2 末尾列一条「- 待核实：国产涂层寿命 4.1 年。」. No new footnote (report not public).",
+    ],
+)
+def test_a_line_asked_with_no_new_footnote_is_written(suggestion: str) -> None:
+    lines, rows = kb_after(KB, brief(suggestion))
+    assert added(lines) == [f"- 待核实：国产涂层寿命 4.1 年。{MARK}"], rows
