@@ -321,6 +321,8 @@ ENDS_WITH_REF = re.compile(rf"(?:§\s*(?:{SECTION_NUMBER})|\d+(?:\.\d+)+\s*节)\
 CLAUSE_CUT = re.compile(r"[，,；;]")
 # The arrow a caveat's line leads its advice with (`数字是自测。→ 不要把 X 写进活文档`).
 CAVEAT_ARROW = re.compile(r"\s*(?:→|⇒|->)\s*")
+# A table row dictated whole whose first cell is its date (`「| 2027-02-01 | Tom | … |」`).
+DATED_ROW_START = re.compile(r"\s*[「“\"`『]?\s*\|\s*\d{4}\s*[-/.年]\s*\d{1,2}")
 # Where a withdrawal's first clause ends and its reason starts (Planner.withdrawn_with_reason).
 HEAD_CUT = re.compile(r"\s*[：:，,；;—–]+\s*")
 # Where a reason's clause ends (Planner.reasons_blanked).
@@ -2680,6 +2682,9 @@ class Planner:
             return ""
         if DICTATED_DATED_LINE.search(text, colon.end()):
             # `变更记录：新增一行「2026-12-11：…」`: the verb after the colon, then the dated line.
+            return ""
+        if DATED_ROW_START.match(text, colon.end()):
+            # `变更记录在表头下第一行插入：「| 2027-02-01 | Tom | … |」`: a dated table row.
             return ""
         return text[named.start() :].strip()
 

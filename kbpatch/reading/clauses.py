@@ -566,6 +566,8 @@ TRAILING_ITEMS_TAG = re.compile(
 # cells apart by pipes (`加一行：2026-12-09 | 改 X | Lin`, `：| 2026-12-09 | … |`), or each
 # after its column's name, the date's first (`追加：日期 2026-12-09，变更"…"，维护人 Lin`); not
 # a dated line (`加一行：2026-12-09：改 X（Lin）`, ClauseReader.changelog_line).
+# A row whose first cell is a date (`| 2027-02-03 | spark | … |`).
+DATED_CELL_FIRST = re.compile(r"\|?\s*\d{4}\s*[-/.年]\s*\d{1,2}")
 CHANGELOG_ROW_WORDS = re.compile(
     r"[：:]\s*(?P<words>(?:[^：:]*\||[^-*\s\d|：:，,；;。\"“”「」`]{1,6}\s*[：:]?\s*"
     r"\d{4}\s*[-/.年]\s*\d{1,2}).*)$"
@@ -4087,9 +4089,14 @@ class ClauseReader:
         asked = self.lexicon.verbs["add"].search(said) or self.lexicon.place[
             "changelog_asks"
         ].search(said)
+        words = TRAILING_ITEMS_TAG.sub("", clause[dictated.start("words") :]).strip(" 。.")
+        if "|" in words:
+            # `…插入：「| 2027-02-01 | Tom | … |」`: the row, its quote marks no cells; a dated
+            # row dictated after the changelog's name and a colon asks to be added, verb or not.
+            words = words.strip(" 。.「」“”\"『』`")
+            asked = asked or DATED_CELL_FIRST.match(words)
         if not named or not asked or self.lexicon.negation.search(plain):
             return None
-        words = TRAILING_ITEMS_TAG.sub("", clause[dictated.start("words") :]).strip(" 。.")
         target = self.changelog_place(before, named)
         draft = changelog_draft(where, target, "row", words)
         if draft.kind is ActionKind.ADD_ENTRY and "|" in words:
