@@ -7045,36 +7045,26 @@ def settle_asked_footnotes(
 def settle_footnotes(
     actions: Sequence[Action], results: dict[str, Rendered], head: Sequence[str]
 ) -> None:
-    """A new footnote (`[^6]: …`) that no line of the document and no other proposed edit
-    points at is unresolved where a marker is asked for: for an item whose new entry the brief
-    also writes (the entry's neighbours carry no markers, so the new entry carries none), or
-    where the brief places the marker in the text (`…水平[^21]。」`, `引用标记放在括注之后`) by an
-    edit kbpatch does not make. A footnote defined and never referenced is no citation. A
-    footnote asked alone, its marker unsaid, is the brief's to place."""
-    from .reading.lexicon import default_lexicon  # the reader imports this module
-
+    """A new footnote (`[^6]: …`) for an item whose new entry the brief also writes, that no
+    line of the document and no other proposed edit points at (the entry's neighbours carry no
+    markers, so the new entry carries none), is unresolved: a footnote defined and never
+    referenced is no citation. A footnote asked alone (no entry) is the brief's to place."""
     by_id = {a.id: a for a in actions}
     for action in actions:
         made = results[action.id]
         if action.kind is not ActionKind.ADD_CITATION or made.status is not Status.PROPOSED:
             continue
         entry = by_id.get(action.depends_on[0]) if action.depends_on else None
-        with_entry = (
-            entry is not None
-            and entry.kind is ActionKind.ADD_ENTRY
-            and results[entry.id].status is Status.PROPOSED
-        )
+        if entry is None or entry.kind is not ActionKind.ADD_ENTRY:
+            continue
+        if results[entry.id].status is not Status.PROPOSED:
+            continue
         assert made.edit is not None
         defined = [FOOTNOTE_DEFINED.match(line) for line in made.edit.lines if line not in head]
         labels = [found.group(1) for found in defined if found is not None]
         if not labels:
             continue
         marker = f"[{labels[0]}]"
-        placed = action.request.count(marker) > 1 or default_lexicon().footnote_marker.search(
-            action.request
-        )
-        if not (with_entry or placed):
-            continue
         lines = [
             *head,
             *(
@@ -7088,14 +7078,13 @@ def settle_footnotes(
         ]
         if any(marker in line and not FOOTNOTE_DEFINED.match(line) for line in lines):
             continue
-        reason = (
-            f"it would define footnote {marker}, which no line points at (the entry it "
-            "supports carries no footnote marker where its neighbours carry none); check by hand"
-            if with_entry
-            else f"it would define footnote {marker}, whose marker the brief places in the "
-            "text by an edit kbpatch does not make, so no line would point at it; check by hand"
+        results[action.id] = Rendered(
+            status=Status.UNRESOLVED,
+            reason=f"it would define footnote {marker}, which no line points at (the entry "
+            "it supports carries no footnote marker where its neighbours carry none); "
+            "check by hand",
+            heading=made.heading,
         )
-        results[action.id] = Rendered(status=Status.UNRESOLVED, reason=reason, heading=made.heading)
 
 
 def cited_as_asked(editor: Editor) -> Editor:

@@ -4093,7 +4093,7 @@ class ClauseReader:
         if "|" in words:
             # `…插入：「| 2027-02-01 | Tom | … |」`: the row, its quote marks no cells; a dated
             # row dictated after the changelog's name and a colon asks to be added, verb or not.
-            words = words.strip(" 。.「」“”\"『』`")
+            words = words.strip(' 。.「」“”"『』`')
             asked = asked or DATED_CELL_FIRST.match(words)
         if not named or not asked or self.lexicon.negation.search(plain):
             return None

@@ -170,7 +170,6 @@ class Lexicon:
     suggestion_label: re.Pattern[str]
     suggestion_word: re.Pattern[str]  # the same label written run-in, all a clause's words
     short_forms: re.Pattern[str]  # words that ask for a short new entry: a line, a note
-    footnote_marker: re.Pattern[str]  # words that place a footnote's marker in the text
     footnote_new: re.Pattern[str]  # words asking that an edit carry a new footnote
     footnote_refused: re.Pattern[str]  # words refusing a new footnote (English)
     replace_too: re.Pattern[str]  # after a replace, another value to swap, with no new value
@@ -514,7 +513,6 @@ def _build(data: dict[str, Any]) -> Lexicon:
             r"[\s：:]*"
         ),
         short_forms=_alternation(list(data["modifiers"]["short_forms"])),
-        footnote_marker=_alternation(list(data["modifiers"].get("footnote_marker", []))),
         footnote_new=_alternation(list(data["modifiers"].get("footnote_new", []))),
         footnote_refused=_alternation(list(data["modifiers"].get("footnote_refused", []))),
         replace_too=_alternation([re.escape(w) for w in data["modifiers"]["replace_too"]]),
