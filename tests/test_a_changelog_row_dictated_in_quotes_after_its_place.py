@@ -27,6 +27,8 @@ ROW = "| 2027-02-01 | Tom | 2.1 补舟山坞修 |"
         f"变更记录最上面：「{ROW}」",
         f"变更记录 top: `{ROW}`",
         f"变更记录：「{ROW}」",
+        f"变更记录: new top row 「{ROW}」",
+        f"变更记录：最上面一行「{ROW}」",
     ],
 )
 def test_a_dated_row_dictated_in_quotes_goes_in_date_order(closing: str) -> None:
@@ -34,3 +36,12 @@ def test_a_dated_row_dictated_in_quotes_goes_in_date_order(closing: str) -> None
     at = lines.index("| --- | --- | --- |")
     assert lines[at + 1] == "| 2027-02-01 | Tom | 2.1 补舟山坞修（E1 2027-02-01 · 简报） |", rows
     assert lines[at + 2 :] == KB.splitlines()[at + 1 :], rows
+
+
+def test_a_merge_checklist_is_the_closing_list() -> None:
+    # `## Merge checklist` and its `- [ ] …` lines: the brief's list of what to merge, read
+    # as its closing list (its lines were reported as standing outside every item).
+    text = brief("§2.1 不动。").split("四、本轮结论与建议动作")[0]
+    text += f"## Merge checklist\n\n- [ ] 变更记录：「{ROW}」\n"
+    lines, rows = kb_after(KB, text)
+    assert "| 2027-02-01 | Tom | 2.1 补舟山坞修（E1 2027-02-01 · 简报） |" in lines, rows

@@ -322,7 +322,9 @@ CLAUSE_CUT = re.compile(r"[，,；;]")
 # The arrow a caveat's line leads its advice with (`数字是自测。→ 不要把 X 写进活文档`).
 CAVEAT_ARROW = re.compile(r"\s*(?:→|⇒|->)\s*")
 # A table row dictated whole whose first cell is its date (`「| 2027-02-01 | Tom | … |」`).
-DATED_ROW_START = re.compile(r"\s*[「“\"`『]?\s*\|\s*\d{4}\s*[-/.年]\s*\d{1,2}")
+DATED_ROW_START = re.compile(
+    r"\s*(?:[^「“\"`『|：:]{1,24}(?=[「“\"`『]))?[「“\"`『]?\s*\|\s*\d{4}\s*[-/.年]\s*\d{1,2}"
+)
 # Where a withdrawal's first clause ends and its reason starts (Planner.withdrawn_with_reason).
 HEAD_CUT = re.compile(r"\s*[：:，,；;—–]+\s*")
 # Where a reason's clause ends (Planner.reasons_blanked).

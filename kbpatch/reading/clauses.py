@@ -566,6 +566,8 @@ TRAILING_ITEMS_TAG = re.compile(
 # cells apart by pipes (`加一行：2026-12-09 | 改 X | Lin`, `：| 2026-12-09 | … |`), or each
 # after its column's name, the date's first (`追加：日期 2026-12-09，变更"…"，维护人 Lin`); not
 # a dated line (`加一行：2026-12-09：改 X（Lin）`, ClauseReader.changelog_line).
+# Words placing a dictated row before its quote (`new top row 「`, `最上面一行：「`).
+ROW_PLACE_LEAD = re.compile(r"[^「“\"`『|：:]{1,24}[：:]?\s*(?=[「“\"`『]\s*\|)")
 # A row whose first cell is a date (`| 2027-02-03 | spark | … |`).
 DATED_CELL_FIRST = re.compile(r"\|?\s*\d{4}\s*[-/.年]\s*\d{1,2}")
 CHANGELOG_ROW_WORDS = re.compile(
@@ -4091,8 +4093,11 @@ class ClauseReader:
         ].search(said)
         words = TRAILING_ITEMS_TAG.sub("", clause[dictated.start("words") :]).strip(" 。.")
         if "|" in words:
-            # `…插入：「| 2027-02-01 | Tom | … |」`: the row, its quote marks no cells; a dated
-            # row dictated after the changelog's name and a colon asks to be added, verb or not.
+            # `…插入：「| 2027-02-01 | Tom | … |」`, `变更记录: new top row 「| … |」`: the row, its
+            # quote marks and the words placing it no cells; a dated row dictated after the
+            # changelog's name and a colon asks to be added, verb or not.
+            lead = ROW_PLACE_LEAD.match(words)
+            words = words[lead.end() :] if lead else words
             words = words.strip(' 。.「」“”"『』`')
             asked = asked or DATED_CELL_FIRST.match(words)
         if not named or not asked or self.lexicon.negation.search(plain):
