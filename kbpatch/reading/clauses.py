@@ -5106,8 +5106,13 @@ class ClauseReader:
             )
             draft.narrow = draft.kept_row
         if not draft.narrow:
-            # `§2 的 X 0.3 与 Y 2.6 均不变`: a keep of the values it names, not of the section.
-            draft.kept_values = self.values_kept(after, keep.group(0))
+            # `§2 的 X 0.3 与 Y 2.6 均不变`: a keep of the values it names, not of the section;
+            # named before the section too (`the Europe 10%–15% in §5.3 also stays`).
+            ahead = own[: len(own) - len(after)]
+            elsewhere = bool(self.refs_in(ahead) or tagged_numbers(ahead, self.lexicon))
+            draft.kept_values = self.values_kept(after, keep.group(0)) or (
+                [] if elsewhere else self.values_kept(ahead, keep.group(0))
+            )
             draft.kept_rows = values_rows(after, draft.kept_values)
             draft.narrow = "、".join(draft.kept_values)
         # `Q3 不要改勾选状态`: a question named by its label keeps that question, not the list.
