@@ -5131,6 +5131,15 @@ class ClauseReader:
         the nested item they name ("under_after"), its words quoted after the noun, written
         where the document's nesting puts it (render.add_sub_item). None for any other words:
         no entry named, or no words given."""
+        # `在 X 那一子项之后补一个子项：「…」`: the noun the quoted words follow is the one asked.
+        nested = next(
+            (
+                found
+                for found in self.lexicon.sub_item.finditer(masked_all(clause))
+                if QUOTE_AFTER_NOUN.match(clause, found.end())
+            ),
+            nested,
+        )
         before = clause[: nested.start()]
         # (`§二（一）常见失效模式那条下`: the section named first is no word of the entry's name.)
         after_section = max((m.end() for m in SECTION_REF.finditer(before)), default=0)
@@ -6407,8 +6416,10 @@ def kept_words(head: str) -> str:
 # with its noun, its word of place, and the verb and count asking for it (`「X」下补一条`,
 # `在「X」后面增补一条`, `X 那条下面再加一个`).
 NESTED_PLACE = re.compile(
-    r"(?:[「“\"『](?P<quoted>[^「」“”\"『』\n]{1,40})[」”\"』](?:\s*(?:那一?条|这一?条|条目|一条))?"
-    r"|(?P<bare>[^\s，,；;。「」“”\"『』]{2,30}?)\s*(?:那一?条|这一?条|条目))"
+    r"(?:[「“\"『](?P<quoted>[^「」“”\"『』\n]{1,40})[」”\"』](?:\s*(?:那一?条|这一?条|条目|一条|那一?子项|这一?子项))?"
+    # (`在阳江 SOV 那一子项之后`: a nested item named by its words, `在` no word of them.)
+    r"|(?:在\s*)?(?P<bare>[^\s，,；;。「」“”\"『』在](?:[^，,；;。「」“”\"『』]{0,28}?[^\s，,；;。「」“”\"『』])?)"
+    r"\s*(?:那一?条|这一?条|条目|那一?子项|这一?子项))"
     # Each optional word takes the white space after it: two gaps side by side would trade it.
     r"\s*(?:的\s*)?(?P<place>下面|下方|之下|下|里|中|后面|之后|以后|后)\s*(?:(?:再|还|另)\s*)?"
     r"(?:(?:增补|追加|补充|新增|添加|增加|补|加|添|增|插|列|录|登记|附)[上入]?\s*)?"
