@@ -151,3 +151,14 @@ def test_a_line_asked_with_a_new_footnote_is_not_written_without_it(suggestion: 
 def test_a_line_asked_with_no_new_footnote_is_written(suggestion: str) -> None:
     lines, rows = kb_after(KB, brief(suggestion))
     assert added(lines) == [f"- 待核实：国产涂层寿命 4.1 年。{MARK}"], rows
+
+
+@pytest.mark.parametrize(
+    "closing",
+    ["§2.2 coating 3–5 年 → 4–6 年（条目 1）", "§2.2 涂层寿命 3–5 年改 4–6 年（条目 1）"],
+)
+def test_a_value_change_said_again_in_other_words_keeps_the_item_s_reading(closing: str) -> None:
+    # The closing line's own words for the entry (`coating`) name none of the document's: the
+    # item's change, its values given, stands as the item reads it.
+    lines, rows = kb_after(KB, brief("§2.2 第一段：「3–5 年」→「4–6 年」", closing=closing))
+    assert added(lines) == ["防污涂层寿命约 4–6 年[^2]。"], rows

@@ -322,8 +322,10 @@ CLAUSE_CUT = re.compile(r"[，,；;]")
 # The arrow a caveat's line leads its advice with (`数字是自测。→ 不要把 X 写进活文档`).
 CAVEAT_ARROW = re.compile(r"\s*(?:→|⇒|->)\s*")
 # A table row dictated whole whose first cell is its date (`「| 2027-02-01 | Tom | … |」`).
+# (Each optional part takes the white space after it: two gaps side by side would trade a run.)
 DATED_ROW_START = re.compile(
-    r"\s*(?:[^「“\"`『|：:]{1,24}(?=[「“\"`『]))?[「“\"`『]?\s*\|\s*\d{4}\s*[-/.年]\s*\d{1,2}"
+    r"\s*(?:[^\s「“\"`『|：:][^「“\"`『|：:]{0,23}(?=[「“\"`『]))?(?:[「“\"`『]\s*)?"
+    r"\|\s*\d{4}\s*[-/.年]\s*\d{1,2}"
 )
 # Where a withdrawal's first clause ends and its reason starts (Planner.withdrawn_with_reason).
 HEAD_CUT = re.compile(r"\s*[：:，,；;—–]+\s*")
@@ -375,7 +377,7 @@ def joined_cells(clauses: list[str]) -> list[str]:
 # So are a name and its English name after a slash (`扩散模型 / Diffusion Model：…`).
 DASHED_LINE = re.compile(
     r"^\s*(?:\*\*)?[^，,。；;：:—（(*/\s][^，,。；;：:—（(*/]{0,19}?(?:\*\*)?\s*"
-    r"(?:(?:[（(][^（）()]{1,40}[）)])?\s*(?:——|\s—\s)|/\s*[A-Za-z][^：:/，,。；;]{0,59}[：:])\s*\S"
+    r"(?:(?:[（(][^（）()]{1,40}[）)]\s*)?(?:——|\s—\s)|/\s*[A-Za-z][^：:/，,。；;]{0,59}[：:])\s*\S"
 )
 # A heading tagged as an item's is, with a word of its own and a number (`核对 3：零散项`), or
 # numbered alone before its words (`1 临江周报`, `2. 报价`).

@@ -567,7 +567,9 @@ TRAILING_ITEMS_TAG = re.compile(
 # after its column's name, the date's first (`追加：日期 2026-12-09，变更"…"，维护人 Lin`); not
 # a dated line (`加一行：2026-12-09：改 X（Lin）`, ClauseReader.changelog_line).
 # Words placing a dictated row before its quote (`new top row 「`, `最上面一行：「`).
-ROW_PLACE_LEAD = re.compile(r"[^「“\"`『|：:]{1,24}[：:]?\s*(?=[「“\"`『]\s*\|)")
+ROW_PLACE_LEAD = re.compile(
+    r"[^\s「“\"`『|：:][^「“\"`『|：:]{0,23}(?:[：:]\s*)?(?=[「“\"`『]\s*\|)"
+)
 # A row whose first cell is a date (`| 2027-02-03 | spark | … |`).
 DATED_CELL_FIRST = re.compile(r"\|?\s*\d{4}\s*[-/.年]\s*\d{1,2}")
 CHANGELOG_ROW_WORDS = re.compile(
@@ -1058,12 +1060,13 @@ class Draft:
             self.target = other.target
         if not (self.pairs or (self.old_value and self.new_value)):
             # A change whose values are given keeps them: a repeat in short (`Q1 状态改为部分
-            # 回答` beside `由「开放」改为「部分回答：…」`) adds no cell to write.
+            # 回答` beside `由「开放」改为「部分回答：…」`) adds no cell to write, and no subject
+            # in its own words (`§2.3 helicopter 2–3 倍 → 3–4 倍` beside `§2.3 第一段：…`).
             self.old_value = self.old_value or other.old_value
             self.new_value = self.new_value or other.new_value
             self.pairs = self.pairs or other.pairs
             self.column = self.column or other.column
-        self.subject = self.subject or other.subject
+            self.subject = self.subject or other.subject
         self.anchor = self.anchor or other.anchor
         self.paragraph = self.paragraph or other.paragraph
         self.siblings = self.siblings or other.siblings
@@ -1877,7 +1880,7 @@ def colon_titles(
 
 # Before a heading's bare words its chapter's may stand, joined by `的` (`后训练部分的偏好优化
 # 小节`): they say which of two headings of those words is meant, and where the words start.
-CHAPTER_OF = re.compile(r"\s*(?:部分|一章|章|一节)?\s*的\s*$")
+CHAPTER_OF = re.compile(r"\s*(?:(?:部分|一章|章|一节)\s*)?的\s*$")
 # Or the chapter's number (`第 2 部分的`, `第二章的`, `§2 的`), set apart before it.
 CHAPTER_NUMBER_BEFORE = re.compile(
     rf"(?:(?<![\w.])第\s*|§\s*)(?P<number>\d{{1,2}}|{CN_NUMBER})\s*$"
