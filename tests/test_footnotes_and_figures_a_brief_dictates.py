@@ -162,3 +162,15 @@ def test_a_value_change_said_again_in_other_words_keeps_the_item_s_reading(closi
     # item's change, its values given, stands as the item reads it.
     lines, rows = kb_after(KB, brief("§2.2 第一段：「3–5 年」→「4–6 年」", closing=closing))
     assert added(lines) == ["防污涂层寿命约 4–6 年[^2]。"], rows
+
+
+@pytest.mark.parametrize(
+    "refusal", ["不要把它和坞修周期那句并成一条", "别把它与坞修周期那句合并", "勿将它并入 Q1"]
+)
+def test_a_refused_merge_is_no_request_of_one(refusal: str) -> None:
+    # A negation before 把 and its object refuses the verb after them: no "asks to 并成一条".
+    lines, rows = kb_after(
+        KB, brief(f"§3.2 末尾列一条「- 待核实：国产涂层寿命 4.1 年。」，{refusal}。")
+    )
+    assert added(lines) == [f"- 待核实：国产涂层寿命 4.1 年。{MARK}"], rows
+    assert all(status in ("proposed", "skipped") for status, _ in rows), rows

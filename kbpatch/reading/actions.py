@@ -82,6 +82,7 @@ from .clauses import (
     preferred_options,
     preferred_sections,
     quoted_new_values,
+    refused_with_ba,
     spelt_out_range,
     unasked,
     unquoted,
@@ -3320,6 +3321,8 @@ class Planner:
         unsupported = self.lexicon.unsupported.search(plain)
         if unsupported is None or self.lexicon.negated.search(unasked(plain)):
             return False
+        if refused_with_ba(plain, unsupported.start(), self.lexicon):
+            return False  # `不要把它和 X 并成一条`
         if NEW_FIRST.search(clause):
             return False  # `用"稳定"取代"观察"`: one value for another, no entry retired
         dictated = SegmentWords.of(segment.text, self.lexicon).unquoted

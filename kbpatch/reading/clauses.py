@@ -4550,6 +4550,7 @@ class ClauseReader:
         unsupported = self.lexicon.unsupported.search(masked_all(clause))
         if (
             unsupported
+            and not refused_with_ba(masked_all(clause), unsupported.start(), self.lexicon)
             and not (
                 # `条目 1 挪到 §3.3`: the item's own edit moved there, as `改放` moves it.
                 self.lexicon.place["moved"].fullmatch(unsupported.group(0))
@@ -6468,6 +6469,14 @@ def quoted_cell_value(clause: str, lexicon: Lexicon) -> list[tuple[str, str]]:
     if rest or not value or not COLUMN_WORDS.fullmatch(column):
         return []
     return [(column, value)]
+
+
+def refused_with_ba(plain: str, at: int, lexicon: Lexicon) -> bool:
+    """Whether a negation before 把/将 and its object refuses the verb at `at` (`不要把它和 X
+    并成一条`, `勿将它并入 Q1`): the verb is then no request."""
+    return (
+        re.search(rf"(?:{lexicon.negation.pattern})\s*(?:再|也)?\s*[把将]", plain[:at]) is not None
+    )
 
 
 def quoted_new_values(text: str, lexicon: Lexicon) -> list[tuple[re.Match[str], int, str]]:
