@@ -4610,6 +4610,9 @@ class ClauseReader:
             )
             draft.points = True
             return draft
+        inserted = self.inserted_at_quote(where, ref, after)
+        if inserted is not None:
+            return inserted
         cell = self.cell_change(after)
         closing = None if cell and all(cell) else self.question_closing(where, ref)
         if closing is not None and not (self.not_a_request(clause) or self.under_condition(where)):
@@ -5125,6 +5128,25 @@ class ClauseReader:
             draft.narrow = ref.ref.raw
         if existing and not draft.narrow:
             draft.forbids = EXISTING_EDITS
+        return draft
+
+    def inserted_at_quote(self, where: Place, ref: Ref, after: str) -> Draft | None:
+        """`2.3：在「X」之后接上「Y」`, `在「X」前面加「Y」`: words inserted right after (or before)
+        words the section holds, read as the replace of X by XY (YX): X must stand once there.
+        None for any other words, or a negated ask."""
+        found = INSERT_AT_QUOTE.search(after)
+        if found is None or self.lexicon.negation.search(masked_all(after[: found.start()])):
+            return None
+        rest = after[found.end() :]
+        verb = self.lexicon.insert_verbs.match(masked_all(rest.lstrip()))
+        lead = len(rest) - len(rest.lstrip())
+        words = QUOTE_AFTER_NOUN.match(rest, lead + verb.end()) if verb else None
+        if words is None:
+            return None
+        anchor, added = found.group("anchor"), words.group("words")
+        draft = where.make(ActionKind.REPLACE, ref.ref)
+        before = found.group("side") in ("之前", "前面", "前")
+        draft.pairs = [(anchor, added + anchor if before else anchor + added)]
         return draft
 
     def sub_item_asked(
@@ -6416,6 +6438,10 @@ def kept_words(head: str) -> str:
     return quoted.group(1).strip() if quoted else ""
 
 
+# `在「X」之后…`, `在「X」前面…`: a place in the section's words, by the words quoted.
+INSERT_AT_QUOTE = re.compile(
+    r"在\s*[「“\"『](?P<anchor>[^「」“”\"『』\n]{1,80})[」”\"』]\s*(?P<side>之后|以后|后面|后|之前|前面|前)"
+)
 # Before the noun of a nested item (`子项`): the entry it goes under or after, quoted or named
 # with its noun, its word of place, and the verb and count asking for it (`「X」下补一条`,
 # `在「X」后面增补一条`, `X 那条下面再加一个`).
