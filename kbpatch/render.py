@@ -4274,7 +4274,7 @@ def row_named_exactly(lines: Sequence[str], span: Span, name: str) -> int:
 
     def names_it(k: int) -> bool:
         cells = split_row(body_of(lines[k]))
-        columns = name_columns(table_of(lines, span, k)[0])
+        columns = name_columns(*table_of(lines, span, k))
         return any(cell_name(cells[c]) == wanted for c in columns if c < len(cells))
 
     rows = [
@@ -5253,7 +5253,7 @@ def cell_replaced(
             return fielded
         raise Unresolved(f"{error}: {words}") from None
     header = split_row(body_of(lines[first]))
-    names = name_columns(header)
+    names = name_columns(header, [split_row(body_of(lines[k])) for k in range(first + 2, end)])
     shown = "、".join(f"「{column}」" for column, _ in changes)
 
     def rows_named(same: Callable[[str], bool]) -> list[int]:
@@ -6056,11 +6056,14 @@ def blocks_between(lines: Sequence[str], items: Sequence[int]) -> bool:
     )
 
 
-def name_columns(header: Sequence[str]) -> list[int]:
+def name_columns(header: Sequence[str], rows: Sequence[Sequence[str]] = ()) -> list[int]:
     """The columns whose cells name a table's rows: the first, and any headed as names or
-    titles."""
+    titles; the second too where the first only groups the rows (grouped_rows: `| 人员运输 |
+    CTV（双体） |`, `|  | CTV（SWATH） |`)."""
     meanings = forms.column_meanings(header)
-    return [0, *(k for k, m in enumerate(meanings) if m in ("name", "title") and k)]
+    grouped = [1] if len(header) > 2 and grouped_rows(rows) else []
+    named = [k for k, m in enumerate(meanings) if m in ("name", "title") and k]
+    return [0, *grouped, *(k for k in named if k not in grouped)]
 
 
 def table_body_row(lines: Sequence[str], span: Span, index: int) -> bool:
@@ -6076,11 +6079,11 @@ def table_body_row(lines: Sequence[str], span: Span, index: int) -> bool:
 
 def row_named_by(lines: Sequence[str], span: Span, index: int, pattern: re.Pattern[str]) -> bool:
     """Whether the table row on line `index` holds the name `pattern` finds in a name cell."""
-    header, _ = table_of(lines, span, index)
+    header, rows = table_of(lines, span, index)
     cells = split_row(body_of(lines[index]))
     return any(
         pattern.search(simplified(NAME_MARKUP.sub("", cells[k])))
-        for k in name_columns(header)
+        for k in name_columns(header, rows)
         if k < len(cells)
     )
 
