@@ -6,6 +6,7 @@ its lines and outline (`view`), hunks its lines as git splits them, verify its b
 from __future__ import annotations
 
 import hashlib
+import re
 from bisect import bisect_right
 from collections import Counter
 from collections.abc import Iterator, Sequence
@@ -98,6 +99,7 @@ class Kb:
                 if h.key.replace(".", "").isdigit() and (words := heading_words(h))
             )
             | labelled_headings(outline)
+            | numbered_paragraphs(self.view.lines, outline)
             | heading_records(outline)
             | caption_records(self.view.lines, outline)
         )
@@ -188,6 +190,23 @@ def labelled_headings(headings: Sequence[Heading]) -> frozenset[str]:
         for heading, parent, key in with_parents(headings)
         if HEADING_LABEL.match(heading.text)
     )
+
+
+# A paragraph that opens with its own number under a numbered section (`1.2.1　时间可利用率…`).
+NUMBERED_PARAGRAPH = re.compile(r"^(?P<key>\d{1,3}(?:\.\d{1,3}){2,3})[\s\u3000]")
+
+
+def numbered_paragraphs(lines: Sequence[str], headings: Sequence[Heading]) -> frozenset[str]:
+    """The numbers of the paragraphs a numbered section writes (`1.2.1` under `## 1.2`), which
+    no heading has: a brief names such a paragraph as it names a section (`1.2.1：96.1% →
+    96.4%`), and render finds it in its section (render.numbered_paragraph)."""
+    keys = {h.key for h in headings if h.key}
+    found = {
+        m["key"]
+        for line in lines
+        if (m := NUMBERED_PARAGRAPH.match(line)) and m["key"].rpartition(".")[0] in keys
+    }
+    return frozenset(found - keys)
 
 
 def caption_records(lines: Sequence[str], headings: Sequence[Heading]) -> frozenset[str]:

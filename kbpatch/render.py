@@ -807,7 +807,10 @@ def target_span(
         # brief writes after the number tells them apart.
         titled = titled_among(headings, action.target, action.request)
         if titled is None:
-            raise
+            paragraph = numbered_paragraph(lines, headings, action.target.key)
+            if paragraph is None:
+                raise
+            return paragraph, paragraph.title
         heading = titled
     misnamed(headings, heading, action.request, action.target.raw, lines)
     title = heading.text
@@ -821,6 +824,27 @@ def target_span(
         span = Span(start=part.start + 1, end=min(part.end, heading.end), title=part.text)
         return span, f"{title} › {part.text}"
     return section_span(heading), title
+
+
+def numbered_paragraph(lines: Sequence[str], headings: Outline, key: str) -> Span | None:
+    """`1.2.1：96.1% → 96.4%` where no heading is numbered 1.2.1 but section 1.2 holds one
+    paragraph that opens with that number (`1.2.1　时间可利用率…`): that paragraph, to its
+    blank line. None otherwise."""
+    parent = key.rpartition(".")[0]
+    if not parent or not NUMBER_KEY.fullmatch(key):
+        return None
+    try:
+        heading = resolve(headings, SectionRef(key=parent, raw=parent))
+    except Unresolved:
+        return None
+    opens = re.compile(rf"^\s*{re.escape(key)}(?![\d.])[\s\u3000]")
+    found = [k for k in range(heading.start + 1, heading.end) if opens.match(lines[k])]
+    if len(found) != 1:
+        return None
+    end = found[0] + 1
+    while end < heading.end and lines[end].strip() and not lines[end].lstrip().startswith("#"):
+        end += 1
+    return Span(start=found[0], end=end, title=f"{heading.text} › {key}")
 
 
 def add_sub_item(

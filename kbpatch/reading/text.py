@@ -157,7 +157,8 @@ def part_of_path(raw: str) -> str:
 # a section so numbered (reading.items.marked_sections); a count with its unit (`1.4 倍`) is
 # never one.
 BARE_SECTION = re.compile(
-    r"(?:^|(?<=[|：:，,；;。、])"
+    # (After a half-width stop and its space too: `…别动. 1.2.1：…`.)
+    r"(?:^|(?<=[|：:，,；;。、])|(?<=[^\d\s.][.!?][ \t])"
     # `只在 B.3 表中把…`, `in B.3 set…`: after a word that says where, as at a clause's start.
     r"|(?<=在|于)|(?<=\b[Ii]n)(?=\s)"
     # `给 1.1 "X"一行补…`, `把 3.1.1 X 一行的"A"更新为…`: after a preposition of disposal, a
@@ -167,7 +168,8 @@ BARE_SECTION = re.compile(
     # `二、服务化 → 2.2：新增…`: the last step of a heading path, before what is asked there.
     r"|(?<=[→⇒⟶➜➔>])(?=\s*[\dA-Z][\d.]*(?:\s[^，,；;。：:]*)?[：:]))(?P<lead>\s*)"
     r"(?P<num>\d{1,2}(?:\.\d{1,2}){1,3}|[A-Z](?:\.\d{1,2}){1,3})"
-    rf"(?=\s*[：:、/／|]|\s*表|\s*$|\s+[{HAN_RANGE}A-Za-z\"“「])"
+    # (`1.2.2 (1–3 个百分点) 别动`: an aside on what the section says may follow its number.)
+    rf"(?=\s*[：:、/／|]|\s*表|\s*$|\s+[{HAN_RANGE}A-Za-z\"“「]|\s+[（(])"
     r"(?!\s*(?:倍|个|分|秒|点|万|亿|版|代|次|小时|天|周|月|年|[KMGT]?B\b|ms\b|s\b|x\b|tok))"
     r"(?!\s*小?节)"  # `5.1 小节` names its section already (SECTION_REF)
     # `，1.3 改为 1.6`, `1.3 → 1.6`: a value and its new value, not a place.
@@ -475,6 +477,9 @@ SENTENCE_SPLIT = re.compile(
     # 2026-11-18.` B.1 那条不改 ``): the words after it are a sentence of their own.
     # Not before where it goes (`` `[^2]: X.` 放在参考文献末尾 ``): that is the same request.
     rf"(?<=[.。！？]`)(?=\s+(?!{PLACING})[^\s，,；;。、：:（(）)])|"
+    # A half-width stop after words, before a number that opens the next sentence (`…改为
+    # 96.4%. 1.2.2 别动`): not a decimal's point, nor a list's number (`1. A`).
+    r"(?<=[^\d\s.])\.(?=[ \t]+\d)|"
     + "".join(rf"(?<!\b{re.escape(word)})" for word in ABBREVIATIONS)
     # Nor after an author's initial (`Lund, E. et al.`, `Lund, E. M. et al.`, `Park D. et
     # al.`).
