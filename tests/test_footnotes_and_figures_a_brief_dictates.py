@@ -174,3 +174,29 @@ def test_a_refused_merge_is_no_request_of_one(refusal: str) -> None:
     )
     assert added(lines) == [f"- 待核实：国产涂层寿命 4.1 年。{MARK}"], rows
     assert all(status in ("proposed", "skipped") for status, _ in rows), rows
+
+
+def test_a_keep_not_for_this_reason_holds_only_the_item_it_speaks_of() -> None:
+    # `X 为厂商口径：→ 不入正文；§2.2 也不因此调整`: 2.2 is kept from edits for item 2's claim,
+    # not from item 1's own change there.
+    text = brief(
+        "§2.2 的「3–5 年」改为「4–6 年」",
+        caveat='纳米涂层"寿命翻倍"为厂商口径：→ 不入正文；§2.2 也不因此调整。',
+    ).replace(
+        "二、值得警惕",
+        "条目 2：纳米涂层厂商白皮书 —— 宣称寿命翻倍\n\n"
+        "  • 来源：inbox/tom/materials/nano.pdf\n  • 要点：厂商称寿命翻倍。\n"
+        "  • 建议归入：§2.2 末尾补一句「纳米涂层厂商称寿命翻倍。」\n\n二、值得警惕",
+    )
+    lines, rows = kb_after(KB, text)
+    assert "防污涂层寿命约 4–6 年[^2]。" in lines, rows
+    assert not any("翻倍" in line for line in lines), rows
+
+
+def test_a_table_kept_leaves_the_paragraph_after_it_to_its_edit() -> None:
+    table = "| 项目 | 占比 |\n| --- | --- |\n| 涂层 | 30% |\n\n防污涂层寿命约 3–5 年[^2]。"
+    kb = KB.replace("防污涂层寿命约 3–5 年[^2]。", table)
+    lines, rows = kb_after(
+        kb, brief("§2.2 表后一段把「3–5 年」改为「4–6 年」；§2.2 占比表本轮不碰。")
+    )
+    assert "防污涂层寿命约 4–6 年[^2]。" in lines and "| 涂层 | 30% |" in lines, rows

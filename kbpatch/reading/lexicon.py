@@ -171,6 +171,7 @@ class Lexicon:
     suggestion_word: re.Pattern[str]  # the same label written run-in, all a clause's words
     short_forms: re.Pattern[str]  # words that ask for a short new entry: a line, a note
     footnote_new: re.Pattern[str]  # words asking that an edit carry a new footnote
+    because_of_this: re.Pattern[str]  # words tying a keep to the reason before it
     insert_verbs: re.Pattern[str]  # verbs putting words after or before words held
     footnote_refused: re.Pattern[str]  # words refusing a new footnote (English)
     replace_too: re.Pattern[str]  # after a replace, another value to swap, with no new value
@@ -515,6 +516,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         ),
         short_forms=_alternation(list(data["modifiers"]["short_forms"])),
         footnote_new=_alternation(list(data["modifiers"].get("footnote_new", []))),
+        because_of_this=_alternation(list(data["modifiers"].get("because_of_this", []))),
         insert_verbs=_alternation(list(data["modifiers"].get("insert_verbs", []))),
         footnote_refused=_alternation(list(data["modifiers"].get("footnote_refused", []))),
         replace_too=_alternation([re.escape(w) for w in data["modifiers"]["replace_too"]]),
