@@ -528,6 +528,7 @@ class _ItemDraft:
     current: str = ""
     from_table: bool = False
     numbered_by_position: bool = False
+    field_bulleted: bool = False  # whether the last labelled field stood on a list item
 
     def add(self, slot: str, text: str, line: int) -> None:
         self.current = slot
@@ -1098,23 +1099,24 @@ def parsed_brief(text: str, lexicon: Lexicon) -> Brief:
                 body = text_line[field_match.end() :].strip()
                 if body:
                     draft.add(slot, body, number)
-                    if slot == "sources":
-                        # `src: …` on one line: the bullets under it are no more sources.
-                        draft.current = ""
                 else:
                     draft.current = slot
+                draft.field_bulleted = LIST_MARKER.match(stripped) is not None
             elif english is not None:
                 slot, body = english
                 if body:
                     draft.add(slot, body, number)
-                    if slot == "sources":
-                        draft.current = ""  # `src: …` on one line, as `来源：…` above
                 else:
                     draft.current = slot
+                draft.field_bulleted = LIST_MARKER.match(stripped) is not None
             else:
                 fallback = "summary" if "summary" not in draft.slots else "relation"
-                bullet = LIST_MARKER.match(stripped) is not None
-                slot = draft.current or ("bare" if bullet else fallback)
+                bullet = LIST_MARKER.match(raw) is not None and not raw[:1].isspace()
+                # `src: …` on a line of its own, then bullets at the margin: the item's words,
+                # no more sources (a source's own line nests under a bulleted field).
+                after_sources = draft.current == "sources" and not draft.field_bulleted
+                bare = bullet and (after_sources or not draft.current)
+                slot = "bare" if bare else draft.current or fallback
                 opened = draft.slots.get(slot, [])[-1:]
                 if opened and dictates_below(opened[0], number, stripped):
                     # `建议归入：术语表末尾增补一条：` then `` `- **X**（…）—— …` `` on the next

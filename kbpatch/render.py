@@ -2303,7 +2303,10 @@ def given_row(tail: Tail, cells: Sequence[str], mark: str) -> str:
         )
     row = list(cells)
     at = next((meanings.index(m) for m in ("source", "summary") if m in meanings), len(row) - 1)
-    row[at] = (row[at] if row[at] not in forms.MISSING_VALUES else "") + mark
+    # A source cell left empty (`—`) takes the mark in its place; any other cell keeps the value
+    # the brief gives it (`| … | 300–600 | — |`: the last column's "not applicable").
+    empty = row[at] in forms.MISSING_VALUES and at < len(meanings) and meanings[at] == "source"
+    row[at] = ("" if empty else row[at]) + mark
     return "| " + " | ".join(forms.single_line(c) for c in row) + " |"
 
 

@@ -1067,6 +1067,10 @@ class Draft:
             self.pairs = self.pairs or other.pairs
             self.column = self.column or other.column
             self.subject = self.subject or other.subject
+        elif other.subject and other.subject.casefold() in self.request.casefold():
+            # `section 1.6, Rapid-MLX row: "857⭐" → "912⭐"` said again as `Rapid-MLX 一行…`: the
+            # row the item's own words name, read from the repeat.
+            self.subject = self.subject or other.subject
         self.anchor = self.anchor or other.anchor
         self.paragraph = self.paragraph or other.paragraph
         self.siblings = self.siblings or other.siblings
@@ -5175,7 +5179,7 @@ class ClauseReader:
             return None
         draft = where.make(ActionKind.ADD_ENTRY, target)
         draft.only_text = words.group("words").strip()
-        draft.siblings = [(named.group("quoted") or named.group("bare")).strip()]
+        draft.siblings = [(named["quoted"] or named["bare"] or named["spaced"]).strip()]
         draft.placement = "under" if named.group("place") in UNDER_WORDS else "under_after"
         return draft
 
@@ -6447,8 +6451,9 @@ INSERT_AT_QUOTE = re.compile(
 # `在「X」后面增补一条`, `X 那条下面再加一个`).
 NESTED_PLACE = re.compile(
     r"(?:[「“\"『](?P<quoted>[^「」“”\"『』\n]{1,40})[」”\"』](?:\s*(?:那一?条|这一?条|条目|一条|那一?子项|这一?子项))?"
-    # (`在阳江 SOV 那一子项之后`: a nested item named by its words, `在` no word of them.)
-    r"|(?:在\s*)?(?P<bare>[^\s，,；;。「」“”\"『』在](?:[^，,；;。「」“”\"『』]{0,28}?[^\s，,；;。「」“”\"『』])?)"
+    r"|(?P<bare>[^\s，,；;。「」“”\"『』在][^\s，,；;。「」“”\"『』]{1,29}?)\s*(?:那一?条|这一?条|条目|那一?子项|这一?子项)"
+    # (`在阳江 SOV 那一子项之后`: after `在`, a nested item named by words with spaces.)
+    r"|在\s*(?P<spaced>[^\s，,；;。「」“”\"『』](?:[^，,；;。「」“”\"『』]{0,28}?[^\s，,；;。「」“”\"『』])?)"
     r"\s*(?:那一?条|这一?条|条目|那一?子项|这一?子项))"
     # Each optional word takes the white space after it: two gaps side by side would trade it.
     r"\s*(?:的\s*)?(?P<place>下面|下方|之下|下|里|中|后面|之后|以后|后)\s*(?:(?:再|还|另)\s*)?"

@@ -158,7 +158,7 @@ def part_of_path(raw: str) -> str:
 # never one.
 BARE_SECTION = re.compile(
     # (After a half-width stop and its space too: `…别动. 1.2.1：…`.)
-    r"(?:^|(?<=[|：:，,；;。、])|(?<=[^\d\s.][.!?][ \t])"
+    r"(?:^|(?<=[|：:，,；;。、])|(?<=[^\dA-Za-z\s.][.!?][ \t])"
     # `只在 B.3 表中把…`, `in B.3 set…`: after a word that says where, as at a clause's start.
     r"|(?<=在|于)|(?<=\b[Ii]n)(?=\s)"
     # `给 1.1 "X"一行补…`, `把 3.1.1 X 一行的"A"更新为…`: after a preposition of disposal, a
@@ -478,8 +478,9 @@ SENTENCE_SPLIT = re.compile(
     # Not before where it goes (`` `[^2]: X.` 放在参考文献末尾 ``): that is the same request.
     rf"(?<=[.。！？]`)(?=\s+(?!{PLACING})[^\s，,；;。、：:（(）)])|"
     # A half-width stop after words, before a number that opens the next sentence (`…改为
-    # 96.4%. 1.2.2 别动`): not a decimal's point, nor a list's number (`1. A`).
-    r"(?<=[^\d\s.])\.(?=[ \t]+\d)|"
+    # 96.4%. 1.2.2 别动`): not a decimal's point, a list's number (`1. A`) nor an abbreviation
+    # (`Sec. 2.2`).
+    r"(?<=[^\dA-Za-z\s.])\.(?=[ \t]+\d)|"
     + "".join(rf"(?<!\b{re.escape(word)})" for word in ABBREVIATIONS)
     # Nor after an author's initial (`Lund, E. et al.`, `Lund, E. M. et al.`, `Park D. et
     # al.`).
