@@ -51,3 +51,9 @@ def test_a_row_goes_after_the_row_named_by_its_second_cell(suggestion: str) -> N
     at = lines.index("|  | 舟山二号坞 | 360 m | 2023 |")
     assert lines[at + 1].startswith("|  | 宁波坞 | 320 m | 2026"), rows
     assert len(lines) == len(KB.splitlines()) + 1, rows
+
+
+def test_a_dictated_row_keeps_its_last_cell_s_placeholder() -> None:
+    # `| … | — |`: "not yet" in a column that is no source; the provenance mark follows it.
+    lines, rows = kb_after(KB, brief("§1 表末尾加一行「| 西南 | 重庆坞 | 280 m | — |」"))
+    assert "| 西南 | 重庆坞 | 280 m | —（E1 2027-02-01 · 条目 1） |" in lines, rows

@@ -200,3 +200,13 @@ def test_a_table_kept_leaves_the_paragraph_after_it_to_its_edit() -> None:
         kb, brief("§2.2 表后一段把「3–5 年」改为「4–6 年」；§2.2 占比表本轮不碰。")
     )
     assert "防污涂层寿命约 4–6 年[^2]。" in lines and "| 涂层 | 30% |" in lines, rows
+
+
+def test_a_stop_inside_a_short_aside_ends_no_sentence() -> None:
+    # `…并在该段末尾（[^1]。之后）追加一句「X。」`: the aside's stop is its own, so the request is
+    # reported whole, never cut into `之后）追加一句…` read alone.
+    lines, rows = kb_after(
+        KB, brief("§2.1 的「30 个月」改为「28 个月」，并在该段末尾（[^1]。之后）追加一句「X。」")
+    )
+    assert any("28 个月" in line for line in lines), rows
+    assert any("并在该段末尾（[^1]。之后）追加一句" in reason for _, reason in rows), rows

@@ -458,7 +458,8 @@ ABBREVIATIONS = ("vs", "al", "e.g", "i.e", "cf", "approx", "resp", "Fig", "Eq", 
 # A verb that puts words somewhere (`放在`, `接到`, `插入`): a place said for words given before it.
 PLACING = r"(?:(?:并|再|且)\s*)?(?:放|置|排|接|挂|插|写|加|补)(?:在|到|于|至|进|入)"
 SENTENCE_SPLIT = re.compile(
-    r"[；;。]|"
+    # (Not a stop inside a short aside, `该段末尾（<sup>3</sup>。之后）追加…`: the aside's own.)
+    r"[；;]|。(?![^（）()「」“”\"\n]{0,12}[）)])|"
     # A quote that ends its own sentence (`补一句："…2.1 倍。" 正文里的数字不改`), then a space
     # and more words: the words after it are a sentence of their own (not a list's `and`).
     r"(?<=[。！？][”\"」』])(?=\s+(?!(?:and|or|与|和|及)\b)[^\s，,；;。、：:（(）)])|"
