@@ -1583,8 +1583,9 @@ DATED_LEAD = re.compile(
 
 
 def date_lead(body: str) -> tuple[str, tuple[int, int, int]] | None:
-    """The form (its separator) and the date a list item's words open with; None for none."""
-    found = DATED_LEAD.match(body.strip())
+    """The form (its separator) and the date a list item's words open with (in bold or not:
+    `**2026-12**：…`); None for none."""
+    found = DATED_LEAD.match(body.strip().removeprefix("**"))
     if found is None:
         return None
     day = int(found.group("day") or 0)
@@ -1622,8 +1623,21 @@ def with_date_mark(line: str, mark: str) -> str:
 
 def in_date_order(lines: Sequence[str], tail: Tail, after: int, first: str) -> int:
     """Where a new dated line goes in a timeline (date_order_place); `after` (the list's end)
-    for any other list or an undated line."""
+    for any other list or an undated line. Unresolved for a dated line in a list whose every
+    line opens with its date, newest first on the whole but out of date order: its place is
+    not guessed, nor its end (the oldest place)."""
     place = date_order_place(lines, tail, first)
+    new = LIST_LINE.match(first)
+    dated = timeline_dates(lines, tail)
+    # (Newest first on the whole, its end is the oldest place: a new line is never put there.)
+    newest_first = dated is not None and dated[0][1] > dated[-1][1]
+    if place is None and newest_first and new and date_lead(new.group("body")):
+        assert dated is not None
+        raise Unresolved(
+            "every line of this list opens with its date, but they stand in no date order "
+            f"(line {dated[0][0] + 1} to line {dated[-1][0] + 1}); where the new dated line goes "
+            "is not guessed: add it by hand"
+        )
     return after if place is None or place == tail.after else place
 
 
@@ -7024,6 +7038,48 @@ def settle_cited_labels(
                 heading=results[action.id].heading,
             )
             break
+    settle_cited_numbers(actions, results, head)
+
+
+# A reference cited by its number in superscript (`…供热<sup>20</sup>。`), and a numbered list's
+# reference line (`20. 作者. 标题. 2026.`, `[20] …`).
+CITED_SUP = re.compile(r"<sup>\s*(\d{1,3})\s*</sup>")
+REFERENCE_NUMBERED = re.compile(r"^\s*(?:[-*+]\s+)?(?:\[(\d{1,3})\]|(\d{1,3})[.、)])\s")
+
+
+def settle_cited_numbers(
+    actions: Sequence[Action], results: dict[str, Rendered], head: Sequence[str]
+) -> None:
+    """An edit that writes a superscript citation (`<sup>20</sup>`) the document's numbered
+    references do not hold is unresolved unless another proposed edit adds reference 20: the
+    text would cite nothing. Only where the document cites so and numbers its references."""
+    if not any(CITED_SUP.search(line) for line in head):
+        return
+
+    def numbers(lines: Sequence[str]) -> set[str]:
+        return {m[1] or m[2] for line in lines if (m := REFERENCE_NUMBERED.match(line))}
+
+    held = numbers(head)
+    if not held:
+        return
+    proposed = {
+        action.id: [line for line in made.edit.lines if line not in head]
+        for action in actions
+        if (made := results[action.id]).status is Status.PROPOSED and made.edit is not None
+    }
+    for action_id, written in proposed.items():
+        cited = {n for line in written for n in CITED_SUP.findall(line)}
+        added = {
+            n for other, lines in proposed.items() if other != action_id for n in numbers(lines)
+        }
+        missing = sorted(cited - held - added - numbers(written), key=int)
+        if missing:
+            results[action_id] = Rendered(
+                status=Status.UNRESOLVED,
+                reason=f"its words cite <sup>{missing[0]}</sup>, a reference the document's list "
+                "does not hold and no proposed edit adds; check by hand",
+                heading=results[action_id].heading,
+            )
 
 
 # A footnote's definition (`[^6]: …`) and a footnote's marker anywhere else (`…点[^6]。`).
