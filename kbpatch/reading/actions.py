@@ -22,6 +22,7 @@ from ..models import (
 )
 from ..parse import (
     CLOSING_TAG,
+    CODE_SPAN,
     DICTATED_LINE,
     FIELD,
     FIELD_SLOTS,
@@ -1299,7 +1300,34 @@ class Planner:
         self.carry_caveats(self.brief.caveats)
         self.report_list_requests()
         self.report_unread_suggestions()
+        self.report_unread_closing()
         return self.finish()
+
+    def report_unread_closing(self) -> None:
+        """A closing-list line that asks by its words (a verb, a quote dictated after one) and of
+        which nothing was read (no action cites its line: `版本行改 v1.4（…）`, `时间线最上面加
+        「…」`) is reported with its words, never dropped; a line that only refuses, keeps or
+        says what was done asks nothing."""
+        cited = {line for draft in self.drafts for line in draft.lines}
+        cited |= {draft.segment_line for draft in self.drafts}
+        for segment in self.brief.closing:
+            text = STRUCK.sub(blanked, segment.text).strip()
+            if segment.line in cited or not text or not self.asks_by_its_words(text):
+                continue
+            if self.declines(text) or self.reader.not_a_request(text):
+                continue
+            # Words dictated in quotes or backticks after a verb of editing: a line that says
+            # what the round did (`本轮仅写入本文件`) dictates none.
+            if not (quoted_spans(text) or CODE_SPAN.search(text)):
+                continue
+            if self.reader.kind_in(text, None) is None:
+                continue
+            self.report_unplaced(
+                segment,
+                None,
+                text,
+                f"asks for something kbpatch cannot read: 「{shortened(text, 60)}」; check by hand",
+            )
 
     def kept_because_of(self, segment: Segment, read: list[Draft]) -> None:
         """`自提升吊机"节省约 60%"为厂商口径：→ 不入正文；§5.1 的成本构成也不因此调整`: a keep in
