@@ -1316,11 +1316,13 @@ class Planner:
                 continue
             if self.declines(text) or self.reader.not_a_request(text):
                 continue
-            # Words dictated in quotes or backticks after a verb of editing: a line that says
-            # what the round did (`本轮仅写入本文件`) dictates none.
-            if not (quoted_spans(text) or CODE_SPAN.search(text)):
+            # Words dictated in quotes or backticks after a verb of editing, or a value given
+            # (`版本行改 v1.4（2027-03-02）`): a line that says what the round did (`本轮仅写入
+            # 本文件`) dictates none.
+            given = self.value_given(text)
+            if not (quoted_spans(text) or CODE_SPAN.search(text) or given):
                 continue
-            if self.reader.kind_in(text, None) is None:
+            if self.reader.kind_in(text, None) is None and not given:
                 continue
             self.report_unplaced(
                 segment,
