@@ -6442,9 +6442,9 @@ def kept_words(head: str) -> str:
     return quoted.group(1).strip() if quoted else ""
 
 
-# `在「X」之后…`, `在「X」前面…`: a place in the section's words, by the words quoted.
+# `在「X」之后…`, `在「X」前面…`, `"X" 后接…`: a place in the section's words, by the words quoted.
 INSERT_AT_QUOTE = re.compile(
-    r"在\s*[「“\"『](?P<anchor>[^「」“”\"『』\n]{1,80})[」”\"』]\s*(?P<side>之后|以后|后面|后|之前|前面|前)"
+    r"(?:在\s*)?[「“\"『](?P<anchor>[^「」“”\"『』\n]{1,80})[」”\"』]\s*(?P<side>之后|以后|后面|后|之前|前面|前)"
 )
 # Before the noun of a nested item (`子项`): the entry it goes under or after, quoted or named
 # with its noun, its word of place, and the verb and count asking for it (`「X」下补一条`,
