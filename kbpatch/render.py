@@ -7086,6 +7086,8 @@ def settle_cited_numbers(
 FOOTNOTE_DEFINED = re.compile(r"^\s*\[(\^[\w-]+)\]:")
 
 
+# A footnote's marker (`[^21]`).
+MARKER = re.compile(r"\[\^[\w-]+\]")
 # Where the sentence of a request's clause ends (its other requests are their own), and where
 # its clauses part (a refusal of a footnote is said in its own: `不另加脚注`).
 SENTENCE_END = re.compile(r"[。；;]|\.(?=\s|$)")
@@ -7119,7 +7121,10 @@ def settle_asked_footnotes(
             and not lexicon.footnote_refused.search(part)
             for part in split_outside_quotes(sentence, CLAUSE_APART)
         )
-        if asked and not any("[^" in line for line in written):
+        # (A marker the replaced lines held already, `…92%[^6]`, is no new footnote's.)
+        before = {m for line in head[made.edit.start : made.edit.end] for m in MARKER.findall(line)}
+        after = {m for line in made.edit.lines for m in MARKER.findall(line)}
+        if asked and written and not after - before:
             results[action.id] = Rendered(
                 status=Status.UNRESOLVED,
                 reason="the brief asks it to carry a new footnote, which kbpatch does not "

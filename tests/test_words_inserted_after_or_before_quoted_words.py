@@ -46,3 +46,29 @@ def test_words_quoted_twice_in_the_section_are_reported() -> None:
 def test_a_refused_insertion_asks_nothing() -> None:
     lines, rows = kb_after(KB, brief("§2.1 不要在「多为 30 个月[^1]」后面补「（待核）」"))
     assert lines == KB.splitlines(), rows
+
+
+def test_words_kept_out_of_the_text_are_checked_in_what_is_added_only() -> None:
+    # `不要写进正文去"点名"厂商`-like bans keep words out of what the edit adds; the words it
+    # inserts after may hold them already (`…多为 30 个月[^1]`).
+    lines, rows = kb_after(
+        KB,
+        brief(
+            "§2.1 在「坞修间隔多为 30 个月[^1]」之后接上「（舟山实测 28 个月）」",
+            caveat="不要写「坞修间隔」这样的话。",
+        ),
+    )
+    assert changed(lines) == [LINE.replace("30 个月[^1]", "30 个月[^1]（舟山实测 28 个月）")], rows
+
+
+def test_an_insertion_asked_with_a_new_footnote_is_reported_without_one() -> None:
+    # The marker the words after hold (`[^1]`) is no new footnote's.
+    lines, rows = kb_after(
+        KB,
+        brief(
+            "§2.1 在「坞修间隔多为 30 个月[^1]」之后接上「（舟山实测 28 个月）」"
+            "并附上新脚注（续号）"
+        ),
+    )
+    assert lines == KB.splitlines(), rows
+    assert any("new footnote" in reason for _, reason in rows), rows

@@ -7936,7 +7936,16 @@ class Planner:
             if forbidden.holds:
                 continue  # a kind of words (`不写数字`): kind_limit_broken
             word = forbidden.word
-            other_texts = [phrase, draft.new_value, *(new for _, new in draft.pairs)]
+            # A pair that keeps its old words and adds to them (`在「X」之后接上「Y」`: X → XY)
+            # writes only what it adds.
+            other_texts = [
+                phrase,
+                draft.new_value,
+                *(
+                    new.replace(old, "", 1) if old and old in new else new
+                    for old, new in draft.pairs
+                ),
+            ]
             summary = ""
             if entry is not None and draft.kind is ActionKind.ADD_CITATION:
                 # A citation writes its paper's id and title, none of the item's 要点.
