@@ -210,3 +210,10 @@ def test_a_stop_inside_a_short_aside_ends_no_sentence() -> None:
     )
     assert any("28 个月" in line for line in lines), rows
     assert any("并在该段末尾（[^1]。之后）追加一句" in reason for _, reason in rows), rows
+
+
+@pytest.mark.parametrize("keep", ["问 3 不动。", "Q1 不动。", "问题 2 保持原样。"])
+def test_a_keep_of_a_question_by_its_label_keeps_no_figure(keep: str) -> None:
+    # `问 3 不动` keeps question 3, not every 3 of the document (`3–5 年` → `4–6 年` stands).
+    lines, rows = kb_after(KB, brief("§2.2 的「3–5 年」改为「4–6 年」", caveat=keep))
+    assert "防污涂层寿命约 4–6 年[^2]。" in lines, rows

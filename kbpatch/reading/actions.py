@@ -54,6 +54,7 @@ from .clauses import (
     NEW_FIRST,
     NUMBERED,
     OPTION,
+    QUESTION_BY_LABEL,
     QUOTE_AFTER_NOUN,
     QUOTED_ENTRY_LINE,
     REFUSED_FIGURE,
@@ -2541,8 +2542,10 @@ class Planner:
         plain = masked_quotes(clause)
         if self.lexicon.value_keep.search(plain) is None or self.reader.refs_in(clause):
             return None
-        # An aside is a remark on the keep (`保持不变（等 12 月统一重算）`), no figure kept.
-        bare = blank_spans(ITEM_TAG_WORDS.sub(blanked, plain), paren_spans(plain))
+        # An aside is a remark on the keep (`保持不变（等 12 月统一重算）`), no figure kept; nor
+        # is a question's label (`问 3 不动`, `Q3 不动`).
+        labels_out = QUESTION_BY_LABEL.sub(blanked, ITEM_TAG_WORDS.sub(blanked, plain))
+        bare = blank_spans(labels_out, paren_spans(plain))
         asked = " ".join(s.text for s in item.suggestions) if item is not None else ""
         figures = [
             m.group(0).strip()

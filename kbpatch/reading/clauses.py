@@ -174,6 +174,8 @@ QUESTION_LABEL = re.compile(
 # (after a verb too: `关闭问题 3`).
 QUESTION_BY_LABEL = re.compile(
     rf"{QUESTION_LABEL.pattern}|(?<![A-Za-z0-9_#])(?:问题\s*|#)\d{{1,3}}(?![\d.])"
+    # (`问 3` of a list of `**问 3：**` questions, not the `问` of `访问 3 次`.)
+    rf"|(?<![A-Za-z0-9_#{HAN_RANGE}])问\s*\d{{1,3}}(?![\d.])"
 )
 # A citation named by its label, as the list writes it: `Ref-3`, `R4`, `[A2]`, `A2`.
 CITATION_LABEL_REF = re.compile(
