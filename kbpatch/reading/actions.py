@@ -1301,16 +1301,16 @@ class Planner:
         self.carry_caveats(self.brief.caveats)
         self.report_list_requests()
         self.report_unread_suggestions()
-        self.report_unread_closing()
         return self.finish()
 
-    def report_unread_closing(self) -> None:
+    def report_unread_closing(self, merged: list[Draft]) -> None:
         """A closing-list line that asks by its words (a verb, a quote dictated after one) and of
         which nothing was read (no action cites its line: `版本行改 v1.4（…）`, `时间线最上面加
         「…」`) is reported with its words, never dropped; a line that only refuses, keeps or
         says what was done asks nothing."""
-        cited = {line for draft in self.drafts for line in draft.lines}
-        cited |= {draft.segment_line for draft in self.drafts}
+        drafts = [*self.drafts, *merged]
+        cited = {line for draft in drafts for line in draft.lines}
+        cited |= {draft.segment_line for draft in drafts}
         for segment in self.brief.closing:
             text = STRUCK.sub(blanked, segment.text).strip()
             if segment.line in cited or not text or not self.asks_by_its_words(text):
@@ -6382,6 +6382,11 @@ class Planner:
         self.values_in_unread_lines(merged)
         self.contradicted(merged)
         self.void_closing_lines(merged)
+        # (After the lines the item's edits cite are known: a closing line that restates one
+        # is cited by it.)
+        reading_from = len(self.drafts)
+        self.report_unread_closing(merged)
+        merged += self.drafts[reading_from:]
         self.against_own_verdict(merged)
         self.rank(merged)
         self.keep_body(merged)
