@@ -6,7 +6,6 @@ its lines and outline (`view`), hunks its lines as git splits them, verify its b
 from __future__ import annotations
 
 import hashlib
-import re
 from bisect import bisect_right
 from collections import Counter
 from collections.abc import Iterator, Sequence
@@ -15,6 +14,7 @@ from itertools import accumulate
 
 from .hunks import heading_lines, split_at_newlines
 from .locate import (
+    NUMBERED_PARAGRAPH,
     Text,
     Unresolved,
     heading_ids,
@@ -190,10 +190,6 @@ def labelled_headings(headings: Sequence[Heading]) -> frozenset[str]:
         for heading, parent, key in with_parents(headings)
         if HEADING_LABEL.match(heading.text)
     )
-
-
-# A paragraph that opens with its own number under a numbered section (`1.2.1　时间可利用率…`).
-NUMBERED_PARAGRAPH = re.compile(r"^(?P<key>\d{1,3}(?:\.\d{1,3}){2,3})[\s\u3000]")
 
 
 def numbered_paragraphs(lines: Sequence[str], headings: Sequence[Heading]) -> frozenset[str]:

@@ -1335,6 +1335,11 @@ def normalise(text: str) -> str:
     return simplified(in_ascii(UNMARKED.sub("", text)).lower())
 
 
+# A paragraph that opens with its own number under a numbered section (`1.2.1　时间可利用率…`):
+# a brief names it as a section (kb.numbered_paragraphs, render.numbered_paragraph).
+NUMBERED_PARAGRAPH = re.compile(r"^\s*(?P<key>\d{1,3}(?:\.\d{1,3}){2,3})(?![\d.])[\s\u3000]")
+
+
 @dataclass(frozen=True)
 class Span:
     """Lines [start, end) that an edit may touch: a section body or one of its parts."""

@@ -29,6 +29,7 @@ from .locate import (
     HTML_TAG,
     LIST_LINE,
     NUMBER_KEY,
+    NUMBERED_PARAGRAPH,
     QA_ANSWER,
     QA_QUESTION,
     QUOTE_MARK,
@@ -837,8 +838,11 @@ def numbered_paragraph(lines: Sequence[str], headings: Outline, key: str) -> Spa
         heading = resolve(headings, SectionRef(key=parent, raw=parent))
     except Unresolved:
         return None
-    opens = re.compile(rf"^\s*{re.escape(key)}(?![\d.])[\s\u3000]")
-    found = [k for k in range(heading.start + 1, heading.end) if opens.match(lines[k])]
+    found = [
+        k
+        for k in range(heading.start + 1, heading.end)
+        if (opens := NUMBERED_PARAGRAPH.match(lines[k])) and opens["key"] == key
+    ]
     if len(found) != 1:
         return None
     end = found[0] + 1
@@ -7114,7 +7118,6 @@ def settle_asked_footnotes(
         clause = (action.clause or action.request).strip()[:20]
         pieces = split_outside_quotes(action.request, SENTENCE_END)
         sentence = next((piece for piece in pieces if clause and clause in piece), "")
-        written = [line for line in made.edit.lines if line not in head]
         asked = any(
             lexicon.footnote_new.search(part)
             and not lexicon.negation.search(part)
@@ -7124,7 +7127,7 @@ def settle_asked_footnotes(
         # (A marker the replaced lines held already, `…92%[^6]`, is no new footnote's.)
         before = {m for line in head[made.edit.start : made.edit.end] for m in MARKER.findall(line)}
         after = {m for line in made.edit.lines for m in MARKER.findall(line)}
-        if asked and written and not after - before:
+        if asked and not after - before:
             results[action.id] = Rendered(
                 status=Status.UNRESOLVED,
                 reason="the brief asks it to carry a new footnote, which kbpatch does not "

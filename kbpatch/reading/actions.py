@@ -5207,7 +5207,7 @@ class Planner:
         body = self.lexicon.constraints["body_only"].search(line, at)
         end = body.start() if body else at
         arrows = list(CAVEAT_ARROW.finditer(line, 0, end))
-        colon = re.compile(r"[：:]").search(line, 0, end)
+        colon = CHANGELOG_COLON.search(line, 0, end)
         lead = arrows[-1].start() if arrows else colon.start() if colon else -1
         if lead < 0:
             return False
