@@ -4279,9 +4279,14 @@ def append_to_entry(
             "not add words to a heading; check by hand"
         )
     placed = PLACED_AFTER.search(action.clause)
-    if placed is None and not opened_by_name(lines, span, first, action.anchor):
+    if (
+        placed is None
+        and not opened_by_name(lines, span, first, action.anchor)
+        and not paragraph_named_by_words(action.clause, action.anchor)
+    ):
         # Not `在"X"后补注"…"`: words placed after named words go there, in whatever line
-        # holds them (placed_after_words); a paragraph is named only by what it opens with.
+        # holds them (placed_after_words); nor `"X"那段末尾`, the one paragraph holding them.
+        # A paragraph is otherwise named only by what it opens with.
         raise Unresolved(
             f"no paragraph of the section opens with 「{action.anchor}」 (line {first + 1} only "
             "mentions it); check by hand"
@@ -4362,6 +4367,19 @@ LEADING_LABEL = re.compile(r"\s*[(（\[]?\^?[A-Za-z0-9-]{1,6}[)）\]]\s*")
 
 # `在"树莓派"后补注"（…）"`, `把"large-v3"后面加注"…"`: the words the addition goes right after,
 # quoted, then a verb of adding (read on the clause, the quotes kept).
+# `"7 起漏液事件"那段末尾追加一句`, `含"X"的那段`: a paragraph named by quoted words it holds
+# anywhere and the noun of a paragraph, not by an entry's name (anchor_line finds the one line).
+PARAGRAPH_BY_WORDS = re.compile(
+    r"[\"“「『](?P<words>[^\"“”「」『』]{2,60})[\"”」』]\s*(?:所在的?|的)?\s*"
+    r"(?:[那这该此]\s*一?|一)?\s*段(?:落|话)?(?!时间|位)"
+)
+
+
+def paragraph_named_by_words(clause: str, anchor: str) -> bool:
+    """Whether the clause names the paragraph it edits by quoted words the paragraph holds."""
+    return any(m["words"].strip() == anchor for m in PARAGRAPH_BY_WORDS.finditer(clause))
+
+
 PLACED_AFTER = re.compile(
     r"[\"“「『](?P<words>[^\"“”「」『』]{1,40})[\"”」』]\s*(?:之|的)?\s*(?:后面|后边|之后|后)\s*"
     r"(?:补注|加注|补充|补上|加上|添上|插入|添加|注明|补|加|添)"
@@ -4667,13 +4685,18 @@ def words_before_end(action: Action, span: Span) -> str:
     if action.target is None or not action.target.raw:
         return ""
     request = masked_quotes(action.request)
-    at = request.find(action.target.raw)
+    # The section as the brief wrote it: `1.2：…` where kbpatch shows `§1.2`.
+    raw = next(
+        (r for r in (action.target.raw, action.target.raw.lstrip("§ ")) if r in request),
+        action.target.raw,
+    )
+    at = request.find(raw)
     place = default_lexicon().place
     # The end as a word of place (`末尾`), not `段末` (`那段末尾` names its paragraph first).
     end = place["end"].search(request, max(at, 0))
     if at < 0 or end is None:
         return ""
-    said = between = request[at + len(action.target.raw) : end.start()]
+    said = between = request[at + len(raw) : end.start()]
     for word in span.title.split():
         between = between.replace(word, " ")
     for kind in ("section_nouns", "inside"):

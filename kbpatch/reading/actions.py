@@ -1269,6 +1269,10 @@ class Planner:
         # The document's section names (Kb.section_names): a section named by its words is
         # told from another by its number (numbered_key).
         self.sections: frozenset[str] = frozenset()
+        # `…"7 起"改为"9 起"，并在该段末尾追加…`: an edit of the paragraph a change writes in,
+        # named by the words that change replaces, with that change: it goes first, while the
+        # paragraph still holds those words (pointed_back).
+        self.made_first: list[tuple[Draft, Draft]] = []
 
     def plan(self) -> list[Action]:
         for item in self.brief.items:
@@ -2835,6 +2839,7 @@ class Planner:
             if off.choice not in editing:
                 self.drafts.insert(at, off)
         self.corrected_place(segment, line_from)
+        self.put_first(line_from)
         self.quoted_line_beside_the_entry(line_from)
         self.caveats_of_other_requests(segment.text, line_from)
 
@@ -3802,6 +3807,7 @@ class Planner:
                     made = (
                         self.on_same_entry(clause, previous, segment, context_item, choice)
                         or self.other_line_replaced(clause, previous, segment, context_item, choice)
+                        or self.pointed_back(clause, previous, segment, context_item, choice)
                         # `3.1 节 X 之后列入一条 Y；X 条目后面补链接 URL`: another entry of the
                         # section the edit before named, edited there.
                         or self.in_section_before(
@@ -4421,6 +4427,56 @@ class Planner:
             f"dictates the value 「{shortened(value, 40)}」 for a place "
             f"kbpatch does not find: 「{shortened(words, 60)}」; check by hand",
         )
+
+    def pointed_back(
+        self, clause: str, previous: Draft, segment: Segment, item: Item | None, choice: str
+    ) -> list[Draft]:
+        """`二（五）…改为…；在该节末尾再列一条「…」`, `五（一）"7 起"改为"9 起"，并在该段末尾
+        追加一句「…」`: a clause naming no section, pointing back at the one the edit before
+        named (place.section_pointed_back) or at the paragraph its change wrote in (place.
+        paragraph_pointed_back: the paragraph holding its new words), read as if it named it.
+        [] for any other clause, or where the reading lands elsewhere."""
+        target = previous.target
+        if target is None or not previous.kind.edits_document:
+            return []
+        plain = masked_quotes(clause)
+        section = self.lexicon.place["section_pointed_back"].search(plain)
+        paragraph = self.lexicon.place["paragraph_pointed_back"].search(plain)
+        raw = target.raw
+        if target.key.startswith("name-") and "「" not in raw:
+            raw = f"「{raw}」一节"  # a section named by its heading's words: named so again
+        if paragraph is not None and previous.kind.changes_values and previous.pairs:
+            pointer, named = paragraph, f" {raw} 「{previous.pairs[-1][0]}」那段"
+        elif section is not None and not target.part:
+            pointer, named = section, f" {raw} "
+        else:
+            return []
+        text = f"{clause[: pointer.start()]}{named}{clause[pointer.end() :]}"
+        made = self.reread(text, previous, segment, item, choice)
+        if not made or any(
+            not d.kind.edits_document or d.target is None or d.target.key != target.key
+            for d in made
+        ):
+            return []
+        said = clause[pointer.start() : pointer.end()]
+        for draft in made:
+            # Its words as the brief writes them (its clause as read: render names the
+            # paragraph by it).
+            draft.request = draft.request.replace(named, said, 1)
+            if pointer is paragraph:
+                self.made_first.append((draft, previous))
+        return made
+
+    def put_first(self, line_from: int) -> None:
+        """Each edit of a paragraph named by the words a change before it replaces is moved
+        right before that change (made_first): in one patch, the edits are made in order."""
+        for draft, change in self.made_first:
+            drafts = self.drafts[line_from:]
+            if any(d is draft for d in drafts) and any(d is change for d in drafts):
+                self.drafts.remove(draft)
+                at = next(k for k, d in enumerate(self.drafts) if d is change)
+                self.drafts.insert(at, draft)
+        self.made_first.clear()
 
     def in_section_before(
         self,

@@ -317,7 +317,7 @@ WORD_END = re.compile(r"\s*(?:$|[，,；;。、])")
 # `"decode 优先"那条`: an existing entry named by a quote of its words (after the quote).
 ENTRY_AFTER_QUOTE = re.compile(r"\s*(?:那|这)?一?(?:条目|条|行)")
 # `"父子切块"一段末尾补一句`: a prose paragraph named by its quoted opening words.
-PARAGRAPH_AFTER_QUOTE = re.compile(r"\s*(?:那|这)?一?段(?!时间|时期|距离)")
+PARAGRAPH_AFTER_QUOTE = re.compile(r"\s*(?:所在的?\s*)?(?:那|这)?一?段(?!时间|时期|距离)")
 # `备注列 "X" 末尾补"…"`: quoted words right before the end the new words go after.
 QUOTE_THEN_END = linear(r"\s*的?\s*(?:末尾|结尾|句末|后面|之后|后)\s*$")
 # `"阈值"的释义先不动`: a glossary's term, by its definition.
@@ -3094,7 +3094,7 @@ WORDS_BEFORE_ENTRY = linear(
     r"|\w[\w.+/\- ]{1,15}?)"
     # `X 那条，末尾补…`: the comma before the place in the entry cuts nothing off.
     # `父子切块一段末尾`: a prose paragraph named by the words it opens with.
-    r"\s*的?\s*(?:那|这)?一?(?:条目|条|行|段落|段)(?:的)?\s*[，,]?\s*(?:末尾|结尾|句末|后面|之后|后|旁|里|中|上)?"
+    r"\s*的?\s*(?:所在的?\s*)?(?:那|这)?一?(?:条目|条|行|段落|段)(?:的)?\s*[，,]?\s*(?:末尾|结尾|句末|后面|之后|后|旁|里|中|上)?"
     # `X 条目中的"A"…`: the place's 的 after it.
     r"(?:(?<=[里中上])的)?\s*$"
 )
@@ -4851,9 +4851,16 @@ class ClauseReader:
         plain = masked_quotes(clause).rstrip(" 。.；;，,")
         # `加一条开放问题：X 能否…？`: the words after a verb and its colon are what to write.
         # Not a colon inside an aside (`（owner：Lin）`): the aside's own label.
+        # Not where those words ask again with a verb of their own (`建议归入 1.1：复现后再补一条
+        # 「…」`): they are the request, and a condition in them holds it.
         colon = COLON.search(masked_all(plain))
         head = plain[: colon.start()] if colon else plain
-        if head != plain and any(verb.search(head) for verb in self.lexicon.verbs.values()):
+        verbs = self.lexicon.verbs.values()
+        if (
+            colon is not None
+            and any(verb.search(head) for verb in verbs)
+            and not any(verb.search(plain[colon.end() :]) for verb in verbs)
+        ):
             plain = head
         # `新增开放问题：X 能否…？`: words after the question noun are the question to write;
         # `要不要新增一条开放问题？` before it asks the brief's reader.
