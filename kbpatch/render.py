@@ -4314,7 +4314,29 @@ def append_to_entry(
         last -= 1
     if body_of(lines[last]).lstrip().startswith("|"):
         return replace_line(lines, last, row_appended(lines, span, last, action))
+    end_said = END_AFTER_WORDS.search(action.clause)
+    if end_said and not normalise(body_of(lines[last]).rstrip()).endswith(
+        normalise(end_said["words"].strip())
+    ):
+        # `该段末尾（[^1]。之后）追加…` where `[^1]。` does not end the paragraph: its end, or
+        # right after those words? Not guessed.
+        request = action.request
+        said_at = END_AFTER_WORDS.search(request)
+        if said_at is not None:
+            # The request's own words from its clause on (its clause as read may be reworded).
+            request = request[max(request.rfind(m, 0, said_at.start()) for m in "，,；;") + 1 :]
+        raise Unresolved(
+            f"the brief puts the sentence at the end, after 「{end_said['words'].strip()}」, but "
+            f"those words do not end line {last + 1}: 「{shorten_line(request.strip())}」; "
+            "check by hand"
+        )
     return replace_line(lines, last, append_sentence(body_of(lines[last]), action.phrase))
+
+
+# An end said with the words it follows, in an aside: `末尾（<sup>3</sup>。之后）`.
+END_AFTER_WORDS = re.compile(
+    r"(?:末尾|结尾|段末|句末|最后)\s*[（(](?P<words>[^（）()]{1,30}?)\s*(?:之后|以后|后面?)\s*[）)]"
+)
 
 
 def row_named_exactly(lines: Sequence[str], span: Span, name: str) -> int:

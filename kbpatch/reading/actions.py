@@ -4437,7 +4437,8 @@ class Planner:
         paragraph_pointed_back: the paragraph holding its new words), read as if it named it.
         [] for any other clause, or where the reading lands elsewhere."""
         target = previous.target
-        if target is None or not previous.kind.edits_document:
+        if target is None or not previous.kind.edits_document or not QUOTE.search(clause):
+            # (Words only placing the edit before, `放在该节最前面`, are its modifier.)
             return []
         plain = masked_quotes(clause)
         section = self.lexicon.place["section_pointed_back"].search(plain)

@@ -4851,16 +4851,12 @@ class ClauseReader:
         plain = masked_quotes(clause).rstrip(" 。.；;，,")
         # `加一条开放问题：X 能否…？`: the words after a verb and its colon are what to write.
         # Not a colon inside an aside (`（owner：Lin）`): the aside's own label.
-        # Not where those words ask again with a verb of their own (`建议归入 1.1：复现后再补一条
-        # 「…」`): they are the request, and a condition in them holds it.
+        # Not after the suggestion's label alone (`建议归入 1.1：复现后再补一条「…」`): the words
+        # after its colon are the request, and a condition in them holds it.
         colon = COLON.search(masked_all(plain))
         head = plain[: colon.start()] if colon else plain
-        verbs = self.lexicon.verbs.values()
-        if (
-            colon is not None
-            and any(verb.search(head) for verb in verbs)
-            and not any(verb.search(plain[colon.end() :]) for verb in verbs)
-        ):
+        asking = self.lexicon.suggestion_word.sub(blanked, head, count=1)
+        if head != plain and any(verb.search(asking) for verb in self.lexicon.verbs.values()):
             plain = head
         # `新增开放问题：X 能否…？`: words after the question noun are the question to write;
         # `要不要新增一条开放问题？` before it asks the brief's reader.
