@@ -2407,6 +2407,11 @@ def value_pairs(
     if ticked:
         # `"X"一项勾选为已完成`: the open box of the item that opens with X, ticked.
         return [(f"[ ] {ticked}", f"[x] {ticked}")]
+    plain = masked_quotes(clause)
+    if lexicon.tick.search(plain) and NUMBERED.search(plain) and not quoted_spans(clause):
+        # `八、待办第一条勾选为已完成`: the box of that entry of the section, by its count
+        # (the reader's anchor; render finds the entry and its open box).
+        return [("[ ] ", "[x] ")]
     # `FlowCache → §2.2`, `§1.6 → §5.6`: an arrow to or from a section says where something
     # goes (or moves), it swaps no values; only quoted values may be sections.
     refs = [ref.span() for ref in SECTION_REF.finditer(clause)] if arrow_in(clause) else []
@@ -2492,9 +2497,10 @@ QUOTE_MARKS = '"“”「」『』'
 BRACKETED_REST = re.compile(r"[^（()）。；;\n]*[）)]")
 
 
-def ticked_with_more(where: Place, draft: Draft) -> str:
+def ticked_with_more(where: Place, draft: Draft, lexicon: Lexicon) -> str:
     """The words the sentence of a tick (draft.pairs `[ ] X` → `[x] X`) says after its clause
-    (`，并在问题后注明"…"`, `，答：…`), shown with the clause; "" when it says nothing more."""
+    (`，并在问题后注明"…"`, `，答：…`), shown with the clause; "" when it says nothing more, or
+    only a refusal (`，文字不用改`: the line's words stay)."""
     if draft.kind is not ActionKind.REPLACE or not any(
         old.startswith("[ ] ") for old, _ in draft.pairs
     ):
@@ -2506,7 +2512,9 @@ def ticked_with_more(where: Place, draft: Draft) -> str:
         return ""
     rest = SENTENCE_STOP.split(masked_quotes(text[at + len(clause) :]))[0]
     bare = ASIDE_AT_END.sub("", ITEM_NAMED.sub("", rest)).strip(" \t，,、。；;.")
-    return shortened(text[at : at + len(clause) + len(rest)].strip(), 80) if bare else ""
+    if not bare or lexicon.negated.search(masked_all(bare)):
+        return ""
+    return shortened(text[at : at + len(clause) + len(rest)].strip(), 80)
 
 
 # The list a line stands in, said between a tick and the line's quote: `跟进事项中的`.
@@ -4000,7 +4008,8 @@ class ClauseReader:
         at = text.find(name)
         rest = SENTENCE_STOP.split(masked_quotes(text[at + len(name) + 1 :]))[0] if at >= 0 else ""
         rest = self.lexicon.tick.sub("", TICKED_LINE_NOUN.sub("", rest, count=1))
-        if ASIDE_AT_END.sub("", ITEM_NAMED.sub("", rest)).strip(" \t，,、。；;.：:→"):
+        more = ASIDE_AT_END.sub("", ITEM_NAMED.sub("", rest)).strip(" \t，,、。；;.：:→")
+        if more and not self.lexicon.negated.search(masked_all(more)):
             said = shortened(text.strip(), 80)
             draft.kind, draft.unread_kind = ActionKind.NOT_UNDERSTOOD, ActionKind.REPLACE
             draft.reason = (
@@ -4725,14 +4734,14 @@ class ClauseReader:
             return withheld
         draft = where.make(kind, ref.ref)
         self.fill(draft, clause, before, after, own)
-        said_with = ticked_with_more(where, draft)
+        said_with = ticked_with_more(where, draft, self.lexicon)
         if said_with:
             # `"X？"一项勾选为已解决，并在问题后注明"…"`, `…，答：…`: the box is ticked with words
             # kbpatch does not write (an answer, a note); never the tick alone.
             draft.kind, draft.unread_kind = ActionKind.NOT_UNDERSTOOD, kind
             draft.reason = (
-                f"ticks 「{draft.pairs[0][0].removeprefix('[ ] ')}」 with more words kbpatch does "
-                f"not write: 「{said_with}」; check by hand"
+                f"ticks 「{draft.pairs[0][0].removeprefix('[ ] ') or f'第 {draft.anchor} 条'}」 "
+                f"with more words kbpatch does not write: 「{said_with}」; check by hand"
             )
             return draft
         # The whole clause: `move item 1 to §3.3` says its verb of moving with the section.
