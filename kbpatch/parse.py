@@ -704,7 +704,15 @@ def is_chapter_heading(stripped: str, text_line: str) -> bool:
     or a line that names a section (`二、§3.2 …`) is a request of the block it stands in."""
     if CHAPTER.match(text_line) is None or "§" in text_line:
         return False
+    if SENTENCE_OF_A_REQUEST.search(text_line):
+        # `九、术语新开 G 组，加 GWP（增量 4）。` in a closing list numbered so: a sentence, or
+        # words quoted, are a request's, never a heading's.
+        return False
     return LIST_MARKER.match(stripped) is None
+
+
+# What a chapter heading never holds: a full stop, a semicolon, a quote.
+SENTENCE_OF_A_REQUEST = re.compile(r"[。；;「」『』“”]")
 
 
 # What a plain line that heads a block never holds: a sentence's marks, a section, a quote, a

@@ -431,8 +431,16 @@ PLACE_ONLY = linear(
 # (the words before the quote, and what may follow it).
 STATEMENT_LEAD = re.compile(
     r"(?:一行|一条(?=趋势|判断|观察|说法))(?:趋势|判断|观察|说法)?\s*[：:]?\s*"
+    # `加一条未勾选项「X」`, `补一个待办事项：「X」`: a checklist's line, its words whole.
+    r"|一\s*[条个项]\s*(?:未勾选|未勾|未完成|待办|待做|新的?)的?\s*(?:待办|待做)?\s*"
+    r"(?:勾?选?项|事项)?\s*[：:]?\s*"
 )
 STATEMENT_END = re.compile(r"\s*(?:$|[，,；;。（(])")
+# A count and a short noun of the brief's own before a quote (`加一条风险提示「…。」`): a
+# sentence quoted there is the new line's words, whatever the noun (not an entry's name).
+# An entry's noun right before the quote: `一条新条目「X」`, `一个词条：「X」`.
+ENTRY_NOUN_BEFORE = re.compile(r"(?:条目|词条|术语|名词)\s*[：:]?\s*$")
+COUNTED_NOUN_LEAD = re.compile(r"一\s*[条个项则]\s*[\u4e00-\u9fff]{1,6}\s*[：:]?\s*(?=[「『“\"])")
 # A bullet the brief copies before a line it dictates whole.
 COPIED_BULLET = re.compile(r"^[-*+•][ \t]+(?=\S)")
 # A root of adding, its count, colon and quote, then a list marker: a list's line dictated.
@@ -5471,6 +5479,26 @@ class ClauseReader:
                 # `在 X 条目之后插入：「- **Y**：…」`: a list's line quoted whole is the new
                 # entry's words, whatever verb asks for it; never an entry made of the item's.
                 draft.only_text = quoted_line.strip()
+            elif not (label or entry_quote) and (
+                counted := quote_after(COUNTED_NOUN_LEAD, own, STATEMENT_END)
+            ):
+                words = COPIED_BULLET.sub("", counted.group(1).strip())
+                if SENTENCE_WORDS.search(words):
+                    # `加一条风险提示「跟踪 X 的细则。」`: the sentence is the line, never an
+                    # entry made of the item's words beside it.
+                    draft.statement = words
+                elif ENTRY_NOUN_BEFORE.search(own[: counted.start()]):
+                    # `加一条新条目「FooBar」`: the new entry's name.
+                    draft.label, draft.label_alone, draft.titled = words.strip("* "), True, True
+                else:
+                    # `加一条风险提示「供应集中」`: a line, or a name? Not guessed.
+                    draft.kind, draft.unread_kind = ActionKind.NOT_UNDERSTOOD, kind
+                    lead = own[: counted.start()].rstrip(" ：:")
+                    noun = lead[lead.rfind("一") :]
+                    draft.reason = (
+                        f"quotes 「{words}」 after 「{noun}」: whether the quote is the new line "
+                        "or its name is not guessed; check by hand"
+                    )
             elif label or entry_quote:
                 quote = label or entry_quote
                 assert quote is not None
