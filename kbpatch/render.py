@@ -6847,6 +6847,10 @@ REFERENCE_LINE = re.compile(
 )
 
 
+# A reference of an ordered list, by its number: `19. 赛迪顾问. …. 2027.` (no marker of its own).
+ORDERED_REFERENCE_LINE = re.compile(r"^(?P<marker>)(?P<name>\d{1,3})\.(?P<colon>[ \t]+)(?=\S)")
+
+
 def written_as_given(
     lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
 ) -> Edit | str:
@@ -6856,12 +6860,14 @@ def written_as_given(
     theirs; Unresolved where the section lists none of that form, the label is listed already,
     or a number is one the list has passed."""
     footnote = action.written.startswith("[^")
-    line, kind, form = (
-        (FOOTNOTE_LINE, "footnote", "`[^n]: …`")
+    ordered = ORDERED_REFERENCE_LINE.match(action.written) is not None
+    line, kind, form, label = (
+        (FOOTNOTE_LINE, "footnote", "`[^n]: …`", "[^{}]")
         if footnote
-        else (REFERENCE_LINE, "reference", "`[n] …`")
+        else (ORDERED_REFERENCE_LINE, "reference", "`n. …`", "{}.")
+        if ordered
+        else (REFERENCE_LINE, "reference", "`[n] …`", "[{}]")
     )
-    label = "[^{}]" if footnote else "[{}]"
     said = line.match(action.written)
     defined = [
         (k, found) for k in range(span.start, span.end) if (found := line.match(body_of(lines[k])))
@@ -6962,7 +6968,9 @@ def add_citation(
     lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
 ) -> Edit | str:
     if not action.source_ids and (
-        action.written.startswith("[^") or REFERENCE_LINE.match(action.written)
+        action.written.startswith("[^")
+        or REFERENCE_LINE.match(action.written)
+        or ORDERED_REFERENCE_LINE.match(action.written)
     ):
         return written_as_given(lines, span, action, mark, eol)
     if not action.source_ids and AUTHOR_YEAR_LINE.match(action.written):
@@ -7111,6 +7119,7 @@ def settle_cited_labels(
                 heading=results[action.id].heading,
             )
             break
+    settle_reference_gaps(actions, results, head)
     settle_cited_numbers(actions, results, head)
 
 
@@ -7118,6 +7127,42 @@ def settle_cited_labels(
 # reference line (`20. 作者. 标题. 2026.`, `[20] …`).
 CITED_SUP = re.compile(r"<sup>\s*(\d{1,3})\s*</sup>")
 REFERENCE_NUMBERED = re.compile(r"^\s*(?:[-*+]\s+)?(?:\[(\d{1,3})\]|(\d{1,3})[.、)])\s")
+
+
+def reference_numbers(lines: Sequence[str]) -> set[int]:
+    """The numbers of the numbered references among lines (`20. …`, `[20] …`)."""
+    return {int(m[1] or m[2]) for line in lines if (m := REFERENCE_NUMBERED.match(line))}
+
+
+def settle_reference_gaps(
+    actions: Sequence[Action], results: dict[str, Rendered], head: Sequence[str]
+) -> None:
+    """A new citation that adds reference 20 where the list ends at 18 is unresolved unless
+    another proposed edit adds 19: the list would skip a number (the brief's 19 left to be
+    added by hand, after 20)."""
+    if not any(action.kind is ActionKind.ADD_CITATION for action in actions):
+        return
+    held = reference_numbers(head)
+    if not held:
+        return
+    proposed = {
+        action.id: reference_numbers([line for line in made.edit.lines if line not in head])
+        for action in actions
+        if action.kind is ActionKind.ADD_CITATION
+        and (made := results[action.id]).status is Status.PROPOSED
+        and made.edit is not None
+    }
+    added = {n for numbers in proposed.values() for n in numbers}
+    for action_id, numbers in proposed.items():
+        gap = [n for n in range(max(held) + 1, max(numbers, default=0)) if n not in added]
+        if gap:
+            results[action_id] = Rendered(
+                status=Status.UNRESOLVED,
+                reason=f"it numbers the new reference {max(numbers)}, but the list ends at "
+                f"{max(held)} and no proposed edit adds {gap[0]}: the list would skip a "
+                "number; check by hand",
+                heading=results[action_id].heading,
+            )
 
 
 def settle_cited_numbers(

@@ -787,6 +787,20 @@ def other_new_value(draft: Draft, last: Draft) -> tuple[str, str, str] | None:
     return None
 
 
+# The number a new reference is asked to take: `续号 19`, `续编号 20`.
+NUMBER_CONTINUED = re.compile(r"续(?:号|编号?)\s*(?P<number>\d{1,3})(?![\d.])")
+
+
+def reference_asked(draft: Draft) -> str:
+    """The number of the reference a citation's clause writes out (`「19. …」`) or asks for
+    by number (`续号 19`), else ""."""
+    written = WRITTEN_ORDERED_REFERENCE.search(draft.clause)
+    if written is not None:
+        return str(int(written["label"]))
+    asked = NUMBER_CONTINUED.search(draft.clause)
+    return str(int(asked["number"])) if asked else ""
+
+
 def asks_otherwise(draft: Draft, other: Draft) -> bool:
     """Whether two lines of the closing list ask different things of one section — two
     replaces of other values (`v0.13.2 → v0.13.3`, `v0.12.4 → v0.12.5`), two appends or
@@ -795,6 +809,12 @@ def asks_otherwise(draft: Draft, other: Draft) -> bool:
     suggestion merges as before: it often says the values in other words."""
     if draft.kind is not other.kind:
         return False
+    if draft.kind is ActionKind.ADD_CITATION:
+        # `续号登记为「3. …」；续号登记为「4. …」`: references of other numbers, written out or
+        # asked by number, are two citations.
+        asked, theirs_asked = reference_asked(draft), reference_asked(other)
+        if asked and theirs_asked and asked != theirs_asked:
+            return True
     if draft.kind is ActionKind.REPLACE and draft.segment_line == other.segment_line:
         # One line that names the section again for other values (`§1.6 A 行 "x" 改为 "y"；
         # §1.6 B 行 "u" 改为 "v"`) asks a second edit: folded into the first, it would vanish.
@@ -1013,6 +1033,23 @@ FOOTNOTE_DEFINITION = re.compile(
 WRITTEN_NUMBERED_REFERENCE = re.compile(
     r"(?<![\w\]])\[(?:[A-Za-z]{1,4}-?)?\d{1,3}\][ \t]+[^\s`「」『』“”\"\[；;，,。]"
     r"[^`\n「」『』“”\"]{1,400}?(?:19|20)\d\d[^`\n「」『』“”\"]*"
+)
+# A numbered reference the brief writes out whole in quotes, no paper's id in it, as an
+# ordered list numbers them: `「19. 赛迪顾问. 中国液冷数据中心市场年度报告（2026）. 2027.」`
+# (render.written_as_given checks the list's form and number).
+WRITTEN_ORDERED_REFERENCE = re.compile(
+    r"(?<=[「“\"『])[ \t]*(?P<label>\d{1,3})[.．][ \t]*"
+    r"(?P<quoted>[^\s「」『』“”\"][^\n「」『』“”\"]{0,400}?(?:19|20)\d\d[^\n「」『』“”\"]*)"
+    r"(?=[」”\"』])"
+)
+# A line of the brief's list of sources that gives a new reference its number in the
+# document's list: `赛迪顾问. 中国液冷…（2026）. 2027. → 参考文献新增 19（用途见条目 1）`,
+# `ECHA. Updated … (PFASs). 2027. —— 新增，续号 19`: the reference's words (a year among them)
+# before the arrow or dash, the number after a verb of adding (Planner.numbered_sources).
+SOURCE_NUMBERED = re.compile(
+    r"^[\s\-*•·]*(?P<reference>[^\s→—\-][^→—\n]{4,300}?(?:19|20)\d\d[^→—\n]{0,40}?)\s*"
+    r"(?:→|->|——|—|--)\s*(?:参考文献|文献|引用列表)?\s*(?:新增|增补|续号|登记为?|补登)"
+    r"[，,、\s]*(?:续号\s*)?(?:第\s*)?(?P<number>\d{1,3})(?![\d.．])"
 )
 # A reference the brief writes out whole in author-year form, no paper's id in it, after a
 # colon or a quote mark: `Kim, S., Park, J., Lee, D. (2026). Title. Journal, 281, 123456.` —
@@ -1685,8 +1722,13 @@ class Planner:
         into an edit. An items' section that holds lines but no item is reported too."""
         reported_items_section = False
         unread_items_section = ""
+        sources = self.numbered_sources()
+        asked = {self.asked_number(d) for d in self.drafts if d.kind is ActionKind.ADD_CITATION}
+        used = {sources[n].line for n in asked if n in sources}
         for line in self.brief.outside:
             segment = Segment(text=line.text, line=line.line)
+            if line.line in used:
+                continue  # a reference a citation asked by its number takes (numbered_sources)
             if line.block == "items" and not self.brief.items:
                 unread_items_section = unread_items_section or line.heading or "增量"
             if line.block == "preamble" and self.scope_in_preamble(segment):
@@ -7308,6 +7350,24 @@ class Planner:
                             draft.choice = ""
         return said
 
+    def numbered_sources(self) -> dict[str, Segment]:
+        """The references the brief's lines outside its items give with their new number in
+        the document's list (SOURCE_NUMBERED), by that number: the words of `参考文献续号 19`
+        where the item gives none. A number given twice is no one's."""
+        found: dict[str, list[Segment]] = {}
+        # (A list of sources under a plain line of its own, in a brief without headings,
+        # stands among the caveats' lines.)
+        lines = [(line.text, line.line) for line in self.brief.outside] + [
+            (segment.text, segment.line) for segment in (*self.brief.caveats, *self.brief.citations)
+        ]
+        for text, number in lines:
+            said = SOURCE_NUMBERED.match(text)
+            if said is not None and not self.lexicon.negation.search(masked_all(text)):
+                found.setdefault(str(int(said["number"])), []).append(
+                    Segment(text=said["reference"].strip(), line=number)
+                )
+        return {number: lines[0] for number, lines in found.items() if len(lines) == 1}
+
     def asked_number(self, draft: Draft) -> str:
         """The number the brief asks a new citation to take (`§七 登记第 75 条〔§5.6〕`), else "":
         render writes the list's next one, and the report says when the two differ."""
@@ -7649,12 +7709,23 @@ class Planner:
             if kind is ActionKind.ADD_CITATION and not source_ids:
                 # `参考文献末尾附上 [^21]: IMO. *…*, 2026.`: a footnote written out whole, no
                 # paper's id in it; written as given (render.written_as_given).
-                footnote = FOOTNOTE_DEFINITION.search(
-                    draft.request
-                ) or WRITTEN_NUMBERED_REFERENCE.search(draft.request)
+                footnote = (
+                    FOOTNOTE_DEFINITION.search(draft.request)
+                    or WRITTEN_NUMBERED_REFERENCE.search(draft.request)
+                    # `参考文献续号登记为「19. 赛迪顾问. …. 2027.」`: the clause's own quote.
+                    or WRITTEN_ORDERED_REFERENCE.search(draft.clause or draft.request)
+                )
                 dictated = footnote.group(0).strip().rstrip("`") if footnote else ""
-                if footnote and "quoted" in footnote.re.groupindex and footnote["quoted"]:
+                if footnote and footnote.re is WRITTEN_ORDERED_REFERENCE:
+                    dictated = f"{footnote['label']}. {footnote['quoted'].strip()}"
+                elif footnote and "quoted" in footnote.re.groupindex and footnote["quoted"]:
                     dictated = f"{footnote['label']} {footnote['quoted'].strip()}"
+                source = self.numbered_sources().get(self.asked_number(draft))
+                if not dictated and source is not None:
+                    # `参考文献续号 19（条目见文末来源列表）`: the reference numbered so in the
+                    # brief's list of sources, its line cited with the request's.
+                    dictated = f"{self.asked_number(draft)}. {source.text}"
+                    draft.lines.add(source.line)
                 by_author = WRITTEN_AUTHOR_YEAR_REFERENCE.search(draft.request)
                 if not dictated and by_author:
                     # `参考文献补一条，照录：`Kim, S., … (2026). Title. …``: written as given, in
@@ -8355,6 +8426,7 @@ def same_listed(draft: Draft, listed: Listed) -> Draft | None:
         if min(list_naming(other), list_naming(draft)) < LIST_NUMBERED
         and not (other.source_ids and draft.source_ids and other.source_ids != draft.source_ids)
         and not (other.phrase and draft.phrase and other.phrase != draft.phrase)
+        and not (draft.kind is ActionKind.ADD_CITATION and asks_otherwise(draft, other))
     ]
     return same[0] if len(same) == 1 else None
 
