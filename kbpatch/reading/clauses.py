@@ -227,6 +227,10 @@ ROW_BY_NAME = re.compile(
 ENTRY_BY_NAME = re.compile(
     rf"(?:^|(?<=[\s，,；;：:。]))(?P<name>{LATIN_NAME})\s?(?:条目|[那这]一?条)(?![数量目])"
 )
+# A footnote named by its label, for words of its definition: `脚注 [^17] 里的…`, `[^1] 定义…`.
+FOOTNOTE_NAMED = re.compile(
+    r"(?P<name>\[\^[\w-]{1,20}\])(?=\s*(?:的|里|中|内|定义|释义|条目|那条|这条|一条)|\s*[：:])"
+)
 # A source given as a link (`补来源链接 https://forum.example.org/t/1`): up to a space, a
 # Chinese mark or a closing bracket.
 # A card given as a source by its kind and path: `repo card organized/repo_cards/x.md`.
@@ -2265,8 +2269,10 @@ def entry_named_ref(clause: str, lexicon: Lexicon, topic: str, *, plain: bool) -
         # alone, a quoted value of it replaced (render: the one row of the document so named).
         rows = [(m.start("name"), m.group("name")) for m in ROW_BY_NAME.finditer(masked)]
         names += rows
-        # `SWE-agent 条目中"A"改为"B"`: the one entry of the document so named, its value.
+        # `SWE-agent 条目中"A"改为"B"`: the one entry of the document so named, its value;
+        # `脚注 [^17] 里的"A"换成"B"`: the footnote's definition, by its label.
         entries = [(m.start("name"), m.group("name")) for m in ENTRY_BY_NAME.finditer(masked)]
+        entries += [(m.start("name"), m.group("name")) for m in FOOTNOTE_NAMED.finditer(quoteless)]
         names += [named for named in entries if named not in names]
         row_replaced = bool(rows or entries)
     appends = row_replaced or bool(
@@ -5601,6 +5607,9 @@ class ClauseReader:
             pairs = [(without_lone_hedge(with_new_prefix(o, n, words), n), n) for o, n in pairs]
             draft.pairs = pairs
             draft.subject = replace_subject(words, pairs)
+            if not draft.subject and draft.target is not None and draft.target.key == ENTRY_NAMED:
+                # `[^1] 中"A"改为"B"`: A in the one entry named, never in a line beside it.
+                draft.subject = draft.target.raw
             ordinal = NUMBERED.search(masked_all(own))
             if ordinal and pairs and not draft.subject:
                 # `趋势与判断 第 3 条中 A 改为 B`: the values of that entry of the section.
