@@ -85,6 +85,7 @@ from .clauses import (
     preferred_sections,
     quoted_new_values,
     refused_with_ba,
+    said_apart,
     spelt_out_range,
     unasked,
     unquoted,
@@ -3119,6 +3120,13 @@ class Planner:
                     OWN_WORDS_AFTER_COLON.search(masked_quotes(clause)) is not None
                     and clause.strip() not in (previous.clause or previous.request)
                     and not previous.clause.endswith(clause.strip())
+                )
+                # `…参考文献续号 19。时间线最上方加一条 X 事件`: an add of another kind, in a
+                # sentence of its own, is no remark on the edit before.
+                or (
+                    previous.kind is not kind
+                    and said_apart(segment.text, previous.clause, clause)
+                    and self.asks_an_edit(clause)
                 )
             )
             if previous.kind in (

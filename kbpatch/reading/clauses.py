@@ -2511,6 +2511,14 @@ QUOTE_MARKS = '"“”「」『』'
 BRACKETED_REST = re.compile(r"[^（()）。；;\n]*[）)]")
 
 
+def said_apart(request: str, first: str, later: str) -> bool:
+    """Whether a stop ends the sentence of clause `first` before clause `later` of the same
+    request line (`…续号 19。时间线最上方加一条 X`): a place said there is not the first's."""
+    start = request.find(first.strip()) if first.strip() else -1
+    end = request.find(later.strip(), start + 1) if start >= 0 else -1
+    return end > start >= 0 and SENTENCE_STOP.search(masked_quotes(request)[start:end]) is not None
+
+
 def ticked_with_more(where: Place, draft: Draft, lexicon: Lexicon) -> str:
     """The words the sentence of a tick (draft.pairs `[ ] X` → `[x] X`) says after its clause
     (`，并在问题后注明"…"`, `，答：…`), shown with the clause; "" when it says nothing more, or
@@ -4559,6 +4567,10 @@ class ClauseReader:
             )
             remark.form_model = "remark"
             return remark
+        if aside and not form and (inserted := self.inserted_at_quote(where, ref, after)):
+            # `§4.1 "X"之后加上 <sup>21</sup>`: the place word follows a quote of the section's
+            # words, not the section.
+            return inserted
         if aside and not form and self.kind_in(clause, ref.ref) is not None:
             return where.check_by_hand(
                 ref.ref,
@@ -4681,6 +4693,9 @@ class ClauseReader:
             return where.make(
                 ActionKind.CONSTRAINT, ref.ref, f"the brief says {shortened(clause.strip(), 40)}"
             )
+        if kind is None and (inserted := self.inserted_at_quote(where, ref, after)) is not None:
+            # `"约为 35%"后补上标 <sup>21</sup>`: a marker inserted, no verb kbpatch reads alone.
+            return inserted
         if kind is None:
             kind = self.later_kind(clause, later)
             if kind is None and self.lexicon.context.search(masked_all(clause)):
@@ -5170,15 +5185,25 @@ class ClauseReader:
         if found is None or self.lexicon.negation.search(masked_all(after[: found.start()])):
             return None
         rest = after[found.end() :]
+        # `"约为 35%"之后、句号之前补上标 <sup>21</sup>`: right before the stop that ends the
+        # words, which must then follow them.
+        stop = BEFORE_THE_STOP.match(rest)
+        rest = rest[stop.end() :] if stop else rest
         verb = self.lexicon.insert_verbs.match(masked_all(rest.lstrip()))
         lead = len(rest) - len(rest.lstrip())
         words = QUOTE_AFTER_NOUN.match(rest, lead + verb.end()) if verb else None
-        if words is None:
+        # `…之后补上标 <sup>21</sup>`, `…后加脚注 [^21]`: a citation's marker, unquoted.
+        marker = CITATION_MARKER.match(rest, lead + verb.end()) if verb and not words else None
+        if words is None and marker is None:
             return None
-        anchor, added = found.group("anchor"), words.group("words")
+        anchor = found.group("anchor")
+        added = words.group("words") if words else marker.group("marker") if marker else ""
         draft = where.make(ActionKind.REPLACE, ref.ref)
         before = found.group("side") in ("之前", "前面", "前")
-        draft.pairs = [(anchor, added + anchor if before else anchor + added)]
+        if stop is not None and not before:
+            draft.pairs = [(f"{anchor}。", f"{anchor}{added}。")]
+        else:
+            draft.pairs = [(anchor, added + anchor if before else anchor + added)]
         return draft
 
     def sub_item_asked(
@@ -5956,7 +5981,12 @@ class ClauseReader:
             previous.end_said = True
             changed = True
         position = self.position_words(clause) if alone and not siblings and not end else ""
-        if position and previous.kind in ADDING and not previous.siblings:
+        if (
+            position
+            and previous.kind in ADDING
+            and not previous.siblings
+            and not said_apart(previous.request, previous.clause, clause)
+        ):
             # `…新增一条 X，排在 A 那条前面`, `…登记引用，放在 2610.44109 之前`: a place
             # kbpatch does not write; reported.
             previous.position = previous.position or position
@@ -6494,6 +6524,14 @@ def kept_words(head: str) -> str:
 
 
 # `在「X」之后…`, `在「X」前面…`, `"X" 后接…`: a place in the section's words, by the words quoted.
+# `、句号之前`: the place right before the stop after the words an insert follows.
+BEFORE_THE_STOP = re.compile(r"\s*[、，,]?\s*(?:句号|句末的?句号|句末标点)\s*(?:之前|以前|前面|前)")
+# A citation's marker given bare after a verb of adding: `上标 <sup>21</sup>`, `脚注 [^21]`.
+CITATION_MARKER = re.compile(
+    r"\s*(?:上标|角标|脚注|引用|引注|标注|标)?\s*(?:号)?\s*"
+    r"(?P<marker><sup>\s*\d{1,3}(?:\s*[,，、–-]\s*\d{1,3})*\s*</sup>|\[\^[\w-]{1,20}\]|\[\d{1,3}\])"
+    r"(?=\s*(?:$|[，,；;。（(]))"
+)
 INSERT_AT_QUOTE = re.compile(
     r"(?:在\s*)?[「“\"『](?P<anchor>[^「」“”\"『』\n]{1,80})[」”\"』]\s*(?P<side>之后|以后|后面|后|之前|前面|前)"
 )

@@ -447,8 +447,9 @@ BOOKKEEPING_SUBTITLE = ("孤儿", "归位", "挂账", "挂着", "落点", "缺�
 # Nor is the comma of an author-year citation (`Chen et al., 2021`), nor the one before a
 # surname's initial (`Lund, E. et al.`).
 CLAUSE_SPLIT = linear(
-    # Nor is `、` inside a list of numbers one `节` ends (`第 2、4 节`).
-    rf"，|(?<!{CN_NUMBER[:-1]})、(?!\s*\d+(?:\.\d+)*(?:\s*、\s*\d+(?:\.\d+)*)*\s*小?节(?!点))|(?<![A-Za-z.]),(?!\d)|(?<!\d),(?!\s?(?:1[89]|20)\d\d\b|\s?[A-Z]\.(?:\s|$))"
+    # Nor is `、` inside a list of numbers one `节` ends (`第 2、4 节`), nor before the stop a
+    # place is also said by (`"X"之后、句号之前补…`).
+    rf"，|(?<!{CN_NUMBER[:-1]})、(?!\s*\d+(?:\.\d+)*(?:\s*、\s*\d+(?:\.\d+)*)*\s*小?节(?!点))(?!\s*句(?:号|末))|(?<![A-Za-z.]),(?!\d)|(?<!\d),(?!\s?(?:1[89]|20)\d\d\b|\s?[A-Z]\.(?:\s|$))"
 )
 # An ASCII full stop ends a sentence when a space and a word follow it (`… → "+30". no new
 # row`), not inside a number or an id.
