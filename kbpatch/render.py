@@ -4389,27 +4389,6 @@ LEADING_LABEL = re.compile(r"\s*[(（\[]?\^?[A-Za-z0-9-]{1,6}[)）\]]\s*")
 
 # `在"树莓派"后补注"（…）"`, `把"large-v3"后面加注"…"`: the words the addition goes right after,
 # quoted, then a verb of adding (read on the clause, the quotes kept).
-# A note of a table, on its own line right under it: `注：…`, `注 1：…`, `**数据来源**：…`.
-TABLE_NOTE = re.compile(
-    r"^[ \t]*[*_]{0,2}(?:注|说明|备注|来源|数据来源|资料来源|(?i:notes?|sources?))[ \t]*\d{0,2}"
-    r"[ \t]*[*_]{0,2}[ \t]*[：:]"
-)
-
-
-def table_notes(lines: Sequence[str], span: Span) -> range:
-    """The lines of notes right under the table that ends a span (a table named by its
-    caption ends with its last row): the table's own, a blank line between at most."""
-    below = span.end
-    if not 0 < below < len(lines) or not body_of(lines[below - 1]).lstrip().startswith("|"):
-        return range(0)
-    if not lines[below].strip():
-        below += 1
-    end = below
-    while end < len(lines) and TABLE_NOTE.match(body_of(lines[end])):
-        end += 1
-    return range(below, end)
-
-
 # `"7 起漏液事件"那段末尾追加一句`, `含"X"的那段`: a paragraph named by quoted words it holds
 # anywhere and the noun of a paragraph, not by an entry's name (anchor_line finds the one line).
 PARAGRAPH_BY_WORDS = re.compile(
@@ -4952,9 +4931,6 @@ def replace_values(
             named_here = lines_named_in(lines, either, action.request)
             if len(named_here) == 1:
                 holding = named_here
-        if not holding:
-            # `表 2 下方那条注的「…」改为「…」`: the table's own notes under it (table_notes).
-            holding = [k for k in table_notes(lines, span) if first.search(lines[k])]
         if len(holding) != 1:
             many = f"{len(holding)} lines of this section hold"
             count = many if holding else "no line of this section holds"
