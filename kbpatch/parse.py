@@ -1122,7 +1122,10 @@ def parsed_brief(text: str, lexicon: Lexicon) -> Brief:
                 bullet = LIST_MARKER.match(raw) is not None and not raw[:1].isspace()
                 # `src: …` on a line of its own, then bullets at the margin: the item's words,
                 # no more sources (a source's own line nests under a bulleted field).
-                after_sources = draft.current == "sources" and not draft.field_bulleted
+                # (`- src: …` with its words, then `- …` at the margin: a line of its own too.)
+                after_sources = draft.current == "sources" and (
+                    not draft.field_bulleted or bool(draft.slots.get("sources"))
+                )
                 bare = bullet and (after_sources or not draft.current)
                 slot = "bare" if bare else draft.current or fallback
                 opened = draft.slots.get(slot, [])[-1:]

@@ -37,3 +37,11 @@ def test_a_request_before_an_ascii_dash_is_read_without_its_explanation() -> Non
     lines, rows = kb_after(KB, terse("2.1 末尾那句 (等 Jay 整理) 删掉 -- Jay 说这部分不做了."))
     assert lines == KB.splitlines(), rows
     assert any(reason.startswith("asks to 删掉") for _, reason in rows), rows
+
+
+def test_bullets_after_a_bulleted_source_line_are_the_item_s_requests() -> None:
+    # `- src: …` as a bullet of its own, its words on it: the bullets after it at the margin
+    # are no more sources (they were read as such, and the item's requests were dropped).
+    brief = terse("表 2-1 北京行: 年份 2022 -> 2024.").replace("\nsrc: ", "\n- src: ")
+    lines, rows = kb_after(KB, brief)
+    assert "| 北京 | 68 | 2024 | Li 等, 2023 |" in lines, rows
