@@ -789,6 +789,18 @@ TAKE_BACK_TAIL = re.compile(
 )
 # An aside in brackets, its words in group 1.
 ASIDE_ANYWHERE = re.compile(r"[（(【]([^（()）【】]*)[）)】]")
+# Figures or quotes (blanked to runs of spaces) named (`北京 1.15、广东 1.3`), and "all of them"
+# before the words of keeping (`都别动`): what a keep in an aside holds (not a reason: `仅 2 家
+# 数据先不改` takes the request back).
+NAMED_FIGURES = re.compile(r"\d|\s{3,}|<sup>")
+ALL_OF_THEM = re.compile(r"\s*(?:都|均|也|亦|全都|全部|一律)")
+
+
+def keeps_what_it_names(before: str, take_back: str) -> bool:
+    """Whether words of keeping in an aside keep the figures named before them."""
+    return bool(NAMED_FIGURES.search(before)) and ALL_OF_THEM.match(take_back) is not None
+
+
 # A colon: what a clause names before it (`条目 2：…`), or before quoted words (`编号顺延："…？"`).
 COLON = re.compile(r"[：:]")
 # The meanings of the lexicon's `not_a_request` that hold even when said in parentheses: a
@@ -5034,7 +5046,30 @@ class ClauseReader:
                 continue  # `写放大 (×)`: a column's unit in brackets, not a cross that refuses
             if said.strip() and self.lexicon.take_back.fullmatch(said):
                 return f"a refusal ({restored(said.strip(), own, clause)})"
+        asides = [m.span() for m in ASIDE_ANYWHERE.finditer(own)]
+        for a, b in asides:
+            # `（仅 2 家数据先不改）`: an aside that ends in a take-back, its reason before it
+            # with no comma between.
+            words = re.split(r"[，,]", own[a + 1 : b - 1])[-1]
+            suffix = next(
+                (k for k in range(1, len(words)) if self.lexicon.take_back.fullmatch(words[k:])),
+                None,
+            )
+            if (
+                suffix is not None
+                and not keeps_what_it_names(words[:suffix], words[suffix:])
+                and not self.refs_in(words)
+            ):
+                said = restored(words[suffix:].strip(), own, clause)
+                return f"a refusal ({said.strip(' ，,。.—–-：:')})"
         for start in (m.start() for m in TAKE_BACK_TAIL.finditer(own)):
+            inside = next((a for a, b in asides if a < start < b), None)
+            if inside is not None and keeps_what_it_names(
+                re.split(r"[，,]", own[inside + 1 : start])[-1], own[start:]
+            ):
+                # `"A"改为"B"（北京 1.15、广东 1.3 都别动）`: the aside keeps the figures it
+                # names (a keep of its own), it takes back nothing.
+                continue
             tail = own[start:].rstrip(" 。.；;").strip("（()）【】[]")
             # `（Jay 转述，未核实，不改）`: an aside may give its reason before the take-back.
             last = TAKE_BACK_CUT.split(tail)[-1] if own[start] in "（(【[" else tail
