@@ -27,6 +27,8 @@ def rows_of(lines: list[str]) -> list[str]:
         "表 2-1 北京那行：Lden 68 → 69",
         "表 2-1「北京」行的 Lden 由 68 改为 69",
         "表 2-1 北京行的 Lden 从 68 上调为 69。",
+        # `一行` names the row whatever follows it; the table's number is no part of its name.
+        "2.1：表 2-1 北京一行 Lden 一栏由 68 改为 69",
     ],
 )
 def test_a_value_under_a_latin_column_of_the_row_named(suggestion: str) -> None:

@@ -2999,16 +2999,23 @@ def with_new_prefix(old: str, new: str, clause: str) -> str:
 def replace_subject(clause: str, pairs: list[tuple[str, str]]) -> str:
     """The row or line a replace names: `flare 一行`, `更新 rec 计数`, else a lone name."""
     plain = masked_all(clause)
+    row = TABLE_ROW_NAMED.search(plain)
+    after_table = (
+        row["name"]
+        if row and not NOT_A_NAME.match(row["name"]) and row["name"][-1] not in ROOTS_BEFORE_A_ROW
+        else ""
+    )
     named = NAMED.search(plain) or MARKED_NAME.search(plain)
     if named:
-        return named.group("name").strip()
+        name = named.group("name").strip()
+        # `表 1 WUE 一行`: the table's number is no part of the row's name.
+        return after_table if after_table and name.endswith(after_table) else name
     # `"LRU 换出"那条把"A"改为"B"`: the entry or row named by a quote before its noun.
     quoted_row = quote_before(clause, ROW_AFTER_QUOTE) or quote_before(clause, ENTRY_AFTER_QUOTE)
     if quoted_row:
         return quoted_row.group(1).strip()
-    row = TABLE_ROW_NAMED.search(plain)
-    if row and not NOT_A_NAME.match(row["name"]) and row["name"][-1] not in ROOTS_BEFORE_A_ROW:
-        return row["name"]  # `表 2-1 上海行：…`: the row the table's name is followed by
+    if after_table:
+        return after_table  # `表 2-1 上海行：…`: the row the table's name is followed by
     subject = SUBJECT.search(plain)
     if subject:
         # `；分割基准表 MedSAM-2 一行…`: the row's name, not the space before it.
@@ -3151,7 +3158,9 @@ MARKED_NAME = re.compile(rf"(?P<name>{MARKED})\s*(?:那|这)?一?(?:条目|条|�
 # A row named right after its table's number (`表 2-1 上海行：`, `Table 3 东京那行的…`).
 TABLE_ROW_NAMED = re.compile(
     r"(?:表|Table)\s?(?:[A-Z][-–]?)?\d{1,3}(?:[-–]\d{1,2})?\s*(?:的|中|里)?\s*"
-    r"(?P<name>[\u4e00-\u9fffA-Za-z0-9·.+-]{1,12}?)\s*(?:这|那)?一?行(?=\s*(?:[：:，,的里中]|$))"
+    r"(?P<name>[\u4e00-\u9fffA-Za-z0-9·.+-]{1,12}?)\s*"
+    # `表 1 WUE 一行冷板式一栏…`: 一行 names the row whatever follows; 行 alone before a mark.
+    r"(?:(?:这|那)?一行|(?:这|那)?行(?=\s*(?:[：:，,的里中]|$)))"
 )
 # The last character of words before `行` that ask for a row (`新增一行`, `补一行`), or point
 # at one (`末行`, `各行`): no row's name.
@@ -4677,8 +4686,11 @@ class ClauseReader:
         # alone asks for its entry there; a change asked after the place is what is asked, read
         # or not (never an entry instead).
         placed_only = self.lexicon.suggestion_word.fullmatch(before) is not None
+        # (`建议归入 §2.1：表 2-1 北京一行…改为…`: the change may name a place of its own after
+        # this one, past the words `after` holds.)
+        rest = clause[clause.find(after) :] if placed_only and after and after in clause else after
         changed_after = cell is not None or self.lexicon.verbs["replace"].search(
-            masked_quotes(after)
+            masked_quotes(rest)
         )
         kind = (
             # `X 一行，状态改为稳定`, `set X 状态 to 稳定`: a replace of one cell, never a new row.
