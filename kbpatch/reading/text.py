@@ -342,7 +342,7 @@ HEADING_NAME_REF = re.compile(
     # Or opening its clause (`表 1 成熟度维持"试点"`).
     r"|(?:^|(?<=[，,；;。：:]))\s?(?P<table_first>(?:表|Table)\s?(?:[A-Z][-–]?)?\d{1,3}(?:[-–]\d{1,2})?)(?![\d.])"
 )
-HEADING_PATH_SPLIT = re.compile(r"\s*(?:→|->)\s*")
+HEADING_PATH_SPLIT = re.compile(r"\s*(?:→|->|›|»|＞)\s*")
 # `§5.4 新增一条：X 支持不停机热更新。`, `§6.2 新增趋势一行：路由校准从全局走向分片。`,
 # `§1.2 新增 **X** 条目：开源音频基础模型，支持识别与对话。`: the words
 # after the colon, to the sentence's end, are the new line's (a trend line's whole text).
