@@ -122,6 +122,9 @@ PART = re.compile(
 BRACKET_NOTE = re.compile(r"〔〕\s*[内中里]?\s*(?:[加补写添标附]|注明)")
 # `第 2 问`: an open question by its number, as `第 2 条` is (not `第 2 问题`).
 NUMBERED = re.compile(r"第\s*(\d+|[一二三四五六七八九十百]+)\s*(?:[条项个]|问(?!题))")
+# A line of a list by its count, no question (`待办第一条`, `第 4 项`; not `第一个开放问题`, which
+# a close reads).
+COUNTED_LINE = re.compile(r"第\s*(?:\d+|[一二三四五六七八九十百]+)\s*[条项](?!\s*(?:开放)?问)")
 # A section number (`§七 `, `§2.2`, `3.1 `) right before an ordinal: a numbered citation or
 # an entry of that section, not a list named by its words.
 SECTION_BEFORE = re.compile(r"§\s*\S{1,8}$|\d+(?:\.\d+)*$")
@@ -2434,7 +2437,7 @@ def value_pairs(
         # `"X"一项勾选为已完成`: the open box of the item that opens with X, ticked.
         return [(f"[ ] {ticked}", f"[x] {ticked}")]
     plain = masked_quotes(clause)
-    if lexicon.tick.search(plain) and NUMBERED.search(plain) and not quoted_spans(clause):
+    if lexicon.tick.search(plain) and COUNTED_LINE.search(plain) and not quoted_spans(clause):
         # `八、待办第一条勾选为已完成`: the box of that entry of the section, by its count
         # (the reader's anchor; render finds the entry and its open box).
         return [("[ ] ", "[x] ")]
