@@ -111,6 +111,7 @@ from .parse import linear, split_outside_quotes
 from .reading.text import (
     ARXIV,
     CITATION_LIST_NAME,
+    LINE_OF_ITS_OWN,
     QUOTE,
     QUOTED_CELL,
     STANDARD,
@@ -4297,6 +4298,12 @@ def append_to_entry(
     after = placed
     if after is not None and normalise(after["words"]) not in normalise(action.phrase):
         added = after["added"] or action.phrase
+        if LINE_OF_ITS_OWN.match(added):
+            # `在"注 4"之后补「注 5：…」`: a line of its own, never spliced into this one.
+            raise Unresolved(
+                f"the brief puts 「{shorten_line(added)}」 after 「{after['words']}」, but it "
+                "reads as a line of its own, not words inside that line; check by hand"
+            )
         # Words placed after named words are there only where they follow those words: `灰`
         # elsewhere in the line is no `（灰）` after `Ash`.
         if any(says(lines[k], after["words"] + added) for k in range(first, last + 1)):

@@ -26,6 +26,7 @@ from .text import (
     HEADING_NAME_REF,
     HEADING_PATH_SPLIT,
     HEADING_RECORD,
+    LINE_OF_ITS_OWN,
     LIST_NOUN,
     LITERAL_ROW,
     LOOSE_LIST,
@@ -5248,6 +5249,10 @@ class ClauseReader:
             return None
         anchor = found.group("anchor")
         added = words.group("words") if words else marker.group("marker") if marker else ""
+        if words is not None and LINE_OF_ITS_OWN.match(added):
+            # `在"注 4"之后补「注 5：…」`: a line of its own (a list mark, or a label and its
+            # colon), never words spliced into the line after X.
+            return None
         draft = where.make(ActionKind.REPLACE, ref.ref)
         before = found.group("side") in ("之前", "前面", "前")
         if stop is not None and not before:

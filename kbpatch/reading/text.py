@@ -342,6 +342,11 @@ HEADING_NAME_REF = re.compile(
     # Or opening its clause (`表 1 成熟度维持"试点"`).
     r"|(?:^|(?<=[，,；;。：:]))\s?(?P<table_first>(?:表|Table)\s?(?:[A-Z][-–]?)?\d{1,3}(?:[-–]\d{1,2})?)(?![\d.])"
 )
+# Words that open a line of their own: a list mark, a number, or a short label and its colon
+# (`注 5：…`): never words to splice into another line.
+LINE_OF_ITS_OWN = re.compile(
+    r"\s*(?:[-*+]\s|\d{1,3}[.)、]\s|[^\s：:，,。；;（(]{1,8}\s*\d{0,3}\s*[：:])"
+)
 HEADING_PATH_SPLIT = re.compile(r"\s*(?:→|->|›|»|＞)\s*")
 # `§5.4 新增一条：X 支持不停机热更新。`, `§6.2 新增趋势一行：路由校准从全局走向分片。`,
 # `§1.2 新增 **X** 条目：开源音频基础模型，支持识别与对话。`: the words
