@@ -1256,8 +1256,8 @@ def captioned_table(lines: Sequence[str], headings: Sequence[Heading], name: str
 
 # A note of a table, on its own line right under it: `注：…`, `注 1：…`, `**数据来源**：…`.
 TABLE_NOTE = re.compile(
-    r"^[ \t]*[*_]{0,2}(?:注|说明|备注|来源|数据来源|资料来源|(?i:notes?|sources?))[ \t]*\d{0,2}"
-    r"[ \t]*[*_]{0,2}[ \t]*[：:]"
+    r"^[ \t]*[*_]{0,2}(?:注|说明|备注|来源|数据来源|资料来源|(?i:notes?|sources?))"
+    r"(?:[ \t]*\d{1,2})?(?:[*_]{1,2})?[ \t]*[：:]"
 )
 
 

@@ -4298,7 +4298,7 @@ def append_to_entry(
     after = placed
     if after is not None and normalise(after["words"]) not in normalise(action.phrase):
         added = after["added"] or action.phrase
-        if LINE_OF_ITS_OWN.match(added):
+        if LINE_OF_ITS_OWN.match(added.lstrip()):
             # `在"注 4"之后补「注 5：…」`: a line of its own, never spliced into this one.
             raise Unresolved(
                 f"the brief puts 「{shorten_line(added)}」 after 「{after['words']}」, but it "
@@ -5370,6 +5370,10 @@ def cell_replaced(
     if not rows and wanted:
         # `三星 SDI 行` read as `SDI`: the one row whose name's last word it is, apart by a space.
         rows = rows_named(lambda name: name.endswith(" " + wanted)) if " " not in wanted else []
+        rows = rows if len(rows) == 1 else []
+    if not rows and wanted:
+        # `2026 行` for the row `2026（估）`: a name cell's closing aside is no part of its name.
+        rows = rows_named(lambda name: HEADER_ASIDE.sub("", name) == wanted)
         rows = rows if len(rows) == 1 else []
     if len(rows) != 1 or not all(new.strip() for _, new in changes):
         what = f"{len(rows)} rows" if len(rows) != 1 else "no new value"

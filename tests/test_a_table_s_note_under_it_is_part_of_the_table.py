@@ -73,3 +73,14 @@ def test_words_of_the_paragraph_after_the_notes_are_not_the_table_s() -> None:
     lines, rows = kb_after(KB, brief("表 2 的「近五年最低」改为「近六年最低」"))
     assert lines == KB.splitlines(), rows
     assert rows[0][0] == "unresolved" and "近五年最低" in rows[0][1], rows
+
+
+@pytest.mark.parametrize(
+    "suggestion", ["表 2 的 2025 行：出货量改为 458", "表 2 2025 一行，出货量改为 458"]
+)
+def test_a_row_named_without_its_name_cell_s_closing_aside(suggestion: str) -> None:
+    # `2025 行` names the row `2025（估）`: the aside closing a name cell is no part of its name.
+    kb = KB.replace("| 2025 | 455 |", "| 2025（估） | 455 |")
+    lines, rows = kb_after(kb, brief(suggestion))
+    assert rows == [("proposed", "")], rows
+    assert "| 2025（估） | 458 | <sup>2</sup> |" in lines, lines

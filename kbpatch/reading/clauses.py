@@ -797,12 +797,12 @@ ASIDE_ANYWHERE = re.compile(r"[（(【]([^（()）【】]*)[）)】]")
 # before the words of keeping (`都别动`): what a keep in an aside holds (not a reason: `仅 2 家
 # 数据先不改` takes the request back).
 NAMED_FIGURES = re.compile(r"\d|\s{3,}|<sup>")
-ALL_OF_THEM = re.compile(r"\s*(?:都|均|也|亦|全都|全部|一律)")
+ALL_OF_THEM = re.compile(r"(?:都|均|也|亦|全都|全部|一律)")
 
 
 def keeps_what_it_names(before: str, take_back: str) -> bool:
     """Whether words of keeping in an aside keep the figures named before them."""
-    return bool(NAMED_FIGURES.search(before)) and ALL_OF_THEM.match(take_back) is not None
+    return bool(NAMED_FIGURES.search(before)) and ALL_OF_THEM.match(take_back.lstrip()) is not None
 
 
 # A colon: what a clause names before it (`条目 2：…`), or before quoted words (`编号顺延："…？"`).
@@ -3161,7 +3161,7 @@ LABEL_NAMED = re.compile(
 MARKED_NAME = re.compile(rf"(?P<name>{MARKED})\s*(?:那|这)?一?(?:条目|条|行)")
 # A row named right after its table's number (`表 2-1 上海行：`, `Table 3 东京那行的…`).
 TABLE_ROW_NAMED = re.compile(
-    r"(?:表|Table)\s?(?:[A-Z][-–]?)?\d{1,3}(?:[-–]\d{1,2})?\s*(?:的|中|里)?\s*"
+    r"(?:表|Table)\s?(?:[A-Z][-–]?)?\d{1,3}(?:[-–]\d{1,2})?\s*(?:(?:的|中|里)\s*)?"
     r"(?P<name>[\u4e00-\u9fffA-Za-z0-9·.+-]{1,12}?)\s*"
     # `表 1 WUE 一行冷板式一栏…`: 一行 names the row whatever follows; 行 alone before a mark.
     r"(?:(?:这|那)?一行|(?:这|那)?行(?=\s*(?:[：:，,的里中]|$)))"
@@ -5238,18 +5238,22 @@ class ClauseReader:
         rest = after[found.end() :]
         # `"约为 35%"之后、句号之前补上标 <sup>21</sup>`: right before the stop that ends the
         # words, which must then follow them.
-        stop = BEFORE_THE_STOP.match(rest)
-        rest = rest[stop.end() :] if stop else rest
+        stop = BEFORE_THE_STOP.match(rest.lstrip())
+        rest = rest.lstrip()[stop.end() :] if stop else rest
         verb = self.lexicon.insert_verbs.match(masked_all(rest.lstrip()))
         lead = len(rest) - len(rest.lstrip())
         words = QUOTE_AFTER_NOUN.match(rest, lead + verb.end()) if verb else None
         # `…之后补上标 <sup>21</sup>`, `…后加脚注 [^21]`: a citation's marker, unquoted.
-        marker = CITATION_MARKER.match(rest, lead + verb.end()) if verb and not words else None
+        marker = (
+            CITATION_MARKER.match(rest, len(rest) - len(rest[lead + verb.end() :].lstrip()))
+            if verb and not words
+            else None
+        )
         if words is None and marker is None:
             return None
         anchor = found.group("anchor")
         added = words.group("words") if words else marker.group("marker") if marker else ""
-        if words is not None and LINE_OF_ITS_OWN.match(added):
+        if words is not None and LINE_OF_ITS_OWN.match(added.lstrip()):
             # `在"注 4"之后补「注 5：…」`: a line of its own (a list mark, or a label and its
             # colon), never words spliced into the line after X.
             return None
@@ -6580,10 +6584,10 @@ def kept_words(head: str) -> str:
 
 # `在「X」之后…`, `在「X」前面…`, `"X" 后接…`: a place in the section's words, by the words quoted.
 # `、句号之前`: the place right before the stop after the words an insert follows.
-BEFORE_THE_STOP = re.compile(r"\s*[、，,]?\s*(?:句号|句末的?句号|句末标点)\s*(?:之前|以前|前面|前)")
+BEFORE_THE_STOP = re.compile(r"[、，,]?\s*(?:句号|句末的?句号|句末标点)\s*(?:之前|以前|前面|前)")
 # A citation's marker given bare after a verb of adding: `上标 <sup>21</sup>`, `脚注 [^21]`.
 CITATION_MARKER = re.compile(
-    r"\s*(?:上标|角标|脚注|引用|引注|标注|标)?\s*(?:号)?\s*"
+    r"(?:(?:上标|角标|脚注|引用|引注|标注|标)\s*)?(?:号\s*)?"
     r"(?P<marker><sup>\s*\d{1,3}(?:\s*[,，、–-]\s*\d{1,3})*\s*</sup>|\[\^[\w-]{1,20}\]|\[\d{1,3}\])"
     r"(?=\s*(?:$|[，,；;。（(]))"
 )

@@ -344,8 +344,9 @@ HEADING_NAME_REF = re.compile(
 )
 # Words that open a line of their own: a list mark, a number, or a short label and its colon
 # (`注 5：…`): never words to splice into another line.
+# (Matched on words with no white space before them.)
 LINE_OF_ITS_OWN = re.compile(
-    r"\s*(?:[-*+]\s|\d{1,3}[.)、]\s|[^\s：:，,。；;（(]{1,8}\s*\d{0,3}\s*[：:])"
+    r"(?:[-*+]\s|\d{1,3}[.)、]\s|[^\s：:，,。；;（(]{1,8}(?:\s*\d{1,3})?\s*[：:])"
 )
 HEADING_PATH_SPLIT = re.compile(r"\s*(?:→|->|›|»|＞)\s*")
 # `§5.4 新增一条：X 支持不停机热更新。`, `§6.2 新增趋势一行：路由校准从全局走向分片。`,
