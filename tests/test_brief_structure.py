@@ -662,8 +662,11 @@ def test_an_english_label_that_names_no_field_stays_the_items_text() -> None:
         "- **Source**: arXiv:2612.04411\n- Note: §1.2 新增一条 X。\n",
     )
     parsed = parse_brief(text)
-    assert not [s for s in parsed.items[0].suggestions if "Note" in s.text]
-    assert "Note: §1.2 新增一条 X。" in [s.text for s in parsed.items[0].sources]
+    item = parsed.items[0]
+    assert not [s for s in item.suggestions if "Note" in s.text]
+    # The item's words (a line of its own after the source's, not more of the source).
+    words = [s.text for s in (*item.sources, *item.summary, *item.relation)]
+    assert "Note: §1.2 新增一条 X。" in words
 
 
 def test_an_english_closing_line_tags_the_english_item() -> None:

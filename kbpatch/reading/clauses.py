@@ -3012,8 +3012,11 @@ def replace_subject(clause: str, pairs: list[tuple[str, str]]) -> str:
     named = NAMED.search(plain) or MARKED_NAME.search(plain)
     if named:
         name = named.group("name").strip()
-        # `表 1 WUE 一行`: the table's number is no part of the row's name.
-        return after_table if after_table and name.endswith(after_table) else name
+        # `表 1 WUE 一行`: the table's number is no part of the row's name (not `A2A`, a name
+        # that only ends with the words after `表 A2`).
+        lead = name[: len(name) - len(after_table)] if after_table else ""
+        apart = bool(lead) and name.endswith(after_table) and lead[-1:] in (" ", "的")
+        return after_table if apart else name
     # `"LRU 换出"那条把"A"改为"B"`: the entry or row named by a quote before its noun.
     quoted_row = quote_before(clause, ROW_AFTER_QUOTE) or quote_before(clause, ENTRY_AFTER_QUOTE)
     if quoted_row:
@@ -5073,6 +5076,8 @@ class ClauseReader:
             )
             if (
                 suffix is not None
+                # (`（L40S 上 1.35×）`: a sign after a figure is no word taking anything back.)
+                and re.search(r"[\u4e00-\u9fffA-Za-z]", words[suffix:]) is not None
                 and not keeps_what_it_names(words[:suffix], words[suffix:])
                 and not self.refs_in(words)
             ):
