@@ -1249,9 +1249,7 @@ def captioned_table(lines: Sequence[str], headings: Sequence[Heading], name: str
         return None
     # (From the caption above the table, or from the table's header row above its caption.)
     start = min(found[0].line + 1, found[0].start)
-    # Its notes right under it are the table's (`表 2 下方那条注…`, `在注 4 之后补「注 5：…」`).
-    end = table_notes_end(lines, found[0].end)
-    return Span(start=start, end=end, title=found[0].words)
+    return Span(start=start, end=found[0].end, title=found[0].words)
 
 
 # A note of a table, on its own line right under it: `注：…`, `注 1：…`, `**数据来源**：…`.
@@ -1261,14 +1259,15 @@ TABLE_NOTE = re.compile(
 )
 
 
-def table_notes_end(lines: Sequence[str], end: int) -> int:
-    """Where a table that ends at `end` ends with its notes: the lines of notes right under
-    it (a blank line between at most), else `end`."""
+def table_notes(lines: Sequence[str], end: int) -> range:
+    """The lines of notes right under a table that ends at `end` (a blank line between at
+    most): the table's own (`表 2 下方那条注…`), for a change of their words only: the end of
+    the table is not the end of its last note."""
     below = end + 1 if end < len(lines) and not lines[end].strip() else end
     after = below
     while after < len(lines) and TABLE_NOTE.match(body_of(lines[after])):
         after += 1
-    return after if after > below else end
+    return range(below, after)
 
 
 def list_kinds(*, other: bool = False) -> dict[str, re.Pattern[str]]:

@@ -91,6 +91,7 @@ from .locate import (
     simplified,
     split_row,
     sub_list,
+    table_notes,
     titled_among,
     unlabelled,
     written_number,
@@ -4938,6 +4939,9 @@ def replace_values(
             named_here = lines_named_in(lines, either, action.request)
             if len(named_here) == 1:
                 holding = named_here
+        if not holding and body_of(lines[span.end - 1]).lstrip().startswith("|"):
+            # `表 2 下方那条注的「…」改为「…」`: the notes right under the table the span ends with.
+            holding = [k for k in table_notes(lines, span.end) if first.search(lines[k])]
         if len(holding) != 1:
             many = f"{len(holding)} lines of this section hold"
             count = many if holding else "no line of this section holds"

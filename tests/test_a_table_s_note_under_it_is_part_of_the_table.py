@@ -84,3 +84,9 @@ def test_a_row_named_without_its_name_cell_s_closing_aside(suggestion: str) -> N
     lines, rows = kb_after(kb, brief(suggestion))
     assert rows == [("proposed", "")], rows
     assert "| 2025（估） | 458 | <sup>2</sup> |" in lines, lines
+
+
+def test_the_end_of_the_table_is_not_the_end_of_its_last_note() -> None:
+    lines, rows = kb_after(KB, brief("表 2 末尾补一句「以上为协会口径。」"))
+    assert lines == KB.splitlines(), rows
+    assert rows[0][0] == "unresolved", rows
