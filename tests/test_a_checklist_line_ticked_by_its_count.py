@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from .conftest import kb_after
+from .heat_pump_brief import brief
 
 KB = """\
 # 热泵 活文档
@@ -26,20 +27,6 @@ KB = """\
 
 
 FIRST = "补齐 2025 年出货量终值（等协会年报）。"
-
-
-def brief(suggestion: str) -> str:
-    return f"""\
-# heat-pump · E1 预消化简报（2027-02-03）
-
-## 一、今日重要增量
-
-### 条目 1：协会年报发布
-
-- **来源**：协会年报（2027-01）
-- **要点**：2025 年出货量终值 458 万台。
-- **建议归入**：{suggestion}
-"""
 
 
 @pytest.mark.parametrize(

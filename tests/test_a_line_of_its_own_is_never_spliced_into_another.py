@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from .conftest import kb_after
+from .heat_pump_brief import brief
 
 KB = """\
 # 热泵 活文档
@@ -22,20 +23,6 @@ KB = """\
 
 注 1：含户用与商用机组。
 注 2：2025 年为初步统计。
-"""
-
-
-def brief(suggestion: str) -> str:
-    return f"""\
-# heat-pump · E1 预消化简报（2027-02-03）
-
-## 一、今日重要增量
-
-### 条目 1：协会年报发布
-
-- **来源**：协会年报（2027-01）
-- **要点**：2025 年出货量终值 458 万台。
-- **建议归入**：{suggestion}
 """
 
 
