@@ -643,6 +643,7 @@ PAIR_PIECES = [*QUOTE_PIECES, "改为", "，", "xyzw"]
 @example(text='"a" 改为 "b"c"')
 @example(text='"“"“”："“"')  # a colon between quotes is no clause mark that ends a pair
 @example(text='"“"，""“"')  # `"，"` opens at the first quote's closing mark: no quote
+@example(text='「『"』「"」')  # the first quote found holds the pair: found inside it
 def test_a_quoted_pair_is_found_as_one_pattern_finds_it(text: str) -> None:
     pair = re.compile(QUOTE.pattern + PAIR_GAP.pattern + QUOTE.pattern)
     one = pair.search(text)

@@ -788,6 +788,12 @@ def other_new_value(draft: Draft, last: Draft) -> tuple[str, str, str] | None:
     return None
 
 
+def named_again(key: str, raw: str) -> str:
+    """A section as a clause names it again for a reading of its own: one named by its
+    heading's words is named so (`「X」一节`), any other as the brief wrote it."""
+    return f"「{raw}」一节" if key.startswith("name-") and "「" not in raw else raw
+
+
 # The number a new reference is asked to take: `续号 19`, `续编号 20`.
 NUMBER_CONTINUED = re.compile(r"续(?:号|编号?)\s*(?P<number>\d{1,3})(?![\d.])")
 
@@ -1600,9 +1606,7 @@ class Planner:
             )
             return
         ((key, raw),) = targets
-        if key.startswith("name-") and "「" not in raw:
-            # A section the item before named by its heading's words: named so again.
-            raw = f"「{raw}」一节"
+        raw = named_again(key, raw)
         del self.drafts[reading_from:]
         # `同上，新增…` reads as `§1-1 新增…`: the place heads the clause that asks.
         after = POINTER_TAIL.match(segment.text, pointer.end())
@@ -4483,8 +4487,9 @@ class Planner:
     ) -> list[Draft]:
         """`二（五）…改为…；在该节末尾再列一条「…」`, `五（一）"7 起"改为"9 起"，并在该段末尾
         追加一句「…」`: a clause naming no section, pointing back at the one the edit before
-        named (place.section_pointed_back) or at the paragraph its change wrote in (place.
-        paragraph_pointed_back: the paragraph holding its new words), read as if it named it.
+        named (place.section_pointed_back) or at the paragraph its change writes in (place.
+        paragraph_pointed_back: the paragraph holding the words it replaces), read as if it
+        named it.
         [] for any other clause, or where the reading lands elsewhere."""
         target = previous.target
         if target is None or not previous.kind.edits_document or not QUOTE.search(clause):
@@ -4493,9 +4498,7 @@ class Planner:
         plain = masked_quotes(clause)
         section = self.lexicon.place["section_pointed_back"].search(plain)
         paragraph = self.lexicon.place["paragraph_pointed_back"].search(plain)
-        raw = target.raw
-        if target.key.startswith("name-") and "「" not in raw:
-            raw = f"「{raw}」一节"  # a section named by its heading's words: named so again
+        raw = named_again(target.key, target.raw)
         if paragraph is not None and previous.kind.changes_values and previous.pairs:
             pointer, named = paragraph, f" {raw} 「{previous.pairs[-1][0]}」那段"
         elif section is not None and not target.part:

@@ -2955,7 +2955,10 @@ def quoted_pair(text: str, at: int = 0) -> tuple[re.Match[str], re.Match[str]] |
     while (old := QUOTE.search(text, at)) is not None:
         new = QUOTE.search(text, old.end())
         if new is None:
-            return None
+            # `「『"』「"」`: a quote whose closing mark comes last may hold the pair, as one
+            # pattern for the two finds it there.
+            at = old.start() + 1
+            continue
         if PAIR_GAP.fullmatch(text, old.end(), new.start()):
             return old, new
         # `"` closes a quote and may open the next one, unless a clause mark came between.
