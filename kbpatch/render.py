@@ -4395,8 +4395,6 @@ def opened_by_name(lines: Sequence[str], span: Span, index: int, anchor: str) ->
 LEADING_LABEL = re.compile(r"\s*[(（\[]?\^?[A-Za-z0-9-]{1,6}[)）\]]\s*")
 
 
-# `在"树莓派"后补注"（…）"`, `把"large-v3"后面加注"…"`: the words the addition goes right after,
-# quoted, then a verb of adding (read on the clause, the quotes kept).
 # `"7 起漏液事件"那段末尾追加一句`, `含"X"的那段`: a paragraph named by quoted words it holds
 # anywhere and the noun of a paragraph, not by an entry's name (anchor_line finds the one line).
 PARAGRAPH_BY_WORDS = re.compile(
@@ -4410,6 +4408,8 @@ def paragraph_named_by_words(clause: str, anchor: str) -> bool:
     return any(m["words"].strip() == anchor for m in PARAGRAPH_BY_WORDS.finditer(clause))
 
 
+# `在"树莓派"后补注"（…）"`, `把"large-v3"后面加注"…"`: the words the addition goes right after,
+# quoted, then a verb of adding (read on the clause, the quotes kept).
 PLACED_AFTER = re.compile(
     r"[\"“「『](?P<words>[^\"“”「」『』]{1,40})[\"”」』]\s*(?:之|的)?\s*(?:后面|后边|之后|后)\s*"
     r"(?:补注|加注|补充|补上|加上|添上|插入|添加|注明|补|加|添)"
@@ -7164,11 +7164,7 @@ def settle_cited_numbers(
     text would cite nothing. Only where the document cites so and numbers its references."""
     if not any(CITED_SUP.search(line) for line in head):
         return
-
-    def numbers(lines: Sequence[str]) -> set[str]:
-        return {m[1] or m[2] for line in lines if (m := REFERENCE_NUMBERED.match(line))}
-
-    held = numbers(head)
+    held = reference_numbers(head)
     if not held:
         return
     proposed = {
@@ -7177,11 +7173,14 @@ def settle_cited_numbers(
         if (made := results[action.id]).status is Status.PROPOSED and made.edit is not None
     }
     for action_id, written in proposed.items():
-        cited = {n for line in written for n in CITED_SUP.findall(line)}
+        cited = {int(n) for line in written for n in CITED_SUP.findall(line)}
         added = {
-            n for other, lines in proposed.items() if other != action_id for n in numbers(lines)
+            n
+            for other, lines in proposed.items()
+            if other != action_id
+            for n in reference_numbers(lines)
         }
-        missing = sorted(cited - held - added - numbers(written), key=int)
+        missing = sorted(cited - held - added - reference_numbers(written))
         if missing:
             results[action_id] = Rendered(
                 status=Status.UNRESOLVED,

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
+from functools import cached_property
 from itertools import takewhile
 from typing import NamedTuple
 
@@ -1727,7 +1728,7 @@ class Planner:
         into an edit. An items' section that holds lines but no item is reported too."""
         reported_items_section = False
         unread_items_section = ""
-        sources = self.numbered_sources()
+        sources = self.numbered_sources
         asked = {self.asked_number(d) for d in self.drafts if d.kind is ActionKind.ADD_CITATION}
         used = {sources[n].line for n in asked if n in sources}
         for line in self.brief.outside:
@@ -7361,6 +7362,7 @@ class Planner:
                             draft.choice = ""
         return said
 
+    @cached_property
     def numbered_sources(self) -> dict[str, Segment]:
         """The references the brief's lines outside its items give with their new number in
         the document's list (SOURCE_NUMBERED), by that number: the words of `参考文献续号 19`
@@ -7731,11 +7733,12 @@ class Planner:
                     dictated = f"{footnote['label']}. {footnote['quoted'].strip()}"
                 elif footnote and "quoted" in footnote.re.groupindex and footnote["quoted"]:
                     dictated = f"{footnote['label']} {footnote['quoted'].strip()}"
-                source = self.numbered_sources().get(self.asked_number(draft))
+                number = self.asked_number(draft)
+                source = self.numbered_sources.get(number)
                 if not dictated and source is not None:
                     # `参考文献续号 19（条目见文末来源列表）`: the reference numbered so in the
                     # brief's list of sources, its line cited with the request's.
-                    dictated = f"{self.asked_number(draft)}. {source.text}"
+                    dictated = f"{number}. {source.text}"
                     draft.lines.add(source.line)
                 by_author = WRITTEN_AUTHOR_YEAR_REFERENCE.search(draft.request)
                 if not dictated and by_author:

@@ -793,6 +793,8 @@ TAKE_BACK_TAIL = re.compile(
 )
 # An aside in brackets, its words in group 1.
 ASIDE_ANYWHERE = re.compile(r"[（(【]([^（()）【】]*)[）)】]")
+# How many characters at an aside's end a take-back is looked for in (`先不改`, `暂缓落笔`).
+TAKE_BACK_REACH = 24
 # Figures or quotes (blanked to runs of spaces) named (`北京 1.15、广东 1.3`), and "all of them"
 # before the words of keeping (`都别动`): what a keep in an aside holds (not a reason: `仅 2 家
 # 数据先不改` takes the request back).
@@ -5073,8 +5075,15 @@ class ClauseReader:
             # `（仅 2 家数据先不改）`: an aside that ends in a take-back, its reason before it
             # with no comma between.
             words = re.split(r"[，,]", own[a + 1 : b - 1])[-1]
+            # (A take-back is a few words at the aside's end: a long aside is not read whole
+            # from each of its characters.)
+            tail_from = max(1, len(words) - TAKE_BACK_REACH)
             suffix = next(
-                (k for k in range(1, len(words)) if self.lexicon.take_back.fullmatch(words[k:])),
+                (
+                    k
+                    for k in range(tail_from, len(words))
+                    if self.lexicon.take_back.fullmatch(words[k:])
+                ),
                 None,
             )
             if (
