@@ -56,6 +56,8 @@ class Item:
     suggestions: tuple[Segment, ...] = ()
     verdict: tuple[Segment, ...] = ()
     caveats: tuple[Segment, ...] = ()
+    # Where all its requests go, as a record's own field says (`where: 技术路线 › 余热回收`).
+    places: tuple[Segment, ...] = ()
 
     @property
     def label(self) -> str:

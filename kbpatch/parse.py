@@ -529,6 +529,7 @@ class _ItemDraft:
     from_table: bool = False
     numbered_by_position: bool = False
     field_bulleted: bool = False  # whether the last labelled field stood on a list item
+    record: bool = False  # written as `label: value` lines (`item: 2`, `where: …`, `edit:`)
 
     def add(self, slot: str, text: str, line: int) -> None:
         self.current = slot
@@ -577,6 +578,7 @@ class _ItemDraft:
             suggestions=tuple(slots.get("suggestions", ())),
             verdict=tuple(slots.get("verdict", ())),
             caveats=tuple(slots.get("caveats", ())),
+            places=tuple(slots.get("places", ())),
         )
 
 
@@ -737,12 +739,16 @@ def is_plain_heading(stripped: str, text_line: str, lexicon: Lexicon) -> bool:
     return block_kind(text_line.rstrip("：: "), lexicon) in ("closing", "citations")
 
 
+# `(3) 产业链：…`: a closing line's count in brackets, before its words.
+BRACKETED_LIST_NUMBER = re.compile(r"[(（]\d{1,2}[)）][ \t]+(?=\S)")
+
+
 def without_list_number(text: str) -> str:
     """A closing-list line numbered `二、` before the section it names (`二、§3.2 末尾补…`,
     `二、在 3.2 节补…`): the number counts the list's lines, it is no chapter of the KB.
     A line that starts with a bare section number (`3.3 加 X 一条`, `2.5：加 X`) names that
     section: it is read as `§3.3 …` (only there: inside a sentence `4.6 改为 5.1` are values)."""
-    match = LIST_NUMBER_BEFORE_SECTION.match(text)
+    match = LIST_NUMBER_BEFORE_SECTION.match(text) or BRACKETED_LIST_NUMBER.match(text)
     text = text[match.end() :] if match else text
     return f"§{text}" if LEADING_SECTION.match(text) else text
 
@@ -895,6 +901,27 @@ def item_header(
         return None
     number = int(numbered.group("num") or numbered.group("bracketed"))
     return ItemHeader(f"{item_word} {number}", number, numbered.group("title"), "", numbered=True)
+
+
+# A record's line at the margin: a label, its colon, its value (`where: …`, `edit:`, `item: 2`).
+RECORD_LINE = re.compile(
+    rf"(?P<label>[A-Za-z][A-Za-z ]{{0,19}}|[{HAN_RANGE}]{{1,6}})[ \t]*[:：][ \t]*(?P<value>.*)"
+)
+RECORD_NUMBER = re.compile(r"\d{1,3}")
+
+
+def record_line(raw: str, lexicon: Lexicon) -> tuple[str, str, str] | None:
+    """A record's `label: value` line at the margin, as (slot, label, value): the slot the
+    lexicon's `records` gives the label, "" for a label of none; None for any other line
+    (indented, or no label and colon)."""
+    if raw[:1].isspace():
+        return None
+    line = RECORD_LINE.fullmatch(raw.rstrip())
+    if line is None:
+        return None
+    label = line.group("label").strip()
+    slot = next((s for s, names in lexicon.record_fields.items() if names.fullmatch(label)), "")
+    return slot, label, line.group("value").strip()
 
 
 # What opens an item's line of fields: a label of the E1 format, or a source's short label.
@@ -1067,6 +1094,15 @@ def parsed_brief(text: str, lexicon: Lexicon) -> Brief:
             block not in NON_ITEM_BLOCKS and item_fields_follow(raw_lines, number)
         )
         header = item_header(raw, text_line, block, numbered_here, item_word, lexicon)
+        record = record_line(raw, lexicon) if block not in NON_ITEM_BLOCKS else None
+        if (
+            header is None
+            and record is not None
+            and record[0] == "item"
+            and RECORD_NUMBER.fullmatch(record[2])
+        ):
+            # `item: 2`: a record's first line; its fields follow (`title: …`, `where: …`).
+            header = ItemHeader(f"{item_word} {int(record[2])}", int(record[2]), "", "", False)
         if header is not None:
             headed = _ItemDraft(
                 key=header.key,
@@ -1079,7 +1115,28 @@ def parsed_brief(text: str, lexicon: Lexicon) -> Brief:
             items.append(headed)
             numbered_items = header.numbered
             block = "item"
+            headed.record = record is not None and record[0] == "item"
             continue
+        if block == "item" and headed is not None and headed.record:
+            if record is not None and record[0] not in ("", "item"):
+                slot, _, value = record
+                if slot == "title":
+                    headed.title = headed.title or title_without_stars(value)
+                elif value:
+                    headed.add(slot, value, number)
+                else:
+                    headed.current = slot
+                continue
+            if record is not None and not record[2]:
+                # `other:`, `merge list:`: a label of no field ends the records; it heads a
+                # block of the brief, as a heading would.
+                heading = record[1]
+                block = block_kind(heading, lexicon)
+                continue
+            if raw[:1].isspace() and headed.current:
+                # A line of the list under a label: that field's, whatever its words.
+                headed.add(headed.current, text_line, number)
+                continue
         field_match = FIELD.match(text_line)
         keyword = BLOCK_KEYWORDS.match(text_line)
         starts_block = (

@@ -112,6 +112,7 @@ from .parse import linear, split_outside_quotes
 from .reading.text import (
     ARXIV,
     CITATION_LIST_NAME,
+    ELLIPSIS_END,
     LINE_OF_ITS_OWN,
     QUOTE,
     QUOTED_CELL,
@@ -1188,9 +1189,11 @@ def in_english_punctuation(lines: Sequence[str], edit: Edit) -> Edit:
     return edit._replace(lines=changed)
 
 
-# A changelog's dated heading: `### 2026-12-08`.
+# A changelog's dated heading: `### 2026-12-08`, or a version and its date, `### v1.3
+# （2027-02-24）`.
 DATED_HEADING = re.compile(
-    r"^(?P<marks>#{2,6})[ \t]+(?P<date>\d{4})-(?P<month>\d{1,2})-(?P<day>\d{1,2})[ \t]*$"
+    r"^(?P<marks>#{2,6})[ \t]+(?:[vV]?\d{1,3}(?:\.\d{1,3}){0,3}[ \t]?[（(])?"
+    r"(?P<date>\d{4})-(?P<month>\d{1,2})-(?P<day>\d{1,2})[）)]?[ \t]*$"
 )
 
 
@@ -1203,7 +1206,17 @@ def dated_heading_entry(
     section keeps no such headings, keeps them in no order, or has that date's heading."""
     entry = action.entry
     assert entry is not None
-    said = DATED_HEADING.match(entry.heading)
+    heading = entry.heading
+    if not heading.startswith("#"):
+        # `加 v1.4（2027-03-04）小节`: the heading's words alone, at the level of the
+        # changelog's dated headings (one level, or none is taken).
+        levels = {
+            found.group("marks")
+            for k in range(span.start, span.end)
+            if (found := DATED_HEADING.match(body_of(lines[k])))
+        }
+        heading = f"{levels.pop()} {heading}" if len(levels) == 1 else heading
+    said = DATED_HEADING.match(heading)
     heads = [
         (k, found)
         for k in range(span.start, span.end)
@@ -1211,7 +1224,7 @@ def dated_heading_entry(
         and said is not None
         and found.group("marks") == said.group("marks")
     ]
-    words = f"「{entry.heading}」 with 「{shorten_line(entry.statement)}」"
+    words = f"「{heading}」 with 「{shorten_line(entry.statement)}」"
     if said is None or not heads:
         raise Unresolved(
             f"the brief dictates a dated heading {words}, but this section keeps no dated "
@@ -1222,9 +1235,10 @@ def dated_heading_entry(
         return int(found.group("date")), int(found.group("month")), int(found.group("day"))
 
     new, dates = day(said), [day(found) for _, found in heads]
+    written = entry.statement.split("\n")
     if new in dates:
-        if any(entry.statement in lines[k] for k in range(span.start, span.end)):
-            return f"the changelog holds {entry.heading} and its line already"
+        if all(any(w in lines[k] for k in range(span.start, span.end)) for w in written):
+            return f"the changelog holds {heading} and its line already"
         raise Unresolved(
             f"this changelog has a heading for {said.group(0).lstrip('# ')} already; the line "
             f"is not put under it: check by hand ({words})"
@@ -1234,8 +1248,8 @@ def dated_heading_entry(
         None,
     )
     marker = f"{listed.group('marker')}{listed.group('gap')}" if listed else "- "
-    # The mark after the line's own words and stop, as the changelog's dated lines take it.
-    line = f"{marker}{entry.statement}{mark}"
+    # The mark after each line's own words and stop, as the changelog's dated lines take it.
+    added = [f"{marker}{words}{mark}" for words in written]
     if dates == sorted(dates, reverse=True):
         later = [k for (k, _), when in zip(heads, dates, strict=True) if when < new]
     elif dates == sorted(dates):
@@ -1246,9 +1260,9 @@ def dated_heading_entry(
             "among them: check by hand"
         )
     if later:
-        return insert_after(lines, later[0] - 1, [entry.heading, "", line, ""], eol)
+        return insert_after(lines, later[0] - 1, [heading, "", *added, ""], eol)
     last = max(k for k in range(span.start, span.end) if lines[k].strip())
-    return insert_after(lines, last, ["", entry.heading, "", line], eol)
+    return insert_after(lines, last, ["", heading, "", *added], eol)
 
 
 # A heading's number and marks before its words: `8 `, `七、`, `R. `, `§8 `.
@@ -4206,7 +4220,9 @@ def append_to_entry(
             'the brief names neither the entry to append to nor the words (quote them as "…")'
         )
     core = normalise(action.phrase.strip("。.；;，, "))
-    quotes = [q for q in quotes_in(action.clause) if any(c.isalnum() for c in q)]
+    quotes = [
+        ELLIPSIS_END.sub("", q) for q in quotes_in(action.clause) if any(c.isalnum() for c in q)
+    ]
     names = [normalise(n) for n in (action.anchor, span.title) if n]
     # `「开放问题」一节` names the section `二、开放问题`: a quote inside a name is that name.
     unread = [q for q in quotes if not any(normalise(q) in name for name in names)]

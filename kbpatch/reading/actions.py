@@ -69,6 +69,7 @@ from .clauses import (
     Caveat,
     ClauseReader,
     Draft,
+    Ref,
     arrow_to_section,
     begins_a_name,
     changelog_lines,
@@ -129,6 +130,7 @@ from .text import (
     ARXIV,
     BRIEF_CACHES,
     CITATION_LIST_NAME,
+    ELLIPSIS_END,
     ENTRY_AFTER_COLON,
     GUIDE_PATH,
     HEADING_NAME_REF,
@@ -241,6 +243,9 @@ CITED_LABEL = re.compile(
     r"|\[(?:\^\w{1,8}|[A-Z]{1,3}-?\d+"
     r"|[A-Z][A-Za-z'-]+(?:\s+et\s+al\.?|\s+(?:and|&)\s+[A-Z][A-Za-z'-]+)?,?\s*(?:19|20)\d\d[a-z]?)\]"
 )
+# `并在句号前加上标 <sup>21</sup>`: a superscript number, as a document cites by them, given
+# bare (not inside words the brief dictates).
+CITED_SUPERSCRIPT = re.compile(r"<sup>\s*\d{1,3}(?:\s*[,，、–-]\s*\d{1,3})*\s*</sup>")
 # An author-year key in brackets (`[Zeng 2024]`), and the words that say an entry cites by it
 # (`引用写作 [Zeng 2024]`, `引用记为 […]`, `cite as […]`).
 AUTHOR_YEAR_KEY = re.compile(
@@ -802,11 +807,40 @@ NUMBER_CONTINUED = re.compile(r"续(?:号|编号?)\s*(?P<number>\d{1,3})(?![\d.]
 def reference_asked(draft: Draft) -> str:
     """The number of the reference a citation's clause writes out (`「19. …」`) or asks for
     by number (`续号 19`), else ""."""
-    written = WRITTEN_ORDERED_REFERENCE.search(draft.clause)
+    written = WRITTEN_ORDERED_REFERENCE.search(draft.clause) or WRITTEN_LISTED_REFERENCE.search(
+        draft.request
+    )
     if written is not None:
         return str(int(written["label"]))
     asked = NUMBER_CONTINUED.search(draft.clause)
     return str(int(asked["number"])) if asked else ""
+
+
+# `参考文献 19`, `参考文献增 [19]`: the citation list and a reference's number, no more.
+LIST_AND_NUMBER = re.compile(
+    r"\s*(?:参考文献|引用列表|References)\s*(?:续号|新增|增|补)?\s*\[?(?P<number>\d{1,3})\]?[\s。.；;]*"
+)
+
+
+def reference_restated(draft: Draft, drafts: list[Draft]) -> Draft | None:
+    """`参考文献 19` in the closing list beside an item's `参考文献 19：X. 标题. 2027.`: the new
+    reference asked again by its number: the item's add, which its line joins; None else."""
+    if not draft.from_closing or draft.kind is not ActionKind.NOT_UNDERSTOOD:
+        return None
+    said = LIST_AND_NUMBER.fullmatch(draft.clause)
+    if said is None or draft.target_key != CITATION_LIST.key:
+        return None
+    number = str(int(said["number"]))
+    return next(
+        (
+            other
+            for other in drafts
+            if other.kind is ActionKind.ADD_CITATION
+            and not other.from_closing
+            and reference_asked(other) == number
+        ),
+        None,
+    )
 
 
 def asks_otherwise(draft: Draft, other: Draft) -> bool:
@@ -948,6 +982,24 @@ WRITTEN_REFERENCE = re.compile(
 )
 
 
+# What may stand beside a section on a line that names only a place: its heading's words,
+# an aside (`§2.5（余热回收）`, `（要点列表）`), a word of placing (`归入 §2.5`, `§2.5 末尾`).
+PLACE_WORDS = linear(
+    rf"[\s：:—–\-→]*(?:[{HAN_RANGE}A-Za-z0-9][{HAN_RANGE}A-Za-z0-9 ·&/+.\-]{{0,23}})?"
+    r"(?:[（(][^（()）]{1,20}[）)])?[\s。.]*"
+)
+
+
+class PlaceLine(NamedTuple):
+    """A line of an item that names only a place, for the request lines under it: the line,
+    its section, and its own report (a place with no request), dropped once a line is read
+    there."""
+
+    segment: Segment
+    ref: SectionRef
+    report: Draft | None = None
+
+
 class WrittenReference(NamedTuple):
     """A new reference the brief writes out in the list's way: its authors and year, its
     title and the sections it supports (`1.1, 2.3`), each "" where the line gives none."""
@@ -1049,6 +1101,12 @@ WRITTEN_ORDERED_REFERENCE = re.compile(
     r"(?<=[「“\"『])[ \t]*(?P<label>\d{1,3})[.．][ \t]*"
     r"(?P<quoted>[^\s「」『』“”\"][^\n「」『』“”\"]{0,400}?(?:19|20)\d\d[^\n「」『』“”\"]*)"
     r"(?=[」”\"』])"
+)
+# `参考文献 19：张家口市发改委. 通报. 2027.`: a new reference written out after the list's name,
+# the number it takes and a colon (a year among its words).
+WRITTEN_LISTED_REFERENCE = re.compile(
+    r"(?:参考文献|引用列表|References)\s*(?P<label>\d{1,3})\s*[：:]\s*"
+    r"(?P<quoted>[^\s：:][^\n「」『』“”\"]{0,400}?(?:19|20)\d\d[^\n「」『』“”\"]*)"
 )
 # A line of the brief's list of sources that gives a new reference its number in the
 # document's list: `赛迪顾问. 中国液冷…（2026）. 2027. → 参考文献新增 19（用途见条目 1）`,
@@ -1458,6 +1516,7 @@ class Planner:
                 self.drafts[reading_from:] = [
                     d for d in self.drafts[reading_from:] if self.asked_in_reasoning(d)
                 ]
+        heading = self.item_place(item)
         for segment in item.suggestions:
             segment = self.without_closing_voids(segment, item)
             self.superseded(segment, item)
@@ -1465,6 +1524,9 @@ class Planner:
             self.read_segment(segment, item, from_closing=False)
             if before == reading_from:
                 self.placed_as_before(segment, item, reading_from)
+            heading = self.place_line(segment, reading_from) or heading
+            if heading is not None and heading.segment is not segment:
+                self.placed_under(segment, item, reading_from, heading)
         for segment in () if item.suggestions else item.verdict:
             # `复核结论：§1.1 X 一行 "38%" 改为 "45%"` with no 建议归入: a value change the
             # item's own verdict asks, with both values written out, is its request; one to
@@ -1573,6 +1635,73 @@ class Planner:
                 f"{item.key} says it was wrong (brief line {segment.line}: "
                 f"「{shortened(segment.text.strip(), 50)}」); check by hand"
             )
+
+    def item_place(self, item: Item) -> PlaceLine | None:
+        """The place an item's own field names for all its requests (`where: 技术路线 › 余热回收`,
+        `位置：§2.5`): its section, as a line that names only a place heads the lines under it
+        (place_line). A place kbpatch cannot read is reported with its words."""
+        for segment in item.places:
+            words = segment.text.strip()
+            found = self.reader.refs_in(words)
+            if len(found) == 1 and self.only_a_place(words, found[0]):
+                return PlaceLine(segment, found[0].ref)
+            path = self.reader.heading_path(words) if not found else None
+            if path is not None:
+                return PlaceLine(segment, path)
+            self.report_unplaced(
+                segment,
+                item,
+                words,
+                f"names the item's place in words kbpatch cannot read: 「{shortened(words, 60)}」; "
+                "check by hand",
+            )
+        return None
+
+    def place_line(self, segment: Segment, reading_from: int) -> PlaceLine | None:
+        """`建议归入：§2.5`, then a line under it for each edit: a line that names only a section
+        (reported alone, `names §2.5 but no request`) is the place of the request lines after
+        it that name none; None for any other line."""
+        read = self.drafts[reading_from:]
+        if len(read) != 1 or read[0].kind is not ActionKind.NOT_UNDERSTOOD:
+            return None
+        target = read[0].target
+        found = self.reader.refs_in(segment.text)
+        if target is None or len(found) != 1 or found[0].ref.key != target.key:
+            return None
+        if not self.only_a_place(segment.text, found[0]):
+            return None
+        return PlaceLine(segment, target, read[0])
+
+    def only_a_place(self, words: str, ref: Ref) -> bool:
+        """Whether words are a section and at most its heading's words (`§2.5`, `二（五）余热
+        回收`, `§3（要点列表）`): no verb, no quote, no sentence of their own."""
+        beside = words[: ref.start] + words[ref.end :]
+        rest = masked_quotes(beside)
+        if rest != beside:
+            return False  # quoted words: something to write, or to find
+        if self.asks_an_edit(rest) or self.lexicon.negation.search(rest):
+            return False
+        return PLACE_WORDS.fullmatch(rest) is not None
+
+    def placed_under(
+        self, segment: Segment, item: Item, reading_from: int, heading: PlaceLine
+    ) -> None:
+        """A request line under a line that names only a place (place_line, item_place) that
+        asks for edits but names no section of its own is read again in that place: the
+        heading line is cited with it, and its own report (a place with no request) goes."""
+        read = self.drafts[reading_from:]
+        if not read or any(d.target is not None or not d.unread_kind for d in read):
+            return  # it names its own place, or says something else kbpatch reads
+        prefix = f"{named_again(heading.ref.key, heading.ref.raw)} "
+        del self.drafts[reading_from:]
+        placed = Segment(text=f"{prefix}{segment.text}", line=segment.line)
+        self.read_segment(placed, item, from_closing=False)
+        for draft in self.drafts[reading_from:]:
+            draft.request = draft.request.replace(prefix, "", 1)
+            draft.clause = draft.clause.replace(prefix, "", 1)
+            draft.lines |= {heading.segment.line}
+        if heading.report is not None:
+            self.drafts = [d for d in self.drafts if d is not heading.report]
 
     def placed_as_before(self, segment: Segment, item: Item, reading_from: int) -> None:
         """`建议归入：同上，新增一条 X`, `位置同前，补一条 X`: a suggestion that asks for an edit
@@ -3038,9 +3167,15 @@ class Planner:
             return
         if previous is None:
             kind = self.reader.kind_in(clause, None)
-        elif (label := CITED_LABEL.search(clause)) and not self.lexicon.negated.search(
-            masked_all(clause)
-        ):
+        elif (
+            label := CITED_LABEL.search(clause)
+            or (
+                # (`引用仍用 <sup>4</sup>`, `连同 <sup>8</sup> 保留`: kept as is, nothing asked.)
+                CITED_SUPERSCRIPT.search(masked_quotes(clause))
+                if self.asks_an_edit(clause) or self.lexicon.insert_verbs.search(masked_all(clause))
+                else None
+            )
+        ) and not self.lexicon.negated.search(masked_all(clause)):
             key = AUTHOR_YEAR_KEY.fullmatch(label.group(0))
             if clause[label.end() :].lstrip()[:1] in (":", "：") and self.lexicon.verbs[
                 "citation"
@@ -6566,6 +6701,7 @@ class Planner:
                     or self.row_named_again(draft, drafts)
                 )
             home = self.restated_add(draft, drafts) if draft.restated else None
+            home = home or reference_restated(draft, drafts)
             if home is not None:
                 # `B.2：补 HiFloat8（条目 1）` after 条目 1's own `「浮点低比特」一节（B.2）补一条
                 # HiFloat8`: the same request said again; its line joins the item's add.
@@ -7727,9 +7863,11 @@ class Planner:
                     or WRITTEN_NUMBERED_REFERENCE.search(draft.request)
                     # `参考文献续号登记为「19. 赛迪顾问. …. 2027.」`: the clause's own quote.
                     or WRITTEN_ORDERED_REFERENCE.search(draft.clause or draft.request)
+                    or WRITTEN_LISTED_REFERENCE.search(draft.request)
                 )
                 dictated = footnote.group(0).strip().rstrip("`") if footnote else ""
-                if footnote and footnote.re is WRITTEN_ORDERED_REFERENCE:
+                written_out = (WRITTEN_ORDERED_REFERENCE, WRITTEN_LISTED_REFERENCE)
+                if footnote and footnote.re in written_out:
                     dictated = f"{footnote['label']}. {footnote['quoted'].strip()}"
                 elif footnote and "quoted" in footnote.re.groupindex and footnote["quoted"]:
                     dictated = f"{footnote['label']} {footnote['quoted'].strip()}"
@@ -7901,7 +8039,9 @@ class Planner:
                         and self.end_is_said(draft)
                         else draft.placement
                     ),
-                    siblings=tuple(draft.siblings),
+                    # `在"代表项目：阿里云仁和……"那条之后`: the words before an ellipsis open
+                    # the line, the rest left out.
+                    siblings=tuple(ELLIPSIS_END.sub("", s) or s for s in draft.siblings),
                     also=kind is ActionKind.ADD_ENTRY and self.asks_also(draft),
                     entry=entry,
                     phrase=phrase,
@@ -7914,7 +8054,11 @@ class Planner:
                     column=draft.column,
                     closes_question=draft.closes_question,
                     closed_as=draft.closed_as,
-                    anchor=draft.narrow if kind is ActionKind.CONSTRAINT else draft.anchor,
+                    anchor=(
+                        draft.narrow
+                        if kind is ActionKind.CONSTRAINT
+                        else ELLIPSIS_END.sub("", draft.anchor) or draft.anchor
+                    ),
                     paragraph=draft.paragraph,
                     supports=where,
                     supports_given=bool(draft.named_support) and where == draft.named_support,
@@ -8765,6 +8909,10 @@ def kept_row_edited(keep: Draft, draft: Draft) -> bool:
         return False  # `* 日期 · 人 · 排行榜更新 X`: a changelog's line names X, edits none of it
     said = " ".join([draft.subject, draft.anchor, draft.phrase, draft.clause, draft.old_value])
     said += " ".join(old for old, _ in draft.pairs)
+    for sibling in draft.siblings if draft.kind in ADDING else ():
+        # `在"X"那条之后另起一条「…」` beside `X 那条保持原样`: the new line stands beside the
+        # kept one, whose words only say where.
+        said = said.replace(sibling, " ")
     if keep.kept_row.lower() not in said.lower():
         # `LIGER 条目本轮不动` beside its own item's `§2.1 中"约 3 倍"改为"约 2.6 倍"`: a value
         # changed where it stands, in no entry the edit names, may stand in the kept one.

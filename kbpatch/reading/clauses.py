@@ -501,12 +501,24 @@ ADDED_LABEL = re.compile(
 CITED_SLOT = re.compile(r"^\s*第\s*\d+\s*条\s*[〔\[【（(]\s*§")
 # `一条"…？"`, `一条：「…？」`: a quoted question right after the count of a new thing.
 QUOTED_QUESTION = re.compile(r"一\s*[条项个]\s*[：:]?\s*[\"“「『][^\"”」』]+[？?][\"”」』]")
-# A dated heading quoted (`「### 2026-12-11」`), then after words asking for it the line quoted
-# for under it (`小节，写入：「- …」`): a changelog kept under dated headings.
+# A dated heading quoted (`「### 2026-12-11」`, or a version and its date, `「### v1.4
+# （2027-03-01）」`), then after words asking for it the line quoted for under it (`小节，写入：
+# 「- …」`): a changelog kept under dated headings. Unquoted, a version and its date before a
+# section noun (`加 v1.4（2027-03-04）小节，写一条：「- …」`): the heading's words, its marks the
+# changelog's own.
 DATED_HEADING_AND_LINE = re.compile(
-    r"[「“\"『`](?P<heading>#{2,6}[ \t]+\d{4}-\d{1,2}-\d{1,2})[ \t]*[」”\"』`]"
+    r"(?:[「“\"『`](?P<heading>#{2,6}[ \t]+(?:[vV]?\d{1,3}(?:\.\d{1,3}){0,3}[ \t]?[（(])?"
+    r"\d{4}-\d{1,2}-\d{1,2}[）)]?)[ \t]*[」”\"』`]"
+    r"|(?<![\w.])(?P<version>[vV]\d{1,3}(?:\.\d{1,3}){1,3}[ \t]?[（(]\d{4}-\d{1,2}-\d{1,2}[）)])"
+    r"[ \t]?(?:小节|一节|节))"
     r"[^「」“”\"『』`\n]{0,30}?[「“\"『`][ \t]*[-*+][ \t]+"
     r"(?P<line>[^「」“”\"『』`\n]+?)[ \t]*[」”\"』`]"
+)
+# A version as a version line writes it: `v1.4`, `V2.0.1`, `1.4（2027-03-04）`.
+VERSION_VALUE = re.compile(r"(?<![\w.])[vV]?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?![\d.])")
+# A further line quoted right after the first (`内容两条：「- A」「- B」`).
+NEXT_QUOTED_LINE = re.compile(
+    r"[ \t、，,]?[「“\"『`][ \t]*[-*+][ \t]+(?P<line>[^「」“”\"『』`\n]+?)[ \t]*[」”\"』`]"
 )
 # A dated line dictated after a colon, a quote or a backtick (`加一行：2026-12-09：…`,
 # `新增一行「- 2026-12-09：…」`, `` 追加 `- 2026-12-09：…` ``), or after a space right after the
@@ -2052,8 +2064,11 @@ def bare_place_after(
     # a labelled heading's words too where they open the clause (`端侧推理本轮不动` of `#### 3.
     # 端侧推理`): a keep read too wide holds an edit back, it never makes one.
     opens = not CLAUSE_OPEN_BEFORE.sub("", text[:start])
+    # (`时间线本轮不加条目`: a word of when before the keep.)
+    when = KEEP_TIME.match(text, after)
+    kept_at = when.end() if when else after
     if (subject or opens) and (
-        lexicon.no_op.match(text, after) or lexicon.negated.match(text, after)
+        lexicon.no_op.match(text, kept_at) or lexicon.negated.match(text, kept_at)
     ):
         return end
     # `硬件平台新增 **X** 条目`: at the line's start, the words run on into an add verb whose
@@ -2072,6 +2087,10 @@ def bare_place_after(
     return -1
 
 
+# Words of when before a keep (`本轮不动`, `这次先不改`).
+KEEP_TIME = re.compile(
+    r"(?:本轮|这轮|本次|这次|此轮|今晚|今天|本批)?(?:[ \t]?(?:先|暂|暂时|就))?[ \t]?"
+)
 # What may stand before the words that open a clause: marks, spaces, a bullet.
 CLAUSE_OPEN_BEFORE = re.compile(r"^.*[，,；;。：:]|[\s\-*•·]+", re.S)
 
@@ -2181,6 +2200,11 @@ def heading_name_refs(
         refs.append(part_ref(clause, key, raw, match, plain[:start], lexicon, topic, start))
     return refs
 
+
+# A heading's words as a place field writes them: a short run of words, no stop, no quote.
+HEADING_WORDS = re.compile(rf"[{HAN_RANGE}A-Za-z0-9][{HAN_RANGE}A-Za-z0-9 ·&/+.\-]{{0,29}}")
+# An aside closing a place field's words (`技术路线 › 单相浸没（要点列表）`).
+TRAILING_ASIDE = re.compile(r"\s*[（(][^（()）]{1,20}[）)]$")
 
 # Before a place at a clause's start: `在术语表…`, `给术语表…`.
 CLAUSE_LEAD = re.compile(r"\s*(?:(?:在|给|往|向)\s*)?")
@@ -3403,6 +3427,22 @@ class ClauseReader:
         # the same words about twelve times each, and every answer scans the clause again.
         self.refs: dict[str, tuple[Ref, ...]] = {}
 
+    def heading_path(self, words: str) -> SectionRef | None:
+        """A place field's words as a heading, or a path of headings from the outside in
+        (`技术路线 › 余热回收`, `问答（未决问题）`, `Engines > vLLM`): a field that only says
+        where names no section number, so its words are the heading's. An aside at the end
+        (`（要点列表）`) says what part of it; None for words that are no heading's (a sentence,
+        a quote, a verb of editing)."""
+        bare = TRAILING_ASIDE.sub("", words.strip().rstrip("。.；;"))
+        names = [n.strip() for n in HEADING_PATH_SPLIT.split(bare)]
+        if not names or not all(HEADING_WORDS.fullmatch(n) for n in names):
+            return None
+        if any(self.lexicon.negation.search(n) for n in names):
+            return None
+        raw = " → ".join(names)
+        key = "references" if CITATION_LIST_NAME.fullmatch(raw) else heading_name_key(raw)
+        return section_ref(key, raw, "")
+
     def refs_in(self, clause: str) -> list[Ref]:
         """refs_in(clause) with this reader's lexicon and topic, read once per clause."""
         if clause not in self.refs:
@@ -4017,12 +4057,19 @@ class ClauseReader:
         reported with its words, in the closing list too (where a line naming no item is
         otherwise passed over once the items were read)."""
         plain = masked_quotes(where.clause)
-        if not self.lexicon.place["front_matter"].search(plain) or self.lexicon.negated.search(
-            masked_all(where.clause)
-        ):
+        # `版本行：v1.4（2027-03-04），上一版 v1.3`: the version line named, and its new version.
+        version = self.lexicon.place["version_line"].search(where.clause)
+        versioned = (
+            version is not None
+            and VERSION_VALUE.search(where.clause, version.end()) is not None
+            # (`§3.1 vLLM 版本号 v0.13.2 改为 v0.13.3`: an entry's version, in its section.)
+            and not self.refs_in(where.clause)
+        )
+        named = versioned or self.lexicon.place["front_matter"].search(plain)
+        if not named or self.lexicon.negated.search(masked_all(where.clause)):
             return None
         verbs = self.lexicon.verbs
-        if not (any(verbs[m].search(plain) for m in VERB_ORDER) or arrow_in(plain)):
+        if not (versioned or any(verbs[m].search(plain) for m in VERB_ORDER) or arrow_in(plain)):
             return None
         # The rest of its sentence is the header's too (`文首元数据表：版本由 A 改为 B，最后更新
         # 由 C 改为 D`): quoted whole, no clause of it left unsaid.
@@ -4030,11 +4077,12 @@ class ClauseReader:
         at = text.find(where.clause.strip())
         rest = re.split(r"[。；;]", text[at:])[0] if at >= 0 else where.clause
         said = shortened(TRAILING_ITEMS_TAG.sub("", rest).strip(), 80)
+        what = "version line" if versioned else "front matter (its header of fields)"
         return where.make(
             ActionKind.NOT_UNDERSTOOD,
             None,
-            "asks for a change of the document's front matter (its header of fields), which "
-            f"kbpatch does not edit: 「{said}」; check by hand",
+            f"asks for a change of the document's {what}, which kbpatch does not edit: "
+            f"「{said}」; check by hand",
         )
 
     def tick_unplaced(self, where: Place) -> Draft | None:
@@ -4090,9 +4138,24 @@ class ClauseReader:
         else:
             # `新建「### 2026-12-12」小节，条目为「- …」`: a dated heading names the changelog by
             # what it is (locate.named_list).
-            target = section_ref(CHANGELOG_KEY, found.group("heading"), "")
-        draft = changelog_draft(where, target, "line", found.group("line").strip())
-        draft.heading = found.group("heading").strip()
+            target = section_ref(
+                CHANGELOG_KEY, found.group("heading") or found.group("version"), ""
+            )
+        lines = [found.group("line").strip()]
+        # (The clause may end at a mark between the quotes: its sentence goes on.)
+        text = where.segment.text
+        start = text.find(where.clause)
+        text, at = (text, start + found.end()) if start >= 0 else (where.clause, found.end())
+        while more := NEXT_QUOTED_LINE.match(text, at):
+            lines.append(more.group("line").strip())
+            at = more.end()
+        # (Several lines under the heading, one to a line: render writes each in the list's marker.)
+        draft = changelog_draft(where, target, "line", "\n".join(lines))
+        draft.heading = (found.group("heading") or found.group("version")).strip()
+        if where.from_closing and not self.lexicon.item_tag_run.search(where.clause):
+            # The round's own record of its changes, whatever items its words name by their
+            # places (`表 1 冷板式…；二（一）GB300 改 142 kW`): the brief's, no item's.
+            draft.item = None
         return draft
 
     def changelog_line(self, where: Place) -> Draft | None:

@@ -1401,6 +1401,8 @@ NAMED_SECTION = re.compile(
     r"§|第\s*\S{1,4}\s*[节章部]|\d+(?:\.\d+)*\s*(?:节|小节|章)|[」』]\s*一?(?:节|小节|章|部分)"
     # A table by its caption's number (`不要写进表 3-1`): a place too.
     r"|(?:表|Table)\s?(?:[A-Z][-–]?)?\d{1,3}(?:[-–]\d{1,2})?"
+    # A question by its label (`28 元/GJ 不要写进问 3`): a place of the document too.
+    r"|(?<![A-Za-z])(?:问题?|Q)\s?-?\d{1,3}(?!\d)"
 )
 KEPT_WORD = re.compile(r"[\w.+\-]{2,}")
 

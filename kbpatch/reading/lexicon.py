@@ -252,6 +252,10 @@ class Lexicon:
     box_ticked: re.Pattern[str]
     box_unticked: re.Pattern[str]
     box_dropped: re.Pattern[str]
+    # A brief that writes each item as a record of `label: value` lines (`item: 2`, `where: …`,
+    # `edit:` then its list): by the item's slot it fills, the labels that name it (read whole,
+    # in any case).
+    record_fields: dict[str, re.Pattern[str]]
     words: dict[str, tuple[str, ...]]
 
 
@@ -606,6 +610,9 @@ def _build(data: dict[str, Any]) -> Lexicon:
         box_unticked=_at_start(data.get("checkboxes", {}).get("unticked", [])),
         box_dropped=_at_start(data.get("checkboxes", {}).get("dropped", [])),
         item_tag_number_in=re.compile(rf"(?:[#＃]\s*)?(?P<number>{figures}|{chinese})"),
+        record_fields={
+            slot: _alternation(list(labels)) for slot, labels in data.get("records", {}).items()
+        },
         words=words,
     )
 

@@ -1,0 +1,91 @@
+"""A changelog kept under version headings (`### v2.0（2027-01-10）`) takes the heading the brief
+dictates and the lines under it, quoted (`「### v2.1（2027-02-05）」一节，内容两条：「- A」「- B」`)
+or named by its version and date (`加 v2.1（2027-02-05）小节，写一条：「- A」`, at the level of the
+changelog's own headings), where the dates' order puts them. Our own words, on our own
+cold-chain KB."""
+
+from __future__ import annotations
+
+import pytest
+
+from .cold_chain_kb import KB
+from .conftest import kb_after
+from .test_a_line_naming_only_a_place_heads_the_requests_under_it import CHANGE, brief
+
+MARK = "（E1 2027-02-05 · 简报）"
+LINES = "「- 二（一）冷库容量改 2.3 亿。」「- 参考文献增 [4]。」"
+
+
+def changelog(lines: list[str]) -> list[str]:
+    return lines[lines.index("修订记录") + 2 :]
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        f"修订记录最上方新增「### v2.1（2027-02-05）」一节，内容两条：{LINES}",
+        f"修订记录：新增「### v2.1（2027-02-05）」小节，写入：{LINES.replace('」「', '」、「')}",
+        f"修订记录最上方加 v2.1（2027-02-05）小节，写两条：{LINES}",
+    ],
+)
+def test_the_version_heading_and_its_lines_go_on_top(closing: str) -> None:
+    lines, rows = kb_after(KB, brief("§2.1", CHANGE, closing=closing))
+    assert [status for status, _ in rows] == ["proposed", "proposed"], rows
+    assert changelog(lines)[:6] == [
+        "",
+        "### v2.1（2027-02-05）",
+        "",
+        f"- 二（一）冷库容量改 2.3 亿。{MARK}",
+        f"- 参考文献增 [4]。{MARK}",
+        "",
+    ], changelog(lines)
+    assert changelog(lines)[6] == "### v2.0（2027-01-10）", changelog(lines)
+
+
+def test_a_heading_of_another_level_is_reported() -> None:
+    closing = "修订记录新增「## v2.1（2027-02-05）」小节，写入：「- 二（一）冷库容量改 2.3 亿。」"
+    lines, rows = kb_after(KB, brief("§2.1", CHANGE, closing=closing))
+    assert changelog(lines) == changelog(KB.splitlines()), rows
+    assert any(status == "unresolved" and "v2.1" in reason for status, reason in rows), rows
+
+
+def test_a_date_the_changelog_has_a_heading_for_is_reported() -> None:
+    closing = "修订记录最上方加 v2.1（2027-01-10）小节，写一条：「- 二（一）冷库容量改 2.3 亿。」"
+    lines, rows = kb_after(KB, brief("§2.1", CHANGE, closing=closing))
+    assert changelog(lines) == changelog(KB.splitlines()), rows
+    assert any(status == "unresolved" and "2027-01-10" in reason for status, reason in rows), rows
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "版本行：v2.1（2027-02-05），上一版 v2.0（2027-01-10）。",
+        "顶部版本行改为 v2.1（2027-02-05），上一版相应改为 v2.0（2027-01-10）。",
+        "版本: `版本：v2.1（2027-02-05）｜上一版：v2.0（2027-01-10）`",
+        "文档版本号升为 v2.1。",
+    ],
+)
+def test_a_change_of_the_version_line_is_reported_with_its_words(closing: str) -> None:
+    lines, rows = kb_after(KB, brief("§2.1", CHANGE, closing=closing))
+    assert "版本：v2.0（2027-01-10）" in lines, rows
+    said = [reason for status, reason in rows if "version line" in reason]
+    assert len(said) == 1 and "v2.1" in said[0], rows
+
+
+def test_an_entry_s_version_in_its_section_is_no_version_line() -> None:
+    request = "§2.1 里冷库管理软件版本号 v1.2 改为 v1.3。"
+    _, rows = kb_after(KB, brief(request, closing="见条目 1。"))
+    assert not any("version line" in reason for _, reason in rows), rows
+
+
+def test_a_superscript_asked_beside_a_change_is_reported() -> None:
+    request = '§2.1："约 38%"改为"约 39%"，并在句号前加上标 <sup>4</sup>。'
+    lines, rows = kb_after(KB, brief(request))
+    assert "全国冷库总容量约 2.1 亿立方米<sup>1</sup>，其中华东占比约 39%。" in lines, rows
+    assert any("to cite <sup>4</sup>" in reason for _, reason in rows), rows
+
+
+def test_a_superscript_kept_beside_a_change_asks_nothing() -> None:
+    request = '§2.1："约 38%"改为"约 39%"，引用仍用 <sup>1</sup>。'
+    _, rows = kb_after(KB, brief(request))
+    assert [status for status, _ in rows] == ["proposed"], rows
