@@ -252,6 +252,9 @@ class Action:
     # closed value the brief says (`已关闭`), written where the document shows none of its own.
     closes_question: bool = False
     closed_as: str = ""
+    # The answer the brief gives a new question, written on the answer line a section of
+    # question-and-answer pairs keeps under each (render.add_question).
+    answer: str = ""
     # Replace values: (old, new) pairs, each old text to occur exactly once in the target line.
     pairs: tuple[tuple[str, str], ...] = ()
     # Append: the existing entry, line or citation to add to (`44` for 第 44 条, or a name).

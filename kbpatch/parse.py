@@ -530,6 +530,7 @@ class _ItemDraft:
     numbered_by_position: bool = False
     field_bulleted: bool = False  # whether the last labelled field stood on a list item
     record: bool = False  # written as `label: value` lines (`item: 2`, `where: …`, `edit:`)
+    dictating: bool = False  # a record's lines go on dictating the words of the line above
 
     def add(self, slot: str, text: str, line: int) -> None:
         self.current = slot
@@ -1134,8 +1135,27 @@ def parsed_brief(text: str, lexicon: Lexicon) -> Brief:
                 block = block_kind(heading, lexicon)
                 continue
             if raw[:1].isspace() and headed.current:
-                # A line of the list under a label: that field's, whatever its words.
-                headed.add(headed.current, text_line, number)
+                # A line of the list under a label: that field's, whatever its words. Lines with
+                # no list mark under one that ends with its colon (`新增问 6，…：`, then
+                # `**问 6：** …` and `**答：** …`) are the words it dictates, read with it.
+                opened = headed.slots.get(headed.current, [])[-1:]
+                marked = LIST_MARKER.match(raw) is not None
+                if (
+                    opened
+                    and not marked
+                    and (headed.dictating or DICTATING_END.search(opened[0].text))
+                ):
+                    # Each dictated line read as quoted words (as `「…」` under the colon would
+                    # be): its own words, no request of its own.
+                    said = stripped if DICTATED_BELOW.fullmatch(stripped) else f"「{stripped}」"
+                    dictated = Segment(text=f"{opened[0].text}{said}", line=opened[0].line)
+                    headed.slots[headed.current][-1] = dictated
+                    headed.dictating = True
+                    if "**" in stripped:
+                        bold_lines.append(Segment(text=stripped, line=number))
+                else:
+                    headed.dictating = False
+                    headed.add(headed.current, text_line, number)
                 continue
         field_match = FIELD.match(text_line)
         keyword = BLOCK_KEYWORDS.match(text_line)

@@ -3393,9 +3393,30 @@ def add_question(
         # `> **问：** …？` / `> **答：** …` pairs: a new pair of its own, after the blank line
         # the pairs keep between them, never a line glued under the last answer.
         gap, lead = pair
+        given = PAIR_LABEL_GIVEN.match(text)
+        if given is not None:
+            # `新增问 6：「**问 6：** …？」`: the label the pairs write next, given with the words,
+            # is written once; another number is the brief's to settle.
+            wanted = LABEL_NUMBER.search(next_numbered(lead))
+            if wanted is not None and int(given["number"]) != int(wanted.group()):
+                raise Unresolved(
+                    f"the brief labels the new question 「{given.group(0).strip(' *：:')}」, but "
+                    f"the section's next label is 「{next_numbered(lead).strip(' *：:')}」; "
+                    "check by hand"
+                )
+            text = text[given.end() :]
         new = [tail.quote + next_numbered(lead) + text]
         answer = placeholder_answer(lines, span)
-        if answer:
+        if action.answer:
+            # `新增问 6：「X？」答：待定。…`: the brief's answer, on the answer line the pairs
+            # keep, labelled as the last one is.
+            answers = [a for _, a in section_pairs(lines, span) if a is not None]
+            last = QUOTE_MARK.sub("", body_of(lines[answers[-1]]), count=1) if answers else ""
+            lead_of = QA_ANSWER_LEAD.match(last.strip())
+            new.append(
+                tail.quote + next_numbered(lead_of.group(0) if lead_of else "") + action.answer
+            )
+        elif answer:
             # Every question of the section stands over the same kind of empty answer
             # (`A: 待定`, `A: open.`): so does the new one, under the last one's words.
             answered = QA_ANSWER.match(answer)
@@ -3404,6 +3425,12 @@ def add_question(
         if not packed_pairs(lines, span):
             new.insert(0, gap)
         return insert_after(lines, tail.after, new, eol)
+    if action.answer:
+        # No answer lines to write it on: never the question without the answer given.
+        raise Unresolved(
+            f"the brief gives the new question its answer (「{shorten_line(action.answer)}」), "
+            "but this section writes no answer lines under its questions; check by hand"
+        )
     if tail.form == "table":
         row = question_row(tail, text, date, action.request)
         return insert_after(lines, tail.after, quoted(tail, [row]), eol)
@@ -3545,6 +3572,15 @@ PLACEHOLDER_ANSWER = linear(
 )
 
 
+# A question's numbered label the brief writes before its words (`**问 6：** `, `Q6: `).
+PAIR_LABEL_GIVEN = re.compile(
+    r"^(?:\*\*|__)?(?:问题?|Q|Question)\s?(?P<number>\d{1,3})(?:\*\*|__)?\s*[：:]\s*(?:\*\*|__)?\s*",
+    re.I,
+)
+# An answer's label with the marks and space after it (`**答：** `, `A: `).
+QA_ANSWER_LEAD = re.compile(QA_ANSWER.pattern + r"(?:\*\*|__)?[ \t]*", re.I)
+
+
 def section_pairs(lines: Sequence[str], span: Span) -> list[tuple[int, int | None]]:
     """Each question of a section of `Q:`/`A:` pairs (quoted or not) with the line of the
     answer right under it, or None where it has none."""
@@ -3600,7 +3636,8 @@ def packed_pairs(lines: Sequence[str], span: Span) -> bool:
 # How a brief names the question a new one follows: by its place (`第 2 条`, `第二问`), by
 # its label (`Q3`), or by its words (`「冷档落盘」`, `预取命中率那问`).
 QUESTION_BY_NUMBER = re.compile(r"^第\s*(?P<number>\d+|[一二三四五六七八九十]+)")
-QUESTION_BY_LABEL = re.compile(r"^(?P<prefix>[A-Z]{1,2}-?)(?P<number>\d+)$")
+# `Q4`, `P-9`; `问 5`, `问题 5` where the list writes `**问 5：**`.
+QUESTION_BY_LABEL = re.compile(r"^(?P<prefix>[A-Z]{1,2}-?|问题?\s?)(?P<number>\d+)$")
 QUESTION_NOUN = linear(r"\s*的?\s*(?:那|这)?一?(?:个|道)?(?:问题|问|条|项|题)?\s*的?\s*$")
 
 
@@ -3621,7 +3658,9 @@ def follow_last_question(lines: Sequence[str], span: Span, tail: Tail, named: st
     # The label as the list writes it, without its marks: `**Q4**`, `[Q4]`, `P9：`.
     next_label = tail.next_label.strip("*_[]（）()：:.、 ")
     label_number = re.search(r"\d+$", next_label)
-    if by_number or (by_label and label_number and next_label.startswith(by_label[1])):
+    # (`问题 5` names the question a list labels `问 5`.)
+    prefix = by_label["prefix"].replace(" ", "").replace("问题", "问") if by_label else ""
+    if by_number or (by_label and label_number and next_label.replace(" ", "").startswith(prefix)):
         if by_number:
             number = number_value(by_number.group("number")) or 0
             last = tail.next_number - 1 if tail.form == "ordered" else len(questions)
@@ -3634,6 +3673,16 @@ def follow_last_question(lines: Sequence[str], span: Span, tail: Tail, named: st
                 "one after; not placed elsewhere"
             )
         is_last = number == last
+    elif by_label and (labels := labelled_questions(lines, span, prefix)):
+        # `问 5 之后` where each question opens with its label (`**问 5：** …？`, its answer on
+        # the next line): the question so labelled, the last when no label is higher.
+        number = int(by_label.group("number"))
+        if number not in labels:
+            raise Unresolved(
+                f"this section has no question {named}, the question the brief puts the new "
+                "one after; not placed elsewhere"
+            )
+        is_last = number == max(labels)
     else:
         words = QUESTION_NOUN.sub("", named).strip("\"“”「」『』' ")
         holding = [k for k, question in enumerate(questions) if words and words in question]
@@ -3684,6 +3733,19 @@ def quoted_questions(section: Sequence[str]) -> str:
     if len(asked) < 2 or not all(marks):
         return ""
     return next(m.group(0) for m in marks if m)
+
+
+def labelled_questions(lines: Sequence[str], span: Span, prefix: str) -> list[int]:
+    """The numbers of a section's questions that open their lines with a label of `prefix`
+    and a number (`**问 5：** …`, `Q5: …`), in the section's order."""
+    if not prefix:
+        return []
+    opening = re.compile(rf"^(?:\*\*)?{re.escape(prefix)}\s?(\d{{1,3}})\s*(?:\*\*)?\s*[：:]")
+    return [
+        int(found.group(1))
+        for k in range(span.start, span.end)
+        if (found := opening.match(body_of(lines[k]).strip()))
+    ]
 
 
 def question_run(lines: Sequence[str], span: Span, last: int) -> list[str]:

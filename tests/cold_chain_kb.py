@@ -1,8 +1,8 @@
 """A cold-chain logistics KB of our own: setext chapters (`二、设施` over dashes) with
 sub-sections numbered in brackets (`### （一）冷库`), sentences citing `<sup>n</sup>`, a timeline,
-a numbered reference list (`1. 作者. 标题. 年.`) and a changelog under version headings; and a
-brief builder whose items are records of labelled fields (`item: 1`, `where: …`, `edit:` then
-its list, `keep:`)."""
+questions each over its answer (`**问 1：** …？` / `**答：** …`), a numbered reference list
+(`1. 作者. 标题. 年.`) and a changelog under version headings; and a brief builder whose items
+are records of labelled fields (`item: 1`, `where: …`, `edit:` then its list, `keep:`)."""
 
 from __future__ import annotations
 
@@ -41,6 +41,15 @@ KB = """\
 ----------
 
 - **2026-11**：冷藏车技术条件新国标发布<sup>3</sup>。
+
+四、问答
+--------
+
+**问 1：** 冷库自动化率能否在 2030 年过半？
+**答：** 待定。
+
+**问 2：** 冷藏车新能源化的瓶颈在哪？
+**答：** 初步判断是补能网络，待年报核实。
 
 参考文献
 --------

@@ -70,6 +70,7 @@ from .clauses import (
     ClauseReader,
     Draft,
     Ref,
+    answer_given,
     arrow_to_section,
     begins_a_name,
     changelog_lines,
@@ -1647,7 +1648,7 @@ class Planner:
                 return PlaceLine(segment, found[0].ref)
             path = self.reader.heading_path(words) if not found else None
             if path is not None:
-                return PlaceLine(segment, path)
+                return PlaceLine(segment, self.numbered_heading(path) or path)
             self.report_unplaced(
                 segment,
                 item,
@@ -1655,6 +1656,17 @@ class Planner:
                 f"names the item's place in words kbpatch cannot read: 「{shortened(words, 60)}」; "
                 "check by hand",
             )
+        return None
+
+    def numbered_heading(self, path: SectionRef) -> SectionRef | None:
+        """The section a heading path's last words name by its number, where the document
+        numbers it (`技术路线 → 余热回收` → §2.5, as `余热回收 小节` reads): one key for the
+        place, as the closing list's `余热回收：…` names it; None where they name no one
+        numbered heading."""
+        last = path.raw.split(" → ")[-1]
+        found = self.reader.refs_in(marked_sections(f"{last} 小节", self.sections, self.lexicon))
+        if len(found) == 1 and not found[0].ref.key.startswith("name-"):
+            return found[0].ref
         return None
 
     def place_line(self, segment: Segment, reading_from: int) -> PlaceLine | None:
@@ -8054,6 +8066,12 @@ class Planner:
                     column=draft.column,
                     closes_question=draft.closes_question,
                     closed_as=draft.closed_as,
+                    # `新增问 6：「X？」答：待定。`: the answer the line gives the new question.
+                    answer=(
+                        answer_given(draft.request, phrase)
+                        if kind is ActionKind.ADD_QUESTION
+                        else ""
+                    ),
                     anchor=(
                         draft.narrow
                         if kind is ActionKind.CONSTRAINT

@@ -2060,6 +2060,17 @@ def bare_place_after(
     verbs = [m for v in lexicon.verbs.values() if (m := v.match(text, after))]
     if subject and after > end and any(not lexicon.nouns.fullmatch(m[0].strip()) for m in verbs):
         return end
+    # `术语：WUE 那条末尾补「…」`: the line led by the heading's words and a colon asks, further
+    # on, an edit in that section.
+    if led_by_words:
+        plain = masked_all(text)
+        clause_end = OBJECT_END.search(plain, after)
+        asked = lexicon.nouns.sub(
+            blanked, plain[after : clause_end.start() if clause_end else None]
+        )
+        # (A root of editing is enough: `末尾补「…」` holds no whole verb until its quote.)
+        if lexicon.roots.search(asked) or any(v.search(asked) for v in lexicon.verbs.values()):
+            return end
     # `硬件与平台 勿动`, `概览保持原样`: a keep of the section, its words the clause's subject;
     # a labelled heading's words too where they open the clause (`端侧推理本轮不动` of `#### 3.
     # 端侧推理`): a keep read too wide holds an edit back, it never makes one.
@@ -4985,7 +4996,8 @@ class ClauseReader:
     def not_a_request(self, clause: str) -> str:
         """Why a clause that names a section asks nothing of it now (a condition, a later
         round, a report of past work, a question), in its own words; "" for a request."""
-        plain = masked_quotes(clause).rstrip(" 。.；;，,")
+        # (A new question's answer, `…？」答：待定。`, is words to write, no refusal.)
+        plain = ANSWER_GIVEN.sub(blanked, masked_quotes(clause)).rstrip(" 。.；;，,")
         # `加一条开放问题：X 能否…？`: the words after a verb and its colon are what to write.
         # Not a colon inside an aside (`（owner：Lin）`): the aside's own label.
         # Not after the suggestion's label alone (`建议归入 1.1：复现后再补一条「…」`): the words
@@ -5001,7 +5013,7 @@ class ClauseReader:
         written_from = question_verb.start() if question_verb else len(plain) + 1
         # An aside in parentheses (`（作者称提速 30%）`) speaks of the paper, not of the edit;
         # only a condition there (`（待 E2 复现）`) holds for it.
-        no_aside = masked_all(clause)[: len(plain)]
+        no_aside = ANSWER_GIVEN.sub(blanked, masked_all(clause))[: len(plain)]
         for meaning, pattern in self.lexicon.not_a_request.items():
             text = plain if meaning in CONDITIONS else no_aside
             found = pattern.search(text if meaning == "question" else unasked(text))
@@ -5026,8 +5038,9 @@ class ClauseReader:
         at = text.find(clause)
         if at < 0:
             return ""
-        # Words in a code span are dictated words (`Kim, S., Park, J.`), none a condition.
-        plain = CODE_SPAN.sub(blanked, masked_quotes(text))
+        # Words in a code span are dictated words (`Kim, S., Park, J.`), none a condition; so
+        # is a new question's answer (`…？」答：待定。`).
+        plain = ANSWER_GIVEN.sub(blanked, CODE_SPAN.sub(blanked, masked_quotes(text)))
         before = SENTENCE_STOP.split(plain[:at])[-1]
         after = SENTENCE_STOP.split(plain[at + len(clause) :])[0]
         # Shown from the brief's words: the masks keep offsets, so `before` starts where its
@@ -5124,7 +5137,7 @@ class ClauseReader:
                 return f"a conditional ({said_later.strip(' ，,.')})"
             if self.lexicon.not_a_request["hands_off"].search(later.rstrip(" .！!")):
                 return f"a hands_off ({said_later.strip(' ，,.')})"
-        own = masked_quotes(clause)
+        own = ANSWER_GIVEN.sub(blanked, masked_quotes(clause))
         for aside in ASIDE_ANYWHERE.finditer(own):
             # `Item 2 (parked): §5.8 add X`: an aside whose last part takes back, wherever it
             # stands in the clause (its tail is read below).
@@ -6422,10 +6435,36 @@ ENTRY_BEFORE_PLACE = re.compile(r"(?:条目|条|行|项|问题|问|题|[\"”」
 # `预取命中率那问`, `「冷档落盘」那个问题`.
 QUESTION_NAMED = linear(
     r"(?:第\s*[\d一二三四五六七八九十]+\s*(?:个|道)?(?:问题|问|条|项|题)"
-    r"|[A-Z]{1,2}-?\d+|\w[\w.+/\- ]{0,15}?\s*的?\s*(?:那|这)一?(?:个|道)?(?:问题|问|条|项|题))"
+    r"|[A-Z]{1,2}-?\d+|\w[\w.+/\- ]{0,15}?\s*的?\s*(?:那|这)一?(?:个|道)?(?:问题|问|条|项|题)"
+    # `问 5 之后`, `问题 5 后面`: by the label a list of `**问 5：**` questions writes.
+    r"|(?:问题|问)\s?\d{1,3})"
     r"\s*的?\s*$"
 )
 QUESTION_QUOTE_ENDS = linear(r"\s*(?:那|这)?一?(?:个|道)?(?:问题|问|条|项|题)?\s*的?\s*$")
+
+
+# The answer a brief gives a new question after it: `答：待定。`, `**答：** …`, `答案写「…」`, to
+# the end of its line (or inside its quote).
+ANSWER_GIVEN = re.compile(
+    r"(?:^|(?<=[\s，,。；;）)」”\"?？*「“]))(?:\*\*)?(?:答案?|回答)(?:\*\*)?"
+    r"[ \t]?(?:写为|写成|写|为)?[ \t]?(?:[：:][ \t]?(?:\*\*)?[ \t]?|(?=[「“]))"
+    r"(?:「(?P<quoted>[^「」\n]+)」|“(?P<curly>[^“”\n]+)”|(?P<words>[^\n「」“”]+))"
+)
+
+
+def answer_given(text: str, question: str) -> str:
+    """The answer a line gives the new question it asks, after the question's words (`…会不会
+    成为主流？答：待定。目前仅两家试点。`); "" for none."""
+    # (Bold aside: the question's words may be read without it.)
+    text, question = text.replace("**", ""), question.replace("**", "")
+    at = text.find(question) if question else -1
+    if at < 0:
+        return ""
+    found = ANSWER_GIVEN.search(text, at + len(question))
+    if found is None:
+        return ""
+    words = found.group("quoted") or found.group("curly") or found.group("words") or ""
+    return words.strip().strip('「」“”"').strip()
 
 
 def after_question(text: str, lexicon: Lexicon) -> str:
