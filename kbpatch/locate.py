@@ -18,6 +18,7 @@ from .models import (
     CHANGELOG_KEY,
     ENTRY_NAMED,
     EXACT_NAME_KEY,
+    VERSION_LINE,
     Edit,
     Heading,
     SectionRef,
@@ -766,6 +767,30 @@ def holder_of_box(lines: Sequence[str], headings: Sequence[Heading], words: str)
     return innermost_holder(headings, found[0], "the checkbox line")
 
 
+# The document's line of its version: `版本：v1.3（…）｜…`, `> **Version**: 2.1`, in its opening.
+VERSION_LINE_LEAD = re.compile(
+    r"^\s{0,3}(?:>\s?)?(?:\*\*|__)?(?:版本号?|(?i:version))(?:\*\*|__)?[ \t]*[：:][ \t]*"
+    r"(?:\*\*|__)?[ \t]*[vV]?\d"
+)
+
+
+def version_line(lines: Sequence[str], headings: Sequence[Heading]) -> int:
+    """The index of the document's one version line, among the lines before its first section
+    under the title; Unresolved where it has none there, or several."""
+    starts = sorted(h.start for h in headings)
+    # (The title's own heading, at the top, holds the opening; the next heading ends it.)
+    opened = starts[1:] if starts and starts[0] <= 2 else starts
+    end = opened[0] if opened else len(lines)
+    found = [k for k in range(end) if VERSION_LINE_LEAD.match(lines[k])]
+    if len(found) != 1:
+        raise Unresolved(
+            f"{'no' if not found else len(found)} version line"
+            f"{'s' if len(found) > 1 else ''} (`版本：v…`) in the document's opening before its "
+            "first section; check by hand"
+        )
+    return found[0]
+
+
 def holder(
     lines: Sequence[str], headings: Sequence[Heading], ref: SectionRef, said: str
 ) -> Heading:
@@ -775,6 +800,8 @@ def holder(
         return holder_of_entry(lines, headings, ref.raw, said=said)
     if ref.key == BOX_NAMED:
         return holder_of_box(lines, headings, ref.raw)
+    if ref.key == VERSION_LINE:
+        return innermost_holder(headings, version_line(lines, headings), "the version line")
     return resolve(headings, ref)
 
 

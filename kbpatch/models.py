@@ -140,6 +140,9 @@ BOX_NAMED = "box-named"
 EXACT_NAME_KEY = "name-exact-"
 # The key of the document's changelog named by what it is (`记变更：…`), not by its words.
 CHANGELOG_KEY = "changelog"
+# The key of the document's own line of its version (`版本：v1.3（…）｜…｜上一版：v1.2（…）`), named
+# by what it is (`版本行改为 v1.4（…）`): the section is the one that holds that line.
+VERSION_LINE = "version-line"
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -153,8 +156,8 @@ class SectionRef:
     @property
     def display(self) -> str:
         """`§5.3`, or `§七` when the brief wrote the chapter in Chinese numerals."""
-        if self.key == ENTRY_NAMED:
-            return self.raw  # `【DPO】`: an entry, no section
+        if self.key in (ENTRY_NAMED, VERSION_LINE):
+            return self.raw  # `【DPO】`: an entry, no section; the version line
         if self.key == BOX_NAMED:
             return f"「{self.raw[:8]}…」" if len(self.raw) > 9 else f"「{self.raw}」"
         if not self.key[:1].isdigit():

@@ -94,12 +94,14 @@ from .locate import (
     table_notes,
     titled_among,
     unlabelled,
+    version_line,
     written_number,
 )
 from .locate import ITEM_LABEL as LOCATED_LABEL
 from .models import (
     BOX_NAMED,
     ENTRY_NAMED,
+    VERSION_LINE,
     Action,
     ActionKind,
     Edit,
@@ -779,9 +781,9 @@ def target_span(
     assert action.target is not None
     if not isinstance(headings, Outline):
         headings = Outline(outline(lines) if headings is None else list(headings))
-    if action.target.key in (ENTRY_NAMED, BOX_NAMED):
+    if action.target.key in (ENTRY_NAMED, BOX_NAMED, VERSION_LINE):
         # `【DPO】条目后附上"…"`: no section named, the document's one entry of that name;
-        # `"X"一项勾选完成`: the one open box so worded.
+        # `"X"一项勾选完成`: the one open box so worded; `版本行改为…`: the version line.
         heading = holder(lines, headings, action.target, action.clause or action.request)
         return section_span(heading), heading.text
     # `在「推理引擎对比」表中新增一行` where those words are no heading's but a bold caption's,
@@ -4914,6 +4916,8 @@ def spaced_as(written: str, new: str) -> str:
 def replace_values(
     lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
 ) -> Edit | str:
+    if action.target is not None and action.target.key == VERSION_LINE:
+        return version_line_set(lines, action)
     if action.closes_question:
         shut = question_closed(lines, span, action, mark)
         return with_pairs(shut, action) if action.pairs else shut
@@ -5153,6 +5157,48 @@ FIELD_PLACE = r"\s*(?:一项|那项|那一项|字段|一栏|栏|项)?\s*(?:里|�
 FIELD_CHANGED = (
     r"\s*(?:(?:一项|那项|那一项|字段|一栏|栏)\s*(?=由|从|的|改|换|更|修|订|：|:)|(?=由|从))"
 )
+
+
+# A field of the version line, by the words that label it, and its value up to the next field.
+VERSION_FIELDS = {
+    "版本": r"版本号?|(?i:version)",
+    "上一版": r"上一?版本?|(?i:previous(?:\s+version)?|prev)",
+}
+
+
+def version_line_set(lines: Sequence[str], action: Action) -> Edit | str:
+    """`版本行改为 v1.4（…），上一版 v1.3（…）`: each field of the document's version line
+    (locate.version_line) the brief gives a value, that value; the line as given when the brief
+    dictates it whole (keeping its quote mark). Unresolved where a field is not on the line."""
+    index = version_line(lines, outline(lines))
+    line = body_of(lines[index])
+    new = line
+    for said, value in action.pairs:
+        if not said:
+            lead = QUOTE_MARK.match(line)
+            new = (lead.group(0) if lead and not QUOTE_MARK.match(value) else "") + value
+            continue
+        # (`上一版相应改为 v1.3`, read as a change of its own: the field its words open with.)
+        field = next((f for f in VERSION_FIELDS if said.startswith(f)), "")
+        if not field:
+            raise Unresolved(
+                f"the brief sets 「{said}」 of the version line to 「{value}」, a field kbpatch "
+                "does not write there; check by hand"
+            )
+        found = re.search(
+            rf"(?:^|(?<=[｜|│;；\s>*]))(?:{VERSION_FIELDS[field]})(?:\*\*|__)?[ \t]*[：:][ \t]*"
+            r"(?:\*\*|__)?[ \t]*(?P<value>[^｜|│;；\n]*?)[ \t]*(?=[｜|│;；]|$)",
+            new,
+        )
+        if found is None:
+            raise Unresolved(
+                f"the version line (line {index + 1}) has no field 「{field}」 for "
+                f"「{value}」; check by hand"
+            )
+        new = new[: found.start("value")] + value + new[found.end("value") :]
+    if new == line:
+        return "the version line reads so already"
+    return replace_line(lines, index, new)
 
 
 def field_set(lines: Sequence[str], bullets: Sequence[int], action: Action) -> Edit:

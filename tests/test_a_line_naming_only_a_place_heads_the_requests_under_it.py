@@ -114,3 +114,21 @@ def test_words_kept_out_of_the_document_hold_the_sentence_that_writes_them() -> 
     request = '§2.1："自动化立体库占新建项目……"那条末尾追加一句：其中华南新增约 48 万立方米。'
     lines, rows = kb_after(KB, brief(request, caveat="48 万立方米不要写进正文。"))
     assert lines == KB.splitlines(), rows
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "冷藏车：新能源那条末尾补「其中华东约 15%。」",
+        "(2) 冷藏车：新能源冷藏车那条末尾追加「其中华东约 15%。」",
+    ],
+)
+def test_a_closing_line_led_by_a_heading_s_words_asks_there(closing: str) -> None:
+    lines, rows = kb_after(KB, brief("§2.1", CHANGE, closing=closing))
+    assert "- 新能源冷藏车渗透率约 12%。其中华东约 15%。" in lines, rows
+    assert CHANGED in lines, rows
+
+
+def test_a_closing_line_led_by_a_heading_s_words_asking_nothing_writes_nothing() -> None:
+    lines, rows = kb_after(KB, brief("§2.1", CHANGE, closing="冷藏车：见条目 1，无新数据。"))
+    assert [line for line in lines if line not in KB.splitlines()] == [CHANGED], rows

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from .cold_chain_kb import KB
+from .cold_chain_kb import CHANGED, KB
 from .conftest import kb_after
 from .test_a_line_naming_only_a_place_heads_the_requests_under_it import CHANGE, brief
 
@@ -56,20 +56,44 @@ def test_a_date_the_changelog_has_a_heading_for_is_reported() -> None:
     assert any(status == "unresolved" and "2027-01-10" in reason for status, reason in rows), rows
 
 
+NEW_VERSION_LINE = "版本：v2.1（2027-02-05）｜维护：周（E2 合并）｜上一版：v2.0（2027-01-10）"
+
+
 @pytest.mark.parametrize(
     "closing",
     [
         "版本行：v2.1（2027-02-05），上一版 v2.0（2027-01-10）。",
-        "顶部版本行改为 v2.1（2027-02-05），上一版相应改为 v2.0（2027-01-10）。",
-        "版本: `版本：v2.1（2027-02-05）｜上一版：v2.0（2027-01-10）`",
-        "文档版本号升为 v2.1。",
+        "顶部版本行改为 v2.1（2027-02-05），上一版相应改为 v2.0（2027-01-10），维护人不变。",
+        "版本行改 v2.1（2027-02-05），上一版写 v2.0（2027-01-10）。",
+        f"版本: `{NEW_VERSION_LINE}`",
     ],
 )
-def test_a_change_of_the_version_line_is_reported_with_its_words(closing: str) -> None:
+def test_the_version_line_takes_the_versions_the_brief_gives(closing: str) -> None:
     lines, rows = kb_after(KB, brief("§2.1", CHANGE, closing=closing))
-    assert "版本：v2.0（2027-01-10）" in lines, rows
-    said = [reason for status, reason in rows if "version line" in reason]
-    assert len(said) == 1 and "v2.1" in said[0], rows
+    assert [status for status, _ in rows] == ["proposed", "proposed"], rows
+    assert lines[3] == NEW_VERSION_LINE, lines[:5]
+    assert [line for line in lines if line not in KB.splitlines()] == [NEW_VERSION_LINE, CHANGED]
+
+
+def test_a_version_alone_changes_that_field_only() -> None:
+    lines, rows = kb_after(KB, brief("§2.1", CHANGE, closing="文档版本号升为 v2.1（2027-02-05）。"))
+    assert (
+        lines[3] == "版本：v2.1（2027-02-05）｜维护：周（E2 合并）｜上一版：v1.9（2026-12-20）"
+    ), rows
+
+
+def test_another_field_of_the_version_line_is_reported_with_its_words() -> None:
+    lines, rows = kb_after(KB, brief("§2.1", CHANGE, closing="版本行改为 v2.1，维护人改为林。"))
+    assert lines[3] == KB.splitlines()[3], rows
+    said = [reason for _, reason in rows if "version line" in reason]
+    assert len(said) == 1 and "维护人改为林" in said[0], rows
+
+
+def test_a_document_with_no_version_line_reports_the_request() -> None:
+    kb = KB.replace(KB.splitlines()[3] + "\n", "")
+    lines, rows = kb_after(kb, brief("§2.1", CHANGE, closing="版本行改为 v2.1（2027-02-05）。"))
+    assert [line for line in lines if line not in kb.splitlines()] == [CHANGED], rows
+    assert any(status == "unresolved" and "version line" in reason for status, reason in rows)
 
 
 def test_an_entry_s_version_in_its_section_is_no_version_line() -> None:

@@ -126,7 +126,7 @@ def test_a_closing_keep_of_a_section_named_bare_holds_only_that_section(merge: s
 def test_a_record_brief_s_patches_apply_with_git(tmp_path: Path) -> None:
     reference = "参考文献 4：中物联冷链委. 2027 冷链年报. 2027."
     brief = record_brief(
-        fields("设施 › 冷库", CHANGE, reference), merge="(1) 冷库：2.1 → 2.3；参考文献 4。"
+        fields("设施 › 冷库", CHANGE, reference), merge="(1) 冷库：见 item 1；参考文献 4。"
     )
     code, report, after = proposed_and_applied(tmp_path, KB_PATH, KB, brief, BRIEF_PATH)
     assert code == 0, report

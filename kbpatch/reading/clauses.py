@@ -10,7 +10,16 @@ from dataclasses import dataclass, field, fields, replace
 from functools import cache, lru_cache
 
 from ..chars import HAN, HAN_RANGE, is_han
-from ..models import BOX_NAMED, CHANGELOG_KEY, ENTRY_NAMED, ActionKind, Item, SectionRef, Segment
+from ..models import (
+    BOX_NAMED,
+    CHANGELOG_KEY,
+    ENTRY_NAMED,
+    VERSION_LINE,
+    ActionKind,
+    Item,
+    SectionRef,
+    Segment,
+)
 from ..parse import CODE_SPAN, chinese_number, linear, quoted_spans, split_outside_quotes
 from .lexicon import VERB_ORDER, Lexicon
 from .text import (
@@ -514,6 +523,46 @@ DATED_HEADING_AND_LINE = re.compile(
     r"[^「」“”\"『』`\n]{0,30}?[「“\"『`][ \t]*[-*+][ \t]+"
     r"(?P<line>[^「」“”\"『』`\n]+?)[ \t]*[」”\"』`]"
 )
+# A version with its date, as a version line writes it: `v1.4（2027-03-04）`, `v2.0`.
+VERSION_WITH_DATE = (
+    r"[vV]?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:[ \t]?[（(]\d{4}-\d{1,2}-\d{1,2}[）)])?(?![\d.])"
+)
+# The version line dictated whole (`版本: `版本：v1.4（…）｜维护：…｜上一版：v1.3（…）``).
+VERSION_LINE_GIVEN = re.compile(
+    r"[`「“\"](?P<line>[ \t]*版本号?[ \t]*[：:][ \t]*[vV]?\d[^`「」“”\"\n]*)[`」”\"]"
+)
+# The previous version the line names (`上一版相应改为 v1.3（…）`, `上一版 v1.3（…）`).
+PREVIOUS_VERSION = re.compile(
+    r"上一?版本?[ \t]?(?:相应|也|则)?[ \t]?(?:改为|改成|写为|写成|更新为|写|为|改|[：:]|→|->)?"
+    rf"[ \t]?(?P<value>{VERSION_WITH_DATE})"
+)
+# What a request for the version line may say besides its values: its name, a verb of setting,
+# a keep of the rest (`维护人不变`); anything else is a field kbpatch does not read there.
+VERSION_WORDS = re.compile(
+    r"(?:顶部|文首|文档|本文|活文档)?的?版本(?:行|号|信息)?|上一?版本?|维护人?|其余|"
+    r"相应|不变|照旧|保持|改为|改成|写为|写成|更新为|升为|升至|改|写|为|也|则|[：:，,。；;→>\-\s]"
+)
+
+
+def version_fields(words: str) -> list[tuple[str, str]] | None:
+    """The values a request sets on the document's version line, as (field, value): ("版本",
+    `v1.4（2027-03-04）`) and ("上一版", …), or ("", the whole line) when the brief dictates it;
+    None when it says more than kbpatch reads there (another field's value, a condition)."""
+    given = VERSION_LINE_GIVEN.search(words)
+    if given is not None:
+        return [("", given.group("line").strip())]
+    previous = PREVIOUS_VERSION.search(words)
+    rest = words[: previous.start()] + " " + words[previous.end() :] if previous else words
+    current = re.search(VERSION_WITH_DATE, rest)
+    if current is None:
+        return None
+    left = (rest[: current.start()] + rest[current.end() :]).replace("（", "").replace("）", "")
+    if VERSION_WORDS.sub("", left).strip():
+        return None
+    fields = [("版本", current.group(0))]
+    return [*fields, ("上一版", previous.group("value"))] if previous else fields
+
+
 # A version as a version line writes it: `v1.4`, `V2.0.1`, `1.4（2027-03-04）`.
 VERSION_VALUE = re.compile(r"(?<![\w.])[vV]?\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?![\d.])")
 # A further line quoted right after the first (`内容两条：「- A」「- B」`).
@@ -2068,8 +2117,10 @@ def bare_place_after(
         asked = lexicon.nouns.sub(
             blanked, plain[after : clause_end.start() if clause_end else None]
         )
-        # (A root of editing is enough: `末尾补「…」` holds no whole verb until its quote.)
-        if lexicon.roots.search(asked) or any(v.search(asked) for v in lexicon.verbs.values()):
+        # An entry of it named, then a root of editing (`末尾补「…」` holds no whole verb until
+        # its quote); a line restating an item's edit (`X：A 由 1 改为 2`) stays the item's.
+        entry = ENTRY_THEN_EDIT.search(asked)
+        if entry is not None and lexicon.roots.search(asked, entry.end()):
             return end
     # `硬件与平台 勿动`, `概览保持原样`: a keep of the section, its words the clause's subject;
     # a labelled heading's words too where they open the clause (`端侧推理本轮不动` of `#### 3.
@@ -2098,6 +2149,8 @@ def bare_place_after(
     return -1
 
 
+# An entry named by its noun (`WUE 那条`, `X 条目`), after which a clause asks its edit.
+ENTRY_THEN_EDIT = re.compile(r"(?:那|这)一?(?:条|行|项)|条目")
 # Words of when before a keep (`本轮不动`, `这次先不改`).
 KEEP_TIME = re.compile(
     r"(?:本轮|这轮|本次|这次|此轮|今晚|今天|本批)?(?:[ \t]?(?:先|暂|暂时|就))?[ \t]?"
@@ -3184,7 +3237,8 @@ WORDS_BEFORE_ENTRY = linear(
     # A table named before its row (`表 vLLM 那行`, `引擎表中 vLLM 那一行`) is no part of the name;
     # a Latin name may be of several words (`Speculative Decoding 条目`).
     # `只把X条目的"A"改为"B"`: the object marker (and an "only" before it) is no part of X.
-    r"^\s*(?:[的中里内在给]\s*|(?:只|仅)?\s*[把将]\s*)?(?:\w{0,6}表格?[中里内的]?\s*)?"
+    # (`§2.2：新能源那条末尾补…`: the section's colon before it is none of it either.)
+    r"^\s*(?:[的中里内在给：:]\s*|(?:只|仅)?\s*[把将]\s*)?(?:\w{0,6}表格?[中里内的]?\s*)?"
     rf"(?P<name>{MARKED}|"
     r"[A-Za-z\d][\w.+/\-]*(?: [A-Za-z\d][\w.+/\-]*){1,3}"
     r"|\w[\w.+/\- ]{1,15}?)"
@@ -3218,7 +3272,8 @@ NOT_A_NAME = re.compile(
     # `首` of `首个`/`首条` (first), not of a name (`首字延迟`, `首包时间`).
     r"末尾|结尾|开头|最后|最前|首(?=[个位项条行段]|\s*$)|第(?!三方)"
     # `新` of a new one (`新增的那条`), not of a place's name (`新加坡那条`, `新西兰`).
-    r"|上一|下一|前一|后一|该|此|本|这|那|上面|下面|新(?!加坡|西兰|疆|竹|德里|泽西|墨西哥)"
+    # (Nor of a word that begins with it: `新能源那条`, `新闻稿那条`, `新媒体`.)
+    r"|上一|下一|前一|后一|该|此|本|这|那|上面|下面|新(?!加坡|西兰|疆|竹|德里|泽西|墨西哥|能源|闻|媒体)"
     r"|其中|另|每|表头|表格"
     # `格式同 §2.2 现有条目`: the entries there, all or some, not one by its name.
     r"|现有|已有|原有|既有|所有|全部|其他|其它|同类"
@@ -4088,6 +4143,14 @@ class ClauseReader:
         at = text.find(where.clause.strip())
         rest = re.split(r"[。；;]", text[at:])[0] if at >= 0 else where.clause
         said = shortened(TRAILING_ITEMS_TAG.sub("", rest).strip(), 80)
+        fields = version_fields(rest) if versioned else None
+        if fields:
+            # `版本行改为 v1.4（2027-03-04），上一版写 v1.3（2027-02-24）`: each value on the
+            # version line (render.version_line_set), the rest of the line as it is.
+            draft = where.make(ActionKind.REPLACE, section_ref(VERSION_LINE, "版本行", ""))
+            draft.pairs = fields
+            draft.clause = rest.strip()
+            return draft
         what = "version line" if versioned else "front matter (its header of fields)"
         return where.make(
             ActionKind.NOT_UNDERSTOOD,
