@@ -4418,7 +4418,35 @@ def append_to_entry(
             f"those words do not end line {last + 1}: 「{shorten_line(request.strip())}」; "
             "check by hand"
         )
+    marker = APPENDED_MARKER.fullmatch(action.phrase.strip())
+    if marker is not None:
+        # `快接头那条句末补上标 <sup>21</sup>`: the marker ends the entry's words, before its
+        # stop, never a sentence after it.
+        if any(marker["marker"] in lines[k] for k in range(first, last + 1)):
+            return f"line {first + 1} cites {marker['marker']} already"
+        return replace_line(lines, last, before_the_stop(body_of(lines[last]), marker["marker"]))
     return replace_line(lines, last, append_sentence(body_of(lines[last]), action.phrase))
+
+
+# A citation's marker asked at an entry's end, after the noun that names it (`上标 <sup>21</sup>`,
+# `脚注 [^3]`; `补上标` may leave its `标`).
+APPENDED_MARKER = re.compile(
+    r"(?:上标|角标|标注|标|引用|引注|脚注)?[ \t]?"
+    r"(?P<marker><sup>[ \t]?\d{1,3}(?:[ \t]?[,，、–-][ \t]?\d{1,3})*[ \t]?</sup>|\[\^[\w-]{1,20}\])"
+    r"[ \t]?[。.]?"
+)
+# The stop that ends a line's words, before any trailing space.
+LINE_STOP = ("。", ".", "；", ";", "！", "!", "？", "?")
+
+
+def before_the_stop(body: str, marker: str) -> str:
+    """`…海外厂商。` with `<sup>21</sup>`: `…海外厂商<sup>21</sup>。`; a line with no stop ends
+    with the marker."""
+    words = body.rstrip()
+    trailing = body[len(words) :]
+    if words.endswith(LINE_STOP):
+        return f"{words[:-1]}{marker}{words[-1]}{trailing}"
+    return f"{words}{marker}{trailing}"
 
 
 # An end said with the words it follows, in an aside: `末尾（<sup>3</sup>。之后）`.

@@ -100,16 +100,3 @@ def test_an_entry_s_version_in_its_section_is_no_version_line() -> None:
     request = "§2.1 里冷库管理软件版本号 v1.2 改为 v1.3。"
     _, rows = kb_after(KB, brief(request, closing="见条目 1。"))
     assert not any("version line" in reason for _, reason in rows), rows
-
-
-def test_a_superscript_asked_beside_a_change_is_reported() -> None:
-    request = '§2.1："约 38%"改为"约 39%"，并在句号前加上标 <sup>4</sup>。'
-    lines, rows = kb_after(KB, brief(request))
-    assert "全国冷库总容量约 2.1 亿立方米<sup>1</sup>，其中华东占比约 39%。" in lines, rows
-    assert any("to cite <sup>4</sup>" in reason for _, reason in rows), rows
-
-
-def test_a_superscript_kept_beside_a_change_asks_nothing() -> None:
-    request = '§2.1："约 38%"改为"约 39%"，引用仍用 <sup>1</sup>。'
-    _, rows = kb_after(KB, brief(request))
-    assert [status for status, _ in rows] == ["proposed"], rows

@@ -244,6 +244,10 @@ CITED_LABEL = re.compile(
     r"|\[(?:\^\w{1,8}|[A-Z]{1,3}-?\d+"
     r"|[A-Z][A-Za-z'-]+(?:\s+et\s+al\.?|\s+(?:and|&)\s+[A-Z][A-Za-z'-]+)?,?\s*(?:19|20)\d\d[a-z]?)\]"
 )
+# Where a marker asked beside a change goes: before the stop, at the end of the sentence.
+BEFORE_ITS_STOP = re.compile(
+    r"(?:句号|句末|句尾|末尾|结尾)(?:[ \t]?的?句号)?(?:[ \t]?(?:之前|以前|前面|前|处|上))?"
+)
 # `并在句号前加上标 <sup>21</sup>`: a superscript number, as a document cites by them, given
 # bare (not inside words the brief dictates).
 CITED_SUPERSCRIPT = re.compile(r"<sup>\s*\d{1,3}(?:\s*[,，、–-]\s*\d{1,3})*\s*</sup>")
@@ -3208,6 +3212,22 @@ class Planner:
                 if "一行" in previous.request and CELL_OF_ROW.fullmatch(clause.strip(" 。.")):
                     # `登记一行：日期 …，来源 [^21]`: the row's source cell, given by its column.
                     return
+            entry = previous.subject or previous.anchor
+            if (
+                label.re is CITED_SUPERSCRIPT
+                and previous.kind in VALUE_EDITS
+                and entry
+                and BEFORE_ITS_STOP.search(masked_quotes(clause))
+            ):
+                # `快接头那条："约 40%"→"约 45%"，并在句号前加上标 <sup>21</sup>`: the marker ends
+                # that entry's words, before its stop (render.append_to_entry), made before
+                # the change in the same patch.
+                marker = replace(previous.another(label.group(0)), kind=ActionKind.APPEND)
+                marker.pairs, marker.anchor, marker.subject = [], entry, ""
+                marker.clause, marker.old_value, marker.new_value = clause.strip(), "", ""
+                self.drafts.append(marker)
+                self.made_first.append((marker, previous))
+                return
             said = f"asks the {previous.kind.value} before it to cite {label.group(0)}"
             self.report_unplaced(
                 segment,
