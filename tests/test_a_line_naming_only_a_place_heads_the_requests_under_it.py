@@ -132,3 +132,10 @@ def test_a_closing_line_led_by_a_heading_s_words_asks_there(closing: str) -> Non
 def test_a_closing_line_led_by_a_heading_s_words_asking_nothing_writes_nothing() -> None:
     lines, rows = kb_after(KB, brief("§2.1", CHANGE, closing="冷藏车：见条目 1，无新数据。"))
     assert [line for line in lines if line not in KB.splitlines()] == [CHANGED], rows
+
+
+@pytest.mark.parametrize("closing", ["§2.1：2.1 → 2.3。", "§2.1 冷库容量 2.1 改为 2.3。"])
+def test_a_closing_line_restating_the_change_by_its_figures_joins_it(closing: str) -> None:
+    lines, rows = kb_after(KB, brief("§2.1", CHANGE, closing=closing))
+    assert [status for status, _ in rows] == ["proposed"], rows
+    assert CHANGED in lines, rows

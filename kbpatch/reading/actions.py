@@ -827,6 +827,37 @@ LIST_AND_NUMBER = re.compile(
 )
 
 
+# `余热回收：60 → 90 万 m²`, `快接头 40% → 45%`: a figure, then the figure it becomes.
+RESTATED_FIGURES = re.compile(
+    r"(?<![\d.])(?P<old>\d+(?:\.\d+)?)[ \t]?[%％]?[ \t]?(?:→|->|⇒|改为|改成|调为|调到|变为)[ \t]?"
+    r"(?P<new>\d+(?:\.\d+)?)(?![\d.])"
+)
+
+
+def values_restated(draft: Draft, drafts: list[Draft]) -> Draft | None:
+    """`余热回收：60 → 90 万 m²` in the closing list beside an item's `"约 60 万 m²"改为"约 90 万
+    m²"` in that section: its change said again by its figures (read as nothing, or as a change
+    of other words), which the line joins; None where no one change of the section has them."""
+    if not draft.from_closing or draft.target is None:
+        return None
+    if draft.kind is not ActionKind.NOT_UNDERSTOOD and draft.kind not in VALUE_EDITS:
+        return None
+    said = RESTATED_FIGURES.search(masked_quotes(draft.clause))
+    if said is None:
+        return None
+    homes = [
+        other
+        for other in drafts
+        if other.kind in VALUE_EDITS
+        and not other.from_closing
+        and other.target_key == draft.target_key
+        and any(
+            figure_in(said["old"], old) and figure_in(said["new"], new) for old, new in other.pairs
+        )
+    ]
+    return homes[0] if len(homes) == 1 else None
+
+
 def reference_restated(draft: Draft, drafts: list[Draft]) -> Draft | None:
     """`参考文献 19` in the closing list beside an item's `参考文献 19：X. 标题. 2027.`: the new
     reference asked again by its number: the item's add, which its line joins; None else."""
@@ -6733,7 +6764,7 @@ class Planner:
                     or self.row_named_again(draft, drafts)
                 )
             home = self.restated_add(draft, drafts) if draft.restated else None
-            home = home or reference_restated(draft, drafts)
+            home = home or reference_restated(draft, drafts) or values_restated(draft, drafts)
             if home is not None:
                 # `B.2：补 HiFloat8（条目 1）` after 条目 1's own `「浮点低比特」一节（B.2）补一条
                 # HiFloat8`: the same request said again; its line joins the item's add.
