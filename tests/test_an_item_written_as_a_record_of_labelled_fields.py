@@ -44,6 +44,16 @@ def test_the_record_s_place_is_where_its_edits_go(where: str) -> None:
     assert len(lines) == len(KB.splitlines()), lines
 
 
+@pytest.mark.parametrize(
+    ("item", "place"), [("id", "Section"), ("No", "target"), ("编号", "章节"), ("item", "Location")]
+)
+def test_other_labels_of_the_item_and_its_place_are_read(item: str, place: str) -> None:
+    record = fields("设施 › 冷库", CHANGE).replace("where:", f"{place}:")
+    lines, rows = kb_after(KB, record_brief(record, item=item))
+    assert [status for status, _ in rows] == ["proposed"], rows
+    assert CHANGED in lines, rows
+
+
 def test_labels_in_chinese_read_as_their_english_ones() -> None:
     chinese = "\n".join(
         [
