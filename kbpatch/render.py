@@ -114,6 +114,7 @@ from .parse import linear, split_outside_quotes
 from .reading.text import (
     ARXIV,
     CITATION_LIST_NAME,
+    ELLIPSIS,
     ELLIPSIS_END,
     LINE_OF_ITS_OWN,
     QUOTE,
@@ -932,10 +933,6 @@ def nesting_of(lines: Sequence[str], depth: int) -> re.Match[str] | None:
         if item and below and len(item.group("indent")) == depth < len(below.group("indent")):
             return below
     return None
-
-
-# An ellipsis in a kept line's words, which stands for words of the line left out.
-ELLIPSIS = re.compile(r"…+|\.{3,}|⋯+")
 
 
 # A keep of an entry (`"X"那条不动`, `X 一行保持不变`), which an edit of its line breaks.

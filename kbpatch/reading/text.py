@@ -348,9 +348,10 @@ HEADING_NAME_REF = re.compile(
 LINE_OF_ITS_OWN = re.compile(
     r"(?:[-*+]\s|\d{1,3}[.)、]\s|[^\s：:，,。；;（(]{1,8}(?:\s*\d{1,3})?\s*[：:])"
 )
-# An ellipsis ending quoted words of a line (`"代表项目：阿里云仁和……"那条`): the line goes on
-# past them; the words before it open the line.
-ELLIPSIS_END = re.compile(r"\s*(?:…+|\.{3,}|⋯+)$")
+# An ellipsis in a line's quoted words, which stands for words of the line left out; ending
+# them (`"代表项目：阿里云仁和……"那条`), the line goes on past them: the words before it open it.
+ELLIPSIS = re.compile(r"…+|\.{3,}|⋯+")
+ELLIPSIS_END = re.compile(rf"\s*(?:{ELLIPSIS.pattern})$")
 HEADING_PATH_SPLIT = re.compile(r"\s*(?:→|->|›|»|＞)\s*|[ \t]>[ \t]")
 # `§5.4 新增一条：X 支持不停机热更新。`, `§6.2 新增趋势一行：路由校准从全局走向分片。`,
 # `§1.2 新增 **X** 条目：开源音频基础模型，支持识别与对话。`: the words
