@@ -330,12 +330,29 @@ def dictates_below(opened: Segment, number: int, stripped: str) -> bool:
     )
 
 
+# A value written as inline code beside an arrow (`` `0.3–0.8` -> `0.2–0.6` ``,
+# `` "上海为 1.25" → `上海为 1.2` ``): the backticks quote it, as 「」 would. Not a whole line
+# (a list item, bold label, row or link), which CODE_LINE reads.
+CODE_VALUE = re.compile(
+    r"`(?P<before>[^`「」\n]+)`(?=[ \t]*(?:->|=>|[→⇒]))"
+    r"|(?:(?<=->)|(?<==>)|(?<=[→⇒]))(?P<gap>[ \t]*)"
+    r"`(?![ \t]*(?:[-*+•|][ \t]|\d{1,3}[.)、]|\*\*|\[))(?P<after>[^`「」\n]+)`"
+)
+
+
+def quoted_code_value(found: re.Match[str]) -> str:
+    if found.group("before") is not None:
+        return f"「{found.group('before').strip()}」"
+    return f"{found.group('gap')}「{found.group('after').strip()}」"
+
+
 def clean_line(raw: str) -> str:
     """Strip markdown decoration a brief line may carry: headings, list markers, bold, the
-    backticks around a table row."""
+    backticks around a table row, a line or a value."""
     text = LINE_DECORATION.sub("", raw.strip().lstrip("\ufeff"), count=1)
     text = CODE_ROW.sub(r"\1", text) if "`|" in text or "` |" in text else text
     text = CODE_LINE.sub(r"\g<gap>\g<line>", text) if "`" in text else text
+    text = CODE_VALUE.sub(quoted_code_value, text) if "`" in text else text
     return text.replace("**", "").replace("__", "").strip()
 
 
