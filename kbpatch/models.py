@@ -100,6 +100,7 @@ class ActionKind(str, Enum):
     APPEND = "append to entry"
     REPLACE = "replace values"
     ADD_CITATION = "add citation"
+    REMOVE = "remove entry"
     NO_OP = "stated no-op"
     CONSTRAINT = "constraint"
     OFF_DOCUMENT = "outside the document"
@@ -268,7 +269,9 @@ class Action:
     # Add citation: that section is the brief's own word for the brackets (`〔〕内写 §6.1`),
     # not the one its item's new entry lands in.
     supports_given: bool = False
-    number: str = ""  # add citation: the number the brief asks it to take (`登记第 75 条`)
+    # add citation: the number the brief asks it to take (`登记第 75 条`); remove: the place in
+    # its list the brief gives the entry (`第 6 条（ds4）撤下`)
+    number: str = ""
     # Add citation: the new item as the brief writes it out whole (`补一条：Liu, Title, 2025.
     # arXiv:id`), for a list whose items do not open with the paper's id.
     written: str = ""

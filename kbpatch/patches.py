@@ -100,6 +100,8 @@ def describe(action: Action) -> str:
         # A standard is cited by its own number (`GB/T 45654`), a paper by its arXiv id.
         ids = ", ".join(i if STANDARD.fullmatch(i) else f"arXiv:{i}" for i in action.source_ids)
         return f"cite {ids} in the citation list"
+    if action.kind is ActionKind.REMOVE:
+        return f"remove 「{shorten(action.anchor, 32)}」"
     return str(action.kind.value)
 
 
@@ -124,6 +126,7 @@ def slug(actions: list[Action]) -> str:
         ActionKind.REPLACE: "replace",
         ActionKind.APPEND: "append",
         ActionKind.ADD_CITATION: "add-citation",
+        ActionKind.REMOVE: "remove",
     }
     name = "update-version" if version_change(first) else words.get(first.kind, "edit")
     # The first of these with ASCII words names the file: an all-CJK title still gets a name.
@@ -132,6 +135,8 @@ def slug(actions: list[Action]) -> str:
         candidates += [split_title(first.entry.title)[0], first.entry.label]
     elif first.kind.changes_values:
         candidates.append(first.subject)
+    elif first.kind is ActionKind.REMOVE:
+        candidates.append(first.anchor)
     candidates += first.source_ids
     item_number = re.search(r"\d+", first.item_key)
     if item_number:

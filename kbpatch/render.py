@@ -127,6 +127,7 @@ from .reading.text import (
     number_value,
     quotes_in,
     sentence_end,
+    shortened,
     source_note,
 )
 
@@ -991,7 +992,11 @@ def render(
     try:
         span, title = target_span(lines, action, headings)
     except Unresolved as err:
-        return Rendered(status=Status.UNRESOLVED, reason=str(err))
+        # A removal says what it would take away: a section not found names no line.
+        asked = (
+            f" (asked to remove 「{action.anchor}」)" if action.kind is ActionKind.REMOVE else ""
+        )
+        return Rendered(status=Status.UNRESOLVED, reason=f"{err}{asked}")
     # Only new lines carry the provenance mark (and look for it): the others need none; a
     # question closed takes the brief's date from it where the closed lines are dated.
     mark = provenance(action, date) if action.kind in MARKED or action.closes_question else ""
@@ -7452,6 +7457,76 @@ def cited_as_asked(editor: Editor) -> Editor:
     return edit
 
 
+def remove_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: str) -> Edit:
+    """The one entry the action names taken away: its line and the lines nested under it (and a
+    blank line after it where it stood alone between blank lines). Never a reference (the
+    document cites it by its number), an entry of a numbered list that numbers more after it
+    (they would skip one), nor a line that is no list entry or table row."""
+    if titled_references(span.title):
+        raise Unresolved(
+            "asks to remove a reference, which the document cites; kbpatch does not remove "
+            "references; check by hand"
+        )
+    index = anchor_line(lines, span, action.anchor)
+    body = body_of(lines[index])
+    item = LIST_LINE.match(body)
+    if item is None and not body.lstrip().startswith("|"):
+        raise Unresolved(
+            f"「{action.anchor}」 finds line {index + 1}, which is no list entry or table row: "
+            f"{shortened(body.strip(), 40)}; kbpatch removes only those; check by hand"
+        )
+    if action.number and item is not None and list_place(lines, span, index) != int(action.number):
+        # `第 6 条（ds4）`: the entry the words name must stand there, or it is another one.
+        raise Unresolved(
+            f"「{action.anchor}」 finds line {index + 1}, entry {list_place(lines, span, index)} "
+            f"of its list, not entry {action.number} as the brief says; check by hand"
+        )
+    end = index + 1
+    if item is not None:
+        depth = len(item["indent"])
+        while end < span.end and lines[end].strip() and indent_of(lines[end]) > depth:
+            end += 1  # its nested lines go with it
+        after = body_of(lines[end]) if end < span.end else ""
+        if after.strip() and not LIST_LINE.match(after):
+            raise Unresolved(
+                f"the entry on line {index + 1} goes on in line {end + 1} "
+                f"({shortened(after.strip(), 30)}); kbpatch does not guess where it ends; "
+                "check by hand"
+            )
+        numbered = item["marker"][0].isdigit()
+        follower = LIST_LINE.match(after) if after.strip() else None
+        if numbered and follower and follower["marker"][0].isdigit() and indent_of(after) == depth:
+            raise Unresolved(
+                f"the entry on line {index + 1} is numbered, and the entries after it would skip "
+                "its number; kbpatch does not renumber a list; check by hand"
+            )
+    alone = (index == 0 or not lines[index - 1].strip()) and (
+        end < len(lines) and not lines[end].strip()
+    )
+    return Edit(index, end + 1 if alone else end, ())
+
+
+def list_place(lines: Sequence[str], span: Span, index: int) -> int:
+    """Which entry of its list the list line at `index` is: its number where the list numbers
+    them, else its count among the entries of its depth from the list's first."""
+    item = LIST_LINE.match(body_of(lines[index]))
+    if item is not None and item["marker"][0].isdigit():
+        return int(item["marker"].rstrip(".)"))
+    depth = indent_of(lines[index])
+    place = 1
+    for k in range(index - 1, span.start - 1, -1):
+        body = body_of(lines[k])
+        if not body.strip() or (not LIST_LINE.match(body) and indent_of(body) <= depth):
+            break
+        if LIST_LINE.match(body) and indent_of(body) == depth:
+            place += 1
+    return place
+
+
+def indent_of(line: str) -> int:
+    return len(line) - len(line.lstrip(" \t"))
+
+
 # The kinds whose editors read `mark`.
 MARKED = frozenset({ActionKind.ADD_ENTRY, ActionKind.ADD_QUESTION, ActionKind.ADD_CITATION})
 EDITORS = {
@@ -7463,6 +7538,7 @@ EDITORS = {
     ActionKind.APPEND: append_to_entry,
     ActionKind.REPLACE: replace_values,
     ActionKind.ADD_CITATION: or_as_written(add_citation),
+    ActionKind.REMOVE: remove_entry,
 }
 
 

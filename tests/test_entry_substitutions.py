@@ -66,14 +66,26 @@ def test_words_describing_the_new_entry_ask_for_no_substitution(suggestion: str,
     [
         ("§2.2 新增一条 FlowCache；§2.2 LRU 一条删除。", ""),
         ("§2.2 新增一条 FlowCache，并把 §2.2 的 LRU 条目撤下。", ""),
-        ("§2.2 新增一条 FlowCache。", "条目 1：§2.2 LRU 一条作废，FlowCache 顶上。"),
         ("§2.2 新增一条 FlowCache。", "条目 1 的 §2.2 LRU 那条去掉。"),
     ],
 )
-def test_a_removal_beside_the_items_edit_of_that_section_is_reported_not_folded(
+def test_a_removal_beside_the_items_edit_of_that_section_is_its_own_action(
     suggestion: str, closing: str, form: str
 ) -> None:
     actions = read(suggestion, form, closing)
+    assert not [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+    assert sorted((a.kind.value, a.target and a.target.key, a.anchor) for a in edits(actions)) == [
+        ("add entry", "2.2", ""),
+        ("remove entry", "2.2", "LRU"),
+    ]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+def test_an_entry_retired_beside_the_items_edit_of_that_section_is_reported_not_folded(
+    form: str,
+) -> None:
+    closing = "条目 1：§2.2 LRU 一条作废，FlowCache 顶上。"
+    actions = read("§2.2 新增一条 FlowCache。", form, closing)
     (report,) = [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
     assert report.target is not None and report.target.key == "2.2"
     assert "LRU" in report.reason

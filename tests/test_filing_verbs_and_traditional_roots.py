@@ -75,16 +75,19 @@ def test_a_filing_verb_adds_the_entry_to_its_section(suggestion: str) -> None:
     assert done.action.target is not None
 
 
+@pytest.mark.parametrize("suggestion", ["§1.1 刪除 PebbleKV 條目。", "§1.1 刪去 PebbleKV 那條。"])
+def test_a_deletion_in_traditional_characters_removes_the_entry(suggestion: str) -> None:
+    found = outcomes(suggestion)
+    assert [(o.action.kind, o.status, o.action.anchor) for o in found] == [
+        (ActionKind.REMOVE, Status.PROPOSED, "PebbleKV")
+    ], [(o.action.kind, o.reason) for o in found]
+
+
 @pytest.mark.parametrize(
     "suggestion",
-    [
-        "§1.1 將 HeatTier 併入 PebbleKV 條目。",
-        "§1.1 HeatTier 與 PebbleKV 合併為一條。",
-        "§1.1 刪除 PebbleKV 條目。",
-        "§1.1 刪去 PebbleKV 那條。",
-    ],
+    ["§1.1 將 HeatTier 併入 PebbleKV 條目。", "§1.1 HeatTier 與 PebbleKV 合併為一條。"],
 )
-def test_a_merge_or_deletion_in_traditional_characters_is_reported(suggestion: str) -> None:
+def test_a_merge_in_traditional_characters_is_reported(suggestion: str) -> None:
     found = outcomes(suggestion)
     assert not any(o.status is Status.PROPOSED for o in found), [
         (o.action.kind, o.reason) for o in found

@@ -402,15 +402,27 @@ def test_a_sentence_after_the_options_holds_for_every_option(common: str, form: 
 @pytest.mark.parametrize("form", sorted(FORMS))
 @pytest.mark.parametrize(
     ("phrasing", "words"),
+    [("删除 §2.2 中 LRU 这一条。", "删除"), ("§2.2 的 LRU 一条撤下。", "撤下")],
+)
+def test_a_removal_of_an_entry_named_by_its_words_is_that_removal_only(
+    phrasing: str, words: str, form: str
+) -> None:
+    actions = read(phrasing, form, closing=f"§2.2 {words} LRU 一条（条目 1）。")
+    assert [(a.kind, a.target and a.target.key, a.anchor) for a in edits(actions)] == [
+        (ActionKind.REMOVE, "2.2", "LRU")
+    ]
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize(
+    ("phrasing", "words"),
     [
-        ("删除 §2.2 中 LRU 这一条。", "删除"),
         ("§2.2 的 LRU 条目移除，登记一条说明。", "移除"),
         ("把 §2.2 LRU 条目挪到 §2.4 末尾。", "挪到"),
-        ("§2.2 的 LRU 一条撤下。", "撤下"),
         ("§2.2 LRU 一条改写成三档的说法。", "改写"),
     ],
 )
-def test_a_delete_or_move_is_not_understood_never_another_edit(
+def test_a_move_rewrite_or_removal_with_more_is_not_understood_never_another_edit(
     phrasing: str, words: str, form: str
 ) -> None:
     actions = read(phrasing, form, closing=f"§2.2 {words} LRU 一条（条目 1）。")

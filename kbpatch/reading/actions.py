@@ -76,6 +76,7 @@ from .clauses import (
     changelog_lines,
     dictated_todo,
     ending_with,
+    entry_ordinal,
     heading_names,
     lead_words,
     lines_named_with,
@@ -1565,8 +1566,9 @@ class Planner:
                 self.placed_under(segment, item, reading_from, heading)
         for segment in () if item.suggestions else item.verdict:
             # `复核结论：§1.1 X 一行 "38%" 改为 "45%"` with no 建议归入: a value change the
-            # item's own verdict asks, with both values written out, is its request; one to
-            # remove or move an entry (`§1.2.2 中 X 条目删去`) is reported, never dropped with
+            # item's own verdict asks, with both values written out, is its request, and so is
+            # the removal of an entry named by its words; one to move an entry, or remove one
+            # kbpatch does not find so (`§1.2.2 中 X 条目删去`), is reported, never dropped with
             # the item's no-op. Anything else there says what the document holds (`§1.6 已收
             # 录`), and its keeps are read below.
             reading_from = len(self.drafts)
@@ -1576,6 +1578,7 @@ class Planner:
                 for d in self.drafts[reading_from:]
                 if (d.kind.changes_values and (d.pairs or d.new_value) and not d.withheld)
                 or d.unproposed
+                or d.kind is ActionKind.REMOVE
             ]
         for segment in item.caveats:
             reading_from = len(self.drafts)
@@ -7603,8 +7606,13 @@ class Planner:
         return "item"
 
     def veto(self, drafts: list[Draft]) -> None:
-        """Every action a constraint of the brief forbids is marked with that constraint."""
-        constraints = [d for d in drafts if d.kind is ActionKind.CONSTRAINT]
+        """Every action a constraint of the brief forbids is marked with that constraint (a
+        refusal of removals only, `§3.2 已有条目勿删`, is a no-op that forbids them)."""
+        constraints = [
+            d
+            for d in drafts
+            if d.kind is ActionKind.CONSTRAINT or (d.kind is ActionKind.NO_OP and d.forbids)
+        ]
         if not constraints:
             return
         by_item: dict[str, list[Draft]] = {}
@@ -8131,7 +8139,14 @@ class Planner:
                     paragraph=draft.paragraph,
                     supports=where,
                     supports_given=bool(draft.named_support) and where == draft.named_support,
-                    number=self.asked_number(draft) if kind is ActionKind.ADD_CITATION else "",
+                    number=(
+                        self.asked_number(draft)
+                        if kind is ActionKind.ADD_CITATION
+                        # `第 6 条（ds4）撤下`: render checks the entry named stands there.
+                        else entry_ordinal(draft.clause)
+                        if kind is ActionKind.REMOVE
+                        else ""
+                    ),
                     written=dictated,
                     choice=draft.choice_label or draft.choice,
                     recommended=draft.recommended,

@@ -26,7 +26,9 @@ from .text import (
     ARXIV,
     AUTHOR_YEAR,
     CITATION_LIST_NAME,
+    CLAUSE_SPLIT,
     CN_NUMBER,
+    ELLIPSIS_END,
     ENTRY_AFTER_COLON,
     GLOSSED_SECTION,
     HEADING_ENTRY,
@@ -3153,6 +3155,68 @@ def cjk_named_entry() -> re.Pattern[str]:
     return re.compile(rf"的\s*(?P<name>[{HAN_RANGE}]{{2,12}}?)\s*条目")
 
 
+# An entry named by its ordinal and, in brackets after it, its words: `第 4 条（水系钠离子电池）`.
+ORDINAL_ASIDE = re.compile(
+    r"第\s?(?:\d{1,3}|[一二三四五六七八九十]{1,3})\s?[条项]\s?[（(](?P<name>[^（()）]{1,40})[）)]"
+)
+# The sentence a clause stands in: to its stop, or the line's end.
+SENTENCE_OF = re.compile(r"[^。；;！!？?]+")
+ASIDE_ENTRY_NOUN = re.compile(r"\s*(?:那|这)一?条")
+# Words between an entry's noun and the verb that takes it away: `X 一条整条删去`, `也删掉`.
+REMOVAL_LEAD = re.compile(r"(?:整条|整行|整项|整个|全部|直接|可以|也|都|就|请|应|需|要)+\s*$")
+
+
+def removed_entry(clause: str, verb: re.Match[str], after: str) -> str:
+    """The words of the one entry a removal names (`verb`, found in `clause`), after the
+    section (`after`): a lone quote before its noun (`"X"那条`, `删去「X」一行`), the words in
+    brackets after its ordinal (`第 4 条（X）`), or the words right before its noun (` X 那条`);
+    "" for anything else (words inside a line, `去掉"（估）"`, name no entry)."""
+    quotes = list(QUOTE.finditer(after))
+    if quotes:
+        if len(quotes) == 1 and ENTRY_AFTER_QUOTE.match(after, quotes[0].end()):
+            return ELLIPSIS_END.sub("", quotes[0].group(1)).strip()
+        return ""
+    aside = ORDINAL_ASIDE.search(clause, 0, verb.start())
+    if aside:
+        # `第一条 (96.1% 那条待核实)`: the words before the aside's own entry noun.
+        return ASIDE_ENTRY_NOUN.split(aside["name"], maxsplit=1)[0].strip()
+    if not clause.endswith(after):
+        return ""
+    at = after.find(verb.group(0))
+    if at < 0:
+        # `删除 §B.1 Northvolt 条`: the verb before the section, the entry after it.
+        before_section = clause.find(verb.group(0)) < len(clause) - len(after)
+        return entry_after_removal(after) if before_section else ""
+    # `X 那条删掉`; `撤下水系一条` (the entry after the verb).
+    return words_naming_entry(REMOVAL_LEAD.sub("", after[:at])) or (
+        entry_after_removal(after[at + len(verb.group(0)) :]) if not after[:at].strip() else ""
+    )
+
+
+def entry_ordinal(clause: str) -> str:
+    """The place in its list a clause gives the entry it names (`第 6 条（ds4）` → "6"), else ""."""
+    found = NUMBERED.search(masked_all(clause))
+    return str(chinese_number(found.group(1))) if found else ""
+
+
+# The entry a removal names after its verb, all the words there: `水系一条`, ` Northvolt 条`,
+# ` 中 X 一条`.
+ENTRY_AFTER_REMOVAL = re.compile(
+    r"\s*(?:[的中里内]\s+|的)?"
+    r"(?P<name>[^\s，,；;。]{2,16}?|[A-Za-z\d][\w.+/\-]*(?: [A-Za-z\d][\w.+/\-]*){1,3})"
+    r"\s?(?:这|那)?一?(?:条目|条|行|项)\s*"
+)
+
+
+def entry_after_removal(text: str) -> str:
+    # `删中兴一条（条目 5）`: an aside after the noun tags the request, names no entry.
+    text = TRAILING_ASIDE.sub("", text)
+    found = ENTRY_AFTER_REMOVAL.fullmatch(text)
+    if found is None or NOT_A_NAME.search(found["name"]) or text != masked_all(text):
+        return ""
+    return found["name"]
+
+
 def anchor_of(text: str) -> str:
     """The existing entry an append names: `第 44 条` → "44", `X 条目末尾` → "X"."""
     plain = masked_all(text)
@@ -3234,11 +3298,12 @@ def line_label(text: str, lexicon: Lexicon) -> str:
 WORDS_BEFORE_ENTRY = linear(
     # `\w` takes in the CJK ideographs without the cost of compiling their range.
     # A name in the KB's own marks (`【过滤】那条`) is that name, marks and all.
-    # A table named before its row (`表 vLLM 那行`, `引擎表中 vLLM 那一行`) is no part of the name;
+    # A table named before its row (`表 vLLM 那行`, `引擎表中 vLLM 那一行`) is no part of the name
+    # (`代表项目那条`: 代表 is no table);
     # a Latin name may be of several words (`Speculative Decoding 条目`).
     # `只把X条目的"A"改为"B"`: the object marker (and an "only" before it) is no part of X.
     # (`§2.2：新能源那条末尾补…`: the section's colon before it is none of it either.)
-    r"^\s*(?:[的中里内在给：:]\s*|(?:只|仅)?\s*[把将]\s*)?(?:\w{0,6}表格?[中里内的]?\s*)?"
+    r"^\s*(?:[的中里内在给：:]\s*|(?:只|仅)?\s*[把将]\s*)?(?:\w{0,6}(?<![代发外])表格?[中里内的]?\s*)?"
     rf"(?P<name>{MARKED}|"
     r"[A-Za-z\d][\w.+/\-]*(?: [A-Za-z\d][\w.+/\-]*){1,3}"
     r"|\w[\w.+/\- ]{1,15}?)"
@@ -3834,6 +3899,10 @@ class ClauseReader:
     def constraint_in(self, plain: str) -> tuple[frozenset[ActionKind], str] | None:
         """The kinds a clause forbids, with its words: `不新增条目` forbids adding; a limit on
         content (`不改其余列`, `不写…结论`) forbids no action: ADVISORY."""
+        spared = self.lexicon.constraints["spare_only"].search(plain)
+        if spared:
+            # `本轮不删任何条目`, `已有条目保留`: no entry is removed; nothing else is refused.
+            return frozenset({ActionKind.REMOVE}), spared.group(0)
         listed = self.lexicon.constraints["forbid_listed"].search(plain)
         if listed:
             # `no citation this round`, `do not add a question`: that kind alone is refused.
@@ -4776,6 +4845,9 @@ class ClauseReader:
             and not inside_dictated_question(clause, unsupported.start())
             and not inside_dictated_entry(clause, unsupported.start())
         ):
+            removed = self.removal(where, ref, after)
+            if removed is not None:
+                return removed
             refused = where.check_by_hand(
                 ref.ref,
                 f"asks to {said_at(clause, unsupported)} (remove, move or rewrite), which kbpatch "
@@ -4951,6 +5023,48 @@ class ClauseReader:
         if form:
             # `按 §2.2 现有格式新增一条 X`: the model is the place unless the item names another.
             draft.form_model = "edit"
+        return draft
+
+    def removal(self, where: Place, ref: Ref, after: str) -> Draft | None:
+        """The one entry of the section a clause asks to take away whole (`"X"那条删掉`, `X 一条
+        整条删去`, `第 4 条（X）撤下`, `删去「X」一行`), named by its words; None (the clause is
+        reported) when it asks anything besides, negates or withholds the removal, or names no
+        entry by words."""
+        clause = where.clause
+        plain = masked_all(clause)
+        verbs = list(self.lexicon.removal.finditer(plain))
+        others = [
+            m
+            for m in self.lexicon.unsupported.finditer(plain)
+            if not any(v.start() < m.end() and m.start() < v.end() for v in verbs)
+        ]
+        if len(verbs) != 1 or others:
+            return None
+        verb = verbs[0]
+        if self.lexicon.negation.search(plain, max(0, verb.start() - 4), verb.start()):
+            return None  # `不删`, `无需删除`: a keep
+        rest = plain[: verb.start()] + " " * len(verb.group(0)) + plain[verb.end() :]
+        if self.verb_besides_nouns(rest) or self.lexicon.no_op.search(rest):
+            return None  # more than a removal
+        sentence = SENTENCE_OF.search(where.segment.text, max(0, where.segment.text.find(clause)))
+        if sentence is not None and clause.strip() in sentence.group(0):
+            # `X 那条删掉，改为 Y`: a clause after it that rewrites the entry makes one request
+            # of the two; one put off (`，待有出处再补`) asks nothing now.
+            beside = split_outside_quotes(
+                sentence.group(0).replace(clause.strip(), " "), CLAUSE_SPLIT
+            )
+            if any(
+                self.verb_besides_nouns(masked_all(other)) and not self.not_a_request(other)
+                for other in beside
+            ):
+                return None
+        if self.not_a_request(clause) or self.under_condition(where):
+            return None
+        name = removed_entry(clause, verb, after)
+        if not name:
+            return None
+        draft = where.make(ActionKind.REMOVE, ref.ref)
+        draft.anchor = name
         return draft
 
     def verb_besides_nouns(self, text: str) -> bool:
@@ -5314,12 +5428,16 @@ class ClauseReader:
             # `§2 新增一行 X：能耗 0.3 不变`: what the edit writes, not a keep of the section.
             keep = None
         if keep is None and spared:
-            return where.make(
+            # A no-op that forbids removals only (Planner.veto): the section is no keep's, so
+            # a clause after it naming no section takes none from it.
+            # (Its words: `forbidden (brief line 9: 「…」)` shows them.)
+            spare = where.make(
                 ActionKind.NO_OP,
                 ref.ref,
-                f"the brief says {shortened(where.clause.strip(), 40)}: it refuses only a "
-                "deletion, which kbpatch never makes; the section's other edits stand",
+                f"the brief says {shortened(where.clause.strip(), 40)}",
             )
+            spare.forbids = frozenset({ActionKind.REMOVE})
+            return spare
         asked = masked_all(own[: len(own) - len(after)])
         # `§七 第 67 条〔〕下轮再改`: a numbered line of the section, then the take-back.
         later = masked_all(after)

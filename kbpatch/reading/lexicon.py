@@ -74,6 +74,7 @@ class Lexicon:
     negation: re.Pattern[str]
     no_op: re.Pattern[str]
     unsupported: re.Pattern[str]  # edits kbpatch does not propose: delete, move, rewrite
+    removal: re.Pattern[str]  # of those, the verbs that take an entry away whole
     new_column: re.Pattern[str]  # a new table column: kbpatch adds rows, never columns
     new_heading: re.Pattern[str]  # a new heading: kbpatch writes no headings
     # A row's cell changed by its column's name, no old value: each form with its groups (`row`,
@@ -400,6 +401,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         negation=_guarded(guard, [re.escape(w) for w in data["negation"]["words"]]),
         no_op=_alternation(list(data["no_op"]["phrases"])),
         unsupported=_alternation(list(data.get("unsupported", {}).get("phrases", []))),
+        removal=_alternation(list(data.get("unsupported", {}).get("removals", []))),
         new_column=_alternation(list(data.get("unsupported", {}).get("columns", []))),
         new_heading=_alternation(list(data.get("unsupported", {}).get("headings", []))),
         cell_change=tuple(
