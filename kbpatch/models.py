@@ -129,6 +129,9 @@ _NOT_EDITING = frozenset(
 )
 
 
+# The subject of a removal that takes away a note to the document's editors, not an entry:
+# an HTML comment on a line of its own (`<!-- TODO: … -->`) or a `>` note.
+COMMENT = "comment"
 # The key of a reference that names no section, only an entry by its bracketed name
 # (`【DPO】条目后附上"…"`): the section is the one that holds the document's one entry so named.
 ENTRY_NAMED = "entry-named"

@@ -16,6 +16,7 @@ from .locate import ITEM_LABEL, NUMBER_KEY, Text
 from .mail import commit_message, format_mail, mail_date, patch_note, version_change
 from .models import (
     BOX_NAMED,
+    COMMENT,
     ENTRY_NAMED,
     Action,
     ActionKind,
@@ -100,6 +101,10 @@ def describe(action: Action) -> str:
         # A standard is cited by its own number (`GB/T 45654`), a paper by its arXiv id.
         ids = ", ".join(i if STANDARD.fullmatch(i) else f"arXiv:{i}" for i in action.source_ids)
         return f"cite {ids} in the citation list"
+    if action.kind is ActionKind.REMOVE and action.subject == COMMENT:
+        # A note to editors (an HTML comment), maybe named by none of its words.
+        words = f" 「{shorten(action.anchor, 32)}」" if action.anchor else ""
+        return f"remove the note{words}"
     if action.kind is ActionKind.REMOVE:
         return f"remove 「{shorten(action.anchor, 32)}」"
     return str(action.kind.value)

@@ -100,6 +100,7 @@ from .locate import (
 from .locate import ITEM_LABEL as LOCATED_LABEL
 from .models import (
     BOX_NAMED,
+    COMMENT,
     ENTRY_NAMED,
     VERSION_LINE,
     Action,
@@ -7467,6 +7468,8 @@ def remove_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eo
             "asks to remove a reference, which the document cites; kbpatch does not remove "
             "references; check by hand"
         )
+    if action.subject == COMMENT:
+        return remove_note(lines, span, action)
     index = anchor_line(lines, span, action.anchor)
     body = body_of(lines[index])
     item = LIST_LINE.match(body)
@@ -7500,10 +7503,40 @@ def remove_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eo
                 f"the entry on line {index + 1} is numbered, and the entries after it would skip "
                 "its number; kbpatch does not renumber a list; check by hand"
             )
-    alone = (index == 0 or not lines[index - 1].strip()) and (
+    return removed_lines(lines, index, end)
+
+
+def removed_lines(lines: Sequence[str], start: int, end: int) -> Edit:
+    """Lines [start, end) taken away, and the blank line after them where they stood alone
+    between two."""
+    alone = (start == 0 or not lines[start - 1].strip()) and (
         end < len(lines) and not lines[end].strip()
     )
-    return Edit(index, end + 1 if alone else end, ())
+    return Edit(start, end + 1 if alone else end, ())
+
+
+# A note to the document's editors on a line of its own: an HTML comment, a `>` note.
+EDITORS_NOTE = re.compile(r"^\s{0,3}(?:<!--.*-->|>.*)\s*$")
+
+
+def remove_note(lines: Sequence[str], span: Span, action: Action) -> Edit:
+    """The one note to editors (an HTML comment or a `>` note line) of the section the removal
+    names, by its words where it gives some."""
+    notes = [k for k in range(span.start, span.end) if EDITORS_NOTE.match(body_of(lines[k]))]
+    words = action.anchor.split()
+    if words:
+        notes = [k for k in notes if all(simplified(w) in simplified(lines[k]) for w in words)]
+    # A place said (`开头那条注释`) chooses none among several: once the one it names is gone,
+    # another would stand there, and the request would ask for that one too.
+    named = f"note (comment) holding 「{action.anchor}」" if words else "note (comment)"
+    if len(notes) != 1:
+        where = ", ".join(str(k + 1) for k in notes)
+        raise Unresolved(
+            f"this section has no {named}"
+            if not notes
+            else f"a {named} stands on several lines ({where}); not guessing"
+        )
+    return removed_lines(lines, notes[0], notes[0] + 1)
 
 
 def list_place(lines: Sequence[str], span: Span, index: int) -> int:

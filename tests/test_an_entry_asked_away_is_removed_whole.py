@@ -96,3 +96,37 @@ def test_an_entry_whose_place_in_its_list_is_not_the_one_said_is_reported() -> N
     assert lines == KB.splitlines(), rows
     assert [status for status, _ in rows] == ["unresolved"], rows
     assert "not entry 1" in rows[0][1], rows
+
+
+NOTED = KB.replace(
+    "### （一）冷库\n\n", "### （一）冷库\n\n<!-- TODO: 华南冷库数据待补 -->\n\n"
+).replace(
+    "### （二）冷藏车\n\n", "### （二）冷藏车\n\n<!-- 待核：保有量口径 -->\n\n> 注：含改装车。\n\n"
+)
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "§2.1 开头那条 TODO 注释删掉。",
+        "§2.1 注释删掉。",
+        "§2.1 删掉注释。",
+        "§2.1 的华南注释删去。",
+    ],
+)
+def test_a_note_to_editors_asked_away_is_removed_with_its_blank_line(asked: str) -> None:
+    lines, rows = kb_after(NOTED, brief(asked))
+    assert [status for status, _ in rows] == ["proposed"], rows
+    assert lines == [
+        line
+        for index, line in enumerate(NOTED.splitlines())
+        if index
+        not in (NOTED.splitlines().index("<!-- TODO: 华南冷库数据待补 -->") + k for k in (0, 1))
+    ], rows
+
+
+@pytest.mark.parametrize("asked", ["§2.2 注释删掉。", "§2.2 末尾那条注释删掉。"])
+def test_a_note_among_several_named_by_none_of_its_words_is_reported(asked: str) -> None:
+    lines, rows = kb_after(NOTED, brief(asked))
+    assert lines == NOTED.splitlines(), rows
+    assert "several lines" in rows[0][1], rows

@@ -13,6 +13,7 @@ from ..chars import HAN, HAN_RANGE, is_han
 from ..models import (
     BOX_NAMED,
     CHANGELOG_KEY,
+    COMMENT,
     ENTRY_NAMED,
     VERSION_LINE,
     ActionKind,
@@ -3193,6 +3194,32 @@ def removed_entry(clause: str, verb: re.Match[str], after: str) -> str:
     )
 
 
+# A removal's object that is a note to the document's editors (an HTML comment, a `>` note):
+# `开头那条 TODO 注释`, `末尾那条 html 注释 (等 Jay 整理)`, ` 注释`. Its words; a place said
+# (`开头`) picks none among several (render.remove_note).
+REMOVED_COMMENT = re.compile(
+    r"\s*(?:[的中里内]\s*)?(?:开头|开首|最前|顶部|末尾|结尾|最后|底部)?\s*的?"
+    r"\s*(?:那|这)?一?[条个处]?\s*(?P<words>[^\s，,；;。（()）][^，,；;。（()）]{0,19}?)??"
+    r"\s*(?:html|HTML)?\s*(?:注释|批注|comment)\s*(?:[（(](?P<aside>[^（()）]{1,20})[）)])?\s*"
+)
+
+
+def removed_comment(clause: str, verb: re.Match[str], after: str) -> str | None:
+    """The words ("" for none) of the one note to editors a removal names after the section
+    (`after`), before its verb or, with nothing before it, after it; None for no note."""
+    at = after.find(verb.group(0))
+    if not clause.endswith(after):
+        return None
+    if at < 0:
+        named = after if clause.find(verb.group(0)) < len(clause) - len(after) else ""
+    else:
+        named = after[:at] if after[:at].strip() else after[at + len(verb.group(0)) :]
+    found = REMOVED_COMMENT.fullmatch(REMOVAL_LEAD.sub("", named))
+    if found is None:
+        return None
+    return " ".join(w.strip() for w in (found["words"], found["aside"]) if w and w.strip())
+
+
 def entry_ordinal(clause: str) -> str:
     """The place in its list a clause gives the entry it names (`第 6 条（ds4）` → "6"), else ""."""
     found = NUMBERED.search(masked_all(clause))
@@ -5061,10 +5088,15 @@ class ClauseReader:
         if self.not_a_request(clause) or self.under_condition(where):
             return None
         name = removed_entry(clause, verb, after)
-        if not name:
+        comment = None if name else removed_comment(clause, verb, after)
+        if not name and comment is None:
             return None
         draft = where.make(ActionKind.REMOVE, ref.ref)
         draft.anchor = name
+        if comment is not None:
+            # `§3.4 开头那条 TODO 注释删掉`: a note to the document's editors, by its words
+            # (maybe none: the one note there).
+            draft.subject, draft.anchor = COMMENT, comment
         return draft
 
     def verb_besides_nouns(self, text: str) -> bool:
