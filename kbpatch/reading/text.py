@@ -984,12 +984,36 @@ def outermost_quote(text: str) -> str | None:
     return ""
 
 
+# A word that opens a request of its own right after the quote the one before ends with
+# (`…写「…」另开一个新问题`): the clause ends at the quote. (Not `并`, `再`: `补一句「…」并挂上
+# 脚注` goes on with the same request.)
+NEXT_REQUEST = re.compile(r"[ \t]*另")
+
+
 def split_clauses(sentence: str) -> list[str]:
-    """Split at commas that are outside quotes and parentheses."""
+    """Split at commas that are outside quotes and parentheses, and after a quote that the
+    words of another request follow."""
     # (Nor at a comma in backticks: `` `[19] X. 新闻稿, 2026-11-18.` `` is given as it is.)
     code = [m.span() for m in CODE_SPAN.finditer(sentence)]
-    pieces = cut_at(sentence, CLAUSE_SPLIT.finditer(blank_spans(masked_all(sentence), code)))
+    masked = blank_spans(masked_all(sentence), code)
+    cuts = [
+        *CLAUSE_SPLIT.finditer(masked),
+        *(
+            # A cut of no width: nothing dropped.
+            found
+            for _, end in quoted_spans(sentence)
+            if (found := QUOTE_END.match(sentence, end))
+            and NEXT_REQUEST.match(sentence, end)
+            # Not inside a quote the words after close (`「…增「X」另…」`).
+            and sentence.count("」", end) <= sentence.count("「", end)
+        ),
+    ]
+    pieces = cut_at(sentence, sorted(cuts, key=lambda m: m.start()))
     return [p for p in pieces if p.strip()]
+
+
+# The empty span right after a closing corner quote.
+QUOTE_END = re.compile(r"(?<=」)|(?<=』)")
 
 
 def split_title(title: str) -> tuple[str, str]:
