@@ -83,9 +83,11 @@ CAVEAT_LEAD_WORD = re.compile(r"^(?:但|并|且|同时|并且)")
 # The words before a quote that dictates an entry's text (`只写"…"`) or labels it in the body.
 # The entry's very words, quoted after these: `只写"…"`, `条目写成："…"`, `措辞用"…"`,
 # `正文用「…」`, `内容："…"`.
+# (`内容为「…」`: after 为 or 是 the colon may be left out; `写作「…」` after the add says the
+# entry's words too, not `改写成` a rewrite.)
 ONLY_TEXT_LEAD = re.compile(
-    r"(?:只写|(?:条目|正文)\s*(?:写成|写作|写为|用|就写)|措辞\s*(?:用|为|是)|(?:条目|正文)?\s*"
-    r"(?:全文|内容|文字)\s*(?:如下|为|是)?\s*[：:])\s*[：:]?\s*"
+    r"(?:只写|(?:条目|正文)\s*(?:写成|写作|写为|用|就写)|(?<![改重誊缩])写(?:成|作|为)|措辞\s*(?:用|为|是)|(?:条目|正文)?\s*"
+    r"(?:全文|内容|文字|原文)\s*(?:(?:如下)?\s*[：:]|(?:为|是)\s*[：:]?))\s*[：:]?\s*"
 )
 # After the entry's name at the start of its drafted words: its id aside and a colon.
 DRAFT_HEAD_REST = r"\s*(?:[（(][^（）()]*[）)])?\s*[：:，,]?\s*"
