@@ -1,6 +1,8 @@
 """The words of a new entry given in the clause after its add (`新增一条，内容为「…」`, `内容是「…」`,
 `原文为「…」`, `写作「…」`) are the entry's words: written as given, never an entry composed from
-the item's title and 要点 instead. Our own words, on our own cold-chain KB."""
+the item's title and 要点 instead. So are a new question's (`新增一问，问题为「…？」`) and a
+sentence's appended to an entry (`…末尾补一句，内容为「…」`). Our own words, on our own cold-chain
+KB."""
 
 from __future__ import annotations
 
@@ -27,3 +29,27 @@ def test_the_words_given_after_the_add_are_the_entry(asked: str) -> None:
     added, rows = added_to(KB, brief(asked))
     assert [status for status, _ in rows] == ["proposed"], rows
     assert len(added) == 1 and added[0].startswith(LINE.rstrip("。")), added
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "§2.2 新能源那条末尾补一句，内容为「以城配为主。」",
+        "§2.2 新能源那条末尾补一句，写作「以城配为主。」",
+    ],
+)
+def test_the_words_given_after_an_append_are_appended(asked: str) -> None:
+    added, rows = added_to(KB, brief(asked))
+    assert added == ["- 新能源冷藏车渗透率约 12%。以城配为主。"], rows
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "§四 新增一问，问题为「冷链断链率如何统计？」",
+        "§四 新增一个问题，内容是「冷链断链率如何统计？」",
+    ],
+)
+def test_the_words_given_after_a_new_question_are_the_question(asked: str) -> None:
+    added, rows = added_to(KB, brief(asked))
+    assert any("冷链断链率如何统计？" in line for line in added), rows

@@ -3220,6 +3220,15 @@ def removed_comment(clause: str, verb: re.Match[str], after: str) -> str | None:
     return " ".join(w.strip() for w in (found["words"], found["aside"]) if w and w.strip())
 
 
+# A clause that only gives, by a label, the words of the question or sentence asked just before
+# it (`问题为「…？」`, `内容是「…」`, `写作「…」`).
+WORDS_GIVEN = re.compile(
+    r"\s*(?:(?:其|该)?(?:内容|文字|原文|措辞|句子|问题|题目|问法)\s*(?:如下\s*[：:]|(?:为|是)\s*[：:]?|[：:])"
+    r"|(?<![改重])写(?:成|作|为)\s*[：:]?)\s*[「“\"](?P<words>[^」”\"]+)[」”\"]\s*[。.]?\s*"
+)
+GIVEN_WORDS_KINDS = frozenset({ActionKind.ADD_QUESTION, ActionKind.APPEND})
+
+
 def entry_ordinal(clause: str) -> str:
     """The place in its list a clause gives the entry it names (`第 6 条（ds4）` → "6"), else ""."""
     found = NUMBERED.search(masked_all(clause))
@@ -6269,6 +6278,12 @@ class ClauseReader:
         that action: leads for a question, the section mark of a new citation, pointers, more
         value pairs. `alone`: the clause made no action of its own."""
         changed = False
+        given = WORDS_GIVEN.fullmatch(clause)
+        if given and alone and not previous.phrase and previous.kind in GIVEN_WORDS_KINDS:
+            # `新增一问，问题为「…？」`, `末尾补一句，内容为「…」`: the words of the question or
+            # the sentence asked just before.
+            previous.phrase = given["words"].strip()
+            return True
         leads = self.lexicon.leads.search(clause) or LEADS_AFTER_VERB.match(clause)
         if leads and previous.kind in (ActionKind.ADD_QUESTION, ActionKind.ADD_ENTRY):
             # `挂 X 作线索`, and after the question it speaks of, `补上线索 X`, `挂上线索："X"`.
