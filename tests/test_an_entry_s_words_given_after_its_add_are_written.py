@@ -1,8 +1,9 @@
-"""The words of a new entry given in the clause after its add (`新增一条，内容为「…」`, `内容是「…」`,
-`原文为「…」`, `写作「…」`) are the entry's words: written as given, never an entry composed from
-the item's title and 要点 instead. So are a new question's (`新增一问，问题为「…？」`) and a
-sentence's appended to an entry (`…末尾补一句，内容为「…」`). Our own words, on our own cold-chain
-KB."""
+"""The words of a new entry given in the clause after its add (`新增一条，内容为「…」`,
+`原文为「…」`, `写作「…」`, `措辞：「…」`, `照录：「…」`) are the entry's words: written as given,
+never an entry composed from the item's title and 要点 instead. A whole line given after words
+kbpatch does not read so (`即「- …」`) is reported, never replaced by an entry of kbpatch's
+making. So are a new question's words (`新增一问，问题为「…？」`) and a sentence's appended to an
+entry (`…末尾补一句，内容为「…」`). Our own words, on our own cold-chain KB."""
 
 from __future__ import annotations
 
@@ -23,6 +24,12 @@ LINE = "- 冷库租金：华东均价约 1.2 元/吨·天。"
         f"§2.1 末尾补一条，原文为「{LINE}」",
         f"§2.1 新增一条，写作「{LINE}」",
         f"§2.1 新增一条，内容：「{LINE}」",
+        f"§2.1 新增一条，措辞：「{LINE}」",
+        f"§2.1 补充一条，表述为「{LINE}」",
+        f"§2.1 新增一条，照录：「{LINE}」",
+        f"§2.1 新增一条，如下：「{LINE}」",
+        f"§2.1 新增一条，建议写法：「{LINE}」",
+        f"§2.1 补一条，用这句：「{LINE}」",
     ],
 )
 def test_the_words_given_after_the_add_are_the_entry(asked: str) -> None:
@@ -53,3 +60,23 @@ def test_the_words_given_after_an_append_are_appended(asked: str) -> None:
 def test_the_words_given_after_a_new_question_are_the_question(asked: str) -> None:
     added, rows = added_to(KB, brief(asked))
     assert any("冷链断链率如何统计？" in line for line in added), rows
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        f"§2.1 新增一条，即「{LINE}」",
+        f"§2.1 新增一条，条目为「{LINE}」",
+        f"§2.1 新增一条，全文「{LINE}」",
+    ],
+)
+def test_a_whole_line_given_in_words_not_read_is_reported_not_replaced(asked: str) -> None:
+    added, rows = added_to(KB, brief(asked))
+    assert added == [], rows
+    assert [status for status, _ in rows] == ["not understood"], rows
+    assert LINE in rows[0][1], rows
+
+
+def test_a_line_another_sentence_dictates_leaves_the_add_as_it_is() -> None:
+    _, rows = added_to(KB, brief("§2.1 新增一条；§2.2 新能源那条末尾补一句「- 城配为主。」"))
+    assert rows[0][0] == "proposed", rows

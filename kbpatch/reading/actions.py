@@ -3,6 +3,7 @@ preference, tie dependent actions to what they depend on, and number the result.
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
@@ -982,6 +983,30 @@ def names_another_entry(draft: Draft, other: Draft) -> bool:
     about = named or [other.subject, other.item.title if other.item else ""]
     # One name inside the other (`Nemotron` and `Nemotron-3.5`) is the same entry said fuller.
     return not any(name in w or w in name for w in (words.lower() for words in about if words))
+
+
+# A quoted whole line of a list: its marker first (`- X：…`, `1. X`, `* X`).
+QUOTED_LIST_LINE = re.compile(r"\s*(?:[-*+•]\s|\d{1,3}[.)、]\s?)")
+
+
+def unused_dictated_line(request: str, clause: str, entry: EntryContent) -> str:
+    """The quoted whole list line (`「- X：…」`) that the add's clause, or a clause after it in
+    its sentence, gives and the entry built for it shares no words with, else ""."""
+    tail = request[max(request.find(clause) if clause else 0, 0) :]
+    end = SENTENCE_END.search(masked_quotes(tail))
+    sentence = tail[: end.start()] if end else tail
+    written = " ".join((entry.title, entry.summary, entry.statement, entry.label))
+    for quote in QUOTE.finditer(sentence):
+        words = quote.group(1).strip()
+        body = words.lstrip(" -*+•0123456789.)、")
+        shared = difflib.SequenceMatcher(None, body, written, autojunk=False).find_longest_match()
+        if QUOTED_LIST_LINE.match(words) and shared.size < min(8, len(body)):
+            return words
+    return ""
+
+
+# The end of a sentence in a request line: the clauses after an add up to it are its own.
+SENTENCE_END = re.compile(r"[。；;]")
 
 
 def second_entry(draft: Draft, readings: list[Draft]) -> None:
@@ -8011,6 +8036,20 @@ class Planner:
                         f"the brief asks for the entry without {limit}, which its 要点 holds; "
                         "kbpatch does not reword it: check by hand"
                     )
+            unused = (
+                unused_dictated_line(draft.request, draft.clause, entry)
+                if kind is ActionKind.ADD_ENTRY and entry and not entry.dictated
+                else ""
+            )
+            if unused and not draft.forbidden:
+                # `新增一条，即「- X：…」`: a whole line given after words kbpatch does not read as
+                # giving the entry's words; an entry built from the item instead is not asked.
+                kind = ActionKind.NOT_UNDERSTOOD
+                reason = (
+                    f"gives the line 「{shortened(unused, 40)}」 after words kbpatch does not read "
+                    "as giving the new entry's words, and writes no entry of its own instead; "
+                    "check by hand"
+                )
             if (
                 kind is ActionKind.ADD_ENTRY
                 and entry

@@ -84,10 +84,13 @@ CAVEAT_LEAD_WORD = re.compile(r"^(?:但|并|且|同时|并且)")
 # The entry's very words, quoted after these: `只写"…"`, `条目写成："…"`, `措辞用"…"`,
 # `正文用「…」`, `内容："…"`.
 # (`内容为「…」`: after 为 or 是 the colon may be left out; `写作「…」` after the add says the
-# entry's words too, not `改写成` a rewrite.)
+# entry's words too, not `改写成` a rewrite. A noun of words (`措辞`, `表述`, `原话`, `写法`) or a
+# verb of copying (`照录`, `照抄`) before the quote says so as well; not `条目为「X」`, a name.)
 ONLY_TEXT_LEAD = re.compile(
-    r"(?:只写|(?:条目|正文)\s*(?:写成|写作|写为|用|就写)|(?<![改重誊缩])写(?:成|作|为)|措辞\s*(?:用|为|是)|(?:条目|正文)?\s*"
-    r"(?:全文|内容|文字|原文)\s*(?:(?:如下)?\s*[：:]|(?:为|是)\s*[：:]?))\s*[：:]?\s*"
+    r"(?:只写|(?:条目|正文)\s*(?:写成|写作|写为|用|就写)|(?<![改重誊缩])写(?:成|作|为)"
+    r"|(?<![改重誊缩])写\s*[：:]|用这句|如下\s*[：:]|(?:照录|照抄|照搬|原样照录|原样)\s*[：:]?"
+    r"|(?:条目|正文)?\s*(?:措辞|表述|文本|原话|写法|建议写法|全文|内容|文字|原文)"
+    r"\s*(?:(?:如下)?\s*[：:]|(?:为|是|用)\s*[：:]?|如下))\s*[：:]?\s*"
 )
 # After the entry's name at the start of its drafted words: its id aside and a colon.
 DRAFT_HEAD_REST = r"\s*(?:[（(][^（）()]*[）)])?\s*[：:，,]?\s*"
