@@ -3087,6 +3087,41 @@ def without_lone_hedge(old: str, new: str) -> str:
     return old[hedge.end() :]
 
 
+# A figure as a value opens: its hedge and first digit (`约 45`, `~3`, `12`).
+FIGURE_START = re.compile(r"(?:约|大约|近|逾|~|～)?\s?\d")
+# A figure alone: hedge, number, a short unit (`约 48 万辆`, `39%`, `1.2 元/吨`).
+FIGURE_ALONE = re.compile(r"(?:约|大约|近|逾|~|～)?\s?\d[\d.,]*\s?(?:%|[^\s\d，,。；;]{1,4})?")
+# Words that say a quantity without digits (`三分之一`, `过半`, `两成`).
+SPELLED_QUANTITY = re.compile(r"[一二两三四五六七八九十百千万亿半成倍]")
+
+
+def without_label(old: str, new: str) -> str:
+    """`保有量约 45 万辆→约 48 万辆`: the old value from its figure on, where both are figures of
+    one unit and only the old one has words before it, which name it (and stay written)."""
+    figure = FIGURE_START.search(old)
+    if not FIGURE_ALONE.fullmatch(new) or figure is None or figure.start() == 0:
+        return old
+    label, rest = old[: figure.start()].strip(), old[figure.start() :].strip()
+    if not FIGURE_ALONE.fullmatch(rest) or any(c.isdigit() for c in label):
+        return old
+    unit = FIGURE_ALONE.fullmatch(new)
+    same_unit = re.sub(r"[\d.,\s]", "", rest).lstrip("约大近逾~～") == re.sub(
+        r"[\d.,\s]", "", new
+    ).lstrip("约大近逾~～")
+    return rest if unit and same_unit and label[-1:] not in "-+/:：" else old
+
+
+def label_for_figure(old: str, new: str) -> bool:
+    """Whether a pair's old side only names a figure (`华东占比`) whose new value it gives
+    (`约 39%`): a few words, no quantity in them, before a figure alone."""
+    return (
+        bool(FIGURE_ALONE.fullmatch(new))
+        and len(old) <= 8
+        and not any(c.isdigit() for c in old)
+        and not SPELLED_QUANTITY.search(old)
+    )
+
+
 def with_new_prefix(old: str, new: str, clause: str) -> str:
     """`arXiv:2608.03317 改为 arXiv:2608.03371`: the old value with the scheme the new one
     opens with, where the clause writes it so (its colon cut it off); else as read."""
@@ -6004,6 +6039,16 @@ class ClauseReader:
             # `94% 更换为 ９１%`: a new value in full-width digits is written as the old one is.
             pairs = [(o, n if ascii_numbers(o) != o else ascii_numbers(n)) for o, n in pairs]
             pairs = [(without_lone_hedge(with_new_prefix(o, n, words), n), n) for o, n in pairs]
+            pairs = [(without_label(o, n), n) for o, n in pairs]
+            named_only = next((o for o, n in pairs if label_for_figure(o, n)), "")
+            if named_only:
+                # `把华东占比更新为约 39%`: the words naming the figure, not the figure: swapped
+                # for it they would leave the old figure beside the new one.
+                draft.kind, draft.unread_kind = ActionKind.NOT_UNDERSTOOD, draft.kind
+                draft.reason = (
+                    f"names 「{named_only}」 and its new figure but not the old one: kbpatch "
+                    "changes a figure it is given (「A」 改为 「B」); check by hand"
+                )
             draft.pairs = pairs
             draft.subject = replace_subject(words, pairs)
             if not draft.subject and draft.target is not None and draft.target.key == ENTRY_NAMED:
