@@ -375,6 +375,14 @@ def entry_lines(
                 # dictates the whole line and names nothing; no name is made up for it (the
                 # item's title is no words of the document's).
                 form = replace(form, named=False)
+        elif action.entry.named and facts.name and not names_itself(facts):
+            # `新增一条 **X**：…` in a list whose lines carry no names: written without it, the
+            # line would not say what it is about; how to write the name in is not guessed.
+            raise Unresolved(
+                f"the brief names the new entry 「{facts.name}」, but this list's lines carry "
+                "no names and its words do not say it: how to write it in is not guessed; "
+                "check by hand"
+            )
         footnotes = forms.footnotes_of(document) if form.footnoted or form.id_square else None
         text = forms.list_entry(form, facts, footnotes)
         aside = forms.sections_aside(tail.items, facts.cross_refs)
@@ -384,6 +392,12 @@ def entry_lines(
             plain = forms.list_entry(form, replace(facts, cross_refs=""), footnotes)
             text = forms.with_aside(plain, facts.mark, aside) or text
     return item_lines(tail, forms.single_line(text))
+
+
+def names_itself(facts: forms.Facts) -> bool:
+    """Whether the new line's words say the name the brief gives it (`X 的公称容积…`)."""
+    words = simplified(" ".join((facts.summary, *facts.sentences)))
+    return simplified(facts.name) in words
 
 
 # The brief's dictated words opening with a name and a separator: `X：…`, `X —— …`, `X - …`.

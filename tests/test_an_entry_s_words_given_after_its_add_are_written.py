@@ -80,3 +80,17 @@ def test_a_whole_line_given_in_words_not_read_is_reported_not_replaced(asked: st
 def test_a_line_another_sentence_dictates_leaves_the_add_as_it_is() -> None:
     _, rows = added_to(KB, brief("§2.1 新增一条；§2.2 新能源那条末尾补一句「- 城配为主。」"))
     assert rows[0][0] == "proposed", rows
+
+
+def test_a_line_written_out_after_a_colon_of_other_words_is_reported_not_replaced() -> None:
+    added, rows = added_to(KB, brief("§2.1 新增一条代表项目：- 代表项目：嘉兴某冷库。"))
+    assert added == [], rows
+    assert "代表项目：嘉兴某冷库" in rows[0][1], rows
+
+
+def test_a_name_the_line_does_not_say_in_a_list_of_unnamed_lines_is_reported() -> None:
+    added, rows = added_to(KB, brief("§2.1 新增一条 **嘉兴冷库**：公称容积 5 万立方米。"))
+    assert added == [], rows
+    assert "嘉兴冷库" in rows[0][1], rows
+    added, rows = added_to(KB, brief("§2.1 新增一条 **嘉兴冷库**：嘉兴冷库公称容积 5 万立方米。"))
+    assert [line.split("（E1")[0] for line in added] == ["- 嘉兴冷库公称容积 5 万立方米。"], rows

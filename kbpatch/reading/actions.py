@@ -996,8 +996,9 @@ def unused_dictated_line(request: str, clause: str, entry: EntryContent) -> str:
     end = SENTENCE_END.search(masked_quotes(tail))
     sentence = tail[: end.start()] if end else tail
     written = " ".join((entry.title, entry.summary, entry.statement, entry.label))
-    for quote in QUOTE.finditer(sentence):
-        words = quote.group(1).strip()
+    given = [quote.group(1) for quote in QUOTE.finditer(sentence)]
+    given += [line.group(1) for line in LINE_AFTER_COLON.finditer(masked_quotes(sentence))]
+    for words in (w.strip() for w in given):
         body = words.lstrip(" -*+•0123456789.)、")
         shared = difflib.SequenceMatcher(None, body, written, autojunk=False).find_longest_match()
         if QUOTED_LIST_LINE.match(words) and shared.size < min(8, len(body)):
@@ -1005,6 +1006,8 @@ def unused_dictated_line(request: str, clause: str, entry: EntryContent) -> str:
     return ""
 
 
+# A whole list line written out unquoted after a colon: `：- X：…`.
+LINE_AFTER_COLON = re.compile(r"[：:]\s*([-*+•]\s\S.*)")
 # The end of a sentence in a request line: the clauses after an add up to it are its own.
 SENTENCE_END = re.compile(r"[。；;]")
 
