@@ -3199,7 +3199,11 @@ ORDINAL_ASIDE = re.compile(
 SENTENCE_OF = re.compile(r"[^。；;！!？?]+")
 ASIDE_ENTRY_NOUN = re.compile(r"\s*(?:那|这)一?条")
 # Words between an entry's noun and the verb that takes it away: `X 一条整条删去`, `也删掉`.
-REMOVAL_LEAD = re.compile(r"(?:整条|整行|整项|整个|全部|直接|可以|也|都|就|请|应|需|要)+\s*$")
+# (A hedge or a time there, `可考虑`, `再`, is read by not_a_request once the entry is found.)
+REMOVAL_LEAD = re.compile(
+    r"(?:整条|整行|整项|整个|全部|直接|可以|可考虑|考虑|建议|或许|或可|最好|也|都|就|请|应该?|"
+    r"应当|需|要|先|再|一并)+\s*$"
+)
 
 
 def removed_entry(clause: str, verb: re.Match[str], after: str) -> str:
@@ -5129,12 +5133,22 @@ class ClauseReader:
                 for other in beside
             ):
                 return None
-        if self.not_a_request(clause) or self.under_condition(where):
-            return None
         name = removed_entry(clause, verb, after)
         comment = None if name else removed_comment(clause, verb, after)
         if not name and comment is None:
             return None
+        not_now = self.not_a_request(clause) or self.under_condition(where)
+        if not_now:
+            # `X 那条删掉，如年报确认停运`: held, as any request so said.
+            withheld = where.make(
+                ActionKind.NOT_UNDERSTOOD,
+                ref.ref,
+                f"{not_now}: 「{shortened(clause.strip(), 60)}」 asks no edit this round; "
+                "check by hand",
+            )
+            withheld.withheld, withheld.unread_kind = True, ActionKind.REMOVE
+            withheld.conditional = not_now.startswith(CONDITIONAL_REASONS)
+            return withheld
         draft = where.make(ActionKind.REMOVE, ref.ref)
         draft.anchor = name
         if comment is not None:
