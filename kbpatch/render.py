@@ -770,6 +770,17 @@ def item_lines(tail: Tail, text: str) -> list[str]:
 def item_line(tail: Tail, text: str) -> str:
     """`text` as the next item of the tail's list: its marker, number or label, and indent."""
     label = tail.next_label
+    if tail.task and TASK_BOX.match(text):
+        # `新增待办「- [ ] P3：…」`: a whole checklist line given; its box is the list's own.
+        text = TASK_BOX.sub("", text, count=1)
+    given = GIVEN_LABEL.match(text)
+    if given and label.strip():
+        if given["label"] != label.strip("*_ ").rstrip("：:").strip():
+            raise Unresolved(
+                f"the line given opens with the label 「{given['label']}」, but the list's next "
+                f"one is 「{label.strip()}」; kbpatch does not renumber; check by hand"
+            )
+        label = ""  # the line given carries the list's next label already
     if label[:2] in ("**", "__") and label.count(label[:2]) == 1:
         # A label whose bold holds the name too (`**[PT-13]`, locate.next_label) takes the
         # name into it (`**[PT-13] X**：…`); before a text without that bold, it closes.
@@ -790,6 +801,10 @@ def item_line(tail: Tail, text: str) -> str:
     if tail.form == "labelled":
         return f"{label}{text}"
     return text
+
+
+# A label a given line opens with, as a list's labels are written: `P3：`, `Q6 `, `A-12：`.
+GIVEN_LABEL = re.compile(r"(?P<label>[A-Z]{1,3}-?\d{1,3})(?:[：:]|\s)")
 
 
 def target_span(

@@ -986,7 +986,10 @@ def names_another_entry(draft: Draft, other: Draft) -> bool:
 
 
 # A quoted whole line of a list: its marker first (`- X：…`, `1. X`, `* X`).
-QUOTED_LIST_LINE = re.compile(r"\s*(?:[-*+•]\s|\d{1,3}[.)、]\s?)")
+# (Or a checklist line's box, or a list's label: `[ ] P3：…`, `P3：…`.)
+QUOTED_LIST_LINE = re.compile(
+    r"\s*(?:[-*+•]\s|\d{1,3}[.)、]\s?|\[[ xX]\]\s|[A-Z]{1,3}-?\d{1,3}[：:])"
+)
 
 
 def unused_dictated_line(request: str, clause: str, entry: EntryContent) -> str:
@@ -999,13 +1002,17 @@ def unused_dictated_line(request: str, clause: str, entry: EntryContent) -> str:
     given = [quote.group(1) for quote in QUOTE.finditer(sentence)]
     given += [line.group(1) for line in LINE_AFTER_COLON.finditer(masked_quotes(sentence))]
     for words in (w.strip() for w in given):
-        body = words.lstrip(" -*+•0123456789.)、")
+        body = LINE_LEAD.sub("", words)
         shared = difflib.SequenceMatcher(None, body, written, autojunk=False).find_longest_match()
         if QUOTED_LIST_LINE.match(words) and shared.size < min(8, len(body)):
             return words
     return ""
 
 
+# What opens a given list line before its words: marker, number, box, label.
+LINE_LEAD = re.compile(
+    r"^\s*(?:[-*+•]\s+|\d{1,3}[.)、]\s*)?(?:\[[ xX]\]\s*)?(?:[A-Z]{1,3}-?\d{1,3}[：:]\s*)?"
+)
 # A whole list line written out unquoted after a colon: `：- X：…`.
 LINE_AFTER_COLON = re.compile(r"[：:]\s*([-*+•]\s\S.*)")
 # The end of a sentence in a request line: the clauses after an add up to it are its own.
