@@ -988,7 +988,8 @@ def names_another_entry(draft: Draft, other: Draft) -> bool:
 # A quoted whole line of a list: its marker first (`- X：…`, `1. X`, `* X`).
 # (Or a checklist line's box, or a list's label: `[ ] P3：…`, `P3：…`.)
 QUOTED_LIST_LINE = re.compile(
-    r"\s*(?:[-*+•]\s|\d{1,3}[.)、]\s?|\[[ xX]\]\s|[A-Z]{1,3}-?\d{1,3}[：:])"
+    # (`1. X`, `1、X`, never a figure's `1.3×`.)
+    r"\s*(?:[-*+•]\s|\d{1,3}(?:[.)]\s|、)|\[[ xX]\]\s|[A-Z]{1,3}-?\d{1,3}[：:])"
 )
 
 
@@ -996,13 +997,13 @@ def unused_dictated_line(request: str, clause: str, entry: EntryContent) -> str:
     """The quoted whole list line (`「- X：…」`) that the add's clause, or a clause after it in
     its sentence, gives and the entry built for it shares no words with, else ""."""
     tail = request[max(request.find(clause) if clause else 0, 0) :]
-    end = SENTENCE_END.search(masked_quotes(tail))
+    end = ADD_SENTENCE_END.search(masked_quotes(tail))
     sentence = tail[: end.start()] if end else tail
     written = " ".join((entry.title, entry.summary, entry.statement, entry.label))
     given = [quote.group(1) for quote in QUOTE.finditer(sentence)]
     given += [line.group(1) for line in LINE_AFTER_COLON.finditer(masked_quotes(sentence))]
     for words in (w.strip() for w in given):
-        body = LINE_LEAD.sub("", words)
+        body = GIVEN_LINE_LEAD.sub("", words)
         shared = difflib.SequenceMatcher(None, body, written, autojunk=False).find_longest_match()
         if QUOTED_LIST_LINE.match(words) and shared.size < min(8, len(body)):
             return words
@@ -1010,13 +1011,13 @@ def unused_dictated_line(request: str, clause: str, entry: EntryContent) -> str:
 
 
 # What opens a given list line before its words: marker, number, box, label.
-LINE_LEAD = re.compile(
-    r"^\s*(?:[-*+•]\s+|\d{1,3}[.)、]\s*)?(?:\[[ xX]\]\s*)?(?:[A-Z]{1,3}-?\d{1,3}[：:]\s*)?"
+GIVEN_LINE_LEAD = re.compile(
+    r"^\s*(?:[-*+•]\s+|\d{1,3}(?:[.)]\s+|、\s*))?(?:\[[ xX]\]\s*)?(?:[A-Z]{1,3}-?\d{1,3}[：:]\s*)?"
 )
 # A whole list line written out unquoted after a colon: `：- X：…`.
 LINE_AFTER_COLON = re.compile(r"[：:]\s*([-*+•]\s\S.*)")
 # The end of a sentence in a request line: the clauses after an add up to it are its own.
-SENTENCE_END = re.compile(r"[。；;]")
+ADD_SENTENCE_END = re.compile(r"[。；;]")
 
 
 def second_entry(draft: Draft, readings: list[Draft]) -> None:
@@ -1173,6 +1174,12 @@ WRITTEN_ORDERED_REFERENCE = re.compile(
     r"(?<=[「“\"『])[ \t]*(?P<label>\d{1,3})[.．][ \t]*"
     r"(?P<quoted>[^\s「」『』“”\"][^\n「」『』“”\"]{0,400}?(?:19|20)\d\d[^\n「」『』“”\"]*)"
     r"(?=[」”\"』])"
+)
+# `参考文献新增：19. 张家口市发改委. 通报. 2027.`: the same, unquoted after a colon, to the end of
+# the line or its `；`.
+WRITTEN_ORDERED_AFTER_COLON = re.compile(
+    r"(?<=[：:])[ \t]*(?P<label>\d{1,3})[.．][ \t]+"
+    r"(?P<quoted>[^\s「」『』“”\"][^\n「」『』“”\"；;]{0,400}?(?:19|20)\d\d[^\n「」『』“”\"；;]*)"
 )
 # `参考文献 19：张家口市发改委. 通报. 2027.`: a new reference written out after the list's name,
 # the number it takes and a colon (a year among its words).
@@ -7970,9 +7977,14 @@ class Planner:
                     # `参考文献续号登记为「19. 赛迪顾问. …. 2027.」`: the clause's own quote.
                     or WRITTEN_ORDERED_REFERENCE.search(draft.clause or draft.request)
                     or WRITTEN_LISTED_REFERENCE.search(draft.request)
+                    or WRITTEN_ORDERED_AFTER_COLON.search(draft.request)
                 )
                 dictated = footnote.group(0).strip().rstrip("`") if footnote else ""
-                written_out = (WRITTEN_ORDERED_REFERENCE, WRITTEN_LISTED_REFERENCE)
+                written_out = (
+                    WRITTEN_ORDERED_REFERENCE,
+                    WRITTEN_LISTED_REFERENCE,
+                    WRITTEN_ORDERED_AFTER_COLON,
+                )
                 if footnote and footnote.re in written_out:
                     dictated = f"{footnote['label']}. {footnote['quoted'].strip()}"
                 elif footnote and "quoted" in footnote.re.groupindex and footnote["quoted"]:

@@ -3111,15 +3111,22 @@ def without_label(old: str, new: str) -> str:
     return rest if unit and same_unit and label[-1:] not in "-+/:：" else old
 
 
-def label_for_figure(old: str, new: str) -> bool:
+def label_for_figure(old: str, new: str, clause: str) -> bool:
     """Whether a pair's old side only names a figure (`华东占比`) whose new value it gives
-    (`约 39%`): a few words, no quantity in them, before a figure alone."""
+    (`约 39%`): a few words, unquoted, no quantity nor placeholder in them (`—`, `未公布`),
+    before a figure alone."""
     return (
         bool(FIGURE_ALONE.fullmatch(new))
-        and len(old) <= 8
+        and 2 <= len(old) <= 8
         and not any(c.isdigit() for c in old)
         and not SPELLED_QUANTITY.search(old)
+        and not PLACEHOLDER.search(old)
+        and not any(quote.group(1).strip() == old for quote in QUOTE.finditer(clause))
     )
+
+
+# Words that hold a figure's place until it is known: `未公布`, `待定`, `暂无`, `N/A`.
+PLACEHOLDER = re.compile(r"未|待|暂无|不详|缺|空|(?i:n/?a|tbd|tba|unknown)|[—–-]")
 
 
 def with_new_prefix(old: str, new: str, clause: str) -> str:
@@ -6054,7 +6061,7 @@ class ClauseReader:
             pairs = [(o, n if ascii_numbers(o) != o else ascii_numbers(n)) for o, n in pairs]
             pairs = [(without_lone_hedge(with_new_prefix(o, n, words), n), n) for o, n in pairs]
             pairs = [(without_label(o, n), n) for o, n in pairs]
-            named_only = next((o for o, n in pairs if label_for_figure(o, n)), "")
+            named_only = next((o for o, n in pairs if label_for_figure(o, n, own)), "")
             if named_only:
                 # `把华东占比更新为约 39%`: the words naming the figure, not the figure: swapped
                 # for it they would leave the old figure beside the new one.
