@@ -7499,6 +7499,17 @@ def remove_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eo
         )
     if action.subject == COMMENT:
         return remove_note(lines, span, action)
+    pattern = named(simplified(action.anchor))
+    holding = [k for k in range(span.start, span.end) if pattern.search(simplified(lines[k]))]
+    titled = [k for k in holding if titled_by(pattern, simplified(body_of(lines[k])))]
+    if len(holding) > 1 and len(titled) != 1:
+        # `冷库那条删掉` where a paragraph and an entry both say 冷库: an edit may pick the
+        # entry among lines that mention it; a removal takes none it is not sure of.
+        where = ", ".join(str(k + 1) for k in holding)
+        raise Unresolved(
+            f"「{action.anchor}」 stands on several lines ({where}) and opens none of them alone; "
+            "which one to remove is not guessed; check by hand"
+        )
     index = anchor_line(lines, span, action.anchor)
     body = body_of(lines[index])
     item = LIST_LINE.match(body)

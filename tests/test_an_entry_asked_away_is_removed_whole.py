@@ -132,3 +132,9 @@ def test_a_note_among_several_named_by_none_of_its_words_is_reported(asked: str)
     lines, rows = kb_after(NOTED, brief(asked))
     assert lines == NOTED.splitlines(), rows
     assert "several lines" in rows[0][1], rows
+
+
+def test_words_that_several_lines_hold_and_none_opens_name_no_entry_to_remove() -> None:
+    lines, rows = kb_after(KB, brief("§2.1 冷库那条删掉。"))
+    assert lines == KB.splitlines(), rows
+    assert "several lines" in rows[0][1], rows
