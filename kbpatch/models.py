@@ -101,6 +101,7 @@ class ActionKind(str, Enum):
     REPLACE = "replace values"
     ADD_CITATION = "add citation"
     REMOVE = "remove entry"
+    MOVE = "move entry"
     NO_OP = "stated no-op"
     CONSTRAINT = "constraint"
     OFF_DOCUMENT = "outside the document"
@@ -231,6 +232,8 @@ class Action:
     item_key: str = ""
     item_title: str = ""
     target: SectionRef | None = None
+    # move entry: the section the entry stands in now (`target` is where it goes).
+    source: SectionRef | None = None
     request: str  # the brief's wording of the suggestion
     clause: str = ""  # the clause of the request it was read from
     # "end" (none said), "said_end" (the brief says the section's end), "alongside" (beside a

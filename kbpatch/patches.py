@@ -107,6 +107,9 @@ def describe(action: Action) -> str:
         return f"remove the note{words}"
     if action.kind is ActionKind.REMOVE:
         return f"remove 「{shorten(action.anchor, 32)}」"
+    if action.kind is ActionKind.MOVE:
+        where = action.source.raw if action.source else ""
+        return f"move 「{shorten(action.anchor, 32)}」 from {where}"
     return str(action.kind.value)
 
 
@@ -132,6 +135,7 @@ def slug(actions: list[Action]) -> str:
         ActionKind.APPEND: "append",
         ActionKind.ADD_CITATION: "add-citation",
         ActionKind.REMOVE: "remove",
+        ActionKind.MOVE: "move",
     }
     name = "update-version" if version_change(first) else words.get(first.kind, "edit")
     # The first of these with ASCII words names the file: an all-CJK title still gets a name.
@@ -140,7 +144,7 @@ def slug(actions: list[Action]) -> str:
         candidates += [split_title(first.entry.title)[0], first.entry.label]
     elif first.kind.changes_values:
         candidates.append(first.subject)
-    elif first.kind is ActionKind.REMOVE:
+    elif first.kind in (ActionKind.REMOVE, ActionKind.MOVE):
         candidates.append(first.anchor)
     candidates += first.source_ids
     item_number = re.search(r"\d+", first.item_key)

@@ -7499,6 +7499,13 @@ def remove_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eo
         )
     if action.subject == COMMENT:
         return remove_note(lines, span, action)
+    index, end = entry_block(lines, span, action)
+    return removed_lines(lines, index, end)
+
+
+def entry_block(lines: Sequence[str], span: Span, action: Action) -> tuple[int, int]:
+    """Lines [start, end) of the one entry of the span a removal or move names by its words
+    (and ordinal): its list line or table row and the lines nested under it."""
     pattern = named(simplified(action.anchor))
     holding = [k for k in range(span.start, span.end) if pattern.search(simplified(lines[k]))]
     titled = [k for k in holding if titled_by(pattern, simplified(body_of(lines[k])))]
@@ -7543,7 +7550,75 @@ def remove_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eo
                 f"the entry on line {index + 1} is numbered, and the entries after it would skip "
                 "its number; kbpatch does not renumber a list; check by hand"
             )
-    return removed_lines(lines, index, end)
+    return index, end
+
+
+def move_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: str) -> Edit:
+    """The entry the action names in its source section, moved to the end of the list of the
+    target section (`span`): one edit from the first of the two places to the last, the lines
+    between as they are. Only a bulleted entry into a bulleted list of its depth: a number, a
+    row or a list the target lacks is reported."""
+    assert action.source is not None
+    source, _ = target_span(lines, replace(action, target=action.source))
+    start, end = entry_block(lines, source, action)
+    item = LIST_LINE.match(body_of(lines[start]))
+    if item is None or item["marker"][0].isdigit():
+        raise Unresolved(
+            f"「{action.anchor}」 is no bulleted entry (line {start + 1}); kbpatch moves only "
+            "those; check by hand"
+        )
+    depth = len(item["indent"])
+    peers = [
+        k
+        for k in range(span.start, span.end)
+        if (m := LIST_LINE.match(body_of(lines[k]))) and len(m["indent"]) == depth
+    ]
+    if not peers or start in range(span.start, span.end):
+        raise Unresolved(
+            f"{action.target.raw if action.target else 'the target'} has no list of entries "
+            "to move it into (or holds it already); check by hand"
+        )
+    apart = [
+        k
+        for k in range(peers[0], peers[-1])
+        if lines[k].strip()
+        and not LIST_LINE.match(body_of(lines[k]))
+        and indent_of(lines[k]) <= depth
+    ]
+    if apart:
+        # Two lists in the section (words stand between its entries): which one is not guessed.
+        raise Unresolved(
+            f"{action.target.raw if action.target else 'the target'} holds more than one list "
+            f"(line {apart[0] + 1} stands between); which one takes the entry is not guessed; "
+            "check by hand"
+        )
+    last = peers[-1]
+    marker = LIST_LINE.match(body_of(lines[last]))
+    assert marker is not None
+    if marker["marker"][0].isdigit() or (
+        last > peers[0]
+        and not lines[last - 1].strip()
+        and LIST_LINE.match(body_of(lines[peers[0]]))
+        and any(not lines[k].strip() for k in range(peers[0], last))
+    ):
+        raise Unresolved(
+            f"the list of {action.target.raw if action.target else 'the target'} is numbered or "
+            "spaced; where the moved entry goes in it is not guessed; check by hand"
+        )
+    insert = last + 1
+    while insert < span.end and lines[insert].strip() and indent_of(lines[insert]) > depth:
+        insert += 1  # after the last entry's nested lines
+    block = [
+        lines[start].replace(item["marker"], marker["marker"], 1),
+        *lines[start + 1 : end],
+    ]
+    if not block[-1].endswith(("\n", "\r")):
+        block[-1] += eol  # the document's last line, moved before others
+    removed = removed_lines(lines, start, end)
+    if removed.end <= insert:
+        moved = [*lines[removed.end : insert], *block]
+        return Edit(start, insert, tuple(moved))
+    return Edit(insert, removed.end, tuple([*block, *lines[insert:start]]))
 
 
 def removed_lines(lines: Sequence[str], start: int, end: int) -> Edit:
@@ -7612,6 +7687,7 @@ EDITORS = {
     ActionKind.REPLACE: replace_values,
     ActionKind.ADD_CITATION: or_as_written(add_citation),
     ActionKind.REMOVE: remove_entry,
+    ActionKind.MOVE: move_entry,
 }
 
 

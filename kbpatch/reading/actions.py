@@ -8162,6 +8162,7 @@ class Planner:
                     item_key=draft.item_key,
                     item_title=draft.item.title if draft.item else "",
                     target=draft.target,
+                    source=draft.source,
                     request=draft.request,
                     clause=draft.clause,
                     placement=(

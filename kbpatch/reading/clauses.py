@@ -985,6 +985,7 @@ class Draft:
     item: Item | None
     target: SectionRef | None
     request: str
+    source: SectionRef | None = None  # a move's section of the entry (target: where it goes)
     clause: str = ""
     placement: str = "end"
     phrase: str = ""
@@ -3275,6 +3276,18 @@ WORDS_GIVEN = re.compile(
 GIVEN_WORDS_KINDS = frozenset({ActionKind.ADD_QUESTION, ActionKind.APPEND})
 
 
+# A verb that moves an entry that stands to another place, right before that place: `挪到`,
+# `移至`, `搬到`, `改放到`.
+MOVE_VERB = re.compile(r"(?:挪|移|搬|改放)(?:到|至|去|入|往)\s*$")
+# The words after a move's place that say its end, or nothing, maybe naming its list (`户外实证
+# 列表末尾`): the entry goes last in the section's one list (render.move_entry).
+MOVED_TO_END = re.compile(
+    r"(?:的\s*)?(?:[^\s，,；;。]{0,12}?(?:列表|清单))?\s*(?:的\s*)?(?:末尾|最后|最末|末)?"
+)
+# The removal a move's words name their entry as (removed_entry reads them so).
+MOVE_AS_REMOVAL = re.compile(r"删掉$")
+
+
 def entry_ordinal(clause: str) -> str:
     """The place in its list a clause gives the entry it names (`第 6 条（ds4）` → "6"), else ""."""
     found = NUMBERED.search(masked_all(clause))
@@ -4136,6 +4149,9 @@ class ClauseReader:
             ]
         made: list[Draft] = []
         pieces = ref_pieces(clause, refs)
+        moved = self.entry_moved(where, pieces) if len(pieces) == 2 else None
+        if moved is not None:
+            return [moved]
         shared = self.negation_shared(pieces)
         # `第一部分除 §1.1 外不动`: the keep holds for all but the sections named as exceptions.
         excepted = [ref.ref.key for ref, before, after in pieces if is_exception(before, after)]
@@ -5162,6 +5178,40 @@ class ClauseReader:
             # `§3.4 开头那条 TODO 注释删掉`: a note to the document's editors, by its words
             # (maybe none: the one note there).
             draft.subject, draft.anchor = COMMENT, comment
+        return draft
+
+    def entry_moved(self, where: Place, pieces: list[tuple[Ref, str, str]]) -> Draft | None:
+        """`§5.2 里「X」那条挪到 §4.2 列表末尾`, `F 节 X 条目移至 B.4`: the one entry of the first
+        section, named by its words, moved to the end of the second's list; None (the clause is
+        read and reported as before) for anything else said around it."""
+        (source, before, _), (goal, _, after) = pieces
+        clause = where.clause
+        words = clause[source.end : goal.start]
+        verb = MOVE_VERB.search(masked_all(words))
+        if before.strip(" 把将") or verb is None or words[verb.end() :].strip():
+            return None
+        if not MOVED_TO_END.fullmatch(masked_all(after).strip(" 。.")):
+            return None  # `挪到 §4.2 开头`, `…之后`: a place kbpatch does not write
+        if self.lexicon.negation.search(masked_all(words), max(0, verb.start() - 4), verb.start()):
+            return None
+        # The entry's words, read as a removal's are (`X 那条`, `「X」这一条`, `第 4 条（X）`).
+        named = words[: verb.start()] + "删掉"
+        removal = MOVE_AS_REMOVAL.search(named)
+        name = removed_entry(named, removal, named) if removal else ""
+        if not name or source.ref.key == goal.ref.key:
+            return None
+        not_now = self.not_a_request(clause) or self.under_condition(where)
+        if not_now:
+            withheld = where.make(
+                ActionKind.NOT_UNDERSTOOD,
+                goal.ref,
+                f"{not_now}: 「{shortened(clause.strip(), 60)}」 asks no edit this round; "
+                "check by hand",
+            )
+            withheld.withheld, withheld.unread_kind = True, ActionKind.MOVE
+            return withheld
+        draft = where.make(ActionKind.MOVE, goal.ref)
+        draft.source, draft.anchor = source.ref, name
         return draft
 
     def verb_besides_nouns(self, text: str) -> bool:

@@ -1,0 +1,67 @@
+"""An entry a clause asks to move from one section to another (`§2.1 代表项目那条挪到 §2.2`, `把
+§2.1 的 X 那条搬到 §2.2`, `§2.1 里「X……」那条移至 §2.2 列表末尾`) leaves its list and ends the other
+section's list, word for word, in one patch that applies. A place there other than its end
+(`开头`, `之后`), a negated or conditional move, a numbered or spaced list and a section of two
+lists are reported, and nothing moves. Our own words, on our own cold-chain KB."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from .cold_chain_kb import KB, KB_PATH
+from .conftest import kb_after, proposed_and_applied
+from .test_a_line_naming_only_a_place_heads_the_requests_under_it import BRIEF_PATH, brief
+
+PROJECT = "- 代表项目：上海临港某冷库（2024 年投运，公称容积 8 万立方米）<sup>2</sup>。"
+NEW_ENERGY = "- 新能源冷藏车渗透率约 12%。"
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "§2.1 代表项目那条挪到 §2.2。",
+        "§2.1 代表项目那条挪到 §2.2 末尾。",
+        "§2.1 里「代表项目：上海临港……」那条移至 §2.2 列表末尾。",
+        "把 §2.1 的代表项目那条搬到 §2.2。",
+    ],
+)
+def test_the_entry_ends_the_other_section_s_list(asked: str) -> None:
+    lines, rows = kb_after(KB, brief(asked))
+    assert [status for status, _ in rows] == ["proposed"], rows
+    assert lines.index(PROJECT) == lines.index(NEW_ENERGY) + 1, rows
+    assert lines.count(PROJECT) == 1 and len(lines) == len(KB.splitlines()), rows
+
+
+def test_the_move_applies_with_git(tmp_path: Path) -> None:
+    code, report, after = proposed_and_applied(
+        tmp_path, KB_PATH, KB, brief("§2.2 新能源那条挪到 §2.1。"), BRIEF_PATH
+    )
+    assert code == 0, report
+    assert (
+        f"{PROJECT}\n{NEW_ENERGY}\n\n### （二）冷藏车\n\n保有量约 45 万辆<sup>3</sup>。\n\n三、"
+        in after
+    )
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "§2.1 代表项目那条挪到 §2.2 开头。",
+        "§2.1 代表项目那条先别挪到 §2.2。",
+        "§2.1 代表项目那条挪到 §2.2，如年报确认。",
+        "§2.1 冷库那条挪到 §2.2。",
+    ],
+)
+def test_a_move_said_otherwise_is_reported(asked: str) -> None:
+    lines, rows = kb_after(KB, brief(asked))
+    assert lines == KB.splitlines(), rows
+    assert "proposed" not in [status for status, _ in rows], rows
+
+
+def test_a_list_of_numbered_entries_takes_no_moved_entry() -> None:
+    numbered = KB.replace(NEW_ENERGY, "1. 新能源冷藏车渗透率约 12%。")
+    lines, rows = kb_after(numbered, brief("§2.1 代表项目那条挪到 §2.2。"))
+    assert lines == numbered.splitlines(), rows
+    assert any("numbered" in reason for _, reason in rows), rows
