@@ -65,3 +65,19 @@ def test_a_list_of_numbered_entries_takes_no_moved_entry() -> None:
     lines, rows = kb_after(numbered, brief("§2.1 代表项目那条挪到 §2.2。"))
     assert lines == numbered.splitlines(), rows
     assert any("numbered" in reason for _, reason in rows), rows
+
+
+@pytest.mark.parametrize(
+    "keep",
+    [
+        "§2.1 不动。",
+        "§2.2 不动。",
+        "§2.1 代表项目那条不动。",
+        "本轮不挪动任何条目。",
+        "§2.1 已有条目勿删。",
+    ],
+)
+def test_a_keep_of_either_place_or_of_the_entry_holds_the_move(keep: str) -> None:
+    lines, rows = kb_after(KB, brief("§2.1 代表项目那条挪到 §2.2。", closing=keep))
+    assert lines == KB.splitlines(), rows
+    assert "forbidden" in [status for status, _ in rows], rows

@@ -7695,6 +7695,9 @@ class Planner:
                 continue
             # A keep of a chapter (`§5 全章免改`) keeps its sections too.
             keys = enclosing_keys(draft.target_key)
+            if draft.source is not None:
+                # A move edits the section it takes the entry from as well.
+                keys = [*keys, *enclosing_keys(draft.source.key)]
             if "〔" in draft.clause or draft.kind is ActionKind.ADD_CITATION:
                 # `§七 第 67 条〔〕由…改为…` edits a line of the citation list, which a keep
                 # naming that list by its mark holds too (`第 67 条〔〕下轮再改`); a new

@@ -3996,8 +3996,9 @@ class ClauseReader:
         content (`不改其余列`, `不写…结论`) forbids no action: ADVISORY."""
         spared = self.lexicon.constraints["spare_only"].search(plain)
         if spared:
-            # `本轮不删任何条目`, `已有条目保留`: no entry is removed; nothing else is refused.
-            return frozenset({ActionKind.REMOVE}), spared.group(0)
+            # `本轮不删任何条目`, `已有条目保留`: no entry is removed (nor moved away); nothing
+            # else is refused.
+            return frozenset({ActionKind.REMOVE, ActionKind.MOVE}), spared.group(0)
         listed = self.lexicon.constraints["forbid_listed"].search(plain)
         if listed:
             # `no citation this round`, `do not add a question`: that kind alone is refused.
@@ -5583,7 +5584,7 @@ class ClauseReader:
                 ref.ref,
                 f"the brief says {shortened(where.clause.strip(), 40)}",
             )
-            spare.forbids = frozenset({ActionKind.REMOVE})
+            spare.forbids = frozenset({ActionKind.REMOVE, ActionKind.MOVE})
             return spare
         asked = masked_all(own[: len(own) - len(after)])
         # `§七 第 67 条〔〕下轮再改`: a numbered line of the section, then the take-back.
