@@ -109,6 +109,9 @@ def describe(action: Action) -> str:
         return f"remove 「{shorten(action.anchor, 32)}」"
     if action.kind is ActionKind.MOVE:
         where = action.source.raw if action.source else ""
+        if action.source == action.target:
+            place = f"after 「{shorten(action.siblings[0], 24)}」" if action.siblings else "up"
+            return f"move 「{shorten(action.anchor, 32)}」 {place}"
         return f"move 「{shorten(action.anchor, 32)}」 from {where}"
     return str(action.kind.value)
 

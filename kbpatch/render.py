@@ -7554,30 +7554,32 @@ def entry_block(lines: Sequence[str], span: Span, action: Action) -> tuple[int, 
 
 
 def move_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: str) -> Edit:
-    """The entry the action names in its source section, moved to the end of the list of the
-    target section (`span`): one edit from the first of the two places to the last, the lines
-    between as they are. Only a bulleted entry into a bulleted list of its depth: a number, a
-    row or a list the target lacks is reported."""
+    """The entry the action names in its source section, moved in the target section's one
+    bulleted list (`span`): to its end, its start, or right after the entry named beside it.
+    One edit from the first of the two places to the last, the lines between as they are.
+    Only a bulleted entry into a bulleted list of its depth: a number, a row, a list the
+    target lacks or two lists there are reported."""
     assert action.source is not None
     source, _ = target_span(lines, replace(action, target=action.source))
     start, end = entry_block(lines, source, action)
     item = LIST_LINE.match(body_of(lines[start]))
+    target = action.target.raw if action.target else "the target"
     if item is None or item["marker"][0].isdigit():
         raise Unresolved(
             f"「{action.anchor}」 is no bulleted entry (line {start + 1}); kbpatch moves only "
             "those; check by hand"
         )
     depth = len(item["indent"])
+    within = span.start <= start < span.end
     peers = [
         k
         for k in range(span.start, span.end)
-        if (m := LIST_LINE.match(body_of(lines[k]))) and len(m["indent"]) == depth
+        if (m := LIST_LINE.match(body_of(lines[k])))
+        and len(m["indent"]) == depth
+        and not start <= k < end
     ]
-    if not peers or start in range(span.start, span.end):
-        raise Unresolved(
-            f"{action.target.raw if action.target else 'the target'} has no list of entries "
-            "to move it into (or holds it already); check by hand"
-        )
+    if not peers:
+        raise Unresolved(f"{target} has no list for the entry to move into; check by hand")
     apart = [
         k
         for k in range(peers[0], peers[-1])
@@ -7585,39 +7587,35 @@ def move_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol:
         and not LIST_LINE.match(body_of(lines[k]))
         and indent_of(lines[k]) <= depth
     ]
-    if apart:
-        # Two lists in the section (words stand between its entries): which one is not guessed.
-        raise Unresolved(
-            f"{action.target.raw if action.target else 'the target'} holds more than one list "
-            f"(line {apart[0] + 1} stands between); which one takes the entry is not guessed; "
-            "check by hand"
-        )
-    last = peers[-1]
-    marker = LIST_LINE.match(body_of(lines[last]))
+    spaced = any(not lines[k].strip() for k in range(peers[0], peers[-1]))
+    marker = LIST_LINE.match(body_of(lines[peers[-1]]))
     assert marker is not None
-    if marker["marker"][0].isdigit() or (
-        last > peers[0]
-        and not lines[last - 1].strip()
-        and LIST_LINE.match(body_of(lines[peers[0]]))
-        and any(not lines[k].strip() for k in range(peers[0], last))
-    ):
+    if apart or spaced or marker["marker"][0].isdigit():
+        # Two lists in the section, or one numbered or spaced: where it goes is not guessed.
         raise Unresolved(
-            f"the list of {action.target.raw if action.target else 'the target'} is numbered or "
-            "spaced; where the moved entry goes in it is not guessed; check by hand"
+            f"the list of {target} is numbered or spaced, or {target} holds more than one; "
+            "where the moved entry goes in it is not guessed; check by hand"
         )
-    insert = last + 1
-    while insert < span.end and lines[insert].strip() and indent_of(lines[insert]) > depth:
-        insert += 1  # after the last entry's nested lines
-    block = [
-        lines[start].replace(item["marker"], marker["marker"], 1),
-        *lines[start + 1 : end],
-    ]
+    if action.placement == "start":
+        insert = peers[0]
+    else:
+        last = peers[-1]
+        if action.placement == "after":
+            last = anchor_line(lines, span, action.siblings[0])
+            if last not in peers:
+                raise Unresolved(
+                    f"「{action.siblings[0]}」 finds line {last + 1}, no entry of the list the "
+                    "moved one stands in; check by hand"
+                )
+        insert = last + 1
+        while insert < span.end and lines[insert].strip() and indent_of(lines[insert]) > depth:
+            insert += 1  # after that entry's nested lines
+    block = [lines[start].replace(item["marker"], marker["marker"], 1), *lines[start + 1 : end]]
     if not block[-1].endswith(("\n", "\r")):
         block[-1] += eol  # the document's last line, moved before others
-    removed = removed_lines(lines, start, end)
+    removed = removed_lines(lines, start, end) if not within else Edit(start, end, ())
     if removed.end <= insert:
-        moved = [*lines[removed.end : insert], *block]
-        return Edit(start, insert, tuple(moved))
+        return Edit(start, insert, tuple([*lines[removed.end : insert], *block]))
     return Edit(insert, removed.end, tuple([*block, *lines[insert:start]]))
 
 

@@ -81,3 +81,30 @@ def test_a_keep_of_either_place_or_of_the_entry_holds_the_move(keep: str) -> Non
     lines, rows = kb_after(KB, brief("§2.1 代表项目那条挪到 §2.2。", closing=keep))
     assert lines == KB.splitlines(), rows
     assert "forbidden" in [status for status, _ in rows], rows
+
+
+GROUPED = KB.replace(
+    "- 自动化立体库占新建项目的比重在上升。\n",
+    "- 自动化立体库占新建项目的比重在上升。\n- 冷库 A：甲。\n- 冷库 B：乙。\n",
+)
+
+
+@pytest.mark.parametrize(
+    ("asked", "order"),
+    [
+        ("§2.1 代表项目那条挪到自动化立体库那条之后。", ["自动化", "代表项目", "冷库 A", "冷库 B"]),
+        ("§2.1 代表项目那条挪到最前面。", ["代表项目", "自动化", "冷库 A", "冷库 B"]),
+        ('§2.1 "冷库 A"那条挪到"冷库 B"后面。', ["自动化", "冷库 B", "冷库 A", "代表项目"]),
+        ("§2.1 冷库 A 那条挪到末尾。", ["自动化", "冷库 B", "代表项目", "冷库 A"]),
+    ],
+)
+def test_an_entry_moves_within_its_list(asked: str, order: list[str]) -> None:
+    lines, rows = kb_after(GROUPED, brief(asked))
+    assert [status for status, _ in rows] == ["proposed"], rows
+    listed = [line for line in lines[18:25] if line.startswith("- ")]
+    assert [next(w for w in order if w in line) for line in listed] == order, listed
+
+
+def test_an_entry_moved_after_words_several_entries_hold_is_reported() -> None:
+    lines, rows = kb_after(GROUPED, brief("§2.1 代表项目那条挪到冷库那条之后。"))
+    assert lines == GROUPED.splitlines(), rows

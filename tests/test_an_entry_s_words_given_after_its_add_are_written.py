@@ -94,3 +94,8 @@ def test_a_name_the_line_does_not_say_in_a_list_of_unnamed_lines_is_reported() -
     assert "嘉兴冷库" in rows[0][1], rows
     added, rows = added_to(KB, brief("§2.1 新增一条 **嘉兴冷库**：嘉兴冷库公称容积 5 万立方米。"))
     assert [line.split("（E1")[0] for line in added] == ["- 嘉兴冷库公称容积 5 万立方米。"], rows
+
+
+def test_words_written_out_after_a_count_and_colon_are_not_replaced() -> None:
+    added, rows = added_to(KB, brief("§2.2 新增一行：冷藏车以城配为主，干线占比低。"))
+    assert all("冷链年报" not in line for line in added), rows

@@ -138,7 +138,7 @@ def test_a_source_already_there_is_not_written_again(place: str) -> None:
         "§1.2 新增一条 SpecAuto，附 arXiv:2612.30001。",
         "§1.2 新增一条 SpecAuto（附链接 https://forum.example.org/t/spec/1）。",
         f"§1.1 新增一条 TurboServe 复现二，附上链接 {URL}。",
-        "§1.2 新增一行 SpecAuto：草稿长度自适应。",
+        "§1.2 新增一条：SpecAuto 让草稿长度自适应。",
     ],
 )
 def test_an_add_with_source_words_stays_an_add(place: str) -> None:

@@ -1002,6 +1002,13 @@ def unused_dictated_line(request: str, clause: str, entry: EntryContent) -> str:
     written = " ".join((entry.title, entry.summary, entry.statement, entry.label))
     given = [quote.group(1) for quote in QUOTE.finditer(sentence)]
     given += [line.group(1) for line in LINE_AFTER_COLON.finditer(masked_quotes(sentence))]
+    counted = [m.group("words") for m in COUNTED_WORDS.finditer(masked_quotes(sentence))]
+    for words in (w.strip() for w in counted):
+        # `新增一行：X 让…`: the line's words after its count and colon, unquoted.
+        body = GIVEN_LINE_LEAD.sub("", words)
+        shared = difflib.SequenceMatcher(None, body, written, autojunk=False).find_longest_match()
+        if shared.size < min(8, len(body)):
+            return words
     for words in (w.strip() for w in given):
         body = GIVEN_LINE_LEAD.sub("", words)
         shared = difflib.SequenceMatcher(None, body, written, autojunk=False).find_longest_match()
@@ -1014,8 +1021,13 @@ def unused_dictated_line(request: str, clause: str, entry: EntryContent) -> str:
 GIVEN_LINE_LEAD = re.compile(
     r"^\s*(?:[-*+•]\s+|\d{1,3}(?:[.)]\s+|、\s*))?(?:\[[ xX]\]\s*)?(?:[A-Z]{1,3}-?\d{1,3}[：:]\s*)?"
 )
-# A whole list line written out unquoted after a colon: `：- X：…`.
-LINE_AFTER_COLON = re.compile(r"[：:]\s*([-*+•]\s\S.*)")
+# Words written out unquoted after a count of one line and its colon: `一行：X 让…`, `一条：…`.
+COUNTED_WORDS = re.compile(
+    r"一\s*[行条项则]\s*[：:]\s*(?P<words>[^：:\s|「」『』“”\"`][^；;。|「」『』“”\"`]{5,})"
+)
+# A whole list line written out unquoted after a colon: `：- X：…`; not a list of the entry's
+# fields (`：- 状态：预售 - 厂商：…`), which it writes as its sub-items.
+LINE_AFTER_COLON = re.compile(r"[：:]\s*([-*+•]\s(?![^：:\s]{1,8}[：:][^-]*\s[-*+•]\s)\S.*)")
 # The end of a sentence in a request line: the clauses after an add up to it are its own.
 ADD_SENTENCE_END = re.compile(r"[。；;]")
 

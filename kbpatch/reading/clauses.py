@@ -3279,6 +3279,16 @@ GIVEN_WORDS_KINDS = frozenset({ActionKind.ADD_QUESTION, ActionKind.APPEND})
 # A verb that moves an entry that stands to another place, right before that place: `挪到`,
 # `移至`, `搬到`, `改放到`.
 MOVE_VERB = re.compile(r"(?:挪|移|搬|改放)(?:到|至|去|入|往)\s*$")
+LATIN_NAME_ALONE = re.compile(r"\s*([A-Za-z][A-Za-z0-9.+_-]{0,30})\s*")
+# A verb that moves an entry within its section, before the place it goes to.
+MOVE_VERB_WITHIN = re.compile(r"(?:挪|移|搬|调)(?:到|至|去|往)")
+# Where an entry moves within its section: after another named entry (`MNF 之后`, `"X"那条
+# 后面`), to its list's start (`最前面`, `列表开头`) or end (`末尾`).
+MOVED_WITHIN_PLACE = re.compile(
+    r"(?:列表|清单)?\s*(?:(?P<start>最前面?|开头|最上面|首位|第一条)|(?P<end>末尾|最后|最下面)"
+    r"|(?P<after>[^，,；;。\s][^，,；;。]{0,23}?|[\"“「][^\"”」]{1,40}[\"”」])\s*(?:那|这)?一?(?:条目|条|行)?\s*"
+    r"(?:之后|后面|下面|后))"
+)
 # The words after a move's place that say its end, or nothing, maybe naming its list (`户外实证
 # 列表末尾`): the entry goes last in the section's one list (render.move_entry).
 MOVED_TO_END = re.compile(
@@ -4944,7 +4954,7 @@ class ClauseReader:
             and not inside_dictated_question(clause, unsupported.start())
             and not inside_dictated_entry(clause, unsupported.start())
         ):
-            removed = self.removal(where, ref, after)
+            removed = self.removal(where, ref, after) or self.moved_within(where, ref, after)
             if removed is not None:
                 return removed
             refused = where.check_by_hand(
@@ -5213,6 +5223,53 @@ class ClauseReader:
             return withheld
         draft = where.make(ActionKind.MOVE, goal.ref)
         draft.source, draft.anchor = source.ref, name
+        return draft
+
+    def moved_within(self, where: Place, ref: Ref, after: str) -> Draft | None:
+        """`术语表 LNU 挪到 MNF 之后`, `§2.1 列表里"X"那条挪到最前面`: an entry of the section named
+        by its words, moved after another named so, or to its list's start or end; None (the
+        clause is reported) for any other place or words around it."""
+        clause = where.clause
+        verb = MOVE_VERB_WITHIN.search(masked_all(after))
+        if verb is None:
+            return None
+        if self.lexicon.negation.search(masked_all(after), max(0, verb.start() - 4), verb.start()):
+            return None
+        named = after[: verb.start()] + "删掉"
+        removal = MOVE_AS_REMOVAL.search(named)
+        name = removed_entry(named, removal, named) if removal else ""
+        # `术语表 LNU 挪到 MNF 之后`: a Latin name alone names its entry (a term, an id).
+        bare = LATIN_NAME_ALONE.fullmatch(after[: verb.start()])
+        name = name or (bare.group(1) if bare else "")
+        place = MOVED_WITHIN_PLACE.fullmatch(after[verb.end() :].strip(" 。."))
+        if not name or place is None:
+            return None
+        sibling = ""
+        if place["after"]:
+            quoted = QUOTE.fullmatch(place["after"].strip())
+            sibling = quoted.group(1).strip() if quoted else place["after"].strip()
+            if not sibling or sibling == name or NOT_A_NAME.search(sibling):
+                return None
+        # (Read without its place: `挪到 MNF 之后` puts nothing off, as `挪到下周之后` would.)
+        place_at = len(clause) - len(after) + verb.end() if clause.endswith(after) else -1
+        if place_at > 0:
+            unplaced = clause[:place_at]
+            text = where.segment.text.replace(clause, unplaced, 1)
+            where = replace(where, clause=unplaced, segment=replace(where.segment, text=text))
+        not_now = self.not_a_request(where.clause) or self.under_condition(where)
+        if not_now:
+            withheld = where.make(
+                ActionKind.NOT_UNDERSTOOD,
+                ref.ref,
+                f"{not_now}: 「{shortened(clause.strip(), 60)}」 asks no edit this round; "
+                "check by hand",
+            )
+            withheld.withheld, withheld.unread_kind = True, ActionKind.MOVE
+            return withheld
+        draft = where.make(ActionKind.MOVE, ref.ref)
+        draft.source, draft.anchor = ref.ref, name
+        draft.placement = "after" if sibling else "start" if place["start"] else "end"
+        draft.siblings = [sibling] if sibling else []
         return draft
 
     def verb_besides_nouns(self, text: str) -> bool:
