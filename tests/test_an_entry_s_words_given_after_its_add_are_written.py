@@ -99,3 +99,15 @@ def test_a_name_the_line_does_not_say_in_a_list_of_unnamed_lines_is_reported() -
 def test_words_written_out_after_a_count_and_colon_are_not_replaced() -> None:
     added, rows = added_to(KB, brief("§2.2 新增一行：冷藏车以城配为主，干线占比低。"))
     assert all("冷链年报" not in line for line in added), rows
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "§2.1 补一条：「- 冷库租金：华东均价约 1.2 元/吨·天。」§2.2 补一条：「- 城配为主。」",
+        "§2.1 表新增一行：华中 | 2500 | 12%",
+    ],
+)
+def test_a_quote_or_a_row_after_the_count_is_no_unread_line(asked: str) -> None:
+    _, rows = added_to(KB, brief(asked))
+    assert not any("does not read as giving" in reason for _, reason in rows), rows

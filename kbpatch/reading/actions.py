@@ -999,10 +999,13 @@ def unused_dictated_line(request: str, clause: str, entry: EntryContent) -> str:
     tail = request[max(request.find(clause) if clause else 0, 0) :]
     end = ADD_SENTENCE_END.search(masked_quotes(tail))
     sentence = tail[: end.start()] if end else tail
+    # Nor past the next place named: `…「- X」§2.2 补一条：「- Y」` is another request.
+    other = SECTION_REF.search(masked_quotes(sentence), len(clause))
+    sentence = sentence[: other.start()] if other else sentence
     written = " ".join((entry.title, entry.summary, entry.statement, entry.label))
     given = [quote.group(1) for quote in QUOTE.finditer(sentence)]
     given += [line.group(1) for line in LINE_AFTER_COLON.finditer(masked_quotes(sentence))]
-    counted = [m.group("words") for m in COUNTED_WORDS.finditer(masked_quotes(sentence))]
+    counted = [m.group("words") for m in COUNTED_WORDS.finditer(sentence)]
     for words in (w.strip() for w in counted):
         # `新增一行：X 让…`: the line's words after its count and colon, unquoted.
         body = GIVEN_LINE_LEAD.sub("", words)
@@ -1023,7 +1026,8 @@ GIVEN_LINE_LEAD = re.compile(
 )
 # Words written out unquoted after a count of one line and its colon: `一行：X 让…`, `一条：…`.
 COUNTED_WORDS = re.compile(
-    r"一\s*[行条项则]\s*[：:]\s*(?P<words>[^：:\s|「」『』“”\"`][^；;。|「」『』“”\"`]{5,})"
+    # (Not a row written out cell by cell: `一行：X | Y | Z`.)
+    r"一\s*[行条项则]\s*[：:]\s*(?![^；;。]*\|)(?P<words>[^：:\s「」『』“”\"`][^；;。「」『』“”\"`]{5,})"
 )
 # A whole list line written out unquoted after a colon: `：- X：…`; not a list of the entry's
 # fields (`：- 状态：预售 - 厂商：…`), which it writes as its sub-items.
