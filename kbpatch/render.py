@@ -7610,6 +7610,9 @@ def move_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol:
         insert = last + 1
         while insert < span.end and lines[insert].strip() and indent_of(lines[insert]) > depth:
             insert += 1  # after that entry's nested lines
+    if insert == len(lines) and not lines[-1].endswith(("\n", "\r")):
+        # Past the document's last line, which ends with no line break: nothing to join it to.
+        raise Unresolved(f"{target} ends the document with no line break after it; check by hand")
     block = [lines[start].replace(item["marker"], marker["marker"], 1), *lines[start + 1 : end]]
     if not block[-1].endswith(("\n", "\r")):
         block[-1] += eol  # the document's last line, moved before others

@@ -418,7 +418,7 @@ def test_a_removal_of_an_entry_named_by_its_words_is_that_removal_only(
     ("phrasing", "words"),
     [
         ("§2.2 的 LRU 条目移除，登记一条说明。", "移除"),
-        ("把 §2.2 LRU 条目挪到 §2.4 末尾。", "挪到"),
+        ("把 §2.2 LRU 条目挪到 §2.4 开头。", "挪到"),
         ("§2.2 LRU 一条改写成三档的说法。", "改写"),
     ],
 )

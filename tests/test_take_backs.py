@@ -527,10 +527,15 @@ def test_an_item_moved_by_a_verb_of_moving_is_added_at_its_new_place_only(closin
     assert not any(a.kind is ActionKind.NOT_UNDERSTOOD for a in actions), closing
 
 
+def test_an_entry_that_stands_moved_by_its_name_to_another_section_is_a_move() -> None:
+    actions = read(three_items("§3.2 的 ShardSched 条目挪到 §3.3。"))
+    moves = [a for a in actions if a.kind is ActionKind.MOVE]
+    assert [(a.anchor, a.target and a.target.key) for a in moves] == [("ShardSched", "3.3")]
+
+
 @pytest.mark.parametrize(
     "closing",
     [
-        "§3.2 的 ShardSched 条目挪到 §3.3。",
         "把 ShardSched 移到 §3.3。",
         "把 §3.2 的旧条目搬到 §3.3。",
         "§3.2 的 ShardSched 条目转到 §3.3。",

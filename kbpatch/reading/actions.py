@@ -1005,7 +1005,12 @@ def unused_dictated_line(request: str, clause: str, entry: EntryContent) -> str:
     written = " ".join((entry.title, entry.summary, entry.statement, entry.label))
     given = [quote.group(1) for quote in QUOTE.finditer(sentence)]
     given += [line.group(1) for line in LINE_AFTER_COLON.finditer(masked_quotes(sentence))]
-    counted = [m.group("words") for m in COUNTED_WORDS.finditer(sentence)]
+    counted = [
+        m.group("words")
+        for m in COUNTED_WORDS.finditer(sentence)
+        # `表格新增一行：…`: a table's row, which render builds or reports.
+        if not ("行" in m.group(0)[:3] and TABLE_WORD.search(sentence, 0, m.start()))
+    ]
     for words in (w.strip() for w in counted):
         # `新增一行：X 让…`: the line's words after its count and colon, unquoted.
         body = GIVEN_LINE_LEAD.sub("", words)
@@ -1026,9 +1031,11 @@ GIVEN_LINE_LEAD = re.compile(
 )
 # Words written out unquoted after a count of one line and its colon: `一行：X 让…`, `一条：…`.
 COUNTED_WORDS = re.compile(
-    # (Not a row written out cell by cell: `一行：X | Y | Z`.)
-    r"一\s*[行条项则]\s*[：:]\s*(?![^；;。]*\|)(?P<words>[^：:\s「」『』“”\"`][^；;。「」『』“”\"`]{5,})"
+    # (Not a row written out cell by cell: `一行：X | Y | Z`, `一行：X，520，1.2`.)
+    r"一\s*(?:[条项则]|行(?![^；;。]*[，,、|]))\s*[：:]\s*(?![^；;。]*\|)"
+    r"(?P<words>[^：:\s「」『』“”\"`][^；;。「」『』“”\"`]{5,})"
 )
+TABLE_WORD = re.compile(r"表|(?i:\btable\b)")
 # A whole list line written out unquoted after a colon: `：- X：…`; not a list of the entry's
 # fields (`：- 状态：预售 - 厂商：…`), which it writes as its sub-items.
 LINE_AFTER_COLON = re.compile(r"[：:]\s*([-*+•]\s(?![^：:\s]{1,8}[：:][^-]*\s[-*+•]\s)\S.*)")
@@ -1636,7 +1643,7 @@ class Planner:
                 for d in self.drafts[reading_from:]
                 if (d.kind.changes_values and (d.pairs or d.new_value) and not d.withheld)
                 or d.unproposed
-                or d.kind is ActionKind.REMOVE
+                or d.kind in (ActionKind.REMOVE, ActionKind.MOVE)
             ]
         for segment in item.caveats:
             reading_from = len(self.drafts)

@@ -3236,9 +3236,16 @@ def removed_entry(clause: str, verb: re.Match[str], after: str) -> str:
         before_section = clause.find(verb.group(0)) < len(clause) - len(after)
         return entry_after_removal(after) if before_section else ""
     # `X 那条删掉`; `撤下水系一条` (the entry after the verb).
-    return words_naming_entry(REMOVAL_LEAD.sub("", after[:at])) or (
+    name = words_naming_entry(REMOVAL_LEAD.sub("", after[:at])) or (
         entry_after_removal(after[at + len(verb.group(0)) :]) if not after[:at].strip() else ""
     )
+    # `§3.2 的旧条目`: 的 and a word of age name no entry.
+    name = name.lstrip("的 ")
+    return "" if len(name) < 2 or name in AGE_WORDS else name
+
+
+# Words that say how old an entry is, not which: `旧条目`, `原来那条`.
+AGE_WORDS = ("旧", "原", "老", "新", "原来", "原先", "以前", "之前", "旧的", "原有")
 
 
 # A removal's object that is a note to the document's editors (an HTML comment, a `>` note):
