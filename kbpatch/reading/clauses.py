@@ -3251,10 +3251,12 @@ AGE_WORDS = ("旧", "原", "老", "新", "原来", "原先", "以前", "之前",
 # A removal's object that is a note to the document's editors (an HTML comment, a `>` note):
 # `开头那条 TODO 注释`, `末尾那条 html 注释 (等 Jay 整理)`, ` 注释`. Its words; a place said
 # (`开头`) picks none among several (render.remove_note).
+# (Read on words whose white space is one space each: each gap is one space or none, so no two
+# gaps share a run.)
 REMOVED_COMMENT = re.compile(
-    r"\s*(?:[的中里内]\s*)?(?:开头|开首|最前|顶部|末尾|结尾|最后|底部)?\s*的?"
-    r"\s*(?:那|这)?一?[条个处]?\s*(?P<words>[^\s，,；;。（()）][^，,；;。（()）]{0,19}?)??"
-    r"\s*(?:html|HTML)?\s*(?:注释|批注|comment)\s*(?:[（(](?P<aside>[^（()）]{1,20})[）)])?\s*"
+    r"(?:[的中里内] ?)?(?:开头|开首|最前|顶部|末尾|结尾|最后|底部)? ?的? ?(?:那|这)?一?[条个处]? ?"
+    r"(?P<words>[^\s，,；;。（()）][^，,；;。（()）]{0,19}?)?? ?(?:html|HTML)? ?"
+    r"(?:注释|批注|comment) ?(?:[（(](?P<aside>[^（()）]{1,20})[）)])?"
 )
 
 
@@ -3268,7 +3270,7 @@ def removed_comment(clause: str, verb: re.Match[str], after: str) -> str | None:
         named = after if clause.find(verb.group(0)) < len(clause) - len(after) else ""
     else:
         named = after[:at] if after[:at].strip() else after[at + len(verb.group(0)) :]
-    found = REMOVED_COMMENT.fullmatch(REMOVAL_LEAD.sub("", named))
+    found = REMOVED_COMMENT.fullmatch(" ".join(REMOVAL_LEAD.sub("", named).split()))
     if found is None:
         return None
     return " ".join(w.strip() for w in (found["words"], found["aside"]) if w and w.strip())
@@ -3291,10 +3293,11 @@ LATIN_NAME_ALONE = re.compile(r"\s*([A-Za-z][A-Za-z0-9.+_-]{0,30})\s*")
 MOVE_VERB_WITHIN = re.compile(r"(?:挪|移|搬|调)(?:到|至|去|往)")
 # Where an entry moves within its section: after another named entry (`MNF 之后`, `"X"那条
 # 后面`), to its list's start (`最前面`, `列表开头`) or end (`末尾`).
+# (Read on words whose white space is one space each, as REMOVED_COMMENT.)
 MOVED_WITHIN_PLACE = re.compile(
-    r"(?:列表|清单)?\s*(?:(?P<start>最前面?|开头|最上面|首位|第一条)|(?P<end>末尾|最后|最下面)"
-    r"|(?P<after>[^，,；;。\s][^，,；;。]{0,23}?|[\"“「][^\"”」]{1,40}[\"”」])\s*(?:那|这)?一?(?:条目|条|行)?\s*"
-    r"(?:之后|后面|下面|后))"
+    r"(?:列表|清单)? ?(?:(?P<start>最前面?|开头|最上面|首位|第一条)|(?P<end>末尾|最后|最下面)"
+    r"|(?P<after>[^，,；;。\s][^，,；;。]{0,23}?|[\"“「][^\"”」]{1,40}[\"”」]) ?(?:那|这)?一?"
+    r"(?:条目|条|行)? ?(?:之后|后面|下面|后))"
 )
 # The words after a move's place that say its end, or nothing, maybe naming its list (`户外实证
 # 列表末尾`): the entry goes last in the section's one list (render.move_entry).
@@ -5248,7 +5251,7 @@ class ClauseReader:
         # `术语表 LNU 挪到 MNF 之后`: a Latin name alone names its entry (a term, an id).
         bare = LATIN_NAME_ALONE.fullmatch(after[: verb.start()])
         name = name or (bare.group(1) if bare else "")
-        place = MOVED_WITHIN_PLACE.fullmatch(after[verb.end() :].strip(" 。."))
+        place = MOVED_WITHIN_PLACE.fullmatch(" ".join(after[verb.end() :].strip(" 。.").split()))
         if not name or place is None:
             return None
         sibling = ""
