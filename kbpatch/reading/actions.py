@@ -3720,8 +3720,8 @@ class Planner:
             item,
             segment.text,
             (
-                f"asks to {said_at(clause, unsupported)} (remove, move or rewrite) an entry, which "
-                f"kbpatch does not propose, and names no section: 「{clause.strip()}」; "
+                f"asks to {said_at(clause, unsupported)} (remove, move or rewrite) an entry but "
+                f"names no section, so kbpatch proposes no edit: 「{clause.strip()}」; "
                 "check by hand"
             ),
             clause=clause.strip(),

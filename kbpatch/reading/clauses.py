@@ -4969,8 +4969,11 @@ class ClauseReader:
                 return removed
             refused = where.check_by_hand(
                 ref.ref,
-                f"asks to {said_at(clause, unsupported)} (remove, move or rewrite), which kbpatch "
-                "does not propose",
+                # (kbpatch removes or moves one entry a clause names by its words, and asks
+                # nothing more: the rest is reported so.)
+                f"asks to {said_at(clause, unsupported)} (remove, move or rewrite) in words "
+                "kbpatch proposes no edit for (it removes or moves only one entry named by its "
+                "words, with nothing more asked)",
             )
             refused.unproposed = True
             return refused
