@@ -7517,7 +7517,11 @@ def entry_block(lines: Sequence[str], span: Span, action: Action) -> tuple[int, 
             f"「{action.anchor}」 stands on several lines ({where}) and opens none of them alone; "
             "which one to remove is not guessed; check by hand"
         )
-    index = anchor_line(lines, span, action.anchor)
+    if holding:
+        # The line the words open among those that hold them, or the one that holds them.
+        index = titled[0] if len(holding) > 1 else holding[0]
+    else:
+        index = anchor_line(lines, span, action.anchor)  # reports the words found nowhere
     body = body_of(lines[index])
     item = LIST_LINE.match(body)
     if item is None and not body.lstrip().startswith("|"):

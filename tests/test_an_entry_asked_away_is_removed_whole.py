@@ -138,3 +138,12 @@ def test_words_that_several_lines_hold_and_none_opens_name_no_entry_to_remove() 
     lines, rows = kb_after(KB, brief("§2.1 冷库那条删掉。"))
     assert lines == KB.splitlines(), rows
     assert "several lines" in rows[0][1], rows
+
+
+def test_words_that_open_a_paragraph_and_stand_inside_an_entry_remove_neither() -> None:
+    # The paragraph is what the words name; the entry only mentions them.
+    kb = KB.replace("- 自动化立体库", "比重数据取自年报。\n\n- 自动化立体库")
+    lines, rows = kb_after(kb, brief("§2.1 比重那条删掉。"))
+    assert lines == kb.splitlines(), rows
+    assert [status for status, _ in rows] == ["unresolved"], rows
+    assert "no list entry" in rows[0][1], rows
