@@ -985,11 +985,10 @@ def names_another_entry(draft: Draft, other: Draft) -> bool:
     return not any(name in w or w in name for w in (words.lower() for words in about if words))
 
 
-# A quoted whole line of a list: its marker first (`- X：…`, `1. X`, `* X`).
-# (Or a checklist line's box, or a list's label: `[ ] P3：…`, `P3：…`.)
-QUOTED_LIST_LINE = re.compile(
-    # (`1. X`, `1、X`, never a figure's `1.3×`.)
-    r"\s*(?:[-*+•]\s|\d{1,3}(?:[.)]\s|、)|\[[ xX]\]\s|[A-Z]{1,3}-?\d{1,3}[：:])"
+# What opens a given list line before its words: its marker or number (`- `, `1. `, `1、`,
+# never a figure's `1.3×`), a checklist's box (`[ ] `), a list's label (`P3：`).
+GIVEN_LINE_LEAD = re.compile(
+    r"^\s*(?:[-*+•]\s+|\d{1,3}(?:[.)]\s+|、\s*))?(?:\[[ xX]\]\s+)?(?:[A-Z]{1,3}-?\d{1,3}[：:]\s*)?"
 )
 
 
@@ -1020,15 +1019,12 @@ def unused_dictated_line(request: str, clause: str, entry: EntryContent) -> str:
     for words in (w.strip() for w in given):
         body = GIVEN_LINE_LEAD.sub("", words)
         shared = difflib.SequenceMatcher(None, body, written, autojunk=False).find_longest_match()
-        if QUOTED_LIST_LINE.match(words) and shared.size < min(8, len(body)):
+        # A quoted whole line of a list, by what opens it.
+        if body != words and shared.size < min(8, len(body)):
             return words
     return ""
 
 
-# What opens a given list line before its words: marker, number, box, label.
-GIVEN_LINE_LEAD = re.compile(
-    r"^\s*(?:[-*+•]\s+|\d{1,3}(?:[.)]\s+|、\s*))?(?:\[[ xX]\]\s*)?(?:[A-Z]{1,3}-?\d{1,3}[：:]\s*)?"
-)
 # Words written out unquoted after a count of one line and its colon: `一行：X 让…`, `一条：…`.
 COUNTED_WORDS = re.compile(
     # (Not a row written out cell by cell: `一行：X | Y | Z`, `一行：X，520，1.2`.)

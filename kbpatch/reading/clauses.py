@@ -879,6 +879,8 @@ COLON = re.compile(r"[：:]")
 CONDITIONS = frozenset({"conditional", "condition_after", "done_mark"})
 # How a reason starts when an edit is asked for under a condition or as a guess (not when it
 # reports past work, others' words or a question): such a request is never dropped unread.
+# What a refusal to take entries away (`本轮不删任何条目`, `已有条目保留`) forbids.
+SPARED_KINDS = frozenset({ActionKind.REMOVE, ActionKind.MOVE})
 CONDITIONAL_REASONS = ("a conditional ", "a condition_after ", "a tentative ")
 # What was done already, is another's to do or the writer's to leave alone: a stated no-op,
 # no request withheld.
@@ -1249,6 +1251,22 @@ class Place:
             from_closing=self.from_closing,
             segment_line=self.segment.line,
         )
+
+    def withheld(
+        self, target: SectionRef | None, not_now: str, kind: ActionKind, said: str = ""
+    ) -> Draft:
+        """A request of `kind` put off or held (`not_now` says why): reported with its words
+        (`said`, else the clause's), and what depends on it (its citation) held with it."""
+        words = shortened((said or self.clause).strip(), 60)
+        draft = self.make(
+            ActionKind.NOT_UNDERSTOOD,
+            target,
+            f"{not_now}: 「{words}」 asks no edit this round; check by hand",
+        )
+        draft.conditional = not_now.startswith(CONDITIONAL_REASONS)
+        draft.withheld = True
+        draft.unread_kind = kind
+        return draft
 
     def check_by_hand(self, target: SectionRef | None, why: str) -> Draft:
         """Not understood: why, with the clause's words, for a person to read."""
@@ -3214,30 +3232,30 @@ REMOVAL_LEAD = re.compile(
 )
 
 
-def removed_entry(clause: str, verb: re.Match[str], after: str) -> str:
-    """The words of the one entry a removal names (`verb`, found in `clause`), after the
-    section (`after`): a lone quote before its noun (`"X"那条`, `删去「X」一行`), the words in
-    brackets after its ordinal (`第 4 条（X）`), or the words right before its noun (` X 那条`);
-    "" for anything else (words inside a line, `去掉"（估）"`, name no entry)."""
+def removed_entry(clause: str, verb: tuple[int, int], after: str) -> str:
+    """The words of the one entry a removal names (its verb at `verb`, a span of `clause`),
+    after the section (`after`, the end of `clause`): a lone quote before its noun (`"X"那条`,
+    `删去「X」一行`), the words in brackets after its ordinal (`第 4 条（X）`), or the words
+    right before its noun (` X 那条`); "" for anything else (words inside a line,
+    `去掉"（估）"`, name no entry)."""
     quotes = list(QUOTE.finditer(after))
     if quotes:
         if len(quotes) == 1 and ENTRY_AFTER_QUOTE.match(after, quotes[0].end()):
             return ELLIPSIS_END.sub("", quotes[0].group(1)).strip()
         return ""
-    aside = ORDINAL_ASIDE.search(clause, 0, verb.start())
+    aside = ORDINAL_ASIDE.search(clause, 0, verb[0])
     if aside:
         # `第一条 (96.1% 那条待核实)`: the words before the aside's own entry noun.
         return ASIDE_ENTRY_NOUN.split(aside["name"], maxsplit=1)[0].strip()
     if not clause.endswith(after):
         return ""
-    at = after.find(verb.group(0))
+    at = verb[0] - (len(clause) - len(after))
     if at < 0:
         # `删除 §B.1 Northvolt 条`: the verb before the section, the entry after it.
-        before_section = clause.find(verb.group(0)) < len(clause) - len(after)
-        return entry_after_removal(after) if before_section else ""
+        return entry_after_removal(after)
     # `X 那条删掉`; `撤下水系一条` (the entry after the verb).
     name = words_naming_entry(REMOVAL_LEAD.sub("", after[:at])) or (
-        entry_after_removal(after[at + len(verb.group(0)) :]) if not after[:at].strip() else ""
+        entry_after_removal(after[at + verb[1] - verb[0] :]) if not after[:at].strip() else ""
     )
     # `§3.2 的旧条目`: 的 and a word of age name no entry.
     name = name.lstrip("的 ")
@@ -3304,8 +3322,12 @@ MOVED_WITHIN_PLACE = re.compile(
 MOVED_TO_END = re.compile(
     r"(?:的\s*)?(?:[^\s，,；;。]{0,12}?(?:列表|清单))?\s*(?:的\s*)?(?:末尾|最后|最末|末)?"
 )
-# The removal a move's words name their entry as (removed_entry reads them so).
-MOVE_AS_REMOVAL = re.compile(r"删掉$")
+
+
+def entry_named_before(words: str) -> str:
+    """The one entry `words` name right before a verb that moves it: read as a removal's
+    (removed_entry), its verb where the words end."""
+    return removed_entry(words, (len(words), len(words)), words)
 
 
 def entry_ordinal(clause: str) -> str:
@@ -4018,7 +4040,7 @@ class ClauseReader:
         if spared:
             # `本轮不删任何条目`, `已有条目保留`: no entry is removed (nor moved away); nothing
             # else is refused.
-            return frozenset({ActionKind.REMOVE, ActionKind.MOVE}), spared.group(0)
+            return SPARED_KINDS, spared.group(0)
         listed = self.lexicon.constraints["forbid_listed"].search(plain)
         if listed:
             # `no citation this round`, `do not add a question`: that kind alone is refused.
@@ -5118,16 +5140,7 @@ class ClauseReader:
             stated.withheld = where.from_closing and not_now.startswith(HANDED_OVER + DONE_MARK)
             return stated
         if not_now:
-            withheld = where.make(
-                ActionKind.NOT_UNDERSTOOD,
-                ref.ref,
-                f"{not_now}: 「{shortened(clause.strip(), 60)}」 asks no edit this round; "
-                "check by hand",
-            )
-            withheld.conditional = not_now.startswith(CONDITIONAL_REASONS)
-            withheld.withheld = True
-            withheld.unread_kind = kind  # what depends on it (its citation) is held with it
-            return withheld
+            return where.withheld(ref.ref, not_now, kind)
         draft = where.make(kind, ref.ref)
         self.fill(draft, clause, before, after, own)
         said_with = ticked_with_more(where, draft, self.lexicon)
@@ -5180,22 +5193,14 @@ class ClauseReader:
                 for other in beside
             ):
                 return None
-        name = removed_entry(clause, verb, after)
+        name = removed_entry(clause, verb.span(), after)
         comment = None if name else removed_comment(clause, verb, after)
         if not name and comment is None:
             return None
         not_now = self.not_a_request(clause) or self.under_condition(where)
         if not_now:
             # `X 那条删掉，如年报确认停运`: held, as any request so said.
-            withheld = where.make(
-                ActionKind.NOT_UNDERSTOOD,
-                ref.ref,
-                f"{not_now}: 「{shortened(clause.strip(), 60)}」 asks no edit this round; "
-                "check by hand",
-            )
-            withheld.withheld, withheld.unread_kind = True, ActionKind.REMOVE
-            withheld.conditional = not_now.startswith(CONDITIONAL_REASONS)
-            return withheld
+            return where.withheld(ref.ref, not_now, ActionKind.REMOVE)
         draft = where.make(ActionKind.REMOVE, ref.ref)
         draft.anchor = name
         if comment is not None:
@@ -5219,21 +5224,12 @@ class ClauseReader:
         if self.lexicon.negation.search(masked_all(words), max(0, verb.start() - 4), verb.start()):
             return None
         # The entry's words, read as a removal's are (`X 那条`, `「X」这一条`, `第 4 条（X）`).
-        named = words[: verb.start()] + "删掉"
-        removal = MOVE_AS_REMOVAL.search(named)
-        name = removed_entry(named, removal, named) if removal else ""
+        name = entry_named_before(words[: verb.start()])
         if not name or source.ref.key == goal.ref.key:
             return None
         not_now = self.not_a_request(clause) or self.under_condition(where)
         if not_now:
-            withheld = where.make(
-                ActionKind.NOT_UNDERSTOOD,
-                goal.ref,
-                f"{not_now}: 「{shortened(clause.strip(), 60)}」 asks no edit this round; "
-                "check by hand",
-            )
-            withheld.withheld, withheld.unread_kind = True, ActionKind.MOVE
-            return withheld
+            return where.withheld(goal.ref, not_now, ActionKind.MOVE)
         draft = where.make(ActionKind.MOVE, goal.ref)
         draft.source, draft.anchor = source.ref, name
         return draft
@@ -5248,9 +5244,7 @@ class ClauseReader:
             return None
         if self.lexicon.negation.search(masked_all(after), max(0, verb.start() - 4), verb.start()):
             return None
-        named = after[: verb.start()] + "删掉"
-        removal = MOVE_AS_REMOVAL.search(named)
-        name = removed_entry(named, removal, named) if removal else ""
+        name = entry_named_before(after[: verb.start()])
         # `术语表 LNU 挪到 MNF 之后`: a Latin name alone names its entry (a term, an id).
         bare = LATIN_NAME_ALONE.fullmatch(after[: verb.start()])
         name = name or (bare.group(1) if bare else "")
@@ -5271,14 +5265,8 @@ class ClauseReader:
             where = replace(where, clause=unplaced, segment=replace(where.segment, text=text))
         not_now = self.not_a_request(where.clause) or self.under_condition(where)
         if not_now:
-            withheld = where.make(
-                ActionKind.NOT_UNDERSTOOD,
-                ref.ref,
-                f"{not_now}: 「{shortened(clause.strip(), 60)}」 asks no edit this round; "
-                "check by hand",
-            )
-            withheld.withheld, withheld.unread_kind = True, ActionKind.MOVE
-            return withheld
+            # (Said with its place, as the brief says it.)
+            return where.withheld(ref.ref, not_now, ActionKind.MOVE, said=clause)
         draft = where.make(ActionKind.MOVE, ref.ref)
         draft.source, draft.anchor = ref.ref, name
         draft.placement = "after" if sibling else "start" if place["start"] else "end"
@@ -5654,7 +5642,7 @@ class ClauseReader:
                 ref.ref,
                 f"the brief says {shortened(where.clause.strip(), 40)}",
             )
-            spare.forbids = frozenset({ActionKind.REMOVE, ActionKind.MOVE})
+            spare.forbids = SPARED_KINDS
             return spare
         asked = masked_all(own[: len(own) - len(after)])
         # `§七 第 67 条〔〕下轮再改`: a numbered line of the section, then the take-back.
