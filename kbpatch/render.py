@@ -1586,6 +1586,14 @@ def add_entry(
     tail = numbered_paragraphs(lines, span, tail)
     keyed = keyed_reference(lines, facts_for(action, mark)) if tail.form == "definition" else None
     new = entry_lines(tail, action, mark, lines, date, keyed[0] if keyed else "")
+    if missing := given_words_left_out(action, new):
+        # `补录一行：X，2026 年投运` into a list: the brief's own words for the line, which
+        # the entry built here does not say; never the item's words in their stead.
+        raise Unresolved(
+            f"the brief gives the new line's words 「{shorten_line(missing)}」, which kbpatch "
+            "does not read as the whole entry; no entry is built from the item's words in their "
+            "stead: add it by hand"
+        )
     if tail.form == "paragraph" or (
         tail.form in ("bullet", "ordered") and is_loose_list(lines, span, after)
     ):
@@ -2537,6 +2545,24 @@ def unread_row_words(action: Action) -> str:
         ):
             return words
     return ""
+
+
+def given_words_left_out(action: Action, new: Sequence[str]) -> str:
+    """The words a request gives for the new line after the words asking for it (`一行：X，Y`,
+    `新增：X，Y`, unread_row_words) of which a part, set apart by a comma, is not in the `new`
+    lines built for it; "" when they are all there, or none are given."""
+    assert action.entry is not None
+    if action.entry.dictated or action.entry.statement or action.entry.changelog:
+        return ""  # the brief's own words, as read
+    words = unread_row_words(action)
+    written = normalise("".join(new))
+    # (A part that tags or places the line, `条目 1`, `放在 X 之后`, says none of its words.)
+    parts = (
+        normalise(part)
+        for part in re.split(r"[，,、；;（()）]", words)
+        if not ROW_ASIDE.search(part)
+    )
+    return words if any(part and part not in written for part in parts) else ""
 
 
 def dictated_cells(action: Action, columns: Sequence[str]) -> list[str]:

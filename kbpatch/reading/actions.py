@@ -64,6 +64,7 @@ from .clauses import (
     SPLIT_CHANGE,
     SUBJECT_BEFORE_OF,
     TAKE_BACK_CUT,
+    TRAILING_ITEM_TAG,
     UNNAMED_LISTS,
     VALUE_EDITS,
     VALUE_NUMBER,
@@ -1011,8 +1012,9 @@ def unused_dictated_line(request: str, clause: str, entry: EntryContent) -> str:
         if not ("行" in m.group(0)[:3] and TABLE_WORD.search(sentence, 0, m.start()))
     ]
     for words in (w.strip() for w in counted):
-        # `新增一行：X 让…`: the line's words after its count and colon, unquoted.
-        body = GIVEN_LINE_LEAD.sub("", words)
+        # `新增一行：X 让…`: the line's words after its count and colon, unquoted (a tag of
+        # the item after them, `（条目 1）`, no word of the line).
+        body = TRAILING_ITEM_TAG.sub("", GIVEN_LINE_LEAD.sub("", words))
         shared = difflib.SequenceMatcher(None, body, written, autojunk=False).find_longest_match()
         if shared.size < min(8, len(body)):
             return words
