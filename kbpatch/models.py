@@ -238,7 +238,8 @@ class Action:
     clause: str = ""  # the clause of the request it was read from
     # "end" (none said), "said_end" (the brief says the section's end), "alongside" (beside a
     # named neighbour), "after" (right after it), "under" (a nested item under it) or
-    # "under_after" (a nested item right after it, itself nested): render.add_sub_item
+    # "under_after" (a nested item right after it, itself nested): render.add_sub_item;
+    # "start" (first in its list, render.add_entry)
     placement: str = "end"
     siblings: tuple[str, ...] = ()  # `与 ds4 / Kapitsa 并列`: the entries to stand beside
     # The brief's words ask for this edit in one more place besides another of it (`§5.5 也收

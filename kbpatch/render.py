@@ -1632,8 +1632,45 @@ def add_entry(
         after = in_date_order(lines, tail, after, new[0])
         if after != tail.after or timeline_dates(lines, tail) is not None:
             new[0] = with_date_mark(new[0], date_mark(lines[tail.after]))
+    elif action.placement == "start":
+        # `时间线最上面加「- …」`: before the list's first entry.
+        after = list_top(lines, span, tail, new[0])
+        if timeline_dates(lines, tail) is not None:
+            new[0] = with_date_mark(new[0], date_mark(lines[tail.after]))
     entry = insert_after(lines, after, quoted(tail, new), eol)
     return with_line(lines, entry, keyed[1], keyed[2], eol) if keyed and keyed[2] else entry
+
+
+def list_top(lines: Sequence[str], span: Span, tail: Tail, first: str) -> int:
+    """The line a new entry asked first in its section's list goes after: the one before the
+    list's first entry. Unresolved where the entries stand in no one tight bulleted list (a
+    numbered one would renumber), or in a timeline whose date order puts the new line
+    elsewhere."""
+    if tail.form != "bullet" or tail.spaced or tail.quote:
+        raise Unresolved(
+            "the brief asks for the new entry first in its list, but this section's entries "
+            "stand in no tight bulleted list kbpatch puts one on top of; check by hand"
+        )
+    top = tail.after
+    while top > span.start and lines[top - 1].strip():
+        above = body_of(lines[top - 1])
+        if not (LIST_LINE.match(above) or indent_of(above) > len(tail.indent)):
+            break
+        top -= 1
+    opening = LIST_LINE.match(body_of(lines[top]))
+    if opening is None or opening["indent"] != tail.indent:
+        raise Unresolved(
+            f"the brief asks for the new entry first in its list, but the list's first line "
+            f"(line {top + 1}) is no entry of it; check by hand"
+        )
+    dated = in_date_order(lines, tail, tail.after, first)
+    if timeline_dates(lines, tail) is not None and dated != top - 1:
+        raise Unresolved(
+            "the brief asks for the new line first in its list, but every line of the list "
+            f"opens with its date and the new line's date puts it after line {dated + 1}; "
+            "not placed against the list's order: check by hand"
+        )
+    return top - 1
 
 
 # A line opening with its month (`2024-07：`, `2024/7 `, `2024 年 7 月：`), its day if it says

@@ -625,9 +625,10 @@ DATE_AFTER_VERB = re.compile(r"(?:[：:]\s*|\s+)(?:[-*]\s+)?(?:19|20)\d\d\s*[-/.
 # B.``, `新增 - X；Y`): its words, from the verb on, run to the sentence's end, commas and
 # semicolons too.
 LISTED_LINE_IN_TEXT = linear(rf"(?P<line>{LIST_LINE_LEAD}[^。\n]+)")
-# The same line quoted after its colon (`末尾追加：「4. X：…」`), read where quotes are kept.
+# The same line quoted after its colon, or right after the verb (`末尾追加：「4. X：…」`,
+# `末尾补「- X：…」`), read where quotes are kept.
 QUOTED_LIST_LINE = re.compile(
-    r"[增补添加录登列记附](?:[上入充])?\s*[：:]\s*[`\"“「『]\s*(?:[-*+]|\d{1,3}[.、)）])\s"
+    r"[增补添加录登列记附](?:[上入充])?(?:\s*[：:])?\s*[`\"“「『]\s*(?:[-*+]|\d{1,3}[.、)）])\s"
 )
 # How far before a dictated line's colon the verb adding it stands (`新增一行：`, `补录一条：`).
 ADDING_REACH = 6
