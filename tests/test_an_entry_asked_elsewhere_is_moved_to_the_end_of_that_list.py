@@ -75,12 +75,21 @@ def test_a_list_of_numbered_entries_takes_no_moved_entry() -> None:
         "§2.1 代表项目那条不动。",
         "本轮不挪动任何条目。",
         "§2.1 已有条目勿删。",
+        "不要移出 §2.1。",
+        "§2.1 的条目勿挪出本节。",
     ],
 )
 def test_a_keep_of_either_place_or_of_the_entry_holds_the_move(keep: str) -> None:
     lines, rows = kb_after(KB, brief("§2.1 代表项目那条挪到 §2.2。", closing=keep))
     assert lines == KB.splitlines(), rows
     assert "forbidden" in [status for status, _ in rows], rows
+
+
+@pytest.mark.parametrize("keep", ["不要移出 §2.1。", "§2.1 的条目勿挪出本节。"])
+def test_a_refusal_to_move_out_of_a_section_holds_no_other_edit_of_it(keep: str) -> None:
+    lines, rows = kb_after(KB, brief('§2.1 "约 38%"改为"约 40%"。', closing=keep))
+    assert [status for status, _ in rows if status != "skipped"] == ["proposed"], rows
+    assert "全国冷库总容量约 2.1 亿立方米<sup>1</sup>，其中华东占比约 40%。" in lines, rows
 
 
 GROUPED = KB.replace(
