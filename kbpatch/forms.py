@@ -357,6 +357,12 @@ def short_source(piece: str) -> str:
     return " → ".join(steps) if steps else piece.strip()
 
 
+# A paper's own short name, before the colon of its title: `EvictBench: Measuring …`.
+PAPER_SHORT_NAME = re.compile(r"([A-Za-z][A-Za-z0-9.+-]{1,30})\s*[:：]\s")
+# An item's title that says it is a paper (`KV 驱逐策略论文`, `… paper`).
+PAPER_ITEM = re.compile(r"(?:论文|预印本|(?i:\bpaper))\s*(?:[（(][^（()）]*[）)]\s*)?$")
+
+
 def facts_of(
     entry: EntryContent, *, item_title: str = "", ids: Sequence[str] = (), mark: str = ""
 ) -> Facts:
@@ -412,6 +418,16 @@ def facts_of(
     )
     # `论文：Title（Okonkwo et al., 2026）`: the authors are not part of the title.
     paper_title = AUTHORS_ASIDE.sub("", paper_title).strip()
+    short_name = PAPER_SHORT_NAME.match(paper_title)
+    if (
+        short_name
+        and PAPER_ITEM.search(head)
+        and name.lower() not in short_name.group(1).lower()
+        and not (given or entry.named)
+    ):
+        # `KV 驱逐策略论文` about 《EvictBench: Measuring KV Eviction…》: the paper names
+        # itself; the Latin word of the item's description (`KV`) is no name of it.
+        name = short_name.group(1)
     if paper_title and (ARXIV.search(name) and len(name) <= 20):
         # An entry named by its id takes the paper's short title: up to its first `:` or `?`.
         short = re.match(r"^(.+?[?:？：])\s", paper_title + " ")

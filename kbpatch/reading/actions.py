@@ -986,7 +986,12 @@ def names_another_entry(draft: Draft, other: Draft) -> bool:
     named = [n for n in (other.entry_name, other.row[0] if other.row else "") if n]
     # A line the brief dictates whole names its entry in its own words (`「- 紫光展锐 V8821：…」`).
     named += [words for words in (other.statement, other.only_text) if words and not named]
-    about = named or [other.subject, other.item.title if other.item else ""]
+    # (The item's paper by its own short name, `EvictBench`, is the item's entry too.)
+    about = named or [
+        other.subject,
+        other.item.title if other.item else "",
+        paper_short_name(other.item) if other.item else "",
+    ]
     # One name inside the other (`Nemotron` and `Nemotron-3.5`) is the same entry said fuller.
     return not any(name in w or w in name for w in (words.lower() for words in about if words))
 
@@ -1087,6 +1092,21 @@ PLACE_WORDS = linear(
     rf"[\s：:—–\-→]*(?:[{HAN_RANGE}A-Za-z0-9][{HAN_RANGE}A-Za-z0-9 ·&/+.\-]{{0,23}})?"
     r"(?:[（(][^（()）]{1,20}[）)])?[\s。.]*"
 )
+
+
+# A paper's title in its source line, its short name before the colon: `《EvictBench: …》`,
+# `"EvictBench: …"`.
+PAPER_NAME_IN_SOURCE = re.compile(r"[《「“\"]\s*([A-Za-z][A-Za-z0-9.+-]{2,30})\s*[:：]\s")
+
+
+def paper_short_name(item: Item) -> str:
+    """The short name of the one paper an item's 来源 gives by its title, else ""."""
+    names = {
+        found.group(1)
+        for segment in item.sources
+        for found in PAPER_NAME_IN_SOURCE.finditer(segment.text)
+    }
+    return names.pop() if len(names) == 1 else ""
 
 
 class PlaceLine(NamedTuple):
@@ -1569,6 +1589,16 @@ class Planner:
             if found is None and asked:
                 # `§七 引用列表补一条 arXiv:…`: the one item whose paper the id is.
                 owners = [i for i in self.brief.items if asked & set(self.ids_of(i))]
+                found = owners[0] if len(owners) == 1 else None
+            if found is None:
+                # `§2.2 新增 EvictBench 条目` where one item's 来源 is the paper 《EvictBench: …》:
+                # the paper's own short name names that item.
+                owners = [
+                    i
+                    for i in self.brief.items
+                    if (short := paper_short_name(i))
+                    and re.search(rf"(?<![\w.-]){re.escape(short)}(?![\w-])", text)
+                ]
                 found = owners[0] if len(owners) == 1 else None
             self.item_by_text[text] = found
         return self.item_by_text[text]

@@ -6772,6 +6772,10 @@ def support_named(text: str, lexicon: Lexicon) -> str:
     found = [ref for words in said for ref in SECTION_REF.finditer(words)]
     if len(found) == 1:
         return "§" + section_key(ref_number(found[0]))
+    if len(inside) == 1 and len(found) > 1:
+        # `第 73 条引用〔§2.2 / §5.5〕`: every section the one bracket names, as the list's
+        # brackets write several.
+        return " / ".join("§" + section_key(ref_number(ref)) for ref in found)
     # `〔〕里填 2 节`: after the bracket word, a whole number with 节 is a section too.
     bare = [m for words in said for m in BARE_SECTION.finditer(words)] if not found else []
     return "§" + bare[0].group(1) if len(bare) == 1 else ""
