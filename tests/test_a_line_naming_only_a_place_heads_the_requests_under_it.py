@@ -139,3 +139,30 @@ def test_a_closing_line_restating_the_change_by_its_figures_joins_it(closing: st
     lines, rows = kb_after(KB, brief("§2.1", CHANGE, closing=closing))
     assert [status for status, _ in rows] == ["proposed"], rows
     assert CHANGED in lines, rows
+
+
+PROJECT = "- 代表项目：上海临港某冷库（2024 年投运，公称容积 8 万立方米）<sup>2</sup>。"
+
+
+def test_an_entry_named_under_the_place_is_looked_for_there() -> None:
+    lines, rows = kb_after(KB, brief("§2.1", "代表项目那条末尾补一句：已满负荷运行。"))
+    assert [status for status, _ in rows] == ["proposed"], rows
+    assert PROJECT + "已满负荷运行。" in lines, rows
+    # Named under another place, the entry is not taken from §2.1.
+    lines, rows = kb_after(KB, brief("§2.2", "代表项目那条末尾补一句：已满负荷运行。"))
+    assert lines == KB.splitlines(), rows
+    assert [status for status, _ in rows] == ["unresolved"], rows
+
+
+@pytest.mark.parametrize("removal", ["代表项目那条删掉。", "删去代表项目一条。"])
+def test_an_entry_asked_away_under_the_place_is_removed_there(removal: str) -> None:
+    lines, rows = kb_after(KB, brief("§2.1", removal))
+    assert [status for status, _ in rows] == ["proposed"], rows
+    assert PROJECT not in lines and len(lines) == len(KB.splitlines()) - 1, rows
+
+
+@pytest.mark.parametrize("keep", ["无需改动。", "暂不更新，等年报终版。"])
+def test_a_keep_under_the_place_is_all_it_says(keep: str) -> None:
+    lines, rows = kb_after(KB, brief("§2.1", keep))
+    assert lines == KB.splitlines(), rows
+    assert [status for status, _ in rows] == ["skipped"], rows

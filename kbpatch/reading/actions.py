@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 from ..chars import HAN_RANGE, is_han
 from ..models import (
+    ENTRY_NAMED,
     Action,
     ActionKind,
     Brief,
@@ -1838,8 +1839,18 @@ class Planner:
         asks for edits but names no section of its own is read again in that place: the
         heading line is cited with it, and its own report (a place with no request) goes."""
         read = self.drafts[reading_from:]
-        if not read or any(d.target is not None or not d.unread_kind for d in read):
-            return  # it names its own place, or says something else kbpatch reads
+        # (An entry named by its words alone, `代表项目那条末尾补…`, names no section.)
+        unplaced = [d for d in read if d.target is None or d.target.key == ENTRY_NAMED]
+        if not read or len(unplaced) < len(read):
+            return  # it names its own place
+        if all(d.kind in (ActionKind.NO_OP, ActionKind.CONSTRAINT) for d in read):
+            # `§2.1` then `无需改动。`: the place's one word is a keep, read as it is (as the
+            # brief's, never narrowed to the place); the place asked nothing else.
+            if heading.report is not None:
+                self.drafts = [d for d in self.drafts if d is not heading.report]
+            return
+        if any(not d.unread_kind and d.target is None for d in read):
+            return  # it says something else kbpatch reads
         prefix = f"{named_again(heading.ref.key, heading.ref.raw)} "
         del self.drafts[reading_from:]
         placed = Segment(text=f"{prefix}{segment.text}", line=segment.line)
@@ -3758,6 +3769,8 @@ class Planner:
                 "check by hand"
             ),
             clause=clause.strip(),
+            # (Under a line naming only its place, read again there: placed_under.)
+            unread_kind=ActionKind.REMOVE,
         )
         return True
 
@@ -8329,11 +8342,13 @@ class Planner:
             ]
             unread = unread_entries.get(key)
             # Where the item's words land: its new entry, else the words it adds to one
-            # (`§5.8 那条末尾补一句"（X，arXiv:…）"`).
+            # (`§5.8 那条末尾补一句"（X，arXiv:…）"`), else the line it gives the paper as a
+            # source (`§6.2 趋势行补 arXiv:…`).
             landing = entries or [
                 d
+                for kind in (ActionKind.APPEND, ActionKind.ADD_SOURCE)
                 for d in members
-                if d.kind is ActionKind.APPEND and d.recommended and not d.forbidden
+                if d.kind is kind and d.recommended and not d.forbidden
             ]
             for draft in members:
                 if draft.kind is ActionKind.ADD_CITATION and landing and landing[0].target:

@@ -677,6 +677,18 @@ def inside_dictated_question(clause: str, at: int) -> bool:
     return found is not None and at >= found.start("question")
 
 
+# A verb adding words to a line, then the colon before them: `末尾补一句：`, `补充：`, `追加：`.
+APPENDED_AFTER_COLON = re.compile(
+    r"(?:补充|追加|追记|[补加添附续缀接])上?\s*(?:一句话?|半句|一段)?\s*[：:]"
+)
+
+
+def inside_appended_words(clause: str, at: int) -> bool:
+    """Whether position `at` of a clause is inside words appended after their verb's colon."""
+    found = APPENDED_AFTER_COLON.search(masked_all(clause))
+    return found is not None and at >= found.end()
+
+
 def inside_dictated_entry(clause: str, at: int) -> bool:
     """Whether position `at` of a clause is inside a new entry's words dictated after its
     colon (`新增：**MDR**（…）：欧盟法规，取代原 MDD 指令`)."""
@@ -3341,7 +3353,9 @@ def entry_ordinal(clause: str) -> str:
 # ` 中 X 一条`.
 ENTRY_AFTER_REMOVAL = re.compile(
     r"\s*(?:[的中里内]\s+|的)?"
-    r"(?P<name>[^\s，,；;。]{2,16}?|[A-Za-z\d][\w.+/\-]*(?: [A-Za-z\d][\w.+/\-]*){1,3})"
+    r"(?P<name>[^\s，,；;。]{2,16}?|[A-Za-z\d][\w.+/\-]*(?: [A-Za-z\d][\w.+/\-]*){1,3}"
+    # `删去 Orion-X2.5-Turbo 安装手册一条`: a long Latin name, then the words of its kind.
+    r"|[A-Za-z\d][\w.+/\-]{0,40} \w{1,8}?)"
     r"\s?(?:这|那)?一?(?:条目|条|行|项)\s*"
 )
 
@@ -3444,6 +3458,8 @@ WORDS_BEFORE_ENTRY = linear(
     r"^\s*(?:[的中里内在给：:]\s*|(?:只|仅)?\s*[把将]\s*)?(?:\w{0,6}(?<![代发外])表格?[中里内的]?\s*)?"
     rf"(?P<name>{MARKED}|"
     r"[A-Za-z\d][\w.+/\-]*(?: [A-Za-z\d][\w.+/\-]*){1,3}"
+    # `MiniMax-M3.1-Flash 部署教程那条`: a long Latin name, then the Chinese words of its kind.
+    r"|[A-Za-z\d][\w.+/\-]{0,40} \w{1,8}?"
     r"|\w[\w.+/\- ]{1,15}?)"
     # `X 那条，末尾补…`: the comma before the place in the entry cuts nothing off.
     # `父子切块一段末尾`: a prose paragraph named by the words it opens with.
@@ -4986,6 +5002,8 @@ class ClauseReader:
             # after the add's colon is a word of that question, not a request.
             and not inside_dictated_question(clause, unsupported.start())
             and not inside_dictated_entry(clause, unsupported.start())
+            # `X 那条末尾补一句：原文已删除`: a word of the sentence appended.
+            and not inside_appended_words(clause, unsupported.start())
         ):
             removed = self.removal(where, ref, after) or self.moved_within(where, ref, after)
             if removed is not None:
