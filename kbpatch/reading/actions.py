@@ -1052,6 +1052,22 @@ LINE_AFTER_COLON = re.compile(r"[：:]\s*([-*+•]\s(?![^：:\s]{1,8}[：:][^-]*
 ADD_SENTENCE_END = re.compile(r"[。；;]")
 
 
+def names_the_new_entry(draft: Draft, other: Draft) -> bool:
+    """`术语表加"构网型"（条目 4）` beside the item's `术语表新增一行：| 构网型 | … |`: words read
+    as appended to no entry that are the name of the new entry the item adds there (its
+    row's first cell, its name, the opening of its dictated line)."""
+    if draft.kind is not ActionKind.APPEND or other.kind is not ActionKind.ADD_ENTRY:
+        return False
+    said = draft.phrase.strip(" 。.，,「」“”\"")
+    if draft.anchor or not said:
+        return False
+    names = [other.row[0] if other.row else "", other.entry_name, other.given_title]
+    lines = [words for words in (other.statement, other.only_text) if words]
+    return any(said == name.strip(" *`") for name in names if name) or any(
+        GIVEN_LINE_LEAD.sub("", line).lstrip("*").startswith(said) for line in lines
+    )
+
+
 def second_entry(draft: Draft, readings: list[Draft]) -> None:
     """`C.2：补 TierCache（条目 1）` beside 条目 1's own `C.2 新增 SpillCache 条目`: the closing
     line names another new entry of the item in that section. Folded into the first it would
@@ -7576,6 +7592,7 @@ class Planner:
                 draft.kind in (ActionKind.ADD_ENTRY, ActionKind.ANNOTATE_CITATION)
                 or (draft.kind is ActionKind.APPEND and not draft.phrase)
                 or restates_values(draft, other)
+                or names_the_new_entry(draft, other)
             )
             if (
                 draft.from_closing

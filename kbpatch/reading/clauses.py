@@ -3170,6 +3170,14 @@ def with_new_prefix(old: str, new: str, clause: str) -> str:
     return f"{prefix.group(0)}{old}"
 
 
+# A row named by its words (its aside with them) at a clause's start, after its section or
+# its table, then 行 and a colon: `§1.2 组件（TOPCon）行：`, `价格表 多晶硅一行：`.
+ROW_BEFORE_COLON = re.compile(
+    rf"(?:^|[\s：:，,；;]|(?<=\d))(?P<name>[{HAN_RANGE}A-Za-z0-9]{{2,12}}"
+    r"(?:[（(][^（()）「」“”\"]{1,20}[）)])?) ?(?:这|那)?一?行 ?[：:]"
+)
+
+
 def replace_subject(clause: str, pairs: list[tuple[str, str]]) -> str:
     """The row or line a replace names: `flare 一行`, `更新 rec 计数`, else a lone name."""
     plain = masked_all(clause)
@@ -3187,6 +3195,10 @@ def replace_subject(clause: str, pairs: list[tuple[str, str]]) -> str:
         lead = name[: len(name) - len(after_table)] if after_table else ""
         apart = bool(lead) and name.endswith(after_table) and lead[-1:] in (" ", "的")
         return after_table if apart else name
+    # `§1.2 组件（TOPCon）行：价格 A → B`: a row named by its words, 行 and a colon after them.
+    han_row = ROW_BEFORE_COLON.search(clause)
+    if han_row and not NOT_A_NAME.search(han_row["name"]):
+        return han_row["name"]
     # `"LRU 换出"那条把"A"改为"B"`: the entry or row named by a quote before its noun.
     quoted_row = quote_before(clause, ROW_AFTER_QUOTE) or quote_before(clause, ENTRY_AFTER_QUOTE)
     if quoted_row:
