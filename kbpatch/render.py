@@ -4442,6 +4442,14 @@ def append_to_entry(
         if action.column or names_a_row(action.clause, action.anchor)
         else anchor_line(lines, span, action.anchor)
     )
+    if ANSWER_WORDS.search(action.clause) and (
+        asked := [pair for pair in section_pairs(lines, span) if pair[0] == first]
+    ):
+        # `第一问的答案末尾补一句`: the answer line under that question.
+        answer = asked[0][1]
+        if answer is None:
+            raise Unresolved(f"the question on line {first + 1} has no answer line under it")
+        first = answer
     if action.column and not table_body_row(lines, span, first):
         # `X 行 …，备注补"…"` where X names no table row: a column of no row is no place.
         raise Unresolved(
@@ -6379,12 +6387,21 @@ def entry_line_holding(
 QUESTION_ORDINAL = re.compile(r"第\s*(?:\d+|[一二三四五六七八九十]+)\s*(?:个问题|问(?!题))")
 
 
+# Words naming a question's answer: `第一问的答案`, `问 2 的回答`.
+ANSWER_WORDS = re.compile(r"(?:的|之)\s*(?:答案|回答|答复)")
+
+
 def nth_entry(lines: Sequence[str], span: Span, number: int) -> int:
     """The line of the section's entry `第 N 条` names: its numbered entry N, else, in a section
     whose entries are one list of unnumbered items and no sub-sections, its Nth item."""
     block = range(span.start, span.end)
     if any(label_number(lines[k]) is not None for k in block):
         return anchor_line(lines, span, str(number))
+    if pairs := section_pairs(lines, span):
+        # `Q: …？` / `A: …` pairs, none numbered: the Nth question.
+        if number > len(pairs):
+            raise Unresolved(f"this section asks {len(pairs)} questions, not {number}")
+        return pairs[number - 1][0]
     listed = [k for k in block if LIST_LINE.match(body_of(lines[k]))]
     depth = min((len(lines[k]) - len(lines[k].lstrip()) for k in listed), default=0)
     items = [k for k in listed if len(lines[k]) - len(lines[k].lstrip()) == depth]
