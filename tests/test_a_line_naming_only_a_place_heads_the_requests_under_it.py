@@ -166,3 +166,9 @@ def test_a_keep_under_the_place_is_all_it_says(keep: str) -> None:
     lines, rows = kb_after(KB, brief("§2.1", keep))
     assert lines == KB.splitlines(), rows
     assert [status for status, _ in rows] == ["skipped"], rows
+
+
+def test_a_new_question_under_the_place_goes_there() -> None:
+    lines, rows = kb_after(KB, brief("§4", "新增一问：冷库电价政策会否调整？"))
+    assert [status for status, _ in rows] == ["proposed"], rows
+    assert "**问 3：** 冷库电价政策会否调整？（E1 2027-02-05 · 条目 1）" in lines, rows

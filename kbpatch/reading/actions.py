@@ -1855,8 +1855,15 @@ class Planner:
         asks for edits but names no section of its own is read again in that place: the
         heading line is cited with it, and its own report (a place with no request) goes."""
         read = self.drafts[reading_from:]
-        # (An entry named by its words alone, `代表项目那条末尾补…`, names no section.)
-        unplaced = [d for d in read if d.target is None or d.target.key == ENTRY_NAMED]
+        # (An entry named by its words alone, `代表项目那条末尾补…`, names no section; nor does
+        # a new question or citation sent to the document's list of them, named by no words.)
+        unplaced = [
+            d
+            for d in read
+            if d.target is None
+            or d.target.key == ENTRY_NAMED
+            or d.target in UNNAMED_LISTS.values()
+        ]
         if not read or len(unplaced) < len(read):
             return  # it names its own place
         if all(d.kind in (ActionKind.NO_OP, ActionKind.CONSTRAINT) for d in read):
