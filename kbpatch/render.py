@@ -1634,22 +1634,23 @@ def add_entry(
             new[0] = with_date_mark(new[0], date_mark(lines[tail.after]))
     elif action.placement == "start":
         # `时间线最上面加「- …」`: before the list's first entry.
-        after = list_top(lines, span, tail, new[0])
+        after = list_top(lines, span, tail, new[0], shortened(action.request.strip(), 60))
         if timeline_dates(lines, tail) is not None:
             new[0] = with_date_mark(new[0], date_mark(lines[tail.after]))
     entry = insert_after(lines, after, quoted(tail, new), eol)
     return with_line(lines, entry, keyed[1], keyed[2], eol) if keyed and keyed[2] else entry
 
 
-def list_top(lines: Sequence[str], span: Span, tail: Tail, first: str) -> int:
+def list_top(lines: Sequence[str], span: Span, tail: Tail, first: str, asked: str) -> int:
     """The line a new entry asked first in its section's list goes after: the one before the
     list's first entry. Unresolved where the entries stand in no one tight bulleted list (a
     numbered one would renumber), or in a timeline whose date order puts the new line
     elsewhere."""
-    if tail.form != "bullet" or tail.spaced or tail.quote:
+    if tail.form != "bullet" or tail.spaced or tail.quote or tail.next_label or tail.task:
         raise Unresolved(
-            "the brief asks for the new entry first in its list, but this section's entries "
-            "stand in no tight bulleted list kbpatch puts one on top of; check by hand"
+            f"the brief asks for the new entry first in its list (「{asked}」), but this "
+            "section's entries stand in no tight bulleted list of unlabelled lines kbpatch puts "
+            "one on top of (a label or number would go out of order); check by hand"
         )
     top = tail.after
     while top > span.start and lines[top - 1].strip():
@@ -1660,15 +1661,15 @@ def list_top(lines: Sequence[str], span: Span, tail: Tail, first: str) -> int:
     opening = LIST_LINE.match(body_of(lines[top]))
     if opening is None or opening["indent"] != tail.indent:
         raise Unresolved(
-            f"the brief asks for the new entry first in its list, but the list's first line "
-            f"(line {top + 1}) is no entry of it; check by hand"
+            f"the brief asks for the new entry first in its list (「{asked}」), but the list's "
+            f"first line (line {top + 1}) is no entry of it; check by hand"
         )
     dated = in_date_order(lines, tail, tail.after, first)
     if timeline_dates(lines, tail) is not None and dated != top - 1:
         raise Unresolved(
-            "the brief asks for the new line first in its list, but every line of the list "
-            f"opens with its date and the new line's date puts it after line {dated + 1}; "
-            "not placed against the list's order: check by hand"
+            f"the brief asks for the new line first in its list (「{asked}」), but every line of "
+            f"the list opens with its date and the new line's date puts it after line "
+            f"{dated + 1}; not placed against the list's order: check by hand"
         )
     return top - 1
 
@@ -2584,6 +2585,9 @@ def unread_row_words(action: Action) -> str:
     return ""
 
 
+ENTRY_NOUN_END = re.compile(r"\s*(?:这|那)?一?(?:条目|条|行|项)[。.]?\s*$")
+
+
 def given_words_left_out(action: Action, new: Sequence[str]) -> str:
     """The words a request gives for the new line after the words asking for it (`一行：X，Y`,
     `新增：X，Y`, unread_row_words) of which a part, set apart by a comma, is not in the `new`
@@ -2591,11 +2595,21 @@ def given_words_left_out(action: Action, new: Sequence[str]) -> str:
     assert action.entry is not None
     if action.entry.dictated or action.entry.statement or action.entry.changelog:
         return ""  # the brief's own words, as read
-    words = unread_row_words(action)
+    # Only words given in the clause's own request (`§1.1 新增一条 X；§2.1 新增一行：Y` gives Y
+    # to §2.1): from the clause on, asked in it.
+    said = action.clause.strip()
+    at = action.request.find(said) if said else -1
+    found = ROW_WORDS.search(action.request, max(at, 0))
+    if at < 0 or found is None or found.start() >= at + len(said):
+        return ""
+    words = found.group("words").strip()
+    if "§" in words:
+        return ""  # `新增：X（§1.1）、Y（§1.2）`: names, each with its place, no line's words
     written = normalise("".join(new))
     # (A part that tags or places the line, `条目 1`, `放在 X 之后`, says none of its words.)
+    # (Nor does the noun after them, `X 一条`.)
     parts = (
-        normalise(part)
+        normalise(ENTRY_NOUN_END.sub("", part))
         for part in re.split(r"[，,、；;（()）]", words)
         if not ROW_ASIDE.search(part)
     )

@@ -341,9 +341,7 @@ def test_a_new_entry_asked_after_a_named_entry_stands_right_after_it(
     ("suggestion", "words"),
     [
         ("§1.1 新增一条 TierServe，排在 RadixCache 那条前面为宜。", "排在 RadixCache 那条前面"),
-        ("§1.1 最前面新增一条 TierServe。", "最前面"),
         ("§1.1 补一条 TierServe，放在该节最前面就行。", "放在该节最前面"),
-        ("§1.1 新增一条 TierServe，置顶。", "置顶"),
         ("§1.1 新增一条 TierServe 作为该节第一条。", "第一条"),
         ('§1.1 新增一条 TierServe，插到"LRU 换出"之前。', '插到"LRU 换出"之前'),
         ("In §1.1, add an entry for TierServe before RadixCache.", "before RadixCache"),
