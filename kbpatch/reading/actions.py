@@ -668,8 +668,9 @@ LIST_END_WORDS = re.compile(
     r"(?:放|加|写|排|列|置)?(?:在|到|于)?\s*(?:最上面|最前面|最上方|最顶上|顶部|开头|最下面|最后面?|底部|末尾)|置顶"
 )
 # A new entry's place that is the start of its section's list (`最上面`, `列表开头`).
+# (Read on words whose white space is one space each: each gap is one space or none.)
 LIST_START_WORDS = re.compile(
-    r"(?:放|加|写|排|列|置)?(?:在|到|于)?\s*(?:列表|清单)?\s*的?\s*"
+    r"(?:放|加|写|排|列|置)?(?:在|到|于)? ?(?:(?:列表|清单) ?的? ?)?"
     r"(?:最上面|最前面|最上方|最顶上|顶部|开头|首位)|置顶"
 )
 # What a caveat's take-back may wait for before it (`E2 复现之前先不要落笔`): a time, cut off.
@@ -8187,7 +8188,9 @@ class Planner:
             # `变更记录补一条，放在最上面：「- 2026-12-22…」`: a changelog's dated line goes where
             # the list's date order puts it, at its newest end; an end said for it says no more.
             at_an_end = draft.changelog and LIST_END_WORDS.fullmatch(draft.position.strip())
-            if kind is ActionKind.ADD_ENTRY and LIST_START_WORDS.fullmatch(draft.position.strip()):
+            if kind is ActionKind.ADD_ENTRY and LIST_START_WORDS.fullmatch(
+                " ".join(draft.position.split())
+            ):
                 # `时间线最上面加「- …」`: first in the section's list (render.add_entry writes
                 # it there, or reports why not).
                 draft.placement, draft.position = "start", ""

@@ -679,7 +679,7 @@ def inside_dictated_question(clause: str, at: int) -> bool:
 
 # A verb adding words to a line, then the colon before them: `末尾补一句：`, `补充：`, `追加：`.
 APPENDED_AFTER_COLON = re.compile(
-    r"(?:补充|追加|追记|[补加添附续缀接])上?\s*(?:一句话?|半句|一段)?\s*[：:]"
+    r"(?:补充|追加|追记|[补加添附续缀接])上?\s*(?:(?:一句话?|半句|一段)\s*)?[：:]"
 )
 
 
