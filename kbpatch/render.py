@@ -1586,6 +1586,13 @@ def add_entry(
     tail = numbered_paragraphs(lines, span, tail)
     keyed = keyed_reference(lines, facts_for(action, mark)) if tail.form == "definition" else None
     new = entry_lines(tail, action, mark, lines, date, keyed[0] if keyed else "")
+    if unsaid := name_left_out(action, new):
+        # `§2.1 新增一条 嘉兴冷库` in an item about another thing: the entry the brief names is
+        # not the one the item's words make; never written under the item's name instead.
+        raise Unresolved(
+            f"the brief names the new entry 「{unsaid}」, which the entry built from the item's "
+            "words does not say; no entry is written in its stead: add it by hand"
+        )
     if missing := given_words_left_out(action, new):
         # `补录一行：X，2026 年投运` into a list: the brief's own words for the line, which
         # the entry built here does not say; never the item's words in their stead.
@@ -2583,6 +2590,33 @@ def unread_row_words(action: Action) -> str:
         ):
             return words
     return ""
+
+
+# Chinese words naming a new entry right after the count of an add, ending its clause: `新增
+# 一条 嘉兴冷库`, `补一条冷库新规`.
+NAME_AFTER_COUNT = re.compile(
+    rf"(?:新增|新加|增加|添加|增补|补充|补录|[补加添])\s?(?:一|1)\s?[条项行]\s?"
+    rf"(?P<name>[{HAN_RANGE}]{{2,10}})\s*(?=$|[，,。；;（(])"
+)
+# What such words say the new entry is, not which: `新增一条趋势`, `补一条说明`.
+KIND_OF_ENTRY = re.compile(
+    r"趋势|说明|结论|判断|观察|线索|记录|备注|注释?|脚注|要点|条目|引用|文献|问题|提问|待办|案例"
+    r"|数据|信息|内容|描述|解释|总结|评论|来源|出处|链接|段落?|句子?|论文|项目|事件|进展|动态"
+)
+
+
+def name_left_out(action: Action, new: Sequence[str]) -> str:
+    """The Chinese words a request names its new entry by after the count of its add (`新增
+    一条 嘉兴冷库`) when the lines built from the item's words do not say them; "" else (a
+    kind of entry, `新增一条趋势`; the brief's own words for the entry)."""
+    assert action.entry is not None
+    if action.entry.dictated or action.entry.statement or action.entry.changelog:
+        return ""
+    found = NAME_AFTER_COUNT.search(masked_quotes(action.clause))
+    if found is None or KIND_OF_ENTRY.search(found["name"]):
+        return ""
+    name = found["name"]
+    return "" if normalise(name) in normalise("".join(new)) else name
 
 
 ENTRY_NOUN_END = re.compile(r"\s*(?:这|那)?一?(?:条目|条|行|项)[。.]?\s*$")
@@ -5177,7 +5211,7 @@ def replace_values(
         if len(pairs) > 1 and not named_here:
             # No row named: each value where it stands once in the section, not the first
             # line's copy of another row's value.
-            return values_on_their_lines(lines, span, pairs)
+            return values_on_their_lines(lines, span, pairs, action.request)
     body = body_of(lines[index])
     if action.subject and len(pairs) > 1:
         spread = pairs_on_named_lines(lines, span, index, action)
@@ -6261,7 +6295,7 @@ def pairs_on_named_lines(
 
 
 def values_on_their_lines(
-    lines: Sequence[str], span: Span, pairs: Sequence[tuple[str, str]]
+    lines: Sequence[str], span: Span, pairs: Sequence[tuple[str, str]], request: str = ""
 ) -> Edit | str:
     """Pairs that name no row, each old value on a line of its own (`"512⭐"、"388⭐" 分别改为
     "530⭐"、"401⭐"` over two table rows): each value replaced where it stands, when it
@@ -6281,6 +6315,11 @@ def values_on_their_lines(
         ):
             done += 1
             continue
+        named = lines_named_in(lines, sorted({k for k, _ in places}), request)
+        if len(places) > 1 and len(named) == 1:
+            # `组件（TOPCon）行：日期 2026-10 → 2026-11` where two rows say 2026-10: the row the
+            # request names by its own name.
+            places = [place for place in places if place[0] == named[0]]
         if len(places) != 1:
             times = "does not occur" if not places else f"occurs {len(places)} times"
             raise Unresolved(f"「{old}」 {times} in this section (wanted exactly once): {shown}")

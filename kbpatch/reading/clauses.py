@@ -3170,14 +3170,6 @@ def with_new_prefix(old: str, new: str, clause: str) -> str:
     return f"{prefix.group(0)}{old}"
 
 
-# A row named by its words (its aside with them) at a clause's start, after its section or
-# its table, then 行 and a colon: `§1.2 组件（TOPCon）行：`, `价格表 多晶硅一行：`.
-ROW_BEFORE_COLON = re.compile(
-    rf"(?:^|[\s：:，,；;]|(?<=\d))(?P<name>[{HAN_RANGE}A-Za-z0-9]{{2,12}}"
-    r"(?:[（(][^（()）「」“”\"]{1,20}[）)])?) ?(?:这|那)?一?行 ?[：:]"
-)
-
-
 def replace_subject(clause: str, pairs: list[tuple[str, str]]) -> str:
     """The row or line a replace names: `flare 一行`, `更新 rec 计数`, else a lone name."""
     plain = masked_all(clause)
@@ -3195,10 +3187,6 @@ def replace_subject(clause: str, pairs: list[tuple[str, str]]) -> str:
         lead = name[: len(name) - len(after_table)] if after_table else ""
         apart = bool(lead) and name.endswith(after_table) and lead[-1:] in (" ", "的")
         return after_table if apart else name
-    # `§1.2 组件（TOPCon）行：价格 A → B`: a row named by its words, 行 and a colon after them.
-    han_row = ROW_BEFORE_COLON.search(clause)
-    if han_row and not NOT_A_NAME.search(han_row["name"]):
-        return han_row["name"]
     # `"LRU 换出"那条把"A"改为"B"`: the entry or row named by a quote before its noun.
     quoted_row = quote_before(clause, ROW_AFTER_QUOTE) or quote_before(clause, ENTRY_AFTER_QUOTE)
     if quoted_row:
@@ -3367,7 +3355,7 @@ ENTRY_AFTER_REMOVAL = re.compile(
     r"\s*(?:[的中里内]\s+|的)?"
     r"(?P<name>[^\s，,；;。]{2,16}?|[A-Za-z\d][\w.+/\-]*(?: [A-Za-z\d][\w.+/\-]*){1,3}"
     # `删去 Orion-X2.5-Turbo 安装手册一条`: a long Latin name, then the words of its kind.
-    r"|[A-Za-z\d][\w.+/\-]{0,40} \w{1,8}?)"
+    r"|[A-Za-z\d][\w.+/\-]{0,40} (?![一那这该此本其])\w{1,8}?)"
     r"\s?(?:这|那)?一?(?:条目|条|行|项)\s*"
 )
 
@@ -3471,7 +3459,7 @@ WORDS_BEFORE_ENTRY = linear(
     rf"(?P<name>{MARKED}|"
     r"[A-Za-z\d][\w.+/\-]*(?: [A-Za-z\d][\w.+/\-]*){1,3}"
     # `MiniMax-M3.1-Flash 部署教程那条`: a long Latin name, then the Chinese words of its kind.
-    r"|[A-Za-z\d][\w.+/\-]{0,40} \w{1,8}?"
+    r"|[A-Za-z\d][\w.+/\-]{0,40} (?![一那这该此本其])\w{1,8}?"
     r"|\w[\w.+/\- ]{1,15}?)"
     # `X 那条，末尾补…`: the comma before the place in the entry cuts nothing off.
     # `父子切块一段末尾`: a prose paragraph named by the words it opens with.
