@@ -1151,17 +1151,20 @@ def named_list(headings: Sequence[Heading], ref: SectionRef) -> Heading:
     worded = [h for h in headings if ref.raw and said_words in simplified(h.text)]
     if len(worded) == 1:
         return worded[0]
-    if ref.key in (CHANGELOG_KEY, "glossary"):
+    if ref.key in (CHANGELOG_KEY, "glossary", "timeline"):
         # `记变更：…`: the one heading whose words name a changelog (`修订记录`, `Changelog`);
-        # `术语表末尾加…`: the one that names a glossary (`F. 术语 · Glossary`).
+        # `术语表末尾加…`: the one that names a glossary (`F. 术语 · Glossary`); `大事记新增…`:
+        # the one that names a timeline (`三、时间线`).
         from .reading.lexicon import default_lexicon  # the reader imports this module
 
-        changelog = ref.key == CHANGELOG_KEY
-        kind = "changelog" if changelog else "glossary_heading"
+        kind, what = {
+            CHANGELOG_KEY: ("changelog", "a changelog"),
+            "glossary": ("glossary_heading", "a glossary"),
+            "timeline": ("timeline_heading", "a timeline"),
+        }[ref.key]
         named = default_lexicon().place[kind]
         found = [h for h in headings if named.search(heading_words(h))]
         if len(found) != 1:
-            what = "a changelog" if changelog else "a glossary"
             raise Unresolved(f"{len(found)} headings name {what}; wanted one")
         return found[0]
     said = ref.raw or ref.key

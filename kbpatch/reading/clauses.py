@@ -2332,9 +2332,13 @@ def besides_list_ref(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
         # `「术语表」添 X：…`: the glossary named by its quoted words, as `「参考资料」` names the
         # citation list.
         glossary = quoted
+    if glossary is None:
+        # `时间线新增「- **2027-07**：…」`: a timeline, named so.
+        glossary = lexicon.place["timeline"].match(plain, lead.end() if lead else 0)
     if glossary is not None:
         word = glossary.group("name") if glossary.re is QUOTED_NAME_START else glossary.group(0)
-        ref = section_ref("glossary", word, "")
+        kind = "timeline" if lexicon.place["timeline"].fullmatch(word) else "glossary"
+        ref = section_ref(kind, word, "")
         at = glossary.start()
         return [Ref.at(ref, at, glossary.end(), plain[:at], lexicon, topic)]
     # `待办里「X」一项打勾`: the checklist named by what it is, before a word of place; the
