@@ -6525,6 +6525,16 @@ class ClauseReader:
                 previous.pairs = [(previous.old_value, previous.new_value)]
                 previous.kind = ActionKind.REPLACE
                 previous.old_value = previous.new_value = ""
+            # Read as the first clause's pairs are (fill): `；渗透率约 12% → 约 15%` keeps its
+            # label written; `，华东占比 → 约 39%` names a figure it does not give.
+            pairs = [(without_label(o, n), n) for o, n in pairs]
+            named_only = next((o for o, n in pairs if label_for_figure(o, n, clause)), "")
+            if named_only and previous.kind is not ActionKind.NOT_UNDERSTOOD:
+                previous.kind, previous.unread_kind = ActionKind.NOT_UNDERSTOOD, previous.kind
+                previous.reason = (
+                    f"names 「{named_only}」 and its new figure but not the old one: kbpatch "
+                    "changes a figure it is given (「A」 改为 「B」); check by hand"
+                )
             previous.pairs += [p for p in pairs if p not in previous.pairs]
             changed = True
         if self.lexicon.pointers.search(clause):
