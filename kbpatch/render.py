@@ -5547,8 +5547,12 @@ NAME_MARKUP = re.compile(r"\*\*|__|`|\]\([^)]*\)|^\[")
 
 
 def cell_name(cell: str) -> str:
-    """A cell's name without the marks around it (`**X**`, `[X](url)`), case folded."""
-    return NAME_MARKUP.sub("", cell.strip()).strip().casefold()
+    """A cell's name without the marks around it (`**X**`, `[X](url)`), case folded, its
+    words apart by a slash one way (`Stars/周增` is `Stars / 周增`)."""
+    return SLASH_APART.sub(" / ", NAME_MARKUP.sub("", cell.strip()).strip().casefold())
+
+
+SLASH_APART = re.compile(r" ?/ ?")
 
 
 # A glossary's line: its term (bold or not, after a list marker if any), an aside, then its
