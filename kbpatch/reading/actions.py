@@ -2013,6 +2013,7 @@ class Planner:
                         f"建议归入 does not defer to: 「{said}」; check by hand"
                     ),
                     segment_line=draft.segment_line,
+                    reported_kind=draft.kind,
                 )
             )
 
@@ -7859,6 +7860,7 @@ class Planner:
             drafts[:] = [
                 d for draft in drafts for d in (draft, held_apart.get(id(draft))) if d is not None
             ]
+        overruled_reports(constraints, drafts)
 
     @staticmethod
     def may_hold_inside(keep: Draft, draft: Draft) -> bool:
@@ -8966,6 +8968,37 @@ TEXT_EDITS = frozenset(
         ActionKind.ANNOTATE_CITATION,
     }
 )
+
+
+def overruled_reports(constraints: list[Draft], drafts: list[Draft]) -> None:
+    """`§6.2 趋势行可挂出处` in an item's 关系 line (reported: 建议归入 does not ask it) beside
+    the same item's `§6.2 本轮不挂`: the keep answers it, so it is skipped with the keep's
+    words, not reported as a request to check by hand."""
+    for draft in drafts:
+        kind = draft.unread_kind or draft.reported_kind
+        if (
+            draft.kind is not ActionKind.NOT_UNDERSTOOD
+            or kind is None
+            or not kind.edits_document
+            or draft.target is None
+            or draft.item is None
+            or draft.withheld
+        ):
+            continue
+        asked = replace(draft, kind=kind)
+        keys = enclosing_keys(draft.target_key)
+        for constraint in constraints:
+            if constraint.item is not draft.item or constraint.narrow:
+                continue
+            if constraint.target_key not in keys or not forbids(constraint, asked):
+                continue
+            words = constraint.reason.removeprefix("the brief says ")
+            draft.kind = ActionKind.NO_OP
+            draft.reason = (
+                f"the brief says {words} (brief line {min(constraint.lines)}): "
+                f"「{shortened((draft.clause or draft.request).strip(), 40)}」 is not asked"
+            )
+            break
 
 
 def forbids(constraint: Draft, draft: Draft) -> bool:

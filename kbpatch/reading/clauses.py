@@ -1122,6 +1122,9 @@ class Draft:
     # A request not understood: the edit it asks for (`X 那块新增一条 Y`: add entry), so that
     # what depends on that edit (the new entry's citation) is held back with it.
     unread_kind: ActionKind | None = None
+    # A request reported for where it is asked (the 关系 line): the edit it asks, which a keep
+    # of the same item may answer (actions.overruled_reports); nothing depends on it.
+    reported_kind: ActionKind | None = None
 
     @property
     def item_key(self) -> str:
