@@ -486,7 +486,13 @@ def entries_asked_twice(
         first = first_of.setdefault(key, action)
         # The same name, written once with the year the item's line gives and once without
         # (`添 X（2024）一条`, a closing `新增 X`): one entry still.
-        name = action.entry.title.strip().lower() if action.entry else ""
+        # (A line dictated whole is its own words, whatever the item's name: `新增一条"- A。"，
+        # 再新增一条"- B。"` asks two.)
+        name = (
+            action.entry.title.strip().lower()
+            if action.entry and not action.entry.statement
+            else ""
+        )
         if name:
             first = named_first.setdefault((*key[:3], (name,)), first)
         if first is not action and action.id not in needed:

@@ -913,6 +913,12 @@ def asks_otherwise(draft: Draft, other: Draft) -> bool:
         mine, theirs = swapped_values(draft), swapped_values(other)
         return bool(mine and theirs) and not (mine <= theirs or theirs <= mine)
     same_line = draft.segment_line == other.segment_line
+    if same_line and draft.kind is ActionKind.ADD_ENTRY:
+        # `§2.1 新增一条"- A。"，再新增一条"- B。"`: two lines dictated whole, two entries.
+        # (`§2.1 新增一条，再新增一条"- B。"`: the item's entry, and one more line.)
+        mine_words, their_words = draft.statement.strip(), other.statement.strip()
+        again = ADD_AGAIN.match(masked_quotes(draft.clause)) is not None
+        return bool(mine_words or their_words) and mine_words != their_words and again
     if same_line and draft.kind in (ActionKind.APPEND, ActionKind.ADD_QUESTION):
         # `§3.1 A 一条补注"x"；§3.1 B 一条补注"x"`, two quoted questions for §6.1 said one
         # after the other on one line: two edits, never one.
@@ -1005,12 +1011,28 @@ GIVEN_LINE_LEAD = re.compile(
 )
 
 
+# A clause that adds one more line, as the one before did (`，再新增一条"…"`, `，另加一条：「…」`).
+ADD_AGAIN = re.compile(
+    r"\s*(?:再|另外?|又|还|并且?|同时)\s*(?:新增|新加|增加|添加|增补|补录|[加补添])\s*(?:一|1)\s*[条行项]"
+)
+
+
 def unused_dictated_line(request: str, clause: str, entry: EntryContent) -> str:
     """The quoted whole list line (`「- X：…」`) that the add's clause, or a clause after it in
     its sentence, gives and the entry built for it shares no words with, else ""."""
     tail = request[max(request.find(clause) if clause else 0, 0) :]
     end = ADD_SENTENCE_END.search(masked_quotes(tail))
     sentence = tail[: end.start()] if end else tail
+    # Nor past one more add of its own: `…"- A。"，再新增一条"- B。"` (placed_in_section_before).
+    again = next(
+        (
+            m
+            for m in re.finditer(r"[，,]", masked_quotes(sentence))
+            if ADD_AGAIN.match(sentence, m.end())
+        ),
+        None,
+    )
+    sentence = sentence[: again.start()] if again else sentence
     # Nor past the next place named: `…「- X」§2.2 补一条：「- Y」` is another request.
     other = SECTION_REF.search(masked_quotes(sentence), len(clause))
     sentence = sentence[: other.start()] if other else sentence
@@ -1873,8 +1895,13 @@ class Planner:
             if heading.report is not None:
                 self.drafts = [d for d in self.drafts if d is not heading.report]
             return
-        if any(not d.unread_kind and d.target is None for d in read):
-            return  # it says something else kbpatch reads
+        if any(
+            not d.unread_kind
+            and d.target is None
+            and d.kind not in (ActionKind.NO_OP, ActionKind.CONSTRAINT)
+            for d in read
+        ):
+            return  # it says something else kbpatch reads (a keep beside the request is read too)
         prefix = f"{named_again(heading.ref.key, heading.ref.raw)} "
         del self.drafts[reading_from:]
         placed = Segment(text=f"{prefix}{segment.text}", line=segment.line)
@@ -3547,15 +3574,17 @@ class Planner:
         line dictated whole, placed right after an entry named in the section the edit before
         named, is a new entry of that section, read as if the clause named it; [] for any
         other clause (a remark on the edit before)."""
+        # `§2.1 新增一条"- A。"，再新增一条"- B。"`: one more line of the same section.
+        again = previous.kind is ActionKind.ADD_ENTRY and ADD_AGAIN.match(masked_quotes(clause))
         if (
             previous.target is None
             or not previous.kind.edits_document
             or QUOTED_ENTRY_LINE.search(clause) is None
-            or ENTRY_PLACED_AFTER.search(masked_quotes(clause)) is None
+            or (ENTRY_PLACED_AFTER.search(masked_quotes(clause)) is None and not again)
         ):
             return []
         made = self.reread(f"{previous.target.raw} {clause.strip()}", previous, segment, item, "")
-        if [d.kind for d in made] != [ActionKind.ADD_ENTRY] or not made[0].siblings:
+        if [d.kind for d in made] != [ActionKind.ADD_ENTRY] or not (made[0].siblings or again):
             return []
         made[0].clause = clause.strip()
         return made
