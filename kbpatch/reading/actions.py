@@ -2714,7 +2714,7 @@ class Planner:
                     None,
                 )
                 if found is not None and not (
-                    key == "caveat_left_as_is"
+                    key in ("caveat_left_as_is", "caveat_shelved")
                     and self.names_another_thing(said[: found.start()], item)
                 ):
                     self.add_refusal(segment, item, said, kinds)
