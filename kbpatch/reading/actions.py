@@ -1011,6 +1011,11 @@ GIVEN_LINE_LEAD = re.compile(
 )
 
 
+# Words pointing at the item's own request before a caveat's shelving (`这条留给 E2 判断`,
+# `这一改动搁置`, `该条先不落笔`).
+POINTED_AT_OWN = re.compile(
+    r"^\s*(?:这|该|此|本)\s*(?:一\s*)?(?:条|项|处|个|次)?\s*(?:改动|修改|变更|更新|请求|建议)?\s*"
+)
 # A clause that adds one more line, as the one before did (`，再新增一条"…"`, `，另加一条：「…」`).
 ADD_AGAIN = re.compile(
     r"\s*(?:再|另外?|又|还|并且?|同时)\s*(?:新增|新加|增加|添加|增补|补录|[加补添])\s*(?:一|1)\s*[条行项]"
@@ -2678,6 +2683,7 @@ class Planner:
             ("caveat_values", VALUE_EDITS),
             ("caveat_adds", ADDED_KINDS),
             ("caveat_shelved", EDIT_KINDS),
+            ("caveat_put_off", EDIT_KINDS),
             ("caveat_left_as_is", EDIT_KINDS),
         )
         # `暂缓：等作者确认`: the words before a colon are a clause of their own.
@@ -2714,7 +2720,7 @@ class Planner:
                     None,
                 )
                 if found is not None and not (
-                    key in ("caveat_left_as_is", "caveat_shelved")
+                    key in ("caveat_left_as_is", "caveat_put_off")
                     and self.names_another_thing(said[: found.start()], item)
                 ):
                     self.add_refusal(segment, item, said, kinds)
@@ -2741,7 +2747,8 @@ class Planner:
     def names_another_thing(self, words: str, item: Item) -> bool:
         """Whether the words before a caveat's refusal name a thing the item's own request does
         not (`WEST 条目保持原样` beside a change of the 表注): the refusal is of that thing."""
-        named = words_of_a_thing(words, self.lexicon)
+        # (`这条`, `这一改动`, `该条`: the item's own request pointed at, no other thing.)
+        named = words_of_a_thing(POINTED_AT_OWN.sub("", words), self.lexicon)
         asked = " ".join(s.text for s in item.suggestions)
         if not named:
             return False
