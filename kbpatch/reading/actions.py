@@ -5881,10 +5881,21 @@ class Planner:
                 item=item,
                 from_closing=from_closing,
             ):
-                if not draft.kind.edits_document:
+                if draft.kind.edits_document:
+                    draft.forbids = frozenset({draft.kind})
+                elif (
+                    draft.kind is ActionKind.NOT_UNDERSTOOD
+                    and draft.target is not None
+                    and from_closing
+                ):
+                    # `~~§2.1 改数字（条目 1）~~`: the item's edit of that section (any item's,
+                    # with none named), said in words kbpatch does not read whole, is struck
+                    # through all the same.
+                    draft.forbids = frozenset()
+                    draft.item, draft.brief_wide = item, item is None
+                else:
                     continue
-                draft.forbids = frozenset({draft.kind})
-                draft.kind = ActionKind.CONSTRAINT
+                draft.kind, draft.unread_kind = ActionKind.CONSTRAINT, None
                 draft.reason = f"the brief says ~~{said}~~ (struck through)"
                 self.drafts.append(draft)
                 vetoed = True
@@ -7112,6 +7123,26 @@ class Planner:
         caveat_lines = {s.line for s in self.brief.caveats}
         for closing in said:
             source = "caveats" if closing.segment_line in caveat_lines else "closing"
+            own = [d for d in drafts if d.item is closing.item and not d.from_closing]
+            if (
+                closing.moves
+                and closing.kind is ActionKind.ADD_ENTRY
+                and not closing.withheld
+                and any(d.kind.edits_document for d in own)
+                and not any(
+                    ActionKind.ADD_ENTRY in (d.kind, d.unread_kind, d.reported_kind) for d in own
+                )
+            ):
+                # `条目 1 改放 §2.2` where 条目 1 changes values in §2.1 and adds nothing: there
+                # is no entry of the item to put there; none is made of its words.
+                asked = "、".join(sorted({d.kind.value for d in own if d.kind.edits_document}))
+                closing.kind, closing.unread_kind = ActionKind.NOT_UNDERSTOOD, None
+                closing.reason = (
+                    f"puts {closing.item_key} in {closing.target.raw if closing.target else ''}, "
+                    f"but {closing.item_key} adds no entry (it asks: {asked}); kbpatch writes "
+                    "no entry of its words there: check by hand"
+                )
+                continue
             for draft in drafts:
                 if draft.from_closing or draft.item_key != closing.item_key:
                     continue
