@@ -2316,6 +2316,13 @@ TODO_PLACE_END = re.compile(r"\s*(?:(?:清单|列表|一节)\s*)?(?:里|中|内)
 QUOTED_NAME_START = re.compile(r"\s*(?:(?:在|给|往|向)\s*)?「(?P<name>[^「」\n]{1,12})」")
 
 
+# After a timeline's name, its add verb: `新增`, ` 补`, `末尾加`, `最上面加` (not `加入`, `：`).
+TIMELINE_ADD = re.compile(
+    r" ?(?:[里中内] ?)?(?:(?:末尾|最后|最上面|最前面|开头|顶部) ?)?"
+    r"(?:新增|增补|补录|追加|补|添|加(?!入))"
+)
+
+
 def besides_list_ref(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     """A clause with no numbered reference may name the citation list by what it is
     (`参考文献末尾新增一条引用`), when the document does not number that chapter; the KB
@@ -2335,9 +2342,15 @@ def besides_list_ref(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
         # `「术语表」添 X：…`: the glossary named by its quoted words, as `「参考资料」` names the
         # citation list.
         glossary = quoted
-    if glossary is None:
-        # `时间线新增「- **2027-07**：…」`: a timeline, named so.
-        glossary = lexicon.place["timeline"].match(plain, lead.end() if lead else 0)
+    if glossary is None and len(SECTION_REF.findall(plain)) == 0:
+        # `时间线新增「- **2027-07**：…」`, `在时间线末尾加「…」`: a timeline, named so right
+        # before its add verb (a line of it changed, `大事记：X 日期改为…`, is read as before).
+        # (Only with the whole line quoted: a line kbpatch reads no place for is reported with
+        # its words, `时间线补一条 2027.01：…` in a document with no timeline.)
+        timeline = lexicon.place["timeline"].match(plain, lead.end() if lead else 0)
+        added = timeline is not None and TIMELINE_ADD.match(plain, timeline.end())
+        if added and QUOTED_LIST_ENTRY.search(clause):
+            glossary = timeline
     if glossary is not None:
         word = glossary.group("name") if glossary.re is QUOTED_NAME_START else glossary.group(0)
         kind = "timeline" if lexicon.place["timeline"].fullmatch(word) else "glossary"
@@ -6529,15 +6542,8 @@ class ClauseReader:
                 previous.kind = ActionKind.REPLACE
                 previous.old_value = previous.new_value = ""
             # Read as the first clause's pairs are (fill): `；渗透率约 12% → 约 15%` keeps its
-            # label written; `，华东占比 → 约 39%` names a figure it does not give.
+            # label written. (`，吞吐改为 150` after a row's cell change is another cell.)
             pairs = [(without_label(o, n), n) for o, n in pairs]
-            named_only = next((o for o, n in pairs if label_for_figure(o, n, clause)), "")
-            if named_only and previous.kind is not ActionKind.NOT_UNDERSTOOD:
-                previous.kind, previous.unread_kind = ActionKind.NOT_UNDERSTOOD, previous.kind
-                previous.reason = (
-                    f"names 「{named_only}」 and its new figure but not the old one: kbpatch "
-                    "changes a figure it is given (「A」 改为 「B」); check by hand"
-                )
             previous.pairs += [p for p in pairs if p not in previous.pairs]
             changed = True
         if self.lexicon.pointers.search(clause):
