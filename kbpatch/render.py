@@ -5213,7 +5213,7 @@ def replace_values(
         if len(pairs) > 1 and not named_here:
             # No row named: each value where it stands once in the section, not the first
             # line's copy of another row's value.
-            return values_on_their_lines(lines, span, pairs, action.request)
+            return values_on_their_lines(lines, span, pairs, sentence_of(action))
     body = body_of(lines[index])
     if action.subject and len(pairs) > 1:
         spread = pairs_on_named_lines(lines, span, index, action)
@@ -6298,6 +6298,21 @@ def pairs_on_named_lines(
         if name not in values and named(name).search(plain)
     }
     return spread if index in touched and set(touched) <= said | {index} else None
+
+
+def sentence_of(action: Action) -> str:
+    """The sentence of the request that holds the action's clause (`…行：A → B，C → D；多晶硅
+    行不动` → up to the `；`): the rows it names, not those the next sentence names."""
+    said = action.clause.strip()
+    at = action.request.find(said) if said else -1
+    if at < 0:
+        return action.request
+    start = max(action.request.rfind(mark, 0, at) for mark in "；;。") + 1
+    end = SENTENCE_STOP.search(action.request, at + len(said))
+    return action.request[start : end.start() if end else len(action.request)]
+
+
+SENTENCE_STOP = re.compile(r"[；;。]")
 
 
 def values_on_their_lines(

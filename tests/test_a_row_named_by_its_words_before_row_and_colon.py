@@ -80,3 +80,12 @@ def test_a_closing_line_quoting_the_new_row_s_name_is_its_add() -> None:
     )
     assert [status for status, _ in rows] == ["proposed"], rows
     assert any(line.startswith("| 构网型 | 可主动建立电压与频率的储能控制方式") for line in lines)
+
+
+def test_a_row_named_in_the_next_sentence_does_not_unname_the_changed_one() -> None:
+    asked = (
+        "§1.2 组件（TOPCon）行：价格 0.68 元/W → 0.66 元/W，日期 2026-10 → 2026-11；多晶硅行不动。"
+    )
+    lines, rows = kb_after(KB, brief(asked))
+    assert "| 组件（TOPCon） | 0.66 元/W | 2026-11 | [2] |" in lines, rows
+    assert "| 多晶硅 | 41 元/kg | 2026-10 | [2] |" in lines, rows
