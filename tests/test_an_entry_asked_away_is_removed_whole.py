@@ -33,6 +33,7 @@ def without(*removed: str) -> list[str]:
         '二（一）冷库："代表项目" 一条整条撤下',
         "§2.1 第 2 条（代表项目）移除。",
         "「冷库」一节 代表项目那条拿掉，项目已转让。",
+        "§2.1 代表项目那条删掉即可（项目已转让）。",
     ],
 )
 def test_an_entry_named_by_its_words_is_removed(asked: str) -> None:
@@ -68,6 +69,10 @@ def test_an_entry_alone_between_blank_lines_takes_one_with_it(tmp_path: Path) ->
         '§2.1 "自动化立体库" 与 "代表项目" 两条删掉。',
         "§2.1 代表项目那条删掉，改为「- 代表项目：嘉兴某冷库。」",
         "参考文献 第 2 条（临港冷链项目通报）删掉。",
+        # Something inside the entry taken out, not the entry.
+        "§2.1 代表项目那条去掉上标。",
+        "§2.1 代表项目那条删掉括号里的投运年份。",
+        '§2.1 代表项目那条删去"某"字。',
     ],
 )
 def test_a_removal_asked_with_more_or_less_than_one_entry_is_reported(asked: str) -> None:

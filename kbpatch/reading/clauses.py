@@ -3287,14 +3287,23 @@ def removed_entry(clause: str, verb: tuple[int, int], after: str) -> str:
         # `删除 §B.1 Northvolt 条`: the verb before the section, the entry after it.
         return entry_after_removal(after)
     # `X 那条删掉`; `撤下水系一条` (the entry after the verb).
+    past = after[at + verb[1] - verb[0] :]
+    if after[:at].strip() and not NOTHING_MORE.fullmatch(TRAILING_ITEM_TAG.sub("", past)):
+        # `X 那条去掉 arXiv 号`, `X 那条删掉"（估）"`: something inside the entry, not all of it.
+        return ""
     name = words_naming_entry(REMOVAL_LEAD.sub("", after[:at])) or (
-        entry_after_removal(after[at + verb[1] - verb[0] :]) if not after[:at].strip() else ""
+        entry_after_removal(past) if not after[:at].strip() else ""
     )
     # `§3.2 的旧条目`: 的 and a word of age name no entry.
     name = name.lstrip("的 ")
     return "" if len(name) < 2 or name in AGE_WORDS else name
 
 
+# What may follow a removal's verb and ask nothing more: a stop, a particle, a word of ease
+# (`删掉即可`, `删了吧`), an aside (`（已转让）`).
+NOTHING_MORE = re.compile(
+    r"\s*(?:了|吧|掉|即可|就行|就好|便是)?\s*(?:[（(][^（()）]*[）)])?\s*[。.；;，,！!]?\s*"
+)
 # Words that say how old an entry is, not which: `旧条目`, `原来那条`.
 AGE_WORDS = ("旧", "原", "老", "新", "原来", "原先", "以前", "之前", "旧的", "原有")
 
