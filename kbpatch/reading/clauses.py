@@ -3288,7 +3288,8 @@ def removed_entry(clause: str, verb: tuple[int, int], after: str) -> str:
         return entry_after_removal(after)
     # `X 那条删掉`; `撤下水系一条` (the entry after the verb).
     past = after[at + verb[1] - verb[0] :]
-    if after[:at].strip() and not NOTHING_MORE.fullmatch(TRAILING_ITEM_TAG.sub("", past)):
+    rest = " ".join(TRAILING_ITEM_TAG.sub("", past).split())
+    if after[:at].strip() and not NOTHING_MORE.fullmatch(rest):
         # `X 那条去掉 arXiv 号`, `X 那条删掉"（估）"`: something inside the entry, not all of it.
         return ""
     name = words_naming_entry(REMOVAL_LEAD.sub("", after[:at])) or (
@@ -3301,8 +3302,9 @@ def removed_entry(clause: str, verb: tuple[int, int], after: str) -> str:
 
 # What may follow a removal's verb and ask nothing more: a stop, a particle, a word of ease
 # (`删掉即可`, `删了吧`), an aside (`（已转让）`).
+# (Read on words whose white space is one space each: each gap is one space or none.)
 NOTHING_MORE = re.compile(
-    r"\s*(?:了|吧|掉|即可|就行|就好|便是)?\s*(?:[（(][^（()）]*[）)])?\s*[。.；;，,！!]?\s*"
+    r"(?:(?:了|吧|掉|即可|就行|就好|便是) ?)?(?:[（(][^（()）]*[）)] ?)?(?:[。.；;，,！!] ?)?"
 )
 # Words that say how old an entry is, not which: `旧条目`, `原来那条`.
 AGE_WORDS = ("旧", "原", "老", "新", "原来", "原先", "以前", "之前", "旧的", "原有")
