@@ -2592,21 +2592,6 @@ def unread_row_words(action: Action) -> str:
     return ""
 
 
-# Chinese words naming a new entry right after the count of an add, ending its clause: `新增
-# 一条 嘉兴冷库`, `补一条冷库新规`.
-NAME_AFTER_COUNT = re.compile(
-    rf"(?:新增|新加|增加|添加|增补|补充|补录|[补加添])\s?(?:一|1)\s?[条项行]\s?"
-    rf"(?P<name>[{HAN_RANGE}]{{2,10}})\s*(?=$|[，,。；;（(])"
-)
-# What such words say the new entry is, not which: `新增一条趋势`, `补一条说明`.
-KIND_OF_ENTRY = re.compile(
-    r"趋势|说明|结论|判断|观察|线索|记录|备注|注释?|脚注|要点|条目|引用|文献|问题|提问|待办|案例"
-    r"|数据|信息|内容|描述|解释|总结|评论|来源|出处|链接|段落?|句子?|论文|项目|事件|进展|动态"
-    # Nor do words of what the line does (`加一行指向它`, `补一条说明其来源`).
-    r"|[它其此该]|^(?:指向|引向|链向|链到|连到|指出|说明|注明|写明|介绍|提及|提到)"
-)
-
-
 def name_left_out(action: Action, new: Sequence[str]) -> str:
     """The Chinese words a request names its new entry by after the count of its add (`新增
     一条 嘉兴冷库`) when the lines built from the item's words do not say them; "" else (a
@@ -2614,8 +2599,11 @@ def name_left_out(action: Action, new: Sequence[str]) -> str:
     assert action.entry is not None
     if action.entry.dictated or action.entry.statement or action.entry.changelog:
         return ""
-    found = NAME_AFTER_COUNT.search(masked_quotes(action.clause))
-    if found is None or KIND_OF_ENTRY.search(found["name"]):
+    from .reading.lexicon import default_lexicon  # the reader imports this module
+
+    place = default_lexicon().place
+    found = place["name_after_count"].search(masked_quotes(action.clause))
+    if found is None or place["kind_of_entry"].search(found["name"]):
         return ""
     name = found["name"]
     return "" if normalise(name) in normalise("".join(new)) else name

@@ -667,12 +667,6 @@ ENTRY_PLACED_AFTER = re.compile(r"(?:条目|那一?条|这一?条)\s*(?:之后|�
 LIST_END_WORDS = re.compile(
     r"(?:放|加|写|排|列|置)?(?:在|到|于)?\s*(?:最上面|最前面|最上方|最顶上|顶部|开头|最下面|最后面?|底部|末尾)|置顶"
 )
-# A new entry's place that is the start of its section's list (`最上面`, `列表开头`).
-# (Read on words whose white space is one space each: each gap is one space or none.)
-LIST_START_WORDS = re.compile(
-    r"(?:放|加|写|排|列|置)?(?:在|到|于)? ?(?:(?:列表|清单) ?的? ?)?"
-    r"(?:最上面|最前面|最上方|最顶上|顶部|开头|首位)|置顶"
-)
 # What a caveat's take-back may wait for before it (`E2 复现之前先不要落笔`): a time, cut off.
 WAITED_FOR = re.compile(r"^[^，,；;]*?(?:之前|以前|之后|以后|[前后])\s*")
 ASIDE_WORDS = re.compile(r"[（(][^（）()]*[）)]")
@@ -917,7 +911,7 @@ def asks_otherwise(draft: Draft, other: Draft) -> bool:
         # `§2.1 新增一条"- A。"，再新增一条"- B。"`: two lines dictated whole, two entries.
         # (`§2.1 新增一条，再新增一条"- B。"`: the item's entry, and one more line.)
         mine_words, their_words = draft.statement.strip(), other.statement.strip()
-        again = ADD_AGAIN.match(masked_quotes(draft.clause)) is not None
+        again = default_lexicon().place["add_again"].match(masked_quotes(draft.clause)) is not None
         return bool(mine_words or their_words) and mine_words != their_words and again
     if same_line and draft.kind in (ActionKind.APPEND, ActionKind.ADD_QUESTION):
         # `§3.1 A 一条补注"x"；§3.1 B 一条补注"x"`, two quoted questions for §6.1 said one
@@ -1016,12 +1010,6 @@ GIVEN_LINE_LEAD = re.compile(
 POINTED_AT_OWN = re.compile(
     r"^\s*(?:这|该|此|本)\s*(?:一\s*)?(?:条|项|处|个|次)?\s*(?:改动|修改|变更|更新|请求|建议)?\s*"
 )
-# A clause that adds one more line, as the one before did (`，再新增一条"…"`, `，另加一条：「…」`).
-ADD_AGAIN = re.compile(
-    r"\s*(?:再|另外?|又|还|并且?|同时)\s*(?:新增|新加|增加|添加|增补|补录|[加补添])\s*(?:一|1)\s*[条行项]"
-)
-
-
 def unused_dictated_line(request: str, clause: str, entry: EntryContent) -> str:
     """The quoted whole list line (`「- X：…」`) that the add's clause, or a clause after it in
     its sentence, gives and the entry built for it shares no words with, else ""."""
@@ -1033,7 +1021,7 @@ def unused_dictated_line(request: str, clause: str, entry: EntryContent) -> str:
         (
             m
             for m in re.finditer(r"[，,]", masked_quotes(sentence))
-            if ADD_AGAIN.match(sentence, m.end())
+            if default_lexicon().place["add_again"].match(sentence, m.end())
         ),
         None,
     )
@@ -3582,7 +3570,9 @@ class Planner:
         named, is a new entry of that section, read as if the clause named it; [] for any
         other clause (a remark on the edit before)."""
         # `§2.1 新增一条"- A。"，再新增一条"- B。"`: one more line of the same section.
-        again = previous.kind is ActionKind.ADD_ENTRY and ADD_AGAIN.match(masked_quotes(clause))
+        again = previous.kind is ActionKind.ADD_ENTRY and self.lexicon.place["add_again"].match(
+            masked_quotes(clause)
+        )
         if (
             previous.target is None
             or not previous.kind.edits_document
@@ -8257,7 +8247,7 @@ class Planner:
             # `变更记录补一条，放在最上面：「- 2026-12-22…」`: a changelog's dated line goes where
             # the list's date order puts it, at its newest end; an end said for it says no more.
             at_an_end = draft.changelog and LIST_END_WORDS.fullmatch(draft.position.strip())
-            if kind is ActionKind.ADD_ENTRY and LIST_START_WORDS.fullmatch(
+            if kind is ActionKind.ADD_ENTRY and self.lexicon.place["list_start"].fullmatch(
                 " ".join(draft.position.split())
             ):
                 # `时间线最上面加「- …」`: first in the section's list (render.add_entry writes

@@ -2316,13 +2316,6 @@ TODO_PLACE_END = re.compile(r"\s*(?:(?:清单|列表|一节)\s*)?(?:里|中|内)
 QUOTED_NAME_START = re.compile(r"\s*(?:(?:在|给|往|向)\s*)?「(?P<name>[^「」\n]{1,12})」")
 
 
-# After a timeline's name, its add verb: `新增`, ` 补`, `末尾加`, `最上面加` (not `加入`, `：`).
-TIMELINE_ADD = re.compile(
-    r" ?(?:[里中内] ?)?(?:(?:末尾|最后|最上面|最前面|开头|顶部) ?)?"
-    r"(?:新增|增补|补录|追加|补|添|加(?!入))"
-)
-
-
 def besides_list_ref(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
     """A clause with no numbered reference may name the citation list by what it is
     (`参考文献末尾新增一条引用`), when the document does not number that chapter; the KB
@@ -2348,7 +2341,7 @@ def besides_list_ref(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
         # (Only with the whole line quoted: a line kbpatch reads no place for is reported with
         # its words, `时间线补一条 2027.01：…` in a document with no timeline.)
         timeline = lexicon.place["timeline"].match(plain, lead.end() if lead else 0)
-        added = timeline is not None and TIMELINE_ADD.match(plain, timeline.end())
+        added = timeline is not None and lexicon.place["timeline_add"].match(plain, timeline.end())
         if added and QUOTED_LIST_ENTRY.search(clause):
             glossary = timeline
     if glossary is not None:
