@@ -127,6 +127,7 @@ from .reading.text import (
     name_pattern,
     number_value,
     quotes_in,
+    sentence_around,
     sentence_end,
     shortened,
     source_note,
@@ -2592,12 +2593,19 @@ def unread_row_words(action: Action) -> str:
     return ""
 
 
+def built_from_item(action: Action) -> bool:
+    """Whether the new entry's words are built from the item's (no line, words or changelog
+    line the brief dictates for it)."""
+    entry = action.entry
+    assert entry is not None
+    return not (entry.dictated or entry.statement or entry.changelog)
+
+
 def name_left_out(action: Action, new: Sequence[str]) -> str:
     """The Chinese words a request names its new entry by after the count of its add (`新增
     一条 嘉兴冷库`) when the lines built from the item's words do not say them; "" else (a
     kind of entry, `新增一条趋势`; the brief's own words for the entry)."""
-    assert action.entry is not None
-    if action.entry.dictated or action.entry.statement or action.entry.changelog:
+    if not built_from_item(action):
         return ""
     from .reading.lexicon import default_lexicon  # the reader imports this module
 
@@ -2616,8 +2624,7 @@ def given_words_left_out(action: Action, new: Sequence[str]) -> str:
     """The words a request gives for the new line after the words asking for it (`一行：X，Y`,
     `新增：X，Y`, unread_row_words) of which a part, set apart by a comma, is not in the `new`
     lines built for it; "" when they are all there, or none are given."""
-    assert action.entry is not None
-    if action.entry.dictated or action.entry.statement or action.entry.changelog:
+    if not built_from_item(action):
         return ""  # the brief's own words, as read
     # Only words given in the clause's own request (`§1.1 新增一条 X；§2.1 新增一行：Y` gives Y
     # to §2.1): from the clause on, asked in it.
@@ -6293,14 +6300,7 @@ def sentence_of(action: Action) -> str:
     行不动` → up to the `；`): the rows it names, not those the next sentence names."""
     said = action.clause.strip()
     at = action.request.find(said) if said else -1
-    if at < 0:
-        return action.request
-    start = max(action.request.rfind(mark, 0, at) for mark in "；;。") + 1
-    end = SENTENCE_STOP.search(action.request, at + len(said))
-    return action.request[start : end.start() if end else len(action.request)]
-
-
-SENTENCE_STOP = re.compile(r"[；;。]")
+    return sentence_around(action.request, at) if at >= 0 else action.request
 
 
 def values_on_their_lines(
