@@ -2928,7 +2928,7 @@ def split_row(line: str) -> list[str]:
 ITEM_LABEL = re.compile(
     # `【3】` labels an item as `[3]` does (a reference list `【3】 Author, Title, 2024`).
     r"^(?P<cell>\|\s*)?(?P<bold>\*\*|__)?(?P<open>\[\^?|【(?=\d+】))?"
-    r"(?P<lead>(?:Q|OQ|R|Ref|REF|T|TR)-?|(?:问题|Question)\s?|(?<=\[)[A-Z]{1,2}-?"
+    r"(?P<lead>(?:Q|OQ|R|Ref|REF|T|TR)-?|(?:问题?|Question)\s?|(?<=\[)[A-Z]{1,2}-?"
     r"|(?<=[|\s])[A-Za-z]{1,4}-?(?=\d+\s*\|)"
     # `P3：…`, `H-2：…`: a capital letter's series, its number before a colon.
     r"|(?<![A-Za-z])[A-Z]-?(?=\d{1,3}[：:]))?"

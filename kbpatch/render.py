@@ -4482,19 +4482,13 @@ def append_to_entry(
     # names a numbered entry only (anchor_line).
     first = (
         nth_entry(lines, span, int(action.anchor))
-        if action.anchor.isdigit() and QUESTION_ORDINAL.search(action.request)
+        if action.anchor.isdigit()
+        and (QUESTION_ORDINAL.search(action.request) or ANSWER_WORDS.search(action.clause))
         else row_named_exactly(lines, span, action.anchor)
         if action.column or names_a_row(action.clause, action.anchor)
         else anchor_line(lines, span, action.anchor)
     )
-    if ANSWER_WORDS.search(action.clause) and (
-        asked := [pair for pair in section_pairs(lines, span) if pair[0] == first]
-    ):
-        # `第一问的答案末尾补一句`: the answer line under that question.
-        answer = asked[0][1]
-        if answer is None:
-            raise Unresolved(f"the question on line {first + 1} has no answer line under it")
-        first = answer
+    first = answer_named(lines, span, first, action.clause)
     if action.column and not table_body_row(lines, span, first):
         # `X 行 …，备注补"…"` where X names no table row: a column of no row is no place.
         raise Unresolved(
@@ -5174,8 +5168,11 @@ def replace_values(
             check_row_named(lines, span, row, action.subject, said)
         index = row
     elif action.anchor.isdigit():
-        # `第 3 条中 A 改为 B`: A in that entry, never where else the section holds it.
-        index = entry_line_holding(lines, span, nth_entry(lines, span, int(action.anchor)), pairs)
+        # `第 3 条中 A 改为 B`: A in that entry, never where else the section holds it; `问 1 的答
+        # "待定"改为…`: in that question's answer.
+        first = nth_entry(lines, span, int(action.anchor))
+        answer = answer_named(lines, span, first, action.clause or action.request)
+        index = answer if answer != first else entry_line_holding(lines, span, first, pairs)
     else:
         first = value_pattern(pairs[0][0])
         holding = [
@@ -6449,8 +6446,20 @@ def entry_line_holding(
 QUESTION_ORDINAL = re.compile(r"第\s*(?:\d+|[一二三四五六七八九十]+)\s*(?:个问题|问(?!题))")
 
 
-# Words naming a question's answer: `第一问的答案`, `问 2 的回答`.
-ANSWER_WORDS = re.compile(r"(?:的|之)\s*(?:答案|回答|答复)")
+# Words naming a question's answer: `第一问的答案`, `问 2 的回答`, `问 1 的答"待定"`.
+ANSWER_WORDS = re.compile(r"(?:的|之)\s*(?:答案|回答|答复|答(?=\s*[\"“「『]))")
+
+
+def answer_named(lines: Sequence[str], span: Span, question: int, clause: str) -> int:
+    """The answer line under the question on line `question` where the clause names the
+    answer (`第一问的答案末尾补一句`), else `question`."""
+    asked = [pair for pair in section_pairs(lines, span) if pair[0] == question]
+    if not ANSWER_WORDS.search(clause) or not asked:
+        return question
+    answer = asked[0][1]
+    if answer is None:
+        raise Unresolved(f"the question on line {question + 1} has no answer line under it")
+    return answer
 
 
 def nth_entry(lines: Sequence[str], span: Span, number: int) -> int:

@@ -3426,7 +3426,15 @@ def question_label(text: str) -> str:
 
 # `问题 2 末尾`: a question named by the number the document writes after its noun, as all
 # the words before an append's verb (the section's title may stand before it).
-QUESTION_NUMBERED = re.compile(r"(?<!\w)问题\s*(?P<number>\d{1,3})\s*的?\s*(?:末尾|结尾|句末)?\s*$")
+# `问 1 的答案末尾`: the answer of a question so numbered (render finds the answer's line).
+QUESTION_NUMBERED = re.compile(
+    r"(?<!\w)问题?\s?(?P<number>\d{1,3})\s?(?:的\s?(?:答案|回答|答复))?"
+    r"\s?的?\s?(?:末尾|结尾|句末)?\s*$"
+)
+# `问 1 的答"待定"改为…`: words of the answer of the question numbered so.
+ANSWER_OF_NUMBERED = re.compile(
+    r"(?<!\w)问题?\s?(?P<number>\d{1,3})\s?的\s?(?:答案|回答|答复|答(?!\w))"
+)
 
 
 def question_number(text: str) -> str:
@@ -6228,9 +6236,14 @@ class ClauseReader:
                 # `[^1] 中"A"改为"B"`: A in the one entry named, never in a line beside it.
                 draft.subject = draft.target.raw
             ordinal = NUMBERED.search(masked_all(own))
+            answered = ANSWER_OF_NUMBERED.search(masked_all(own))
             if ordinal and pairs and not draft.subject:
                 # `趋势与判断 第 3 条中 A 改为 B`: the values of that entry of the section.
                 draft.anchor = section_key(ordinal.group(1))
+            elif answered and pairs:
+                # `问 1 的答"待定"改为…`: in that question's answer, not a row named `1` (nor
+                # `FAQ`, the section's own word before it).
+                draft.subject, draft.anchor = "", answered["number"]
             cell = self.cell_change(after)
             if (
                 cell
