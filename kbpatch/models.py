@@ -290,6 +290,11 @@ class Action:
     # is read (`"A"改为"B"` beside `"X…Y"那条不动`): (the kept line's words, the keep as the
     # brief says it); the edit of a line holding those words is forbidden where it is found.
     kept_lines: tuple[tuple[str, str], ...] = ()
+    # Keeps of a section's thing named by a few Chinese words (`§5.8 盈亏点本轮不动`): (the
+    # words, the keep as the brief says it). Where the section's text holds the words, the
+    # edit may not change the clause they stand in; where it does not (`其余`, a heading's
+    # words), the keep holds the whole section, as a keep of it does.
+    kept_text: tuple[tuple[str, str], ...] = ()
     depends_on: tuple[str, ...] = ()  # ids of the actions this one refers to
     # A constraint: the kinds it forbids (empty: every edit of its section), and how far it
     # reaches: "item" (its item's actions), "brief" (every action), "line" (its own line's),

@@ -990,6 +990,45 @@ def kept_line_edited(
     return ""
 
 
+# The marks that end a clause of a line: what a keep of words of it (`华东占比不动`) holds.
+CLAUSE_STOP = re.compile(r"[，,。；;！!？?：:]")
+# A line's marks around its words: its list marker, bold, code, quote marks and tags.
+MARKUP_AROUND = re.compile(r"^\s*(?:[-*+]\s+|\d+[.)、]\s*)|[*_`>\s]|<[^<>]*>")
+
+
+def kept_text_edited(
+    lines: Sequence[str], span: Span, result: Edit, kept: Sequence[tuple[str, str]]
+) -> str:
+    """The reason an edit is forbidden by a keep of words of its section (`§2.1 华东占比本轮不动`):
+    it changes a clause of the section's text that holds them, or the section's text holds them
+    in no clause with more words (none, a heading's, a label's `**华东占比**：`), so the keep
+    holds the whole section; "" where the edit leaves them be."""
+    written = "".join(result.lines)
+    for words, said in kept:
+        clauses: list[tuple[int, str]] = []
+        for k in range(span.start, span.end):
+            body = body_of(lines[k])
+            if words not in body or ATX.match(body) or HTML_HEADING.match(body):
+                continue
+            stops = [0, *(m.end() for m in CLAUSE_STOP.finditer(body)), len(body)]
+            for left, right in itertools.pairwise(stops):
+                clause = body[left:right]
+                if words in clause:
+                    clauses.append((k, clause))
+        if not clauses or any(
+            len(CLAUSE_STOP.sub("", MARKUP_AROUND.sub("", clause)).strip()) <= len(words)
+            for _, clause in clauses
+        ):
+            return (
+                f"the brief forbids it ({said}): 「{words}」 is no clause of this section's "
+                "text (a heading's or a label's words, or none), so the keep holds the section"
+            )
+        for k, clause in clauses:
+            if result.start <= k < result.end and clause not in written:
+                return f"the brief forbids it ({said}): line {k + 1} says it"
+    return ""
+
+
 def held_by(headings: Sequence[Heading], span: Span) -> str:
     """A span's title as shown, after its innermost heading's (`调度 › 推理引擎对比`)."""
     holders = [h for h in headings if h.start < span.start < h.end]
@@ -1047,7 +1086,9 @@ def render(
         return Rendered(status=Status.UNRESOLVED, reason=str(err), heading=title)
     if isinstance(result, str):
         return Rendered(status=Status.ALREADY_PRESENT, reason=result, heading=title)
-    if kept := kept_line_edited(lines, result, action.kept_lines):
+    if kept := kept_line_edited(lines, result, action.kept_lines) or kept_text_edited(
+        lines, span, result, action.kept_text
+    ):
         return Rendered(status=Status.FORBIDDEN, reason=kept, heading=title)
     head = table_head_changed(lines, result)
     if head is not None and not (
@@ -5170,9 +5211,9 @@ def replace_values(
     elif action.anchor.isdigit():
         # `第 3 条中 A 改为 B`: A in that entry, never where else the section holds it; `问 1 的答
         # "待定"改为…`: in that question's answer.
-        first = nth_entry(lines, span, int(action.anchor))
-        answer = answer_named(lines, span, first, action.clause or action.request)
-        index = answer if answer != first else entry_line_holding(lines, span, first, pairs)
+        entry = nth_entry(lines, span, int(action.anchor))
+        answer = answer_named(lines, span, entry, action.clause or action.request)
+        index = answer if answer != entry else entry_line_holding(lines, span, entry, pairs)
     else:
         first = value_pattern(pairs[0][0])
         holding = [

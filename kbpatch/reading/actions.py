@@ -7894,6 +7894,12 @@ class Planner:
                     said = f"brief line {min(constraint.lines)}: 「{words}」"
                     draft.kept_lines.append((constraint.kept_row, said))
                     continue
+                if constraint.kept_text and draft.kind is not ActionKind.CONSTRAINT:
+                    # `§2.1 华东占比本轮不动`: the render tells what the words are in the section.
+                    words = constraint.reason.removeprefix("the brief says ")
+                    said = f"brief line {min(constraint.lines)}: 「{words}」"
+                    draft.kept_texts.append((constraint.kept_text, said))
+                    continue
                 if forbids(constraint, draft):
                     line = min(constraint.lines)
                     words = constraint.reason.removeprefix("the brief says ")
@@ -8377,6 +8383,7 @@ class Planner:
                     reason=reason,
                     forbidden_by=draft.forbidden,
                     kept_lines=tuple(draft.kept_lines),
+                    kept_text=tuple(draft.kept_texts),
                     depends_on=depends,
                     forbids=tuple(
                         sorted(k for k in draft.forbids if k is not ActionKind.CONSTRAINT)

@@ -1072,6 +1072,10 @@ class Draft:
     heading: str = ""
     # Kept lines this edit may stand on, for the render to tell (Action.kept_lines).
     kept_lines: list[tuple[str, str]] = field(default_factory=list)
+    # A keep of a section's thing named by a few Chinese words alone (`§5.8 盈亏点本轮不动`),
+    # and on an edit, the keeps of that kind it may break: the render tells (Action.kept_text).
+    kept_text: str = ""
+    kept_texts: list[tuple[str, str]] = field(default_factory=list)
     # A keep of values (`§2 的 0.3 与 2.6 均不变`): the values, which no replace may change.
     kept_values: list[str] = field(default_factory=list)
     # A caveat's keep of figures it names with no section (`2.41% 不要改`, `"占 11 个"保持不变`):
@@ -5757,6 +5761,10 @@ class ClauseReader:
             draft.narrow = ref.ref.raw
         if existing and not draft.narrow:
             draft.forbids = EXISTING_EDITS
+        if not draft.narrow and not draft.forbids:
+            # `§2.1 华东占比本轮不动`: words of the section's text, or no words of it (`其余`,
+            # a sub-section's heading); the document tells which (Action.kept_text).
+            draft.kept_text = kept_text_words(after, keep.group(0), self.lexicon)
         return draft
 
     def inserted_at_quote(self, where: Place, ref: Ref, after: str) -> Draft | None:
@@ -7296,6 +7304,29 @@ def kept_name(
     if all_cells is not None and cells and all(all_cells.fullmatch(cell) for cell in cells):
         cells = ()  # `X 的数字不必改`: every figure of the row
     return found.group("name"), cells
+
+
+# The words a keep names a thing of its section by, in Chinese alone (`盈亏点`, `华东占比`).
+# (`中` only set apart: `中试线` is a word.)
+WORD_OF_PLACE_LEAD = re.compile(r"^(?:[里内]|中(?=\s))\s*")
+KEPT_HAN_WORDS = re.compile(rf"(?![这那此其该本])[{HAN_RANGE}]{{2,10}}")
+
+
+def kept_text_words(after: str, keep_words: str, lexicon: Lexicon) -> str:
+    """The few Chinese words all that stands between a section and its keep (`§2.1 华东占比本轮
+    不动` → 华东占比), none of them the section's whole (`其余`, `正文`: lexicon
+    place.whole_section); "" for any other words."""
+    text = masked_all(after)
+    cut = text.find(keep_words)
+    if cut == -1:
+        return ""
+    before = without_time_words(text[:cut], lexicon.place.get("not_cells"))
+    before = KEEP_SOFTENER.sub("", before).strip(" ：:，,的")
+    before = WORD_OF_PLACE_LEAD.sub("", before)  # `§2.1 里华东占比`
+    whole = lexicon.place.get("whole_section")
+    if not KEPT_HAN_WORDS.fullmatch(before) or (whole is not None and whole.search(before)):
+        return ""
+    return before
 
 
 # A thing a keep names by a short run of words (`折扣默认值`, `MASAI 检出率`), none of them

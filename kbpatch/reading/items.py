@@ -752,6 +752,9 @@ def in_brief_words(actions: list[Action], brief: Brief, plain: Brief) -> list[Ac
             kept_lines=tuple(
                 (said(words, lines), quoting(keep, lines)) for words, keep in action.kept_lines
             ),
+            kept_text=tuple(
+                (said(words, lines), quoting(keep, lines)) for words, keep in action.kept_text
+            ),
             phrase=said(action.phrase, lines),
             old_value=said(action.old_value, lines),
             new_value=said(action.new_value, lines),
