@@ -6232,12 +6232,17 @@ class Planner:
                     held = held or bool(banned)
                     continue
                 words = [p for p in re.split(r"[，,；;：:]", rest) if p.strip(" —–-。.")]
+                # `条目 5 的修改（含版本号）暂缓`: a take-back said of the item's edit itself
+                # speaks of filing it, as `先别入档` does.
+                edit = self.lexicon.document_ban["edit_nouns"].match(words[0]) if words else None
+                if edit is not None:
+                    words[0] = words[0][edit.end() :]
                 # `X 先别入档`, `本条只作记录，不入档`: take-backs, one of them of the filing,
                 # then words that ask for nothing.
                 taken = list(takewhile(self.lexicon.take_back.fullmatch, words))
                 if (
                     taken
-                    and any(filing.search(p) for p in taken)
+                    and (edit is not None or any(filing.search(p) for p in taken))
                     and all(self.reader.kind_in(p, None) is None for p in words[len(taken) :])
                 ):
                     self.drafts.append(self.withdrawal(segment, opening[0], part))

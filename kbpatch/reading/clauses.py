@@ -253,8 +253,8 @@ FOOTNOTE_NAMED = re.compile(
 SOURCE_CARD = re.compile(r"(?:repo\s*card|paper\s*card|卡片)\s*organized/[\w./-]+\.md")
 SOURCE_URL = re.compile(r"https?://[^\s，。；;、（）()「」“”\"<>]+")
 # A value a keep names (`0.3`, `2,310K`, `72%`, `1,180⭐`): digits not inside a name (`70B`,
-# `Qwen3`), with the unit written right after them.
-KEPT_VALUE = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)*(?:%|⭐|[KMG](?![A-Za-z]))?(?![\w.])")
+# `Qwen3`) nor a citation's label (`[^24]`, `[3]`), with the unit written right after them.
+KEPT_VALUE = re.compile(r"(?<![\w.,^\[])\d+(?:[.,]\d+)*(?:%|⭐|[KMG](?![A-Za-z]))?(?![\w.\]])")
 # An append verb that adds a lead to a question (`补线索`, `挂上线索`).
 LEAD_VERB = re.compile(r"线索")
 # `…加一问「…」，补上线索 X`: the leads of the question just asked for, after their verb.

@@ -971,6 +971,7 @@ def _document_ban(table: dict[str, Any], negation: str) -> dict[str, re.Pattern[
         "pronouns": re.compile(f"(?:{_alternatives(table['pronouns'])})"),
         "thing_ends": re.compile(rf"\s*(?:{_alternatives(table['thing_ends'])})\s*$"),
         "filing": re.compile(f"(?:{_alternatives(table['speaks_of_filing'])})"),
+        "edit_nouns": re.compile(f"(?:{_alternatives(table.get('edit_nouns', [])) or '(?!)'})"),
         "unconfirmed": re.compile(
             rf"(?:{_alternatives(table.get('unconfirmed', []))})\s*[。.!！]?"
         ),
