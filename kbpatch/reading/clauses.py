@@ -3174,6 +3174,16 @@ def label_for_figure(old: str, new: str, clause: str) -> bool:
     )
 
 
+# A line's label (`Q7`, `H5`, `OQ-3`, `R12`) and words with no Latin letter or digit (`已答`).
+LINE_LABEL = re.compile(r"[A-Z]{1,3}-?\d{1,3}")
+NO_LATIN = re.compile(r"[^A-Za-z0-9]+")
+
+
+def status_for_label(old: str, new: str) -> bool:
+    """Whether a pair gives a line's label words of status in its stead (`Q7 → 已答`)."""
+    return bool(LINE_LABEL.fullmatch(old.strip()) and NO_LATIN.fullmatch(new.strip()))
+
+
 # Words that hold a figure's place until it is known: `未公布`, `待定`, `暂无`, `N/A`.
 PLACEHOLDER = re.compile(r"未|待|暂无|不详|缺|空|(?i:n/?a|tbd|tba|unknown)|[—–-]")
 
@@ -6230,7 +6240,17 @@ class ClauseReader:
             pairs = [(without_lone_hedge(with_new_prefix(o, n, words), n), n) for o, n in pairs]
             pairs = [(without_label(o, n), n) for o, n in pairs]
             named_only = next((o for o, n in pairs if label_for_figure(o, n, own)), "")
-            if named_only:
+            relabelled = next((o for o, n in pairs if status_for_label(o, n)), "")
+            if relabelled:
+                # `Q7 → 已答`, `H5 → 已证实`: a status said of the line the label names, not
+                # words to write in the label's stead.
+                draft.kind, draft.unread_kind = ActionKind.NOT_UNDERSTOOD, draft.kind
+                draft.reason = (
+                    f"gives 「{relabelled}」, the label of a line, a status in its stead: kbpatch "
+                    f"does not write a status for a label: 「{shortened(clause.strip(), 60)}」; "
+                    "check by hand"
+                )
+            elif named_only:
                 # `把华东占比更新为约 39%`: the words naming the figure, not the figure: swapped
                 # for it they would leave the old figure beside the new one.
                 draft.kind, draft.unread_kind = ActionKind.NOT_UNDERSTOOD, draft.kind
