@@ -6368,6 +6368,11 @@ class ClauseReader:
                 ONE_MORE_QUESTION.search(unquoted)
                 or LABEL_ALONE.fullmatch(unquoted)
                 or COUNT_ALONE.fullmatch(self.lexicon.verbs["add"].sub("", unquoted))
+                # `开放问题末尾新增一条，原文：「…」`: the words asking, no question of them.
+                or (
+                    self.lexicon.verbs["add"].search(unquoted)
+                    and not unquoted.rstrip().endswith(("？", "?"))
+                )
             ):
                 # `加一问` with no quote, `另开一个新问题 P9`, `开放问题新增一条`: the question's
                 # words are not given (a label, a verb or a count is none of them).
