@@ -1010,6 +1010,10 @@ def kept_text_edited(
             body = body_of(lines[k])
             if words not in body or ATX.match(body) or HTML_HEADING.match(body):
                 continue
+            if body.lstrip().startswith("|"):
+                # A table's header or cell (`成熟度维持`): its column or row, no clause.
+                clauses.append((k, words))
+                continue
             stops = [0, *(m.end() for m in CLAUSE_STOP.finditer(body)), len(body)]
             for left, right in itertools.pairwise(stops):
                 clause = body[left:right]

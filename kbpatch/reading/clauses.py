@@ -7343,8 +7343,8 @@ def kept_text_words(after: str, keep_words: str, lexicon: Lexicon) -> str:
     place.whole_section); "" for any other words."""
     text = masked_all(after)
     cut = text.find(keep_words)
-    if cut == -1:
-        return ""
+    if cut == -1 or quotes_in(after[cut:]):
+        return ""  # (`成熟度维持"试点"`: the value kept, read as such)
     before = without_time_words(text[:cut], lexicon.place.get("not_cells"))
     before = KEEP_SOFTENER.sub("", before).strip(" ：:，,的")
     before = WORD_OF_PLACE_LEAD.sub("", before)  # `§2.1 里华东占比`
