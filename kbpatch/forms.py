@@ -1133,6 +1133,8 @@ def _list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | Non
     elif form.footnoted and re.fullmatch(r"\^[\w-]+", facts.reference):
         # The footnote the same brief adds for the paper (`[^12]:`): the entry points at it.
         markers, shown_ids = [f"[{facts.reference}]"], []
+    # Words the brief dictates that point at the footnote already (`…单站单季）[^27]。`): not again.
+    markers = [m for m in markers if m not in facts.summary and m not in facts.name]
     if facts.dictated and not form.named and facts.sentences:
         # Plain sentences beside plain sentences: the brief's words, without a name before.
         cited = tail_citation(form, facts)
