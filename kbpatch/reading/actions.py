@@ -6870,6 +6870,7 @@ class Planner:
         self.revise(merged)
         self.values_overruled(merged)
         self.values_in_unread_lines(merged)
+        self.values_left_to_closing(merged)
         self.contradicted(merged)
         self.void_closing_lines(merged)
         # (After the lines the item's edits cite are known: a closing line that restates one
@@ -7216,6 +7217,24 @@ class Planner:
                     f"this line asks (brief line {last.segment_line}: 「{last.clause}」), "
                     "and has the last word"
                 )
+
+    def values_left_to_closing(self, drafts: list[Draft]) -> None:
+        """`§1.2：0.41 → 0.38（数字以文末归并清单为准。）`: an item's change that leaves its
+        figure to the closing list stands only where a closing line kbpatch reads restates it
+        (values_overruled proposes another value the list gives); else it is reported with
+        the words that defer it, never written with a figure the list may have changed."""
+        closing = {segment.line for segment in self.brief.closing}
+        for draft in drafts:
+            if draft.from_closing or not draft.kind.changes_values or draft.lines & closing:
+                continue
+            deferred = self.lexicon.closing_defers.search(masked_quotes(draft.request))
+            if deferred is None:
+                continue
+            draft.unread_kind, draft.kind = draft.kind, ActionKind.NOT_UNDERSTOOD
+            draft.reason = (
+                f"the brief leaves its figure to the closing list (「{deferred.group(0)}」), "
+                "where kbpatch reads no line that gives it; check by hand"
+            )
 
     def contradicted(self, drafts: list[Draft]) -> None:
         """`条目 2 不入档，理由见上`: a closing line that says an item is not to be written, in

@@ -249,6 +249,8 @@ class Lexicon:
     # by its place in group `nth` or `nth_after`, else by a section the words name, else the
     # item's own.
     closing_line_void: re.Pattern[str]
+    # An item's request that leaves its figures to the closing list (`数字以文末归并清单为准`).
+    closing_defers: re.Pattern[str]
     # A task-list box at a closing line's start: ticked, unticked, or marking the line dropped.
     box_ticked: re.Pattern[str]
     box_unticked: re.Pattern[str]
@@ -608,6 +610,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         item_tag_aside=re.compile(rf"[（(][^（）()]*?(?:{item_tag.pattern})[^（）()]*[）)]"),
         item_tag_run=_tag_run(tag_word, figures, chinese),
         closing_line_void=_closing_line_void(data.get("closing_lines", {})),
+        closing_defers=_alternation(list(data.get("closing_lines", {}).get("defers", []))),
         box_ticked=_at_start(data.get("checkboxes", {}).get("ticked", [])),
         box_unticked=_at_start(data.get("checkboxes", {}).get("unticked", [])),
         box_dropped=_at_start(data.get("checkboxes", {}).get("dropped", [])),
