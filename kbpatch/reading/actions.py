@@ -7693,6 +7693,28 @@ class Planner:
                 return other
         return None
 
+    def options_put_off(self, members: list[Draft], drafts: list[Draft]) -> None:
+        """`(a) …；(b) …。二选一交林舟拍板，本轮不落笔。`: options left open whose line says
+        "not this round" ask no edit, as a request so refused does; each is reported."""
+        lines = {m.segment_line for m in members}
+        refusals = [
+            words
+            for d in drafts
+            if d.kind is ActionKind.NO_OP
+            and d.segment_line in lines
+            and d.item_key == members[0].item_key
+            and self.lexicon.take_back.fullmatch(words := d.reason.removeprefix("the brief says "))
+        ]
+        if not refusals:
+            return
+        for draft in members:
+            if draft.kind.edits_document:
+                draft.unread_kind, draft.kind = draft.kind, ActionKind.NOT_UNDERSTOOD
+                draft.reason = (
+                    f"a refusal ({refusals[0]}): the options the brief leaves open ask no edit "
+                    "this round; check by hand"
+                )
+
     def rank(self, drafts: list[Draft]) -> None:
         """Within each group of options, the one the brief prefers is first; else the first."""
         groups: dict[str, list[Draft]] = {}
@@ -7722,6 +7744,9 @@ class Planner:
             if not keys:
                 continue
             best = max(keys, key=lambda k: (score[k], -keys.index(k)))
+            if any(self.lexicon.undecided.search(masked_quotes(d.request)) for d in members):
+                best = ""  # `二选一请林舟定`: the brief chooses none; each is an alternative
+                self.options_put_off(members, drafts)
             editing_options = any(d.kind.edits_document for d in members)
             edited_keys = {d.choice or str(id(d)) for d in members if d.kind.edits_document}
             for draft in members:

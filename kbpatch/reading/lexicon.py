@@ -125,6 +125,7 @@ class Lexicon:
     place: dict[str, re.Pattern[str]]
     preferred: re.Pattern[str]
     second: re.Pattern[str]
+    undecided: re.Pattern[str]  # the choice between options left open (`二选一请林舟定`)
     fallback: re.Pattern[str]  # a sentence that offers the other place of the edit before it
     documents: re.Pattern[str]
     this_document: re.Pattern[str]
@@ -466,6 +467,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         place=place,
         preferred=_alternation(list(data["preference"]["preferred"])),
         second=_alternation(list(data["preference"]["second"])),
+        undecided=_alternation(list(data["preference"].get("undecided", []))),
         fallback=re.compile(rf"\s*(?:{_words(fallback)})" if fallback else r"(?!)"),
         documents=_alternation([re.escape(w) for w in data["documents"]["words"]]),
         this_document=_alternation([re.escape(w) for w in data["documents"]["this"]]),
