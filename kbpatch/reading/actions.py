@@ -8322,7 +8322,14 @@ class Planner:
                 )
                 kind = ActionKind.NOT_UNDERSTOOD
             other_link = OTHER_LINK.search(sentence_with(draft.request, draft.clause))
-            if kind is ActionKind.ADD_CITATION and other_link and not draft.forbidden:
+            if (
+                kind is ActionKind.ADD_CITATION
+                and other_link
+                and not draft.forbidden
+                # (`参考资料新增："[R19] 百度. 公告. 2026. https://…"`: the link is the written
+                # reference's own, written with it.)
+                and other_link.group(0) not in dictated
+            ):
                 # `参考链接补 [11]，指向 https://github.com/…`: a citation links its paper's arXiv
                 # page; a link to another page is not written in its stead, nor dropped.
                 reason = (

@@ -3174,6 +3174,8 @@ def label_for_figure(old: str, new: str, clause: str) -> bool:
     )
 
 
+# Words that call a new value's label new (`新增的 [R19]`, `新的 [^27]`): no words of it.
+NEW_LABEL_LEAD = re.compile(r"^(?:新增|新加|新补|新登|新)的?\s?(?=\[)")
 # A line's label (`Q7`, `H5`, `OQ-3`, `R12`) and words with no Latin letter or digit (`已答`).
 LINE_LABEL = re.compile(r"[A-Z]{1,3}-?\d{1,3}")
 NO_LATIN = re.compile(r"[^A-Za-z0-9]+")
@@ -6239,6 +6241,8 @@ class ClauseReader:
             pairs = [(o, n if ascii_numbers(o) != o else ascii_numbers(n)) for o, n in pairs]
             pairs = [(without_lone_hedge(with_new_prefix(o, n, words), n), n) for o, n in pairs]
             pairs = [(without_label(o, n), n) for o, n in pairs]
+            # `来源由 [R3] 换成新增的 [R19]`: the label is the new value, not what it is called.
+            pairs = [(o, NEW_LABEL_LEAD.sub("", n)) for o, n in pairs]
             named_only = next((o for o, n in pairs if label_for_figure(o, n, own)), "")
             relabelled = next((o for o, n in pairs if status_for_label(o, n)), "")
             if relabelled:
@@ -6594,6 +6598,8 @@ class ClauseReader:
             # Read as the first clause's pairs are (fill): `；渗透率约 12% → 约 15%` keeps its
             # label written. (`，吞吐改为 150` after a row's cell change is another cell.)
             pairs = [(without_label(o, n), n) for o, n in pairs]
+            # `来源由 [R3] 换成新增的 [R19]`: the label is the new value, not what it is called.
+            pairs = [(o, NEW_LABEL_LEAD.sub("", n)) for o, n in pairs]
             previous.pairs += [p for p in pairs if p not in previous.pairs]
             changed = True
         if self.lexicon.pointers.search(clause):
