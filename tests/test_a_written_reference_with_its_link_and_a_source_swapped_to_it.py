@@ -6,6 +6,8 @@ words and our own small KB."""
 
 from __future__ import annotations
 
+import pytest
+
 from .conftest import kb_after
 
 KB = """\
@@ -46,3 +48,13 @@ def test_the_reference_is_written_and_the_entry_cites_it() -> None:
         line.startswith("[R4] 百度. 2026 年第三季度业绩公告. 2026. https://ir.baidu.com/q3")
         for line in lines
     ), rows
+
+
+@pytest.mark.parametrize(
+    "place", ["参考资料补", "参考资料末尾补", "参考资料新增：", "参考资料里补"]
+)
+def test_the_list_named_by_what_it_is_before_a_quoted_line_takes_it(place: str) -> None:
+    said = BRIEF.replace('参考资料新增："', f'{place} "')
+    lines, rows = kb_after(KB, said)
+    assert [status for status, _ in rows] == ["proposed"] * 3, rows
+    assert lines[-1].startswith("[R4] 百度. 2026 年第三季度业绩公告. 2026."), rows

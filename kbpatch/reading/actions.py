@@ -827,7 +827,7 @@ def reference_asked(draft: Draft) -> str:
 
 # `参考文献 19`, `参考文献增 [19]`: the citation list and a reference's number, no more.
 LIST_AND_NUMBER = re.compile(
-    r"\s*(?:参考文献|引用列表|References)\s*(?:续号|新增|增|补)?\s*\[?(?P<number>\d{1,3})\]?[\s。.；;]*"
+    r"\s*(?:参考文献|参考资料|引用列表|References)\s*(?:续号|新增|增|补)?\s*\[?(?P<number>\d{1,3})\]?[\s。.；;]*"
 )
 
 
@@ -1263,7 +1263,7 @@ WRITTEN_ORDERED_AFTER_COLON = re.compile(
 # `参考文献 19：张家口市发改委. 通报. 2027.`: a new reference written out after the list's name,
 # the number it takes and a colon (a year among its words).
 WRITTEN_LISTED_REFERENCE = re.compile(
-    r"(?:参考文献|引用列表|References)\s*(?P<label>\d{1,3})\s*[：:]\s*"
+    r"(?:参考文献|参考资料|引用列表|References)\s*(?P<label>\d{1,3})\s*[：:]\s*"
     r"(?P<quoted>[^\s：:][^\n「」『』“”\"]{0,400}?(?:19|20)\d\d[^\n「」『』“”\"]*)"
 )
 # A line of the brief's list of sources that gives a new reference its number in the

@@ -2461,7 +2461,14 @@ def names_a_list(rest: str, lexicon: Lexicon) -> bool:
         verb = pattern.search(head)
         if verb is not None and verb.start() <= reach:
             return True
-    return False
+    # `参考资料补 "[R15] …"`: a root of adding, then the quoted line (blanked here) alone.
+    return ROOT_BEFORE_QUOTE.match(rest, reach) is not None
+
+
+# A root of adding and its end, then nothing but a quote's blanks: `补 "…"`, `新增："…"`.
+ROOT_BEFORE_QUOTE = re.compile(
+    r"(?:新增|新加|增补|补充|追加|补录|补登|[补加添增登录记附])[上入]?[：:]? ?(?=  )"
+)
 
 
 # What may stand between a list's name and the verb adding to it: `里`, `末尾`, `中再`, `相应`,
@@ -7357,6 +7364,8 @@ def kept_text_words(after: str, keep_words: str, lexicon: Lexicon) -> str:
     whole = lexicon.place.get("whole_section")
     if not KEPT_HAN_WORDS.fullmatch(before) or (whole is not None and whole.search(before)):
         return ""
+    if lexicon.negation.search(before) or any(v.search(before) for v in lexicon.verbs.values()):
+        return ""  # `§2.2 勿删勿改`: a refusal said twice, no thing of the section
     return before
 
 
