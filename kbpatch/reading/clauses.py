@@ -2998,7 +2998,8 @@ def about(pair: re.Match[str], value: str) -> str:
 
 
 # Where an unquoted value around an arrow ends: a clause mark, a parenthesis, a colon, an arrow.
-VALUE_BOUND = re.compile(r"[，,；;。、（）()：:→⇒⟶➜➔]|->|=>|\.(?!\w)")
+# (Not the comma of a figure's thousands: `2,300 万 → 2,600 万` is no `300 万`.)
+VALUE_BOUND = re.compile(r"[，；;。、（）()：:→⇒⟶➜➔]|(?<!\d),|,(?!\d{3}(?!\d))|->|=>|\.(?!\w)")
 # After an arrow's right side, a colon that opens what is asked there (`→ 2.2：新增…`).
 COLON_AFTER = re.compile(r"\s*[：:]")
 
