@@ -243,6 +243,11 @@ ROW_BY_NAME = re.compile(
 ENTRY_BY_NAME = re.compile(
     rf"(?:^|(?<=[\s，,；;：:。]))(?P<name>{LATIN_NAME})\s?(?:条目|[那这]一?条)(?![数量目])"
 )
+# An entry named by the label of its series at a clause's start (`H5 结案：…`, `P3 的…`), not a
+# question's (`Q3`: the question list's) nor a quarter's (`Q4 2026`).
+LABEL_LEADS = re.compile(
+    r"(?:^|(?<=[，,；;：:。]))\s?(?P<name>(?![Q]\d)[A-Z]{1,2}\d{1,3})(?=\s?(?:的|[：:]|\s)|$)"
+)
 # A footnote named by its label, for words of its definition: `脚注 [^17] 里的…`, `[^1] 定义…`.
 FOOTNOTE_NAMED = re.compile(
     r"(?P<name>\[\^[\w-]{1,20}\])(?=\s*(?:的|里|中|内|定义|释义|条目|那条|这条|一条)|\s*[：:])"
@@ -2431,6 +2436,8 @@ def entry_named_ref(clause: str, lexicon: Lexicon, topic: str, *, plain: bool) -
         # `脚注 [^17] 里的"A"换成"B"`: the footnote's definition, by its label.
         entries = [(m.start("name"), m.group("name")) for m in ENTRY_BY_NAME.finditer(masked)]
         entries += [(m.start("name"), m.group("name")) for m in FOOTNOTE_NAMED.finditer(quoteless)]
+        # `H5 结案：状态由"跟踪中"改成"已证实"`: the one entry the label opens (`- **H5**：…`).
+        entries += [(m.start("name"), m.group("name")) for m in LABEL_LEADS.finditer(quoteless)]
         names += [named for named in entries if named not in names]
         row_replaced = bool(rows or entries)
     appends = row_replaced or bool(
