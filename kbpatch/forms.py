@@ -1186,7 +1186,10 @@ def _list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | Non
     if form.number_lead:
         name = f"{form.number_lead} {name}"  # `1.1.4 X`, numbered on from its neighbours
     source = ""
-    if form.source_label:
+    # Words the brief dictates that give their source as the neighbours do (`…（来源：[18]）。`):
+    # not a second one after them.
+    sourced = facts.dictated and re.search(rf"{re.escape(form.source_label)}\s*[：:]", facts.summary)
+    if form.source_label and not sourced:
         # `…（来源：…）` at the end, as every neighbour ends: the entry's own source, else its
         # paper's id (then not beside the name too).
         if facts.sources and (form.has_sources or not facts.ids):
