@@ -1188,7 +1188,8 @@ def _list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | Non
     source = ""
     # Words the brief dictates that give their source as the neighbours do (`…（来源：[18]）。`):
     # not a second one after them.
-    sourced = facts.dictated and re.search(rf"{re.escape(form.source_label)}\s*[：:]", facts.summary)
+    own_source = rf"{re.escape(form.source_label)}\s*[：:]"
+    sourced = facts.dictated and re.search(own_source, facts.summary)
     if form.source_label and not sourced:
         # `…（来源：…）` at the end, as every neighbour ends: the entry's own source, else its
         # paper's id (then not beside the name too).
