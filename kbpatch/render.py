@@ -3654,6 +3654,15 @@ def add_question(
         # to write, once.
         text = re.sub(r"\*\*|__", "", DICTATED_MARKER.sub("", text))
         own = OWN_QUESTION_LABEL.match(text)
+        named = LABEL_ADDED.search(action.clause or action.request)
+        if own is None and named is not None and named["label"].replace("-", "") != re.sub(
+            r"[\s*_：:.\-]", "", tail.next_label
+        ):
+            # `新增 Q7，原文：「…？」` where the list's next label is Q6.
+            raise Unresolved(
+                f"the brief labels the new question 「{named['label']}」, but the list's next "
+                f"label is 「{tail.next_label.strip(' ：:*_')}」; check by hand"
+            )
         if own:
             # `新增一问：「P9：…？」` in a list labelled `P1：`…: the label the list writes next
             # is the one given, written once; another is the brief's to settle.
@@ -3667,7 +3676,7 @@ def add_question(
         # `- **Q4**（未决）：…？`: the status most open questions write after their label,
         # unless the brief writes one there itself (`Q6（状态：开放）…`).
         if not text.startswith(("（", "(")):
-            text = label_status(tail.items) + text
+            text = label_status(tail.items, date) + text
     new = item_lines(tail, text)
     if (
         tail.form in ("bullet", "ordered")
@@ -3705,7 +3714,7 @@ LABEL_STATUS = re.compile(
 )
 
 
-def label_status(items: Sequence[str]) -> str:
+def label_status(items: Sequence[str], date: str = "") -> str:
     """The status a new question of a labelled list writes after its label (`（未决）：`), as
     most of the list's open questions write it there; "" when fewer than two questions write
     a status so, or no value is written by more than half of the open ones."""
@@ -3714,7 +3723,24 @@ def label_status(items: Sequence[str]) -> str:
     closed = default_lexicon().closed_status
     said = [m for item in items if (m := LABEL_STATUS.match(listed_text(item).strip()))]
     still_open = [m for m in said if not closed.match(m["value"].strip())]
-    return most_of([m["status"] for m in still_open]) if len(said) >= 2 else ""
+    if len(said) < 2:
+        return ""
+    dated = {ASKED_DATE.sub("{date}", m["status"]) for m in still_open}
+    if date and len(still_open) >= 2 and len(dated) == 1 and "{date}" in next(iter(dated)):
+        # `（2026-10 提出）：`, `（2026-11 提出）：`: each says when it was asked, alike; the new
+        # one says the brief's date so (to the month where they write months).
+        months = all(len(ASKED_DATE.search(m["status"])[0]) == 7 for m in still_open)  # type: ignore[index]
+        return next(iter(dated)).replace("{date}", date[:7] if months else date)
+    return most_of([m["status"] for m in still_open])
+
+
+# The label a new question is to take, said right after the add verb (`新增 Q7，…`).
+LABEL_ADDED = re.compile(
+    r"(?:新增|新加|增列|追加|添加|增加|加列|[加添增])[上入]?\s?(?P<label>(?<![A-Za-z])(?:OQ|Q)-?\d{1,3})"
+    r"(?![\d.])"
+)
+# The date an open question's status aside says it was asked on (`2026-10`, `2026-10-12`).
+ASKED_DATE = re.compile(r"(?<!\d)20\d\d-\d\d(?:-\d\d)?(?!\d)")
 
 
 def qa_pair(lines: Sequence[str], tail: Tail) -> tuple[str, str] | None:
