@@ -4463,6 +4463,9 @@ def append_sentence(body: str, addition: str) -> str:
         # one more before it, never after the tag.
         kept = stripped[: tag.start()]
         return kept + forms.full_stop(addition) + stripped[tag.start() :] + trailing
+    if addition.startswith("、") and stripped.endswith(("。", "；")):
+        # `末尾补"、X"`: one more of the list the sentence ends with, before its stop.
+        return stripped[:-1] + addition.rstrip("。") + stripped[-1] + trailing
     if stripped.endswith(("。", "！", "？")):
         return stripped + forms.full_stop(addition) + trailing
     if ENGLISH_END.search(stripped):

@@ -4234,6 +4234,18 @@ class Planner:
                     )
                 elif not made and named_before is not None and SAME_ENTRY.match(clause):
                     made = self.on_same_entry(clause, named_before, segment, context_item, choice)
+                if not made and previous is not None and SAME_ENTRY.match(clause) and quotes_in(
+                    clause
+                ):
+                    # `…；待解问题第 5 条已有答案，在该条末尾加"…"`: words for an entry pointed
+                    # back at that kbpatch does not read as the one edited before: reported.
+                    self.report_unplaced(
+                        segment,
+                        context_item,
+                        clause.strip(),
+                        f"points back at an entry (「{shortened(clause.strip(), 40)}」) that "
+                        "kbpatch does not read as the one the edit before named; check by hand",
+                    )
                 if (
                     not made
                     and previous is not None
@@ -4590,6 +4602,16 @@ class Planner:
         ]
         return [question.another(words) for words in asked]
 
+    @staticmethod
+    def entry_named_between(text: str, before: str, clause: str) -> bool:
+        """Whether the words of a line between an edit's clause and a later one name another
+        entry by its count (`待解问题第 5 条已有答案`)."""
+        start = text.find(before) + len(before) if before and before in text else -1
+        end = text.find(clause, max(start, 0)) if clause else -1
+        if start < 0 or end < start:
+            return False
+        return NUMBERED.search(masked_all(text[start:end])) is not None
+
     def on_same_entry(
         self, clause: str, previous: Draft, segment: Segment, item: Item | None, choice: str
     ) -> list[Draft]:
@@ -4604,6 +4626,10 @@ class Planner:
         pointed = bool(SAME_ENTRY.match(clause)) or previous.kind is ActionKind.APPEND
         entry = previous.subject or (previous.anchor if pointed else "")
         if previous.target is None or not entry:
+            return []
+        if self.entry_named_between(segment.text, previous.clause, clause):
+            # `3.3 第 1 条末尾补…；待解问题第 5 条已有答案，在该条末尾加…`: the words point at
+            # the entry named between, not at the one edited before.
             return []
         # `X 行：版本 0.9.0 → 0.9.1；备注列末尾补"…"`: a number's update is a replace too.
         if previous.kind not in (ActionKind.REPLACE, ActionKind.UPDATE_NUMBER, ActionKind.APPEND):
@@ -4644,9 +4670,11 @@ class Planner:
         made: list[Draft] = []
         # `…；备注列 "X" 末尾补"…"`: the clause may name the words it goes after itself; else
         # it goes on the entry the edit before named.
+        # (An entry named by its count, `第 1 条末尾补…`, is named so again.)
+        again = f"第 {entry} 条" if entry.isdigit() else f'"{entry}"那条'
         for named in (
             f"{previous.target.raw} {clause.strip()}",
-            f'{previous.target.raw} "{entry}"那条{clause.strip()}',
+            f"{previous.target.raw} {again}{SAME_ENTRY.sub('', clause, count=1).strip()}",
         ):
             made = self.reread(named, previous, segment, item, choice)
             if [d.kind for d in made] == [ActionKind.APPEND] and made[0].anchor:

@@ -6461,7 +6461,11 @@ class ClauseReader:
                     f"told: 「{shortened(clause.strip(), 60)}」; check by hand"
                 )
             # `补半句"；…"`: the entry's own end stops the sentence before the words added.
+            # `末尾补"、X"`: an enumeration comma goes on the list the entry's sentence ends with
+            # (render.append_sentence writes it before the stop).
+            enumerated = draft.phrase.lstrip(" ").startswith("、")
             draft.phrase = appended_source(draft.phrase.lstrip("；;，,、 "))
+            draft.phrase = f"、{draft.phrase}" if enumerated and draft.phrase else draft.phrase
             label = self.lexicon.append_lead.match(draft.phrase)
             if label and draft.phrase[label.end() :].strip():
                 # `追加说明：…`: the words after the label's colon are what is appended.
