@@ -9136,7 +9136,8 @@ def overruled_reports(constraints: list[Draft], drafts: list[Draft]) -> None:
         asked = replace(draft, kind=kind)
         keys = enclosing_keys(draft.target_key)
         for constraint in constraints:
-            if constraint.item is not draft.item or constraint.narrow:
+            # (A keep of words of the section holds only what the document shows says them.)
+            if constraint.item is not draft.item or constraint.narrow or constraint.kept_text:
                 continue
             if constraint.target_key not in keys or not forbids(constraint, asked):
                 continue

@@ -7373,6 +7373,10 @@ def kept_text_words(after: str, keep_words: str, lexicon: Lexicon) -> str:
     before = without_time_words(text[:cut], lexicon.place.get("not_cells"))
     before = KEEP_SOFTENER.sub("", before).strip(" ：:，,的")
     before = WORD_OF_PLACE_LEAD.sub("", before)  # `§2.1 里华东占比`
+    cells = lexicon.place.get("all_cells")
+    if cells is not None:
+        # `§2.1 的良率数字不动`: the figures of 良率, which its clauses say.
+        before = re.sub(rf"(?<=\w)\s?的?(?:{cells.pattern})$", "", before)
     whole = lexicon.place.get("whole_section")
     if not KEPT_HAN_WORDS.fullmatch(before) or (whole is not None and whole.search(before)):
         return ""
