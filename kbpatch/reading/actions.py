@@ -2689,6 +2689,14 @@ class Planner:
             return
         for clause in clauses:
             said = clause.strip(" \t。.！!")
+            copied = self.lexicon.constraints["caveat_figure_copied"].search(said)
+            if copied is not None:
+                # `不要照搬上面那行的 1200`, `别照抄 1200 这个数`: that figure is not written; the
+                # item's edit that writes it is held (held_values), another stands.
+                self.add_refusal(segment, item, said, EDIT_KINDS)
+                held = next(d for d in reversed(self.drafts) if d.kind is ActionKind.CONSTRAINT)
+                held.held_values = [copied["figure"].strip()]
+                continue
             put_off = self.kind_put_off(segment, said) if said else None
             if put_off is not None:
                 # `若…再考虑在 G 表新增一个待解问题；今晚不加`: "not now" of the kind of edit put
