@@ -1179,9 +1179,13 @@ def named_list(headings: Sequence[Heading], ref: SectionRef) -> Heading:
 
 # A table's caption: a bold line of its own right above the table, or one blank line above
 # it (`**推理引擎对比**`, `**表 2：推理引擎对比**`); the words, without a `表 2：` before them.
+# (`**表 4-1 重点项目跟踪表**（规模取能量口径）`: a number of chapter and table, an aside after.)
 TABLE_CAPTION = re.compile(
-    r"^[ \t]*(\*\*|__)(?:表\s*\d{1,3}\s*[：:.．、]?\s*|Table\s*\d{1,3}\s*[:.]\s*)?"
-    r"(?P<words>[^*_|\n]{1,40}?)\s*[：:]?\1[ \t]*(?:[：:][ \t]*)?$"
+    r"^[ \t]*(\*\*|__)"
+    r"(?:(?P<number>表\s*(?:[A-Z][-–]?)?\d{1,3}(?:[-–]\d{1,2})?)\s*(?:[：:.．、]\s*)?"
+    r"|Table\s*\d{1,3}\s*[:.]\s*)?"
+    r"(?P<words>[^*_|\n]{1,40}?)\s*[：:]?\1[ \t]*(?:[（(][^（）()\n]{0,80}[）)][ \t]*)?"
+    r"(?:[：:][ \t]*)?$"
 )
 # A plain line captioning the table below it: a number first (`表 2　临江重点 DMA`, `Table 3:
 # Costs`), or a quoted name and the word 表 (`「正极路线对比」表（2026 年口径）：`).

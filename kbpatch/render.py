@@ -3655,8 +3655,10 @@ def add_question(
         text = re.sub(r"\*\*|__", "", DICTATED_MARKER.sub("", text))
         own = OWN_QUESTION_LABEL.match(text)
         named = LABEL_ADDED.search(action.clause or action.request)
-        if own is None and named is not None and named["label"].replace("-", "") != re.sub(
-            r"[\s*_：:.\-]", "", tail.next_label
+        if (
+            own is None
+            and named is not None
+            and named["label"].replace("-", "") != re.sub(r"[\s*_：:.\-]", "", tail.next_label)
         ):
             # `新增 Q7，原文：「…？」` where the list's next label is Q6.
             raise Unresolved(
@@ -7521,6 +7523,48 @@ def settle_cited_labels(
             break
     settle_reference_gaps(actions, results, head)
     settle_cited_numbers(actions, results, head)
+    settle_cited_footnotes(actions, results, head)
+
+
+# A footnote's marker in running text (`…88%[^27]。`), not its definition (`[^27]: …`).
+FOOTNOTE_MARKER = re.compile(r"\[(\^[\w-]{1,20})\](?![:：(])")
+
+
+def settle_cited_footnotes(
+    actions: Sequence[Action], results: dict[str, Rendered], head: Sequence[str]
+) -> None:
+    """An edit that writes a footnote's marker (`| … | [^27] |`, `…88%[^27]。`) the document
+    defines nowhere is unresolved unless another proposed edit defines it (`[^27]: …`): the
+    text would point at nothing. Only where the document defines footnotes."""
+    defined = {m.group(1) for line in head if (m := FOOTNOTE_DEFINED.match(line))}
+    if not defined:
+        return
+    added = {
+        action.id: [line for line in made.edit.lines if line not in head]
+        for action in actions
+        if (made := results[action.id]).status is Status.PROPOSED and made.edit is not None
+    }
+    defined |= {
+        m.group(1)
+        for lines in added.values()
+        for line in lines
+        if (m := FOOTNOTE_DEFINED.match(line))
+    }
+    for action_id, written in added.items():
+        cited = [
+            label
+            for line in written
+            if not FOOTNOTE_DEFINED.match(line)
+            for label in FOOTNOTE_MARKER.findall(line)
+        ]
+        missing = [label for label in cited if label not in defined]
+        if missing:
+            results[action_id] = Rendered(
+                status=Status.UNRESOLVED,
+                reason=f"its words cite [{missing[0]}], a footnote the document does not define "
+                "and no proposed edit adds; check by hand",
+                heading=results[action_id].heading,
+            )
 
 
 # A reference cited by its number in superscript (`…供热<sup>20</sup>。`), and a numbered list's
