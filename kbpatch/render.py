@@ -1030,6 +1030,11 @@ def kept_text_edited(
         for k, clause in clauses:
             if result.start <= k < result.end and clause not in written:
                 return f"the brief forbids it ({said}): line {k + 1} says it"
+        before = "".join(lines[result.start : result.end])
+        if written.count(words) > before.count(words):
+            # `§2.1 自动化立体库不动` beside a new line about 自动化立体库: it speaks of the
+            # thing kept, held with it.
+            return f"the brief forbids it ({said}): the words it writes say 「{words}」"
     return ""
 
 

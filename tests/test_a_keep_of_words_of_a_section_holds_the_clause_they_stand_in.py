@@ -71,3 +71,10 @@ def test_a_label_s_words_hold_the_section() -> None:
     lines, rows = kb_after(labelled, brief("§2.1", CHANGE, closing=closing))
     assert lines == labelled.splitlines(), rows
     assert [status for status, _ in rows] == ["forbidden", "skipped"], rows
+
+
+def test_a_new_line_speaking_of_the_kept_thing_is_held() -> None:
+    said = '§2.1 新增一条"- 自动化立体库新增 3 座。"；§2.1 自动化立体库不动。'
+    lines, rows = kb_after(KB, brief(said))
+    assert lines == KB.splitlines(), rows
+    assert [status for status, _ in rows] == ["forbidden", "skipped"], rows
