@@ -295,6 +295,9 @@ class Action:
     # edit may not change the clause they stand in; where it does not (`其余`, a heading's
     # words), the keep holds the whole section, as a keep of it does.
     kept_text: tuple[tuple[str, str], ...] = ()
+    # A replace of the one entry `subject` names by the whole line `new_value` the brief
+    # dictates (`X 那条整行替换为：「…」`): the line must still name it (render.entry_rewritten).
+    whole_line: bool = False
     depends_on: tuple[str, ...] = ()  # ids of the actions this one refers to
     # A constraint: the kinds it forbids (empty: every edit of its section), and how far it
     # reaches: "item" (its item's actions), "brief" (every action), "line" (its own line's),

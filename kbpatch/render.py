@@ -5169,6 +5169,8 @@ def replace_values(
 ) -> Edit | str:
     if action.target is not None and action.target.key == VERSION_LINE:
         return version_line_set(lines, action)
+    if action.whole_line:
+        return entry_rewritten(lines, span, action)
     if action.closes_question:
         shut = question_closed(lines, span, action, mark)
         return with_pairs(shut, action) if action.pairs else shut
@@ -5323,6 +5325,42 @@ def replace_values(
     if done == len(pairs):
         return f"line {index + 1} already reads {', '.join(new for _, new in pairs)}"
     return replace_line(lines, index, body[:left] + changed + body[right:])
+
+
+def entry_rewritten(lines: Sequence[str], span: Span, action: Action) -> Edit | str:
+    """The one entry `action.subject` names, on one line, written anew as the line the brief
+    dictates (`X 那条整行替换为：「- X：…」`): in the entry's own indent and marker where the
+    dictated line writes one alike. Unresolved where the entry runs over several lines, or the
+    new line no longer names it (then it would be another entry in its place)."""
+    index, end = entry_block(lines, span, replace(action, anchor=action.subject))
+    if end != index + 1:
+        raise Unresolved(
+            f"the entry 「{action.subject}」 runs over lines {index + 1}–{end}; kbpatch writes a "
+            "whole entry anew only where it is one line; check by hand"
+        )
+    new = action.new_value.strip()
+    if normalise(action.subject) not in normalise(new):
+        raise Unresolved(
+            f"the new line 「{shorten_line(new)}」 does not name 「{action.subject}」, the entry "
+            "it replaces; check by hand"
+        )
+    body = body_of(lines[index])
+    said, old = LIST_LINE.match(new), LIST_LINE.match(body)
+    if (said is None) != (old is None):
+        raise Unresolved(
+            f"the new line 「{shorten_line(new)}」 and line {index + 1} are not both list lines; "
+            "check by hand"
+        )
+    if said is not None and old is not None:
+        # The entry's own indent and marker: `- ` stays `- `, `3. ` stays `3. `.
+        new = body[: old.start("body")] + said.group("body")
+    for bold in re.findall(r"\*\*([^*\n]{1,40})\*\*", body):
+        if f"**{bold}**" not in new and bold in new:
+            # The brief's words lose their bold on its lines; the entry's name keeps its own.
+            new = new.replace(bold, f"**{bold}**", 1)
+    if new == body.strip():
+        return f"line {index + 1} already reads so"
+    return replace_line(lines, index, new)
 
 
 def cell_and_values_replaced(

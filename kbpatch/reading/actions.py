@@ -8476,6 +8476,7 @@ class Planner:
                     forbidden_by=draft.forbidden,
                     kept_lines=tuple(draft.kept_lines),
                     kept_text=tuple(draft.kept_texts),
+                    whole_line=draft.whole_line,
                     depends_on=depends,
                     forbids=tuple(
                         sorted(k for k in draft.forbids if k is not ActionKind.CONSTRAINT)

@@ -248,6 +248,12 @@ ENTRY_BY_NAME = re.compile(
 LABEL_LEADS = re.compile(
     r"(?:^|(?<=[，,；;：:。]))\s?(?P<name>(?![Q]\d)[A-Z]{1,2}\d{1,3})(?=\s?(?:的|[：:]|\s)|$)"
 )
+# A whole entry written anew, its new line quoted right after (`整行替换为：`, `整条改写成`,
+# `改写为`, `重写为`); read on the clause with its quotes as marks.
+WHOLE_REWRITE = re.compile(
+    r"(?:整[条行]\s?(?:替换|换|改写|重写|更换|改)|改写|重写)"
+    r"(?:为|成)\s?[：:]?\s?(?=[「“\"『])"
+)
 # A footnote named by its label, for words of its definition: `脚注 [^17] 里的…`, `[^1] 定义…`.
 FOOTNOTE_NAMED = re.compile(
     r"(?P<name>\[\^[\w-]{1,20}\])(?=\s*(?:的|里|中|内|定义|释义|条目|那条|这条|一条)|\s*[：:])"
@@ -1081,6 +1087,9 @@ class Draft:
     # and on an edit, the keeps of that kind it may break: the render tells (Action.kept_text).
     kept_text: str = ""
     kept_texts: list[tuple[str, str]] = field(default_factory=list)
+    # A replace of the one entry `subject` names by the whole line `new_value` (`X 那条整行替换
+    # 为：「…」`).
+    whole_line: bool = False
     # A keep of values (`§2 的 0.3 与 2.6 均不变`): the values, which no replace may change.
     kept_values: list[str] = field(default_factory=list)
     # A caveat's keep of figures it names with no section (`2.41% 不要改`, `"占 11 个"保持不变`):
@@ -5048,6 +5057,9 @@ class ClauseReader:
                 f"asks for a new table column ({said_at(clause, column)}), which kbpatch does not "
                 "propose",
             )
+        rewritten = self.rewritten(where, ref, after)
+        if rewritten is not None:
+            return rewritten
         unsupported = self.lexicon.unsupported.search(masked_all(clause))
         if (
             unsupported
@@ -5240,6 +5252,37 @@ class ClauseReader:
         if form:
             # `按 §2.2 现有格式新增一条 X`: the model is the place unless the item names another.
             draft.form_model = "edit"
+        return draft
+
+    def rewritten(self, where: Place, ref: Ref, after: str) -> Draft | None:
+        """`"X"那条整行替换为：「- X：…」`, `Q7 整行替换为：「- [x] Q7：…」`, `X 一条改写为："…"`:
+        the one entry named before the verb written anew as the one line dictated after it
+        (render checks that line still names it); None for any other clause."""
+        clause = after
+        marked = quotes_as_marks(clause)
+        verb = WHOLE_REWRITE.search(marked)
+        if verb is None or self.lexicon.negation.search(masked_all(clause[: verb.start()])):
+            return None
+        spans = [s for s in quoted_spans(clause) if s[0] >= verb.end()]
+        if len(spans) != 1 or clause[spans[0][1] :].strip(" 。.；;"):
+            return None  # one quoted line, the clause's last words
+        line = clause[spans[0][0] + 1 : spans[0][1] - 1].strip()
+        words = marked[: verb.start()]
+        quoted = quote_before(clause[: verb.start()], ENTRY_AFTER_QUOTE)
+        label = QUESTION_LABEL.search(masked_all(words))
+        name = (
+            quoted.group(1).strip()
+            if quoted
+            else entry_named_before(masked_all(words).rstrip())
+            or (label.group(0) if label and not masked_all(words)[label.end() :].strip() else "")
+        )
+        if not name or not line or "\n" in line:
+            return None
+        not_now = self.not_a_request(where.clause) or self.under_condition(where)
+        if not_now:
+            return where.withheld(ref.ref, not_now, ActionKind.REPLACE)
+        draft = where.make(ActionKind.REPLACE, ref.ref)
+        draft.subject, draft.new_value, draft.whole_line = name, line, True
         return draft
 
     def removal(self, where: Place, ref: Ref, after: str) -> Draft | None:
