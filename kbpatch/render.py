@@ -7577,8 +7577,10 @@ def settle_cited_footnotes(
     actions: Sequence[Action], results: dict[str, Rendered], head: Sequence[str]
 ) -> None:
     """An edit that writes a footnote's marker (`| … | [^27] |`, `…88%[^27]。`) the document
-    defines nowhere is unresolved unless another proposed edit defines it (`[^27]: …`): the
-    text would point at nothing. Only where the document defines footnotes."""
+    defines nowhere, where the brief asks for that footnote in a request kbpatch does not make
+    (`新脚注 [^27]：「…」`, reported), is unresolved unless another proposed edit defines it: the
+    text would point at a footnote the brief means to add, and no patch adds it. (A footnote the
+    brief leaves to be added by hand, `脚注另行补在文末`, is cited as dictated.)"""
     defined = {m.group(1) for line in head if (m := FOOTNOTE_DEFINED.match(line))}
     if not defined:
         return
@@ -7600,12 +7602,17 @@ def settle_cited_footnotes(
             if not FOOTNOTE_DEFINED.match(line)
             for label in FOOTNOTE_MARKER.findall(line)
         ]
-        missing = [label for label in cited if label not in defined]
+        unmade = " ".join(
+            a.clause or a.request
+            for a in actions
+            if a.id != action_id and results[a.id].status is not Status.PROPOSED
+        )
+        missing = [label for label in cited if label not in defined and f"[{label}]" in unmade]
         if missing:
             results[action_id] = Rendered(
                 status=Status.UNRESOLVED,
                 reason=f"its words cite [{missing[0]}], a footnote the document does not define "
-                "and no proposed edit adds; check by hand",
+                "and the brief asks in a request kbpatch does not make; check by hand",
                 heading=results[action_id].heading,
             )
 
