@@ -351,9 +351,19 @@ def clean_line(raw: str) -> str:
     backticks around a table row, a line or a value."""
     text = LINE_DECORATION.sub("", raw.strip().lstrip("\ufeff"), count=1)
     text = CODE_ROW.sub(r"\1", text) if "`|" in text or "` |" in text else text
-    text = CODE_LINE.sub(r"\g<gap>\g<line>", text) if "`" in text else text
+    text = CODE_LINE.sub(code_line, text) if "`" in text else text
     text = CODE_VALUE.sub(quoted_code_value, text) if "`" in text else text
     return text.replace("**", "").replace("__", "").strip()
+
+
+def code_line(found: re.Match[str]) -> str:
+    """A line dictated as inline code, its backticks dropped where it ends the brief's line;
+    quoted (`「…」`) where more words follow it (`` `19. X. 2026.`，首段的上标…换成… ``), which
+    would otherwise run on as words of the line."""
+    rest = found.string[found.end() :]
+    if not rest.strip(" \t。.；;"):
+        return found.group("gap") + found.group("line")
+    return f"{found.group('gap')}「{found.group('line')}」"
 
 
 # A field label written in brackets (`【建议归入】§4.1 新增…`, `〔来源〕…`, `[Source] …`): the same

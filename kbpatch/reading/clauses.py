@@ -168,7 +168,12 @@ BRACKETED_ID = re.compile(rf"(?P<name>\[[A-Z]{{1,3}}-?\d{{1,4}}\])(?={ENTRY_NOUN
 # What may follow a place word before its negation: `末尾处`, `开头的位置`.
 PLACE_NOUN_END = re.compile(r"\s*(?:的\s*)?(?:位置|地方|处)$")
 # A question's label alone, no words of it: `P9`, `Q-10`.
-LABEL_ALONE = re.compile(r"[A-Z]{1,2}-?\s?\d{1,3}[。.]?")
+LABEL_ALONE = re.compile(r"(?:[A-Z]{1,2}-?|(?:编号|序号|问题|No\.?|#)\s?)\s?\d{1,3}[。.]?")
+# A question given by its column in a row the request writes cell by cell (`新增一行：编号 8，问题
+# 「X？」，提出日期 2026-12-07`): its words in the quote after the column's name.
+QUESTION_CELL = re.compile(
+    r"问题\s?[：:]?\s?[「“\"『](?P<question>[^「」“”\"『』\n]{2,200}[？?])[」”\"』]"
+)
 # A joiner of a list of names, right before the next one: `A 与`, `A、`.
 LIST_JOINER_END = re.compile(r"(?:[与和及跟同、,，/／]|以及)\s*$")
 QUOTED_ENTRY = re.compile(r"「\x1f{1,30}」" + ENTRY_NOUN[:-1] + r"|一条)")
@@ -6462,10 +6467,12 @@ class ClauseReader:
                 if words in besides_list and (end > verb_at or words.endswith(("？", "?")))
             ]
             dictated = DICTATED_QUESTION.search(own)
+            asked_cell = QUESTION_CELL.search(draft.request) if not said else None
             draft.phrase = (
                 next(iter(questions or besides_list), "")
                 or unquoted
                 or (dictated.group("question") if dictated else "")
+                or (asked_cell.group("question") if asked_cell else "")
             )
             draft.phrase = draft.phrase.strip("：:，,。、；; ")
         elif kind is ActionKind.APPEND:
