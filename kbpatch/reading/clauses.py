@@ -4562,6 +4562,14 @@ class ClauseReader:
         target = self.changelog_place(before, name)
         # `…（Lin）（条目 1）`: the item's tag after the line says whose it is, no word of it.
         line = TRAILING_ITEM_TAG.sub("", dictated.group("line")).strip()
+        described = self.lexicon.place["changelog_described"].search(masked_quotes(line))
+        if described is not None:
+            # `记一行 2026-12-08 (v2.5)，简述上面 1–6`: what the line should say, not its words.
+            return where.check_by_hand(
+                target,
+                f"asks for a changelog line it describes (「{described.group(0)}」) rather than "
+                "gives; kbpatch writes a changelog line only as dictated",
+            )
         return changelog_draft(where, target, "line", line)
 
     def changelog_line_around(self, where: Place, ref_at: int) -> str:
