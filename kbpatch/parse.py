@@ -360,9 +360,6 @@ def code_line(found: re.Match[str]) -> str:
     """A line dictated as inline code, its backticks dropped where it ends the brief's line;
     quoted (`「…」`) where more words follow it (`` `19. X. 2026.`，首段的上标…换成… ``), which
     would otherwise run on as words of the line."""
-    rest = found.string[found.end() :]
-    if not rest.strip(" \t。.；;"):
-        return found.group("gap") + found.group("line")
     return f"{found.group('gap')}「{found.group('line')}」"
 
 

@@ -1010,6 +1010,13 @@ GIVEN_LINE_LEAD = re.compile(
 POINTED_AT_OWN = re.compile(
     r"^\s*(?:这|该|此|本)\s*(?:一\s*)?(?:条|项|处|个|次)?\s*(?:改动|修改|变更|更新|请求|建议)?\s*"
 )
+def between(request: str, clause: str, words: str) -> str:
+    """The request's words after `clause` and before `words` (a line it dictates)."""
+    start = request.find(clause) + len(clause) if clause and clause in request else 0
+    end = request.find(words, start)
+    return request[start:end] if end >= start else ""
+
+
 def unused_dictated_line(request: str, clause: str, entry: EntryContent) -> str:
     """The quoted whole list line (`「- X：…」`) that the add's clause, or a clause after it in
     its sentence, gives and the entry built for it shares no words with, else ""."""
@@ -1048,8 +1055,9 @@ def unused_dictated_line(request: str, clause: str, entry: EntryContent) -> str:
     for words in (w.strip() for w in given):
         body = GIVEN_LINE_LEAD.sub("", words)
         shared = difflib.SequenceMatcher(None, body, written, autojunk=False).find_longest_match()
-        # A quoted whole line of a list, by what opens it.
-        if body != words and shared.size < min(8, len(body)):
+        # A quoted whole line of a list, by what opens it; one whose words the entry does not
+        # write for the most part (its name and a figure are not its words) is not used.
+        if body != words and shared.size < max(min(8, len(body)), len(body) * 6 // 10):
             return words
     return ""
 
@@ -8310,6 +8318,15 @@ class Planner:
                 if kind is ActionKind.ADD_ENTRY and entry and not entry.dictated
                 else ""
             )
+            as_given = bool(unused) and self.lexicon.place["dictation_pointer"].search(
+                masked_quotes(between(draft.request, draft.clause, unused))
+            )
+            if as_given and entry is not None and not draft.forbidden:
+                # `§2.1 新增一条，按下面原文落笔：「- X：…」`: the line dictated after words that
+                # say the entry is written as given is the entry, whole (its marker the list's).
+                line = re.sub(r"^\s*[-*+•]\s+", "", unused)
+                entry = EntryContent(title="", statement=line, dictated=True)
+                unused = ""
             if unused and not draft.forbidden:
                 # `新增一条，即「- X：…」`: a whole line given after words kbpatch does not read as
                 # giving the entry's words; an entry built from the item instead is not asked.
