@@ -7,6 +7,8 @@ was). Our own words and our own small KB."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from .conftest import kb_after
@@ -58,3 +60,15 @@ def test_an_entry_of_the_item_s_words_is_not_written_for_a_line_it_does_not_use(
     lines, rows = kb_after(KB, brief(f"§2.1 新增一条，即「{LINE}」"))
     assert lines == KB.splitlines(), rows
     assert [status for status, _ in rows] == ["not understood"], rows
+
+
+
+
+def test_a_closing_line_pointing_at_the_item_s_dictated_words_writes_no_other() -> None:
+    """On a whole brief of ours (tests/data): `§2.1：TrajJudge 后插入 JudgeDrift（原文见条目 2）`,
+    where the item's dictated line is not read, writes no entry of the item's 要点 instead."""
+    data = Path(__file__).parent / "data"
+    kb = (data / "agents-kb.md").read_text(encoding="utf-8")
+    lines, rows = kb_after(kb, (data / "agents-e1prep.md").read_text(encoding="utf-8"))
+    assert not any("同一批 agent 轨迹，只把 judge" in line for line in lines), rows
+    assert not any("37.9%" in line for line in lines if line not in kb.splitlines()), rows

@@ -8327,6 +8327,22 @@ class Planner:
                 line = re.sub(r"^\s*[-*+•]\s+", "", unused)
                 entry = EntryContent(title="", statement=line, dictated=True)
                 unused = ""
+            if (
+                kind is ActionKind.ADD_ENTRY
+                and draft.from_closing
+                and entry is not None
+                and not entry.dictated
+                and not draft.forbidden
+                and self.lexicon.place["dictation_pointer"].search(masked_quotes(draft.clause))
+            ):
+                # `§2.1：TrajJudge 后插入 JudgeDrift（原文见条目 2）`: the entry's words are the
+                # ones the item dictates, which kbpatch did not read; not its 要点 in their stead.
+                kind = ActionKind.NOT_UNDERSTOOD
+                reason = (
+                    f"points at words {draft.item_key} dictates for the new entry, which "
+                    "kbpatch does not read there; it writes no entry of the item's 要点 instead; "
+                    "check by hand"
+                )
             if unused and not draft.forbidden:
                 # `新增一条，即「- X：…」`: a whole line given after words kbpatch does not read as
                 # giving the entry's words; an entry built from the item instead is not asked.
