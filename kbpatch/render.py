@@ -5327,6 +5327,12 @@ def replace_values(
     return replace_line(lines, index, body[:left] + changed + body[right:])
 
 
+# The citation marks an entry's line carries: `[R3]`, `[12]`, `[^4]`, `<sup>7</sup>`.
+REWRITE_MARKERS = re.compile(
+    r"\[(?:[A-Z]{1,3}-?)?\d{1,4}\]|\[\^[\w-]{1,20}\]|<sup>[^<>]{1,12}</sup>"
+)
+
+
 def entry_rewritten(lines: Sequence[str], span: Span, action: Action) -> Edit | str:
     """The one entry `action.subject` names, on one line, written anew as the line the brief
     dictates (`X 那条整行替换为：「- X：…」`): in the entry's own indent and marker where the
@@ -5345,6 +5351,13 @@ def entry_rewritten(lines: Sequence[str], span: Span, action: Action) -> Edit | 
             "it replaces; check by hand"
         )
     body = body_of(lines[index])
+    dropped = [m for m in REWRITE_MARKERS.findall(body) if m not in new]
+    if dropped:
+        # `…2021 年并网 [R3]。` written anew without `[R3]`: the entry's source would go with it.
+        raise Unresolved(
+            f"the new line 「{shorten_line(new)}」 drops {dropped[0]}, which line {index + 1} "
+            "cites; check by hand"
+        )
     said, old = LIST_LINE.match(new), LIST_LINE.match(body)
     if (said is None) != (old is None):
         raise Unresolved(

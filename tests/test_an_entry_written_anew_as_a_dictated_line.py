@@ -53,3 +53,10 @@ def test_the_entry_is_not_written_anew(asked: str, closing: str) -> None:
     lines, rows = kb_after(KB, brief(asked, closing=closing))
     assert lines == KB.splitlines(), rows
     assert "proposed" not in [status for status, _ in rows], rows
+
+
+def test_a_new_line_dropping_the_entry_s_citation_is_reported() -> None:
+    asked = '§2.1 代表项目那条整行替换为："- 代表项目：嘉兴某冷库（2026 年投运）。"'
+    lines, rows = kb_after(KB, brief(asked))
+    assert lines == KB.splitlines(), rows
+    assert [status for status, _ in rows] == ["unresolved"], rows
