@@ -3062,7 +3062,11 @@ def arrow_values(
         said_new = said_new[: particle.start()]
         new = new[: len(said_new)].rstrip() if len(new) > len(said_new) else new
     said_end = pair.start("new") + len(said_new.rstrip())
-    bracket = value_bracket(clause, said_end) if cell and bound and not particle else ""
+    bracket = value_bracket(clause, said_end) if bound and not particle else ""
+    if not cell and not CITING_ASIDE.search(bracket):
+        # `11% → 11–13%（2026 Q4 为 13.1%，见 [27]）`: an aside citing the document's source is
+        # words of the value; another (`（见警惕 2）`) speaks to the one who merges.
+        bracket = ""
     new_words = said_new.split()
     if len(new_words) < 2:
         return old, new + bracket
@@ -3098,6 +3102,10 @@ CELL_NAMED = re.compile(
 # value already (ARROW_VALUE).
 VALUE_BRACKET = re.compile(r"\s?(?:（[^（）→⇒⟶➜➔]*）|\([^()→⇒⟶➜➔]*\))")
 CLAUSE_END = re.compile(r"\s*(?:$|[，,；;。、]|\.(?!\w))")
+
+
+# An aside citing a source the way the document does: `[27]`, `[^4]`, `<sup>7</sup>`, `[R3]`.
+CITING_ASIDE = re.compile(r"\[(?:\^[\w-]{1,20}|(?:[A-Z]{1,3}-?)?\d{1,4})\]|<sup>")
 
 
 def value_bracket(clause: str, at: int) -> str:
