@@ -320,6 +320,15 @@ DICTATED_BELOW = re.compile(r"`[^`\n]+`|「[^「」\n]+」|“[^“”\n]+”")
 DICTATING_END = re.compile(r"(?:[：:]|一[条行项句段])\s*$")
 
 
+def quoted_code(line: str) -> str:
+    """A line dictated in backticks under its request (`` `- **X**：…` ``), quoted as 「…」: its
+    words are the line's, never requests of their own (`仅把 judge 升到 B` is no change of
+    values); any other line as it is."""
+    if len(line) > 2 and line[0] == line[-1] == "`" and not re.search(r"[「」`]", line[1:-1]):
+        return f"「{line[1:-1].strip()}」"
+    return line
+
+
 def dictates_below(opened: Segment, number: int, stripped: str) -> bool:
     """Whether line `number` (`` `- **X**（…）—— …` ``) only dictates the words the request on
     the line before it (`opened`: `术语表末尾增补一条：`) asks for after its colon."""
@@ -360,6 +369,9 @@ def code_line(found: re.Match[str]) -> str:
     """A line dictated as inline code, its backticks dropped where it ends the brief's line;
     quoted (`「…」`) where more words follow it (`` `19. X. 2026.`，首段的上标…换成… ``), which
     would otherwise run on as words of the line."""
+    rest = found.string[found.end() :]
+    if not rest.strip(" \t。.；;"):
+        return found.group("gap") + found.group("line")
     return f"{found.group('gap')}「{found.group('line')}」"
 
 
@@ -1171,7 +1183,13 @@ def parsed_brief(text: str, lexicon: Lexicon) -> Brief:
                 ):
                     # Each dictated line read as quoted words (as `「…」` under the colon would
                     # be): its own words, no request of its own.
-                    said = stripped if DICTATED_BELOW.fullmatch(stripped) else f"「{stripped}」"
+                    # (A line in backticks is quoted too: its words are the line's, never
+                    # requests of their own, `仅把 judge 升到 B` no change of values.)
+                    said = (
+                        quoted_code(stripped)
+                        if DICTATED_BELOW.fullmatch(stripped)
+                        else f"「{stripped}」"
+                    )
                     dictated = Segment(text=f"{opened[0].text}{said}", line=opened[0].line)
                     headed.slots[headed.current][-1] = dictated
                     headed.dictating = True
@@ -1233,7 +1251,7 @@ def parsed_brief(text: str, lexicon: Lexicon) -> Brief:
                 if opened and dictates_below(opened[0], number, stripped):
                     # `建议归入：术语表末尾增补一条：` then `` `- **X**（…）—— …` `` on the next
                     # line: the line it dictates, read as if written after its colon.
-                    joined = opened[0].text + stripped
+                    joined = opened[0].text + quoted_code(stripped)
                     draft.slots[slot][-1] = Segment(text=clean_line(joined), line=number - 1)
                     if "**" in stripped:
                         bold_lines.append(Segment(text=joined, line=number - 1))

@@ -8333,7 +8333,7 @@ class Planner:
                 and entry is not None
                 and not entry.dictated
                 and not draft.forbidden
-                and self.lexicon.place["dictation_pointer"].search(masked_quotes(draft.clause))
+                and self.lexicon.place["dictated_in_item"].search(masked_quotes(draft.request))
             ):
                 # `§2.1：TrajJudge 后插入 JudgeDrift（原文见条目 2）`: the entry's words are the
                 # ones the item dictates, which kbpatch did not read; not its 要点 in their stead.
