@@ -7597,11 +7597,7 @@ def settle_cited_footnotes(
     defined = {m.group(1) for line in head if (m := FOOTNOTE_DEFINED.match(line))}
     if not defined:
         return
-    added = {
-        action.id: [line for line in made.edit.lines if line not in head]
-        for action in actions
-        if (made := results[action.id]).status is Status.PROPOSED and made.edit is not None
-    }
+    added = lines_added(actions, results, head)
     defined |= {
         m.group(1)
         for lines in added.values()
@@ -7672,6 +7668,17 @@ def settle_reference_gaps(
             )
 
 
+def lines_added(
+    actions: Sequence[Action], results: dict[str, Rendered], head: Sequence[str]
+) -> dict[str, list[str]]:
+    """The lines each proposed edit writes that the document does not hold, by action id."""
+    return {
+        action.id: [line for line in made.edit.lines if line not in head]
+        for action in actions
+        if (made := results[action.id]).status is Status.PROPOSED and made.edit is not None
+    }
+
+
 def settle_cited_numbers(
     actions: Sequence[Action], results: dict[str, Rendered], head: Sequence[str]
 ) -> None:
@@ -7683,11 +7690,7 @@ def settle_cited_numbers(
     held = reference_numbers(head)
     if not held:
         return
-    proposed = {
-        action.id: [line for line in made.edit.lines if line not in head]
-        for action in actions
-        if (made := results[action.id]).status is Status.PROPOSED and made.edit is not None
-    }
+    proposed = lines_added(actions, results, head)
     for action_id, written in proposed.items():
         cited = {int(n) for line in written for n in CITED_SUP.findall(line)}
         added = {
