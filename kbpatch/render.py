@@ -7582,10 +7582,6 @@ def settle_cited_labels(
     settle_cited_footnotes(actions, results, head)
 
 
-# A footnote's marker in running text (`…88%[^27]。`), not its definition (`[^27]: …`).
-FOOTNOTE_MARKER = re.compile(r"\[(\^[\w-]{1,20})\](?![:：(])")
-
-
 def settle_cited_footnotes(
     actions: Sequence[Action], results: dict[str, Rendered], head: Sequence[str]
 ) -> None:
@@ -7609,7 +7605,7 @@ def settle_cited_footnotes(
             label
             for line in written
             if not FOOTNOTE_DEFINED.match(line)
-            for label in FOOTNOTE_MARKER.findall(line)
+            for label in (marker[1:-1] for marker in MARKER.findall(line))
         ]
         unmade = " ".join(
             a.clause or a.request

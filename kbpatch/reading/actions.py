@@ -2701,9 +2701,8 @@ class Planner:
             if copied is not None:
                 # `不要照搬上面那行的 1200`, `别照抄 1200 这个数`: that figure is not written; the
                 # item's edit that writes it is held (held_values), another stands.
-                self.add_refusal(segment, item, said, EDIT_KINDS)
-                held = next(d for d in reversed(self.drafts) if d.kind is ActionKind.CONSTRAINT)
-                held.held_values = [copied["figure"].strip()]
+                refusal = self.add_refusal(segment, item, said, EDIT_KINDS)
+                refusal.held_values = [copied["figure"].strip()]
                 continue
             put_off = self.kind_put_off(segment, said) if said else None
             if put_off is not None:
@@ -2787,10 +2786,10 @@ class Planner:
 
     def add_refusal(
         self, segment: Segment, item: Item, said: str, kinds: frozenset[ActionKind]
-    ) -> None:
+    ) -> Draft:
         """A caveat's refusal of `kinds` of its item's edits, shown once: a keep the same
         words were read as already (`Protenix 暂不入档`, a keep of the entry so named) holds
-        what the refusal holds."""
+        what the refusal holds. The constraint that holds them, returned."""
         refusal = Draft(
             kind=ActionKind.CONSTRAINT,
             lines={segment.line},
@@ -2813,8 +2812,9 @@ class Planner:
         )
         if same is None:
             self.drafts.append(refusal)
-            return
+            return refusal
         same.forbids, same.refusal = refusal.forbids, True
+        return same
 
     def refusal_before_own_words(self, said: str, item: Item) -> frozenset[ActionKind] | None:
         """`勿改 AlphaFold 3 的 CASP16 数字`, `先不动 2.1`: a refusal that opens a caveat's clause,
