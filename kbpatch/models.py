@@ -298,6 +298,10 @@ class Action:
     # A replace of the one entry `subject` names by the whole line `new_value` the brief
     # dictates (`X 那条整行替换为：「…」`): the line must still name it (render.entry_rewritten).
     whole_line: bool = False
+    # A replace of X by XY (YX) read from words put right after (before) X (`在「X」之后加
+    # 「Y」`): X must not be the whole name an entry opens with (`- X：…`), where words after it
+    # would go inside the name (the brief more likely means a new entry after that one).
+    inserted: bool = False
     depends_on: tuple[str, ...] = ()  # ids of the actions this one refers to
     # A constraint: the kinds it forbids (empty: every edit of its section), and how far it
     # reaches: "item" (its item's actions), "brief" (every action), "line" (its own line's),

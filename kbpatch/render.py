@@ -5311,6 +5311,13 @@ def replace_values(
             # (a bare placeholder stands in many cells: the column said is the table's, above).
             old, new = bare
             found = standing(old, new, changed)
+        if len(found) == 1 and action.inserted and names_the_entry(changed, *found[0]):
+            # `「第三国转运」之后加"样片外流"` where the line is `- 第三国转运：…`: words put
+            # inside an entry's name; the brief likely means a new entry after it.
+            raise Unresolved(
+                f"「{old}」 is the whole name line {index + 1} opens with; words put after it "
+                f"would go inside that name ({shown}); a new entry after it? check by hand"
+            )
         if len(found) == 1:
             start, end = found[0]
             changed = spliced(changed, start, end, new)
@@ -5325,6 +5332,21 @@ def replace_values(
     if done == len(pairs):
         return f"line {index + 1} already reads {', '.join(new for _, new in pairs)}"
     return replace_line(lines, index, body[:left] + changed + body[right:])
+
+
+def names_the_entry(body: str, start: int, end: int) -> bool:
+    """Whether `body[start:end]` is the whole name its entry opens with: right after the list
+    mark (and bold), right before the name's own colon (`- X：…`, `- **X**：…`)."""
+    opening = ENTRY_OPENING.match(body)
+    return (
+        opening is not None
+        and opening.end() == start
+        and ENTRY_NAME_END.match(body, end) is not None
+    )
+
+
+# Where an entry's name ends: its colon, bold closed first or not (`X：`, `X**：`, `X**:`).
+ENTRY_NAME_END = re.compile(r"(?:\*\*|__)?[：:]")
 
 
 # The citation marks an entry's line carries: `[R3]`, `[12]`, `[^4]`, `<sup>7</sup>`.

@@ -8510,6 +8510,7 @@ class Planner:
                     kept_lines=tuple(draft.kept_lines),
                     kept_text=tuple(draft.kept_texts),
                     whole_line=draft.whole_line,
+                    inserted=draft.inserted,
                     depends_on=depends,
                     forbids=tuple(
                         sorted(k for k in draft.forbids if k is not ActionKind.CONSTRAINT)

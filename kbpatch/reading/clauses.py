@@ -1095,6 +1095,9 @@ class Draft:
     # A replace of the one entry `subject` names by the whole line `new_value` (`X 那条整行替换
     # 为：「…」`).
     whole_line: bool = False
+    # A replace read from words put right after (before) quoted words (`在「X」之后加「Y」`):
+    # X must stand as words of a line, not as an entry's whole name (render.replace_values).
+    inserted: bool = False
     # A keep of values (`§2 的 0.3 与 2.6 均不变`): the values, which no replace may change.
     kept_values: list[str] = field(default_factory=list)
     # A caveat's keep of figures it names with no section (`2.41% 不要改`, `"占 11 个"保持不变`):
@@ -5888,6 +5891,7 @@ class ClauseReader:
             # colon), never words spliced into the line after X.
             return None
         draft = where.make(ActionKind.REPLACE, ref.ref)
+        draft.inserted = True
         before = found.group("side") in ("之前", "前面", "前")
         if stop is not None and not before:
             draft.pairs = [(f"{anchor}。", f"{anchor}{added}。")]
