@@ -2466,11 +2466,24 @@ def entry_named_ref(clause: str, lexicon: Lexicon, topic: str, *, plain: bool) -
     if plain and appends and not names:
         # `LeRobot 一行备注里加"…"`: words added to a cell of the one row so named.
         names += [(m.start("name"), m.group("name")) for m in ROW_BY_NAME.finditer(masked)]
-    if len({name for _, name in names}) == 1 and appends:
+    # `在渠道清单「第三国转运」一条之后列进一条：「- …」`: a new entry placed right after the
+    # document's one entry of that name, its section the one holding it.
+    placed = bool(plain and names and NEW_ENTRY_AFTER_NAMED.search(marked))
+    if len({name for _, name in names}) == 1 and (appends or placed):
         at, name = names[0]
+        if placed and not appends and clause[at - 1 : at] == "「":
+            # (The words after the reference place the new entry: its quote is one of them.)
+            at -= 1
         ref = section_ref(ENTRY_NAMED, name, "")
         return [Ref.at(ref, at, at, masked[:at], lexicon, topic)]
     return []
+
+
+# A new entry placed right after one named in quotes: `「X」一条之后列进一条`, `「X」那条后面加一条`.
+NEW_ENTRY_AFTER_NAMED = re.compile(
+    r"「\x1f{1,30}」(?:这|那|该)?一?[条项行](?:之后|后面|以后|后)[^，,；;。]{0,4}?"
+    r"(?:[增补添加列录登记附插]|新增|补充)[^，,；;。]{0,3}?一[条项行]"
+)
 
 
 def names_a_list(rest: str, lexicon: Lexicon) -> bool:
