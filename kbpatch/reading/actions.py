@@ -7267,16 +7267,26 @@ class Planner:
         figure to the closing list stands only where a closing line kbpatch reads restates it
         (values_overruled proposes another value the list gives); else it is reported with
         the words that defer it, never written with a figure the list may have changed."""
-        closing = {segment.line for segment in self.brief.closing}
+        closing = {segment.line: segment.text for segment in self.brief.closing}
         for draft in drafts:
-            if draft.from_closing or not draft.kind.changes_values or draft.lines & closing:
+            if draft.from_closing or not draft.kind.changes_values:
                 continue
-            deferred = self.lexicon.closing_defers.search(masked_quotes(draft.request))
+            # A closing line merged into the change restates it, unless it defers in turn
+            # (`载客架次更新，数字以第二部分第 2 条为准`).
+            restated = [closing[line] for line in sorted(draft.lines & closing.keys())]
+            deferred = next(
+                (
+                    found
+                    for text in (restated or [draft.request])
+                    if (found := self.lexicon.closing_defers.search(masked_quotes(text)))
+                ),
+                None,
+            )
             if deferred is None:
                 continue
             draft.unread_kind, draft.kind = draft.kind, ActionKind.NOT_UNDERSTOOD
             draft.reason = (
-                f"the brief leaves its figure to the closing list (「{deferred.group(0)}」), "
+                f"the brief leaves its figure to other words of it (「{deferred.group(0)}」), "
                 "where kbpatch reads no line that gives it; check by hand"
             )
 
