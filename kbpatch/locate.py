@@ -1184,7 +1184,9 @@ TABLE_CAPTION = re.compile(
     r"^[ \t]*(\*\*|__)"
     r"(?:(?P<number>表\s*(?:[A-Z][-–]?)?\d{1,3}(?:[-–]\d{1,2})?)\s*(?:[：:.．、]\s*)?"
     r"|Table\s*\d{1,3}\s*[:.]\s*)?"
-    r"(?P<words>[^*_|\n]{1,40}?)\s*[：:]?\1[ \t]*(?:[（(][^（）()\n]{0,80}[）)][ \t]*)?"
+    # (Its aside in brackets may stand inside the bold or after it: `**表 4-1 X（截至 …）**`.)
+    r"(?P<words>[^*_|\n]{1,40}?)\s*(?:[（(][^（）()\n]{0,80}[）)])?[：:]?\1[ \t]*"
+    r"(?:[（(][^（）()\n]{0,80}[）)][ \t]*)?"
     r"(?:[：:][ \t]*)?$"
 )
 # A plain line captioning the table below it: a number first (`表 2　临江重点 DMA`, `Table 3:

@@ -46,3 +46,17 @@ def test_a_row_citing_the_footnote_the_brief_defines_is_written() -> None:
     assert "proposed" in [status for status, _ in rows], rows
     assert any(line.startswith("| 张掖混合储能 | 600 | 2026-11 | [^27]") for line in lines), rows
     assert any(line.startswith("[^27]: 甘肃电投") for line in lines), rows
+
+
+def test_a_caption_with_its_long_aside_inside_the_bold_names_the_table() -> None:
+    inside = KB.replace(
+        "**表 4-1 重点项目跟踪表**（规模取能量口径）",
+        "**表 4-1 ≥100 MWh 重点储能项目跟踪（截至 2026-11-20，规模取满充能量口径）**",
+    )
+    for request in (
+        "表 4-1 大连二期那行：投运由 2026-03 改为 2026-05。",
+        "「≥100 MWh 重点储能项目跟踪」表里大连二期一行的投运由 2026-03 改为 2026-05。",
+    ):
+        lines, rows = kb_after(inside, brief(request))
+        assert [status for status, _ in rows] == ["proposed"], (request, rows)
+        assert "| 大连二期 | 400 | 2026-05 | [^16] |" in lines, rows
