@@ -334,6 +334,13 @@ NAMED_REF = re.compile(rf"\s*{SECTION}(?![\d.])\s*[^\s\d.，,；;。§、][^\s�
 TITLED_REF = re.compile(
     rf"\s*§\s*(?P<num>{SECTION_NUMBER})\s*(?P<words>[^\s，,；;。§、][^，,；;。§、]{{1,39}}?)\s*"
 )
+# A clause that is a section and one of its entries as the place inside which an edit goes
+# (`§1-3-1 Palisades 那条里`, `在 §2.2 X 条目中`), before the clause asking it.
+ENTRY_PLACE_REF = re.compile(
+    rf"\s*(?:在\s*)?§\s*(?:{SECTION_NUMBER})\s*(?:的\s*)?"
+    r"(?P<name>[^\s，,；;。§、：:][^，,；;。§、：:]{0,29}?)\s*"
+    r"(?:那|这|该)?一?(?:条目|条|行|项)\s*(?:里面|里|之中|中|内)\s*"
+)
 # A clause that ends with a section reference (`不再改动 §1.3`).
 ENDS_WITH_REF = re.compile(rf"(?:§\s*(?:{SECTION_NUMBER})|\d+(?:\.\d+)+\s*节)\s*$")
 # The marks that part a sentence's clauses.
@@ -6743,14 +6750,14 @@ class Planner:
 
     def joined_titled_refs(self, clauses: list[str]) -> list[str]:
         """`§3 解码加速，新增 X` (`③ 解码加速，…` where the document numbers its chapters so) was
-        cut at its comma: a clause that is one section and its own heading's words, and asks
-        nothing, places the request after it when that one names no section of its own, as
-        `在 §3，新增 X` does."""
+        cut at its comma: a clause that is one section and its own heading's words (or one of
+        its entries to edit inside, entry_place), and asks nothing, places the request after
+        it when that one names no section of its own, as `在 §3，新增 X` does."""
         joined: list[str] = []
         for clause in clauses:
             if (
                 joined
-                and self.titled_ref(joined[-1])
+                and (self.titled_ref(joined[-1]) or self.entry_place(joined[-1]))
                 and not self.reader.refs_in(clause)
                 and self.reader.kind_in(clause, None) is not None
             ):
@@ -6758,6 +6765,18 @@ class Planner:
             else:
                 joined.append(clause)
         return joined
+
+    def entry_place(self, clause: str) -> bool:
+        """Whether a clause is only a section and one of its entries to edit inside
+        (`§1-3-1 Palisades 那条里`): it places the request after it, as its heading's words do
+        (`§1-3-1 Palisades 那条里，把"A"替换成"B"` was cut at its comma)."""
+        plain = masked_quotes(clause)
+        place = ENTRY_PLACE_REF.fullmatch(plain)
+        return (
+            place is not None
+            and not self.asks_an_edit(place["name"])
+            and self.lexicon.negation.search(place["name"]) is None
+        )
 
     def titled_ref(self, clause: str) -> bool:
         """Whether a clause is only a section and that section's own heading words."""

@@ -156,6 +156,10 @@ def part_of_path(raw: str) -> str:
 # `| 2.1.2 |`, `A.2、B.3 不动`, `给 1.1 "X"一行…`). Read as `§B.2` only where the document has
 # a section so numbered (reading.items.marked_sections); a count with its unit (`1.4 倍`) is
 # never one.
+# A section number joined by hyphens as a document numbering `### 4-2 …` writes it, written
+# bare (`4-2 里…`, `2-1：删去…`): no part with a leading zero, so that a date's month and day
+# (`12-05 的新闻稿`) is none; read as a section only where the document has it (marked_sections).
+HYPHEN_NUMBER = r"[1-9]\d?(?:-[1-9]\d?){1,3}(?![\d-])"
 BARE_SECTION = re.compile(
     # (After a half-width stop and its space too: `…别动. 1.2.1：…`.)
     r"(?:^|(?<=[|：:，,；;。、])|(?<=[^\dA-Za-z\s.][.!?][ \t])"
@@ -167,7 +171,7 @@ BARE_SECTION = re.compile(
     r"|(?<=[把将给对])(?=\s*[\dA-Z][\d.]*\s+(?![改换变升降涨调更替修设写标]))"
     # `二、服务化 → 2.2：新增…`: the last step of a heading path, before what is asked there.
     r"|(?<=[→⇒⟶➜➔>])(?=\s*[\dA-Z][\d.]*(?:\s[^，,；;。：:]*)?[：:]))(?P<lead>\s*)"
-    r"(?P<num>\d{1,2}(?:\.\d{1,2}){1,3}|[A-Z](?:\.\d{1,2}){1,3})"
+    rf"(?P<num>\d{{1,2}}(?:\.\d{{1,2}}){{1,3}}|[A-Z](?:\.\d{{1,2}}){{1,3}}|{HYPHEN_NUMBER})"
     # (`1.2.2 (1–3 个百分点) 别动`: an aside on what the section says may follow its number.)
     rf"(?=\s*[：:、/／|]|\s*表|\s*$|\s+[{HAN_RANGE}A-Za-z\"“「]|\s+[（(])"
     r"(?!\s*(?:倍|个|分|秒|点|万|亿|版|代|次|小时|天|周|月|年|[KMGT]?B\b|ms\b|s\b|x\b|tok))"
@@ -188,12 +192,12 @@ CHAPTER_THEN_BARE = re.compile(
 # the section holding what follows (not `2.3 中位数`, `1.5 内存`: a value and its noun).
 SECTION_HOLDING = re.compile(
     r"(?<![\dA-Za-z.§/_\-])(?<![为成到至→>]\s)(?<![为成到至→>])"
-    r"(?P<num>\d{1,2}(?:\.\d{1,2}){1,3}|[A-Z](?:\.\d{1,2}){1,3})"
+    rf"(?P<num>\d{{1,2}}(?:\.\d{{1,2}}){{1,3}}|[A-Z](?:\.\d{{1,2}}){{1,3}}|{HYPHEN_NUMBER})"
     r"(?=\s?(?:中|里|内)(?![位值等文国型存核部程]))"
 )
 PLACED_BARE_SECTION = re.compile(
     r"(?<=放|归)(?P<lead>(?:到|在|入|进|于|至)?\s*)"
-    r"(?P<num>\d{1,2}(?:\.\d{1,2}){1,3}|[A-Z](?:\.\d{1,2}){1,3})"
+    rf"(?P<num>\d{{1,2}}(?:\.\d{{1,2}}){{1,3}}|[A-Z](?:\.\d{{1,2}}){{1,3}}|{HYPHEN_NUMBER})"
     r"(?=\s*(?:[，,；;。）)：:、]|$))"
 )
 # A lettered section number written bare anywhere else a brief names a place (`第 II 部分 B.2
