@@ -66,7 +66,10 @@ def test_the_value_is_changed_in_the_section_the_bare_number_names(request_words
 
 @pytest.mark.parametrize(
     "request_words",
-    ["1-3-1 列表里添一条：「- Diablo Canyon（2.2 GW）：延寿至 2030 年。」", "1-3-1 末尾补一条：「- Diablo Canyon（2.2 GW）：延寿至 2030 年。」"],
+    [
+        "1-3-1 列表里添一条：「- Diablo Canyon（2.2 GW）：延寿至 2030 年。」",
+        "1-3-1 末尾补一条：「- Diablo Canyon（2.2 GW）：延寿至 2030 年。」",
+    ],
 )
 def test_a_new_entry_goes_to_the_section_the_bare_number_names(request_words: str) -> None:
     lines, rows = kb_after(KB, brief(request_words))

@@ -79,6 +79,7 @@ from .clauses import (
     changelog_lines,
     dictated_todo,
     ending_with,
+    entry_named_ref,
     entry_ordinal,
     heading_names,
     lead_words,
@@ -334,12 +335,12 @@ NAMED_REF = re.compile(rf"\s*{SECTION}(?![\d.])\s*[^\s\d.，,；;。§、][^\s�
 TITLED_REF = re.compile(
     rf"\s*§\s*(?P<num>{SECTION_NUMBER})\s*(?P<words>[^\s，,；;。§、][^，,；;。§、]{{1,39}}?)\s*"
 )
-# A clause that is a section and one of its entries as the place inside which an edit goes
-# (`§1-3-1 Palisades 那条里`, `在 §2.2 X 条目中`), before the clause asking it.
-ENTRY_PLACE_REF = re.compile(
-    rf"\s*(?:在\s*)?§\s*(?:{SECTION_NUMBER})\s*(?:的\s*)?"
-    r"(?P<name>[^\s，,；;。§、：:][^，,；;。§、：:]{0,29}?)\s*"
-    r"(?:那|这|该)?一?(?:条目|条|行|项)\s*(?:里面|里|之中|中|内)\s*"
+# What follows a section in a clause that only names one of its entries or paragraphs as the
+# place inside which an edit goes (`§1-3-1 Palisades 那条里`, `「手机直连」里"监管框架上……"那段`),
+# before the clause asking it.
+ENTRY_PLACE_TAIL = re.compile(
+    r"\s*(?:的|里|中)?\s*(?P<name>[^，,；;。：:§]{0,40}?)\s*(?:那|这|该)?\s*一?"
+    r"(?:(?:条目|条|行|项)\s*(?:里面|里|之中|中|内)|段(?:落|话)?)\s*"
 )
 # A clause that ends with a section reference (`不再改动 §1.3`).
 ENDS_WITH_REF = re.compile(rf"(?:§\s*(?:{SECTION_NUMBER})|\d+(?:\.\d+)+\s*节)\s*$")
@@ -1017,6 +1018,8 @@ GIVEN_LINE_LEAD = re.compile(
 POINTED_AT_OWN = re.compile(
     r"^\s*(?:这|该|此|本)\s*(?:一\s*)?(?:条|项|处|个|次)?\s*(?:改动|修改|变更|更新|请求|建议)?\s*"
 )
+
+
 def between(request: str, clause: str, words: str) -> str:
     """The request's words after `clause` and before `words` (a line it dictates)."""
     start = request.find(clause) + len(clause) if clause and clause in request else 0
@@ -1089,7 +1092,7 @@ def names_the_new_entry(draft: Draft, other: Draft) -> bool:
     row's first cell, its name, the opening of its dictated line)."""
     if draft.kind is not ActionKind.APPEND or other.kind is not ActionKind.ADD_ENTRY:
         return False
-    said = draft.phrase.strip(" 。.，,「」“”\"")
+    said = draft.phrase.strip(' 。.，,「」“”"')
     if draft.anchor or not said:
         return False
     names = [other.row[0] if other.row else "", other.entry_name, other.given_title]
@@ -1891,9 +1894,7 @@ class Planner:
         unplaced = [
             d
             for d in read
-            if d.target is None
-            or d.target.key == ENTRY_NAMED
-            or d.target in UNNAMED_LISTS.values()
+            if d.target is None or d.target.key == ENTRY_NAMED or d.target in UNNAMED_LISTS.values()
         ]
         if not read or len(unplaced) < len(read):
             return  # it names its own place
@@ -4257,8 +4258,11 @@ class Planner:
                     )
                 elif not made and named_before is not None and SAME_ENTRY.match(clause):
                     made = self.on_same_entry(clause, named_before, segment, context_item, choice)
-                if not made and previous is not None and SAME_ENTRY.match(clause) and quotes_in(
-                    clause
+                if (
+                    not made
+                    and previous is not None
+                    and SAME_ENTRY.match(clause)
+                    and quotes_in(clause)
                 ):
                     # `…；待解问题第 5 条已有答案，在该条末尾加"…"`: words for an entry pointed
                     # back at that kbpatch does not read as the one edited before: reported.
@@ -6767,15 +6771,23 @@ class Planner:
         return joined
 
     def entry_place(self, clause: str) -> bool:
-        """Whether a clause is only a section and one of its entries to edit inside
-        (`§1-3-1 Palisades 那条里`): it places the request after it, as its heading's words do
-        (`§1-3-1 Palisades 那条里，把"A"替换成"B"` was cut at its comma)."""
+        """Whether a clause is only a section and one of its entries or paragraphs to edit
+        inside (`§1-3-1 Palisades 那条里`, `「手机直连」里"监管框架上……"那段`): it places the
+        request after it, as its heading's words do (`…那条里，把"A"替换成"B"` was cut at its
+        comma)."""
+        # (`「手机直连」里`: a heading's quoted words before a place word, read so only where a
+        # clause names no section otherwise.)
+        refs = self.reader.refs_in(clause) or entry_named_ref(
+            clause, self.lexicon, self.brief.topic, plain=True
+        )
         plain = masked_quotes(clause)
-        place = ENTRY_PLACE_REF.fullmatch(plain)
+        if len(refs) != 1 or plain[: refs[0].start].strip(" 在"):
+            return False
+        tail = ENTRY_PLACE_TAIL.fullmatch(plain, refs[0].end)
         return (
-            place is not None
-            and not self.asks_an_edit(place["name"])
-            and self.lexicon.negation.search(place["name"]) is None
+            tail is not None
+            and not self.asks_an_edit(tail["name"])
+            and self.lexicon.negation.search(tail["name"]) is None
         )
 
     def titled_ref(self, clause: str) -> bool:
