@@ -33,4 +33,3 @@ def test_a_described_line_is_reported(closing: str) -> None:
     lines, rows = kb_after(KB, brief("§1 WebArena-Pro 那条不动。", closing=closing))
     assert lines == KB.splitlines(), rows
     assert "not understood" in [status for status, _ in rows], rows
-

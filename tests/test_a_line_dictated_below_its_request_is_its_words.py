@@ -62,8 +62,6 @@ def test_an_entry_of_the_item_s_words_is_not_written_for_a_line_it_does_not_use(
     assert [status for status, _ in rows] == ["not understood"], rows
 
 
-
-
 def test_a_closing_line_pointing_at_the_item_s_dictated_words_writes_no_other() -> None:
     """On a whole brief of ours (tests/data): `§2.1：TrajJudge 后插入 JudgeDrift（原文见条目 2）`,
     where the item's dictated line is not read, writes no entry of the item's 要点 instead."""

@@ -47,7 +47,13 @@ def brief(refusal: str) -> str:
 
 @pytest.mark.parametrize(
     "refusal",
-    ["不用附注这次事故", "别附上这次事故", "无需记入这次事故", "不必标注这次事故", "先不插入这次事故"],
+    [
+        "不用附注这次事故",
+        "别附上这次事故",
+        "无需记入这次事故",
+        "不必标注这次事故",
+        "先不插入这次事故",
+    ],
 )
 def test_the_entry_named_stays_and_the_refusal_is_reported(refusal: str) -> None:
     lines, rows = kb_after(KB, brief(refusal))

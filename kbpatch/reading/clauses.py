@@ -2468,10 +2468,10 @@ def entry_named_ref(clause: str, lexicon: Lexicon, topic: str, *, plain: bool) -
         names += [(m.start("name"), m.group("name")) for m in ROW_BY_NAME.finditer(masked)]
     # `在渠道清单「第三国转运」一条之后列进一条：「- …」`: a new entry placed right after the
     # document's one entry of that name, its section the one holding it.
-    placed = bool(plain and names and NEW_ENTRY_AFTER_NAMED.search(marked))
-    if len({name for _, name in names}) == 1 and (appends or placed):
+    after_named = bool(plain and names and NEW_ENTRY_AFTER_NAMED.search(marked))
+    if len({name for _, name in names}) == 1 and (appends or after_named):
         at, name = names[0]
-        if placed and not appends and clause[at - 1 : at] == "「":
+        if after_named and not appends and clause[at - 1 : at] == "「":
             # (The words after the reference place the new entry: its quote is one of them.)
             at -= 1
         ref = section_ref(ENTRY_NAMED, name, "")
@@ -2479,7 +2479,8 @@ def entry_named_ref(clause: str, lexicon: Lexicon, topic: str, *, plain: bool) -
     return []
 
 
-# A new entry placed right after one named in quotes: `「X」一条之后列进一条`, `「X」那条后面加一条`.
+# A new entry placed right after one named in quotes: `「X」一条之后列进一条`,
+# `「X」那条后面加一条`.
 NEW_ENTRY_AFTER_NAMED = re.compile(
     r"「\x1f{1,30}」(?:这|那|该)?一?[条项行](?:之后|后面|以后|后)[^，,；;。]{0,4}?"
     r"(?:[增补添加列录登记附插]|新增|补充)[^，,；;。]{0,3}?一[条项行]"
