@@ -189,7 +189,7 @@ PLACED_HEADING = re.compile(
     r"「\x1f{1,40}」\s*(?:的)?\s*(?:下面|下方|之下|下|里面|里|之中|中|末尾)"
 )
 QUESTION_LABEL = re.compile(
-    r"(?<![A-Za-z0-9.\-])(?<!\d{4}\s)(?:OQ|Q)-?\d{1,3}(?![\w.])(?!\s*\d{4})"
+    r"(?<![A-Za-z0-9.\-])(?<!\d{4}\s)(?:OQ|Q)(?:-[A-Z]{2,8})?-?\d{1,3}(?![\w.])(?!\s*\d{4})"
 )
 # A question named by the label the document writes before it: `Q2`, `OQ-3`, `问题 3`, `#3`
 # (after a verb too: `关闭问题 3`).
