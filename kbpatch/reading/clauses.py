@@ -920,9 +920,10 @@ HANDED_OVER = ("a done_by_others ", "a hands_off ")
 DONE_MARK = ("a done_mark ",)
 OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
 # Options labelled otherwise, read as (a), (b)…: `方案一：…；方案二：…`, `A. …；B. …`, `选项 2：…`.
-# A bare capital only after the line's start or a clause mark, and before `.`/`、`/`：`.
+# A bare capital only after the line's start, a clause mark or a dash (`拿不准——A：…`), and
+# before `.`/`、`/`：`.
 OPTION_LABEL = re.compile(
-    r"(?:^|(?<=[：:；;。，,\s]))(?:(?:方案|选项)\s*(?P<named>[一二三四五六七八]|[A-Ha-h1-8])"
+    r"(?:^|(?<=[：:；;。，,\s—]))(?:(?:方案|选项)\s*(?P<named>[一二三四五六七八]|[A-Ha-h1-8])"
     r"\s*[：:.．、]|(?P<bare>[A-H])\s*[.．、：:](?!\d))"
 )
 LABEL_LETTERS = {
