@@ -48,6 +48,9 @@ def brief(request: str) -> str:
     [
         "Q-SPEC-2 末尾追加「【已结：FCC 部分批准。】」",
         "在 Q-SPEC-2 这一问的末尾附上：「【已结：FCC 部分批准。】」",
+        # A verb of writing down after its end (it wrote the words as a new question).
+        "Q-SPEC-2 末尾记入：「【已结：FCC 部分批准。】」",
+        "Q-SPEC-2 结尾写上「【已结：FCC 部分批准。】」",
     ],
 )
 def test_words_are_appended_to_the_question_the_label_names(request_words: str) -> None:
