@@ -2734,12 +2734,25 @@ class Planner:
                     key in ("caveat_left_as_is", "caveat_put_off")
                     and self.names_another_thing(said[: found.start()], item)
                 ):
-                    self.add_refusal(segment, item, said, kinds)
+                    refusal = self.add_refusal(segment, item, said, kinds)
+                    if key == "caveat_writes":
+                        refusal.held_values = self.quoted_before(segment.text, clause)
                     return
             first = self.refusal_before_own_words(said, item) if values else None
             if first is not None:
                 self.add_refusal(segment, item, said, first)
                 return
+
+    @staticmethod
+    def quoted_before(text: str, clause: str) -> list[str]:
+        """The words a caveat quotes in the clauses before its refusal to write, with none of
+        its own (`新闻稿里"2027 年投入商业运营"只是公司口径，不要写进正文`): what it keeps out
+        of the document, so an edit of the item that writes none of them stands."""
+        at = masked_quotes(text).find(clause)
+        if at <= 0 or QUOTE.search(text[at : at + len(clause)]):
+            return []
+        quoted = [q.group(1).strip() for q in QUOTE.finditer(text[:at]) if q.group(1).strip()]
+        return list(dict.fromkeys(quoted))
 
     def kind_put_off(self, segment: Segment, said: str) -> ActionKind | None:
         """The kind of new thing other than an entry (a question, a citation) that the sentence
