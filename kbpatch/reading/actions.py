@@ -8041,6 +8041,14 @@ class Planner:
                     said = f"brief line {min(constraint.lines)}: 「{words}」"
                     draft.kept_lines.append((constraint.kept_row, said))
                     continue
+                if row_of_numbered_table(constraint, draft):
+                    # `表 B-1 S4 一行别碰` beside `A.1 Joby S4：「…」换成「…」`: the keep holds
+                    # that table's row, which render tells by its first cell; the entry of
+                    # another section that names S4 stands.
+                    words = constraint.reason.removeprefix("the brief says ")
+                    said = f"brief line {min(constraint.lines)}: 「{words}」"
+                    draft.kept_lines.append((f"| {constraint.anchor or constraint.narrow} |", said))
+                    continue
                 if constraint.kept_text and draft.kind is not ActionKind.CONSTRAINT:
                     # `§2.1 华东占比本轮不动`: the render tells what the words are in the section.
                     words = constraint.reason.removeprefix("the brief says ")
@@ -9262,6 +9270,14 @@ def forbids(constraint: Draft, draft: Draft) -> bool:
         return False
     edited = parts.search(masked_all(draft.clause or draft.request)) if parts else None
     kept_part = parts.search(masked_all(constraint.clause)) if parts else None
+    if (
+        kept_part is not None
+        and CAPTION_PART.fullmatch(kept_part[0])
+        and (draft.subject or draft.row or ROW_NAMED.search(masked_all(draft.clause)))
+    ):
+        # `表 A-1 表题"截至 2026-11"保持原样` beside `表 A-1 峰飞一行的…由 A 改为 B`, or a new
+        # row: the row is no part of the caption kept.
+        return False
     if edited is not None and kept_part is not None and parts_apart(edited[0], kept_part[0]):
         # `表 2 表题的"2026-09"不改` beside `首段"截至 2026-09…"更新为…`, `D.2 第二段勿动` beside
         # `D.2 第一段…替换为…`: each names its part of the section, another one.
@@ -9383,6 +9399,12 @@ def part_key(words: str) -> tuple[str, int | str]:
     return "other", re.sub(r"\s+", "", words)
 
 
+# The parts of a section that are a table's caption (`表题`, `题注`, `表格标题`).
+CAPTION_PART = re.compile(r"表题|题注|表格标题")
+# An edit naming the row it changes: `峰飞一行`, `那行`, `X 行的…`.
+ROW_NAMED = re.compile(r"(?:一|那|这|该)\s*行(?!业|为|动|程|政)|(?<=\S)\s行(?=的|[：:，,])")
+
+
 def parts_apart(one: str, other: str) -> bool:
     """Whether two parts of a section are told apart by their words: two paragraphs by their
     numbers, a paragraph and a part of another kind (`表题`), two such parts by their words.
@@ -9411,6 +9433,26 @@ def own_unplaced_value_change(keep: Draft, draft: Draft) -> bool:
         and keep.item_key == draft.item_key
         and draft.kind.changes_values
         and not (draft.subject or draft.anchor or draft.column)
+    )
+
+
+# A table named by its caption's number (`表 B-1`, `表 3`, `Table 2`).
+TABLE_NUMBERED = re.compile(r"(?:表|(?i:table))\s*(?:[A-Z][-–]?)?\d{1,3}(?:[-–]\d{1,2})?")
+# A keep's words that call what it keeps a row (`S4 一行别碰`, `那行不动`).
+ROW_KEPT = re.compile(r"(?:一|那|这|该)\s*行(?!业|为|动|程|政)")
+
+
+def row_of_numbered_table(keep: Draft, draft: Draft) -> bool:
+    """Whether a keep holds only a row of a table named by its number (`表 B-1 S4 一行别碰`),
+    where the edit names another place than that table: the row is the line kept."""
+    return (
+        keep.target is not None
+        and keep.target_key.startswith("name-")
+        and TABLE_NUMBERED.fullmatch(keep.target.raw.strip()) is not None
+        and bool(keep.anchor or keep.narrow)
+        and not keep.forbids
+        and draft.target_key != keep.target_key
+        and ROW_KEPT.search(masked_quotes(keep.clause)) is not None
     )
 
 
