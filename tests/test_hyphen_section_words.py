@@ -56,6 +56,9 @@ PARTS_KB = """\
         f"第2部分 2-2 新增一条 {NEW}。",
         f"第 2 部分的 2-2 节新增一条 {NEW}。",
         f"在 2-2 节末尾新增一条 {NEW}。",
+        # The bare number before a place word, as a dotted one is read.
+        f"2-2 那里新增一条 {NEW}。",
+        f"2-2 里新增一条 {NEW}。",
     ],
 )
 def test_an_entry_lands_in_the_hyphen_numbered_section_the_brief_names_without_a_section_sign(
@@ -141,7 +144,8 @@ def propose_any(tmp_path: Path, kb: str, suggestion: str) -> tuple[Path, list[Pa
     [
         f"调度那块新增一条 {NEW}；参考文献登记一条引用。",
         f"抢占这部分下面新增一条 {NEW}，参考文献同步补一条引用。",
-        f"2-2 那里新增一条 {NEW}；参考文献新增一条引用（用于 2-2）。",
+        # (`2-2 那里新增…` names 2-2, as `2.2 那里` names 2.2: read, not this case.)
+        f"第二块那里新增一条 {NEW}；参考文献新增一条引用（用于第二块）。",
         f"放进抢占那一块，新增一条 {NEW}；另补一条引用。",
     ],
 )
