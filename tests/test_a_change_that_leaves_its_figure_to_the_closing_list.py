@@ -33,7 +33,7 @@ ASKED = "§2.2 保有量约 45 万辆 → 约 47 万辆。（数字以文末清�
 def test_no_figure_read_in_the_closing_list_holds_the_change(asked: str, closing: str) -> None:
     lines, rows = kb_after(KB, brief(asked, closing=closing))
     assert lines == KB.splitlines(), rows
-    assert any("leaves its figure to other words" in why for _, why in rows), rows
+    assert any("leaves its figure to" in why for _, why in rows), rows
 
 
 @pytest.mark.parametrize(("closing", "written"), [("约 48 万辆", "48"), ("约 47 万辆", "47")])
@@ -48,4 +48,4 @@ def test_a_closing_line_that_defers_in_turn_does_not_restate_the_figure() -> Non
     closing = "§2.2 保有量更新，数字以第二部分第 2 条为准（条目 1）。"
     lines, rows = kb_after(KB, brief(asked, closing=closing))
     assert lines == KB.splitlines(), rows
-    assert any("leaves its figure to other words" in why for _, why in rows), rows
+    assert any("leaves its figure to" in why for _, why in rows), rows

@@ -7329,8 +7329,13 @@ class Planner:
             if deferred is None:
                 continue
             draft.unread_kind, draft.kind = draft.kind, ActionKind.NOT_UNDERSTOOD
+            where = (
+                "the closing list"
+                if re.search("清单|动作|列表", deferred.group(0))
+                else "other words of it"
+            )
             draft.reason = (
-                f"the brief leaves its figure to other words of it (「{deferred.group(0)}」), "
+                f"the brief leaves its figure to {where} (「{deferred.group(0)}」), "
                 "where kbpatch reads no line that gives it; check by hand"
             )
 
