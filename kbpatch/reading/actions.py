@@ -60,6 +60,7 @@ from .clauses import (
     QUESTION_BY_LABEL,
     QUOTE_AFTER_NOUN,
     QUOTED_ENTRY_LINE,
+    QUOTED_ROW,
     REFUSED_FIGURE,
     ROW_OPENING,
     SPLIT_CHANGE,
@@ -342,6 +343,8 @@ ENTRY_PLACE_TAIL = re.compile(
     r"\s*(?:的|里|中)?\s*(?P<name>[^，,；;。：:§]{0,40}?)\s*(?:那|这|该)?\s*一?"
     r"(?:(?:条目|条|行|项)\s*(?:里面|里|之中|中|内)|段(?:落|话)?)\s*"
 )
+# The row noun after a row's quoted name, and nothing more (`「X」一行`, `「X」那行`).
+ROW_NOUN_ONLY = re.compile(r"\s*(?:这|那|该)?一?行\s*")
 # A clause that ends with a section reference (`不再改动 §1.3`).
 ENDS_WITH_REF = re.compile(rf"(?:§\s*(?:{SECTION_NUMBER})|\d+(?:\.\d+)+\s*节)\s*$")
 # The marks that part a sentence's clauses.
@@ -6794,6 +6797,16 @@ class Planner:
             clause, self.lexicon, self.brief.topic, plain=True
         )
         plain = masked_quotes(clause)
+        if not refs:
+            # `国产加速器表「昇腾 950PR」一行`: a table row by its quoted first cell, after words
+            # that name its table, no verb among them.
+            row = QUOTED_ROW.search(quotes_as_marks(clause))
+            return (
+                row is not None
+                and ROW_NOUN_ONLY.fullmatch(plain, row.end()) is not None
+                and not self.asks_an_edit(plain[: row.start()])
+                and self.lexicon.negation.search(plain[: row.start()]) is None
+            )
         if len(refs) != 1 or plain[: refs[0].start].strip(" 在"):
             return False
         tail = ENTRY_PLACE_TAIL.fullmatch(plain, refs[0].end)

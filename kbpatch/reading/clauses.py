@@ -2449,7 +2449,12 @@ def entry_named_ref(clause: str, lexicon: Lexicon, topic: str, *, plain: bool) -
         # `SWE-bench Verified 一行的现状列"A"改为"B"`: a table row named by its Latin name
         # alone, a quoted value of it replaced (render: the one row of the document so named).
         rows = [(m.start("name"), m.group("name")) for m in ROW_BY_NAME.finditer(masked)]
-        names += rows
+        # `国产加速器表「昇腾 950PR」一行，状态栏由…改为…`: a row by its quoted first cell.
+        rows += [
+            (m.start() + 1, clause[m.start() + 1 : marked.index("」", m.start())])
+            for m in QUOTED_ROW.finditer(marked)
+        ]
+        names += [row for row in rows if row not in names]
         # `SWE-agent 条目中"A"改为"B"`: the one entry of the document so named, its value;
         # `脚注 [^17] 里的"A"换成"B"`: the footnote's definition, by its label.
         entries = [(m.start("name"), m.group("name")) for m in ENTRY_BY_NAME.finditer(masked)]
