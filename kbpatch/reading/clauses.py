@@ -49,6 +49,7 @@ from .text import (
     ROW_LEAD,
     SECTION_REF,
     SENTENCE_SPLIT,
+    SENTENCE_STOP_MARK,
     WAS_GAP,
     WORD_CHARACTER,
     ValueForms,
@@ -6864,6 +6865,14 @@ def literal_row(request: str, clause: str) -> tuple[str, ...]:
     from its request sentence: a cell may hold the comma that ends the clause. () for none."""
     said = clause.strip()
     at = request.find(said)
+    if "|" not in said and at >= 0 and ROW_ASKED_AT_END.search(said):
+        # `时间线表补记一行，位置在 A 与 B 两行之间，原文如下：`| … |``: the row dictated after a
+        # word of dictation later in the sentence.
+        later = LITERAL_ROW.search(request, at + len(said))
+        between = request[at + len(said) : later.start()] if later else ""
+        if later is None or SENTENCE_STOP_MARK.search(between) or not ROW_DICTATED.search(between):
+            return ()
+        return tuple(cell.strip() for cell in ROW_CELL_SPLIT.split(later.group(0))[1:-1])
     # Right after the words asking for the row (`新增一行：`, `加一行`), not a line that is
     # itself a table's row (`| 1 | §1.3 新增… | 条目 2 |` in a closing table).
     if not ROW_LEAD.search(said[: said.find("|")]):
@@ -6879,6 +6888,10 @@ def literal_row(request: str, clause: str) -> tuple[str, ...]:
     return tuple(cell.strip() for cell in ROW_CELL_SPLIT.split(found.group(0))[1:-1])
 
 
+# A row asked for at a clause's end, its words to come (`补记一行`, `登入新的一行`, `插一行`).
+ROW_ASKED_AT_END = re.compile(r"[增补添加列录登记附插入]{1,2}[上入进]?\s?(?:新的?\s?)?一行\s*$")
+# A word of dictation right before a row written out (`原文如下：`, `全文：`, `写成`).
+ROW_DICTATED = re.compile(r"(?:原文|全文|如下|写成|写作|内容为)(?:如下)?\s*[：:]?\s*[`「“]?\s*$")
 # `新增一行 X，列按表头填：a / b / c`: a row asked for, its name after `一行`, then its cells
 # after a colon, each apart from the next by a slash with a space beside it (`下载/月` and
 # `vLLM/SGLang` are one cell's words).
@@ -7117,11 +7130,25 @@ def named_after_word(words: re.Pattern[str], text: str) -> str:
     return ""
 
 
+# A new line placed between two that stand (`位置在 A 与 B 两行之间`, `插在「A」和「B」之间`).
+BETWEEN_TWO = re.compile(
+    r"(?:在|于|插在|放在|排在|加在|位置在|介于)\s?"
+    r"(?P<first>「[^「」\n]{1,40}」|“[^“”\n]{1,40}”|[^\s，,；;。、与和及跟「」“”]{1,30})\s?"
+    r"(?:与|和|及|跟)\s?"
+    r"(?P<second>「[^「」\n]{1,40}」|“[^“”\n]{1,40}”|[^\s，,；;。、与和及跟「」“”]{1,30})\s?"
+    r"(?:(?:这|那)?两\s?(?:行|条|项|段|句)\s?)?(?:之间|中间)"
+)
+
+
 def after_entry(text: str, lexicon: Lexicon) -> list[str]:
     """The entry a new one is to follow (`在 "X" 那条之后插入`, `X 条目后面`, `after X`), as a
     sibling to stand beside; [] when the text names none."""
     # `按时间顺序放在 X 之后`: the order the place keeps comes before its verb, no entry's name.
     text = lexicon.place["in_order"].sub("", text)
+    between = BETWEEN_TWO.search(text)
+    if between is not None and not lexicon.negation.search(masked_quotes(text[: between.start()])):
+        # `位置在 2026-05-20 与 2026-07-08 两行之间`, `插在「A」和「B」之间`: right after the first.
+        return [between.group("first").strip("「」“”\"' ")]
     after = lexicon.place["after"].search(masked_quotes(text))
     if after is not None:
         before = text[: after.start()]
