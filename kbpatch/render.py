@@ -4527,7 +4527,7 @@ def append_to_entry(
         # and would be proposed again after its own patch.
         raise Unresolved('the brief does not give the words to append; quote them as "…"')
     if action.paragraph:
-        return append_to_paragraph(lines, span, action.paragraph, action.phrase)
+        return append_to_paragraph(lines, span, action.paragraph, action.phrase, action.anchor)
     if not action.anchor:
         from .reading.lexicon import default_lexicon  # the reader imports this module
 
@@ -5071,19 +5071,28 @@ def words_before_end(action: Action, span: Span) -> str:
     return said.strip(" 的之，,：:") if named else ""
 
 
-def append_to_paragraph(lines: Sequence[str], span: Span, place: int, phrase: str) -> Edit | str:
+def append_to_paragraph(
+    lines: Sequence[str], span: Span, place: int, phrase: str, opening: str = ""
+) -> Edit | str:
     """`第一段末尾补一句`: the sentence at the end of that paragraph of the section's own text
     (`place` 1 the first, 2 the second…, -1 the last), in its script; reported where the
-    section has no paragraph there, never put on another."""
+    section has no paragraph there, or where it does not open with the words the brief says it
+    does (`opening`), never put on another."""
     paragraphs = own_paragraphs(lines, span)
     at = place - 1 if place > 0 else len(paragraphs) + place
+    named = "the last paragraph" if place < 0 else f"paragraph {place}"
     if not 0 <= at < len(paragraphs):
-        named = "the last paragraph" if place < 0 else f"paragraph {place}"
         raise Unresolved(
             f"the brief names {named} of this section, which has {len(paragraphs)} "
             "paragraph(s) of its own text; the sentence is not put on another"
         )
     first, last = paragraphs[at]
+    if opening and not body_of(lines[first]).lstrip().startswith(opening):
+        raise Unresolved(
+            f"the brief names {named} of this section as the one opening 「{opening}」, but "
+            f"that paragraph (line {first + 1}) opens otherwise; the sentence is not put on "
+            "another"
+        )
     if any(says(lines[k], phrase) for k in range(first, last + 1)):
         return f"line {last + 1} already says 「{phrase}」"
     return replace_line(lines, last, paragraph_sentence(body_of(lines[last]), phrase))
@@ -7607,30 +7616,36 @@ def settle_cited_labels(
     settle_cited_footnotes(actions, results, head)
 
 
+# A note's marker in the text, its label in brackets: a footnote's (`[^27]`) or a numbered
+# note's (`[注23]`, `[附注 4]`); and the line that defines it (`[^27]: …`, `[注23] …`).
+NOTE_MARKER = re.compile(r"\[(\^[\w-]+|[\u4e00-\u9fff]{1,2}\s?\d{1,3})\]")
+NOTE_DEFINED = re.compile(
+    r"^\s*(?:[-*+]\s+)?\[(\^[\w-]+|[\u4e00-\u9fff]{1,2}\s?\d{1,3})\](?:[：:]|\s)"
+)
+
+
 def settle_cited_footnotes(
     actions: Sequence[Action], results: dict[str, Rendered], head: Sequence[str]
 ) -> None:
     """An edit that writes a footnote's marker (`| … | [^27] |`, `…88%[^27]。`) the document
     defines nowhere, where the brief asks for that footnote in a request kbpatch does not make
-    (`新脚注 [^27]：「…」`, reported), is unresolved unless another proposed edit defines it: the
+    (`新脚注 [^27]：「…」`, `注释补一行：[注23] …`, reported), is unresolved unless another
+    proposed edit defines it: the
     text would point at a footnote the brief means to add, and no patch adds it. (A footnote the
     brief leaves to be added by hand, `脚注另行补在文末`, is cited as dictated.)"""
-    defined = {m.group(1) for line in head if (m := FOOTNOTE_DEFINED.match(line))}
+    defined = {m.group(1) for line in head if (m := NOTE_DEFINED.match(line))}
     if not defined:
         return
     added = lines_added(actions, results, head)
     defined |= {
-        m.group(1)
-        for lines in added.values()
-        for line in lines
-        if (m := FOOTNOTE_DEFINED.match(line))
+        m.group(1) for lines in added.values() for line in lines if (m := NOTE_DEFINED.match(line))
     }
     for action_id, written in added.items():
         cited = [
             label
             for line in written
-            if not FOOTNOTE_DEFINED.match(line)
-            for label in (marker[1:-1] for marker in MARKER.findall(line))
+            if not NOTE_DEFINED.match(line)
+            for label in NOTE_MARKER.findall(line)
         ]
         unmade = " ".join(
             a.clause or a.request

@@ -643,6 +643,9 @@ DATED_FIELD = re.compile(
 ROOT_THEN_DICTATED = re.compile(
     r"[添加补增录登列记][^：:，,。；;]{1,40}[：:]\s*[^\s：:][^：:]{7,}$"
 )
+# Words quoted whole after a clause's colon (`另起一行：`[注3] 来源丙, 2026.``), more than a
+# label.
+QUOTED_AFTER_COLON = re.compile(r"[：:]\s*[`「“\"『][^`「」“”\"『』\n]{8,}[`」”\"』]\s*$")
 # Words dictated after a clause's colon (`补一条 2026.12：阿里巴巴报告…上线`), more than a label.
 OWN_WORDS_AFTER_COLON = re.compile(r"[：:]\s*[^\s：:][^：:]{7,}$")
 # What an item's caveat refusing to add holds (`术语本轮不加`).
@@ -3503,6 +3506,10 @@ class Planner:
             if kind is None and ROOT_THEN_DICTATED.search(masked_quotes(clause)):
                 # `，并在术语补 **X**（…）：…`: a root of adding, a name and its dictated words.
                 kind = ActionKind.ADD_ENTRY
+            if kind is None and QUOTED_AFTER_COLON.search(clause):
+                # `注释在 [注2] 之后另起一行：`[注3] …``: the verb's noun (`一行`) blanked
+                # above, the line quoted after its colon is still a line asked.
+                kind = self.reader.kind_in(clause, None)
             # `…末尾补一句"…"，附录补 Lund, E. et al. (2026) 一条`: a count of the entries it
             # adds asks for one, which is no remark on an edit of another kind.
             counted_add = kind is None and bool(self.counted(clause, "entries"))
@@ -3519,7 +3526,11 @@ class Planner:
                 # `…。时间线补一条 2026.12：X 上线`: words of its own dictated after its colon, in
                 # a sentence apart from the add before: another line asked, not its remark.
                 or (
-                    OWN_WORDS_AFTER_COLON.search(masked_quotes(clause)) is not None
+                    (
+                        OWN_WORDS_AFTER_COLON.search(masked_quotes(clause)) is not None
+                        # `注释在 [注2] 之后另起一行：`[注3] …``: a whole line quoted after it.
+                        or QUOTED_AFTER_COLON.search(clause) is not None
+                    )
                     and clause.strip() not in (previous.clause or previous.request)
                     and not previous.clause.endswith(clause.strip())
                 )
@@ -3547,7 +3558,16 @@ class Planner:
                     unread_kind=ActionKind.REPLACE,
                 )
                 return
-            if not another and (kind is previous.kind or kind is ActionKind.ADD_ENTRY):
+            own_words = bool(QUOTED_AFTER_COLON.search(clause)) and clause.strip() not in (
+                previous.clause or previous.request
+            )
+            if (
+                not another
+                and (kind is previous.kind or kind is ActionKind.ADD_ENTRY)
+                # (`…；附注那里另开一行：「[注3] …」`: words of its own, quoted whole, are no
+                # remark on the edit before, whatever verb is read in them.)
+                and not own_words
+            ):
                 return
             if kind is ActionKind.ADD_QUESTION and not self.lexicon.verbs["add"].search(
                 masked_quotes(verbs)

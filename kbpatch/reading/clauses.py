@@ -3537,6 +3537,20 @@ def paragraph_place(text: str, lexicon: Lexicon) -> int:
     return 1 if found["first"] else -1
 
 
+# An aside quoting the words a paragraph named by its place opens with: `（"设备侧，…"那段）`.
+PARAGRAPH_OPENING_ASIDE = re.compile(
+    r"[（(]\s*[\"“「『](?P<words>[^\"“”「」『』\n]{2,40}?)\s*(?:…+|\.{3,}|⋯+)?\s*[\"”」』]"
+    r"\s*(?:这|那)?\s*一?段(?:落|话)?\s*[）)]"
+)
+
+
+def paragraph_opening(text: str) -> str:
+    """The words a paragraph named by its place opens with, as an aside quotes them (`第二段
+    （"设备侧，…"那段）`): render checks the paragraph so counted opens with them; "" for none."""
+    found = PARAGRAPH_OPENING_ASIDE.search(text)
+    return found["words"].strip() if found else ""
+
+
 def defined_term(text: str, lexicon: Lexicon) -> str:
     """`回温 定义末尾补一句`: the glossary term (`回温`) whose definition the words go after."""
     found = lexicon.append_defined_term.match(QUOTE_AND_BOLD_MARKS.sub("", text))
@@ -6601,7 +6615,8 @@ class ClauseReader:
                     f"read as its place: 「{shortened(clause.strip(), 60)}」; check by hand"
                 )
             draft.anchor = (
-                ""
+                # `第二段（"设备侧，…"那段）`: the words the paragraph opens with, checked.
+                paragraph_opening(named_by)
                 if draft.paragraph
                 else (
                     defined_term(self.chosen(named_by), self.lexicon)
