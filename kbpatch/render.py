@@ -5681,14 +5681,15 @@ def headers_named(header: Sequence[str], before: str, words: str) -> list[int]:
     """The columns whose header the words `before` a `列` end with (the longest such header),
     else those whose header holds the column's `words` whole."""
     names = [cell_name(h) for h in header]
-    said = before.casefold()
+    # (Its words apart by a slash as the names are: `确定订单/预购列` names `确定订单/预购`.)
+    said = SLASH_APART.sub(" / ", before.casefold())
     ending = [k for k, name in enumerate(names) if name and said.endswith(name)]
     if ending:
         longest = max(len(names[k]) for k in ending)
         return [k for k in ending if len(names[k]) == longest]
     if not words:
         return []
-    pattern = named(simplified(words.casefold()))
+    pattern = named(simplified(SLASH_APART.sub(" / ", words.casefold())))
     return [k for k, name in enumerate(names) if pattern.search(simplified(name))]
 
 
