@@ -1044,13 +1044,18 @@ def heading_ids(heading: Heading) -> list[str]:
 SUB_ORDINAL = re.compile(r"^[（(]\s*(?:[一二三四五六七八九十]+|\d+|[ivx]+)\s*[）)]\s*(?=\S)")
 
 
+# The marks between the steps of a heading path as a brief writes it.
+PATH_STEP = re.compile(r"\s*(?:→|->|›|»|＞)\s*")
+
+
 def named_heading(headings: Sequence[Heading], path: str, *, exact: bool = False) -> Heading:
     """The one heading a brief names by its words: `长上下文基准`, or a path from the outside in,
     `基准与数据集 → 长上下文基准`. A heading whose words equal the name wins over headings that
     only contain it; two or more candidates are Unresolved with each of them, never a guess.
     `exact`: a name read as a section only because it is one heading's words (`在「X」下面加一条`)
     names the headings with those words alone."""
-    names = [n.strip() for n in path.split("→") if n.strip()]
+    # (A breadcrumb's marks part the path as the arrow does: `星座进展 › 小结`, `A » B`.)
+    names = [n.strip() for n in PATH_STEP.split(path) if n.strip()]
     scope: list[Heading] = list(headings)
     found: Heading | None = None
     for name in names:
@@ -1088,7 +1093,7 @@ def named_heading(headings: Sequence[Heading], path: str, *, exact: bool = False
 
 # What a brief may write between a chapter's text and its section's (`1 | 数学与推理 的 1.1
 # 基准一览`, `三、KV 缓存 / （一）分页与复用`), as heading_text_key leaves it.
-CHAPTER_JOINS = "的/／→>›"
+CHAPTER_JOINS = "的/／→>›»＞"
 
 
 def labelled_in(headings: Sequence[Heading], name: str) -> list[Heading]:

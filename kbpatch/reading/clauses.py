@@ -2287,6 +2287,7 @@ def heading_name_refs(
             found
             for found in match.group(
                 "quoted",
+                "quoted_path",
                 "path",
                 "bare",
                 "bare_start",

@@ -305,6 +305,11 @@ LIST_NOUN = re.compile(r"\s*(?:一节|一章|小节|部分|列表|清单|章节?
 HEADING_NAME_REF = re.compile(
     # `「推理框架」表`: the table of the section so named (or the table so captioned).
     r"「(?P<quoted>[^「」\n]{1,40})」\s*(?:一节|小节|[这那]一?节|一章|[这那]一?章|章节?|节(?!点)|部分|表格?(?![头尾态达示明述]))"
+    # A quoted path from chapter to section by a breadcrumb mark, which only a path writes
+    # (`「星座进展 › 小结」第一段`): a place with no noun after it (not `→`, which a change of
+    # values also writes).
+    rf"|「(?P<quoted_path>[{HAN_RANGE}A-Za-z][^「」\n›»＞]{{0,39}}?\s?[›»＞]\s?"
+    rf"[{HAN_RANGE}A-Za-z][^「」\n›»＞]{{0,39}})」"
     # Each name of a path starts with a letter, not a digit: `8 → 16 节点` is a value pair.
     # Each name ends in a word character, so that only `\s*` takes the spaces around an arrow:
     # a long run of arrows is read in linear time, never in as many ways as it splits.
