@@ -2696,8 +2696,8 @@ class Planner:
             ("caveat_put_off", EDIT_KINDS),
             ("caveat_left_as_is", EDIT_KINDS),
         )
-        # `暂缓：等作者确认`: the words before a colon are a clause of their own.
-        clauses = re.split(r"[，,；;：:]", masked_quotes(segment.text))
+        # `暂缓：等作者确认`: the words before a colon are a clause of their own, as a sentence is.
+        clauses = re.split(r"[，,；;：:。]", masked_quotes(segment.text))
         if not values:
             # (Nor a shelving of all: `Willow 条目本轮不动` keeps Willow, not the item's edit.)
             refusals = tuple((key, kinds) for key, kinds in refusals if kinds is ADDED_KINDS)
@@ -2717,6 +2717,9 @@ class Planner:
                 # item's edit that writes it is held (held_values), another stands.
                 refusal = self.add_refusal(segment, item, said, EDIT_KINDS)
                 refusal.held_values = [copied["figure"].strip()]
+                if self.figure_swapped(segment, item, clause, copied["figure"].strip()):
+                    # (The edit writes the figure given instead: the refusal is obeyed.)
+                    refusal.forbids, refusal.held_values = frozenset(), []
                 continue
             put_off = self.kind_put_off(segment, said) if said else None
             if put_off is not None:
@@ -2737,8 +2740,11 @@ class Planner:
                     None,
                 )
                 if found is not None and not (
-                    key in ("caveat_left_as_is", "caveat_put_off")
-                    and self.names_another_thing(said[: found.start()], item)
+                    (
+                        key in ("caveat_left_as_is", "caveat_put_off")
+                        and self.names_another_thing(said[: found.start()], item)
+                    )
+                    or self.points_at_other_things(segment.text, clause, item)
                 ):
                     refusal = self.add_refusal(segment, item, said, kinds)
                     if key == "caveat_writes":
@@ -2748,6 +2754,45 @@ class Planner:
             if first is not None:
                 self.add_refusal(segment, item, said, first)
                 return
+
+    def points_at_other_things(self, text: str, clause: str, item: Item) -> bool:
+        """Whether a caveat's keep points back at several things (`这两处`, `这些`, `两者`) its
+        sentence quotes before it, none of them words of the item's own request (`摘要里"…12
+        个"…，表题里的"截至 2026-11-20"也该跟着改…，本轮这两处都先不碰`): the keep is of those
+        things, not of the item's edit."""
+        plain = masked_quotes(text)
+        at = plain.find(clause)
+        if at <= 0 or not PLURAL_POINTER.search(clause):
+            return False
+        sentence = SENTENCE_SPLIT.split(text[:at])[-1]
+        quoted = [q.group(1).strip() for q in QUOTE.finditer(sentence) if q.group(1).strip()]
+        asked = " ".join(s.text for s in item.suggestions)
+        return len(quoted) >= 2 and not any(words in asked for words in quoted)
+
+    def figure_swapped(self, segment: Segment, item: Item, clause: str, refused: str) -> bool:
+        """`「规模 MW」一格应填 1380，不填 1400`: a caveat refusing a figure of the item's own
+        words, in the clause after one that gives the figure to write instead, swaps it in the
+        item's one edit that writes the refused figure once (cited with the caveat's line);
+        the refusal then holds nothing. Any doubt (no such clause, several edits or places
+        writing it, figures of other units) leaves the edit held. Whether it was swapped."""
+        plain = masked_quotes(segment.text)
+        at = plain.find(clause)
+        before = CLAUSE_CUT.split(plain[:at].rstrip(" ，,"))[-1] if at > 0 else ""
+        used = FIGURE_USED.search(before)
+        if used is None or self.lexicon.negation.search(before[: used.start()]):
+            return False
+        figure = used["figure"].strip()
+        if figure == refused or unit_of(figure) != unit_of(refused):
+            return False
+        writing = [
+            d
+            for d in self.drafts
+            if d.item is item and d.kind.edits_document and writes_any([refused], d)
+        ]
+        if len(writing) != 1 or not swapped_figure(writing[0], refused, figure):
+            return False
+        writing[0].lines |= {segment.line}
+        return True
 
     @staticmethod
     def quoted_before(text: str, clause: str) -> list[str]:
@@ -9395,6 +9440,36 @@ def names_any(names: list[str], draft: Draft) -> bool:
         ]
     ).casefold()
     return any(name.casefold() in said for name in names)
+
+
+# Words pointing back at several things said before: `这两处`, `这几处`, `这些`, `二者`, `两者`.
+PLURAL_POINTER = re.compile(r"(?:这|那)(?:两|几|些)(?:处|点|项|个|条)?|[二两]者")
+# A figure given to write (`应填 1380`, `只能用 1.6 万`, `按 5 万写`, `改为 199`).
+FIGURE_USED = re.compile(
+    r"(?:应|要|只能|须|需)?\s?(?:填|写|用|取|按|改为|改成|写成|填成)\s?"
+    r"(?P<figure>(?<![\w.])\d[\d,.]*(?:\s?(?:%|％|万|亿|[A-Za-z]{1,4}))?)"
+)
+
+
+def unit_of(figure: str) -> str:
+    """The unit a figure is written with (`1.6 万` → 万, `1380` → "")."""
+    return re.sub(r"[\d,.\s]", "", figure)
+
+
+def swapped_figure(draft: Draft, old: str, new: str) -> bool:
+    """The draft with the one figure `old` its own words write swapped for `new`, where `old`
+    stands exactly once among them (no other digit run around it); whether it was."""
+    pattern = re.compile(rf"(?<![\d.,]){re.escape(old)}(?![\d])")
+    fields = [draft.only_text, draft.statement, draft.new_value, *draft.row]
+    fields += [value for _, value in draft.pairs]
+    if sum(len(pattern.findall(field)) for field in fields) != 1:
+        return False
+    draft.only_text = pattern.sub(new, draft.only_text)
+    draft.statement = pattern.sub(new, draft.statement)
+    draft.new_value = pattern.sub(new, draft.new_value)
+    draft.row = tuple(pattern.sub(new, cell) for cell in draft.row)
+    draft.pairs = [(before, pattern.sub(new, after)) for before, after in draft.pairs]
+    return True
 
 
 def writes_any(values: list[str], draft: Draft) -> bool:

@@ -3692,7 +3692,8 @@ def words_naming_entry(text: str) -> str:
     `最后一条`) or hold quotes or digits alone."""
     aside = ASIDE_OF_NAME.search(text)
     if aside is not None:
-        bare = words_naming_entry(text[: aside.start()] + text[aside.end() :])
+        # (A space where it stood: `Project Jupiter（新墨西哥）那一行` ends its Latin words.)
+        bare = words_naming_entry(text[: aside.start()] + " " + text[aside.end() :])
         # The aside closes the name: the words found must end right where it stood.
         named = bare and text[: aside.start()].rstrip().endswith(bare)
         return bare + aside.group() if named else ""
@@ -7146,6 +7147,8 @@ def named_after_word(words: re.Pattern[str], text: str) -> str:
     return ""
 
 
+# An aside opening the words before an entry's name (`（≥300 MW AI 园区登记）在 X 那一行`).
+LEADING_ASIDE = re.compile(r"^\s*[（(][^（）()\n]{0,40}[）)]")
 # A new line placed between two that stand (`位置在 A 与 B 两行之间`, `插在「A」和「B」之间`).
 BETWEEN_TWO = re.compile(
     r"(?:在|于|插在|放在|排在|加在|位置在|介于)\s?"
@@ -7182,7 +7185,9 @@ def after_entry(text: str, lexicon: Lexicon) -> list[str]:
         return [named.group("name").strip()]
     # `冷启动那条之后`, `级联与升级 条目之后`: plain words before the entry noun (the render
     # finds the one entry holding them, or reports it).
-    segment = CLAUSE_MARK.split(before)[-1]
+    # (`表 4-1（≥300 MW AI 园区登记）在 X 那一行之后`: the aside glossing the section before
+    # the entry's name is none of it.)
+    segment = LEADING_ASIDE.sub("", CLAUSE_MARK.split(before)[-1])
     unplaced = PLACE_VERB.sub("", segment)
     words = words_naming_entry(unplaced)
     if not words and unplaced != segment:
