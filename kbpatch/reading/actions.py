@@ -340,8 +340,11 @@ TITLED_REF = re.compile(
 # place inside which an edit goes (`§1-3-1 Palisades 那条里`, `「手机直连」里"监管框架上……"那段`),
 # before the clause asking it.
 ENTRY_PLACE_TAIL = re.compile(
-    r"\s*(?:的|里|中)?\s*(?P<name>[^，,；;。：:§]{0,40}?)\s*(?:那|这|该)?\s*一?"
-    r"(?:(?:条目|条|行|项)\s*(?:里面|里|之中|中|内)|段(?:落|话)?)\s*"
+    # (Quotes as marks: a paragraph named by its quoted opening is `「\x1f…」那段`. The name starts
+    # and ends with no white space, so no run of it is split two ways between the gaps.)
+    r"[ \t]?(?:的|里|中)?[ \t]?"
+    r"(?P<name>[^，,；;。：:§\s](?:[^，,；;。：:§\n]{0,38}[^，,；;。：:§\s])?)?[ \t]?"
+    r"(?:那|这)?一?(?:(?:条目|条|行|项)[ \t]?(?:里面|里|之中|中|内)|段(?:落|话)?)[ \t]?"
 )
 # The row noun after a row's quoted name, and nothing more (`「X」一行`, `「X」那行`).
 ROW_NOUN_ONLY = re.compile(r"\s*(?:这|那|该)?一?行\s*")
@@ -6874,11 +6877,12 @@ class Planner:
             )
         if len(refs) != 1 or plain[: refs[0].start].strip(" 在"):
             return False
-        tail = ENTRY_PLACE_TAIL.fullmatch(plain, refs[0].end)
+        tail = ENTRY_PLACE_TAIL.fullmatch(quotes_as_marks(clause), refs[0].end)
+        name = masked_quotes(clause)[tail.start("name") : tail.end("name")] if tail else ""
         return (
             tail is not None
-            and not self.asks_an_edit(tail["name"])
-            and self.lexicon.negation.search(tail["name"]) is None
+            and not self.asks_an_edit(name)
+            and self.lexicon.negation.search(name) is None
         )
 
     def titled_ref(self, clause: str) -> bool:
