@@ -3227,10 +3227,21 @@ class Planner:
     def read_segment(self, segment: Segment, item: Item | None, *, from_closing: bool) -> None:
         """Every clause of one request line: an item's suggestion or a closing-list line."""
         if STRUCK.search(segment.text):
-            # `~~§2.2 新增 X（条目 2）~~`: words struck through are withdrawn, not asked.
-            for struck in STRUCK.finditer(segment.text):
+            # `~~§2.2 新增 X（条目 2）~~`: words struck through are withdrawn, not asked; not
+            # those of a line the brief dictates (`整行替换为：「- ~~H3：…~~ 已证实」`), which
+            # are the words to write.
+            unquoted = masked_quotes(segment.text)
+            struck_spans = [
+                found
+                for found in STRUCK.finditer(segment.text)
+                if unquoted[found.start() : found.end()] == found.group(0)
+            ]
+            for struck in struck_spans:
                 self.struck_out(segment, struck.group(1), item, from_closing=from_closing)
-            segment = Segment(text=STRUCK.sub(blanked, segment.text), line=segment.line)
+            text = segment.text
+            for struck in reversed(struck_spans):
+                text = text[: struck.start()] + blanked(struck) + text[struck.end() :]
+            segment = Segment(text=text, line=segment.line)
             if not segment.text.strip():
                 return
         said = SegmentWords.of(segment.text, self.lexicon)

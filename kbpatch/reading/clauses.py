@@ -249,6 +249,16 @@ ROW_BY_NAME = re.compile(
 ENTRY_BY_NAME = re.compile(
     rf"(?:^|(?<=[\s，,；;：:。]))(?P<name>{LATIN_NAME})\s?(?:条目|[那这]一?条)(?![数量目])"
 )
+# The series label a dictated line opens with, past its list mark and emphasis:
+# `- ~~H3：…`, `- **P5**：…`, `3. H7：…`.
+DICTATED_LINE_LABEL = re.compile(
+    r"[ \t]*(?:[-*+][ \t]+|\d{1,3}[.)][ \t]*)?(?:~~|\*\*|__)?(?P<label>[A-Z]{1,2}-?\d{1,3})"
+    r"(?:~~|\*\*|__)?[：:]"
+)
+# An entry's series label as the only words before a verb (`H3`, `P-12`).
+SERIES_LABEL = re.compile(
+    r"\s*(?:的\s?)?(?P<label>[A-Z]{1,2}-?\d{1,3})\s*(?:那条|这条|一条|条目)?\s*"
+)
 # An entry named by the label of its series at a clause's start (`H5 结案：…`, `P3 的…`), not a
 # question's (`Q3`: the question list's) nor a quarter's (`Q4 2026`).
 LABEL_LEADS = re.compile(
@@ -2471,6 +2481,13 @@ def entry_named_ref(clause: str, lexicon: Lexicon, topic: str, *, plain: bool) -
         # A source refused (`X 那条先不挂出处`) speaks of the item's own source, wherever it is.
         or (lexicon.verbs["source"].search(masked) and not lexicon.negated.search(masked))
     )
+    if plain and not names and (rewrite := WHOLE_REWRITE.search(marked)):
+        # `即整行替换为：「- ~~H3：…~~ 已证实」`: no name before the verb; the line dictated
+        # opens with the series label of the one entry it replaces.
+        spans = [span for span in quoted_spans(clause) if span[0] >= rewrite.end()]
+        opens = DICTATED_LINE_LABEL.match(clause, spans[0][0] + 1) if len(spans) == 1 else None
+        if opens is not None:
+            return [Ref.at(section_ref(ENTRY_NAMED, opens["label"], ""), 0, 0, "", lexicon, topic)]
     if plain and appends and not names:
         # `LeRobot 一行备注里加"…"`: words added to a cell of the one row so named.
         names += [(m.start("name"), m.group("name")) for m in ROW_BY_NAME.finditer(masked)]
@@ -5336,6 +5353,16 @@ class ClauseReader:
             if quoted
             else entry_named_before(masked_all(words).rstrip())
             or (label.group(0) if label and not masked_all(words)[label.end() :].strip() else "")
+            # `二（二）H3 整行替换为：「- ~~H3：…~~ 已证实」`: an entry by its series label alone.
+            or (series["label"] if (series := SERIES_LABEL.fullmatch(masked_all(words))) else "")
+            # (The label the dictated line opens with, as the reference names it: no words.)
+            or (
+                ref.ref.raw
+                if ref.ref.key == ENTRY_NAMED
+                and (opens := DICTATED_LINE_LABEL.match(line))
+                and opens["label"] == ref.ref.raw
+                else ""
+            )
         )
         if not name or not line or "\n" in line:
             return None
