@@ -7336,7 +7336,8 @@ def written_citation(
 FOOTNOTE_LINE = re.compile(r"^\[\^(?P<name>[\w-]{1,20})\](?P<colon>\s*[：:][ \t]*)")
 # A numbered reference's line: `[18] …`, or labelled (`[R12] …`), after a list's marker if any.
 REFERENCE_LINE = re.compile(
-    r"^(?P<marker>[-*+][ \t]+)?\[(?P<name>(?:[A-Za-z]{1,4}-?)?\d{1,3})\](?P<colon>[ \t]+)(?=\S)"
+    r"^(?P<marker>[-*+][ \t]+)?\[(?P<name>(?:[A-Za-z]{1,4}-?|[\u4e00-\u9fff]{1,2}\s?)?\d{1,3})\]"
+    r"(?P<colon>[ \t]+)(?=\S)"
 )
 
 
@@ -7391,6 +7392,13 @@ def written_as_given(
             f"{label.format(f'{lead}{max(numbers) + 1}')}; check by hand: {words}"
         )
     last, found = defined[-1]
+    after = [s.strip("[]^ ") for s in action.siblings]
+    if after and after[0] != found.group("name"):
+        # `注释在 [注1] 之后增加一行` where [注1] is not the list's last: not put elsewhere.
+        raise Unresolved(
+            f"the brief asks for the new {kind} after {label.format(after[0])}, which is not the "
+            f"list's last ({label.format(found.group('name'))}); check by hand: {words}"
+        )
     colon = found.group("colon")
     text = action.written[said.end() :].strip()
     marker = "" if footnote else found.group("marker") or ""

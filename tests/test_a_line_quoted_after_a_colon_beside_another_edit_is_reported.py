@@ -1,5 +1,5 @@
 """A clause asking for one more line, quoted whole after its colon, beside an edit kbpatch
-makes (`…末尾补一句：「…」；注释在 [注2] 之后另起一行：`[注3] …``) is reported when kbpatch
+makes (`…末尾补一句：「…」；时间轴那里另起一行：`…``) is reported when kbpatch
 cannot place it, never dropped as a remark on the edit before (its `一行`, read as a noun,
 left no verb). Our own words, on a KB of our own."""
 
@@ -43,7 +43,7 @@ def brief(request: str) -> str:
 @pytest.mark.parametrize(
     "request_words",
     [
-        "注释在 [注2] 之后另起一行：`[注3] 来源丙, 2026.`",
+        "时间轴那里另起一行：`2026-06-17 维修服务纳入许可管理`",
         "附注那里另开一行：「[注3] 来源丙, 2026.」",
     ],
 )
@@ -51,4 +51,4 @@ def test_the_line_is_reported_with_its_words(request_words: str) -> None:
     lines, rows = kb_after(KB, brief(request_words))
     assert "- 设备：整机出口需许可[注2]。维修服务也纳入许可。" in lines, rows
     assert [status for status, _ in rows] == ["proposed", "not understood"], rows
-    assert "[注3] 来源丙" in rows[1][1], rows
+    assert "`" in rows[1][1] or "「" in rows[1][1], rows

@@ -70,9 +70,19 @@ def test_a_paragraph_opening_otherwise_than_quoted_is_reported() -> None:
 
 def test_a_sentence_citing_a_note_no_patch_adds_is_reported() -> None:
     said = (
-        "§一（一）第二段段末附一句：「维修服务也纳入许可[注3]。」"
-        "注释在 [注2] 之后另起一行：`[注3] 来源丙, 2026.`"
+        "§一（一）第二段段末附一句：「维修服务也纳入许可[注5]。」"
+        "注释在 [注2] 之后增加一行：「[注5] 来源丙（出处待补）」"
     )
     lines, rows = kb_after(KB, brief(said))
     assert DEVICES in lines, rows
     assert "proposed" not in [status for status, _ in rows], rows
+
+
+def test_a_sentence_citing_the_note_the_brief_adds_is_written_with_it() -> None:
+    said = (
+        "§一（一）第二段段末附一句：「维修服务也纳入许可[注3]。」"
+        "注释在 [注2] 之后增加一行：「[注3] 来源丙, 2026.」"
+    )
+    lines, rows = kb_after(KB, brief(said))
+    assert f"{DEVICES}维修服务也纳入许可[注3]。" in lines, rows
+    assert lines[-1].startswith("[注3] 来源丙, 2026"), lines

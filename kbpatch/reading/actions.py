@@ -50,6 +50,7 @@ from .clauses import (
     ITEM_NAMED,
     ITEM_RANGE,
     KEPT_VALUE,
+    LIST_AFTER_LABEL,
     LISTED_NAMED_FIRST,
     LISTED_ONLY,
     NAME_TOKEN,
@@ -1270,7 +1271,9 @@ FOOTNOTE_DEFINITION = re.compile(
 # A numbered reference the brief writes out whole, no paper's id in it: `[19] 宁德时代. 新闻稿：
 # …, 2026-11-18.`, quoted or in backticks; a reference is dated (a year in its words).
 WRITTEN_NUMBERED_REFERENCE = re.compile(
-    r"(?<![\w\]])\[(?:[A-Za-z]{1,4}-?)?\d{1,3}\][ \t]+[^\s`「」『』“”\"\[；;，,。]"
+    # (`[注23] …`: a numbered note's label, a Chinese word before its number.)
+    r"(?<![\w\]])\[(?:[A-Za-z]{1,4}-?|[\u4e00-\u9fff]{1,2}\s?)?\d{1,3}\][ \t]+"
+    r"[^\s`「」『』“”\"\[；;，,。]"
     r"[^`\n「」『』“”\"]{1,400}?(?:19|20)\d\d[^`\n「」『』“”\"]*"
 )
 # A numbered reference the brief writes out whole in quotes, no paper's id in it, as an
@@ -8627,7 +8630,14 @@ class Planner:
                     ),
                     # `在"代表项目：阿里云仁和……"那条之后`: the words before an ellipsis open
                     # the line, the rest left out.
-                    siblings=tuple(ELLIPSIS_END.sub("", s) or s for s in draft.siblings),
+                    siblings=tuple(ELLIPSIS_END.sub("", s) or s for s in draft.siblings)
+                    # `注释在 [注22] 之后增加一行：「[注23] …」`: the line it follows, by label.
+                    or (
+                        (after_label["label"],)
+                        if kind is ActionKind.ADD_CITATION
+                        and (after_label := LIST_AFTER_LABEL.search(draft.clause or draft.request))
+                        else ()
+                    ),
                     also=kind is ActionKind.ADD_ENTRY and self.asks_also(draft),
                     entry=entry,
                     phrase=phrase,

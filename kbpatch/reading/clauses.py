@@ -2517,17 +2517,30 @@ def names_a_list(rest: str, lexicon: Lexicon) -> bool:
     (`参考资料一节`) or an add verb right after it, past a place word (`参考资料里补登一条`)."""
     if LIST_NOUN.match(rest):
         return True
+    # (`注释在 [注22] 之后增加一行`: after the list's line it names by its label.)
+    after_label = LIST_AFTER_LABEL.match(rest)
+    if after_label is not None:
+        rest = rest[after_label.end() :]
     head = rest[:12]
     lead = LIST_LEAD.match(head)
     reach = len(lead.group(0)) if lead else 0
     for pattern in (lexicon.verbs["citation"], lexicon.verbs["add"]):
         verb = pattern.search(head)
-        if verb is not None and verb.start() <= reach:
+        # (`增加一行` is read from its second root: the first is no word of place.)
+        if verb is not None and (
+            verb.start() <= reach or ADD_ROOTS.fullmatch(head[reach : verb.start()])
+        ):
             return True
     # `参考资料补 "[R15] …"`: a root of adding, then the quoted line (blanked here) alone.
     return ROOT_BEFORE_QUOTE.match(rest, reach) is not None
 
 
+# Roots of adding that may open a compound verb (`增加`, `添补`).
+ADD_ROOTS = re.compile(r"[增补添加列录登记附]{1,2}")
+# Where in a list a line goes, by the label of the line before it: `在 [注22] 之后`.
+LIST_AFTER_LABEL = re.compile(
+    r"[ \t]?在[ \t]?\[(?P<label>[^\[\]\n]{1,12})\][ \t]?(?:之后|后面|以后|后)"
+)
 # A root of adding and its end, then nothing but a quote's blanks: `补 "…"`, `新增："…"`.
 ROOT_BEFORE_QUOTE = re.compile(
     r"(?:新增|新加|增补|补充|追加|补录|补登|[补加添增登录记附])[上入]?[：:]? ?(?=  )"

@@ -291,7 +291,8 @@ NAMED_LIST = re.compile(
 # (`参考资料见卡片`), so clauses.named_list_ref takes them only before a list noun or an add verb.
 # `参考` alone (`参考补一条`) and `脚注` (`脚注新增一条 [^6]`) name the list the same way, where a
 # document heads its citations so.
-LOOSE_LIST = re.compile(r"参考资料|参考链接|参考(?!文献)|脚注")
+# (`注释`, `尾注`: the list of a document's numbered notes, `[注12] …`.)
+LOOSE_LIST = re.compile(r"参考资料|参考链接|参考(?!文献)|脚注|(?<![的下])注释(?!掉)|尾注")
 # What a name alone may stand for when it is the citation list's (`「参考资料」一节`).
 _CITATION_LIST_WORDS = (
     r"参考文献|参考资料|参考链接|引用|引用表|引用列表|引用清单|文献列表|References|Bibliography"
