@@ -242,6 +242,9 @@ class Action:
     # "start" (first in its list, render.add_entry)
     placement: str = "end"
     siblings: tuple[str, ...] = ()  # `与 ds4 / Kapitsa 并列`: the entries to stand beside
+    # Placed between two (`位置在 A 与 B 两行之间`, siblings A): B, which must stand right after
+    # A for the new entry to go between them (render.add_entry reports it otherwise).
+    before_sibling: str = ""
     # The brief's words ask for this edit in one more place besides another of it (`§5.5 也收
     # 一条`, `两处都加`): one item's entry asked into two sections so is no disagreement.
     also: bool = False

@@ -1444,6 +1444,8 @@ def add_entry(
     named = sibling_item(lines, span, action.siblings)
     if action.placement == "after":
         follow_one(lines, span, action.siblings[0], named is not None)
+    if action.before_sibling:
+        followed_by(lines, span, named, action.siblings[0], action.before_sibling)
     if named is not None and not LIST_LINE.match(body_of(lines[named[0]])):
         # A list item's own list is found from it (sub_list); a paragraph's form is its part's.
         span = neighbours_part(lines, span, named[0])
@@ -2486,6 +2488,28 @@ def bounded(name: str) -> str:
     """A pattern for an entry's name, not a longer word's start (`Orca` is not `Orcas`); a
     name that ends with its own mark (`【过滤感知图】`) may run straight into the entry's text."""
     return re.escape(name) + (r"(?![A-Za-z0-9])" if name[-1:].isalnum() else "")
+
+
+def followed_by(
+    lines: Sequence[str], span: Span, named: tuple[int, int] | None, first: str, second: str
+) -> None:
+    """`位置在 A 与 B 之间`: the entry (or table row) right after A's must be B's, for the new
+    one to go between them; Unresolved otherwise (never put elsewhere)."""
+    rows = named_rows(lines, span, [first]) if named is None else []
+    last = named[1] if named is not None else rows[0] if len(rows) == 1 else None
+    after = (
+        next((k for k in range(last + 1, span.end) if lines[k].strip()), None)
+        if last is not None
+        else None
+    )
+    one = Span(after, after + 1, "") if after is not None else None
+    if one is None or (
+        sibling_item(lines, one, (second,)) is None and not named_rows(lines, one, [second])
+    ):
+        raise Unresolved(
+            f"the brief places the new entry between 「{first}」 and 「{second}」, but "
+            f"「{second}」 does not stand right after 「{first}」; not placed elsewhere"
+        )
 
 
 def follow_one(lines: Sequence[str], span: Span, name: str, found: bool) -> None:

@@ -79,3 +79,17 @@ def test_the_entry_goes_after_the_first_of_the_two(request_words: str) -> None:
     at = lines.index("- 第三国转运：经新加坡转运整机；")
     assert lines[at + 1].startswith("- 样片外流：测试后未回收"), lines
     assert lines[at + 2] == "- 拆机翻新：从二手服务器拆出板卡。"
+
+
+@pytest.mark.parametrize(
+    "request_words",
+    [
+        "§1.1 在「境外云租赁」与「拆机翻新」之间插入一条：「- 样片外流：测试后未回收；」",
+        f"§1.2 在 2026-05-20 与 2026-11-10 两行之间补一行：「{ROW}」",
+    ],
+)
+def test_two_that_do_not_stand_together_are_reported(request_words: str) -> None:
+    lines, rows = kb_after(KB, brief(request_words))
+    assert lines == KB.splitlines(), rows
+    assert [status for status, _ in rows] == ["unresolved"], rows
+    assert "does not stand right after" in rows[0][1], rows

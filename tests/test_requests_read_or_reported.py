@@ -353,7 +353,8 @@ def test_a_new_entry_asked_after_a_named_entry_stands_right_after_it(
         # Between two entries, under one, beside one, before one with no entry noun, an
         # entry named by its rank with an aside: never the section's end in their stead.
         ("§1.1 新增一条 TierServe，置于 RadixCache 与 LRU 换出之间。", "与 LRU 换出之间"),
-        ("§1.1 补一条 TierServe，位于RadixCache和推论中间。", "位于RadixCache和推论中间"),
+        # (`位于 A 和 B 中间` is written, right after A where B follows it: its own test.)
+        ("§1.1 补一条 TierServe，位于RadixCache上方。", "位于RadixCache上方"),
         ('§1.1 新增一条 TierServe，作为"LRU 换出"下的子项。', '"LRU 换出"下的子项'),
         ("§1.1 新增一条 TierServe，挂成 RadixCache 条目的二级条目。", "二级条目"),
         ("§1.1 新增一条 TierServe，挨着 LRU 换出。", "挨着 LRU 换出"),

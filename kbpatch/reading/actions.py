@@ -647,6 +647,11 @@ DATED_FIELD = re.compile(
 ROOT_THEN_DICTATED = re.compile(
     r"[添加补增录登列记][^：:，,。；;]{1,40}[：:]\s*[^\s：:][^：:]{7,}$"
 )
+# A clause that only gives the words of the edit before it (`照录：「…」`, `按下面原文落笔：`).
+DICTATION_LEAD = re.compile(
+    r"\s*(?:即|就是)?\s*(?:按|照)?\s*(?:下面|以下|如下)?\s*(?:的)?\s*"
+    r"(?:原文(?:如下|照录)?|全文|照录|照抄|落笔|写成|写作|文字|内容|如下)[^：:，,]{0,6}[：:]"
+)
 # Words quoted whole after a clause's colon (`另起一行：`[注3] 来源丙, 2026.``), more than a
 # label.
 QUOTED_AFTER_COLON = re.compile(r"[：:]\s*[`「“\"『][^`「」“”\"『』\n]{8,}[`」”\"』]\s*$")
@@ -3590,8 +3595,12 @@ class Planner:
                 or (
                     (
                         OWN_WORDS_AFTER_COLON.search(masked_quotes(clause)) is not None
-                        # `注释在 [注2] 之后另起一行：`[注3] …``: a whole line quoted after it.
-                        or QUOTED_AFTER_COLON.search(clause) is not None
+                        # `注释在 [注2] 之后另起一行：`[注3] …``: a whole line quoted after it
+                        # (not `照录：「…」`, the words of the add before).
+                        or (
+                            QUOTED_AFTER_COLON.search(clause) is not None
+                            and not DICTATION_LEAD.match(masked_quotes(clause))
+                        )
                     )
                     and clause.strip() not in (previous.clause or previous.request)
                     and not previous.clause.endswith(clause.strip())
@@ -3620,8 +3629,11 @@ class Planner:
                     unread_kind=ActionKind.REPLACE,
                 )
                 return
-            own_words = bool(QUOTED_AFTER_COLON.search(clause)) and clause.strip() not in (
-                previous.clause or previous.request
+            own_words = (
+                bool(QUOTED_AFTER_COLON.search(clause))
+                and clause.strip() not in (previous.clause or previous.request)
+                # (`新增一条，照录：「- X：…」`: the words of the add before, dictated.)
+                and not DICTATION_LEAD.match(masked_quotes(clause))
             )
             if (
                 not another
@@ -8681,6 +8693,7 @@ class Planner:
                     kept_text=tuple(draft.kept_texts),
                     whole_line=draft.whole_line,
                     inserted=draft.inserted,
+                    before_sibling=draft.before_sibling,
                     depends_on=depends,
                     forbids=tuple(
                         sorted(k for k in draft.forbids if k is not ActionKind.CONSTRAINT)

@@ -1107,6 +1107,8 @@ class Draft:
     # A replace of the one entry `subject` names by the whole line `new_value` (`X 那条整行替换
     # 为：「…」`).
     whole_line: bool = False
+    # A new entry placed between two (`位置在 A 与 B 之间`): B, which must follow A (render).
+    before_sibling: str = ""
     # A replace read from words put right after (before) quoted words (`在「X」之后加「Y」`):
     # X must stand as words of a line, not as an entry's whole name (render.replace_values).
     inserted: bool = False
@@ -6333,6 +6335,8 @@ class ClauseReader:
             draft.siblings = alongside or following
             if following:
                 draft.placement = "after"  # right after that one entry, or reported
+                between = between_entries(after, self.lexicon)
+                draft.before_sibling = between[1] if between and not alongside else ""
             draft.row = literal_row(draft.request, clause) or slashed_row(draft.request, clause)
             draft.position = "" if draft.siblings else self.position_words(after)
             ordinal = self.place_ordinal(masked_all(clause))
@@ -7199,15 +7203,26 @@ BETWEEN_TWO = re.compile(
 )
 
 
+def between_entries(text: str, lexicon: Lexicon) -> tuple[str, str] | None:
+    """The two entries a new one is placed between (`位置在 A 与 B 两行之间`), else None."""
+    text = lexicon.place["in_order"].sub("", text)
+    between = BETWEEN_TWO.search(text)
+    if between is None or lexicon.negation.search(masked_quotes(text[: between.start()])):
+        return None
+    marks = "「」“”\"' "
+    return between.group("first").strip(marks), between.group("second").strip(marks)
+
+
 def after_entry(text: str, lexicon: Lexicon) -> list[str]:
     """The entry a new one is to follow (`在 "X" 那条之后插入`, `X 条目后面`, `after X`), as a
     sibling to stand beside; [] when the text names none."""
     # `按时间顺序放在 X 之后`: the order the place keeps comes before its verb, no entry's name.
     text = lexicon.place["in_order"].sub("", text)
-    between = BETWEEN_TWO.search(text)
-    if between is not None and not lexicon.negation.search(masked_quotes(text[: between.start()])):
-        # `位置在 2026-05-20 与 2026-07-08 两行之间`, `插在「A」和「B」之间`: right after the first.
-        return [between.group("first").strip("「」“”\"' ")]
+    between = between_entries(text, lexicon)
+    if between is not None:
+        # `位置在 2026-05-20 与 2026-07-08 两行之间`, `插在「A」和「B」之间`: right after the first
+        # (render checks the second stands right after it).
+        return [between[0]]
     after = lexicon.place["after"].search(masked_quotes(text))
     if after is not None:
         before = text[: after.start()]
