@@ -63,3 +63,12 @@ def test_a_label_no_entry_opens_with_is_reported() -> None:
     lines, rows = kb_after(KB, brief("即整行替换为：「- ~~H9：没有这一条~~ 已证实（2026-12）」"))
     assert lines == KB.splitlines(), rows
     assert "proposed" not in [status for status, _ in rows], rows
+
+
+def test_a_struck_closing_line_holding_quotes_still_withdraws_the_edit() -> None:
+    text = brief("§2.1 H4 的「置信度：低」改为「置信度：中」。").replace(
+        "- 见增量 1。", '- ~~§2.1 H4 的置信度改为"中"（增量 1）~~'
+    )
+    lines, rows = kb_after(KB, text)
+    assert lines == KB.splitlines(), rows
+    assert "proposed" not in [status for status, _ in rows], rows

@@ -3242,7 +3242,8 @@ class Planner:
             struck_spans = [
                 found
                 for found in STRUCK.finditer(segment.text)
-                if unquoted[found.start() : found.end()] == found.group(0)
+                # (Its marks outside quotes: quoted words may stand struck inside it.)
+                if unquoted[found.start()] == "~" and unquoted[found.end() - 1] == "~"
             ]
             for struck in struck_spans:
                 self.struck_out(segment, struck.group(1), item, from_closing=from_closing)
