@@ -255,6 +255,12 @@ DICTATED_LINE_LABEL = re.compile(
     r"[ \t]*(?:[-*+][ \t]+|\d{1,3}[.)][ \t]*)?(?:~~|\*\*|__)?(?P<label>[A-Z]{1,2}-?\d{1,3})"
     r"(?:~~|\*\*|__)?[：:]"
 )
+# A short Chinese label at a clause's start, after a verb of disposal, right before the quoted
+# words it holds (`把摘要末尾的「已答 2 个」…`, `导读里「三个」…`): the line that label opens.
+LABEL_BEFORE_VALUE = re.compile(
+    r"(?:^|(?<=[，,；;：:。]))[ \t]?(?:同时|并|再|另|也)?(?:把|将)[ \t]?"
+    r"(?P<name>[\u4e00-\u9fff]{2,4}?)(?:末尾|开头|结尾|里|中)?的?[ \t]?(?=「)"
+)
 # An entry's series label as the only words before a verb (`H3`, `P-12`).
 SERIES_LABEL = re.compile(
     r"\s*(?:的\s?)?(?P<label>[A-Z]{1,2}-?\d{1,3})\s*(?:那条|这条|一条|条目)?\s*"
@@ -2475,6 +2481,12 @@ def entry_named_ref(clause: str, lexicon: Lexicon, topic: str, *, plain: bool) -
         entries += [(m.start("name"), m.group("name")) for m in FOOTNOTE_NAMED.finditer(quoteless)]
         # `H5 结案：状态由"跟踪中"改成"已证实"`: the one entry the label opens (`- **H5**：…`).
         entries += [(m.start("name"), m.group("name")) for m in LABEL_LEADS.finditer(quoteless)]
+        if not entries and not names:
+            # `同时把摘要末尾的「已答 2 个」改为「已答 3 个」`: the one line the document opens
+            # with that label (`**摘要**：…`); render reports a label no line opens with.
+            entries += [
+                (m.start("name"), m.group("name")) for m in LABEL_BEFORE_VALUE.finditer(marked)
+            ]
         names += [named for named in entries if named not in names]
         row_replaced = bool(rows or entries)
     appends = row_replaced or bool(
