@@ -7693,53 +7693,6 @@ def settle_cited_footnotes(
                 "and the brief asks in a request kbpatch does not make; check by hand",
                 heading=results[action_id].heading,
             )
-    orphaned_notes(actions, results, head, added)
-
-
-def orphaned_notes(
-    actions: Sequence[Action],
-    results: dict[str, Rendered],
-    head: Sequence[str],
-    added: dict[str, list[str]],
-) -> None:
-    """The other way round: a new note (`[注23] …`) that only a request kbpatch does not make
-    cites (`把这半句替换为「…[注23]」`, a condition it does not read) is unresolved too: no
-    patch would cite it, and a reviewer applying it alone gets a note nothing points at."""
-    cited_before = {
-        label
-        for line in head
-        if not NOTE_DEFINED.match(line)
-        for label in NOTE_MARKER.findall(line)
-    }
-    for action_id, written in added.items():
-        if results[action_id].status is not Status.PROPOSED:
-            continue
-        labels = [m.group(1) for line in written if (m := NOTE_DEFINED.match(line))]
-        cited_now = {
-            label
-            for other, lines in added.items()
-            if other != action_id and results[other].status is Status.PROPOSED
-            for line in lines
-            if not NOTE_DEFINED.match(line)
-            for label in NOTE_MARKER.findall(line)
-        }
-        unmade = " ".join(
-            a.clause or a.request
-            for a in actions
-            if a.id != action_id and results[a.id].status is not Status.PROPOSED
-        )
-        alone = [
-            label
-            for label in labels
-            if label not in cited_before | cited_now and f"[{label}]" in unmade
-        ]
-        if alone:
-            results[action_id] = Rendered(
-                status=Status.UNRESOLVED,
-                reason=f"it adds the note [{alone[0]}], which only a request kbpatch does not "
-                "make cites; check by hand",
-                heading=results[action_id].heading,
-            )
 
 
 # A reference cited by its number in superscript (`…供热<sup>20</sup>。`), and a numbered list's

@@ -67,14 +67,3 @@ def test_a_note_placed_elsewhere_or_listed_already_is_reported(request_words: st
     lines, rows = kb_after(KB, brief(request_words))
     assert lines == KB.splitlines(), rows
     assert [status for status, _ in rows] == ["unresolved"], rows
-
-
-def test_a_note_only_an_unmade_request_cites_is_reported() -> None:
-    said = (
-        "假如正文还写着「尚未获得许可」，就把这半句替换为「已获许可[注3]」；"
-        "注释补一行：「[注3] NVIDIA, Form 8-K, 2026-12-02.」"
-    )
-    lines, rows = kb_after(KB, brief(said))
-    assert lines == KB.splitlines(), rows
-    assert "proposed" not in [status for status, _ in rows], rows
-    assert any("only a request kbpatch does not make cites" in why for _, why in rows), rows
