@@ -649,7 +649,8 @@ ROOT_THEN_DICTATED = re.compile(
 )
 # A clause that only gives the words of the edit before it (`照录：「…」`, `按下面原文落笔：`).
 DICTATION_LEAD = re.compile(
-    r"\s*(?:即|就是)?\s*(?:按|照)?\s*(?:下面|以下|如下)?\s*(?:的)?\s*"
+    # (One space at most between its words: no run of white space is read two ways.)
+    r"[ \t]?(?:即|就是)?[ \t]?(?:按|照)?(?:下面|以下|如下)?的?"
     r"(?:原文(?:如下|照录)?|全文|照录|照抄|落笔|写成|写作|文字|内容|如下)[^：:，,]{0,6}[：:]"
 )
 # Words quoted whole after a clause's colon (`另起一行：`[注3] 来源丙, 2026.``), more than a

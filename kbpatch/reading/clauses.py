@@ -3584,8 +3584,8 @@ def paragraph_place(text: str, lexicon: Lexicon) -> int:
 
 # An aside quoting the words a paragraph named by its place opens with: `（"设备侧，…"那段）`.
 PARAGRAPH_OPENING_ASIDE = re.compile(
-    r"[（(]\s*[\"“「『](?P<words>[^\"“”「」『』\n]{2,40}?)\s*(?:…+|\.{3,}|⋯+)?\s*[\"”」』]"
-    r"\s*(?:这|那)?\s*一?段(?:落|话)?\s*[）)]"
+    r"[（(][ \t]?[\"“「『](?P<words>[^\"“”「」『』\n]{2,40}?)(?:…+|\.{3,}|⋯+)?[\"”」』]"
+    r"[ \t]?(?:这|那)?一?段(?:落|话)?[ \t]?[）)]"
 )
 
 
