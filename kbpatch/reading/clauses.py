@@ -1479,6 +1479,8 @@ def refs_in(clause: str, lexicon: Lexicon, topic: str) -> list[Ref]:
         "）",
         ")",
         "」表",  # `「推理框架」表`: the table of the section so named
+        "」列表",  # `「组网发射记录」列表`: the section by the list it is
+        "」清单",
     )
     if not any(mark in clause for mark in marks) and not TABLE_NUMBER.search(clause):
         return besides_list_ref(clause, lexicon, topic)
