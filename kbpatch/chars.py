@@ -9,6 +9,8 @@ import re
 # body of a class, to write inside others (`[{HAN_RANGE}A-Za-z]`).
 HAN_RANGE = r"\u4e00-\u9fff"
 HAN = re.compile(f"[{HAN_RANGE}]")
+# An open question's label as documents write it: `Q7`, `OQ-3`, with a topic code `Q-SPEC-2`.
+QUESTION_ID = r"(?:OQ|Q)(?:-[A-Z]{2,8})?-?\d{1,3}"
 
 
 def is_han(char: str) -> bool:

@@ -14,7 +14,7 @@ from functools import partial
 from mistletoe.block_token import Table
 
 from . import forms
-from .chars import FULL_WIDTH, HAN, HAN_RANGE, in_ascii
+from .chars import FULL_WIDTH, HAN, HAN_RANGE, QUESTION_ID, in_ascii
 from .locate import (
     ATX,
     BOLD_LABEL,
@@ -3741,7 +3741,9 @@ def tail_shape(words: str) -> str:
 # A question's status in brackets and a colon, after its label (`**Q4**（未决）：`; a list's
 # items are read without their labels).
 LABEL_STATUS = re.compile(
-    r"^(?:(?:\*\*|__)?(?:OQ|Q)(?:-[A-Z]{2,8})?-?\d{1,3}(?:\*\*|__)?)?(?P<status>[（(](?P<value>[^（）()\n]{1,20})[）)][：:])"
+    r"^(?:(?:\*\*|__)?"
+    + QUESTION_ID
+    + r"(?:\*\*|__)?)?(?P<status>[（(](?P<value>[^（）()\n]{1,20})[）)][：:])"
 )
 
 
@@ -3767,7 +3769,9 @@ def label_status(items: Sequence[str], date: str = "") -> str:
 
 # The label a new question is to take, said right after the add verb (`新增 Q7，…`).
 LABEL_ADDED = re.compile(
-    r"(?:新增|新加|增列|追加|添加|增加|加列|[加添增])[上入]?\s?(?P<label>(?<![A-Za-z])(?:OQ|Q)(?:-[A-Z]{2,8})?-?\d{1,3})"
+    r"(?:新增|新加|增列|追加|添加|增加|加列|[加添增])[上入]?\s?(?P<label>(?<![A-Za-z])"
+    + QUESTION_ID
+    + r")"
     r"(?![\d.])"
 )
 # The date an open question's status aside says it was asked on (`2026-10`, `2026-10-12`).
@@ -4103,10 +4107,7 @@ def is_question_line(item: str, label: re.Pattern[str]) -> bool:
     bare = re.sub(r"(?:\s*[（(][^（）()]*[）)])*[\s。.]*$", "", text)
     return (
         bare.endswith(("？", "?"))
-        or bool(
-            QUESTION_LABEL.match(text)
-            or re.match(r"(?:OQ|Q)(?:-[A-Z]{2,8})?-?\d{1,3}\s*[：:.]", text)
-        )
+        or bool(QUESTION_LABEL.match(text) or re.match(QUESTION_ID + r"\s*[：:.]", text))
         or bool(status_bracket(text, label))
     )
 
@@ -6352,7 +6353,7 @@ def headed_question_field(lines: Sequence[str], span: Span, action: Action) -> E
 # A quoted line asked ticked, as the reader gives it: `[ ] X` → `[x] X`.
 TICKED_PAIR = re.compile(r"\[ \] (?P<words>.+) → \[x\] (?P=words)", re.S)
 # A question's label as a brief names it: `Q2`, `OQ-3`, `问题 3`, `#3`.
-QUESTION_NAME_LABEL = re.compile(r"(?:OQ|Q)(?:-[A-Z]{2,8})?-?\d{1,3}|问题\s*\d{1,3}|#\d{1,3}")
+QUESTION_NAME_LABEL = re.compile(QUESTION_ID + r"|问题\s*\d{1,3}|#\d{1,3}")
 
 
 def status_fields(body: str, label: re.Pattern[str]) -> list[tuple[int, int]]:

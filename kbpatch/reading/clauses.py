@@ -9,7 +9,7 @@ from collections import Counter
 from dataclasses import dataclass, field, fields, replace
 from functools import cache, lru_cache
 
-from ..chars import HAN, HAN_RANGE, is_han
+from ..chars import HAN, HAN_RANGE, QUESTION_ID, is_han
 from ..models import (
     BOX_NAMED,
     CHANGELOG_KEY,
@@ -190,7 +190,7 @@ PLACED_HEADING = re.compile(
     r"「\x1f{1,40}」\s*(?:的)?\s*(?:下面|下方|之下|下|里面|里|之中|中|末尾)"
 )
 QUESTION_LABEL = re.compile(
-    r"(?<![A-Za-z0-9.\-])(?<!\d{4}\s)(?:OQ|Q)(?:-[A-Z]{2,8})?-?\d{1,3}(?![\w.])(?!\s*\d{4})"
+    r"(?<![A-Za-z0-9.\-])(?<!\d{4}\s)" + QUESTION_ID + r"(?![\w.])(?!\s*\d{4})"
 )
 # A question named by the label the document writes before it: `Q2`, `OQ-3`, `问题 3`, `#3`
 # (after a verb too: `关闭问题 3`).
