@@ -5198,7 +5198,17 @@ def spaced_as(written: str, new: str) -> str:
     gaps = [m.group(0) for m in DIGIT_HAN_GAP.finditer(written)]
     if not gaps or (any(gaps) and not all(gaps)):
         return new
-    return DIGIT_HAN_GAP.sub(" " if all(gaps) else "", new)
+    # A bracketed label (`[注14]`, `【来源 7】`) is a marker written as the notes list
+    # writes it, not prose: its spacing is the list's, so it is left as dictated.
+    labels = [m.span() for m in SQUARE_BRACKETED.finditer(new)]
+    gap = " " if all(gaps) else ""
+    return DIGIT_HAN_GAP.sub(
+        lambda m: m.group(0) if any(a < m.start() < b for a, b in labels) else gap, new
+    )
+
+
+# A label in square brackets, half or full width: `[注14]`, `［注 3］`, `【来源 7】`.
+SQUARE_BRACKETED = re.compile(r"[\[［【][^\[\]［］【】\n]{1,12}[\]］】]")
 
 
 def replace_values(

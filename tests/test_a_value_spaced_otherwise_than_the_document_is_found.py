@@ -75,3 +75,32 @@ def test_a_date_that_stands_nowhere_writes_nothing(tmp_path: Path) -> None:
     code, report, changed = run(tmp_path, "§1 开通时间由 2025 年 11 月改为 2025 年 9 月。")
     assert code == 1, report
     assert changed == [], report
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "old", "new"),
+    [
+        (
+            "§1 把「约 46 万人次。」改为「约 46 万人次[注7]。」",
+            SPACED,
+            SPACED.replace("46 万人次。", "46 万人次[注7]。"),
+        ),
+        (
+            "§1 「约 46 万人次。」改成「约 46 万人次【来源3】。」",
+            SPACED,
+            SPACED.replace("46 万人次。", "46 万人次【来源3】。"),
+        ),
+        (
+            "§2 将「约12万元。」换为「约12万元[注 4]。」",
+            TIGHT,
+            TIGHT.replace("12万元。", "12万元[注 4]。"),
+        ),
+    ],
+)
+def test_a_bracketed_marker_in_the_new_words_keeps_its_dictated_spacing(
+    tmp_path: Path, suggestion: str, old: str, new: str
+) -> None:
+    """The marker is written as the notes list writes it, not as the prose beside it."""
+    code, report, changed = run(tmp_path, suggestion)
+    assert code == 0, report
+    assert changed == [(old, new)], report
