@@ -5977,6 +5977,10 @@ class ClauseReader:
         )
         if words is None and marker is None:
             return None
+        before = found.group("side") in ("之前", "前面", "前")
+        if marker is not None and before:
+            # A marker cites the words before it: one asked before words is no citation.
+            return None
         anchor = found.group("anchor")
         added = words.group("words") if words else marker.group("marker") if marker else ""
         if words is not None and LINE_OF_ITS_OWN.match(added.lstrip()):
@@ -5985,7 +5989,6 @@ class ClauseReader:
             return None
         draft = where.make(ActionKind.REPLACE, ref.ref)
         draft.inserted = True
-        before = found.group("side") in ("之前", "前面", "前")
         if stop is not None and not before:
             draft.pairs = [(f"{anchor}。", f"{anchor}{added}。")]
         else:
@@ -7436,13 +7439,19 @@ def kept_words(head: str) -> str:
 # `、句号之前`: the place right before the stop after the words an insert follows.
 BEFORE_THE_STOP = re.compile(r"[、，,]?\s*(?:句号|句末的?句号|句末标点)\s*(?:之前|以前|前面|前)")
 # A citation's marker given bare after a verb of adding: `上标 <sup>21</sup>`, `脚注 [^21]`.
+# Also a note's label as a notes list writes it (`[注14]`, `【来源 7】`, `〔3〕`, `^[12]`), after a
+# noun of citing (`注`, `出处`, `来源`: `加注 [注14]`, `补上出处 [12]`).
 CITATION_MARKER = re.compile(
-    r"(?:(?:上标|角标|脚注|引用|引注|标注|标)\s*)?(?:号\s*)?"
-    r"(?P<marker><sup>\s*\d{1,3}(?:\s*[,，、–-]\s*\d{1,3})*\s*</sup>|\[\^[\w-]{1,20}\]|\[\d{1,3}\])"
+    r"(?:(?:上标|角标|脚注|引用|引注|标注|注释|注|出处|来源|标)\s*)?(?:号\s*)?"
+    r"(?P<marker><sup>\s*\d{1,3}(?:\s*[,，、–-]\s*\d{1,3})*\s*</sup>|\[\^[\w-]{1,20}\]|\[\d{1,3}\]"
+    rf"|\[[{HAN_RANGE}]{{1,3}} ?\d{{1,3}}\]|【[{HAN_RANGE}]{{0,3}} ?\d{{1,3}}】|〔\d{{1,3}}〕"
+    r"|［\d{1,3}］|\^\[\d{1,3}\])"
     r"(?=\s*(?:$|[，,；;。（(]))"
 )
+# `在「X」之后`, `「X」前面`, and `「X」句号前` (the stop after X, which BEFORE_THE_STOP reads).
 INSERT_AT_QUOTE = re.compile(
-    r"(?:在\s*)?[「“\"『](?P<anchor>[^「」“”\"『』\n]{1,80})[」”\"』]\s*(?P<side>之后|以后|后面|后|之前|前面|前)"
+    r"(?:在\s*)?[「“\"『](?P<anchor>[^「」“”\"『』\n]{1,80})[」”\"』]\s*"
+    r"(?P<side>之后|以后|后面|后|之前|前面|前|(?=(?:句号|句末的?句号|句末标点)\s*(?:之前|以前|前面|前)))"
 )
 # Before the noun of a nested item (`子项`): the entry it goes under or after, quoted or named
 # with its noun, its word of place, and the verb and count asking for it (`「X」下补一条`,
