@@ -1493,6 +1493,27 @@ def questions_callout_span(lines: Sequence[str]) -> Span | None:
     return Span(start=starts[0], end=end, title=title.group("title").strip())
 
 
+# A footnote's definition, at its line's start (`[^kuiper-fcc]: …`, `[^3]: …`).
+FOOTNOTE_DEFINITION_LINE = re.compile(r"\[\^[^\]\s]+\]:")
+
+
+def footnotes_span(lines: Sequence[str]) -> Span | None:
+    """The document's footnote definitions, first to last, where a new one goes when no
+    heading names its citations list (definitions under a rule at the end, no heading of
+    their own); None where it defines none, or defines them in more than one run (other
+    lines between, but for blank ones and a definition's indented lines)."""
+    defined = [k for k, line in enumerate(lines) if FOOTNOTE_DEFINITION_LINE.match(line)]
+    if not defined:
+        return None
+    between = lines[defined[0] : defined[-1] + 1]
+    if any(
+        line.strip() and not line[:1].isspace() and not FOOTNOTE_DEFINITION_LINE.match(line)
+        for line in between
+    ):
+        return None
+    return Span(start=defined[0], end=defined[-1] + 1, title="footnotes")
+
+
 def question_callout(lines: Sequence[str], span: Span) -> Tail | None:
     """Where a new question of a section goes when its questions stand in one callout (`>
     [!question] 开放问题` + `> - …？` lines, or `> [!NOTE] 开放问题` + `> 1. …？`): after the

@@ -54,6 +54,7 @@ from .locate import (
     eol_of,
     field_lines,
     field_of,
+    footnotes_span,
     group_labels,
     group_tail,
     heading_entries,
@@ -842,6 +843,17 @@ def target_span(
             # `开放问题新增一问` where no heading names the list but one callout's title does
             # (`> [!NOTE] 开放问题` + `> 1. …？`): the callout is the list.
             return callout, held_by(headings, callout)
+        footnotes = (
+            footnotes_span(lines)
+            if action.target.key == "references"
+            and action.kind is ActionKind.ADD_CITATION
+            and not headings_naming(headings, "citations")
+            else None
+        )
+        if footnotes is not None:
+            # `定义记入文末：`[^x]: …`` where no heading names the citations list: the
+            # document's footnote definitions are the list (under a rule at its end).
+            return footnotes, held_by(headings, footnotes)
         # Two headings numbered alike (`### §2.1 工具调用`, `### §2.1 工具评测`): the title the
         # brief writes after the number tells them apart.
         titled = titled_among(headings, action.target, action.request)

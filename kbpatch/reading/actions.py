@@ -29,6 +29,7 @@ from ..parse import (
     DICTATED_LINE,
     FIELD,
     FIELD_SLOTS,
+    QUOTE_PAIRS,
     TABLE_DELIMITER,
     linear,
     quoted_spans,
@@ -8412,6 +8413,10 @@ class Planner:
                     or WRITTEN_ORDERED_AFTER_COLON.search(draft.request)
                 )
                 dictated = footnote.group(0).strip().rstrip("`") if footnote else ""
+                opening = draft.request[footnote.start() - 1 : footnote.start()] if footnote else ""
+                if opening in QUOTE_PAIRS and QUOTE_PAIRS[opening] in dictated:
+                    # `追加定义：「[^x]: …」`: the definition is the quote's words, whole.
+                    dictated = dictated[: dictated.rindex(QUOTE_PAIRS[opening])].strip()
                 written_out = (
                     WRITTEN_ORDERED_REFERENCE,
                     WRITTEN_LISTED_REFERENCE,

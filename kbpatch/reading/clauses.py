@@ -4346,6 +4346,7 @@ class ClauseReader:
         if not refs:
             alone = (
                 self.question_closed_unplaced(where)
+                or self.footnote_defined(where)
                 or self.read_alone(where)
                 or self.read_unbesides_list(where)
             )
@@ -4906,6 +4907,23 @@ class ClauseReader:
         if closing is None or self.not_a_request(where.clause) or self.under_condition(where):
             return None
         return closing
+
+    def footnote_defined(self, where: Place) -> Draft | None:
+        """`脚注定义：`[^x]: …``, `定义记入文末：「[^x]: …」` in a clause naming no section: a
+        footnote's whole definition, dictated after a verb of adding or the noun 定义, has one
+        place, with the document's other definitions (found by what they are where no heading
+        names them, render.target_span). None for any other words, or a negated ask."""
+        found = DICTATED_FOOTNOTE.search(where.clause)
+        if found is None:
+            return None
+        lead = unasked(masked_all(where.clause[: found.start()]))
+        asked = DEFINITION_NOUN.search(lead) or any(
+            self.lexicon.verbs[meaning].search(lead) for meaning in ("add", "append", "citation")
+        )
+        if not asked or self.lexicon.negation.search(lead) or self.under_condition(where):
+            return None
+        # (The definition's words are read as any written-out footnote's: actions.dictated.)
+        return where.make(ActionKind.ADD_CITATION, CITATION_LIST)
 
     def read_alone(self, where: Place) -> Draft | None:
         """A clause that names no section: a constraint (`不新增条目`), a stated no-op, or
@@ -7438,6 +7456,14 @@ def kept_words(head: str) -> str:
 # `在「X」之后…`, `在「X」前面…`, `"X" 后接…`: a place in the section's words, by the words quoted.
 # `、句号之前`: the place right before the stop after the words an insert follows.
 BEFORE_THE_STOP = re.compile(r"[、，,]?\s*(?:句号|句末的?句号|句末标点)\s*(?:之前|以前|前面|前)")
+# A footnote's whole definition dictated in a request, quoted or after a colon:
+# `[^f9-tally]: FAA，发射许可统计。` (Markdown's colon, as the document defines them).
+DICTATED_FOOTNOTE = re.compile(
+    r"(?:[「“\"『`][ \t]*(?P<line>\[\^[\w-]{1,40}\]:[ \t]*[^「」“”\"『』`\n]+?)[ \t]*[」”\"』`]"
+    r"|[：:][ \t]*(?P<bare>\[\^[\w-]{1,40}\]:[ \t]*[^「」“”\"『』`\n]+?)[ \t]*$)"
+)
+# The noun a definition is asked by, alone (`脚注定义：…`, `定义记入文末：…`).
+DEFINITION_NOUN = re.compile(r"定义")
 # A citation's marker given bare after a verb of adding: `上标 <sup>21</sup>`, `脚注 [^21]`.
 # Also a note's label as a notes list writes it (`[注14]`, `【来源 7】`, `〔3〕`, `^[12]`), after a
 # noun of citing (`注`, `出处`, `来源`: `加注 [注14]`, `补上出处 [12]`).
