@@ -943,6 +943,8 @@ OPTION_LABEL = re.compile(
     r"(?:^|(?<=[：:；;。，,\s—]))(?:(?:方案|选项)\s*(?P<named>[一二三四五六七八]|[A-Ha-h1-8])"
     r"\s*[：:.．、]|(?P<bare>[A-H])\s*[.．、：:](?!\d))"
 )
+# The word that opens each of two or more options said without labels (`要么 …，要么 …`).
+EITHER_OR = re.compile(r"(?:^|(?<=[：:；;。，,\s—]))要么")
 LABEL_LETTERS = {
     **{c: "abcdefgh"[i] for i, c in enumerate("一二三四五六七八")},
     **{c: "abcdefgh"[i] for i, c in enumerate("12345678")},
@@ -3767,7 +3769,11 @@ def options_of(text: str, lexicon: Lexicon | None = None) -> list[tuple[str, str
         matches = list(OPTION_LABEL.finditer(plain))
         labels = [LABEL_LETTERS[m.group("named") or m.group("bare")] for m in matches]
         if len(matches) < 2 or labels != list("abcdefgh"[: len(labels)]):
-            return [("", text)]
+            # `要么把 A 改为 B，要么在段末加一句`: options unlabelled, in the order said.
+            matches = list(EITHER_OR.finditer(plain))
+            labels = list("abcdefgh"[: len(matches)])
+            if not 2 <= len(matches) <= len(LABEL_LETTERS):
+                return [("", text)]
     parts = [("", text[: matches[0].start()])]
     for index, match in enumerate(matches):
         end = matches[index + 1].start() if index + 1 < len(matches) else len(text)
