@@ -18,6 +18,7 @@ from .models import (
     CHANGELOG_KEY,
     ENTRY_NAMED,
     EXACT_NAME_KEY,
+    PARAGRAPH_OPENING,
     VERSION_LINE,
     Edit,
     Heading,
@@ -746,6 +747,22 @@ def innermost_holder(headings: Sequence[Heading], index: int, what: str) -> Head
 OPEN_BOX_LINE = re.compile(r"\s{0,3}(?:[-*+]|\d{1,3}[.)])\s+\[ \]\s")
 
 
+def holder_of_paragraph(lines: Sequence[str], headings: Sequence[Heading], words: str) -> Heading:
+    """The innermost section holding the document's one paragraph of its own text that opens
+    with `words` (`以「X」开头的那一段…` names no section); none, or several, is Unresolved."""
+    found = [
+        heading
+        for heading in headings
+        for first, _ in own_paragraphs(lines, section_span(heading))
+        if body_of(lines[first]).lstrip().startswith(words)
+    ]
+    if len(found) != 1:
+        raise Unresolved(
+            f"{len(found)} paragraphs of the document open with 「{words}」; wanted one"
+        )
+    return found[0]
+
+
 def holder_of_box(lines: Sequence[str], headings: Sequence[Heading], words: str) -> Heading:
     """The innermost section holding the document's one open checkbox line with `words` right
     after its box (`- [ ] X…`), the way a brief names a line to tick without its section
@@ -800,6 +817,8 @@ def holder(
         return holder_of_entry(lines, headings, ref.raw, said=said)
     if ref.key == BOX_NAMED:
         return holder_of_box(lines, headings, ref.raw)
+    if ref.key == PARAGRAPH_OPENING:
+        return holder_of_paragraph(lines, headings, ref.raw)
     if ref.key == VERSION_LINE:
         return innermost_holder(headings, version_line(lines, headings), "the version line")
     return resolve(headings, ref)

@@ -140,6 +140,10 @@ ENTRY_NAMED = "entry-named"
 # (`跟进事项"X"一项勾选完成`): the section is the one that holds the document's one open box so
 # worded, whichever list it stands in.
 BOX_NAMED = "box-named"
+# The key of a reference that names no section, only a paragraph by the words it opens with
+# (`以「X」开头的那一段整段替换为：「…」`): the section is the one holding the document's one
+# paragraph of its own text that opens so.
+PARAGRAPH_OPENING = "paragraph-opening"
 # The key prefix of a section named only by a quote that must be one heading's very words
 # (`在「X」下面加一条`: a quote with a place word, no section noun), a `name-` key still.
 EXACT_NAME_KEY = "name-exact-"

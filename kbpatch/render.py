@@ -103,6 +103,7 @@ from .models import (
     BOX_NAMED,
     COMMENT,
     ENTRY_NAMED,
+    PARAGRAPH_OPENING,
     VERSION_LINE,
     Action,
     ActionKind,
@@ -815,7 +816,7 @@ def target_span(
     assert action.target is not None
     if not isinstance(headings, Outline):
         headings = Outline(outline(lines) if headings is None else list(headings))
-    if action.target.key in (ENTRY_NAMED, BOX_NAMED, VERSION_LINE):
+    if action.target.key in (ENTRY_NAMED, BOX_NAMED, VERSION_LINE, PARAGRAPH_OPENING):
         # `【DPO】条目后附上"…"`: no section named, the document's one entry of that name;
         # `"X"一项勾选完成`: the one open box so worded; `版本行改为…`: the version line.
         heading = holder(lines, headings, action.target, action.clause or action.request)
@@ -5228,6 +5229,8 @@ def replace_values(
 ) -> Edit | str:
     if action.target is not None and action.target.key == VERSION_LINE:
         return version_line_set(lines, action)
+    if action.whole_line and (action.paragraph or not action.subject):
+        return paragraph_rewritten(lines, span, action)
     if action.whole_line:
         return entry_rewritten(lines, span, action)
     if action.closes_question:
@@ -5412,6 +5415,33 @@ ENTRY_NAME_END = re.compile(r"(?:\*\*|__)?[：:]")
 REWRITE_MARKERS = re.compile(
     r"\[(?:[A-Z]{1,3}-?)?\d{1,4}\]|\[\^[\w-]{1,20}\]|<sup>[^<>]{1,12}</sup>"
 )
+
+
+def paragraph_rewritten(lines: Sequence[str], span: Span, action: Action) -> Edit | str:
+    """One paragraph of the section's own text written anew as the brief dictates it (`第二段
+    整段替换为：「…」`, `以「X」开头的那一段整段替换为：「…」`): the one named by its place
+    (`action.paragraph`) and opening as the brief says it does (`action.anchor`), or the one
+    opening so. Unresolved where no paragraph, or several, are so named: never another."""
+    paragraphs = own_paragraphs(lines, span)
+    opening = action.anchor
+    if action.paragraph:
+        at = action.paragraph - 1 if action.paragraph > 0 else len(paragraphs) + action.paragraph
+        placed = [paragraphs[at]] if 0 <= at < len(paragraphs) else []
+        named = "the last paragraph" if action.paragraph < 0 else f"paragraph {action.paragraph}"
+    else:
+        placed, named = paragraphs, "the paragraph"
+    found = [p for p in placed if body_of(lines[p[0]]).lstrip().startswith(opening)]
+    if len(found) != 1:
+        said = f" opening 「{opening}」" if opening else ""
+        raise Unresolved(
+            f"the brief names {named}{said} of this section, which has {len(paragraphs)} "
+            f"paragraph(s) of its own text and {len(found)} so named; nothing is rewritten"
+        )
+    first, last = found[0]
+    new = action.new_value.strip()
+    if new == "\n".join(body_of(lines[k]).strip() for k in range(first, last + 1)):
+        return f"line {first + 1} already reads so"
+    return Edit(start=first, end=last + 1, lines=(new + eol_of(lines[last]),))
 
 
 def entry_rewritten(lines: Sequence[str], span: Span, action: Action) -> Edit | str:

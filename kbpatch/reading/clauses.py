@@ -15,6 +15,7 @@ from ..models import (
     CHANGELOG_KEY,
     COMMENT,
     ENTRY_NAMED,
+    PARAGRAPH_OPENING,
     VERSION_LINE,
     ActionKind,
     Item,
@@ -276,6 +277,17 @@ WHOLE_REWRITE = re.compile(
     r"(?:整[条行]\s?(?:替换|换|改写|重写|更换|改)|改写|重写)"
     r"(?:为|成)\s?[：:]?\s?(?=[「“\"『])"
 )
+# The verb that writes a whole paragraph anew, its new words quoted right after it:
+# `整段替换为：「…」`, `全段改写成「…」`, `这段整体重写为「…」`.
+PARAGRAPH_REWRITE = re.compile(
+    r"(?:整段|全段|段落?\s?整体|一段\s?整体)\s?(?:替换|换|改写|重写|更换|改)(?:为|成)\s?[：:]?\s?(?=[「“\"『])"
+)
+# The words a paragraph is named by, as the ones it opens with: `以「X」开头的那一段`,
+# `「X……」开头的段落`, `"X……"那段`.
+PARAGRAPH_OPENS_WITH = re.compile(
+    r"(?:以\s?)?[「“\"『](?P<words>[^「」“”\"『』\n]{2,60}?)[」”\"』]\s?"
+    r"(?:(?:开头|起头|打头|起首)的?\s?)?(?:那|这)?\s?一?\s?(?:段落?|自然段)(?![末尾首中])"
+)
 # A footnote named by its label, for words of its definition: `脚注 [^17] 里的…`, `[^1] 定义…`.
 FOOTNOTE_NAMED = re.compile(
     r"(?P<name>\[\^[\w-]{1,20}\])(?=\s*(?:的|里|中|内|定义|释义|条目|那条|这条|一条)|\s*[：:])"
@@ -484,6 +496,8 @@ PLACE_ONLY = linear(
 # (the words before the quote, and what may follow it).
 STATEMENT_LEAD = re.compile(
     r"(?:一行|一条(?=趋势|判断|观察|说法))(?:趋势|判断|观察|说法)?\s*[：:]?\s*"
+    # `补一段：「…」`, `新增一段话「…」`: a paragraph's words, whole, no entry's name before them.
+    r"|一\s*段(?:话|文字)?\s*[：:]?\s*"
     # `加一条未勾选项「X」`, `补一个待办事项：「X」`: a checklist's line, its words whole.
     r"|一\s*[条个项]\s*(?:未勾选|未勾|未完成|待办|待做|新的?)的?\s*(?:待办|待做)?\s*"
     r"(?:勾?选?项|事项)?\s*[：:]?\s*"
@@ -4353,6 +4367,7 @@ class ClauseReader:
             alone = (
                 self.question_closed_unplaced(where)
                 or self.footnote_defined(where)
+                or self.paragraph_rewritten(where, None, clause)
                 or self.read_alone(where)
                 or self.read_unbesides_list(where)
             )
@@ -5188,7 +5203,7 @@ class ClauseReader:
                 f"asks for a new table column ({said_at(clause, column)}), which kbpatch does not "
                 "propose",
             )
-        rewritten = self.rewritten(where, ref, after)
+        rewritten = self.paragraph_rewritten(where, ref, after) or self.rewritten(where, ref, after)
         if rewritten is not None:
             return rewritten
         unsupported = self.lexicon.unsupported.search(masked_all(clause))
@@ -5383,6 +5398,34 @@ class ClauseReader:
         if form:
             # `按 §2.2 现有格式新增一条 X`: the model is the place unless the item names another.
             draft.form_model = "edit"
+        return draft
+
+    def paragraph_rewritten(self, where: Place, ref: Ref | None, after: str) -> Draft | None:
+        """`4.3 第二段整段替换为：「…」`, `以「X」开头的那一段整段改写为：「…」`: one paragraph of
+        the section's own text, named by its place or by the words it opens with (with no
+        section named, the document's one paragraph opening so), written anew as the one quote
+        dictated after the verb (render.paragraph_rewritten). None for any other clause."""
+        marked = quotes_as_marks(after)
+        verb = PARAGRAPH_REWRITE.search(marked)
+        if verb is None or self.lexicon.negation.search(masked_all(after[: verb.start()])):
+            return None
+        spans = [s for s in quoted_spans(after) if s[0] >= verb.end()]
+        if not spans or spans[0][0] != verb.end():
+            return None  # the new words quoted right after the verb
+        text = after[spans[0][0] + 1 : spans[0][1] - 1].strip()
+        words = after[: verb.start()]
+        opens = PARAGRAPH_OPENS_WITH.search(words) or PARAGRAPH_OPENING_ASIDE.search(words)
+        opening = ELLIPSIS_END.sub("", opens["words"]).strip() if opens else ""
+        place = paragraph_place(self.chosen(masked_all(words)), self.lexicon)
+        if not text or "\n" in text or not (opening or place) or (ref is None and not opening):
+            return None
+        not_now = self.not_a_request(where.clause) or self.under_condition(where)
+        target = ref.ref if ref is not None else section_ref(PARAGRAPH_OPENING, opening, "")
+        if not_now:
+            return where.withheld(target, not_now, ActionKind.REPLACE)
+        draft = where.make(ActionKind.REPLACE, target)
+        draft.new_value, draft.whole_line = text, True
+        draft.paragraph, draft.anchor = place, opening
         return draft
 
     def rewritten(self, where: Place, ref: Ref, after: str) -> Draft | None:
