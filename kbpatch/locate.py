@@ -964,20 +964,21 @@ def part_named_after(headings: Outline, heading: Heading, request: str, raw: str
     own = re.match(rf"\s*{re.escape(own_words)}(?=\s*的)", request[at:]) if own_words else None
     at += own.end() if own else 0
     found = PART_AFTER.match(request, at)
-    if found is None:
-        # `在 §5.8 的回滚检查单加一条`, `§5.8 回滚检查单新增一项`: the part's own words, with
-        # the verb right after them.
-        after = normalise(request[at:].lstrip(" 的"))
-        named = [
-            h
-            for h in headings.inside(heading)
-            if len(words := normalise(heading_words(h))) >= 2 and after.startswith(words)
-        ]
-        return named[0] if len(named) == 1 else None
-    words = normalise(found.group("quoted") or found.group("bare") or "")
-    if not words or words == normalise(heading_words(heading)):
-        return None
-    named = [h for h in headings.inside(heading) if normalise(heading_words(h)) == words]
+    if found is not None:
+        words = normalise(found.group("quoted") or found.group("bare") or "")
+        if not words or words == normalise(heading_words(heading)):
+            return None
+        named = [h for h in headings.inside(heading) if normalise(heading_words(h)) == words]
+        if named or found.group("quoted"):
+            return named[0] if len(named) == 1 else None
+    # `在 §5.8 的回滚检查单加一条`, `§5.8 小结追加一条`: the part's own words, with the verb
+    # right after them (no space that PART_AFTER's bare words end at).
+    after = normalise(request[at:].lstrip(" 的"))
+    named = [
+        h
+        for h in headings.inside(heading)
+        if len(words := normalise(heading_words(h))) >= 2 and after.startswith(words)
+    ]
     return named[0] if len(named) == 1 else None
 
 

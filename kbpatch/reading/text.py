@@ -666,7 +666,7 @@ def ref_number(match: re.Match[str]) -> str:
 
 
 # A reference by one letter that may be Roman: `§I.2`, `§V`, `I.2 节`.
-LONE_LETTER = re.compile(r"(?:§\s*)?(?P<letter>[IVX])(?P<rest>(?:\.\d+)*)(?:\s*小?节)?")
+LONE_LETTER = re.compile(r"(?:§\s*)?(?P<letter>[IVX])(?P<rest>(?:[.-]\d+)*)(?:\s*小?节)?")
 
 
 def other_reading(raw: str, key: str) -> str:
@@ -676,7 +676,8 @@ def other_reading(raw: str, key: str) -> str:
     lone = LONE_LETTER.fullmatch(raw.strip())
     if lone is None:
         return ""
-    letter, rest = lone.group("letter"), lone.group("rest")
+    # (`§I-2`, as a document numbered `### I-2` writes it: the parts after a hyphen.)
+    letter, rest = lone.group("letter"), lone.group("rest").replace("-", ".")
     readings = {str(roman_value(letter)) + rest, appendix_key(letter) + rest} - {key}
     return readings.pop() if len(readings) == 1 else ""
 
