@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from difflib import SequenceMatcher
 
 from ..chars import HAN_RANGE, is_han
-from ..models import Action, Brief, EntryContent, Item, SectionRef, Segment
+from ..models import Action, ActionKind, Brief, EntryContent, Item, SectionRef, Segment
 from ..parse import DICTATED_LINE, NUMBER_CHARACTERS, quoted_spans, split_outside_quotes
 from .clauses import (
     ARROW,
@@ -784,6 +784,12 @@ def with_written_bold(actions: list[Action], brief: Brief) -> list[Action]:
                     return found
         return words
 
+    def new_words(new: str, lines: Iterable[int]) -> str:
+        """A replace's new words with the bold inside them, never one that wraps them whole:
+        the old words may stand in the document's own bold (`**28.7%**` → `****30.2%****`)."""
+        bolded = written(new, lines)
+        return new if bolded == f"**{new}**" else bolded
+
     found: list[Action] = []
     for action in actions:
         entry = action.entry
@@ -794,6 +800,17 @@ def with_written_bold(actions: list[Action], brief: Brief) -> list[Action]:
                 statement=written(entry.statement, action.lines),
             )
             action = replace(action, entry=entry)
+        if action.kind is ActionKind.REPLACE and action.lines:
+            # `替换为「TRIUMPH-1 80 周减重 **30.2%**（12 mg）」`: the figure's bold, as written.
+            action = replace(
+                action,
+                pairs=tuple((old, new_words(new, action.lines)) for old, new in action.pairs),
+                new_value=(
+                    written(action.new_value, action.lines)
+                    if action.whole_line
+                    else action.new_value
+                ),
+            )
         found.append(action)
     return found
 
