@@ -6633,9 +6633,11 @@ def standing(old: str, new: str, text: str, *, number: bool = False) -> list[tup
 
 
 # A line that opens an entry of its own or another block, never a wrapped line's rest: a bold
-# lead, `(b)` / `（2）` / `[3]`, a name and its colon, a list item, heading, quote, table, fence.
+# lead, `(b)` / `（2）` / `[3]` / `【来源 7】`, a name and its colon, a list item, heading, quote,
+# table, fence.
 OPENS_ANOTHER = re.compile(
-    r"^(?:\*\*|__|[（(][A-Za-z0-9]{1,3}[）)]|\[[^\]]{1,12}\]|[^\s：:，。,；;]{1,40}\s*[：:]"
+    r"^(?:\*\*|__|[（(][A-Za-z0-9]{1,3}[）)]|\[[^\]]{1,12}\]|【[^】]{1,12}】|〔[^〕]{1,12}〕"
+    r"|[^\s：:，。,；;]{1,40}\s*[：:]"
     r"|[-*+]\s|\d+[.)、]\s|#|>|\||```|~~~)"
 )
 

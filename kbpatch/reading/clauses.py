@@ -150,7 +150,11 @@ SECTION_BEFORE = re.compile(r"§\s*\S{1,8}$|\d+(?:\.\d+)*$")
 MARKED = r"【[^【】\n]{1,30}】"
 # An entry named only by its bracketed name (`【DPO】条目后附上"…"`, `在【RLHF】那条末尾补一句`),
 # in a document whose entries open so: the document's one entry of that name, wherever it is.
-BRACKETED_ENTRY = re.compile(MARKED)
+# Not a label said right after the end of a paragraph or sentence (`在段末【来源 7】之后接一句`):
+# there it is the marker that ends it, no entry's name.
+BRACKETED_ENTRY = re.compile(
+    r"(?<![段句]末)(?<![段句]尾)(?<!末尾)(?<!结尾)(?<![段句]末 )(?<![段句]尾 )(?<!末尾 )" + MARKED
+)
 # `给「异步检查点」那条追加…`, `在前缀缓存条目末尾补…`: an entry named by its quoted name, or its
 # bare name after the clause's start or a place verb, before an entry noun (read on the
 # clause with quoted words as marks, `\x1f`). Not a pointer (`该条目`, `上一条`), nor `一条` after
@@ -3614,6 +3618,12 @@ def paragraph_opening(text: str) -> str:
     return found["words"].strip() if found else ""
 
 
+def opening_words(text: str) -> str:
+    """The words a paragraph is named by as its opening (`以「X」开头的那段` → X); "" for none."""
+    found = PARAGRAPH_OPENS_WITH.search(text)
+    return ELLIPSIS_END.sub("", found["words"]).strip() if found else ""
+
+
 def defined_term(text: str, lexicon: Lexicon) -> str:
     """`回温 定义末尾补一句`: the glossary term (`回温`) whose definition the words go after."""
     found = lexicon.append_defined_term.match(QUOTE_AND_BOLD_MARKS.sub("", text))
@@ -4364,6 +4374,8 @@ class ClauseReader:
             # is no place of this one: `术语部分增补：「…」`.)
             refs = entry_named_ref(clause, self.lexicon, self.topic, plain=True)
         if not refs:
+            refs = self.paragraph_by_opening(clause)
+        if not refs:
             alone = (
                 self.question_closed_unplaced(where)
                 or self.footnote_defined(where)
@@ -4928,6 +4940,19 @@ class ClauseReader:
         if closing is None or self.not_a_request(where.clause) or self.under_condition(where):
             return None
         return closing
+
+    def paragraph_by_opening(self, clause: str) -> list[Ref]:
+        """`以「X」开头的那段末尾补一句：「…」` in a clause naming no section: the section holding
+        the document's one paragraph that opens with X (render finds it), for an append."""
+        marked = quotes_as_marks(clause)
+        opens = PARAGRAPH_OPENS_WITH.search(clause)
+        if opens is None or not (
+            self.lexicon.verbs["append"].search(masked_all(clause))
+            or self.lexicon.append_before_quote.search(marked)
+        ):
+            return []
+        ref = section_ref(PARAGRAPH_OPENING, opening_words(clause), "")
+        return [Ref.at(ref, opens.start(), opens.start(), "", self.lexicon, self.topic)]
 
     def footnote_defined(self, where: Place) -> Draft | None:
         """`脚注定义：`[^x]: …``, `定义记入文末：「[^x]: …」` in a clause naming no section: a
@@ -6750,6 +6775,8 @@ class ClauseReader:
                 if draft.paragraph
                 else (
                     defined_term(self.chosen(named_by), self.lexicon)
+                    # `以「X」开头的那段末尾补一句`: the paragraph that opens with X.
+                    or opening_words(self.chosen(before + named_by))
                     or anchor_of(self.chosen(before + named_by))
                     or words_naming_entry(self.chosen(named_by))
                     or english_entry(clause)
