@@ -102,7 +102,8 @@ FIELD = re.compile(
     # The relation label must be followed by its separator (or end the line): a relation bullet
     # such as `与 §5.4 的编排层无直接关系。` is content, not a field name.
     # `关系：` alone (the E1 format's own label) is that field too.
-    r"^(?P<name>来源|要点|(?:与[^：:\s]{0,30}(?:\s\S{1,30}){0,3}?)?(?:关系|脉络)"
+    # `来源` ends at its separator or a space: `来源新增：[29] …`, `来源清单新增一行` are requests.
+    r"^(?P<name>来源(?=(?:（[^）]*）)?(?:[：:\s]|-\s|$))|要点|(?:与[^：:\s]{0,30}(?:\s\S{1,30}){0,3}?)?(?:关系|脉络)"
     r"(?=(?:（[^）]*）)?\s*(?:[：:]|-\s|$))|建议归入|复核结论|判定|"
     # A terse brief's short labels, with their colon (`归入：§2.1 …`, `警惕：…`).
     r"归入(?=\s*[：:])|警惕(?=\s*[：:])|"

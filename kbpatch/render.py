@@ -7420,6 +7420,11 @@ REFERENCE_LINE = re.compile(
 )
 
 
+# A reference labelled in full-width brackets: `【来源 23】马士基，业绩指引，2026-12-03。`.
+BRACKETED_REFERENCE_LINE = re.compile(
+    r"^(?P<marker>[-*+][ \t]+)?【(?P<name>(?:[\u4e00-\u9fff]{1,2}\s?)?\d{1,3})】"
+    r"(?P<colon>[ \t]*)(?=\S)"
+)
 # A reference of an ordered list, by its number: `19. 赛迪顾问. …. 2027.` (no marker of its own).
 ORDERED_REFERENCE_LINE = re.compile(r"^(?P<marker>)(?P<name>\d{1,3})\.(?P<colon>[ \t]+)(?=\S)")
 
@@ -7434,11 +7439,14 @@ def written_as_given(
     or a number is one the list has passed."""
     footnote = action.written.startswith("[^")
     ordered = ORDERED_REFERENCE_LINE.match(action.written) is not None
+    bracketed = BRACKETED_REFERENCE_LINE.match(action.written) is not None
     line, kind, form, label = (
         (FOOTNOTE_LINE, "footnote", "`[^n]: …`", "[^{}]")
         if footnote
         else (ORDERED_REFERENCE_LINE, "reference", "`n. …`", "{}.")
         if ordered
+        else (BRACKETED_REFERENCE_LINE, "reference", "`【n】…`", "【{}】")
+        if bracketed
         else (REFERENCE_LINE, "reference", "`[n] …`", "[{}]")
     )
     said = line.match(action.written)
@@ -7551,6 +7559,7 @@ def add_citation(
         action.written.startswith("[^")
         or REFERENCE_LINE.match(action.written)
         or ORDERED_REFERENCE_LINE.match(action.written)
+        or BRACKETED_REFERENCE_LINE.match(action.written)
     ):
         return written_as_given(lines, span, action, mark, eol)
     if not action.source_ids and AUTHOR_YEAR_LINE.match(action.written):

@@ -1279,7 +1279,9 @@ FOOTNOTE_DEFINITION = re.compile(
 # …, 2026-11-18.`, quoted or in backticks; a reference is dated (a year in its words).
 WRITTEN_NUMBERED_REFERENCE = re.compile(
     # (`[注23] …`: a numbered note's label, a Chinese word before its number.)
-    r"(?<![\w\]])\[(?:[A-Za-z]{1,4}-?|[\u4e00-\u9fff]{1,2}\s?)?\d{1,3}\][ \t]+"
+    # (`【来源 23】 …`: a label in full-width brackets, and no space needed after them.)
+    r"(?:(?<![\w\]])\[(?:[A-Za-z]{1,4}-?|[\u4e00-\u9fff]{1,2}\s?)?\d{1,3}\][ \t]+"
+    r"|(?<![\w】])【(?:[\u4e00-\u9fff]{1,2}\s?)?\d{1,3}】[ \t]*)"
     r"[^\s`「」『』“”\"\[；;，,。]"
     r"[^`\n「」『』“”\"]{1,400}?(?:19|20)\d\d[^`\n「」『』“”\"]*"
 )
@@ -1531,7 +1533,7 @@ def place_key(value: str) -> str:
 
 # `冷启动那条`, `X 条目`, `那一行`: an entry already in the document, named by its words.
 # A link to a page other than a paper's arXiv page (`https://github.com/…`).
-OTHER_LINK = re.compile(r"https?://(?!(?:www\.)?arxiv\.org/abs/)[^\s，,；;。）)\"”」]+")
+OTHER_LINK = re.compile(r"https?://(?!(?:www\.)?arxiv\.org/abs/)[^\s，,；;。）)\"”」`]+")
 # A closing line's lead before its colon (`§3：…`), read for one section.
 LINE_LEAD = re.compile(r"([^：:，,；;。]*)[：:]")
 EXISTING_ENTRY = re.compile(r"[那这]一?(?:条|行)|(?<!新)条目|一行")

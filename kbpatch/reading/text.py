@@ -277,7 +277,10 @@ TRAILING_DOT_SECTION = re.compile(
 # A list a brief may name instead of numbering its chapter: the citation list (`参考文献末尾
 # 新增一条引用`). Not `引用` alone: it is also what a clause adds (`新增一条引用`).
 NAMED_LIST = re.compile(
-    r"参考文献|引用表|引用列表|引用清单|文献列表|\b(?:References|Bibliography)\b"
+    r"参考文献|引用表|引用列表|引用清单|文献列表|来源清单|来源列表|\b(?:References|Bibliography)\b"
+    # `来源新增：[29] …`, `来源新增 `[29] …``: the sources list, by its name right before a
+    # verb of adding and the line it adds.
+    r"|(?<![\u4e00-\u9fff])来源(?=(?:新增|增补|补录|补充|补一条|添加)\s*[：:`「])"
     # `引用一节`, `引用部分`: `引用` named as a list, by the noun after it.
     r"|引用(?=\s*(?:一节|一章|小节|部分|章节?|节(?!点)))"
     # The open-question list, named as a list (`开放问题清单新增一条`): `开放问题` alone is
