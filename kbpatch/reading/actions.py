@@ -54,6 +54,7 @@ from .clauses import (
     LIST_AFTER_LABEL,
     LISTED_NAMED_FIRST,
     LISTED_ONLY,
+    MOVE_BETWEEN,
     NAME_TOKEN,
     NAMED,
     NEW_FIRST,
@@ -347,6 +348,12 @@ ENTRY_PLACE_TAIL = re.compile(
     r"[ \t]?(?:的|里|中)?[ \t]?"
     r"(?P<name>[^，,；;。：:§\s](?:[^，,；;。：:§\n]{0,38}[^，,；;。：:§\s])?)?[ \t]?"
     r"(?:那|这)?一?(?:(?:条目|条|行|项)[ \t]?(?:里面|里|之中|中|内)|段(?:落|话)?)[ \t]?"
+)
+# What a move's own clause may be followed by in clauses of their own: where the entry goes
+# (`放在 Z 条之后`), and that it moves unchanged (`文字一字不改`).
+MOVE_AFTERWORD = re.compile(
+    r"\s*(?:(?:按续号)?\s*(?:放在|排在|接在|置于)\s*[^，,；;。]{1,40}?\s*(?:之后|后面|后)"
+    r"|(?:原文|文字|条目文字)?\s*(?:一字不改|原样保留|不改))\s*[。.]?\s*"
 )
 # The row noun after a row's quoted name, and nothing more (`「X」一行`, `「X」那行`).
 ROW_NOUN_ONLY = re.compile(r"\s*(?:这|那|该)?一?行\s*")
@@ -6879,6 +6886,12 @@ class Planner:
                 and (self.titled_ref(joined[-1]) or self.entry_place(joined[-1]))
                 and not self.reader.refs_in(clause)
                 and self.reader.kind_in(clause, None) is not None
+            ) or (
+                # `把 X 挪到「Y」，放在 Z 条之后，文字一字不改`: where in Y, and that it moves
+                # unchanged, said after the move in clauses of their own.
+                joined
+                and MOVE_BETWEEN.search(quotes_as_marks(joined[-1]))
+                and MOVE_AFTERWORD.fullmatch(quotes_as_marks(clause))
             ):
                 joined[-1] = f"{joined[-1]}，{clause}"
             else:

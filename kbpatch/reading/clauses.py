@@ -3490,6 +3490,38 @@ MOVE_VERB = re.compile(r"(?:挪|移|搬|改放)(?:到|至|去|入|往)\s*$")
 LATIN_NAME_ALONE = re.compile(r"\s*([A-Za-z][A-Za-z0-9.+_-]{0,30})\s*")
 # A verb that moves an entry within its section, before the place it goes to.
 MOVE_VERB_WITHIN = re.compile(r"(?:挪|移|搬|调)(?:到|至|去|往)")
+# A verb that moves an entry into another section, then the section (`整条挪到 §4.1`).
+MOVE_BETWEEN = re.compile(r"(?:挪|移|搬)(?:到|至|入)\s*")
+# Words that lead a move's entry (`把 X 挪到…`, `将 X 移至…`).
+LEAD_BA = re.compile(r"\s*(?:请\s*)?(?:把|将)\s*")
+# A section named as where an entry stands (`从 §2.2 移到`): the word before the section.
+FROM_SECTION = re.compile(r"从\s*(?=\S)")
+# The words of a move that say it is whole or unchanged, no part of the entry's name.
+MOVE_MODIFIERS = re.compile(r"(?:那|这)?一?(?:整条|整体|原样|原封不动地?|原文)+\s*$")
+# An entry named by its quoted words (`「X」那一条`, `「X」条目`, `以「X」开头的那一条`), or an
+# entry said bare before its noun (`HRS9531 条`, `FuelEU Maritime 那条`).
+QUOTED_ENTRY_WORDS = re.compile(
+    # (In 「」 a name may hold quotes of its own: `「"照付不议"条款」`.)
+    r"(?:以\s?)?(?:「(?:\*\*)?(?P<name>[^「」*\n]{1,40})(?:\*\*)?」"
+    r"|[“\"『](?:\*\*)?(?P<other>[^「」“”\"『』*\n]{1,40})(?:\*\*)?[”\"』])\s*"
+    r"(?:(?:开头|打头)的?\s*)?(?:(?:那|这)?一?(?:条目|条|项))?"
+    r"|(?P<bare>[A-Za-z][\w.+\- ]{0,30}?|[\u4e00-\u9fff]{2,12}?)\s*(?:那|这)?一?(?:条目|条)"
+)
+# A section's heading named by its quoted words where a move puts an entry (`「国内管线」一节`).
+QUOTED_HEADING_AT = re.compile(
+    r"「(?P<name>[^「」\n]{1,40})」\s*(?:(?:那|这)?一?节|小节|部分|一章)?"
+)
+# The word of place after the section an entry is moved from (`「X」里的`, `§2.2 中的`).
+WITHIN_WORDS = re.compile(r"\s*(?:里|中|下|内|里面)\s*(?:的)?\s*")
+# What may follow a move's section: its list's end (`列表的末尾`), and the entry it goes
+# after, said in an aside (`（「X」之后）`) or a clause (`，放在 Y 条之后`); then the words that
+# it moves unchanged (`，原文一字不改`).
+MOVED_TAIL = re.compile(
+    r"\s*(?:的\s*)?(?:列表|清单)?\s*(?:的\s*)?(?:末尾|最后|最末)?\s*"
+    r"(?:[（(]\s*(?P<aside>[^（）()]{1,40}?)\s*(?:之后|后面|后)\s*[）)])?"
+    r"(?:\s*[，,]\s*(?:按续号)?\s*(?:放在|排在|接在|置于)\s*(?P<after>[^，,；;。]{1,40}?)\s*(?:之后|后面|后))?"
+    r"(?:\s*[，,]\s*(?:原文|文字|条目文字)?\s*(?:一字不改|原样保留|不改))?\s*[。.]?\s*"
+)
 # Where an entry moves within its section: after another named entry (`MNF 之后`, `"X"那条
 # 后面`), to its list's start (`最前面`, `列表开头`) or end (`末尾`).
 # (Read on words whose white space is one space each, as REMOVED_COMMENT.)
@@ -4359,6 +4391,9 @@ class ClauseReader:
         header = self.header_change(where)
         if header is not None:
             return [header]
+        moved = self.entry_moved_between(where)
+        if moved is not None:
+            return [moved]
         refs = self.refs_in(clause)
         dictated = DICTATED_DATED_LINE.search(clause)
         if dictated and refs:
@@ -5567,6 +5602,85 @@ class ClauseReader:
         draft = where.make(ActionKind.MOVE, goal.ref)
         draft.source, draft.anchor = source.ref, name
         return draft
+
+    def entry_moved_between(self, where: Place) -> Draft | None:
+        """`把「口服小分子」里的 X 条整条挪到「国内管线」，放在 Y 条之后`, `把 X 条目从 §2.2 移到
+        §2.3`, `把「X」那一整条原样移到 §4.1`: one entry, named by its words, moved from the
+        section named before it (or, none named, the one holding the document's one entry so
+        named) to the end of another's list, or right after an entry named there. None (the
+        clause is read as before) for anything else said in it."""
+        clause = where.clause
+        marked = quotes_as_marks(clause)
+        verb = MOVE_BETWEEN.search(marked)
+        if verb is None:
+            return None
+        goal = self.section_named_at(clause, verb.end())
+        refused = self.lexicon.negation.search(masked_all(clause[: verb.start()]))
+        if goal is not None and refused is not None:
+            # `先不要把 X 条目从 §2.2 移到 §2.3`: no move, and no entry of the item there either
+            # (read as `move item 1 to §2.3`, it was added to both sections).
+            return where.make(
+                ActionKind.NO_OP, goal[0], f"the brief says {shortened(clause.strip(), 60)}"
+            )
+        tail = MOVED_TAIL.fullmatch(marked, goal[1]) if goal else None
+        if goal is None or tail is None:
+            return None
+        lead = LEAD_BA.match(clause)
+        start = lead.end() if lead else 0
+        source = self.section_named_at(clause, start, within=True)
+        said = clause[source[1] if source else start : verb.start()]
+        moved_from = FROM_SECTION.search(quotes_as_marks(said))
+        if source is None and moved_from is not None:
+            source = self.section_named_at(said, moved_from.end())
+            if source is None or said[source[1] :].strip():
+                return None
+            said = said[: moved_from.start()]
+        said = MOVE_MODIFIERS.sub("", said).strip()
+        quoted = QUOTED_ENTRY_WORDS.fullmatch(said)
+        name = (
+            (quoted["name"] or quoted["other"] or quoted["bare"]).strip()
+            if quoted
+            else entry_named_before(said)
+        )
+        if not name:
+            return None
+        origin = source[0] if source else section_ref(ENTRY_NAMED, name, "")
+        if origin.key == goal[0].key:
+            return None
+        not_now = self.not_a_request(clause) or self.under_condition(where)
+        if not_now:
+            return where.withheld(goal[0], not_now, ActionKind.MOVE)
+        draft = where.make(ActionKind.MOVE, goal[0])
+        draft.source, draft.anchor = origin, name
+        at = tail.start("after") if tail["after"] else tail.start("aside") if tail["aside"] else -1
+        if at >= 0:
+            said_after = clause[at : tail.end("after") if tail["after"] else tail.end("aside")]
+            sibling = QUOTED_ENTRY_WORDS.fullmatch(said_after.strip())
+            if sibling is None:
+                return None
+            draft.placement = "after"
+            draft.siblings = [(sibling["name"] or sibling["other"] or sibling["bare"]).strip()]
+        return draft
+
+    def section_named_at(
+        self, text: str, at: int, *, within: bool = False
+    ) -> tuple[SectionRef, int] | None:
+        """The section named right at `at` (after white space), and where its words end: by
+        number (`§4.1`, `2.3`) or by its heading's quoted words (`「国内管线」一节`); with
+        `within`, only one followed by a word of place (`「口服小分子」里的`, `§2.2 中的`),
+        which the end takes in. None where no section is named there."""
+        gap = len(text[at:]) - len(text[at:].lstrip())
+        found: tuple[SectionRef, int] | None = None
+        refs = [r for r in self.refs_in(text) if r.start == at + gap]
+        if refs:
+            found = refs[0].ref, refs[0].end
+        elif quoted := QUOTED_HEADING_AT.match(quotes_as_marks(text), at + gap):
+            name = text[quoted.start() + 1 : quoted.end("name")].strip()
+            found = section_ref(heading_name_key(name, exact=True), name, ""), quoted.end()
+        if found is None or not within:
+            return found
+        place = WITHIN_WORDS.match(text, found[1])
+        return (found[0], place.end()) if place else None
 
     def moved_within(self, where: Place, ref: Ref, after: str) -> Draft | None:
         """`术语表 LNU 挪到 MNF 之后`, `§2.1 列表里"X"那条挪到最前面`: an entry of the section named
