@@ -347,7 +347,9 @@ ENTRY_PLACE_TAIL = re.compile(
     # and ends with no white space, so no run of it is split two ways between the gaps.)
     r"[ \t]?(?:的|里|中)?[ \t]?"
     r"(?P<name>[^，,；;。：:§\s](?:[^，,；;。：:§\n]{0,38}[^，,；;。：:§\s])?)?[ \t]?"
-    r"(?:那|这)?一?(?:(?:条目|条|行|项)[ \t]?(?:里面|里|之中|中|内)|段(?:落|话)?)[ \t]?"
+    r"(?:那|这)?一?(?:(?:条目|条|行|项)[ \t]?(?:里面|里|之中|中|内)|段(?:落|话)?"
+    # `§4.1 表「邦普（宜昌）」行`: a table's row by its quoted first cell, its noun alone.
+    r"|(?<=」)[ \t]?(?:那|这)?一?行)[ \t]?"
 )
 # What a move's own clause may be followed by in clauses of their own: where the entry goes
 # (`放在 Z 条之后`), and that it moves unchanged (`文字一字不改`).

@@ -325,6 +325,8 @@ ARROW_ASIDE = re.compile(r"(?:[\s（()）。.；;，,]|(?<![A-Za-z])Q\d+)+")
 UNQUOTED_QUESTION = re.compile(r"[：:]\s*[^：:\s][^：:]*[？?]\s*[。.]?\s*$")
 # What may follow an entry noun that alone asks for a new entry (`§3.1 FlowCache 条目。`): the
 # clause's end, or a colon before the entry's words (`一行："…"`).
+# A row named by its quoted first cell, then its noun alone: `「X」一行`, `「X」那行`.
+QUOTED_ROW_NOUN = re.compile(r"[」”\"』][ \t]?(?:那|这)?一?行$")
 NOUN_ENDS = re.compile(r"[\s。.；;，,、！!]*(?:$|[：:])")
 # Around the words naming an entry moved elsewhere: quote marks, its noun, `把`/`将`.
 MOVED_NOISE = re.compile(r"[\"“”「」『』]")
@@ -4132,6 +4134,8 @@ class ClauseReader:
             return ActionKind.ANNOTATE_CITATION
         list_named = False
         for meaning in VERB_ORDER[: VERB_ORDER.index("annotate")]:
+            if meaning == "add" and self.names_a_row(plain, text):
+                continue
             if meaning == "append" and FOOTNOTE_DEFINITION_SAID.search(plain):
                 # `末尾附上脚注 [^19]：…`: the words are a footnote of their own, not a sentence
                 # of the list's last line (verbs.citation reads them).
@@ -4190,7 +4194,7 @@ class ClauseReader:
             and not self.asks_to_add(plain.replace("标注", "  "))
         ):
             return ActionKind.ANNOTATE_CITATION
-        if self.asks_to_add(plain):
+        if self.asks_to_add(plain) and not self.names_a_row(plain, text):
             # What is added to the open-question list (`开放问题清单新增一条`) is a question.
             if target is not None and target.key == "questions":
                 return ActionKind.ADD_QUESTION
@@ -4252,6 +4256,23 @@ class ClauseReader:
         if any(QUESTION_WORDS_AFTER.match(text, m.end()) for m in named):
             return True
         return self.asks_to_add(question.sub(blanked, plain))
+
+    def names_a_row(self, plain: str, text: str) -> bool:
+        """Whether the words of adding in a text (`plain`, its quotes masked, as `text` is
+        written) are only a row's noun after the row's quoted first cell (`§4.1 表「邦普（宜昌）」
+        一行，状态改为…`), no verb before: the row named, no new one (cut at its comma, such a
+        clause was read as adding a row of the item)."""
+        found = list(self.lexicon.verbs["add"].finditer(plain))
+        return (
+            len(plain) == len(text)
+            and bool(found)
+            and all(
+                self.lexicon.nouns.fullmatch(m.group(0).strip()) is not None
+                and QUOTED_ROW_NOUN.search(text, 0, m.end())
+                and not self.lexicon.roots.search(plain, 0, m.start())
+                for m in found
+            )
+        )
 
     def asks_to_add(self, plain: str) -> bool:
         """Whether the text asks for a new entry: with an add verb (`新增`, `补一条`), or with a
