@@ -747,6 +747,14 @@ def innermost_holder(headings: Sequence[Heading], index: int, what: str) -> Head
 OPEN_BOX_LINE = re.compile(r"\s{0,3}(?:[-*+]|\d{1,3}[.)])\s+\[ \]\s")
 
 
+def opens_with(body: str, words: str) -> bool:
+    """Whether a paragraph's first line opens with `words`, after the number the document
+    may give it (`3.3.1　氚供应是…` opens with `氚供应是`)."""
+    number = NUMBERED_PARAGRAPH.match(body)
+    text = body[number.end() :] if number else body
+    return text.lstrip(" \t\u3000").startswith(words) or body.lstrip().startswith(words)
+
+
 def holder_of_paragraph(lines: Sequence[str], headings: Sequence[Heading], words: str) -> Heading:
     """The innermost section holding the document's one paragraph of its own text that opens
     with `words` (`以「X」开头的那一段…` names no section); none, or several, is Unresolved."""
@@ -754,7 +762,7 @@ def holder_of_paragraph(lines: Sequence[str], headings: Sequence[Heading], words
         heading
         for heading in headings
         for first, _ in own_paragraphs(lines, section_span(heading))
-        if body_of(lines[first]).lstrip().startswith(words)
+        if opens_with(body_of(lines[first]), words)
     ]
     if len(found) != 1:
         raise Unresolved(

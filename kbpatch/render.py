@@ -74,6 +74,7 @@ from .locate import (
     next_callout,
     next_inline_callout,
     normalise,
+    opens_with,
     other_kind,
     outline,
     own_paragraphs,
@@ -5430,7 +5431,7 @@ def paragraph_rewritten(lines: Sequence[str], span: Span, action: Action) -> Edi
         named = "the last paragraph" if action.paragraph < 0 else f"paragraph {action.paragraph}"
     else:
         placed, named = paragraphs, "the paragraph"
-    found = [p for p in placed if body_of(lines[p[0]]).lstrip().startswith(opening)]
+    found = [p for p in placed if opens_with(body_of(lines[p[0]]), opening)]
     if len(found) != 1:
         said = f" opening 「{opening}」" if opening else ""
         raise Unresolved(

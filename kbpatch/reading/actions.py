@@ -8646,6 +8646,13 @@ class Planner:
                     f"(「{draft.item.title}」) does not speak of; its words are not written "
                     "under another name; check by hand"
                 )
+            # `References 在 [MIIT2026] 之后加 `- [MIIT2026b] …``: a list's line put right after
+            # the one its label names (render: add_entry's place after a sibling).
+            labelled_after = (
+                LIST_AFTER_LABEL.search(draft.clause or draft.request)
+                if kind is ActionKind.ADD_ENTRY and draft.placement == "end" and not draft.siblings
+                else None
+            )
             actions.append(
                 Action(
                     id=ids[id(draft)],
@@ -8662,11 +8669,14 @@ class Planner:
                         if draft.placement == "end"
                         and kind is ActionKind.ADD_ENTRY
                         and self.end_is_said(draft)
+                        else "after"
+                        if labelled_after
                         else draft.placement
                     ),
                     # `在"代表项目：阿里云仁和……"那条之后`: the words before an ellipsis open
                     # the line, the rest left out.
                     siblings=tuple(ELLIPSIS_END.sub("", s) or s for s in draft.siblings)
+                    or ((f"[{labelled_after['label']}]",) if labelled_after else ())
                     # `注释在 [注22] 之后增加一行：「[注23] …」`: the line it follows, by label.
                     or (
                         (after_label["label"],)

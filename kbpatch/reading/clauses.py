@@ -6475,7 +6475,10 @@ class ClauseReader:
             # is that question.
             draft.kind = kind = ActionKind.ADD_QUESTION
         if kind is ActionKind.ADD_ENTRY and (
-            ADDED_LABEL.search(quote_free) or CITED_SLOT.match(after)
+            ADDED_LABEL.search(quote_free)
+            or CITED_SLOT.match(after)
+            # `「注」末尾新增 `[^19]: …``: a footnote's whole definition, dictated.
+            or DICTATED_FOOTNOTE.search(own)
         ):
             # `参考文献新增：[R10] …`, `新增 [R10]`, `+ §七 第 74 条〔§3.4〕`: what is added is
             # the reference labelled or numbered so (with the section it supports).
@@ -7680,9 +7683,9 @@ DEFINITION_NOUN = re.compile(r"定义")
 # noun of citing (`注`, `出处`, `来源`: `加注 [注14]`, `补上出处 [12]`).
 CITATION_MARKER = re.compile(
     r"(?:(?:上标|角标|脚注|引用|引注|标注|注释|注|出处|来源|标)\s*)?(?:号\s*)?"
-    r"(?P<marker><sup>\s*\d{1,3}(?:\s*[,，、–-]\s*\d{1,3})*\s*</sup>|\[\^[\w-]{1,20}\]|\[\d{1,3}\]"
+    r"`?(?P<marker><sup>\s*\d{1,3}(?:\s*[,，、–-]\s*\d{1,3})*\s*</sup>|\[\^[\w-]{1,20}\]|\[\d{1,3}\]"
     rf"|\[[{HAN_RANGE}]{{1,3}} ?\d{{1,3}}\]|【[{HAN_RANGE}]{{0,3}} ?\d{{1,3}}】|〔\d{{1,3}}〕"
-    r"|［\d{1,3}］|\^\[\d{1,3}\])"
+    r"|［\d{1,3}］|\^\[\d{1,3}\])`?"
     r"(?=\s*(?:$|[，,；;。（(]))"
 )
 # `在「X」之后`, `「X」前面`, and `「X」句号前` (the stop after X, which BEFORE_THE_STOP reads).
