@@ -354,8 +354,9 @@ ENTRY_PLACE_TAIL = re.compile(
 # What a move's own clause may be followed by in clauses of their own: where the entry goes
 # (`放在 Z 条之后`), and that it moves unchanged (`文字一字不改`).
 MOVE_AFTERWORD = re.compile(
-    r"\s*(?:(?:按续号)?\s*(?:放在|排在|接在|置于)\s*[^，,；;。]{1,40}?\s*(?:之后|后面|后)"
-    r"|(?:原文|文字|条目文字)?\s*(?:一字不改|原样保留|不改))\s*[。.]?\s*"
+    r"[ \t]?(?:(?:按续号)?[ \t]?(?:放在|排在|接在|置于)[ \t]?[^，,；;。]{1,40}?[ \t]?"
+    r"(?:之后|后面|后)"
+    r"|(?:原文|文字|条目文字)?[ \t]?(?:一字不改|原样保留|不改))[ \t]?[。.]?[ \t]?"
 )
 # The row noun after a row's quoted name, and nothing more (`「X」一行`, `「X」那行`).
 ROW_NOUN_ONLY = re.compile(r"\s*(?:这|那|该)?一?行\s*")

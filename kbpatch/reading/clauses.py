@@ -3495,7 +3495,7 @@ MOVE_VERB_WITHIN = re.compile(r"(?:挪|移|搬|调)(?:到|至|去|往)")
 # A verb that moves an entry into another section, then the section (`整条挪到 §4.1`).
 MOVE_BETWEEN = re.compile(r"(?:挪|移|搬)(?:到|至|入)\s*")
 # Words that lead a move's entry (`把 X 挪到…`, `将 X 移至…`).
-LEAD_BA = re.compile(r"\s*(?:请\s*)?(?:把|将)\s*")
+LEAD_BA = re.compile(r"[ \t]?(?:请[ \t]?)?(?:把|将)[ \t]?")
 # A section named as where an entry stands (`从 §2.2 移到`): the word before the section.
 FROM_SECTION = re.compile(r"从\s*(?=\S)")
 # The words of a move that say it is whole or unchanged, no part of the entry's name.
@@ -3514,15 +3514,18 @@ QUOTED_HEADING_AT = re.compile(
     r"「(?P<name>[^「」\n]{1,40})」\s*(?:(?:那|这)?一?节|小节|部分|一章)?"
 )
 # The word of place after the section an entry is moved from (`「X」里的`, `§2.2 中的`).
-WITHIN_WORDS = re.compile(r"\s*(?:里|中|下|内|里面)\s*(?:的)?\s*")
+WITHIN_WORDS = re.compile(r"[ \t]?(?:里面|里|中|下|内)[ \t]?(?:的[ \t]?)?")
 # What may follow a move's section: its list's end (`列表的末尾`), and the entry it goes
 # after, said in an aside (`（「X」之后）`) or a clause (`，放在 Y 条之后`); then the words that
 # it moves unchanged (`，原文一字不改`).
 MOVED_TAIL = re.compile(
-    r"\s*(?:的\s*)?(?:列表|清单)?\s*(?:的\s*)?(?:末尾|最后|最末)?\s*"
-    r"(?:[（(]\s*(?P<aside>[^（）()]{1,40}?)\s*(?:之后|后面|后)\s*[）)])?"
-    r"(?:\s*[，,]\s*(?:按续号)?\s*(?:放在|排在|接在|置于)\s*(?P<after>[^，,；;。]{1,40}?)\s*(?:之后|后面|后))?"
-    r"(?:\s*[，,]\s*(?:原文|文字|条目文字)?\s*(?:一字不改|原样保留|不改))?\s*[。.]?\s*"
+    # (One optional blank between parts: runs that may each take some of a blank run would
+    # cost time to the power of their number on a hostile line.)
+    r"[ \t]?(?:的[ \t]?)?(?:列表|清单)?(?:的[ \t]?)?(?:末尾|最后|最末)?[ \t]?"
+    r"(?:[（(][ \t]?(?P<aside>[^（）()]{1,40}?)[ \t]?(?:之后|后面|后)[ \t]?[）)])?"
+    r"(?:[，,][ \t]?(?:按续号)?[ \t]?(?:放在|排在|接在|置于)[ \t]?(?P<after>[^，,；;。]{1,40}?)"
+    r"[ \t]?(?:之后|后面|后))?"
+    r"(?:[，,][ \t]?(?:原文|文字|条目文字)?[ \t]?(?:一字不改|原样保留|不改))?[ \t]?[。.]?[ \t]?"
 )
 # Where an entry moves within its section: after another named entry (`MNF 之后`, `"X"那条
 # 后面`), to its list's start (`最前面`, `列表开头`) or end (`末尾`).
