@@ -128,6 +128,8 @@ WRAPPED_NUMBER = re.compile(
     r"(?(open)\s*[】\])）]|(?:\s*[节節])?)"
     r"(?:\s*(?:\*\*|__|</[^<>]*>))*[:：]?(?:\s+|(?=[^\s\d.．:：]))"
 )
+# A heading's id in full-width brackets, a capital and its number: `【C1】`, `【D】`.
+WRAPPED_LETTER = re.compile(r"^【(?P<letter>[A-Z])(?P<digits>\d{1,2})?】[ \t]?")
 PLAIN_DOTTED = re.compile(rf"^\d+(?:[.．]\d+)+(?=[{HAN_RANGE}])")
 
 
@@ -137,6 +139,11 @@ def unwrapped_number(text: str) -> str:
     dotted = PLAIN_DOTTED.match(text)
     if dotted:
         return f"{dotted.group(0)} {text[dotted.end() :]}"
+    lettered = WRAPPED_LETTER.match(text)
+    if lettered:
+        # `【C1】发酵放大` is section C.1 (`§C1` names it), `【C】工艺` chapter C.
+        number = lettered["letter"] + (f".{lettered['digits']}" if lettered["digits"] else ".")
+        return f"{number} {text[lettered.end() :]}"
     match = WRAPPED_NUMBER.match(text)
     if match is None or (not match.group("open") and match.group(0)[:1].isdigit()):
         return text  # `1.1 批处理`, `2) 调度`: already plain

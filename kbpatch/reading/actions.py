@@ -7662,6 +7662,25 @@ class Planner:
                     return field.group(0).strip("【】 "), segment.line
         return None
 
+    def unread_change_of(self, draft: Draft, merged: list[Draft]) -> Draft | None:
+        """The item's own request to change values that was not read, which a closing line
+        tagged with that item (`draft`) repeats in short: None where the item has none."""
+        if draft.item is None:
+            return None
+        return next(
+            (
+                other
+                for other in reversed(merged)
+                if other.item_key == draft.item_key
+                and not other.from_closing
+                and other.kind is ActionKind.NOT_UNDERSTOOD
+                and other.unread_kind is not None
+                and other.unread_kind.changes_values
+                and not other.withheld
+            ),
+            None,
+        )
+
     def merge(self, drafts: list[Draft]) -> list[Draft]:
         """Fold each repeat of an action into its first reading. Drafts are indexed by item
         and section, so that a closing list of thousands of lines merges in linear time."""
@@ -7698,6 +7717,22 @@ class Planner:
             if unread is not None:
                 unread.lines |= draft.lines
                 continue
+            unread_change = (
+                self.unread_change_of(draft, merged)
+                if home is None and draft.from_closing and draft.kind.changes_values
+                else None
+            )
+            if unread_change is not None:
+                # `B2 节第一段：3 万 → 2.8 万（条目 1）` where 条目 1's own words for the change
+                # (`该段中「仍在 3 万元以上」替换为「已降至约 2.8 万元」`) were not read: the
+                # short form is no stand-in for the words the item dictates.
+                draft.unread_kind, draft.kind = draft.kind, ActionKind.NOT_UNDERSTOOD
+                draft.reason = (
+                    f"shortens a change {draft.item_key} asks in words kbpatch could not read "
+                    f"(brief line {unread_change.segment_line}: "
+                    f"「{shortened(unread_change.clause or unread_change.request, 60)}」); the "
+                    "short form is not written in their stead; check by hand"
+                )
             if home is not None:
                 if draft.from_closing and not draft.group and home.group:
                     home.votes += 1  # the closing list names this option as the one to do
