@@ -834,28 +834,9 @@ def target_span(
     try:
         heading = resolve(headings, action.target)
     except Unresolved:
-        callout = (
-            questions_callout_span(lines)
-            if action.target.key == "questions"
-            and action.kind is ActionKind.ADD_QUESTION
-            and not headings_naming(headings, "questions")
-            else None
-        )
-        if callout is not None:
-            # `开放问题新增一问` where no heading names the list but one callout's title does
-            # (`> [!NOTE] 开放问题` + `> 1. …？`): the callout is the list.
-            return callout, held_by(headings, callout)
-        footnotes = (
-            footnotes_span(lines)
-            if action.target.key == "references"
-            and action.kind is ActionKind.ADD_CITATION
-            and not headings_naming(headings, "citations")
-            else None
-        )
-        if footnotes is not None:
-            # `定义记入文末：`[^x]: …`` where no heading names the citations list: the
-            # document's footnote definitions are the list (under a rule at its end).
-            return footnotes, held_by(headings, footnotes)
+        unheaded = unheaded_list(lines, headings, action)
+        if unheaded is not None:
+            return unheaded, held_by(headings, unheaded)
         # Two headings numbered alike (`### §2.1 工具调用`, `### §2.1 工具评测`): the title the
         # brief writes after the number tells them apart.
         titled = titled_among(headings, action.target, action.request)
@@ -877,6 +858,29 @@ def target_span(
         span = Span(start=part.start + 1, end=min(part.end, heading.end), title=part.text)
         return span, f"{title} › {part.text}"
     return section_span(heading), title
+
+
+# The lists a document may keep with no heading naming them, by the kind of what is added:
+# the kind of the list, and where such a list is found by what it is.
+UNHEADED_LISTS: dict[ActionKind, tuple[str, str, Callable[[Sequence[str]], Span | None]]] = {
+    # `开放问题新增一问` where one callout's title names the list (`> [!NOTE] 开放问题` +
+    # `> 1. …？`): the callout is the list.
+    ActionKind.ADD_QUESTION: ("questions", "questions", questions_callout_span),
+    # `定义记入文末：`[^x]: …``: the document's footnote definitions (under a rule at its end).
+    ActionKind.ADD_CITATION: ("references", "citations", footnotes_span),
+}
+
+
+def unheaded_list(lines: Sequence[str], headings: Outline, action: Action) -> Span | None:
+    """The document's list the action adds to, found by what it is where no heading names
+    it (UNHEADED_LISTS); None where a heading names it, or no such list stands."""
+    found = UNHEADED_LISTS.get(action.kind)
+    if found is None or action.target is None:
+        return None
+    key, kind, span_of = found
+    if action.target.key != key or headings_naming(headings, kind):
+        return None
+    return span_of(lines)
 
 
 def numbered_paragraph(lines: Sequence[str], headings: Outline, key: str) -> Span | None:
