@@ -19,6 +19,7 @@ from .models import (
     ENTRY_NAMED,
     EXACT_NAME_KEY,
     PARAGRAPH_OPENING,
+    QUESTION_LINE,
     VERSION_LINE,
     Edit,
     Heading,
@@ -741,6 +742,23 @@ def holder_of_entry(
     return innermost_holder(headings, found[0], f"the entry {name}")
 
 
+# What may lead a line before the label it opens with: quote marks, a list marker, bold.
+QUESTION_LINE_LEAD = re.compile(r"^[ \t]*(?:>[ \t]?)*(?:[-*+][ \t]+)?(?:\*\*|__)?")
+
+
+def lines_opening_with_label(lines: Sequence[str], among: range, label: str) -> list[int]:
+    """The lines among `among` that open with `label` (`Q13（2026-11）：…`, `> **问题 3**：…`),
+    after what may lead a line (QUESTION_LINE_LEAD)."""
+    opens = re.compile(rf"{re.escape(label)}(?![\w.])")
+    found = []
+    for k in among:
+        body = body_of(lines[k])
+        lead = QUESTION_LINE_LEAD.match(body)
+        if opens.match(body, lead.end() if lead else 0):
+            found.append(k)
+    return found
+
+
 def innermost_holder(headings: Sequence[Heading], index: int, what: str) -> Heading:
     """The deepest heading whose section holds line `index`; Unresolved (naming `what` stands
     there) when no heading does."""
@@ -834,6 +852,11 @@ def holder(
         return holder_of_box(lines, headings, ref.raw)
     if ref.key == PARAGRAPH_OPENING:
         return holder_of_paragraph(lines, headings, ref.raw)
+    if ref.key == QUESTION_LINE:
+        found = lines_opening_with_label(lines, range(len(lines)), ref.raw)
+        if len(found) != 1:
+            raise Unresolved(f"{len(found)} lines open with {ref.raw}; wanted one")
+        return innermost_holder(headings, found[0], f"the line of {ref.raw}")
     if ref.key == VERSION_LINE:
         return innermost_holder(headings, version_line(lines, headings), "the version line")
     return resolve(headings, ref)

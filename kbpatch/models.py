@@ -144,6 +144,9 @@ BOX_NAMED = "box-named"
 # (`以「X」开头的那一段整段替换为：「…」`): the section is the one holding the document's one
 # paragraph of its own text that opens so.
 PARAGRAPH_OPENING = "paragraph-opening"
+# The key of a reference that names no section, only a question by the label its line opens
+# with (`Q13 下面补答复：…`): the section is the one holding the document's one such line.
+QUESTION_LINE = "question-line"
 # The key prefix of a section named only by a quote that must be one heading's very words
 # (`在「X」下面加一条`: a quote with a place word, no section noun), a `name-` key still.
 EXACT_NAME_KEY = "name-exact-"

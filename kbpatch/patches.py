@@ -19,6 +19,7 @@ from .models import (
     COMMENT,
     ENTRY_NAMED,
     PARAGRAPH_OPENING,
+    QUESTION_LINE,
     Action,
     ActionKind,
     Edit,
@@ -194,7 +195,7 @@ def section_slug(key: str, heading: str, headings: Sequence[Heading] = ()) -> st
     its Latin words (`2-kv`); "" when it has neither. The file's running number keeps two
     such names apart. An entry named with no section (`【DPO】…`) shows the heading it was
     found under, as a section named by its words does."""
-    if key in (ENTRY_NAMED, BOX_NAMED, PARAGRAPH_OPENING):
+    if key in (ENTRY_NAMED, BOX_NAMED, PARAGRAPH_OPENING, QUESTION_LINE):
         if not heading:
             return ""
         key = "name-"

@@ -32,6 +32,7 @@ from .locate import (
     NUMBERED_PARAGRAPH,
     QA_ANSWER,
     QA_QUESTION,
+    QUESTION_LINE_LEAD,
     QUOTE_MARK,
     REFERENCE_LABEL,
     SUMMARY,
@@ -69,6 +70,7 @@ from .locate import (
     line_of,
     line_shape,
     lines_matching,
+    lines_opening_with_label,
     misnamed,
     names_a_row,
     next_callout,
@@ -105,6 +107,7 @@ from .models import (
     COMMENT,
     ENTRY_NAMED,
     PARAGRAPH_OPENING,
+    QUESTION_LINE,
     VERSION_LINE,
     Action,
     ActionKind,
@@ -817,7 +820,13 @@ def target_span(
     assert action.target is not None
     if not isinstance(headings, Outline):
         headings = Outline(outline(lines) if headings is None else list(headings))
-    if action.target.key in (ENTRY_NAMED, BOX_NAMED, VERSION_LINE, PARAGRAPH_OPENING):
+    if action.target.key in (
+        ENTRY_NAMED,
+        BOX_NAMED,
+        VERSION_LINE,
+        PARAGRAPH_OPENING,
+        QUESTION_LINE,
+    ):
         # `【DPO】条目后附上"…"`: no section named, the document's one entry of that name;
         # `"X"一项勾选完成`: the one open box so worded; `版本行改为…`: the version line.
         heading = holder(lines, headings, action.target, action.clause or action.request)
@@ -1386,10 +1395,37 @@ def titled_references(title: str) -> bool:
 APPENDIX_LABEL = re.compile(r"(?:附录|附|Appendix)\s*[A-Z0-9一二三四五六七八九十]{1,3}[.．:：]?")
 
 
+# The label another question opens with (`Q14`, `OQ-3`, `问题 4`): a line under a question
+# that holds one is no answer of it.
+ANOTHER_QUESTION = re.compile(r"(?:[A-Z]{1,3}-?\d{1,3}(?![\w.])|问题[ \t]?\d{1,3})")
+
+
+def answer_under(lines: Sequence[str], span: Span, action: Action, mark: str, eol: str) -> Edit:
+    """`Q13 下面补答复：`  → 答：…``: the dictated answer line, as written, right under the one
+    line of the section that opens with the question's label. Unresolved where no line or
+    several open so, or lines stand under it already (an answer there is not guessed at)."""
+    label = action.anchor
+    found = lines_opening_with_label(lines, range(span.start, span.end), label)
+    if len(found) != 1:
+        raise Unresolved(f"{len(found)} lines open with {label}; wanted one; check by hand")
+    below = body_of(lines[found[0] + 1]) if found[0] + 1 < span.end else ""
+    lead = QUESTION_LINE_LEAD.match(below)
+    if below.strip(" \t>") and not ANOTHER_QUESTION.match(below, lead.end() if lead else 0):
+        # Lines under it already (an answer, a note): where among them is not guessed.
+        raise Unresolved(
+            f"line {found[0] + 2} stands under {label} already; where the answer goes among "
+            "them is not guessed; check by hand"
+        )
+    written = append_in_line(action.new_value.rstrip(), mark)
+    return insert_after(lines, found[0], [written], eol)
+
+
 def add_entry(
     lines: Sequence[str], span: Span, action: Action, mark: str, eol: str, date: str = ""
 ) -> Edit | str:
     assert action.entry is not None
+    if action.whole_line:
+        return answer_under(lines, span, action, mark, eol)
     if action.entry.changelog and action.entry.heading:
         return dated_heading_entry(lines, span, action, mark, eol)
     words = (action.entry.statement or action.entry.summary).strip().strip("`")

@@ -8612,7 +8612,15 @@ class Planner:
                 # `时间线最上面加「- …」`: first in the section's list (render.add_entry writes
                 # it there, or reports why not).
                 draft.placement, draft.position = "start", ""
-            if kind in placed and draft.position and not draft.forbidden and not at_an_end:
+            # (An answer dictated under its question is placed there, in its own indent.)
+            under_question = draft.whole_line and kind is ActionKind.ADD_ENTRY
+            if (
+                kind in placed
+                and draft.position
+                and not draft.forbidden
+                and not at_an_end
+                and not under_question
+            ):
                 # A place kbpatch does not write: never the section's end in its stead.
                 noun = placed[kind]
                 writes = (

@@ -16,6 +16,7 @@ from ..models import (
     COMMENT,
     ENTRY_NAMED,
     PARAGRAPH_OPENING,
+    QUESTION_LINE,
     VERSION_LINE,
     ActionKind,
     Item,
@@ -3492,6 +3493,16 @@ MOVE_VERB = re.compile(r"(?:挪|移|搬|改放)(?:到|至|去|入|往)\s*$")
 LATIN_NAME_ALONE = re.compile(r"\s*([A-Za-z][A-Za-z0-9.+_-]{0,30})\s*")
 # A verb that moves an entry within its section, before the place it goes to.
 MOVE_VERB_WITHIN = re.compile(r"(?:挪|移|搬|调)(?:到|至|去|往)")
+# Where a sentence ends (`。`, `；`): the words after it are another request's.
+SENTENCE_STOPS = re.compile(r"[。；;]")
+# An answer asked right under a question named by its label: `Q13 下面补答复`, `在 Q6 下面另起一行
+# 作答`, `Q7 下补一行答复`, `问题 3 那一行的正下方紧接着加一行答复`.
+ANSWER_UNDER = re.compile(
+    r"(?P<label>(?<![A-Za-z0-9_-])[A-Z]{1,3}-?\d{1,3}(?![\w.])|问题[ \t]?\d{1,3}(?!\d))"
+    r"[ \t]?(?:那一?行)?(?:的)?[ \t]?(?:正下方|下面|下方|之下|下)[ \t]?(?:紧接着)?[ \t]?"
+    r"(?:另起一行|补一行|加一行|补一条|加一条|补上|补|加|添)[ \t]?(?:一行|一条)?[ \t]?"
+    r"(?:作答|答复|回答)"
+)
 # A verb that moves an entry into another section, then the section (`整条挪到 §4.1`).
 MOVE_BETWEEN = re.compile(r"(?:挪|移|搬)(?:到|至|入)\s*")
 # Words that lead a move's entry (`把 X 挪到…`, `将 X 移至…`).
@@ -4415,7 +4426,7 @@ class ClauseReader:
         header = self.header_change(where)
         if header is not None:
             return [header]
-        moved = self.entry_moved_between(where)
+        moved = self.entry_moved_between(where) or self.answer_under_question(where)
         if moved is not None:
             return [moved]
         refs = self.refs_in(clause)
@@ -5684,6 +5695,40 @@ class ClauseReader:
                 return None
             draft.placement = "after"
             draft.siblings = [(sibling["name"] or sibling["other"] or sibling["bare"]).strip()]
+        return draft
+
+    def answer_under_question(self, where: Place) -> Draft | None:
+        """`Q13 下面补答复：`  → 答：…``, `在 Q6 下面另起一行作答：`…``: the answer line the brief
+        dictates in backticks, written as given right under the one line of the document that
+        opens with that question's label (render.answer_under). None for any other clause, or
+        an answer refused, put off or left undictated."""
+        clause = where.clause
+        marked = quotes_as_marks(clause)
+        asked = ANSWER_UNDER.search(marked)
+        if asked is None:
+            return None
+        lines = [m for m in CODE_SPAN.finditer(clause) if m.start() >= asked.end()]
+        if not lines:
+            # `在 Q6 下面另起一行作答，缩进两格：`  → 答：…``: the line in the clause after, in
+            # the same sentence.
+            text = where.segment.text
+            at = text.find(clause)
+            rest = text[at + len(clause) :] if at >= 0 else ""
+            first = CODE_SPAN.search(rest)
+            if first is None or SENTENCE_STOPS.search(masked_all(rest[: first.start()])):
+                return None
+            lines = [first]
+        if len(lines) != 1 or "\n" in lines[0].group(0):
+            return None
+        if self.lexicon.negation.search(masked_all(clause[: asked.end()])):
+            return None
+        label = asked["label"].strip()
+        not_now = self.not_a_request(clause) or self.under_condition(where)
+        target = section_ref(QUESTION_LINE, label, "")
+        if not_now:
+            return where.withheld(target, not_now, ActionKind.ADD_ENTRY)
+        draft = where.make(ActionKind.ADD_ENTRY, target)
+        draft.anchor, draft.new_value, draft.whole_line = label, lines[0].group(0)[1:-1], True
         return draft
 
     def section_named_at(
