@@ -1397,7 +1397,7 @@ APPENDIX_LABEL = re.compile(r"(?:附录|附|Appendix)\s*[A-Z0-9一二三四五�
 
 # The label another question opens with (`Q14`, `OQ-3`, `问题 4`): a line under a question
 # that holds one is no answer of it.
-ANOTHER_QUESTION = re.compile(r"(?:[A-Z]{1,3}-?\d{1,3}(?![\w.])|问题[ \t]?\d{1,3})")
+ANOTHER_QUESTION = re.compile(rf"(?:{QUESTION_ID}(?![\w.])|问题[ \t]?\d{{1,3}})")
 
 
 def answer_under(lines: Sequence[str], span: Span, action: Action, mark: str, eol: str) -> Edit:

@@ -3493,12 +3493,10 @@ MOVE_VERB = re.compile(r"(?:挪|移|搬|改放)(?:到|至|去|入|往)\s*$")
 LATIN_NAME_ALONE = re.compile(r"\s*([A-Za-z][A-Za-z0-9.+_-]{0,30})\s*")
 # A verb that moves an entry within its section, before the place it goes to.
 MOVE_VERB_WITHIN = re.compile(r"(?:挪|移|搬|调)(?:到|至|去|往)")
-# Where a sentence ends (`。`, `；`): the words after it are another request's.
-SENTENCE_STOPS = re.compile(r"[。；;]")
 # An answer asked right under a question named by its label: `Q13 下面补答复`, `在 Q6 下面另起一行
 # 作答`, `Q7 下补一行答复`, `问题 3 那一行的正下方紧接着加一行答复`.
 ANSWER_UNDER = re.compile(
-    r"(?P<label>(?<![A-Za-z0-9_-])[A-Z]{1,3}-?\d{1,3}(?![\w.])|问题[ \t]?\d{1,3}(?!\d))"
+    rf"(?P<label>(?<![A-Za-z0-9_-]){QUESTION_ID}(?![\w.])|问题[ \t]?\d{{1,3}}(?!\d))"
     r"[ \t]?(?:那一?行)?(?:的)?[ \t]?(?:正下方|下面|下方|之下|下)[ \t]?(?:紧接着)?[ \t]?"
     r"(?:另起一行|补一行|加一行|补一条|加一条|补上|补|加|添)[ \t]?(?:一行|一条)?[ \t]?"
     r"(?:作答|答复|回答)"
@@ -5021,7 +5019,8 @@ class ClauseReader:
             or self.lexicon.append_before_quote.search(marked)
         ):
             return []
-        ref = section_ref(PARAGRAPH_OPENING, opening_words(clause), "")
+        words = ELLIPSIS_END.sub("", opens["words"]).strip()
+        ref = section_ref(PARAGRAPH_OPENING, words, "")
         return [Ref.at(ref, opens.start(), opens.start(), "", self.lexicon, self.topic)]
 
     def footnote_defined(self, where: Place) -> Draft | None:
@@ -5509,8 +5508,7 @@ class ClauseReader:
             return None  # the new words quoted right after the verb
         text = after[spans[0][0] + 1 : spans[0][1] - 1].strip()
         words = after[: verb.start()]
-        opens = PARAGRAPH_OPENS_WITH.search(words) or PARAGRAPH_OPENING_ASIDE.search(words)
-        opening = ELLIPSIS_END.sub("", opens["words"]).strip() if opens else ""
+        opening = opening_words(words) or paragraph_opening(words)
         place = paragraph_place(self.chosen(masked_all(words)), self.lexicon)
         if not text or "\n" in text or not (opening or place) or (ref is None and not opening):
             return None
@@ -5715,7 +5713,7 @@ class ClauseReader:
             at = text.find(clause)
             rest = text[at + len(clause) :] if at >= 0 else ""
             first = CODE_SPAN.search(rest)
-            if first is None or SENTENCE_STOPS.search(masked_all(rest[: first.start()])):
+            if first is None or SENTENCE_STOP.search(masked_all(rest[: first.start()])):
                 return None
             lines = [first]
         if len(lines) != 1 or "\n" in lines[0].group(0):
