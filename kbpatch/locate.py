@@ -668,7 +668,11 @@ def table_row_named(line: str, name: str) -> bool:
 def names_a_row(clause: str, name: str) -> bool:
     """Whether the request calls the thing it names a row (`KuaiRand 行的备注补…`, `X 一行`):
     a table's row of that name then, before a list line that opens with the same word."""
-    return bool(name) and re.search(rf"{re.escape(name)}\s*(?:这|那|该)?一?行", clause) is not None
+    # (`表「X」一行`: the name's closing quote may stand before the noun.)
+    return (
+        bool(name)
+        and re.search(rf"{re.escape(name)}[」』”\"*_]*\s*(?:这|那|该)?一?行", clause) is not None
+    )
 
 
 def names_a_definition(clause: str, name: str) -> bool:

@@ -3217,7 +3217,8 @@ def update_number(
     said = f"「{shorten_line(action.clause or action.request)}」"
     row = row_named_beside_column(lines, span, action, (old, new)) if action.subject else None
     if action.subject and row is None:
-        row = table_named_row(lines, span, action.subject, said)
+        called_a_row = names_a_row(action.clause or action.request, action.subject)
+        row = table_named_row(lines, span, action.subject, said, called_a_row=called_a_row)
     if row is not None:
         naming = [row - span.start]  # the row so named, not another row's cell that says it
     about_lines = naming
@@ -5347,7 +5348,8 @@ def replace_values(
         index = beside
     elif action.subject:
         said = f"「{shorten_line(action.clause or action.request)}」"
-        row = table_named_row(lines, span, action.subject, said)
+        called_a_row = names_a_row(action.clause or action.request, action.subject)
+        row = table_named_row(lines, span, action.subject, said, called_a_row=called_a_row)
         if row is None:
             row = subject_line(lines, span, action.subject, [old for old, _ in pairs])
             row = entry_line_holding(lines, span, row, pairs)
@@ -6815,15 +6817,22 @@ def row_named_by(lines: Sequence[str], span: Span, index: int, pattern: re.Patte
     )
 
 
-def table_named_row(lines: Sequence[str], span: Span, subject: str, said: str) -> int | None:
+def table_named_row(
+    lines: Sequence[str], span: Span, subject: str, said: str, *, called_a_row: bool = False
+) -> int | None:
     """The row `X 行` names when only the section's tables say X: the one body row whose name
     cell holds X, whatever other rows hold X in another cell (`| RoboCasa | MuJoCo |` is no
     MuJoCo row); None when lines outside the tables say X too, or several rows are so named
     (the caller picks among the lines as before, checked by check_row_named). Unresolved when
-    no row is: X then names no row, and no other row is edited in its place."""
+    no row is: X then names no row, and no other row is edited in its place. A request that
+    calls X a row (`表「X」一行`) means the table's row also where an entry of the section is
+    named X too."""
     pattern = named(simplified(subject))
     naming = [k for k in range(span.start, span.end) if pattern.search(simplified(lines[k]))]
-    if not naming or not all(body_of(lines[k]).lstrip().startswith("|") for k in naming):
+    in_tables = [k for k in naming if body_of(lines[k]).lstrip().startswith("|")]
+    if called_a_row and in_tables and len(in_tables) < len(naming):
+        naming = in_tables
+    if not naming or len(in_tables) < len(naming):
         return None
     rows = [
         k

@@ -64,6 +64,7 @@ from .clauses import (
     QUOTE_AFTER_NOUN,
     QUOTED_ENTRY_LINE,
     QUOTED_ROW,
+    QUOTED_ROW_NOUN,
     REFUSED_FIGURE,
     ROW_OPENING,
     SPLIT_CHANGE,
@@ -413,7 +414,12 @@ def joined_cells(clauses: list[str]) -> list[str]:
         cell = QUOTED_CELL.fullmatch(clause.strip(" 。.\t")) is not None
         if not (row_with_cells and cell):
             kept.append(clause)
-            row_with_cells = "一行" in masked_quotes(clause) and bool(QUOTED_CELL.search(clause))
+            # (`表「X」一行`, its row named by a quoted first cell: a row that stands, no new one.)
+            row_with_cells = (
+                "一行" in masked_quotes(clause)
+                and bool(QUOTED_CELL.search(clause))
+                and QUOTED_ROW_NOUN.search(clause.rstrip(" ：:")) is None
+            )
     return kept
 
 

@@ -252,8 +252,10 @@ ROW_BY_NAME = re.compile(
 )
 # `SWE-agent 条目中…`, `Kestrel 那条…`: an entry named by its Latin name and its noun (not
 # `条目数`, a count of entries).
+# So is one named by a few Chinese words at a clause's start (`把甲厂条目中…`).
 ENTRY_BY_NAME = re.compile(
-    rf"(?:^|(?<=[\s，,；;：:。]))(?P<name>{LATIN_NAME})\s?(?:条目|[那这]一?条)(?![数量目])"
+    rf"(?:^|(?<=[\s，,；;：:。]))(?:(?P<name>{LATIN_NAME})\s?"
+    r"|(?:把|将|给)?(?P<han>[\u4e00-\u9fff]{2,8}?))(?:条目|[那这]一?条)(?![数量目件])"
 )
 # The series label a dictated line opens with, past its list mark and emphasis:
 # `- ~~H3：…`, `- **P5**：…`, `3. H7：…`.
@@ -2502,7 +2504,12 @@ def entry_named_ref(clause: str, lexicon: Lexicon, topic: str, *, plain: bool) -
         names += [row for row in rows if row not in names]
         # `SWE-agent 条目中"A"改为"B"`: the one entry of the document so named, its value;
         # `脚注 [^17] 里的"A"换成"B"`: the footnote's definition, by its label.
-        entries = [(m.start("name"), m.group("name")) for m in ENTRY_BY_NAME.finditer(masked)]
+        entries = [
+            (m.start(group), m.group(group))
+            for m in ENTRY_BY_NAME.finditer(masked)
+            for group in ("name", "han")
+            if m.group(group)
+        ]
         entries += [(m.start("name"), m.group("name")) for m in FOOTNOTE_NAMED.finditer(quoteless)]
         # `H5 结案：状态由"跟踪中"改成"已证实"`: the one entry the label opens (`- **H5**：…`).
         entries += [(m.start("name"), m.group("name")) for m in LABEL_LEADS.finditer(quoteless)]
