@@ -776,12 +776,23 @@ def innermost_holder(headings: Sequence[Heading], index: int, what: str) -> Head
 OPEN_BOX_LINE = re.compile(r"\s{0,3}(?:[-*+]|\d{1,3}[.)])\s+\[ \]\s")
 
 
+# Emphasis marks around a label that leads a paragraph: `**（二）三星**`.
+EMPHASIS_MARK = re.compile(r"\*\*|__")
+
+
 def opens_with(body: str, words: str) -> bool:
     """Whether a paragraph's first line opens with `words`, after the number the document
     may give it (`3.3.1　氚供应是…` opens with `氚供应是`)."""
     number = NUMBERED_PARAGRAPH.match(body)
     text = body[number.end() :] if number else body
-    return text.lstrip(" \t\u3000").startswith(words) or body.lstrip().startswith(words)
+    # A paragraph led by a bold run-in label (`**（二）三星** 三星 HBM3E…`) opens with the
+    # label's words, as a reader sees them.
+    unemphasised = EMPHASIS_MARK.sub("", text).lstrip(" \t\u3000")
+    return (
+        text.lstrip(" \t\u3000").startswith(words)
+        or body.lstrip().startswith(words)
+        or unemphasised.startswith(words)
+    )
 
 
 def holder_of_paragraph(lines: Sequence[str], headings: Sequence[Heading], words: str) -> Heading:

@@ -5756,8 +5756,21 @@ def asked_column(
     named: a value is never written under another column."""
     request = action.clause or action.request
     said = list(COLUMN_SAID.finditer(request))
-    if not said or not body_of(lines[index]).lstrip().startswith("|"):
+    if not body_of(lines[index]).lstrip().startswith("|"):
         return None
+    if not said:
+        # `台积电一行，2026Q2 由 86 改成 88`: a header's very words right before the change,
+        # no noun: that column, where the old value must stand.
+        header, _ = table_of(lines, span, index)
+        before_change = [
+            k
+            for k, h in enumerate(header)
+            if h.strip()
+            and re.search(rf"(?:^|[\s，,；;：:的]){re.escape(h.strip())}[ \t]?(?:由|从)", request)
+        ]
+        if len(before_change) != 1:
+            return None
+        return AskedColumn(before_change[0], header[before_change[0]])
     header, _ = table_of(lines, span, index)
     found = []
     for m in said:

@@ -1,9 +1,10 @@
 """A request that calls what it names a row (`表「X」一行`, `X 那一行`) edits the table's row
 of that name, also where an entry of the same section opens with the same name and holds the
 same old value: the entry was edited instead. An entry called an entry (`甲厂条目中`) is the
-entry, its section named or not (a Chinese name with no section was not read). A row named so, then a column's new value after
-the comma (`表「X」一行，状态改为「Y」`), changes that one cell: the clause after the comma was
-taken for a cell of a new row and lost. Our own words, on a KB of our own."""
+entry, its section named or not (a Chinese name with no section was not read). A row named
+so, then a column's new value after the comma (`表「X」一行，状态改为「Y」`), changes that one
+cell: the clause after the comma was taken for a cell of a new row and lost. Our own words,
+on a KB of our own."""
 
 from __future__ import annotations
 

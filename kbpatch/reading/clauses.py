@@ -293,7 +293,10 @@ PARAGRAPH_REWRITE = re.compile(
 # `「X……」开头的段落`, `"X……"那段`.
 PARAGRAPH_OPENS_WITH = re.compile(
     r"(?:以\s?)?[「“\"『](?P<words>[^「」“”\"『』\n]{2,60}?)[」”\"』]\s?"
-    r"(?:(?:开头|起头|打头|起首)的?\s?)?(?:那|这)?\s?一?\s?(?:段落?|自然段)(?![末尾首中])"
+    # (A bare `「X」段末` may quote words of the paragraph, not its opening; `「X」那段末尾`,
+    # `以「X」开头的段末` name the paragraph.)
+    r"(?:(?:(?:开头|起头|打头|起首)的?\s?(?:那|这)?|(?:那|这))\s?一?\s?(?:段落?|自然段)"
+    r"|(?:段落?|自然段)(?![末尾首中]))"
 )
 # A footnote named by its label, for words of its definition: `脚注 [^17] 里的…`, `[^1] 定义…`.
 FOOTNOTE_NAMED = re.compile(
@@ -3386,6 +3389,17 @@ def replace_subject(clause: str, pairs: list[tuple[str, str]]) -> str:
     owners = [m["name"] for m in OWNER_BEFORE_VALUES.finditer(before)]
     if len(owners) == 1 and all(name in owners[0] for name in names):
         return owners[0]  # `π0 的…`, `ζ-Sky 的…` (whose Latin tail alone is no name)
+    first_row = ROW_NAMED_FIRST.match(plain)
+    if (
+        len(names) == 1
+        and first_row
+        and names[0] not in first_row["name"]
+        and not NOT_A_NAME.match(first_row["name"])
+        and first_row["name"][-1] not in ROOTS_BEFORE_A_ROW
+    ):
+        # `§1.2 台积电一行，2026Q3 由 86 改成 88`: the row is named first, by its words before
+        # 行; a lone Latin word after them (`Q3` of a column) is no row's name.
+        return first_row["name"]
     return names[0] if len(names) == 1 else ""
 
 
@@ -3725,8 +3739,9 @@ LABEL_NAMED = re.compile(
 # `【交叉编码器】那条`: an entry named in the KB's own marks, before its noun.
 MARKED_NAME = re.compile(rf"(?P<name>{MARKED})\s*(?:那|这)?一?(?:条目|条|行)")
 # A row named right after its table's number (`表 2-1 上海行：`, `Table 3 东京那行的…`).
+# (`产能表台积电这行`: a table named by its words, no number.)
 TABLE_ROW_NAMED = re.compile(
-    r"(?:表|Table)\s?(?:[A-Z][-–]?)?\d{1,3}(?:[-–]\d{1,2})?\s*(?:(?:的|中|里)\s*)?"
+    r"(?:表|Table)\s?(?:(?:[A-Z][-–]?)?\d{1,3}(?:[-–]\d{1,2})?)?\s*(?:(?:的|中|里)\s*)?"
     r"(?P<name>[\u4e00-\u9fffA-Za-z0-9·.+-]{1,12}?)\s*"
     # `表 1 WUE 一行冷板式一栏…`: 一行 names the row whatever follows; 行 alone before a mark.
     r"(?:(?:这|那)?一行|(?:这|那)?行(?=\s*(?:[：:，,的里中]|$)))"
