@@ -1033,9 +1033,15 @@ def kept_text_edited(
     written = "".join(result.lines)
     for words, said in kept:
         clauses: list[tuple[int, str]] = []
+        columns: list[tuple[int, int]] = []
         for k in range(span.start, span.end):
             body = body_of(lines[k])
             if words not in body or ATX.match(body) or HTML_HEADING.match(body):
+                continue
+            header = split_row(body) if body.lstrip().startswith("|") else []
+            if words in header and k + 1 < span.end and DELIMITER_ROW.match(body_of(lines[k + 1])):
+                # `§1.2 表 2027Q2E 列不动`: the column that header heads, its cells kept.
+                columns.append((k, header.index(words)))
                 continue
             if body.lstrip().startswith("|"):
                 # A table's header or cell (`成熟度维持`): its column or row, no clause.
@@ -1046,6 +1052,10 @@ def kept_text_edited(
                 clause = body[left:right]
                 if words in clause:
                     clauses.append((k, clause))
+        if columns and not clauses:
+            if column := column_edited(lines, result, columns):
+                return f"the brief forbids it ({said}): {column}"
+            continue
         if not clauses or any(
             len(CLAUSE_STOP.sub("", MARKUP_AROUND.sub("", clause)).strip()) <= len(words)
             for _, clause in clauses
@@ -1062,6 +1072,30 @@ def kept_text_edited(
             # `§2.1 自动化立体库不动` beside a new line about 自动化立体库: it speaks of the
             # thing kept, held with it.
             return f"the brief forbids it ({said}): the words it writes say 「{words}」"
+    return ""
+
+
+def column_edited(lines: Sequence[str], result: Edit, columns: Sequence[tuple[int, int]]) -> str:
+    """Where an edit changes a kept column (its header's line, its index): its header, or the
+    cell under it of a row the edit writes again by the same name; "" where it leaves every
+    such cell be (a new row adds a cell, it changes none)."""
+    for header, column in columns:
+        name = split_row(body_of(lines[header]))[column]
+        if result.start <= header < result.end:
+            return f"it rewrites the header of the column 「{name}」"
+        first = header + 2
+        last = first
+        while last < len(lines) and body_of(lines[last]).lstrip().startswith("|"):
+            last += 1
+        old = {
+            cells[0]: cells[column]
+            for k in range(max(first, result.start), min(last, result.end))
+            if len(cells := split_row(body_of(lines[k]))) > column
+        }
+        for line in result.lines:
+            cells = split_row(body_of(line)) if line.lstrip().startswith("|") else []
+            if len(cells) > column and cells[0] in old and old[cells[0]] != cells[column]:
+                return f"it changes the row 「{cells[0]}」 under 「{name}」"
     return ""
 
 

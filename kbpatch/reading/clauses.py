@@ -7884,6 +7884,11 @@ def kept_name(
 # (`中` only set apart: `中试线` is a word.)
 WORD_OF_PLACE_LEAD = re.compile(r"^(?:[里内]|中(?=\s))\s*")
 KEPT_HAN_WORDS = re.compile(rf"(?![这那此其该本])[{HAN_RANGE}]{{2,10}}")
+# A table's column named by its header's words and its noun (`表 2027Q2E 列`, `投运一栏`).
+KEPT_COLUMN = re.compile(
+    r"(?:表格?[ \t]?(?:的|中|里)?[ \t]?)?(?P<words>[^\s，,；;：:、|]{1,16}?)[ \t]?"
+    r"(?:这|那)?一?(?<![系序排并队])[列栏]"
+)
 
 
 def kept_text_words(after: str, keep_words: str, lexicon: Lexicon) -> str:
@@ -7897,6 +7902,10 @@ def kept_text_words(after: str, keep_words: str, lexicon: Lexicon) -> str:
     before = without_time_words(text[:cut], lexicon.place.get("not_cells"))
     before = KEEP_SOFTENER.sub("", before).strip(" ：:，,的")
     before = WORD_OF_PLACE_LEAD.sub("", before)  # `§2.1 里华东占比`
+    column = KEPT_COLUMN.fullmatch(before)
+    if column is not None:
+        # `§1.2 表 2027Q2E 列：本轮不动`: the column of that header (render: its cells).
+        return column["words"]
     cells = lexicon.place.get("all_cells")
     if cells is not None:
         # `§2.1 的良率数字不动`: the figures of 良率, which its clauses say.
