@@ -2,8 +2,9 @@
 X 条整条挪到「国内管线」`), from a section named after it (`把 X 条目从 §2.2 移到 §2.3`), or from
 wherever the document holds it (`把「X」那一整条原样移到 §4.1`): taken from its place, written
 at the end of the other's list, or right after the entry named there (`，放在 Y 条之后`,
-`（「Y」之后）`), its words unchanged. An entry named nowhere, a sibling the list lacks, a
-refused move or one under a condition moves nothing. Our own words, on a KB of our own."""
+`（「Y」之后）`, `放在 Y 之后`), its words unchanged (`文字一个字都不改`). An entry named
+nowhere, a sibling the list lacks, a refused move or one under a condition moves nothing. Our
+own words, on a KB of our own."""
 
 from __future__ import annotations
 
@@ -63,6 +64,13 @@ def moved_after(line: str) -> list[str]:
         ("把乙片条目从 §2.2 移到 §2.3。", LAST),
         ("把「乙片（某药企）」那一整条原样移到 §2.3，放在丙针那条之后。", FIRST),
         ("将「口服小分子」下的乙片条移至「国内管线」一节末尾（「丙针（某药企）」之后）。", FIRST),
+        # The entry it goes after by its name alone; the section's words before its list.
+        ("把乙片条目从 §2.2 移到 §2.3，放在丙针之后。", FIRST),
+        (
+            "把 §2.2 的「乙片（某药企）」条原样挪到 §2.3 国内管线列表的末尾（丙针之后），"
+            "文字一个字都不改。",
+            FIRST,
+        ),
     ],
 )
 def test_the_entry_moves_whole(suggestion: str, after: str) -> None:
@@ -76,6 +84,7 @@ def test_the_entry_moves_whole(suggestion: str, after: str) -> None:
     [
         "把「口服小分子」里的戊片条整条挪到「国内管线」。",
         "把「口服小分子」里的乙片条整条挪到「国内管线」，放在己针条之后。",
+        "把乙片条目从 §2.2 移到 §2.3，放在己针之后。",
         "先不要把乙片条目从 §2.2 移到 §2.3。",
         "如果三期启动，把乙片条目从 §2.2 移到 §2.3。",
     ],

@@ -71,6 +71,7 @@ from .clauses import (
     SUBJECT_BEFORE_OF,
     TAKE_BACK_CUT,
     TRAILING_ITEM_TAG,
+    UNCHANGED,
     UNNAMED_LISTS,
     VALUE_EDITS,
     VALUE_NUMBER,
@@ -357,7 +358,7 @@ ENTRY_PLACE_TAIL = re.compile(
 MOVE_AFTERWORD = re.compile(
     r"[ \t]?(?:(?:按续号)?[ \t]?(?:放在|排在|接在|置于)[ \t]?[^，,；;。]{1,40}?[ \t]?"
     r"(?:之后|后面|后)"
-    r"|(?:原文|文字|条目文字)?[ \t]?(?:一字不改|原样保留|不改))[ \t]?[。.]?[ \t]?"
+    rf"|(?:原文|文字|条目文字)?[ \t]?{UNCHANGED})[ \t]?[。.]?[ \t]?"
 )
 # The row noun after a row's quoted name, and nothing more (`「X」一行`, `「X」那行`).
 ROW_NOUN_ONLY = re.compile(r"\s*(?:这|那|该)?一?行\s*")

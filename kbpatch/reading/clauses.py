@@ -3539,10 +3539,14 @@ QUOTED_ENTRY_WORDS = re.compile(
     r"(?:(?:开头|打头)的?\s*)?(?:(?:那|这)?一?(?:条目|条|项))?"
     r"|(?P<bare>[A-Za-z][\w.+\- ]{0,30}?|[\u4e00-\u9fff]{2,12}?)\s*(?:那|这)?一?(?:条目|条)"
 )
+# An entry named by its words alone where a moved entry goes after it (`放在华海诚科之后`).
+BARE_SIBLING = re.compile(r"[A-Za-z][\w.+\- ]{0,30}|[\u4e00-\u9fff][\u4e00-\u9fffA-Za-z0-9]{1,11}")
 # A section's heading named by its quoted words where a move puts an entry (`「国内管线」一节`).
 QUOTED_HEADING_AT = re.compile(
     r"「(?P<name>[^「」\n]{1,40})」\s*(?:(?:那|这)?一?节|小节|部分|一章)?"
 )
+# The words that an entry moves unchanged (`一字不改`, `一个字都不改`, `原样保留`).
+UNCHANGED = r"(?:一字不改|一个字[都也]不改|只字不改|一字不动|原样保留|不改)"
 # The word of place after the section an entry is moved from (`「X」里的`, `§2.2 中的`).
 WITHIN_WORDS = re.compile(r"[ \t]?(?:里面|里|中|下|内)[ \t]?(?:的[ \t]?)?")
 # What may follow a move's section: its list's end (`列表的末尾`), and the entry it goes
@@ -3551,11 +3555,14 @@ WITHIN_WORDS = re.compile(r"[ \t]?(?:里面|里|中|下|内)[ \t]?(?:的[ \t]?)?
 MOVED_TAIL = re.compile(
     # (One optional blank between parts: runs that may each take some of a blank run would
     # cost time to the power of their number on a hostile line.)
-    r"[ \t]?(?:的[ \t]?)?(?:列表|清单)?(?:的[ \t]?)?(?:末尾|最后|最末)?[ \t]?"
+    # (`§6.2 设备与材料列表的末尾`: the section's own words may name its list.)
+    r"[ \t]?(?:的[ \t]?)?(?:[^\s，,；;。（()）「」]{1,12}?(?=列表|清单))?"
+    r"(?:列表|清单)?(?:的[ \t]?)?"
+    r"(?:末尾|最后|最末)?[ \t]?"
     r"(?:[（(][ \t]?(?P<aside>[^（）()]{1,40}?)[ \t]?(?:之后|后面|后)[ \t]?[）)])?"
     r"(?:[，,][ \t]?(?:按续号)?[ \t]?(?:放在|排在|接在|置于)[ \t]?(?P<after>[^，,；;。]{1,40}?)"
     r"[ \t]?(?:之后|后面|后))?"
-    r"(?:[，,][ \t]?(?:原文|文字|条目文字)?[ \t]?(?:一字不改|原样保留|不改))?[ \t]?[。.]?[ \t]?"
+    rf"(?:[，,][ \t]?(?:原文|文字|条目文字)?[ \t]?{UNCHANGED})?[ \t]?[。.]?[ \t]?"
 )
 # Where an entry moves within its section: after another named entry (`MNF 之后`, `"X"那条
 # 后面`), to its list's start (`最前面`, `列表开头`) or end (`末尾`).
@@ -5711,10 +5718,16 @@ class ClauseReader:
         if at >= 0:
             said_after = clause[at : tail.end("after") if tail["after"] else tail.end("aside")]
             sibling = QUOTED_ENTRY_WORDS.fullmatch(said_after.strip())
-            if sibling is None:
+            # `（华海诚科之后）`: a name alone, no noun (render finds it in the list, or reports).
+            bare = BARE_SIBLING.fullmatch(said_after.strip())
+            if sibling is None and bare is None:
                 return None
             draft.placement = "after"
-            draft.siblings = [(sibling["name"] or sibling["other"] or sibling["bare"]).strip()]
+            draft.siblings = [
+                (sibling["name"] or sibling["other"] or sibling["bare"]).strip()
+                if sibling
+                else said_after.strip()
+            ]
         return draft
 
     def answer_under_question(self, where: Place) -> Draft | None:
