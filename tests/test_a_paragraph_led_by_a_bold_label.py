@@ -1,6 +1,8 @@
 """A paragraph led by a bold run-in label (`**（二）乙公司** 乙公司…`) is named by the label's
 words (`在「（二）乙公司」这一段的末尾补一句：「…」`): such a paragraph was not found, its
-opening `**` read as its first words. Our own words, on a KB of our own."""
+opening `**` read as its first words. So is one written anew (`§3.2（二）乙公司整段替换为：`…``),
+its new words quoted, or in backticks on a line of their own. Our own words, on a KB of
+our own."""
 
 from __future__ import annotations
 
@@ -71,3 +73,28 @@ def test_a_label_no_paragraph_opens_with_is_reported() -> None:
     lines, rows = kb_after(KB, brief(f"在「（四）丁公司」这一段的末尾补一句：「{SENTENCE}」"))
     assert lines == KB.splitlines()
     assert rows[0][0] in ("unresolved", "not understood"), rows
+
+
+REWRITTEN = (
+    "**（二）乙公司** 乙公司二代产品已通过认证。三代产品 2027 年送样（来源：某日报，2026-12）。"
+)
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        f"§3.2（二）乙公司整段替换为：「{REWRITTEN}」",
+        f"§3.2 以「（二）乙公司」开头的那段整段改写为：「{REWRITTEN}」",
+        # The new words in backticks on a line of their own, under the request.
+        f"§3.2（二）乙公司整段替换为：\n  `{REWRITTEN}`",
+    ],
+)
+def test_the_labelled_paragraph_is_written_anew(suggestion: str) -> None:
+    lines, rows = kb_after(KB, brief(suggestion))
+    assert rows[0] == ("proposed", ""), rows
+    assert lines == [REWRITTEN if x == PARAGRAPH else x for x in KB.splitlines()]
+
+
+def test_a_label_of_no_paragraph_rewrites_nothing() -> None:
+    lines, rows = kb_after(KB, brief(f"§3.2（四）丁公司整段替换为：「{REWRITTEN}」"))
+    assert lines == KB.splitlines(), rows

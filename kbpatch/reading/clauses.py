@@ -3692,6 +3692,14 @@ def paragraph_opening(text: str) -> str:
     return found["words"].strip() if found else ""
 
 
+# A bracketed label a paragraph opens with, named bare after its section: `（二）时间表`.
+LABEL_NAMED_BARE = re.compile(
+    r"[ \t]?(?:的[ \t]?)?"
+    r"(?P<words>[（(【][^（）()【】\s]{1,4}[）)】][ \t]?[^\s，,；;。：:「」“”\"『』段]{1,16}?)"
+    r"[ \t]?(?:这|那)?一?(?:段落?)?[ \t]?"
+)
+
+
 def opening_words(text: str) -> str:
     """The words a paragraph is named by as its opening (`以「X」开头的那段` → X); "" for none."""
     found = PARAGRAPH_OPENS_WITH.search(text)
@@ -5538,6 +5546,10 @@ class ClauseReader:
         text = after[spans[0][0] + 1 : spans[0][1] - 1].strip()
         words = after[: verb.start()]
         opening = opening_words(words) or paragraph_opening(words)
+        if not opening and ref is not None and (label := LABEL_NAMED_BARE.fullmatch(words)):
+            # `§5.3（二）时间表整段替换为`: a paragraph named by the words it opens with, bare
+            # after its section (render checks it opens so: `**（二）时间表** …`).
+            opening = label["words"]
         place = paragraph_place(self.chosen(masked_all(words)), self.lexicon)
         if not text or "\n" in text or not (opening or place) or (ref is None and not opening):
             return None
