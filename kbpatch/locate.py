@@ -1012,6 +1012,8 @@ def part_named_after(headings: Outline, heading: Heading, request: str, raw: str
     if at < 0:
         return None
     at += len(raw)
+    # (`「厂商」下的「其他厂商」`: past the quote the section's words close with.)
+    at += len(request[at:]) - len(request[at:].lstrip('」”"』'))
     # `第一章 预训练 的 优化器 部分`: the section's own words after its number, then its part's.
     own_words = heading_words(heading)
     own = re.match(rf"\s*{re.escape(own_words)}(?=\s*的)", request[at:]) if own_words else None

@@ -1054,6 +1054,18 @@ POINTED_AT_OWN = re.compile(
 )
 
 
+# Words between an add and the whole line it dictates that only say where the line goes,
+# before a colon (`，放在「全丰航空」后面：`).
+PLACED_BEFORE_LINE = re.compile(
+    r"[ \t]?[，,][ \t]?(?:放在|排在|接在|置于|插在|列在)[ \t]?[^，,；;。：:]{1,40}?[ \t]?"
+    r"(?:之后|后面|后边|后|之前|前面|前)[ \t]?[：:][ \t]?[「“\"『]?"
+)
+
+
+# An entry of no words: any whole line a request dictates shares none with it.
+NO_WORDS = EntryContent(title="")
+
+
 def between(request: str, clause: str, words: str) -> str:
     """The request's words after `clause` and before `words` (a line it dictates)."""
     start = request.find(clause) + len(clause) if clause and clause in request else 0
@@ -1133,6 +1145,30 @@ def names_the_new_entry(draft: Draft, other: Draft) -> bool:
     lines = [words for words in (other.statement, other.only_text) if words]
     return any(said == name.strip(" *`") for name in names if name) or any(
         GIVEN_LINE_LEAD.sub("", line).lstrip("*").startswith(said) for line in lines
+    )
+
+
+def same_sibling(draft: Draft, merged: list[Draft]) -> Draft | None:
+    """`C.3 在「全丰航空」后加丰疆智能一条（条目 3）` beside 条目 3's own `「厂商」下的「其他厂商」
+    加一条，放在「全丰航空」后面：…`: a closing line's new entry of an item that names, quoted,
+    the entry the item's own new entry goes right after is that entry, its section named
+    otherwise (written again, the item's 要点 stood beside the line it dictates). None for
+    anything else."""
+    if not (draft.from_closing and draft.item is not None and draft.kind is ActionKind.ADD_ENTRY):
+        return None
+    said = draft.clause or draft.request
+    return next(
+        (
+            other
+            for other in reversed(merged[-MERGE_WINDOW:])
+            if other.item_key == draft.item_key
+            and not other.from_closing
+            and other.kind is ActionKind.ADD_ENTRY
+            and other.placement == "after"
+            and other.siblings
+            and any(f"{o}{other.siblings[0].strip()}{c}" in said for o, c in QUOTE_PAIRS.items())
+        ),
+        None,
     )
 
 
@@ -7704,7 +7740,7 @@ class Planner:
             if draft.from_closing and draft.item is not None:
                 second_entry(draft, by_place.get((draft.item_key, draft.target_key), []))
             home = self.find_home(draft, by_place, editing_by_target, first_no_op)
-            home = home or same_listed(draft, listed)
+            home = home or same_listed(draft, listed) or same_sibling(draft, merged)
             if draft.kind is ActionKind.ADD_ENTRY and draft.row and draft.item is not None:
                 home = home or rows.get((draft.item_key, draft.row))
                 rows.setdefault((draft.item_key, draft.row), home or draft)
@@ -8377,6 +8413,16 @@ class Planner:
             new_entry = draft.kind is ActionKind.ADD_ENTRY and draft.item is not None
             if new_entry and draft.recommended and draft.target:
                 landing.setdefault(draft.item_key, []).append(draft.target.display)
+        # The items whose own lines dictate a new entry's whole line (read or not): a closing
+        # line's entry of the item is not built from its 要点 in the line's stead.
+        dictating = {
+            d.item_key: d
+            for d in drafts
+            if d.item is not None
+            and not d.from_closing
+            and d.kind in (ActionKind.ADD_ENTRY, ActionKind.NOT_UNDERSTOOD)
+            and unused_dictated_line(d.request, d.clause, NO_WORDS)
+        }
         actions: list[Action] = []
         for draft in drafts:
             kind = draft.kind
@@ -8560,8 +8606,11 @@ class Planner:
                 if kind is ActionKind.ADD_ENTRY and entry and not entry.dictated
                 else ""
             )
-            as_given = bool(unused) and self.lexicon.place["dictation_pointer"].search(
-                masked_quotes(between(draft.request, draft.clause, unused))
+            said_between = masked_quotes(between(draft.request, draft.clause, unused))
+            as_given = bool(unused) and (
+                self.lexicon.place["dictation_pointer"].search(said_between) is not None
+                # `加一条，放在「X」后面：「- Y：…」`: only where it goes, then the line.
+                or PLACED_BEFORE_LINE.fullmatch(said_between) is not None
             )
             if as_given and entry is not None and not draft.forbidden:
                 # `§2.1 新增一条，按下面原文落笔：「- X：…」`: the line dictated after words that
@@ -8569,6 +8618,26 @@ class Planner:
                 line = re.sub(r"^\s*[-*+•]\s+", "", unused)
                 entry = EntryContent(title="", statement=line, dictated=True)
                 unused = ""
+            dictated_by_item = dictating.get(draft.item_key)
+            if (
+                kind is ActionKind.ADD_ENTRY
+                and draft.from_closing
+                and entry is not None
+                and not entry.dictated
+                and not draft.forbidden
+                and dictated_by_item is not None
+                and dictated_by_item is not draft
+                # (A line with words of its own, a changelog's dated line, is its own.)
+                and not (draft.statement or draft.only_text or draft.row or draft.changelog)
+            ):
+                # `「其他厂商」一节补丙厂一条（条目 1）` where 条目 1 dictates the line itself
+                # (`C.2 列表第 2 条的位置插入一条：`- 丙厂 — …``): not the item's 要点 instead.
+                kind = ActionKind.NOT_UNDERSTOOD
+                reason = (
+                    f"asks a new entry of {draft.item_key}, whose own words dictate its line "
+                    f"(brief line {dictated_by_item.segment_line}): kbpatch writes no entry of "
+                    "the item's 要点 in the line's stead; check by hand"
+                )
             if (
                 kind is ActionKind.ADD_ENTRY
                 and draft.from_closing
