@@ -2146,6 +2146,15 @@ def part_span(
             # span; a bullet label with nothing nested keeps it, to add after it.
             start = offset + 1 if bullet and end > offset + 1 else offset
             return Span(start=base + start, end=base + end, title=title)
+    opening = [
+        (first, last)
+        for first, last in own_paragraphs(lines, section_span(heading))
+        if opens_with(body_of(lines[first]), part.strip())
+    ]
+    if len(opening) == 1:
+        # `B.2「本土替代方面」段末补一句`: the one paragraph of its own text that opens with
+        # the words, where no part is so called.
+        return Span(start=opening[0][0], end=opening[0][1] + 1, title=part.strip())
     names = [h.text for h in inner] + [
         LABEL_LEAD.sub("", text, count=1).split("**")[1] for text in own if LABELLED.match(text)
     ]

@@ -1,9 +1,10 @@
 """A sentence appended to the paragraph a brief names by the words it opens with
 (`以「X」开头的那段末尾补一句：「…」`, `1.3 中以「X」开头的那段，在段末【来源 7】之后接一句：「…」`)
-goes at the end of that paragraph; a label said right after `段末` is the marker that ends it,
-no entry's name. Of lines that each open with a bracketed label (`【来源 7】…` one a line, no
-blank line between), the one named is an entry alone: a sentence for it never lands on the
-last of them. Our own words, on a KB of our own."""
+goes at the end of that paragraph, also named by those words quoted as if a part of its section
+(`§1.3「X」段末补一句`), where no part is so called; a label said right after `段末` is the
+marker that ends it, no entry's name. Of lines that each open with a bracketed label
+(`【来源 7】…` one a line, no blank line between), the one named is an entry alone: a sentence
+for it never lands on the last of them. Our own words, on a KB of our own."""
 
 from __future__ import annotations
 
@@ -58,6 +59,9 @@ def brief(suggestion: str) -> str:
         f"1.3 以「运河通行量」开头的那段末尾补一句：「{NEW}」",
         f"1.3 中以「运河通行量」开头的那段，在段末【来源 2】之后接一句：「{NEW}」",
         f"以「运河通行量」开头的那一段段末补一句：「{NEW}」",
+        # The words quoted right after the section, as if a part: no part is so called.
+        f"§1.3「运河通行量」段末补一句：「{NEW}」",
+        f"1.3 的「运河通行量」段末补一句：「{NEW}」",
     ],
 )
 def test_the_sentence_ends_the_paragraph_named(suggestion: str) -> None:
