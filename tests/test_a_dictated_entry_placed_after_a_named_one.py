@@ -106,3 +106,27 @@ def test_a_closing_entry_is_not_the_item_s_summary_beside_its_dictated_line(clos
     lines, rows = kb_after(KB, brief(f"C.2 列表第 2 条的位置插入一条：`{LINE}`", closing))
     assert lines == KB.splitlines(), rows
     assert rows[-1][0] == "not understood", rows
+
+
+SOURCES_KB = """\
+# 量子 活文档
+
+## 7 研判
+
+中性原子进展快。
+
+## 8 主要来源
+
+- [甲公司路线图](https://example.com/roadmap)（2026-02）
+- [乙实验室博客](https://example.org/blog)（持续）
+"""
+
+
+def test_a_closing_line_writes_no_summary_for_a_dictated_source_line() -> None:
+    # The item dictates the list's line (a link kbpatch does not write as a citation); the
+    # closing line asks for it in short.
+    suggestion = (
+        "在主要来源列表最后加一行：`- [丙公司季度报告](https://example.net/research)（季度）`"
+    )
+    lines, rows = kb_after(SOURCES_KB, brief(suggestion, "§8 末尾加丙公司一行（条目 1）。"))
+    assert lines == SOURCES_KB.splitlines(), rows

@@ -1062,6 +1062,15 @@ PLACED_BEFORE_LINE = re.compile(
 )
 
 
+# The readings of an item's request that may dictate a new line whole (`加一行：`- [X](…)``).
+DICTATING_KINDS = frozenset(
+    {
+        ActionKind.ADD_ENTRY,
+        ActionKind.ADD_CITATION,
+        ActionKind.ADD_QUESTION,
+        ActionKind.NOT_UNDERSTOOD,
+    }
+)
 # An entry of no words: any whole line a request dictates shares none with it.
 NO_WORDS = EntryContent(title="")
 
@@ -8420,7 +8429,7 @@ class Planner:
             for d in drafts
             if d.item is not None
             and not d.from_closing
-            and d.kind in (ActionKind.ADD_ENTRY, ActionKind.NOT_UNDERSTOOD)
+            and d.kind in DICTATING_KINDS
             and unused_dictated_line(d.request, d.clause, NO_WORDS)
         }
         actions: list[Action] = []
