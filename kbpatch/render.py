@@ -7522,6 +7522,10 @@ BRACKETED_REFERENCE_LINE = re.compile(
     r"^(?P<marker>[-*+][ \t]+)?【(?P<name>(?:[\u4e00-\u9fff]{1,2}\s?)?\d{1,3})】"
     r"(?P<colon>[ \t]*)(?=\S)"
 )
+# A link reference definition: `[r19]: https://… "机构，标题，2026-05"`.
+LINK_DEFINITION_LINE = re.compile(
+    r"^(?P<marker>)\[(?P<name>(?!\^)[\w-]{1,20})\](?P<colon>:[ \t]*)(?=\S)"
+)
 # A reference of an ordered list, by its number: `19. 赛迪顾问. …. 2027.` (no marker of its own).
 ORDERED_REFERENCE_LINE = re.compile(r"^(?P<marker>)(?P<name>\d{1,3})\.(?P<colon>[ \t]+)(?=\S)")
 
@@ -7537,9 +7541,13 @@ def written_as_given(
     footnote = action.written.startswith("[^")
     ordered = ORDERED_REFERENCE_LINE.match(action.written) is not None
     bracketed = BRACKETED_REFERENCE_LINE.match(action.written) is not None
+    # `[r21]: https://… "…"`: a link's definition, which nothing may follow on its line.
+    linked = not footnote and LINK_DEFINITION_LINE.match(action.written) is not None
     line, kind, form, label = (
         (FOOTNOTE_LINE, "footnote", "`[^n]: …`", "[^{}]")
         if footnote
+        else (LINK_DEFINITION_LINE, "link definition", "`[id]: https://…`", "[{}]")
+        if linked
         else (ORDERED_REFERENCE_LINE, "reference", "`n. …`", "{}.")
         if ordered
         else (BRACKETED_REFERENCE_LINE, "reference", "`【n】…`", "【{}】")
@@ -7587,7 +7595,8 @@ def written_as_given(
     text = action.written[said.end() :].strip()
     marker = "" if footnote else found.group("marker") or ""
     written = f"{marker}{label.format(name)}{colon}{text}"
-    written = append_in_line(written, forms.mark_in_script(mark, [written], text))
+    if not linked:
+        written = append_in_line(written, forms.mark_in_script(mark, [written], text))
     return insert_after(lines, last, [written], eol)
 
 
@@ -7657,6 +7666,7 @@ def add_citation(
         or REFERENCE_LINE.match(action.written)
         or ORDERED_REFERENCE_LINE.match(action.written)
         or BRACKETED_REFERENCE_LINE.match(action.written)
+        or LINK_DEFINITION_LINE.match(action.written)
     ):
         return written_as_given(lines, span, action, mark, eol)
     if not action.source_ids and AUTHOR_YEAR_LINE.match(action.written):

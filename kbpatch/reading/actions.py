@@ -1361,6 +1361,12 @@ WRITTEN_ORDERED_AFTER_COLON = re.compile(
     r"(?<=[：:])[ \t]*(?P<label>\d{1,3})[.．][ \t]+"
     r"(?P<quoted>[^\s「」『』“”\"][^\n「」『』“”\"；;]{0,400}?(?:19|20)\d\d[^\n「」『』“”\"；;]*)"
 )
+# A link reference definition the brief writes out whole, as a list of them reads
+# (`[r21]: https://… "AgWeb，…，2026-12"`): its label, target and title as given.
+WRITTEN_LINK_DEFINITION = re.compile(
+    r"(?<![\w\]])\[(?!\^)[\w-]{1,20}\]:[ \t]?<?https?://[^\s`<>「」\"]{1,300}>?"
+    r"(?:[ \t]{1,4}(?:\"[^\"\n`]{1,300}\"|'[^'\n`]{1,300}'|\([^()\n`]{1,300}\)))?"
+)
 # `参考文献 19：张家口市发改委. 通报. 2027.`: a new reference written out after the list's name,
 # the number it takes and a colon (a year among its words).
 WRITTEN_LISTED_REFERENCE = re.compile(
@@ -8521,6 +8527,7 @@ class Planner:
                 # paper's id in it; written as given (render.written_as_given).
                 footnote = (
                     FOOTNOTE_DEFINITION.search(draft.request)
+                    or WRITTEN_LINK_DEFINITION.search(draft.request)
                     or WRITTEN_NUMBERED_REFERENCE.search(draft.request)
                     # `参考文献续号登记为「19. 赛迪顾问. …. 2027.」`: the clause's own quote.
                     or WRITTEN_ORDERED_REFERENCE.search(draft.clause or draft.request)
