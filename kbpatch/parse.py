@@ -346,7 +346,8 @@ def dictates_below(opened: Segment, number: int, stripped: str) -> bool:
 CODE_VALUE = re.compile(
     r"`(?P<before>[^`「」\n]+)`(?=[ \t]*(?:->|=>|[→⇒]))"
     r"|(?:(?<=->)|(?<==>)|(?<=[→⇒]))(?P<gap>[ \t]*)"
-    r"`(?![ \t]*(?:[-*+•|][ \t]|\d{1,3}[.)、]|\*\*|\[))(?P<after>[^`「」\n]+)`"
+    # (`76.0` is a figure, not an ordered list's `1. …`.)
+    r"`(?![ \t]*(?:[-*+•|][ \t]|\d{1,3}[.)、](?!\d)|\*\*|\[))(?P<after>[^`「」\n]+)`"
 )
 
 

@@ -37,3 +37,12 @@ def test_a_value_in_backticks_the_section_does_not_hold_is_reported_without_mark
     assert lines == KB.splitlines(), rows
     assert [status for status, _ in rows] == ["unresolved"], rows
     assert "「约 48%」" in rows[0][1] and "`" not in rows[0][1], rows
+
+
+@pytest.mark.parametrize("request_", ["§2.1：`2.1` -> `2.3`", "§2.1：「2.1」 → `2.3`"])
+def test_a_decimal_figure_in_backticks_is_a_value_not_a_list_number(request_: str) -> None:
+    # `2.3` opens like an ordered list's `2. …`; it is a figure, written without its marks.
+    lines, rows = kb_after(KB, brief(request_))
+    assert [status for status, _ in rows] == ["proposed"], rows
+    assert "全国冷库总容量约 2.3 亿立方米<sup>1</sup>，其中华东占比约 38%。" in lines, lines
+    assert not any("`" in line for line in lines), lines

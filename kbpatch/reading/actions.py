@@ -1071,6 +1071,10 @@ DICTATING_KINDS = frozenset(
         ActionKind.NOT_UNDERSTOOD,
     }
 )
+# The figure a correction says is right: `应为 28%`, `原文是 75.8`, `实为 3.1`, `以 75.8 为准`.
+RIGHT_FIGURE = re.compile(
+    r"(?:应(?:该|当)?(?:为|是)|原文(?:是|为)|实(?:为|是)|以)[ \t]?(?P<figure>\d+(?:[.,]\d+)*)"
+)
 # An entry of no words: any whole line a request dictates shares none with it.
 NO_WORDS = EntryContent(title="")
 
@@ -9005,11 +9009,37 @@ class Planner:
                     ForbiddenWord(old, "", segment.line, said)
                     for old in corrected_values(segment.text, self.lexicon)
                 )
+                # `更正——上一行写的 76.0 是我看错了行，原文是 75.8`: a figure the item's own
+                # requests write, said again in a caveat's correction, is in doubt.
+                found[item.key].extend(
+                    ForbiddenWord(figure, "", segment.line, said)
+                    for figure in self.corrected_figures(segment.text, item)
+                )
         for segment in (*self.brief.caveats, *self.brief.closing):
             for sentence, word in forbidden_words(segment, self.lexicon):
                 named = self.item_named_in(sentence)
                 found.setdefault(named.key if named else "", []).append(word)
         self.forbidden_words = found
+        return found
+
+    def corrected_figures(self, text: str, item: Item) -> list[str]:
+        """The figures of the item's own requests (`76.3` → `76.0`) that a sentence of its
+        caveat correcting the item names (`更正——上一行写的 76.0 是我看错了行`)."""
+        asked = {
+            m.group(0) for segment in item.suggestions for m in VALUE_NUMBER.finditer(segment.text)
+        }
+        found: list[str] = []
+        for sentence in split_outside_quotes(text, SENTENCE_SPLIT):
+            plain = masked_quotes(sentence)
+            if self.lexicon.place["item_corrected"].search(plain) is None:
+                continue
+            # (`应为 28%`, `原文是 75.8`, `以 75.8 为准`: the figure the correction gives.)
+            right = {m["figure"] for m in RIGHT_FIGURE.finditer(sentence)}
+            found += [
+                m.group(0)
+                for m in VALUE_NUMBER.finditer(sentence)
+                if m.group(0) in asked and m.group(0) not in right
+            ]
         return found
 
     def without_forbidden_words(
