@@ -6118,7 +6118,7 @@ def question_closed(lines: Sequence[str], span: Span, action: Action, mark: str 
                 if said and lexicon.closed_status.match(said.group("lead")):
                     reason = reason[said.end() :]
                 day = DAY.search(mark)
-                stamp = dated.replace("{date}", day.group(0)) if dated and day else ""
+                stamp = dated.replace("{date}", day.group(0)) if day else UNDATED.sub("", dated)
                 kept = ticked.rstrip()
                 written = f"{kept}{joiner}{lead}{reason}{stop}{stamp}"
                 return replace_line(lines, index, written + ticked[len(kept) :])
@@ -6143,6 +6143,13 @@ def question_closed(lines: Sequence[str], span: Span, action: Action, mark: str 
             )
         return replace_line(lines, index, ticked)
     fields = status_fields(body, lexicon.status_label)
+    tail = closed_reason_tail(lines, span, lexicon.closed_status, ticked=False)
+    if not fields and tail is not None and action.new_value:
+        # `- 问题 3：…？——已答：…（2026-11-12）。` beside open ones with no status field: the
+        # answer after the question, as the closed ones write theirs.
+        if CLOSED_REASON_TAIL.search(body) is not None:
+            return f"line {index + 1} already gives its answer"
+        return answered_as_closed(lines, index, action, mark, tail, words)
     if len(fields) != 1:
         raise Unresolved(
             f"line {index + 1} carries {'no' if not fields else 'more than one'} status field "
@@ -6353,33 +6360,73 @@ CLOSED_REASON_ASIDE = re.compile(
 # A ticked question's reason after its question mark: `？ → 已解决：理由。（2026-09-14）`.
 CLOSED_REASON_TAIL = re.compile(
     r"[？?](?:[ \t]*[（(][^（）()\n]*[）)])?(?P<joiner>[ \t]*(?:→|->|⇒|——|—|–)[ \t]*)"
-    r"(?P<lead>[^：:（）()\n]{1,8}[：:][ \t]?)[^\n]*?(?P<stop>[。.]?)"
+    r"(?P<lead>[^：:（）()\n]{1,8}[：:][ \t]?)[^\n]*?"
+    # (`——已答：…（2026-11-12）。`: the date may stand before the stop.)
+    r"(?P<dated_first>[ \t]*[（(]\d{4}-\d{1,2}-\d{1,2}[）)])?(?P<stop>[。.]?)"
     r"(?P<dated>[ \t]*[（(]\d{4}-\d{1,2}-\d{1,2}[）)])?[ \t]*$"
 )
 # An answer given with its lead: `→ 已答：`, `已解决：`.
 ANSWER_LEAD = re.compile(r"\s*(?:(?:→|->|⇒|——|—|–)\s*)?(?P<lead>[^：:（）()\s]{1,8})[：:]\s*")
+# Words quoted whole: `「…」`.
+WHOLE_QUOTE = re.compile(r"[「“『\"]([^「」“”『』\"]+)[」”』\"]")
+# A date's place in a learnt form, with its brackets: dropped where no date is known.
+UNDATED = re.compile(r"[ \t]*[（(]\{date\}[）)]")
 # A day as a brief's mark gives it: `（E1 2026-12-21 · 条目 4）`.
 DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
+def answered_as_closed(
+    lines: Sequence[str],
+    index: int,
+    action: Action,
+    mark: str,
+    tail: tuple[str, str, str, str],
+    words: str,
+) -> Edit:
+    """Line `index`'s question given the brief's answer as the section's answered questions
+    give theirs (closed_reason_tail), dated with the one date the request gives, else the
+    brief's own; Unresolved where the form has a date and neither gives one."""
+    joiner, lead, _, dated = tail
+    reason = forms.single_line(action.new_value.strip()).rstrip("。.")
+    whole = WHOLE_QUOTE.fullmatch(reason)
+    reason = whole.group(1).strip().rstrip("。.") if whole else reason
+    if any(mark in reason for mark in "「」“”『』"):
+        # `「…」，日期记 2026-12-05`: words beside the quoted answer; which are the answer's is
+        # not guessed.
+        raise Unresolved(f"the answer holds words beside its quote: {words}")
+    from .reading.lexicon import default_lexicon  # the reader imports this module
+
+    said = ANSWER_LEAD.match(reason)
+    if said and default_lexicon().closed_status.match(said.group("lead")):
+        reason = reason[said.end() :]
+    # The date the request gives (`日期记 2026-12-05`), else the brief's own.
+    days = set(DAY.findall(action.request)) - set(DAY.findall(reason))
+    if len(days) > 1 and "{date}" in dated:
+        raise Unresolved(f"the request gives {len(days)} dates; which dates the answer: {words}")
+    day = days.pop() if days else (m.group(0) if (m := DAY.search(mark)) else "")
+    if "{date}" in dated and not day:
+        raise Unresolved(f"the answered questions are dated; the brief gives no date: {words}")
+    body = body_of(lines[index]).rstrip()
+    kept = body.rstrip("。.")
+    return replace_line(lines, index, f"{kept}{joiner}{lead}{reason}{dated.replace('{date}', day)}")
+
+
 def closed_reason_tail(
-    lines: Sequence[str], span: Span, closed: re.Pattern[str]
+    lines: Sequence[str], span: Span, closed: re.Pattern[str], *, ticked: bool = True
 ) -> tuple[str, str, str, str] | None:
-    """How the section's ticked questions give their reason after the question (`- [x] Q1 …？
-    → 已解决：…。（2026-09-14）`): the joiner, the closed word with its colon, the stop after the
-    reason and its date's form (`（{date}）`, "" for none); None when no ticked line does."""
+    """How the section's ticked questions (or, not `ticked`, any of its questions) give their
+    reason after the question (`- [x] Q1 …？ → 已解决：…。（2026-09-14）`, `- 问题 3：…？——已答：
+    …（2026-11-12）。`): the joiner, the closed word with its colon, and what follows the
+    reason, its date's form in it (`。（{date}）`, `（{date}）。`; no date: the stop alone);
+    None when no such line does."""
     for k in reversed(range(span.start, span.end)):
-        if not listed_text(lines[k]).startswith(("[x] ", "[X] ")):
+        if ticked and not listed_text(lines[k]).startswith(("[x] ", "[X] ")):
             continue
         found = CLOSED_REASON_TAIL.search(body_of(lines[k]))
         if found and closed.match(found.group("lead").strip()):
-            dated = found.group("dated") or ""
-            return (
-                found.group("joiner"),
-                found.group("lead"),
-                found.group("stop"),
-                DAY.sub("{date}", dated),
-            )
+            dated = (found.group("dated_first") or "") + found.group("stop")
+            dated += found.group("dated") or ""
+            return (found.group("joiner"), found.group("lead"), "", DAY.sub("{date}", dated))
     return None
 
 
