@@ -12,7 +12,7 @@ from typing import Any, NamedTuple, overload
 
 from mistletoe.block_token import Document, List, Paragraph, Table
 
-from .chars import HAN_RANGE, in_ascii
+from .chars import HAN_RANGE, QUESTION_ID, in_ascii
 from .models import (
     BOX_NAMED,
     CHANGELOG_KEY,
@@ -1117,6 +1117,8 @@ def heading_ids(heading: Heading) -> list[str]:
 
 # A sub-section's ordinal in brackets before its words: `（一）`, `(2)`, `（iii）`.
 SUB_ORDINAL = re.compile(r"^[（(]\s*(?:[一二三四五六七八九十]+|\d+|[ivx]+)\s*[）)]\s*(?=\S)")
+# A question's label before a heading's words (`#### Q5：逻辑比特何时过百？`): a label too.
+QUESTION_HEADING_LABEL = re.compile(rf"^(?:{QUESTION_ID}|问题\s?\d{{1,3}})\s?[：:]\s*(?=\S)")
 
 
 # The marks between the steps of a heading path as a brief writes it.
@@ -1136,7 +1138,15 @@ def named_heading(headings: Sequence[Heading], path: str, *, exact: bool = False
     for name in names:
         # `「剪枝」` for `### （一）剪枝` beside `## 四、剪枝与蒸馏`: a sub-section's bracketed
         # ordinal is its label, as a chapter's `四、` is; its words are the name exactly.
-        same = [h for h in scope if SUB_ORDINAL.sub("", heading_words(h)) == name]
+        same = [
+            h
+            for h in scope
+            if name
+            in (
+                SUB_ORDINAL.sub("", heading_words(h)),
+                QUESTION_HEADING_LABEL.sub("", heading_words(h)),
+            )
+        ]
         if not same:
             # `「B. 优化器」一节`, `「三、KV 缓存 （一）分页与复用」一节`: a heading's label and
             # words as a brief copies them, its marks and spaces aside, or its chapter's before

@@ -193,7 +193,7 @@ BARE_ENTRY = re.compile(
 # `在「预训练数据配比」下面加一条`: a quote before a place word and no section noun; a section
 # only when it is one heading's very words (locate.named_heading, exact), else a phrase.
 PLACED_HEADING = re.compile(
-    r"「\x1f{1,40}」\s*(?:的)?\s*(?:下面|下方|之下|下|里面|里|之中|中|末尾)"
+    r"「\x1f{1,40}」\s*(?:的)?\s*(?:标题)?(?:下面|下方|之下|下|里面|里|之中|中|末尾)"
 )
 QUESTION_LABEL = re.compile(
     r"(?<![A-Za-z0-9.\-])(?<!\d{4}\s)" + QUESTION_ID + r"(?![\w.])(?!\s*\d{4})"
@@ -3692,6 +3692,12 @@ def paragraph_opening(text: str) -> str:
     return found["words"].strip() if found else ""
 
 
+# The words after a section that point at its paragraph, no more: `的那段`, `下面那段`,
+# `标题下的那段`.
+POINTED_PARAGRAPH = re.compile(
+    r"[ \t]?(?:一节|小节|标题)?[ \t]?(?:的|下的|下面的?|下方的?)?[ \t]?"
+    r"(?:那|这|该)一?段(?:落|话)?[ \t]?"
+)
 # A bracketed label a paragraph opens with, named bare after its section: `（二）时间表`.
 LABEL_NAMED_BARE = re.compile(
     r"[ \t]?(?:的[ \t]?)?"
@@ -5551,7 +5557,12 @@ class ClauseReader:
             # after its section (render checks it opens so: `**（二）时间表** …`).
             opening = label["words"]
         place = paragraph_place(self.chosen(masked_all(words)), self.lexicon)
-        if not text or "\n" in text or not (opening or place) or (ref is None and not opening):
+        # `「X」下面那段整段替换为`: the one paragraph of the section's own text, pointed at
+        # (render: where it has several, none is rewritten).
+        pointed = ref is not None and POINTED_PARAGRAPH.fullmatch(masked_all(words)) is not None
+        if not text or "\n" in text or not (opening or place or pointed):
+            return None
+        if ref is None and not opening:
             return None
         not_now = self.not_a_request(where.clause) or self.under_condition(where)
         target = ref.ref if ref is not None else section_ref(PARAGRAPH_OPENING, opening, "")
