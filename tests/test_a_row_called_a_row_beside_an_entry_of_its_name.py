@@ -1,10 +1,10 @@
 """A request that calls what it names a row (`表「X」一行`, `X 那一行`) edits the table's row
 of that name, also where an entry of the same section opens with the same name and holds the
 same old value: the entry was edited instead. An entry called an entry (`甲厂条目中`) is the
-entry, its section named or not (a Chinese name with no section was not read). A row named
-so, then a column's new value after the comma (`表「X」一行，状态改为「Y」`), changes that one
-cell: the clause after the comma was taken for a cell of a new row and lost. Our own words,
-on a KB of our own."""
+entry, its section named or not, also as `甲厂条：` (a Chinese name with no section was not
+read). A row named so, then a column's new value after the comma (`表「X」一行，状态改为「Y」`),
+changes that one cell: the clause after the comma was taken for a cell of a new row and lost.
+Our own words, on a KB of our own."""
 
 from __future__ import annotations
 
@@ -81,6 +81,7 @@ def test_the_table_row_is_changed_not_the_entry(suggestion: str) -> None:
         "「厂商」一节，甲厂条目中「目前试产」改为「已投产」。",
         # No section named: the one entry of the document so named, not the row.
         "甲厂条目中「目前试产」改为「已投产」。",
+        "甲厂条：「目前试产」改为「已投产」。",
     ],
 )
 def test_an_entry_named_so_is_still_the_entry(suggestion: str) -> None:

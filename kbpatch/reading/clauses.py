@@ -255,7 +255,9 @@ ROW_BY_NAME = re.compile(
 # So is one named by a few Chinese words at a clause's start (`把甲厂条目中…`).
 ENTRY_BY_NAME = re.compile(
     rf"(?:^|(?<=[\s，,；;：:。]))(?:(?P<name>{LATIN_NAME})\s?"
-    r"|(?:把|将|给)?(?P<han>[\u4e00-\u9fff]{2,8}?))(?:条目|[那这]一?条)(?![数量目件])"
+    # (`韩美半导体条：…`: the bare noun, before a colon; not an ordinal, `第三条：`.)
+    r"|(?:把|将|给)?(?!第)(?P<han>[\u4e00-\u9fff]{2,8}?))"
+    r"(?:条目|[那这]一?条|条(?=[ \t]?[：:]))(?![数量目件])"
 )
 # The series label a dictated line opens with, past its list mark and emphasis:
 # `- ~~H3：…`, `- **P5**：…`, `3. H7：…`.
