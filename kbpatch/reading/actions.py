@@ -8638,13 +8638,17 @@ class Planner:
                 line = re.sub(r"^\s*[-*+•]\s+", "", unused)
                 entry = EntryContent(title="", statement=line, dictated=True)
                 unused = ""
-            dictated_by_item = dictating.get(draft.item_key)
-            if (
+            # A closing line's new entry kbpatch would build from its item's 要点.
+            composed_in_closing = (
                 kind is ActionKind.ADD_ENTRY
                 and draft.from_closing
                 and entry is not None
                 and not entry.dictated
                 and not draft.forbidden
+            )
+            dictated_by_item = dictating.get(draft.item_key)
+            if (
+                composed_in_closing
                 and dictated_by_item is not None
                 and dictated_by_item is not draft
                 # (A line with words of its own, a changelog's dated line, is its own.)
@@ -8658,13 +8662,8 @@ class Planner:
                     f"(brief line {dictated_by_item.segment_line}): kbpatch writes no entry of "
                     "the item's 要点 in the line's stead; check by hand"
                 )
-            if (
-                kind is ActionKind.ADD_ENTRY
-                and draft.from_closing
-                and entry is not None
-                and not entry.dictated
-                and not draft.forbidden
-                and self.lexicon.place["dictated_in_item"].search(masked_quotes(draft.request))
+            if composed_in_closing and self.lexicon.place["dictated_in_item"].search(
+                masked_quotes(draft.request)
             ):
                 # `§2.1：TrajJudge 后插入 JudgeDrift（原文见条目 2）`: the entry's words are the
                 # ones the item dictates, which kbpatch did not read; not its 要点 in their stead.
