@@ -88,3 +88,12 @@ def test_an_entry_named_so_is_still_the_entry(suggestion: str) -> None:
     lines, rows = kb_after(KB, brief(suggestion))
     assert rows[0] == ("proposed", ""), rows
     assert changed(lines) == [(ENTRY, ENTRY.replace("目前试产", "已投产"))]
+
+
+@pytest.mark.parametrize(
+    "suggestion", ["补一条：把「试产」改为「量产」会更准吗？", "新增条：把「试产」改为「量产」。"]
+)
+def test_a_count_before_the_noun_names_no_entry(suggestion: str) -> None:
+    # `补一条：`, `新增条：` ask for a new entry; no entry is named `「厂商」补一` or `新增`.
+    _lines, rows = kb_after(KB, brief(suggestion))
+    assert not any("no entry of the document opens with" in why for _, why in rows), rows

@@ -257,7 +257,9 @@ ENTRY_BY_NAME = re.compile(
     rf"(?:^|(?<=[\s，,；;：:。]))(?:(?P<name>{LATIN_NAME})\s?"
     # (`韩美半导体条：…`: the bare noun, before a colon; not an ordinal, `第三条：`.)
     r"|(?:把|将|给)?(?!第)(?P<han>[\u4e00-\u9fff]{2,8}?))"
-    r"(?:条目|[那这]一?条|条(?=[ \t]?[：:]))(?![数量目件])"
+    # (`补一条：`, `新增条：` count or ask for a new one: no name before them.)
+    r"(?:条目|[那这]一?条|(?<![一二两几每各首末新增补添加录登记附列])条(?=[ \t]?[：:]))"
+    r"(?![数量目件])"
 )
 # The series label a dictated line opens with, past its list mark and emphasis:
 # `- ~~H3：…`, `- **P5**：…`, `3. H7：…`.
