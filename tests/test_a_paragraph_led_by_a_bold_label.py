@@ -98,3 +98,18 @@ def test_the_labelled_paragraph_is_written_anew(suggestion: str) -> None:
 def test_a_label_of_no_paragraph_rewrites_nothing() -> None:
     lines, rows = kb_after(KB, brief(f"§3.2（四）丁公司整段替换为：「{REWRITTEN}」"))
     assert lines == KB.splitlines(), rows
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "「厂商」（二）乙公司段：把「良率仍低」改为「良率回升」。",
+        "「厂商」的（二）乙公司段：「良率仍低」改为「良率回升」。",
+    ],
+)
+def test_a_heading_named_before_a_labelled_paragraph_is_the_section(suggestion: str) -> None:
+    # No noun after the heading's quoted words: the labelled paragraph's words follow them.
+    lines, rows = kb_after(KB, brief(suggestion))
+    assert rows[0] == ("proposed", ""), rows
+    new = PARAGRAPH.replace("良率仍低", "良率回升")
+    assert lines == [new if x == PARAGRAPH else x for x in KB.splitlines()], lines

@@ -310,7 +310,9 @@ HEADING_NAME_REF = re.compile(
     # `「推理框架」表`: the table of the section so named (or the table so captioned).
     r"「(?P<quoted>[^「」\n]{1,40})」\s*(?:一节|小节|[这那]一?节|一章|[这那]一?章|章节?|节(?!点)|部分|表格?(?![头尾态达示明述])"
     # `「组网发射记录」列表补一条`: the section by the list it is.
-    r"|列表|清单)"
+    r"|列表|清单"
+    # `「中介层尺寸与良率」（二）良率段：…`: the section, before a labelled paragraph of it.
+    r"|(?=[ \t]?的?[ \t]?[（(][^（）()\s]{1,4}[）)][^，,；;。：:「」\s]{1,12}段))"
     # A quoted path from chapter to section by a breadcrumb mark, which only a path writes
     # (`「星座进展 › 小结」第一段`): a place with no noun after it (not `→`, which a change of
     # values also writes).
