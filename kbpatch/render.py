@@ -3251,8 +3251,7 @@ def update_number(
     said = f"「{shorten_line(action.clause or action.request)}」"
     row = row_named_beside_column(lines, span, action, (old, new)) if action.subject else None
     if action.subject and row is None:
-        called_a_row = names_a_row(action.clause or action.request, action.subject)
-        row = table_named_row(lines, span, action.subject, said, called_a_row=called_a_row)
+        row = table_named_row(lines, span, action.subject, said, action.clause or action.request)
     if row is not None:
         naming = [row - span.start]  # the row so named, not another row's cell that says it
     about_lines = naming
@@ -5382,8 +5381,7 @@ def replace_values(
         index = beside
     elif action.subject:
         said = f"「{shorten_line(action.clause or action.request)}」"
-        called_a_row = names_a_row(action.clause or action.request, action.subject)
-        row = table_named_row(lines, span, action.subject, said, called_a_row=called_a_row)
+        row = table_named_row(lines, span, action.subject, said, action.clause or action.request)
         if row is None:
             row = subject_line(lines, span, action.subject, [old for old, _ in pairs])
             row = entry_line_holding(lines, span, row, pairs)
@@ -6111,16 +6109,12 @@ def question_closed(lines: Sequence[str], span: Span, action: Action, mark: str 
             if aside is None and tail is not None:
                 # `- [x] Q1 …？ → 已解决：理由。（2026-09-14）`: the reason after the question, as
                 # the ticked lines write theirs, dated with the brief's date where they are.
-                joiner, lead, stop, dated = tail
-                reason = forms.single_line(action.new_value.strip()).rstrip("。.")
-                # `答案写「→ 已答：…」`: the brief gives the answer with the list's own lead.
-                said = ANSWER_LEAD.match(reason)
-                if said and lexicon.closed_status.match(said.group("lead")):
-                    reason = reason[said.end() :]
+                joiner, lead, dated = tail
+                reason = answer_words(action.new_value, lexicon.closed_status)
                 day = DAY.search(mark)
                 stamp = dated.replace("{date}", day.group(0)) if day else UNDATED.sub("", dated)
                 kept = ticked.rstrip()
-                written = f"{kept}{joiner}{lead}{reason}{stop}{stamp}"
+                written = f"{kept}{joiner}{lead}{reason}{stamp}"
                 return replace_line(lines, index, written + ticked[len(kept) :])
             if aside is None:
                 raise Unresolved(
@@ -6380,25 +6374,22 @@ def answered_as_closed(
     index: int,
     action: Action,
     mark: str,
-    tail: tuple[str, str, str, str],
+    tail: tuple[str, str, str],
     words: str,
 ) -> Edit:
     """Line `index`'s question given the brief's answer as the section's answered questions
     give theirs (closed_reason_tail), dated with the one date the request gives, else the
     brief's own; Unresolved where the form has a date and neither gives one."""
-    joiner, lead, _, dated = tail
+    from .reading.lexicon import default_lexicon  # the reader imports this module
+
+    joiner, lead, dated = tail
     reason = forms.single_line(action.new_value.strip()).rstrip("。.")
     whole = WHOLE_QUOTE.fullmatch(reason)
-    reason = whole.group(1).strip().rstrip("。.") if whole else reason
-    if any(mark in reason for mark in "「」“”『』"):
+    reason = answer_words(whole.group(1) if whole else reason, default_lexicon().closed_status)
+    if any(quote in reason for quote in "「」“”『』"):
         # `「…」，日期记 2026-12-05`: words beside the quoted answer; which are the answer's is
         # not guessed.
         raise Unresolved(f"the answer holds words beside its quote: {words}")
-    from .reading.lexicon import default_lexicon  # the reader imports this module
-
-    said = ANSWER_LEAD.match(reason)
-    if said and default_lexicon().closed_status.match(said.group("lead")):
-        reason = reason[said.end() :]
     # The date the request gives (`日期记 2026-12-05`), else the brief's own.
     days = set(DAY.findall(action.request)) - set(DAY.findall(reason))
     if len(days) > 1 and "{date}" in dated:
@@ -6411,9 +6402,17 @@ def answered_as_closed(
     return replace_line(lines, index, f"{kept}{joiner}{lead}{reason}{dated.replace('{date}', day)}")
 
 
+def answer_words(value: str, closed: re.Pattern[str]) -> str:
+    """The brief's answer on one line, its stop and the list's own lead (`→ 已答：`) aside:
+    `答案写「→ 已答：…」` gives the answer with the lead the closed lines write anyway."""
+    reason = forms.single_line(value.strip()).rstrip("。.")
+    said = ANSWER_LEAD.match(reason)
+    return reason[said.end() :] if said and closed.match(said.group("lead")) else reason
+
+
 def closed_reason_tail(
     lines: Sequence[str], span: Span, closed: re.Pattern[str], *, ticked: bool = True
-) -> tuple[str, str, str, str] | None:
+) -> tuple[str, str, str] | None:
     """How the section's ticked questions (or, not `ticked`, any of its questions) give their
     reason after the question (`- [x] Q1 …？ → 已解决：…。（2026-09-14）`, `- 问题 3：…？——已答：
     …（2026-11-12）。`): the joiner, the closed word with its colon, and what follows the
@@ -6426,7 +6425,7 @@ def closed_reason_tail(
         if found and closed.match(found.group("lead").strip()):
             dated = (found.group("dated_first") or "") + found.group("stop")
             dated += found.group("dated") or ""
-            return (found.group("joiner"), found.group("lead"), "", DAY.sub("{date}", dated))
+            return found.group("joiner"), found.group("lead"), DAY.sub("{date}", dated)
     return None
 
 
@@ -6912,7 +6911,7 @@ def row_named_by(lines: Sequence[str], span: Span, index: int, pattern: re.Patte
 
 
 def table_named_row(
-    lines: Sequence[str], span: Span, subject: str, said: str, *, called_a_row: bool = False
+    lines: Sequence[str], span: Span, subject: str, said: str, request: str = ""
 ) -> int | None:
     """The row `X 行` names when only the section's tables say X: the one body row whose name
     cell holds X, whatever other rows hold X in another cell (`| RoboCasa | MuJoCo |` is no
@@ -6924,7 +6923,7 @@ def table_named_row(
     pattern = named(simplified(subject))
     naming = [k for k in range(span.start, span.end) if pattern.search(simplified(lines[k]))]
     in_tables = [k for k in naming if body_of(lines[k]).lstrip().startswith("|")]
-    if called_a_row and in_tables and len(in_tables) < len(naming):
+    if in_tables and names_a_row(request, subject):
         naming = in_tables
     if not naming or len(in_tables) < len(naming):
         return None

@@ -3348,11 +3348,7 @@ def replace_subject(clause: str, pairs: list[tuple[str, str]]) -> str:
     """The row or line a replace names: `flare 一行`, `更新 rec 计数`, else a lone name."""
     plain = masked_all(clause)
     row = TABLE_ROW_NAMED.search(plain)
-    after_table = (
-        row["name"]
-        if row and not NOT_A_NAME.match(row["name"]) and row["name"][-1] not in ROOTS_BEFORE_A_ROW
-        else ""
-    )
+    after_table = row["name"] if row and is_row_name(row["name"]) else ""
     named = NAMED.search(plain) or MARKED_NAME.search(plain)
     if named:
         name = named.group("name").strip()
@@ -3398,8 +3394,7 @@ def replace_subject(clause: str, pairs: list[tuple[str, str]]) -> str:
         len(names) == 1
         and first_row
         and names[0] not in first_row["name"]
-        and not NOT_A_NAME.match(first_row["name"])
-        and first_row["name"][-1] not in ROOTS_BEFORE_A_ROW
+        and is_row_name(first_row["name"])
     ):
         # `§1.2 台积电一行，2026Q3 由 86 改成 88`: the row is named first, by its words before
         # 行; a lone Latin word after them (`Q3` of a column) is no row's name.
@@ -3774,6 +3769,14 @@ TABLE_ROW_NAMED = re.compile(
 # The last character of words before `行` that ask for a row (`新增一行`, `补一行`), or point
 # at one (`末行`, `各行`): no row's name.
 ROOTS_BEFORE_A_ROW = frozenset("增补添加录登记附列末首各每整同该此本这那")
+
+
+def is_row_name(words: str) -> bool:
+    """Whether the words before `行` name a row (`上海`, `台积电`), not a position or a verb of
+    adding one (`第 3`, `新增一`, `末`)."""
+    return not NOT_A_NAME.match(words) and words[-1] not in ROOTS_BEFORE_A_ROW
+
+
 # Words that say which entry by its position or by pointing, not by its name: not an anchor.
 NOT_A_NAME = re.compile(
     # `第` of an ordinal (`第 3 条`), not of `第三方` (third-party: `X 第三方压测 一条`).
@@ -4063,11 +4066,7 @@ class ClauseReader:
         # quote marks blanked, so that every offset holds).
         text = QUOTED_ROW.sub(lambda m: f" {m['name']} ", text)
         opening = ROW_NAMED_FIRST.match(text)
-        if (
-            opening
-            and not NOT_A_NAME.match(opening["name"])
-            and (opening["name"][-1] not in ROOTS_BEFORE_A_ROW)
-        ):
+        if opening and is_row_name(opening["name"]):
             text = f"{text[: opening.end()]} {text[opening.end() :]}"  # `上海行` as `上海 行`
         # `X 条目"发布"字段更新为…`: a field named in quotes is read bare too; so is a term named
         # in quotes before its definition (`「AB 电池」的释义替换为…`).
