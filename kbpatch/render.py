@@ -6363,6 +6363,12 @@ CLOSED_REASON_TAIL = re.compile(
 ANSWER_LEAD = re.compile(r"\s*(?:(?:→|->|⇒|——|—|–)\s*)?(?P<lead>[^：:（）()\s]{1,8})[：:]\s*")
 # Words quoted whole: `「…」`.
 WHOLE_QUOTE = re.compile(r"[「“『\"]([^「」“”『』\"]+)[」”』\"]")
+# The date an answer is given, after its words: `，日期记 2026-12-05`, `（2026-12-05）`.
+ANSWER_DATED = re.compile(
+    r"\s*(?:[，,；;]\s*(?:(?:回答|答复|关闭|已答|标注)?(?:日期|时间))\s*"
+    r"(?:记为|记作|记成|写为|写成|写作|标为|填为|记|写|标|填|为|用|是)?\s*[：:]?\s*"
+    r"\d{4}-\d{1,2}-\d{1,2}|[（(]\s*\d{4}-\d{1,2}-\d{1,2}\s*[）)])\s*$"
+)
 # A date's place in a learnt form, with its brackets: dropped where no date is known.
 UNDATED = re.compile(r"[ \t]*[（(]\{date\}[）)]")
 # A day as a brief's mark gives it: `（E1 2026-12-21 · 条目 4）`.
@@ -6384,11 +6390,14 @@ def answered_as_closed(
 
     joiner, lead, dated = tail
     reason = forms.single_line(action.new_value.strip()).rstrip("。.")
+    if "{date}" in dated:
+        # (`「…」，日期记 2026-12-05`: the date the form writes, not the answer's words.)
+        reason = ANSWER_DATED.sub("", reason)
     whole = WHOLE_QUOTE.fullmatch(reason)
     reason = answer_words(whole.group(1) if whole else reason, default_lexicon().closed_status)
     if any(quote in reason for quote in "「」“”『』"):
-        # `「…」，日期记 2026-12-05`: words beside the quoted answer; which are the answer's is
-        # not guessed.
+        # `「…」，另见问题 3`: words beside the quoted answer; which are the answer's is not
+        # guessed.
         raise Unresolved(f"the answer holds words beside its quote: {words}")
     # The date the request gives (`日期记 2026-12-05`), else the brief's own.
     days = set(DAY.findall(action.request)) - set(DAY.findall(reason))

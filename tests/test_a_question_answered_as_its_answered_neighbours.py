@@ -64,6 +64,25 @@ def test_the_answer_follows_the_question_as_its_neighbours_do(suggestion: str) -
     "suggestion",
     [
         "问题 4 标为已答：「丙厂已通过认证」，日期记 2026-12-05。",
+        "问题 4 按问题 3 的格式关闭，答案为「丙厂已通过认证」，回答日期为 2026-12-05。",
+        "问题 4 照问题 3 的写法标成已答，已答内容用「丙厂已通过认证」，日期记 2026-12-05。",
+        "问题 4 标成已答，答复内容为「丙厂已通过认证」（2026-12-05）。",
+    ],
+)
+def test_an_answer_dated_in_the_request_takes_that_date(suggestion: str) -> None:
+    """The date given after the quoted answer is the one the form writes; the words that say
+    whose form to follow (`照问题 3 的写法`) name no second question."""
+    lines, rows = kb_after(KB, brief(suggestion))
+    assert rows[0] == ("proposed", ""), rows
+    closed = f"{OPEN}——已答：丙厂已通过认证（2026-12-05）。"
+    assert lines == [closed if x == OPEN else x for x in KB.splitlines()], lines
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "问题 4 标为已答：「丙厂已通过认证」，另见问题 5。",
+        "问题 4 标为已答：「丙厂已通过认证」，日期记 2026-12-05 或 2026-12-06。",
         "问题 3 标为已答：「乙厂沿用旧工艺」。",
     ],
 )

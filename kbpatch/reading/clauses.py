@@ -5045,7 +5045,7 @@ class ClauseReader:
         """`问题 3 的状态改为"已关闭"`, `关闭开放问题中的问题 3（见 …）`, `Q2 标为已解决` in a
         clause naming no section: a question named by its label is one of the document's list
         of open questions (found by what it is, as a new question's list is), closed there."""
-        if len(QUESTION_BY_LABEL.findall(masked_all(where.clause))) != 1:
+        if len(self.question_labels(where.clause)) != 1:
             return None
         ref = Ref(
             ref=UNNAMED_LISTS[ActionKind.ADD_QUESTION], start=0, end=0, joiner="", elsewhere=False
@@ -6412,7 +6412,7 @@ class ClauseReader:
             # `Q4 由「未决」改为「已关闭」`, `Q4 状态由（未决）改为（已关闭，2026-12）`: the old
             # value and the new one are given, to be swapped as written (a value replace).
             return None
-        labels = list(QUESTION_BY_LABEL.finditer(masked_all(clause)))
+        labels = self.question_labels(clause)
         if quoted is not None:
             # `问题 3 的状态改为"已关闭，见 arXiv:…"`: closed by its label, in the quote's words.
             start, closed_as, reason = quoted
@@ -6462,6 +6462,12 @@ class ClauseReader:
         said = self.lexicon.closed_status.search(verb.group(0))
         draft.closed_as = self.closed_value_after(where) or (said.group(0) if said else "")
         return draft
+
+    def question_labels(self, clause: str) -> list[re.Match[str]]:
+        """The questions the clause names by label, not those it names as the form to follow
+        (`问题 4 照问题 3 的写法标成已答`: 问题 4 alone; lexicon manner)."""
+        named = self.lexicon.manner.sub(blanked, masked_all(clause))
+        return list(QUESTION_BY_LABEL.finditer(named))
 
     def closed_value_after(self, where: Place) -> str:
         """`Q5 关闭，状态改成"已关闭"`: the closed status the next clause of the sentence
@@ -6516,7 +6522,7 @@ class ClauseReader:
         if said is None:
             return ""
         # (`答案写「…」`, `理由为：…`: the verb that gives it is none of its words.)
-        words = re.sub(r"^\s*(?:写成|写为|写作|写|是|为)?\s*[：:]?", "", tail[said.end() :])
+        words = re.sub(r"^\s*(?:写成|写为|写作|写|是|为|用)?\s*[：:]?", "", tail[said.end() :])
         # `注明"X"`: the words quoted whole are the reason, without their quotes.
         return unquoted(untagged(words, self.lexicon, cut=True).strip())
 
