@@ -1471,6 +1471,16 @@ def add_entry(
         # `附录B 增补：「Yang, Q. 等 (2026). …」` where 附录B is the references: the reference
         # as given, placed by its first author, never an entry named by the item's title.
         return written_by_author(lines, span, replace(action, written=words), mark, eol)
+    # (A dictated line's words come without their marker: `- [X](…)` gives `[X](…)`.)
+    listed = words if LINK_LIST_LINE.match(words) else f"- {words}"
+    if (
+        (action.entry.dictated or action.entry.statement)
+        and LINK_LIST_LINE.match(listed)
+        and any(LINK_LIST_LINE.match(body_of(lines[k])) for k in range(span.start, span.end))
+    ):
+        # `来源一节末尾添上 `- [X](https://…)（季度）`` where the section lists links: the line
+        # as given, its page listed once (written_link_line).
+        return written_link_line(lines, span, replace(action, written=listed), mark, eol)
     if (
         not action.entry.dictated
         and titled_references(span.title)
@@ -3339,6 +3349,10 @@ def update_number(
 
 
 def add_source(lines: Sequence[str], span: Span, action: Action, mark: str, eol: str) -> Edit | str:
+    if LINK_LIST_LINE.match(action.phrase):
+        # `§8 补一条来源：「- [X](https://…)（季度）」`: a whole line of a list of links, no words
+        # of the section's to cite it for.
+        return written_link_line(lines, span, replace(action, written=action.phrase), mark, eol)
     if not action.phrase:
         raise Unresolved('the brief does not quote the line to cite; quote it as "…"')
     if not action.source_ids and not action.source_urls:
@@ -7581,6 +7595,10 @@ BRACKETED_REFERENCE_LINE = re.compile(
 LINK_DEFINITION_LINE = re.compile(
     r"^(?P<marker>)\[(?P<name>(?!\^)[\w-]{1,20})\](?P<colon>:[ \t]*)(?=\S)"
 )
+# A line of a list of links: `- [IBM 路线图](https://…)（2026-02）`.
+LINK_LIST_LINE = re.compile(
+    r"^(?P<marker>[-*+][ \t]+)\[(?P<words>[^\[\]\n]+)\]\((?P<target>https?://[^\s()<>]+)\)"
+)
 # A reference of an ordered list, by its number: `19. 赛迪顾问. …. 2027.` (no marker of its own).
 ORDERED_REFERENCE_LINE = re.compile(r"^(?P<marker>)(?P<name>\d{1,3})\.(?P<colon>[ \t]+)(?=\S)")
 
@@ -7655,6 +7673,43 @@ def written_as_given(
     return insert_after(lines, last, [written], eol)
 
 
+def written_link_line(
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
+) -> Edit | str:
+    """`来源列表最后加一行：`- [X](https://…)（季度）`` where the section lists its sources as
+    links (`- [Y](https://…)（持续）`): the brief's line as given after the last (or after the
+    one link named), in the list's marker, its provenance after it; Unresolved where the
+    section lists no links or not the one named. A page listed already is not listed again."""
+    said = LINK_LIST_LINE.match(action.written)
+    listed = [
+        (k, found)
+        for k in range(span.start, span.end)
+        if (found := LINK_LIST_LINE.match(body_of(lines[k])))
+    ]
+    words = f"「{shorten_line(action.written)}」"
+    if said is None or not listed:
+        raise Unresolved(
+            f"the brief writes out a link line {words}, but this section lists no links "
+            "(`- [name](https://…)`) to add it to; check by hand"
+        )
+    target = said.group("target").rstrip("/")
+    if any(found.group("target").rstrip("/") == target for _, found in listed):
+        return f"{said.group('target')} is listed already"
+    last, found = listed[-1]
+    if action.siblings:
+        # `在 QuEra 博客之后加一行`: right after the one link whose words hold the name.
+        name = action.siblings[0]
+        named = [(k, f) for k, f in listed if name in f.group("words")]
+        if len(named) != 1:
+            how = "no link" if not named else f"{len(named)} links"
+            raise Unresolved(f"the list holds {how} named 「{name}」 to follow: {words}")
+        last, found = named[0]
+    text = action.written[len(said.group("marker")) :].strip()
+    written = found.group("marker") + text
+    written = append_in_line(written, forms.mark_in_script(mark, [written], text))
+    return insert_after(lines, last, [written], eol)
+
+
 def sort_key(text: str) -> str:
     """A reference's words as an author list sorts them: case and accents aside (`Völker` is
     filed as `Volker`, before `Wang`)."""
@@ -7726,6 +7781,8 @@ def add_citation(
         return written_as_given(lines, span, action, mark, eol)
     if not action.source_ids and AUTHOR_YEAR_LINE.match(action.written):
         return written_by_author(lines, span, action, mark, eol)
+    if not action.source_ids and LINK_LIST_LINE.match(action.written):
+        return written_link_line(lines, span, action, mark, eol)
     if not action.source_ids:
         raise Unresolved("the brief gives no arXiv id for the new citation")
     if STANDARD.fullmatch(action.source_ids[0]):

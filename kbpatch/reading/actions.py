@@ -1371,6 +1371,13 @@ WRITTEN_LINK_DEFINITION = re.compile(
     r"(?<![\w\]])\[(?!\^)[\w-]{1,20}\]:[ \t]?<?https?://[^\s`<>「」\"]{1,300}>?"
     r"(?:[ \t]{1,4}(?:\"[^\"\n`]{1,300}\"|'[^'\n`]{1,300}'|\([^()\n`]{1,300}\)))?"
 )
+# A line of a list of links the brief writes out whole, quoted or in backticks
+# (`` `- [Riverlane 季度报告](https://…)（季度）` ``): its marker, link and aside as given.
+WRITTEN_LINK_LINE = re.compile(
+    # (The request keeps no backticks: the line runs from a colon to its end, or its stop.)
+    r"(?:(?<=[`「“\"])|(?<=[：:])[ \t]?)[-*+][ \t]+\[[^\[\]\n`]{1,200}\]"
+    r"\(https?://[^\s()<>`]{1,300}\)[^\n`「」“”\"。；;]{0,200}(?=[`」”\"。；;]|[ \t]*$)"
+)
 # `参考文献 19：张家口市发改委. 通报. 2027.`: a new reference written out after the list's name,
 # the number it takes and a colon (a year among its words).
 WRITTEN_LISTED_REFERENCE = re.compile(
@@ -8532,6 +8539,7 @@ class Planner:
                 footnote = (
                     FOOTNOTE_DEFINITION.search(draft.request)
                     or WRITTEN_LINK_DEFINITION.search(draft.request)
+                    or WRITTEN_LINK_LINE.search(draft.request)
                     or WRITTEN_NUMBERED_REFERENCE.search(draft.request)
                     # `参考文献续号登记为「19. 赛迪顾问. …. 2027.」`: the clause's own quote.
                     or WRITTEN_ORDERED_REFERENCE.search(draft.clause or draft.request)
