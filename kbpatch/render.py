@@ -1472,15 +1472,15 @@ def add_entry(
         # as given, placed by its first author, never an entry named by the item's title.
         return written_by_author(lines, span, replace(action, written=words), mark, eol)
     # (A dictated line's words come without their marker: `- [X](…)` gives `[X](…)`.)
-    listed = words if LINK_LIST_LINE.match(words) else f"- {words}"
+    link_line = words if LINK_LIST_LINE.match(words) else f"- {words}"
     if (
         (action.entry.dictated or action.entry.statement)
-        and LINK_LIST_LINE.match(listed)
+        and LINK_LIST_LINE.match(link_line)
         and any(LINK_LIST_LINE.match(body_of(lines[k])) for k in range(span.start, span.end))
     ):
         # `来源一节末尾添上 `- [X](https://…)（季度）`` where the section lists links: the line
         # as given, its page listed once (written_link_line).
-        return written_link_line(lines, span, replace(action, written=listed), mark, eol)
+        return written_link_line(lines, span, replace(action, written=link_line), mark, eol)
     if (
         not action.entry.dictated
         and titled_references(span.title)
