@@ -5325,6 +5325,14 @@ def replace_values(
     if action.closes_question:
         shut = question_closed(lines, span, action, mark)
         return with_pairs(shut, action) if action.pairs else shut
+    if (
+        action.pairs
+        and not action.subject
+        and (action.paragraph or (action.anchor and not action.anchor.isdigit()))
+    ):
+        # `§1.3 第一段，把 A 改成 B`, `以「X」开头的那段里 A → B`: A in that paragraph only.
+        top, bottom = named_paragraph(lines, span, action, "changed")
+        span = replace(span, start=top, end=bottom + 1)
     pairs = action.pairs
     tick_pair = TICKED_PAIR.fullmatch(" → ".join(pairs[0])) if len(pairs) == 1 else None
     if tick_pair and not any(
@@ -5506,11 +5514,10 @@ REWRITE_MARKERS = re.compile(
 )
 
 
-def paragraph_rewritten(lines: Sequence[str], span: Span, action: Action) -> Edit | str:
-    """One paragraph of the section's own text written anew as the brief dictates it (`第二段
-    整段替换为：「…」`, `以「X」开头的那一段整段替换为：「…」`): the one named by its place
-    (`action.paragraph`) and opening as the brief says it does (`action.anchor`), or the one
-    opening so. Unresolved where no paragraph, or several, are so named: never another."""
+def named_paragraph(lines: Sequence[str], span: Span, action: Action, done: str) -> tuple[int, int]:
+    """The first and last line of the one paragraph of the section's own text named by its
+    place (`action.paragraph`) and opening as the brief says it does (`action.anchor`), or the
+    one opening so; Unresolved where none, or several, are so named (nothing `done`)."""
     paragraphs = own_paragraphs(lines, span)
     opening = action.anchor
     if action.paragraph:
@@ -5524,9 +5531,17 @@ def paragraph_rewritten(lines: Sequence[str], span: Span, action: Action) -> Edi
         said = f" opening 「{opening}」" if opening else ""
         raise Unresolved(
             f"the brief names {named}{said} of this section, which has {len(paragraphs)} "
-            f"paragraph(s) of its own text and {len(found)} so named; nothing is rewritten"
+            f"paragraph(s) of its own text and {len(found)} so named; nothing is {done}"
         )
-    first, last = found[0]
+    return found[0]
+
+
+def paragraph_rewritten(lines: Sequence[str], span: Span, action: Action) -> Edit | str:
+    """One paragraph of the section's own text written anew as the brief dictates it (`第二段
+    整段替换为：「…」`, `以「X」开头的那一段整段替换为：「…」`): the one named by its place
+    (`action.paragraph`) and opening as the brief says it does (`action.anchor`), or the one
+    opening so. Unresolved where no paragraph, or several, are so named: never another."""
+    first, last = named_paragraph(lines, span, action, "rewritten")
     new = action.new_value.strip()
     if new == "\n".join(body_of(lines[k]).strip() for k in range(first, last + 1)):
         return f"line {first + 1} already reads so"

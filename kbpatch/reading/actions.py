@@ -1422,6 +1422,11 @@ LEAD_IN = re.compile(
     r"[「“\"『][^「」“”\"『』]{1,30}[」”\"』]\s?(?:条目|那一?条|这一?条)?\s?(?:下面|下方|之下|下|里|中))\s*"
 )
 
+# A clause that ends naming a place in a paragraph, asking nothing of it yet: `在 §1.3 第一段
+# 末尾`, `以「X」开头的那段`; the next clause's verb asks there.
+PLACE_END_LEAD = re.compile(
+    r"(?:(?:末尾|结尾|段末|句末|段尾|句尾)处?|(?:[那这该]\s?)?一?段(?:落)?)\s*$"
+)
 # A clause that ends naming a row's column: `ISOS-L-2 这一行的"条件"列`, `X 行的状态一栏`.
 ROW_COLUMN_END = re.compile(r"(?:一行|[这那]一?行|\s行)[^，,；;。]{0,24}?(?:一?列|一?栏)\s*$")
 
@@ -2439,6 +2444,12 @@ class Planner:
         return any(
             draft.kind is ActionKind.NOT_UNDERSTOOD and draft.target is not None for draft in read
         ) and self.asks_by_verb(segment.text)
+
+    def place_only(self, clause: str) -> bool:
+        """Whether the clause names a place in a paragraph and asks nothing (PLACE_END_LEAD):
+        `在 §1.3 第一段末尾`, `以「X」开头的那段`."""
+        plain = masked_quotes(clause).strip().rstrip("。.")
+        return PLACE_END_LEAD.search(plain) is not None and not self.asks_by_verb(clause)
 
     def asks_by_verb(self, text: str) -> bool:
         """Whether the words hold a verb of any request, read or not (an edit verb, a deletion,
@@ -6690,7 +6701,9 @@ class Planner:
         # `新增「### 2026-12-11」小节，写入：「- …」`: a dated heading and the line under it.
         links += [m.span() for m in DATED_HEADING_AND_LINE.finditer(text)]
         leads = [
-            leads_in(clause) or ROW_COLUMN_END.search(masked_quotes(clause)) is not None
+            leads_in(clause)
+            or ROW_COLUMN_END.search(masked_quotes(clause)) is not None
+            or self.place_only(clause)
             for clause in clauses
         ]
         if not links and not any(leads) and not any(map(self.dictates_words, clauses)):
@@ -6707,6 +6720,12 @@ class Planner:
                 # `B.1 主要厂商里，在"X"那条之后列入：…`: the place the next clause asks in.
                 or (
                     leads_in(joined[-1])
+                    and self.asks_by_verb(clause)
+                    and not SECTION_REF.search(masked_all(clause))
+                )
+                # `在「X」一节以「Y」开头的那段末尾，加一句：「…」`: the place, then the verb.
+                or (
+                    self.place_only(joined[-1])
                     and self.asks_by_verb(clause)
                     and not SECTION_REF.search(masked_all(clause))
                 )

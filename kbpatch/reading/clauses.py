@@ -5055,14 +5055,28 @@ class ClauseReader:
             return None
         return closing
 
+    def paragraph_of_values(self, words: str, old: str) -> tuple[int, str]:
+        """The paragraph the words before a value name (`第一段`, `以「X」开头的那段`, `「X」那
+        段`): its place (1, -1, …) and the words it opens with; (0, "") for none."""
+        at = words.find(old)
+        head = words[: max(at - 1, 0)]
+        said = PARAGRAPH_BY_PLACE.search(masked_all(head))
+        place = paragraph_place(head[: said.end()], self.lexicon) if said else 0
+        opening = opening_words(head)
+        if opening and head.rstrip().endswith(opening):
+            opening = ""  # `把「A」改成…`: a value's quote, not a paragraph's opening
+        return place, opening
+
     def paragraph_by_opening(self, clause: str) -> list[Ref]:
-        """`以「X」开头的那段末尾补一句：「…」` in a clause naming no section: the section holding
-        the document's one paragraph that opens with X (render finds it), for an append."""
+        """`以「X」开头的那段末尾补一句：「…」`, `以「X」开头的那段，把「A」改成「B」` in a clause
+        naming no section: the section holding the document's one paragraph that opens with X
+        (render finds it), for an append or a replace of its words."""
         marked = quotes_as_marks(clause)
         opens = PARAGRAPH_OPENS_WITH.search(clause)
         if opens is None or not (
             self.lexicon.verbs["append"].search(masked_all(clause))
             or self.lexicon.append_before_quote.search(marked)
+            or value_pairs(clause[opens.end() :], self.lexicon)
         ):
             return []
         words = ELLIPSIS_END.sub("", opens["words"]).strip()
@@ -6800,6 +6814,10 @@ class ClauseReader:
                 # `问 1 的答"待定"改为…`: in that question's answer, not a row named `1` (nor
                 # `FAQ`, the section's own word before it).
                 draft.subject, draft.anchor = "", answered["number"]
+            elif pairs and not draft.subject:
+                # `§1.3 第一段，把「A」改成「B」`, `以「X」开头的那段里 A → B`: A in that
+                # paragraph (render), never in another of the section.
+                draft.paragraph, draft.anchor = self.paragraph_of_values(own, pairs[0][0])
             cell = self.cell_change(after)
             if (
                 cell
@@ -7648,8 +7666,10 @@ def plain_entry_name(text: str) -> str:
     """Words that alone name an entry where a place verb put them (`多模型路由` in `放在多模型
     路由之后`): short, unquoted, not a position (`本节`, `最后`) nor two entries (`A 与 B`)."""
     name = text.strip()
-    if re.fullmatch(MARKED, name):
-        return name  # `放在【X】之后`: a name in the KB's own marks, marks and all
+    if re.fullmatch(MARKED, name) or re.fullmatch(r"\[[^\[\]\s^]{1,30}\]", name):
+        # `放在【X】之后`, `在 [MIIT2026] 之后`: a name or label in the KB's own marks, marks
+        # and all.
+        return name
     if (
         not PLAIN_NAME.fullmatch(name)
         or text != masked_all(text)
