@@ -7708,8 +7708,19 @@ def written_link_line(
             "(`- [name](https://…)`) to add it to; check by hand"
         )
     target = said.group("target").rstrip("/")
-    if any(found.group("target").rstrip("/") == target for _, found in listed):
-        return f"{said.group('target')} is listed already"
+    for k, found in listed:
+        if found.group("target").rstrip("/") != target:
+            continue
+        if (
+            body_of(lines[k]).strip()[len(found.group("marker")) :]
+            == action.written[len(said.group("marker")) :].strip()
+        ):
+            return f"line {k + 1} already reads so"
+        # The page listed in other words: which words stand is not for kbpatch to choose.
+        raise Unresolved(
+            f"line {k + 1} lists 「{found.group('words')}」 ({found.group('target')}) already; "
+            f"a second line for it is not added: {words}"
+        )
     last, found = listed[-1]
     if action.siblings:
         # `在 QuEra 博客之后加一行`: right after the one link whose words hold the name.
@@ -7721,7 +7732,8 @@ def written_link_line(
         last, found = named[0]
     text = action.written[len(said.group("marker")) :].strip()
     written = found.group("marker") + text
-    written = append_in_line(written, forms.mark_in_script(mark, [written], text))
+    # (After the line as given, its stop and all, as a dictated entry's mark goes.)
+    written += forms.mark_in_script(mark, [written], text)
     return insert_after(lines, last, [written], eol)
 
 

@@ -61,3 +61,40 @@ def test_the_figure_a_correction_gives_is_written() -> None:
     lines, rows = kb_after(KB, brief("`76.3` → `75.8`", caveat))
     assert rows[0] == ("proposed", ""), rows
     assert lines == [ROW.replace("76.3", "75.8") if x == ROW else x for x in KB.splitlines()]
+
+
+def brief_with_caveat_list(correction: str) -> str:
+    return f"""\
+# carbon · E1 预消化简报（2026-12-18）
+
+## 一、今日重要增量
+
+### 条目 1：甲市场二季度均价下修
+
+- **来源**：交易所简报修订版（2026-12-05）
+- **要点**：二季度均价下修。
+- **建议归入**：§5.1 价格表「甲市场」行，2026Q2 列 `76.3` → `76.0`。
+
+## 二、值得警惕的矛盾与待核实说法
+
+1. {correction}
+
+## 四、本轮结论与建议动作
+
+- 见条目 1。
+"""
+
+
+@pytest.mark.parametrize(
+    "correction",
+    [
+        "更正条目 1：76.0 是我抄错的，交易所附表是 75.8。",
+        "条目 1 的 76.0 记错了，应为 75.8。",
+    ],
+)
+def test_a_correction_in_the_brief_s_caveat_list_holds_the_item_s_figure(
+    correction: str,
+) -> None:
+    lines, rows = kb_after(KB, brief_with_caveat_list(correction))
+    assert lines == KB.splitlines(), rows
+    assert rows[0][0] == "forbidden" and "76.0" in rows[0][1], rows

@@ -95,3 +95,10 @@ def test_a_value_changes_in_the_paragraph_named(suggestion: str) -> None:
 def test_a_value_outside_the_paragraph_named_is_not_changed(suggestion: str) -> None:
     lines, rows = kb_after(KB, brief(suggestion))
     assert lines == KB.splitlines(), rows
+
+
+def test_a_sentence_of_a_paragraph_named_before_the_change_is_its_place() -> None:
+    """`§2 首段第一句，把「A」改成「B」`: the sentence named, then the change in it."""
+    lines, rows = kb_after(KB, brief("§2 首段第一句，把「约 40 GW」改成「约 45 GW」。"))
+    assert rows[0][0] == "proposed", rows
+    assert lines == changed(FIRST, FIRST.replace("约 40 GW", "约 45 GW")), lines

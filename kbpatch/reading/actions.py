@@ -1425,7 +1425,9 @@ LEAD_IN = re.compile(
 # A clause that ends naming a place in a paragraph, asking nothing of it yet: `在 §1.3 第一段
 # 末尾`, `以「X」开头的那段`; the next clause's verb asks there.
 PLACE_END_LEAD = re.compile(
-    r"(?:(?:末尾|结尾|段末|句末|段尾|句尾)处?|(?:[那这该]\s?)?一?段(?:落)?)\s*$"
+    r"(?:(?:末尾|结尾|段末|句末|段尾|句尾)处?|(?:[那这该]\s?)?一?段(?:落)?"
+    # `§1.1 首段第二句`: a sentence of it, by its place.
+    r"|(?:第\s?(?:\d{1,2}|[一二三四五六七八九十])\s?|首|末|最后一)句)\s*$"
 )
 # A clause that ends naming a row's column: `ISOS-L-2 这一行的"条件"列`, `X 行的状态一栏`.
 ROW_COLUMN_END = re.compile(r"(?:一行|[这那]一?行|\s行)[^，,；;。]{0,24}?(?:一?列|一?栏)\s*$")
@@ -9045,6 +9047,17 @@ class Planner:
             for sentence, word in forbidden_words(segment, self.lexicon):
                 named = self.item_named_in(sentence)
                 found.setdefault(named.key if named else "", []).append(word)
+        for segment in self.brief.caveats:
+            # `更正条目 3：奇瑞当月配套量我抄错了，是 0.06 不是 0.05`: a correction the brief's
+            # list of caveats makes of an item it names holds that item's figure too.
+            named = self.item_named_in(segment.text)
+            if named is None:
+                continue
+            said = segment.text.strip(" 。；;")
+            found.setdefault(named.key, []).extend(
+                ForbiddenWord(figure, "", segment.line, said)
+                for figure in self.corrected_figures(segment.text, named)
+            )
         self.forbidden_words = found
         return found
 
