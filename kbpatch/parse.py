@@ -340,12 +340,15 @@ def dictates_below(opened: Segment, number: int, stripped: str) -> bool:
     )
 
 
-# A value written as inline code beside an arrow (`` `0.3–0.8` -> `0.2–0.6` ``,
+# A value written as inline code beside an arrow or after a verb of change (`` `0.3–0.8` ->
+# `0.2–0.6` ``,
 # `` "上海为 1.25" → `上海为 1.2` ``): the backticks quote it, as 「」 would. Not a whole line
 # (a list item, bold label, row or link), which CODE_LINE reads.
 CODE_VALUE = re.compile(
     r"`(?P<before>[^`「」\n]+)`(?=[ \t]*(?:->|=>|[→⇒]))"
-    r"|(?:(?<=->)|(?<==>)|(?<=[→⇒]))(?P<gap>[ \t]*)"
+    # (After a verb of change too: `备注改为 `FCC 半数节点已延期``.)
+    r"|(?:(?<=->)|(?<==>)|(?<=[→⇒])|(?<=改为)|(?<=改成)|(?<=更新为)|(?<=替换为)|(?<=换成)"
+    r"|(?<=调为)|(?<=写成)|(?<=写为)|(?<=更正为)|(?<=修正为))(?P<gap>[ \t]*)"
     # (`76.0` is a figure, not an ordered list's `1. …`.)
     r"`(?![ \t]*(?:[-*+•|][ \t]|\d{1,3}[.)、](?!\d)|\*\*|\[))(?P<after>[^`「」\n]+)`"
 )

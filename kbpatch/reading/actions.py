@@ -51,6 +51,7 @@ from .clauses import (
     ITEM_NAMED,
     ITEM_RANGE,
     KEPT_VALUE,
+    LABEL_IN_WORDS,
     LIST_AFTER_LABEL,
     LISTED_NAMED_FIRST,
     LISTED_ONLY,
@@ -101,6 +102,7 @@ from .clauses import (
     refused_with_ba,
     said_apart,
     spelt_out_range,
+    tagged_numbers,
     unasked,
     unquoted,
     untagged,
@@ -2816,7 +2818,7 @@ class Planner:
             # `重庆的同类公报还没拿到，等到了再补一行，今晚不加` beside the item's 成都 row: the
             # refusal is of that other thing's line.
             return
-        for clause in clauses:
+        for index, clause in enumerate(clauses):
             said = clause.strip(" \t。.！!")
             copied = self.lexicon.constraints["caveat_figure_copied"].search(said)
             if copied is not None:
@@ -2856,11 +2858,35 @@ class Planner:
                     refusal = self.add_refusal(segment, item, said, kinds)
                     if key == "caveat_writes":
                         refusal.held_values = self.quoted_before(segment.text, clause)
+                    else:
+                        self.hold_what_is_named(refusal, segment.text, clauses, index, found)
                     return
             first = self.refusal_before_own_words(said, item) if values else None
             if first is not None:
                 self.add_refusal(segment, item, said, first)
                 return
+
+    def hold_what_is_named(
+        self,
+        refusal: Draft,
+        text: str,
+        clauses: list[str],
+        index: int,
+        found: re.Match[str],
+    ) -> None:
+        """A caveat's keep that names lines by their labels before its words (`Q-09（…）不要
+        关`, `H-02 不动`) holds edits of those lines only; a bare keep (`…「约 410」本轮没有复
+        核，别改`) holds what the clause before it names: its labelled lines, its quoted words
+        and figures. A keep naming a section or an item is left as it is."""
+        head = clauses[index][: clauses[index].find(found.group(0))]
+        if not head.strip() and index > 0:
+            # (The clauses are cut from the text with its quotes blanked, mark by mark.)
+            start = sum(len(c) + 1 for c in clauses[: index - 1])
+            head = text[start : start + len(clauses[index - 1])]
+            if not (self.reader.refs_in(head) or tagged_numbers(head, self.lexicon)):
+                refusal.held_values = [*quotes_in(head), *REFUSED_FIGURE.findall(masked_all(head))]
+        # (A label may read as a list's place too: `Q-09` names the question list.)
+        refusal.held_labels = LABEL_IN_WORDS.findall(masked_all(head))
 
     def points_at_other_things(self, text: str, clause: str, item: Item) -> bool:
         """Whether a caveat's keep points back at several things (`这两处`, `这些`, `两者`) its
@@ -9625,6 +9651,9 @@ def forbids(constraint: Draft, draft: Draft) -> bool:
     if constraint.held_names and not names_any(constraint.held_names, draft):
         # `CARL / UARL 要不要单列词条…，本轮先不加` beside the item's `- **PBC**…`: another thing.
         return False
+    if constraint.held_labels and not labels_named(constraint.held_labels, draft):
+        # `Q-09 不要关` beside the item's `Q-01 改为已解答`: another line.
+        return False
     if constraint.held_values and not writes_any(constraint.held_values, draft):
         # `冬季 71% 与满员率 63% 先不加` beside the item's `补一个子项：「…88%…」`: other figures.
         return False
@@ -9747,6 +9776,12 @@ def swapped_figure(draft: Draft, old: str, new: str) -> bool:
     draft.row = tuple(pattern.sub(new, cell) for cell in draft.row)
     draft.pairs = [(before, pattern.sub(new, after)) for before, after in draft.pairs]
     return True
+
+
+def labels_named(labels: list[str], draft: Draft) -> bool:
+    """Whether an edit names one of the labelled lines, outside the words it writes."""
+    said = f"{masked_quotes(draft.clause or draft.request)} {draft.subject}"
+    return any(re.search(rf"(?<![\w-]){re.escape(label)}(?![\w.])", said) for label in labels)
 
 
 def writes_any(values: list[str], draft: Draft) -> bool:

@@ -1128,6 +1128,9 @@ class Draft:
     # A refusal said of figures it names before its negation (`冬季 71% 与满员率 63% 先不加`):
     # it holds only an edit that would write one of them.
     held_values: list[str] = field(default_factory=list)
+    # A keep said of lines it names by their labels (`Q-09 不要关`, `H-02 不动`): it holds only
+    # an edit that names one of them outside the words it writes.
+    held_labels: list[str] = field(default_factory=list)
     # A refusal of new entries on a closing line naming one section (`2.2 第二段只把…，不新增条目`):
     # it holds new entries of that section (and those nested in it) only.
     held_in: str = ""
@@ -4987,6 +4990,13 @@ class ClauseReader:
         asked = [masked_quotes(s.text) for s in item.suggestions]
         return name if any(name in text and replace.search(text) for text in asked) else ""
 
+    def clause_before(self, where: Place) -> str:
+        """The clause right before this one in its sentence, "" for none."""
+        sentence = self.sentence_of(where)
+        at = sentence.find(where.clause.strip())
+        head = sentence[:at].rstrip(" ，,")
+        return CLAUSE_MARK.split(head)[-1] if at > 0 and head else ""
+
     @staticmethod
     def sentence_of(where: Place) -> str:
         """The sentence of the clause's line that holds it, its quotes' stops none of its ends;
@@ -5122,10 +5132,22 @@ class ClauseReader:
             draft.forbids = constraint[0]
             draft.held_names = self.names_asked_about(where)
             before = masked[: max(masked.find(constraint[1]), 0)]
+            prior = "" if before.strip() else self.clause_before(where)
+            if prior and not self.refs_in(prior) and not tagged_numbers(prior, self.lexicon):
+                # `Kuiper 在轨数「约 410」本轮没有复核，别改`: a bare keep is of what the clause
+                # before it names: its quoted words and figures, its labelled lines.
+                draft.held_values = [*quotes_in(prior), *REFUSED_FIGURE.findall(masked_all(prior))]
+                before = masked_all(prior)
             if not (
-                draft.held_names or self.refs_in(before) or tagged_numbers(before, self.lexicon)
+                draft.held_names
+                or draft.held_values
+                or self.refs_in(before)
+                or tagged_numbers(before, self.lexicon)
             ):
                 draft.held_values = REFUSED_FIGURE.findall(before)
+            if not draft.held_names:
+                # `Q-09（单次实际载星数）不要关`: of that question, not of every one.
+                draft.held_labels = LABEL_IN_WORDS.findall(before)
             place = None if draft.held_names or draft.held_values else self.place_of_refusal(where)
             if place is not None:
                 # `表 2-1 北京行的来源…，这次不改`: the refusal is of the place its sentence
@@ -6822,10 +6844,12 @@ class ClauseReader:
             if (
                 cell
                 and all(cell)
-                # `把 X 那一行的状态改为稳定`: a pair's old words that are the row and column.
+                # `把 X 那一行的状态改为稳定`: a pair's old words that are the row and column;
+                # `表「X」行的备注改为「Y」`: the row's quoted name, no old value of the cell.
                 and (
                     not pairs
                     or (pairs == [(pairs[0][0], cell[2])] and pairs[0][0].endswith(cell[1]))
+                    or pairs == [(cell[0], cell[2])]
                 )
             ):
                 # No old value: the row's cell under the column named takes the new one.
@@ -7247,6 +7271,8 @@ class ClauseReader:
                 # `排在级联与升级前面`: a verb that places says a place is asked without one.
                 named = ENTRY_BEFORE_PLACE.search(ASIDE_AT_END.sub("", head))
                 placed = PLACE_VERB.match(CLAUSE_MARK.split(head)[-1])
+                if LIST_AFTER_LABEL.search(text, max(found.start() - 40, 0), found.end()):
+                    continue  # `在 [注22] 之后`: the line the list labels so (LIST_AFTER_LABEL)
                 if where in ("before", "between_two", "after") and not (named or placed):
                     continue  # `上面提到的`, `发布以后`: no entry named, no place asked
                 # From the clause mark before the word to its end: `排在 EAGLE-4 那条前面`.
@@ -7666,10 +7692,8 @@ def plain_entry_name(text: str) -> str:
     """Words that alone name an entry where a place verb put them (`多模型路由` in `放在多模型
     路由之后`): short, unquoted, not a position (`本节`, `最后`) nor two entries (`A 与 B`)."""
     name = text.strip()
-    if re.fullmatch(MARKED, name) or re.fullmatch(r"\[[^\[\]\s^]{1,30}\]", name):
-        # `放在【X】之后`, `在 [MIIT2026] 之后`: a name or label in the KB's own marks, marks
-        # and all.
-        return name
+    if re.fullmatch(MARKED, name):
+        return name  # `放在【X】之后`: a name in the KB's own marks, marks and all
     if (
         not PLAIN_NAME.fullmatch(name)
         or text != masked_all(text)
@@ -7719,6 +7743,8 @@ def words_at(text: str, masked: str, words: str) -> str:
 
 
 # A figure a refusal names (`71%`, `2.5 m`, `63 %`): a number with a decimal or a unit sign.
+# A line's label said among other words: `Q-09`, `H-02`, `J-2`, `OQ-7`, `H3` (LINE_LABEL whole).
+LABEL_IN_WORDS = re.compile(rf"(?<![A-Za-z0-9.\-]){LINE_LABEL.pattern}(?![\w.])")
 REFUSED_FIGURE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s?(?:%|％|‰)|(?<![\w.])\d+\.\d+")
 # A run of word characters, no space nor mark (`重测追加一句` after `改写`).
 WORD_RUN = re.compile(rf"[\w{HAN_RANGE}]{{1,16}}")

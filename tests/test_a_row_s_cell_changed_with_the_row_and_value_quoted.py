@@ -1,0 +1,56 @@
+"""`表「X」行的备注改为「Y」`: the row named in quotes, its column, and the new value quoted or
+in backticks, with no old value: the cell under that column takes Y. Before, the row's name
+was read as the old value, and the row's first cell was written over with Y; and backticks
+around a new value after a verb of change were written into the cell. Our own words, on a KB
+of our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import kb_after
+
+ROW = "| 甲星座 | 约 120 | 3,000 | 进度滞后，已申请延期 |"
+KB = f"""\
+# 卫星 活文档
+
+## 2 星座
+
+| 星座 | 在轨数 | 计划数 | 备注 |
+|---|---|---|---|
+{ROW}
+| 乙星座 | 0 | 198 | 首发 2027 年 |
+"""
+
+
+def brief(suggestion: str) -> str:
+    return f"""\
+# sat · E1 预消化简报（2026-12-18）
+
+## 一、今日重要增量
+
+### 条目 1：甲星座延期获批
+
+- **来源**：监管文件（2026-12-05）
+- **要点**：延期获批。
+- **建议归入**：{suggestion}
+
+## 四、本轮结论与建议动作
+
+- 见条目 1。
+"""
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§2 表「甲星座」行的备注改为「延期已获批准」。",
+        "§2 表「甲星座」行的备注改为 `延期已获批准`。",
+        "§2 表「甲星座」一行，备注更新为“延期已获批准”。",
+    ],
+)
+def test_the_cell_under_the_column_takes_the_value(suggestion: str) -> None:
+    lines, rows = kb_after(KB, brief(suggestion))
+    assert rows[0] == ("proposed", ""), rows
+    new = "| 甲星座 | 约 120 | 3,000 | 延期已获批准 |"
+    assert lines == [new if x == ROW else x for x in KB.splitlines()], lines
