@@ -345,7 +345,7 @@ def dictates_below(opened: Segment, number: int, stripped: str) -> bool:
 # `` "上海为 1.25" → `上海为 1.2` ``): the backticks quote it, as 「」 would. Not a whole line
 # (a list item, bold label, row or link), which CODE_LINE reads.
 CODE_VALUE = re.compile(
-    r"`(?P<before>[^`「」\n]+)`(?=[ \t]*(?:->|=>|[→⇒]))"
+    r"`(?P<before>[^`「」\n]+)`(?=[ \t]*(?:->|=>|[→⇒]|(?:改|更新|替换|换|调|写|更正|修正)[为成]))"
     # (After a verb of change too: `备注改为 `FCC 半数节点已延期``.)
     r"|(?:(?<=->)|(?<==>)|(?<=[→⇒])|(?<=改为)|(?<=改成)|(?<=更新为)|(?<=替换为)|(?<=换成)"
     r"|(?<=调为)|(?<=写成)|(?<=写为)|(?<=更正为)|(?<=修正为))(?P<gap>[ \t]*)"

@@ -1471,6 +1471,18 @@ def add_entry(
         # `附录B 增补：「Yang, Q. 等 (2026). …」` where 附录B is the references: the reference
         # as given, placed by its first author, never an entry named by the item's title.
         return written_by_author(lines, span, replace(action, written=words), mark, eol)
+    if (
+        (action.entry.dictated or action.entry.statement)
+        and BRACKETED_REFERENCE_LINE.match(words)
+        and any(
+            BRACKETED_REFERENCE_LINE.match(body_of(lines[k])) for k in range(span.start, span.end)
+        )
+    ):
+        # `§9 补一条：`〔28〕机构，标题，日期，链接`` where §9 lists `〔27〕…`: the reference as
+        # given after the last, labelled next (written_as_given), never an entry of the item.
+        # (A dictated line's words may keep its closing backtick and a stop after it.)
+        reference = re.sub(r"`[。.]?$", "", words).strip()
+        return written_as_given(lines, span, replace(action, written=reference), mark, eol)
     # (A dictated line's words come without their marker: `- [X](…)` gives `[X](…)`.)
     link_line = words if LINK_LIST_LINE.match(words) else f"- {words}"
     if (
@@ -7603,8 +7615,8 @@ REFERENCE_LINE = re.compile(
 
 # A reference labelled in full-width brackets: `【来源 23】马士基，业绩指引，2026-12-03。`.
 BRACKETED_REFERENCE_LINE = re.compile(
-    r"^(?P<marker>[-*+][ \t]+)?【(?P<name>(?:[\u4e00-\u9fff]{1,2}\s?)?\d{1,3})】"
-    r"(?P<colon>[ \t]*)(?=\S)"
+    r"^(?P<marker>[-*+][ \t]+)?(?P<open>[【〔])(?P<name>(?:[\u4e00-\u9fff]{1,2}\s?)?\d{1,3})"
+    r"(?P<close>[】〕])(?P<colon>[ \t]*)(?=\S)"
 )
 # A link reference definition: `[r19]: https://… "机构，标题，2026-05"`.
 LINK_DEFINITION_LINE = re.compile(
@@ -7616,6 +7628,13 @@ LINK_LIST_LINE = re.compile(
 )
 # A reference of an ordered list, by its number: `19. 赛迪顾问. …. 2027.` (no marker of its own).
 ORDERED_REFERENCE_LINE = re.compile(r"^(?P<marker>)(?P<name>\d{1,3})\.(?P<colon>[ \t]+)(?=\S)")
+
+
+def bracketed_label(written: str) -> str:
+    """The label form of a reference in full-width brackets, as the brief writes it: `【{}】`,
+    `〔{}〕`."""
+    found = BRACKETED_REFERENCE_LINE.match(written)
+    return f"{found['open']}{{}}{found['close']}" if found else "【{}】"
 
 
 def written_as_given(
@@ -7638,7 +7657,7 @@ def written_as_given(
         if linked
         else (ORDERED_REFERENCE_LINE, "reference", "`n. …`", "{}.")
         if ordered
-        else (BRACKETED_REFERENCE_LINE, "reference", "`【n】…`", "【{}】")
+        else (BRACKETED_REFERENCE_LINE, "reference", "`【n】…`", bracketed_label(action.written))
         if bracketed
         else (REFERENCE_LINE, "reference", "`[n] …`", "[{}]")
     )

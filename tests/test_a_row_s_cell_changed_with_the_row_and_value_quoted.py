@@ -54,3 +54,16 @@ def test_the_cell_under_the_column_takes_the_value(suggestion: str) -> None:
     assert rows[0] == ("proposed", ""), rows
     new = "| 甲星座 | 约 120 | 3,000 | 延期已获批准 |"
     assert lines == [new if x == ROW else x for x in KB.splitlines()], lines
+
+
+def test_cells_given_old_and_new_in_backticks_change() -> None:
+    """`「X」一行：「备注」格由 `A` 改为 `B`，「在轨数」格由 `约 120` 改为 `约 130``: each cell
+    in backticks, old and new, as quotes give them."""
+    suggestion = (
+        "§2 表「甲星座」一行：「备注」格由 `进度滞后，已申请延期` 改为 `延期已获批准`，"
+        "「在轨数」格由 `约 120` 改为 `约 130`。"
+    )
+    lines, rows = kb_after(KB, brief(suggestion))
+    assert rows[0] == ("proposed", ""), rows
+    new = "| 甲星座 | 约 130 | 3,000 | 延期已获批准 |"
+    assert lines == [new if x == ROW else x for x in KB.splitlines()], lines

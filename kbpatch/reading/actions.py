@@ -1349,7 +1349,8 @@ WRITTEN_NUMBERED_REFERENCE = re.compile(
     # (`[注23] …`: a numbered note's label, a Chinese word before its number.)
     # (`【来源 23】 …`: a label in full-width brackets, and no space needed after them.)
     r"(?:(?<![\w\]])\[(?:[A-Za-z]{1,4}-?|[\u4e00-\u9fff]{1,2}\s?)?\d{1,3}\][ \t]+"
-    r"|(?<![\w】])【(?:[\u4e00-\u9fff]{1,2}\s?)?\d{1,3}】[ \t]*)"
+    # (`〔30〕 …`: or in tortoise-shell brackets.)
+    r"|(?<![\w】〕])[【〔](?:[\u4e00-\u9fff]{1,2}\s?)?\d{1,3}[】〕][ \t]*)"
     r"[^\s`「」『』“”\"\[；;，,。]"
     r"[^`\n「」『』“”\"]{1,400}?(?:19|20)\d\d[^`\n「」『』“”\"]*"
 )
