@@ -345,7 +345,10 @@ def dictates_below(opened: Segment, number: int, stripped: str) -> bool:
 # `` "上海为 1.25" → `上海为 1.2` ``): the backticks quote it, as 「」 would. Not a whole line
 # (a list item, bold label, row or link), which CODE_LINE reads.
 CODE_VALUE = re.compile(
-    r"`(?P<before>[^`「」\n]+)`(?=[ \t]*(?:->|=>|[→⇒]|(?:改|更新|替换|换|调|写|更正|修正)[为成]))"
+    r"`(?P<before>[^`「」\n]+)`(?=[ \t]*(?:->|=>|[→⇒]))"
+    # (Before a verb of change, a value, not a line: `把 `- [ ]` 改成 `- [x]`` is a box.)
+    r"|`(?![ \t]*(?:[-*+•|][ \t]|\d{1,3}[.)、](?!\d)|\*\*|\[))(?P<said>[^`「」\n]+)`"
+    r"(?=[ \t]*(?:改|更新|替换|换|调|写|更正|修正)[为成])"
     # (After a verb of change too: `备注改为 `FCC 半数节点已延期``.)
     r"|(?:(?<=->)|(?<==>)|(?<=[→⇒])|(?<=改为)|(?<=改成)|(?<=更新为)|(?<=替换为)|(?<=换成)"
     r"|(?<=调为)|(?<=写成)|(?<=写为)|(?<=更正为)|(?<=修正为))(?P<gap>[ \t]*)"
@@ -357,6 +360,8 @@ CODE_VALUE = re.compile(
 def quoted_code_value(found: re.Match[str]) -> str:
     if found.group("before") is not None:
         return f"「{found.group('before').strip()}」"
+    if found.group("said") is not None:
+        return f"「{found.group('said').strip()}」"
     return f"{found.group('gap')}「{found.group('after').strip()}」"
 
 

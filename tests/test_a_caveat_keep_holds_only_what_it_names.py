@@ -84,3 +84,15 @@ def test_the_item_s_own_edit_stands(suggestion: str, caveat: str, old: str, new:
 def test_a_keep_of_the_item_s_own_line_still_holds_it(suggestion: str, caveat: str) -> None:
     lines, rows = kb_after(KB, brief(suggestion, caveat))
     assert lines == KB.splitlines(), rows
+
+
+def test_a_struck_close_of_another_question_does_not_hold_this_one() -> None:
+    """A closing line's struck suggestion to close Q-09 (`~~Q-09 关闭~~`) names another
+    question than the item's close of Q-01: the close stands."""
+    text = brief(CLOSE, "无。").replace(
+        "- 见条目 1。", "- 见条目 1。\n- ~~Q-09 关闭，理由：已公布~~（撤回：尚未公布）"
+    )
+    lines, rows = kb_after(KB, text)
+    assert rows[0][0] == "proposed", rows
+    closed = Q1.replace("开放", "已关闭，延期获批，半数部署推迟至 2028 年")
+    assert [x for x in lines if x.startswith("- **Q-01**")] == [closed], rows

@@ -102,3 +102,15 @@ def test_a_sentence_of_a_paragraph_named_before_the_change_is_its_place() -> Non
     lines, rows = kb_after(KB, brief("§2 首段第一句，把「约 40 GW」改成「约 45 GW」。"))
     assert rows[0][0] == "proposed", rows
     assert lines == changed(FIRST, FIRST.replace("约 40 GW", "约 45 GW")), lines
+
+
+def test_a_keep_quoted_right_after_the_dictated_sentence_is_a_request_of_its_own() -> None:
+    """`…末尾追加一句：「X。」「Y」那句不动。`: the dictated sentence's stop and quote end the
+    request; the keep after it, with no stop between, is another one. Before, the two were
+    read as one clause, a keep, and nothing was added."""
+    suggestion = (
+        f"以「甲类储能在 2026 年」开头的那段，末尾追加一句：「{NEW}」「乙类储能」那段不动。"
+    )
+    lines, rows = kb_after(KB, brief(suggestion))
+    assert rows[0][0] == "proposed", rows
+    assert lines == changed(FIRST, FIRST + NEW), lines

@@ -9655,6 +9655,9 @@ def forbids(constraint: Draft, draft: Draft) -> bool:
     if constraint.held_labels and not labels_named(constraint.held_labels, draft):
         # `Q-09 不要关` beside the item's `Q-01 改为已解答`: another line.
         return False
+    if labels_apart(constraint, draft):
+        # `~~OQ-7 关闭…~~` struck beside `OQ-8 按 OQ-5 格式关闭`: each names its own line.
+        return False
     if constraint.held_values and not writes_any(constraint.held_values, draft):
         # `冬季 71% 与满员率 63% 先不加` beside the item's `补一个子项：「…88%…」`: other figures.
         return False
@@ -9777,6 +9780,14 @@ def swapped_figure(draft: Draft, old: str, new: str) -> bool:
     draft.row = tuple(pattern.sub(new, cell) for cell in draft.row)
     draft.pairs = [(before, pattern.sub(new, after)) for before, after in draft.pairs]
     return True
+
+
+def labels_apart(constraint: Draft, draft: Draft) -> bool:
+    """Whether a keep and an edit each name lines by their labels, and no label of the one
+    is the other's: they speak of different lines."""
+    kept = set(LABEL_IN_WORDS.findall(masked_all(constraint.clause or constraint.request)))
+    asked = set(LABEL_IN_WORDS.findall(masked_all(draft.clause or draft.request)))
+    return bool(kept) and bool(asked) and not kept & asked
 
 
 def labels_named(labels: list[str], draft: Draft) -> bool:

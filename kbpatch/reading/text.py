@@ -1005,7 +1005,9 @@ def outermost_quote(text: str) -> str | None:
 # A word that opens a request of its own right after the quote the one before ends with
 # (`…写「…」另开一个新问题`): the clause ends at the quote. (Not `并`, `再`: `补一句「…」并挂上
 # 脚注` goes on with the same request.)
-NEXT_REQUEST = re.compile(r"[ \t]*另")
+# A dictated sentence closed by its stop and quote, then another quote opening
+# (`…清缴。」「履约与核查」首段那句不动`): the next request, its sentence's stop left out.
+NEXT_REQUEST = re.compile(r"[ \t]*另|(?<=[。！？!?]」)[ \t]*「")
 
 
 def split_clauses(sentence: str) -> list[str]:
