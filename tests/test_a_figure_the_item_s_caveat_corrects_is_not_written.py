@@ -98,3 +98,15 @@ def test_a_correction_in_the_brief_s_caveat_list_holds_the_item_s_figure(
     lines, rows = kb_after(KB, brief_with_caveat_list(correction))
     assert lines == KB.splitlines(), rows
     assert rows[0][0] == "forbidden" and "76.0" in rows[0][1], rows
+
+
+def test_quoted_words_the_caveat_corrects_are_not_written() -> None:
+    """`把「欧元/吨」改成「英镑/吨」` then `更正条目 1：写「英镑/吨」不对，应改为「美元/吨」`:
+    the quoted words the correction names are held as a figure is."""
+    text = brief_with_caveat_list("更正条目 1：写「英镑/吨」不对，应改为「美元/吨」。").replace(
+        "§5.1 价格表「甲市场」行，2026Q2 列 `76.3` → `76.0`。",
+        "§5.1 价格表「乙市场」行，把「欧元/吨」改成「英镑/吨」。",
+    )
+    lines, rows = kb_after(KB, text)
+    assert lines == KB.splitlines(), rows
+    assert rows[0][0] == "forbidden", rows

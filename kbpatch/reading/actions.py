@@ -1075,7 +1075,9 @@ DICTATING_KINDS = frozenset(
 )
 # The figure a correction says is right: `应为 28%`, `原文是 75.8`, `实为 3.1`, `以 75.8 为准`.
 RIGHT_FIGURE = re.compile(
-    r"(?:应(?:该|当)?(?:为|是)|原文(?:是|为)|实(?:为|是)|以)[ \t]?(?P<figure>\d+(?:[.,]\d+)*)"
+    r"(?:应(?:该|当)?(?:改)?(?:为|是|成)|原文(?:是|为)|实(?:为|是)|以)[ \t]?"
+    # (`应改为「三分之一」`: the right words quoted.)
+    r"(?:(?P<figure>\d+(?:[.,]\d+)*)|[「“\"『](?P<words>[^「」“”\"『』\n]{1,40})[」”\"』])"
 )
 # An entry of no words: any whole line a request dictates shares none with it.
 NO_WORDS = EntryContent(title="")
@@ -9094,18 +9096,21 @@ class Planner:
         asked = {
             m.group(0) for segment in item.suggestions for m in VALUE_NUMBER.finditer(segment.text)
         }
+        # (`把「四成」改成「三成」` then `写「三成」偏低，应改为「三分之一」`: words quoted alike.)
+        quoted = {words for segment in item.suggestions for words in quotes_in(segment.text)}
         found: list[str] = []
         for sentence in split_outside_quotes(text, SENTENCE_SPLIT):
             plain = masked_quotes(sentence)
             if self.lexicon.place["item_corrected"].search(plain) is None:
                 continue
             # (`应为 28%`, `原文是 75.8`, `以 75.8 为准`: the figure the correction gives.)
-            right = {m["figure"] for m in RIGHT_FIGURE.finditer(sentence)}
+            right = {m["figure"] or m["words"] for m in RIGHT_FIGURE.finditer(sentence)}
             found += [
                 m.group(0)
                 for m in VALUE_NUMBER.finditer(sentence)
                 if m.group(0) in asked and m.group(0) not in right
             ]
+            found += [w for w in quotes_in(sentence) if w in quoted and w not in right]
         return found
 
     def without_forbidden_words(
