@@ -61,3 +61,30 @@ def test_the_entry_follows_the_one_named(suggestion: str) -> None:
 def test_words_naming_no_entry_are_reported() -> None:
     lines, rows = kb_after(KB, brief(f"§1 在 Beta 工厂之后加一条：「{NEW}」"))
     assert lines == KB.splitlines(), rows
+
+
+TABLE_KB = """\
+# 卫星 活文档
+
+## 2 星座
+
+| 星座 | 在轨数 | 备注 |
+|---|---|---|
+| IRIS² | 0 | 欧盟项目 |
+| 乙星座 | 10 | 试验 |
+"""
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§2 表在 IRIS² 行之后加一行：`| 丙星座 | 0 | 规划 |`",
+        "星座表在 IRIS² 行之后追加一行：`| 丙星座 | 0 | 规划 |`",
+    ],
+)
+def test_a_row_follows_the_row_named_after_the_table_s_noun(suggestion: str) -> None:
+    lines, rows = kb_after(TABLE_KB, brief(suggestion))
+    assert rows[0][0] == "proposed", rows
+    added = "| 丙星座 | 0 | 规划（E1 2026-12-18 · 条目 1） |"
+    old = TABLE_KB.splitlines()
+    assert lines == [x for k in old for x in ([k, added] if k.startswith("| IRIS²") else [k])]

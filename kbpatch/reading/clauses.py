@@ -7519,7 +7519,8 @@ END_TAIL = linear(
 # A verb placing a thing and its particle: `放在`, `紧跟于`, `加在`, `写到`.
 PLACE_VERB = re.compile(
     # (`在 QuEra 博客之后加一行`: 在 alone opening the words places as well.)
-    r"^\s*(?:(?:紧跟|紧接|放|排|插|置|接|跟|列|位|写|挂|加|补|添|记|登)(?:在|于|到)|在)\s*"
+    # (`表在 IRIS² 行之后`: after the table's noun that names the section's table.)
+    r"^\s*(?:(?:紧跟|紧接|放|排|插|置|接|跟|列|位|写|挂|加|补|添|记|登)(?:在|于|到)|(?:表格?|列表)?\s?在)\s*"
 )
 # A bracketed aside closing the words before a place word: `第 3 条（级联与升级）`.
 ASIDE_AT_END = re.compile(r"\s*[（(][^（）()]*[)）]\s*$")
