@@ -71,6 +71,14 @@ def moved_after(line: str) -> list[str]:
             "文字一个字都不改。",
             FIRST,
         ),
+        # Unchanged said before the verb; a heading under a numbered section; the aside's verb.
+        ("把 §2.2 里「乙片（某药企）」那一条原文不动地移到 §2.3 末尾。", LAST),
+        ("把第2部分下的「口服小分子」里「乙片（某药企）」那一条原样挪到「国内管线」末尾。", LAST),
+        (
+            "把 §2.2 里「乙片（某药企）」那一条挪到「国内管线」末尾"
+            "（接在「丙针（某药企）」之后）。",
+            FIRST,
+        ),
     ],
 )
 def test_the_entry_moves_whole(suggestion: str, after: str) -> None:
@@ -100,3 +108,30 @@ def test_a_refused_move_adds_the_item_nowhere() -> None:
     lines, rows = kb_after(KB, brief("先不要把乙片条目从 §2.2 移到 §2.3。"))
     assert lines == KB.splitlines(), rows
     assert [status for status, _ in rows] == ["skipped"], rows
+
+
+@pytest.mark.parametrize(
+    "caveat",
+    ["只挪这一条；「口服小分子」里的其余两条和下面那段注都不动。", "其余条目别动。"],
+)
+def test_a_keep_of_the_rest_holds_no_move_of_the_entry_named(caveat: str) -> None:
+    """`只挪这一条；其余两条和下面那段注都不动`: the rest stays, the entry named moves."""
+    text = brief("把 §2.2 里「乙片（某药企）」那一条挪到 §2.3 末尾。").replace(
+        "- **要点**：乙片归入国内管线。",
+        f"- **要点**：乙片归入国内管线。\n- **值得警惕**：{caveat}",
+    )
+    lines, rows = kb_after(KB, text)
+    assert rows[0] == ("proposed", ""), rows
+    assert lines == moved_after(LAST), lines
+
+
+def test_a_closing_line_moving_the_entry_is_no_withdrawal() -> None:
+    """`「乙片（某药企）」挪到 2.3 末尾（见条目 1）` restates the move; it was read as
+    deferring (挪到 …) the item, which withdrew the move."""
+    text = (
+        brief("把 §2.2 里「乙片（某药企）」那一条挪到 §2.3 末尾。")
+        .replace("- 见条目 1。", "1. 「乙片（某药企）」挪到 2.3 末尾（见条目 1）")
+        .replace("### 条目 1：乙片归类", "### 条目 1：「乙片（某药企）」放错了位置")
+    )
+    lines, rows = kb_after(KB, text)
+    assert lines == moved_after(LAST), rows

@@ -3531,7 +3531,7 @@ LEAD_BA = re.compile(r"[ \t]?(?:请[ \t]?)?(?:把|将)[ \t]?")
 # A section named as where an entry stands (`从 §2.2 移到`): the word before the section.
 FROM_SECTION = re.compile(r"从\s*(?=\S)")
 # The words of a move that say it is whole or unchanged, no part of the entry's name.
-MOVE_MODIFIERS = re.compile(r"(?:那|这)?一?(?:整条|整体|原样|原封不动地?|原文)+\s*$")
+MOVE_MODIFIERS = re.compile(r"(?:那|这)?一?(?:整条|整体|原样|原封不动地?|原文(?:不动地?)?)+\s*$")
 # An entry named by its quoted words (`「X」那一条`, `「X」条目`, `以「X」开头的那一条`), or an
 # entry said bare before its noun (`HRS9531 条`, `FuelEU Maritime 那条`).
 QUOTED_ENTRY_WORDS = re.compile(
@@ -3549,6 +3549,8 @@ QUOTED_HEADING_AT = re.compile(
 )
 # The words that an entry moves unchanged (`一字不改`, `一个字都不改`, `原样保留`).
 UNCHANGED = r"(?:一字不改|一个字[都也]不改|只字不改|一字不动|原样保留|不改)"
+# A heading named by its quoted words under a section named before it: `第3部分下的「价格驱动」`.
+HEADING_UNDER = re.compile(r"[ \t]?下的?[ \t]?「(?P<name>[^「」\n]{1,40})」")
 # The word of place after the section an entry is moved from (`「X」里的`, `§2.2 中的`).
 WITHIN_WORDS = re.compile(r"[ \t]?(?:里面|里|中|下|内)[ \t]?(?:的[ \t]?)?")
 # What may follow a move's section: its list's end (`列表的末尾`), and the entry it goes
@@ -3561,7 +3563,9 @@ MOVED_TAIL = re.compile(
     r"[ \t]?(?:的[ \t]?)?(?:[^\s，,；;。（()）「」]{1,12}?(?=列表|清单))?"
     r"(?:列表|清单)?(?:的[ \t]?)?"
     r"(?:末尾|最后|最末)?[ \t]?"
-    r"(?:[（(][ \t]?(?P<aside>[^（）()]{1,40}?)[ \t]?(?:之后|后面|后)[ \t]?[）)])?"
+    # (`（接在「X」之后）`: the aside may say its verb of placing.)
+    r"(?:[（(][ \t]?(?:(?:放在|排在|接在|置于|跟在)[ \t]?)?(?P<aside>[^（）()]{1,40}?)[ \t]?"
+    r"(?:之后|后面|后)[ \t]?[）)])?"
     r"(?:[，,][ \t]?(?:按续号)?[ \t]?(?:放在|排在|接在|置于)[ \t]?(?P<after>[^，,；;。]{1,40}?)"
     r"[ \t]?(?:之后|后面|后))?"
     rf"(?:[，,][ \t]?(?:原文|文字|条目文字)?[ \t]?{UNCHANGED})?[ \t]?[。.]?[ \t]?"
@@ -5739,7 +5743,8 @@ class ClauseReader:
         if verb is None:
             return None
         goal = self.section_named_at(clause, verb.end())
-        refused = self.lexicon.negation.search(masked_all(clause[: verb.start()]))
+        # (`原文不动地移到`: the entry moves unchanged; no negation of the move: unasked.)
+        refused = self.lexicon.negation.search(unasked(masked_all(clause))[: verb.start()])
         if goal is not None and refused is not None:
             # `先不要把 X 条目从 §2.2 移到 §2.3`: no move, and no entry of the item there either
             # (read as `move item 1 to §2.3`, it was added to both sections).
@@ -5843,6 +5848,11 @@ class ClauseReader:
             found = section_ref(heading_name_key(name, exact=True), name, ""), quoted.end()
         if found is None or not within:
             return found
+        under = HEADING_UNDER.match(text, found[1])
+        if under is not None:
+            # `第3部分下的「价格驱动」里`: the heading so named under the section, its words.
+            name = under["name"].strip()
+            found = section_ref(heading_name_key(name, exact=True), name, ""), under.end()
         place = WITHIN_WORDS.match(text, found[1])
         return (found[0], place.end()) if place else None
 
@@ -7709,12 +7719,19 @@ def plain_entry_name(text: str) -> str:
 PLAIN_NAME = re.compile(r"(?!.*[与和及、])\w[\w.+/\- ]{1,15}")
 
 
+# Words saying an entry moves unchanged, right before the verb that moves it.
+MOVED_AS_IS = re.compile(
+    r"(?:原文|原样|原封|一字)不动地?(?=[ \t]?(?:挪|移|搬|调|放)(?:到|至|去|入))"
+)
+
+
 def unasked(text: str) -> str:
     """The text with its A-not-A questions blanked, for reading negations: `要不要新增`,
     `需不需要补`, `该不该改` ask; they negate nothing. Each 不 between two equal CJK characters,
     left to right, not overlapping the one before (as a search for `([一-鿿])不\1` finds them)."""
-    spans: list[tuple[int, int]] = []
-    at = text.find("不", 1)
+    # `原文不动地移到 §1.5`: how the entry moves, unchanged; it negates no edit.
+    spans: list[tuple[int, int]] = [m.span() for m in MOVED_AS_IS.finditer(text)]
+    at = text.find("不", spans[-1][1] if spans else 1)
     while 0 < at < len(text) - 1:
         free = spans[-1][1] if spans else 0
         if at - 1 >= free and text[at - 1] == text[at + 1] and is_han(text[at - 1]):
