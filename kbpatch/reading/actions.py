@@ -42,6 +42,7 @@ from .clauses import (
     ADVISORY,
     ARROW,
     ASIDE_AT_END,
+    BARE_KEEP,
     CITATION_LIST,
     CONDITIONAL_REASONS,
     DATED_HEADING_AND_LINE,
@@ -2882,7 +2883,7 @@ class Planner:
         核，别改`) holds what the clause before it names: its labelled lines, its quoted words
         and figures. A keep naming a section or an item is left as it is."""
         head = clauses[index][: clauses[index].find(found.group(0))]
-        if not head.strip() and index > 0:
+        if not head.strip() and index > 0 and BARE_KEEP.fullmatch(found.group(0).strip()):
             # (The clauses are cut from the text with its quotes blanked, mark by mark.)
             start = sum(len(c) + 1 for c in clauses[: index - 1])
             head = text[start : start + len(clauses[index - 1])]

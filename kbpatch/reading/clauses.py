@@ -5136,7 +5136,8 @@ class ClauseReader:
             draft.forbids = constraint[0]
             draft.held_names = self.names_asked_about(where)
             before = masked[: max(masked.find(constraint[1]), 0)]
-            prior = "" if before.strip() else self.clause_before(where)
+            bare = BARE_KEEP.fullmatch(masked.strip(" 。.；;！!"))
+            prior = self.clause_before(where) if bare and not before.strip() else ""
             if prior and not self.refs_in(prior) and not tagged_numbers(prior, self.lexicon):
                 # `Kuiper 在轨数「约 410」本轮没有复核，别改`: a bare keep is of what the clause
                 # before it names: its quoted words and figures, its labelled lines.
@@ -7761,6 +7762,10 @@ def words_at(text: str, masked: str, words: str) -> str:
 
 
 # A figure a refusal names (`71%`, `2.5 m`, `63 %`): a number with a decimal or a unit sign.
+# A keep of no object of its own (`别改`, `也先不动`): it is of what the clause before names.
+BARE_KEEP = re.compile(
+    r"(?:也|都|就|先|暂|暂时|本轮|这次|今晚|一律)*\s?(?:别|不要|不用|无需|勿|不)\s?(?:改|动|碰|更新)了?"
+)
 # A line's label said among other words: `Q-09`, `H-02`, `J-2`, `OQ-7`, `H3` (LINE_LABEL whole).
 LABEL_IN_WORDS = re.compile(rf"(?<![A-Za-z0-9.\-]){LINE_LABEL.pattern}(?![\w.])")
 REFUSED_FIGURE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s?(?:%|％|‰)|(?<![\w.])\d+\.\d+")
