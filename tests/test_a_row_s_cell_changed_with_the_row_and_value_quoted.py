@@ -67,3 +67,24 @@ def test_cells_given_old_and_new_in_backticks_change() -> None:
     assert rows[0] == ("proposed", ""), rows
     new = "| 甲星座 | 约 130 | 3,000 | 延期已获批准 |"
     assert lines == [new if x == ROW else x for x in KB.splitlines()], lines
+
+
+MONTH_KB = """\
+# 电池 活文档
+
+## 4 价格
+
+| 品类 | 2026-10 | 2026-11 |
+|---|---|---|
+| 甲电芯 | 0.471 | 0.476 |
+"""
+
+
+def test_a_row_named_before_a_dated_column_is_no_new_line() -> None:
+    """`「甲电芯」一行 2026-11 那一格 0.476 → 0.474，10 月那一格不动`: the month after the row's
+    noun is a column, not a dated line the count (`一行`) adds; the keep after it is its own.
+    Before, the clauses were joined as one dictated line, and the whole read as a keep."""
+    suggestion = "§4 表里「甲电芯」一行 2026-11 那一格 0.476 → 0.474，10 月那一格不动。"
+    lines, rows = kb_after(MONTH_KB, brief(suggestion))
+    assert rows[0][0] == "proposed", rows
+    assert "| 甲电芯 | 0.471 | 0.474 |" in lines, lines

@@ -665,13 +665,12 @@ def changelog_lines(plain: str, lexicon: Lexicon) -> list[re.Match[str]]:
     them (`变更记录新增一行：2026-12-09：新增 X，修正 Y；Z（Lin）`), or for any list right after
     the verb adding the line (`附：变更 加一行：* 2026/12/23 · Lin · A；B`): each runs to its
     full stop, so a comma or semicolon in it cuts no clause (actions.joined_uncut)."""
-    add = lexicon.verbs["add"]
     dated = [
         m
         for m in DATED_LINE_IN_TEXT.finditer(plain)
         if lexicon.place["changelog"].search(plain[: m.start()])
         or (
-            add.search(plain[max(0, m.start() - ADDING_REACH) : m.start()])
+            adds_right_before(plain, m.start(), lexicon)
             # Right after the verb's colon (a list marker aside) and a year: not the
             # digits of an id (`新增一条 arXiv:2612.40404`).
             and DATE_AFTER_VERB.match(plain, m.start()) is not None
@@ -680,6 +679,22 @@ def changelog_lines(plain: str, lexicon: Lexicon) -> list[re.Match[str]]:
     return dated or list(LISTED_LINE_IN_TEXT.finditer(plain))
 
 
+def adds_right_before(plain: str, at: int, lexicon: Lexicon) -> bool:
+    """Whether a verb adding a line stands right before `at`: a count alone (`一行`) only
+    after a root of adding (`加一行`), not after a name (`「X」一行 2026-11 那一格`: a row)."""
+    start = max(0, at - ADDING_REACH)
+    verb = lexicon.verbs["add"].search(plain[start:at])
+    if verb is None:
+        return False
+    if COUNT_NOUN.fullmatch(verb.group(0).strip()):
+        return ADD_ROOT_END.search(plain[: start + verb.start()]) is not None
+    return True
+
+
+# A count and a noun of a line, no verb: `一行`, `一条`.
+COUNT_NOUN = re.compile(r"一\s*[行条项笔]")
+# A root of adding right before a count: `加`, `新增`.
+ADD_ROOT_END = re.compile(r"[增补添加录登列记附]\s*$")
 # A line's own date right after the colon of the verb adding it: `：* 2026/12/23`, `：2026-12`.
 DATE_AFTER_VERB = re.compile(r"(?:[：:]\s*|\s+)(?:[-*]\s+)?(?:19|20)\d\d\s*[-/.年]\s*\d")
 
