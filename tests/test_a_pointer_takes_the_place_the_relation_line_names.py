@@ -80,3 +80,39 @@ def test_a_cell_changes_in_the_row_the_relation_names() -> None:
 def test_a_pointer_with_no_one_place_places_nothing(relation: str, suggestion: str) -> None:
     lines, rows = kb_after(KB, brief(relation, suggestion))
     assert lines == KB.splitlines(), rows
+
+
+ROUTES_ROW = "| 囚禁离子 | 98 | 99.92% |"
+CELL_RELATION = '§2.1 路线对比表囚禁离子行的"保真度"目前写的是 99.92%。'
+ROUTES_KB = f"""\
+# 量子 活文档
+
+## 2 路线
+
+### 2.1 路线对比
+
+| 路线 | 比特数 | 保真度 |
+|---|---|---|
+| 超导 | 156 | 99.70% |
+{ROUTES_ROW}
+"""
+
+
+@pytest.mark.parametrize("closing", ["§2.1 超导行不动。", "§2.1 表超导一行不动。", "无。"])
+def test_a_cell_the_relation_names_changes_beside_a_keep_of_another_row(closing: str) -> None:
+    """`把该格 `99.92%` 改为 `99.94%``, the relation naming `§2.1 路线对比表囚禁离子行的
+    "保真度"`; a keep of another row named in Chinese (`超导行不动`) holds that row only. It
+    held the whole table before."""
+    text = brief(CELL_RELATION, "把该格 `99.92%` 改为 `99.94%`。")
+    text = text.replace("- 见条目 1。", f"- 见条目 1。\n- {closing}")
+    lines, rows = kb_after(ROUTES_KB, text)
+    assert rows[0][0] == "proposed", rows
+    new = "| 囚禁离子 | 98 | 99.94% |"
+    assert lines == [new if x == ROUTES_ROW else x for x in ROUTES_KB.splitlines()], lines
+
+
+def test_a_keep_of_the_row_named_in_chinese_holds_it() -> None:
+    text = brief(CELL_RELATION, "把该格 `99.92%` 改为 `99.94%`。")
+    text = text.replace("- 见条目 1。", "- 见条目 1。\n- §2.1 囚禁离子行不动。")
+    lines, rows = kb_after(ROUTES_KB, text)
+    assert lines == ROUTES_KB.splitlines(), rows

@@ -1440,13 +1440,17 @@ PLACE_END_LEAD = re.compile(
 # A pointer at a paragraph or a row the item's relation line names: `这段`, `该行`, `同段` (not
 # `这段时间`, `该行业`: the words after it say a place or start a request).
 POINTER_TO_PLACE = re.compile(
-    r"(?P<word>(?:这|该|此|同)[ \t]?一?(?P<noun>段|行))"
+    r"(?P<word>(?:这|该|此|同)[ \t]?一?(?P<noun>段|行|格))"
     r"(?=[ \t]?(?:末尾|结尾|最后|开头|里|中|的|[，,：:]|把|将|\d|[「“]))"
 )
 # A table's row as a relation line names it: `「月度价格表」里「三元 523」一行`, `§4.1 表「X」行`.
 ROW_IN_RELATION = re.compile(
     r"(?:§[ \t]?[\d.]+[ \t]?表?|「[^「」\n]{1,40}」)[ \t]?(?:里|中|内)?的?[ \t]?"
     r"「[^「」\n]{1,40}」[ \t]?(?:那|这)?一?行"
+)
+# A table's cell as a relation line names it: `§2.1 路线对比表囚禁离子行的"双比特门保真度"`.
+CELL_IN_RELATION = re.compile(
+    r"§[ \t]?[\d.]+[^，,。；;：:\n]{0,30}?行的?[ \t]?[「“\"][^「」“”\"\n]{1,30}[」”\"]"
 )
 # A clause that ends naming a row's column: `ISOS-L-2 这一行的"条件"列`, `X 行的状态一栏`.
 ROW_COLUMN_END = re.compile(r"(?:一行|[这那]一?行|\s行)[^，,；;。]{0,24}?(?:一?列|一?栏)\s*$")
@@ -1817,20 +1821,27 @@ class Planner:
         return self.places_by_item[item.key]
 
     def pointed_at_relation(self, segment: Segment, item: Item) -> Segment:
-        """`在这段末尾接一句：「…」`, `该行 2026-11 那一格 0.476 → 0.474` in a suggestion naming no
-        section, where the item's 与活文档的关系 line names one paragraph by its opening
-        (`以「X」开头的那段`) or one table row (`「T」里「R」一行`): the pointer read as that
-        place, its words in the pointer's stead. Otherwise the segment as it is."""
+        """`在这段末尾接一句：「…」`, `该行 2026-11 那一格 0.476 → 0.474`, `把该格 A 改为 B` in a
+        suggestion naming no section, where the item's 与活文档的关系 line names one paragraph
+        by its opening (`以「X」开头的那段`), one table row (`「T」里「R」一行`) or one cell
+        (`§2.1 X 表 R 行的"C"`): the pointer read as that place, its words in the pointer's
+        stead. Otherwise the segment as it is."""
         text = segment.text
-        pointers = list(POINTER_TO_PLACE.finditer(masked_quotes(text)))
+        plain = masked_quotes(text)
+        # (Not inside a quote: `「这段话…」` is words to write.)
+        pointers = [
+            m for m in POINTER_TO_PLACE.finditer(text) if plain[m.start()] == text[m.start()]
+        ]
         if not pointers or self.reader.refs_in(text[: pointers[0].start()]):
             return segment
         relation = " ".join(s.text for s in item.relation)
         openings = {opening_words(m.group(0)) for m in PARAGRAPH_OPENS_WITH.finditer(relation)}
         rows = {m.group(0).strip() for m in ROW_IN_RELATION.finditer(relation)}
+        cells = {m.group(0).strip() for m in CELL_IN_RELATION.finditer(relation)}
         places = {
             "段": f"以「{next(iter(openings))}」开头的那段" if len(openings) == 1 else "",
             "行": next(iter(rows)) if len(rows) == 1 else "",
+            "格": next(iter(cells)) if len(cells) == 1 else "",
         }
         # (Each pointer the relation line can place, the last first: the offsets hold.)
         for pointer in reversed(pointers):

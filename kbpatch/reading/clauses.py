@@ -7923,6 +7923,10 @@ ROW_KEPT_ALONE = re.compile(
     r"\s*(?:一?[列栏])?)?\s*"
 )
 CELLS_APART = re.compile(r"\s*[、和与及]\s*")
+# A row kept by its Chinese name and the row's noun: `超导行`, `表 超导 一行`, `超导那一行`.
+HAN_ROW_KEPT = re.compile(
+    rf"[\s：:]*(?:表格?[ \t]?)?(?P<name>[{HAN_RANGE}]{{2,8}}?)[ \t]?(?:这|那)?一?行[ \t]*"
+)
 
 
 COLON_LEAD = re.compile(r"\s*(?:[：:]\s*)?")
@@ -8001,7 +8005,9 @@ def kept_name(
     before = without_time_words(text[:cut], not_cells)
     found = ROW_KEPT_ALONE.fullmatch(before)
     if found is None:
-        return "", ()
+        # `§2.1 超导行不动`, `表超导一行不动`: a row named in Chinese before its noun.
+        han = HAN_ROW_KEPT.fullmatch(before)
+        return (han["name"], ()) if han and is_row_name(han["name"]) else ("", ())
     cells = tuple(CELLS_APART.split(found.group("cells"))) if found.group("cells") else ()
     if not_cells is not None and any(not_cells.fullmatch(cell) for cell in cells):
         return "", ()
