@@ -6286,6 +6286,28 @@ def question_row_closed(
             f"the table's closed questions give their answer under 「{header[answered[0]]}」; "
             f"the brief gives none for line {rows[0] + 1}: {words}"
         )
+    # The closed rows write their answer in the status cell (`已答（2026-11-20）：…〔14〕`).
+    answered_in_status = any(
+        (said := lexicon.closed_status.match(row[column])) and row[column][said.end() :].strip()
+        for k in range(first + 2, end)
+        for row in [split_row(body_of(lines[k]))]
+        if column < len(row)
+    )
+    given = f"{action.closed_as}{action.new_value}"
+    if action.new_value and answered_in_status:
+        if f"「{given}」" not in action.request:
+            raise Unresolved(
+                f"the table's closed questions write their answer in the 「{header[column]}」 "
+                f"cell, in a form of their own; the brief dictates no whole value for line "
+                f"{rows[0] + 1}: {words}"
+            )
+        # `Q-09 的「状态」格改为「已答（2026-12-08）：…」`: the value as dictated.
+        if lexicon.closed_status.match(split_row(body)[column]):
+            raise Unresolved(
+                f"line {rows[0] + 1} is closed already (「{split_row(body)[column]}」); "
+                f"not closed again: {words}"
+            )
+        return replace_line(lines, rows[0], with_cell(body, column, given))
     if action.new_value:
         raise Unresolved(
             f"line {rows[0] + 1} is a table row: its 「{header[column]}」 cell holds the status "
