@@ -6385,7 +6385,10 @@ class ClauseReader:
             return None
         draft = where.make(ActionKind.REPLACE, ref.ref)
         draft.inserted = True
-        if stop is not None and not before:
+        if found.group("side").strip().startswith(("句末", "句尾")):
+            # The sentence quoted with its stop: the marker right before that stop.
+            draft.pairs = [(anchor, f"{anchor[:-1]}{added}{anchor[-1]}")]
+        elif stop is not None and not before:
             draft.pairs = [(f"{anchor}。", f"{anchor}{added}。")]
         else:
             draft.pairs = [(anchor, added + anchor if before else anchor + added)]
@@ -7880,7 +7883,7 @@ DEFINITION_NOUN = re.compile(r"定义")
 # Also a note's label as a notes list writes it (`[注14]`, `【来源 7】`, `〔3〕`, `^[12]`), after a
 # noun of citing (`注`, `出处`, `来源`: `加注 [注14]`, `补上出处 [12]`).
 CITATION_MARKER = re.compile(
-    r"(?:(?:上标|角标|脚注|引用|引注|标注|注释|注|出处|来源|标)\s*)?(?:号\s*)?"
+    r"(?:挂\s*)?(?:(?:上标|角标|脚注|引用|引注|标注|注释|注|出处|来源|标)\s*)?(?:号\s*)?"
     r"`?(?P<marker><sup>\s*\d{1,3}(?:\s*[,，、–-]\s*\d{1,3})*\s*</sup>|\[\^[\w-]{1,20}\]|\[\d{1,3}\]"
     rf"|\[[{HAN_RANGE}]{{1,3}} ?\d{{1,3}}\]|【[{HAN_RANGE}]{{0,3}} ?\d{{1,3}}】|〔\d{{1,3}}〕"
     r"|［\d{1,3}］|\^\[\d{1,3}\])`?"
@@ -7889,7 +7892,9 @@ CITATION_MARKER = re.compile(
 # `在「X」之后`, `「X」前面`, and `「X」句号前` (the stop after X, which BEFORE_THE_STOP reads).
 INSERT_AT_QUOTE = re.compile(
     r"(?:在\s*)?[「“\"『](?P<anchor>[^「」“”\"『』\n]{1,80})[」”\"』]\s*"
-    r"(?P<side>之后|以后|后面|后|之前|前面|前|(?=(?:句号|句末的?句号|句末标点)\s*(?:之前|以前|前面|前)))"
+    r"(?P<side>之后|以后|后面|后|之前|前面|前|(?=(?:句号|句末的?句号|句末标点)\s*(?:之前|以前|前面|前))"
+    # (`「…数据。」句末补〔21〕`: at the end of the sentence quoted whole, before its stop.)
+    r"|(?<=[。.！!？?][」”\"』])\s*(?:句末|句尾)(?:处)?)"
 )
 # Before the noun of a nested item (`子项`): the entry it goes under or after, quoted or named
 # with its noun, its word of place, and the verb and count asking for it (`「X」下补一条`,
