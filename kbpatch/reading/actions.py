@@ -7843,7 +7843,6 @@ class Planner:
                 and other.kind is ActionKind.NOT_UNDERSTOOD
                 and other.unread_kind is not None
                 and other.unread_kind.changes_values
-                and not other.withheld
             ),
             None,
         )
@@ -9733,6 +9732,10 @@ def forbids(constraint: Draft, draft: Draft) -> bool:
         return draft.kind in constraint.forbids
     if constraint.kept_figures:
         said = [value for pair in draft.pairs for value in pair]
+        if draft.inserted:
+            # `在「约消耗 55 千克氚」之后加注 [^19]` beside `「55」保持原样`: the words it adds, the
+            # kept figure standing as it is.
+            said = [new.replace(old, "", 1) for old, new in draft.pairs]
         said += [draft.old_value, draft.new_value]
         return any(
             figure_in(figure, value)
@@ -9854,6 +9857,9 @@ def writes_any(values: list[str], draft: Draft) -> bool:
     item's 要点 where it writes an entry of the item's own words."""
     given = [draft.only_text, draft.statement, draft.new_value, *draft.row]
     said = [*given, draft.clause, *(v for p in draft.pairs for v in p)]
+    if draft.inserted:
+        # `在「约消耗 55 千克氚」之后加注 [^19]`: only what it adds is written; 55 stands.
+        said = [new.replace(old, "", 1) for old, new in draft.pairs]
     if draft.kind is ActionKind.ADD_ENTRY and draft.item is not None and not any(given):
         said += [s.text for s in draft.item.summary]
     written = " ".join(said).replace(" ", "")
@@ -9969,6 +9975,9 @@ def kept_row_edited(keep: Draft, draft: Draft) -> bool:
     names no column or one of those; an edit of another row or another cell stands."""
     if draft.changelog:
         return False  # `* 日期 · 人 · 排行榜更新 X`: a changelog's line names X, edits none of it
+    if draft.inserted and VALUE_NUMBER.fullmatch(keep.kept_row):
+        # `数字「55」保持原样` beside `在「约消耗 55 千克氚」之后加注 [^19]`: the figure stands.
+        return False
     said = " ".join([draft.subject, draft.anchor, draft.phrase, draft.clause, draft.old_value])
     said += " ".join(old for old, _ in draft.pairs)
     for sibling in draft.siblings if draft.kind in ADDING else ():

@@ -5164,7 +5164,10 @@ class ClauseReader:
                 or self.refs_in(before)
                 or tagged_numbers(before, self.lexicon)
             ):
-                draft.held_values = REFUSED_FIGURE.findall(before)
+                # `数字「55」保持原样`: a figure quoted before the keep is held as one said bare.
+                cut = len(before)
+                quoted = [q for q in quotes_in(clause[:cut]) if VALUE_NUMBER.fullmatch(q.strip())]
+                draft.held_values = REFUSED_FIGURE.findall(before) or quoted
             if not draft.held_names:
                 # `Q-09（单次实际载星数）不要关`: of that question, not of every one.
                 draft.held_labels = LABEL_IN_WORDS.findall(before)
