@@ -72,3 +72,18 @@ def test_a_struck_closing_line_holding_quotes_still_withdraws_the_edit() -> None
     lines, rows = kb_after(KB, text)
     assert lines == KB.splitlines(), rows
     assert "proposed" not in [status for status, _ in rows], rows
+
+
+HIGH = "- H3：乙事件将在年内发生（置信度：高）"
+
+
+@pytest.mark.parametrize(
+    "suggestion", [f"二（一）H3 整行改为：`{HIGH}`", f"§2.1 的 H3 那条整行替换为：`{HIGH}`"]
+)
+def test_a_line_in_backticks_after_the_colon_is_the_new_line(suggestion: str) -> None:
+    """The dictated line in backticks, which the brief's line reads bare after the colon: it
+    was reported as a rewrite kbpatch does not propose."""
+    lines, rows = kb_after(KB, brief(suggestion))
+    assert rows[0][0] == "proposed", rows
+    old = "- H3：乙事件将在年内发生（置信度：中）"
+    assert lines == [HIGH if x == old else x for x in KB.splitlines()], lines

@@ -286,8 +286,11 @@ LABEL_LEADS = re.compile(
 # `改写为`, `重写为`); read on the clause with its quotes as marks.
 WHOLE_REWRITE = re.compile(
     r"(?:整[条行]\s?(?:替换|换|改写|重写|更换|改)|改写|重写)"
-    r"(?:为|成)\s?[：:]?\s?(?=[「“\"『])"
+    # (Or the line bare after the colon, as a line in backticks reads: `整行改为：- [x] H3：…`.)
+    r"(?:为|成)\s?[：:]?\s?(?=[「“\"『]|(?<=[：:])\s?(?:[-*+]|\d{1,3}[.、])[ \t])"
 )
+# A line that opens with a list's marker: `- [x] H3：…`, `3. X：…`.
+LIST_MARKED = re.compile(r"(?:[-*+]|\d{1,3}[.、])[ \t]\S")
 # The verb that writes a whole paragraph anew, its new words quoted right after it:
 # `整段替换为：「…」`, `全段改写成「…」`, `这段整体重写为「…」`.
 PARAGRAPH_REWRITE = re.compile(
@@ -5645,9 +5648,13 @@ class ClauseReader:
         if verb is None or self.lexicon.negation.search(masked_all(clause[: verb.start()])):
             return None
         spans = [s for s in quoted_spans(clause) if s[0] >= verb.end()]
-        if len(spans) != 1 or clause[spans[0][1] :].strip(" 。.；;"):
+        bare = clause[verb.end() :].strip().rstrip("。；;").strip()
+        if not spans and LIST_MARKED.match(bare):
+            line = bare  # `整行改为：- [x] H3：…`: the dictated line, to the clause's end
+        elif len(spans) != 1 or clause[spans[0][1] :].strip(" 。.；;"):
             return None  # one quoted line, the clause's last words
-        line = clause[spans[0][0] + 1 : spans[0][1] - 1].strip()
+        else:
+            line = clause[spans[0][0] + 1 : spans[0][1] - 1].strip()
         words = marked[: verb.start()]
         quoted = quote_before(clause[: verb.start()], ENTRY_AFTER_QUOTE)
         label = QUESTION_LABEL.search(masked_all(words))
