@@ -46,7 +46,13 @@ def brief(suggestion: str) -> str:
 
 @pytest.mark.parametrize(
     "suggestion",
-    [f"§9 补一条：`{NEW}`", f"文献一节末尾补一条：「{NEW}」", f"§9 新增文献一条：「{NEW}」"],
+    [
+        f"§9 补一条：`{NEW}`",
+        f"文献一节末尾补一条：「{NEW}」",
+        f"§9 新增文献一条：「{NEW}」",
+        f"§9 补：`{NEW}`",
+        f"§9 同步补：`{NEW}`",
+    ],
 )
 def test_the_reference_follows_the_last(suggestion: str) -> None:
     lines, rows = kb_after(KB, brief(suggestion))
