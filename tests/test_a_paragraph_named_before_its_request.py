@@ -114,3 +114,15 @@ def test_a_keep_quoted_right_after_the_dictated_sentence_is_a_request_of_its_own
     lines, rows = kb_after(KB, brief(suggestion))
     assert rows[0][0] == "proposed", rows
     assert lines == changed(FIRST, FIRST + NEW), lines
+
+
+def test_a_marker_asked_after_another_is_reported_by_the_one_it_adds() -> None:
+    """`…，并在这句句末的 `^[1]` 后面补 `^[2]``: the change is made; the marker, which kbpatch
+    does not write there, is reported by the one asked (`^[2]`), not the one it follows."""
+    suggestion = (
+        "§2 首段第一句，把「约 40 GW」改成「约 45 GW」，并在这句句末的 `^[1]` 后面补 `^[2]`。"
+    )
+    lines, rows = kb_after(KB, brief(suggestion))
+    assert lines == changed(FIRST, FIRST.replace("约 40 GW", "约 45 GW")), lines
+    reported = [why for status, why in rows if status == "not understood"]
+    assert len(reported) == 1 and "cite [2]" in reported[0], rows

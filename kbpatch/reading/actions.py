@@ -3658,7 +3658,8 @@ class Planner:
         if previous is None:
             kind = self.reader.kind_in(clause, None)
         elif (
-            label := CITED_LABEL.search(clause)
+            # (`在句末的 ^[1] 后面补 ^[32]`: the label asked is the last, the one added.)
+            label := next(reversed(list(CITED_LABEL.finditer(clause))), None)
             or (
                 # (`引用仍用 <sup>4</sup>`, `连同 <sup>8</sup> 保留`: kept as is, nothing asked.)
                 CITED_SUPERSCRIPT.search(masked_quotes(clause))
