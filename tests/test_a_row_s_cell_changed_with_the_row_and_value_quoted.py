@@ -88,3 +88,35 @@ def test_a_row_named_before_a_dated_column_is_no_new_line() -> None:
     lines, rows = kb_after(MONTH_KB, brief(suggestion))
     assert rows[0][0] == "proposed", rows
     assert "| 甲电芯 | 0.471 | 0.474 |" in lines, lines
+
+
+PRICE_KB = """\
+# 稀土 活文档
+
+## 3 价格
+
+| 品种 | 单位 | 2026-10 | 2026-11 | 环比 |
+|---|---|---|---|---|
+| 氧化铽 | 万元/吨 | 702 | 718 | +2.3% |
+"""
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "§3 表氧化铽行 2026-11 一格由 718 改为 712，环比按新值重算。",
+        "§3 表氧化铽行 2026-11 一格由 718 改为 712，环比相应调整。",
+    ],
+)
+def test_a_change_asking_a_value_worked_out_from_it_is_held(suggestion: str) -> None:
+    """The change alone would leave the month-on-month cell stale; kbpatch computes nothing,
+    so the change is reported with the words that ask for the rest. It was written alone."""
+    lines, rows = kb_after(PRICE_KB, brief(suggestion))
+    assert lines == PRICE_KB.splitlines(), rows
+    assert rows[0][0] == "not understood" and "环比" in rows[0][1], rows
+
+
+def test_a_change_with_the_worked_out_value_given_is_made() -> None:
+    suggestion = "§3 表氧化铽行 2026-11 一格由 718 改为 712，环比由 +2.3% 改为 +1.4%。"
+    lines, rows = kb_after(PRICE_KB, brief(suggestion))
+    assert "| 氧化铽 | 万元/吨 | 702 | 712 | +1.4% |" in lines, rows

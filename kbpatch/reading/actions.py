@@ -3643,6 +3643,27 @@ class Planner:
         named = {id(found): found for tag in tags if (found := self.item_named_in(tag))}
         return next(iter(named.values())) if len(named) == 1 else None
 
+    def derived_after(self, clause: str, previous: Draft) -> bool:
+        """`…由 718 改为 712，环比按新值重算`: a change whose clause after it asks for a value
+        worked out from the new one (lexicon recompute), which kbpatch does not compute. The
+        change alone would leave that value stale: it is held and reported, with both words.
+        False for any other clause."""
+        plain = masked_all(clause)
+        if (
+            previous.kind not in VALUE_EDITS
+            or not self.lexicon.recompute.search(plain)
+            or VALUE_NUMBER.search(plain)
+            or quotes_in(clause)
+            or self.lexicon.negation.search(plain)
+        ):
+            return False
+        previous.kind, previous.unread_kind = ActionKind.NOT_UNDERSTOOD, previous.kind
+        previous.reason = (
+            f"asks for a value worked out from the change (「{clause.strip()}」), which kbpatch "
+            "does not compute; the change alone would leave that value stale: check by hand"
+        )
+        return True
+
     def unplaced_request(
         self, segment: Segment, clause: str, item: Item | None, previous: Draft | None = None
     ) -> None:
@@ -4663,6 +4684,8 @@ class Planner:
                     self.unread_follow_up(segment, clause, context_item, unread)
                     continue
                 if previous is not None:
+                    if not made and self.derived_after(clause, previous):
+                        continue
                     if not made:
                         # `…新增一条 X；另在末尾补一句"…"`: a clause that asks for an edit of
                         # its own, naming no place, is reported when it adds nothing to the

@@ -97,6 +97,7 @@ class Lexicon:
     version: re.Pattern[str]  # `版本`, `version`: the value a clause names is a version
     sub_item: re.Pattern[str]  # a nested item under an entry: not proposed, reported
     manner: re.Pattern[str]  # whose form a text follows (`照问题 3 的写法`): asks nothing
+    recompute: re.Pattern[str]  # a value worked out anew (`环比按新值重算`): not computed
     tick: re.Pattern[str]  # an open checkbox item ticked (`"X"一项勾选为已完成`): a replace
     tick_asked: re.Pattern[str]  # a tick asked in other words (`→ 请勾选`): reported in a list
     # An open question asked closed (`关闭 Q2：…`, `Q3 标为已关闭`), the values a closed one's
@@ -421,6 +422,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
         attributive=_alternation(list(data.get("attributive", {}).get("phrases", []))),
         sub_item=_alternation(list(data.get("sub_item", {}).get("phrases", []))),
         manner=_alternation(list(data.get("manner", {}).get("phrases", []))),
+        recompute=_alternation(list(data.get("recompute", {}).get("phrases", []))),
         tick=_alternation(list(data.get("tick", {}).get("phrases", []))),
         tick_asked=_alternation(
             [*data.get("tick", {}).get("phrases", []), *data.get("tick", {}).get("asked", [])]
