@@ -1077,6 +1077,14 @@ DICTATING_KINDS = frozenset(
     }
 )
 # The figure a correction says is right: `应为 28%`, `原文是 75.8`, `实为 3.1`, `以 75.8 为准`.
+# A figure standing alone, not part of a label or a word: `0.05`, `718`, not the 3 of `H3`.
+FIGURE = re.compile(r"(?<![A-Za-z0-9_.\-])\d+(?:[.,]\d+)*(?![A-Za-z0-9_])")
+# The figure a correction says to write: `按 0.06 写`, `请用「约 44 例」`, `是 0.06 GWh，不是`.
+WRITE_AS = re.compile(
+    r"(?:按|用|请用|改用|以)[ \t]?[「“]?(?P<figure>\d+(?:[.,]\d+)*)[」”]?[ \t]?"
+    r"(?:GWh|MWh|例|万|亿)?[ \t]?(?:写|落笔|为准)"
+    r"|(?:是|为)[ \t]?(?P<said>\d+(?:[.,]\d+)*)(?=[^，,。；;]{0,8}[，,][ \t]?不是)"
+)
 RIGHT_FIGURE = re.compile(
     r"(?:应(?:该|当)?(?:改)?(?:为|是|成)|原文(?:是|为)|实(?:为|是)|以)[ \t]?"
     # (`应改为「三分之一」`: the right words quoted.)
@@ -9140,7 +9148,7 @@ class Planner:
                 # `更正——上一行写的 76.0 是我看错了行，原文是 75.8`: a figure the item's own
                 # requests write, said again in a caveat's correction, is in doubt.
                 found[item.key].extend(
-                    ForbiddenWord(figure, "", segment.line, said)
+                    self.corrected_word(figure, segment, said)
                     for figure in self.corrected_figures(segment.text, item)
                 )
         for segment in (*self.brief.caveats, *self.brief.closing):
@@ -9155,7 +9163,7 @@ class Planner:
                 continue
             said = segment.text.strip(" 。；;")
             found.setdefault(named.key, []).extend(
-                ForbiddenWord(figure, "", segment.line, said)
+                self.corrected_word(figure, segment, said)
                 for figure in self.corrected_figures(segment.text, named)
             )
         self.forbidden_words = found
@@ -9164,9 +9172,8 @@ class Planner:
     def corrected_figures(self, text: str, item: Item) -> list[str]:
         """The figures of the item's own requests (`76.3` → `76.0`) that a sentence of its
         caveat correcting the item names (`更正——上一行写的 76.0 是我看错了行`)."""
-        asked = {
-            m.group(0) for segment in item.suggestions for m in VALUE_NUMBER.finditer(segment.text)
-        }
+        # (Figures standing alone: not the 3 of `H3`, nor an item's number, `更正条目 3`.)
+        asked = {m.group(0) for segment in item.suggestions for m in FIGURE.finditer(segment.text)}
         # (`把「四成」改成「三成」` then `写「三成」偏低，应改为「三分之一」`: words quoted alike.)
         quoted = {words for segment in item.suggestions for words in quotes_in(segment.text)}
         found: list[str] = []
@@ -9176,13 +9183,44 @@ class Planner:
                 continue
             # (`应为 28%`, `原文是 75.8`, `以 75.8 为准`: the figure the correction gives.)
             right = {m["figure"] or m["words"] for m in RIGHT_FIGURE.finditer(sentence)}
+            untagged_sentence = self.lexicon.item_tag.sub(
+                blanked, ITEM_MENTION.sub(blanked, sentence)
+            )
             found += [
                 m.group(0)
-                for m in VALUE_NUMBER.finditer(sentence)
+                for m in FIGURE.finditer(untagged_sentence)
                 if m.group(0) in asked and m.group(0) not in right
             ]
             found += [w for w in quotes_in(sentence) if w in quoted and w not in right]
         return found
+
+    def corrected_word(self, figure: str, segment: Segment, said: str) -> ForbiddenWord:
+        """A figure a correction names as wrong: never written; written as the right one
+        where the correction gives exactly one (right_figure)."""
+        right = self.right_figure(segment.text, figure)
+        return ForbiddenWord(figure, right, segment.line, said, corrects=bool(right))
+
+    def right_figure(self, text: str, wrong: str) -> str:
+        """The one figure a correction gives as right for `wrong` (`是 0.06 不是 0.05`, `应为
+        「三分之一」`, `按 0.06 写`), in the sentence that names `wrong`; "" for none or several."""
+        for sentence in split_outside_quotes(text, SENTENCE_SPLIT):
+            if wrong not in sentence:
+                continue
+            right = {m["figure"] or m["words"] for m in RIGHT_FIGURE.finditer(sentence)}
+            right |= {m["figure"] or m["said"] for m in WRITE_AS.finditer(sentence)}
+            right.discard(wrong)
+            if len(right) != 1:
+                return ""
+            said = next(iter(right))
+            # (`原文是 75.8 或 75.6`: another figure, or other quoted words, leave it open.)
+            plain = self.lexicon.item_tag.sub(blanked, ITEM_MENTION.sub(blanked, sentence))
+            others = (
+                {m.group(0) for m in FIGURE.finditer(masked_quotes(plain))}
+                if FIGURE.fullmatch(said)
+                else set(quotes_in(sentence))
+            )
+            return said if others <= {said, wrong} else ""
+        return ""
 
     def without_forbidden_words(
         self, draft: Draft, entry: EntryContent | None, phrase: str
@@ -9248,6 +9286,14 @@ class Planner:
             )
             if rewritten is not None and entry is not None:
                 entry = replace(entry, summary=rewritten)
+                continue
+            fixed = (
+                corrected_in(draft, entry, word, forbidden.instead)
+                if forbidden.corrects and forbidden.instead and word not in phrase
+                else None
+            )
+            if fixed is not None:
+                entry = fixed[0]
                 continue
             return entry, f"brief line {forbidden.line}: 「{forbidden.said}」"
         return entry, ""
@@ -9860,6 +9906,24 @@ def swapped_figure(draft: Draft, old: str, new: str) -> bool:
     draft.row = tuple(pattern.sub(new, cell) for cell in draft.row)
     draft.pairs = [(before, pattern.sub(new, after)) for before, after in draft.pairs]
     return True
+
+
+def corrected_in(
+    draft: Draft, entry: EntryContent | None, word: str, right: str
+) -> tuple[EntryContent | None] | None:
+    """The edit with the figure the brief corrects (`word`) written as the right one, in the
+    new words it dictates (a pair's new value, a new value, a dictated line), each holding it
+    once; None where any holds it more than once, or none does (the edit is then held)."""
+    texts = [new for _, new in draft.pairs] + [draft.new_value]
+    texts += [entry.statement] if entry is not None else []
+    holding = [text for text in texts if word in text]
+    if not holding or any(text.count(word) != 1 for text in holding):
+        return None
+    draft.pairs = [(old, new.replace(word, right)) for old, new in draft.pairs]
+    draft.new_value = draft.new_value.replace(word, right)
+    if entry is not None and entry.statement:
+        entry = replace(entry, statement=entry.statement.replace(word, right))
+    return (entry,)
 
 
 def labels_apart(constraint: Draft, draft: Draft) -> bool:

@@ -1368,6 +1368,9 @@ class ForbiddenWord:
     # A word kept out of the new entry (`新增 X，不写售价`): the entry is asked all the same,
     # so the 要点's sentences (or parts apart by `；`) that hold it may be left out.
     leaves_entry: bool = False
+    # A figure the brief corrects (`…0.05 抄错了，是 0.06`): `instead` is written in its place,
+    # in the words the brief dictates too, where it stands there once.
+    corrects: bool = False
 
     def held_in(self, text: str) -> bool:
         """Whether text holds a word of the forbidden kind (after each kept word is taken out)."""
