@@ -52,6 +52,7 @@ def brief(suggestion: str) -> str:
         f"§9 新增文献一条：「{NEW}」",
         f"§9 补：`{NEW}`",
         f"§9 同步补：`{NEW}`",
+        f"§9 末尾新增一行：`{NEW}`",
     ],
 )
 def test_the_reference_follows_the_last(suggestion: str) -> None:
