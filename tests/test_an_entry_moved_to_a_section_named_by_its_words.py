@@ -79,6 +79,12 @@ def moved_after(line: str) -> list[str]:
             "（接在「丙针（某药企）」之后）。",
             FIRST,
         ),
+        # `「X」下的「Y」整条`: Y the entry of heading X; the sibling's noun; more unchanged words.
+        (
+            "把「口服小分子」下的「乙片（某药企）」整条移到「国内管线」列表的最后（丙针那条之后），"
+            "文字原样搬过去，一个字都不改；",
+            FIRST,
+        ),
     ],
 )
 def test_the_entry_moves_whole(suggestion: str, after: str) -> None:
@@ -135,3 +141,24 @@ def test_a_closing_line_moving_the_entry_is_no_withdrawal() -> None:
     )
     lines, rows = kb_after(KB, text)
     assert lines == moved_after(LAST), rows
+
+
+def test_a_wait_after_a_keep_of_a_figure_holds_no_move() -> None:
+    """`180 这个数先保留，等有第二个来源再说`: the wait is of the kept figure, not of the move
+    the item asks; a closing line restating the move (`条目 1：「X」从 §2.2 移到 §2.3 列表末尾，
+    原文不改（…）`) is the same move, no keep."""
+    text = (
+        brief("把「口服小分子」下的「乙片（某药企）」整条移到「国内管线」列表的最后。")
+        .replace(
+            "- **要点**：乙片归入国内管线。",
+            "- **要点**：乙片归入国内管线。\n- **值得警惕**：报价只有一家。"
+            "报价里的 180 这个数先保留，等有第二个来源再说。",
+        )
+        .replace(
+            "- 见条目 1。",
+            "- 条目 1：「乙片（某药企）」从 §2.2 移到 §2.3 列表末尾，原文不改（II 期不动）。",
+        )
+    )
+    lines, rows = kb_after(KB, text)
+    assert rows[0] == ("proposed", ""), rows
+    assert lines == moved_after(LAST), lines

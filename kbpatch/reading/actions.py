@@ -2938,12 +2938,21 @@ class Planner:
         核，别改`) holds what the clause before it names: its labelled lines, its quoted words
         and figures. A keep naming a section or an item is left as it is."""
         head = clauses[index][: clauses[index].find(found.group(0))]
-        if not head.strip() and index > 0 and BARE_KEEP.fullmatch(found.group(0).strip()):
+        if not head.strip() and index > 0:
             # (The clauses are cut from the text with its quotes blanked, mark by mark.)
             start = sum(len(c) + 1 for c in clauses[: index - 1])
-            head = text[start : start + len(clauses[index - 1])]
-            if not (self.reader.refs_in(head) or tagged_numbers(head, self.lexicon)):
-                refusal.held_values = [*quotes_in(head), *REFUSED_FIGURE.findall(masked_all(head))]
+            prior = text[start : start + len(clauses[index - 1])]
+            plain = masked_all(prior)
+            # `180 这个数先保留，等有第二个来源再说`: a wait after a keep of a figure is of it.
+            kept = self.lexicon.no_op.search(plain) or self.lexicon.negated.search(plain)
+            if BARE_KEEP.fullmatch(found.group(0).strip()) or (kept and FIGURE.search(plain)):
+                head = prior
+                if not (self.reader.refs_in(head) or tagged_numbers(head, self.lexicon)):
+                    refusal.held_values = [
+                        *quotes_in(head),
+                        *REFUSED_FIGURE.findall(plain),
+                        *(m.group(0) for m in FIGURE.finditer(plain) if kept),
+                    ]
         # (A label may read as a list's place too: `Q-09` names the question list.)
         refusal.held_labels = LABEL_IN_WORDS.findall(masked_all(head))
 

@@ -3565,8 +3565,20 @@ BARE_SIBLING = re.compile(r"[A-Za-z][\w.+\- ]{0,30}|[\u4e00-\u9fff][\u4e00-\u9ff
 QUOTED_HEADING_AT = re.compile(
     r"「(?P<name>[^「」\n]{1,40})」\s*(?:(?:那|这)?一?节|小节|部分|一章)?"
 )
+# An item's tag opening a closing line, and its colon: `条目 1：`, `增量 3:`.
+ITEM_TAG_LEAD = re.compile(r"^\s*(?:条目|增量)\s?\d{1,3}\s?[：:]\s*")
+# The noun after an entry's name where a move puts another after it: `LiFSI 那条`, `X 条目`.
+SIBLING_NOUN_END = re.compile(r"(?<=\S)[ \t]?(?:那|这)?一?(?:条目|条|行)$")
 # The words that an entry moves unchanged (`一字不改`, `一个字都不改`, `原样保留`).
-UNCHANGED = r"(?:一字不改|一个字[都也]不改|只字不改|一字不动|原样保留|不改)"
+UNCHANGED = (
+    r"(?:一字不改|一个字[都也]不改|只字不改|一字不动|原样保留|不改"
+    # (`文字原样搬过去`: moved over as it is.)
+    r"|原样(?:搬|挪|移)过去|照搬)"
+)
+# Words that only say an entry moves unchanged, an aside after them: `原文不改（X 不动）`.
+UNCHANGED_ONLY = re.compile(
+    rf"(?:原文|文字|条目文字)?[ \t]?{UNCHANGED}(?:[ \t]?[（(][^（）()]{{1,40}}[）)])?"
+)
 # A heading named by its quoted words under a section named before it: `第3部分下的「价格驱动」`.
 HEADING_UNDER = re.compile(r"[ \t]?下的?[ \t]?「(?P<name>[^「」\n]{1,40})」")
 # The word of place after the section an entry is moved from (`「X」里的`, `§2.2 中的`).
@@ -3586,7 +3598,9 @@ MOVED_TAIL = re.compile(
     r"(?:之后|后面|后)[ \t]?[）)])?"
     r"(?:[，,][ \t]?(?:按续号)?[ \t]?(?:放在|排在|接在|置于)[ \t]?(?P<after>[^，,；;。]{1,40}?)"
     r"[ \t]?(?:之后|后面|后))?"
-    rf"(?:[，,][ \t]?(?:原文|文字|条目文字)?[ \t]?{UNCHANGED})?[ \t]?[。.]?[ \t]?"
+    rf"(?:[，,][ \t]?(?:原文|文字|条目文字)?[ \t]?{UNCHANGED}){{0,2}}"
+    # (`，原文不改（180 万元/吨不动）`: an aside on what stays.)
+    r"(?:[ \t]?[（(][^（）()]{1,40}[）)])?[ \t]?[。.；;]?[ \t]?"
 )
 # Where an entry moves within its section: after another named entry (`MNF 之后`, `"X"那条
 # 后面`), to its list's start (`最前面`, `列表开头`) or end (`末尾`).
@@ -5136,6 +5150,11 @@ class ClauseReader:
         """A clause that names no section: a constraint (`不新增条目`), a stated no-op, or
         nothing (reasoning; a modifier of the action before it is read by `modifier`)."""
         clause = where.clause
+        if UNCHANGED_ONLY.fullmatch(clause.strip(" 。.；;")) and MOVE_BETWEEN.search(
+            self.clause_before(where)
+        ):
+            # `…移到 §3.3 列表末尾，原文不改（180 不动）`: how the entry moves, no keep.
+            return None
         masked = unasked(masked_all(clause))
         refused = self.listed_refused_aside(clause, masked)
         constraint = self.constraint_in(masked) or (refused[1] if refused else None)
@@ -5791,6 +5810,8 @@ class ClauseReader:
                 return None
             said = said[: moved_from.start()]
         said = MOVE_MODIFIERS.sub("", said).strip()
+        # (`条目 1：「X」从 §2.1 移到 §3.3`: the item a closing line speaks for, no entry's words.)
+        said = ITEM_TAG_LEAD.sub("", said)
         quoted = QUOTED_ENTRY_WORDS.fullmatch(said)
         name = (
             (quoted["name"] or quoted["other"] or quoted["bare"]).strip()
@@ -5810,6 +5831,8 @@ class ClauseReader:
         at = tail.start("after") if tail["after"] else tail.start("aside") if tail["aside"] else -1
         if at >= 0:
             said_after = clause[at : tail.end("after") if tail["after"] else tail.end("aside")]
+            # (`LiFSI 那条之后`: the entry's noun after its name is none of it.)
+            said_after = SIBLING_NOUN_END.sub("", said_after.strip())
             sibling = QUOTED_ENTRY_WORDS.fullmatch(said_after.strip())
             # `（华海诚科之后）`: a name alone, no noun (render finds it in the list, or reports).
             bare = BARE_SIBLING.fullmatch(said_after.strip())
@@ -5875,10 +5898,12 @@ class ClauseReader:
         if found is None or not within:
             return found
         under = HEADING_UNDER.match(text, found[1])
-        if under is not None:
-            # `第3部分下的「价格驱动」里`: the heading so named under the section, its words.
+        inside = WITHIN_WORDS.match(text, under.end()) if under is not None else None
+        if under is not None and inside is not None:
+            # `第3部分下的「价格驱动」里`: the heading so named under the section, its words (not
+            # `「X」下的「Y」整条`: Y is then the entry of X).
             name = under["name"].strip()
-            found = section_ref(heading_name_key(name, exact=True), name, ""), under.end()
+            return section_ref(heading_name_key(name, exact=True), name, ""), inside.end()
         place = WITHIN_WORDS.match(text, found[1])
         return (found[0], place.end()) if place else None
 
