@@ -748,3 +748,17 @@ def test_an_entry_carries_the_papers_title_from_the_briefs_arxiv_list(listed: st
     (action,) = [a for a in plan(parse_brief(text)) if a.entry]
     assert action.entry is not None
     assert action.entry.paper_title == "FlowCache: Tiered Prefix Caching by Session Heat"
+
+
+@pytest.mark.parametrize(
+    ("text", "left"),
+    [
+        ("要不要把甲条原文不动地移到乙节", "   把甲条" + " " * 5 + "移到乙节"),
+        ("把甲条原文不动地移到乙节，不改", "把甲条" + " " * 5 + "移到乙节，不改"),
+        ("甲条原文不动", "甲条原文不动"),
+    ],
+)
+def test_words_of_a_move_unchanged_negate_nothing(text: str, left: str) -> None:
+    """`原文不动地移到`: how an entry moves, no negation; an A-not-A question before it is
+    blanked as well, a keep after it stands (`，不改`), and `原文不动` alone is a keep."""
+    assert unasked(text) == left

@@ -7782,16 +7782,22 @@ MOVED_AS_IS = re.compile(
 def unasked(text: str) -> str:
     """The text with its A-not-A questions blanked, for reading negations: `要不要新增`,
     `需不需要补`, `该不该改` ask; they negate nothing. Each 不 between two equal CJK characters,
-    left to right, not overlapping the one before (as a search for `([一-鿿])不\1` finds them)."""
-    # `原文不动地移到 §1.5`: how the entry moves, unchanged; it negates no edit.
-    spans: list[tuple[int, int]] = [m.span() for m in MOVED_AS_IS.finditer(text)]
-    at = text.find("不", spans[-1][1] if spans else 1)
+    left to right, not overlapping the one before (as a search for `([一-鿿])不\1` finds them).
+    Words saying an entry moves unchanged (`原文不动地移到`) are blanked too: they negate no
+    edit either."""
+    spans: list[tuple[int, int]] = []
+    at = text.find("不", 1)
     while 0 < at < len(text) - 1:
         free = spans[-1][1] if spans else 0
         if at - 1 >= free and text[at - 1] == text[at + 1] and is_han(text[at - 1]):
             spans.append((at - 1, at + 2))
         at = text.find("不", at + 1)
-    return blank_spans(text, spans)
+    moved = [
+        m.span()
+        for m in MOVED_AS_IS.finditer(text)
+        if not any(s < m.end() and m.start() < e for s, e in spans)
+    ]
+    return blank_spans(text, sorted([*spans, *moved]))
 
 
 def ending_with(words: re.Pattern[str], text: str) -> str:
