@@ -120,3 +120,19 @@ def test_a_change_with_the_worked_out_value_given_is_made() -> None:
     suggestion = "§3 表氧化铽行 2026-11 一格由 718 改为 712，环比由 +2.3% 改为 +1.4%。"
     lines, rows = kb_after(PRICE_KB, brief(suggestion))
     assert "| 氧化铽 | 万元/吨 | 702 | 712 | +1.4% |" in lines, rows
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "「星座」中甲星座那一行，在轨数一格 `约 120` → `约 130`，其余格不动。",
+        "「星座」表里甲星座这行，在轨数由「约 120」改为「约 130」。",
+    ],
+)
+def test_a_row_pointed_at_before_its_cell_s_change(suggestion: str) -> None:
+    """`X 那一行，Y 一格 A → B`: the row in a clause of its own, then the change of its cell.
+    Before, the row was read as an entry's name asking nothing and the change as unplaced."""
+    lines, rows = kb_after(KB, brief(suggestion))
+    assert rows[0] == ("proposed", ""), rows
+    new = "| 甲星座 | 约 130 | 3,000 | 进度滞后，已申请延期 |"
+    assert lines == [new if x == ROW else x for x in KB.splitlines()], lines

@@ -1460,6 +1460,8 @@ ROW_IN_RELATION = re.compile(
 CELL_IN_RELATION = re.compile(
     r"§[ \t]?[\d.]+[^，,。；;：:\n]{0,30}?行的?[ \t]?[「“\"][^「」“”\"\n]{1,30}[」”\"]"
 )
+# A clause that ends pointing at a row: `2026-11-20 那一行`, `X 这行`.
+ROW_POINTED_END = re.compile(r"(?:[那这该][ \t]?一?)行[ \t]*$")
 # A clause that ends naming a row's column: `ISOS-L-2 这一行的"条件"列`, `X 行的状态一栏`.
 ROW_COLUMN_END = re.compile(r"(?:一行|[这那]一?行|\s行)[^，,；;。]{0,24}?(?:一?列|一?栏)\s*$")
 
@@ -6823,6 +6825,7 @@ class Planner:
         leads = [
             leads_in(clause)
             or ROW_COLUMN_END.search(masked_quotes(clause)) is not None
+            or ROW_POINTED_END.search(masked_quotes(clause)) is not None
             or self.place_only(clause)
             for clause in clauses
         ]
@@ -6847,6 +6850,13 @@ class Planner:
                 or (
                     self.place_only(joined[-1])
                     and self.asks_by_verb(clause)
+                    and not SECTION_REF.search(masked_all(clause))
+                )
+                # `「周度运价表」中 2026-11-20 那一行，美西一格 A → B`: the row, then its cell's
+                # change.
+                or (
+                    ROW_POINTED_END.search(masked_quotes(joined[-1])) is not None
+                    and bool(value_pairs(clause, self.lexicon))
                     and not SECTION_REF.search(masked_all(clause))
                 )
                 # `ISOS-L-2 这一行的"条件"列，更正为「…」`: a row's column, then its new value.
