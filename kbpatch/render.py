@@ -1011,10 +1011,23 @@ def kept_line_edited(
             # `同句「约占观测升温的 20%」不改`: words of a sentence, which the edit leaves as
             # they are (it changes other words of the line); an entry kept is kept whole.
             continue
+        label = CITATION_LABEL_ALONE.fullmatch(words.strip())
         for k in range(result.start, result.end):
+            if label is not None:
+                # `〔22〕那一行不改`: the reference's own line, which opens with its label; a
+                # sentence citing it (`…约 40 例〔22〕。`) is no line of it.
+                if LIST_MARK_LEAD.sub("", body_of(lines[k])).startswith(words.strip()):
+                    return f"the brief forbids it ({said}): line {k + 1} is the line it keeps"
+                continue
             if pieces and all(piece in lines[k].lower() for piece in pieces):
                 return f"the brief forbids it ({said}): line {k + 1} is the line it keeps"
     return ""
+
+
+# A citation's label alone, as a keep names its line: `〔22〕`, `[22]`, `[^3]`, `【来源 7】`.
+CITATION_LABEL_ALONE = re.compile(r"〔\d{1,3}〕|\[\^?[\w-]{1,20}\]|【[^【】\n]{1,12}】")
+# A list item's marker before its words: `- `, `* `, `+ `.
+LIST_MARK_LEAD = re.compile(r"^[ \t]*(?:[-*+][ \t]+)?")
 
 
 # The marks that end a clause of a line: what a keep of words of it (`华东占比不动`) holds.

@@ -66,3 +66,25 @@ def test_a_label_listed_already_is_reported() -> None:
     lines, rows = kb_after(KB, brief("§9 补一条：`〔2〕丁机构，简报，2026-11-30`"))
     assert lines == KB.splitlines(), rows
     assert rows[0][0] == "unresolved" and "〔2〕" in rows[0][1], rows
+
+
+def test_a_keep_of_a_reference_s_line_holds_no_sentence_citing_it() -> None:
+    """`〔2〕那一行的日期也不改` keeps the reference line `〔2〕…`, not the sentence of §1 that
+    cites it (`…已上市〔2〕。`): a change of that sentence stands; one of the line is held."""
+    kb = KB.replace("甲疗法已上市〔1〕。", "甲疗法已上市，累计约 40 例〔2〕。")
+    text = brief("§1 把「累计约 40 例」改为「累计约 44 例」。").replace(
+        "- **要点**：交付周期缩短。",
+        "- **要点**：交付周期缩短。\n- **值得警惕**：〔2〕那一行的日期也不改。",
+    )
+    lines, rows = kb_after(kb, text)
+    assert rows[0][0] == "proposed", rows
+    assert "甲疗法已上市，累计约 44 例〔2〕。" in lines, lines
+
+
+def test_a_keep_of_a_reference_s_line_holds_a_change_of_it() -> None:
+    text = brief("§9 把「2026-10-01」改为「2026-10-02」。").replace(
+        "- **要点**：交付周期缩短。",
+        "- **要点**：交付周期缩短。\n- **值得警惕**：〔2〕那一行的日期也不改。",
+    )
+    lines, rows = kb_after(KB, text)
+    assert lines == KB.splitlines(), rows
