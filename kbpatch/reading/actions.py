@@ -105,7 +105,6 @@ from .clauses import (
     refused_with_ba,
     said_apart,
     spelt_out_range,
-    tagged_numbers,
     unasked,
     unquoted,
     untagged,
@@ -2949,10 +2948,10 @@ class Planner:
             kept = self.lexicon.no_op.search(plain) or self.lexicon.negated.search(plain)
             if BARE_KEEP.fullmatch(found.group(0).strip()) or (kept and FIGURE.search(plain)):
                 head = prior
-                if not (self.reader.refs_in(head) or tagged_numbers(head, self.lexicon)):
+                named = self.reader.values_named(prior)
+                if named is not None:
                     refusal.held_values = [
-                        *quotes_in(head),
-                        *REFUSED_FIGURE.findall(plain),
+                        *named,
                         *(m.group(0) for m in FIGURE.finditer(plain) if kept),
                     ]
         # (A label may read as a list's place too: `Q-09` names the question list.)
@@ -9820,11 +9819,8 @@ def forbids(constraint: Draft, draft: Draft) -> bool:
         # (A ban of figures from a section holds its other kinds by the figures: ban_of_figures.)
         return draft.kind in constraint.forbids
     if constraint.kept_figures:
-        said = [value for pair in draft.pairs for value in pair]
-        if draft.inserted:
-            # `在「约消耗 55 千克氚」之后加注 [^19]` beside `「55」保持原样`: the words it adds, the
-            # kept figure standing as it is.
-            said = [new.replace(old, "", 1) for old, new in draft.pairs]
+        # (`在「约消耗 55 千克氚」之后加注 [^19]` beside `「55」保持原样`: the words it adds.)
+        said = inserted_words(draft) or [value for pair in draft.pairs for value in pair]
         said += [draft.old_value, draft.new_value]
         return any(
             figure_in(figure, value)
@@ -9959,14 +9955,18 @@ def labels_named(labels: list[str], draft: Draft) -> bool:
     return any(re.search(rf"(?<![\w-]){re.escape(label)}(?![\w.])", said) for label in labels)
 
 
+def inserted_words(draft: Draft) -> list[str]:
+    """The words an edit that inserts words beside standing ones adds (`在「X」之后加注 Y`: Y),
+    the words it is placed by standing as they are; [] for any other edit."""
+    return [new.replace(old, "", 1) for old, new in draft.pairs] if draft.inserted else []
+
+
 def writes_any(values: list[str], draft: Draft) -> bool:
     """Whether an edit would write one of the figures: in the words it is given, or in its
     item's 要点 where it writes an entry of the item's own words."""
     given = [draft.only_text, draft.statement, draft.new_value, *draft.row]
-    said = [*given, draft.clause, *(v for p in draft.pairs for v in p)]
-    if draft.inserted:
-        # `在「约消耗 55 千克氚」之后加注 [^19]`: only what it adds is written; 55 stands.
-        said = [new.replace(old, "", 1) for old, new in draft.pairs]
+    # (`在「约消耗 55 千克氚」之后加注 [^19]`: only what it adds is written; 55 stands.)
+    said = inserted_words(draft) or [*given, draft.clause, *(v for p in draft.pairs for v in p)]
     if draft.kind is ActionKind.ADD_ENTRY and draft.item is not None and not any(given):
         said += [s.text for s in draft.item.summary]
     written = " ".join(said).replace(" ", "")

@@ -5026,6 +5026,14 @@ class ClauseReader:
         asked = [masked_quotes(s.text) for s in item.suggestions]
         return name if any(name in text and replace.search(text) for text in asked) else ""
 
+    def values_named(self, words: str) -> list[str] | None:
+        """The values words name for a keep after them to hold (`在轨数「约 410」` → 约 410):
+        their quoted words and figures; None where they name a section or an item (the keep
+        is then of that)."""
+        if self.refs_in(words) or tagged_numbers(words, self.lexicon):
+            return None
+        return [*quotes_in(words), *REFUSED_FIGURE.findall(masked_all(words))]
+
     def clause_before(self, where: Place) -> str:
         """The clause right before this one in its sentence, "" for none."""
         sentence = self.sentence_of(where)
@@ -5175,10 +5183,11 @@ class ClauseReader:
             before = masked[: max(masked.find(constraint[1]), 0)]
             bare = BARE_KEEP.fullmatch(masked.strip(" 。.；;！!"))
             prior = self.clause_before(where) if bare and not before.strip() else ""
-            if prior and not self.refs_in(prior) and not tagged_numbers(prior, self.lexicon):
+            prior_values = self.values_named(prior) if prior else None
+            if prior_values is not None:
                 # `Kuiper 在轨数「约 410」本轮没有复核，别改`: a bare keep is of what the clause
                 # before it names: its quoted words and figures, its labelled lines.
-                draft.held_values = [*quotes_in(prior), *REFUSED_FIGURE.findall(masked_all(prior))]
+                draft.held_values = prior_values
                 before = masked_all(prior)
             if not (
                 draft.held_names
