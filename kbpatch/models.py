@@ -312,6 +312,9 @@ class Action:
     # 「Y」`): X must not be the whole name an entry opens with (`- X：…`), where words after it
     # would go inside the name (the brief more likely means a new entry after that one).
     inserted: bool = False
+    # Append of a marker: it ends the sentence holding `anchor` (words of a line, not the
+    # entry's name), before that sentence's stop (`把 A 改成 B，并在这句句末补 ^[32]`).
+    sentence: bool = False
     depends_on: tuple[str, ...] = ()  # ids of the actions this one refers to
     # A constraint: the kinds it forbids (empty: every edit of its section), and how far it
     # reaches: "item" (its item's actions), "brief" (every action), "line" (its own line's),

@@ -14,7 +14,7 @@ from functools import partial
 from mistletoe.block_token import Table
 
 from . import forms
-from .chars import FULL_WIDTH, HAN, HAN_RANGE, QUESTION_ID, in_ascii
+from .chars import AFTER_MARKER, CITING_MARKER, FULL_WIDTH, HAN, HAN_RANGE, QUESTION_ID, in_ascii
 from .locate import (
     ATX,
     BOLD_LABEL,
@@ -4659,6 +4659,8 @@ def append_to_entry(
         raise Unresolved(
             'the brief names neither the entry to append to nor the words (quote them as "…")'
         )
+    if action.sentence:
+        return marker_ending_sentence(lines, span, action)
     core = normalise(action.phrase.strip("。.；;，, "))
     quotes = [
         ELLIPSIS_END.sub("", q) for q in quotes_in(action.clause) if any(c.isalnum() for c in q)
@@ -4825,6 +4827,47 @@ def before_the_stop(body: str, marker: str) -> str:
     if words.endswith(LINE_STOP):
         return f"{words[:-1]}{marker}{words[-1]}{trailing}"
     return f"{words}{marker}{trailing}"
+
+
+# The stop that ends a sentence inside a line: a Chinese one, or a Latin one before a space.
+SENTENCE_STOP = re.compile(r"[。！？!?]|\.(?=\s|$)")
+# Markers a sentence cites by, side by side (`^[1]`, `[^3]`, `〔21〕`, `<sup>4</sup>`, `[12]`).
+MARKER_RUN = re.compile(f"(?:{CITING_MARKER})+")
+
+
+def marker_ending_sentence(lines: Sequence[str], span: Span, action: Action) -> Edit | str:
+    """`把 A 改成 B，并在这句句末的 ^[1] 后面补 ^[32]`: the marker ends the one sentence of the
+    section holding A, after the markers it already ends with (before its stop, or after it
+    where the document cites after its stops)."""
+    holding = [k for k in range(span.start, span.end) if action.anchor in lines[k]]
+    count = sum(lines[k].count(action.anchor) for k in holding)
+    if count != 1:
+        raise Unresolved(
+            f"「{action.anchor}」 stands {count} times in the section, so the sentence to end "
+            f"with {action.phrase} is not one; check by hand"
+        )
+    index = holding[0]
+    body = body_of(lines[index])
+    at = body.index(action.anchor) + len(action.anchor)
+    stop = SENTENCE_STOP.search(body, at)
+    end = stop.start() if stop else len(body.rstrip())
+    sentence_start = max(
+        (m.end() for m in SENTENCE_STOP.finditer(body, 0, body.index(action.anchor))), default=0
+    )
+    if action.phrase in body[sentence_start:end]:
+        return f"line {index + 1} cites {action.phrase} in that sentence already"
+    runs = [m.group(0) for m in MARKER_RUN.finditer(body, sentence_start, end) if m.end() == end]
+    ending = runs[-1] if runs else ""
+    after_stop = MARKER_RUN.match(body, stop.end()) if stop and not ending else None
+    named = AFTER_MARKER.search(action.clause)
+    if after_stop is not None:
+        ending, end = after_stop.group(0), after_stop.end()  # `…。[12]`: cites after stops
+    if named is not None and not ending.endswith(named["marker"]):
+        raise Unresolved(
+            f"the brief puts {action.phrase} after {named['marker']}, but the sentence holding "
+            f"「{action.anchor}」 (line {index + 1}) does not end with it; check by hand"
+        )
+    return replace_line(lines, index, f"{body[:end]}{action.phrase}{body[end:]}")
 
 
 # An end said with the words it follows, in an aside: `末尾（<sup>3</sup>。之后）`.

@@ -116,13 +116,13 @@ def test_a_keep_quoted_right_after_the_dictated_sentence_is_a_request_of_its_own
     assert lines == changed(FIRST, FIRST + NEW), lines
 
 
-def test_a_marker_asked_after_another_is_reported_by_the_one_it_adds() -> None:
-    """`…，并在这句句末的 `^[1]` 后面补 `^[2]``: the change is made; the marker, which kbpatch
-    does not write there, is reported by the one asked (`^[2]`), not the one it follows."""
+def test_a_marker_asked_after_one_the_sentence_does_not_end_with_is_held() -> None:
+    """`…，并在这句句末的 `^[1]` 后面补 `^[2]`` where the sentence ends with no `^[1]`: the
+    change is made; the marker is held, with the one asked and the one it should follow."""
     suggestion = (
         "§2 首段第一句，把「约 40 GW」改成「约 45 GW」，并在这句句末的 `^[1]` 后面补 `^[2]`。"
     )
     lines, rows = kb_after(KB, brief(suggestion))
     assert lines == changed(FIRST, FIRST.replace("约 40 GW", "约 45 GW")), lines
-    reported = [why for status, why in rows if status == "not understood"]
-    assert len(reported) == 1 and "cite [2]" in reported[0], rows
+    held = [why for status, why in rows if status == "unresolved"]
+    assert len(held) == 1 and "^[2] after ^[1]" in held[0], rows

@@ -11,7 +11,7 @@ from functools import cached_property
 from itertools import takewhile
 from typing import NamedTuple
 
-from ..chars import HAN_RANGE, is_han
+from ..chars import AFTER_MARKER, HAN_RANGE, is_han
 from ..models import (
     ENTRY_NAMED,
     Action,
@@ -44,6 +44,7 @@ from .clauses import (
     ASIDE_AT_END,
     BARE_KEEP,
     CITATION_LIST,
+    CITATION_MARKER,
     CONDITIONAL_REASONS,
     DATED_HEADING_AND_LINE,
     DICTATED_DATED_LINE,
@@ -263,6 +264,10 @@ CITED_LABEL = re.compile(
 BEFORE_ITS_STOP = re.compile(
     r"(?:句号|句末|句尾|末尾|结尾)(?:[ \t]?的?句号)?(?:[ \t]?(?:之前|以前|前面|前|处|上))?"
 )
+# What may follow the marker a clause asks for: stops, or an aside (`（新参考见第三部分）`).
+MARKER_ENDS_CLAUSE = re.compile(r"[\s。.；;，,]*(?:[（(][^（）()]{0,40}[）)][\s。.；;，,]*)?")
+# `并在这句句末补 ^[32]`, `该句末尾加注 [12]`: the sentence of the change just asked.
+THIS_SENTENCE = re.compile(r"(?:这|该|此|同)一?句")
 # `并在句号前加上标 <sup>21</sup>`: a superscript number, as a document cites by them, given
 # bare (not inside words the brief dictates).
 CITED_SUPERSCRIPT = re.compile(r"<sup>\s*\d{1,3}(?:\s*[,，、–-]\s*\d{1,3})*\s*</sup>")
@@ -3699,6 +3704,12 @@ class Planner:
         elif (
             # (`在句末的 ^[1] 后面补 ^[32]`: the label asked is the last, the one added.)
             label := next(reversed(list(CITED_LABEL.finditer(clause))), None)
+            # (`另补〔31〕`: a marker as documents cite by it, after a verb of adding.)
+            or (
+                next(reversed(list(CITATION_MARKER.finditer(clause))), None)
+                if self.lexicon.insert_verbs.search(masked_all(clause))
+                else None
+            )
             or (
                 # (`引用仍用 <sup>4</sup>`, `连同 <sup>8</sup> 保留`: kept as is, nothing asked.)
                 CITED_SUPERSCRIPT.search(masked_quotes(clause))
@@ -3742,7 +3753,8 @@ class Planner:
                 self.drafts.append(marker)
                 self.made_first.append((marker, previous))
                 return
-            said = f"asks the {previous.kind.value} before it to cite {label.group(0)}"
+            cited = label.groupdict().get("marker") or label.group(0)
+            said = f"asks the {previous.kind.value} before it to cite {cited}"
             self.report_unplaced(
                 segment,
                 item,
@@ -4447,6 +4459,24 @@ class Planner:
                         f"{unwritten}: 「{shortened(clause.strip(), 60)}」; check by hand",
                         target=refs[0].ref if len(refs) == 1 else None,
                     )
+                    continue
+                if previous is not None and (marker := self.marker_ending_change(previous, clause)):
+                    again = next(
+                        (
+                            d
+                            for d in self.drafts
+                            if d.sentence
+                            and d.phrase == marker.phrase
+                            and (d.target_key == marker.target_key or d.item is context_item)
+                        ),
+                        None,
+                    )
+                    if again is not None:
+                        again.lines |= marker.lines  # the closing list says it again
+                    else:
+                        marker.item = context_item or marker.item
+                        self.drafts.append(marker)
+                        self.made_first.append((marker, previous))
                     continue
                 made = self.reader.read(
                     clause,
@@ -7981,6 +8011,41 @@ class Planner:
                 first_no_op.setdefault(draft.item_key, draft)
         return merged
 
+    def marker_ending_change(self, previous: Draft, clause: str) -> Draft | None:
+        """`把 A 改成 B，并在这句句末的 ^[1] 后面补 ^[32]`, `该句末尾加注〔31〕`: after a change of
+        one value, a marker asked at the end of its sentence, which ends the sentence holding A
+        (render.marker_ending_sentence); made before the change in the same patch, while the
+        line still says A. None when the clause asks no such thing."""
+        changed = (
+            [old for old, _ in previous.pairs] or [previous.old_value]
+            if previous.kind in VALUE_EDITS and not previous.column
+            else []
+        )
+        masked = masked_quotes(clause)
+        marked = list(CITATION_MARKER.finditer(clause))
+        if not (
+            len(changed) == 1
+            and changed[0]
+            and marked
+            # (The marker is the last thing asked, not one a place names: `该段末尾（[^1]。之后）
+            # 追加一句「X。」`.)
+            and MARKER_ENDS_CLAUSE.fullmatch(clause[marked[-1].end() :])
+            # (`句末的 ^[1] 后面`, `该句末尾`, `〔1〕后`: the sentence's end, or its last marker.)
+            and (
+                BEFORE_ITS_STOP.search(masked)
+                or THIS_SENTENCE.search(masked)
+                or AFTER_MARKER.search(clause)
+            )
+            and self.lexicon.insert_verbs.search(masked_all(clause))
+            and not self.lexicon.negated.search(masked_all(clause))
+        ):
+            return None
+        marker = replace(previous.another(marked[-1].group("marker")), kind=ActionKind.APPEND)
+        marker.pairs, marker.anchor, marker.subject = [], changed[0], ""
+        marker.clause, marker.old_value, marker.new_value = clause.strip(), "", ""
+        marker.sentence, marker.inserted = True, False
+        return marker
+
     def another_new_value(self, repeat: Draft, home: Draft) -> str:
         """The number a closing line changes a value to, when it gives no old value and the
         item's change it repeats gives another new value (`更新为 0.25` beside `由 0.3 改为
@@ -9021,6 +9086,7 @@ class Planner:
                     kept_text=tuple(draft.kept_texts),
                     whole_line=draft.whole_line,
                     inserted=draft.inserted,
+                    sentence=draft.sentence,
                     before_sibling=draft.before_sibling,
                     depends_on=depends,
                     forbids=tuple(

@@ -1171,6 +1171,8 @@ class Draft:
     # A replace read from words put right after (before) quoted words (`在「X」之后加「Y」`):
     # X must stand as words of a line, not as an entry's whole name (render.replace_values).
     inserted: bool = False
+    # A marker asked at the end of the sentence holding `anchor` (Action.sentence).
+    sentence: bool = False
     # A keep of values (`§2 的 0.3 与 2.6 均不变`): the values, which no replace may change.
     kept_values: list[str] = field(default_factory=list)
     # A caveat's keep of figures it names with no section (`2.41% 不要改`, `"占 11 个"保持不变`):
