@@ -52,6 +52,7 @@ from .clauses import (
     ITEM_LIST,
     ITEM_NAMED,
     ITEM_RANGE,
+    KEEP_LEAD,
     KEPT_VALUE,
     LABEL_IN_WORDS,
     LIST_AFTER_LABEL,
@@ -4418,6 +4419,7 @@ class Planner:
                     )
                 )
             )
+            clauses = self.keep_led(clauses)
             if shared and not listed:
                 verb = targeting[shared.start("verb") : shared.end("verb")].strip()
                 clauses = [f"{c.rstrip()} {verb}" if self.reader.refs_in(c) else c for c in clauses]
@@ -5181,6 +5183,23 @@ class Planner:
         made[0].clause = clause.strip()
         return made
 
+    def keep_led(self, clauses: list[str]) -> list[str]:
+        """`保持原样：Q2、成本表欧美列、II.5「国内进展」条目`: a keep said before its colon
+        keeps each thing the sentence lists after it; a listed thing that asks nothing of its
+        own is read with the keep before it, never as a bare place to add the item to."""
+        lead = KEEP_LEAD.match(masked_quotes(clauses[0])) if clauses else None
+        if lead is None or not self.reader.keeps(lead["keep"]):
+            return clauses
+        keep = clauses[0][: lead.end()]
+        return [clauses[0]] + [
+            clause
+            if self.asks_an_edit(clause)
+            or self.lexicon.no_op.search(masked_all(clause))
+            or self.lexicon.negation.search(masked_all(clause))
+            else f"{keep}{clause.lstrip()}"
+            for clause in clauses[1:]
+        ]
+
     def after_lead(self, sentence: str) -> str:
         """`两步走——在 §3.4 末尾新增…`, `同条目 1 的做法——…`: words before a dash that name no
         section and ask no edit only lead in; the request is what follows the dash (a lead
@@ -5193,7 +5212,13 @@ class Planner:
             # before", no keep of what follows (a refusal, `不改，…`, stays its own clause).
             rest = plain[said.end() :]
             lead = plain[: said.start()]
-            if self.reader.refs_in(rest) and not self.lexicon.negation.search(masked_all(lead)):
+            if (
+                self.reader.refs_in(rest)
+                and not self.lexicon.negation.search(masked_all(lead))
+                # (`保持原样：II.5「国内进展」条目`: the things kept, listed after the keep, ask
+                # nothing; the keep is theirs.)
+                and self.asks_an_edit(next(iter(split_clauses(rest)), ""))
+            ):
                 return sentence[said.end() :]
         dash = plain.find("——")
         if dash == -1:
@@ -5203,6 +5228,10 @@ class Planner:
             return sentence
         if self.reader.refs_in(lead):
             return sentence
+        if self.reader.keeps(lead):
+            # `保持原样——II.5「X」条目、§II.1`: a keep alone before the things it keeps, as
+            # before a colon (keep_led).
+            return f"{sentence[:dash]}：{sentence[dash + 2 :]}"
         if self.lexicon.negation.search(masked_all(lead)):
             return f"{sentence[:dash]}，{sentence[dash + 2 :]}"
         verbs = self.lexicon.nouns.sub(blanked, masked_all(lead))

@@ -220,6 +220,11 @@ NAMED = re.compile(
     # `X 那条末尾`: the entry X, as `X 条目` is.
     r"(?:条目|一行|这一?行|那一?行|行|词条|一条|这一?条|那一?条)"
 )
+# `V.4 NEOM 句不动`, `X 那句别改`: the sentence a name names, all the words before the keep.
+SENTENCE_NAMED = re.compile(
+    r"(?<![§\d.A-Za-zΑ-ω])(?P<name>[A-Za-z0-9Α-ω][A-Za-z0-9Α-ω²³_.+/-]*"
+    r"(?:\s[A-Za-z0-9Α-ω][A-Za-z0-9Α-ω²³_.+/-]*){0,4})\s*(?:的)?\s*(?:那|这|一)?句(?:话)?\s*$"
+)
 # `，Isaac-GR00T 的 Stars 4.1k → 5.0k`: a clause that opens with a row's name and 的 (its
 # column after), after a replace of another row: the row whose values it changes.
 ROW_NAME_OWNING = (
@@ -4647,8 +4652,17 @@ class ClauseReader:
     def negation_shared(self, pieces: list[tuple[Ref, str, str]]) -> list[tuple[Ref, str, str]]:
         """`不在 §1.3 和 §1.4 重复登记`: a negation (or a place not chosen) before a list of
         places speaks for each of them, not for the first alone (the later ones would read as
-        places to add to)."""
+        places to add to). So does a keep said first, before its colon (`保持原样：§1 总览的
+        引文与 §II.5「国内进展」条目`), for each place after it that asks nothing of its own."""
         shared = list(pieces)
+        said_first = KEEP_LEAD.fullmatch(masked_all(pieces[0][1])) if pieces else None
+        if said_first is not None and self.keeps(said_first["keep"]):
+            return shared[:1] + [
+                (ref, before, after)
+                if self.asks_with_a_verb(before + after)
+                else (ref, pieces[0][1] + before, after)
+                for ref, before, after in shared[1:]
+            ]
         for index in range(1, len(shared)):
             ref, before, after = shared[index]
             _, lead, between = shared[index - 1]
@@ -4662,6 +4676,16 @@ class ClauseReader:
             ):
                 shared[index] = (ref, lead, after)
         return shared
+
+    def keeps(self, words: str) -> bool:
+        """Whether words are a keep alone (`保持原样`, `不动`, `原样保留`)."""
+        plain = masked_all(words).strip()
+        return bool(self.lexicon.no_op.fullmatch(plain) or self.lexicon.negated.fullmatch(plain))
+
+    def asks_with_a_verb(self, words: str) -> bool:
+        """Whether words hold a verb of editing, nouns (`条目`, `一行`) aside."""
+        verbs = self.lexicon.nouns.sub(blanked, masked_all(words))
+        return any(verb.search(verbs) for verb in self.lexicon.verbs.values())
 
     def ranks(self, words: str) -> bool:
         """Whether words between two places rank them (`（首选）/`, `（备选）`): options."""
@@ -4991,6 +5015,8 @@ class ClauseReader:
             if row is None or not row.group("cells"):
                 return "", ()
             kept = tuple(CELLS_APART.split(row.group("cells")))
+            if all(cell.endswith("行") for cell in kept):
+                return row.group("name"), ()  # `不动：SOEC 成本行`: the row, its noun no cell
             every = self.lexicon.place.get("all_cells")
             if every is not None and all(every.fullmatch(cell) for cell in kept):
                 kept = ()  # `勿改 X 的数字`: every figure of the entry, as `X 的数字不改` keeps
@@ -7894,7 +7920,7 @@ def narrow_part(after: str, keep_words: str, parts: re.Pattern[str] | None = Non
     if numbered:
         number = numbered.group(1)
         return numbered.group(0) if number.isdigit() else f"第 {section_key(number)} 条"
-    named = NAMED.search(before_keep)
+    named = NAMED.search(before_keep) or SENTENCE_NAMED.search(before_keep)
     if named:
         return named.group("name").strip()
     # `§6.2 "X" 一行无需改动`: the line a quote names.
@@ -7920,6 +7946,8 @@ def kept_words(head: str) -> str:
     return quoted.group(1).strip() if quoted else ""
 
 
+# A keep said first, before its colon (`保持原样：`, `不动：`), the things it keeps after it.
+KEEP_LEAD = re.compile(r"\s*(?P<keep>[^：:，,、；;§「」\s]{1,8})[：:]\s*")
 # `在「X」之后…`, `在「X」前面…`, `"X" 后接…`: a place in the section's words, by the words quoted.
 # `、句号之前`: the place right before the stop after the words an insert follows.
 BEFORE_THE_STOP = re.compile(r"[、，,]?\s*(?:句号|句末的?句号|句末标点)\s*(?:之前|以前|前面|前)")
@@ -8066,6 +8094,8 @@ def kept_name(
         han = HAN_ROW_KEPT.fullmatch(before)
         return (han["name"], ()) if han and is_row_name(han["name"]) else ("", ())
     cells = tuple(CELLS_APART.split(found.group("cells"))) if found.group("cells") else ()
+    if cells and all(cell.endswith("行") for cell in cells):
+        cells = ()  # `SOEC 成本行`: the row of the cost table, its noun no cell
     if not_cells is not None and any(not_cells.fullmatch(cell) for cell in cells):
         return "", ()
     if all_cells is not None and cells and all(all_cells.fullmatch(cell) for cell in cells):
