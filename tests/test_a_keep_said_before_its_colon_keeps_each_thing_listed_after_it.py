@@ -75,3 +75,71 @@ def test_a_request_after_the_list_of_a_keep_is_its_own() -> None:
 def test_a_lead_meaning_as_before_still_asks_the_request_after_it(lead: str) -> None:
     lines, rows = kb_after(KB, brief(f"{lead}§II.5 新增一条「- **示范线**：已投运。」"))
     assert "- **示范线**：已投运。（E1 2026-12-09 · 条目 1）" in lines, rows
+
+
+TABLE_KB = """\
+# 储氢活文档
+
+## II. 技术路线
+
+### II.4 高温路线
+
+SOEC 在 700 °C 下运行，目前仍处于示范阶段。
+
+### II.5 中东
+
+中东方面，NEOM 项目进入建设后期（NEOM, 2026-09）。阿曼完成三轮拍卖。
+
+## III. 成本
+
+| 路线 | 中国 | 欧美 |
+| --- | --- | --- |
+| SOEC | 6,000 | 9,000 |
+"""
+
+
+def two_items(first: str, second: str, closing: str) -> str:
+    return f"""\
+# 储氢 · E1 预消化简报（2026-12-09）
+
+## 一、今日重要增量
+
+### 条目 1：SOEC 商业订单
+
+- **来源**：某公司（2026-12-06）
+- **要点**：SOEC 首个商业订单。
+- **建议归入**：{first}
+
+### 条目 2：NEOM 进展
+
+- **来源**：某公司（2026-12-06）
+- **要点**：NEOM 完成调试。
+- **建议归入**：{second}
+
+## 四、本轮结论与建议动作
+
+- {closing}
+"""
+
+
+@pytest.mark.parametrize("keep", ["SOEC 成本行不动。", "不动：SOEC 成本行。"])
+def test_a_row_kept_with_its_table_s_noun_holds_that_row_only(keep: str) -> None:
+    text = two_items(
+        "§II.4「目前仍处于示范阶段」改为「目前处于示范向商业化过渡的阶段」。",
+        "见上。",
+        keep,
+    )
+    lines, rows = kb_after(TABLE_KB, text)
+    assert "SOEC 在 700 °C 下运行，目前处于示范向商业化过渡的阶段。" in lines, rows
+    assert "| SOEC | 6,000 | 9,000 |" in lines, rows
+
+
+def test_a_sentence_kept_by_a_name_holds_that_sentence_only() -> None:
+    text = two_items(
+        "见上。",
+        "§II.5 以「中东方面」开头的那段末尾补一句：「阿曼新增两个区块。」",
+        "II.5 NEOM 句不动。",
+    )
+    lines, rows = kb_after(TABLE_KB, text)
+    said = "中东方面，NEOM 项目进入建设后期（NEOM, 2026-09）。阿曼完成三轮拍卖。阿曼新增两个区块。"
+    assert any(line.startswith(said) for line in lines), rows

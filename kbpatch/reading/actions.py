@@ -242,6 +242,10 @@ BODY_EDITS = frozenset(
         ActionKind.UPDATE_NUMBER,
     }
 )
+# The noun of a thing of the document's words, after an item's name: `SOEC 成本行`, `NEOM 句`.
+THING_OF_A_LINE = re.compile(r"(?:行|句|段|列|栏|格|表|数字|数值|字样|说法|表述|措辞|日期)$")
+# The noun an item is named with (`Rubin 条目撤回`, `X 那条不动`).
+ITEM_NOUN_LEAD = re.compile(r"^\s*(?:的\s*)?(?:条目|(?:那|这|该)?一?条)")
 # A short label before a colon that opens a scope sentence (`落笔原则：`, `说明：`).
 SCOPE_LABEL = re.compile(r"^\s*([^：:，,、；;§]{1,6})[：:]")
 # A name right before its section's number in brackets: `端侧（第五章）`.
@@ -722,6 +726,14 @@ LIST_END_WORDS = re.compile(
 # What a caveat's take-back may wait for before it (`E2 复现之前先不要落笔`): a time, cut off.
 WAITED_FOR = re.compile(r"^[^，,；;]*?(?:之前|以前|之后|以后|[前后])\s*")
 ASIDE_WORDS = re.compile(r"[（(][^（）()]*[）)]")
+
+
+def holds_word(text: str, word: str) -> bool:
+    """Whether text says a word; a figure (`1`, `0.05`) only whole, never inside another
+    (`12`, `2026-12-04`, `0.055`)."""
+    if not word[:1].isdigit():
+        return word in text
+    return re.search(rf"(?<![\d.,]){re.escape(word)}(?![\d]|[.,]\d)", text) is not None
 
 
 def corrected_values(text: str, lexicon: Lexicon) -> list[str]:
@@ -5200,6 +5212,19 @@ class Planner:
             for clause in clauses[1:]
         ]
 
+    def names_a_thing_of(self, said: str, bare_nth: bool) -> bool:
+        """Whether words naming an item by a name of it name a thing of the document instead,
+        the name run on by that thing's noun in its clause (`不动：SOEC 成本行`: the SOEC row of
+        the cost table, not the item about SOEC); `条目 1：不动`, `条目 1 撤回` and `不入档：X
+        主题外` name the item."""
+        for part in re.split(r"[，,；;：:]", ITEM_LEAD.sub("", masked_all(said))):
+            named, rest = self.item_index.names_and_rest(part, bare_nth=bare_nth)
+            # (`Rubin 条目撤回`, `Rubin 那条不动`: the item named with its noun.)
+            words = ITEM_NOUN_LEAD.sub("", rest.strip(" —–-。.（）()")).strip()
+            if named and THING_OF_A_LINE.search(words):
+                return True
+        return False
+
     def after_lead(self, sentence: str) -> str:
         """`两步走——在 §3.4 末尾新增…`, `同条目 1 的做法——…`: words before a dash that name no
         section and ask no edit only lead in; the request is what follows the dash (a lead
@@ -6443,6 +6468,7 @@ class Planner:
                     for p in parts[1:]
                 )
                 and not self.withdrawn_if([*before, *parts])
+                and not self.names_a_thing_of(said, bare_nth)
             ):
                 for item in named:
                     self.drafts.append(self.withdrawal(segment, item, piece))
@@ -8694,6 +8720,15 @@ class Planner:
         for draft in drafts:
             kind = draft.kind
             reason = draft.reason
+            # `§9 参考新增一行：`[r22]: https://… "…"``: a definition written out whole, in a
+            # section named by its number, is a reference line, written as given where the
+            # section lists its kind (render.written_as_given), never an entry of the item.
+            defined = kind is ActionKind.ADD_ENTRY and bool(
+                WRITTEN_LINK_DEFINITION.search(draft.clause or draft.request)
+                or FOOTNOTE_DEFINITION.search(draft.clause or draft.request)
+            )
+            if defined:
+                kind = ActionKind.ADD_CITATION
             if kind is ActionKind.ANNOTATE_CITATION and not draft.phrase and draft.item:
                 draft.phrase = annotation_in(draft.item)
             # `§2.2 表新增一行：| a | b |`: the brief writes the row out, no item's words needed;
@@ -8714,6 +8749,7 @@ class Planner:
             source_ids = draft.source_ids or (
                 self.ids_of(draft.item) if draft.item and not draft.source_urls else []
             )
+            source_ids = [] if defined else source_ids
             # `参考链接补 [11]，指向 https://arxiv.org/abs/…`: the paper a clause after it names,
             # when it is the item's or the item names none (`来源：同条目 1`).
             pointed = set(ARXIV.findall(masked_quotes(sentence_with(draft.request, draft.clause))))
@@ -9292,8 +9328,12 @@ class Planner:
         found: list[str] = []
         for sentence in split_outside_quotes(text, SENTENCE_SPLIT):
             plain = masked_quotes(sentence)
-            if self.lexicon.place["item_corrected"].search(plain) is None:
+            trigger = self.lexicon.place["item_corrected"].search(plain)
+            if trigger is None:
                 continue
+            if trigger.group(0) in ("而非", "不是"):
+                # `Q3 一格是 3 而不是 1`: the wrong figure is the one after it, not the 3.
+                sentence = sentence[trigger.end() :]
             # (`应为 28%`, `原文是 75.8`, `以 75.8 为准`: the figure the correction gives.)
             right = {m["figure"] or m["words"] for m in RIGHT_FIGURE.finditer(sentence)}
             untagged_sentence = self.lexicon.item_tag.sub(
@@ -9364,6 +9404,8 @@ class Planner:
             if entry is not None and draft.kind is ActionKind.ADD_CITATION:
                 # A citation writes its paper's id and title, none of the item's 要点.
                 other_texts.append(entry.paper_title)
+            elif entry is not None and entry.statement:
+                other_texts.append(entry.statement)  # the line dictated whole, all it writes
             elif entry is not None:
                 other_texts += [
                     entry.title,
@@ -9371,14 +9413,14 @@ class Planner:
                     entry.cross_refs,
                     entry.sources,
                     entry.label,
-                    entry.statement,
-                    *entry.caveats,
+                    # (Not the caveat that forbids the word: it says the word to ban it.)
+                    *(c for c in entry.caveats if forbidden.said not in c),
                 ]
                 # A line dictated whole (its statement) is all the entry writes.
                 summary = "" if entry.statement else entry.summary
                 if word in entry.unsaid and word_left_out(summary, word):
                     summary = ""  # the sentences that say it are left out, others remain
-            if word not in summary and not any(word in text for text in other_texts):
+            if not any(holds_word(text, word) for text in (summary, *other_texts)):
                 continue
             left = (
                 summary_without(summary, word)

@@ -4678,9 +4678,9 @@ class ClauseReader:
         return shared
 
     def keeps(self, words: str) -> bool:
-        """Whether words are a keep alone (`保持原样`, `不动`, `原样保留`)."""
-        plain = masked_all(words).strip()
-        return bool(self.lexicon.no_op.fullmatch(plain) or self.lexicon.negated.fullmatch(plain))
+        """Whether words are a keep of what stands alone (`保持原样`, `不动`, `原样保留`; not
+        `不入档`, a refusal to write something in)."""
+        return bool(self.lexicon.value_keep.fullmatch(masked_all(words).strip()))
 
     def asks_with_a_verb(self, words: str) -> bool:
         """Whether words hold a verb of editing, nouns (`条目`, `一行`) aside."""
@@ -5231,11 +5231,21 @@ class ClauseReader:
                 # `Q-09（单次实际载星数）不要关`: of that question, not of every one.
                 draft.held_labels = LABEL_IN_WORDS.findall(before)
             place = None if draft.held_names or draft.held_values else self.place_of_refusal(where)
+            led = KEEP_LEAD.match(masked)
+            entry, cells = (
+                self.entry_kept_alone(clause, led["keep"])
+                if place is None and led is not None and self.keeps(led["keep"])
+                else ("", ())
+            )
             if place is not None:
                 # `表 2-1 北京行的来源…，这次不改`: the refusal is of the place its sentence
                 # names, no other.
                 draft.target, draft.kept_row = place
                 draft.narrow = draft.kept_row
+            elif entry:
+                # `不动：SOEC 成本行`: the keep first, the row or entry it keeps after its colon.
+                draft.kept_row = draft.narrow = entry
+                draft.kept_cells = cells
             elif where.from_closing and draft.forbids == ADDING:
                 # Closing `2.2 第二段只把 A 更新为 B，不新增条目`: new entries of the one section
                 # its line names (shown as before, naming none).
