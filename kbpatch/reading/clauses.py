@@ -6783,6 +6783,10 @@ class ClauseReader:
                 draft.statement = COPIED_BULLET.sub("", statement.group(1).strip())
             elif listed:
                 draft.statement = listed.group("words").strip()
+            elif dictated and re.match(r"[-*+][ \t]", dictated.group(1).strip()):
+                # `排在 A 那条之后、B 那条之前：「- X（Y）Z：…」`: a list's line quoted whole is
+                # the line, as after `一条：`, never words under the item's name.
+                draft.statement = COPIED_BULLET.sub("", dictated.group(1).strip())
             elif dictated:
                 draft.only_text = dictated.group(1).strip()
             elif quoted_line := quoted_list_line(own):
