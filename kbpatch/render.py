@@ -4848,12 +4848,10 @@ def marker_ending_sentence(lines: Sequence[str], span: Span, action: Action) -> 
         )
     index = holding[0]
     body = body_of(lines[index])
-    at = body.index(action.anchor) + len(action.anchor)
-    stop = SENTENCE_STOP.search(body, at)
+    at = body.index(action.anchor)
+    stop = SENTENCE_STOP.search(body, at + len(action.anchor))
     end = stop.start() if stop else len(body.rstrip())
-    sentence_start = max(
-        (m.end() for m in SENTENCE_STOP.finditer(body, 0, body.index(action.anchor))), default=0
-    )
+    sentence_start = max((m.end() for m in SENTENCE_STOP.finditer(body, 0, at)), default=0)
     if action.phrase in body[sentence_start:end]:
         return f"line {index + 1} cites {action.phrase} in that sentence already"
     runs = [m.group(0) for m in MARKER_RUN.finditer(body, sentence_start, end) if m.end() == end]

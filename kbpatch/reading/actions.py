@@ -4475,22 +4475,7 @@ class Planner:
                     )
                     continue
                 if previous is not None and (marker := self.marker_ending_change(previous, clause)):
-                    again = next(
-                        (
-                            d
-                            for d in self.drafts
-                            if d.sentence
-                            and d.phrase == marker.phrase
-                            and (d.target_key == marker.target_key or d.item is context_item)
-                        ),
-                        None,
-                    )
-                    if again is not None:
-                        again.lines |= marker.lines  # the closing list says it again
-                    else:
-                        marker.item = context_item or marker.item
-                        self.drafts.append(marker)
-                        self.made_first.append((marker, previous))
+                    self.add_marker(marker, previous, context_item)
                     continue
                 made = self.reader.read(
                     clause,
@@ -5259,10 +5244,7 @@ class Planner:
             return f"{sentence[:dash]}：{sentence[dash + 2 :]}"
         if self.lexicon.negation.search(masked_all(lead)):
             return f"{sentence[:dash]}，{sentence[dash + 2 :]}"
-        verbs = self.lexicon.nouns.sub(blanked, masked_all(lead))
-        if any(pattern.search(verbs) for pattern in self.lexicon.verbs.values()):
-            return sentence
-        return sentence[dash + 2 :]
+        return sentence if self.reader.asks_with_a_verb(lead) else sentence[dash + 2 :]
 
     def keeps_values(self, words: str) -> bool:
         """Whether words keep values (`0.3 与 70B 的 2.6 均不变`): a keep right after a value
@@ -8100,6 +8082,26 @@ class Planner:
         marker.clause, marker.old_value, marker.new_value = clause.strip(), "", ""
         marker.sentence, marker.inserted = True, False
         return marker
+
+    def add_marker(self, marker: Draft, change: Draft, item: Item | None) -> None:
+        """A marker asked at the end of a changed sentence (marker_ending_change), made right
+        before that change; one the closing list says again adds its line to the item's."""
+        said = next(
+            (
+                d
+                for d in self.drafts
+                if d.sentence
+                and d.phrase == marker.phrase
+                and (d.target_key == marker.target_key or d.item is item)
+            ),
+            None,
+        )
+        if said is not None:
+            said.lines |= marker.lines
+            return
+        marker.item = item or marker.item
+        self.drafts.append(marker)
+        self.made_first.append((marker, change))
 
     def another_new_value(self, repeat: Draft, home: Draft) -> str:
         """The number a closing line changes a value to, when it gives no old value and the

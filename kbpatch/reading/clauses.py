@@ -5015,7 +5015,7 @@ class ClauseReader:
             if row is None or not row.group("cells"):
                 return "", ()
             kept = tuple(CELLS_APART.split(row.group("cells")))
-            if all(cell.endswith("行") for cell in kept):
+            if row_noun_only(kept):
                 return row.group("name"), ()  # `不动：SOEC 成本行`: the row, its noun no cell
             every = self.lexicon.place.get("all_cells")
             if every is not None and all(every.fullmatch(cell) for cell in kept):
@@ -6783,7 +6783,7 @@ class ClauseReader:
                 draft.statement = COPIED_BULLET.sub("", statement.group(1).strip())
             elif listed:
                 draft.statement = listed.group("words").strip()
-            elif dictated and re.match(r"[-*+][ \t]", dictated.group(1).strip()):
+            elif dictated and COPIED_BULLET.match(dictated.group(1).strip()):
                 # `排在 A 那条之后、B 那条之前：「- X（Y）Z：…」`: a list's line quoted whole is
                 # the line, as after `一条：`, never words under the item's name.
                 draft.statement = COPIED_BULLET.sub("", dictated.group(1).strip())
@@ -8108,13 +8108,19 @@ def kept_name(
         han = HAN_ROW_KEPT.fullmatch(before)
         return (han["name"], ()) if han and is_row_name(han["name"]) else ("", ())
     cells = tuple(CELLS_APART.split(found.group("cells"))) if found.group("cells") else ()
-    if cells and all(cell.endswith("行") for cell in cells):
+    if row_noun_only(cells):
         cells = ()  # `SOEC 成本行`: the row of the cost table, its noun no cell
     if not_cells is not None and any(not_cells.fullmatch(cell) for cell in cells):
         return "", ()
     if all_cells is not None and cells and all(all_cells.fullmatch(cell) for cell in cells):
         cells = ()  # `X 的数字不必改`: every figure of the row
     return found.group("name"), cells
+
+
+def row_noun_only(cells: tuple[str, ...]) -> bool:
+    """Whether the words read as a row's cells end with the row's own noun (`成本行`: the row
+    of the cost table), so name the row and no cell of it."""
+    return bool(cells) and all(cell.endswith("行") for cell in cells)
 
 
 # The words a keep names a thing of its section by, in Chinese alone (`盈亏点`, `华东占比`).
