@@ -21,6 +21,7 @@ from .models import (
     PARAGRAPH_OPENING,
     QUESTION_LINE,
     VERSION_LINE,
+    WORDS_HELD,
     Edit,
     Heading,
     SectionRef,
@@ -37,6 +38,7 @@ from .reading.text import (
     ROMAN_VALID,
     SUFFIXED,
     appendix_key,
+    enclosing_keys,
     heading_text_key,
     numbering_kind,
     other_reading,
@@ -874,7 +876,36 @@ def holder(
         return innermost_holder(headings, found[0], f"the line of {ref.raw}")
     if ref.key == VERSION_LINE:
         return innermost_holder(headings, version_line(lines, headings), "the version line")
+    if ref.key == WORDS_HELD:
+        return holder_of_words(lines, headings, ref.raw, ref.part)
     return resolve(headings, ref)
+
+
+def holder_of_words(
+    lines: Sequence[str], headings: Sequence[Heading], words: str, number: str = ""
+) -> Heading:
+    """The innermost section holding the document's one line with `words` in it, not a
+    heading's (a change that quotes the words it replaces names no section); none, or
+    several, is Unresolved. A `number` the brief names the place by (`4.4.2 随之调整：…`) is
+    the line's own (`4.4.2　表中…`) or its section's, or the words are not placed."""
+    titles = {heading.start for heading in headings}
+    found = [k for k, line in enumerate(lines) if words in line and k not in titles]
+    if len(found) != 1:
+        where = ", ".join(f"line {index + 1}" for index in found[:6])
+        raise Unresolved(
+            f"{len(found)} lines of the document hold 「{words}」{f' ({where})' if where else ''}"
+            "; wanted one"
+        )
+    heading = innermost_holder(headings, found[0], f"the line holding 「{words}」")
+    if number and not (
+        section_key(number) in enclosing_keys(heading.key)
+        or heading_key(body_of(lines[found[0]])) == section_key(number)
+    ):
+        raise Unresolved(
+            f"the line holding 「{words}」 (line {found[0] + 1}) is not in {number}, the place "
+            "the brief names"
+        )
+    return heading
 
 
 def by_numbering_word(

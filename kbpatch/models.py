@@ -147,6 +147,10 @@ PARAGRAPH_OPENING = "paragraph-opening"
 # The key of a reference that names no section, only a question by the label its line opens
 # with (`Q13 下面补答复：…`): the section is the one holding the document's one such line.
 QUESTION_LINE = "question-line"
+# The key of a reference that names no section, only the words a change quotes as the ones
+# it replaces (`表上方计数句里的「其中 9 个…」改为「其中 10 个…」`): the section is the one
+# holding the document's one line with those words.
+WORDS_HELD = "words-held"
 # The key prefix of a section named only by a quote that must be one heading's very words
 # (`在「X」下面加一条`: a quote with a place word, no section noun), a `name-` key still.
 EXACT_NAME_KEY = "name-exact-"
@@ -170,7 +174,7 @@ class SectionRef:
         """`§5.3`, or `§七` when the brief wrote the chapter in Chinese numerals."""
         if self.key in (ENTRY_NAMED, VERSION_LINE):
             return self.raw  # `【DPO】`: an entry, no section; the version line
-        if self.key == BOX_NAMED:
+        if self.key in (BOX_NAMED, WORDS_HELD):
             return f"「{self.raw[:8]}…」" if len(self.raw) > 9 else f"「{self.raw}」"
         if not self.key[:1].isdigit():
             # A list named by what it is, `§参考文献`; a lettered section as written, `§B.2`.

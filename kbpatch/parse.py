@@ -340,18 +340,19 @@ def dictates_below(opened: Segment, number: int, stripped: str) -> bool:
     )
 
 
-# A value written as inline code beside an arrow or after a verb of change (`` `0.3–0.8` ->
-# `0.2–0.6` ``,
-# `` "上海为 1.25" → `上海为 1.2` ``): the backticks quote it, as 「」 would. Not a whole line
-# (a list item, bold label, row or link), which CODE_LINE reads.
+# A verb of change and its 为/成 (`改为`, `更新成`, `修订为`, `替为`, `调整为`).
+CHANGED_TO = r"(?:改|更新|更正|更改|修改|修订|修正|订正|校正|调整|调|替换|替|换|写|改正)[为成]"
+# A value written as inline code beside an arrow or before or after a verb of change
+# (`` `0.3–0.8` -> `0.2–0.6` ``, `` "上海为 1.25" → `上海为 1.2` ``, `` 由 `7` 更新成 `8` ``):
+# the backticks quote it, as 「」 would. Not a whole line (a list item, bold label, row or
+# link), which CODE_LINE reads.
 CODE_VALUE = re.compile(
     r"`(?P<before>[^`「」\n]+)`(?=[ \t]*(?:->|=>|[→⇒]))"
     # (Before a verb of change, a value, not a line: `把 `- [ ]` 改成 `- [x]`` is a box.)
     r"|`(?![ \t]*(?:[-*+•|][ \t]|\d{1,3}[.)、](?!\d)|\*\*|\[))(?P<said>[^`「」\n]+)`"
-    r"(?=[ \t]*(?:改|更新|替换|换|调|写|更正|修正)[为成])"
+    rf"(?=[ \t]*{CHANGED_TO})"
     # (After a verb of change too: `备注改为 `FCC 半数节点已延期``.)
-    r"|(?:(?<=->)|(?<==>)|(?<=[→⇒])|(?<=改为)|(?<=改成)|(?<=更新为)|(?<=替换为)|(?<=换成)"
-    r"|(?<=调为)|(?<=写成)|(?<=写为)|(?<=更正为)|(?<=修正为))(?P<gap>[ \t]*)"
+    rf"|(?P<verb>->|=>|[→⇒]|{CHANGED_TO})(?P<gap>[ \t]*)"
     # (`76.0` is a figure, not an ordered list's `1. …`.)
     r"`(?![ \t]*(?:[-*+•|][ \t]|\d{1,3}[.)、](?!\d)|\*\*|\[))(?P<after>[^`「」\n]+)`"
 )
@@ -362,7 +363,7 @@ def quoted_code_value(found: re.Match[str]) -> str:
         return f"「{found.group('before').strip()}」"
     if found.group("said") is not None:
         return f"「{found.group('said').strip()}」"
-    return f"{found.group('gap')}「{found.group('after').strip()}」"
+    return f"{found.group('verb')}{found.group('gap')}「{found.group('after').strip()}」"
 
 
 def clean_line(raw: str) -> str:

@@ -20,6 +20,7 @@ from .models import (
     ENTRY_NAMED,
     PARAGRAPH_OPENING,
     QUESTION_LINE,
+    WORDS_HELD,
     Action,
     ActionKind,
     Edit,
@@ -195,7 +196,7 @@ def section_slug(key: str, heading: str, headings: Sequence[Heading] = ()) -> st
     its Latin words (`2-kv`); "" when it has neither. The file's running number keeps two
     such names apart. An entry named with no section (`【DPO】…`) shows the heading it was
     found under, as a section named by its words does."""
-    if key in (ENTRY_NAMED, BOX_NAMED, PARAGRAPH_OPENING, QUESTION_LINE):
+    if key in (ENTRY_NAMED, BOX_NAMED, PARAGRAPH_OPENING, QUESTION_LINE, WORDS_HELD):
         if not heading:
             return ""
         key = "name-"

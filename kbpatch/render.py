@@ -109,6 +109,7 @@ from .models import (
     PARAGRAPH_OPENING,
     QUESTION_LINE,
     VERSION_LINE,
+    WORDS_HELD,
     Action,
     ActionKind,
     Edit,
@@ -329,7 +330,11 @@ def entry_lines(
     if statement and not citations:
         # A line of statements (trends, observations): the brief's words are the line.
         check_line_new(tail.items, statement)
-        said = forms.full_stop(statement_in_form(statement, tail.items))
+        said = statement_in_form(statement, tail.items)
+        if not tail.items or any(STOPPED.search(item) for item in tail.items):
+            # (`- [S24] Google DeepMind · AlphaQubit（Nature）· 2024-11`: lines with no stop
+            # take none.)
+            said = forms.full_stop(said)
         form = forms.learn_list(tail.items)
         citation = forms.tail_citation(form, facts)
         if citation and form.cites is not None and citation not in said:
@@ -781,6 +786,8 @@ def item_line(tail: Tail, text: str) -> str:
         # `新增待办「- [ ] P3：…」`: a whole checklist line given; its box is the list's own.
         text = TASK_BOX.sub("", text, count=1)
     given = GIVEN_LABEL.match(text)
+    if given and given["label"].startswith("[") != label.strip("*_ ").startswith("["):
+        given = None  # `[S3] 的风险分…？` in a list labelled `Q3`: a citation, no label
     if given and label.strip():
         if given["label"] != label.strip("*_ ").rstrip("：:").strip():
             raise Unresolved(
@@ -810,8 +817,27 @@ def item_line(tail: Tail, text: str) -> str:
     return text
 
 
+# A stop that ends a sentence inside or at the end of a line.
+STOPPED = re.compile(r"[。！？]|[.!?](?:\s|$)")
 # A label a given line opens with, as a list's labels are written: `P3：`, `Q6 `, `A-12：`.
-GIVEN_LABEL = re.compile(r"(?P<label>[A-Z]{1,3}-?\d{1,3})(?:[：:]|\s)")
+GIVEN_LABEL = re.compile(r"(?P<label>\[[A-Z]{1,3}-?\d{1,3}\]|[A-Z]{1,3}-?\d{1,3})(?:[：:]|\s)")
+
+
+def words_named(lines: Sequence[str], headings: Outline, action: Action) -> Heading | None:
+    """`第二段「我们估计其…约 50%」中的「约 50%」更新为「约 55%」`: a change whose place is
+    quoted in words no heading has, which the document's one line holds: that line's
+    section; None for any other action, or words that many lines (or none) hold."""
+    assert action.target is not None
+    changes = (ActionKind.REPLACE, ActionKind.UPDATE_NUMBER)
+    if not action.target.key.startswith("name-") or action.kind not in changes:
+        return None
+    olds = [old for old, _ in action.pairs] + [action.old_value]
+    if not any(old and old in action.target.raw for old in olds):
+        return None  # the words named are the line the values change in
+    try:
+        return holder(lines, headings, SectionRef(key=WORDS_HELD, raw=action.target.raw), "")
+    except Unresolved:
+        return None
 
 
 def target_span(
@@ -826,6 +852,7 @@ def target_span(
         VERSION_LINE,
         PARAGRAPH_OPENING,
         QUESTION_LINE,
+        WORDS_HELD,
     ):
         # `【DPO】条目后附上"…"`: no section named, the document's one entry of that name;
         # `"X"一项勾选完成`: the one open box so worded; `版本行改为…`: the version line.
@@ -851,9 +878,12 @@ def target_span(
         titled = titled_among(headings, action.target, action.request)
         if titled is None:
             paragraph = numbered_paragraph(lines, headings, action.target.key)
-            if paragraph is None:
+            if paragraph is not None:
+                return paragraph, paragraph.title
+            held = words_named(lines, headings, action)
+            if held is None:
                 raise
-            return paragraph, paragraph.title
+            return section_span(held), held.text
         heading = titled
     misnamed(headings, heading, action.request, action.target.raw, lines)
     title = heading.text
@@ -1744,7 +1774,7 @@ def add_entry(
             + ", which the entries here do not write as fields; add it by hand"
         )
     given_as_line = re.search(
-        r"(?:^|[\s：:`])[-*+][ \t]+" + re.escape(action.entry.statement[:20]), action.request
+        r"(?:^|[\s：:`「“\"])[-*+][ \t]+" + re.escape(action.entry.statement[:20]), action.request
     )
     if action.entry.statement and given_as_line and forms.is_citation_list(tail.items):
         # `附录 B 补录 - Zhong, H.-S. et al. (2020). …`: the brief's whole reference line, at

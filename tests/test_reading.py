@@ -685,8 +685,10 @@ def test_caveat_patterns_never_match_without_their_key_words(text: str) -> None:
 
 
 OLD_SECTION_REF = re.compile(
-    # A lettered section (`§2.1a`, inserted after 2.1) keeps its letter.
-    r"§\s*(?P<num>\d+(?:\.\d+)+[a-z](?![A-Za-z\d])|\d+(?:\.\d+)*|[一二三四五六七八九十]+)"
+    # A lettered section (`§2.1a`, inserted after 2.1; `§4.b`, lettered under 4) keeps its
+    # letter.
+    r"§\s*(?P<num>\d+(?:\.\d+)*(?:\.\d+[a-z]|\.[a-z])(?![A-Za-z\d])|\d+(?:\.\d+)*"
+    r"|[一二三四五六七八九十]+)"
     # `3.2.1 节`: a bare section of any depth before its noun.
     r"|(?<![\d.])(?P<bare>\d+(?:\.\d+)+)\s*节"
 )

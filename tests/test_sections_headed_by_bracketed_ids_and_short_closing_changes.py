@@ -1,8 +1,8 @@
 """A document whose headings open with an id in full-width brackets (`### 【C1】发酵放大`,
 `## 【C】工艺`) is named by those ids (`§C1`, `C1 节`). An unquoted new value ends before the
 request's own noun (`3 万 → 2.8 万的替换`). A closing line that repeats an item's change in
-short form, where the item's own words for it were not read, is reported, never written in
-their stead. Our own words, on a KB of our own."""
+short form, where the item's own words for it were not read (or not found), is never written
+in their stead. Our own words, on a KB of our own."""
 
 from __future__ import annotations
 
@@ -74,7 +74,15 @@ def test_an_unquoted_value_ends_before_the_request_s_noun() -> None:
 
 
 def test_a_short_closing_change_does_not_stand_in_for_unread_words() -> None:
-    suggestion = "该段中「价格仍在 3 万元/吨以上」替换为「价格已降至约 2.8 万元/吨」。"
+    # (`该段` names no place kbpatch reads, and the words quoted are none of the document's.)
+    suggestion = "该段中「价格仍在三万元每吨以上」替换为「价格已降至约 2.8 万元/吨」。"
     lines, rows = kb_after(KB, brief(suggestion, "B2 节第一段：3 万 → 2.8 万（条目 1）。"))
     assert lines == KB.splitlines(), rows
-    assert any("shortens a change 条目 1 asks" in reason for _, reason in rows), rows
+    assert "proposed" not in [status for status, _ in rows], rows
+
+
+def test_the_item_s_own_words_found_in_the_document_are_written_not_the_short_form() -> None:
+    suggestion = "该段中「价格仍在 3 万元/吨以上」替换为「价格已降至约 2.8 万元/吨」。"
+    lines, rows = kb_after(KB, brief(suggestion, "B2 节第一段：3 万 → 2.8 万（条目 1）。"))
+    assert [status for status, _ in rows] == ["proposed"], rows
+    assert LINE.replace("价格仍在 3 万元/吨以上", "价格已降至约 2.8 万元/吨") in lines, rows

@@ -14,6 +14,8 @@ from typing import NamedTuple
 from ..chars import AFTER_MARKER, HAN_RANGE, is_han
 from ..models import (
     ENTRY_NAMED,
+    VERSION_LINE,
+    WORDS_HELD,
     Action,
     ActionKind,
     Brief,
@@ -244,6 +246,12 @@ BODY_EDITS = frozenset(
 )
 # The noun of a thing of the document's words, after an item's name: `SOEC 成本行`, `NEOM 句`.
 THING_OF_A_LINE = re.compile(r"(?:行|句|段|列|栏|格|表|数字|数值|字样|说法|表述|措辞|日期)$")
+# An id written with letters and digits together (`2027Q1`, `H-07`, `S27`, `B1067`).
+ID_TOKEN = re.compile(
+    r"(?<![A-Za-z0-9.\-])(?=[A-Za-z0-9.\-]*[A-Za-z])(?=[A-Za-z0-9.\-]*\d)[A-Za-z0-9][A-Za-z0-9.\-]*"
+)
+# A section's number right before its quoted heading words or its noun (`1.2「复用次数」`).
+SECTION_BEFORE_WORDS = re.compile(r"(?<![\d.])\d{1,2}(?:\.\d{1,2})+(?=\s*(?:[「“\"]|小?节))")
 # The noun an item is named with (`Rubin 条目撤回`, `X 那条不动`).
 ITEM_NOUN_LEAD = re.compile(r"^\s*(?:的\s*)?(?:条目|(?:那|这|该)?一?条)")
 # A short label before a colon that opens a scope sentence (`落笔原则：`, `说明：`).
@@ -1705,6 +1713,9 @@ class Planner:
         # The document's section names (Kb.section_names): a section named by its words is
         # told from another by its number (numbered_key).
         self.sections: frozenset[str] = frozenset()
+        # Whether a change naming no section may be placed by the words it replaces: not for
+        # an item whose own place field kbpatch cannot read (`看上文，放哪都行，你们定`).
+        self.placed_by_words = True
         # `…"7 起"改为"9 起"，并在该段末尾追加…`: an edit of the paragraph a change writes in,
         # named by the words that change replaces, with that change: it goes first, while the
         # paragraph still holds those words (pointed_back).
@@ -1890,6 +1901,7 @@ class Planner:
                     d for d in self.drafts[reading_from:] if self.asked_in_reasoning(d)
                 ]
         heading = self.item_place(item)
+        self.placed_by_words = heading is not None or not item.places
         for segment in item.suggestions:
             segment = self.pointed_at_relation(self.without_closing_voids(segment, item), item)
             self.superseded(segment, item)
@@ -1925,6 +1937,7 @@ class Planner:
                 # `E2 复现之前先不要落笔` there does.
                 self.caveat_holds_items(segment, item)
             self.report_caveat_request(segment, item)
+        self.placed_by_words = True
         for segment in item.verdict:
             self.read_constraints(self.without_closing_voids(segment, item), item)
         # `值得警惕：务必注明"未经第三方复现"`: a quoted caveat of the item is written into the
@@ -2076,12 +2089,15 @@ class Planner:
         asks for edits but names no section of its own is read again in that place: the
         heading line is cited with it, and its own report (a place with no request) goes."""
         read = self.drafts[reading_from:]
-        # (An entry named by its words alone, `代表项目那条末尾补…`, names no section; nor does
-        # a new question or citation sent to the document's list of them, named by no words.)
+        # (An entry named by its words alone, `代表项目那条末尾补…`, names no section, nor do the
+        # words a change replaces; nor does a new question or citation sent to the document's
+        # list of them, named by no words.)
         unplaced = [
             d
             for d in read
-            if d.target is None or d.target.key == ENTRY_NAMED or d.target in UNNAMED_LISTS.values()
+            if d.target is None
+            or d.target.key in (ENTRY_NAMED, WORDS_HELD)
+            or d.target in UNNAMED_LISTS.values()
         ]
         if not read or len(unplaced) < len(read):
             return  # it names its own place
@@ -3701,7 +3717,13 @@ class Planner:
         return True
 
     def unplaced_request(
-        self, segment: Segment, clause: str, item: Item | None, previous: Draft | None = None
+        self,
+        segment: Segment,
+        clause: str,
+        item: Item | None,
+        previous: Draft | None = None,
+        *,
+        from_closing: bool = False,
     ) -> None:
         """A clause of an item's request that asks for an edit but yields no reading (it names
         its place in words kbpatch does not know: `排行榜信号表中`) is reported, never dropped.
@@ -3923,6 +3945,14 @@ class Planner:
             or self.answered_no(segment.text, clause)
         ):
             return
+        if kind in (ActionKind.REPLACE, ActionKind.UPDATE_NUMBER) and self.placed_by_words:
+            made = self.reader.read(
+                clause, segment=segment, item=item, from_closing=from_closing, words_held=True
+            )
+            if any(d.target is not None and d.target.key == WORDS_HELD for d in made):
+                # `把「其中 9 个适用推定拒绝政策」改为「其中 10 个…」`: placed by its own words.
+                self.drafts.extend(made)
+                return
         self.report_unplaced(
             segment,
             item,
@@ -4435,7 +4465,12 @@ class Planner:
             if shared and not listed:
                 verb = targeting[shared.start("verb") : shared.end("verb")].strip()
                 clauses = [f"{c.rstrip()} {verb}" if self.reader.refs_in(c) else c for c in clauses]
+            header = ""  # the rest of a sentence a change of the document's header takes in
             for index, clause in enumerate(clauses):
+                if header and clause.strip() in header:
+                    # `页眉：「版本：v2.3」改为「版本：v2.4」，「更新日期：A」改为「更新日期：B」`:
+                    # the header's, reported whole with it (ClauseReader.header_change).
+                    continue
                 if previous is not None and self.place_said_again(previous, clause):
                     continue
                 if (
@@ -4485,6 +4520,16 @@ class Planner:
                     group=group,
                     inherited=sentence_kind,
                     from_closing=from_closing,
+                )
+                header = next(
+                    (
+                        d.clause
+                        for d in made
+                        if (d.target is None or d.target.key == VERSION_LINE)
+                        and d.clause.startswith(clause.strip())
+                        and len(d.clause) > len(clause.strip())
+                    ),
+                    header,
                 )
                 aside = ENDING_ASIDE.search(clause)
                 for draft in made if aside else []:
@@ -4643,13 +4688,13 @@ class Planner:
                     # place kbpatch does not read is reported, never left for the other's line.
                     self.report_dictated_change(segment, clause, context_item, value)
                 elif previous is None and not made and not from_closing and not read_any:
-                    self.unplaced_request(segment, clause, context_item)
+                    self.unplaced_request(segment, clause, context_item, from_closing=from_closing)
                 elif previous is None and not made and (kept_before or no_op_before or own_part):
                     # `§2 的 0.3 不变；新增一行 X`: a request after a keep of values, not read
                     # in that section, is reported, never taken for a remark on the keep; so
                     # is one after a stated no-op (`§2 的 X 暂不删除，只在 Y 表中…改为…`).
                     reported = len(self.drafts)
-                    self.unplaced_request(segment, clause, context_item)
+                    self.unplaced_request(segment, clause, context_item, from_closing=from_closing)
                     said_again = self.citation_said_again(context_item, clause) is not None
                     if (
                         len(self.drafts) == reported
@@ -4681,7 +4726,7 @@ class Planner:
                     # `§1 keep A100 as is; change H100's 2.10 to 1.95`: a request after a keep,
                     # naming no place kbpatch reads, is reported, never taken for the keep's remark.
                     reported = len(self.drafts)
-                    self.unplaced_request(segment, clause, context_item)
+                    self.unplaced_request(segment, clause, context_item, from_closing=from_closing)
                     if len(self.drafts) == reported:
                         words = clause.strip()
                         self.report_unplaced(
@@ -4696,7 +4741,7 @@ class Planner:
                     # kbpatch does not know): each of its requests is one of its own, reported
                     # with its words where it names no place kbpatch reads, never dropped.
                     reported = len(self.drafts)
-                    self.unplaced_request(segment, clause, context_item)
+                    self.unplaced_request(segment, clause, context_item, from_closing=from_closing)
                     if len(self.drafts) == reported and self.asks_or_puts(clause):
                         # `删广东条`, `问题 5 正文替换`: a request by its verb alone.
                         self.report_unplaced(
@@ -4726,7 +4771,9 @@ class Planner:
                     ):
                         # `建议归入：见文末` leaves the closing line the item's only request:
                         # no restatement of a reading, so reported as the item's words are.
-                        self.unplaced_request(segment, clause, context_item)
+                        self.unplaced_request(
+                            segment, clause, context_item, from_closing=from_closing
+                        )
                 if not made and unread is not None:
                     self.unread_follow_up(segment, clause, context_item, unread)
                     continue
@@ -4778,7 +4825,13 @@ class Planner:
                             if self.names_the_entry_before(clause, previous):
                                 continue
                             if not from_closing:
-                                self.unplaced_request(segment, clause, context_item, previous)
+                                self.unplaced_request(
+                                    segment,
+                                    clause,
+                                    context_item,
+                                    previous,
+                                    from_closing=from_closing,
+                                )
                             self.unpaired_value(segment, clause, context_item, previous)
                             self.unread_follow_up(segment, clause, context_item, previous)
                         else:
@@ -6362,6 +6415,9 @@ class Planner:
                 forbids=frozenset({kind}),
                 from_closing=from_closing,
                 segment_line=segment.line,
+                # `~~三星行 2027Q1（E）同步下调为 160~~`: the edits that name its id (the
+                # 2027Q1 cell), where it names one; not the item's other changes.
+                held_names=ID_TOKEN.findall(masked_quotes(words)),
             )
         )
 
@@ -7777,7 +7833,14 @@ class Planner:
                 for d in drafts
                 if d.item_key == no_op.item_key and d.kind.edits_document and d not in said
             }
-            if self.keeps_a_part(no_op.clause, words) or (taken and not taken & own):
+            if (
+                self.keeps_a_part(no_op.clause, words)
+                or (taken and not taken & own)
+                # `不动：Hyport Duqm 行`, `不动：印度段`: a row or paragraph of the document,
+                # kept; no verdict on the item.
+                or self.names_a_thing_of(no_op.clause, bare_nth=False)
+                or self.thing_kept_after_lead(no_op.clause)
+            ):
                 # `下轮可考虑在 §2-2 补一张对比表，本轮不做（条目 1）`: the request said before it
                 # on its line, of another place than the item's edits, is what it takes back.
                 continue
@@ -7810,6 +7873,15 @@ class Planner:
             return False
         # (Three characters in common name the item, as ItemIndex.resolve reads a name.)
         return name_trigrams(last).isdisjoint(name_trigrams(no_op.item.title))
+
+    def thing_kept_after_lead(self, clause: str) -> bool:
+        """Whether a keep said before its colon keeps a thing of the document named by its
+        noun after it (`不动：Hyport Duqm 行`, `保持原样：印度段`)."""
+        lead = KEEP_LEAD.match(masked_quotes(clause))
+        if lead is None or not self.reader.keeps(lead["keep"]):
+            return False
+        thing = masked_all(clause[lead.end() :]).strip(" 。.；;")
+        return len(thing) > 1 and THING_OF_A_LINE.search(thing) is not None
 
     def keeps_a_part(self, clause: str, words: str) -> bool:
         """`【过滤感知图】15 点：本轮不动`: a take-back said of a part (a value, quoted words, an
@@ -7987,7 +8059,8 @@ class Planner:
             if home is None and draft.from_closing and draft.kind.changes_values:
                 # `E 节 T-Mobile 附加费 10 → 15 美元（条目 2）` after the item's change of that
                 # figure in 「商业模式…」一节: the same change, the section named otherwise.
-                home = self.same_change(draft, changes.get(draft.item_key, [])[-MERGE_WINDOW:])
+                own = changes.get(draft.item_key, [])[-MERGE_WINDOW:]
+                home = self.same_change(draft, own) or held_words_change(draft, own)
             elif draft.kind.changes_values and not draft.from_closing:
                 changes.setdefault(draft.item_key, []).append(draft)
             if draft.closes_question and draft.item is not None and draft.subject:
@@ -9364,11 +9437,17 @@ class Planner:
             right = {m["figure"] or m["words"] for m in RIGHT_FIGURE.finditer(sentence)}
             right |= {m["figure"] or m["said"] for m in WRITE_AS.finditer(sentence)}
             right.discard(wrong)
-            if len(right) != 1:
+            if not right:
+                # (`统计页的"第 34 次"是…尝试。…应写 33 次，以 33 为准`: a sentence that only
+                # says why; the right one may follow.)
+                continue
+            if len(right) > 1:
                 return ""
             said = next(iter(right))
             # (`原文是 75.8 或 75.6`: another figure, or other quoted words, leave it open.)
             plain = self.lexicon.item_tag.sub(blanked, ITEM_MENTION.sub(blanked, sentence))
+            # (`按 1.2「复用次数」的口径`: a section named by its number and words, no figure.)
+            plain = SECTION_BEFORE_WORDS.sub(blanked, plain)
             others = (
                 {m.group(0) for m in FIGURE.finditer(masked_quotes(plain))}
                 if FIGURE.fullmatch(said)
@@ -9723,6 +9802,25 @@ def asks_another_change(draft: Draft, other: Draft) -> bool:
         not draft.from_closing
         and draft.segment_line not in other.lines
         and bool(replace_verbs.search(masked_quotes(draft.clause)))
+    )
+
+
+def held_words_change(draft: Draft, own: list[Draft]) -> Draft | None:
+    """The item's own change placed by the words it replaces (WORDS_HELD) whose new words hold
+    every new value a closing line's change (`draft`) gives in short (`B2 节第一段：3 万 → 2.8
+    万`): the same change, never one that stands in for it where those words are not found."""
+    news = [new for _, new in swapped_values(draft)] or [draft.new_value]
+    if draft.item is None or not all(news):
+        return None
+    return next(
+        (
+            other
+            for other in reversed(own)
+            if other.target is not None
+            and other.target.key == WORDS_HELD
+            and all(any(new in mine for _, mine in swapped_values(other)) for new in news)
+        ),
+        None,
     )
 
 

@@ -18,6 +18,7 @@ from ..models import (
     PARAGRAPH_OPENING,
     QUESTION_LINE,
     VERSION_LINE,
+    WORDS_HELD,
     ActionKind,
     Item,
     SectionRef,
@@ -577,7 +578,9 @@ DICTATED_AFTER_NAME = linear(
 # reference.
 ADDED_LABEL = re.compile(
     # (`参考文献附上 `[20] X, 2026.``: its line set apart in backticks.)
-    r"(?:新增|增补|补登|登记|增列|补|增|加|添|附)(?:上|入)?(?:一条)?\s*[：:]?\s*`?\[[A-Z]{0,3}-?\d+\]"
+    # (`来源清单添入：`- [S27] …``: or its whole line, with the list's marker.)
+    r"(?:新增|增补|补登|登记|增列|补|增|加|添|附)(?:上|入)?(?:一条)?\s*[：:]?\s*`?(?:[-*+]\s+)?"
+    r"\[[A-Z]{0,3}-?\d+\]"
 )
 # `§七 第 74 条〔§3.4〕`: a numbered slot with the section it supports in brackets, right
 # after the list's section: a citation.
@@ -2585,6 +2588,53 @@ def entry_named_ref(clause: str, lexicon: Lexicon, topic: str, *, plain: bool) -
     return []
 
 
+# A sentence to append given alone in backticks, after its noun (`一句 `…。``): Chinese
+# words that end with their stop.
+CODE_SENTENCE = re.compile(
+    rf"\s*(?:一句话?|一段|如下)?\s*[：:]?\s*`(?P<words>[^`\n]*[{HAN_RANGE}][^`\n]*[。！？!?])`"
+    r"\s*[。.；;]?\s*"
+)
+# Words a change quotes as the ones it replaces that name a line by themselves: a phrase of
+# four Han characters or more, or of eight characters (a figure alone may stand anywhere).
+PHRASE_HELD = re.compile(rf"(?:[^{HAN_RANGE}]*[{HAN_RANGE}]){{4}}|.{{8}}", re.S)
+
+
+def words_replaced(clause: str, lexicon: Lexicon) -> tuple[str, str] | None:
+    """The words one change of the clause quotes as the ones it replaces, where they are a
+    phrase (PHRASE_HELD) and the clause asks that change alone, with the number it names their
+    place by, if any (`4.4.2 随之调整：「A」改为「B」`: the line numbered 4.4.2); None where
+    there are none, or the place is named otherwise (`第 2 条里`, `「X」一节`)."""
+    if not lexicon.verbs["replace"].search(masked_all(clause)):
+        return None
+    pairs = value_pairs(clause, lexicon)
+    if len(pairs) != 1 or not pairs[0][0] or not pairs[0][1]:
+        return None
+    old = pairs[0][0]
+    quoted = [clause[start + 1 : end - 1].strip() for start, end in quoted_spans(clause)]
+    if old not in quoted or not PHRASE_HELD.match(old):
+        return None
+    before = masked_quotes(clause[: clause.find(old)])
+    if PLACE_NAMED.search(before):
+        return None
+    numbers = PLACE_NUMBER.findall(before)
+    if len(numbers) > 1:
+        return None
+    # (`3-2 里把「A」改为「B」`: the number is checked against the line found, locate.holder.)
+    return old, numbers[0] if numbers else ""
+
+
+# A section or part named by its noun (`第三章`, `「X」一节`, `第 2 条里`), which the words a
+# change replaces do not stand for: not `同小节` (the section of the line before).
+PLACE_NAMED = re.compile(
+    r"§|(?:\d|[一二三四五六七八九十]|」)\s*(?:一|小)?(?:节(?!点)|章|部分)"
+    r"|第\s*(?:\d+|[一二三四五六七八九十]+)\s*[条项段行]"
+)
+# A place named by its number (`3-2 里`, `4.4.2 随之调整`, `4.a 表上方`).
+PLACE_NUMBER = re.compile(
+    r"(?<![\d.A-Za-z])\d+(?:[.\-]\d+)+(?:\.[a-z])?(?![\d.A-Za-z])|\d+\.[a-z](?![a-z])"
+)
+
+
 # A new entry placed right after one named in quotes: `「X」一条之后列进一条`,
 # `「X」那条后面加一条`.
 NEW_ENTRY_AFTER_NAMED = re.compile(
@@ -3597,7 +3647,9 @@ MOVED_TAIL = re.compile(
     # (One optional blank between parts: runs that may each take some of a blank run would
     # cost time to the power of their number on a hostile line.)
     # (`§6.2 设备与材料列表的末尾`: the section's own words may name its list.)
-    r"[ \t]?(?:的[ \t]?)?(?:[^\s，,；;。（()）「」]{1,12}?(?=列表|清单))?"
+    # (`§4.c「许可例外与豁免」列表末尾`: or its heading's quoted words.)
+    r"[ \t]?(?:的[ \t]?)?"
+    r"(?:[^\s，,；;。（()）「」]{1,12}?(?=列表|清单)|「[^「」]{1,40}」(?=列表|清单))?"
     r"(?:列表|清单)?(?:的[ \t]?)?"
     r"(?:末尾|最后|最末)?[ \t]?"
     # (`（接在「X」之后）`: the aside may say its verb of placing.)
@@ -4411,6 +4463,10 @@ class ClauseReader:
     def constraint_in(self, plain: str) -> tuple[frozenset[ActionKind], str] | None:
         """The kinds a clause forbids, with its words: `不新增条目` forbids adding; a limit on
         content (`不改其余列`, `不写…结论`) forbids no action: ADVISORY."""
+        members = self.lexicon.constraints["members_kept"].search(plain)
+        if members:
+            # `起降场列表本轮不增不减`: no entry in or out; its words may change.
+            return SPARED_KINDS | {ActionKind.ADD_ENTRY}, members.group(0)
         spared = self.lexicon.constraints["spare_only"].search(plain)
         if spared:
             # `本轮不删任何条目`, `已有条目保留`: no entry is removed (nor moved away); nothing
@@ -4502,8 +4558,11 @@ class ClauseReader:
         choice: str = "",
         group: str = "",
         inherited: ActionKind | None = None,
+        words_held: bool = False,
     ) -> list[Draft]:
-        """The readings of one clause: one per section it names, or one for the clause."""
+        """The readings of one clause: one per section it names, or one for the clause. With
+        `words_held`, a change naming no section is placed by the words it replaces
+        (words_replaced), where nothing else places it (Planner.unplaced_request)."""
         where = Place(clause, segment, item, choice, group, from_closing)
         changelog = (
             self.changelog_heading(where)
@@ -4535,6 +4594,15 @@ class ClauseReader:
             refs = entry_named_ref(clause, self.lexicon, self.topic, plain=True)
         if not refs:
             refs = self.paragraph_by_opening(clause)
+        if not refs and words_held and (held := words_replaced(clause, self.lexicon)):
+            # `表上方计数句里的「其中 9 个适用推定拒绝政策」改为「其中 10 个…」`: the words quoted
+            # as the ones replaced name the one line of the document that holds them (its part:
+            # the number the clause names that line's place by).
+            words, number = held
+            at = clause.find(words)
+            plain = masked_all(clause)[:at]
+            held_at = section_ref(WORDS_HELD, words, number)
+            refs = [Ref.at(held_at, at, at, plain, self.lexicon, self.topic)]
         if not refs:
             alone = (
                 self.question_closed_unplaced(where)
@@ -4763,12 +4831,14 @@ class ClauseReader:
             draft.clause = rest.strip()
             return draft
         what = "version line" if versioned else "front matter (its header of fields)"
-        return where.make(
+        report = where.make(
             ActionKind.NOT_UNDERSTOOD,
             None,
             f"asks for a change of the document's {what}, which kbpatch does not edit: "
             f"「{said}」; check by hand",
         )
+        report.clause = rest.strip()  # (the clauses after it are the header's: Planner.read_option)
+        return report
 
     def tick_unplaced(self, where: Place) -> Draft | None:
         """`开放问题：勾掉「X」那一条`, `把"X"打勾` in a clause naming no section: the open box of
@@ -7117,6 +7187,10 @@ class ClauseReader:
                     else first_quote(after)
                 )
             )
+            if not quoted_words and (sentence := CODE_SENTENCE.fullmatch(rest)):
+                # `丰田条目末尾追加一句 `首发车型已确认为…SUV[^20]。``: a sentence given in
+                # backticks, which only mark its words (a token in them, `(judge)`, is code).
+                quoted_words = sentence["words"]
             draft.phrase = quoted_words or untagged(rest, self.lexicon, cut=True).strip(
                 "：: ，,。."
             )

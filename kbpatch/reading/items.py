@@ -38,6 +38,7 @@ from .text import (
     CIRCLED_NUMBER,
     LATIN_NAME,
     LETTERED_SECTION,
+    MOVED_TO_BARE_SECTION,
     PAPER_CARD,
     PART_LETTER,
     PLACED_BARE_SECTION,
@@ -345,7 +346,7 @@ def marked_sections(text: str, sections: frozenset[str], lexicon: Lexicon | None
         lambda m: m.group("num") if section_key(m.group("num")) in sections else m.group(0),
         text,
     )
-    for bare in (BARE_SECTION, PLACED_BARE_SECTION):
+    for bare in (BARE_SECTION, PLACED_BARE_SECTION, MOVED_TO_BARE_SECTION):
         text = bare.sub(
             lambda m: (
                 f"{m.group('lead')}§{m.group('num')}"

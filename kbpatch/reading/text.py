@@ -37,8 +37,9 @@ HYPHENATED = rf"\d{{1,2}}(?:[{JOINERS}]\d{{1,2}})+"
 # Chinese input method types a section number (`§３．２`, `第３章`): references are read in their
 # ASCII forms. One character for one: offsets into the text stay the same.
 FULL_WIDTH_NUMBER = str.maketrans("０１２３４５６７８９．", "0123456789.")
-# A section inserted after another one, lettered: `2.1a`, `2.1b` (neither is 2.1).
-SUFFIXED = r"\d+(?:\.\d+)+[a-z](?![A-Za-z\d])"
+# A section inserted after another one, lettered: `2.1a`, `2.1b` (neither is 2.1); and a
+# section lettered under its chapter: `4.a`, `4.b` (`### 4.a 实体清单` under `## 4 规则`).
+SUFFIXED = r"\d+(?:\.\d+)*(?:\.\d+[a-z]|\.[a-z])(?![A-Za-z\d])"
 # The number after `§` (reading.actions joins lists of references with it), and a reference:
 # `§5.3`, `§ 七`, `5.3 节`, `第七章`, `第 3 章`, `第3部分`, `Part IV`, `附录 A`, each with its whole
 # number (a section is never dropped for its chapter): `§III.2`, `Part III.2`, `§2-1`, `§B.2`
@@ -160,6 +161,14 @@ def part_of_path(raw: str) -> str:
 # bare (`4-2 里…`, `2-1：删去…`): no part with a leading zero, so that a date's month and day
 # (`12-05 的新闻稿`) is none; read as a section only where the document has it (marked_sections).
 HYPHEN_NUMBER = r"[1-9]\d?(?:-[1-9]\d?){1,3}(?![\d-])"
+# A sub-section lettered under its chapter, as a document numbering `### 4.a …` writes it
+# (`4.a`, `2.1.b`): a dotted number and one small letter, no word after it.
+LETTER_UNDER_NUMBER = r"\d{1,2}(?:\.\d{1,2}){0,2}\.[a-z](?![A-Za-z\d])"
+# Each way a brief may write a section's number bare.
+BARE_NUMBER = (
+    rf"{LETTER_UNDER_NUMBER}|\d{{1,2}}(?:\.\d{{1,2}}){{1,3}}|[A-Z](?:\.\d{{1,2}}){{1,3}}"
+    rf"|{HYPHEN_NUMBER}"
+)
 BARE_SECTION = re.compile(
     # (After a half-width stop and its space too: `…别动. 1.2.1：…`.)
     r"(?:^|(?<=[|：:，,；;。、])|(?<=[^\dA-Za-z\s.][.!?][ \t])"
@@ -170,8 +179,10 @@ BARE_SECTION = re.compile(
     # (`把 1.5 更新为 1.6`).
     r"|(?<=[把将给对])(?=\s*[\dA-Z][\d.]*\s+(?![改换变升降涨调更替修设写标]))"
     # `二、服务化 → 2.2：新增…`: the last step of a heading path, before what is asked there.
-    r"|(?<=[→⇒⟶➜➔>])(?=\s*[\dA-Z][\d.]*(?:\s[^，,；;。：:]*)?[：:]))(?P<lead>\s*)"
-    rf"(?P<num>\d{{1,2}}(?:\.\d{{1,2}}){{1,3}}|[A-Z](?:\.\d{{1,2}}){{1,3}}|{HYPHEN_NUMBER})"
+    r"|(?<=[→⇒⟶➜➔>])(?=\s*[\dA-Z][\d.]*(?:\s[^，,；;。：:]*)?[：:])"
+    # `把 X 从 4.b 移到 4.c`: where an entry moves from, right before the verb of moving.
+    r"|(?<=从)(?=\s*[\dA-Z][\d.a-z]*\s*(?:移|挪|搬)(?:到|至|入)))(?P<lead>\s*)"
+    rf"(?P<num>{BARE_NUMBER})"
     # (`1.2.2 (1–3 个百分点) 别动`: an aside on what the section says may follow its number.)
     rf"(?=\s*[：:、/／|]|\s*表|\s*$|\s+[{HAN_RANGE}A-Za-z\"“「]|\s+[（(])"
     r"(?!\s*(?:倍|个|分|秒|点|万|亿|版|代|次|小时|天|周|月|年|[KMGT]?B\b|ms\b|s\b|x\b|tok))"
@@ -192,13 +203,20 @@ CHAPTER_THEN_BARE = re.compile(
 # the section holding what follows (not `2.3 中位数`, `1.5 内存`: a value and its noun).
 SECTION_HOLDING = re.compile(
     r"(?<![\dA-Za-z.§/_\-])(?<![为成到至→>]\s)(?<![为成到至→>])"
-    rf"(?P<num>\d{{1,2}}(?:\.\d{{1,2}}){{1,3}}|[A-Z](?:\.\d{{1,2}}){{1,3}}|{HYPHEN_NUMBER})"
+    rf"(?P<num>{BARE_NUMBER})"
     r"(?=\s?(?:中|里|内)(?![位值等文国型存核部程]))"
 )
 PLACED_BARE_SECTION = re.compile(
     r"(?<=放|归)(?P<lead>(?:到|在|入|进|于|至)?\s*)"
-    rf"(?P<num>\d{{1,2}}(?:\.\d{{1,2}}){{1,3}}|[A-Z](?:\.\d{{1,2}}){{1,3}}|{HYPHEN_NUMBER})"
+    rf"(?P<num>{BARE_NUMBER})"
     r"(?=\s*(?:[，,；;。）)：:、]|$))"
+)
+# `移到 4.c 末尾`, `挪至 2.3「X」列表`: a bare number right after a verb of moving is where an
+# entry goes.
+MOVED_TO_BARE_SECTION = re.compile(
+    r"(?<=移|挪|搬)(?P<lead>(?:到|至|入)\s*)"
+    rf"(?P<num>{BARE_NUMBER})"
+    r"(?=\s*(?:[，,；;。）)：:、「（(]|末尾|最后|列表|清单|$))"
 )
 # A lettered section number written bare anywhere else a brief names a place (`第 II 部分 B.2
 # 补录…`, `X 收入 B.2 浮点低比特`, `add X to B.2`, `under A.3`, `Agent 类（A.3）增补…`): a capital
@@ -1007,7 +1025,10 @@ def outermost_quote(text: str) -> str | None:
 # 脚注` goes on with the same request.)
 # A dictated sentence closed by its stop and quote, then another quote opening
 # (`…清缴。」「履约与核查」首段那句不动`): the next request, its sentence's stop left out.
-NEXT_REQUEST = re.compile(r"[ \t]*另|(?<=[。！？!?]」)[ \t]*「")
+# So does a section named right after it (`…35%。」3.a 的列表不增不减`, `…。」§3.c 不动`).
+NEXT_REQUEST = re.compile(
+    r"[ \t]*另|(?<=[。！？!?]」)[ \t]*(?:「|§|\d{1,2}(?:\.\d{1,2}){0,3}(?:\.[a-z])?(?=[ \t]))"
+)
 
 
 def split_clauses(sentence: str) -> list[str]:
@@ -1028,8 +1049,49 @@ def split_clauses(sentence: str) -> list[str]:
             and sentence.count("」", end) <= sentence.count("「", end)
         ),
     ]
-    pieces = cut_at(sentence, sorted(cuts, key=lambda m: m.start()))
+    cuts.sort(key=lambda m: m.start())
+    pieces = cut_at(sentence, cuts)
+    kept = counted_keep_cuts(pieces, cuts)
+    if kept:
+        pieces = cut_at(sentence, [cut for k, cut in enumerate(cuts) if k not in kept])
     return [p for p in pieces if p.strip()]
+
+
+# The last of a table's cells or columns listed with `、` when it says how many they are and
+# that they stay (`所在地、列入日期、出处三格不动`, `A、B 两列均保持原样`). (Rows and entries kept
+# so, `国网、千帆两行不动`, are read one by one, as keeps of their own.)
+COUNTED_KEEP = re.compile(
+    r"\s*(?P<count>[两二三四五六七八九]|\d)\s*(?:格|列|栏)\s*"
+    r"(?:均|都|也|一律|仍)?\s*"
+    r"(?:不动|不变|不改|保持原样|维持原样|保持不变|原样不动|勿动|别动|别改|照旧)\s*[。.]?\s*$"
+)
+
+
+def counted_keep_cuts(pieces: Sequence[str], cuts: Sequence[re.Match[str]]) -> set[int]:
+    """The cuts at `、` inside a list of things a keep counts (COUNTED_KEEP): they and the keep
+    are one clause, where the count is the number of things listed (`列入日期` listed there is
+    no request to list anything)."""
+    joined: set[int] = set()
+    for k, piece in enumerate(pieces):
+        counted = COUNTED_KEEP.search(piece)
+        if counted is None or k == 0:
+            continue
+        count = (
+            int(counted["count"])
+            if counted["count"].isdigit()
+            else CN_DIGITS.get(counted["count"], 2)
+        )
+        first = k - count + 1  # the piece the list starts with
+        listed = range(first, k)  # the cuts inside the list
+        if (
+            count >= 2
+            and first >= 0
+            and all(cuts[c].group(0) == "、" for c in listed)
+            # (One thing more listed before them: the count is not of this list.)
+            and (first == 0 or cuts[first - 1].group(0) != "、")
+        ):
+            joined.update(listed)
+    return joined
 
 
 # The empty span right after a closing corner quote.
