@@ -134,6 +134,7 @@ from .reading.text import (
     name_pattern,
     number_value,
     quotes_in,
+    section_key,
     sentence_around,
     sentence_end,
     shortened,
@@ -1025,7 +1026,8 @@ def nesting_of(lines: Sequence[str], depth: int) -> re.Match[str] | None:
 
 
 # A keep of an entry (`"X"那条不动`, `X 一行保持不变`), which an edit of its line breaks.
-ENTRY_KEPT = re.compile(r"(?:那|这|一)[条行项]|条目|词条")
+# (`S20 不动（见条目 5）`: an item's tag is no entry's noun.)
+ENTRY_KEPT = re.compile(r"(?:那|这|一)[条行项]|条目(?!\s*\d)|词条")
 
 
 def kept_line_edited(
@@ -1075,6 +1077,13 @@ def kept_text_edited(
     holds the whole section; "" where the edit leaves them be."""
     written = "".join(result.lines)
     for words, said in kept:
+        nth = NTH_SENTENCE.fullmatch(words.strip())
+        if nth is not None:
+            # `§6-1 第一句保持原样`: that sentence of the section's first paragraph, its words
+            # kept; an edit that leaves them (`第一段末尾追加一句`) stands.
+            if reason := nth_sentence_edited(lines, span, result, nth, said):
+                return reason
+            continue
         clauses: list[tuple[int, str]] = []
         columns: list[tuple[int, int]] = []
         for k in range(span.start, span.end):
@@ -1115,6 +1124,43 @@ def kept_text_edited(
             # `§2.1 自动化立体库不动` beside a new line about 自动化立体库: it speaks of the
             # thing kept, held with it.
             return f"the brief forbids it ({said}): the words it writes say 「{words}」"
+    return ""
+
+
+# A sentence named by its place (`第一句`, `第 2 句`, `首句`, `末句`, `最后一句话`).
+NTH_SENTENCE = re.compile(
+    r"(?:第\s*(?P<nth>\d{1,2}|[一二三四五六七八九十]{1,3})|(?P<first>首)|(?P<last>末|最后一?))\s*句话?"
+)
+SENTENCE_END = re.compile(r"(?<=[。！？!?])")
+
+
+def nth_sentence_edited(
+    lines: Sequence[str], span: Span, result: Edit, nth: re.Match[str], said: str
+) -> str:
+    """The reason an edit is forbidden by a keep of a sentence named by its place in the
+    section's first paragraph: the edit changes that line and does not write the sentence's
+    words again; "" where it does, or the section has no such sentence to tell."""
+    paragraphs = own_paragraphs(lines, span)
+    if not paragraphs:
+        return f"the brief forbids it ({said}): the section has no paragraph of its own"
+    first, last = paragraphs[0]
+    text = "".join(lines[first : last + 1])
+    sentences = [s.strip() for s in SENTENCE_END.split(text) if s.strip()]
+    if nth["first"]:
+        index = 0
+    elif nth["last"]:
+        index = len(sentences) - 1
+    else:
+        number = nth["nth"]
+        index = (int(number) if number.isdigit() else int(section_key(number))) - 1
+    if not 0 <= index < len(sentences):
+        return f"the brief forbids it ({said}): its paragraph has no such sentence"
+    if (
+        result.start <= last
+        and first < result.end
+        and sentences[index] not in "".join(result.lines)
+    ):
+        return f"the brief forbids it ({said}): lines {first + 1}–{last + 1} say it"
     return ""
 
 

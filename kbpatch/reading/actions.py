@@ -702,6 +702,8 @@ OWN_WORDS_AFTER_COLON = re.compile(r"[：:]\s*[^\s：:][^：:]{7,}$")
 ADDED_KINDS = frozenset(
     {ActionKind.ADD_ENTRY, ActionKind.ADD_CITATION, ActionKind.ADD_QUESTION, ActionKind.APPEND}
 )
+# The kinds of edit that write a line of their own, changing none that stands.
+NEW_LINES = frozenset({ActionKind.ADD_ENTRY, ActionKind.ADD_CITATION, ActionKind.ADD_QUESTION})
 # Every kind of edit of the document (`这一改动搁置` holds them all).
 EDIT_KINDS = frozenset(kind for kind in ActionKind if kind.edits_document)
 # What an item's caveat may refuse the item alone (`引用先不加`, `出处先不挂`): one listed kind,
@@ -1748,6 +1750,7 @@ class Planner:
                 self.read_constraint_clauses(segment, None)
             else:
                 self.read_constraints(segment, None)
+                self.keeps_of_one_item(segment, self.drafts[reading_from:])
             self.kept_because_of(segment, self.drafts[reading_from:])
         self.carry_caveats(self.brief.caveats)
         self.report_list_requests()
@@ -1796,6 +1799,17 @@ class Planner:
             at = segment.text.find(draft.clause.strip())
             item = self.item_index.resolve(masked_all(segment.text[:at])) if at > 0 else None
             if item is not None:
+                draft.item, draft.brief_wide = item, False
+
+    def keeps_of_one_item(self, segment: Segment, read: list[Draft]) -> None:
+        """`SDI 推迟属传闻，§5 与 §4-1 都不改（见条目 4）`: the keeps of sections a caveat of the
+        brief's list says about the one item it names are that item's, not every item's (条目 5
+        may still add its row to §5)."""
+        item = self.item_named_in(segment.text)
+        if item is None:
+            return
+        for draft in read:
+            if draft.kind is ActionKind.CONSTRAINT and draft.item is None and draft.target:
                 draft.item, draft.brief_wide = item, False
 
     # ---------------------------------------------------------------- reading
@@ -2998,12 +3012,15 @@ class Planner:
         things, not of the item's edit."""
         plain = masked_quotes(text)
         at = plain.find(clause)
-        if at <= 0 or not PLURAL_POINTER.search(clause):
+        plural = PLURAL_POINTER.search(clause)
+        # `表格下方"表格说明"那段已经…，那段不要改`: one thing pointed back at, as several are.
+        single = None if plural else SINGLE_POINTER.match(clause.strip())
+        if at <= 0 or not (plural or single):
             return False
         sentence = SENTENCE_SPLIT.split(text[:at])[-1]
         quoted = [q.group(1).strip() for q in QUOTE.finditer(sentence) if q.group(1).strip()]
         asked = " ".join(s.text for s in item.suggestions)
-        return len(quoted) >= 2 and not any(words in asked for words in quoted)
+        return len(quoted) >= (2 if plural else 1) and not any(words in asked for words in quoted)
 
     def figure_swapped(self, segment: Segment, item: Item, clause: str, refused: str) -> bool:
         """`「规模 MW」一格应填 1380，不填 1400`: a caveat refusing a figure of the item's own
@@ -10081,6 +10098,10 @@ def forbids(constraint: Draft, draft: Draft) -> bool:
         # `B.3 的"主要风险是发射节奏"判断维持`: those words, which a change of values breaks
         # where it changes words of them (or they of it), or names them; a change of another
         # phrase of B.3 stands. Any other edit of B.3 may speak to the judgement: held.
+        if draft.kind is ActionKind.MOVE:
+            # `1.4 段首的「以下条目按影响排序」保留不改` beside a move of one of 1.4's entries:
+            # the entry moves word for word, saying nothing of the kept words.
+            return draft.anchor in constraint.narrow
         if draft.kind not in VALUE_EDITS:
             return True
         kept = constraint.narrow
@@ -10104,6 +10125,10 @@ def forbids(constraint: Draft, draft: Draft) -> bool:
             # the section's list is not.
             return draft.kind in TEXT_EDITS or constraint.narrow in (draft.clause or draft.request)
         kept = constraint.narrow.strip("第条 ")
+        if draft.kind in NEW_LINES and any(kept in sibling for sibling in draft.siblings):
+            # `§C2 原有的 Willow 2024-12 条目保持原样` beside `§C2 在 Google Willow 2024-12
+            # 那条之后收录：…`: the kept line is where the new one goes, unchanged.
+            return False
         if not names_line and len(kept) >= 2 and not kept.isdigit():
             # `"阈值"的释义"A"改为"B"` beside `"阈值"的释义先不动`: the edit names the kept
             # thing in its words, if not as its line's name.
@@ -10130,6 +10155,8 @@ def names_any(names: list[str], draft: Draft) -> bool:
     return any(name.casefold() in said for name in names)
 
 
+# Words pointing back at one thing said before, opening a clause: `那段`, `这句`, `该条`.
+SINGLE_POINTER = re.compile(r"(?:那|这|该|此)一?(?:段|句|行|条|格|处|项)")
 # Words pointing back at several things said before: `这两处`, `这几处`, `这些`, `二者`, `两者`.
 PLURAL_POINTER = re.compile(r"(?:这|那)(?:两|几|些)(?:处|点|项|个|条)?|[二两]者")
 # A figure given to write (`应填 1380`, `只能用 1.6 万`, `按 5 万写`, `改为 199`).

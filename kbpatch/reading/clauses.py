@@ -417,7 +417,9 @@ ROW_AFTER_QUOTE = re.compile(r"\s*(?:这|那)?一?行")
 # `B.3 的"主要风险是发射节奏"判断维持`, `"X"这句不改`: the words of the section a keep quotes,
 # right before it (its noun, if any, names them as a judgement or a sentence).
 WORDS_AFTER_QUOTE = re.compile(
-    r"\s*(?:的\s*)?(?:(?:(?:这|那)?一?句话?|判断|说法|表述|结论|提法|措辞|原话|原句)\s*)?$"
+    r"\s*(?:的\s*)?(?:(?:(?:这|那)?一?句话?|判断|说法|表述|结论|提法|措辞|原话|原句)\s*)?"
+    # (`「以下条目按影响排序」保留不改`: the keep's own first word.)
+    r"(?:(?:也|都|均)?\s*(?:保留|保持|维持))?\s*$"
 )
 # `以 547⭐ 替换 512⭐`, `用"稳定"取代"观察"`: the new value first, after 以/用/拿, and the old one
 # after the verb (not `替换为`: the value after it is the new one). Each value quoted, or one
