@@ -14,7 +14,16 @@ from functools import partial
 from mistletoe.block_token import Table
 
 from . import forms
-from .chars import AFTER_MARKER, CITING_MARKER, FULL_WIDTH, HAN, HAN_RANGE, QUESTION_ID, in_ascii
+from .chars import (
+    AFTER_MARKER,
+    CITING_MARKER,
+    FULL_WIDTH,
+    HAN,
+    HAN_RANGE,
+    QUESTION_ID,
+    VERSION_BEFORE_DATE,
+    in_ascii,
+)
 from .locate import (
     ATX,
     BOLD_LABEL,
@@ -1131,7 +1140,8 @@ def kept_text_edited(
 NTH_SENTENCE = re.compile(
     r"(?:第\s*(?P<nth>\d{1,2}|[一二三四五六七八九十]{1,3})|(?P<first>首)|(?P<last>末|最后一?))\s*句话?"
 )
-SENTENCE_END = re.compile(r"(?<=[。！？!?])")
+# Where each sentence of a paragraph ends: right after its stop.
+AFTER_SENTENCE = re.compile(r"(?<=[。！？!?])")
 
 
 def nth_sentence_edited(
@@ -1145,7 +1155,7 @@ def nth_sentence_edited(
         return f"the brief forbids it ({said}): the section has no paragraph of its own"
     first, last = paragraphs[0]
     text = "".join(lines[first : last + 1])
-    sentences = [s.strip() for s in SENTENCE_END.split(text) if s.strip()]
+    sentences = [s.strip() for s in AFTER_SENTENCE.split(text) if s.strip()]
     if nth["first"]:
         index = 0
     elif nth["last"]:
@@ -1543,12 +1553,51 @@ def answer_under(lines: Sequence[str], span: Span, action: Action, mark: str, eo
     return insert_after(lines, found[0], [written], eol)
 
 
+# A line of the document that answers the question above it, in its form: its lead (quote
+# marks, list marker, bold), its date in brackets, if any, and its colon
+# (`> **答**（2026-10-14）：`).
+ANSWER_FORM = re.compile(
+    r"^(?P<lead>[ \t]*(?:>[ \t]?)*(?:[-*+][ \t]+)?(?:\*\*|__)?(?:答|答复|回答)(?:\*\*|__)?)"
+    r"(?P<dated>[ \t]*[（(](?P<date>\d{4}-\d{2}-\d{2})[）)])?[ \t]*(?P<colon>[：:])[ \t]*(?=\S)"
+)
+
+
+def answer_in_form(lines: Sequence[str], span: Span, action: Action, mark: str, eol: str) -> Edit:
+    """`在问题 4 下方补答，日期记 2026-12-09，答复文字为：「…」`: the answer's words in the form
+    every answer of the document has (`> **答**（date）：…`), right under the question's line.
+    Unresolved where the document answers in no one form, dates its answers and the brief
+    gives no date (or the other way round)."""
+    forms = {
+        (found["lead"], bool(found["dated"]), found["colon"])
+        for line in lines
+        if (found := ANSWER_FORM.match(body_of(line)))
+    }
+    if len(forms) != 1:
+        raise Unresolved(
+            f"the document answers its questions in {len(forms)} forms; the answer's line is "
+            "not guessed; check by hand"
+        )
+    lead, dated, colon = next(iter(forms))
+    if dated != bool(action.new_value):
+        said = "gives no date for it" if dated else f"dates it {action.new_value}"
+        raise Unresolved(
+            f"the document's answers {'carry' if dated else 'carry no'} their date, but the brief "
+            f"{said}; check by hand"
+        )
+    example = next(found for line in lines if (found := ANSWER_FORM.match(body_of(line))))
+    when = example["dated"].replace(example["date"], action.new_value) if dated else ""
+    line = f"{lead}{when}{colon}{action.answer.strip()}"
+    return answer_under(lines, span, replace(action, new_value=line), mark, eol)
+
+
 def add_entry(
     lines: Sequence[str], span: Span, action: Action, mark: str, eol: str, date: str = ""
 ) -> Edit | str:
     assert action.entry is not None
     if action.whole_line:
         return answer_under(lines, span, action, mark, eol)
+    if action.answer and action.target is not None and action.target.key == QUESTION_LINE:
+        return answer_in_form(lines, span, action, mark, eol)
     if action.entry.changelog and action.entry.heading:
         return dated_heading_entry(lines, span, action, mark, eol)
     words = (action.entry.statement or action.entry.summary).strip().strip("`")
@@ -1935,6 +1984,7 @@ def list_top(lines: Sequence[str], span: Span, tail: Tail, first: str, asked: st
 
 # A line opening with its month (`2024-07：`, `2024/7 `, `2024 年 7 月：`), its day if it says
 # one: a timeline's entry.
+VERSIONED = re.compile(VERSION_BEFORE_DATE)
 DATED_LEAD = re.compile(
     r"(?P<year>\d{4})\s*(?P<sep>[-/.]|年)\s*(?P<month>\d{1,2})(?!\d)"
     r"(?:\s*月)?(?:\s*(?:[-/.])\s*(?P<day>\d{1,2})(?!\d))?"
@@ -1944,7 +1994,10 @@ DATED_LEAD = re.compile(
 def date_lead(body: str) -> tuple[str, tuple[int, int, int]] | None:
     """The form (its separator) and the date a list item's words open with (in bold or not:
     `**2026-12**：…`); None for none."""
-    found = DATED_LEAD.match(body.strip().removeprefix("**"))
+    said = body.strip().removeprefix("**")
+    # (`v1.8（2026-11-02）：…`: a version before the line's date.)
+    version = VERSIONED.match(said)
+    found = DATED_LEAD.match(said, version.end() if version else 0)
     if found is None:
         return None
     day = int(found.group("day") or 0)

@@ -11,7 +11,7 @@ from functools import cached_property
 from itertools import takewhile
 from typing import NamedTuple
 
-from ..chars import AFTER_MARKER, HAN_RANGE, is_han
+from ..chars import AFTER_MARKER, HAN_RANGE, VERSION_BEFORE_DATE, is_han
 from ..models import (
     ENTRY_NAMED,
     VERSION_LINE,
@@ -311,7 +311,8 @@ CHANGELOG_COLON = re.compile(r"[：:]")
 # `` `5. 2026-… ``.
 # Each optional mark takes the white space after it: two runs side by side would trade it.
 DATED_START = re.compile(
-    r"\s*(?:\|\s*)?(?:[「“\"『`]\s*)?(?:(?:[-+*]|\d{1,3}[.、)）])\s+)?(?:\*+\s*)?\d{4}\s*[-/.年]\s*\d{1,2}"
+    r"\s*(?:\|\s*)?(?:[「“\"『`]\s*)?(?:(?:[-+*]|\d{1,3}[.、)）])\s+)?(?:\*+\s*)?"
+    rf"(?:{VERSION_BEFORE_DATE})?\d{{4}}\s*[-/.年]\s*\d{{1,2}}"
 )
 # A line's date ending the words before its colon, or its date and its author's aside
 # (`加一条 2026-12-03（Lin）：…`).
@@ -9216,7 +9217,7 @@ class Planner:
                     answer=(
                         answer_given(draft.request, phrase)
                         if kind is ActionKind.ADD_QUESTION
-                        else ""
+                        else draft.answer
                     ),
                     anchor=(
                         draft.narrow

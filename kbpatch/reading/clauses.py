@@ -9,7 +9,7 @@ from collections import Counter
 from dataclasses import dataclass, field, fields, replace
 from functools import cache, lru_cache
 
-from ..chars import HAN, HAN_RANGE, QUESTION_ID, is_han
+from ..chars import HAN, HAN_RANGE, QUESTION_ID, VERSION_BEFORE_DATE, is_han
 from ..models import (
     BOX_NAMED,
     CHANGELOG_KEY,
@@ -656,8 +656,10 @@ NEXT_QUOTED_LINE = re.compile(
 DICTATED_DATED_LINE = re.compile(
     r"(?:[：:]|[「“\"`『]|(?<=一[行条项笔])(?=\s)|(?<=[增补添加录登列记附上入])(?=\s+[-*]\s))\s*"
     r"(?:(?:[-*]|\d{1,3}[.、)）])\s+)?"
-    r"(?P<line>\d{4}\s*[-/.年]\s*\d{1,2}(?:\s*[-/.月]\s*\d{1,2}\s*日?)?"
-    r"(?:\s?[（(][^（）()：:]{1,20}[）)])?\s*[：:，,\s][^`「」“”\"『』]+?)"
+    rf"(?P<line>(?:{VERSION_BEFORE_DATE}(?=\d{{4}}[^）)]{{0,12}}[）)]))?"
+    r"\d{4}\s*[-/.年]\s*\d{1,2}(?:\s*[-/.月]\s*\d{1,2}\s*日?)?\s*[）)]?"
+    # (Quoted words inside the line are its own: `删去 2.5「快舟一号甲」条目`.)
+    r"(?:\s?[（(][^（）()：:]{1,20}[）)])?\s*[：:，,\s](?:[^`「」“”\"『』]|「[^「」\n]{1,40}」)+?)"
     r"[\s。.]*[`」”\"』]?[\s。.]*$"
 )
 # The longest quote read as a heading's name (`「变更记录」`), not words dictated for a line.
@@ -669,7 +671,7 @@ HEADING_QUOTE_MOST = 20
 DATED_LINE_IN_TEXT = re.compile(
     r"(?:[：:]|(?<=一[行条项笔])(?=\s))\s*(?:[`「“\"『]\s*)?"
     r"(?:[-*]\s+|\d{1,3}[.、)）]\s+|\|\s*|[^\s\d|：:，,；;。\"“”「」`]{1,6}\s*[：:]?\s*)?"
-    r"(?P<line>\d{4}\s*[-/.年]\s*\d{1,2}[^。\n]*)"
+    rf"(?P<line>(?:{VERSION_BEFORE_DATE})?\d{{4}}\s*[-/.年]\s*\d{{1,2}}[^。\n]*)"
 )
 
 
@@ -1176,6 +1178,8 @@ class Draft:
     # A replace of the one entry `subject` names by the whole line `new_value` (`X 那条整行替换
     # 为：「…」`).
     whole_line: bool = False
+    # An answer's words, written under its question in the document's form (answer_words_under).
+    answer: str = ""
     # A new entry placed between two (`位置在 A 与 B 之间`): B, which must follow A (render).
     before_sibling: str = ""
     # A replace read from words put right after (before) quoted words (`在「X」之后加「Y」`):
@@ -3599,8 +3603,17 @@ ANSWER_UNDER = re.compile(
     rf"(?P<label>(?<![A-Za-z0-9_-]){QUESTION_ID}(?![\w.])|问题[ \t]?\d{{1,3}}(?!\d))"
     r"[ \t]?(?:那一?行)?(?:的)?[ \t]?(?:正下方|下面|下方|之下|下)[ \t]?(?:紧接着)?[ \t]?"
     r"(?:另起一行|补一行|加一行|补一条|加一条|补上|补|加|添)[ \t]?(?:一行|一条)?[ \t]?"
-    r"(?:作答|答复|回答)"
+    # (`下方补答`: the verb's own 答.)
+    r"(?:作答|答复|回答|(?<=[补加添])答)"
 )
+# An answer's whole line given (`> 答（2026-12-07）：…`, `- **A**：…`), not only its words.
+ANSWER_LINE_GIVEN = re.compile(
+    r"\s*(?:>\s*)*(?:[-*+]\s+)?(?:\*\*|__)?(?:答|答复|回答|A)(?:\*\*|__)?\s*"
+    r"(?:[（(](?P<date>\d{4}-\d{2}-\d{2})[）)]\s*)?[：:]\s*(?P<words>\S.*)?"
+    r"|\s*(?:>\s*)+"
+)
+# The date an answer is given for (`日期记 2026-12-09`).
+ANSWER_DATE = re.compile(r"(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)")
 # A verb that moves an entry into another section, then the section (`整条挪到 §4.1`).
 MOVE_BETWEEN = re.compile(r"(?:挪|移|搬)(?:到|至|入)\s*")
 # Words that lead a move's entry (`把 X 挪到…`, `将 X 移至…`).
@@ -5984,7 +5997,7 @@ class ClauseReader:
             rest = text[at + len(clause) :] if at >= 0 else ""
             first = CODE_SPAN.search(rest)
             if first is None or SENTENCE_STOP.search(masked_all(rest[: first.start()])):
-                return None
+                return self.answer_words_under(where, asked, clause + rest)
             lines = [first]
         if len(lines) != 1 or "\n" in lines[0].group(0):
             return None
@@ -5997,6 +6010,42 @@ class ClauseReader:
             return where.withheld(target, not_now, ActionKind.ADD_ENTRY)
         draft = where.make(ActionKind.ADD_ENTRY, target)
         draft.anchor, draft.new_value, draft.whole_line = label, lines[0].group(0)[1:-1], True
+        return draft
+
+    def answer_words_under(self, where: Place, asked: re.Match[str], said: str) -> Draft | None:
+        """`在问题 4 下方补答，日期记 2026-12-09，答复文字为：「不会。…」`: the answer's words
+        (one quote) and date (one, if any), to be written in the form of the document's own
+        answers under the question (render.answer_in_form). None for anything else."""
+        stop = SENTENCE_STOP.search(masked_all(said), asked.end())
+        sentence = said[: stop.start()] if stop else said
+        # (Only words quoted after the request: `Canon 备注改为"…"、Q4 下补答` quotes another's.)
+        quoted = [
+            sentence[start + 1 : end - 1].strip()
+            for start, end in quoted_spans(sentence)
+            if start >= asked.end()
+        ]
+        quoted = [words for words in quoted if words]
+        dates = ANSWER_DATE.findall(masked_quotes(sentence[asked.end() :]))
+        if len(quoted) != 1 or len(dates) > 1 or "\n" in quoted[0]:
+            return None
+        if self.lexicon.negation.search(masked_all(sentence[: asked.end()])):
+            return None
+        label = asked["label"].strip()
+        target = section_ref(QUESTION_LINE, label, "")
+        not_now = self.not_a_request(where.clause) or self.under_condition(where)
+        if not_now:
+            return where.withheld(target, not_now, ActionKind.ADD_ENTRY)
+        draft = where.make(ActionKind.ADD_ENTRY, target)
+        draft.anchor, draft.clause = label, sentence.strip()
+        given = ANSWER_LINE_GIVEN.match(quoted[0])
+        if given is not None and given["words"]:
+            # `在 Q2 下补一条答复：「> 答（2026-12-07）：…」`: the answer's whole line, its date
+            # and words written in the document's own form (its bold the brief's reading drops).
+            draft.answer, draft.new_value = given["words"].strip(), given["date"] or ""
+        elif given is not None:
+            draft.new_value, draft.whole_line = quoted[0], True
+        else:
+            draft.answer, draft.new_value = quoted[0], "".join(dates)
         return draft
 
     def section_named_at(
