@@ -1558,7 +1558,7 @@ def answer_under(lines: Sequence[str], span: Span, action: Action, mark: str, eo
 # (`> **答**（2026-10-14）：`).
 ANSWER_FORM = re.compile(
     r"^(?P<lead>[ \t]*(?:>[ \t]?)*(?:[-*+][ \t]+)?(?:\*\*|__)?(?:答|答复|回答)(?:\*\*|__)?)"
-    r"(?P<dated>[ \t]*[（(](?P<date>\d{4}-\d{2}-\d{2})[）)])?[ \t]*(?P<colon>[：:])[ \t]*(?=\S)"
+    r"(?P<dated>[ \t]?[（(](?P<date>\d{4}-\d{2}-\d{2})[）)])?[ \t]?(?P<colon>[：:])[ \t]?(?=\S)"
 )
 
 

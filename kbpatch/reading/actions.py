@@ -248,7 +248,8 @@ BODY_EDITS = frozenset(
 THING_OF_A_LINE = re.compile(r"(?:行|句|段|列|栏|格|表|数字|数值|字样|说法|表述|措辞|日期)$")
 # An id written with letters and digits together (`2027Q1`, `H-07`, `S27`, `B1067`).
 ID_TOKEN = re.compile(
-    r"(?<![A-Za-z0-9.\-])(?=[A-Za-z0-9.\-]*[A-Za-z])(?=[A-Za-z0-9.\-]*\d)[A-Za-z0-9][A-Za-z0-9.\-]*"
+    r"(?<![A-Za-z0-9.\-])(?=[A-Za-z0-9.\-]{0,15}[A-Za-z])(?=[A-Za-z0-9.\-]{0,15}\d)"
+    r"[A-Za-z0-9][A-Za-z0-9.\-]{0,15}(?![A-Za-z0-9.\-])"
 )
 # A section's number right before its quoted heading words or its noun (`1.2「复用次数」`).
 SECTION_BEFORE_WORDS = re.compile(r"(?<![\d.])\d{1,2}(?:\.\d{1,2})+(?=\s*(?:[「“\"]|小?节))")

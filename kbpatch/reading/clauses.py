@@ -417,9 +417,9 @@ ROW_AFTER_QUOTE = re.compile(r"\s*(?:这|那)?一?行")
 # `B.3 的"主要风险是发射节奏"判断维持`, `"X"这句不改`: the words of the section a keep quotes,
 # right before it (its noun, if any, names them as a judgement or a sentence).
 WORDS_AFTER_QUOTE = re.compile(
-    r"\s*(?:的\s*)?(?:(?:(?:这|那)?一?句话?|判断|说法|表述|结论|提法|措辞|原话|原句)\s*)?"
+    r"[ \t]?(?:的[ \t]?)?(?:(?:(?:这|那)?一?句话?|判断|说法|表述|结论|提法|措辞|原话|原句)[ \t]?)?"
     # (`「以下条目按影响排序」保留不改`: the keep's own first word.)
-    r"(?:(?:也|都|均)?\s*(?:保留|保持|维持))?\s*$"
+    r"(?:(?:也|都|均)?[ \t]?(?:保留|保持|维持)[ \t]?)?$"
 )
 # `以 547⭐ 替换 512⭐`, `用"稳定"取代"观察"`: the new value first, after 以/用/拿, and the old one
 # after the verb (not `替换为`: the value after it is the new one). Each value quoted, or one
@@ -2597,8 +2597,8 @@ def entry_named_ref(clause: str, lexicon: Lexicon, topic: str, *, plain: bool) -
 # A sentence to append given alone in backticks, after its noun (`一句 `…。``): Chinese
 # words that end with their stop.
 CODE_SENTENCE = re.compile(
-    rf"\s*(?:一句话?|一段|如下)?\s*[：:]?\s*`(?P<words>[^`\n]*[{HAN_RANGE}][^`\n]*[。！？!?])`"
-    r"\s*[。.；;]?\s*"
+    r"[ \t]?(?:一句话?|一段|如下)?[ \t]?[：:]?[ \t]?"
+    rf"`(?P<words>[^`\n]*[{HAN_RANGE}][^`\n]*[。！？!?])`[ \t]?[。.；;]?[ \t]?"
 )
 # Words a change quotes as the ones it replaces that name a line by themselves: a phrase of
 # four Han characters or more, or of eight characters (a figure alone may stand anywhere).
@@ -3544,6 +3544,51 @@ def removed_entry(clause: str, verb: tuple[int, int], after: str) -> str:
     return "" if len(name) < 2 or name in AGE_WORDS else name
 
 
+def removed_words(clause: str, verb: tuple[int, int]) -> tuple[str, str] | None:
+    """The words a removal takes out of a line, as a change (old, new): the quote right before
+    or after its verb that names words, not an entry: a count of characters or `字样` after it
+    (`去掉「长期」二字`), a word for a clause before it (`末尾分句「，…」`), or words that open
+    with a mark (`「，但其…」`). Another quote before it that holds them once is the line's
+    words they are cut from (`「但利用率长期偏低」去掉「长期」`: 但利用率偏低); else they go
+    (old, ""). None for anything else."""
+    quotes = list(QUOTE.finditer(clause))
+    before = [q for q in quotes if q.end() <= verb[0] and not clause[q.end() : verb[0]].strip()]
+    after = [q for q in quotes if q.start() >= verb[1] and not clause[verb[1] : q.start()].strip()]
+    # (`把末尾分句「…」撤掉`: the quote and its noun before the verb, words between.)
+    noun_led = [q for q in quotes if q.end() <= verb[0]][-1:]
+
+    def names_words(quote: re.Match[str]) -> bool:
+        words = quote.group(1)
+        return bool(
+            words.strip()
+            and not ENTRY_AFTER_QUOTE.match(clause, quote.end())
+            and (
+                WORDS_COUNTED.match(clause, quote.end())
+                or WORDS_NOUN_BEFORE.search(clause, 0, quote.start())
+                or words[:1] in "，,、；;"
+            )
+        )
+
+    quote = next((q for q in [*after[:1], *before[-1:], *noun_led] if names_words(q)), None)
+    if quote is None:
+        return None
+    words = quote.group(1)
+    context = [
+        q.group(1) for q in quotes if q.end() <= quote.start() and q.group(1).count(words) == 1
+    ]
+    if context:
+        return context[-1], context[-1].replace(words, "", 1)
+    return words, ""
+
+
+# A count of characters, or `字样`, after quoted words (`「长期」二字`, `「（估）」字样`).
+WORDS_COUNTED = re.compile(
+    r"[ \t]?(?:这|那)?[ \t]?(?:[一二两三四五六七八九十\d]{1,2}[ \t]?个?[ \t]?字|字样)"
+)
+# A word for a clause or words right before quoted words (`末尾分句「…」`, `「…」这半句`).
+WORDS_NOUN_BEFORE = re.compile(r"(?:分句|半句|子句|字样|说法|表述|措辞|提法)[ \t]?(?:的)?[ \t]?$")
+
+
 # What may follow a removal's verb and ask nothing more: a stop, a particle, a word of ease
 # (`删掉即可`, `删了吧`), an aside (`（已转让）`).
 # (Read on words whose white space is one space each: each gap is one space or none.)
@@ -3608,9 +3653,9 @@ ANSWER_UNDER = re.compile(
 )
 # An answer's whole line given (`> 答（2026-12-07）：…`, `- **A**：…`), not only its words.
 ANSWER_LINE_GIVEN = re.compile(
-    r"\s*(?:>\s*)*(?:[-*+]\s+)?(?:\*\*|__)?(?:答|答复|回答|A)(?:\*\*|__)?\s*"
-    r"(?:[（(](?P<date>\d{4}-\d{2}-\d{2})[）)]\s*)?[：:]\s*(?P<words>\S.*)?"
-    r"|\s*(?:>\s*)+"
+    r"[ \t]?(?:>[ \t]?)*(?:[-*+][ \t])?(?:\*\*|__)?(?:答|答复|回答|A)(?:\*\*|__)?[ \t]?"
+    r"(?:[（(](?P<date>\d{4}-\d{2}-\d{2})[）)][ \t]?)?[：:][ \t]?(?P<words>\S.*)?"
+    r"|[ \t]?(?:>[ \t]?)+"
 )
 # The date an answer is given for (`日期记 2026-12-09`).
 ANSWER_DATE = re.compile(r"(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)")
@@ -5869,6 +5914,16 @@ class ClauseReader:
                 return None
         name = removed_entry(clause, verb.span(), after)
         comment = None if name else removed_comment(clause, verb, after)
+        cut = None if name or comment is not None else removed_words(clause, verb.span())
+        if cut is not None:
+            # `「但利用率长期偏低」去掉「长期」二字`, `把末尾分句「，但其…被引用」撤掉`: words taken
+            # out of a line, a change of it (the words around them as they are).
+            not_now = self.not_a_request(clause) or self.under_condition(where)
+            if not_now:
+                return where.withheld(ref.ref, not_now, ActionKind.REPLACE)
+            draft = where.make(ActionKind.REPLACE, ref.ref)
+            draft.pairs = [cut]
+            return draft
         if not name and comment is None:
             return None
         not_now = self.not_a_request(clause) or self.under_condition(where)

@@ -1061,9 +1061,9 @@ def split_clauses(sentence: str) -> list[str]:
 # that they stay (`所在地、列入日期、出处三格不动`, `A、B 两列均保持原样`). (Rows and entries kept
 # so, `国网、千帆两行不动`, are read one by one, as keeps of their own.)
 COUNTED_KEEP = re.compile(
-    r"\s*(?P<count>[两二三四五六七八九]|\d)\s*(?:格|列|栏)\s*"
-    r"(?:均|都|也|一律|仍)?\s*"
-    r"(?:不动|不变|不改|保持原样|维持原样|保持不变|原样不动|勿动|别动|别改|照旧)\s*[。.]?\s*$"
+    r"[ \t]?(?P<count>[两二三四五六七八九]|\d)[ \t]?(?:格|列|栏)[ \t]?"
+    r"(?:(?:均|都|也|一律|仍)[ \t]?)?"
+    r"(?:不动|不变|不改|保持原样|维持原样|保持不变|原样不动|勿动|别动|别改|照旧)[ \t]?[。.]?[ \t]?$"
 )
 
 
