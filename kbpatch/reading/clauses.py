@@ -2633,7 +2633,9 @@ def words_replaced(clause: str, lexicon: Lexicon) -> tuple[str, str] | None:
 # change replaces do not stand for: not `同小节` (the section of the line before).
 PLACE_NAMED = re.compile(
     r"§|(?:\d|[一二三四五六七八九十]|」)\s*(?:一|小)?(?:节(?!点)|章|部分)"
-    r"|第\s*(?:\d+|[一二三四五六七八九十]+)\s*[条项段行]"
+    # (`第 2 条里`: an entry by its count, which the words do not stand for; a paragraph by
+    # its count, `监管与许可 第一段里「A」替为「B」`, is the line the words are found on.)
+    r"|第\s*(?:\d+|[一二三四五六七八九十]+)\s*[条项行]"
 )
 # A place named by its number (`3-2 里`, `4.4.2 随之调整`, `4.a 表上方`).
 PLACE_NUMBER = re.compile(
