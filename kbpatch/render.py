@@ -1567,11 +1567,8 @@ def answer_in_form(lines: Sequence[str], span: Span, action: Action, mark: str, 
     every answer of the document has (`> **答**（date）：…`), right under the question's line.
     Unresolved where the document answers in no one form, dates its answers and the brief
     gives no date (or the other way round)."""
-    forms = {
-        (found["lead"], bool(found["dated"]), found["colon"])
-        for line in lines
-        if (found := ANSWER_FORM.match(body_of(line)))
-    }
+    answers = [found for line in lines if (found := ANSWER_FORM.match(body_of(line)))]
+    forms = {(found["lead"], bool(found["dated"]), found["colon"]) for found in answers}
     if len(forms) != 1:
         raise Unresolved(
             f"the document answers its questions in {len(forms)} forms; the answer's line is "
@@ -1584,8 +1581,7 @@ def answer_in_form(lines: Sequence[str], span: Span, action: Action, mark: str, 
             f"the document's answers {'carry' if dated else 'carry no'} their date, but the brief "
             f"{said}; check by hand"
         )
-    example = next(found for line in lines if (found := ANSWER_FORM.match(body_of(line))))
-    when = example["dated"].replace(example["date"], action.new_value) if dated else ""
+    when = answers[0]["dated"].replace(answers[0]["date"], action.new_value) if dated else ""
     line = f"{lead}{when}{colon}{action.answer.strip()}"
     return answer_under(lines, span, replace(action, new_value=line), mark, eol)
 

@@ -705,7 +705,7 @@ ADDED_KINDS = frozenset(
     {ActionKind.ADD_ENTRY, ActionKind.ADD_CITATION, ActionKind.ADD_QUESTION, ActionKind.APPEND}
 )
 # The kinds of edit that write a line of their own, changing none that stands.
-NEW_LINES = frozenset({ActionKind.ADD_ENTRY, ActionKind.ADD_CITATION, ActionKind.ADD_QUESTION})
+NEW_LINES = ADDED_KINDS - {ActionKind.APPEND}
 # Every kind of edit of the document (`这一改动搁置` holds them all).
 EDIT_KINDS = frozenset(kind for kind in ActionKind if kind.edits_document)
 # What an item's caveat may refuse the item alone (`引用先不加`, `出处先不挂`): one listed kind,
